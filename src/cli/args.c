@@ -1,0 +1,156 @@
+/*
+ * args.c - a table-driven long-option parser shared by every subcommand, so
+ * that all of them reject unknown or incomplete options the same way: one
+ * line on stderr, exit code 2, and a "did you mean" when one is close.
+ */
+#include "cli.h"
+
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+int cli_usage_error(const char *fmt, ...)
+{
+	va_list ap;
+
+	fputs("vfplan: ", stderr);
+	va_start(ap, fmt);
+	vfprintf(stderr, fmt, ap);
+	va_end(ap);
+	fputc('\n', stderr);
+	return CLI_EXIT_USAGE;
+}
+
+int cli_fail(const vfp_error *err)
+{
+	char line[1024];
+
+	vfp_error_format(err, line, sizeof(line));
+	fprintf(stderr, "vfplan: %s\n", line);
+	switch (err->code) {
+	case VFP_ENOMEM:
+	case VFP_ENUMERIC:
+		return CLI_EXIT_INTERNAL;
+	case VFP_ENOFIT:
+		return CLI_EXIT_NOFIT;
+	default:
+		return CLI_EXIT_USAGE;
+	}
+}
+
+static int unknown_option(const cli_option *options, size_t n,
+			  const char *arg, const char *command)
+{
+	const char *names[32];
+	const char *near;
+	char name[64];
+
+	for (size_t i = 0; i < n && i < 32; i++)
+		names[i] = options[i].name;
+	snprintf(name, sizeof(name), "%s", arg + 2);
+	name[strcspn(name, "=")] = '\0';
+	near = vfp_suggest(name, names, n < 32 ? n : 32);
+	if (near)
+		return cli_usage_error("unknown option '%s' for '%s' (did you "
+				       "mean '--%s'?)", arg, command, near);
+	return cli_usage_error("unknown option '%s' for '%s'; see 'vfplan "
+			       "%s --help'", arg, command, command);
+}
+
+static long find_option(const cli_option *options, size_t n,
+			const char *name, size_t len)
+{
+	for (size_t i = 0; i < n; i++)
+		if (strlen(options[i].name) == len &&
+		    strncmp(options[i].name, name, len) == 0)
+			return (long)i;
+	return -1;
+}
+
+int cli_parse(cli_args *args, const cli_option *options, size_t n, int argc,
+	      char **argv, const char *command)
+{
+	memset(args, 0, sizeof(*args));
+	args->options = options;
+	args->n = n;
+	for (int i = 1; i < argc; i++) {
+		const char *arg = argv[i], *eq;
+		long k;
+		if (strncmp(arg, "--", 2) != 0 || arg[2] == '\0')
+			return cli_usage_error("unexpected argument '%s' for "
+					       "'%s'", arg, command);
+		eq = strchr(arg, '=');
+		k = find_option(options, n, arg + 2,
+				eq ? (size_t)(eq - arg - 2) : strlen(arg + 2));
+		if (k < 0)
+			return unknown_option(options, n, arg, command);
+		if (!options[k].takes_value) {
+			if (eq)
+				return cli_usage_error("option '--%s' takes no "
+						       "value", options[k].name);
+			args->values[k] = "";
+		} else if (eq) {
+			args->values[k] = eq + 1;
+		} else if (i + 1 < argc) {
+			args->values[k] = argv[++i];
+		} else {
+			return cli_usage_error("option '--%s' needs a value "
+					       "(%s)", options[k].name,
+					       options[k].value_name);
+		}
+		if (options[k].takes_value && args->values[k][0] == '\0')
+			return cli_usage_error("option '--%s' needs a "
+					       "non-empty value",
+					       options[k].name);
+	}
+	return 0;
+}
+
+const char *cli_get(const cli_args *args, const char *name)
+{
+	long k = find_option(args->options, args->n, name, strlen(name));
+	return k < 0 ? NULL : args->values[k];
+}
+
+void cli_print_help(FILE *out, const char *usage, const char *summary,
+		    const cli_option *options, size_t n)
+{
+	fprintf(out, "usage: %s\n\n%s\n\noptions:\n", usage, summary);
+	for (size_t i = 0; i < n; i++) {
+		char left[48];
+		snprintf(left, sizeof(left), "--%s%s%s", options[i].name,
+			 options[i].takes_value ? " " : "",
+			 options[i].takes_value ? options[i].value_name : "");
+		fprintf(out, "  %-24s %s\n", left, options[i].help);
+	}
+}
+
+int cli_open_db(vfp_db **db, const char *data_dir)
+{
+	vfp_error err;
+	const char *dir = data_dir ? data_dir : getenv("VFPLAN_DATA");
+	int rc = dir && *dir ? vfp_db_open(db, dir, &err)
+			     : vfp_db_open_default(db, &err);
+
+	return rc ? cli_fail(&err) : 0;
+}
+
+int cli_units(vfp_units *out, const char *text)
+{
+	static const char *const names[] = {"GB", "GiB"};
+
+	if (!text || strcmp(text, "GB") == 0 || strcmp(text, "gb") == 0) {
+		*out = VFP_UNITS_GB;
+		return 0;
+	}
+	if (strcmp(text, "GiB") == 0 || strcmp(text, "gib") == 0) {
+		*out = VFP_UNITS_GIB;
+		return 0;
+	}
+	{
+		const char *near = vfp_suggest(text, names, 2);
+		return cli_usage_error("unknown units '%s': use GB or GiB%s%s%s",
+				       text, near ? " (did you mean '" : "",
+				       near ? near : "", near ? "'?)" : "");
+	}
+}

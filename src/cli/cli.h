@@ -1,0 +1,68 @@
+/*
+ * cli.h - the vfplan command-line tool: subcommands, exit codes and the
+ * option parser they share. The CLI is a thin client of vfplan.h (it
+ * includes nothing else from the library); it does all the I/O.
+ */
+#ifndef VFP_CLI_H
+#define VFP_CLI_H
+
+#include "vfplan.h"
+
+/* Exit codes: design.md, "Exit codes". */
+enum {
+	CLI_EXIT_OK = 0,
+	CLI_EXIT_INTERNAL = 1,
+	CLI_EXIT_USAGE = 2, /* bad input of any kind */
+	CLI_EXIT_NOFIT = 3
+};
+
+/* One long option: --name or --name VALUE (also --name=VALUE). */
+typedef struct cli_option {
+	const char *name;
+	int takes_value;
+	const char *value_name;
+	const char *help;
+} cli_option;
+
+/* Parsed options: values[i] is the value of options[i], or NULL when the
+ * option was not given ("" for a given flag without a value). */
+typedef struct cli_args {
+	const cli_option *options;
+	size_t n;
+	const char *values[32];
+} cli_args;
+
+/* Parses argv[1..]; on bad input prints one line and returns 2. */
+int cli_parse(cli_args *args, const cli_option *options, size_t n, int argc,
+	      char **argv, const char *command);
+
+const char *cli_get(const cli_args *args, const char *name);
+
+/* Prints "vfplan: <message>" on stderr; returns the exit code for err. */
+int cli_fail(const vfp_error *err);
+int cli_usage_error(const char *fmt, ...)
+#if defined(__GNUC__)
+	__attribute__((format(printf, 1, 2)))
+#endif
+	;
+
+/* Prints a subcommand's help from its option table. */
+void cli_print_help(FILE *out, const char *usage, const char *summary,
+		    const cli_option *options, size_t n);
+
+/* Loads --data DIR, else $VFPLAN_DATA, else the embedded data. */
+int cli_open_db(vfp_db **db, const char *data_dir);
+
+/* Parses --units (NULL = GB). */
+int cli_units(vfp_units *out, const char *text);
+
+int cmd_plan(int argc, char **argv);
+int cmd_models(int argc, char **argv);
+int cmd_gpus(int argc, char **argv);
+int cmd_offers(int argc, char **argv);
+
+/* Text reports (report_text.c). */
+void report_plan_text(FILE *out, const vfp_plan_result *r, vfp_units units,
+		      int explain);
+
+#endif

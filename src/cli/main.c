@@ -1,0 +1,74 @@
+/*
+ * main.c - vfplan's entry point: dispatches to a subcommand from one table,
+ * which also drives `vfplan --help`. With no subcommand, `plan` is assumed:
+ * `vfplan --model 8B --gpus 4xH100` is `vfplan plan --model 8B ...`.
+ */
+#include "cli.h"
+
+#include <string.h>
+
+typedef struct command {
+	const char *name;
+	int (*run)(int argc, char **argv);
+	const char *summary;
+} command;
+
+static const command commands[] = {
+	{"plan", cmd_plan, "will a training job fit? (the default)"},
+	{"models", cmd_models, "list the models vfplan knows"},
+	{"gpus", cmd_gpus, "list the GPUs and their figures"},
+	{"offers", cmd_offers, "list the machine offers and their prices"},
+};
+
+static void print_help(FILE *out)
+{
+	fputs("usage: vfplan [plan] --model M --gpus NxGPU [--strategy S] "
+	      "[options]\n       vfplan models|gpus|offers [--json]\n\n"
+	      "Plans GPU training jobs before you rent: memory per GPU for "
+	      "every\nsharding strategy, whether it fits, and what to change "
+	      "when it does not.\n\ncommands:\n", out);
+	for (size_t i = 0; i < sizeof(commands) / sizeof(commands[0]); i++)
+		fprintf(out, "  %-8s %s\n", commands[i].name,
+			commands[i].summary);
+	fputs("\n'vfplan COMMAND --help' describes a command's options.\n"
+	      "Example: vfplan --model 8B --gpus 4xH100 --strategy zero3\n",
+	      out);
+}
+
+static int unknown_command(const char *name)
+{
+	const char *names[sizeof(commands) / sizeof(commands[0])];
+	const char *near;
+
+	for (size_t i = 0; i < sizeof(commands) / sizeof(commands[0]); i++)
+		names[i] = commands[i].name;
+	near = vfp_suggest(name, names, sizeof(names) / sizeof(names[0]));
+	if (near)
+		return cli_usage_error("unknown command '%s' (did you mean "
+				       "'%s'?)", name, near);
+	return cli_usage_error("unknown command '%s'; see 'vfplan --help'",
+			       name);
+}
+
+int main(int argc, char **argv)
+{
+	if (argc < 2) {
+		print_help(stderr);
+		return CLI_EXIT_USAGE;
+	}
+	if (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0 ||
+	    strcmp(argv[1], "help") == 0) {
+		print_help(stdout);
+		return CLI_EXIT_OK;
+	}
+	if (strcmp(argv[1], "--version") == 0) {
+		printf("vfplan %s\n", vfp_version_string());
+		return CLI_EXIT_OK;
+	}
+	if (strncmp(argv[1], "--", 2) == 0)
+		return cmd_plan(argc, argv);
+	for (size_t i = 0; i < sizeof(commands) / sizeof(commands[0]); i++)
+		if (strcmp(argv[1], commands[i].name) == 0)
+			return commands[i].run(argc - 1, argv + 1);
+	return unknown_command(argv[1]);
+}

@@ -1,0 +1,223 @@
+/*
+ * db.c - the database's life: creating it, adding YAML documents, checking
+ * cross-references once everything is loaded, and freeing it.
+ */
+#include "db.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+long vfp__grow(void **items, vfp_pos **pos, size_t *n, size_t *cap,
+	       size_t elem)
+{
+	if (*n == *cap) {
+		size_t ncap = *cap ? *cap * 2 : 16;
+		void *ni = realloc(*items, ncap * elem);
+		vfp_pos *np;
+		if (!ni)
+			return -1;
+		*items = ni;
+		np = realloc(*pos, ncap * sizeof(vfp_pos));
+		if (!np)
+			return -1;
+		*pos = np;
+		*cap = ncap;
+	}
+	memset((char *)*items + *n * elem, 0, elem);
+	memset(&(*pos)[*n], 0, sizeof(vfp_pos));
+	return (long)(*n)++;
+}
+
+int vfp_db_new(vfp_db **out, vfp_error *err)
+{
+	vfp_db *db;
+
+	if (!out)
+		return vfp__fail(err, VFP_EINVAL, "no output pointer");
+	*out = NULL;
+	db = calloc(1, sizeof(*db));
+	if (!db || !(db->strings = vfp__pool_new())) {
+		free(db);
+		return vfp__fail(err, VFP_ENOMEM, "out of memory");
+	}
+	*out = db;
+	return 0;
+}
+
+#define VEC_FREE(v) do { free((v).items); free((v).pos); } while (0)
+
+void vfp_db_free(vfp_db *db)
+{
+	if (!db)
+		return;
+	VEC_FREE(db->models);
+	VEC_FREE(db->gpus);
+	VEC_FREE(db->links);
+	VEC_FREE(db->networks);
+	VEC_FREE(db->offers);
+	VEC_FREE(db->currencies);
+	VEC_FREE(db->aliases);
+	vfp__pool_free(db->strings);
+	free(db);
+}
+
+int vfp_db_add_buffer(vfp_db *db, const char *name, const char *data,
+		      size_t len, vfp_error *err)
+{
+	yaml_document_t doc;
+	const char *file;
+	int rc;
+
+	if (!db || !name || (!data && len))
+		return vfp__fail(err, VFP_EINVAL, "bad arguments");
+	file = vfp__pool_add(db->strings, name);
+	if (!file)
+		return vfp__fail(err, VFP_ENOMEM, "out of memory");
+	rc = vfp__yaml_load(&doc, file, data ? data : "", len, err);
+	if (rc)
+		return rc;
+	rc = vfp__db_read_document(db, &doc, file, err);
+	yaml_document_delete(&doc);
+	return rc;
+}
+
+/* ---- cross-references ---- */
+
+static int fail_pos(vfp_error *err, int code, vfp_pos p, const char *what,
+		    const char *name, const char *extra)
+{
+	return vfp__fail_at(err, code, p.file, p.line, p.column, "%s '%s'%s",
+			    what, name, extra ? extra : "");
+}
+
+static int check_unique(const vfp_db *db, vfp_error *err)
+{
+	for (size_t i = 0; i < db->aliases.n; i++) {
+		const vfp_alias *a = &db->aliases.items[i];
+		for (size_t j = 0; j < i; j++)
+			if (db->aliases.items[j].kind == a->kind &&
+			    vfp__strcasecmp(db->aliases.items[j].name,
+					    a->name) == 0)
+				return fail_pos(err, VFP_ESCHEMA, a->pos,
+						"duplicate alias", a->name,
+						NULL);
+	}
+	for (size_t i = 0; i < db->models.n; i++)
+		for (size_t j = 0; j < i; j++)
+			if (vfp__strcasecmp(db->models.items[i].name,
+					    db->models.items[j].name) == 0)
+				return fail_pos(err, VFP_ESCHEMA,
+						db->models.pos[i],
+						"duplicate model",
+						db->models.items[i].name,
+						NULL);
+	for (size_t i = 0; i < db->gpus.n; i++)
+		for (size_t j = 0; j < i; j++)
+			if (vfp__strcasecmp(db->gpus.items[i].name,
+					    db->gpus.items[j].name) == 0)
+				return fail_pos(err, VFP_ESCHEMA,
+						db->gpus.pos[i],
+						"duplicate gpu",
+						db->gpus.items[i].name, NULL);
+	return 0;
+}
+
+static int resolve_gpus(vfp_db *db, vfp_error *err)
+{
+	for (size_t i = 0; i < db->gpus.n; i++) {
+		vfp_gpu *g = &db->gpus.items[i];
+		const vfp_link *l;
+		if (vfp_db_find_link(&l, db, g->default_link, err))
+			return fail_pos(err, VFP_ESCHEMA, db->gpus.pos[i],
+					"unknown default_link", g->default_link,
+					NULL);
+		if (g->vram_bytes) {
+			g->vram_measured = 1;
+		} else {
+			/* The label read as GiB: the chips are binary sized. */
+			g->vram_bytes = (uint64_t)(g->vram_label_gb *
+						   1073741824.0);
+		}
+		if (!g->vram_bytes || g->bf16_flops <= 0 ||
+		    g->mem_bw_bytes_per_s <= 0)
+			return fail_pos(err, VFP_ESCHEMA, db->gpus.pos[i],
+					"gpu", g->name,
+					" needs non-zero memory, bandwidth "
+					"and bf16_tflops");
+	}
+	return 0;
+}
+
+static int resolve_offers(vfp_db *db, vfp_error *err)
+{
+	for (size_t i = 0; i < db->offers.n; i++) {
+		vfp_offer *o = &db->offers.items[i];
+		vfp_pos p = db->offers.pos[i];
+		if (vfp_db_find_gpu(&o->gpu, db, o->gpu_name, err))
+			return fail_pos(err, VFP_ESCHEMA, p, "offer's unknown gpu",
+					o->gpu_name, NULL);
+		if (!o->link_name)
+			o->link_name = o->gpu->default_link;
+		if (vfp_db_find_link(&o->link, db, o->link_name, err))
+			return fail_pos(err, VFP_ESCHEMA, p,
+					"offer's unknown link", o->link_name,
+					NULL);
+		if (o->count < 1)
+			return fail_pos(err, VFP_ESCHEMA, p, "offer", o->id,
+					" needs count >= 1");
+	}
+	return 0;
+}
+
+static int derive_models(vfp_db *db, vfp_error *err)
+{
+	for (size_t i = 0; i < db->models.n; i++) {
+		vfp_model *m = &db->models.items[i];
+		vfp_error inner;
+		if (vfp_model_derive(m, &inner)) {
+			vfp_pos p = db->models.pos[i];
+			return vfp__fail_at(err, VFP_ESCHEMA, p.file, p.line,
+					    p.column, "model '%s': %s",
+					    m->name, inner.message);
+		}
+	}
+	return 0;
+}
+
+int vfp_db_finish(vfp_db *db, vfp_error *err)
+{
+	int rc;
+
+	if (!db)
+		return vfp__fail(err, VFP_EINVAL, "no database");
+	if (!db->have_defaults)
+		return vfp__fail(err, VFP_ESCHEMA,
+				 "no 'defaults' record found in hwdb/");
+	if ((rc = check_unique(db, err)) || (rc = resolve_gpus(db, err)) ||
+	    (rc = resolve_offers(db, err)) || (rc = derive_models(db, err)))
+		return rc;
+	return 0;
+}
+
+/* ---- accessors ---- */
+
+#define ACCESSORS(kind, T, field)                                          \
+	size_t vfp_db_##kind##_count(const vfp_db *db)                     \
+	{                                                                  \
+		return db ? db->field.n : 0;                               \
+	}                                                                  \
+	const T *vfp_db_##kind##_at(const vfp_db *db, size_t i)            \
+	{                                                                  \
+		return db && i < db->field.n ? &db->field.items[i] : NULL; \
+	}
+
+ACCESSORS(model, vfp_model, models)
+ACCESSORS(gpu, vfp_gpu, gpus)
+ACCESSORS(link, vfp_link, links)
+ACCESSORS(network, vfp_network, networks)
+ACCESSORS(offer, vfp_offer, offers)
+
+uint64_t vfp_db_cuda_reserve_bytes(const vfp_db *db)
+{
+	return db ? db->cuda_reserve_bytes : 0;
+}

@@ -1,0 +1,61 @@
+/*
+ * db.h - the loaded database. Records live in growable arrays while files
+ * are added; vfp_db_finish() resolves cross-references, after which the
+ * database is immutable and may be shared between threads.
+ */
+#ifndef VFP_DB_H
+#define VFP_DB_H
+
+#include "schema.h"
+
+typedef struct vfp_currency {
+	const char *code, *date, *source;
+	double per_eur;
+} vfp_currency;
+
+typedef enum alias_kind { ALIAS_MODEL, ALIAS_GPU } alias_kind;
+
+typedef struct vfp_alias {
+	const char *name;
+	alias_kind kind;
+	size_t index;
+	vfp_pos pos;
+} vfp_alias;
+
+#define VFP_VEC(T) struct { T *items; vfp_pos *pos; size_t n, cap; }
+
+struct vfp_db {
+	VFP_VEC(vfp_model) models;
+	VFP_VEC(vfp_gpu) gpus;
+	VFP_VEC(vfp_link) links;
+	VFP_VEC(vfp_network) networks;
+	VFP_VEC(vfp_offer) offers;
+	VFP_VEC(vfp_currency) currencies;
+	VFP_VEC(vfp_alias) aliases;
+	uint64_t cuda_reserve_bytes;
+	vfp_pos defaults_pos;
+	int have_defaults;
+	str_pool *strings;
+};
+
+/* Appends one zeroed element to a VFP_VEC; returns its index or -1. */
+#define vfp__vec_push(v) \
+	vfp__grow((void **)&(v).items, &(v).pos, &(v).n, &(v).cap, \
+		  sizeof(*(v).items))
+long vfp__grow(void **items, vfp_pos **pos, size_t *n, size_t *cap,
+	       size_t elem);
+
+/* Reads the record lists of one parsed file into db (db_records.c). */
+int vfp__db_read_document(vfp_db *db, yaml_document_t *doc, const char *file,
+			  vfp_error *err);
+
+/* The embedded data files (generated at build time). */
+typedef struct vfp_embedded_file {
+	const char *name;
+	const char *data;
+	size_t len;
+} vfp_embedded_file;
+extern const vfp_embedded_file vfp__embedded_files[];
+extern const size_t vfp__embedded_count;
+
+#endif

@@ -1,0 +1,133 @@
+/*
+ * db_find.c - resolving names: models (canonical name, alias, generic size
+ * or file path), GPUs and links. Lookups are linear: the database holds a
+ * few hundred records and a lookup costs well under a microsecond.
+ */
+#include "db.h"
+
+#include <string.h>
+
+typedef struct name_ctx {
+	const vfp_db *db;
+	alias_kind kind;
+} name_ctx;
+
+/* Canonical names first, then aliases of the same kind. */
+static const char *candidate_at(const void *ctx, size_t i)
+{
+	const name_ctx *c = ctx;
+	size_t n = c->kind == ALIAS_MODEL ? c->db->models.n : c->db->gpus.n;
+	const vfp_alias *a;
+
+	if (i < n)
+		return c->kind == ALIAS_MODEL ? c->db->models.items[i].name
+					      : c->db->gpus.items[i].name;
+	a = &c->db->aliases.items[i - n];
+	return a->kind == c->kind ? a->name : NULL;
+}
+
+static size_t candidate_count(const name_ctx *c)
+{
+	size_t n = c->kind == ALIAS_MODEL ? c->db->models.n : c->db->gpus.n;
+	return n + c->db->aliases.n;
+}
+
+static long find_index(const vfp_db *db, alias_kind kind, const char *name,
+		       const char **hint)
+{
+	name_ctx c = {db, kind};
+	size_t n = candidate_count(&c);
+
+	for (size_t i = 0; i < n; i++) {
+		const char *cand = candidate_at(&c, i);
+		if (cand && vfp__strcasecmp(cand, name) == 0) {
+			size_t base = kind == ALIAS_MODEL ? db->models.n
+							  : db->gpus.n;
+			return i < base ? (long)i
+				: (long)db->aliases.items[i - base].index;
+		}
+	}
+	*hint = vfp__nearest(name, &c, n, candidate_at);
+	return -1;
+}
+
+static int ends_with(const char *s, const char *suffix)
+{
+	size_t n = strlen(s), m = strlen(suffix);
+	return n > m && vfp__strcasecmp(s + n - m, suffix) == 0;
+}
+
+int vfp_db_find_model(vfp_model *out, const vfp_db *db, const char *name,
+		      vfp_error *err)
+{
+	const char *hint = NULL;
+	char buf[96];
+	double size;
+	long i;
+
+	if (!out || !db || !name || !*name)
+		return vfp__fail(err, VFP_EINVAL, "no model name given");
+	i = find_index(db, ALIAS_MODEL, name, &hint);
+	if (i >= 0) {
+		*out = db->models.items[i];
+		return 0;
+	}
+	if (ends_with(name, ".json") || ends_with(name, ".yaml") ||
+	    ends_with(name, ".yml"))
+		return vfp_model_load_file(out, name, err);
+	if (vfp__parse_size(&size, name) == 0) {
+		int rc = vfp_model_generic(out, size, err);
+		if (rc == 0) {
+			vfp__generic_name(buf, sizeof(buf), size);
+			vfp__strlcpy(out->name, buf, sizeof(out->name));
+		}
+		return rc;
+	}
+	vfp__did_you_mean(buf, sizeof(buf), hint);
+	return vfp__fail(err, VFP_ENOTFOUND,
+			 "unknown model '%s'%s; try 'vfplan models', a size "
+			 "such as 8B, or a config.json path", name, buf);
+}
+
+int vfp_db_find_gpu(const vfp_gpu **out, const vfp_db *db, const char *name,
+		    vfp_error *err)
+{
+	const char *hint = NULL;
+	char buf[96];
+	long i;
+
+	if (!out || !db || !name || !*name)
+		return vfp__fail(err, VFP_EINVAL, "no GPU name given");
+	i = find_index(db, ALIAS_GPU, name, &hint);
+	if (i >= 0) {
+		*out = &db->gpus.items[i];
+		return 0;
+	}
+	vfp__did_you_mean(buf, sizeof(buf), hint);
+	return vfp__fail(err, VFP_ENOTFOUND,
+			 "unknown GPU '%s'%s; 'vfplan gpus' lists them", name,
+			 buf);
+}
+
+static const char *link_name_at(const void *ctx, size_t i)
+{
+	return ((const vfp_db *)ctx)->links.items[i].name;
+}
+
+int vfp_db_find_link(const vfp_link **out, const vfp_db *db, const char *name,
+		     vfp_error *err)
+{
+	char buf[96];
+
+	if (!out || !db || !name || !*name)
+		return vfp__fail(err, VFP_EINVAL, "no link name given");
+	for (size_t i = 0; i < db->links.n; i++) {
+		if (vfp__strcasecmp(db->links.items[i].name, name) == 0) {
+			*out = &db->links.items[i];
+			return 0;
+		}
+	}
+	vfp__did_you_mean(buf, sizeof(buf),
+			  vfp__nearest(name, db, db->links.n, link_name_at));
+	return vfp__fail(err, VFP_ENOTFOUND, "unknown link '%s'%s", name, buf);
+}

@@ -1,0 +1,353 @@
+/*
+ * db_records.c - the field tables of every record type in models/ and hwdb/
+ * (docs/data-format.md is their prose form) and the walk over one file's
+ * top-level lists.
+ */
+#include "db.h"
+
+#include <stddef.h>
+#include <string.h>
+
+#define FM(key, type, member, req) \
+	{key, type, offsetof(vfp_model, member), 0, req, 0, NULL}
+#define FMN(key, member, req, names) \
+	{key, F_ENUM, offsetof(vfp_model, member), 0, req, 0, names}
+
+static const char *const mlp_names[] = {"gated", "plain", NULL};
+static const char *const norm_names[] = {"rmsnorm", "layernorm", NULL};
+static const char *const attention_names[] = {"mha", "gqa", "mla", NULL};
+static const char *const family_names[] = {
+	"llama", "mistral", "mixtral", "qwen2", "gemma2", "phi3",
+	"deepseek_v3", "gpt2", "gpt3", "gpt_neox", "mpt", "opt", "falcon",
+	NULL};
+
+static const field model_fields[] = {
+	{"name", F_CHARS, offsetof(vfp_model, name), 96, 1, 0, NULL},
+	{"aliases", F_LIST, 0, 0, 0, 0, NULL},
+	{"family", F_CHARS, offsetof(vfp_model, family), 24, 1, 0, family_names},
+	FM("layers", F_I64, layers, 1),
+	FM("hidden", F_I64, hidden, 1),
+	FM("heads", F_I64, heads, 1),
+	FM("kv_heads", F_I64, kv_heads, 0),
+	FM("head_dim", F_I64, head_dim, 0),
+	FM("ffn", F_I64, ffn, 1),
+	FMN("mlp", mlp, 1, mlp_names),
+	FM("vocab", F_I64, vocab, 1),
+	FM("tied_embeddings", F_BOOL, tied_embeddings, 1),
+	FMN("norm", norm, 1, norm_names),
+	FM("norms_per_layer", F_I64, norms_per_layer, 0),
+	FM("norm_bias", F_BOOL, norm_bias, 0),
+	FM("qkv_bias", F_BOOL, qkv_bias, 0),
+	FM("out_bias", F_BOOL, out_bias, 0),
+	FM("mlp_bias", F_BOOL, mlp_bias, 0),
+	FM("learned_positions", F_I64, learned_positions, 0),
+	FM("max_context", F_I64, max_context, 1),
+	FMN("attention", attention, 0, attention_names),
+	FM("q_lora_rank", F_I64, q_lora_rank, 0),
+	FM("kv_lora_rank", F_I64, kv_lora_rank, 0),
+	FM("qk_nope_dim", F_I64, qk_nope_dim, 0),
+	FM("qk_rope_dim", F_I64, qk_rope_dim, 0),
+	FM("v_head_dim", F_I64, v_head_dim, 0),
+	FM("experts", F_I64, experts, 0),
+	FM("experts_per_token", F_I64, experts_per_token, 0),
+	FM("shared_experts", F_I64, shared_experts, 0),
+	FM("moe_ffn", F_I64, moe_ffn, 0),
+	FM("dense_layers", F_I64, dense_layers, 0),
+	FM("router_bias", F_BOOL, router_bias, 0),
+	FM("card_params", F_NUM, card_params, 1),
+	FM("card_active_params", F_NUM, card_active_params, 0),
+	FM("source", F_STR, source, 1),
+};
+
+#define FG(key, type, member, req, scale) \
+	{key, type, offsetof(vfp_gpu, member), 0, req, scale, NULL}
+
+static const char *const form_names[] = {"sxm", "pcie", "oam", "superchip",
+					 NULL};
+static const char *const p2p_names[] = {"unknown", "yes", "no", NULL};
+
+static const field gpu_fields[] = {
+	FG("name", F_STR, name, 1, 0),
+	{"aliases", F_LIST, 0, 0, 0, 0, NULL},
+	FG("vendor", F_STR, vendor, 1, 0),
+	FG("arch", F_STR, arch, 1, 0),
+	{"form", F_STR, offsetof(vfp_gpu, form), 0, 1, 0, form_names},
+	FG("memory_label", F_STR, memory_label, 1, 0),
+	FG("vram_mib", F_U64, vram_bytes, 0, 1048576.0),
+	FG("vram_label_gb", F_NUM, vram_label_gb, 1, 0),
+	FG("mem_bw_gbs", F_NUM, mem_bw_bytes_per_s, 1, 1e9),
+	FG("bf16_tflops", F_NUM, bf16_flops, 1, 1e12),
+	FG("fp16_tflops", F_NUM, fp16_flops, 1, 1e12),
+	FG("fp8_tflops", F_NUM, fp8_flops, 0, 1e12),
+	FG("fp32_tflops", F_NUM, fp32_flops, 1, 1e12),
+	FG("pcie_gen", F_INT, pcie_gen, 1, 0),
+	FG("pcie_lanes", F_INT, pcie_lanes, 1, 0),
+	FG("nvlink_gen", F_INT, nvlink_gen, 0, 0),
+	FG("nvlink_bw_uni_gbs", F_NUM, nvlink_bw_bytes_per_s, 0, 1e9),
+	{"p2p", F_ENUM, offsetof(vfp_gpu, p2p), 0, 1, 0, p2p_names},
+	FG("tdp_w", F_NUM, tdp_w, 1, 0),
+	FG("default_link", F_STR, default_link, 1, 0),
+	FG("source", F_STR, source, 1, 0),
+};
+
+static const char *const link_kinds[] = {"nvlink", "nvlink-bridge",
+					 "pcie-p2p", "pcie-host",
+					 "cpu-cross", "xgmi", NULL};
+static const field link_fields[] = {
+	{"name", F_STR, offsetof(vfp_link, name), 0, 1, 0, NULL},
+	{"kind", F_STR, offsetof(vfp_link, kind), 0, 1, 0, link_kinds},
+	{"bw_uni_gbs", F_NUM, offsetof(vfp_link, bw_bytes_per_s), 0, 1, 1e9,
+	 NULL},
+	{"topo_code", F_STR, offsetof(vfp_link, topo_code), 0, 0, 0, NULL},
+	{"source", F_STR, offsetof(vfp_link, source), 0, 1, 0, NULL},
+};
+
+static const char *const network_kinds[] = {"infiniband", "roce", "ethernet",
+					    NULL};
+static const field network_fields[] = {
+	{"name", F_STR, offsetof(vfp_network, name), 0, 1, 0, NULL},
+	{"kind", F_STR, offsetof(vfp_network, kind), 0, 1, 0, network_kinds},
+	{"bw_uni_gbs", F_NUM, offsetof(vfp_network, bw_bytes_per_s), 0, 1,
+	 1e9, NULL},
+	{"source", F_STR, offsetof(vfp_network, source), 0, 1, 0, NULL},
+};
+
+#define FO(key, type, member, req, scale) \
+	{key, type, offsetof(vfp_offer, member), 0, req, scale, NULL}
+
+static const char *const price_kinds[] = {"sample", "quote", NULL};
+static const field offer_fields[] = {
+	FO("id", F_STR, id, 1, 0),
+	FO("provider", F_STR, provider, 1, 0),
+	FO("gpu", F_STR, gpu_name, 1, 0),
+	FO("count", F_INT, count, 1, 0),
+	FO("link", F_STR, link_name, 0, 0),
+	FO("network", F_STR, network_name, 0, 0),
+	FO("cpu_cores", F_NUM, cpu_cores, 0, 0),
+	FO("ram_gb", F_NUM, ram_bytes, 0, 1e9),
+	FO("disk_gb", F_NUM, disk_bytes, 0, 1e9),
+	FO("price_per_hour", F_NUM, price_per_hour, 1, 0),
+	FO("currency", F_STR, currency, 1, 0),
+	FO("billing_granularity_s", F_INT, billing_granularity_s, 1, 0),
+	FO("billing_minimum_s", F_INT, billing_minimum_s, 0, 0),
+	{"price_kind", F_STR, offsetof(vfp_offer, price_kind), 0, 1, 0, price_kinds},
+	FO("date", F_STR, date, 1, 0),
+	FO("source", F_STR, source, 1, 0),
+};
+
+static const field currency_fields[] = {
+	{"code", F_STR, offsetof(vfp_currency, code), 0, 1, 0, NULL},
+	{"per_eur", F_NUM, offsetof(vfp_currency, per_eur), 0, 1, 0, NULL},
+	{"date", F_STR, offsetof(vfp_currency, date), 0, 1, 0, NULL},
+	{"source", F_STR, offsetof(vfp_currency, source), 0, 1, 0, NULL},
+};
+
+typedef struct defaults_rec {
+	double cuda_reserve_bytes;
+	const char *source;
+} defaults_rec;
+
+static const field defaults_fields[] = {
+	{"cuda_reserve_mib", F_NUM, offsetof(defaults_rec, cuda_reserve_bytes),
+	 0, 1, 1048576.0, NULL},
+	{"source", F_STR, offsetof(defaults_rec, source), 0, 1, 0, NULL},
+};
+
+/* ---- reading one file ---- */
+
+typedef struct alias_ctx {
+	vfp_db *db;
+	alias_kind kind;
+	size_t index;
+} alias_ctx;
+
+static int add_alias(void *ctx, const char *value, vfp_pos pos,
+		     vfp_error *err)
+{
+	alias_ctx *ac = ctx;
+	long i = vfp__vec_push(ac->db->aliases);
+	vfp_alias *a;
+
+	if (i < 0 || !(value = vfp__pool_add(ac->db->strings, value)))
+		return vfp__fail(err, VFP_ENOMEM, "out of memory");
+	a = &ac->db->aliases.items[i];
+	a->name = value;
+	a->kind = ac->kind;
+	a->index = ac->index;
+	a->pos = pos;
+	ac->db->aliases.pos[i] = pos;
+	return 0;
+}
+
+/* Sentinels for model fields whose default depends on other fields. */
+static void model_blank(vfp_model *m)
+{
+	m->norm_bias = -1;
+}
+
+typedef struct list_kind {
+	const char *key;
+	const field *fields;
+	size_t n_fields;
+} list_kind;
+
+static const list_kind lists[] = {
+	{"models", model_fields, VFP_ARRAY_LEN(model_fields)},
+	{"gpus", gpu_fields, VFP_ARRAY_LEN(gpu_fields)},
+	{"links", link_fields, VFP_ARRAY_LEN(link_fields)},
+	{"networks", network_fields, VFP_ARRAY_LEN(network_fields)},
+	{"offers", offer_fields, VFP_ARRAY_LEN(offer_fields)},
+	{"currencies", currency_fields, VFP_ARRAY_LEN(currency_fields)},
+	{"defaults", defaults_fields, VFP_ARRAY_LEN(defaults_fields)},
+	{"schema", NULL, 0},
+};
+
+static const char *list_name_at(const void *ctx, size_t i)
+{
+	(void)ctx;
+	return lists[i].key;
+}
+
+/* Pushes one record slot for list k; returns the target and its position
+ * slot, or NULL when memory runs out. */
+static void *new_record(vfp_db *db, size_t k, size_t *index, vfp_pos **pos,
+			defaults_rec *defaults)
+{
+	long i = -1;
+	void *target = NULL;
+
+	switch (k) {
+	case 0: i = vfp__vec_push(db->models);
+		if (i >= 0) { target = &db->models.items[i];
+			model_blank(target); *pos = &db->models.pos[i]; }
+		break;
+	case 1: i = vfp__vec_push(db->gpus);
+		if (i >= 0) { target = &db->gpus.items[i];
+			*pos = &db->gpus.pos[i]; }
+		break;
+	case 2: i = vfp__vec_push(db->links);
+		if (i >= 0) { target = &db->links.items[i];
+			*pos = &db->links.pos[i]; }
+		break;
+	case 3: i = vfp__vec_push(db->networks);
+		if (i >= 0) { target = &db->networks.items[i];
+			*pos = &db->networks.pos[i]; }
+		break;
+	case 4: i = vfp__vec_push(db->offers);
+		if (i >= 0) { target = &db->offers.items[i];
+			*pos = &db->offers.pos[i]; }
+		break;
+	case 5: i = vfp__vec_push(db->currencies);
+		if (i >= 0) { target = &db->currencies.items[i];
+			*pos = &db->currencies.pos[i]; }
+		break;
+	case 6: i = 0; target = defaults; *pos = &db->defaults_pos;
+		break;
+	}
+	*index = (size_t)(i < 0 ? 0 : i);
+	return i < 0 ? NULL : target;
+}
+
+static int read_list(vfp_db *db, size_t k, yaml_document_t *doc,
+		     yaml_node_t *seq, const char *file, vfp_error *err)
+{
+	if (seq->type != YAML_SEQUENCE_NODE) {
+		vfp_pos p = vfp__pos_of(seq, file);
+		return vfp__fail_at(err, VFP_ESCHEMA, file, p.line, p.column,
+				    "'%s' must be a list of records",
+				    lists[k].key);
+	}
+	for (yaml_node_item_t *it = seq->data.sequence.items.start;
+	     it < seq->data.sequence.items.top; it++) {
+		yaml_node_t *node = yaml_document_get_node(doc, *it);
+		defaults_rec defaults = {0, NULL};
+		alias_ctx ac = {db, k == 0 ? ALIAS_MODEL : ALIAS_GPU, 0};
+		record_reader rd = {lists[k].fields, lists[k].n_fields,
+				    add_alias, &ac};
+		vfp_pos *pos = NULL;
+		void *target = new_record(db, k, &ac.index, &pos, &defaults);
+		int rc;
+
+		if (!target)
+			return vfp__fail(err, VFP_ENOMEM, "out of memory");
+		*pos = vfp__pos_of(node, file);
+		rc = vfp__read_record(target, NULL, &rd, doc, node, file,
+				      db->strings, err);
+		if (rc)
+			return rc;
+		if (k == 6) {
+			if (db->have_defaults)
+				return vfp__fail_at(
+					err, VFP_ESCHEMA, file, pos->line,
+					pos->column,
+					"a second 'defaults' record");
+			db->have_defaults = 1;
+			db->cuda_reserve_bytes =
+				(uint64_t)defaults.cuda_reserve_bytes;
+		}
+	}
+	return 0;
+}
+
+static int check_schema(yaml_node_t *value, const char *file, vfp_error *err)
+{
+	vfp_pos p = vfp__pos_of(value, file);
+
+	if (value->type == YAML_SCALAR_NODE &&
+	    strcmp((const char *)value->data.scalar.value, "1") == 0)
+		return 0;
+	return vfp__fail_at(err, VFP_ESCHEMA, file, p.line, p.column,
+			    "unsupported schema (this vfplan reads schema 1)");
+}
+
+int vfp__db_read_document(vfp_db *db, yaml_document_t *doc, const char *file,
+			  vfp_error *err)
+{
+	yaml_node_t *root = yaml_document_get_root_node(doc);
+	int have_schema = 0;
+
+	if (!root)
+		return vfp__fail_at(err, VFP_ESCHEMA, file, 1, 1,
+				    "empty file (expected 'schema: 1')");
+	if (root->type != YAML_MAPPING_NODE) {
+		vfp_pos p = vfp__pos_of(root, file);
+		return vfp__fail_at(err, VFP_ESCHEMA, file, p.line, p.column,
+				    "expected a mapping with 'schema: 1'");
+	}
+	for (yaml_node_pair_t *p = root->data.mapping.pairs.start;
+	     p < root->data.mapping.pairs.top; p++) {
+		yaml_node_t *key = yaml_document_get_node(doc, p->key);
+		yaml_node_t *value = yaml_document_get_node(doc, p->value);
+		const char *name = key->type == YAML_SCALAR_NODE
+			? (const char *)key->data.scalar.value : "";
+		size_t k;
+		int rc;
+
+		for (k = 0; k < VFP_ARRAY_LEN(lists); k++)
+			if (strcmp(lists[k].key, name) == 0)
+				break;
+		if (k == VFP_ARRAY_LEN(lists)) {
+			vfp_pos kp = vfp__pos_of(key, file);
+			char hint[96];
+			vfp__did_you_mean(hint, sizeof(hint),
+					  vfp__nearest(name, NULL,
+						       VFP_ARRAY_LEN(lists),
+						       list_name_at));
+			return vfp__fail_at(err, VFP_ESCHEMA, file, kp.line,
+					    kp.column, "unknown key '%s'%s",
+					    name, hint);
+		}
+		if (!lists[k].fields) {
+			rc = check_schema(value, file, err);
+			have_schema = 1;
+		} else {
+			rc = read_list(db, k, doc, value, file, err);
+		}
+		if (rc)
+			return rc;
+	}
+	if (!have_schema)
+		return vfp__fail_at(err, VFP_ESCHEMA, file, 1, 1,
+				    "missing 'schema: 1'");
+	return 0;
+}

@@ -1,0 +1,97 @@
+/*
+ * json_list.c - the database's records as JSON arrays, for `vfplan models
+ * --json`, `gpus --json` and `offers --json`, and for embedders that build
+ * pickers from them. Sizes in bytes, rates in bytes/s and FLOP/s.
+ */
+#include "private.h"
+
+#include <jansson.h>
+#include <math.h>
+
+static json_t *model_entry(const vfp_model *m)
+{
+	return json_pack("{s:s, s:s, s:I, s:I, s:I, s:I, s:I, s:I, s:I, s:I, "
+			 "s:I, s:I, s:I, s:s?}",
+			 "name", m->name, "family", m->family,
+			 "params", (json_int_t)llround(m->params),
+			 "active_params", (json_int_t)llround(m->active_params),
+			 "card_params", (json_int_t)llround(m->card_params),
+			 "layers", (json_int_t)m->layers,
+			 "hidden", (json_int_t)m->hidden,
+			 "heads", (json_int_t)m->heads,
+			 "kv_heads", (json_int_t)m->kv_heads,
+			 "ffn", (json_int_t)m->ffn,
+			 "vocab", (json_int_t)m->vocab,
+			 "experts", (json_int_t)m->experts,
+			 "max_context", (json_int_t)m->max_context,
+			 "source", m->source);
+}
+
+static json_t *gpu_entry(const vfp_gpu *g)
+{
+	return json_pack("{s:s, s:s, s:s, s:s, s:I, s:b, s:f, s:f, s:f, s:f, "
+			 "s:f, s:i, s:f, s:s, s:f, s:s}",
+			 "name", g->name, "vendor", g->vendor, "arch", g->arch,
+			 "memory_label", g->memory_label,
+			 "vram_bytes", (json_int_t)g->vram_bytes,
+			 "vram_measured", g->vram_measured,
+			 "mem_bw_bytes_per_s", g->mem_bw_bytes_per_s,
+			 "bf16_flops", g->bf16_flops,
+			 "fp16_flops", g->fp16_flops,
+			 "fp8_flops", g->fp8_flops,
+			 "fp32_flops", g->fp32_flops,
+			 "pcie_gen", g->pcie_gen,
+			 "nvlink_bw_bytes_per_s", g->nvlink_bw_bytes_per_s,
+			 "default_link", g->default_link,
+			 "tdp_w", g->tdp_w, "source", g->source);
+}
+
+static json_t *offer_entry(const vfp_offer *o)
+{
+	return json_pack("{s:s, s:s, s:s, s:i, s:s, s:f, s:s, s:i, s:i, s:s, "
+			 "s:s, s:f, s:f, s:f, s:s}",
+			 "id", o->id, "provider", o->provider,
+			 "gpu", o->gpu->name, "count", o->count,
+			 "link", o->link->name,
+			 "price_per_hour", o->price_per_hour,
+			 "currency", o->currency,
+			 "billing_granularity_s", o->billing_granularity_s,
+			 "billing_minimum_s", o->billing_minimum_s,
+			 "price_kind", o->price_kind, "date", o->date,
+			 "cpu_cores", o->cpu_cores,
+			 "ram_bytes", o->ram_bytes,
+			 "disk_bytes", o->disk_bytes, "source", o->source);
+}
+
+static json_t *entry(const vfp_db *db, vfp_list_kind kind, size_t i)
+{
+	switch (kind) {
+	case VFP_LIST_MODELS: return model_entry(vfp_db_model_at(db, i));
+	case VFP_LIST_GPUS: return gpu_entry(vfp_db_gpu_at(db, i));
+	default: return offer_entry(vfp_db_offer_at(db, i));
+	}
+}
+
+int vfp_db_list_json(char **out, const vfp_db *db, vfp_list_kind kind,
+		     vfp_error *err)
+{
+	size_t n = kind == VFP_LIST_MODELS ? vfp_db_model_count(db)
+		 : kind == VFP_LIST_GPUS ? vfp_db_gpu_count(db)
+					 : vfp_db_offer_count(db);
+	json_t *a;
+
+	if (!out || !db)
+		return vfp__fail(err, VFP_EINVAL, "bad arguments");
+	*out = NULL;
+	a = json_array();
+	for (size_t i = 0; a && i < n; i++) {
+		json_t *e = entry(db, kind, i);
+		if (!e || json_array_append_new(a, e)) {
+			json_decref(a);
+			return vfp__fail(err, VFP_ENOMEM, "out of memory");
+		}
+	}
+	*out = a ? json_dumps(a, JSON_PRESERVE_ORDER | JSON_INDENT(2)) : NULL;
+	json_decref(a);
+	return *out ? 0 : vfp__fail(err, VFP_ENOMEM, "out of memory");
+}

@@ -1,0 +1,226 @@
+/*
+ * model_params.c - checks a model's architecture and derives its parameter
+ * counts by walking its weight tensors (docs/memory.md, "Parameter count").
+ * The same walk gives the active parameters of a mixture of experts and the
+ * state size of a factored optimizer (Adafactor keeps one row and one column
+ * vector per matrix: Shazeer & Stern 2018).
+ */
+#include "private.h"
+
+#include <math.h>
+
+typedef struct tensor_sum {
+	double params;   /* every weight */
+	double active;   /* weights one token uses */
+	double factored; /* Adafactor second-moment elements */
+} tensor_sum;
+
+/* `copies` instances of a rows x cols tensor, of which `active` are used by
+ * each token (cols == 1: a vector). */
+static void add(tensor_sum *s, double rows, double cols, double copies,
+		double active)
+{
+	double n = rows * cols;
+	s->params += copies * n;
+	s->active += active * n;
+	s->factored += copies * (cols == 1 ? n : rows + cols);
+}
+
+static void add_all(tensor_sum *s, double rows, double cols, double copies)
+{
+	add(s, rows, cols, copies, copies);
+}
+
+static void attention(tensor_sum *s, const vfp_model *m, double layers)
+{
+	double h = (double)m->hidden, a = (double)m->heads;
+	double kv = (double)m->kv_heads, d = (double)m->head_dim;
+
+	if (m->attention == VFP_ATTENTION_MLA) {
+		double qk = (double)(m->qk_nope_dim + m->qk_rope_dim);
+		double qr = (double)m->q_lora_rank;
+		double kvr = (double)m->kv_lora_rank;
+		if (qr > 0) {
+			add_all(s, h, qr, layers);
+			add_all(s, qr, 1, layers); /* q_a_layernorm */
+			add_all(s, qr, a * qk, layers);
+		} else {
+			add_all(s, h, a * qk, layers);
+		}
+		add_all(s, h, kvr + (double)m->qk_rope_dim, layers);
+		add_all(s, kvr, 1, layers); /* kv_a_layernorm */
+		add_all(s, kvr, a * (double)(m->qk_nope_dim + m->v_head_dim),
+			layers);
+		add_all(s, a * (double)m->v_head_dim, h, layers);
+		return;
+	}
+	add_all(s, h, a * d, layers);      /* q */
+	add_all(s, h, kv * d, 2 * layers); /* k, v */
+	add_all(s, a * d, h, layers);      /* o */
+	if (m->qkv_bias)
+		add_all(s, a * d + 2 * kv * d, 1, layers);
+	if (m->out_bias)
+		add_all(s, h, 1, layers);
+}
+
+static double matrices(const vfp_model *m)
+{
+	return m->mlp == VFP_MLP_GATED ? 3 : 2;
+}
+
+static void dense_mlp(tensor_sum *s, const vfp_model *m, double layers)
+{
+	double h = (double)m->hidden, f = (double)m->ffn;
+
+	add_all(s, h, f, (matrices(m) - 1) * layers);
+	add_all(s, f, h, layers);
+	if (m->mlp_bias)
+		add_all(s, (matrices(m) - 1) * f + h, 1, layers);
+}
+
+static void moe_mlp(tensor_sum *s, const vfp_model *m, double layers)
+{
+	double h = (double)m->hidden, f = (double)m->moe_ffn;
+	double e = (double)m->experts, k = (double)m->experts_per_token;
+	double shared = (double)m->shared_experts, mats = matrices(m);
+
+	add(s, h, f, mats * e * layers, mats * k * layers);
+	add_all(s, h, f, mats * shared * layers);
+	add_all(s, h, e, layers); /* router */
+	if (m->router_bias)
+		add_all(s, e, 1, layers);
+}
+
+static tensor_sum walk(const vfp_model *m)
+{
+	tensor_sum s = {0, 0, 0};
+	double h = (double)m->hidden, v = (double)m->vocab;
+	double moe = m->experts > 0 ? (double)(m->layers - m->dense_layers) : 0;
+	double norm = h * (m->norm_bias ? 2 : 1);
+
+	attention(&s, m, (double)m->layers);
+	dense_mlp(&s, m, (double)m->layers - moe);
+	if (moe > 0)
+		moe_mlp(&s, m, moe);
+	add_all(&s, norm, 1, (double)(m->norms_per_layer * m->layers) + 1);
+	add_all(&s, v, h, 1); /* token embedding */
+	if (!m->tied_embeddings)
+		add_all(&s, h, v, 1);
+	if (m->learned_positions > 0)
+		add_all(&s, (double)m->learned_positions, h, 1);
+	return s;
+}
+
+static int positive(const char *what, int64_t v, int64_t max, vfp_error *err)
+{
+	if (v <= 0 || v > max)
+		return vfp__fail(err, VFP_EINVAL,
+				 "%s must be between 1 and %lld, not %lld",
+				 what, (long long)max, (long long)v);
+	return 0;
+}
+
+static int check_moe(vfp_model *m, vfp_error *err)
+{
+	if (m->experts == 0)
+		return 0;
+	if (m->experts_per_token < 1 || m->experts_per_token > m->experts)
+		return vfp__fail(err, VFP_EINVAL,
+				 "experts_per_token must be between 1 and "
+				 "experts (%lld)", (long long)m->experts);
+	if (m->moe_ffn == 0)
+		m->moe_ffn = m->ffn;
+	if (m->dense_layers >= m->layers)
+		return vfp__fail(err, VFP_EINVAL,
+				 "dense_layers must be below layers");
+	return positive("moe_ffn", m->moe_ffn, INT64_C(1) << 24, err);
+}
+
+static int check_attention(vfp_model *m, vfp_error *err)
+{
+	if (m->kv_heads == 0)
+		m->kv_heads = m->heads;
+	if (m->head_dim == 0) {
+		if (m->hidden % m->heads)
+			return vfp__fail(err, VFP_EINVAL,
+					 "heads (%lld) must divide hidden "
+					 "(%lld) when head_dim is not given",
+					 (long long)m->heads,
+					 (long long)m->hidden);
+		m->head_dim = m->hidden / m->heads;
+	}
+	if (m->kv_heads > m->heads || m->heads % m->kv_heads)
+		return vfp__fail(err, VFP_EINVAL,
+				 "kv_heads (%lld) must divide heads (%lld)",
+				 (long long)m->kv_heads, (long long)m->heads);
+	if (m->kv_lora_rank > 0)
+		m->attention = VFP_ATTENTION_MLA;
+	else if (m->attention == VFP_ATTENTION_MLA)
+		return vfp__fail(err, VFP_EINVAL,
+				 "mla attention needs kv_lora_rank");
+	else if (m->kv_heads < m->heads)
+		m->attention = VFP_ATTENTION_GQA;
+	if (m->attention == VFP_ATTENTION_MLA &&
+	    (m->qk_nope_dim <= 0 || m->qk_rope_dim <= 0 || m->v_head_dim <= 0))
+		return vfp__fail(err, VFP_EINVAL,
+				 "mla attention needs qk_nope_dim, qk_rope_dim "
+				 "and v_head_dim");
+	return 0;
+}
+
+int vfp__model_defaults(vfp_model *m, vfp_error *err)
+{
+	int rc;
+
+	if ((rc = positive("layers", m->layers, 100000, err)) ||
+	    (rc = positive("hidden", m->hidden, INT64_C(1) << 20, err)) ||
+	    (rc = positive("heads", m->heads, 1 << 16, err)) ||
+	    (rc = positive("ffn", m->ffn, INT64_C(1) << 24, err)) ||
+	    (rc = positive("vocab", m->vocab, INT64_C(1) << 27, err)) ||
+	    (rc = positive("max_context", m->max_context, INT64_C(1) << 32,
+			   err)))
+		return rc;
+	if (m->norms_per_layer == 0)
+		m->norms_per_layer = 2;
+	if (m->norm_bias < 0)
+		m->norm_bias = m->norm == VFP_NORM_LAYER;
+	if (m->norm == VFP_NORM_RMS)
+		m->norm_bias = 0;
+	if ((rc = check_attention(m, err)))
+		return rc;
+	return check_moe(m, err);
+}
+
+int vfp_model_derive(vfp_model *m, vfp_error *err)
+{
+	tensor_sum s;
+	int rc;
+
+	if (!m)
+		return vfp__fail(err, VFP_EINVAL, "no model");
+	if ((rc = vfp__model_defaults(m, err)))
+		return rc;
+	s = walk(m);
+	if (m->nominal_params > 0) {
+		/* Generic sizes: the count is the nominal one by definition. */
+		m->params = m->nominal_params;
+		m->active_params = m->nominal_params;
+	} else {
+		m->params = s.params;
+		m->active_params = s.active;
+	}
+	if (!isfinite(m->params) || m->params > 1e14)
+		return vfp__fail(err, VFP_EINVAL,
+				 "the model has %.3g parameters: above the "
+				 "100T vfplan plans for", m->params);
+	return 0;
+}
+
+double vfp__model_factored_elems(const vfp_model *m)
+{
+	tensor_sum s = walk(m);
+	/* Scale to the nominal count for generic sizes. */
+	if (m->nominal_params > 0 && s.params > 0)
+		return s.factored * m->nominal_params / s.params;
+	return s.factored;
+}

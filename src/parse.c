@@ -1,0 +1,131 @@
+/*
+ * parse.c - the small text formats users type: "4xH100" and sizes such as
+ * "2GB" or "1.5GiB". Shared by the CLI and the JSON request so both reject
+ * the same bad input with the same words.
+ */
+#include "private.h"
+
+#include <ctype.h>
+#include <math.h>
+#include <string.h>
+
+int vfp_parse_gpus(int *count_out, char *name_buf, size_t len,
+		   const char *spec, vfp_error *err)
+{
+	const char *x, *name = spec;
+	double count = 1;
+
+	if (!count_out || !name_buf || !spec || !*spec)
+		return vfp__fail(err, VFP_EINVAL,
+				 "--gpus needs a value like 4xH100");
+	x = strpbrk(spec, "xX");
+	if (x && x > spec && (isdigit((unsigned char)spec[0]) ||
+			      spec[0] == '-' || spec[0] == '+')) {
+		char num[32];
+		size_t n = (size_t)(x - spec);
+		if (n >= sizeof(num))
+			return vfp__fail(err, VFP_EINVAL,
+					 "bad GPU count in '%s'", spec);
+		memcpy(num, spec, n);
+		num[n] = '\0';
+		if (vfp__parse_double(&count, num) || count != floor(count))
+			return vfp__fail(err, VFP_EINVAL,
+					 "bad GPU count '%s' in '%s' (expected "
+					 "a whole number, as in 4xH100)", num,
+					 spec);
+		name = x + 1;
+		while (*name == ' ')
+			name++;
+	}
+	if (count < 1 || count > 64)
+		return vfp__fail(err, VFP_EINVAL,
+				 "GPUs per node must be between 1 and 64, not "
+				 "%g", count);
+	if (!*name || strlen(name) >= len)
+		return vfp__fail(err, VFP_EINVAL,
+				 "no GPU name in '%s' (expected e.g. 4xH100)",
+				 spec);
+	*count_out = (int)count;
+	vfp__strlcpy(name_buf, name, len);
+	return 0;
+}
+
+static const struct unit {
+	const char *suffix;
+	double bytes;
+} size_units[] = {
+	{"TiB", 1099511627776.0}, {"GiB", 1073741824.0},
+	{"MiB", 1048576.0},       {"KiB", 1024.0},
+	{"TB", 1e12},             {"GB", 1e9},
+	{"MB", 1e6},              {"KB", 1e3},
+	{"B", 1},
+};
+
+int vfp_parse_bytes(double *out, const char *text, vfp_error *err)
+{
+	char num[64];
+	size_t n;
+	double v, scale = 1e9; /* a bare number is GB */
+
+	if (!out || !text || !*text || (n = strlen(text)) >= sizeof(num))
+		return vfp__fail(err, VFP_EINVAL, "bad size '%s'",
+				 text ? text : "");
+	for (size_t i = 0; i < VFP_ARRAY_LEN(size_units); i++) {
+		size_t m = strlen(size_units[i].suffix);
+		if (n > m && vfp__strcasecmp(text + n - m, size_units[i].suffix) == 0
+		    && (m > 1 || isdigit((unsigned char)text[n - 2]) ||
+			text[n - 2] == '.')) {
+			scale = size_units[i].bytes;
+			n -= m;
+			break;
+		}
+	}
+	memcpy(num, text, n);
+	num[n] = '\0';
+	if (vfp__parse_double(&v, num) || v < 0)
+		return vfp__fail(err, VFP_EINVAL,
+				 "bad size '%s' (expected e.g. 2GB or 1.5GiB)",
+				 text);
+	*out = v * scale;
+	return 0;
+}
+
+void vfp_advice_text(char *buf, size_t len, const vfp_plan_result *r,
+		     vfp_units units)
+{
+	const vfp_advice *a = &r->advice;
+	double size = vfp_bytes_in_units(a->per_gpu_bytes, units);
+	const char *u = vfp_units_name(units);
+
+	switch (a->kind) {
+	case VFP_ADVICE_STRATEGY:
+		snprintf(buf, len, "try --strategy %s: %.1f %s of model "
+			 "states per GPU", vfp_strategy_name(a->strategy),
+			 size, u);
+		break;
+	case VFP_ADVICE_OPTIMIZER:
+		snprintf(buf, len, "try --strategy %s --optimizer %s: %.1f "
+			 "%s of model states per GPU",
+			 vfp_strategy_name(a->strategy),
+			 vfp_optimizer_name(a->optimizer), size, u);
+		break;
+	case VFP_ADVICE_MORE_GPUS:
+		if (a->nodes > 1)
+			snprintf(buf, len, "try --gpus %dx%s --nodes %d "
+				 "--strategy zero3: %.1f %s of model states "
+				 "per GPU", a->gpus_per_node, r->gpu->name,
+				 a->nodes, size, u);
+		else
+			snprintf(buf, len, "try --gpus %dx%s --strategy "
+				 "zero3: %.1f %s of model states per GPU",
+				 a->gpus_per_node, r->gpu->name, size, u);
+		break;
+	case VFP_ADVICE_NOTHING_FITS:
+		snprintf(buf, len, "no number of %s GPUs holds this job: "
+			 "choose a GPU with more memory", r->gpu->name);
+		break;
+	default:
+		if (len)
+			buf[0] = '\0';
+	}
+}

@@ -1,0 +1,64 @@
+/*
+ * private.h - helpers shared by the library's source files. Nothing here is
+ * exported: internal cross-file helpers are named vfp__<name>.
+ */
+#ifndef VFP_PRIVATE_H
+#define VFP_PRIVATE_H
+
+#include "vfplan.h"
+
+#include <stdarg.h>
+
+#define VFP_ARRAY_LEN(a) (sizeof(a) / sizeof((a)[0]))
+
+/* Fills err (if not NULL) and returns code, so callers can write
+ * `return vfp__fail(err, VFP_EINVAL, "...")`. */
+int vfp__fail(vfp_error *err, int code, const char *fmt, ...)
+#if defined(__GNUC__)
+	__attribute__((format(printf, 3, 4)))
+#endif
+	;
+
+/* Same, with a data-file position (1-based line and column). */
+int vfp__fail_at(vfp_error *err, int code, const char *file, unsigned line,
+		 unsigned column, const char *fmt, ...)
+#if defined(__GNUC__)
+	__attribute__((format(printf, 6, 7)))
+#endif
+	;
+
+/* Case-insensitive ASCII comparison; 0 when equal. */
+int vfp__strcasecmp(const char *a, const char *b);
+
+/* Copies src into dst (size len), always terminated. */
+void vfp__strlcpy(char *dst, const char *src, size_t len);
+
+/* Edit distance (Damerau-Levenshtein, case-insensitive), capped at 99. */
+int vfp__distance(const char *a, const char *b);
+
+/* The nearest of `n` candidate names to `name`, or NULL when nothing is
+ * close enough to suggest. Used for "did you mean". */
+typedef const char *(*vfp__name_at_fn)(const void *ctx, size_t i);
+const char *vfp__nearest(const char *name, const void *ctx, size_t n,
+			 vfp__name_at_fn name_at);
+
+/* Formats " (did you mean 'x'?)" into buf, or "" when x is NULL. */
+void vfp__did_you_mean(char *buf, size_t len, const char *nearest);
+
+/* Duplicates a string with the library's allocator; NULL on failure. */
+char *vfp__strdup(const char *s);
+
+/* Parses a whole string as a finite double / positive count. 0 on success. */
+int vfp__parse_double(double *out, const char *s);
+
+/* Reads a whole file into a NUL-terminated buffer the caller frees. */
+int vfp__read_whole_file(char **out, size_t *len, const char *path,
+			 vfp_error *err);
+
+/* Model helpers (model_params.c, model_generic.c, model_hf.c). */
+int vfp__model_defaults(vfp_model *m, vfp_error *err);
+int vfp__parse_size(double *out, const char *s);
+double vfp__model_factored_elems(const vfp_model *m);
+void vfp__generic_name(char *buf, size_t len, double params);
+
+#endif

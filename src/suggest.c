@@ -1,0 +1,89 @@
+/*
+ * suggest.c - "did you mean": the nearest known name to a misspelt one, by
+ * case-insensitive Damerau-Levenshtein distance (adjacent swaps cost 1, as
+ * in "h10o"). A name is suggested only when the distance is small compared
+ * with its length, so "foo" never suggests "h100".
+ */
+#include "private.h"
+
+#include <ctype.h>
+#include <string.h>
+
+enum { MAX_LEN = 63, FAR = 99 };
+
+static int min3(int a, int b, int c)
+{
+	int m = a < b ? a : b;
+	return m < c ? m : c;
+}
+
+int vfp__distance(const char *a, const char *b)
+{
+	int d[MAX_LEN + 1][MAX_LEN + 1];
+	int n = (int)strlen(a), m = (int)strlen(b);
+
+	if (n > MAX_LEN || m > MAX_LEN)
+		return FAR;
+	for (int i = 0; i <= n; i++)
+		d[i][0] = i;
+	for (int j = 0; j <= m; j++)
+		d[0][j] = j;
+	for (int i = 1; i <= n; i++) {
+		for (int j = 1; j <= m; j++) {
+			int ca = tolower((unsigned char)a[i - 1]);
+			int cb = tolower((unsigned char)b[j - 1]);
+			int cost = ca != cb;
+			d[i][j] = min3(d[i - 1][j] + 1, d[i][j - 1] + 1,
+				       d[i - 1][j - 1] + cost);
+			if (i > 1 && j > 1 &&
+			    ca == tolower((unsigned char)b[j - 2]) &&
+			    cb == tolower((unsigned char)a[i - 2]) &&
+			    d[i - 2][j - 2] + 1 < d[i][j])
+				d[i][j] = d[i - 2][j - 2] + 1;
+		}
+	}
+	return d[n][m] > FAR ? FAR : d[n][m];
+}
+
+const char *vfp__nearest(const char *name, const void *ctx, size_t n,
+			 vfp__name_at_fn name_at)
+{
+	const char *best = NULL;
+	int best_d = FAR;
+	int limit = (int)strlen(name) / 3 + 1;
+
+	if (limit > 3)
+		limit = 3;
+	for (size_t i = 0; i < n; i++) {
+		const char *cand = name_at(ctx, i);
+		int d;
+		if (!cand)
+			continue;
+		d = vfp__distance(name, cand);
+		if (d < best_d) {
+			best_d = d;
+			best = cand;
+		}
+	}
+	return best_d <= limit ? best : NULL;
+}
+
+void vfp__did_you_mean(char *buf, size_t len, const char *nearest)
+{
+	if (nearest)
+		snprintf(buf, len, " (did you mean '%s'?)", nearest);
+	else if (len)
+		buf[0] = '\0';
+}
+
+static const char *array_at(const void *ctx, size_t i)
+{
+	return ((const char *const *)ctx)[i];
+}
+
+const char *vfp_suggest(const char *name, const char *const *names, size_t n)
+{
+	if (!name || !names)
+		return NULL;
+	return vfp__nearest(name, names, n, array_at);
+}
