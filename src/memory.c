@@ -19,12 +19,33 @@
 enum { W, G, O };
 
 static const char *const references[] = {
-	"Rajbhandari et al. 2020 (ZeRO), Fig. 1: 2 bytes/param of 16-bit "
-	"weights",
-	"Rajbhandari et al. 2020 (ZeRO), Fig. 1: 2 bytes/param of 16-bit "
-	"gradients",
-	"optimizer states: see docs/memory.md, Optimizer states",
+	"Rajbhandari et al. 2020 (ZeRO), Fig. 1: 16-bit weights, 2 B/param "
+	"(4 in fp32)",
+	"Rajbhandari et al. 2020 (ZeRO), Fig. 1: gradients in the training "
+	"dtype, 2 B/param (4 in fp32)",
 };
+
+/* Where each optimizer's state size comes from. */
+static const char *optimizer_reference(vfp_optimizer o)
+{
+	switch (o) {
+	case VFP_OPTIMIZER_ADAMW:
+		return "Rajbhandari et al. 2020 (ZeRO), Fig. 1: K = 12 = fp32 "
+		       "master + Adam m + v (mixed precision)";
+	case VFP_OPTIMIZER_ADAMW_8BIT:
+		return "Dettmers et al. 2021, 8-bit Optimizers via Block-wise "
+		       "Quantization: 1 B per state + fp32 absmax per 2048";
+	case VFP_OPTIMIZER_SGD:
+		return "SGD with momentum: one momentum buffer (PyTorch "
+		       "torch.optim.SGD)";
+	case VFP_OPTIMIZER_LION:
+		return "Chen et al. 2023, Symbolic Discovery of Optimization "
+		       "Algorithms (Lion): one momentum buffer";
+	default:
+		return "Shazeer & Stern 2018, Adafactor: factored second "
+		       "moment (row + column per matrix), no momentum";
+	}
+}
 
 /* Optimizer state bytes per parameter beside the weights. In mixed
  * precision the fp32 master copy (4 B) belongs to the optimizer, as in the
@@ -86,31 +107,49 @@ static int shard_degree(const memory_shape *s, int sharded[3])
 	}
 }
 
+/* 8000000000 -> "8,000,000,000": the teaching view reads digits. */
+static void group_digits(char *buf, size_t len, double v)
+{
+	char raw[40];
+	size_t n, j = 0;
+
+	snprintf(raw, sizeof(raw), "%.0f", v);
+	n = strlen(raw);
+	for (size_t i = 0; i < n && j + 2 < len; i++) {
+		if (i > 0 && raw[i - 1] != '-' && (n - i) % 3 == 0)
+			buf[j++] = ',';
+		buf[j++] = raw[i];
+	}
+	buf[j] = '\0';
+}
+
 static void fill_term(vfp_term *t, int k, double bpp, int sharded, int n,
-		      const vfp_model *m)
+		      const vfp_model *m, vfp_optimizer o)
 {
 	static const char *const keys[] = {"weights", "gradients",
 					   "optimizer"};
 	static const char *const labels[] = {"weights", "gradients",
 					     "optimizer states"};
 	double div = sharded ? n : 1;
+	char params[40], bytes[40];
 
 	t->key = keys[k];
 	t->label = labels[k];
-	t->reference = references[k];
+	t->reference = k < O ? references[k] : optimizer_reference(o);
 	t->bytes = round(bpp * m->params / div);
 	if (sharded)
 		snprintf(t->formula, sizeof(t->formula), "%.6g·Ψ/N", bpp);
 	else
 		snprintf(t->formula, sizeof(t->formula), "%.6g·Ψ", bpp);
+	group_digits(params, sizeof(params), m->params);
+	group_digits(bytes, sizeof(bytes), t->bytes);
 	if (sharded)
 		snprintf(t->substituted, sizeof(t->substituted),
-			 "%.6g B × %.6g / %d = %.0f bytes", bpp, m->params,
-			 n, t->bytes);
+			 "%.6g B × %s params / %d GPUs = %s bytes", bpp,
+			 params, n, bytes);
 	else
 		snprintf(t->substituted, sizeof(t->substituted),
-			 "%.6g B × %.6g = %.0f bytes", bpp, m->params,
-			 t->bytes);
+			 "%.6g B × %s params = %s bytes", bpp, params, bytes);
 }
 
 void vfp__memory_account(vfp_plan_result *r, const memory_shape *s)
@@ -124,7 +163,7 @@ void vfp__memory_account(vfp_plan_result *r, const memory_shape *s)
 	r->shard_degree = n;
 	for (int k = 0; k < VFP_MEMORY_TERMS; k++) {
 		fill_term(&r->memory[k], k, r->bytes_per_param[k], sharded[k],
-			  n, s->model);
+			  n, s->model, s->optimizer);
 		sum += r->memory[k].bytes;
 	}
 	r->model_states_bytes = sum;

@@ -71,15 +71,16 @@ static int read_values(vfp_job *job, char *gpu, size_t len,
 	return parse_nodes(&job->nodes, cli_get(a, "nodes"));
 }
 
-/* Unknown model or GPU names, before "missing --gpus". */
-static int check_names(const vfp_db *db, const vfp_job *job)
+/* Unknown model or GPU names, before "missing --gpus". The model is
+ * resolved here, once: a config file is read only once. */
+static int check_names(vfp_model *m, const vfp_db *db, vfp_job *job)
 {
-	vfp_model m;
 	const vfp_gpu *g;
 	vfp_error err;
 
-	if (job->model && vfp_db_find_model(&m, db, job->model, &err))
+	if (job->model && vfp_db_find_model(m, db, job->model, &err))
 		return cli_fail(&err);
+	job->model_spec = m;
 	if (job->gpu[0] && vfp_db_find_gpu(&g, db, job->gpu, &err))
 		return cli_fail(&err);
 	if (!job->model)
@@ -115,6 +116,7 @@ static int plan(const cli_args *a, vfp_units units)
 	vfp_db *db = NULL;
 	vfp_job job;
 	vfp_plan_result r;
+	vfp_model model;
 	vfp_error err;
 	int rc;
 
@@ -125,7 +127,7 @@ static int plan(const cli_args *a, vfp_units units)
 	if ((rc = read_values(&job, gpu, sizeof(gpu), a)) ||
 	    (rc = cli_open_db(&db, cli_get(a, "data"))))
 		return rc;
-	rc = check_names(db, &job);
+	rc = check_names(&model, db, &job);
 	if (rc == 0)
 		rc = vfp_plan(&r, db, &job, &err) ? cli_fail(&err)
 						  : print_result(&r, a, units);

@@ -9,19 +9,48 @@
 #include <math.h>
 #include <string.h>
 
+/* Prints s left-aligned in `width` columns, counting UTF-8 code points
+ * (formulas use · and Ψ), not bytes as printf's %-10s would. */
+static void pad(FILE *out, const char *s, int width)
+{
+	int cols = 0;
+
+	for (const char *p = s; *p; p++)
+		cols += ((unsigned char)*p & 0xC0) != 0x80;
+	fputs(s, out);
+	for (; cols < width; cols++)
+		fputc(' ', out);
+}
+
 static double in_units(double bytes, vfp_units u)
 {
 	return vfp_bytes_in_units(bytes, u);
 }
 
+/* 8.03e9 -> "8.030 B", 124e6 -> "124.4 M", 252 -> "252". */
+static const char *count_text(char *buf, size_t len, double n)
+{
+	if (n >= 1e9)
+		snprintf(buf, len, "%.3f B", n / 1e9);
+	else if (n >= 1e6)
+		snprintf(buf, len, "%.1f M", n / 1e6);
+	else
+		snprintf(buf, len, "%.0f", n);
+	return buf;
+}
+
 static void header(FILE *out, const vfp_plan_result *r, vfp_units u)
 {
 	const vfp_model *m = &r->model;
+	char n[32];
 
-	fprintf(out, "Model     %s: %.3f B parameters", m->name,
-		m->params / 1e9);
+	fprintf(out, "Model     %s: %s parameters", m->name,
+		count_text(n, sizeof(n), m->params));
+	if (m->nominal_params > 0)
+		fprintf(out, " (%s)", m->source);
 	if (m->experts > 0)
-		fprintf(out, " (%.3f B active)", m->active_params / 1e9);
+		fprintf(out, " (%s active)",
+			count_text(n, sizeof(n), m->active_params));
 	fprintf(out, "\n          %lld layers, hidden %lld, %lld heads "
 		"(%lld KV), ffn %lld, vocab %lld\n", (long long)m->layers,
 		(long long)m->hidden, (long long)m->heads,
@@ -57,8 +86,9 @@ static void breakdown(FILE *out, const vfp_plan_result *r, vfp_units u,
 		u == VFP_UNITS_GIB ? "2^30 bytes" : "10^9 bytes");
 	for (int k = 0; k < VFP_MEMORY_TERMS; k++) {
 		const vfp_term *t = &r->memory[k];
-		fprintf(out, "  %-18s %-10s %10.2f %s\n", t->label, t->formula,
-			in_units(t->bytes, u), un);
+		fprintf(out, "  %-18s ", t->label);
+		pad(out, t->formula, 10);
+		fprintf(out, " %10.2f %s\n", in_units(t->bytes, u), un);
 		if (explain)
 			explain_line(out, t->substituted, t->reference);
 	}

@@ -1,0 +1,18 @@
+#!/bin/sh
+# Installs vfplan's build dependencies (Debian packages, by name) when they
+# are missing, then builds the library, the CLI and the tests in build/.
+# Uses sudo only when not run as root.
+set -e
+cd "$(dirname "$0")/.."
+
+packages="build-essential cmake pkg-config libyaml-dev libgsl-dev check libjansson-dev"
+if ! dpkg -s $packages >/dev/null 2>&1; then
+	sudo=""
+	[ "$(id -u)" -eq 0 ] || sudo=sudo
+	$sudo apt-get update
+	$sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y \
+		--no-install-recommends $packages
+fi
+
+cmake -S . -B build -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null
+cmake --build build -j"$(nproc)"

@@ -1,0 +1,355 @@
+/*
+ * check_memory.c - the model-state account, by hand: every strategy,
+ * precision and optimizer on cases whose bytes are computed in the comments,
+ * the seed article's 8B table and the ZeRO paper's 7.5B example exactly,
+ * usable memory, the verdict and the advice.
+ */
+#include "check_util.h"
+
+#include <string.h>
+
+static vfp_db *db;
+
+static void setup(void)
+{
+	db = open_default_db();
+}
+
+static void teardown(void)
+{
+	vfp_db_free(db);
+	db = NULL;
+}
+
+static vfp_plan_result plan_full(const char *model, const char *gpu, int n,
+				 int nodes, vfp_strategy s, vfp_precision p,
+				 vfp_optimizer o)
+{
+	vfp_plan_result r;
+	vfp_error err;
+	vfp_job job;
+
+	vfp_job_init(&job);
+	job.model = model;
+	job.gpu = gpu;
+	job.gpus_per_node = n;
+	job.nodes = nodes;
+	job.strategy = s;
+	job.precision = p;
+	job.optimizer = o;
+	ck_assert_msg(vfp_plan(&r, db, &job, &err) == 0, "%s", err.message);
+	return r;
+}
+
+static vfp_plan_result plan(const char *model, const char *gpu, int n,
+			    vfp_strategy s)
+{
+	return plan_full(model, gpu, n, 1, s, VFP_PRECISION_BF16_MIXED,
+			 VFP_OPTIMIZER_ADAMW);
+}
+
+/* Seed 000 (VRAMfarm, 2026-11-12): the 8B table, GB = 10^9 bytes. */
+START_TEST(test_memory__seed_8b_table)
+{
+	static const struct {
+		vfp_strategy s;
+		int gpus;
+		double gb;
+	} rows[] = {
+		{VFP_STRATEGY_DDP, 4, 128},   {VFP_STRATEGY_DDP, 8, 128},
+		{VFP_STRATEGY_ZERO1, 4, 56},  {VFP_STRATEGY_ZERO1, 8, 44},
+		{VFP_STRATEGY_ZERO2, 4, 44},  {VFP_STRATEGY_ZERO2, 8, 30},
+		{VFP_STRATEGY_ZERO3, 4, 32},  {VFP_STRATEGY_ZERO3, 8, 16},
+	};
+
+	for (size_t i = 0; i < sizeof(rows) / sizeof(rows[0]); i++) {
+		vfp_plan_result r = plan("8B", "H100", rows[i].gpus, rows[i].s);
+		ck_assert_double_eq(r.model_states_bytes, rows[i].gb * 1e9);
+	}
+}
+END_TEST
+
+/* ZeRO paper, Fig. 1: Ψ = 7.5B on N = 64 GPUs: 120 / 31.4 / 16.6 / 1.9 GB.
+ * Exactly: 16Ψ; 4Ψ + 12Ψ/64; 2Ψ + 14Ψ/64; 16Ψ/64. */
+START_TEST(test_memory__zero_paper_figure1)
+{
+	vfp_strategy s[] = {VFP_STRATEGY_DDP, VFP_STRATEGY_ZERO1,
+			    VFP_STRATEGY_ZERO2, VFP_STRATEGY_ZERO3};
+	double want[] = {120e9, 31.40625e9, 16.640625e9, 1.875e9};
+
+	for (int i = 0; i < 4; i++) {
+		vfp_plan_result r = plan_full("7.5B", "A100-80", 8, 8, s[i],
+					      VFP_PRECISION_BF16_MIXED,
+					      VFP_OPTIMIZER_ADAMW);
+		ck_assert_double_eq(r.model_states_bytes, want[i]);
+		ck_assert_int_eq(r.total_gpus, 64);
+	}
+}
+END_TEST
+
+/* Ψ = 1e9 on one GPU: bytes per parameter for every precision x optimizer
+ * except Adafactor (below). 8-bit Adam: 2 one-byte states + 2 fp32 absmax
+ * per 2048-element block = 2.00390625 B; mixed precision adds the 4-byte
+ * fp32 master. */
+START_TEST(test_memory__bytes_per_param)
+{
+	static const struct {
+		vfp_precision p;
+		vfp_optimizer o;
+		double w, g, opt;
+	} rows[] = {
+		{VFP_PRECISION_BF16_MIXED, VFP_OPTIMIZER_ADAMW, 2, 2, 12},
+		{VFP_PRECISION_FP16_MIXED, VFP_OPTIMIZER_ADAMW, 2, 2, 12},
+		{VFP_PRECISION_BF16_MIXED, VFP_OPTIMIZER_ADAMW_8BIT, 2, 2,
+		 6.00390625},
+		{VFP_PRECISION_BF16_MIXED, VFP_OPTIMIZER_SGD, 2, 2, 8},
+		{VFP_PRECISION_BF16_MIXED, VFP_OPTIMIZER_LION, 2, 2, 8},
+		{VFP_PRECISION_BF16, VFP_OPTIMIZER_ADAMW, 2, 2, 4},
+		{VFP_PRECISION_BF16, VFP_OPTIMIZER_ADAMW_8BIT, 2, 2,
+		 2.00390625},
+		{VFP_PRECISION_BF16, VFP_OPTIMIZER_SGD, 2, 2, 2},
+		{VFP_PRECISION_BF16, VFP_OPTIMIZER_LION, 2, 2, 2},
+		{VFP_PRECISION_FP32, VFP_OPTIMIZER_ADAMW, 4, 4, 8},
+		{VFP_PRECISION_FP32, VFP_OPTIMIZER_ADAMW_8BIT, 4, 4,
+		 2.00390625},
+		{VFP_PRECISION_FP32, VFP_OPTIMIZER_SGD, 4, 4, 4},
+		{VFP_PRECISION_FP32, VFP_OPTIMIZER_LION, 4, 4, 4},
+	};
+
+	for (size_t i = 0; i < sizeof(rows) / sizeof(rows[0]); i++) {
+		vfp_plan_result r = plan_full("1B", "H200", 1, 1,
+					      VFP_STRATEGY_SINGLE, rows[i].p,
+					      rows[i].o);
+		ck_assert_double_eq(r.memory[0].bytes, rows[i].w * 1e9);
+		ck_assert_double_eq(r.memory[1].bytes, rows[i].g * 1e9);
+		ck_assert_double_eq(r.memory[2].bytes, rows[i].opt * 1e9);
+	}
+}
+END_TEST
+
+/* A model small enough to count by hand: 1 layer, h = 4, 1 head, gated
+ * ffn 8, vocab 10, RMSNorm, untied.
+ *   params: q,k,v,o 4·16 = 64; gate, up, down 3·32 = 96; norms 2·4 + 4 =
+ *   12; embedding 40; head 40: 252.
+ *   Adafactor factored elements: q,k,v,o 4·(4+4) = 32; gate, up (4+8)·2 =
+ *   24; down 8+4 = 12; norms 12; embedding 10+4 = 14; head 4+10 = 14: 108.
+ * bf16-mixed Adafactor state = 4 B master · 252 + 4 B · 108 = 1440 B. */
+static vfp_model tiny_model(void)
+{
+	vfp_model m;
+
+	memset(&m, 0, sizeof(m));
+	strcpy(m.name, "tiny");
+	m.layers = 1;
+	m.hidden = 4;
+	m.heads = 1;
+	m.ffn = 8;
+	m.vocab = 10;
+	m.max_context = 16;
+	m.mlp = VFP_MLP_GATED;
+	m.norm = VFP_NORM_RMS;
+	return m;
+}
+
+static vfp_plan_result plan_spec(const vfp_model *m, vfp_precision p,
+				 vfp_optimizer o)
+{
+	vfp_plan_result r;
+	vfp_error err;
+	vfp_job job;
+
+	vfp_job_init(&job);
+	job.model_spec = m;
+	job.gpu = "RTX4090";
+	job.precision = p;
+	job.optimizer = o;
+	ck_assert_msg(vfp_plan(&r, db, &job, &err) == 0, "%s", err.message);
+	return r;
+}
+
+START_TEST(test_memory__adafactor_factored)
+{
+	vfp_model m = tiny_model();
+	vfp_plan_result r = plan_spec(&m, VFP_PRECISION_BF16_MIXED,
+				      VFP_OPTIMIZER_ADAFACTOR);
+
+	ck_assert_double_eq(r.model.params, 252);
+	ck_assert_double_eq(r.memory[0].bytes, 504);
+	ck_assert_double_eq(r.memory[2].bytes, 1440);
+	r = plan_spec(&m, VFP_PRECISION_BF16, VFP_OPTIMIZER_ADAFACTOR);
+	ck_assert_double_eq(r.memory[2].bytes, 216); /* 2 B · 108 */
+	r = plan_spec(&m, VFP_PRECISION_FP32, VFP_OPTIMIZER_ADAFACTOR);
+	ck_assert_double_eq(r.memory[0].bytes, 1008);
+	ck_assert_double_eq(r.memory[2].bytes, 432); /* 4 B · 108 */
+}
+END_TEST
+
+/* Ψ = 1e9 on 4 GPUs, bf16-mixed AdamW (2 + 2 + 12): which terms each
+ * strategy divides by N = 4. */
+START_TEST(test_memory__strategies_shard_terms)
+{
+	static const struct {
+		vfp_strategy s;
+		double w, g, o;
+	} rows[] = {
+		{VFP_STRATEGY_DDP, 2e9, 2e9, 12e9},
+		{VFP_STRATEGY_ZERO1, 2e9, 2e9, 3e9},
+		{VFP_STRATEGY_ZERO2, 2e9, 0.5e9, 3e9},
+		{VFP_STRATEGY_ZERO3, 0.5e9, 0.5e9, 3e9},
+	};
+
+	for (size_t i = 0; i < sizeof(rows) / sizeof(rows[0]); i++) {
+		vfp_plan_result r = plan("1B", "A100-80", 4, rows[i].s);
+		ck_assert_double_eq(r.memory[0].bytes, rows[i].w);
+		ck_assert_double_eq(r.memory[1].bytes, rows[i].g);
+		ck_assert_double_eq(r.memory[2].bytes, rows[i].o);
+		ck_assert_int_eq(r.shard_degree,
+				 rows[i].s == VFP_STRATEGY_DDP ? 1 : 4);
+	}
+}
+END_TEST
+
+/* zero3 shards over every GPU of every node; hsdp only within a node. */
+START_TEST(test_memory__nodes_and_hsdp)
+{
+	vfp_plan_result r = plan_full("1B", "H100", 4, 2, VFP_STRATEGY_ZERO3,
+				      VFP_PRECISION_BF16_MIXED,
+				      VFP_OPTIMIZER_ADAMW);
+	ck_assert_int_eq(r.shard_degree, 8);
+	ck_assert_double_eq(r.total_bytes, 2e9); /* 16 B · 1e9 / 8 */
+	r = plan_full("1B", "H100", 4, 2, VFP_STRATEGY_HSDP,
+		      VFP_PRECISION_BF16_MIXED, VFP_OPTIMIZER_ADAMW);
+	ck_assert_int_eq(r.shard_degree, 4);
+	ck_assert_double_eq(r.total_bytes, 4e9); /* 16 B · 1e9 / 4 */
+	ck_assert_int_eq(r.warnings & VFP_WARN_HSDP_ONE_NODE, 0);
+	r = plan("1B", "H100", 4, VFP_STRATEGY_HSDP);
+	ck_assert(r.warnings & VFP_WARN_HSDP_ONE_NODE);
+}
+END_TEST
+
+START_TEST(test_memory__default_strategy)
+{
+	vfp_plan_result r = plan("1B", "H100", 1, VFP_STRATEGY_DEFAULT);
+	ck_assert_int_eq(r.strategy, VFP_STRATEGY_SINGLE);
+	r = plan("1B", "H100", 4, VFP_STRATEGY_DEFAULT);
+	ck_assert_int_eq(r.strategy, VFP_STRATEGY_DDP);
+	r = plan("1B", "H100", 1, VFP_STRATEGY_ZERO3);
+	ck_assert(r.warnings & VFP_WARN_SHARDING_ONE_GPU);
+	ck_assert_double_eq(r.total_bytes, 16e9);
+}
+END_TEST
+
+/* H100 SXM: nvidia-smi reports 81,559 MiB; minus the 1 GiB CUDA reserve:
+ * 85,520,809,984 - 1,073,741,824 = 84,447,068,160 bytes usable. */
+START_TEST(test_memory__usable_and_headroom)
+{
+	vfp_plan_result r = plan("8B", "H100", 4, VFP_STRATEGY_ZERO3);
+	vfp_job job;
+	vfp_error err;
+
+	ck_assert_uint_eq(r.vram_bytes, UINT64_C(85520809984));
+	ck_assert_double_eq(r.usable_vram_bytes, 84447068160.0);
+	ck_assert_double_eq(r.headroom_bytes, 84447068160.0 - 32e9);
+	ck_assert(r.fits);
+	vfp_job_init(&job);
+	job.model = "8B";
+	job.gpu = "H100";
+	job.gpus_per_node = 4;
+	job.strategy = VFP_STRATEGY_ZERO3;
+	job.reserve_bytes = 2e9;
+	ck_assert_int_eq(vfp_plan(&r, db, &job, &err), 0);
+	ck_assert_double_eq(r.usable_vram_bytes, 82447068160.0);
+}
+END_TEST
+
+/* The seed's "which single card" table (seed 000): full fine-tuning of an
+ * 8B fits one 80 GB card only with an 8-bit optimizer (10.004 B/param =
+ * 80.03 GB), or one H200 (128 GB < 149.7 GB usable); a 13B fits a 141 GB
+ * card only with 8-bit (130.05 GB), never with the standard optimizer. */
+START_TEST(test_memory__seed_single_card_table)
+{
+	vfp_plan_result r = plan("8B", "H100", 1, VFP_STRATEGY_SINGLE);
+	ck_assert(!r.fits);
+	ck_assert_int_eq(r.advice.kind, VFP_ADVICE_OPTIMIZER);
+	ck_assert_int_eq(r.advice.optimizer, VFP_OPTIMIZER_ADAMW_8BIT);
+	ck_assert_double_eq(r.advice.per_gpu_bytes, 80.03125e9);
+	r = plan("8B", "H200", 1, VFP_STRATEGY_SINGLE);
+	ck_assert(r.fits);
+	r = plan("13B", "H200", 1, VFP_STRATEGY_SINGLE);
+	ck_assert(!r.fits);
+	r = plan_full("13B", "H200", 1, 1, VFP_STRATEGY_SINGLE,
+		      VFP_PRECISION_BF16_MIXED, VFP_OPTIMIZER_ADAMW_8BIT);
+	ck_assert(r.fits);
+	r = plan("13B", "B200", 1, VFP_STRATEGY_SINGLE);
+	ck_assert(!r.fits);
+}
+END_TEST
+
+/* Seed 000: "4 cards of 80 GB run an 8B comfortably with ZeRO-2 or ZeRO-3,
+ * 4 cards of 48 GB with ZeRO-3, and 24 GB cards only at 8". */
+START_TEST(test_memory__seed_reading_of_the_table)
+{
+	ck_assert(plan("8B", "H100", 4, VFP_STRATEGY_ZERO2).fits);
+	ck_assert(plan("8B", "A6000", 4, VFP_STRATEGY_ZERO3).fits);
+	ck_assert(!plan("8B", "RTX4090", 4, VFP_STRATEGY_ZERO3).fits);
+	ck_assert(plan("8B", "RTX4090", 8, VFP_STRATEGY_ZERO3).fits);
+}
+END_TEST
+
+START_TEST(test_memory__advice)
+{
+	/* ddp on 4 x H100: zero1 (56 GB) is the first stronger strategy. */
+	vfp_plan_result r = plan("8B", "H100", 4, VFP_STRATEGY_DDP);
+	ck_assert(!r.fits);
+	ck_assert_int_eq(r.advice.kind, VFP_ADVICE_STRATEGY);
+	ck_assert_int_eq(r.advice.strategy, VFP_STRATEGY_ZERO1);
+	ck_assert_double_eq(r.advice.per_gpu_bytes, 56e9);
+	/* 70B zero3 on 8 x A100-80: 141 GB each; 8-bit gives 88.2 GB > 84.8;
+	 * 16 GPUs give 70.6 GB. */
+	r = plan("llama-3.1-70b", "A100-80", 8, VFP_STRATEGY_ZERO3);
+	ck_assert_int_eq(r.advice.kind, VFP_ADVICE_MORE_GPUS);
+	ck_assert_int_eq(r.advice.gpus_per_node, 8);
+	ck_assert_int_eq(r.advice.nodes, 2);
+	/* A fitting plan carries no advice. */
+	r = plan("8B", "H100", 4, VFP_STRATEGY_ZERO3);
+	ck_assert_int_eq(r.advice.kind, VFP_ADVICE_NONE);
+}
+END_TEST
+
+START_TEST(test_memory__explain_terms)
+{
+	vfp_plan_result r = plan("8B", "H100", 4, VFP_STRATEGY_ZERO3);
+	ck_assert_str_eq(r.memory[0].formula, "2·Ψ/N");
+	ck_assert_str_eq(r.memory[2].formula, "12·Ψ/N");
+	ck_assert_str_eq(r.memory[0].substituted,
+			 "2 B × 8,000,000,000 params / 4 GPUs = "
+			 "4,000,000,000 bytes");
+	ck_assert_ptr_nonnull(strstr(r.memory[2].reference, "ZeRO"));
+	r = plan("8B", "H100", 4, VFP_STRATEGY_DDP);
+	ck_assert_str_eq(r.memory[1].formula, "2·Ψ");
+}
+END_TEST
+
+static Suite *memory_suite(void)
+{
+	Suite *s = suite_create("memory");
+	TCase *tc = tcase_create("model_states");
+
+	tcase_add_checked_fixture(tc, setup, teardown);
+	tcase_add_test(tc, test_memory__seed_8b_table);
+	tcase_add_test(tc, test_memory__zero_paper_figure1);
+	tcase_add_test(tc, test_memory__bytes_per_param);
+	tcase_add_test(tc, test_memory__adafactor_factored);
+	tcase_add_test(tc, test_memory__strategies_shard_terms);
+	tcase_add_test(tc, test_memory__nodes_and_hsdp);
+	tcase_add_test(tc, test_memory__default_strategy);
+	tcase_add_test(tc, test_memory__usable_and_headroom);
+	tcase_add_test(tc, test_memory__seed_single_card_table);
+	tcase_add_test(tc, test_memory__seed_reading_of_the_table);
+	tcase_add_test(tc, test_memory__advice);
+	tcase_add_test(tc, test_memory__explain_terms);
+	suite_add_tcase(s, tc);
+	return s;
+}
+
+VFP_CHECK_MAIN(memory_suite)

@@ -1,0 +1,584 @@
+/*
+ * check_model_hf.c - tests of the Hugging Face config.json reader
+ * (src/model_hf.c). Every fixture in tests/data/hf loads with the fields
+ * tests/data/hf/expected.yaml lists, its derived parameter counts equal the
+ * hand-computed ones exactly and fall within the stated tolerance of the
+ * model card, and broken configs fail with the right status and a message
+ * naming the key.
+ */
+#include "vfplan.h"
+
+#include <check.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#ifndef VFP_TEST_DATA
+#error "VFP_TEST_DATA must name the tests/data directory"
+#endif
+
+#define HF_DIR VFP_TEST_DATA "/hf/"
+
+/* One fixture, as expected.yaml describes it. head_dim 0: not checked;
+ * norms 0: two per layer; tol 0: the default 0.5 %. */
+typedef struct expect {
+	const char *file, *name, *family;
+	int64_t layers, hidden, heads, kv_heads, head_dim, ffn, vocab;
+	vfp_mlp_kind mlp;
+	int tied;
+	vfp_norm_kind norm;
+	int64_t norms;
+	int norm_bias, qkv_bias, out_bias, mlp_bias;
+	int64_t learned, max_context;
+	vfp_attention_kind attention;
+	int64_t experts, per_token, shared, moe_ffn, dense_layers;
+	int router_bias;
+	int64_t q_lora, kv_lora, nope, rope, v_head;
+	double params, active; /* exact: integer sums of tensor sizes */
+	double card, card_active;
+	double tol, tol_active;
+} expect;
+
+#define GATED_RMS .mlp = VFP_MLP_GATED, .norm = VFP_NORM_RMS
+#define PLAIN_LN .mlp = VFP_MLP_PLAIN, .norm = VFP_NORM_LAYER, .norm_bias = 1
+#define ALL_BIAS .qkv_bias = 1, .out_bias = 1, .mlp_bias = 1
+
+static const expect fixtures[] = {
+	{.file = "llama-llama-3.1-8b.json", .name = "llama-llama-3.1-8b",
+	 .family = "llama", .layers = 32, .hidden = 4096, .heads = 32,
+	 .kv_heads = 8, .head_dim = 128, .ffn = 14336, .vocab = 128256,
+	 GATED_RMS, .max_context = 131072, .attention = VFP_ATTENTION_GQA,
+	 .params = 8030261248.0, .active = 8030261248.0, .card = 8.03e9},
+	{.file = "mistral-mistral-7b-v0.1.json",
+	 .name = "mistral-mistral-7b-v0.1", .family = "mistral",
+	 .layers = 32, .hidden = 4096, .heads = 32, .kv_heads = 8,
+	 .head_dim = 128, .ffn = 14336, .vocab = 32000, GATED_RMS,
+	 .max_context = 32768, .attention = VFP_ATTENTION_GQA,
+	 .params = 7241732096.0, .active = 7241732096.0, .card = 7.24e9},
+	{.file = "mixtral-mixtral-8x7b-v0.1.json",
+	 .name = "mixtral-mixtral-8x7b-v0.1", .family = "mixtral",
+	 .layers = 32, .hidden = 4096, .heads = 32, .kv_heads = 8,
+	 .head_dim = 128, .ffn = 14336, .vocab = 32000, GATED_RMS,
+	 .max_context = 32768, .attention = VFP_ATTENTION_GQA,
+	 .experts = 8, .per_token = 2, .moe_ffn = 14336,
+	 .params = 46702792704.0, .active = 12879925248.0,
+	 .card = 46.7e9, .card_active = 12.9e9},
+	{.file = "qwen2-qwen2.5-7b.json", .name = "qwen2-qwen2.5-7b",
+	 .family = "qwen2", .layers = 28, .hidden = 3584, .heads = 28,
+	 .kv_heads = 4, .head_dim = 128, .ffn = 18944, .vocab = 152064,
+	 GATED_RMS, .qkv_bias = 1, .max_context = 131072,
+	 .attention = VFP_ATTENTION_GQA,
+	 .params = 7615616512.0, .active = 7615616512.0, .card = 7.61e9},
+	{.file = "gemma2-gemma-2-9b-it.json", .name = "gemma2-gemma-2-9b-it",
+	 .family = "gemma2", .layers = 42, .hidden = 3584, .heads = 16,
+	 .kv_heads = 8, .head_dim = 256, .ffn = 14336, .vocab = 256000,
+	 GATED_RMS, .tied = 1, .norms = 4, .max_context = 8192,
+	 .attention = VFP_ATTENTION_GQA,
+	 .params = 9241705984.0, .active = 9241705984.0, .card = 9.24e9},
+	{.file = "phi3-phi-3-mini-4k-instruct.json",
+	 .name = "Phi-3-mini-4k-instruct", .family = "phi3", .layers = 32,
+	 .hidden = 3072, .heads = 32, .kv_heads = 32, .head_dim = 96,
+	 .ffn = 8192, .vocab = 32064, GATED_RMS, .max_context = 4096,
+	 .attention = VFP_ATTENTION_MHA,
+	 .params = 3821079552.0, .active = 3821079552.0, .card = 3.82e9},
+	{.file = "deepseek_v3-deepseek-v3.json",
+	 .name = "deepseek_v3-deepseek-v3", .family = "deepseek_v3",
+	 .layers = 61, .hidden = 7168, .heads = 128, .kv_heads = 128,
+	 .ffn = 18432, .vocab = 129280, GATED_RMS, .max_context = 163840,
+	 .attention = VFP_ATTENTION_MLA, .experts = 256, .per_token = 8,
+	 .shared = 1, .moe_ffn = 2048, .dense_layers = 3, .router_bias = 1,
+	 .q_lora = 1536, .kv_lora = 512, .nope = 128, .rope = 64,
+	 .v_head = 128, .params = 671026419200.0, .active = 37552297472.0,
+	 .card = 671e9, .card_active = 37e9, .tol = 0.0001,
+	 .tol_active = 0.02},
+	{.file = "gpt2-gpt2.json", .name = "gpt2-gpt2", .family = "gpt2",
+	 .layers = 12, .hidden = 768, .heads = 12, .kv_heads = 12,
+	 .head_dim = 64, .ffn = 3072, .vocab = 50257, PLAIN_LN, ALL_BIAS,
+	 .tied = 1, .learned = 1024, .max_context = 1024,
+	 .attention = VFP_ATTENTION_MHA,
+	 .params = 124439808.0, .active = 124439808.0, .card = 124e6},
+	{.file = "gpt_neox-pythia-1b.json", .name = "gpt_neox-pythia-1b",
+	 .family = "gpt_neox", .layers = 16, .hidden = 2048, .heads = 8,
+	 .kv_heads = 8, .head_dim = 256, .ffn = 8192, .vocab = 50304,
+	 PLAIN_LN, ALL_BIAS, .max_context = 2048,
+	 .attention = VFP_ATTENTION_MHA,
+	 .params = 1011781632.0, .active = 1011781632.0,
+	 .card = 1011781632.0},
+	{.file = "mpt-mpt-7b.json", .name = "mpt-mpt-7b", .family = "mpt",
+	 .layers = 32, .hidden = 4096, .heads = 32, .kv_heads = 32,
+	 .head_dim = 128, .ffn = 16384, .vocab = 50432,
+	 .mlp = VFP_MLP_PLAIN, .norm = VFP_NORM_LAYER, .norm_bias = 0,
+	 .tied = 1, .max_context = 2048, .attention = VFP_ATTENTION_MHA,
+	 .params = 6649286656.0, .active = 6649286656.0, .card = 6.7e9,
+	 .tol = 0.01},
+	{.file = "opt-opt-1.3b.json", .name = "facebook/opt-1.3b",
+	 .family = "opt", .layers = 24, .hidden = 2048, .heads = 32,
+	 .kv_heads = 32, .head_dim = 64, .ffn = 8192, .vocab = 50272,
+	 PLAIN_LN, ALL_BIAS, .tied = 1, .learned = 2050, .max_context = 2048,
+	 .attention = VFP_ATTENTION_MHA,
+	 .params = 1315758080.0, .active = 1315758080.0, .card = 1.3e9,
+	 .tol = 0.015},
+	{.file = "falcon-falcon-7b.json", .name = "falcon-falcon-7b",
+	 .family = "falcon", .layers = 32, .hidden = 4544, .heads = 71,
+	 .kv_heads = 1, .head_dim = 64, .ffn = 18176, .vocab = 65024,
+	 PLAIN_LN, .tied = 1, .norms = 1, .max_context = 2048,
+	 .attention = VFP_ATTENTION_GQA,
+	 .params = 6921720704.0, .active = 6921720704.0, .card = 7e9,
+	 .tol = 0.015},
+};
+
+static char *slurp(const char *path, size_t *len)
+{
+	FILE *f = fopen(path, "rb");
+	char *buf;
+	long n;
+
+	ck_assert_msg(f != NULL, "cannot open %s", path);
+	ck_assert_int_eq(fseek(f, 0, SEEK_END), 0);
+	n = ftell(f);
+	ck_assert_int_ge(n, 0);
+	rewind(f);
+	buf = malloc((size_t)n + 1);
+	ck_assert_ptr_nonnull(buf);
+	ck_assert_uint_eq(fread(buf, 1, (size_t)n, f), (size_t)n);
+	buf[n] = '\0';
+	fclose(f);
+	*len = (size_t)n;
+	return buf;
+}
+
+/* Loads a fixture the way the CLI names it: by its path. */
+static int load_fixture(vfp_model *m, const char *file, vfp_error *err)
+{
+	char path[1024];
+	size_t len;
+	char *json;
+	int rc;
+
+	snprintf(path, sizeof(path), "%s%s", HF_DIR, file);
+	json = slurp(path, &len);
+	rc = vfp_model_load_hf_json(m, path, json, len, err);
+	free(json);
+	return rc;
+}
+
+static int load_text(vfp_model *m, const char *json, vfp_error *err)
+{
+	return vfp_model_load_hf_json(m, "inline.json", json, strlen(json),
+				      err);
+}
+
+static void check_sizes(const vfp_model *m, const expect *e)
+{
+	ck_assert_str_eq(m->name, e->name);
+	ck_assert_str_eq(m->family, e->family);
+	ck_assert_int_eq(m->layers, e->layers);
+	ck_assert_int_eq(m->hidden, e->hidden);
+	ck_assert_int_eq(m->heads, e->heads);
+	ck_assert_int_eq(m->kv_heads, e->kv_heads);
+	if (e->head_dim)
+		ck_assert_int_eq(m->head_dim, e->head_dim);
+	ck_assert_int_eq(m->ffn, e->ffn);
+	ck_assert_int_eq(m->vocab, e->vocab);
+	ck_assert_int_eq(m->max_context, e->max_context);
+	ck_assert_int_eq(m->learned_positions, e->learned);
+	ck_assert_ptr_null(m->source);
+}
+
+static void check_traits(const vfp_model *m, const expect *e)
+{
+	ck_assert_int_eq(m->mlp, e->mlp);
+	ck_assert_int_eq(m->norm, e->norm);
+	ck_assert_int_eq(m->norms_per_layer, e->norms ? e->norms : 2);
+	ck_assert_int_eq(m->norm_bias, e->norm_bias);
+	ck_assert_int_eq(m->tied_embeddings, e->tied);
+	ck_assert_int_eq(m->qkv_bias, e->qkv_bias);
+	ck_assert_int_eq(m->out_bias, e->out_bias);
+	ck_assert_int_eq(m->mlp_bias, e->mlp_bias);
+	ck_assert_int_eq(m->attention, e->attention);
+}
+
+static void check_moe_mla(const vfp_model *m, const expect *e)
+{
+	ck_assert_int_eq(m->experts, e->experts);
+	ck_assert_int_eq(m->experts_per_token, e->per_token);
+	ck_assert_int_eq(m->shared_experts, e->shared);
+	ck_assert_int_eq(m->moe_ffn, e->moe_ffn);
+	ck_assert_int_eq(m->dense_layers, e->dense_layers);
+	ck_assert_int_eq(m->router_bias, e->router_bias);
+	ck_assert_int_eq(m->q_lora_rank, e->q_lora);
+	ck_assert_int_eq(m->kv_lora_rank, e->kv_lora);
+	ck_assert_int_eq(m->qk_nope_dim, e->nope);
+	ck_assert_int_eq(m->qk_rope_dim, e->rope);
+	ck_assert_int_eq(m->v_head_dim, e->v_head);
+}
+
+static void check_near(double got, double card, double tol, const char *f)
+{
+	double rel = fabs(got - card) / card;
+
+	ck_assert_msg(rel <= tol, "%s: %.0f is %.3f %% from the card's %.0f "
+		      "(allowed %.3f %%)", f, got, 100 * rel, card, 100 * tol);
+}
+
+START_TEST(test_fixture)
+{
+	const expect *e = &fixtures[_i];
+	vfp_model m;
+	vfp_error err;
+	int rc = load_fixture(&m, e->file, &err);
+
+	ck_assert_msg(rc == 0, "%s: %d %s", e->file, rc, err.message);
+	check_sizes(&m, e);
+	check_traits(&m, e);
+	check_moe_mla(&m, e);
+	ck_assert_double_eq(m.params, e->params);
+	ck_assert_double_eq(m.active_params, e->active);
+	check_near(m.params, e->card, e->tol > 0 ? e->tol : 0.005, e->file);
+	if (e->card_active > 0)
+		check_near(m.active_params, e->card_active,
+			   e->tol_active > 0 ? e->tol_active : 0.005,
+			   e->file);
+}
+END_TEST
+
+START_TEST(test_load_file)
+{
+	vfp_model m;
+	vfp_error err;
+
+	ck_assert_int_eq(vfp_model_load_file(&m, HF_DIR "gpt2-gpt2.json",
+					     &err), 0);
+	ck_assert_str_eq(m.name, "gpt2-gpt2");
+	ck_assert_double_eq(m.params, 124439808.0);
+}
+END_TEST
+
+START_TEST(test_missing_hidden)
+{
+	vfp_model m;
+	vfp_error err;
+
+	ck_assert_int_eq(load_fixture(&m, "broken-missing-hidden.json", &err),
+			 VFP_ESCHEMA);
+	ck_assert_int_eq(err.code, VFP_ESCHEMA);
+	ck_assert_ptr_nonnull(strstr(err.message, "'hidden_size'"));
+	ck_assert_ptr_nonnull(strstr(err.file, "broken-missing-hidden.json"));
+}
+END_TEST
+
+START_TEST(test_bad_json)
+{
+	vfp_model m;
+	vfp_error err;
+	char buf[600];
+
+	ck_assert_int_eq(load_fixture(&m, "bad-json.json", &err), VFP_EPARSE);
+	/* The file stops inside a key on its ninth line. */
+	ck_assert_uint_eq(err.line, 9);
+	ck_assert_uint_gt(err.column, 0);
+	ck_assert_ptr_nonnull(strstr(err.file, "bad-json.json"));
+	vfp_error_format(&err, buf, sizeof(buf));
+	ck_assert_ptr_nonnull(strstr(buf, "bad-json.json:9:"));
+}
+END_TEST
+
+START_TEST(test_unsupported_type)
+{
+	vfp_model m;
+	vfp_error err;
+	int rc = load_text(&m, "{\"model_type\": \"bert\", \"hidden_size\": "
+			   "768}", &err);
+
+	ck_assert_int_eq(rc, VFP_EINVAL);
+	ck_assert_ptr_nonnull(strstr(err.message, "'bert'"));
+	ck_assert_ptr_nonnull(strstr(err.message, "llama"));
+	ck_assert_ptr_nonnull(strstr(err.message, "falcon"));
+}
+END_TEST
+
+#define LLAMA_TAIL \
+	"\"num_hidden_layers\": 2, \"num_attention_heads\": 4, " \
+	"\"intermediate_size\": 256, \"vocab_size\": 1000}"
+
+START_TEST(test_string_for_number)
+{
+	vfp_model m;
+	vfp_error err;
+	int rc = load_text(&m, "{\"model_type\": \"llama\", "
+			   "\"hidden_size\": \"64\", " LLAMA_TAIL, &err);
+
+	ck_assert_int_eq(rc, VFP_ESCHEMA);
+	ck_assert_ptr_nonnull(strstr(err.message, "'hidden_size'"));
+	ck_assert_ptr_nonnull(strstr(err.message, "string"));
+}
+END_TEST
+
+START_TEST(test_bad_numbers)
+{
+	static const char *const bad[] = {
+		"-64", "64.5", "null", "true", "[64]", "1e300",
+	};
+	char json[512];
+	vfp_model m;
+	vfp_error err;
+
+	for (size_t i = 0; i < sizeof(bad) / sizeof(bad[0]); i++) {
+		snprintf(json, sizeof(json), "{\"model_type\": \"llama\", "
+			 "\"hidden_size\": %s, " LLAMA_TAIL, bad[i]);
+		ck_assert_int_eq(load_text(&m, json, &err), VFP_ESCHEMA);
+		ck_assert_msg(strstr(err.message, "'hidden_size'") != NULL,
+			      "%s: %s", bad[i], err.message);
+	}
+}
+END_TEST
+
+START_TEST(test_bad_bool)
+{
+	vfp_model m;
+	vfp_error err;
+	int rc = load_text(&m, "{\"model_type\": \"llama\", "
+			   "\"tie_word_embeddings\": \"yes\", "
+			   "\"hidden_size\": 64, " LLAMA_TAIL, &err);
+
+	ck_assert_int_eq(rc, VFP_ESCHEMA);
+	ck_assert_ptr_nonnull(strstr(err.message, "'tie_word_embeddings'"));
+}
+END_TEST
+
+START_TEST(test_small_llama)
+{
+	vfp_model m;
+	vfp_error err;
+	/* 4096.0 is how some exporters write an integer. */
+	int rc = load_text(&m, "{\"model_type\": \"llama\", "
+			   "\"hidden_size\": 64.0, " LLAMA_TAIL, &err);
+
+	ck_assert_msg(rc == 0, "%s", err.message);
+	ck_assert_str_eq(m.name, "inline");
+	ck_assert_int_eq(m.hidden, 64);
+	ck_assert_int_eq(m.kv_heads, 4);
+	ck_assert_int_eq(m.head_dim, 16);
+	ck_assert_int_eq(m.max_context, 2048);
+	ck_assert_int_eq(m.tied_embeddings, 0);
+	/* 2 x (4 x 64 x 64 + 3 x 64 x 256 + 2 x 64) + 64 + 2 x 1000 x 64 */
+	ck_assert_double_eq(m.params, 259392.0);
+}
+END_TEST
+
+START_TEST(test_missing_model_type)
+{
+	vfp_model m;
+	vfp_error err;
+
+	ck_assert_int_eq(load_text(&m, "{\"hidden_size\": 64, " LLAMA_TAIL,
+				   &err), VFP_ESCHEMA);
+	ck_assert_ptr_nonnull(strstr(err.message, "'model_type'"));
+	ck_assert_int_eq(load_text(&m, "[1, 2]", &err), VFP_ESCHEMA);
+	ck_assert_int_eq(load_text(&m, "{\"model_type\": 3}", &err),
+			 VFP_ESCHEMA);
+}
+END_TEST
+
+START_TEST(test_infer_gpt2)
+{
+	vfp_model m;
+	vfp_error err;
+	/* n_inner set: not 4 x n_embd. */
+	int rc = load_text(&m, "{\"n_embd\": 64, \"n_layer\": 2, "
+			   "\"n_head\": 4, \"n_inner\": 128, "
+			   "\"vocab_size\": 100, \"n_ctx\": 32}", &err);
+
+	ck_assert_msg(rc == 0, "%s", err.message);
+	ck_assert_str_eq(m.family, "gpt2");
+	ck_assert_int_eq(m.ffn, 128);
+	ck_assert_int_eq(m.max_context, 32);
+	ck_assert_int_eq(m.learned_positions, 32);
+	ck_assert_int_eq(m.tied_embeddings, 1);
+}
+END_TEST
+
+START_TEST(test_gpt2_null_inner)
+{
+	vfp_model m;
+	vfp_error err;
+	int rc = load_text(&m, "{\"model_type\": \"gpt2\", \"n_embd\": 64, "
+			   "\"n_layer\": 2, \"n_head\": 4, \"n_inner\": null, "
+			   "\"vocab_size\": 100}", &err);
+
+	ck_assert_msg(rc == 0, "%s", err.message);
+	ck_assert_int_eq(m.ffn, 256);
+	ck_assert_int_eq(m.max_context, 1024);
+}
+END_TEST
+
+START_TEST(test_infer_mpt)
+{
+	vfp_model m;
+	vfp_error err;
+	/* No attn_config: ALiBi off, so llm-foundry keeps a wpe table. */
+	int rc = load_text(&m, "{\"d_model\": 64, \"n_layers\": 2, "
+			   "\"n_heads\": 4, \"expansion_ratio\": 4, "
+			   "\"vocab_size\": 100, \"max_seq_len\": 128, "
+			   "\"norm_type\": \"low_precision_rmsnorm\"}", &err);
+
+	ck_assert_msg(rc == 0, "%s", err.message);
+	ck_assert_str_eq(m.family, "mpt");
+	ck_assert_int_eq(m.ffn, 256);
+	ck_assert_int_eq(m.learned_positions, 128);
+	ck_assert_int_eq(m.norm, VFP_NORM_RMS);
+	ck_assert_int_eq(m.qkv_bias, 1);
+}
+END_TEST
+
+START_TEST(test_falcon_new_arch)
+{
+	static const char *const configs[] = {
+		"{\"model_type\": \"falcon\", \"new_decoder_architecture\": "
+		"true, \"hidden_size\": 256, \"num_hidden_layers\": 2, "
+		"\"num_attention_heads\": 8, \"num_kv_heads\": 2, "
+		"\"vocab_size\": 100}",
+		/* Falcon-40B's original RefinedWeb spelling. */
+		"{\"model_type\": \"RefinedWeb\", \"hidden_size\": 256, "
+		"\"n_layer\": 2, \"n_head\": 8, \"n_head_kv\": 2, "
+		"\"vocab_size\": 100}",
+	};
+	vfp_model m;
+	vfp_error err;
+
+	for (size_t i = 0; i < 2; i++) {
+		ck_assert_msg(load_text(&m, configs[i], &err) == 0, "%s",
+			      err.message);
+		ck_assert_str_eq(m.family, "falcon");
+		ck_assert_int_eq(m.kv_heads, 2);
+		ck_assert_int_eq(m.norms_per_layer, 2);
+		ck_assert_int_eq(m.ffn, 1024);
+	}
+}
+END_TEST
+
+START_TEST(test_falcon_old_mha)
+{
+	vfp_model m;
+	vfp_error err;
+	/* Without multi_query or new_decoder_architecture: full MHA, and a
+	 * sequential block has two norms. num_kv_heads is then ignored. */
+	int rc = load_text(&m, "{\"model_type\": \"RefinedWebModel\", "
+			   "\"hidden_size\": 256, \"n_layer\": 2, "
+			   "\"n_head\": 8, \"num_kv_heads\": 2, "
+			   "\"multi_query\": false, \"parallel_attn\": false, "
+			   "\"bias\": true, \"vocab_size\": 100}", &err);
+
+	ck_assert_msg(rc == 0, "%s", err.message);
+	ck_assert_int_eq(m.kv_heads, 8);
+	ck_assert_int_eq(m.norms_per_layer, 2);
+	ck_assert_int_eq(m.mlp_bias, 1);
+}
+END_TEST
+
+START_TEST(test_deepseek_null_q_lora)
+{
+	vfp_model m;
+	vfp_error err;
+	int rc = load_text(&m, "{\"model_type\": \"deepseek_v3\", "
+			   "\"hidden_size\": 256, \"num_hidden_layers\": 4, "
+			   "\"num_attention_heads\": 8, "
+			   "\"intermediate_size\": 512, \"vocab_size\": 100, "
+			   "\"n_routed_experts\": 8, \"num_experts_per_tok\": 2, "
+			   "\"n_shared_experts\": 1, "
+			   "\"moe_intermediate_size\": 64, "
+			   "\"first_k_dense_replace\": 1, \"q_lora_rank\": null, "
+			   "\"kv_lora_rank\": 32, \"qk_nope_head_dim\": 16, "
+			   "\"qk_rope_head_dim\": 8, \"v_head_dim\": 16, "
+			   "\"topk_method\": \"greedy\"}", &err);
+
+	ck_assert_msg(rc == 0, "%s", err.message);
+	ck_assert_int_eq(m.q_lora_rank, 0);
+	ck_assert_int_eq(m.attention, VFP_ATTENTION_MLA);
+	ck_assert_int_eq(m.router_bias, 0);
+}
+END_TEST
+
+START_TEST(test_derive_error_names_file)
+{
+	vfp_model m;
+	vfp_error err;
+	int rc = load_text(&m, "{\"model_type\": \"llama\", "
+			   "\"hidden_size\": 66, " LLAMA_TAIL, &err);
+
+	ck_assert_int_eq(rc, VFP_EINVAL);
+	ck_assert_str_eq(err.file, "inline.json");
+	ck_assert_ptr_nonnull(strstr(err.message, "heads"));
+}
+END_TEST
+
+START_TEST(test_opt_projection)
+{
+	vfp_model m;
+	vfp_error err;
+	int rc = load_text(&m, "{\"model_type\": \"opt\", "
+			   "\"hidden_size\": 64, \"word_embed_proj_dim\": 32, "
+			   "\"num_hidden_layers\": 2, "
+			   "\"num_attention_heads\": 4, \"ffn_dim\": 256, "
+			   "\"vocab_size\": 100}", &err);
+
+	ck_assert_int_eq(rc, VFP_EINVAL);
+	ck_assert_ptr_nonnull(strstr(err.message, "word_embed_proj_dim"));
+}
+END_TEST
+
+START_TEST(test_null_error)
+{
+	vfp_model m;
+
+	ck_assert_int_eq(vfp_model_load_hf_json(&m, NULL, "{", 1, NULL),
+			 VFP_EPARSE);
+	ck_assert_int_eq(vfp_model_load_hf_json(NULL, "x", "{}", 2, NULL),
+			 VFP_EINVAL);
+}
+END_TEST
+
+static Suite *model_hf_suite(void)
+{
+	Suite *s = suite_create("model_hf");
+	TCase *fx = tcase_create("fixtures");
+	TCase *bad = tcase_create("errors");
+	TCase *keys = tcase_create("keys");
+
+	tcase_add_loop_test(fx, test_fixture, 0,
+			    (int)(sizeof(fixtures) / sizeof(fixtures[0])));
+	tcase_add_test(fx, test_load_file);
+	tcase_add_test(bad, test_missing_hidden);
+	tcase_add_test(bad, test_bad_json);
+	tcase_add_test(bad, test_unsupported_type);
+	tcase_add_test(bad, test_string_for_number);
+	tcase_add_test(bad, test_bad_numbers);
+	tcase_add_test(bad, test_bad_bool);
+	tcase_add_test(bad, test_missing_model_type);
+	tcase_add_test(bad, test_derive_error_names_file);
+	tcase_add_test(bad, test_opt_projection);
+	tcase_add_test(bad, test_null_error);
+	tcase_add_test(keys, test_small_llama);
+	tcase_add_test(keys, test_infer_gpt2);
+	tcase_add_test(keys, test_gpt2_null_inner);
+	tcase_add_test(keys, test_infer_mpt);
+	tcase_add_test(keys, test_falcon_new_arch);
+	tcase_add_test(keys, test_falcon_old_mha);
+	tcase_add_test(keys, test_deepseek_null_q_lora);
+	suite_add_tcase(s, fx);
+	suite_add_tcase(s, bad);
+	suite_add_tcase(s, keys);
+	return s;
+}
+
+int main(void)
+{
+	SRunner *sr = srunner_create(model_hf_suite());
+	int failed;
+
+	srunner_run_all(sr, CK_NORMAL);
+	failed = srunner_ntests_failed(sr);
+	srunner_free(sr);
+	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+}

@@ -1,0 +1,42 @@
+/*
+ * check_util.h - what every Check test file shares: the default database
+ * opened once per test, approximate comparisons, and a main() that runs
+ * one suite and exits non-zero on failure.
+ */
+#ifndef VFP_CHECK_UTIL_H
+#define VFP_CHECK_UTIL_H
+
+#include <check.h>
+#include <math.h>
+#include <stdlib.h>
+
+#include "vfplan.h"
+
+/* |a - b| <= tol * |b| */
+#define ck_assert_rel(a, b, tol)                                            \
+	ck_assert_msg(fabs((double)(a) - (double)(b)) <=                    \
+			      (tol) * fabs((double)(b)),                    \
+		      "%s = %.10g, expected %.10g within %g%%", #a,         \
+		      (double)(a), (double)(b), 100.0 * (tol))
+
+static inline vfp_db *open_default_db(void)
+{
+	vfp_db *db = NULL;
+	vfp_error err;
+	int rc = vfp_db_open_default(&db, &err);
+	ck_assert_msg(rc == 0, "default db: %s", err.message);
+	return db;
+}
+
+#define VFP_CHECK_MAIN(suite_fn)                                            \
+	int main(void)                                                      \
+	{                                                                   \
+		SRunner *sr = srunner_create(suite_fn());                   \
+		int failed;                                                 \
+		srunner_run_all(sr, CK_NORMAL);                             \
+		failed = srunner_ntests_failed(sr);                         \
+		srunner_free(sr);                                           \
+		return failed ? EXIT_FAILURE : EXIT_SUCCESS;                \
+	}
+
+#endif

@@ -1,0 +1,4 @@
+args: --model 8B
+rc: 0
+--- stdout
+--- stderr

@@ -1,0 +1,4 @@
+args: --gpus 4xH100
+rc: 0
+--- stdout
+--- stderr

@@ -1,0 +1,4 @@
+args: --model 8B --gpus
+rc: 0
+--- stdout
+--- stderr

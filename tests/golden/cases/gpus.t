@@ -1,0 +1,4 @@
+args: gpus
+rc: 0
+--- stdout
+--- stderr

@@ -1,0 +1,4 @@
+args: --help
+rc: 0
+--- stdout
+--- stderr

@@ -1,0 +1,4 @@
+args: models --json
+rc: 0
+--- stdout
+--- stderr

@@ -1,0 +1,4 @@
+args: models
+rc: 0
+--- stdout
+--- stderr

@@ -1,0 +1,4 @@
+args: offers
+rc: 0
+--- stdout
+--- stderr

@@ -1,0 +1,4 @@
+args: plan --help
+rc: 0
+--- stdout
+--- stderr

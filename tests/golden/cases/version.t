@@ -1,0 +1,4 @@
+args: --version
+rc: 0
+--- stdout
+--- stderr

@@ -1,0 +1,66 @@
+#!/usr/bin/env bash
+# Golden CLI tests. Each cases/NAME.t holds the arguments, the exit code and
+# the exact stdout and stderr of one vfplan run:
+#
+#   args: --model 8B --gpus 4xH100 --strategy zero3
+#   rc: 0
+#   --- stdout
+#   ...
+#   --- stderr
+#   ...
+#
+# "@TESTS@" in args stands for the tests/ directory. Run with UPDATE=1 to
+# rewrite the expectations from the current binary (then review the diff).
+set -u
+exe="$1"
+tests="$2"
+failed=0
+passed=0
+
+section() { # file name
+	awk -v want="--- $2" '
+		/^--- / { on = ($0 == want); next }
+		on { print }' "$1"
+}
+
+for case in "$tests"/golden/cases/*.t; do
+	name=$(basename "$case" .t)
+	args=$(sed -n 's/^args: //p' "$case" | head -n 1)
+	args=${args//@TESTS@/$tests}
+	want_rc=$(sed -n 's/^rc: //p' "$case" | head -n 1)
+	out=$(mktemp) err=$(mktemp)
+	eval "set -- $args"
+	(cd "$tests/.." && "$exe" "$@" >"$out" 2>"$err")
+	rc=$?
+	if [ "${UPDATE:-0}" = 1 ]; then
+		{
+			echo "args: $(sed -n 's/^args: //p' "$case" | head -n 1)"
+			echo "rc: $rc"
+			echo "--- stdout"
+			cat "$out"
+			echo "--- stderr"
+			cat "$err"
+		} >"$case.new" && mv "$case.new" "$case"
+		rm -f "$out" "$err"
+		continue
+	fi
+	ok=1
+	if [ "$rc" != "$want_rc" ]; then
+		echo "FAIL $name: exit code $rc, expected $want_rc"
+		ok=0
+	fi
+	if ! diff -u <(section "$case" stdout) "$out" >/dev/null; then
+		echo "FAIL $name: stdout differs:"
+		diff -u <(section "$case" stdout) "$out" | head -n 40
+		ok=0
+	fi
+	if ! diff -u <(section "$case" stderr) "$err" >/dev/null; then
+		echo "FAIL $name: stderr differs:"
+		diff -u <(section "$case" stderr) "$err" | head -n 20
+		ok=0
+	fi
+	rm -f "$out" "$err"
+	if [ $ok = 1 ]; then passed=$((passed + 1)); else failed=$((failed + 1)); fi
+done
+echo "golden: $passed passed, $failed failed"
+[ $failed = 0 ]
