@@ -407,7 +407,9 @@ static int mpt_finish(vfp_model *m, unsigned *traits, const json_t *root,
 static int falcon_finish(vfp_model *m, unsigned *traits, const json_t *root,
 			 const char *file, vfp_error *err)
 {
-	(void)root, (void)file, (void)err;
+	(void)root;
+	(void)file;
+	(void)err;
 	if (!(*traits & T_NEW_ARCH)) {
 		/* The 7B layout ignores num_kv_heads: MQA or full MHA, and
 		 * a parallel block reads one shared input norm. */
@@ -555,8 +557,10 @@ static void model_name(vfp_model *m, const json_t *root, const char *file)
 		for (start = end; start > file && start[-1] != '/'; start--)
 			;
 	}
-	if (start == end)
-		start = "config", end = start + 6;
+	if (start == end) {
+		start = "config";
+		end = start + 6;
+	}
 	snprintf(m->name, sizeof(m->name), "%.*s", (int)(end - start), start);
 }
 

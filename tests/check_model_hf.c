@@ -6,12 +6,9 @@
  * model card, and broken configs fail with the right status and a message
  * naming the key.
  */
-#include "vfplan.h"
+#include "check_util.h"
 
-#include <check.h>
-#include <math.h>
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 
 #ifndef VFP_TEST_DATA
@@ -214,14 +211,6 @@ static void check_moe_mla(const vfp_model *m, const expect *e)
 	ck_assert_int_eq(m->v_head_dim, e->v_head);
 }
 
-static void check_near(double got, double card, double tol, const char *f)
-{
-	double rel = fabs(got - card) / card;
-
-	ck_assert_msg(rel <= tol, "%s: %.0f is %.3f %% from the card's %.0f "
-		      "(allowed %.3f %%)", f, got, 100 * rel, card, 100 * tol);
-}
-
 START_TEST(test_fixture)
 {
 	const expect *e = &fixtures[_i];
@@ -235,11 +224,10 @@ START_TEST(test_fixture)
 	check_moe_mla(&m, e);
 	ck_assert_double_eq(m.params, e->params);
 	ck_assert_double_eq(m.active_params, e->active);
-	check_near(m.params, e->card, e->tol > 0 ? e->tol : 0.005, e->file);
+	ck_assert_rel(m.params, e->card, e->tol > 0 ? e->tol : 0.005);
 	if (e->card_active > 0)
-		check_near(m.active_params, e->card_active,
-			   e->tol_active > 0 ? e->tol_active : 0.005,
-			   e->file);
+		ck_assert_rel(m.active_params, e->card_active,
+			      e->tol_active > 0 ? e->tol_active : 0.005);
 }
 END_TEST
 
@@ -367,6 +355,20 @@ START_TEST(test_small_llama)
 }
 END_TEST
 
+START_TEST(test_name_from_directory)
+{
+	static const char json[] = "{\"model_type\": \"llama\", "
+				   "\"hidden_size\": 64, " LLAMA_TAIL;
+	vfp_model m;
+	vfp_error err;
+	int rc = vfp_model_load_hf_json(&m, "ckpt/Llama-tiny/config.json",
+					json, strlen(json), &err);
+
+	ck_assert_msg(rc == 0, "%s", err.message);
+	ck_assert_str_eq(m.name, "Llama-tiny");
+}
+END_TEST
+
 START_TEST(test_missing_model_type)
 {
 	vfp_model m;
@@ -485,10 +487,12 @@ START_TEST(test_deepseek_null_q_lora)
 			   "\"hidden_size\": 256, \"num_hidden_layers\": 4, "
 			   "\"num_attention_heads\": 8, "
 			   "\"intermediate_size\": 512, \"vocab_size\": 100, "
-			   "\"n_routed_experts\": 8, \"num_experts_per_tok\": 2, "
+			   "\"n_routed_experts\": 8, "
+			   "\"num_experts_per_tok\": 2, "
 			   "\"n_shared_experts\": 1, "
 			   "\"moe_intermediate_size\": 64, "
-			   "\"first_k_dense_replace\": 1, \"q_lora_rank\": null, "
+			   "\"first_k_dense_replace\": 1, "
+			   "\"q_lora_rank\": null, "
 			   "\"kv_lora_rank\": 32, \"qk_nope_head_dim\": 16, "
 			   "\"qk_rope_head_dim\": 8, \"v_head_dim\": 16, "
 			   "\"topk_method\": \"greedy\"}", &err);
@@ -560,6 +564,7 @@ static Suite *model_hf_suite(void)
 	tcase_add_test(bad, test_opt_projection);
 	tcase_add_test(bad, test_null_error);
 	tcase_add_test(keys, test_small_llama);
+	tcase_add_test(keys, test_name_from_directory);
 	tcase_add_test(keys, test_infer_gpt2);
 	tcase_add_test(keys, test_gpt2_null_inner);
 	tcase_add_test(keys, test_infer_mpt);
@@ -572,13 +577,4 @@ static Suite *model_hf_suite(void)
 	return s;
 }
 
-int main(void)
-{
-	SRunner *sr = srunner_create(model_hf_suite());
-	int failed;
-
-	srunner_run_all(sr, CK_NORMAL);
-	failed = srunner_ntests_failed(sr);
-	srunner_free(sr);
-	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
-}
+VFP_CHECK_MAIN(model_hf_suite)
