@@ -9,6 +9,30 @@
 #include <math.h>
 #include <string.h>
 
+static int strncasecmp_ascii(const char *a, const char *b, size_t n)
+{
+	for (size_t i = 0; i < n; i++) {
+		int d = tolower((unsigned char)a[i]) - tolower((unsigned char)b[i]);
+		if (d || !a[i])
+			return d;
+	}
+	return 0;
+}
+
+/* Whether the text before the 'x' of "NxGPU" is meant as a count: digits and
+ * number signs only, or nan/inf (rejected later as not a whole number).
+ * "RTX4090" is a name: its 'X' follows letters. */
+static int looks_like_count(const char *s, size_t n)
+{
+	if ((n == 3 && (strncasecmp_ascii(s, "nan", 3) == 0 ||
+			strncasecmp_ascii(s, "inf", 3) == 0)))
+		return 1;
+	for (size_t i = 0; i < n; i++)
+		if (!isdigit((unsigned char)s[i]) && !strchr("+-.eE", s[i]))
+			return 0;
+	return n > 0;
+}
+
 int vfp_parse_gpus(int *count_out, char *name_buf, size_t len,
 		   const char *spec, vfp_error *err)
 {
@@ -19,8 +43,7 @@ int vfp_parse_gpus(int *count_out, char *name_buf, size_t len,
 		return vfp__fail(err, VFP_EINVAL,
 				 "--gpus needs a value like 4xH100");
 	x = strpbrk(spec, "xX");
-	if (x && x > spec && (isdigit((unsigned char)spec[0]) ||
-			      spec[0] == '-' || spec[0] == '+')) {
+	if (x && looks_like_count(spec, (size_t)(x - spec))) {
 		char num[32];
 		size_t n = (size_t)(x - spec);
 		if (n >= sizeof(num))
