@@ -34,7 +34,7 @@ static const char *optimizer_reference(vfp_optimizer o)
 		       "master + Adam m + v (mixed precision)";
 	case VFP_OPTIMIZER_ADAMW_8BIT:
 		return "Dettmers et al. 2021, 8-bit Optimizers via Block-wise "
-		       "Quantization: 1 B per state + fp32 absmax per 2048";
+		       "Quantization; bitsandbytes: 1 B per state + fp32 absmax per 256";
 	case VFP_OPTIMIZER_SGD:
 		return "SGD with momentum: one momentum buffer (PyTorch "
 		       "torch.optim.SGD)";
@@ -50,9 +50,12 @@ static const char *optimizer_reference(vfp_optimizer o)
 /* Optimizer state bytes per parameter beside the weights. In mixed
  * precision the fp32 master copy (4 B) belongs to the optimizer, as in the
  * ZeRO paper's K = 12. 8-bit Adam: two 1-byte states plus one fp32 absmax
- * per 2048-element block each (Dettmers et al. 2021). Adafactor: a row and
- * a column vector per matrix, no momentum (Shazeer & Stern 2018; the
- * Hugging Face default beta1 = None). */
+ * per 256-element block each: the paper (Dettmers et al. 2021) uses blocks
+ * of 2048, bitsandbytes, which people run, allocates n // 256 absmax values
+ * per state (bitsandbytes/optim/optimizer.py). Adafactor: a row and a
+ * column vector per matrix, no momentum (Shazeer & Stern 2018; the Hugging
+ * Face default beta1 = None), kept in fp32 even for bf16 weights (Hugging
+ * Face's Adafactor casts the gradient to fp32 before making its states). */
 static double optimizer_bytes(const vfp_model *m, vfp_precision p,
 			      vfp_optimizer o)
 {
@@ -63,12 +66,11 @@ static double optimizer_bytes(const vfp_model *m, vfp_precision p,
 
 	switch (o) {
 	case VFP_OPTIMIZER_ADAMW: return master + 2 * state;
-	case VFP_OPTIMIZER_ADAMW_8BIT: return master + 2 + 2 * 4.0 / 2048;
+	case VFP_OPTIMIZER_ADAMW_8BIT: return master + 2 + 2 * 4.0 / 256;
 	case VFP_OPTIMIZER_SGD:
 	case VFP_OPTIMIZER_LION: return master + state;
 	case VFP_OPTIMIZER_ADAFACTOR:
-		return master + state * vfp__model_factored_elems(m) /
-					m->params;
+		return master + 4 * vfp__model_factored_elems(m) / m->params;
 	default: return 0;
 	}
 }

@@ -21,7 +21,9 @@ typedef struct shape {
 } shape;
 
 /* GPT-3 (Brown et al. 2020, Table 2.1) below 7B, Llama 2/3 from 7B, and the
- * 1T configuration of Korthikanti et al. 2022, Table 3. */
+ * 1T configuration of Korthikanti et al. 2022, Table 3. GPT-3 XL is listed
+ * with 24 heads of 128, which does not make its d_model of 2048: we keep
+ * d_model and use 16 heads of 128. */
 static const shape shapes[] = {
 	{125e6, 12, 768, 12, 12,
 	 "generic size: exact nominal count, shape of GPT-3 Small"},

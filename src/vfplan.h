@@ -258,7 +258,7 @@ VFP_EXPORT int vfp_db_find_link(const vfp_link **out, const vfp_db *db,
 				const char *name, vfp_error *err);
 
 /** The generic model of exactly `params` parameters (docs/memory.md,
- *  "Generic sizes"). @return 0 or VFP_EINVAL outside 10M .. 100T. */
+ *  "Generic sizes"). @return 0 or VFP_EINVAL outside 100M .. 100T. */
 VFP_EXPORT int vfp_model_generic(vfp_model *out, double params,
 				 vfp_error *err);
 

@@ -1,0 +1,58 @@
+#!/usr/bin/env bash
+# Runs every example in the docs and checks its printed output, so the
+# teaching text cannot go stale. An example is a ```sh block whose first line
+# is "$ COMMAND": the lines after it, up to the closing fence, are what
+# COMMAND prints (stdout and stderr). Commands run in the repository root
+# with the freshly built vfplan first on PATH. UPDATE=1 rewrites the outputs.
+set -u
+bindir="$1"
+root="$2"
+shift 2
+export PATH="$bindir:$PATH"
+cd "$root" || exit 1
+failed=0 passed=0
+
+check_file() { # file
+	local file="$1" out="" state=text cmd="" expected="" line
+	while IFS= read -r line || [ -n "$line" ]; do
+		case "$state" in
+		text)
+			out+="$line"$'\n'
+			[ "$line" = '```sh' ] && state=first ;;
+		first)
+			if [[ "$line" == '$ '* ]]; then
+				cmd="${line#\$ }" expected="" state=example
+				out+="$line"$'\n'
+			else
+				out+="$line"$'\n'
+				state=text
+				[ "$line" = '```' ] || state=plain
+			fi ;;
+		plain)
+			out+="$line"$'\n'
+			[ "$line" = '```' ] && state=text ;;
+		example)
+			if [ "$line" = '```' ]; then
+				got=$(bash -c "$cmd" 2>&1)
+				if [ "$got"$'\n' = "$expected" ]; then
+					passed=$((passed + 1))
+				elif [ "${UPDATE:-0}" != 1 ]; then
+					failed=$((failed + 1))
+					echo "FAIL $file: \$ $cmd"
+					diff <(printf '%s' "$expected") <(printf '%s\n' "$got") | head -n 20
+				fi
+				out+="$got"$'\n''```'$'\n'
+				state=text
+			else
+				expected+="$line"$'\n'
+			fi ;;
+		esac
+	done <"$file"
+	[ "${UPDATE:-0}" = 1 ] && printf '%s' "$out" >"$file"
+}
+
+for f in "$@"; do
+	check_file "$f"
+done
+echo "docs examples: $passed passed, $failed failed"
+[ "$failed" = 0 ]
