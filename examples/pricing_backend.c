@@ -82,9 +82,15 @@ static void compact_json(char *s)
 	*out = '\0';
 }
 
-static int is_blank(const char *line)
+/* Drops the line end, so that a syntax error's line and column count
+ * within the request; returns 0 for a blank line. */
+static size_t chomp(char *line)
 {
-	return line[strspn(line, " \t\r\n")] == '\0';
+	size_t n = strlen(line);
+
+	while (n && (line[n - 1] == '\n' || line[n - 1] == '\r'))
+		line[--n] = '\0';
+	return n - strspn(line, " \t");
 }
 
 /* Answers one request line; returns -1 when stdout fails. */
@@ -115,7 +121,7 @@ static int serve(const vfp_db *db, counts *c)
 	int rc = 0;
 
 	while (rc == 0 && getline(&line, &cap, stdin) != -1)
-		if (!is_blank(line))
+		if (chomp(line))
 			rc = answer(db, line, c);
 	free(line);
 	if (rc == 0 && ferror(stdin)) {

@@ -90,17 +90,47 @@ static int fail_pos(vfp_error *err, int code, vfp_pos p, const char *what,
 			    what, name, extra ? extra : "");
 }
 
+/* Whether an alias repeats a canonical name of its own kind: lookups try
+ * names first, so such an alias could never be reached. */
+static int alias_is_a_name(const vfp_db *db, const vfp_alias *a)
+{
+	size_t n = a->kind == ALIAS_MODEL ? db->models.n : db->gpus.n;
+
+	for (size_t i = 0; i < n; i++)
+		if (vfp__strcasecmp(a->kind == ALIAS_MODEL
+					    ? db->models.items[i].name
+					    : db->gpus.items[i].name,
+				    a->name) == 0)
+			return 1;
+	return 0;
+}
+
+/* A failed lookup's message ("unknown GPU 'x' (did you mean ...)"), placed
+ * at the record that names it. */
+static int refail(vfp_error *err, vfp_pos p, const char *key)
+{
+	char inner[sizeof(err->message)];
+
+	if (!err)
+		return VFP_ESCHEMA;
+	vfp__strlcpy(inner, err->message, sizeof(inner));
+	inner[strcspn(inner, ";")] = '\0'; /* drop the CLI hint */
+	return vfp__fail_at(err, VFP_ESCHEMA, p.file, p.line, p.column,
+			    "%s: %s", key, inner);
+}
+
 static int check_unique(const vfp_db *db, vfp_error *err)
 {
 	for (size_t i = 0; i < db->aliases.n; i++) {
 		const vfp_alias *a = &db->aliases.items[i];
-		for (size_t j = 0; j < i; j++)
-			if (db->aliases.items[j].kind == a->kind &&
-			    vfp__strcasecmp(db->aliases.items[j].name,
-					    a->name) == 0)
-				return fail_pos(err, VFP_ESCHEMA, a->pos,
-						"duplicate alias", a->name,
-						NULL);
+		int dup = alias_is_a_name(db, a);
+		for (size_t j = 0; j < i && !dup; j++)
+			dup = db->aliases.items[j].kind == a->kind &&
+			      vfp__strcasecmp(db->aliases.items[j].name,
+					      a->name) == 0;
+		if (dup)
+			return fail_pos(err, VFP_ESCHEMA, a->pos,
+					"duplicate alias", a->name, NULL);
 	}
 	for (size_t i = 0; i < db->models.n; i++)
 		for (size_t j = 0; j < i; j++)
@@ -128,9 +158,7 @@ static int resolve_gpus(vfp_db *db, vfp_error *err)
 		vfp_gpu *g = &db->gpus.items[i];
 		const vfp_link *l;
 		if (vfp_db_find_link(&l, db, g->default_link, err))
-			return fail_pos(err, VFP_ESCHEMA, db->gpus.pos[i],
-					"unknown default_link", g->default_link,
-					NULL);
+			return refail(err, db->gpus.pos[i], "default_link");
 		if (g->vram_bytes) {
 			g->vram_measured = 1;
 		} else {
@@ -154,14 +182,11 @@ static int resolve_offers(vfp_db *db, vfp_error *err)
 		vfp_offer *o = &db->offers.items[i];
 		vfp_pos p = db->offers.pos[i];
 		if (vfp_db_find_gpu(&o->gpu, db, o->gpu_name, err))
-			return fail_pos(err, VFP_ESCHEMA, p, "offer's unknown gpu",
-					o->gpu_name, NULL);
+			return refail(err, p, "gpu");
 		if (!o->link_name)
 			o->link_name = o->gpu->default_link;
 		if (vfp_db_find_link(&o->link, db, o->link_name, err))
-			return fail_pos(err, VFP_ESCHEMA, p,
-					"offer's unknown link", o->link_name,
-					NULL);
+			return refail(err, p, "link");
 		if (o->count < 1)
 			return fail_pos(err, VFP_ESCHEMA, p, "offer", o->id,
 					" needs count >= 1");

@@ -30,14 +30,14 @@ static json_t *model_json(const vfp_model *m)
 
 static json_t *machine_json(const vfp_plan_result *r)
 {
-	return json_pack("{s:s, s:i, s:i, s:i, s:o, s:b, s:s, s:f, s:n, s:n, "
+	return json_pack("{s:s, s:i, s:i, s:i, s:o, s:b, s:s, s:o, s:n, s:n, "
 			 "s:n}",
 			 "gpu", r->gpu->name, "count", r->gpus_per_node,
 			 "nodes", r->nodes, "total_gpus", r->total_gpus,
 			 "vram_bytes", bytes((double)r->vram_bytes),
 			 "vram_measured", r->gpu->vram_measured,
 			 "link", r->link->name,
-			 "link_bw_bytes_per_s", r->link->bw_bytes_per_s,
+			 "link_bw_bytes_per_s", bytes(r->link->bw_bytes_per_s),
 			 "host_ram_bytes", "price_per_hour", "currency");
 }
 

@@ -57,11 +57,23 @@ static const char *name_of(const name_entry *t, size_t n, int value)
 	return "unknown";
 }
 
-static int parse(int *out, const name_entry *t, size_t n, const char *what,
-		 const char *name, vfp_error *err)
+/* "a, b or c" from the first n names of a table (its canonical ones). */
+static void list_names(char *buf, size_t len, const name_entry *t, size_t n)
+{
+	size_t used = 0;
+
+	buf[0] = '\0';
+	for (size_t i = 0; i < n && used < len; i++)
+		used += (size_t)snprintf(buf + used, len - used, "%s%s",
+					 i == 0 ? "" : i + 1 < n ? ", " : " or ",
+					 t[i].name);
+}
+
+static int parse(int *out, const name_entry *t, size_t n, size_t canonical,
+		 const char *what, const char *name, vfp_error *err)
 {
 	table tab = {t, n};
-	char hint[96];
+	char hint[96], names[128];
 
 	if (!name || !*name)
 		return vfp__fail(err, VFP_EINVAL, "empty %s name", what);
@@ -73,8 +85,9 @@ static int parse(int *out, const name_entry *t, size_t n, const char *what,
 	}
 	vfp__did_you_mean(hint, sizeof(hint),
 			  vfp__nearest(name, &tab, n, entry_name));
-	return vfp__fail(err, VFP_ENOTFOUND, "unknown %s '%s'%s", what, name,
-			 hint);
+	list_names(names, sizeof(names), t, canonical);
+	return vfp__fail(err, VFP_ENOTFOUND, "unknown %s '%s'%s; expected %s",
+			 what, name, hint, names);
 }
 
 const char *vfp_strategy_name(vfp_strategy s)
@@ -97,7 +110,7 @@ const char *vfp_optimizer_name(vfp_optimizer o)
 int vfp_strategy_parse(vfp_strategy *out, const char *name, vfp_error *err)
 {
 	int v = 0;
-	int rc = parse(&v, strategies, VFP_ARRAY_LEN(strategies), "strategy",
+	int rc = parse(&v, strategies, VFP_ARRAY_LEN(strategies), 6, "strategy",
 		       name, err);
 	if (rc == 0)
 		*out = (vfp_strategy)v;
@@ -107,7 +120,7 @@ int vfp_strategy_parse(vfp_strategy *out, const char *name, vfp_error *err)
 int vfp_precision_parse(vfp_precision *out, const char *name, vfp_error *err)
 {
 	int v = 0;
-	int rc = parse(&v, precisions, VFP_ARRAY_LEN(precisions), "precision",
+	int rc = parse(&v, precisions, VFP_ARRAY_LEN(precisions), 4, "precision",
 		       name, err);
 	if (rc == 0)
 		*out = (vfp_precision)v;
@@ -117,7 +130,7 @@ int vfp_precision_parse(vfp_precision *out, const char *name, vfp_error *err)
 int vfp_optimizer_parse(vfp_optimizer *out, const char *name, vfp_error *err)
 {
 	int v = 0;
-	int rc = parse(&v, optimizers, VFP_ARRAY_LEN(optimizers), "optimizer",
+	int rc = parse(&v, optimizers, VFP_ARRAY_LEN(optimizers), 5, "optimizer",
 		       name, err);
 	if (rc == 0)
 		*out = (vfp_optimizer)v;

@@ -33,6 +33,13 @@ static int looks_like_count(const char *s, size_t n)
 	return n > 0;
 }
 
+static size_t trimmed_len(const char *s, const char *end)
+{
+	while (end > s && end[-1] == ' ')
+		end--;
+	return (size_t)(end - s);
+}
+
 int vfp_parse_gpus(int *count_out, char *name_buf, size_t len,
 		   const char *spec, vfp_error *err)
 {
@@ -43,13 +50,15 @@ int vfp_parse_gpus(int *count_out, char *name_buf, size_t len,
 		return vfp__fail(err, VFP_EINVAL,
 				 "--gpus needs a value like 4xH100");
 	x = strpbrk(spec, "xX");
-	if (x && looks_like_count(spec, (size_t)(x - spec))) {
+	if (x && looks_like_count(spec, trimmed_len(spec, x))) {
 		char num[32];
 		size_t n = (size_t)(x - spec);
 		if (n >= sizeof(num))
 			return vfp__fail(err, VFP_EINVAL,
 					 "bad GPU count in '%s'", spec);
 		memcpy(num, spec, n);
+		while (n > 0 && num[n - 1] == ' ')
+			n--; /* "4 x H100" */
 		num[n] = '\0';
 		if (vfp__parse_double(&count, num) || count != floor(count))
 			return vfp__fail(err, VFP_EINVAL,

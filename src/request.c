@@ -10,7 +10,7 @@
 
 static const char *const request_keys[] = {
 	"model", "gpus", "nodes", "strategy", "precision", "optimizer",
-	"reserve", "link", "explain",
+	"reserve", "link", "explain", "compact",
 };
 
 static const char *key_at(const void *ctx, size_t i)
@@ -127,6 +127,26 @@ static int build_job(vfp_job *job, char *gpu, size_t len, json_t *req,
 	return get_numbers(job, req, err);
 }
 
+/* "explain" and "compact": booleans, or absent. */
+static int get_flags(unsigned *flags, json_t *req, vfp_error *err)
+{
+	static const struct {
+		const char *key;
+		unsigned bit;
+	} keys[] = {{"explain", VFP_JSON_EXPLAIN}, {"compact", VFP_JSON_COMPACT}};
+
+	for (size_t i = 0; i < VFP_ARRAY_LEN(keys); i++) {
+		json_t *v = json_object_get(req, keys[i].key);
+		if (v && !json_is_boolean(v))
+			return vfp__fail(err, VFP_EINVAL,
+					 "'%s' must be true or false",
+					 keys[i].key);
+		if (json_is_true(v))
+			*flags |= keys[i].bit;
+	}
+	return 0;
+}
+
 static const char *code_name(int code)
 {
 	switch (code) {
@@ -167,7 +187,8 @@ int vfp_request_json(char **out, const vfp_db *db, const char *request)
 	json_error_t jerr;
 	json_t *req = NULL;
 	char gpu[96];
-	int rc, explain = 0;
+	unsigned flags = 0;
+	int rc;
 
 	if (!out)
 		return VFP_EINVAL;
@@ -176,16 +197,15 @@ int vfp_request_json(char **out, const vfp_db *db, const char *request)
 	req = request ? json_loads(request, 0, &jerr) : NULL;
 	if (!req)
 		rc = vfp__fail_at(&err, VFP_EPARSE, "request", request ?
-				  (unsigned)jerr.line : 0, request ?
-				  (unsigned)jerr.column : 0, "%s",
-				  request ? jerr.text : "no request");
-	else if ((rc = build_job(&job, gpu, sizeof(gpu), req, &err)) == 0)
+				  (unsigned)jerr.line : 0, request && jerr.line
+				  > 0 ? (unsigned)(jerr.column > 0 ? jerr.column
+				  : 1) : 0, "%s", request ? jerr.text
+				  : "no request");
+	else if ((rc = build_job(&job, gpu, sizeof(gpu), req, &err)) == 0 &&
+		 (rc = get_flags(&flags, req, &err)) == 0)
 		rc = vfp_plan(&r, db, &job, &err);
-	if (rc == 0) {
-		explain = json_is_true(json_object_get(req, "explain"));
-		rc = vfp_result_to_json(out, &r, explain ? VFP_JSON_EXPLAIN : 0,
-					&err);
-	}
+	if (rc == 0)
+		rc = vfp_result_to_json(out, &r, flags, &err);
 	json_decref(req);
 	if (rc)
 		*out = error_json(&err);

@@ -130,6 +130,19 @@ static int parse_i64(int64_t *out, const char *s)
 	return 0;
 }
 
+/* "a, b or c": the allowed values of an enum, for its error message. */
+static const char *allowed(char *buf, size_t len, const char *const *names)
+{
+	size_t used = 0;
+
+	buf[0] = '\0';
+	for (int i = 0; names[i] && used < len; i++)
+		used += (size_t)snprintf(buf + used, len - used, "%s%s",
+					 i == 0 ? "" : names[i + 1] ? ", " : " or ",
+					 names[i]);
+	return buf;
+}
+
 static int parse_enum(int *out, const char *const *names, const char *s)
 {
 	for (int i = 0; names[i]; i++) {
@@ -165,6 +178,17 @@ static int read_list(const field *f, const record_reader *rd,
 	return 0;
 }
 
+static int unknown_value(const field *f, const char *s, yaml_node_t *value,
+			 const char *file, vfp_error *err)
+{
+	vfp_pos p = vfp__pos_of(value, file);
+	char names[192];
+
+	return vfp__fail_at(err, VFP_ESCHEMA, file, p.line, p.column,
+			    "'%s' has an unknown value '%s' (expected %s)",
+			    f->key, s, allowed(names, sizeof(names), f->names));
+}
+
 static int store_scalar(void *target, const field *f, const char *s,
 			yaml_node_t *value, const char *file, str_pool *pool,
 			vfp_error *err)
@@ -174,10 +198,8 @@ static int store_scalar(void *target, const field *f, const char *s,
 	double d = 0;
 	int iv = 0;
 
-	if ((f->type == F_STR || f->type == F_CHARS) && f->names &&
-	    parse_enum(&iv, f->names, s))
-		return fail_node(err, value, file,
-				 "'%s' has an unknown value '%s'", f->key, s);
+	if (f->names && parse_enum(&iv, f->names, s))
+		return unknown_value(f, s, value, file, err);
 	switch (f->type) {
 	case F_STR: {
 		const char *copy = vfp__pool_add(pool, s);
@@ -228,10 +250,6 @@ static int store_scalar(void *target, const field *f, const char *s,
 		memcpy(at, &iv, sizeof(iv));
 		return 0;
 	case F_ENUM:
-		if (parse_enum(&iv, f->names, s))
-			return fail_node(err, value, file,
-					 "'%s' has an unknown value '%s'",
-					 f->key, s);
 		memcpy(at, &iv, sizeof(iv));
 		return 0;
 	default:

@@ -362,8 +362,9 @@ VFP_EXPORT int vfp_result_to_json(char **out, const vfp_plan_result *r,
 				  unsigned flags, vfp_error *err);
 
 /** One call for any FFI: a JSON request with the CLI's flag names
- *  ({"model": "8B", "gpus": "4xH100", "strategy": "zero3", ...}) in, the
- *  schema 1 answer or {"error": {"code", "message", ...}} out.
+ *  ({"model": "8B", "gpus": "4xH100", "strategy": "zero3", ...}, plus the
+ *  booleans "explain" and "compact") in, the schema 1 answer or
+ *  {"error": {"code", "message", ...}} out.
  *  @return 0 when *out holds an answer, a negative status when it holds an
  *  error object. *out is always set (unless out is NULL or memory runs out)
  *  and freed with vfp_free(). */
@@ -375,11 +376,11 @@ VFP_EXPORT int vfp_request_json(char **out, const vfp_db *db,
 VFP_EXPORT int vfp_parse_gpus(int *count_out, char *name_buf, size_t len,
 			      const char *spec, vfp_error *err);
 
-/** Parses a size: "2GB", "1.5GiB", "512MiB", "800MB", "1e9" (bytes) or a
- *  plain number of GB ("2"). @return 0 or VFP_EINVAL. */
+/** Parses a size: "2GB", "1.5GiB", "512MiB", "800MB", "4096B" or a plain
+ *  number of GB ("2", "0.5"). @return 0 or VFP_EINVAL. */
 VFP_EXPORT int vfp_parse_bytes(double *out, const char *text, vfp_error *err);
 
-/** Writes one line of advice ("try --strategy zero3: 32.0 GB per GPU") for
+/** Writes one line of advice ("try --strategy zero3: 32.0 GB of model states per GPU") for
  *  a plan that does not fit; "" when there is none. */
 VFP_EXPORT void vfp_advice_text(char *buf, size_t len,
 				const vfp_plan_result *r, vfp_units units);

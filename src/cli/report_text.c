@@ -87,16 +87,16 @@ static void breakdown(FILE *out, const vfp_plan_result *r, vfp_units u,
 	for (int k = 0; k < VFP_MEMORY_TERMS; k++) {
 		const vfp_term *t = &r->memory[k];
 		fprintf(out, "  %-18s ", t->label);
-		pad(out, t->formula, 10);
+		pad(out, t->formula, 13);
 		fprintf(out, " %10.2f %s\n", in_units(t->bytes, u), un);
 		if (explain)
 			explain_line(out, t->substituted, t->reference);
 	}
-	fprintf(out, "  %-29s %10.2f %s\n", "model states",
+	fprintf(out, "  %-32s %10.2f %s\n", "model states",
 		in_units(r->model_states_bytes, u), un);
-	fprintf(out, "  %-29s %10.2f %s\n", "total", in_units(r->total_bytes, u),
+	fprintf(out, "  %-32s %10.2f %s\n", "total", in_units(r->total_bytes, u),
 		un);
-	fprintf(out, "  %-29s %10.2f %s", "usable per GPU",
+	fprintf(out, "  %-32s %10.2f %s", "usable per GPU",
 		in_units(r->usable_vram_bytes, u), un);
 	fprintf(out, "  (%.2f total - %.2f CUDA reserve", in_units((double)
 		r->vram_bytes, u), in_units((double)r->cuda_reserve_bytes, u));

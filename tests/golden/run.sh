@@ -9,7 +9,8 @@
 #   --- stderr
 #   ...
 #
-# "@TESTS@" in args stands for the tests/ directory. Run with UPDATE=1 to
+# Commands run in the repository root, so data paths in args are relative
+# to it (tests/data/...). Run with UPDATE=1 to
 # rewrite the expectations from the current binary (then review the diff).
 set -u
 exe="$1"
@@ -26,7 +27,6 @@ section() { # file name
 for case in "$tests"/golden/cases/*.t; do
 	name=$(basename "$case" .t)
 	args=$(sed -n 's/^args: //p' "$case" | head -n 1)
-	args=${args//@TESTS@/$tests}
 	want_rc=$(sed -n 's/^rc: //p' "$case" | head -n 1)
 	out=$(mktemp) err=$(mktemp)
 	eval "set -- $args"

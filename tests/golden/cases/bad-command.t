@@ -1,4 +1,5 @@
 args: plna --model 8B
-rc: 0
+rc: 2
 --- stdout
 --- stderr
+vfplan: unknown command 'plna' (did you mean 'plan'?)

@@ -1,4 +1,5 @@
 args: --model 8B --gpus 4xH100 --stratgy zero3
-rc: 0
+rc: 2
 --- stdout
 --- stderr
+vfplan: unknown option '--stratgy' for 'plan' (did you mean '--strategy'?)

@@ -1,4 +1,5 @@
 args: --model 8B --gpus 4xH10O --strategy zero3
-rc: 0
+rc: 2
 --- stdout
 --- stderr
+vfplan: unknown GPU 'H10O' (did you mean 'H100'?); 'vfplan gpus' lists them

@@ -1,4 +1,5 @@
-args: --model @TESTS@/data/hf/bad-json.json --gpus 4xH100
-rc: 0
+args: --model tests/data/hf/bad-json.json --gpus 4xH100
+rc: 2
 --- stdout
 --- stderr
+vfplan: tests/data/hf/bad-json.json:9:16: premature end of input near '"num_hidden_la'

@@ -1,4 +1,5 @@
 args: --model 8B
-rc: 0
+rc: 2
 --- stdout
 --- stderr
+vfplan: missing --gpus (e.g. --gpus 4xH100)

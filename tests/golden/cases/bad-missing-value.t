@@ -1,4 +1,5 @@
 args: --model 8B --gpus
-rc: 0
+rc: 2
 --- stdout
 --- stderr
+vfplan: option '--gpus' needs a value (NxGPU)

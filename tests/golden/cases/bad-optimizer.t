@@ -1,4 +1,5 @@
 args: --model 8B --gpus 4xH100 --optimizer adam8
-rc: 0
+rc: 2
 --- stdout
 --- stderr
+vfplan: unknown optimizer 'adam8' (did you mean 'adamw'?); expected adamw, adamw-8bit, sgd, adafactor or lion

@@ -1,4 +1,5 @@
 args: --model 8B --gpus 99999999999999999999xH100
-rc: 0
+rc: 2
 --- stdout
 --- stderr
+vfplan: GPUs per node must be between 1 and 64, not 1e+20

@@ -1,4 +1,5 @@
 args: --model 8B --gpus 4xH100 --strategy zero4
-rc: 0
+rc: 2
 --- stdout
 --- stderr
+vfplan: unknown strategy 'zero4' (did you mean 'zero1'?); expected single, ddp, zero1, zero2, zero3 or hsdp

@@ -1,4 +1,5 @@
 args: --model 8B --gpus 4xH100 --units gigs
-rc: 0
+rc: 2
 --- stdout
 --- stderr
+vfplan: unknown units 'gigs': use GB or GiB (did you mean 'GiB'?)

@@ -1,4 +1,5 @@
-args: --model 8B --gpus 4xH1000
-rc: 0
+args: --gpus 4xH1000 --strategy zero3
+rc: 2
 --- stdout
 --- stderr
+vfplan: unknown GPU 'H1000' (did you mean 'H100'?); 'vfplan gpus' lists them

@@ -1,4 +1,5 @@
 args: --version
 rc: 0
 --- stdout
+vfplan 0.1.0
 --- stderr
