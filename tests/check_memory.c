@@ -8,18 +8,7 @@
 
 #include <string.h>
 
-static vfp_db *db;
-
-static void setup(void)
-{
-	db = open_default_db();
-}
-
-static void teardown(void)
-{
-	vfp_db_free(db);
-	db = NULL;
-}
+VFP_DB_FIXTURE
 
 static vfp_plan_result plan_full(const char *model, const char *gpu, int n,
 				 int nodes, vfp_strategy s, vfp_precision p,
@@ -336,7 +325,7 @@ static Suite *memory_suite(void)
 	Suite *s = suite_create("memory");
 	TCase *tc = tcase_create("model_states");
 
-	tcase_add_checked_fixture(tc, setup, teardown);
+	tcase_add_checked_fixture(tc, db_setup, db_teardown);
 	tcase_add_test(tc, test_memory__seed_8b_table);
 	tcase_add_test(tc, test_memory__zero_paper_figure1);
 	tcase_add_test(tc, test_memory__bytes_per_param);

@@ -8,18 +8,7 @@
 
 #include <string.h>
 
-static vfp_db *db;
-
-static void setup(void)
-{
-	db = open_default_db();
-}
-
-static void teardown(void)
-{
-	vfp_db_free(db);
-	db = NULL;
-}
+VFP_DB_FIXTURE
 
 static vfp_model find(const char *name)
 {
@@ -211,7 +200,7 @@ static Suite *models_suite(void)
 	Suite *s = suite_create("models");
 	TCase *tc = tcase_create("params");
 
-	tcase_add_checked_fixture(tc, setup, teardown);
+	tcase_add_checked_fixture(tc, db_setup, db_teardown);
 	tcase_add_test(tc, test_models__cards_within_half_percent);
 	tcase_add_test(tc, test_models__active_params);
 	tcase_add_test(tc, test_models__exact_checkpoint_counts);

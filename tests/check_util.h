@@ -28,6 +28,20 @@ static inline vfp_db *open_default_db(void)
 	return db;
 }
 
+/* A file-wide `db`, opened before each test and freed after it: add
+ * db_setup/db_teardown with tcase_add_checked_fixture. */
+#define VFP_DB_FIXTURE                                                      \
+	static vfp_db *db;                                                  \
+	static void db_setup(void)                                          \
+	{                                                                   \
+		db = open_default_db();                                     \
+	}                                                                   \
+	static void db_teardown(void)                                       \
+	{                                                                   \
+		vfp_db_free(db);                                            \
+		db = NULL;                                                  \
+	}
+
 #define VFP_CHECK_MAIN(suite_fn)                                            \
 	int main(void)                                                      \
 	{                                                                   \
