@@ -300,6 +300,19 @@ static int check_schema(yaml_node_t *value, const char *file, vfp_error *err)
 			    "unsupported schema (this vfplan reads schema 1)");
 }
 
+static int unknown_list(yaml_node_t *key, const char *name, const char *file,
+			vfp_error *err)
+{
+	vfp_pos p = vfp__pos_of(key, file);
+	char hint[96];
+
+	vfp__did_you_mean(hint, sizeof(hint),
+			  vfp__nearest(name, NULL, VFP_ARRAY_LEN(lists),
+				       list_name_at));
+	return vfp__fail_at(err, VFP_ESCHEMA, file, p.line, p.column,
+			    "unknown key '%s'%s", name, hint);
+}
+
 int vfp__db_read_document(vfp_db *db, yaml_document_t *doc, const char *file,
 			  vfp_error *err)
 {
@@ -326,17 +339,8 @@ int vfp__db_read_document(vfp_db *db, yaml_document_t *doc, const char *file,
 		for (k = 0; k < VFP_ARRAY_LEN(lists); k++)
 			if (strcmp(lists[k].key, name) == 0)
 				break;
-		if (k == VFP_ARRAY_LEN(lists)) {
-			vfp_pos kp = vfp__pos_of(key, file);
-			char hint[96];
-			vfp__did_you_mean(hint, sizeof(hint),
-					  vfp__nearest(name, NULL,
-						       VFP_ARRAY_LEN(lists),
-						       list_name_at));
-			return vfp__fail_at(err, VFP_ESCHEMA, file, kp.line,
-					    kp.column, "unknown key '%s'%s",
-					    name, hint);
-		}
+		if (k == VFP_ARRAY_LEN(lists))
+			return unknown_list(key, name, file, err);
 		if (!lists[k].fields) {
 			rc = check_schema(value, file, err);
 			have_schema = 1;

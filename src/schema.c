@@ -189,13 +189,51 @@ static int unknown_value(const field *f, const char *s, yaml_node_t *value,
 			    f->key, s, allowed(names, sizeof(names), f->names));
 }
 
+static int store_integer(char *at, const field *f, const char *s,
+			 yaml_node_t *value, const char *file, vfp_error *err)
+{
+	int64_t i64 = 0;
+	int iv;
+
+	if (parse_i64(&i64, s) || i64 < 0 || i64 > (int64_t)1 << 50 ||
+	    (f->type == F_INT && i64 > 1 << 30))
+		return fail_node(err, value, file,
+				 "'%s' must be a non-negative integer, not '%s'",
+				 f->key, s);
+	if (f->type == F_INT) {
+		iv = (int)i64;
+		memcpy(at, &iv, sizeof(iv));
+	} else {
+		memcpy(at, &i64, sizeof(i64));
+	}
+	return 0;
+}
+
+/* A number in the file's unit, stored in the library's (bytes, FLOP/s). */
+static int store_number(char *at, const field *f, const char *s,
+			yaml_node_t *value, const char *file, vfp_error *err)
+{
+	double d = 0;
+
+	if (vfp__parse_double(&d, s) || d < 0 || d > 1e18)
+		return fail_node(err, value, file,
+				 "'%s' must be a non-negative number, not '%s'",
+				 f->key, s);
+	d *= f->scale ? f->scale : 1.0;
+	if (f->type == F_U64) {
+		uint64_t u = (uint64_t)(d + 0.5);
+		memcpy(at, &u, sizeof(u));
+	} else {
+		memcpy(at, &d, sizeof(d));
+	}
+	return 0;
+}
+
 static int store_scalar(void *target, const field *f, const char *s,
 			yaml_node_t *value, const char *file, str_pool *pool,
 			vfp_error *err)
 {
 	char *at = (char *)target + f->offset;
-	int64_t i64 = 0;
-	double d = 0;
 	int iv = 0;
 
 	if (f->names && parse_enum(&iv, f->names, s))
@@ -216,32 +254,10 @@ static int store_scalar(void *target, const field *f, const char *s,
 		return 0;
 	case F_INT:
 	case F_I64:
-		if (parse_i64(&i64, s) || i64 < 0 || i64 > (int64_t)1 << 50 ||
-		    (f->type == F_INT && i64 > 1 << 30))
-			return fail_node(err, value, file,
-					 "'%s' must be a non-negative integer, "
-					 "not '%s'", f->key, s);
-		if (f->type == F_INT) {
-			iv = (int)i64;
-			memcpy(at, &iv, sizeof(iv));
-		} else {
-			memcpy(at, &i64, sizeof(i64));
-		}
-		return 0;
+		return store_integer(at, f, s, value, file, err);
 	case F_NUM:
 	case F_U64:
-		if (vfp__parse_double(&d, s) || d < 0 || d > 1e18)
-			return fail_node(err, value, file,
-					 "'%s' must be a non-negative number, "
-					 "not '%s'", f->key, s);
-		d *= f->scale ? f->scale : 1.0;
-		if (f->type == F_U64) {
-			uint64_t u = (uint64_t)(d + 0.5);
-			memcpy(at, &u, sizeof(u));
-		} else {
-			memcpy(at, &d, sizeof(d));
-		}
-		return 0;
+		return store_number(at, f, s, value, file, err);
 	case F_BOOL:
 		if (parse_bool(&iv, s))
 			return fail_node(err, value, file,
