@@ -1,74 +1,163 @@
 /*
- * advice.c - what to change when a job does not fit, in the order a person
- * renting machines would try it: a stronger sharding strategy on the same
- * machine, then an 8-bit optimizer, then more GPUs of the same kind.
+ * advice.c - the changes that make a job fit, each on its own, listed
+ * cheapest first: what costs least in speed and effort comes first (a
+ * stronger ZeRO stage, an 8-bit optimizer, checkpointing, a smaller
+ * micro-batch with more accumulation), then what changes the job more
+ * (offload, LoRA or QLoRA), then renting more GPUs.
  */
 #include "memory.h"
 
-#include <math.h>
 #include <string.h>
 
-static int fits(const memory_shape *s, double usable)
+typedef struct advisor {
+	vfp_advice *out;
+	int n, max;
+	double usable, peak;
+} advisor;
+
+/* Records the change if the shape fits; returns whether it did. */
+static int try_shape(advisor *a, vfp_advice_kind kind, const memory_shape *s)
 {
-	return vfp__memory_per_gpu(s) <= usable;
+	double peak = vfp__memory_peak(s);
+	vfp_advice *v;
+
+	if (peak > a->usable || a->n >= a->max)
+		return 0;
+	v = &a->out[a->n++];
+	memset(v, 0, sizeof(*v));
+	v->kind = kind;
+	v->strategy = s->job.strategy;
+	v->optimizer = s->job.optimizer;
+	v->ckpt = s->job.ckpt;
+	v->offload = s->job.offload;
+	v->micro_batch = s->job.micro_batch;
+	v->lora_rank = s->job.lora_rank;
+	v->qlora = s->job.qlora;
+	v->gpus_per_node = s->job.gpus_per_node;
+	v->nodes = s->job.nodes;
+	v->per_gpu_bytes = peak;
+	v->saved_bytes = a->peak - peak;
+	return 1;
 }
 
-static void advise(vfp_advice *out, vfp_advice_kind kind,
-		   const memory_shape *s)
-{
-	out->kind = kind;
-	out->strategy = s->strategy;
-	out->optimizer = s->optimizer;
-	out->gpus_per_node = s->gpus_per_node;
-	out->nodes = s->nodes;
-	out->per_gpu_bytes = vfp__memory_per_gpu(s);
-}
-
-/* Fewest GPUs (8 per node past 8) on which zero3 fits; 0 if none does up
- * to 16384 nodes. Model states shrink as 1/N, so the bound is direct. */
-static int gpus_needed(const memory_shape *s, double usable)
-{
-	memory_shape one = *s;
-	double need;
-
-	one.strategy = VFP_STRATEGY_ZERO3;
-	one.gpus_per_node = 1;
-	one.nodes = 1;
-	need = ceil(vfp__memory_per_gpu(&one) / usable);
-	return need > 8.0 * 16384 ? 0 : (int)need;
-}
-
-void vfp__advise(vfp_advice *out, const memory_shape *s, double usable)
+static void stronger_stage(advisor *a, const memory_shape *s)
 {
 	static const vfp_strategy order[] = {
 		VFP_STRATEGY_ZERO1, VFP_STRATEGY_ZERO2, VFP_STRATEGY_ZERO3};
 	memory_shape t = *s;
-	int total = s->gpus_per_node * s->nodes, need;
 
-	memset(out, 0, sizeof(*out));
-	for (size_t i = 0; total > 1 && i < VFP_ARRAY_LEN(order); i++) {
-		t.strategy = order[i];
-		if (order[i] > s->strategy && fits(&t, usable)) {
-			advise(out, VFP_ADVICE_STRATEGY, &t);
-			return;
-		}
-	}
-	t.strategy = total > 1 ? VFP_STRATEGY_ZERO3 : s->strategy;
-	if (s->optimizer == VFP_OPTIMIZER_ADAMW) {
-		t.optimizer = VFP_OPTIMIZER_ADAMW_8BIT;
-		if (fits(&t, usable)) {
-			advise(out, VFP_ADVICE_OPTIMIZER, &t);
-			return;
-		}
-		t.optimizer = s->optimizer;
-	}
-	need = usable > 0 ? gpus_needed(s, usable) : 0;
-	if (need == 0) {
-		out->kind = VFP_ADVICE_NOTHING_FITS;
+	if (s->dp < 2)
 		return;
+	for (size_t i = 0; i < VFP_ARRAY_LEN(order); i++) {
+		t.job.strategy = order[i];
+		if (order[i] > s->job.strategy &&
+		    try_shape(a, VFP_ADVICE_STRATEGY, &t))
+			return;
 	}
-	t.strategy = VFP_STRATEGY_ZERO3;
-	t.gpus_per_node = need <= 8 ? need : 8;
-	t.nodes = need <= 8 ? 1 : (need + 7) / 8;
-	advise(out, VFP_ADVICE_MORE_GPUS, &t);
+}
+
+static void cheaper_training(advisor *a, const memory_shape *s)
+{
+	memory_shape t = *s;
+
+	if (s->job.optimizer == VFP_OPTIMIZER_ADAMW) {
+		t.job.optimizer = VFP_OPTIMIZER_ADAMW_8BIT;
+		try_shape(a, VFP_ADVICE_OPTIMIZER, &t);
+		t.job.optimizer = s->job.optimizer;
+	}
+	if (s->job.ckpt != VFP_CKPT_FULL) {
+		t.job.ckpt = VFP_CKPT_FULL;
+		try_shape(a, VFP_ADVICE_CHECKPOINTING, &t);
+		t.job.ckpt = s->job.ckpt;
+	}
+	/* the largest smaller micro-batch, accumulating more to keep the
+	 * global batch */
+	for (int mb = s->job.micro_batch / 2; mb >= 1; mb /= 2) {
+		t.job.micro_batch = mb;
+		t.job.grad_accum = s->job.grad_accum * s->job.micro_batch / mb;
+		if (try_shape(a, VFP_ADVICE_MICRO_BATCH, &t))
+			break;
+	}
+}
+
+/* ZeRO-Offload on a sharded strategy (zero2 when the job has none), then
+ * parameters too under zero3. */
+static void offload(advisor *a, const memory_shape *s)
+{
+	memory_shape t = *s;
+
+	if (s->job.offload == VFP_OFFLOAD_OPTIMIZER_PARAMS)
+		return;
+	if (t.job.strategy < VFP_STRATEGY_ZERO1)
+		t.job.strategy = VFP_STRATEGY_ZERO2;
+	t.job.offload = VFP_OFFLOAD_OPTIMIZER;
+	if (s->job.offload == VFP_OFFLOAD_NONE &&
+	    try_shape(a, VFP_ADVICE_OFFLOAD, &t))
+		return;
+	if (t.job.strategy == VFP_STRATEGY_ZERO1 ||
+	    t.job.strategy == VFP_STRATEGY_ZERO2)
+		t.job.strategy = VFP_STRATEGY_ZERO3;
+	t.job.offload = VFP_OFFLOAD_OPTIMIZER_PARAMS;
+	try_shape(a, VFP_ADVICE_OFFLOAD, &t);
+}
+
+static void adapters(advisor *a, const memory_shape *s)
+{
+	memory_shape t = *s;
+
+	if (s->job.qlora)
+		return;
+	if (s->job.lora_rank == 0) {
+		t.job.lora_rank = 16;
+		if (try_shape(a, VFP_ADVICE_LORA, &t))
+			return;
+	}
+	t.job.qlora = 1;
+	try_shape(a, VFP_ADVICE_LORA, &t);
+}
+
+/* Fewest GPUs of the same kind under zero3 (8 per node past 8), the other
+ * settings kept: up to 8 on one node, then whole nodes. */
+static void more_gpus(advisor *a, const memory_shape *s)
+{
+	memory_shape t = *s;
+	int per = s->job.tp * s->job.pp;
+
+	t.job.strategy = VFP_STRATEGY_ZERO3;
+	for (int g = s->job.gpus_per_node * s->job.nodes + 1; g <= 8; g++) {
+		if (g % per)
+			continue;
+		t.job.gpus_per_node = g;
+		t.job.nodes = 1;
+		t.dp = g / per;
+		if (try_shape(a, VFP_ADVICE_MORE_GPUS, &t))
+			return;
+	}
+	if (8 % per)
+		return;
+	t.job.gpus_per_node = 8;
+	for (int nodes = 2; nodes <= 16384; nodes *= 2) {
+		t.job.nodes = nodes;
+		t.dp = 8 * nodes / per;
+		if (try_shape(a, VFP_ADVICE_MORE_GPUS, &t))
+			return;
+	}
+}
+
+int vfp__advise(vfp_advice *out, int max, const memory_shape *s,
+		double usable, double peak)
+{
+	advisor a = {out, 0, max, usable, peak};
+
+	stronger_stage(&a, s);
+	cheaper_training(&a, s);
+	offload(&a, s);
+	adapters(&a, s);
+	more_gpus(&a, s);
+	if (a.n == 0 && max > 0) {
+		memset(&out[0], 0, sizeof(out[0]));
+		out[0].kind = VFP_ADVICE_NOTHING_FITS;
+		a.n = 1;
+	}
+	return a.n;
 }

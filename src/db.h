@@ -33,6 +33,8 @@ struct vfp_db {
 	VFP_VEC(vfp_currency) currencies;
 	VFP_VEC(vfp_alias) aliases;
 	uint64_t cuda_reserve_bytes;
+	double allocator_slack; /* fraction of the allocated peak */
+	double memory_band;     /* relative error band of a peak prediction */
 	vfp_pos defaults_pos;
 	int have_defaults;
 	str_pool *strings;

@@ -40,6 +40,8 @@ static const field model_fields[] = {
 	FM("qkv_bias", F_BOOL, qkv_bias, 0),
 	FM("out_bias", F_BOOL, out_bias, 0),
 	FM("mlp_bias", F_BOOL, mlp_bias, 0),
+	FM("dropout", F_BOOL, dropout, 0),
+	FM("loss_in_16bit", F_BOOL, loss_in_16bit, 0),
 	FM("learned_positions", F_I64, learned_positions, 0),
 	FM("max_context", F_I64, max_context, 1),
 	FMN("attention", attention, 0, attention_names),
@@ -144,12 +146,18 @@ static const field currency_fields[] = {
 
 typedef struct defaults_rec {
 	double cuda_reserve_bytes;
+	double fragmentation;
+	double band;
 	const char *source;
 } defaults_rec;
 
 static const field defaults_fields[] = {
 	{"cuda_reserve_mib", F_NUM, offsetof(defaults_rec, cuda_reserve_bytes),
 	 0, 1, 1048576.0, NULL},
+	{"allocator_slack", F_NUM, offsetof(defaults_rec, fragmentation), 0, 1,
+	 0, NULL},
+	{"memory_error_band", F_NUM, offsetof(defaults_rec, band), 0, 1, 0,
+	 NULL},
 	{"source", F_STR, offsetof(defaults_rec, source), 0, 1, 0, NULL},
 };
 
@@ -260,7 +268,7 @@ static int read_list(vfp_db *db, size_t k, yaml_document_t *doc,
 	for (yaml_node_item_t *it = seq->data.sequence.items.start;
 	     it < seq->data.sequence.items.top; it++) {
 		yaml_node_t *node = yaml_document_get_node(doc, *it);
-		defaults_rec defaults = {0, NULL};
+		defaults_rec defaults = {0, 0, 0, NULL};
 		alias_ctx ac = {db, k == 0 ? ALIAS_MODEL : ALIAS_GPU, 0};
 		record_reader rd = {lists[k].fields, lists[k].n_fields,
 				    add_alias, &ac};
@@ -284,6 +292,8 @@ static int read_list(vfp_db *db, size_t k, yaml_document_t *doc,
 			db->have_defaults = 1;
 			db->cuda_reserve_bytes =
 				(uint64_t)defaults.cuda_reserve_bytes;
+			db->allocator_slack = defaults.fragmentation;
+			db->memory_band = defaults.band;
 		}
 	}
 	return 0;

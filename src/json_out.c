@@ -1,6 +1,7 @@
 /*
  * json_out.c - the schema 1 JSON answer (design.md, "The JSON contract").
- * Sizes are integer bytes; key names change only with a schema bump.
+ * Sizes are integer bytes; key names change only with a schema bump, so
+ * they are spelt out here rather than taken from the account's term keys.
  * jansson builds and serialises the document; nothing is hand-written.
  */
 #include "private.h"
@@ -8,10 +9,27 @@
 #include <jansson.h>
 #include <math.h>
 #include <stdlib.h>
+#include <string.h>
 
 static json_t *bytes(double b)
 {
 	return json_integer((json_int_t)llround(b));
+}
+
+/* Bytes, or null when the figure is unknown (0). */
+static json_t *bytes_or_null(double b)
+{
+	return b > 0 ? bytes(b) : json_null();
+}
+
+static json_t *string_or_null(const char *s)
+{
+	return s ? json_string(s) : json_null();
+}
+
+static void put(json_t *o, const char *key, json_t *value)
+{
+	json_object_set_new(o, key, value);
 }
 
 static json_t *model_json(const vfp_model *m)
@@ -30,7 +48,7 @@ static json_t *model_json(const vfp_model *m)
 
 static json_t *machine_json(const vfp_plan_result *r)
 {
-	return json_pack("{s:s, s:i, s:i, s:i, s:o, s:b, s:s, s:o, s:n, s:n, "
+	return json_pack("{s:s, s:i, s:i, s:i, s:o, s:b, s:s, s:o, s:o, s:n, "
 			 "s:n}",
 			 "gpu", r->gpu->name, "count", r->gpus_per_node,
 			 "nodes", r->nodes, "total_gpus", r->total_gpus,
@@ -38,30 +56,120 @@ static json_t *machine_json(const vfp_plan_result *r)
 			 "vram_measured", r->gpu->vram_measured,
 			 "link", r->link->name,
 			 "link_bw_bytes_per_s", bytes(r->link->bw_bytes_per_s),
-			 "host_ram_bytes", "price_per_hour", "currency");
+			 "host_ram_bytes", bytes_or_null(r->host_ram_bytes),
+			 "price_per_hour", "currency");
+}
+
+/* Samples per optimizer step: the job's, or micro-batch x dp x accum. */
+static int64_t global_batch(const vfp_plan_result *r)
+{
+	if (r->job.global_batch > 0)
+		return r->job.global_batch;
+	return (int64_t)r->job.micro_batch * r->dp * r->job.grad_accum;
+}
+
+static json_t *job_batch_json(json_t *o, const vfp_plan_result *r)
+{
+	const vfp_job *j = &r->job;
+
+	put(o, "seq", json_integer(j->seq));
+	put(o, "micro_batch", json_integer(j->micro_batch));
+	put(o, "grad_accum", json_integer(j->grad_accum));
+	put(o, "global_batch", json_integer(global_batch(r)));
+	put(o, "tokens_per_step", json_integer(global_batch(r) * j->seq));
+	return o;
+}
+
+static json_t *job_options_json(json_t *o, const vfp_plan_result *r)
+{
+	const vfp_job *j = &r->job;
+
+	put(o, "precision", json_string(vfp_precision_name(j->precision)));
+	put(o, "optimizer", json_string(vfp_optimizer_name(j->optimizer)));
+	put(o, "checkpointing",
+	    json_string(vfp_enum_name(VFP_ENUM_CKPT, (int)j->ckpt)));
+	put(o, "attention",
+	    json_string(vfp_enum_name(VFP_ENUM_ATTN, (int)j->attn)));
+	put(o, "loss", json_string(vfp_enum_name(VFP_ENUM_LOSS, (int)j->loss)));
+	put(o, "offload",
+	    json_string(vfp_enum_name(VFP_ENUM_OFFLOAD, (int)j->offload)));
+	put(o, "lora_rank", j->lora_rank > 0 ? json_integer(j->lora_rank)
+					     : json_null());
+	put(o, "lora_targets",
+	    j->lora_rank > 0 ? json_string(vfp_enum_name(
+				       VFP_ENUM_LORA_TARGETS,
+				       (int)j->lora_targets))
+			     : json_null());
+	put(o, "quant_base", string_or_null(j->qlora ? "nf4" : NULL));
+	put(o, "opt_in_backward", json_boolean(j->opt_in_backward));
+	put(o, "act_offload", json_boolean(j->act_offload));
+	put(o, "compile", json_boolean(j->compile));
+	return o;
+}
+
+static json_t *job_parallel_json(json_t *o, const vfp_plan_result *r)
+{
+	const vfp_job *j = &r->job;
+
+	put(o, "tp", json_integer(j->tp));
+	put(o, "pp", json_integer(j->pp));
+	put(o, "virtual_stages", json_integer(j->virtual_stages));
+	put(o, "sp", json_boolean(j->sp));
+	put(o, "dp", json_integer(r->dp));
+	put(o, "shard_degree", json_integer(r->shard_degree));
+	put(o, "adapter_params",
+	    json_integer((json_int_t)llround(r->adapter_params)));
+	return o;
 }
 
 static json_t *job_json(const vfp_plan_result *r)
 {
-	return json_pack("{s:s, s:s, s:s, s:s, s:i}", "kind", "train",
-			 "strategy", vfp_strategy_name(r->strategy),
-			 "precision", vfp_precision_name(r->precision),
-			 "optimizer", vfp_optimizer_name(r->optimizer),
-			 "shard_degree", r->shard_degree);
+	json_t *o = json_pack("{s:s, s:s}", "kind", "train", "strategy",
+			      vfp_strategy_name(r->job.strategy));
+
+	if (!o)
+		return NULL;
+	job_batch_json(o, r);
+	job_options_json(o, r);
+	return job_parallel_json(o, r);
 }
 
 static json_t *per_gpu_json(const vfp_plan_result *r)
 {
+	const vfp_term *m = r->memory;
 	json_t *o = json_object();
 
-	for (int k = 0; k < VFP_MEMORY_TERMS; k++) {
-		char key[48];
-		snprintf(key, sizeof(key), "%s_bytes", r->memory[k].key);
-		json_object_set_new(o, key, bytes(r->memory[k].bytes));
+	put(o, "weights_bytes", bytes(m[VFP_MEM_WEIGHTS].bytes));
+	put(o, "gradients_bytes", bytes(m[VFP_MEM_GRADIENTS].bytes));
+	put(o, "optimizer_bytes", bytes(m[VFP_MEM_OPTIMIZER].bytes));
+	put(o, "model_states_bytes", bytes(r->model_states_bytes));
+	put(o, "activations_bytes", bytes(m[VFP_MEM_ACTIVATIONS].bytes));
+	put(o, "logits_bytes", bytes(m[VFP_MEM_LOGITS].bytes));
+	/* the contract has one overhead figure; the account two terms */
+	put(o, "overhead_bytes", bytes(m[VFP_MEM_BUFFERS].bytes +
+				       m[VFP_MEM_FRAGMENTATION].bytes));
+	put(o, "total_bytes", bytes(r->total_bytes));
+	put(o, "total_bytes_low", bytes(r->total_bytes_low));
+	put(o, "total_bytes_high", bytes(r->total_bytes_high));
+	return o;
+}
+
+/* JSON names of the phases: keys of "phases" and values of "peak_phase". */
+static const char *const phase_keys[VFP_PHASE_COUNT_] = {
+	[VFP_PHASE_FORWARD] = "forward",
+	[VFP_PHASE_BACKWARD] = "backward",
+	[VFP_PHASE_OPTIMIZER] = "optimizer",
+};
+
+static json_t *phases_json(const vfp_plan_result *r)
+{
+	json_t *o = json_object();
+
+	for (int p = 0; p < VFP_PHASE_COUNT_; p++) {
+		char key[32];
+		snprintf(key, sizeof(key), "%s_bytes", phase_keys[p]);
+		put(o, key, bytes(r->phase_bytes[p]));
 	}
-	json_object_set_new(o, "model_states_bytes",
-			    bytes(r->model_states_bytes));
-	json_object_set_new(o, "total_bytes", bytes(r->total_bytes));
 	return o;
 }
 
@@ -72,47 +180,154 @@ static json_t *explain_json(const vfp_plan_result *r)
 	for (int k = 0; k < VFP_MEMORY_TERMS; k++) {
 		const vfp_term *t = &r->memory[k];
 		json_array_append_new(
-			a, json_pack("{s:s, s:s, s:s, s:o, s:s}", "term",
-				     t->key, "formula", t->formula,
-				     "substituted", t->substituted, "bytes",
-				     bytes(t->bytes), "reference",
-				     t->reference));
+			a, json_pack("{s:s?, s:s?, s:s, s:s, s:o, s:s?}",
+				     "term", t->key, "label", t->label,
+				     "formula", t->formula, "substituted",
+				     t->substituted, "bytes", bytes(t->bytes),
+				     "reference", t->reference));
 	}
 	return a;
 }
 
+static const char *const advice_kinds[] = {
+	[VFP_ADVICE_NONE] = "none",
+	[VFP_ADVICE_STRATEGY] = "strategy",
+	[VFP_ADVICE_OPTIMIZER] = "optimizer",
+	[VFP_ADVICE_CHECKPOINTING] = "checkpointing",
+	[VFP_ADVICE_MICRO_BATCH] = "micro_batch",
+	[VFP_ADVICE_OFFLOAD] = "offload",
+	[VFP_ADVICE_LORA] = "lora",
+	[VFP_ADVICE_MORE_GPUS] = "more_gpus",
+	[VFP_ADVICE_NOTHING_FITS] = "nothing_fits",
+};
+
+/* The grad-accum that keeps the global batch with a new micro-batch, as
+ * vfp_advice_text suggests it; absent when none does. */
+static void advice_grad_accum(json_t *o, const vfp_plan_result *r, int mb)
+{
+	int64_t samples = (int64_t)r->job.grad_accum * r->job.micro_batch;
+
+	if (mb > 0 && samples % mb == 0)
+		put(o, "grad_accum", json_integer(samples / mb));
+}
+
+/* The fields advice a changes, under the job's own key names. */
+static void advice_fields(json_t *o, const vfp_plan_result *r,
+			  const vfp_advice *a)
+{
+	if (a->strategy != VFP_STRATEGY_DEFAULT &&
+	    (a->strategy != r->job.strategy ||
+	     a->kind == VFP_ADVICE_STRATEGY))
+		put(o, "strategy", json_string(vfp_strategy_name(a->strategy)));
+	switch (a->kind) {
+	case VFP_ADVICE_OPTIMIZER:
+		put(o, "optimizer",
+		    json_string(vfp_optimizer_name(a->optimizer)));
+		break;
+	case VFP_ADVICE_CHECKPOINTING:
+		put(o, "checkpointing",
+		    json_string(vfp_enum_name(VFP_ENUM_CKPT, (int)a->ckpt)));
+		break;
+	case VFP_ADVICE_MICRO_BATCH:
+		put(o, "micro_batch", json_integer(a->micro_batch));
+		advice_grad_accum(o, r, a->micro_batch);
+		break;
+	case VFP_ADVICE_OFFLOAD:
+		put(o, "offload", json_string(vfp_enum_name(VFP_ENUM_OFFLOAD,
+							    (int)a->offload)));
+		break;
+	case VFP_ADVICE_LORA:
+		put(o, "lora_rank", json_integer(a->lora_rank));
+		put(o, "quant_base", string_or_null(a->qlora ? "nf4" : NULL));
+		break;
+	case VFP_ADVICE_MORE_GPUS:
+		put(o, "gpus_per_node", json_integer(a->gpus_per_node));
+		put(o, "nodes", json_integer(a->nodes));
+		break;
+	default:
+		break;
+	}
+}
+
+/* The flags part of vfp_advice_text's "FLAGS: effect", or NULL. */
+static json_t *advice_flags(const vfp_plan_result *r, int i)
+{
+	char text[320];
+	char *colon;
+
+	if (r->advice[i].kind == VFP_ADVICE_NOTHING_FITS)
+		return json_null();
+	vfp_advice_text(text, sizeof(text), r, i, VFP_UNITS_GB);
+	colon = strstr(text, ": ");
+	if (!colon)
+		return json_null();
+	*colon = '\0';
+	return json_string(text);
+}
+
 static json_t *advice_json(const vfp_plan_result *r)
 {
-	static const char *const kinds[] = {"none", "strategy", "optimizer",
-					    "more_gpus", "nothing_fits"};
-	const vfp_advice *a = &r->advice;
+	json_t *list = json_array();
 
-	if (a->kind == VFP_ADVICE_NONE)
-		return json_null();
-	if (a->kind == VFP_ADVICE_NOTHING_FITS)
-		return json_pack("{s:s}", "kind", kinds[a->kind]);
-	return json_pack("{s:s, s:s, s:s, s:i, s:i, s:o}", "kind",
-			 kinds[a->kind], "strategy",
-			 vfp_strategy_name(a->strategy), "optimizer",
-			 vfp_optimizer_name(a->optimizer), "gpus_per_node",
-			 a->gpus_per_node, "nodes", a->nodes,
-			 "model_states_per_gpu_bytes",
-			 bytes(a->per_gpu_bytes));
+	for (int i = 0; i < r->n_advice && i < VFP_MAX_ADVICE; i++) {
+		const vfp_advice *a = &r->advice[i];
+		unsigned k = (unsigned)a->kind;
+		json_t *o = json_pack("{s:s, s:o}", "kind",
+				      k < VFP_ARRAY_LEN(advice_kinds)
+					      ? advice_kinds[k] : "unknown",
+				      "flags", advice_flags(r, i));
+		if (!o)
+			continue;
+		if (a->kind != VFP_ADVICE_NOTHING_FITS) {
+			advice_fields(o, r, a);
+			put(o, "per_gpu_bytes", bytes(a->per_gpu_bytes));
+			put(o, "saved_bytes", bytes(a->saved_bytes));
+		}
+		json_array_append_new(list, o);
+	}
+	return list;
+}
+
+/* A search's answer: absent when not run, null when nothing fits. */
+static void put_search(json_t *o, const char *key, int64_t found)
+{
+	if (found < 0)
+		return;
+	put(o, key, found > 0 ? json_integer(found) : json_null());
+}
+
+static void host_and_disk_json(json_t *m, const vfp_plan_result *r)
+{
+	put(m, "host_ram_needed_bytes", bytes(r->host_ram_needed_bytes));
+	put(m, "host_ram_bytes", bytes_or_null(r->host_ram_bytes));
+	put(m, "host_ram_fits", r->host_ram_fits < 0
+					? json_null()
+					: json_boolean(r->host_ram_fits));
+	put(m, "disk_checkpoint_bytes", bytes(r->disk_checkpoint_bytes));
+	put(m, "disk_weights_bytes", bytes(r->disk_weights_bytes));
 }
 
 static json_t *memory_json(const vfp_plan_result *r, unsigned flags)
 {
 	json_t *m = json_pack(
-		"{s:o, s:o, s:o, s:o, s:b, s:o, s:o}", "per_gpu",
-		per_gpu_json(r), "cuda_reserve_bytes",
+		"{s:o, s:s, s:o, s:o, s:o, s:o, s:b, s:b, s:o}", "per_gpu",
+		per_gpu_json(r), "peak_phase",
+		(unsigned)r->peak_phase < VFP_PHASE_COUNT_
+			? phase_keys[r->peak_phase] : "unknown",
+		"phases", phases_json(r), "cuda_reserve_bytes",
 		bytes((double)r->cuda_reserve_bytes), "user_reserve_bytes",
 		bytes(r->reserve_bytes), "usable_vram_bytes",
-		bytes(r->usable_vram_bytes), "fits", r->fits,
-		"headroom_bytes", bytes(r->headroom_bytes), "advice",
-		advice_json(r));
+		bytes(r->usable_vram_bytes), "fits", r->fits, "borderline",
+		r->borderline, "headroom_bytes", bytes(r->headroom_bytes));
 
-	if (m && (flags & VFP_JSON_EXPLAIN))
-		json_object_set_new(m, "explain", explain_json(r));
+	if (!m)
+		return NULL;
+	host_and_disk_json(m, r);
+	put_search(m, "max_micro_batch", r->max_micro_batch);
+	put_search(m, "max_seq", r->max_seq);
+	put(m, "advice", advice_json(r));
+	if (flags & VFP_JSON_EXPLAIN)
+		put(m, "explain", explain_json(r));
 	return m;
 }
 

@@ -1,182 +1,277 @@
 /*
- * memory.c - model-state memory per GPU: weights, gradients and optimizer
- * states for each strategy x precision x optimizer (docs/memory.md).
- *
- * Bytes per parameter (Rajbhandari et al. 2020, "ZeRO", §3 and Fig. 1:
- * mixed-precision Adam = 2 + 2 + K with K = 12), divided by the shard degree
- * N of each term the strategy shards:
- *   ddp / single  2Ψ      + 2Ψ      + KΨ
- *   zero1         2Ψ      + 2Ψ      + KΨ/N
- *   zero2         2Ψ      + 2Ψ/N    + KΨ/N
- *   zero3, fsdp   2Ψ/N    + 2Ψ/N    + KΨ/N
- *   hsdp          as zero3 with N = GPUs per node
+ * memory.c - the peak memory of one GPU over a training step. The model
+ * states (memory_states.c) stay all step; activations (activations.c),
+ * logits and communication buffers come and go. Three phases bound the
+ * peak (docs/activations.md):
+ *   forward end     states + activations + logits and the loss's buffers
+ *   backward start  the same + the fp32 gradient of the logits
+ *   optimizer step  weights + all gradients + optimizer states
+ * with gradients alive in the forward only when they accumulate over
+ * micro-batches. Each term holds its largest size during the step; the
+ * peak is the largest phase, and the caching allocator's slack comes on
+ * top of it.
  */
+#include "activations.h"
 #include "memory.h"
 
 #include <math.h>
 #include <string.h>
 
-enum { W, G, O };
+/* Bytes per logit element. Forward: the bf16 logits, their fp32 copy for
+ * the loss and the fp32 log-softmax cross-entropy saves (Hugging Face
+ * Transformers upcasts the logits in its loss). Backward adds the fp32
+ * gradient. A chunked loss (torchtune's CEWithChunkedOutputLoss, 8 chunks,
+ * compiled) keeps the bf16 logits and does the fp32 work one chunk at a
+ * time: the chunk's upcast (forward), then its fp32 and bf16 gradients
+ * (backward); the log-softmax is recomputed, not saved. */
+enum { LOSS_CHUNKS = 8 };
 
-static const char *const references[] = {
-	"Rajbhandari et al. 2020 (ZeRO), Fig. 1: 16-bit weights, 2 B/param "
-	"(4 in fp32)",
-	"Rajbhandari et al. 2020 (ZeRO), Fig. 1: gradients in the training "
-	"dtype, 2 B/param (4 in fp32)",
-};
-
-/* Where each optimizer's state size comes from. */
-static const char *optimizer_reference(vfp_optimizer o)
+static void logits_bytes(double out[2], vfp_loss loss, int upcast)
 {
-	switch (o) {
-	case VFP_OPTIMIZER_ADAMW:
-		return "Rajbhandari et al. 2020 (ZeRO), Fig. 1: K = 12 = fp32 "
-		       "master + Adam m + v (mixed precision)";
-	case VFP_OPTIMIZER_ADAMW_8BIT:
-		return "Dettmers et al. 2021, 8-bit Optimizers via Block-wise "
-		       "Quantization; bitsandbytes: 1 B per state + fp32 absmax per 256";
-	case VFP_OPTIMIZER_SGD:
-		return "SGD with momentum: one momentum buffer (PyTorch "
-		       "torch.optim.SGD)";
-	case VFP_OPTIMIZER_LION:
-		return "Chen et al. 2023, Symbolic Discovery of Optimization "
-		       "Algorithms (Lion): one momentum buffer";
-	default:
-		return "Shazeer & Stern 2018, Adafactor: factored second "
-		       "moment (row + column per matrix), no momentum";
+	if (loss == VFP_LOSS_CHUNKED) {
+		out[0] = 2 + 4.0 / LOSS_CHUNKS;
+		out[1] = 2 + (4.0 + 4 + 2) / LOSS_CHUNKS;
+	} else if (upcast) {
+		out[0] = 2 + 4 + 4;
+		out[1] = 2 + 4 + 4 + 4;
+	} else {
+		/* the model's own code takes the loss in 16 bits: a shifted
+		 * copy and the log-softmax, then their gradients */
+		out[0] = 2 + 2 + 2;
+		out[1] = 2 + 2 + 2 + 2 + 2;
 	}
 }
 
-/* Optimizer state bytes per parameter beside the weights. In mixed
- * precision the fp32 master copy (4 B) belongs to the optimizer, as in the
- * ZeRO paper's K = 12. 8-bit Adam: two 1-byte states plus one fp32 absmax
- * per 256-element block each: the paper (Dettmers et al. 2021) uses blocks
- * of 2048, bitsandbytes, which people run, allocates n // 256 absmax values
- * per state (bitsandbytes/optim/optimizer.py). Adafactor: a row and a
- * column vector per matrix, no momentum (Shazeer & Stern 2018; the Hugging
- * Face default beta1 = None), kept in fp32 even for bf16 weights (Hugging
- * Face's Adafactor casts the gradient to fp32 before making its states). */
-static double optimizer_bytes(const vfp_model *m, vfp_precision p,
-			      vfp_optimizer o)
+static act_shape act_of(const vfp_job *j)
 {
-	int mixed = p == VFP_PRECISION_BF16_MIXED ||
-		    p == VFP_PRECISION_FP16_MIXED;
-	double master = mixed ? 4 : 0;
-	double state = p == VFP_PRECISION_BF16 ? 2 : 4; /* one fp32/bf16 */
-
-	switch (o) {
-	case VFP_OPTIMIZER_ADAMW: return master + 2 * state;
-	case VFP_OPTIMIZER_ADAMW_8BIT: return master + 2 + 2 * 4.0 / 256;
-	case VFP_OPTIMIZER_SGD:
-	case VFP_OPTIMIZER_LION: return master + state;
-	case VFP_OPTIMIZER_ADAFACTOR:
-		return master + 4 * vfp__model_factored_elems(m) / m->params;
-	default: return 0;
-	}
+	act_shape a = {j->seq, j->micro_batch, j->tp, j->sp, j->ckpt, j->attn,
+		       j->compile};
+	return a;
 }
 
-static void bytes_per_param(double out[3], const vfp_model *m,
-			    vfp_precision p, vfp_optimizer o)
+/* Activations of the layers on one GPU: with pipelining the first stage
+ * holds min(p, m) micro-batches of its L/p layers under 1F1B, times
+ * 1 + (p-1)/(p·v) when interleaved (Korthikanti et al. 2022, §4.2.3). */
+static double stage_layers(const memory_shape *s, double *moe_share)
 {
-	double w = p == VFP_PRECISION_FP32 ? 4 : 2;
+	const vfp_model *m = s->model;
+	double moe = m->experts > 0 ? (double)(m->layers - m->dense_layers)
+				    : 0;
 
-	out[W] = w;
-	out[G] = w; /* gradients in the training dtype (design.md) */
-	out[O] = optimizer_bytes(m, p, o);
+	*moe_share = moe / (double)m->layers;
+	return (double)m->layers / s->job.pp;
 }
 
-/* Which terms the strategy shards, and over how many GPUs. */
-static int shard_degree(const memory_shape *s, int sharded[3])
+static double in_flight(const vfp_job *j)
 {
-	int total = s->gpus_per_node * s->nodes;
+	double mb = j->pp < j->grad_accum ? j->pp : j->grad_accum;
 
-	sharded[W] = sharded[G] = sharded[O] = 0;
-	switch (s->strategy) {
-	case VFP_STRATEGY_ZERO3:
-		sharded[W] = 1;
-		/* fall through */
-	case VFP_STRATEGY_ZERO2:
-		sharded[G] = 1;
-		/* fall through */
+	if (j->pp > 1 && j->virtual_stages > 1)
+		mb *= 1 + (j->pp - 1.0) / (j->pp * j->virtual_stages);
+	return mb;
+}
+
+static double activations(vfp_term *t, const memory_shape *s)
+{
+	const vfp_job *j = &s->job;
+	act_shape a = act_of(j);
+	double moe_share, layers = stage_layers(s, &moe_share);
+	double dense = vfp__layer_activations(s->model, &a, 0);
+	double moe = moe_share > 0 ? vfp__layer_activations(s->model, &a, 1)
+				   : dense;
+	double layer = dense * (1 - moe_share) + moe * moe_share;
+	double kept = j->ckpt == VFP_CKPT_FULL
+			      ? vfp__layer_input(s->model, &a) : layer;
+	double n = in_flight(j) * layers, total;
+	char b[40], l[40];
+
+	/* activation offloading (torchtune) keeps the checkpoints of the
+	 * layer being recomputed and the one being fetched back */
+	if (j->act_offload && n > 2)
+		n = 2;
+	/* full checkpointing: one layer at a time is recomputed in full */
+	total = kept * n + (j->ckpt == VFP_CKPT_FULL ? fmax(dense, moe) : 0);
+	/* the final norm's input and the head's input, 2·s·b·h each */
+	total += 2 * vfp__layer_input(s->model, &a);
+	t->key = "activations";
+	t->label = "activations";
+	t->reference = "Korthikanti et al. 2022, Table 2, per architecture "
+		       "(docs/activations.md)";
+	t->bytes = round(total);
+	snprintf(t->formula, sizeof(t->formula), j->ckpt == VFP_CKPT_FULL
+		 ? "L'·m·2sbh+A_layer" : "L'·m·A_layer");
+	vfp__group_digits(l, sizeof(l), j->ckpt == VFP_CKPT_FULL ? kept
+								 : layer);
+	vfp__group_digits(b, sizeof(b), t->bytes);
+	snprintf(t->substituted, sizeof(t->substituted),
+		 "%.4g layers × %.3g micro-batches × %s B%s + 4sbh = %s bytes",
+		 layers, in_flight(j), l,
+		 j->ckpt == VFP_CKPT_FULL ? " + one layer recomputed" : "", b);
+	return total;
+}
+
+/* What activation offloading moves to host RAM, per rank: the layer
+ * inputs beyond the two kept on the GPU. */
+static double offloaded_activations(const memory_shape *s)
+{
+	act_shape a = act_of(&s->job);
+	double moe_share, layers = stage_layers(s, &moe_share);
+	double n = in_flight(&s->job) * layers;
+
+	return n > 2 ? (n - 2) * vfp__layer_input(s->model, &a) : 0;
+}
+
+/* Logits, s·b·V/t elements (vocabulary-parallel under TP), on the last
+ * stage. Returns the backward-phase bytes; the term holds the forward's. */
+static double logits(vfp_term *t, const memory_shape *s, double *bwd)
+{
+	const vfp_job *j = &s->job;
+	double per[2], n = (double)j->seq * j->micro_batch *
+			   (double)s->model->vocab / j->tp;
+	char e[40], b[40];
+
+	logits_bytes(per, j->loss, !s->model->loss_in_16bit);
+	t->key = "logits";
+	t->label = "logits + loss";
+	t->reference = "bf16 logits, fp32 copy and log-softmax (+ fp32 "
+		       "gradient in backward); torchtune chunked loss: 8 chunks";
+	t->bytes = round(n * per[0]);
+	*bwd = round(n * per[1]);
+	snprintf(t->formula, sizeof(t->formula), "%.4g·s·b·V", per[1]);
+	vfp__group_digits(e, sizeof(e), n);
+	vfp__group_digits(b, sizeof(b), *bwd);
+	snprintf(t->substituted, sizeof(t->substituted),
+		 "%.4g B × %s logits (%.4g B until backward) = %s bytes",
+		 per[1], e, per[0], b);
+	return t->bytes;
+}
+
+/* Communication buffers that live through the step. DDP: two 25 MiB
+ * gradient buckets (PyTorch bucket_cap_mb). ZeRO-1/2: DeepSpeed's reduce
+ * and all-gather buckets, 5e8 elements each by default, no larger than
+ * what they carry. ZeRO-3/FSDP: the unit being computed and the prefetched
+ * next one, gathered (in NF4 under QLoRA), plus the unit's gradients
+ * before they are reduce-scattered when the base is trained (DeepSpeed's
+ * estimator counts 4 bytes x the largest layer for the first two). FSDP2
+ * reshards the root unit too, so the embedding is gathered like a layer. */
+static double buffers(vfp_term *t, const memory_shape *s,
+		      const vfp_plan_result *r)
+{
+	const vfp_job *j = &s->job;
+	vfp_model_parts parts;
+	double w = j->precision == VFP_PRECISION_FP32 ? 4 : 2;
+	double trained = j->lora_rank > 0 ? r->adapter_params
+					  : s->model->params;
+	double unit, bytes = 0;
+
+	vfp__model_parts(s->model, &parts);
+	unit = fmax(parts.largest_layer, parts.embedding) / j->tp;
+	t->key = "buffers";
+	t->label = "comm. buffers";
+	t->reference = "PyTorch DDP bucket_cap_mb 25; DeepSpeed "
+		       "reduce/allgather_bucket_size 5e8; ZeRO-3 gathered "
+		       "units (DeepSpeed estimate_zero3_model_states_mem_needs)";
+	switch (j->strategy) {
+	case VFP_STRATEGY_DDP:
+		bytes = r->total_gpus > 1 ? 2 * 25 * 1048576.0 : 0;
+		snprintf(t->formula, sizeof(t->formula), "2 × 25 MiB");
+		break;
 	case VFP_STRATEGY_ZERO1:
-		sharded[O] = 1;
-		return total;
+	case VFP_STRATEGY_ZERO2:
+		bytes = r->dp > 1 ? 2 * w * fmin(5e8, trained /
+						       (j->tp * j->pp)) : 0;
+		snprintf(t->formula, sizeof(t->formula), "2·w·min(5e8, Ψ)");
+		break;
+	case VFP_STRATEGY_ZERO3:
 	case VFP_STRATEGY_HSDP:
-		sharded[W] = sharded[G] = sharded[O] = 1;
-		return s->gpus_per_node;
+		if (j->qlora)
+			w = 4.127 / 8;
+		bytes = (j->lora_rank > 0 ? 2 : 3) * w * unit;
+		snprintf(t->formula, sizeof(t->formula), j->lora_rank > 0
+			 ? "2·w·Ψ_unit" : "3·w·Ψ_unit");
+		break;
 	default:
-		return 1;
+		snprintf(t->formula, sizeof(t->formula), "0");
 	}
+	t->bytes = round(bytes);
+	vfp__group_digits(t->substituted, sizeof(t->substituted), t->bytes);
+	strncat(t->substituted, " bytes", sizeof(t->substituted) -
+		strlen(t->substituted) - 1);
+	return t->bytes;
 }
 
-/* 8000000000 -> "8,000,000,000": the teaching view reads digits. */
-static void group_digits(char *buf, size_t len, double v)
+static void fragmentation(vfp_term *t, const memory_shape *s, double peak)
 {
-	char raw[40];
-	size_t n, j = 0;
+	char b[40];
 
-	snprintf(raw, sizeof(raw), "%.0f", v);
-	n = strlen(raw);
-	for (size_t i = 0; i < n && j + 2 < len; i++) {
-		if (i > 0 && raw[i - 1] != '-' && (n - i) % 3 == 0)
-			buf[j++] = ',';
-		buf[j++] = raw[i];
-	}
-	buf[j] = '\0';
+	t->key = "fragmentation";
+	t->label = "allocator slack";
+	t->reference = "PyTorch caching allocator: reserved exceeds allocated "
+		       "(hwdb/defaults.yaml)";
+	t->bytes = round(peak * s->frag_fraction);
+	snprintf(t->formula, sizeof(t->formula), "%.3g·peak",
+		 s->frag_fraction);
+	vfp__group_digits(b, sizeof(b), t->bytes);
+	snprintf(t->substituted, sizeof(t->substituted), "%.3g × peak = %s "
+		 "bytes", s->frag_fraction, b);
 }
 
-static void fill_term(vfp_term *t, int k, double bpp, int sharded, int n,
-		      const vfp_model *m, vfp_optimizer o)
+/* The phases' totals and the peak. `early_grads`: gradients already alive
+ * in the forward. */
+static void phases(vfp_plan_result *r, double early_grads, double act,
+		   double logit_fwd, double logit_bwd, double buf)
 {
-	static const char *const keys[] = {"weights", "gradients",
-					   "optimizer"};
-	static const char *const labels[] = {"weights", "gradients",
-					     "optimizer states"};
-	double div = sharded ? n : 1;
-	char params[40], bytes[40];
+	vfp_term *t = r->memory;
+	double base = t[VFP_MEM_WEIGHTS].bytes + t[VFP_MEM_OPTIMIZER].bytes +
+		      buf;
+	double grads = t[VFP_MEM_GRADIENTS].bytes;
 
-	t->key = keys[k];
-	t->label = labels[k];
-	t->reference = k < O ? references[k] : optimizer_reference(o);
-	t->bytes = round(bpp * m->params / div);
-	if (sharded)
-		snprintf(t->formula, sizeof(t->formula), "%.6g·Ψ/N", bpp);
-	else
-		snprintf(t->formula, sizeof(t->formula), "%.6g·Ψ", bpp);
-	group_digits(params, sizeof(params), m->params);
-	group_digits(bytes, sizeof(bytes), t->bytes);
-	if (sharded)
-		snprintf(t->substituted, sizeof(t->substituted),
-			 "%.6g B × %s params / %d GPUs = %s bytes", bpp,
-			 params, n, bytes);
-	else
-		snprintf(t->substituted, sizeof(t->substituted),
-			 "%.6g B × %s params = %s bytes", bpp, params, bytes);
+	r->phase_bytes[VFP_PHASE_FORWARD] = base + early_grads + act +
+					    logit_fwd;
+	r->phase_bytes[VFP_PHASE_BACKWARD] = base + early_grads + act +
+					     logit_bwd;
+	r->phase_bytes[VFP_PHASE_OPTIMIZER] = base + grads;
+	r->peak_phase = VFP_PHASE_FORWARD;
+	for (int p = 1; p < VFP_PHASE_COUNT_; p++)
+		if (r->phase_bytes[p] > r->phase_bytes[r->peak_phase])
+			r->peak_phase = (vfp_phase)p;
+	/* each term shows its largest size in the step; the phases say
+	 * which of them are alive together */
+	t[VFP_MEM_LOGITS].bytes = logit_bwd;
 }
 
 void vfp__memory_account(vfp_plan_result *r, const memory_shape *s)
 {
-	int sharded[3];
-	int n = shard_degree(s, sharded);
-	double sum = 0;
+	double early = vfp__memory_states(r, s);
+	double logit_bwd, peak;
+	double act = activations(&r->memory[VFP_MEM_ACTIVATIONS], s);
+	double logit_fwd = logits(&r->memory[VFP_MEM_LOGITS], s, &logit_bwd);
+	double buf = buffers(&r->memory[VFP_MEM_BUFFERS], s, r);
 
-	bytes_per_param(r->bytes_per_param, s->model, s->precision,
-			s->optimizer);
-	r->shard_degree = n;
-	for (int k = 0; k < VFP_MEMORY_TERMS; k++) {
-		fill_term(&r->memory[k], k, r->bytes_per_param[k], sharded[k],
-			  n, s->model, s->optimizer);
-		sum += r->memory[k].bytes;
-	}
-	r->model_states_bytes = sum;
-	r->total_bytes = sum;
+	/* with pipelining, the logits live on the last stage and the most
+	 * activations on the first: keep the larger of the two */
+	if (s->job.pp > 1 && act * (1 - 1.0 / in_flight(&s->job)) > logit_bwd)
+		logit_fwd = logit_bwd = 0;
+	else if (s->job.pp > 1)
+		act /= in_flight(&s->job);
+	r->memory[VFP_MEM_ACTIVATIONS].bytes = round(act);
+	if (s->job.act_offload)
+		r->host_ram_needed_bytes += s->job.gpus_per_node *
+					    offloaded_activations(s);
+	phases(r, early, act, logit_fwd, logit_bwd, buf);
+	peak = r->phase_bytes[r->peak_phase];
+	fragmentation(&r->memory[VFP_MEM_FRAGMENTATION], s, peak);
+	r->total_bytes = peak + r->memory[VFP_MEM_FRAGMENTATION].bytes;
+	for (int p = 0; p < VFP_PHASE_COUNT_; p++)
+		r->phase_bytes[p] *= 1 + s->frag_fraction;
 }
 
-double vfp__memory_per_gpu(const memory_shape *s)
+double vfp__memory_peak(const memory_shape *s)
 {
 	vfp_plan_result r;
 
 	memset(&r, 0, sizeof(r));
+	r.total_gpus = s->job.gpus_per_node * s->job.nodes;
 	vfp__memory_account(&r, s);
 	return r.total_bytes;
 }

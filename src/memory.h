@@ -1,7 +1,7 @@
 /*
- * memory.h - the memory account: bytes per GPU for one job shape. Pure
- * functions of their arguments, so the planner can ask "and with zero3?"
- * or "and on 8 GPUs?" without re-resolving anything.
+ * memory.h - the memory account: peak bytes per GPU for one resolved job.
+ * Pure functions of their arguments, so the planner can ask "and with
+ * zero3?" or "and with a micro-batch of 1?" without re-resolving anything.
  */
 #ifndef VFP_MEMORY_H
 #define VFP_MEMORY_H
@@ -10,20 +10,29 @@
 
 typedef struct memory_shape {
 	const vfp_model *model;
-	vfp_strategy strategy; /* resolved: never DEFAULT */
-	vfp_precision precision;
-	vfp_optimizer optimizer;
-	int gpus_per_node, nodes;
+	vfp_job job;           /* resolved: defaults applied, strategy set */
+	int dp;                /* data-parallel degree: total / (tp · pp) */
+	double frag_fraction;  /* allocator slack, of the allocated peak */
 } memory_shape;
 
-/* Fills r->shard_degree, r->bytes_per_param, r->memory[] and
- * r->model_states_bytes / r->total_bytes for the shape. */
+/* The model states' share of one GPU (memory_states.c): fills the weights,
+ * gradients and optimizer terms, shard degree, adapter params, host RAM
+ * and disk. Returns the gradients that are alive during the forward pass
+ * (accumulated over micro-batches), for the phases. */
+double vfp__memory_states(vfp_plan_result *r, const memory_shape *s);
+
+/* Fills every term, the phases, the peak and the derived totals. */
 void vfp__memory_account(vfp_plan_result *r, const memory_shape *s);
 
-/* Model-state bytes per GPU only: what the advice search compares. */
-double vfp__memory_per_gpu(const memory_shape *s);
+/* The peak bytes per GPU only: what searches and advice compare. */
+double vfp__memory_peak(const memory_shape *s);
 
-/* What to change when the shape does not fit in `usable` bytes (advice.c). */
-void vfp__advise(vfp_advice *out, const memory_shape *s, double usable);
+/* Changes that make the job fit in `usable` bytes, cheapest first
+ * (advice.c). */
+int vfp__advise(vfp_advice *out, int max, const memory_shape *s,
+		double usable, double peak);
+
+/* Formats a count with thousands separators ("8,030,261,248"). */
+void vfp__group_digits(char *buf, size_t len, double v);
 
 #endif

@@ -13,7 +13,13 @@ typedef struct tensor_sum {
 	double params;   /* every weight */
 	double active;   /* weights one token uses */
 	double factored; /* Adafactor second-moment elements */
+	double linear;   /* matrices inside the blocks (what QLoRA quantises) */
+	double lora[2];  /* sum of (rows + cols) over attention / MLP matrices:
+			    LoRA's parameters per unit of rank */
+	double embedding, head;
 } tensor_sum;
+
+enum { LORA_ATTN = 0, LORA_MLP = 1, LORA_NONE = 2 };
 
 /* `copies` instances of a rows x cols tensor, of which `active` are used by
  * each token (cols == 1: a vector). */
@@ -31,6 +37,16 @@ static void add_all(tensor_sum *s, double rows, double cols, double copies)
 	add(s, rows, cols, copies, copies);
 }
 
+/* A matrix inside a block: quantisable, and a LoRA target of its group. */
+static void add_lin(tensor_sum *s, double rows, double cols, double copies,
+		    double active, int group)
+{
+	add(s, rows, cols, copies, active);
+	s->linear += copies * rows * cols;
+	if (group != LORA_NONE)
+		s->lora[group] += copies * (rows + cols);
+}
+
 static void attention(tensor_sum *s, const vfp_model *m, double layers)
 {
 	double h = (double)m->hidden, a = (double)m->heads;
@@ -41,22 +57,24 @@ static void attention(tensor_sum *s, const vfp_model *m, double layers)
 		double qr = (double)m->q_lora_rank;
 		double kvr = (double)m->kv_lora_rank;
 		if (qr > 0) {
-			add_all(s, h, qr, layers);
+			add_lin(s, h, qr, layers, layers, LORA_ATTN);
 			add_all(s, qr, 1, layers); /* q_a_layernorm */
-			add_all(s, qr, a * qk, layers);
+			add_lin(s, qr, a * qk, layers, layers, LORA_ATTN);
 		} else {
-			add_all(s, h, a * qk, layers);
+			add_lin(s, h, a * qk, layers, layers, LORA_ATTN);
 		}
-		add_all(s, h, kvr + (double)m->qk_rope_dim, layers);
+		add_lin(s, h, kvr + (double)m->qk_rope_dim, layers, layers,
+			LORA_ATTN);
 		add_all(s, kvr, 1, layers); /* kv_a_layernorm */
-		add_all(s, kvr, a * (double)(m->qk_nope_dim + m->v_head_dim),
-			layers);
-		add_all(s, a * (double)m->v_head_dim, h, layers);
+		add_lin(s, kvr, a * (double)(m->qk_nope_dim + m->v_head_dim),
+			layers, layers, LORA_ATTN);
+		add_lin(s, a * (double)m->v_head_dim, h, layers, layers,
+			LORA_ATTN);
 		return;
 	}
-	add_all(s, h, a * d, layers);      /* q */
-	add_all(s, h, kv * d, 2 * layers); /* k, v */
-	add_all(s, a * d, h, layers);      /* o */
+	add_lin(s, h, a * d, layers, layers, LORA_ATTN);          /* q */
+	add_lin(s, h, kv * d, 2 * layers, 2 * layers, LORA_ATTN); /* k, v */
+	add_lin(s, a * d, h, layers, layers, LORA_ATTN);          /* o */
 	if (m->qkv_bias)
 		add_all(s, a * d + 2 * kv * d, 1, layers);
 	if (m->out_bias)
@@ -72,8 +90,9 @@ static void dense_mlp(tensor_sum *s, const vfp_model *m, double layers)
 {
 	double h = (double)m->hidden, f = (double)m->ffn;
 
-	add_all(s, h, f, (matrices(m) - 1) * layers);
-	add_all(s, f, h, layers);
+	add_lin(s, h, f, (matrices(m) - 1) * layers,
+		(matrices(m) - 1) * layers, LORA_MLP);
+	add_lin(s, f, h, layers, layers, LORA_MLP);
 	if (m->mlp_bias)
 		add_all(s, (matrices(m) - 1) * f + h, 1, layers);
 }
@@ -84,16 +103,17 @@ static void moe_mlp(tensor_sum *s, const vfp_model *m, double layers)
 	double e = (double)m->experts, k = (double)m->experts_per_token;
 	double shared = (double)m->shared_experts, mats = matrices(m);
 
-	add(s, h, f, mats * e * layers, mats * k * layers);
-	add_all(s, h, f, mats * shared * layers);
-	add_all(s, h, e, layers); /* router */
+	add_lin(s, h, f, mats * e * layers, mats * k * layers, LORA_MLP);
+	add_lin(s, h, f, mats * shared * layers, mats * shared * layers,
+		LORA_MLP);
+	add_lin(s, h, e, layers, layers, LORA_NONE); /* router */
 	if (m->router_bias)
 		add_all(s, e, 1, layers);
 }
 
 static tensor_sum walk(const vfp_model *m)
 {
-	tensor_sum s = {0, 0, 0};
+	tensor_sum s = {0, 0, 0, 0, {0, 0}, 0, 0};
 	double h = (double)m->hidden, v = (double)m->vocab;
 	double moe = m->experts > 0 ? (double)(m->layers - m->dense_layers) : 0;
 	double norm = h * (m->norm_bias ? 2 : 1);
@@ -104,8 +124,10 @@ static tensor_sum walk(const vfp_model *m)
 		moe_mlp(&s, m, moe);
 	add_all(&s, norm, 1, (double)(m->norms_per_layer * m->layers) + 1);
 	add_all(&s, v, h, 1); /* token embedding */
+	s.embedding = v * h + (double)m->learned_positions * h;
 	if (!m->tied_embeddings)
 		add_all(&s, h, v, 1);
+	s.head = m->tied_embeddings ? 0 : v * h;
 	if (m->learned_positions > 0)
 		add_all(&s, (double)m->learned_positions, h, 1);
 	return s;
@@ -223,4 +245,34 @@ double vfp__model_factored_elems(const vfp_model *m)
 	if (m->nominal_params > 0 && s.params > 0)
 		return s.factored * m->nominal_params / s.params;
 	return s.factored;
+}
+
+/* The model's parameters by where they live, scaled to the nominal count
+ * for generic sizes so that the parts add up to params. */
+void vfp__model_parts(const vfp_model *m, vfp_model_parts *out)
+{
+	tensor_sum s = walk(m);
+	double scale = m->nominal_params > 0 && s.params > 0
+			       ? m->nominal_params / s.params : 1;
+	double moe_layers = m->experts > 0
+				    ? (double)(m->layers - m->dense_layers) : 0;
+
+	out->embedding = s.embedding * scale;
+	out->head = s.head * scale;
+	out->blocks = (s.params - s.embedding - s.head) * scale;
+	out->linear = s.linear * scale;
+	out->lora_per_rank[VFP_LORA_ATTN] = s.lora[LORA_ATTN] * scale;
+	out->lora_per_rank[VFP_LORA_ALL_LINEAR] =
+		(s.lora[LORA_ATTN] + s.lora[LORA_MLP]) * scale;
+	/* the widest layer: an MoE layer where there is one */
+	out->largest_layer = out->blocks / (double)m->layers;
+	if (moe_layers > 0) {
+		double mats = m->mlp == VFP_MLP_GATED ? 3 : 2;
+		double dense_mlp = mats * (double)(m->hidden * m->ffn);
+		double moe_mlp = mats * (double)(m->hidden * m->moe_ffn) *
+				 (double)(m->experts + m->shared_experts);
+		out->largest_layer += (moe_mlp - dense_mlp) *
+				      (double)m->dense_layers /
+				      (double)m->layers * scale;
+	}
 }

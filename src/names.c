@@ -1,7 +1,9 @@
 /*
- * names.c - the names of strategies, precisions and optimizers, as the CLI
- * and the JSON contract spell them, and their parsers (case-insensitive,
- * with aliases and a "did you mean").
+ * names.c - the names of a job's enumerations (strategy, precision,
+ * optimizer, checkpointing, attention, loss, LoRA targets, offload) as the
+ * CLI and the JSON contract spell them, and their parsers (case-insensitive,
+ * with aliases and a "did you mean"). One table per enumeration: the
+ * canonical names first, in value order, then the aliases.
  */
 #include "private.h"
 
@@ -39,79 +41,142 @@ static const name_entry optimizers[] = {
 	{"adamw8bit", VFP_OPTIMIZER_ADAMW_8BIT},
 };
 
-typedef struct table {
+static const name_entry ckpts[] = {
+	{"none", VFP_CKPT_NONE},
+	{"selective", VFP_CKPT_SELECTIVE},
+	{"full", VFP_CKPT_FULL},
+	{"off", VFP_CKPT_NONE},
+};
+
+/* Aliases: Hugging Face's attn_implementation value and the package. */
+static const name_entry attns[] = {
+	{"flash", VFP_ATTN_FLASH},
+	{"sdpa", VFP_ATTN_SDPA},
+	{"eager", VFP_ATTN_EAGER},
+	{"flash_attention_2", VFP_ATTN_FLASH},
+	{"flash-attn", VFP_ATTN_FLASH},
+};
+
+static const name_entry losses[] = {
+	{"standard", VFP_LOSS_STANDARD},
+	{"chunked", VFP_LOSS_CHUNKED},
+};
+
+/* "all-linear" is PEFT's spelling of target_modules. */
+static const name_entry lora_targets[] = {
+	{"all-linear", VFP_LORA_ALL_LINEAR},
+	{"attn", VFP_LORA_ATTN},
+	{"all_linear", VFP_LORA_ALL_LINEAR},
+	{"attention", VFP_LORA_ATTN},
+};
+
+static const name_entry offloads[] = {
+	{"none", VFP_OFFLOAD_NONE},
+	{"optimizer", VFP_OFFLOAD_OPTIMIZER},
+	{"optimizer+params", VFP_OFFLOAD_OPTIMIZER_PARAMS},
+	{"optimizer-params", VFP_OFFLOAD_OPTIMIZER_PARAMS},
+};
+
+typedef struct enum_table {
+	const char *what; /* as error messages name it */
 	const name_entry *entries;
-	size_t n;
-} table;
+	size_t n, canonical;
+} enum_table;
+
+#define TABLE(what, t, canonical) {what, t, VFP_ARRAY_LEN(t), canonical}
+
+/* Indexed by vfp_enum. */
+static const enum_table tables[VFP_ENUM_COUNT_] = {
+	[VFP_ENUM_STRATEGY] = TABLE("strategy", strategies, 6),
+	[VFP_ENUM_PRECISION] = TABLE("precision", precisions,
+				     VFP_PRECISION_COUNT_),
+	[VFP_ENUM_OPTIMIZER] = TABLE("optimizer", optimizers,
+				     VFP_OPTIMIZER_COUNT_),
+	[VFP_ENUM_CKPT] = TABLE("checkpointing", ckpts, VFP_CKPT_COUNT_),
+	[VFP_ENUM_ATTN] = TABLE("attention", attns, VFP_ATTN_COUNT_),
+	[VFP_ENUM_LOSS] = TABLE("loss", losses, VFP_LOSS_COUNT_),
+	[VFP_ENUM_LORA_TARGETS] = TABLE("LoRA targets", lora_targets,
+					VFP_LORA_TARGETS_COUNT_),
+	[VFP_ENUM_OFFLOAD] = TABLE("offload", offloads, VFP_OFFLOAD_COUNT_),
+};
 
 static const char *entry_name(const void *ctx, size_t i)
 {
-	return ((const table *)ctx)->entries[i].name;
+	return ((const enum_table *)ctx)->entries[i].name;
 }
 
-static const char *name_of(const name_entry *t, size_t n, int value)
+/* "a, b or c" from the canonical names of a table. */
+static void list_names(char *buf, size_t len, const enum_table *t)
 {
-	for (size_t i = 0; i < n; i++)
-		if (t[i].value == value)
-			return t[i].name;
-	return "unknown";
-}
-
-/* "a, b or c" from the first n names of a table (its canonical ones). */
-static void list_names(char *buf, size_t len, const name_entry *t, size_t n)
-{
-	size_t used = 0;
+	size_t used = 0, n = t->canonical;
 
 	buf[0] = '\0';
 	for (size_t i = 0; i < n && used < len; i++)
 		used += (size_t)snprintf(buf + used, len - used, "%s%s",
 					 i == 0 ? "" : i + 1 < n ? ", " : " or ",
-					 t[i].name);
+					 t->entries[i].name);
 }
 
-static int parse(int *out, const name_entry *t, size_t n, size_t canonical,
-		 const char *what, const char *name, vfp_error *err)
+const char *vfp_enum_name(vfp_enum which, int value)
 {
-	table tab = {t, n};
+	const enum_table *t;
+
+	if ((unsigned)which >= VFP_ENUM_COUNT_)
+		return "unknown";
+	if (which == VFP_ENUM_STRATEGY && value == VFP_STRATEGY_DEFAULT)
+		return "default";
+	t = &tables[which];
+	/* canonical names only: an alias is never what we print */
+	for (size_t i = 0; i < t->canonical; i++)
+		if (t->entries[i].value == value)
+			return t->entries[i].name;
+	return "unknown";
+}
+
+int vfp_enum_parse(int *out, vfp_enum which, const char *name,
+		   vfp_error *err)
+{
+	const enum_table *t;
 	char hint[96], names[128];
 
+	if (!out || (unsigned)which >= VFP_ENUM_COUNT_)
+		return vfp__fail(err, VFP_EINVAL, "bad arguments");
+	t = &tables[which];
 	if (!name || !*name)
-		return vfp__fail(err, VFP_EINVAL, "empty %s name", what);
-	for (size_t i = 0; i < n; i++) {
-		if (vfp__strcasecmp(t[i].name, name) == 0) {
-			*out = t[i].value;
+		return vfp__fail(err, VFP_EINVAL, "empty %s name", t->what);
+	for (size_t i = 0; i < t->n; i++) {
+		if (vfp__strcasecmp(t->entries[i].name, name) == 0) {
+			*out = t->entries[i].value;
 			return 0;
 		}
 	}
 	vfp__did_you_mean(hint, sizeof(hint),
-			  vfp__nearest(name, &tab, n, entry_name));
-	list_names(names, sizeof(names), t, canonical);
+			  vfp__nearest(name, t, t->n, entry_name));
+	list_names(names, sizeof(names), t);
 	return vfp__fail(err, VFP_ENOTFOUND, "unknown %s '%s'%s; expected %s",
-			 what, name, hint, names);
+			 t->what, name, hint, names);
 }
 
 const char *vfp_strategy_name(vfp_strategy s)
 {
-	if (s == VFP_STRATEGY_DEFAULT)
-		return "default";
-	return name_of(strategies, VFP_ARRAY_LEN(strategies), (int)s);
+	return vfp_enum_name(VFP_ENUM_STRATEGY, (int)s);
 }
 
 const char *vfp_precision_name(vfp_precision p)
 {
-	return name_of(precisions, VFP_ARRAY_LEN(precisions), (int)p);
+	return vfp_enum_name(VFP_ENUM_PRECISION, (int)p);
 }
 
 const char *vfp_optimizer_name(vfp_optimizer o)
 {
-	return name_of(optimizers, VFP_ARRAY_LEN(optimizers), (int)o);
+	return vfp_enum_name(VFP_ENUM_OPTIMIZER, (int)o);
 }
 
 int vfp_strategy_parse(vfp_strategy *out, const char *name, vfp_error *err)
 {
 	int v = 0;
-	int rc = parse(&v, strategies, VFP_ARRAY_LEN(strategies), 6, "strategy",
-		       name, err);
+	int rc = vfp_enum_parse(&v, VFP_ENUM_STRATEGY, name, err);
+
 	if (rc == 0)
 		*out = (vfp_strategy)v;
 	return rc;
@@ -120,8 +185,8 @@ int vfp_strategy_parse(vfp_strategy *out, const char *name, vfp_error *err)
 int vfp_precision_parse(vfp_precision *out, const char *name, vfp_error *err)
 {
 	int v = 0;
-	int rc = parse(&v, precisions, VFP_ARRAY_LEN(precisions), 4, "precision",
-		       name, err);
+	int rc = vfp_enum_parse(&v, VFP_ENUM_PRECISION, name, err);
+
 	if (rc == 0)
 		*out = (vfp_precision)v;
 	return rc;
@@ -130,11 +195,22 @@ int vfp_precision_parse(vfp_precision *out, const char *name, vfp_error *err)
 int vfp_optimizer_parse(vfp_optimizer *out, const char *name, vfp_error *err)
 {
 	int v = 0;
-	int rc = parse(&v, optimizers, VFP_ARRAY_LEN(optimizers), 5, "optimizer",
-		       name, err);
+	int rc = vfp_enum_parse(&v, VFP_ENUM_OPTIMIZER, name, err);
+
 	if (rc == 0)
 		*out = (vfp_optimizer)v;
 	return rc;
+}
+
+const char *vfp_phase_name(vfp_phase phase)
+{
+	static const char *const names[VFP_PHASE_COUNT_] = {
+		[VFP_PHASE_FORWARD] = "forward",
+		[VFP_PHASE_BACKWARD] = "backward",
+		[VFP_PHASE_OPTIMIZER] = "optimizer step",
+	};
+
+	return (unsigned)phase < VFP_PHASE_COUNT_ ? names[phase] : "unknown";
 }
 
 double vfp_bytes_in_units(double bytes, vfp_units units)
@@ -147,21 +223,34 @@ const char *vfp_units_name(vfp_units units)
 	return units == VFP_UNITS_GIB ? "GiB" : "GB";
 }
 
+static const struct warning {
+	unsigned bit;
+	const char *text;
+} warnings[] = {
+	{VFP_WARN_VRAM_FROM_LABEL,
+	 "no nvidia-smi reading for this GPU: its memory is the vendor label "
+	 "read as GiB"},
+	{VFP_WARN_SHARDING_ONE_GPU,
+	 "ZeRO/FSDP over one data-parallel rank shards nothing: the states "
+	 "are those of training without sharding"},
+	{VFP_WARN_HSDP_ONE_NODE,
+	 "hsdp on one node is zero3 (full shard) over the node"},
+	{VFP_WARN_HOST_RAM_UNKNOWN,
+	 "offload keeps optimizer states in host RAM, whose size is unknown: "
+	 "give the machine's RAM (--host-ram) to check it"},
+	{VFP_WARN_HOST_RAM_SHORT,
+	 "offload needs more host RAM than the machine has"},
+	{VFP_WARN_TP_WITHOUT_NVLINK,
+	 "tensor parallelism without NVLink: every layer all-reduces its "
+	 "activations over a slow link"},
+	{VFP_WARN_SEQ_OVER_CONTEXT,
+	 "the sequence is longer than the model's context window"},
+};
+
 const char *vfp_warning_text(unsigned bit)
 {
-	switch (bit) {
-	case VFP_WARN_MODEL_STATES_ONLY:
-		return "model states only: activations, logits and runtime "
-		       "overheads are not counted yet";
-	case VFP_WARN_VRAM_FROM_LABEL:
-		return "no nvidia-smi reading for this GPU: its memory is the "
-		       "vendor label read as GiB";
-	case VFP_WARN_SHARDING_ONE_GPU:
-		return "sharding over one GPU shards nothing: this is the "
-		       "single-GPU account";
-	case VFP_WARN_HSDP_ONE_NODE:
-		return "hsdp on one node is zero3 (full shard) over the node";
-	default:
-		return "unknown warning";
-	}
+	for (size_t i = 0; i < VFP_ARRAY_LEN(warnings); i++)
+		if (warnings[i].bit == bit)
+			return warnings[i].text;
+	return "unknown warning";
 }

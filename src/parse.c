@@ -122,42 +122,124 @@ int vfp_parse_bytes(double *out, const char *text, vfp_error *err)
 	return 0;
 }
 
-void vfp_advice_text(char *buf, size_t len, const vfp_plan_result *r,
-		     vfp_units units)
+/* The flags advice a asks for, as a user adds them to the command line.
+ * a->strategy is the strategy to run the change with; DEFAULT or the job's
+ * own means "keep it". */
+static size_t advice_strategy(char *buf, size_t len, const vfp_plan_result *r,
+			      const vfp_advice *a)
 {
-	const vfp_advice *a = &r->advice;
-	double size = vfp_bytes_in_units(a->per_gpu_bytes, units);
-	const char *u = vfp_units_name(units);
+	if (a->strategy == VFP_STRATEGY_DEFAULT ||
+	    a->strategy == r->job.strategy)
+		return 0;
+	return (size_t)snprintf(buf, len, " --strategy %s",
+				vfp_strategy_name(a->strategy));
+}
+
+/* The new grad-accum that keeps the global batch, or 0 when none does. */
+static long keep_global_batch(const vfp_plan_result *r, int micro_batch)
+{
+	long long samples = (long long)r->job.grad_accum * r->job.micro_batch;
+
+	if (micro_batch < 1 || samples % micro_batch)
+		return 0;
+	return (long)(samples / micro_batch);
+}
+
+static void micro_batch_flags(char *buf, size_t len,
+			      const vfp_plan_result *r, const vfp_advice *a)
+{
+	long accum = keep_global_batch(r, a->micro_batch);
+
+	if (accum)
+		snprintf(buf, len, "--micro-batch %d --grad-accum %ld",
+			 a->micro_batch, accum);
+	else
+		snprintf(buf, len, "--micro-batch %d", a->micro_batch);
+}
+
+static void more_gpus_flags(char *buf, size_t len, const vfp_plan_result *r,
+			    const vfp_advice *a)
+{
+	vfp_strategy s = a->strategy == VFP_STRATEGY_DEFAULT
+				 ? VFP_STRATEGY_ZERO3 : a->strategy;
+
+	if (a->nodes > 1)
+		snprintf(buf, len, "--gpus %dx%s --nodes %d --strategy %s",
+			 a->gpus_per_node, r->gpu->name, a->nodes,
+			 vfp_strategy_name(s));
+	else
+		snprintf(buf, len, "--gpus %dx%s --strategy %s",
+			 a->gpus_per_node, r->gpu->name, vfp_strategy_name(s));
+}
+
+/* Writes the flags of advice a; 0 when the kind has none. */
+static int advice_flags(char *buf, size_t len, const vfp_plan_result *r,
+			const vfp_advice *a)
+{
+	size_t n = 0;
 
 	switch (a->kind) {
 	case VFP_ADVICE_STRATEGY:
-		snprintf(buf, len, "try --strategy %s: %.1f %s of model "
-			 "states per GPU", vfp_strategy_name(a->strategy),
-			 size, u);
-		break;
+		snprintf(buf, len, "--strategy %s",
+			 vfp_strategy_name(a->strategy));
+		return 1;
 	case VFP_ADVICE_OPTIMIZER:
-		snprintf(buf, len, "try --strategy %s --optimizer %s: %.1f "
-			 "%s of model states per GPU",
-			 vfp_strategy_name(a->strategy),
-			 vfp_optimizer_name(a->optimizer), size, u);
+		n = (size_t)snprintf(buf, len, "--optimizer %s",
+				     vfp_optimizer_name(a->optimizer));
+		break;
+	case VFP_ADVICE_CHECKPOINTING:
+		n = (size_t)snprintf(buf, len, "--ckpt %s",
+				     vfp_enum_name(VFP_ENUM_CKPT,
+						   (int)a->ckpt));
+		break;
+	case VFP_ADVICE_MICRO_BATCH:
+		micro_batch_flags(buf, len, r, a);
+		return 1;
+	case VFP_ADVICE_OFFLOAD:
+		n = (size_t)snprintf(buf, len, "--offload %s",
+				     vfp_enum_name(VFP_ENUM_OFFLOAD,
+						   (int)a->offload));
+		break;
+	case VFP_ADVICE_LORA:
+		if (a->qlora)
+			n = (size_t)snprintf(buf, len, "--qlora");
+		else
+			n = (size_t)snprintf(buf, len, "--lora %d",
+					     a->lora_rank);
 		break;
 	case VFP_ADVICE_MORE_GPUS:
-		if (a->nodes > 1)
-			snprintf(buf, len, "try --gpus %dx%s --nodes %d "
-				 "--strategy zero3: %.1f %s of model states "
-				 "per GPU", a->gpus_per_node, r->gpu->name,
-				 a->nodes, size, u);
-		else
-			snprintf(buf, len, "try --gpus %dx%s --strategy "
-				 "zero3: %.1f %s of model states per GPU",
-				 a->gpus_per_node, r->gpu->name, size, u);
-		break;
-	case VFP_ADVICE_NOTHING_FITS:
-		snprintf(buf, len, "no number of %s GPUs holds this job: "
-			 "choose a GPU with more memory", r->gpu->name);
-		break;
+		more_gpus_flags(buf, len, r, a);
+		return 1;
 	default:
-		if (len)
-			buf[0] = '\0';
+		return 0;
 	}
+	if (n < len)
+		advice_strategy(buf + n, len - n, r, a);
+	return 1;
+}
+
+void vfp_advice_text(char *buf, size_t len, const vfp_plan_result *r, int i,
+		     vfp_units units)
+{
+	const char *u = vfp_units_name(units);
+	const vfp_advice *a;
+	char flags[160];
+
+	if (!buf || !len)
+		return;
+	buf[0] = '\0';
+	if (!r || i < 0 || i >= r->n_advice || i >= VFP_MAX_ADVICE)
+		return;
+	a = &r->advice[i];
+	if (a->kind == VFP_ADVICE_NOTHING_FITS) {
+		snprintf(buf, len, "no single change makes this job fit on %s: "
+			 "combine changes, or choose a GPU with more memory",
+			 r->gpu ? r->gpu->name : "this GPU");
+		return;
+	}
+	if (!advice_flags(flags, sizeof(flags), r, a))
+		return;
+	snprintf(buf, len, "%s: %.1f %s per GPU (saves %.1f %s)", flags,
+		 vfp_bytes_in_units(a->per_gpu_bytes, units), u,
+		 vfp_bytes_in_units(a->saved_bytes, units), u);
 }

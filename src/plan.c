@@ -1,7 +1,8 @@
 /*
- * plan.c - vfp_plan(): resolves a job (model, machine, strategy), runs the
- * memory account, decides whether it fits in the usable memory of one GPU
- * and, when it does not, what to change. Pure: everything it reads is the
+ * plan.c - vfp_plan(): resolves a job (model, machine, strategy, batch,
+ * parallelism), checks that a framework would accept it, runs the memory
+ * account, decides whether it fits in one GPU's usable memory, and when it
+ * does not, what would make it fit. Pure: everything it reads is the
  * immutable database and the job; everything it writes is *out.
  */
 #include "db.h"
@@ -18,88 +19,282 @@ void vfp_job_init(vfp_job *job)
 	job->version = VFP_JOB_VERSION;
 	job->gpus_per_node = 1;
 	job->nodes = 1;
+	job->seq = 2048;
+	job->micro_batch = 1;
+	job->grad_accum = 1;
+	job->tp = 1;
+	job->pp = 1;
+	job->virtual_stages = 1;
 }
 
-static int check_counts(const vfp_job *job, vfp_error *err)
+static int range(const char *what, double v, double lo, double hi,
+		 vfp_error *err)
 {
-	if (job->gpus_per_node < 1 || job->gpus_per_node > 64)
+	if (!isfinite(v) || v < lo || v > hi)
 		return vfp__fail(err, VFP_EINVAL,
-				 "GPUs per node must be between 1 and 64, "
-				 "not %d", job->gpus_per_node);
-	if (job->nodes < 1 || job->nodes > 16384)
-		return vfp__fail(err, VFP_EINVAL,
-				 "nodes must be between 1 and 16384, not %d",
-				 job->nodes);
-	if (!isfinite(job->reserve_bytes) || job->reserve_bytes < 0 ||
-	    job->reserve_bytes > 1e13)
-		return vfp__fail(err, VFP_EINVAL,
-				 "the reserve must be a size between 0 and "
-				 "10 TB");
-	if ((unsigned)job->precision >= VFP_PRECISION_COUNT_ ||
-	    (unsigned)job->optimizer >= VFP_OPTIMIZER_COUNT_ ||
-	    (unsigned)job->strategy >= VFP_STRATEGY_COUNT_)
+				 "%s must be between %.15g and %.15g, not %.15g",
+				 what, lo, hi, v);
+	return 0;
+}
+
+static int check_numbers(const vfp_job *j, vfp_error *err)
+{
+	int rc;
+
+	if ((rc = range("GPUs per node", j->gpus_per_node, 1, 64, err)) ||
+	    (rc = range("nodes", j->nodes, 1, 16384, err)) ||
+	    (rc = range("the reserve (bytes)", j->reserve_bytes, 0, 1e13,
+			err)) ||
+	    (rc = range("seq", (double)j->seq, 1, 1 << 24, err)) ||
+	    (rc = range("micro-batch", j->micro_batch, 1, 1 << 16, err)) ||
+	    (rc = range("grad-accum", j->grad_accum, 1, 1 << 20, err)) ||
+	    (rc = range("global-batch", (double)j->global_batch, 0, 1 << 30,
+			err)) ||
+	    (rc = range("tp", j->tp, 1, 1024, err)) ||
+	    (rc = range("pp", j->pp, 1, 1024, err)) ||
+	    (rc = range("virtual-stages", j->virtual_stages, 1, 64, err)) ||
+	    (rc = range("the LoRA rank", j->lora_rank, 0, 1 << 16, err)) ||
+	    (rc = range("host RAM (bytes)", j->host_ram_bytes, 0, 1e15, err)))
+		return rc;
+	if ((unsigned)j->precision >= VFP_PRECISION_COUNT_ ||
+	    (unsigned)j->optimizer >= VFP_OPTIMIZER_COUNT_ ||
+	    (unsigned)j->strategy >= VFP_STRATEGY_COUNT_ ||
+	    (unsigned)j->ckpt >= VFP_CKPT_COUNT_ ||
+	    (unsigned)j->attn >= VFP_ATTN_COUNT_ ||
+	    (unsigned)j->loss >= VFP_LOSS_COUNT_ ||
+	    (unsigned)j->lora_targets >= VFP_LORA_TARGETS_COUNT_ ||
+	    (unsigned)j->offload >= VFP_OFFLOAD_COUNT_)
 		return vfp__fail(err, VFP_EINVAL, "unknown enumeration value");
 	return 0;
 }
 
-static int resolve_strategy(vfp_plan_result *r, vfp_strategy s,
-			    vfp_error *err)
+/* What Megatron, DeepSpeed and FSDP would refuse, said in one line. */
+static int check_parallel(const vfp_job *j, const vfp_model *m, int total,
+			  vfp_error *err)
 {
-	if (s == VFP_STRATEGY_DEFAULT)
-		s = r->total_gpus == 1 ? VFP_STRATEGY_SINGLE
-				       : VFP_STRATEGY_DDP;
-	if (s == VFP_STRATEGY_SINGLE && r->total_gpus > 1)
+	if (total % (j->tp * j->pp))
+		return vfp__fail(err, VFP_EINVAL,
+				 "tp (%d) x pp (%d) must divide the %d GPUs",
+				 j->tp, j->pp, total);
+	if (m->heads % j->tp)
+		return vfp__fail(err, VFP_EINVAL,
+				 "tp (%d) must divide the model's %lld "
+				 "attention heads", j->tp, (long long)m->heads);
+	if (j->pp > m->layers)
+		return vfp__fail(err, VFP_EINVAL,
+				 "pp (%d) cannot exceed the model's %lld layers",
+				 j->pp, (long long)m->layers);
+	if (j->virtual_stages > 1 &&
+	    (j->pp == 1 || m->layers % (j->pp * j->virtual_stages)))
+		return vfp__fail(err, VFP_EINVAL,
+				 "virtual stages need pp > 1 and layers (%lld) "
+				 "divisible by pp x virtual stages (%d)",
+				 (long long)m->layers,
+				 j->pp * j->virtual_stages);
+	if (j->sp && j->tp == 1)
+		return vfp__fail(err, VFP_EINVAL,
+				 "sequence parallelism (--sp) needs --tp > 1");
+	return 0;
+}
+
+static int check_offload(const vfp_job *j, vfp_error *err)
+{
+	int sharded = j->strategy >= VFP_STRATEGY_ZERO1;
+	int stage3 = j->strategy == VFP_STRATEGY_ZERO3 ||
+		     j->strategy == VFP_STRATEGY_HSDP;
+
+	if (j->offload == VFP_OFFLOAD_NONE)
+		return 0;
+	if (!sharded && j->strategy != VFP_STRATEGY_SINGLE)
+		return vfp__fail(err, VFP_EINVAL,
+				 "strategy '%s' cannot offload: use zero1, "
+				 "zero2, zero3 or hsdp (or one GPU)",
+				 vfp_strategy_name(j->strategy));
+	if (j->offload == VFP_OFFLOAD_OPTIMIZER_PARAMS && !stage3)
+		return vfp__fail(err, VFP_EINVAL,
+				 "offloading parameters needs zero3, fsdp or "
+				 "hsdp; '%s' can offload the optimizer only",
+				 vfp_strategy_name(j->strategy));
+	return 0;
+}
+
+/* torchtune refuses these combinations. */
+static int check_levers(const vfp_job *j, vfp_error *err)
+{
+	if (j->opt_in_backward && j->grad_accum > 1)
+		return vfp__fail(err, VFP_EINVAL,
+				 "the optimizer step in backward frees each "
+				 "gradient at once: it cannot accumulate "
+				 "(--grad-accum %d)", j->grad_accum);
+	if (j->act_offload && j->ckpt != VFP_CKPT_FULL)
+		return vfp__fail(err, VFP_EINVAL,
+				 "activation offloading moves the checkpoints "
+				 "of full checkpointing: add --ckpt full");
+	return 0;
+}
+
+/* grad_accum from the global batch: global = micro x dp x accumulation. */
+static int resolve_batch(vfp_job *j, int dp, vfp_error *err)
+{
+	int64_t per_step = (int64_t)j->micro_batch * dp;
+
+	if (j->global_batch == 0) {
+		j->global_batch = per_step * j->grad_accum;
+		return 0;
+	}
+	if (j->global_batch % per_step)
+		return vfp__fail(err, VFP_EINVAL,
+				 "global batch %lld is not a multiple of "
+				 "micro-batch x data-parallel GPUs (%lld)",
+				 (long long)j->global_batch,
+				 (long long)per_step);
+	j->grad_accum = (int)(j->global_batch / per_step);
+	return 0;
+}
+
+static int resolve_strategy(vfp_plan_result *r, vfp_error *err)
+{
+	vfp_job *j = &r->job;
+
+	if (j->strategy == VFP_STRATEGY_DEFAULT)
+		j->strategy = r->total_gpus == 1 ? VFP_STRATEGY_SINGLE
+						 : VFP_STRATEGY_DDP;
+	if (j->strategy == VFP_STRATEGY_SINGLE && r->total_gpus > 1)
 		return vfp__fail(err, VFP_EINVAL,
 				 "strategy 'single' runs on one GPU, not %d; "
 				 "use --gpus 1x%s or another strategy",
 				 r->total_gpus, r->gpu->name);
-	if (r->total_gpus == 1 && s >= VFP_STRATEGY_ZERO1)
+	if (r->dp == 1 && j->strategy >= VFP_STRATEGY_ZERO1)
 		r->warnings |= VFP_WARN_SHARDING_ONE_GPU;
-	if (s == VFP_STRATEGY_HSDP && r->nodes == 1)
+	if (j->strategy == VFP_STRATEGY_HSDP && r->nodes == 1)
 		r->warnings |= VFP_WARN_HSDP_ONE_NODE;
-	r->strategy = s;
 	return 0;
+}
+
+static int resolve_model(vfp_plan_result *r, const vfp_db *db,
+			 const vfp_job *job, vfp_error *err)
+{
+	if (job->model_spec) {
+		r->model = *job->model_spec;
+		return vfp_model_derive(&r->model, err);
+	}
+	return vfp_db_find_model(&r->model, db, job->model, err);
 }
 
 static int resolve(vfp_plan_result *r, const vfp_db *db, const vfp_job *job,
 		   vfp_error *err)
 {
+	vfp_job *j = &r->job;
 	int rc;
 
-	if (job->model_spec) {
-		r->model = *job->model_spec;
-		rc = vfp_model_derive(&r->model, err);
-	} else {
-		rc = vfp_db_find_model(&r->model, db, job->model, err);
-	}
-	if (rc || (rc = vfp_db_find_gpu(&r->gpu, db, job->gpu, err)))
+	*j = *job;
+	if ((rc = resolve_model(r, db, job, err)) ||
+	    (rc = vfp_db_find_gpu(&r->gpu, db, job->gpu, err)) ||
+	    (rc = vfp_db_find_link(&r->link, db, job->link ? job->link
+					: r->gpu->default_link, err)) ||
+	    (rc = check_numbers(job, err)))
 		return rc;
-	rc = vfp_db_find_link(&r->link, db,
-			      job->link ? job->link : r->gpu->default_link,
-			      err);
-	if (rc || (rc = check_counts(job, err)))
+	r->gpus_per_node = j->gpus_per_node;
+	r->nodes = j->nodes;
+	r->total_gpus = j->gpus_per_node * j->nodes;
+	if ((rc = check_parallel(j, &r->model, r->total_gpus, err)))
 		return rc;
-	r->gpus_per_node = job->gpus_per_node;
-	r->nodes = job->nodes;
-	r->total_gpus = job->gpus_per_node * job->nodes;
-	r->precision = job->precision;
-	r->optimizer = job->optimizer;
-	return resolve_strategy(r, job->strategy, err);
+	r->dp = r->total_gpus / (j->tp * j->pp);
+	if (j->qlora && j->lora_rank == 0)
+		j->lora_rank = 16;
+	if ((rc = resolve_strategy(r, err)) || (rc = check_offload(j, err)) ||
+	    (rc = resolve_batch(j, r->dp, err)) || (rc = check_levers(j, err)))
+		return rc;
+	if (j->seq > r->model.max_context)
+		r->warnings |= VFP_WARN_SEQ_OVER_CONTEXT;
+	if (j->tp > 1 && strncmp(r->link->kind, "nvlink", 6) != 0)
+		r->warnings |= VFP_WARN_TP_WITHOUT_NVLINK;
+	return 0;
 }
 
-static void usable_memory(vfp_plan_result *r, const vfp_db *db,
-			  const vfp_job *job)
+static void usable_memory(vfp_plan_result *r, const vfp_db *db)
 {
 	r->vram_bytes = r->gpu->vram_bytes;
 	r->cuda_reserve_bytes = vfp_db_cuda_reserve_bytes(db);
-	r->reserve_bytes = job->reserve_bytes;
-	r->usable_vram_bytes = (double)r->vram_bytes -
-			       (double)r->cuda_reserve_bytes -
-			       r->reserve_bytes;
-	if (r->usable_vram_bytes < 0)
-		r->usable_vram_bytes = 0;
+	r->reserve_bytes = r->job.reserve_bytes;
+	r->usable_vram_bytes = fmax(0, (double)r->vram_bytes -
+					       (double)r->cuda_reserve_bytes -
+					       r->reserve_bytes);
 	if (!r->gpu->vram_measured)
 		r->warnings |= VFP_WARN_VRAM_FROM_LABEL;
+}
+
+static void host_ram(vfp_plan_result *r)
+{
+	r->host_ram_bytes = r->job.host_ram_bytes;
+	if (r->host_ram_bytes <= 0) {
+		r->host_ram_fits = -1;
+		if (r->job.offload != VFP_OFFLOAD_NONE)
+			r->warnings |= VFP_WARN_HOST_RAM_UNKNOWN;
+		return;
+	}
+	r->host_ram_fits = r->host_ram_needed_bytes <= r->host_ram_bytes;
+	if (!r->host_ram_fits)
+		r->warnings |= VFP_WARN_HOST_RAM_SHORT;
+}
+
+/* Sets the searched field of a job. */
+static void set_field(memory_shape *s, int which, int64_t v)
+{
+	if (which == VFP_SEARCH_MAX_SEQ)
+		s->job.seq = v;
+	else
+		s->job.micro_batch = (int)v;
+}
+
+/* The largest value in [1, hi] of the searched field whose peak fits; 0
+ * if none does. The peak grows with the micro-batch and the sequence, so a
+ * doubling search then a bisection finds it in about 2·log2(hi) plans. */
+static int64_t largest_fitting(memory_shape s, int which, int64_t hi,
+			       double usable)
+{
+	int64_t lo = 0, probe = 1;
+
+	s.job.global_batch = 0; /* keep grad_accum: only the field moves */
+	while (probe <= hi) {
+		set_field(&s, which, probe);
+		if (vfp__memory_peak(&s) > usable)
+			break;
+		lo = probe;
+		probe *= 2;
+	}
+	hi = probe > hi ? hi : probe - 1;
+	while (lo < hi) {
+		int64_t mid = lo + (hi - lo + 1) / 2;
+		set_field(&s, which, mid);
+		if (vfp__memory_peak(&s) <= usable)
+			lo = mid;
+		else
+			hi = mid - 1;
+	}
+	return lo;
+}
+
+static void searches(vfp_plan_result *r, const memory_shape *s)
+{
+	r->max_micro_batch = r->max_seq = -1;
+	if (r->job.search & VFP_SEARCH_MAX_MICRO_BATCH)
+		r->max_micro_batch = largest_fitting(
+			*s, VFP_SEARCH_MAX_MICRO_BATCH, 1 << 16,
+			r->usable_vram_bytes);
+	if (r->job.search & VFP_SEARCH_MAX_SEQ)
+		r->max_seq = largest_fitting(*s, VFP_SEARCH_MAX_SEQ, 1 << 24,
+					     r->usable_vram_bytes);
+}
+
+static void band(vfp_plan_result *r, double fraction)
+{
+	r->total_bytes_low = round(r->total_bytes * (1 - fraction));
+	r->total_bytes_high = round(r->total_bytes * (1 + fraction));
+	r->headroom_bytes = r->usable_vram_bytes - r->total_bytes;
+	r->fits = r->headroom_bytes >= 0;
+	r->borderline = r->total_bytes_low <= r->usable_vram_bytes &&
+			r->usable_vram_bytes <= r->total_bytes_high;
 }
 
 int vfp_plan(vfp_plan_result *out, const vfp_db *db, const vfp_job *job,
@@ -119,19 +314,19 @@ int vfp_plan(vfp_plan_result *out, const vfp_db *db, const vfp_job *job,
 	memset(&r, 0, sizeof(r));
 	if ((rc = resolve(&r, db, job, err)))
 		return rc;
-	usable_memory(&r, db, job);
+	usable_memory(&r, db);
 	shape.model = &r.model;
-	shape.strategy = r.strategy;
-	shape.precision = r.precision;
-	shape.optimizer = r.optimizer;
-	shape.gpus_per_node = r.gpus_per_node;
-	shape.nodes = r.nodes;
+	shape.job = r.job;
+	shape.dp = r.dp;
+	shape.frag_fraction = db->allocator_slack;
 	vfp__memory_account(&r, &shape);
-	r.warnings |= VFP_WARN_MODEL_STATES_ONLY;
-	r.headroom_bytes = r.usable_vram_bytes - r.total_bytes;
-	r.fits = r.headroom_bytes >= 0;
+	band(&r, db->memory_band);
+	host_ram(&r);
+	searches(&r, &shape);
 	if (!r.fits)
-		vfp__advise(&r.advice, &shape, r.usable_vram_bytes);
+		r.n_advice = vfp__advise(r.advice, VFP_MAX_ADVICE, &shape,
+					 r.usable_vram_bytes, r.total_bytes);
 	*out = r;
+	out->job.model_spec = NULL; /* it may point into the caller's frame */
 	return 0;
 }

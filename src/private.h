@@ -59,6 +59,17 @@ int vfp__read_whole_file(char **out, size_t *len, const char *path,
 int vfp__model_defaults(vfp_model *m, vfp_error *err);
 int vfp__parse_size(double *out, const char *s);
 double vfp__model_factored_elems(const vfp_model *m);
+
+/* Where a model's parameters live (model_params.c). */
+typedef struct vfp_model_parts {
+	double embedding;     /* token (and learned position) embedding */
+	double head;          /* output head; 0 when tied */
+	double blocks;        /* every transformer block, norms included */
+	double linear;        /* the blocks' matrices: what QLoRA quantises */
+	double largest_layer; /* one block's parameters, the widest */
+	double lora_per_rank[VFP_LORA_TARGETS_COUNT_]; /* LoRA params at r=1 */
+} vfp_model_parts;
+void vfp__model_parts(const vfp_model *m, vfp_model_parts *out);
 void vfp__generic_name(char *buf, size_t len, double params);
 
 #endif

@@ -6,11 +6,16 @@
 #include "private.h"
 
 #include <jansson.h>
+#include <stddef.h>
 #include <string.h>
 
 static const char *const request_keys[] = {
 	"model", "gpus", "nodes", "strategy", "precision", "optimizer",
-	"reserve", "link", "explain", "compact",
+	"reserve", "link", "explain", "compact", "seq", "micro_batch",
+	"grad_accum", "global_batch", "ckpt", "attn", "loss", "lora",
+	"lora_targets", "qlora", "offload", "tp", "pp", "virtual_stages",
+	"sp", "opt_in_backward", "act_offload", "compile", "host_ram",
+	"max_micro_batch", "max_seq",
 };
 
 static const char *key_at(const void *ctx, size_t i)
@@ -58,45 +63,176 @@ static int get_string(const char **out, json_t *req, const char *key,
 	return 0;
 }
 
+/* The string-valued enumerations, and the vfp_enum each one parses. */
+static const struct enum_key {
+	const char *key;
+	vfp_enum which;
+} enum_keys[] = {
+	{"strategy", VFP_ENUM_STRATEGY},   {"precision", VFP_ENUM_PRECISION},
+	{"optimizer", VFP_ENUM_OPTIMIZER}, {"ckpt", VFP_ENUM_CKPT},
+	{"attn", VFP_ENUM_ATTN},           {"loss", VFP_ENUM_LOSS},
+	{"lora_targets", VFP_ENUM_LORA_TARGETS},
+	{"offload", VFP_ENUM_OFFLOAD},
+};
+
+/* A switch, not a pointer cast: each enum type's size is the compiler's. */
+static void set_enum(vfp_job *job, vfp_enum which, int value)
+{
+	switch (which) {
+	case VFP_ENUM_STRATEGY: job->strategy = (vfp_strategy)value; break;
+	case VFP_ENUM_PRECISION: job->precision = (vfp_precision)value; break;
+	case VFP_ENUM_OPTIMIZER: job->optimizer = (vfp_optimizer)value; break;
+	case VFP_ENUM_CKPT: job->ckpt = (vfp_ckpt)value; break;
+	case VFP_ENUM_ATTN: job->attn = (vfp_attn)value; break;
+	case VFP_ENUM_LOSS: job->loss = (vfp_loss)value; break;
+	case VFP_ENUM_LORA_TARGETS:
+		job->lora_targets = (vfp_lora_targets)value;
+		break;
+	default: job->offload = (vfp_offload)value; break;
+	}
+}
+
 static int get_enums(vfp_job *job, json_t *req, vfp_error *err)
 {
-	const char *s;
-	int rc;
-
-	if ((rc = get_string(&s, req, "strategy", err)) ||
-	    (s && (rc = vfp_strategy_parse(&job->strategy, s, err))) ||
-	    (rc = get_string(&s, req, "precision", err)) ||
-	    (s && (rc = vfp_precision_parse(&job->precision, s, err))) ||
-	    (rc = get_string(&s, req, "optimizer", err)) ||
-	    (s && (rc = vfp_optimizer_parse(&job->optimizer, s, err))))
-		return rc;
+	for (size_t i = 0; i < VFP_ARRAY_LEN(enum_keys); i++) {
+		const char *s;
+		int v, rc;
+		if ((rc = get_string(&s, req, enum_keys[i].key, err)))
+			return rc;
+		if (!s)
+			continue;
+		if ((rc = vfp_enum_parse(&v, enum_keys[i].which, s, err)))
+			return rc;
+		set_enum(job, enum_keys[i].which, v);
+	}
 	return get_string(&job->link, req, "link", err);
+}
+
+/* Whole-number members and their ranges (the CLI's, in cmd_plan.c). */
+static const struct int_key {
+	const char *key;
+	size_t offset;
+	int wide; /* an int64_t field, else int */
+	json_int_t min, max;
+} int_keys[] = {
+	{"nodes", offsetof(vfp_job, nodes), 0, 1, 16384},
+	{"seq", offsetof(vfp_job, seq), 1, 1, 16777216},
+	{"micro_batch", offsetof(vfp_job, micro_batch), 0, 1, 65536},
+	{"grad_accum", offsetof(vfp_job, grad_accum), 0, 1, 1048576},
+	{"global_batch", offsetof(vfp_job, global_batch), 1, 1, 1073741824},
+	{"tp", offsetof(vfp_job, tp), 0, 1, 1024},
+	{"pp", offsetof(vfp_job, pp), 0, 1, 1024},
+	{"virtual_stages", offsetof(vfp_job, virtual_stages), 0, 1, 64},
+};
+
+static int get_int(vfp_job *job, json_t *req, const struct int_key *k,
+		   vfp_error *err)
+{
+	json_t *v = json_object_get(req, k->key);
+	json_int_t n;
+
+	if (!v)
+		return 0;
+	if (!json_is_integer(v))
+		return vfp__fail(err, VFP_EINVAL, "'%s' must be an integer",
+				 k->key);
+	n = json_integer_value(v);
+	if (n < k->min || n > k->max)
+		return vfp__fail(err, VFP_EINVAL,
+				 "%s must be between %lld and %lld", k->key,
+				 (long long)k->min, (long long)k->max);
+	if (k->wide)
+		*(int64_t *)(void *)((char *)job + k->offset) = (int64_t)n;
+	else
+		*(int *)(void *)((char *)job + k->offset) = (int)n;
+	return 0;
+}
+
+/* A size: "256GB", or a number of GB. */
+static int get_size(double *out, json_t *req, const char *key,
+		    vfp_error *err)
+{
+	json_t *v = json_object_get(req, key);
+
+	if (v && json_is_string(v))
+		return vfp_parse_bytes(out, json_string_value(v), err);
+	if (v && json_is_number(v))
+		*out = json_number_value(v) * 1e9;
+	else if (v)
+		return vfp__fail(err, VFP_EINVAL,
+				 "'%s' must be a size (\"2GB\") or a number "
+				 "of GB", key);
+	return 0;
 }
 
 static int get_numbers(vfp_job *job, json_t *req, vfp_error *err)
 {
-	json_t *nodes = json_object_get(req, "nodes");
-	json_t *reserve = json_object_get(req, "reserve");
+	int rc;
 
-	if (nodes) {
-		if (!json_is_integer(nodes))
-			return vfp__fail(err, VFP_EINVAL,
-					 "'nodes' must be an integer");
-		if (json_integer_value(nodes) < 1 ||
-		    json_integer_value(nodes) > 16384)
-			return vfp__fail(err, VFP_EINVAL,
-					 "nodes must be between 1 and 16384");
-		job->nodes = (int)json_integer_value(nodes);
+	for (size_t i = 0; i < VFP_ARRAY_LEN(int_keys); i++)
+		if ((rc = get_int(job, req, &int_keys[i], err)))
+			return rc;
+	/* grad_accum is derived from a global batch: both would be ambiguous */
+	if (json_object_get(req, "grad_accum") &&
+	    json_object_get(req, "global_batch"))
+		return vfp__fail(err, VFP_EINVAL, "give 'grad_accum' or "
+				 "'global_batch', not both");
+	if ((rc = get_size(&job->reserve_bytes, req, "reserve", err)))
+		return rc;
+	return get_size(&job->host_ram_bytes, req, "host_ram", err);
+}
+
+/* true, false, or absent (*out untouched). */
+static int get_bool(int *out, json_t *req, const char *key, vfp_error *err)
+{
+	json_t *v = json_object_get(req, key);
+
+	if (!v)
+		return 0;
+	if (!json_is_boolean(v))
+		return vfp__fail(err, VFP_EINVAL, "'%s' must be true or false",
+				 key);
+	*out = json_is_true(v);
+	return 0;
+}
+
+/* "lora": a rank, or true for the default rank 16, or false for none. */
+static int get_lora(vfp_job *job, json_t *req, vfp_error *err)
+{
+	json_t *v = json_object_get(req, "lora");
+
+	if (!v)
+		return 0;
+	if (json_is_boolean(v)) {
+		job->lora_rank = json_is_true(v) ? 16 : 0;
+		return 0;
 	}
-	if (reserve && json_is_string(reserve))
-		return vfp_parse_bytes(&job->reserve_bytes,
-				       json_string_value(reserve), err);
-	if (reserve && json_is_number(reserve))
-		job->reserve_bytes = json_number_value(reserve) * 1e9;
-	else if (reserve)
+	if (!json_is_integer(v))
+		return vfp__fail(err, VFP_EINVAL, "'lora' must be a rank (an "
+				 "integer) or true");
+	if (json_integer_value(v) < 1 || json_integer_value(v) > 65536)
 		return vfp__fail(err, VFP_EINVAL,
-				 "'reserve' must be a size (\"2GB\") or a "
-				 "number of GB");
+				 "lora must be between 1 and 65536");
+	job->lora_rank = (int)json_integer_value(v);
+	return 0;
+}
+
+static int get_switches(vfp_job *job, json_t *req, vfp_error *err)
+{
+	int mb = 0, seq = 0, rc;
+
+	if ((rc = get_lora(job, req, err)) ||
+	    (rc = get_bool(&job->qlora, req, "qlora", err)) ||
+	    (rc = get_bool(&job->sp, req, "sp", err)) ||
+	    (rc = get_bool(&job->opt_in_backward, req, "opt_in_backward",
+			   err)) ||
+	    (rc = get_bool(&job->act_offload, req, "act_offload", err)) ||
+	    (rc = get_bool(&job->compile, req, "compile", err)) ||
+	    (rc = get_bool(&mb, req, "max_micro_batch", err)) ||
+	    (rc = get_bool(&seq, req, "max_seq", err)))
+		return rc;
+	job->search |= (mb ? VFP_SEARCH_MAX_MICRO_BATCH : 0u) |
+		       (seq ? VFP_SEARCH_MAX_SEQ : 0u);
 	return 0;
 }
 
@@ -122,9 +258,10 @@ static int build_job(vfp_job *job, char *gpu, size_t len, json_t *req,
 	if ((rc = vfp_parse_gpus(&job->gpus_per_node, gpu, len, gpus, err)))
 		return rc;
 	job->gpu = gpu;
-	if ((rc = get_enums(job, req, err)))
+	if ((rc = get_enums(job, req, err)) ||
+	    (rc = get_numbers(job, req, err)))
 		return rc;
-	return get_numbers(job, req, err);
+	return get_switches(job, req, err);
 }
 
 /* "explain" and "compact": booleans, or absent. */

@@ -97,6 +97,61 @@ typedef enum vfp_optimizer {
 	VFP_OPTIMIZER_COUNT_
 } vfp_optimizer;
 
+typedef enum vfp_ckpt {
+	VFP_CKPT_NONE = 0,
+	VFP_CKPT_SELECTIVE, /* recompute attention only (Korthikanti et al.) */
+	VFP_CKPT_FULL,      /* keep each layer's input, recompute the rest */
+	VFP_CKPT_COUNT_
+} vfp_ckpt;
+
+typedef enum vfp_attn {
+	VFP_ATTN_FLASH = 0, /* FlashAttention: no s x s score matrix kept */
+	VFP_ATTN_SDPA,      /* torch SDPA: a fused kernel, as flash for memory */
+	VFP_ATTN_EAGER,     /* scores, softmax and dropout mask stored */
+	VFP_ATTN_COUNT_
+} vfp_attn;
+
+typedef enum vfp_loss {
+	VFP_LOSS_STANDARD = 0, /* whole fp32 logits for cross-entropy */
+	VFP_LOSS_CHUNKED,      /* fp32 upcast one chunk at a time */
+	VFP_LOSS_COUNT_
+} vfp_loss;
+
+typedef enum vfp_lora_targets {
+	VFP_LORA_ALL_LINEAR = 0, /* q, k, v, o and every MLP matrix */
+	VFP_LORA_ATTN,           /* q, k, v, o */
+	VFP_LORA_TARGETS_COUNT_
+} vfp_lora_targets;
+
+typedef enum vfp_offload {
+	VFP_OFFLOAD_NONE = 0,
+	VFP_OFFLOAD_OPTIMIZER,        /* ZeRO-Offload: states + step on CPU */
+	VFP_OFFLOAD_OPTIMIZER_PARAMS, /* and, with zero3, the parameters */
+	VFP_OFFLOAD_COUNT_
+} vfp_offload;
+
+/** The enumerations a job has, for the generic name/parse functions. */
+typedef enum vfp_enum {
+	VFP_ENUM_STRATEGY = 0,
+	VFP_ENUM_PRECISION,
+	VFP_ENUM_OPTIMIZER,
+	VFP_ENUM_CKPT,
+	VFP_ENUM_ATTN,
+	VFP_ENUM_LOSS,
+	VFP_ENUM_LORA_TARGETS,
+	VFP_ENUM_OFFLOAD,
+	VFP_ENUM_COUNT_
+} vfp_enum;
+
+/** The canonical name of a value ("full", "flash", "optimizer+params");
+ *  static; "unknown" for a bad value. */
+VFP_EXPORT const char *vfp_enum_name(vfp_enum which, int value);
+
+/** Parses a name (case-insensitive, with aliases).
+ *  @return 0, or VFP_ENOTFOUND listing the valid names. */
+VFP_EXPORT int vfp_enum_parse(int *out, vfp_enum which, const char *name,
+			      vfp_error *err);
+
 typedef enum vfp_units { VFP_UNITS_GB = 0, VFP_UNITS_GIB } vfp_units;
 
 /** Canonical names ("zero3", "bf16-mixed", "adamw"); static strings. */
@@ -135,6 +190,8 @@ typedef struct vfp_model {
 	vfp_norm_kind norm;
 	vfp_attention_kind attention;
 	int tied_embeddings, norm_bias, qkv_bias, out_bias, mlp_bias;
+	int dropout;   /* trained with dropout (masks are saved for backward) */
+	int loss_in_16bit; /* its code takes the loss on 16-bit logits */
 	/* mixture of experts (experts == 0: dense) */
 	int64_t experts, experts_per_token, shared_experts, moe_ffn;
 	int64_t dense_layers;
@@ -264,21 +321,57 @@ VFP_EXPORT int vfp_model_generic(vfp_model *out, double params,
 
 /** ## A job and its plan */
 
-#define VFP_JOB_VERSION 1
+#define VFP_JOB_VERSION 2
 
-/** What to plan. Fill it with vfp_job_init() then set fields. */
+/** Searches vfp_plan() can run besides the plan (vfp_job.search bits). */
+enum {
+	VFP_SEARCH_MAX_MICRO_BATCH = 1u << 0, /* largest micro-batch that fits */
+	VFP_SEARCH_MAX_SEQ = 1u << 1          /* longest sequence that fits */
+};
+
+/** What to plan. Fill it with vfp_job_init() (which sets the defaults
+ *  noted here) then set fields. */
 typedef struct vfp_job {
 	unsigned version;
 	const char *model;            /* name, generic size or file path */
 	const vfp_model *model_spec;  /* if set, used instead of `model` */
 	const char *gpu;              /* GPU name or alias */
-	int gpus_per_node;            /* N of "NxGPU" */
-	int nodes;                    /* K of --nodes (default 1) */
+	int gpus_per_node;            /* N of "NxGPU" (1) */
+	int nodes;                    /* K of --nodes (1) */
 	const char *link;             /* NULL: the GPU's default link */
-	vfp_strategy strategy;
-	vfp_precision precision;
-	vfp_optimizer optimizer;
-	double reserve_bytes;         /* the user's extra reserve per GPU */
+	vfp_strategy strategy;        /* DEFAULT: single on 1 GPU, else ddp */
+	vfp_precision precision;      /* bf16-mixed */
+	vfp_optimizer optimizer;      /* adamw */
+	double reserve_bytes;         /* the user's extra reserve per GPU (0) */
+	/* the batch */
+	int64_t seq;                  /* tokens per sample (2048) */
+	int micro_batch;              /* samples per GPU per pass (1) */
+	int grad_accum;               /* passes per optimizer step (1) */
+	int64_t global_batch;         /* samples per step; 0: derived. When
+					 set, grad_accum is derived from it */
+	/* how activations and the loss are kept */
+	vfp_ckpt ckpt;                /* none */
+	vfp_attn attn;                /* flash */
+	vfp_loss loss;                /* standard */
+	/* adapters: lora_rank 0 = full fine-tuning */
+	int lora_rank;                /* 0 */
+	vfp_lora_targets lora_targets; /* all-linear */
+	int qlora;                    /* NF4 base; implies lora_rank 16 */
+	vfp_offload offload;          /* none */
+	/* model parallelism */
+	int tp;                       /* tensor-parallel degree (1) */
+	int pp;                       /* pipeline stages (1) */
+	int virtual_stages;           /* interleaved stages per GPU (1) */
+	int sp;                       /* sequence parallelism with tp (0) */
+	/* framework levers (torchtune and torch.compile) */
+	int opt_in_backward;          /* step each parameter in backward and
+					 free its gradient (0) */
+	int act_offload;              /* checkpointed activations go to host
+					 RAM (0; needs ckpt full) */
+	int compile;                  /* torch.compile: pointwise results are
+					 recomputed, not saved (0) */
+	double host_ram_bytes;        /* RAM per machine; 0 = unknown */
+	unsigned search;              /* VFP_SEARCH_* bits (0) */
 } vfp_job;
 
 VFP_EXPORT void vfp_job_init(vfp_job *job);
@@ -295,50 +388,96 @@ typedef struct vfp_term {
 	double bytes;
 } vfp_term;
 
-enum { VFP_MEMORY_TERMS = 3 };
+/** The terms of the memory account, in vfp_plan_result.memory[]. */
+typedef enum vfp_memory_term {
+	VFP_MEM_WEIGHTS = 0,   /* base weights and adapters */
+	VFP_MEM_GRADIENTS,
+	VFP_MEM_OPTIMIZER,     /* states, with the fp32 master copy */
+	VFP_MEM_ACTIVATIONS,   /* saved for backward, all micro-batches held */
+	VFP_MEM_LOGITS,        /* output logits and the loss's fp32 buffers */
+	VFP_MEM_BUFFERS,       /* buckets, gathered ZeRO-3 units, workspaces */
+	VFP_MEM_FRAGMENTATION, /* caching-allocator slack */
+	VFP_MEMORY_TERMS
+} vfp_memory_term;
+
+/** The phases of one step; the peak is the largest. */
+typedef enum vfp_phase {
+	VFP_PHASE_FORWARD = 0, /* end of forward: activations and logits */
+	VFP_PHASE_BACKWARD,    /* start of backward: + the logits gradient */
+	VFP_PHASE_OPTIMIZER,   /* the step: gradients, states, temporaries */
+	VFP_PHASE_COUNT_
+} vfp_phase;
+
+VFP_EXPORT const char *vfp_phase_name(vfp_phase phase);
 
 typedef enum vfp_advice_kind {
 	VFP_ADVICE_NONE = 0,
-	VFP_ADVICE_STRATEGY,    /* another strategy on the same machine fits */
-	VFP_ADVICE_OPTIMIZER,   /* an 8-bit optimizer with zero3 fits */
-	VFP_ADVICE_MORE_GPUS,   /* zero3 over more GPUs of the same kind fits */
-	VFP_ADVICE_NOTHING_FITS /* even the largest sensible machine does not */
+	VFP_ADVICE_STRATEGY,      /* a stronger ZeRO stage on the same GPUs */
+	VFP_ADVICE_OPTIMIZER,     /* 8-bit AdamW */
+	VFP_ADVICE_CHECKPOINTING, /* full activation checkpointing */
+	VFP_ADVICE_MICRO_BATCH,   /* a smaller micro-batch (more accumulation) */
+	VFP_ADVICE_OFFLOAD,       /* optimizer (and parameter) offload */
+	VFP_ADVICE_LORA,          /* LoRA or QLoRA instead of full training */
+	VFP_ADVICE_MORE_GPUS,     /* zero3 over more GPUs of the same kind */
+	VFP_ADVICE_NOTHING_FITS   /* none of the above alone */
 } vfp_advice_kind;
 
-/** What to change when the job does not fit. */
+/** One change that makes the job fit, with what it gives. */
 typedef struct vfp_advice {
 	vfp_advice_kind kind;
 	vfp_strategy strategy;
 	vfp_optimizer optimizer;
+	vfp_ckpt ckpt;
+	vfp_offload offload;
+	int micro_batch, lora_rank, qlora;
 	int gpus_per_node, nodes;
-	double per_gpu_bytes; /* model states per GPU under the advice */
+	double per_gpu_bytes; /* peak per GPU with the change */
+	double saved_bytes;   /* peak before minus peak after */
 } vfp_advice;
+
+enum { VFP_MAX_ADVICE = 8 };
 
 typedef struct vfp_plan_result {
 	vfp_model model;           /* a copy: the result stands alone */
 	const vfp_gpu *gpu;        /* borrowed from the db */
 	const vfp_link *link;      /* borrowed from the db */
 	int gpus_per_node, nodes, total_gpus;
-	vfp_strategy strategy;     /* resolved (never DEFAULT) */
-	vfp_precision precision;
-	vfp_optimizer optimizer;
+	vfp_job job;               /* resolved: defaults applied, strategy
+				      never DEFAULT; its strings borrowed */
+	int dp;                    /* data-parallel degree: total / (tp pp) */
 	int shard_degree;          /* N in the formulas */
-	double bytes_per_param[VFP_MEMORY_TERMS]; /* unsharded, per term */
-	vfp_term memory[VFP_MEMORY_TERMS]; /* weights, gradients, optimizer */
-	double model_states_bytes, total_bytes;
+	double adapter_params;     /* LoRA parameters (0 without LoRA) */
+	double bytes_per_param[3]; /* weights, gradients, optimizer, unsharded */
+	vfp_term memory[VFP_MEMORY_TERMS]; /* at the peak phase */
+	double phase_bytes[VFP_PHASE_COUNT_];
+	vfp_phase peak_phase;
+	double model_states_bytes, total_bytes; /* total = the peak */
+	double total_bytes_low, total_bytes_high; /* the validation band */
 	uint64_t vram_bytes, cuda_reserve_bytes;
 	double reserve_bytes, usable_vram_bytes, headroom_bytes;
-	int fits;
-	vfp_advice advice;
+	int fits;                  /* point estimate <= usable */
+	int borderline;            /* the band crosses usable */
+	double host_ram_needed_bytes; /* per machine, every rank on it */
+	double host_ram_bytes;     /* per machine; 0 = unknown */
+	int host_ram_fits;         /* 1, 0, or -1 when the RAM is unknown */
+	double disk_checkpoint_bytes; /* the whole job, optimizer included */
+	double disk_weights_bytes;    /* a weights-only export */
+	int64_t max_micro_batch;   /* -1: not searched; 0: none fits */
+	int64_t max_seq;           /* -1: not searched; 0: none fits */
+	vfp_advice advice[VFP_MAX_ADVICE];
+	int n_advice;
 	unsigned warnings;         /* VFP_WARN_* bits */
 } vfp_plan_result;
 
 /** Warnings a plan can carry (bits of vfp_plan_result.warnings). */
 enum {
-	VFP_WARN_MODEL_STATES_ONLY = 1u << 0, /* activations not counted yet */
 	VFP_WARN_VRAM_FROM_LABEL = 1u << 1,   /* no nvidia-smi reading */
 	VFP_WARN_SHARDING_ONE_GPU = 1u << 2,  /* zero/fsdp on 1 GPU = single */
-	VFP_WARN_HSDP_ONE_NODE = 1u << 3      /* hsdp on one node = zero3 */
+	VFP_WARN_HSDP_ONE_NODE = 1u << 3,     /* hsdp on one node = zero3 */
+	VFP_WARN_HOST_RAM_UNKNOWN = 1u << 4,  /* offload without a RAM figure */
+	VFP_WARN_HOST_RAM_SHORT = 1u << 5,    /* offload needs more RAM */
+	VFP_WARN_TP_WITHOUT_NVLINK = 1u << 6, /* tensor parallel over PCIe */
+	VFP_WARN_SEQ_OVER_CONTEXT = 1u << 7   /* seq beyond max_context */
 };
 
 /** The text of one warning bit; static. */
@@ -380,10 +519,11 @@ VFP_EXPORT int vfp_parse_gpus(int *count_out, char *name_buf, size_t len,
  *  number of GB ("2", "0.5"). @return 0 or VFP_EINVAL. */
 VFP_EXPORT int vfp_parse_bytes(double *out, const char *text, vfp_error *err);
 
-/** Writes one line of advice ("try --strategy zero3: 32.0 GB of model states per GPU") for
- *  a plan that does not fit; "" when there is none. */
+/** Writes advice i as CLI flags and its effect ("--strategy zero3: 31.2 GB
+ *  per GPU, saves 40.1 GB"); "" when there is none. */
 VFP_EXPORT void vfp_advice_text(char *buf, size_t len,
-				const vfp_plan_result *r, vfp_units units);
+				const vfp_plan_result *r, int i,
+				vfp_units units);
 
 /** The name among `names` closest to a misspelt `name` (for "did you
  *  mean"), or NULL when none is close. Returns one of `names`. */

@@ -7,6 +7,7 @@
  */
 #include "check_util.h"
 
+#include <ctype.h>
 #include <jansson.h>
 #include <pthread.h>
 #include <stdio.h>
@@ -80,9 +81,16 @@ START_TEST(suggest_and_units)
 	ck_assert_double_eq(vfp_bytes_in_units(2e9, VFP_UNITS_GB), 2.0);
 	ck_assert_str_eq(vfp_units_name(VFP_UNITS_GB), "GB");
 	ck_assert_str_eq(vfp_units_name(VFP_UNITS_GIB), "GiB");
-	for (unsigned b = 1; b <= VFP_WARN_HSDP_ONE_NODE; b <<= 1)
+	for (unsigned b = VFP_WARN_VRAM_FROM_LABEL;
+	     b <= VFP_WARN_SEQ_OVER_CONTEXT; b <<= 1)
 		ck_assert_str_ne(vfp_warning_text(b), "unknown warning");
 	ck_assert_str_eq(vfp_warning_text(1u << 20), "unknown warning");
+	ck_assert_str_eq(vfp_warning_text(0), "unknown warning");
+	ck_assert_str_eq(vfp_phase_name(VFP_PHASE_FORWARD), "forward");
+	ck_assert_str_eq(vfp_phase_name(VFP_PHASE_BACKWARD), "backward");
+	ck_assert_str_eq(vfp_phase_name(VFP_PHASE_OPTIMIZER),
+			 "optimizer step");
+	ck_assert_str_eq(vfp_phase_name(VFP_PHASE_COUNT_), "unknown");
 }
 END_TEST
 
@@ -267,6 +275,139 @@ START_TEST(enum_errors)
 }
 END_TEST
 
+/* Every value of every enumeration has a canonical name that parses back
+ * to it, in any case. */
+START_TEST(enum_generic_round_trip)
+{
+	static const struct {
+		vfp_enum which;
+		int first, count;
+	} enums[] = {
+		{VFP_ENUM_STRATEGY, VFP_STRATEGY_SINGLE, VFP_STRATEGY_COUNT_},
+		{VFP_ENUM_PRECISION, 0, VFP_PRECISION_COUNT_},
+		{VFP_ENUM_OPTIMIZER, 0, VFP_OPTIMIZER_COUNT_},
+		{VFP_ENUM_CKPT, 0, VFP_CKPT_COUNT_},
+		{VFP_ENUM_ATTN, 0, VFP_ATTN_COUNT_},
+		{VFP_ENUM_LOSS, 0, VFP_LOSS_COUNT_},
+		{VFP_ENUM_LORA_TARGETS, 0, VFP_LORA_TARGETS_COUNT_},
+		{VFP_ENUM_OFFLOAD, 0, VFP_OFFLOAD_COUNT_},
+	};
+
+	ck_assert_uint_eq(N_ELEMS(enums), VFP_ENUM_COUNT_);
+	for (size_t i = 0; i < N_ELEMS(enums); i++) {
+		for (int v = enums[i].first; v < enums[i].count; v++) {
+			const char *name = vfp_enum_name(enums[i].which, v);
+			char upper[32];
+			vfp_error err;
+			int got = -1;
+			ck_assert_str_ne(name, "unknown");
+			ck_assert_int_eq(vfp_enum_parse(&got, enums[i].which,
+							name, &err), 0);
+			ck_assert_int_eq(got, v);
+			for (size_t k = 0; k < sizeof(upper); k++)
+				if (!(upper[k] = (char)toupper(
+					      (unsigned char)name[k])))
+					break;
+			got = -1;
+			ck_assert_int_eq(vfp_enum_parse(&got, enums[i].which,
+							upper, &err), 0);
+			ck_assert_int_eq(got, v);
+		}
+		ck_assert_str_eq(vfp_enum_name(enums[i].which,
+					       enums[i].count), "unknown");
+		ck_assert_str_eq(vfp_enum_name(enums[i].which, -1), "unknown");
+	}
+}
+END_TEST
+
+static void enum_is(vfp_enum which, const char *name, int value)
+{
+	vfp_error err;
+	int got = -1;
+
+	ck_assert_msg(vfp_enum_parse(&got, which, name, &err) == 0, "%s: %s",
+		      name, err.message);
+	ck_assert_int_eq(got, value);
+}
+
+START_TEST(enum_generic_names)
+{
+	ck_assert_str_eq(vfp_enum_name(VFP_ENUM_CKPT, VFP_CKPT_FULL), "full");
+	ck_assert_str_eq(vfp_enum_name(VFP_ENUM_ATTN, VFP_ATTN_FLASH), "flash");
+	ck_assert_str_eq(vfp_enum_name(VFP_ENUM_LOSS, VFP_LOSS_CHUNKED),
+			 "chunked");
+	ck_assert_str_eq(vfp_enum_name(VFP_ENUM_LORA_TARGETS,
+				       VFP_LORA_ALL_LINEAR), "all-linear");
+	ck_assert_str_eq(vfp_enum_name(VFP_ENUM_OFFLOAD,
+				       VFP_OFFLOAD_OPTIMIZER_PARAMS),
+			 "optimizer+params");
+	ck_assert_str_eq(vfp_enum_name(VFP_ENUM_STRATEGY,
+				       VFP_STRATEGY_DEFAULT), "default");
+	/* the old per-enum functions are the generic ones */
+	ck_assert_str_eq(vfp_enum_name(VFP_ENUM_STRATEGY, VFP_STRATEGY_ZERO3),
+			 vfp_strategy_name(VFP_STRATEGY_ZERO3));
+	ck_assert_str_eq(vfp_enum_name(VFP_ENUM_COUNT_, 0), "unknown");
+	/* aliases parse; only canonical names print */
+	enum_is(VFP_ENUM_STRATEGY, "fsdp", VFP_STRATEGY_ZERO3);
+	enum_is(VFP_ENUM_OPTIMIZER, "adam", VFP_OPTIMIZER_ADAMW);
+	enum_is(VFP_ENUM_CKPT, "off", VFP_CKPT_NONE);
+	enum_is(VFP_ENUM_ATTN, "flash_attention_2", VFP_ATTN_FLASH);
+	enum_is(VFP_ENUM_ATTN, "flash-attn", VFP_ATTN_FLASH);
+	enum_is(VFP_ENUM_ATTN, "SDPA", VFP_ATTN_SDPA);
+	enum_is(VFP_ENUM_LORA_TARGETS, "all_linear", VFP_LORA_ALL_LINEAR);
+	enum_is(VFP_ENUM_LORA_TARGETS, "attention", VFP_LORA_ATTN);
+	enum_is(VFP_ENUM_OFFLOAD, "optimizer-params",
+		VFP_OFFLOAD_OPTIMIZER_PARAMS);
+	enum_is(VFP_ENUM_OFFLOAD, "Optimizer+Params",
+		VFP_OFFLOAD_OPTIMIZER_PARAMS);
+}
+END_TEST
+
+static void enum_fails(vfp_enum which, const char *name, int code,
+		       const char *message)
+{
+	vfp_error err;
+	int got = -7;
+
+	ck_assert_int_eq(vfp_enum_parse(&got, which, name, &err), code);
+	ck_assert_int_eq(err.code, code);
+	ck_assert_str_eq(err.message, message);
+	ck_assert_int_eq(got, -7);
+}
+
+START_TEST(enum_generic_errors)
+{
+	int v;
+
+	enum_fails(VFP_ENUM_CKPT, "ful", VFP_ENOTFOUND,
+		   "unknown checkpointing 'ful' (did you mean 'full'?); "
+		   "expected none, selective or full");
+	enum_fails(VFP_ENUM_ATTN, "flsh", VFP_ENOTFOUND,
+		   "unknown attention 'flsh' (did you mean 'flash'?); "
+		   "expected flash, sdpa or eager");
+	enum_fails(VFP_ENUM_LOSS, "chunk", VFP_ENOTFOUND,
+		   "unknown loss 'chunk' (did you mean 'chunked'?); expected "
+		   "standard or chunked");
+	enum_fails(VFP_ENUM_LORA_TARGETS, "mlp", VFP_ENOTFOUND,
+		   "unknown LoRA targets 'mlp'; expected all-linear or attn");
+	/* "cpu" is not an alias: which states would move is the question */
+	enum_fails(VFP_ENUM_OFFLOAD, "cpu", VFP_ENOTFOUND,
+		   "unknown offload 'cpu'; expected none, optimizer or "
+		   "optimizer+params");
+	enum_fails(VFP_ENUM_OFFLOAD, "optimiser", VFP_ENOTFOUND,
+		   "unknown offload 'optimiser' (did you mean 'optimizer'?); "
+		   "expected none, optimizer or optimizer+params");
+	enum_fails(VFP_ENUM_CKPT, "", VFP_EINVAL, "empty checkpointing name");
+	enum_fails(VFP_ENUM_CKPT, NULL, VFP_EINVAL,
+		   "empty checkpointing name");
+	enum_fails(VFP_ENUM_COUNT_, "full", VFP_EINVAL, "bad arguments");
+	ck_assert_int_eq(vfp_enum_parse(NULL, VFP_ENUM_CKPT, "full", NULL),
+			 VFP_EINVAL);
+	ck_assert_int_eq(vfp_enum_parse(&v, VFP_ENUM_CKPT, "x", NULL),
+			 VFP_ENOTFOUND);
+}
+END_TEST
+
 /* ---- vfp_plan ---- */
 
 static void job_8b(vfp_job *job, int n, vfp_strategy s)
@@ -284,27 +425,79 @@ START_TEST(plan_8b_zero3)
 	vfp_plan_result r;
 	vfp_error err;
 	vfp_job job;
+	double phases_max = 0;
 
 	job_8b(&job, 4, VFP_STRATEGY_ZERO3);
 	ck_assert_msg(vfp_plan(&r, db, &job, &err) == 0, "%s", err.message);
 	ck_assert_str_eq(r.gpu->name, "H100-SXM");
 	ck_assert_str_eq(r.link->name, "nvlink4-switch");
 	ck_assert_int_eq(r.total_gpus, 4);
+	ck_assert_int_eq(r.dp, 4);
 	ck_assert_int_eq(r.shard_degree, 4);
-	ck_assert_int_eq(r.strategy, VFP_STRATEGY_ZERO3);
-	ck_assert_double_eq(r.memory[0].bytes, 4e9);
-	ck_assert_double_eq(r.memory[1].bytes, 4e9);
-	ck_assert_double_eq(r.memory[2].bytes, 24e9);
+	ck_assert_int_eq(r.job.strategy, VFP_STRATEGY_ZERO3);
+	/* the defaults vfp_job_init() promises, resolved */
+	ck_assert_int_eq(r.job.seq, 2048);
+	ck_assert_int_eq(r.job.micro_batch, 1);
+	ck_assert_int_eq(r.job.grad_accum, 1);
+	ck_assert_int_eq(r.job.global_batch, 4);
+	ck_assert_int_eq(r.job.tp, 1);
+	ck_assert_int_eq(r.job.pp, 1);
+	ck_assert_int_eq(r.job.lora_rank, 0);
+	ck_assert_ptr_null(r.job.model_spec);
+	/* the model states are the seed table's, exactly */
+	ck_assert_double_eq(r.memory[VFP_MEM_WEIGHTS].bytes, 4e9);
+	ck_assert_double_eq(r.memory[VFP_MEM_GRADIENTS].bytes, 4e9);
+	ck_assert_double_eq(r.memory[VFP_MEM_OPTIMIZER].bytes, 24e9);
 	ck_assert_double_eq(r.model_states_bytes, 32e9);
-	ck_assert_double_eq(r.total_bytes, 32e9);
+	/* and the rest of the account adds to them */
+	ck_assert(r.memory[VFP_MEM_ACTIVATIONS].bytes > 0);
+	ck_assert(r.memory[VFP_MEM_LOGITS].bytes > 0);
+	ck_assert(r.total_bytes > r.model_states_bytes);
+	for (int p = 0; p < VFP_PHASE_COUNT_; p++)
+		if (r.phase_bytes[p] > phases_max)
+			phases_max = r.phase_bytes[p];
+	/* total_bytes is the peak phase's, rounded to a byte */
+	ck_assert(fabs(r.total_bytes - phases_max) <= 0.5);
+	ck_assert(fabs(r.total_bytes - r.phase_bytes[r.peak_phase]) <= 0.5);
+	ck_assert(r.total_bytes_low < r.total_bytes);
+	ck_assert(r.total_bytes < r.total_bytes_high);
 	ck_assert_double_eq(r.usable_vram_bytes, H100_USABLE);
-	ck_assert_double_eq(r.headroom_bytes, H100_USABLE - 32e9);
+	ck_assert_double_eq(r.headroom_bytes, H100_USABLE - r.total_bytes);
 	ck_assert_int_eq(r.fits, 1);
-	ck_assert_int_eq(r.advice.kind, VFP_ADVICE_NONE);
-	ck_assert_uint_eq(r.warnings, VFP_WARN_MODEL_STATES_ONLY);
+	ck_assert_int_eq(r.borderline, 0);
+	ck_assert_int_eq(r.n_advice, 0);
+	ck_assert_int_eq(r.host_ram_fits, -1);
+	ck_assert_int_eq(r.max_micro_batch, -1);
+	ck_assert_int_eq(r.max_seq, -1);
+	ck_assert_uint_eq(r.warnings, 0);
 	vfp_db_free(db);
 }
 END_TEST
+
+/* The advice lines say what vfp_plan_result.advice[] holds. */
+static void check_advice_text(const vfp_plan_result *r)
+{
+	char text[320], effect[96];
+
+	for (int i = 0; i < r->n_advice; i++) {
+		const vfp_advice *a = &r->advice[i];
+		vfp_advice_text(text, sizeof(text), r, i, VFP_UNITS_GB);
+		if (a->kind == VFP_ADVICE_NOTHING_FITS) {
+			ck_assert_ptr_nonnull(strstr(text, "no single change"));
+			continue;
+		}
+		ck_assert_msg(strncmp(text, "--", 2) == 0, "%s", text);
+		snprintf(effect, sizeof(effect), ": %.1f GB per GPU (saves "
+			 "%.1f GB)", a->per_gpu_bytes / 1e9,
+			 a->saved_bytes / 1e9);
+		ck_assert_msg(strstr(text, effect), "'%s' lacks '%s'", text,
+			      effect);
+	}
+	vfp_advice_text(text, sizeof(text), r, r->n_advice, VFP_UNITS_GB);
+	ck_assert_str_eq(text, "");
+	vfp_advice_text(text, sizeof(text), r, -1, VFP_UNITS_GB);
+	ck_assert_str_eq(text, "");
+}
 
 START_TEST(plan_defaults_and_warnings)
 {
@@ -312,19 +505,25 @@ START_TEST(plan_defaults_and_warnings)
 	vfp_plan_result r;
 	vfp_error err;
 	vfp_job job;
-	char text[160];
+	char text[320], want[320];
 
 	job_8b(&job, 1, VFP_STRATEGY_DEFAULT);
 	ck_assert_int_eq(vfp_plan(&r, db, &job, &err), 0);
-	ck_assert_int_eq(r.strategy, VFP_STRATEGY_SINGLE);
+	ck_assert_int_eq(r.job.strategy, VFP_STRATEGY_SINGLE);
 	job_8b(&job, 4, VFP_STRATEGY_DEFAULT);
 	ck_assert_int_eq(vfp_plan(&r, db, &job, &err), 0);
-	ck_assert_int_eq(r.strategy, VFP_STRATEGY_DDP);
-	ck_assert_double_eq(r.total_bytes, 128e9);
+	ck_assert_int_eq(r.job.strategy, VFP_STRATEGY_DDP);
+	ck_assert_double_eq(r.model_states_bytes, 128e9);
 	ck_assert_int_eq(r.fits, 0);
-	vfp_advice_text(text, sizeof(text), &r, VFP_UNITS_GB);
-	ck_assert_str_eq(text, "try --strategy zero1: 56.0 GB of model states "
-			       "per GPU");
+	ck_assert_int_gt(r.n_advice, 0);
+	ck_assert_int_eq(r.advice[0].kind, VFP_ADVICE_STRATEGY);
+	vfp_advice_text(text, sizeof(text), &r, 0, VFP_UNITS_GB);
+	snprintf(want, sizeof(want), "--strategy %s: %.1f GB per GPU (saves "
+		 "%.1f GB)", vfp_strategy_name(r.advice[0].strategy),
+		 r.advice[0].per_gpu_bytes / 1e9,
+		 r.advice[0].saved_bytes / 1e9);
+	ck_assert_str_eq(text, want);
+	check_advice_text(&r);
 	job_8b(&job, 1, VFP_STRATEGY_ZERO3);
 	ck_assert_int_eq(vfp_plan(&r, db, &job, &err), 0);
 	ck_assert(r.warnings & VFP_WARN_SHARDING_ONE_GPU);
@@ -335,6 +534,57 @@ START_TEST(plan_defaults_and_warnings)
 	ck_assert_int_eq(vfp_plan(&r, db, &job, &err), 0);
 	ck_assert(r.warnings & VFP_WARN_VRAM_FROM_LABEL);
 	ck_assert_uint_eq(r.vram_bytes, UINT64_C(80) << 30);
+	job_8b(&job, 4, VFP_STRATEGY_ZERO2);
+	job.offload = VFP_OFFLOAD_OPTIMIZER;
+	ck_assert_int_eq(vfp_plan(&r, db, &job, &err), 0);
+	ck_assert(r.warnings & VFP_WARN_HOST_RAM_UNKNOWN);
+	ck_assert_int_eq(r.host_ram_fits, -1);
+	job.host_ram_bytes = 1e9;
+	ck_assert_int_eq(vfp_plan(&r, db, &job, &err), 0);
+	ck_assert(r.warnings & VFP_WARN_HOST_RAM_SHORT);
+	ck_assert_int_eq(r.host_ram_fits, 0);
+	job_8b(&job, 4, VFP_STRATEGY_ZERO3);
+	job.seq = 1 << 20;
+	ck_assert_int_eq(vfp_plan(&r, db, &job, &err), 0);
+	ck_assert(r.warnings & VFP_WARN_SEQ_OVER_CONTEXT);
+	vfp_db_free(db);
+}
+END_TEST
+
+/* Every kind of advice, from jobs that need it, reads as its flags. */
+START_TEST(plan_advice_text)
+{
+	vfp_db *db = open_default_db();
+	vfp_plan_result r;
+	vfp_error err;
+	vfp_job job;
+	char text[320], want[64];
+	unsigned seen = 0;
+
+	job_8b(&job, 4, VFP_STRATEGY_DDP);
+	ck_assert_int_eq(vfp_plan(&r, db, &job, &err), 0);
+	check_advice_text(&r);
+	for (int i = 0; i < r.n_advice; i++)
+		seen |= 1u << r.advice[i].kind;
+	job_8b(&job, 4, VFP_STRATEGY_ZERO3);
+	job.micro_batch = 8;
+	job.grad_accum = 2;
+	ck_assert_int_eq(vfp_plan(&r, db, &job, &err), 0);
+	check_advice_text(&r);
+	for (int i = 0; i < r.n_advice; i++) {
+		seen |= 1u << r.advice[i].kind;
+		if (r.advice[i].kind != VFP_ADVICE_MICRO_BATCH)
+			continue;
+		/* the global batch stays 8 x 2 = 16 samples per GPU */
+		vfp_advice_text(text, sizeof(text), &r, i, VFP_UNITS_GB);
+		snprintf(want, sizeof(want), "--micro-batch %d --grad-accum "
+			 "%d:", r.advice[i].micro_batch,
+			 16 / r.advice[i].micro_batch);
+		ck_assert_msg(strncmp(text, want, strlen(want)) == 0, "%s",
+			      text);
+	}
+	ck_assert_msg(seen & (1u << VFP_ADVICE_STRATEGY), "%x", seen);
+	ck_assert_msg(seen & (1u << VFP_ADVICE_MICRO_BATCH), "%x", seen);
 	vfp_db_free(db);
 }
 END_TEST
@@ -365,18 +615,20 @@ START_TEST(plan_errors)
 	job_8b(&job, 4, VFP_STRATEGY_ZERO3);
 	job.reserve_bytes = NAN;
 	plan_fails(db, &job, VFP_EINVAL,
-		   "the reserve must be a size between 0 and 10 TB");
+		   "the reserve (bytes) must be between 0 and 10000000000000, "
+		   "not nan");
 	job.reserve_bytes = -1;
 	plan_fails(db, &job, VFP_EINVAL,
-		   "the reserve must be a size between 0 and 10 TB");
+		   "the reserve (bytes) must be between 0 and 10000000000000, "
+		   "not -1");
 	job_8b(&job, 4, VFP_STRATEGY_SINGLE);
 	plan_fails(db, &job, VFP_EINVAL,
 		   "strategy 'single' runs on one GPU, not 4; use --gpus "
 		   "1xH100-SXM or another strategy");
 	job_8b(&job, 4, VFP_STRATEGY_ZERO3);
-	job.version = 2;
-	plan_fails(db, &job, VFP_EINVAL, "vfp_job version 2 (this library "
-					 "reads 1); call vfp_job_init()");
+	job.version = 1;
+	plan_fails(db, &job, VFP_EINVAL, "vfp_job version 1 (this library "
+					 "reads 2); call vfp_job_init()");
 	job_8b(&job, 4, VFP_STRATEGY_ZERO3);
 	job.gpu = "H10O";
 	plan_fails(db, &job, VFP_ENOTFOUND, "unknown GPU 'H10O' (did you mean "
@@ -389,7 +641,59 @@ START_TEST(plan_errors)
 	job.link = NULL;
 	job.strategy = (vfp_strategy)99;
 	plan_fails(db, &job, VFP_EINVAL, "unknown enumeration value");
+	job.strategy = VFP_STRATEGY_ZERO3;
+	job.ckpt = (vfp_ckpt)7;
+	plan_fails(db, &job, VFP_EINVAL, "unknown enumeration value");
 	plan_fails(db, NULL, VFP_EINVAL, "bad arguments");
+	vfp_db_free(db);
+}
+END_TEST
+
+/* What a framework would refuse, as one line each. */
+START_TEST(plan_job_errors)
+{
+	vfp_db *db = open_default_db();
+	vfp_job job;
+
+	job_8b(&job, 4, VFP_STRATEGY_ZERO3);
+	job.micro_batch = 0;
+	plan_fails(db, &job, VFP_EINVAL,
+		   "micro-batch must be between 1 and 65536, not 0");
+	job_8b(&job, 4, VFP_STRATEGY_ZERO3);
+	job.seq = 0;
+	plan_fails(db, &job, VFP_EINVAL,
+		   "seq must be between 1 and 16777216, not 0");
+	job_8b(&job, 4, VFP_STRATEGY_ZERO3);
+	job.tp = 3;
+	plan_fails(db, &job, VFP_EINVAL,
+		   "tp (3) x pp (1) must divide the 4 GPUs");
+	job_8b(&job, 64, VFP_STRATEGY_ZERO3);
+	job.tp = 64;
+	plan_fails(db, &job, VFP_EINVAL,
+		   "tp (64) must divide the model's 32 attention heads");
+	job_8b(&job, 64, VFP_STRATEGY_ZERO3);
+	job.pp = 64;
+	plan_fails(db, &job, VFP_EINVAL,
+		   "pp (64) cannot exceed the model's 32 layers");
+	job_8b(&job, 4, VFP_STRATEGY_ZERO3);
+	job.lora_rank = -1;
+	plan_fails(db, &job, VFP_EINVAL,
+		   "the LoRA rank must be between 0 and 65536, not -1");
+	job_8b(&job, 4, VFP_STRATEGY_DDP);
+	job.offload = VFP_OFFLOAD_OPTIMIZER;
+	plan_fails(db, &job, VFP_EINVAL,
+		   "strategy 'ddp' cannot offload: use zero1, zero2, zero3 "
+		   "or hsdp (or one GPU)");
+	job_8b(&job, 4, VFP_STRATEGY_ZERO2);
+	job.offload = VFP_OFFLOAD_OPTIMIZER_PARAMS;
+	plan_fails(db, &job, VFP_EINVAL,
+		   "offloading parameters needs zero3, fsdp or hsdp; 'zero2' "
+		   "can offload the optimizer only");
+	job_8b(&job, 4, VFP_STRATEGY_ZERO3);
+	job.global_batch = 7;
+	plan_fails(db, &job, VFP_EINVAL,
+		   "global batch 7 is not a multiple of micro-batch x "
+		   "data-parallel GPUs (4)");
 	vfp_db_free(db);
 }
 END_TEST
@@ -467,15 +771,117 @@ START_TEST(request_8b_zero3)
 			 24000000000);
 	ck_assert_int_eq(int_at(doc, "memory.per_gpu.model_states_bytes"),
 			 32000000000);
-	ck_assert_int_eq(int_at(doc, "memory.per_gpu.total_bytes"),
+	ck_assert_int_gt(int_at(doc, "memory.per_gpu.total_bytes"),
 			 32000000000);
+	ck_assert_int_eq(int_at(doc, "memory.per_gpu.total_bytes"),
+			 int_at(doc, "memory.phases.backward_bytes"));
+	ck_assert_str_eq(str_at(doc, "memory.peak_phase"), "backward");
 	ck_assert(json_is_true(at(doc, "memory.fits")));
+	ck_assert(json_is_false(at(doc, "memory.borderline")));
 	ck_assert_int_eq(int_at(doc, "memory.usable_vram_bytes"),
 			 (json_int_t)H100_USABLE);
 	ck_assert_int_eq(int_at(doc, "memory.usable_vram_bytes"),
 			 84447068160);
-	ck_assert(json_is_null(at(doc, "memory.advice")));
+	ck_assert(json_is_array(at(doc, "memory.advice")));
+	ck_assert_uint_eq(json_array_size(at(doc, "memory.advice")), 0);
+	ck_assert(json_is_null(at(doc, "memory.host_ram_fits")));
+	ck_assert(json_is_null(at(doc, "machine.host_ram_bytes")));
+	/* searches are absent unless asked for */
+	ck_assert_ptr_null(at(doc, "memory.max_micro_batch"));
+	ck_assert_ptr_null(at(doc, "memory.max_seq"));
 	ck_assert_ptr_null(at(doc, "memory.explain"));
+	/* the job as resolved */
+	ck_assert_int_eq(int_at(doc, "job.seq"), 2048);
+	ck_assert_int_eq(int_at(doc, "job.global_batch"), 4);
+	ck_assert_int_eq(int_at(doc, "job.tokens_per_step"), 8192);
+	ck_assert_str_eq(str_at(doc, "job.checkpointing"), "none");
+	ck_assert(json_is_null(at(doc, "job.lora_rank")));
+	ck_assert(json_is_null(at(doc, "job.quant_base")));
+	ck_assert_int_eq(int_at(doc, "job.dp"), 4);
+	json_decref(doc);
+	vfp_db_free(db);
+}
+END_TEST
+
+/* Every job key reaches the plan and comes back in "job". */
+START_TEST(request_job_keys)
+{
+	vfp_db *db = open_default_db();
+	int rc;
+	json_t *doc = request(db, "{\"model\":\"8B\",\"gpus\":\"8xH100\","
+				  "\"strategy\":\"zero3\",\"seq\":4096,"
+				  "\"micro_batch\":2,\"global_batch\":32,"
+				  "\"ckpt\":\"full\",\"attn\":\"sdpa\","
+				  "\"loss\":\"chunked\",\"lora\":true,"
+				  "\"lora_targets\":\"attn\",\"qlora\":true,"
+				  "\"offload\":\"optimizer+params\","
+				  "\"tp\":2,\"pp\":2,\"sp\":true,"
+				  "\"host_ram\":\"512GB\",\"max_seq\":true,"
+				  "\"max_micro_batch\":true,\"compact\":true}",
+			      &rc);
+
+	ck_assert_msg(rc == 0, "%s", json_dumps(doc, 0));
+	ck_assert_int_eq(int_at(doc, "job.seq"), 4096);
+	ck_assert_int_eq(int_at(doc, "job.micro_batch"), 2);
+	ck_assert_int_eq(int_at(doc, "job.dp"), 2);
+	/* 32 samples = 2 per pass x 2 ranks x 8 passes */
+	ck_assert_int_eq(int_at(doc, "job.grad_accum"), 8);
+	ck_assert_int_eq(int_at(doc, "job.global_batch"), 32);
+	ck_assert_int_eq(int_at(doc, "job.tokens_per_step"), 32 * 4096);
+	ck_assert_str_eq(str_at(doc, "job.checkpointing"), "full");
+	ck_assert_str_eq(str_at(doc, "job.attention"), "sdpa");
+	ck_assert_str_eq(str_at(doc, "job.loss"), "chunked");
+	ck_assert_int_eq(int_at(doc, "job.lora_rank"), 16);
+	ck_assert_str_eq(str_at(doc, "job.lora_targets"), "attn");
+	ck_assert_str_eq(str_at(doc, "job.quant_base"), "nf4");
+	ck_assert_str_eq(str_at(doc, "job.offload"), "optimizer+params");
+	ck_assert_int_eq(int_at(doc, "job.tp"), 2);
+	ck_assert_int_eq(int_at(doc, "job.pp"), 2);
+	ck_assert(json_is_true(at(doc, "job.sp")));
+	ck_assert_int_gt(int_at(doc, "job.adapter_params"), 0);
+	ck_assert_int_eq(int_at(doc, "machine.host_ram_bytes"), 512000000000);
+	ck_assert_int_eq(int_at(doc, "memory.host_ram_bytes"), 512000000000);
+	ck_assert(json_is_boolean(at(doc, "memory.host_ram_fits")));
+	ck_assert_int_gt(int_at(doc, "memory.host_ram_needed_bytes"), 0);
+	ck_assert_int_gt(int_at(doc, "memory.max_seq"), 0);
+	ck_assert_int_gt(int_at(doc, "memory.max_micro_batch"), 0);
+	json_decref(doc);
+	doc = request(db, "{\"model\":\"8B\",\"gpus\":\"4xH100\","
+			  "\"lora\":8}", &rc);
+	ck_assert_int_eq(rc, 0);
+	ck_assert_int_eq(int_at(doc, "job.lora_rank"), 8);
+	ck_assert_str_eq(str_at(doc, "job.lora_targets"), "all-linear");
+	ck_assert(json_is_null(at(doc, "job.quant_base")));
+	json_decref(doc);
+	vfp_db_free(db);
+}
+END_TEST
+
+/* A job that does not fit carries advice objects with their flags. */
+START_TEST(request_advice)
+{
+	vfp_db *db = open_default_db();
+	int rc;
+	json_t *doc = request(db, "{\"model\":\"8B\",\"gpus\":\"4xH100\","
+				  "\"strategy\":\"ddp\"}", &rc);
+	json_t *list = at(doc, "memory.advice"), *a;
+	size_t i;
+
+	ck_assert_int_eq(rc, 0);
+	ck_assert(json_is_false(at(doc, "memory.fits")));
+	ck_assert_uint_gt(json_array_size(list), 0);
+	a = json_array_get(list, 0);
+	ck_assert_str_eq(str_at(a, "kind"), "strategy");
+	ck_assert_str_eq(str_at(a, "flags"), "--strategy zero1");
+	ck_assert_str_eq(str_at(a, "strategy"), "zero1");
+	json_array_foreach(list, i, a) {
+		if (strcmp(str_at(a, "kind"), "nothing_fits") == 0)
+			continue;
+		ck_assert_int_gt(int_at(a, "per_gpu_bytes"), 0);
+		ck_assert_int_gt(int_at(a, "saved_bytes"), 0);
+		ck_assert_msg(strncmp(str_at(a, "flags"), "--", 2) == 0, "%s",
+			      str_at(a, "flags"));
+	}
 	json_decref(doc);
 	vfp_db_free(db);
 }
@@ -483,8 +889,9 @@ END_TEST
 
 START_TEST(request_explain)
 {
-	static const char *const terms[] = {"weights", "gradients",
-					    "optimizer"};
+	static const char *const terms[] = {
+		"weights", "gradients", "optimizer", "activations", "logits",
+		"buffers", "fragmentation"};
 	vfp_db *db = open_default_db();
 	int rc;
 	json_t *doc = request(db, "{\"model\":\"8B\",\"gpus\":\"4xH100\","
@@ -494,8 +901,9 @@ START_TEST(request_explain)
 
 	ck_assert_int_eq(rc, 0);
 	ck_assert(json_is_array(ex));
-	ck_assert_uint_eq(json_array_size(ex), 3);
-	for (size_t i = 0; i < 3; i++) {
+	ck_assert_uint_eq(json_array_size(ex), VFP_MEMORY_TERMS);
+	ck_assert_uint_eq(N_ELEMS(terms), VFP_MEMORY_TERMS);
+	for (size_t i = 0; i < VFP_MEMORY_TERMS; i++) {
 		json_t *t = json_array_get(ex, i);
 		ck_assert_str_eq(str_at(t, "term"), terms[i]);
 		ck_assert_str_ne(str_at(t, "formula"), "");
@@ -583,11 +991,84 @@ START_TEST(request_errors)
 			     "of GB");
 	request_fails_simply(db, "{\"model\":\"8B\",\"gpus\":\"4xH100\","
 				 "\"reserve\":-1}", "invalid", VFP_EINVAL,
-			     "the reserve must be a size between 0 and 10 TB");
+			     "the reserve (bytes) must be between 0 and "
+			     "10000000000000, not -1000000000");
 	request_fails_simply(db, "{\"gpus\":\"4xH100\"}", "invalid",
 			     VFP_EINVAL, "the request needs 'model'");
 	request_fails_simply(db, "[1]", "invalid", VFP_EINVAL,
 			     "the request must be a JSON object");
+	vfp_db_free(db);
+}
+END_TEST
+
+/* The request's job keys: strict types, the CLI's ranges and names. */
+START_TEST(request_job_key_errors)
+{
+	static const struct {
+		const char *member, *code, *message;
+	} cases[] = {
+		{"\"seq\":0", "invalid", "seq must be between 1 and 16777216"},
+		{"\"seq\":\"2048\"", "invalid", "'seq' must be an integer"},
+		{"\"micro_batch\":1.5", "invalid",
+		 "'micro_batch' must be an integer"},
+		{"\"micro_batch\":-1", "invalid",
+		 "micro_batch must be between 1 and 65536"},
+		{"\"grad_accum\":0", "invalid",
+		 "grad_accum must be between 1 and 1048576"},
+		{"\"global_batch\":1099511627776", "invalid",
+		 "global_batch must be between 1 and 1073741824"},
+		{"\"grad_accum\":2,\"global_batch\":64", "invalid",
+		 "give 'grad_accum' or 'global_batch', not both"},
+		{"\"tp\":0", "invalid", "tp must be between 1 and 1024"},
+		{"\"pp\":null", "invalid", "'pp' must be an integer"},
+		{"\"virtual_stages\":0", "invalid",
+		 "virtual_stages must be between 1 and 64"},
+		{"\"ckpt\":\"ful\"", "not_found",
+		 "unknown checkpointing 'ful' (did you mean 'full'?); "
+		 "expected none, selective or full"},
+		{"\"ckpt\":true", "invalid", "'ckpt' must be a string"},
+		{"\"attn\":\"xformers\"", "not_found",
+		 "unknown attention 'xformers'; expected flash, sdpa or eager"},
+		{"\"loss\":\"chunk\"", "not_found",
+		 "unknown loss 'chunk' (did you mean 'chunked'?); expected "
+		 "standard or chunked"},
+		{"\"lora_targets\":\"mlp\"", "not_found",
+		 "unknown LoRA targets 'mlp'; expected all-linear or attn"},
+		{"\"offload\":\"cpu\"", "not_found",
+		 "unknown offload 'cpu'; expected none, optimizer or "
+		 "optimizer+params"},
+		{"\"lora\":\"16\"", "invalid",
+		 "'lora' must be a rank (an integer) or true"},
+		{"\"lora\":0", "invalid", "lora must be between 1 and 65536"},
+		{"\"qlora\":1", "invalid", "'qlora' must be true or false"},
+		{"\"sp\":\"yes\"", "invalid", "'sp' must be true or false"},
+		{"\"max_micro_batch\":1", "invalid",
+		 "'max_micro_batch' must be true or false"},
+		{"\"max_seq\":null", "invalid", "'max_seq' must be true or false"},
+		{"\"opt_in_backward\":1", "invalid",
+		 "'opt_in_backward' must be true or false"},
+		{"\"act_offload\":\"on\"", "invalid",
+		 "'act_offload' must be true or false"},
+		{"\"compile\":0", "invalid", "'compile' must be true or false"},
+		{"\"host_ram\":true", "invalid",
+		 "'host_ram' must be a size (\"2GB\") or a number of GB"},
+		{"\"host_ram\":\"lots\"", "invalid",
+		 "bad size 'lots' (expected e.g. 2GB or 1.5GiB)"},
+		{"\"micro_bach\":2", "invalid",
+		 "unknown request key 'micro_bach' (did you mean "
+		 "'micro_batch'?)"},
+	};
+	vfp_db *db = open_default_db();
+
+	for (size_t i = 0; i < N_ELEMS(cases); i++) {
+		char text[256];
+		snprintf(text, sizeof(text), "{\"model\":\"8B\",\"gpus\":"
+			 "\"4xH100\",%s}", cases[i].member);
+		request_fails_simply(db, text, cases[i].code,
+				     strcmp(cases[i].code, "not_found") == 0
+					     ? VFP_ENOTFOUND : VFP_EINVAL,
+				     cases[i].message);
+	}
 	vfp_db_free(db);
 }
 END_TEST
@@ -804,15 +1285,23 @@ static Suite *api_suite(void)
 	tcase_add_test(basics, parse_bytes);
 	tcase_add_test(basics, enum_names);
 	tcase_add_test(basics, enum_errors);
+	tcase_add_test(basics, enum_generic_round_trip);
+	tcase_add_test(basics, enum_generic_names);
+	tcase_add_test(basics, enum_generic_errors);
 	tcase_add_test(basics, parse_bytes_exponent);
 	suite_add_tcase(s, basics);
 	tcase_set_timeout(plan, 60);
 	tcase_add_test(plan, plan_8b_zero3);
 	tcase_add_test(plan, plan_defaults_and_warnings);
+	tcase_add_test(plan, plan_advice_text);
 	tcase_add_test(plan, plan_errors);
+	tcase_add_test(plan, plan_job_errors);
 	tcase_add_test(plan, request_8b_zero3);
+	tcase_add_test(plan, request_job_keys);
+	tcase_add_test(plan, request_advice);
 	tcase_add_test(plan, request_explain);
 	tcase_add_test(plan, request_errors);
+	tcase_add_test(plan, request_job_key_errors);
 	tcase_add_test(plan, request_parse_errors);
 	tcase_add_test(plan, list_json);
 	suite_add_tcase(s, plan);

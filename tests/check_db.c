@@ -349,6 +349,8 @@ static const char base_yaml[] =
 	"schema: 1\n"
 	"defaults:\n"
 	"  - cuda_reserve_mib: 1024\n"
+	"    allocator_slack: 0.05\n"
+	"    memory_error_band: 0.14\n"
 	"    source: \"test\"\n"
 	"links:\n"
 	"  - name: test-link\n"
@@ -417,7 +419,8 @@ static const bad_case bad_cases[] = {
 	{"duplicate key", 0, "schema: 1\nlinks:\n  - name: l\n    name: m\n",
 	 NULL, VFP_ESCHEMA, "t.yaml", 4, 5, "duplicate key 'name'"},
 	{"second defaults", 1,
-	 "schema: 1\ndefaults:\n  - cuda_reserve_mib: 1\n    source: s\n",
+	 "schema: 1\ndefaults:\n  - cuda_reserve_mib: 1\n    "
+	 "allocator_slack: 0\n    memory_error_band: 0\n    source: s\n",
 	 NULL, VFP_ESCHEMA, "t.yaml", 3, 5, "a second 'defaults' record"},
 	{"duplicate model across files", 1,
 	 "schema: 1\nmodels:\n  - name: other-1b\n" MODEL_BODY,

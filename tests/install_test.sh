@@ -12,7 +12,7 @@ cc -std=c11 -Wall -Wextra -pedantic -Werror -o "$prefix/embed" \
 	"$src/tests/examples/embed.c" $(pkg-config --cflags --libs libvfplan)
 out=$(LD_LIBRARY_PATH="$(dirname "$(find "$prefix" -name 'libvfplan.so' | head -n 1)")" "$prefix/embed")
 case "$out" in
-*'"total_bytes":32000000000'*) echo "installed library answers: ok" ;;
+*'"model_states_bytes":32000000000'*) echo "installed library answers: ok" ;;
 *) echo "unexpected answer: $out"; exit 1 ;;
 esac
 "$prefix/bin/vfplan" --version

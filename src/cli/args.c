@@ -5,6 +5,7 @@
  */
 #include "cli.h"
 
+#include <errno.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
@@ -41,15 +42,15 @@ int cli_fail(const vfp_error *err)
 static int unknown_option(const cli_option *options, size_t n,
 			  const char *arg, const char *command)
 {
-	const char *names[32];
+	const char *names[CLI_MAX_OPTIONS];
 	const char *near;
 	char name[64];
 
-	for (size_t i = 0; i < n && i < 32; i++)
+	for (size_t i = 0; i < n; i++)
 		names[i] = options[i].name;
 	snprintf(name, sizeof(name), "%s", arg + 2);
 	name[strcspn(name, "=")] = '\0';
-	near = vfp_suggest(name, names, n < 32 ? n : 32);
+	near = vfp_suggest(name, names, n);
 	if (near)
 		return cli_usage_error("unknown option '%s' for '%s' (did you "
 				       "mean '--%s'?)", arg, command, near);
@@ -67,42 +68,73 @@ static long find_option(const cli_option *options, size_t n,
 	return -1;
 }
 
+/* What a flag, or an optional value left out, reads as: "", but told apart
+ * by its address from an empty value the user typed. */
+static const char absent[] = "";
+
+/* The value of options[k] at argv[*i]: from "=value", the next argument,
+ * or `absent` for a flag or an optional value left out. NULL when missing. */
+static const char *option_value(const cli_option *o, const char *eq,
+				int *i, int argc, char **argv)
+{
+	if (eq)
+		return eq + 1;
+	if (o->takes_value == CLI_FLAG)
+		return absent;
+	if (*i + 1 < argc && (o->takes_value == CLI_VALUE ||
+			      strncmp(argv[*i + 1], "--", 2) != 0))
+		return argv[++*i];
+	return o->takes_value == CLI_OPTIONAL_VALUE ? absent : NULL;
+}
+
+/* One argument (and its value); 0 or the exit code for bad input. */
+static int parse_one(cli_args *args, int *i, int argc, char **argv,
+		     const char *command)
+{
+	const char *arg = argv[*i], *eq, *v;
+	const cli_option *o;
+	long k;
+
+	if (strncmp(arg, "--", 2) != 0 || arg[2] == '\0')
+		return cli_usage_error("unexpected argument '%s' for '%s'",
+				       arg, command);
+	eq = strchr(arg, '=');
+	k = find_option(args->options, args->n, arg + 2,
+			eq ? (size_t)(eq - arg - 2) : strlen(arg + 2));
+	if (k < 0)
+		return unknown_option(args->options, args->n, arg, command);
+	o = &args->options[k];
+	if (o->takes_value == CLI_FLAG && eq)
+		return cli_usage_error("option '--%s' takes no value",
+				       o->name);
+	v = option_value(o, eq, i, argc, argv);
+	if (!v)
+		return cli_usage_error("option '--%s' needs a value (%s)",
+				       o->name, o->value_name);
+	/* "--seq=" or --seq "": given, but nothing to read */
+	if (!*v && v != absent)
+		return cli_usage_error("option '--%s' needs a non-empty "
+				       "value", o->name);
+	args->values[k] = v;
+	return 0;
+}
+
 int cli_parse(cli_args *args, const cli_option *options, size_t n, int argc,
 	      char **argv, const char *command)
 {
+	int rc;
+
 	memset(args, 0, sizeof(*args));
+	if (n > CLI_MAX_OPTIONS) {
+		fprintf(stderr, "vfplan: internal error: '%s' has more than "
+			"%d options\n", command, CLI_MAX_OPTIONS);
+		return CLI_EXIT_INTERNAL;
+	}
 	args->options = options;
 	args->n = n;
-	for (int i = 1; i < argc; i++) {
-		const char *arg = argv[i], *eq;
-		long k;
-		if (strncmp(arg, "--", 2) != 0 || arg[2] == '\0')
-			return cli_usage_error("unexpected argument '%s' for "
-					       "'%s'", arg, command);
-		eq = strchr(arg, '=');
-		k = find_option(options, n, arg + 2,
-				eq ? (size_t)(eq - arg - 2) : strlen(arg + 2));
-		if (k < 0)
-			return unknown_option(options, n, arg, command);
-		if (!options[k].takes_value) {
-			if (eq)
-				return cli_usage_error("option '--%s' takes no "
-						       "value", options[k].name);
-			args->values[k] = "";
-		} else if (eq) {
-			args->values[k] = eq + 1;
-		} else if (i + 1 < argc) {
-			args->values[k] = argv[++i];
-		} else {
-			return cli_usage_error("option '--%s' needs a value "
-					       "(%s)", options[k].name,
-					       options[k].value_name);
-		}
-		if (options[k].takes_value && args->values[k][0] == '\0')
-			return cli_usage_error("option '--%s' needs a "
-					       "non-empty value",
-					       options[k].name);
-	}
+	for (int i = 1; i < argc; i++)
+		if ((rc = parse_one(args, &i, argc, argv, command)))
+			return rc;
 	return 0;
 }
 
@@ -117,10 +149,13 @@ void cli_print_help(FILE *out, const char *usage, const char *summary,
 {
 	fprintf(out, "usage: %s\n\n%s\n\noptions:\n", usage, summary);
 	for (size_t i = 0; i < n; i++) {
+		static const char *const fmt[] = {
+			[CLI_FLAG] = "--%s", [CLI_VALUE] = "--%s %s",
+			[CLI_OPTIONAL_VALUE] = "--%s [%s]",
+		};
 		char left[48];
-		snprintf(left, sizeof(left), "--%s%s%s", options[i].name,
-			 options[i].takes_value ? " " : "",
-			 options[i].takes_value ? options[i].value_name : "");
+		snprintf(left, sizeof(left), fmt[options[i].takes_value],
+			 options[i].name, options[i].value_name);
 		fprintf(out, "  %-24s %s\n", left, options[i].help);
 	}
 }
@@ -153,4 +188,23 @@ int cli_units(vfp_units *out, const char *text)
 				       text, near ? " (did you mean '" : "",
 				       near ? near : "", near ? "'?)" : "");
 	}
+}
+
+int cli_integer(long long *out, const char *name, const char *text,
+		long long min, long long max)
+{
+	char *end;
+	long long v;
+
+	errno = 0;
+	v = strtoll(text, &end, 10);
+	/* digits only: no "1e3", "0x10", " 4" or "4.0" */
+	if (!(*text >= '0' && *text <= '9') && *text != '-' && *text != '+')
+		end = (char *)text;
+	if (errno || end == text || *end || v < min || v > max)
+		return cli_usage_error("--%s must be a whole number between "
+				       "%lld and %lld, not '%s'", name, min,
+				       max, text);
+	*out = v;
+	return 0;
 }

@@ -16,23 +16,32 @@ enum {
 	CLI_EXIT_NOFIT = 3
 };
 
-/* One long option: --name or --name VALUE (also --name=VALUE). */
+/* What follows an option: nothing (--json), a value (--seq 4096 or
+ * --seq=4096), or an optional value (--lora, --lora 8, --lora=8). An
+ * optional value is the next argument unless that is an option: plan takes
+ * no bare arguments, so "--lora abc" is a bad rank, not a stray word. */
+enum { CLI_FLAG = 0, CLI_VALUE = 1, CLI_OPTIONAL_VALUE = 2 };
+
+/* One long option: --name, --name VALUE or --name [VALUE]. */
 typedef struct cli_option {
 	const char *name;
-	int takes_value;
+	int takes_value; /* CLI_FLAG, CLI_VALUE or CLI_OPTIONAL_VALUE */
 	const char *value_name;
 	const char *help;
 } cli_option;
 
+enum { CLI_MAX_OPTIONS = 48 };
+
 /* Parsed options: values[i] is the value of options[i], or NULL when the
- * option was not given ("" for a given flag without a value). */
+ * option was not given ("" for a given option without a value). */
 typedef struct cli_args {
 	const cli_option *options;
 	size_t n;
-	const char *values[32];
+	const char *values[CLI_MAX_OPTIONS];
 } cli_args;
 
-/* Parses argv[1..]; on bad input prints one line and returns 2. */
+/* Parses argv[1..]; on bad input prints one line and returns 2. At most
+ * CLI_MAX_OPTIONS options. */
 int cli_parse(cli_args *args, const cli_option *options, size_t n, int argc,
 	      char **argv, const char *command);
 
@@ -55,6 +64,11 @@ int cli_open_db(vfp_db **db, const char *data_dir);
 
 /* Parses --units (NULL = GB). */
 int cli_units(vfp_units *out, const char *text);
+
+/* Parses option --name's whole-number value in [min, max]; on bad input
+ * prints one line and returns 2. */
+int cli_integer(long long *out, const char *name, const char *text,
+		long long min, long long max);
 
 int cmd_plan(int argc, char **argv);
 int cmd_models(int argc, char **argv);

@@ -1,48 +1,199 @@
 /*
  * cmd_plan.c - `vfplan plan`: reads the flags into a vfp_job, plans it and
  * prints the table, the JSON answer or the explained account. Unknown names
- * and bad data files are reported before missing options, so a user fixing
- * a typo is not first told to add a flag.
+ * and bad values are reported before missing options, so a user fixing a
+ * typo is not first told to add a flag. The flags check their own syntax
+ * (whole numbers, known names); whether the job makes sense (TP dividing
+ * the heads, offload with a strategy that can offload ...) is vfp_plan's.
  */
 #include "cli.h"
 
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 
 static const cli_option options[] = {
-	{"model", 1, "M", "model name, size (8B, 125M) or config path "
-			  "(.json/.yaml)"},
-	{"gpus", 1, "NxGPU", "GPUs per node and their kind, e.g. 4xH100"},
-	{"nodes", 1, "K", "number of machines (default 1)"},
-	{"strategy", 1, "S", "single|ddp|zero1|zero2|zero3|fsdp|"
-			     "fsdp-grad-op|hsdp"},
-	{"precision", 1, "P", "bf16-mixed (default)|fp16-mixed|bf16|fp32"},
-	{"optimizer", 1, "O", "adamw (default)|adamw-8bit|sgd|adafactor|lion"},
-	{"reserve", 1, "SIZE", "memory to keep free per GPU, e.g. 2GB"},
-	{"link", 1, "LINK", "GPU-to-GPU link (default: the GPU's usual one)"},
-	{"data", 1, "DIR", "load DIR/models and DIR/hwdb instead of the "
-			   "embedded data"},
-	{"units", 1, "U", "GB (10^9 bytes, default) or GiB (2^30)"},
-	{"json", 0, "", "print the schema 1 JSON answer"},
-	{"explain", 0, "", "show every figure's formula with its values"},
-	{"help", 0, "", "this help"},
+	{"model", CLI_VALUE, "M", "model name, size (8B, 125M) or config "
+				  "path (.json/.yaml)"},
+	{"gpus", CLI_VALUE, "NxGPU", "GPUs per node and their kind, e.g. "
+				     "4xH100"},
+	{"nodes", CLI_VALUE, "K", "number of machines (default 1)"},
+	{"strategy", CLI_VALUE, "S", "single|ddp|zero1|zero2|zero3|fsdp|"
+				     "fsdp-grad-op|hsdp (default: single on "
+				     "1 GPU, else ddp)"},
+	{"precision", CLI_VALUE, "P", "bf16-mixed (default)|fp16-mixed|bf16|"
+				      "fp32"},
+	{"optimizer", CLI_VALUE, "O", "adamw (default)|adamw-8bit|sgd|"
+				      "adafactor|lion"},
+	{"seq", CLI_VALUE, "N", "tokens per sample (default 2048)"},
+	{"micro-batch", CLI_VALUE, "N", "samples per GPU per pass (default 1)"},
+	{"grad-accum", CLI_VALUE, "N", "passes per optimizer step (default 1)"},
+	{"global-batch", CLI_VALUE, "N", "samples per optimizer step; sets "
+					 "grad-accum = N / (micro-batch x dp)"},
+	{"ckpt", CLI_VALUE, "C", "activation checkpointing: none (default)|"
+				 "selective|full"},
+	{"attn", CLI_VALUE, "A", "attention kernel: flash (default)|sdpa|"
+				 "eager"},
+	{"loss", CLI_VALUE, "L", "cross-entropy: standard (default)|chunked"},
+	{"lora", CLI_OPTIONAL_VALUE, "R", "LoRA adapters of rank R (default "
+					  "none; --lora alone: rank 16)"},
+	{"lora-targets", CLI_VALUE, "T", "LoRA on all-linear (default)|attn"},
+	{"qlora", CLI_FLAG, "", "QLoRA: NF4 base, LoRA rank 16 unless --lora "
+				"R"},
+	{"offload", CLI_VALUE, "O", "to host RAM: none (default)|optimizer|"
+				    "optimizer+params"},
+	{"tp", CLI_VALUE, "N", "tensor-parallel degree (default 1)"},
+	{"pp", CLI_VALUE, "N", "pipeline stages (default 1)"},
+	{"virtual-stages", CLI_VALUE, "N", "interleaved stages per GPU "
+					   "(default 1)"},
+	{"sp", CLI_FLAG, "", "sequence parallelism with --tp (default off)"},
+	{"opt-in-backward", CLI_FLAG, "", "step each parameter in backward and "
+					  "free its gradient (torchtune)"},
+	{"act-offload", CLI_FLAG, "", "checkpointed activations to host RAM "
+				      "(needs --ckpt full)"},
+	{"compile", CLI_FLAG, "", "torch.compile: pointwise results are "
+				  "recomputed, not saved"},
+	{"host-ram", CLI_VALUE, "SIZE", "RAM per machine, e.g. 256GB "
+					"(default unknown)"},
+	{"reserve", CLI_VALUE, "SIZE", "memory to keep free per GPU, e.g. 2GB "
+				       "(default 0)"},
+	{"link", CLI_VALUE, "LINK", "GPU-to-GPU link (default: the GPU's "
+				    "usual one)"},
+	{"max-micro-batch", CLI_FLAG, "", "also find the largest micro-batch "
+					  "that fits"},
+	{"max-seq", CLI_FLAG, "", "also find the longest sequence that fits"},
+	{"data", CLI_VALUE, "DIR", "load DIR/models and DIR/hwdb instead of "
+				   "the embedded data"},
+	{"units", CLI_VALUE, "U", "GB (10^9 bytes, default) or GiB (2^30)"},
+	{"json", CLI_FLAG, "", "print the schema 1 JSON answer"},
+	{"explain", CLI_FLAG, "", "show every figure's formula with its "
+				  "values"},
+	{"help", CLI_FLAG, "", "this help"},
 };
 enum { N_OPTIONS = sizeof(options) / sizeof(options[0]) };
 
-static int parse_nodes(int *out, const char *text)
-{
-	char *end;
-	long v;
+/* Whole-number options, their job fields and the ranges vfp_request_json
+ * also applies (request.c). */
+static const struct int_option {
+	const char *name;
+	size_t offset;
+	int wide; /* an int64_t field, else int */
+	long long min, max;
+} int_options[] = {
+	{"nodes", offsetof(vfp_job, nodes), 0, 1, 16384},
+	{"seq", offsetof(vfp_job, seq), 1, 1, 16777216},
+	{"micro-batch", offsetof(vfp_job, micro_batch), 0, 1, 65536},
+	{"grad-accum", offsetof(vfp_job, grad_accum), 0, 1, 1048576},
+	{"global-batch", offsetof(vfp_job, global_batch), 1, 1, 1073741824},
+	{"tp", offsetof(vfp_job, tp), 0, 1, 1024},
+	{"pp", offsetof(vfp_job, pp), 0, 1, 1024},
+	{"virtual-stages", offsetof(vfp_job, virtual_stages), 0, 1, 64},
+};
 
-	if (!text) {
-		*out = 1;
-		return 0;
+static int read_integers(vfp_job *job, const cli_args *a)
+{
+	for (size_t i = 0; i < sizeof(int_options) / sizeof(int_options[0]);
+	     i++) {
+		const struct int_option *o = &int_options[i];
+		const char *v = cli_get(a, o->name);
+		char *field = (char *)job + o->offset;
+		long long n;
+		int rc;
+		if (!v)
+			continue;
+		if ((rc = cli_integer(&n, o->name, v, o->min, o->max)))
+			return rc;
+		if (o->wide)
+			*(int64_t *)(void *)field = (int64_t)n;
+		else
+			*(int *)(void *)field = (int)n;
 	}
-	v = strtol(text, &end, 10);
-	if (*end || end == text || v < 1 || v > 16384)
-		return cli_usage_error("--nodes must be a whole number between "
-				       "1 and 16384, not '%s'", text);
-	*out = (int)v;
+	/* grad_accum is derived from a global batch: both would be ambiguous */
+	if (cli_get(a, "grad-accum") && cli_get(a, "global-batch"))
+		return cli_usage_error("give --grad-accum or --global-batch, "
+				       "not both");
+	return 0;
+}
+
+/* The options that take a name, and the vfp_enum each one parses. */
+static const struct enum_option {
+	const char *name;
+	vfp_enum which;
+} enum_options[] = {
+	{"strategy", VFP_ENUM_STRATEGY},   {"precision", VFP_ENUM_PRECISION},
+	{"optimizer", VFP_ENUM_OPTIMIZER}, {"ckpt", VFP_ENUM_CKPT},
+	{"attn", VFP_ENUM_ATTN},           {"loss", VFP_ENUM_LOSS},
+	{"lora-targets", VFP_ENUM_LORA_TARGETS},
+	{"offload", VFP_ENUM_OFFLOAD},
+};
+
+/* A switch, not a pointer cast: each enum type's size is the compiler's. */
+static void set_enum(vfp_job *job, vfp_enum which, int value)
+{
+	switch (which) {
+	case VFP_ENUM_STRATEGY: job->strategy = (vfp_strategy)value; break;
+	case VFP_ENUM_PRECISION: job->precision = (vfp_precision)value; break;
+	case VFP_ENUM_OPTIMIZER: job->optimizer = (vfp_optimizer)value; break;
+	case VFP_ENUM_CKPT: job->ckpt = (vfp_ckpt)value; break;
+	case VFP_ENUM_ATTN: job->attn = (vfp_attn)value; break;
+	case VFP_ENUM_LOSS: job->loss = (vfp_loss)value; break;
+	case VFP_ENUM_LORA_TARGETS:
+		job->lora_targets = (vfp_lora_targets)value;
+		break;
+	default: job->offload = (vfp_offload)value; break;
+	}
+}
+
+static int read_enums(vfp_job *job, const cli_args *a)
+{
+	for (size_t i = 0; i < sizeof(enum_options) / sizeof(enum_options[0]);
+	     i++) {
+		const char *v = cli_get(a, enum_options[i].name);
+		vfp_error err;
+		int value;
+		if (!v)
+			continue;
+		if (vfp_enum_parse(&value, enum_options[i].which, v, &err))
+			return cli_fail(&err);
+		set_enum(job, enum_options[i].which, value);
+	}
+	return 0;
+}
+
+/* --lora [R], the on/off options and the searches. */
+static int read_switches(vfp_job *job, const cli_args *a)
+{
+	const char *v = cli_get(a, "lora");
+	long long rank = 16;
+	int rc;
+
+	if (v && *v && (rc = cli_integer(&rank, "lora", v, 1, 65536)))
+		return rc;
+	if (v)
+		job->lora_rank = (int)rank;
+	job->qlora = cli_get(a, "qlora") != NULL;
+	job->sp = cli_get(a, "sp") != NULL;
+	job->opt_in_backward = cli_get(a, "opt-in-backward") != NULL;
+	job->act_offload = cli_get(a, "act-offload") != NULL;
+	job->compile = cli_get(a, "compile") != NULL;
+	if (cli_get(a, "max-micro-batch"))
+		job->search |= VFP_SEARCH_MAX_MICRO_BATCH;
+	if (cli_get(a, "max-seq"))
+		job->search |= VFP_SEARCH_MAX_SEQ;
+	return 0;
+}
+
+static int read_sizes(vfp_job *job, const cli_args *a)
+{
+	const char *v;
+	vfp_error err;
+
+	if ((v = cli_get(a, "reserve")) &&
+	    vfp_parse_bytes(&job->reserve_bytes, v, &err))
+		return cli_fail(&err);
+	if ((v = cli_get(a, "host-ram")) &&
+	    vfp_parse_bytes(&job->host_ram_bytes, v, &err))
+		return cli_fail(&err);
 	return 0;
 }
 
@@ -52,23 +203,15 @@ static int read_values(vfp_job *job, char *gpu, size_t len,
 {
 	const char *v;
 	vfp_error err;
+	int rc;
 
 	if ((v = cli_get(a, "gpus")) &&
 	    vfp_parse_gpus(&job->gpus_per_node, gpu, len, v, &err))
 		return cli_fail(&err);
-	if ((v = cli_get(a, "strategy")) &&
-	    vfp_strategy_parse(&job->strategy, v, &err))
-		return cli_fail(&err);
-	if ((v = cli_get(a, "precision")) &&
-	    vfp_precision_parse(&job->precision, v, &err))
-		return cli_fail(&err);
-	if ((v = cli_get(a, "optimizer")) &&
-	    vfp_optimizer_parse(&job->optimizer, v, &err))
-		return cli_fail(&err);
-	if ((v = cli_get(a, "reserve")) &&
-	    vfp_parse_bytes(&job->reserve_bytes, v, &err))
-		return cli_fail(&err);
-	return parse_nodes(&job->nodes, cli_get(a, "nodes"));
+	if ((rc = read_enums(job, a)) || (rc = read_sizes(job, a)) ||
+	    (rc = read_integers(job, a)))
+		return rc;
+	return read_switches(job, a);
 }
 
 /* Unknown model or GPU names, before "missing --gpus". The model is
@@ -146,9 +289,11 @@ int cmd_plan(int argc, char **argv)
 	if (cli_get(&a, "help")) {
 		cli_print_help(stdout, "vfplan [plan] --model M --gpus NxGPU "
 			       "[--strategy S] [options]",
-			       "Plans a training job: model-state memory per "
-			       "GPU (weights, gradients,\noptimizer states) "
-			       "for the strategy, and whether it fits.",
+			       "Plans a training job: memory per GPU at the "
+			       "step's peak (weights, gradients,\noptimizer "
+			       "states, activations, logits, buffers), "
+			       "whether it fits, and\nwhat to change when it "
+			       "does not.",
 			       options, N_OPTIONS);
 		return CLI_EXIT_OK;
 	}

@@ -1,25 +1,40 @@
 /*
- * report_text.c - the human-readable plan: what was planned, the memory
- * breakdown per GPU, the verdict, and one line on what to change when the
- * job does not fit. With --explain each figure is followed by its formula
- * with the values substituted and the reference it comes from.
+ * report_text.c - the human-readable plan: what was planned (model,
+ * machine, job, batch, parallelism), the memory breakdown per GPU at the
+ * step's peak with its band, the verdict, host RAM and disk, the searches,
+ * and the changes that make a job fit when it does not. With --explain each
+ * figure is followed by its formula with the values substituted and the
+ * reference it comes from.
  */
 #include "cli.h"
 
 #include <math.h>
 #include <string.h>
 
-/* Prints s left-aligned in `width` columns, counting UTF-8 code points
- * (formulas use · and Ψ), not bytes as printf's %-10s would. */
-static void pad(FILE *out, const char *s, int width)
+/* Columns of the breakdown: label, formula (at least; wider when a
+ * formula is), figure. */
+enum { LABEL_W = 22, FORMULA_W = 20 };
+
+/* Columns s takes: UTF-8 code points (formulas use · and Ψ), not bytes. */
+static int columns(const char *s)
 {
 	int cols = 0;
 
 	for (const char *p = s; *p; p++)
 		cols += ((unsigned char)*p & 0xC0) != 0x80;
+	return cols;
+}
+
+/* Prints s left-aligned in `width` columns, as printf's %-10s would if it
+ * counted columns; at least one space follows. */
+static void pad(FILE *out, const char *s, int width)
+{
+	int cols = columns(s);
+
 	fputs(s, out);
-	for (; cols < width; cols++)
+	do
 		fputc(' ', out);
+	while (++cols < width);
 }
 
 static double in_units(double bytes, vfp_units u)
@@ -39,9 +54,21 @@ static const char *count_text(char *buf, size_t len, double n)
 	return buf;
 }
 
-static void header(FILE *out, const vfp_plan_result *r, vfp_units u)
+static const char *enum_name(vfp_enum which, int value)
 {
-	const vfp_model *m = &r->model;
+	return vfp_enum_name(which, value);
+}
+
+/* Samples per optimizer step: the job's, or micro-batch x dp x accum. */
+static long long global_batch(const vfp_plan_result *r)
+{
+	if (r->job.global_batch > 0)
+		return (long long)r->job.global_batch;
+	return (long long)r->job.micro_batch * r->dp * r->job.grad_accum;
+}
+
+static void model_lines(FILE *out, const vfp_model *m)
+{
 	char n[32];
 
 	fprintf(out, "Model     %s: %s parameters", m->name,
@@ -56,6 +83,10 @@ static void header(FILE *out, const vfp_plan_result *r, vfp_units u)
 		(long long)m->hidden, (long long)m->heads,
 		(long long)m->kv_heads, (long long)m->ffn,
 		(long long)m->vocab);
+}
+
+static void machine_line(FILE *out, const vfp_plan_result *r, vfp_units u)
+{
 	fprintf(out, "Machine   %d x %s", r->gpus_per_node, r->gpu->name);
 	if (r->nodes > 1)
 		fprintf(out, " per node x %d nodes = %d GPUs", r->nodes,
@@ -64,10 +95,52 @@ static void header(FILE *out, const vfp_plan_result *r, vfp_units u)
 		"direction)\n", r->gpu->memory_label,
 		in_units((double)r->vram_bytes, u), vfp_units_name(u),
 		r->link->name, r->link->bw_bytes_per_s / 1e9);
-	fprintf(out, "Job       train, %s (N = %d), %s, %s\n\n",
-		vfp_strategy_name(r->strategy), r->shard_degree,
-		vfp_precision_name(r->precision),
-		vfp_optimizer_name(r->optimizer));
+}
+
+/* What is trained: the whole model, LoRA adapters, or QLoRA. */
+static void training_text(char *buf, size_t len, const vfp_plan_result *r)
+{
+	const vfp_job *j = &r->job;
+	char n[32];
+
+	if (j->lora_rank <= 0 && !j->qlora) {
+		snprintf(buf, len, "full fine-tuning");
+		return;
+	}
+	snprintf(buf, len, "%s rank %d on %s (%s adapter parameters)",
+		 j->qlora ? "QLoRA: NF4 base, LoRA" : "LoRA", j->lora_rank,
+		 enum_name(VFP_ENUM_LORA_TARGETS, (int)j->lora_targets),
+		 count_text(n, sizeof(n), r->adapter_params));
+}
+
+static void job_lines(FILE *out, const vfp_plan_result *r)
+{
+	const vfp_job *j = &r->job;
+	char training[160];
+
+	training_text(training, sizeof(training), r);
+	fprintf(out, "Job       train, %s (N = %d), %s, %s, %s\n",
+		vfp_strategy_name(j->strategy), r->shard_degree,
+		vfp_precision_name(j->precision),
+		vfp_optimizer_name(j->optimizer), training);
+	fprintf(out, "Batch     micro-batch %d x grad-accum %d x dp %d = %lld "
+		"sample%s of %lld tokens = %lld tokens per step\n",
+		j->micro_batch, j->grad_accum, r->dp, global_batch(r),
+		global_batch(r) == 1 ? "" : "s", (long long)j->seq,
+		global_batch(r) * (long long)j->seq);
+	fprintf(out, "Options   checkpointing %s, attention %s, loss %s, "
+		"offload %s%s%s%s\n", enum_name(VFP_ENUM_CKPT, (int)j->ckpt),
+		enum_name(VFP_ENUM_ATTN, (int)j->attn),
+		enum_name(VFP_ENUM_LOSS, (int)j->loss),
+		enum_name(VFP_ENUM_OFFLOAD, (int)j->offload),
+		j->act_offload ? ", activations offloaded" : "",
+		j->opt_in_backward ? ", optimizer step in backward" : "",
+		j->compile ? ", torch.compile" : "");
+	fprintf(out, "Parallel  dp %d x tp %d%s x pp %d", r->dp, j->tp,
+		j->sp ? " (with sp)" : "", j->pp);
+	if (j->virtual_stages > 1)
+		fprintf(out, " (%d virtual stages each)", j->virtual_stages);
+	fputs("\n\n", out);
 }
 
 static void explain_line(FILE *out, const char *what, const char *ref)
@@ -77,27 +150,83 @@ static void explain_line(FILE *out, const char *what, const char *ref)
 		fprintf(out, "        (%s)\n", ref);
 }
 
-static void breakdown(FILE *out, const vfp_plan_result *r, vfp_units u,
-		      int explain)
+/* The breakdown's terms: all but the zero ones after the model states (a
+ * LoRA base has no gradients, and its zero says so). */
+static int shown(const vfp_plan_result *r, int k)
 {
-	const char *un = vfp_units_name(u);
+	return k <= VFP_MEM_OPTIMIZER || r->memory[k].bytes != 0;
+}
 
-	fprintf(out, "Memory per GPU (%s = %s)\n", un,
-		u == VFP_UNITS_GIB ? "2^30 bytes" : "10^9 bytes");
+/* The formula column: FORMULA_W, or the widest formula and two spaces. */
+static int formula_width(const vfp_plan_result *r)
+{
+	int w = FORMULA_W;
+
+	for (int k = 0; k < VFP_MEMORY_TERMS; k++)
+		if (shown(r, k) && columns(r->memory[k].formula) + 2 > w)
+			w = columns(r->memory[k].formula) + 2;
+	return w;
+}
+
+/* A figure line without a formula: "  label   12.34 GB". */
+static void figure(FILE *out, const char *label, int fw, double bytes,
+		   vfp_units u)
+{
+	fputs("  ", out);
+	pad(out, label, LABEL_W + fw);
+	fprintf(out, "%10.2f %s", in_units(bytes, u), vfp_units_name(u));
+}
+
+/* " ± 2.50 GB", or " +1.00/-2.00 GB" when the band is lopsided; "" when
+ * there is none. */
+static const char *band_text(char *buf, size_t len,
+			     const vfp_plan_result *r, vfp_units u)
+{
+	double up = in_units(r->total_bytes_high - r->total_bytes, u);
+	double down = in_units(r->total_bytes - r->total_bytes_low, u);
+
+	if (up < 0.005 && down < 0.005)
+		buf[0] = '\0';
+	else if (fabs(up - down) < 0.005)
+		snprintf(buf, len, " ± %.2f %s", up, vfp_units_name(u));
+	else
+		snprintf(buf, len, " +%.2f/-%.2f %s", up, down,
+			 vfp_units_name(u));
+	return buf;
+}
+
+static void terms(FILE *out, const vfp_plan_result *r, int fw, vfp_units u,
+		  int explain)
+{
 	for (int k = 0; k < VFP_MEMORY_TERMS; k++) {
 		const vfp_term *t = &r->memory[k];
-		fprintf(out, "  %-18s ", t->label);
-		pad(out, t->formula, 13);
-		fprintf(out, " %10.2f %s\n", in_units(t->bytes, u), un);
+		if (!shown(r, k))
+			continue;
+		fputs("  ", out);
+		pad(out, t->label, LABEL_W);
+		pad(out, t->formula, fw);
+		fprintf(out, "%10.2f %s\n", in_units(t->bytes, u),
+			vfp_units_name(u));
 		if (explain)
 			explain_line(out, t->substituted, t->reference);
 	}
-	fprintf(out, "  %-32s %10.2f %s\n", "model states",
-		in_units(r->model_states_bytes, u), un);
-	fprintf(out, "  %-32s %10.2f %s\n", "total", in_units(r->total_bytes, u),
-		un);
-	fprintf(out, "  %-32s %10.2f %s", "usable per GPU",
-		in_units(r->usable_vram_bytes, u), un);
+}
+
+static void phases(FILE *out, const vfp_plan_result *r, vfp_units u)
+{
+	fputs("  ", out);
+	pad(out, "phases", LABEL_W);
+	for (int p = 0; p < VFP_PHASE_COUNT_; p++)
+		fprintf(out, "%s%s %.2f", p ? ", " : "",
+			vfp_phase_name((vfp_phase)p),
+			in_units(r->phase_bytes[p], u));
+	fprintf(out, " %s\n", vfp_units_name(u));
+}
+
+static void usable(FILE *out, const vfp_plan_result *r, int fw, vfp_units u,
+		   int explain)
+{
+	figure(out, "usable per GPU", fw, r->usable_vram_bytes, u);
 	fprintf(out, "  (%.2f total - %.2f CUDA reserve", in_units((double)
 		r->vram_bytes, u), in_units((double)r->cuda_reserve_bytes, u));
 	if (r->reserve_bytes > 0)
@@ -110,39 +239,130 @@ static void breakdown(FILE *out, const vfp_plan_result *r, vfp_units u,
 			" (hwdb/defaults.yaml) - your --reserve");
 }
 
+static void breakdown(FILE *out, const vfp_plan_result *r, vfp_units u,
+		      int explain)
+{
+	int fw = formula_width(r);
+	char label[64], band[48];
+
+	fprintf(out, "Memory per GPU (%s = %s)\n", vfp_units_name(u),
+		u == VFP_UNITS_GIB ? "2^30 bytes" : "10^9 bytes");
+	terms(out, r, fw, u, explain);
+	figure(out, "model states", fw, r->model_states_bytes, u);
+	snprintf(label, sizeof(label), "total at peak (%s)",
+		 vfp_phase_name(r->peak_phase));
+	fputc('\n', out);
+	figure(out, label, fw, r->total_bytes, u);
+	fprintf(out, "%s\n", band_text(band, sizeof(band), r, u));
+	phases(out, r, u);
+	usable(out, r, fw, u, explain);
+}
+
 static void verdict(FILE *out, const vfp_plan_result *r, vfp_units u)
 {
 	const char *un = vfp_units_name(u);
-	char advice[256];
+	double gap = in_units(fabs(r->headroom_bytes), u);
+	char band[48];
 
-	if (r->fits) {
-		fprintf(out, "\nVerdict   FITS: %.2f %s to spare per GPU (%.0f%% "
-			"of usable memory used)\n",
-			in_units(r->headroom_bytes, u), un,
+	band_text(band, sizeof(band), r, u);
+	fputs("\nVerdict   ", out);
+	if (r->borderline)
+		fprintf(out, "BORDERLINE: %.2f %s %s%s per GPU (the band "
+			"crosses the usable memory)\n", gap, un, r->fits ?
+			"headroom" : "short", band);
+	else if (r->fits)
+		fprintf(out, "FITS: %.2f %s headroom%s per GPU (%.0f%% of "
+			"usable memory used)\n", gap, un, band,
 			r->usable_vram_bytes > 0
 				? 100.0 * r->total_bytes / r->usable_vram_bytes
 				: 0.0);
+	else
+		fprintf(out, "DOES NOT FIT: %.2f %s short%s per GPU\n", gap, un,
+			band);
+}
+
+static void host_ram(FILE *out, const vfp_plan_result *r, vfp_units u)
+{
+	const char *un = vfp_units_name(u);
+
+	if (r->job.offload == VFP_OFFLOAD_NONE)
 		return;
+	fprintf(out, "Host RAM  %.2f %s needed per machine for offload; ",
+		in_units(r->host_ram_needed_bytes, u), un);
+	if (r->host_ram_fits < 0)
+		fputs("the machine's RAM is unknown (give --host-ram)\n", out);
+	else
+		fprintf(out, "%.2f %s available: %s\n",
+			in_units(r->host_ram_bytes, u), un,
+			r->host_ram_fits ? "fits" : "DOES NOT FIT");
+}
+
+static void disk(FILE *out, const vfp_plan_result *r, vfp_units u)
+{
+	const char *un = vfp_units_name(u);
+
+	fprintf(out, "Disk      %.2f %s per checkpoint with optimizer states "
+		"(whole job); %.2f %s for a weights-only export\n",
+		in_units(r->disk_checkpoint_bytes, u), un,
+		in_units(r->disk_weights_bytes, u), un);
+}
+
+static void searches(FILE *out, const vfp_plan_result *r)
+{
+	if (r->max_micro_batch > 0)
+		fprintf(out, "Largest   micro-batch that fits: %lld (at seq "
+			"%lld)\n", (long long)r->max_micro_batch,
+			(long long)r->job.seq);
+	else if (r->max_micro_batch == 0)
+		fprintf(out, "Largest   micro-batch that fits: none, not even 1 "
+			"at seq %lld\n", (long long)r->job.seq);
+	if (r->max_seq > 0)
+		fprintf(out, "Longest   sequence that fits: %lld tokens (at "
+			"micro-batch %d)\n", (long long)r->max_seq,
+			r->job.micro_batch);
+	else if (r->max_seq == 0)
+		fprintf(out, "Longest   sequence that fits: none at micro-batch "
+			"%d\n", r->job.micro_batch);
+}
+
+static void advice(FILE *out, const vfp_plan_result *r, vfp_units u)
+{
+	char text[320];
+
+	if (r->n_advice <= 0)
+		return;
+	fputs("\nChanges that make it fit (cheapest first):\n", out);
+	for (int i = 0; i < r->n_advice && i < VFP_MAX_ADVICE; i++) {
+		vfp_advice_text(text, sizeof(text), r, i, u);
+		if (text[0])
+			fprintf(out, "  %s\n", text);
 	}
-	fprintf(out, "\nVerdict   DOES NOT FIT: %.2f %s short per GPU\n",
-		in_units(-r->headroom_bytes, u), un);
-	vfp_advice_text(advice, sizeof(advice), r, u);
-	if (advice[0])
-		fprintf(out, "Change    %s\n", advice);
 }
 
 static void warnings(FILE *out, unsigned bits)
 {
-	for (unsigned b = 1; b && b <= bits; b <<= 1)
-		if (bits & b)
-			fprintf(out, "Note      %s\n", vfp_warning_text(b));
+	int first = 1;
+
+	for (unsigned b = 1; b && b <= bits; b <<= 1) {
+		if (!(bits & b))
+			continue;
+		fprintf(out, "%sNote      %s\n", first ? "\n" : "",
+			vfp_warning_text(b));
+		first = 0;
+	}
 }
 
 void report_plan_text(FILE *out, const vfp_plan_result *r, vfp_units units,
 		      int explain)
 {
-	header(out, r, units);
+	model_lines(out, &r->model);
+	machine_line(out, r, units);
+	job_lines(out, r);
 	breakdown(out, r, units, explain);
 	verdict(out, r, units);
+	host_ram(out, r, units);
+	disk(out, r, units);
+	searches(out, r);
+	advice(out, r, units);
 	warnings(out, r->warnings);
 }

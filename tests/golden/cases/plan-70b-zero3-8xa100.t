@@ -4,18 +4,31 @@ rc: 0
 Model     llama-3.1-70b: 70.554 B parameters
           80 layers, hidden 8192, 64 heads (8 KV), ffn 28672, vocab 128256
 Machine   8 x A100-80 (80 GB HBM2e, 85.90 GB each), link nvlink3-switch (300.0 GB/s per direction)
-Job       train, zero3 (N = 8), bf16-mixed, adamw
+Job       train, zero3 (N = 8), bf16-mixed, adamw, full fine-tuning
+Batch     micro-batch 1 x grad-accum 1 x dp 8 = 8 samples of 2048 tokens = 16384 tokens per step
+Options   checkpointing none, attention flash, loss standard, offload none
+Parallel  dp 8 x tp 1 x pp 1
 
 Memory per GPU (GB = 10^9 bytes)
-  weights            2·Ψ/N              17.64 GB
-  gradients          2·Ψ/N              17.64 GB
-  optimizer states   12·Ψ/N            105.83 GB
-  model states                         141.11 GB
-  total                                141.11 GB
-  usable per GPU                        84.83 GB  (85.90 total - 1.07 CUDA reserve)
+  weights               2·Ψ/N                    17.64 GB
+  gradients             2·Ψ/N                    17.64 GB
+  optimizer states      12·Ψ/N                  105.83 GB
+  activations           L'·m·A_layer             54.47 GB
+  logits + loss         14·s·b·V                  3.68 GB
+  comm. buffers         3·w·Ψ_unit                6.30 GB
+  allocator slack       0.05·peak                 9.40 GB
+  model states                                  141.11 GB
+  total at peak (backward)                      197.31 GB ± 19.73 GB
+  phases                forward 196.21, backward 197.31, optimizer step 154.78 GB
+  usable per GPU                                 84.83 GB  (85.90 total - 1.07 CUDA reserve)
 
-Verdict   DOES NOT FIT: 56.28 GB short per GPU
-Change    try --gpus 8xA100-80 --nodes 2 --strategy zero3: 70.6 GB of model states per GPU
-Note      model states only: activations, logits and runtime overheads are not counted yet
+Verdict   DOES NOT FIT: 112.49 GB short ± 19.73 GB per GPU
+Disk      987.75 GB per checkpoint with optimizer states (whole job); 141.11 GB for a weights-only export
+
+Changes that make it fit (cheapest first):
+  --offload optimizer+params: 67.7 GB per GPU (saves 129.6 GB)
+  --lora 16: 84.4 GB per GPU (saves 112.9 GB)
+  --gpus 8xA100-80 --nodes 8 --strategy zero3: 83.9 GB per GPU (saves 113.4 GB)
+
 Note      no nvidia-smi reading for this GPU: its memory is the vendor label read as GiB
 --- stderr

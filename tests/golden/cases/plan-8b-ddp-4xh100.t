@@ -4,17 +4,31 @@ rc: 0
 Model     8B: 8.000 B parameters (generic size: exact nominal count, shape of Llama 3.1 8B)
           32 layers, hidden 4096, 32 heads (8 KV), ffn 16264, vocab 32000
 Machine   4 x H100-SXM (80 GB HBM3, 85.52 GB each), link nvlink4-switch (450.0 GB/s per direction)
-Job       train, ddp (N = 1), bf16-mixed, adamw
+Job       train, ddp (N = 1), bf16-mixed, adamw, full fine-tuning
+Batch     micro-batch 1 x grad-accum 1 x dp 4 = 4 samples of 2048 tokens = 8192 tokens per step
+Options   checkpointing none, attention flash, loss standard, offload none
+Parallel  dp 4 x tp 1 x pp 1
 
 Memory per GPU (GB = 10^9 bytes)
-  weights            2·Ψ                16.00 GB
-  gradients          2·Ψ                16.00 GB
-  optimizer states   12·Ψ               96.00 GB
-  model states                         128.00 GB
-  total                                128.00 GB
-  usable per GPU                        84.45 GB  (85.52 total - 1.07 CUDA reserve)
+  weights               2·Ψ                      16.00 GB
+  gradients             2·Ψ                      16.00 GB
+  optimizer states      12·Ψ                     96.00 GB
+  activations           L'·m·A_layer             12.06 GB
+  logits + loss         14·s·b·V                  0.92 GB
+  comm. buffers         2 × 25 MiB                0.05 GB
+  allocator slack       0.05·peak                 6.40 GB
+  model states                                  128.00 GB
+  total at peak (optimizer step)                134.46 GB ± 13.45 GB
+  phases                forward 131.00, backward 131.28, optimizer step 134.46 GB
+  usable per GPU                                 84.45 GB  (85.52 total - 1.07 CUDA reserve)
 
-Verdict   DOES NOT FIT: 43.55 GB short per GPU
-Change    try --strategy zero1: 56.0 GB of model states per GPU
-Note      model states only: activations, logits and runtime overheads are not counted yet
+Verdict   DOES NOT FIT: 50.01 GB short ± 13.45 GB per GPU
+Disk      112.00 GB per checkpoint with optimizer states (whole job); 16.00 GB for a weights-only export
+
+Changes that make it fit (cheapest first):
+  --strategy zero1: 58.8 GB per GPU (saves 75.7 GB)
+  --optimizer adamw-8bit: 84.3 GB per GPU (saves 50.1 GB)
+  --offload optimizer --strategy zero2: 30.4 GB per GPU (saves 104.0 GB)
+  --lora 16: 31.1 GB per GPU (saves 103.3 GB)
+  --gpus 5xH100-SXM --strategy zero3: 38.7 GB per GPU (saves 95.8 GB)
 --- stderr

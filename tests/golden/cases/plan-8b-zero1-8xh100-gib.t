@@ -4,16 +4,24 @@ rc: 0
 Model     8B: 8.000 B parameters (generic size: exact nominal count, shape of Llama 3.1 8B)
           32 layers, hidden 4096, 32 heads (8 KV), ffn 16264, vocab 32000
 Machine   8 x H100-SXM (80 GB HBM3, 79.65 GiB each), link nvlink4-switch (450.0 GB/s per direction)
-Job       train, zero1 (N = 8), bf16-mixed, adamw
+Job       train, zero1 (N = 8), bf16-mixed, adamw, full fine-tuning
+Batch     micro-batch 1 x grad-accum 1 x dp 8 = 8 samples of 2048 tokens = 16384 tokens per step
+Options   checkpointing none, attention flash, loss standard, offload none
+Parallel  dp 8 x tp 1 x pp 1
 
 Memory per GPU (GiB = 2^30 bytes)
-  weights            2·Ψ                14.90 GiB
-  gradients          2·Ψ                14.90 GiB
-  optimizer states   12·Ψ/N             11.18 GiB
-  model states                          40.98 GiB
-  total                                 40.98 GiB
-  usable per GPU                        78.65 GiB  (79.65 total - 1.00 CUDA reserve)
+  weights               2·Ψ                      14.90 GiB
+  gradients             2·Ψ                      14.90 GiB
+  optimizer states      12·Ψ/N                   11.18 GiB
+  activations           L'·m·A_layer             11.23 GiB
+  logits + loss         14·s·b·V                  0.85 GiB
+  comm. buffers         2·w·min(5e8, Ψ)           1.86 GiB
+  allocator slack       0.05·peak                 2.14 GiB
+  model states                                   40.98 GiB
+  total at peak (optimizer step)                 44.98 GiB ± 4.50 GiB
+  phases                forward 41.77, backward 42.03, optimizer step 44.98 GiB
+  usable per GPU                                 78.65 GiB  (79.65 total - 1.00 CUDA reserve)
 
-Verdict   FITS: 37.67 GiB to spare per GPU (52% of usable memory used)
-Note      model states only: activations, logits and runtime overheads are not counted yet
+Verdict   FITS: 33.66 GiB headroom ± 4.50 GiB per GPU (57% of usable memory used)
+Disk      104.31 GiB per checkpoint with optimizer states (whole job); 14.90 GiB for a weights-only export
 --- stderr

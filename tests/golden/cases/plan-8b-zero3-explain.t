@@ -4,23 +4,39 @@ rc: 0
 Model     8B: 8.000 B parameters (generic size: exact nominal count, shape of Llama 3.1 8B)
           32 layers, hidden 4096, 32 heads (8 KV), ffn 16264, vocab 32000
 Machine   4 x H100-SXM (80 GB HBM3, 85.52 GB each), link nvlink4-switch (450.0 GB/s per direction)
-Job       train, zero3 (N = 4), bf16-mixed, adamw
+Job       train, zero3 (N = 4), bf16-mixed, adamw, full fine-tuning
+Batch     micro-batch 1 x grad-accum 1 x dp 4 = 4 samples of 2048 tokens = 8192 tokens per step
+Options   checkpointing none, attention flash, loss standard, offload none
+Parallel  dp 4 x tp 1 x pp 1
 
 Memory per GPU (GB = 10^9 bytes)
-  weights            2·Ψ/N               4.00 GB
+  weights               2·Ψ/N                     4.00 GB
       = 2 B × 8,000,000,000 params / 4 GPUs = 4,000,000,000 bytes
-        (Rajbhandari et al. 2020 (ZeRO), Fig. 1: 16-bit weights, 2 B/param (4 in fp32))
-  gradients          2·Ψ/N               4.00 GB
-      = 2 B × 8,000,000,000 params / 4 GPUs = 4,000,000,000 bytes
-        (Rajbhandari et al. 2020 (ZeRO), Fig. 1: gradients in the training dtype, 2 B/param (4 in fp32))
-  optimizer states   12·Ψ/N             24.00 GB
-      = 12 B × 8,000,000,000 params / 4 GPUs = 24,000,000,000 bytes
+        (Rajbhandari et al. 2020 (ZeRO), Fig. 1: 16-bit weights, 2 B/param (4 in fp32); QLoRA base NF4 4.127 bits (Dettmers et al. 2023))
+  gradients             2·Ψ/N                     4.00 GB
+      = 2 B × 8,000,000,000 trained params / 4 GPUs = 4,000,000,000 bytes
+        (Rajbhandari et al. 2020 (ZeRO), Fig. 1: gradients in the training dtype, 2 B/param (4 in fp32); LoRA: adapters only)
+  optimizer states      12·Ψ/N                   24.00 GB
+      = 12 B × 8,000,000,000 trained params / 4 GPUs = 24,000,000,000 bytes
         (Rajbhandari et al. 2020 (ZeRO), Fig. 1: K = 12 = fp32 master + Adam m + v (mixed precision))
-  model states                          32.00 GB
-  total                                 32.00 GB
-  usable per GPU                        84.45 GB  (85.52 total - 1.07 CUDA reserve)
+  activations           L'·m·A_layer             12.06 GB
+      = 32 layers × 1 micro-batches × 375,783,424 B + 4sbh = 12,058,624,000 bytes
+        (Korthikanti et al. 2022, Table 2, per architecture (docs/activations.md))
+  logits + loss         14·s·b·V                  0.92 GB
+      = 14 B × 65,536,000 logits (10 B until backward) = 917,504,000 bytes
+        (bf16 logits, fp32 copy and log-softmax (+ fp32 gradient in backward); torchtune chunked loss: 8 chunks)
+  comm. buffers         3·w·Ψ_unit                1.45 GB
+      = 1,450,847,094 bytes
+        (PyTorch DDP bucket_cap_mb 25; DeepSpeed reduce/allgather_bucket_size 5e8; ZeRO-3 gathered units (DeepSpeed estimate_zero3_model_states_mem_needs))
+  allocator slack       0.05·peak                 2.12 GB
+      = 0.05 × peak = 2,121,348,755 bytes
+        (PyTorch caching allocator: reserved exceeds allocated (hwdb/defaults.yaml))
+  model states                                   32.00 GB
+  total at peak (backward)                       44.55 GB ± 4.45 GB
+  phases                forward 44.27, backward 44.55, optimizer step 35.12 GB
+  usable per GPU                                 84.45 GB  (85.52 total - 1.07 CUDA reserve)
       = nvidia-smi total: usable = total - CUDA context and library reserve (hwdb/defaults.yaml) - your --reserve
 
-Verdict   FITS: 52.45 GB to spare per GPU (38% of usable memory used)
-Note      model states only: activations, logits and runtime overheads are not counted yet
+Verdict   FITS: 39.90 GB headroom ± 4.45 GB per GPU (53% of usable memory used)
+Disk      112.00 GB per checkpoint with optimizer states (whole job); 16.00 GB for a weights-only export
 --- stderr

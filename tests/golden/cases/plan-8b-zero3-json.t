@@ -32,9 +32,30 @@ rc: 0
   "job": {
     "kind": "train",
     "strategy": "zero3",
+    "seq": 2048,
+    "micro_batch": 1,
+    "grad_accum": 1,
+    "global_batch": 4,
+    "tokens_per_step": 8192,
     "precision": "bf16-mixed",
     "optimizer": "adamw",
-    "shard_degree": 4
+    "checkpointing": "none",
+    "attention": "flash",
+    "loss": "standard",
+    "offload": "none",
+    "lora_rank": null,
+    "lora_targets": null,
+    "quant_base": null,
+    "opt_in_backward": false,
+    "act_offload": false,
+    "compile": false,
+    "tp": 1,
+    "pp": 1,
+    "virtual_stages": 1,
+    "sp": false,
+    "dp": 4,
+    "shard_degree": 4,
+    "adapter_params": 0
   },
   "memory": {
     "per_gpu": {
@@ -42,17 +63,32 @@ rc: 0
       "gradients_bytes": 4000000000,
       "optimizer_bytes": 24000000000,
       "model_states_bytes": 32000000000,
-      "total_bytes": 32000000000
+      "activations_bytes": 12058624000,
+      "logits_bytes": 917504000,
+      "overhead_bytes": 3572195849,
+      "total_bytes": 44548323849,
+      "total_bytes_low": 40093491464,
+      "total_bytes_high": 49003156234
+    },
+    "peak_phase": "backward",
+    "phases": {
+      "forward_bytes": 44273072649,
+      "backward_bytes": 44548323849,
+      "optimizer_bytes": 35123389449
     },
     "cuda_reserve_bytes": 1073741824,
     "user_reserve_bytes": 0,
     "usable_vram_bytes": 84447068160,
     "fits": true,
-    "headroom_bytes": 52447068160,
-    "advice": null
+    "borderline": false,
+    "headroom_bytes": 39898744311,
+    "host_ram_needed_bytes": 16000000000,
+    "host_ram_bytes": null,
+    "host_ram_fits": null,
+    "disk_checkpoint_bytes": 112000000000,
+    "disk_weights_bytes": 16000000000,
+    "advice": []
   },
-  "warnings": [
-    "model states only: activations, logits and runtime overheads are not counted yet"
-  ]
+  "warnings": []
 }
 --- stderr

@@ -3,18 +3,40 @@ rc: 0
 --- stdout
 usage: vfplan [plan] --model M --gpus NxGPU [--strategy S] [options]
 
-Plans a training job: model-state memory per GPU (weights, gradients,
-optimizer states) for the strategy, and whether it fits.
+Plans a training job: memory per GPU at the step's peak (weights, gradients,
+optimizer states, activations, logits, buffers), whether it fits, and
+what to change when it does not.
 
 options:
   --model M                model name, size (8B, 125M) or config path (.json/.yaml)
   --gpus NxGPU             GPUs per node and their kind, e.g. 4xH100
   --nodes K                number of machines (default 1)
-  --strategy S             single|ddp|zero1|zero2|zero3|fsdp|fsdp-grad-op|hsdp
+  --strategy S             single|ddp|zero1|zero2|zero3|fsdp|fsdp-grad-op|hsdp (default: single on 1 GPU, else ddp)
   --precision P            bf16-mixed (default)|fp16-mixed|bf16|fp32
   --optimizer O            adamw (default)|adamw-8bit|sgd|adafactor|lion
-  --reserve SIZE           memory to keep free per GPU, e.g. 2GB
+  --seq N                  tokens per sample (default 2048)
+  --micro-batch N          samples per GPU per pass (default 1)
+  --grad-accum N           passes per optimizer step (default 1)
+  --global-batch N         samples per optimizer step; sets grad-accum = N / (micro-batch x dp)
+  --ckpt C                 activation checkpointing: none (default)|selective|full
+  --attn A                 attention kernel: flash (default)|sdpa|eager
+  --loss L                 cross-entropy: standard (default)|chunked
+  --lora [R]               LoRA adapters of rank R (default none; --lora alone: rank 16)
+  --lora-targets T         LoRA on all-linear (default)|attn
+  --qlora                  QLoRA: NF4 base, LoRA rank 16 unless --lora R
+  --offload O              to host RAM: none (default)|optimizer|optimizer+params
+  --tp N                   tensor-parallel degree (default 1)
+  --pp N                   pipeline stages (default 1)
+  --virtual-stages N       interleaved stages per GPU (default 1)
+  --sp                     sequence parallelism with --tp (default off)
+  --opt-in-backward        step each parameter in backward and free its gradient (torchtune)
+  --act-offload            checkpointed activations to host RAM (needs --ckpt full)
+  --compile                torch.compile: pointwise results are recomputed, not saved
+  --host-ram SIZE          RAM per machine, e.g. 256GB (default unknown)
+  --reserve SIZE           memory to keep free per GPU, e.g. 2GB (default 0)
   --link LINK              GPU-to-GPU link (default: the GPU's usual one)
+  --max-micro-batch        also find the largest micro-batch that fits
+  --max-seq                also find the longest sequence that fits
   --data DIR               load DIR/models and DIR/hwdb instead of the embedded data
   --units U                GB (10^9 bytes, default) or GiB (2^30)
   --json                   print the schema 1 JSON answer

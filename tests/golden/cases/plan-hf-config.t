@@ -4,18 +4,31 @@ rc: 0
 Model     llama-llama-3.1-8b: 8.030 B parameters
           32 layers, hidden 4096, 32 heads (8 KV), ffn 14336, vocab 128256
 Machine   2 x A6000 (48 GB GDDR6 ECC, 51.54 GB each), link pcie4-p2p (31.5 GB/s per direction)
-Job       train, zero3 (N = 2), bf16-mixed, adamw
+Job       train, zero3 (N = 2), bf16-mixed, adamw, full fine-tuning
+Batch     micro-batch 1 x grad-accum 1 x dp 2 = 2 samples of 2048 tokens = 4096 tokens per step
+Options   checkpointing none, attention flash, loss standard, offload none
+Parallel  dp 2 x tp 1 x pp 1
 
 Memory per GPU (GB = 10^9 bytes)
-  weights            2·Ψ/N               8.03 GB
-  gradients          2·Ψ/N               8.03 GB
-  optimizer states   12·Ψ/N             48.18 GB
-  model states                          64.24 GB
-  total                                 64.24 GB
-  usable per GPU                        50.47 GB  (51.54 total - 1.07 CUDA reserve)
+  weights               2·Ψ/N                     8.03 GB
+  gradients             2·Ψ/N                     8.03 GB
+  optimizer states      12·Ψ/N                   48.18 GB
+  activations           L'·m·A_layer             11.05 GB
+  logits + loss         14·s·b·V                  3.68 GB
+  comm. buffers         3·w·Ψ_unit                3.15 GB
+  allocator slack       0.05·peak                 3.70 GB
+  model states                                   64.24 GB
+  total at peak (backward)                       77.79 GB ± 7.78 GB
+  phases                forward 76.69, backward 77.79, optimizer step 70.76 GB
+  usable per GPU                                 50.47 GB  (51.54 total - 1.07 CUDA reserve)
 
-Verdict   DOES NOT FIT: 13.78 GB short per GPU
-Change    try --strategy zero3 --optimizer adamw-8bit: 40.3 GB of model states per GPU
-Note      model states only: activations, logits and runtime overheads are not counted yet
+Verdict   DOES NOT FIT: 27.33 GB short ± 7.78 GB per GPU
+Disk      112.42 GB per checkpoint with optimizer states (whole job); 16.06 GB for a weights-only export
+
+Changes that make it fit (cheapest first):
+  --offload optimizer: 27.2 GB per GPU (saves 50.6 GB)
+  --lora 16: 26.4 GB per GPU (saves 51.4 GB)
+  --gpus 4xA6000 --strategy zero3: 48.3 GB per GPU (saves 29.5 GB)
+
 Note      no nvidia-smi reading for this GPU: its memory is the vendor label read as GiB
 --- stderr

@@ -4,16 +4,24 @@ rc: 0
 Model     mixtral-8x7b: 46.703 B parameters (12.880 B active)
           32 layers, hidden 4096, 32 heads (8 KV), ffn 14336, vocab 32000
 Machine   8 x H100-SXM per node x 2 nodes = 16 GPUs (80 GB HBM3, 85.52 GB each), link nvlink4-switch (450.0 GB/s per direction)
-Job       train, hsdp (N = 8), bf16, adamw-8bit
+Job       train, hsdp (N = 8), bf16, adamw-8bit, full fine-tuning
+Batch     micro-batch 1 x grad-accum 1 x dp 16 = 16 samples of 2048 tokens = 32768 tokens per step
+Options   checkpointing none, attention flash, loss standard, offload none
+Parallel  dp 16 x tp 1 x pp 1
 
 Memory per GPU (GB = 10^9 bytes)
-  weights            2·Ψ/N              11.68 GB
-  gradients          2·Ψ/N              11.68 GB
-  optimizer states   2.03125·Ψ/N        11.86 GB
-  model states                          35.21 GB
-  total                                 35.21 GB
-  usable per GPU                        82.45 GB  (85.52 total - 1.07 CUDA reserve - 2.00 --reserve)
+  weights               2·Ψ/N                    11.68 GB
+  gradients             2·Ψ/N                    11.68 GB
+  optimizer states      2.03125·Ψ/N              11.86 GB
+  activations           L'·m·A_layer             20.71 GB
+  logits + loss         14·s·b·V                  0.92 GB
+  comm. buffers         3·w·Ψ_unit                8.71 GB
+  allocator slack       0.05·peak                 2.69 GB
+  model states                                   35.21 GB
+  total at peak (backward)                       56.57 GB ± 5.66 GB
+  phases                forward 56.29, backward 56.57, optimizer step 46.11 GB
+  usable per GPU                                 82.45 GB  (85.52 total - 1.07 CUDA reserve - 2.00 --reserve)
 
-Verdict   FITS: 47.24 GB to spare per GPU (43% of usable memory used)
-Note      model states only: activations, logits and runtime overheads are not counted yet
+Verdict   FITS: 25.88 GB headroom ± 5.66 GB per GPU (69% of usable memory used)
+Disk      188.27 GB per checkpoint with optimizer states (whole job); 93.41 GB for a weights-only export
 --- stderr

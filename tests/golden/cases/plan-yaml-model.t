@@ -4,17 +4,26 @@ rc: 0
 Model     tiny-moe: 3880 parameters (2344 active)
           2 layers, hidden 8, 2 heads (1 KV), ffn 16, vocab 20
 Machine   1 x RTX3060 (12 GB GDDR6, 12.88 GB each), link pcie4-host (31.5 GB/s per direction)
-Job       train, single (N = 1), bf16-mixed, adamw
+Job       train, single (N = 1), bf16-mixed, adamw, full fine-tuning
+Batch     micro-batch 1 x grad-accum 1 x dp 1 = 1 sample of 2048 tokens = 2048 tokens per step
+Options   checkpointing none, attention flash, loss standard, offload none
+Parallel  dp 1 x tp 1 x pp 1
 
 Memory per GPU (GB = 10^9 bytes)
-  weights            2·Ψ                 0.00 GB
-  gradients          2·Ψ                 0.00 GB
-  optimizer states   12·Ψ                0.00 GB
-  model states                           0.00 GB
-  total                                  0.00 GB
-  usable per GPU                        11.81 GB  (12.88 total - 1.07 CUDA reserve)
+  weights               2·Ψ                       0.00 GB
+  gradients             2·Ψ                       0.00 GB
+  optimizer states      12·Ψ                      0.00 GB
+  activations           L'·m·A_layer              0.00 GB
+  logits + loss         14·s·b·V                  0.00 GB
+  allocator slack       0.05·peak                 0.00 GB
+  model states                                    0.00 GB
+  total at peak (backward)                        0.00 GB
+  phases                forward 0.00, backward 0.00, optimizer step 0.00 GB
+  usable per GPU                                 11.81 GB  (12.88 total - 1.07 CUDA reserve)
 
-Verdict   FITS: 11.81 GB to spare per GPU (0% of usable memory used)
-Note      model states only: activations, logits and runtime overheads are not counted yet
+Verdict   FITS: 11.81 GB headroom per GPU (0% of usable memory used)
+Disk      0.00 GB per checkpoint with optimizer states (whole job); 0.00 GB for a weights-only export
+
 Note      no nvidia-smi reading for this GPU: its memory is the vendor label read as GiB
+Note      the sequence is longer than the model's context window
 --- stderr

@@ -1,0 +1,87 @@
+/*
+ * activations.c - the bytes one transformer layer saves for backward, from
+ * the tensors its operations keep (docs/activations.md lists them). For a
+ * GPT block with dropout and eager attention this is Korthikanti et al.
+ * 2022's s·b·h·(34 + 5·a·s/h): 10·sbh outside the tensor-parallel region
+ * (norm inputs, the inputs of the first projections, dropout masks) and
+ * 24·sbh + 5·a·s²·b inside it, divided by t; sequence parallelism divides
+ * the rest by t too. Activations are 16-bit: 2 bytes an element.
+ */
+#include "activations.h"
+
+/* Bytes outside the tensor-parallel region (replicated over t). */
+static double replicated(const vfp_model *m, double sb)
+{
+	double h = (double)m->hidden;
+	double norms = (double)m->norms_per_layer * 2 * sb * h;
+	double proj_inputs = 2 * 2 * sb * h; /* attention and MLP inputs */
+	double masks = m->dropout ? 2 * sb * h : 0; /* 1 byte, two residuals */
+
+	return norms + proj_inputs + masks;
+}
+
+/* q, k, v, the attention output and the score storage. */
+static double attention(const vfp_model *m, const act_shape *a, double sb)
+{
+	double heads = (double)m->heads, s = (double)a->seq;
+	double q, kv, out, scores = 0;
+
+	if (m->attention == VFP_ATTENTION_MLA) {
+		double qk = (double)(m->qk_nope_dim + m->qk_rope_dim);
+		q = 2 * sb * ((double)m->q_lora_rank + heads * qk);
+		kv = 2 * sb * ((double)(m->kv_lora_rank + m->qk_rope_dim) +
+			       heads * (qk + (double)m->v_head_dim));
+		out = 2 * sb * heads * (double)m->v_head_dim;
+	} else {
+		double d = (double)m->head_dim;
+		q = 2 * sb * heads * d;
+		kv = 2 * 2 * sb * (double)m->kv_heads * d;
+		out = 2 * sb * heads * d;
+	}
+	if (a->attn == VFP_ATTN_EAGER && a->ckpt != VFP_CKPT_SELECTIVE)
+		/* softmax output 2as²b; with dropout its mask (1) and output
+		 * (2) too: Korthikanti's 5as²b */
+		scores = heads * s * sb * (m->dropout ? 5 : 2);
+	else if (a->attn != VFP_ATTN_EAGER)
+		scores = 4 * sb * heads; /* fp32 log-sum-exp per row */
+	return q + kv + out + scores;
+}
+
+/* The MLP's intermediates: gated keeps gate, up, act(gate) and their
+ * product (4 of width f); plain keeps fc1's output and the activation's
+ * (2 of width f). torch.compile's min-cut partitioner recomputes the
+ * pointwise results in backward instead (AOTAutograd's rematerialisation),
+ * keeping gate and up (plain: fc1's output) only. An MoE layer does this
+ * for each routed expert a token uses and each shared one, plus the
+ * router's fp32 probabilities and the tokens copied to and from the
+ * experts. */
+static double mlp(const vfp_model *m, double sb, int moe, int compile)
+{
+	double per = (m->mlp == VFP_MLP_GATED ? 8 : 4) / (compile ? 2 : 1);
+	double k, h = (double)m->hidden;
+
+	if (!moe)
+		return per * sb * (double)m->ffn;
+	k = (double)m->experts_per_token;
+	return per * sb * (double)m->moe_ffn * (k + (double)m->shared_experts) +
+	       4 * sb * (double)m->experts + 2 * 2 * k * sb * h;
+}
+
+double vfp__layer_activations(const vfp_model *m, const act_shape *a,
+			      int moe)
+{
+	double sb = (double)a->seq * a->micro_batch;
+	double rep = replicated(m, sb);
+	double split = attention(m, a, sb) + mlp(m, sb, moe, a->compile);
+	double t = a->tp;
+
+	if (a->sp)
+		return (rep + split) / t;
+	return rep + split / t;
+}
+
+double vfp__layer_input(const vfp_model *m, const act_shape *a)
+{
+	double bytes = 2 * (double)a->seq * a->micro_batch * (double)m->hidden;
+	return a->sp ? bytes / a->tp : bytes;
+}

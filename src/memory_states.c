@@ -1,0 +1,341 @@
+/*
+ * memory_states.c - model states per GPU: weights, gradients and optimizer
+ * states, for every strategy x precision x optimizer, with tensor and
+ * pipeline parallelism, LoRA/QLoRA and offload (docs/memory.md).
+ *
+ * Bytes per parameter (Rajbhandari et al. 2020, "ZeRO", §3 and Fig. 1:
+ * mixed-precision Adam = 2 + 2 + K with K = 12), divided by the shard degree
+ * N of each term the strategy shards:
+ *   ddp / single  2Ψ      + 2Ψ      + KΨ
+ *   zero1         2Ψ      + 2Ψ      + KΨ/N
+ *   zero2         2Ψ      + 2Ψ/N    + KΨ/N
+ *   zero3, fsdp   2Ψ/N    + 2Ψ/N    + KΨ/N
+ *   hsdp          as zero3 with N = the data-parallel GPUs of one node
+ * where Ψ is this GPU's share under tensor (÷ t) and pipeline (÷ p)
+ * parallelism, and N the data-parallel degree.
+ */
+#include "memory.h"
+
+#include <math.h>
+#include <string.h>
+
+enum { W, G, O };
+
+/* NF4 with double quantisation: 4 bits + 8-bit absmax per 64 weights +
+ * fp32 per 256 absmax blocks = 4.127 bits (Dettmers et al. 2023, QLoRA,
+ * §3 "Double Quantization": 0.127 bits of constants). */
+#define NF4_BYTES (4.127 / 8)
+
+/* One fp32 absmax per 256 values per state: bitsandbytes' blocks. */
+#define ADAM8_CONSTANTS (2 * 4.0 / 256)
+
+/* DeepSpeed's estimators multiply offloaded host memory by 1.5 for pinned
+ * and staging buffers (additional_buffer_factor, runtime/zero/stage3.py). */
+#define HOST_BUFFER_FACTOR 1.5
+
+static const char *const references[] = {
+	"Rajbhandari et al. 2020 (ZeRO), Fig. 1: 16-bit weights, 2 B/param "
+	"(4 in fp32); QLoRA base NF4 4.127 bits (Dettmers et al. 2023)",
+	"Rajbhandari et al. 2020 (ZeRO), Fig. 1: gradients in the training "
+	"dtype, 2 B/param (4 in fp32); LoRA: adapters only",
+};
+
+static const char *optimizer_reference(vfp_optimizer o)
+{
+	switch (o) {
+	case VFP_OPTIMIZER_ADAMW:
+		return "Rajbhandari et al. 2020 (ZeRO), Fig. 1: K = 12 = fp32 "
+		       "master + Adam m + v (mixed precision)";
+	case VFP_OPTIMIZER_ADAMW_8BIT:
+		return "Dettmers et al. 2021, 8-bit Optimizers via Block-wise "
+		       "Quantization; bitsandbytes: 1 B per state + fp32 absmax "
+		       "per 256";
+	case VFP_OPTIMIZER_SGD:
+		return "SGD with momentum: one momentum buffer (PyTorch "
+		       "torch.optim.SGD)";
+	case VFP_OPTIMIZER_LION:
+		return "Chen et al. 2023, Symbolic Discovery of Optimization "
+		       "Algorithms (Lion): one momentum buffer";
+	default:
+		return "Shazeer & Stern 2018, Adafactor: factored second "
+		       "moment (row + column per matrix), no momentum";
+	}
+}
+
+/* Optimizer state bytes per trained parameter. In mixed precision the fp32
+ * master copy (4 B) belongs to the optimizer, as in the ZeRO paper's K = 12.
+ * 8-bit Adam: two 1-byte states + their block constants; the paper uses
+ * blocks of 2048, bitsandbytes, which people run, one absmax per 256
+ * (bitsandbytes/optim/optimizer.py). Adafactor: a row and a column vector
+ * per matrix, no momentum (Hugging Face's default beta1 = None), in fp32
+ * even for bf16 weights (it casts the gradient to fp32 first). */
+static double optimizer_bpp(const vfp_model *m, vfp_precision p,
+			    vfp_optimizer o)
+{
+	int mixed = p == VFP_PRECISION_BF16_MIXED ||
+		    p == VFP_PRECISION_FP16_MIXED;
+	double master = mixed ? 4 : 0;
+	double state = p == VFP_PRECISION_BF16 ? 2 : 4;
+
+	switch (o) {
+	case VFP_OPTIMIZER_ADAMW: return master + 2 * state;
+	case VFP_OPTIMIZER_ADAMW_8BIT: return master + 2 + ADAM8_CONSTANTS;
+	case VFP_OPTIMIZER_SGD:
+	case VFP_OPTIMIZER_LION: return master + state;
+	case VFP_OPTIMIZER_ADAFACTOR:
+		return master + 4 * vfp__model_factored_elems(m) / m->params;
+	default: return 0;
+	}
+}
+
+void vfp__group_digits(char *buf, size_t len, double v)
+{
+	char raw[40];
+	size_t n, j = 0;
+
+	snprintf(raw, sizeof(raw), "%.0f", v);
+	n = strlen(raw);
+	for (size_t i = 0; i < n && j + 2 < len; i++) {
+		if (i > 0 && raw[i - 1] != '-' && (n - i) % 3 == 0)
+			buf[j++] = ',';
+		buf[j++] = raw[i];
+	}
+	buf[j] = '\0';
+}
+
+/* This GPU's parameters: blocks split over p stages and t ranks; with
+ * p > 1 the busiest stage also holds the embedding (or the head, or a tied
+ * copy of the embedding: Megatron keeps one on the last stage). */
+typedef struct gpu_params {
+	double all;     /* every parameter on this GPU */
+	double linear;  /* of which block matrices (QLoRA quantises them) */
+	double adapter; /* LoRA parameters on this GPU */
+	double lora_total;
+} gpu_params;
+
+static gpu_params split_params(const memory_shape *s)
+{
+	const vfp_job *j = &s->job;
+	vfp_model_parts parts;
+	gpu_params g;
+	double extra, tp = j->tp, pp = j->pp;
+
+	vfp__model_parts(s->model, &parts);
+	if (j->pp == 1)
+		extra = parts.embedding + parts.head;
+	else
+		extra = fmax(parts.embedding, s->model->tied_embeddings
+						       ? parts.embedding
+						       : parts.head);
+	g.all = (parts.blocks / pp + extra) / tp;
+	g.linear = parts.linear / (pp * tp);
+	g.lora_total = j->lora_rank > 0
+			       ? j->lora_rank *
+					 parts.lora_per_rank[j->lora_targets]
+			       : 0;
+	g.adapter = g.lora_total / (pp * tp);
+	return g;
+}
+
+/* Which terms the strategy shards, and over how many GPUs. */
+static int shard_degree(const memory_shape *s, int sharded[3])
+{
+	const vfp_job *j = &s->job;
+	int node_dp = j->gpus_per_node / (j->tp * j->pp);
+
+	sharded[W] = sharded[G] = sharded[O] = 0;
+	switch (j->strategy) {
+	case VFP_STRATEGY_ZERO3:
+		sharded[W] = 1;
+		/* fall through */
+	case VFP_STRATEGY_ZERO2:
+		sharded[G] = 1;
+		/* fall through */
+	case VFP_STRATEGY_ZERO1:
+		sharded[O] = 1;
+		return s->dp;
+	case VFP_STRATEGY_HSDP:
+		sharded[W] = sharded[G] = sharded[O] = 1;
+		return node_dp > 1 ? node_dp : 1;
+	default:
+		return 1;
+	}
+}
+
+static double weight_bpp(vfp_precision p)
+{
+	return p == VFP_PRECISION_FP32 ? 4 : 2;
+}
+
+/* Bytes of the (frozen or trained) base weights plus adapters, unsharded:
+ * QLoRA keeps the block matrices in NF4 and the embedding, head and norms
+ * in 16 bits. */
+static double weights_bytes(const memory_shape *s, const gpu_params *g,
+			    char *formula, size_t len)
+{
+	const vfp_job *j = &s->job;
+	double w = weight_bpp(j->precision);
+
+	if (j->qlora) {
+		snprintf(formula, len, "%.4g·Ψ_lin+2·Ψ_rest+%g·Ψ_lora",
+			 NF4_BYTES, w);
+		return NF4_BYTES * g->linear + 2 * (g->all - g->linear) +
+		       w * g->adapter;
+	}
+	if (j->lora_rank > 0) {
+		snprintf(formula, len, "%g·Ψ+%g·Ψ_lora", w, w);
+		return w * (g->all + g->adapter);
+	}
+	snprintf(formula, len, "%g·Ψ", w);
+	return w * g->all;
+}
+
+static void set_term(vfp_term *t, const char *key, const char *label,
+		     const char *reference, double bytes)
+{
+	t->key = key;
+	t->label = label;
+	t->reference = reference;
+	t->bytes = round(bytes);
+}
+
+static void describe(vfp_term *t, const char *what, double count, double bpp,
+		     int n, const char *note)
+{
+	char c[40], b[40];
+
+	vfp__group_digits(c, sizeof(c), count);
+	vfp__group_digits(b, sizeof(b), t->bytes);
+	if (n > 1)
+		snprintf(t->substituted, sizeof(t->substituted),
+			 "%.6g B × %s %s / %d GPUs = %s bytes%s", bpp, c, what,
+			 n, b, note);
+	else
+		snprintf(t->substituted, sizeof(t->substituted),
+			 "%.6g B × %s %s = %s bytes%s", bpp, c, what, b, note);
+}
+
+static void shard_formula(vfp_term *t, int sharded)
+{
+	char f[sizeof(t->formula) + 8];
+
+	if (!sharded)
+		return;
+	if (strchr(t->formula, '+'))
+		snprintf(f, sizeof(f), "(%s)/N", t->formula);
+	else
+		snprintf(f, sizeof(f), "%s/N", t->formula);
+	vfp__strlcpy(t->formula, f, sizeof(t->formula));
+}
+
+/* ZeRO-Offload (Ren et al. 2021): the optimizer states, the fp32
+ * gradients and the step move to host memory; with the parameters
+ * offloaded too (ZeRO-Infinity, stage 3 only; FSDP's cpu_offload) the GPU
+ * keeps only the units it gathers (counted as buffers). */
+static void offload(vfp_plan_result *r, const memory_shape *s,
+		    const gpu_params *g, int n)
+{
+	const vfp_job *j = &s->job;
+	double trained = j->lora_rank > 0 ? g->adapter : g->all;
+	double per_rank = (r->bytes_per_param[O] + 4) * trained / n;
+
+	if (j->offload == VFP_OFFLOAD_NONE)
+		return;
+	r->memory[VFP_MEM_OPTIMIZER].bytes = 0;
+	r->memory[VFP_MEM_GRADIENTS].bytes = 0;
+	snprintf(r->memory[VFP_MEM_OPTIMIZER].substituted,
+		 sizeof(r->memory[0].substituted),
+		 "offloaded: states and fp32 gradients in host RAM");
+	if (j->offload == VFP_OFFLOAD_OPTIMIZER_PARAMS) {
+		per_rank += r->bytes_per_param[W] * g->all / n;
+		r->memory[VFP_MEM_WEIGHTS].bytes = 0;
+		snprintf(r->memory[VFP_MEM_WEIGHTS].substituted,
+			 sizeof(r->memory[0].substituted),
+			 "offloaded: parameters in host RAM, gathered per unit");
+	}
+	r->host_ram_needed_bytes = fmax(r->host_ram_needed_bytes,
+					j->gpus_per_node * per_rank *
+						HOST_BUFFER_FACTOR);
+}
+
+/* One full checkpoint of the whole job (weights and optimizer states; the
+ * gradients are not saved) and a 16-bit weights-only export. Adapters
+ * alone for LoRA: the base is not saved. */
+static void disk(vfp_plan_result *r, const memory_shape *s,
+		 const gpu_params *g)
+{
+	const vfp_job *j = &s->job;
+	double trained = j->lora_rank > 0 ? g->lora_total : s->model->params;
+
+	r->disk_checkpoint_bytes =
+		round((r->bytes_per_param[W] + r->bytes_per_param[O]) *
+		      trained);
+	r->disk_weights_bytes = round(2 * trained);
+}
+
+/* Trained parameters whose gradients are alive at once: all of them, or
+ * with the optimizer step in backward (torchtune's optimizer_in_bwd) one
+ * layer's, each freed right after its step. */
+static double live_gradients(const memory_shape *s, const gpu_params *g)
+{
+	const vfp_job *j = &s->job;
+	double trained = j->lora_rank > 0 ? g->adapter : g->all;
+	vfp_model_parts parts;
+
+	if (!j->opt_in_backward)
+		return trained;
+	if (j->lora_rank > 0)
+		return trained / (double)s->model->layers;
+	vfp__model_parts(s->model, &parts);
+	/* the embedding's gradient is the largest single one */
+	return fmax(parts.largest_layer, parts.embedding) / j->tp;
+}
+
+double vfp__memory_states(vfp_plan_result *r, const memory_shape *s)
+{
+	const vfp_job *j = &s->job;
+	gpu_params g = split_params(s);
+	int sharded[3], n = shard_degree(s, sharded);
+	double trained = j->lora_rank > 0 ? g.adapter : g.all;
+	double wbytes;
+	vfp_term *t = r->memory;
+
+	r->shard_degree = n;
+	r->adapter_params = g.lora_total;
+	r->bytes_per_param[W] = weight_bpp(j->precision);
+	r->bytes_per_param[G] = weight_bpp(j->precision);
+	r->bytes_per_param[O] = optimizer_bpp(s->model, j->precision,
+					      j->optimizer);
+	wbytes = weights_bytes(s, &g, t[W].formula, sizeof(t[W].formula));
+	set_term(&t[W], "weights", "weights", references[W],
+		 wbytes / (sharded[W] ? n : 1));
+	shard_formula(&t[W], sharded[W]);
+	describe(&t[W], "params", g.all + g.adapter,
+		 wbytes / (g.all + g.adapter), sharded[W] ? n : 1,
+		 j->tp * j->pp > 1 ? " (this GPU's share of t·p)" : "");
+	set_term(&t[G], "gradients", "gradients", references[G],
+		 r->bytes_per_param[G] * live_gradients(s, &g) /
+			 (sharded[G] ? n : 1));
+	snprintf(t[G].formula, sizeof(t[G].formula), j->lora_rank > 0
+		 ? "%g·Ψ_lora" : "%g·Ψ", r->bytes_per_param[G]);
+	shard_formula(&t[G], sharded[G]);
+	describe(&t[G], "trained params", trained, r->bytes_per_param[G],
+		 sharded[G] ? n : 1, "");
+	set_term(&t[O], "optimizer", "optimizer states",
+		 optimizer_reference(j->optimizer),
+		 r->bytes_per_param[O] * trained / (sharded[O] ? n : 1));
+	snprintf(t[O].formula, sizeof(t[O].formula), j->lora_rank > 0
+		 ? "%.6g·Ψ_lora" : "%.6g·Ψ", r->bytes_per_param[O]);
+	shard_formula(&t[O], sharded[O]);
+	describe(&t[O], "trained params", trained, r->bytes_per_param[O],
+		 sharded[O] ? n : 1, "");
+	/* a 16-bit copy of the model passes through host RAM when it loads;
+	 * safetensors files are memory-mapped, so the ranks of one machine
+	 * share its pages */
+	r->host_ram_needed_bytes = 2 * s->model->params;
+	offload(r, s, &g, n);
+	disk(r, s, &g);
+	r->model_states_bytes = t[W].bytes + t[G].bytes + t[O].bytes;
+	/* gradients accumulate across micro-batches: alive in the forward */
+	return j->grad_accum > 1 ? t[G].bytes : 0;
+}

@@ -1,0 +1,296 @@
+/*
+ * check_activations.c - the peak-memory account by hand: Korthikanti et
+ * al. 2022's Table 2 for a GPT block (no parallelism, TP, TP+SP, selective
+ * and full recompute), a Llama layer counted tensor by tensor, logits,
+ * pipelining, LoRA/QLoRA sizes, offload's host RAM, the searches, and the
+ * configurations a framework would refuse.
+ */
+#include "check_util.h"
+
+#include "activations.h"
+
+#include <string.h>
+
+VFP_DB_FIXTURE
+
+/* A GPT block as Korthikanti et al. count it: LayerNorm, dropout, plain
+ * 4h MLP, multi-head attention; h = 1024, a = 16. */
+static vfp_model gpt_block(void)
+{
+	vfp_model m;
+	vfp_error err;
+
+	memset(&m, 0, sizeof(m));
+	m.layers = 4;
+	m.hidden = 1024;
+	m.heads = 16;
+	m.ffn = 4096;
+	m.vocab = 1000;
+	m.max_context = 4096;
+	m.mlp = VFP_MLP_PLAIN;
+	m.norm = VFP_NORM_LAYER;
+	m.norm_bias = -1;
+	m.dropout = 1;
+	ck_assert_int_eq(vfp_model_derive(&m, &err), 0);
+	return m;
+}
+
+static double layer(const vfp_model *m, int tp, int sp, vfp_ckpt ckpt)
+{
+	act_shape a = {2048, 2, tp, sp, ckpt, VFP_ATTN_EAGER, 0};
+	return vfp__layer_activations(m, &a, 0);
+}
+
+/* Korthikanti et al. 2022, Table 2, with s = 2048, b = 2, h = 1024,
+ * a = 16, t = 4: sbh = 4,194,304 and a·s/h = 32. */
+START_TEST(test_act__korthikanti_table2)
+{
+	vfp_model m = gpt_block();
+	double sbh = 2048.0 * 2 * 1024, as_h = 16.0 * 2048 / 1024, t = 4;
+
+	ck_assert_double_eq(layer(&m, 1, 0, VFP_CKPT_NONE),
+			    sbh * (34 + 5 * as_h));
+	ck_assert_double_eq(layer(&m, 4, 0, VFP_CKPT_NONE),
+			    sbh * (10 + 24 / t + 5 * as_h / t));
+	ck_assert_double_eq(layer(&m, 4, 1, VFP_CKPT_NONE),
+			    sbh * (34 / t + 5 * as_h / t));
+	ck_assert_double_eq(layer(&m, 4, 0, VFP_CKPT_SELECTIVE),
+			    sbh * (10 + 24 / t));
+	ck_assert_double_eq(layer(&m, 4, 1, VFP_CKPT_SELECTIVE),
+			    sbh * 34 / t);
+}
+END_TEST
+
+/* A Llama 3.1 8B layer at s = 8192, b = 1, flash attention, tensor by
+ * tensor (2 bytes each; sb = 8192):
+ *   norm inputs 2 · 2sbh, attention and MLP inputs 2 · 2sbh: 8sbh
+ *   q 2sb·32·128 = 2sbh; k, v 2 · 2sb·8·128 = sbh; output 2sbh
+ *   log-sum-exp 4 · sb · 32 (fp32)
+ *   gate, up, act, product: 4 · 2sb·14336 = 8 · sb · 14336
+ * = 13sbh + 128·sb + 8·14336·sb = sb · (13 · 4096 + 128 + 114688) */
+START_TEST(test_act__llama_layer_by_hand)
+{
+	vfp_model m;
+	vfp_error err;
+	act_shape a = {8192, 1, 1, 0, VFP_CKPT_NONE, VFP_ATTN_FLASH, 0};
+	double sb = 8192;
+
+	ck_assert_int_eq(vfp_db_find_model(&m, db, "llama-3.1-8b", &err), 0);
+	ck_assert_double_eq(vfp__layer_activations(&m, &a, 0),
+			    sb * (13 * 4096 + 128 + 114688));
+	/* compile recomputes act and product: two of the four MLP tensors */
+	a.compile = 1;
+	ck_assert_double_eq(vfp__layer_activations(&m, &a, 0),
+			    sb * (13 * 4096 + 128 + 57344));
+	ck_assert_double_eq(vfp__layer_input(&m, &a), 2 * sb * 4096);
+}
+END_TEST
+
+static vfp_plan_result plan(vfp_job *job)
+{
+	vfp_plan_result r;
+	vfp_error err;
+
+	ck_assert_msg(vfp_plan(&r, db, job, &err) == 0, "%s", err.message);
+	return r;
+}
+
+static vfp_job job_of(const char *model, const char *gpu, int gpus)
+{
+	vfp_job j;
+
+	vfp_job_init(&j);
+	j.model = model;
+	j.gpu = gpu;
+	j.gpus_per_node = gpus;
+	return j;
+}
+
+/* Logits: s·b·V elements at 14 B in backward with the fp32 upcast (bf16
+ * logits 2, fp32 copy 4, log-softmax 4, gradient 4); chunked 3.25 B. */
+START_TEST(test_act__logits)
+{
+	vfp_job j = job_of("llama-3.1-8b", "H100", 1);
+	vfp_plan_result r;
+
+	j.seq = 4096;
+	r = plan(&j);
+	ck_assert_double_eq(r.memory[VFP_MEM_LOGITS].bytes,
+			    14.0 * 4096 * 128256);
+	j.loss = VFP_LOSS_CHUNKED;
+	r = plan(&j);
+	ck_assert_double_eq(r.memory[VFP_MEM_LOGITS].bytes,
+			    3.25 * 4096 * 128256);
+}
+END_TEST
+
+/* Full checkpointing: 2sbh per layer kept + one layer recomputed + the
+ * final norm's and head's inputs (2 · 2sbh). Pipelining under 1F1B: the
+ * first stage holds min(p, m) micro-batches of its L/p layers. */
+START_TEST(test_act__checkpointing_and_pipeline)
+{
+	vfp_job j = job_of("llama-3.1-8b", "H100", 4);
+	act_shape a = {2048, 1, 1, 0, VFP_CKPT_NONE, VFP_ATTN_FLASH, 0};
+	vfp_plan_result r;
+	vfp_model m;
+	vfp_error err;
+	double in, one;
+
+	ck_assert_int_eq(vfp_db_find_model(&m, db, "llama-3.1-8b", &err), 0);
+	in = vfp__layer_input(&m, &a);
+	one = vfp__layer_activations(&m, &a, 0);
+	j.ckpt = VFP_CKPT_FULL;
+	r = plan(&j);
+	ck_assert_double_eq(r.memory[VFP_MEM_ACTIVATIONS].bytes,
+			    32 * in + one + 2 * in);
+	/* pp 4, 8 micro-batches: 4 in flight on the first stage's 8 layers */
+	j.ckpt = VFP_CKPT_NONE;
+	j.pp = 4;
+	j.grad_accum = 8;
+	j.strategy = VFP_STRATEGY_DDP;
+	r = plan(&j);
+	ck_assert_double_eq(r.memory[VFP_MEM_ACTIVATIONS].bytes,
+			    8 * 4 * one + 2 * in);
+	ck_assert_int_eq(r.dp, 1);
+}
+END_TEST
+
+/* LoRA on Llama 3.1 8B, rank 16: sum of (d_in + d_out) over a layer's
+ * q 8192, k 5120, v 5120, o 8192 and gate, up, down 18432 each = 81920,
+ * x 32 layers x 16 = 41,943,040 (the count PEFT prints for all-linear);
+ * attention only: 26624 x 32 x 16 = 13,631,488. QLoRA keeps the layers'
+ * 6,979,321,856 matrix weights in NF4 (4.127 bits) and the embedding,
+ * head and norms (1,050,939,392) in bf16. */
+START_TEST(test_act__lora_and_qlora_sizes)
+{
+	vfp_job j = job_of("llama-3.1-8b", "H100", 1);
+	vfp_plan_result r;
+
+	j.lora_rank = 16;
+	r = plan(&j);
+	ck_assert_double_eq(r.adapter_params, 41943040);
+	ck_assert_double_eq(r.memory[VFP_MEM_GRADIENTS].bytes, 2 * 41943040.0);
+	ck_assert_double_eq(r.memory[VFP_MEM_OPTIMIZER].bytes,
+			    12 * 41943040.0);
+	j.lora_targets = VFP_LORA_ATTN;
+	r = plan(&j);
+	ck_assert_double_eq(r.adapter_params, 13631488);
+	j.lora_targets = VFP_LORA_ALL_LINEAR;
+	j.lora_rank = 0;
+	j.qlora = 1; /* implies rank 16 */
+	r = plan(&j);
+	ck_assert_int_eq(r.job.lora_rank, 16);
+	ck_assert_double_eq(r.memory[VFP_MEM_WEIGHTS].bytes,
+			    round(4.127 / 8 * 6979321856.0 +
+				  2 * 1050939392.0 + 2 * 41943040.0));
+}
+END_TEST
+
+/* ZeRO-Offload of 8B over 4 GPUs: each rank's fp32 states and fp32
+ * gradients (12 + 4 B) x Ψ/4 go to host RAM, x 1.5 for pinned buffers. */
+START_TEST(test_act__offload_host_ram)
+{
+	vfp_job j = job_of("llama-3.1-8b", "RTX4090", 4);
+	vfp_plan_result r;
+
+	j.strategy = VFP_STRATEGY_ZERO3;
+	j.offload = VFP_OFFLOAD_OPTIMIZER;
+	j.host_ram_bytes = 128e9;
+	r = plan(&j);
+	ck_assert_double_eq(r.memory[VFP_MEM_OPTIMIZER].bytes, 0);
+	ck_assert_double_eq_tol(r.host_ram_needed_bytes,
+				4 * 16 * 8030261248.0 / 4 * 1.5, 1);
+	ck_assert_int_eq(r.host_ram_fits, 0);
+	j.host_ram_bytes = 256e9;
+	ck_assert_int_eq(plan(&j).host_ram_fits, 1);
+	j.host_ram_bytes = 0;
+	ck_assert_int_eq(plan(&j).host_ram_fits, -1);
+}
+END_TEST
+
+/* The searches return the largest value that fits: one more does not. */
+START_TEST(test_act__searches)
+{
+	vfp_job j = job_of("llama-3.1-8b", "H100", 8);
+	vfp_plan_result r, s;
+
+	j.strategy = VFP_STRATEGY_ZERO3;
+	j.ckpt = VFP_CKPT_FULL;
+	j.search = VFP_SEARCH_MAX_MICRO_BATCH | VFP_SEARCH_MAX_SEQ;
+	r = plan(&j);
+	ck_assert_int_gt(r.max_micro_batch, 1);
+	j.search = 0;
+	j.micro_batch = (int)r.max_micro_batch;
+	ck_assert(plan(&j).fits);
+	j.micro_batch++;
+	ck_assert(!plan(&j).fits);
+	j.micro_batch = 1;
+	j.seq = r.max_seq;
+	s = plan(&j);
+	ck_assert(s.fits);
+	j.seq++;
+	ck_assert(!plan(&j).fits);
+}
+END_TEST
+
+static void refused(vfp_job j, const char *message)
+{
+	vfp_plan_result r;
+	vfp_error err;
+
+	ck_assert_int_eq(vfp_plan(&r, db, &j, &err), VFP_EINVAL);
+	ck_assert_str_eq(err.message, message);
+}
+
+START_TEST(test_act__refused_configurations)
+{
+	vfp_job j = job_of("llama-3.1-8b", "H100", 8), k;
+
+	k = j, k.tp = 3;
+	refused(k, "tp (3) x pp (1) must divide the 8 GPUs");
+	k = j, k.tp = 8, k.model = "qwen2.5-7b"; /* 28 heads */
+	refused(k, "tp (8) must divide the model's 28 attention heads");
+	k = job_of("llama-3.2-1b", "H100", 64), k.pp = 64; /* 16 layers */
+	refused(k, "pp (64) cannot exceed the model's 16 layers");
+	k = j, k.sp = 1;
+	refused(k, "sequence parallelism (--sp) needs --tp > 1");
+	k = j, k.offload = VFP_OFFLOAD_OPTIMIZER;
+	refused(k, "strategy 'ddp' cannot offload: use zero1, zero2, zero3 "
+		   "or hsdp (or one GPU)");
+	k = j, k.strategy = VFP_STRATEGY_ZERO2;
+	k.offload = VFP_OFFLOAD_OPTIMIZER_PARAMS;
+	refused(k, "offloading parameters needs zero3, fsdp or hsdp; 'zero2' "
+		   "can offload the optimizer only");
+	k = j, k.micro_batch = 0;
+	refused(k, "micro-batch must be between 1 and 65536, not 0");
+	k = j, k.lora_rank = -1;
+	refused(k, "the LoRA rank must be between 0 and 65536, not -1");
+	k = j, k.global_batch = 100;
+	refused(k, "global batch 100 is not a multiple of micro-batch x "
+		   "data-parallel GPUs (8)");
+	k = j, k.opt_in_backward = 1, k.grad_accum = 4;
+	refused(k, "the optimizer step in backward frees each gradient at "
+		   "once: it cannot accumulate (--grad-accum 4)");
+}
+END_TEST
+
+static Suite *activations_suite(void)
+{
+	Suite *s = suite_create("activations");
+	TCase *tc = tcase_create("peak");
+
+	tcase_add_checked_fixture(tc, db_setup, db_teardown);
+	tcase_set_timeout(tc, 30);
+	tcase_add_test(tc, test_act__korthikanti_table2);
+	tcase_add_test(tc, test_act__llama_layer_by_hand);
+	tcase_add_test(tc, test_act__logits);
+	tcase_add_test(tc, test_act__checkpointing_and_pipeline);
+	tcase_add_test(tc, test_act__lora_and_qlora_sizes);
+	tcase_add_test(tc, test_act__offload_host_ram);
+	tcase_add_test(tc, test_act__searches);
+	tcase_add_test(tc, test_act__refused_configurations);
+	suite_add_tcase(s, tc);
+	return s;
+}
+
+VFP_CHECK_MAIN(activations_suite)

@@ -1,0 +1,5 @@
+args: --model 8B --gpus 4xH100 --micro-batch 0
+rc: 2
+--- stdout
+--- stderr
+vfplan: --micro-batch must be a whole number between 1 and 65536, not '0'

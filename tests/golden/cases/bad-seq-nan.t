@@ -1,0 +1,5 @@
+args: --model 8B --gpus 4xH100 --seq nan
+rc: 2
+--- stdout
+--- stderr
+vfplan: --seq must be a whole number between 1 and 16777216, not 'nan'

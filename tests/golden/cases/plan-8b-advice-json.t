@@ -1,0 +1,134 @@
+args: --model 8B --gpus 4xH100 --strategy ddp --json
+rc: 0
+--- stdout
+{
+  "schema": 1,
+  "vfplan_version": "0.1.0",
+  "model": {
+    "name": "8B",
+    "family": "generic",
+    "params": 8000000000,
+    "active_params": 8000000000,
+    "layers": 32,
+    "hidden": 4096,
+    "heads": 32,
+    "kv_heads": 8,
+    "ffn": 16264,
+    "vocab": 32000
+  },
+  "machine": {
+    "gpu": "H100-SXM",
+    "count": 4,
+    "nodes": 1,
+    "total_gpus": 4,
+    "vram_bytes": 85520809984,
+    "vram_measured": true,
+    "link": "nvlink4-switch",
+    "link_bw_bytes_per_s": 450000000000,
+    "host_ram_bytes": null,
+    "price_per_hour": null,
+    "currency": null
+  },
+  "job": {
+    "kind": "train",
+    "strategy": "ddp",
+    "seq": 2048,
+    "micro_batch": 1,
+    "grad_accum": 1,
+    "global_batch": 4,
+    "tokens_per_step": 8192,
+    "precision": "bf16-mixed",
+    "optimizer": "adamw",
+    "checkpointing": "none",
+    "attention": "flash",
+    "loss": "standard",
+    "offload": "none",
+    "lora_rank": null,
+    "lora_targets": null,
+    "quant_base": null,
+    "opt_in_backward": false,
+    "act_offload": false,
+    "compile": false,
+    "tp": 1,
+    "pp": 1,
+    "virtual_stages": 1,
+    "sp": false,
+    "dp": 4,
+    "shard_degree": 1,
+    "adapter_params": 0
+  },
+  "memory": {
+    "per_gpu": {
+      "weights_bytes": 16000000000,
+      "gradients_bytes": 16000000000,
+      "optimizer_bytes": 96000000000,
+      "model_states_bytes": 128000000000,
+      "activations_bytes": 12058624000,
+      "logits_bytes": 917504000,
+      "overhead_bytes": 6455050240,
+      "total_bytes": 134455050240,
+      "total_bytes_low": 121009545216,
+      "total_bytes_high": 147900555264
+    },
+    "peak_phase": "optimizer",
+    "phases": {
+      "forward_bytes": 131004733440,
+      "backward_bytes": 131279984640,
+      "optimizer_bytes": 134455050240
+    },
+    "cuda_reserve_bytes": 1073741824,
+    "user_reserve_bytes": 0,
+    "usable_vram_bytes": 84447068160,
+    "fits": false,
+    "borderline": false,
+    "headroom_bytes": -50007982080,
+    "host_ram_needed_bytes": 16000000000,
+    "host_ram_bytes": null,
+    "host_ram_fits": null,
+    "disk_checkpoint_bytes": 112000000000,
+    "disk_weights_bytes": 16000000000,
+    "advice": [
+      {
+        "kind": "strategy",
+        "flags": "--strategy zero1",
+        "strategy": "zero1",
+        "per_gpu_bytes": 58800000000,
+        "saved_bytes": 75655050240
+      },
+      {
+        "kind": "optimizer",
+        "flags": "--optimizer adamw-8bit",
+        "optimizer": "adamw-8bit",
+        "per_gpu_bytes": 84317550240,
+        "saved_bytes": 50137500000
+      },
+      {
+        "kind": "offload",
+        "flags": "--offload optimizer --strategy zero2",
+        "strategy": "zero2",
+        "offload": "optimizer",
+        "per_gpu_bytes": 30424934400,
+        "saved_bytes": 104030115840
+      },
+      {
+        "kind": "lora",
+        "flags": "--lora 16",
+        "lora_rank": 16,
+        "quant_base": null,
+        "per_gpu_bytes": 31140092192,
+        "saved_bytes": 103314958048
+      },
+      {
+        "kind": "more_gpus",
+        "flags": "--gpus 5xH100-SXM --strategy zero3",
+        "strategy": "zero3",
+        "gpus_per_node": 5,
+        "nodes": 1,
+        "per_gpu_bytes": 38668323849,
+        "saved_bytes": 95786726391
+      }
+    ]
+  },
+  "warnings": []
+}
+--- stderr

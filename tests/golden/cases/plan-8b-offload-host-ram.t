@@ -1,0 +1,28 @@
+args: --model llama-3.1-8b --gpus 4xL40S --strategy zero3 --offload optimizer+params --host-ram 256GB --ckpt full
+rc: 0
+--- stdout
+Model     llama-3.1-8b: 8.030 B parameters
+          32 layers, hidden 4096, 32 heads (8 KV), ffn 14336, vocab 128256
+Machine   4 x L40S (48 GB GDDR6 ECC, 48.31 GB each), link pcie4-p2p (31.5 GB/s per direction)
+Job       train, zero3 (N = 4), bf16-mixed, adamw, full fine-tuning
+Batch     micro-batch 1 x grad-accum 1 x dp 4 = 4 samples of 2048 tokens = 8192 tokens per step
+Options   checkpointing full, attention flash, loss standard, offload optimizer+params
+Parallel  dp 4 x tp 1 x pp 1
+
+Memory per GPU (GB = 10^9 bytes)
+  weights               2·Ψ/N                     0.00 GB
+  gradients             2·Ψ/N                     0.00 GB
+  optimizer states      12·Ψ/N                    0.00 GB
+  activations           L'·m·2sbh+A_layer         0.91 GB
+  logits + loss         14·s·b·V                  3.68 GB
+  comm. buffers         3·w·Ψ_unit                3.15 GB
+  allocator slack       0.05·peak                 0.39 GB
+  model states                                    0.00 GB
+  total at peak (backward)                        8.13 GB ± 0.81 GB
+  phases                forward 7.03, backward 8.13, optimizer step 3.31 GB
+  usable per GPU                                 47.23 GB  (48.31 total - 1.07 CUDA reserve)
+
+Verdict   FITS: 39.10 GB headroom ± 0.81 GB per GPU (17% of usable memory used)
+Host RAM  216.82 GB needed per machine for offload; 256.00 GB available: fits
+Disk      112.42 GB per checkpoint with optimizer states (whole job); 16.06 GB for a weights-only export
+--- stderr

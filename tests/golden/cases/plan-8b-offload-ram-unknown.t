@@ -1,0 +1,29 @@
+args: --model 8B --gpus 1xH100 --offload optimizer --ckpt full
+rc: 0
+--- stdout
+Model     8B: 8.000 B parameters (generic size: exact nominal count, shape of Llama 3.1 8B)
+          32 layers, hidden 4096, 32 heads (8 KV), ffn 16264, vocab 32000
+Machine   1 x H100-SXM (80 GB HBM3, 85.52 GB each), link nvlink4-switch (450.0 GB/s per direction)
+Job       train, single (N = 1), bf16-mixed, adamw, full fine-tuning
+Batch     micro-batch 1 x grad-accum 1 x dp 1 = 1 sample of 2048 tokens = 2048 tokens per step
+Options   checkpointing full, attention flash, loss standard, offload optimizer
+Parallel  dp 1 x tp 1 x pp 1
+
+Memory per GPU (GB = 10^9 bytes)
+  weights               2·Ψ                      16.00 GB
+  gradients             2·Ψ                       0.00 GB
+  optimizer states      12·Ψ                      0.00 GB
+  activations           L'·m·2sbh+A_layer         0.95 GB
+  logits + loss         14·s·b·V                  0.92 GB
+  allocator slack       0.05·peak                 0.89 GB
+  model states                                   16.00 GB
+  total at peak (backward)                       18.76 GB ± 1.88 GB
+  phases                forward 18.48, backward 18.76, optimizer step 16.80 GB
+  usable per GPU                                 84.45 GB  (85.52 total - 1.07 CUDA reserve)
+
+Verdict   FITS: 65.69 GB headroom ± 1.88 GB per GPU (22% of usable memory used)
+Host RAM  192.00 GB needed per machine for offload; the machine's RAM is unknown (give --host-ram)
+Disk      112.00 GB per checkpoint with optimizer states (whole job); 16.00 GB for a weights-only export
+
+Note      offload keeps optimizer states in host RAM, whose size is unknown: give the machine's RAM (--host-ram) to check it
+--- stderr

@@ -1,0 +1,29 @@
+args: --model 8B --gpus 4xH100 --strategy zero3 --max-micro-batch --max-seq
+rc: 0
+--- stdout
+Model     8B: 8.000 B parameters (generic size: exact nominal count, shape of Llama 3.1 8B)
+          32 layers, hidden 4096, 32 heads (8 KV), ffn 16264, vocab 32000
+Machine   4 x H100-SXM (80 GB HBM3, 85.52 GB each), link nvlink4-switch (450.0 GB/s per direction)
+Job       train, zero3 (N = 4), bf16-mixed, adamw, full fine-tuning
+Batch     micro-batch 1 x grad-accum 1 x dp 4 = 4 samples of 2048 tokens = 8192 tokens per step
+Options   checkpointing none, attention flash, loss standard, offload none
+Parallel  dp 4 x tp 1 x pp 1
+
+Memory per GPU (GB = 10^9 bytes)
+  weights               2·Ψ/N                     4.00 GB
+  gradients             2·Ψ/N                     4.00 GB
+  optimizer states      12·Ψ/N                   24.00 GB
+  activations           L'·m·A_layer             12.06 GB
+  logits + loss         14·s·b·V                  0.92 GB
+  comm. buffers         3·w·Ψ_unit                1.45 GB
+  allocator slack       0.05·peak                 2.12 GB
+  model states                                   32.00 GB
+  total at peak (backward)                       44.55 GB ± 4.45 GB
+  phases                forward 44.27, backward 44.55, optimizer step 35.12 GB
+  usable per GPU                                 84.45 GB  (85.52 total - 1.07 CUDA reserve)
+
+Verdict   FITS: 39.90 GB headroom ± 4.45 GB per GPU (53% of usable memory used)
+Disk      112.00 GB per checkpoint with optimizer states (whole job); 16.00 GB for a weights-only export
+Largest   micro-batch that fits: 3 (at seq 2048)
+Longest   sequence that fits: 8045 tokens (at micro-batch 1)
+--- stderr

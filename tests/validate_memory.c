@@ -1,0 +1,312 @@
+/*
+ * validate_memory.c - vfplan's peak-memory prediction against published
+ * measurements (tests/data/measured/, copied from the project's reference
+ * set with their sources). Each case maps one measured figure to a job;
+ * the program prints predicted vs measured with the error, and fails when
+ * the cases whose setup is stated miss the targets: median absolute error
+ * at most 7 %, no case off by more than 20 %.
+ *
+ *   validate_memory CASES.yaml [--markdown FILE]
+ *
+ * Measured "allocated" figures (torch max_memory_allocated) are compared
+ * with the peak before the allocator's slack; "reserved" and "unknown" ones
+ * with the peak including it. "component" figures (parts of a peak read off
+ * a chart) are compared term by term; "capacity" figures are not peaks.
+ */
+#include "db.h"
+#include "schema.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+typedef struct vcase {
+	const char *id, *entry, *model, *gpu, *strategy, *precision;
+	const char *optimizer, *ckpt, *attn, *loss, *lora_targets, *offload;
+	const char *measured_kind, *why, *source;
+	int gpus, nodes, micro_batch, grad_accum, lora_rank, qlora, tp, pp;
+	int sp, virtual_stages, stated, opt_in_backward, act_offload, compile;
+	int64_t seq;
+	double measured_bytes;
+} vcase;
+
+#define S(k) {#k, F_STR, offsetof(vcase, k), 0, 1, 0, NULL}
+#define I(k, req) {#k, F_INT, offsetof(vcase, k), 0, req, 0, NULL}
+static const field case_fields[] = {
+	S(id), S(entry), S(model), S(gpu), I(gpus, 1), I(nodes, 1),
+	S(strategy), S(precision), S(optimizer),
+	{"seq", F_I64, offsetof(vcase, seq), 0, 1, 0, NULL},
+	I(micro_batch, 1), I(grad_accum, 1), S(ckpt), S(attn), S(loss),
+	I(lora_rank, 1), S(lora_targets),
+	{"qlora", F_BOOL, offsetof(vcase, qlora), 0, 1, 0, NULL},
+	S(offload), I(tp, 1), I(pp, 1), I(sp, 0), I(virtual_stages, 0),
+	I(opt_in_backward, 0), I(act_offload, 0), I(compile, 0),
+	{"measured_bytes", F_NUM, offsetof(vcase, measured_bytes), 0, 1, 0,
+	 NULL},
+	S(measured_kind),
+	{"stated", F_BOOL, offsetof(vcase, stated), 0, 1, 0, NULL},
+	{"why", F_STR, offsetof(vcase, why), 0, 1, 0, NULL},
+	S(source),
+};
+
+typedef struct vresult {
+	vcase c;
+	double predicted, error; /* error: predicted / measured - 1 */
+	const char *compared;    /* what was compared */
+	int in_statistic, failed;
+	char note[400];
+} vresult;
+
+static int parse_enums(vfp_job *j, const vcase *c, vfp_error *err)
+{
+	int v[8], rc;
+	const char *names[8] = {c->strategy, c->precision, c->optimizer,
+				c->ckpt, c->attn, c->loss, c->lora_targets,
+				c->offload};
+
+	for (int k = 0; k < 8; k++)
+		if ((rc = vfp_enum_parse(&v[k], (vfp_enum)k, names[k], err)))
+			return rc;
+	j->strategy = (vfp_strategy)v[0];
+	j->precision = (vfp_precision)v[1];
+	j->optimizer = (vfp_optimizer)v[2];
+	j->ckpt = (vfp_ckpt)v[3];
+	j->attn = (vfp_attn)v[4];
+	j->loss = (vfp_loss)v[5];
+	j->lora_targets = (vfp_lora_targets)v[6];
+	j->offload = (vfp_offload)v[7];
+	return 0;
+}
+
+static int job_of(vfp_job *j, const vcase *c, vfp_error *err)
+{
+	vfp_job_init(j);
+	j->model = c->model;
+	j->gpu = c->gpu;
+	j->gpus_per_node = c->gpus;
+	j->nodes = c->nodes;
+	j->seq = c->seq;
+	j->micro_batch = c->micro_batch;
+	j->grad_accum = c->grad_accum;
+	j->lora_rank = c->lora_rank;
+	j->qlora = c->qlora;
+	j->tp = c->tp;
+	j->pp = c->pp;
+	j->sp = c->sp;
+	j->virtual_stages = c->virtual_stages ? c->virtual_stages : 1;
+	j->opt_in_backward = c->opt_in_backward;
+	j->act_offload = c->act_offload;
+	j->compile = c->compile;
+	return parse_enums(j, c, err);
+}
+
+/* The predicted figure that matches what was measured. */
+static double predicted_for(const vcase *c, const vfp_plan_result *r,
+			    const char **what)
+{
+	const char *id = c->id;
+	size_t n = strlen(id);
+
+	if (strcmp(c->measured_kind, "allocated") == 0) {
+		*what = "peak allocated";
+		return r->total_bytes - r->memory[VFP_MEM_FRAGMENTATION].bytes;
+	}
+	if (strcmp(c->measured_kind, "component") == 0) {
+		if (n > 7 && strcmp(id + n - 7, "-states") == 0) {
+			*what = "model states";
+			return r->model_states_bytes;
+		}
+		*what = "activations";
+		return r->memory[VFP_MEM_ACTIVATIONS].bytes;
+	}
+	*what = "peak reserved";
+	return r->total_bytes;
+}
+
+static void evaluate(vresult *v, const vfp_db *db)
+{
+	vfp_job job;
+	vfp_plan_result r;
+	vfp_error err;
+	const vcase *c = &v->c;
+
+	v->in_statistic = c->stated &&
+			  strcmp(c->measured_kind, "capacity") != 0 &&
+			  strcmp(c->measured_kind, "component") != 0;
+	v->compared = "-";
+	snprintf(v->note, sizeof(v->note), "%s%.360s",
+		 v->in_statistic ? "" : "left out: ", c->why);
+	if (strcmp(c->measured_kind, "capacity") == 0)
+		return;
+	/* rows left out are still predicted, when they can be, and shown */
+	if (job_of(&job, c, &err) || vfp_plan(&r, db, &job, &err)) {
+		v->failed = c->stated;
+		if (c->stated)
+			snprintf(v->note, sizeof(v->note), "cannot plan: %s",
+				 err.message);
+		return;
+	}
+	v->predicted = predicted_for(c, &r, &v->compared);
+	v->error = v->predicted / c->measured_bytes - 1;
+}
+
+/* ---- reading the cases ---- */
+
+static yaml_node_t *cases_node(yaml_document_t *doc)
+{
+	yaml_node_t *root = yaml_document_get_root_node(doc);
+
+	if (!root || root->type != YAML_MAPPING_NODE)
+		return NULL;
+	for (yaml_node_pair_t *p = root->data.mapping.pairs.start;
+	     p < root->data.mapping.pairs.top; p++) {
+		yaml_node_t *k = yaml_document_get_node(doc, p->key);
+		if (k->type == YAML_SCALAR_NODE &&
+		    strcmp((const char *)k->data.scalar.value, "cases") == 0)
+			return yaml_document_get_node(doc, p->value);
+	}
+	return NULL;
+}
+
+static int load_cases(vresult **out, size_t *n, const char *path,
+		      str_pool *pool, vfp_error *err)
+{
+	record_reader rd = {case_fields, VFP_ARRAY_LEN(case_fields), NULL,
+			    NULL};
+	yaml_document_t doc;
+	yaml_node_t *seq;
+	char *data = NULL;
+	size_t len, count = 0;
+	int rc = vfp__read_whole_file(&data, &len, path, err);
+
+	if (rc || (rc = vfp__yaml_load(&doc, path, data, len, err))) {
+		free(data);
+		return rc;
+	}
+	seq = cases_node(&doc);
+	if (!seq || seq->type != YAML_SEQUENCE_NODE)
+		rc = vfp__fail_at(err, VFP_ESCHEMA, path, 1, 1,
+				  "expected a 'cases:' list");
+	else
+		count = (size_t)(seq->data.sequence.items.top -
+				 seq->data.sequence.items.start);
+	*out = calloc(count ? count : 1, sizeof(**out));
+	for (size_t i = 0; rc == 0 && i < count; i++)
+		rc = vfp__read_record(&(*out)[i].c, NULL, &rd, &doc,
+				      yaml_document_get_node(
+					      &doc,
+					      seq->data.sequence.items.start[i]),
+				      path, pool, err);
+	*n = count;
+	yaml_document_delete(&doc);
+	free(data);
+	return rc;
+}
+
+/* ---- reporting ---- */
+
+static int by_abs_error(const void *a, const void *b)
+{
+	double x = fabs(*(const double *)a), y = fabs(*(const double *)b);
+	return (x > y) - (x < y);
+}
+
+static void print_row(FILE *f, const vresult *v, int markdown)
+{
+	const vcase *c = &v->c;
+
+	if (markdown && v->compared[0] == '-')
+		fprintf(f, "| %s | %.2f | | | %s | %s |\n", c->id,
+			c->measured_bytes / 1e9, c->measured_kind, v->note);
+	else if (markdown)
+		fprintf(f, "| %s | %.2f | %.2f | %+.1f %% | %s | %s |\n",
+			c->id, c->measured_bytes / 1e9, v->predicted / 1e9,
+			100 * v->error, v->compared, v->note);
+	else if (v->compared[0] == '-')
+		fprintf(f, "%-52s %8.2f %8s %8s  %s\n", c->id,
+			c->measured_bytes / 1e9, "-", "-", "left out");
+	else
+		fprintf(f, "%-52s %8.2f %8.2f %+7.1f%%  %s%s\n", c->id,
+			c->measured_bytes / 1e9, v->predicted / 1e9,
+			100 * v->error, v->compared,
+			v->in_statistic ? "" : c->stated ? " (component)"
+							 : " (left out)");
+}
+
+typedef struct stats {
+	size_t n;
+	double median, max, p90;
+} stats;
+
+static stats statistic(const vresult *v, size_t n)
+{
+	double *e = calloc(n ? n : 1, sizeof(*e));
+	stats s = {0, 0, 0, 0};
+
+	for (size_t i = 0; i < n; i++)
+		if (v[i].in_statistic && !v[i].failed)
+			e[s.n++] = v[i].error;
+	qsort(e, s.n, sizeof(*e), by_abs_error);
+	if (s.n) {
+		s.median = s.n % 2 ? fabs(e[s.n / 2])
+			 : (fabs(e[s.n / 2 - 1]) + fabs(e[s.n / 2])) / 2;
+		s.max = fabs(e[s.n - 1]);
+		s.p90 = fabs(e[(size_t)ceil(0.9 * s.n) - 1]);
+	}
+	free(e);
+	return s;
+}
+
+static void write_markdown(const char *path, const vresult *v, size_t n,
+			   stats s)
+{
+	FILE *f = fopen(path, "w");
+
+	if (!f)
+		return;
+	fprintf(f, "| case | measured GB | predicted GB | error | compared "
+		"| assumptions or why left out |\n| --- | --- | --- | --- | "
+		"--- | --- |\n");
+	for (size_t i = 0; i < n; i++)
+		print_row(f, &v[i], 1);
+	fprintf(f, "\n%zu cases in the statistic: median |error| %.1f %%, "
+		"90th percentile %.1f %%, largest %.1f %%.\n", s.n,
+		100 * s.median, 100 * s.p90, 100 * s.max);
+	fclose(f);
+}
+
+int main(int argc, char **argv)
+{
+	vfp_db *db = NULL;
+	vfp_error err;
+	vresult *v = NULL;
+	size_t n = 0;
+	str_pool *pool = vfp__pool_new();
+	stats s;
+	int failed = 0;
+
+	if (argc < 2 || vfp_db_open_default(&db, &err) ||
+	    load_cases(&v, &n, argv[1], pool, &err)) {
+		char line[512];
+		vfp_error_format(&err, line, sizeof(line));
+		fprintf(stderr, "validate_memory: %s\n",
+			argc < 2 ? "usage: validate_memory CASES.yaml" : line);
+		return 2;
+	}
+	printf("%-52s %8s %8s %8s\n", "case", "meas. GB", "pred. GB", "error");
+	for (size_t i = 0; i < n; i++) {
+		evaluate(&v[i], db);
+		print_row(stdout, &v[i], 0);
+		failed += v[i].failed;
+	}
+	s = statistic(v, n);
+	printf("\n%zu cases in the statistic: median |error| %.1f%%, p90 "
+	       "%.1f%%, max %.1f%% (targets: median <= 7%%, max <= 20%%)\n",
+	       s.n, 100 * s.median, 100 * s.p90, 100 * s.max);
+	if (argc > 3 && strcmp(argv[2], "--markdown") == 0)
+		write_markdown(argv[3], v, n, s);
+	free(v);
+	vfp__pool_free(pool);
+	vfp_db_free(db);
+	return failed || s.median > 0.07 || s.max > 0.20;
+}
