@@ -80,22 +80,22 @@ static void cheaper_training(advisor *a, const memory_shape *s)
 	}
 }
 
-/* ZeRO-Offload on a sharded strategy (zero2 when the job has none), then
- * parameters too under zero3. */
+/* ZeRO-Offload on one GPU or a sharded strategy (zero2 instead of ddp),
+ * then parameters too under zero3. */
 static void offload(advisor *a, const memory_shape *s)
 {
 	memory_shape t = *s;
 
 	if (s->job.offload == VFP_OFFLOAD_OPTIMIZER_PARAMS)
 		return;
-	if (t.job.strategy < VFP_STRATEGY_ZERO1)
+	if (t.job.strategy == VFP_STRATEGY_DDP)
 		t.job.strategy = VFP_STRATEGY_ZERO2;
 	t.job.offload = VFP_OFFLOAD_OPTIMIZER;
 	if (s->job.offload == VFP_OFFLOAD_NONE &&
 	    try_shape(a, VFP_ADVICE_OFFLOAD, &t))
 		return;
-	if (t.job.strategy == VFP_STRATEGY_ZERO1 ||
-	    t.job.strategy == VFP_STRATEGY_ZERO2)
+	/* parameters offload only under full sharding (ZeRO-Infinity) */
+	if (t.job.strategy != VFP_STRATEGY_HSDP)
 		t.job.strategy = VFP_STRATEGY_ZERO3;
 	t.job.offload = VFP_OFFLOAD_OPTIMIZER_PARAMS;
 	try_shape(a, VFP_ADVICE_OFFLOAD, &t);
@@ -116,6 +116,13 @@ static void adapters(advisor *a, const memory_shape *s)
 	try_shape(a, VFP_ADVICE_LORA, &t);
 }
 
+static int fits_on(memory_shape *t, int nodes, int per, double usable)
+{
+	t->job.nodes = nodes;
+	t->dp = t->job.gpus_per_node * nodes / per;
+	return vfp__memory_peak(t) <= usable;
+}
+
 /* Fewest GPUs of the same kind under zero3 (8 per node past 8), the other
  * settings kept: up to 8 on one node, then whole nodes. */
 static void more_gpus(advisor *a, const memory_shape *s)
@@ -124,8 +131,9 @@ static void more_gpus(advisor *a, const memory_shape *s)
 	int per = s->job.tp * s->job.pp;
 
 	t.job.strategy = VFP_STRATEGY_ZERO3;
-	for (int g = s->job.gpus_per_node * s->job.nodes + 1; g <= 8; g++) {
-		if (g % per)
+	/* machines come with 1, 2, 4 or 8 GPUs */
+	for (int g = 2; g <= 8; g *= 2) {
+		if (g <= s->job.gpus_per_node * s->job.nodes || g % per)
 			continue;
 		t.job.gpus_per_node = g;
 		t.job.nodes = 1;
@@ -137,10 +145,20 @@ static void more_gpus(advisor *a, const memory_shape *s)
 		return;
 	t.job.gpus_per_node = 8;
 	for (int nodes = 2; nodes <= 16384; nodes *= 2) {
-		t.job.nodes = nodes;
-		t.dp = 8 * nodes / per;
-		if (try_shape(a, VFP_ADVICE_MORE_GPUS, &t))
-			return;
+		if (!fits_on(&t, nodes, per, a->usable))
+			continue;
+		/* the fewest nodes between the last miss and this fit */
+		int lo = nodes / 2, hi = nodes;
+		while (hi - lo > 1) {
+			int mid = lo + (hi - lo) / 2;
+			if (fits_on(&t, mid, per, a->usable))
+				hi = mid;
+			else
+				lo = mid;
+		}
+		fits_on(&t, hi, per, a->usable);
+		try_shape(a, VFP_ADVICE_MORE_GPUS, &t);
+		return;
 	}
 }
 

@@ -103,10 +103,17 @@ static double activations(vfp_term *t, const memory_shape *s)
 	vfp__group_digits(l, sizeof(l), j->ckpt == VFP_CKPT_FULL ? kept
 								 : layer);
 	vfp__group_digits(b, sizeof(b), t->bytes);
-	snprintf(t->substituted, sizeof(t->substituted),
-		 "%.4g layers × %.3g micro-batches × %s B%s + 4sbh = %s bytes",
-		 layers, in_flight(j), l,
-		 j->ckpt == VFP_CKPT_FULL ? " + one layer recomputed" : "", b);
+	if (j->act_offload)
+		snprintf(t->substituted, sizeof(t->substituted),
+			 "2 checkpoints kept of %.4g (the rest in host RAM) × "
+			 "%s B + one layer recomputed + 4sbh = %s bytes",
+			 layers * in_flight(j), l, b);
+	else
+		snprintf(t->substituted, sizeof(t->substituted),
+			 "%.4g layers × %.3g micro-batches × %s B%s + 4sbh = "
+			 "%s bytes", layers, in_flight(j), l,
+			 j->ckpt == VFP_CKPT_FULL ? " + one layer recomputed"
+						  : "", b);
 	return total;
 }
 

@@ -243,12 +243,21 @@ static void offload(vfp_plan_result *r, const memory_shape *s,
 		return;
 	r->memory[VFP_MEM_OPTIMIZER].bytes = 0;
 	r->memory[VFP_MEM_GRADIENTS].bytes = 0;
+	snprintf(r->memory[VFP_MEM_OPTIMIZER].formula,
+		 sizeof(r->memory[0].formula), "0 (host RAM)");
+	snprintf(r->memory[VFP_MEM_GRADIENTS].formula,
+		 sizeof(r->memory[0].formula), "0 (host RAM)");
+	snprintf(r->memory[VFP_MEM_GRADIENTS].substituted,
+		 sizeof(r->memory[0].substituted),
+		 "offloaded: reduced into host RAM as they are made");
 	snprintf(r->memory[VFP_MEM_OPTIMIZER].substituted,
 		 sizeof(r->memory[0].substituted),
 		 "offloaded: states and fp32 gradients in host RAM");
 	if (j->offload == VFP_OFFLOAD_OPTIMIZER_PARAMS) {
 		per_rank += r->bytes_per_param[W] * g->all / n;
 		r->memory[VFP_MEM_WEIGHTS].bytes = 0;
+		snprintf(r->memory[VFP_MEM_WEIGHTS].formula,
+			 sizeof(r->memory[0].formula), "0 (host RAM)");
 		snprintf(r->memory[VFP_MEM_WEIGHTS].substituted,
 			 sizeof(r->memory[0].substituted),
 			 "offloaded: parameters in host RAM, gathered per unit");
@@ -319,8 +328,10 @@ double vfp__memory_states(vfp_plan_result *r, const memory_shape *s)
 	snprintf(t[G].formula, sizeof(t[G].formula), j->lora_rank > 0
 		 ? "%g·Ψ_lora" : "%g·Ψ", r->bytes_per_param[G]);
 	shard_formula(&t[G], sharded[G]);
-	describe(&t[G], "trained params", trained, r->bytes_per_param[G],
-		 sharded[G] ? n : 1, "");
+	describe(&t[G], j->opt_in_backward ? "params of the largest gradient"
+		 : "trained params", live_gradients(s, &g),
+		 r->bytes_per_param[G], sharded[G] ? n : 1,
+		 j->opt_in_backward ? " (stepped in backward)" : "");
 	set_term(&t[O], "optimizer", "optimizer states",
 		 optimizer_reference(j->optimizer),
 		 r->bytes_per_param[O] * trained / (sharded[O] ? n : 1));

@@ -87,7 +87,7 @@ int vfp_model_generic(vfp_model *out, double params, vfp_error *err)
 	m.kv_heads = s->kv_heads;
 	m.head_dim = s->hidden / s->heads;
 	m.vocab = GENERIC_VOCAB;
-	m.max_context = 4096;
+	m.max_context = INT64_C(1) << 20; /* a hypothetical model: no limit */
 	m.mlp = VFP_MLP_GATED;
 	m.norm = VFP_NORM_RMS;
 	attn = 2 * h * h + 2 * h * (double)(m.kv_heads * m.head_dim);

@@ -37,14 +37,21 @@ static int range(const char *what, double v, double lo, double hi,
 	return 0;
 }
 
+static int size_range(const char *what, double bytes, vfp_error *err)
+{
+	if (!isfinite(bytes) || bytes < 0 || bytes > 1e15)
+		return vfp__fail(err, VFP_EINVAL,
+				 "%s must be a size between 0 and 1 PB", what);
+	return 0;
+}
+
 static int check_numbers(const vfp_job *j, vfp_error *err)
 {
 	int rc;
 
 	if ((rc = range("GPUs per node", j->gpus_per_node, 1, 64, err)) ||
 	    (rc = range("nodes", j->nodes, 1, 16384, err)) ||
-	    (rc = range("the reserve (bytes)", j->reserve_bytes, 0, 1e13,
-			err)) ||
+	    (rc = size_range("the reserve", j->reserve_bytes, err)) ||
 	    (rc = range("seq", (double)j->seq, 1, 1 << 24, err)) ||
 	    (rc = range("micro-batch", j->micro_batch, 1, 1 << 16, err)) ||
 	    (rc = range("grad-accum", j->grad_accum, 1, 1 << 20, err)) ||
@@ -54,7 +61,7 @@ static int check_numbers(const vfp_job *j, vfp_error *err)
 	    (rc = range("pp", j->pp, 1, 1024, err)) ||
 	    (rc = range("virtual-stages", j->virtual_stages, 1, 64, err)) ||
 	    (rc = range("the LoRA rank", j->lora_rank, 0, 1 << 16, err)) ||
-	    (rc = range("host RAM (bytes)", j->host_ram_bytes, 0, 1e15, err)))
+	    (rc = size_range("host RAM", j->host_ram_bytes, err)))
 		return rc;
 	if ((unsigned)j->precision >= VFP_PRECISION_COUNT_ ||
 	    (unsigned)j->optimizer >= VFP_OPTIMIZER_COUNT_ ||

@@ -448,7 +448,9 @@ typedef struct vfp_plan_result {
 	int shard_degree;          /* N in the formulas */
 	double adapter_params;     /* LoRA parameters (0 without LoRA) */
 	double bytes_per_param[3]; /* weights, gradients, optimizer, unsharded */
-	vfp_term memory[VFP_MEMORY_TERMS]; /* at the peak phase */
+	vfp_term memory[VFP_MEMORY_TERMS]; /* each at its largest in the step;
+					      phase_bytes say which are alive
+					      together */
 	double phase_bytes[VFP_PHASE_COUNT_];
 	vfp_phase peak_phase;
 	double model_states_bytes, total_bytes; /* total = the peak */
@@ -500,9 +502,10 @@ enum {
 VFP_EXPORT int vfp_result_to_json(char **out, const vfp_plan_result *r,
 				  unsigned flags, vfp_error *err);
 
-/** One call for any FFI: a JSON request with the CLI's flag names
- *  ({"model": "8B", "gpus": "4xH100", "strategy": "zero3", ...}, plus the
- *  booleans "explain" and "compact") in, the schema 1 answer or
+/** One call for any FFI: a JSON request with the CLI's flag names, dashes
+ *  written as underscores ({"model": "8B", "gpus": "4xH100", "strategy":
+ *  "zero3", "micro_batch": 2, "lora": 16 or true, ...}, plus the booleans
+ *  "explain" and "compact") in, the schema 1 answer or
  *  {"error": {"code", "message", ...}} out.
  *  @return 0 when *out holds an answer, a negative status when it holds an
  *  error object. *out is always set (unless out is NULL or memory runs out)
@@ -520,7 +523,7 @@ VFP_EXPORT int vfp_parse_gpus(int *count_out, char *name_buf, size_t len,
 VFP_EXPORT int vfp_parse_bytes(double *out, const char *text, vfp_error *err);
 
 /** Writes advice i as CLI flags and its effect ("--strategy zero3: 31.2 GB
- *  per GPU, saves 40.1 GB"); "" when there is none. */
+ *  per GPU (saves 40.1 GB)"); "" when there is none. */
 VFP_EXPORT void vfp_advice_text(char *buf, size_t len,
 				const vfp_plan_result *r, int i,
 				vfp_units units);

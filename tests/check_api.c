@@ -544,7 +544,8 @@ START_TEST(plan_defaults_and_warnings)
 	ck_assert(r.warnings & VFP_WARN_HOST_RAM_SHORT);
 	ck_assert_int_eq(r.host_ram_fits, 0);
 	job_8b(&job, 4, VFP_STRATEGY_ZERO3);
-	job.seq = 1 << 20;
+	job.model = "llama-3.1-8b"; /* 131072 tokens of context */
+	job.seq = 1 << 18;
 	ck_assert_int_eq(vfp_plan(&r, db, &job, &err), 0);
 	ck_assert(r.warnings & VFP_WARN_SEQ_OVER_CONTEXT);
 	vfp_db_free(db);
@@ -615,12 +616,10 @@ START_TEST(plan_errors)
 	job_8b(&job, 4, VFP_STRATEGY_ZERO3);
 	job.reserve_bytes = NAN;
 	plan_fails(db, &job, VFP_EINVAL,
-		   "the reserve (bytes) must be between 0 and 10000000000000, "
-		   "not nan");
+		   "the reserve must be a size between 0 and 1 PB");
 	job.reserve_bytes = -1;
 	plan_fails(db, &job, VFP_EINVAL,
-		   "the reserve (bytes) must be between 0 and 10000000000000, "
-		   "not -1");
+		   "the reserve must be a size between 0 and 1 PB");
 	job_8b(&job, 4, VFP_STRATEGY_SINGLE);
 	plan_fails(db, &job, VFP_EINVAL,
 		   "strategy 'single' runs on one GPU, not 4; use --gpus "
@@ -991,8 +990,7 @@ START_TEST(request_errors)
 			     "of GB");
 	request_fails_simply(db, "{\"model\":\"8B\",\"gpus\":\"4xH100\","
 				 "\"reserve\":-1}", "invalid", VFP_EINVAL,
-			     "the reserve (bytes) must be between 0 and "
-			     "10000000000000, not -1000000000");
+			     "the reserve must be a size between 0 and 1 PB");
 	request_fails_simply(db, "{\"gpus\":\"4xH100\"}", "invalid",
 			     VFP_EINVAL, "the request needs 'model'");
 	request_fails_simply(db, "[1]", "invalid", VFP_EINVAL,

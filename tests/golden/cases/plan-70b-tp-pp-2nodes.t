@@ -17,11 +17,11 @@ Memory per GPU (GB = 10^9 bytes)
   comm. buffers         2 × 25 MiB                0.05 GB
   allocator slack       0.05·peak                 5.23 GB
   model states                                   70.55 GB
-  total at peak (forward)                       109.87 GB ± 10.99 GB
+  total at peak (forward)                       109.87 GB ± 15.38 GB
   phases                forward 109.87, backward 109.87, optimizer step 74.14 GB
   usable per GPU                                 84.45 GB  (85.52 total - 1.07 CUDA reserve)
 
-Verdict   DOES NOT FIT: 25.42 GB short ± 10.99 GB per GPU
+Verdict   DOES NOT FIT: 25.42 GB short ± 15.38 GB per GPU
 Disk      987.75 GB per checkpoint with optimizer states (whole job); 141.11 GB for a weights-only export
 
 Changes that make it fit (cheapest first):

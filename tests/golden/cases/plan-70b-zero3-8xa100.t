@@ -18,11 +18,11 @@ Memory per GPU (GB = 10^9 bytes)
   comm. buffers         3·w·Ψ_unit                6.30 GB
   allocator slack       0.05·peak                 9.40 GB
   model states                                  141.11 GB
-  total at peak (backward)                      197.31 GB ± 19.73 GB
+  total at peak (backward)                      197.31 GB ± 27.62 GB
   phases                forward 196.21, backward 197.31, optimizer step 154.78 GB
   usable per GPU                                 84.83 GB  (85.90 total - 1.07 CUDA reserve)
 
-Verdict   DOES NOT FIT: 112.49 GB short ± 19.73 GB per GPU
+Verdict   DOES NOT FIT: 112.49 GB short ± 27.62 GB per GPU
 Disk      987.75 GB per checkpoint with optimizer states (whole job); 141.11 GB for a weights-only export
 
 Changes that make it fit (cheapest first):

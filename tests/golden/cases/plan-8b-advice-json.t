@@ -67,8 +67,8 @@ rc: 0
       "logits_bytes": 917504000,
       "overhead_bytes": 6455050240,
       "total_bytes": 134455050240,
-      "total_bytes_low": 121009545216,
-      "total_bytes_high": 147900555264
+      "total_bytes_low": 115631343206,
+      "total_bytes_high": 153278757274
     },
     "peak_phase": "optimizer",
     "phases": {
@@ -120,12 +120,12 @@ rc: 0
       },
       {
         "kind": "more_gpus",
-        "flags": "--gpus 5xH100-SXM --strategy zero3",
+        "flags": "--gpus 8xH100-SXM --strategy zero3",
         "strategy": "zero3",
-        "gpus_per_node": 5,
+        "gpus_per_node": 8,
         "nodes": 1,
-        "per_gpu_bytes": 38668323849,
-        "saved_bytes": 95786726391
+        "per_gpu_bytes": 29848323849,
+        "saved_bytes": 104606726391
       }
     ]
   },

@@ -18,11 +18,11 @@ Memory per GPU (GB = 10^9 bytes)
   comm. buffers         3·w·Ψ_unit                1.45 GB
   allocator slack       0.05·peak                 6.86 GB
   model states                                   32.00 GB
-  total at peak (backward)                      144.12 GB ± 14.41 GB
+  total at peak (backward)                      144.12 GB ± 20.18 GB
   phases                forward 141.92, backward 144.12, optimizer step 35.12 GB
   usable per GPU                                 84.45 GB  (85.52 total - 1.07 CUDA reserve)
 
-Verdict   DOES NOT FIT: 59.68 GB short ± 14.41 GB per GPU
+Verdict   DOES NOT FIT: 59.68 GB short ± 20.18 GB per GPU
 Disk      112.00 GB per checkpoint with optimizer states (whole job); 16.00 GB for a weights-only export
 
 Changes that make it fit (cheapest first):

@@ -18,11 +18,11 @@ Memory per GPU (GB = 10^9 bytes)
   comm. buffers         3·w·Ψ_unit                1.45 GB
   allocator slack       0.05·peak                 4.07 GB
   model states                                   32.00 GB
-  total at peak (backward)                       85.42 GB ± 8.54 GB
+  total at peak (backward)                       85.42 GB ± 11.96 GB
   phases                forward 84.32, backward 85.42, optimizer step 35.12 GB
   usable per GPU                                 84.45 GB  (85.52 total - 1.07 CUDA reserve)
 
-Verdict   BORDERLINE: 0.98 GB short ± 8.54 GB per GPU (the band crosses the usable memory)
+Verdict   BORDERLINE: 0.98 GB short ± 11.96 GB per GPU (the band crosses the usable memory)
 Disk      112.00 GB per checkpoint with optimizer states (whole job); 16.00 GB for a weights-only export
 
 Changes that make it fit (cheapest first):
@@ -31,5 +31,5 @@ Changes that make it fit (cheapest first):
   --micro-batch 2 --grad-accum 2: 62.4 GB per GPU (saves 23.0 GB)
   --offload optimizer: 60.2 GB per GPU (saves 25.2 GB)
   --lora 16: 59.9 GB per GPU (saves 25.5 GB)
-  --gpus 5xH100-SXM --strategy zero3: 79.5 GB per GPU (saves 5.9 GB)
+  --gpus 8xH100-SXM --strategy zero3: 70.7 GB per GPU (saves 14.7 GB)
 --- stderr

@@ -18,11 +18,11 @@ Memory per GPU (GB = 10^9 bytes)
   comm. buffers         2 × 25 MiB                0.05 GB
   allocator slack       0.05·peak                 6.40 GB
   model states                                  128.00 GB
-  total at peak (optimizer step)                134.46 GB ± 13.45 GB
+  total at peak (optimizer step)                134.46 GB ± 18.82 GB
   phases                forward 131.00, backward 131.28, optimizer step 134.46 GB
   usable per GPU                                 84.45 GB  (85.52 total - 1.07 CUDA reserve)
 
-Verdict   DOES NOT FIT: 50.01 GB short ± 13.45 GB per GPU
+Verdict   DOES NOT FIT: 50.01 GB short ± 18.82 GB per GPU
 Disk      112.00 GB per checkpoint with optimizer states (whole job); 16.00 GB for a weights-only export
 
 Changes that make it fit (cheapest first):
@@ -30,5 +30,5 @@ Changes that make it fit (cheapest first):
   --optimizer adamw-8bit: 84.3 GB per GPU (saves 50.1 GB)
   --offload optimizer --strategy zero2: 30.4 GB per GPU (saves 104.0 GB)
   --lora 16: 31.1 GB per GPU (saves 103.3 GB)
-  --gpus 5xH100-SXM --strategy zero3: 38.7 GB per GPU (saves 95.8 GB)
+  --gpus 8xH100-SXM --strategy zero3: 29.8 GB per GPU (saves 104.6 GB)
 --- stderr

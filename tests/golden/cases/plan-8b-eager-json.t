@@ -67,8 +67,8 @@ rc: 0
       "logits_bytes": 425984000,
       "overhead_bytes": 5867699106,
       "total_bytes": 92753892258,
-      "total_bytes_low": 83478503032,
-      "total_bytes_high": 102029281484
+      "total_bytes_low": 79768347342,
+      "total_bytes_high": 105739437174
     },
     "peak_phase": "backward",
     "phases": {
@@ -119,11 +119,11 @@ rc: 0
       },
       {
         "kind": "more_gpus",
-        "flags": "--gpus 6xH100-SXM --strategy zero3",
-        "gpus_per_node": 6,
+        "flags": "--gpus 8xH100-SXM --strategy zero3",
+        "gpus_per_node": 8,
         "nodes": 1,
-        "per_gpu_bytes": 82953892259,
-        "saved_bytes": 9799999999
+        "per_gpu_bytes": 78053892258,
+        "saved_bytes": 14700000000
       }
     ]
   },

@@ -17,10 +17,10 @@ Memory per GPU (GB = 10^9 bytes)
   logits + loss         14·s·b·V                  3.68 GB
   allocator slack       0.05·peak                 1.57 GB
   model states                                   16.73 GB
-  total at peak (backward)                       32.94 GB ± 3.29 GB
+  total at peak (backward)                       32.94 GB ± 4.61 GB
   phases                forward 31.84, backward 32.94, optimizer step 17.57 GB
   usable per GPU                                 84.45 GB  (85.52 total - 1.07 CUDA reserve)
 
-Verdict   FITS: 51.51 GB headroom ± 3.29 GB per GPU (39% of usable memory used)
+Verdict   FITS: 51.51 GB headroom ± 4.61 GB per GPU (39% of usable memory used)
 Disk      0.59 GB per checkpoint with optimizer states (whole job); 0.08 GB for a weights-only export
 --- stderr

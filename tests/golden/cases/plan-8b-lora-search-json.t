@@ -67,8 +67,8 @@ rc: 0
       "logits_bytes": 917504000,
       "overhead_bytes": 1861934937,
       "total_bytes": 31556547348,
-      "total_bytes_low": 28400892613,
-      "total_bytes_high": 34712202083
+      "total_bytes_low": 27138630719,
+      "total_bytes_high": 35974463977
     },
     "peak_phase": "backward",
     "phases": {

@@ -10,19 +10,19 @@ Options   checkpointing full, attention flash, loss standard, offload optimizer+
 Parallel  dp 4 x tp 1 x pp 1
 
 Memory per GPU (GB = 10^9 bytes)
-  weights               2·Ψ/N                     0.00 GB
-  gradients             2·Ψ/N                     0.00 GB
-  optimizer states      12·Ψ/N                    0.00 GB
+  weights               0 (host RAM)              0.00 GB
+  gradients             0 (host RAM)              0.00 GB
+  optimizer states      0 (host RAM)              0.00 GB
   activations           L'·m·2sbh+A_layer         0.91 GB
   logits + loss         14·s·b·V                  3.68 GB
   comm. buffers         3·w·Ψ_unit                3.15 GB
   allocator slack       0.05·peak                 0.39 GB
   model states                                    0.00 GB
-  total at peak (backward)                        8.13 GB ± 0.81 GB
+  total at peak (backward)                        8.13 GB ± 1.14 GB
   phases                forward 7.03, backward 8.13, optimizer step 3.31 GB
   usable per GPU                                 47.23 GB  (48.31 total - 1.07 CUDA reserve)
 
-Verdict   FITS: 39.10 GB headroom ± 0.81 GB per GPU (17% of usable memory used)
+Verdict   FITS: 39.10 GB headroom ± 1.14 GB per GPU (17% of usable memory used)
 Host RAM  216.82 GB needed per machine for offload; 256.00 GB available: fits
 Disk      112.42 GB per checkpoint with optimizer states (whole job); 16.06 GB for a weights-only export
 --- stderr

@@ -11,17 +11,17 @@ Parallel  dp 1 x tp 1 x pp 1
 
 Memory per GPU (GB = 10^9 bytes)
   weights               2·Ψ                      16.00 GB
-  gradients             2·Ψ                       0.00 GB
-  optimizer states      12·Ψ                      0.00 GB
+  gradients             0 (host RAM)              0.00 GB
+  optimizer states      0 (host RAM)              0.00 GB
   activations           L'·m·2sbh+A_layer         0.95 GB
   logits + loss         14·s·b·V                  0.92 GB
   allocator slack       0.05·peak                 0.89 GB
   model states                                   16.00 GB
-  total at peak (backward)                       18.76 GB ± 1.88 GB
+  total at peak (backward)                       18.76 GB ± 2.63 GB
   phases                forward 18.48, backward 18.76, optimizer step 16.80 GB
   usable per GPU                                 84.45 GB  (85.52 total - 1.07 CUDA reserve)
 
-Verdict   FITS: 65.69 GB headroom ± 1.88 GB per GPU (22% of usable memory used)
+Verdict   FITS: 65.69 GB headroom ± 2.63 GB per GPU (22% of usable memory used)
 Host RAM  192.00 GB needed per machine for offload; the machine's RAM is unknown (give --host-ram)
 Disk      112.00 GB per checkpoint with optimizer states (whole job); 16.00 GB for a weights-only export
 

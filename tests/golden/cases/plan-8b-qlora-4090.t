@@ -17,10 +17,10 @@ Memory per GPU (GB = 10^9 bytes)
   logits + loss         14·s·b·V                              1.84 GB
   allocator slack       0.05·peak                             0.41 GB
   model states                                                5.92 GB
-  total at peak (backward)                                    8.60 GB ± 0.86 GB
+  total at peak (backward)                                    8.60 GB ± 1.20 GB
   phases                forward 8.05, backward 8.60, optimizer step 6.22 GB
   usable per GPU                                             24.68 GB  (25.76 total - 1.07 CUDA reserve)
 
-Verdict   FITS: 16.08 GB headroom ± 0.86 GB per GPU (35% of usable memory used)
+Verdict   FITS: 16.08 GB headroom ± 1.20 GB per GPU (35% of usable memory used)
 Disk      0.19 GB per checkpoint with optimizer states (whole job); 0.03 GB for a weights-only export
 --- stderr

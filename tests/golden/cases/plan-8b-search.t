@@ -18,11 +18,11 @@ Memory per GPU (GB = 10^9 bytes)
   comm. buffers         3·w·Ψ_unit                1.45 GB
   allocator slack       0.05·peak                 2.12 GB
   model states                                   32.00 GB
-  total at peak (backward)                       44.55 GB ± 4.45 GB
+  total at peak (backward)                       44.55 GB ± 6.24 GB
   phases                forward 44.27, backward 44.55, optimizer step 35.12 GB
   usable per GPU                                 84.45 GB  (85.52 total - 1.07 CUDA reserve)
 
-Verdict   FITS: 39.90 GB headroom ± 4.45 GB per GPU (53% of usable memory used)
+Verdict   FITS: 39.90 GB headroom ± 6.24 GB per GPU (53% of usable memory used)
 Disk      112.00 GB per checkpoint with optimizer states (whole job); 16.00 GB for a weights-only export
 Largest   micro-batch that fits: 3 (at seq 2048)
 Longest   sequence that fits: 8045 tokens (at micro-batch 1)

@@ -17,16 +17,16 @@ Memory per GPU (GB = 10^9 bytes)
   logits + loss         14·s·b·V                  0.92 GB
   allocator slack       0.05·peak                 6.40 GB
   model states                                  128.00 GB
-  total at peak (optimizer step)                134.40 GB ± 13.44 GB
+  total at peak (optimizer step)                134.40 GB ± 18.82 GB
   phases                forward 130.95, backward 131.22, optimizer step 134.40 GB
   usable per GPU                                 84.45 GB  (85.52 total - 1.07 CUDA reserve)
 
-Verdict   DOES NOT FIT: 49.95 GB short ± 13.44 GB per GPU
+Verdict   DOES NOT FIT: 49.95 GB short ± 18.82 GB per GPU
 Disk      112.00 GB per checkpoint with optimizer states (whole job); 16.00 GB for a weights-only export
 
 Changes that make it fit (cheapest first):
   --optimizer adamw-8bit: 84.3 GB per GPU (saves 50.1 GB)
-  --offload optimizer --strategy zero2: 30.4 GB per GPU (saves 104.0 GB)
+  --offload optimizer: 30.4 GB per GPU (saves 104.0 GB)
   --lora 16: 31.1 GB per GPU (saves 103.3 GB)
   --gpus 2xH100-SXM --strategy zero3: 73.9 GB per GPU (saves 60.5 GB)
 --- stderr

@@ -18,10 +18,10 @@ Memory per GPU (GiB = 2^30 bytes)
   comm. buffers         2·w·min(5e8, Ψ)           1.86 GiB
   allocator slack       0.05·peak                 2.14 GiB
   model states                                   40.98 GiB
-  total at peak (optimizer step)                 44.98 GiB ± 4.50 GiB
+  total at peak (optimizer step)                 44.98 GiB ± 6.30 GiB
   phases                forward 41.77, backward 42.03, optimizer step 44.98 GiB
   usable per GPU                                 78.65 GiB  (79.65 total - 1.00 CUDA reserve)
 
-Verdict   FITS: 33.66 GiB headroom ± 4.50 GiB per GPU (57% of usable memory used)
+Verdict   FITS: 33.66 GiB headroom ± 6.30 GiB per GPU (57% of usable memory used)
 Disk      104.31 GiB per checkpoint with optimizer states (whole job); 14.90 GiB for a weights-only export
 --- stderr

@@ -67,8 +67,8 @@ rc: 0
       "logits_bytes": 917504000,
       "overhead_bytes": 3572195849,
       "total_bytes": 44548323849,
-      "total_bytes_low": 40093491464,
-      "total_bytes_high": 49003156234
+      "total_bytes_low": 38311558510,
+      "total_bytes_high": 50785089188
     },
     "peak_phase": "backward",
     "phases": {

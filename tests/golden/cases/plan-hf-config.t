@@ -18,11 +18,11 @@ Memory per GPU (GB = 10^9 bytes)
   comm. buffers         3·w·Ψ_unit                3.15 GB
   allocator slack       0.05·peak                 3.70 GB
   model states                                   64.24 GB
-  total at peak (backward)                       77.79 GB ± 7.78 GB
+  total at peak (backward)                       77.79 GB ± 10.89 GB
   phases                forward 76.69, backward 77.79, optimizer step 70.76 GB
   usable per GPU                                 50.47 GB  (51.54 total - 1.07 CUDA reserve)
 
-Verdict   DOES NOT FIT: 27.33 GB short ± 7.78 GB per GPU
+Verdict   DOES NOT FIT: 27.33 GB short ± 10.89 GB per GPU
 Disk      112.42 GB per checkpoint with optimizer states (whole job); 16.06 GB for a weights-only export
 
 Changes that make it fit (cheapest first):

@@ -18,10 +18,10 @@ Memory per GPU (GB = 10^9 bytes)
   comm. buffers         3·w·Ψ_unit                8.71 GB
   allocator slack       0.05·peak                 2.69 GB
   model states                                   35.21 GB
-  total at peak (backward)                       56.57 GB ± 5.66 GB
+  total at peak (backward)                       56.57 GB ± 7.92 GB
   phases                forward 56.29, backward 56.57, optimizer step 46.11 GB
   usable per GPU                                 82.45 GB  (85.52 total - 1.07 CUDA reserve - 2.00 --reserve)
 
-Verdict   FITS: 25.88 GB headroom ± 5.66 GB per GPU (69% of usable memory used)
+Verdict   FITS: 25.88 GB headroom ± 7.92 GB per GPU (69% of usable memory used)
 Disk      188.27 GB per checkpoint with optimizer states (whole job); 93.41 GB for a weights-only export
 --- stderr
