@@ -1,11 +1,12 @@
 #!/bin/sh
-# Installs vfplan's build dependencies (Debian packages, by name) when they
-# are missing, then builds the library, the CLI and the tests in build/.
+# Installs vfplan's dependencies (Debian packages, by name) when they are
+# missing, then builds the library, the CLI and the tests in build/.
+# gnuplot-nox is optional at run time (only --plot uses it).
 # Uses sudo only when not run as root.
 set -e
 cd "$(dirname "$0")/.."
 
-packages="build-essential cmake pkg-config libyaml-dev libgsl-dev check libjansson-dev"
+packages="build-essential cmake pkg-config libyaml-dev libgsl-dev check libjansson-dev gnuplot-nox"
 if ! dpkg -s $packages >/dev/null 2>&1; then
 	sudo=""
 	[ "$(id -u)" -eq 0 ] || sudo=sudo

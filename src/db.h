@@ -35,6 +35,8 @@ struct vfp_db {
 	uint64_t cuda_reserve_bytes;
 	double allocator_slack; /* fraction of the allocated peak */
 	double memory_band;     /* relative error band of a peak prediction */
+	double matmul_efficiency; /* GEMM share of peak without a MAMF figure */
+	double time_band;       /* relative error band of a step time */
 	vfp_pos defaults_pos;
 	int have_defaults;
 	str_pool *strings;
@@ -46,6 +48,9 @@ struct vfp_db {
 		  sizeof(*(v).items))
 long vfp__grow(void **items, vfp_pos **pos, size_t *n, size_t *cap,
 	       size_t elem);
+
+/* A network by name; NULL when unknown (db_find.c). */
+const vfp_network *vfp__find_network(const vfp_db *db, const char *name);
 
 /* Reads the record lists of one parsed file into db (db_records.c). */
 int vfp__db_read_document(vfp_db *db, yaml_document_t *doc, const char *file,

@@ -131,3 +131,11 @@ int vfp_db_find_link(const vfp_link **out, const vfp_db *db, const char *name,
 			  vfp__nearest(name, db, db->links.n, link_name_at));
 	return vfp__fail(err, VFP_ENOTFOUND, "unknown link '%s'%s", name, buf);
 }
+
+const vfp_network *vfp__find_network(const vfp_db *db, const char *name)
+{
+	for (size_t i = 0; name && i < db->networks.n; i++)
+		if (vfp__strcasecmp(db->networks.items[i].name, name) == 0)
+			return &db->networks.items[i];
+	return NULL;
+}

@@ -88,6 +88,7 @@ static const field gpu_fields[] = {
 	FG("nvlink_bw_uni_gbs", F_NUM, nvlink_bw_bytes_per_s, 0, 1e9),
 	{"p2p", F_ENUM, offsetof(vfp_gpu, p2p), 0, 1, 0, p2p_names},
 	FG("tdp_w", F_NUM, tdp_w, 1, 0),
+	FG("matmul_efficiency", F_NUM, matmul_efficiency, 0, 0),
 	FG("default_link", F_STR, default_link, 1, 0),
 	FG("source", F_STR, source, 1, 0),
 };
@@ -148,6 +149,8 @@ typedef struct defaults_rec {
 	double cuda_reserve_bytes;
 	double fragmentation;
 	double band;
+	double matmul_efficiency;
+	double time_band;
 	const char *source;
 } defaults_rec;
 
@@ -157,6 +160,10 @@ static const field defaults_fields[] = {
 	{"allocator_slack", F_NUM, offsetof(defaults_rec, fragmentation), 0, 1,
 	 0, NULL},
 	{"memory_error_band", F_NUM, offsetof(defaults_rec, band), 0, 1, 0,
+	 NULL},
+	{"matmul_efficiency", F_NUM, offsetof(defaults_rec, matmul_efficiency),
+	 0, 1, 0, NULL},
+	{"time_error_band", F_NUM, offsetof(defaults_rec, time_band), 0, 1, 0,
 	 NULL},
 	{"source", F_STR, offsetof(defaults_rec, source), 0, 1, 0, NULL},
 };
@@ -268,7 +275,7 @@ static int read_list(vfp_db *db, size_t k, yaml_document_t *doc,
 	for (yaml_node_item_t *it = seq->data.sequence.items.start;
 	     it < seq->data.sequence.items.top; it++) {
 		yaml_node_t *node = yaml_document_get_node(doc, *it);
-		defaults_rec defaults = {0, 0, 0, NULL};
+		defaults_rec defaults = {0, 0, 0, 0, 0, NULL};
 		alias_ctx ac = {db, k == 0 ? ALIAS_MODEL : ALIAS_GPU, 0};
 		record_reader rd = {lists[k].fields, lists[k].n_fields,
 				    add_alias, &ac};
@@ -294,6 +301,8 @@ static int read_list(vfp_db *db, size_t k, yaml_document_t *doc,
 				(uint64_t)defaults.cuda_reserve_bytes;
 			db->allocator_slack = defaults.fragmentation;
 			db->memory_band = defaults.band;
+			db->matmul_efficiency = defaults.matmul_efficiency;
+			db->time_band = defaults.time_band;
 		}
 	}
 	return 0;

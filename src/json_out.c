@@ -3,17 +3,32 @@
  * Sizes are integer bytes; key names change only with a schema bump, so
  * they are spelt out here rather than taken from the account's term keys.
  * jansson builds and serialises the document; nothing is hand-written.
+ * Reals (seconds, rates, fractions) are written with 10 significant
+ * digits, so the last bits of a floating-point sum do not show.
  */
 #include "private.h"
 
 #include <jansson.h>
 #include <math.h>
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 
 static json_t *bytes(double b)
 {
 	return json_integer((json_int_t)llround(b));
+}
+
+/* A count (tokens, FLOPs are reals): a whole number. */
+static json_t *count(double n)
+{
+	return json_integer((json_int_t)llround(n));
+}
+
+/* A real, or null when it is not a finite number. */
+static json_t *real(double x)
+{
+	return isfinite(x) ? json_real(x) : json_null();
 }
 
 /* Bytes, or null when the figure is unknown (0). */
@@ -48,7 +63,7 @@ static json_t *model_json(const vfp_model *m)
 
 static json_t *machine_json(const vfp_plan_result *r)
 {
-	return json_pack("{s:s, s:i, s:i, s:i, s:o, s:b, s:s, s:o, s:o, s:n, "
+	json_t *o = json_pack("{s:s, s:i, s:i, s:i, s:o, s:b, s:s, s:o, s:o, s:n, "
 			 "s:n}",
 			 "gpu", r->gpu->name, "count", r->gpus_per_node,
 			 "nodes", r->nodes, "total_gpus", r->total_gpus,
@@ -58,6 +73,11 @@ static json_t *machine_json(const vfp_plan_result *r)
 			 "link_bw_bytes_per_s", bytes(r->link->bw_bytes_per_s),
 			 "host_ram_bytes", bytes_or_null(r->host_ram_bytes),
 			 "price_per_hour", "currency");
+
+	if (o)
+		put(o, "network",
+		    string_or_null(r->network ? r->network->name : NULL));
+	return o;
 }
 
 /* Samples per optimizer step: the job's, or micro-batch x dp x accum. */
@@ -77,6 +97,7 @@ static json_t *job_batch_json(json_t *o, const vfp_plan_result *r)
 	put(o, "grad_accum", json_integer(j->grad_accum));
 	put(o, "global_batch", json_integer(global_batch(r)));
 	put(o, "tokens_per_step", json_integer(global_batch(r) * j->seq));
+	put(o, "tokens", j->tokens > 0 ? count(j->tokens) : json_null());
 	return o;
 }
 
@@ -331,6 +352,91 @@ static json_t *memory_json(const vfp_plan_result *r, unsigned flags)
 	return m;
 }
 
+/* JSON names of the bottlenecks: "time"."bottleneck". */
+static const char *const bottleneck_keys[] = {
+	[VFP_BOTTLENECK_COMPUTE] = "compute",
+	[VFP_BOTTLENECK_LINK] = "link",
+	[VFP_BOTTLENECK_NETWORK] = "network",
+	[VFP_BOTTLENECK_OFFLOAD] = "offload",
+	[VFP_BOTTLENECK_PIPELINE] = "pipeline",
+};
+
+/* The time figures, in the order the answer lists them: reals, but for
+ * two whole numbers. */
+enum { REAL = 0, WHOLE };
+
+static const struct time_field {
+	const char *key;
+	size_t offset;
+	int kind;
+} time_fields[] = {
+#define F(name, kind) {#name, offsetof(vfp_time, name), kind}
+	F(step_seconds, REAL),
+	F(step_seconds_low, REAL),
+	F(step_seconds_high, REAL),
+	F(compute_seconds, REAL),
+	F(comm_seconds, REAL),
+	F(exposed_comm_seconds, REAL),
+	F(offload_seconds, REAL),
+	F(bubble_seconds, REAL),
+	F(comm_bytes_per_gpu_per_step, WHOLE),
+	F(tokens_per_step, WHOLE),
+	F(tokens_per_second, REAL),
+	F(tokens_per_second_per_gpu, REAL),
+	F(mfu, REAL),
+	F(hfu, REAL),
+	F(model_flops_per_token, REAL),
+	F(hw_flops_per_token, REAL),
+	F(peak_flops_per_gpu, REAL),
+	F(efficiency, REAL),
+	F(speedup_vs_one_gpu, REAL),
+#undef F
+};
+
+static json_t *time_field_json(const vfp_time *t, const struct time_field *f)
+{
+	double v = *(const double *)(const void *)((const char *)t + f->offset);
+
+	return f->kind == WHOLE ? count(v) : real(v);
+}
+
+static json_t *time_explain_json(const vfp_time *t)
+{
+	json_t *a = json_array();
+
+	for (int k = 0; k < VFP_TIME_TERMS; k++) {
+		const vfp_term *term = &t->terms[k];
+		json_array_append_new(
+			a, json_pack("{s:s?, s:s?, s:s, s:s, s:o, s:s?}",
+				     "term", term->key, "label", term->label,
+				     "formula", term->formula, "substituted",
+				     term->substituted, "seconds",
+				     real(term->bytes), "reference",
+				     term->reference));
+	}
+	return a;
+}
+
+static json_t *time_json(const vfp_plan_result *r, unsigned flags)
+{
+	const vfp_time *t = &r->time;
+	unsigned b = (unsigned)t->bottleneck;
+	json_t *o = json_object();
+
+	for (size_t i = 0; i < VFP_ARRAY_LEN(time_fields); i++)
+		put(o, time_fields[i].key, time_field_json(t, &time_fields[i]));
+	put(o, "train_seconds", r->job.tokens > 0 ? real(t->train_seconds)
+						  : json_null());
+	put(o, "bottleneck", json_string(b < VFP_ARRAY_LEN(bottleneck_keys)
+						 ? bottleneck_keys[b]
+						 : "unknown"));
+	put(o, "bottleneck_text",
+	    string_or_null(vfp_bottleneck_text(t->bottleneck)));
+	if (flags & VFP_JSON_EXPLAIN)
+		put(o, "explain", time_explain_json(t));
+	return o;
+}
+
 static json_t *warnings_json(unsigned bits)
 {
 	json_t *a = json_array();
@@ -351,14 +457,15 @@ int vfp_result_to_json(char **out, const vfp_plan_result *r, unsigned flags,
 	if (!out || !r || !r->gpu || !r->link)
 		return vfp__fail(err, VFP_EINVAL, "bad arguments");
 	*out = NULL;
-	doc = json_pack("{s:i, s:s, s:o, s:o, s:o, s:o, s:o}", "schema", 1,
-			"vfplan_version", vfp_version_string(), "model",
+	doc = json_pack("{s:i, s:s, s:o, s:o, s:o, s:o, s:o, s:o}", "schema",
+			1, "vfplan_version", vfp_version_string(), "model",
 			model_json(&r->model), "machine", machine_json(r),
 			"job", job_json(r), "memory", memory_json(r, flags),
+			"time", time_json(r, flags),
 			"warnings", warnings_json(r->warnings));
 	if (!doc)
 		return vfp__fail(err, VFP_ENOMEM, "cannot build the JSON answer");
-	text = json_dumps(doc, JSON_PRESERVE_ORDER |
+	text = json_dumps(doc, JSON_PRESERVE_ORDER | JSON_REAL_PRECISION(10) |
 				       ((flags & VFP_JSON_COMPACT)
 						? JSON_COMPACT
 						: JSON_INDENT(2)));

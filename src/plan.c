@@ -7,6 +7,7 @@
  */
 #include "db.h"
 #include "memory.h"
+#include "step_time.h"
 
 #include <math.h>
 #include <string.h>
@@ -178,6 +179,29 @@ static int resolve_strategy(vfp_plan_result *r, vfp_error *err)
 	return 0;
 }
 
+/* Between nodes: the job's network, else InfiniBand NDR on Hopper and
+ * Blackwell SXM boards, HDR on A100 SXM (the DGX generations), and 25 Gb
+ * Ethernet elsewhere: marketplace hosts rarely offer RDMA (an assumption,
+ * docs/time.md). */
+static int resolve_network(vfp_plan_result *r, const vfp_db *db,
+			   vfp_error *err)
+{
+	const char *name = r->job.network;
+	int sxm = strcmp(r->gpu->form, "sxm") == 0;
+
+	if (r->nodes == 1 && !name)
+		return 0;
+	if (!name)
+		name = !sxm ? "eth-25"
+		     : strcmp(r->gpu->arch, "ampere") == 0 ? "ib-hdr" : "ib-ndr";
+	r->network = vfp__find_network(db, name);
+	if (!r->network)
+		return vfp__fail(err, VFP_ENOTFOUND,
+				 "unknown network '%s'; hwdb/networks.yaml "
+				 "lists them", name);
+	return 0;
+}
+
 static int resolve_model(vfp_plan_result *r, const vfp_db *db,
 			 const vfp_job *job, vfp_error *err)
 {
@@ -186,6 +210,17 @@ static int resolve_model(vfp_plan_result *r, const vfp_db *db,
 		return vfp_model_derive(&r->model, err);
 	}
 	return vfp_db_find_model(&r->model, db, job->model, err);
+}
+
+static int resolve_link(vfp_plan_result *r, const vfp_db *db,
+			const vfp_job *job, vfp_error *err)
+{
+	if (job->link_spec) {
+		r->link = job->link_spec; /* borrowed from the caller */
+		return 0;
+	}
+	return vfp_db_find_link(&r->link, db, job->link ? job->link
+					      : r->gpu->default_link, err);
 }
 
 static int resolve(vfp_plan_result *r, const vfp_db *db, const vfp_job *job,
@@ -197,8 +232,7 @@ static int resolve(vfp_plan_result *r, const vfp_db *db, const vfp_job *job,
 	*j = *job;
 	if ((rc = resolve_model(r, db, job, err)) ||
 	    (rc = vfp_db_find_gpu(&r->gpu, db, job->gpu, err)) ||
-	    (rc = vfp_db_find_link(&r->link, db, job->link ? job->link
-					: r->gpu->default_link, err)) ||
+	    (rc = resolve_link(r, db, job, err)) ||
 	    (rc = check_numbers(job, err)))
 		return rc;
 	r->gpus_per_node = j->gpus_per_node;
@@ -211,6 +245,8 @@ static int resolve(vfp_plan_result *r, const vfp_db *db, const vfp_job *job,
 		j->lora_rank = 16;
 	if ((rc = resolve_strategy(r, err)) || (rc = check_offload(j, err)) ||
 	    (rc = resolve_batch(j, r->dp, err)) || (rc = check_levers(j, err)))
+		return rc;
+	if ((rc = resolve_network(r, db, err)))
 		return rc;
 	if (j->seq > r->model.max_context)
 		r->warnings |= VFP_WARN_SEQ_OVER_CONTEXT;
@@ -333,6 +369,7 @@ int vfp_plan(vfp_plan_result *out, const vfp_db *db, const vfp_job *job,
 	if (!r.fits)
 		r.n_advice = vfp__advise(r.advice, VFP_MAX_ADVICE, &shape,
 					 r.usable_vram_bytes, r.total_bytes);
+	vfp__time_account(&r, &shape, db);
 	*out = r;
 	out->job.model_spec = NULL; /* it may point into the caller's frame */
 	return 0;

@@ -15,7 +15,7 @@ static const char *const request_keys[] = {
 	"grad_accum", "global_batch", "ckpt", "attn", "loss", "lora",
 	"lora_targets", "qlora", "offload", "tp", "pp", "virtual_stages",
 	"sp", "opt_in_backward", "act_offload", "compile", "host_ram",
-	"max_micro_batch", "max_seq",
+	"max_micro_batch", "max_seq", "tokens", "network",
 };
 
 static const char *key_at(const void *ctx, size_t i)
@@ -105,7 +105,16 @@ static int get_enums(vfp_job *job, json_t *req, vfp_error *err)
 			return rc;
 		set_enum(job, enum_keys[i].which, v);
 	}
-	return get_string(&job->link, req, "link", err);
+	return 0;
+}
+
+/* The link inside a machine and the network between machines: names
+ * vfp_plan resolves. */
+static int get_links(vfp_job *job, json_t *req, vfp_error *err)
+{
+	int rc = get_string(&job->link, req, "link", err);
+
+	return rc ? rc : get_string(&job->network, req, "network", err);
 }
 
 /* Whole-number members and their ranges (the CLI's, in cmd_plan.c). */
@@ -165,6 +174,28 @@ static int get_size(double *out, json_t *req, const char *key,
 	return 0;
 }
 
+/* "tokens": a number, or a string with a suffix ("10B", "500M", "2T");
+ * 0 or absent: no total. */
+static int get_tokens(double *out, json_t *req, vfp_error *err)
+{
+	json_t *v = json_object_get(req, "tokens");
+	double n = 0;
+
+	if (!v)
+		return 0;
+	if (json_is_number(v))
+		n = json_number_value(v);
+	else if (!json_is_string(v) ||
+		 vfp__parse_size(&n, json_string_value(v)))
+		return vfp__fail(err, VFP_EINVAL, "'tokens' must be a number "
+				 "of tokens (1e10) or a string such as \"10B\"");
+	if (!(n >= 0 && n <= 1e18))
+		return vfp__fail(err, VFP_EINVAL,
+				 "tokens must be between 0 and 1e18");
+	*out = n;
+	return 0;
+}
+
 static int get_numbers(vfp_job *job, json_t *req, vfp_error *err)
 {
 	int rc;
@@ -177,7 +208,8 @@ static int get_numbers(vfp_job *job, json_t *req, vfp_error *err)
 	    json_object_get(req, "global_batch"))
 		return vfp__fail(err, VFP_EINVAL, "give 'grad_accum' or "
 				 "'global_batch', not both");
-	if ((rc = get_size(&job->reserve_bytes, req, "reserve", err)))
+	if ((rc = get_size(&job->reserve_bytes, req, "reserve", err)) ||
+	    (rc = get_tokens(&job->tokens, req, err)))
 		return rc;
 	return get_size(&job->host_ram_bytes, req, "host_ram", err);
 }
@@ -259,6 +291,7 @@ static int build_job(vfp_job *job, char *gpu, size_t len, json_t *req,
 		return rc;
 	job->gpu = gpu;
 	if ((rc = get_enums(job, req, err)) ||
+	    (rc = get_links(job, req, err)) ||
 	    (rc = get_numbers(job, req, err)))
 		return rc;
 	return get_switches(job, req, err);

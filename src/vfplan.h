@@ -237,6 +237,8 @@ typedef struct vfp_gpu {
 	double nvlink_bw_bytes_per_s;
 	vfp_p2p p2p;
 	double tdp_w;
+	double matmul_efficiency; /* best measured GEMM / peak (MAMF); 0 =
+				     the default in hwdb/defaults.yaml */
 } vfp_gpu;
 
 typedef struct vfp_link {
@@ -372,6 +374,12 @@ typedef struct vfp_job {
 					 recomputed, not saved (0) */
 	double host_ram_bytes;        /* RAM per machine; 0 = unknown */
 	unsigned search;              /* VFP_SEARCH_* bits (0) */
+	/* time */
+	double tokens;                /* tokens to train on; 0 = no total */
+	const vfp_link *link_spec;    /* if set, used instead of `link` (a
+					 link read from nvidia-smi topo -m) */
+	const char *network;          /* between nodes; NULL: the default */
+	double cpu_cores_per_gpu;     /* for the CPU optimizer; 0 = 8 */
 } vfp_job;
 
 VFP_EXPORT void vfp_job_init(vfp_job *job);
@@ -399,6 +407,46 @@ typedef enum vfp_memory_term {
 	VFP_MEM_FRAGMENTATION, /* caching-allocator slack */
 	VFP_MEMORY_TERMS
 } vfp_memory_term;
+
+/** What limits a step's time. */
+typedef enum vfp_bottleneck {
+	VFP_BOTTLENECK_COMPUTE = 0, /* the GPUs' arithmetic */
+	VFP_BOTTLENECK_LINK,        /* collectives over the GPU link */
+	VFP_BOTTLENECK_NETWORK,     /* collectives between nodes */
+	VFP_BOTTLENECK_OFFLOAD,     /* PCIe transfers and the CPU optimizer */
+	VFP_BOTTLENECK_PIPELINE     /* pipeline bubbles: GPUs waiting */
+} vfp_bottleneck;
+
+/** The terms of the time account, in vfp_time.terms[] (seconds in
+ *  vfp_term.bytes' place: `value`). */
+typedef enum vfp_time_term {
+	VFP_TIME_COMPUTE = 0,  /* forward + backward (+ recompute) */
+	VFP_TIME_DP_COMM,      /* data-parallel / ZeRO collectives */
+	VFP_TIME_TP_COMM,      /* tensor-parallel activation all-reduces */
+	VFP_TIME_PP,           /* pipeline bubble and point-to-point */
+	VFP_TIME_OFFLOAD,      /* PCIe traffic and the CPU optimizer step */
+	VFP_TIME_TERMS
+} vfp_time_term;
+
+/** One training step's time, and what follows from it. */
+typedef struct vfp_time {
+	double model_flops_per_token;  /* 6·N + attention (PaLM, App. B) */
+	double hw_flops_per_token;     /* + recompute, - frozen LoRA base */
+	double peak_flops_per_gpu;     /* dense, at the job's precision */
+	double efficiency;             /* achieved GEMM share of the peak */
+	double compute_seconds, comm_seconds, exposed_comm_seconds;
+	double offload_seconds, bubble_seconds;
+	double comm_bytes_per_gpu_per_step;
+	double step_seconds, step_seconds_low, step_seconds_high;
+	double tokens_per_step, tokens_per_second, tokens_per_second_per_gpu;
+	double mfu, hfu;               /* model / hardware FLOPs utilisation */
+	double speedup_vs_one_gpu;
+	double train_seconds;          /* for job.tokens; 0 without */
+	vfp_bottleneck bottleneck;
+	vfp_term terms[VFP_TIME_TERMS]; /* seconds in `bytes` */
+} vfp_time;
+
+VFP_EXPORT const char *vfp_bottleneck_text(vfp_bottleneck b);
 
 /** The phases of one step; the peak is the largest. */
 typedef enum vfp_phase {
@@ -440,7 +488,8 @@ enum { VFP_MAX_ADVICE = 8 };
 typedef struct vfp_plan_result {
 	vfp_model model;           /* a copy: the result stands alone */
 	const vfp_gpu *gpu;        /* borrowed from the db */
-	const vfp_link *link;      /* borrowed from the db */
+	const vfp_link *link;      /* borrowed from the db, or job.link_spec
+				      (which must outlive the result) */
 	int gpus_per_node, nodes, total_gpus;
 	vfp_job job;               /* resolved: defaults applied, strategy
 				      never DEFAULT; its strings borrowed */
@@ -468,6 +517,8 @@ typedef struct vfp_plan_result {
 	int64_t max_seq;           /* -1: not searched; 0: none fits */
 	vfp_advice advice[VFP_MAX_ADVICE];
 	int n_advice;
+	const vfp_network *network; /* between nodes; NULL on one node */
+	vfp_time time;             /* computed whether or not it fits */
 	unsigned warnings;         /* VFP_WARN_* bits */
 } vfp_plan_result;
 
@@ -490,6 +541,55 @@ VFP_EXPORT const char *vfp_warning_text(unsigned bit);
  *  unknown name, VFP_EINVAL for an impossible job (0 GPUs, NaN ...). */
 VFP_EXPORT int vfp_plan(vfp_plan_result *out, const vfp_db *db,
 			const vfp_job *job, vfp_error *err);
+
+/** ## Scaling */
+
+/** One row of a scaling table: a GPU count on one link. */
+typedef struct vfp_scaling_row {
+	const vfp_link *link;
+	int gpus;
+	double step_seconds, tokens_per_second, speedup, efficiency;
+	int fits;
+} vfp_scaling_row;
+
+/** Speed-up and efficiency of `job` on 1, 2, 4 ... max_gpus GPUs per node
+ *  (and max_gpus itself), for each link in `links` (NULL-terminated names;
+ *  NULL: the GPU's default link, plus PCIe without and with P2P). Writes up
+ *  to `max_rows` rows. @return the number of rows, or a negative status. */
+VFP_EXPORT int vfp_scaling(vfp_scaling_row *rows, int max_rows,
+			   const vfp_db *db, const vfp_job *job, int max_gpus,
+			   const char *const *links, vfp_error *err);
+
+/** A scaling table as JSON ({"schema": 1, "rows": [...]}). The caller
+ *  frees *out with vfp_free(). */
+VFP_EXPORT int vfp_scaling_to_json(char **out, const vfp_scaling_row *rows,
+				   int n, vfp_error *err);
+
+/** ## Topology */
+
+enum { VFP_TOPO_MAX_GPUS = 16 };
+
+/** An `nvidia-smi topo -m` matrix, read. */
+typedef struct vfp_topo {
+	int gpus;
+	char code[VFP_TOPO_MAX_GPUS][VFP_TOPO_MAX_GPUS][8]; /* "NV18", "SYS" */
+	int nvlinks[VFP_TOPO_MAX_GPUS][VFP_TOPO_MAX_GPUS];  /* # of NV# */
+	int numa[VFP_TOPO_MAX_GPUS];   /* NUMA affinity; -1 unknown */
+	char cpu_affinity[VFP_TOPO_MAX_GPUS][64];
+} vfp_topo;
+
+/** Parses `nvidia-smi topo -m` output; `name` is what errors name.
+ *  @return 0, VFP_EPARSE with line and column, VFP_EINVAL (more than 16
+ *  GPUs) or VFP_ENOMEM; *out is zeroed on failure. */
+VFP_EXPORT int vfp_topo_parse(vfp_topo *out, const char *name,
+			      const char *text, size_t len, vfp_error *err);
+
+/** The link a job over GPUs 0..n-1 of this machine runs on: its slowest
+ *  pair, as a link of `gpu`'s NVLink generation or a PCIe path, for n
+ *  between 2 and topo->gpus. Fills *out (its strings static).
+ *  @return 0 or VFP_EINVAL. */
+VFP_EXPORT int vfp_topo_link(vfp_link *out, const vfp_topo *topo,
+			     const vfp_gpu *gpu, int n, vfp_error *err);
 
 /** ## Reports */
 

@@ -351,6 +351,8 @@ static const char base_yaml[] =
 	"  - cuda_reserve_mib: 1024\n"
 	"    allocator_slack: 0.05\n"
 	"    memory_error_band: 0.14\n"
+	"    matmul_efficiency: 0.75\n"
+	"    time_error_band: 0.25\n"
 	"    source: \"test\"\n"
 	"links:\n"
 	"  - name: test-link\n"
@@ -420,7 +422,8 @@ static const bad_case bad_cases[] = {
 	 NULL, VFP_ESCHEMA, "t.yaml", 4, 5, "duplicate key 'name'"},
 	{"second defaults", 1,
 	 "schema: 1\ndefaults:\n  - cuda_reserve_mib: 1\n    "
-	 "allocator_slack: 0\n    memory_error_band: 0\n    source: s\n",
+	 "allocator_slack: 0\n    memory_error_band: 0\n    "
+	 "matmul_efficiency: 1\n    time_error_band: 0\n    source: s\n",
 	 NULL, VFP_ESCHEMA, "t.yaml", 3, 5, "a second 'defaults' record"},
 	{"duplicate model across files", 1,
 	 "schema: 1\nmodels:\n  - name: other-1b\n" MODEL_BODY,

@@ -74,9 +74,35 @@ int cmd_plan(int argc, char **argv);
 int cmd_models(int argc, char **argv);
 int cmd_gpus(int argc, char **argv);
 int cmd_offers(int argc, char **argv);
+int cmd_topo(int argc, char **argv);
+
+/* Reads and parses a saved `nvidia-smi topo -m` (cmd_topo.c); on bad input
+ * prints one line and returns the exit code. */
+int cli_read_topo(vfp_topo *t, const char *path);
+int cmd_scaling(int argc, char **argv);
+
+/* Reads plan's job options that a's table has (cmd_plan.c), so a command
+ * whose table reuses plan's option names reads and checks them as plan
+ * does. */
+int cli_read_job(vfp_job *job, char *gpu, size_t len, const cli_args *a);
 
 /* Text reports (report_text.c). */
 void report_plan_text(FILE *out, const vfp_plan_result *r, vfp_units units,
 		      int explain);
+/* A whole number with thousands grouped: 1234567 -> "1,234,567". */
+const char *cli_grouped(char *buf, size_t len, double n);
+/* What a link is, in words, by its kind: "PCIe without P2P". */
+const char *cli_link_words(const vfp_link *l);
+
+/* --plot FILE.png|FILE.svg (plot.c). plot_check() runs first: a bad name,
+ * or no gnuplot on PATH, is one line and exit 2 before anything is
+ * printed. NULL file: nothing to check. */
+int plot_check(const char *file);
+int plot_scaling(const char *file, const vfp_scaling_row *rows, int n,
+		 const char *title);
+/* Plans the job under single (one GPU), ddp, zero1, zero2 and zero3 and
+ * draws their memory per GPU, stacked by term, against the usable VRAM. */
+int plot_plan_memory(const char *file, const vfp_db *db, const vfp_job *job,
+		     vfp_units units);
 
 #endif

@@ -8,6 +8,7 @@
  */
 #include "cli.h"
 
+#include <errno.h>
 #include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
@@ -59,6 +60,16 @@ static const cli_option options[] = {
 				       "(default 0)"},
 	{"link", CLI_VALUE, "LINK", "GPU-to-GPU link (default: the GPU's "
 				    "usual one)"},
+	{"topo", CLI_VALUE, "FILE", "the machine's `nvidia-smi topo -m` "
+				    "output: the link is its slowest pair "
+				    "among the job's GPUs"},
+	{"network", CLI_VALUE, "NAME", "network between nodes (default: the "
+				       "usual one)"},
+	{"tokens", CLI_VALUE, "N", "tokens to train on, e.g. 2e12 or 2T: "
+				   "adds the training time"},
+	{"cpu-cores-per-gpu", CLI_VALUE, "N", "CPU cores per GPU for an "
+					      "offloaded optimizer step "
+					      "(default 8)"},
 	{"max-micro-batch", CLI_FLAG, "", "also find the largest micro-batch "
 					  "that fits"},
 	{"max-seq", CLI_FLAG, "", "also find the longest sequence that fits"},
@@ -68,6 +79,8 @@ static const cli_option options[] = {
 	{"json", CLI_FLAG, "", "print the schema 1 JSON answer"},
 	{"explain", CLI_FLAG, "", "show every figure's formula with its "
 				  "values"},
+	{"plot", CLI_VALUE, "FILE", "also draw memory per GPU for every "
+				    "strategy (.png or .svg; needs gnuplot)"},
 	{"help", CLI_FLAG, "", "this help"},
 };
 enum { N_OPTIONS = sizeof(options) / sizeof(options[0]) };
@@ -197,6 +210,59 @@ static int read_sizes(vfp_job *job, const cli_args *a)
 	return 0;
 }
 
+/* A positive amount, with an optional K, M, B or T (10^3 .. 10^12) as
+ * "2T" tokens are written. */
+static int read_amount(double *out, const char *name, const char *text,
+		       double max, const char *example)
+{
+	static const struct {
+		char c;
+		double mult;
+	} suffixes[] = {{'k', 1e3}, {'m', 1e6}, {'b', 1e9}, {'t', 1e12}};
+	char *end;
+	double v, mult = 1;
+
+	errno = 0;
+	v = strtod(text, &end);
+	for (size_t i = 0; end != text && *end && !end[1] &&
+			   i < sizeof(suffixes) / sizeof(suffixes[0]);
+	     i++)
+		if ((*end | 0x20) == suffixes[i].c) {
+			mult = suffixes[i].mult;
+			end++;
+		}
+	v *= mult;
+	if (errno || end == text || *end || !(v > 0) || v > max)
+		return cli_usage_error("--%s must be a positive number up to "
+				       "%g (e.g. %s), not '%s'", name, max,
+				       example, text);
+	*out = v;
+	return 0;
+}
+
+/* What the time estimate reads besides the job: the tokens to train on,
+ * the network between nodes, the cores that run an offloaded step. */
+static int read_time_options(vfp_job *job, const cli_args *a)
+{
+	const char *v;
+	int rc;
+
+	if ((v = cli_get(a, "tokens")) &&
+	    (rc = read_amount(&job->tokens, "tokens", v, 1e18,
+			      "2e12 or 2T")))
+		return rc;
+	if ((v = cli_get(a, "cpu-cores-per-gpu")) &&
+	    (rc = read_amount(&job->cpu_cores_per_gpu, "cpu-cores-per-gpu",
+			      v, 4096, "8 or 6.5")))
+		return rc;
+	if ((v = cli_get(a, "network")))
+		job->network = v;
+	/* a matrix gives the link: a named one as well would be ambiguous */
+	if (cli_get(a, "topo") && cli_get(a, "link"))
+		return cli_usage_error("give --link or --topo, not both");
+	return 0;
+}
+
 /* Names and values, checked before any missing option is reported. */
 static int read_values(vfp_job *job, char *gpu, size_t len,
 		       const cli_args *a)
@@ -209,7 +275,7 @@ static int read_values(vfp_job *job, char *gpu, size_t len,
 	    vfp_parse_gpus(&job->gpus_per_node, gpu, len, v, &err))
 		return cli_fail(&err);
 	if ((rc = read_enums(job, a)) || (rc = read_sizes(job, a)) ||
-	    (rc = read_integers(job, a)))
+	    (rc = read_integers(job, a)) || (rc = read_time_options(job, a)))
 		return rc;
 	return read_switches(job, a);
 }
@@ -235,6 +301,31 @@ static int check_names(vfp_model *m, const vfp_db *db, vfp_job *job)
 	return 0;
 }
 
+/* --topo FILE: the link is the machine's own, its slowest pair among the
+ * job's GPUs per node, at the rates of the job's GPU. *l must outlive the
+ * plan. On one GPU the file is read and checked, and no link is needed. */
+static int read_topo_link(vfp_link *l, vfp_job *job, const vfp_db *db,
+			  const char *file)
+{
+	const vfp_gpu *g;
+	vfp_topo t;
+	vfp_error err;
+	int rc;
+
+	if (!file)
+		return 0;
+	if ((rc = cli_read_topo(&t, file)))
+		return rc;
+	if (vfp_db_find_gpu(&g, db, job->gpu, &err))
+		return cli_fail(&err);
+	if (job->gpus_per_node < 2)
+		return 0;
+	if (vfp_topo_link(l, &t, g, job->gpus_per_node, &err))
+		return cli_fail(&err);
+	job->link_spec = l;
+	return 0;
+}
+
 static int print_result(const vfp_plan_result *r, const cli_args *a,
 			vfp_units units)
 {
@@ -253,6 +344,15 @@ static int print_result(const vfp_plan_result *r, const cli_args *a,
 	return CLI_EXIT_OK;
 }
 
+/* --plot FILE: the job under every strategy, drawn after the report. */
+static int plot(const cli_args *a, const vfp_db *db, const vfp_job *job,
+		vfp_units units)
+{
+	const char *file = cli_get(a, "plot");
+
+	return file ? plot_plan_memory(file, db, job, units) : 0;
+}
+
 static int plan(const cli_args *a, vfp_units units)
 {
 	char gpu[96] = "";
@@ -260,6 +360,7 @@ static int plan(const cli_args *a, vfp_units units)
 	vfp_job job;
 	vfp_plan_result r;
 	vfp_model model;
+	vfp_link topo_link;
 	vfp_error err;
 	int rc;
 
@@ -272,8 +373,12 @@ static int plan(const cli_args *a, vfp_units units)
 		return rc;
 	rc = check_names(&model, db, &job);
 	if (rc == 0)
+		rc = read_topo_link(&topo_link, &job, db, cli_get(a, "topo"));
+	if (rc == 0)
 		rc = vfp_plan(&r, db, &job, &err) ? cli_fail(&err)
 						  : print_result(&r, a, units);
+	if (rc == 0)
+		rc = plot(a, db, &job, units);
 	vfp_db_free(db);
 	return rc;
 }
@@ -297,7 +402,13 @@ int cmd_plan(int argc, char **argv)
 			       options, N_OPTIONS);
 		return CLI_EXIT_OK;
 	}
-	if ((rc = cli_units(&units, cli_get(&a, "units"))))
+	if ((rc = cli_units(&units, cli_get(&a, "units"))) ||
+	    (rc = plot_check(cli_get(&a, "plot"))))
 		return rc;
 	return plan(&a, units);
+}
+
+int cli_read_job(vfp_job *job, char *gpu, size_t len, const cli_args *a)
+{
+	return read_values(job, gpu, len, a);
 }

@@ -14,19 +14,23 @@ typedef struct command {
 } command;
 
 static const command commands[] = {
-	{"plan", cmd_plan, "will a training job fit? (the default)"},
+	{"plan", cmd_plan, "will a training job fit, how fast? (the default)"},
 	{"models", cmd_models, "list the models vfplan knows"},
 	{"gpus", cmd_gpus, "list the GPUs and their figures"},
 	{"offers", cmd_offers, "list the machine offers and their prices"},
+	{"topo", cmd_topo, "what an `nvidia-smi topo -m` matrix means"},
+	{"scaling", cmd_scaling, "speed-up on 1, 2, 4 ... GPUs, link by link"},
 };
 
 static void print_help(FILE *out)
 {
 	fputs("usage: vfplan [plan] --model M --gpus NxGPU [--strategy S] "
-	      "[options]\n       vfplan models|gpus|offers [--json]\n\n"
-	      "Plans GPU training jobs before you rent: memory per GPU for "
-	      "every\nsharding strategy, whether it fits, and what to change "
-	      "when it does not.\n\ncommands:\n", out);
+	      "[options]\n       vfplan scaling --model M --gpu G [--max N]"
+	      "\n       vfplan topo FILE [--gpu G]\n"
+	      "       vfplan models|gpus|offers [--json]\n\n"
+	      "Plans GPU training jobs before you rent: peak memory per GPU, "
+	      "whether it\nfits and what to change when it does not, how long "
+	      "a step takes and what\nlimits it.\n\ncommands:\n", out);
 	for (size_t i = 0; i < sizeof(commands) / sizeof(commands[0]); i++)
 		fprintf(out, "  %-8s %s\n", commands[i].name,
 			commands[i].summary);

@@ -2,9 +2,10 @@
  * report_text.c - the human-readable plan: what was planned (model,
  * machine, job, batch, parallelism), the memory breakdown per GPU at the
  * step's peak with its band, the verdict, host RAM and disk, the searches,
- * and the changes that make a job fit when it does not. With --explain each
- * figure is followed by its formula with the values substituted and the
- * reference it comes from.
+ * the changes that make a job fit when it does not, then the time per step
+ * (its terms, throughput, MFU, speed-up, bottleneck and training time).
+ * With --explain each figure is followed by its formula with the values
+ * substituted and the reference it comes from.
  */
 #include "cli.h"
 
@@ -95,6 +96,10 @@ static void machine_line(FILE *out, const vfp_plan_result *r, vfp_units u)
 		"direction)\n", r->gpu->memory_label,
 		in_units((double)r->vram_bytes, u), vfp_units_name(u),
 		r->link->name, r->link->bw_bytes_per_s / 1e9);
+	if (r->network)
+		fprintf(out, "          network %s between nodes (%.1f GB/s "
+			"per direction)\n", r->network->name,
+			r->network->bw_bytes_per_s / 1e9);
 }
 
 /* What is trained: the whole model, LoRA adapters, or QLoRA. */
@@ -325,6 +330,224 @@ static void searches(FILE *out, const vfp_plan_result *r)
 			"%d\n", r->job.micro_batch);
 }
 
+/* Seconds with three significant figures: "0.823", "12.3", "1234". */
+static const char *seconds_text(char *buf, size_t len, double s)
+{
+	int decimals = 0;
+
+	if (s > 0 && s < 100)
+		decimals = s >= 10 ? 1 : s >= 1 ? 2 : s >= 0.001 ? 3 : 6;
+	snprintf(buf, len, "%.*f", decimals, s);
+	return buf;
+}
+
+/* cli.h: "1,234,567". */
+const char *cli_grouped(char *buf, size_t len, double n)
+{
+	char digits[32];
+	size_t nd, o = 0;
+
+	snprintf(digits, sizeof(digits), "%.0f", n >= 0 && n < 1e18 ? n : 0);
+	nd = strlen(digits);
+	for (size_t i = 0; i < nd && o + 2 < len; i++) {
+		if (i > 0 && (nd - i) % 3 == 0)
+			buf[o++] = ',';
+		buf[o++] = digits[i];
+	}
+	buf[o] = '\0';
+	return buf;
+}
+
+/* The time terms worth a line: compute, and any that takes time. */
+static int time_shown(const vfp_time *t, int k)
+{
+	return k == VFP_TIME_COMPUTE || t->terms[k].bytes > 0;
+}
+
+/* The formula column of the time terms, as formula_width() for memory. */
+static int time_formula_width(const vfp_time *t)
+{
+	int w = FORMULA_W;
+
+	for (int k = 0; k < VFP_TIME_TERMS; k++)
+		if (time_shown(t, k) && columns(t->terms[k].formula) + 2 > w)
+			w = columns(t->terms[k].formula) + 2;
+	return w;
+}
+
+static void time_terms(FILE *out, const vfp_time *t, int fw, int explain)
+{
+	char s[32];
+
+	for (int k = 0; k < VFP_TIME_TERMS; k++) {
+		const vfp_term *term = &t->terms[k];
+		if (!time_shown(t, k))
+			continue;
+		fputs("  ", out);
+		pad(out, term->label ? term->label : "", LABEL_W);
+		pad(out, term->formula, fw);
+		fprintf(out, "%10s s\n", seconds_text(s, sizeof(s), term->bytes));
+		if (explain)
+			explain_line(out, term->substituted, term->reference);
+	}
+}
+
+/* cli.h: "PCIe without P2P", by the kind of hwdb/links.yaml. */
+const char *cli_link_words(const vfp_link *l)
+{
+	static const struct {
+		const char *kind, *words;
+	} kinds[] = {
+		{"nvlink", "NVLink"},
+		{"nvlink-bridge", "an NVLink bridge"},
+		{"pcie-p2p", "PCIe with P2P"},
+		{"pcie-host", "PCIe without P2P"},
+		{"cpu-cross", "PCIe across CPU sockets"},
+		{"xgmi", "Infinity Fabric"},
+	};
+
+	for (size_t i = 0; l && l->kind && i < sizeof(kinds) / sizeof(kinds[0]);
+	     i++)
+		if (strcmp(l->kind, kinds[i].kind) == 0)
+			return kinds[i].words;
+	return l ? l->name : "the link";
+}
+
+/* The bottleneck in two words, its share of the step, and what the step
+ * does then. */
+static double bottleneck_part(const vfp_plan_result *r, char *what,
+			      size_t len, const char **name)
+{
+	const vfp_time *t = &r->time;
+
+	switch (t->bottleneck) {
+	case VFP_BOTTLENECK_LINK:
+		*name = "the link";
+		snprintf(what, len, "waits on %s (%s)", cli_link_words(r->link),
+			 r->link->name);
+		return t->exposed_comm_seconds;
+	case VFP_BOTTLENECK_NETWORK:
+		*name = "the network";
+		snprintf(what, len, "waits on the network between nodes (%s)",
+			 r->network ? r->network->name : "?");
+		return t->exposed_comm_seconds;
+	case VFP_BOTTLENECK_OFFLOAD:
+		*name = "offload";
+		snprintf(what, len, "waits on PCIe transfers and the CPU "
+			 "optimizer");
+		return t->offload_seconds;
+	case VFP_BOTTLENECK_PIPELINE:
+		*name = "the pipeline";
+		snprintf(what, len, "waits in pipeline bubbles");
+		return t->bubble_seconds;
+	default:
+		*name = "compute";
+		snprintf(what, len, "is the GPUs' arithmetic");
+		return t->compute_seconds;
+	}
+}
+
+/* "Bottleneck: the link: 61% of the step waits on PCIe without P2P
+ * (pcie4-host)". */
+static void bottleneck(FILE *out, const vfp_plan_result *r)
+{
+	const char *name;
+	char what[160];
+	double part = bottleneck_part(r, what, sizeof(what), &name);
+	double step = r->time.step_seconds;
+
+	fprintf(out, "Bottleneck: %s: %.0f%% of the step %s\n", name,
+		step > 0 ? fmin(100.0, 100.0 * part / step) : 0.0, what);
+}
+
+/* "27.3 hours (1.14 days)", or minutes for a short job. */
+static void duration(FILE *out, double s)
+{
+	if (s < 3600)
+		fprintf(out, "%.1f minutes", s / 60);
+	else if (s < 2 * 86400)
+		fprintf(out, "%.1f hours (%.2f days)", s / 3600, s / 86400);
+	else
+		fprintf(out, "%.1f days (%.0f hours)", s / 86400, s / 3600);
+}
+
+/* 2e9 -> "2B", 1.5e12 -> "1.5T", 123456 -> "123,456". */
+static const char *tokens_text(char *buf, size_t len, double n)
+{
+	static const struct {
+		double scale;
+		const char *suffix;
+	} units[] = {{1e12, "T"}, {1e9, "B"}, {1e6, "M"}};
+
+	for (size_t i = 0; i < sizeof(units) / sizeof(units[0]); i++)
+		if (n >= units[i].scale) {
+			snprintf(buf, len, "%.4g%s", n / units[i].scale,
+				 units[i].suffix);
+			return buf;
+		}
+	return cli_grouped(buf, len, n);
+}
+
+static void throughput(FILE *out, const vfp_plan_result *r)
+{
+	const vfp_time *t = &r->time;
+	char a[32], b[32];
+
+	fprintf(out, "Throughput  %s tokens/s (whole job), %s per GPU\n",
+		cli_grouped(a, sizeof(a), t->tokens_per_second),
+		cli_grouped(b, sizeof(b), t->tokens_per_second_per_gpu));
+	fprintf(out, "MFU         %.1f%% (hardware FLOPs %.1f%%; peak %.0f "
+		"TFLOP/s per GPU at %.0f%% GEMM efficiency)\n", 100 * t->mfu,
+		100 * t->hfu, t->peak_flops_per_gpu / 1e12, 100 * t->efficiency);
+	if (r->total_gpus > 1)
+		fprintf(out, "Speed-up    %.2fx vs one GPU (%.0f%% of linear "
+			"over %d GPUs)\n", t->speedup_vs_one_gpu,
+			100 * t->speedup_vs_one_gpu / r->total_gpus,
+			r->total_gpus);
+	bottleneck(out, r);
+	if (r->job.tokens <= 0)
+		return;
+	fprintf(out, "Train time  %s tokens: ",
+		tokens_text(a, sizeof(a), r->job.tokens));
+	duration(out, t->train_seconds);
+	fputc('\n', out);
+}
+
+/* "  communication   0.238 s  (0.141 s exposed; 42.00 GB per GPU)" and
+ * "  step   0.823 s  (0.700–0.980)". */
+static void step_lines(FILE *out, const vfp_time *t, int fw, vfp_units u)
+{
+	char s[32], lo[32], hi[32];
+
+	if (t->comm_seconds > 0) {
+		fputs("  ", out);
+		pad(out, "communication (all)", LABEL_W + fw);
+		fprintf(out, "%10s s  (%s s exposed; %.2f %s per GPU)\n",
+			seconds_text(s, sizeof(s), t->comm_seconds),
+			seconds_text(lo, sizeof(lo), t->exposed_comm_seconds),
+			in_units(t->comm_bytes_per_gpu_per_step, u),
+			vfp_units_name(u));
+	}
+	fputs("  ", out);
+	pad(out, "step", LABEL_W + fw);
+	fprintf(out, "%10s s  (%s–%s)\n", seconds_text(s, sizeof(s),
+		t->step_seconds), seconds_text(lo, sizeof(lo),
+		t->step_seconds_low), seconds_text(hi, sizeof(hi),
+		t->step_seconds_high));
+}
+
+static void time_block(FILE *out, const vfp_plan_result *r, vfp_units u,
+		       int explain)
+{
+	int fw = time_formula_width(&r->time);
+
+	fputs("\nTime per step\n", out);
+	time_terms(out, &r->time, fw, explain);
+	step_lines(out, &r->time, fw, u);
+	fputc('\n', out);
+	throughput(out, r);
+}
+
 static void advice(FILE *out, const vfp_plan_result *r, vfp_units u)
 {
 	char text[320];
@@ -364,5 +587,6 @@ void report_plan_text(FILE *out, const vfp_plan_result *r, vfp_units units,
 	disk(out, r, units);
 	searches(out, r);
 	advice(out, r, units);
+	time_block(out, r, units, explain);
 	warnings(out, r->warnings);
 }

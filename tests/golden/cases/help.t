@@ -2,16 +2,21 @@ args: --help
 rc: 0
 --- stdout
 usage: vfplan [plan] --model M --gpus NxGPU [--strategy S] [options]
+       vfplan scaling --model M --gpu G [--max N]
+       vfplan topo FILE [--gpu G]
        vfplan models|gpus|offers [--json]
 
-Plans GPU training jobs before you rent: memory per GPU for every
-sharding strategy, whether it fits, and what to change when it does not.
+Plans GPU training jobs before you rent: peak memory per GPU, whether it
+fits and what to change when it does not, how long a step takes and what
+limits it.
 
 commands:
-  plan     will a training job fit? (the default)
+  plan     will a training job fit, how fast? (the default)
   models   list the models vfplan knows
   gpus     list the GPUs and their figures
   offers   list the machine offers and their prices
+  topo     what an `nvidia-smi topo -m` matrix means
+  scaling  speed-up on 1, 2, 4 ... GPUs, link by link
 
 'vfplan COMMAND --help' describes a command's options.
 Example: vfplan --model 8B --gpus 4xH100 --strategy zero3

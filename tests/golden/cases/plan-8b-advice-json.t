@@ -27,7 +27,8 @@ rc: 0
     "link_bw_bytes_per_s": 450000000000,
     "host_ram_bytes": null,
     "price_per_hour": null,
-    "currency": null
+    "currency": null,
+    "network": null
   },
   "job": {
     "kind": "train",
@@ -37,6 +38,7 @@ rc: 0
     "grad_accum": 1,
     "global_batch": 4,
     "tokens_per_step": 8192,
+    "tokens": null,
     "precision": "bf16-mixed",
     "optimizer": "adamw",
     "checkpointing": "none",
@@ -128,6 +130,30 @@ rc: 0
         "saved_bytes": 104606726391
       }
     ]
+  },
+  "time": {
+    "step_seconds": 0.2545335205,
+    "step_seconds_low": 0.1909001404,
+    "step_seconds_high": 0.3181669007,
+    "compute_seconds": 0.2418392279,
+    "comm_seconds": 0.06669666667,
+    "exposed_comm_seconds": 0.01269429269,
+    "offload_seconds": 0.0,
+    "bubble_seconds": 0.0,
+    "comm_bytes_per_gpu_per_step": 24000000000,
+    "tokens_per_step": 8192,
+    "tokens_per_second": 32184.36606,
+    "tokens_per_second_per_gpu": 8046.091515,
+    "mfu": 0.410150324,
+    "hfu": 0.397052348,
+    "model_flops_per_token": 5.043476448e10,
+    "hw_flops_per_token": 4.882415174e10,
+    "peak_flops_per_gpu": 9.894e14,
+    "efficiency": 0.7137777778,
+    "speedup_vs_one_gpu": 3.800508905,
+    "train_seconds": null,
+    "bottleneck": "compute",
+    "bottleneck_text": "compute: the GPUs' arithmetic"
   },
   "warnings": []
 }

@@ -27,7 +27,8 @@ rc: 0
     "link_bw_bytes_per_s": 450000000000,
     "host_ram_bytes": null,
     "price_per_hour": null,
-    "currency": null
+    "currency": null,
+    "network": null
   },
   "job": {
     "kind": "train",
@@ -37,6 +38,7 @@ rc: 0
     "grad_accum": 1,
     "global_batch": 4,
     "tokens_per_step": 16384,
+    "tokens": null,
     "precision": "bf16-mixed",
     "optimizer": "adamw",
     "checkpointing": "none",
@@ -126,6 +128,30 @@ rc: 0
         "saved_bytes": 14700000000
       }
     ]
+  },
+  "time": {
+    "step_seconds": 0.3963247913,
+    "step_seconds_low": 0.2972435935,
+    "step_seconds_high": 0.4954059892,
+    "compute_seconds": 0.3774162863,
+    "comm_seconds": 0.100045,
+    "exposed_comm_seconds": 0.018908505,
+    "offload_seconds": 0.0,
+    "bubble_seconds": 0.0,
+    "comm_bytes_per_gpu_per_step": 36000000000,
+    "tokens_per_step": 16384,
+    "tokens_per_second": 41339.83126,
+    "tokens_per_second_per_gpu": 10334.95782,
+    "mfu": 0.5604734109,
+    "hfu": 0.5604734109,
+    "model_flops_per_token": 5.365598995e10,
+    "hw_flops_per_token": 5.365598995e10,
+    "peak_flops_per_gpu": 9.894e14,
+    "efficiency": 0.7137777778,
+    "speedup_vs_one_gpu": 4.44184026,
+    "train_seconds": null,
+    "bottleneck": "compute",
+    "bottleneck_text": "compute: the GPUs' arithmetic"
   },
   "warnings": []
 }

@@ -23,4 +23,12 @@ Memory per GPU (GB = 10^9 bytes)
 
 Verdict   FITS: 51.51 GB headroom ± 4.61 GB per GPU (39% of usable memory used)
 Disk      0.59 GB per checkpoint with optimizer states (whole job); 0.08 GB for a weights-only export
+
+Time per step
+  compute               F_hw·T/(G·peak·eff)+B/HBM       0.109 s
+  step                                                  0.109 s  (0.082–0.136)
+
+Throughput  18,838 tokens/s (whole job), 18,838 per GPU
+MFU         63.8% (hardware FLOPs 60.7%; peak 989 TFLOP/s per GPU at 71% GEMM efficiency)
+Bottleneck: compute: 100% of the step is the GPUs' arithmetic
 --- stderr

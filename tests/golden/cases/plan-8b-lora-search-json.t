@@ -27,7 +27,8 @@ rc: 0
     "link_bw_bytes_per_s": 300000000000,
     "host_ram_bytes": 512000000000,
     "price_per_hour": null,
-    "currency": null
+    "currency": null,
+    "network": null
   },
   "job": {
     "kind": "train",
@@ -37,6 +38,7 @@ rc: 0
     "grad_accum": 1,
     "global_batch": 2,
     "tokens_per_step": 4096,
+    "tokens": null,
     "precision": "bf16-mixed",
     "optimizer": "adamw",
     "checkpointing": "none",
@@ -89,6 +91,30 @@ rc: 0
     "disk_weights_bytes": 179621103,
     "max_seq": 10111,
     "advice": []
+  },
+  "time": {
+    "step_seconds": 0.3185244484,
+    "step_seconds_low": 0.2388933363,
+    "step_seconds_high": 0.3981555605,
+    "compute_seconds": 0.318073567,
+    "comm_seconds": 0.0007584212616,
+    "exposed_comm_seconds": 0.00045088144,
+    "offload_seconds": 0.0,
+    "bubble_seconds": 0.0,
+    "comm_bytes_per_gpu_per_step": 179621103,
+    "tokens_per_step": 4096,
+    "tokens_per_second": 12859.29548,
+    "tokens_per_second_per_gpu": 6429.64774,
+    "mfu": 0.7261335339,
+    "hfu": 0.6929422758,
+    "model_flops_per_token": 3.523578145e10,
+    "hw_flops_per_token": 3.362516872e10,
+    "peak_flops_per_gpu": 3.12e14,
+    "efficiency": 0.7724444444,
+    "speedup_vs_one_gpu": 2.002008826,
+    "train_seconds": null,
+    "bottleneck": "compute",
+    "bottleneck_text": "compute: the GPUs' arithmetic"
   },
   "warnings": [
     "no nvidia-smi reading for this GPU: its memory is the vendor label read as GiB"

@@ -25,4 +25,16 @@ Memory per GPU (GB = 10^9 bytes)
 Verdict   FITS: 39.10 GB headroom ± 1.14 GB per GPU (17% of usable memory used)
 Host RAM  216.82 GB needed per machine for offload; 256.00 GB available: fits
 Disk      112.42 GB per checkpoint with optimizer states (whole job); 16.06 GB for a weights-only export
+
+Time per step
+  compute               F_hw·T/(G·peak·eff)+B/HBM         0.605 s
+  data-parallel comm.   exposed of ring collectives       0.943 s
+  offload               4·Ψ/N/PCIe + Ψ/N/CPU               5.66 s
+  communication (all)                                      1.43 s  (0.943 s exposed; 36.14 GB per GPU)
+  step                                                     7.20 s  (5.40–9.01)
+
+Throughput  1,137 tokens/s (whole job), 284 per GPU
+MFU         3.8% (hardware FLOPs 4.9%; peak 362 TFLOP/s per GPU at 67% GEMM efficiency)
+Speed-up    0.34x vs one GPU (8% of linear over 4 GPUs)
+Bottleneck: offload: 79% of the step waits on PCIe transfers and the CPU optimizer
 --- stderr

@@ -25,5 +25,14 @@ Verdict   FITS: 65.69 GB headroom ± 2.63 GB per GPU (22% of usable memory used)
 Host RAM  192.00 GB needed per machine for offload; the machine's RAM is unknown (give --host-ram)
 Disk      112.00 GB per checkpoint with optimizer states (whole job); 16.00 GB for a weights-only export
 
+Time per step
+  compute               F_hw·T/(G·peak·eff)+B/HBM       0.211 s
+  offload               4·Ψ/N/PCIe + Ψ/N/CPU             20.6 s
+  step                                                   20.8 s  (15.6–26.1)
+
+Throughput  98 tokens/s (whole job), 98 per GPU
+MFU         0.5% (hardware FLOPs 0.6%; peak 989 TFLOP/s per GPU at 71% GEMM efficiency)
+Bottleneck: offload: 99% of the step waits on PCIe transfers and the CPU optimizer
+
 Note      offload keeps optimizer states in host RAM, whose size is unknown: give the machine's RAM (--host-ram) to check it
 --- stderr

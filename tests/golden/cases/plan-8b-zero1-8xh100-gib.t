@@ -24,4 +24,15 @@ Memory per GPU (GiB = 2^30 bytes)
 
 Verdict   FITS: 33.66 GiB headroom ± 6.30 GiB per GPU (57% of usable memory used)
 Disk      104.31 GiB per checkpoint with optimizer states (whole job); 14.90 GiB for a weights-only export
+
+Time per step
+  compute               F_hw·T/(G·peak·eff)+B/HBM         0.169 s
+  data-parallel comm.   exposed of ring collectives       0.046 s
+  communication (all)                                     0.078 s  (0.046 s exposed; 26.08 GiB per GPU)
+  step                                                    0.215 s  (0.161–0.269)
+
+Throughput  76,210 tokens/s (whole job), 9,526 per GPU
+MFU         48.6% (hardware FLOPs 47.0%; peak 989 TFLOP/s per GPU at 71% GEMM efficiency)
+Speed-up    9.00x vs one GPU (112% of linear over 8 GPUs)
+Bottleneck: compute: 78% of the step is the GPUs' arithmetic
 --- stderr

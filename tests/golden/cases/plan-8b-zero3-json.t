@@ -27,7 +27,8 @@ rc: 0
     "link_bw_bytes_per_s": 450000000000,
     "host_ram_bytes": null,
     "price_per_hour": null,
-    "currency": null
+    "currency": null,
+    "network": null
   },
   "job": {
     "kind": "train",
@@ -37,6 +38,7 @@ rc: 0
     "grad_accum": 1,
     "global_batch": 4,
     "tokens_per_step": 8192,
+    "tokens": null,
     "precision": "bf16-mixed",
     "optimizer": "adamw",
     "checkpointing": "none",
@@ -88,6 +90,30 @@ rc: 0
     "disk_checkpoint_bytes": 112000000000,
     "disk_weights_bytes": 16000000000,
     "advice": []
+  },
+  "time": {
+    "step_seconds": 0.1980611657,
+    "step_seconds_low": 0.1485458743,
+    "step_seconds_high": 0.2475764571,
+    "compute_seconds": 0.1791526607,
+    "comm_seconds": 0.100045,
+    "exposed_comm_seconds": 0.018908505,
+    "offload_seconds": 0.0,
+    "bubble_seconds": 0.0,
+    "comm_bytes_per_gpu_per_step": 36000000000,
+    "tokens_per_step": 8192,
+    "tokens_per_second": 41360.96024,
+    "tokens_per_second_per_gpu": 10340.24006,
+    "mfu": 0.5270947768,
+    "hfu": 0.5102622295,
+    "model_flops_per_token": 5.043476448e10,
+    "hw_flops_per_token": 4.882415174e10,
+    "peak_flops_per_gpu": 9.894e14,
+    "efficiency": 0.7137777778,
+    "speedup_vs_one_gpu": 4.884132172,
+    "train_seconds": null,
+    "bottleneck": "compute",
+    "bottleneck_text": "compute: the GPUs' arithmetic"
   },
   "warnings": []
 }

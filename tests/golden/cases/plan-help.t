@@ -35,11 +35,16 @@ options:
   --host-ram SIZE          RAM per machine, e.g. 256GB (default unknown)
   --reserve SIZE           memory to keep free per GPU, e.g. 2GB (default 0)
   --link LINK              GPU-to-GPU link (default: the GPU's usual one)
+  --topo FILE              the machine's `nvidia-smi topo -m` output: the link is its slowest pair among the job's GPUs
+  --network NAME           network between nodes (default: the usual one)
+  --tokens N               tokens to train on, e.g. 2e12 or 2T: adds the training time
+  --cpu-cores-per-gpu N    CPU cores per GPU for an offloaded optimizer step (default 8)
   --max-micro-batch        also find the largest micro-batch that fits
   --max-seq                also find the longest sequence that fits
   --data DIR               load DIR/models and DIR/hwdb instead of the embedded data
   --units U                GB (10^9 bytes, default) or GiB (2^30)
   --json                   print the schema 1 JSON answer
   --explain                show every figure's formula with its values
+  --plot FILE              also draw memory per GPU for every strategy (.png or .svg; needs gnuplot)
   --help                   this help
 --- stderr

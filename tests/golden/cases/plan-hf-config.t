@@ -30,5 +30,16 @@ Changes that make it fit (cheapest first):
   --lora 16: 26.4 GB per GPU (saves 51.4 GB)
   --gpus 4xA6000 --strategy zero3: 48.3 GB per GPU (saves 29.5 GB)
 
+Time per step
+  compute               F_hw·T/(G·peak·eff)+B/HBM          1.18 s
+  data-parallel comm.   exposed of ring collectives       0.181 s
+  communication (all)                                     0.956 s  (0.181 s exposed; 24.09 GB per GPU)
+  step                                                     1.36 s  (1.02–1.70)
+
+Throughput  3,011 tokens/s (whole job), 1,506 per GPU
+MFU         46.9% (hardware FLOPs 45.4%; peak 155 TFLOP/s per GPU at 67% GEMM efficiency)
+Speed-up    2.00x vs one GPU (100% of linear over 2 GPUs)
+Bottleneck: compute: 87% of the step is the GPUs' arithmetic
+
 Note      no nvidia-smi reading for this GPU: its memory is the vendor label read as GiB
 --- stderr

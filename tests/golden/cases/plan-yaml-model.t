@@ -24,6 +24,14 @@ Memory per GPU (GB = 10^9 bytes)
 Verdict   FITS: 11.81 GB headroom per GPU (0% of usable memory used)
 Disk      0.00 GB per checkpoint with optimizer states (whole job); 0.00 GB for a weights-only export
 
+Time per step
+  compute               F_hw·T/(G·peak·eff)+B/HBM       0.003 s
+  step                                                  0.003 s  (0.002–0.003)
+
+Throughput  775,758 tokens/s (whole job), 775,758 per GPU
+MFU         1.2% (hardware FLOPs 0.6%; peak 26 TFLOP/s per GPU at 1% GEMM efficiency)
+Bottleneck: compute: 100% of the step is the GPUs' arithmetic
+
 Note      no nvidia-smi reading for this GPU: its memory is the vendor label read as GiB
 Note      the sequence is longer than the model's context window
 --- stderr

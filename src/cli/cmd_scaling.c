@@ -1,0 +1,268 @@
+/*
+ * cmd_scaling.c - `vfplan scaling`: the job on 1, 2, 4 ... --max GPUs of
+ * one kind, link by link (vfp_scaling), as a table: step time, tokens/s,
+ * speed-up against one GPU, efficiency, and whether it fits in memory. The
+ * table a renter wants before choosing 2, 4 or 8 cards. The job options
+ * are plan's, read by plan's code (cli_read_job).
+ */
+#include "cli.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+static const cli_option options[] = {
+	{"model", CLI_VALUE, "M", "model name, size (8B, 125M) or config "
+				  "path (.json/.yaml)"},
+	{"gpu", CLI_VALUE, "GPU", "the GPU kind, e.g. H100 or RTX4090 (8xH100: "
+				  "up to 8)"},
+	{"max", CLI_VALUE, "N", "most GPUs in the machine (default 8, or N "
+				"of --gpu NxGPU)"},
+	{"links", CLI_VALUE, "A,B", "links to compare (default: the GPU's own, "
+				    "PCIe with and without P2P)"},
+	{"strategy", CLI_VALUE, "S", "single|ddp|zero1|zero2|zero3|fsdp|"
+				     "fsdp-grad-op (default: single on 1 GPU, "
+				     "else ddp)"},
+	{"precision", CLI_VALUE, "P", "bf16-mixed (default)|fp16-mixed|bf16|"
+				      "fp32"},
+	{"optimizer", CLI_VALUE, "O", "adamw (default)|adamw-8bit|sgd|"
+				      "adafactor|lion"},
+	{"seq", CLI_VALUE, "N", "tokens per sample (default 2048)"},
+	{"micro-batch", CLI_VALUE, "N", "samples per GPU per pass (default 1)"},
+	{"grad-accum", CLI_VALUE, "N", "passes per optimizer step (default 1)"},
+	{"ckpt", CLI_VALUE, "C", "activation checkpointing: none (default)|"
+				 "selective|full"},
+	{"attn", CLI_VALUE, "A", "attention kernel: flash (default)|sdpa|"
+				 "eager"},
+	{"loss", CLI_VALUE, "L", "cross-entropy: standard (default)|chunked"},
+	{"lora", CLI_OPTIONAL_VALUE, "R", "LoRA adapters of rank R (--lora "
+					  "alone: rank 16)"},
+	{"lora-targets", CLI_VALUE, "T", "LoRA on all-linear (default)|attn"},
+	{"qlora", CLI_FLAG, "", "QLoRA: NF4 base, LoRA rank 16 unless --lora "
+				"R"},
+	{"offload", CLI_VALUE, "O", "to host RAM: none (default)|optimizer|"
+				    "optimizer+params"},
+	{"tp", CLI_VALUE, "N", "tensor-parallel degree (default 1)"},
+	{"pp", CLI_VALUE, "N", "pipeline stages (default 1)"},
+	{"sp", CLI_FLAG, "", "sequence parallelism with --tp"},
+	{"compile", CLI_FLAG, "", "torch.compile"},
+	{"host-ram", CLI_VALUE, "SIZE", "RAM of the machine, e.g. 256GB"},
+	{"cpu-cores-per-gpu", CLI_VALUE, "N", "CPU cores per GPU for an "
+					      "offloaded optimizer step "
+					      "(default 8)"},
+	{"reserve", CLI_VALUE, "SIZE", "memory to keep free per GPU, e.g. "
+				       "2GB"},
+	{"data", CLI_VALUE, "DIR", "load DIR/models and DIR/hwdb instead of "
+				   "the embedded data"},
+	{"json", CLI_FLAG, "", "print the rows as JSON"},
+	{"plot", CLI_VALUE, "FILE", "also draw speed-up against GPUs (.png "
+				    "or .svg; needs gnuplot)"},
+	{"help", CLI_FLAG, "", "this help"},
+};
+enum { N_OPTIONS = sizeof(options) / sizeof(options[0]) };
+
+enum { MAX_LINKS = 16, MAX_GPUS = 1024 };
+
+/* --links a,b,c into names[] (NULL-terminated) over buf; 0 or exit 2. */
+static int split_links(const char *names[MAX_LINKS + 1], char *buf,
+		       size_t len, const char *text)
+{
+	int n = 0;
+
+	snprintf(buf, len, "%s", text);
+	for (char *p = strtok(buf, ","); p; p = strtok(NULL, ",")) {
+		if (n == MAX_LINKS)
+			return cli_usage_error("--links: at most %d links",
+					       MAX_LINKS);
+		names[n++] = p;
+	}
+	names[n] = NULL;
+	return n ? 0 : cli_usage_error("--links needs link names, e.g. "
+				       "--links nvlink4-switch,pcie5-host");
+}
+
+/* Unknown names before missing options, as plan does. */
+static int check_names(vfp_model *m, const vfp_gpu **g, const vfp_db *db,
+		       vfp_job *job, const char *const *links)
+{
+	const vfp_link *l;
+	vfp_error err;
+
+	if (job->model && vfp_db_find_model(m, db, job->model, &err))
+		return cli_fail(&err);
+	job->model_spec = m;
+	if (job->gpu && vfp_db_find_gpu(g, db, job->gpu, &err))
+		return cli_fail(&err);
+	for (int i = 0; links && links[i]; i++)
+		if (vfp_db_find_link(&l, db, links[i], &err))
+			return cli_fail(&err);
+	if (!job->model)
+		return cli_usage_error("missing --model (a name such as "
+				       "llama-3.1-8b, a size such as 8B, or "
+				       "a config.json)");
+	if (!job->gpu)
+		return cli_usage_error("missing --gpu (e.g. --gpu H100)");
+	return 0;
+}
+
+/* Room for vfp_scaling's rows: per link (three by default, four to be
+ * safe), the powers of two up to max and max itself. */
+static int rows_for(const char *const *links, int max)
+{
+	int per_link = 1, n_links = 0;
+
+	for (int g = 1; g <= max; g *= 2)
+		per_link++;
+	while (links && links[n_links])
+		n_links++;
+	return (n_links > 0 ? n_links : 4) * per_link;
+}
+
+static const char *strategy_text(vfp_strategy s)
+{
+	return s == VFP_STRATEGY_DEFAULT ? "single on one GPU, ddp on more"
+					 : vfp_strategy_name(s);
+}
+
+static void link_header(FILE *out, const vfp_link *l)
+{
+	fprintf(out, "\nLink %s: %s, %.1f GB/s per direction\n",
+		l ? l->name : "?", cli_link_words(l),
+		l ? l->bw_bytes_per_s / 1e9 : 0.0);
+	fprintf(out, "  %5s %10s %12s %9s %11s  %s\n", "GPUs", "step s",
+		"tokens/s", "speed-up", "efficiency", "fits");
+}
+
+static void print_table(FILE *out, const vfp_scaling_row *rows, int n,
+			const vfp_job *job, const vfp_model *m,
+			const vfp_gpu *g)
+{
+	char tokens[32];
+
+	fprintf(out, "Scaling %s on %s: %s, %s, seq %lld, micro-batch %d per "
+		"GPU\n", m->name, g->name, strategy_text(job->strategy),
+		vfp_precision_name(job->precision), (long long)job->seq,
+		job->micro_batch);
+	for (int i = 0; i < n; i++) {
+		const vfp_scaling_row *row = &rows[i];
+		if (i == 0 || row->link != rows[i - 1].link)
+			link_header(out, row->link);
+		fprintf(out, "  %5d %10.3f %12s %8.2fx %10.0f%%  %s\n",
+			row->gpus, row->step_seconds,
+			cli_grouped(tokens, sizeof(tokens),
+				    row->tokens_per_second),
+			row->speedup, 100 * row->efficiency,
+			row->fits ? "yes" : "no");
+	}
+	fputs("\nspeed-up: tokens/s against one GPU; efficiency: speed-up / "
+	      "GPUs; fits: in GPU memory\n", out);
+}
+
+static int print_rows(const vfp_scaling_row *rows, int n, const cli_args *a,
+		      const vfp_job *job, const vfp_model *m, const vfp_gpu *g)
+{
+	char *json = NULL;
+	vfp_error err;
+
+	if (!cli_get(a, "json")) {
+		print_table(stdout, rows, n, job, m, g);
+		return CLI_EXIT_OK;
+	}
+	if (vfp_scaling_to_json(&json, rows, n, &err))
+		return cli_fail(&err);
+	puts(json);
+	vfp_free(json);
+	return CLI_EXIT_OK;
+}
+
+/* Runs vfp_scaling, prints the rows and draws them with --plot. */
+static int scale(const vfp_db *db, const vfp_job *job, int max,
+		 const char *const *links, const cli_args *a,
+		 const vfp_model *m, const vfp_gpu *g)
+{
+	int cap = rows_for(links, max);
+	vfp_scaling_row *rows = calloc((size_t)cap, sizeof(*rows));
+	char title[256];
+	vfp_error err;
+	int n, rc;
+
+	if (!rows) {
+		fputs("vfplan: out of memory\n", stderr);
+		return CLI_EXIT_INTERNAL;
+	}
+	n = vfp_scaling(rows, cap, db, job, max, links, &err);
+	rc = n < 0 ? cli_fail(&err) : print_rows(rows, n, a, job, m, g);
+	snprintf(title, sizeof(title), "%s on up to %d x %s: speed-up by "
+		 "link", m->name, max, g->name);
+	if (rc == 0 && cli_get(a, "plot"))
+		rc = plot_scaling(cli_get(a, "plot"), rows, n, title);
+	free(rows);
+	return rc;
+}
+
+/* --gpu GPU or NxGPU (N: the default --max), then --max. */
+static int read_gpus(char *gpu, size_t len, long long *max, const cli_args *a)
+{
+	const char *v = cli_get(a, "gpu");
+	vfp_error err;
+	int count = 0;
+
+	if (v && vfp_parse_gpus(&count, gpu, len, v, &err))
+		return cli_fail(&err);
+	if (count > 1)
+		*max = count;
+	v = cli_get(a, "max");
+	return v ? cli_integer(max, "max", v, 1, MAX_GPUS) : 0;
+}
+
+static int scaling(const cli_args *a)
+{
+	const char *links[MAX_LINKS + 1], *v;
+	char link_buf[1024], gpu[96] = "", unused[96];
+	long long max = 8;
+	vfp_db *db = NULL;
+	const vfp_gpu *g = NULL;
+	vfp_model model;
+	vfp_job job;
+	int rc;
+
+	vfp_job_init(&job);
+	job.model = cli_get(a, "model");
+	if ((v = cli_get(a, "links")) &&
+	    (rc = split_links(links, link_buf, sizeof(link_buf), v)))
+		return rc;
+	if ((rc = read_gpus(gpu, sizeof(gpu), &max, a)))
+		return rc;
+	job.gpu = gpu[0] ? gpu : NULL;
+	if ((rc = cli_read_job(&job, unused, sizeof(unused), a)) ||
+	    (rc = plot_check(cli_get(a, "plot"))) ||
+	    (rc = cli_open_db(&db, cli_get(a, "data"))))
+		return rc;
+	rc = check_names(&model, &g, db, &job,
+			 cli_get(a, "links") ? links : NULL);
+	if (rc == 0)
+		rc = scale(db, &job, (int)max,
+			   cli_get(a, "links") ? links : NULL, a, &model, g);
+	vfp_db_free(db);
+	return rc;
+}
+
+int cmd_scaling(int argc, char **argv)
+{
+	cli_args a;
+	int rc = cli_parse(&a, options, N_OPTIONS, argc, argv, "scaling");
+
+	if (rc)
+		return rc;
+	if (cli_get(&a, "help")) {
+		cli_print_help(stdout, "vfplan scaling --model M --gpu GPU "
+			       "[--max N] [--links A,B] [job options]",
+			       "The job on 1, 2, 4 ... N GPUs of one kind, "
+			       "link by link: time per step,\ntokens/s, "
+			       "speed-up against one GPU, efficiency, and "
+			       "whether it fits\nin memory. The job options "
+			       "are plan's (see 'vfplan plan --help').",
+			       options, N_OPTIONS);
+		return CLI_EXIT_OK;
+	}
+	return scaling(&a);
+}

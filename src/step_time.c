@@ -1,0 +1,437 @@
+/*
+ * step_time.c - one training step's time: compute on each GPU, the
+ * collectives of the strategy and of tensor/pipeline parallelism over the
+ * link and the network, what overlaps with compute and what does not,
+ * offload's PCIe traffic and CPU optimizer, and the pipeline bubble
+ * (docs/time.md). Computed whether or not the job fits in memory.
+ */
+#include "step_time.h"
+
+#include <math.h>
+#include <string.h>
+
+/* FlashAttention-2 reaches 50-73 % of the peak in the forward pass and
+ * less in the backward (Dao 2023, §4): 0.5 for the attention kernels. */
+#define ATTENTION_EFFICIENCY 0.5
+/* Memory-bound kernels (norms, activations, residuals, the optimizer
+ * step) move data at ~80 % of the HBM peak (STREAM-like copies). */
+#define HBM_EFFICIENCY 0.8
+/* DeepSpeed's CPU-Adam updates ~5e7 parameters per second per core
+ * (vfplan's estimate from the ZeRO-Offload paper, Ren et al. 2021, §6;
+ * calibration replaces it). */
+#define CPU_ADAM_PARAMS_PER_CORE_S 5e7
+/* Compute that runs while a collective does slows by 18.9 % on average
+ * (A100/H100/MI250, GPT and Llama: "Characterizing Compute-Communication
+ * Overlap in GPU-Accelerated Distributed Deep Learning", arXiv 2507.03114):
+ * overlap hides a collective but not for free. */
+#define OVERLAP_SLOWDOWN 0.189
+/* Eager PyTorch issues each operator from Python: ~8 µs of CPU per
+ * operator (dispatch and launch; PyTorch's CUDA Graphs post, 2021, puts
+ * launch overhead at microseconds per kernel). A Hugging Face Llama
+ * decoder layer's forward runs ~55: two RMSNorms of ~8 (upcast, pow,
+ * mean, rsqrt, mul ...), 7 projections, ~16 for rotary embeddings, ~5
+ * around the attention kernel, the MLP's activation and product, two
+ * residual adds; 5 more per LoRA-adapted matrix (dropout, A, B, scale,
+ * add); backward runs about twice as many. When the GPU's share of an
+ * operator is shorter, the CPU sets the pace. torch.compile fuses them
+ * into ~1/4. (vfplan's estimates; calibration replaces them.) */
+#define OP_SECONDS 8e-6
+#define OPS_PER_LAYER 55
+#define OPS_PER_ADAPTER 5
+/* QLoRA dequantises each NF4 matrix to bf16 before it multiplies (Dettmers
+ * et al. 2023, §3): read 0.52 B, write 2 B and read them back, per
+ * parameter and use. */
+#define DEQUANT_BYTES 4.5
+
+typedef struct step_ctx {
+	const vfp_plan_result *r;
+	const memory_shape *s;
+	const vfp_job *j;
+	flops_per_token fl;
+	double tokens;      /* per step, whole job */
+	double trained_gpu; /* trained parameters on this GPU */
+	double params_gpu;  /* all parameters on this GPU */
+	double peak, eff;
+	int gpus, tp, pp, shard; /* the work's split */
+} step_ctx;
+
+static double peak_flops(const vfp_gpu *g, vfp_precision p)
+{
+	switch (p) {
+	case VFP_PRECISION_FP16_MIXED: return g->fp16_flops;
+	case VFP_PRECISION_FP32: return g->fp32_flops;
+	default: return g->bf16_flops;
+	}
+}
+
+/* GEMMs reach the GPU's measured best (MAMF) only when their inner
+ * dimensions are large: below ~1k the tensor cores idle between tiles.
+ * h/(h + 512) per TP shard is vfplan's shape factor (an assumption;
+ * calibration's GEMM sweep replaces it). */
+static double gemm_efficiency(const step_ctx *c, double mamf)
+{
+	double h = (double)c->s->model->hidden / c->tp;
+	return mamf * h / (h + 512);
+}
+
+/* Bytes the memory-bound kernels of one layer move per token in the
+ * forward: norms, rotary embedding, the MLP's activation and product,
+ * residual adds (2 bytes each read and write). Backward moves twice that. */
+static double pointwise_bytes(const vfp_model *m)
+{
+	double h = (double)m->hidden, d = (double)m->head_dim;
+	double qkv = ((double)m->heads + (double)m->kv_heads) * d;
+	double f = m->experts > 0 ? (double)(m->moe_ffn *
+					     (m->experts_per_token +
+					      m->shared_experts))
+				  : (double)m->ffn;
+
+	return 2 * (10 * h + 2 * qkv + 3 * f);
+}
+
+/* The CPU's time to issue a step's operators (eager PyTorch). */
+static double launch_seconds(const step_ctx *c, double passes)
+{
+	const vfp_job *j = c->j;
+	double targets = j->lora_rank == 0 ? 0
+			 : j->lora_targets == VFP_LORA_ATTN ? 4
+			 : 4 + (c->s->model->mlp == VFP_MLP_GATED ? 3 : 2);
+	double layers = (double)c->s->model->layers / c->pp;
+	/* forward, backward (twice the operators), recompute */
+	double ops = (OPS_PER_LAYER + OPS_PER_ADAPTER * targets) * passes;
+	return ops * layers * j->grad_accum * OP_SECONDS /
+	       (j->compile ? 4 : 1);
+}
+
+static double compute_seconds(step_ctx *c, vfp_term *t)
+{
+	const vfp_job *j = c->j;
+	int gpus = c->gpus;
+	double tok_gpu = c->tokens / gpus * c->tp * c->pp;
+	double gemm_flops = (c->fl.hardware - c->fl.attention_hw) * c->tokens /
+			    gpus;
+	double attn_flops = c->fl.attention_hw * c->tokens / gpus;
+	double hbm = c->r->gpu->mem_bw_bytes_per_s * HBM_EFFICIENCY;
+	double passes = j->ckpt == VFP_CKPT_FULL ? 4 : 3;
+	double mem = pointwise_bytes(c->s->model) * passes *
+		     (double)c->s->model->layers / c->pp / c->tp * tok_gpu;
+	double opt = j->offload ? 0 : 28 * c->trained_gpu / c->shard;
+	double dequant = j->qlora ? DEQUANT_BYTES * passes * j->grad_accum *
+					    c->s->model->params / (c->tp * c->pp)
+				  : 0;
+	double gpu = gemm_flops / (c->peak * c->eff) +
+		     attn_flops / (c->peak * ATTENTION_EFFICIENCY) +
+		     (mem + opt + dequant) / hbm;
+	double seconds = fmax(gpu, launch_seconds(c, passes));
+
+	t->key = "compute";
+	t->label = "compute";
+	t->reference = "6·N + attention FLOPs (PaLM App. B) at the GPU's "
+		       "measured GEMM peak (MAMF); memory-bound kernels at "
+		       "80 % of HBM";
+	snprintf(t->formula, sizeof(t->formula), "F_hw·T/(G·peak·eff)+B/HBM");
+	snprintf(t->substituted, sizeof(t->substituted),
+		 "%.4g FLOP/token × %.6g tokens / %d GPUs / (%.4g TFLOP/s × "
+		 "%.2f) + attention + %.3g GB memory-bound = %.4g s%s",
+		 c->fl.hardware, c->tokens, gpus, c->peak / 1e12, c->eff,
+		 (mem + opt + dequant) / 1e9, seconds,
+		 seconds > gpu ? " (the CPU issuing operators sets the pace)"
+			       : "");
+	t->bytes = seconds;
+	return seconds;
+}
+
+typedef struct comm {
+	double seconds, exposed, bytes;
+} comm;
+
+/* The data-parallel group's link: one node's GPUs talk over the link,
+ * several nodes' over the network as well (hierarchical: reduce-scatter
+ * in the node, all-reduce of 1/g of the buffer across nodes, all-gather in
+ * the node). Returns the time of an all-reduce (all = 1) or of an
+ * all-gather / reduce-scatter (all = 0) of `bytes`. */
+static double dp_collective(const step_ctx *c, double bytes, int all,
+			    int n, double *sent)
+{
+	const vfp_plan_result *r = c->r;
+	link_model link = vfp__link_model(r->link);
+	int in_node = n < r->gpus_per_node ? n : r->gpus_per_node;
+	int nodes = n / in_node;
+	double t;
+
+	if (nodes <= 1 || !r->network) {
+		*sent += all ? vfp__allreduce_bytes(bytes, n)
+			     : vfp__allgather_bytes(bytes, n);
+		return all ? vfp__allreduce_s(bytes, n, link)
+			   : vfp__allgather_s(bytes, n, link);
+	}
+	link_model net = vfp__network_model(
+		r->network, strcmp(r->gpu->form, "sxm") == 0
+				    ? 1.0 : 1.0 / r->gpus_per_node);
+	t = vfp__allgather_s(bytes, in_node, link) * (all ? 2 : 1);
+	t += all ? vfp__allreduce_s(bytes / in_node, nodes, net)
+		 : vfp__allgather_s(bytes / in_node, nodes, net);
+	*sent += (all ? 2 : 1) * vfp__allgather_bytes(bytes, in_node) +
+		 (all ? vfp__allreduce_bytes(bytes / in_node, nodes)
+		      : vfp__allgather_bytes(bytes / in_node, nodes));
+	return t;
+}
+
+/* What each strategy sends per step (per GPU), and how much of it hides
+ * behind compute: DDP's bucketed all-reduce runs during backward (the last
+ * 25 MiB bucket cannot); ZeRO-1/2 reduce-scatter during backward and
+ * all-gather after the step; ZeRO-3/FSDP prefetch their gathers during
+ * compute and reduce-scatter during backward, every micro-batch. */
+static comm dp_comm(const step_ctx *c, double compute)
+{
+	const vfp_job *j = c->j;
+	double w = j->precision == VFP_PRECISION_FP32 ? 4 : 2;
+	double grads = w * c->trained_gpu, params = w * c->params_gpu;
+	double backward = compute * 2 / 3, mb = j->grad_accum;
+	int n = c->r->dp;
+	comm k = {0, 0, 0};
+
+	if (j->qlora)
+		params = (4.127 / 8) * c->params_gpu;
+	switch (j->strategy) {
+	case VFP_STRATEGY_DDP:
+		k.seconds = dp_collective(c, grads, 1, n, &k.bytes);
+		k.exposed = fmax(k.seconds - backward / mb,
+				 k.seconds * 25 * 1048576.0 / grads);
+		break;
+	case VFP_STRATEGY_ZERO1:
+	case VFP_STRATEGY_ZERO2: {
+		double rs = dp_collective(c, grads, 0, n, &k.bytes);
+		double ag = dp_collective(c, j->lora_rank ? grads : params, 0,
+					  n, &k.bytes);
+		k.seconds = rs + ag;
+		k.exposed = fmax(0, rs - backward / mb) + ag;
+		break;
+	}
+	case VFP_STRATEGY_ZERO3:
+	case VFP_STRATEGY_HSDP: {
+		int shard = j->strategy == VFP_STRATEGY_HSDP
+				    ? c->r->shard_degree : n;
+		/* gathered for forward, again for backward; gradients
+		 * reduce-scattered */
+		double per_mb = dp_collective(c, params, 0, shard, &k.bytes) +
+				dp_collective(c, params, 0, shard, &k.bytes) +
+				dp_collective(c, grads, 0, shard, &k.bytes);
+		k.bytes *= mb;
+		k.seconds = per_mb * mb;
+		if (j->strategy == VFP_STRATEGY_HSDP && n > shard)
+			k.seconds += dp_collective(c, grads / shard, 1,
+						   n / shard, &k.bytes);
+		k.exposed = fmax(0, k.seconds - compute);
+		break;
+	}
+	default:
+		break;
+	}
+	/* the hidden part still slows the compute it runs beside */
+	k.exposed += OVERLAP_SLOWDOWN * (k.seconds - k.exposed);
+	return k;
+}
+
+/* Megatron's tensor parallelism all-reduces the activations twice in the
+ * forward and twice in the backward of every layer (with sequence
+ * parallelism: an all-gather and a reduce-scatter instead, the same bytes),
+ * and again in a recomputed forward; none of it overlaps. */
+static comm tp_comm(const step_ctx *c)
+{
+	const vfp_job *j = c->j;
+	link_model link = vfp__link_model(c->r->link);
+	double act = 2.0 * (double)j->seq * j->micro_batch *
+		     (double)c->s->model->hidden;
+	double per_layer = j->ckpt == VFP_CKPT_FULL ? 6 : 4;
+	double n = per_layer * (double)c->s->model->layers / j->pp *
+		   j->grad_accum;
+	comm k = {0, 0, 0};
+
+	if (j->tp < 2)
+		return k;
+	k.seconds = n * vfp__allreduce_s(act, j->tp, link);
+	k.bytes = n * vfp__allreduce_bytes(act, j->tp);
+	k.exposed = k.seconds;
+	return k;
+}
+
+/* The 1F1B bubble: (p-1)/(v·m) of the ideal time (Narayanan et al. 2021,
+ * §2.2), and the activations each stage sends on and gets back. With one
+ * micro-batch this is device_map="auto": one GPU busy at a time. */
+static double pipeline(const step_ctx *c, double compute, double *sent)
+{
+	const vfp_job *j = c->j;
+	link_model link = vfp__link_model(c->r->link);
+	double act = 2.0 * (double)j->seq * j->micro_batch *
+		     (double)c->s->model->hidden / (j->sp ? j->tp : 1);
+	double bubble = (j->pp - 1.0) / (j->virtual_stages * j->grad_accum);
+
+	if (j->pp < 2)
+		return 0;
+	*sent = 2 * act * j->grad_accum;
+	return compute * bubble + *sent / link.bw;
+}
+
+/* ZeRO-Offload: gradients go to host RAM and updated parameters come back
+ * over PCIe every step (and with the parameters offloaded, each unit is
+ * fetched for forward and backward of every micro-batch); the CPU runs the
+ * optimizer step. */
+static double offload(const step_ctx *c)
+{
+	const vfp_job *j = c->j;
+	const vfp_gpu *g = c->r->gpu;
+	double pcie = g->pcie_gen >= 5 ? 63e9 : g->pcie_gen == 4 ? 31.5e9
+					     : 15.75e9;
+	double shard = c->trained_gpu / c->r->shard_degree;
+	double bytes = 4 * shard, cores;
+
+	if (j->offload == VFP_OFFLOAD_NONE)
+		return 0;
+	if (j->offload == VFP_OFFLOAD_OPTIMIZER_PARAMS)
+		bytes += 4 * c->params_gpu / c->r->shard_degree * j->grad_accum;
+	pcie *= g->pcie_lanes / 16.0 * 0.8;
+	cores = j->cpu_cores_per_gpu > 0 ? j->cpu_cores_per_gpu : 8;
+	return bytes / pcie + shard / (cores * CPU_ADAM_PARAMS_PER_CORE_S);
+}
+
+static void set_term(vfp_term *t, const char *key, const char *label,
+		     const char *formula, double seconds, const char *ref)
+{
+	t->key = key;
+	t->label = label;
+	t->reference = ref;
+	vfp__strlcpy(t->formula, formula, sizeof(t->formula));
+	t->bytes = seconds;
+	snprintf(t->substituted, sizeof(t->substituted), "%.4g s", seconds);
+}
+
+const char *vfp_bottleneck_text(vfp_bottleneck b)
+{
+	switch (b) {
+	case VFP_BOTTLENECK_LINK:
+		return "the link between GPUs: the step waits on collectives";
+	case VFP_BOTTLENECK_NETWORK:
+		return "the network between nodes: the step waits on it";
+	case VFP_BOTTLENECK_OFFLOAD:
+		return "offload: PCIe transfers and the CPU optimizer";
+	case VFP_BOTTLENECK_PIPELINE:
+		return "the pipeline bubble: stages wait for each other";
+	default:
+		return "compute: the GPUs' arithmetic";
+	}
+}
+
+static vfp_bottleneck bottleneck(const vfp_time *t, int network)
+{
+	double parts[] = {t->compute_seconds, t->exposed_comm_seconds,
+			  t->offload_seconds, t->bubble_seconds};
+	vfp_bottleneck names[] = {VFP_BOTTLENECK_COMPUTE,
+				  network ? VFP_BOTTLENECK_NETWORK
+					  : VFP_BOTTLENECK_LINK,
+				  VFP_BOTTLENECK_OFFLOAD,
+				  VFP_BOTTLENECK_PIPELINE};
+	int best = 0;
+
+	for (int i = 1; i < 4; i++)
+		if (parts[i] > parts[best])
+			best = i;
+	return names[best];
+}
+
+/* The same micro-batches on one GPU, for the speed-up: its compute and
+ * optimizer step, nothing to communicate. */
+static double one_gpu_seconds(const step_ctx *c)
+{
+	step_ctx one = *c;
+	vfp_term scratch;
+
+	one.gpus = one.tp = one.pp = one.shard = 1;
+	one.tokens = c->tokens / c->r->dp;
+	one.params_gpu = c->s->model->params;
+	one.trained_gpu = c->j->lora_rank ? c->r->adapter_params
+					  : c->s->model->params;
+	one.eff = gemm_efficiency(&one, c->eff / gemm_efficiency(c, 1));
+	return compute_seconds(&one, &scratch);
+}
+
+static void fill_ctx(step_ctx *c, const vfp_plan_result *r,
+		     const memory_shape *s, const vfp_db *db)
+{
+	const vfp_job *j = &s->job;
+	double mamf = r->gpu->matmul_efficiency > 0
+			      ? r->gpu->matmul_efficiency
+			      : db->matmul_efficiency;
+
+	memset(c, 0, sizeof(*c));
+	c->r = r;
+	c->s = s;
+	c->j = j;
+	vfp__flops_per_token(&c->fl, s->model, j, r->adapter_params);
+	c->tokens = (double)j->seq * j->micro_batch * j->grad_accum * r->dp;
+	c->gpus = r->total_gpus;
+	c->tp = j->tp;
+	c->pp = j->pp;
+	c->shard = r->shard_degree;
+	c->params_gpu = s->model->params / (j->tp * j->pp);
+	c->trained_gpu = j->lora_rank ? r->adapter_params / (j->tp * j->pp)
+				      : c->params_gpu;
+	c->peak = peak_flops(r->gpu, j->precision);
+	c->eff = gemm_efficiency(c, mamf);
+}
+
+void vfp__time_account(vfp_plan_result *r, const memory_shape *s,
+		       const vfp_db *db)
+{
+	vfp_time *t = &r->time;
+	step_ctx c;
+	comm dp, tp;
+	double pp_sent = 0, one;
+
+	fill_ctx(&c, r, s, db);
+	memset(t, 0, sizeof(*t));
+	t->model_flops_per_token = c.fl.model;
+	t->hw_flops_per_token = c.fl.hardware;
+	t->peak_flops_per_gpu = c.peak;
+	t->efficiency = c.eff;
+	t->compute_seconds = compute_seconds(&c, &t->terms[VFP_TIME_COMPUTE]);
+	dp = dp_comm(&c, t->compute_seconds);
+	tp = tp_comm(&c);
+	t->bubble_seconds = pipeline(&c, t->compute_seconds, &pp_sent);
+	t->offload_seconds = offload(&c);
+	t->comm_seconds = dp.seconds + tp.seconds;
+	t->exposed_comm_seconds = dp.exposed + tp.exposed;
+	t->comm_bytes_per_gpu_per_step = round(dp.bytes + tp.bytes + pp_sent);
+	set_term(&t->terms[VFP_TIME_DP_COMM], "dp_comm", "data-parallel comm.",
+		 "exposed of ring collectives", dp.exposed,
+		 "ring all-reduce 2(n-1)/n·S, all-gather (n-1)/n·S "
+		 "(nccl-tests PERFORMANCE.md); overlap with backward");
+	set_term(&t->terms[VFP_TIME_TP_COMM], "tp_comm", "tensor-parallel comm.",
+		 "4·L·allreduce(2sbh)", tp.exposed,
+		 "Megatron-LM: two all-reduces per layer forward, two "
+		 "backward (Shoeybi et al. 2019)");
+	set_term(&t->terms[VFP_TIME_PP], "pipeline", "pipeline bubble",
+		 "(p-1)/(v·m)·compute", t->bubble_seconds,
+		 "Narayanan et al. 2021, §2.2: 1F1B bubble");
+	set_term(&t->terms[VFP_TIME_OFFLOAD], "offload", "offload",
+		 "4·Ψ/N/PCIe + Ψ/N/CPU", t->offload_seconds,
+		 "ZeRO-Offload (Ren et al. 2021): gradients down, parameters "
+		 "up, CPU-Adam");
+	t->step_seconds = t->compute_seconds + t->exposed_comm_seconds +
+			  t->bubble_seconds + t->offload_seconds;
+	t->step_seconds_low = t->step_seconds * (1 - db->time_band);
+	t->step_seconds_high = t->step_seconds * (1 + db->time_band);
+	t->tokens_per_step = c.tokens;
+	t->tokens_per_second = c.tokens / t->step_seconds;
+	t->tokens_per_second_per_gpu = t->tokens_per_second / r->total_gpus;
+	t->mfu = c.fl.model * t->tokens_per_second /
+		 (r->total_gpus * c.peak);
+	t->hfu = c.fl.hardware * t->tokens_per_second /
+		 (r->total_gpus * c.peak);
+	one = one_gpu_seconds(&c);
+	t->speedup_vs_one_gpu = t->tokens_per_second / (c.tokens / r->dp / one);
+	t->train_seconds = s->job.tokens > 0
+				   ? s->job.tokens / t->tokens_per_second : 0;
+	t->bottleneck = bottleneck(t, r->network != NULL && r->nodes > 1 &&
+					      dp.exposed > tp.exposed);
+}

@@ -1,0 +1,42 @@
+/*
+ * step_time.h - the time account: FLOPs, collectives over links, and one
+ * training step's time (docs/time.md).
+ */
+#ifndef VFP_STEP_TIME_H
+#define VFP_STEP_TIME_H
+
+#include "db.h"
+#include "memory.h"
+
+typedef struct flops_per_token {
+	double model;        /* PaLM's model FLOPs (MFU) */
+	double hardware;     /* executed: causal attention, recompute, LoRA */
+	double matmul_params;
+	double attention_hw; /* the attention kernels' share of hardware */
+} flops_per_token;
+
+void vfp__flops_per_token(flops_per_token *out, const vfp_model *m,
+			  const vfp_job *j, double adapter_params);
+
+/* A link as the collectives see it: achieved bandwidth per GPU per
+ * direction and latency per step of a ring. */
+typedef struct link_model {
+	double bw;      /* bytes/s */
+	double alpha_s; /* seconds */
+} link_model;
+
+link_model vfp__link_model(const vfp_link *l);
+link_model vfp__network_model(const vfp_network *n, double nics_share);
+
+/* nccl-tests conventions: a ring all-reduce moves 2(n-1)/n·S per GPU,
+ * all-gather and reduce-scatter (n-1)/n·S (S: the whole buffer). */
+double vfp__allreduce_s(double bytes, int n, link_model l);
+double vfp__allgather_s(double bytes, int n, link_model l);
+double vfp__allreduce_bytes(double bytes, int n);
+double vfp__allgather_bytes(double bytes, int n);
+
+/* Fills r->time for the resolved job (memory account done). */
+void vfp__time_account(vfp_plan_result *r, const memory_shape *s,
+		       const vfp_db *db);
+
+#endif

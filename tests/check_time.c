@@ -1,0 +1,168 @@
+/*
+ * check_time.c - the time account by hand: FLOPs per token (PaLM's model
+ * FLOPs, the hardware FLOPs of causal attention and recomputation), ring
+ * collectives (nccl-tests' bus-bandwidth conventions), the seed article's
+ * traffic figures (DDP of 1B: ~2 GB per step; ZeRO-3 of 8B on 4 cards:
+ * 35-50 GB per card per step), MFU, and times for jobs that do not fit.
+ */
+#include "check_util.h"
+
+#include "step_time.h"
+
+#include <string.h>
+
+VFP_DB_FIXTURE
+
+static vfp_plan_result plan(vfp_job *j)
+{
+	vfp_plan_result r;
+	vfp_error err;
+
+	ck_assert_msg(vfp_plan(&r, db, j, &err) == 0, "%s", err.message);
+	return r;
+}
+
+static vfp_job job_of(const char *model, const char *gpu, int gpus,
+		      vfp_strategy s)
+{
+	vfp_job j;
+
+	vfp_job_init(&j);
+	j.model = model;
+	j.gpu = gpu;
+	j.gpus_per_node = gpus;
+	j.strategy = s;
+	return j;
+}
+
+/* Llama 3.1 8B at s = 2048. N = 8,030,261,248 - the embedding lookup
+ * (525,336,576) = 7,504,924,672 multiplied parameters (the head stays).
+ * Attention forward per token: L·2·s·a·(d + d) = 32·2·2048·32·256 =
+ * 1,073,741,824. Model FLOPs 6N + 3·that = 48,250,773,504; hardware with
+ * flash (causal half): 6N + 1.5·that = 46,640,160,768; full recompute adds
+ * a forward: 2N + 0.5·that. */
+START_TEST(test_time__flops_per_token)
+{
+	vfp_job j = job_of("llama-3.1-8b", "H100", 1, VFP_STRATEGY_SINGLE);
+	vfp_plan_result r = plan(&j);
+
+	ck_assert_double_eq(r.time.model_flops_per_token, 48250773504.0);
+	ck_assert_double_eq(r.time.hw_flops_per_token, 46640160768.0);
+	j.ckpt = VFP_CKPT_FULL;
+	r = plan(&j);
+	ck_assert_double_eq(r.time.hw_flops_per_token,
+			    46640160768.0 + 2 * 7504924672.0 + 536870912.0);
+	/* LoRA: no weight gradients for the frozen base (-2N), the adapters'
+	 * own 6 per parameter, in both counts */
+	j.ckpt = VFP_CKPT_NONE;
+	j.lora_rank = 16;
+	r = plan(&j);
+	ck_assert_double_eq(r.time.hw_flops_per_token,
+			    46640160768.0 - 2 * 7504924672.0 +
+				    6 * 41943040.0);
+	ck_assert_double_eq(r.time.model_flops_per_token,
+			    48250773504.0 - 2 * 7504924672.0 +
+				    6 * 41943040.0);
+}
+END_TEST
+
+/* Ring all-reduce of 2 GB over 4 GPUs on NVLink 4 (450 GB/s nominal,
+ * 80 % achieved): 2·3/4·2e9 = 3e9 bytes at 360 GB/s + 6 steps of 5 µs. */
+START_TEST(test_time__ring_collectives)
+{
+	link_model l = {360e9, 5e-6};
+
+	ck_assert_double_eq(vfp__allreduce_bytes(2e9, 4), 3e9);
+	ck_assert_double_eq(vfp__allgather_bytes(2e9, 4), 1.5e9);
+	ck_assert_double_eq_tol(vfp__allreduce_s(2e9, 4, l),
+				6 * 5e-6 + 3e9 / 360e9, 1e-12);
+	ck_assert_double_eq_tol(vfp__allgather_s(2e9, 4, l),
+				3 * 5e-6 + 1.5e9 / 360e9, 1e-12);
+	ck_assert_double_eq(vfp__allreduce_s(2e9, 1, l), 0);
+}
+END_TEST
+
+/* Seed 000: "for a 1B model in bf16, about 2 GB per step" (DDP on 2
+ * cards: the ring sends 2·1/2·2 GB); "ZeRO-3 of an 8B on four cards moves
+ * roughly 35 to 50 GB per card per step": two gathers and a
+ * reduce-scatter of 16 GB, 3/4 of each = 36 GB. */
+START_TEST(test_time__seed_traffic)
+{
+	vfp_job j = job_of("1B", "RTX4090", 2, VFP_STRATEGY_DDP);
+
+	ck_assert_double_eq(plan(&j).time.comm_bytes_per_gpu_per_step, 2e9);
+	j = job_of("8B", "H100", 4, VFP_STRATEGY_ZERO3);
+	ck_assert_double_eq(plan(&j).time.comm_bytes_per_gpu_per_step,
+			    36e9);
+}
+END_TEST
+
+/* MFU counts model FLOPs at the achieved token rate against the peak. */
+START_TEST(test_time__mfu_and_throughput)
+{
+	vfp_job j = job_of("llama-3.1-8b", "H100", 8, VFP_STRATEGY_ZERO3);
+	vfp_plan_result r = plan(&j);
+	vfp_time *t = &r.time;
+
+	ck_assert_double_eq(t->tokens_per_step, 8 * 2048.0);
+	ck_assert_double_eq_tol(t->tokens_per_second,
+				t->tokens_per_step / t->step_seconds, 1e-6);
+	ck_assert_double_eq_tol(t->mfu, t->model_flops_per_token *
+				t->tokens_per_second / (8 * 989.4e12), 1e-12);
+	ck_assert(t->mfu > 0.2 && t->mfu < 0.8);
+	ck_assert(t->step_seconds_low < t->step_seconds &&
+		  t->step_seconds < t->step_seconds_high);
+}
+END_TEST
+
+/* A job that does not fit still gets its time (the plan says both), and
+ * --tokens gives the whole training time. */
+START_TEST(test_time__times_without_fit)
+{
+	vfp_job j = job_of("llama-3.1-70b", "H100", 1, VFP_STRATEGY_SINGLE);
+	vfp_plan_result r;
+
+	j.tokens = 1e9;
+	r = plan(&j);
+	ck_assert(!r.fits);
+	ck_assert(r.time.step_seconds > 0);
+	ck_assert_double_eq_tol(r.time.train_seconds,
+				1e9 / r.time.tokens_per_second, 1e-6);
+}
+END_TEST
+
+/* Two nodes of 8 H100 talk over InfiniBand NDR by default; 8 RTX 4090
+ * machines over 25 Gb Ethernet, which then limits the step. */
+START_TEST(test_time__networks)
+{
+	vfp_job j = job_of("8B", "H100", 8, VFP_STRATEGY_ZERO3);
+	vfp_plan_result r;
+
+	j.nodes = 2;
+	r = plan(&j);
+	ck_assert_str_eq(r.network->name, "ib-ndr");
+	j = job_of("8B", "RTX4090", 8, VFP_STRATEGY_ZERO3);
+	j.nodes = 2;
+	r = plan(&j);
+	ck_assert_str_eq(r.network->name, "eth-25");
+	ck_assert_int_eq(r.time.bottleneck, VFP_BOTTLENECK_NETWORK);
+}
+END_TEST
+
+static Suite *time_suite(void)
+{
+	Suite *s = suite_create("time");
+	TCase *tc = tcase_create("step");
+
+	tcase_add_checked_fixture(tc, db_setup, db_teardown);
+	tcase_add_test(tc, test_time__flops_per_token);
+	tcase_add_test(tc, test_time__ring_collectives);
+	tcase_add_test(tc, test_time__seed_traffic);
+	tcase_add_test(tc, test_time__mfu_and_throughput);
+	tcase_add_test(tc, test_time__times_without_fit);
+	tcase_add_test(tc, test_time__networks);
+	suite_add_tcase(s, tc);
+	return s;
+}
+
+VFP_CHECK_MAIN(time_suite)

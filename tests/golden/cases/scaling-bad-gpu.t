@@ -1,0 +1,5 @@
+args: scaling --model 8B --gpu H1000
+rc: 2
+--- stdout
+--- stderr
+vfplan: unknown GPU 'H1000' (did you mean 'H100'?); 'vfplan gpus' lists them

@@ -1,0 +1,46 @@
+args: --model 8B --gpus 8xRTX4090 --strategy zero3 --topo tests/data/topo/8gpu-pcie-dual-socket.txt --tokens 1e9
+rc: 0
+--- stdout
+Model     8B: 8.000 B parameters (generic size: exact nominal count, shape of Llama 3.1 8B)
+          32 layers, hidden 4096, 32 heads (8 KV), ffn 16264, vocab 32000
+Machine   8 x RTX4090 (24 GB GDDR6X, 25.76 GB each), link topo-sys (31.5 GB/s per direction)
+Job       train, zero3 (N = 8), bf16-mixed, adamw, full fine-tuning
+Batch     micro-batch 1 x grad-accum 1 x dp 8 = 8 samples of 2048 tokens = 16384 tokens per step
+Options   checkpointing none, attention flash, loss standard, offload none
+Parallel  dp 8 x tp 1 x pp 1
+
+Memory per GPU (GB = 10^9 bytes)
+  weights               2·Ψ/N                     2.00 GB
+  gradients             2·Ψ/N                     2.00 GB
+  optimizer states      12·Ψ/N                   12.00 GB
+  activations           L'·m·A_layer             12.06 GB
+  logits + loss         14·s·b·V                  0.92 GB
+  comm. buffers         3·w·Ψ_unit                1.45 GB
+  allocator slack       0.05·peak                 1.42 GB
+  model states                                   16.00 GB
+  total at peak (backward)                       29.85 GB ± 4.18 GB
+  phases                forward 29.57, backward 29.85, optimizer step 18.32 GB
+  usable per GPU                                 24.68 GB  (25.76 total - 1.07 CUDA reserve)
+
+Verdict   DOES NOT FIT: 5.16 GB short ± 4.18 GB per GPU
+Disk      112.00 GB per checkpoint with optimizer states (whole job); 16.00 GB for a weights-only export
+
+Changes that make it fit (cheapest first):
+  --optimizer adamw-8bit: 23.6 GB per GPU (saves 6.3 GB)
+  --ckpt full: 18.3 GB per GPU (saves 11.5 GB)
+  --offload optimizer: 17.2 GB per GPU (saves 12.6 GB)
+  --lora 16: 16.8 GB per GPU (saves 13.0 GB)
+  --gpus 8xRTX4090 --nodes 2 --strategy zero3: 22.5 GB per GPU (saves 7.3 GB)
+
+Time per step
+  compute               F_hw·T/(G·peak·eff)+B/HBM          1.00 s
+  data-parallel comm.   exposed of ring collectives        3.63 s
+  communication (all)                                      4.44 s  (3.63 s exposed; 42.00 GB per GPU)
+  step                                                     4.63 s  (3.48–5.79)
+
+Throughput  3,536 tokens/s (whole job), 442 per GPU
+MFU         13.5% (hardware FLOPs 13.1%; peak 165 TFLOP/s per GPU at 67% GEMM efficiency)
+Speed-up    2.15x vs one GPU (27% of linear over 8 GPUs)
+Bottleneck: the link: 78% of the step waits on PCIe across CPU sockets (topo-sys)
+Train time  1B tokens: 3.3 days (79 hours)
+--- stderr
