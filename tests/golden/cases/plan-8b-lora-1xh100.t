@@ -26,7 +26,7 @@ Disk      0.59 GB per checkpoint with optimizer states (whole job); 0.08 GB for 
 
 Time per step
   compute               F_hw·T/(G·peak·eff)+B/HBM       0.109 s
-  step                                                  0.109 s  (0.082–0.136)
+  step                                                  0.109 s  (0.051–0.166)
 
 Throughput  18,838 tokens/s (whole job), 18,838 per GPU
 MFU         63.8% (hardware FLOPs 60.7%; peak 989 TFLOP/s per GPU at 71% GEMM efficiency)

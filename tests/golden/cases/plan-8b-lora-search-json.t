@@ -94,8 +94,8 @@ rc: 0
   },
   "time": {
     "step_seconds": 0.3185244484,
-    "step_seconds_low": 0.2388933363,
-    "step_seconds_high": 0.3981555605,
+    "step_seconds_low": 0.1497064908,
+    "step_seconds_high": 0.4873424061,
     "compute_seconds": 0.318073567,
     "comm_seconds": 0.0007584212616,
     "exposed_comm_seconds": 0.00045088144,

@@ -26,7 +26,7 @@ Disk      0.19 GB per checkpoint with optimizer states (whole job); 0.03 GB for 
 
 Time per step
   compute               F_hw·T/(G·peak·eff)+B/HBM       0.643 s
-  step                                                  0.643 s  (0.482–0.804)
+  step                                                  0.643 s  (0.302–0.984)
 
 Throughput  1,592 tokens/s (whole job), 1,592 per GPU
 MFU         30.6% (hardware FLOPs 44.5%; peak 165 TFLOP/s per GPU at 67% GEMM efficiency)
