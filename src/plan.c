@@ -28,6 +28,26 @@ void vfp_job_init(vfp_job *job)
 	job->virtual_stages = 1;
 }
 
+/* A switch, not a pointer cast: each enum type's size is the compiler's. */
+void vfp_job_set_enum(vfp_job *job, vfp_enum which, int value)
+{
+	if (!job)
+		return;
+	switch (which) {
+	case VFP_ENUM_STRATEGY: job->strategy = (vfp_strategy)value; break;
+	case VFP_ENUM_PRECISION: job->precision = (vfp_precision)value; break;
+	case VFP_ENUM_OPTIMIZER: job->optimizer = (vfp_optimizer)value; break;
+	case VFP_ENUM_CKPT: job->ckpt = (vfp_ckpt)value; break;
+	case VFP_ENUM_ATTN: job->attn = (vfp_attn)value; break;
+	case VFP_ENUM_LOSS: job->loss = (vfp_loss)value; break;
+	case VFP_ENUM_LORA_TARGETS:
+		job->lora_targets = (vfp_lora_targets)value;
+		break;
+	case VFP_ENUM_OFFLOAD: job->offload = (vfp_offload)value; break;
+	default: break;
+	}
+}
+
 static int range(const char *what, double v, double lo, double hi,
 		 vfp_error *err)
 {

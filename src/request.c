@@ -75,23 +75,6 @@ static const struct enum_key {
 	{"offload", VFP_ENUM_OFFLOAD},
 };
 
-/* A switch, not a pointer cast: each enum type's size is the compiler's. */
-static void set_enum(vfp_job *job, vfp_enum which, int value)
-{
-	switch (which) {
-	case VFP_ENUM_STRATEGY: job->strategy = (vfp_strategy)value; break;
-	case VFP_ENUM_PRECISION: job->precision = (vfp_precision)value; break;
-	case VFP_ENUM_OPTIMIZER: job->optimizer = (vfp_optimizer)value; break;
-	case VFP_ENUM_CKPT: job->ckpt = (vfp_ckpt)value; break;
-	case VFP_ENUM_ATTN: job->attn = (vfp_attn)value; break;
-	case VFP_ENUM_LOSS: job->loss = (vfp_loss)value; break;
-	case VFP_ENUM_LORA_TARGETS:
-		job->lora_targets = (vfp_lora_targets)value;
-		break;
-	default: job->offload = (vfp_offload)value; break;
-	}
-}
-
 static int get_enums(vfp_job *job, json_t *req, vfp_error *err)
 {
 	for (size_t i = 0; i < VFP_ARRAY_LEN(enum_keys); i++) {
@@ -103,7 +86,7 @@ static int get_enums(vfp_job *job, json_t *req, vfp_error *err)
 			continue;
 		if ((rc = vfp_enum_parse(&v, enum_keys[i].which, s, err)))
 			return rc;
-		set_enum(job, enum_keys[i].which, v);
+		vfp_job_set_enum(job, enum_keys[i].which, v);
 	}
 	return 0;
 }

@@ -384,6 +384,10 @@ typedef struct vfp_job {
 
 VFP_EXPORT void vfp_job_init(vfp_job *job);
 
+/** Sets the job's field for enumeration `which` (from vfp_enum_parse).
+ *  Bad values are caught by vfp_plan(). */
+VFP_EXPORT void vfp_job_set_enum(vfp_job *job, vfp_enum which, int value);
+
 /** One line of an account: a figure, its formula, the formula with values
  *  substituted, and where the rule comes from. key, label and reference are
  *  static strings; formula and substituted live in the result. */

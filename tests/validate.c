@@ -69,17 +69,11 @@ static int parse_enums(vfp_job *j, const vcase *c, vfp_error *err)
 				c->ckpt, c->attn, c->loss, c->lora_targets,
 				c->offload};
 
-	for (int k = 0; k < 8; k++)
+	for (int k = 0; k < 8; k++) {
 		if ((rc = vfp_enum_parse(&v[k], (vfp_enum)k, names[k], err)))
 			return rc;
-	j->strategy = (vfp_strategy)v[0];
-	j->precision = (vfp_precision)v[1];
-	j->optimizer = (vfp_optimizer)v[2];
-	j->ckpt = (vfp_ckpt)v[3];
-	j->attn = (vfp_attn)v[4];
-	j->loss = (vfp_loss)v[5];
-	j->lora_targets = (vfp_lora_targets)v[6];
-	j->offload = (vfp_offload)v[7];
+		vfp_job_set_enum(j, (vfp_enum)k, v[k]);
+	}
 	return 0;
 }
 

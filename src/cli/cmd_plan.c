@@ -140,23 +140,6 @@ static const struct enum_option {
 	{"offload", VFP_ENUM_OFFLOAD},
 };
 
-/* A switch, not a pointer cast: each enum type's size is the compiler's. */
-static void set_enum(vfp_job *job, vfp_enum which, int value)
-{
-	switch (which) {
-	case VFP_ENUM_STRATEGY: job->strategy = (vfp_strategy)value; break;
-	case VFP_ENUM_PRECISION: job->precision = (vfp_precision)value; break;
-	case VFP_ENUM_OPTIMIZER: job->optimizer = (vfp_optimizer)value; break;
-	case VFP_ENUM_CKPT: job->ckpt = (vfp_ckpt)value; break;
-	case VFP_ENUM_ATTN: job->attn = (vfp_attn)value; break;
-	case VFP_ENUM_LOSS: job->loss = (vfp_loss)value; break;
-	case VFP_ENUM_LORA_TARGETS:
-		job->lora_targets = (vfp_lora_targets)value;
-		break;
-	default: job->offload = (vfp_offload)value; break;
-	}
-}
-
 static int read_enums(vfp_job *job, const cli_args *a)
 {
 	for (size_t i = 0; i < sizeof(enum_options) / sizeof(enum_options[0]);
@@ -168,7 +151,7 @@ static int read_enums(vfp_job *job, const cli_args *a)
 			continue;
 		if (vfp_enum_parse(&value, enum_options[i].which, v, &err))
 			return cli_fail(&err);
-		set_enum(job, enum_options[i].which, value);
+		vfp_job_set_enum(job, enum_options[i].which, value);
 	}
 	return 0;
 }
