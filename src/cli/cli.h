@@ -86,6 +86,10 @@ int cmd_scaling(int argc, char **argv);
  * does. */
 int cli_read_job(vfp_job *job, char *gpu, size_t len, const cli_args *a);
 
+/* Copies a command's own options, then the job options every planning
+ * command shares (job_options.c), into out[CLI_MAX_OPTIONS]. */
+size_t cli_join_options(cli_option *out, const cli_option *own, size_t n);
+
 /* Text reports (report_text.c). */
 void report_plan_text(FILE *out, const vfp_plan_result *r, vfp_units units,
 		      int explain);

@@ -19,45 +19,6 @@ static const cli_option options[] = {
 	{"gpus", CLI_VALUE, "NxGPU", "GPUs per node and their kind, e.g. "
 				     "4xH100"},
 	{"nodes", CLI_VALUE, "K", "number of machines (default 1)"},
-	{"strategy", CLI_VALUE, "S", "single|ddp|zero1|zero2|zero3|fsdp|"
-				     "fsdp-grad-op|hsdp (default: single on "
-				     "1 GPU, else ddp)"},
-	{"precision", CLI_VALUE, "P", "bf16-mixed (default)|fp16-mixed|bf16|"
-				      "fp32"},
-	{"optimizer", CLI_VALUE, "O", "adamw (default)|adamw-8bit|sgd|"
-				      "adafactor|lion"},
-	{"seq", CLI_VALUE, "N", "tokens per sample (default 2048)"},
-	{"micro-batch", CLI_VALUE, "N", "samples per GPU per pass (default 1)"},
-	{"grad-accum", CLI_VALUE, "N", "passes per optimizer step (default 1)"},
-	{"global-batch", CLI_VALUE, "N", "samples per optimizer step; sets "
-					 "grad-accum = N / (micro-batch x dp)"},
-	{"ckpt", CLI_VALUE, "C", "activation checkpointing: none (default)|"
-				 "selective|full"},
-	{"attn", CLI_VALUE, "A", "attention kernel: flash (default)|sdpa|"
-				 "eager"},
-	{"loss", CLI_VALUE, "L", "cross-entropy: standard (default)|chunked"},
-	{"lora", CLI_OPTIONAL_VALUE, "R", "LoRA adapters of rank R (default "
-					  "none; --lora alone: rank 16)"},
-	{"lora-targets", CLI_VALUE, "T", "LoRA on all-linear (default)|attn"},
-	{"qlora", CLI_FLAG, "", "QLoRA: NF4 base, LoRA rank 16 unless --lora "
-				"R"},
-	{"offload", CLI_VALUE, "O", "to host RAM: none (default)|optimizer|"
-				    "optimizer+params"},
-	{"tp", CLI_VALUE, "N", "tensor-parallel degree (default 1)"},
-	{"pp", CLI_VALUE, "N", "pipeline stages (default 1)"},
-	{"virtual-stages", CLI_VALUE, "N", "interleaved stages per GPU "
-					   "(default 1)"},
-	{"sp", CLI_FLAG, "", "sequence parallelism with --tp (default off)"},
-	{"opt-in-backward", CLI_FLAG, "", "step each parameter in backward and "
-					  "free its gradient (torchtune)"},
-	{"act-offload", CLI_FLAG, "", "checkpointed activations to host RAM "
-				      "(needs --ckpt full)"},
-	{"compile", CLI_FLAG, "", "torch.compile: pointwise results are "
-				  "recomputed, not saved"},
-	{"host-ram", CLI_VALUE, "SIZE", "RAM per machine, e.g. 256GB "
-					"(default unknown)"},
-	{"reserve", CLI_VALUE, "SIZE", "memory to keep free per GPU, e.g. 2GB "
-				       "(default 0)"},
 	{"link", CLI_VALUE, "LINK", "GPU-to-GPU link (default: the GPU's "
 				    "usual one)"},
 	{"topo", CLI_VALUE, "FILE", "the machine's `nvidia-smi topo -m` "
@@ -67,14 +28,9 @@ static const cli_option options[] = {
 				       "usual one)"},
 	{"tokens", CLI_VALUE, "N", "tokens to train on, e.g. 2e12 or 2T: "
 				   "adds the training time"},
-	{"cpu-cores-per-gpu", CLI_VALUE, "N", "CPU cores per GPU for an "
-					      "offloaded optimizer step "
-					      "(default 8)"},
 	{"max-micro-batch", CLI_FLAG, "", "also find the largest micro-batch "
 					  "that fits"},
 	{"max-seq", CLI_FLAG, "", "also find the longest sequence that fits"},
-	{"data", CLI_VALUE, "DIR", "load DIR/models and DIR/hwdb instead of "
-				   "the embedded data"},
 	{"units", CLI_VALUE, "U", "GB (10^9 bytes, default) or GiB (2^30)"},
 	{"json", CLI_FLAG, "", "print the schema 1 JSON answer"},
 	{"explain", CLI_FLAG, "", "show every figure's formula with its "
@@ -84,6 +40,12 @@ static const cli_option options[] = {
 	{"help", CLI_FLAG, "", "this help"},
 };
 enum { N_OPTIONS = sizeof(options) / sizeof(options[0]) };
+
+/* plan's own options, then the job options (job_options.c) */
+static size_t all_options(cli_option *out)
+{
+	return cli_join_options(out, options, N_OPTIONS);
+}
 
 /* Whole-number options, their job fields and the ranges vfp_request_json
  * also applies (request.c). */
@@ -368,9 +330,11 @@ static int plan(const cli_args *a, vfp_units units)
 
 int cmd_plan(int argc, char **argv)
 {
+	cli_option table[CLI_MAX_OPTIONS];
+	size_t n = all_options(table);
 	cli_args a;
 	vfp_units units;
-	int rc = cli_parse(&a, options, N_OPTIONS, argc, argv, "plan");
+	int rc = cli_parse(&a, table, n, argc, argv, "plan");
 
 	if (rc)
 		return rc;
@@ -382,7 +346,7 @@ int cmd_plan(int argc, char **argv)
 			       "states, activations, logits, buffers), "
 			       "whether it fits, and\nwhat to change when it "
 			       "does not.",
-			       options, N_OPTIONS);
+			       table, n);
 		return CLI_EXIT_OK;
 	}
 	if ((rc = cli_units(&units, cli_get(&a, "units"))) ||

@@ -19,40 +19,6 @@ static const cli_option options[] = {
 				"of --gpu NxGPU)"},
 	{"links", CLI_VALUE, "A,B", "links to compare (default: the GPU's own, "
 				    "PCIe with and without P2P)"},
-	{"strategy", CLI_VALUE, "S", "single|ddp|zero1|zero2|zero3|fsdp|"
-				     "fsdp-grad-op (default: single on 1 GPU, "
-				     "else ddp)"},
-	{"precision", CLI_VALUE, "P", "bf16-mixed (default)|fp16-mixed|bf16|"
-				      "fp32"},
-	{"optimizer", CLI_VALUE, "O", "adamw (default)|adamw-8bit|sgd|"
-				      "adafactor|lion"},
-	{"seq", CLI_VALUE, "N", "tokens per sample (default 2048)"},
-	{"micro-batch", CLI_VALUE, "N", "samples per GPU per pass (default 1)"},
-	{"grad-accum", CLI_VALUE, "N", "passes per optimizer step (default 1)"},
-	{"ckpt", CLI_VALUE, "C", "activation checkpointing: none (default)|"
-				 "selective|full"},
-	{"attn", CLI_VALUE, "A", "attention kernel: flash (default)|sdpa|"
-				 "eager"},
-	{"loss", CLI_VALUE, "L", "cross-entropy: standard (default)|chunked"},
-	{"lora", CLI_OPTIONAL_VALUE, "R", "LoRA adapters of rank R (--lora "
-					  "alone: rank 16)"},
-	{"lora-targets", CLI_VALUE, "T", "LoRA on all-linear (default)|attn"},
-	{"qlora", CLI_FLAG, "", "QLoRA: NF4 base, LoRA rank 16 unless --lora "
-				"R"},
-	{"offload", CLI_VALUE, "O", "to host RAM: none (default)|optimizer|"
-				    "optimizer+params"},
-	{"tp", CLI_VALUE, "N", "tensor-parallel degree (default 1)"},
-	{"pp", CLI_VALUE, "N", "pipeline stages (default 1)"},
-	{"sp", CLI_FLAG, "", "sequence parallelism with --tp"},
-	{"compile", CLI_FLAG, "", "torch.compile"},
-	{"host-ram", CLI_VALUE, "SIZE", "RAM of the machine, e.g. 256GB"},
-	{"cpu-cores-per-gpu", CLI_VALUE, "N", "CPU cores per GPU for an "
-					      "offloaded optimizer step "
-					      "(default 8)"},
-	{"reserve", CLI_VALUE, "SIZE", "memory to keep free per GPU, e.g. "
-				       "2GB"},
-	{"data", CLI_VALUE, "DIR", "load DIR/models and DIR/hwdb instead of "
-				   "the embedded data"},
 	{"json", CLI_FLAG, "", "print the rows as JSON"},
 	{"plot", CLI_VALUE, "FILE", "also draw speed-up against GPUs (.png "
 				    "or .svg; needs gnuplot)"},
@@ -248,8 +214,10 @@ static int scaling(const cli_args *a)
 
 int cmd_scaling(int argc, char **argv)
 {
+	cli_option table[CLI_MAX_OPTIONS];
+	size_t n = cli_join_options(table, options, N_OPTIONS);
 	cli_args a;
-	int rc = cli_parse(&a, options, N_OPTIONS, argc, argv, "scaling");
+	int rc = cli_parse(&a, table, n, argc, argv, "scaling");
 
 	if (rc)
 		return rc;
@@ -260,8 +228,8 @@ int cmd_scaling(int argc, char **argv)
 			       "link by link: time per step,\ntokens/s, "
 			       "speed-up against one GPU, efficiency, and "
 			       "whether it fits\nin memory. The job options "
-			       "are plan's (see 'vfplan plan --help').",
-			       options, N_OPTIONS);
+			       "are plan's.",
+			       table, n);
 		return CLI_EXIT_OK;
 	}
 	return scaling(&a);

@@ -11,6 +11,17 @@ options:
   --model M                model name, size (8B, 125M) or config path (.json/.yaml)
   --gpus NxGPU             GPUs per node and their kind, e.g. 4xH100
   --nodes K                number of machines (default 1)
+  --link LINK              GPU-to-GPU link (default: the GPU's usual one)
+  --topo FILE              the machine's `nvidia-smi topo -m` output: the link is its slowest pair among the job's GPUs
+  --network NAME           network between nodes (default: the usual one)
+  --tokens N               tokens to train on, e.g. 2e12 or 2T: adds the training time
+  --max-micro-batch        also find the largest micro-batch that fits
+  --max-seq                also find the longest sequence that fits
+  --units U                GB (10^9 bytes, default) or GiB (2^30)
+  --json                   print the schema 1 JSON answer
+  --explain                show every figure's formula with its values
+  --plot FILE              also draw memory per GPU for every strategy (.png or .svg; needs gnuplot)
+  --help                   this help
   --strategy S             single|ddp|zero1|zero2|zero3|fsdp|fsdp-grad-op|hsdp (default: single on 1 GPU, else ddp)
   --precision P            bf16-mixed (default)|fp16-mixed|bf16|fp32
   --optimizer O            adamw (default)|adamw-8bit|sgd|adafactor|lion
@@ -34,17 +45,6 @@ options:
   --compile                torch.compile: pointwise results are recomputed, not saved
   --host-ram SIZE          RAM per machine, e.g. 256GB (default unknown)
   --reserve SIZE           memory to keep free per GPU, e.g. 2GB (default 0)
-  --link LINK              GPU-to-GPU link (default: the GPU's usual one)
-  --topo FILE              the machine's `nvidia-smi topo -m` output: the link is its slowest pair among the job's GPUs
-  --network NAME           network between nodes (default: the usual one)
-  --tokens N               tokens to train on, e.g. 2e12 or 2T: adds the training time
   --cpu-cores-per-gpu N    CPU cores per GPU for an offloaded optimizer step (default 8)
-  --max-micro-batch        also find the largest micro-batch that fits
-  --max-seq                also find the longest sequence that fits
   --data DIR               load DIR/models and DIR/hwdb instead of the embedded data
-  --units U                GB (10^9 bytes, default) or GiB (2^30)
-  --json                   print the schema 1 JSON answer
-  --explain                show every figure's formula with its values
-  --plot FILE              also draw memory per GPU for every strategy (.png or .svg; needs gnuplot)
-  --help                   this help
 --- stderr

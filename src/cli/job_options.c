@@ -1,0 +1,67 @@
+/*
+ * job_options.c - the options that describe a job (batch, precision,
+ * checkpointing, adapters, offload, parallelism, framework levers, the
+ * machine's RAM): one table that `plan` and `scaling` both take, so the
+ * two commands read a job the same way (cli_read_job in cmd_plan.c).
+ */
+#include "cli.h"
+
+#include <string.h>
+
+static const cli_option job_options[] = {
+	{"strategy", CLI_VALUE, "S", "single|ddp|zero1|zero2|zero3|fsdp|"
+				     "fsdp-grad-op|hsdp (default: single on "
+				     "1 GPU, else ddp)"},
+	{"precision", CLI_VALUE, "P", "bf16-mixed (default)|fp16-mixed|bf16|"
+				      "fp32"},
+	{"optimizer", CLI_VALUE, "O", "adamw (default)|adamw-8bit|sgd|"
+				      "adafactor|lion"},
+	{"seq", CLI_VALUE, "N", "tokens per sample (default 2048)"},
+	{"micro-batch", CLI_VALUE, "N", "samples per GPU per pass (default 1)"},
+	{"grad-accum", CLI_VALUE, "N", "passes per optimizer step (default 1)"},
+	{"global-batch", CLI_VALUE, "N", "samples per optimizer step; sets "
+					 "grad-accum = N / (micro-batch x dp)"},
+	{"ckpt", CLI_VALUE, "C", "activation checkpointing: none (default)|"
+				 "selective|full"},
+	{"attn", CLI_VALUE, "A", "attention kernel: flash (default)|sdpa|"
+				 "eager"},
+	{"loss", CLI_VALUE, "L", "cross-entropy: standard (default)|chunked"},
+	{"lora", CLI_OPTIONAL_VALUE, "R", "LoRA adapters of rank R (default "
+					  "none; --lora alone: rank 16)"},
+	{"lora-targets", CLI_VALUE, "T", "LoRA on all-linear (default)|attn"},
+	{"qlora", CLI_FLAG, "", "QLoRA: NF4 base, LoRA rank 16 unless --lora "
+				"R"},
+	{"offload", CLI_VALUE, "O", "to host RAM: none (default)|optimizer|"
+				    "optimizer+params"},
+	{"tp", CLI_VALUE, "N", "tensor-parallel degree (default 1)"},
+	{"pp", CLI_VALUE, "N", "pipeline stages (default 1)"},
+	{"virtual-stages", CLI_VALUE, "N", "interleaved stages per GPU "
+					   "(default 1)"},
+	{"sp", CLI_FLAG, "", "sequence parallelism with --tp (default off)"},
+	{"opt-in-backward", CLI_FLAG, "", "step each parameter in backward and "
+					  "free its gradient (torchtune)"},
+	{"act-offload", CLI_FLAG, "", "checkpointed activations to host RAM "
+				      "(needs --ckpt full)"},
+	{"compile", CLI_FLAG, "", "torch.compile: pointwise results are "
+				  "recomputed, not saved"},
+	{"host-ram", CLI_VALUE, "SIZE", "RAM per machine, e.g. 256GB "
+					"(default unknown)"},
+	{"reserve", CLI_VALUE, "SIZE", "memory to keep free per GPU, e.g. 2GB "
+				       "(default 0)"},
+	{"cpu-cores-per-gpu", CLI_VALUE, "N", "CPU cores per GPU for an "
+					      "offloaded optimizer step "
+					      "(default 8)"},
+	{"data", CLI_VALUE, "DIR", "load DIR/models and DIR/hwdb instead of "
+				   "the embedded data"},
+};
+
+size_t cli_join_options(cli_option *out, const cli_option *own, size_t n)
+{
+	size_t m = sizeof(job_options) / sizeof(job_options[0]);
+
+	if (n + m > CLI_MAX_OPTIONS)
+		m = CLI_MAX_OPTIONS - n;
+	memcpy(out, own, n * sizeof(*own));
+	memcpy(out + n, job_options, m * sizeof(*job_options));
+	return n + m;
+}
