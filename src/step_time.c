@@ -103,6 +103,20 @@ static double launch_seconds(const step_ctx *c, double passes)
 	       (j->compile ? 4 : 1);
 }
 
+/* PEFT's LoRA branch beside each adapted matrix moves its input again
+ * (dropout's copy, read by A), the rank-r product and B's output, added to
+ * the base's: about 3·(d_in + d_out) elements of 2 bytes per token and
+ * pass, memory-bound since r is small. */
+static double adapter_bytes(const step_ctx *c)
+{
+	vfp_model_parts parts;
+
+	if (c->j->lora_rank == 0)
+		return 0;
+	vfp__model_parts(c->s->model, &parts);
+	return 6 * parts.lora_per_rank[c->j->lora_targets];
+}
+
 static double compute_seconds(step_ctx *c, vfp_term *t)
 {
 	const vfp_job *j = c->j;
@@ -113,8 +127,10 @@ static double compute_seconds(step_ctx *c, vfp_term *t)
 	double attn_flops = c->fl.attention_hw * c->tokens / gpus;
 	double hbm = c->r->gpu->mem_bw_bytes_per_s * HBM_EFFICIENCY;
 	double passes = j->ckpt == VFP_CKPT_FULL ? 4 : 3;
-	double mem = pointwise_bytes(c->s->model) * passes *
-		     (double)c->s->model->layers / c->pp / c->tp * tok_gpu;
+	double mem = (pointwise_bytes(c->s->model) *
+			      (double)c->s->model->layers +
+		      adapter_bytes(c)) *
+		     passes / c->pp / c->tp * tok_gpu;
 	double opt = j->offload ? 0 : 28 * c->trained_gpu / c->shard;
 	double dequant = j->qlora ? DEQUANT_BYTES * passes * j->grad_accum *
 					    c->s->model->params / (c->tp * c->pp)

@@ -36,7 +36,7 @@ Time per step
   tensor-parallel comm. 4·L·allreduce(2sbh)              7.40 s
   pipeline bubble       (p-1)/(v·m)·compute             0.239 s
   communication (all)                                    7.40 s  (7.40 s exposed; 2407.33 GB per GPU)
-  step                                                   37.4 s  (17.6–57.3)
+  step                                                   37.4 s  (20.6–54.3)
 
 Throughput  14,011 tokens/s (whole job), 876 per GPU
 MFU         42.6% (hardware FLOPs 40.7%; peak 989 TFLOP/s per GPU at 54% GEMM efficiency)

@@ -34,7 +34,7 @@ Time per step
   compute               F_hw·T/(G·peak·eff)+B/HBM          3.72 s
   data-parallel comm.   exposed of ring collectives       0.292 s
   communication (all)                                      1.54 s  (0.292 s exposed; 370.41 GB per GPU)
-  step                                                     4.01 s  (1.88–6.13)
+  step                                                     4.01 s  (2.20–5.81)
 
 Throughput  4,088 tokens/s (whole job), 511 per GPU
 MFU         70.9% (hardware FLOPs 69.6%; peak 312 TFLOP/s per GPU at 82% GEMM efficiency)

@@ -133,8 +133,8 @@ rc: 0
   },
   "time": {
     "step_seconds": 0.2545335205,
-    "step_seconds_low": 0.1196307547,
-    "step_seconds_high": 0.3894362864,
+    "step_seconds_low": 0.1399934363,
+    "step_seconds_high": 0.3690736048,
     "compute_seconds": 0.2418392279,
     "comm_seconds": 0.06669666667,
     "exposed_comm_seconds": 0.01269429269,

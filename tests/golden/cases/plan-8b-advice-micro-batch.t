@@ -33,7 +33,7 @@ Time per step
   compute               F_hw·T/(G·peak·eff)+B/HBM          2.55 s
   data-parallel comm.   exposed of ring collectives       0.038 s
   communication (all)                                     0.200 s  (0.038 s exposed; 72.00 GB per GPU)
-  step                                                     2.59 s  (1.22–3.96)
+  step                                                     2.59 s  (1.42–3.76)
 
 Throughput  50,591 tokens/s (whole job), 12,648 per GPU
 MFU         64.5% (hardware FLOPs 62.4%; peak 989 TFLOP/s per GPU at 71% GEMM efficiency)

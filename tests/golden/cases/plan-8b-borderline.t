@@ -37,7 +37,7 @@ Time per step
   compute               F_hw·T/(G·peak·eff)+B/HBM         0.654 s
   data-parallel comm.   exposed of ring collectives       0.019 s
   communication (all)                                     0.100 s  (0.019 s exposed; 36.00 GB per GPU)
-  step                                                    0.673 s  (0.316–1.03)
+  step                                                    0.673 s  (0.370–0.976)
 
 Throughput  48,702 tokens/s (whole job), 12,175 per GPU
 MFU         62.1% (hardware FLOPs 60.1%; peak 989 TFLOP/s per GPU at 71% GEMM efficiency)

@@ -36,7 +36,7 @@ Time per step
   compute               F_hw·T/(G·peak·eff)+B/HBM         0.242 s
   data-parallel comm.   exposed of ring collectives       0.013 s
   communication (all)                                     0.067 s  (0.013 s exposed; 24.00 GB per GPU)
-  step                                                    0.255 s  (0.120–0.389)
+  step                                                    0.255 s  (0.140–0.369)
 
 Throughput  32,184 tokens/s (whole job), 8,046 per GPU
 MFU         41.0% (hardware FLOPs 39.7%; peak 989 TFLOP/s per GPU at 71% GEMM efficiency)

@@ -131,8 +131,8 @@ rc: 0
   },
   "time": {
     "step_seconds": 0.3963247913,
-    "step_seconds_low": 0.1862726519,
-    "step_seconds_high": 0.6063769308,
+    "step_seconds_low": 0.2179786352,
+    "step_seconds_high": 0.5746709475,
     "compute_seconds": 0.3774162863,
     "comm_seconds": 0.100045,
     "exposed_comm_seconds": 0.018908505,

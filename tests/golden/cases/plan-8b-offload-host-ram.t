@@ -31,7 +31,7 @@ Time per step
   data-parallel comm.   exposed of ring collectives       0.943 s
   offload               4·Ψ/N/PCIe + Ψ/N/CPU               5.66 s
   communication (all)                                      1.43 s  (0.943 s exposed; 36.14 GB per GPU)
-  step                                                     7.20 s  (3.39–11.0)
+  step                                                     7.20 s  (3.96–10.4)
 
 Throughput  1,137 tokens/s (whole job), 284 per GPU
 MFU         3.8% (hardware FLOPs 4.9%; peak 362 TFLOP/s per GPU at 67% GEMM efficiency)

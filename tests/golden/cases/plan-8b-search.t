@@ -31,7 +31,7 @@ Time per step
   compute               F_hw·T/(G·peak·eff)+B/HBM         0.179 s
   data-parallel comm.   exposed of ring collectives       0.019 s
   communication (all)                                     0.100 s  (0.019 s exposed; 36.00 GB per GPU)
-  step                                                    0.198 s  (0.093–0.303)
+  step                                                    0.198 s  (0.109–0.287)
 
 Throughput  41,361 tokens/s (whole job), 10,340 per GPU
 MFU         52.7% (hardware FLOPs 51.0%; peak 989 TFLOP/s per GPU at 71% GEMM efficiency)

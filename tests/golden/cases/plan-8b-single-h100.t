@@ -32,7 +32,7 @@ Changes that make it fit (cheapest first):
 
 Time per step
   compute               F_hw·T/(G·peak·eff)+B/HBM       0.242 s
-  step                                                  0.242 s  (0.114–0.370)
+  step                                                  0.242 s  (0.133–0.351)
 
 Throughput  8,468 tokens/s (whole job), 8,468 per GPU
 MFU         43.2% (hardware FLOPs 41.8%; peak 989 TFLOP/s per GPU at 71% GEMM efficiency)

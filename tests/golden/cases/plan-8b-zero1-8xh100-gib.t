@@ -29,7 +29,7 @@ Time per step
   compute               F_hw·T/(G·peak·eff)+B/HBM         0.169 s
   data-parallel comm.   exposed of ring collectives       0.046 s
   communication (all)                                     0.078 s  (0.046 s exposed; 26.08 GiB per GPU)
-  step                                                    0.215 s  (0.101–0.329)
+  step                                                    0.215 s  (0.118–0.312)
 
 Throughput  76,210 tokens/s (whole job), 9,526 per GPU
 MFU         48.6% (hardware FLOPs 47.0%; peak 989 TFLOP/s per GPU at 71% GEMM efficiency)

@@ -93,8 +93,8 @@ rc: 0
   },
   "time": {
     "step_seconds": 0.1980611657,
-    "step_seconds_low": 0.09308874787,
-    "step_seconds_high": 0.3030335835,
+    "step_seconds_low": 0.1089336411,
+    "step_seconds_high": 0.2871886902,
     "compute_seconds": 0.1791526607,
     "comm_seconds": 0.100045,
     "exposed_comm_seconds": 0.018908505,

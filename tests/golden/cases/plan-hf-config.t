@@ -34,7 +34,7 @@ Time per step
   compute               F_hw·T/(G·peak·eff)+B/HBM          1.18 s
   data-parallel comm.   exposed of ring collectives       0.181 s
   communication (all)                                     0.956 s  (0.181 s exposed; 24.09 GB per GPU)
-  step                                                     1.36 s  (0.639–2.08)
+  step                                                     1.36 s  (0.748–1.97)
 
 Throughput  3,011 tokens/s (whole job), 1,506 per GPU
 MFU         46.9% (hardware FLOPs 45.4%; peak 155 TFLOP/s per GPU at 67% GEMM efficiency)

@@ -30,7 +30,7 @@ Time per step
   compute               F_hw·T/(G·peak·eff)+B/HBM         0.310 s
   data-parallel comm.   exposed of ring collectives       0.463 s
   communication (all)                                     0.714 s  (0.463 s exposed; 256.87 GB per GPU)
-  step                                                    0.772 s  (0.363–1.18)
+  step                                                    0.772 s  (0.425–1.12)
 
 Throughput  42,437 tokens/s (whole job), 2,652 per GPU
 MFU         21.4% (hardware FLOPs 20.9%; peak 989 TFLOP/s per GPU at 71% GEMM efficiency)

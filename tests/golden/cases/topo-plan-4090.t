@@ -36,7 +36,7 @@ Time per step
   compute               F_hw·T/(G·peak·eff)+B/HBM          1.00 s
   data-parallel comm.   exposed of ring collectives        3.63 s
   communication (all)                                      4.44 s  (3.63 s exposed; 42.00 GB per GPU)
-  step                                                     4.63 s  (2.18–7.09)
+  step                                                     4.63 s  (2.55–6.72)
 
 Throughput  3,536 tokens/s (whole job), 442 per GPU
 MFU         13.5% (hardware FLOPs 13.1%; peak 165 TFLOP/s per GPU at 67% GEMM efficiency)
