@@ -338,6 +338,25 @@ const char *vfp_bottleneck_text(vfp_bottleneck b)
 	}
 }
 
+static void describe_terms(vfp_time *t, double dp_exposed, double tp_exposed)
+{
+	set_term(&t->terms[VFP_TIME_DP_COMM], "dp_comm", "data-parallel comm.",
+		 "exposed of ring collectives", dp_exposed,
+		 "ring all-reduce 2(n-1)/n·S, all-gather (n-1)/n·S "
+		 "(nccl-tests PERFORMANCE.md); overlap with backward");
+	set_term(&t->terms[VFP_TIME_TP_COMM], "tp_comm", "tensor-parallel comm.",
+		 "4·L·allreduce(2sbh)", tp_exposed,
+		 "Megatron-LM: two all-reduces per layer forward, two "
+		 "backward (Shoeybi et al. 2019)");
+	set_term(&t->terms[VFP_TIME_PP], "pipeline", "pipeline bubble",
+		 "(p-1)/(v·m)·compute", t->bubble_seconds,
+		 "Narayanan et al. 2021, §2.2: 1F1B bubble");
+	set_term(&t->terms[VFP_TIME_OFFLOAD], "offload", "offload",
+		 "4·Ψ/N/PCIe + Ψ/N/CPU", t->offload_seconds,
+		 "ZeRO-Offload (Ren et al. 2021): gradients down, parameters "
+		 "up, CPU-Adam");
+}
+
 static vfp_bottleneck bottleneck(const vfp_time *t, int network)
 {
 	double parts[] = {t->compute_seconds, t->exposed_comm_seconds,
@@ -418,21 +437,7 @@ void vfp__time_account(vfp_plan_result *r, const memory_shape *s,
 	t->comm_seconds = dp.seconds + tp.seconds;
 	t->exposed_comm_seconds = dp.exposed + tp.exposed;
 	t->comm_bytes_per_gpu_per_step = round(dp.bytes + tp.bytes + pp_sent);
-	set_term(&t->terms[VFP_TIME_DP_COMM], "dp_comm", "data-parallel comm.",
-		 "exposed of ring collectives", dp.exposed,
-		 "ring all-reduce 2(n-1)/n·S, all-gather (n-1)/n·S "
-		 "(nccl-tests PERFORMANCE.md); overlap with backward");
-	set_term(&t->terms[VFP_TIME_TP_COMM], "tp_comm", "tensor-parallel comm.",
-		 "4·L·allreduce(2sbh)", tp.exposed,
-		 "Megatron-LM: two all-reduces per layer forward, two "
-		 "backward (Shoeybi et al. 2019)");
-	set_term(&t->terms[VFP_TIME_PP], "pipeline", "pipeline bubble",
-		 "(p-1)/(v·m)·compute", t->bubble_seconds,
-		 "Narayanan et al. 2021, §2.2: 1F1B bubble");
-	set_term(&t->terms[VFP_TIME_OFFLOAD], "offload", "offload",
-		 "4·Ψ/N/PCIe + Ψ/N/CPU", t->offload_seconds,
-		 "ZeRO-Offload (Ren et al. 2021): gradients down, parameters "
-		 "up, CPU-Adam");
+	describe_terms(t, dp.exposed, tp.exposed);
 	t->step_seconds = t->compute_seconds + t->exposed_comm_seconds +
 			  t->bubble_seconds + t->offload_seconds;
 	t->step_seconds_low = t->step_seconds * (1 - db->time_band);
