@@ -300,6 +300,26 @@ static double live_gradients(const memory_shape *s, const gpu_params *g)
 	return fmax(parts.largest_layer, parts.embedding) / j->tp;
 }
 
+/* With expert parallelism each rank keeps 1/ep of the routed experts in
+ * the terms the strategy replicates; the sharded ones already split them
+ * over the whole data-parallel group. */
+static void experts(vfp_plan_result *r, const memory_shape *s,
+		    const int sharded[3])
+{
+	const vfp_job *j = &s->job;
+	vfp_model_parts parts;
+	double spared;
+
+	if (j->ep < 2 || j->lora_rank > 0)
+		return;
+	vfp__model_parts(s->model, &parts);
+	spared = parts.routed_experts / (j->tp * j->pp) * (1 - 1.0 / j->ep);
+	for (int k = W; k <= O; k++)
+		if (!sharded[k])
+			r->memory[k].bytes -= round(r->bytes_per_param[k] *
+						    spared);
+}
+
 double vfp__memory_states(vfp_plan_result *r, const memory_shape *s)
 {
 	const vfp_job *j = &s->job;
@@ -340,6 +360,7 @@ double vfp__memory_states(vfp_plan_result *r, const memory_shape *s)
 	shard_formula(&t[O], sharded[O]);
 	describe(&t[O], "trained params", trained, r->bytes_per_param[O],
 		 sharded[O] ? n : 1, "");
+	experts(r, s, sharded);
 	/* a 16-bit copy of the model passes through host RAM when it loads;
 	 * safetensors files are memory-mapped, so the ranks of one machine
 	 * share its pages */

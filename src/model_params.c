@@ -264,6 +264,9 @@ void vfp__model_parts(const vfp_model *m, vfp_model_parts *out)
 	out->lora_per_rank[VFP_LORA_ATTN] = s.lora[LORA_ATTN] * scale;
 	out->lora_per_rank[VFP_LORA_ALL_LINEAR] =
 		(s.lora[LORA_ATTN] + s.lora[LORA_MLP]) * scale;
+	out->routed_experts = moe_layers * (m->mlp == VFP_MLP_GATED ? 3 : 2) *
+			      (double)(m->hidden * m->moe_ffn) *
+			      (double)m->experts * scale;
 	/* the widest layer: an MoE layer where there is one */
 	out->largest_layer = out->blocks / (double)m->layers;
 	if (moe_layers > 0) {

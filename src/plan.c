@@ -26,6 +26,7 @@ void vfp_job_init(vfp_job *job)
 	job->tp = 1;
 	job->pp = 1;
 	job->virtual_stages = 1;
+	job->ep = 1;
 }
 
 /* A switch, not a pointer cast: each enum type's size is the compiler's. */
@@ -81,6 +82,7 @@ static int check_numbers(const vfp_job *j, vfp_error *err)
 	    (rc = range("tp", j->tp, 1, 1024, err)) ||
 	    (rc = range("pp", j->pp, 1, 1024, err)) ||
 	    (rc = range("virtual-stages", j->virtual_stages, 1, 64, err)) ||
+	    (rc = range("ep", j->ep, 1, 1024, err)) ||
 	    (rc = range("the LoRA rank", j->lora_rank, 0, 1 << 16, err)) ||
 	    (rc = size_range("host RAM", j->host_ram_bytes, err)))
 		return rc;
@@ -122,6 +124,24 @@ static int check_parallel(const vfp_job *j, const vfp_model *m, int total,
 	if (j->sp && j->tp == 1)
 		return vfp__fail(err, VFP_EINVAL,
 				 "sequence parallelism (--sp) needs --tp > 1");
+	return 0;
+}
+
+/* Expert parallelism splits the routed experts over ep ranks of the
+ * data-parallel group (DeepSpeed-MoE, Megatron-Core). */
+static int check_experts(const vfp_job *j, const vfp_model *m, int dp,
+			 vfp_error *err)
+{
+	if (j->ep == 1)
+		return 0;
+	if (m->experts == 0)
+		return vfp__fail(err, VFP_EINVAL,
+				 "--ep needs a mixture-of-experts model");
+	if (dp % j->ep || m->experts % j->ep)
+		return vfp__fail(err, VFP_EINVAL,
+				 "ep (%d) must divide the data-parallel GPUs "
+				 "(%d) and the %lld experts", j->ep, dp,
+				 (long long)m->experts);
 	return 0;
 }
 
@@ -261,6 +281,8 @@ static int resolve(vfp_plan_result *r, const vfp_db *db, const vfp_job *job,
 	if ((rc = check_parallel(j, &r->model, r->total_gpus, err)))
 		return rc;
 	r->dp = r->total_gpus / (j->tp * j->pp);
+	if ((rc = check_experts(j, &r->model, r->dp, err)))
+		return rc;
 	if (j->qlora && j->lora_rank == 0)
 		j->lora_rank = 16;
 	if ((rc = resolve_strategy(r, err)) || (rc = check_offload(j, err)) ||

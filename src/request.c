@@ -13,7 +13,7 @@ static const char *const request_keys[] = {
 	"model", "gpus", "nodes", "strategy", "precision", "optimizer",
 	"reserve", "link", "explain", "compact", "seq", "micro_batch",
 	"grad_accum", "global_batch", "ckpt", "attn", "loss", "lora",
-	"lora_targets", "qlora", "offload", "tp", "pp", "virtual_stages",
+	"lora_targets", "qlora", "offload", "tp", "pp", "virtual_stages", "ep",
 	"sp", "opt_in_backward", "act_offload", "compile", "host_ram",
 	"max_micro_batch", "max_seq", "tokens", "network",
 };
@@ -115,6 +115,7 @@ static const struct int_key {
 	{"tp", offsetof(vfp_job, tp), 0, 1, 1024},
 	{"pp", offsetof(vfp_job, pp), 0, 1, 1024},
 	{"virtual_stages", offsetof(vfp_job, virtual_stages), 0, 1, 64},
+	{"ep", offsetof(vfp_job, ep), 0, 1, 1024},
 };
 
 static int get_int(vfp_job *job, json_t *req, const struct int_key *k,

@@ -272,6 +272,35 @@ static comm tp_comm(const step_ctx *c)
 	return k;
 }
 
+/* Expert parallelism sends each token's hidden state to the ranks of the
+ * k experts it is routed to and back (dispatch and combine), in forward
+ * and backward and again when recomputing: all-to-alls of 2·s·b·k·h bytes
+ * per MoE layer and micro-batch, of which (ep-1)/ep leaves the GPU; none
+ * of it overlaps (DeepSpeed-MoE, Rajbhandari et al. 2022). */
+static comm ep_comm(const step_ctx *c)
+{
+	const vfp_job *j = c->j;
+	const vfp_model *m = c->s->model;
+	link_model link = vfp__link_model(c->r->link);
+	double moe = m->experts > 0 ? (double)(m->layers - m->dense_layers)
+				    : 0;
+	double bytes = 2.0 * (double)j->seq * j->micro_batch *
+		       (double)m->experts_per_token * (double)m->hidden;
+	double n = (j->ckpt == VFP_CKPT_FULL ? 6 : 4) * moe / j->pp *
+		   j->grad_accum;
+	double sent = bytes * (j->ep - 1) / j->ep;
+	comm k = {0, 0, 0};
+
+	if (j->ep < 2)
+		return k;
+	if (j->ep > c->r->gpus_per_node && c->r->network)
+		link = vfp__network_model(c->r->network, 1.0);
+	k.bytes = n * sent;
+	k.seconds = n * ((j->ep - 1) * link.alpha_s + sent / link.bw);
+	k.exposed = k.seconds;
+	return k;
+}
+
 /* The 1F1B bubble: (p-1)/(v·m) of the ideal time (Narayanan et al. 2021,
  * §2.2), and the activations each stage sends on and gets back. With one
  * micro-batch this is device_map="auto": one GPU busy at a time. */
@@ -409,6 +438,13 @@ static void fill_ctx(step_ctx *c, const vfp_plan_result *r,
 	c->pp = j->pp;
 	c->shard = r->shard_degree;
 	c->params_gpu = s->model->params / (j->tp * j->pp);
+	if (j->ep > 1) {
+		/* each rank holds and reduces 1/ep of the routed experts */
+		vfp_model_parts parts;
+		vfp__model_parts(s->model, &parts);
+		c->params_gpu -= parts.routed_experts / (j->tp * j->pp) *
+				 (1 - 1.0 / j->ep);
+	}
 	c->trained_gpu = j->lora_rank ? r->adapter_params / (j->tp * j->pp)
 				      : c->params_gpu;
 	c->peak = peak_flops(r->gpu, j->precision);
@@ -420,7 +456,7 @@ void vfp__time_account(vfp_plan_result *r, const memory_shape *s,
 {
 	vfp_time *t = &r->time;
 	step_ctx c;
-	comm dp, tp;
+	comm dp, tp, ep;
 	double pp_sent = 0, one;
 
 	fill_ctx(&c, r, s, db);
@@ -432,12 +468,18 @@ void vfp__time_account(vfp_plan_result *r, const memory_shape *s,
 	t->compute_seconds = compute_seconds(&c, &t->terms[VFP_TIME_COMPUTE]);
 	dp = dp_comm(&c, t->compute_seconds);
 	tp = tp_comm(&c);
+	ep = ep_comm(&c);
 	t->bubble_seconds = pipeline(&c, t->compute_seconds, &pp_sent);
 	t->offload_seconds = offload(&c);
-	t->comm_seconds = dp.seconds + tp.seconds;
-	t->exposed_comm_seconds = dp.exposed + tp.exposed;
-	t->comm_bytes_per_gpu_per_step = round(dp.bytes + tp.bytes + pp_sent);
+	t->comm_seconds = dp.seconds + tp.seconds + ep.seconds;
+	t->exposed_comm_seconds = dp.exposed + tp.exposed + ep.exposed;
+	t->comm_bytes_per_gpu_per_step = round(dp.bytes + tp.bytes + ep.bytes +
+					       pp_sent);
 	describe_terms(t, dp.exposed, tp.exposed);
+	set_term(&t->terms[VFP_TIME_EP_COMM], "ep_comm", "expert all-to-all",
+		 "(4|6)·L_moe·a2a(2sbkh)", ep.exposed,
+		 "DeepSpeed-MoE (Rajbhandari et al. 2022): dispatch and "
+		 "combine all-to-alls per MoE layer");
 	t->step_seconds = t->compute_seconds + t->exposed_comm_seconds +
 			  t->bubble_seconds + t->offload_seconds;
 	t->step_seconds_low = t->step_seconds * (1 - db->time_band);

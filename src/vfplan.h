@@ -364,6 +364,7 @@ typedef struct vfp_job {
 	int tp;                       /* tensor-parallel degree (1) */
 	int pp;                       /* pipeline stages (1) */
 	int virtual_stages;           /* interleaved stages per GPU (1) */
+	int ep;                       /* expert-parallel degree, MoE (1) */
 	int sp;                       /* sequence parallelism with tp (0) */
 	/* framework levers (torchtune and torch.compile) */
 	int opt_in_backward;          /* step each parameter in backward and
@@ -429,6 +430,7 @@ typedef enum vfp_time_term {
 	VFP_TIME_TP_COMM,      /* tensor-parallel activation all-reduces */
 	VFP_TIME_PP,           /* pipeline bubble and point-to-point */
 	VFP_TIME_OFFLOAD,      /* PCIe traffic and the CPU optimizer step */
+	VFP_TIME_EP_COMM,      /* expert-parallel all-to-alls (MoE) */
 	VFP_TIME_TERMS
 } vfp_time_term;
 

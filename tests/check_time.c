@@ -149,6 +149,37 @@ START_TEST(test_time__networks)
 }
 END_TEST
 
+/* Expert parallelism over 8 GPUs: each rank keeps 1/8 of Mixtral's routed
+ * experts in its replicated weights (32 layers x 8 experts x 3 x 4096 x
+ * 14336 = 45,097,156,608 parameters, 2 B each), and every MoE layer
+ * all-to-alls 2·s·b·k·h = 2·2048·1·2·4096 bytes four times per
+ * micro-batch, 7/8 of it leaving the GPU. */
+START_TEST(test_time__expert_parallel)
+{
+	vfp_job j = job_of("mixtral-8x7b", "H100", 8, VFP_STRATEGY_ZERO1);
+	vfp_plan_result a, b;
+	vfp_job k;
+	double experts = 32.0 * 8 * 3 * 4096 * 14336;
+
+	a = plan(&j);
+	k = j;
+	k.ep = 8;
+	b = plan(&k);
+	ck_assert_double_eq_tol(a.memory[VFP_MEM_WEIGHTS].bytes -
+				b.memory[VFP_MEM_WEIGHTS].bytes,
+				2 * experts * 7 / 8, 2);
+	ck_assert_double_eq(b.memory[VFP_MEM_OPTIMIZER].bytes,
+			    a.memory[VFP_MEM_OPTIMIZER].bytes);
+	ck_assert(b.time.terms[VFP_TIME_EP_COMM].bytes > 0);
+	ck_assert_double_eq(a.time.terms[VFP_TIME_EP_COMM].bytes, 0);
+	k.ep = 3;
+	{
+		vfp_error err;
+		ck_assert_int_eq(vfp_plan(&b, db, &k, &err), VFP_EINVAL);
+	}
+}
+END_TEST
+
 static Suite *time_suite(void)
 {
 	Suite *s = suite_create("time");
@@ -161,6 +192,7 @@ static Suite *time_suite(void)
 	tcase_add_test(tc, test_time__mfu_and_throughput);
 	tcase_add_test(tc, test_time__times_without_fit);
 	tcase_add_test(tc, test_time__networks);
+	tcase_add_test(tc, test_time__expert_parallel);
 	suite_add_tcase(s, tc);
 	return s;
 }

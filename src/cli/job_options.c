@@ -37,6 +37,8 @@ static const cli_option job_options[] = {
 	{"pp", CLI_VALUE, "N", "pipeline stages (default 1)"},
 	{"virtual-stages", CLI_VALUE, "N", "interleaved stages per GPU "
 					   "(default 1)"},
+	{"ep", CLI_VALUE, "N", "expert-parallel degree for MoE models "
+				"(default 1)"},
 	{"sp", CLI_FLAG, "", "sequence parallelism with --tp (default off)"},
 	{"opt-in-backward", CLI_FLAG, "", "step each parameter in backward and "
 					  "free its gradient (torchtune)"},

@@ -54,6 +54,7 @@ rc: 0
     "tp": 1,
     "pp": 1,
     "virtual_stages": 1,
+    "ep": 1,
     "sp": false,
     "dp": 4,
     "shard_degree": 4,

@@ -32,6 +32,7 @@ options:
   --tp N                   tensor-parallel degree (default 1)
   --pp N                   pipeline stages (default 1)
   --virtual-stages N       interleaved stages per GPU (default 1)
+  --ep N                   expert-parallel degree for MoE models (default 1)
   --sp                     sequence parallelism with --tp (default off)
   --opt-in-backward        step each parameter in backward and free its gradient (torchtune)
   --act-offload            checkpointed activations to host RAM (needs --ckpt full)
