@@ -125,6 +125,7 @@ static json_t *job_options_json(json_t *o, const vfp_plan_result *r)
 	put(o, "opt_in_backward", json_boolean(j->opt_in_backward));
 	put(o, "act_offload", json_boolean(j->act_offload));
 	put(o, "compile", json_boolean(j->compile));
+	put(o, "fused_kernels", json_boolean(j->fused || j->compile));
 	return o;
 }
 

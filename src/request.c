@@ -14,7 +14,7 @@ static const char *const request_keys[] = {
 	"reserve", "link", "explain", "compact", "seq", "micro_batch",
 	"grad_accum", "global_batch", "ckpt", "attn", "loss", "lora",
 	"lora_targets", "qlora", "offload", "tp", "pp", "virtual_stages", "ep",
-	"sp", "opt_in_backward", "act_offload", "compile", "host_ram",
+	"sp", "opt_in_backward", "act_offload", "compile", "fused_kernels", "host_ram",
 	"max_micro_batch", "max_seq", "tokens", "network",
 };
 
@@ -244,6 +244,7 @@ static int get_switches(vfp_job *job, json_t *req, vfp_error *err)
 			   err)) ||
 	    (rc = get_bool(&job->act_offload, req, "act_offload", err)) ||
 	    (rc = get_bool(&job->compile, req, "compile", err)) ||
+	    (rc = get_bool(&job->fused, req, "fused_kernels", err)) ||
 	    (rc = get_bool(&mb, req, "max_micro_batch", err)) ||
 	    (rc = get_bool(&seq, req, "max_seq", err)))
 		return rc;

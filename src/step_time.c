@@ -75,9 +75,17 @@ static double gemm_efficiency(const step_ctx *c, double mamf)
 }
 
 /* Bytes the memory-bound kernels of one layer move per token in the
- * forward: norms, rotary embedding, the MLP's activation and product,
- * residual adds (2 bytes each read and write). Backward moves twice that. */
-static double pointwise_bytes(const vfp_model *m)
+ * forward (the average pass; backward moves about as much per pass).
+ * Fused kernels (Megatron-LM's, Transformer Engine's, torch.compile's)
+ * read and write each tensor once: norms and residuals ~10 of width h,
+ * rotary q and k twice, the MLP's activation and product 3 of width f, in
+ * 2-byte elements. Eager PyTorch (Hugging Face) runs every step as its own
+ * kernel, counted from its code: an RMSNorm upcasts, squares, averages,
+ * scales, casts back and multiplies (36 bytes per element), two per layer,
+ * and two residual adds (6 each): 84·h; rotary embedding's neg, cat, two
+ * multiplies and an add on q and k: 20 bytes per element; SwiGLU's SiLU
+ * and product: 10 per element of f. */
+static double pointwise_bytes(const vfp_model *m, int fused)
 {
 	double h = (double)m->hidden, d = (double)m->head_dim;
 	double qkv = ((double)m->heads + (double)m->kv_heads) * d;
@@ -86,7 +94,9 @@ static double pointwise_bytes(const vfp_model *m)
 					      m->shared_experts))
 				  : (double)m->ffn;
 
-	return 2 * (10 * h + 2 * qkv + 3 * f);
+	if (fused)
+		return 2 * (10 * h + 2 * qkv + 3 * f);
+	return 84 * h + 20 * qkv + 10 * f;
 }
 
 /* The CPU's time to issue a step's operators (eager PyTorch). */
@@ -127,7 +137,7 @@ static double compute_seconds(step_ctx *c, vfp_term *t)
 	double attn_flops = c->fl.attention_hw * c->tokens / gpus;
 	double hbm = c->r->gpu->mem_bw_bytes_per_s * HBM_EFFICIENCY;
 	double passes = j->ckpt == VFP_CKPT_FULL ? 4 : 3;
-	double mem = (pointwise_bytes(c->s->model) *
+	double mem = (pointwise_bytes(c->s->model, j->fused || j->compile) *
 			      (double)c->s->model->layers +
 		      adapter_bytes(c)) *
 		     passes / c->pp / c->tp * tok_gpu;

@@ -373,6 +373,9 @@ typedef struct vfp_job {
 					 RAM (0; needs ckpt full) */
 	int compile;                  /* torch.compile: pointwise results are
 					 recomputed, not saved (0) */
+	int fused;                    /* fused kernels (Megatron-LM, Transformer
+					 Engine, Liger) instead of eager
+					 PyTorch's; implied by compile (0) */
 	double host_ram_bytes;        /* RAM per machine; 0 = unknown */
 	unsigned search;              /* VFP_SEARCH_* bits (0) */
 	/* time */

@@ -29,7 +29,7 @@ typedef struct vcase {
 	const char *measured_kind, *why, *source, *network, *measured_unit;
 	int gpus, nodes, micro_batch, grad_accum, lora_rank, qlora, tp, pp;
 	int sp, virtual_stages, stated, opt_in_backward, act_offload, compile;
-	int fp8;
+	int fp8, fused;
 	int64_t seq;
 	double measured_bytes, measured_value;
 } vcase;
@@ -48,7 +48,7 @@ static const field case_fields[] = {
 	S(offload), I(tp, 1), I(pp, 1), I(sp, 0), I(virtual_stages, 0),
 	I(opt_in_backward, 0), I(act_offload, 0), I(compile, 0),
 	N0(measured_bytes), S0(measured_kind), N0(measured_value),
-	S0(measured_unit), S0(network), I(fp8, 0),
+	S0(measured_unit), S0(network), I(fp8, 0), I(fused, 0),
 	{"stated", F_BOOL, offsetof(vcase, stated), 0, 1, 0, NULL},
 	{"why", F_STR, offsetof(vcase, why), 0, 1, 0, NULL},
 	S(source),
@@ -96,6 +96,7 @@ static int job_of(vfp_job *j, const vcase *c, vfp_error *err)
 	j->opt_in_backward = c->opt_in_backward;
 	j->act_offload = c->act_offload;
 	j->compile = c->compile;
+	j->fused = c->fused;
 	j->network = c->network && *c->network ? c->network : NULL;
 	return parse_enums(j, c, err);
 }

@@ -135,6 +135,7 @@ static int read_switches(vfp_job *job, const cli_args *a)
 	job->opt_in_backward = cli_get(a, "opt-in-backward") != NULL;
 	job->act_offload = cli_get(a, "act-offload") != NULL;
 	job->compile = cli_get(a, "compile") != NULL;
+	job->fused = cli_get(a, "fused-kernels") != NULL;
 	if (cli_get(a, "max-micro-batch"))
 		job->search |= VFP_SEARCH_MAX_MICRO_BATCH;
 	if (cli_get(a, "max-seq"))

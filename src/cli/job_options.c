@@ -44,6 +44,9 @@ static const cli_option job_options[] = {
 					  "free its gradient (torchtune)"},
 	{"act-offload", CLI_FLAG, "", "checkpointed activations to host RAM "
 				      "(needs --ckpt full)"},
+	{"fused-kernels", CLI_FLAG, "", "fused norms, rotary and activations "
+					"(Megatron-LM, Transformer Engine, "
+					"Liger) instead of eager PyTorch's"},
 	{"compile", CLI_FLAG, "", "torch.compile: pointwise results are "
 				  "recomputed, not saved"},
 	{"host-ram", CLI_VALUE, "SIZE", "RAM per machine, e.g. 256GB "

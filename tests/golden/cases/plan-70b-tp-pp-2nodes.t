@@ -32,14 +32,14 @@ Changes that make it fit (cheapest first):
   --lora 16: 45.3 GB per GPU (saves 64.6 GB)
 
 Time per step
-  compute               F_hw·T/(G·peak·eff)+B/HBM        29.8 s
+  compute               F_hw·T/(G·peak·eff)+B/HBM        32.1 s
   tensor-parallel comm. 4·L·allreduce(2sbh)              7.40 s
-  pipeline bubble       (p-1)/(v·m)·compute             0.239 s
+  pipeline bubble       (p-1)/(v·m)·compute             0.257 s
   communication (all)                                    7.40 s  (7.40 s exposed; 2407.33 GB per GPU)
-  step                                                   37.4 s  (20.6–54.3)
+  step                                                   39.7 s  (23.1–56.4)
 
-Throughput  14,011 tokens/s (whole job), 876 per GPU
-MFU         42.6% (hardware FLOPs 40.7%; peak 989 TFLOP/s per GPU at 54% GEMM efficiency)
-Speed-up    9.52x vs one GPU (59% of linear over 16 GPUs)
-Bottleneck: compute: 80% of the step is the GPUs' arithmetic
+Throughput  13,191 tokens/s (whole job), 824 per GPU
+MFU         40.1% (hardware FLOPs 38.3%; peak 989 TFLOP/s per GPU at 54% GEMM efficiency)
+Speed-up    9.89x vs one GPU (62% of linear over 16 GPUs)
+Bottleneck: compute: 81% of the step is the GPUs' arithmetic
 --- stderr

@@ -31,14 +31,14 @@ Changes that make it fit (cheapest first):
   --gpus 8xA100-80 --nodes 8 --strategy zero3: 83.9 GB per GPU (saves 113.4 GB)
 
 Time per step
-  compute               F_hw·T/(G·peak·eff)+B/HBM          3.72 s
+  compute               F_hw·T/(G·peak·eff)+B/HBM          3.95 s
   data-parallel comm.   exposed of ring collectives       0.292 s
   communication (all)                                      1.54 s  (0.292 s exposed; 370.41 GB per GPU)
-  step                                                     4.01 s  (2.20–5.81)
+  step                                                     4.24 s  (2.46–6.03)
 
-Throughput  4,088 tokens/s (whole job), 511 per GPU
-MFU         70.9% (hardware FLOPs 69.6%; peak 312 TFLOP/s per GPU at 82% GEMM efficiency)
-Speed-up    9.53x vs one GPU (119% of linear over 8 GPUs): above linear, since each GPU steps only its shard of the optimizer (as in the ZeRO paper)
+Throughput  3,860 tokens/s (whole job), 482 per GPU
+MFU         67.0% (hardware FLOPs 65.7%; peak 312 TFLOP/s per GPU at 82% GEMM efficiency)
+Speed-up    9.45x vs one GPU (118% of linear over 8 GPUs): above linear, since each GPU steps only its shard of the optimizer (as in the ZeRO paper)
 Bottleneck: compute: 93% of the step is the GPUs' arithmetic
 
 Note      no nvidia-smi reading for this GPU: its memory is the vendor label read as GiB

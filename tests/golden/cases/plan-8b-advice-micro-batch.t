@@ -30,13 +30,13 @@ Changes that make it fit (cheapest first):
   --micro-batch 2 --grad-accum 8: 62.4 GB per GPU (saves 81.7 GB)
 
 Time per step
-  compute               F_hw·T/(G·peak·eff)+B/HBM          2.55 s
+  compute               F_hw·T/(G·peak·eff)+B/HBM          3.03 s
   data-parallel comm.   exposed of ring collectives       0.038 s
   communication (all)                                     0.200 s  (0.038 s exposed; 72.00 GB per GPU)
-  step                                                     2.59 s  (1.42–3.76)
+  step                                                     3.07 s  (1.78–4.36)
 
-Throughput  50,591 tokens/s (whole job), 12,648 per GPU
-MFU         64.5% (hardware FLOPs 62.4%; peak 989 TFLOP/s per GPU at 71% GEMM efficiency)
-Speed-up    4.04x vs one GPU (101% of linear over 4 GPUs): above linear, since each GPU steps only its shard of the optimizer (as in the ZeRO paper)
+Throughput  42,680 tokens/s (whole job), 10,670 per GPU
+MFU         54.4% (hardware FLOPs 52.7%; peak 989 TFLOP/s per GPU at 71% GEMM efficiency)
+Speed-up    4.03x vs one GPU (101% of linear over 4 GPUs): above linear, since each GPU steps only its shard of the optimizer (as in the ZeRO paper)
 Bottleneck: compute: 99% of the step is the GPUs' arithmetic
 --- stderr

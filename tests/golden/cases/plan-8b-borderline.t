@@ -34,13 +34,13 @@ Changes that make it fit (cheapest first):
   --gpus 8xH100-SXM --strategy zero3: 70.7 GB per GPU (saves 14.7 GB)
 
 Time per step
-  compute               F_hw·T/(G·peak·eff)+B/HBM         0.654 s
+  compute               F_hw·T/(G·peak·eff)+B/HBM         0.774 s
   data-parallel comm.   exposed of ring collectives       0.019 s
   communication (all)                                     0.100 s  (0.019 s exposed; 36.00 GB per GPU)
-  step                                                    0.673 s  (0.370–0.976)
+  step                                                    0.793 s  (0.460–1.13)
 
-Throughput  48,702 tokens/s (whole job), 12,175 per GPU
-MFU         62.1% (hardware FLOPs 60.1%; peak 989 TFLOP/s per GPU at 71% GEMM efficiency)
-Speed-up    4.26x vs one GPU (107% of linear over 4 GPUs): above linear, since each GPU steps only its shard of the optimizer (as in the ZeRO paper)
-Bottleneck: compute: 97% of the step is the GPUs' arithmetic
+Throughput  41,327 tokens/s (whole job), 10,332 per GPU
+MFU         52.7% (hardware FLOPs 51.0%; peak 989 TFLOP/s per GPU at 71% GEMM efficiency)
+Speed-up    4.22x vs one GPU (106% of linear over 4 GPUs): above linear, since each GPU steps only its shard of the optimizer (as in the ZeRO paper)
+Bottleneck: compute: 98% of the step is the GPUs' arithmetic
 --- stderr

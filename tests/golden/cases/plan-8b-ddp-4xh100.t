@@ -33,13 +33,13 @@ Changes that make it fit (cheapest first):
   --gpus 8xH100-SXM --strategy zero3: 29.8 GB per GPU (saves 104.6 GB)
 
 Time per step
-  compute               F_hw·T/(G·peak·eff)+B/HBM         0.242 s
+  compute               F_hw·T/(G·peak·eff)+B/HBM         0.272 s
   data-parallel comm.   exposed of ring collectives       0.013 s
   communication (all)                                     0.067 s  (0.013 s exposed; 24.00 GB per GPU)
-  step                                                    0.255 s  (0.140–0.369)
+  step                                                    0.285 s  (0.165–0.404)
 
-Throughput  32,184 tokens/s (whole job), 8,046 per GPU
-MFU         41.0% (hardware FLOPs 39.7%; peak 989 TFLOP/s per GPU at 71% GEMM efficiency)
-Speed-up    3.80x vs one GPU (95% of linear over 4 GPUs)
-Bottleneck: compute: 95% of the step is the GPUs' arithmetic
+Throughput  28,790 tokens/s (whole job), 7,197 per GPU
+MFU         36.7% (hardware FLOPs 35.5%; peak 989 TFLOP/s per GPU at 71% GEMM efficiency)
+Speed-up    3.82x vs one GPU (96% of linear over 4 GPUs)
+Bottleneck: compute: 96% of the step is the GPUs' arithmetic
 --- stderr

@@ -25,10 +25,10 @@ Verdict   FITS: 51.51 GB headroom ± 4.61 GB per GPU (39% of usable memory used)
 Disk      0.59 GB per checkpoint with optimizer states (whole job); 0.08 GB for a weights-only export
 
 Time per step
-  compute               F_hw·T/(G·peak·eff)+B/HBM       0.145 s
-  step                                                  0.145 s  (0.080–0.210)
+  compute               F_hw·T/(G·peak·eff)+B/HBM       0.174 s
+  step                                                  0.174 s  (0.101–0.247)
 
-Throughput  14,146 tokens/s (whole job), 14,146 per GPU
-MFU         47.9% (hardware FLOPs 45.6%; peak 989 TFLOP/s per GPU at 71% GEMM efficiency)
+Throughput  11,755 tokens/s (whole job), 11,755 per GPU
+MFU         39.8% (hardware FLOPs 37.9%; peak 989 TFLOP/s per GPU at 71% GEMM efficiency)
 Bottleneck: compute: 100% of the step is the GPUs' arithmetic
 --- stderr

@@ -27,14 +27,14 @@ Host RAM  216.82 GB needed per machine for offload; 256.00 GB available: fits
 Disk      112.42 GB per checkpoint with optimizer states (whole job); 16.06 GB for a weights-only export
 
 Time per step
-  compute               F_hw·T/(G·peak·eff)+B/HBM         0.605 s
-  data-parallel comm.   exposed of ring collectives       0.943 s
+  compute               F_hw·T/(G·peak·eff)+B/HBM         0.758 s
+  data-parallel comm.   exposed of ring collectives       0.820 s
   offload               4·Ψ/N/PCIe + Ψ/N/CPU               5.66 s
-  communication (all)                                      1.43 s  (0.943 s exposed; 36.14 GB per GPU)
-  step                                                     7.20 s  (3.96–10.4)
+  communication (all)                                      1.43 s  (0.820 s exposed; 36.14 GB per GPU)
+  step                                                     7.23 s  (4.20–10.3)
 
-Throughput  1,137 tokens/s (whole job), 284 per GPU
+Throughput  1,133 tokens/s (whole job), 283 per GPU
 MFU         3.8% (hardware FLOPs 4.9%; peak 362 TFLOP/s per GPU at 67% GEMM efficiency)
-Speed-up    0.34x vs one GPU (8% of linear over 4 GPUs)
-Bottleneck: offload: 79% of the step waits on PCIe transfers and the CPU optimizer
+Speed-up    0.42x vs one GPU (10% of linear over 4 GPUs)
+Bottleneck: offload: 78% of the step waits on PCIe transfers and the CPU optimizer
 --- stderr

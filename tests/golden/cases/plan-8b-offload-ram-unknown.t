@@ -26,9 +26,9 @@ Host RAM  192.00 GB needed per machine for offload; the machine's RAM is unknown
 Disk      112.00 GB per checkpoint with optimizer states (whole job); 16.00 GB for a weights-only export
 
 Time per step
-  compute               F_hw·T/(G·peak·eff)+B/HBM       0.211 s
+  compute               F_hw·T/(G·peak·eff)+B/HBM       0.251 s
   offload               4·Ψ/N/PCIe + Ψ/N/CPU             20.6 s
-  step                                                   20.8 s  (11.5–30.2)
+  step                                                   20.9 s  (12.1–29.7)
 
 Throughput  98 tokens/s (whole job), 98 per GPU
 MFU         0.5% (hardware FLOPs 0.6%; peak 989 TFLOP/s per GPU at 71% GEMM efficiency)

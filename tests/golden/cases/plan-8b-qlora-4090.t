@@ -25,10 +25,10 @@ Verdict   FITS: 16.08 GB headroom ± 1.20 GB per GPU (35% of usable memory used)
 Disk      0.19 GB per checkpoint with optimizer states (whole job); 0.03 GB for a weights-only export
 
 Time per step
-  compute               F_hw·T/(G·peak·eff)+B/HBM       0.669 s
-  step                                                  0.669 s  (0.368–0.970)
+  compute               F_hw·T/(G·peak·eff)+B/HBM       0.734 s
+  step                                                  0.734 s  (0.426–1.04)
 
-Throughput  1,531 tokens/s (whole job), 1,531 per GPU
-MFU         29.4% (hardware FLOPs 42.8%; peak 165 TFLOP/s per GPU at 67% GEMM efficiency)
+Throughput  1,395 tokens/s (whole job), 1,395 per GPU
+MFU         26.8% (hardware FLOPs 39.0%; peak 165 TFLOP/s per GPU at 67% GEMM efficiency)
 Bottleneck: compute: 100% of the step is the GPUs' arithmetic
 --- stderr

@@ -28,13 +28,13 @@ Largest   micro-batch that fits: 3 (at seq 2048)
 Longest   sequence that fits: 8045 tokens (at micro-batch 1)
 
 Time per step
-  compute               F_hw·T/(G·peak·eff)+B/HBM         0.179 s
+  compute               F_hw·T/(G·peak·eff)+B/HBM         0.209 s
   data-parallel comm.   exposed of ring collectives       0.019 s
   communication (all)                                     0.100 s  (0.019 s exposed; 36.00 GB per GPU)
-  step                                                    0.198 s  (0.109–0.287)
+  step                                                    0.228 s  (0.132–0.324)
 
-Throughput  41,361 tokens/s (whole job), 10,340 per GPU
-MFU         52.7% (hardware FLOPs 51.0%; peak 989 TFLOP/s per GPU at 71% GEMM efficiency)
-Speed-up    4.88x vs one GPU (122% of linear over 4 GPUs): above linear, since each GPU steps only its shard of the optimizer (as in the ZeRO paper)
-Bottleneck: compute: 90% of the step is the GPUs' arithmetic
+Throughput  35,918 tokens/s (whole job), 8,980 per GPU
+MFU         45.8% (hardware FLOPs 44.3%; peak 989 TFLOP/s per GPU at 71% GEMM efficiency)
+Speed-up    4.77x vs one GPU (119% of linear over 4 GPUs): above linear, since each GPU steps only its shard of the optimizer (as in the ZeRO paper)
+Bottleneck: compute: 92% of the step is the GPUs' arithmetic
 --- stderr

@@ -31,10 +31,10 @@ Changes that make it fit (cheapest first):
   --gpus 2xH100-SXM --strategy zero3: 73.9 GB per GPU (saves 60.5 GB)
 
 Time per step
-  compute               F_hw·T/(G·peak·eff)+B/HBM       0.242 s
-  step                                                  0.242 s  (0.133–0.351)
+  compute               F_hw·T/(G·peak·eff)+B/HBM       0.272 s
+  step                                                  0.272 s  (0.158–0.386)
 
-Throughput  8,468 tokens/s (whole job), 8,468 per GPU
-MFU         43.2% (hardware FLOPs 41.8%; peak 989 TFLOP/s per GPU at 71% GEMM efficiency)
+Throughput  7,533 tokens/s (whole job), 7,533 per GPU
+MFU         38.4% (hardware FLOPs 37.2%; peak 989 TFLOP/s per GPU at 71% GEMM efficiency)
 Bottleneck: compute: 100% of the step is the GPUs' arithmetic
 --- stderr

@@ -26,13 +26,13 @@ Verdict   FITS: 33.66 GiB headroom ± 6.30 GiB per GPU (57% of usable memory use
 Disk      104.31 GiB per checkpoint with optimizer states (whole job); 14.90 GiB for a weights-only export
 
 Time per step
-  compute               F_hw·T/(G·peak·eff)+B/HBM         0.169 s
+  compute               F_hw·T/(G·peak·eff)+B/HBM         0.199 s
   data-parallel comm.   exposed of ring collectives       0.046 s
   communication (all)                                     0.078 s  (0.046 s exposed; 26.08 GiB per GPU)
-  step                                                    0.215 s  (0.118–0.312)
+  step                                                    0.245 s  (0.142–0.348)
 
-Throughput  76,210 tokens/s (whole job), 9,526 per GPU
-MFU         48.6% (hardware FLOPs 47.0%; peak 989 TFLOP/s per GPU at 71% GEMM efficiency)
-Speed-up    9.00x vs one GPU (112% of linear over 8 GPUs): above linear, since each GPU steps only its shard of the optimizer (as in the ZeRO paper)
-Bottleneck: compute: 78% of the step is the GPUs' arithmetic
+Throughput  66,874 tokens/s (whole job), 8,359 per GPU
+MFU         42.6% (hardware FLOPs 41.3%; peak 989 TFLOP/s per GPU at 71% GEMM efficiency)
+Speed-up    8.88x vs one GPU (111% of linear over 8 GPUs): above linear, since each GPU steps only its shard of the optimizer (as in the ZeRO paper)
+Bottleneck: compute: 81% of the step is the GPUs' arithmetic
 --- stderr

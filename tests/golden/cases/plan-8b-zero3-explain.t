@@ -41,17 +41,17 @@ Verdict   FITS: 39.90 GB headroom ± 6.24 GB per GPU (53% of usable memory used)
 Disk      112.00 GB per checkpoint with optimizer states (whole job); 16.00 GB for a weights-only export
 
 Time per step
-  compute               F_hw·T/(G·peak·eff)+B/HBM         0.179 s
-      = 4.882e+10 FLOP/token × 8192 tokens / 4 GPUs / (989.4 TFLOP/s × 0.71) + attention + 95.3 GB memory-bound = 0.1792 s
+  compute               F_hw·T/(G·peak·eff)+B/HBM         0.209 s
+      = 4.882e+10 FLOP/token × 8192 tokens / 4 GPUs / (989.4 TFLOP/s × 0.71) + attention + 176 GB memory-bound = 0.2092 s
         (6·N + attention FLOPs (PaLM App. B) at the GPU's measured GEMM peak (MAMF); memory-bound kernels at 80 % of HBM)
   data-parallel comm.   exposed of ring collectives       0.019 s
       = 0.01891 s
         (ring all-reduce 2(n-1)/n·S, all-gather (n-1)/n·S (nccl-tests PERFORMANCE.md); overlap with backward)
   communication (all)                                     0.100 s  (0.019 s exposed; 36.00 GB per GPU)
-  step                                                    0.198 s  (0.109–0.287)
+  step                                                    0.228 s  (0.132–0.324)
 
-Throughput  41,361 tokens/s (whole job), 10,340 per GPU
-MFU         52.7% (hardware FLOPs 51.0%; peak 989 TFLOP/s per GPU at 71% GEMM efficiency)
-Speed-up    4.88x vs one GPU (122% of linear over 4 GPUs): above linear, since each GPU steps only its shard of the optimizer (as in the ZeRO paper)
-Bottleneck: compute: 90% of the step is the GPUs' arithmetic
+Throughput  35,918 tokens/s (whole job), 8,980 per GPU
+MFU         45.8% (hardware FLOPs 44.3%; peak 989 TFLOP/s per GPU at 71% GEMM efficiency)
+Speed-up    4.77x vs one GPU (119% of linear over 4 GPUs): above linear, since each GPU steps only its shard of the optimizer (as in the ZeRO paper)
+Bottleneck: compute: 92% of the step is the GPUs' arithmetic
 --- stderr

@@ -31,15 +31,15 @@ Changes that make it fit (cheapest first):
   --gpus 4xA6000 --strategy zero3: 48.3 GB per GPU (saves 29.5 GB)
 
 Time per step
-  compute               F_hw·T/(G·peak·eff)+B/HBM          1.18 s
+  compute               F_hw·T/(G·peak·eff)+B/HBM          1.31 s
   data-parallel comm.   exposed of ring collectives       0.181 s
   communication (all)                                     0.956 s  (0.181 s exposed; 24.09 GB per GPU)
-  step                                                     1.36 s  (0.748–1.97)
+  step                                                     1.49 s  (0.863–2.11)
 
-Throughput  3,011 tokens/s (whole job), 1,506 per GPU
-MFU         46.9% (hardware FLOPs 45.4%; peak 155 TFLOP/s per GPU at 67% GEMM efficiency)
+Throughput  2,752 tokens/s (whole job), 1,376 per GPU
+MFU         42.9% (hardware FLOPs 41.5%; peak 155 TFLOP/s per GPU at 67% GEMM efficiency)
 Speed-up    2.00x vs one GPU (100% of linear over 2 GPUs): above linear, since each GPU steps only its shard of the optimizer (as in the ZeRO paper)
-Bottleneck: compute: 87% of the step is the GPUs' arithmetic
+Bottleneck: compute: 88% of the step is the GPUs' arithmetic
 
 Note      no nvidia-smi reading for this GPU: its memory is the vendor label read as GiB
 --- stderr

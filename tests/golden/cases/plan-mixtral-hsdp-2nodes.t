@@ -27,13 +27,13 @@ Verdict   FITS: 25.88 GB headroom ± 7.92 GB per GPU (69% of usable memory used)
 Disk      188.27 GB per checkpoint with optimizer states (whole job); 93.41 GB for a weights-only export
 
 Time per step
-  compute               F_hw·T/(G·peak·eff)+B/HBM         0.310 s
-  data-parallel comm.   exposed of ring collectives       0.463 s
-  communication (all)                                     0.714 s  (0.463 s exposed; 256.87 GB per GPU)
-  step                                                    0.772 s  (0.425–1.12)
+  compute               F_hw·T/(G·peak·eff)+B/HBM         0.343 s
+  data-parallel comm.   exposed of ring collectives       0.435 s
+  communication (all)                                     0.714 s  (0.435 s exposed; 256.87 GB per GPU)
+  step                                                    0.779 s  (0.452–1.11)
 
-Throughput  42,437 tokens/s (whole job), 2,652 per GPU
-MFU         21.4% (hardware FLOPs 20.9%; peak 989 TFLOP/s per GPU at 71% GEMM efficiency)
-Speed-up    15.26x vs one GPU (95% of linear over 16 GPUs)
-Bottleneck: the network: 60% of the step waits on the network between nodes (ib-ndr)
+Throughput  42,091 tokens/s (whole job), 2,631 per GPU
+MFU         21.2% (hardware FLOPs 20.8%; peak 989 TFLOP/s per GPU at 71% GEMM efficiency)
+Speed-up    15.83x vs one GPU (99% of linear over 16 GPUs)
+Bottleneck: the network: 56% of the step waits on the network between nodes (ib-ndr)
 --- stderr

@@ -5,15 +5,15 @@ Scaling 1B on RTX4090: single on one GPU, ddp on more, bf16-mixed, seq 2048, mic
 
 Link pcie4-host: PCIe without P2P, 31.5 GB/s per direction
    GPUs     step s     tokens/s  speed-up  efficiency  fits
-      1      0.179       11,410     1.00x        100%  yes
-      2      0.241       16,981     1.49x         74%  yes
-      4      0.321       25,549     2.24x         56%  yes
+      1      0.218        9,405     1.00x        100%  yes
+      2      0.259       15,828     1.68x         84%  yes
+      4      0.338       24,222     2.58x         64%  yes
 
 Link pcie4-p2p: PCIe with P2P, 31.5 GB/s per direction
    GPUs     step s     tokens/s  speed-up  efficiency  fits
-      1      0.179       11,410     1.00x        100%  yes
-      2      0.195       20,968     1.84x         92%  yes
-      4      0.203       40,300     3.53x         88%  yes
+      1      0.218        9,405     1.00x        100%  yes
+      2      0.234       17,534     1.86x         93%  yes
+      4      0.242       33,916     3.61x         90%  yes
 
 speed-up: tokens/s against one GPU; efficiency: speed-up / GPUs; fits: in GPU memory
 --- stderr

@@ -10,8 +10,8 @@ rc: 0
       "link_kind": "nvlink",
       "link_bw_bytes_per_s": 450000000000,
       "gpus": 1,
-      "step_seconds": 0.2418392279,
-      "tokens_per_second": 8468.435904,
+      "step_seconds": 0.2718527596,
+      "tokens_per_second": 7533.489832,
       "speedup": 1.0,
       "efficiency": 1.0,
       "fits": false
@@ -21,10 +21,10 @@ rc: 0
       "link_kind": "nvlink",
       "link_bw_bytes_per_s": 450000000000,
       "gpus": 2,
-      "step_seconds": 0.2126510181,
-      "tokens_per_second": 19261.60541,
-      "speedup": 2.27451747,
-      "efficiency": 1.137258735,
+      "step_seconds": 0.2426645498,
+      "tokens_per_second": 16879.26812,
+      "speedup": 2.240564267,
+      "efficiency": 1.120282134,
       "fits": true
     },
     {
@@ -32,10 +32,10 @@ rc: 0
       "link_kind": "nvlink",
       "link_bw_bytes_per_s": 450000000000,
       "gpus": 4,
-      "step_seconds": 0.1980611657,
-      "tokens_per_second": 41360.96024,
-      "speedup": 4.884132172,
-      "efficiency": 1.221033043,
+      "step_seconds": 0.2280746974,
+      "tokens_per_second": 35918.05708,
+      "speedup": 4.767784637,
+      "efficiency": 1.191946159,
       "fits": true
     },
     {
@@ -43,8 +43,8 @@ rc: 0
       "link_kind": "pcie-host",
       "link_bw_bytes_per_s": 63000000000,
       "gpus": 1,
-      "step_seconds": 0.2418392279,
-      "tokens_per_second": 8468.435904,
+      "step_seconds": 0.2718527596,
+      "tokens_per_second": 7533.489832,
       "speedup": 1.0,
       "efficiency": 1.0,
       "fits": false
@@ -54,10 +54,10 @@ rc: 0
       "link_kind": "pcie-host",
       "link_bw_bytes_per_s": 63000000000,
       "gpus": 2,
-      "step_seconds": 0.990235059,
-      "tokens_per_second": 4136.39162,
-      "speedup": 0.4884481228,
-      "efficiency": 0.2442240614,
+      "step_seconds": 0.9959076165,
+      "tokens_per_second": 4112.831283,
+      "speedup": 0.5459397138,
+      "efficiency": 0.2729698569,
       "fits": true
     },
     {
@@ -65,10 +65,10 @@ rc: 0
       "link_kind": "pcie-host",
       "link_bw_bytes_per_s": 63000000000,
       "gpus": 4,
-      "step_seconds": 1.462566281,
-      "tokens_per_second": 5601.113675,
-      "speedup": 0.6614106476,
-      "efficiency": 0.1653526619,
+      "step_seconds": 1.468238839,
+      "tokens_per_second": 5579.473709,
+      "speedup": 0.7406227171,
+      "efficiency": 0.1851556793,
       "fits": true
     }
   ]

@@ -36,6 +36,7 @@ options:
   --sp                     sequence parallelism with --tp (default off)
   --opt-in-backward        step each parameter in backward and free its gradient (torchtune)
   --act-offload            checkpointed activations to host RAM (needs --ckpt full)
+  --fused-kernels          fused norms, rotary and activations (Megatron-LM, Transformer Engine, Liger) instead of eager PyTorch's
   --compile                torch.compile: pointwise results are recomputed, not saved
   --host-ram SIZE          RAM per machine, e.g. 256GB (default unknown)
   --reserve SIZE           memory to keep free per GPU, e.g. 2GB (default 0)

@@ -33,14 +33,14 @@ Changes that make it fit (cheapest first):
   --gpus 8xRTX4090 --nodes 2 --strategy zero3: 22.5 GB per GPU (saves 7.3 GB)
 
 Time per step
-  compute               F_hw·T/(G·peak·eff)+B/HBM          1.00 s
-  data-parallel comm.   exposed of ring collectives        3.63 s
-  communication (all)                                      4.44 s  (3.63 s exposed; 42.00 GB per GPU)
-  step                                                     4.63 s  (2.55–6.72)
+  compute               F_hw·T/(G·peak·eff)+B/HBM          1.10 s
+  data-parallel comm.   exposed of ring collectives        3.55 s
+  communication (all)                                      4.44 s  (3.55 s exposed; 42.00 GB per GPU)
+  step                                                     4.65 s  (2.70–6.61)
 
-Throughput  3,536 tokens/s (whole job), 442 per GPU
-MFU         13.5% (hardware FLOPs 13.1%; peak 165 TFLOP/s per GPU at 67% GEMM efficiency)
-Speed-up    2.15x vs one GPU (27% of linear over 8 GPUs)
-Bottleneck: the link: 78% of the step waits on PCIe across CPU sockets (topo-sys)
+Throughput  3,521 tokens/s (whole job), 440 per GPU
+MFU         13.4% (hardware FLOPs 13.0%; peak 165 TFLOP/s per GPU at 67% GEMM efficiency)
+Speed-up    2.31x vs one GPU (29% of linear over 8 GPUs)
+Bottleneck: the link: 76% of the step waits on PCIe across CPU sockets (topo-sys)
 Train time  1B tokens: 3.3 days (79 hours)
 --- stderr
