@@ -31,19 +31,17 @@ static double attention_fwd(const vfp_model *m, double seq)
 }
 
 /* Parameters a token multiplies by: the active blocks and the head. */
-static double matmul_params(const vfp_model *m)
+static double matmul_params(const vfp_model *m, const vfp_model_parts *parts)
 {
-	vfp_model_parts parts;
-
-	vfp__model_parts(m, &parts);
-	return m->active_params - parts.embedding - parts.head +
+	return m->active_params - parts->embedding - parts->head +
 	       (double)(m->vocab * m->hidden);
 }
 
 void vfp__flops_per_token(flops_per_token *out, const vfp_model *m,
-			  const vfp_job *j, double adapter_params)
+			  const vfp_model_parts *parts, const vfp_job *j,
+			  double adapter_params)
 {
-	double n = matmul_params(m);
+	double n = matmul_params(m, parts);
 	double attn = attention_fwd(m, (double)j->seq);
 	/* FlashAttention skips the fully masked blocks of a causal mask */
 	double attn_hw = j->attn == VFP_ATTN_EAGER ? attn : attn / 2;

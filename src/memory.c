@@ -165,14 +165,13 @@ static double buffers(vfp_term *t, const memory_shape *s,
 		      const vfp_plan_result *r)
 {
 	const vfp_job *j = &s->job;
-	vfp_model_parts parts;
+	const vfp_model_parts *parts = &s->parts;
 	double w = j->precision == VFP_PRECISION_FP32 ? 4 : 2;
 	double trained = j->lora_rank > 0 ? r->adapter_params
 					  : s->model->params;
 	double unit, bytes = 0;
 
-	vfp__model_parts(s->model, &parts);
-	unit = fmax(parts.largest_layer, parts.embedding) / j->tp;
+	unit = fmax(parts->largest_layer, parts->embedding) / j->tp;
 	t->key = "buffers";
 	t->label = "comm. buffers";
 	t->reference = "PyTorch DDP bucket_cap_mb 25; DeepSpeed "

@@ -11,6 +11,8 @@
 typedef struct memory_shape {
 	const vfp_model *model;
 	vfp_job job;           /* resolved: defaults applied, strategy set */
+	vfp_model_parts parts; /* where the model's parameters live, walked
+				  once per plan (vfp__model_parts) */
 	int dp;                /* data-parallel degree: total / (tp · pp) */
 	double frag_fraction;  /* allocator slack, of the allocated peak */
 } memory_shape;

@@ -116,22 +116,21 @@ typedef struct gpu_params {
 static gpu_params split_params(const memory_shape *s)
 {
 	const vfp_job *j = &s->job;
-	vfp_model_parts parts;
+	const vfp_model_parts *parts = &s->parts;
 	gpu_params g;
 	double extra, tp = j->tp, pp = j->pp;
 
-	vfp__model_parts(s->model, &parts);
 	if (j->pp == 1)
-		extra = parts.embedding + parts.head;
+		extra = parts->embedding + parts->head;
 	else
-		extra = fmax(parts.embedding, s->model->tied_embeddings
-						       ? parts.embedding
-						       : parts.head);
-	g.all = (parts.blocks / pp + extra) / tp;
-	g.linear = parts.linear / (pp * tp);
+		extra = fmax(parts->embedding, s->model->tied_embeddings
+							? parts->embedding
+							: parts->head);
+	g.all = (parts->blocks / pp + extra) / tp;
+	g.linear = parts->linear / (pp * tp);
 	g.lora_total = j->lora_rank > 0
 			       ? j->lora_rank *
-					 parts.lora_per_rank[j->lora_targets]
+					 parts->lora_per_rank[j->lora_targets]
 			       : 0;
 	g.adapter = g.lora_total / (pp * tp);
 	return g;
@@ -289,15 +288,13 @@ static double live_gradients(const memory_shape *s, const gpu_params *g)
 {
 	const vfp_job *j = &s->job;
 	double trained = j->lora_rank > 0 ? g->adapter : g->all;
-	vfp_model_parts parts;
 
 	if (!j->opt_in_backward)
 		return trained;
 	if (j->lora_rank > 0)
 		return trained / (double)s->model->layers;
-	vfp__model_parts(s->model, &parts);
 	/* the embedding's gradient is the largest single one */
-	return fmax(parts.largest_layer, parts.embedding) / j->tp;
+	return fmax(s->parts.largest_layer, s->parts.embedding) / j->tp;
 }
 
 /* With expert parallelism each rank keeps 1/ep of the routed experts in
@@ -307,13 +304,12 @@ static void experts(vfp_plan_result *r, const memory_shape *s,
 		    const int sharded[3])
 {
 	const vfp_job *j = &s->job;
-	vfp_model_parts parts;
 	double spared;
 
 	if (j->ep < 2 || j->lora_rank > 0)
 		return;
-	vfp__model_parts(s->model, &parts);
-	spared = parts.routed_experts / (j->tp * j->pp) * (1 - 1.0 / j->ep);
+	spared = s->parts.routed_experts / (j->tp * j->pp) *
+		 (1 - 1.0 / j->ep);
 	for (int k = W; k <= O; k++)
 		if (!sharded[k])
 			r->memory[k].bytes -= round(r->bytes_per_param[k] *

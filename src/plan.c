@@ -401,6 +401,7 @@ int vfp_plan(vfp_plan_result *out, const vfp_db *db, const vfp_job *job,
 		return rc;
 	usable_memory(&r, db);
 	shape.model = &r.model;
+	vfp__model_parts(&r.model, &shape.parts);
 	shape.job = r.job;
 	shape.dp = r.dp;
 	shape.frag_fraction = db->allocator_slack;

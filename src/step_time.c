@@ -119,12 +119,9 @@ static double launch_seconds(const step_ctx *c, double passes)
  * pass, memory-bound since r is small. */
 static double adapter_bytes(const step_ctx *c)
 {
-	vfp_model_parts parts;
-
 	if (c->j->lora_rank == 0)
 		return 0;
-	vfp__model_parts(c->s->model, &parts);
-	return 6 * parts.lora_per_rank[c->j->lora_targets];
+	return 6 * c->s->parts.lora_per_rank[c->j->lora_targets];
 }
 
 static double compute_seconds(step_ctx *c, vfp_term *t)
@@ -441,20 +438,17 @@ static void fill_ctx(step_ctx *c, const vfp_plan_result *r,
 	c->r = r;
 	c->s = s;
 	c->j = j;
-	vfp__flops_per_token(&c->fl, s->model, j, r->adapter_params);
+	vfp__flops_per_token(&c->fl, s->model, &s->parts, j,
+			     r->adapter_params);
 	c->tokens = (double)j->seq * j->micro_batch * j->grad_accum * r->dp;
 	c->gpus = r->total_gpus;
 	c->tp = j->tp;
 	c->pp = j->pp;
 	c->shard = r->shard_degree;
 	c->params_gpu = s->model->params / (j->tp * j->pp);
-	if (j->ep > 1) {
-		/* each rank holds and reduces 1/ep of the routed experts */
-		vfp_model_parts parts;
-		vfp__model_parts(s->model, &parts);
-		c->params_gpu -= parts.routed_experts / (j->tp * j->pp) *
+	if (j->ep > 1) /* each rank holds and reduces 1/ep of the experts */
+		c->params_gpu -= s->parts.routed_experts / (j->tp * j->pp) *
 				 (1 - 1.0 / j->ep);
-	}
 	c->trained_gpu = j->lora_rank ? r->adapter_params / (j->tp * j->pp)
 				      : c->params_gpu;
 	c->peak = peak_flops(r->gpu, j->precision);

@@ -16,7 +16,8 @@ typedef struct flops_per_token {
 } flops_per_token;
 
 void vfp__flops_per_token(flops_per_token *out, const vfp_model *m,
-			  const vfp_job *j, double adapter_params);
+			  const vfp_model_parts *parts, const vfp_job *j,
+			  double adapter_params);
 
 /* A link as the collectives see it: achieved bandwidth per GPU per
  * direction and latency per step of a ring. */
