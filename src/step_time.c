@@ -200,9 +200,23 @@ static double dp_collective(const step_ctx *c, double bytes, int all,
 	return t;
 }
 
+/* DDP all-reduces a bucket once all its gradients exist (buckets of 25
+ * MiB in reverse parameter order; a larger tensor is a bucket of its own:
+ * PyTorch DDP design notes). The token embedding's gradient is the last to
+ * exist -- the embedding is the first layer, and a tied head's gradient is
+ * complete only then -- so its all-reduce cannot hide behind backward. */
+static double ddp_tail_bytes(const step_ctx *c, double w)
+{
+	double bucket = 25 * 1048576.0, emb = 0;
+
+	if (!c->j->lora_rank && !c->j->qlora)
+		emb = w * c->s->parts.embedding / c->tp;
+	return fmin(fmax(bucket, emb), w * c->trained_gpu);
+}
+
 /* What each strategy sends per step (per GPU), and how much of it hides
  * behind compute: DDP's bucketed all-reduce runs during backward (the last
- * 25 MiB bucket cannot); ZeRO-1/2 reduce-scatter during backward and
+ * bucket, the embedding's, cannot); ZeRO-1/2 reduce-scatter during backward and
  * all-gather after the step; ZeRO-3/FSDP prefetch their gathers during
  * compute and reduce-scatter during backward, every micro-batch. */
 static comm dp_comm(const step_ctx *c, double compute)
@@ -220,7 +234,7 @@ static comm dp_comm(const step_ctx *c, double compute)
 	case VFP_STRATEGY_DDP:
 		k.seconds = dp_collective(c, grads, 1, n, &k.bytes);
 		k.exposed = fmax(k.seconds - backward / mb,
-				 k.seconds * 25 * 1048576.0 / grads);
+				 k.seconds * ddp_tail_bytes(c, w) / grads);
 		break;
 	case VFP_STRATEGY_ZERO1:
 	case VFP_STRATEGY_ZERO2: {

@@ -36,10 +36,10 @@ Time per step
   compute               F_hw·T/(G·peak·eff)+B/HBM         0.272 s
   data-parallel comm.   exposed of ring collectives       0.013 s
   communication (all)                                     0.067 s  (0.013 s exposed; 24.00 GB per GPU)
-  step                                                    0.285 s  (0.165–0.404)
+  step                                                    0.285 s  (0.165–0.405)
 
-Throughput  28,790 tokens/s (whole job), 7,197 per GPU
-MFU         36.7% (hardware FLOPs 35.5%; peak 989 TFLOP/s per GPU at 71% GEMM efficiency)
-Speed-up    3.82x vs one GPU (96% of linear over 4 GPUs)
-Bottleneck: compute: 96% of the step is the GPUs' arithmetic
+Throughput  28,709 tokens/s (whole job), 7,177 per GPU
+MFU         36.6% (hardware FLOPs 35.4%; peak 989 TFLOP/s per GPU at 71% GEMM efficiency)
+Speed-up    3.81x vs one GPU (95% of linear over 4 GPUs)
+Bottleneck: compute: 95% of the step is the GPUs' arithmetic
 --- stderr

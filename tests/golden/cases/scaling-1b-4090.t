@@ -12,8 +12,8 @@ Link pcie4-host: PCIe without P2P, 31.5 GB/s per direction
 Link pcie4-p2p: PCIe with P2P, 31.5 GB/s per direction
    GPUs     step s     tokens/s  speed-up  efficiency  fits
       1      0.218        9,405     1.00x        100%  yes
-      2      0.234       17,534     1.86x         93%  yes
-      4      0.242       33,916     3.61x         90%  yes
+      2      0.237       17,284     1.84x         92%  yes
+      4      0.247       33,220     3.53x         88%  yes
 
 speed-up: tokens/s against one GPU; efficiency: speed-up / GPUs; fits: in GPU memory
 --- stderr
