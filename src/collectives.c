@@ -8,6 +8,7 @@
  */
 #include "step_time.h"
 
+#include <math.h>
 #include <string.h>
 
 /* Achieved / nominal per kind of link, and latency per ring step.
@@ -61,12 +62,20 @@ double vfp__allgather_bytes(double bytes, int n)
 	return n > 1 ? (double)(n - 1) / n * bytes : 0;
 }
 
+/* NCCL chooses, per size, between the ring (2(n-1) latency steps) and a
+ * double binary tree (a reduce up and a broadcast down: 2·log2(n) steps,
+ * each GPU sending the whole buffer twice; NCCL 2.4 release notes, Sanders
+ * et al. 2009). The ring wins on bandwidth, the tree on latency at scale. */
 double vfp__allreduce_s(double bytes, int n, link_model l)
 {
+	double ring, tree;
+
 	if (n < 2)
 		return 0;
-	return 2.0 * (n - 1) * l.alpha_s + vfp__allreduce_bytes(bytes, n) /
+	ring = 2.0 * (n - 1) * l.alpha_s + vfp__allreduce_bytes(bytes, n) /
 						   l.bw;
+	tree = 2.0 * ceil(log2(n)) * l.alpha_s + 2.0 * bytes / l.bw;
+	return fmin(ring, tree);
 }
 
 double vfp__allgather_s(double bytes, int n, link_model l)

@@ -66,7 +66,7 @@ START_TEST(test_time__flops_per_token)
 }
 END_TEST
 
-/* Ring all-reduce of 2 GB over 4 GPUs on NVLink 4 (450 GB/s nominal,
+/* Ring (or tree) all-reduce of 2 GB over 4 GPUs on NVLink 4 (450 GB/s nominal,
  * 80 % achieved): 2·3/4·2e9 = 3e9 bytes at 360 GB/s + 6 steps of 5 µs. */
 START_TEST(test_time__ring_collectives)
 {
@@ -79,6 +79,12 @@ START_TEST(test_time__ring_collectives)
 	ck_assert_double_eq_tol(vfp__allgather_s(2e9, 4, l),
 				3 * 5e-6 + 1.5e9 / 360e9, 1e-12);
 	ck_assert_double_eq(vfp__allreduce_s(2e9, 1, l), 0);
+	/* 1 MB over 1024 GPUs at 20 µs a step: the ring's 2046 steps
+	 * (40.9 ms) lose to the tree's 2·10 steps and 2 MB sent */
+	l.alpha_s = 20e-6;
+	l.bw = 24e9;
+	ck_assert_double_eq_tol(vfp__allreduce_s(1e6, 1024, l),
+				20 * 20e-6 + 2e6 / 24e9, 1e-12);
 }
 END_TEST
 
