@@ -64,8 +64,10 @@ static int collect(path_list *l, const char *dir, int depth, vfp_error *err)
 		if (snprintf(path, sizeof(path), "%s/%s", dir, e->d_name) >=
 		    (int)sizeof(path) || stat(path, &st) != 0)
 			continue;
-		if (S_ISDIR(st.st_mode) && depth < 8)
-			rc = collect(l, path, depth + 1, err);
+		/* hwdb/calibration holds measurements, read only when a
+		 * plan asks for them (--calibration) */
+		if (S_ISDIR(st.st_mode) && strcmp(e->d_name, "calibration"))
+			rc = depth < 8 ? collect(l, path, depth + 1, err) : 0;
 		else if (S_ISREG(st.st_mode) && has_yaml_suffix(e->d_name) &&
 			 push_path(l, path))
 			rc = vfp__fail(err, VFP_ENOMEM, "out of memory");

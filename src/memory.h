@@ -15,6 +15,7 @@ typedef struct memory_shape {
 				  once per plan (vfp__model_parts) */
 	int dp;                /* data-parallel degree: total / (tp · pp) */
 	double frag_fraction;  /* allocator slack, of the allocated peak */
+	const struct calib_gpu *cal; /* the job's GPU's calibration, or NULL */
 } memory_shape;
 
 /* The model states' share of one GPU (memory_states.c): fills the weights,

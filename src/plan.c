@@ -7,6 +7,7 @@
  */
 #include "db.h"
 #include "memory.h"
+#include "calibration.h"
 #include "step_time.h"
 
 #include <math.h>
@@ -382,6 +383,26 @@ static void band(vfp_plan_result *r, double fraction)
 			r->usable_vram_bytes <= r->total_bytes_high;
 }
 
+/* The calibration entry of the plan's GPU, if the job brings one. */
+static const calib_gpu *use_calibration(vfp_plan_result *r,
+					const vfp_calibration *cal)
+{
+	const calib_gpu *e = vfp__calib_find(cal, r->gpu->name);
+
+	if (!e)
+		return NULL;
+	r->calibration.applied = 1;
+	r->calibration.source = e->source;
+	r->calibration.gemm = !!(e->set & CAL_GEMM);
+	r->calibration.hbm = !!(e->set & CAL_HBM);
+	r->calibration.collectives = e->n_coll > 0;
+	r->calibration.compute_scale = e->set & CAL_SCALE ? e->compute_scale
+							  : 1;
+	r->calibration.overhead_seconds = e->set & CAL_SCALE ? e->overhead_s
+							     : 0;
+	return e;
+}
+
 int vfp_plan(vfp_plan_result *out, const vfp_db *db, const vfp_job *job,
 	     vfp_error *err)
 {
@@ -405,6 +426,7 @@ int vfp_plan(vfp_plan_result *out, const vfp_db *db, const vfp_job *job,
 	shape.job = r.job;
 	shape.dp = r.dp;
 	shape.frag_fraction = db->allocator_slack;
+	shape.cal = use_calibration(&r, job->calibration);
 	vfp__memory_account(&r, &shape);
 	band(&r, db->memory_band);
 	host_ram(&r);

@@ -279,6 +279,8 @@ static int read_field(void *target, const field *f, const record_reader *rd,
 {
 	if (f->type == F_LIST)
 		return read_list(f, rd, doc, value, file, err);
+	if (f->type == F_SKIP)
+		return 0;
 	if (value->type != YAML_SCALAR_NODE)
 		return fail_node(err, value, file, "'%s' must be a scalar%s",
 				 f->key, NULL);

@@ -21,7 +21,8 @@ typedef enum field_type {
 	F_U64,   /* uint64_t, a number multiplied by `scale` */
 	F_BOOL,  /* int 0/1 */
 	F_ENUM,  /* int, index into `names` */
-	F_LIST   /* list of strings, handed to the record's alias callback */
+	F_LIST,  /* list of strings, handed to the record's alias callback */
+	F_SKIP   /* any value, read by the caller itself (nested parts) */
 } field_type;
 
 typedef struct field {

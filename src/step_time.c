@@ -6,6 +6,7 @@
  * (docs/time.md). Computed whether or not the job fits in memory.
  */
 #include "step_time.h"
+#include "calibration.h"
 
 #include <math.h>
 #include <string.h>
@@ -74,6 +75,33 @@ static double gemm_efficiency(const step_ctx *c, double mamf)
 	return mamf * h / (h + 512);
 }
 
+/* A calibration's measured curve at the job's MLP GEMM: m = the
+ * micro-batch's tokens, n = the FFN width on this GPU, k = hidden. */
+static double calibrated_gemm(const step_ctx *c)
+{
+	const vfp_model *m = c->s->model;
+	double ffn = m->experts > 0 ? (double)m->moe_ffn : (double)m->ffn;
+	double flops = 2.0 * (double)c->j->seq * c->j->micro_batch * ffn /
+		       c->tp * (double)m->hidden;
+
+	return vfp__calib_gemm_eff(c->s->cal, flops);
+}
+
+/* HBM bandwidth for memory-bound kernels: the measured copy curve at one
+ * activation's size, else 80 % of the datasheet. */
+static double hbm_bandwidth(const step_ctx *c)
+{
+	const calib_gpu *cal = c->s->cal;
+	double tensor = 2.0 * (double)c->j->seq * c->j->micro_batch *
+			(double)c->s->model->hidden;
+
+	if (cal && (cal->set & CAL_HBM) && cal->hbm_curve.n)
+		return vfp__calib_curve_at(&cal->hbm_curve, tensor);
+	if (cal && (cal->set & CAL_HBM))
+		return c->r->gpu->mem_bw_bytes_per_s * cal->hbm_eff;
+	return c->r->gpu->mem_bw_bytes_per_s * HBM_EFFICIENCY;
+}
+
 /* Bytes the memory-bound kernels of one layer move per token in the
  * forward (the average pass; backward moves about as much per pass).
  * Fused kernels (Megatron-LM's, Transformer Engine's, torch.compile's)
@@ -132,7 +160,7 @@ static double compute_seconds(step_ctx *c, vfp_term *t)
 	double gemm_flops = (c->fl.hardware - c->fl.attention_hw) * c->tokens /
 			    gpus;
 	double attn_flops = c->fl.attention_hw * c->tokens / gpus;
-	double hbm = c->r->gpu->mem_bw_bytes_per_s * HBM_EFFICIENCY;
+	double hbm = hbm_bandwidth(c);
 	double passes = j->ckpt == VFP_CKPT_FULL ? 4 : 3;
 	double mem = (pointwise_bytes(c->s->model, j->fused || j->compile) *
 			      (double)c->s->model->layers +
@@ -146,6 +174,9 @@ static double compute_seconds(step_ctx *c, vfp_term *t)
 		     attn_flops / (c->peak * ATTENTION_EFFICIENCY) +
 		     (mem + opt + dequant) / hbm;
 	double seconds = fmax(gpu, launch_seconds(c, passes));
+
+	if (c->s->cal && (c->s->cal->set & CAL_SCALE))
+		seconds *= c->s->cal->compute_scale;
 
 	t->key = "compute";
 	t->label = "compute";
@@ -183,8 +214,13 @@ static double dp_collective(const step_ctx *c, double bytes, int all,
 	double t;
 
 	if (nodes <= 1 || !r->network) {
+		const calib_collective *k = vfp__calib_collective(
+			c->s->cal, all ? CALIB_ALL_REDUCE : CALIB_ALL_GATHER,
+			n);
 		*sent += all ? vfp__allreduce_bytes(bytes, n)
 			     : vfp__allgather_bytes(bytes, n);
+		if (k) /* measured on this machine */
+			return vfp__calib_coll_s(k, bytes, n);
 		return all ? vfp__allreduce_s(bytes, n, link)
 			   : vfp__allgather_s(bytes, n, link);
 	}
@@ -357,6 +393,8 @@ static double offload(const step_ctx *c)
 	if (j->offload == VFP_OFFLOAD_OPTIMIZER_PARAMS)
 		bytes += 4 * c->params_gpu / c->r->shard_degree * j->grad_accum;
 	pcie *= g->pcie_lanes / 16.0 * 0.8;
+	if (c->s->cal && (c->s->cal->set & CAL_HOST))
+		pcie = c->s->cal->host_bw; /* measured, pinned */
 	cores = j->cpu_cores_per_gpu > 0 ? j->cpu_cores_per_gpu : 8;
 	return bytes / pcie + shard / (cores * CPU_ADAM_PARAMS_PER_CORE_S);
 }
@@ -426,6 +464,12 @@ static vfp_bottleneck bottleneck(const vfp_time *t, int network)
 
 /* The same micro-batches on one GPU, for the speed-up: its compute and
  * optimizer step, nothing to communicate. */
+static double overhead_s(const step_ctx *c)
+{
+	return c->s->cal && (c->s->cal->set & CAL_SCALE) ? c->s->cal->overhead_s
+							 : 0;
+}
+
 static double one_gpu_seconds(const step_ctx *c)
 {
 	step_ctx one = *c;
@@ -436,8 +480,10 @@ static double one_gpu_seconds(const step_ctx *c)
 	one.params_gpu = c->s->model->params;
 	one.trained_gpu = c->j->lora_rank ? c->r->adapter_params
 					  : c->s->model->params;
-	one.eff = gemm_efficiency(&one, c->eff / gemm_efficiency(c, 1));
-	return compute_seconds(&one, &scratch);
+	one.eff = c->s->cal && (c->s->cal->set & CAL_GEMM)
+			  ? calibrated_gemm(&one)
+			  : gemm_efficiency(&one, c->eff / gemm_efficiency(c, 1));
+	return compute_seconds(&one, &scratch) + overhead_s(c);
 }
 
 static void fill_ctx(step_ctx *c, const vfp_plan_result *r,
@@ -466,7 +512,8 @@ static void fill_ctx(step_ctx *c, const vfp_plan_result *r,
 	c->trained_gpu = j->lora_rank ? r->adapter_params / (j->tp * j->pp)
 				      : c->params_gpu;
 	c->peak = peak_flops(r->gpu, j->precision);
-	c->eff = gemm_efficiency(c, mamf);
+	c->eff = s->cal && (s->cal->set & CAL_GEMM) ? calibrated_gemm(c)
+						    : gemm_efficiency(c, mamf);
 }
 
 void vfp__time_account(vfp_plan_result *r, const memory_shape *s,
@@ -499,7 +546,8 @@ void vfp__time_account(vfp_plan_result *r, const memory_shape *s,
 		 "DeepSpeed-MoE (Rajbhandari et al. 2022): dispatch and "
 		 "combine all-to-alls per MoE layer");
 	t->step_seconds = t->compute_seconds + t->exposed_comm_seconds +
-			  t->bubble_seconds + t->offload_seconds;
+			  t->bubble_seconds + t->offload_seconds +
+			  overhead_s(&c);
 	t->step_seconds_low = t->step_seconds * (1 - db->time_band);
 	t->step_seconds_high = t->step_seconds * (1 + db->time_band);
 	t->tokens_per_step = c.tokens;

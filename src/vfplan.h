@@ -323,7 +323,7 @@ VFP_EXPORT int vfp_model_generic(vfp_model *out, double params,
 
 /** ## A job and its plan */
 
-#define VFP_JOB_VERSION 2
+#define VFP_JOB_VERSION 3
 
 /** Searches vfp_plan() can run besides the plan (vfp_job.search bits). */
 enum {
@@ -384,6 +384,9 @@ typedef struct vfp_job {
 					 link read from nvidia-smi topo -m) */
 	const char *network;          /* between nodes; NULL: the default */
 	double cpu_cores_per_gpu;     /* for the CPU optimizer; 0 = 8 */
+	/* measured corrections (vfp_calibration_*); NULL: none. Applies to
+	 * plans on the GPUs it names; must outlive the result */
+	const struct vfp_calibration *calibration;
 } vfp_job;
 
 VFP_EXPORT void vfp_job_init(vfp_job *job);
@@ -494,6 +497,16 @@ typedef struct vfp_advice {
 
 enum { VFP_MAX_ADVICE = 8 };
 
+/** What a calibration changed in a plan (all zero without one). */
+typedef struct vfp_calibration_use {
+	int applied;               /* a calibration names this GPU */
+	const char *source;        /* its file's `source` line; borrowed */
+	int gemm, hbm, collectives; /* measured curves used (1) or not (0) */
+	double compute_scale;      /* compute seconds multiplied by (1) */
+	double overhead_seconds;   /* added to every step (0) */
+	double memory_offset_bytes; /* added to the peak, signed (0) */
+} vfp_calibration_use;
+
 typedef struct vfp_plan_result {
 	vfp_model model;           /* a copy: the result stands alone */
 	const vfp_gpu *gpu;        /* borrowed from the db */
@@ -529,6 +542,7 @@ typedef struct vfp_plan_result {
 	const vfp_network *network; /* between nodes; NULL on one node */
 	vfp_time time;             /* computed whether or not it fits */
 	unsigned warnings;         /* VFP_WARN_* bits */
+	vfp_calibration_use calibration; /* what a calibration changed */
 } vfp_plan_result;
 
 /** Warnings a plan can carry (bits of vfp_plan_result.warnings). */
@@ -599,6 +613,132 @@ VFP_EXPORT int vfp_topo_parse(vfp_topo *out, const char *name,
  *  @return 0 or VFP_EINVAL. */
 VFP_EXPORT int vfp_topo_link(vfp_link *out, const vfp_topo *topo,
 			     const vfp_gpu *gpu, int n, vfp_error *err);
+
+/** ## Calibration (docs/calibration.md)
+ *
+ *  A vfcalib measurement file (the raw file) is read into a vfp_calib_raw;
+ *  fits turn measurements into a vfp_calibration (per GPU: a GEMM
+ *  efficiency curve, HBM and host bandwidth, alpha-beta per collective and
+ *  GPU count, and from a smoke test a compute scale, a per-step overhead and
+ *  a signed memory offset). A plan whose job.calibration names its GPU uses
+ *  them; plans on other GPUs are untouched. */
+
+typedef struct vfp_calib_raw vfp_calib_raw;
+typedef struct vfp_calibration vfp_calibration;
+
+/** Reads a vfcalib raw file. Errors carry file:line:column. */
+VFP_EXPORT int vfp_calib_raw_load(vfp_calib_raw **out, const char *path,
+				  vfp_error *err);
+VFP_EXPORT int vfp_calib_raw_load_buffer(vfp_calib_raw **out,
+					 const char *name, const char *data,
+					 size_t len, vfp_error *err);
+VFP_EXPORT void vfp_calib_raw_free(vfp_calib_raw *raw);
+/** The device name the raw file records and whether it says synthetic. */
+VFP_EXPORT const char *vfp_calib_raw_device(const vfp_calib_raw *raw);
+VFP_EXPORT int vfp_calib_raw_synthetic(const vfp_calib_raw *raw);
+
+/** An empty calibration set, to add files and fits to. NULL: no memory. */
+VFP_EXPORT vfp_calibration *vfp_calibration_new(void);
+VFP_EXPORT void vfp_calibration_free(vfp_calibration *cal);
+/** Adds a calibration file (what `calibrate` writes). Files given later
+ *  override the figures they set for the same GPU; others are kept. */
+VFP_EXPORT int vfp_calibration_add_file(vfp_calibration *cal,
+					const vfp_db *db, const char *path,
+					vfp_error *err);
+VFP_EXPORT int vfp_calibration_add_buffer(vfp_calibration *cal,
+					  const vfp_db *db, const char *name,
+					  const char *data, size_t len,
+					  vfp_error *err);
+/** The set as a calibration file (YAML). Free *out with vfp_free(). */
+VFP_EXPORT int vfp_calibration_to_yaml(char **out, const vfp_calibration *cal,
+				       vfp_error *err);
+
+/** One fitted quantity, for the report of a fit. */
+typedef struct vfp_fit_line {
+	char what[48];     /* "gemm bf16", "all_reduce x8", "step time" */
+	char result[160];  /* the fitted parameters in words */
+	double r2;         /* coefficient of determination; NAN: not a fit */
+	double rms_rel;    /* RMS relative residual */
+	int points;
+} vfp_fit_line;
+
+enum { VFP_FIT_MAX_LINES = 48 };
+
+typedef struct vfp_fit_report {
+	char gpu[32];      /* the database GPU the fit is for */
+	int n;
+	vfp_fit_line lines[VFP_FIT_MAX_LINES];
+} vfp_fit_report;
+
+/** Fits a raw file's primitives (never its proxy step) into `cal`, for the
+ *  database GPU matching the recorded device (`gpu` overrides; NULL). */
+VFP_EXPORT int vfp_calibration_fit_raw(vfp_calibration *cal,
+				       vfp_fit_report *report,
+				       const vfp_db *db,
+				       const vfp_calib_raw *raw,
+				       const char *gpu, vfp_error *err);
+/** Fits alpha-beta from nccl-tests output (all_reduce_perf, all_gather_perf,
+ *  reduce_scatter_perf). `collective`: NULL to read it from the text. */
+VFP_EXPORT int vfp_calibration_fit_nccl_tests(vfp_calibration *cal,
+					      vfp_fit_report *report,
+					      const vfp_db *db,
+					      const char *name,
+					      const char *text,
+					      const char *gpu,
+					      const char *collective,
+					      vfp_error *err);
+
+typedef enum vfp_peak_kind {
+	VFP_PEAK_RESERVED = 0, /* torch.cuda.max_memory_reserved, nvidia-smi */
+	VFP_PEAK_ALLOCATED     /* torch.cuda.max_memory_allocated */
+} vfp_peak_kind;
+
+/** Fits a smoke test's step time and peak memory for `job`'s GPU: the
+ *  compute scale that makes the plan's step time the measured one, and
+ *  the signed memory offset that makes its peak the measured one
+ *  (peak_bytes <= 0: time only; step_seconds <= 0: memory only). */
+VFP_EXPORT int vfp_calibration_fit_run(vfp_calibration *cal,
+				       vfp_fit_report *report,
+				       const vfp_db *db, const vfp_job *job,
+				       double step_seconds, double peak_bytes,
+				       vfp_peak_kind kind, vfp_error *err);
+
+/** One measured item beside vfplan's prediction of it. */
+typedef struct vfp_validation_row {
+	char kind[16];     /* gemm, hbm, host, collective, proxy-time,
+			      proxy-memory */
+	char item[80];     /* "bf16 4096x4096x4096", "all_reduce x2 1 MiB" */
+	const char *unit;  /* "s", "B/s", "B" */
+	double measured, predicted, error; /* error = predicted/measured - 1 */
+} vfp_validation_row;
+
+typedef struct vfp_validation {
+	char gpu[32];
+	char device[64];
+	int synthetic, calibrated;
+	size_t n;
+	vfp_validation_row *rows; /* freed by vfp_validation_free() */
+} vfp_validation;
+
+/** vfplan's predictions for every item of a raw file. The proxy step is
+ *  planned as the model `vfcalib-proxy` through the memory and time
+ *  accounts; `cal` (NULL: none) applies as it would to any plan. */
+VFP_EXPORT int vfp_validate_raw(vfp_validation *out, const vfp_db *db,
+				const vfp_calib_raw *raw,
+				const vfp_calibration *cal, const char *gpu,
+				vfp_error *err);
+VFP_EXPORT void vfp_validation_free(vfp_validation *v);
+/** {"gpu", "device", "synthetic", "calibrated", "rows": [...], "summary":
+ *  {kind: {"n", "median_abs_error", "max_abs_error"}}}. */
+VFP_EXPORT int vfp_validation_to_json(char **out, const vfp_validation *v,
+				      vfp_error *err);
+
+/** The database GPU a device name (as CUDA or nvidia-smi print it, "NVIDIA
+ *  H100 80GB HBM3") stands for; `memory_bytes` (0: unknown) settles
+ *  variants. @return 0 or VFP_ENOTFOUND. */
+VFP_EXPORT int vfp_db_match_device(const vfp_gpu **out, const vfp_db *db,
+				   const char *device, double memory_bytes,
+				   vfp_error *err);
 
 /** ## Reports */
 

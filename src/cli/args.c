@@ -116,6 +116,12 @@ static int parse_one(cli_args *args, int *i, int argc, char **argv,
 		return cli_usage_error("option '--%s' needs a non-empty "
 				       "value", o->name);
 	args->values[k] = v;
+	if (strcmp(o->name, "calibration") == 0) {
+		if (args->n_calibrations == CLI_MAX_CALIBRATIONS)
+			return cli_usage_error("at most %d --calibration files",
+					       CLI_MAX_CALIBRATIONS);
+		args->calibrations[args->n_calibrations++] = v;
+	}
 	return 0;
 }
 

@@ -34,10 +34,15 @@ enum { CLI_MAX_OPTIONS = 48 };
 
 /* Parsed options: values[i] is the value of options[i], or NULL when the
  * option was not given ("" for a given option without a value). */
+enum { CLI_MAX_CALIBRATIONS = 8 };
+
 typedef struct cli_args {
 	const cli_option *options;
 	size_t n;
 	const char *values[CLI_MAX_OPTIONS];
+	/* --calibration may be given several times: every value, in order */
+	const char *calibrations[CLI_MAX_CALIBRATIONS];
+	int n_calibrations;
 } cli_args;
 
 /* Parses argv[1..]; on bad input prints one line and returns 2. At most
@@ -80,6 +85,13 @@ int cmd_topo(int argc, char **argv);
  * prints one line and returns the exit code. */
 int cli_read_topo(vfp_topo *t, const char *path);
 int cmd_scaling(int argc, char **argv);
+int cmd_calibrate(int argc, char **argv);
+int cmd_validate(int argc, char **argv);
+
+/* Loads every --calibration file into *out (NULL when none was given);
+ * on bad input prints one line and returns the exit code. */
+int cli_load_calibrations(vfp_calibration **out, const vfp_db *db,
+			  const cli_args *a);
 
 /* Reads plan's job options that a's table has (cmd_plan.c), so a command
  * whose table reuses plan's option names reads and checks them as plan

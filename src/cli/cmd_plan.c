@@ -308,6 +308,7 @@ static int plan(const cli_args *a, vfp_units units)
 	vfp_plan_result r;
 	vfp_model model;
 	vfp_link topo_link;
+	vfp_calibration *cal = NULL;
 	vfp_error err;
 	int rc;
 
@@ -318,7 +319,10 @@ static int plan(const cli_args *a, vfp_units units)
 	if ((rc = read_values(&job, gpu, sizeof(gpu), a)) ||
 	    (rc = cli_open_db(&db, cli_get(a, "data"))))
 		return rc;
-	rc = check_names(&model, db, &job);
+	rc = cli_load_calibrations(&cal, db, a);
+	job.calibration = cal;
+	if (rc == 0)
+		rc = check_names(&model, db, &job);
 	if (rc == 0)
 		rc = read_topo_link(&topo_link, &job, db, cli_get(a, "topo"));
 	if (rc == 0)
@@ -326,6 +330,7 @@ static int plan(const cli_args *a, vfp_units units)
 						  : print_result(&r, a, units);
 	if (rc == 0)
 		rc = plot(a, db, &job, units);
+	vfp_calibration_free(cal);
 	vfp_db_free(db);
 	return rc;
 }

@@ -189,6 +189,7 @@ static int scaling(const cli_args *a)
 	const vfp_gpu *g = NULL;
 	vfp_model model;
 	vfp_job job;
+	vfp_calibration *cal = NULL;
 	int rc;
 
 	vfp_job_init(&job);
@@ -203,11 +204,15 @@ static int scaling(const cli_args *a)
 	    (rc = plot_check(cli_get(a, "plot"))) ||
 	    (rc = cli_open_db(&db, cli_get(a, "data"))))
 		return rc;
-	rc = check_names(&model, &g, db, &job,
-			 cli_get(a, "links") ? links : NULL);
+	rc = cli_load_calibrations(&cal, db, a);
+	job.calibration = cal;
+	if (rc == 0)
+		rc = check_names(&model, &g, db, &job,
+				 cli_get(a, "links") ? links : NULL);
 	if (rc == 0)
 		rc = scale(db, &job, (int)max,
 			   cli_get(a, "links") ? links : NULL, a, &model, g);
+	vfp_calibration_free(cal);
 	vfp_db_free(db);
 	return rc;
 }

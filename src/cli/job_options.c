@@ -56,6 +56,9 @@ static const cli_option job_options[] = {
 	{"cpu-cores-per-gpu", CLI_VALUE, "N", "CPU cores per GPU for an "
 					      "offloaded optimizer step "
 					      "(default 8)"},
+	{"calibration", CLI_VALUE, "FILE", "measured corrections for this "
+					   "GPU (vfplan calibrate ...); may be "
+					   "given several times"},
 	{"data", CLI_VALUE, "DIR", "load DIR/models and DIR/hwdb instead of "
 				   "the embedded data"},
 };

@@ -5,6 +5,7 @@
  */
 #include "cli.h"
 
+#include <gsl/gsl_errno.h>
 #include <string.h>
 
 typedef struct command {
@@ -20,6 +21,9 @@ static const command commands[] = {
 	{"offers", cmd_offers, "list the machine offers and their prices"},
 	{"topo", cmd_topo, "what an `nvidia-smi topo -m` matrix means"},
 	{"scaling", cmd_scaling, "speed-up on 1, 2, 4 ... GPUs, link by link"},
+	{"calibrate", cmd_calibrate, "measurements into a calibration file"},
+	{"validate", cmd_validate, "vfcalib's measurements beside vfplan's "
+				   "predictions"},
 };
 
 static void print_help(FILE *out)
@@ -32,7 +36,7 @@ static void print_help(FILE *out)
 	      "whether it\nfits and what to change when it does not, how long "
 	      "a step takes and what\nlimits it.\n\ncommands:\n", out);
 	for (size_t i = 0; i < sizeof(commands) / sizeof(commands[0]); i++)
-		fprintf(out, "  %-8s %s\n", commands[i].name,
+		fprintf(out, "  %-10s %s\n", commands[i].name,
 			commands[i].summary);
 	fputs("\n'vfplan COMMAND --help' describes a command's options.\n"
 	      "Example: vfplan --model 8B --gpus 4xH100 --strategy zero3\n",
@@ -56,6 +60,7 @@ static int unknown_command(const char *name)
 
 int main(int argc, char **argv)
 {
+	gsl_set_error_handler_off(); /* the library reports GSL's errors */
 	if (argc < 2) {
 		print_help(stderr);
 		return CLI_EXIT_USAGE;

@@ -11,12 +11,14 @@ fits and what to change when it does not, how long a step takes and what
 limits it.
 
 commands:
-  plan     will a training job fit, how fast? (the default)
-  models   list the models vfplan knows
-  gpus     list the GPUs and their figures
-  offers   list the machine offers and their prices
-  topo     what an `nvidia-smi topo -m` matrix means
-  scaling  speed-up on 1, 2, 4 ... GPUs, link by link
+  plan       will a training job fit, how fast? (the default)
+  models     list the models vfplan knows
+  gpus       list the GPUs and their figures
+  offers     list the machine offers and their prices
+  topo       what an `nvidia-smi topo -m` matrix means
+  scaling    speed-up on 1, 2, 4 ... GPUs, link by link
+  calibrate  measurements into a calibration file
+  validate   vfcalib's measurements beside vfplan's predictions
 
 'vfplan COMMAND --help' describes a command's options.
 Example: vfplan --model 8B --gpus 4xH100 --strategy zero3

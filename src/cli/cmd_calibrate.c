@@ -1,0 +1,366 @@
+/*
+ * cmd_calibrate.c - `vfplan calibrate fit|from-nccl-tests|from-run`: turn
+ * measurements into a calibration file that `--calibration FILE` applies
+ * (docs/calibration.md).
+ */
+#include "cli.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static const cli_option fit_options[] = {
+	{"output", CLI_VALUE, "FILE", "write the calibration here (-o)"},
+	{"gpu", CLI_VALUE, "G", "the database GPU measured (default: from "
+				"the device name in the file)"},
+	{"collective", CLI_VALUE, "C", "from-nccl-tests: all_reduce|"
+				       "all_gather|reduce_scatter (default: "
+				       "read from the text)"},
+	{"data", CLI_VALUE, "DIR", "load DIR/models and DIR/hwdb instead of "
+				   "the embedded data"},
+	{"help", CLI_FLAG, "", "this help"},
+};
+
+enum { VFP_FIT_OPTIONS = sizeof(fit_options) / sizeof(fit_options[0]) };
+
+static const cli_option run_options[] = {
+	{"output", CLI_VALUE, "FILE", "write the calibration here (-o)"},
+	{"step-seconds", CLI_VALUE, "X", "seconds per optimizer step the run "
+					 "printed (steady state)"},
+	{"peak-memory-gib", CLI_VALUE, "Y", "peak GPU memory per GPU the run "
+					    "printed, in GiB"},
+	{"peak-kind", CLI_VALUE, "K", "what that peak is: reserved (default; "
+				      "nvidia-smi, max_memory_reserved)|"
+				      "allocated (max_memory_allocated)"},
+	{"model", CLI_VALUE, "M", "the run's model"},
+	{"gpus", CLI_VALUE, "NxGPU", "the run's GPUs per node"},
+	{"nodes", CLI_VALUE, "K", "number of machines (default 1)"},
+	{"link", CLI_VALUE, "LINK", "GPU-to-GPU link"},
+	{"help", CLI_FLAG, "", "this help"},
+};
+enum { N_RUN_OPTIONS = sizeof(run_options) / sizeof(run_options[0]) };
+
+int cli_load_calibrations(vfp_calibration **out, const vfp_db *db,
+			  const cli_args *a)
+{
+	vfp_error err;
+
+	*out = NULL;
+	if (a->n_calibrations == 0)
+		return 0;
+	*out = vfp_calibration_new();
+	if (!*out)
+		return cli_usage_error("out of memory");
+	for (int i = 0; i < a->n_calibrations; i++)
+		if (vfp_calibration_add_file(*out, db, a->calibrations[i],
+					     &err)) {
+			vfp_calibration_free(*out);
+			*out = NULL;
+			return cli_fail(&err);
+		}
+	return 0;
+}
+
+/* `-o FILE` is `--output FILE`. */
+static void short_output(int argc, char **argv)
+{
+	static char output[] = "--output";
+
+	for (int i = 1; i < argc; i++)
+		if (strcmp(argv[i], "-o") == 0)
+			argv[i] = output;
+}
+
+static int write_calibration(const vfp_calibration *cal, const char *path)
+{
+	vfp_error err;
+	char *text;
+	FILE *f;
+
+	if (vfp_calibration_to_yaml(&text, cal, &err))
+		return cli_fail(&err);
+	f = fopen(path, "w");
+	if (!f || fputs(text, f) == EOF || fclose(f) != 0) {
+		vfp_free(text);
+		return cli_usage_error("cannot write '%s'", path);
+	}
+	vfp_free(text);
+	return 0;
+}
+
+static void print_report(const vfp_fit_report *rep, const char *path)
+{
+	printf("Calibration for %s\n", rep->gpu);
+	for (int i = 0; i < rep->n; i++) {
+		const vfp_fit_line *l = &rep->lines[i];
+		printf("  %-22s %s", l->what, l->result);
+		if (isfinite(l->r2))
+			printf("  (R2 %.4f, RMS %.1f %%, %d points)", l->r2,
+			       100 * l->rms_rel, l->points);
+		printf("\n");
+	}
+	printf("Written to %s; use it with --calibration %s\n", path, path);
+}
+
+static char *read_text(const char *path)
+{
+	FILE *f = fopen(path, "rb");
+	char *buf = NULL;
+	size_t n = 0, cap = 0, got;
+
+	if (!f)
+		return NULL;
+	do {
+		if (n + 4097 > cap) {
+			char *b = realloc(buf, cap = cap ? 2 * cap : 65536);
+			if (!b) {
+				free(buf);
+				fclose(f);
+				return NULL;
+			}
+			buf = b;
+		}
+		got = fread(buf + n, 1, 4096, f);
+		n += got;
+	} while (got == 4096);
+	buf[n] = '\0';
+	fclose(f);
+	return buf;
+}
+
+/* The one bare argument (the file); every option but the flags takes a
+ * value, which stays with it. */
+static const char *take_file(int *argc, char **argv)
+{
+	const char *file = NULL;
+	int out = 1;
+
+	for (int i = 1; i < *argc; i++) {
+		const char *a = argv[i];
+		if (strncmp(a, "--", 2) == 0) {
+			argv[out++] = argv[i];
+			if (!strchr(a, '=') && i + 1 < *argc &&
+			    strcmp(a, "--help") && strcmp(a, "--json"))
+				argv[out++] = argv[++i];
+			continue;
+		}
+		if (file)
+			argv[out++] = argv[i]; /* the parser reports it */
+		else
+			file = a;
+	}
+	*argc = out;
+	return file;
+}
+
+static int fit_raw(const cli_args *a, const char *file, vfp_db *db,
+		   vfp_calibration *cal, vfp_fit_report *rep)
+{
+	vfp_calib_raw *raw;
+	vfp_error err;
+	int rc;
+
+	if (vfp_calib_raw_load(&raw, file, &err))
+		return cli_fail(&err);
+	rc = vfp_calibration_fit_raw(cal, rep, db, raw, cli_get(a, "gpu"),
+				     &err)
+		     ? cli_fail(&err)
+		     : 0;
+	vfp_calib_raw_free(raw);
+	return rc;
+}
+
+static int fit_nccl(const cli_args *a, const char *file, vfp_db *db,
+		    vfp_calibration *cal, vfp_fit_report *rep)
+{
+	char *text = read_text(file);
+	vfp_error err;
+	int rc;
+
+	if (!text)
+		return cli_usage_error("cannot read '%s'", file);
+	rc = vfp_calibration_fit_nccl_tests(cal, rep, db, file, text,
+					    cli_get(a, "gpu"),
+					    cli_get(a, "collective"), &err)
+		     ? cli_fail(&err)
+		     : 0;
+	free(text);
+	return rc;
+}
+
+static int fit_file(int argc, char **argv, int nccl)
+{
+	const char *file = take_file(&argc, argv);
+	const char *what = nccl ? "calibrate from-nccl-tests" : "calibrate fit";
+	vfp_calibration *cal = NULL;
+	vfp_fit_report rep;
+	vfp_db *db = NULL;
+	cli_args a;
+	int rc = cli_parse(&a, fit_options, VFP_FIT_OPTIONS, argc, argv, what);
+
+	if (rc)
+		return rc;
+	if (cli_get(&a, "help")) {
+		cli_print_help(stdout, nccl ? "vfplan calibrate from-nccl-tests "
+					      "FILE -o OUT [--gpu G] "
+					      "[--collective C]"
+					    : "vfplan calibrate fit RAW.yaml -o "
+					      "OUT [--gpu G]",
+			       nccl ? "Fits alpha-beta (latency and bus "
+				      "bandwidth) to nccl-tests output."
+				    : "Fits what vfcalib measured (GEMMs, "
+				      "copies, collectives) into a\n"
+				      "calibration file.",
+			       fit_options, VFP_FIT_OPTIONS);
+		return CLI_EXIT_OK;
+	}
+	if (!file)
+		return cli_usage_error("missing the file to read (see '%s "
+				       "--help')", what);
+	if (!cli_get(&a, "output"))
+		return cli_usage_error("missing -o FILE (where to write the "
+				       "calibration)");
+	if ((rc = cli_open_db(&db, cli_get(&a, "data"))))
+		return rc;
+	cal = vfp_calibration_new();
+	rc = !cal ? cli_usage_error("out of memory")
+	     : nccl ? fit_nccl(&a, file, db, cal, &rep)
+		    : fit_raw(&a, file, db, cal, &rep);
+	if (rc == 0)
+		rc = write_calibration(cal, cli_get(&a, "output"));
+	if (rc == 0)
+		print_report(&rep, cli_get(&a, "output"));
+	vfp_calibration_free(cal);
+	vfp_db_free(db);
+	return rc;
+}
+
+static int positive(double *out, const char *name, const char *text)
+{
+	char *end;
+
+	*out = 0;
+	if (!text)
+		return 0;
+	*out = strtod(text, &end);
+	if (*end || !isfinite(*out) || *out <= 0)
+		return cli_usage_error("--%s must be a positive number, not "
+				       "'%s'", name, text);
+	return 0;
+}
+
+static int run_values(const cli_args *a, double *step, double *peak,
+		      vfp_peak_kind *kind)
+{
+	const char *k = cli_get(a, "peak-kind");
+	int rc;
+
+	if ((rc = positive(step, "step-seconds", cli_get(a, "step-seconds"))) ||
+	    (rc = positive(peak, "peak-memory-gib",
+			   cli_get(a, "peak-memory-gib"))))
+		return rc;
+	*peak *= 1073741824.0;
+	if (!*step && !*peak)
+		return cli_usage_error("from-run needs --step-seconds X and/or "
+				       "--peak-memory-gib Y");
+	*kind = VFP_PEAK_RESERVED;
+	if (k && strcmp(k, "allocated") == 0)
+		*kind = VFP_PEAK_ALLOCATED;
+	else if (k && strcmp(k, "reserved") != 0)
+		return cli_usage_error("--peak-kind is reserved or allocated, "
+				       "not '%s'", k);
+	if (!cli_get(a, "output"))
+		return cli_usage_error("missing -o FILE (where to write the "
+				       "calibration)");
+	if (!cli_get(a, "model") || !cli_get(a, "gpus"))
+		return cli_usage_error("from-run needs the run's --model and "
+				       "--gpus (and its other plan options)");
+	return 0;
+}
+
+static int from_run(const cli_args *a)
+{
+	char gpu[96] = "";
+	double step, peak;
+	vfp_peak_kind kind = VFP_PEAK_RESERVED;
+	vfp_calibration *old = NULL, *cal = NULL;
+	vfp_fit_report rep;
+	vfp_db *db = NULL;
+	vfp_error err;
+	vfp_job job;
+	int rc;
+
+	vfp_job_init(&job);
+	job.model = cli_get(a, "model");
+	job.link = cli_get(a, "link");
+	job.gpu = gpu;
+	if ((rc = run_values(a, &step, &peak, &kind)) ||
+	    (rc = cli_read_job(&job, gpu, sizeof(gpu), a)) ||
+	    (rc = cli_open_db(&db, cli_get(a, "data"))))
+		return rc;
+	rc = cli_load_calibrations(&old, db, a);
+	job.calibration = old;
+	cal = rc ? NULL : vfp_calibration_new();
+	if (rc == 0 && !cal)
+		rc = cli_usage_error("out of memory");
+	if (rc == 0 && vfp_calibration_fit_run(cal, &rep, db, &job, step, peak,
+					       kind, &err))
+		rc = cli_fail(&err);
+	if (rc == 0)
+		rc = write_calibration(cal, cli_get(a, "output"));
+	if (rc == 0)
+		print_report(&rep, cli_get(a, "output"));
+	vfp_calibration_free(cal);
+	vfp_calibration_free(old);
+	vfp_db_free(db);
+	return rc;
+}
+
+static int cmd_from_run(int argc, char **argv)
+{
+	cli_option table[CLI_MAX_OPTIONS];
+	size_t n = cli_join_options(table, run_options, N_RUN_OPTIONS);
+	cli_args a;
+	int rc = cli_parse(&a, table, n, argc, argv, "calibrate from-run");
+
+	if (rc)
+		return rc;
+	if (cli_get(&a, "help")) {
+		cli_print_help(stdout, "vfplan calibrate from-run --step-seconds "
+			       "X --peak-memory-gib Y [--peak-kind K] --model "
+			       "M --gpus NxGPU [plan options] -o OUT",
+			       "Fits a smoke test's step time and peak memory "
+			       "into a calibration for its GPU:\nthe same plan "
+			       "with --calibration OUT then gives them back, "
+			       "and other plans\non that GPU move with it.",
+			       table, n);
+		return CLI_EXIT_OK;
+	}
+	return from_run(&a);
+}
+
+int cmd_calibrate(int argc, char **argv)
+{
+	const char *sub = argc > 1 ? argv[1] : NULL;
+
+	short_output(argc, argv);
+	if (sub && strcmp(sub, "fit") == 0)
+		return fit_file(argc - 1, argv + 1, 0);
+	if (sub && strcmp(sub, "from-nccl-tests") == 0)
+		return fit_file(argc - 1, argv + 1, 1);
+	if (sub && strcmp(sub, "from-run") == 0)
+		return cmd_from_run(argc - 1, argv + 1);
+	if (sub && (strcmp(sub, "--help") == 0 || strcmp(sub, "help") == 0)) {
+		printf("usage: vfplan calibrate fit RAW.yaml -o OUT\n"
+		       "       vfplan calibrate from-nccl-tests FILE -o OUT\n"
+		       "       vfplan calibrate from-run --step-seconds X "
+		       "--peak-memory-gib Y [plan options] -o OUT\n\n"
+		       "Turns measurements into a calibration file; plans "
+		       "use it with --calibration OUT.\n");
+		return CLI_EXIT_OK;
+	}
+	return cli_usage_error("'vfplan calibrate' needs fit, from-nccl-tests "
+			       "or from-run%s%s", sub ? ", not " : "",
+			       sub ? sub : "");
+}
