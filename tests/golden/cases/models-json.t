@@ -3,6 +3,22 @@ rc: 0
 --- stdout
 [
   {
+    "name": "vfcalib-proxy",
+    "family": "llama",
+    "params": 336611328,
+    "active_params": 336611328,
+    "card_params": 336611328,
+    "layers": 4,
+    "hidden": 2048,
+    "heads": 16,
+    "kv_heads": 16,
+    "ffn": 5632,
+    "vocab": 32000,
+    "experts": 0,
+    "max_context": 8192,
+    "source": "the proxy training step of vfcalib (src/calib/proxy.cu): a Llama-style decoder written for calibration, not a published model. Its sizes are the defaults of `vfcalib`; a raw file's `proxy:` block states the sizes a run used, and `vfplan validate` plans with those. card_params: no card exists; the count of its tensors (embedding and head 32000 x 2048 each, 4 layers of 4 attention matrices 2048 x 2048, 3 MLP matrices 2048 x 5632 and 2 norms, a final norm) = 336,611,328."
+  },
+  {
     "name": "deepseek-v3",
     "family": "deepseek_v3",
     "params": 671026419200,

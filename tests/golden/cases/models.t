@@ -2,6 +2,7 @@ args: models
 rc: 0
 --- stdout
 name             family        params(B)  active(B) layers hidden  heads/kv  context
+vfcalib-proxy    llama             0.337      0.337      4   2048     16/16     8192
 deepseek-v3      deepseek_v3     671.026     37.552     61   7168   128/128   163840
 gemma-2-9b       gemma2            9.242      9.242     42   3584      16/8     8192
 gemma-2-27b      gemma2           27.227     27.227     46   4608     32/16     8192
