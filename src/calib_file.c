@@ -23,7 +23,7 @@ static const field gpu_fields[] = {
 	GF("host_bytes_per_second", F_NUM, host_bw, 0),
 	GF("compute_scale", F_NUM, compute_scale, 0),
 	GF("overhead_seconds", F_NUM, overhead_s, 0),
-	GF("memory_offset_bytes", F_NUM, memory_offset, 0),
+	GF("memory_offset_bytes", F_SNUM, memory_offset, 0),
 	{"collectives", F_SKIP, 0, 0, 0, 0, NULL},
 	{"hbm_curve", F_SKIP, 0, 0, 0, 0, NULL},
 	{"host_curve", F_SKIP, 0, 0, 0, 0, NULL},

@@ -450,6 +450,19 @@ static json_t *warnings_json(unsigned bits)
 	return a;
 }
 
+/* What a calibration changed, or null without one. */
+static json_t *calibration_json(const vfp_calibration_use *c)
+{
+	if (!c->applied)
+		return json_null();
+	return json_pack("{s:s?, s:b, s:b, s:b, s:o, s:o, s:o}", "source",
+			 c->source, "gemm", c->gemm, "hbm", c->hbm,
+			 "collectives", c->collectives,
+			 "compute_scale", real(c->compute_scale),
+			 "overhead_seconds", real(c->overhead_seconds),
+			 "memory_offset_bytes", real(c->memory_offset_bytes));
+}
+
 int vfp_result_to_json(char **out, const vfp_plan_result *r, unsigned flags,
 		       vfp_error *err)
 {
@@ -459,11 +472,12 @@ int vfp_result_to_json(char **out, const vfp_plan_result *r, unsigned flags,
 	if (!out || !r || !r->gpu || !r->link)
 		return vfp__fail(err, VFP_EINVAL, "bad arguments");
 	*out = NULL;
-	doc = json_pack("{s:i, s:s, s:o, s:o, s:o, s:o, s:o, s:o}", "schema",
-			1, "vfplan_version", vfp_version_string(), "model",
-			model_json(&r->model), "machine", machine_json(r),
-			"job", job_json(r), "memory", memory_json(r, flags),
-			"time", time_json(r, flags),
+	doc = json_pack("{s:i, s:s, s:o, s:o, s:o, s:o, s:o, s:o, s:o}",
+			"schema", 1, "vfplan_version", vfp_version_string(),
+			"model", model_json(&r->model), "machine",
+			machine_json(r), "job", job_json(r), "memory",
+			memory_json(r, flags), "time", time_json(r, flags),
+			"calibration", calibration_json(&r->calibration),
 			"warnings", warnings_json(r->warnings));
 	if (!doc)
 		return vfp__fail(err, VFP_ENOMEM, "cannot build the JSON answer");

@@ -215,7 +215,12 @@ static int store_number(char *at, const field *f, const char *s,
 {
 	double d = 0;
 
-	if (vfp__parse_double(&d, s) || d < 0 || d > 1e18)
+	if (f->type == F_SNUM &&
+	    (vfp__parse_double(&d, s) || d < -1e18 || d > 1e18))
+		return fail_node(err, value, file,
+				 "'%s' must be a number, not '%s'", f->key, s);
+	if (f->type != F_SNUM &&
+	    (vfp__parse_double(&d, s) || d < 0 || d > 1e18))
 		return fail_node(err, value, file,
 				 "'%s' must be a non-negative number, not '%s'",
 				 f->key, s);
@@ -256,6 +261,7 @@ static int store_scalar(void *target, const field *f, const char *s,
 	case F_I64:
 		return store_integer(at, f, s, value, file, err);
 	case F_NUM:
+	case F_SNUM:
 	case F_U64:
 		return store_number(at, f, s, value, file, err);
 	case F_BOOL:

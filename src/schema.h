@@ -17,7 +17,8 @@ typedef enum field_type {
 	F_CHARS, /* char[size] inside the struct */
 	F_INT,   /* int */
 	F_I64,   /* int64_t */
-	F_NUM,   /* double, multiplied by `scale` */
+	F_NUM,   /* double >= 0, multiplied by `scale` */
+	F_SNUM,  /* double of either sign */
 	F_U64,   /* uint64_t, a number multiplied by `scale` */
 	F_BOOL,  /* int 0/1 */
 	F_ENUM,  /* int, index into `names` */

@@ -458,6 +458,16 @@ static void bottleneck(FILE *out, const vfp_plan_result *r)
 
 	fprintf(out, "Bottleneck: %s: %.0f%% of the step %s\n", name,
 		step > 0 ? fmin(100.0, 100.0 * part / step) : 0.0, what);
+	if (r->calibration.applied)
+		fprintf(out, "Calibrated: %s%s%s; compute x%.3f, memory "
+			"%+.2f GB (%s)\n",
+			r->calibration.gemm ? "GEMM curve, " : "",
+			r->calibration.hbm ? "HBM, " : "",
+			r->calibration.collectives ? "collectives measured"
+						   : "datasheet links",
+			r->calibration.compute_scale,
+			r->calibration.memory_offset_bytes / 1e9,
+			r->calibration.source);
 }
 
 /* "27.3 hours (1.14 days)", or minutes for a short job. */

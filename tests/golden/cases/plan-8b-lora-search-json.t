@@ -118,6 +118,7 @@ rc: 0
     "bottleneck": "compute",
     "bottleneck_text": "compute: the GPUs' arithmetic"
   },
+  "calibration": null,
   "warnings": [
     "no nvidia-smi reading for this GPU: its memory is the vendor label read as GiB"
   ]

@@ -117,6 +117,7 @@ rc: 0
     "bottleneck": "compute",
     "bottleneck_text": "compute: the GPUs' arithmetic"
   },
+  "calibration": null,
   "warnings": []
 }
 --- stderr
