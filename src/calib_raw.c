@@ -220,15 +220,28 @@ static int read_key(vfp_calib_raw *r, yaml_document_t *doc, const char *key,
 		       key);
 }
 
+static int has_key(yaml_document_t *doc, yaml_node_t *map)
+{
+	for (yaml_node_pair_t *p = map->data.mapping.pairs.start;
+	     p < map->data.mapping.pairs.top; p++) {
+		yaml_node_t *k = yaml_document_get_node(doc, p->key);
+		if (k->type == YAML_SCALAR_NODE &&
+		    strcmp((const char *)k->data.scalar.value, "vfcalib") == 0)
+			return 1;
+	}
+	return 0;
+}
+
 static int read_document(vfp_calib_raw *r, yaml_document_t *doc,
 			 vfp_error *err)
 {
 	yaml_node_t *root = yaml_document_get_root_node(doc);
 	int version = 0;
 
-	if (!root || root->type != YAML_MAPPING_NODE)
+	if (!root || root->type != YAML_MAPPING_NODE || !has_key(doc, root))
 		return vfp__fail_at(err, VFP_ESCHEMA, r->file, 1, 1,
-				    "not a vfcalib file (no 'vfcalib: 1')");
+				    "not a vfcalib file (no 'vfcalib: 1'; a "
+				    "calibration file goes to --calibration)");
 	for (yaml_node_pair_t *p = root->data.mapping.pairs.start;
 	     p < root->data.mapping.pairs.top; p++) {
 		yaml_node_t *k = yaml_document_get_node(doc, p->key);

@@ -35,8 +35,24 @@ typedef struct best_match {
 	int found;
 } best_match;
 
+/* "a10040" -> "a100", "rtx4090" -> "rtx4090": letters, then digits. */
+static void family(char *sq)
+{
+	size_t i = 0;
+
+	while (sq[i] && !isdigit((unsigned char)sq[i]))
+		i++;
+	while (isdigit((unsigned char)sq[i]))
+		i++;
+	sq[i] = '\0';
+}
+
+/* `loose`: compare only the name's family ("a100"), for devices whose
+ * name carries a form and memory the database spells otherwise ("A100-
+ * SXM4-40GB"); the memory then decides. */
 static void consider(best_match *b, const vfp_db *db, size_t index,
-		     const char *name, const char *device, double mem)
+		     const char *name, const char *device, double mem,
+		     int loose)
 {
 	char sq[96];
 	const vfp_gpu *g = &db->gpus.items[index];
@@ -44,6 +60,8 @@ static void consider(best_match *b, const vfp_db *db, size_t index,
 	size_t len;
 
 	squeeze(sq, sizeof(sq), name);
+	if (loose)
+		family(sq);
 	len = strlen(sq);
 	if (len < 2 || !strstr(device, sq) || gap > 0.15)
 		return;
@@ -66,12 +84,16 @@ int vfp_db_match_device(const vfp_gpu **out, const vfp_db *db,
 	if (!out || !db || !device)
 		return vfp__fail(err, VFP_EINVAL, "bad arguments");
 	squeeze(dev, sizeof(dev), device);
-	for (size_t i = 0; i < db->gpus.n; i++)
-		consider(&b, db, i, db->gpus.items[i].name, dev, memory_bytes);
-	for (size_t i = 0; i < db->aliases.n; i++)
-		if (db->aliases.items[i].kind == ALIAS_GPU)
-			consider(&b, db, db->aliases.items[i].index,
-				 db->aliases.items[i].name, dev, memory_bytes);
+	for (int loose = 0; loose < 2 && !b.found; loose++) {
+		for (size_t i = 0; i < db->gpus.n; i++)
+			consider(&b, db, i, db->gpus.items[i].name, dev,
+				 memory_bytes, loose);
+		for (size_t i = 0; i < db->aliases.n; i++)
+			if (db->aliases.items[i].kind == ALIAS_GPU)
+				consider(&b, db, db->aliases.items[i].index,
+					 db->aliases.items[i].name, dev,
+					 memory_bytes, loose);
+	}
 	if (!b.found)
 		return vfp__fail(err, VFP_ENOTFOUND,
 				 "no GPU of the database matches the device "

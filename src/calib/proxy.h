@@ -39,6 +39,8 @@ struct calib_mem {
 };
 
 void mem_init(struct calib_mem *m, int dev, cudaStream_t stream);
+/* Map the pool for the peer GPUs among the first ndev (for NCCL). */
+void mem_grant_peers(struct calib_mem *m, int ndev);
 void *mem_alloc(struct calib_mem *m, size_t bytes);
 void mem_free(struct calib_mem *m, void *p); /* NULL is a no-op */
 void mem_destroy(struct calib_mem *m);       /* frees what is left, then the pool */

@@ -1,0 +1,428 @@
+/*
+ * check_calibration.c - the calibration fits on synthetic data with known
+ * parameters and seeded noise (recovered within stated tolerances), the
+ * raw and calibration readers (real layouts, bad input with positions),
+ * nccl-tests text, from-run (the same plan gives the measurement back
+ * within 3 %, other plans on that GPU move with it, other GPUs do not),
+ * and validate on the recorded synthetic file.
+ */
+#include "check_util.h"
+
+#include "calibration.h"
+
+#include <gsl/gsl_errno.h>
+#include <gsl/gsl_randist.h>
+#include <gsl/gsl_rng.h>
+#include <string.h>
+
+VFP_DB_FIXTURE
+
+#define RAW VFP_TEST_DATA "/calibration/synthetic-h200.yaml"
+#define NCCL VFP_TEST_DATA "/calibration/nccl-tests-all_reduce-2xA6000.txt"
+
+/* All-reduce on 4 GPUs, alpha 15 us, bus bandwidth 200 GB/s, 1 KiB to
+ * 1 GiB, 3 % Gaussian noise: alpha back within 15 %, bandwidth within
+ * 3 %. */
+START_TEST(test_calib__alpha_beta_recovered)
+{
+	gsl_rng *rng = gsl_rng_alloc(gsl_rng_mt19937);
+	double b[21], t[21];
+	calib_collective k;
+	vfp_fit_line line;
+	size_t n = 0;
+
+	gsl_rng_set(rng, 42);
+	for (double s = 1024; s <= 1073741824.0; s *= 2, n++) {
+		b[n] = s;
+		t[n] = (15e-6 + 1.5 * s / 200e9) *
+		       (1 + gsl_ran_gaussian(rng, 0.03));
+	}
+	gsl_rng_free(rng);
+	memset(&line, 0, sizeof(line));
+	ck_assert_int_eq(vfp__fit_alpha_beta(&k, &line, b, t, n,
+					     CALIB_ALL_REDUCE, 4), 0);
+	ck_assert_rel(k.alpha_s, 15e-6, 0.15);
+	ck_assert_rel(k.bus_bw, 200e9, 0.03);
+	ck_assert(line.r2 > 0.99);
+	ck_assert(line.rms_rel < 0.05);
+}
+END_TEST
+
+/* Efficiency 0.7·F/(F + 5e9) over F = 1e8 .. 1e13, 2 % noise: the
+ * plateau within 3 %, the half-way size within 15 %. */
+START_TEST(test_calib__gemm_curve_recovered)
+{
+	gsl_rng *rng = gsl_rng_alloc(gsl_rng_mt19937);
+	double f[25], e[25];
+	calib_gpu g;
+	vfp_fit_line line;
+	size_t n = 0;
+
+	gsl_rng_set(rng, 7);
+	for (double x = 1e8; x <= 1.01e13; x *= 1.7, n++) {
+		f[n] = x;
+		e[n] = 0.7 * x / (x + 5e9) * (1 + gsl_ran_gaussian(rng, 0.02));
+	}
+	gsl_rng_free(rng);
+	memset(&g, 0, sizeof(g));
+	memset(&line, 0, sizeof(line));
+	ck_assert_int_eq(vfp__fit_gemm(&g, &line, f, e, n), 0);
+	ck_assert_rel(g.gemm_max_eff, 0.7, 0.03);
+	ck_assert_rel(g.gemm_half_flops, 5e9, 0.15);
+	ck_assert(g.set & CAL_GEMM);
+}
+END_TEST
+
+static vfp_calibration *fit_synthetic(vfp_fit_report *rep)
+{
+	vfp_calib_raw *raw;
+	vfp_calibration *cal = vfp_calibration_new();
+	vfp_error err;
+
+	ck_assert_msg(vfp_calib_raw_load(&raw, RAW, &err) == 0, "%s",
+		      err.message);
+	ck_assert(vfp_calib_raw_synthetic(raw));
+	ck_assert_msg(vfp_calibration_fit_raw(cal, rep, db, raw, NULL, &err) ==
+			      0, "%s", err.message);
+	vfp_calib_raw_free(raw);
+	return cal;
+}
+
+/* The recorded synthetic file (make-synthetic.py states its parameters):
+ * the fit finds H200 from "NVIDIA H200" and gets the parameters back. */
+START_TEST(test_calib__raw_file_fit)
+{
+	vfp_fit_report rep;
+	vfp_calibration *cal = fit_synthetic(&rep);
+	const calib_gpu *g = vfp__calib_find(cal, "H200");
+	const calib_collective *k;
+
+	ck_assert_str_eq(rep.gpu, "H200");
+	ck_assert_ptr_nonnull(g);
+	ck_assert_rel(g->gemm_max_eff, 0.78, 0.03);
+	ck_assert_rel(g->gemm_half_flops, 2e10, 0.15);
+	k = vfp__calib_collective(g, CALIB_ALL_REDUCE, 8);
+	ck_assert_int_eq(k->gpus, 8);
+	ck_assert_rel(k->bus_bw, 350e9, 0.03);
+	ck_assert_rel(k->alpha_s, 25e-6, 0.15);
+	k = vfp__calib_collective(g, CALIB_REDUCE_SCATTER, 4);
+	ck_assert_rel(k->bus_bw, 349e9, 0.03);
+	ck_assert_rel(g->hbm_curve.bw[g->hbm_curve.n - 1], 4.3e12 * 2048 /
+			      2052, 0.05);
+	ck_assert_rel(g->host_bw, 5.4e10, 0.05);
+	vfp_calibration_free(cal);
+}
+END_TEST
+
+/* Written and read back, a calibration is the same. */
+START_TEST(test_calib__file_round_trip)
+{
+	vfp_fit_report rep;
+	vfp_calibration *cal = fit_synthetic(&rep), *back = vfp_calibration_new();
+	const calib_gpu *a, *b;
+	vfp_error err;
+	char *text;
+
+	ck_assert_int_eq(vfp_calibration_to_yaml(&text, cal, &err), 0);
+	ck_assert_msg(vfp_calibration_add_buffer(back, db, "rt.yaml", text,
+						 strlen(text), &err) == 0,
+		      "%s", err.message);
+	a = vfp__calib_find(cal, "H200");
+	b = vfp__calib_find(back, "H200");
+	ck_assert_rel(b->gemm_max_eff, a->gemm_max_eff, 1e-9);
+	ck_assert_int_eq(b->n_coll, a->n_coll);
+	ck_assert_rel(b->coll[3].bus_bw, a->coll[3].bus_bw, 1e-9);
+	ck_assert_int_eq(b->hbm_curve.n, a->hbm_curve.n);
+	ck_assert_int_eq(back->synthetic, 1);
+	vfp_free(text);
+	vfp_calibration_free(cal);
+	vfp_calibration_free(back);
+}
+END_TEST
+
+static void raw_fails(const char *text, const char *message)
+{
+	vfp_calib_raw *raw = NULL;
+	vfp_error err;
+
+	char line[512];
+
+	ck_assert_int_ne(vfp_calib_raw_load_buffer(&raw, "bad.yaml", text,
+						   strlen(text), &err), 0);
+	ck_assert_ptr_null(raw);
+	vfp_error_format(&err, line, sizeof(line));
+	ck_assert_msg(strstr(line, message) != NULL, "'%s' lacks '%s'", line,
+		      message);
+}
+
+START_TEST(test_calib__raw_reader_errors)
+{
+	raw_fails("vfcalib: 1\nmachine: {gpu: H200, gpu_count: 1}\n"
+		  "gemm:\n  - {dtype: bf16, m: 1, n: 1, k: 1, seconds: -1}\n",
+		  "'seconds' must be a non-negative");
+	raw_fails("vfcalib: 1\nmachine: {gpu: H200, gpu_count: 1}\n"
+		  "gemm:\n  - {dtype: bf17, m: 1, n: 1, k: 1, seconds: 1}\n",
+		  "bf17");
+	raw_fails("vfcalib: 1\nmachine: {gpu: H200, gpu_count: 1}\n"
+		  "hbm:\n  - {bytes: 1, second: 1}\n", "unknown key 'second'");
+	raw_fails("vfcalib: 2\nmachine: {gpu: H200, gpu_count: 1}\n",
+		  "bad.yaml:1:10: vfcalib format is not 1");
+	raw_fails("calibration: 1\ngpus: []\n", "not a vfcalib file");
+	raw_fails("vfcalib: 1\nmachine: {gpu: H200, gpu_count: 1}\n"
+		  "collectives:\n  - {op: all_to_all, gpus: 2, bytes: 1, "
+		  "seconds: 1}\n", "all_to_all");
+}
+END_TEST
+
+static void cal_fails(const char *text, const char *message)
+{
+	vfp_calibration *cal = vfp_calibration_new();
+	vfp_error err;
+
+	char line[512];
+
+	ck_assert_int_ne(vfp_calibration_add_buffer(cal, db, "c.yaml", text,
+						    strlen(text), &err), 0);
+	vfp_error_format(&err, line, sizeof(line));
+	ck_assert_msg(strstr(line, message) != NULL, "'%s' lacks '%s'", line,
+		      message);
+	vfp_calibration_free(cal);
+}
+
+START_TEST(test_calib__calibration_file_errors)
+{
+	cal_fails("calibration: 1\ngpus:\n  - {gpu: H2000, source: x}\n",
+		  "c.yaml:3:11: unknown GPU 'H2000'");
+	cal_fails("calibration: 2\ngpus: []\n", "calibration format 2");
+	cal_fails("vfcalib: 1\n", "calibrate fit");
+	cal_fails("calibration: 1\ngpus:\n  - {gpu: H200, source: x, "
+		  "compute_scale: 0}\n", "compute_scale must be > 0");
+	cal_fails("calibration: 1\ngpus:\n  - {gpu: H200, source: x, "
+		  "hbm_curve: [[2, 1], [1, 1]]}\n", "increasing size");
+}
+END_TEST
+
+START_TEST(test_calib__device_names)
+{
+	static const struct {
+		const char *device;
+		double memory;
+		const char *gpu;
+	} cases[] = {
+		{"NVIDIA H100 80GB HBM3", 85520809984.0, "H100-SXM"},
+		{"NVIDIA H200", 150754820096.0, "H200"},
+		{"NVIDIA GeForce RTX 4090", 25757220864.0, "RTX4090"},
+		{"NVIDIA RTX A6000", 51527024640.0, "A6000"},
+		{"NVIDIA A100-SXM4-80GB", 85899345920.0, "A100-80"},
+		{"NVIDIA A100-SXM4-40GB", 42949672960.0, "A100-40"},
+	};
+	const vfp_gpu *g;
+	vfp_error err;
+
+	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		ck_assert_msg(vfp_db_match_device(&g, db, cases[i].device,
+						  cases[i].memory, &err) == 0,
+			      "%s: %s", cases[i].device, err.message);
+		ck_assert_str_eq(g->name, cases[i].gpu);
+	}
+	ck_assert_int_eq(vfp_db_match_device(&g, db, "Voodoo 5", 0, &err),
+			 VFP_ENOTFOUND);
+}
+END_TEST
+
+/* The format sample: 2 x A6000, alpha 20 us, bus bandwidth 20 GB/s. */
+START_TEST(test_calib__nccl_tests_text)
+{
+	FILE *f = fopen(NCCL, "rb");
+	char text[8192];
+	size_t n;
+	vfp_calibration *cal = vfp_calibration_new();
+	vfp_fit_report rep;
+	vfp_error err;
+	const calib_collective *k;
+
+	ck_assert_ptr_nonnull(f);
+	n = fread(text, 1, sizeof(text) - 1, f);
+	fclose(f);
+	text[n] = '\0';
+	ck_assert_msg(vfp_calibration_fit_nccl_tests(cal, &rep, db, NCCL, text,
+						     NULL, NULL, &err) == 0,
+		      "%s", err.message);
+	ck_assert_str_eq(rep.gpu, "A6000");
+	k = vfp__calib_collective(vfp__calib_find(cal, "A6000"),
+				  CALIB_ALL_REDUCE, 2);
+	ck_assert_int_eq(k->gpus, 2);
+	ck_assert_rel(k->alpha_s, 20e-6, 0.15);
+	ck_assert_rel(k->bus_bw, 20e9, 0.03);
+	/* a text without results */
+	ck_assert_int_eq(vfp_calibration_fit_nccl_tests(cal, &rep, db, "x",
+							"# nothing\n", NULL,
+							NULL, &err),
+			 VFP_EPARSE);
+	vfp_calibration_free(cal);
+}
+END_TEST
+
+static vfp_plan_result plan_of(const char *gpu, int mb, int seq,
+			       vfp_strategy s, const vfp_calibration *cal)
+{
+	vfp_plan_result r;
+	vfp_job j;
+	vfp_error err;
+
+	vfp_job_init(&j);
+	j.model = "8B";
+	j.gpu = gpu;
+	j.gpus_per_node = 4;
+	j.strategy = s;
+	j.micro_batch = mb;
+	j.seq = seq;
+	j.calibration = cal;
+	ck_assert_msg(vfp_plan(&r, db, &j, &err) == 0, "%s", err.message);
+	return r;
+}
+
+/* A smoke test of 8B, zero3, micro-batch 2 on 4 x H100 printed 0.61 s per
+ * step and 41.5 GiB reserved: the same plan then says both (within 3 %);
+ * micro-batch 1 and 4, seq 4096 and zero2 move by the same compute scale
+ * and memory offset; plans on A100 are unchanged. */
+START_TEST(test_calib__from_run)
+{
+	vfp_calibration *cal = vfp_calibration_new();
+	vfp_fit_report rep;
+	vfp_plan_result before, after;
+	vfp_job j;
+	vfp_error err;
+	double scale, offset;
+
+	vfp_job_init(&j);
+	j.model = "8B";
+	j.gpu = "H100";
+	j.gpus_per_node = 4;
+	j.strategy = VFP_STRATEGY_ZERO3;
+	j.micro_batch = 2;
+	ck_assert_msg(vfp_calibration_fit_run(cal, &rep, db, &j, 0.61,
+					      41.5 * 1073741824.0,
+					      VFP_PEAK_RESERVED, &err) == 0,
+		      "%s", err.message);
+	after = plan_of("H100", 2, 2048, VFP_STRATEGY_ZERO3, cal);
+	ck_assert_rel(after.time.step_seconds, 0.61, 0.03);
+	ck_assert_rel(after.total_bytes, 41.5 * 1073741824.0, 0.03);
+	ck_assert(after.calibration.applied);
+	scale = after.calibration.compute_scale;
+	offset = after.calibration.memory_offset_bytes;
+	ck_assert(scale > 1 && offset < 0);
+	for (int mb = 1; mb <= 4; mb *= 4) {
+		before = plan_of("H100", mb, 2048, VFP_STRATEGY_ZERO3, NULL);
+		after = plan_of("H100", mb, 2048, VFP_STRATEGY_ZERO3, cal);
+		ck_assert_rel(after.time.compute_seconds,
+			      before.time.compute_seconds * scale, 1e-9);
+		ck_assert_rel(after.total_bytes, before.total_bytes + offset,
+			      1e-9);
+	}
+	before = plan_of("H100", 1, 4096, VFP_STRATEGY_ZERO2, NULL);
+	after = plan_of("H100", 1, 4096, VFP_STRATEGY_ZERO2, cal);
+	ck_assert_rel(after.time.compute_seconds,
+		      before.time.compute_seconds * scale, 1e-9);
+	before = plan_of("A100", 2, 2048, VFP_STRATEGY_ZERO3, NULL);
+	after = plan_of("A100", 2, 2048, VFP_STRATEGY_ZERO3, cal);
+	ck_assert_double_eq(after.time.step_seconds, before.time.step_seconds);
+	ck_assert_double_eq(after.total_bytes, before.total_bytes);
+	ck_assert(!after.calibration.applied);
+	vfp_calibration_free(cal);
+}
+END_TEST
+
+/* An allocated reading leaves the allocator's slack out: the calibrated
+ * plan's allocated part (total minus slack) is the reading. */
+START_TEST(test_calib__from_run_allocated)
+{
+	vfp_calibration *cal = vfp_calibration_new();
+	vfp_fit_report rep;
+	vfp_plan_result after;
+	vfp_job j;
+	vfp_error err;
+
+	vfp_job_init(&j);
+	j.model = "8B";
+	j.gpu = "H100";
+	j.gpus_per_node = 4;
+	j.strategy = VFP_STRATEGY_ZERO3;
+	ck_assert_int_eq(vfp_calibration_fit_run(cal, &rep, db, &j, 0,
+						 30e9, VFP_PEAK_ALLOCATED,
+						 &err), 0);
+	after = plan_of("H100", 1, 2048, VFP_STRATEGY_ZERO3, cal);
+	ck_assert_rel(after.total_bytes -
+			      after.memory[VFP_MEM_FRAGMENTATION].bytes,
+		      30e9, 0.03);
+	ck_assert_double_eq(after.calibration.compute_scale, 1);
+	ck_assert_int_eq(vfp_calibration_fit_run(cal, &rep, db, &j, 0, 0,
+						 VFP_PEAK_RESERVED, &err),
+			 VFP_EINVAL);
+	vfp_calibration_free(cal);
+}
+END_TEST
+
+/* validate on the recorded file: every item has a prediction, the proxy
+ * step is planned (time and memory rows), and after calibration the GEMM
+ * and collective rows (fitted on these very points: a consistency check,
+ * not a validation) are within 10 %. */
+START_TEST(test_calib__validate_recorded)
+{
+	vfp_fit_report rep;
+	vfp_calibration *cal = fit_synthetic(&rep);
+	vfp_calib_raw *raw;
+	vfp_validation v, u;
+	vfp_error err;
+	double med, max;
+	char *json;
+
+	ck_assert_int_eq(vfp_calib_raw_load(&raw, RAW, &err), 0);
+	ck_assert_int_eq(vfp_validate_raw(&u, db, raw, NULL, NULL, &err), 0);
+	ck_assert_int_eq(vfp_validate_raw(&v, db, raw, cal, NULL, &err), 0);
+	ck_assert_uint_eq(v.n, 15 + 5 + 12 + 99 + 2);
+	ck_assert(v.synthetic && v.calibrated && !u.calibrated);
+	ck_assert_str_eq(v.rows[v.n - 2].kind, "proxy-time");
+	ck_assert_str_eq(v.rows[v.n - 1].kind, "proxy-memory");
+	ck_assert(v.rows[v.n - 1].predicted > 1e9);
+	ck_assert_int_eq(vfp__validation_stats(&v, "gemm", &med, &max), 15);
+	ck_assert(max < 0.10);
+	ck_assert_int_eq(vfp__validation_stats(&v, "collective", &med, &max),
+			 99);
+	ck_assert(max < 0.10);
+	/* uncalibrated small GEMMs are far off: what calibration is for */
+	vfp__validation_stats(&u, "gemm", &med, &max);
+	ck_assert(max > 0.5);
+	ck_assert_int_eq(vfp_validation_to_json(&json, &v, &err), 0);
+	ck_assert_ptr_nonnull(strstr(json, "\"median_abs_error\""));
+	vfp_free(json);
+	vfp_validation_free(&u);
+	vfp_validation_free(&v);
+	vfp_calib_raw_free(raw);
+	vfp_calibration_free(cal);
+}
+END_TEST
+
+static Suite *calibration_suite(void)
+{
+	Suite *s = suite_create("calibration");
+	TCase *tc = tcase_create("calibration");
+
+	gsl_set_error_handler_off();
+	tcase_add_checked_fixture(tc, db_setup, db_teardown);
+	tcase_add_test(tc, test_calib__alpha_beta_recovered);
+	tcase_add_test(tc, test_calib__gemm_curve_recovered);
+	tcase_add_test(tc, test_calib__raw_file_fit);
+	tcase_add_test(tc, test_calib__file_round_trip);
+	tcase_add_test(tc, test_calib__raw_reader_errors);
+	tcase_add_test(tc, test_calib__calibration_file_errors);
+	tcase_add_test(tc, test_calib__device_names);
+	tcase_add_test(tc, test_calib__nccl_tests_text);
+	tcase_add_test(tc, test_calib__from_run);
+	tcase_add_test(tc, test_calib__from_run_allocated);
+	tcase_add_test(tc, test_calib__validate_recorded);
+	suite_add_tcase(s, tc);
+	return s;
+}
+
+VFP_CHECK_MAIN(calibration_suite)
