@@ -1,0 +1,5 @@
+args: calibrate frobnicate
+rc: 2
+--- stdout
+--- stderr
+vfplan: 'vfplan calibrate' needs fit, from-nccl-tests or from-run, not frobnicate
