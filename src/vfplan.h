@@ -260,6 +260,10 @@ typedef struct vfp_offer {
 	double cpu_cores, ram_bytes, disk_bytes;
 	double price_per_hour;
 	int billing_granularity_s, billing_minimum_s;
+	double max_rental_hours;  /* longest rental; 0 = no limit stated */
+	double startup_minutes;   /* billed before the job runs (image pull,
+				     set-up); 0 = not stated: the default
+				     in hwdb/defaults.yaml */
 } vfp_offer;
 
 /** ## Loading the database */
