@@ -37,6 +37,7 @@ struct vfp_db {
 	double memory_band;     /* relative error band of a peak prediction */
 	double matmul_efficiency; /* GEMM share of peak without a MAMF figure */
 	double time_band;       /* relative error band of a step time */
+	double startup_minutes; /* billed before a job runs, by default */
 	vfp_pos defaults_pos;
 	int have_defaults;
 	str_pool *strings;
@@ -51,6 +52,16 @@ long vfp__grow(void **items, vfp_pos **pos, size_t *n, size_t *cap,
 
 /* A network by name; NULL when unknown (db_find.c). */
 const vfp_network *vfp__find_network(const vfp_db *db, const char *name);
+
+/* Prices (cost.c). */
+int vfp__find_offer(const vfp_offer **out, const vfp_db *db, const char *id,
+		    vfp_error *err);
+int vfp__check_currency(const vfp_db *db, const char *code, vfp_error *err);
+double vfp__exchange(const vfp_db *db, const char *from, const char *to,
+		     const char **date);
+double vfp__reference_price(const vfp_db *db, const vfp_gpu *g, int *count);
+int vfp__apply_offer(vfp_plan_result *r, const vfp_db *db, vfp_error *err);
+void vfp__cost_account(vfp_plan_result *r, const vfp_db *db);
 
 /* Reads the record lists of one parsed file into db (db_records.c). */
 int vfp__db_read_document(vfp_db *db, yaml_document_t *doc, const char *file,

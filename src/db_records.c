@@ -153,6 +153,7 @@ typedef struct defaults_rec {
 	double band;
 	double matmul_efficiency;
 	double time_band;
+	double startup_minutes;
 	const char *source;
 } defaults_rec;
 
@@ -167,6 +168,8 @@ static const field defaults_fields[] = {
 	 0, 1, 0, NULL},
 	{"time_error_band", F_NUM, offsetof(defaults_rec, time_band), 0, 1, 0,
 	 NULL},
+	{"startup_minutes", F_NUM, offsetof(defaults_rec, startup_minutes), 0,
+	 0, 0, NULL},
 	{"source", F_STR, offsetof(defaults_rec, source), 0, 1, 0, NULL},
 };
 
@@ -277,7 +280,7 @@ static int read_list(vfp_db *db, size_t k, yaml_document_t *doc,
 	for (yaml_node_item_t *it = seq->data.sequence.items.start;
 	     it < seq->data.sequence.items.top; it++) {
 		yaml_node_t *node = yaml_document_get_node(doc, *it);
-		defaults_rec defaults = {0, 0, 0, 0, 0, NULL};
+		defaults_rec defaults = {0, 0, 0, 0, 0, 0, NULL};
 		alias_ctx ac = {db, k == 0 ? ALIAS_MODEL : ALIAS_GPU, 0};
 		record_reader rd = {lists[k].fields, lists[k].n_fields,
 				    add_alias, &ac};
@@ -305,6 +308,7 @@ static int read_list(vfp_db *db, size_t k, yaml_document_t *doc,
 			db->memory_band = defaults.band;
 			db->matmul_efficiency = defaults.matmul_efficiency;
 			db->time_band = defaults.time_band;
+			db->startup_minutes = defaults.startup_minutes;
 		}
 	}
 	return 0;

@@ -450,6 +450,44 @@ static json_t *warnings_json(unsigned bits)
 	return a;
 }
 
+static const char *basis_name(vfp_price_basis b)
+{
+	static const char *const names[] = {"reference", "offer", "price",
+					    "none"};
+	return (unsigned)b < 4 ? names[b] : "none";
+}
+
+/* "cost": null when nothing is known of the GPU's price. */
+static json_t *cost_json(const vfp_cost *c)
+{
+	json_t *exchange = json_null(), *o;
+
+	if (c->basis == VFP_PRICE_NONE)
+		return json_null();
+	if (c->rate_date)
+		exchange = json_pack("{s:s, s:s, s:o, s:s}", "from",
+				     c->price_currency, "to", c->currency,
+				     "rate", real(c->rate), "date",
+				     c->rate_date);
+	o = json_pack("{s:s, s:o, s:o, s:o, s:o, s:o, s:s, s:s?, s:i, s:o, "
+		      "s:{s:o, s:o, s:o}}",
+		      "currency", c->currency,
+		      "price_per_hour", real(c->price_per_hour),
+		      "per_step", real(c->per_step),
+		      "per_million_tokens", real(c->per_million_tokens),
+		      "billed_minutes", c->total > 0 ? real(c->billed_minutes)
+						     : json_null(),
+		      "total", c->total > 0 ? real(c->total) : json_null(),
+		      "basis", basis_name(c->basis),
+		      "offer", c->offer ? c->offer->id : NULL,
+		      "reference_offers", c->reference_offers,
+		      "exchange", exchange,
+		      "billing", "granularity_seconds", real(c->granularity_s),
+		      "minimum_minutes", real(c->minimum_minutes),
+		      "startup_minutes", real(c->startup_minutes));
+	return o;
+}
+
 /* What a calibration changed, or null without one. */
 static json_t *calibration_json(const vfp_calibration_use *c)
 {
@@ -472,11 +510,12 @@ int vfp_result_to_json(char **out, const vfp_plan_result *r, unsigned flags,
 	if (!out || !r || !r->gpu || !r->link)
 		return vfp__fail(err, VFP_EINVAL, "bad arguments");
 	*out = NULL;
-	doc = json_pack("{s:i, s:s, s:o, s:o, s:o, s:o, s:o, s:o, s:o}",
+	doc = json_pack("{s:i, s:s, s:o, s:o, s:o, s:o, s:o, s:o, s:o, s:o}",
 			"schema", 1, "vfplan_version", vfp_version_string(),
 			"model", model_json(&r->model), "machine",
 			machine_json(r), "job", job_json(r), "memory",
 			memory_json(r, flags), "time", time_json(r, flags),
+			"cost", cost_json(&r->cost),
 			"calibration", calibration_json(&r->calibration),
 			"warnings", warnings_json(r->warnings));
 	if (!doc)

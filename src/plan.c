@@ -85,7 +85,9 @@ static int check_numbers(const vfp_job *j, vfp_error *err)
 	    (rc = range("virtual-stages", j->virtual_stages, 1, 64, err)) ||
 	    (rc = range("ep", j->ep, 1, 1024, err)) ||
 	    (rc = range("the LoRA rank", j->lora_rank, 0, 1 << 16, err)) ||
-	    (rc = size_range("host RAM", j->host_ram_bytes, err)))
+	    (rc = size_range("host RAM", j->host_ram_bytes, err)) ||
+	    (rc = range("the price per GPU-hour", j->price_per_gpu_hour, 0,
+			1e6, err)))
 		return rc;
 	if ((unsigned)j->precision >= VFP_PRECISION_COUNT_ ||
 	    (unsigned)j->optimizer >= VFP_OPTIMIZER_COUNT_ ||
@@ -271,10 +273,12 @@ static int resolve(vfp_plan_result *r, const vfp_db *db, const vfp_job *job,
 	int rc;
 
 	*j = *job;
-	if ((rc = resolve_model(r, db, job, err)) ||
-	    (rc = vfp_db_find_gpu(&r->gpu, db, job->gpu, err)) ||
-	    (rc = resolve_link(r, db, job, err)) ||
-	    (rc = check_numbers(job, err)))
+	if ((rc = vfp__apply_offer(r, db, err)) ||
+	    (rc = vfp__check_currency(db, j->currency, err)) ||
+	    (rc = resolve_model(r, db, job, err)) ||
+	    (rc = vfp_db_find_gpu(&r->gpu, db, j->gpu, err)) ||
+	    (rc = resolve_link(r, db, j, err)) ||
+	    (rc = check_numbers(j, err)))
 		return rc;
 	r->gpus_per_node = j->gpus_per_node;
 	r->nodes = j->nodes;
@@ -435,6 +439,7 @@ int vfp_plan(vfp_plan_result *out, const vfp_db *db, const vfp_job *job,
 		r.n_advice = vfp__advise(r.advice, VFP_MAX_ADVICE, &shape,
 					 r.usable_vram_bytes, r.total_bytes);
 	vfp__time_account(&r, &shape, db);
+	vfp__cost_account(&r, db);
 	*out = r;
 	out->job.model_spec = NULL; /* it may point into the caller's frame */
 	return 0;

@@ -327,7 +327,7 @@ VFP_EXPORT int vfp_model_generic(vfp_model *out, double params,
 
 /** ## A job and its plan */
 
-#define VFP_JOB_VERSION 3
+#define VFP_JOB_VERSION 4
 
 /** Searches vfp_plan() can run besides the plan (vfp_job.search bits). */
 enum {
@@ -391,6 +391,13 @@ typedef struct vfp_job {
 	/* measured corrections (vfp_calibration_*); NULL: none. Applies to
 	 * plans on the GPUs it names; must outlive the result */
 	const struct vfp_calibration *calibration;
+	/* what it costs (docs/cost.md) */
+	const char *offer;            /* a catalog offer's id: its GPUs, link,
+					 RAM, cores and price; NULL: none */
+	double price_per_gpu_hour;    /* the user's price; 0: the offer's, or
+					 the database's reference price */
+	const char *currency;         /* of every cost figure; NULL: the
+					 price's own (EUR for a reference) */
 } vfp_job;
 
 VFP_EXPORT void vfp_job_init(vfp_job *job);
@@ -501,6 +508,29 @@ typedef struct vfp_advice {
 
 enum { VFP_MAX_ADVICE = 8 };
 
+/** Where a plan's price comes from. */
+typedef enum vfp_price_basis {
+	VFP_PRICE_REFERENCE = 0, /* median of the catalog's offers for the GPU */
+	VFP_PRICE_OFFER,         /* job.offer */
+	VFP_PRICE_USER,          /* job.price_per_gpu_hour */
+	VFP_PRICE_NONE           /* no offer for this GPU: nothing to say */
+} vfp_price_basis;
+
+/** The cost of a plan, every figure in `currency`. */
+typedef struct vfp_cost {
+	vfp_price_basis basis;
+	const vfp_offer *offer;     /* basis OFFER; borrowed */
+	int reference_offers;       /* basis REFERENCE: offers in the median */
+	const char *currency;       /* borrowed */
+	const char *price_currency; /* the price's own currency */
+	double rate;                /* currency per unit of price_currency */
+	const char *rate_date;      /* of the rate; NULL when rate is 1 */
+	double price_per_hour;      /* the whole job: every GPU, every node */
+	double per_step, per_million_tokens;
+	double granularity_s, minimum_minutes, startup_minutes;
+	double billed_minutes, total; /* for job.tokens; 0 without */
+} vfp_cost;
+
 /** What a calibration changed in a plan (all zero without one). */
 typedef struct vfp_calibration_use {
 	int applied;               /* a calibration names this GPU */
@@ -547,6 +577,7 @@ typedef struct vfp_plan_result {
 	vfp_time time;             /* computed whether or not it fits */
 	unsigned warnings;         /* VFP_WARN_* bits */
 	vfp_calibration_use calibration; /* what a calibration changed */
+	vfp_cost cost;             /* from time.step_seconds and the price */
 } vfp_plan_result;
 
 /** Warnings a plan can carry (bits of vfp_plan_result.warnings). */

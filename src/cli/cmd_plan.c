@@ -204,6 +204,14 @@ static int read_time_options(vfp_job *job, const cli_args *a)
 		return rc;
 	if ((v = cli_get(a, "network")))
 		job->network = v;
+	if ((v = cli_get(a, "price")) &&
+	    (rc = read_amount(&job->price_per_gpu_hour, "price", v, 1e6,
+			      "2.49 (per GPU-hour)")))
+		return rc;
+	job->offer = cli_get(a, "offer");
+	job->currency = cli_get(a, "currency");
+	if (job->offer && job->price_per_gpu_hour > 0)
+		return cli_usage_error("give --offer or --price, not both");
 	/* a matrix gives the link: a named one as well would be ambiguous */
 	if (cli_get(a, "topo") && cli_get(a, "link"))
 		return cli_usage_error("give --link or --topo, not both");
@@ -243,8 +251,9 @@ static int check_names(vfp_model *m, const vfp_db *db, vfp_job *job)
 		return cli_usage_error("missing --model (a name such as "
 				       "llama-3.1-8b, a size such as 8B, or "
 				       "a config.json)");
-	if (!job->gpu[0])
-		return cli_usage_error("missing --gpus (e.g. --gpus 4xH100)");
+	if (!job->gpu[0] && !job->offer)
+		return cli_usage_error("missing --gpus (e.g. --gpus 4xH100) or "
+				       "--offer ID");
 	return 0;
 }
 

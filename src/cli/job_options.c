@@ -56,6 +56,12 @@ static const cli_option job_options[] = {
 	{"cpu-cores-per-gpu", CLI_VALUE, "N", "CPU cores per GPU for an "
 					      "offloaded optimizer step "
 					      "(default 8)"},
+	{"offer", CLI_VALUE, "ID", "plan on a catalog offer (vfplan offers): "
+				   "its GPUs, link, RAM and price"},
+	{"price", CLI_VALUE, "X", "your price per GPU-hour (default: the "
+				  "offer's, else the catalog's median)"},
+	{"currency", CLI_VALUE, "C", "currency of --price and of every cost "
+				     "(EUR, USD ...; default: the price's)"},
 	{"calibration", CLI_VALUE, "FILE", "measured corrections for this "
 					   "GPU (vfplan calibrate ...); may be "
 					   "given several times"},

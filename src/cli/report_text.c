@@ -589,6 +589,47 @@ static void warnings(FILE *out, unsigned bits)
 	}
 }
 
+/* "Cost  2.36 EUR/h (offer vramfarm-4xrtx4090): 0.0004 EUR per step ..."
+ * and, with --tokens, the billed run. */
+static void cost_block(FILE *out, const vfp_plan_result *r)
+{
+	const vfp_cost *c = &r->cost;
+
+	if (c->basis == VFP_PRICE_NONE) {
+		fprintf(out, "Cost        no offer for %s in the catalog: give "
+			"--price X (per GPU-hour)\n", r->gpu->name);
+		return;
+	}
+	fprintf(out, "Cost        %.4g %s/h for %d GPU%s", c->price_per_hour,
+		c->currency, r->total_gpus, r->total_gpus > 1 ? "s" : "");
+	if (c->basis == VFP_PRICE_OFFER)
+		fprintf(out, " (offer %s, %s %s)", c->offer->id,
+			c->offer->price_kind, c->offer->date);
+	else if (c->basis == VFP_PRICE_REFERENCE)
+		fprintf(out, " (reference price: median of %d catalog offer%s "
+			"for %s; give --offer or --price for yours)",
+			c->reference_offers, c->reference_offers > 1 ? "s" : "",
+			r->gpu->name);
+	else
+		fprintf(out, " (your price)");
+	fprintf(out, "\n            %.4g %s per step, %.4g %s per million "
+		"tokens\n", c->per_step, c->currency, c->per_million_tokens,
+		c->currency);
+	if (c->rate_date)
+		fprintf(out, "            %s converted to %s at %.4g (%s)\n",
+			c->price_currency, c->currency, c->rate, c->rate_date);
+	if (c->total <= 0)
+		return;
+	fprintf(out, "Run cost    %.5g %s: %.0f minutes billed (%s, %.0f min "
+		"start-up", c->total, c->currency, c->billed_minutes,
+		c->granularity_s >= 3600 ? "by the hour"
+		: c->granularity_s >= 60 ? "by the minute" : "by the second",
+		c->startup_minutes);
+	if (c->minimum_minutes > 0)
+		fprintf(out, ", %.0f min minimum", c->minimum_minutes);
+	fputs(")\n", out);
+}
+
 void report_plan_text(FILE *out, const vfp_plan_result *r, vfp_units units,
 		      int explain)
 {
@@ -602,5 +643,6 @@ void report_plan_text(FILE *out, const vfp_plan_result *r, vfp_units units,
 	searches(out, r);
 	advice(out, r, units);
 	time_block(out, r, units, explain);
+	cost_block(out, r);
 	warnings(out, r->warnings);
 }

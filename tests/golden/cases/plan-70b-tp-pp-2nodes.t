@@ -42,4 +42,6 @@ Throughput  13,191 tokens/s (whole job), 824 per GPU
 MFU         40.1% (hardware FLOPs 38.3%; peak 989 TFLOP/s per GPU at 54% GEMM efficiency)
 Speed-up    9.89x vs one GPU (62% of linear over 16 GPUs)
 Bottleneck: compute: 81% of the step is the GPUs' arithmetic
+Cost        52.41 EUR/h for 16 GPUs (reference price: median of 16 catalog offers for H100-SXM; give --offer or --price for yours)
+            0.5786 EUR per step, 1.104 EUR per million tokens
 --- stderr

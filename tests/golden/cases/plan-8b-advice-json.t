@@ -157,6 +157,23 @@ rc: 0
     "bottleneck": "compute",
     "bottleneck_text": "compute: the GPUs' arithmetic"
   },
+  "cost": {
+    "currency": "EUR",
+    "price_per_hour": 13.10246341,
+    "per_step": 0.001038532815,
+    "per_million_tokens": 0.1267740252,
+    "billed_minutes": null,
+    "total": null,
+    "basis": "reference",
+    "offer": null,
+    "reference_offers": 16,
+    "exchange": null,
+    "billing": {
+      "granularity_seconds": 1.0,
+      "minimum_minutes": 0.0,
+      "startup_minutes": 10.0
+    }
+  },
   "calibration": null,
   "warnings": []
 }

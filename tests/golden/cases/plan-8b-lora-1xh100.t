@@ -31,4 +31,6 @@ Time per step
 Throughput  11,755 tokens/s (whole job), 11,755 per GPU
 MFU         39.8% (hardware FLOPs 37.9%; peak 989 TFLOP/s per GPU at 71% GEMM efficiency)
 Bottleneck: compute: 100% of the step is the GPUs' arithmetic
+Cost        3.276 EUR/h for 1 GPU (reference price: median of 16 catalog offers for H100-SXM; give --offer or --price for yours)
+            0.0001585 EUR per step, 0.0774 EUR per million tokens
 --- stderr

@@ -118,6 +118,23 @@ rc: 0
     "bottleneck": "compute",
     "bottleneck_text": "compute: the GPUs' arithmetic"
   },
+  "cost": {
+    "currency": "EUR",
+    "price_per_hour": 2.481256694,
+    "per_step": 0.0002972423679,
+    "per_million_tokens": 0.07256893748,
+    "billed_minutes": null,
+    "total": null,
+    "basis": "reference",
+    "offer": null,
+    "reference_offers": 10,
+    "exchange": null,
+    "billing": {
+      "granularity_seconds": 1.0,
+      "minimum_minutes": 0.0,
+      "startup_minutes": 10.0
+    }
+  },
   "calibration": null,
   "warnings": [
     "no nvidia-smi reading for this GPU: its memory is the vendor label read as GiB"

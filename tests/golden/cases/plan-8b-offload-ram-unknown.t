@@ -33,6 +33,8 @@ Time per step
 Throughput  98 tokens/s (whole job), 98 per GPU
 MFU         0.5% (hardware FLOPs 0.6%; peak 989 TFLOP/s per GPU at 71% GEMM efficiency)
 Bottleneck: offload: 99% of the step waits on PCIe transfers and the CPU optimizer
+Cost        3.276 EUR/h for 1 GPU (reference price: median of 16 catalog offers for H100-SXM; give --offer or --price for yours)
+            0.019 EUR per step, 9.279 EUR per million tokens
 
 Note      offload keeps optimizer states in host RAM, whose size is unknown: give the machine's RAM (--host-ram) to check it
 --- stderr

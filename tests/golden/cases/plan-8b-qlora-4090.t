@@ -31,4 +31,6 @@ Time per step
 Throughput  1,395 tokens/s (whole job), 1,395 per GPU
 MFU         26.8% (hardware FLOPs 39.0%; peak 165 TFLOP/s per GPU at 67% GEMM efficiency)
 Bottleneck: compute: 100% of the step is the GPUs' arithmetic
+Cost        0.3035 EUR/h for 1 GPU (reference price: median of 13 catalog offers for RTX4090; give --offer or --price for yours)
+            6.19e-05 EUR per step, 0.06045 EUR per million tokens
 --- stderr

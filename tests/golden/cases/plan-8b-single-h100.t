@@ -37,4 +37,6 @@ Time per step
 Throughput  7,533 tokens/s (whole job), 7,533 per GPU
 MFU         38.4% (hardware FLOPs 37.2%; peak 989 TFLOP/s per GPU at 71% GEMM efficiency)
 Bottleneck: compute: 100% of the step is the GPUs' arithmetic
+Cost        3.276 EUR/h for 1 GPU (reference price: median of 16 catalog offers for H100-SXM; give --offer or --price for yours)
+            0.0002474 EUR per step, 0.1208 EUR per million tokens
 --- stderr

@@ -31,6 +31,7 @@ Time per step
 Throughput  775,758 tokens/s (whole job), 775,758 per GPU
 MFU         1.2% (hardware FLOPs 0.6%; peak 26 TFLOP/s per GPU at 1% GEMM efficiency)
 Bottleneck: compute: 100% of the step is the GPUs' arithmetic
+Cost        no offer for RTX3060 in the catalog: give --price X (per GPU-hour)
 
 Note      no nvidia-smi reading for this GPU: its memory is the vendor label read as GiB
 Note      the sequence is longer than the model's context window
