@@ -72,21 +72,55 @@ double vfp__exchange(const vfp_db *db, const char *from, const char *to,
 	return t->per_eur / f->per_eur;
 }
 
-/* The median price per GPU-hour in EUR of the catalog's offers for `g`;
- * 0 when it has none. */
-double vfp__reference_price(const vfp_db *db, const vfp_gpu *g, int *count)
+/* The median price per GPU-hour in EUR of one provider's offers for `g`
+ * (0: none). */
+static double provider_median(const vfp_db *db, const vfp_gpu *g,
+			      const char *provider)
 {
-	double p[512];
+	double p[256];
 	size_t n = 0;
 	const char *date;
 
-	for (size_t i = 0; i < db->offers.n && n < 512; i++) {
+	for (size_t i = 0; i < db->offers.n && n < 256; i++) {
 		const vfp_offer *o = &db->offers.items[i];
-		if (o->gpu == g && o->count > 0)
+		if (o->gpu == g && o->count > 0 &&
+		    strcmp(o->provider, provider) == 0)
 			p[n++] = o->price_per_hour / o->count *
 				 vfp__exchange(db, o->currency, "EUR", &date);
 	}
-	*count = (int)n;
+	if (!n)
+		return 0;
+	gsl_sort(p, 1, n);
+	return gsl_stats_median_from_sorted_data(p, 1, n);
+}
+
+static int seen_before(const vfp_db *db, size_t i, const vfp_gpu *g)
+{
+	for (size_t k = 0; k < i; k++)
+		if (db->offers.items[k].gpu == g &&
+		    strcmp(db->offers.items[k].provider,
+			   db->offers.items[i].provider) == 0)
+			return 1;
+	return 0;
+}
+
+/* The reference price of a GPU: the median over providers of each
+ * provider's median price per GPU-hour, in EUR, so that a marketplace
+ * listing many machines counts once. *count: the offers behind it. */
+double vfp__reference_price(const vfp_db *db, const vfp_gpu *g, int *count)
+{
+	double p[128];
+	size_t n = 0;
+
+	*count = 0;
+	for (size_t i = 0; i < db->offers.n && n < 128; i++) {
+		const vfp_offer *o = &db->offers.items[i];
+		if (o->gpu != g || o->count <= 0)
+			continue;
+		++*count;
+		if (!seen_before(db, i, g))
+			p[n++] = provider_median(db, g, o->provider);
+	}
 	if (!n)
 		return 0;
 	gsl_sort(p, 1, n);

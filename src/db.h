@@ -63,6 +63,13 @@ double vfp__reference_price(const vfp_db *db, const vfp_gpu *g, int *count);
 int vfp__apply_offer(vfp_plan_result *r, const vfp_db *db, vfp_error *err);
 void vfp__cost_account(vfp_plan_result *r, const vfp_db *db);
 
+/* One plan for the job's own strategy (plan.c), and "auto"'s choice
+ * among them (auto_strategy.c). */
+int vfp__plan_one(vfp_plan_result *out, const vfp_db *db, const vfp_job *job,
+		  vfp_error *err);
+int vfp__plan_auto(vfp_plan_result *out, const vfp_db *db,
+		   const vfp_job *job, vfp_error *err);
+
 /* Reads the record lists of one parsed file into db (db_records.c). */
 int vfp__db_read_document(vfp_db *db, yaml_document_t *doc, const char *file,
 			  vfp_error *err);

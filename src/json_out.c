@@ -147,8 +147,11 @@ static json_t *job_parallel_json(json_t *o, const vfp_plan_result *r)
 
 static json_t *job_json(const vfp_plan_result *r)
 {
-	json_t *o = json_pack("{s:s, s:s}", "kind", "train", "strategy",
-			      vfp_strategy_name(r->job.strategy));
+	json_t *o = json_pack("{s:s, s:s, s:b, s:s?}", "kind", "train",
+			      "strategy", vfp_strategy_name(r->job.strategy),
+			      "strategy_auto", r->strategy_auto,
+			      "strategy_why",
+			      r->strategy_auto ? r->strategy_why : NULL);
 
 	if (!o)
 		return NULL;

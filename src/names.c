@@ -15,6 +15,7 @@ typedef struct name_entry {
 } name_entry;
 
 static const name_entry strategies[] = {
+	{"auto", VFP_STRATEGY_DEFAULT},
 	{"single", VFP_STRATEGY_SINGLE}, {"ddp", VFP_STRATEGY_DDP},
 	{"zero1", VFP_STRATEGY_ZERO1},   {"zero2", VFP_STRATEGY_ZERO2},
 	{"zero3", VFP_STRATEGY_ZERO3},   {"hsdp", VFP_STRATEGY_HSDP},
@@ -87,7 +88,7 @@ typedef struct enum_table {
 
 /* Indexed by vfp_enum. */
 static const enum_table tables[VFP_ENUM_COUNT_] = {
-	[VFP_ENUM_STRATEGY] = TABLE("strategy", strategies, 6),
+	[VFP_ENUM_STRATEGY] = TABLE("strategy", strategies, 7),
 	[VFP_ENUM_PRECISION] = TABLE("precision", precisions,
 				     VFP_PRECISION_COUNT_),
 	[VFP_ENUM_OPTIMIZER] = TABLE("optimizer", optimizers,

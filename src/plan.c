@@ -410,6 +410,15 @@ static const calib_gpu *use_calibration(vfp_plan_result *r,
 int vfp_plan(vfp_plan_result *out, const vfp_db *db, const vfp_job *job,
 	     vfp_error *err)
 {
+	if (out && db && job && job->version == VFP_JOB_VERSION &&
+	    job->strategy == VFP_STRATEGY_DEFAULT)
+		return vfp__plan_auto(out, db, job, err);
+	return vfp__plan_one(out, db, job, err);
+}
+
+int vfp__plan_one(vfp_plan_result *out, const vfp_db *db, const vfp_job *job,
+		  vfp_error *err)
+{
 	vfp_plan_result r;
 	memory_shape shape;
 	int rc;

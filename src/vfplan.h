@@ -70,7 +70,8 @@ VFP_EXPORT void vfp_free(void *ptr);
 /** ## Enumerations */
 
 typedef enum vfp_strategy {
-	VFP_STRATEGY_DEFAULT = 0, /* single on one GPU, else ddp */
+	VFP_STRATEGY_DEFAULT = 0, /* "auto": the first of single/ddp, zero2,
+				     zero3, then offload, that fits */
 	VFP_STRATEGY_SINGLE,
 	VFP_STRATEGY_DDP,
 	VFP_STRATEGY_ZERO1,
@@ -345,7 +346,8 @@ typedef struct vfp_job {
 	int gpus_per_node;            /* N of "NxGPU" (1) */
 	int nodes;                    /* K of --nodes (1) */
 	const char *link;             /* NULL: the GPU's default link */
-	vfp_strategy strategy;        /* DEFAULT: single on 1 GPU, else ddp */
+	vfp_strategy strategy;        /* DEFAULT ("auto"): the first that fits
+					 of single/ddp, zero2, zero3, offload */
 	vfp_precision precision;      /* bf16-mixed */
 	vfp_optimizer optimizer;      /* adamw */
 	double reserve_bytes;         /* the user's extra reserve per GPU (0) */
@@ -578,6 +580,8 @@ typedef struct vfp_plan_result {
 	unsigned warnings;         /* VFP_WARN_* bits */
 	vfp_calibration_use calibration; /* what a calibration changed */
 	vfp_cost cost;             /* from time.step_seconds and the price */
+	int strategy_auto;         /* job.strategy was chosen by "auto" */
+	char strategy_why[320];    /* why it beat the others ("" if not) */
 } vfp_plan_result;
 
 /** Warnings a plan can carry (bits of vfp_plan_result.warnings). */

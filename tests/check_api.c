@@ -256,10 +256,10 @@ START_TEST(enum_errors)
 	ck_assert_int_eq(vfp_strategy_parse(&s, "zero4", &err), VFP_ENOTFOUND);
 	ck_assert_str_eq(err.message,
 			 "unknown strategy 'zero4' (did you mean 'zero1'?)"
-			 "; expected single, ddp, zero1, zero2, zero3 or hsdp");
+			 "; expected auto, single, ddp, zero1, zero2, zero3 or hsdp");
 	ck_assert_int_eq(s, VFP_STRATEGY_DDP);
 	ck_assert_int_eq(vfp_strategy_parse(&s, "quux", &err), VFP_ENOTFOUND);
-	ck_assert_str_eq(err.message, "unknown strategy 'quux'; expected single, ddp, zero1, zero2, zero3 or hsdp");
+	ck_assert_str_eq(err.message, "unknown strategy 'quux'; expected auto, single, ddp, zero1, zero2, zero3 or hsdp");
 	ck_assert_int_eq(vfp_precision_parse(&p, "bf16mixed", &err),
 			 VFP_ENOTFOUND);
 	ck_assert_str_eq(err.message, "unknown precision 'bf16mixed' (did you "
@@ -507,12 +507,23 @@ START_TEST(plan_defaults_and_warnings)
 	vfp_job job;
 	char text[320], want[320];
 
+	/* auto: 8B on one H100 needs the optimizer offloaded; on four, DDP
+	 * (134.5 GB) does not fit and ZeRO-2 (57.7 GB) does */
 	job_8b(&job, 1, VFP_STRATEGY_DEFAULT);
 	ck_assert_int_eq(vfp_plan(&r, db, &job, &err), 0);
 	ck_assert_int_eq(r.job.strategy, VFP_STRATEGY_SINGLE);
+	ck_assert_int_eq(r.job.offload, VFP_OFFLOAD_OPTIMIZER);
+	ck_assert(r.strategy_auto && r.fits);
 	job_8b(&job, 4, VFP_STRATEGY_DEFAULT);
 	ck_assert_int_eq(vfp_plan(&r, db, &job, &err), 0);
+	ck_assert_int_eq(r.job.strategy, VFP_STRATEGY_ZERO2);
+	ck_assert_str_eq(r.strategy_why, "ddp needs 134.5 GB per GPU (> 84.4 "
+			 "usable); zero2 fits: 57.7 GB per GPU of 84.4 "
+			 "usable");
+	job_8b(&job, 4, VFP_STRATEGY_DDP);
+	ck_assert_int_eq(vfp_plan(&r, db, &job, &err), 0);
 	ck_assert_int_eq(r.job.strategy, VFP_STRATEGY_DDP);
+	ck_assert(!r.strategy_auto);
 	ck_assert_double_eq(r.model_states_bytes, 128e9);
 	ck_assert_int_eq(r.fits, 0);
 	ck_assert_int_gt(r.n_advice, 0);
@@ -975,7 +986,7 @@ START_TEST(request_errors)
 	request_fails_simply(db, "{\"model\":\"8B\",\"gpus\":\"4xH100\","
 				 "\"strategy\":\"zero4\"}", "not_found",
 			     VFP_ENOTFOUND, "unknown strategy 'zero4' (did "
-					    "you mean 'zero1'?); expected single, ddp, zero1, zero2, zero3 or hsdp");
+					    "you mean 'zero1'?); expected auto, single, ddp, zero1, zero2, zero3 or hsdp");
 	request_fails_simply(db, "{\"model\":8,\"gpus\":\"4xH100\"}",
 			     "invalid", VFP_EINVAL,
 			     "'model' must be a string");

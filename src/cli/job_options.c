@@ -9,9 +9,10 @@
 #include <string.h>
 
 static const cli_option job_options[] = {
-	{"strategy", CLI_VALUE, "S", "single|ddp|zero1|zero2|zero3|fsdp|"
-				     "fsdp-grad-op|hsdp (default: single on "
-				     "1 GPU, else ddp)"},
+	{"strategy", CLI_VALUE, "S", "auto (default: the first of single/"
+				     "ddp, zero2, zero3, then offload, that "
+				     "fits)|single|ddp|zero1|zero2|zero3|"
+				     "fsdp|fsdp-grad-op|hsdp"},
 	{"precision", CLI_VALUE, "P", "bf16-mixed (default)|fp16-mixed|bf16|"
 				      "fp32"},
 	{"optimizer", CLI_VALUE, "O", "adamw (default)|adamw-8bit|sgd|"

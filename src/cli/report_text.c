@@ -128,6 +128,8 @@ static void job_lines(FILE *out, const vfp_plan_result *r)
 		vfp_strategy_name(j->strategy), r->shard_degree,
 		vfp_precision_name(j->precision),
 		vfp_optimizer_name(j->optimizer), training);
+	if (r->strategy_auto)
+		fprintf(out, "Strategy  auto: %s\n", r->strategy_why);
 	fprintf(out, "Batch     micro-batch %d x grad-accum %d x dp %d = %lld "
 		"sample%s of %lld tokens = %lld tokens per step\n",
 		j->micro_batch, j->grad_accum, r->dp, global_batch(r),
@@ -606,8 +608,9 @@ static void cost_block(FILE *out, const vfp_plan_result *r)
 		fprintf(out, " (offer %s, %s %s)", c->offer->id,
 			c->offer->price_kind, c->offer->date);
 	else if (c->basis == VFP_PRICE_REFERENCE)
-		fprintf(out, " (reference price: median of %d catalog offer%s "
-			"for %s; give --offer or --price for yours)",
+		fprintf(out, " (reference price: median over providers of %d "
+			"catalog offer%s for %s; give --offer or --price for "
+			"yours)",
 			c->reference_offers, c->reference_offers > 1 ? "s" : "",
 			r->gpu->name);
 	else

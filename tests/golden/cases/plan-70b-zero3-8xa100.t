@@ -40,8 +40,8 @@ Throughput  3,860 tokens/s (whole job), 482 per GPU
 MFU         67.0% (hardware FLOPs 65.7%; peak 312 TFLOP/s per GPU at 82% GEMM efficiency)
 Speed-up    9.45x vs one GPU (118% of linear over 8 GPUs): above linear, since each GPU steps only its shard of the optimizer (as in the ZeRO paper)
 Bottleneck: compute: 93% of the step is the GPUs' arithmetic
-Cost        9.925 EUR/h for 8 GPUs (reference price: median of 10 catalog offers for A100-80; give --offer or --price for yours)
-            0.0117 EUR per step, 0.7143 EUR per million tokens
+Cost        10.03 EUR/h for 8 GPUs (reference price: median over providers of 10 catalog offers for A100-80; give --offer or --price for yours)
+            0.01183 EUR per step, 0.722 EUR per million tokens
 
 Note      no nvidia-smi reading for this GPU: its memory is the vendor label read as GiB
 --- stderr

@@ -33,6 +33,8 @@ rc: 0
   "job": {
     "kind": "train",
     "strategy": "ddp",
+    "strategy_auto": false,
+    "strategy_why": null,
     "seq": 2048,
     "micro_batch": 1,
     "grad_accum": 1,
@@ -159,14 +161,14 @@ rc: 0
   },
   "cost": {
     "currency": "EUR",
-    "price_per_hour": 13.10246341,
-    "per_step": 0.001038532815,
-    "per_million_tokens": 0.1267740252,
+    "price_per_hour": 12.67404498,
+    "per_step": 0.001004575339,
+    "per_million_tokens": 0.1226288255,
     "billed_minutes": null,
     "total": null,
     "basis": "reference",
     "offer": null,
-    "reference_offers": 16,
+    "reference_offers": 24,
     "exchange": null,
     "billing": {
       "granularity_seconds": 1.0,

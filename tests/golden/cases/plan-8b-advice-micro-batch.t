@@ -39,6 +39,6 @@ Throughput  42,680 tokens/s (whole job), 10,670 per GPU
 MFU         54.4% (hardware FLOPs 52.7%; peak 989 TFLOP/s per GPU at 71% GEMM efficiency)
 Speed-up    4.03x vs one GPU (101% of linear over 4 GPUs): above linear, since each GPU steps only its shard of the optimizer (as in the ZeRO paper)
 Bottleneck: compute: 99% of the step is the GPUs' arithmetic
-Cost        13.1 EUR/h for 4 GPUs (reference price: median of 16 catalog offers for H100-SXM; give --offer or --price for yours)
-            0.01118 EUR per step, 0.08528 EUR per million tokens
+Cost        12.67 EUR/h for 4 GPUs (reference price: median over providers of 24 catalog offers for H100-SXM; give --offer or --price for yours)
+            0.01081 EUR per step, 0.08249 EUR per million tokens
 --- stderr

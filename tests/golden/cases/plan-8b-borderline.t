@@ -43,6 +43,6 @@ Throughput  41,327 tokens/s (whole job), 10,332 per GPU
 MFU         52.7% (hardware FLOPs 51.0%; peak 989 TFLOP/s per GPU at 71% GEMM efficiency)
 Speed-up    4.22x vs one GPU (106% of linear over 4 GPUs): above linear, since each GPU steps only its shard of the optimizer (as in the ZeRO paper)
 Bottleneck: compute: 98% of the step is the GPUs' arithmetic
-Cost        13.1 EUR/h for 4 GPUs (reference price: median of 16 catalog offers for H100-SXM; give --offer or --price for yours)
-            0.002886 EUR per step, 0.08807 EUR per million tokens
+Cost        12.67 EUR/h for 4 GPUs (reference price: median over providers of 24 catalog offers for H100-SXM; give --offer or --price for yours)
+            0.002791 EUR per step, 0.08519 EUR per million tokens
 --- stderr

@@ -42,6 +42,6 @@ Throughput  28,709 tokens/s (whole job), 7,177 per GPU
 MFU         36.6% (hardware FLOPs 35.4%; peak 989 TFLOP/s per GPU at 71% GEMM efficiency)
 Speed-up    3.81x vs one GPU (95% of linear over 4 GPUs)
 Bottleneck: compute: 95% of the step is the GPUs' arithmetic
-Cost        13.1 EUR/h for 4 GPUs (reference price: median of 16 catalog offers for H100-SXM; give --offer or --price for yours)
-            0.001039 EUR per step, 0.1268 EUR per million tokens
+Cost        12.67 EUR/h for 4 GPUs (reference price: median over providers of 24 catalog offers for H100-SXM; give --offer or --price for yours)
+            0.001005 EUR per step, 0.1226 EUR per million tokens
 --- stderr

@@ -33,6 +33,8 @@ rc: 0
   "job": {
     "kind": "train",
     "strategy": "zero3",
+    "strategy_auto": false,
+    "strategy_why": null,
     "seq": 4096,
     "micro_batch": 1,
     "grad_accum": 1,
@@ -157,14 +159,14 @@ rc: 0
   },
   "cost": {
     "currency": "EUR",
-    "price_per_hour": 13.10246341,
-    "per_step": 0.001660925966,
-    "per_million_tokens": 0.1013748758,
+    "price_per_hour": 12.67404498,
+    "per_step": 0.00160661776,
+    "per_million_tokens": 0.09806016601,
     "billed_minutes": null,
     "total": null,
     "basis": "reference",
     "offer": null,
-    "reference_offers": 16,
+    "reference_offers": 24,
     "exchange": null,
     "billing": {
       "granularity_seconds": 1.0,

@@ -5,6 +5,7 @@ Model     llama-3.1-8b: 8.030 B parameters
           32 layers, hidden 4096, 32 heads (8 KV), ffn 14336, vocab 128256
 Machine   1 x H100-SXM (80 GB HBM3, 85.52 GB each), link nvlink4-switch (450.0 GB/s per direction)
 Job       train, single (N = 1), bf16-mixed, adamw, LoRA rank 16 on all-linear (41.9 M adapter parameters)
+Strategy  auto: single fits: 32.9 GB per GPU of 84.4 usable
 Batch     micro-batch 1 x grad-accum 1 x dp 1 = 1 sample of 2048 tokens = 2048 tokens per step
 Options   checkpointing none, attention flash, loss standard, offload none
 Parallel  dp 1 x tp 1 x pp 1
@@ -31,6 +32,6 @@ Time per step
 Throughput  11,755 tokens/s (whole job), 11,755 per GPU
 MFU         39.8% (hardware FLOPs 37.9%; peak 989 TFLOP/s per GPU at 71% GEMM efficiency)
 Bottleneck: compute: 100% of the step is the GPUs' arithmetic
-Cost        3.276 EUR/h for 1 GPU (reference price: median of 16 catalog offers for H100-SXM; give --offer or --price for yours)
-            0.0001585 EUR per step, 0.0774 EUR per million tokens
+Cost        3.169 EUR/h for 1 GPU (reference price: median over providers of 24 catalog offers for H100-SXM; give --offer or --price for yours)
+            0.0001533 EUR per step, 0.07487 EUR per million tokens
 --- stderr

@@ -33,6 +33,8 @@ rc: 0
   "job": {
     "kind": "train",
     "strategy": "zero2",
+    "strategy_auto": false,
+    "strategy_why": null,
     "seq": 2048,
     "micro_batch": 1,
     "grad_accum": 1,
@@ -120,9 +122,9 @@ rc: 0
   },
   "cost": {
     "currency": "EUR",
-    "price_per_hour": 2.481256694,
-    "per_step": 0.0002972423679,
-    "per_million_tokens": 0.07256893748,
+    "price_per_hour": 2.508032845,
+    "per_step": 0.0003004500194,
+    "per_million_tokens": 0.07335205552,
     "billed_minutes": null,
     "total": null,
     "basis": "reference",

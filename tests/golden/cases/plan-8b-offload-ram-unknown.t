@@ -5,6 +5,7 @@ Model     8B: 8.000 B parameters (generic size: exact nominal count, shape of Ll
           32 layers, hidden 4096, 32 heads (8 KV), ffn 16264, vocab 32000
 Machine   1 x H100-SXM (80 GB HBM3, 85.52 GB each), link nvlink4-switch (450.0 GB/s per direction)
 Job       train, single (N = 1), bf16-mixed, adamw, full fine-tuning
+Strategy  auto: single+offload optimizer fits: 18.8 GB per GPU of 84.4 usable
 Batch     micro-batch 1 x grad-accum 1 x dp 1 = 1 sample of 2048 tokens = 2048 tokens per step
 Options   checkpointing full, attention flash, loss standard, offload optimizer
 Parallel  dp 1 x tp 1 x pp 1
@@ -33,8 +34,8 @@ Time per step
 Throughput  98 tokens/s (whole job), 98 per GPU
 MFU         0.5% (hardware FLOPs 0.6%; peak 989 TFLOP/s per GPU at 71% GEMM efficiency)
 Bottleneck: offload: 99% of the step waits on PCIe transfers and the CPU optimizer
-Cost        3.276 EUR/h for 1 GPU (reference price: median of 16 catalog offers for H100-SXM; give --offer or --price for yours)
-            0.019 EUR per step, 9.279 EUR per million tokens
+Cost        3.169 EUR/h for 1 GPU (reference price: median over providers of 24 catalog offers for H100-SXM; give --offer or --price for yours)
+            0.01838 EUR per step, 8.976 EUR per million tokens
 
 Note      offload keeps optimizer states in host RAM, whose size is unknown: give the machine's RAM (--host-ram) to check it
 --- stderr

@@ -5,6 +5,7 @@ Model     llama-3.1-8b: 8.030 B parameters
           32 layers, hidden 4096, 32 heads (8 KV), ffn 14336, vocab 128256
 Machine   1 x RTX4090 (24 GB GDDR6X, 25.76 GB each), link pcie4-host (31.5 GB/s per direction)
 Job       train, single (N = 1), bf16-mixed, adamw, QLoRA: NF4 base, LoRA rank 16 on attn (13.6 M adapter parameters)
+Strategy  auto: single fits: 8.6 GB per GPU of 24.7 usable
 Batch     micro-batch 1 x grad-accum 1 x dp 1 = 1 sample of 1024 tokens = 1024 tokens per step
 Options   checkpointing full, attention flash, loss standard, offload none
 Parallel  dp 1 x tp 1 x pp 1
@@ -31,6 +32,6 @@ Time per step
 Throughput  1,395 tokens/s (whole job), 1,395 per GPU
 MFU         26.8% (hardware FLOPs 39.0%; peak 165 TFLOP/s per GPU at 67% GEMM efficiency)
 Bottleneck: compute: 100% of the step is the GPUs' arithmetic
-Cost        0.3035 EUR/h for 1 GPU (reference price: median of 13 catalog offers for RTX4090; give --offer or --price for yours)
+Cost        0.3035 EUR/h for 1 GPU (reference price: median over providers of 28 catalog offers for RTX4090; give --offer or --price for yours)
             6.19e-05 EUR per step, 0.06045 EUR per million tokens
 --- stderr

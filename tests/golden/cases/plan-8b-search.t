@@ -37,6 +37,6 @@ Throughput  35,918 tokens/s (whole job), 8,980 per GPU
 MFU         45.8% (hardware FLOPs 44.3%; peak 989 TFLOP/s per GPU at 71% GEMM efficiency)
 Speed-up    4.77x vs one GPU (119% of linear over 4 GPUs): above linear, since each GPU steps only its shard of the optimizer (as in the ZeRO paper)
 Bottleneck: compute: 92% of the step is the GPUs' arithmetic
-Cost        13.1 EUR/h for 4 GPUs (reference price: median of 16 catalog offers for H100-SXM; give --offer or --price for yours)
-            0.0008301 EUR per step, 0.1013 EUR per million tokens
+Cost        12.67 EUR/h for 4 GPUs (reference price: median over providers of 24 catalog offers for H100-SXM; give --offer or --price for yours)
+            0.000803 EUR per step, 0.09802 EUR per million tokens
 --- stderr

@@ -35,6 +35,6 @@ Throughput  66,874 tokens/s (whole job), 8,359 per GPU
 MFU         42.6% (hardware FLOPs 41.3%; peak 989 TFLOP/s per GPU at 71% GEMM efficiency)
 Speed-up    8.88x vs one GPU (111% of linear over 8 GPUs): above linear, since each GPU steps only its shard of the optimizer (as in the ZeRO paper)
 Bottleneck: compute: 81% of the step is the GPUs' arithmetic
-Cost        26.2 EUR/h for 8 GPUs (reference price: median of 16 catalog offers for H100-SXM; give --offer or --price for yours)
-            0.001783 EUR per step, 0.1088 EUR per million tokens
+Cost        25.35 EUR/h for 8 GPUs (reference price: median over providers of 24 catalog offers for H100-SXM; give --offer or --price for yours)
+            0.001725 EUR per step, 0.1053 EUR per million tokens
 --- stderr

@@ -33,6 +33,8 @@ rc: 0
   "job": {
     "kind": "train",
     "strategy": "zero3",
+    "strategy_auto": false,
+    "strategy_why": null,
     "seq": 2048,
     "micro_batch": 1,
     "grad_accum": 1,
@@ -119,14 +121,14 @@ rc: 0
   },
   "cost": {
     "currency": "EUR",
-    "price_per_hour": 13.10246341,
-    "per_step": 0.000830094549,
-    "per_million_tokens": 0.101329901,
+    "price_per_hour": 12.67404498,
+    "per_step": 0.0008029524929,
+    "per_million_tokens": 0.09801666173,
     "billed_minutes": null,
     "total": null,
     "basis": "reference",
     "offer": null,
-    "reference_offers": 16,
+    "reference_offers": 24,
     "exchange": null,
     "billing": {
       "granularity_seconds": 1.0,

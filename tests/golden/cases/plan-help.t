@@ -22,7 +22,7 @@ options:
   --explain                show every figure's formula with its values
   --plot FILE              also draw memory per GPU for every strategy (.png or .svg; needs gnuplot)
   --help                   this help
-  --strategy S             single|ddp|zero1|zero2|zero3|fsdp|fsdp-grad-op|hsdp (default: single on 1 GPU, else ddp)
+  --strategy S             auto (default: the first of single/ddp, zero2, zero3, then offload, that fits)|single|ddp|zero1|zero2|zero3|fsdp|fsdp-grad-op|hsdp
   --precision P            bf16-mixed (default)|fp16-mixed|bf16|fp32
   --optimizer O            adamw (default)|adamw-8bit|sgd|adafactor|lion
   --seq N                  tokens per sample (default 2048)

@@ -40,8 +40,8 @@ Throughput  2,752 tokens/s (whole job), 1,376 per GPU
 MFU         42.9% (hardware FLOPs 41.5%; peak 155 TFLOP/s per GPU at 67% GEMM efficiency)
 Speed-up    2.00x vs one GPU (100% of linear over 2 GPUs): above linear, since each GPU steps only its shard of the optimizer (as in the ZeRO paper)
 Bottleneck: compute: 88% of the step is the GPUs' arithmetic
-Cost        0.9461 EUR/h for 2 GPUs (reference price: median of 8 catalog offers for A6000; give --offer or --price for yours)
-            0.0003912 EUR per step, 0.09551 EUR per million tokens
+Cost        1.04 EUR/h for 2 GPUs (reference price: median over providers of 8 catalog offers for A6000; give --offer or --price for yours)
+            0.00043 EUR per step, 0.105 EUR per million tokens
 
 Note      no nvidia-smi reading for this GPU: its memory is the vendor label read as GiB
 --- stderr

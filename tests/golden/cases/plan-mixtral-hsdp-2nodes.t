@@ -36,6 +36,6 @@ Throughput  42,091 tokens/s (whole job), 2,631 per GPU
 MFU         21.2% (hardware FLOPs 20.8%; peak 989 TFLOP/s per GPU at 71% GEMM efficiency)
 Speed-up    15.83x vs one GPU (99% of linear over 16 GPUs)
 Bottleneck: the network: 56% of the step waits on the network between nodes (ib-ndr)
-Cost        52.41 EUR/h for 16 GPUs (reference price: median of 16 catalog offers for H100-SXM; give --offer or --price for yours)
-            0.01133 EUR per step, 0.3459 EUR per million tokens
+Cost        50.7 EUR/h for 16 GPUs (reference price: median over providers of 24 catalog offers for H100-SXM; give --offer or --price for yours)
+            0.01096 EUR per step, 0.3346 EUR per million tokens
 --- stderr

@@ -5,6 +5,7 @@ Model     tiny-moe: 3880 parameters (2344 active)
           2 layers, hidden 8, 2 heads (1 KV), ffn 16, vocab 20
 Machine   1 x RTX3060 (12 GB GDDR6, 12.88 GB each), link pcie4-host (31.5 GB/s per direction)
 Job       train, single (N = 1), bf16-mixed, adamw, full fine-tuning
+Strategy  auto: single fits: 0.0 GB per GPU of 11.8 usable
 Batch     micro-batch 1 x grad-accum 1 x dp 1 = 1 sample of 2048 tokens = 2048 tokens per step
 Options   checkpointing none, attention flash, loss standard, offload none
 Parallel  dp 1 x tp 1 x pp 1

@@ -15,7 +15,7 @@ options:
   --json                   print the rows as JSON
   --plot FILE              also draw speed-up against GPUs (.png or .svg; needs gnuplot)
   --help                   this help
-  --strategy S             single|ddp|zero1|zero2|zero3|fsdp|fsdp-grad-op|hsdp (default: single on 1 GPU, else ddp)
+  --strategy S             auto (default: the first of single/ddp, zero2, zero3, then offload, that fits)|single|ddp|zero1|zero2|zero3|fsdp|fsdp-grad-op|hsdp
   --precision P            bf16-mixed (default)|fp16-mixed|bf16|fp32
   --optimizer O            adamw (default)|adamw-8bit|sgd|adafactor|lion
   --seq N                  tokens per sample (default 2048)

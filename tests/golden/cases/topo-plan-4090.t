@@ -43,7 +43,7 @@ MFU         13.4% (hardware FLOPs 13.0%; peak 165 TFLOP/s per GPU at 67% GEMM ef
 Speed-up    2.31x vs one GPU (29% of linear over 8 GPUs)
 Bottleneck: the link: 76% of the step waits on PCIe across CPU sockets (topo-sys)
 Train time  1B tokens: 3.3 days (79 hours)
-Cost        2.428 EUR/h for 8 GPUs (reference price: median of 13 catalog offers for RTX4090; give --offer or --price for yours)
+Cost        2.428 EUR/h for 8 GPUs (reference price: median over providers of 28 catalog offers for RTX4090; give --offer or --price for yours)
             0.003138 EUR per step, 0.1915 EUR per million tokens
 Run cost    191.92 EUR: 4743 minutes billed (by the second, 10 min start-up)
 --- stderr

@@ -1,0 +1,117 @@
+/*
+ * auto_strategy.c - `--strategy auto` (the default): the seed article's
+ * decision flow made precise. One card: as it is, then with the optimizer
+ * offloaded, then the parameters too. Several: DDP if everything fits a
+ * card; else ZeRO-2; else ZeRO-3 (FSDP); offload only when nothing else
+ * fits. Tensor parallelism is the user's choice (and only over NVLink:
+ * the plan warns otherwise). The plan says why the chosen one won.
+ */
+#include "db.h"
+
+#include <stdio.h>
+#include <string.h>
+
+typedef struct candidate {
+	vfp_strategy strategy;
+	vfp_offload offload;
+} candidate;
+
+static size_t candidates(candidate *c, const vfp_job *job, int gpus)
+{
+	size_t n = 0;
+	int fixed = job->offload != VFP_OFFLOAD_NONE;
+
+	if (gpus == 1) {
+		c[n++] = (candidate){VFP_STRATEGY_SINGLE, job->offload};
+	} else {
+		c[n++] = (candidate){VFP_STRATEGY_DDP, job->offload};
+		c[n++] = (candidate){VFP_STRATEGY_ZERO2, job->offload};
+		c[n++] = (candidate){VFP_STRATEGY_ZERO3, job->offload};
+	}
+	if (fixed || job->lora_rank || job->qlora)
+		return n; /* offload is the user's, or pointless for adapters */
+	c[n] = c[n - 1];
+	c[n++].offload = VFP_OFFLOAD_OPTIMIZER;
+	if (gpus > 1) { /* parameters offload only with a sharded model */
+		c[n] = c[n - 1];
+		c[n++].offload = VFP_OFFLOAD_OPTIMIZER_PARAMS;
+	}
+	return n;
+}
+
+static const char *label(char *buf, size_t len, candidate c)
+{
+	snprintf(buf, len, "%s%s", vfp_strategy_name(c.strategy),
+		 c.offload == VFP_OFFLOAD_OPTIMIZER ? "+offload optimizer"
+		 : c.offload == VFP_OFFLOAD_OPTIMIZER_PARAMS
+			 ? "+offload optimizer and params"
+			 : "");
+	return buf;
+}
+
+static void append(char *why, size_t len, const char *fmt, const char *name,
+		   double gb, double usable)
+{
+	size_t used = strlen(why);
+
+	if (used < len)
+		snprintf(why + used, len - used, fmt, used ? "; " : "", name,
+			 gb / 1e9, usable / 1e9);
+}
+
+/* Plans each candidate in turn; the first that fits (host RAM included,
+ * when known) wins. None: the last one without offload, which the advice
+ * then works from. */
+int vfp__plan_auto(vfp_plan_result *out, const vfp_db *db,
+		   const vfp_job *job, vfp_error *err)
+{
+	candidate c[8];
+	char why[sizeof(out->strategy_why)] = "", name[64];
+	int gpus = job->gpus_per_node * job->nodes, rc, keep = -1;
+	size_t n;
+	vfp_job j = *job;
+
+	if (job->offer) { /* the offer decides the GPU count */
+		const vfp_offer *o;
+		if ((rc = vfp__find_offer(&o, db, job->offer, err)))
+			return rc;
+		gpus = o->count * job->nodes;
+	}
+	n = candidates(c, job, gpus);
+	for (size_t i = 0; i < n; i++) {
+		j.strategy = c[i].strategy;
+		j.offload = c[i].offload;
+		if ((rc = vfp__plan_one(out, db, &j, err)))
+			return rc;
+		label(name, sizeof(name), c[i]);
+		if (out->fits && out->host_ram_fits != 0) {
+			append(why, sizeof(why), "%s%s fits: %.1f GB per GPU of "
+			       "%.1f usable", name, out->total_bytes,
+			       out->usable_vram_bytes);
+			keep = (int)i;
+			break;
+		}
+		append(why, sizeof(why), out->fits
+			       ? "%s%s: host RAM too small (%.0f GB needed, "
+				 "%.0f GB)"
+			       : "%s%s needs %.1f GB per GPU (> %.1f usable)",
+		       name, out->fits ? out->host_ram_needed_bytes
+				       : out->total_bytes,
+		       out->fits ? out->host_ram_bytes
+				 : out->usable_vram_bytes);
+	}
+	if (keep < 0) { /* nothing fits: the strongest sharding, no offload */
+		j.strategy = gpus == 1 ? VFP_STRATEGY_SINGLE
+				       : VFP_STRATEGY_ZERO3;
+		j.offload = job->offload;
+		if ((rc = vfp__plan_one(out, db, &j, err)))
+			return rc;
+		label(name, sizeof(name), (candidate){j.strategy, j.offload});
+		append(why, sizeof(why), "%snothing fits: showing %s at %.1f "
+		       "GB per GPU (%.1f usable)", name, out->total_bytes,
+		       out->usable_vram_bytes);
+	}
+	out->strategy_auto = 1;
+	vfp__strlcpy(out->strategy_why, why, sizeof(out->strategy_why));
+	return 0;
+}
