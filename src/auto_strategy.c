@@ -54,7 +54,7 @@ static void append(char *why, size_t len, const char *fmt, const char *name,
 {
 	size_t used = strlen(why);
 
-	if (used < len)
+	if (len && used < len)
 		snprintf(why + used, len - used, fmt, used ? "; " : "", name,
 			 gb / 1e9, usable / 1e9);
 }
@@ -67,6 +67,7 @@ int vfp__plan_auto(vfp_plan_result *out, const vfp_db *db,
 {
 	candidate c[8];
 	char why[sizeof(out->strategy_why)] = "", name[64];
+	size_t wl = VFP_NO_TEXT(job) ? 0 : sizeof(why); /* 0: no text */
 	int gpus = job->gpus_per_node * job->nodes, rc, keep = -1;
 	size_t n;
 	vfp_job j = *job;
@@ -83,15 +84,16 @@ int vfp__plan_auto(vfp_plan_result *out, const vfp_db *db,
 		j.offload = c[i].offload;
 		if ((rc = vfp__plan_one(out, db, &j, err)))
 			return rc;
-		label(name, sizeof(name), c[i]);
+		if (wl)
+			label(name, sizeof(name), c[i]);
 		if (out->fits && out->host_ram_fits != 0) {
-			append(why, sizeof(why), "%s%s fits: %.1f GB per GPU of "
+			append(why, wl, "%s%s fits: %.1f GB per GPU of "
 			       "%.1f usable", name, out->total_bytes,
 			       out->usable_vram_bytes);
 			keep = (int)i;
 			break;
 		}
-		append(why, sizeof(why), out->fits
+		append(why, wl, out->fits
 			       ? "%s%s: host RAM too small (%.0f GB needed, "
 				 "%.0f GB)"
 			       : "%s%s needs %.1f GB per GPU (> %.1f usable)",
@@ -106,8 +108,10 @@ int vfp__plan_auto(vfp_plan_result *out, const vfp_db *db,
 		j.offload = job->offload;
 		if ((rc = vfp__plan_one(out, db, &j, err)))
 			return rc;
-		label(name, sizeof(name), (candidate){j.strategy, j.offload});
-		append(why, sizeof(why), "%snothing fits: showing %s at %.1f "
+		if (wl)
+			label(name, sizeof(name),
+			      (candidate){j.strategy, j.offload});
+		append(why, wl, "%snothing fits: showing %s at %.1f "
 		       "GB per GPU (%.1f usable)", name, out->total_bytes,
 		       out->usable_vram_bytes);
 	}

@@ -9,6 +9,7 @@
 #include <gsl/gsl_sort.h>
 #include <gsl/gsl_statistics_double.h>
 #include <math.h>
+#include <stdlib.h>
 #include <string.h>
 
 static const char *offer_id_at(const void *ctx, size_t i)
@@ -21,6 +22,11 @@ int vfp__find_offer(const vfp_offer **out, const vfp_db *db, const char *id,
 {
 	char hint[96];
 
+	for (size_t i = 0; i < db->offers.n; i++) /* rent passes ours */
+		if (db->offers.items[i].id == id) {
+			*out = &db->offers.items[i];
+			return 0;
+		}
 	for (size_t i = 0; i < db->offers.n; i++)
 		if (vfp__strcasecmp(db->offers.items[i].id, id) == 0) {
 			*out = &db->offers.items[i];
@@ -107,7 +113,8 @@ static int seen_before(const vfp_db *db, size_t i, const vfp_gpu *g)
 /* The reference price of a GPU: the median over providers of each
  * provider's median price per GPU-hour, in EUR, so that a marketplace
  * listing many machines counts once. *count: the offers behind it. */
-double vfp__reference_price(const vfp_db *db, const vfp_gpu *g, int *count)
+static double compute_reference(const vfp_db *db, const vfp_gpu *g,
+				int *count)
 {
 	double p[128];
 	size_t n = 0;
@@ -125,6 +132,33 @@ double vfp__reference_price(const vfp_db *db, const vfp_gpu *g, int *count)
 		return 0;
 	gsl_sort(p, 1, n);
 	return gsl_stats_median_from_sorted_data(p, 1, n);
+}
+
+int vfp__reference_prices(vfp_db *db, vfp_error *err)
+{
+	size_t n = db->gpus.n ? db->gpus.n : 1;
+
+	free(db->reference_price);
+	free(db->reference_count);
+	db->reference_price = calloc(n, sizeof(*db->reference_price));
+	db->reference_count = calloc(n, sizeof(*db->reference_count));
+	if (!db->reference_price || !db->reference_count)
+		return vfp__fail(err, VFP_ENOMEM, "out of memory");
+	for (size_t i = 0; i < db->gpus.n; i++)
+		db->reference_price[i] = compute_reference(
+			db, &db->gpus.items[i], &db->reference_count[i]);
+	return 0;
+}
+
+double vfp__reference_price(const vfp_db *db, const vfp_gpu *g, int *count)
+{
+	size_t i = (size_t)(g - db->gpus.items);
+
+	*count = 0;
+	if (!db->reference_price || i >= db->gpus.n)
+		return 0;
+	*count = db->reference_count[i];
+	return db->reference_price[i];
 }
 
 /* --offer: the offer's machine, unless the job names another. */

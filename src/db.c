@@ -58,6 +58,8 @@ void vfp_db_free(vfp_db *db)
 	VEC_FREE(db->currencies);
 	VEC_FREE(db->aliases);
 	vfp__pool_free(db->strings);
+	free(db->reference_price);
+	free(db->reference_count);
 	free(db);
 }
 
@@ -159,6 +161,7 @@ static int resolve_gpus(vfp_db *db, vfp_error *err)
 		const vfp_link *l;
 		if (vfp_db_find_link(&l, db, g->default_link, err))
 			return refail(err, db->gpus.pos[i], "default_link");
+		g->default_link = l->name; /* lookups compare pointers first */
 		if (g->vram_bytes) {
 			g->vram_measured = 1;
 		} else {
@@ -219,7 +222,8 @@ int vfp_db_finish(vfp_db *db, vfp_error *err)
 		return vfp__fail(err, VFP_ESCHEMA,
 				 "no 'defaults' record found in hwdb/");
 	if ((rc = check_unique(db, err)) || (rc = resolve_gpus(db, err)) ||
-	    (rc = resolve_offers(db, err)) || (rc = derive_models(db, err)))
+	    (rc = resolve_offers(db, err)) || (rc = derive_models(db, err)) ||
+	    (rc = vfp__reference_prices(db, err)))
 		return rc;
 	return 0;
 }

@@ -38,6 +38,8 @@ struct vfp_db {
 	double matmul_efficiency; /* GEMM share of peak without a MAMF figure */
 	double time_band;       /* relative error band of a step time */
 	double startup_minutes; /* billed before a job runs, by default */
+	double *reference_price; /* per GPU: EUR per GPU-hour (vfp_db_finish) */
+	int *reference_count;    /* per GPU: the offers behind it */
 	vfp_pos defaults_pos;
 	int have_defaults;
 	str_pool *strings;
@@ -60,6 +62,9 @@ int vfp__check_currency(const vfp_db *db, const char *code, vfp_error *err);
 double vfp__exchange(const vfp_db *db, const char *from, const char *to,
 		     const char **date);
 double vfp__reference_price(const vfp_db *db, const vfp_gpu *g, int *count);
+/* Computes every GPU's reference price once, when the database is
+ * finished (cost.c). */
+int vfp__reference_prices(vfp_db *db, vfp_error *err);
 int vfp__apply_offer(vfp_plan_result *r, const vfp_db *db, vfp_error *err);
 void vfp__cost_account(vfp_plan_result *r, const vfp_db *db);
 

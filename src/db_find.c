@@ -38,6 +38,14 @@ static long find_index(const vfp_db *db, alias_kind kind, const char *name,
 	name_ctx c = {db, kind};
 	size_t n = candidate_count(&c);
 
+	/* a name taken from the database itself (an embedder that resolved
+	 * it once): found without comparing strings */
+	for (size_t i = 0; kind == ALIAS_GPU && i < db->gpus.n; i++)
+		if (db->gpus.items[i].name == name)
+			return (long)i;
+	for (size_t i = 0; kind == ALIAS_MODEL && i < db->models.n; i++)
+		if (db->models.items[i].name == name)
+			return (long)i;
 	for (size_t i = 0; i < n; i++) {
 		const char *cand = candidate_at(&c, i);
 		if (cand && vfp__strcasecmp(cand, name) == 0) {
@@ -121,6 +129,11 @@ int vfp_db_find_link(const vfp_link **out, const vfp_db *db, const char *name,
 
 	if (!out || !db || !name || !*name)
 		return vfp__fail(err, VFP_EINVAL, "no link name given");
+	for (size_t i = 0; i < db->links.n; i++) /* the database's own */
+		if (db->links.items[i].name == name) {
+			*out = &db->links.items[i];
+			return 0;
+		}
 	for (size_t i = 0; i < db->links.n; i++) {
 		if (vfp__strcasecmp(db->links.items[i].name, name) == 0) {
 			*out = &db->links.items[i];

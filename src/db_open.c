@@ -148,6 +148,40 @@ static int load_tree(vfp_db *db, const char *dir, const char *sub,
 	return rc;
 }
 
+/* A file, or every *.yaml under a directory (a user's own offers). */
+int vfp_db_add_path(vfp_db *db, const char *path, vfp_error *err)
+{
+	struct stat st;
+
+	if (!db || !path)
+		return vfp__fail(err, VFP_EINVAL, "bad arguments");
+	if (stat(path, &st) != 0)
+		return vfp__fail_at(err, VFP_EIO, path, 0, 0, "cannot open: %s",
+				    strerror(errno));
+	if (S_ISDIR(st.st_mode))
+		return load_tree(db, path, ".", err);
+	{
+		char *data = NULL;
+		size_t len = 0;
+		int rc = read_file(&data, &len, path, err);
+		if (rc == 0)
+			rc = vfp_db_add_buffer(db, path, data, len, err);
+		free(data);
+		return rc;
+	}
+}
+
+int vfp_db_add_embedded(vfp_db *db, vfp_error *err)
+{
+	int rc = 0;
+
+	for (size_t i = 0; rc == 0 && i < vfp__embedded_count; i++) {
+		const vfp_embedded_file *f = &vfp__embedded_files[i];
+		rc = vfp_db_add_buffer(db, f->name, f->data, f->len, err);
+	}
+	return rc;
+}
+
 int vfp_db_open(vfp_db **out, const char *dir, vfp_error *err)
 {
 	vfp_db *db = NULL;

@@ -504,6 +504,18 @@ static json_t *calibration_json(const vfp_calibration_use *c)
 			 "memory_offset_bytes", real(c->memory_offset_bytes));
 }
 
+json_t *vfp__result_json(const vfp_plan_result *r, unsigned flags)
+{
+	return json_pack("{s:i, s:s, s:o, s:o, s:o, s:o, s:o, s:o, s:o, s:o}",
+			"schema", 1, "vfplan_version", vfp_version_string(),
+			"model", model_json(&r->model), "machine",
+			machine_json(r), "job", job_json(r), "memory",
+			memory_json(r, flags), "time", time_json(r, flags),
+			"cost", cost_json(&r->cost),
+			"calibration", calibration_json(&r->calibration),
+			"warnings", warnings_json(r->warnings));
+}
+
 int vfp_result_to_json(char **out, const vfp_plan_result *r, unsigned flags,
 		       vfp_error *err)
 {
@@ -513,14 +525,7 @@ int vfp_result_to_json(char **out, const vfp_plan_result *r, unsigned flags,
 	if (!out || !r || !r->gpu || !r->link)
 		return vfp__fail(err, VFP_EINVAL, "bad arguments");
 	*out = NULL;
-	doc = json_pack("{s:i, s:s, s:o, s:o, s:o, s:o, s:o, s:o, s:o, s:o}",
-			"schema", 1, "vfplan_version", vfp_version_string(),
-			"model", model_json(&r->model), "machine",
-			machine_json(r), "job", job_json(r), "memory",
-			memory_json(r, flags), "time", time_json(r, flags),
-			"cost", cost_json(&r->cost),
-			"calibration", calibration_json(&r->calibration),
-			"warnings", warnings_json(r->warnings));
+	doc = vfp__result_json(r, flags);
 	if (!doc)
 		return vfp__fail(err, VFP_ENOMEM, "cannot build the JSON answer");
 	text = json_dumps(doc, JSON_PRESERVE_ORDER | JSON_REAL_PRECISION(10) |

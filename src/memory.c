@@ -99,6 +99,8 @@ static double activations(vfp_term *t, const memory_shape *s)
 	t->reference = "Korthikanti et al. 2022, Table 2, per architecture "
 		       "(docs/activations.md)";
 	t->bytes = round(total);
+	if (VFP_NO_TEXT(j))
+		return total;
 	snprintf(t->formula, sizeof(t->formula), j->ckpt == VFP_CKPT_FULL
 		 ? "L'·m·2sbh+A_layer" : "L'·m·A_layer");
 	vfp__group_digits(l, sizeof(l), j->ckpt == VFP_CKPT_FULL ? kept
@@ -145,6 +147,8 @@ static double logits(vfp_term *t, const memory_shape *s, double *bwd)
 		       "gradient in backward); torchtune chunked loss: 8 chunks";
 	t->bytes = round(n * per[0]);
 	*bwd = round(n * per[1]);
+	if (VFP_NO_TEXT(j))
+		return t->bytes;
 	snprintf(t->formula, sizeof(t->formula), "%.4g·s·b·V", per[1]);
 	vfp__group_digits(e, sizeof(e), n);
 	vfp__group_digits(b, sizeof(b), *bwd);
@@ -201,6 +205,8 @@ static double buffers(vfp_term *t, const memory_shape *s,
 		snprintf(t->formula, sizeof(t->formula), "0");
 	}
 	t->bytes = round(bytes);
+	if (VFP_NO_TEXT(j))
+		return t->bytes;
 	vfp__group_digits(t->substituted, sizeof(t->substituted), t->bytes);
 	strncat(t->substituted, " bytes", sizeof(t->substituted) -
 		strlen(t->substituted) - 1);
@@ -216,6 +222,8 @@ static void fragmentation(vfp_term *t, const memory_shape *s, double peak)
 	t->reference = "PyTorch caching allocator: reserved exceeds allocated "
 		       "(hwdb/defaults.yaml)";
 	t->bytes = round(peak * s->frag_fraction);
+	if (VFP_NO_TEXT(&s->job))
+		return;
 	snprintf(t->formula, sizeof(t->formula), "%.3g·peak",
 		 s->frag_fraction);
 	vfp__group_digits(b, sizeof(b), t->bytes);

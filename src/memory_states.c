@@ -175,17 +175,22 @@ static double weights_bytes(const memory_shape *s, const gpu_params *g,
 	const vfp_job *j = &s->job;
 	double w = weight_bpp(j->precision);
 
+	if (VFP_NO_TEXT(j))
+		formula[0] = '\0';
 	if (j->qlora) {
-		snprintf(formula, len, "%.4g·Ψ_lin+2·Ψ_rest+%g·Ψ_lora",
-			 NF4_BYTES, w);
+		if (!VFP_NO_TEXT(j))
+			snprintf(formula, len, "%.4g·Ψ_lin+2·Ψ_rest+%g·Ψ_lora",
+				 NF4_BYTES, w);
 		return NF4_BYTES * g->linear + 2 * (g->all - g->linear) +
 		       w * g->adapter;
 	}
 	if (j->lora_rank > 0) {
-		snprintf(formula, len, "%g·Ψ+%g·Ψ_lora", w, w);
+		if (!VFP_NO_TEXT(j))
+			snprintf(formula, len, "%g·Ψ+%g·Ψ_lora", w, w);
 		return w * (g->all + g->adapter);
 	}
-	snprintf(formula, len, "%g·Ψ", w);
+	if (!VFP_NO_TEXT(j))
+		snprintf(formula, len, "%g·Ψ", w);
 	return w * g->all;
 }
 
@@ -316,6 +321,32 @@ static void experts(vfp_plan_result *r, const memory_shape *s,
 						    spared);
 }
 
+/* The model states' formulas and their values, in words. */
+static void states_text(vfp_term *t, const memory_shape *s,
+			const gpu_params *g, const int sharded[3], int n,
+			double wbytes, const double bpp[3])
+{
+	const vfp_job *j = &s->job;
+	double trained = j->lora_rank > 0 ? g->adapter : g->all;
+
+	shard_formula(&t[W], sharded[W]);
+	describe(&t[W], "params", g->all + g->adapter,
+		 wbytes / (g->all + g->adapter), sharded[W] ? n : 1,
+		 j->tp * j->pp > 1 ? " (this GPU's share of t·p)" : "");
+	snprintf(t[G].formula, sizeof(t[G].formula), j->lora_rank > 0
+		 ? "%g·Ψ_lora" : "%g·Ψ", bpp[G]);
+	shard_formula(&t[G], sharded[G]);
+	describe(&t[G], j->opt_in_backward ? "params of the largest gradient"
+		 : "trained params", live_gradients(s, g), bpp[G],
+		 sharded[G] ? n : 1,
+		 j->opt_in_backward ? " (stepped in backward)" : "");
+	snprintf(t[O].formula, sizeof(t[O].formula), j->lora_rank > 0
+		 ? "%.6g·Ψ_lora" : "%.6g·Ψ", bpp[O]);
+	shard_formula(&t[O], sharded[O]);
+	describe(&t[O], "trained params", trained, bpp[O],
+		 sharded[O] ? n : 1, "");
+}
+
 double vfp__memory_states(vfp_plan_result *r, const memory_shape *s)
 {
 	const vfp_job *j = &s->job;
@@ -334,28 +365,14 @@ double vfp__memory_states(vfp_plan_result *r, const memory_shape *s)
 	wbytes = weights_bytes(s, &g, t[W].formula, sizeof(t[W].formula));
 	set_term(&t[W], "weights", "weights", references[W],
 		 wbytes / (sharded[W] ? n : 1));
-	shard_formula(&t[W], sharded[W]);
-	describe(&t[W], "params", g.all + g.adapter,
-		 wbytes / (g.all + g.adapter), sharded[W] ? n : 1,
-		 j->tp * j->pp > 1 ? " (this GPU's share of t·p)" : "");
 	set_term(&t[G], "gradients", "gradients", references[G],
 		 r->bytes_per_param[G] * live_gradients(s, &g) /
 			 (sharded[G] ? n : 1));
-	snprintf(t[G].formula, sizeof(t[G].formula), j->lora_rank > 0
-		 ? "%g·Ψ_lora" : "%g·Ψ", r->bytes_per_param[G]);
-	shard_formula(&t[G], sharded[G]);
-	describe(&t[G], j->opt_in_backward ? "params of the largest gradient"
-		 : "trained params", live_gradients(s, &g),
-		 r->bytes_per_param[G], sharded[G] ? n : 1,
-		 j->opt_in_backward ? " (stepped in backward)" : "");
 	set_term(&t[O], "optimizer", "optimizer states",
 		 optimizer_reference(j->optimizer),
 		 r->bytes_per_param[O] * trained / (sharded[O] ? n : 1));
-	snprintf(t[O].formula, sizeof(t[O].formula), j->lora_rank > 0
-		 ? "%.6g·Ψ_lora" : "%.6g·Ψ", r->bytes_per_param[O]);
-	shard_formula(&t[O], sharded[O]);
-	describe(&t[O], "trained params", trained, r->bytes_per_param[O],
-		 sharded[O] ? n : 1, "");
+	if (!VFP_NO_TEXT(j))
+		states_text(t, s, &g, sharded, n, wbytes, r->bytes_per_param);
 	experts(r, s, sharded);
 	/* a 16-bit copy of the model passes through host RAM when it loads;
 	 * safetensors files are memory-mapped, so the ranks of one machine

@@ -230,10 +230,11 @@ static int resolve_network(vfp_plan_result *r, const vfp_db *db,
 			   vfp_error *err)
 {
 	const char *name = r->job.network;
-	int sxm = strcmp(r->gpu->form, "sxm") == 0;
+	int sxm;
 
 	if (r->nodes == 1 && !name)
 		return 0;
+	sxm = strcmp(r->gpu->form, "sxm") == 0;
 	if (!name)
 		name = !sxm ? "eth-25"
 		     : strcmp(r->gpu->arch, "ampere") == 0 ? "ib-hdr" : "ib-ndr";
@@ -419,8 +420,9 @@ int vfp_plan(vfp_plan_result *out, const vfp_db *db, const vfp_job *job,
 int vfp__plan_one(vfp_plan_result *out, const vfp_db *db, const vfp_job *job,
 		  vfp_error *err)
 {
-	vfp_plan_result r;
+	vfp_plan_result *r = out; /* filled in place: no copy of the result */
 	memory_shape shape;
+	vfp_job own;
 	int rc;
 
 	if (!out || !db || !job)
@@ -430,26 +432,26 @@ int vfp__plan_one(vfp_plan_result *out, const vfp_db *db, const vfp_job *job,
 				 "vfp_job version %u (this library reads %d); "
 				 "call vfp_job_init()", job->version,
 				 VFP_JOB_VERSION);
-	memset(&r, 0, sizeof(r));
-	if ((rc = resolve(&r, db, job, err)))
+	own = *job; /* the job may live in *out */
+	memset(r, 0, sizeof(*r));
+	if ((rc = resolve(r, db, &own, err)))
 		return rc;
-	usable_memory(&r, db);
-	shape.model = &r.model;
-	vfp__model_parts(&r.model, &shape.parts);
-	shape.job = r.job;
-	shape.dp = r.dp;
+	usable_memory(r, db);
+	shape.model = &r->model;
+	vfp__model_parts(&r->model, &shape.parts);
+	shape.job = r->job;
+	shape.dp = r->dp;
 	shape.frag_fraction = db->allocator_slack;
-	shape.cal = use_calibration(&r, job->calibration);
-	vfp__memory_account(&r, &shape);
-	band(&r, db->memory_band);
-	host_ram(&r);
-	searches(&r, &shape);
-	if (!r.fits)
-		r.n_advice = vfp__advise(r.advice, VFP_MAX_ADVICE, &shape,
-					 r.usable_vram_bytes, r.total_bytes);
-	vfp__time_account(&r, &shape, db);
-	vfp__cost_account(&r, db);
-	*out = r;
+	shape.cal = use_calibration(r, own.calibration);
+	vfp__memory_account(r, &shape);
+	band(r, db->memory_band);
+	host_ram(r);
+	searches(r, &shape);
+	if (!r->fits && !(r->job.search & VFP_SEARCH_NO_ADVICE))
+		r->n_advice = vfp__advise(r->advice, VFP_MAX_ADVICE, &shape,
+					  r->usable_vram_bytes, r->total_bytes);
+	vfp__time_account(r, &shape, db);
+	vfp__cost_account(r, db);
 	out->job.model_spec = NULL; /* it may point into the caller's frame */
 	return 0;
 }

@@ -73,4 +73,12 @@ typedef struct vfp_model_parts {
 void vfp__model_parts(const vfp_model *m, vfp_model_parts *out);
 void vfp__generic_name(char *buf, size_t len, double params);
 
+/* A plan as schema-1 JSON, built (json_out.c): for answers that embed
+ * plans (rent). */
+struct json_t;
+struct json_t *vfp__result_json(const vfp_plan_result *r, unsigned flags);
+
+/* Numbers only (VFP_SEARCH_NO_TEXT): the accounts skip their texts. */
+#define VFP_NO_TEXT(j) ((((j)->search) & VFP_SEARCH_NO_TEXT) != 0)
+
 #endif

@@ -54,6 +54,7 @@ typedef struct step_ctx {
 	double params_gpu;  /* all parameters on this GPU */
 	double peak, eff;
 	int gpus, tp, pp, shard; /* the work's split */
+	link_model link;         /* the GPUs' link, achieved */
 } step_ctx;
 
 static double peak_flops(const vfp_gpu *g, vfp_precision p)
@@ -183,6 +184,9 @@ static double compute_seconds(step_ctx *c, vfp_term *t)
 	t->reference = "6·N + attention FLOPs (PaLM App. B) at the GPU's "
 		       "measured GEMM peak (MAMF); memory-bound kernels at "
 		       "80 % of HBM";
+	t->bytes = seconds;
+	if (VFP_NO_TEXT(j))
+		return seconds;
 	snprintf(t->formula, sizeof(t->formula), "F_hw·T/(G·peak·eff)+B/HBM");
 	snprintf(t->substituted, sizeof(t->substituted),
 		 "%.4g FLOP/token × %.6g tokens / %d GPUs / (%.4g TFLOP/s × "
@@ -208,7 +212,7 @@ static double dp_collective(const step_ctx *c, double bytes, int all,
 			    int n, double *sent)
 {
 	const vfp_plan_result *r = c->r;
-	link_model link = vfp__link_model(r->link);
+	link_model link = c->link;
 	int in_node = n < r->gpus_per_node ? n : r->gpus_per_node;
 	int nodes = n / in_node;
 	double t;
@@ -313,7 +317,7 @@ static comm dp_comm(const step_ctx *c, double compute)
 static comm tp_comm(const step_ctx *c)
 {
 	const vfp_job *j = c->j;
-	link_model link = vfp__link_model(c->r->link);
+	link_model link = c->link;
 	double act = 2.0 * (double)j->seq * j->micro_batch *
 		     (double)c->s->model->hidden;
 	double per_layer = j->ckpt == VFP_CKPT_FULL ? 6 : 4;
@@ -338,7 +342,7 @@ static comm ep_comm(const step_ctx *c)
 {
 	const vfp_job *j = c->j;
 	const vfp_model *m = c->s->model;
-	link_model link = vfp__link_model(c->r->link);
+	link_model link = c->link;
 	double moe = m->experts > 0 ? (double)(m->layers - m->dense_layers)
 				    : 0;
 	double bytes = 2.0 * (double)j->seq * j->micro_batch *
@@ -364,7 +368,7 @@ static comm ep_comm(const step_ctx *c)
 static double pipeline(const step_ctx *c, double compute, double *sent)
 {
 	const vfp_job *j = c->j;
-	link_model link = vfp__link_model(c->r->link);
+	link_model link = c->link;
 	double act = 2.0 * (double)j->seq * j->micro_batch *
 		     (double)c->s->model->hidden / (j->sp ? j->tp : 1);
 	double bubble = (j->pp - 1.0) / (j->virtual_stages * j->grad_accum);
@@ -400,14 +404,18 @@ static double offload(const step_ctx *c)
 }
 
 static void set_term(vfp_term *t, const char *key, const char *label,
-		     const char *formula, double seconds, const char *ref)
+		     const char *formula, double seconds, const char *ref,
+		     int text)
 {
 	t->key = key;
 	t->label = label;
 	t->reference = ref;
 	vfp__strlcpy(t->formula, formula, sizeof(t->formula));
 	t->bytes = seconds;
-	snprintf(t->substituted, sizeof(t->substituted), "%.4g s", seconds);
+	t->substituted[0] = '\0';
+	if (text)
+		snprintf(t->substituted, sizeof(t->substituted), "%.4g s",
+			 seconds);
 }
 
 const char *vfp_bottleneck_text(vfp_bottleneck b)
@@ -426,23 +434,24 @@ const char *vfp_bottleneck_text(vfp_bottleneck b)
 	}
 }
 
-static void describe_terms(vfp_time *t, double dp_exposed, double tp_exposed)
+static void describe_terms(vfp_time *t, double dp_exposed, double tp_exposed,
+			   int text)
 {
 	set_term(&t->terms[VFP_TIME_DP_COMM], "dp_comm", "data-parallel comm.",
 		 "exposed of ring collectives", dp_exposed,
 		 "ring all-reduce 2(n-1)/n·S, all-gather (n-1)/n·S "
-		 "(nccl-tests PERFORMANCE.md); overlap with backward");
+		 "(nccl-tests PERFORMANCE.md); overlap with backward", text);
 	set_term(&t->terms[VFP_TIME_TP_COMM], "tp_comm", "tensor-parallel comm.",
 		 "4·L·allreduce(2sbh)", tp_exposed,
 		 "Megatron-LM: two all-reduces per layer forward, two "
-		 "backward (Shoeybi et al. 2019)");
+		 "backward (Shoeybi et al. 2019)", text);
 	set_term(&t->terms[VFP_TIME_PP], "pipeline", "pipeline bubble",
 		 "(p-1)/(v·m)·compute", t->bubble_seconds,
-		 "Narayanan et al. 2021, §2.2: 1F1B bubble");
+		 "Narayanan et al. 2021, §2.2: 1F1B bubble", text);
 	set_term(&t->terms[VFP_TIME_OFFLOAD], "offload", "offload",
 		 "4·Ψ/N/PCIe + Ψ/N/CPU", t->offload_seconds,
 		 "ZeRO-Offload (Ren et al. 2021): gradients down, parameters "
-		 "up, CPU-Adam");
+		 "up, CPU-Adam", text);
 }
 
 static vfp_bottleneck bottleneck(const vfp_time *t, int network)
@@ -512,6 +521,7 @@ static void fill_ctx(step_ctx *c, const vfp_plan_result *r,
 	c->trained_gpu = j->lora_rank ? r->adapter_params / (j->tp * j->pp)
 				      : c->params_gpu;
 	c->peak = peak_flops(r->gpu, j->precision);
+	c->link = vfp__link_model(r->link);
 	c->eff = s->cal && (s->cal->set & CAL_GEMM) ? calibrated_gemm(c)
 						    : gemm_efficiency(c, mamf);
 }
@@ -540,11 +550,11 @@ void vfp__time_account(vfp_plan_result *r, const memory_shape *s,
 	t->exposed_comm_seconds = dp.exposed + tp.exposed + ep.exposed;
 	t->comm_bytes_per_gpu_per_step = round(dp.bytes + tp.bytes + ep.bytes +
 					       pp_sent);
-	describe_terms(t, dp.exposed, tp.exposed);
+	describe_terms(t, dp.exposed, tp.exposed, !VFP_NO_TEXT(&s->job));
 	set_term(&t->terms[VFP_TIME_EP_COMM], "ep_comm", "expert all-to-all",
 		 "(4|6)·L_moe·a2a(2sbkh)", ep.exposed,
 		 "DeepSpeed-MoE (Rajbhandari et al. 2022): dispatch and "
-		 "combine all-to-alls per MoE layer");
+		 "combine all-to-alls per MoE layer", !VFP_NO_TEXT(&s->job));
 	t->step_seconds = t->compute_seconds + t->exposed_comm_seconds +
 			  t->bubble_seconds + t->offload_seconds +
 			  overhead_s(&c);

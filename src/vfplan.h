@@ -293,6 +293,12 @@ VFP_EXPORT int vfp_db_add_buffer(vfp_db *db, const char *name,
  *  derives model counts. vfp_db_open* call it; call it after adding buffers. */
 VFP_EXPORT int vfp_db_finish(vfp_db *db, vfp_error *err);
 
+/** Adds the data compiled into the library (what vfp_db_open_default
+ *  loads), or a file or every *.yaml under a directory (a user's own
+ *  offers), to a database not yet finished. */
+VFP_EXPORT int vfp_db_add_embedded(vfp_db *db, vfp_error *err);
+VFP_EXPORT int vfp_db_add_path(vfp_db *db, const char *path, vfp_error *err);
+
 VFP_EXPORT void vfp_db_free(vfp_db *db);
 
 VFP_EXPORT size_t vfp_db_model_count(const vfp_db *db);
@@ -333,7 +339,12 @@ VFP_EXPORT int vfp_model_generic(vfp_model *out, double params,
 /** Searches vfp_plan() can run besides the plan (vfp_job.search bits). */
 enum {
 	VFP_SEARCH_MAX_MICRO_BATCH = 1u << 0, /* largest micro-batch that fits */
-	VFP_SEARCH_MAX_SEQ = 1u << 1          /* longest sequence that fits */
+	VFP_SEARCH_MAX_SEQ = 1u << 1,         /* longest sequence that fits */
+	VFP_SEARCH_NO_ADVICE = 1u << 2,       /* skip the changes that would make
+						 it fit (rent's inner loop) */
+	VFP_SEARCH_NO_TEXT = 1u << 3          /* numbers only: terms' formulas,
+						 texts and the auto strategy's
+						 why are left empty */
 };
 
 /** What to plan. Fill it with vfp_job_init() (which sets the defaults
@@ -778,6 +789,58 @@ VFP_EXPORT int vfp_validation_to_json(char **out, const vfp_validation *v,
 VFP_EXPORT int vfp_db_match_device(const vfp_gpu **out, const vfp_db *db,
 				   const char *device, double memory_bytes,
 				   vfp_error *err);
+
+/** ## Renting: which offer, which settings (docs/cost.md) */
+
+typedef struct vfp_rent_request {
+	vfp_job job;             /* the training job; gpu, gpus_per_node and
+				    offer are ignored: every catalog offer is
+				    tried. strategy DEFAULT = auto */
+	double tokens;           /* tokens to train on (> 0) */
+	int64_t global_batch;    /* samples per optimizer step, kept on every
+				    offer (grad_accum recomputed); 0: 32 */
+	int search_micro_batch;  /* try 1, 2, 4 ... (else job.micro_batch) */
+	int search_ckpt;         /* try none, then full (else job.ckpt) */
+	int allow_8bit;          /* AdamW may become 8-bit when nothing fits */
+	double deadline_seconds; /* 0: none */
+	double budget;           /* in `currency`; 0: none */
+	const char *currency;    /* NULL: EUR */
+	int sort_by_time;        /* else by total cost */
+	int kept_checkpoints;    /* on disk at once; 0: 2 */
+} vfp_rent_request;
+
+typedef struct vfp_rent_plan {
+	vfp_plan_result plan;    /* schema-1 plan on the offer */
+	const vfp_offer *offer;  /* borrowed from the db */
+	int pareto;              /* on the time-cost front */
+	char why[240];           /* the settings and what they give */
+} vfp_rent_plan;
+
+typedef struct vfp_rent_excluded {
+	const vfp_offer *offer;
+	char reason[200];
+} vfp_rent_excluded;
+
+typedef struct vfp_rent_result {
+	vfp_rent_plan *plans;    /* ranked; freed by vfp_rent_free() */
+	size_t n_plans;
+	vfp_rent_excluded *excluded;
+	size_t n_excluded;
+} vfp_rent_result;
+
+/** Plans the job on every offer of the catalog, with the best settings
+ *  that fit, applies the renting rules (host RAM >= what offload needs and
+ *  >= the machine's VRAM, 4+ CPU cores per GPU, disk for the kept
+ *  checkpoints, rental long enough, deadline, budget), ranks the rest and
+ *  marks the time-cost Pareto front. @return 0 (even when no offer is
+ *  left: out->n_plans is then 0) or a negative status. */
+VFP_EXPORT int vfp_rent(vfp_rent_result *out, const vfp_db *db,
+			const vfp_rent_request *req, vfp_error *err);
+VFP_EXPORT void vfp_rent_free(vfp_rent_result *r);
+/** {"plans": [plan + "offer", "pareto", "why"], "excluded": [{"offer",
+ *  "reason"}]}; the first `top` plans (0: all). Free with vfp_free(). */
+VFP_EXPORT int vfp_rent_to_json(char **out, const vfp_rent_result *r,
+				size_t top, unsigned flags, vfp_error *err);
 
 /** ## Reports */
 

@@ -176,6 +176,38 @@ int cli_open_db(vfp_db **db, const char *data_dir)
 	return rc ? cli_fail(&err) : 0;
 }
 
+int cli_open_db_with(vfp_db **db, const char *data_dir, const char *extra)
+{
+	vfp_error err;
+	const char *dir = data_dir ? data_dir : getenv("VFPLAN_DATA");
+	char path[4096];
+	int rc;
+
+	if (!extra)
+		return cli_open_db(db, data_dir);
+	*db = NULL;
+	if ((rc = vfp_db_new(db, &err)))
+		return cli_fail(&err);
+	if (dir && *dir) {
+		snprintf(path, sizeof(path), "%s/models", dir);
+		rc = vfp_db_add_path(*db, path, &err);
+		snprintf(path, sizeof(path), "%s/hwdb", dir);
+		rc = rc ? rc : vfp_db_add_path(*db, path, &err);
+	} else {
+		rc = vfp_db_add_embedded(*db, &err);
+	}
+	if (rc == 0)
+		rc = vfp_db_add_path(*db, extra, &err);
+	if (rc == 0)
+		rc = vfp_db_finish(*db, &err);
+	if (rc) {
+		vfp_db_free(*db);
+		*db = NULL;
+		return cli_fail(&err);
+	}
+	return 0;
+}
+
 int cli_units(vfp_units *out, const char *text)
 {
 	static const char *const names[] = {"GB", "GiB"};

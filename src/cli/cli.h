@@ -67,6 +67,10 @@ void cli_print_help(FILE *out, const char *usage, const char *summary,
 /* Loads --data DIR, else $VFPLAN_DATA, else the embedded data. */
 int cli_open_db(vfp_db **db, const char *data_dir);
 
+/* The same, plus a user's own offers (a file or a directory; NULL:
+ * none). */
+int cli_open_db_with(vfp_db **db, const char *data_dir, const char *extra);
+
 /* Parses --units (NULL = GB). */
 int cli_units(vfp_units *out, const char *text);
 
@@ -87,6 +91,7 @@ int cli_read_topo(vfp_topo *t, const char *path);
 int cmd_scaling(int argc, char **argv);
 int cmd_calibrate(int argc, char **argv);
 int cmd_validate(int argc, char **argv);
+int cmd_rent(int argc, char **argv);
 
 /* Loads every --calibration file into *out (NULL when none was given);
  * on bad input prints one line and returns the exit code. */
@@ -118,6 +123,8 @@ int plot_scaling(const char *file, const vfp_scaling_row *rows, int n,
 		 const char *title);
 /* Plans the job under single (one GPU), ddp, zero1, zero2 and zero3 and
  * draws their memory per GPU, stacked by term, against the usable VRAM. */
+/* Cost against time for every plan of a rent, the Pareto front joined. */
+int plot_rent(const char *file, const vfp_rent_result *r);
 int plot_plan_memory(const char *file, const vfp_db *db, const vfp_job *job,
 		     vfp_units units);
 

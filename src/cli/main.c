@@ -21,6 +21,7 @@ static const command commands[] = {
 	{"offers", cmd_offers, "list the machine offers and their prices"},
 	{"topo", cmd_topo, "what an `nvidia-smi topo -m` matrix means"},
 	{"scaling", cmd_scaling, "speed-up on 1, 2, 4 ... GPUs, link by link"},
+	{"rent", cmd_rent, "which machine to rent: every offer, ranked"},
 	{"calibrate", cmd_calibrate, "measurements into a calibration file"},
 	{"validate", cmd_validate, "vfcalib's measurements beside vfplan's "
 				   "predictions"},

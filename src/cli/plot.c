@@ -18,6 +18,7 @@
 /* The templates: plots/scaling.gp and memory.gp (embed_plots.cmake). */
 extern const unsigned char plot_scaling_gp[];
 extern const unsigned char plot_memory_gp[];
+extern const unsigned char plot_rent_gp[];
 
 /* "png" or "svg" from the file name's extension; NULL for another. */
 static const char *format_of(const char *file)
@@ -394,4 +395,51 @@ int plot_plan_memory(const char *file, const vfp_db *db, const vfp_job *job,
 	rc = draw(file, &pj);
 	free(d);
 	return rc;
+}
+
+/* ---- vfplan rent --plot: cost against time, the Pareto front joined ---- */
+
+static void write_rent(FILE *out, const void *ctx)
+{
+	const vfp_rent_result *r = ctx;
+
+	fprintf(out, "# every plan: hours total pareto offer\n");
+	for (size_t i = 0; i < r->n_plans; i++)
+		fprintf(out, "%.6g %.6g %d \"%s\"\n",
+			r->plans[i].plan.cost.billed_minutes / 60,
+			r->plans[i].plan.cost.total, r->plans[i].pareto,
+			r->plans[i].offer->id);
+	fprintf(out, "\n\n# the Pareto front, by time\n");
+	for (int pass = 0; pass < 1; pass++) {
+		double last = -1;
+		for (;;) { /* the next front point by time, without sorting */
+			const vfp_rent_plan *next = NULL;
+			for (size_t i = 0; i < r->n_plans; i++) {
+				const vfp_rent_plan *p = &r->plans[i];
+				double h = p->plan.cost.billed_minutes;
+				if (p->pareto && h > last &&
+				    (!next || h < next->plan.cost.billed_minutes))
+					next = p;
+			}
+			if (!next)
+				break;
+			last = next->plan.cost.billed_minutes;
+			fprintf(out, "%.6g %.6g 1 \"%s\"\n", last / 60,
+				next->plan.cost.total, next->offer->id);
+		}
+	}
+}
+
+int plot_rent(const char *file, const vfp_rent_result *r)
+{
+	char qtitle[200], qcur[40];
+	plot_job pj = {plot_rent_gp, {{0}}, 0, write_rent, r};
+	const char *cur = r->n_plans ? r->plans[0].plan.cost.currency : "EUR";
+
+	pj.fills[pj.n_fills++] = (fill){"TITLE", quoted(qtitle, sizeof(qtitle),
+							"cost against time, "
+							"offer by offer")};
+	pj.fills[pj.n_fills++] = (fill){"CURRENCY",
+					quoted(qcur, sizeof(qcur), cur)};
+	return draw(file, &pj);
 }

@@ -17,6 +17,7 @@ commands:
   offers     list the machine offers and their prices
   topo       what an `nvidia-smi topo -m` matrix means
   scaling    speed-up on 1, 2, 4 ... GPUs, link by link
+  rent       which machine to rent: every offer, ranked
   calibrate  measurements into a calibration file
   validate   vfcalib's measurements beside vfplan's predictions
 

@@ -1,0 +1,329 @@
+/*
+ * cmd_rent.c - `vfplan rent`: which machine to rent for a training job.
+ * Every catalog offer with the best settings that fit, ranked by cost (or
+ * time), the time-cost Pareto front marked, and why each other offer is
+ * left out (docs/cost.md).
+ */
+#include "cli.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static const cli_option own[] = {
+	{"model", CLI_VALUE, "M", "model name, size (8B, 125M) or config path"},
+	{"tokens", CLI_VALUE, "N", "tokens to train on, e.g. 2e9 or 2B"},
+	{"steps", CLI_VALUE, "N", "optimizer steps (tokens = steps x global "
+				  "batch x seq)"},
+	{"epochs", CLI_VALUE, "E", "passes over --dataset-tokens"},
+	{"dataset-tokens", CLI_VALUE, "N", "tokens in the dataset, with "
+					   "--epochs"},
+	{"deadline", CLI_VALUE, "T", "finish within T: 36h, 2d, 90m, or "
+				     "seconds"},
+	{"budget", CLI_VALUE, "X", "spend at most X (300 or 300EUR)"},
+	{"sort", CLI_VALUE, "K", "cost (default) or time"},
+	{"top", CLI_VALUE, "K", "show the best K plans (default 20)"},
+	{"allow-8bit", CLI_FLAG, "", "AdamW may become 8-bit AdamW when "
+				     "nothing else fits"},
+	{"kept-checkpoints", CLI_VALUE, "N", "checkpoints on disk at once "
+					     "(default 2)"},
+	{"offers", CLI_VALUE, "PATH", "your own offers too (a YAML file or a "
+				      "directory of them)"},
+	{"json", CLI_FLAG, "", "print {\"plans\": [...], \"excluded\": [...]}"},
+	{"csv", CLI_FLAG, "", "print the plans as CSV"},
+	{"plot", CLI_VALUE, "FILE", "draw cost against time (.png or .svg; "
+				    "needs gnuplot)"},
+	{"help", CLI_FLAG, "", "this help"},
+};
+enum { N_OWN = sizeof(own) / sizeof(own[0]) };
+
+/* "36h", "2d", "90m", "45s" or plain seconds. */
+static int read_duration(double *out, const char *text)
+{
+	char *end;
+	double v = strtod(text, &end), mult = 1;
+
+	if (end != text && *end && !end[1])
+		switch (*end) {
+		case 'd': mult = 86400; end++; break;
+		case 'h': mult = 3600; end++; break;
+		case 'm': mult = 60; end++; break;
+		case 's': end++; break;
+		default: break;
+		}
+	if (end == text || *end || !isfinite(v) || v <= 0 || v > 1e7)
+		return cli_usage_error("--deadline must be a duration such as "
+				       "36h, 2d or 90m, not '%s'", text);
+	*out = v * mult;
+	return 0;
+}
+
+/* "300", "300EUR", "300 USD": the currency, when given, must be the
+ * request's. */
+static int read_budget(double *out, const char **currency, const char *text)
+{
+	char *end;
+	double v = strtod(text, &end);
+
+	while (*end == ' ')
+		end++;
+	if (end == text || !isfinite(v) || v <= 0)
+		return cli_usage_error("--budget must be an amount such as 300 "
+				       "or 300EUR, not '%s'", text);
+	if (*end && *currency && strcmp(end, *currency) != 0)
+		return cli_usage_error("--budget is in %s but --currency is %s",
+				       end, *currency);
+	if (*end)
+		*currency = end;
+	*out = v;
+	return 0;
+}
+
+static int positive(double *out, const char *name, const char *text)
+{
+	char *end;
+
+	*out = strtod(text, &end);
+	if (end == text || *end || !isfinite(*out) || *out <= 0 || *out > 1e18)
+		return cli_usage_error("--%s must be a positive number, not "
+				       "'%s'", name, text);
+	return 0;
+}
+
+/* 2e9, 2B, 500M ... */
+static int amount(double *out, const char *name, const char *text)
+{
+	char buf[64];
+	size_t n = strlen(text);
+	double mult = 1;
+
+	if (n > 0 && n < sizeof(buf) && strchr("kKmMbBtT", text[n - 1])) {
+		mult = strchr("kK", text[n - 1]) ? 1e3
+		       : strchr("mM", text[n - 1]) ? 1e6
+		       : strchr("bB", text[n - 1]) ? 1e9 : 1e12;
+		memcpy(buf, text, n - 1);
+		buf[n - 1] = '\0';
+		text = buf;
+	}
+	if (positive(out, name, text))
+		return CLI_EXIT_USAGE;
+	*out *= mult;
+	return 0;
+}
+
+static int read_tokens(vfp_rent_request *q, const cli_args *a)
+{
+	const char *t = cli_get(a, "tokens"), *s = cli_get(a, "steps");
+	const char *e = cli_get(a, "epochs"), *d = cli_get(a, "dataset-tokens");
+	double x, y;
+	int64_t g = q->global_batch > 0 ? q->global_batch : 32;
+
+	if (!!t + !!s + !!e != 1)
+		return cli_usage_error("rent needs one of --tokens N, --steps N "
+				       "or --epochs E --dataset-tokens N");
+	if (t)
+		return amount(&q->tokens, "tokens", t);
+	if (s) {
+		if (amount(&x, "steps", s))
+			return CLI_EXIT_USAGE;
+		q->tokens = x * (double)g * (double)q->job.seq;
+		return 0;
+	}
+	if (!d)
+		return cli_usage_error("--epochs needs --dataset-tokens N");
+	if (positive(&x, "epochs", e) || amount(&y, "dataset-tokens", d))
+		return CLI_EXIT_USAGE;
+	q->tokens = x * y;
+	return 0;
+}
+
+static int read_request(vfp_rent_request *q, const cli_args *a, char *gpu,
+			size_t len)
+{
+	const char *v;
+	double top;
+	int rc;
+
+	memset(q, 0, sizeof(*q));
+	vfp_job_init(&q->job);
+	q->job.model = cli_get(a, "model");
+	if (!q->job.model)
+		return cli_usage_error("missing --model");
+	if ((rc = cli_read_job(&q->job, gpu, len, a)))
+		return rc;
+	if (cli_get(a, "offer") || cli_get(a, "price"))
+		return cli_usage_error("rent tries every offer: leave out "
+				       "--offer and --price");
+	q->global_batch = q->job.global_batch;
+	q->search_micro_batch = !cli_get(a, "micro-batch");
+	q->search_ckpt = !cli_get(a, "ckpt");
+	q->allow_8bit = cli_get(a, "allow-8bit") != NULL;
+	q->currency = cli_get(a, "currency");
+	if ((v = cli_get(a, "sort")) && strcmp(v, "cost") && strcmp(v, "time"))
+		return cli_usage_error("--sort is cost or time, not '%s'", v);
+	q->sort_by_time = v && strcmp(v, "time") == 0;
+	if ((v = cli_get(a, "deadline")) &&
+	    (rc = read_duration(&q->deadline_seconds, v)))
+		return rc;
+	if ((v = cli_get(a, "budget")) &&
+	    (rc = read_budget(&q->budget, &q->currency, v)))
+		return rc;
+	if ((v = cli_get(a, "kept-checkpoints"))) {
+		if (positive(&top, "kept-checkpoints", v))
+			return CLI_EXIT_USAGE;
+		if (top > 1000)
+			return cli_usage_error("--kept-checkpoints %s is too "
+					       "many", v);
+		q->kept_checkpoints = (int)top;
+	}
+	if (!q->currency)
+		q->currency = "EUR";
+	return read_tokens(q, a);
+}
+
+static const char *hours_text(char *buf, size_t len, double s)
+{
+	if (s < 3600)
+		snprintf(buf, len, "%.0f min", s / 60);
+	else if (s < 4 * 86400)
+		snprintf(buf, len, "%.1f h", s / 3600);
+	else
+		snprintf(buf, len, "%.1f d", s / 86400);
+	return buf;
+}
+
+static void print_text(const vfp_rent_result *r, size_t top,
+		       const vfp_rent_request *q)
+{
+	size_t n = top < r->n_plans ? top : r->n_plans;
+	char t[32];
+
+	printf("%zu offer%s can run it (%zu left out); %s first, * = on the "
+	       "time-cost front\n\n", r->n_plans, r->n_plans == 1 ? "" : "s",
+	       r->n_excluded, q->sort_by_time ? "fastest" : "cheapest");
+	printf("   %-28s %-13s %10s %12s  %s\n", "offer", "GPUs", "time",
+	       "total", "settings");
+	for (size_t i = 0; i < n; i++) {
+		const vfp_rent_plan *p = &r->plans[i];
+		char gpus[32];
+		snprintf(gpus, sizeof(gpus), "%dx%s", p->offer->count,
+			 p->offer->gpu->name);
+		printf("%c%2zu %-28s %-13s %10s %8.2f %s  %s\n",
+		       p->pareto ? '*' : ' ', i + 1, p->offer->id, gpus,
+		       hours_text(t, sizeof(t), p->plan.cost.billed_minutes * 60),
+		       p->plan.cost.total, p->plan.cost.currency, p->why);
+	}
+	if (n && r->plans[0].plan.cost.rate_date)
+		printf("\nPrices in other currencies converted at the rates of "
+		       "hwdb/currencies.yaml (%s).\n",
+		       r->plans[0].plan.cost.rate_date);
+	if (r->n_excluded)
+		printf("\nLeft out:\n");
+	for (size_t i = 0; i < r->n_excluded; i++)
+		printf("  %-28s %s\n", r->excluded[i].offer->id,
+		       r->excluded[i].reason);
+}
+
+static void print_csv(const vfp_rent_result *r, size_t top)
+{
+	size_t n = top < r->n_plans ? top : r->n_plans;
+
+	printf("rank,offer,provider,gpu,count,strategy,offload,micro_batch,"
+	       "grad_accum,ckpt,optimizer,peak_gb,train_hours,billed_minutes,"
+	       "total,currency,pareto\n");
+	for (size_t i = 0; i < n; i++) {
+		const vfp_rent_plan *p = &r->plans[i];
+		const vfp_job *j = &p->plan.job;
+		printf("%zu,%s,\"%s\",%s,%d,%s,%s,%d,%d,%s,%s,%.3f,%.3f,%.0f,"
+		       "%.4f,%s,%d\n", i + 1, p->offer->id, p->offer->provider,
+		       p->offer->gpu->name, p->offer->count,
+		       vfp_strategy_name(j->strategy),
+		       vfp_enum_name(VFP_ENUM_OFFLOAD, (int)j->offload),
+		       j->micro_batch, j->grad_accum,
+		       vfp_enum_name(VFP_ENUM_CKPT, (int)j->ckpt),
+		       vfp_optimizer_name(j->optimizer),
+		       p->plan.total_bytes / 1e9,
+		       p->plan.time.train_seconds / 3600,
+		       p->plan.cost.billed_minutes, p->plan.cost.total,
+		       p->plan.cost.currency, p->pareto);
+	}
+}
+
+static int report(const vfp_rent_result *r, const cli_args *a,
+		  const vfp_rent_request *q, size_t top)
+{
+	vfp_error err;
+	char *json;
+
+	if (cli_get(a, "json")) {
+		if (vfp_rent_to_json(&json, r, top, 0, &err))
+			return cli_fail(&err);
+		printf("%s\n", json);
+		vfp_free(json);
+	} else if (cli_get(a, "csv")) {
+		print_csv(r, top);
+	} else {
+		print_text(r, top, q);
+	}
+	if (r->n_plans == 0 && !cli_get(a, "json") && !cli_get(a, "csv"))
+		fprintf(stderr, "vfplan: no offer meets the constraints\n");
+	return r->n_plans ? CLI_EXIT_OK : CLI_EXIT_NOFIT;
+}
+
+static int rent(const cli_args *a)
+{
+	char gpu[96] = "";
+	vfp_rent_request q;
+	vfp_rent_result r;
+	vfp_db *db = NULL;
+	vfp_error err;
+	double top = 20;
+	int rc;
+
+	if ((rc = read_request(&q, a, gpu, sizeof(gpu))))
+		return rc;
+	if (cli_get(a, "top") && positive(&top, "top", cli_get(a, "top")))
+		return CLI_EXIT_USAGE;
+	if ((rc = plot_check(cli_get(a, "plot"))) ||
+	    (rc = cli_open_db_with(&db, cli_get(a, "data"),
+				   cli_get(a, "offers"))))
+		return rc;
+	if (vfp_rent(&r, db, &q, &err)) {
+		vfp_db_free(db);
+		return cli_fail(&err);
+	}
+	rc = report(&r, a, &q, (size_t)top);
+	if (cli_get(a, "plot") && r.n_plans &&
+	    plot_rent(cli_get(a, "plot"), &r))
+		rc = CLI_EXIT_USAGE;
+	vfp_rent_free(&r);
+	vfp_db_free(db);
+	return rc;
+}
+
+int cmd_rent(int argc, char **argv)
+{
+	cli_option table[CLI_MAX_OPTIONS];
+	size_t n = cli_join_options(table, own, N_OWN);
+	cli_args a;
+	int rc = cli_parse(&a, table, n, argc, argv, "rent");
+
+	if (rc)
+		return rc;
+	if (cli_get(&a, "help")) {
+		cli_print_help(stdout, "vfplan rent --model M (--tokens N | --steps "
+			       "N | --epochs E --dataset-tokens N) [training "
+			       "options] [--deadline 36h] [--budget 300EUR] "
+			       "[--sort cost|time] [--top K] [--json|--csv]",
+			       "Plans the job on every offer of the catalog with "
+			       "the best settings that fit\n(strategy, "
+			       "micro-batch, checkpointing, offload), applies "
+			       "the renting rules\n(host RAM, CPU cores, disk, "
+			       "rental length, deadline, budget) and ranks\n"
+			       "the offers left; * marks the time-cost Pareto "
+			       "front. Exit 3: no offer fits.", table, n);
+		return CLI_EXIT_OK;
+	}
+	return rent(&a);
+}
