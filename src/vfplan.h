@@ -842,6 +842,22 @@ VFP_EXPORT void vfp_rent_free(vfp_rent_result *r);
 VFP_EXPORT int vfp_rent_to_json(char **out, const vfp_rent_result *r,
 				size_t top, unsigned flags, vfp_error *err);
 
+/** ## Launching */
+
+typedef enum vfp_launch_kind {
+	VFP_LAUNCH_DEEPSPEED = 0, /* ds_config.json */
+	VFP_LAUNCH_ACCELERATE,    /* accelerate.yaml: DDP or DeepSpeed */
+	VFP_LAUNCH_FSDP,          /* accelerate.yaml with an fsdp_config */
+	VFP_LAUNCH_COMMANDS       /* torchrun / accelerate / deepspeed lines */
+} vfp_launch_kind;
+
+/** The config file or command lines that run a plan, its batch sizes
+ *  consistent (train_batch_size = micro-batch x accumulation x dp).
+ *  VFP_EINVAL for what the launcher cannot express (FSDP has no ZeRO-1;
+ *  tensor or pipeline parallelism). Free *out with vfp_free(). */
+VFP_EXPORT int vfp_launch_config(char **out, const vfp_plan_result *r,
+				 vfp_launch_kind kind, vfp_error *err);
+
 /** ## Reports */
 
 enum {

@@ -22,6 +22,8 @@ static const command commands[] = {
 	{"topo", cmd_topo, "what an `nvidia-smi topo -m` matrix means"},
 	{"scaling", cmd_scaling, "speed-up on 1, 2, 4 ... GPUs, link by link"},
 	{"rent", cmd_rent, "which machine to rent: every offer, ranked"},
+	{"launch", cmd_launch, "the DeepSpeed / Accelerate / FSDP config and "
+			       "launch commands for a plan"},
 	{"calibrate", cmd_calibrate, "measurements into a calibration file"},
 	{"validate", cmd_validate, "vfcalib's measurements beside vfplan's "
 				   "predictions"},

@@ -18,6 +18,7 @@ commands:
   topo       what an `nvidia-smi topo -m` matrix means
   scaling    speed-up on 1, 2, 4 ... GPUs, link by link
   rent       which machine to rent: every offer, ranked
+  launch     the DeepSpeed / Accelerate / FSDP config and launch commands for a plan
   calibrate  measurements into a calibration file
   validate   vfcalib's measurements beside vfplan's predictions
 

@@ -1,0 +1,124 @@
+/*
+ * cmd_launch.c - `vfplan launch --emit deepspeed|accelerate|fsdp|torchrun
+ * [plan options] [-o FILE]`: the config file or the command lines that run
+ * the plan (docs/cost.md, "Launching").
+ */
+#include "cli.h"
+
+#include <stdio.h>
+#include <string.h>
+
+static const cli_option own[] = {
+	{"emit", CLI_VALUE, "K", "deepspeed (ds_config.json) | accelerate "
+				 "(accelerate.yaml) | fsdp (accelerate.yaml "
+				 "for FSDP) | torchrun (the command lines)"},
+	{"output", CLI_VALUE, "FILE", "write it here (-o) instead of standard "
+				      "output"},
+	{"model", CLI_VALUE, "M", "model name, size or config path"},
+	{"gpus", CLI_VALUE, "NxGPU", "GPUs per node, e.g. 4xH100"},
+	{"nodes", CLI_VALUE, "K", "number of machines (default 1)"},
+	{"link", CLI_VALUE, "LINK", "GPU-to-GPU link"},
+	{"help", CLI_FLAG, "", "this help"},
+};
+enum { N_OWN = sizeof(own) / sizeof(own[0]) };
+
+static int kind_of(vfp_launch_kind *k, const char *s)
+{
+	static const char *const names[] = {"deepspeed", "accelerate", "fsdp",
+					    "torchrun"};
+	const char *near;
+
+	for (int i = 0; s && i < 4; i++)
+		if (strcmp(s, names[i]) == 0) {
+			*k = (vfp_launch_kind)i;
+			return 0;
+		}
+	if (!s)
+		return cli_usage_error("missing --emit deepspeed|accelerate|"
+				       "fsdp|torchrun");
+	near = vfp_suggest(s, names, 4);
+	return cli_usage_error("unknown --emit '%s'%s%s%s; expected "
+			       "deepspeed, accelerate, fsdp or torchrun", s,
+			       near ? " (did you mean '" : "", near ? near : "",
+			       near ? "'?)" : "");
+}
+
+static int write_out(const char *text, const char *path)
+{
+	FILE *f = path ? fopen(path, "w") : stdout;
+
+	size_t n = strlen(text);
+
+	if (!f || fputs(text, f) == EOF ||
+	    (n && text[n - 1] != '\n' && fputc('\n', f) == EOF) ||
+	    (path && fclose(f) != 0))
+		return cli_usage_error("cannot write '%s'", path ? path
+								 : "stdout");
+	return 0;
+}
+
+static int launch(const cli_args *a, vfp_launch_kind kind)
+{
+	char gpu[96] = "", *text;
+	vfp_plan_result r;
+	vfp_db *db = NULL;
+	vfp_error err;
+	vfp_job job;
+	int rc;
+
+	vfp_job_init(&job);
+	job.model = cli_get(a, "model");
+	job.link = cli_get(a, "link");
+	job.gpu = gpu;
+	if (!job.model || (!cli_get(a, "gpus") && !cli_get(a, "offer")))
+		return cli_usage_error("launch needs --model and --gpus (or "
+				       "--offer), as plan does");
+	if ((rc = cli_read_job(&job, gpu, sizeof(gpu), a)) ||
+	    (rc = cli_open_db(&db, cli_get(a, "data"))))
+		return rc;
+	rc = vfp_plan(&r, db, &job, &err) ? cli_fail(&err) : 0;
+	if (rc == 0 && !r.fits) {
+		fprintf(stderr, "vfplan: this plan does not fit (%.1f GB per "
+			"GPU, %.1f usable): 'vfplan plan' shows what to "
+			"change\n", r.total_bytes / 1e9,
+			r.usable_vram_bytes / 1e9);
+		rc = CLI_EXIT_NOFIT;
+	}
+	if (rc == 0 && vfp_launch_config(&text, &r, kind, &err))
+		rc = cli_fail(&err);
+	else if (rc == 0) {
+		rc = write_out(text, cli_get(a, "output"));
+		vfp_free(text);
+	}
+	vfp_db_free(db);
+	return rc;
+}
+
+int cmd_launch(int argc, char **argv)
+{
+	cli_option table[CLI_MAX_OPTIONS];
+	size_t n = cli_join_options(table, own, N_OWN);
+	vfp_launch_kind kind = VFP_LAUNCH_DEEPSPEED;
+	cli_args a;
+	int rc;
+
+	for (int i = 1; i < argc; i++) /* -o FILE */
+		if (strcmp(argv[i], "-o") == 0)
+			argv[i] = (char *)"--output";
+	rc = cli_parse(&a, table, n, argc, argv, "launch");
+	if (rc)
+		return rc;
+	if (cli_get(&a, "help")) {
+		cli_print_help(stdout, "vfplan launch --emit deepspeed|accelerate|"
+			       "fsdp|torchrun --model M --gpus NxGPU [plan "
+			       "options] [-o FILE]",
+			       "Writes the config file or the command lines that "
+			       "run the plan, with batch\nsizes that agree with "
+			       "it (micro-batch x accumulation x GPUs).",
+			       table, n);
+		return CLI_EXIT_OK;
+	}
+	if ((rc = kind_of(&kind, cli_get(&a, "emit"))))
+		return rc;
+	return launch(&a, kind);
+}
