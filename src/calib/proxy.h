@@ -19,7 +19,13 @@
 #define PROXY_MAX_LAYERS 64
 #define PROXY_MEM_SLOTS 256
 
+/* The host-only test (hosttest/) builds the proxy with fp32 "bf16" to check
+ * its gradients by finite differences. */
+#ifdef VFCALIB_HOST_TEST_FP32
+typedef float bf16;
+#else
 typedef __nv_bfloat16 bf16;
+#endif
 
 /* ---- counting allocator (mem.cu) ---- */
 
@@ -67,7 +73,8 @@ struct proxy_model {
     size_t top_off;   /* final norm, then head */
     size_t head_off;
     size_t top_size;
-    size_t params;    /* Ψ */
+    size_t params;    /* Ψ, padding included */
+    int padded;       /* some tensor was padded: gradient blocks need zeroing */
 };
 
 /* The tensors one layer keeps for its backward (vfplan's A_layer). */
@@ -177,8 +184,18 @@ void layer_forward(struct proxy_dev *d, const struct proxy_model *pm, int l, con
 void layer_backward(struct proxy_dev *d, const struct proxy_model *pm, int l, const bf16 *x,
                     struct layer_acts *a, bf16 *dy, bf16 *grad);
 
-/* ---- the step (proxy_step.cu) ---- */
+/* ---- the step (proxy_step.cu) and its set-up (proxy.cu) ---- */
 
+/* Forward, loss, backward and gradient all-reduce on every GPU; leaves the
+ * gradient blocks allocated. */
+void proxy_forward_backward(struct proxy *p);
+/* AdamW on every GPU, then frees the gradients (set_to_none). */
+void proxy_optimizer(struct proxy *p);
+/* One training step: both of the above. */
 void proxy_step(struct proxy *p);
+
+void proxy_layout(struct proxy_model *pm, const struct proxy_cfg *c);
+void proxy_dev_setup(struct proxy *p, struct proxy_dev *d, int dev);
+void proxy_dev_teardown(const struct proxy *p, struct proxy_dev *d);
 
 #endif
