@@ -246,6 +246,11 @@ static const struct warning {
 	 "activations over a slow link"},
 	{VFP_WARN_SEQ_OVER_CONTEXT,
 	 "the sequence is longer than the model's context window"},
+	{VFP_WARN_GLOBAL_BATCH_GROWS,
+	 "the global batch grows with the data-parallel GPUs: keep it with "
+	 "--global-batch (grad-accum is recomputed), or scale the learning "
+	 "rate - linearly for SGD, by the square root for Adam and AdamW - "
+	 "with a warm-up"},
 };
 
 const char *vfp_warning_text(unsigned bit)

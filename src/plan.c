@@ -291,6 +291,8 @@ static int resolve(vfp_plan_result *r, const vfp_db *db, const vfp_job *job,
 		return rc;
 	if (j->qlora && j->lora_rank == 0)
 		j->lora_rank = 16;
+	if (j->global_batch == 0 && r->dp > 1)
+		r->warnings |= VFP_WARN_GLOBAL_BATCH_GROWS;
 	if ((rc = resolve_strategy(r, err)) || (rc = check_offload(j, err)) ||
 	    (rc = resolve_batch(j, r->dp, err)) || (rc = check_levers(j, err)))
 		return rc;

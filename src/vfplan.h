@@ -603,7 +603,9 @@ enum {
 	VFP_WARN_HOST_RAM_UNKNOWN = 1u << 4,  /* offload without a RAM figure */
 	VFP_WARN_HOST_RAM_SHORT = 1u << 5,    /* offload needs more RAM */
 	VFP_WARN_TP_WITHOUT_NVLINK = 1u << 6, /* tensor parallel over PCIe */
-	VFP_WARN_SEQ_OVER_CONTEXT = 1u << 7   /* seq beyond max_context */
+	VFP_WARN_SEQ_OVER_CONTEXT = 1u << 7,  /* seq beyond max_context */
+	VFP_WARN_GLOBAL_BATCH_GROWS = 1u << 8 /* no global batch given: it
+						 grows with the GPUs */
 };
 
 /** The text of one warning bit; static. */

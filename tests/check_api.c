@@ -469,7 +469,12 @@ START_TEST(plan_8b_zero3)
 	ck_assert_int_eq(r.host_ram_fits, -1);
 	ck_assert_int_eq(r.max_micro_batch, -1);
 	ck_assert_int_eq(r.max_seq, -1);
+	/* 4 GPUs and no --global-batch: the seed's pitfall is flagged */
+	ck_assert_uint_eq(r.warnings, VFP_WARN_GLOBAL_BATCH_GROWS);
+	job.global_batch = 8;
+	ck_assert_int_eq(vfp_plan(&r, db, &job, &err), 0);
 	ck_assert_uint_eq(r.warnings, 0);
+	ck_assert_int_eq(r.job.grad_accum, 2);
 	vfp_db_free(db);
 }
 END_TEST

@@ -135,6 +135,12 @@ static void job_lines(FILE *out, const vfp_plan_result *r)
 		j->micro_batch, j->grad_accum, r->dp, global_batch(r),
 		global_batch(r) == 1 ? "" : "s", (long long)j->seq,
 		global_batch(r) * (long long)j->seq);
+	if (r->warnings & VFP_WARN_GLOBAL_BATCH_GROWS)
+		fprintf(out, "          = %dx what one GPU steps with these "
+			"settings: keep your global batch with --global-batch "
+			"N, or scale the learning rate x%d (SGD) / x%.3g "
+			"(Adam), warmed up\n", r->dp, r->dp,
+			sqrt((double)r->dp));
 	fprintf(out, "Options   checkpointing %s, attention %s, loss %s, "
 		"offload %s%s%s%s\n", enum_name(VFP_ENUM_CKPT, (int)j->ckpt),
 		enum_name(VFP_ENUM_ATTN, (int)j->attn),

@@ -6,6 +6,7 @@ Model     llama-3.1-70b: 70.554 B parameters
 Machine   8 x A100-80 (80 GB HBM2e, 85.90 GB each), link nvlink3-switch (300.0 GB/s per direction)
 Job       train, zero3 (N = 8), bf16-mixed, adamw, full fine-tuning
 Batch     micro-batch 1 x grad-accum 1 x dp 8 = 8 samples of 2048 tokens = 16384 tokens per step
+          = 8x what one GPU steps with these settings: keep your global batch with --global-batch N, or scale the learning rate x8 (SGD) / x2.83 (Adam), warmed up
 Options   checkpointing none, attention flash, loss standard, offload none
 Parallel  dp 8 x tp 1 x pp 1
 
@@ -44,4 +45,5 @@ Cost        10.03 EUR/h for 8 GPUs (reference price: median over providers of 10
             0.01183 EUR per step, 0.722 EUR per million tokens
 
 Note      no nvidia-smi reading for this GPU: its memory is the vendor label read as GiB
+Note      the global batch grows with the data-parallel GPUs: keep it with --global-batch (grad-accum is recomputed), or scale the learning rate - linearly for SGD, by the square root for Adam and AdamW - with a warm-up
 --- stderr

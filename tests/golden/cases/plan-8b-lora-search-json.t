@@ -139,7 +139,8 @@ rc: 0
   },
   "calibration": null,
   "warnings": [
-    "no nvidia-smi reading for this GPU: its memory is the vendor label read as GiB"
+    "no nvidia-smi reading for this GPU: its memory is the vendor label read as GiB",
+    "the global batch grows with the data-parallel GPUs: keep it with --global-batch (grad-accum is recomputed), or scale the learning rate - linearly for SGD, by the square root for Adam and AdamW - with a warm-up"
   ]
 }
 --- stderr

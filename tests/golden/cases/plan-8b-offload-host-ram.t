@@ -6,6 +6,7 @@ Model     llama-3.1-8b: 8.030 B parameters
 Machine   4 x L40S (48 GB GDDR6 ECC, 48.31 GB each), link pcie4-p2p (31.5 GB/s per direction)
 Job       train, zero3 (N = 4), bf16-mixed, adamw, full fine-tuning
 Batch     micro-batch 1 x grad-accum 1 x dp 4 = 4 samples of 2048 tokens = 8192 tokens per step
+          = 4x what one GPU steps with these settings: keep your global batch with --global-batch N, or scale the learning rate x4 (SGD) / x2 (Adam), warmed up
 Options   checkpointing full, attention flash, loss standard, offload optimizer+params
 Parallel  dp 4 x tp 1 x pp 1
 
@@ -39,4 +40,6 @@ Speed-up    0.42x vs one GPU (10% of linear over 4 GPUs)
 Bottleneck: offload: 78% of the step waits on PCIe transfers and the CPU optimizer
 Cost        2.82 EUR/h for 4 GPUs (reference price: median over providers of 7 catalog offers for L40S; give --offer or --price for yours)
             0.005667 EUR per step, 0.6918 EUR per million tokens
+
+Note      the global batch grows with the data-parallel GPUs: keep it with --global-batch (grad-accum is recomputed), or scale the learning rate - linearly for SGD, by the square root for Adam and AdamW - with a warm-up
 --- stderr

@@ -6,6 +6,7 @@ Model     8B: 8.000 B parameters (generic size: exact nominal count, shape of Ll
 Machine   4 x H100-SXM (80 GB HBM3, 85.52 GB each), link nvlink4-switch (450.0 GB/s per direction)
 Job       train, zero3 (N = 4), bf16-mixed, adamw, full fine-tuning
 Batch     micro-batch 1 x grad-accum 1 x dp 4 = 4 samples of 2048 tokens = 8192 tokens per step
+          = 4x what one GPU steps with these settings: keep your global batch with --global-batch N, or scale the learning rate x4 (SGD) / x2 (Adam), warmed up
 Options   checkpointing none, attention flash, loss standard, offload none
 Parallel  dp 4 x tp 1 x pp 1
 
@@ -39,4 +40,6 @@ Speed-up    4.77x vs one GPU (119% of linear over 4 GPUs): above linear, since e
 Bottleneck: compute: 92% of the step is the GPUs' arithmetic
 Cost        12.67 EUR/h for 4 GPUs (reference price: median over providers of 24 catalog offers for H100-SXM; give --offer or --price for yours)
             0.000803 EUR per step, 0.09802 EUR per million tokens
+
+Note      the global batch grows with the data-parallel GPUs: keep it with --global-batch (grad-accum is recomputed), or scale the learning rate - linearly for SGD, by the square root for Adam and AdamW - with a warm-up
 --- stderr

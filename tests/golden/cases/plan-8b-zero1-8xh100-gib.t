@@ -6,6 +6,7 @@ Model     8B: 8.000 B parameters (generic size: exact nominal count, shape of Ll
 Machine   8 x H100-SXM (80 GB HBM3, 79.65 GiB each), link nvlink4-switch (450.0 GB/s per direction)
 Job       train, zero1 (N = 8), bf16-mixed, adamw, full fine-tuning
 Batch     micro-batch 1 x grad-accum 1 x dp 8 = 8 samples of 2048 tokens = 16384 tokens per step
+          = 8x what one GPU steps with these settings: keep your global batch with --global-batch N, or scale the learning rate x8 (SGD) / x2.83 (Adam), warmed up
 Options   checkpointing none, attention flash, loss standard, offload none
 Parallel  dp 8 x tp 1 x pp 1
 
@@ -37,4 +38,6 @@ Speed-up    8.88x vs one GPU (111% of linear over 8 GPUs): above linear, since e
 Bottleneck: compute: 81% of the step is the GPUs' arithmetic
 Cost        25.35 EUR/h for 8 GPUs (reference price: median over providers of 24 catalog offers for H100-SXM; give --offer or --price for yours)
             0.001725 EUR per step, 0.1053 EUR per million tokens
+
+Note      the global batch grows with the data-parallel GPUs: keep it with --global-batch (grad-accum is recomputed), or scale the learning rate - linearly for SGD, by the square root for Adam and AdamW - with a warm-up
 --- stderr

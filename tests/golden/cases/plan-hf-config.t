@@ -6,6 +6,7 @@ Model     llama-llama-3.1-8b: 8.030 B parameters
 Machine   2 x A6000 (48 GB GDDR6 ECC, 51.54 GB each), link pcie4-p2p (31.5 GB/s per direction)
 Job       train, zero3 (N = 2), bf16-mixed, adamw, full fine-tuning
 Batch     micro-batch 1 x grad-accum 1 x dp 2 = 2 samples of 2048 tokens = 4096 tokens per step
+          = 2x what one GPU steps with these settings: keep your global batch with --global-batch N, or scale the learning rate x2 (SGD) / x1.41 (Adam), warmed up
 Options   checkpointing none, attention flash, loss standard, offload none
 Parallel  dp 2 x tp 1 x pp 1
 
@@ -44,4 +45,5 @@ Cost        1.04 EUR/h for 2 GPUs (reference price: median over providers of 8 c
             0.00043 EUR per step, 0.105 EUR per million tokens
 
 Note      no nvidia-smi reading for this GPU: its memory is the vendor label read as GiB
+Note      the global batch grows with the data-parallel GPUs: keep it with --global-batch (grad-accum is recomputed), or scale the learning rate - linearly for SGD, by the square root for Adam and AdamW - with a warm-up
 --- stderr

@@ -7,6 +7,7 @@ Machine   8 x H100-SXM per node x 2 nodes = 16 GPUs (80 GB HBM3, 85.52 GB each),
           network ib-ndr between nodes (50.0 GB/s per direction)
 Job       train, hsdp (N = 8), bf16, adamw-8bit, full fine-tuning
 Batch     micro-batch 1 x grad-accum 1 x dp 16 = 16 samples of 2048 tokens = 32768 tokens per step
+          = 16x what one GPU steps with these settings: keep your global batch with --global-batch N, or scale the learning rate x16 (SGD) / x4 (Adam), warmed up
 Options   checkpointing none, attention flash, loss standard, offload none
 Parallel  dp 16 x tp 1 x pp 1
 
@@ -38,4 +39,6 @@ Speed-up    15.83x vs one GPU (99% of linear over 16 GPUs)
 Bottleneck: the network: 56% of the step waits on the network between nodes (ib-ndr)
 Cost        50.7 EUR/h for 16 GPUs (reference price: median over providers of 24 catalog offers for H100-SXM; give --offer or --price for yours)
             0.01096 EUR per step, 0.3346 EUR per million tokens
+
+Note      the global batch grows with the data-parallel GPUs: keep it with --global-batch (grad-accum is recomputed), or scale the learning rate - linearly for SGD, by the square root for Adam and AdamW - with a warm-up
 --- stderr

@@ -6,6 +6,7 @@ Model     8B: 8.000 B parameters (generic size: exact nominal count, shape of Ll
 Machine   8 x RTX4090 (24 GB GDDR6X, 25.76 GB each), link topo-sys (31.5 GB/s per direction)
 Job       train, zero3 (N = 8), bf16-mixed, adamw, full fine-tuning
 Batch     micro-batch 1 x grad-accum 1 x dp 8 = 8 samples of 2048 tokens = 16384 tokens per step
+          = 8x what one GPU steps with these settings: keep your global batch with --global-batch N, or scale the learning rate x8 (SGD) / x2.83 (Adam), warmed up
 Options   checkpointing none, attention flash, loss standard, offload none
 Parallel  dp 8 x tp 1 x pp 1
 
@@ -46,4 +47,6 @@ Train time  1B tokens: 3.3 days (79 hours)
 Cost        2.428 EUR/h for 8 GPUs (reference price: median over providers of 28 catalog offers for RTX4090; give --offer or --price for yours)
             0.003138 EUR per step, 0.1915 EUR per million tokens
 Run cost    191.92 EUR: 4743 minutes billed (by the second, 10 min start-up)
+
+Note      the global batch grows with the data-parallel GPUs: keep it with --global-batch (grad-accum is recomputed), or scale the learning rate - linearly for SGD, by the square root for Adam and AdamW - with a warm-up
 --- stderr
