@@ -108,6 +108,20 @@ int cli_read_job(vfp_job *job, char *gpu, size_t len, const cli_args *a);
  * command shares (job_options.c), into out[CLI_MAX_OPTIONS]. */
 size_t cli_join_options(cli_option *out, const cli_option *own, size_t n);
 
+/* `offers --filter` (offer_filter.c): conditions an offer must meet. */
+enum { OFFER_FILTER_MAX = 8 };
+typedef struct offer_cond {
+	int field, op;
+	char value[64];
+} offer_cond;
+typedef struct offer_filter {
+	int n;
+	offer_cond c[OFFER_FILTER_MAX];
+} offer_filter;
+int offer_filter_parse(offer_filter *f, const char *text);
+int offer_filter_match(const offer_filter *f, const vfp_offer *o,
+		       const vfp_db *db);
+
 /* Text reports (report_text.c). */
 void report_plan_text(FILE *out, const vfp_plan_result *r, vfp_units units,
 		      int explain);

@@ -4,9 +4,18 @@
  */
 #include "cli.h"
 
+#include <jansson.h>
+#include <stdlib.h>
+
 static const cli_option options[] = {
 	{"data", 1, "DIR", "load DIR/models and DIR/hwdb instead of the "
 			   "embedded data"},
+	{"filter", 1, "EXPR", "offers only: conditions, comma-separated, on "
+			      "gpu, provider, count, price, gpu_price, "
+			      "currency, ram, disk, cpu, link, kind, e.g. "
+			      "\"gpu=H100,count>=4,price<=20\""},
+	{"offers", 1, "PATH", "offers only: your own offers too (a YAML file "
+			      "or a directory)"},
 	{"json", 0, "", "print a JSON array"},
 	{"help", 0, "", "this help"},
 };
@@ -45,13 +54,18 @@ static void print_gpus(const vfp_db *db)
 	}
 }
 
-static void print_offers(const vfp_db *db)
+static void print_offers(const vfp_db *db, const offer_filter *f)
 {
+	size_t shown = 0;
+
 	printf("%-28s %-10s %-16s %10s %-4s %8s %-6s %-10s\n", "id", "provider",
 	       "machine", "price/h", "cur", "billing", "kind", "date");
 	for (size_t i = 0; i < vfp_db_offer_count(db); i++) {
 		const vfp_offer *o = vfp_db_offer_at(db, i);
 		char machine[40], billing[16];
+		if (!offer_filter_match(f, o, db))
+			continue;
+		shown++;
 		snprintf(machine, sizeof(machine), "%dx%s", o->count,
 			 o->gpu->name);
 		snprintf(billing, sizeof(billing), "%ds",
@@ -60,11 +74,39 @@ static void print_offers(const vfp_db *db)
 		       o->provider, machine, o->price_per_hour, o->currency,
 		       billing, o->price_kind, o->date);
 	}
-	puts("\nPrices are samples seen on the dates shown, not quotes.");
+	printf("\n%zu of %zu offers. Prices are samples seen on the dates "
+	       "shown, not quotes.\n", shown, vfp_db_offer_count(db));
+}
+
+/* The library's JSON array, less the offers the filter leaves out. */
+static int offers_json(const vfp_db *db, const offer_filter *f, char **out)
+{
+	vfp_error err;
+	json_t *all, *kept;
+	char *text;
+	size_t i;
+	json_t *o;
+
+	if (vfp_db_list_json(&text, db, VFP_LIST_OFFERS, &err))
+		return cli_fail(&err);
+	all = json_loads(text, 0, NULL);
+	vfp_free(text);
+	kept = json_array();
+	json_array_foreach(all, i, o) {
+		const vfp_offer *off = vfp_db_offer_at(db, i);
+		if (off && offer_filter_match(f, off, db))
+			json_array_append(kept, o);
+	}
+	*out = json_dumps(kept, JSON_PRESERVE_ORDER | JSON_INDENT(2) |
+					JSON_REAL_PRECISION(10));
+	json_decref(all);
+	json_decref(kept);
+	return *out ? 0 : cli_usage_error("out of memory");
 }
 
 static int list(int argc, char **argv, const char *name, vfp_list_kind kind)
 {
+	offer_filter f;
 	cli_args a;
 	vfp_db *db = NULL;
 	vfp_error err;
@@ -80,9 +122,20 @@ static int list(int argc, char **argv, const char *name, vfp_list_kind kind)
 			       options, N_OPTIONS);
 		return CLI_EXIT_OK;
 	}
-	if ((rc = cli_open_db(&db, cli_get(&a, "data"))))
+	if (kind != VFP_LIST_OFFERS &&
+	    (cli_get(&a, "filter") || cli_get(&a, "offers")))
+		return cli_usage_error("--filter and --offers are for 'vfplan "
+				       "offers'");
+	if ((rc = offer_filter_parse(&f, cli_get(&a, "filter"))) ||
+	    (rc = cli_open_db_with(&db, cli_get(&a, "data"),
+				   cli_get(&a, "offers"))))
 		return rc;
-	if (cli_get(&a, "json")) {
+	if (cli_get(&a, "json") && kind == VFP_LIST_OFFERS) {
+		rc = offers_json(db, &f, &json);
+		if (json)
+			puts(json);
+		free(json);
+	} else if (cli_get(&a, "json")) {
 		rc = vfp_db_list_json(&json, db, kind, &err) ? cli_fail(&err)
 							     : 0;
 		if (json)
@@ -93,7 +146,7 @@ static int list(int argc, char **argv, const char *name, vfp_list_kind kind)
 	} else if (kind == VFP_LIST_GPUS) {
 		print_gpus(db);
 	} else {
-		print_offers(db);
+		print_offers(db, &f);
 	}
 	vfp_db_free(db);
 	return rc;

@@ -143,5 +143,5 @@ verda-8xb200                 Verda      8xB200                48.88 USD     3600
 vramfarm-4xrtx4090           VRAMfarm   4xRTX4090              2.36 EUR       60s sample 2026-11-12
 vramfarm-8xh100              VRAMfarm   8xH100-SXM            31.20 EUR       60s sample 2026-11-12
 
-Prices are samples seen on the dates shown, not quotes.
+140 of 140 offers. Prices are samples seen on the dates shown, not quotes.
 --- stderr

@@ -1,0 +1,150 @@
+/*
+ * offer_filter.c - `vfplan offers --filter "gpu=H100,count>=4,price<=20"`:
+ * comma-separated conditions on an offer's fields, all of which must hold.
+ * Fields: gpu (a name or alias), provider (part of the name), count, price
+ * (the machine, per hour, in its currency), gpu_price (per GPU-hour),
+ * currency, ram, disk (GB), cpu (cores), link (kind: nvlink, pcie ...),
+ * kind (sample or quote). Operators: = != < <= > >=.
+ */
+#define _POSIX_C_SOURCE 200809L
+#include "cli.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+enum { OP_EQ, OP_NE, OP_LT, OP_LE, OP_GT, OP_GE };
+
+static const char *const fields[] = {"gpu", "provider", "count", "price",
+				     "gpu_price", "currency", "ram", "disk",
+				     "cpu", "link", "kind"};
+enum { N_FIELDS = sizeof(fields) / sizeof(fields[0]) };
+
+static int split_cond(offer_cond *c, const char *text)
+{
+	static const char *const ops[] = {"!=", "<=", ">=", "=", "<", ">"};
+	static const int codes[] = {OP_NE, OP_LE, OP_GE, OP_EQ, OP_LT, OP_GT};
+	const char *at = NULL, *near;
+	size_t k = 0, n;
+	char name[32];
+
+	for (const char *p = text; *p && !at; p++)
+		for (k = 0; k < 6 && !at; k++)
+			if (strncmp(p, ops[k], strlen(ops[k])) == 0)
+				at = p;
+	if (!at || at == text)
+		return cli_usage_error("--filter: '%s' is not FIELD<op>VALUE "
+				       "(e.g. count>=4)", text);
+	k--;
+	n = (size_t)(at - text) < sizeof(name) ? (size_t)(at - text)
+						 : sizeof(name) - 1;
+	memcpy(name, text, n);
+	name[n] = '\0';
+	c->op = codes[k];
+	snprintf(c->value, sizeof(c->value), "%s", at + strlen(ops[k]));
+	for (c->field = 0; c->field < N_FIELDS; c->field++)
+		if (strcmp(name, fields[c->field]) == 0)
+			return 0;
+	near = vfp_suggest(name, fields, N_FIELDS);
+	return cli_usage_error("--filter: unknown field '%s'%s%s%s", name,
+			       near ? " (did you mean '" : "",
+			       near ? near : "", near ? "'?)" : "");
+}
+
+int offer_filter_parse(offer_filter *f, const char *text)
+{
+	char buf[512], *save = NULL;
+	int rc;
+
+	f->n = 0;
+	if (!text)
+		return 0;
+	snprintf(buf, sizeof(buf), "%s", text);
+	for (char *t = strtok_r(buf, ",", &save); t;
+	     t = strtok_r(NULL, ",", &save)) {
+		if (f->n == OFFER_FILTER_MAX)
+			return cli_usage_error("--filter: at most %d "
+					       "conditions", OFFER_FILTER_MAX);
+		if ((rc = split_cond(&f->c[f->n], t)))
+			return rc;
+		f->n++;
+	}
+	return 0;
+}
+
+static int compare_num(double a, int op, double b)
+{
+	switch (op) {
+	case OP_EQ: return fabs(a - b) <= 1e-9 * fmax(1, fabs(b));
+	case OP_NE: return fabs(a - b) > 1e-9 * fmax(1, fabs(b));
+	case OP_LT: return a < b;
+	case OP_LE: return a <= b;
+	case OP_GT: return a > b;
+	default: return a >= b;
+	}
+}
+
+static int contains(const char *hay, const char *needle)
+{
+	size_t n = strlen(needle);
+
+	for (; *hay; hay++)
+		if (strncasecmp(hay, needle, n) == 0)
+			return 1;
+	return n == 0;
+}
+
+static int compare_text(const char *a, int op, const char *b, int part)
+{
+	int eq = part ? contains(a, b) : strcasecmp(a, b) == 0;
+
+	return op == OP_NE ? !eq : eq;
+}
+
+static double number_of(const vfp_offer *o, int field)
+{
+	switch (field) {
+	case 2: return o->count;
+	case 3: return o->price_per_hour;
+	case 4: return o->price_per_hour / o->count;
+	case 6: return o->ram_bytes / 1e9;
+	case 7: return o->disk_bytes / 1e9;
+	default: return o->cpu_cores;
+	}
+}
+
+static int holds(const offer_cond *c, const vfp_offer *o, const vfp_db *db)
+{
+	const vfp_gpu *g;
+	char *end;
+	double v;
+
+	switch (c->field) {
+	case 0: /* a GPU by any of its names */
+		if (vfp_db_find_gpu(&g, db, c->value, NULL))
+			return c->op == OP_NE;
+		return (g == o->gpu) == (c->op != OP_NE);
+	case 1: return compare_text(o->provider, c->op, c->value, 1);
+	case 5: return compare_text(o->currency, c->op, c->value, 0);
+	case 9: return o->link ? compare_text(o->link->kind, c->op, c->value, 1)
+			       : c->op == OP_NE;
+	case 10: return compare_text(o->price_kind, c->op, c->value, 0);
+	default:
+		v = strtod(c->value, &end);
+		if (end == c->value || *end)
+			return 0;
+		/* a figure the offer does not state matches nothing */
+		return number_of(o, c->field) > 0 &&
+		       compare_num(number_of(o, c->field), c->op, v);
+	}
+}
+
+int offer_filter_match(const offer_filter *f, const vfp_offer *o,
+		       const vfp_db *db)
+{
+	for (int i = 0; i < f->n; i++)
+		if (!holds(&f->c[i], o, db))
+			return 0;
+	return 1;
+}
