@@ -410,23 +410,20 @@ static void write_rent(FILE *out, const void *ctx)
 			r->plans[i].plan.cost.total, r->plans[i].pareto,
 			r->plans[i].offer->id);
 	fprintf(out, "\n\n# the Pareto front, by time\n");
-	for (int pass = 0; pass < 1; pass++) {
-		double last = -1;
-		for (;;) { /* the next front point by time, without sorting */
-			const vfp_rent_plan *next = NULL;
-			for (size_t i = 0; i < r->n_plans; i++) {
-				const vfp_rent_plan *p = &r->plans[i];
-				double h = p->plan.cost.billed_minutes;
-				if (p->pareto && h > last &&
-				    (!next || h < next->plan.cost.billed_minutes))
-					next = p;
-			}
-			if (!next)
-				break;
-			last = next->plan.cost.billed_minutes;
-			fprintf(out, "%.6g %.6g 1 \"%s\"\n", last / 60,
-				next->plan.cost.total, next->offer->id);
+	for (double last = -1;;) { /* next front point by time, no sort */
+		const vfp_rent_plan *next = NULL;
+		for (size_t i = 0; i < r->n_plans; i++) {
+			const vfp_rent_plan *p = &r->plans[i];
+			double m = p->plan.cost.billed_minutes;
+			if (p->pareto && m > last &&
+			    (!next || m < next->plan.cost.billed_minutes))
+				next = p;
 		}
+		if (!next)
+			break;
+		last = next->plan.cost.billed_minutes;
+		fprintf(out, "%.6g %.6g 1 \"%s\"\n", last / 60,
+			next->plan.cost.total, next->offer->id);
 	}
 }
 
