@@ -68,7 +68,7 @@ int vfp__plan_auto(vfp_plan_result *out, const vfp_db *db,
 	candidate c[8];
 	char why[sizeof(out->strategy_why)] = "", name[64];
 	size_t wl = VFP_NO_TEXT(job) ? 0 : sizeof(why); /* 0: no text */
-	int gpus = job->gpus_per_node * job->nodes, rc, keep = -1;
+	int gpus = job->gpus_per_node * job->nodes, rc, keep = -1, short_ram = -1;
 	size_t n;
 	vfp_job j = *job;
 
@@ -93,6 +93,8 @@ int vfp__plan_auto(vfp_plan_result *out, const vfp_db *db,
 			keep = (int)i;
 			break;
 		}
+		if (out->fits && short_ram < 0)
+			short_ram = (int)i;
 		append(why, wl, out->fits
 			       ? "%s%s: host RAM too small (%.0f GB needed, "
 				 "%.0f GB)"
@@ -102,7 +104,17 @@ int vfp__plan_auto(vfp_plan_result *out, const vfp_db *db,
 		       out->fits ? out->host_ram_bytes
 				 : out->usable_vram_bytes);
 	}
-	if (keep < 0) { /* nothing fits: the strongest sharding, no offload */
+	if (keep < 0 && short_ram >= 0) { /* fits but for the host's RAM */
+		j.strategy = c[short_ram].strategy;
+		j.offload = c[short_ram].offload;
+		if ((rc = vfp__plan_one(out, db, &j, err)))
+			return rc;
+		if (wl)
+			label(name, sizeof(name), c[short_ram]);
+		append(why, wl, "%sshowing %s, the closest: it needs more "
+		       "host RAM (%.0f GB, the machine has %.0f)", name,
+		       out->host_ram_needed_bytes, out->host_ram_bytes);
+	} else if (keep < 0) { /* nothing fits: strongest sharding, no offload */
 		j.strategy = gpus == 1 ? VFP_STRATEGY_SINGLE
 				       : VFP_STRATEGY_ZERO3;
 		j.offload = job->offload;

@@ -592,7 +592,7 @@ typedef struct vfp_plan_result {
 	vfp_calibration_use calibration; /* what a calibration changed */
 	vfp_cost cost;             /* from time.step_seconds and the price */
 	int strategy_auto;         /* job.strategy was chosen by "auto" */
-	char strategy_why[320];    /* why it beat the others ("" if not) */
+	char strategy_why[512];    /* why it beat the others ("" if not) */
 } vfp_plan_result;
 
 /** Warnings a plan can carry (bits of vfp_plan_result.warnings). */

@@ -28,15 +28,15 @@ rc: 0
 Prices in other currencies converted at the rates of hwdb/currencies.yaml (2026-10-05).
 
 Left out:
-  hyperbolic-1xrtx4090-a       nothing fits in its memory (strategies, micro-batches and checkpointing tried)
-  hyperbolic-2xrtx4090-a       nothing fits in its memory (strategies, micro-batches and checkpointing tried)
-  hyperbolic-4xrtx4090-a       nothing fits in its memory (strategies, micro-batches and checkpointing tried)
-  hyperbolic-1xrtx4090-b       nothing fits in its memory (strategies, micro-batches and checkpointing tried)
-  hyperbolic-2xrtx4090-b       nothing fits in its memory (strategies, micro-batches and checkpointing tried)
-  hyperbolic-1xrtx4090-c       nothing fits in its memory (strategies, micro-batches and checkpointing tried)
-  hyperbolic-2xrtx4090-c       nothing fits in its memory (strategies, micro-batches and checkpointing tried)
-  hyperbolic-1xrtx4090-d       nothing fits in its memory (strategies, micro-batches and checkpointing tried)
-  hyperbolic-2xrtx4090-d       nothing fits in its memory (strategies, micro-batches and checkpointing tried)
-  hyperbolic-1xrtx4090-e       nothing fits in its memory (strategies, micro-batches and checkpointing tried)
-  hyperstack-1xh100-pcie       nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  hyperbolic-1xrtx4090-a       fits only with offload, which needs 192 GB of host RAM (the machine has 36 GB)
+  hyperbolic-2xrtx4090-a       fits only with offload, which needs 192 GB of host RAM (the machine has 73 GB)
+  hyperbolic-4xrtx4090-a       fits only with offload, which needs 192 GB of host RAM (the machine has 146 GB)
+  hyperbolic-1xrtx4090-b       fits only with offload, which needs 192 GB of host RAM (the machine has 48 GB)
+  hyperbolic-2xrtx4090-b       fits only with offload, which needs 192 GB of host RAM (the machine has 97 GB)
+  hyperbolic-1xrtx4090-c       fits only with offload, which needs 192 GB of host RAM (the machine has 58 GB)
+  hyperbolic-2xrtx4090-c       fits only with offload, which needs 192 GB of host RAM (the machine has 116 GB)
+  hyperbolic-1xrtx4090-d       fits only with offload, which needs 192 GB of host RAM (the machine has 73 GB)
+  hyperbolic-2xrtx4090-d       fits only with offload, which needs 192 GB of host RAM (the machine has 146 GB)
+  hyperbolic-1xrtx4090-e       fits only with offload, which needs 192 GB of host RAM (the machine has 146 GB)
+  hyperstack-1xh100-pcie       fits only with offload, which needs 192 GB of host RAM (the machine has 180 GB)
 --- stderr

@@ -23,22 +23,22 @@ Left out:
   hyperbolic-1xh100-b          costs 57.57 EUR, over the 1.00 budget
   hyperbolic-2xh100-b          costs 32.24 EUR, over the 1.00 budget
   hyperbolic-4xh100-b          costs 32.24 EUR, over the 1.00 budget
-  hyperbolic-1xrtx4090-a       nothing fits in its memory (strategies, micro-batches and checkpointing tried)
-  hyperbolic-2xrtx4090-a       nothing fits in its memory (strategies, micro-batches and checkpointing tried)
-  hyperbolic-4xrtx4090-a       nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  hyperbolic-1xrtx4090-a       fits only with offload, which needs 192 GB of host RAM (the machine has 36 GB)
+  hyperbolic-2xrtx4090-a       fits only with offload, which needs 192 GB of host RAM (the machine has 73 GB)
+  hyperbolic-4xrtx4090-a       fits only with offload, which needs 192 GB of host RAM (the machine has 146 GB)
   hyperbolic-8xrtx4090-a       costs 49.98 EUR, over the 1.00 budget
-  hyperbolic-1xrtx4090-b       nothing fits in its memory (strategies, micro-batches and checkpointing tried)
-  hyperbolic-2xrtx4090-b       nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  hyperbolic-1xrtx4090-b       fits only with offload, which needs 192 GB of host RAM (the machine has 48 GB)
+  hyperbolic-2xrtx4090-b       fits only with offload, which needs 192 GB of host RAM (the machine has 97 GB)
   hyperbolic-4xrtx4090-b       costs 55.84 EUR, over the 1.00 budget
-  hyperbolic-1xrtx4090-c       nothing fits in its memory (strategies, micro-batches and checkpointing tried)
-  hyperbolic-2xrtx4090-c       nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  hyperbolic-1xrtx4090-c       fits only with offload, which needs 192 GB of host RAM (the machine has 58 GB)
+  hyperbolic-2xrtx4090-c       fits only with offload, which needs 192 GB of host RAM (the machine has 116 GB)
   hyperbolic-4xrtx4090-c       costs 54.19 EUR, over the 1.00 budget
-  hyperbolic-1xrtx4090-d       nothing fits in its memory (strategies, micro-batches and checkpointing tried)
-  hyperbolic-2xrtx4090-d       nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  hyperbolic-1xrtx4090-d       fits only with offload, which needs 192 GB of host RAM (the machine has 73 GB)
+  hyperbolic-2xrtx4090-d       fits only with offload, which needs 192 GB of host RAM (the machine has 146 GB)
   hyperbolic-4xrtx4090-d       costs 56.23 EUR, over the 1.00 budget
-  hyperbolic-1xrtx4090-e       nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  hyperbolic-1xrtx4090-e       fits only with offload, which needs 192 GB of host RAM (the machine has 146 GB)
   hyperbolic-2xrtx4090-e       costs 41.41 EUR, over the 1.00 budget
-  hyperstack-1xh100-pcie       nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  hyperstack-1xh100-pcie       fits only with offload, which needs 192 GB of host RAM (the machine has 180 GB)
   hyperstack-2xh100-pcie       costs 116.63 EUR, over the 1.00 budget
   hyperstack-4xh100-pcie       costs 96.99 EUR, over the 1.00 budget
   hyperstack-8xh100-pcie       costs 99.67 EUR, over the 1.00 budget
