@@ -155,15 +155,17 @@ static int commands(char **out, const vfp_plan_result *r, vfp_error *err)
 		 j->precision == VFP_PRECISION_FP16_MIXED ? " --fp16"
 		 : j->precision == VFP_PRECISION_FP32 ? "" : " --bf16");
 	snprintf(text, 2048,
-		 "# %d machine%s x %d GPUs; run on every machine (node rank "
-		 "0..%d), global batch %lld = %d x %d x %d\n"
+		 "# %d machine%s x %d GPUs%s%d), global batch %lld = %d x %d "
+		 "x %d\n"
 		 "torchrun --nnodes %d --nproc_per_node %d%s train.py %s\n"
 		 "accelerate launch --config_file accelerate.yaml train.py "
 		 "%s\n"
 		 "deepspeed --num_nodes %d --num_gpus %d train.py --deepspeed "
 		 "ds_config.json %s\n",
 		 r->nodes, r->nodes > 1 ? "s" : "", r->gpus_per_node,
-		 r->nodes - 1, (long long)j->global_batch, j->micro_batch,
+		 r->nodes > 1 ? "; run on every machine (node rank 0.."
+			      : " (one machine: node rank ", r->nodes - 1,
+		 (long long)j->global_batch, j->micro_batch,
 		 j->grad_accum, r->dp, r->nodes, r->gpus_per_node,
 		 r->nodes > 1 ? " --rdzv_backend c10d --rdzv_endpoint "
 				"$MASTER_ADDR:29500"
