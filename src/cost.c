@@ -68,10 +68,13 @@ int vfp__check_currency(const vfp_db *db, const char *code, vfp_error *err)
 double vfp__exchange(const vfp_db *db, const char *from, const char *to,
 		     const char **date)
 {
-	const vfp_currency *f = find_currency(db, from);
-	const vfp_currency *t = find_currency(db, to);
+	const vfp_currency *f, *t;
 
 	*date = NULL;
+	if (from == to)
+		return 1;
+	f = find_currency(db, from);
+	t = find_currency(db, to);
 	if (!f || !t || f == t)
 		return 1;
 	*date = strcmp(t->code, "EUR") ? t->date : f->date;

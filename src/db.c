@@ -60,6 +60,7 @@ void vfp_db_free(vfp_db *db)
 	vfp__pool_free(db->strings);
 	free(db->reference_price);
 	free(db->reference_count);
+	free(db->model_parts);
 	free(db);
 }
 
@@ -199,6 +200,10 @@ static int resolve_offers(vfp_db *db, vfp_error *err)
 
 static int derive_models(vfp_db *db, vfp_error *err)
 {
+	free(db->model_parts);
+	db->model_parts = calloc(db->models.n + 1, sizeof(*db->model_parts));
+	if (!db->model_parts)
+		return vfp__fail(err, VFP_ENOMEM, "out of memory");
 	for (size_t i = 0; i < db->models.n; i++) {
 		vfp_model *m = &db->models.items[i];
 		vfp_error inner;
@@ -208,6 +213,7 @@ static int derive_models(vfp_db *db, vfp_error *err)
 					    p.column, "model '%s': %s",
 					    m->name, inner.message);
 		}
+		vfp__model_parts(m, &db->model_parts[i]);
 	}
 	return 0;
 }

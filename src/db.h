@@ -40,6 +40,7 @@ struct vfp_db {
 	double startup_minutes; /* billed before a job runs, by default */
 	double *reference_price; /* per GPU: EUR per GPU-hour (vfp_db_finish) */
 	int *reference_count;    /* per GPU: the offers behind it */
+	vfp_model_parts *model_parts; /* per model, walked once at finish */
 	vfp_pos defaults_pos;
 	int have_defaults;
 	str_pool *strings;
@@ -54,6 +55,10 @@ long vfp__grow(void **items, vfp_pos **pos, size_t *n, size_t *cap,
 
 /* A network by name; NULL when unknown (db_find.c). */
 const vfp_network *vfp__find_network(const vfp_db *db, const char *name);
+
+/* The database model a name stands for (canonical or alias), by index,
+ * or -1 (sizes and file paths are not database models). */
+long vfp__db_model_index(const vfp_db *db, const char *name);
 
 /* Prices (cost.c). */
 int vfp__find_offer(const vfp_offer **out, const vfp_db *db, const char *id,

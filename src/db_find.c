@@ -59,6 +59,13 @@ static long find_index(const vfp_db *db, alias_kind kind, const char *name,
 	return -1;
 }
 
+long vfp__db_model_index(const vfp_db *db, const char *name)
+{
+	const char *hint;
+
+	return name ? find_index(db, ALIAS_MODEL, name, &hint) : -1;
+}
+
 static int ends_with(const char *s, const char *suffix)
 {
 	size_t n = strlen(s), m = strlen(suffix);

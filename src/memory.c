@@ -175,6 +175,7 @@ static double buffers(vfp_term *t, const memory_shape *s,
 	double trained = j->lora_rank > 0 ? r->adapter_params
 					  : s->model->params;
 	double unit, bytes = 0;
+	const char *formula = "0";
 
 	unit = fmax(parts->largest_layer, parts->embedding) / j->tp;
 	t->key = "buffers";
@@ -185,28 +186,28 @@ static double buffers(vfp_term *t, const memory_shape *s,
 	switch (j->strategy) {
 	case VFP_STRATEGY_DDP:
 		bytes = r->total_gpus > 1 ? 2 * 25 * 1048576.0 : 0;
-		snprintf(t->formula, sizeof(t->formula), "2 × 25 MiB");
+		formula = "2 × 25 MiB";
 		break;
 	case VFP_STRATEGY_ZERO1:
 	case VFP_STRATEGY_ZERO2:
 		bytes = r->dp > 1 ? 2 * w * fmin(5e8, trained /
 						       (j->tp * j->pp)) : 0;
-		snprintf(t->formula, sizeof(t->formula), "2·w·min(5e8, Ψ)");
+		formula = "2·w·min(5e8, Ψ)";
 		break;
 	case VFP_STRATEGY_ZERO3:
 	case VFP_STRATEGY_HSDP:
 		if (j->qlora)
 			w = 4.127 / 8;
 		bytes = (j->lora_rank > 0 ? 2 : 3) * w * unit;
-		snprintf(t->formula, sizeof(t->formula), j->lora_rank > 0
-			 ? "2·w·Ψ_unit" : "3·w·Ψ_unit");
+		formula = j->lora_rank > 0 ? "2·w·Ψ_unit" : "3·w·Ψ_unit";
 		break;
 	default:
-		snprintf(t->formula, sizeof(t->formula), "0");
+		break;
 	}
 	t->bytes = round(bytes);
 	if (VFP_NO_TEXT(j))
 		return t->bytes;
+	vfp__strlcpy(t->formula, formula, sizeof(t->formula));
 	vfp__group_digits(t->substituted, sizeof(t->substituted), t->bytes);
 	strncat(t->substituted, " bytes", sizeof(t->substituted) -
 		strlen(t->substituted) - 1);

@@ -249,6 +249,13 @@ static int resolve_network(vfp_plan_result *r, const vfp_db *db,
 static int resolve_model(vfp_plan_result *r, const vfp_db *db,
 			 const vfp_job *job, vfp_error *err)
 {
+	long k = job->model_spec ? -1 : vfp__db_model_index(db, job->model);
+
+	r->model_index = k;
+	if (k >= 0) {
+		r->model = db->models.items[k]; /* its parts are walked */
+		return 0;
+	}
 	if (job->model_spec) {
 		r->model = *job->model_spec;
 		return vfp_model_derive(&r->model, err);
@@ -390,6 +397,17 @@ static void band(vfp_plan_result *r, double fraction)
 			r->usable_vram_bytes <= r->total_bytes_high;
 }
 
+/* Where the model's parameters live: walked once at load for the
+ * database's models, here for the others. */
+static void model_parts(vfp_model_parts *out, const vfp_db *db, long k,
+			const vfp_model *m)
+{
+	if (k >= 0 && db->model_parts)
+		*out = db->model_parts[k];
+	else
+		vfp__model_parts(m, out);
+}
+
 /* The calibration entry of the plan's GPU, if the job brings one. */
 static const calib_gpu *use_calibration(vfp_plan_result *r,
 					const vfp_calibration *cal)
@@ -440,7 +458,7 @@ int vfp__plan_one(vfp_plan_result *out, const vfp_db *db, const vfp_job *job,
 		return rc;
 	usable_memory(r, db);
 	shape.model = &r->model;
-	vfp__model_parts(&r->model, &shape.parts);
+	model_parts(&shape.parts, db, r->model_index, &r->model);
 	shape.job = r->job;
 	shape.dp = r->dp;
 	shape.frag_fraction = db->allocator_slack;

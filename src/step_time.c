@@ -9,6 +9,7 @@
 #include "calibration.h"
 
 #include <math.h>
+#include <stddef.h>
 #include <string.h>
 
 /* FlashAttention-2 reaches 50-73 % of the peak in the forward pass and
@@ -410,12 +411,11 @@ static void set_term(vfp_term *t, const char *key, const char *label,
 	t->key = key;
 	t->label = label;
 	t->reference = ref;
-	vfp__strlcpy(t->formula, formula, sizeof(t->formula));
 	t->bytes = seconds;
-	t->substituted[0] = '\0';
-	if (text)
-		snprintf(t->substituted, sizeof(t->substituted), "%.4g s",
-			 seconds);
+	if (!text)
+		return;
+	vfp__strlcpy(t->formula, formula, sizeof(t->formula));
+	snprintf(t->substituted, sizeof(t->substituted), "%.4g s", seconds);
 }
 
 const char *vfp_bottleneck_text(vfp_bottleneck b)
@@ -535,7 +535,7 @@ void vfp__time_account(vfp_plan_result *r, const memory_shape *s,
 	double pp_sent = 0, one;
 
 	fill_ctx(&c, r, s, db);
-	memset(t, 0, sizeof(*t));
+	memset(t, 0, offsetof(vfp_time, terms)); /* the terms are set below */
 	t->model_flops_per_token = c.fl.model;
 	t->hw_flops_per_token = c.fl.hardware;
 	t->peak_flops_per_gpu = c.peak;
