@@ -861,6 +861,101 @@ typedef enum vfp_launch_kind {
 VFP_EXPORT int vfp_launch_config(char **out, const vfp_plan_result *r,
 				 vfp_launch_kind kind, vfp_error *err);
 
+/** ## Serving (docs/serving.md) */
+
+typedef enum vfp_engine {
+	VFP_ENGINE_VLLM = 0, /* equal tensor-parallel shards (and pipeline) */
+	VFP_ENGINE_LLAMACPP, /* GGUF; layers split by --tensor-split, -ngl */
+	VFP_ENGINE_OLLAMA,   /* llama.cpp, layers split across visible GPUs */
+	VFP_ENGINE_TGI,      /* Text Generation Inference: --num-shard */
+	VFP_ENGINE_COUNT_
+} vfp_engine;
+
+typedef enum vfp_quant {
+	VFP_QUANT_BF16 = 0, VFP_QUANT_FP16, VFP_QUANT_FP8, VFP_QUANT_INT8,
+	VFP_QUANT_AWQ4, VFP_QUANT_GPTQ4, /* 4-bit, group 128 */
+	VFP_QUANT_Q8_0, VFP_QUANT_Q6_K, VFP_QUANT_Q5_K_M, VFP_QUANT_Q4_K_M,
+	VFP_QUANT_Q4_0,                  /* GGUF block formats */
+	VFP_QUANT_COUNT_
+} vfp_quant;
+
+VFP_EXPORT const char *vfp_engine_name(vfp_engine e);
+VFP_EXPORT const char *vfp_quant_name(vfp_quant q);
+VFP_EXPORT int vfp_engine_parse(vfp_engine *out, const char *name,
+				vfp_error *err);
+VFP_EXPORT int vfp_quant_parse(vfp_quant *out, const char *name,
+			       vfp_error *err);
+
+enum { VFP_INFER_MAX_GPUS = 16 };
+
+typedef struct vfp_infer_job {
+	unsigned version;            /* VFP_JOB_VERSION (vfp_infer_job_init) */
+	const char *model;           /* name, size or config path */
+	const vfp_model *model_spec; /* if set, used instead of `model` */
+	/* the GPUs, in order: kinds[i] x counts[i]; several kinds only for
+	 * the engines that split by layers (llama.cpp, Ollama) */
+	const char *gpu[VFP_INFER_MAX_GPUS];
+	int gpu_count[VFP_INFER_MAX_GPUS];
+	int n_gpu_kinds;
+	vfp_engine engine;           /* vllm */
+	vfp_quant quant;             /* bf16 */
+	int64_t context;             /* tokens per sequence (8192) */
+	int concurrency;             /* sequences at once (1) */
+	int tp, pp;                  /* vLLM/TGI; 0: every GPU in TP */
+	double tensor_split[VFP_INFER_MAX_GPUS]; /* llama.cpp ratios */
+	int n_split;                 /* 0: by each GPU's memory */
+	double gpu_memory_utilization; /* vLLM's share; 0: 0.9 */
+	int kv_fp8;                  /* FP8 (vLLM) / q8_0 (llama.cpp) cache */
+	int gpu_layers;              /* llama.cpp -ngl; -1: all */
+	const char *link;            /* NULL: the GPU's usual link */
+	const char *offer;           /* a catalog offer: its GPUs, price */
+	double price_per_gpu_hour;   /* 0: the offer's, or the reference */
+	const char *currency;        /* NULL: the price's own */
+} vfp_infer_job;
+
+VFP_EXPORT void vfp_infer_job_init(vfp_infer_job *job);
+
+/** One GPU of a serving plan. */
+typedef struct vfp_infer_gpu {
+	const vfp_gpu *gpu;
+	int layers;                  /* its share of the layers (split) */
+	double weights_bytes, kv_cache_bytes, overhead_bytes, total_bytes;
+	double usable_bytes;         /* the engine's share of its memory */
+} vfp_infer_gpu;
+
+typedef struct vfp_infer_result {
+	vfp_model model;
+	vfp_infer_job job;           /* resolved: tp, pp, split, ngl */
+	const vfp_link *link;
+	int n_gpus;
+	vfp_infer_gpu gpus[VFP_INFER_MAX_GPUS];
+	int busiest;                 /* the GPU with the least room left */
+	double bits_per_weight;      /* weights' bytes x 8 / parameters */
+	double weights_bytes;        /* all of the model's, on GPUs and CPU */
+	double cpu_weights_bytes;    /* layers left in host RAM (-ngl) */
+	double kv_bytes_per_token;   /* every layer */
+	double kv_tokens;            /* cache room beyond the reserves */
+	double max_concurrent_sequences; /* at job.context */
+	double max_context;          /* one sequence, capped by the model */
+	int fits;                    /* weights + one sequence's KV + reserves */
+	double usable_vram_bytes;    /* the busiest GPU's */
+	double prefill_tokens_per_second;
+	double decode_tokens_per_second;       /* one sequence */
+	double decode_tokens_per_second_total; /* at the concurrency */
+	double decode_step_seconds, ttft_seconds;
+	vfp_cost cost;               /* per_million_tokens: output tokens */
+	char notes[320];             /* the engine's reserves, in words */
+} vfp_infer_result;
+
+/** Plans serving a model. A job that does not fit is 0 with fits = 0;
+ *  VFP_EINVAL is what the engine itself would refuse (its reason in
+ *  err), VFP_ENOTFOUND an unknown name. */
+VFP_EXPORT int vfp_infer(vfp_infer_result *out, const vfp_db *db,
+			 const vfp_infer_job *job, vfp_error *err);
+/** The serving plan as schema-1 JSON (job.kind "infer"). */
+VFP_EXPORT int vfp_infer_to_json(char **out, const vfp_infer_result *r,
+				 unsigned flags, vfp_error *err);
+
 /** ## Reports */
 
 enum {

@@ -21,6 +21,7 @@ static const command commands[] = {
 	{"offers", cmd_offers, "list the machine offers and their prices"},
 	{"topo", cmd_topo, "what an `nvidia-smi topo -m` matrix means"},
 	{"scaling", cmd_scaling, "speed-up on 1, 2, 4 ... GPUs, link by link"},
+	{"infer", cmd_infer, "will a model serve on these GPUs, how fast"},
 	{"rent", cmd_rent, "which machine to rent: every offer, ranked"},
 	{"launch", cmd_launch, "the DeepSpeed / Accelerate / FSDP config and "
 			       "launch commands for a plan"},

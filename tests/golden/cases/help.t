@@ -17,6 +17,7 @@ commands:
   offers     list the machine offers and their prices
   topo       what an `nvidia-smi topo -m` matrix means
   scaling    speed-up on 1, 2, 4 ... GPUs, link by link
+  infer      will a model serve on these GPUs, how fast
   rent       which machine to rent: every offer, ranked
   launch     the DeepSpeed / Accelerate / FSDP config and launch commands for a plan
   calibrate  measurements into a calibration file

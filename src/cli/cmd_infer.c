@@ -1,0 +1,265 @@
+/*
+ * cmd_infer.c - `vfplan infer`: will this model serve on these GPUs with
+ * this engine, how much KV cache is left, how fast, at what cost
+ * (docs/serving.md).
+ */
+#define _POSIX_C_SOURCE 200809L
+#include "cli.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static const cli_option options[] = {
+	{"model", CLI_VALUE, "M", "model name, size (70B) or config path"},
+	{"gpus", CLI_VALUE, "LIST", "NxGPU, or a list for llama.cpp/Ollama: "
+				    "1xRTX4090,1xRTX3060"},
+	{"engine", CLI_VALUE, "E", "vllm (default)|llamacpp|ollama|tgi"},
+	{"quant", CLI_VALUE, "Q", "bf16 (default)|fp16|fp8|int8|awq4|gptq4 "
+				  "(vLLM, TGI); q8_0|q6_k|q5_k_m|q4_k_m|q4_0|"
+				  "bf16|fp16 (GGUF)"},
+	{"context", CLI_VALUE, "N", "tokens per sequence (default 8192)"},
+	{"concurrency", CLI_VALUE, "N", "sequences at once (default 1)"},
+	{"tp", CLI_VALUE, "N", "vLLM/TGI tensor-parallel size (default: "
+			       "every GPU)"},
+	{"pp", CLI_VALUE, "N", "vLLM pipeline stages (default 1)"},
+	{"tensor-split", CLI_VALUE, "a,b,..", "llama.cpp's layer split "
+					      "ratios (default: by memory)"},
+	{"gpu-memory-utilization", CLI_VALUE, "F", "vLLM's share of each GPU "
+						   "(default 0.9)"},
+	{"kv-fp8", CLI_FLAG, "", "FP8 KV cache (vLLM) / q8_0 (llama.cpp)"},
+	{"ngl", CLI_VALUE, "N", "llama.cpp layers on the GPUs (default all)"},
+	{"link", CLI_VALUE, "LINK", "GPU-to-GPU link"},
+	{"offer", CLI_VALUE, "ID", "a catalog offer: its GPUs and price"},
+	{"price", CLI_VALUE, "X", "your price per GPU-hour"},
+	{"currency", CLI_VALUE, "C", "currency of the costs"},
+	{"units", CLI_VALUE, "U", "GB (default) or GiB"},
+	{"json", CLI_FLAG, "", "print the schema 1 JSON answer"},
+	{"data", CLI_VALUE, "DIR", "load DIR/models and DIR/hwdb instead of "
+				   "the embedded data"},
+	{"help", CLI_FLAG, "", "this help"},
+};
+enum { N_OPTIONS = sizeof(options) / sizeof(options[0]) };
+
+/* "2xRTX4090" or "1xRTX4090,1xRTX3060". */
+static int read_gpus(vfp_infer_job *j, char names[][96], const char *text)
+{
+	char buf[512], *save = NULL, *item;
+	vfp_error err;
+
+	snprintf(buf, sizeof(buf), "%s", text);
+	for (item = strtok_r(buf, ",", &save); item;
+	     item = strtok_r(NULL, ",", &save)) {
+		int k = j->n_gpu_kinds;
+		if (k == VFP_INFER_MAX_GPUS)
+			return cli_usage_error("--gpus: at most %d kinds",
+					       VFP_INFER_MAX_GPUS);
+		if (vfp_parse_gpus(&j->gpu_count[k], names[k], 96, item, &err))
+			return cli_fail(&err);
+		j->gpu[k] = names[k];
+		j->n_gpu_kinds++;
+	}
+	return 0;
+}
+
+static int read_split(vfp_infer_job *j, const char *text)
+{
+	char buf[256], *save = NULL, *item, *end;
+
+	snprintf(buf, sizeof(buf), "%s", text);
+	for (item = strtok_r(buf, ",", &save); item;
+	     item = strtok_r(NULL, ",", &save)) {
+		double v = strtod(item, &end);
+		if (end == item || *end || !(v >= 0) || !isfinite(v) ||
+		    j->n_split == VFP_INFER_MAX_GPUS)
+			return cli_usage_error("--tensor-split takes ratios "
+					       "such as 0.6,0.4, not '%s'", text);
+		j->tensor_split[j->n_split++] = v;
+	}
+	return 0;
+}
+
+static int integer(int *out, const char *name, const char *text, long long lo,
+		   long long hi)
+{
+	long long v;
+	int rc = cli_integer(&v, name, text, lo, hi);
+
+	if (rc == 0)
+		*out = (int)v;
+	return rc;
+}
+
+static int read_numbers(vfp_infer_job *j, const cli_args *a)
+{
+	const char *v;
+	char *end;
+	long long ctx;
+	int rc = 0;
+
+	if ((v = cli_get(a, "context")) &&
+	    !(rc = cli_integer(&ctx, "context", v, 1, 1 << 24)))
+		j->context = ctx;
+	if (!rc && (v = cli_get(a, "concurrency")))
+		rc = integer(&j->concurrency, "concurrency", v, 1, 65536);
+	if (!rc && (v = cli_get(a, "tp")))
+		rc = integer(&j->tp, "tp", v, 1, 64);
+	if (!rc && (v = cli_get(a, "pp")))
+		rc = integer(&j->pp, "pp", v, 1, 64);
+	if (!rc && (v = cli_get(a, "ngl")))
+		rc = integer(&j->gpu_layers, "ngl", v, 0, 100000);
+	if (!rc && (v = cli_get(a, "tensor-split")))
+		rc = read_split(j, v);
+	if (!rc && (v = cli_get(a, "gpu-memory-utilization"))) {
+		j->gpu_memory_utilization = strtod(v, &end);
+		if (end == v || *end || !(j->gpu_memory_utilization > 0) ||
+		    j->gpu_memory_utilization > 1)
+			rc = cli_usage_error("--gpu-memory-utilization is a "
+					     "fraction in (0, 1], not '%s'", v);
+	}
+	if (!rc && (v = cli_get(a, "price"))) {
+		j->price_per_gpu_hour = strtod(v, &end);
+		if (end == v || *end || !(j->price_per_gpu_hour > 0) ||
+		    j->price_per_gpu_hour > 1e6)
+			rc = cli_usage_error("--price is per GPU-hour, a "
+					     "positive number, not '%s'", v);
+	}
+	return rc;
+}
+
+static int read_job(vfp_infer_job *j, char names[][96], const cli_args *a)
+{
+	const char *v;
+	vfp_error err;
+	int rc;
+
+	vfp_infer_job_init(j);
+	j->model = cli_get(a, "model");
+	j->link = cli_get(a, "link");
+	j->offer = cli_get(a, "offer");
+	j->currency = cli_get(a, "currency");
+	j->kv_fp8 = cli_get(a, "kv-fp8") != NULL;
+	if (!j->model)
+		return cli_usage_error("missing --model");
+	if (!cli_get(a, "gpus") && !j->offer)
+		return cli_usage_error("missing --gpus (e.g. --gpus 2xH100) "
+				       "or --offer ID");
+	if ((v = cli_get(a, "gpus")) && (rc = read_gpus(j, names, v)))
+		return rc;
+	if ((v = cli_get(a, "engine")) && vfp_engine_parse(&j->engine, v, &err))
+		return cli_fail(&err);
+	if ((v = cli_get(a, "quant")) && vfp_quant_parse(&j->quant, v, &err))
+		return cli_fail(&err);
+	return read_numbers(j, a);
+}
+
+static void print_text(const vfp_infer_result *r, vfp_units u)
+{
+	const vfp_infer_job *j = &r->job;
+	const char *un = vfp_units_name(u);
+	char a[32];
+
+	printf("Model     %s: %.4g B parameters (%.4g B active), %s at %.3g bits "
+	       "per weight = %.2f %s\n", r->model.name, r->model.params / 1e9,
+	       r->model.active_params / 1e9, vfp_quant_name(j->quant),
+	       r->bits_per_weight, vfp_bytes_in_units(r->weights_bytes, u), un);
+	printf("Machine   %d GPU%s, link %s; engine %s", r->n_gpus,
+	       r->n_gpus > 1 ? "s" : "", r->link->name,
+	       vfp_engine_name(j->engine));
+	if (j->engine == VFP_ENGINE_VLLM || j->engine == VFP_ENGINE_TGI)
+		printf(", TP %d x PP %d", j->tp, j->pp);
+	printf("\nMemory    GPU                 layers  weights  KV cache  "
+	       "reserves     total / usable (%s)\n", un);
+	for (int i = 0; i < r->n_gpus; i++) {
+		const vfp_infer_gpu *g = &r->gpus[i];
+		printf("          %2d %-16s %6d %8.2f %9.2f %9.2f %9.2f / %.2f%s\n",
+		       i, g->gpu->name, g->layers,
+		       vfp_bytes_in_units(g->weights_bytes, u),
+		       vfp_bytes_in_units(g->kv_cache_bytes, u),
+		       vfp_bytes_in_units(g->overhead_bytes, u),
+		       vfp_bytes_in_units(g->total_bytes, u),
+		       vfp_bytes_in_units(g->usable_bytes, u),
+		       g->total_bytes > g->usable_bytes ? "  over" : "");
+	}
+	if (r->cpu_weights_bytes > 0)
+		printf("          host RAM: %.2f %s of weights\n",
+		       vfp_bytes_in_units(r->cpu_weights_bytes, u), un);
+	printf("KV cache  %s bytes per token; room for %s tokens: %.0f "
+	       "sequence%s of %lld, one sequence up to %.0f\n",
+	       cli_grouped(a, sizeof(a), r->kv_bytes_per_token),
+	       cli_grouped(a + 16, 16, r->kv_tokens),
+	       r->max_concurrent_sequences,
+	       r->max_concurrent_sequences == 1 ? "" : "s",
+	       (long long)j->context, r->max_context);
+	printf("Verdict   %s\n", r->fits ? "FITS" : "DOES NOT FIT: the weights, "
+	       "the reserves and one sequence's KV cache need more than the "
+	       "engine's share");
+	printf("Speed     prefill %.0f tokens/s; decode %.1f tokens/s per "
+	       "sequence, %.1f in all at concurrency %d; first token after "
+	       "%.2f s (a %lld-token prompt)\n", r->prefill_tokens_per_second,
+	       r->decode_tokens_per_second, r->decode_tokens_per_second_total,
+	       j->concurrency, r->ttft_seconds, (long long)j->context);
+	if (r->cost.basis != VFP_PRICE_NONE)
+		printf("Cost      %.4g %s/h%s: %.4g %s per million output "
+		       "tokens\n", r->cost.price_per_hour, r->cost.currency,
+		       r->cost.basis == VFP_PRICE_REFERENCE
+			       ? " (reference: the catalog's median)"
+			       : r->cost.basis == VFP_PRICE_OFFER ? " (offer)"
+								  : "",
+		       r->cost.per_million_tokens, r->cost.currency);
+	printf("Note      %s\n", r->notes);
+}
+
+static int infer(const cli_args *a)
+{
+	char names[VFP_INFER_MAX_GPUS][96], *json;
+	vfp_infer_job j;
+	vfp_infer_result r;
+	vfp_units units;
+	vfp_db *db = NULL;
+	vfp_error err;
+	int rc;
+
+	if ((rc = cli_units(&units, cli_get(a, "units"))) ||
+	    (rc = read_job(&j, names, a)) ||
+	    (rc = cli_open_db(&db, cli_get(a, "data"))))
+		return rc;
+	if (vfp_infer(&r, db, &j, &err))
+		rc = cli_fail(&err);
+	else if (cli_get(a, "json")) {
+		if (vfp_infer_to_json(&json, &r, 0, &err) == 0) {
+			puts(json);
+			vfp_free(json);
+		} else {
+			rc = cli_fail(&err);
+		}
+	} else {
+		print_text(&r, units);
+	}
+	vfp_db_free(db);
+	return rc;
+}
+
+int cmd_infer(int argc, char **argv)
+{
+	cli_args a;
+	int rc = cli_parse(&a, options, N_OPTIONS, argc, argv, "infer");
+
+	if (rc)
+		return rc;
+	if (cli_get(&a, "help")) {
+		cli_print_help(stdout, "vfplan infer --model M --gpus NxGPU "
+			       "[--engine E] [--quant Q] [--context N] "
+			       "[--concurrency N] [options]",
+			       "Plans serving a model: weights at the "
+			       "quantisation, the KV cache left, whether one "
+			       "sequence at\nthe context fits, decode and "
+			       "prefill speed, and the cost per million "
+			       "output tokens.\nA plan that does not fit "
+			       "exits 0 with fits false; exit 2 is what the "
+			       "engine would refuse.", options, N_OPTIONS);
+		return CLI_EXIT_OK;
+	}
+	return infer(&a);
+}

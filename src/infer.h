@@ -1,0 +1,21 @@
+/*
+ * infer.h - serving plans: weights at a quantisation, KV cache, the
+ * engines' rules and reserves (infer*.c).
+ */
+#ifndef VFP_INFER_H
+#define VFP_INFER_H
+
+#include "db.h"
+
+typedef struct infer_weights {
+	double embedding, head, blocks; /* bytes */
+} infer_weights;
+
+double vfp__infer_weights(const vfp_model *m, const vfp_model_parts *p,
+			  vfp_quant q, int gguf, infer_weights *w);
+double vfp__kv_per_token(const vfp_model *m, double elem_bytes);
+/* The speed account (infer_speed.c). */
+void vfp__infer_speed(vfp_infer_result *r, const vfp_db *db,
+		      const infer_weights *w);
+
+#endif

@@ -1,0 +1,202 @@
+/*
+ * infer_speed.c - how fast a serving plan runs (docs/serving.md). Decode
+ * is bound by memory: each step reads the weights it uses (for a mixture
+ * of experts, the experts its tokens pick) and every sequence's KV cache,
+ * at 80 % of the HBM bandwidth (as the training account's memory-bound
+ * kernels), plus a fixed cost per kernel, plus the tensor-parallel
+ * all-reduces over the link. Prefill is bound by compute, at the GPU's
+ * measured GEMM efficiency. Layers left on the CPU read host memory.
+ */
+#include "infer.h"
+#include "step_time.h"
+
+#include <math.h>
+#include <string.h>
+
+#define HBM_EFFICIENCY 0.8
+/* ~20 kernels per decoder layer (norms, projections, rotary, attention,
+ * activation, residuals), ~3 µs each once CUDA graphs remove the launch
+ * cost from the CPU (NVIDIA, "Getting Started with CUDA Graphs", 2019:
+ * a few microseconds per kernel). vfplan's estimate. */
+#define KERNELS_PER_LAYER 20
+#define KERNEL_SECONDS 3e-6
+/* Layers on the CPU read host memory at ~50 GB/s (a dual-channel DDR5
+ * desktop; servers have more) and compute at ~1 TFLOP/s: vfplan's
+ * assumptions, for llama.cpp's -ngl and Ollama's automatic offload. */
+#define HOST_BANDWIDTH 50e9
+#define HOST_FLOPS 1e12
+
+static int layer_engine(vfp_engine e)
+{
+	return e == VFP_ENGINE_LLAMACPP || e == VFP_ENGINE_OLLAMA;
+}
+
+/* The share of the blocks' weights one decode step reads: all of them
+ * for a dense model; for a mixture of experts the shared part and the
+ * experts that c tokens pick: E·(1 - (1 - k/E)^c) of E per layer. */
+static double read_share(const vfp_model *m, const vfp_model_parts *p,
+			 int c)
+{
+	double routed, picked;
+
+	if (m->experts <= 0 || p->blocks <= 0)
+		return 1;
+	routed = p->routed_experts / p->blocks;
+	picked = 1 - pow(1 - (double)m->experts_per_token / m->experts, c);
+	return 1 - routed + routed * picked;
+}
+
+static double peak(const vfp_gpu *g, vfp_quant q)
+{
+	if (q == VFP_QUANT_FP8 && g->fp8_flops > 0)
+		return g->fp8_flops;
+	return q == VFP_QUANT_FP16 ? g->fp16_flops : g->bf16_flops;
+}
+
+static double gemm_eff(const vfp_db *db, const vfp_gpu *g)
+{
+	return g->matmul_efficiency > 0 ? g->matmul_efficiency
+					: db->matmul_efficiency;
+}
+
+/* vLLM / TGI: every GPU reads its shard; pipeline stages run one after
+ * the other for a token; two all-reduces of c·h 16-bit values per layer. */
+static double tp_decode(const vfp_infer_result *r, const vfp_db *db,
+			double share)
+{
+	const vfp_infer_job *j = &r->job;
+	const vfp_model *m = &r->model;
+	const vfp_infer_gpu *g = &r->gpus[0];
+	int c = j->concurrency;
+	double kv_split = m->attention == VFP_ATTENTION_MLA
+				  ? j->pp
+				  : j->pp * fmin(j->tp, (double)m->kv_heads);
+	double bytes = g->weights_bytes * share +
+		       c * (double)j->context * r->kv_bytes_per_token /
+			       kv_split;
+	double mem = j->pp * bytes /
+		     (g->gpu->mem_bw_bytes_per_s * HBM_EFFICIENCY);
+	double flops = 2 * m->active_params * c /
+		       (r->n_gpus * peak(g->gpu, j->quant) *
+			gemm_eff(db, g->gpu));
+	double comm = j->tp > 1
+			      ? 2.0 * (double)m->layers *
+					vfp__allreduce_s(c * (double)m->hidden * 2,
+							 j->tp,
+							 vfp__link_model(r->link))
+			      : 0;
+
+	return fmax(mem, flops) + comm;
+}
+
+/* llama.cpp / Ollama: the GPUs take their layers in turn; CPU layers
+ * read host memory. */
+static double layer_decode(const vfp_infer_result *r, const vfp_db *db,
+			   double share, const infer_weights *w)
+{
+	const vfp_infer_job *j = &r->job;
+	const vfp_model *m = &r->model;
+	double L = (double)m->layers, c = j->concurrency, t = 0;
+	double kv_layer = r->kv_bytes_per_token / L * c * (double)j->context;
+	double cpu_layers = L - j->gpu_layers;
+
+	for (int i = 0; i < r->n_gpus; i++) {
+		const vfp_infer_gpu *g = &r->gpus[i];
+		double bytes = g->weights_bytes * share + g->layers * kv_layer;
+		double flops = 2 * m->active_params * c * g->layers / L /
+			       (peak(g->gpu, j->quant) * gemm_eff(db, g->gpu));
+		t += fmax(bytes / (g->gpu->mem_bw_bytes_per_s *
+				   HBM_EFFICIENCY), flops);
+	}
+	if (cpu_layers > 0)
+		t += (cpu_layers * w->blocks / L * share +
+		      (j->gpu_layers < L ? w->head : 0) + cpu_layers * kv_layer) /
+		     HOST_BANDWIDTH;
+	return t;
+}
+
+/* Prefill of one prompt of `context` tokens: 2·N_active + causal
+ * attention 2·L·s·d FLOPs per token (PaLM App. B, halved by the mask). */
+static double prefill_seconds(const vfp_infer_result *r, const vfp_db *db)
+{
+	const vfp_infer_job *j = &r->job;
+	const vfp_model *m = &r->model;
+	double s = (double)j->context, L = (double)m->layers;
+	double flops = s * (2 * m->active_params +
+			    2 * L * s * (double)(m->heads * m->head_dim));
+	double t = 0;
+
+	if (!layer_engine(j->engine)) {
+		const vfp_gpu *g = r->gpus[0].gpu;
+		t = flops / (r->n_gpus * peak(g, j->quant) * gemm_eff(db, g));
+		if (j->tp > 1)
+			t += 2 * L * vfp__allreduce_s(s * (double)m->hidden * 2,
+						      j->tp,
+						      vfp__link_model(r->link));
+		return t;
+	}
+	for (int i = 0; i < r->n_gpus; i++)
+		t += flops * r->gpus[i].layers / L /
+		     (peak(r->gpus[i].gpu, j->quant) *
+		      gemm_eff(db, r->gpus[i].gpu));
+	return t + flops * (L - j->gpu_layers) / L / HOST_FLOPS;
+}
+
+/* The price of the machine: the offer's, the user's per GPU-hour, or the
+ * sum of each GPU's reference price (docs/cost.md). */
+static void cost(vfp_infer_result *r, const vfp_db *db)
+{
+	vfp_cost *c = &r->cost;
+	const vfp_infer_job *j = &r->job;
+	double per_hour = 0;
+	int n = 0;
+
+	if (c->offer) {
+		c->basis = VFP_PRICE_OFFER;
+		c->price_currency = c->offer->currency;
+		per_hour = c->offer->price_per_hour;
+	} else if (j->price_per_gpu_hour > 0) {
+		c->basis = VFP_PRICE_USER;
+		c->price_currency = j->currency ? j->currency : "EUR";
+		per_hour = j->price_per_gpu_hour * r->n_gpus;
+	} else {
+		c->basis = VFP_PRICE_REFERENCE;
+		c->price_currency = "EUR";
+		for (int i = 0; i < r->n_gpus; i++) {
+			double p = vfp__reference_price(db, r->gpus[i].gpu, &n);
+			if (p <= 0)
+				c->basis = VFP_PRICE_NONE;
+			per_hour += p;
+			c->reference_offers += n;
+		}
+	}
+	if (c->basis == VFP_PRICE_NONE)
+		return;
+	c->currency = j->currency ? j->currency : c->price_currency;
+	c->rate = vfp__exchange(db, c->price_currency, c->currency,
+				&c->rate_date);
+	c->price_per_hour = per_hour * c->rate;
+	c->per_step = c->price_per_hour * r->decode_step_seconds / 3600;
+	c->per_million_tokens = c->price_per_hour / 3600 /
+				r->decode_tokens_per_second_total * 1e6;
+}
+
+void vfp__infer_speed(vfp_infer_result *r, const vfp_db *db,
+		      const infer_weights *w)
+{
+	vfp_model_parts parts;
+	double share, step, prefill;
+
+	vfp__model_parts(&r->model, &parts);
+	share = read_share(&r->model, &parts, r->job.concurrency);
+	step = layer_engine(r->job.engine) ? layer_decode(r, db, share, w)
+					   : tp_decode(r, db, share);
+	step += (double)r->model.layers * KERNELS_PER_LAYER * KERNEL_SECONDS;
+	prefill = prefill_seconds(r, db);
+	r->decode_step_seconds = step;
+	r->decode_tokens_per_second = 1 / step;
+	r->decode_tokens_per_second_total = r->job.concurrency / step;
+	r->prefill_tokens_per_second = (double)r->job.context / prefill;
+	r->ttft_seconds = prefill + step;
+	cost(r, db);
+}

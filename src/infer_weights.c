@@ -1,0 +1,104 @@
+/*
+ * infer_weights.c - the bytes of a served model's weights at a
+ * quantisation, and of its KV cache per token (docs/serving.md).
+ *
+ * Hugging Face checkpoints (vLLM, TGI): FP8 and INT8 store the block
+ * matrices in one byte (per-channel scales are negligible); AWQ and GPTQ in
+ * 4 bits with an fp16 scale and a 4-bit zero per group of 128 (4.156 bits);
+ * embeddings, head and norms stay in 16 bits.
+ *
+ * GGUF (llama.cpp, Ollama), from ggml's block layouts: Q8_0 is 32 weights
+ * in 34 bytes (8.5 bits), Q4_0 32 in 18 (4.5), Q4_K 256 in 144 (4.5),
+ * Q5_K 256 in 176 (5.5), Q6_K 256 in 210 (6.5625). The _M mixes give
+ * attn_v and ffn_down Q6_K in half the layers (llama.cpp's use_more_bits:
+ * the first and last eighth and every third layer between); the output
+ * head is Q6_K for the K-quants and Q4_0; norms stay F32.
+ */
+#include "infer.h"
+
+#include <math.h>
+
+/* Bits per weight of a GGUF file's base type. */
+static double gguf_bits(vfp_quant q)
+{
+	switch (q) {
+	case VFP_QUANT_Q8_0: return 8.5;
+	case VFP_QUANT_Q6_K: return 6.5625;
+	case VFP_QUANT_Q5_K_M: return 5.5;
+	case VFP_QUANT_Q4_K_M:
+	case VFP_QUANT_Q4_0: return 4.5;
+	default: return 16;
+	}
+}
+
+/* attn_v and ffn_down parameters of every layer. */
+static void v_and_down(const vfp_model *m, double *v, double *down)
+{
+	double per_expert = (double)m->moe_ffn * (double)m->hidden;
+
+	*v = m->attention == VFP_ATTENTION_MLA
+		     ? 0
+		     : (double)m->layers * (double)m->hidden *
+			       (double)m->kv_heads * (double)m->head_dim;
+	if (m->experts > 0)
+		*down = (double)(m->layers - m->dense_layers) * per_expert *
+				(double)(m->experts + m->shared_experts) +
+			(double)m->dense_layers * (double)m->ffn *
+				(double)m->hidden;
+	else
+		*down = (double)m->layers * (double)m->ffn * (double)m->hidden;
+}
+
+static double gguf_bytes(const vfp_model *m, const vfp_model_parts *p,
+			 vfp_quant q, infer_weights *w)
+{
+	double base = gguf_bits(q) / 8, head_b, v, down, more = 0;
+	double rest = p->blocks - p->linear;
+
+	if (q == VFP_QUANT_BF16 || q == VFP_QUANT_FP16) {
+		w->embedding = 2 * p->embedding;
+		w->head = 2 * p->head;
+		w->blocks = 2 * p->linear + 4 * rest;
+		return w->embedding + w->head + w->blocks;
+	}
+	head_b = q == VFP_QUANT_Q8_0 ? 8.5 / 8 : 6.5625 / 8;
+	if (q == VFP_QUANT_Q4_K_M || q == VFP_QUANT_Q5_K_M) {
+		v_and_down(m, &v, &down);
+		more = 0.5 * (v + down);
+	}
+	w->embedding = base * p->embedding;
+	w->head = head_b * p->head;
+	w->blocks = base * (p->linear - more) + (6.5625 / 8) * more +
+		    4 * rest;
+	return w->embedding + w->head + w->blocks;
+}
+
+/* `gguf`: the file is a GGUF (llama.cpp, Ollama), also at F16/BF16. */
+double vfp__infer_weights(const vfp_model *m, const vfp_model_parts *p,
+			  vfp_quant q, int gguf, infer_weights *w)
+{
+	double lin = 2, rest = p->blocks - p->linear;
+
+	if (gguf)
+		return gguf_bytes(m, p, q, w);
+	if (q == VFP_QUANT_FP8 || q == VFP_QUANT_INT8)
+		lin = 1;
+	else if (q == VFP_QUANT_AWQ4 || q == VFP_QUANT_GPTQ4)
+		lin = (4 + 20.0 / 128) / 8;
+	w->embedding = 2 * p->embedding;
+	w->head = 2 * p->head;
+	w->blocks = lin * p->linear + 2 * rest;
+	return w->embedding + w->head + w->blocks;
+}
+
+/* Bytes of KV cache per token, every layer: 2·layers·kv_heads·head_dim
+ * elements, or MLA's compressed latent and rotary key (kv_lora_rank +
+ * qk_rope_dim per layer: DeepSeek-V2 §2.1, as vLLM caches it). */
+double vfp__kv_per_token(const vfp_model *m, double elem_bytes)
+{
+	if (m->attention == VFP_ATTENTION_MLA)
+		return (double)m->layers *
+		       (double)(m->kv_lora_rank + m->qk_rope_dim) * elem_bytes;
+	return 2.0 * (double)m->layers * (double)m->kv_heads *
+	       (double)m->head_dim * elem_bytes;
+}

@@ -1,0 +1,109 @@
+/*
+ * json_infer.c - a serving plan as schema-1 JSON: job.kind "infer";
+ * memory.per_gpu for the busiest GPU, memory.gpus for each; time and cost
+ * as issue 7 names them.
+ */
+#include "private.h"
+
+#include <jansson.h>
+#include <math.h>
+
+static json_t *real(double x)
+{
+	return isfinite(x) ? json_real(x) : json_null();
+}
+
+static json_t *bytes(double x)
+{
+	return isfinite(x) ? json_integer((json_int_t)llround(x)) : json_null();
+}
+
+static json_t *gpu_json(const vfp_infer_gpu *g)
+{
+	return json_pack("{s:s, s:i, s:o, s:o, s:o, s:o, s:o}", "gpu",
+			 g->gpu->name, "layers", g->layers, "weights_bytes",
+			 bytes(g->weights_bytes), "kv_cache_bytes",
+			 bytes(g->kv_cache_bytes), "overhead_bytes",
+			 bytes(g->overhead_bytes), "total_bytes",
+			 bytes(g->total_bytes), "usable_bytes",
+			 bytes(g->usable_bytes));
+}
+
+static json_t *memory_json(const vfp_infer_result *r)
+{
+	json_t *gpus = json_array();
+
+	for (int i = 0; i < r->n_gpus; i++)
+		json_array_append_new(gpus, gpu_json(&r->gpus[i]));
+	return json_pack("{s:o, s:o, s:o, s:o, s:o, s:o, s:o, s:b, s:o, s:o, "
+			 "s:o, s:s}",
+			 "per_gpu", gpu_json(&r->gpus[r->busiest]), "gpus", gpus,
+			 "weights_bytes", bytes(r->weights_bytes),
+			 "bits_per_weight", real(r->bits_per_weight),
+			 "kv_bytes_per_token", real(r->kv_bytes_per_token),
+			 "kv_tokens", real(r->kv_tokens),
+			 "max_concurrent_sequences",
+			 real(r->max_concurrent_sequences), "fits", r->fits,
+			 "max_context", real(r->max_context),
+			 "usable_vram_bytes", bytes(r->usable_vram_bytes),
+			 "cpu_weights_bytes", bytes(r->cpu_weights_bytes),
+			 "notes", r->notes);
+}
+
+static json_t *job_json(const vfp_infer_result *r)
+{
+	const vfp_infer_job *j = &r->job;
+
+	return json_pack("{s:s, s:s, s:s, s:I, s:i, s:i, s:i, s:i, s:b}",
+			 "kind", "infer", "engine", vfp_engine_name(j->engine),
+			 "quant", vfp_quant_name(j->quant), "context",
+			 (json_int_t)j->context, "concurrency", j->concurrency,
+			 "tp", j->tp, "pp", j->pp, "gpu_layers", j->gpu_layers,
+			 "kv_fp8", j->kv_fp8);
+}
+
+static json_t *cost_json(const vfp_cost *c)
+{
+	if (c->basis == VFP_PRICE_NONE)
+		return json_null();
+	return json_pack("{s:s, s:o, s:o, s:s?}", "currency", c->currency,
+			 "price_per_hour", real(c->price_per_hour),
+			 "per_million_output_tokens",
+			 real(c->per_million_tokens), "offer",
+			 c->offer ? c->offer->id : NULL);
+}
+
+int vfp_infer_to_json(char **out, const vfp_infer_result *r, unsigned flags,
+		      vfp_error *err)
+{
+	json_t *doc;
+	char *text;
+
+	if (!out || !r || r->n_gpus < 1)
+		return vfp__fail(err, VFP_EINVAL, "bad arguments");
+	doc = json_pack(
+		"{s:i, s:s, s:{s:s, s:f, s:f}, s:{s:i, s:s?}, s:o, s:o, "
+		"s:{s:o, s:o, s:o, s:o, s:o}, s:o}",
+		"schema", 1, "vfplan_version", vfp_version_string(), "model",
+		"name", r->model.name, "params", r->model.params,
+		"active_params", r->model.active_params, "machine", "gpus",
+		r->n_gpus, "link", r->link ? r->link->name : NULL, "job",
+		job_json(r), "memory", memory_json(r), "time",
+		"prefill_tokens_per_second", real(r->prefill_tokens_per_second),
+		"decode_tokens_per_second", real(r->decode_tokens_per_second),
+		"decode_tokens_per_second_total",
+		real(r->decode_tokens_per_second_total), "ttft_seconds",
+		real(r->ttft_seconds), "decode_step_seconds",
+		real(r->decode_step_seconds), "cost", cost_json(&r->cost));
+	if (!doc)
+		return vfp__fail(err, VFP_ENOMEM, "cannot build the JSON answer");
+	text = json_dumps(doc, JSON_PRESERVE_ORDER | JSON_REAL_PRECISION(10) |
+				       ((flags & VFP_JSON_COMPACT)
+						? JSON_COMPACT
+						: JSON_INDENT(2)));
+	json_decref(doc);
+	if (!text)
+		return vfp__fail(err, VFP_ENOMEM, "out of memory");
+	*out = text;
+	return 0;
+}

@@ -1,0 +1,82 @@
+args: infer --model llama-3.1-70b --gpus 2xA100-80 --tp 2 --json
+rc: 0
+--- stdout
+{
+  "schema": 1,
+  "vfplan_version": "0.1.0",
+  "model": {
+    "name": "llama-3.1-70b",
+    "params": 7.05537065e10,
+    "active_params": 7.05537065e10
+  },
+  "machine": {
+    "gpus": 2,
+    "link": "nvlink3-switch"
+  },
+  "job": {
+    "kind": "infer",
+    "engine": "vllm",
+    "quant": "bf16",
+    "context": 8192,
+    "concurrency": 1,
+    "tp": 2,
+    "pp": 1,
+    "gpu_layers": -1,
+    "kv_fp8": false
+  },
+  "memory": {
+    "per_gpu": {
+      "gpu": "A100-80",
+      "layers": 80,
+      "weights_bytes": 70553706496,
+      "kv_cache_bytes": 3738689536,
+      "overhead_bytes": 3017015296,
+      "total_bytes": 77309411328,
+      "usable_bytes": 77309411328
+    },
+    "gpus": [
+      {
+        "gpu": "A100-80",
+        "layers": 80,
+        "weights_bytes": 70553706496,
+        "kv_cache_bytes": 3738689536,
+        "overhead_bytes": 3017015296,
+        "total_bytes": 77309411328,
+        "usable_bytes": 77309411328
+      },
+      {
+        "gpu": "A100-80",
+        "layers": 80,
+        "weights_bytes": 70553706496,
+        "kv_cache_bytes": 3738689536,
+        "overhead_bytes": 3017015296,
+        "total_bytes": 77309411328,
+        "usable_bytes": 77309411328
+      }
+    ],
+    "weights_bytes": 141107412992,
+    "bits_per_weight": 16.0,
+    "kv_bytes_per_token": 327680.0,
+    "kv_tokens": 22819.15,
+    "max_concurrent_sequences": 2.0,
+    "fits": true,
+    "max_context": 22819.0,
+    "usable_vram_bytes": 77309411328,
+    "cpu_weights_bytes": 0,
+    "notes": "vllm takes 90% of each GPU; reserves: CUDA context, a profile run of 8192 tokens, the sampler's logits, CUDA graphs; the KV cache gets the rest"
+  },
+  "time": {
+    "prefill_tokens_per_second": 3434.747316,
+    "decode_tokens_per_second": 19.80732283,
+    "decode_tokens_per_second_total": 19.80732283,
+    "ttft_seconds": 2.435523543,
+    "decode_step_seconds": 0.05048637864
+  },
+  "cost": {
+    "currency": "EUR",
+    "price_per_hour": 2.508032845,
+    "per_million_output_tokens": 35.17263774,
+    "offer": null
+  }
+}
+--- stderr
