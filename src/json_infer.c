@@ -73,15 +73,9 @@ static json_t *cost_json(const vfp_cost *c)
 			 c->offer ? c->offer->id : NULL);
 }
 
-int vfp_infer_to_json(char **out, const vfp_infer_result *r, unsigned flags,
-		      vfp_error *err)
+json_t *vfp__infer_json(const vfp_infer_result *r)
 {
-	json_t *doc;
-	char *text;
-
-	if (!out || !r || r->n_gpus < 1)
-		return vfp__fail(err, VFP_EINVAL, "bad arguments");
-	doc = json_pack(
+	return json_pack(
 		"{s:i, s:s, s:{s:s, s:f, s:f}, s:{s:i, s:s?}, s:o, s:o, "
 		"s:{s:o, s:o, s:o, s:o, s:o}, s:o}",
 		"schema", 1, "vfplan_version", vfp_version_string(), "model",
@@ -95,15 +89,57 @@ int vfp_infer_to_json(char **out, const vfp_infer_result *r, unsigned flags,
 		real(r->decode_tokens_per_second_total), "ttft_seconds",
 		real(r->ttft_seconds), "decode_step_seconds",
 		real(r->decode_step_seconds), "cost", cost_json(&r->cost));
+}
+
+static int dump(char **out, json_t *doc, unsigned flags, vfp_error *err)
+{
 	if (!doc)
 		return vfp__fail(err, VFP_ENOMEM, "cannot build the JSON answer");
-	text = json_dumps(doc, JSON_PRESERVE_ORDER | JSON_REAL_PRECISION(10) |
+	*out = json_dumps(doc, JSON_PRESERVE_ORDER | JSON_REAL_PRECISION(10) |
 				       ((flags & VFP_JSON_COMPACT)
 						? JSON_COMPACT
 						: JSON_INDENT(2)));
 	json_decref(doc);
-	if (!text)
-		return vfp__fail(err, VFP_ENOMEM, "out of memory");
-	*out = text;
-	return 0;
+	return *out ? 0 : vfp__fail(err, VFP_ENOMEM, "out of memory");
+}
+
+int vfp_infer_to_json(char **out, const vfp_infer_result *r, unsigned flags,
+		      vfp_error *err)
+{
+	if (!out || !r || r->n_gpus < 1)
+		return vfp__fail(err, VFP_EINVAL, "bad arguments");
+	return dump(out, vfp__infer_json(r), flags, err);
+}
+
+int vfp_serve_to_json(char **out, const vfp_serve_result *r, size_t top,
+		      vfp_error *err)
+{
+	json_t *plans = json_array(), *ex = json_array();
+	size_t n = top && top < r->n_plans ? top : r->n_plans;
+
+	if (!out || !r)
+		return vfp__fail(err, VFP_EINVAL, "bad arguments");
+	for (size_t i = 0; i < n; i++) {
+		json_t *o = vfp__infer_json(&r->plans[i].plan);
+		if (o) {
+			json_object_set_new(o, "offer", json_pack(
+				"{s:s, s:s, s:s, s:i, s:f, s:s}", "id",
+				r->plans[i].offer->id, "provider",
+				r->plans[i].offer->provider, "gpu",
+				r->plans[i].offer->gpu->name, "count",
+				r->plans[i].offer->count, "price_per_hour",
+				r->plans[i].offer->price_per_hour, "currency",
+				r->plans[i].offer->currency));
+			json_object_set_new(o, "why",
+					    json_string(r->plans[i].why));
+		}
+		json_array_append_new(plans, o);
+	}
+	for (size_t i = 0; i < r->n_excluded; i++)
+		json_array_append_new(ex, json_pack("{s:s, s:s}", "offer",
+						    r->excluded[i].offer->id,
+						    "reason",
+						    r->excluded[i].reason));
+	return dump(out, json_pack("{s:i, s:o, s:o}", "schema", 1, "plans",
+				   plans, "excluded", ex), 0, err);
 }

@@ -956,6 +956,35 @@ VFP_EXPORT int vfp_infer(vfp_infer_result *out, const vfp_db *db,
 VFP_EXPORT int vfp_infer_to_json(char **out, const vfp_infer_result *r,
 				 unsigned flags, vfp_error *err);
 
+/** Ranking offers for serving (`vfplan rent --serve`). */
+typedef struct vfp_serve_request {
+	vfp_infer_job job;          /* model, engine, context, concurrency; its
+				       GPUs are each offer's */
+	int quant_given;            /* 0: the best quality that fits */
+	double min_tokens_per_second; /* total decode at the concurrency; 0 */
+	int sort_by_token_cost;     /* else by price per hour */
+} vfp_serve_request;
+
+typedef struct vfp_serve_plan {
+	vfp_infer_result plan;
+	const vfp_offer *offer;
+	char why[240];              /* the quantisation chosen, and why */
+} vfp_serve_plan;
+
+typedef struct vfp_serve_result {
+	vfp_serve_plan *plans;      /* cheapest first; vfp_serve_free() */
+	size_t n_plans;
+	vfp_rent_excluded *excluded;
+	size_t n_excluded;
+} vfp_serve_result;
+
+VFP_EXPORT int vfp_rent_serve(vfp_serve_result *out, const vfp_db *db,
+			      const vfp_serve_request *req, vfp_error *err);
+VFP_EXPORT void vfp_serve_free(vfp_serve_result *r);
+/** {"plans": [serving plan + "offer", "why"], "excluded": [...]}. */
+VFP_EXPORT int vfp_serve_to_json(char **out, const vfp_serve_result *r,
+				 size_t top, vfp_error *err);
+
 /** ## Reports */
 
 enum {

@@ -118,7 +118,7 @@ static int fits(const char *model, const char *gpu, int n, vfp_engine e,
 
 /* Seed 003's table, as vfplan answers it at the engines' defaults. Where
  * the article is wrong, the assertion is vfplan's answer and
- * docs/serving.md explains (section 6). */
+ * docs/serving.md explains (section 7). */
 START_TEST(test_infer__seed_003_table)
 {
 	const vfp_engine L = VFP_ENGINE_LLAMACPP, V = VFP_ENGINE_VLLM;
@@ -230,6 +230,36 @@ START_TEST(test_infer__published_speeds)
 }
 END_TEST
 
+/* rent --serve: every plan serves the concurrency at the context, cheapest
+ * first, with the best quality that fits (a 16-bit plan is never passed
+ * over for a 4-bit one on the same offer). */
+START_TEST(test_infer__rent_serve)
+{
+	vfp_serve_request q;
+	vfp_serve_result r;
+	vfp_error err;
+
+	memset(&q, 0, sizeof(q));
+	vfp_infer_job_init(&q.job);
+	q.job.model = "llama-3.1-70b";
+	q.job.concurrency = 4;
+	ck_assert_int_eq(vfp_rent_serve(&r, db, &q, &err), 0);
+	ck_assert(r.n_plans > 10);
+	ck_assert_uint_eq(r.n_plans + r.n_excluded, vfp_db_offer_count(db));
+	for (size_t i = 0; i < r.n_plans; i++) {
+		const vfp_infer_result *p = &r.plans[i].plan;
+		ck_assert(p->fits && p->max_concurrent_sequences >= 4);
+		if (i)
+			ck_assert(p->cost.price_per_hour >=
+				  r.plans[i - 1].plan.cost.price_per_hour);
+		if (p->job.quant != VFP_QUANT_BF16)
+			ck_assert_ptr_nonnull(strstr(r.plans[i].why,
+						     "bf16 "));
+	}
+	vfp_serve_free(&r);
+}
+END_TEST
+
 static Suite *infer_suite(void)
 {
 	Suite *s = suite_create("infer");
@@ -241,6 +271,7 @@ static Suite *infer_suite(void)
 	tcase_add_test(tc, test_infer__seed_003_table);
 	tcase_add_test(tc, test_infer__seed_000_fp8);
 	tcase_add_test(tc, test_infer__published_speeds);
+	tcase_add_test(tc, test_infer__rent_serve);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -34,6 +34,16 @@ static const cli_option own[] = {
 	{"csv", CLI_FLAG, "", "print the plans as CSV"},
 	{"plot", CLI_VALUE, "FILE", "draw cost against time (.png or .svg; "
 				    "needs gnuplot)"},
+	{"serve", CLI_FLAG, "", "rank offers for serving the model instead "
+				"(docs/serving.md)"},
+	{"engine", CLI_VALUE, "E", "--serve: vllm (default)|llamacpp|ollama|"
+				   "tgi"},
+	{"quant", CLI_VALUE, "Q", "--serve: this quantisation (default: the "
+				  "best quality that fits)"},
+	{"context", CLI_VALUE, "N", "--serve: tokens per sequence (8192)"},
+	{"concurrency", CLI_VALUE, "N", "--serve: sequences at once (1)"},
+	{"tokens-per-second", CLI_VALUE, "X", "--serve: at least this decode "
+					      "rate in all"},
 	{"help", CLI_FLAG, "", "this help"},
 };
 enum { N_OWN = sizeof(own) / sizeof(own[0]) };
@@ -271,6 +281,107 @@ static int report(const vfp_rent_result *r, const cli_args *a,
 	return r->n_plans ? CLI_EXIT_OK : CLI_EXIT_NOFIT;
 }
 
+static int serve_request(vfp_serve_request *q, const cli_args *a)
+{
+	const char *v;
+	vfp_error err;
+	long long n;
+	int rc;
+
+	memset(q, 0, sizeof(*q));
+	vfp_infer_job_init(&q->job);
+	q->job.model = cli_get(a, "model");
+	q->job.currency = cli_get(a, "currency") ? cli_get(a, "currency")
+						 : "EUR";
+	if (!q->job.model)
+		return cli_usage_error("missing --model");
+	if ((v = cli_get(a, "engine")) &&
+	    vfp_engine_parse(&q->job.engine, v, &err))
+		return cli_fail(&err);
+	if ((v = cli_get(a, "quant"))) {
+		if (vfp_quant_parse(&q->job.quant, v, &err))
+			return cli_fail(&err);
+		q->quant_given = 1;
+	}
+	if ((v = cli_get(a, "context"))) {
+		if ((rc = cli_integer(&n, "context", v, 1, 1 << 24)))
+			return rc;
+		q->job.context = n;
+	}
+	if ((v = cli_get(a, "concurrency"))) {
+		if ((rc = cli_integer(&n, "concurrency", v, 1, 65536)))
+			return rc;
+		q->job.concurrency = (int)n;
+	}
+	if ((v = cli_get(a, "tokens-per-second")) &&
+	    positive(&q->min_tokens_per_second, "tokens-per-second", v))
+		return CLI_EXIT_USAGE;
+	if ((v = cli_get(a, "sort")) && strcmp(v, "price") &&
+	    strcmp(v, "token-cost"))
+		return cli_usage_error("with --serve, --sort is price or "
+				       "token-cost, not '%s'", v);
+	q->sort_by_token_cost = v && strcmp(v, "token-cost") == 0;
+	return 0;
+}
+
+static void print_serve(const vfp_serve_result *r, size_t top)
+{
+	size_t n = top < r->n_plans ? top : r->n_plans;
+
+	printf("%zu offers can serve it (%zu left out)\n\n   %-28s %-13s "
+	       "%10s %12s  %s\n", r->n_plans, r->n_excluded, "offer", "GPUs",
+	       "price/h", "per M tok", "quantisation");
+	for (size_t i = 0; i < n; i++) {
+		const vfp_serve_plan *p = &r->plans[i];
+		char gpus[32];
+		snprintf(gpus, sizeof(gpus), "%dx%s", p->offer->count,
+			 p->offer->gpu->name);
+		printf("%3zu %-28s %-13s %6.2f %s %8.3f %s  %s\n", i + 1,
+		       p->offer->id, gpus, p->plan.cost.price_per_hour,
+		       p->plan.cost.currency, p->plan.cost.per_million_tokens,
+		       p->plan.cost.currency, p->why);
+	}
+	if (r->n_excluded)
+		printf("\nLeft out:\n");
+	for (size_t i = 0; i < r->n_excluded; i++)
+		printf("  %-28s %s\n", r->excluded[i].offer->id,
+		       r->excluded[i].reason);
+}
+
+static int serve(const cli_args *a, size_t top)
+{
+	vfp_serve_request q;
+	vfp_serve_result r;
+	vfp_db *db = NULL;
+	vfp_error err;
+	char *json;
+	int rc;
+
+	if ((rc = serve_request(&q, a)) ||
+	    (rc = cli_open_db_with(&db, cli_get(a, "data"),
+				   cli_get(a, "offers"))))
+		return rc;
+	if (vfp_rent_serve(&r, db, &q, &err)) {
+		vfp_db_free(db);
+		return cli_fail(&err);
+	}
+	if (cli_get(a, "json")) {
+		rc = vfp_serve_to_json(&json, &r, top, &err) ? cli_fail(&err)
+							    : 0;
+		if (rc == 0) {
+			puts(json);
+			vfp_free(json);
+		}
+	} else {
+		print_serve(&r, top);
+	}
+	if (rc == 0 && r.n_plans == 0)
+		rc = CLI_EXIT_NOFIT;
+	vfp_serve_free(&r);
+	vfp_db_free(db);
+	return rc;
+}
+
 static int rent(const cli_args *a)
 {
 	char gpu[96] = "";
@@ -281,10 +392,12 @@ static int rent(const cli_args *a)
 	double top = 20;
 	int rc;
 
-	if ((rc = read_request(&q, a, gpu, sizeof(gpu))))
-		return rc;
 	if (cli_get(a, "top") && positive(&top, "top", cli_get(a, "top")))
 		return CLI_EXIT_USAGE;
+	if (cli_get(a, "serve"))
+		return serve(a, (size_t)top);
+	if ((rc = read_request(&q, a, gpu, sizeof(gpu))))
+		return rc;
 	if ((rc = plot_check(cli_get(a, "plot"))) ||
 	    (rc = cli_open_db_with(&db, cli_get(a, "data"),
 				   cli_get(a, "offers"))))

@@ -1,0 +1,122 @@
+/*
+ * rent_serve.c - `vfplan rent --serve`: every offer of the catalog serving
+ * a model at a context and a concurrency (or a decode rate), with the
+ * best-quality quantisation that fits, cheapest first (docs/serving.md).
+ */
+#include "db.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* Quality first: 16 bits, then 8, then 4 (GGUF: Q8_0 down to Q4_K_M). */
+static const vfp_quant hf_order[] = {VFP_QUANT_BF16, VFP_QUANT_FP8,
+				     VFP_QUANT_AWQ4};
+static const vfp_quant gguf_order[] = {VFP_QUANT_Q8_0, VFP_QUANT_Q6_K,
+				       VFP_QUANT_Q5_K_M, VFP_QUANT_Q4_K_M};
+
+static int layer_engine(vfp_engine e)
+{
+	return e == VFP_ENGINE_LLAMACPP || e == VFP_ENGINE_OLLAMA;
+}
+
+static int good_enough(const vfp_infer_result *r, const vfp_serve_request *q)
+{
+	return r->fits && r->max_concurrent_sequences >= q->job.concurrency &&
+	       r->decode_tokens_per_second_total >= q->min_tokens_per_second;
+}
+
+static void append(char *why, size_t len, const char *text)
+{
+	size_t used = strlen(why);
+
+	if (used < len)
+		snprintf(why + used, len - used, "%s%s", used ? "; " : "", text);
+}
+
+/* One offer: the first quantisation that serves, or why none does. */
+static void try_offer(vfp_serve_result *out, const vfp_db *db,
+		      const vfp_serve_request *q, const vfp_offer *o)
+{
+	vfp_serve_plan *p = &out->plans[out->n_plans];
+	const vfp_quant *order = layer_engine(q->job.engine) ? gguf_order
+							     : hf_order;
+	size_t n = layer_engine(q->job.engine) ? 4 : 3;
+	char why[240] = "", line[160];
+	vfp_infer_job j = q->job;
+	vfp_error err;
+
+	j.offer = o->id;
+	j.n_gpu_kinds = 0;
+	for (size_t i = 0; i < (q->quant_given ? 1 : n); i++) {
+		j.quant = q->quant_given ? q->job.quant : order[i];
+		if (vfp_infer(&p->plan, db, &j, &err)) {
+			vfp_rent_excluded *e = &out->excluded[out->n_excluded++];
+			e->offer = o;
+			vfp__strlcpy(e->reason, err.message, sizeof(e->reason));
+			return;
+		}
+		snprintf(line, sizeof(line), "%s %s", vfp_quant_name(j.quant),
+			 !p->plan.fits ? "does not fit"
+			 : p->plan.max_concurrent_sequences < j.concurrency
+				 ? "fits too few sequences"
+				 : good_enough(&p->plan, q)
+					   ? "fits" : "decodes too slowly");
+		append(why, sizeof(why), line);
+		if (good_enough(&p->plan, q)) {
+			p->offer = o;
+			snprintf(p->why, sizeof(p->why), "%s: %.0f sequences of "
+				 "%lld, %.0f tokens/s in all", why,
+				 p->plan.max_concurrent_sequences,
+				 (long long)j.context,
+				 p->plan.decode_tokens_per_second_total);
+			out->n_plans++;
+			return;
+		}
+	}
+	out->excluded[out->n_excluded].offer = o;
+	vfp__strlcpy(out->excluded[out->n_excluded++].reason, why,
+		     sizeof(out->excluded[0].reason));
+}
+
+static double key(const vfp_serve_plan *p, int by_tokens)
+{
+	return by_tokens ? p->plan.cost.per_million_tokens
+			 : p->plan.cost.price_per_hour;
+}
+
+int vfp_rent_serve(vfp_serve_result *out, const vfp_db *db,
+		   const vfp_serve_request *q, vfp_error *err)
+{
+	if (!out || !db || !q)
+		return vfp__fail(err, VFP_EINVAL, "bad arguments");
+	memset(out, 0, sizeof(*out));
+	out->plans = calloc(db->offers.n + 1, sizeof(*out->plans));
+	out->excluded = calloc(db->offers.n + 1, sizeof(*out->excluded));
+	if (!out->plans || !out->excluded) {
+		vfp_serve_free(out);
+		return vfp__fail(err, VFP_ENOMEM, "out of memory");
+	}
+	for (size_t i = 0; i < db->offers.n; i++)
+		try_offer(out, db, q, &db->offers.items[i]);
+	for (size_t i = 1; i < out->n_plans; i++) /* insertion sort */
+		for (size_t k = i; k > 0 &&
+				   key(&out->plans[k], q->sort_by_token_cost) <
+					   key(&out->plans[k - 1],
+					       q->sort_by_token_cost);
+		     k--) {
+			vfp_serve_plan t = out->plans[k];
+			out->plans[k] = out->plans[k - 1];
+			out->plans[k - 1] = t;
+		}
+	return 0;
+}
+
+void vfp_serve_free(vfp_serve_result *r)
+{
+	if (!r)
+		return;
+	free(r->plans);
+	free(r->excluded);
+	memset(r, 0, sizeof(*r));
+}
