@@ -104,6 +104,9 @@ int cli_load_calibrations(vfp_calibration **out, const vfp_db *db,
  * whose table reuses plan's option names reads and checks them as plan
  * does. */
 int cli_read_job(vfp_job *job, char *gpu, size_t len, const cli_args *a);
+/* A fresh job with --model, --link and the GPU name buffer `gpu` (which
+ * cli_read_job fills from --gpus). */
+void cli_job_start(vfp_job *job, char *gpu, const cli_args *a);
 
 /* Copies a command's own options, then the job options every planning
  * command shares (job_options.c), into out[CLI_MAX_OPTIONS]. */

@@ -291,10 +291,7 @@ static int from_run(const cli_args *a)
 	vfp_job job;
 	int rc;
 
-	vfp_job_init(&job);
-	job.model = cli_get(a, "model");
-	job.link = cli_get(a, "link");
-	job.gpu = gpu;
+	cli_job_start(&job, gpu, a);
 	if ((rc = run_values(a, &step, &peak, &kind)) ||
 	    (rc = cli_read_job(&job, gpu, sizeof(gpu), a)) ||
 	    (rc = cli_open_db(&db, cli_get(a, "data"))))

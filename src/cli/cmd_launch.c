@@ -66,10 +66,7 @@ static int launch(const cli_args *a, vfp_launch_kind kind)
 	vfp_job job;
 	int rc;
 
-	vfp_job_init(&job);
-	job.model = cli_get(a, "model");
-	job.link = cli_get(a, "link");
-	job.gpu = gpu;
+	cli_job_start(&job, gpu, a);
 	if (!job.model || (!cli_get(a, "gpus") && !cli_get(a, "offer")))
 		return cli_usage_error("launch needs --model and --gpus (or "
 				       "--offer), as plan does");

@@ -321,10 +321,7 @@ static int plan(const cli_args *a, vfp_units units)
 	vfp_error err;
 	int rc;
 
-	vfp_job_init(&job);
-	job.model = cli_get(a, "model");
-	job.link = cli_get(a, "link");
-	job.gpu = gpu;
+	cli_job_start(&job, gpu, a);
 	if ((rc = read_values(&job, gpu, sizeof(gpu), a)) ||
 	    (rc = cli_open_db(&db, cli_get(a, "data"))))
 		return rc;
@@ -369,6 +366,14 @@ int cmd_plan(int argc, char **argv)
 	    (rc = plot_check(cli_get(&a, "plot"))))
 		return rc;
 	return plan(&a, units);
+}
+
+void cli_job_start(vfp_job *job, char *gpu, const cli_args *a)
+{
+	vfp_job_init(job);
+	job->model = cli_get(a, "model");
+	job->link = cli_get(a, "link");
+	job->gpu = gpu;
 }
 
 int cli_read_job(vfp_job *job, char *gpu, size_t len, const cli_args *a)
