@@ -256,9 +256,10 @@ static void phases(vfp_plan_result *r, double early_grads, double act,
 	t[VFP_MEM_LOGITS].bytes = logit_bwd;
 }
 
-/* A smoke test's measured peak corrects the account by a signed offset,
- * kept in the buffers term (what vfplan cannot see: the framework's own
- * workspaces, or less than it assumes). */
+/* A smoke test's measured peak corrects the account by a signed offset
+ * on the total and every phase (what vfplan cannot see: the framework's
+ * own workspaces, or less than it assumes); the plan reports it in
+ * calibration.memory_offset_bytes, beside the terms. */
 static void calibrate(vfp_plan_result *r, const memory_shape *s)
 {
 	double off;
