@@ -224,10 +224,15 @@ static void print_text(const vfp_rent_result *r, size_t top,
 		       hours_text(t, sizeof(t), p->plan.cost.billed_minutes * 60),
 		       p->plan.cost.total, p->plan.cost.currency, p->why);
 	}
-	if (n && r->plans[0].plan.cost.rate_date)
-		printf("\nPrices in other currencies converted at the rates of "
-		       "hwdb/currencies.yaml (%s).\n",
-		       r->plans[0].plan.cost.rate_date);
+	for (size_t i = 0; i < r->n_plans; i++)
+		if (r->plans[i].plan.cost.rate_date) {
+			const vfp_cost *c = &r->plans[i].plan.cost;
+			printf("\nPrices in other currencies converted at the "
+			       "dated rates of hwdb/currencies.yaml (e.g. "
+			       "%s to %s at %.4g, %s).\n", c->price_currency,
+			       c->currency, c->rate, c->rate_date);
+			break;
+		}
 	if (r->n_excluded)
 		printf("\nLeft out:\n");
 	for (size_t i = 0; i < r->n_excluded; i++)

@@ -25,7 +25,7 @@ rc: 0
  19 runpod-1xa40                 1xA40              1.8 h     0.73 EUR  single+offload optimizer, micro-batch 1 x 32 accumulation, no checkpointing: 30.4 of 50.5 GB per GPU, 1.8 h, 0.73 EUR
  20 verda-1xa6000-spot           1xA6000            2.0 h     0.73 EUR  single+offload optimizer, micro-batch 1 x 32 accumulation, no checkpointing: 30.4 of 50.5 GB per GPU, 2.0 h, 0.73 EUR
 
-Prices in other currencies converted at the rates of hwdb/currencies.yaml (2026-10-05).
+Prices in other currencies converted at the dated rates of hwdb/currencies.yaml (e.g. USD to EUR at 0.8925, 2026-10-05).
 
 Left out:
   hyperbolic-1xrtx4090-a       fits only with offload, which needs 192 GB of host RAM (the machine has 36 GB)
