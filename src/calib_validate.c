@@ -42,12 +42,10 @@ static void row(vctx *c, const char *kind, const char *unit,
 }
 
 /* Uncalibrated: the GPU's best measured GEMM (MAMF) times vfplan's shape
- * factor k/(k + 512) (step_time.c). */
+ * factor (step_time.c), as a plan's compute account takes it. */
 static void gemm_rows(vctx *c)
 {
-	double mamf = c->gpu->matmul_efficiency > 0
-			      ? c->gpu->matmul_efficiency
-			      : c->db->matmul_efficiency;
+	double mamf = vfp__mamf(c->db, c->gpu);
 
 	for (size_t i = 0; i < c->raw->n_gemm; i++) {
 		const raw_gemm *g = &c->raw->gemm[i];
@@ -55,7 +53,7 @@ static void gemm_rows(vctx *c)
 		double peak = vfp__dtype_peak(c->gpu, g->dtype);
 		double eff = c->cal && (c->cal->set & CAL_GEMM)
 				     ? vfp__calib_gemm_eff(c->cal, f)
-				     : mamf * g->k / (g->k + 512);
+				     : vfp__gemm_shape_eff(mamf, g->k);
 		if (!(peak > 0))
 			continue;
 		row(c, "gemm", "s", g->t.seconds, f / (peak * eff),
@@ -66,16 +64,15 @@ static void gemm_rows(vctx *c)
 static void copy_rows(vctx *c)
 {
 	const vfp_gpu *g = c->gpu;
-	double pcie = (g->pcie_gen >= 5 ? 63e9 : g->pcie_gen == 4 ? 31.5e9
-								: 15.75e9) *
-		      g->pcie_lanes / 16.0 * 0.8;
+	double pcie = vfp__pcie_bw(g);
 
 	for (size_t i = 0; i < c->raw->n_hbm; i++) {
 		const raw_bw *b = &c->raw->hbm[i];
 		double bw = c->cal && c->cal->hbm_curve.n
 				    ? vfp__calib_curve_at(&c->cal->hbm_curve,
 							  b->bytes)
-				    : g->mem_bw_bytes_per_s * 0.8;
+				    : g->mem_bw_bytes_per_s *
+					      VFP_HBM_EFFICIENCY;
 		row(c, "hbm", "s", b->t.seconds, 2 * b->bytes / bw,
 		    "copy %.4g MiB", b->bytes / 1048576);
 	}

@@ -22,23 +22,18 @@
  * "CUDA0 compute buffer size" it prints; vfplan's estimate). */
 #define LCPP_UBATCH 512.0
 
-static int layer_engine(vfp_engine e)
-{
-	return e == VFP_ENGINE_LLAMACPP || e == VFP_ENGINE_OLLAMA;
-}
-
 static int check_quant(const vfp_infer_job *j, const vfp_gpu *g,
 		       vfp_error *err)
 {
 	int gguf = j->quant >= VFP_QUANT_Q8_0;
 
-	if (layer_engine(j->engine) && !gguf && j->quant != VFP_QUANT_BF16 &&
+	if (vfp__layer_engine(j->engine) && !gguf && j->quant != VFP_QUANT_BF16 &&
 	    j->quant != VFP_QUANT_FP16)
 		return vfp__fail(err, VFP_EINVAL, "%s reads GGUF files "
 				 "(q8_0, q6_k, q5_k_m, q4_k_m, q4_0, f16, "
 				 "bf16), not %s", vfp_engine_name(j->engine),
 				 vfp_quant_name(j->quant));
-	if (!layer_engine(j->engine) && gguf)
+	if (!vfp__layer_engine(j->engine) && gguf)
 		return vfp__fail(err, VFP_EINVAL, "%s serves Hugging Face "
 				 "checkpoints (bf16, fp16, fp8, int8, awq4, "
 				 "gptq4); %s is a GGUF format: use llamacpp or "
@@ -328,7 +323,7 @@ static int resolve(vfp_infer_result *r, const vfp_db *db,
 				   err)) ||
 	    (rc = check_quant(&r->job, r->gpus[0].gpu, err)))
 		return rc;
-	return layer_engine(job->engine) ? check_layer_split(r, err)
+	return vfp__layer_engine(job->engine) ? check_layer_split(r, err)
 					 : check_sharding(r, err);
 }
 
@@ -372,11 +367,11 @@ int vfp_infer(vfp_infer_result *out, const vfp_db *db,
 		return rc;
 	vfp__model_parts(&out->model, &parts);
 	vfp__infer_weights(&out->model, &parts, out->job.quant,
-			   layer_engine(out->job.engine), &w);
-	elem = out->job.kv_fp8 ? (layer_engine(out->job.engine) ? 34.0 / 32
+			   vfp__layer_engine(out->job.engine), &w);
+	elem = out->job.kv_fp8 ? (vfp__layer_engine(out->job.engine) ? 34.0 / 32
 								: 1)
 			       : 2;
-	if (layer_engine(out->job.engine))
+	if (vfp__layer_engine(out->job.engine))
 		layer_memory(out, db, &w, elem);
 	else
 		tp_memory(out, db, &w, elem);

@@ -11,6 +11,13 @@ typedef struct infer_weights {
 	double embedding, head, blocks; /* bytes */
 } infer_weights;
 
+/* llama.cpp and Ollama split by layers and read GGUF; vLLM and TGI shard
+ * tensors and read Hugging Face checkpoints. */
+static inline int vfp__layer_engine(vfp_engine e)
+{
+	return e == VFP_ENGINE_LLAMACPP || e == VFP_ENGINE_OLLAMA;
+}
+
 double vfp__infer_weights(const vfp_model *m, const vfp_model_parts *p,
 			  vfp_quant q, int gguf, infer_weights *w);
 double vfp__kv_per_token(const vfp_model *m, double elem_bytes);

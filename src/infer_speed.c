@@ -13,7 +13,6 @@
 #include <math.h>
 #include <string.h>
 
-#define HBM_EFFICIENCY 0.8
 /* ~20 kernels per decoder layer (norms, projections, rotary, attention,
  * activation, residuals), ~3 µs each once CUDA graphs remove the launch
  * cost from the CPU (NVIDIA, "Getting Started with CUDA Graphs", 2019:
@@ -25,11 +24,6 @@
  * assumptions, for llama.cpp's -ngl and Ollama's automatic offload. */
 #define HOST_BANDWIDTH 50e9
 #define HOST_FLOPS 1e12
-
-static int layer_engine(vfp_engine e)
-{
-	return e == VFP_ENGINE_LLAMACPP || e == VFP_ENGINE_OLLAMA;
-}
 
 /* The share of the blocks' weights one decode step reads: all of them
  * for a dense model; for a mixture of experts the shared part and the
@@ -53,11 +47,6 @@ static double peak(const vfp_gpu *g, vfp_quant q)
 	return q == VFP_QUANT_FP16 ? g->fp16_flops : g->bf16_flops;
 }
 
-static double gemm_eff(const vfp_db *db, const vfp_gpu *g)
-{
-	return g->matmul_efficiency > 0 ? g->matmul_efficiency
-					: db->matmul_efficiency;
-}
 
 /* vLLM / TGI: every GPU reads its shard; pipeline stages run one after
  * the other for a token; two all-reduces of c·h 16-bit values per layer. */
@@ -75,10 +64,10 @@ static double tp_decode(const vfp_infer_result *r, const vfp_db *db,
 		       c * (double)j->context * r->kv_bytes_per_token /
 			       kv_split;
 	double mem = j->pp * bytes /
-		     (g->gpu->mem_bw_bytes_per_s * HBM_EFFICIENCY);
+		     (g->gpu->mem_bw_bytes_per_s * VFP_HBM_EFFICIENCY);
 	double flops = 2 * m->active_params * c /
 		       (r->n_gpus * peak(g->gpu, j->quant) *
-			gemm_eff(db, g->gpu));
+			vfp__mamf(db, g->gpu));
 	double comm = j->tp > 1
 			      ? 2.0 * (double)m->layers *
 					vfp__allreduce_s(c * (double)m->hidden * 2,
@@ -104,9 +93,9 @@ static double layer_decode(const vfp_infer_result *r, const vfp_db *db,
 		const vfp_infer_gpu *g = &r->gpus[i];
 		double bytes = g->weights_bytes * share + g->layers * kv_layer;
 		double flops = 2 * m->active_params * c * g->layers / L /
-			       (peak(g->gpu, j->quant) * gemm_eff(db, g->gpu));
+			       (peak(g->gpu, j->quant) * vfp__mamf(db, g->gpu));
 		t += fmax(bytes / (g->gpu->mem_bw_bytes_per_s *
-				   HBM_EFFICIENCY), flops);
+				   VFP_HBM_EFFICIENCY), flops);
 	}
 	if (cpu_layers > 0)
 		t += (cpu_layers * w->blocks / L * share +
@@ -126,9 +115,9 @@ static double prefill_seconds(const vfp_infer_result *r, const vfp_db *db)
 			    2 * L * s * (double)(m->heads * m->head_dim));
 	double t = 0;
 
-	if (!layer_engine(j->engine)) {
+	if (!vfp__layer_engine(j->engine)) {
 		const vfp_gpu *g = r->gpus[0].gpu;
-		t = flops / (r->n_gpus * peak(g, j->quant) * gemm_eff(db, g));
+		t = flops / (r->n_gpus * peak(g, j->quant) * vfp__mamf(db, g));
 		if (j->tp > 1)
 			t += 2 * L * vfp__allreduce_s(s * (double)m->hidden * 2,
 						      j->tp,
@@ -138,7 +127,7 @@ static double prefill_seconds(const vfp_infer_result *r, const vfp_db *db)
 	for (int i = 0; i < r->n_gpus; i++)
 		t += flops * r->gpus[i].layers / L /
 		     (peak(r->gpus[i].gpu, j->quant) *
-		      gemm_eff(db, r->gpus[i].gpu));
+		      vfp__mamf(db, r->gpus[i].gpu));
 	return t + flops * (L - j->gpu_layers) / L / HOST_FLOPS;
 }
 
@@ -189,7 +178,7 @@ void vfp__infer_speed(vfp_infer_result *r, const vfp_db *db,
 
 	vfp__model_parts(&r->model, &parts);
 	share = read_share(&r->model, &parts, r->job.concurrency);
-	step = layer_engine(r->job.engine) ? layer_decode(r, db, share, w)
+	step = vfp__layer_engine(r->job.engine) ? layer_decode(r, db, share, w)
 					   : tp_decode(r, db, share);
 	step += (double)r->model.layers * KERNELS_PER_LAYER * KERNEL_SECONDS;
 	prefill = prefill_seconds(r, db);

@@ -3,7 +3,7 @@
  * a model at a context and a concurrency (or a decode rate), with the
  * best-quality quantisation that fits, cheapest first (docs/serving.md).
  */
-#include "db.h"
+#include "infer.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -14,11 +14,6 @@ static const vfp_quant hf_order[] = {VFP_QUANT_BF16, VFP_QUANT_FP8,
 				     VFP_QUANT_AWQ4};
 static const vfp_quant gguf_order[] = {VFP_QUANT_Q8_0, VFP_QUANT_Q6_K,
 				       VFP_QUANT_Q5_K_M, VFP_QUANT_Q4_K_M};
-
-static int layer_engine(vfp_engine e)
-{
-	return e == VFP_ENGINE_LLAMACPP || e == VFP_ENGINE_OLLAMA;
-}
 
 static int good_enough(const vfp_infer_result *r, const vfp_serve_request *q)
 {
@@ -39,9 +34,9 @@ static void try_offer(vfp_serve_result *out, const vfp_db *db,
 		      const vfp_serve_request *q, const vfp_offer *o)
 {
 	vfp_serve_plan *p = &out->plans[out->n_plans];
-	const vfp_quant *order = layer_engine(q->job.engine) ? gguf_order
+	const vfp_quant *order = vfp__layer_engine(q->job.engine) ? gguf_order
 							     : hf_order;
-	size_t n = layer_engine(q->job.engine) ? 4 : 3;
+	size_t n = vfp__layer_engine(q->job.engine) ? 4 : 3;
 	char why[240] = "", line[160];
 	vfp_infer_job j = q->job;
 	vfp_error err;

@@ -15,9 +15,6 @@
 /* FlashAttention-2 reaches 50-73 % of the peak in the forward pass and
  * less in the backward (Dao 2023, §4): 0.5 for the attention kernels. */
 #define ATTENTION_EFFICIENCY 0.5
-/* Memory-bound kernels (norms, activations, residuals, the optimizer
- * step) move data at ~80 % of the HBM peak (STREAM-like copies). */
-#define HBM_EFFICIENCY 0.8
 /* DeepSpeed's CPU-Adam updates ~5e7 parameters per second per core
  * (vfplan's estimate from the ZeRO-Offload paper, Ren et al. 2021, §6;
  * calibration replaces it). */
@@ -71,10 +68,29 @@ static double peak_flops(const vfp_gpu *g, vfp_precision p)
  * dimensions are large: below ~1k the tensor cores idle between tiles.
  * h/(h + 512) per TP shard is vfplan's shape factor (an assumption;
  * calibration's GEMM sweep replaces it). */
+double vfp__gemm_shape_eff(double mamf, double k)
+{
+	return mamf * k / (k + 512);
+}
+
+double vfp__mamf(const vfp_db *db, const vfp_gpu *g)
+{
+	return g->matmul_efficiency > 0 ? g->matmul_efficiency
+					: db->matmul_efficiency;
+}
+
 static double gemm_efficiency(const step_ctx *c, double mamf)
 {
-	double h = (double)c->s->model->hidden / c->tp;
-	return mamf * h / (h + 512);
+	return vfp__gemm_shape_eff(mamf,
+				   (double)c->s->model->hidden / c->tp);
+}
+
+double vfp__pcie_bw(const vfp_gpu *g)
+{
+	double nominal = g->pcie_gen >= 5 ? 63e9
+			 : g->pcie_gen == 4 ? 31.5e9 : 15.75e9;
+
+	return nominal * g->pcie_lanes / 16.0 * 0.8;
 }
 
 /* A calibration's measured curve at the job's MLP GEMM: m = the
@@ -101,7 +117,7 @@ static double hbm_bandwidth(const step_ctx *c)
 		return vfp__calib_curve_at(&cal->hbm_curve, tensor);
 	if (cal && (cal->set & CAL_HBM))
 		return c->r->gpu->mem_bw_bytes_per_s * cal->hbm_eff;
-	return c->r->gpu->mem_bw_bytes_per_s * HBM_EFFICIENCY;
+	return c->r->gpu->mem_bw_bytes_per_s * VFP_HBM_EFFICIENCY;
 }
 
 /* Bytes the memory-bound kernels of one layer move per token in the
@@ -388,8 +404,7 @@ static double offload(const step_ctx *c)
 {
 	const vfp_job *j = c->j;
 	const vfp_gpu *g = c->r->gpu;
-	double pcie = g->pcie_gen >= 5 ? 63e9 : g->pcie_gen == 4 ? 31.5e9
-					     : 15.75e9;
+	double pcie = vfp__pcie_bw(g);
 	double shard = c->trained_gpu / c->r->shard_degree;
 	double bytes = 4 * shard, cores;
 
@@ -397,7 +412,6 @@ static double offload(const step_ctx *c)
 		return 0;
 	if (j->offload == VFP_OFFLOAD_OPTIMIZER_PARAMS)
 		bytes += 4 * c->params_gpu / c->r->shard_degree * j->grad_accum;
-	pcie *= g->pcie_lanes / 16.0 * 0.8;
 	if (c->s->cal && (c->s->cal->set & CAL_HOST))
 		pcie = c->s->cal->host_bw; /* measured, pinned */
 	cores = j->cpu_cores_per_gpu > 0 ? j->cpu_cores_per_gpu : 8;
@@ -499,9 +513,7 @@ static void fill_ctx(step_ctx *c, const vfp_plan_result *r,
 		     const memory_shape *s, const vfp_db *db)
 {
 	const vfp_job *j = &s->job;
-	double mamf = r->gpu->matmul_efficiency > 0
-			      ? r->gpu->matmul_efficiency
-			      : db->matmul_efficiency;
+	double mamf = vfp__mamf(db, r->gpu);
 
 	memset(c, 0, sizeof(*c));
 	c->r = r;

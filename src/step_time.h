@@ -36,6 +36,20 @@ double vfp__allgather_s(double bytes, int n, link_model l);
 double vfp__allreduce_bytes(double bytes, int n);
 double vfp__allgather_bytes(double bytes, int n);
 
+/* Memory-bound kernels (norms, activations, residuals, the optimizer
+ * step, decode's weight reads) move data at ~80 % of the HBM peak
+ * (STREAM-like copies). */
+#define VFP_HBM_EFFICIENCY 0.8
+
+/* Host <-> GPU over the GPU's PCIe lanes: 80 % of the nominal rate per
+ * direction (docs/time.md). */
+double vfp__pcie_bw(const vfp_gpu *g);
+/* The share of the peak a GEMM of inner dimension k reaches: the GPU's
+ * best measured (`mamf`) times vfplan's shape factor k/(k + 512). */
+double vfp__gemm_shape_eff(double mamf, double k);
+/* The GPU's MAMF, else the database's default. */
+double vfp__mamf(const vfp_db *db, const vfp_gpu *g);
+
 /* Fills r->time for the resolved job (memory account done). */
 void vfp__time_account(vfp_plan_result *r, const memory_shape *s,
 		       const vfp_db *db);
