@@ -246,12 +246,10 @@ static int resolve_network(vfp_plan_result *r, const vfp_db *db,
 	return 0;
 }
 
+/* k: the database model the job names, or -1 (a size, a file, a spec). */
 static int resolve_model(vfp_plan_result *r, const vfp_db *db,
-			 const vfp_job *job, vfp_error *err)
+			 const vfp_job *job, long k, vfp_error *err)
 {
-	long k = job->model_spec ? -1 : vfp__db_model_index(db, job->model);
-
-	r->model_index = k;
 	if (k >= 0) {
 		r->model = db->models.items[k]; /* its parts are walked */
 		return 0;
@@ -275,7 +273,7 @@ static int resolve_link(vfp_plan_result *r, const vfp_db *db,
 }
 
 static int resolve(vfp_plan_result *r, const vfp_db *db, const vfp_job *job,
-		   vfp_error *err)
+		   long model, vfp_error *err)
 {
 	vfp_job *j = &r->job;
 	int rc;
@@ -283,7 +281,7 @@ static int resolve(vfp_plan_result *r, const vfp_db *db, const vfp_job *job,
 	*j = *job;
 	if ((rc = vfp__apply_offer(r, db, err)) ||
 	    (rc = vfp__check_currency(db, j->currency, err)) ||
-	    (rc = resolve_model(r, db, job, err)) ||
+	    (rc = resolve_model(r, db, job, model, err)) ||
 	    (rc = vfp_db_find_gpu(&r->gpu, db, j->gpu, err)) ||
 	    (rc = resolve_link(r, db, j, err)) ||
 	    (rc = check_numbers(j, err)))
@@ -443,6 +441,7 @@ int vfp__plan_one(vfp_plan_result *out, const vfp_db *db, const vfp_job *job,
 	vfp_plan_result *r = out; /* filled in place: no copy of the result */
 	memory_shape shape;
 	vfp_job own;
+	long model;
 	int rc;
 
 	if (!out || !db || !job)
@@ -453,12 +452,13 @@ int vfp__plan_one(vfp_plan_result *out, const vfp_db *db, const vfp_job *job,
 				 "call vfp_job_init()", job->version,
 				 VFP_JOB_VERSION);
 	own = *job; /* the job may live in *out */
+	model = own.model_spec ? -1 : vfp__db_model_index(db, own.model);
 	memset(r, 0, sizeof(*r));
-	if ((rc = resolve(r, db, &own, err)))
+	if ((rc = resolve(r, db, &own, model, err)))
 		return rc;
 	usable_memory(r, db);
 	shape.model = &r->model;
-	model_parts(&shape.parts, db, r->model_index, &r->model);
+	model_parts(&shape.parts, db, model, &r->model);
 	shape.job = r->job;
 	shape.dp = r->dp;
 	shape.frag_fraction = db->allocator_slack;

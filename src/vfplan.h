@@ -591,7 +591,6 @@ typedef struct vfp_plan_result {
 	unsigned warnings;         /* VFP_WARN_* bits */
 	vfp_calibration_use calibration; /* what a calibration changed */
 	vfp_cost cost;             /* from time.step_seconds and the price */
-	long model_index;          /* the database model planned, or -1 */
 	int strategy_auto;         /* job.strategy was chosen by "auto" */
 	char strategy_why[512];    /* why it beat the others ("" if not) */
 } vfp_plan_result;
