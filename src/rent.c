@@ -45,7 +45,7 @@ static int search_offer(vfp_plan_result *best, vfp_plan_result *trial,
 		int lo = q->search_micro_batch ? 1 : q->job.micro_batch;
 		int hi = q->search_micro_batch ? MAX_MICRO_BATCH : lo;
 		for (int mb = lo; mb <= hi; mb *= 2) {
-			if (dp < 1 || global % ((int64_t)mb * dp))
+			if (global % ((int64_t)mb * dp))
 				continue;
 			j.ckpt = ckpts[c];
 			j.micro_batch = mb;
@@ -143,7 +143,7 @@ static void try_offer(vfp_rent_result *out, vfp_plan_result *scratch,
 	vfp_job j = q->job;
 	char why[200];
 	double ram = 0;
-	int found;
+	int found, dp;
 
 	j.offer = o->id;
 	j.gpu = NULL;
@@ -152,10 +152,11 @@ static void try_offer(vfp_rent_result *out, vfp_plan_result *scratch,
 	j.tokens = q->tokens;
 	j.currency = q->currency ? q->currency : "EUR";
 	j.search = VFP_SEARCH_NO_ADVICE | VFP_SEARCH_NO_TEXT;
-	if (global % (o->count / (j.tp * j.pp) > 0 ? o->count / (j.tp * j.pp)
-						    : 1)) {
-		snprintf(why, sizeof(why), "%d GPUs do not divide the global "
-			 "batch of %lld", o->count, (long long)global);
+	dp = o->count / (j.tp * j.pp);
+	if (dp < 1 || global % dp) {
+		snprintf(why, sizeof(why), "%d GPUs (data-parallel %d) do not "
+			 "divide the global batch of %lld", o->count, dp,
+			 (long long)global);
 		excluded(out, o, why);
 		return;
 	}
