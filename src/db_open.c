@@ -182,6 +182,16 @@ int vfp_db_add_embedded(vfp_db *db, vfp_error *err)
 	return rc;
 }
 
+int vfp_db_add_data_dir(vfp_db *db, const char *dir, vfp_error *err)
+{
+	int rc;
+
+	if (!db || !dir)
+		return vfp__fail(err, VFP_EINVAL, "no data directory given");
+	rc = load_tree(db, dir, "models", err);
+	return rc ? rc : load_tree(db, dir, "hwdb", err);
+}
+
 int vfp_db_open(vfp_db **out, const char *dir, vfp_error *err)
 {
 	vfp_db *db = NULL;
@@ -190,8 +200,8 @@ int vfp_db_open(vfp_db **out, const char *dir, vfp_error *err)
 	if (!out || !dir)
 		return vfp__fail(err, VFP_EINVAL, "no data directory given");
 	*out = NULL;
-	if ((rc = vfp_db_new(&db, err)) || (rc = load_tree(db, dir, "models", err)) ||
-	    (rc = load_tree(db, dir, "hwdb", err)) ||
+	if ((rc = vfp_db_new(&db, err)) ||
+	    (rc = vfp_db_add_data_dir(db, dir, err)) ||
 	    (rc = vfp_db_finish(db, err))) {
 		vfp_db_free(db);
 		return rc;

@@ -298,6 +298,9 @@ VFP_EXPORT int vfp_db_finish(vfp_db *db, vfp_error *err);
  *  offers), to a database not yet finished. */
 VFP_EXPORT int vfp_db_add_embedded(vfp_db *db, vfp_error *err);
 VFP_EXPORT int vfp_db_add_path(vfp_db *db, const char *path, vfp_error *err);
+/** Adds DIR/models and DIR/hwdb, as vfp_db_open does. */
+VFP_EXPORT int vfp_db_add_data_dir(vfp_db *db, const char *dir,
+				   vfp_error *err);
 
 VFP_EXPORT void vfp_db_free(vfp_db *db);
 

@@ -180,7 +180,6 @@ int cli_open_db_with(vfp_db **db, const char *data_dir, const char *extra)
 {
 	vfp_error err;
 	const char *dir = data_dir ? data_dir : getenv("VFPLAN_DATA");
-	char path[4096];
 	int rc;
 
 	if (!extra)
@@ -188,14 +187,8 @@ int cli_open_db_with(vfp_db **db, const char *data_dir, const char *extra)
 	*db = NULL;
 	if ((rc = vfp_db_new(db, &err)))
 		return cli_fail(&err);
-	if (dir && *dir) {
-		snprintf(path, sizeof(path), "%s/models", dir);
-		rc = vfp_db_add_path(*db, path, &err);
-		snprintf(path, sizeof(path), "%s/hwdb", dir);
-		rc = rc ? rc : vfp_db_add_path(*db, path, &err);
-	} else {
-		rc = vfp_db_add_embedded(*db, &err);
-	}
+	rc = dir && *dir ? vfp_db_add_data_dir(*db, dir, &err)
+			 : vfp_db_add_embedded(*db, &err);
 	if (rc == 0)
 		rc = vfp_db_add_path(*db, extra, &err);
 	if (rc == 0)
