@@ -4,6 +4,7 @@
  */
 #include "db.h"
 
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -122,8 +123,40 @@ static int refail(vfp_error *err, vfp_pos p, const char *key)
 			    "%s: %s", key, inner);
 }
 
+/* The name of item i of an array of records: inline (a char array) or
+ * a pointer, at `offset`. */
+static const char *name_in(const void *items, size_t i, size_t size,
+			   size_t offset, int inline_name)
+{
+	const char *at = (const char *)items + i * size + offset;
+	const char *p;
+
+	if (inline_name)
+		return at;
+	memcpy(&p, at, sizeof(p));
+	return p;
+}
+
+/* No two records of a kind share a name (case aside). */
+static int unique(const void *items, size_t n, size_t size, size_t offset,
+		  int inline_name, const vfp_pos *pos, const char *what,
+		  vfp_error *err)
+{
+	for (size_t i = 0; i < n; i++) {
+		const char *a = name_in(items, i, size, offset, inline_name);
+		for (size_t j = 0; j < i; j++)
+			if (vfp__strcasecmp(a, name_in(items, j, size, offset,
+						       inline_name)) == 0)
+				return fail_pos(err, VFP_ESCHEMA, pos[i], what,
+						a, NULL);
+	}
+	return 0;
+}
+
 static int check_unique(const vfp_db *db, vfp_error *err)
 {
+	int rc;
+
 	for (size_t i = 0; i < db->aliases.n; i++) {
 		const vfp_alias *a = &db->aliases.items[i];
 		int dup = alias_is_a_name(db, a);
@@ -135,24 +168,17 @@ static int check_unique(const vfp_db *db, vfp_error *err)
 			return fail_pos(err, VFP_ESCHEMA, a->pos,
 					"duplicate alias", a->name, NULL);
 	}
-	for (size_t i = 0; i < db->models.n; i++)
-		for (size_t j = 0; j < i; j++)
-			if (vfp__strcasecmp(db->models.items[i].name,
-					    db->models.items[j].name) == 0)
-				return fail_pos(err, VFP_ESCHEMA,
-						db->models.pos[i],
-						"duplicate model",
-						db->models.items[i].name,
-						NULL);
-	for (size_t i = 0; i < db->gpus.n; i++)
-		for (size_t j = 0; j < i; j++)
-			if (vfp__strcasecmp(db->gpus.items[i].name,
-					    db->gpus.items[j].name) == 0)
-				return fail_pos(err, VFP_ESCHEMA,
-						db->gpus.pos[i],
-						"duplicate gpu",
-						db->gpus.items[i].name, NULL);
-	return 0;
+	if ((rc = unique(db->models.items, db->models.n, sizeof(vfp_model),
+			 offsetof(vfp_model, name), 1, db->models.pos,
+			 "duplicate model", err)) ||
+	    (rc = unique(db->gpus.items, db->gpus.n, sizeof(vfp_gpu),
+			 offsetof(vfp_gpu, name), 0, db->gpus.pos,
+			 "duplicate gpu", err)))
+		return rc;
+	/* a user's catalog (--offers) must not reuse an offer's id */
+	return unique(db->offers.items, db->offers.n, sizeof(vfp_offer),
+		      offsetof(vfp_offer, id), 0, db->offers.pos,
+		      "duplicate offer", err);
 }
 
 static int resolve_gpus(vfp_db *db, vfp_error *err)

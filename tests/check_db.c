@@ -366,6 +366,13 @@ static const char base_yaml[] =
 	"  - name: tiny-1b\n"
 	"    aliases: [tiny]\n" MODEL_BODY;
 
+/* A minimal offer of the base file's GPU, with a given id. */
+#define OFFER_TEXT(id)                                                      \
+	"schema: 1\noffers:\n  - id: " id "\n    provider: test\n"          \
+	"    gpu: TG-80\n    count: 8\n    price_per_hour: 10\n"            \
+	"    currency: EUR\n    billing_granularity_s: 60\n"                \
+	"    price_kind: sample\n    date: \"2026-11-12\"\n    source: test\n"
+
 typedef struct bad_case {
 	const char *what;
 	int with_base;     /* add base.yaml first */
@@ -429,6 +436,9 @@ static const bad_case bad_cases[] = {
 	 "schema: 1\nmodels:\n  - name: other-1b\n" MODEL_BODY,
 	 "schema: 1\nmodels:\n  - name: OTHER-1B\n" MODEL_BODY, VFP_ESCHEMA,
 	 "u.yaml", 3, 5, "duplicate model 'OTHER-1B'"},
+	{"duplicate offer across files (a user's catalog)", 1,
+	 OFFER_TEXT("my-8x"), OFFER_TEXT("MY-8X"), VFP_ESCHEMA, "u.yaml", 3,
+	 5, "duplicate offer 'MY-8X'"},
 	{"duplicate alias", 1,
 	 "schema: 1\nmodels:\n  - name: other-1b\n    aliases: [TINY]\n"
 	 MODEL_BODY, NULL, VFP_ESCHEMA, "t.yaml", 4, 15,
