@@ -15,7 +15,8 @@ static const char *const request_keys[] = {
 	"grad_accum", "global_batch", "ckpt", "attn", "loss", "lora",
 	"lora_targets", "qlora", "offload", "tp", "pp", "virtual_stages", "ep",
 	"sp", "opt_in_backward", "act_offload", "compile", "fused_kernels", "host_ram",
-	"max_micro_batch", "max_seq", "tokens", "network",
+	"max_micro_batch", "max_seq", "tokens", "network", "offer", "price",
+	"currency",
 };
 
 static const char *key_at(const void *ctx, size_t i)
@@ -98,6 +99,25 @@ static int get_links(vfp_job *job, json_t *req, vfp_error *err)
 	int rc = get_string(&job->link, req, "link", err);
 
 	return rc ? rc : get_string(&job->network, req, "network", err);
+}
+
+/* What it costs: a catalog offer, or a price per GPU-hour, in a currency
+ * (vfp_plan checks the names). */
+static int get_price(vfp_job *job, json_t *req, vfp_error *err)
+{
+	json_t *v = json_object_get(req, "price");
+	int rc;
+
+	if ((rc = get_string(&job->offer, req, "offer", err)) ||
+	    (rc = get_string(&job->currency, req, "currency", err)))
+		return rc;
+	if (!v)
+		return 0;
+	if (!json_is_number(v) || !(json_number_value(v) > 0) || job->offer)
+		return vfp__fail(err, VFP_EINVAL, "'price' is a positive price "
+				 "per GPU-hour, without 'offer'");
+	job->price_per_gpu_hour = json_number_value(v);
+	return 0;
 }
 
 /* Whole-number members and their ranges (the CLI's, in cmd_plan.c). */
@@ -269,12 +289,15 @@ static int build_job(vfp_job *job, char *gpu, size_t len, json_t *req,
 		return rc;
 	if (!job->model)
 		return vfp__fail(err, VFP_EINVAL, "the request needs 'model'");
-	if (!gpus)
-		return vfp__fail(err, VFP_EINVAL,
-				 "the request needs 'gpus' (e.g. \"4xH100\")");
-	if ((rc = vfp_parse_gpus(&job->gpus_per_node, gpu, len, gpus, err)))
+	if ((rc = get_price(job, req, err)))
 		return rc;
-	job->gpu = gpu;
+	if (!gpus && !job->offer)
+		return vfp__fail(err, VFP_EINVAL, "the request needs 'gpus' "
+				 "(e.g. \"4xH100\") or 'offer'");
+	if (gpus &&
+	    (rc = vfp_parse_gpus(&job->gpus_per_node, gpu, len, gpus, err)))
+		return rc;
+	job->gpu = gpus ? gpu : NULL;
 	if ((rc = get_enums(job, req, err)) ||
 	    (rc = get_links(job, req, err)) ||
 	    (rc = get_numbers(job, req, err)))

@@ -1000,7 +1000,8 @@ VFP_EXPORT int vfp_result_to_json(char **out, const vfp_plan_result *r,
 
 /** One call for any FFI: a JSON request with the CLI's flag names, dashes
  *  written as underscores ({"model": "8B", "gpus": "4xH100", "strategy":
- *  "zero3", "micro_batch": 2, "lora": 16 or true, ...}, plus the booleans
+ *  "zero3", "micro_batch": 2, "lora": 16 or true, "offer": ID, "price": X,
+ *  "currency": C ...}, plus the booleans
  *  "explain" and "compact") in, the schema 1 answer or
  *  {"error": {"code", "message", ...}} out.
  *  @return 0 when *out holds an answer, a negative status when it holds an

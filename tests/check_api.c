@@ -868,6 +868,24 @@ START_TEST(request_job_keys)
 	ck_assert_str_eq(str_at(doc, "job.lora_targets"), "all-linear");
 	ck_assert(json_is_null(at(doc, "job.quant_base")));
 	json_decref(doc);
+	/* a pricing page: the offer gives the machine and the price */
+	doc = request(db, "{\"model\":\"1B\",\"offer\":\"vramfarm-4xrtx4090\","
+			  "\"currency\":\"USD\",\"tokens\":\"200M\"}", &rc);
+	ck_assert_msg(rc == 0, "%s", json_dumps(doc, 0));
+	ck_assert_str_eq(str_at(doc, "machine.gpu"), "RTX4090");
+	ck_assert_str_eq(str_at(doc, "cost.offer"), "vramfarm-4xrtx4090");
+	ck_assert_str_eq(str_at(doc, "cost.currency"), "USD");
+	ck_assert_double_eq_tol(json_number_value(at(doc,
+						      "cost.price_per_hour")),
+				2.36 * 1.1204, 1e-9);
+	json_decref(doc);
+	doc = request(db, "{\"model\":\"1B\",\"gpus\":\"2xL4\","
+			  "\"price\":1.5}", &rc);
+	ck_assert_int_eq(rc, 0);
+	ck_assert_str_eq(str_at(doc, "cost.basis"), "price");
+	ck_assert_double_eq(json_number_value(at(doc, "cost.price_per_hour")),
+			    3.0);
+	json_decref(doc);
 	vfp_db_free(db);
 }
 END_TEST
