@@ -59,17 +59,46 @@ static void append(char *why, size_t len, const char *fmt, const char *name,
 			 gb / 1e9, usable / 1e9);
 }
 
+/* When nothing fits: the candidate that fits but for the host's RAM
+ * (index short_ram), else the strongest sharding without offload, whose
+ * advice then says what to change. */
+static int fallback(vfp_plan_result *out, const vfp_db *db, vfp_job j,
+		    int gpus, const candidate *c, int short_ram, char *why,
+		    size_t wl, vfp_error *err)
+{
+	candidate none = {gpus == 1 ? VFP_STRATEGY_SINGLE : VFP_STRATEGY_ZERO3,
+			  j.offload};
+	candidate pick = short_ram >= 0 ? c[short_ram] : none;
+	char name[64];
+	int rc;
+
+	j.strategy = pick.strategy;
+	j.offload = pick.offload;
+	if ((rc = vfp__plan_one(out, db, &j, err)))
+		return rc;
+	if (wl)
+		label(name, sizeof(name), pick);
+	if (short_ram >= 0)
+		append(why, wl, "%sshowing %s, the closest: it needs more "
+		       "host RAM (%.0f GB, the machine has %.0f)", name,
+		       out->host_ram_needed_bytes, out->host_ram_bytes);
+	else
+		append(why, wl, "%snothing fits: showing %s at %.1f GB per GPU "
+		       "(%.1f usable)", name, out->total_bytes,
+		       out->usable_vram_bytes);
+	return 0;
+}
+
 /* Plans each candidate in turn; the first that fits (host RAM included,
- * when known) wins. None: the last one without offload, which the advice
- * then works from. */
+ * when known) wins, else fallback(). */
 int vfp__plan_auto(vfp_plan_result *out, const vfp_db *db,
 		   const vfp_job *job, vfp_error *err)
 {
 	candidate c[8];
 	char why[sizeof(out->strategy_why)] = "", name[64];
 	size_t wl = VFP_NO_TEXT(job) ? 0 : sizeof(why); /* 0: no text */
-	int gpus = job->gpus_per_node * job->nodes, rc, keep = -1, short_ram = -1;
-	size_t n;
+	int gpus = job->gpus_per_node * job->nodes, rc, short_ram = -1;
+	size_t n, i;
 	vfp_job j = *job;
 
 	if (job->offer) { /* the offer decides the GPU count */
@@ -79,7 +108,7 @@ int vfp__plan_auto(vfp_plan_result *out, const vfp_db *db,
 		gpus = o->count * job->nodes;
 	}
 	n = candidates(c, job, gpus);
-	for (size_t i = 0; i < n; i++) {
+	for (i = 0; i < n; i++) {
 		j.strategy = c[i].strategy;
 		j.offload = c[i].offload;
 		if ((rc = vfp__plan_one(out, db, &j, err)))
@@ -90,7 +119,6 @@ int vfp__plan_auto(vfp_plan_result *out, const vfp_db *db,
 			append(why, wl, "%s%s fits: %.1f GB per GPU of "
 			       "%.1f usable", name, out->total_bytes,
 			       out->usable_vram_bytes);
-			keep = (int)i;
 			break;
 		}
 		if (out->fits && short_ram < 0)
@@ -104,29 +132,10 @@ int vfp__plan_auto(vfp_plan_result *out, const vfp_db *db,
 		       out->fits ? out->host_ram_bytes
 				 : out->usable_vram_bytes);
 	}
-	if (keep < 0 && short_ram >= 0) { /* fits but for the host's RAM */
-		j.strategy = c[short_ram].strategy;
-		j.offload = c[short_ram].offload;
-		if ((rc = vfp__plan_one(out, db, &j, err)))
-			return rc;
-		if (wl)
-			label(name, sizeof(name), c[short_ram]);
-		append(why, wl, "%sshowing %s, the closest: it needs more "
-		       "host RAM (%.0f GB, the machine has %.0f)", name,
-		       out->host_ram_needed_bytes, out->host_ram_bytes);
-	} else if (keep < 0) { /* nothing fits: strongest sharding, no offload */
-		j.strategy = gpus == 1 ? VFP_STRATEGY_SINGLE
-				       : VFP_STRATEGY_ZERO3;
-		j.offload = job->offload;
-		if ((rc = vfp__plan_one(out, db, &j, err)))
-			return rc;
-		if (wl)
-			label(name, sizeof(name),
-			      (candidate){j.strategy, j.offload});
-		append(why, wl, "%snothing fits: showing %s at %.1f "
-		       "GB per GPU (%.1f usable)", name, out->total_bytes,
-		       out->usable_vram_bytes);
-	}
+	j.offload = job->offload;
+	if (i == n &&
+	    (rc = fallback(out, db, j, gpus, c, short_ram, why, wl, err)))
+		return rc;
 	out->strategy_auto = 1;
 	vfp__strlcpy(out->strategy_why, why, sizeof(out->strategy_why));
 	return 0;
