@@ -37,7 +37,7 @@ static void try_offer(vfp_serve_result *out, const vfp_db *db,
 	const vfp_quant *order = vfp__layer_engine(q->job.engine) ? gguf_order
 							     : hf_order;
 	size_t n = vfp__layer_engine(q->job.engine) ? 4 : 3;
-	char why[240] = "", line[160];
+	char why[160] = "", line[64];
 	vfp_infer_job j = q->job;
 	vfp_error err;
 
