@@ -58,6 +58,8 @@ void vfp_db_free(vfp_db *db)
 	VEC_FREE(db->offers);
 	VEC_FREE(db->currencies);
 	VEC_FREE(db->aliases);
+	VEC_FREE(db->frameworks);
+	VEC_FREE(db->settings);
 	vfp__pool_free(db->strings);
 	free(db->reference_price);
 	free(db->reference_count);
@@ -100,6 +102,8 @@ static int alias_is_a_name(const vfp_db *db, const vfp_alias *a)
 {
 	size_t n = a->kind == ALIAS_MODEL ? db->models.n : db->gpus.n;
 
+	if (a->kind == ALIAS_FRAMEWORK)
+		return vfp__framework_name_taken(db, a->name);
 	for (size_t i = 0; i < n; i++)
 		if (vfp__strcasecmp(a->kind == ALIAS_MODEL
 					    ? db->models.items[i].name
@@ -255,6 +259,7 @@ int vfp_db_finish(vfp_db *db, vfp_error *err)
 				 "no 'defaults' record found in hwdb/");
 	if ((rc = check_unique(db, err)) || (rc = resolve_gpus(db, err)) ||
 	    (rc = resolve_offers(db, err)) || (rc = derive_models(db, err)) ||
+	    (rc = vfp__frameworks_finish(db, err)) ||
 	    (rc = vfp__reference_prices(db, err)))
 		return rc;
 	return 0;

@@ -13,7 +13,7 @@ typedef struct vfp_currency {
 	double per_eur;
 } vfp_currency;
 
-typedef enum alias_kind { ALIAS_MODEL, ALIAS_GPU } alias_kind;
+typedef enum alias_kind { ALIAS_MODEL, ALIAS_GPU, ALIAS_FRAMEWORK } alias_kind;
 
 typedef struct vfp_alias {
 	const char *name;
@@ -31,6 +31,9 @@ struct vfp_db {
 	VFP_VEC(vfp_network) networks;
 	VFP_VEC(vfp_offer) offers;
 	VFP_VEC(vfp_currency) currencies;
+	VFP_VEC(vfp_framework) frameworks;
+	VFP_VEC(vfp_framework_setting) settings; /* grouped by framework at
+						    finish */
 	VFP_VEC(vfp_alias) aliases;
 	uint64_t cuda_reserve_bytes;
 	double allocator_slack; /* fraction of the allocated peak */
@@ -83,6 +86,16 @@ int vfp__plan_auto(vfp_plan_result *out, const vfp_db *db,
 /* Reads the record lists of one parsed file into db (db_records.c). */
 int vfp__db_read_document(vfp_db *db, yaml_document_t *doc, const char *file,
 			  vfp_error *err);
+
+/* Framework profiles (frameworks.c): settings grouped under their
+ * framework and their values parsed, at finish. */
+int vfp__frameworks_finish(vfp_db *db, vfp_error *err);
+/* Sets the resolved job's unset levers from its framework's profile
+ * (framework_apply.c); r->model must be resolved. */
+int vfp__apply_framework(vfp_plan_result *r, const vfp_db *db,
+			 vfp_error *err);
+/* Whether an alias of kind FRAMEWORK repeats a framework's name. */
+int vfp__framework_name_taken(const vfp_db *db, const char *name);
 
 /* The embedded data files (generated at build time). */
 typedef struct vfp_embedded_file {

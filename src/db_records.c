@@ -173,6 +173,25 @@ static const field defaults_fields[] = {
 	{"source", F_STR, offsetof(defaults_rec, source), 0, 1, 0, NULL},
 };
 
+/* Framework profiles (hwdb/frameworks/): a framework, and its settings as
+ * records of their own, each naming the source line it was read from. */
+#define FF(key, member, req) \
+	{key, F_STR, offsetof(vfp_framework, member), 0, req, 0, NULL}
+static const field framework_fields[] = {
+	FF("name", name, 1),
+	{"aliases", F_LIST, 0, 0, 0, 0, NULL},
+	FF("title", title, 1),
+	FF("source", source, 1),
+};
+
+#define FS(key, member) \
+	{key, F_STR, offsetof(vfp_framework_setting, member), 0, 1, 0, NULL}
+static const field setting_fields[] = {
+	FS("framework", framework), FS("key", key), FS("value", value),
+	FS("repo", repo), FS("file", file), FS("commit", commit),
+	FS("says", says),
+};
+
 /* ---- reading one file ---- */
 
 typedef struct alias_ctx {
@@ -219,6 +238,8 @@ static const list_kind lists[] = {
 	{"offers", offer_fields, VFP_ARRAY_LEN(offer_fields)},
 	{"currencies", currency_fields, VFP_ARRAY_LEN(currency_fields)},
 	{"defaults", defaults_fields, VFP_ARRAY_LEN(defaults_fields)},
+	{"frameworks", framework_fields, VFP_ARRAY_LEN(framework_fields)},
+	{"framework_settings", setting_fields, VFP_ARRAY_LEN(setting_fields)},
 	{"schema", NULL, 0},
 };
 
@@ -263,6 +284,14 @@ static void *new_record(vfp_db *db, size_t k, size_t *index, vfp_pos **pos,
 		break;
 	case 6: i = 0; target = defaults; *pos = &db->defaults_pos;
 		break;
+	case 7: i = vfp__vec_push(db->frameworks);
+		if (i >= 0) { target = &db->frameworks.items[i];
+			*pos = &db->frameworks.pos[i]; }
+		break;
+	case 8: i = vfp__vec_push(db->settings);
+		if (i >= 0) { target = &db->settings.items[i];
+			*pos = &db->settings.pos[i]; }
+		break;
 	}
 	*index = (size_t)(i < 0 ? 0 : i);
 	return i < 0 ? NULL : target;
@@ -281,7 +310,8 @@ static int read_list(vfp_db *db, size_t k, yaml_document_t *doc,
 	     it < seq->data.sequence.items.top; it++) {
 		yaml_node_t *node = yaml_document_get_node(doc, *it);
 		defaults_rec defaults = {0, 0, 0, 0, 0, 0, NULL};
-		alias_ctx ac = {db, k == 0 ? ALIAS_MODEL : ALIAS_GPU, 0};
+		alias_ctx ac = {db, k == 0 ? ALIAS_MODEL
+				 : k == 7 ? ALIAS_FRAMEWORK : ALIAS_GPU, 0};
 		record_reader rd = {lists[k].fields, lists[k].n_fields,
 				    add_alias, &ac};
 		vfp_pos *pos = NULL;

@@ -100,6 +100,17 @@ int vfp__strcasecmp(const char *a, const char *b)
 	}
 }
 
+int vfp__strncasecmp(const char *a, const char *b, size_t n)
+{
+	for (; n > 0; a++, b++, n--) {
+		int ca = tolower((unsigned char)*a);
+		int cb = tolower((unsigned char)*b);
+		if (ca != cb || ca == 0)
+			return ca - cb;
+	}
+	return 0;
+}
+
 void vfp__strlcpy(char *dst, const char *src, size_t len)
 {
 	size_t n = strlen(src);

@@ -7,6 +7,7 @@
  */
 #include "private.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 typedef struct name_entry {
@@ -42,11 +43,15 @@ static const name_entry optimizers[] = {
 	{"adamw8bit", VFP_OPTIMIZER_ADAMW_8BIT},
 };
 
+/* "every" is spelled every:K (vfp_ckpt_parse). */
 static const name_entry ckpts[] = {
 	{"none", VFP_CKPT_NONE},
 	{"selective", VFP_CKPT_SELECTIVE},
 	{"full", VFP_CKPT_FULL},
+	{"op", VFP_CKPT_OP},
+	{"every:K", VFP_CKPT_EVERY},
 	{"off", VFP_CKPT_NONE},
+	{"op-level", VFP_CKPT_OP},
 };
 
 /* Aliases: Hugging Face's attn_implementation value and the package. */
@@ -61,6 +66,17 @@ static const name_entry attns[] = {
 static const name_entry losses[] = {
 	{"standard", VFP_LOSS_STANDARD},
 	{"chunked", VFP_LOSS_CHUNKED},
+	{"16bit", VFP_LOSS_16BIT},
+	{"fused", VFP_LOSS_FUSED},
+	{"bf16", VFP_LOSS_16BIT},
+	{"liger", VFP_LOSS_FUSED},
+};
+
+static const name_entry optimizer_impls[] = {
+	{"foreach", VFP_OPT_IMPL_FOREACH},
+	{"fused", VFP_OPT_IMPL_FUSED},
+	{"for-loop", VFP_OPT_IMPL_FORLOOP},
+	{"forloop", VFP_OPT_IMPL_FORLOOP},
 };
 
 /* "all-linear" is PEFT's spelling of target_modules. */
@@ -99,6 +115,9 @@ static const enum_table tables[VFP_ENUM_COUNT_] = {
 	[VFP_ENUM_LORA_TARGETS] = TABLE("LoRA targets", lora_targets,
 					VFP_LORA_TARGETS_COUNT_),
 	[VFP_ENUM_OFFLOAD] = TABLE("offload", offloads, VFP_OFFLOAD_COUNT_),
+	[VFP_ENUM_OPTIMIZER_IMPL] = TABLE("optimizer implementation",
+					  optimizer_impls,
+					  VFP_OPT_IMPL_COUNT_),
 };
 
 static const char *entry_name(const void *ctx, size_t i)
@@ -124,8 +143,11 @@ const char *vfp_enum_name(vfp_enum which, int value)
 
 	if ((unsigned)which >= VFP_ENUM_COUNT_)
 		return "unknown";
-	if (which == VFP_ENUM_STRATEGY && value == VFP_STRATEGY_DEFAULT)
+	if ((which == VFP_ENUM_STRATEGY && value == VFP_STRATEGY_DEFAULT) ||
+	    value == -1)
 		return "default";
+	if (which == VFP_ENUM_CKPT && value == VFP_CKPT_EVERY)
+		return "every";
 	t = &tables[which];
 	/* canonical names only: an alias is never what we print */
 	for (size_t i = 0; i < t->canonical; i++)
@@ -146,6 +168,9 @@ int vfp_enum_parse(int *out, vfp_enum which, const char *name,
 	if (!name || !*name)
 		return vfp__fail(err, VFP_EINVAL, "empty %s name", t->what);
 	for (size_t i = 0; i < t->n; i++) {
+		if (which == VFP_ENUM_CKPT &&
+		    t->entries[i].value == VFP_CKPT_EVERY)
+			continue; /* every:K has its own parser */
 		if (vfp__strcasecmp(t->entries[i].name, name) == 0) {
 			*out = t->entries[i].value;
 			return 0;
@@ -156,6 +181,51 @@ int vfp_enum_parse(int *out, vfp_enum which, const char *name,
 	list_names(names, sizeof(names), t);
 	return vfp__fail(err, VFP_ENOTFOUND, "unknown %s '%s'%s; expected %s",
 			 t->what, name, hint, names);
+}
+
+/* every:K, K a whole number from 1 to 1024; anything else after the
+ * colon is refused with what is valid. */
+static int parse_every(int *every, const char *name, vfp_error *err)
+{
+	const char *k = name + 6;
+	char *end;
+	long v;
+
+	if (!*k || *k == '-' || *k == '+')
+		v = 0, end = (char *)k;
+	else
+		v = strtol(k, &end, 10);
+	if (end == k || *end || v < 1 || v > 1024)
+		return vfp__fail(err, VFP_EINVAL,
+				 "checkpointing '%s': every:K needs a whole "
+				 "number K from 1 to 1024 (every:2 checkpoints "
+				 "one block in two)", name);
+	*every = (int)v;
+	return 0;
+}
+
+int vfp_ckpt_parse(vfp_ckpt *out, int *every, const char *name,
+		   vfp_error *err)
+{
+	int v = 0, rc;
+
+	if (!out || !every)
+		return vfp__fail(err, VFP_EINVAL, "bad arguments");
+	*every = 0;
+	if (name && vfp__strncasecmp(name, "every:", 6) == 0) {
+		if ((rc = parse_every(every, name, err)))
+			return rc;
+		*out = VFP_CKPT_EVERY;
+		return 0;
+	}
+	if (name && vfp__strcasecmp(name, "every") == 0)
+		return vfp__fail(err, VFP_EINVAL,
+				 "checkpointing 'every' needs its K: every:K "
+				 "with K from 1 to 1024");
+	if ((rc = vfp_enum_parse(&v, VFP_ENUM_CKPT, name, err)))
+		return rc;
+	*out = (vfp_ckpt)v;
+	return 0;
 }
 
 const char *vfp_strategy_name(vfp_strategy s)

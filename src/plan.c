@@ -28,6 +28,18 @@ void vfp_job_init(vfp_job *job)
 	job->pp = 1;
 	job->virtual_stages = 1;
 	job->ep = 1;
+	/* the framework profile's, unless the job states them */
+	job->ckpt = VFP_CKPT_DEFAULT;
+	job->attn = VFP_ATTN_DEFAULT;
+	job->loss = VFP_LOSS_DEFAULT;
+	job->optimizer_impl = VFP_OPT_IMPL_DEFAULT;
+	job->lora_dropout = -1;
+	job->lora_fp32 = -1;
+	job->nf4_double_quant = -1;
+	job->compile = -1;
+	job->fused = -1;
+	job->ddp_bucket_view = -1;
+	job->logits_kept = -1;
 }
 
 /* A switch, not a pointer cast: each enum type's size is the compiler's. */
@@ -46,6 +58,9 @@ void vfp_job_set_enum(vfp_job *job, vfp_enum which, int value)
 		job->lora_targets = (vfp_lora_targets)value;
 		break;
 	case VFP_ENUM_OFFLOAD: job->offload = (vfp_offload)value; break;
+	case VFP_ENUM_OPTIMIZER_IMPL:
+		job->optimizer_impl = (vfp_optimizer_impl)value;
+		break;
 	default: break;
 	}
 }
@@ -87,7 +102,13 @@ static int check_numbers(const vfp_job *j, vfp_error *err)
 	    (rc = range("the LoRA rank", j->lora_rank, 0, 1 << 16, err)) ||
 	    (rc = size_range("host RAM", j->host_ram_bytes, err)) ||
 	    (rc = range("the price per GPU-hour", j->price_per_gpu_hour, 0,
-			1e6, err)))
+			1e6, err)) ||
+	    (rc = range("the LoRA dropout", j->lora_dropout, 0, 0.999,
+			err)) ||
+	    (rc = range("the FSDP version", j->fsdp_version, 1, 2, err)))
+		return rc;
+	if (j->ckpt == VFP_CKPT_EVERY &&
+	    (rc = range("K of --ckpt every:K", j->ckpt_every, 1, 1024, err)))
 		return rc;
 	if ((unsigned)j->precision >= VFP_PRECISION_COUNT_ ||
 	    (unsigned)j->optimizer >= VFP_OPTIMIZER_COUNT_ ||
@@ -96,7 +117,8 @@ static int check_numbers(const vfp_job *j, vfp_error *err)
 	    (unsigned)j->attn >= VFP_ATTN_COUNT_ ||
 	    (unsigned)j->loss >= VFP_LOSS_COUNT_ ||
 	    (unsigned)j->lora_targets >= VFP_LORA_TARGETS_COUNT_ ||
-	    (unsigned)j->offload >= VFP_OFFLOAD_COUNT_)
+	    (unsigned)j->offload >= VFP_OFFLOAD_COUNT_ ||
+	    (unsigned)j->optimizer_impl >= VFP_OPT_IMPL_COUNT_)
 		return vfp__fail(err, VFP_EINVAL, "unknown enumeration value");
 	return 0;
 }
@@ -282,6 +304,7 @@ static int resolve(vfp_plan_result *r, const vfp_db *db, const vfp_job *job,
 	if ((rc = vfp__apply_offer(r, db, err)) ||
 	    (rc = vfp__check_currency(db, j->currency, err)) ||
 	    (rc = resolve_model(r, db, job, model, err)) ||
+	    (rc = vfp__apply_framework(r, db, err)) ||
 	    (rc = vfp_db_find_gpu(&r->gpu, db, j->gpu, err)) ||
 	    (rc = resolve_link(r, db, j, err)) ||
 	    (rc = check_numbers(j, err)))

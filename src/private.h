@@ -29,6 +29,8 @@ int vfp__fail_at(vfp_error *err, int code, const char *file, unsigned line,
 
 /* Case-insensitive ASCII comparison; 0 when equal. */
 int vfp__strcasecmp(const char *a, const char *b);
+/* The same over at most n characters. */
+int vfp__strncasecmp(const char *a, const char *b, size_t n);
 
 /* Copies src into dst (size len), always terminated. */
 void vfp__strlcpy(char *dst, const char *src, size_t len);

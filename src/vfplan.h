@@ -99,13 +99,22 @@ typedef enum vfp_optimizer {
 } vfp_optimizer;
 
 typedef enum vfp_ckpt {
+	VFP_CKPT_DEFAULT = -1, /* the framework profile's (none for pytorch) */
 	VFP_CKPT_NONE = 0,
-	VFP_CKPT_SELECTIVE, /* recompute attention only (Korthikanti et al.) */
+	VFP_CKPT_SELECTIVE, /* as the framework means it: Megatron's (recompute
+			       the attention core, Korthikanti et al.) unless
+			       its profile says otherwise */
 	VFP_CKPT_FULL,      /* keep each layer's input, recompute the rest */
+	VFP_CKPT_OP,        /* operator-level selective: torchtitan's policy
+			       (keep every other matmul's output and the
+			       attention's, recompute the rest) */
+	VFP_CKPT_EVERY,     /* every K-th block checkpointed in full
+			       (vfp_job.ckpt_every = K) */
 	VFP_CKPT_COUNT_
 } vfp_ckpt;
 
 typedef enum vfp_attn {
+	VFP_ATTN_DEFAULT = -1, /* the framework profile's (flash for pytorch) */
 	VFP_ATTN_FLASH = 0, /* FlashAttention: no s x s score matrix kept */
 	VFP_ATTN_SDPA,      /* torch SDPA: a fused kernel, as flash for memory */
 	VFP_ATTN_EAGER,     /* scores, softmax and dropout mask stored */
@@ -113,8 +122,13 @@ typedef enum vfp_attn {
 } vfp_attn;
 
 typedef enum vfp_loss {
+	VFP_LOSS_DEFAULT = -1, /* the framework profile's (or the model's) */
 	VFP_LOSS_STANDARD = 0, /* whole fp32 logits for cross-entropy */
 	VFP_LOSS_CHUNKED,      /* fp32 upcast one chunk at a time */
+	VFP_LOSS_16BIT,        /* cross-entropy on the 16-bit logits */
+	VFP_LOSS_FUSED,        /* fused linear + cross-entropy (Liger,
+				  Unsloth): the logits exist a chunk at a
+				  time */
 	VFP_LOSS_COUNT_
 } vfp_loss;
 
@@ -131,6 +145,16 @@ typedef enum vfp_offload {
 	VFP_OFFLOAD_COUNT_
 } vfp_offload;
 
+/** The AdamW implementation: its temporaries in the optimizer step. */
+typedef enum vfp_optimizer_impl {
+	VFP_OPT_IMPL_DEFAULT = -1, /* the framework profile's */
+	VFP_OPT_IMPL_FOREACH = 0,  /* torch's default on CUDA: one fp32
+				      temporary the size of the states */
+	VFP_OPT_IMPL_FUSED,        /* one kernel, no temporaries */
+	VFP_OPT_IMPL_FORLOOP,      /* one tensor at a time */
+	VFP_OPT_IMPL_COUNT_
+} vfp_optimizer_impl;
+
 /** The enumerations a job has, for the generic name/parse functions. */
 typedef enum vfp_enum {
 	VFP_ENUM_STRATEGY = 0,
@@ -141,6 +165,7 @@ typedef enum vfp_enum {
 	VFP_ENUM_LOSS,
 	VFP_ENUM_LORA_TARGETS,
 	VFP_ENUM_OFFLOAD,
+	VFP_ENUM_OPTIMIZER_IMPL,
 	VFP_ENUM_COUNT_
 } vfp_enum;
 
@@ -151,6 +176,12 @@ VFP_EXPORT const char *vfp_enum_name(vfp_enum which, int value);
 /** Parses a name (case-insensitive, with aliases).
  *  @return 0, or VFP_ENOTFOUND listing the valid names. */
 VFP_EXPORT int vfp_enum_parse(int *out, vfp_enum which, const char *name,
+			      vfp_error *err);
+
+/** Parses a checkpointing mode: none, selective, full, op or every:K
+ *  (K >= 1; *every is set to K, else 0).
+ *  @return 0, or VFP_ENOTFOUND / VFP_EINVAL saying what is valid. */
+VFP_EXPORT int vfp_ckpt_parse(vfp_ckpt *out, int *every, const char *name,
 			      vfp_error *err);
 
 typedef enum vfp_units { VFP_UNITS_GB = 0, VFP_UNITS_GIB } vfp_units;
@@ -252,6 +283,44 @@ typedef struct vfp_network {
 	double bw_bytes_per_s; /* per NIC per direction */
 } vfp_network;
 
+/** What a framework profile can set (hwdb/frameworks/, docs/frameworks.md).
+ *  Each is a default: a value the job states itself always wins. */
+typedef enum vfp_lever {
+	VFP_LEVER_CKPT = 0,        /* checkpointing of its default recipe */
+	VFP_LEVER_SELECTIVE,       /* what its "selective" means */
+	VFP_LEVER_LOSS,
+	VFP_LEVER_ATTN,
+	VFP_LEVER_FUSED,           /* fused kernels vs eager operators */
+	VFP_LEVER_COMPILE,
+	VFP_LEVER_DDP_BUCKET_VIEW, /* DDP gradient_as_bucket_view */
+	VFP_LEVER_FSDP_VERSION,    /* 1: FullyShardedDataParallel, 2: fully_shard */
+	VFP_LEVER_LORA_DROPOUT,
+	VFP_LEVER_LORA_FP32,       /* adapters in fp32: the branch casts its input */
+	VFP_LEVER_NF4_DOUBLE_QUANT,
+	VFP_LEVER_OPTIMIZER_IMPL,
+	VFP_LEVER_LOGITS_KEPT,     /* the whole logits stay referenced in backward */
+	VFP_LEVER_COUNT_
+} vfp_lever;
+
+/** The key a profile file spells a lever with ("ckpt", "lora_dropout"). */
+VFP_EXPORT const char *vfp_lever_key(vfp_lever lever);
+
+/** One setting of a profile, with the framework source it was read from. */
+typedef struct vfp_framework_setting {
+	const char *framework, *key, *value; /* value as the file spells it */
+	const char *repo, *file, *commit, *says;
+} vfp_framework_setting;
+
+/** A framework profile: the defaults its stack applies. */
+typedef struct vfp_framework {
+	const char *name, *title, *source;
+	/* the setting behind each lever; NULL: the profile leaves it */
+	const vfp_framework_setting *lever[VFP_LEVER_COUNT_];
+	double value[VFP_LEVER_COUNT_]; /* parsed (enums as their value) */
+	int every[VFP_LEVER_COUNT_];    /* K of a ckpt/selective "every:K" */
+	size_t first_setting, n_settings; /* all its settings, in the db */
+} vfp_framework;
+
 typedef struct vfp_offer {
 	const char *id, *provider, *gpu_name, *link_name, *network_name;
 	const char *currency, *price_kind, *date, *source;
@@ -314,6 +383,19 @@ VFP_EXPORT size_t vfp_db_network_count(const vfp_db *db);
 VFP_EXPORT const vfp_network *vfp_db_network_at(const vfp_db *db, size_t i);
 VFP_EXPORT size_t vfp_db_offer_count(const vfp_db *db);
 VFP_EXPORT const vfp_offer *vfp_db_offer_at(const vfp_db *db, size_t i);
+VFP_EXPORT size_t vfp_db_framework_count(const vfp_db *db);
+VFP_EXPORT const vfp_framework *vfp_db_framework_at(const vfp_db *db,
+						    size_t i);
+/** Every framework's settings, informational ones (ds_*, mg_*) included;
+ *  a framework's are first_setting .. first_setting + n_settings - 1. */
+VFP_EXPORT const vfp_framework_setting *
+vfp_db_framework_setting_at(const vfp_db *db, size_t i);
+
+/** Resolves a framework profile by name or alias (case-insensitive).
+ *  @return 0 or VFP_ENOTFOUND with a "did you mean" and the list. */
+VFP_EXPORT int vfp_db_find_framework(const vfp_framework **out,
+				     const vfp_db *db, const char *name,
+				     vfp_error *err);
 
 /** Per-GPU memory the CUDA context and libraries take (defaults.yaml). */
 VFP_EXPORT uint64_t vfp_db_cuda_reserve_bytes(const vfp_db *db);
@@ -337,7 +419,7 @@ VFP_EXPORT int vfp_model_generic(vfp_model *out, double params,
 
 /** ## A job and its plan */
 
-#define VFP_JOB_VERSION 4
+#define VFP_JOB_VERSION 5
 
 /** Searches vfp_plan() can run besides the plan (vfp_job.search bits). */
 enum {
@@ -371,14 +453,22 @@ typedef struct vfp_job {
 	int grad_accum;               /* passes per optimizer step (1) */
 	int64_t global_batch;         /* samples per step; 0: derived. When
 					 set, grad_accum is derived from it */
+	/* the stack that runs it: its profile sets what the job leaves at
+	 * DEFAULT / -1 below */
+	const char *framework;        /* NULL: "pytorch", a plain loop */
 	/* how activations and the loss are kept */
-	vfp_ckpt ckpt;                /* none */
-	vfp_attn attn;                /* flash */
-	vfp_loss loss;                /* standard */
+	vfp_ckpt ckpt;                /* DEFAULT */
+	int ckpt_every;               /* K of VFP_CKPT_EVERY (0) */
+	vfp_attn attn;                /* DEFAULT */
+	vfp_loss loss;                /* DEFAULT */
 	/* adapters: lora_rank 0 = full fine-tuning */
 	int lora_rank;                /* 0 */
 	vfp_lora_targets lora_targets; /* all-linear */
+	int lora_head;                /* LoRA on the output head too (0) */
+	double lora_dropout;          /* -1: the profile's (0 for pytorch) */
+	int lora_fp32;                /* adapters in fp32 (-1: profile's) */
 	int qlora;                    /* NF4 base; implies lora_rank 16 */
+	int nf4_double_quant;         /* QLoRA's double quantisation (-1) */
 	vfp_offload offload;          /* none */
 	/* model parallelism */
 	int tp;                       /* tensor-parallel degree (1) */
@@ -392,10 +482,16 @@ typedef struct vfp_job {
 	int act_offload;              /* checkpointed activations go to host
 					 RAM (0; needs ckpt full) */
 	int compile;                  /* torch.compile: pointwise results are
-					 recomputed, not saved (0) */
+					 recomputed, not saved (-1: the
+					 profile's) */
 	int fused;                    /* fused kernels (Megatron-LM, Transformer
 					 Engine, Liger) instead of eager
-					 PyTorch's; implied by compile (0) */
+					 PyTorch's; implied by compile (-1) */
+	int ddp_bucket_view;          /* DDP gradient_as_bucket_view (-1) */
+	int fsdp_version;             /* 1 or 2; 0: the profile's */
+	vfp_optimizer_impl optimizer_impl; /* DEFAULT */
+	int logits_kept;              /* whole logits live through backward
+					 (-1: the profile's) */
 	double host_ram_bytes;        /* RAM per machine; 0 = unknown */
 	unsigned search;              /* VFP_SEARCH_* bits (0) */
 	/* time */
@@ -594,6 +690,11 @@ typedef struct vfp_plan_result {
 	unsigned warnings;         /* VFP_WARN_* bits */
 	vfp_calibration_use calibration; /* what a calibration changed */
 	vfp_cost cost;             /* from time.step_seconds and the price */
+	const vfp_framework *framework; /* the profile applied; borrowed */
+	unsigned framework_set;    /* bit per vfp_lever the profile set (the
+				      job left it) */
+	int ckpt_from_selective;   /* job said "selective" and the profile
+				      made it op or every:K */
 	int strategy_auto;         /* job.strategy was chosen by "auto" */
 	char strategy_why[512];    /* why it beat the others ("" if not) */
 } vfp_plan_result;

@@ -286,11 +286,12 @@ START_TEST(enum_generic_round_trip)
 		{VFP_ENUM_STRATEGY, VFP_STRATEGY_SINGLE, VFP_STRATEGY_COUNT_},
 		{VFP_ENUM_PRECISION, 0, VFP_PRECISION_COUNT_},
 		{VFP_ENUM_OPTIMIZER, 0, VFP_OPTIMIZER_COUNT_},
-		{VFP_ENUM_CKPT, 0, VFP_CKPT_COUNT_},
+		{VFP_ENUM_CKPT, 0, VFP_CKPT_EVERY}, /* every:K: its own test */
 		{VFP_ENUM_ATTN, 0, VFP_ATTN_COUNT_},
 		{VFP_ENUM_LOSS, 0, VFP_LOSS_COUNT_},
 		{VFP_ENUM_LORA_TARGETS, 0, VFP_LORA_TARGETS_COUNT_},
 		{VFP_ENUM_OFFLOAD, 0, VFP_OFFLOAD_COUNT_},
+		{VFP_ENUM_OPTIMIZER_IMPL, 0, VFP_OPT_IMPL_COUNT_},
 	};
 
 	ck_assert_uint_eq(N_ELEMS(enums), VFP_ENUM_COUNT_);
@@ -313,9 +314,13 @@ START_TEST(enum_generic_round_trip)
 							upper, &err), 0);
 			ck_assert_int_eq(got, v);
 		}
-		ck_assert_str_eq(vfp_enum_name(enums[i].which,
-					       enums[i].count), "unknown");
-		ck_assert_str_eq(vfp_enum_name(enums[i].which, -1), "unknown");
+		if (enums[i].which != VFP_ENUM_CKPT)
+			ck_assert_str_eq(vfp_enum_name(enums[i].which,
+						       enums[i].count),
+					 "unknown");
+		ck_assert_str_eq(vfp_enum_name(enums[i].which, -2), "unknown");
+		/* -1 is each job enumeration's "the framework's" */
+		ck_assert_str_eq(vfp_enum_name(enums[i].which, -1), "default");
 	}
 }
 END_TEST
@@ -381,7 +386,7 @@ START_TEST(enum_generic_errors)
 
 	enum_fails(VFP_ENUM_CKPT, "ful", VFP_ENOTFOUND,
 		   "unknown checkpointing 'ful' (did you mean 'full'?); "
-		   "expected none, selective or full");
+		   "expected none, selective, full, op or every:K");
 	enum_fails(VFP_ENUM_ATTN, "flsh", VFP_ENOTFOUND,
 		   "unknown attention 'flsh' (did you mean 'flash'?); "
 		   "expected flash, sdpa or eager");
@@ -643,7 +648,7 @@ START_TEST(plan_errors)
 	job_8b(&job, 4, VFP_STRATEGY_ZERO3);
 	job.version = 1;
 	plan_fails(db, &job, VFP_EINVAL, "vfp_job version 1 (this library "
-					 "reads 4); call vfp_job_init()");
+					 "reads 5); call vfp_job_init()");
 	job_8b(&job, 4, VFP_STRATEGY_ZERO3);
 	job.gpu = "H10O";
 	plan_fails(db, &job, VFP_ENOTFOUND, "unknown GPU 'H10O' (did you mean "
@@ -1057,7 +1062,7 @@ START_TEST(request_job_key_errors)
 		 "virtual_stages must be between 1 and 64"},
 		{"\"ckpt\":\"ful\"", "not_found",
 		 "unknown checkpointing 'ful' (did you mean 'full'?); "
-		 "expected none, selective or full"},
+		 "expected none, selective, full, op or every:K"},
 		{"\"ckpt\":true", "invalid", "'ckpt' must be a string"},
 		{"\"attn\":\"xformers\"", "not_found",
 		 "unknown attention 'xformers'; expected flash, sdpa or eager"},

@@ -1,0 +1,125 @@
+/*
+ * framework_apply.c - a job's unset levers from its framework's profile
+ * (job.framework, "pytorch" when none is named), then vfplan's own
+ * defaults for what the profile leaves. A value the job states always
+ * wins; the result records which levers the profile set
+ * (r->framework_set), so the plan can say so.
+ */
+#include "db.h"
+
+/* vfplan's defaults where no profile speaks: a plain PyTorch loop
+ * (torch.optim.AdamW's foreach path, DDP without bucket views, FSDP2,
+ * PEFT's LoRA without dropout, NF4 with double quantisation). */
+static const double base_value[VFP_LEVER_COUNT_] = {
+	[VFP_LEVER_CKPT] = VFP_CKPT_NONE,
+	[VFP_LEVER_SELECTIVE] = VFP_CKPT_SELECTIVE,
+	[VFP_LEVER_LOSS] = VFP_LOSS_STANDARD,
+	[VFP_LEVER_ATTN] = VFP_ATTN_FLASH,
+	[VFP_LEVER_FUSED] = 0,
+	[VFP_LEVER_COMPILE] = 0,
+	[VFP_LEVER_DDP_BUCKET_VIEW] = 0,
+	[VFP_LEVER_FSDP_VERSION] = 2,
+	[VFP_LEVER_LORA_DROPOUT] = 0,
+	[VFP_LEVER_LORA_FP32] = 0,
+	[VFP_LEVER_NF4_DOUBLE_QUANT] = 1,
+	[VFP_LEVER_OPTIMIZER_IMPL] = VFP_OPT_IMPL_FOREACH,
+	[VFP_LEVER_LOGITS_KEPT] = 0,
+};
+
+typedef struct applier {
+	const vfp_framework *fw;
+	vfp_plan_result *r;
+} applier;
+
+/* The value of lever k when the job leaves it: the profile's, else
+ * vfplan's own. */
+static double pick(const applier *a, vfp_lever k, int *every)
+{
+	if (a->fw && a->fw->lever[k]) {
+		a->r->framework_set |= 1u << k;
+		if (every)
+			*every = a->fw->every[k];
+		return a->fw->value[k];
+	}
+	if (every)
+		*every = 0;
+	return base_value[k];
+}
+
+static void set_int(const applier *a, int *lever, vfp_lever k)
+{
+	if (*lever < 0)
+		*lever = (int)pick(a, k, NULL);
+}
+
+/* "selective" is what the framework means by it: Megatron's attention
+ * recompute, torchtitan's op-level policy, or every K-th block. */
+static void apply_ckpt(const applier *a, vfp_job *j)
+{
+	int every = j->ckpt_every;
+
+	if (j->ckpt == VFP_CKPT_DEFAULT)
+		j->ckpt = (vfp_ckpt)pick(a, VFP_LEVER_CKPT, &every);
+	if (j->ckpt == VFP_CKPT_SELECTIVE && a->fw &&
+	    a->fw->lever[VFP_LEVER_SELECTIVE]) {
+		j->ckpt = (vfp_ckpt)pick(a, VFP_LEVER_SELECTIVE, &every);
+		a->r->ckpt_from_selective = j->ckpt != VFP_CKPT_SELECTIVE;
+	}
+	j->ckpt_every = j->ckpt == VFP_CKPT_EVERY ? every : 0;
+}
+
+/* A model whose own code takes the loss on its 16-bit logits (Qwen 1.0's
+ * remote code) does so under any framework's standard loss. */
+static void apply_loss(const applier *a, vfp_job *j, const vfp_model *m)
+{
+	if (j->loss != VFP_LOSS_DEFAULT)
+		return;
+	j->loss = (vfp_loss)pick(a, VFP_LEVER_LOSS, NULL);
+	if (j->loss == VFP_LOSS_STANDARD && m->loss_in_16bit)
+		j->loss = VFP_LOSS_16BIT;
+}
+
+static int find(const vfp_framework **fw, const vfp_db *db, const char *name,
+		vfp_error *err)
+{
+	*fw = NULL;
+	if (name)
+		return vfp_db_find_framework(fw, db, name, err);
+	/* no profile in a hand-built database: vfplan's defaults alone */
+	if (vfp_db_find_framework(fw, db, "pytorch", NULL))
+		*fw = NULL;
+	return 0;
+}
+
+int vfp__apply_framework(vfp_plan_result *r, const vfp_db *db,
+			 vfp_error *err)
+{
+	vfp_job *j = &r->job;
+	applier a = {NULL, r};
+	int rc;
+
+	if ((rc = find(&a.fw, db, j->framework, err)))
+		return rc;
+	r->framework = a.fw;
+	r->framework_set = 0;
+	apply_ckpt(&a, j);
+	apply_loss(&a, j, &r->model);
+	if (j->attn == VFP_ATTN_DEFAULT)
+		j->attn = (vfp_attn)pick(&a, VFP_LEVER_ATTN, NULL);
+	if (j->optimizer_impl == VFP_OPT_IMPL_DEFAULT)
+		j->optimizer_impl = (vfp_optimizer_impl)pick(
+			&a, VFP_LEVER_OPTIMIZER_IMPL, NULL);
+	set_int(&a, &j->fused, VFP_LEVER_FUSED);
+	set_int(&a, &j->compile, VFP_LEVER_COMPILE);
+	set_int(&a, &j->ddp_bucket_view, VFP_LEVER_DDP_BUCKET_VIEW);
+	set_int(&a, &j->lora_fp32, VFP_LEVER_LORA_FP32);
+	set_int(&a, &j->nf4_double_quant, VFP_LEVER_NF4_DOUBLE_QUANT);
+	set_int(&a, &j->logits_kept, VFP_LEVER_LOGITS_KEPT);
+	if (j->fsdp_version == 0)
+		j->fsdp_version = (int)pick(&a, VFP_LEVER_FSDP_VERSION, NULL);
+	if (j->lora_dropout < 0)
+		j->lora_dropout = pick(&a, VFP_LEVER_LORA_DROPOUT, NULL);
+	if (j->framework == NULL && a.fw)
+		j->framework = a.fw->name;
+	return 0;
+}
