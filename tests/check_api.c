@@ -392,7 +392,7 @@ START_TEST(enum_generic_errors)
 		   "expected flash, sdpa or eager");
 	enum_fails(VFP_ENUM_LOSS, "chunk", VFP_ENOTFOUND,
 		   "unknown loss 'chunk' (did you mean 'chunked'?); expected "
-		   "standard or chunked");
+		   "standard, chunked, 16bit or fused");
 	enum_fails(VFP_ENUM_LORA_TARGETS, "mlp", VFP_ENOTFOUND,
 		   "unknown LoRA targets 'mlp'; expected all-linear or attn");
 	/* "cpu" is not an alias: which states would move is the question */
@@ -1068,7 +1068,7 @@ START_TEST(request_job_key_errors)
 		 "unknown attention 'xformers'; expected flash, sdpa or eager"},
 		{"\"loss\":\"chunk\"", "not_found",
 		 "unknown loss 'chunk' (did you mean 'chunked'?); expected "
-		 "standard or chunked"},
+		 "standard, chunked, 16bit or fused"},
 		{"\"lora_targets\":\"mlp\"", "not_found",
 		 "unknown LoRA targets 'mlp'; expected all-linear or attn"},
 		{"\"offload\":\"cpu\"", "not_found",
