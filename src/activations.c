@@ -85,3 +85,36 @@ double vfp__layer_input(const vfp_model *m, const act_shape *a)
 	double bytes = 2 * (double)a->seq * a->micro_batch * (double)m->hidden;
 	return a->sp ? bytes / a->tp : bytes;
 }
+
+/* torchtitan's op-level selective checkpointing (its
+ * activation_checkpoint.py, _custom_policy over _save_list; the commit is
+ * in hwdb/frameworks/torchtitan.yaml) saves the outputs of aten.mm except
+ * every second one of a block, and of the attention kernel, and
+ * recomputes the rest from the block's input. A Llama block runs its
+ * matmuls as wq, wk, wv, wo, w1, w3, w2: it keeps wq, wv, w1 and w2's
+ * outputs (a plain MLP: q, v and fc1's of q, k, v, o, fc1, fc2), the
+ * attention's output and its fp32 log-sum-exp, and the input. */
+double vfp__layer_op_saved(const vfp_model *m, const act_shape *a)
+{
+	double sb = (double)a->seq * a->micro_batch, t = a->tp;
+	double h = (double)m->hidden, d = (double)m->head_dim;
+	double heads = (double)m->heads, kv = (double)m->kv_heads;
+	double f = m->experts > 0 ? (double)m->moe_ffn *
+					    (double)(m->experts_per_token +
+						     m->shared_experts)
+				  : (double)m->ffn;
+	double split, w2 = 0, replicated = vfp__layer_input(m, a);
+
+	if (m->attention == VFP_ATTENTION_MLA) {
+		d = (double)(m->qk_nope_dim + m->qk_rope_dim);
+		kv = heads * (double)m->v_head_dim / d;
+	}
+	split = 2 * sb * (heads * d + kv * d) /* wq, wv */
+		+ 2 * sb * heads * d + 4 * sb * heads /* attention, lse */
+		+ 2 * sb * f;                          /* w1 (fc1) */
+	/* a gated block's 7th matmul, w2, is kept: its output is the
+	 * block's partial sum, whole on every tensor-parallel rank */
+	if (m->mlp == VFP_MLP_GATED)
+		w2 = 2 * sb * h / (a->sp ? t : 1);
+	return replicated + w2 + split / t;
+}

@@ -13,13 +13,35 @@ typedef struct act_shape {
 	vfp_ckpt ckpt;
 	vfp_attn attn;
 	int compile;
+	int every; /* K of ckpt every:K (1 otherwise) */
 } act_shape;
+
+/* A job's LoRA adapters as their branches' activations see them. */
+typedef struct lora_shape {
+	double rank;       /* 0: no adapters */
+	vfp_lora_targets targets;
+	double dropout;    /* lora_dropout */
+	int fp32;          /* adapters in fp32: the branch casts its input */
+	int head;          /* the output head is adapted too */
+} lora_shape;
+
+/* Bytes one layer's LoRA branches keep beyond the block's own, for one
+ * micro-batch (lora_activations.c); the head's, once per micro-batch. */
+double vfp__lora_activations(const vfp_model *m, const act_shape *a,
+			     const lora_shape *l);
+double vfp__lora_head_activations(const vfp_model *m, const act_shape *a,
+				  const lora_shape *l);
 
 /* Bytes one layer keeps for backward for one micro-batch, per GPU (TP and
  * SP divide it), before any checkpointing: what a layer holds while it is
  * recomputed. `moe`: the layer's MLP is a mixture of experts. */
 double vfp__layer_activations(const vfp_model *m, const act_shape *a,
 			      int moe);
+
+/* What operator-level selective checkpointing (torchtitan's policy)
+ * keeps of one layer: its input, the attention's output and statistics,
+ * and the outputs of the matmuls it saves (activations.c). */
+double vfp__layer_op_saved(const vfp_model *m, const act_shape *a);
 
 /* The layer input full checkpointing keeps: 2·s·b·h (÷ t with SP). */
 double vfp__layer_input(const vfp_model *m, const act_shape *a);

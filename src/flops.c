@@ -37,6 +37,47 @@ static double matmul_params(const vfp_model *m, const vfp_model_parts *parts)
 	       (double)(m->vocab * m->hidden);
 }
 
+/* The matmul parameters per layer that torchtitan's op-level policy
+ * recomputes: the 2nd, 4th and 6th matmuls of a block (wk, wo, w3; a
+ * plain MLP: k, o, fc2), so that their outputs need not be kept. */
+static double op_recomputed_params(const vfp_model *m)
+{
+	double h = (double)m->hidden, d = (double)m->head_dim;
+	double f = m->experts > 0 ? (double)m->moe_ffn *
+					    (double)(m->experts_per_token +
+						     m->shared_experts)
+				  : (double)m->ffn;
+
+	return h * (double)m->kv_heads * d + (double)m->heads * d * h + h * f;
+}
+
+/* Forward FLOPs per token run again in backward, and the share of the
+ * attention forward among them (0 or 1). */
+static double recompute_flops(const vfp_model *m, const vfp_job *j,
+			      double n, double attn_hw, double *attn_share)
+{
+	double share;
+
+	*attn_share = 0;
+	switch (j->ckpt) {
+	case VFP_CKPT_FULL:
+		*attn_share = 1;
+		return 2 * n + attn_hw;
+	case VFP_CKPT_SELECTIVE:
+		*attn_share = 1;
+		return attn_hw;
+	case VFP_CKPT_EVERY:
+		share = ceil((double)m->layers / j->ckpt_every) /
+			(double)m->layers;
+		*attn_share = share;
+		return share * (2 * n + attn_hw);
+	case VFP_CKPT_OP:
+		return 2 * op_recomputed_params(m) * (double)m->layers;
+	default:
+		return 0;
+	}
+}
+
 void vfp__flops_per_token(flops_per_token *out, const vfp_model *m,
 			  const vfp_model_parts *parts, const vfp_job *j,
 			  double adapter_params)
@@ -45,7 +86,7 @@ void vfp__flops_per_token(flops_per_token *out, const vfp_model *m,
 	double attn = attention_fwd(m, (double)j->seq);
 	/* FlashAttention skips the fully masked blocks of a causal mask */
 	double attn_hw = j->attn == VFP_ATTN_EAGER ? attn : attn / 2;
-	double hw;
+	double hw, recomputed_attn;
 
 	out->matmul_params = n;
 	out->model = 6 * n + 3 * attn;
@@ -57,10 +98,7 @@ void vfp__flops_per_token(flops_per_token *out, const vfp_model *m,
 		hw += -2 * n + 6 * adapter_params;
 		out->model += -2 * n + 6 * adapter_params;
 	}
-	if (j->ckpt == VFP_CKPT_FULL)
-		hw += 2 * n + attn_hw;
-	else if (j->ckpt == VFP_CKPT_SELECTIVE)
-		hw += attn_hw;
+	hw += recompute_flops(m, j, n, attn_hw, &recomputed_attn);
 	out->hardware = hw;
-	out->attention_hw = attn_hw * (j->ckpt == VFP_CKPT_NONE ? 3 : 4);
+	out->attention_hw = attn_hw * (3 + recomputed_attn);
 }

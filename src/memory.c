@@ -43,10 +43,17 @@ static void logits_bytes(double out[2], vfp_loss loss, int upcast)
 	}
 }
 
+static lora_shape lora_of(const vfp_job *j)
+{
+	lora_shape l = {j->lora_rank, j->lora_targets, j->lora_dropout,
+			j->lora_fp32 > 0, j->lora_head};
+	return l;
+}
+
 static act_shape act_of(const vfp_job *j)
 {
 	act_shape a = {j->seq, j->micro_batch, j->tp, j->sp, j->ckpt, j->attn,
-		       j->compile};
+		       j->compile, j->ckpt_every > 0 ? j->ckpt_every : 1};
 	return a;
 }
 
@@ -72,6 +79,35 @@ static double in_flight(const vfp_job *j)
 	return mb;
 }
 
+/* What one layer keeps between its forward and its backward under the
+ * job's checkpointing, and whether a layer is recomputed in full at a time
+ * in backward (its whole activations then live beside the kept ones).
+ * every:K checkpoints one block in K (torchtitan's layer mode, fms-fsdp's
+ * "selective" p = 1/K): the average layer keeps 1/K of inputs and
+ * (K-1)/K of everything. */
+static double kept_per_layer(const vfp_model *m, const act_shape *a,
+			     double layer, double lora, int layers,
+			     int *recomputes)
+{
+	double input = vfp__layer_input(m, a);
+	double ckpt_share;
+
+	*recomputes = 1;
+	switch (a->ckpt) {
+	case VFP_CKPT_FULL:
+		return input;
+	case VFP_CKPT_OP:
+		/* the adapters' small matmuls and copies: kept */
+		return vfp__layer_op_saved(m, a) + lora;
+	case VFP_CKPT_EVERY:
+		ckpt_share = ceil((double)layers / a->every) / layers;
+		return ckpt_share * input + (1 - ckpt_share) * layer;
+	default:
+		*recomputes = 0;
+		return layer;
+	}
+}
+
 static double activations(vfp_term *t, const memory_shape *s)
 {
 	const vfp_job *j = &s->job;
@@ -80,9 +116,12 @@ static double activations(vfp_term *t, const memory_shape *s)
 	double dense = vfp__layer_activations(s->model, &a, 0);
 	double moe = moe_share > 0 ? vfp__layer_activations(s->model, &a, 1)
 				   : dense;
-	double layer = dense * (1 - moe_share) + moe * moe_share;
-	double kept = j->ckpt == VFP_CKPT_FULL
-			      ? vfp__layer_input(s->model, &a) : layer;
+	lora_shape lo = lora_of(j);
+	double lora = vfp__lora_activations(s->model, &a, &lo);
+	double layer = dense * (1 - moe_share) + moe * moe_share + lora;
+	int recomputes;
+	double kept = kept_per_layer(s->model, &a, layer, lora,
+				     (int)s->model->layers, &recomputes);
 	double n = in_flight(j) * layers, total;
 	char b[40], l[40];
 
@@ -90,10 +129,12 @@ static double activations(vfp_term *t, const memory_shape *s)
 	 * layer being recomputed and the one being fetched back */
 	if (j->act_offload && n > 2)
 		n = 2;
-	/* full checkpointing: one layer at a time is recomputed in full */
-	total = kept * n + (j->ckpt == VFP_CKPT_FULL ? fmax(dense, moe) : 0);
-	/* the final norm's input and the head's input, 2·s·b·h each */
-	total += 2 * vfp__layer_input(s->model, &a);
+	/* checkpointing: one layer at a time is recomputed in full */
+	total = kept * n + (recomputes ? fmax(dense, moe) + lora : 0);
+	/* the final norm's input and the head's input, 2·s·b·h each, and
+	 * the head's LoRA branch */
+	total += 2 * vfp__layer_input(s->model, &a) +
+		 in_flight(j) * vfp__lora_head_activations(s->model, &a, &lo);
 	t->key = "activations";
 	t->label = "activations";
 	t->reference = "Korthikanti et al. 2022, Table 2, per architecture "
@@ -102,9 +143,9 @@ static double activations(vfp_term *t, const memory_shape *s)
 	if (VFP_NO_TEXT(j))
 		return total;
 	snprintf(t->formula, sizeof(t->formula), j->ckpt == VFP_CKPT_FULL
-		 ? "L'·m·2sbh+A_layer" : "L'·m·A_layer");
-	vfp__group_digits(l, sizeof(l), j->ckpt == VFP_CKPT_FULL ? kept
-								 : layer);
+		 ? "L'·m·2sbh+A_layer" : recomputes ? "L'·m·A_kept+A_layer"
+		 : "L'·m·A_layer");
+	vfp__group_digits(l, sizeof(l), kept);
 	vfp__group_digits(b, sizeof(b), t->bytes);
 	if (j->act_offload)
 		snprintf(t->substituted, sizeof(t->substituted),
@@ -115,8 +156,7 @@ static double activations(vfp_term *t, const memory_shape *s)
 		snprintf(t->substituted, sizeof(t->substituted),
 			 "%.4g layers × %.3g micro-batches × %s B%s + 4sbh = "
 			 "%s bytes", layers, in_flight(j), l,
-			 j->ckpt == VFP_CKPT_FULL ? " + one layer recomputed"
-						  : "", b);
+			 recomputes ? " + one layer recomputed" : "", b);
 	return total;
 }
 
@@ -197,7 +237,7 @@ static double buffers(vfp_term *t, const memory_shape *s,
 	case VFP_STRATEGY_ZERO3:
 	case VFP_STRATEGY_HSDP:
 		if (j->qlora)
-			w = 4.127 / 8;
+			w = vfp__nf4_bytes(j);
 		bytes = (j->lora_rank > 0 ? 2 : 3) * w * unit;
 		formula = j->lora_rank > 0 ? "2·w·Ψ_unit" : "3·w·Ψ_unit";
 		break;

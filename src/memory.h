@@ -35,6 +35,9 @@ double vfp__memory_peak(const memory_shape *s);
 int vfp__advise(vfp_advice *out, int max, const memory_shape *s,
 		double usable, double peak);
 
+/* Bytes per NF4 weight, with or without double quantisation. */
+double vfp__nf4_bytes(const vfp_job *j);
+
 /* Formats a count with thousands separators ("8,030,261,248"). */
 void vfp__group_digits(char *buf, size_t len, double v);
 

@@ -23,8 +23,13 @@ enum { W, G, O };
 
 /* NF4 with double quantisation: 4 bits + 8-bit absmax per 64 weights +
  * fp32 per 256 absmax blocks = 4.127 bits (Dettmers et al. 2023, QLoRA,
- * §3 "Double Quantization": 0.127 bits of constants). */
-#define NF4_BYTES (4.127 / 8)
+ * §3 "Double Quantization": 0.127 bits of constants); without it, one
+ * fp32 absmax per 64 weights: 4.5 bits (bitsandbytes' blocksize 64). */
+double vfp__nf4_bytes(const vfp_job *j)
+{
+	return (j->nf4_double_quant ? 4.127 : 4.5) / 8;
+}
+#define NF4_BYTES vfp__nf4_bytes(j)
 
 /* One fp32 absmax per 256 values per state: bitsandbytes' blocks. */
 #define ADAM8_CONSTANTS (2 * 4.0 / 256)
@@ -132,6 +137,10 @@ static gpu_params split_params(const memory_shape *s)
 			       ? j->lora_rank *
 					 parts->lora_per_rank[j->lora_targets]
 			       : 0;
+	/* LoRA on the output head: A (r x h) and B (V x r) */
+	if (j->lora_rank > 0 && j->lora_head)
+		g.lora_total += j->lora_rank * (double)(s->model->hidden +
+							s->model->vocab);
 	g.adapter = g.lora_total / (pp * tp);
 	return g;
 }

@@ -16,7 +16,9 @@ static const char *const request_keys[] = {
 	"lora_targets", "qlora", "offload", "tp", "pp", "virtual_stages", "ep",
 	"sp", "opt_in_backward", "act_offload", "compile", "fused_kernels", "host_ram",
 	"max_micro_batch", "max_seq", "tokens", "network", "offer", "price",
-	"currency",
+	"currency", "framework", "lora_head", "lora_dropout", "lora_fp32",
+	"double_quant", "ddp_bucket_view", "fsdp_version", "optimizer_impl",
+	"logits_kept",
 };
 
 static const char *key_at(const void *ctx, size_t i)
@@ -70,11 +72,23 @@ static const struct enum_key {
 	vfp_enum which;
 } enum_keys[] = {
 	{"strategy", VFP_ENUM_STRATEGY},   {"precision", VFP_ENUM_PRECISION},
-	{"optimizer", VFP_ENUM_OPTIMIZER}, {"ckpt", VFP_ENUM_CKPT},
-	{"attn", VFP_ENUM_ATTN},           {"loss", VFP_ENUM_LOSS},
+	{"optimizer", VFP_ENUM_OPTIMIZER}, {"attn", VFP_ENUM_ATTN},
+	{"loss", VFP_ENUM_LOSS},
 	{"lora_targets", VFP_ENUM_LORA_TARGETS},
 	{"offload", VFP_ENUM_OFFLOAD},
+	{"optimizer_impl", VFP_ENUM_OPTIMIZER_IMPL},
 };
+
+/* "ckpt": a mode or "every:K" */
+static int get_ckpt(vfp_job *job, json_t *req, vfp_error *err)
+{
+	const char *s;
+	int rc = get_string(&s, req, "ckpt", err);
+
+	if (rc || !s)
+		return rc;
+	return vfp_ckpt_parse(&job->ckpt, &job->ckpt_every, s, err);
+}
 
 static int get_enums(vfp_job *job, json_t *req, vfp_error *err)
 {
@@ -89,7 +103,7 @@ static int get_enums(vfp_job *job, json_t *req, vfp_error *err)
 			return rc;
 		vfp_job_set_enum(job, enum_keys[i].which, v);
 	}
-	return 0;
+	return get_ckpt(job, req, err);
 }
 
 /* The link inside a machine and the network between machines: names
@@ -253,6 +267,30 @@ static int get_lora(vfp_job *job, json_t *req, vfp_error *err)
 	return 0;
 }
 
+/* The stack, and its levers that are numbers (the rest are switches). */
+static int get_framework(vfp_job *job, json_t *req, vfp_error *err)
+{
+	json_t *v = json_object_get(req, "lora_dropout");
+	json_t *f = json_object_get(req, "fsdp_version");
+	int rc = get_string(&job->framework, req, "framework", err);
+
+	if (rc)
+		return rc;
+	if (v && (!json_is_number(v) || !(json_number_value(v) >= 0 &&
+					  json_number_value(v) < 1)))
+		return vfp__fail(err, VFP_EINVAL, "'lora_dropout' must be a "
+				 "probability from 0 to 1");
+	if (v)
+		job->lora_dropout = json_number_value(v);
+	if (f && (!json_is_integer(f) || json_integer_value(f) < 1 ||
+		  json_integer_value(f) > 2))
+		return vfp__fail(err, VFP_EINVAL, "'fsdp_version' must be 1 "
+				 "or 2");
+	if (f)
+		job->fsdp_version = (int)json_integer_value(f);
+	return 0;
+}
+
 static int get_switches(vfp_job *job, json_t *req, vfp_error *err)
 {
 	int mb = 0, seq = 0, rc;
@@ -265,6 +303,13 @@ static int get_switches(vfp_job *job, json_t *req, vfp_error *err)
 	    (rc = get_bool(&job->act_offload, req, "act_offload", err)) ||
 	    (rc = get_bool(&job->compile, req, "compile", err)) ||
 	    (rc = get_bool(&job->fused, req, "fused_kernels", err)) ||
+	    (rc = get_bool(&job->lora_head, req, "lora_head", err)) ||
+	    (rc = get_bool(&job->lora_fp32, req, "lora_fp32", err)) ||
+	    (rc = get_bool(&job->nf4_double_quant, req, "double_quant", err)) ||
+	    (rc = get_bool(&job->ddp_bucket_view, req, "ddp_bucket_view",
+			   err)) ||
+	    (rc = get_bool(&job->logits_kept, req, "logits_kept", err)) ||
+	    (rc = get_framework(job, req, err)) ||
 	    (rc = get_bool(&mb, req, "max_micro_batch", err)) ||
 	    (rc = get_bool(&seq, req, "max_seq", err)))
 		return rc;

@@ -170,6 +170,23 @@ static double adapter_bytes(const step_ctx *c)
 	return 6 * c->s->parts.lora_per_rank[c->j->lora_targets];
 }
 
+/* Passes of the memory-bound kernels: forward, backward (about twice the
+ * traffic), and the forward again for what checkpointing recomputes (op
+ * level recomputes every pointwise result; every:K one layer in K). */
+static double memory_passes(const vfp_job *j, const vfp_model *m)
+{
+	switch (j->ckpt) {
+	case VFP_CKPT_FULL:
+	case VFP_CKPT_OP:
+		return 4;
+	case VFP_CKPT_EVERY:
+		return 3 + ceil((double)m->layers / j->ckpt_every) /
+				   (double)m->layers;
+	default:
+		return 3;
+	}
+}
+
 static double compute_seconds(step_ctx *c, vfp_term *t)
 {
 	const vfp_job *j = c->j;
@@ -179,7 +196,7 @@ static double compute_seconds(step_ctx *c, vfp_term *t)
 			    gpus;
 	double attn_flops = c->fl.attention_hw * c->tokens / gpus;
 	double hbm = hbm_bandwidth(c);
-	double passes = j->ckpt == VFP_CKPT_FULL ? 4 : 3;
+	double passes = memory_passes(j, c->s->model);
 	double mem = (pointwise_bytes(c->s->model, j->fused || j->compile) *
 			      (double)c->s->model->layers +
 		      adapter_bytes(c)) *
@@ -286,7 +303,7 @@ static comm dp_comm(const step_ctx *c, double compute)
 	comm k = {0, 0, 0};
 
 	if (j->qlora)
-		params = (4.127 / 8) * c->params_gpu;
+		params = vfp__nf4_bytes(c->j) * c->params_gpu;
 	switch (j->strategy) {
 	case VFP_STRATEGY_DDP:
 		k.seconds = dp_collective(c, grads, 1, n, &k.bytes);

@@ -37,7 +37,7 @@ static vfp_model gpt_block(void)
 
 static double layer(const vfp_model *m, int tp, int sp, vfp_ckpt ckpt)
 {
-	act_shape a = {2048, 2, tp, sp, ckpt, VFP_ATTN_EAGER, 0};
+	act_shape a = {2048, 2, tp, sp, ckpt, VFP_ATTN_EAGER, 0, 1};
 	return vfp__layer_activations(m, &a, 0);
 }
 
@@ -72,7 +72,7 @@ START_TEST(test_act__llama_layer_by_hand)
 {
 	vfp_model m;
 	vfp_error err;
-	act_shape a = {8192, 1, 1, 0, VFP_CKPT_NONE, VFP_ATTN_FLASH, 0};
+	act_shape a = {8192, 1, 1, 0, VFP_CKPT_NONE, VFP_ATTN_FLASH, 0, 1};
 	double sb = 8192;
 
 	ck_assert_int_eq(vfp_db_find_model(&m, db, "llama-3.1-8b", &err), 0);
@@ -130,7 +130,7 @@ END_TEST
 START_TEST(test_act__checkpointing_and_pipeline)
 {
 	vfp_job j = job_of("llama-3.1-8b", "H100", 4);
-	act_shape a = {2048, 1, 1, 0, VFP_CKPT_NONE, VFP_ATTN_FLASH, 0};
+	act_shape a = {2048, 1, 1, 0, VFP_CKPT_NONE, VFP_ATTN_FLASH, 0, 1};
 	vfp_plan_result r;
 	vfp_model m;
 	vfp_error err;
@@ -152,6 +152,46 @@ START_TEST(test_act__checkpointing_and_pipeline)
 	ck_assert_double_eq(r.memory[VFP_MEM_ACTIVATIONS].bytes,
 			    8 * 4 * one + 2 * in);
 	ck_assert_int_eq(r.dp, 1);
+}
+END_TEST
+
+/* torchtitan's op-level policy on a Llama 3.1 8B layer, s = 2048, b = 1
+ * (sb = 2048): the input 2sbh (16,777,216), wq's output 2·sb·4096
+ * (16,777,216), wv's 2·sb·1024 (4,194,304), the attention's output
+ * (16,777,216) and fp32 log-sum-exp 4·sb·32 (262,144), w1's 2·sb·14336
+ * (58,720,256) and w2's 2sbh (16,777,216): 130,285,568 bytes = sb·63,616.
+ * every:4 on 32 layers checkpoints 8: each layer keeps on average
+ * 1/4 of an input and 3/4 of a whole layer; both recompute one layer at a
+ * time in backward. */
+START_TEST(test_act__op_and_every_k)
+{
+	vfp_job j = job_of("llama-3.1-8b", "H100", 4);
+	act_shape a = {2048, 1, 1, 0, VFP_CKPT_OP, VFP_ATTN_FLASH, 0, 1};
+	vfp_plan_result r;
+	vfp_model m;
+	vfp_error err;
+	double in, one;
+
+	ck_assert_int_eq(vfp_db_find_model(&m, db, "llama-3.1-8b", &err), 0);
+	ck_assert_double_eq(vfp__layer_op_saved(&m, &a), 130285568.0);
+	in = vfp__layer_input(&m, &a);
+	a.ckpt = VFP_CKPT_NONE;
+	one = vfp__layer_activations(&m, &a, 0);
+	j.ckpt = VFP_CKPT_OP;
+	r = plan(&j);
+	ck_assert_double_eq(r.memory[VFP_MEM_ACTIVATIONS].bytes,
+			    round(32 * 130285568.0 + one + 2 * in));
+	j.ckpt = VFP_CKPT_EVERY;
+	j.ckpt_every = 4;
+	r = plan(&j);
+	ck_assert_double_eq(r.memory[VFP_MEM_ACTIVATIONS].bytes,
+			    round(32 * (0.25 * in + 0.75 * one) + one +
+				  2 * in));
+	/* every:1 is full checkpointing */
+	j.ckpt_every = 1;
+	r = plan(&j);
+	ck_assert_double_eq(r.memory[VFP_MEM_ACTIVATIONS].bytes,
+			    round(32 * in + one + 2 * in));
 }
 END_TEST
 
@@ -285,6 +325,7 @@ static Suite *activations_suite(void)
 	tcase_add_test(tc, test_act__llama_layer_by_hand);
 	tcase_add_test(tc, test_act__logits);
 	tcase_add_test(tc, test_act__checkpointing_and_pipeline);
+	tcase_add_test(tc, test_act__op_and_every_k);
 	tcase_add_test(tc, test_act__lora_and_qlora_sizes);
 	tcase_add_test(tc, test_act__offload_host_ram);
 	tcase_add_test(tc, test_act__searches);

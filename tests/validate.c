@@ -29,9 +29,11 @@ typedef struct vcase {
 	const char *measured_kind, *why, *source, *network, *measured_unit;
 	int gpus, nodes, micro_batch, grad_accum, lora_rank, qlora, tp, pp;
 	int sp, virtual_stages, stated, opt_in_backward, act_offload, compile;
-	int fp8, fused;
+	int fp8, fused, lora_head, double_quant, nics_per_node;
 	int64_t seq;
-	double measured_bytes, measured_value;
+	double measured_bytes, measured_value, lora_dropout, nic_gbps;
+	const char *framework, *confidence;
+	uint64_t seen; /* bit per case_fields entry present in the file */
 } vcase;
 
 #define S(k) {#k, F_STR, offsetof(vcase, k), 0, 1, 0, NULL}
@@ -42,7 +44,7 @@ static const field case_fields[] = {
 	S(id), S(entry), S(model), S(gpu), I(gpus, 1), I(nodes, 1),
 	S(strategy), S(precision), S(optimizer),
 	{"seq", F_I64, offsetof(vcase, seq), 0, 1, 0, NULL},
-	I(micro_batch, 1), I(grad_accum, 1), S(ckpt), S(attn), S(loss),
+	I(micro_batch, 1), I(grad_accum, 1), S0(ckpt), S0(attn), S0(loss),
 	I(lora_rank, 1), S(lora_targets),
 	{"qlora", F_BOOL, offsetof(vcase, qlora), 0, 1, 0, NULL},
 	S(offload), I(tp, 1), I(pp, 1), I(sp, 0), I(virtual_stages, 0),
@@ -51,8 +53,19 @@ static const field case_fields[] = {
 	S0(measured_unit), S0(network), I(fp8, 0), I(fused, 0),
 	{"stated", F_BOOL, offsetof(vcase, stated), 0, 1, 0, NULL},
 	{"why", F_STR, offsetof(vcase, why), 0, 1, 0, NULL},
-	S(source),
+	S(source), S0(framework), S0(confidence), N0(lora_dropout),
+	I(lora_head, 0), I(double_quant, 0), I(nics_per_node, 0),
+	N0(nic_gbps),
 };
+
+/* Whether optional field `key` is in the case's record. */
+static int has(const vcase *c, const char *key)
+{
+	for (size_t i = 0; i < VFP_ARRAY_LEN(case_fields); i++)
+		if (strcmp(case_fields[i].key, key) == 0)
+			return (c->seen >> i) & 1;
+	return 0;
+}
 
 typedef struct vresult {
 	vcase c;
@@ -62,19 +75,24 @@ typedef struct vresult {
 	char note[400];
 } vresult;
 
+/* Options a case leaves out are its framework profile's. */
 static int parse_enums(vfp_job *j, const vcase *c, vfp_error *err)
 {
 	int v[8], rc;
 	const char *names[8] = {c->strategy, c->precision, c->optimizer,
-				c->ckpt, c->attn, c->loss, c->lora_targets,
+				NULL, c->attn, c->loss, c->lora_targets,
 				c->offload};
 
 	for (int k = 0; k < 8; k++) {
+		if (!names[k])
+			continue;
 		if ((rc = vfp_enum_parse(&v[k], (vfp_enum)k, names[k], err)))
 			return rc;
 		vfp_job_set_enum(j, (vfp_enum)k, v[k]);
 	}
-	return 0;
+	return c->ckpt ? vfp_ckpt_parse(&j->ckpt, &j->ckpt_every, c->ckpt,
+					err)
+		       : 0;
 }
 
 static int job_of(vfp_job *j, const vcase *c, vfp_error *err)
@@ -95,8 +113,16 @@ static int job_of(vfp_job *j, const vcase *c, vfp_error *err)
 	j->virtual_stages = c->virtual_stages ? c->virtual_stages : 1;
 	j->opt_in_backward = c->opt_in_backward;
 	j->act_offload = c->act_offload;
-	j->compile = c->compile;
-	j->fused = c->fused;
+	j->framework = c->framework;
+	if (has(c, "compile"))
+		j->compile = c->compile;
+	if (has(c, "fused"))
+		j->fused = c->fused;
+	if (has(c, "lora_dropout"))
+		j->lora_dropout = c->lora_dropout;
+	if (has(c, "double_quant"))
+		j->nf4_double_quant = c->double_quant;
+	j->lora_head = c->lora_head;
 	j->network = c->network && *c->network ? c->network : NULL;
 	return parse_enums(j, c, err);
 }
@@ -268,7 +294,8 @@ static int load_cases(vresult **out, size_t *n, const char *path,
 				 seq->data.sequence.items.start);
 	*out = calloc(count ? count : 1, sizeof(**out));
 	for (size_t i = 0; rc == 0 && i < count; i++)
-		rc = vfp__read_record(&(*out)[i].c, NULL, &rd, &doc,
+		rc = vfp__read_record(&(*out)[i].c, &(*out)[i].c.seen, &rd,
+				      &doc,
 				      yaml_document_get_node(
 					      &doc,
 					      seq->data.sequence.items.start[i]),

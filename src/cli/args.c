@@ -239,3 +239,29 @@ int cli_integer(long long *out, const char *name, const char *text,
 	*out = v;
 	return 0;
 }
+
+int cli_yes_no(int *out, const char *name, const char *text)
+{
+	if (strcmp(text, "yes") == 0 || strcmp(text, "true") == 0)
+		*out = 1;
+	else if (strcmp(text, "no") == 0 || strcmp(text, "false") == 0)
+		*out = 0;
+	else
+		return cli_usage_error("--%s takes yes or no, not '%s'", name,
+				       text);
+	return 0;
+}
+
+int cli_probability(double *out, const char *name, const char *text)
+{
+	char *end;
+	double v;
+
+	errno = 0;
+	v = strtod(text, &end);
+	if (errno || end == text || *end || !(v >= 0 && v < 1))
+		return cli_usage_error("--%s must be a probability from 0 to "
+				       "1 (e.g. 0.05), not '%s'", name, text);
+	*out = v;
+	return 0;
+}

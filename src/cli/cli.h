@@ -30,7 +30,7 @@ typedef struct cli_option {
 	const char *help;
 } cli_option;
 
-enum { CLI_MAX_OPTIONS = 48 };
+enum { CLI_MAX_OPTIONS = 96 };
 
 /* Parsed options: values[i] is the value of options[i], or NULL when the
  * option was not given ("" for a given option without a value). */
@@ -76,6 +76,10 @@ int cli_units(vfp_units *out, const char *text);
 
 /* Parses option --name's whole-number value in [min, max]; on bad input
  * prints one line and returns 2. */
+/* --name yes|no (also true|false). */
+int cli_yes_no(int *out, const char *name, const char *text);
+/* --name P, 0 <= P < 1. */
+int cli_probability(double *out, const char *name, const char *text);
 int cli_integer(long long *out, const char *name, const char *text,
 		long long min, long long max);
 

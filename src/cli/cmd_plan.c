@@ -97,11 +97,23 @@ static const struct enum_option {
 	vfp_enum which;
 } enum_options[] = {
 	{"strategy", VFP_ENUM_STRATEGY},   {"precision", VFP_ENUM_PRECISION},
-	{"optimizer", VFP_ENUM_OPTIMIZER}, {"ckpt", VFP_ENUM_CKPT},
-	{"attn", VFP_ENUM_ATTN},           {"loss", VFP_ENUM_LOSS},
+	{"optimizer", VFP_ENUM_OPTIMIZER}, {"attn", VFP_ENUM_ATTN},
+	{"loss", VFP_ENUM_LOSS},
 	{"lora-targets", VFP_ENUM_LORA_TARGETS},
 	{"offload", VFP_ENUM_OFFLOAD},
+	{"optimizer-impl", VFP_ENUM_OPTIMIZER_IMPL},
 };
+
+/* --ckpt C: a mode, or every:K */
+static int read_ckpt(vfp_job *job, const cli_args *a)
+{
+	const char *v = cli_get(a, "ckpt");
+	vfp_error err;
+
+	if (v && vfp_ckpt_parse(&job->ckpt, &job->ckpt_every, v, &err))
+		return cli_fail(&err);
+	return 0;
+}
 
 static int read_enums(vfp_job *job, const cli_args *a)
 {
@@ -116,7 +128,7 @@ static int read_enums(vfp_job *job, const cli_args *a)
 			return cli_fail(&err);
 		vfp_job_set_enum(job, enum_options[i].which, value);
 	}
-	return 0;
+	return read_ckpt(job, a);
 }
 
 /* --lora [R], the on/off options and the searches. */
@@ -134,8 +146,18 @@ static int read_switches(vfp_job *job, const cli_args *a)
 	job->sp = cli_get(a, "sp") != NULL;
 	job->opt_in_backward = cli_get(a, "opt-in-backward") != NULL;
 	job->act_offload = cli_get(a, "act-offload") != NULL;
-	job->compile = cli_get(a, "compile") != NULL;
-	job->fused = cli_get(a, "fused-kernels") != NULL;
+	if (cli_get(a, "compile") && cli_get(a, "no-compile"))
+		return cli_usage_error("give --compile or --no-compile, not "
+				       "both");
+	if (cli_get(a, "fused-kernels") && cli_get(a, "no-fused-kernels"))
+		return cli_usage_error("give --fused-kernels or "
+				       "--no-fused-kernels, not both");
+	/* left alone, these are the framework profile's */
+	if (cli_get(a, "compile") || cli_get(a, "no-compile"))
+		job->compile = cli_get(a, "compile") != NULL;
+	if (cli_get(a, "fused-kernels") || cli_get(a, "no-fused-kernels"))
+		job->fused = cli_get(a, "fused-kernels") != NULL;
+	job->lora_head = cli_get(a, "lora-head") != NULL;
 	if (cli_get(a, "max-micro-batch"))
 		job->search |= VFP_SEARCH_MAX_MICRO_BATCH;
 	if (cli_get(a, "max-seq"))
@@ -218,6 +240,42 @@ static int read_time_options(vfp_job *job, const cli_args *a)
 	return 0;
 }
 
+/* yes|no options that otherwise leave the framework's default. */
+static const struct yes_no_option {
+	const char *name;
+	size_t offset;
+} yes_no_options[] = {
+	{"lora-fp32", offsetof(vfp_job, lora_fp32)},
+	{"double-quant", offsetof(vfp_job, nf4_double_quant)},
+	{"ddp-bucket-view", offsetof(vfp_job, ddp_bucket_view)},
+};
+
+static int read_framework_levers(vfp_job *job, const cli_args *a)
+{
+	const char *v;
+	long long n;
+	int rc;
+
+	job->framework = cli_get(a, "framework");
+	for (size_t i = 0; i < sizeof(yes_no_options) /
+				       sizeof(yes_no_options[0]); i++) {
+		int *field = (int *)(void *)((char *)job +
+					     yes_no_options[i].offset);
+		if ((v = cli_get(a, yes_no_options[i].name)) &&
+		    (rc = cli_yes_no(field, yes_no_options[i].name, v)))
+			return rc;
+	}
+	if ((v = cli_get(a, "fsdp-version"))) {
+		if ((rc = cli_integer(&n, "fsdp-version", v, 1, 2)))
+			return rc;
+		job->fsdp_version = (int)n;
+	}
+	if ((v = cli_get(a, "lora-dropout")) &&
+	    (rc = cli_probability(&job->lora_dropout, "lora-dropout", v)))
+		return rc;
+	return 0;
+}
+
 /* Names and values, checked before any missing option is reported. */
 static int read_values(vfp_job *job, char *gpu, size_t len,
 		       const cli_args *a)
@@ -230,7 +288,8 @@ static int read_values(vfp_job *job, char *gpu, size_t len,
 	    vfp_parse_gpus(&job->gpus_per_node, gpu, len, v, &err))
 		return cli_fail(&err);
 	if ((rc = read_enums(job, a)) || (rc = read_sizes(job, a)) ||
-	    (rc = read_integers(job, a)) || (rc = read_time_options(job, a)))
+	    (rc = read_integers(job, a)) || (rc = read_time_options(job, a)) ||
+	    (rc = read_framework_levers(job, a)))
 		return rc;
 	return read_switches(job, a);
 }

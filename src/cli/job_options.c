@@ -22,14 +22,29 @@ static const cli_option job_options[] = {
 	{"grad-accum", CLI_VALUE, "N", "passes per optimizer step (default 1)"},
 	{"global-batch", CLI_VALUE, "N", "samples per optimizer step; sets "
 					 "grad-accum = N / (micro-batch x dp)"},
-	{"ckpt", CLI_VALUE, "C", "activation checkpointing: none (default)|"
-				 "selective|full"},
-	{"attn", CLI_VALUE, "A", "attention kernel: flash (default)|sdpa|"
-				 "eager"},
-	{"loss", CLI_VALUE, "L", "cross-entropy: standard (default)|chunked"},
+	{"framework", CLI_VALUE, "F", "the stack that runs it: pytorch "
+				      "(default)|hf-trainer|accelerate|"
+				      "deepspeed|torchtune|torchtitan|axolotl|"
+				      "unsloth|litgpt|llm-foundry|megatron; "
+				      "its profile sets what you leave"},
+	{"ckpt", CLI_VALUE, "C", "activation checkpointing: none|selective|"
+				 "full|op|every:K (default: the framework's)"},
+	{"attn", CLI_VALUE, "A", "attention kernel: flash|sdpa|eager "
+				 "(default: the framework's)"},
+	{"loss", CLI_VALUE, "L", "cross-entropy: standard (fp32 logits)|"
+				 "chunked|16bit|fused (default: the "
+				 "framework's)"},
 	{"lora", CLI_OPTIONAL_VALUE, "R", "LoRA adapters of rank R (default "
 					  "none; --lora alone: rank 16)"},
 	{"lora-targets", CLI_VALUE, "T", "LoRA on all-linear (default)|attn"},
+	{"lora-head", CLI_FLAG, "", "LoRA on the output head too"},
+	{"lora-dropout", CLI_VALUE, "P", "LoRA dropout probability (default: "
+					 "the framework's)"},
+	{"lora-fp32", CLI_VALUE, "yes|no", "adapters in fp32, their inputs "
+					   "cast (default: the framework's)"},
+	{"double-quant", CLI_VALUE, "yes|no", "QLoRA's NF4 double "
+					      "quantisation (default: the "
+					      "framework's)"},
 	{"qlora", CLI_FLAG, "", "QLoRA: NF4 base, LoRA rank 16 unless --lora "
 				"R"},
 	{"offload", CLI_VALUE, "O", "to host RAM: none (default)|optimizer|"
@@ -48,8 +63,20 @@ static const cli_option job_options[] = {
 	{"fused-kernels", CLI_FLAG, "", "fused norms, rotary and activations "
 					"(Megatron-LM, Transformer Engine, "
 					"Liger) instead of eager PyTorch's"},
+	{"no-fused-kernels", CLI_FLAG, "", "eager PyTorch operators, "
+					   "whatever the framework's default"},
 	{"compile", CLI_FLAG, "", "torch.compile: pointwise results are "
 				  "recomputed, not saved"},
+	{"no-compile", CLI_FLAG, "", "no torch.compile, whatever the "
+				     "framework's default"},
+	{"ddp-bucket-view", CLI_VALUE, "yes|no", "DDP gradient_as_bucket_view "
+						 "(default: the framework's; "
+						 "torch's is no)"},
+	{"fsdp-version", CLI_VALUE, "1|2", "FSDP1 (FullyShardedDataParallel) "
+					   "or FSDP2 (fully_shard)"},
+	{"optimizer-impl", CLI_VALUE, "I", "AdamW implementation: foreach|"
+					   "fused|for-loop (default: the "
+					   "framework's)"},
 	{"host-ram", CLI_VALUE, "SIZE", "RAM per machine, e.g. 256GB "
 					"(default unknown)"},
 	{"reserve", CLI_VALUE, "SIZE", "memory to keep free per GPU, e.g. 2GB "
