@@ -123,3 +123,31 @@ int vfp__apply_framework(vfp_plan_result *r, const vfp_db *db,
 		j->framework = a.fw->name;
 	return 0;
 }
+
+void vfp_ckpt_text(char *buf, size_t len, const vfp_plan_result *r)
+{
+	const vfp_job *j = &r->job;
+	char mode[24];
+
+	if (!buf || !len)
+		return;
+	if (j->ckpt == VFP_CKPT_EVERY)
+		snprintf(mode, sizeof(mode), "every:%d", j->ckpt_every);
+	else
+		snprintf(mode, sizeof(mode), "%s",
+			 vfp_enum_name(VFP_ENUM_CKPT, (int)j->ckpt));
+	if (r->ckpt_from_selective && r->framework)
+		snprintf(buf, len, "selective (%s: %s)", r->framework->name,
+			 j->ckpt == VFP_CKPT_OP ? "op-level" : mode);
+	else
+		snprintf(buf, len, "%s", mode);
+}
+
+const vfp_framework_setting *
+vfp_plan_framework_setting(const vfp_plan_result *r, vfp_lever k)
+{
+	if (!r || !r->framework || (unsigned)k >= VFP_LEVER_COUNT_ ||
+	    !(r->framework_set & (1u << k)))
+		return NULL;
+	return r->framework->lever[k];
+}

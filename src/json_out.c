@@ -101,6 +101,41 @@ static json_t *job_batch_json(json_t *o, const vfp_plan_result *r)
 	return o;
 }
 
+/* The profile applied and what it set (each with its source); null
+ * without one. */
+static json_t *framework_json(const vfp_plan_result *r)
+{
+	json_t *o, *set;
+	char ckpt[64];
+
+	if (!r->framework)
+		return json_null();
+	o = json_object();
+	set = json_array();
+	put(o, "name", json_string(r->framework->name));
+	put(o, "title", json_string(r->framework->title));
+	put(o, "source", json_string(r->framework->source));
+	for (int k = 0; k < VFP_LEVER_COUNT_; k++) {
+		const vfp_framework_setting *s =
+			vfp_plan_framework_setting(r, (vfp_lever)k);
+		json_t *e;
+		if (!s)
+			continue;
+		e = json_object();
+		put(e, "key", json_string(s->key));
+		put(e, "value", json_string(s->value));
+		put(e, "repo", json_string(s->repo));
+		put(e, "file", json_string(s->file));
+		put(e, "commit", json_string(s->commit));
+		put(e, "says", json_string(s->says));
+		json_array_append_new(set, e);
+	}
+	put(o, "set", set);
+	vfp_ckpt_text(ckpt, sizeof(ckpt), r);
+	put(o, "checkpointing_as_meant", json_string(ckpt));
+	return o;
+}
+
 static json_t *job_options_json(json_t *o, const vfp_plan_result *r)
 {
 	const vfp_job *j = &r->job;
@@ -126,6 +161,19 @@ static json_t *job_options_json(json_t *o, const vfp_plan_result *r)
 	put(o, "act_offload", json_boolean(j->act_offload));
 	put(o, "compile", json_boolean(j->compile));
 	put(o, "fused_kernels", json_boolean(j->fused || j->compile));
+	put(o, "ckpt_every", j->ckpt == VFP_CKPT_EVERY
+				     ? json_integer(j->ckpt_every) : json_null());
+	put(o, "lora_head", json_boolean(j->lora_head));
+	put(o, "lora_dropout", json_real(j->lora_dropout));
+	put(o, "lora_fp32", json_boolean(j->lora_fp32));
+	put(o, "nf4_double_quant", json_boolean(j->nf4_double_quant));
+	put(o, "ddp_bucket_view", json_boolean(j->ddp_bucket_view));
+	put(o, "fsdp_version", json_integer(j->fsdp_version));
+	put(o, "optimizer_impl", json_string(vfp_enum_name(
+					 VFP_ENUM_OPTIMIZER_IMPL,
+					 (int)j->optimizer_impl)));
+	put(o, "logits_kept", json_boolean(j->logits_kept));
+	put(o, "framework", framework_json(r));
 	return o;
 }
 

@@ -18,29 +18,75 @@
 #include <math.h>
 #include <string.h>
 
-/* Bytes per logit element. Forward: the bf16 logits, their fp32 copy for
- * the loss and the fp32 log-softmax cross-entropy saves (Hugging Face
- * Transformers upcasts the logits in its loss). Backward adds the fp32
- * gradient. A chunked loss (torchtune's CEWithChunkedOutputLoss, 8 chunks,
- * compiled) keeps the bf16 logits and does the fp32 work one chunk at a
- * time: the chunk's upcast (forward), then its fp32 and bf16 gradients
- * (backward); the log-softmax is recomputed, not saved. */
+/* Bytes per logit element, in the forward (until the loss) and at the
+ * start of backward. The standard loss (Hugging Face Transformers' own:
+ * it upcasts the logits) keeps the bf16 logits, their fp32 copy and the
+ * fp32 log-softmax, then the fp32 gradient. A 16-bit loss (a model's own
+ * code, LitGPT's bf16 chunks): a shifted copy and the log-softmax in 16
+ * bits, then their gradients. A chunked loss (torchtune's
+ * CEWithChunkedOutputLoss, 8 chunks, compiled) keeps the bf16 logits and
+ * does the fp32 work one chunk at a time: the chunk's upcast (forward),
+ * then its fp32 and bf16 gradients (backward); the log-softmax is
+ * recomputed, not saved (uncompiled, it is saved: 4 bytes more). Logits
+ * the training loop drops after the loss
+ * (logits_kept 0: only the loss is returned) leave their 2 bytes out of
+ * backward. A fused linear cross-entropy is not counted per logit:
+ * fused_loss_bytes(). */
 enum { LOSS_CHUNKS = 8 };
 
-static void logits_bytes(double out[2], vfp_loss loss, int upcast)
+static void logits_bytes(double out[2], const vfp_job *j)
 {
-	if (loss == VFP_LOSS_CHUNKED) {
+	switch (j->loss) {
+	case VFP_LOSS_CHUNKED:
 		out[0] = 2 + 4.0 / LOSS_CHUNKS;
 		out[1] = 2 + (4.0 + 4 + 2) / LOSS_CHUNKS;
-	} else if (upcast) {
-		out[0] = 2 + 4 + 4;
-		out[1] = 2 + 4 + 4 + 4;
-	} else {
-		/* the model's own code takes the loss in 16 bits: a shifted
-		 * copy and the log-softmax, then their gradients */
+		/* uncompiled, each chunk's fp32 log-softmax is saved until
+		 * the one backward (torchtune's recipes, compile off) */
+		if (!j->compile) {
+			out[0] += 4;
+			out[1] += 4;
+		}
+		return;
+	case VFP_LOSS_16BIT:
 		out[0] = 2 + 2 + 2;
 		out[1] = 2 + 2 + 2 + 2 + 2;
+		break;
+	case VFP_LOSS_FUSED:
+		out[0] = out[1] = 0;
+		return;
+	default:
+		out[0] = 2 + 4 + 4;
+		out[1] = 2 + 4 + 4 + 4;
+		break;
 	}
+	if (!j->logits_kept)
+		out[1] -= 2;
+}
+
+/* Gemma 2 soft-caps its logits (transformers' Gemma2ForCausalLM:
+ * logits / cap, tanh, * cap): tanh's 16-bit output is saved for
+ * backward and the capped copy is the loss's input, 4 bytes more per
+ * logit in the forward, 2 kept into backward. */
+static void softcap_bytes(double out[2], const vfp_model *m,
+			  const vfp_job *j)
+{
+	if (strcmp(m->family, "gemma2") != 0 || j->loss == VFP_LOSS_FUSED)
+		return;
+	out[0] += 4;
+	out[1] += 2;
+}
+
+/* Liger's fused linear cross-entropy (and Unsloth's): the logits exist
+ * one chunk of tokens at a time, about as many elements as the hidden
+ * states (chunk = s·b / ceil(V / h)), in fp32 with their gradient, plus
+ * the hidden states' gradient: 2·4 bytes per element of s·b·h and 2 for
+ * the gradient, ~10·s·b·h. */
+static double fused_loss_bytes(const vfp_job *j, const vfp_model *m)
+{
+	return j->loss == VFP_LOSS_FUSED
+		       ? 10.0 * (double)j->seq * j->micro_batch *
+				 (double)m->hidden
+		       : 0;
 }
 
 static lora_shape lora_of(const vfp_job *j)
@@ -180,13 +226,15 @@ static double logits(vfp_term *t, const memory_shape *s, double *bwd)
 			   (double)s->model->vocab / j->tp;
 	char e[40], b[40];
 
-	logits_bytes(per, j->loss, !s->model->loss_in_16bit);
+	logits_bytes(per, j);
+	softcap_bytes(per, s->model, j);
 	t->key = "logits";
 	t->label = "logits + loss";
 	t->reference = "bf16 logits, fp32 copy and log-softmax (+ fp32 "
-		       "gradient in backward); torchtune chunked loss: 8 chunks";
-	t->bytes = round(n * per[0]);
-	*bwd = round(n * per[1]);
+		       "gradient in backward); torchtune chunked loss: 8 chunks; "
+		       "fused linear cross-entropy (Liger): one chunk";
+	t->bytes = round(n * per[0] + fused_loss_bytes(j, s->model));
+	*bwd = round(n * per[1] + fused_loss_bytes(j, s->model));
 	if (VFP_NO_TEXT(j))
 		return t->bytes;
 	snprintf(t->formula, sizeof(t->formula), "%.4g·s·b·V", per[1]);
@@ -225,8 +273,16 @@ static double buffers(vfp_term *t, const memory_shape *s,
 		       "units (DeepSpeed estimate_zero3_model_states_mem_needs)";
 	switch (j->strategy) {
 	case VFP_STRATEGY_DDP:
-		bytes = r->total_gpus > 1 ? 2 * 25 * 1048576.0 : 0;
-		formula = "2 × 25 MiB";
+		/* without gradient_as_bucket_view the reducer's buckets are a
+		 * second copy of every gradient (torch/nn/parallel/
+		 * distributed.py; docs/activations.md); with it, the
+		 * gradients are views into the buckets */
+		if (r->total_gpus == 1)
+			break;
+		bytes = j->ddp_bucket_view ? 0
+					   : r->memory[VFP_MEM_GRADIENTS].bytes;
+		formula = j->ddp_bucket_view ? "0 (bucket views)"
+					     : "G (bucket copy)";
 		break;
 	case VFP_STRATEGY_ZERO1:
 	case VFP_STRATEGY_ZERO2:
@@ -272,10 +328,42 @@ static void fragmentation(vfp_term *t, const memory_shape *s, double peak)
 		 "bytes", s->frag_fraction, b);
 }
 
+/* torch.optim.AdamW's foreach path (_multi_tensor_adam) takes the square
+ * root of every second moment at once into a new list: an fp32 temporary
+ * the size of the states' shard (torch/optim/adam.py, docs/activations.md).
+ * The fused kernel and bitsandbytes' 8-bit step need none; the for-loop
+ * one tensor's worth. An offloaded step runs on the CPU. */
+static double step_temporaries(const vfp_plan_result *r,
+			       const memory_shape *s)
+{
+	const vfp_job *j = &s->job;
+	double states = r->memory[VFP_MEM_OPTIMIZER].bytes;
+	double per_param = r->bytes_per_param[VFP_MEM_OPTIMIZER];
+
+	if (j->offload != VFP_OFFLOAD_NONE || states <= 0 ||
+	    (j->optimizer != VFP_OPTIMIZER_ADAMW &&
+	     j->optimizer != VFP_OPTIMIZER_LION))
+		return 0;
+	/* the second moment's share: 4 of Adam's 12 (or 8) B per param */
+	switch (j->optimizer_impl) {
+	case VFP_OPT_IMPL_FOREACH:
+		return j->optimizer == VFP_OPTIMIZER_ADAMW
+			       ? round(states * 4 / per_param) : 0;
+	case VFP_OPT_IMPL_FORLOOP: /* the largest tensor: the vocabulary's */
+		return j->lora_rank ? 0
+				    : round(4 * fmax(s->parts.embedding,
+						     s->parts.head) /
+					    r->shard_degree);
+	default:
+		return 0;
+	}
+}
+
 /* The phases' totals and the peak. `early_grads`: gradients already alive
  * in the forward. */
 static void phases(vfp_plan_result *r, double early_grads, double act,
-		   double logit_fwd, double logit_bwd, double buf)
+		   double logit_fwd, double logit_bwd, double buf,
+		   double step_temp)
 {
 	vfp_term *t = r->memory;
 	double base = t[VFP_MEM_WEIGHTS].bytes + t[VFP_MEM_OPTIMIZER].bytes +
@@ -286,7 +374,9 @@ static void phases(vfp_plan_result *r, double early_grads, double act,
 					    logit_fwd;
 	r->phase_bytes[VFP_PHASE_BACKWARD] = base + early_grads + act +
 					     logit_bwd;
-	r->phase_bytes[VFP_PHASE_OPTIMIZER] = base + grads;
+	r->phase_bytes[VFP_PHASE_OPTIMIZER] = base + grads + step_temp;
+	/* the optimizer term shows its largest: the step's temporaries */
+	t[VFP_MEM_OPTIMIZER].bytes += step_temp;
 	r->peak_phase = VFP_PHASE_FORWARD;
 	for (int p = 1; p < VFP_PHASE_COUNT_; p++)
 		if (r->phase_bytes[p] > r->phase_bytes[r->peak_phase])
@@ -332,7 +422,7 @@ void vfp__memory_account(vfp_plan_result *r, const memory_shape *s)
 	if (s->job.act_offload)
 		r->host_ram_needed_bytes += s->job.gpus_per_node *
 					    offloaded_activations(s);
-	phases(r, early, act, logit_fwd, logit_bwd, buf);
+	phases(r, early, act, logit_fwd, logit_bwd, buf, step_temporaries(r, s));
 	peak = r->phase_bytes[r->peak_phase];
 	fragmentation(&r->memory[VFP_MEM_FRAGMENTATION], s, peak);
 	r->total_bytes = peak + r->memory[VFP_MEM_FRAGMENTATION].bytes;

@@ -715,6 +715,16 @@ enum {
 /** The text of one warning bit; static. */
 VFP_EXPORT const char *vfp_warning_text(unsigned bit);
 
+/** The plan's checkpointing as a person reads it: "none", "every:4",
+ *  "selective (torchtitan: op-level)". Writes at most len bytes. */
+VFP_EXPORT void vfp_ckpt_text(char *buf, size_t len,
+			      const vfp_plan_result *r);
+
+/** The profile setting behind lever `k` of a plan, or NULL when the plan's
+ *  job stated that lever itself (or no profile applied). */
+VFP_EXPORT const vfp_framework_setting *
+vfp_plan_framework_setting(const vfp_plan_result *r, vfp_lever k);
+
 /** Plans a job. Pure and re-entrant; allocates nothing.
  *  @return 0 (whether or not it fits: see out->fits), VFP_ENOTFOUND for an
  *  unknown name, VFP_EINVAL for an impossible job (0 GPUs, NaN ...). */

@@ -118,10 +118,33 @@ static void training_text(char *buf, size_t len, const vfp_plan_result *r)
 		 count_text(n, sizeof(n), r->adapter_params));
 }
 
+/* "Framework hf-trainer: its profile set loss standard, attention sdpa
+ * ..." - what the plan took from the profile rather than the job. */
+static void framework_line(FILE *out, const vfp_plan_result *r)
+{
+	const char *sep = ": its profile set ";
+	int any = 0;
+
+	if (!r->framework)
+		return;
+	fprintf(out, "Framework %s (%s)", r->framework->name,
+		r->framework->title);
+	for (int k = 0; k < VFP_LEVER_COUNT_; k++) {
+		const vfp_framework_setting *s =
+			vfp_plan_framework_setting(r, (vfp_lever)k);
+		if (!s)
+			continue;
+		fprintf(out, "%s%s %s", any ? ", " : sep, s->key, s->value);
+		any = 1;
+	}
+	fprintf(out, "%s\n", any ? "; your options win" : ": it set nothing "
+			       "here, your options stand");
+}
+
 static void job_lines(FILE *out, const vfp_plan_result *r)
 {
 	const vfp_job *j = &r->job;
-	char training[160];
+	char training[160], ckpt[64];
 
 	training_text(training, sizeof(training), r);
 	fprintf(out, "Job       train, %s (N = %d), %s, %s, %s\n",
@@ -141,8 +164,10 @@ static void job_lines(FILE *out, const vfp_plan_result *r)
 			"N, or scale the learning rate x%d (SGD) / x%.3g "
 			"(Adam), warmed up\n", r->dp, r->dp,
 			sqrt((double)r->dp));
+	framework_line(out, r);
+	vfp_ckpt_text(ckpt, sizeof(ckpt), r);
 	fprintf(out, "Options   checkpointing %s, attention %s, loss %s, "
-		"offload %s%s%s%s\n", enum_name(VFP_ENUM_CKPT, (int)j->ckpt),
+		"offload %s%s%s%s\n", ckpt,
 		enum_name(VFP_ENUM_ATTN, (int)j->attn),
 		enum_name(VFP_ENUM_LOSS, (int)j->loss),
 		enum_name(VFP_ENUM_OFFLOAD, (int)j->offload),
@@ -639,12 +664,34 @@ static void cost_block(FILE *out, const vfp_plan_result *r)
 	fputs(")\n", out);
 }
 
+/* --explain: where each setting the profile applied was read. */
+static void framework_sources(FILE *out, const vfp_plan_result *r)
+{
+	int any = 0;
+
+	for (int k = 0; r->framework && k < VFP_LEVER_COUNT_; k++) {
+		const vfp_framework_setting *s =
+			vfp_plan_framework_setting(r, (vfp_lever)k);
+		if (!s)
+			continue;
+		if (!any++)
+			fprintf(out, "Framework settings (%s)\n",
+				r->framework->source);
+		fprintf(out, "  %-18s %-10s %s %s@%.10s: %s\n", s->key,
+			s->value, s->repo, s->file, s->commit, s->says);
+	}
+	if (any)
+		fputc('\n', out);
+}
+
 void report_plan_text(FILE *out, const vfp_plan_result *r, vfp_units units,
 		      int explain)
 {
 	model_lines(out, &r->model);
 	machine_line(out, r, units);
 	job_lines(out, r);
+	if (explain)
+		framework_sources(out, r);
 	breakdown(out, r, units, explain);
 	verdict(out, r, units);
 	host_ram(out, r, units);
