@@ -9,11 +9,24 @@
  */
 #include "activations.h"
 
+/* Bytes a norm keeps per element of its input. A fused norm (Megatron,
+ * Transformer Engine, Liger, torch.compile; torch's LayerNorm kernel)
+ * keeps its 16-bit input and per-row statistics. An eager RMSNorm
+ * (transformers' LlamaRMSNorm, torchtune's, LitGPT's) upcasts: x.float()
+ * is saved by pow and the scaling multiply (4 bytes), and the bf16
+ * normalised result by the weight's multiply when the weight trains (2). */
+static double norm_bytes(const vfp_model *m, const act_shape *a)
+{
+	if (!a->eager_norm || m->norm != VFP_NORM_RMS)
+		return 2;
+	return a->frozen_norms ? 4 : 4 + 2;
+}
+
 /* Bytes outside the tensor-parallel region (replicated over t). */
-static double replicated(const vfp_model *m, double sb)
+static double replicated(const vfp_model *m, const act_shape *a, double sb)
 {
 	double h = (double)m->hidden;
-	double norms = (double)m->norms_per_layer * 2 * sb * h;
+	double norms = (double)m->norms_per_layer * norm_bytes(m, a) * sb * h;
 	double proj_inputs = 2 * 2 * sb * h; /* attention and MLP inputs */
 	double masks = m->dropout ? 2 * sb * h : 0; /* 1 byte, two residuals */
 
@@ -71,7 +84,7 @@ double vfp__layer_activations(const vfp_model *m, const act_shape *a,
 			      int moe)
 {
 	double sb = (double)a->seq * a->micro_batch;
-	double rep = replicated(m, sb);
+	double rep = replicated(m, a, sb);
 	double split = attention(m, a, sb) + mlp(m, sb, moe, a->compile);
 	double t = a->tp;
 

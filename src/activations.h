@@ -14,6 +14,8 @@ typedef struct act_shape {
 	vfp_attn attn;
 	int compile;
 	int every; /* K of ckpt every:K (1 otherwise) */
+	int eager_norm;   /* RMSNorm as eager operators (not fused/compiled) */
+	int frozen_norms; /* the norms' weights are not trained (LoRA) */
 } act_shape;
 
 /* A job's LoRA adapters as their branches' activations see them. */
@@ -22,11 +24,15 @@ typedef struct lora_shape {
 	vfp_lora_targets targets;
 	double dropout;    /* lora_dropout */
 	int fp32;          /* adapters in fp32: the branch casts its input */
+	int autocast;      /* mixed precision: torch.autocast's bf16 casts */
 	int head;          /* the output head is adapted too */
+	int saves_inputs;  /* QLoRA on bitsandbytes before 0.43.2: every
+			      4-bit matmul saves its input */
 } lora_shape;
 
-/* Bytes one layer's LoRA branches keep beyond the block's own, for one
- * micro-batch (lora_activations.c); the head's, once per micro-batch. */
+/* Bytes one layer's LoRA branches keep beyond the block's own, less the
+ * inputs its frozen matrices no longer keep, for one micro-batch
+ * (lora_activations.c); the head's branch, once per micro-batch. */
 double vfp__lora_activations(const vfp_model *m, const act_shape *a,
 			     const lora_shape *l);
 double vfp__lora_head_activations(const vfp_model *m, const act_shape *a,

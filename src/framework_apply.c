@@ -22,6 +22,7 @@ static const double base_value[VFP_LEVER_COUNT_] = {
 	[VFP_LEVER_LORA_DROPOUT] = 0,
 	[VFP_LEVER_LORA_FP32] = 0,
 	[VFP_LEVER_NF4_DOUBLE_QUANT] = 1,
+	[VFP_LEVER_NF4_HEAD] = 0,
 	[VFP_LEVER_OPTIMIZER_IMPL] = VFP_OPT_IMPL_FOREACH,
 	[VFP_LEVER_LOGITS_KEPT] = 0,
 };
@@ -69,12 +70,12 @@ static void apply_ckpt(const applier *a, vfp_job *j)
 }
 
 /* A model whose own code takes the loss on its 16-bit logits (Qwen 1.0's
- * remote code) does so under any framework's standard loss. */
+ * remote code) does so whenever the loss is the model's own ("standard"),
+ * whoever asked for it; a chunked or fused loss replaces that code. */
 static void apply_loss(const applier *a, vfp_job *j, const vfp_model *m)
 {
-	if (j->loss != VFP_LOSS_DEFAULT)
-		return;
-	j->loss = (vfp_loss)pick(a, VFP_LEVER_LOSS, NULL);
+	if (j->loss == VFP_LOSS_DEFAULT)
+		j->loss = (vfp_loss)pick(a, VFP_LEVER_LOSS, NULL);
 	if (j->loss == VFP_LOSS_STANDARD && m->loss_in_16bit)
 		j->loss = VFP_LOSS_16BIT;
 }
@@ -114,6 +115,7 @@ int vfp__apply_framework(vfp_plan_result *r, const vfp_db *db,
 	set_int(&a, &j->ddp_bucket_view, VFP_LEVER_DDP_BUCKET_VIEW);
 	set_int(&a, &j->lora_fp32, VFP_LEVER_LORA_FP32);
 	set_int(&a, &j->nf4_double_quant, VFP_LEVER_NF4_DOUBLE_QUANT);
+	set_int(&a, &j->nf4_head, VFP_LEVER_NF4_HEAD);
 	set_int(&a, &j->logits_kept, VFP_LEVER_LOGITS_KEPT);
 	if (j->fsdp_version == 0)
 		j->fsdp_version = (int)pick(&a, VFP_LEVER_FSDP_VERSION, NULL);

@@ -23,6 +23,7 @@ static const char *const lever_keys[VFP_LEVER_COUNT_] = {
 	[VFP_LEVER_LORA_DROPOUT] = "lora_dropout",
 	[VFP_LEVER_LORA_FP32] = "lora_fp32",
 	[VFP_LEVER_NF4_DOUBLE_QUANT] = "nf4_double_quant",
+	[VFP_LEVER_NF4_HEAD] = "nf4_head",
 	[VFP_LEVER_OPTIMIZER_IMPL] = "optimizer_impl",
 	[VFP_LEVER_LOGITS_KEPT] = "logits_kept",
 };

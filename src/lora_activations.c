@@ -3,26 +3,63 @@
  * base block's activations (docs/activations.md, "LoRA's branches").
  * PEFT's LoraLayer.forward (peft/tuners/lora/layer.py) computes
  *   result = base(x) + lora_B(lora_A(dropout(_cast_input_dtype(x))))·s
- * per adapted matrix: with lora_dropout > 0 each branch's nn.Dropout
- * makes its own copy of x and saves a 1-byte mask; adapters kept in fp32
- * cast x to fp32 first (a 4-byte copy, the one saved when there is no
- * dropout); lora_A's output (r wide) is saved by lora_B. Without dropout
- * nor cast the branch shares x with the base: nothing more is kept.
- * q, k and v adapt the same input three times over, each with its copy.
+ * per adapted matrix (peft@5d602fd; PEFT keeps adapters in fp32 by
+ * default, autocast_adapter_dtype): with lora_dropout > 0 each branch's
+ * nn.Dropout makes its own copy of x and saves a 1-byte mask; fp32
+ * adapters cast x first, a copy lora_A saves; lora_A's output (r wide) is
+ * saved by lora_B. Without dropout nor cast the branch shares x with the
+ * base. q, k and v adapt the same input three times over, each branch
+ * with its own copy, while the frozen base saves none of its inputs.
  */
 #include "activations.h"
 
-/* Bytes per token one adapted matrix of input width d_in keeps. */
+/* Bytes per token one adapted matrix of input width d_in keeps in its
+ * branch (docs/activations.md table): adapters in the activations' dtype
+ * keep x itself without dropout (nothing new), else the dropped copy and
+ * its 1-byte mask; fp32 adapters keep a fresh copy of x: 4 bytes (pure
+ * 16-bit training) or 2 (autocast casts the fp32 copy back to bf16 for
+ * lora_A's matmul), plus the mask with dropout. lora_A's output, r wide,
+ * in the adapters' compute dtype. */
 static double branch(double d_in, double rank, const lora_shape *l)
 {
-	double w = l->fp32 ? 4 : 2;
-	double keep = w * rank; /* lora_A's output, lora_B's input */
+	int fp32 = l->fp32 && !l->autocast;
+	double copy = fp32 ? 4 : 2, mask = l->dropout > 0 ? 1 : 0;
 
-	if (l->dropout > 0)
-		keep += (w + 1) * d_in; /* the dropped copy and its mask */
-	else if (l->fp32)
-		keep += 4 * d_in;       /* the cast copy */
-	return keep;
+	if (!l->fp32 && l->dropout <= 0)
+		return 2 * rank;
+	return (copy + mask) * d_in + (fp32 ? 4 : 2) * rank;
+}
+
+/* Whether the branches keep x itself, alive for the frozen base too. */
+static int shares_input(const lora_shape *l)
+{
+	return !l->fp32 && l->dropout <= 0;
+}
+
+/* The block's activations count the inputs of its projections as kept (a
+ * full fine-tune saves them for the weight gradients). A frozen base
+ * matrix saves only its weight (PyTorch saves mm's input only for the
+ * weight's gradient; bitsandbytes' MatMul4Bit only the packed weight), so
+ * under LoRA the attention's input, the MLP's input and the down
+ * projection's input are kept only where a branch keeps x itself. */
+static double frozen_inputs(const vfp_model *m, double f, double t,
+			    const lora_shape *l)
+{
+	double h = (double)m->hidden;
+	int mlp_adapted = l->targets == VFP_LORA_ALL_LINEAR;
+	double dropped = 0;
+
+	/* bitsandbytes' MatMul4Bit kept ctx.tensors = (A, B) until commit
+	 * 9e753741 (0.43.2, "fix QLoRA mem bug: delete useless buffered
+	 * activation"): every input stays, and o's input is its own copy
+	 * of the attention's output (reshaped contiguous) */
+	if (l->saves_inputs)
+		return -2 * (double)m->heads * (double)m->head_dim / t;
+	if (!shares_input(l))
+		dropped += 2 * h; /* q, k, v's input */
+	if (!shares_input(l) || !mlp_adapted)
+		dropped += 2 * h + 2 * f / t; /* gate/up's and down's */
+	return dropped;
 }
 
 double vfp__lora_activations(const vfp_model *m, const act_shape *a,
@@ -45,7 +82,7 @@ double vfp__lora_activations(const vfp_model *m, const act_shape *a,
 	if (l->targets == VFP_LORA_ALL_LINEAR)
 		bytes += (m->mlp == VFP_MLP_GATED ? 2 : 1) * branch(h, r, l) +
 			 branch(f / t, r, l);
-	return sb * bytes;
+	return sb * (bytes - frozen_inputs(m, f, t, l));
 }
 
 double vfp__lora_head_activations(const vfp_model *m, const act_shape *a,

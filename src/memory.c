@@ -92,14 +92,19 @@ static double fused_loss_bytes(const vfp_job *j, const vfp_model *m)
 static lora_shape lora_of(const vfp_job *j)
 {
 	lora_shape l = {j->lora_rank, j->lora_targets, j->lora_dropout,
-			j->lora_fp32 > 0, j->lora_head};
+			j->lora_fp32 > 0,
+			j->precision == VFP_PRECISION_BF16_MIXED ||
+				j->precision == VFP_PRECISION_FP16_MIXED,
+			j->lora_head,
+			j->qlora && j->bnb_version > 0 && j->bnb_version < 4302};
 	return l;
 }
 
 static act_shape act_of(const vfp_job *j)
 {
 	act_shape a = {j->seq, j->micro_batch, j->tp, j->sp, j->ckpt, j->attn,
-		       j->compile, j->ckpt_every > 0 ? j->ckpt_every : 1};
+		       j->compile, j->ckpt_every > 0 ? j->ckpt_every : 1,
+		       !j->fused && !j->compile, j->lora_rank > 0};
 	return a;
 }
 
@@ -359,11 +364,28 @@ static double step_temporaries(const vfp_plan_result *r,
 	}
 }
 
+/* QLoRA's backward dequantises each 4-bit matrix whole in the compute
+ * dtype (bitsandbytes' MatMul4Bit.backward: dequantize_4bit(B) for
+ * grad_A); the first is the head's when it is quantised (LitGPT), else
+ * the widest block matrix. Alive with the start of backward. */
+static double dequant_transient(const memory_shape *s)
+{
+	const vfp_model *m = s->model;
+	double f = m->experts > 0 ? (double)m->moe_ffn : (double)m->ffn;
+	double widest = (double)m->hidden * f;
+
+	if (!s->job.qlora)
+		return 0;
+	if (s->job.nf4_head && s->parts.head > widest)
+		widest = s->parts.head;
+	return round(2 * widest / s->job.tp);
+}
+
 /* The phases' totals and the peak. `early_grads`: gradients already alive
  * in the forward. */
 static void phases(vfp_plan_result *r, double early_grads, double act,
 		   double logit_fwd, double logit_bwd, double buf,
-		   double step_temp)
+		   double step_temp, double bwd_temp)
 {
 	vfp_term *t = r->memory;
 	double base = t[VFP_MEM_WEIGHTS].bytes + t[VFP_MEM_OPTIMIZER].bytes +
@@ -373,7 +395,8 @@ static void phases(vfp_plan_result *r, double early_grads, double act,
 	r->phase_bytes[VFP_PHASE_FORWARD] = base + early_grads + act +
 					    logit_fwd;
 	r->phase_bytes[VFP_PHASE_BACKWARD] = base + early_grads + act +
-					     logit_bwd;
+					     logit_bwd + bwd_temp;
+	t[VFP_MEM_BUFFERS].bytes += bwd_temp;
 	r->phase_bytes[VFP_PHASE_OPTIMIZER] = base + grads + step_temp;
 	/* the optimizer term shows its largest: the step's temporaries */
 	t[VFP_MEM_OPTIMIZER].bytes += step_temp;
@@ -422,7 +445,8 @@ void vfp__memory_account(vfp_plan_result *r, const memory_shape *s)
 	if (s->job.act_offload)
 		r->host_ram_needed_bytes += s->job.gpus_per_node *
 					    offloaded_activations(s);
-	phases(r, early, act, logit_fwd, logit_bwd, buf, step_temporaries(r, s));
+	phases(r, early, act, logit_fwd, logit_bwd, buf, step_temporaries(r, s),
+	       dequant_transient(s));
 	peak = r->phase_bytes[r->peak_phase];
 	fragmentation(&r->memory[VFP_MEM_FRAGMENTATION], s, peak);
 	r->total_bytes = peak + r->memory[VFP_MEM_FRAGMENTATION].bytes;

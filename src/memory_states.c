@@ -114,6 +114,7 @@ void vfp__group_digits(char *buf, size_t len, double v)
 typedef struct gpu_params {
 	double all;     /* every parameter on this GPU */
 	double linear;  /* of which block matrices (QLoRA quantises them) */
+	double head;    /* the untied output head on this GPU */
 	double adapter; /* LoRA parameters on this GPU */
 	double lora_total;
 } gpu_params;
@@ -133,6 +134,7 @@ static gpu_params split_params(const memory_shape *s)
 							: parts->head);
 	g.all = (parts->blocks / pp + extra) / tp;
 	g.linear = parts->linear / (pp * tp);
+	g.head = parts->head / tp;
 	g.lora_total = j->lora_rank > 0
 			       ? j->lora_rank *
 					 parts->lora_per_rank[j->lora_targets]
@@ -187,11 +189,13 @@ static double weights_bytes(const memory_shape *s, const gpu_params *g,
 	if (VFP_NO_TEXT(j))
 		formula[0] = '\0';
 	if (j->qlora) {
+		/* LitGPT's bitsandbytes plugin converts every nn.Linear, the
+		 * untied head too; PEFT's keeps the head in 16 bits */
+		double q = g->linear + (j->nf4_head ? g->head : 0);
 		if (!VFP_NO_TEXT(j))
 			snprintf(formula, len, "%.4g·Ψ_lin+2·Ψ_rest+%g·Ψ_lora",
 				 NF4_BYTES, w);
-		return NF4_BYTES * g->linear + 2 * (g->all - g->linear) +
-		       w * g->adapter;
+		return NF4_BYTES * q + 2 * (g->all - q) + w * g->adapter;
 	}
 	if (j->lora_rank > 0) {
 		if (!VFP_NO_TEXT(j))

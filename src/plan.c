@@ -36,6 +36,7 @@ void vfp_job_init(vfp_job *job)
 	job->lora_dropout = -1;
 	job->lora_fp32 = -1;
 	job->nf4_double_quant = -1;
+	job->nf4_head = -1;
 	job->compile = -1;
 	job->fused = -1;
 	job->ddp_bucket_view = -1;
@@ -105,7 +106,9 @@ static int check_numbers(const vfp_job *j, vfp_error *err)
 			1e6, err)) ||
 	    (rc = range("the LoRA dropout", j->lora_dropout, 0, 0.999,
 			err)) ||
-	    (rc = range("the FSDP version", j->fsdp_version, 1, 2, err)))
+	    (rc = range("the FSDP version", j->fsdp_version, 1, 2, err)) ||
+	    (rc = range("the bitsandbytes version", j->bnb_version, 0, 9999,
+			err)))
 		return rc;
 	if (j->ckpt == VFP_CKPT_EVERY &&
 	    (rc = range("K of --ckpt every:K", j->ckpt_every, 1, 1024, err)))

@@ -297,6 +297,7 @@ typedef enum vfp_lever {
 	VFP_LEVER_LORA_DROPOUT,
 	VFP_LEVER_LORA_FP32,       /* adapters in fp32: the branch casts its input */
 	VFP_LEVER_NF4_DOUBLE_QUANT,
+	VFP_LEVER_NF4_HEAD,        /* QLoRA quantises the output head too */
 	VFP_LEVER_OPTIMIZER_IMPL,
 	VFP_LEVER_LOGITS_KEPT,     /* the whole logits stay referenced in backward */
 	VFP_LEVER_COUNT_
@@ -469,6 +470,12 @@ typedef struct vfp_job {
 	int lora_fp32;                /* adapters in fp32 (-1: profile's) */
 	int qlora;                    /* NF4 base; implies lora_rank 16 */
 	int nf4_double_quant;         /* QLoRA's double quantisation (-1) */
+	int nf4_head;                 /* QLoRA quantises the output head too
+					 (-1: the profile's; LitGPT does) */
+	int bnb_version;              /* bitsandbytes as 100·minor + patch of
+					 0.x (4200 = 0.42.0); 0: a current one.
+					 Before 0.43.2 each 4-bit matmul saved
+					 its input for backward */
 	vfp_offload offload;          /* none */
 	/* model parallelism */
 	int tp;                       /* tensor-parallel degree (1) */

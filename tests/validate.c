@@ -29,7 +29,7 @@ typedef struct vcase {
 	const char *measured_kind, *why, *source, *network, *measured_unit;
 	int gpus, nodes, micro_batch, grad_accum, lora_rank, qlora, tp, pp;
 	int sp, virtual_stages, stated, opt_in_backward, act_offload, compile;
-	int fp8, fused, lora_head, double_quant, nics_per_node;
+	int fp8, fused, lora_head, double_quant, nics_per_node, bnb_version;
 	int64_t seq;
 	double measured_bytes, measured_value, lora_dropout, nic_gbps;
 	const char *framework, *confidence;
@@ -55,7 +55,7 @@ static const field case_fields[] = {
 	{"why", F_STR, offsetof(vcase, why), 0, 1, 0, NULL},
 	S(source), S0(framework), S0(confidence), N0(lora_dropout),
 	I(lora_head, 0), I(double_quant, 0), I(nics_per_node, 0),
-	N0(nic_gbps),
+	N0(nic_gbps), I(bnb_version, 0),
 };
 
 /* Whether optional field `key` is in the case's record. */
@@ -123,6 +123,7 @@ static int job_of(vfp_job *j, const vcase *c, vfp_error *err)
 	if (has(c, "double_quant"))
 		j->nf4_double_quant = c->double_quant;
 	j->lora_head = c->lora_head;
+	j->bnb_version = c->bnb_version;
 	j->network = c->network && *c->network ? c->network : NULL;
 	return parse_enums(j, c, err);
 }
@@ -388,6 +389,112 @@ static const mode *mode_named(const char *name)
 	return NULL;
 }
 
+/* The issue's gates, on stated cases of high and medium confidence. */
+typedef struct gate {
+	double median, p90, under_share; /* under_share: at most this share
+					    under-predicted by over 5 % */
+	double ratio_max;                /* speed-up ratios, each */
+} gate;
+
+static int trusted(const vresult *v)
+{
+	const char *c = v->c.confidence;
+
+	return v->in_statistic && !v->failed &&
+	       (!c || strcmp(c, "low") != 0);
+}
+
+static int is_ratio(const vresult *v)
+{
+	return v->c.measured_unit && strcmp(v->c.measured_unit, "speedup") == 0;
+}
+
+typedef struct tally {
+	size_t n, under, ratios, ratios_over;
+	double median, p90, max_ratio;
+} tally;
+
+static tally tally_of(const vresult *v, size_t n)
+{
+	vresult *keep = calloc(n ? n : 1, sizeof(*keep));
+	tally t = {0, 0, 0, 0, 0, 0, 0};
+	size_t k = 0;
+	stats st;
+
+	for (size_t i = 0; i < n; i++) {
+		if (!trusted(&v[i]))
+			continue;
+		if (is_ratio(&v[i])) {
+			t.ratios++;
+			t.max_ratio = fmax(t.max_ratio, fabs(v[i].error));
+			continue;
+		}
+		keep[k++] = v[i];
+		t.under += v[i].error < -0.05;
+	}
+	st = statistic(keep, k);
+	t.n = st.n;
+	t.median = st.median;
+	t.p90 = st.p90;
+	free(keep);
+	return t;
+}
+
+/* Share of the cases whose measurement lies in the plan's band. */
+static double band_coverage(const vresult *v, size_t n, double band,
+			    size_t *count)
+{
+	size_t in = 0;
+
+	*count = 0;
+	for (size_t i = 0; i < n; i++) {
+		double pred = v[i].predicted, meas;
+		if (!trusted(&v[i]) || is_ratio(&v[i]) || pred <= 0)
+			continue;
+		meas = pred / (1 + v[i].error);
+		(*count)++;
+		in += fabs(meas / pred - 1) <= band;
+	}
+	return *count ? (double)in / *count : 1;
+}
+
+static int report_gates(const vresult *v, size_t n, const mode *m,
+			const vfp_db *db)
+{
+	static const gate gates[] = {
+		{0.05, 0.12, 1.0 / 3, 0}, /* memory */
+		{0.10, 0.25, 1.0, 0.10},  /* time */
+	};
+	const gate *g = &gates[m == &modes[0] ? 0 : 1];
+	double band = m == &modes[0] ? db->memory_band
+				     : db->time_band;
+	tally t = tally_of(v, n);
+	size_t nb;
+	double cover = band_coverage(v, n, band, &nb);
+	int miss = 0;
+
+#define GATE(ok, ...) do { printf("  %-4s ", (ok) ? "met" : "MISS"); \
+	printf(__VA_ARGS__); putchar('\n'); miss += !(ok); } while (0)
+	printf("\nIssue 11's targets (stated cases of high or medium "
+	       "confidence: %zu, %zu speed-up ratios):\n", t.n, t.ratios);
+	GATE(t.median <= g->median, "median |error| %.1f%% (<= %.0f%%)",
+	     100 * t.median, 100 * g->median);
+	GATE(t.p90 <= g->p90, "p90 |error| %.1f%% (<= %.0f%%)", 100 * t.p90,
+	     100 * g->p90);
+	if (m == &modes[0])
+		GATE(t.n == 0 || t.under <= g->under_share * t.n,
+		     "%zu of %zu under-predicted by more than 5%% (<= a "
+		     "third)", t.under, t.n);
+	else
+		GATE(t.max_ratio <= g->ratio_max, "speed-up ratios: largest "
+		     "|error| %.1f%% (<= %.0f%%)", 100 * t.max_ratio,
+		     100 * g->ratio_max);
+	GATE(cover >= 0.8, "the band +-%.0f%% holds %.0f%% of %zu "
+	     "measurements (>= 80%%)", 100 * band, 100 * cover, nb);
+#undef GATE
+	return miss;
+}
+
 int main(int argc, char **argv)
 {
 	vfp_db *db = NULL;
@@ -396,17 +503,43 @@ int main(int argc, char **argv)
 	size_t n = 0;
 	str_pool *pool = vfp__pool_new();
 	const mode *m = argc > 1 ? mode_named(argv[1]) : NULL;
+	const char *markdown = NULL;
 	stats s;
-	int failed = 0;
+	int failed = 0, files = 0, rc = 0, gates_required = 0;
 
 	memset(&err, 0, sizeof(err));
-	if (!m || argc < 3 || vfp_db_open_default(&db, &err) ||
-	    load_cases(&v, &n, argv[2], pool, &err)) {
+	if (!m || argc < 3 || vfp_db_open_default(&db, &err)) {
+		fprintf(stderr, "validate: usage: validate memory|time "
+			"CASES.yaml... [--markdown FILE] [--require-targets]\n");
+		return 2;
+	}
+	for (int i = 2; i < argc && rc == 0; i++) {
+		vresult *more = NULL;
+		size_t k = 0;
+		if (strcmp(argv[i], "--markdown") == 0 && i + 1 < argc) {
+			markdown = argv[++i];
+			continue;
+		}
+		if (strcmp(argv[i], "--require-targets") == 0) {
+			gates_required = 1;
+			continue;
+		}
+		rc = load_cases(&more, &k, argv[i], pool, &err);
+		if (rc == 0) {
+			vresult *all = realloc(v, (n + k + 1) * sizeof(*v));
+			if (!all)
+				return 1;
+			v = all;
+			memcpy(v + n, more, k * sizeof(*v));
+			n += k;
+			files++;
+		}
+		free(more);
+	}
+	if (rc || !files) {
 		char line[512];
 		vfp_error_format(&err, line, sizeof(line));
-		fprintf(stderr, "validate: %s\n", !m || argc < 3
-			? "usage: validate memory|time CASES.yaml [--markdown "
-			  "FILE]" : line);
+		fprintf(stderr, "validate: %s\n", rc ? line : "no cases");
 		return 2;
 	}
 	printf("%-52s %9s %9s %8s\n", "case", "measured", "predicted",
@@ -418,14 +551,16 @@ int main(int argc, char **argv)
 	}
 	s = statistic(v, n);
 	printf("\n%zu cases in the statistic: median |error| %.1f%%, p90 "
-	       "%.1f%%, max %.1f%% (targets: median <= %.0f%%%s)\n", s.n,
+	       "%.1f%%, max %.1f%% (floor: median <= %.0f%%%s)\n", s.n,
 	       100 * s.median, 100 * s.p90, 100 * s.max,
 	       100 * m->median_target,
 	       m->max_target < 1 ? ", max <= 20%" : "");
-	if (argc > 4 && strcmp(argv[3], "--markdown") == 0)
-		write_markdown(argv[4], v, n, s, m);
+	rc = report_gates(v, n, m, db);
+	if (markdown)
+		write_markdown(markdown, v, n, s, m);
 	free(v);
 	vfp__pool_free(pool);
 	vfp_db_free(db);
-	return failed || s.median > m->median_target || s.max > m->max_target;
+	return failed || s.median > m->median_target ||
+	       s.max > m->max_target || (gates_required && rc);
 }
