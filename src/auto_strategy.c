@@ -63,12 +63,13 @@ static void append(char *why, size_t len, const char *fmt, const char *name,
  * (index short_ram), else the strongest sharding without offload, whose
  * advice then says what to change. */
 static int fallback(vfp_plan_result *out, const vfp_db *db, vfp_job j,
-		    int gpus, const candidate *c, int short_ram, char *why,
-		    size_t wl, vfp_error *err)
+		    int gpus, const candidate *c, int short_ram, int borderline,
+		    char *why, size_t wl, vfp_error *err)
 {
 	candidate none = {gpus == 1 ? VFP_STRATEGY_SINGLE : VFP_STRATEGY_ZERO3,
 			  j.offload};
-	candidate pick = short_ram >= 0 ? c[short_ram] : none;
+	candidate pick = short_ram >= 0 ? c[short_ram]
+			 : borderline >= 0 ? c[borderline] : none;
 	char name[64];
 	int rc;
 
@@ -82,6 +83,11 @@ static int fallback(vfp_plan_result *out, const vfp_db *db, vfp_job j,
 		append(why, wl, "%sshowing %s, the closest: it needs more "
 		       "host RAM (%.0f GB, the machine has %.0f)", name,
 		       out->host_ram_needed_bytes, out->host_ram_bytes);
+	else if (borderline >= 0)
+		append(why, wl, "%snothing fits with its error band: showing "
+		       "%s, the first borderline one, at up to %.1f GB per "
+		       "GPU (%.1f usable)", name, out->total_bytes_high,
+		       out->usable_vram_bytes);
 	else
 		append(why, wl, "%snothing fits: showing %s at %.1f GB per GPU "
 		       "(%.1f usable)", name, out->total_bytes,
@@ -98,6 +104,7 @@ int vfp__plan_auto(vfp_plan_result *out, const vfp_db *db,
 	char why[sizeof(out->strategy_why)] = "", name[64];
 	size_t wl = VFP_NO_TEXT(job) ? 0 : sizeof(why); /* 0: no text */
 	int gpus = job->gpus_per_node * job->nodes, rc, short_ram = -1;
+	int borderline = -1;
 	size_t n, i;
 	vfp_job j = *job;
 
@@ -123,7 +130,15 @@ int vfp__plan_auto(vfp_plan_result *out, const vfp_db *db,
 		}
 		if (out->fits && short_ram < 0)
 			short_ram = (int)i;
-		append(why, wl, out->fits
+		if (out->borderline && out->host_ram_fits != 0 &&
+		    borderline < 0)
+			borderline = (int)i;
+		if (out->borderline)
+			append(why, wl, "%s%s is borderline: up to %.1f GB "
+			       "per GPU with its error band (%.1f usable)", name,
+			       out->total_bytes_high, out->usable_vram_bytes);
+		else
+			append(why, wl, out->fits
 			       ? "%s%s: host RAM too small (%.0f GB needed, "
 				 "%.0f GB)"
 			       : "%s%s needs %.1f GB per GPU (> %.1f usable)",
@@ -133,8 +148,8 @@ int vfp__plan_auto(vfp_plan_result *out, const vfp_db *db,
 				 : out->usable_vram_bytes);
 	}
 	j.offload = job->offload;
-	if (i == n &&
-	    (rc = fallback(out, db, j, gpus, c, short_ram, why, wl, err)))
+	if (i == n && (rc = fallback(out, db, j, gpus, c, short_ram,
+				     borderline, why, wl, err)))
 		return rc;
 	out->strategy_auto = 1;
 	vfp__strlcpy(out->strategy_why, why, sizeof(out->strategy_why));

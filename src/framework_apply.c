@@ -9,7 +9,8 @@
 
 /* vfplan's defaults where no profile speaks: a plain PyTorch loop
  * (torch.optim.AdamW's foreach path, DDP without bucket views, FSDP2,
- * PEFT's LoRA without dropout, NF4 with double quantisation). */
+ * PEFT's LoRA without dropout, NF4 with double quantisation, the
+ * loop's output - logits and all - alive through backward). */
 static const double base_value[VFP_LEVER_COUNT_] = {
 	[VFP_LEVER_CKPT] = VFP_CKPT_NONE,
 	[VFP_LEVER_SELECTIVE] = VFP_CKPT_SELECTIVE,
@@ -24,7 +25,7 @@ static const double base_value[VFP_LEVER_COUNT_] = {
 	[VFP_LEVER_NF4_DOUBLE_QUANT] = 1,
 	[VFP_LEVER_NF4_HEAD] = 0,
 	[VFP_LEVER_OPTIMIZER_IMPL] = VFP_OPT_IMPL_FOREACH,
-	[VFP_LEVER_LOGITS_KEPT] = 0,
+	[VFP_LEVER_LOGITS_KEPT] = 1,
 };
 
 typedef struct applier {

@@ -222,6 +222,7 @@ static json_t *per_gpu_json(const vfp_plan_result *r)
 	/* the contract has one overhead figure; the account two terms */
 	put(o, "overhead_bytes", bytes(m[VFP_MEM_BUFFERS].bytes +
 				       m[VFP_MEM_FRAGMENTATION].bytes));
+	put(o, "temporaries_bytes", bytes(m[VFP_MEM_TEMPORARIES].bytes));
 	put(o, "total_bytes", bytes(r->total_bytes));
 	put(o, "total_bytes_low", bytes(r->total_bytes_low));
 	put(o, "total_bytes_high", bytes(r->total_bytes_high));

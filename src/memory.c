@@ -381,6 +381,30 @@ static double dequant_transient(const memory_shape *s)
 	return round(2 * widest / s->job.tp);
 }
 
+/* The term shows the larger of the phase-only temporaries; the phases
+ * count each where it lives. */
+static void temporaries(vfp_term *t, const vfp_job *j, double step,
+			double dequant)
+{
+	char b[40];
+
+	t->key = "temporaries";
+	t->label = step >= dequant ? "optimizer step temp." : "dequantised matrix";
+	t->reference = "torch.optim.AdamW foreach (_multi_tensor_adam): one "
+		       "fp32 list the size of the second moments; bitsandbytes "
+		       "MatMul4Bit.backward: dequantize_4bit of one matrix";
+	t->bytes = fmax(step, dequant);
+	if (VFP_NO_TEXT(j))
+		return;
+	vfp__strlcpy(t->formula, step >= dequant ? "4·Ψ_trained/N (step)"
+						 : "2·d_out·d_in (backward)",
+		     sizeof(t->formula));
+	vfp__group_digits(b, sizeof(b), t->bytes);
+	snprintf(t->substituted, sizeof(t->substituted), "%s bytes (%s)", b,
+		 step >= dequant ? "the optimizer step only"
+				 : "the start of backward only");
+}
+
 /* The phases' totals and the peak. `early_grads`: gradients already alive
  * in the forward. */
 static void phases(vfp_plan_result *r, double early_grads, double act,
@@ -396,10 +420,7 @@ static void phases(vfp_plan_result *r, double early_grads, double act,
 					    logit_fwd;
 	r->phase_bytes[VFP_PHASE_BACKWARD] = base + early_grads + act +
 					     logit_bwd + bwd_temp;
-	t[VFP_MEM_BUFFERS].bytes += bwd_temp;
 	r->phase_bytes[VFP_PHASE_OPTIMIZER] = base + grads + step_temp;
-	/* the optimizer term shows its largest: the step's temporaries */
-	t[VFP_MEM_OPTIMIZER].bytes += step_temp;
 	r->peak_phase = VFP_PHASE_FORWARD;
 	for (int p = 1; p < VFP_PHASE_COUNT_; p++)
 		if (r->phase_bytes[p] > r->phase_bytes[r->peak_phase])
@@ -430,7 +451,7 @@ static void calibrate(vfp_plan_result *r, const memory_shape *s)
 void vfp__memory_account(vfp_plan_result *r, const memory_shape *s)
 {
 	double early = vfp__memory_states(r, s);
-	double logit_bwd, peak;
+	double logit_bwd, peak, step, dequant;
 	double act = activations(&r->memory[VFP_MEM_ACTIVATIONS], s);
 	double logit_fwd = logits(&r->memory[VFP_MEM_LOGITS], s, &logit_bwd);
 	double buf = buffers(&r->memory[VFP_MEM_BUFFERS], s, r);
@@ -445,8 +466,10 @@ void vfp__memory_account(vfp_plan_result *r, const memory_shape *s)
 	if (s->job.act_offload)
 		r->host_ram_needed_bytes += s->job.gpus_per_node *
 					    offloaded_activations(s);
-	phases(r, early, act, logit_fwd, logit_bwd, buf, step_temporaries(r, s),
-	       dequant_transient(s));
+	step = step_temporaries(r, s);
+	dequant = dequant_transient(s);
+	temporaries(&r->memory[VFP_MEM_TEMPORARIES], &s->job, step, dequant);
+	phases(r, early, act, logit_fwd, logit_bwd, buf, step, dequant);
 	peak = r->phase_bytes[r->peak_phase];
 	fragmentation(&r->memory[VFP_MEM_FRAGMENTATION], s, peak);
 	r->total_bytes = peak + r->memory[VFP_MEM_FRAGMENTATION].bytes;

@@ -399,26 +399,29 @@ static int64_t largest_fitting(memory_shape s, int which, int64_t hi,
 	return lo;
 }
 
-static void searches(vfp_plan_result *r, const memory_shape *s)
+static void searches(vfp_plan_result *r, const memory_shape *s,
+		     double target)
 {
 	r->max_micro_batch = r->max_seq = -1;
 	if (r->job.search & VFP_SEARCH_MAX_MICRO_BATCH)
 		r->max_micro_batch = largest_fitting(
-			*s, VFP_SEARCH_MAX_MICRO_BATCH, 1 << 16,
-			r->usable_vram_bytes);
+			*s, VFP_SEARCH_MAX_MICRO_BATCH, 1 << 16, target);
 	if (r->job.search & VFP_SEARCH_MAX_SEQ)
 		r->max_seq = largest_fitting(*s, VFP_SEARCH_MAX_SEQ, 1 << 24,
-					     r->usable_vram_bytes);
+					     target);
 }
 
+/* The verdict is safe: "fits" only when the band's upper end fits (the
+ * validation's error, docs/validation.md); "borderline" when only its
+ * lower part does - it may run, or stop with an out-of-memory error. */
 static void band(vfp_plan_result *r, double fraction)
 {
 	r->total_bytes_low = round(r->total_bytes * (1 - fraction));
 	r->total_bytes_high = round(r->total_bytes * (1 + fraction));
 	r->headroom_bytes = r->usable_vram_bytes - r->total_bytes;
-	r->fits = r->headroom_bytes >= 0;
-	r->borderline = r->total_bytes_low <= r->usable_vram_bytes &&
-			r->usable_vram_bytes <= r->total_bytes_high;
+	r->fits = r->total_bytes_high <= r->usable_vram_bytes;
+	r->borderline = !r->fits &&
+			r->total_bytes_low <= r->usable_vram_bytes;
 }
 
 /* Where the model's parameters live: walked once at load for the
@@ -492,10 +495,13 @@ int vfp__plan_one(vfp_plan_result *out, const vfp_db *db, const vfp_job *job,
 	vfp__memory_account(r, &shape);
 	band(r, db->memory_band);
 	host_ram(r);
-	searches(r, &shape);
+	/* searches and advice aim at a peak whose band's upper end fits */
+	searches(r, &shape, r->usable_vram_bytes / (1 + db->memory_band));
 	if (!r->fits && !(r->job.search & VFP_SEARCH_NO_ADVICE))
 		r->n_advice = vfp__advise(r->advice, VFP_MAX_ADVICE, &shape,
-					  r->usable_vram_bytes, r->total_bytes);
+					  r->usable_vram_bytes /
+						  (1 + db->memory_band),
+					  r->total_bytes);
 	vfp__time_account(r, &shape, db);
 	vfp__cost_account(r, db);
 	out->job.model_spec = NULL; /* it may point into the caller's frame */

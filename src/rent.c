@@ -34,7 +34,8 @@ static int fits(const vfp_plan_result *r)
  * Returns 1 when one fits. */
 static int search_offer(vfp_plan_result *best, vfp_plan_result *trial,
 			const vfp_db *db, const vfp_rent_request *q,
-			vfp_job j, int64_t global, double *ram_needed)
+			vfp_job j, int64_t global, double *ram_needed,
+			int *borderline)
 {
 	int found = 0, dp = j.gpus_per_node / (j.tp * j.pp);
 	vfp_ckpt ckpts[2] = {q->search_ckpt ? VFP_CKPT_NONE : q->job.ckpt,
@@ -56,6 +57,7 @@ static int search_offer(vfp_plan_result *best, vfp_plan_result *trial,
 			    (*ram_needed == 0 ||
 			     trial->host_ram_needed_bytes < *ram_needed))
 				*ram_needed = trial->host_ram_needed_bytes;
+			*borderline |= trial->borderline;
 			if (!fits(trial))
 				break; /* larger micro-batches need more */
 			if (!found || better(trial, best, q->sort_by_time))
@@ -143,7 +145,7 @@ static void try_offer(vfp_rent_result *out, vfp_plan_result *scratch,
 	vfp_job j = q->job;
 	char why[200];
 	double ram = 0;
-	int found, dp;
+	int found, dp, borderline = 0;
 
 	j.offer = o->id;
 	j.gpu = NULL;
@@ -160,16 +162,24 @@ static void try_offer(vfp_rent_result *out, vfp_plan_result *scratch,
 		excluded(out, o, why);
 		return;
 	}
-	found = search_offer(&p->plan, scratch, db, q, j, global, &ram);
+	found = search_offer(&p->plan, scratch, db, q, j, global, &ram,
+			     &borderline);
 	if (!found && q->allow_8bit && j.optimizer == VFP_OPTIMIZER_ADAMW) {
 		j.optimizer = VFP_OPTIMIZER_ADAMW_8BIT;
-		found = search_offer(&p->plan, scratch, db, q, j, global, &ram);
+		found = search_offer(&p->plan, scratch, db, q, j, global, &ram,
+				     &borderline);
 	}
 	if (!found && ram > 0) {
 		snprintf(why, sizeof(why), "fits only with offload, which needs "
 			 "%.0f GB of host RAM (the machine has %.0f GB)",
 			 ram / 1e9, o->ram_bytes / 1e9);
 		excluded(out, o, why);
+		return;
+	}
+	if (!found && borderline) {
+		excluded(out, o, "only borderline: the best setting's peak "
+			 "fits but not its error band (it may run out of "
+			 "memory)");
 		return;
 	}
 	if (!found) {

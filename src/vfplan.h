@@ -545,6 +545,9 @@ typedef enum vfp_memory_term {
 	VFP_MEM_ACTIVATIONS,   /* saved for backward, all micro-batches held */
 	VFP_MEM_LOGITS,        /* output logits and the loss's fp32 buffers */
 	VFP_MEM_BUFFERS,       /* buckets, gathered ZeRO-3 units, workspaces */
+	VFP_MEM_TEMPORARIES,   /* alive in one phase only: the optimizer
+				  step's (foreach AdamW), QLoRA's dequantised
+				  matrix in backward */
 	VFP_MEM_FRAGMENTATION, /* caching-allocator slack */
 	VFP_MEMORY_TERMS
 } vfp_memory_term;

@@ -67,7 +67,10 @@ END_TEST
  *   q 2sb·32·128 = 2sbh; k, v 2 · 2sb·8·128 = sbh; output 2sbh
  *   log-sum-exp 4 · sb · 32 (fp32)
  *   gate, up, act, product: 4 · 2sb·14336 = 8 · sb · 14336
- * = 13sbh + 128·sb + 8·14336·sb = sb · (13 · 4096 + 128 + 114688) */
+ * = 13sbh + 128·sb + 8·14336·sb = sb · (13 · 4096 + 128 + 114688)
+ * Eager RMSNorm (Hugging Face's) keeps x.float() (4sbh) and, with a
+ * trained weight, its bf16 normalised result (2sbh) instead of the 2sbh
+ * input: 2 · 4sbh more per layer; with frozen norms (LoRA) 2 · 2sbh. */
 START_TEST(test_act__llama_layer_by_hand)
 {
 	vfp_model m;
@@ -83,6 +86,13 @@ START_TEST(test_act__llama_layer_by_hand)
 	ck_assert_double_eq(vfp__layer_activations(&m, &a, 0),
 			    sb * (13 * 4096 + 128 + 57344));
 	ck_assert_double_eq(vfp__layer_input(&m, &a), 2 * sb * 4096);
+	a.compile = 0;
+	a.eager_norm = 1;
+	ck_assert_double_eq(vfp__layer_activations(&m, &a, 0),
+			    sb * (21 * 4096 + 128 + 114688));
+	a.frozen_norms = 1;
+	ck_assert_double_eq(vfp__layer_activations(&m, &a, 0),
+			    sb * (17 * 4096 + 128 + 114688));
 }
 END_TEST
 
@@ -107,7 +117,12 @@ static vfp_job job_of(const char *model, const char *gpu, int gpus)
 }
 
 /* Logits: s·b·V elements at 14 B in backward with the fp32 upcast (bf16
- * logits 2, fp32 copy 4, log-softmax 4, gradient 4); chunked 3.25 B. */
+ * logits 2, fp32 copy 4, log-softmax 4, gradient 4); 12 B when the loop
+ * drops the logits after the loss; chunked and compiled 3.25 B (2 + the
+ * chunk's 4 + 4 + 2 over 8 chunks), uncompiled 4 B more (each chunk's
+ * fp32 log-softmax saved); 16-bit 10 B (2 + 2 + 2, then 2 + 2); fused
+ * linear cross-entropy: 10·s·b·h, no full logits; Gemma 2's soft-cap
+ * keeps tanh's 16-bit output into backward: 2 B more. */
 START_TEST(test_act__logits)
 {
 	vfp_job j = job_of("llama-3.1-8b", "H100", 1);
@@ -117,20 +132,44 @@ START_TEST(test_act__logits)
 	r = plan(&j);
 	ck_assert_double_eq(r.memory[VFP_MEM_LOGITS].bytes,
 			    14.0 * 4096 * 128256);
+	j.logits_kept = 0;
+	r = plan(&j);
+	ck_assert_double_eq(r.memory[VFP_MEM_LOGITS].bytes,
+			    12.0 * 4096 * 128256);
+	j.logits_kept = -1;
 	j.loss = VFP_LOSS_CHUNKED;
+	j.compile = 1;
 	r = plan(&j);
 	ck_assert_double_eq(r.memory[VFP_MEM_LOGITS].bytes,
 			    3.25 * 4096 * 128256);
+	j.compile = 0;
+	r = plan(&j);
+	ck_assert_double_eq(r.memory[VFP_MEM_LOGITS].bytes,
+			    7.25 * 4096 * 128256);
+	j.loss = VFP_LOSS_16BIT;
+	r = plan(&j);
+	ck_assert_double_eq(r.memory[VFP_MEM_LOGITS].bytes,
+			    10.0 * 4096 * 128256);
+	j.loss = VFP_LOSS_FUSED;
+	r = plan(&j);
+	ck_assert_double_eq(r.memory[VFP_MEM_LOGITS].bytes,
+			    10.0 * 4096 * 4096);
+	j = job_of("gemma-2-9b", "H100", 1);
+	j.seq = 4096;
+	r = plan(&j);
+	ck_assert_double_eq(r.memory[VFP_MEM_LOGITS].bytes,
+			    16.0 * 4096 * 256000);
 }
 END_TEST
 
-/* Full checkpointing: 2sbh per layer kept + one layer recomputed + the
+/* Full checkpointing (eager norms, a plain PyTorch loop's default): 2sbh
+ * per layer kept + one layer recomputed + the
  * final norm's and head's inputs (2 · 2sbh). Pipelining under 1F1B: the
  * first stage holds min(p, m) micro-batches of its L/p layers. */
 START_TEST(test_act__checkpointing_and_pipeline)
 {
 	vfp_job j = job_of("llama-3.1-8b", "H100", 4);
-	act_shape a = {2048, 1, 1, 0, VFP_CKPT_NONE, VFP_ATTN_FLASH, 0, 1, 0, 0};
+	act_shape a = {2048, 1, 1, 0, VFP_CKPT_NONE, VFP_ATTN_FLASH, 0, 1, 1, 0};
 	vfp_plan_result r;
 	vfp_model m;
 	vfp_error err;
@@ -166,7 +205,7 @@ END_TEST
 START_TEST(test_act__op_and_every_k)
 {
 	vfp_job j = job_of("llama-3.1-8b", "H100", 4);
-	act_shape a = {2048, 1, 1, 0, VFP_CKPT_OP, VFP_ATTN_FLASH, 0, 1, 0, 0};
+	act_shape a = {2048, 1, 1, 0, VFP_CKPT_OP, VFP_ATTN_FLASH, 0, 1, 1, 0};
 	vfp_plan_result r;
 	vfp_model m;
 	vfp_error err;
@@ -192,6 +231,55 @@ START_TEST(test_act__op_and_every_k)
 	r = plan(&j);
 	ck_assert_double_eq(r.memory[VFP_MEM_ACTIVATIONS].bytes,
 			    round(32 * in + one + 2 * in));
+}
+END_TEST
+
+/* LoRA branches on a Llama 3.1 8B layer, rank 16, all-linear, per token
+ * (h 4096, the attention output 4096, f 14336): each branch keeps its
+ * copy of x. With dropout and 16-bit adapters (LitGPT's) the dropped copy
+ * and its mask, 3·d_in, and A's output 2r: q, k, v, o, gate, up
+ * 6·(12288 + 32) + down 43008 + 32 = 116,960; the frozen base then keeps
+ * none of its inputs: minus the attention's input 2h, the MLP's 2h and
+ * down's 2f, 45,056: 71,904. PEFT's fp32 adapters under autocast, no
+ * dropout: a 2·d_in bf16 recast + 2r: 78,048 - 45,056 = 32,992. Pure bf16
+ * with fp32 adapters and dropout: 5·d_in + 4r: 195,008 - 45,056 =
+ * 149,952. 16-bit adapters without dropout share x: only 7 x 2r = 224.
+ * QLoRA on bitsandbytes 0.42 (MatMul4Bit kept its inputs) keeps them all,
+ * and o's own copy of the attention output, 2·4096: 116,960 + 8,192. */
+START_TEST(test_act__lora_branches)
+{
+	vfp_model m;
+	vfp_error err;
+	act_shape a = {2048, 1, 1, 0, VFP_CKPT_NONE, VFP_ATTN_FLASH, 0, 1, 1, 1};
+	lora_shape l = {16, VFP_LORA_ALL_LINEAR, 0.05, 0, 0, 0, 0};
+	double sb = 2048;
+
+	ck_assert_int_eq(vfp_db_find_model(&m, db, "llama-3.1-8b", &err), 0);
+	ck_assert_double_eq(vfp__lora_activations(&m, &a, &l), sb * 71904);
+	l.dropout = 0;
+	l.fp32 = l.autocast = 1;
+	ck_assert_double_eq(vfp__lora_activations(&m, &a, &l), sb * 32992);
+	l.dropout = 0.05;
+	l.autocast = 0;
+	ck_assert_double_eq(vfp__lora_activations(&m, &a, &l), sb * 149952);
+	l.dropout = 0;
+	l.fp32 = 0;
+	ck_assert_double_eq(vfp__lora_activations(&m, &a, &l), sb * 224);
+	l.dropout = 0.05;
+	l.saves_inputs = 1;
+	ck_assert_double_eq(vfp__lora_activations(&m, &a, &l),
+			    sb * (116960 + 8192));
+	/* attention only, x shared: the MLP's inputs are no one's now */
+	l.saves_inputs = 0;
+	l.dropout = 0;
+	l.targets = VFP_LORA_ATTN;
+	ck_assert_double_eq(vfp__lora_activations(&m, &a, &l),
+			    sb * (4 * 32 - 8192 - 28672));
+	/* the head's branch: its input h */
+	l.head = 1;
+	l.dropout = 0.1;
+	ck_assert_double_eq(vfp__lora_head_activations(&m, &a, &l),
+			    sb * (3 * 4096 + 32));
 }
 END_TEST
 
@@ -223,6 +311,29 @@ START_TEST(test_act__lora_and_qlora_sizes)
 	ck_assert_double_eq(r.memory[VFP_MEM_WEIGHTS].bytes,
 			    round(4.127 / 8 * 6979321856.0 +
 				  2 * 1050939392.0 + 2 * 41943040.0));
+	/* the term shows the larger of the step's foreach temporary (4 B
+	 * per adapter parameter: 167,772,160) and backward's dequantised
+	 * widest matrix (2 x 4096 x 14336 = 117,440,512) */
+	ck_assert_double_eq(r.memory[VFP_MEM_TEMPORARIES].bytes,
+			    4.0 * 41943040);
+	/* without double quantisation 4.5 bits; with the head quantised
+	 * too (LitGPT: 128256 x 4096 = 525,336,576 of the 16-bit rest),
+	 * the head is what backward dequantises first */
+	j.nf4_double_quant = 0;
+	j.nf4_head = 1;
+	r = plan(&j);
+	ck_assert_double_eq(r.memory[VFP_MEM_WEIGHTS].bytes,
+			    round(4.5 / 8 * (6979321856.0 + 525336576.0) +
+				  2 * (1050939392.0 - 525336576.0) +
+				  2 * 41943040.0));
+	ck_assert_double_eq(r.memory[VFP_MEM_TEMPORARIES].bytes,
+			    2.0 * 525336576);
+	/* LoRA on the head adds r·(h + V) = 16 x 132352 */
+	j.qlora = 0;
+	j.lora_rank = 16;
+	j.lora_head = 1;
+	r = plan(&j);
+	ck_assert_double_eq(r.adapter_params, 41943040 + 16 * 132352.0);
 }
 END_TEST
 
@@ -326,6 +437,7 @@ static Suite *activations_suite(void)
 	tcase_add_test(tc, test_act__logits);
 	tcase_add_test(tc, test_act__checkpointing_and_pipeline);
 	tcase_add_test(tc, test_act__op_and_every_k);
+	tcase_add_test(tc, test_act__lora_branches);
 	tcase_add_test(tc, test_act__lora_and_qlora_sizes);
 	tcase_add_test(tc, test_act__offload_host_ram);
 	tcase_add_test(tc, test_act__searches);

@@ -252,6 +252,70 @@ START_TEST(test_memory__usable_and_headroom)
 }
 END_TEST
 
+/* The verdict is safe: "fits" when the band's upper end (peak x 1.14)
+ * fits, "borderline" when only its lower part does. Reserving memory
+ * moves a fitting 8B ZeRO-3 plan through the three verdicts. */
+START_TEST(test_memory__safe_verdict)
+{
+	vfp_plan_result r = plan("8B", "H100", 4, VFP_STRATEGY_ZERO3);
+	double peak = r.total_bytes, usable = r.usable_vram_bytes;
+	vfp_job job;
+	vfp_error err;
+
+	ck_assert(r.fits && !r.borderline);
+	ck_assert_double_eq(r.total_bytes_high, round(peak * 1.14));
+	vfp_job_init(&job);
+	job.model = "8B";
+	job.gpu = "H100";
+	job.gpus_per_node = 4;
+	job.strategy = VFP_STRATEGY_ZERO3;
+	/* usable = the peak itself: the point fits, the band does not */
+	job.reserve_bytes = usable - peak;
+	ck_assert_int_eq(vfp_plan(&r, db, &job, &err), 0);
+	ck_assert(!r.fits && r.borderline);
+	ck_assert(r.n_advice > 0); /* what to change, as for a miss */
+	/* usable below the band's lower end: does not fit */
+	job.reserve_bytes = usable - 0.8 * peak;
+	ck_assert_int_eq(vfp_plan(&r, db, &job, &err), 0);
+	ck_assert(!r.fits && !r.borderline);
+}
+END_TEST
+
+/* DDP keeps a second copy of the gradients in its buckets unless they are
+ * its views (gradient_as_bucket_view); torch's foreach AdamW needs one
+ * fp32 list the size of the second moments at the step, the fused kernel
+ * none, the for-loop one tensor's (Llama 3.1 8B's embedding, 128256 x
+ * 4096 x 4 B).
+ * Generic 8B (8e9 parameters) on 4 x H100, bf16 gradients. */
+START_TEST(test_memory__ddp_buckets_and_step_temporaries)
+{
+	vfp_job job;
+	vfp_plan_result r;
+	vfp_error err;
+
+	vfp_job_init(&job);
+	job.model = "8B";
+	job.gpu = "H100";
+	job.gpus_per_node = 4;
+	job.strategy = VFP_STRATEGY_DDP;
+	ck_assert_int_eq(vfp_plan(&r, db, &job, &err), 0);
+	ck_assert_double_eq(r.memory[VFP_MEM_BUFFERS].bytes, 2 * 8e9);
+	ck_assert_double_eq(r.memory[VFP_MEM_TEMPORARIES].bytes, 4 * 8e9);
+	ck_assert_double_eq(r.phase_bytes[VFP_PHASE_OPTIMIZER],
+			    round((16 * 8e9 + 2 * 8e9 + 4 * 8e9) * 1.05));
+	job.ddp_bucket_view = 1;
+	job.optimizer_impl = VFP_OPT_IMPL_FUSED;
+	ck_assert_int_eq(vfp_plan(&r, db, &job, &err), 0);
+	ck_assert_double_eq(r.memory[VFP_MEM_BUFFERS].bytes, 0);
+	ck_assert_double_eq(r.memory[VFP_MEM_TEMPORARIES].bytes, 0);
+	job.optimizer_impl = VFP_OPT_IMPL_FORLOOP;
+	job.model = "llama-3.1-8b";
+	ck_assert_int_eq(vfp_plan(&r, db, &job, &err), 0);
+	ck_assert_double_eq(r.memory[VFP_MEM_TEMPORARIES].bytes,
+			    4.0 * 128256 * 4096);
+}
+END_TEST
+
 /* Every piece of advice makes the job fit on its own, says what it saves,
  * and comes in the documented order. */
 START_TEST(test_memory__advice)
@@ -263,16 +327,31 @@ START_TEST(test_memory__advice)
 	ck_assert_int_eq(r.advice[0].kind, VFP_ADVICE_STRATEGY);
 	ck_assert_int_eq(r.advice[0].strategy, VFP_STRATEGY_ZERO1);
 	for (int i = 0; i < r.n_advice; i++) {
-		ck_assert(r.advice[i].per_gpu_bytes <= r.usable_vram_bytes);
+		/* safe: the change's band fits */
+		ck_assert(r.advice[i].per_gpu_bytes * r.total_bytes_high /
+				  r.total_bytes <=
+			  r.usable_vram_bytes * 1.0000001);
 		ck_assert_double_eq_tol(r.advice[i].saved_bytes,
 					r.total_bytes - r.advice[i].per_gpu_bytes,
 					1);
 		if (i > 0)
 			ck_assert_int_ge(r.advice[i].kind, r.advice[i - 1].kind);
 	}
-	/* 70B zero3 on 8 x A100-80 (141 GB of states each, 54 GB of
-	 * activations without checkpointing): the last resort is more nodes */
-	r = plan("llama-3.1-70b", "A100-80", 8, VFP_STRATEGY_ZERO3);
+	/* 70B zero3 on 8 x A100-80 with full checkpointing (141 GB of states
+	 * each): the last resort is more nodes (without checkpointing its
+	 * eager activations alone pass the band's safe target: only QLoRA
+	 * would do) */
+	{
+		vfp_job j;
+		vfp_error err;
+		vfp_job_init(&j);
+		j.model = "llama-3.1-70b";
+		j.gpu = "A100-80";
+		j.gpus_per_node = 8;
+		j.strategy = VFP_STRATEGY_ZERO3;
+		j.ckpt = VFP_CKPT_FULL;
+		ck_assert_int_eq(vfp_plan(&r, db, &j, &err), 0);
+	}
 	ck_assert_int_eq(r.advice[r.n_advice - 1].kind, VFP_ADVICE_MORE_GPUS);
 	ck_assert_int_eq(r.advice[r.n_advice - 1].gpus_per_node, 8);
 	ck_assert_int_ge(r.advice[r.n_advice - 1].nodes, 2);
@@ -311,6 +390,8 @@ static Suite *memory_suite(void)
 	tcase_add_test(tc, test_memory__default_strategy);
 	tcase_add_test(tc, test_memory__usable_and_headroom);
 	tcase_add_test(tc, test_memory__advice);
+	tcase_add_test(tc, test_memory__safe_verdict);
+	tcase_add_test(tc, test_memory__ddp_buckets_and_step_temporaries);
 	tcase_add_test(tc, test_memory__explain_terms);
 	suite_add_tcase(s, tc);
 	return s;

@@ -292,7 +292,7 @@ typedef struct memory_data {
 /* Column titles of the data file; the terms in vfp_memory_term order. */
 static const char *const term_titles[VFP_MEMORY_TERMS] = {
 	"weights", "gradients", "optimizer states", "activations", "logits",
-	"buffers", "fragmentation",
+	"buffers", "temporaries", "fragmentation",
 };
 
 static void write_memory(FILE *out, const void *ctx)

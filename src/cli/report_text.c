@@ -306,8 +306,9 @@ static void verdict(FILE *out, const vfp_plan_result *r, vfp_units u)
 	fputs("\nVerdict   ", out);
 	if (r->borderline)
 		fprintf(out, "BORDERLINE: %.2f %s %s%s per GPU (the band "
-			"crosses the usable memory)\n", gap, un, r->fits ?
-			"headroom" : "short", band);
+			"crosses the usable memory: it may run out of memory; "
+			"the changes below make it fit)\n", gap, un,
+			r->headroom_bytes >= 0 ? "headroom" : "short", band);
 	else if (r->fits)
 		fprintf(out, "FITS: %.2f %s headroom%s per GPU (%.0f%% of "
 			"usable memory used)\n", gap, un, band,
