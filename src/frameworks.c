@@ -26,6 +26,7 @@ static const char *const lever_keys[VFP_LEVER_COUNT_] = {
 	[VFP_LEVER_NF4_HEAD] = "nf4_head",
 	[VFP_LEVER_OPTIMIZER_IMPL] = "optimizer_impl",
 	[VFP_LEVER_LOGITS_KEPT] = "logits_kept",
+	[VFP_LEVER_AUTOCAST] = "autocast",
 };
 
 /* Settings that inform (shown by --explain) but set nothing: DeepSpeed's

@@ -173,6 +173,7 @@ static json_t *job_options_json(json_t *o, const vfp_plan_result *r)
 					 VFP_ENUM_OPTIMIZER_IMPL,
 					 (int)j->optimizer_impl)));
 	put(o, "logits_kept", json_boolean(j->logits_kept));
+	put(o, "autocast", json_boolean(j->autocast));
 	put(o, "framework", framework_json(r));
 	return o;
 }

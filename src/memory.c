@@ -384,32 +384,46 @@ static double dequant_transient(const memory_shape *s)
 /* The term shows the larger of the phase-only temporaries; the phases
  * count each where it lives. */
 static void temporaries(vfp_term *t, const vfp_job *j, double step,
-			double dequant)
+			double bwd)
 {
 	char b[40];
+	int cast = vfp__autocast_states(j);
 
 	t->key = "temporaries";
-	t->label = step >= dequant ? "optimizer step temp." : "dequantised matrix";
+	t->label = step >= bwd ? "optimizer step temp."
+		   : cast ? "autocast weight copies" : "dequantised matrix";
 	t->reference = "torch.optim.AdamW foreach (_multi_tensor_adam): one "
-		       "fp32 list the size of the second moments; bitsandbytes "
+		       "fp32 list the size of the second moments; autocast's "
+		       "16-bit weight copies, saved for backward; bitsandbytes "
 		       "MatMul4Bit.backward: dequantize_4bit of one matrix";
-	t->bytes = fmax(step, dequant);
+	t->bytes = fmax(step, bwd);
 	if (VFP_NO_TEXT(j))
 		return;
-	vfp__strlcpy(t->formula, step >= dequant ? "4·Ψ_trained/N (step)"
-						 : "2·d_out·d_in (backward)",
+	vfp__strlcpy(t->formula, step >= bwd ? "4·Ψ_trained/N (step)"
+				 : cast ? "2·Ψ (forward, backward)"
+					: "2·d_out·d_in (backward)",
 		     sizeof(t->formula));
 	vfp__group_digits(b, sizeof(b), t->bytes);
 	snprintf(t->substituted, sizeof(t->substituted), "%s bytes (%s)", b,
-		 step >= dequant ? "the optimizer step only"
-				 : "the start of backward only");
+		 step >= bwd ? "the optimizer step only"
+		 : cast ? "from the forward to each layer's backward"
+			: "the start of backward only");
+}
+
+/* torch.autocast casts each fp32 weight to 16 bits once per forward
+ * (its weight cache) and the matmuls save those copies for backward: 2
+ * B/param alive from the forward until each layer's backward. */
+static double cast_copies(const vfp_plan_result *r, const memory_shape *s)
+{
+	return vfp__autocast_states(&s->job)
+		       ? round(r->memory[VFP_MEM_WEIGHTS].bytes / 2) : 0;
 }
 
 /* The phases' totals and the peak. `early_grads`: gradients already alive
  * in the forward. */
 static void phases(vfp_plan_result *r, double early_grads, double act,
 		   double logit_fwd, double logit_bwd, double buf,
-		   double step_temp, double bwd_temp)
+		   double step_temp, double bwd_temp, double fwd_temp)
 {
 	vfp_term *t = r->memory;
 	double base = t[VFP_MEM_WEIGHTS].bytes + t[VFP_MEM_OPTIMIZER].bytes +
@@ -417,7 +431,7 @@ static void phases(vfp_plan_result *r, double early_grads, double act,
 	double grads = t[VFP_MEM_GRADIENTS].bytes;
 
 	r->phase_bytes[VFP_PHASE_FORWARD] = base + early_grads + act +
-					    logit_fwd;
+					    logit_fwd + fwd_temp;
 	r->phase_bytes[VFP_PHASE_BACKWARD] = base + early_grads + act +
 					     logit_bwd + bwd_temp;
 	r->phase_bytes[VFP_PHASE_OPTIMIZER] = base + grads + step_temp;
@@ -451,7 +465,7 @@ static void calibrate(vfp_plan_result *r, const memory_shape *s)
 void vfp__memory_account(vfp_plan_result *r, const memory_shape *s)
 {
 	double early = vfp__memory_states(r, s);
-	double logit_bwd, peak, step, dequant;
+	double logit_bwd, peak, step, dequant, cast;
 	double act = activations(&r->memory[VFP_MEM_ACTIVATIONS], s);
 	double logit_fwd = logits(&r->memory[VFP_MEM_LOGITS], s, &logit_bwd);
 	double buf = buffers(&r->memory[VFP_MEM_BUFFERS], s, r);
@@ -467,9 +481,10 @@ void vfp__memory_account(vfp_plan_result *r, const memory_shape *s)
 		r->host_ram_needed_bytes += s->job.gpus_per_node *
 					    offloaded_activations(s);
 	step = step_temporaries(r, s);
-	dequant = dequant_transient(s);
+	cast = cast_copies(r, s);
+	dequant = dequant_transient(s) + cast;
 	temporaries(&r->memory[VFP_MEM_TEMPORARIES], &s->job, step, dequant);
-	phases(r, early, act, logit_fwd, logit_bwd, buf, step, dequant);
+	phases(r, early, act, logit_fwd, logit_bwd, buf, step, dequant, cast);
 	peak = r->phase_bytes[r->peak_phase];
 	fragmentation(&r->memory[VFP_MEM_FRAGMENTATION], s, peak);
 	r->total_bytes = peak + r->memory[VFP_MEM_FRAGMENTATION].bytes;

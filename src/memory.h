@@ -35,6 +35,10 @@ double vfp__memory_peak(const memory_shape *s);
 int vfp__advise(vfp_advice *out, int max, const memory_shape *s,
 		double usable, double peak);
 
+/* Whether the plan's mixed precision is torch.autocast's over fp32
+ * parameters (memory_states.c). */
+int vfp__autocast_states(const vfp_job *j);
+
 /* Bytes per NF4 weight, with or without double quantisation. */
 double vfp__nf4_bytes(const vfp_job *j);
 

@@ -177,6 +177,22 @@ static double weight_bpp(vfp_precision p)
 	return p == VFP_PRECISION_FP32 ? 4 : 2;
 }
 
+/* Mixed precision as torch.autocast runs it (a plain loop, the Trainer,
+ * Accelerate: the model and its optimizer are made in fp32 and only the
+ * forward's operators run in 16 bits; torch/amp/autocast_mode.py): the
+ * fp32 parameters are the master copy, so weights and gradients are 4
+ * B/param and the states lose their master's 4 - the same 16 B/param,
+ * split otherwise. Full fine-tuning without sharding only: a LoRA base is
+ * loaded in 16 bits, and ZeRO and FSDP shard an fp32 copy alike. */
+int vfp__autocast_states(const vfp_job *j)
+{
+	return j->autocast > 0 && j->lora_rank == 0 &&
+	       (j->precision == VFP_PRECISION_BF16_MIXED ||
+		j->precision == VFP_PRECISION_FP16_MIXED) &&
+	       (j->strategy == VFP_STRATEGY_SINGLE ||
+		j->strategy == VFP_STRATEGY_DDP);
+}
+
 /* Bytes of the (frozen or trained) base weights plus adapters, unsharded:
  * QLoRA keeps the block matrices in NF4 and the embedding, head and norms
  * in 16 bits. */
@@ -202,6 +218,8 @@ static double weights_bytes(const memory_shape *s, const gpu_params *g,
 			snprintf(formula, len, "%g·Ψ+%g·Ψ_lora", w, w);
 		return w * (g->all + g->adapter);
 	}
+	if (vfp__autocast_states(j))
+		w = 4;
 	if (!VFP_NO_TEXT(j))
 		snprintf(formula, len, "%g·Ψ", w);
 	return w * g->all;
@@ -375,6 +393,10 @@ double vfp__memory_states(vfp_plan_result *r, const memory_shape *s)
 	r->bytes_per_param[G] = weight_bpp(j->precision);
 	r->bytes_per_param[O] = optimizer_bpp(s->model, j->precision,
 					      j->optimizer);
+	if (vfp__autocast_states(j)) {
+		r->bytes_per_param[W] = r->bytes_per_param[G] = 4;
+		r->bytes_per_param[O] -= 4;
+	}
 	wbytes = weights_bytes(s, &g, t[W].formula, sizeof(t[W].formula));
 	set_term(&t[W], "weights", "weights", references[W],
 		 wbytes / (sharded[W] ? n : 1));

@@ -41,6 +41,7 @@ void vfp_job_init(vfp_job *job)
 	job->fused = -1;
 	job->ddp_bucket_view = -1;
 	job->logits_kept = -1;
+	job->autocast = -1;
 }
 
 /* A switch, not a pointer cast: each enum type's size is the compiler's. */

@@ -18,7 +18,7 @@ static const char *const request_keys[] = {
 	"max_micro_batch", "max_seq", "tokens", "network", "offer", "price",
 	"currency", "framework", "lora_head", "lora_dropout", "lora_fp32",
 	"double_quant", "ddp_bucket_view", "fsdp_version", "optimizer_impl",
-	"logits_kept",
+	"logits_kept", "autocast",
 };
 
 static const char *key_at(const void *ctx, size_t i)
@@ -309,6 +309,7 @@ static int get_switches(vfp_job *job, json_t *req, vfp_error *err)
 	    (rc = get_bool(&job->ddp_bucket_view, req, "ddp_bucket_view",
 			   err)) ||
 	    (rc = get_bool(&job->logits_kept, req, "logits_kept", err)) ||
+	    (rc = get_bool(&job->autocast, req, "autocast", err)) ||
 	    (rc = get_framework(job, req, err)) ||
 	    (rc = get_bool(&mb, req, "max_micro_batch", err)) ||
 	    (rc = get_bool(&seq, req, "max_seq", err)))

@@ -13,8 +13,18 @@
 #include <string.h>
 
 /* FlashAttention-2 reaches 50-73 % of the peak in the forward pass and
- * less in the backward (Dao 2023, §4): 0.5 for the attention kernels. */
+ * less in the backward on A100 (Dao 2023, arXiv 2307.08691, abstract and
+ * §4): 0.5 for the attention kernels on Ampere and Ada. On Hopper the same
+ * kernel reaches 35 % (Shah et al. 2024, FlashAttention-3, arXiv
+ * 2407.08608, abstract); a Hopper kernel (FlashAttention-3, cuDNN's fused
+ * attention under Transformer Engine: the stacks with fused kernels)
+ * reaches up to 75 % forward and runs backward 1.5-1.75x faster than FA2
+ * (ibid. §4): 3 / (1/0.7 + 2/0.5) = 0.55 over a forward and a backward.
+ * Blackwell is read as Hopper (vfplan's assumption until a calibration
+ * measures it). */
 #define ATTENTION_EFFICIENCY 0.5
+#define ATTENTION_EFFICIENCY_FA2_HOPPER 0.35
+#define ATTENTION_EFFICIENCY_HOPPER 0.55
 /* DeepSpeed's CPU-Adam updates ~5e7 parameters per second per core
  * (vfplan's estimate from the ZeRO-Offload paper, Ren et al. 2021, §6;
  * calibration replaces it). */
@@ -51,6 +61,7 @@ typedef struct step_ctx {
 	double trained_gpu; /* trained parameters on this GPU */
 	double params_gpu;  /* all parameters on this GPU */
 	double peak, eff;
+	double attn_eff;         /* the attention kernels' share of peak */
 	int gpus, tp, pp, shard; /* the work's split */
 	link_model link;         /* the GPUs' link, achieved */
 } step_ctx;
@@ -187,6 +198,17 @@ static double memory_passes(const vfp_job *j, const vfp_model *m)
 	}
 }
 
+static double attention_efficiency(const vfp_gpu *g, const vfp_job *j)
+{
+	int hopper = strcmp(g->arch, "hopper") == 0 ||
+		     strcmp(g->arch, "blackwell") == 0;
+
+	if (!hopper)
+		return ATTENTION_EFFICIENCY;
+	return j->fused ? ATTENTION_EFFICIENCY_HOPPER
+			: ATTENTION_EFFICIENCY_FA2_HOPPER;
+}
+
 static double compute_seconds(step_ctx *c, vfp_term *t)
 {
 	const vfp_job *j = c->j;
@@ -206,7 +228,7 @@ static double compute_seconds(step_ctx *c, vfp_term *t)
 					    c->s->model->params / (c->tp * c->pp)
 				  : 0;
 	double gpu = gemm_flops / (c->peak * c->eff) +
-		     attn_flops / (c->peak * ATTENTION_EFFICIENCY) +
+		     attn_flops / (c->peak * c->attn_eff) +
 		     (mem + opt + dequant) / hbm;
 	double seconds = fmax(gpu, launch_seconds(c, passes));
 
@@ -297,7 +319,9 @@ static comm dp_comm(const step_ctx *c, double compute)
 {
 	const vfp_job *j = c->j;
 	double w = j->precision == VFP_PRECISION_FP32 ? 4 : 2;
-	double grads = w * c->trained_gpu, params = w * c->params_gpu;
+	/* gradients travel in their own dtype: fp32 under autocast */
+	double gw = fmax(w, c->r->bytes_per_param[VFP_MEM_GRADIENTS]);
+	double grads = gw * c->trained_gpu, params = w * c->params_gpu;
 	double backward = compute * 2 / 3, mb = j->grad_accum;
 	int n = c->r->dp;
 	comm k = {0, 0, 0};
@@ -550,6 +574,7 @@ static void fill_ctx(step_ctx *c, const vfp_plan_result *r,
 	c->trained_gpu = j->lora_rank ? r->adapter_params / (j->tp * j->pp)
 				      : c->params_gpu;
 	c->peak = peak_flops(r->gpu, j->precision);
+	c->attn_eff = attention_efficiency(r->gpu, j);
 	c->link = vfp__link_model(r->link);
 	c->eff = s->cal && (s->cal->set & CAL_GEMM) ? calibrated_gemm(c)
 						    : gemm_efficiency(c, mamf);

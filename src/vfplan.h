@@ -300,6 +300,9 @@ typedef enum vfp_lever {
 	VFP_LEVER_NF4_HEAD,        /* QLoRA quantises the output head too */
 	VFP_LEVER_OPTIMIZER_IMPL,
 	VFP_LEVER_LOGITS_KEPT,     /* the whole logits stay referenced in backward */
+	VFP_LEVER_AUTOCAST,        /* mixed precision as torch.autocast over fp32
+				      parameters, not 16-bit ones with an fp32
+				      master copy */
 	VFP_LEVER_COUNT_
 } vfp_lever;
 
@@ -499,6 +502,10 @@ typedef struct vfp_job {
 	vfp_optimizer_impl optimizer_impl; /* DEFAULT */
 	int logits_kept;              /* whole logits live through backward
 					 (-1: the profile's) */
+	int autocast;                 /* bf16-/fp16-mixed as torch.autocast
+					 over fp32 parameters (single, DDP):
+					 fp32 weights and gradients, 16-bit
+					 copies cached for the step (-1) */
 	double host_ram_bytes;        /* RAM per machine; 0 = unknown */
 	unsigned search;              /* VFP_SEARCH_* bits (0) */
 	/* time */

@@ -248,6 +248,7 @@ static const struct yes_no_option {
 	{"lora-fp32", offsetof(vfp_job, lora_fp32)},
 	{"double-quant", offsetof(vfp_job, nf4_double_quant)},
 	{"ddp-bucket-view", offsetof(vfp_job, ddp_bucket_view)},
+	{"autocast", offsetof(vfp_job, autocast)},
 };
 
 static int read_framework_levers(vfp_job *job, const cli_args *a)

@@ -69,6 +69,10 @@ static const cli_option job_options[] = {
 				  "recomputed, not saved"},
 	{"no-compile", CLI_FLAG, "", "no torch.compile, whatever the "
 				     "framework's default"},
+	{"autocast", CLI_VALUE, "yes|no", "bf16-mixed as torch.autocast over "
+					  "fp32 parameters (default: the "
+					  "framework's; DeepSpeed, Megatron: "
+					  "no)"},
 	{"ddp-bucket-view", CLI_VALUE, "yes|no", "DDP gradient_as_bucket_view "
 						 "(default: the framework's; "
 						 "torch's is no)"},
