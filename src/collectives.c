@@ -45,10 +45,10 @@ link_model vfp__link_model(const vfp_link *l)
  * issue #119, a maintainer's rule of thumb): 0.96 of the line rate; plain
  * Ethernet over TCP sockets: 0.7 (assumption). `nics_share`: the NICs each
  * GPU has (1 on DGX-style nodes, 1/8 when 8 GPUs share one). */
-link_model vfp__network_model(const vfp_network *n, double nics_share)
+link_model vfp__network_model(const vfp_network *n, double bw_per_gpu)
 {
 	double eff = strcmp(n->kind, "ethernet") == 0 ? 0.7 : 0.96;
-	link_model m = {n->bw_bytes_per_s * eff * nics_share, 20e-6};
+	link_model m = {bw_per_gpu * eff, 20e-6};
 	return m;
 }
 

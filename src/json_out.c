@@ -74,9 +74,15 @@ static json_t *machine_json(const vfp_plan_result *r)
 			 "host_ram_bytes", bytes_or_null(r->host_ram_bytes),
 			 "price_per_hour", "currency");
 
-	if (o)
+	if (o) {
 		put(o, "network",
 		    string_or_null(r->network ? r->network->name : NULL));
+		put(o, "nics_per_node", r->network ? json_integer(
+						  r->nics_per_node)
+						   : json_null());
+		put(o, "network_bw_bytes_per_s_per_gpu",
+		    r->network ? bytes(r->network_bw_per_gpu) : json_null());
+	}
 	return o;
 }
 

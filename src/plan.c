@@ -9,6 +9,7 @@
 #include "memory.h"
 #include "calibration.h"
 #include "step_time.h"
+#include "netspec.h"
 
 #include <math.h>
 #include <string.h>
@@ -255,20 +256,20 @@ static int resolve_strategy(vfp_plan_result *r, vfp_error *err)
 static int resolve_network(vfp_plan_result *r, const vfp_db *db,
 			   vfp_error *err)
 {
-	const char *name = r->job.network;
-	int sxm;
+	const char *name = r->job.network, *usual;
+	net_spec n;
+	int sxm, rc;
 
 	if (r->nodes == 1 && !name)
 		return 0;
 	sxm = strcmp(r->gpu->form, "sxm") == 0;
-	if (!name)
-		name = !sxm ? "eth-25"
-		     : strcmp(r->gpu->arch, "ampere") == 0 ? "ib-hdr" : "ib-ndr";
-	r->network = vfp__find_network(db, name);
-	if (!r->network)
-		return vfp__fail(err, VFP_ENOTFOUND,
-				 "unknown network '%s'; hwdb/networks.yaml "
-				 "lists them", name);
+	usual = !sxm ? "eth-25"
+	      : strcmp(r->gpu->arch, "ampere") == 0 ? "ib-hdr" : "ib-ndr";
+	if ((rc = vfp__network_spec(&n, db, name ? name : usual, usual, err)))
+		return rc;
+	r->network = n.record;
+	r->network_bw_per_gpu = vfp__network_bw_per_gpu(
+		&n, r->gpus_per_node, sxm, &r->nics_per_node);
 	return 0;
 }
 

@@ -284,9 +284,8 @@ static double dp_collective(const step_ctx *c, double bytes, int all,
 		return all ? vfp__allreduce_s(bytes, n, link)
 			   : vfp__allgather_s(bytes, n, link);
 	}
-	link_model net = vfp__network_model(
-		r->network, strcmp(r->gpu->form, "sxm") == 0
-				    ? 1.0 : 1.0 / r->gpus_per_node);
+	link_model net = vfp__network_model(r->network,
+					    r->network_bw_per_gpu);
 	t = vfp__allgather_s(bytes, in_node, link) * (all ? 2 : 1);
 	t += all ? vfp__allreduce_s(bytes / in_node, nodes, net)
 		 : vfp__allgather_s(bytes / in_node, nodes, net);
@@ -413,7 +412,8 @@ static comm ep_comm(const step_ctx *c)
 	if (j->ep < 2)
 		return k;
 	if (j->ep > c->r->gpus_per_node && c->r->network)
-		link = vfp__network_model(c->r->network, 1.0);
+		link = vfp__network_model(c->r->network,
+					  c->r->network_bw_per_gpu);
 	k.bytes = n * sent;
 	k.seconds = n * ((j->ep - 1) * link.alpha_s + sent / link.bw);
 	k.exposed = k.seconds;

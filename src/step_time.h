@@ -27,7 +27,9 @@ typedef struct link_model {
 } link_model;
 
 link_model vfp__link_model(const vfp_link *l);
-link_model vfp__network_model(const vfp_network *n, double nics_share);
+/* The network as collectives see it, from the nominal bytes/s a GPU gets
+ * of its node's NICs. */
+link_model vfp__network_model(const vfp_network *n, double bw_per_gpu);
 
 /* nccl-tests conventions: a ring all-reduce moves 2(n-1)/n·S per GPU,
  * all-gather and reduce-scatter (n-1)/n·S (S: the whole buffer). */

@@ -512,7 +512,10 @@ typedef struct vfp_job {
 	double tokens;                /* tokens to train on; 0 = no total */
 	const vfp_link *link_spec;    /* if set, used instead of `link` (a
 					 link read from nvidia-smi topo -m) */
-	const char *network;          /* between nodes; NULL: the default */
+	const char *network;          /* between nodes; NULL: the default.
+					 A name ("ib-ndr"), NICs per node of
+					 one ("8xib-ndr"), or a speed per NIC
+					 ("4x100G") or per node ("400Gbps") */
 	double cpu_cores_per_gpu;     /* for the CPU optimizer; 0 = 8 */
 	/* measured corrections (vfp_calibration_*); NULL: none. Applies to
 	 * plans on the GPUs it names; must outlive the result */
@@ -703,6 +706,9 @@ typedef struct vfp_plan_result {
 	vfp_advice advice[VFP_MAX_ADVICE];
 	int n_advice;
 	const vfp_network *network; /* between nodes; NULL on one node */
+	int nics_per_node;          /* the network's NICs on each node */
+	double network_bw_per_gpu;  /* bytes/s each GPU gets of them when all
+				       cross at once (nominal, per direction) */
 	vfp_time time;             /* computed whether or not it fits */
 	unsigned warnings;         /* VFP_WARN_* bits */
 	vfp_calibration_use calibration; /* what a calibration changed */

@@ -34,6 +34,7 @@ typedef struct vcase {
 	double measured_bytes, measured_value, lora_dropout, nic_gbps;
 	const char *framework, *confidence;
 	uint64_t seen; /* bit per case_fields entry present in the file */
+	char network_spec[64]; /* NICs x network, when the case says */
 } vcase;
 
 #define S(k) {#k, F_STR, offsetof(vcase, k), 0, 1, 0, NULL}
@@ -125,6 +126,12 @@ static int job_of(vfp_job *j, const vcase *c, vfp_error *err)
 	j->lora_head = c->lora_head;
 	j->bnb_version = c->bnb_version;
 	j->network = c->network && *c->network ? c->network : NULL;
+	if (j->network && c->nics_per_node > 0) {
+		vcase *own = (vcase *)c;
+		snprintf(own->network_spec, sizeof(own->network_spec), "%dx%s",
+			 c->nics_per_node, c->network);
+		j->network = own->network_spec;
+	}
 	return parse_enums(j, c, err);
 }
 

@@ -97,9 +97,12 @@ static void machine_line(FILE *out, const vfp_plan_result *r, vfp_units u)
 		in_units((double)r->vram_bytes, u), vfp_units_name(u),
 		r->link->name, r->link->bw_bytes_per_s / 1e9);
 	if (r->network)
-		fprintf(out, "          network %s between nodes (%.1f GB/s "
-			"per direction)\n", r->network->name,
-			r->network->bw_bytes_per_s / 1e9);
+		fprintf(out, "          network %s between nodes: %d NIC%s per "
+			"node, %.2f GB/s per GPU per direction (%.0f Gb/s)\n",
+			r->network->name, r->nics_per_node,
+			r->nics_per_node == 1 ? "" : "s",
+			r->network_bw_per_gpu / 1e9,
+			r->network_bw_per_gpu * 8 / 1e9);
 }
 
 /* What is trained: the whole model, LoRA adapters, or QLoRA. */
