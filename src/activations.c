@@ -27,7 +27,9 @@ static double replicated(const vfp_model *m, const act_shape *a, double sb)
 {
 	double h = (double)m->hidden;
 	double norms = (double)m->norms_per_layer * norm_bytes(m, a) * sb * h;
-	double proj_inputs = 2 * 2 * sb * h; /* attention and MLP inputs */
+	/* attention and MLP inputs; FP8 GEMMs save their FP8 casts
+	 * (Transformer Engine's Linear, torchao's Float8Linear) */
+	double proj_inputs = (a->fp8 ? 1 : 2) * 2 * sb * h;
 	double masks = m->dropout ? 2 * sb * h : 0; /* 1 byte, two residuals */
 
 	return norms + proj_inputs + masks;
@@ -86,6 +88,13 @@ double vfp__layer_activations(const vfp_model *m, const act_shape *a,
 	double sb = (double)a->seq * a->micro_batch;
 	double rep = replicated(m, a, sb);
 	double split = attention(m, a, sb) + mlp(m, sb, moe, a->compile);
+	double f = moe ? (double)m->moe_ffn *
+				 (double)(m->experts_per_token + m->shared_experts)
+		       : (double)m->ffn;
+
+	/* the down projection's input, saved as FP8: 1 byte of its 2 */
+	if (a->fp8)
+		split -= sb * f;
 	double t = a->tp;
 
 	if (a->sp)

@@ -16,6 +16,7 @@ typedef struct act_shape {
 	int every; /* K of ckpt every:K (1 otherwise) */
 	int eager_norm;   /* RMSNorm as eager operators (not fused/compiled) */
 	int frozen_norms; /* the norms' weights are not trained (LoRA) */
+	int fp8;          /* FP8 GEMMs: their saved inputs are 1 byte */
 } act_shape;
 
 /* A job's LoRA adapters as their branches' activations see them. */

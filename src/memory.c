@@ -104,7 +104,8 @@ static act_shape act_of(const vfp_job *j)
 {
 	act_shape a = {j->seq, j->micro_batch, j->tp, j->sp, j->ckpt, j->attn,
 		       j->compile, j->ckpt_every > 0 ? j->ckpt_every : 1,
-		       !j->fused && !j->compile, j->lora_rank > 0};
+		       !j->fused && !j->compile, j->lora_rank > 0,
+		       j->precision == VFP_PRECISION_FP8_MIXED};
 	return a;
 }
 

@@ -78,7 +78,8 @@ static double optimizer_bpp(const vfp_model *m, vfp_precision p,
 			    vfp_optimizer o)
 {
 	int mixed = p == VFP_PRECISION_BF16_MIXED ||
-		    p == VFP_PRECISION_FP16_MIXED;
+		    p == VFP_PRECISION_FP16_MIXED ||
+		    p == VFP_PRECISION_FP8_MIXED;
 	double master = mixed ? 4 : 0;
 	double state = p == VFP_PRECISION_BF16 ? 2 : 4;
 
@@ -220,6 +221,14 @@ static double weights_bytes(const memory_shape *s, const gpu_params *g,
 	}
 	if (vfp__autocast_states(j))
 		w = 4;
+	/* FP8: Transformer Engine keeps each matrix's FP8 copy and its
+	 * transpose from forward to backward (Megatron caches them across
+	 * micro-batches): 2 B more per block matrix parameter */
+	if (j->precision == VFP_PRECISION_FP8_MIXED) {
+		if (!VFP_NO_TEXT(j))
+			snprintf(formula, len, "2·Ψ+2·Ψ_lin(fp8)");
+		return w * g->all + 2 * g->linear;
+	}
 	if (!VFP_NO_TEXT(j))
 		snprintf(formula, len, "%g·Ψ", w);
 	return w * g->all;

@@ -31,6 +31,8 @@ static const name_entry precisions[] = {
 	{"fp16-mixed", VFP_PRECISION_FP16_MIXED},
 	{"bf16", VFP_PRECISION_BF16},
 	{"fp32", VFP_PRECISION_FP32},
+	{"fp8-mixed", VFP_PRECISION_FP8_MIXED},
+	{"fp8", VFP_PRECISION_FP8_MIXED},
 };
 
 static const name_entry optimizers[] = {

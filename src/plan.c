@@ -314,6 +314,11 @@ static int resolve(vfp_plan_result *r, const vfp_db *db, const vfp_job *job,
 	    (rc = resolve_link(r, db, j, err)) ||
 	    (rc = check_numbers(j, err)))
 		return rc;
+	if (j->precision == VFP_PRECISION_FP8_MIXED && !(r->gpu->fp8_flops > 0))
+		return vfp__fail(err, VFP_EINVAL,
+				 "fp8-mixed needs FP8 tensor cores (Ada, "
+				 "Hopper, Blackwell, MI300); the %s has none: "
+				 "use bf16-mixed", r->gpu->name);
 	r->gpus_per_node = j->gpus_per_node;
 	r->nodes = j->nodes;
 	r->total_gpus = j->gpus_per_node * j->nodes;

@@ -62,6 +62,7 @@ typedef struct step_ctx {
 	double params_gpu;  /* all parameters on this GPU */
 	double peak, eff;
 	double attn_eff;         /* the attention kernels' share of peak */
+	double attn_peak;        /* their peak: FP8 runs attention in bf16 */
 	int gpus, tp, pp, shard; /* the work's split */
 	link_model link;         /* the GPUs' link, achieved */
 } step_ctx;
@@ -71,6 +72,7 @@ static double peak_flops(const vfp_gpu *g, vfp_precision p)
 	switch (p) {
 	case VFP_PRECISION_FP16_MIXED: return g->fp16_flops;
 	case VFP_PRECISION_FP32: return g->fp32_flops;
+	case VFP_PRECISION_FP8_MIXED: return g->fp8_flops;
 	default: return g->bf16_flops;
 	}
 }
@@ -228,7 +230,7 @@ static double compute_seconds(step_ctx *c, vfp_term *t)
 					    c->s->model->params / (c->tp * c->pp)
 				  : 0;
 	double gpu = gemm_flops / (c->peak * c->eff) +
-		     attn_flops / (c->peak * c->attn_eff) +
+		     attn_flops / (c->attn_peak * c->attn_eff) +
 		     (mem + opt + dequant) / hbm;
 	double seconds = fmax(gpu, launch_seconds(c, passes));
 
@@ -575,6 +577,8 @@ static void fill_ctx(step_ctx *c, const vfp_plan_result *r,
 				      : c->params_gpu;
 	c->peak = peak_flops(r->gpu, j->precision);
 	c->attn_eff = attention_efficiency(r->gpu, j);
+	c->attn_peak = j->precision == VFP_PRECISION_FP8_MIXED
+			       ? r->gpu->bf16_flops : c->peak;
 	c->link = vfp__link_model(r->link);
 	c->eff = s->cal && (s->cal->set & CAL_GEMM) ? calibrated_gemm(c)
 						    : gemm_efficiency(c, mamf);

@@ -86,6 +86,9 @@ typedef enum vfp_precision {
 	VFP_PRECISION_FP16_MIXED,
 	VFP_PRECISION_BF16, /* pure bf16: no fp32 master copy */
 	VFP_PRECISION_FP32,
+	VFP_PRECISION_FP8_MIXED, /* Transformer Engine / torchao float8: FP8
+				    GEMMs over bf16 weights with an fp32
+				    master; FP8 weight copies and inputs */
 	VFP_PRECISION_COUNT_
 } vfp_precision;
 

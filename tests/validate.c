@@ -98,6 +98,8 @@ static int parse_enums(vfp_job *j, const vcase *c, vfp_error *err)
 
 static int job_of(vfp_job *j, const vcase *c, vfp_error *err)
 {
+	int rc;
+
 	vfp_job_init(j);
 	j->model = c->model;
 	j->gpu = c->gpu;
@@ -115,6 +117,7 @@ static int job_of(vfp_job *j, const vcase *c, vfp_error *err)
 	j->opt_in_backward = c->opt_in_backward;
 	j->act_offload = c->act_offload;
 	j->framework = c->framework;
+
 	if (has(c, "compile"))
 		j->compile = c->compile;
 	if (has(c, "fused"))
@@ -132,7 +135,11 @@ static int job_of(vfp_job *j, const vcase *c, vfp_error *err)
 			 c->nics_per_node, c->network);
 		j->network = own->network_spec;
 	}
-	return parse_enums(j, c, err);
+	rc = parse_enums(j, c, err);
+	/* an FP8 run: FP8 GEMMs over the mixed precision the case names */
+	if (rc == 0 && c->fp8)
+		j->precision = VFP_PRECISION_FP8_MIXED;
+	return rc;
 }
 
 /* What a mode compares: memory in bytes (printed in GB), time figures in
@@ -197,10 +204,9 @@ static const char *time_kind(const vcase *c)
 	return c->measured_unit ? c->measured_unit : "?";
 }
 
-/* FP8 training is not one of vfplan's precisions yet. */
 static int time_counts(const vcase *c)
 {
-	return c->stated && !c->fp8;
+	return c->stated;
 }
 
 static double time_predicted(const vcase *c, const vfp_plan_result *r,

@@ -13,7 +13,7 @@ static const cli_option job_options[] = {
 				     "ddp, zero2, zero3, then offload, that "
 				     "fits)|single|ddp|zero1|zero2|zero3|"
 				     "fsdp|fsdp-grad-op|hsdp"},
-	{"precision", CLI_VALUE, "P", "bf16-mixed (default)|fp16-mixed|bf16|"
+	{"precision", CLI_VALUE, "P", "bf16-mixed (default)|fp16-mixed|bf16|fp8-mixed|"
 				      "fp32"},
 	{"optimizer", CLI_VALUE, "O", "adamw (default)|adamw-8bit|sgd|"
 				      "adafactor|lion"},
