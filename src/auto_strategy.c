@@ -118,6 +118,9 @@ int vfp__plan_auto(vfp_plan_result *out, const vfp_db *db,
 	for (i = 0; i < n; i++) {
 		j.strategy = c[i].strategy;
 		j.offload = c[i].offload;
+		/* a shard group means something to the sharded ones only */
+		j.shard_size = j.strategy >= VFP_STRATEGY_ZERO1
+				       ? job->shard_size : 0;
 		if ((rc = vfp__plan_one(out, db, &j, err)))
 			return rc;
 		if (wl)

@@ -180,6 +180,8 @@ static json_t *job_options_json(json_t *o, const vfp_plan_result *r)
 					 (int)j->optimizer_impl)));
 	put(o, "logits_kept", json_boolean(j->logits_kept));
 	put(o, "autocast", json_boolean(j->autocast));
+	put(o, "shard_size", j->shard_size > 0 ? json_integer(j->shard_size)
+					       : json_null());
 	put(o, "framework", framework_json(r));
 	return o;
 }

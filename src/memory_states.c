@@ -164,9 +164,11 @@ static int shard_degree(const memory_shape *s, int sharded[3])
 		/* fall through */
 	case VFP_STRATEGY_ZERO1:
 		sharded[O] = 1;
-		return s->dp;
+		return j->shard_size > 0 ? j->shard_size : s->dp;
 	case VFP_STRATEGY_HSDP:
 		sharded[W] = sharded[G] = sharded[O] = 1;
+		if (j->shard_size > 0)
+			return j->shard_size;
 		return node_dp > 1 ? node_dp : 1;
 	default:
 		return 1;

@@ -102,6 +102,7 @@ static int check_numbers(const vfp_job *j, vfp_error *err)
 	    (rc = range("pp", j->pp, 1, 1024, err)) ||
 	    (rc = range("virtual-stages", j->virtual_stages, 1, 64, err)) ||
 	    (rc = range("ep", j->ep, 1, 1024, err)) ||
+	    (rc = range("the shard size", j->shard_size, 0, 1 << 20, err)) ||
 	    (rc = range("the LoRA rank", j->lora_rank, 0, 1 << 16, err)) ||
 	    (rc = size_range("host RAM", j->host_ram_bytes, err)) ||
 	    (rc = range("the price per GPU-hour", j->price_per_gpu_hour, 0,
@@ -327,6 +328,12 @@ static int resolve(vfp_plan_result *r, const vfp_db *db, const vfp_job *job,
 	r->dp = r->total_gpus / (j->tp * j->pp);
 	if ((rc = check_experts(j, &r->model, r->dp, err)))
 		return rc;
+	if (j->shard_size > 0 &&
+	    (j->strategy < VFP_STRATEGY_ZERO1 || r->dp % j->shard_size))
+		return vfp__fail(err, VFP_EINVAL,
+				 "--shard-size %d needs zero1, zero2, zero3 or "
+				 "hsdp and must divide the %d data-parallel "
+				 "GPUs", j->shard_size, r->dp);
 	if (j->qlora && j->lora_rank == 0)
 		j->lora_rank = 16;
 	if (j->global_batch == 0 && r->dp > 1)

@@ -18,7 +18,7 @@ static const char *const request_keys[] = {
 	"max_micro_batch", "max_seq", "tokens", "network", "offer", "price",
 	"currency", "framework", "lora_head", "lora_dropout", "lora_fp32",
 	"double_quant", "ddp_bucket_view", "fsdp_version", "optimizer_impl",
-	"logits_kept", "autocast",
+	"logits_kept", "autocast", "shard_size",
 };
 
 static const char *key_at(const void *ctx, size_t i)
@@ -150,6 +150,7 @@ static const struct int_key {
 	{"pp", offsetof(vfp_job, pp), 0, 1, 1024},
 	{"virtual_stages", offsetof(vfp_job, virtual_stages), 0, 1, 64},
 	{"ep", offsetof(vfp_job, ep), 0, 1, 1024},
+	{"shard_size", offsetof(vfp_job, shard_size), 0, 1, 1048576},
 };
 
 static int get_int(vfp_job *job, json_t *req, const struct int_key *k,

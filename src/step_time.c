@@ -297,6 +297,24 @@ static double dp_collective(const step_ctx *c, double bytes, int all,
 	return t;
 }
 
+/* Replicas of a shard group, one per node (HSDP, hierarchical ZeRO):
+ * every GPU of a node runs its own ring over the network at once, each
+ * with its share of the node's NICs. */
+static double replica_allreduce(const step_ctx *c, double bytes, int groups,
+				double *sent)
+{
+	const vfp_plan_result *r = c->r;
+	link_model net;
+
+	if (groups < 2)
+		return 0;
+	*sent += vfp__allreduce_bytes(bytes, groups);
+	if (!r->network || r->nodes < 2) /* replicas inside one node */
+		return vfp__allreduce_s(bytes, groups, c->link);
+	net = vfp__network_model(r->network, r->network_bw_per_gpu);
+	return vfp__allreduce_s(bytes, groups, net);
+}
+
 /* DDP all-reduces a bucket once all its gradients exist (buckets of 25
  * MiB in reverse parameter order; a larger tensor is a bucket of its own:
  * PyTorch DDP design notes). The token embedding's gradient is the last to
@@ -337,17 +355,21 @@ static comm dp_comm(const step_ctx *c, double compute)
 		break;
 	case VFP_STRATEGY_ZERO1:
 	case VFP_STRATEGY_ZERO2: {
-		double rs = dp_collective(c, grads, 0, n, &k.bytes);
+		/* sharded over the shard group, the shards' gradients then
+		 * all-reduced across its replicas (--shard-size) */
+		int shard = c->r->shard_degree;
+		double rs = dp_collective(c, grads, 0, shard, &k.bytes) +
+			    replica_allreduce(c, grads / shard, n / shard,
+					      &k.bytes);
 		double ag = dp_collective(c, j->lora_rank ? grads : params, 0,
-					  n, &k.bytes);
+					  shard, &k.bytes);
 		k.seconds = rs + ag;
 		k.exposed = fmax(0, rs - backward / mb) + ag;
 		break;
 	}
 	case VFP_STRATEGY_ZERO3:
 	case VFP_STRATEGY_HSDP: {
-		int shard = j->strategy == VFP_STRATEGY_HSDP
-				    ? c->r->shard_degree : n;
+		int shard = c->r->shard_degree;
 		/* gathered for forward, again for backward; gradients
 		 * reduce-scattered */
 		double per_mb = dp_collective(c, params, 0, shard, &k.bytes) +
@@ -355,9 +377,8 @@ static comm dp_comm(const step_ctx *c, double compute)
 				dp_collective(c, grads, 0, shard, &k.bytes);
 		k.bytes *= mb;
 		k.seconds = per_mb * mb;
-		if (j->strategy == VFP_STRATEGY_HSDP && n > shard)
-			k.seconds += dp_collective(c, grads / shard, 1,
-						   n / shard, &k.bytes);
+		k.seconds += replica_allreduce(c, grads / shard, n / shard,
+					       &k.bytes);
 		k.exposed = fmax(0, k.seconds - compute);
 		break;
 	}

@@ -489,6 +489,13 @@ typedef struct vfp_job {
 	int virtual_stages;           /* interleaved stages per GPU (1) */
 	int ep;                       /* expert-parallel degree, MoE (1) */
 	int sp;                       /* sequence parallelism with tp (0) */
+	int shard_size;               /* ZeRO/FSDP shard group: states sharded
+					 over this many data-parallel ranks
+					 and replicated across the groups
+					 (InternLM's zero1=N, DeepSpeed's
+					 hierarchical partitioning, FSDP's
+					 HYBRID_SHARD); 0: the whole group
+					 (hsdp: one node) */
 	/* framework levers (torchtune and torch.compile) */
 	int opt_in_backward;          /* step each parameter in backward and
 					 free its gradient (0) */

@@ -56,6 +56,10 @@ static const cli_option job_options[] = {
 	{"ep", CLI_VALUE, "N", "expert-parallel degree for MoE models "
 				"(default 1)"},
 	{"sp", CLI_FLAG, "", "sequence parallelism with --tp (default off)"},
+	{"shard-size", CLI_VALUE, "N", "ZeRO/FSDP states sharded over N "
+				       "data-parallel GPUs, replicated across "
+				       "the groups (InternLM zero1=N, "
+				       "hierarchical ZeRO; hsdp: a node)"},
 	{"opt-in-backward", CLI_FLAG, "", "step each parameter in backward and "
 					  "free its gradient (torchtune)"},
 	{"act-offload", CLI_FLAG, "", "checkpointed activations to host RAM "
