@@ -63,11 +63,36 @@ static json_t *offer_entry(const vfp_offer *o)
 			 "disk_bytes", o->disk_bytes, "source", o->source);
 }
 
+/* A profile with every setting it holds, each with its source line. */
+static json_t *framework_entry(const vfp_db *db, const vfp_framework *f)
+{
+	json_t *o = json_pack("{s:s, s:s, s:s}", "name", f->name, "title",
+			      f->title, "source", f->source);
+	json_t *set = json_array();
+
+	for (size_t k = 0; o && set && k < f->n_settings; k++) {
+		const vfp_framework_setting *s =
+			vfp_db_framework_setting_at(db, f->first_setting + k);
+		json_array_append_new(
+			set, json_pack("{s:s, s:s, s:s, s:s, s:s, s:s}", "key",
+				       s->key, "value", s->value, "repo",
+				       s->repo, "file", s->file, "commit",
+				       s->commit, "says", s->says));
+	}
+	if (o)
+		json_object_set_new(o, "settings", set);
+	else
+		json_decref(set);
+	return o;
+}
+
 static json_t *entry(const vfp_db *db, vfp_list_kind kind, size_t i)
 {
 	switch (kind) {
 	case VFP_LIST_MODELS: return model_entry(vfp_db_model_at(db, i));
 	case VFP_LIST_GPUS: return gpu_entry(vfp_db_gpu_at(db, i));
+	case VFP_LIST_FRAMEWORKS:
+		return framework_entry(db, vfp_db_framework_at(db, i));
 	default: return offer_entry(vfp_db_offer_at(db, i));
 	}
 }
@@ -77,6 +102,7 @@ int vfp_db_list_json(char **out, const vfp_db *db, vfp_list_kind kind,
 {
 	size_t n = kind == VFP_LIST_MODELS ? vfp_db_model_count(db)
 		 : kind == VFP_LIST_GPUS ? vfp_db_gpu_count(db)
+		 : kind == VFP_LIST_FRAMEWORKS ? vfp_db_framework_count(db)
 					 : vfp_db_offer_count(db);
 	json_t *a;
 

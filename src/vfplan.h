@@ -1177,7 +1177,8 @@ VFP_EXPORT const char *vfp_suggest(const char *name, const char *const *names,
 typedef enum vfp_list_kind {
 	VFP_LIST_MODELS = 0,
 	VFP_LIST_GPUS,
-	VFP_LIST_OFFERS
+	VFP_LIST_OFFERS,
+	VFP_LIST_FRAMEWORKS
 } vfp_list_kind;
 
 /** The database's models, GPUs or offers as a JSON array (what

@@ -373,6 +373,13 @@ static const char base_yaml[] =
 	"    currency: EUR\n    billing_granularity_s: 60\n"                \
 	"    price_kind: sample\n    date: \"2026-11-12\"\n    source: test\n"
 
+/* A framework with one setting, its key, value and commit given. */
+#define FRAMEWORK_TEXT(key, value, commit)                                 \
+	"schema: 1\nframeworks:\n  - name: tstack\n    title: t\n"          \
+	"    source: t\nframework_settings:\n  - framework: tstack\n"      \
+	"    key: " key "\n    value: " value "\n    repo: o/r\n"            \
+	"    file: f.py\n    commit: " commit "\n    says: s\n"
+
 typedef struct bad_case {
 	const char *what;
 	int with_base;     /* add base.yaml first */
@@ -465,6 +472,42 @@ static const bad_case bad_cases[] = {
 	 VFP_ESCHEMA, "t.yaml", 3, 5, "default_link: unknown link 'nvlink9'"},
 	{"no defaults record", 0, "schema: 1\n", NULL, VFP_ESCHEMA, "", 0, 0,
 	 "no 'defaults' record found in hwdb/"},
+	/* framework profiles: each setting a known key with a value of its
+	 * kind, from a named framework, at a commit */
+	{"framework setting: unknown key", 1,
+	 FRAMEWORK_TEXT("ckpts", "full", "0123abc"), NULL, VFP_ESCHEMA,
+	 "t.yaml", 7, 5,
+	 "unknown setting 'ckpts' (did you mean 'ckpt'?) (or an "
+	 "informational ds_*, mg_* or info_* key)"},
+	{"framework setting: bad value", 1,
+	 FRAMEWORK_TEXT("ckpt", "every:0", "0123abc"), NULL, VFP_ESCHEMA,
+	 "t.yaml", 7, 5,
+	 "ckpt: checkpointing 'every:0': every:K needs a whole number K "
+	 "from 1 to 1024 (every:2 checkpoints one block in two)"},
+	{"framework setting: bad boolean", 1,
+	 FRAMEWORK_TEXT("compile", "often", "0123abc"), NULL, VFP_ESCHEMA,
+	 "t.yaml", 7, 5, "compile: expected true or false, not 'often'"},
+	{"framework setting: not a commit", 1,
+	 FRAMEWORK_TEXT("ckpt", "full", "main"), NULL, VFP_ESCHEMA, "t.yaml",
+	 7, 5, "commit 'main' is not 7 to 40 hexadecimal digits"},
+	{"framework setting: unknown framework", 1,
+	 "schema: 1\nframeworks:\n  - name: tstack\n    title: t\n"
+	 "    source: t\nframework_settings:\n  - framework: tstak\n"
+	 "    key: ckpt\n    value: full\n    repo: o/r\n    file: f.py\n"
+	 "    commit: 0123abc\n    says: s\n", NULL, VFP_ESCHEMA, "t.yaml", 7,
+	 5, "unknown framework 'tstak' (did you mean 'tstack'?)"},
+	{"framework setting: twice", 1,
+	 FRAMEWORK_TEXT("ckpt", "full", "0123abc")
+	 "  - framework: tstack\n    key: ckpt\n    value: none\n"
+	 "    repo: o/r\n    file: f.py\n    commit: 0123abc\n    says: s\n",
+	 NULL, VFP_ESCHEMA, "t.yaml", 14, 5,
+	 "framework 'tstack' sets 'ckpt' twice"},
+	{"framework setting: no file", 1,
+	 "schema: 1\nframeworks:\n  - name: tstack\n    title: t\n"
+	 "    source: t\nframework_settings:\n  - framework: tstack\n"
+	 "    key: ckpt\n    value: full\n    repo: o/r\n"
+	 "    commit: 0123abc\n    says: s\n", NULL, VFP_ESCHEMA, "t.yaml", 7,
+	 5, "missing required key 'file'"},
 };
 
 static int add_text(vfp_db *db, const char *name, const char *text,

@@ -86,6 +86,7 @@ int cli_integer(long long *out, const char *name, const char *text,
 int cmd_plan(int argc, char **argv);
 int cmd_models(int argc, char **argv);
 int cmd_gpus(int argc, char **argv);
+int cmd_frameworks(int argc, char **argv);
 int cmd_offers(int argc, char **argv);
 int cmd_topo(int argc, char **argv);
 

@@ -78,6 +78,27 @@ static void print_offers(const vfp_db *db, const offer_filter *f)
 	       "shown, not quotes.\n", shown, vfp_db_offer_count(db));
 }
 
+/* Each profile and what it sets: a key's value and the file and commit
+ * of the framework's source it was read from. */
+static void print_frameworks(const vfp_db *db)
+{
+	for (size_t i = 0; i < vfp_db_framework_count(db); i++) {
+		const vfp_framework *f = vfp_db_framework_at(db, i);
+		printf("%s%s: %s\n  %s\n", i ? "\n" : "", f->name, f->title,
+		       f->source);
+		for (size_t k = 0; k < f->n_settings; k++) {
+			const vfp_framework_setting *s =
+				vfp_db_framework_setting_at(
+					db, f->first_setting + k);
+			printf("  %-18s %-10s %s %s@%.10s\n", s->key, s->value,
+			       s->repo, s->file, s->commit);
+		}
+	}
+	puts("\nA plan takes these defaults for what its job leaves unset "
+	     "(--framework NAME;\npytorch when none is named); --explain "
+	     "shows what each source line says.");
+}
+
 /* The library's JSON array, less the offers the filter leaves out. */
 static int offers_json(const vfp_db *db, const offer_filter *f, char **out)
 {
@@ -145,6 +166,8 @@ static int list(int argc, char **argv, const char *name, vfp_list_kind kind)
 		print_models(db);
 	} else if (kind == VFP_LIST_GPUS) {
 		print_gpus(db);
+	} else if (kind == VFP_LIST_FRAMEWORKS) {
+		print_frameworks(db);
 	} else {
 		print_offers(db, &f);
 	}
@@ -160,6 +183,11 @@ int cmd_models(int argc, char **argv)
 int cmd_gpus(int argc, char **argv)
 {
 	return list(argc, argv, "gpus", VFP_LIST_GPUS);
+}
+
+int cmd_frameworks(int argc, char **argv)
+{
+	return list(argc, argv, "frameworks", VFP_LIST_FRAMEWORKS);
 }
 
 int cmd_offers(int argc, char **argv)

@@ -18,6 +18,8 @@ static const command commands[] = {
 	{"plan", cmd_plan, "will a training job fit, how fast? (the default)"},
 	{"models", cmd_models, "list the models vfplan knows"},
 	{"gpus", cmd_gpus, "list the GPUs and their figures"},
+	{"frameworks", cmd_frameworks, "list the framework profiles and the "
+				       "source of each setting"},
 	{"offers", cmd_offers, "list the machine offers and their prices"},
 	{"topo", cmd_topo, "what an `nvidia-smi topo -m` matrix means"},
 	{"scaling", cmd_scaling, "speed-up on 1, 2, 4 ... GPUs, link by link"},
