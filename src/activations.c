@@ -49,8 +49,11 @@ static double attention(const vfp_model *m, const act_shape *a, double sb)
 		out = 2 * sb * heads * (double)m->v_head_dim;
 	} else {
 		double d = (double)m->head_dim;
+		/* repeated for the kernel (LitGPT), k and v are saved at
+		 * every query head */
+		double kvh = a->kv_repeat ? heads : (double)m->kv_heads;
 		q = 2 * sb * heads * d;
-		kv = 2 * 2 * sb * (double)m->kv_heads * d;
+		kv = 2 * 2 * sb * kvh * d;
 		out = 2 * sb * heads * d;
 	}
 	if (a->attn == VFP_ATTN_EAGER && a->ckpt != VFP_CKPT_SELECTIVE)

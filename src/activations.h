@@ -17,6 +17,7 @@ typedef struct act_shape {
 	int eager_norm;   /* RMSNorm as eager operators (not fused/compiled) */
 	int frozen_norms; /* the norms' weights are not trained (LoRA) */
 	int fp8;          /* FP8 GEMMs: their saved inputs are 1 byte */
+	int kv_repeat;    /* k, v repeated to every query head */
 } act_shape;
 
 /* A job's LoRA adapters as their branches' activations see them. */
@@ -29,6 +30,7 @@ typedef struct lora_shape {
 	int head;          /* the output head is adapted too */
 	int saves_inputs;  /* QLoRA on bitsandbytes before 0.43.2: every
 			      4-bit matmul saves its input */
+	int fused_qkv;     /* one branch adapts q, k and v */
 } lora_shape;
 
 /* Bytes one layer's LoRA branches keep beyond the block's own, less the

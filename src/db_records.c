@@ -42,6 +42,7 @@ static const field model_fields[] = {
 	FM("mlp_bias", F_BOOL, mlp_bias, 0),
 	FM("dropout", F_BOOL, dropout, 0),
 	FM("loss_in_16bit", F_BOOL, loss_in_16bit, 0),
+	FM("fused_qkv", F_BOOL, fused_qkv, 0),
 	FM("learned_positions", F_I64, learned_positions, 0),
 	FM("max_context", F_I64, max_context, 1),
 	FMN("attention", attention, 0, attention_names),

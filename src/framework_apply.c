@@ -26,6 +26,8 @@ static const double base_value[VFP_LEVER_COUNT_] = {
 	[VFP_LEVER_NF4_HEAD] = 0,
 	[VFP_LEVER_OPTIMIZER_IMPL] = VFP_OPT_IMPL_FOREACH,
 	[VFP_LEVER_LOGITS_KEPT] = 1,
+	[VFP_LEVER_FUSED_QKV] = 0,
+	[VFP_LEVER_KV_REPEAT] = 0,
 	[VFP_LEVER_AUTOCAST] = 0,
 };
 
@@ -120,6 +122,11 @@ int vfp__apply_framework(vfp_plan_result *r, const vfp_db *db,
 	set_int(&a, &j->nf4_head, VFP_LEVER_NF4_HEAD);
 	set_int(&a, &j->logits_kept, VFP_LEVER_LOGITS_KEPT);
 	set_int(&a, &j->autocast, VFP_LEVER_AUTOCAST);
+	/* the model's own layout, else what the framework's code does */
+	if (j->fused_qkv < 0 && r->model.fused_qkv)
+		j->fused_qkv = 1;
+	set_int(&a, &j->fused_qkv, VFP_LEVER_FUSED_QKV);
+	set_int(&a, &j->kv_repeat, VFP_LEVER_KV_REPEAT);
 	if (j->fsdp_version == 0)
 		j->fsdp_version = (int)pick(&a, VFP_LEVER_FSDP_VERSION, NULL);
 	if (j->lora_dropout < 0)

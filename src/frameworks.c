@@ -26,6 +26,8 @@ static const char *const lever_keys[VFP_LEVER_COUNT_] = {
 	[VFP_LEVER_NF4_HEAD] = "nf4_head",
 	[VFP_LEVER_OPTIMIZER_IMPL] = "optimizer_impl",
 	[VFP_LEVER_LOGITS_KEPT] = "logits_kept",
+	[VFP_LEVER_FUSED_QKV] = "fused_qkv",
+	[VFP_LEVER_KV_REPEAT] = "kv_repeat",
 	[VFP_LEVER_AUTOCAST] = "autocast",
 };
 

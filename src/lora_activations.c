@@ -77,8 +77,17 @@ double vfp__lora_activations(const vfp_model *m, const act_shape *a,
 	if (l->rank <= 0)
 		return 0;
 	/* q, k, v read the attention's input (replicated under TP), o reads
-	 * the attention's output (split) */
-	bytes = 3 * branch(h, r, l) + branch(qd / t, r, l);
+	 * the attention's output (split); a fused q/k/v matrix is adapted by
+	 * one branch (LitGPT's LoRAQKVLinear, PEFT on Qwen-1's c_attn) whose
+	 * A output is r wide per part */
+	if (l->fused_qkv) {
+		int parts = l->targets == VFP_LORA_QV ? 2 : 3;
+		bytes = branch(h, parts * r, l);
+	} else {
+		bytes = (l->targets == VFP_LORA_QV ? 2 : 3) * branch(h, r, l);
+	}
+	if (l->targets != VFP_LORA_QV)
+		bytes += branch(qd / t, r, l);
 	if (l->targets == VFP_LORA_ALL_LINEAR)
 		bytes += (m->mlp == VFP_MLP_GATED ? 2 : 1) * branch(h, r, l) +
 			 branch(f / t, r, l);

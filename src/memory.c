@@ -96,7 +96,8 @@ static lora_shape lora_of(const vfp_job *j)
 			j->precision == VFP_PRECISION_BF16_MIXED ||
 				j->precision == VFP_PRECISION_FP16_MIXED,
 			j->lora_head,
-			j->qlora && j->bnb_version > 0 && j->bnb_version < 4302};
+			j->qlora && j->bnb_version > 0 && j->bnb_version < 4302,
+			j->fused_qkv > 0};
 	return l;
 }
 
@@ -105,7 +106,8 @@ static act_shape act_of(const vfp_job *j)
 	act_shape a = {j->seq, j->micro_batch, j->tp, j->sp, j->ckpt, j->attn,
 		       j->compile, j->ckpt_every > 0 ? j->ckpt_every : 1,
 		       !j->fused && !j->compile, j->lora_rank > 0,
-		       j->precision == VFP_PRECISION_FP8_MIXED};
+		       j->precision == VFP_PRECISION_FP8_MIXED,
+		       j->kv_repeat > 0};
 	return a;
 }
 

@@ -264,6 +264,14 @@ void vfp__model_parts(const vfp_model *m, vfp_model_parts *out)
 	out->lora_per_rank[VFP_LORA_ATTN] = s.lora[LORA_ATTN] * scale;
 	out->lora_per_rank[VFP_LORA_ALL_LINEAR] =
 		(s.lora[LORA_ATTN] + s.lora[LORA_MLP]) * scale;
+	/* q and v: (h + a·d) + (h + kv·d) a layer (MLA: its attention's) */
+	out->lora_per_rank[VFP_LORA_QV] =
+		m->attention == VFP_ATTENTION_MLA
+			? s.lora[LORA_ATTN] * scale
+			: (double)m->layers *
+				  (2.0 * (double)m->hidden +
+				   (double)(m->heads + m->kv_heads) *
+					   (double)m->head_dim) * scale;
 	out->routed_experts = moe_layers * (m->mlp == VFP_MLP_GATED ? 3 : 2) *
 			      (double)(m->hidden * m->moe_ffn) *
 			      (double)m->experts * scale;

@@ -85,7 +85,10 @@ static const name_entry optimizer_impls[] = {
 static const name_entry lora_targets[] = {
 	{"all-linear", VFP_LORA_ALL_LINEAR},
 	{"attn", VFP_LORA_ATTN},
+	{"qv", VFP_LORA_QV},
 	{"all_linear", VFP_LORA_ALL_LINEAR},
+	{"q,v", VFP_LORA_QV},
+	{"q_proj,v_proj", VFP_LORA_QV},
 	{"attention", VFP_LORA_ATTN},
 };
 

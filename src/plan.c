@@ -43,6 +43,8 @@ void vfp_job_init(vfp_job *job)
 	job->ddp_bucket_view = -1;
 	job->logits_kept = -1;
 	job->autocast = -1;
+	job->fused_qkv = -1;
+	job->kv_repeat = -1;
 }
 
 /* A switch, not a pointer cast: each enum type's size is the compiler's. */

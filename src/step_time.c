@@ -163,6 +163,7 @@ static double launch_seconds(const step_ctx *c, double passes)
 {
 	const vfp_job *j = c->j;
 	double targets = j->lora_rank == 0 ? 0
+			 : j->lora_targets == VFP_LORA_QV ? 2
 			 : j->lora_targets == VFP_LORA_ATTN ? 4
 			 : 4 + (c->s->model->mlp == VFP_MLP_GATED ? 3 : 2);
 	double layers = (double)c->s->model->layers / c->pp;

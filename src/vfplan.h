@@ -138,6 +138,8 @@ typedef enum vfp_loss {
 typedef enum vfp_lora_targets {
 	VFP_LORA_ALL_LINEAR = 0, /* q, k, v, o and every MLP matrix */
 	VFP_LORA_ATTN,           /* q, k, v, o */
+	VFP_LORA_QV,             /* q and v: PEFT's default for Llama-style
+				    models, LitGPT's lora_query/lora_value */
 	VFP_LORA_TARGETS_COUNT_
 } vfp_lora_targets;
 
@@ -227,6 +229,9 @@ typedef struct vfp_model {
 	int tied_embeddings, norm_bias, qkv_bias, out_bias, mlp_bias;
 	int dropout;   /* trained with dropout (masks are saved for backward) */
 	int loss_in_16bit; /* its code takes the loss on 16-bit logits */
+	int fused_qkv;     /* q, k and v are one matrix (Qwen-1's c_attn,
+			      Phi-3's qkv_proj, Falcon's query_key_value):
+			      LoRA adapts it as one */
 	/* mixture of experts (experts == 0: dense) */
 	int64_t experts, experts_per_token, shared_experts, moe_ffn;
 	int64_t dense_layers;
@@ -303,6 +308,9 @@ typedef enum vfp_lever {
 	VFP_LEVER_NF4_HEAD,        /* QLoRA quantises the output head too */
 	VFP_LEVER_OPTIMIZER_IMPL,
 	VFP_LEVER_LOGITS_KEPT,     /* the whole logits stay referenced in backward */
+	VFP_LEVER_FUSED_QKV,       /* its own model code fuses q, k, v (LitGPT) */
+	VFP_LEVER_KV_REPEAT,       /* k, v repeated to every query head before
+				      the attention kernel (GQA models) */
 	VFP_LEVER_AUTOCAST,        /* mixed precision as torch.autocast over fp32
 				      parameters, not 16-bit ones with an fp32
 				      master copy */
@@ -472,6 +480,11 @@ typedef struct vfp_job {
 	int lora_rank;                /* 0 */
 	vfp_lora_targets lora_targets; /* all-linear */
 	int lora_head;                /* LoRA on the output head too (0) */
+	int fused_qkv;                /* q, k, v as one matrix (-1: the
+					 model's, or the profile's) */
+	int kv_repeat;                /* GQA's k, v repeated to every query
+					 head for the kernel, which saves
+					 them so (-1: the profile's) */
 	double lora_dropout;          /* -1: the profile's (0 for pytorch) */
 	int lora_fp32;                /* adapters in fp32 (-1: profile's) */
 	int qlora;                    /* NF4 base; implies lora_rank 16 */

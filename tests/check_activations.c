@@ -37,7 +37,7 @@ static vfp_model gpt_block(void)
 
 static double layer(const vfp_model *m, int tp, int sp, vfp_ckpt ckpt)
 {
-	act_shape a = {2048, 2, tp, sp, ckpt, VFP_ATTN_EAGER, 0, 1, 0, 0, 0};
+	act_shape a = {2048, 2, tp, sp, ckpt, VFP_ATTN_EAGER, 0, 1, 0, 0, 0, 0};
 	return vfp__layer_activations(m, &a, 0);
 }
 
@@ -75,7 +75,7 @@ START_TEST(test_act__llama_layer_by_hand)
 {
 	vfp_model m;
 	vfp_error err;
-	act_shape a = {8192, 1, 1, 0, VFP_CKPT_NONE, VFP_ATTN_FLASH, 0, 1, 0, 0, 0};
+	act_shape a = {8192, 1, 1, 0, VFP_CKPT_NONE, VFP_ATTN_FLASH, 0, 1, 0, 0, 0, 0};
 	double sb = 8192;
 
 	ck_assert_int_eq(vfp_db_find_model(&m, db, "llama-3.1-8b", &err), 0);
@@ -169,7 +169,7 @@ END_TEST
 START_TEST(test_act__checkpointing_and_pipeline)
 {
 	vfp_job j = job_of("llama-3.1-8b", "H100", 4);
-	act_shape a = {2048, 1, 1, 0, VFP_CKPT_NONE, VFP_ATTN_FLASH, 0, 1, 1, 0, 0};
+	act_shape a = {2048, 1, 1, 0, VFP_CKPT_NONE, VFP_ATTN_FLASH, 0, 1, 1, 0, 0, 0};
 	vfp_plan_result r;
 	vfp_model m;
 	vfp_error err;
@@ -205,7 +205,7 @@ END_TEST
 START_TEST(test_act__op_and_every_k)
 {
 	vfp_job j = job_of("llama-3.1-8b", "H100", 4);
-	act_shape a = {2048, 1, 1, 0, VFP_CKPT_OP, VFP_ATTN_FLASH, 0, 1, 1, 0, 0};
+	act_shape a = {2048, 1, 1, 0, VFP_CKPT_OP, VFP_ATTN_FLASH, 0, 1, 1, 0, 0, 0};
 	vfp_plan_result r;
 	vfp_model m;
 	vfp_error err;
@@ -250,8 +250,8 @@ START_TEST(test_act__lora_branches)
 {
 	vfp_model m;
 	vfp_error err;
-	act_shape a = {2048, 1, 1, 0, VFP_CKPT_NONE, VFP_ATTN_FLASH, 0, 1, 1, 1, 0};
-	lora_shape l = {16, VFP_LORA_ALL_LINEAR, 0.05, 0, 0, 0, 0};
+	act_shape a = {2048, 1, 1, 0, VFP_CKPT_NONE, VFP_ATTN_FLASH, 0, 1, 1, 1, 0, 0};
+	lora_shape l = {16, VFP_LORA_ALL_LINEAR, 0.05, 0, 0, 0, 0, 0};
 	double sb = 2048;
 
 	ck_assert_int_eq(vfp_db_find_model(&m, db, "llama-3.1-8b", &err), 0);

@@ -252,6 +252,20 @@ static const struct yes_no_option {
 	{"autocast", offsetof(vfp_job, autocast)},
 };
 
+/* 0.MINOR.PATCH -> 100·MINOR + PATCH (bitsandbytes is still 0.x). */
+static int read_bnb_version(int *out, const char *v)
+{
+	unsigned minor = 0, patch = 0;
+	char tail = 0;
+	int n = sscanf(v, "0.%u.%u%c", &minor, &patch, &tail);
+
+	if ((n != 1 && n != 2) || minor > 99 || patch > 99)
+		return cli_usage_error("--bnb-version takes a bitsandbytes "
+				       "version such as 0.42.0, not '%s'", v);
+	*out = (int)(100 * minor + patch);
+	return 0;
+}
+
 static int read_framework_levers(vfp_job *job, const cli_args *a)
 {
 	const char *v;
@@ -272,6 +286,9 @@ static int read_framework_levers(vfp_job *job, const cli_args *a)
 			return rc;
 		job->fsdp_version = (int)n;
 	}
+	if ((v = cli_get(a, "bnb-version")) &&
+	    (rc = read_bnb_version(&job->bnb_version, v)))
+		return rc;
 	if ((v = cli_get(a, "lora-dropout")) &&
 	    (rc = cli_probability(&job->lora_dropout, "lora-dropout", v)))
 		return rc;

@@ -42,6 +42,10 @@ static const cli_option job_options[] = {
 					 "the framework's)"},
 	{"lora-fp32", CLI_VALUE, "yes|no", "adapters in fp32, their inputs "
 					   "cast (default: the framework's)"},
+	{"bnb-version", CLI_VALUE, "V", "the bitsandbytes QLoRA runs on, e.g. "
+					"0.42.0 (before 0.43.2 each 4-bit "
+					"matmul kept its input; default: a "
+					"current one)"},
 	{"double-quant", CLI_VALUE, "yes|no", "QLoRA's NF4 double "
 					      "quantisation (default: the "
 					      "framework's)"},

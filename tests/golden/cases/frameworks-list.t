@@ -1,0 +1,4 @@
+args: frameworks
+rc: 0
+--- stdout
+--- stderr
