@@ -264,7 +264,8 @@ START_TEST(enum_errors)
 			 VFP_ENOTFOUND);
 	ck_assert_str_eq(err.message, "unknown precision 'bf16mixed' (did you "
 				      "mean 'bf16-mixed'?); expected "
-				      "bf16-mixed, fp16-mixed, bf16 or fp32");
+				      "bf16-mixed, fp16-mixed, bf16, fp32 or "
+				      "fp8-mixed");
 	ck_assert_int_eq(vfp_optimizer_parse(&o, "adamx", &err),
 			 VFP_ENOTFOUND);
 	ck_assert_str_eq(err.message,
@@ -394,7 +395,7 @@ START_TEST(enum_generic_errors)
 		   "unknown loss 'chunk' (did you mean 'chunked'?); expected "
 		   "standard, chunked, 16bit or fused");
 	enum_fails(VFP_ENUM_LORA_TARGETS, "mlp", VFP_ENOTFOUND,
-		   "unknown LoRA targets 'mlp'; expected all-linear or attn");
+		   "unknown LoRA targets 'mlp'; expected all-linear, attn or qv");
 	/* "cpu" is not an alias: which states would move is the question */
 	enum_fails(VFP_ENUM_OFFLOAD, "cpu", VFP_ENOTFOUND,
 		   "unknown offload 'cpu'; expected none, optimizer or "
@@ -518,9 +519,10 @@ START_TEST(plan_defaults_and_warnings)
 	char text[320], want[320];
 
 	/* auto: 8B on one H100 needs the optimizer offloaded; on four, DDP
-	 * does not fit - at the optimizer step 16 B/param (128 GB), DDP's
-	 * bucket copy of the gradients (16 GB) and foreach AdamW's fp32
-	 * temporary (32 GB), with the 5 % slack: 184.8 GB - and ZeRO-2
+	 * does not fit - in a plain PyTorch loop (autocast over fp32
+	 * parameters) at the optimizer step 16 B/param (128 GB), DDP's
+	 * bucket copy of the fp32 gradients (32 GB) and foreach AdamW's fp32
+	 * temporary (32 GB), with the 5 % slack: 201.6 GB - and ZeRO-2
 	 * (60.0 GB) does */
 	job_8b(&job, 1, VFP_STRATEGY_DEFAULT);
 	ck_assert_int_eq(vfp_plan(&r, db, &job, &err), 0);
@@ -530,7 +532,7 @@ START_TEST(plan_defaults_and_warnings)
 	job_8b(&job, 4, VFP_STRATEGY_DEFAULT);
 	ck_assert_int_eq(vfp_plan(&r, db, &job, &err), 0);
 	ck_assert_int_eq(r.job.strategy, VFP_STRATEGY_ZERO2);
-	ck_assert_str_eq(r.strategy_why, "ddp needs 184.8 GB per GPU (> 84.4 "
+	ck_assert_str_eq(r.strategy_why, "ddp needs 201.6 GB per GPU (> 84.4 "
 			 "usable); zero2 fits: 60.0 GB per GPU of 84.4 "
 			 "usable");
 	job_8b(&job, 4, VFP_STRATEGY_DDP);
@@ -1073,7 +1075,7 @@ START_TEST(request_job_key_errors)
 		 "unknown loss 'chunk' (did you mean 'chunked'?); expected "
 		 "standard, chunked, 16bit or fused"},
 		{"\"lora_targets\":\"mlp\"", "not_found",
-		 "unknown LoRA targets 'mlp'; expected all-linear or attn"},
+		 "unknown LoRA targets 'mlp'; expected all-linear, attn or qv"},
 		{"\"offload\":\"cpu\"", "not_found",
 		 "unknown offload 'cpu'; expected none, optimizer or "
 		 "optimizer+params"},

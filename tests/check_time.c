@@ -89,13 +89,16 @@ START_TEST(test_time__ring_collectives)
 END_TEST
 
 /* Seed 000: "for a 1B model in bf16, about 2 GB per step" (DDP on 2
- * cards: the ring sends 2·1/2·2 GB); "ZeRO-3 of an 8B on four cards moves
- * roughly 35 to 50 GB per card per step": two gathers and a
- * reduce-scatter of 16 GB, 3/4 of each = 36 GB. */
+ * cards: the ring sends 2·1/2·2 GB of 16-bit gradients; a plain PyTorch
+ * loop's torch.autocast keeps them in fp32: 4 GB); "ZeRO-3 of an 8B on
+ * four cards moves roughly 35 to 50 GB per card per step": two gathers and
+ * a reduce-scatter of 16 GB, 3/4 of each = 36 GB. */
 START_TEST(test_time__seed_traffic)
 {
 	vfp_job j = job_of("1B", "RTX4090", 2, VFP_STRATEGY_DDP);
 
+	ck_assert_double_eq(plan(&j).time.comm_bytes_per_gpu_per_step, 4e9);
+	j.autocast = 0;
 	ck_assert_double_eq(plan(&j).time.comm_bytes_per_gpu_per_step, 2e9);
 	j = job_of("8B", "H100", 4, VFP_STRATEGY_ZERO3);
 	ck_assert_double_eq(plan(&j).time.comm_bytes_per_gpu_per_step,
