@@ -6,6 +6,7 @@
  * (r->framework_set), so the plan can say so.
  */
 #include "db.h"
+#include "memory.h"
 
 /* vfplan's defaults where no profile speaks: a plain PyTorch loop
  * (torch.optim.AdamW's foreach path, DDP without bucket views, FSDP2,
@@ -155,11 +156,36 @@ void vfp_ckpt_text(char *buf, size_t len, const vfp_plan_result *r)
 		snprintf(buf, len, "%s", mode);
 }
 
+/* Whether lever k changes anything in this plan: DDP's buckets matter to
+ * DDP, LoRA's levers to adapters, autocast to unsharded mixed precision. */
+static int relevant(const vfp_plan_result *r, vfp_lever k)
+{
+	const vfp_job *j = &r->job;
+	int sharded3 = j->strategy == VFP_STRATEGY_ZERO3 ||
+		       j->strategy == VFP_STRATEGY_HSDP;
+
+	switch (k) {
+	case VFP_LEVER_SELECTIVE: return r->ckpt_from_selective;
+	case VFP_LEVER_DDP_BUCKET_VIEW:
+		return j->strategy == VFP_STRATEGY_DDP && r->total_gpus > 1;
+	case VFP_LEVER_FSDP_VERSION: return sharded3;
+	case VFP_LEVER_LORA_DROPOUT:
+	case VFP_LEVER_LORA_FP32:
+	case VFP_LEVER_FUSED_QKV: return j->lora_rank > 0;
+	case VFP_LEVER_NF4_DOUBLE_QUANT:
+	case VFP_LEVER_NF4_HEAD: return j->qlora;
+	case VFP_LEVER_AUTOCAST: return vfp__autocast_states(j);
+	case VFP_LEVER_KV_REPEAT:
+		return r->model.kv_heads < r->model.heads;
+	default: return 1;
+	}
+}
+
 const vfp_framework_setting *
 vfp_plan_framework_setting(const vfp_plan_result *r, vfp_lever k)
 {
 	if (!r || !r->framework || (unsigned)k >= VFP_LEVER_COUNT_ ||
-	    !(r->framework_set & (1u << k)))
+	    !(r->framework_set & (1u << k)) || !relevant(r, k))
 		return NULL;
 	return r->framework->lever[k];
 }

@@ -245,9 +245,17 @@ static double logits(vfp_term *t, const memory_shape *s, double *bwd)
 	*bwd = round(n * per[1] + fused_loss_bytes(j, s->model));
 	if (VFP_NO_TEXT(j))
 		return t->bytes;
+	vfp__group_digits(b, sizeof(b), *bwd);
+	if (j->loss == VFP_LOSS_FUSED) {
+		vfp__strlcpy(t->formula, "10·s·b·h (fused)",
+			     sizeof(t->formula));
+		snprintf(t->substituted, sizeof(t->substituted),
+			 "one chunk of fp32 logits and the hidden states' "
+			 "gradient, never the whole logits = %s bytes", b);
+		return t->bytes;
+	}
 	snprintf(t->formula, sizeof(t->formula), "%.4g·s·b·V", per[1]);
 	vfp__group_digits(e, sizeof(e), n);
-	vfp__group_digits(b, sizeof(b), *bwd);
 	snprintf(t->substituted, sizeof(t->substituted),
 		 "%.4g B × %s logits (%.4g B until backward) = %s bytes",
 		 per[1], e, per[0], b);

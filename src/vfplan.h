@@ -767,7 +767,8 @@ VFP_EXPORT void vfp_ckpt_text(char *buf, size_t len,
 			      const vfp_plan_result *r);
 
 /** The profile setting behind lever `k` of a plan, or NULL when the plan's
- *  job stated that lever itself (or no profile applied). */
+ *  job stated that lever itself, no profile applied, or the lever changes
+ *  nothing in this plan (DDP's buckets in a ZeRO-3 plan ...). */
 VFP_EXPORT const vfp_framework_setting *
 vfp_plan_framework_setting(const vfp_plan_result *r, vfp_lever k);
 

@@ -125,7 +125,7 @@ static void training_text(char *buf, size_t len, const vfp_plan_result *r)
  * ..." - what the plan took from the profile rather than the job. */
 static void framework_line(FILE *out, const vfp_plan_result *r)
 {
-	const char *sep = ": its profile set ";
+	const char *sep = ": its defaults here: ";
 	int any = 0;
 
 	if (!r->framework)
@@ -140,8 +140,9 @@ static void framework_line(FILE *out, const vfp_plan_result *r)
 		fprintf(out, "%s%s %s", any ? ", " : sep, s->key, s->value);
 		any = 1;
 	}
-	fprintf(out, "%s\n", any ? "; your options win" : ": it set nothing "
-			       "here, your options stand");
+	fprintf(out, "%s\n", any ? " (what you state wins; --explain: the "
+			       "source of each)" : ": none here, your options "
+			       "stand");
 }
 
 static void job_lines(FILE *out, const vfp_plan_result *r)

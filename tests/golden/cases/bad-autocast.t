@@ -1,4 +1,5 @@
 args: --model 8B --gpus 1xH100 --autocast maybe
-rc: 0
+rc: 2
 --- stdout
 --- stderr
+vfplan: --autocast takes yes or no, not 'maybe'

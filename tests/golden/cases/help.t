@@ -14,6 +14,7 @@ commands:
   plan       will a training job fit, how fast? (the default)
   models     list the models vfplan knows
   gpus       list the GPUs and their figures
+  frameworks list the framework profiles and the source of each setting
   offers     list the machine offers and their prices
   topo       what an `nvidia-smi topo -m` matrix means
   scaling    speed-up on 1, 2, 4 ... GPUs, link by link

@@ -272,7 +272,7 @@ rc: 0
     "vocab": 32064,
     "experts": 0,
     "max_context": 4096,
-    "source": "microsoft/Phi-3-mini-4k-instruct config.json (hidden_size 3072, intermediate_size 8192, 32 layers, 32 heads, 32 KV heads, vocab_size 32064, max_position_embeddings 4096, untied; fused qkv_proj and gate_up_proj, same counts as separate matrices); card_params: 3.82B (Hugging Face model page; the card and Phi-3 report round to 3.8B)"
+    "source": "fused_qkv: transformers modeling_phi3.py Phi3Attention projects q, k and v with one qkv_proj matrix (and Phi3MLP gate and up with one gate_up_proj). microsoft/Phi-3-mini-4k-instruct config.json (hidden_size 3072, intermediate_size 8192, 32 layers, 32 heads, 32 KV heads, vocab_size 32064, max_position_embeddings 4096, untied; fused qkv_proj and gate_up_proj, same counts as separate matrices); card_params: 3.82B (Hugging Face model page; the card and Phi-3 report round to 3.8B)"
   },
   {
     "name": "qwen2.5-7b",

@@ -7,35 +7,35 @@ Machine   8 x A100-80 (80 GB HBM2e, 85.90 GB each), link nvlink3-switch (300.0 G
 Job       train, zero3 (N = 8), bf16-mixed, adamw, full fine-tuning
 Batch     micro-batch 1 x grad-accum 1 x dp 8 = 8 samples of 2048 tokens = 16384 tokens per step
           = 8x what one GPU steps with these settings: keep your global batch with --global-batch N, or scale the learning rate x8 (SGD) / x2.83 (Adam), warmed up
+Framework pytorch (plain PyTorch training loop (torch.optim, DDP, autocast)): its defaults here: ckpt none, loss standard, optimizer_impl foreach (what you state wins; --explain: the source of each)
 Options   checkpointing none, attention flash, loss standard, offload none
 Parallel  dp 8 x tp 1 x pp 1
 
 Memory per GPU (GB = 10^9 bytes)
-  weights               2·Ψ/N                    17.64 GB
-  gradients             2·Ψ/N                    17.64 GB
-  optimizer states      12·Ψ/N                  105.83 GB
-  activations           L'·m·A_layer             54.47 GB
-  logits + loss         14·s·b·V                  3.68 GB
-  comm. buffers         3·w·Ψ_unit                6.30 GB
-  allocator slack       0.05·peak                 9.40 GB
-  model states                                  141.11 GB
-  total at peak (backward)                      197.31 GB ± 27.62 GB
-  phases                forward 196.21, backward 197.31, optimizer step 154.78 GB
-  usable per GPU                                 84.83 GB  (85.90 total - 1.07 CUDA reserve)
+  weights               2·Ψ/N                      17.64 GB
+  gradients             2·Ψ/N                      17.64 GB
+  optimizer states      12·Ψ/N                    105.83 GB
+  activations           L'·m·A_layer               65.20 GB
+  logits + loss         14·s·b·V                    3.68 GB
+  comm. buffers         3·w·Ψ_unit                  6.30 GB
+  optimizer step temp.  4·Ψ_trained/N (step)       35.28 GB
+  allocator slack       0.05·peak                   9.93 GB
+  model states                                    141.11 GB
+  total at peak (backward)                        208.59 GB ± 37.55 GB
+  phases                forward 207.48, backward 208.59, optimizer step 191.82 GB
+  usable per GPU                                   84.83 GB  (85.90 total - 1.07 CUDA reserve)
 
-Verdict   DOES NOT FIT: 112.49 GB short ± 27.62 GB per GPU
+Verdict   DOES NOT FIT: 123.76 GB short ± 37.55 GB per GPU
 Disk      987.75 GB per checkpoint with optimizer states (whole job); 141.11 GB for a weights-only export
 
 Changes that make it fit (cheapest first):
-  --offload optimizer+params: 67.7 GB per GPU (saves 129.6 GB)
-  --lora 16: 84.4 GB per GPU (saves 112.9 GB)
-  --gpus 8xA100-80 --nodes 8 --strategy zero3: 83.9 GB per GPU (saves 113.4 GB)
+  no single change makes this job fit on A100-80: combine changes, or choose a GPU with more memory
 
 Time per step
   compute               F_hw·T/(G·peak·eff)+B/HBM          3.95 s
   data-parallel comm.   exposed of ring collectives       0.292 s
   communication (all)                                      1.54 s  (0.292 s exposed; 370.41 GB per GPU)
-  step                                                     4.24 s  (2.46–6.03)
+  step                                                     4.24 s  (1.87–6.62)
 
 Throughput  3,860 tokens/s (whole job), 482 per GPU
 MFU         67.0% (hardware FLOPs 65.7%; peak 312 TFLOP/s per GPU at 82% GEMM efficiency)

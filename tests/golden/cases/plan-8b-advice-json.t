@@ -28,7 +28,9 @@ rc: 0
     "host_ram_bytes": null,
     "price_per_hour": null,
     "currency": null,
-    "network": null
+    "network": null,
+    "nics_per_node": null,
+    "network_bw_bytes_per_s_per_gpu": null
   },
   "job": {
     "kind": "train",
@@ -54,6 +56,65 @@ rc: 0
     "act_offload": false,
     "compile": false,
     "fused_kernels": false,
+    "ckpt_every": null,
+    "lora_head": false,
+    "lora_dropout": 0.0,
+    "lora_fp32": false,
+    "nf4_double_quant": true,
+    "ddp_bucket_view": false,
+    "fsdp_version": 2,
+    "optimizer_impl": "foreach",
+    "logits_kept": true,
+    "autocast": true,
+    "shard_size": null,
+    "framework": {
+      "name": "pytorch",
+      "title": "plain PyTorch training loop (torch.optim, DDP, autocast)",
+      "source": "pytorch/pytorch torch/optim/adamw.py, torch/nn/parallel/distributed.py, aten/src/ATen/autocast_mode.h, torch/utils/checkpoint.py, read 2026-12-01",
+      "set": [
+        {
+          "key": "ckpt",
+          "value": "none",
+          "repo": "pytorch/pytorch",
+          "file": "torch/utils/checkpoint.py",
+          "commit": "4b804b8500f89bdf9a8c6db04a3dc6b8dbcb3757",
+          "says": "checkpointing is opt-in: only the function passed to torch.utils.checkpoint.checkpoint(function, *args) 'does not save intermediate activations'; a plain loop calls none, so autograd keeps every activation"
+        },
+        {
+          "key": "loss",
+          "value": "standard",
+          "repo": "pytorch/pytorch",
+          "file": "aten/src/ATen/autocast_mode.h",
+          "commit": "d70fe7f33910bbe8bc8b6027388a84bb102a453d",
+          "says": "AT_FORALL_FP32_SET_OPT_DTYPE lists log_softmax (and AT_FORALL_FP32 nll_loss): under autocast, F.cross_entropy = log_softmax + nll_loss runs on the logits upcast to fp32 and saves the fp32 log-softmax, while linear/matmul (AT_FORALL_LOWER_PRECISION_FP) give bf16 logits"
+        },
+        {
+          "key": "ddp_bucket_view",
+          "value": "false",
+          "repo": "pytorch/pytorch",
+          "file": "torch/nn/parallel/distributed.py",
+          "commit": "25562d3d418774598bd22d0fae875897a96a917b",
+          "says": "DistributedDataParallel.__init__(..., bucket_cap_mb=25, find_unused_parameters=False, check_reduction=False, gradient_as_bucket_view=False): gradients are separate tensors copied into the allreduce buckets"
+        },
+        {
+          "key": "optimizer_impl",
+          "value": "foreach",
+          "repo": "pytorch/pytorch",
+          "file": "torch/optim/adamw.py",
+          "commit": "c15fcf4eb79daaf10e12cecdf7fee15cde6cc530",
+          "says": "AdamW(..., foreach: Optional[bool] = None, fused: Optional[bool] = None); adamw(): 'if fused is None and foreach is None: _, foreach = _default_to_fused_or_foreach(params, differentiable, use_fused=False)' - foreach (multi-tensor) for CUDA tensors, fused only when asked"
+        },
+        {
+          "key": "autocast",
+          "value": "true",
+          "repo": "pytorch/pytorch",
+          "file": "torch/amp/autocast_mode.py",
+          "commit": "291bc5ca4fa222e66d9e6114e1280570c5b736c6",
+          "says": "class autocast docstring: 'Creates model and optimizer in default precision' (fp32), then 'with torch.autocast(device_type=\"cuda\"): output = model(input)'; the weight cache (cache_enabled) keeps each 16-bit weight copy for the region"
+        }
+      ],
+      "checkpointing_as_meant": "none"
+    },
     "tp": 1,
     "pp": 1,
     "virtual_stages": 1,
@@ -65,64 +126,58 @@ rc: 0
   },
   "memory": {
     "per_gpu": {
-      "weights_bytes": 16000000000,
-      "gradients_bytes": 16000000000,
-      "optimizer_bytes": 96000000000,
+      "weights_bytes": 32000000000,
+      "gradients_bytes": 32000000000,
+      "optimizer_bytes": 64000000000,
       "model_states_bytes": 128000000000,
-      "activations_bytes": 12058624000,
+      "activations_bytes": 14206107648,
       "logits_bytes": 917504000,
-      "overhead_bytes": 6455050240,
-      "total_bytes": 134455050240,
-      "total_bytes_low": 115631343206,
-      "total_bytes_high": 153278757274
+      "overhead_bytes": 41600000000,
+      "temporaries_bytes": 32000000000,
+      "total_bytes": 201600000000,
+      "total_bytes_low": 165312000000,
+      "total_bytes_high": 237888000000
     },
     "peak_phase": "optimizer",
     "phases": {
-      "forward_bytes": 131004733440,
-      "backward_bytes": 131279984640,
-      "optimizer_bytes": 134455050240
+      "forward_bytes": 166804541030,
+      "backward_bytes": 167079792230,
+      "optimizer_bytes": 201600000000
     },
     "cuda_reserve_bytes": 1073741824,
     "user_reserve_bytes": 0,
     "usable_vram_bytes": 84447068160,
     "fits": false,
     "borderline": false,
-    "headroom_bytes": -50007982080,
+    "headroom_bytes": -117152931840,
     "host_ram_needed_bytes": 16000000000,
     "host_ram_bytes": null,
     "host_ram_fits": null,
-    "disk_checkpoint_bytes": 112000000000,
+    "disk_checkpoint_bytes": 96000000000,
     "disk_weights_bytes": 16000000000,
     "advice": [
       {
         "kind": "strategy",
         "flags": "--strategy zero1",
         "strategy": "zero1",
-        "per_gpu_bytes": 58800000000,
-        "saved_bytes": 75655050240
-      },
-      {
-        "kind": "optimizer",
-        "flags": "--optimizer adamw-8bit",
-        "optimizer": "adamw-8bit",
-        "per_gpu_bytes": 84317550240,
-        "saved_bytes": 50137500000
+        "per_gpu_bytes": 67200000000,
+        "saved_bytes": 134400000000
       },
       {
         "kind": "offload",
         "flags": "--offload optimizer --strategy zero2",
         "strategy": "zero2",
         "offload": "optimizer",
-        "per_gpu_bytes": 30424934400,
-        "saved_bytes": 104030115840
+        "per_gpu_bytes": 32679792230,
+        "saved_bytes": 168920207770
       },
       {
         "kind": "lora",
         "flags": "--lora 16",
         "lora_rank": 16,
         "quant_base": null,
-        "per_gpu_bytes": 31140092192,
-        "saved_bytes": 103314958048
+        "per_gpu_bytes": 32322186013,
+        "saved_bytes": 169277813987
       },
       {
         "kind": "more_gpus",
@@ -130,31 +185,31 @@ rc: 0
         "strategy": "zero3",
         "gpus_per_node": 8,
         "nodes": 1,
-        "per_gpu_bytes": 29848323849,
-        "saved_bytes": 104606726391
+        "per_gpu_bytes": 32103181679,
+        "saved_bytes": 169496818321
       }
     ]
   },
   "time": {
-    "step_seconds": 0.2853446728,
-    "step_seconds_low": 0.1654999102,
-    "step_seconds_high": 0.4051894353,
-    "compute_seconds": 0.2718527596,
-    "comm_seconds": 0.06669666667,
-    "exposed_comm_seconds": 0.01349191322,
+    "step_seconds": 0.3008020797,
+    "step_seconds_low": 0.1323529151,
+    "step_seconds_high": 0.4692512443,
+    "compute_seconds": 0.2747103658,
+    "comm_seconds": 0.1333633333,
+    "exposed_comm_seconds": 0.02609171391,
     "offload_seconds": 0.0,
     "bubble_seconds": 0.0,
-    "comm_bytes_per_gpu_per_step": 24000000000,
+    "comm_bytes_per_gpu_per_step": 48000000000,
     "tokens_per_step": 8192,
-    "tokens_per_second": 28709.13944,
-    "tokens_per_second_per_gpu": 7177.284861,
-    "mfu": 0.3658628174,
-    "hfu": 0.3541791441,
+    "tokens_per_second": 27233.85426,
+    "tokens_per_second_per_gpu": 6808.463565,
+    "mfu": 0.3470621148,
+    "hfu": 0.3359788339,
     "model_flops_per_token": 5.043476448e10,
     "hw_flops_per_token": 4.882415174e10,
     "peak_flops_per_gpu": 9.894e14,
     "efficiency": 0.7137777778,
-    "speedup_vs_one_gpu": 3.810868546,
+    "speedup_vs_one_gpu": 3.653038118,
     "train_seconds": null,
     "bottleneck": "compute",
     "bottleneck_text": "compute: the GPUs' arithmetic"
@@ -162,8 +217,8 @@ rc: 0
   "cost": {
     "currency": "EUR",
     "price_per_hour": 12.67404498,
-    "per_step": 0.001004575339,
-    "per_million_tokens": 0.1226288255,
+    "per_step": 0.001058994191,
+    "per_million_tokens": 0.1292717519,
     "billed_minutes": null,
     "total": null,
     "basis": "reference",

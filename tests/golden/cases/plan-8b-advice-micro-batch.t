@@ -7,41 +7,43 @@ Machine   4 x H100-SXM (80 GB HBM3, 85.52 GB each), link nvlink4-switch (450.0 G
 Job       train, zero3 (N = 4), bf16-mixed, adamw, full fine-tuning
 Batch     micro-batch 8 x grad-accum 2 x dp 4 = 64 samples of 2048 tokens = 131072 tokens per step
           = 4x what one GPU steps with these settings: keep your global batch with --global-batch N, or scale the learning rate x4 (SGD) / x2 (Adam), warmed up
+Framework pytorch (plain PyTorch training loop (torch.optim, DDP, autocast)): its defaults here: ckpt none, loss standard, optimizer_impl foreach (what you state wins; --explain: the source of each)
 Options   checkpointing none, attention flash, loss standard, offload none
 Parallel  dp 4 x tp 1 x pp 1
 
 Memory per GPU (GB = 10^9 bytes)
-  weights               2·Ψ/N                     4.00 GB
-  gradients             2·Ψ/N                     4.00 GB
-  optimizer states      12·Ψ/N                   24.00 GB
-  activations           L'·m·A_layer             96.47 GB
-  logits + loss         14·s·b·V                  7.34 GB
-  comm. buffers         3·w·Ψ_unit                1.45 GB
-  allocator slack       0.05·peak                 6.86 GB
-  model states                                   32.00 GB
-  total at peak (backward)                      144.12 GB ± 20.18 GB
-  phases                forward 141.92, backward 144.12, optimizer step 35.12 GB
-  usable per GPU                                 84.45 GB  (85.52 total - 1.07 CUDA reserve)
+  weights               2·Ψ/N                       4.00 GB
+  gradients             2·Ψ/N                       4.00 GB
+  optimizer states      12·Ψ/N                     24.00 GB
+  activations           L'·m·A_layer              113.65 GB
+  logits + loss         14·s·b·V                    7.34 GB
+  comm. buffers         3·w·Ψ_unit                  1.45 GB
+  optimizer step temp.  4·Ψ_trained/N (step)        8.00 GB
+  allocator slack       0.05·peak                   7.72 GB
+  model states                                     32.00 GB
+  total at peak (backward)                        162.16 GB ± 29.19 GB
+  phases                forward 159.96, backward 162.16, optimizer step 43.52 GB
+  usable per GPU                                   84.45 GB  (85.52 total - 1.07 CUDA reserve)
 
-Verdict   DOES NOT FIT: 59.68 GB short ± 20.18 GB per GPU
+Verdict   DOES NOT FIT: 77.71 GB short ± 29.19 GB per GPU
 Disk      112.00 GB per checkpoint with optimizer states (whole job); 16.00 GB for a weights-only export
 
 Changes that make it fit (cheapest first):
-  --ckpt full: 50.8 GB per GPU (saves 93.3 GB)
-  --micro-batch 2 --grad-accum 8: 62.4 GB per GPU (saves 81.7 GB)
+  --ckpt full: 51.3 GB per GPU (saves 110.8 GB)
+  --micro-batch 2 --grad-accum 8: 66.9 GB per GPU (saves 95.3 GB)
 
 Time per step
-  compute               F_hw·T/(G·peak·eff)+B/HBM          3.03 s
+  compute               F_hw·T/(G·peak·eff)+B/HBM          3.08 s
   data-parallel comm.   exposed of ring collectives       0.038 s
   communication (all)                                     0.200 s  (0.038 s exposed; 72.00 GB per GPU)
-  step                                                     3.07 s  (1.78–4.36)
+  step                                                     3.12 s  (1.37–4.86)
 
-Throughput  42,680 tokens/s (whole job), 10,670 per GPU
-MFU         54.4% (hardware FLOPs 52.7%; peak 989 TFLOP/s per GPU at 71% GEMM efficiency)
+Throughput  42,054 tokens/s (whole job), 10,513 per GPU
+MFU         53.6% (hardware FLOPs 51.9%; peak 989 TFLOP/s per GPU at 71% GEMM efficiency)
 Speed-up    4.03x vs one GPU (101% of linear over 4 GPUs): above linear, since each GPU steps only its shard of the optimizer (as in the ZeRO paper)
 Bottleneck: compute: 99% of the step is the GPUs' arithmetic
 Cost        12.67 EUR/h for 4 GPUs (reference price: median over providers of 24 catalog offers for H100-SXM; give --offer or --price for yours)
-            0.01081 EUR per step, 0.08249 EUR per million tokens
+            0.01097 EUR per step, 0.08372 EUR per million tokens
 
 Note      the global batch grows with the data-parallel GPUs: keep it with --global-batch (grad-accum is recomputed), or scale the learning rate - linearly for SGD, by the square root for Adam and AdamW - with a warm-up
 --- stderr

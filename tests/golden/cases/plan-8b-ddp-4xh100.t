@@ -7,44 +7,45 @@ Machine   4 x H100-SXM (80 GB HBM3, 85.52 GB each), link nvlink4-switch (450.0 G
 Job       train, ddp (N = 1), bf16-mixed, adamw, full fine-tuning
 Batch     micro-batch 1 x grad-accum 1 x dp 4 = 4 samples of 2048 tokens = 8192 tokens per step
           = 4x what one GPU steps with these settings: keep your global batch with --global-batch N, or scale the learning rate x4 (SGD) / x2 (Adam), warmed up
+Framework pytorch (plain PyTorch training loop (torch.optim, DDP, autocast)): its defaults here: ckpt none, loss standard, ddp_bucket_view false, optimizer_impl foreach, autocast true (what you state wins; --explain: the source of each)
 Options   checkpointing none, attention flash, loss standard, offload none
 Parallel  dp 4 x tp 1 x pp 1
 
 Memory per GPU (GB = 10^9 bytes)
-  weights               2·Ψ                      16.00 GB
-  gradients             2·Ψ                      16.00 GB
-  optimizer states      12·Ψ                     96.00 GB
-  activations           L'·m·A_layer             12.06 GB
-  logits + loss         14·s·b·V                  0.92 GB
-  comm. buffers         2 × 25 MiB                0.05 GB
-  allocator slack       0.05·peak                 6.40 GB
-  model states                                  128.00 GB
-  total at peak (optimizer step)                134.46 GB ± 18.82 GB
-  phases                forward 131.00, backward 131.28, optimizer step 134.46 GB
-  usable per GPU                                 84.45 GB  (85.52 total - 1.07 CUDA reserve)
+  weights               4·Ψ                        32.00 GB
+  gradients             4·Ψ                        32.00 GB
+  optimizer states      8·Ψ                        64.00 GB
+  activations           L'·m·A_layer               14.21 GB
+  logits + loss         14·s·b·V                    0.92 GB
+  comm. buffers         G (bucket copy)            32.00 GB
+  optimizer step temp.  4·Ψ_trained/N (step)       32.00 GB
+  allocator slack       0.05·peak                   9.60 GB
+  model states                                    128.00 GB
+  total at peak (optimizer step)                  201.60 GB ± 36.29 GB
+  phases                forward 166.80, backward 167.08, optimizer step 201.60 GB
+  usable per GPU                                   84.45 GB  (85.52 total - 1.07 CUDA reserve)
 
-Verdict   DOES NOT FIT: 50.01 GB short ± 18.82 GB per GPU
-Disk      112.00 GB per checkpoint with optimizer states (whole job); 16.00 GB for a weights-only export
+Verdict   DOES NOT FIT: 117.15 GB short ± 36.29 GB per GPU
+Disk      96.00 GB per checkpoint with optimizer states (whole job); 16.00 GB for a weights-only export
 
 Changes that make it fit (cheapest first):
-  --strategy zero1: 58.8 GB per GPU (saves 75.7 GB)
-  --optimizer adamw-8bit: 84.3 GB per GPU (saves 50.1 GB)
-  --offload optimizer --strategy zero2: 30.4 GB per GPU (saves 104.0 GB)
-  --lora 16: 31.1 GB per GPU (saves 103.3 GB)
-  --gpus 8xH100-SXM --strategy zero3: 29.8 GB per GPU (saves 104.6 GB)
+  --strategy zero1: 67.2 GB per GPU (saves 134.4 GB)
+  --offload optimizer --strategy zero2: 32.7 GB per GPU (saves 168.9 GB)
+  --lora 16: 32.3 GB per GPU (saves 169.3 GB)
+  --gpus 8xH100-SXM --strategy zero3: 32.1 GB per GPU (saves 169.5 GB)
 
 Time per step
-  compute               F_hw·T/(G·peak·eff)+B/HBM         0.272 s
-  data-parallel comm.   exposed of ring collectives       0.013 s
-  communication (all)                                     0.067 s  (0.013 s exposed; 24.00 GB per GPU)
-  step                                                    0.285 s  (0.165–0.405)
+  compute               F_hw·T/(G·peak·eff)+B/HBM         0.275 s
+  data-parallel comm.   exposed of ring collectives       0.026 s
+  communication (all)                                     0.133 s  (0.026 s exposed; 48.00 GB per GPU)
+  step                                                    0.301 s  (0.132–0.469)
 
-Throughput  28,709 tokens/s (whole job), 7,177 per GPU
-MFU         36.6% (hardware FLOPs 35.4%; peak 989 TFLOP/s per GPU at 71% GEMM efficiency)
-Speed-up    3.81x vs one GPU (95% of linear over 4 GPUs)
-Bottleneck: compute: 95% of the step is the GPUs' arithmetic
+Throughput  27,234 tokens/s (whole job), 6,808 per GPU
+MFU         34.7% (hardware FLOPs 33.6%; peak 989 TFLOP/s per GPU at 71% GEMM efficiency)
+Speed-up    3.65x vs one GPU (91% of linear over 4 GPUs)
+Bottleneck: compute: 91% of the step is the GPUs' arithmetic
 Cost        12.67 EUR/h for 4 GPUs (reference price: median over providers of 24 catalog offers for H100-SXM; give --offer or --price for yours)
-            0.001005 EUR per step, 0.1226 EUR per million tokens
+            0.001059 EUR per step, 0.1293 EUR per million tokens
 
 Note      the global batch grows with the data-parallel GPUs: keep it with --global-batch (grad-accum is recomputed), or scale the learning rate - linearly for SGD, by the square root for Adam and AdamW - with a warm-up
 --- stderr

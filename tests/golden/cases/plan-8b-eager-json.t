@@ -28,7 +28,9 @@ rc: 0
     "host_ram_bytes": null,
     "price_per_hour": null,
     "currency": null,
-    "network": null
+    "network": null,
+    "nics_per_node": null,
+    "network_bw_bytes_per_s_per_gpu": null
   },
   "job": {
     "kind": "train",
@@ -54,6 +56,41 @@ rc: 0
     "act_offload": false,
     "compile": false,
     "fused_kernels": false,
+    "ckpt_every": null,
+    "lora_head": false,
+    "lora_dropout": 0.0,
+    "lora_fp32": false,
+    "nf4_double_quant": true,
+    "ddp_bucket_view": false,
+    "fsdp_version": 2,
+    "optimizer_impl": "foreach",
+    "logits_kept": true,
+    "autocast": true,
+    "shard_size": null,
+    "framework": {
+      "name": "pytorch",
+      "title": "plain PyTorch training loop (torch.optim, DDP, autocast)",
+      "source": "pytorch/pytorch torch/optim/adamw.py, torch/nn/parallel/distributed.py, aten/src/ATen/autocast_mode.h, torch/utils/checkpoint.py, read 2026-12-01",
+      "set": [
+        {
+          "key": "ckpt",
+          "value": "none",
+          "repo": "pytorch/pytorch",
+          "file": "torch/utils/checkpoint.py",
+          "commit": "4b804b8500f89bdf9a8c6db04a3dc6b8dbcb3757",
+          "says": "checkpointing is opt-in: only the function passed to torch.utils.checkpoint.checkpoint(function, *args) 'does not save intermediate activations'; a plain loop calls none, so autograd keeps every activation"
+        },
+        {
+          "key": "optimizer_impl",
+          "value": "foreach",
+          "repo": "pytorch/pytorch",
+          "file": "torch/optim/adamw.py",
+          "commit": "c15fcf4eb79daaf10e12cecdf7fee15cde6cc530",
+          "says": "AdamW(..., foreach: Optional[bool] = None, fused: Optional[bool] = None); adamw(): 'if fused is None and foreach is None: _, foreach = _default_to_fused_or_foreach(params, differentiable, use_fused=False)' - foreach (multi-tensor) for CUDA tensors, fused only when asked"
+        }
+      ],
+      "checkpointing_as_meant": "none"
+    },
     "tp": 1,
     "pp": 1,
     "virtual_stages": 1,
@@ -69,25 +106,26 @@ rc: 0
       "gradients_bytes": 4000000000,
       "optimizer_bytes": 24000000000,
       "model_states_bytes": 32000000000,
-      "activations_bytes": 58460209152,
-      "logits_bytes": 425984000,
-      "overhead_bytes": 5867699106,
-      "total_bytes": 92753892258,
-      "total_bytes_low": 79768347342,
-      "total_bytes_high": 105739437174
+      "activations_bytes": 62755176448,
+      "logits_bytes": 950272000,
+      "overhead_bytes": 6108661871,
+      "temporaries_bytes": 8000000000,
+      "total_bytes": 97814110319,
+      "total_bytes_low": 80207570462,
+      "total_bytes_high": 115420650176
     },
     "peak_phase": "backward",
     "phases": {
-      "forward_bytes": 92650673058,
-      "backward_bytes": 92753892258,
-      "optimizer_bytes": 35123389449
+      "forward_bytes": 97710891119,
+      "backward_bytes": 97814110319,
+      "optimizer_bytes": 43523389449
     },
     "cuda_reserve_bytes": 1073741824,
     "user_reserve_bytes": 0,
     "usable_vram_bytes": 84447068160,
     "fits": false,
     "borderline": true,
-    "headroom_bytes": -8306824098,
+    "headroom_bytes": -13367042159,
     "host_ram_needed_bytes": 16000000000,
     "host_ram_bytes": null,
     "host_ram_fits": null,
@@ -95,64 +133,57 @@ rc: 0
     "disk_weights_bytes": 16000000000,
     "advice": [
       {
-        "kind": "optimizer",
-        "flags": "--optimizer adamw-8bit",
-        "optimizer": "adamw-8bit",
-        "per_gpu_bytes": 80219517258,
-        "saved_bytes": 12534375000
-      },
-      {
         "kind": "checkpointing",
         "flags": "--ckpt full",
         "checkpointing": "full",
-        "per_gpu_bytes": 35123389449,
-        "saved_bytes": 57630502809
+        "per_gpu_bytes": 43523389449,
+        "saved_bytes": 54290720870
       },
       {
         "kind": "offload",
-        "flags": "--offload optimizer",
-        "offload": "optimizer",
-        "per_gpu_bytes": 67553892258,
-        "saved_bytes": 25200000000
+        "flags": "--offload optimizer+params",
+        "offload": "optimizer+params",
+        "per_gpu_bytes": 68414110319,
+        "saved_bytes": 29400000000
       },
       {
         "kind": "lora",
         "flags": "--lora 16",
         "lora_rank": 16,
         "quant_base": null,
-        "per_gpu_bytes": 67211122664,
-        "saved_bytes": 25542769594
+        "per_gpu_bytes": 70047311028,
+        "saved_bytes": 27766799291
       },
       {
         "kind": "more_gpus",
-        "flags": "--gpus 8xH100-SXM --strategy zero3",
+        "flags": "--gpus 8xH100-SXM --nodes 5 --strategy zero3",
         "gpus_per_node": 8,
-        "nodes": 1,
-        "per_gpu_bytes": 78053892258,
-        "saved_bytes": 14700000000
+        "nodes": 5,
+        "per_gpu_bytes": 71354110319,
+        "saved_bytes": 26460000000
       }
     ]
   },
   "time": {
-    "step_seconds": 0.4563518548,
-    "step_seconds_low": 0.2646840758,
-    "step_seconds_high": 0.6480196337,
-    "compute_seconds": 0.4374433498,
+    "step_seconds": 0.4792127047,
+    "step_seconds_low": 0.2108535901,
+    "step_seconds_high": 0.7475718193,
+    "compute_seconds": 0.4603041997,
     "comm_seconds": 0.100045,
     "exposed_comm_seconds": 0.018908505,
     "offload_seconds": 0.0,
     "bubble_seconds": 0.0,
     "comm_bytes_per_gpu_per_step": 36000000000,
     "tokens_per_step": 16384,
-    "tokens_per_second": 35902.12208,
-    "tokens_per_second_per_gpu": 8975.53052,
-    "mfu": 0.486750531,
-    "hfu": 0.486750531,
+    "tokens_per_second": 34189.41076,
+    "tokens_per_second_per_gpu": 8547.352689,
+    "mfu": 0.463530089,
+    "hfu": 0.463530089,
     "model_flops_per_token": 5.365598995e10,
     "hw_flops_per_token": 5.365598995e10,
     "peak_flops_per_gpu": 9.894e14,
     "efficiency": 0.7137777778,
-    "speedup_vs_one_gpu": 4.383722005,
+    "speedup_vs_one_gpu": 4.36541654,
     "train_seconds": null,
     "bottleneck": "compute",
     "bottleneck_text": "compute: the GPUs' arithmetic"
@@ -160,8 +191,8 @@ rc: 0
   "cost": {
     "currency": "EUR",
     "price_per_hour": 12.67404498,
-    "per_step": 0.00160661776,
-    "per_million_tokens": 0.09806016601,
+    "per_step": 0.001687100938,
+    "per_million_tokens": 0.1029724693,
     "billed_minutes": null,
     "total": null,
     "basis": "reference",

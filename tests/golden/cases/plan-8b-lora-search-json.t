@@ -28,7 +28,9 @@ rc: 0
     "host_ram_bytes": 512000000000,
     "price_per_hour": null,
     "currency": null,
-    "network": null
+    "network": null,
+    "nics_per_node": null,
+    "network_bw_bytes_per_s_per_gpu": null
   },
   "job": {
     "kind": "train",
@@ -54,6 +56,49 @@ rc: 0
     "act_offload": false,
     "compile": false,
     "fused_kernels": false,
+    "ckpt_every": null,
+    "lora_head": false,
+    "lora_dropout": 0.0,
+    "lora_fp32": false,
+    "nf4_double_quant": true,
+    "ddp_bucket_view": false,
+    "fsdp_version": 2,
+    "optimizer_impl": "foreach",
+    "logits_kept": true,
+    "autocast": true,
+    "shard_size": null,
+    "framework": {
+      "name": "pytorch",
+      "title": "plain PyTorch training loop (torch.optim, DDP, autocast)",
+      "source": "pytorch/pytorch torch/optim/adamw.py, torch/nn/parallel/distributed.py, aten/src/ATen/autocast_mode.h, torch/utils/checkpoint.py, read 2026-12-01",
+      "set": [
+        {
+          "key": "ckpt",
+          "value": "none",
+          "repo": "pytorch/pytorch",
+          "file": "torch/utils/checkpoint.py",
+          "commit": "4b804b8500f89bdf9a8c6db04a3dc6b8dbcb3757",
+          "says": "checkpointing is opt-in: only the function passed to torch.utils.checkpoint.checkpoint(function, *args) 'does not save intermediate activations'; a plain loop calls none, so autograd keeps every activation"
+        },
+        {
+          "key": "loss",
+          "value": "standard",
+          "repo": "pytorch/pytorch",
+          "file": "aten/src/ATen/autocast_mode.h",
+          "commit": "d70fe7f33910bbe8bc8b6027388a84bb102a453d",
+          "says": "AT_FORALL_FP32_SET_OPT_DTYPE lists log_softmax (and AT_FORALL_FP32 nll_loss): under autocast, F.cross_entropy = log_softmax + nll_loss runs on the logits upcast to fp32 and saves the fp32 log-softmax, while linear/matmul (AT_FORALL_LOWER_PRECISION_FP) give bf16 logits"
+        },
+        {
+          "key": "optimizer_impl",
+          "value": "foreach",
+          "repo": "pytorch/pytorch",
+          "file": "torch/optim/adamw.py",
+          "commit": "c15fcf4eb79daaf10e12cecdf7fee15cde6cc530",
+          "says": "AdamW(..., foreach: Optional[bool] = None, fused: Optional[bool] = None); adamw(): 'if fused is None and foreach is None: _, foreach = _default_to_fused_or_foreach(params, differentiable, use_fused=False)' - foreach (multi-tensor) for CUDA tensors, fused only when asked"
+        }
+      ],
+      "checkpointing_as_meant": "none"
+    },
     "tp": 1,
     "pp": 1,
     "virtual_stages": 1,
@@ -69,37 +114,38 @@ rc: 0
       "gradients_bytes": 89810551,
       "optimizer_bytes": 538863308,
       "model_states_bytes": 16808294962,
-      "activations_bytes": 12058624000,
+      "activations_bytes": 13161725952,
       "logits_bytes": 917504000,
-      "overhead_bytes": 1861934937,
-      "total_bytes": 31556547348,
-      "total_bytes_low": 27138630719,
-      "total_bytes_high": 35974463977
+      "overhead_bytes": 1917090034,
+      "temporaries_bytes": 179621103,
+      "total_bytes": 32714804397,
+      "total_bytes_low": 26826139606,
+      "total_bytes_high": 38603469188
     },
     "peak_phase": "backward",
     "phases": {
-      "forward_bytes": 31281296148,
-      "backward_bytes": 31556547348,
-      "optimizer_bytes": 18025914026
+      "forward_bytes": 32439553197,
+      "backward_bytes": 32714804397,
+      "optimizer_bytes": 18214516185
     },
     "cuda_reserve_bytes": 1073741824,
     "user_reserve_bytes": 0,
     "usable_vram_bytes": 84825604096,
     "fits": true,
     "borderline": false,
-    "headroom_bytes": 53269056748,
+    "headroom_bytes": 52110799699,
     "host_ram_needed_bytes": 16000000000,
     "host_ram_bytes": 512000000000,
     "host_ram_fits": true,
     "disk_checkpoint_bytes": 1257347719,
     "disk_weights_bytes": 179621103,
-    "max_seq": 10111,
+    "max_seq": 7526,
     "advice": []
   },
   "time": {
     "step_seconds": 0.4312623225,
-    "step_seconds_low": 0.250132147,
-    "step_seconds_high": 0.6123924979,
+    "step_seconds_low": 0.1897554219,
+    "step_seconds_high": 0.6727692231,
     "compute_seconds": 0.4308114411,
     "comm_seconds": 0.0007584212616,
     "exposed_comm_seconds": 0.00045088144,

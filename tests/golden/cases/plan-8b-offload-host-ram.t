@@ -7,6 +7,7 @@ Machine   4 x L40S (48 GB GDDR6 ECC, 48.31 GB each), link pcie4-p2p (31.5 GB/s p
 Job       train, zero3 (N = 4), bf16-mixed, adamw, full fine-tuning
 Batch     micro-batch 1 x grad-accum 1 x dp 4 = 4 samples of 2048 tokens = 8192 tokens per step
           = 4x what one GPU steps with these settings: keep your global batch with --global-batch N, or scale the learning rate x4 (SGD) / x2 (Adam), warmed up
+Framework pytorch (plain PyTorch training loop (torch.optim, DDP, autocast)): its defaults here: loss standard, optimizer_impl foreach (what you state wins; --explain: the source of each)
 Options   checkpointing full, attention flash, loss standard, offload optimizer+params
 Parallel  dp 4 x tp 1 x pp 1
 
@@ -14,16 +15,16 @@ Memory per GPU (GB = 10^9 bytes)
   weights               0 (host RAM)              0.00 GB
   gradients             0 (host RAM)              0.00 GB
   optimizer states      0 (host RAM)              0.00 GB
-  activations           L'·m·2sbh+A_layer         0.91 GB
+  activations           L'·m·2sbh+A_layer         0.98 GB
   logits + loss         14·s·b·V                  3.68 GB
   comm. buffers         3·w·Ψ_unit                3.15 GB
   allocator slack       0.05·peak                 0.39 GB
   model states                                    0.00 GB
-  total at peak (backward)                        8.13 GB ± 1.14 GB
-  phases                forward 7.03, backward 8.13, optimizer step 3.31 GB
+  total at peak (backward)                        8.20 GB ± 1.48 GB
+  phases                forward 7.10, backward 8.20, optimizer step 3.31 GB
   usable per GPU                                 47.23 GB  (48.31 total - 1.07 CUDA reserve)
 
-Verdict   FITS: 39.10 GB headroom ± 1.14 GB per GPU (17% of usable memory used)
+Verdict   FITS: 39.03 GB headroom ± 1.48 GB per GPU (17% of usable memory used)
 Host RAM  216.82 GB needed per machine for offload; 256.00 GB available: fits
 Disk      112.42 GB per checkpoint with optimizer states (whole job); 16.06 GB for a weights-only export
 
@@ -32,7 +33,7 @@ Time per step
   data-parallel comm.   exposed of ring collectives       0.820 s
   offload               4·Ψ/N/PCIe + Ψ/N/CPU               5.66 s
   communication (all)                                      1.43 s  (0.820 s exposed; 36.14 GB per GPU)
-  step                                                     7.23 s  (4.20–10.3)
+  step                                                     7.23 s  (3.18–11.3)
 
 Throughput  1,133 tokens/s (whole job), 283 per GPU
 MFU         3.8% (hardware FLOPs 4.9%; peak 362 TFLOP/s per GPU at 67% GEMM efficiency)

@@ -7,39 +7,41 @@ Machine   4 x H100-SXM (80 GB HBM3, 85.52 GB each), link nvlink4-switch (450.0 G
 Job       train, zero3 (N = 4), bf16-mixed, adamw, full fine-tuning
 Batch     micro-batch 1 x grad-accum 1 x dp 4 = 4 samples of 2048 tokens = 8192 tokens per step
           = 4x what one GPU steps with these settings: keep your global batch with --global-batch N, or scale the learning rate x4 (SGD) / x2 (Adam), warmed up
+Framework pytorch (plain PyTorch training loop (torch.optim, DDP, autocast)): its defaults here: ckpt none, loss standard, optimizer_impl foreach (what you state wins; --explain: the source of each)
 Options   checkpointing none, attention flash, loss standard, offload none
 Parallel  dp 4 x tp 1 x pp 1
 
 Memory per GPU (GB = 10^9 bytes)
-  weights               2·Ψ/N                     4.00 GB
-  gradients             2·Ψ/N                     4.00 GB
-  optimizer states      12·Ψ/N                   24.00 GB
-  activations           L'·m·A_layer             12.06 GB
-  logits + loss         14·s·b·V                  0.92 GB
-  comm. buffers         3·w·Ψ_unit                1.45 GB
-  allocator slack       0.05·peak                 2.12 GB
-  model states                                   32.00 GB
-  total at peak (backward)                       44.55 GB ± 6.24 GB
-  phases                forward 44.27, backward 44.55, optimizer step 35.12 GB
-  usable per GPU                                 84.45 GB  (85.52 total - 1.07 CUDA reserve)
+  weights               2·Ψ/N                       4.00 GB
+  gradients             2·Ψ/N                       4.00 GB
+  optimizer states      12·Ψ/N                     24.00 GB
+  activations           L'·m·A_layer               14.21 GB
+  logits + loss         14·s·b·V                    0.92 GB
+  comm. buffers         3·w·Ψ_unit                  1.45 GB
+  optimizer step temp.  4·Ψ_trained/N (step)        8.00 GB
+  allocator slack       0.05·peak                   2.23 GB
+  model states                                     32.00 GB
+  total at peak (backward)                         46.80 GB ± 8.42 GB
+  phases                forward 46.53, backward 46.80, optimizer step 43.52 GB
+  usable per GPU                                   84.45 GB  (85.52 total - 1.07 CUDA reserve)
 
-Verdict   FITS: 39.90 GB headroom ± 6.24 GB per GPU (53% of usable memory used)
+Verdict   FITS: 37.64 GB headroom ± 8.42 GB per GPU (55% of usable memory used)
 Disk      112.00 GB per checkpoint with optimizer states (whole job); 16.00 GB for a weights-only export
-Largest   micro-batch that fits: 3 (at seq 2048)
-Longest   sequence that fits: 8045 tokens (at micro-batch 1)
+Largest   micro-batch that fits: 2 (at seq 2048)
+Longest   sequence that fits: 5241 tokens (at micro-batch 1)
 
 Time per step
-  compute               F_hw·T/(G·peak·eff)+B/HBM         0.209 s
+  compute               F_hw·T/(G·peak·eff)+B/HBM         0.212 s
   data-parallel comm.   exposed of ring collectives       0.019 s
   communication (all)                                     0.100 s  (0.019 s exposed; 36.00 GB per GPU)
-  step                                                    0.228 s  (0.132–0.324)
+  step                                                    0.231 s  (0.102–0.360)
 
-Throughput  35,918 tokens/s (whole job), 8,980 per GPU
-MFU         45.8% (hardware FLOPs 44.3%; peak 989 TFLOP/s per GPU at 71% GEMM efficiency)
-Speed-up    4.77x vs one GPU (119% of linear over 4 GPUs): above linear, since each GPU steps only its shard of the optimizer (as in the ZeRO paper)
+Throughput  35,474 tokens/s (whole job), 8,868 per GPU
+MFU         45.2% (hardware FLOPs 43.8%; peak 989 TFLOP/s per GPU at 71% GEMM efficiency)
+Speed-up    4.76x vs one GPU (119% of linear over 4 GPUs): above linear, since each GPU steps only its shard of the optimizer (as in the ZeRO paper)
 Bottleneck: compute: 92% of the step is the GPUs' arithmetic
 Cost        12.67 EUR/h for 4 GPUs (reference price: median over providers of 24 catalog offers for H100-SXM; give --offer or --price for yours)
-            0.000803 EUR per step, 0.09802 EUR per million tokens
+            0.000813 EUR per step, 0.09924 EUR per million tokens
 
 Note      the global batch grows with the data-parallel GPUs: keep it with --global-batch (grad-accum is recomputed), or scale the learning rate - linearly for SGD, by the square root for Adam and AdamW - with a warm-up
 --- stderr

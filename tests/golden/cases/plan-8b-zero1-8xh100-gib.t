@@ -7,37 +7,39 @@ Machine   8 x H100-SXM (80 GB HBM3, 79.65 GiB each), link nvlink4-switch (450.0 
 Job       train, zero1 (N = 8), bf16-mixed, adamw, full fine-tuning
 Batch     micro-batch 1 x grad-accum 1 x dp 8 = 8 samples of 2048 tokens = 16384 tokens per step
           = 8x what one GPU steps with these settings: keep your global batch with --global-batch N, or scale the learning rate x8 (SGD) / x2.83 (Adam), warmed up
+Framework pytorch (plain PyTorch training loop (torch.optim, DDP, autocast)): its defaults here: ckpt none, loss standard, optimizer_impl foreach (what you state wins; --explain: the source of each)
 Options   checkpointing none, attention flash, loss standard, offload none
 Parallel  dp 8 x tp 1 x pp 1
 
 Memory per GPU (GiB = 2^30 bytes)
-  weights               2·Ψ                      14.90 GiB
-  gradients             2·Ψ                      14.90 GiB
-  optimizer states      12·Ψ/N                   11.18 GiB
-  activations           L'·m·A_layer             11.23 GiB
-  logits + loss         14·s·b·V                  0.85 GiB
-  comm. buffers         2·w·min(5e8, Ψ)           1.86 GiB
-  allocator slack       0.05·peak                 2.14 GiB
-  model states                                   40.98 GiB
-  total at peak (optimizer step)                 44.98 GiB ± 6.30 GiB
-  phases                forward 41.77, backward 42.03, optimizer step 44.98 GiB
-  usable per GPU                                 78.65 GiB  (79.65 total - 1.00 CUDA reserve)
+  weights               2·Ψ                        14.90 GiB
+  gradients             2·Ψ                        14.90 GiB
+  optimizer states      12·Ψ/N                     11.18 GiB
+  activations           L'·m·A_layer               13.23 GiB
+  logits + loss         14·s·b·V                    0.85 GiB
+  comm. buffers         2·w·min(5e8, Ψ)             1.86 GiB
+  optimizer step temp.  4·Ψ_trained/N (step)        3.73 GiB
+  allocator slack       0.05·peak                   2.33 GiB
+  model states                                     40.98 GiB
+  total at peak (optimizer step)                   48.89 GiB ± 8.80 GiB
+  phases                forward 43.87, backward 44.13, optimizer step 48.89 GiB
+  usable per GPU                                   78.65 GiB  (79.65 total - 1.00 CUDA reserve)
 
-Verdict   FITS: 33.66 GiB headroom ± 6.30 GiB per GPU (57% of usable memory used)
+Verdict   FITS: 29.75 GiB headroom ± 8.80 GiB per GPU (62% of usable memory used)
 Disk      104.31 GiB per checkpoint with optimizer states (whole job); 14.90 GiB for a weights-only export
 
 Time per step
-  compute               F_hw·T/(G·peak·eff)+B/HBM         0.199 s
+  compute               F_hw·T/(G·peak·eff)+B/HBM         0.202 s
   data-parallel comm.   exposed of ring collectives       0.046 s
   communication (all)                                     0.078 s  (0.046 s exposed; 26.08 GiB per GPU)
-  step                                                    0.245 s  (0.142–0.348)
+  step                                                    0.248 s  (0.109–0.387)
 
-Throughput  66,874 tokens/s (whole job), 8,359 per GPU
-MFU         42.6% (hardware FLOPs 41.3%; peak 989 TFLOP/s per GPU at 71% GEMM efficiency)
-Speed-up    8.88x vs one GPU (111% of linear over 8 GPUs): above linear, since each GPU steps only its shard of the optimizer (as in the ZeRO paper)
+Throughput  66,103 tokens/s (whole job), 8,263 per GPU
+MFU         42.1% (hardware FLOPs 40.8%; peak 989 TFLOP/s per GPU at 71% GEMM efficiency)
+Speed-up    8.87x vs one GPU (111% of linear over 8 GPUs): above linear, since each GPU steps only its shard of the optimizer (as in the ZeRO paper)
 Bottleneck: compute: 81% of the step is the GPUs' arithmetic
 Cost        25.35 EUR/h for 8 GPUs (reference price: median over providers of 24 catalog offers for H100-SXM; give --offer or --price for yours)
-            0.001725 EUR per step, 0.1053 EUR per million tokens
+            0.001745 EUR per step, 0.1065 EUR per million tokens
 
 Note      the global batch grows with the data-parallel GPUs: keep it with --global-batch (grad-accum is recomputed), or scale the learning rate - linearly for SGD, by the square root for Adam and AdamW - with a warm-up
 --- stderr

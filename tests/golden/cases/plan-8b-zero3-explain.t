@@ -7,56 +7,65 @@ Machine   4 x H100-SXM (80 GB HBM3, 85.52 GB each), link nvlink4-switch (450.0 G
 Job       train, zero3 (N = 4), bf16-mixed, adamw, full fine-tuning
 Batch     micro-batch 1 x grad-accum 1 x dp 4 = 4 samples of 2048 tokens = 8192 tokens per step
           = 4x what one GPU steps with these settings: keep your global batch with --global-batch N, or scale the learning rate x4 (SGD) / x2 (Adam), warmed up
+Framework pytorch (plain PyTorch training loop (torch.optim, DDP, autocast)): its defaults here: ckpt none, loss standard, optimizer_impl foreach (what you state wins; --explain: the source of each)
 Options   checkpointing none, attention flash, loss standard, offload none
 Parallel  dp 4 x tp 1 x pp 1
 
+Framework settings (pytorch/pytorch torch/optim/adamw.py, torch/nn/parallel/distributed.py, aten/src/ATen/autocast_mode.h, torch/utils/checkpoint.py, read 2026-12-01)
+  ckpt               none       pytorch/pytorch torch/utils/checkpoint.py@4b804b8500: checkpointing is opt-in: only the function passed to torch.utils.checkpoint.checkpoint(function, *args) 'does not save intermediate activations'; a plain loop calls none, so autograd keeps every activation
+  loss               standard   pytorch/pytorch aten/src/ATen/autocast_mode.h@d70fe7f339: AT_FORALL_FP32_SET_OPT_DTYPE lists log_softmax (and AT_FORALL_FP32 nll_loss): under autocast, F.cross_entropy = log_softmax + nll_loss runs on the logits upcast to fp32 and saves the fp32 log-softmax, while linear/matmul (AT_FORALL_LOWER_PRECISION_FP) give bf16 logits
+  optimizer_impl     foreach    pytorch/pytorch torch/optim/adamw.py@c15fcf4eb7: AdamW(..., foreach: Optional[bool] = None, fused: Optional[bool] = None); adamw(): 'if fused is None and foreach is None: _, foreach = _default_to_fused_or_foreach(params, differentiable, use_fused=False)' - foreach (multi-tensor) for CUDA tensors, fused only when asked
+
 Memory per GPU (GB = 10^9 bytes)
-  weights               2·Ψ/N                     4.00 GB
+  weights               2·Ψ/N                       4.00 GB
       = 2 B × 8,000,000,000 params / 4 GPUs = 4,000,000,000 bytes
         (Rajbhandari et al. 2020 (ZeRO), Fig. 1: 16-bit weights, 2 B/param (4 in fp32); QLoRA base NF4 4.127 bits (Dettmers et al. 2023))
-  gradients             2·Ψ/N                     4.00 GB
+  gradients             2·Ψ/N                       4.00 GB
       = 2 B × 8,000,000,000 trained params / 4 GPUs = 4,000,000,000 bytes
         (Rajbhandari et al. 2020 (ZeRO), Fig. 1: gradients in the training dtype, 2 B/param (4 in fp32); LoRA: adapters only)
-  optimizer states      12·Ψ/N                   24.00 GB
+  optimizer states      12·Ψ/N                     24.00 GB
       = 12 B × 8,000,000,000 trained params / 4 GPUs = 24,000,000,000 bytes
         (Rajbhandari et al. 2020 (ZeRO), Fig. 1: K = 12 = fp32 master + Adam m + v (mixed precision))
-  activations           L'·m·A_layer             12.06 GB
-      = 32 layers × 1 micro-batches × 375,783,424 B + 4sbh = 12,058,624,000 bytes
+  activations           L'·m·A_layer               14.21 GB
+      = 32 layers × 1 micro-batches × 442,892,288 B + 4sbh = 14,206,107,648 bytes
         (Korthikanti et al. 2022, Table 2, per architecture (docs/activations.md))
-  logits + loss         14·s·b·V                  0.92 GB
+  logits + loss         14·s·b·V                    0.92 GB
       = 14 B × 65,536,000 logits (10 B until backward) = 917,504,000 bytes
-        (bf16 logits, fp32 copy and log-softmax (+ fp32 gradient in backward); torchtune chunked loss: 8 chunks)
-  comm. buffers         3·w·Ψ_unit                1.45 GB
+        (bf16 logits, fp32 copy and log-softmax (+ fp32 gradient in backward); torchtune chunked loss: 8 chunks; fused linear cross-entropy (Liger): one chunk)
+  comm. buffers         3·w·Ψ_unit                  1.45 GB
       = 1,450,847,094 bytes
         (PyTorch DDP bucket_cap_mb 25; DeepSpeed reduce/allgather_bucket_size 5e8; ZeRO-3 gathered units (DeepSpeed estimate_zero3_model_states_mem_needs))
-  allocator slack       0.05·peak                 2.12 GB
-      = 0.05 × peak = 2,121,348,755 bytes
+  optimizer step temp.  4·Ψ_trained/N (step)        8.00 GB
+      = 8,000,000,000 bytes (the optimizer step only)
+        (torch.optim.AdamW foreach (_multi_tensor_adam): one fp32 list the size of the second moments; autocast's 16-bit weight copies, saved for backward; bitsandbytes MatMul4Bit.backward: dequantize_4bit of one matrix)
+  allocator slack       0.05·peak                   2.23 GB
+      = 0.05 × peak = 2,228,722,937 bytes
         (PyTorch caching allocator: reserved exceeds allocated (hwdb/defaults.yaml))
-  model states                                   32.00 GB
-  total at peak (backward)                       44.55 GB ± 6.24 GB
-  phases                forward 44.27, backward 44.55, optimizer step 35.12 GB
-  usable per GPU                                 84.45 GB  (85.52 total - 1.07 CUDA reserve)
+  model states                                     32.00 GB
+  total at peak (backward)                         46.80 GB ± 8.42 GB
+  phases                forward 46.53, backward 46.80, optimizer step 43.52 GB
+  usable per GPU                                   84.45 GB  (85.52 total - 1.07 CUDA reserve)
       = nvidia-smi total: usable = total - CUDA context and library reserve (hwdb/defaults.yaml) - your --reserve
 
-Verdict   FITS: 39.90 GB headroom ± 6.24 GB per GPU (53% of usable memory used)
+Verdict   FITS: 37.64 GB headroom ± 8.42 GB per GPU (55% of usable memory used)
 Disk      112.00 GB per checkpoint with optimizer states (whole job); 16.00 GB for a weights-only export
 
 Time per step
-  compute               F_hw·T/(G·peak·eff)+B/HBM         0.209 s
-      = 4.882e+10 FLOP/token × 8192 tokens / 4 GPUs / (989.4 TFLOP/s × 0.71) + attention + 176 GB memory-bound = 0.2092 s
+  compute               F_hw·T/(G·peak·eff)+B/HBM         0.212 s
+      = 4.882e+10 FLOP/token × 8192 tokens / 4 GPUs / (989.4 TFLOP/s × 0.71) + attention + 176 GB memory-bound = 0.212 s
         (6·N + attention FLOPs (PaLM App. B) at the GPU's measured GEMM peak (MAMF); memory-bound kernels at 80 % of HBM)
   data-parallel comm.   exposed of ring collectives       0.019 s
       = 0.01891 s
         (ring all-reduce 2(n-1)/n·S, all-gather (n-1)/n·S (nccl-tests PERFORMANCE.md); overlap with backward)
   communication (all)                                     0.100 s  (0.019 s exposed; 36.00 GB per GPU)
-  step                                                    0.228 s  (0.132–0.324)
+  step                                                    0.231 s  (0.102–0.360)
 
-Throughput  35,918 tokens/s (whole job), 8,980 per GPU
-MFU         45.8% (hardware FLOPs 44.3%; peak 989 TFLOP/s per GPU at 71% GEMM efficiency)
-Speed-up    4.77x vs one GPU (119% of linear over 4 GPUs): above linear, since each GPU steps only its shard of the optimizer (as in the ZeRO paper)
+Throughput  35,474 tokens/s (whole job), 8,868 per GPU
+MFU         45.2% (hardware FLOPs 43.8%; peak 989 TFLOP/s per GPU at 71% GEMM efficiency)
+Speed-up    4.76x vs one GPU (119% of linear over 4 GPUs): above linear, since each GPU steps only its shard of the optimizer (as in the ZeRO paper)
 Bottleneck: compute: 92% of the step is the GPUs' arithmetic
 Cost        12.67 EUR/h for 4 GPUs (reference price: median over providers of 24 catalog offers for H100-SXM; give --offer or --price for yours)
-            0.000803 EUR per step, 0.09802 EUR per million tokens
+            0.000813 EUR per step, 0.09924 EUR per million tokens
 
 Note      the global batch grows with the data-parallel GPUs: keep it with --global-batch (grad-accum is recomputed), or scale the learning rate - linearly for SGD, by the square root for Adam and AdamW - with a warm-up
 --- stderr

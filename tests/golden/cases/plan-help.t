@@ -23,17 +23,23 @@ options:
   --plot FILE              also draw memory per GPU for every strategy (.png or .svg; needs gnuplot)
   --help                   this help
   --strategy S             auto (default: the first of single/ddp, zero2, zero3, then offload, that fits)|single|ddp|zero1|zero2|zero3|fsdp|fsdp-grad-op|hsdp
-  --precision P            bf16-mixed (default)|fp16-mixed|bf16|fp32
+  --precision P            bf16-mixed (default)|fp16-mixed|bf16|fp8-mixed|fp32
   --optimizer O            adamw (default)|adamw-8bit|sgd|adafactor|lion
   --seq N                  tokens per sample (default 2048)
   --micro-batch N          samples per GPU per pass (default 1)
   --grad-accum N           passes per optimizer step (default 1)
   --global-batch N         samples per optimizer step; sets grad-accum = N / (micro-batch x dp)
-  --ckpt C                 activation checkpointing: none (default)|selective|full
-  --attn A                 attention kernel: flash (default)|sdpa|eager
-  --loss L                 cross-entropy: standard (default)|chunked
+  --framework F            the stack that runs it: pytorch (default)|hf-trainer|accelerate|deepspeed|torchtune|torchtitan|axolotl|unsloth|litgpt|llm-foundry|megatron; its profile sets what you leave
+  --ckpt C                 activation checkpointing: none|selective|full|op|every:K (default: the framework's)
+  --attn A                 attention kernel: flash|sdpa|eager (default: the framework's)
+  --loss L                 cross-entropy: standard (fp32 logits)|chunked|16bit|fused (default: the framework's)
   --lora [R]               LoRA adapters of rank R (default none; --lora alone: rank 16)
   --lora-targets T         LoRA on all-linear (default)|attn
+  --lora-head              LoRA on the output head too
+  --lora-dropout P         LoRA dropout probability (default: the framework's)
+  --lora-fp32 yes|no       adapters in fp32, their inputs cast (default: the framework's)
+  --bnb-version V          the bitsandbytes QLoRA runs on, e.g. 0.42.0 (before 0.43.2 each 4-bit matmul kept its input; default: a current one)
+  --double-quant yes|no    QLoRA's NF4 double quantisation (default: the framework's)
   --qlora                  QLoRA: NF4 base, LoRA rank 16 unless --lora R
   --offload O              to host RAM: none (default)|optimizer|optimizer+params
   --tp N                   tensor-parallel degree (default 1)
@@ -41,10 +47,17 @@ options:
   --virtual-stages N       interleaved stages per GPU (default 1)
   --ep N                   expert-parallel degree for MoE models (default 1)
   --sp                     sequence parallelism with --tp (default off)
+  --shard-size N           ZeRO/FSDP states sharded over N data-parallel GPUs, replicated across the groups (InternLM zero1=N, hierarchical ZeRO; hsdp: a node)
   --opt-in-backward        step each parameter in backward and free its gradient (torchtune)
   --act-offload            checkpointed activations to host RAM (needs --ckpt full)
   --fused-kernels          fused norms, rotary and activations (Megatron-LM, Transformer Engine, Liger) instead of eager PyTorch's
+  --no-fused-kernels       eager PyTorch operators, whatever the framework's default
   --compile                torch.compile: pointwise results are recomputed, not saved
+  --no-compile             no torch.compile, whatever the framework's default
+  --autocast yes|no        bf16-mixed as torch.autocast over fp32 parameters (default: the framework's; DeepSpeed, Megatron: no)
+  --ddp-bucket-view yes|no DDP gradient_as_bucket_view (default: the framework's; torch's is no)
+  --fsdp-version 1|2       FSDP1 (FullyShardedDataParallel) or FSDP2 (fully_shard)
+  --optimizer-impl I       AdamW implementation: foreach|fused|for-loop (default: the framework's)
   --host-ram SIZE          RAM per machine, e.g. 256GB (default unknown)
   --reserve SIZE           memory to keep free per GPU, e.g. 2GB (default 0)
   --cpu-cores-per-gpu N    CPU cores per GPU for an offloaded optimizer step (default 8)

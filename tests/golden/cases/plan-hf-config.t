@@ -7,35 +7,37 @@ Machine   2 x A6000 (48 GB GDDR6 ECC, 51.54 GB each), link pcie4-p2p (31.5 GB/s 
 Job       train, zero3 (N = 2), bf16-mixed, adamw, full fine-tuning
 Batch     micro-batch 1 x grad-accum 1 x dp 2 = 2 samples of 2048 tokens = 4096 tokens per step
           = 2x what one GPU steps with these settings: keep your global batch with --global-batch N, or scale the learning rate x2 (SGD) / x1.41 (Adam), warmed up
+Framework pytorch (plain PyTorch training loop (torch.optim, DDP, autocast)): its defaults here: ckpt none, loss standard, optimizer_impl foreach (what you state wins; --explain: the source of each)
 Options   checkpointing none, attention flash, loss standard, offload none
 Parallel  dp 2 x tp 1 x pp 1
 
 Memory per GPU (GB = 10^9 bytes)
-  weights               2·Ψ/N                     8.03 GB
-  gradients             2·Ψ/N                     8.03 GB
-  optimizer states      12·Ψ/N                   48.18 GB
-  activations           L'·m·A_layer             11.05 GB
-  logits + loss         14·s·b·V                  3.68 GB
-  comm. buffers         3·w·Ψ_unit                3.15 GB
-  allocator slack       0.05·peak                 3.70 GB
-  model states                                   64.24 GB
-  total at peak (backward)                       77.79 GB ± 10.89 GB
-  phases                forward 76.69, backward 77.79, optimizer step 70.76 GB
-  usable per GPU                                 50.47 GB  (51.54 total - 1.07 CUDA reserve)
+  weights               2·Ψ/N                       8.03 GB
+  gradients             2·Ψ/N                       8.03 GB
+  optimizer states      12·Ψ/N                     48.18 GB
+  activations           L'·m·A_layer               13.20 GB
+  logits + loss         14·s·b·V                    3.68 GB
+  comm. buffers         3·w·Ψ_unit                  3.15 GB
+  optimizer step temp.  4·Ψ_trained/N (step)       16.06 GB
+  allocator slack       0.05·peak                   4.17 GB
+  model states                                     64.24 GB
+  total at peak (optimizer step)                   87.63 GB ± 15.77 GB
+  phases                forward 78.95, backward 80.05, optimizer step 87.63 GB
+  usable per GPU                                   50.47 GB  (51.54 total - 1.07 CUDA reserve)
 
-Verdict   DOES NOT FIT: 27.33 GB short ± 10.89 GB per GPU
+Verdict   DOES NOT FIT: 37.16 GB short ± 15.77 GB per GPU
 Disk      112.42 GB per checkpoint with optimizer states (whole job); 16.06 GB for a weights-only export
 
 Changes that make it fit (cheapest first):
-  --offload optimizer: 27.2 GB per GPU (saves 50.6 GB)
-  --lora 16: 26.4 GB per GPU (saves 51.4 GB)
-  --gpus 4xA6000 --strategy zero3: 48.3 GB per GPU (saves 29.5 GB)
+  --offload optimizer: 29.5 GB per GPU (saves 58.2 GB)
+  --lora 16: 27.6 GB per GPU (saves 60.1 GB)
+  --gpus 8xA6000 --strategy zero3: 35.8 GB per GPU (saves 51.8 GB)
 
 Time per step
   compute               F_hw·T/(G·peak·eff)+B/HBM          1.31 s
   data-parallel comm.   exposed of ring collectives       0.181 s
   communication (all)                                     0.956 s  (0.181 s exposed; 24.09 GB per GPU)
-  step                                                     1.49 s  (0.863–2.11)
+  step                                                     1.49 s  (0.655–2.32)
 
 Throughput  2,752 tokens/s (whole job), 1,376 per GPU
 MFU         42.9% (hardware FLOPs 41.5%; peak 155 TFLOP/s per GPU at 67% GEMM efficiency)

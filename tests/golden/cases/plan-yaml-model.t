@@ -7,27 +7,29 @@ Machine   1 x RTX3060 (12 GB GDDR6, 12.88 GB each), link pcie4-host (31.5 GB/s p
 Job       train, single (N = 1), bf16-mixed, adamw, full fine-tuning
 Strategy  auto: single fits: 0.0 GB per GPU of 11.8 usable
 Batch     micro-batch 1 x grad-accum 1 x dp 1 = 1 sample of 2048 tokens = 2048 tokens per step
+Framework pytorch (plain PyTorch training loop (torch.optim, DDP, autocast)): its defaults here: ckpt none, loss standard, optimizer_impl foreach, autocast true (what you state wins; --explain: the source of each)
 Options   checkpointing none, attention flash, loss standard, offload none
 Parallel  dp 1 x tp 1 x pp 1
 
 Memory per GPU (GB = 10^9 bytes)
-  weights               2·Ψ                       0.00 GB
-  gradients             2·Ψ                       0.00 GB
-  optimizer states      12·Ψ                      0.00 GB
-  activations           L'·m·A_layer              0.00 GB
-  logits + loss         14·s·b·V                  0.00 GB
-  allocator slack       0.05·peak                 0.00 GB
-  model states                                    0.00 GB
-  total at peak (backward)                        0.00 GB
+  weights               4·Ψ                         0.00 GB
+  gradients             4·Ψ                         0.00 GB
+  optimizer states      8·Ψ                         0.00 GB
+  activations           L'·m·A_layer                0.00 GB
+  logits + loss         14·s·b·V                    0.00 GB
+  optimizer step temp.  4·Ψ_trained/N (step)        0.00 GB
+  allocator slack       0.05·peak                   0.00 GB
+  model states                                      0.00 GB
+  total at peak (backward)                          0.00 GB
   phases                forward 0.00, backward 0.00, optimizer step 0.00 GB
-  usable per GPU                                 11.81 GB  (12.88 total - 1.07 CUDA reserve)
+  usable per GPU                                   11.81 GB  (12.88 total - 1.07 CUDA reserve)
 
 Verdict   FITS: 11.81 GB headroom per GPU (0% of usable memory used)
 Disk      0.00 GB per checkpoint with optimizer states (whole job); 0.00 GB for a weights-only export
 
 Time per step
   compute               F_hw·T/(G·peak·eff)+B/HBM       0.003 s
-  step                                                  0.003 s  (0.002–0.004)
+  step                                                  0.003 s  (0.001–0.004)
 
 Throughput  775,758 tokens/s (whole job), 775,758 per GPU
 MFU         1.2% (hardware FLOPs 0.6%; peak 26 TFLOP/s per GPU at 1% GEMM efficiency)

@@ -10,8 +10,8 @@ rc: 0
       "link_kind": "nvlink",
       "link_bw_bytes_per_s": 450000000000,
       "gpus": 1,
-      "step_seconds": 0.2718527596,
-      "tokens_per_second": 7533.489832,
+      "step_seconds": 0.2747103658,
+      "tokens_per_second": 7455.124579,
       "speedup": 1.0,
       "efficiency": 1.0,
       "fits": false
@@ -21,21 +21,21 @@ rc: 0
       "link_kind": "nvlink",
       "link_bw_bytes_per_s": 450000000000,
       "gpus": 2,
-      "step_seconds": 0.2426645498,
-      "tokens_per_second": 16879.26812,
-      "speedup": 2.240564267,
-      "efficiency": 1.120282134,
-      "fits": true
+      "step_seconds": 0.245522156,
+      "tokens_per_second": 16682.81212,
+      "speedup": 2.237764365,
+      "efficiency": 1.118882183,
+      "fits": false
     },
     {
       "link": "nvlink4-switch",
       "link_kind": "nvlink",
       "link_bw_bytes_per_s": 450000000000,
       "gpus": 4,
-      "step_seconds": 0.2280746974,
-      "tokens_per_second": 35918.05708,
-      "speedup": 4.767784637,
-      "efficiency": 1.191946159,
+      "step_seconds": 0.2309323036,
+      "tokens_per_second": 35473.59928,
+      "speedup": 4.758283904,
+      "efficiency": 1.189570976,
       "fits": true
     },
     {
@@ -43,8 +43,8 @@ rc: 0
       "link_kind": "pcie-host",
       "link_bw_bytes_per_s": 63000000000,
       "gpus": 1,
-      "step_seconds": 0.2718527596,
-      "tokens_per_second": 7533.489832,
+      "step_seconds": 0.2747103658,
+      "tokens_per_second": 7455.124579,
       "speedup": 1.0,
       "efficiency": 1.0,
       "fits": false
@@ -54,21 +54,21 @@ rc: 0
       "link_kind": "pcie-host",
       "link_bw_bytes_per_s": 63000000000,
       "gpus": 2,
-      "step_seconds": 0.9959076165,
-      "tokens_per_second": 4112.831283,
-      "speedup": 0.5459397138,
-      "efficiency": 0.2729698569,
-      "fits": true
+      "step_seconds": 0.9964477041,
+      "tokens_per_second": 4110.602075,
+      "speedup": 0.5513793944,
+      "efficiency": 0.2756896972,
+      "fits": false
     },
     {
       "link": "pcie5-host",
       "link_kind": "pcie-host",
       "link_bw_bytes_per_s": 63000000000,
       "gpus": 4,
-      "step_seconds": 1.468238839,
-      "tokens_per_second": 5579.473709,
-      "speedup": 0.7406227171,
-      "efficiency": 0.1851556793,
+      "step_seconds": 1.468778927,
+      "tokens_per_second": 5577.42207,
+      "speedup": 0.748132645,
+      "efficiency": 0.1870331612,
       "fits": true
     }
   ]

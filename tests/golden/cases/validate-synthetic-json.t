@@ -1062,16 +1062,16 @@ rc: 0
       "item": "step, 4 layers h=2048 s=2048 b=1 x1 GPU",
       "unit": "s",
       "measured": 0.0125,
-      "predicted": 0.01133111449,
-      "error": -0.09351084077
+      "predicted": 0.01123008801,
+      "error": -0.1015929594
     },
     {
       "kind": "proxy-memory",
       "item": "peak allocated, 4 layers h=2048 s=2048 b=1",
       "unit": "B",
       "measured": 6200000000.0,
-      "predicted": 5973995520.0,
-      "error": -0.03645233548
+      "predicted": 6732226560.0,
+      "error": 0.08584299355
     }
   ],
   "summary": {
@@ -1097,13 +1097,13 @@ rc: 0
     },
     "proxy-time": {
       "n": 1,
-      "median_abs_error": 0.09351084077,
-      "max_abs_error": 0.09351084077
+      "median_abs_error": 0.1015929594,
+      "max_abs_error": 0.1015929594
     },
     "proxy-memory": {
       "n": 1,
-      "median_abs_error": 0.03645233548,
-      "max_abs_error": 0.03645233548
+      "median_abs_error": 0.08584299355,
+      "max_abs_error": 0.08584299355
     }
   }
 }
