@@ -50,9 +50,14 @@ static int row(vfp_scaling_row *out, const vfp_db *db, vfp_job job,
 	job.gpus_per_node = gpus;
 	job.nodes = 1;
 	job.search = 0;
-	if (job.strategy == VFP_STRATEGY_SINGLE && gpus > 1)
+	/* the same job on every count: single on one GPU, DDP (or the
+	 * sharding asked for) on more - "auto" would change the job itself
+	 * (offload when one card is short), not only its GPUs; the fits
+	 * column says where it fits */
+	if ((job.strategy == VFP_STRATEGY_SINGLE ||
+	     job.strategy == VFP_STRATEGY_DEFAULT) && gpus > 1)
 		job.strategy = VFP_STRATEGY_DDP;
-	if (gpus == 1 && job.strategy != VFP_STRATEGY_DEFAULT)
+	if (gpus == 1)
 		job.strategy = VFP_STRATEGY_SINGLE;
 	if ((rc = vfp_plan(&r, db, &job, err)))
 		return rc;
