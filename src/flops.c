@@ -83,7 +83,11 @@ void vfp__flops_per_token(flops_per_token *out, const vfp_model *m,
 			  double adapter_params)
 {
 	double n = matmul_params(m, parts);
-	double attn = attention_fwd(m, (double)j->seq);
+	/* packed documents attend within themselves (varlen kernels): the
+	 * score work per token follows the document's length */
+	double ctx = j->doc_len > 0 && j->doc_len < j->seq ? (double)j->doc_len
+							  : (double)j->seq;
+	double attn = attention_fwd(m, ctx);
 	/* FlashAttention skips the fully masked blocks of a causal mask */
 	double attn_hw = j->attn == VFP_ATTN_EAGER ? attn : attn / 2;
 	double hw, recomputed_attn;

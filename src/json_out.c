@@ -182,6 +182,8 @@ static json_t *job_options_json(json_t *o, const vfp_plan_result *r)
 	put(o, "autocast", json_boolean(j->autocast));
 	put(o, "shard_size", j->shard_size > 0 ? json_integer(j->shard_size)
 					       : json_null());
+	put(o, "doc_len", j->doc_len > 0 ? json_integer(j->doc_len)
+					 : json_null());
 	put(o, "framework", framework_json(r));
 	return o;
 }

@@ -105,6 +105,8 @@ static int check_numbers(const vfp_job *j, vfp_error *err)
 	    (rc = range("virtual-stages", j->virtual_stages, 1, 64, err)) ||
 	    (rc = range("ep", j->ep, 1, 1024, err)) ||
 	    (rc = range("the shard size", j->shard_size, 0, 1 << 20, err)) ||
+	    (rc = range("the document length", (double)j->doc_len, 0,
+			(double)j->seq, err)) ||
 	    (rc = range("the LoRA rank", j->lora_rank, 0, 1 << 16, err)) ||
 	    (rc = size_range("host RAM", j->host_ram_bytes, err)) ||
 	    (rc = range("the price per GPU-hour", j->price_per_gpu_hour, 0,

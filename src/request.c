@@ -18,7 +18,7 @@ static const char *const request_keys[] = {
 	"max_micro_batch", "max_seq", "tokens", "network", "offer", "price",
 	"currency", "framework", "lora_head", "lora_dropout", "lora_fp32",
 	"double_quant", "ddp_bucket_view", "fsdp_version", "optimizer_impl",
-	"logits_kept", "autocast", "shard_size",
+	"logits_kept", "autocast", "shard_size", "doc_len",
 };
 
 static const char *key_at(const void *ctx, size_t i)
@@ -151,6 +151,7 @@ static const struct int_key {
 	{"virtual_stages", offsetof(vfp_job, virtual_stages), 0, 1, 64},
 	{"ep", offsetof(vfp_job, ep), 0, 1, 1024},
 	{"shard_size", offsetof(vfp_job, shard_size), 0, 1, 1048576},
+	{"doc_len", offsetof(vfp_job, doc_len), 1, 1, 16777216},
 };
 
 static int get_int(vfp_job *job, json_t *req, const struct int_key *k,

@@ -468,6 +468,10 @@ typedef struct vfp_job {
 	int grad_accum;               /* passes per optimizer step (1) */
 	int64_t global_batch;         /* samples per step; 0: derived. When
 					 set, grad_accum is derived from it */
+	int64_t doc_len;              /* packed sequences: documents of this
+					 many tokens each, attended to one by
+					 one (flash-attn varlen); 0: one
+					 document per sequence */
 	/* the stack that runs it: its profile sets what the job leaves at
 	 * DEFAULT / -1 below */
 	const char *framework;        /* NULL: "pytorch", a plain loop */

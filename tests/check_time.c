@@ -229,6 +229,40 @@ START_TEST(test_time__expert_parallel)
 }
 END_TEST
 
+/* Packed documents attend within themselves: at seq 4096 of 1024-token
+ * documents the attention FLOPs per token are those of seq 1024
+ * (3 · L · 2 · s · a · (d + d) = 3 · 32 · 2 · 1024 · 32 · 256 for Llama
+ * 3.1 8B), the matmuls' unchanged. Op-level checkpointing recomputes the
+ * 2nd, 4th and 6th matmuls of a block: wk (4096 x 1024), wo (4096 x 4096),
+ * w3 (4096 x 14336), 2 FLOPs per parameter per token, 32 layers. */
+START_TEST(test_time__packed_and_op_recompute)
+{
+	vfp_job j = job_of("llama-3.1-8b", "H100", 1, VFP_STRATEGY_SINGLE);
+	vfp_plan_result r, packed;
+	double op;
+
+	j.seq = 1024;
+	r = plan(&j);
+	j.seq = 4096;
+	j.doc_len = 1024;
+	packed = plan(&j);
+	ck_assert_double_eq_tol(packed.time.model_flops_per_token,
+				r.time.model_flops_per_token, 1);
+	j.doc_len = 0;
+	r = plan(&j);
+	ck_assert_double_eq_tol(r.time.model_flops_per_token -
+					packed.time.model_flops_per_token,
+				3.0 * 32 * 2 * (4096 - 1024) * 32 * 256, 1);
+	j.ckpt = VFP_CKPT_NONE;
+	r = plan(&j);
+	j.ckpt = VFP_CKPT_OP;
+	packed = plan(&j);
+	op = 2.0 * 32 * (4096.0 * 1024 + 4096.0 * 4096 + 4096.0 * 14336);
+	ck_assert_double_eq_tol(packed.time.hw_flops_per_token -
+					r.time.hw_flops_per_token, op, 1);
+}
+END_TEST
+
 static Suite *time_suite(void)
 {
 	Suite *s = suite_create("time");
@@ -238,6 +272,7 @@ static Suite *time_suite(void)
 	tcase_add_test(tc, test_time__flops_per_token);
 	tcase_add_test(tc, test_time__ring_collectives);
 	tcase_add_test(tc, test_time__seed_traffic);
+	tcase_add_test(tc, test_time__packed_and_op_recompute);
 	tcase_add_test(tc, test_time__seed_ddp_anchors);
 	tcase_add_test(tc, test_time__mfu_and_throughput);
 	tcase_add_test(tc, test_time__times_without_fit);

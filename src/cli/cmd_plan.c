@@ -65,6 +65,7 @@ static const struct int_option {
 	{"virtual-stages", offsetof(vfp_job, virtual_stages), 0, 1, 64},
 	{"ep", offsetof(vfp_job, ep), 0, 1, 1024},
 	{"shard-size", offsetof(vfp_job, shard_size), 0, 1, 1048576},
+	{"doc-len", offsetof(vfp_job, doc_len), 1, 1, 16777216},
 };
 
 static int read_integers(vfp_job *job, const cli_args *a)

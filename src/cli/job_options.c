@@ -22,6 +22,8 @@ static const cli_option job_options[] = {
 	{"grad-accum", CLI_VALUE, "N", "passes per optimizer step (default 1)"},
 	{"global-batch", CLI_VALUE, "N", "samples per optimizer step; sets "
 					 "grad-accum = N / (micro-batch x dp)"},
+	{"doc-len", CLI_VALUE, "N", "packed sequences of N-token documents, "
+				    "attention within each (varlen)"},
 	{"framework", CLI_VALUE, "F", "the stack that runs it: pytorch "
 				      "(default)|hf-trainer|accelerate|"
 				      "deepspeed|torchtune|torchtitan|axolotl|"
