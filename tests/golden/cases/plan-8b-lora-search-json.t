@@ -67,6 +67,7 @@ rc: 0
     "logits_kept": true,
     "autocast": true,
     "shard_size": null,
+    "doc_len": null,
     "framework": {
       "name": "pytorch",
       "title": "plain PyTorch training loop (torch.optim, DDP, autocast)",
