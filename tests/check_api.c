@@ -771,6 +771,49 @@ static json_t *request(const vfp_db *db, const char *text, int *rc)
 	return doc;
 }
 
+/* The framework and its levers in a request: torchtitan's profile, a
+ * stated every:2, LitGPT-style LoRA levers; the answer says what applied
+ * and where each default comes from. */
+START_TEST(request_framework_levers)
+{
+	vfp_db *db = open_default_db();
+	int rc;
+	json_t *doc = request(db, "{\"model\":\"llama-3.1-8b\",\"gpus\":"
+				  "\"8xH100\",\"strategy\":\"fsdp\","
+				  "\"framework\":\"torchtitan\",\"ckpt\":"
+				  "\"every:2\"}", &rc);
+	json_t *set;
+
+	ck_assert_int_eq(rc, 0);
+	ck_assert_str_eq(str_at(doc, "job.checkpointing"), "every");
+	ck_assert_int_eq(int_at(doc, "job.ckpt_every"), 2);
+	ck_assert_str_eq(str_at(doc, "job.framework.name"), "torchtitan");
+	ck_assert_str_eq(str_at(doc, "job.framework.checkpointing_as_meant"),
+			 "every:2");
+	ck_assert_str_eq(str_at(doc, "job.loss"), "fused");
+	set = at(doc, "job.framework.set");
+	ck_assert(json_is_array(set) && json_array_size(set) > 3);
+	/* the stated checkpointing is not the profile's */
+	for (size_t i = 0; i < json_array_size(set); i++)
+		ck_assert_str_ne(str_at(json_array_get(set, i), "key"), "ckpt");
+	json_decref(doc);
+	doc = request(db, "{\"model\":\"llama-3.1-8b\",\"gpus\":\"1xH100\","
+			  "\"lora\":8,\"lora_targets\":\"qv\","
+			  "\"lora_dropout\":0.1,\"lora_fp32\":true,"
+			  "\"double_quant\":false,\"qlora\":true,"
+			  "\"doc_len\":512}", &rc);
+	ck_assert_int_eq(rc, 0);
+	ck_assert_str_eq(str_at(doc, "job.lora_targets"), "qv");
+	ck_assert_int_eq(int_at(doc, "job.doc_len"), 512);
+	ck_assert(json_is_true(at(doc, "job.lora_fp32")));
+	ck_assert(json_is_false(at(doc, "job.nf4_double_quant")));
+	ck_assert_int_eq(int_at(doc, "job.adapter_params"),
+			 8 * 32 * (2 * 4096 + 4096 + 1024));
+	json_decref(doc);
+	vfp_db_free(db);
+}
+END_TEST
+
 START_TEST(request_8b_zero3)
 {
 	vfp_db *db = open_default_db();
@@ -1339,6 +1382,7 @@ static Suite *api_suite(void)
 	tcase_add_test(plan, plan_errors);
 	tcase_add_test(plan, plan_job_errors);
 	tcase_add_test(plan, request_8b_zero3);
+	tcase_add_test(plan, request_framework_levers);
 	tcase_add_test(plan, request_job_keys);
 	tcase_add_test(plan, request_advice);
 	tcase_add_test(plan, request_explain);
