@@ -41,6 +41,8 @@ struct vfp_db {
 	double matmul_efficiency; /* GEMM share of peak without a MAMF figure */
 	double time_band;       /* relative error band of a step time */
 	double startup_minutes; /* billed before a job runs, by default */
+	double fp8_gemm_share;  /* of the bf16 GEMMs' share of peak that FP8
+				   GEMMs reach of theirs (scaling, casts) */
 	double *reference_price; /* per GPU: EUR per GPU-hour (vfp_db_finish) */
 	int *reference_count;    /* per GPU: the offers behind it */
 	vfp_model_parts *model_parts; /* per model, walked once at finish */

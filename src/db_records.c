@@ -155,6 +155,7 @@ typedef struct defaults_rec {
 	double matmul_efficiency;
 	double time_band;
 	double startup_minutes;
+	double fp8_gemm_share;
 	const char *source;
 } defaults_rec;
 
@@ -170,6 +171,8 @@ static const field defaults_fields[] = {
 	{"time_error_band", F_NUM, offsetof(defaults_rec, time_band), 0, 1, 0,
 	 NULL},
 	{"startup_minutes", F_NUM, offsetof(defaults_rec, startup_minutes), 0,
+	 0, 0, NULL},
+	{"fp8_gemm_share", F_NUM, offsetof(defaults_rec, fp8_gemm_share), 0,
 	 0, 0, NULL},
 	{"source", F_STR, offsetof(defaults_rec, source), 0, 1, 0, NULL},
 };
@@ -310,7 +313,7 @@ static int read_list(vfp_db *db, size_t k, yaml_document_t *doc,
 	for (yaml_node_item_t *it = seq->data.sequence.items.start;
 	     it < seq->data.sequence.items.top; it++) {
 		yaml_node_t *node = yaml_document_get_node(doc, *it);
-		defaults_rec defaults = {0, 0, 0, 0, 0, 0, NULL};
+		defaults_rec defaults = {0, 0, 0, 0, 0, 0, 0, NULL};
 		alias_ctx ac = {db, k == 0 ? ALIAS_MODEL
 				 : k == 7 ? ALIAS_FRAMEWORK : ALIAS_GPU, 0};
 		record_reader rd = {lists[k].fields, lists[k].n_fields,
@@ -340,6 +343,9 @@ static int read_list(vfp_db *db, size_t k, yaml_document_t *doc,
 			db->matmul_efficiency = defaults.matmul_efficiency;
 			db->time_band = defaults.time_band;
 			db->startup_minutes = defaults.startup_minutes;
+			db->fp8_gemm_share = defaults.fp8_gemm_share > 0
+						     ? defaults.fp8_gemm_share
+						     : 1;
 		}
 	}
 	return 0;
