@@ -142,6 +142,11 @@ static int proxy_job(vfp_job *j, vfp_model *m, vctx *c, vfp_error *err)
 		  : strcmp(p->attn, "sdpa") == 0 ? VFP_ATTN_SDPA
 						  : VFP_ATTN_FLASH;
 	j->fused = 1; /* its kernels are its own: one read, one write */
+	/* bf16 weights with an fp32 master, one fused AdamW kernel over
+	 * flat arrays (src/calib/proxy.h): not a plain loop's autocast */
+	j->autocast = 0;
+	j->optimizer_impl = VFP_OPT_IMPL_FUSED;
+	j->loss = VFP_LOSS_STANDARD;
 	j->calibration = NULL;
 	return 0;
 }

@@ -1070,8 +1070,8 @@ rc: 0
       "item": "peak allocated, 4 layers h=2048 s=2048 b=1",
       "unit": "B",
       "measured": 6200000000.0,
-      "predicted": 6732226560.0,
-      "error": 0.08584299355
+      "predicted": 5973995520.0,
+      "error": -0.03645233548
     }
   ],
   "summary": {
@@ -1102,8 +1102,8 @@ rc: 0
     },
     "proxy-memory": {
       "n": 1,
-      "median_abs_error": 0.08584299355,
-      "max_abs_error": 0.08584299355
+      "median_abs_error": 0.03645233548,
+      "max_abs_error": 0.03645233548
     }
   }
 }
