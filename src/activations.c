@@ -118,7 +118,9 @@ double vfp__layer_input(const vfp_model *m, const act_shape *a)
  * recomputes the rest from the block's input. A Llama block runs its
  * matmuls as wq, wk, wv, wo, w1, w3, w2: it keeps wq, wv, w1 and w2's
  * outputs (a plain MLP: q, v and fc1's of q, k, v, o, fc1, fc2), the
- * attention's output and its fp32 log-sum-exp, and the input. */
+ * attention's output and its fp32 log-sum-exp, and the input. With q, k,
+ * v fused (torchtitan's Llama 3 default, fuse_qkv) the block runs wqkv,
+ * wo, w1, w3, w2 and keeps wqkv, w1 and w2's. */
 double vfp__layer_op_saved(const vfp_model *m, const act_shape *a)
 {
 	double sb = (double)a->seq * a->micro_batch, t = a->tp;
@@ -134,7 +136,7 @@ double vfp__layer_op_saved(const vfp_model *m, const act_shape *a)
 		d = (double)(m->qk_nope_dim + m->qk_rope_dim);
 		kv = heads * (double)m->v_head_dim / d;
 	}
-	split = 2 * sb * (heads * d + kv * d) /* wq, wv */
+	split = 2 * sb * (heads * d + (a->fused_qkv ? 2 : 1) * kv * d)
 		+ 2 * sb * heads * d + 4 * sb * heads /* attention, lse */
 		+ 2 * sb * f;                          /* w1 (fc1) */
 	/* a gated block's 7th matmul, w2, is kept: its output is the

@@ -18,6 +18,7 @@ typedef struct act_shape {
 	int frozen_norms; /* the norms' weights are not trained (LoRA) */
 	int fp8;          /* FP8 GEMMs: their saved inputs are 1 byte */
 	int kv_repeat;    /* k, v repeated to every query head */
+	int fused_qkv;    /* q, k, v from one matmul (op-level's count) */
 } act_shape;
 
 /* A job's LoRA adapters as their branches' activations see them. */

@@ -40,7 +40,7 @@ static double matmul_params(const vfp_model *m, const vfp_model_parts *parts)
 /* The matmul parameters per layer that torchtitan's op-level policy
  * recomputes: the 2nd, 4th and 6th matmuls of a block (wk, wo, w3; a
  * plain MLP: k, o, fc2), so that their outputs need not be kept. */
-static double op_recomputed_params(const vfp_model *m)
+static double op_recomputed_params(const vfp_model *m, int fused_qkv)
 {
 	double h = (double)m->hidden, d = (double)m->head_dim;
 	double f = m->experts > 0 ? (double)m->moe_ffn *
@@ -48,6 +48,9 @@ static double op_recomputed_params(const vfp_model *m)
 						     m->shared_experts)
 				  : (double)m->ffn;
 
+	/* fused q/k/v: wqkv, wo, w1, w3, w2 - the 2nd and 4th, wo and w3 */
+	if (fused_qkv)
+		return (double)m->heads * d * h + h * f;
 	return h * (double)m->kv_heads * d + (double)m->heads * d * h + h * f;
 }
 
@@ -72,7 +75,8 @@ static double recompute_flops(const vfp_model *m, const vfp_job *j,
 		*attn_share = share;
 		return share * (2 * n + attn_hw);
 	case VFP_CKPT_OP:
-		return 2 * op_recomputed_params(m) * (double)m->layers;
+		return 2 * op_recomputed_params(m, j->fused_qkv > 0) *
+		       (double)m->layers;
 	default:
 		return 0;
 	}

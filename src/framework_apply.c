@@ -30,6 +30,7 @@ static const double base_value[VFP_LEVER_COUNT_] = {
 	[VFP_LEVER_FUSED_QKV] = 0,
 	[VFP_LEVER_KV_REPEAT] = 0,
 	[VFP_LEVER_AUTOCAST] = 0,
+	[VFP_LEVER_ACT_OFFLOAD] = 0,
 };
 
 typedef struct applier {
@@ -123,6 +124,11 @@ int vfp__apply_framework(vfp_plan_result *r, const vfp_db *db,
 	set_int(&a, &j->nf4_head, VFP_LEVER_NF4_HEAD);
 	set_int(&a, &j->logits_kept, VFP_LEVER_LOGITS_KEPT);
 	set_int(&a, &j->autocast, VFP_LEVER_AUTOCAST);
+	/* offloading needs full checkpointing: a profile's offload comes
+	 * with its checkpointing, not onto a job that checkpoints otherwise */
+	if (j->act_offload < 0 && j->ckpt != VFP_CKPT_FULL)
+		j->act_offload = 0;
+	set_int(&a, &j->act_offload, VFP_LEVER_ACT_OFFLOAD);
 	/* the model's own layout, else what the framework's code does */
 	if (j->fused_qkv < 0 && r->model.fused_qkv)
 		j->fused_qkv = 1;
@@ -161,17 +167,20 @@ void vfp_ckpt_text(char *buf, size_t len, const vfp_plan_result *r)
 static int relevant(const vfp_plan_result *r, vfp_lever k)
 {
 	const vfp_job *j = &r->job;
-	int sharded3 = j->strategy == VFP_STRATEGY_ZERO3 ||
-		       j->strategy == VFP_STRATEGY_HSDP;
-
 	switch (k) {
 	case VFP_LEVER_SELECTIVE: return r->ckpt_from_selective;
 	case VFP_LEVER_DDP_BUCKET_VIEW:
 		return j->strategy == VFP_STRATEGY_DDP && r->total_gpus > 1;
-	case VFP_LEVER_FSDP_VERSION: return sharded3;
+	/* FSDP1 and FSDP2 are planned alike for now (docs/frameworks.md):
+	 * the version a profile names changes nothing it could claim */
+	case VFP_LEVER_FSDP_VERSION: return 0;
+	case VFP_LEVER_LOGITS_KEPT:
+		return j->loss == VFP_LOSS_STANDARD || j->loss == VFP_LOSS_16BIT;
+	case VFP_LEVER_ACT_OFFLOAD: return j->ckpt == VFP_CKPT_FULL;
 	case VFP_LEVER_LORA_DROPOUT:
-	case VFP_LEVER_LORA_FP32:
-	case VFP_LEVER_FUSED_QKV: return j->lora_rank > 0;
+	case VFP_LEVER_LORA_FP32: return j->lora_rank > 0;
+	case VFP_LEVER_FUSED_QKV:
+		return j->lora_rank > 0 || j->ckpt == VFP_CKPT_OP;
 	case VFP_LEVER_NF4_DOUBLE_QUANT:
 	case VFP_LEVER_NF4_HEAD: return j->qlora;
 	case VFP_LEVER_AUTOCAST: return vfp__autocast_states(j);

@@ -29,10 +29,11 @@ static const char *const lever_keys[VFP_LEVER_COUNT_] = {
 	[VFP_LEVER_FUSED_QKV] = "fused_qkv",
 	[VFP_LEVER_KV_REPEAT] = "kv_repeat",
 	[VFP_LEVER_AUTOCAST] = "autocast",
+	[VFP_LEVER_ACT_OFFLOAD] = "act_offload",
 };
 
-/* Settings that inform (shown by --explain) but set nothing: DeepSpeed's
- * and Megatron's own knobs, recorded with their source. */
+/* Settings that inform (listed by `vfplan frameworks`) but set nothing:
+ * DeepSpeed's and Megatron's own knobs, recorded with their source. */
 static const char *const info_prefixes[] = {"ds_", "mg_", "info_"};
 
 const char *vfp_lever_key(vfp_lever lever)

@@ -107,7 +107,7 @@ static act_shape act_of(const vfp_job *j)
 		       j->compile, j->ckpt_every > 0 ? j->ckpt_every : 1,
 		       !j->fused && !j->compile, j->lora_rank > 0,
 		       j->precision == VFP_PRECISION_FP8_MIXED,
-		       j->kv_repeat > 0};
+		       j->kv_repeat > 0, j->fused_qkv > 0};
 	return a;
 }
 

@@ -45,6 +45,7 @@ void vfp_job_init(vfp_job *job)
 	job->autocast = -1;
 	job->fused_qkv = -1;
 	job->kv_repeat = -1;
+	job->act_offload = -1;
 }
 
 /* A switch, not a pointer cast: each enum type's size is the compiler's. */

@@ -314,6 +314,8 @@ typedef enum vfp_lever {
 	VFP_LEVER_AUTOCAST,        /* mixed precision as torch.autocast over fp32
 				      parameters, not 16-bit ones with an fp32
 				      master copy */
+	VFP_LEVER_ACT_OFFLOAD,     /* full checkpointing's layer inputs held in
+				      host RAM (Unsloth's "unsloth" mode) */
 	VFP_LEVER_COUNT_
 } vfp_lever;
 
@@ -517,7 +519,8 @@ typedef struct vfp_job {
 	int opt_in_backward;          /* step each parameter in backward and
 					 free its gradient (0) */
 	int act_offload;              /* checkpointed activations go to host
-					 RAM (0; needs ckpt full) */
+					 RAM (-1: the profile's; needs ckpt
+					 full) */
 	int compile;                  /* torch.compile: pointwise results are
 					 recomputed, not saved (-1: the
 					 profile's) */

@@ -37,7 +37,7 @@ static vfp_model gpt_block(void)
 
 static double layer(const vfp_model *m, int tp, int sp, vfp_ckpt ckpt)
 {
-	act_shape a = {2048, 2, tp, sp, ckpt, VFP_ATTN_EAGER, 0, 1, 0, 0, 0, 0};
+	act_shape a = {2048, 2, tp, sp, ckpt, VFP_ATTN_EAGER, 0, 1, 0, 0, 0, 0, 0};
 	return vfp__layer_activations(m, &a, 0);
 }
 
@@ -75,7 +75,7 @@ START_TEST(test_act__llama_layer_by_hand)
 {
 	vfp_model m;
 	vfp_error err;
-	act_shape a = {8192, 1, 1, 0, VFP_CKPT_NONE, VFP_ATTN_FLASH, 0, 1, 0, 0, 0, 0};
+	act_shape a = {8192, 1, 1, 0, VFP_CKPT_NONE, VFP_ATTN_FLASH, 0, 1, 0, 0, 0, 0, 0};
 	double sb = 8192;
 
 	ck_assert_int_eq(vfp_db_find_model(&m, db, "llama-3.1-8b", &err), 0);
@@ -169,7 +169,7 @@ END_TEST
 START_TEST(test_act__checkpointing_and_pipeline)
 {
 	vfp_job j = job_of("llama-3.1-8b", "H100", 4);
-	act_shape a = {2048, 1, 1, 0, VFP_CKPT_NONE, VFP_ATTN_FLASH, 0, 1, 1, 0, 0, 0};
+	act_shape a = {2048, 1, 1, 0, VFP_CKPT_NONE, VFP_ATTN_FLASH, 0, 1, 1, 0, 0, 0, 0};
 	vfp_plan_result r;
 	vfp_model m;
 	vfp_error err;
@@ -205,7 +205,7 @@ END_TEST
 START_TEST(test_act__op_and_every_k)
 {
 	vfp_job j = job_of("llama-3.1-8b", "H100", 4);
-	act_shape a = {2048, 1, 1, 0, VFP_CKPT_OP, VFP_ATTN_FLASH, 0, 1, 1, 0, 0, 0};
+	act_shape a = {2048, 1, 1, 0, VFP_CKPT_OP, VFP_ATTN_FLASH, 0, 1, 1, 0, 0, 0, 0};
 	vfp_plan_result r;
 	vfp_model m;
 	vfp_error err;
@@ -213,6 +213,12 @@ START_TEST(test_act__op_and_every_k)
 
 	ck_assert_int_eq(vfp_db_find_model(&m, db, "llama-3.1-8b", &err), 0);
 	ck_assert_double_eq(vfp__layer_op_saved(&m, &a), 130285568.0);
+	/* q, k, v fused (torchtitan's wqkv): the first matmul's output is
+	 * q, k and v together, 2·sb·(4096 + 2·1024) in place of wq's and
+	 * wv's: sb·65,664 */
+	a.fused_qkv = 1;
+	ck_assert_double_eq(vfp__layer_op_saved(&m, &a), 2048.0 * 65664);
+	a.fused_qkv = 0;
 	in = vfp__layer_input(&m, &a);
 	a.ckpt = VFP_CKPT_NONE;
 	one = vfp__layer_activations(&m, &a, 0);
@@ -250,7 +256,7 @@ START_TEST(test_act__lora_branches)
 {
 	vfp_model m;
 	vfp_error err;
-	act_shape a = {2048, 1, 1, 0, VFP_CKPT_NONE, VFP_ATTN_FLASH, 0, 1, 1, 1, 0, 0};
+	act_shape a = {2048, 1, 1, 0, VFP_CKPT_NONE, VFP_ATTN_FLASH, 0, 1, 1, 1, 0, 0, 0};
 	lora_shape l = {16, VFP_LORA_ALL_LINEAR, 0.05, 0, 0, 0, 0, 0};
 	double sb = 2048;
 

@@ -115,7 +115,8 @@ static int job_of(vfp_job *j, const vcase *c, vfp_error *err)
 	j->sp = c->sp;
 	j->virtual_stages = c->virtual_stages ? c->virtual_stages : 1;
 	j->opt_in_backward = c->opt_in_backward;
-	j->act_offload = c->act_offload;
+	if (has(c, "act_offload"))
+		j->act_offload = c->act_offload;
 	j->framework = c->framework;
 
 	if (has(c, "compile"))

@@ -12,7 +12,6 @@ accelerate: Hugging Face Accelerate (DDP, FSDP and DeepSpeed launcher and wrappe
 axolotl: Axolotl (YAML-configured fine-tuning on HF Trainer, PEFT, TRL)
   axolotl-ai-cloud/axolotl at 2f5cb9da62a0fe763a1ddeb7798fc9acb2f4a417 (v0.18.0), read 2026-12-01
   ckpt               full       axolotl-ai-cloud/axolotl examples/llama-3/lora-1b.yml@2f5cb9da62
-  selective          op         axolotl-ai-cloud/axolotl src/axolotl/utils/schemas/training.py@2f5cb9da62
   attn               sdpa       axolotl-ai-cloud/axolotl src/axolotl/loaders/model.py@2f5cb9da62
   fused_kernels      true       axolotl-ai-cloud/axolotl src/axolotl/utils/schemas/config.py@2f5cb9da62
   compile            false      axolotl-ai-cloud/axolotl src/axolotl/core/builders/base.py@2f5cb9da62
@@ -51,6 +50,7 @@ hf-trainer: Hugging Face Transformers Trainer (and its DeepSpeed and FSDP integr
   optimizer_impl     fused      huggingface/transformers src/transformers/training_args.py@00349ae87e
   logits_kept        false      huggingface/transformers src/transformers/trainer.py@000945a9b7
   autocast           true       huggingface/accelerate src/accelerate/utils/modeling.py@16cb6eb80d
+  lora_fp32          true       huggingface/peft src/peft/mapping_func.py@5d602fdbff
 
 litgpt: LitGPT (Lightning AI; Fabric-based pretrain and finetune scripts)
   Lightning-AI/litgpt at 26857050fe3ff627cd714fe92f5838f51a3d5efa (v0.5.13), read 2026-12-01
@@ -114,6 +114,7 @@ torchtitan: torchtitan (PyTorch's native pre-training stack)
   fused_kernels      false      pytorch/torchtitan torchtitan/config/configs.py@b5bcd76c66
   fsdp_version       2          pytorch/torchtitan torchtitan/distributed/fsdp.py@b5bcd76c66
   optimizer_impl     fused      pytorch/torchtitan torchtitan/components/optimizer/optimizer.py@b5bcd76c66
+  fused_qkv          true       pytorch/torchtitan torchtitan/models/llama3/__init__.py@b5bcd76c66
 
 torchtune: torchtune (PyTorch's fine-tuning recipes)
   pytorch/torchtune at bd2a0fc7c31430972728494fa01aaeeb0ebf1ba1, read 2026-12-01
@@ -138,6 +139,8 @@ unsloth: Unsloth (FastLanguageModel with its Triton kernels, on TRL/HF Trainer)
   lora_dropout       0.0        unslothai/unsloth unsloth/models/llama.py@f3a66cd184
   lora_fp32          false      unslothai/unsloth unsloth/kernels/utils.py@f3a66cd184
   nf4_double_quant   true       unslothai/unsloth unsloth/models/llama.py@f3a66cd184
+  act_offload        true       unslothai/unsloth-zoo unsloth_zoo/gradient_checkpointing.py@ce232d6cef
+  optimizer_impl     fused      huggingface/transformers src/transformers/training_args.py@00349ae87e
 
 A plan takes these defaults for what its job leaves unset (--framework NAME;
 pytorch when none is named); --explain shows what each source line says.
