@@ -276,16 +276,16 @@ static double buffers(vfp_term *t, const memory_shape *s,
 	const vfp_job *j = &s->job;
 	const vfp_model_parts *parts = &s->parts;
 	double w = j->precision == VFP_PRECISION_FP32 ? 4 : 2;
-	double trained = j->lora_rank > 0 ? r->adapter_params
-					  : s->model->params;
 	double unit, bytes = 0;
 	const char *formula = "0";
 
 	unit = fmax(parts->largest_layer, parts->embedding) / j->tp;
 	t->key = "buffers";
 	t->label = "comm. buffers";
-	t->reference = "PyTorch DDP bucket_cap_mb 25; DeepSpeed "
-		       "reduce/allgather_bucket_size 5e8; ZeRO-3 gathered "
+	t->reference = "PyTorch DDP: a bucket copy of the gradients unless "
+		       "gradient_as_bucket_view; DeepSpeed ZeRO-1/2: one "
+		       "reduce bucket of reduce_bucket_size 5e8 "
+		       "(stage_1_and_2.py setup_buckets); ZeRO-3 gathered "
 		       "units (DeepSpeed estimate_zero3_model_states_mem_needs)";
 	switch (j->strategy) {
 	case VFP_STRATEGY_DDP:
@@ -302,9 +302,11 @@ static double buffers(vfp_term *t, const memory_shape *s,
 		break;
 	case VFP_STRATEGY_ZERO1:
 	case VFP_STRATEGY_ZERO2:
-		bytes = r->dp > 1 ? 2 * w * fmin(5e8, trained /
-						       (j->tp * j->pp)) : 0;
-		formula = "2·w·min(5e8, Ψ)";
+		/* setup_buckets allocates the reduce bucket whole, whatever
+		 * the model's size; the all-gather works in place in the
+		 * flat 16-bit parameters (all_gather_into_tensor) */
+		bytes = r->dp > 1 ? w * 5e8 : 0;
+		formula = "w·5e8 (bucket)";
 		break;
 	case VFP_STRATEGY_ZERO3:
 	case VFP_STRATEGY_HSDP:
@@ -312,6 +314,11 @@ static double buffers(vfp_term *t, const memory_shape *s,
 			w = vfp__nf4_bytes(j);
 		bytes = (j->lora_rank > 0 ? 2 : 3) * w * unit;
 		formula = j->lora_rank > 0 ? "2·w·Ψ_unit" : "3·w·Ψ_unit";
+		/* FP8: each gathered unit's FP8 copy and transpose too */
+		if (j->precision == VFP_PRECISION_FP8_MIXED) {
+			bytes += 2 * 2 * parts->largest_layer / j->tp;
+			formula = "3·w·Ψ_unit+2·2·Ψ_layer(fp8)";
+		}
 		break;
 	default:
 		break;
@@ -355,16 +362,24 @@ static double step_temporaries(const vfp_plan_result *r,
 	const vfp_job *j = &s->job;
 	double states = r->memory[VFP_MEM_OPTIMIZER].bytes;
 	double per_param = r->bytes_per_param[VFP_MEM_OPTIMIZER];
+	int mixed = j->precision == VFP_PRECISION_BF16_MIXED ||
+		    j->precision == VFP_PRECISION_FP16_MIXED ||
+		    j->precision == VFP_PRECISION_FP8_MIXED;
+	/* the fp32 master (when the states hold one) is not a moment */
+	double master = mixed && !vfp__autocast_states(j) ? 4 : 0;
 
 	if (j->offload != VFP_OFFLOAD_NONE || states <= 0 ||
 	    (j->optimizer != VFP_OPTIMIZER_ADAMW &&
 	     j->optimizer != VFP_OPTIMIZER_LION))
 		return 0;
-	/* the second moment's share: 4 of Adam's 12 (or 8) B per param */
+	/* one moment's bytes: 4 of Adam's 12 (mixed) or 8 (autocast), 2 of
+	 * its 4 in pure bf16 */
 	switch (j->optimizer_impl) {
 	case VFP_OPT_IMPL_FOREACH:
 		return j->optimizer == VFP_OPTIMIZER_ADAMW
-			       ? round(states * 4 / per_param) : 0;
+			       ? round(states * (per_param - master) / 2 /
+				       per_param)
+			       : 0;
 	case VFP_OPT_IMPL_FORLOOP: /* the largest tensor: the vocabulary's */
 		return j->lora_rank ? 0
 				    : round(4 * fmax(s->parts.embedding,
@@ -410,9 +425,11 @@ static void temporaries(vfp_term *t, const vfp_job *j, double step,
 	t->bytes = fmax(step, bwd);
 	if (VFP_NO_TEXT(j))
 		return;
-	vfp__strlcpy(t->formula, step >= bwd ? "4·Ψ_trained/N (step)"
-				 : cast ? "2·Ψ (forward, backward)"
-					: "2·d_out·d_in (backward)",
+	vfp__strlcpy(t->formula, step < bwd ? (cast ? "2·Ψ (forward, backward)"
+						 : "2·d_out·d_in (backward)")
+		     : j->optimizer_impl == VFP_OPT_IMPL_FORLOOP
+			     ? "4·max(Ψ_emb, Ψ_head)/N (step)"
+			     : "one moment (step)",
 		     sizeof(t->formula));
 	vfp__group_digits(b, sizeof(b), t->bytes);
 	snprintf(t->substituted, sizeof(t->substituted), "%s bytes (%s)", b,
@@ -510,6 +527,7 @@ double vfp__memory_peak(const memory_shape *s)
 
 	memset(&r, 0, sizeof(r));
 	r.total_gpus = s->job.gpus_per_node * s->job.nodes;
+	r.dp = s->dp; /* ZeRO-1/2's buckets exist only with dp > 1 */
 	vfp__memory_account(&r, s);
 	return r.total_bytes;
 }

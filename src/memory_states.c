@@ -189,7 +189,9 @@ static double weight_bpp(vfp_precision p)
  * loaded in 16 bits, and ZeRO and FSDP shard an fp32 copy alike. */
 int vfp__autocast_states(const vfp_job *j)
 {
+	/* offloading is DeepSpeed's: 16-bit weights, the master on the CPU */
 	return j->autocast > 0 && j->lora_rank == 0 &&
+	       j->offload == VFP_OFFLOAD_NONE &&
 	       (j->precision == VFP_PRECISION_BF16_MIXED ||
 		j->precision == VFP_PRECISION_FP16_MIXED) &&
 	       (j->strategy == VFP_STRATEGY_SINGLE ||
@@ -225,8 +227,12 @@ static double weights_bytes(const memory_shape *s, const gpu_params *g,
 		w = 4;
 	/* FP8: Transformer Engine keeps each matrix's FP8 copy and its
 	 * transpose from forward to backward (Megatron caches them across
-	 * micro-batches): 2 B more per block matrix parameter */
-	if (j->precision == VFP_PRECISION_FP8_MIXED) {
+	 * micro-batches): 2 B more per block matrix parameter. Sharded
+	 * weights (ZeRO-3, FSDP) make them from the gathered unit: counted
+	 * with the gathered units (memory.c buffers) */
+	if (j->precision == VFP_PRECISION_FP8_MIXED &&
+	    j->strategy != VFP_STRATEGY_ZERO3 &&
+	    j->strategy != VFP_STRATEGY_HSDP) {
 		if (!VFP_NO_TEXT(j))
 			snprintf(formula, len, "2·Ψ+2·Ψ_lin(fp8)");
 		return w * g->all + 2 * g->linear;

@@ -59,7 +59,7 @@ static vfp_plan_result plan_claim(claim c)
 /* "Full fine-tuning of a 7-8B model: one 80 GB card with an 8-bit
  * optimizer, or an H200 (141 GB)". The H200 holds the 16 B/param (128.5
  * GB) and the rest at the point estimate, 134.9 GB of 149.7 usable, but
- * not the upper end of the band (153.8): borderline, as is any job that
+ * not the upper end of the band (159.2): borderline, as is any job that
  * fills a card to 90 %. */
 START_TEST(test_seed__8b_full_on_one_card)
 {
@@ -120,7 +120,7 @@ END_TEST
  * and only just: LoRA on a bf16 base (141 GB of weights) does not fit one
  * 80 GB card; a 70B QLoRA on one 48 GB card is borderline at best. Under
  * the Trainer's defaults (NF4 without double quantisation: 4.5 bits, the
- * standard loss's fp32 logits of Llama 3.1's 128k vocabulary) it is 4.9
+ * standard loss's fp32 logits of Llama 3.1's 128k vocabulary) it is 5.0
  * GB short at the point estimate; with the QLoRA paper's double
  * quantisation (4.127 bits) and torchtune's compiled chunked loss the
  * point estimate fits, but not the upper end of the band. */

@@ -38,7 +38,7 @@ static const cli_option job_options[] = {
 				 "framework's)"},
 	{"lora", CLI_OPTIONAL_VALUE, "R", "LoRA adapters of rank R (default "
 					  "none; --lora alone: rank 16)"},
-	{"lora-targets", CLI_VALUE, "T", "LoRA on all-linear (default)|attn"},
+	{"lora-targets", CLI_VALUE, "T", "LoRA on all-linear (default)|attn|qv"},
 	{"lora-head", CLI_FLAG, "", "LoRA on the output head too"},
 	{"lora-dropout", CLI_VALUE, "P", "LoRA dropout probability (default: "
 					 "the framework's)"},

@@ -12,18 +12,18 @@ Options   checkpointing none, attention flash, loss standard, offload none
 Parallel  dp 8 x tp 1 x pp 1
 
 Memory per GPU (GB = 10^9 bytes)
-  weights               2·Ψ/N                      17.64 GB
-  gradients             2·Ψ/N                      17.64 GB
-  optimizer states      12·Ψ/N                    105.83 GB
-  activations           L'·m·A_layer               65.20 GB
-  logits + loss         14·s·b·V                    3.68 GB
-  comm. buffers         3·w·Ψ_unit                  6.30 GB
-  optimizer step temp.  4·Ψ_trained/N (step)       35.28 GB
-  allocator slack       0.05·peak                   9.93 GB
-  model states                                    141.11 GB
-  total at peak (backward)                        208.59 GB ± 37.55 GB
+  weights               2·Ψ/N                    17.64 GB
+  gradients             2·Ψ/N                    17.64 GB
+  optimizer states      12·Ψ/N                  105.83 GB
+  activations           L'·m·A_layer             65.20 GB
+  logits + loss         14·s·b·V                  3.68 GB
+  comm. buffers         3·w·Ψ_unit                6.30 GB
+  optimizer step temp.  one moment (step)        35.28 GB
+  allocator slack       0.05·peak                 9.93 GB
+  model states                                  141.11 GB
+  total at peak (backward)                      208.59 GB ± 37.55 GB
   phases                forward 207.48, backward 208.59, optimizer step 191.82 GB
-  usable per GPU                                   84.83 GB  (85.90 total - 1.07 CUDA reserve)
+  usable per GPU                                 84.83 GB  (85.90 total - 1.07 CUDA reserve)
 
 Verdict   DOES NOT FIT: 123.76 GB short ± 37.55 GB per GPU
 Disk      987.75 GB per checkpoint with optimizer states (whole job); 141.11 GB for a weights-only export

@@ -161,16 +161,16 @@ rc: 0
         "kind": "strategy",
         "flags": "--strategy zero1",
         "strategy": "zero1",
-        "per_gpu_bytes": 67200000000,
-        "saved_bytes": 134400000000
+        "per_gpu_bytes": 68250000000,
+        "saved_bytes": 133350000000
       },
       {
         "kind": "offload",
         "flags": "--offload optimizer --strategy zero2",
         "strategy": "zero2",
         "offload": "optimizer",
-        "per_gpu_bytes": 32679792230,
-        "saved_bytes": 168920207770
+        "per_gpu_bytes": 33729792230,
+        "saved_bytes": 167870207770
       },
       {
         "kind": "lora",

@@ -12,18 +12,18 @@ Options   checkpointing none, attention flash, loss standard, offload none
 Parallel  dp 4 x tp 1 x pp 1
 
 Memory per GPU (GB = 10^9 bytes)
-  weights               2·Ψ/N                       4.00 GB
-  gradients             2·Ψ/N                       4.00 GB
-  optimizer states      12·Ψ/N                     24.00 GB
-  activations           L'·m·A_layer              113.65 GB
-  logits + loss         14·s·b·V                    7.34 GB
-  comm. buffers         3·w·Ψ_unit                  1.45 GB
-  optimizer step temp.  4·Ψ_trained/N (step)        8.00 GB
-  allocator slack       0.05·peak                   7.72 GB
-  model states                                     32.00 GB
-  total at peak (backward)                        162.16 GB ± 29.19 GB
+  weights               2·Ψ/N                     4.00 GB
+  gradients             2·Ψ/N                     4.00 GB
+  optimizer states      12·Ψ/N                   24.00 GB
+  activations           L'·m·A_layer            113.65 GB
+  logits + loss         14·s·b·V                  7.34 GB
+  comm. buffers         3·w·Ψ_unit                1.45 GB
+  optimizer step temp.  one moment (step)         8.00 GB
+  allocator slack       0.05·peak                 7.72 GB
+  model states                                   32.00 GB
+  total at peak (backward)                      162.16 GB ± 29.19 GB
   phases                forward 159.96, backward 162.16, optimizer step 43.52 GB
-  usable per GPU                                   84.45 GB  (85.52 total - 1.07 CUDA reserve)
+  usable per GPU                                 84.45 GB  (85.52 total - 1.07 CUDA reserve)
 
 Verdict   DOES NOT FIT: 77.71 GB short ± 29.19 GB per GPU
 Disk      112.00 GB per checkpoint with optimizer states (whole job); 16.00 GB for a weights-only export

@@ -12,18 +12,18 @@ Options   checkpointing none, attention flash, loss standard, offload none
 Parallel  dp 4 x tp 1 x pp 1
 
 Memory per GPU (GB = 10^9 bytes)
-  weights               2·Ψ/N                       4.00 GB
-  gradients             2·Ψ/N                       4.00 GB
-  optimizer states      12·Ψ/N                     24.00 GB
-  activations           L'·m·A_layer               56.82 GB
-  logits + loss         14·s·b·V                    3.67 GB
-  comm. buffers         3·w·Ψ_unit                  1.45 GB
-  optimizer step temp.  4·Ψ_trained/N (step)        8.00 GB
-  allocator slack       0.05·peak                   4.50 GB
-  model states                                     32.00 GB
-  total at peak (backward)                         94.44 GB ± 17.00 GB
+  weights               2·Ψ/N                     4.00 GB
+  gradients             2·Ψ/N                     4.00 GB
+  optimizer states      12·Ψ/N                   24.00 GB
+  activations           L'·m·A_layer             56.82 GB
+  logits + loss         14·s·b·V                  3.67 GB
+  comm. buffers         3·w·Ψ_unit                1.45 GB
+  optimizer step temp.  one moment (step)         8.00 GB
+  allocator slack       0.05·peak                 4.50 GB
+  model states                                   32.00 GB
+  total at peak (backward)                       94.44 GB ± 17.00 GB
   phases                forward 93.34, backward 94.44, optimizer step 43.52 GB
-  usable per GPU                                   84.45 GB  (85.52 total - 1.07 CUDA reserve)
+  usable per GPU                                 84.45 GB  (85.52 total - 1.07 CUDA reserve)
 
 Verdict   BORDERLINE: 10.00 GB short ± 17.00 GB per GPU (the band crosses the usable memory: it may run out of memory; the changes below make it fit)
 Disk      112.00 GB per checkpoint with optimizer states (whole job); 16.00 GB for a weights-only export

@@ -12,25 +12,25 @@ Options   checkpointing none, attention flash, loss standard, offload none
 Parallel  dp 4 x tp 1 x pp 1
 
 Memory per GPU (GB = 10^9 bytes)
-  weights               4·Ψ                        32.00 GB
-  gradients             4·Ψ                        32.00 GB
-  optimizer states      8·Ψ                        64.00 GB
-  activations           L'·m·A_layer               14.21 GB
-  logits + loss         14·s·b·V                    0.92 GB
-  comm. buffers         G (bucket copy)            32.00 GB
-  optimizer step temp.  4·Ψ_trained/N (step)       32.00 GB
-  allocator slack       0.05·peak                   9.60 GB
-  model states                                    128.00 GB
-  total at peak (optimizer step)                  201.60 GB ± 36.29 GB
+  weights               4·Ψ                      32.00 GB
+  gradients             4·Ψ                      32.00 GB
+  optimizer states      8·Ψ                      64.00 GB
+  activations           L'·m·A_layer             14.21 GB
+  logits + loss         14·s·b·V                  0.92 GB
+  comm. buffers         G (bucket copy)          32.00 GB
+  optimizer step temp.  one moment (step)        32.00 GB
+  allocator slack       0.05·peak                 9.60 GB
+  model states                                  128.00 GB
+  total at peak (optimizer step)                201.60 GB ± 36.29 GB
   phases                forward 166.80, backward 167.08, optimizer step 201.60 GB
-  usable per GPU                                   84.45 GB  (85.52 total - 1.07 CUDA reserve)
+  usable per GPU                                 84.45 GB  (85.52 total - 1.07 CUDA reserve)
 
 Verdict   DOES NOT FIT: 117.15 GB short ± 36.29 GB per GPU
 Disk      96.00 GB per checkpoint with optimizer states (whole job); 16.00 GB for a weights-only export
 
 Changes that make it fit (cheapest first):
-  --strategy zero1: 67.2 GB per GPU (saves 134.4 GB)
-  --offload optimizer --strategy zero2: 32.7 GB per GPU (saves 168.9 GB)
+  --strategy zero1: 68.2 GB per GPU (saves 133.3 GB)
+  --offload optimizer --strategy zero2: 33.7 GB per GPU (saves 167.9 GB)
   --lora 16: 32.3 GB per GPU (saves 169.3 GB)
   --gpus 8xH100-SXM --strategy zero3: 32.1 GB per GPU (saves 169.5 GB)
 

@@ -12,17 +12,17 @@ Options   checkpointing none, attention flash, loss standard, offload none
 Parallel  dp 1 x tp 1 x pp 1
 
 Memory per GPU (GB = 10^9 bytes)
-  weights               2·Ψ+2·Ψ_lora               16.14 GB
-  gradients             2·Ψ_lora                    0.08 GB
-  optimizer states      12·Ψ_lora                   0.50 GB
-  activations           L'·m·A_layer               12.14 GB
-  logits + loss         14·s·b·V                    3.68 GB
-  optimizer step temp.  4·Ψ_trained/N (step)        0.17 GB
-  allocator slack       0.05·peak                   1.62 GB
-  model states                                     16.73 GB
-  total at peak (backward)                         34.08 GB ± 6.14 GB
+  weights               2·Ψ+2·Ψ_lora             16.14 GB
+  gradients             2·Ψ_lora                  0.08 GB
+  optimizer states      12·Ψ_lora                 0.50 GB
+  activations           L'·m·A_layer             12.14 GB
+  logits + loss         14·s·b·V                  3.68 GB
+  optimizer step temp.  one moment (step)         0.17 GB
+  allocator slack       0.05·peak                 1.62 GB
+  model states                                   16.73 GB
+  total at peak (backward)                       34.08 GB ± 6.14 GB
   phases                forward 32.98, backward 34.08, optimizer step 17.74 GB
-  usable per GPU                                   84.45 GB  (85.52 total - 1.07 CUDA reserve)
+  usable per GPU                                 84.45 GB  (85.52 total - 1.07 CUDA reserve)
 
 Verdict   FITS: 50.36 GB headroom ± 6.14 GB per GPU (40% of usable memory used)
 Disk      0.59 GB per checkpoint with optimizer states (whole job); 0.08 GB for a weights-only export

@@ -117,30 +117,30 @@ rc: 0
       "model_states_bytes": 16808294962,
       "activations_bytes": 13161725952,
       "logits_bytes": 917504000,
-      "overhead_bytes": 1917090034,
+      "overhead_bytes": 2589885718,
       "temporaries_bytes": 179621103,
-      "total_bytes": 32714804397,
-      "total_bytes_low": 26826139606,
-      "total_bytes_high": 38603469188
+      "total_bytes": 33387600081,
+      "total_bytes_low": 27377832066,
+      "total_bytes_high": 39397368096
     },
     "peak_phase": "backward",
     "phases": {
-      "forward_bytes": 32439553197,
-      "backward_bytes": 32714804397,
-      "optimizer_bytes": 18214516185
+      "forward_bytes": 33112348881,
+      "backward_bytes": 33387600081,
+      "optimizer_bytes": 18887311868
     },
     "cuda_reserve_bytes": 1073741824,
     "user_reserve_bytes": 0,
     "usable_vram_bytes": 84825604096,
     "fits": true,
     "borderline": false,
-    "headroom_bytes": 52110799699,
+    "headroom_bytes": 51438004015,
     "host_ram_needed_bytes": 16000000000,
     "host_ram_bytes": 512000000000,
     "host_ram_fits": true,
     "disk_checkpoint_bytes": 1257347719,
     "disk_weights_bytes": 179621103,
-    "max_seq": 7526,
+    "max_seq": 7381,
     "advice": []
   },
   "time": {

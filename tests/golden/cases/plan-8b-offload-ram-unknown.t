@@ -5,28 +5,27 @@ Model     8B: 8.000 B parameters (generic size: exact nominal count, shape of Ll
           32 layers, hidden 4096, 32 heads (8 KV), ffn 16264, vocab 32000
 Machine   1 x H100-SXM (80 GB HBM3, 85.52 GB each), link nvlink4-switch (450.0 GB/s per direction)
 Job       train, single (N = 1), bf16-mixed, adamw, full fine-tuning
-Strategy  auto: single+offload optimizer fits: 52.4 GB per GPU of 84.4 usable
+Strategy  auto: single+offload optimizer fits: 18.8 GB per GPU of 84.4 usable
 Batch     micro-batch 1 x grad-accum 1 x dp 1 = 1 sample of 2048 tokens = 2048 tokens per step
-Framework pytorch (plain PyTorch training loop (torch.optim, DDP, autocast)): its defaults here: loss standard, optimizer_impl foreach, autocast true (what you state wins; --explain: the source of each)
+Framework pytorch (plain PyTorch training loop (torch.optim, DDP, autocast)): its defaults here: loss standard, optimizer_impl foreach (what you state wins; --explain: the source of each)
 Options   checkpointing full, attention flash, loss standard, offload optimizer
 Parallel  dp 1 x tp 1 x pp 1
 
 Memory per GPU (GB = 10^9 bytes)
-  weights               4·Ψ                           32.00 GB
-  gradients             0 (host RAM)                   0.00 GB
-  optimizer states      0 (host RAM)                   0.00 GB
-  activations           L'·m·2sbh+A_layer              1.01 GB
-  logits + loss         14·s·b·V                       0.92 GB
-  autocast weight copies 2·Ψ (forward, backward)       16.00 GB
-  allocator slack       0.05·peak                      2.50 GB
-  model states                                        32.00 GB
-  total at peak (backward)                            52.43 GB ± 9.44 GB
-  phases                forward 52.15, backward 52.43, optimizer step 33.60 GB
-  usable per GPU                                      84.45 GB  (85.52 total - 1.07 CUDA reserve)
+  weights               2·Ψ                      16.00 GB
+  gradients             0 (host RAM)              0.00 GB
+  optimizer states      0 (host RAM)              0.00 GB
+  activations           L'·m·2sbh+A_layer         1.01 GB
+  logits + loss         14·s·b·V                  0.92 GB
+  allocator slack       0.05·peak                 0.90 GB
+  model states                                   16.00 GB
+  total at peak (backward)                       18.83 GB ± 3.39 GB
+  phases                forward 18.55, backward 18.83, optimizer step 16.80 GB
+  usable per GPU                                 84.45 GB  (85.52 total - 1.07 CUDA reserve)
 
-Verdict   FITS: 32.02 GB headroom ± 9.44 GB per GPU (62% of usable memory used)
-Host RAM  144.00 GB needed per machine for offload; the machine's RAM is unknown (give --host-ram)
-Disk      96.00 GB per checkpoint with optimizer states (whole job); 16.00 GB for a weights-only export
+Verdict   FITS: 65.62 GB headroom ± 3.39 GB per GPU (22% of usable memory used)
+Host RAM  192.00 GB needed per machine for offload; the machine's RAM is unknown (give --host-ram)
+Disk      112.00 GB per checkpoint with optimizer states (whole job); 16.00 GB for a weights-only export
 
 Time per step
   compute               F_hw·T/(G·peak·eff)+B/HBM       0.255 s

@@ -20,7 +20,7 @@ Memory per GPU (GB = 10^9 bytes)
   allocator slack       0.05·peak                             0.68 GB
   model states                                                5.49 GB
   total at peak (backward)                                   14.28 GB ± 2.57 GB
-  phases                forward 12.63, backward 14.28, optimizer step 5.88 GB
+  phases                forward 12.63, backward 14.28, optimizer step 5.82 GB
   usable per GPU                                             23.07 GB  (24.15 total - 1.07 CUDA reserve)
 
 Verdict   FITS: 8.79 GB headroom ± 2.57 GB per GPU (62% of usable memory used)

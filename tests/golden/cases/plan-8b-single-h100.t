@@ -5,28 +5,27 @@ Model     8B: 8.000 B parameters (generic size: exact nominal count, shape of Ll
           32 layers, hidden 4096, 32 heads (8 KV), ffn 16264, vocab 32000
 Machine   1 x H100-SXM (80 GB HBM3, 85.52 GB each), link nvlink4-switch (450.0 GB/s per direction)
 Job       train, single (N = 1), bf16-mixed, adamw, full fine-tuning
-Strategy  auto: single needs 168.0 GB per GPU (> 84.4 usable); single+offload optimizer fits: 66.3 GB per GPU of 84.4 usable
+Strategy  auto: single needs 168.0 GB per GPU (> 84.4 usable); single+offload optimizer fits: 32.7 GB per GPU of 84.4 usable
 Batch     micro-batch 1 x grad-accum 1 x dp 1 = 1 sample of 2048 tokens = 2048 tokens per step
-Framework pytorch (plain PyTorch training loop (torch.optim, DDP, autocast)): its defaults here: ckpt none, loss standard, optimizer_impl foreach, autocast true (what you state wins; --explain: the source of each)
+Framework pytorch (plain PyTorch training loop (torch.optim, DDP, autocast)): its defaults here: ckpt none, loss standard, optimizer_impl foreach (what you state wins; --explain: the source of each)
 Options   checkpointing none, attention flash, loss standard, offload optimizer
 Parallel  dp 1 x tp 1 x pp 1
 
 Memory per GPU (GB = 10^9 bytes)
-  weights               4·Ψ                           32.00 GB
-  gradients             0 (host RAM)                   0.00 GB
-  optimizer states      0 (host RAM)                   0.00 GB
-  activations           L'·m·A_layer                  14.21 GB
-  logits + loss         14·s·b·V                       0.92 GB
-  autocast weight copies 2·Ψ (forward, backward)       16.00 GB
-  allocator slack       0.05·peak                      3.16 GB
-  model states                                        32.00 GB
-  total at peak (backward)                            66.28 GB ± 11.93 GB
-  phases                forward 66.00, backward 66.28, optimizer step 33.60 GB
-  usable per GPU                                      84.45 GB  (85.52 total - 1.07 CUDA reserve)
+  weights               2·Ψ                      16.00 GB
+  gradients             0 (host RAM)              0.00 GB
+  optimizer states      0 (host RAM)              0.00 GB
+  activations           L'·m·A_layer             14.21 GB
+  logits + loss         14·s·b·V                  0.92 GB
+  allocator slack       0.05·peak                 1.56 GB
+  model states                                   16.00 GB
+  total at peak (backward)                       32.68 GB ± 5.88 GB
+  phases                forward 32.40, backward 32.68, optimizer step 16.80 GB
+  usable per GPU                                 84.45 GB  (85.52 total - 1.07 CUDA reserve)
 
-Verdict   FITS: 18.17 GB headroom ± 11.93 GB per GPU (78% of usable memory used)
-Host RAM  144.00 GB needed per machine for offload; the machine's RAM is unknown (give --host-ram)
-Disk      96.00 GB per checkpoint with optimizer states (whole job); 16.00 GB for a weights-only export
+Verdict   FITS: 51.77 GB headroom ± 5.88 GB per GPU (39% of usable memory used)
+Host RAM  192.00 GB needed per machine for offload; the machine's RAM is unknown (give --host-ram)
+Disk      112.00 GB per checkpoint with optimizer states (whole job); 16.00 GB for a weights-only export
 
 Time per step
   compute               F_hw·T/(G·peak·eff)+B/HBM       0.191 s

@@ -12,20 +12,20 @@ Options   checkpointing none, attention flash, loss standard, offload none
 Parallel  dp 8 x tp 1 x pp 1
 
 Memory per GPU (GiB = 2^30 bytes)
-  weights               2·Ψ                        14.90 GiB
-  gradients             2·Ψ                        14.90 GiB
-  optimizer states      12·Ψ/N                     11.18 GiB
-  activations           L'·m·A_layer               13.23 GiB
-  logits + loss         14·s·b·V                    0.85 GiB
-  comm. buffers         2·w·min(5e8, Ψ)             1.86 GiB
-  optimizer step temp.  4·Ψ_trained/N (step)        3.73 GiB
-  allocator slack       0.05·peak                   2.33 GiB
-  model states                                     40.98 GiB
-  total at peak (optimizer step)                   48.89 GiB ± 8.80 GiB
-  phases                forward 43.87, backward 44.13, optimizer step 48.89 GiB
-  usable per GPU                                   78.65 GiB  (79.65 total - 1.00 CUDA reserve)
+  weights               2·Ψ                      14.90 GiB
+  gradients             2·Ψ                      14.90 GiB
+  optimizer states      12·Ψ/N                   11.18 GiB
+  activations           L'·m·A_layer             13.23 GiB
+  logits + loss         14·s·b·V                  0.85 GiB
+  comm. buffers         w·5e8 (bucket)            0.93 GiB
+  optimizer step temp.  one moment (step)         3.73 GiB
+  allocator slack       0.05·peak                 2.28 GiB
+  model states                                   40.98 GiB
+  total at peak (optimizer step)                 47.92 GiB ± 8.62 GiB
+  phases                forward 42.89, backward 43.15, optimizer step 47.92 GiB
+  usable per GPU                                 78.65 GiB  (79.65 total - 1.00 CUDA reserve)
 
-Verdict   FITS: 29.75 GiB headroom ± 8.80 GiB per GPU (62% of usable memory used)
+Verdict   FITS: 30.73 GiB headroom ± 8.62 GiB per GPU (61% of usable memory used)
 Disk      104.31 GiB per checkpoint with optimizer states (whole job); 14.90 GiB for a weights-only export
 
 Time per step

@@ -12,18 +12,18 @@ Options   checkpointing none, attention flash, loss standard, offload none
 Parallel  dp 4 x tp 1 x pp 1
 
 Memory per GPU (GB = 10^9 bytes)
-  weights               2·Ψ/N                       4.00 GB
-  gradients             2·Ψ/N                       4.00 GB
-  optimizer states      12·Ψ/N                     24.00 GB
-  activations           L'·m·A_layer               14.21 GB
-  logits + loss         14·s·b·V                    0.92 GB
-  comm. buffers         3·w·Ψ_unit                  1.45 GB
-  optimizer step temp.  4·Ψ_trained/N (step)        8.00 GB
-  allocator slack       0.05·peak                   2.23 GB
-  model states                                     32.00 GB
-  total at peak (backward)                         46.80 GB ± 8.42 GB
+  weights               2·Ψ/N                     4.00 GB
+  gradients             2·Ψ/N                     4.00 GB
+  optimizer states      12·Ψ/N                   24.00 GB
+  activations           L'·m·A_layer             14.21 GB
+  logits + loss         14·s·b·V                  0.92 GB
+  comm. buffers         3·w·Ψ_unit                1.45 GB
+  optimizer step temp.  one moment (step)         8.00 GB
+  allocator slack       0.05·peak                 2.23 GB
+  model states                                   32.00 GB
+  total at peak (backward)                       46.80 GB ± 8.42 GB
   phases                forward 46.53, backward 46.80, optimizer step 43.52 GB
-  usable per GPU                                   84.45 GB  (85.52 total - 1.07 CUDA reserve)
+  usable per GPU                                 84.45 GB  (85.52 total - 1.07 CUDA reserve)
 
 Verdict   FITS: 37.64 GB headroom ± 8.42 GB per GPU (55% of usable memory used)
 Disk      112.00 GB per checkpoint with optimizer states (whole job); 16.00 GB for a weights-only export

@@ -17,34 +17,34 @@ Framework settings (pytorch/pytorch torch/optim/adamw.py, torch/nn/parallel/dist
   optimizer_impl     foreach    pytorch/pytorch torch/optim/adamw.py@c15fcf4eb7: AdamW(..., foreach: Optional[bool] = None, fused: Optional[bool] = None); adamw(): 'if fused is None and foreach is None: _, foreach = _default_to_fused_or_foreach(params, differentiable, use_fused=False)' - foreach (multi-tensor) for CUDA tensors, fused only when asked
 
 Memory per GPU (GB = 10^9 bytes)
-  weights               2·Ψ/N                       4.00 GB
+  weights               2·Ψ/N                     4.00 GB
       = 2 B × 8,000,000,000 params / 4 GPUs = 4,000,000,000 bytes
         (Rajbhandari et al. 2020 (ZeRO), Fig. 1: 16-bit weights, 2 B/param (4 in fp32); QLoRA base NF4 4.127 bits (Dettmers et al. 2023))
-  gradients             2·Ψ/N                       4.00 GB
+  gradients             2·Ψ/N                     4.00 GB
       = 2 B × 8,000,000,000 trained params / 4 GPUs = 4,000,000,000 bytes
         (Rajbhandari et al. 2020 (ZeRO), Fig. 1: gradients in the training dtype, 2 B/param (4 in fp32); LoRA: adapters only)
-  optimizer states      12·Ψ/N                     24.00 GB
+  optimizer states      12·Ψ/N                   24.00 GB
       = 12 B × 8,000,000,000 trained params / 4 GPUs = 24,000,000,000 bytes
         (Rajbhandari et al. 2020 (ZeRO), Fig. 1: K = 12 = fp32 master + Adam m + v (mixed precision))
-  activations           L'·m·A_layer               14.21 GB
+  activations           L'·m·A_layer             14.21 GB
       = 32 layers × 1 micro-batches × 442,892,288 B + 4sbh = 14,206,107,648 bytes
         (Korthikanti et al. 2022, Table 2, per architecture (docs/activations.md))
-  logits + loss         14·s·b·V                    0.92 GB
+  logits + loss         14·s·b·V                  0.92 GB
       = 14 B × 65,536,000 logits (10 B until backward) = 917,504,000 bytes
         (bf16 logits, fp32 copy and log-softmax (+ fp32 gradient in backward); torchtune chunked loss: 8 chunks; fused linear cross-entropy (Liger): one chunk)
-  comm. buffers         3·w·Ψ_unit                  1.45 GB
+  comm. buffers         3·w·Ψ_unit                1.45 GB
       = 1,450,847,094 bytes
-        (PyTorch DDP bucket_cap_mb 25; DeepSpeed reduce/allgather_bucket_size 5e8; ZeRO-3 gathered units (DeepSpeed estimate_zero3_model_states_mem_needs))
-  optimizer step temp.  4·Ψ_trained/N (step)        8.00 GB
+        (PyTorch DDP: a bucket copy of the gradients unless gradient_as_bucket_view; DeepSpeed ZeRO-1/2: one reduce bucket of reduce_bucket_size 5e8 (stage_1_and_2.py setup_buckets); ZeRO-3 gathered units (DeepSpeed estimate_zero3_model_states_mem_needs))
+  optimizer step temp.  one moment (step)         8.00 GB
       = 8,000,000,000 bytes (the optimizer step only)
         (torch.optim.AdamW foreach (_multi_tensor_adam): one fp32 list the size of the second moments; autocast's 16-bit weight copies, saved for backward; bitsandbytes MatMul4Bit.backward: dequantize_4bit of one matrix)
-  allocator slack       0.05·peak                   2.23 GB
+  allocator slack       0.05·peak                 2.23 GB
       = 0.05 × peak = 2,228,722,937 bytes
         (PyTorch caching allocator: reserved exceeds allocated (hwdb/defaults.yaml))
-  model states                                     32.00 GB
-  total at peak (backward)                         46.80 GB ± 8.42 GB
+  model states                                   32.00 GB
+  total at peak (backward)                       46.80 GB ± 8.42 GB
   phases                forward 46.53, backward 46.80, optimizer step 43.52 GB
-  usable per GPU                                   84.45 GB  (85.52 total - 1.07 CUDA reserve)
+  usable per GPU                                 84.45 GB  (85.52 total - 1.07 CUDA reserve)
       = nvidia-smi total: usable = total - CUDA context and library reserve (hwdb/defaults.yaml) - your --reserve
 
 Verdict   FITS: 37.64 GB headroom ± 8.42 GB per GPU (55% of usable memory used)

@@ -12,18 +12,18 @@ Options   checkpointing none, attention flash, loss standard, offload none
 Parallel  dp 2 x tp 1 x pp 1
 
 Memory per GPU (GB = 10^9 bytes)
-  weights               2·Ψ/N                       8.03 GB
-  gradients             2·Ψ/N                       8.03 GB
-  optimizer states      12·Ψ/N                     48.18 GB
-  activations           L'·m·A_layer               13.20 GB
-  logits + loss         14·s·b·V                    3.68 GB
-  comm. buffers         3·w·Ψ_unit                  3.15 GB
-  optimizer step temp.  4·Ψ_trained/N (step)       16.06 GB
-  allocator slack       0.05·peak                   4.17 GB
-  model states                                     64.24 GB
-  total at peak (optimizer step)                   87.63 GB ± 15.77 GB
+  weights               2·Ψ/N                     8.03 GB
+  gradients             2·Ψ/N                     8.03 GB
+  optimizer states      12·Ψ/N                   48.18 GB
+  activations           L'·m·A_layer             13.20 GB
+  logits + loss         14·s·b·V                  3.68 GB
+  comm. buffers         3·w·Ψ_unit                3.15 GB
+  optimizer step temp.  one moment (step)        16.06 GB
+  allocator slack       0.05·peak                 4.17 GB
+  model states                                   64.24 GB
+  total at peak (optimizer step)                 87.63 GB ± 15.77 GB
   phases                forward 78.95, backward 80.05, optimizer step 87.63 GB
-  usable per GPU                                   50.47 GB  (51.54 total - 1.07 CUDA reserve)
+  usable per GPU                                 50.47 GB  (51.54 total - 1.07 CUDA reserve)
 
 Verdict   DOES NOT FIT: 37.16 GB short ± 15.77 GB per GPU
 Disk      112.42 GB per checkpoint with optimizer states (whole job); 16.06 GB for a weights-only export

@@ -5,7 +5,7 @@ Model     1B: 1.000 B parameters (generic size: exact nominal count, shape of GP
           24 layers, hidden 2048, 16 heads (16 KV), ffn 3161, vocab 32000
 Machine   4 x RTX4090 (24 GB GDDR6X, 25.76 GB each), link pcie4-host (31.5 GB/s per direction)
 Job       train, zero2 (N = 4), bf16-mixed, adamw, full fine-tuning
-Strategy  auto: ddp is borderline: up to 29.7 GB per GPU with its error band (24.7 usable); zero2 fits: 12.8 GB per GPU of 24.7 usable
+Strategy  auto: ddp is borderline: up to 29.7 GB per GPU with its error band (24.7 usable); zero2 fits: 11.7 GB per GPU of 24.7 usable
 Batch     micro-batch 4 x grad-accum 1 x dp 4 = 16 samples of 2048 tokens = 32768 tokens per step
           = 4x what one GPU steps with these settings: keep your global batch with --global-batch N, or scale the learning rate x4 (SGD) / x2 (Adam), warmed up
 Framework pytorch (plain PyTorch training loop (torch.optim, DDP, autocast)): its defaults here: loss standard, optimizer_impl foreach (what you state wins; --explain: the source of each)
@@ -13,20 +13,20 @@ Options   checkpointing full, attention flash, loss standard, offload none
 Parallel  dp 4 x tp 1 x pp 1
 
 Memory per GPU (GB = 10^9 bytes)
-  weights               2·Ψ                         2.00 GB
-  gradients             2·Ψ/N                       0.50 GB
-  optimizer states      12·Ψ/N                      3.00 GB
-  activations           L'·m·2sbh+A_layer           1.48 GB
-  logits + loss         14·s·b·V                    3.67 GB
-  comm. buffers         2·w·min(5e8, Ψ)             2.00 GB
-  optimizer step temp.  4·Ψ_trained/N (step)        1.00 GB
-  allocator slack       0.05·peak                   0.61 GB
-  model states                                      5.50 GB
-  total at peak (backward)                         12.76 GB ± 2.30 GB
-  phases                forward 11.66, backward 12.76, optimizer step 8.93 GB
-  usable per GPU                                   24.68 GB  (25.76 total - 1.07 CUDA reserve)
+  weights               2·Ψ                       2.00 GB
+  gradients             2·Ψ/N                     0.50 GB
+  optimizer states      12·Ψ/N                    3.00 GB
+  activations           L'·m·2sbh+A_layer         1.48 GB
+  logits + loss         14·s·b·V                  3.67 GB
+  comm. buffers         w·5e8 (bucket)            1.00 GB
+  optimizer step temp.  one moment (step)         1.00 GB
+  allocator slack       0.05·peak                 0.56 GB
+  model states                                    5.50 GB
+  total at peak (backward)                       11.71 GB ± 2.11 GB
+  phases                forward 10.61, backward 11.71, optimizer step 7.88 GB
+  usable per GPU                                 24.68 GB  (25.76 total - 1.07 CUDA reserve)
 
-Verdict   FITS: 11.92 GB headroom ± 2.30 GB per GPU (52% of usable memory used)
+Verdict   FITS: 12.97 GB headroom ± 2.11 GB per GPU (47% of usable memory used)
 Disk      14.00 GB per checkpoint with optimizer states (whole job); 2.00 GB for a weights-only export
 
 Time per step

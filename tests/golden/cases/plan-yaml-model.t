@@ -12,17 +12,17 @@ Options   checkpointing none, attention flash, loss standard, offload none
 Parallel  dp 1 x tp 1 x pp 1
 
 Memory per GPU (GB = 10^9 bytes)
-  weights               4·Ψ                         0.00 GB
-  gradients             4·Ψ                         0.00 GB
-  optimizer states      8·Ψ                         0.00 GB
-  activations           L'·m·A_layer                0.00 GB
-  logits + loss         14·s·b·V                    0.00 GB
-  optimizer step temp.  4·Ψ_trained/N (step)        0.00 GB
-  allocator slack       0.05·peak                   0.00 GB
-  model states                                      0.00 GB
-  total at peak (backward)                          0.00 GB
+  weights               4·Ψ                       0.00 GB
+  gradients             4·Ψ                       0.00 GB
+  optimizer states      8·Ψ                       0.00 GB
+  activations           L'·m·A_layer              0.00 GB
+  logits + loss         14·s·b·V                  0.00 GB
+  optimizer step temp.  one moment (step)         0.00 GB
+  allocator slack       0.05·peak                 0.00 GB
+  model states                                    0.00 GB
+  total at peak (backward)                        0.00 GB
   phases                forward 0.00, backward 0.00, optimizer step 0.00 GB
-  usable per GPU                                   11.81 GB  (12.88 total - 1.07 CUDA reserve)
+  usable per GPU                                 11.81 GB  (12.88 total - 1.07 CUDA reserve)
 
 Verdict   FITS: 11.81 GB headroom per GPU (0% of usable memory used)
 Disk      0.00 GB per checkpoint with optimizer states (whole job); 0.00 GB for a weights-only export

@@ -8,10 +8,10 @@ rc: 3
 Left out:
   tensorwave-1xmi300x          costs 36.15 EUR, over the 1.00 budget
   vultr-1xmi300x               costs 44.58 EUR, over the 1.00 budget
-  clore-1xrtx4090              nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  clore-1xrtx4090              costs 25.27 EUR, over the 1.00 budget
   clore-2xrtx4090              costs 26.38 EUR, over the 1.00 budget
   clore-2xrtx3090              costs 27.73 EUR, over the 1.00 budget
-  clore-1xa100-40              nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  clore-1xa100-40              costs 24.38 EUR, over the 1.00 budget
   clore-2xa100-40              costs 24.79 EUR, over the 1.00 budget
   clore-1xa100-80              costs 35.16 EUR, over the 1.00 budget
   clore-2xa100-80              costs 35.48 EUR, over the 1.00 budget
@@ -23,27 +23,27 @@ Left out:
   hyperbolic-1xh100-b          costs 57.57 EUR, over the 1.00 budget
   hyperbolic-2xh100-b          costs 59.87 EUR, over the 1.00 budget
   hyperbolic-4xh100-b          costs 32.24 EUR, over the 1.00 budget
-  hyperbolic-1xrtx4090-a       nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  hyperbolic-1xrtx4090-a       fits only with offload, which needs 192 GB of host RAM (the machine has 36 GB)
   hyperbolic-2xrtx4090-a       fits only with offload, which needs 192 GB of host RAM (the machine has 73 GB)
   hyperbolic-4xrtx4090-a       fits only with offload, which needs 192 GB of host RAM (the machine has 146 GB)
   hyperbolic-8xrtx4090-a       costs 69.62 EUR, over the 1.00 budget
-  hyperbolic-1xrtx4090-b       nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  hyperbolic-1xrtx4090-b       fits only with offload, which needs 192 GB of host RAM (the machine has 48 GB)
   hyperbolic-2xrtx4090-b       fits only with offload, which needs 192 GB of host RAM (the machine has 97 GB)
   hyperbolic-4xrtx4090-b       costs 58.30 EUR, over the 1.00 budget
-  hyperbolic-1xrtx4090-c       nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  hyperbolic-1xrtx4090-c       fits only with offload, which needs 192 GB of host RAM (the machine has 58 GB)
   hyperbolic-2xrtx4090-c       fits only with offload, which needs 192 GB of host RAM (the machine has 116 GB)
   hyperbolic-4xrtx4090-c       costs 55.02 EUR, over the 1.00 budget
-  hyperbolic-1xrtx4090-d       nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  hyperbolic-1xrtx4090-d       fits only with offload, which needs 192 GB of host RAM (the machine has 73 GB)
   hyperbolic-2xrtx4090-d       fits only with offload, which needs 192 GB of host RAM (the machine has 146 GB)
   hyperbolic-4xrtx4090-d       costs 57.12 EUR, over the 1.00 budget
-  hyperbolic-1xrtx4090-e       nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  hyperbolic-1xrtx4090-e       fits only with offload, which needs 192 GB of host RAM (the machine has 146 GB)
   hyperbolic-2xrtx4090-e       costs 41.41 EUR, over the 1.00 budget
-  hyperstack-1xh100-pcie       costs 144.93 EUR, over the 1.00 budget
+  hyperstack-1xh100-pcie       fits only with offload, which needs 192 GB of host RAM (the machine has 180 GB)
   hyperstack-2xh100-pcie       costs 155.30 EUR, over the 1.00 budget
   hyperstack-4xh100-pcie       costs 99.52 EUR, over the 1.00 budget
   hyperstack-8xh100-pcie       costs 113.95 EUR, over the 1.00 budget
-  lambda-1xa10                 nothing fits in its memory (strategies, micro-batches and checkpointing tried)
-  lambda-1xa100-40             nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  lambda-1xa10                 costs 336.97 EUR, over the 1.00 budget
+  lambda-1xa100-40             costs 285.37 EUR, over the 1.00 budget
   lambda-8xa100-40             costs 136.65 EUR, over the 1.00 budget
   lambda-8xa100-80             costs 178.30 EUR, over the 1.00 budget
   lambda-4xa6000               costs 225.83 EUR, over the 1.00 budget
@@ -62,32 +62,32 @@ Left out:
   nebius-1xh200                costs 449.84 EUR, over the 1.00 budget
   nebius-8xh200                costs 128.53 EUR, over the 1.00 budget
   nebius-8xb200                costs 102.11 EUR, over the 1.00 budget
-  nebius-1xl40s                only borderline: the best setting's peak fits but not its error band (it may run out of memory)
+  nebius-1xl40s                costs 236.57 EUR, over the 1.00 budget
   nebius-8xrtx-pro-6000        costs 115.67 EUR, over the 1.00 budget
-  runpod-1xrtx3090             nothing fits in its memory (strategies, micro-batches and checkpointing tried)
-  runpod-1xrtx4090             nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  runpod-1xrtx3090             costs 99.26 EUR, over the 1.00 budget
+  runpod-1xrtx4090             costs 85.93 EUR, over the 1.00 budget
   runpod-2xrtx4090             costs 89.69 EUR, over the 1.00 budget
   runpod-4xrtx4090             costs 90.50 EUR, over the 1.00 budget
   runpod-8xrtx4090             costs 92.77 EUR, over the 1.00 budget
-  runpod-1xrtx4090-secure      nothing fits in its memory (strategies, micro-batches and checkpointing tried)
-  runpod-1xrtx5090             nothing fits in its memory (strategies, micro-batches and checkpointing tried)
-  runpod-1xa6000               only borderline: the best setting's peak fits but not its error band (it may run out of memory)
+  runpod-1xrtx4090-secure      costs 187.03 EUR, over the 1.00 budget
+  runpod-1xrtx5090             costs 145.39 EUR, over the 1.00 budget
+  runpod-1xa6000               costs 118.08 EUR, over the 1.00 budget
   runpod-2xa6000               costs 123.93 EUR, over the 1.00 budget
   runpod-4xa6000               costs 126.98 EUR, over the 1.00 budget
   runpod-8xa6000               costs 112.43 EUR, over the 1.00 budget
-  runpod-1xa5000               nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  runpod-1xa5000               costs 53.18 EUR, over the 1.00 budget
   runpod-2xa5000               costs 91.25 EUR, over the 1.00 budget
   runpod-4xa5000               costs 92.07 EUR, over the 1.00 budget
-  runpod-1xrtx6000-ada         only borderline: the best setting's peak fits but not its error band (it may run out of memory)
+  runpod-1xrtx6000-ada         costs 110.92 EUR, over the 1.00 budget
   runpod-1xrtx-pro-6000        costs 237.06 EUR, over the 1.00 budget
-  runpod-1xl4                  nothing fits in its memory (strategies, micro-batches and checkpointing tried)
-  runpod-1xl40s                only borderline: the best setting's peak fits but not its error band (it may run out of memory)
+  runpod-1xl4                  costs 178.08 EUR, over the 1.00 budget
+  runpod-1xl40s                costs 120.32 EUR, over the 1.00 budget
   runpod-2xl40s                costs 141.46 EUR, over the 1.00 budget
   runpod-4xl40s                costs 142.77 EUR, over the 1.00 budget
   runpod-8xl40s                costs 93.21 EUR, over the 1.00 budget
-  runpod-1xl40s-secure         only borderline: the best setting's peak fits but not its error band (it may run out of memory)
-  runpod-1xa40                 only borderline: the best setting's peak fits but not its error band (it may run out of memory)
-  runpod-1xa100-40             nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  runpod-1xl40s-secure         costs 166.00 EUR, over the 1.00 budget
+  runpod-1xa40                 costs 100.88 EUR, over the 1.00 budget
+  runpod-1xa100-40             costs 143.40 EUR, over the 1.00 budget
   runpod-1xa100-80-pcie        costs 172.05 EUR, over the 1.00 budget
   runpod-1xa100-80-pcie-secure costs 258.80 EUR, over the 1.00 budget
   runpod-1xa100-80             costs 195.48 EUR, over the 1.00 budget
@@ -116,16 +116,16 @@ Left out:
   runpod-8xb200                costs 74.34 EUR, over the 1.00 budget
   runpod-1xb200-secure         costs 601.70 EUR, over the 1.00 budget
   runpod-1xmi300x              costs 83.67 EUR, over the 1.00 budget
-  vast-1xrtx3090-interruptible nothing fits in its memory (strategies, micro-batches and checkpointing tried)
-  vast-1xrtx4090-interruptible nothing fits in its memory (strategies, micro-batches and checkpointing tried)
-  vast-1xrtx4090               nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  vast-1xrtx3090-interruptible costs 81.21 EUR, over the 1.00 budget
+  vast-1xrtx4090-interruptible costs 78.35 EUR, over the 1.00 budget
+  vast-1xrtx4090               costs 113.73 EUR, over the 1.00 budget
   vast-2xrtx4090               costs 118.70 EUR, over the 1.00 budget
   vast-4xrtx4090               costs 119.77 EUR, over the 1.00 budget
   vast-8xrtx4090               costs 122.78 EUR, over the 1.00 budget
-  vast-1xrtx5090               nothing fits in its memory (strategies, micro-batches and checkpointing tried)
-  vast-1xa6000                 only borderline: the best setting's peak fits but not its error band (it may run out of memory)
-  vast-1xl40s-spot             only borderline: the best setting's peak fits but not its error band (it may run out of memory)
-  vast-1xa100-40-pcie-interruptible nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  vast-1xrtx5090               costs 182.26 EUR, over the 1.00 budget
+  vast-1xa6000                 costs 122.54 EUR, over the 1.00 budget
+  vast-1xl40s-spot             costs 61.48 EUR, over the 1.00 budget
+  vast-1xa100-40-pcie-interruptible costs 58.75 EUR, over the 1.00 budget
   vast-1xa100-80-pcie          costs 112.77 EUR, over the 1.00 budget
   vast-1xa100-80               costs 160.32 EUR, over the 1.00 budget
   vast-1xa100-80-b             costs 239.07 EUR, over the 1.00 budget
@@ -133,9 +133,9 @@ Left out:
   vast-1xh100-nvl              costs 265.73 EUR, over the 1.00 budget
   vast-1xh200                  costs 349.01 EUR, over the 1.00 budget
   vast-1xb200                  costs 398.06 EUR, over the 1.00 budget
-  verda-1xa6000                only borderline: the best setting's peak fits but not its error band (it may run out of memory)
-  verda-1xa6000-spot           only borderline: the best setting's peak fits but not its error band (it may run out of memory)
-  verda-1xrtx6000-ada          only borderline: the best setting's peak fits but not its error band (it may run out of memory)
+  verda-1xa6000                costs 182.97 EUR, over the 1.00 budget
+  verda-1xa6000-spot           costs 91.49 EUR, over the 1.00 budget
+  verda-1xrtx6000-ada          costs 155.94 EUR, over the 1.00 budget
   verda-1xrtx-pro-6000         costs 237.85 EUR, over the 1.00 budget
   verda-8xa100-40              costs 92.11 EUR, over the 1.00 budget
   verda-1xh100                 costs 330.69 EUR, over the 1.00 budget

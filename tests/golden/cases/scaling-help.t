@@ -28,7 +28,7 @@ options:
   --attn A                 attention kernel: flash|sdpa|eager (default: the framework's)
   --loss L                 cross-entropy: standard (fp32 logits)|chunked|16bit|fused (default: the framework's)
   --lora [R]               LoRA adapters of rank R (default none; --lora alone: rank 16)
-  --lora-targets T         LoRA on all-linear (default)|attn
+  --lora-targets T         LoRA on all-linear (default)|attn|qv
   --lora-head              LoRA on the output head too
   --lora-dropout P         LoRA dropout probability (default: the framework's)
   --lora-fp32 yes|no       adapters in fp32, their inputs cast (default: the framework's)

@@ -12,18 +12,18 @@ Options   checkpointing none, attention flash, loss standard, offload none
 Parallel  dp 8 x tp 1 x pp 1
 
 Memory per GPU (GB = 10^9 bytes)
-  weights               2·Ψ/N                       2.00 GB
-  gradients             2·Ψ/N                       2.00 GB
-  optimizer states      12·Ψ/N                     12.00 GB
-  activations           L'·m·A_layer               14.21 GB
-  logits + loss         14·s·b·V                    0.92 GB
-  comm. buffers         3·w·Ψ_unit                  1.45 GB
-  optimizer step temp.  4·Ψ_trained/N (step)        4.00 GB
-  allocator slack       0.05·peak                   1.53 GB
-  model states                                     16.00 GB
-  total at peak (backward)                         32.10 GB ± 5.78 GB
+  weights               2·Ψ/N                     2.00 GB
+  gradients             2·Ψ/N                     2.00 GB
+  optimizer states      12·Ψ/N                   12.00 GB
+  activations           L'·m·A_layer             14.21 GB
+  logits + loss         14·s·b·V                  0.92 GB
+  comm. buffers         3·w·Ψ_unit                1.45 GB
+  optimizer step temp.  one moment (step)         4.00 GB
+  allocator slack       0.05·peak                 1.53 GB
+  model states                                   16.00 GB
+  total at peak (backward)                       32.10 GB ± 5.78 GB
   phases                forward 31.83, backward 32.10, optimizer step 22.52 GB
-  usable per GPU                                   24.68 GB  (25.76 total - 1.07 CUDA reserve)
+  usable per GPU                                 24.68 GB  (25.76 total - 1.07 CUDA reserve)
 
 Verdict   DOES NOT FIT: 7.42 GB short ± 5.78 GB per GPU
 Disk      112.00 GB per checkpoint with optimizer states (whole job); 16.00 GB for a weights-only export
