@@ -352,7 +352,7 @@ static comm dp_comm(const step_ctx *c, double compute)
 	case VFP_STRATEGY_DDP:
 		k.seconds = dp_collective(c, grads, 1, n, &k.bytes);
 		k.exposed = fmax(k.seconds - backward / mb,
-				 k.seconds * ddp_tail_bytes(c, w) / grads);
+				 k.seconds * ddp_tail_bytes(c, gw) / grads);
 		break;
 	case VFP_STRATEGY_ZERO1:
 	case VFP_STRATEGY_ZERO2: {

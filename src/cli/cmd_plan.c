@@ -24,8 +24,10 @@ static const cli_option options[] = {
 	{"topo", CLI_VALUE, "FILE", "the machine's `nvidia-smi topo -m` "
 				    "output: the link is its slowest pair "
 				    "among the job's GPUs"},
-	{"network", CLI_VALUE, "NAME", "network between nodes (default: the "
-				       "usual one)"},
+	{"network", CLI_VALUE, "NET", "network between nodes: a name "
+				      "(ib-ndr), NICs per node (8xib-ndr), a "
+				      "speed per NIC (4x100G) or per node "
+				      "(400Gbps); default: the usual one"},
 	{"tokens", CLI_VALUE, "N", "tokens to train on, e.g. 2e12 or 2T: "
 				   "adds the training time"},
 	{"max-micro-batch", CLI_FLAG, "", "also find the largest micro-batch "

@@ -11,6 +11,7 @@
 
 #include <math.h>
 #include <string.h>
+#include <strings.h>
 
 /* Columns of the breakdown: label, formula (at least; wider when a
  * formula is), figure. */
@@ -96,7 +97,15 @@ static void machine_line(FILE *out, const vfp_plan_result *r, vfp_units u)
 		"direction)\n", r->gpu->memory_label,
 		in_units((double)r->vram_bytes, u), vfp_units_name(u),
 		r->link->name, r->link->bw_bytes_per_s / 1e9);
-	if (r->network)
+	if (r->network && r->job.network &&
+	    strcasecmp(r->job.network, r->network->name))
+		fprintf(out, "          network %s between nodes (as %s): %d "
+			"NIC%s per node, %.2f GB/s per GPU per direction (%.0f "
+			"Gb/s)\n", r->job.network, r->network->kind,
+			r->nics_per_node, r->nics_per_node == 1 ? "" : "s",
+			r->network_bw_per_gpu / 1e9,
+			r->network_bw_per_gpu * 8 / 1e9);
+	else if (r->network)
 		fprintf(out, "          network %s between nodes: %d NIC%s per "
 			"node, %.2f GB/s per GPU per direction (%.0f Gb/s)\n",
 			r->network->name, r->nics_per_node,
