@@ -13,7 +13,7 @@ options:
   --nodes K                number of machines (default 1)
   --link LINK              GPU-to-GPU link (default: the GPU's usual one)
   --topo FILE              the machine's `nvidia-smi topo -m` output: the link is its slowest pair among the job's GPUs
-  --network NAME           network between nodes (default: the usual one)
+  --network NET            network between nodes: a name (ib-ndr), NICs per node (8xib-ndr), a speed per NIC (4x100G) or per node (400Gbps); default: the usual one
   --tokens N               tokens to train on, e.g. 2e12 or 2T: adds the training time
   --max-micro-batch        also find the largest micro-batch that fits
   --max-seq                also find the longest sequence that fits
