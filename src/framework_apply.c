@@ -184,6 +184,11 @@ static int relevant(const vfp_plan_result *r, vfp_lever k)
 	case VFP_LEVER_NF4_DOUBLE_QUANT:
 	case VFP_LEVER_NF4_HEAD: return j->qlora;
 	case VFP_LEVER_AUTOCAST: return vfp__autocast_states(j);
+	/* its temporaries: AdamW and Lion stepped on the GPU */
+	case VFP_LEVER_OPTIMIZER_IMPL:
+		return j->offload == VFP_OFFLOAD_NONE &&
+		       (j->optimizer == VFP_OPTIMIZER_ADAMW ||
+			j->optimizer == VFP_OPTIMIZER_LION);
 	case VFP_LEVER_KV_REPEAT:
 		return r->model.kv_heads < r->model.heads;
 	default: return 1;

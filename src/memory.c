@@ -317,7 +317,9 @@ static double buffers(vfp_term *t, const memory_shape *s,
 		/* FP8: each gathered unit's FP8 copy and transpose too */
 		if (j->precision == VFP_PRECISION_FP8_MIXED) {
 			bytes += 2 * 2 * parts->largest_layer / j->tp;
-			formula = "3·w·Ψ_unit+2·2·Ψ_layer(fp8)";
+			formula = j->lora_rank > 0
+					  ? "2·w·Ψ_unit+2·2·Ψ_layer(fp8)"
+					  : "3·w·Ψ_unit+2·2·Ψ_layer(fp8)";
 		}
 		break;
 	default:
@@ -382,8 +384,9 @@ static double step_temporaries(const vfp_plan_result *r,
 			       : 0;
 	case VFP_OPT_IMPL_FORLOOP: /* the largest tensor: the vocabulary's */
 		return j->lora_rank ? 0
-				    : round(4 * fmax(s->parts.embedding,
-						     s->parts.head) /
+				    : round((per_param - master) / 2 *
+					    fmax(s->parts.embedding,
+						 s->parts.head) /
 					    r->shard_degree);
 	default:
 		return 0;
@@ -419,7 +422,8 @@ static void temporaries(vfp_term *t, const vfp_job *j, double step,
 	t->label = step >= bwd ? "optimizer step temp."
 		   : cast ? "autocast weight copies" : "dequantised matrix";
 	t->reference = "torch.optim.AdamW foreach (_multi_tensor_adam): one "
-		       "fp32 list the size of the second moments; autocast's "
+		       "list the size of the second moments, in their dtype; "
+		       "autocast's "
 		       "16-bit weight copies, saved for backward; bitsandbytes "
 		       "MatMul4Bit.backward: dequantize_4bit of one matrix";
 	t->bytes = fmax(step, bwd);

@@ -149,8 +149,11 @@ static int read_switches(vfp_job *job, const cli_args *a)
 	job->qlora = cli_get(a, "qlora") != NULL;
 	job->sp = cli_get(a, "sp") != NULL;
 	job->opt_in_backward = cli_get(a, "opt-in-backward") != NULL;
-	if (cli_get(a, "act-offload"))
-		job->act_offload = 1;
+	if (cli_get(a, "act-offload") && cli_get(a, "no-act-offload"))
+		return cli_usage_error("give --act-offload or --no-act-offload, "
+				       "not both");
+	if (cli_get(a, "act-offload") || cli_get(a, "no-act-offload"))
+		job->act_offload = cli_get(a, "act-offload") != NULL;
 	if (cli_get(a, "compile") && cli_get(a, "no-compile"))
 		return cli_usage_error("give --compile or --no-compile, not "
 				       "both");

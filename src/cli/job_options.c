@@ -70,6 +70,8 @@ static const cli_option job_options[] = {
 					  "free its gradient (torchtune)"},
 	{"act-offload", CLI_FLAG, "", "checkpointed activations to host RAM "
 				      "(needs --ckpt full)"},
+	{"no-act-offload", CLI_FLAG, "", "keep them on the GPU, whatever the "
+					 "framework's default (Unsloth's)"},
 	{"fused-kernels", CLI_FLAG, "", "fused norms, rotary and activations "
 					"(Megatron-LM, Transformer Engine, "
 					"Liger) instead of eager PyTorch's"},

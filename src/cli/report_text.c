@@ -476,7 +476,8 @@ static double bottleneck_part(const vfp_plan_result *r, char *what,
 	case VFP_BOTTLENECK_NETWORK:
 		*name = "the network";
 		snprintf(what, len, "waits on the network between nodes (%s)",
-			 r->network ? r->network->name : "?");
+			 r->job.network ? r->job.network
+			 : r->network ? r->network->name : "?");
 		return t->exposed_comm_seconds;
 	case VFP_BOTTLENECK_OFFLOAD:
 		*name = "offload";

@@ -7,7 +7,7 @@ Machine   4 x L40S (48 GB GDDR6 ECC, 48.31 GB each), link pcie4-p2p (31.5 GB/s p
 Job       train, zero3 (N = 4), bf16-mixed, adamw, full fine-tuning
 Batch     micro-batch 1 x grad-accum 1 x dp 4 = 4 samples of 2048 tokens = 8192 tokens per step
           = 4x what one GPU steps with these settings: keep your global batch with --global-batch N, or scale the learning rate x4 (SGD) / x2 (Adam), warmed up
-Framework pytorch (plain PyTorch training loop (torch.optim, DDP, autocast)): its defaults here: loss standard, optimizer_impl foreach (what you state wins; --explain: the source of each)
+Framework pytorch (plain PyTorch training loop (torch.optim, DDP, autocast)): its defaults here: loss standard (what you state wins; --explain: the source of each)
 Options   checkpointing full, attention flash, loss standard, offload optimizer+params
 Parallel  dp 4 x tp 1 x pp 1
 

@@ -44,6 +44,7 @@ options:
   --shard-size N           ZeRO/FSDP states sharded over N data-parallel GPUs, replicated across the groups (InternLM zero1=N, hierarchical ZeRO; hsdp: a node)
   --opt-in-backward        step each parameter in backward and free its gradient (torchtune)
   --act-offload            checkpointed activations to host RAM (needs --ckpt full)
+  --no-act-offload         keep them on the GPU, whatever the framework's default (Unsloth's)
   --fused-kernels          fused norms, rotary and activations (Megatron-LM, Transformer Engine, Liger) instead of eager PyTorch's
   --no-fused-kernels       eager PyTorch operators, whatever the framework's default
   --compile                torch.compile: pointwise results are recomputed, not saved
