@@ -354,8 +354,8 @@ static void fragmentation(vfp_term *t, const memory_shape *s, double peak)
 }
 
 /* torch.optim.AdamW's foreach path (_multi_tensor_adam) takes the square
- * root of every second moment at once into a new list: an fp32 temporary
- * the size of the states' shard (torch/optim/adam.py, docs/activations.md).
+ * root of every second moment at once into a new list: a temporary the
+ * size of one moment's shard, in its dtype (torch/optim/adam.py, docs/activations.md).
  * The fused kernel and bitsandbytes' 8-bit step need none; the for-loop
  * one tensor's worth. An offloaded step runs on the CPU. */
 static double step_temporaries(const vfp_plan_result *r,
@@ -432,7 +432,9 @@ static void temporaries(vfp_term *t, const vfp_job *j, double step,
 	vfp__strlcpy(t->formula, step < bwd ? (cast ? "2·Ψ (forward, backward)"
 						 : "2·d_out·d_in (backward)")
 		     : j->optimizer_impl == VFP_OPT_IMPL_FORLOOP
-			     ? "4·max(Ψ_emb, Ψ_head)/N (step)"
+			     ? (j->precision == VFP_PRECISION_BF16
+					? "2·max(Ψ_emb, Ψ_head)/N (step)"
+					: "4·max(Ψ_emb, Ψ_head)/N (step)")
 			     : "one moment (step)",
 		     sizeof(t->formula));
 	vfp__group_digits(b, sizeof(b), t->bytes);

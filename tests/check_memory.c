@@ -287,12 +287,13 @@ END_TEST
 
 /* DDP keeps a second copy of the gradients in its buckets unless they are
  * its views (gradient_as_bucket_view); torch's foreach AdamW needs one
- * fp32 list the size of the second moments at the step, the fused kernel
- * none, the for-loop one tensor's (Llama 3.1 8B's embedding, 128256 x
- * 4096 x 4 B). Generic 8B (8e9 parameters) on 4 x H100 in a plain
- * PyTorch loop: torch.autocast over fp32 parameters, so fp32 weights and
- * gradients (4 + 4 B), the states without a master copy (8 B), the
- * buckets 4 B, the step's temporary 4 B: 24 B/param at the step. */
+ * list the size of the second moments at the step, in their dtype, the
+ * fused kernel none, the for-loop one tensor's (Llama 3.1 8B's
+ * embedding, 128256 x 4096 x 4 B). Generic 8B (8e9 parameters) on 4 x
+ * H100 in a plain PyTorch loop: torch.autocast over fp32 parameters, so
+ * fp32 weights and gradients (4 + 4 B), the states without a master copy
+ * (8 B), the buckets 4 B, the step's temporary 4 B: 24 B/param at the
+ * step. */
 START_TEST(test_memory__ddp_buckets_and_step_temporaries)
 {
 	vfp_job job;
@@ -329,6 +330,13 @@ START_TEST(test_memory__ddp_buckets_and_step_temporaries)
 	ck_assert_int_eq(vfp_plan(&r, db, &job, &err), 0);
 	ck_assert_double_eq(r.memory[VFP_MEM_TEMPORARIES].bytes,
 			    4.0 * 128256 * 4096);
+	/* pure bf16: the moments, and so the temporary, are 2 B */
+	job.precision = VFP_PRECISION_BF16;
+	ck_assert_int_eq(vfp_plan(&r, db, &job, &err), 0);
+	ck_assert_double_eq(r.memory[VFP_MEM_TEMPORARIES].bytes,
+			    2.0 * 128256 * 4096);
+	ck_assert_str_eq(r.memory[VFP_MEM_TEMPORARIES].formula,
+			 "2·max(Ψ_emb, Ψ_head)/N (step)");
 }
 END_TEST
 
