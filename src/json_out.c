@@ -424,6 +424,7 @@ static const char *const bottleneck_keys[] = {
 	[VFP_BOTTLENECK_NETWORK] = "network",
 	[VFP_BOTTLENECK_OFFLOAD] = "offload",
 	[VFP_BOTTLENECK_PIPELINE] = "pipeline",
+	[VFP_BOTTLENECK_HOST] = "host",
 };
 
 /* The time figures, in the order the answer lists them: reals, but for

@@ -40,13 +40,17 @@
  * decoder layer's forward runs ~55: two RMSNorms of ~8 (upcast, pow,
  * mean, rsqrt, mul ...), 7 projections, ~16 for rotary embeddings, ~5
  * around the attention kernel, the MLP's activation and product, two
- * residual adds; 5 more per LoRA-adapted matrix (dropout, A, B, scale,
- * add); backward runs about twice as many. When the GPU's share of an
+ * residual adds; per LoRA-adapted matrix, PEFT's lora.Linear.forward
+ * (peft 5d602fd, tuners/lora/layer.py) adds A, B, the scale and the add,
+ * the dropout when p > 0, and with fp32 adapters under 16-bit compute
+ * four casts (the input to fp32, autocast's back, each adapter weight's);
+ * backward runs about twice as many. When the GPU's share of an
  * operator is shorter, the CPU sets the pace. torch.compile fuses them
  * into ~1/4. (vfplan's estimates; calibration replaces them.) */
 #define OP_SECONDS 8e-6
 #define OPS_PER_LAYER 55
-#define OPS_PER_ADAPTER 5
+#define OPS_PER_ADAPTER 4
+#define OPS_PER_ADAPTER_CASTS 4
 /* QLoRA dequantises each NF4 matrix to bf16 before it multiplies (Dettmers
  * et al. 2023, §3): read 0.52 B, write 2 B and read them back, per
  * parameter and use. */
@@ -65,6 +69,7 @@ typedef struct step_ctx {
 	double attn_peak;        /* their peak: FP8 runs attention in bf16 */
 	int gpus, tp, pp, shard; /* the work's split */
 	link_model link;         /* the GPUs' link, achieved */
+	int host_bound;          /* the CPU issuing operators sets the pace */
 } step_ctx;
 
 static double peak_flops(const vfp_gpu *g, vfp_precision p)
@@ -158,17 +163,28 @@ static double pointwise_bytes(const vfp_model *m, int fused)
 	return 84 * h + 20 * qkv + 10 * f;
 }
 
+/* The operators beside each adapted matrix (see OPS_PER_LAYER). */
+static double adapter_ops(const vfp_job *j)
+{
+	int cast = j->lora_fp32 > 0 && j->precision != VFP_PRECISION_FP32;
+
+	return OPS_PER_ADAPTER + (j->lora_dropout > 0) +
+	       (cast ? OPS_PER_ADAPTER_CASTS : 0);
+}
+
 /* The CPU's time to issue a step's operators (eager PyTorch). */
 static double launch_seconds(const step_ctx *c, double passes)
 {
 	const vfp_job *j = c->j;
+	/* adapted matrices: one q/k/v matrix (Qwen-1's c_attn) is one */
+	double attn = j->fused_qkv > 0 ? 2 : 4;
 	double targets = j->lora_rank == 0 ? 0
-			 : j->lora_targets == VFP_LORA_QV ? 2
-			 : j->lora_targets == VFP_LORA_ATTN ? 4
-			 : 4 + (c->s->model->mlp == VFP_MLP_GATED ? 3 : 2);
+			 : j->lora_targets == VFP_LORA_QV ? attn - 2
+			 : j->lora_targets == VFP_LORA_ATTN ? attn
+			 : attn + (c->s->model->mlp == VFP_MLP_GATED ? 3 : 2);
 	double layers = (double)c->s->model->layers / c->pp;
 	/* forward, backward (twice the operators), recompute */
-	double ops = (OPS_PER_LAYER + OPS_PER_ADAPTER * targets) * passes;
+	double ops = (OPS_PER_LAYER + adapter_ops(j) * targets) * passes;
 	return ops * layers * j->grad_accum * OP_SECONDS /
 	       (j->compile ? 4 : 1);
 }
@@ -234,6 +250,8 @@ static double compute_seconds(step_ctx *c, vfp_term *t)
 		     attn_flops / (c->attn_peak * c->attn_eff) +
 		     (mem + opt + dequant) / hbm;
 	double seconds = fmax(gpu, launch_seconds(c, passes));
+
+	c->host_bound = seconds > gpu;
 
 	if (c->s->cal && (c->s->cal->set & CAL_SCALE))
 		seconds *= c->s->cal->compute_scale;
@@ -508,6 +526,9 @@ const char *vfp_bottleneck_text(vfp_bottleneck b)
 		return "offload: PCIe transfers and the CPU optimizer";
 	case VFP_BOTTLENECK_PIPELINE:
 		return "the pipeline bubble: stages wait for each other";
+	case VFP_BOTTLENECK_HOST:
+		return "the host CPU: eager PyTorch issues operators slower "
+		       "than the GPUs run them";
 	default:
 		return "compute: the GPUs' arithmetic";
 	}
@@ -533,11 +554,13 @@ static void describe_terms(vfp_time *t, double dp_exposed, double tp_exposed,
 		 "up, CPU-Adam", text);
 }
 
-static vfp_bottleneck bottleneck(const vfp_time *t, int network)
+static vfp_bottleneck bottleneck(const vfp_time *t, int network,
+				 int host_bound)
 {
 	double parts[] = {t->compute_seconds, t->exposed_comm_seconds,
 			  t->offload_seconds, t->bubble_seconds};
-	vfp_bottleneck names[] = {VFP_BOTTLENECK_COMPUTE,
+	vfp_bottleneck names[] = {host_bound ? VFP_BOTTLENECK_HOST
+					     : VFP_BOTTLENECK_COMPUTE,
 				  network ? VFP_BOTTLENECK_NETWORK
 					  : VFP_BOTTLENECK_LINK,
 				  VFP_BOTTLENECK_OFFLOAD,
@@ -656,5 +679,6 @@ void vfp__time_account(vfp_plan_result *r, const memory_shape *s,
 	t->train_seconds = s->job.tokens > 0
 				   ? s->job.tokens / t->tokens_per_second : 0;
 	t->bottleneck = bottleneck(t, r->network != NULL && r->nodes > 1 &&
-					      dp.exposed > tp.exposed);
+					      dp.exposed > tp.exposed,
+				   c.host_bound);
 }

@@ -598,7 +598,8 @@ typedef enum vfp_bottleneck {
 	VFP_BOTTLENECK_LINK,        /* collectives over the GPU link */
 	VFP_BOTTLENECK_NETWORK,     /* collectives between nodes */
 	VFP_BOTTLENECK_OFFLOAD,     /* PCIe transfers and the CPU optimizer */
-	VFP_BOTTLENECK_PIPELINE     /* pipeline bubbles: GPUs waiting */
+	VFP_BOTTLENECK_PIPELINE,    /* pipeline bubbles: GPUs waiting */
+	VFP_BOTTLENECK_HOST         /* eager PyTorch's CPU issuing operators */
 } vfp_bottleneck;
 
 /** The terms of the time account, in vfp_time.terms[] (seconds in

@@ -488,6 +488,12 @@ static double bottleneck_part(const vfp_plan_result *r, char *what,
 		*name = "the pipeline";
 		snprintf(what, len, "waits in pipeline bubbles");
 		return t->bubble_seconds;
+	case VFP_BOTTLENECK_HOST:
+		*name = "the host CPU";
+		snprintf(what, len, "is the CPU issuing eager PyTorch's "
+			 "operators, slower than the GPUs run them "
+			 "(torch.compile: --compile)");
+		return t->compute_seconds;
 	default:
 		*name = "compute";
 		snprintf(what, len, "is the GPUs' arithmetic");
