@@ -176,10 +176,12 @@ static double adapter_ops(const vfp_job *j)
 static double launch_seconds(const step_ctx *c, double passes)
 {
 	const vfp_job *j = c->j;
-	/* adapted matrices: one q/k/v matrix (Qwen-1's c_attn) is one */
-	double attn = j->fused_qkv > 0 ? 2 : 4;
+	/* adapted matrices: one q/k/v matrix (Qwen-1's c_attn, LitGPT's
+	 * qkv) is one branch */
+	int fused = j->fused_qkv > 0;
+	double attn = fused ? 2 : 4;
 	double targets = j->lora_rank == 0 ? 0
-			 : j->lora_targets == VFP_LORA_QV ? attn - 2
+			 : j->lora_targets == VFP_LORA_QV ? (fused ? 1 : 2)
 			 : j->lora_targets == VFP_LORA_ATTN ? attn
 			 : attn + (c->s->model->mlp == VFP_MLP_GATED ? 3 : 2);
 	double layers = (double)c->s->model->layers / c->pp;
