@@ -410,47 +410,99 @@ static double dequant_transient(const memory_shape *s)
 	return round(2 * widest / s->job.tp);
 }
 
-/* The term shows the larger of the phase-only temporaries; the phases
- * count each where it lives. */
-static void temporaries(vfp_term *t, const vfp_job *j, double step,
-			double bwd)
+/* The formula of the step's temporary. */
+static const char *step_formula(const vfp_job *j)
 {
-	char b[40];
-	int cast = vfp__autocast_states(j);
-
-	t->key = "temporaries";
-	t->label = step >= bwd ? "optimizer step temp."
-		   : cast ? "autocast weight copies" : "dequantised matrix";
-	t->reference = "torch.optim.AdamW foreach (_multi_tensor_adam): one "
-		       "list the size of the second moments, in their dtype; "
-		       "autocast's "
-		       "16-bit weight copies, saved for backward; bitsandbytes "
-		       "MatMul4Bit.backward: dequantize_4bit of one matrix";
-	t->bytes = fmax(step, bwd);
-	if (VFP_NO_TEXT(j))
-		return;
-	vfp__strlcpy(t->formula, step < bwd ? (cast ? "2·Ψ (forward, backward)"
-						 : "2·d_out·d_in (backward)")
-		     : j->optimizer_impl == VFP_OPT_IMPL_FORLOOP
-			     ? (j->precision == VFP_PRECISION_BF16
-					? "2·max(Ψ_emb, Ψ_head)/N (step)"
-					: "4·max(Ψ_emb, Ψ_head)/N (step)")
-			     : "one moment (step)",
-		     sizeof(t->formula));
-	vfp__group_digits(b, sizeof(b), t->bytes);
-	snprintf(t->substituted, sizeof(t->substituted), "%s bytes (%s)", b,
-		 step >= bwd ? "the optimizer step only"
-		 : cast ? "from the forward to each layer's backward"
-			: "the start of backward only");
+	if (j->optimizer_impl != VFP_OPT_IMPL_FORLOOP)
+		return "one moment (step)";
+	return j->precision == VFP_PRECISION_BF16
+		       ? "2·max(Ψ_emb, Ψ_head)/N (step)"
+		       : "4·max(Ψ_emb, Ψ_head)/N (step)";
 }
 
-/* torch.autocast casts each fp32 weight to 16 bits once per forward
- * (its weight cache) and the matmuls save those copies for backward: 2
- * B/param alive from the forward until each layer's backward. */
+/* The term shows the largest of the phase-only temporaries: the step's,
+ * the backward's (QLoRA's dequantised matrix, the weight copies saved for
+ * backward) and the forward's (autocast's cached copies); the phases
+ * count each where it lives. */
+static void temporaries(vfp_term *t, const vfp_job *j, double step,
+			double bwd, double fwd)
+{
+	char b[40];
+	int saved = j->ckpt != VFP_CKPT_FULL && j->ckpt != VFP_CKPT_OP;
+	int copies = fwd > 0 && fwd >= bwd;
+	const char *formula, *when;
+
+	t->key = "temporaries";
+	t->label = step >= fmax(bwd, fwd) ? "optimizer step temp."
+		   : copies ? "autocast copies" : "dequantised matrix";
+	t->reference = "torch.optim.AdamW foreach (_multi_tensor_adam): one "
+		       "list the size of the second moments, in their dtype; "
+		       "autocast's 16-bit weight copies (its cache, and saved "
+		       "for backward); bitsandbytes MatMul4Bit.backward: "
+		       "dequantize_4bit of one matrix";
+	t->bytes = fmax(step, fmax(bwd, fwd));
+	if (VFP_NO_TEXT(j))
+		return;
+	if (step >= fmax(bwd, fwd)) {
+		formula = step_formula(j);
+		when = "the optimizer step only";
+	} else if (copies) {
+		formula = j->lora_rank > 0
+				  ? (saved ? "2·Ψ_lora (forward, backward)"
+					   : "2·Ψ_lora (forward)")
+				  : (saved ? "2·Ψ (forward, backward)"
+					   : "2·Ψ (forward)");
+		when = saved ? "from the forward to each layer's backward"
+			     : "until the forward's autocast exits";
+	} else {
+		formula = "2·d_out·d_in (backward)";
+		when = "the start of backward only";
+	}
+	vfp__strlcpy(t->formula, formula, sizeof(t->formula));
+	vfp__group_digits(b, sizeof(b), t->bytes);
+	snprintf(t->substituted, sizeof(t->substituted), "%s bytes (%s)", b,
+		 when);
+}
+
+/* torch.autocast casts each fp32 weight to 16 bits once per forward and
+ * keeps the copy in its cache until the forward's autocast exits
+ * (aten/src/ATen/autocast_mode.cpp, cached_cast: fp32 leaves that require
+ * grad): 2 B/param at the end of the forward. fp32 LoRA adapters under
+ * 16-bit autocast (PEFT's default) are such weights. */
 static double cast_copies(const vfp_plan_result *r, const memory_shape *s)
 {
-	return vfp__autocast_states(&s->job)
-		       ? round(r->memory[VFP_MEM_WEIGHTS].bytes / 2) : 0;
+	const vfp_job *j = &s->job;
+	int mixed = j->precision == VFP_PRECISION_BF16_MIXED ||
+		    j->precision == VFP_PRECISION_FP16_MIXED;
+
+	if (vfp__autocast_states(j))
+		return round(r->memory[VFP_MEM_WEIGHTS].bytes / 2);
+	if (j->lora_rank > 0 && j->lora_fp32 > 0 && mixed)
+		return round(2 * r->adapter_params / (j->tp * j->pp));
+	return 0;
+}
+
+/* What of those copies lives into backward: the matmuls of layers that
+ * are not checkpointed save them; a checkpointed layer's recompute makes
+ * its own again, one layer at a time. */
+static double cast_copies_in_backward(const memory_shape *s, double cast)
+{
+	const vfp_job *j = &s->job;
+	double layers = (double)s->model->layers / j->pp; /* this stage's */
+	double saved;
+
+	switch (j->ckpt) {
+	case VFP_CKPT_FULL:
+	case VFP_CKPT_OP:
+		saved = 0;
+		break;
+	case VFP_CKPT_EVERY:
+		saved = 1 - 1.0 / j->ckpt_every;
+		break;
+	default:
+		saved = 1;
+	}
+	return round(cast * saved + (1 - saved) * cast / layers);
 }
 
 /* The phases' totals and the peak. `early_grads`: gradients already alive
@@ -516,8 +568,9 @@ void vfp__memory_account(vfp_plan_result *r, const memory_shape *s)
 					    offloaded_activations(s);
 	step = step_temporaries(r, s);
 	cast = cast_copies(r, s);
-	dequant = dequant_transient(s) + cast;
-	temporaries(&r->memory[VFP_MEM_TEMPORARIES], &s->job, step, dequant);
+	dequant = dequant_transient(s) + cast_copies_in_backward(s, cast);
+	temporaries(&r->memory[VFP_MEM_TEMPORARIES], &s->job, step, dequant,
+		    cast);
 	phases(r, early, act, logit_fwd, logit_bwd, buf, step, dequant, cast);
 	peak = r->phase_bytes[r->peak_phase];
 	fragmentation(&r->memory[VFP_MEM_FRAGMENTATION], s, peak);

@@ -340,6 +340,52 @@ START_TEST(test_memory__ddp_buckets_and_step_temporaries)
 }
 END_TEST
 
+/* autocast's 16-bit weight copies: cached until the forward's autocast
+ * exits, saved for backward only by layers that are not checkpointed.
+ * Generic 8B in a plain PyTorch loop (fp32 weights, 4 B/param): C = 2 B
+ * x 8e9 = 16 GB at the end of the forward; with full checkpointing one
+ * layer's recompute, C/32 = 0.5 GB, at backward start. fp32 LoRA
+ * adapters under bf16 autocast: 2 B per adapter parameter. */
+START_TEST(test_memory__autocast_copies_and_checkpointing)
+{
+	vfp_job job;
+	vfp_plan_result r, ck;
+	vfp_error err;
+
+	vfp_job_init(&job);
+	job.model = "8B";
+	job.gpu = "H200";
+	job.gpus_per_node = 1;
+	job.strategy = VFP_STRATEGY_SINGLE;
+	job.framework = "pytorch";
+	job.optimizer_impl = VFP_OPT_IMPL_FUSED;
+	ck_assert_int_eq(vfp_plan(&r, db, &job, &err), 0);
+	ck_assert_double_eq(r.memory[VFP_MEM_TEMPORARIES].bytes, 2 * 8e9);
+	job.ckpt = VFP_CKPT_FULL;
+	ck_assert_int_eq(vfp_plan(&ck, db, &job, &err), 0);
+	ck_assert_str_eq(ck.memory[VFP_MEM_TEMPORARIES].formula,
+			 "2·Ψ (forward)");
+	/* backward start - end of forward: the logits' fp32 gradient (14 -
+	 * 10 B a logit, s·V = 2048 x 32000), less the copies the
+	 * checkpointed layers do not keep */
+	ck_assert_double_eq_tol((ck.phase_bytes[VFP_PHASE_BACKWARD] -
+				 ck.phase_bytes[VFP_PHASE_FORWARD]) /
+					1.05,
+				4.0 * 2048 * 32000 - (2 * 8e9 - 2 * 8e9 / 32),
+				1e3);
+	/* LoRA with fp32 adapters: their copies only */
+	job.lora_rank = 16;
+	job.lora_fp32 = 1;
+	job.model = "llama-3.1-8b";
+	job.ckpt = VFP_CKPT_NONE;
+	ck_assert_int_eq(vfp_plan(&r, db, &job, &err), 0);
+	ck_assert_double_eq(r.memory[VFP_MEM_TEMPORARIES].bytes,
+			    2 * 41943040.0);
+	ck_assert_str_eq(r.memory[VFP_MEM_TEMPORARIES].label,
+			 "autocast copies");
+}
+END_TEST
+
 /* Every piece of advice makes the job fit on its own, says what it saves,
  * and comes in the documented order. */
 START_TEST(test_memory__advice)
@@ -416,6 +462,7 @@ static Suite *memory_suite(void)
 	tcase_add_test(tc, test_memory__advice);
 	tcase_add_test(tc, test_memory__safe_verdict);
 	tcase_add_test(tc, test_memory__ddp_buckets_and_step_temporaries);
+	tcase_add_test(tc, test_memory__autocast_copies_and_checkpointing);
 	tcase_add_test(tc, test_memory__explain_terms);
 	suite_add_tcase(s, tc);
 	return s;
