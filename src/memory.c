@@ -92,9 +92,7 @@ static double fused_loss_bytes(const vfp_job *j, const vfp_model *m)
 static lora_shape lora_of(const vfp_job *j)
 {
 	lora_shape l = {j->lora_rank, j->lora_targets, j->lora_dropout,
-			j->lora_fp32 > 0,
-			j->precision == VFP_PRECISION_BF16_MIXED ||
-				j->precision == VFP_PRECISION_FP16_MIXED,
+			j->lora_fp32 > 0, vfp__mixed16(j->precision),
 			j->lora_head,
 			j->qlora && j->bnb_version > 0 && j->bnb_version < 4302,
 			j->fused_qkv > 0};
@@ -364,11 +362,9 @@ static double step_temporaries(const vfp_plan_result *r,
 	const vfp_job *j = &s->job;
 	double states = r->memory[VFP_MEM_OPTIMIZER].bytes;
 	double per_param = r->bytes_per_param[VFP_MEM_OPTIMIZER];
-	int mixed = j->precision == VFP_PRECISION_BF16_MIXED ||
-		    j->precision == VFP_PRECISION_FP16_MIXED ||
-		    j->precision == VFP_PRECISION_FP8_MIXED;
 	/* the fp32 master (when the states hold one) is not a moment */
-	double master = mixed && !vfp__autocast_states(j) ? 4 : 0;
+	double master = vfp__mixed(j->precision) && !vfp__autocast_states(j)
+				? 4 : 0;
 
 	if (j->offload != VFP_OFFLOAD_NONE || states <= 0 ||
 	    (j->optimizer != VFP_OPTIMIZER_ADAMW &&
@@ -472,12 +468,10 @@ static void temporaries(vfp_term *t, const vfp_job *j, double step,
 static double cast_copies(const vfp_plan_result *r, const memory_shape *s)
 {
 	const vfp_job *j = &s->job;
-	int mixed = j->precision == VFP_PRECISION_BF16_MIXED ||
-		    j->precision == VFP_PRECISION_FP16_MIXED;
 
 	if (vfp__autocast_states(j))
 		return round(r->memory[VFP_MEM_WEIGHTS].bytes / 2);
-	if (j->lora_rank > 0 && j->lora_fp32 > 0 && mixed)
+	if (j->lora_rank > 0 && j->lora_fp32 > 0 && vfp__mixed16(j->precision))
 		return round(2 * r->adapter_params / (j->tp * j->pp));
 	return 0;
 }

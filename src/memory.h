@@ -35,6 +35,20 @@ double vfp__memory_peak(const memory_shape *s);
 int vfp__advise(vfp_advice *out, int max, const memory_shape *s,
 		double usable, double peak);
 
+/* Mixed precision: 16-bit compute beside fp32 weights (a master copy or
+ * autocast's fp32 parameters); FP8's GEMMs too. */
+static inline int vfp__mixed(vfp_precision p)
+{
+	return p == VFP_PRECISION_BF16_MIXED || p == VFP_PRECISION_FP16_MIXED ||
+	       p == VFP_PRECISION_FP8_MIXED;
+}
+
+/* Mixed precision whose compute dtype is 16-bit (autocast's). */
+static inline int vfp__mixed16(vfp_precision p)
+{
+	return p == VFP_PRECISION_BF16_MIXED || p == VFP_PRECISION_FP16_MIXED;
+}
+
 /* Whether the plan's mixed precision is torch.autocast's over fp32
  * parameters (memory_states.c). */
 int vfp__autocast_states(const vfp_job *j);

@@ -77,10 +77,7 @@ static const char *optimizer_reference(vfp_optimizer o)
 static double optimizer_bpp(const vfp_model *m, vfp_precision p,
 			    vfp_optimizer o)
 {
-	int mixed = p == VFP_PRECISION_BF16_MIXED ||
-		    p == VFP_PRECISION_FP16_MIXED ||
-		    p == VFP_PRECISION_FP8_MIXED;
-	double master = mixed ? 4 : 0;
+	double master = vfp__mixed(p) ? 4 : 0;
 	double state = p == VFP_PRECISION_BF16 ? 2 : 4;
 
 	switch (o) {
@@ -192,8 +189,7 @@ int vfp__autocast_states(const vfp_job *j)
 	/* offloading is DeepSpeed's: 16-bit weights, the master on the CPU */
 	return j->autocast > 0 && j->lora_rank == 0 &&
 	       j->offload == VFP_OFFLOAD_NONE &&
-	       (j->precision == VFP_PRECISION_BF16_MIXED ||
-		j->precision == VFP_PRECISION_FP16_MIXED) &&
+	       vfp__mixed16(j->precision) &&
 	       (j->strategy == VFP_STRATEGY_SINGLE ||
 		j->strategy == VFP_STRATEGY_DDP);
 }
