@@ -353,8 +353,8 @@ static void fragmentation(vfp_term *t, const memory_shape *s, double peak)
 
 /* torch.optim.AdamW's foreach path (_multi_tensor_adam) takes the square
  * root of every second moment at once into a new list: a temporary the
- * size of one moment's shard, in its dtype (torch/optim/adam.py, docs/activations.md).
- * The fused kernel and bitsandbytes' 8-bit step need none; the for-loop
+ * size of one moment's shard, in its dtype (torch/optim/adam.py,
+ * docs/activations.md). The fused kernel and bitsandbytes' 8-bit step need none; the for-loop
  * one tensor's worth. An offloaded step runs on the CPU. */
 static double step_temporaries(const vfp_plan_result *r,
 			       const memory_shape *s)
