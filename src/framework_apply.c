@@ -31,6 +31,7 @@ static const double base_value[VFP_LEVER_COUNT_] = {
 	[VFP_LEVER_KV_REPEAT] = 0,
 	[VFP_LEVER_AUTOCAST] = 0,
 	[VFP_LEVER_ACT_OFFLOAD] = 0,
+	[VFP_LEVER_GRAPH_KEPT] = 0,
 };
 
 typedef struct applier {
@@ -120,9 +121,25 @@ int vfp__apply_framework(vfp_plan_result *r, const vfp_db *db,
 	set_int(&a, &j->compile, VFP_LEVER_COMPILE);
 	set_int(&a, &j->ddp_bucket_view, VFP_LEVER_DDP_BUCKET_VIEW);
 	set_int(&a, &j->lora_fp32, VFP_LEVER_LORA_FP32);
+	/* a GPTQ base is QLoRA's shape without bitsandbytes: auto-gptq
+	 * quantises the decoder's linears only (its inside_layer_modules),
+	 * and double quantisation is NF4's */
+	if (j->quant_base == VFP_QUANT_GPTQ) {
+		j->qlora = 1;
+		j->nf4_head = 0;
+		j->nf4_double_quant = 0;
+	}
+	/* DeepSpeed's own defaults whatever the profile (its ds_* entries):
+	 * overlap_comm off for ZeRO-1/2 (zero/config.py overlap_comm_valid),
+	 * reduce_bucket_size 5e8 */
+	if (j->overlap_comm < 0)
+		j->overlap_comm = 0;
+	if (j->reduce_bucket <= 0)
+		j->reduce_bucket = 5e8;
 	set_int(&a, &j->nf4_double_quant, VFP_LEVER_NF4_DOUBLE_QUANT);
 	set_int(&a, &j->nf4_head, VFP_LEVER_NF4_HEAD);
 	set_int(&a, &j->logits_kept, VFP_LEVER_LOGITS_KEPT);
+	set_int(&a, &j->graph_kept, VFP_LEVER_GRAPH_KEPT);
 	set_int(&a, &j->autocast, VFP_LEVER_AUTOCAST);
 	/* offloading needs full checkpointing: a profile's offload comes
 	 * with its checkpointing, not onto a job that checkpoints otherwise */
@@ -182,7 +199,8 @@ static int relevant(const vfp_plan_result *r, vfp_lever k)
 	case VFP_LEVER_FUSED_QKV:
 		return j->lora_rank > 0 || j->ckpt == VFP_CKPT_OP;
 	case VFP_LEVER_NF4_DOUBLE_QUANT:
-	case VFP_LEVER_NF4_HEAD: return j->qlora;
+	case VFP_LEVER_NF4_HEAD:
+		return j->qlora && j->quant_base == VFP_QUANT_NF4;
 	case VFP_LEVER_AUTOCAST: return vfp__autocast_states(j);
 	/* its temporaries: AdamW and Lion stepped on the GPU */
 	case VFP_LEVER_OPTIMIZER_IMPL:

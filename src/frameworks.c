@@ -30,6 +30,7 @@ static const char *const lever_keys[VFP_LEVER_COUNT_] = {
 	[VFP_LEVER_KV_REPEAT] = "kv_repeat",
 	[VFP_LEVER_AUTOCAST] = "autocast",
 	[VFP_LEVER_ACT_OFFLOAD] = "act_offload",
+	[VFP_LEVER_GRAPH_KEPT] = "graph_kept",
 };
 
 /* Settings that inform (listed by `vfplan frameworks`) but set nothing:

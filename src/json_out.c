@@ -162,7 +162,12 @@ static json_t *job_options_json(json_t *o, const vfp_plan_result *r)
 				       VFP_ENUM_LORA_TARGETS,
 				       (int)j->lora_targets))
 			     : json_null());
-	put(o, "quant_base", string_or_null(j->qlora ? "nf4" : NULL));
+	put(o, "quant_base", string_or_null(
+				     j->qlora ? vfp_enum_name(VFP_ENUM_QUANT_BASE,
+							      (int)j->quant_base)
+					      : NULL));
+	put(o, "reduce_bucket", json_integer(j->reduce_bucket));
+	put(o, "overlap_comm", json_boolean(j->overlap_comm));
 	put(o, "opt_in_backward", json_boolean(j->opt_in_backward));
 	put(o, "act_offload", json_boolean(j->act_offload));
 	put(o, "compile", json_boolean(j->compile));
@@ -179,6 +184,7 @@ static json_t *job_options_json(json_t *o, const vfp_plan_result *r)
 					 VFP_ENUM_OPTIMIZER_IMPL,
 					 (int)j->optimizer_impl)));
 	put(o, "logits_kept", json_boolean(j->logits_kept));
+	put(o, "graph_kept", json_boolean(j->graph_kept));
 	put(o, "autocast", json_boolean(j->autocast));
 	put(o, "shard_size", j->shard_size > 0 ? json_integer(j->shard_size)
 					       : json_null());

@@ -89,13 +89,19 @@ static double fused_loss_bytes(const vfp_job *j, const vfp_model *m)
 		       : 0;
 }
 
+/* bitsandbytes' MatMul4Bit kept its input A in ctx.tensors until 0.43.2
+ * (commit 9e753741). */
+static int bnb_keeps_inputs(const vfp_job *j)
+{
+	return j->qlora && j->quant_base == VFP_QUANT_NF4 &&
+	       j->bnb_version > 0 && j->bnb_version < 4302;
+}
+
 static lora_shape lora_of(const vfp_job *j)
 {
 	lora_shape l = {j->lora_rank, j->lora_targets, j->lora_dropout,
 			j->lora_fp32 > 0, vfp__mixed16(j->precision),
-			j->lora_head,
-			j->qlora && j->bnb_version > 0 && j->bnb_version < 4302,
-			j->fused_qkv > 0};
+			j->lora_head, bnb_keeps_inputs(j), j->fused_qkv > 0};
 	return l;
 }
 
@@ -282,9 +288,10 @@ static double buffers(vfp_term *t, const memory_shape *s,
 	t->label = "comm. buffers";
 	t->reference = "PyTorch DDP: a bucket copy of the gradients unless "
 		       "gradient_as_bucket_view; DeepSpeed ZeRO-1/2: one "
-		       "reduce bucket of reduce_bucket_size 5e8 "
-		       "(stage_1_and_2.py setup_buckets); ZeRO-3 gathered "
-		       "units (DeepSpeed estimate_zero3_model_states_mem_needs)";
+		       "reduce bucket of reduce_bucket_size (5e8), two with "
+		       "overlap_comm (stage_1_and_2.py setup_buckets); ZeRO-3 "
+		       "gathered units (DeepSpeed "
+		       "estimate_zero3_model_states_mem_needs)";
 	switch (j->strategy) {
 	case VFP_STRATEGY_DDP:
 		/* without gradient_as_bucket_view the reducer's buckets are a
@@ -300,11 +307,15 @@ static double buffers(vfp_term *t, const memory_shape *s,
 		break;
 	case VFP_STRATEGY_ZERO1:
 	case VFP_STRATEGY_ZERO2:
-		/* setup_buckets allocates the reduce bucket whole, whatever
-		 * the model's size; the all-gather works in place in the
-		 * flat 16-bit parameters (all_gather_into_tensor) */
-		bytes = r->dp > 1 ? w * 5e8 : 0;
-		formula = "w·5e8 (bucket)";
+		/* the gradient hooks (contiguous_gradients, on by default)
+		 * run setup_buckets at every backward, on one GPU too: the
+		 * reduce bucket whole in the 16-bit dtype, whatever the
+		 * model's size, and a second with overlap_comm; the
+		 * all-gather works in place in the flat 16-bit parameters
+		 * (all_gather_into_tensor) */
+		bytes = w * j->reduce_bucket * (j->overlap_comm ? 2 : 1);
+		formula = j->overlap_comm ? "2·w·bucket (overlap_comm)"
+					  : "w·bucket";
 		break;
 	case VFP_STRATEGY_ZERO3:
 	case VFP_STRATEGY_HSDP:
@@ -389,21 +400,50 @@ static double step_temporaries(const vfp_plan_result *r,
 	}
 }
 
-/* QLoRA's backward dequantises each 4-bit matrix whole in the compute
- * dtype (bitsandbytes' MatMul4Bit.backward: dequantize_4bit(B) for
- * grad_A); the first is the head's when it is quantised (LitGPT), else
- * the widest block matrix. Alive with the start of backward. */
-static double dequant_transient(const memory_shape *s)
+/* The widest 4-bit matrix of a block on this GPU: an expert's or the
+ * MLP's hidden x ffn. */
+static double widest_matrix(const memory_shape *s)
 {
 	const vfp_model *m = s->model;
 	double f = m->experts > 0 ? (double)m->moe_ffn : (double)m->ffn;
-	double widest = (double)m->hidden * f;
 
-	if (!s->job.qlora)
+	return (double)m->hidden * f / s->job.tp;
+}
+
+/* bitsandbytes' QLoRA backward dequantises each NF4 matrix whole in the
+ * compute dtype (MatMul4Bit.backward: dequantize_4bit(B) for grad_A); the
+ * first is the head's when it is quantised (LitGPT), else the widest
+ * block matrix. Alive with the start of backward. */
+static double dequant_transient(const memory_shape *s)
+{
+	double widest = widest_matrix(s);
+
+	if (!s->job.qlora || s->job.quant_base == VFP_QUANT_GPTQ)
 		return 0;
-	if (s->job.nf4_head && s->parts.head > widest)
-		widest = s->parts.head;
-	return round(2 * widest / s->job.tp);
+	if (s->job.nf4_head && s->parts.head / s->job.tp > widest)
+		widest = s->parts.head / s->job.tp;
+	return round(2 * widest);
+}
+
+/* auto-gptq's torch path, which training takes (qlinear_cuda_old.py
+ * forward at v0.4.2, 62187bf: at 128 rows or more, kernel_switch_threshold,
+ * and always with trainable=True): each forward dequantises the matrix
+ * through an int32 shift and its int8 cast, 5 B per weight at once, into
+ * an fp16 matrix, and torch.matmul saves that matrix for backward's
+ * grad_input. 2 B per quantised weight of every layer whose forward
+ * records autograd; one layer's at a time under checkpointing. */
+static double gptq_copies(const memory_shape *s)
+{
+	if (!s->job.qlora || s->job.quant_base != VFP_QUANT_GPTQ)
+		return 0;
+	return round(2 * s->parts.linear / (s->job.tp * s->job.pp));
+}
+
+static double gptq_transient(const memory_shape *s)
+{
+	if (!s->job.qlora || s->job.quant_base != VFP_QUANT_GPTQ)
+		return 0;
+	return round(5 * widest_matrix(s));
 }
 
 /* The formula of the step's temporary. */
@@ -416,48 +456,72 @@ static const char *step_formula(const vfp_job *j)
 		       : "4·max(Ψ_emb, Ψ_head)/N (step)";
 }
 
+/* Which temporary is the largest, in words: label, formula and when. */
+typedef struct temp_words {
+	const char *label, *formula, *when;
+} temp_words;
+
+static temp_words temporaries_words(const vfp_job *j, double step,
+				    double bwd, double fwd, double prev)
+{
+	int saved = j->ckpt != VFP_CKPT_FULL && j->ckpt != VFP_CKPT_OP;
+	int lora = j->lora_rank > 0;
+
+	if (step >= fmax(bwd, fwd))
+		return (temp_words){"optimizer step temp.", step_formula(j),
+				    "the optimizer step only"};
+	if (fwd > bwd && 2 * prev > fwd)
+		return (temp_words){"previous graph",
+				    "2·s·b·(V+L·(2h+q+f)) (kept)",
+				    "the next forward, until its logits"};
+	if (j->qlora && j->quant_base == VFP_QUANT_GPTQ)
+		return (temp_words){
+			"dequantised weights",
+			saved ? "2·Ψ_lin+5·d_ff·d (GPTQ)"
+			      : "2·Ψ_lin/L+5·d_ff·d (GPTQ)",
+			saved ? "saved from the forward to each layer's "
+				"backward"
+			      : "one recomputed layer's, in backward"};
+	if (fwd > 0 && fwd >= bwd)
+		return (temp_words){
+			"autocast copies",
+			lora ? (saved ? "2·Ψ_lora (forward, backward)"
+				      : "2·Ψ_lora (forward)")
+			     : (saved ? "2·Ψ (forward, backward)"
+				      : "2·Ψ (forward)"),
+			saved ? "from the forward to each layer's backward"
+			      : "until the forward's autocast exits"};
+	return (temp_words){"dequantised matrix", "2·d_out·d_in (backward)",
+			    "the start of backward only"};
+}
+
 /* The term shows the largest of the phase-only temporaries: the step's,
  * the backward's (QLoRA's dequantised matrix, the weight copies saved for
  * backward) and the forward's (autocast's cached copies); the phases
  * count each where it lives. */
 static void temporaries(vfp_term *t, const vfp_job *j, double step,
-			double bwd, double fwd)
+			double bwd, double fwd, double prev)
 {
 	char b[40];
-	int saved = j->ckpt != VFP_CKPT_FULL && j->ckpt != VFP_CKPT_OP;
-	int copies = fwd > 0 && fwd >= bwd;
-	const char *formula, *when;
+	temp_words w = temporaries_words(j, step, bwd, fwd, prev);
 
 	t->key = "temporaries";
-	t->label = step >= fmax(bwd, fwd) ? "optimizer step temp."
-		   : copies ? "autocast copies" : "dequantised matrix";
+	t->label = w.label;
 	t->reference = "torch.optim.AdamW foreach (_multi_tensor_adam): one "
 		       "list the size of the second moments, in their dtype; "
 		       "autocast's 16-bit weight copies (its cache, and saved "
 		       "for backward); bitsandbytes MatMul4Bit.backward: "
-		       "dequantize_4bit of one matrix";
+		       "dequantize_4bit of one matrix; auto-gptq "
+		       "qlinear_cuda_old forward: the dequantised fp16 "
+		       "matrix torch.matmul saves; LitGPT fit(): the "
+		       "previous step's logits and graph";
 	t->bytes = fmax(step, fmax(bwd, fwd));
 	if (VFP_NO_TEXT(j))
 		return;
-	if (step >= fmax(bwd, fwd)) {
-		formula = step_formula(j);
-		when = "the optimizer step only";
-	} else if (copies) {
-		formula = j->lora_rank > 0
-				  ? (saved ? "2·Ψ_lora (forward, backward)"
-					   : "2·Ψ_lora (forward)")
-				  : (saved ? "2·Ψ (forward, backward)"
-					   : "2·Ψ (forward)");
-		when = saved ? "from the forward to each layer's backward"
-			     : "until the forward's autocast exits";
-	} else {
-		formula = "2·d_out·d_in (backward)";
-		when = "the start of backward only";
-	}
-	vfp__strlcpy(t->formula, formula, sizeof(t->formula));
+	vfp__strlcpy(t->formula, w.formula, sizeof(t->formula));
 	vfp__group_digits(b, sizeof(b), t->bytes);
 	snprintf(t->substituted, sizeof(t->substituted), "%s bytes (%s)", b,
-		 when);
+		 w.when);
 }
 
 /* torch.autocast casts each fp32 weight to 16 bits once per forward and
@@ -476,27 +540,58 @@ static double cast_copies(const vfp_plan_result *r, const memory_shape *s)
 	return 0;
 }
 
-/* What of those copies lives into backward: the matmuls of layers that
- * are not checkpointed save them; a checkpointed layer's recompute makes
- * its own again, one layer at a time. */
-static double cast_copies_in_backward(const memory_shape *s, double cast)
+/* The share of the layers whose forward records autograd, and so keeps
+ * what its matmuls save until their backward. */
+static double saved_share(const vfp_job *j)
 {
-	const vfp_job *j = &s->job;
-	double layers = (double)s->model->layers / j->pp; /* this stage's */
-	double saved;
-
 	switch (j->ckpt) {
 	case VFP_CKPT_FULL:
 	case VFP_CKPT_OP:
-		saved = 0;
-		break;
+		return 0;
 	case VFP_CKPT_EVERY:
-		saved = 1 - 1.0 / j->ckpt_every;
-		break;
+		return 1 - 1.0 / j->ckpt_every;
 	default:
-		saved = 1;
+		return 1;
 	}
-	return round(cast * saved + (1 - saved) * cast / layers);
+}
+
+/* A loop that keeps the previous step's outputs referenced keeps their
+ * graph's nodes through the next forward (LitGPT's fit() rebinds
+ * `logits` only when the next forward returns), with what the nodes hold
+ * outside saved tensors, which backward does not free: the logits, 2 B
+ * each, and bitsandbytes before 0.43.2, whose MatMul4Bit set ctx.tensors
+ * = (A, B), every 4-bit matmul's input of the layers that record
+ * autograd: 2·(2h + (q + f)/t) per token and layer (q, k, v and gate, up
+ * read the norms' outputs; o and down their own), and the head's. Alive
+ * until the new logits exist, so in the forward's phase only. */
+static double previous_graph(const memory_shape *s)
+{
+	const vfp_job *j = &s->job;
+	const vfp_model *m = s->model;
+	double sb = (double)j->seq * j->micro_batch, t = j->tp;
+	double h = (double)m->hidden, q = (double)m->heads * m->head_dim;
+	double f = m->experts > 0 ? (double)m->moe_ffn : (double)m->ffn;
+	double layers = (double)m->layers / j->pp, bytes;
+
+	if (j->graph_kept <= 0)
+		return 0;
+	bytes = 2 * sb * (double)m->vocab / t;
+	if (bnb_keeps_inputs(j))
+		bytes += sb * (layers * saved_share(j) * 2 *
+				       (2 * h + (q + f) / t) +
+			       (j->nf4_head ? 2 * h : 0));
+	return round(bytes);
+}
+
+/* What of per-layer weight copies lives into backward: the matmuls of
+ * layers that are not checkpointed save them; a checkpointed layer's
+ * recompute makes its own again, one layer at a time. */
+static double copies_in_backward(const memory_shape *s, double copies)
+{
+	double layers = (double)s->model->layers / s->job.pp; /* the stage's */
+	double saved = saved_share(&s->job);
+
+	return round(copies * saved + (1 - saved) * copies / layers);
 }
 
 /* The phases' totals and the peak. `early_grads`: gradients already alive
@@ -545,7 +640,7 @@ static void calibrate(vfp_plan_result *r, const memory_shape *s)
 void vfp__memory_account(vfp_plan_result *r, const memory_shape *s)
 {
 	double early = vfp__memory_states(r, s);
-	double logit_bwd, peak, step, dequant, cast;
+	double logit_bwd, peak, step, cast, gptq, prev, fwd, bwd;
 	double act = activations(&r->memory[VFP_MEM_ACTIVATIONS], s);
 	double logit_fwd = logits(&r->memory[VFP_MEM_LOGITS], s, &logit_bwd);
 	double buf = buffers(&r->memory[VFP_MEM_BUFFERS], s, r);
@@ -562,10 +657,15 @@ void vfp__memory_account(vfp_plan_result *r, const memory_shape *s)
 					    offloaded_activations(s);
 	step = step_temporaries(r, s);
 	cast = cast_copies(r, s);
-	dequant = dequant_transient(s) + cast_copies_in_backward(s, cast);
-	temporaries(&r->memory[VFP_MEM_TEMPORARIES], &s->job, step, dequant,
-		    cast);
-	phases(r, early, act, logit_fwd, logit_bwd, buf, step, dequant, cast);
+	gptq = gptq_copies(s);
+	prev = previous_graph(s);
+	fwd = cast + round(gptq * saved_share(&s->job)) + gptq_transient(s) +
+	      prev;
+	bwd = dequant_transient(s) + copies_in_backward(s, cast) +
+	      copies_in_backward(s, gptq) + gptq_transient(s);
+	temporaries(&r->memory[VFP_MEM_TEMPORARIES], &s->job, step, bwd, fwd,
+		    prev);
+	phases(r, early, act, logit_fwd, logit_bwd, buf, step, bwd, fwd);
 	peak = r->phase_bytes[r->peak_phase];
 	fragmentation(&r->memory[VFP_MEM_FRAGMENTATION], s, peak);
 	r->total_bytes = peak + r->memory[VFP_MEM_FRAGMENTATION].bytes;

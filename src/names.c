@@ -99,6 +99,14 @@ static const name_entry offloads[] = {
 	{"optimizer-params", VFP_OFFLOAD_OPTIMIZER_PARAMS},
 };
 
+static const name_entry quant_bases[] = {
+	{"nf4", VFP_QUANT_NF4},
+	{"gptq", VFP_QUANT_GPTQ},
+	{"bitsandbytes", VFP_QUANT_NF4},
+	{"bnb", VFP_QUANT_NF4},
+	{"auto-gptq", VFP_QUANT_GPTQ},
+};
+
 typedef struct enum_table {
 	const char *what; /* as error messages name it */
 	const name_entry *entries;
@@ -123,6 +131,8 @@ static const enum_table tables[VFP_ENUM_COUNT_] = {
 	[VFP_ENUM_OPTIMIZER_IMPL] = TABLE("optimizer implementation",
 					  optimizer_impls,
 					  VFP_OPT_IMPL_COUNT_),
+	[VFP_ENUM_QUANT_BASE] = TABLE("quantised base", quant_bases,
+				      VFP_QUANT_BASE_COUNT_),
 };
 
 static const char *entry_name(const void *ctx, size_t i)

@@ -41,7 +41,9 @@ void vfp_job_init(vfp_job *job)
 	job->compile = -1;
 	job->fused = -1;
 	job->ddp_bucket_view = -1;
+	job->overlap_comm = -1;
 	job->logits_kept = -1;
+	job->graph_kept = -1;
 	job->autocast = -1;
 	job->fused_qkv = -1;
 	job->kv_repeat = -1;
@@ -66,6 +68,9 @@ void vfp_job_set_enum(vfp_job *job, vfp_enum which, int value)
 	case VFP_ENUM_OFFLOAD: job->offload = (vfp_offload)value; break;
 	case VFP_ENUM_OPTIMIZER_IMPL:
 		job->optimizer_impl = (vfp_optimizer_impl)value;
+		break;
+	case VFP_ENUM_QUANT_BASE:
+		job->quant_base = (vfp_quant_base)value;
 		break;
 	default: break;
 	}
@@ -116,7 +121,9 @@ static int check_numbers(const vfp_job *j, vfp_error *err)
 			err)) ||
 	    (rc = range("the FSDP version", j->fsdp_version, 1, 2, err)) ||
 	    (rc = range("the bitsandbytes version", j->bnb_version, 0, 9999,
-			err)))
+			err)) ||
+	    (rc = range("the reduce bucket (elements)", j->reduce_bucket, 0,
+			1e12, err)))
 		return rc;
 	if (j->ckpt == VFP_CKPT_EVERY &&
 	    (rc = range("K of --ckpt every:K", j->ckpt_every, 1, 1024, err)))
@@ -129,7 +136,8 @@ static int check_numbers(const vfp_job *j, vfp_error *err)
 	    (unsigned)j->loss >= VFP_LOSS_COUNT_ ||
 	    (unsigned)j->lora_targets >= VFP_LORA_TARGETS_COUNT_ ||
 	    (unsigned)j->offload >= VFP_OFFLOAD_COUNT_ ||
-	    (unsigned)j->optimizer_impl >= VFP_OPT_IMPL_COUNT_)
+	    (unsigned)j->optimizer_impl >= VFP_OPT_IMPL_COUNT_ ||
+	    (unsigned)j->quant_base >= VFP_QUANT_BASE_COUNT_)
 		return vfp__fail(err, VFP_EINVAL, "unknown enumeration value");
 	return 0;
 }

@@ -18,7 +18,8 @@ static const char *const request_keys[] = {
 	"max_micro_batch", "max_seq", "tokens", "network", "offer", "price",
 	"currency", "framework", "lora_head", "lora_dropout", "lora_fp32",
 	"double_quant", "ddp_bucket_view", "fsdp_version", "optimizer_impl",
-	"logits_kept", "autocast", "shard_size", "doc_len",
+	"logits_kept", "autocast", "shard_size", "doc_len", "quant_base",
+	"reduce_bucket", "overlap_comm", "graph_kept",
 };
 
 static const char *key_at(const void *ctx, size_t i)
@@ -77,6 +78,7 @@ static const struct enum_key {
 	{"lora_targets", VFP_ENUM_LORA_TARGETS},
 	{"offload", VFP_ENUM_OFFLOAD},
 	{"optimizer_impl", VFP_ENUM_OPTIMIZER_IMPL},
+	{"quant_base", VFP_ENUM_QUANT_BASE},
 };
 
 /* "ckpt": a mode or "every:K" */
@@ -152,6 +154,8 @@ static const struct int_key {
 	{"ep", offsetof(vfp_job, ep), 0, 1, 1024},
 	{"shard_size", offsetof(vfp_job, shard_size), 0, 1, 1048576},
 	{"doc_len", offsetof(vfp_job, doc_len), 1, 1, 16777216},
+	{"reduce_bucket", offsetof(vfp_job, reduce_bucket), 1, 1,
+	 1000000000000LL},
 };
 
 static int get_int(vfp_job *job, json_t *req, const struct int_key *k,
@@ -311,7 +315,9 @@ static int get_switches(vfp_job *job, json_t *req, vfp_error *err)
 	    (rc = get_bool(&job->ddp_bucket_view, req, "ddp_bucket_view",
 			   err)) ||
 	    (rc = get_bool(&job->logits_kept, req, "logits_kept", err)) ||
+	    (rc = get_bool(&job->graph_kept, req, "graph_kept", err)) ||
 	    (rc = get_bool(&job->autocast, req, "autocast", err)) ||
+	    (rc = get_bool(&job->overlap_comm, req, "overlap_comm", err)) ||
 	    (rc = get_framework(job, req, err)) ||
 	    (rc = get_bool(&mb, req, "max_micro_batch", err)) ||
 	    (rc = get_bool(&seq, req, "max_seq", err)))

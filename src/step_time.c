@@ -55,6 +55,11 @@
  * et al. 2023, §3): read 0.52 B, write 2 B and read them back, per
  * parameter and use. */
 #define DEQUANT_BYTES 4.5
+/* auto-gptq's torch dequantisation (qlinear_cuda_old.py forward, v0.4.2):
+ * the int32 shift (read 0.5, write 4), its int8 cast (4 + 1), the
+ * in-place mask (1 + 1), minus the zeros (1 + 1), times the scales into
+ * fp16 (1 + 2): 16.5 B per weight, each forward. */
+#define GPTQ_DEQUANT_BYTES 16.5
 
 typedef struct step_ctx {
 	const vfp_plan_result *r;
@@ -230,6 +235,24 @@ static double attention_efficiency(const vfp_gpu *g, const vfp_job *j)
 			: ATTENTION_EFFICIENCY_FA2_HOPPER;
 }
 
+/* The 4-bit matrices' dequantisation, per step. bitsandbytes dequantises
+ * at each use: every forward and backward's grad_input (MatMul4Bit,
+ * autograd/_functions.py), the passes but the frozen base's weight
+ * gradient; auto-gptq in each forward only, backward reusing the matrix
+ * torch.matmul saved. */
+static double dequant_bytes(const step_ctx *c, double passes)
+{
+	const vfp_job *j = c->j;
+	double q = c->s->parts.linear + (j->nf4_head ? c->s->parts.head : 0);
+
+	if (!j->qlora)
+		return 0;
+	q *= (double)j->grad_accum / (c->tp * c->pp);
+	if (j->quant_base == VFP_QUANT_GPTQ)
+		return GPTQ_DEQUANT_BYTES * (passes - 2) * q;
+	return DEQUANT_BYTES * (passes - 1) * q;
+}
+
 static double compute_seconds(step_ctx *c, vfp_term *t)
 {
 	const vfp_job *j = c->j;
@@ -245,9 +268,7 @@ static double compute_seconds(step_ctx *c, vfp_term *t)
 		      adapter_bytes(c)) *
 		     passes / c->pp / c->tp * tok_gpu;
 	double opt = j->offload ? 0 : 28 * c->trained_gpu / c->shard;
-	double dequant = j->qlora ? DEQUANT_BYTES * passes * j->grad_accum *
-					    c->s->model->params / (c->tp * c->pp)
-				  : 0;
+	double dequant = dequant_bytes(c, passes);
 	double gpu = gemm_flops / (c->peak * c->eff) +
 		     attn_flops / (c->attn_peak * c->attn_eff) +
 		     (mem + opt + dequant) / hbm;

@@ -160,6 +160,15 @@ typedef enum vfp_optimizer_impl {
 	VFP_OPT_IMPL_COUNT_
 } vfp_optimizer_impl;
 
+/** How a QLoRA base is quantised: what its weights cost and what each
+ *  4-bit matmul does (docs/activations.md, "QLoRA"). */
+typedef enum vfp_quant_base {
+	VFP_QUANT_NF4 = 0, /* bitsandbytes NF4 (Linear4bit), QLoRA's own */
+	VFP_QUANT_GPTQ,    /* GPTQ int4, group 128, through auto-gptq's
+			      torch dequantisation (Qwen's Q-LoRA) */
+	VFP_QUANT_BASE_COUNT_
+} vfp_quant_base;
+
 /** The enumerations a job has, for the generic name/parse functions. */
 typedef enum vfp_enum {
 	VFP_ENUM_STRATEGY = 0,
@@ -171,6 +180,7 @@ typedef enum vfp_enum {
 	VFP_ENUM_LORA_TARGETS,
 	VFP_ENUM_OFFLOAD,
 	VFP_ENUM_OPTIMIZER_IMPL,
+	VFP_ENUM_QUANT_BASE,
 	VFP_ENUM_COUNT_
 } vfp_enum;
 
@@ -316,6 +326,9 @@ typedef enum vfp_lever {
 				      master copy */
 	VFP_LEVER_ACT_OFFLOAD,     /* full checkpointing's layer inputs held in
 				      host RAM (Unsloth's "unsloth" mode) */
+	VFP_LEVER_GRAPH_KEPT,      /* the training loop keeps the previous
+				      step's outputs, and so its graph,
+				      referenced through the next forward */
 	VFP_LEVER_COUNT_
 } vfp_lever;
 
@@ -436,7 +449,7 @@ VFP_EXPORT int vfp_model_generic(vfp_model *out, double params,
 
 /** ## A job and its plan */
 
-#define VFP_JOB_VERSION 5
+#define VFP_JOB_VERSION 6
 
 /** Searches vfp_plan() can run besides the plan (vfp_job.search bits). */
 enum {
@@ -493,7 +506,8 @@ typedef struct vfp_job {
 					 them so (-1: the profile's) */
 	double lora_dropout;          /* -1: the profile's (0 for pytorch) */
 	int lora_fp32;                /* adapters in fp32 (-1: profile's) */
-	int qlora;                    /* NF4 base; implies lora_rank 16 */
+	int qlora;                    /* 4-bit base; implies lora_rank 16 */
+	vfp_quant_base quant_base;    /* how it is quantised (nf4) */
 	int nf4_double_quant;         /* QLoRA's double quantisation (-1) */
 	int nf4_head;                 /* QLoRA quantises the output head too
 					 (-1: the profile's; LitGPT does) */
@@ -528,8 +542,15 @@ typedef struct vfp_job {
 					 Engine, Liger) instead of eager
 					 PyTorch's; implied by compile (-1) */
 	int ddp_bucket_view;          /* DDP gradient_as_bucket_view (-1) */
+	int64_t reduce_bucket;        /* DeepSpeed ZeRO-1/2 reduce_bucket_size
+					 in elements; 0: DeepSpeed's 5e8 */
+	int overlap_comm;             /* DeepSpeed overlap_comm: a second
+					 reduce bucket (-1: DeepSpeed's, off
+					 for ZeRO-1/2) */
 	int fsdp_version;             /* 1 or 2; 0: the profile's */
 	vfp_optimizer_impl optimizer_impl; /* DEFAULT */
+	int graph_kept;               /* the previous step's logits and graph
+					 live through the next forward (-1) */
 	int logits_kept;              /* whole logits live through backward
 					 (-1: the profile's) */
 	int autocast;                 /* bf16-/fp16-mixed as torch.autocast

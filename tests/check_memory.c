@@ -445,6 +445,93 @@ START_TEST(test_memory__explain_terms)
 }
 END_TEST
 
+/* DeepSpeed ZeRO-1/2 reduce buckets, on one GPU too: reduce_bucket_size
+ * elements in the 16-bit dtype, 5e8 x 2 B = 1 GB; Qwen's ds_config_zero2
+ * (2e8, overlap_comm: a second bucket) 2 x 2e8 x 2 B = 0.8 GB. A GPTQ
+ * base (auto-gptq's torch path), Llama 3.1 8B: 4 + 20/128 bits per block
+ * weight; torch.matmul saves each dequantised fp16 matrix, so with full
+ * checkpointing one layer's recompute holds 2·Ψ_lin/L = 2 x 218,103,808
+ * B beside the int32 and int8 intermediates of the widest matrix,
+ * 5 x 4096 x 14336 = 293,601,280 B: 729,808,896 B at backward; without
+ * checkpointing every layer's, 2 x 6,979,321,856 + 293,601,280. */
+START_TEST(test_memory__zero_buckets_and_gptq_base)
+{
+	vfp_job job;
+	vfp_plan_result r;
+	vfp_error err;
+
+	vfp_job_init(&job);
+	job.model = "llama-3.1-8b";
+	job.gpu = "A100-80";
+	job.strategy = VFP_STRATEGY_ZERO2;
+	job.framework = "deepspeed";
+	job.ckpt = VFP_CKPT_FULL;
+	job.lora_rank = 64;
+	ck_assert_int_eq(vfp_plan(&r, db, &job, &err), 0);
+	ck_assert_double_eq(r.memory[VFP_MEM_BUFFERS].bytes, 1e9);
+	job.reduce_bucket = 200000000;
+	job.overlap_comm = 1;
+	job.quant_base = VFP_QUANT_GPTQ;
+	ck_assert_int_eq(vfp_plan(&r, db, &job, &err), 0);
+	ck_assert_double_eq(r.memory[VFP_MEM_BUFFERS].bytes, 8e8);
+	ck_assert_str_eq(r.memory[VFP_MEM_BUFFERS].formula,
+			 "2·w·bucket (overlap_comm)");
+	ck_assert(r.job.qlora && r.job.nf4_head == 0);
+	ck_assert_str_eq(r.memory[VFP_MEM_WEIGHTS].formula,
+			 "0.5195·Ψ_lin+2·Ψ_rest+2·Ψ_lora");
+	ck_assert_str_eq(r.memory[VFP_MEM_TEMPORARIES].label,
+			 "dequantised weights");
+	ck_assert_double_eq(r.memory[VFP_MEM_TEMPORARIES].bytes, 729808896);
+	job.ckpt = VFP_CKPT_NONE;
+	ck_assert_int_eq(vfp_plan(&r, db, &job, &err), 0);
+	ck_assert_double_eq(r.memory[VFP_MEM_TEMPORARIES].bytes,
+			    2 * 6979321856.0 + 293601280);
+}
+END_TEST
+
+/* LitGPT's fit() keeps the previous step's logits, and through them its
+ * graph, until the next forward returns; bitsandbytes 0.42's MatMul4Bit
+ * holds each input in ctx.tensors, which backward does not free. Llama
+ * 3.1 8B, 2 x 512 tokens: 1,024 x (2 x 128,256 logits + 32 layers x 2 x
+ * (2 x 4096 + 4096 + 14336) inputs + 2 x 4096 at the quantised head) =
+ * 2,015,887,360 bytes more in the forward's phase only; from 0.43.2 only
+ * the logits, 1,024 x 2 x 128,256 = 262,668,288. */
+START_TEST(test_memory__previous_step_graph)
+{
+	vfp_job job;
+	vfp_plan_result kept, freed;
+	vfp_error err;
+
+	vfp_job_init(&job);
+	job.model = "llama-3.1-8b";
+	job.gpu = "A10";
+	job.strategy = VFP_STRATEGY_SINGLE;
+	job.framework = "litgpt";
+	job.precision = VFP_PRECISION_BF16;
+	job.qlora = 1;
+	job.seq = 512;
+	job.micro_batch = 2;
+	job.bnb_version = 4200;
+	ck_assert_int_eq(vfp_plan(&kept, db, &job, &err), 0);
+	ck_assert_int_eq(kept.job.graph_kept, 1);
+	job.graph_kept = 0;
+	ck_assert_int_eq(vfp_plan(&freed, db, &job, &err), 0);
+	ck_assert_double_eq_tol(kept.phase_bytes[VFP_PHASE_FORWARD] -
+					freed.phase_bytes[VFP_PHASE_FORWARD],
+				2015887360.0 * 1.05, 1);
+	ck_assert_double_eq(kept.phase_bytes[VFP_PHASE_BACKWARD],
+			    freed.phase_bytes[VFP_PHASE_BACKWARD]);
+	job.graph_kept = -1;
+	job.bnb_version = 4302;
+	ck_assert_int_eq(vfp_plan(&kept, db, &job, &err), 0);
+	job.graph_kept = 0;
+	ck_assert_int_eq(vfp_plan(&freed, db, &job, &err), 0);
+	ck_assert_double_eq_tol(kept.phase_bytes[VFP_PHASE_FORWARD] -
+					freed.phase_bytes[VFP_PHASE_FORWARD],
+				262668288.0 * 1.05, 1);
+}
+END_TEST
+
 static Suite *memory_suite(void)
 {
 	Suite *s = suite_create("memory");
@@ -463,6 +550,8 @@ static Suite *memory_suite(void)
 	tcase_add_test(tc, test_memory__safe_verdict);
 	tcase_add_test(tc, test_memory__ddp_buckets_and_step_temporaries);
 	tcase_add_test(tc, test_memory__autocast_copies_and_checkpointing);
+	tcase_add_test(tc, test_memory__zero_buckets_and_gptq_base);
+	tcase_add_test(tc, test_memory__previous_step_graph);
 	tcase_add_test(tc, test_memory__explain_terms);
 	suite_add_tcase(s, tc);
 	return s;

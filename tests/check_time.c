@@ -301,6 +301,38 @@ START_TEST(test_time__operator_launch_bound)
 }
 END_TEST
 
+/* The 4-bit base's dequantisation, Llama 3.1 8B: Ψ_lin = 32 x (2·4096² +
+ * 2·4096·1024 + 3·4096·14336) = 6,979,321,856 block weights. NF4
+ * (bitsandbytes) dequantises at each use, 4.5 B each: forward, recompute
+ * and backward's grad_input = 3 uses under full checkpointing, 2 without.
+ * GPTQ (auto-gptq's torch path) 16.5 B in each forward only: 2 and 1. So
+ * GPTQ - NF4 = (33 - 13.5)·Ψ_lin and (16.5 - 9)·Ψ_lin bytes at 80 % of
+ * HBM. */
+START_TEST(test_time__quantised_base_dequantisation)
+{
+	vfp_job j = job_of("llama-3.1-8b", "A100-80", 1, VFP_STRATEGY_SINGLE);
+	vfp_plan_result nf4, gptq;
+	double lin = 6979321856.0, hbm;
+
+	j.qlora = 1;
+	j.ckpt = VFP_CKPT_FULL;
+	nf4 = plan(&j);
+	j.quant_base = VFP_QUANT_GPTQ;
+	gptq = plan(&j);
+	hbm = gptq.gpu->mem_bw_bytes_per_s * VFP_HBM_EFFICIENCY;
+	ck_assert_double_eq_tol(gptq.time.compute_seconds -
+					nf4.time.compute_seconds,
+				19.5 * lin / hbm, 1e-9);
+	j.ckpt = VFP_CKPT_NONE;
+	gptq = plan(&j);
+	j.quant_base = VFP_QUANT_NF4;
+	nf4 = plan(&j);
+	ck_assert_double_eq_tol(gptq.time.compute_seconds -
+					nf4.time.compute_seconds,
+				7.5 * lin / hbm, 1e-9);
+}
+END_TEST
+
 static Suite *time_suite(void)
 {
 	Suite *s = suite_create("time");
@@ -312,6 +344,7 @@ static Suite *time_suite(void)
 	tcase_add_test(tc, test_time__seed_traffic);
 	tcase_add_test(tc, test_time__packed_and_op_recompute);
 	tcase_add_test(tc, test_time__operator_launch_bound);
+	tcase_add_test(tc, test_time__quantised_base_dequantisation);
 	tcase_add_test(tc, test_time__seed_ddp_anchors);
 	tcase_add_test(tc, test_time__mfu_and_throughput);
 	tcase_add_test(tc, test_time__times_without_fit);

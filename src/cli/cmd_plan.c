@@ -68,6 +68,8 @@ static const struct int_option {
 	{"ep", offsetof(vfp_job, ep), 0, 1, 1024},
 	{"shard-size", offsetof(vfp_job, shard_size), 0, 1, 1048576},
 	{"doc-len", offsetof(vfp_job, doc_len), 1, 1, 16777216},
+	{"reduce-bucket", offsetof(vfp_job, reduce_bucket), 1, 1,
+	 1000000000000LL},
 };
 
 static int read_integers(vfp_job *job, const cli_args *a)
@@ -106,6 +108,7 @@ static const struct enum_option {
 	{"lora-targets", VFP_ENUM_LORA_TARGETS},
 	{"offload", VFP_ENUM_OFFLOAD},
 	{"optimizer-impl", VFP_ENUM_OPTIMIZER_IMPL},
+	{"quant-base", VFP_ENUM_QUANT_BASE},
 };
 
 /* --ckpt C: a mode, or every:K */
@@ -257,6 +260,8 @@ static const struct yes_no_option {
 	{"double-quant", offsetof(vfp_job, nf4_double_quant)},
 	{"ddp-bucket-view", offsetof(vfp_job, ddp_bucket_view)},
 	{"autocast", offsetof(vfp_job, autocast)},
+	{"overlap-comm", offsetof(vfp_job, overlap_comm)},
+	{"graph-kept", offsetof(vfp_job, graph_kept)},
 };
 
 /* 0.MINOR.PATCH -> 100·MINOR + PATCH (bitsandbytes is still 0.x). */

@@ -53,6 +53,9 @@ static const cli_option job_options[] = {
 					      "framework's)"},
 	{"qlora", CLI_FLAG, "", "QLoRA: NF4 base, LoRA rank 16 unless --lora "
 				"R"},
+	{"quant-base", CLI_VALUE, "Q", "QLoRA's 4-bit base: nf4 (default, "
+				       "bitsandbytes)|gptq (auto-gptq int4; "
+				       "implies --qlora)"},
 	{"offload", CLI_VALUE, "O", "to host RAM: none (default)|optimizer|"
 				    "optimizer+params"},
 	{"tp", CLI_VALUE, "N", "tensor-parallel degree (default 1)"},
@@ -88,6 +91,16 @@ static const cli_option job_options[] = {
 	{"ddp-bucket-view", CLI_VALUE, "yes|no", "DDP gradient_as_bucket_view "
 						 "(default: the framework's; "
 						 "torch's is no)"},
+	{"reduce-bucket", CLI_VALUE, "N", "DeepSpeed ZeRO-1/2 "
+					  "reduce_bucket_size in elements "
+					  "(default DeepSpeed's 5e8)"},
+	{"overlap-comm", CLI_VALUE, "yes|no", "DeepSpeed overlap_comm: a "
+					      "second reduce bucket (default "
+					      "no, DeepSpeed's for ZeRO-1/2)"},
+	{"graph-kept", CLI_VALUE, "yes|no", "the loop keeps the previous "
+					    "step's logits and graph through "
+					    "the next forward (default: the "
+					    "framework's; LitGPT: yes)"},
 	{"fsdp-version", CLI_VALUE, "1|2", "FSDP1 (FullyShardedDataParallel) "
 					   "or FSDP2 (fully_shard)"},
 	{"optimizer-impl", CLI_VALUE, "I", "AdamW implementation: foreach|"

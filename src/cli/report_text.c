@@ -125,7 +125,10 @@ static void training_text(char *buf, size_t len, const vfp_plan_result *r)
 		return;
 	}
 	snprintf(buf, len, "%s rank %d on %s (%s adapter parameters)",
-		 j->qlora ? "QLoRA: NF4 base, LoRA" : "LoRA", j->lora_rank,
+		 !j->qlora ? "LoRA"
+		 : j->quant_base == VFP_QUANT_GPTQ ? "QLoRA: GPTQ int4 base, LoRA"
+						   : "QLoRA: NF4 base, LoRA",
+		 j->lora_rank,
 		 enum_name(VFP_ENUM_LORA_TARGETS, (int)j->lora_targets),
 		 count_text(n, sizeof(n), r->adapter_params));
 }

@@ -57,6 +57,7 @@ litgpt: LitGPT (Lightning AI; Fabric-based pretrain and finetune scripts)
   ckpt               none       Lightning-AI/litgpt litgpt/finetune/full.py@26857050fe
   loss               16bit      Lightning-AI/litgpt litgpt/utils.py@26857050fe
   logits_kept        true       Lightning-AI/litgpt litgpt/finetune/lora.py@26857050fe
+  graph_kept         true       Lightning-AI/litgpt litgpt/finetune/lora.py@26857050fe
   attn               sdpa       Lightning-AI/litgpt litgpt/model.py@26857050fe
   fused_kernels      false      Lightning-AI/litgpt litgpt/model.py@26857050fe
   compile            false      Lightning-AI/litgpt litgpt/finetune/lora.py@26857050fe

@@ -6,7 +6,7 @@ Model     llama-3.1-8b: 8.030 B parameters
 Machine   1 x A10 (24 GB GDDR6, 24.15 GB each), link pcie4-p2p (31.5 GB/s per direction)
 Job       train, single (N = 1), bf16, adamw, QLoRA: NF4 base, LoRA rank 32 on attn (27.3 M adapter parameters)
 Batch     micro-batch 2 x grad-accum 1 x dp 1 = 2 samples of 512 tokens = 1024 tokens per step
-Framework litgpt (LitGPT (Lightning AI; Fabric-based pretrain and finetune scripts)): its defaults here: ckpt none, loss 16bit, attn sdpa, fused_kernels false, compile false, lora_dropout 0.05, lora_fp32 false, nf4_double_quant false, nf4_head true, optimizer_impl foreach, logits_kept true, fused_qkv true, kv_repeat true (what you state wins; --explain: the source of each)
+Framework litgpt (LitGPT (Lightning AI; Fabric-based pretrain and finetune scripts)): its defaults here: ckpt none, loss 16bit, attn sdpa, fused_kernels false, compile false, lora_dropout 0.05, lora_fp32 false, nf4_double_quant false, nf4_head true, optimizer_impl foreach, logits_kept true, fused_qkv true, kv_repeat true, graph_kept true (what you state wins; --explain: the source of each)
 Options   checkpointing none, attention sdpa, loss 16bit, offload none
 Parallel  dp 1 x tp 1 x pp 1
 
@@ -20,19 +20,19 @@ Memory per GPU (GB = 10^9 bytes)
   allocator slack       0.05·peak                             0.68 GB
   model states                                                5.49 GB
   total at peak (backward)                                   14.28 GB ± 2.57 GB
-  phases                forward 12.63, backward 14.28, optimizer step 5.82 GB
+  phases                forward 12.90, backward 14.28, optimizer step 5.82 GB
   usable per GPU                                             23.07 GB  (24.15 total - 1.07 CUDA reserve)
 
 Verdict   FITS: 8.79 GB headroom ± 2.57 GB per GPU (62% of usable memory used)
 Disk      0.16 GB per checkpoint with optimizer states (whole job); 0.05 GB for a weights-only export
 
 Time per step
-  compute               F_hw·T/(G·peak·eff)+B/HBM       0.758 s
-  step                                                  0.758 s  (0.334–1.18)
+  compute               F_hw·T/(G·peak·eff)+B/HBM       0.673 s
+  step                                                  0.673 s  (0.296–1.05)
 
-Throughput  1,350 tokens/s (whole job), 1,350 per GPU
-MFU         33.5% (hardware FLOPs 33.0%; peak 125 TFLOP/s per GPU at 67% GEMM efficiency)
+Throughput  1,521 tokens/s (whole job), 1,521 per GPU
+MFU         37.7% (hardware FLOPs 37.2%; peak 125 TFLOP/s per GPU at 67% GEMM efficiency)
 Bottleneck: compute: 100% of the step is the GPUs' arithmetic
 Cost        1.151 EUR/h for 1 GPU (reference price: median over providers of 1 catalog offer for A10; give --offer or --price for yours)
-            0.0002426 EUR per step, 0.2369 EUR per million tokens
+            0.0002153 EUR per step, 0.2103 EUR per million tokens
 --- stderr

@@ -17,7 +17,7 @@ Memory per GPU (GiB = 2^30 bytes)
   optimizer states      12·Ψ/N                   11.18 GiB
   activations           L'·m·A_layer             13.23 GiB
   logits + loss         14·s·b·V                  0.85 GiB
-  comm. buffers         w·5e8 (bucket)            0.93 GiB
+  comm. buffers         w·bucket                  0.93 GiB
   optimizer step temp.  one moment (step)         3.73 GiB
   allocator slack       0.05·peak                 2.28 GiB
   model states                                   40.98 GiB

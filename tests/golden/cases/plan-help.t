@@ -42,6 +42,7 @@ options:
   --bnb-version V          the bitsandbytes QLoRA runs on, e.g. 0.42.0 (before 0.43.2 each 4-bit matmul kept its input; default: a current one)
   --double-quant yes|no    QLoRA's NF4 double quantisation (default: the framework's)
   --qlora                  QLoRA: NF4 base, LoRA rank 16 unless --lora R
+  --quant-base Q           QLoRA's 4-bit base: nf4 (default, bitsandbytes)|gptq (auto-gptq int4; implies --qlora)
   --offload O              to host RAM: none (default)|optimizer|optimizer+params
   --tp N                   tensor-parallel degree (default 1)
   --pp N                   pipeline stages (default 1)
@@ -58,6 +59,9 @@ options:
   --no-compile             no torch.compile, whatever the framework's default
   --autocast yes|no        bf16-mixed as torch.autocast over fp32 parameters (default: the framework's; DeepSpeed, Megatron: no)
   --ddp-bucket-view yes|no DDP gradient_as_bucket_view (default: the framework's; torch's is no)
+  --reduce-bucket N        DeepSpeed ZeRO-1/2 reduce_bucket_size in elements (default DeepSpeed's 5e8)
+  --overlap-comm yes|no    DeepSpeed overlap_comm: a second reduce bucket (default no, DeepSpeed's for ZeRO-1/2)
+  --graph-kept yes|no      the loop keeps the previous step's logits and graph through the next forward (default: the framework's; LitGPT: yes)
   --fsdp-version 1|2       FSDP1 (FullyShardedDataParallel) or FSDP2 (fully_shard)
   --optimizer-impl I       AdamW implementation: foreach|fused|for-loop (default: the framework's)
   --host-ram SIZE          RAM per machine, e.g. 256GB (default unknown)

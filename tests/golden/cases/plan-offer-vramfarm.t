@@ -18,7 +18,7 @@ Memory per GPU (GB = 10^9 bytes)
   optimizer states      12·Ψ/N                    3.00 GB
   activations           L'·m·2sbh+A_layer         1.48 GB
   logits + loss         14·s·b·V                  3.67 GB
-  comm. buffers         w·5e8 (bucket)            1.00 GB
+  comm. buffers         w·bucket                  1.00 GB
   optimizer step temp.  one moment (step)         1.00 GB
   allocator slack       0.05·peak                 0.56 GB
   model states                                    5.50 GB
