@@ -472,7 +472,9 @@ static temp_words temporaries_words(const vfp_job *j, double step,
 				    "the optimizer step only"};
 	if (fwd > bwd && 2 * prev > fwd)
 		return (temp_words){"previous graph",
-				    "2·s·b·(V+L·(2h+q+f)) (kept)",
+				    bnb_keeps_inputs(j)
+					    ? "2·s·b·(V+L·(2h+q+f)) (kept)"
+					    : "2·s·b·V (kept)",
 				    "the next forward, until its logits"};
 	if (j->qlora && j->quant_base == VFP_QUANT_GPTQ)
 		return (temp_words){

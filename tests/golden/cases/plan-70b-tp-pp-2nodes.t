@@ -20,11 +20,11 @@ Memory per GPU (GB = 10^9 bytes)
   comm. buffers         3·w·Ψ_unit                0.79 GB
   allocator slack       0.05·peak                 2.52 GB
   model states                                    8.82 GB
-  total at peak (forward)                        52.87 GB ± 9.52 GB
+  total at peak (forward)                        52.87 GB ± 7.40 GB
   phases                forward 52.87, backward 52.87, optimizer step 10.09 GB
   usable per GPU                                 84.45 GB  (85.52 total - 1.07 CUDA reserve)
 
-Verdict   FITS: 31.58 GB headroom ± 9.52 GB per GPU (63% of usable memory used)
+Verdict   FITS: 31.58 GB headroom ± 7.40 GB per GPU (63% of usable memory used)
 Host RAM  846.64 GB needed per machine for offload; the machine's RAM is unknown (give --host-ram)
 Disk      987.75 GB per checkpoint with optimizer states (whole job); 141.11 GB for a weights-only export
 
@@ -34,7 +34,7 @@ Time per step
   pipeline bubble       (p-1)/(v·m)·compute             0.266 s
   offload               4·Ψ/N/PCIe + Ψ/N/CPU             11.4 s
   communication (all)                                    7.40 s  (7.40 s exposed; 2407.33 GB per GPU)
-  step                                                   52.3 s  (23.0–81.6)
+  step                                                   52.3 s  (29.8–74.8)
 
 Throughput  10,024 tokens/s (whole job), 627 per GPU
 MFU         30.5% (hardware FLOPs 29.1%; peak 989 TFLOP/s per GPU at 54% GEMM efficiency)

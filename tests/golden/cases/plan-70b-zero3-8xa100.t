@@ -21,21 +21,21 @@ Memory per GPU (GB = 10^9 bytes)
   optimizer step temp.  one moment (step)        35.28 GB
   allocator slack       0.05·peak                 9.93 GB
   model states                                  141.11 GB
-  total at peak (backward)                      208.59 GB ± 37.55 GB
+  total at peak (backward)                      208.59 GB ± 29.20 GB
   phases                forward 207.48, backward 208.59, optimizer step 191.82 GB
   usable per GPU                                 84.83 GB  (85.90 total - 1.07 CUDA reserve)
 
-Verdict   DOES NOT FIT: 123.76 GB short ± 37.55 GB per GPU
+Verdict   DOES NOT FIT: 123.76 GB short ± 29.20 GB per GPU
 Disk      987.75 GB per checkpoint with optimizer states (whole job); 141.11 GB for a weights-only export
 
 Changes that make it fit (cheapest first):
-  no single change makes this job fit on A100-80: combine changes, or choose a GPU with more memory
+  --qlora: 73.9 GB per GPU (saves 134.7 GB)
 
 Time per step
   compute               F_hw·T/(G·peak·eff)+B/HBM          3.95 s
   data-parallel comm.   exposed of ring collectives       0.292 s
   communication (all)                                      1.54 s  (0.292 s exposed; 370.41 GB per GPU)
-  step                                                     4.24 s  (1.87–6.62)
+  step                                                     4.24 s  (2.42–6.07)
 
 Throughput  3,860 tokens/s (whole job), 482 per GPU
 MFU         67.0% (hardware FLOPs 65.7%; peak 312 TFLOP/s per GPU at 82% GEMM efficiency)

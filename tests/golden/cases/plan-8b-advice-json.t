@@ -139,8 +139,8 @@ rc: 0
       "overhead_bytes": 41600000000,
       "temporaries_bytes": 32000000000,
       "total_bytes": 201600000000,
-      "total_bytes_low": 165312000000,
-      "total_bytes_high": 237888000000
+      "total_bytes_low": 173376000000,
+      "total_bytes_high": 229824000000
     },
     "peak_phase": "optimizer",
     "phases": {
@@ -196,8 +196,8 @@ rc: 0
   },
   "time": {
     "step_seconds": 0.3016881236,
-    "step_seconds_low": 0.1327427744,
-    "step_seconds_high": 0.4706334728,
+    "step_seconds_low": 0.1719622305,
+    "step_seconds_high": 0.4314140168,
     "compute_seconds": 0.2747103658,
     "comm_seconds": 0.1333633333,
     "exposed_comm_seconds": 0.02697775782,

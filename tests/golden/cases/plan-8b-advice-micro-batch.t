@@ -21,11 +21,11 @@ Memory per GPU (GB = 10^9 bytes)
   optimizer step temp.  one moment (step)         8.00 GB
   allocator slack       0.05·peak                 7.72 GB
   model states                                   32.00 GB
-  total at peak (backward)                      162.16 GB ± 29.19 GB
+  total at peak (backward)                      162.16 GB ± 22.70 GB
   phases                forward 159.96, backward 162.16, optimizer step 43.52 GB
   usable per GPU                                 84.45 GB  (85.52 total - 1.07 CUDA reserve)
 
-Verdict   DOES NOT FIT: 77.71 GB short ± 29.19 GB per GPU
+Verdict   DOES NOT FIT: 77.71 GB short ± 22.70 GB per GPU
 Disk      112.00 GB per checkpoint with optimizer states (whole job); 16.00 GB for a weights-only export
 
 Changes that make it fit (cheapest first):
@@ -36,7 +36,7 @@ Time per step
   compute               F_hw·T/(G·peak·eff)+B/HBM          3.08 s
   data-parallel comm.   exposed of ring collectives       0.038 s
   communication (all)                                     0.200 s  (0.038 s exposed; 72.00 GB per GPU)
-  step                                                     3.12 s  (1.37–4.86)
+  step                                                     3.12 s  (1.78–4.46)
 
 Throughput  42,054 tokens/s (whole job), 10,513 per GPU
 MFU         53.6% (hardware FLOPs 51.9%; peak 989 TFLOP/s per GPU at 71% GEMM efficiency)

@@ -21,11 +21,11 @@ Memory per GPU (GB = 10^9 bytes)
   optimizer step temp.  one moment (step)         8.00 GB
   allocator slack       0.05·peak                 4.50 GB
   model states                                   32.00 GB
-  total at peak (backward)                       94.44 GB ± 17.00 GB
+  total at peak (backward)                       94.44 GB ± 13.22 GB
   phases                forward 93.34, backward 94.44, optimizer step 43.52 GB
   usable per GPU                                 84.45 GB  (85.52 total - 1.07 CUDA reserve)
 
-Verdict   BORDERLINE: 10.00 GB short ± 17.00 GB per GPU (the band crosses the usable memory: it may run out of memory; the changes below make it fit)
+Verdict   BORDERLINE: 10.00 GB short ± 13.22 GB per GPU (the band crosses the usable memory: it may run out of memory; the changes below make it fit)
 Disk      112.00 GB per checkpoint with optimizer states (whole job); 16.00 GB for a weights-only export
 
 Changes that make it fit (cheapest first):
@@ -33,13 +33,13 @@ Changes that make it fit (cheapest first):
   --micro-batch 2 --grad-accum 2: 66.9 GB per GPU (saves 27.6 GB)
   --offload optimizer: 69.2 GB per GPU (saves 25.2 GB)
   --lora 16: 64.5 GB per GPU (saves 30.0 GB)
-  --gpus 8xH100-SXM --nodes 3 --strategy zero3: 69.9 GB per GPU (saves 24.5 GB)
+  --gpus 8xH100-SXM --nodes 2 --strategy zero3: 72.4 GB per GPU (saves 22.1 GB)
 
 Time per step
   compute               F_hw·T/(G·peak·eff)+B/HBM         0.785 s
   data-parallel comm.   exposed of ring collectives       0.019 s
   communication (all)                                     0.100 s  (0.019 s exposed; 36.00 GB per GPU)
-  step                                                    0.804 s  (0.354–1.25)
+  step                                                    0.804 s  (0.458–1.15)
 
 Throughput  40,740 tokens/s (whole job), 10,185 per GPU
 MFU         51.9% (hardware FLOPs 50.3%; peak 989 TFLOP/s per GPU at 71% GEMM efficiency)

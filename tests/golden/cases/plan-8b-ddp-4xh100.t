@@ -21,11 +21,11 @@ Memory per GPU (GB = 10^9 bytes)
   optimizer step temp.  one moment (step)        32.00 GB
   allocator slack       0.05·peak                 9.60 GB
   model states                                  128.00 GB
-  total at peak (optimizer step)                201.60 GB ± 36.29 GB
+  total at peak (optimizer step)                201.60 GB ± 28.22 GB
   phases                forward 166.80, backward 167.08, optimizer step 201.60 GB
   usable per GPU                                 84.45 GB  (85.52 total - 1.07 CUDA reserve)
 
-Verdict   DOES NOT FIT: 117.15 GB short ± 36.29 GB per GPU
+Verdict   DOES NOT FIT: 117.15 GB short ± 28.22 GB per GPU
 Disk      96.00 GB per checkpoint with optimizer states (whole job); 16.00 GB for a weights-only export
 
 Changes that make it fit (cheapest first):
@@ -38,7 +38,7 @@ Time per step
   compute               F_hw·T/(G·peak·eff)+B/HBM         0.275 s
   data-parallel comm.   exposed of ring collectives       0.027 s
   communication (all)                                     0.133 s  (0.027 s exposed; 48.00 GB per GPU)
-  step                                                    0.302 s  (0.133–0.471)
+  step                                                    0.302 s  (0.172–0.431)
 
 Throughput  27,154 tokens/s (whole job), 6,788 per GPU
 MFU         34.6% (hardware FLOPs 33.5%; peak 989 TFLOP/s per GPU at 71% GEMM efficiency)

@@ -115,8 +115,8 @@ rc: 0
       "overhead_bytes": 6108661871,
       "temporaries_bytes": 8000000000,
       "total_bytes": 97814110319,
-      "total_bytes_low": 80207570462,
-      "total_bytes_high": 115420650176
+      "total_bytes_low": 84120134874,
+      "total_bytes_high": 111508085764
     },
     "peak_phase": "backward",
     "phases": {
@@ -145,10 +145,10 @@ rc: 0
       },
       {
         "kind": "offload",
-        "flags": "--offload optimizer+params",
-        "offload": "optimizer+params",
-        "per_gpu_bytes": 68414110319,
-        "saved_bytes": 29400000000
+        "flags": "--offload optimizer",
+        "offload": "optimizer",
+        "per_gpu_bytes": 72614110319,
+        "saved_bytes": 25200000000
       },
       {
         "kind": "lora",
@@ -160,18 +160,18 @@ rc: 0
       },
       {
         "kind": "more_gpus",
-        "flags": "--gpus 8xH100-SXM --nodes 5 --strategy zero3",
+        "flags": "--gpus 8xH100-SXM --nodes 3 --strategy zero3",
         "gpus_per_node": 8,
-        "nodes": 5,
-        "per_gpu_bytes": 71354110319,
-        "saved_bytes": 26460000000
+        "nodes": 3,
+        "per_gpu_bytes": 73314110319,
+        "saved_bytes": 24500000000
       }
     ]
   },
   "time": {
     "step_seconds": 0.4792127047,
-    "step_seconds_low": 0.2108535901,
-    "step_seconds_high": 0.7475718193,
+    "step_seconds_low": 0.2731512417,
+    "step_seconds_high": 0.6852741677,
     "compute_seconds": 0.4603041997,
     "comm_seconds": 0.100045,
     "exposed_comm_seconds": 0.018908505,

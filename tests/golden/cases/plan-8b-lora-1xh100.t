@@ -20,16 +20,16 @@ Memory per GPU (GB = 10^9 bytes)
   optimizer step temp.  one moment (step)         0.17 GB
   allocator slack       0.05·peak                 1.62 GB
   model states                                   16.73 GB
-  total at peak (backward)                       34.08 GB ± 6.14 GB
+  total at peak (backward)                       34.08 GB ± 4.77 GB
   phases                forward 32.98, backward 34.08, optimizer step 17.74 GB
   usable per GPU                                 84.45 GB  (85.52 total - 1.07 CUDA reserve)
 
-Verdict   FITS: 50.36 GB headroom ± 6.14 GB per GPU (40% of usable memory used)
+Verdict   FITS: 50.36 GB headroom ± 4.77 GB per GPU (40% of usable memory used)
 Disk      0.59 GB per checkpoint with optimizer states (whole job); 0.08 GB for a weights-only export
 
 Time per step
   compute               F_hw·T/(G·peak·eff)+B/HBM       0.177 s
-  step                                                  0.177 s  (0.078–0.276)
+  step                                                  0.177 s  (0.101–0.253)
 
 Throughput  11,565 tokens/s (whole job), 11,565 per GPU
 MFU         39.2% (hardware FLOPs 37.3%; peak 989 TFLOP/s per GPU at 71% GEMM efficiency)

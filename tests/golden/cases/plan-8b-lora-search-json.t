@@ -123,8 +123,8 @@ rc: 0
       "overhead_bytes": 2589885718,
       "temporaries_bytes": 179621103,
       "total_bytes": 33387600081,
-      "total_bytes_low": 27377832066,
-      "total_bytes_high": 39397368096
+      "total_bytes_low": 28713336070,
+      "total_bytes_high": 38061864092
     },
     "peak_phase": "backward",
     "phases": {
@@ -143,13 +143,13 @@ rc: 0
     "host_ram_fits": true,
     "disk_checkpoint_bytes": 1257347719,
     "disk_weights_bytes": 179621103,
-    "max_seq": 7381,
+    "max_seq": 7730,
     "advice": []
   },
   "time": {
     "step_seconds": 0.4312623225,
-    "step_seconds_low": 0.1897554219,
-    "step_seconds_high": 0.6727692231,
+    "step_seconds_low": 0.2458195238,
+    "step_seconds_high": 0.6167051212,
     "compute_seconds": 0.4308114411,
     "comm_seconds": 0.0007584212616,
     "exposed_comm_seconds": 0.00045088144,

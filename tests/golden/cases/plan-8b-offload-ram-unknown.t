@@ -19,18 +19,18 @@ Memory per GPU (GB = 10^9 bytes)
   logits + loss         14·s·b·V                  0.92 GB
   allocator slack       0.05·peak                 0.90 GB
   model states                                   16.00 GB
-  total at peak (backward)                       18.83 GB ± 3.39 GB
+  total at peak (backward)                       18.83 GB ± 2.64 GB
   phases                forward 18.55, backward 18.83, optimizer step 16.80 GB
   usable per GPU                                 84.45 GB  (85.52 total - 1.07 CUDA reserve)
 
-Verdict   FITS: 65.62 GB headroom ± 3.39 GB per GPU (22% of usable memory used)
+Verdict   FITS: 65.62 GB headroom ± 2.64 GB per GPU (22% of usable memory used)
 Host RAM  192.00 GB needed per machine for offload; the machine's RAM is unknown (give --host-ram)
 Disk      112.00 GB per checkpoint with optimizer states (whole job); 16.00 GB for a weights-only export
 
 Time per step
   compute               F_hw·T/(G·peak·eff)+B/HBM       0.255 s
   offload               4·Ψ/N/PCIe + Ψ/N/CPU             20.6 s
-  step                                                   20.9 s  (9.19–32.6)
+  step                                                   20.9 s  (11.9–29.9)
 
 Throughput  98 tokens/s (whole job), 98 per GPU
 MFU         0.5% (hardware FLOPs 0.6%; peak 989 TFLOP/s per GPU at 71% GEMM efficiency)

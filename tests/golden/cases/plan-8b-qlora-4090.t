@@ -20,16 +20,16 @@ Memory per GPU (GB = 10^9 bytes)
   dequantised matrix    2·d_out·d_in (backward)               0.12 GB
   allocator slack       0.05·peak                             0.41 GB
   model states                                                5.92 GB
-  total at peak (backward)                                    8.70 GB ± 1.57 GB
+  total at peak (backward)                                    8.70 GB ± 1.22 GB
   phases                forward 8.03, backward 8.70, optimizer step 6.27 GB
   usable per GPU                                             24.68 GB  (25.76 total - 1.07 CUDA reserve)
 
-Verdict   FITS: 15.98 GB headroom ± 1.57 GB per GPU (35% of usable memory used)
+Verdict   FITS: 15.98 GB headroom ± 1.22 GB per GPU (35% of usable memory used)
 Disk      0.19 GB per checkpoint with optimizer states (whole job); 0.03 GB for a weights-only export
 
 Time per step
   compute               F_hw·T/(G·peak·eff)+B/HBM       0.672 s
-  step                                                  0.672 s  (0.296–1.05)
+  step                                                  0.672 s  (0.383–0.961)
 
 Throughput  1,524 tokens/s (whole job), 1,524 per GPU
 MFU         29.3% (hardware FLOPs 42.6%; peak 165 TFLOP/s per GPU at 67% GEMM efficiency)

@@ -19,16 +19,16 @@ Memory per GPU (GB = 10^9 bytes)
   dequantised matrix    2·d_out·d_in (backward)               1.05 GB
   allocator slack       0.05·peak                             0.68 GB
   model states                                                5.49 GB
-  total at peak (backward)                                   14.28 GB ± 2.57 GB
+  total at peak (backward)                                   14.28 GB ± 2.00 GB
   phases                forward 12.90, backward 14.28, optimizer step 5.82 GB
   usable per GPU                                             23.07 GB  (24.15 total - 1.07 CUDA reserve)
 
-Verdict   FITS: 8.79 GB headroom ± 2.57 GB per GPU (62% of usable memory used)
+Verdict   FITS: 8.79 GB headroom ± 2.00 GB per GPU (62% of usable memory used)
 Disk      0.16 GB per checkpoint with optimizer states (whole job); 0.05 GB for a weights-only export
 
 Time per step
   compute               F_hw·T/(G·peak·eff)+B/HBM       0.673 s
-  step                                                  0.673 s  (0.296–1.05)
+  step                                                  0.673 s  (0.384–0.963)
 
 Throughput  1,521 tokens/s (whole job), 1,521 per GPU
 MFU         37.7% (hardware FLOPs 37.2%; peak 125 TFLOP/s per GPU at 67% GEMM efficiency)

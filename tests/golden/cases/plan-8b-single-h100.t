@@ -19,18 +19,18 @@ Memory per GPU (GB = 10^9 bytes)
   logits + loss         14·s·b·V                  0.92 GB
   allocator slack       0.05·peak                 1.56 GB
   model states                                   16.00 GB
-  total at peak (backward)                       32.68 GB ± 5.88 GB
+  total at peak (backward)                       32.68 GB ± 4.58 GB
   phases                forward 32.40, backward 32.68, optimizer step 16.80 GB
   usable per GPU                                 84.45 GB  (85.52 total - 1.07 CUDA reserve)
 
-Verdict   FITS: 51.77 GB headroom ± 5.88 GB per GPU (39% of usable memory used)
+Verdict   FITS: 51.77 GB headroom ± 4.58 GB per GPU (39% of usable memory used)
 Host RAM  192.00 GB needed per machine for offload; the machine's RAM is unknown (give --host-ram)
 Disk      112.00 GB per checkpoint with optimizer states (whole job); 16.00 GB for a weights-only export
 
 Time per step
   compute               F_hw·T/(G·peak·eff)+B/HBM       0.191 s
   offload               4·Ψ/N/PCIe + Ψ/N/CPU             20.6 s
-  step                                                   20.8 s  (9.16–32.5)
+  step                                                   20.8 s  (11.9–29.8)
 
 Throughput  98 tokens/s (whole job), 98 per GPU
 MFU         0.5% (hardware FLOPs 0.5%; peak 989 TFLOP/s per GPU at 71% GEMM efficiency)

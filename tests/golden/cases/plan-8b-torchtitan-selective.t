@@ -20,18 +20,18 @@ Memory per GPU (GB = 10^9 bytes)
   comm. buffers         3·w·Ψ_unit                 3.15 GB
   allocator slack       0.05·peak                  1.10 GB
   model states                                    16.06 GB
-  total at peak (forward)                         23.14 GB ± 4.17 GB
+  total at peak (forward)                         23.14 GB ± 3.24 GB
   phases                forward 23.14, backward 23.14, optimizer step 20.17 GB
   usable per GPU                                  84.45 GB  (85.52 total - 1.07 CUDA reserve)
 
-Verdict   FITS: 61.31 GB headroom ± 4.17 GB per GPU (27% of usable memory used)
+Verdict   FITS: 61.31 GB headroom ± 3.24 GB per GPU (27% of usable memory used)
 Disk      112.42 GB per checkpoint with optimizer states (whole job); 16.06 GB for a weights-only export
 
 Time per step
   compute               F_hw·T/(G·peak·eff)+B/HBM         0.222 s
   data-parallel comm.   exposed of ring collectives       0.022 s
   communication (all)                                     0.117 s  (0.022 s exposed; 42.16 GB per GPU)
-  step                                                    0.244 s  (0.108–0.381)
+  step                                                    0.244 s  (0.139–0.350)
 
 Throughput  67,022 tokens/s (whole job), 8,378 per GPU
 MFU         40.9% (hardware FLOPs 43.6%; peak 989 TFLOP/s per GPU at 71% GEMM efficiency)

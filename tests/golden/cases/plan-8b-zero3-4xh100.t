@@ -21,18 +21,18 @@ Memory per GPU (GB = 10^9 bytes)
   optimizer step temp.  one moment (step)         8.00 GB
   allocator slack       0.05·peak                 2.23 GB
   model states                                   32.00 GB
-  total at peak (backward)                       46.80 GB ± 8.42 GB
+  total at peak (backward)                       46.80 GB ± 6.55 GB
   phases                forward 46.53, backward 46.80, optimizer step 43.52 GB
   usable per GPU                                 84.45 GB  (85.52 total - 1.07 CUDA reserve)
 
-Verdict   FITS: 37.64 GB headroom ± 8.42 GB per GPU (55% of usable memory used)
+Verdict   FITS: 37.64 GB headroom ± 6.55 GB per GPU (55% of usable memory used)
 Disk      112.00 GB per checkpoint with optimizer states (whole job); 16.00 GB for a weights-only export
 
 Time per step
   compute               F_hw·T/(G·peak·eff)+B/HBM         0.212 s
   data-parallel comm.   exposed of ring collectives       0.019 s
   communication (all)                                     0.100 s  (0.019 s exposed; 36.00 GB per GPU)
-  step                                                    0.231 s  (0.102–0.360)
+  step                                                    0.231 s  (0.132–0.330)
 
 Throughput  35,474 tokens/s (whole job), 8,868 per GPU
 MFU         45.2% (hardware FLOPs 43.8%; peak 989 TFLOP/s per GPU at 71% GEMM efficiency)

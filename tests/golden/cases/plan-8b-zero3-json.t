@@ -123,8 +123,8 @@ rc: 0
       "overhead_bytes": 3679570031,
       "temporaries_bytes": 8000000000,
       "total_bytes": 46803181679,
-      "total_bytes_low": 38378608977,
-      "total_bytes_high": 55227754381
+      "total_bytes_low": 40250736244,
+      "total_bytes_high": 53355627114
     },
     "peak_phase": "backward",
     "phases": {
@@ -147,8 +147,8 @@ rc: 0
   },
   "time": {
     "step_seconds": 0.2309323036,
-    "step_seconds_low": 0.1016102136,
-    "step_seconds_high": 0.3602543937,
+    "step_seconds_low": 0.1316314131,
+    "step_seconds_high": 0.3302331942,
     "compute_seconds": 0.2120237986,
     "comm_seconds": 0.100045,
     "exposed_comm_seconds": 0.018908505,

@@ -21,18 +21,18 @@ Memory per GPU (GB = 10^9 bytes)
   comm. buffers         3·w·Ψ_unit                8.71 GB
   allocator slack       0.05·peak                 2.80 GB
   model states                                   35.21 GB
-  total at peak (backward)                       58.82 GB ± 10.59 GB
+  total at peak (backward)                       58.82 GB ± 8.23 GB
   phases                forward 58.55, backward 58.82, optimizer step 46.11 GB
   usable per GPU                                 82.45 GB  (85.52 total - 1.07 CUDA reserve - 2.00 --reserve)
 
-Verdict   FITS: 23.63 GB headroom ± 10.59 GB per GPU (71% of usable memory used)
+Verdict   FITS: 23.63 GB headroom ± 8.23 GB per GPU (71% of usable memory used)
 Disk      188.27 GB per checkpoint with optimizer states (whole job); 93.41 GB for a weights-only export
 
 Time per step
   compute               F_hw·T/(G·peak·eff)+B/HBM         0.346 s
   data-parallel comm.   exposed of ring collectives       0.644 s
   communication (all)                                     0.924 s  (0.644 s exposed; 256.87 GB per GPU)
-  step                                                    0.990 s  (0.436–1.54)
+  step                                                    0.990 s  (0.564–1.42)
 
 Throughput  33,103 tokens/s (whole job), 2,069 per GPU
 MFU         16.7% (hardware FLOPs 16.3%; peak 989 TFLOP/s per GPU at 71% GEMM efficiency)

@@ -5,7 +5,7 @@ Model     1B: 1.000 B parameters (generic size: exact nominal count, shape of GP
           24 layers, hidden 2048, 16 heads (16 KV), ffn 3161, vocab 32000
 Machine   4 x RTX4090 (24 GB GDDR6X, 25.76 GB each), link pcie4-host (31.5 GB/s per direction)
 Job       train, zero2 (N = 4), bf16-mixed, adamw, full fine-tuning
-Strategy  auto: ddp is borderline: up to 29.7 GB per GPU with its error band (24.7 usable); zero2 fits: 11.7 GB per GPU of 24.7 usable
+Strategy  auto: ddp is borderline: up to 28.7 GB per GPU with its error band (24.7 usable); zero2 fits: 11.7 GB per GPU of 24.7 usable
 Batch     micro-batch 4 x grad-accum 1 x dp 4 = 16 samples of 2048 tokens = 32768 tokens per step
           = 4x what one GPU steps with these settings: keep your global batch with --global-batch N, or scale the learning rate x4 (SGD) / x2 (Adam), warmed up
 Framework pytorch (plain PyTorch training loop (torch.optim, DDP, autocast)): its defaults here: loss standard, optimizer_impl foreach (what you state wins; --explain: the source of each)
@@ -22,18 +22,18 @@ Memory per GPU (GB = 10^9 bytes)
   optimizer step temp.  one moment (step)         1.00 GB
   allocator slack       0.05·peak                 0.56 GB
   model states                                    5.50 GB
-  total at peak (backward)                       11.71 GB ± 2.11 GB
+  total at peak (backward)                       11.71 GB ± 1.64 GB
   phases                forward 10.61, backward 11.71, optimizer step 7.88 GB
   usable per GPU                                 24.68 GB  (25.76 total - 1.07 CUDA reserve)
 
-Verdict   FITS: 12.97 GB headroom ± 2.11 GB per GPU (47% of usable memory used)
+Verdict   FITS: 12.97 GB headroom ± 1.64 GB per GPU (47% of usable memory used)
 Disk      14.00 GB per checkpoint with optimizer states (whole job); 2.00 GB for a weights-only export
 
 Time per step
   compute               F_hw·T/(G·peak·eff)+B/HBM         0.985 s
   data-parallel comm.   exposed of ring collectives       0.142 s
   communication (all)                                     0.238 s  (0.142 s exposed; 3.00 GB per GPU)
-  step                                                     1.13 s  (0.496–1.76)
+  step                                                     1.13 s  (0.642–1.61)
 
 Throughput  29,089 tokens/s (whole job), 7,272 per GPU
 MFU         30.0% (hardware FLOPs 36.5%; peak 165 TFLOP/s per GPU at 60% GEMM efficiency)

@@ -29,7 +29,7 @@ Disk      0.00 GB per checkpoint with optimizer states (whole job); 0.00 GB for 
 
 Time per step
   compute               F_hw·T/(G·peak·eff)+B/HBM       0.003 s
-  step                                                  0.003 s  (0.001–0.004)
+  step                                                  0.003 s  (0.002–0.004)
 
 Throughput  775,758 tokens/s (whole job), 775,758 per GPU
 MFU         1.2% (hardware FLOPs 0.6%; peak 26 TFLOP/s per GPU at 1% GEMM efficiency)

@@ -14,10 +14,10 @@ Left out:
   clore-1xa100-40              costs 24.38 EUR, over the 1.00 budget
   clore-2xa100-40              costs 24.79 EUR, over the 1.00 budget
   clore-1xa100-80              costs 35.16 EUR, over the 1.00 budget
-  clore-2xa100-80              costs 35.48 EUR, over the 1.00 budget
+  clore-2xa100-80              costs 35.34 EUR, over the 1.00 budget
   gcp-8xh100                   costs 285.96 EUR, over the 1.00 budget
   hyperbolic-1xh100-a          costs 62.17 EUR, over the 1.00 budget
-  hyperbolic-2xh100-a          costs 64.48 EUR, over the 1.00 budget
+  hyperbolic-2xh100-a          costs 62.17 EUR, over the 1.00 budget
   hyperbolic-4xh100-a          costs 32.24 EUR, over the 1.00 budget
   hyperbolic-8xh100-a          costs 36.84 EUR, over the 1.00 budget
   hyperbolic-1xh100-b          costs 57.57 EUR, over the 1.00 budget
@@ -39,17 +39,17 @@ Left out:
   hyperbolic-1xrtx4090-e       fits only with offload, which needs 192 GB of host RAM (the machine has 146 GB)
   hyperbolic-2xrtx4090-e       costs 41.41 EUR, over the 1.00 budget
   hyperstack-1xh100-pcie       fits only with offload, which needs 192 GB of host RAM (the machine has 180 GB)
-  hyperstack-2xh100-pcie       costs 155.30 EUR, over the 1.00 budget
+  hyperstack-2xh100-pcie       costs 148.53 EUR, over the 1.00 budget
   hyperstack-4xh100-pcie       costs 99.52 EUR, over the 1.00 budget
   hyperstack-8xh100-pcie       costs 113.95 EUR, over the 1.00 budget
   lambda-1xa10                 costs 336.97 EUR, over the 1.00 budget
   lambda-1xa100-40             costs 285.37 EUR, over the 1.00 budget
   lambda-8xa100-40             costs 136.65 EUR, over the 1.00 budget
   lambda-8xa100-80             costs 178.30 EUR, over the 1.00 budget
-  lambda-4xa6000               costs 225.83 EUR, over the 1.00 budget
+  lambda-4xa6000               costs 217.73 EUR, over the 1.00 budget
   lambda-1xh100-pcie           costs 196.20 EUR, over the 1.00 budget
   lambda-1xh100                costs 210.08 EUR, over the 1.00 budget
-  lambda-2xh100                costs 209.05 EUR, over the 1.00 budget
+  lambda-2xh100                costs 207.43 EUR, over the 1.00 budget
   lambda-4xh100                costs 101.00 EUR, over the 1.00 budget
   lambda-8xh100                costs 103.99 EUR, over the 1.00 budget
   lambda-1xb200                costs 253.30 EUR, over the 1.00 budget
@@ -73,11 +73,11 @@ Left out:
   runpod-1xrtx5090             costs 145.39 EUR, over the 1.00 budget
   runpod-1xa6000               costs 118.08 EUR, over the 1.00 budget
   runpod-2xa6000               costs 123.93 EUR, over the 1.00 budget
-  runpod-4xa6000               costs 126.98 EUR, over the 1.00 budget
+  runpod-4xa6000               costs 105.85 EUR, over the 1.00 budget
   runpod-8xa6000               costs 112.43 EUR, over the 1.00 budget
   runpod-1xa5000               costs 53.18 EUR, over the 1.00 budget
   runpod-2xa5000               costs 91.25 EUR, over the 1.00 budget
-  runpod-4xa5000               costs 92.07 EUR, over the 1.00 budget
+  runpod-4xa5000               costs 81.69 EUR, over the 1.00 budget
   runpod-1xrtx6000-ada         costs 110.92 EUR, over the 1.00 budget
   runpod-1xrtx-pro-6000        costs 237.06 EUR, over the 1.00 budget
   runpod-1xl4                  costs 178.08 EUR, over the 1.00 budget
@@ -91,19 +91,19 @@ Left out:
   runpod-1xa100-80-pcie        costs 172.05 EUR, over the 1.00 budget
   runpod-1xa100-80-pcie-secure costs 258.80 EUR, over the 1.00 budget
   runpod-1xa100-80             costs 195.48 EUR, over the 1.00 budget
-  runpod-2xa100-80             costs 197.28 EUR, over the 1.00 budget
+  runpod-2xa100-80             costs 196.48 EUR, over the 1.00 budget
   runpod-4xa100-80             costs 86.23 EUR, over the 1.00 budget
   runpod-8xa100-80             costs 88.72 EUR, over the 1.00 budget
   runpod-1xa100-80-secure      costs 251.73 EUR, over the 1.00 budget
   runpod-1xh100-pcie           costs 222.89 EUR, over the 1.00 budget
   runpod-1xh100                costs 272.63 EUR, over the 1.00 budget
-  runpod-2xh100                costs 275.08 EUR, over the 1.00 budget
+  runpod-2xh100                costs 274.06 EUR, over the 1.00 budget
   runpod-4xh100                costs 66.31 EUR, over the 1.00 budget
   runpod-8xh100                costs 70.06 EUR, over the 1.00 budget
   runpod-8xh100-secure         costs 90.90 EUR, over the 1.00 budget
   runpod-1xh100-secure         costs 404.39 EUR, over the 1.00 budget
   runpod-1xh100-nvl            costs 272.57 EUR, over the 1.00 budget
-  runpod-2xh100-nvl            costs 274.44 EUR, over the 1.00 budget
+  runpod-2xh100-nvl            costs 77.40 EUR, over the 1.00 budget
   runpod-1xh200                costs 357.98 EUR, over the 1.00 budget
   runpod-2xh200                costs 79.78 EUR, over the 1.00 budget
   runpod-4xh200                costs 82.28 EUR, over the 1.00 budget

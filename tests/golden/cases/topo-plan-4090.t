@@ -21,23 +21,23 @@ Memory per GPU (GB = 10^9 bytes)
   optimizer step temp.  one moment (step)         4.00 GB
   allocator slack       0.05·peak                 1.53 GB
   model states                                   16.00 GB
-  total at peak (backward)                       32.10 GB ± 5.78 GB
+  total at peak (backward)                       32.10 GB ± 4.49 GB
   phases                forward 31.83, backward 32.10, optimizer step 22.52 GB
   usable per GPU                                 24.68 GB  (25.76 total - 1.07 CUDA reserve)
 
-Verdict   DOES NOT FIT: 7.42 GB short ± 5.78 GB per GPU
+Verdict   DOES NOT FIT: 7.42 GB short ± 4.49 GB per GPU
 Disk      112.00 GB per checkpoint with optimizer states (whole job); 16.00 GB for a weights-only export
 
 Changes that make it fit (cheapest first):
   --offload optimizer: 19.5 GB per GPU (saves 12.6 GB)
   --lora 16: 18.0 GB per GPU (saves 14.1 GB)
-  --gpus 8xRTX4090 --nodes 5 --strategy zero3: 20.3 GB per GPU (saves 11.8 GB)
+  --gpus 8xRTX4090 --nodes 4 --strategy zero3: 21.1 GB per GPU (saves 11.0 GB)
 
 Time per step
   compute               F_hw·T/(G·peak·eff)+B/HBM          1.10 s
   data-parallel comm.   exposed of ring collectives        3.55 s
   communication (all)                                      4.44 s  (3.55 s exposed; 42.00 GB per GPU)
-  step                                                     4.65 s  (2.05–7.26)
+  step                                                     4.65 s  (2.65–6.65)
 
 Throughput  3,521 tokens/s (whole job), 440 per GPU
 MFU         13.4% (hardware FLOPs 13.0%; peak 165 TFLOP/s per GPU at 67% GEMM efficiency)
