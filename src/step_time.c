@@ -12,19 +12,6 @@
 #include <stddef.h>
 #include <string.h>
 
-/* FlashAttention-2 reaches 50-73 % of the peak in the forward pass and
- * less in the backward on A100 (Dao 2023, arXiv 2307.08691, abstract and
- * §4): 0.5 for the attention kernels on Ampere and Ada. On Hopper the same
- * kernel reaches 35 % (Shah et al. 2024, FlashAttention-3, arXiv
- * 2407.08608, abstract); a Hopper kernel (FlashAttention-3, cuDNN's fused
- * attention under Transformer Engine: the stacks with fused kernels)
- * reaches up to 75 % forward and runs backward 1.5-1.75x faster than FA2
- * (ibid. §4): 3 / (1/0.7 + 2/0.5) = 0.55 over a forward and a backward.
- * Blackwell is read as Hopper (vfplan's assumption until a calibration
- * measures it). */
-#define ATTENTION_EFFICIENCY 0.5
-#define ATTENTION_EFFICIENCY_FA2_HOPPER 0.35
-#define ATTENTION_EFFICIENCY_HOPPER 0.55
 /* DeepSpeed's CPU-Adam updates ~5e7 parameters per second per core
  * (vfplan's estimate from the ZeRO-Offload paper, Ren et al. 2021, §6;
  * calibration replaces it). */
@@ -222,17 +209,6 @@ static double memory_passes(const vfp_job *j, const vfp_model *m)
 	default:
 		return 3;
 	}
-}
-
-static double attention_efficiency(const vfp_gpu *g, const vfp_job *j)
-{
-	int hopper = strcmp(g->arch, "hopper") == 0 ||
-		     strcmp(g->arch, "blackwell") == 0;
-
-	if (!hopper)
-		return ATTENTION_EFFICIENCY;
-	return j->fused ? ATTENTION_EFFICIENCY_HOPPER
-			: ATTENTION_EFFICIENCY_FA2_HOPPER;
 }
 
 /* The 4-bit matrices' dequantisation, per step. bitsandbytes dequantises
@@ -644,7 +620,7 @@ static void fill_ctx(step_ctx *c, const vfp_plan_result *r,
 	c->trained_gpu = j->lora_rank ? r->adapter_params / (j->tp * j->pp)
 				      : c->params_gpu;
 	c->peak = peak_flops(r->gpu, j->precision);
-	c->attn_eff = attention_efficiency(r->gpu, j);
+	c->attn_eff = vfp__attention_efficiency(r->gpu, j, s->model);
 	c->attn_peak = j->precision == VFP_PRECISION_FP8_MIXED
 			       ? r->gpu->bf16_flops : c->peak;
 	c->link = vfp__link_model(r->link);

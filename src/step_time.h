@@ -52,6 +52,12 @@ double vfp__gemm_shape_eff(double mamf, double k);
 /* The GPU's MAMF, else the database's default. */
 double vfp__mamf(const vfp_db *db, const vfp_gpu *g);
 
+/* The share of the peak the attention kernels reach over a forward and a
+ * backward, by GPU generation, sequence (or packed document) length and
+ * head dimension (attention_speed.c). */
+double vfp__attention_efficiency(const vfp_gpu *g, const vfp_job *j,
+				 const vfp_model *m);
+
 /* Fills r->time for the resolved job (memory account done). */
 void vfp__time_account(vfp_plan_result *r, const memory_shape *s,
 		       const vfp_db *db);

@@ -29,19 +29,19 @@ Host RAM  846.64 GB needed per machine for offload; the machine's RAM is unknown
 Disk      987.75 GB per checkpoint with optimizer states (whole job); 141.11 GB for a weights-only export
 
 Time per step
-  compute               F_hw·T/(G·peak·eff)+B/HBM        33.3 s
+  compute               F_hw·T/(G·peak·eff)+B/HBM        34.5 s
   tensor-parallel comm. 4·L·allreduce(2sbh)              7.40 s
-  pipeline bubble       (p-1)/(v·m)·compute             0.266 s
+  pipeline bubble       (p-1)/(v·m)·compute             0.276 s
   offload               4·Ψ/N/PCIe + Ψ/N/CPU             11.4 s
   communication (all)                                    7.40 s  (7.40 s exposed; 2407.33 GB per GPU)
-  step                                                   52.3 s  (29.8–74.8)
+  step                                                   53.6 s  (31.1–76.1)
 
-Throughput  10,024 tokens/s (whole job), 627 per GPU
-MFU         30.5% (hardware FLOPs 29.1%; peak 989 TFLOP/s per GPU at 54% GEMM efficiency)
-Speed-up    7.87x vs one GPU (49% of linear over 16 GPUs)
+Throughput  9,785 tokens/s (whole job), 612 per GPU
+MFU         29.8% (hardware FLOPs 28.4%; peak 989 TFLOP/s per GPU at 54% GEMM efficiency)
+Speed-up    8.06x vs one GPU (50% of linear over 16 GPUs)
 Bottleneck: compute: 64% of the step is the GPUs' arithmetic
 Cost        50.7 EUR/h for 16 GPUs (reference price: median over providers of 24 catalog offers for H100-SXM; give --offer or --price for yours)
-            0.7365 EUR per step, 1.405 EUR per million tokens
+            0.7545 EUR per step, 1.439 EUR per million tokens
 
 Note      ZeRO/FSDP over one data-parallel rank shards nothing: the states are those of training without sharding
 Note      offload keeps optimizer states in host RAM, whose size is unknown: give the machine's RAM (--host-ram) to check it

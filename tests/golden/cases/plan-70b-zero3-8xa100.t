@@ -32,17 +32,17 @@ Changes that make it fit (cheapest first):
   --qlora: 73.9 GB per GPU (saves 134.7 GB)
 
 Time per step
-  compute               F_hw·T/(G·peak·eff)+B/HBM          3.95 s
+  compute               F_hw·T/(G·peak·eff)+B/HBM          3.97 s
   data-parallel comm.   exposed of ring collectives       0.292 s
   communication (all)                                      1.54 s  (0.292 s exposed; 370.41 GB per GPU)
-  step                                                     4.24 s  (2.42–6.07)
+  step                                                     4.26 s  (2.47–6.05)
 
-Throughput  3,860 tokens/s (whole job), 482 per GPU
-MFU         67.0% (hardware FLOPs 65.7%; peak 312 TFLOP/s per GPU at 82% GEMM efficiency)
-Speed-up    9.45x vs one GPU (118% of linear over 8 GPUs): above linear, since each GPU steps only its shard of the optimizer (as in the ZeRO paper)
+Throughput  3,843 tokens/s (whole job), 480 per GPU
+MFU         66.7% (hardware FLOPs 65.4%; peak 312 TFLOP/s per GPU at 82% GEMM efficiency)
+Speed-up    9.44x vs one GPU (118% of linear over 8 GPUs): above linear, since each GPU steps only its shard of the optimizer (as in the ZeRO paper)
 Bottleneck: compute: 93% of the step is the GPUs' arithmetic
 Cost        10.03 EUR/h for 8 GPUs (reference price: median over providers of 10 catalog offers for A100-80; give --offer or --price for yours)
-            0.01183 EUR per step, 0.722 EUR per million tokens
+            0.01188 EUR per step, 0.7251 EUR per million tokens
 
 Note      no nvidia-smi reading for this GPU: its memory is the vendor label read as GiB
 Note      the global batch grows with the data-parallel GPUs: keep it with --global-batch (grad-accum is recomputed), or scale the learning rate - linearly for SGD, by the square root for Adam and AdamW - with a warm-up

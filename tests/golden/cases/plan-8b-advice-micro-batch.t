@@ -33,17 +33,17 @@ Changes that make it fit (cheapest first):
   --micro-batch 2 --grad-accum 8: 66.9 GB per GPU (saves 95.3 GB)
 
 Time per step
-  compute               F_hw·T/(G·peak·eff)+B/HBM          3.08 s
+  compute               F_hw·T/(G·peak·eff)+B/HBM          3.16 s
   data-parallel comm.   exposed of ring collectives       0.038 s
   communication (all)                                     0.200 s  (0.038 s exposed; 72.00 GB per GPU)
-  step                                                     3.12 s  (1.78–4.46)
+  step                                                     3.20 s  (1.85–4.54)
 
-Throughput  42,054 tokens/s (whole job), 10,513 per GPU
-MFU         53.6% (hardware FLOPs 51.9%; peak 989 TFLOP/s per GPU at 71% GEMM efficiency)
+Throughput  41,002 tokens/s (whole job), 10,251 per GPU
+MFU         52.3% (hardware FLOPs 50.6%; peak 989 TFLOP/s per GPU at 71% GEMM efficiency)
 Speed-up    4.03x vs one GPU (101% of linear over 4 GPUs): above linear, since each GPU steps only its shard of the optimizer (as in the ZeRO paper)
 Bottleneck: compute: 99% of the step is the GPUs' arithmetic
 Cost        12.67 EUR/h for 4 GPUs (reference price: median over providers of 24 catalog offers for H100-SXM; give --offer or --price for yours)
-            0.01097 EUR per step, 0.08372 EUR per million tokens
+            0.01125 EUR per step, 0.08586 EUR per million tokens
 
 Note      the global batch grows with the data-parallel GPUs: keep it with --global-batch (grad-accum is recomputed), or scale the learning rate - linearly for SGD, by the square root for Adam and AdamW - with a warm-up
 --- stderr

@@ -36,17 +36,17 @@ Changes that make it fit (cheapest first):
   --gpus 8xH100-SXM --nodes 2 --strategy zero3: 72.4 GB per GPU (saves 22.1 GB)
 
 Time per step
-  compute               F_hw·T/(G·peak·eff)+B/HBM         0.785 s
+  compute               F_hw·T/(G·peak·eff)+B/HBM         0.805 s
   data-parallel comm.   exposed of ring collectives       0.019 s
   communication (all)                                     0.100 s  (0.019 s exposed; 36.00 GB per GPU)
-  step                                                    0.804 s  (0.458–1.15)
+  step                                                    0.824 s  (0.478–1.17)
 
-Throughput  40,740 tokens/s (whole job), 10,185 per GPU
-MFU         51.9% (hardware FLOPs 50.3%; peak 989 TFLOP/s per GPU at 71% GEMM efficiency)
-Speed-up    4.22x vs one GPU (105% of linear over 4 GPUs): above linear, since each GPU steps only its shard of the optimizer (as in the ZeRO paper)
+Throughput  39,752 tokens/s (whole job), 9,938 per GPU
+MFU         50.7% (hardware FLOPs 49.0%; peak 989 TFLOP/s per GPU at 71% GEMM efficiency)
+Speed-up    4.21x vs one GPU (105% of linear over 4 GPUs): above linear, since each GPU steps only its shard of the optimizer (as in the ZeRO paper)
 Bottleneck: compute: 98% of the step is the GPUs' arithmetic
 Cost        12.67 EUR/h for 4 GPUs (reference price: median over providers of 24 catalog offers for H100-SXM; give --offer or --price for yours)
-            0.002832 EUR per step, 0.08642 EUR per million tokens
+            0.002902 EUR per step, 0.08856 EUR per million tokens
 
 Note      the global batch grows with the data-parallel GPUs: keep it with --global-batch (grad-accum is recomputed), or scale the learning rate - linearly for SGD, by the square root for Adam and AdamW - with a warm-up
 --- stderr

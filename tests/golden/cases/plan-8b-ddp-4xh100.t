@@ -35,17 +35,17 @@ Changes that make it fit (cheapest first):
   --gpus 8xH100-SXM --strategy zero3: 32.1 GB per GPU (saves 169.5 GB)
 
 Time per step
-  compute               F_hw·T/(G·peak·eff)+B/HBM         0.275 s
+  compute               F_hw·T/(G·peak·eff)+B/HBM         0.280 s
   data-parallel comm.   exposed of ring collectives       0.027 s
   communication (all)                                     0.133 s  (0.027 s exposed; 48.00 GB per GPU)
-  step                                                    0.302 s  (0.172–0.431)
+  step                                                    0.307 s  (0.178–0.435)
 
-Throughput  27,154 tokens/s (whole job), 6,788 per GPU
-MFU         34.6% (hardware FLOPs 33.5%; peak 989 TFLOP/s per GPU at 71% GEMM efficiency)
-Speed-up    3.64x vs one GPU (91% of linear over 4 GPUs)
+Throughput  26,711 tokens/s (whole job), 6,678 per GPU
+MFU         34.0% (hardware FLOPs 33.0%; peak 989 TFLOP/s per GPU at 71% GEMM efficiency)
+Speed-up    3.65x vs one GPU (91% of linear over 4 GPUs)
 Bottleneck: compute: 91% of the step is the GPUs' arithmetic
 Cost        12.67 EUR/h for 4 GPUs (reference price: median over providers of 24 catalog offers for H100-SXM; give --offer or --price for yours)
-            0.001062 EUR per step, 0.1297 EUR per million tokens
+            0.00108 EUR per step, 0.1318 EUR per million tokens
 
 Note      the global batch grows with the data-parallel GPUs: keep it with --global-batch (grad-accum is recomputed), or scale the learning rate - linearly for SGD, by the square root for Adam and AdamW - with a warm-up
 --- stderr

@@ -28,12 +28,12 @@ Verdict   FITS: 50.36 GB headroom ± 4.77 GB per GPU (40% of usable memory used)
 Disk      0.59 GB per checkpoint with optimizer states (whole job); 0.08 GB for a weights-only export
 
 Time per step
-  compute               F_hw·T/(G·peak·eff)+B/HBM       0.177 s
-  step                                                  0.177 s  (0.101–0.253)
+  compute               F_hw·T/(G·peak·eff)+B/HBM       0.182 s
+  step                                                  0.182 s  (0.106–0.259)
 
-Throughput  11,565 tokens/s (whole job), 11,565 per GPU
-MFU         39.2% (hardware FLOPs 37.3%; peak 989 TFLOP/s per GPU at 71% GEMM efficiency)
+Throughput  11,248 tokens/s (whole job), 11,248 per GPU
+MFU         38.1% (hardware FLOPs 36.2%; peak 989 TFLOP/s per GPU at 71% GEMM efficiency)
 Bottleneck: compute: 100% of the step is the GPUs' arithmetic
 Cost        3.169 EUR/h for 1 GPU (reference price: median over providers of 24 catalog offers for H100-SXM; give --offer or --price for yours)
-            0.0001559 EUR per step, 0.0761 EUR per million tokens
+            0.0001603 EUR per step, 0.07825 EUR per million tokens
 --- stderr

@@ -28,12 +28,12 @@ Verdict   FITS: 15.98 GB headroom ± 1.22 GB per GPU (35% of usable memory used)
 Disk      0.19 GB per checkpoint with optimizer states (whole job); 0.03 GB for a weights-only export
 
 Time per step
-  compute               F_hw·T/(G·peak·eff)+B/HBM       0.672 s
-  step                                                  0.672 s  (0.383–0.961)
+  compute               F_hw·T/(G·peak·eff)+B/HBM       0.677 s
+  step                                                  0.677 s  (0.393–0.961)
 
-Throughput  1,524 tokens/s (whole job), 1,524 per GPU
-MFU         29.3% (hardware FLOPs 42.6%; peak 165 TFLOP/s per GPU at 67% GEMM efficiency)
+Throughput  1,513 tokens/s (whole job), 1,513 per GPU
+MFU         29.0% (hardware FLOPs 42.3%; peak 165 TFLOP/s per GPU at 67% GEMM efficiency)
 Bottleneck: compute: 100% of the step is the GPUs' arithmetic
 Cost        0.3035 EUR/h for 1 GPU (reference price: median over providers of 28 catalog offers for RTX4090; give --offer or --price for yours)
-            5.664e-05 EUR per step, 0.05531 EUR per million tokens
+            5.705e-05 EUR per step, 0.05571 EUR per million tokens
 --- stderr

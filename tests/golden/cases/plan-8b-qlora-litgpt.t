@@ -27,12 +27,12 @@ Verdict   FITS: 8.79 GB headroom ± 2.00 GB per GPU (62% of usable memory used)
 Disk      0.16 GB per checkpoint with optimizer states (whole job); 0.05 GB for a weights-only export
 
 Time per step
-  compute               F_hw·T/(G·peak·eff)+B/HBM       0.673 s
-  step                                                  0.673 s  (0.384–0.963)
+  compute               F_hw·T/(G·peak·eff)+B/HBM       0.679 s
+  step                                                  0.679 s  (0.394–0.964)
 
-Throughput  1,521 tokens/s (whole job), 1,521 per GPU
-MFU         37.7% (hardware FLOPs 37.2%; peak 125 TFLOP/s per GPU at 67% GEMM efficiency)
+Throughput  1,508 tokens/s (whole job), 1,508 per GPU
+MFU         37.4% (hardware FLOPs 36.9%; peak 125 TFLOP/s per GPU at 67% GEMM efficiency)
 Bottleneck: compute: 100% of the step is the GPUs' arithmetic
 Cost        1.151 EUR/h for 1 GPU (reference price: median over providers of 1 catalog offer for A10; give --offer or --price for yours)
-            0.0002153 EUR per step, 0.2103 EUR per million tokens
+            0.0002171 EUR per step, 0.212 EUR per million tokens
 --- stderr

@@ -28,15 +28,15 @@ Host RAM  192.00 GB needed per machine for offload; the machine's RAM is unknown
 Disk      112.00 GB per checkpoint with optimizer states (whole job); 16.00 GB for a weights-only export
 
 Time per step
-  compute               F_hw·T/(G·peak·eff)+B/HBM       0.191 s
+  compute               F_hw·T/(G·peak·eff)+B/HBM       0.196 s
   offload               4·Ψ/N/PCIe + Ψ/N/CPU             20.6 s
-  step                                                   20.8 s  (11.9–29.8)
+  step                                                   20.8 s  (12.1–29.6)
 
 Throughput  98 tokens/s (whole job), 98 per GPU
 MFU         0.5% (hardware FLOPs 0.5%; peak 989 TFLOP/s per GPU at 71% GEMM efficiency)
 Bottleneck: offload: 99% of the step waits on PCIe transfers and the CPU optimizer
 Cost        3.169 EUR/h for 1 GPU (reference price: median over providers of 24 catalog offers for H100-SXM; give --offer or --price for yours)
-            0.01833 EUR per step, 8.95 EUR per million tokens
+            0.01833 EUR per step, 8.952 EUR per million tokens
 
 Note      offload keeps optimizer states in host RAM, whose size is unknown: give the machine's RAM (--host-ram) to check it
 --- stderr

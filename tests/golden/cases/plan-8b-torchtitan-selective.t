@@ -28,17 +28,17 @@ Verdict   FITS: 61.31 GB headroom ± 3.24 GB per GPU (27% of usable memory used)
 Disk      112.42 GB per checkpoint with optimizer states (whole job); 16.06 GB for a weights-only export
 
 Time per step
-  compute               F_hw·T/(G·peak·eff)+B/HBM         0.222 s
+  compute               F_hw·T/(G·peak·eff)+B/HBM         0.227 s
   data-parallel comm.   exposed of ring collectives       0.022 s
   communication (all)                                     0.117 s  (0.022 s exposed; 42.16 GB per GPU)
-  step                                                    0.244 s  (0.139–0.350)
+  step                                                    0.249 s  (0.145–0.354)
 
-Throughput  67,022 tokens/s (whole job), 8,378 per GPU
-MFU         40.9% (hardware FLOPs 43.6%; peak 989 TFLOP/s per GPU at 71% GEMM efficiency)
-Speed-up    9.68x vs one GPU (121% of linear over 8 GPUs): above linear, since each GPU steps only its shard of the optimizer (as in the ZeRO paper)
+Throughput  65,680 tokens/s (whole job), 8,210 per GPU
+MFU         40.0% (hardware FLOPs 42.7%; peak 989 TFLOP/s per GPU at 71% GEMM efficiency)
+Speed-up    9.64x vs one GPU (121% of linear over 8 GPUs): above linear, since each GPU steps only its shard of the optimizer (as in the ZeRO paper)
 Bottleneck: compute: 91% of the step is the GPUs' arithmetic
 Cost        25.35 EUR/h for 8 GPUs (reference price: median over providers of 24 catalog offers for H100-SXM; give --offer or --price for yours)
-            0.001721 EUR per step, 0.1051 EUR per million tokens
+            0.001756 EUR per step, 0.1072 EUR per million tokens
 
 Note      the global batch grows with the data-parallel GPUs: keep it with --global-batch (grad-accum is recomputed), or scale the learning rate - linearly for SGD, by the square root for Adam and AdamW - with a warm-up
 --- stderr

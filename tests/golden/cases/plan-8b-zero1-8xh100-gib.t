@@ -29,17 +29,17 @@ Verdict   FITS: 30.73 GiB headroom ± 6.71 GiB per GPU (61% of usable memory use
 Disk      104.31 GiB per checkpoint with optimizer states (whole job); 14.90 GiB for a weights-only export
 
 Time per step
-  compute               F_hw·T/(G·peak·eff)+B/HBM         0.202 s
+  compute               F_hw·T/(G·peak·eff)+B/HBM         0.207 s
   data-parallel comm.   exposed of ring collectives       0.046 s
   communication (all)                                     0.078 s  (0.046 s exposed; 26.08 GiB per GPU)
-  step                                                    0.248 s  (0.141–0.354)
+  step                                                    0.253 s  (0.147–0.359)
 
-Throughput  66,103 tokens/s (whole job), 8,263 per GPU
-MFU         42.1% (hardware FLOPs 40.8%; peak 989 TFLOP/s per GPU at 71% GEMM efficiency)
-Speed-up    8.87x vs one GPU (111% of linear over 8 GPUs): above linear, since each GPU steps only its shard of the optimizer (as in the ZeRO paper)
-Bottleneck: compute: 81% of the step is the GPUs' arithmetic
+Throughput  64,797 tokens/s (whole job), 8,100 per GPU
+MFU         41.3% (hardware FLOPs 40.0%; peak 989 TFLOP/s per GPU at 71% GEMM efficiency)
+Speed-up    8.85x vs one GPU (111% of linear over 8 GPUs): above linear, since each GPU steps only its shard of the optimizer (as in the ZeRO paper)
+Bottleneck: compute: 82% of the step is the GPUs' arithmetic
 Cost        25.35 EUR/h for 8 GPUs (reference price: median over providers of 24 catalog offers for H100-SXM; give --offer or --price for yours)
-            0.001745 EUR per step, 0.1065 EUR per million tokens
+            0.00178 EUR per step, 0.1087 EUR per million tokens
 
 Note      the global batch grows with the data-parallel GPUs: keep it with --global-batch (grad-accum is recomputed), or scale the learning rate - linearly for SGD, by the square root for Adam and AdamW - with a warm-up
 --- stderr

@@ -51,21 +51,21 @@ Verdict   FITS: 37.64 GB headroom ± 6.55 GB per GPU (55% of usable memory used)
 Disk      112.00 GB per checkpoint with optimizer states (whole job); 16.00 GB for a weights-only export
 
 Time per step
-  compute               F_hw·T/(G·peak·eff)+B/HBM         0.212 s
-      = 4.882e+10 FLOP/token × 8192 tokens / 4 GPUs / (989.4 TFLOP/s × 0.71) + attention + 176 GB memory-bound = 0.212 s
+  compute               F_hw·T/(G·peak·eff)+B/HBM         0.217 s
+      = 4.882e+10 FLOP/token × 8192 tokens / 4 GPUs / (989.4 TFLOP/s × 0.71) + attention + 176 GB memory-bound = 0.217 s
         (6·N + attention FLOPs (PaLM App. B) at the GPU's measured GEMM peak (MAMF); memory-bound kernels at 80 % of HBM)
   data-parallel comm.   exposed of ring collectives       0.019 s
       = 0.01891 s
         (ring all-reduce 2(n-1)/n·S, all-gather (n-1)/n·S (nccl-tests PERFORMANCE.md); overlap with backward)
   communication (all)                                     0.100 s  (0.019 s exposed; 36.00 GB per GPU)
-  step                                                    0.231 s  (0.132–0.330)
+  step                                                    0.236 s  (0.137–0.335)
 
-Throughput  35,474 tokens/s (whole job), 8,868 per GPU
-MFU         45.2% (hardware FLOPs 43.8%; peak 989 TFLOP/s per GPU at 71% GEMM efficiency)
-Speed-up    4.76x vs one GPU (119% of linear over 4 GPUs): above linear, since each GPU steps only its shard of the optimizer (as in the ZeRO paper)
+Throughput  34,722 tokens/s (whole job), 8,681 per GPU
+MFU         44.2% (hardware FLOPs 42.8%; peak 989 TFLOP/s per GPU at 71% GEMM efficiency)
+Speed-up    4.74x vs one GPU (119% of linear over 4 GPUs): above linear, since each GPU steps only its shard of the optimizer (as in the ZeRO paper)
 Bottleneck: compute: 92% of the step is the GPUs' arithmetic
 Cost        12.67 EUR/h for 4 GPUs (reference price: median over providers of 24 catalog offers for H100-SXM; give --offer or --price for yours)
-            0.000813 EUR per step, 0.09924 EUR per million tokens
+            0.0008306 EUR per step, 0.1014 EUR per million tokens
 
 Note      the global batch grows with the data-parallel GPUs: keep it with --global-batch (grad-accum is recomputed), or scale the learning rate - linearly for SGD, by the square root for Adam and AdamW - with a warm-up
 --- stderr

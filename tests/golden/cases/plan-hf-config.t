@@ -34,17 +34,17 @@ Changes that make it fit (cheapest first):
   --gpus 8xA6000 --strategy zero3: 35.8 GB per GPU (saves 51.8 GB)
 
 Time per step
-  compute               F_hw·T/(G·peak·eff)+B/HBM          1.31 s
+  compute               F_hw·T/(G·peak·eff)+B/HBM          1.32 s
   data-parallel comm.   exposed of ring collectives       0.181 s
   communication (all)                                     0.956 s  (0.181 s exposed; 24.09 GB per GPU)
-  step                                                     1.49 s  (0.849–2.13)
+  step                                                     1.50 s  (0.868–2.12)
 
-Throughput  2,752 tokens/s (whole job), 1,376 per GPU
-MFU         42.9% (hardware FLOPs 41.5%; peak 155 TFLOP/s per GPU at 67% GEMM efficiency)
+Throughput  2,738 tokens/s (whole job), 1,369 per GPU
+MFU         42.7% (hardware FLOPs 41.2%; peak 155 TFLOP/s per GPU at 67% GEMM efficiency)
 Speed-up    2.00x vs one GPU (100% of linear over 2 GPUs): above linear, since each GPU steps only its shard of the optimizer (as in the ZeRO paper)
 Bottleneck: compute: 88% of the step is the GPUs' arithmetic
 Cost        1.04 EUR/h for 2 GPUs (reference price: median over providers of 8 catalog offers for A6000; give --offer or --price for yours)
-            0.00043 EUR per step, 0.105 EUR per million tokens
+            0.0004321 EUR per step, 0.1055 EUR per million tokens
 
 Note      no nvidia-smi reading for this GPU: its memory is the vendor label read as GiB
 Note      the global batch grows with the data-parallel GPUs: keep it with --global-batch (grad-accum is recomputed), or scale the learning rate - linearly for SGD, by the square root for Adam and AdamW - with a warm-up

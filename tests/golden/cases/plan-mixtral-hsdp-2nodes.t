@@ -29,17 +29,17 @@ Verdict   FITS: 23.63 GB headroom ± 8.23 GB per GPU (71% of usable memory used)
 Disk      188.27 GB per checkpoint with optimizer states (whole job); 93.41 GB for a weights-only export
 
 Time per step
-  compute               F_hw·T/(G·peak·eff)+B/HBM         0.346 s
-  data-parallel comm.   exposed of ring collectives       0.644 s
-  communication (all)                                     0.924 s  (0.644 s exposed; 256.87 GB per GPU)
-  step                                                    0.990 s  (0.564–1.42)
+  compute               F_hw·T/(G·peak·eff)+B/HBM         0.351 s
+  data-parallel comm.   exposed of ring collectives       0.640 s
+  communication (all)                                     0.924 s  (0.640 s exposed; 256.87 GB per GPU)
+  step                                                    0.991 s  (0.575–1.41)
 
-Throughput  33,103 tokens/s (whole job), 2,069 per GPU
+Throughput  33,071 tokens/s (whole job), 2,067 per GPU
 MFU         16.7% (hardware FLOPs 16.3%; peak 989 TFLOP/s per GPU at 71% GEMM efficiency)
-Speed-up    12.50x vs one GPU (78% of linear over 16 GPUs)
+Speed-up    12.56x vs one GPU (79% of linear over 16 GPUs)
 Bottleneck: the network: 65% of the step waits on the network between nodes (ib-ndr)
 Cost        50.7 EUR/h for 16 GPUs (reference price: median over providers of 24 catalog offers for H100-SXM; give --offer or --price for yours)
-            0.01394 EUR per step, 0.4254 EUR per million tokens
+            0.01395 EUR per step, 0.4258 EUR per million tokens
 
 Note      the global batch grows with the data-parallel GPUs: keep it with --global-batch (grad-accum is recomputed), or scale the learning rate - linearly for SGD, by the square root for Adam and AdamW - with a warm-up
 --- stderr

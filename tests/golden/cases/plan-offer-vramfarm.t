@@ -30,19 +30,19 @@ Verdict   FITS: 12.97 GB headroom ± 1.64 GB per GPU (47% of usable memory used)
 Disk      14.00 GB per checkpoint with optimizer states (whole job); 2.00 GB for a weights-only export
 
 Time per step
-  compute               F_hw·T/(G·peak·eff)+B/HBM         0.985 s
+  compute               F_hw·T/(G·peak·eff)+B/HBM         0.999 s
   data-parallel comm.   exposed of ring collectives       0.142 s
   communication (all)                                     0.238 s  (0.142 s exposed; 3.00 GB per GPU)
-  step                                                     1.13 s  (0.642–1.61)
+  step                                                     1.14 s  (0.661–1.62)
 
-Throughput  29,089 tokens/s (whole job), 7,272 per GPU
-MFU         30.0% (hardware FLOPs 36.5%; peak 165 TFLOP/s per GPU at 60% GEMM efficiency)
+Throughput  28,734 tokens/s (whole job), 7,183 per GPU
+MFU         29.6% (hardware FLOPs 36.0%; peak 165 TFLOP/s per GPU at 60% GEMM efficiency)
 Speed-up    3.59x vs one GPU (90% of linear over 4 GPUs)
-Bottleneck: compute: 87% of the step is the GPUs' arithmetic
+Bottleneck: compute: 88% of the step is the GPUs' arithmetic
 Train time  200M tokens: 1.9 hours (0.08 days)
 Cost        2.36 EUR/h for 4 GPUs (offer vramfarm-4xrtx4090, sample 2026-11-12)
-            0.0007385 EUR per step, 0.02254 EUR per million tokens
-Run cost    4.9167 EUR: 125 minutes billed (by the minute, 10 min start-up, 15 min minimum)
+            0.0007476 EUR per step, 0.02281 EUR per million tokens
+Run cost    4.9953 EUR: 127 minutes billed (by the minute, 10 min start-up, 15 min minimum)
 
 Note      the global batch grows with the data-parallel GPUs: keep it with --global-batch (grad-accum is recomputed), or scale the learning rate - linearly for SGD, by the square root for Adam and AdamW - with a warm-up
 --- stderr

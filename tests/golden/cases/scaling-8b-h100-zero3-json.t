@@ -10,8 +10,8 @@ rc: 0
       "link_kind": "nvlink",
       "link_bw_bytes_per_s": 450000000000,
       "gpus": 1,
-      "step_seconds": 0.2747103658,
-      "tokens_per_second": 7455.124579,
+      "step_seconds": 0.2797068633,
+      "tokens_per_second": 7321.951187,
       "speedup": 1.0,
       "efficiency": 1.0,
       "fits": false
@@ -21,10 +21,10 @@ rc: 0
       "link_kind": "nvlink",
       "link_bw_bytes_per_s": 450000000000,
       "gpus": 2,
-      "step_seconds": 0.245522156,
-      "tokens_per_second": 16682.81212,
-      "speedup": 2.237764365,
-      "efficiency": 1.118882183,
+      "step_seconds": 0.2505186536,
+      "tokens_per_second": 16350.07989,
+      "speedup": 2.233022247,
+      "efficiency": 1.116511123,
       "fits": false
     },
     {
@@ -32,10 +32,10 @@ rc: 0
       "link_kind": "nvlink",
       "link_bw_bytes_per_s": 450000000000,
       "gpus": 4,
-      "step_seconds": 0.2309323036,
-      "tokens_per_second": 35473.59928,
-      "speedup": 4.758283904,
-      "efficiency": 1.189570976,
+      "step_seconds": 0.2359288012,
+      "tokens_per_second": 34722.33979,
+      "speedup": 4.742224975,
+      "efficiency": 1.185556244,
       "fits": true
     },
     {
@@ -43,8 +43,8 @@ rc: 0
       "link_kind": "pcie-host",
       "link_bw_bytes_per_s": 63000000000,
       "gpus": 1,
-      "step_seconds": 0.2747103658,
-      "tokens_per_second": 7455.124579,
+      "step_seconds": 0.2797068633,
+      "tokens_per_second": 7321.951187,
       "speedup": 1.0,
       "efficiency": 1.0,
       "fits": false
@@ -54,10 +54,10 @@ rc: 0
       "link_kind": "pcie-host",
       "link_bw_bytes_per_s": 63000000000,
       "gpus": 2,
-      "step_seconds": 0.9964477041,
-      "tokens_per_second": 4110.602075,
-      "speedup": 0.5513793944,
-      "efficiency": 0.2756896972,
+      "step_seconds": 0.9973920421,
+      "tokens_per_second": 4106.710127,
+      "speedup": 0.5608764689,
+      "efficiency": 0.2804382345,
       "fits": false
     },
     {
@@ -65,10 +65,10 @@ rc: 0
       "link_kind": "pcie-host",
       "link_bw_bytes_per_s": 63000000000,
       "gpus": 4,
-      "step_seconds": 1.468778927,
-      "tokens_per_second": 5577.42207,
-      "speedup": 0.748132645,
-      "efficiency": 0.1870331612,
+      "step_seconds": 1.469723265,
+      "tokens_per_second": 5573.838421,
+      "speedup": 0.7612504207,
+      "efficiency": 0.1903126052,
       "fits": true
     }
   ]
