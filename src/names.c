@@ -336,6 +336,10 @@ static const struct warning {
 	 "--global-batch (grad-accum is recomputed), or scale the learning "
 	 "rate - linearly for SGD, by the square root for Adam and AdamW - "
 	 "with a warm-up"},
+	{VFP_WARN_PCIE_TWO_SOCKETS,
+	 "more than 4 GPUs on PCIe: vfplan assumes the node spans two CPU "
+	 "sockets, as 8-GPU PCIe servers do, and costs the ring across them "
+	 "(cpu-cross); give --topo or --link to say otherwise"},
 };
 
 const char *vfp_warning_text(unsigned bit)

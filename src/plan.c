@@ -302,15 +302,33 @@ static int resolve_model(vfp_plan_result *r, const vfp_db *db,
 	return vfp_db_find_model(&r->model, db, job->model, err);
 }
 
+/* More than 4 PCIe cards in one node: both published 8-GPU PCIe
+ * matrices in tests/data/topo put the halves on two sockets, so the
+ * ring's slowest hop crosses them (topo SYS). vfplan's assumption, which
+ * --topo or --link overrides. */
+static int two_socket_pcie(const vfp_plan_result *r, const vfp_job *job)
+{
+	const char *k = r->link->kind;
+
+	return !job->link && job->gpus_per_node > 4 &&
+	       (strcmp(k, "pcie-p2p") == 0 || strcmp(k, "pcie-host") == 0);
+}
+
 static int resolve_link(vfp_plan_result *r, const vfp_db *db,
 			const vfp_job *job, vfp_error *err)
 {
+	int rc;
+
 	if (job->link_spec) {
 		r->link = job->link_spec; /* borrowed from the caller */
 		return 0;
 	}
-	return vfp_db_find_link(&r->link, db, job->link ? job->link
-					      : r->gpu->default_link, err);
+	rc = vfp_db_find_link(&r->link, db, job->link ? job->link
+					    : r->gpu->default_link, err);
+	if (rc || !two_socket_pcie(r, job))
+		return rc;
+	r->warnings |= VFP_WARN_PCIE_TWO_SOCKETS;
+	return vfp_db_find_link(&r->link, db, "cpu-cross", err);
 }
 
 static int resolve(vfp_plan_result *r, const vfp_db *db, const vfp_job *job,

@@ -783,8 +783,10 @@ enum {
 	VFP_WARN_HOST_RAM_SHORT = 1u << 5,    /* offload needs more RAM */
 	VFP_WARN_TP_WITHOUT_NVLINK = 1u << 6, /* tensor parallel over PCIe */
 	VFP_WARN_SEQ_OVER_CONTEXT = 1u << 7,  /* seq beyond max_context */
-	VFP_WARN_GLOBAL_BATCH_GROWS = 1u << 8 /* no global batch given: it
-						 grows with the GPUs */
+	VFP_WARN_GLOBAL_BATCH_GROWS = 1u << 8, /* no global batch given: it
+						  grows with the GPUs */
+	VFP_WARN_PCIE_TWO_SOCKETS = 1u << 9   /* > 4 PCIe GPUs: the ring
+						 assumed across two sockets */
 };
 
 /** The text of one warning bit; static. */

@@ -375,6 +375,32 @@ START_TEST(test_time__attention_efficiency_by_length)
 }
 END_TEST
 
+/* More than 4 PCIe cards in a node: the ring is costed across two sockets
+ * (cpu-cross, topo SYS), as both 8-GPU PCIe matrices in tests/data/topo
+ * are, and the plan says so; 4 cards, or a link the job names, stay. */
+START_TEST(test_time__pcie_eight_cards_two_sockets)
+{
+	vfp_job j = job_of("1B", "RTX4090", 8, VFP_STRATEGY_DDP);
+	vfp_plan_result r = plan(&j);
+
+	ck_assert_str_eq(r.link->name, "cpu-cross");
+	ck_assert(r.warnings & VFP_WARN_PCIE_TWO_SOCKETS);
+	j.gpus_per_node = 4;
+	r = plan(&j);
+	ck_assert_str_eq(r.link->name, "pcie4-host");
+	ck_assert(!(r.warnings & VFP_WARN_PCIE_TWO_SOCKETS));
+	j.gpus_per_node = 8;
+	j.link = "pcie4-host";
+	r = plan(&j);
+	ck_assert_str_eq(r.link->name, "pcie4-host");
+	ck_assert(!(r.warnings & VFP_WARN_PCIE_TWO_SOCKETS));
+	/* NVLink machines are not PCIe boxes */
+	j = job_of("8B", "H100", 8, VFP_STRATEGY_ZERO3);
+	r = plan(&j);
+	ck_assert(!(r.warnings & VFP_WARN_PCIE_TWO_SOCKETS));
+}
+END_TEST
+
 static Suite *time_suite(void)
 {
 	Suite *s = suite_create("time");
@@ -392,6 +418,7 @@ static Suite *time_suite(void)
 	tcase_add_test(tc, test_time__mfu_and_throughput);
 	tcase_add_test(tc, test_time__times_without_fit);
 	tcase_add_test(tc, test_time__networks);
+	tcase_add_test(tc, test_time__pcie_eight_cards_two_sockets);
 	tcase_add_test(tc, test_time__expert_parallel);
 	suite_add_tcase(s, tc);
 	return s;
