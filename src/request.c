@@ -19,7 +19,7 @@ static const char *const request_keys[] = {
 	"currency", "framework", "lora_head", "lora_dropout", "lora_fp32",
 	"double_quant", "ddp_bucket_view", "fsdp_version", "optimizer_impl",
 	"logits_kept", "autocast", "shard_size", "doc_len", "quant_base",
-	"reduce_bucket", "overlap_comm", "graph_kept",
+	"reduce_bucket", "overlap_comm", "graph_kept", "param_broadcast",
 };
 
 static const char *key_at(const void *ctx, size_t i)
@@ -318,6 +318,8 @@ static int get_switches(vfp_job *job, json_t *req, vfp_error *err)
 	    (rc = get_bool(&job->graph_kept, req, "graph_kept", err)) ||
 	    (rc = get_bool(&job->autocast, req, "autocast", err)) ||
 	    (rc = get_bool(&job->overlap_comm, req, "overlap_comm", err)) ||
+	    (rc = get_bool(&job->param_broadcast, req, "param_broadcast",
+			   err)) ||
 	    (rc = get_framework(job, req, err)) ||
 	    (rc = get_bool(&mb, req, "max_micro_batch", err)) ||
 	    (rc = get_bool(&seq, req, "max_seq", err)))

@@ -352,6 +352,32 @@ static double ddp_tail_bytes(const step_ctx *c, double w)
  * bucket, the embedding's, cannot); ZeRO-1/2 reduce-scatter during backward and
  * all-gather after the step; ZeRO-3/FSDP prefetch their gathers during
  * compute and reduce-scatter during backward, every micro-batch. */
+/* ZeRO-1/2 after the step: one all-gather of the updated 16-bit shards
+ * (DeepSpeed's all_gather_dp_groups, Megatron's param sync), or one
+ * broadcast per rank of its own shard (InternLM hybrid_zero_optim.py
+ * broadcast_params @5539f9d, torch's ZeroRedundancyOptimizer._sync_params
+ * @013a31b): back to back on one stream, each a pipelined ring of
+ * (n - 1) steps whose root sends its S/n whole (nccl-tests
+ * PERFORMANCE.md: broadcast t = S/B), n·(n - 1)·α + S/B in all, over the
+ * slowest link the group spans. */
+static double param_sync(const step_ctx *c, double bytes, int n,
+			 double *sent)
+{
+	const vfp_plan_result *r = c->r;
+	link_model l = c->link;
+
+	if (!c->j->param_broadcast || n < 2)
+		return dp_collective(c, bytes, 0, n, sent);
+	if (n > r->gpus_per_node && r->network) {
+		link_model net = vfp__network_model(r->network,
+						    r->network_bw_per_gpu);
+		l.bw = fmin(l.bw, net.bw);
+		l.alpha_s = fmax(l.alpha_s, net.alpha_s);
+	}
+	*sent += bytes;
+	return n * (n - 1) * l.alpha_s + bytes / l.bw;
+}
+
 static comm dp_comm(const step_ctx *c, double compute)
 {
 	const vfp_job *j = c->j;
@@ -379,8 +405,8 @@ static comm dp_comm(const step_ctx *c, double compute)
 		double rs = dp_collective(c, grads, 0, shard, &k.bytes) +
 			    replica_allreduce(c, grads / shard, n / shard,
 					      &k.bytes);
-		double ag = dp_collective(c, j->lora_rank ? grads : params, 0,
-					  shard, &k.bytes);
+		double ag = param_sync(c, j->lora_rank ? grads : params,
+				       shard, &k.bytes);
 		k.seconds = rs + ag;
 		k.exposed = fmax(0, rs - backward / mb) + ag;
 		break;

@@ -547,6 +547,11 @@ typedef struct vfp_job {
 	int overlap_comm;             /* DeepSpeed overlap_comm: a second
 					 reduce bucket (-1: DeepSpeed's, off
 					 for ZeRO-1/2) */
+	int param_broadcast;          /* ZeRO-1/2 send the updated 16-bit
+					 parameters as one broadcast per rank
+					 (InternLM's hybrid ZeRO, torch's
+					 ZeroRedundancyOptimizer), not one
+					 all-gather (DeepSpeed, Megatron) (0) */
 	int fsdp_version;             /* 1 or 2; 0: the profile's */
 	vfp_optimizer_impl optimizer_impl; /* DEFAULT */
 	int graph_kept;               /* the previous step's logits and graph

@@ -401,6 +401,25 @@ START_TEST(test_time__pcie_eight_cards_two_sockets)
 }
 END_TEST
 
+/* ZeRO-1 sends the updated 16-bit parameters (2 B x 8e9 = 16 GB) as one
+ * all-gather, (n - 1)·α + (n - 1)/n·S/B, or with --param-broadcast as
+ * one broadcast per rank, n·(n - 1)·α + S/B: on 8 GPUs 49·α + S/(8·B)
+ * more. */
+START_TEST(test_time__zero1_param_broadcast)
+{
+	vfp_job j = job_of("8B", "H100", 8, VFP_STRATEGY_ZERO1);
+	vfp_plan_result ag = plan(&j), bc;
+	link_model l;
+
+	j.param_broadcast = 1;
+	bc = plan(&j);
+	l = vfp__link_model(bc.link);
+	ck_assert_double_eq_tol(bc.time.comm_seconds - ag.time.comm_seconds,
+				49 * l.alpha_s + 16e9 / (8 * l.bw), 1e-9);
+	ck_assert(bc.job.param_broadcast);
+}
+END_TEST
+
 static Suite *time_suite(void)
 {
 	Suite *s = suite_create("time");
@@ -419,6 +438,7 @@ static Suite *time_suite(void)
 	tcase_add_test(tc, test_time__times_without_fit);
 	tcase_add_test(tc, test_time__networks);
 	tcase_add_test(tc, test_time__pcie_eight_cards_two_sockets);
+	tcase_add_test(tc, test_time__zero1_param_broadcast);
 	tcase_add_test(tc, test_time__expert_parallel);
 	suite_add_tcase(s, tc);
 	return s;

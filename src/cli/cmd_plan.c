@@ -151,6 +151,7 @@ static int read_switches(vfp_job *job, const cli_args *a)
 		job->lora_rank = (int)rank;
 	job->qlora = cli_get(a, "qlora") != NULL;
 	job->sp = cli_get(a, "sp") != NULL;
+	job->param_broadcast = cli_get(a, "param-broadcast") != NULL;
 	job->opt_in_backward = cli_get(a, "opt-in-backward") != NULL;
 	if (cli_get(a, "act-offload") && cli_get(a, "no-act-offload"))
 		return cli_usage_error("give --act-offload or --no-act-offload, "

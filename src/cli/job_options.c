@@ -97,6 +97,11 @@ static const cli_option job_options[] = {
 	{"overlap-comm", CLI_VALUE, "yes|no", "DeepSpeed overlap_comm: a "
 					      "second reduce bucket (default "
 					      "no, DeepSpeed's for ZeRO-1/2)"},
+	{"param-broadcast", CLI_FLAG, "", "ZeRO-1/2 send the updated "
+					  "parameters as one broadcast per rank "
+					  "(InternLM, torch "
+					  "ZeroRedundancyOptimizer), not one "
+					  "all-gather"},
 	{"graph-kept", CLI_VALUE, "yes|no", "the loop keeps the previous "
 					    "step's logits and graph through "
 					    "the next forward (default: the "

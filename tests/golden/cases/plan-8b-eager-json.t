@@ -54,6 +54,7 @@ rc: 0
     "quant_base": null,
     "reduce_bucket": 500000000,
     "overlap_comm": false,
+    "param_broadcast": false,
     "opt_in_backward": false,
     "act_offload": false,
     "compile": false,

@@ -54,6 +54,7 @@ options:
   --ddp-bucket-view yes|no DDP gradient_as_bucket_view (default: the framework's; torch's is no)
   --reduce-bucket N        DeepSpeed ZeRO-1/2 reduce_bucket_size in elements (default DeepSpeed's 5e8)
   --overlap-comm yes|no    DeepSpeed overlap_comm: a second reduce bucket (default no, DeepSpeed's for ZeRO-1/2)
+  --param-broadcast        ZeRO-1/2 send the updated parameters as one broadcast per rank (InternLM, torch ZeroRedundancyOptimizer), not one all-gather
   --graph-kept yes|no      the loop keeps the previous step's logits and graph through the next forward (default: the framework's; LitGPT: yes)
   --fsdp-version 1|2       FSDP1 (FullyShardedDataParallel) or FSDP2 (fully_shard)
   --optimizer-impl I       AdamW implementation: foreach|fused|for-loop (default: the framework's)
