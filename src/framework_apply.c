@@ -32,6 +32,8 @@ static const double base_value[VFP_LEVER_COUNT_] = {
 	[VFP_LEVER_AUTOCAST] = 0,
 	[VFP_LEVER_ACT_OFFLOAD] = 0,
 	[VFP_LEVER_GRAPH_KEPT] = 0,
+	[VFP_LEVER_FSDP_REDUCE_FP32] = 0,
+	[VFP_LEVER_FSDP_NO_SYNC] = 0,
 };
 
 typedef struct applier {
@@ -140,6 +142,8 @@ int vfp__apply_framework(vfp_plan_result *r, const vfp_db *db,
 	set_int(&a, &j->nf4_head, VFP_LEVER_NF4_HEAD);
 	set_int(&a, &j->logits_kept, VFP_LEVER_LOGITS_KEPT);
 	set_int(&a, &j->graph_kept, VFP_LEVER_GRAPH_KEPT);
+	set_int(&a, &j->fsdp_reduce_fp32, VFP_LEVER_FSDP_REDUCE_FP32);
+	set_int(&a, &j->fsdp_no_sync, VFP_LEVER_FSDP_NO_SYNC);
 	set_int(&a, &j->autocast, VFP_LEVER_AUTOCAST);
 	/* offloading needs full checkpointing: a profile's offload comes
 	 * with its checkpointing, not onto a job that checkpoints otherwise */
@@ -155,7 +159,7 @@ int vfp__apply_framework(vfp_plan_result *r, const vfp_db *db,
 		j->fsdp_version = (int)pick(&a, VFP_LEVER_FSDP_VERSION, NULL);
 	if (j->lora_dropout < 0)
 		j->lora_dropout = pick(&a, VFP_LEVER_LORA_DROPOUT, NULL);
-	if (j->framework == NULL && a.fw)
+	if (a.fw) /* its own name, not the alias the job gave */
 		j->framework = a.fw->name;
 	return 0;
 }
@@ -188,9 +192,16 @@ static int relevant(const vfp_plan_result *r, vfp_lever k)
 	case VFP_LEVER_SELECTIVE: return r->ckpt_from_selective;
 	case VFP_LEVER_DDP_BUCKET_VIEW:
 		return j->strategy == VFP_STRATEGY_DDP && r->total_gpus > 1;
-	/* FSDP1 and FSDP2 are planned alike for now (docs/frameworks.md):
-	 * the version a profile names changes nothing it could claim */
-	case VFP_LEVER_FSDP_VERSION: return 0;
+	/* FSDP1 and FSDP2 differ in the reduce-scatter's buffer only, under
+	 * an fp32 reduce of a fully sharded, fully trained model */
+	case VFP_LEVER_FSDP_VERSION:
+	case VFP_LEVER_FSDP_REDUCE_FP32:
+		return vfp__fsdp(j) && j->strategy != VFP_STRATEGY_ZERO2 &&
+		       j->lora_rank == 0 && r->dp > 1 &&
+		       (k == VFP_LEVER_FSDP_REDUCE_FP32 ||
+			j->fsdp_reduce_fp32 > 0);
+	case VFP_LEVER_FSDP_NO_SYNC:
+		return vfp__fsdp(j) && j->grad_accum > 1 && r->dp > 1;
 	case VFP_LEVER_LOGITS_KEPT:
 		return j->loss == VFP_LOSS_STANDARD || j->loss == VFP_LOSS_16BIT;
 	case VFP_LEVER_ACT_OFFLOAD: return j->ckpt == VFP_CKPT_FULL;

@@ -31,6 +31,8 @@ static const char *const lever_keys[VFP_LEVER_COUNT_] = {
 	[VFP_LEVER_AUTOCAST] = "autocast",
 	[VFP_LEVER_ACT_OFFLOAD] = "act_offload",
 	[VFP_LEVER_GRAPH_KEPT] = "graph_kept",
+	[VFP_LEVER_FSDP_REDUCE_FP32] = "fsdp_reduce_fp32",
+	[VFP_LEVER_FSDP_NO_SYNC] = "fsdp_no_sync",
 };
 
 /* Settings that inform (listed by `vfplan frameworks`) but set nothing:

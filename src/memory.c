@@ -266,6 +266,38 @@ static double logits(vfp_term *t, const memory_shape *s, double *bwd)
 	return t->bytes;
 }
 
+/* ZeRO-3 / FSDP: the unit being computed and the prefetched next one,
+ * gathered (FSDP1's _FreeEventQueue allows 2 in flight, FSDP2 prefetches
+ * one; in NF4 under QLoRA), and when the base trains the unit's gradients
+ * before their reduce-scatter. FSDP1 reduces the flat gradient itself, and
+ * with an fp32 reduce_dtype casts a copy beside it (_post_backward_hook);
+ * FSDP2 copies the gradients into a reduce_scatter_input in the reduce
+ * dtype and frees them (foreach_reduce). DeepSpeed's estimator counts the
+ * same three, 16-bit (pytorch/pytorch fsdp/_runtime_utils.py @3ade90a,
+ * fsdp/_fully_shard/_fsdp_collectives.py @8fc2039). */
+static double gathered_units(const vfp_job *j, double unit, double w,
+			     const char **formula)
+{
+	int fp32 = vfp__fsdp(j) && j->fsdp_reduce_fp32 > 0;
+
+	if (j->qlora)
+		w = vfp__nf4_bytes(j);
+	if (j->lora_rank > 0) {
+		*formula = "2·w·Ψ_unit";
+		return 2 * w * unit;
+	}
+	if (!fp32) {
+		*formula = "3·w·Ψ_unit";
+		return 3 * w * unit;
+	}
+	if (j->fsdp_version == 1) {
+		*formula = "(3w+4)·Ψ_unit";
+		return (3 * w + 4) * unit;
+	}
+	*formula = "(2w+4)·Ψ_unit";
+	return (2 * w + 4) * unit;
+}
+
 /* Communication buffers that live through the step. DDP: two 25 MiB
  * gradient buckets (PyTorch bucket_cap_mb). ZeRO-1/2: DeepSpeed's reduce
  * and all-gather buckets, 5e8 elements each by default, no larger than
@@ -291,7 +323,9 @@ static double buffers(vfp_term *t, const memory_shape *s,
 		       "reduce bucket of reduce_bucket_size (5e8), two with "
 		       "overlap_comm (stage_1_and_2.py setup_buckets); ZeRO-3 "
 		       "gathered units (DeepSpeed "
-		       "estimate_zero3_model_states_mem_needs)";
+		       "estimate_zero3_model_states_mem_needs); FSDP with an "
+		       "fp32 reduce_dtype: FSDP1's fp32 copy of the flat "
+		       "gradient, FSDP2's fp32 reduce_scatter_input";
 	switch (j->strategy) {
 	case VFP_STRATEGY_DDP:
 		/* without gradient_as_bucket_view the reducer's buckets are a
@@ -319,10 +353,7 @@ static double buffers(vfp_term *t, const memory_shape *s,
 		break;
 	case VFP_STRATEGY_ZERO3:
 	case VFP_STRATEGY_HSDP:
-		if (j->qlora)
-			w = vfp__nf4_bytes(j);
-		bytes = (j->lora_rank > 0 ? 2 : 3) * w * unit;
-		formula = j->lora_rank > 0 ? "2·w·Ψ_unit" : "3·w·Ψ_unit";
+		bytes = gathered_units(j, unit, w, &formula);
 		/* FP8: each gathered unit's FP8 copy and transpose too */
 		if (j->precision == VFP_PRECISION_FP8_MIXED) {
 			bytes += 2 * 2 * parts->largest_layer / j->tp;

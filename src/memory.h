@@ -53,6 +53,11 @@ static inline int vfp__mixed16(vfp_precision p)
  * parameters (memory_states.c). */
 int vfp__autocast_states(const vfp_job *j);
 
+/* Whether sharded gradients are FSDP's (zero2 as SHARD_GRAD_OP, zero3 and
+ * hsdp as FULL_SHARD and HYBRID_SHARD) rather than DeepSpeed's ZeRO: every
+ * stack but DeepSpeed's own (memory_states.c). */
+int vfp__fsdp(const vfp_job *j);
+
 /* Bytes per NF4 weight, with or without double quantisation. */
 double vfp__nf4_bytes(const vfp_job *j);
 

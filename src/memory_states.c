@@ -151,6 +151,24 @@ static gpu_params split_params(const memory_shape *s)
 }
 
 /* Which terms the strategy shards, and over how many GPUs. */
+int vfp__fsdp(const vfp_job *j)
+{
+	int sharded = j->strategy == VFP_STRATEGY_ZERO2 ||
+		      j->strategy == VFP_STRATEGY_ZERO3 ||
+		      j->strategy == VFP_STRATEGY_HSDP;
+
+	return sharded && !(j->framework &&
+			    vfp__strcasecmp(j->framework, "deepspeed") == 0);
+}
+
+/* FSDP under no_sync (Accelerate's accumulate(), the Trainer's) skips the
+ * reduce-scatter of every micro-batch but the last: each GPU keeps the
+ * whole model's gradients, unsharded, until then. */
+static int unsharded_accumulation(const vfp_job *j)
+{
+	return vfp__fsdp(j) && j->fsdp_no_sync > 0 && j->grad_accum > 1;
+}
+
 static int shard_degree(const memory_shape *s, int sharded[3])
 {
 	const vfp_job *j = &s->job;
@@ -162,13 +180,14 @@ static int shard_degree(const memory_shape *s, int sharded[3])
 		sharded[W] = 1;
 		/* fall through */
 	case VFP_STRATEGY_ZERO2:
-		sharded[G] = 1;
+		sharded[G] = !unsharded_accumulation(j);
 		/* fall through */
 	case VFP_STRATEGY_ZERO1:
 		sharded[O] = 1;
 		return j->shard_size > 0 ? j->shard_size : s->dp;
 	case VFP_STRATEGY_HSDP:
-		sharded[W] = sharded[G] = sharded[O] = 1;
+		sharded[W] = sharded[O] = 1;
+		sharded[G] = !unsharded_accumulation(j);
 		if (j->shard_size > 0)
 			return j->shard_size;
 		return node_dp > 1 ? node_dp : 1;

@@ -20,6 +20,7 @@ static const char *const request_keys[] = {
 	"double_quant", "ddp_bucket_view", "fsdp_version", "optimizer_impl",
 	"logits_kept", "autocast", "shard_size", "doc_len", "quant_base",
 	"reduce_bucket", "overlap_comm", "graph_kept", "param_broadcast",
+	"fsdp_reduce_fp32", "fsdp_no_sync",
 };
 
 static const char *key_at(const void *ctx, size_t i)
@@ -316,6 +317,9 @@ static int get_switches(vfp_job *job, json_t *req, vfp_error *err)
 			   err)) ||
 	    (rc = get_bool(&job->logits_kept, req, "logits_kept", err)) ||
 	    (rc = get_bool(&job->graph_kept, req, "graph_kept", err)) ||
+	    (rc = get_bool(&job->fsdp_reduce_fp32, req, "fsdp_reduce_fp32",
+			   err)) ||
+	    (rc = get_bool(&job->fsdp_no_sync, req, "fsdp_no_sync", err)) ||
 	    (rc = get_bool(&job->autocast, req, "autocast", err)) ||
 	    (rc = get_bool(&job->overlap_comm, req, "overlap_comm", err)) ||
 	    (rc = get_bool(&job->param_broadcast, req, "param_broadcast",

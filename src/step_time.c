@@ -415,12 +415,16 @@ static comm dp_comm(const step_ctx *c, double compute)
 	case VFP_STRATEGY_HSDP: {
 		int shard = c->r->shard_degree;
 		/* gathered for forward, again for backward; gradients
-		 * reduce-scattered */
+		 * reduce-scattered every micro-batch, or only the last's
+		 * under FSDP's no_sync */
+		int once = vfp__fsdp(j) && j->fsdp_no_sync > 0;
+		double sent = 0, rs;
 		double per_mb = dp_collective(c, params, 0, shard, &k.bytes) +
-				dp_collective(c, params, 0, shard, &k.bytes) +
-				dp_collective(c, grads, 0, shard, &k.bytes);
-		k.bytes *= mb;
-		k.seconds = per_mb * mb;
+				dp_collective(c, params, 0, shard, &k.bytes);
+
+		rs = dp_collective(c, grads, 0, shard, &sent);
+		k.bytes = (k.bytes + (once ? 0 : sent)) * mb + (once ? sent : 0);
+		k.seconds = (per_mb + (once ? 0 : rs)) * mb + (once ? rs : 0);
 		k.seconds += replica_allreduce(c, grads / shard, n / shard,
 					       &k.bytes);
 		k.exposed = fmax(0, k.seconds - compute);

@@ -329,6 +329,9 @@ typedef enum vfp_lever {
 	VFP_LEVER_GRAPH_KEPT,      /* the training loop keeps the previous
 				      step's outputs, and so its graph,
 				      referenced through the next forward */
+	VFP_LEVER_FSDP_REDUCE_FP32, /* FSDP reduce-scatters in fp32 */
+	VFP_LEVER_FSDP_NO_SYNC,    /* FSDP's gradients stay unsharded through
+				      gradient accumulation (no_sync) */
 	VFP_LEVER_COUNT_
 } vfp_lever;
 
@@ -553,6 +556,10 @@ typedef struct vfp_job {
 					 ZeroRedundancyOptimizer), not one
 					 all-gather (DeepSpeed, Megatron) (0) */
 	int fsdp_version;             /* 1 or 2; 0: the profile's */
+	int fsdp_reduce_fp32;         /* FSDP's reduce_dtype fp32 (-1) */
+	int fsdp_no_sync;             /* FSDP skips the reduce-scatter of the
+					 micro-batches before the last, keeping
+					 unsharded gradients (-1) */
 	vfp_optimizer_impl optimizer_impl; /* DEFAULT */
 	int graph_kept;               /* the previous step's logits and graph
 					 live through the next forward (-1) */

@@ -532,6 +532,60 @@ START_TEST(test_memory__previous_step_graph)
 }
 END_TEST
 
+/* FSDP's buffers for Llama 3.1 8B on 8 GPUs: the largest unit is the
+ * embedding, 525,336,576 parameters. bf16 reduce (Accelerate's): the
+ * gathered unit and the prefetched one, and the unit's gradients, 3 x 2
+ * B. fp32 reduce (torchtitan's): FSDP2 copies the gradients into an fp32
+ * reduce-scatter input and frees them, (2 x 2 + 4) B; FSDP1 casts an fp32
+ * copy beside its flat gradient, (3 x 2 + 4) B. Accelerate's no_sync
+ * keeps unsharded gradients through accumulation: 2 B x 8,030,261,248,
+ * not an eighth of it. */
+START_TEST(test_memory__fsdp_buffers_and_no_sync)
+{
+	vfp_job job;
+	vfp_plan_result r;
+	vfp_error err;
+	double unit = 525336576;
+
+	vfp_job_init(&job);
+	job.model = "llama-3.1-8b";
+	job.gpu = "H100";
+	job.gpus_per_node = 8;
+	job.strategy = VFP_STRATEGY_ZERO3;
+	job.framework = "torchtitan";
+	ck_assert_int_eq(vfp_plan(&r, db, &job, &err), 0);
+	ck_assert_int_eq(r.job.fsdp_reduce_fp32, 1);
+	ck_assert_double_eq(r.memory[VFP_MEM_BUFFERS].bytes, 8 * unit);
+	job.fsdp_version = 1;
+	ck_assert_int_eq(vfp_plan(&r, db, &job, &err), 0);
+	ck_assert_double_eq(r.memory[VFP_MEM_BUFFERS].bytes, 10 * unit);
+	job.fsdp_reduce_fp32 = 0;
+	ck_assert_int_eq(vfp_plan(&r, db, &job, &err), 0);
+	ck_assert_double_eq(r.memory[VFP_MEM_BUFFERS].bytes, 6 * unit);
+	/* DeepSpeed's ZeRO-3 is not FSDP: its estimator's three units */
+	vfp_job_init(&job);
+	job.model = "llama-3.1-8b";
+	job.gpu = "H100";
+	job.gpus_per_node = 8;
+	job.strategy = VFP_STRATEGY_ZERO3;
+	job.framework = "deepspeed";
+	job.fsdp_reduce_fp32 = 1;
+	ck_assert_int_eq(vfp_plan(&r, db, &job, &err), 0);
+	ck_assert_double_eq(r.memory[VFP_MEM_BUFFERS].bytes, 6 * unit);
+	job.framework = "hf-trainer";
+	job.fsdp_reduce_fp32 = -1;
+	job.grad_accum = 4;
+	ck_assert_int_eq(vfp_plan(&r, db, &job, &err), 0);
+	ck_assert_int_eq(r.job.fsdp_no_sync, 1);
+	ck_assert_double_eq(r.memory[VFP_MEM_GRADIENTS].bytes,
+			    2 * 8030261248.0);
+	job.grad_accum = 1;
+	ck_assert_int_eq(vfp_plan(&r, db, &job, &err), 0);
+	ck_assert_double_eq(r.memory[VFP_MEM_GRADIENTS].bytes,
+			    2 * 8030261248.0 / 8);
+}
+END_TEST
+
 static Suite *memory_suite(void)
 {
 	Suite *s = suite_create("memory");
@@ -552,6 +606,7 @@ static Suite *memory_suite(void)
 	tcase_add_test(tc, test_memory__autocast_copies_and_checkpointing);
 	tcase_add_test(tc, test_memory__zero_buckets_and_gptq_base);
 	tcase_add_test(tc, test_memory__previous_step_graph);
+	tcase_add_test(tc, test_memory__fsdp_buffers_and_no_sync);
 	tcase_add_test(tc, test_memory__explain_terms);
 	suite_add_tcase(s, tc);
 	return s;

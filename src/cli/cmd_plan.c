@@ -263,6 +263,8 @@ static const struct yes_no_option {
 	{"autocast", offsetof(vfp_job, autocast)},
 	{"overlap-comm", offsetof(vfp_job, overlap_comm)},
 	{"graph-kept", offsetof(vfp_job, graph_kept)},
+	{"fsdp-reduce-fp32", offsetof(vfp_job, fsdp_reduce_fp32)},
+	{"fsdp-no-sync", offsetof(vfp_job, fsdp_no_sync)},
 };
 
 /* 0.MINOR.PATCH -> 100·MINOR + PATCH (bitsandbytes is still 0.x). */

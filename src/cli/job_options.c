@@ -106,6 +106,15 @@ static const cli_option job_options[] = {
 					    "step's logits and graph through "
 					    "the next forward (default: the "
 					    "framework's; LitGPT: yes)"},
+	{"fsdp-reduce-fp32", CLI_VALUE, "yes|no", "FSDP reduce-scatters in "
+						  "fp32 (default: the "
+						  "framework's; torchtitan: "
+						  "yes)"},
+	{"fsdp-no-sync", CLI_VALUE, "yes|no", "FSDP keeps unsharded "
+					      "gradients through gradient "
+					      "accumulation (default: the "
+					      "framework's; Accelerate, the "
+					      "Trainer: yes)"},
 	{"fsdp-version", CLI_VALUE, "1|2", "FSDP1 (FullyShardedDataParallel) "
 					   "or FSDP2 (fully_shard)"},
 	{"optimizer-impl", CLI_VALUE, "I", "AdamW implementation: foreach|"

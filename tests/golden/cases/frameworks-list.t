@@ -8,6 +8,8 @@ accelerate: Hugging Face Accelerate (DDP, FSDP and DeepSpeed launcher and wrappe
   ddp_bucket_view    false      huggingface/accelerate src/accelerate/utils/dataclasses.py@beb0672aa8
   fsdp_version       1          huggingface/accelerate src/accelerate/utils/dataclasses.py@beb0672aa8
   autocast           true       huggingface/accelerate src/accelerate/utils/modeling.py@16cb6eb80d
+  fsdp_reduce_fp32   false      huggingface/accelerate src/accelerate/utils/dataclasses.py@beb0672aa8
+  fsdp_no_sync       true       huggingface/accelerate src/accelerate/accelerator.py@beb0672aa8
 
 axolotl: Axolotl (YAML-configured fine-tuning on HF Trainer, PEFT, TRL)
   axolotl-ai-cloud/axolotl at 2f5cb9da62a0fe763a1ddeb7798fc9acb2f4a417 (v0.18.0), read 2026-12-01
@@ -21,6 +23,8 @@ axolotl: Axolotl (YAML-configured fine-tuning on HF Trainer, PEFT, TRL)
   lora_fp32          false      axolotl-ai-cloud/axolotl src/axolotl/kernels/lora.py@2f5cb9da62
   nf4_double_quant   true       axolotl-ai-cloud/axolotl src/axolotl/loaders/model.py@2f5cb9da62
   optimizer_impl     fused      axolotl-ai-cloud/axolotl src/axolotl/utils/schemas/training.py@2f5cb9da62
+  fsdp_reduce_fp32   false      huggingface/accelerate src/accelerate/utils/dataclasses.py@16cb6eb80d
+  fsdp_no_sync       true       huggingface/accelerate src/accelerate/accelerator.py@16cb6eb80d
 
 deepspeed: DeepSpeed (ZeRO stages 0-3, engine and optimizers)
   deepspeedai/DeepSpeed at cf44300453eb0af79ed84ed8f1cb49d57478bd76 (v0.19.5), read 2026-12-01
@@ -51,6 +55,8 @@ hf-trainer: Hugging Face Transformers Trainer (and its DeepSpeed and FSDP integr
   logits_kept        false      huggingface/transformers src/transformers/trainer.py@000945a9b7
   autocast           true       huggingface/accelerate src/accelerate/utils/modeling.py@16cb6eb80d
   lora_fp32          true       huggingface/peft src/peft/mapping_func.py@5d602fdbff
+  fsdp_reduce_fp32   false      huggingface/accelerate src/accelerate/utils/dataclasses.py@16cb6eb80d
+  fsdp_no_sync       true       huggingface/accelerate src/accelerate/accelerator.py@16cb6eb80d
 
 litgpt: LitGPT (Lightning AI; Fabric-based pretrain and finetune scripts)
   Lightning-AI/litgpt at 26857050fe3ff627cd714fe92f5838f51a3d5efa (v0.5.13), read 2026-12-01
@@ -116,6 +122,7 @@ torchtitan: torchtitan (PyTorch's native pre-training stack)
   fsdp_version       2          pytorch/torchtitan torchtitan/distributed/fsdp.py@b5bcd76c66
   optimizer_impl     fused      pytorch/torchtitan torchtitan/components/optimizer/optimizer.py@b5bcd76c66
   fused_qkv          true       pytorch/torchtitan torchtitan/models/llama3/__init__.py@b5bcd76c66
+  fsdp_reduce_fp32   true       pytorch/torchtitan torchtitan/config/configs.py@b5bcd76c66
 
 torchtune: torchtune (PyTorch's fine-tuning recipes)
   pytorch/torchtune at bd2a0fc7c31430972728494fa01aaeeb0ebf1ba1, read 2026-12-01

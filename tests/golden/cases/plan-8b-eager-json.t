@@ -69,6 +69,8 @@ rc: 0
     "optimizer_impl": "foreach",
     "logits_kept": true,
     "graph_kept": false,
+    "fsdp_reduce_fp32": false,
+    "fsdp_no_sync": false,
     "autocast": true,
     "shard_size": null,
     "doc_len": null,

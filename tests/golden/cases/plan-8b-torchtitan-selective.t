@@ -7,7 +7,7 @@ Machine   8 x H100-SXM (80 GB HBM3, 85.52 GB each), link nvlink4-switch (450.0 G
 Job       train, zero3 (N = 8), bf16-mixed, adamw, full fine-tuning
 Batch     micro-batch 1 x grad-accum 1 x dp 8 = 8 samples of 2048 tokens = 16384 tokens per step
           = 8x what one GPU steps with these settings: keep your global batch with --global-batch N, or scale the learning rate x8 (SGD) / x2.83 (Adam), warmed up
-Framework torchtitan (torchtitan (PyTorch's native pre-training stack)): its defaults here: selective op, loss fused, attn flash, fused_kernels false, compile false, optimizer_impl fused, fused_qkv true (what you state wins; --explain: the source of each)
+Framework torchtitan (torchtitan (PyTorch's native pre-training stack)): its defaults here: selective op, loss fused, attn flash, fused_kernels false, compile false, fsdp_version 2, optimizer_impl fused, fused_qkv true, fsdp_reduce_fp32 true (what you state wins; --explain: the source of each)
 Options   checkpointing selective (torchtitan: op-level), attention flash, loss fused, offload none
 Parallel  dp 8 x tp 1 x pp 1
 
@@ -17,14 +17,14 @@ Memory per GPU (GB = 10^9 bytes)
   optimizer states      12·Ψ/N                    12.05 GB
   activations           L'·m·A_kept+A_layer        4.75 GB
   logits + loss         10·s·b·h (fused)           0.08 GB
-  comm. buffers         3·w·Ψ_unit                 3.15 GB
-  allocator slack       0.05·peak                  1.10 GB
+  comm. buffers         (2w+4)·Ψ_unit              4.20 GB
+  allocator slack       0.05·peak                  1.15 GB
   model states                                    16.06 GB
-  total at peak (forward)                         23.14 GB ± 3.24 GB
-  phases                forward 23.14, backward 23.14, optimizer step 20.17 GB
+  total at peak (forward)                         24.24 GB ± 3.39 GB
+  phases                forward 24.24, backward 24.24, optimizer step 21.28 GB
   usable per GPU                                  84.45 GB  (85.52 total - 1.07 CUDA reserve)
 
-Verdict   FITS: 61.31 GB headroom ± 3.24 GB per GPU (27% of usable memory used)
+Verdict   FITS: 60.20 GB headroom ± 3.39 GB per GPU (29% of usable memory used)
 Disk      112.42 GB per checkpoint with optimizer states (whole job); 16.06 GB for a weights-only export
 
 Time per step

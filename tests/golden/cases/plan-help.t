@@ -63,6 +63,8 @@ options:
   --overlap-comm yes|no    DeepSpeed overlap_comm: a second reduce bucket (default no, DeepSpeed's for ZeRO-1/2)
   --param-broadcast        ZeRO-1/2 send the updated parameters as one broadcast per rank (InternLM, torch ZeroRedundancyOptimizer), not one all-gather
   --graph-kept yes|no      the loop keeps the previous step's logits and graph through the next forward (default: the framework's; LitGPT: yes)
+  --fsdp-reduce-fp32 yes|no FSDP reduce-scatters in fp32 (default: the framework's; torchtitan: yes)
+  --fsdp-no-sync yes|no    FSDP keeps unsharded gradients through gradient accumulation (default: the framework's; Accelerate, the Trainer: yes)
   --fsdp-version 1|2       FSDP1 (FullyShardedDataParallel) or FSDP2 (fully_shard)
   --optimizer-impl I       AdamW implementation: foreach|fused|for-loop (default: the framework's)
   --host-ram SIZE          RAM per machine, e.g. 256GB (default unknown)
