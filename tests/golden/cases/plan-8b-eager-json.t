@@ -173,8 +173,8 @@ rc: 0
   },
   "time": {
     "step_seconds": 0.5077252647,
-    "step_seconds_low": 0.2944806535,
-    "step_seconds_high": 0.7209698759,
+    "step_seconds_low": 0.3046351588,
+    "step_seconds_high": 0.7108153706,
     "compute_seconds": 0.4888167597,
     "comm_seconds": 0.100045,
     "exposed_comm_seconds": 0.018908505,
