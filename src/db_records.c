@@ -19,6 +19,11 @@ static const char *const attention_names[] = {"mha", "gqa", "mla", NULL};
 static const char *const family_names[] = {
 	"llama", "mistral", "mixtral", "qwen2", "gemma2", "phi3",
 	"deepseek_v3", "gpt2", "gpt3", "gpt_neox", "mpt", "opt", "falcon",
+	"qwen3", "qwen3_moe", "qwen2_moe", "gemma", "gemma3_text", "gemma3",
+	"llama4", "gpt_oss", "deepseek_v2", "olmo2", "cohere", "cohere2",
+	"starcoder2", "granite", "granitemoe", "phi", "phimoe", "glm4",
+	"glm4_moe", "internlm2", "gptj", "bloom", "gpt_bigcode", "nemotron",
+	"mistral3", "llava", "qwen2_5_vl", "minicpm", "baichuan", "chatglm",
 	NULL};
 
 static const field model_fields[] = {
@@ -57,6 +62,16 @@ static const field model_fields[] = {
 	FM("moe_ffn", F_I64, moe_ffn, 0),
 	FM("dense_layers", F_I64, dense_layers, 0),
 	FM("router_bias", F_BOOL, router_bias, 0),
+	FM("shared_ffn", F_I64, shared_ffn, 0),
+	FM("shared_expert_gate", F_BOOL, shared_expert_gate, 0),
+	FM("expert_bias", F_BOOL, expert_bias, 0),
+	FM("qk_norm", F_I64, qk_norm, 0),
+	FM("attn_sinks", F_BOOL, attn_sinks, 0),
+	FM("head_bias", F_BOOL, head_bias, 0),
+	FM("embed_norm", F_BOOL, embed_norm, 0),
+	FM("sliding_window", F_I64, sliding_window, 0),
+	FM("sliding_layers", F_I64, sliding_layers, 0),
+	FM("vision_params", F_NUM, vision_params, 0),
 	FM("card_params", F_NUM, card_params, 1),
 	FM("card_active_params", F_NUM, card_active_params, 0),
 	FM("source", F_STR, source, 1),

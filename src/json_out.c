@@ -49,16 +49,25 @@ static void put(json_t *o, const char *key, json_t *value)
 
 static json_t *model_json(const vfp_model *m)
 {
-	return json_pack("{s:s, s:s, s:I, s:I, s:I, s:I, s:I, s:I, s:I, s:I}",
-			 "name", m->name, "family", m->family,
-			 "params", (json_int_t)llround(m->params),
-			 "active_params", (json_int_t)llround(m->active_params),
-			 "layers", (json_int_t)m->layers,
-			 "hidden", (json_int_t)m->hidden,
-			 "heads", (json_int_t)m->heads,
-			 "kv_heads", (json_int_t)m->kv_heads,
-			 "ffn", (json_int_t)m->ffn,
-			 "vocab", (json_int_t)m->vocab);
+	json_t *o = json_pack(
+		"{s:s, s:s, s:I, s:I, s:I, s:I, s:I, s:I, s:I, s:I}",
+		"name", m->name, "family", m->family,
+		"params", (json_int_t)llround(m->params),
+		"active_params", (json_int_t)llround(m->active_params),
+		"layers", (json_int_t)m->layers,
+		"hidden", (json_int_t)m->hidden,
+		"heads", (json_int_t)m->heads,
+		"kv_heads", (json_int_t)m->kv_heads,
+		"ffn", (json_int_t)m->ffn,
+		"vocab", (json_int_t)m->vocab);
+
+	put(o, "active_params_no_embedding",
+	    json_integer((json_int_t)llround(m->active_no_embedding)));
+	put(o, "vision_params",
+	    json_integer((json_int_t)llround(m->vision_params)));
+	put(o, "read_as", m->read_as[0] ? json_string(m->read_as)
+					: json_null());
+	return o;
 }
 
 static json_t *machine_json(const vfp_plan_result *r)

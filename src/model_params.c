@@ -79,6 +79,10 @@ static void attention(tensor_sum *s, const vfp_model *m, double layers)
 		add_all(s, a * d + 2 * kv * d, 1, layers);
 	if (m->out_bias)
 		add_all(s, h, 1, layers);
+	if (m->qk_norm > 0)
+		add_all(s, (double)m->qk_norm, 1, layers);
+	if (m->attn_sinks)
+		add_all(s, a, 1, layers);
 }
 
 static double matrices(const vfp_model *m)
@@ -103,12 +107,17 @@ static void moe_mlp(tensor_sum *s, const vfp_model *m, double layers)
 	double e = (double)m->experts, k = (double)m->experts_per_token;
 	double shared = (double)m->shared_experts, mats = matrices(m);
 
+	double sf = m->shared_ffn > 0 ? (double)m->shared_ffn : shared * f;
+
 	add_lin(s, h, f, mats * e * layers, mats * k * layers, LORA_MLP);
-	add_lin(s, h, f, mats * shared * layers, mats * shared * layers,
-		LORA_MLP);
+	add_lin(s, h, sf, mats * layers, mats * layers, LORA_MLP);
 	add_lin(s, h, e, layers, layers, LORA_NONE); /* router */
 	if (m->router_bias)
 		add_all(s, e, 1, layers);
+	if (m->shared_expert_gate)
+		add_all(s, h, 1, layers);
+	if (m->expert_bias) /* gate and up: f each, down: h */
+		add(s, (mats - 1) * f + h, 1, e * layers, k * layers);
 }
 
 static tensor_sum walk(const vfp_model *m)
@@ -128,8 +137,16 @@ static tensor_sum walk(const vfp_model *m)
 	if (!m->tied_embeddings)
 		add_all(&s, h, v, 1);
 	s.head = m->tied_embeddings ? 0 : v * h;
+	if (m->head_bias)
+		add_all(&s, v, 1, 1);
+	if (m->embed_norm)
+		add_all(&s, norm, 1, 1);
 	if (m->learned_positions > 0)
 		add_all(&s, (double)m->learned_positions, h, 1);
+	/* a vision tower runs on the images a sample carries: counted whole
+	 * in params and in what a token uses, outside the text blocks */
+	s.params += m->vision_params;
+	s.active += m->vision_params;
 	return s;
 }
 
@@ -231,6 +248,8 @@ int vfp_model_derive(vfp_model *m, vfp_error *err)
 		m->params = s.params;
 		m->active_params = s.active;
 	}
+	m->active_no_embedding = m->active_params -
+				 (m->nominal_params > 0 ? 0 : s.embedding);
 	if (!isfinite(m->params) || m->params > 1e14)
 		return vfp__fail(err, VFP_EINVAL,
 				 "the model has %.3g parameters: above the "
@@ -259,7 +278,8 @@ void vfp__model_parts(const vfp_model *m, vfp_model_parts *out)
 
 	out->embedding = s.embedding * scale;
 	out->head = s.head * scale;
-	out->blocks = (s.params - s.embedding - s.head) * scale;
+	out->blocks = (s.params - s.embedding - s.head - m->vision_params) *
+		      scale;
 	out->linear = s.linear * scale;
 	out->lora_per_rank[VFP_LORA_ATTN] = s.lora[LORA_ATTN] * scale;
 	out->lora_per_rank[VFP_LORA_ALL_LINEAR] =

@@ -231,6 +231,8 @@ typedef enum vfp_attention_kind {
 typedef struct vfp_model {
 	char name[96];
 	char family[24];
+	char read_as[72];   /* "kimi_k2 via DeepseekV3ForCausalLM": a config
+			       read through its architectures class */
 	int64_t layers, hidden, heads, kv_heads, head_dim, ffn, vocab;
 	int64_t max_context, learned_positions, norms_per_layer;
 	vfp_mlp_kind mlp;
@@ -246,10 +248,30 @@ typedef struct vfp_model {
 	int64_t experts, experts_per_token, shared_experts, moe_ffn;
 	int64_t dense_layers;
 	int router_bias;
+	int64_t shared_ffn;     /* the shared experts' width, when not moe_ffn
+				   (Qwen2-MoE, Llama 4): all of them together */
+	int shared_expert_gate; /* a sigmoid gate, hidden x 1, on the shared
+				   expert (Qwen2-MoE) */
+	int expert_bias;        /* each expert's matrices have biases (gpt-oss) */
+	/* what some families add to the block */
+	int64_t qk_norm;        /* q and k norm weights per layer, elements:
+				   2·head_dim per head (Qwen3, Gemma 3),
+				   (heads + kv_heads)·head_dim across the
+				   width (OLMo 2) */
+	int attn_sinks;         /* a learned sink logit per head (gpt-oss) */
+	int head_bias;          /* the output head has a bias (Phi-2, GPT-J) */
+	int embed_norm;         /* a norm after the embedding (BLOOM) */
+	int64_t sliding_window; /* local attention's window (0: none) */
+	int64_t sliding_layers; /* how many layers attend locally */
+	double vision_params;   /* a multimodal wrapper's vision tower and
+				   projector: weights, not text layers */
 	/* multi-head latent attention (attention == VFP_ATTENTION_MLA) */
 	int64_t q_lora_rank, kv_lora_rank, qk_nope_dim, qk_rope_dim, v_head_dim;
 	/* derived by vfp_model_derive() */
 	double params, active_params;
+	double active_no_embedding; /* active_params less the embedding
+				       lookup, as MoE cards count (DeepSeek,
+				       Kimi, gpt-oss) */
 	/* what the model card states (0 = unknown) */
 	double card_params, card_active_params;
 	/* generic sizes: the nominal count, which params then equals */

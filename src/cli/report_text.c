@@ -77,9 +77,19 @@ static void model_lines(FILE *out, const vfp_model *m)
 		count_text(n, sizeof(n), m->params));
 	if (m->nominal_params > 0)
 		fprintf(out, " (%s)", m->source);
-	if (m->experts > 0)
-		fprintf(out, " (%s active)",
-			count_text(n, sizeof(n), m->active_params));
+	if (m->experts > 0) {
+		char e[32];
+		fprintf(out, " (%s active, %s without the embedding, as MoE "
+			"cards count)", count_text(n, sizeof(n),
+						   m->active_params),
+			count_text(e, sizeof(e), m->active_no_embedding));
+	}
+	if (m->read_as[0])
+		fprintf(out, "\n          read as %s", m->read_as);
+	if (m->vision_params > 0)
+		fprintf(out, "\n          of which %s in the vision tower and "
+			"projector", count_text(n, sizeof(n),
+						m->vision_params));
 	fprintf(out, "\n          %lld layers, hidden %lld, %lld heads "
 		"(%lld KV), ffn %lld, vocab %lld\n", (long long)m->layers,
 		(long long)m->hidden, (long long)m->heads,

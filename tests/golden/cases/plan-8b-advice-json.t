@@ -14,7 +14,10 @@ rc: 0
     "heads": 32,
     "kv_heads": 8,
     "ffn": 16264,
-    "vocab": 32000
+    "vocab": 32000,
+    "active_params_no_embedding": 8000000000,
+    "vision_params": 0,
+    "read_as": null
   },
   "machine": {
     "gpu": "H100-SXM",

@@ -1,7 +1,7 @@
 args: --model mixtral-8x7b --gpus 8xH100 --nodes 2 --strategy hsdp --precision bf16 --optimizer adamw-8bit --reserve 2GB
 rc: 0
 --- stdout
-Model     mixtral-8x7b: 46.703 B parameters (12.880 B active)
+Model     mixtral-8x7b: 46.703 B parameters (12.880 B active, 12.749 B without the embedding, as MoE cards count)
           32 layers, hidden 4096, 32 heads (8 KV), ffn 14336, vocab 32000
 Machine   8 x H100-SXM per node x 2 nodes = 16 GPUs (80 GB HBM3, 85.52 GB each), link nvlink4-switch (450.0 GB/s per direction)
           network ib-ndr between nodes: 8 NICs per node, 50.00 GB/s per GPU per direction (400 Gb/s)

@@ -1,7 +1,7 @@
 args: --model tests/data/models/tiny-moe.yaml --gpus 1xRTX3060
 rc: 0
 --- stdout
-Model     tiny-moe: 3880 parameters (2344 active)
+Model     tiny-moe: 3880 parameters (2344 active, 2184 without the embedding, as MoE cards count)
           2 layers, hidden 8, 2 heads (1 KV), ffn 16, vocab 20
 Machine   1 x RTX3060 (12 GB GDDR6, 12.88 GB each), link pcie4-host (31.5 GB/s per direction)
 Job       train, single (N = 1), bf16-mixed, adamw, full fine-tuning
