@@ -543,6 +543,84 @@ START_TEST(test_null_error)
 }
 END_TEST
 
+/* The 2024-2026 families and the older ones added with them: each a
+ * published config.json (tests/data/hf/expected.yaml names its source),
+ * its count as vfplan walks it, and the official count it must match:
+ * a checkpoint index's total_size / 2 where one is quoted (exact), else
+ * the model card or report. card_active is compared with the active count
+ * without the embedding lookup, as MoE cards state it (no_embed set). */
+typedef struct family_case {
+	const char *file, *family, *read_as;
+	double params, active, vision;
+	double card, card_active, card_vision;
+	double tol, tol_active;
+	int no_embed;
+} family_case;
+
+static const family_case families[] = {
+	{"gpt_oss-gpt-oss-20b.json", "gpt_oss", NULL, 20914757184.0,
+	 4187440704.0, 0, 20.9e9, 3.6e9, 0, 0.005, 0.01, 1},
+	{"gpt_oss-gpt-oss-120b.json", "gpt_oss", NULL, 116829156672.0,
+	 5711982912.0, 0, 116.8e9, 5.1e9, 0, 0.005, 0.01, 1},
+	{"deepseek_v2-deepseek-v2-lite.json", "deepseek_v2", NULL,
+	 15706484224.0, 2661150208.0, 0, 15.7e9, 2.4e9, 0, 0.005, 0.03, 1},
+	{"kimi_k2-kimi-k2-instruct.json", "deepseek_v3",
+	 "kimi_k2 via DeepseekV3ForCausalLM", 1026408232448.0, 32861500928.0,
+	 0, 1e12, 32e9, 0, 0.03, 0.02, 1},
+	{"qwen3-qwen3-8b.json", "qwen3", NULL, 8190735360.0, 8190735360.0, 0,
+	 8.2e9, 0, 0, 0.005, 0, 0},
+	{"qwen3-qwen3-0.6b.json", "qwen3", NULL, 596049920.0, 596049920.0, 0,
+	 0.6e9, 0, 0, 0.01, 0, 0},
+	{"qwen3_moe-qwen3-30b-a3b.json", "qwen3_moe", NULL, 30532122624.0,
+	 3353032704.0, 0, 30.5e9, 3.3e9, 0, 0.005, 0.02, 0},
+	/* the card's 355B holds the MTP layer (num_nextn_predict_layers 1),
+	 * which vfplan does not count: -0.6 % */
+	{"glm4_moe-glm-4.5.json", "glm4_moe", NULL, 352797829024.0,
+	 33632266144.0, 0, 355e9, 32e9, 0, 0.01, 0.03, 1},
+	/* Gemma 3 report, Table 1: vision 417M + embedding + non-embedding;
+	 * vfplan's vision adds the projector, 1152 x hidden */
+	{"gemma3-gemma-3-27b-it.json", "gemma3_text",
+	 "gemma3_text text model + vision tower", 27432406640.0,
+	 27432406640.0, 423060336.0, 27.433e9, 0, 417e6 + 1152 * 5376.0,
+	 0.001, 0, 0},
+	{"gemma3-gemma-3-4b-it.json", "gemma3_text",
+	 "gemma3_text text model + vision tower", 4300079472.0, 4300079472.0,
+	 419816304.0, 4.301e9, 0, 417e6 + 1152 * 2560.0, 0.001, 0, 0},
+	/* model.safetensors.index.json total_size / 2: exact */
+	{"llava-llava-1.5-7b-hf.json", "llama",
+	 "llama text model + vision tower", 7063427072.0, 7063427072.0,
+	 324487168.0, 7063427072.0, 0, 0, 1e-12, 0, 0},
+	{"mistral3-mistral-small-3.1-24b-instruct-2503.json", "mistral",
+	 "mistral text model + vision tower", 24011361280.0, 24011361280.0,
+	 438958080.0, 24011361280.0, 0, 0, 1e-12, 0, 0},
+	{"qwen2_5_vl-qwen2.5-vl-7b-instruct.json", "qwen2",
+	 "qwen2 text model + vision tower", 8292166656.0, 8292166656.0,
+	 676550144.0, 8292166656.0, 0, 0, 1e-12, 0, 0},
+};
+
+START_TEST(test_family)
+{
+	const family_case *c = &families[_i];
+	vfp_model m;
+	vfp_error err;
+	int rc = load_fixture(&m, c->file, &err);
+
+	ck_assert_msg(rc == 0, "%s: %d %s", c->file, rc, err.message);
+	ck_assert_str_eq(m.family, c->family);
+	ck_assert_str_eq(m.read_as, c->read_as ? c->read_as : "");
+	ck_assert_double_eq(m.params, c->params);
+	ck_assert_double_eq(m.active_params, c->active);
+	ck_assert_double_eq(m.vision_params, c->vision);
+	ck_assert_rel(m.params, c->card, c->tol);
+	if (c->card_active > 0)
+		ck_assert_rel(c->no_embed ? m.active_no_embedding
+					  : m.active_params,
+			      c->card_active, c->tol_active);
+	if (c->card_vision > 0)
+		ck_assert_rel(m.vision_params, c->card_vision, 0.001);
+}
+END_TEST
+
 static Suite *model_hf_suite(void)
 {
 	Suite *s = suite_create("model_hf");
@@ -553,6 +631,8 @@ static Suite *model_hf_suite(void)
 	tcase_add_loop_test(fx, test_fixture, 0,
 			    (int)(sizeof(fixtures) / sizeof(fixtures[0])));
 	tcase_add_test(fx, test_load_file);
+	tcase_add_loop_test(fx, test_family, 0,
+			    (int)(sizeof(families) / sizeof(families[0])));
 	tcase_add_test(bad, test_missing_hidden);
 	tcase_add_test(bad, test_bad_json);
 	tcase_add_test(bad, test_unsupported_type);
