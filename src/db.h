@@ -85,6 +85,10 @@ int vfp__plan_one(vfp_plan_result *out, const vfp_db *db, const vfp_job *job,
 int vfp__plan_auto(vfp_plan_result *out, const vfp_db *db,
 		   const vfp_job *job, vfp_error *err);
 
+/* The model record's fields, as the models/ files spell them (db_records.c). */
+extern const field vfp__model_fields[];
+extern const size_t vfp__model_field_count;
+
 /* Reads the record lists of one parsed file into db (db_records.c). */
 int vfp__db_read_document(vfp_db *db, yaml_document_t *doc, const char *file,
 			  vfp_error *err);

@@ -24,9 +24,9 @@ static const char *const family_names[] = {
 	"starcoder2", "granite", "granitemoe", "phi", "phimoe", "glm4",
 	"glm4_moe", "internlm2", "gptj", "bloom", "gpt_bigcode", "nemotron",
 	"mistral3", "llava", "qwen2_5_vl", "minicpm", "baichuan", "chatglm",
-	NULL};
+	"llama4_text", NULL};
 
-static const field model_fields[] = {
+const field vfp__model_fields[] = {
 	{"name", F_CHARS, offsetof(vfp_model, name), 96, 1, 0, NULL},
 	{"aliases", F_LIST, 0, 0, 0, 0, NULL},
 	{"family", F_CHARS, offsetof(vfp_model, family), 24, 1, 0, family_names},
@@ -74,8 +74,11 @@ static const field model_fields[] = {
 	FM("vision_params", F_NUM, vision_params, 0),
 	FM("card_params", F_NUM, card_params, 1),
 	FM("card_active_params", F_NUM, card_active_params, 0),
+	FM("card_tolerance", F_NUM, card_tolerance, 0),
 	FM("source", F_STR, source, 1),
 };
+const size_t vfp__model_field_count = VFP_ARRAY_LEN(vfp__model_fields);
+
 
 #define FG(key, type, member, req, scale) \
 	{key, type, offsetof(vfp_gpu, member), 0, req, scale, NULL}
@@ -250,7 +253,7 @@ typedef struct list_kind {
 } list_kind;
 
 static const list_kind lists[] = {
-	{"models", model_fields, VFP_ARRAY_LEN(model_fields)},
+	{"models", vfp__model_fields, VFP_ARRAY_LEN(vfp__model_fields)},
 	{"gpus", gpu_fields, VFP_ARRAY_LEN(gpu_fields)},
 	{"links", link_fields, VFP_ARRAY_LEN(link_fields)},
 	{"networks", network_fields, VFP_ARRAY_LEN(network_fields)},

@@ -274,6 +274,8 @@ typedef struct vfp_model {
 				       Kimi, gpt-oss) */
 	/* what the model card states (0 = unknown) */
 	double card_params, card_active_params;
+	double card_tolerance; /* how far the card's rounding lets the derived
+				  count stray from it (0: 0.5 %) */
 	/* generic sizes: the nominal count, which params then equals */
 	double nominal_params;
 	const char *source; /* borrowed; NULL for user models */
@@ -289,6 +291,12 @@ VFP_EXPORT int vfp_model_derive(vfp_model *model, vfp_error *err);
  *  Face config.json, and derives its counts. */
 VFP_EXPORT int vfp_model_load_file(vfp_model *out, const char *path,
 				   vfp_error *err);
+
+/** The model as a models/ YAML file (one `models:` entry), every field it
+ *  states, with its card counts and `source` left for the user to fill in.
+ *  *out gets the text (vfp_free()). @return 0 or VFP_ENOMEM. */
+VFP_EXPORT int vfp_model_yaml(char **out, const vfp_model *model,
+			      vfp_error *err);
 
 /** Same, from a buffer; `name` is what error positions name. */
 VFP_EXPORT int vfp_model_load_hf_json(vfp_model *out, const char *name,

@@ -21,14 +21,18 @@ static vfp_model find(const char *name)
 }
 
 /* Stated counts are rounded (7.24B, 46.7B ...): 0.5 % covers the rounding
- * of every card, and a wrong layer count or width misses it by far. */
+ * of most cards, and a wrong layer count or width misses it by far. A card
+ * that states two digits (Qwen3's 1.7B) or counts a layer vfplan leaves out
+ * (GLM-4.5's MTP layer) says so in card_tolerance, at most 1.5 %. */
 START_TEST(test_models__cards_within_half_percent)
 {
 	ck_assert_uint_ge(vfp_db_model_count(db), 20);
 	for (size_t i = 0; i < vfp_db_model_count(db); i++) {
 		const vfp_model *m = vfp_db_model_at(db, i);
+		double tol = m->card_tolerance > 0 ? m->card_tolerance : 0.005;
 		ck_assert_msg(m->card_params > 0, "%s has no card", m->name);
-		ck_assert_msg(fabs(m->params / m->card_params - 1) < 0.005,
+		ck_assert_msg(tol <= 0.015, "%s: tolerance %g", m->name, tol);
+		ck_assert_msg(fabs(m->params / m->card_params - 1) < tol,
 			      "%s: derived %.0f vs card %.0f", m->name,
 			      m->params, m->card_params);
 	}

@@ -17,13 +17,15 @@ static const cli_option options[] = {
 	{"offers", 1, "PATH", "offers only: your own offers too (a YAML file "
 			      "or a directory)"},
 	{"json", 0, "", "print a JSON array"},
+	{"yaml", 1, "CONFIG", "models only: a config.json (or model file) as "
+			      "a models/ YAML entry, to keep in --data DIR"},
 	{"help", 0, "", "this help"},
 };
 enum { N_OPTIONS = sizeof(options) / sizeof(options[0]) };
 
 static void print_models(const vfp_db *db)
 {
-	printf("%-16s %-12s %10s %10s %6s %6s %9s %8s\n", "name", "family",
+	printf("%-22s %-12s %10s %10s %6s %6s %9s %8s\n", "name", "family",
 	       "params(B)", "active(B)", "layers", "hidden", "heads/kv",
 	       "context");
 	for (size_t i = 0; i < vfp_db_model_count(db); i++) {
@@ -31,7 +33,7 @@ static void print_models(const vfp_db *db)
 		char heads[24];
 		snprintf(heads, sizeof(heads), "%lld/%lld",
 			 (long long)m->heads, (long long)m->kv_heads);
-		printf("%-16s %-12s %10.3f %10.3f %6lld %6lld %9s %8lld\n",
+		printf("%-22s %-12s %10.3f %10.3f %6lld %6lld %9s %8lld\n",
 		       m->name, m->family, m->params / 1e9,
 		       m->active_params / 1e9, (long long)m->layers,
 		       (long long)m->hidden, heads,
@@ -125,6 +127,21 @@ static int offers_json(const vfp_db *db, const offer_filter *f, char **out)
 	return *out ? 0 : cli_usage_error("out of memory");
 }
 
+/* `vfplan models --yaml CONFIG`: what a user keeps as a model file. */
+static int print_model_yaml(const char *path)
+{
+	vfp_model m;
+	vfp_error err;
+	char *yaml = NULL;
+
+	if (vfp_model_load_file(&m, path, &err) ||
+	    vfp_model_yaml(&yaml, &m, &err))
+		return cli_fail(&err);
+	fputs(yaml, stdout);
+	vfp_free(yaml);
+	return CLI_EXIT_OK;
+}
+
 static int list(int argc, char **argv, const char *name, vfp_list_kind kind)
 {
 	offer_filter f;
@@ -147,6 +164,11 @@ static int list(int argc, char **argv, const char *name, vfp_list_kind kind)
 	    (cli_get(&a, "filter") || cli_get(&a, "offers")))
 		return cli_usage_error("--filter and --offers are for 'vfplan "
 				       "offers'");
+	if (cli_get(&a, "yaml"))
+		return kind == VFP_LIST_MODELS
+			       ? print_model_yaml(cli_get(&a, "yaml"))
+			       : cli_usage_error("--yaml is for 'vfplan "
+						 "models'");
 	if ((rc = offer_filter_parse(&f, cli_get(&a, "filter"))) ||
 	    (rc = cli_open_db_with(&db, cli_get(&a, "data"),
 				   cli_get(&a, "offers"))))
