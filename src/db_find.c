@@ -88,7 +88,8 @@ int vfp_db_find_model(vfp_model *out, const vfp_db *db, const char *name,
 		return 0;
 	}
 	if (ends_with(name, ".json") || ends_with(name, ".yaml") ||
-	    ends_with(name, ".yml"))
+	    ends_with(name, ".yml") || ends_with(name, ".gguf") ||
+	    vfp__is_directory(name))
 		return vfp_model_load_file(out, name, err);
 	if (vfp__parse_size(&size, name) == 0) {
 		int rc = vfp_model_generic(out, size, err);

@@ -120,6 +120,13 @@ int vfp__read_whole_file(char **out, size_t *len, const char *path,
 	return read_file(out, len, path, err);
 }
 
+int vfp__is_directory(const char *path)
+{
+	struct stat st;
+
+	return path && stat(path, &st) == 0 && S_ISDIR(st.st_mode);
+}
+
 static int by_name(const void *a, const void *b)
 {
 	return strcmp(*(char *const *)a, *(char *const *)b);

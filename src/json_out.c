@@ -67,6 +67,9 @@ static json_t *model_json(const vfp_model *m)
 	    json_integer((json_int_t)llround(m->vision_params)));
 	put(o, "read_as", m->read_as[0] ? json_string(m->read_as)
 					: json_null());
+	put(o, "checkpoint_params", m->index_params > 0
+		? json_integer((json_int_t)llround(m->index_params))
+		: json_null());
 	return o;
 }
 

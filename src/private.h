@@ -54,6 +54,8 @@ char *vfp__strdup(const char *s);
 int vfp__parse_double(double *out, const char *s);
 
 /* Reads a whole file into a NUL-terminated buffer the caller frees. */
+/* Whether path names a directory (a checkpoint's). */
+int vfp__is_directory(const char *path);
 int vfp__read_whole_file(char **out, size_t *len, const char *path,
 			 vfp_error *err);
 
@@ -79,6 +81,13 @@ void vfp__generic_name(char *buf, size_t len, double params);
  * plans (rent). */
 struct json_t;
 struct json_t *vfp__result_json(const vfp_plan_result *r, unsigned flags);
+
+/* Mistral's own params.json (dim, n_layers, hidden_dim ...) read as the
+ * Hugging Face family it matches (model_hf_mistral.c). */
+int vfp__mistral_params(vfp_model *out, const struct json_t *root,
+			const char *file, vfp_error *err);
+/* A GGUF file's header: its metadata and tensor table (model_gguf.c). */
+int vfp__gguf_model(vfp_model *out, const char *path, vfp_error *err);
 
 /* Numbers only (VFP_SEARCH_NO_TEXT): the accounts skip their texts. */
 #define VFP_NO_TEXT(j) ((((j)->search) & VFP_SEARCH_NO_TEXT) != 0)

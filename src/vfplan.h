@@ -265,6 +265,11 @@ typedef struct vfp_model {
 	int64_t sliding_layers; /* how many layers attend locally */
 	double vision_params;   /* a multimodal wrapper's vision tower and
 				   projector: weights, not text layers */
+	double index_params;    /* the checkpoint's own count, beside the
+				   derived one: a directory's
+				   model.safetensors.index.json total_size
+				   over its dtype, or a GGUF's tensors (0:
+				   none read) */
 	/* multi-head latent attention (attention == VFP_ATTENTION_MLA) */
 	int64_t q_lora_rank, kv_lora_rank, qk_nope_dim, qk_rope_dim, v_head_dim;
 	/* derived by vfp_model_derive() */

@@ -7,6 +7,8 @@
  * naming the key.
  */
 #include "check_util.h"
+#include <stdlib.h>
+#include <stdint.h>
 
 #include <stdio.h>
 #include <string.h>
@@ -621,6 +623,186 @@ START_TEST(test_family)
 }
 END_TEST
 
+/* A GGUF header written here (ggml/docs/gguf.md, version 3): a tiny
+ * Llama, 2 layers of width 64, 4 heads (2 KV), MLP 128, 100 tokens, an
+ * untied output. Its tensors hold q 64x64, k and v 64x32, o 64x64, three
+ * MLP matrices 64x128 and two norms a layer: 36,992; x 2, + the final norm
+ * and the embedding and output 64 x 100 each = 86,848 = the derived count. */
+typedef struct gbuf {
+	unsigned char b[8192];
+	size_t n;
+} gbuf;
+
+static void g_u(gbuf *g, uint64_t v, int bytes)
+{
+	for (int i = 0; i < bytes; i++)
+		g->b[g->n++] = (unsigned char)(v >> (8 * i));
+}
+
+static void g_str(gbuf *g, const char *s)
+{
+	g_u(g, strlen(s), 8);
+	memcpy(g->b + g->n, s, strlen(s));
+	g->n += strlen(s);
+}
+
+static void g_kv_u32(gbuf *g, const char *key, uint32_t v)
+{
+	g_str(g, key);
+	g_u(g, 4, 4); /* UINT32 */
+	g_u(g, v, 4);
+}
+
+static void g_tensor(gbuf *g, const char *name, uint64_t a, uint64_t b)
+{
+	g_str(g, name);
+	g_u(g, b ? 2 : 1, 4);
+	g_u(g, a, 8);
+	if (b)
+		g_u(g, b, 8);
+	g_u(g, 1, 4); /* F16 */
+	g_u(g, 0, 8);
+}
+
+static void tiny_gguf(gbuf *g)
+{
+	static const char *const keys[] = {
+		"llama.block_count", "llama.embedding_length",
+		"llama.feed_forward_length", "llama.attention.head_count",
+		"llama.attention.head_count_kv", "llama.context_length",
+		"llama.vocab_size"};
+	static const uint32_t vals[] = {2, 64, 128, 4, 2, 256, 100};
+	char name[64];
+
+	g->n = 0;
+	g_u(g, 0x46554747u, 4);
+	g_u(g, 3, 4);
+	g_u(g, 3 + 2 * 9, 8); /* tensors */
+	g_u(g, 8, 8);         /* keys */
+	g_str(g, "general.architecture");
+	g_u(g, 8, 4); /* STRING */
+	g_str(g, "llama");
+	for (int i = 0; i < 7; i++)
+		g_kv_u32(g, keys[i], vals[i]);
+	g_tensor(g, "token_embd.weight", 64, 100);
+	g_tensor(g, "output.weight", 64, 100);
+	g_tensor(g, "output_norm.weight", 64, 0);
+	for (int l = 0; l < 2; l++) {
+		static const char *const t[] = {"attn_q", "attn_k", "attn_v",
+						"attn_output", "ffn_gate",
+						"ffn_up", "ffn_down",
+						"attn_norm", "ffn_norm"};
+		static const uint64_t d[][2] = {{64, 64}, {64, 32}, {64, 32},
+						{64, 64}, {64, 128}, {64, 128},
+						{128, 64}, {64, 0}, {64, 0}};
+		for (int k = 0; k < 9; k++) {
+			snprintf(name, sizeof(name), "blk.%d.%s.weight", l,
+				 t[k]);
+			g_tensor(g, name, d[k][0], d[k][1]);
+		}
+	}
+}
+
+/* In the test's working directory (ctest runs it in the build tree). */
+static char *write_temp(const gbuf *g, size_t n)
+{
+	static int count;
+	char *p = malloc(64);
+	FILE *f;
+
+	ck_assert_ptr_nonnull(p);
+	snprintf(p, 64, "check-model-hf-%d.gguf", count++);
+	f = fopen(p, "wb");
+	ck_assert_ptr_nonnull(f);
+	ck_assert_uint_eq(fwrite(g->b, 1, n, f), n);
+	fclose(f);
+	return p;
+}
+
+START_TEST(test_gguf_header)
+{
+	gbuf g;
+	vfp_model m;
+	vfp_error err;
+	char *path;
+
+	tiny_gguf(&g);
+	path = write_temp(&g, g.n);
+	ck_assert_msg(vfp_model_load_file(&m, path, &err) == 0, "%s",
+		      err.message);
+	ck_assert_str_eq(m.family, "llama");
+	ck_assert_str_eq(m.read_as, "GGUF llama as llama");
+	ck_assert_int_eq(m.kv_heads, 2);
+	ck_assert(!m.tied_embeddings);
+	ck_assert_double_eq(m.params, 86848);
+	ck_assert_double_eq(m.index_params, 86848);
+	remove(path);
+	free(path);
+	/* cut short, and a wrong magic: one line each, never a crash */
+	path = write_temp(&g, g.n / 2);
+	ck_assert_int_eq(vfp_model_load_file(&m, path, &err), VFP_ESCHEMA);
+	ck_assert(strstr(err.message, "the file ends early"));
+	remove(path);
+	free(path);
+	g.b[0] = 'X';
+	path = write_temp(&g, g.n);
+	ck_assert_int_eq(vfp_model_load_file(&m, path, &err), VFP_ESCHEMA);
+	ck_assert(strstr(err.message, "no GGUF magic"));
+	remove(path);
+	free(path);
+}
+END_TEST
+
+/* A string length past 1 MiB is refused before anything is read. */
+START_TEST(test_gguf_huge_string)
+{
+	gbuf g = {{0}, 0};
+	vfp_model m;
+	vfp_error err;
+	char *path;
+
+	g_u(&g, 0x46554747u, 4);
+	g_u(&g, 3, 4);
+	g_u(&g, 0, 8);
+	g_u(&g, 1, 8);
+	g_u(&g, UINT64_C(1) << 40, 8); /* the key's length */
+	path = write_temp(&g, g.n);
+	ck_assert_int_eq(vfp_model_load_file(&m, path, &err), VFP_ESCHEMA);
+	ck_assert(strstr(err.message, "longer than 1 MiB"));
+	remove(path);
+	free(path);
+}
+END_TEST
+
+/* A checkpoint directory: its config.json, cross-checked against its
+ * model.safetensors.index.json (LLaVA-1.5-7B's total_size, 14,126,854,144
+ * bytes in fp16: the derived count to the parameter); the index alone is
+ * named for what it is. Mistral's params.json (Mistral Small 3.1, with its
+ * vision encoder) gives what its Hugging Face config gives. */
+START_TEST(test_checkpoint_directory)
+{
+	vfp_model m;
+	vfp_error err;
+
+	ck_assert_msg(vfp_model_load_file(&m, HF_DIR "checkpoint-llava-1.5-7b",
+					  &err) == 0, "%s", err.message);
+	ck_assert_double_eq(m.params, 7063427072.0);
+	ck_assert_double_eq(m.index_params, 7063427072.0);
+	ck_assert_int_eq(vfp_model_load_file(&m, HF_DIR "checkpoint-llava-"
+					     "1.5-7b/model.safetensors.index."
+					     "json", &err), VFP_EINVAL);
+	ck_assert(strstr(err.message, "this is a checkpoint index"));
+	ck_assert_msg(vfp_model_load_file(&m, HF_DIR "params-mistral-small-"
+					  "3.1-24b", &err) == 0, "%s",
+		      err.message);
+	ck_assert_double_eq(m.params, 24011361280.0);
+	ck_assert_str_eq(m.read_as, "Mistral params.json as mistral + vision "
+				    "tower");
+	ck_assert_str_eq(m.name, "params-mistral-small-3.1-24b");
+	ck_assert_int_eq(vfp_model_load_file(&m, HF_DIR, &err), VFP_ENOTFOUND);
+}
+END_TEST
+
 static Suite *model_hf_suite(void)
 {
 	Suite *s = suite_create("model_hf");
@@ -644,6 +826,9 @@ static Suite *model_hf_suite(void)
 	tcase_add_test(bad, test_opt_projection);
 	tcase_add_test(bad, test_null_error);
 	tcase_add_test(keys, test_small_llama);
+	tcase_add_test(keys, test_gguf_header);
+	tcase_add_test(keys, test_checkpoint_directory);
+	tcase_add_test(keys, test_gguf_huge_string);
 	tcase_add_test(keys, test_name_from_directory);
 	tcase_add_test(keys, test_infer_gpt2);
 	tcase_add_test(keys, test_gpt2_null_inner);

@@ -17,7 +17,8 @@ rc: 0
     "vocab": 32000,
     "active_params_no_embedding": 8000000000,
     "vision_params": 0,
-    "read_as": null
+    "read_as": null,
+    "checkpoint_params": null
   },
   "machine": {
     "gpu": "H100-SXM",
