@@ -598,6 +598,23 @@ static const family_case families[] = {
 	{"qwen2_5_vl-qwen2.5-vl-7b-instruct.json", "qwen2",
 	 "qwen2 text model + vision tower", 8292166656.0, 8292166656.0,
 	 676550144.0, 8292166656.0, 0, 0, 1e-12, 0, 0},
+	/* the older families: indexes' total_size / 2, or the card */
+	{"baichuan-baichuan2-13b-chat.json", "baichuan", NULL, 13896668160.0,
+	 13896668160.0, 0, 13896668160.0, 0, 0, 1e-12, 0, 0},
+	{"bloom-bloomz-560m.json", "bloom", NULL, 559214592.0, 559214592.0, 0,
+	 559214592.0, 0, 0, 1e-12, 0, 0},
+	/* the index's 6,243,584,032 holds a 32-value rotary buffer too */
+	{"chatglm-chatglm3-6b.json", "chatglm", NULL, 6243584000.0,
+	 6243584000.0, 0, 6243584032.0, 0, 0, 1e-8, 0, 0},
+	{"gpt_bigcode-starcoderbase.json", "gpt_bigcode", NULL,
+	 15517456384.0, 15517456384.0, 0, 15.5e9, 0, 0, 0.005, 0, 0},
+	/* the card's n_parameters 6,053,381,344 counts the JAX original */
+	{"gptj-gpt-j-6b.json", "gptj", NULL, 6050882784.0, 6050882784.0, 0,
+	 6053381344.0, 0, 0, 0.001, 0, 0},
+	{"phi-phi-2.json", "phi", NULL, 2779683840.0, 2779683840.0, 0,
+	 2779683840.0, 0, 0, 1e-12, 0, 0},
+	{"mistral-mistral-nemo-instruct-2407.json", "mistral", NULL,
+	 12247782400.0, 12247782400.0, 0, 12.2e9, 0, 0, 0.005, 0, 0},
 };
 
 START_TEST(test_family)

@@ -432,7 +432,7 @@ rc: 0
     "vocab": 131072,
     "experts": 0,
     "max_context": 131072,
-    "source": "mistralai/Mistral-Nemo-Instruct-2407 config.json (inference-sim/inference-sim @50bc7975, the raw Hub download); NVIDIA/Mistral: composed of 12B parameters; derived 12.25B (head_dim 128, not hidden/heads)"
+    "source": "mistralai/Mistral-Nemo-Instruct-2407 config.json (inference-sim/inference-sim @50bc7975, the raw Hub download); NVIDIA: composed of 12B parameters; the 12.2 billion usually listed (telekom aifoundation-docs: Parameter Count 12.2 billion); derived 12.25B (head_dim 128, not hidden/heads)"
   },
   {
     "name": "phi-3-mini",
