@@ -11,7 +11,7 @@
 /* A vision_config's sizes; absent keys take the tower's Config default. */
 typedef struct tower {
 	int64_t hidden, ffn, layers, patch, image, channels, out, merge;
-	int64_t temporal;
+	int64_t temporal, proj_in, proj_out;
 } tower;
 
 static int read_tower(tower *t, const json_t *vc, const char *file,
@@ -33,6 +33,8 @@ static int read_tower(tower *t, const json_t *vc, const char *file,
 		{"spatial_merge_size", &t->merge},
 		{"temporal_patch_size", &t->temporal},
 		{"vision_output_dim", &t->out},
+		{"projector_input_dim", &t->proj_in},
+		{"projector_output_dim", &t->proj_out},
 	};
 	int rc;
 
@@ -126,12 +128,17 @@ static double mistral3_vision(tower *t, double text_h)
 	return pixtral(t) + h + m2 * h * h + h * text_h + text_h * text_h;
 }
 
-/* Llama 4's tower counted as a CLIP-like ViT and its projector into the
- * text width; the pixel-shuffle adapter between them is not walked
- * (vfplan's approximation, docs/memory.md). */
+/* Llama 4's tower as a CLIP-like ViT (biased attention and MLP,
+ * LayerNorms, a class token), its pixel-shuffle adapter's two unbiased
+ * linears (Llama4VisionMLP2: intermediate_size -> projector_input_dim,
+ * projector_output_dim squared) and the projector into the text width. */
 static double llama4_vision(tower *t, double text_h)
 {
-	return clip(t) + (double)(t->out > 0 ? t->out : t->hidden) * text_h;
+	double adapter = (double)t->ffn * (double)t->proj_in +
+			 (double)t->proj_out * (double)t->proj_out;
+
+	return clip(t) + adapter +
+	       (double)(t->out > 0 ? t->out : t->hidden) * text_h;
 }
 
 int vfp__hf_vision_params(double *out, const json_t *root, int64_t text_hidden,
@@ -140,7 +147,7 @@ int vfp__hf_vision_params(double *out, const json_t *root, int64_t text_hidden,
 	const json_t *vc = json_object_get(root, "vision_config");
 	const char *type = "";
 	/* SiglipVisionConfig / CLIPVisionConfig defaults, channels 3 */
-	tower t = {768, 3072, 12, 16, 224, 3, 0, 2, 2};
+	tower t = {768, 3072, 12, 16, 224, 3, 0, 2, 2, 0, 0};
 	double h = (double)text_hidden;
 	int rc;
 

@@ -598,6 +598,11 @@ static const family_case families[] = {
 	{"qwen2_5_vl-qwen2.5-vl-7b-instruct.json", "qwen2",
 	 "qwen2 text model + vision tower", 8292166656.0, 8292166656.0,
 	 676550144.0, 8292166656.0, 0, 0, 1e-12, 0, 0},
+	/* Llama 4 Scout: card 17B active, 109B total; text_config
+	 * llama4_text, every layer MoE (16 experts + 1 shared) */
+	{"llama4-llama-4-scout-17b-16e-instruct.json", "llama4_text",
+	 "llama4_text text model + vision tower", 108641793536.0,
+	 18044827136.0, 871932416.0, 109e9, 17e9, 0, 0.005, 0.01, 1},
 	/* the older families: indexes' total_size / 2, or the card */
 	{"baichuan-baichuan2-13b-chat.json", "baichuan", NULL, 13896668160.0,
 	 13896668160.0, 0, 13896668160.0, 0, 0, 1e-12, 0, 0},

@@ -435,6 +435,22 @@ rc: 0
     "source": "mistralai/Mistral-Nemo-Instruct-2407 config.json (inference-sim/inference-sim @50bc7975, the raw Hub download); NVIDIA: composed of 12B parameters; the 12.2 billion usually listed (telekom aifoundation-docs: Parameter Count 12.2 billion); derived 12.25B (head_dim 128, not hidden/heads)"
   },
   {
+    "name": "llama-4-scout",
+    "family": "llama4_text",
+    "params": 108641793536,
+    "active_params": 18044827136,
+    "card_params": 109000000000,
+    "layers": 48,
+    "hidden": 5120,
+    "heads": 40,
+    "kv_heads": 8,
+    "ffn": 16384,
+    "vocab": 202048,
+    "experts": 16,
+    "max_context": 10485760,
+    "source": "meta-llama/Llama-4-Scout-17B-16E-Instruct sizes (inference-sim/inference-sim model_configs/llama-4-scout-17b-16e-instruct-fp8-dynamic/config.json @50bc7975; tests/data/hf); card: 17B (Activated), 109B (Total); vision_params: the ViT, its pixel-shuffle adapter and the projector"
+  },
+  {
     "name": "phi-3-mini",
     "family": "phi3",
     "params": 3821079552,
