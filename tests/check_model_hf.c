@@ -825,6 +825,70 @@ START_TEST(test_checkpoint_directory)
 }
 END_TEST
 
+/* Families without a verifiable published config here, by hand on one
+ * tiny shape: h 8, 2 layers, 2 heads of 4, 1 KV head, MLP 16, vocab 10.
+ * A Llama layer: q 64, k 32, v 32, o 64, MLP 3 x 8 x 16 = 384, two norms
+ * 16: 592; x 2 + the final norm 8 + embedding and head 80 each = 1,352. */
+#define TINY "\"hidden_size\": 8, \"num_hidden_layers\": 2, " \
+	     "\"num_attention_heads\": 2, \"num_key_value_heads\": 1, " \
+	     "\"head_dim\": 4, \"intermediate_size\": 16, \"vocab_size\": 10, "
+static const struct {
+	const char *json;
+	double params, active;
+} tiny[] = {
+	/* qkv biases 16; 4 experts of 4 (96 each), a shared one of 8 (192)
+	 * behind its gate 8, router 32: 840 a layer; 2 of 4 experts active */
+	{"{\"model_type\": \"qwen2_moe\", " TINY "\"num_experts\": 4, "
+	 "\"num_experts_per_tok\": 2, \"moe_intermediate_size\": 4, "
+	 "\"shared_expert_intermediate_size\": 8}", 1848, 1464},
+	/* q and k norms across the width: (2 + 1) x 4 a layer */
+	{"{\"model_type\": \"olmo2\", " TINY "\"tie_word_embeddings\": false}",
+	 1376, 1376},
+	/* one LayerNorm without bias a layer, tied: 584 x 2 + 8 + 80 */
+	{"{\"model_type\": \"cohere\", " TINY "\"use_qk_norm\": false}", 1256,
+	 1256},
+	/* 4 experts of 16 (384 each), router 32, tied: 1,776 a layer */
+	{"{\"model_type\": \"granitemoe\", " TINY "\"num_local_experts\": 4, "
+	 "\"num_experts_per_tok\": 2, \"tie_word_embeddings\": true}", 3640,
+	 2104},
+	/* q, k, v biases 16 (no o bias), four norms 32: 624 a layer */
+	{"{\"model_type\": \"glm4\", " TINY "\"attention_bias\": true}", 1416,
+	 1416},
+	/* wqkv is one matrix of the same size */
+	{"{\"model_type\": \"internlm2\", " TINY "\"bias\": false}", 1352,
+	 1352},
+	/* relu^2 MLP 2 x 8 x 16, LayerNorm1P with bias (16 each) */
+	{"{\"model_type\": \"nemotron\", " TINY "\"mlp_bias\": false}", 1136,
+	 1136},
+	/* use_bias: q, k, v, o biases 24, c_fc and c_proj 24, LayerNorms
+	 * with bias 32, plain MLP 256, tied: 528 a layer */
+	{"{\"model_type\": \"starcoder2\", " TINY "\"use_bias\": true}", 1152,
+	 1152},
+	/* biased attention 24, 4 experts of 384, router 32, LayerNorms 32:
+	 * 1,816 a layer; + final norm 16, embedding, head, head bias 10 */
+	{"{\"model_type\": \"phimoe\", " TINY "\"num_local_experts\": 4, "
+	 "\"num_experts_per_tok\": 2, \"attention_bias\": true, "
+	 "\"lm_head_bias\": true}", 3818, 2282},
+	/* Gemma: tied */
+	{"{\"model_type\": \"gemma\", " TINY "\"attention_bias\": false}", 1272,
+	 1272},
+};
+
+START_TEST(test_tiny_families)
+{
+	vfp_model m;
+	vfp_error err;
+	const char *j = tiny[_i].json;
+
+	ck_assert_msg(vfp_model_load_hf_json(&m, "tiny.json", j, strlen(j),
+					     &err) == 0, "%s: %s", j,
+		      err.message);
+	ck_assert_msg(m.params == tiny[_i].params, "%s: %.0f", j, m.params);
+	ck_assert_msg(m.active_params == tiny[_i].active, "%s: active %.0f", j,
+		      m.active_params);
+}
+END_TEST
+
 static Suite *model_hf_suite(void)
 {
 	Suite *s = suite_create("model_hf");
@@ -848,6 +912,8 @@ static Suite *model_hf_suite(void)
 	tcase_add_test(bad, test_opt_projection);
 	tcase_add_test(bad, test_null_error);
 	tcase_add_test(keys, test_small_llama);
+	tcase_add_loop_test(keys, test_tiny_families, 0,
+			    (int)(sizeof(tiny) / sizeof(tiny[0])));
 	tcase_add_test(keys, test_gguf_header);
 	tcase_add_test(keys, test_checkpoint_directory);
 	tcase_add_test(keys, test_gguf_huge_string);
