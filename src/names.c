@@ -340,6 +340,10 @@ static const struct warning {
 	 "more than 4 GPUs on PCIe: vfplan assumes the node spans two CPU "
 	 "sockets, as 8-GPU PCIe servers do, and costs the ring across them "
 	 "(cpu-cross); give --topo or --link to say otherwise"},
+	{VFP_WARN_NO_BF16,
+	 "this GPU has no bf16 tensor cores (Volta, Turing): its figures here "
+	 "are fp16's, and bf16 would run far slower; train with --precision "
+	 "fp16-mixed"},
 };
 
 const char *vfp_warning_text(unsigned bit)

@@ -348,6 +348,11 @@ static int resolve(vfp_plan_result *r, const vfp_db *db, const vfp_job *job,
 	    (rc = resolve_link(r, db, j, err)) ||
 	    (rc = check_numbers(j, err)))
 		return rc;
+	if ((j->precision == VFP_PRECISION_BF16_MIXED ||
+	     j->precision == VFP_PRECISION_BF16) &&
+	    (strcmp(r->gpu->arch, "volta") == 0 ||
+	     strcmp(r->gpu->arch, "turing") == 0))
+		r->warnings |= VFP_WARN_NO_BF16;
 	if (j->precision == VFP_PRECISION_FP8_MIXED && !(r->gpu->fp8_flops > 0))
 		return vfp__fail(err, VFP_EINVAL,
 				 "fp8-mixed needs FP8 tensor cores (Ada, "

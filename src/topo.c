@@ -444,12 +444,13 @@ static int is_ga102(const vfp_gpu *gpu)
 	       gpu->nvlink_bw_bytes_per_s <= 56.25e9 * 1.001;
 }
 
-/* Per-link, per-direction NVLink rates (hwdb/links.yaml): NVLink 3 and 4
- * move 25 GB/s per link (A100 12 links = 300, H100 18 = 450), NVLink 5
- * 50 GB/s (B200 18 = 900), GA102's bridge 14.0625 GB/s. */
+/* Per-link, per-direction NVLink rates (hwdb/links.yaml): NVLink 2, 3 and
+ * 4 move 25 GB/s per link (V100 6 links = 150, A100 12 = 300, H100 18 =
+ * 450), NVLink 5 50 GB/s (B200 18 = 900), GA102's bridge 14.0625 GB/s. */
 static int nvlink_rate(double *out, const vfp_gpu *gpu, vfp_error *err)
 {
 	switch (gpu->nvlink_gen) {
+	case 2: *out = 25e9; return 0;
 	case 3: *out = is_ga102(gpu) ? 14.0625e9 : 25e9; return 0;
 	case 4: *out = 25e9; return 0;
 	case 5: *out = 50e9; return 0;

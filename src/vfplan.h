@@ -832,8 +832,10 @@ enum {
 	VFP_WARN_SEQ_OVER_CONTEXT = 1u << 7,  /* seq beyond max_context */
 	VFP_WARN_GLOBAL_BATCH_GROWS = 1u << 8, /* no global batch given: it
 						  grows with the GPUs */
-	VFP_WARN_PCIE_TWO_SOCKETS = 1u << 9   /* > 4 PCIe GPUs: the ring
+	VFP_WARN_PCIE_TWO_SOCKETS = 1u << 9,  /* > 4 PCIe GPUs: the ring
 						 assumed across two sockets */
+	VFP_WARN_NO_BF16 = 1u << 10           /* bf16 on a GPU without bf16
+						 tensor cores (Volta, Turing) */
 };
 
 /** The text of one warning bit; static. */

@@ -215,6 +215,23 @@ START_TEST(test_calib__device_names)
 		{"NVIDIA RTX A6000", 51527024640.0, "A6000"},
 		{"NVIDIA A100-SXM4-80GB", 85899345920.0, "A100-80"},
 		{"NVIDIA A100-SXM4-40GB", 42949672960.0, "A100-40"},
+		/* the names issue 12 lists, as the tools and listings print
+		 * them: each its own card, never a neighbour's */
+		{"A100 80GB PCIe", 0, "A100-80-PCIE"},
+		{"NVIDIA A100-PCIE-40GB", 0, "A100-40-PCIE"},
+		{"NVIDIA L40", 0, "L40"},
+		{"NVIDIA L40S", 0, "L40S"},
+		{"NVIDIA L4", 0, "L4"},
+		{"NVIDIA A10G", 0, "A10G"},
+		{"NVIDIA A10", 0, "A10"},
+		{"Tesla V100-SXM2-32GB", 0, "V100-SXM2-32GB"},
+		{"RTX 4090 24GB", 0, "RTX4090"},
+		{"H100 80GB HBM3", 0, "H100-SXM"},
+		{"NVIDIA H20", 0, "H20"},
+		{"NVIDIA H800", 0, "H800"},
+		{"Tesla T4", 0, "T4"},
+		{"AMD Instinct MI250X", 0, "MI250X-GCD"},
+		{"AMD Instinct MI300X", 0, "MI300X"},
 	};
 	const vfp_gpu *g;
 	vfp_error err;
@@ -227,6 +244,11 @@ START_TEST(test_calib__device_names)
 	}
 	ck_assert_int_eq(vfp_db_match_device(&g, db, "Voodoo 5", 0, &err),
 			 VFP_ENOTFOUND);
+	/* an undocumented variant: the family's cards listed, none chosen */
+	ck_assert_int_eq(vfp_db_match_device(&g, db, "NVIDIA A100 96GB SXM",
+					     0, &err), VFP_ENOTFOUND);
+	ck_assert_msg(strstr(err.message, "of the same family: A100-40, A100-80"),
+		      "%s", err.message);
 }
 END_TEST
 

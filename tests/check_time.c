@@ -394,6 +394,13 @@ START_TEST(test_time__pcie_eight_cards_two_sockets)
 	r = plan(&j);
 	ck_assert_str_eq(r.link->name, "pcie4-host");
 	ck_assert(!(r.warnings & VFP_WARN_PCIE_TWO_SOCKETS));
+	/* Turing has no bf16 tensor cores: the plan says so */
+	j = job_of("1B", "RTX2080TI", 1, VFP_STRATEGY_SINGLE);
+	r = plan(&j);
+	ck_assert(r.warnings & VFP_WARN_NO_BF16);
+	j.precision = VFP_PRECISION_FP16_MIXED;
+	r = plan(&j);
+	ck_assert(!(r.warnings & VFP_WARN_NO_BF16));
 	/* NVLink machines are not PCIe boxes */
 	j = job_of("8B", "H100", 8, VFP_STRATEGY_ZERO3);
 	r = plan(&j);
