@@ -24,7 +24,9 @@ static const char *const family_names[] = {
 	"starcoder2", "granite", "granitemoe", "phi", "phimoe", "glm4",
 	"glm4_moe", "internlm2", "gptj", "bloom", "gpt_bigcode", "nemotron",
 	"mistral3", "llava", "qwen2_5_vl", "minicpm", "baichuan", "chatglm",
-	"llama4_text", NULL};
+	"llama4_text", "qwen3_next", NULL};
+static const char *const checkpoint_quant_names[] = {"fp8", "awq4", "gptq4",
+						     "mxfp4", NULL};
 
 const field vfp__model_fields[] = {
 	{"name", F_CHARS, offsetof(vfp_model, name), 96, 1, 0, NULL},
@@ -71,7 +73,16 @@ const field vfp__model_fields[] = {
 	FM("embed_norm", F_BOOL, embed_norm, 0),
 	FM("sliding_window", F_I64, sliding_window, 0),
 	FM("sliding_layers", F_I64, sliding_layers, 0),
+	FM("attn_gate", F_BOOL, attn_gate, 0),
+	FM("linear_layers", F_I64, linear_layers, 0),
+	FM("linear_k_heads", F_I64, linear_k_heads, 0),
+	FM("linear_v_heads", F_I64, linear_v_heads, 0),
+	FM("linear_k_dim", F_I64, linear_k_dim, 0),
+	FM("linear_v_dim", F_I64, linear_v_dim, 0),
+	FM("linear_conv", F_I64, linear_conv, 0),
 	FM("vision_params", F_NUM, vision_params, 0),
+	{"checkpoint_quant", F_CHARS, offsetof(vfp_model, checkpoint_quant),
+	 16, 0, 0, checkpoint_quant_names},
 	FM("card_params", F_NUM, card_params, 1),
 	FM("card_active_params", F_NUM, card_active_params, 0),
 	FM("card_tolerance", F_NUM, card_tolerance, 0),

@@ -16,8 +16,9 @@
 #include <math.h>
 
 /* Forward FLOPs per token of the attention scores and their weighted sum:
- * 2·s·a·d_qk + 2·s·a·d_v per layer. */
-static double attention_fwd(const vfp_model *m, double seq)
+ * 2·s·a·d_qk + 2·s·a·d_v per softmax layer, s as vfp__attended_context
+ * counts it over the layers (sliding windows). */
+static double attention_fwd(const vfp_model *m, double seq, int eager)
 {
 	double a = (double)m->heads, dqk, dv;
 
@@ -27,7 +28,20 @@ static double attention_fwd(const vfp_model *m, double seq)
 	} else {
 		dqk = dv = (double)m->head_dim;
 	}
-	return (double)m->layers * 2 * seq * a * (dqk + dv);
+	return 2 * a * (dqk + dv) * vfp__attended_context(m, seq, eager);
+}
+
+/* Gated DeltaNet's chunked recurrence per token, forward: the state
+ * update and read-out (2·d_k·d_v each) and the attention inside a chunk
+ * of 64 tokens (C·(d_k + d_v)), per value head - flash-linear-attention's
+ * chunk_gated_delta_rule; vfplan's estimate, a few % of such a layer's
+ * matmuls. Counted as hardware work, like the attention scores' half. */
+static double linear_attention_fwd(const vfp_model *m)
+{
+	double dk = (double)m->linear_k_dim, dv = (double)m->linear_v_dim;
+
+	return (double)m->linear_layers * (double)m->linear_v_heads * 2 *
+	       (2 * dk * dv + 64 * (dk + dv));
 }
 
 /* Parameters a token multiplies by: the active blocks and the head. */
@@ -91,9 +105,10 @@ void vfp__flops_per_token(flops_per_token *out, const vfp_model *m,
 	 * score work per token follows the document's length */
 	double ctx = j->doc_len > 0 && j->doc_len < j->seq ? (double)j->doc_len
 							  : (double)j->seq;
-	double attn = attention_fwd(m, ctx);
+	int eager = j->attn == VFP_ATTN_EAGER;
+	double attn = attention_fwd(m, ctx, eager) + 2 * linear_attention_fwd(m);
 	/* FlashAttention skips the fully masked blocks of a causal mask */
-	double attn_hw = j->attn == VFP_ATTN_EAGER ? attn : attn / 2;
+	double attn_hw = eager ? attn : attn / 2;
 	double hw, recomputed_attn;
 
 	out->matmul_params = n;

@@ -22,8 +22,27 @@
  * "CUDA0 compute buffer size" it prints; vfplan's estimate). */
 #define LCPP_UBATCH 512.0
 
-static int check_quant(const vfp_infer_job *j, const vfp_gpu *g,
-		       vfp_error *err)
+/* MXFP4 as vLLM serves it: the FusedMoE layers only, on SM80 or newer
+ * (vllm/model_executor/layers/quantization/mxfp4.py, Mxfp4Config,
+ * vllm-project/vllm afdb4a4f). */
+static int check_mxfp4(const vfp_infer_job *j, const vfp_model *m,
+		       const vfp_gpu *g, vfp_error *err)
+{
+	if (j->quant != VFP_QUANT_MXFP4)
+		return 0;
+	if (m->experts <= 0)
+		return vfp__fail(err, VFP_EINVAL, "mxfp4 quantises a MoE "
+				 "model's experts (gpt-oss); %s has none: "
+				 "fp8 or awq4", m->name);
+	if (strcmp(g->arch, "volta") == 0 || strcmp(g->arch, "turing") == 0)
+		return vfp__fail(err, VFP_EINVAL, "%s: vLLM's mxfp4 kernels "
+				 "need compute capability 8.0 (Ampere) or "
+				 "newer", g->name);
+	return 0;
+}
+
+static int check_quant(const vfp_infer_job *j, const vfp_model *m,
+		       const vfp_gpu *g, vfp_error *err)
 {
 	int gguf = j->quant >= VFP_QUANT_Q8_0;
 
@@ -36,14 +55,14 @@ static int check_quant(const vfp_infer_job *j, const vfp_gpu *g,
 	if (!vfp__layer_engine(j->engine) && gguf)
 		return vfp__fail(err, VFP_EINVAL, "%s serves Hugging Face "
 				 "checkpoints (bf16, fp16, fp8, int8, awq4, "
-				 "gptq4); %s is a GGUF format: use llamacpp or "
+				 "gptq4, mxfp4); %s is a GGUF format: use llamacpp or "
 				 "ollama", vfp_engine_name(j->engine),
 				 vfp_quant_name(j->quant));
 	if (j->quant == VFP_QUANT_FP8 && strcmp(g->arch, "ampere") &&
 	    g->fp8_flops <= 0)
 		return vfp__fail(err, VFP_EINVAL, "%s has no FP8 support",
 				 g->name);
-	return 0;
+	return check_mxfp4(j, m, g, err);
 }
 
 /* The GPUs in order: an offer's, or the job's list of kinds. */
@@ -146,6 +165,25 @@ static double ffn_width(const vfp_model *m)
 	return fmax((double)m->ffn, moe);
 }
 
+/* One GPU's share of a sequence's cache under TP x PP: its stage's layers;
+ * the KV heads split by TP (replicated where TP exceeds them; MLA's
+ * latent on every GPU), the linear layers' value heads split by TP. */
+static kv_shape tp_shard(const vfp_model *m, const vfp_infer_job *j,
+			 double elem)
+{
+	kv_shape k;
+	double tp = j->tp, pp = j->pp;
+	double kv = m->attention == VFP_ATTENTION_MLA ? 1
+		    : m->kv_heads >= j->tp ? 1 / tp
+					   : 1 / (double)m->kv_heads;
+
+	vfp__kv_shape(m, elem, &k);
+	k.full *= kv / pp;
+	k.local *= kv / pp;
+	k.state /= pp * fmin(tp, (double)fmax(1, (double)m->linear_v_heads));
+	return k;
+}
+
 /* vLLM / TGI: every GPU holds 1/tp of its stage's layers; the cache gets
  * what the memory share leaves, preallocated. */
 static void tp_memory(vfp_infer_result *r, const vfp_db *db,
@@ -156,11 +194,9 @@ static void tp_memory(vfp_infer_result *r, const vfp_db *db,
 	double tp = j->tp, pp = j->pp, stage = w->blocks / pp / tp;
 	double weights = pp > 1 ? stage + fmax(w->embedding, w->head) / tp
 				: stage + (w->embedding + w->head) / tp;
-	double kvh = m->kv_heads >= j->tp ? (double)m->kv_heads / tp : 1;
-	double kv_tok = m->attention == VFP_ATTENTION_MLA
-				? vfp__kv_per_token(m, elem) / pp
-				: 2.0 * (double)m->layers / pp * kvh *
-					  (double)m->head_dim * elem;
+	kv_shape shard = tp_shard(m, j, elem);
+	double ctx = (double)j->context;
+	double seq = vfp__kv_bytes(&shard, ctx, 1, 0);
 	double act = VLLM_BATCHED_TOKENS *
 		     (2 * ffn_width(m) / tp + 4 * (double)m->hidden) * 2;
 	double over = (double)vfp_db_cuda_reserve_bytes(db) + act +
@@ -172,14 +208,15 @@ static void tp_memory(vfp_infer_result *r, const vfp_db *db,
 	double usable = util * (double)r->gpus[0].gpu->vram_bytes;
 	double room = usable - weights - over;
 
-	r->kv_tokens = fmax(0, room / kv_tok);
-	r->fits = r->kv_tokens >= (double)j->context;
+	r->kv_tokens = fmax(0, room / seq * ctx);
+	r->max_context = vfp__kv_max_tokens(&shard, room);
+	r->fits = room >= seq;
 	for (int i = 0; i < r->n_gpus; i++) {
 		vfp_infer_gpu *g = &r->gpus[i];
 		g->layers = (int)(m->layers / j->pp);
 		g->weights_bytes = weights;
 		g->overhead_bytes = over;
-		g->kv_cache_bytes = r->fits ? room : (double)j->context * kv_tok;
+		g->kv_cache_bytes = r->fits ? room : seq;
 		g->total_bytes = weights + over + g->kv_cache_bytes;
 		g->usable_bytes = usable;
 	}
@@ -225,10 +262,15 @@ static int layer_pass(vfp_infer_result *r, const vfp_db *db,
 	const vfp_infer_job *j = &r->job;
 	const vfp_model *m = &r->model;
 	double L = (double)m->layers, per = w->blocks / L;
-	double kv_layer = vfp__kv_per_token(m, elem) / L;
-	double n_ctx = (double)j->context * j->concurrency, room = INFINITY;
+	double ctx = (double)j->context, n = j->concurrency;
+	kv_shape k;
+	double kv_layer, room = INFINITY;
 	int last = -1, ok = 1;
 
+	/* the kinds are interleaved: each GPU's layers hold its share of
+	 * every kind */
+	vfp__kv_shape(m, elem, &k);
+	kv_layer = vfp__kv_bytes(&k, ctx, n, 1) / L;
 	split_layers(r, on_gpu);
 	for (int i = 0; i < r->n_gpus; i++)
 		if (r->gpus[i].layers)
@@ -237,10 +279,9 @@ static int layer_pass(vfp_infer_result *r, const vfp_db *db,
 		vfp_infer_gpu *g = &r->gpus[i];
 		int head = i == last && on_gpu == m->layers;
 		g->weights_bytes = g->layers * per + (head ? w->head : 0);
-		g->kv_cache_bytes = g->layers * kv_layer * n_ctx;
+		g->kv_cache_bytes = g->layers * kv_layer;
 		g->overhead_bytes = (double)vfp_db_cuda_reserve_bytes(db) +
-				    LCPP_UBATCH * (double)j->context *
-					    (double)m->heads * 4 +
+				    LCPP_UBATCH * ctx * (double)m->heads * 4 +
 				    (head ? LCPP_UBATCH * (double)m->vocab * 4
 					  : 0);
 		g->total_bytes = g->weights_bytes + g->kv_cache_bytes +
@@ -249,10 +290,11 @@ static int layer_pass(vfp_infer_result *r, const vfp_db *db,
 		ok &= g->total_bytes <= g->usable_bytes;
 		if (g->layers)
 			room = fmin(room, (g->usable_bytes - g->weights_bytes -
-					   g->overhead_bytes) /
-						  (g->layers * kv_layer));
+					   g->overhead_bytes) * L / g->layers);
 	}
-	r->kv_tokens = isfinite(room) ? fmax(0, room) : 0;
+	r->kv_tokens = isfinite(room) ? fmax(0, room / kv_layer / L * ctx * n)
+				      : 0;
+	r->max_context = isfinite(room) ? vfp__kv_max_tokens(&k, room) : 0;
 	r->cpu_weights_bytes = (L - on_gpu) * per + w->embedding +
 			       (on_gpu == m->layers ? 0 : w->head);
 	r->job.gpu_layers = on_gpu;
@@ -321,7 +363,7 @@ static int resolve(vfp_infer_result *r, const vfp_db *db,
 				   r->job.link ? r->job.link
 					       : r->gpus[0].gpu->default_link,
 				   err)) ||
-	    (rc = check_quant(&r->job, r->gpus[0].gpu, err)))
+	    (rc = check_quant(&r->job, &r->model, r->gpus[0].gpu, err)))
 		return rc;
 	return vfp__layer_engine(job->engine) ? check_layer_split(r, err)
 					 : check_sharding(r, err);
@@ -331,6 +373,7 @@ static void summarise(vfp_infer_result *r, const infer_weights *w,
 		      double elem)
 {
 	double worst = -INFINITY;
+	kv_shape k;
 
 	for (int i = 0; i < r->n_gpus; i++) {
 		const vfp_infer_gpu *g = &r->gpus[i];
@@ -343,10 +386,13 @@ static void summarise(vfp_infer_result *r, const infer_weights *w,
 	r->weights_bytes = w->embedding + w->head + w->blocks;
 	r->bits_per_weight = 8 * r->weights_bytes / r->model.params;
 	r->kv_bytes_per_token = vfp__kv_per_token(&r->model, elem);
+	vfp__kv_shape(&r->model, elem, &k);
+	r->kv_bytes_per_sequence = vfp__kv_bytes(&k, (double)r->job.context,
+						 1, 0);
 	r->usable_vram_bytes = r->gpus[r->busiest].usable_bytes;
 	r->max_concurrent_sequences = floor(r->kv_tokens /
 					    (double)r->job.context);
-	r->max_context = fmin(floor(r->kv_tokens),
+	r->max_context = fmin(floor(fmax(0, r->max_context)),
 			      (double)r->model.max_context);
 }
 

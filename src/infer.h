@@ -20,7 +20,22 @@ static inline int vfp__layer_engine(vfp_engine e)
 
 double vfp__infer_weights(const vfp_model *m, const vfp_model_parts *p,
 			  vfp_quant q, int gguf, infer_weights *w);
+/* What one sequence keeps (infer_kv.c): bytes per token of its full and
+ * of its sliding layers, the window, and the fixed state of its
+ * linear-attention layers. */
+typedef struct kv_shape {
+	double full, local, window, state;
+} kv_shape;
+
+void vfp__kv_shape(const vfp_model *m, double elem_bytes, kv_shape *out);
+/* Every layer's cache per token, before any window caps it. */
 double vfp__kv_per_token(const vfp_model *m, double elem_bytes);
+/* The cache of `seqs` sequences of `tokens`; llama.cpp and Ollama
+ * (layer_engine) share one sliding cache among them. */
+double vfp__kv_bytes(const kv_shape *k, double tokens, double seqs,
+		     int layer_engine);
+/* The longest sequence `room` bytes hold (INFINITY: no bound). */
+double vfp__kv_max_tokens(const kv_shape *k, double room);
 /* The speed account (infer_speed.c). */
 void vfp__infer_speed(vfp_infer_result *r, const vfp_db *db,
 		      const infer_weights *w);

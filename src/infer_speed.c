@@ -61,8 +61,7 @@ static double tp_decode(const vfp_infer_result *r, const vfp_db *db,
 				  ? j->pp
 				  : j->pp * fmin(j->tp, (double)m->kv_heads);
 	double bytes = g->weights_bytes * share +
-		       c * (double)j->context * r->kv_bytes_per_token /
-			       kv_split;
+		       c * r->kv_bytes_per_sequence / kv_split;
 	double mem = j->pp * bytes /
 		     (g->gpu->mem_bw_bytes_per_s * VFP_HBM_EFFICIENCY);
 	double flops = 2 * m->active_params * c /
@@ -86,7 +85,7 @@ static double layer_decode(const vfp_infer_result *r, const vfp_db *db,
 	const vfp_infer_job *j = &r->job;
 	const vfp_model *m = &r->model;
 	double L = (double)m->layers, c = j->concurrency, t = 0;
-	double kv_layer = r->kv_bytes_per_token / L * c * (double)j->context;
+	double kv_layer = r->kv_bytes_per_sequence / L * c;
 	double cpu_layers = L - j->gpu_layers;
 
 	for (int i = 0; i < r->n_gpus; i++) {
@@ -105,14 +104,16 @@ static double layer_decode(const vfp_infer_result *r, const vfp_db *db,
 }
 
 /* Prefill of one prompt of `context` tokens: 2·N_active + causal
- * attention 2·L·s·d FLOPs per token (PaLM App. B, halved by the mask). */
+ * attention 2·L·s·d FLOPs per token (PaLM App. B, halved by the mask),
+ * L·s over the layers as they attend (sliding windows: flash kernels). */
 static double prefill_seconds(const vfp_infer_result *r, const vfp_db *db)
 {
 	const vfp_infer_job *j = &r->job;
 	const vfp_model *m = &r->model;
 	double s = (double)j->context, L = (double)m->layers;
 	double flops = s * (2 * m->active_params +
-			    2 * L * s * (double)(m->heads * m->head_dim));
+			    2 * vfp__attended_context(m, s, 0) *
+				    (double)(m->heads * m->head_dim));
 	double t = 0;
 
 	if (!vfp__layer_engine(j->engine)) {

@@ -1,11 +1,14 @@
 /*
  * infer_weights.c - the bytes of a served model's weights at a
- * quantisation, and of its KV cache per token (docs/serving.md).
+ * quantisation (docs/serving.md); the KV cache is infer_kv.c's.
  *
  * Hugging Face checkpoints (vLLM, TGI): FP8 and INT8 store the block
  * matrices in one byte (per-channel scales are negligible); AWQ and GPTQ in
  * 4 bits with an fp16 scale and a 4-bit zero per group of 128 (4.156 bits);
- * embeddings, head and norms stay in 16 bits.
+ * embeddings, head and norms stay in 16 bits. MXFP4 (OCP Microscaling
+ * spec v1.0: 32 E2M1 elements share one E8M0 scale, 4.25 bits) holds
+ * only the routed experts: gpt-oss's quantization_config leaves
+ * attention, router, embedding and head out (modules_to_not_convert).
  *
  * GGUF (llama.cpp, Ollama), from ggml's block layouts: Q8_0 is 32 weights
  * in 34 bytes (8.5 bits), Q4_0 32 in 18 (4.5), Q4_K 256 in 144 (4.5),
@@ -88,17 +91,8 @@ double vfp__infer_weights(const vfp_model *m, const vfp_model_parts *p,
 	w->embedding = 2 * p->embedding;
 	w->head = 2 * p->head;
 	w->blocks = lin * p->linear + 2 * rest;
+	if (q == VFP_QUANT_MXFP4)
+		w->blocks = 2 * (p->blocks - p->routed_experts) +
+			    (4.25 / 8) * p->routed_experts;
 	return w->embedding + w->head + w->blocks;
-}
-
-/* Bytes of KV cache per token, every layer: 2·layers·kv_heads·head_dim
- * elements, or MLA's compressed latent and rotary key (kv_lora_rank +
- * qk_rope_dim per layer: DeepSeek-V2 §2.1, as vLLM caches it). */
-double vfp__kv_per_token(const vfp_model *m, double elem_bytes)
-{
-	if (m->attention == VFP_ATTENTION_MLA)
-		return (double)m->layers *
-		       (double)(m->kv_lora_rank + m->qk_rope_dim) * elem_bytes;
-	return 2.0 * (double)m->layers * (double)m->kv_heads *
-	       (double)m->head_dim * elem_bytes;
 }

@@ -35,12 +35,14 @@ static json_t *memory_json(const vfp_infer_result *r)
 
 	for (int i = 0; i < r->n_gpus; i++)
 		json_array_append_new(gpus, gpu_json(&r->gpus[i]));
-	return json_pack("{s:o, s:o, s:o, s:o, s:o, s:o, s:o, s:b, s:o, s:o, "
-			 "s:o, s:s}",
+	return json_pack("{s:o, s:o, s:o, s:o, s:o, s:o, s:o, s:o, s:b, s:o, "
+			 "s:o, s:o, s:s}",
 			 "per_gpu", gpu_json(&r->gpus[r->busiest]), "gpus", gpus,
 			 "weights_bytes", bytes(r->weights_bytes),
 			 "bits_per_weight", real(r->bits_per_weight),
 			 "kv_bytes_per_token", real(r->kv_bytes_per_token),
+			 "kv_bytes_per_sequence",
+			 real(r->kv_bytes_per_sequence),
 			 "kv_tokens", real(r->kv_tokens),
 			 "max_concurrent_sequences",
 			 real(r->max_concurrent_sequences), "fits", r->fits,

@@ -336,6 +336,50 @@ static void model_name(vfp_model *m, const json_t *root, const char *file)
 	snprintf(m->name, sizeof(m->name), "%.*s", (int)(end - start), start);
 }
 
+/* compressed-tensors (llm-compressor): its first config group's weights,
+ * 8-bit float (FP8) or 4-bit integer (W4A16, served as GPTQ). */
+static const char *compressed_tensors(const json_t *q)
+{
+	const json_t *groups = json_object_get(q, "config_groups"), *g;
+	const char *key, *type;
+	json_int_t bits;
+
+	json_object_foreach((json_t *)groups, key, g) {
+		const json_t *w = json_object_get(g, "weights");
+		bits = json_integer_value(json_object_get(w, "num_bits"));
+		type = json_string_value(json_object_get(w, "type"));
+		if (bits == 8 && type && strcmp(type, "float") == 0)
+			return "fp8";
+		if (bits == 4 && type && strcmp(type, "int") == 0)
+			return "gptq4";
+		return "";
+	}
+	return "";
+}
+
+/* The precision the checkpoint ships its weights in, as its
+ * quantization_config says (transformers' quant_method): what `vfplan
+ * infer` serves unless --quant says otherwise. bitsandbytes and other
+ * bit widths are left to --quant. */
+static void checkpoint_quant(vfp_model *m, const json_t *root)
+{
+	const json_t *q = json_object_get(root, "quantization_config");
+	const char *method = json_string_value(json_object_get(q, "quant_method"));
+	json_int_t bits = json_integer_value(json_object_get(q, "bits"));
+	const char *kind = "";
+
+	if (!method)
+		return;
+	if (strcmp(method, "fp8") == 0 || strcmp(method, "mxfp4") == 0)
+		kind = method;
+	else if ((strcmp(method, "awq") == 0 || strcmp(method, "gptq") == 0) &&
+		 bits == 4)
+		kind = method[0] == 'a' ? "awq4" : "gptq4";
+	else if (strcmp(method, "compressed-tensors") == 0)
+		kind = compressed_tensors(q);
+	vfp__strlcpy(m->checkpoint_quant, kind, sizeof(m->checkpoint_quant));
+}
+
 /* A family's keys, booleans and finisher over one JSON object. */
 static int read_family(vfp_model *m, const family *f, unsigned traits,
 		       const json_t *obj, const char *file, vfp_error *err)
@@ -387,6 +431,7 @@ static int read_model(vfp_model *m, const json_t *root, const char *file,
 	    (rc = read_family(m, f, traits, root, file, err)))
 		return rc;
 	model_name(m, root, file);
+	checkpoint_quant(m, root);
 	return 0;
 }
 

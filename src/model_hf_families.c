@@ -14,9 +14,32 @@ static const int_key llama_ints[] = {
 	OPT(head_dim, "head_dim"),
 };
 
+/* Mistral 7B v0.1, Phi-3 4k: every layer attends over sliding_window
+ * (null: none; MistralConfig's default 4096, Phi3Config's none). */
+static const int_key mistral_ints[] = {
+	LLAMA_INTS,
+	OPT(head_dim, "head_dim"),
+	K(sliding_window, "sliding_window", K_NULL_ZERO, 4096),
+};
+
+static const int_key phi3_ints[] = {
+	LLAMA_INTS,
+	OPT(head_dim, "head_dim"),
+	K(sliding_window, "sliding_window", K_NULL_ZERO, 0),
+};
+
 static const int_key gemma2_ints[] = {
 	LLAMA_INTS,
 	K(head_dim, "head_dim", 0, 256), /* Gemma2Config's default */
+	K(sliding_window, "sliding_window", K_NULL_ZERO, 4096),
+};
+
+static const int_key mixtral_slide_ints[] = {
+	LLAMA_INTS,
+	OPT(head_dim, "head_dim"),
+	REQ(experts, "num_local_experts"),
+	REQ(experts_per_token, "num_experts_per_tok"),
+	K(sliding_window, "sliding_window", K_NULL_ZERO, 0),
 };
 
 static const int_key mixtral_ints[] = {
@@ -130,6 +153,20 @@ static const int_key qwen3_moe_ints[] = {
 	REQ(moe_ffn, "moe_intermediate_size"),
 };
 
+static const int_key qwen3_next_ints[] = {
+	LLAMA_INTS,
+	REQ(head_dim, "head_dim"),
+	REQ(experts, "num_experts"),
+	REQ(experts_per_token, "num_experts_per_tok"),
+	REQ(moe_ffn, "moe_intermediate_size"),
+	OPT(shared_ffn, "shared_expert_intermediate_size"),
+	REQ(linear_k_heads, "linear_num_key_heads"),
+	REQ(linear_v_heads, "linear_num_value_heads"),
+	REQ(linear_k_dim, "linear_key_head_dim"),
+	REQ(linear_v_dim, "linear_value_head_dim"),
+	REQ(linear_conv, "linear_conv_kernel_dim"),
+};
+
 static const int_key qwen2_moe_ints[] = {
 	LLAMA_INTS,
 	REQ(experts, "num_experts"),
@@ -178,6 +215,8 @@ static const int_key llama4_ints[] = {
 	OPT(head_dim, "head_dim"),
 	REQ(experts, "num_local_experts"),
 	REQ(experts_per_token, "num_experts_per_tok"),
+	/* chunked local attention: Llama4TextConfig's default chunk */
+	K(sliding_window, "attention_chunk_size", K_NULL_ZERO, 8192),
 };
 
 static const int_key cohere_ints[] = {
@@ -353,32 +392,65 @@ static void qk_norm_per_head(vfp_model *m)
 }
 
 /* Layers whose attention is local: layer_types when the config lists
- * them, else every layer but each pattern-th (Gemma 3's 5 local : 1
- * global), else none. */
+ * them (sliding or chunked), else every layer but each pattern-th (Gemma
+ * 3's 5 local : 1 global), the pattern from pattern_key or its Config
+ * class's default; pattern 1: every layer. None without a window. */
 static int sliding_layers(vfp_model *m, const json_t *root,
-			  const char *pattern_key, const char *file,
-			  vfp_error *err)
+			  const char *pattern_key, int64_t pattern,
+			  const char *file, vfp_error *err)
 {
 	const json_t *types = json_object_get(root, "layer_types");
-	int64_t pattern = 0;
 	size_t i;
 	const json_t *v;
 	int rc;
 
 	m->sliding_layers = 0;
+	if (m->sliding_window <= 0)
+		return 0;
 	if (json_is_array(types)) {
-		json_array_foreach(types, i, v)
-			m->sliding_layers += json_is_string(v) &&
-				strcmp(json_string_value(v),
-				       "sliding_attention") == 0;
+		json_array_foreach(types, i, v) {
+			const char *t = json_string_value(v);
+			m->sliding_layers += t &&
+				(strcmp(t, "sliding_attention") == 0 ||
+				 strcmp(t, "chunked_attention") == 0);
+		}
 		return 0;
 	}
 	if (pattern_key &&
 	    (rc = vfp__hf_opt_int(&pattern, root, pattern_key, file, err)))
 		return rc;
-	if (pattern > 0 && m->sliding_window > 0)
+	if (pattern == 1)
+		m->sliding_layers = m->layers;
+	else if (pattern > 1)
 		m->sliding_layers = m->layers - m->layers / pattern;
 	return 0;
+}
+
+/* Mistral 7B v0.1, Phi-3 4k, Mixtral: one window for every layer. */
+static int all_slide_finish(vfp_model *m, unsigned *traits,
+			    const json_t *root, const char *file,
+			    vfp_error *err)
+{
+	(void)traits;
+	return sliding_layers(m, root, NULL, 1, file, err);
+}
+
+/* Phi-3 and Phi-4: one qkv_proj and one gate_up_proj matrix
+ * (Phi3Attention, Phi3MLP); the 4k models slide over 2047 tokens. */
+static int phi3_finish(vfp_model *m, unsigned *traits, const json_t *root,
+		       const char *file, vfp_error *err)
+{
+	m->fused_qkv = 1;
+	return all_slide_finish(m, traits, root, file, err);
+}
+
+/* Gemma 2 alternates local and global layers, local first
+ * (Gemma2Config's layer_types: sliding where (i + 1) % 2). */
+static int gemma2_finish(vfp_model *m, unsigned *traits, const json_t *root,
+			 const char *file, vfp_error *err)
+{
+	(void)traits;
+	return sliding_layers(m, root, NULL, 2, file, err);
 }
 
 /* Dense layers of a Qwen MoE: those listed in mlp_only_layers and those
@@ -436,13 +508,48 @@ static int qwen2_moe_finish(vfp_model *m, unsigned *traits,
 	return qwen_moe_dense(m, root, file, err);
 }
 
+/* Qwen3-Next: every full_attention_interval-th layer is gated softmax
+ * attention with q/k norms, the others Gated DeltaNet (layer_types when
+ * listed; Qwen3NextConfig's default interval 4); the MLPs are Qwen2-MoE's,
+ * with its gated shared expert. */
+static int qwen3_next_finish(vfp_model *m, unsigned *traits,
+			     const json_t *root, const char *file,
+			     vfp_error *err)
+{
+	const json_t *types = json_object_get(root, "layer_types");
+	int64_t every = 4, linear = 0;
+	size_t i;
+	const json_t *v;
+	int rc = vfp__hf_opt_int(&every, root, "full_attention_interval",
+				 file, err);
+
+	if (rc)
+		return rc;
+	if (every < 1)
+		return vfp__fail(err, VFP_EINVAL, "%s: full_attention_interval "
+				 "must be 1 or more, not %lld", file,
+				 (long long)every);
+	if (json_is_array(types))
+		json_array_foreach(types, i, v)
+			linear += json_is_string(v) &&
+				  strcmp(json_string_value(v),
+					 "linear_attention") == 0;
+	else
+		linear = m->layers - m->layers / every;
+	m->linear_layers = linear;
+	m->attn_gate = 1;
+	qk_norm_per_head(m);
+	return qwen2_moe_finish(m, traits, root, file, err);
+}
+
 static int gemma3_text_finish(vfp_model *m, unsigned *traits,
 			      const json_t *root, const char *file,
 			      vfp_error *err)
 {
 	(void)traits;
 	qk_norm_per_head(m);
-	return sliding_layers(m, root, "sliding_window_pattern", file, err);
+	/* Gemma3TextConfig's sliding_window_pattern: 6 */
+	return sliding_layers(m, root, "sliding_window_pattern", 6, file, err);
 }
 
 /* gpt-oss: biased attention with a learned sink per head, and a router and
@@ -455,7 +562,28 @@ static int gpt_oss_finish(vfp_model *m, unsigned *traits, const json_t *root,
 	m->moe_ffn = m->ffn;
 	m->attn_sinks = 1;
 	m->expert_bias = 1;
-	return sliding_layers(m, root, NULL, file, err);
+	return sliding_layers(m, root, NULL, 2, file, err);
+}
+
+/* Llama 4's layers with RoPE attend within chunks of attention_chunk_size
+ * (no_rope_layers[i] = 1, every layer but each 4th by default); the NoPE
+ * ones attend globally (Llama4TextConfig, Llama4TextAttention). */
+static int llama4_chunked(vfp_model *m, const json_t *root, const char *file,
+			  vfp_error *err)
+{
+	const json_t *rope = json_object_get(root, "no_rope_layers");
+	size_t i;
+	const json_t *v;
+
+	if (!json_is_array(rope) || json_array_size(rope) == 0 ||
+	    json_is_array(json_object_get(root, "layer_types")))
+		return sliding_layers(m, root, NULL, 4, file, err);
+	m->sliding_layers = 0;
+	json_array_foreach(rope, i, v)
+		m->sliding_layers += json_integer_value(v) != 0;
+	if (m->sliding_window <= 0 || m->sliding_layers > m->layers)
+		m->sliding_layers = 0;
+	return 0;
 }
 
 /* Llama 4's MoE layers, every interleave_moe_layer_step-th, hold the
@@ -479,7 +607,7 @@ static int llama4_finish(vfp_model *m, unsigned *traits, const json_t *root,
 			moe += step > 0 && (i + 1) % step == 0;
 	m->dense_layers = m->layers - moe;
 	m->shared_experts = 1;
-	return 0;
+	return llama4_chunked(m, root, file, err);
 }
 
 /* OLMo 2 normalises q and k across the whole width, and puts its norms
@@ -513,7 +641,8 @@ static int cohere_finish(vfp_model *m, unsigned *traits, const json_t *root,
 		return rc;
 	if (qk)
 		m->qk_norm = (m->heads + kv) * (m->hidden / m->heads);
-	return sliding_layers(m, root, "sliding_window_pattern", file, err);
+	/* Cohere2Config's sliding_window_pattern: 4 */
+	return sliding_layers(m, root, "sliding_window_pattern", 4, file, err);
 }
 
 static int glm4_moe_finish(vfp_model *m, unsigned *traits,
@@ -692,15 +821,17 @@ static int deepseek_v2_finish(vfp_model *m, unsigned *traits,
 
 const family vfp__hf_families[] = {
 	{"llama", TABLES(llama_ints, llama_bools), T_LLAMA, 0, 0, NULL},
-	{"mistral", TABLES(llama_ints, plain_bools), T_LLAMA, 0, 0, NULL},
-	{"mixtral", TABLES(mixtral_ints, plain_bools), T_LLAMA, 0, 0, NULL},
+	{"mistral", TABLES(mistral_ints, plain_bools), T_LLAMA, 0, 0,
+	 all_slide_finish},
+	{"mixtral", TABLES(mixtral_slide_ints, plain_bools), T_LLAMA, 0, 0,
+	 all_slide_finish},
 	/* Qwen2 hardcodes q/k/v biases (no o bias); no key says so. */
 	{"qwen2", TABLES(llama_ints, plain_bools), T_LLAMA | T_QKV_BIAS, 0, 0,
 	 NULL},
 	/* Pre and post norms around attention and MLP: four per layer. */
 	{"gemma2", TABLES(gemma2_ints, attn_bias_bools), T_LLAMA | T_TIED, 4,
-	 0, NULL},
-	{"phi3", TABLES(llama_ints, plain_bools), T_LLAMA, 0, 0, NULL},
+	 0, gemma2_finish},
+	{"phi3", TABLES(phi3_ints, plain_bools), T_LLAMA, 0, 0, phi3_finish},
 	{"deepseek_v3", TABLES(deepseek_ints, plain_bools), T_LLAMA, 0, 0,
 	 deepseek_finish},
 	{"gpt2", TABLES(gpt2_ints, plain_bools),
@@ -719,6 +850,8 @@ const family vfp__hf_families[] = {
 	 qwen3_finish},
 	{"qwen3_moe", TABLES(qwen3_moe_ints, llama_bools), T_LLAMA, 0, 0,
 	 qwen3_moe_finish},
+	{"qwen3_next", TABLES(qwen3_next_ints, plain_bools), T_LLAMA, 0, 0,
+	 qwen3_next_finish},
 	{"qwen2_moe", TABLES(qwen2_moe_ints, plain_bools),
 	 T_LLAMA | T_QKV_BIAS, 0, 0, qwen2_moe_finish},
 	{"gemma", TABLES(gemma_ints, attn_bias_bools), T_LLAMA | T_TIED, 0, 0,

@@ -72,7 +72,9 @@ static void attention(tensor_sum *s, const vfp_model *m, double layers)
 			LORA_ATTN);
 		return;
 	}
-	add_lin(s, h, a * d, layers, layers, LORA_ATTN);          /* q */
+	/* q (and, gated, the output gate: Qwen3NextAttention's q_proj) */
+	add_lin(s, h, a * d * (m->attn_gate ? 2 : 1), layers, layers,
+		LORA_ATTN);
 	add_lin(s, h, kv * d, 2 * layers, 2 * layers, LORA_ATTN); /* k, v */
 	add_lin(s, a * d, h, layers, layers, LORA_ATTN);          /* o */
 	if (m->qkv_bias)
@@ -83,6 +85,24 @@ static void attention(tensor_sum *s, const vfp_model *m, double layers)
 		add_all(s, (double)m->qk_norm, 1, layers);
 	if (m->attn_sinks)
 		add_all(s, a, 1, layers);
+}
+
+/* Gated DeltaNet (Yang et al. 2024; Qwen3NextGatedDeltaNet): one
+ * projection to q, k, v and the output gate z, one to the per-head beta
+ * and decay a; a depthwise convolution over q, k, v; A_log and dt_bias per
+ * value head; a gated RMSNorm over a value head; the output projection. */
+static void linear_attention(tensor_sum *s, const vfp_model *m,
+			     double layers)
+{
+	double h = (double)m->hidden, nv = (double)m->linear_v_heads;
+	double key = (double)(m->linear_k_heads * m->linear_k_dim);
+	double value = nv * (double)m->linear_v_dim;
+
+	add_lin(s, h, 2 * key + 2 * value, layers, layers, LORA_ATTN);
+	add_lin(s, h, 2 * nv, layers, layers, LORA_ATTN);
+	add_all(s, 2 * key + value, (double)m->linear_conv, layers);
+	add_all(s, 2 * nv + (double)m->linear_v_dim, 1, layers);
+	add_lin(s, value, h, layers, layers, LORA_ATTN);
 }
 
 static double matrices(const vfp_model *m)
@@ -127,7 +147,9 @@ static tensor_sum walk(const vfp_model *m)
 	double moe = m->experts > 0 ? (double)(m->layers - m->dense_layers) : 0;
 	double norm = h * (m->norm_bias ? 2 : 1);
 
-	attention(&s, m, (double)m->layers);
+	attention(&s, m, (double)(m->layers - m->linear_layers));
+	if (m->linear_layers > 0)
+		linear_attention(&s, m, (double)m->linear_layers);
 	dense_mlp(&s, m, (double)m->layers - moe);
 	if (moe > 0)
 		moe_mlp(&s, m, moe);
@@ -199,6 +221,22 @@ static int check_attention(vfp_model *m, vfp_error *err)
 				 "mla attention needs kv_lora_rank");
 	else if (m->kv_heads < m->heads)
 		m->attention = VFP_ATTENTION_GQA;
+	if (m->linear_layers < 0 || m->linear_layers >= m->layers ||
+	    (m->linear_layers > 0 &&
+	     (m->linear_k_heads <= 0 || m->linear_v_heads <= 0 ||
+	      m->linear_k_dim <= 0 || m->linear_v_dim <= 0 ||
+	      m->linear_k_heads > 65536 || m->linear_v_heads > 65536 ||
+	      m->linear_k_dim > 65536 || m->linear_v_dim > 65536 ||
+	      m->linear_conv <= 0 || m->linear_conv > 64)))
+		return vfp__fail(err, VFP_EINVAL,
+				 "linear_layers must be below layers, with "
+				 "linear_k_heads, linear_v_heads, "
+				 "linear_k_dim, linear_v_dim (1-65536) and "
+				 "linear_conv (1-64) given");
+	if (m->sliding_layers < 0 || m->sliding_layers > m->layers ||
+	    m->sliding_window < 0)
+		return vfp__fail(err, VFP_EINVAL, "sliding_layers must be "
+				 "between 0 and layers, sliding_window >= 0");
 	if (m->attention == VFP_ATTENTION_MLA &&
 	    (m->qk_nope_dim <= 0 || m->qk_rope_dim <= 0 || m->v_head_dim <= 0))
 		return vfp__fail(err, VFP_EINVAL,
@@ -255,6 +293,15 @@ int vfp_model_derive(vfp_model *m, vfp_error *err)
 				 "the model has %.3g parameters: above the "
 				 "100T vfplan plans for", m->params);
 	return 0;
+}
+
+double vfp__attended_context(const vfp_model *m, double seq, int eager)
+{
+	double w = (double)m->sliding_window;
+	double local = w > 0 ? (double)m->sliding_layers : 0;
+	double full = (double)(m->layers - m->linear_layers) - local;
+
+	return full * seq + local * (eager ? seq : fmin(seq, 2 * w));
 }
 
 double vfp__model_factored_elems(const vfp_model *m)

@@ -31,7 +31,10 @@ static void emit_field(vfp_emit *e, const field *f, const vfp_model *m)
 		vfp__emit_scalar(e, num, 0);
 		break;
 	case F_BOOL:
-		if (*(const int *)(const void *)p || f->required)
+		/* a LayerNorm's bias defaults to present: its absence said */
+		if (*(const int *)(const void *)p || f->required ||
+		    (strcmp(f->key, "norm_bias") == 0 &&
+		     m->norm == VFP_NORM_LAYER))
 			vfp__emit_bool(e, f->key, *(const int *)(const void *)p);
 		break;
 	case F_ENUM:

@@ -63,6 +63,11 @@ int vfp__read_whole_file(char **out, size_t *len, const char *path,
 int vfp__model_defaults(vfp_model *m, vfp_error *err);
 int vfp__parse_size(double *out, const char *s);
 double vfp__model_factored_elems(const vfp_model *m);
+/* The context the softmax layers attend over, summed: seq for a full
+ * layer; for a sliding one min(seq, 2W), whose causal half is the window
+ * W (eager attention computes the whole masked square: seq); none for a
+ * linear-attention layer. */
+double vfp__attended_context(const vfp_model *m, double seq, int eager);
 
 /* Where a model's parameters live (model_params.c). */
 typedef struct vfp_model_parts {

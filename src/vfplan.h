@@ -233,6 +233,10 @@ typedef struct vfp_model {
 	char family[24];
 	char read_as[72];   /* "kimi_k2 via DeepseekV3ForCausalLM": a config
 			       read through its architectures class */
+	char checkpoint_quant[16]; /* the checkpoint's own weights, from its
+				      quantization_config ("fp8", "awq4",
+				      "gptq4", "mxfp4"); "" when bf16/fp16:
+				      vfplan infer's default */
 	int64_t layers, hidden, heads, kv_heads, head_dim, ffn, vocab;
 	int64_t max_context, learned_positions, norms_per_layer;
 	vfp_mlp_kind mlp;
@@ -261,8 +265,16 @@ typedef struct vfp_model {
 	int attn_sinks;         /* a learned sink logit per head (gpt-oss) */
 	int head_bias;          /* the output head has a bias (Phi-2, GPT-J) */
 	int embed_norm;         /* a norm after the embedding (BLOOM) */
-	int64_t sliding_window; /* local attention's window (0: none) */
+	int64_t sliding_window; /* local attention's window (0: none); Llama
+				   4's chunked attention: its chunk */
 	int64_t sliding_layers; /* how many layers attend locally */
+	int attn_gate;          /* q_proj also gives a sigmoid gate on the
+				   attention output (Qwen3-Next) */
+	/* linear-attention layers (Gated DeltaNet, Qwen3-Next): a fixed
+	 * state per sequence instead of a KV cache */
+	int64_t linear_layers;  /* how many of the layers (0: none) */
+	int64_t linear_k_heads, linear_v_heads, linear_k_dim, linear_v_dim;
+	int64_t linear_conv;    /* the short convolution's kernel */
 	double vision_params;   /* a multimodal wrapper's vision tower and
 				   projector: weights, not text layers */
 	double index_params;    /* the checkpoint's own count, beside the
@@ -1114,6 +1126,7 @@ typedef enum vfp_engine {
 typedef enum vfp_quant {
 	VFP_QUANT_BF16 = 0, VFP_QUANT_FP16, VFP_QUANT_FP8, VFP_QUANT_INT8,
 	VFP_QUANT_AWQ4, VFP_QUANT_GPTQ4, /* 4-bit, group 128 */
+	VFP_QUANT_MXFP4,                 /* OCP MXFP4 experts (gpt-oss) */
 	VFP_QUANT_Q8_0, VFP_QUANT_Q6_K, VFP_QUANT_Q5_K_M, VFP_QUANT_Q4_K_M,
 	VFP_QUANT_Q4_0,                  /* GGUF block formats */
 	VFP_QUANT_COUNT_
@@ -1173,8 +1186,14 @@ typedef struct vfp_infer_result {
 	double bits_per_weight;      /* weights' bytes x 8 / parameters */
 	double weights_bytes;        /* all of the model's, on GPUs and CPU */
 	double cpu_weights_bytes;    /* layers left in host RAM (-ngl) */
-	double kv_bytes_per_token;   /* every layer */
-	double kv_tokens;            /* cache room beyond the reserves */
+	double kv_bytes_per_token;   /* every attention layer, before a
+					sliding window caps it */
+	double kv_bytes_per_sequence; /* one sequence of job.context: what
+					 its sliding layers keep capped by
+					 their window, linear-attention
+					 layers' fixed state included */
+	double kv_tokens;            /* cache room beyond the reserves, in
+					tokens of job.context sequences */
 	double max_concurrent_sequences; /* at job.context */
 	double max_context;          /* one sequence, capped by the model */
 	int fits;                    /* weights + one sequence's KV + reserves */

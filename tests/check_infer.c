@@ -67,6 +67,66 @@ START_TEST(test_infer__weights_and_kv)
 }
 END_TEST
 
+/* What a sequence keeps by layer kind. Gemma 3 27B, 2·16·128·2 = 8,192
+ * bytes a token a layer: vLLM at 32,768 tokens keeps them all in its 10
+ * global layers (2,684,354,560) and 1,024 in its 52 local ones
+ * (436,207,616): 3,120,562,176. llama.cpp at 8,192 gives the local layers
+ * 1,024 + 512 cells: 671,088,640 + 654,311,424 = 1,325,400,064.
+ * Qwen3-Next at 8,192: 12 layers x 2·2·256·2 = 24,576 bytes a token
+ * (201,326,592) and 36 Gated DeltaNet states of 32·128·128 + 8192·3
+ * elements in bf16 (39,518,208): 240,844,800. */
+START_TEST(test_infer__attention_kinds)
+{
+	vfp_infer_job j = job_of("gemma-3-27b", "H100", 1, VFP_ENGINE_VLLM,
+				 VFP_QUANT_BF16);
+	vfp_infer_result r;
+	double kv = 0;
+
+	j.context = 32768;
+	r = infer(&j);
+	ck_assert_double_eq(r.kv_bytes_per_token, 62 * 8192.0);
+	ck_assert_double_eq(r.kv_bytes_per_sequence, 3120562176.0);
+	j = job_of("gemma-3-27b", "H100", 1, VFP_ENGINE_LLAMACPP,
+		   VFP_QUANT_Q4_K_M);
+	r = infer(&j);
+	for (int i = 0; i < r.n_gpus; i++)
+		kv += r.gpus[i].kv_cache_bytes;
+	ck_assert_double_eq_tol(kv, 1325400064.0, 1);
+	j = job_of("qwen3-next-80b-a3b", "H200", 2, VFP_ENGINE_VLLM,
+		   VFP_QUANT_BF16);
+	r = infer(&j);
+	ck_assert_double_eq(r.kv_bytes_per_token, 24576.0);
+	ck_assert_double_eq(r.kv_bytes_per_sequence, 240844800.0);
+	/* gpt-oss: 18 global and 18 local layers (128) of 2·8·64·2 bytes */
+	j = job_of("gpt-oss-120b", "H100", 1, VFP_ENGINE_VLLM,
+		   VFP_QUANT_MXFP4);
+	r = infer(&j);
+	ck_assert_double_eq(r.kv_bytes_per_sequence,
+			    18 * 2048.0 * 8192 + 18 * 2048.0 * 128);
+}
+END_TEST
+
+/* gpt-oss-120b as it ships: routed-expert matrices 36·128·3·2880² =
+ * 114,661,785,600 in MXFP4 (4.25 bits); the rest in bf16: attention,
+ * router, expert biases and norms 1,009,104,192, embedding and head
+ * 2 x 579,133,440. 60,914,073,600 + 2·2,167,371,072 = 65,248,815,744 B
+ * (the Hub's safetensors: 65.3 GB). Dense models and Turing refuse it. */
+START_TEST(test_infer__mxfp4_experts)
+{
+	vfp_infer_job j = job_of("gpt-oss-120b", "H100", 1, VFP_ENGINE_VLLM,
+				 VFP_QUANT_MXFP4);
+	vfp_infer_result r = infer(&j);
+
+	ck_assert_double_eq_tol(r.weights_bytes, 65248815744.0, 1);
+	ck_assert_int_eq(r.fits, 1);
+	j = job_of("llama-3.1-8b", "H100", 1, VFP_ENGINE_VLLM,
+		   VFP_QUANT_MXFP4);
+	ck_assert_int_eq(vfp_infer(&r, db, &j, &(vfp_error){0}), VFP_EINVAL);
+	j = job_of("gpt-oss-20b", "T4", 1, VFP_ENGINE_VLLM, VFP_QUANT_MXFP4);
+	ck_assert_int_eq(vfp_infer(&r, db, &j, &(vfp_error){0}), VFP_EINVAL);
+}
+END_TEST
+
 static void refused(vfp_infer_job *j, const char *words)
 {
 	vfp_infer_result r;
@@ -267,6 +327,8 @@ static Suite *infer_suite(void)
 
 	tcase_add_checked_fixture(tc, db_setup, db_teardown);
 	tcase_add_test(tc, test_infer__weights_and_kv);
+	tcase_add_test(tc, test_infer__mxfp4_experts);
+	tcase_add_test(tc, test_infer__attention_kinds);
 	tcase_add_test(tc, test_infer__engine_rules);
 	tcase_add_test(tc, test_infer__seed_003_table);
 	tcase_add_test(tc, test_infer__seed_000_fp8);

@@ -6,12 +6,15 @@
  * model card, and broken configs fail with the right status and a message
  * naming the key.
  */
+#define _DEFAULT_SOURCE /* mkstemps */
 #include "check_util.h"
 #include <stdlib.h>
 #include <stdint.h>
 
+#include <dirent.h>
 #include <stdio.h>
 #include <string.h>
+#include <unistd.h>
 
 #ifndef VFP_TEST_DATA
 #error "VFP_TEST_DATA must name the tests/data directory"
@@ -357,6 +360,51 @@ START_TEST(test_small_llama)
 }
 END_TEST
 
+/* The precision a checkpoint ships in, from its quantization_config:
+ * what `vfplan infer` serves without --quant. */
+START_TEST(test_checkpoint_quant)
+{
+	static const struct {
+		const char *file, *quant;
+	} shipped[] = {
+		{"gpt_oss-gpt-oss-120b.json", "mxfp4"},
+		{"deepseek_v3-deepseek-v3.json", "fp8"},
+		{"kimi_k2-kimi-k2-instruct.json", "fp8"},
+		/* compressed-tensors, 8-bit float weights */
+		{"llama4-llama-4-scout-17b-16e-instruct.json", "fp8"},
+		{"qwen3-qwen3-8b.json", ""},
+	};
+	static const struct {
+		const char *q, *quant;
+	} inline_q[] = {
+		{"{\"quant_method\": \"awq\", \"bits\": 4}", "awq4"},
+		{"{\"quant_method\": \"gptq\", \"bits\": 4}", "gptq4"},
+		{"{\"quant_method\": \"gptq\", \"bits\": 8}", ""},
+		{"{\"quant_method\": \"bitsandbytes\"}", ""},
+		{"{\"quant_method\": \"compressed-tensors\", \"config_groups\":"
+		 " {\"group_0\": {\"weights\": {\"num_bits\": 4, \"type\": "
+		 "\"int\"}}}}", "gptq4"},
+	};
+	vfp_model m;
+	vfp_error err;
+	char text[1024];
+
+	for (size_t i = 0; i < sizeof(shipped) / sizeof(shipped[0]); i++) {
+		ck_assert_msg(load_fixture(&m, shipped[i].file, &err) == 0,
+			      "%s", err.message);
+		ck_assert_str_eq(m.checkpoint_quant, shipped[i].quant);
+	}
+	for (size_t i = 0; i < sizeof(inline_q) / sizeof(inline_q[0]); i++) {
+		snprintf(text, sizeof(text), "{\"model_type\": \"llama\", "
+			 "\"quantization_config\": %s, \"hidden_size\": 64, "
+			 LLAMA_TAIL, inline_q[i].q);
+		ck_assert_msg(load_text(&m, text, &err) == 0, "%s",
+			      err.message);
+		ck_assert_str_eq(m.checkpoint_quant, inline_q[i].quant);
+	}
+}
+END_TEST
+
 START_TEST(test_name_from_directory)
 {
 	static const char json[] = "{\"model_type\": \"llama\", "
@@ -620,6 +668,25 @@ static const family_case families[] = {
 	 2779683840.0, 0, 0, 1e-12, 0, 0},
 	{"mistral-mistral-nemo-instruct-2407.json", "mistral", NULL,
 	 12247782400.0, 12247782400.0, 0, 12.2e9, 0, 0, 0.005, 0, 0},
+	/* Qwen3-Next by hand: Gated DeltaNet 36 x 33,718,464 (qkvz 2048 x
+	 * 12288, ba 2048 x 64, conv 8192 x 4, A_log and dt_bias 2 x 32,
+	 * norm 128, out 4096 x 2048); gated attention 12 x 27,263,488 (q
+	 * 2048 x 8192, k, v 2048 x 512, o 4096 x 2048, q/k norms 512); MoE
+	 * 48 x 1,614,809,088 (router 2048 x 512, 512 experts of 3 x 2048 x
+	 * 512, the shared one, its gate 2048); norms 97 x 2048; embedding
+	 * and head 2 x 151936 x 2048 = 79,674,391,296. Card: 80B. */
+	{"qwen3_next-qwen3-next-80b-a3b-thinking.json", "qwen3_next", NULL,
+	 79674391296.0, 3874929408.0, 0, 80e9, 0, 0, 0.005, 0, 0},
+	/* 40 x (4 x 8192^2 + 3 x 8192 x 22528 + 8192) + 256000 x 8192 +
+	 * 8192, tied, no norm biases. Card: 35B */
+	{"cohere-c4ai-command-r-v01.json", "cohere", NULL, 34980831232.0,
+	 34980831232.0, 0, 35e9, 0, 0, 0.005, 0, 0},
+	/* Hugging Face page: 14.7B (the card rounds to 14B) */
+	{"phi3-phi-4.json", "phi3", NULL, 14659507200.0, 14659507200.0, 0,
+	 14.7e9, 0, 0, 0.005, 0, 0},
+	/* MiniCPM4-8B: the name's 8B is all the card states: 2.3 % */
+	{"minicpm-minicpm4-8b.json", "minicpm", NULL, 8185253888.0,
+	 8185253888.0, 0, 8e9, 0, 0, 0.025, 0, 0},
 };
 
 START_TEST(test_family)
@@ -642,6 +709,70 @@ START_TEST(test_family)
 			      c->card_active, c->tol_active);
 	if (c->card_vision > 0)
 		ck_assert_rel(m.vision_params, c->card_vision, 0.001);
+}
+END_TEST
+
+/* `vfplan models --yaml CONFIG` writes what reads back to the same model:
+ * every family's fixture, through a models/ file. */
+START_TEST(test_yaml_round_trip)
+{
+	const family_case *c = &families[_i];
+	char path[] = "/tmp/vfplan-roundtrip-XXXXXX.yaml", *yaml;
+	vfp_model m, back;
+	vfp_error err;
+	FILE *f;
+	int fd;
+
+	ck_assert_msg(load_fixture(&m, c->file, &err) == 0, "%s", err.message);
+	ck_assert_int_eq(vfp_model_yaml(&yaml, &m, &err), 0);
+	fd = mkstemps(path, 5);
+	ck_assert_int_ge(fd, 0);
+	f = fdopen(fd, "w");
+	fputs(yaml, f);
+	fclose(f);
+	vfp_free(yaml);
+	ck_assert_msg(vfp_model_load_file(&back, path, &err) == 0, "%s: %s",
+		      c->file, err.message);
+	unlink(path);
+	ck_assert_double_eq(back.params, m.params);
+	ck_assert_double_eq(back.active_params, m.active_params);
+	ck_assert_int_eq(back.sliding_layers, m.sliding_layers);
+	ck_assert_int_eq(back.linear_layers, m.linear_layers);
+}
+END_TEST
+
+static int listed(const char *file)
+{
+	for (size_t i = 0; i < sizeof(fixtures) / sizeof(fixtures[0]); i++)
+		if (strcmp(fixtures[i].file, file) == 0)
+			return 1;
+	for (size_t i = 0; i < sizeof(families) / sizeof(families[0]); i++)
+		if (strcmp(families[i].file, file) == 0)
+			return 1;
+	return 0;
+}
+
+/* Every config in tests/data/hf is one of the cases above, whose counts
+ * are checked, or a broken one the error tests load. */
+START_TEST(test_every_config_checked)
+{
+	DIR *d = opendir(HF_DIR);
+	struct dirent *e;
+	int n = 0;
+
+	ck_assert_ptr_nonnull(d);
+	while ((e = readdir(d)) != NULL) {
+		size_t len = strlen(e->d_name);
+		if (len < 5 || strcmp(e->d_name + len - 5, ".json") ||
+		    strncmp(e->d_name, "broken-", 7) == 0 ||
+		    strncmp(e->d_name, "bad-", 4) == 0)
+			continue;
+		ck_assert_msg(listed(e->d_name), "%s: no count checked",
+			      e->d_name);
+		n++;
+	}
+	closedir(d);
+	ck_assert_int_ge(n, 30);
 }
 END_TEST
 
@@ -901,6 +1032,9 @@ static Suite *model_hf_suite(void)
 	tcase_add_test(fx, test_load_file);
 	tcase_add_loop_test(fx, test_family, 0,
 			    (int)(sizeof(families) / sizeof(families[0])));
+	tcase_add_loop_test(fx, test_yaml_round_trip, 0,
+			    (int)(sizeof(families) / sizeof(families[0])));
+	tcase_add_test(fx, test_every_config_checked);
 	tcase_add_test(bad, test_missing_hidden);
 	tcase_add_test(bad, test_bad_json);
 	tcase_add_test(bad, test_unsupported_type);
@@ -918,6 +1052,7 @@ static Suite *model_hf_suite(void)
 	tcase_add_test(keys, test_checkpoint_directory);
 	tcase_add_test(keys, test_gguf_huge_string);
 	tcase_add_test(keys, test_name_from_directory);
+	tcase_add_test(keys, test_checkpoint_quant);
 	tcase_add_test(keys, test_infer_gpt2);
 	tcase_add_test(keys, test_gpt2_null_inner);
 	tcase_add_test(keys, test_infer_mpt);

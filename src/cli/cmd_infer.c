@@ -154,6 +154,61 @@ static int read_job(vfp_infer_job *j, char names[][96], const cli_args *a)
 	return read_numbers(j, a);
 }
 
+/* Without --quant, vLLM and TGI serve a checkpoint as it ships: its
+ * config's quantization_config (FP8, MXFP4, AWQ, GPTQ). The name of the
+ * precision taken, or NULL. */
+static const char *checkpoint_default(vfp_infer_job *j, const vfp_db *db)
+{
+	static char name[16];
+	vfp_model m;
+	vfp_error err;
+	vfp_quant q;
+
+	if (j->engine == VFP_ENGINE_LLAMACPP || j->engine == VFP_ENGINE_OLLAMA ||
+	    vfp_db_find_model(&m, db, j->model, &err) ||
+	    !m.checkpoint_quant[0] ||
+	    vfp_quant_parse(&q, m.checkpoint_quant, &err))
+		return NULL;
+	j->quant = q;
+	snprintf(name, sizeof(name), "%s", m.checkpoint_quant);
+	return name;
+}
+
+/* An error under the checkpoint's own precision says it was that. */
+static void say_shipped(vfp_error *err, const char *quant)
+{
+	size_t n = strlen(err->message);
+
+	snprintf(err->message + n, sizeof(err->message) - n,
+		 " (%s: the checkpoint's own; --quant to choose)", quant);
+}
+
+/* What sliding windows and linear-attention state make of a sequence's
+ * cache, when the model has them. */
+static void print_kinds(const vfp_infer_result *r, vfp_units u)
+{
+	const vfp_model *m = &r->model;
+	double ctx = (double)r->job.context;
+	char a[32];
+
+	if (m->sliding_window <= 0 && m->linear_layers <= 0)
+		return;
+	printf("          one sequence of %lld keeps %.3f %s (%s bytes a "
+	       "token):", (long long)r->job.context,
+	       vfp_bytes_in_units(r->kv_bytes_per_sequence, u),
+	       vfp_units_name(u),
+	       cli_grouped(a, sizeof(a), r->kv_bytes_per_sequence / ctx));
+	if (m->sliding_window > 0 && m->sliding_layers > 0)
+		printf(" %lld of %lld layers slide over %lld tokens%s",
+		       (long long)m->sliding_layers, (long long)m->layers,
+		       (long long)m->sliding_window,
+		       m->linear_layers > 0 ? ";" : "");
+	if (m->linear_layers > 0)
+		printf(" %lld linear-attention layers hold a fixed state",
+		       (long long)m->linear_layers);
+	printf("\n");
+}
+
 static void print_text(const vfp_infer_result *r, vfp_units u)
 {
 	const vfp_infer_job *j = &r->job;
@@ -192,6 +247,7 @@ static void print_text(const vfp_infer_result *r, vfp_units u)
 	       r->max_concurrent_sequences,
 	       r->max_concurrent_sequences == 1 ? "" : "s",
 	       (long long)j->context, r->max_context);
+	print_kinds(r, u);
 	printf("Verdict   %s\n", r->fits ? "FITS" : "DOES NOT FIT: the weights, "
 	       "the reserves and one sequence's KV cache need more than the "
 	       "engine's share");
@@ -211,9 +267,27 @@ static void print_text(const vfp_infer_result *r, vfp_units u)
 	printf("Note      %s\n", r->notes);
 }
 
+static int print_plan(const vfp_infer_result *r, const cli_args *a,
+		      vfp_units units)
+{
+	vfp_error err;
+	char *json;
+
+	if (!cli_get(a, "json")) {
+		print_text(r, units);
+		return 0;
+	}
+	if (vfp_infer_to_json(&json, r, 0, &err))
+		return cli_fail(&err);
+	puts(json);
+	vfp_free(json);
+	return 0;
+}
+
 static int infer(const cli_args *a)
 {
-	char names[VFP_INFER_MAX_GPUS][96], *json;
+	char names[VFP_INFER_MAX_GPUS][96];
+	const char *shipped = NULL;
 	vfp_infer_job j;
 	vfp_infer_result r;
 	vfp_units units;
@@ -225,17 +299,18 @@ static int infer(const cli_args *a)
 	    (rc = read_job(&j, names, a)) ||
 	    (rc = cli_open_db(&db, cli_get(a, "data"))))
 		return rc;
-	if (vfp_infer(&r, db, &j, &err))
+	if (!cli_get(a, "quant"))
+		shipped = checkpoint_default(&j, db);
+	if (vfp_infer(&r, db, &j, &err)) {
+		if (shipped)
+			say_shipped(&err, shipped);
 		rc = cli_fail(&err);
-	else if (cli_get(a, "json")) {
-		if (vfp_infer_to_json(&json, &r, 0, &err) == 0) {
-			puts(json);
-			vfp_free(json);
-		} else {
-			rc = cli_fail(&err);
-		}
 	} else {
-		print_text(&r, units);
+		if (shipped)
+			fprintf(stderr, "vfplan: note: %s weights, the "
+				"checkpoint's own (its quantization_config; "
+				"--quant to choose)\n", shipped);
+		rc = print_plan(&r, a, units);
 	}
 	vfp_db_free(db);
 	return rc;

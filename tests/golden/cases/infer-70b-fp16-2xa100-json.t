@@ -57,6 +57,7 @@ rc: 0
     "weights_bytes": 141107412992,
     "bits_per_weight": 16.0,
     "kv_bytes_per_token": 327680.0,
+    "kv_bytes_per_sequence": 2684354560.0,
     "kv_tokens": 22819.15,
     "max_concurrent_sequences": 2.0,
     "fits": true,

