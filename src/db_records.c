@@ -80,6 +80,7 @@ const field vfp__model_fields[] = {
 	FM("linear_k_dim", F_I64, linear_k_dim, 0),
 	FM("linear_v_dim", F_I64, linear_v_dim, 0),
 	FM("linear_conv", F_I64, linear_conv, 0),
+	FM("released", F_INT, released, 0),
 	FM("vision_params", F_NUM, vision_params, 0),
 	{"checkpoint_quant", F_CHARS, offsetof(vfp_model, checkpoint_quant),
 	 16, 0, 0, checkpoint_quant_names},
@@ -120,6 +121,7 @@ static const field gpu_fields[] = {
 	FG("tdp_w", F_NUM, tdp_w, 1, 0),
 	FG("matmul_efficiency", F_NUM, matmul_efficiency, 0, 0),
 	FG("default_link", F_STR, default_link, 1, 0),
+	FG("released", F_INT, released, 0, 0),
 	FG("source", F_STR, source, 1, 0),
 };
 

@@ -11,7 +11,7 @@
 static json_t *model_entry(const vfp_model *m)
 {
 	return json_pack("{s:s, s:s, s:I, s:I, s:I, s:I, s:I, s:I, s:I, s:I, "
-			 "s:I, s:I, s:I, s:s?}",
+			 "s:I, s:I, s:I, s:s?, s:i, s:s?}",
 			 "name", m->name, "family", m->family,
 			 "params", (json_int_t)llround(m->params),
 			 "active_params", (json_int_t)llround(m->active_params),
@@ -24,13 +24,15 @@ static json_t *model_entry(const vfp_model *m)
 			 "vocab", (json_int_t)m->vocab,
 			 "experts", (json_int_t)m->experts,
 			 "max_context", (json_int_t)m->max_context,
-			 "source", m->source);
+			 "checkpoint_quant",
+			 m->checkpoint_quant[0] ? m->checkpoint_quant : NULL,
+			 "released", m->released, "source", m->source);
 }
 
 static json_t *gpu_entry(const vfp_gpu *g)
 {
 	return json_pack("{s:s, s:s, s:s, s:s, s:I, s:b, s:f, s:f, s:f, s:f, "
-			 "s:f, s:i, s:f, s:s, s:f, s:s}",
+			 "s:f, s:i, s:f, s:s, s:f, s:i, s:s}",
 			 "name", g->name, "vendor", g->vendor, "arch", g->arch,
 			 "memory_label", g->memory_label,
 			 "vram_bytes", (json_int_t)g->vram_bytes,
@@ -43,7 +45,8 @@ static json_t *gpu_entry(const vfp_gpu *g)
 			 "pcie_gen", g->pcie_gen,
 			 "nvlink_bw_bytes_per_s", g->nvlink_bw_bytes_per_s,
 			 "default_link", g->default_link,
-			 "tdp_w", g->tdp_w, "source", g->source);
+			 "tdp_w", g->tdp_w, "released", g->released,
+			 "source", g->source);
 }
 
 static json_t *offer_entry(const vfp_offer *o)

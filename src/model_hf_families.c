@@ -767,8 +767,10 @@ static int wrapper(vfp_model *m, const json_t *root, const char *text,
 					      m->hidden, file, err)))
 		return rc;
 	vfp__strlcpy(text_family, m->family, sizeof(text_family));
-	snprintf(m->read_as, sizeof(m->read_as), "%s text model + vision "
-		 "tower", text_family);
+	snprintf(m->read_as, sizeof(m->read_as), "%s text model%s",
+		 text_family, m->vision_params > 0
+				      ? " + vision tower"
+				      : " (no vision_config: text only)");
 	return 0;
 }
 

@@ -30,6 +30,10 @@ static void emit_field(vfp_emit *e, const field *f, const vfp_model *m)
 		vfp__emit_scalar(e, f->key, 0);
 		vfp__emit_scalar(e, num, 0);
 		break;
+	case F_INT:
+		if (*(const int *)(const void *)p != 0)
+			vfp__emit_num(e, f->key, *(const int *)(const void *)p);
+		break;
 	case F_BOOL:
 		/* a LayerNorm's bias defaults to present: its absence said */
 		if (*(const int *)(const void *)p || f->required ||

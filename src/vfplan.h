@@ -275,6 +275,8 @@ typedef struct vfp_model {
 	int64_t linear_layers;  /* how many of the layers (0: none) */
 	int64_t linear_k_heads, linear_v_heads, linear_k_dim, linear_v_dim;
 	int64_t linear_conv;    /* the short convolution's kernel */
+	int released;           /* the year of its public release (0:
+				   unknown) */
 	double vision_params;   /* a multimodal wrapper's vision tower and
 				   projector: weights, not text layers */
 	double index_params;    /* the checkpoint's own count, beside the
@@ -336,6 +338,7 @@ typedef struct vfp_gpu {
 	double tdp_w;
 	double matmul_efficiency; /* best measured GEMM / peak (MAMF); 0 =
 				     the default in hwdb/defaults.yaml */
+	int released;        /* the year its maker announced it (0: unknown) */
 } vfp_gpu;
 
 typedef struct vfp_link {

@@ -95,6 +95,27 @@ START_TEST(every_record_has_a_source)
 }
 END_TEST
 
+/* `vfplan models` and `gpus` show the year: every built-in says it
+ * (vfcalib's proxy is no release). */
+START_TEST(every_record_has_a_year)
+{
+	vfp_db *db = open_default_db();
+
+	for (size_t i = 0; i < vfp_db_model_count(db); i++) {
+		const vfp_model *m = vfp_db_model_at(db, i);
+		if (strcmp(m->name, "vfcalib-proxy"))
+			ck_assert_msg(m->released >= 2017 &&
+					      m->released <= 2026,
+				      "model %s: %d", m->name, m->released);
+	}
+	for (size_t i = 0; i < vfp_db_gpu_count(db); i++)
+		ck_assert_msg(vfp_db_gpu_at(db, i)->released >= 2016 &&
+				      vfp_db_gpu_at(db, i)->released <= 2026,
+			      "gpu %s", vfp_db_gpu_at(db, i)->name);
+	vfp_db_free(db);
+}
+END_TEST
+
 /* YYYY-MM-DD with a plausible month and day. */
 static int is_date(const char *s)
 {
@@ -664,6 +685,7 @@ static Suite *db_suite(void)
 	tcase_add_test(t, default_db_loads);
 	tcase_add_test(t, source_tree_matches_embedded);
 	tcase_add_test(t, every_record_has_a_source);
+	tcase_add_test(t, every_record_has_a_year);
 	tcase_add_test(t, every_offer_is_dated_and_priced);
 	tcase_add_test(t, seed_offers);
 	tcase_add_test(t, gpu_names_resolve);

@@ -6,6 +6,7 @@
 
 #include <jansson.h>
 #include <stdlib.h>
+#include <string.h>
 
 static const cli_option options[] = {
 	{"data", 1, "DIR", "load DIR/models and DIR/hwdb instead of the "
@@ -23,37 +24,132 @@ static const cli_option options[] = {
 };
 enum { N_OPTIONS = sizeof(options) / sizeof(options[0]) };
 
+/* A source's first clause, the document it names: up to the first
+ * " (", "; ", ": " or ", ", at most `width` characters. */
+static void short_source(char *out, size_t size, const char *source,
+			 int width)
+{
+	static const char *const stops[] = {" (", "; ", ": ", ", "};
+	size_t n = source ? strlen(source) : 0;
+
+	for (size_t i = 0; i < sizeof(stops) / sizeof(stops[0]); i++) {
+		const char *at = source ? strstr(source, stops[i]) : NULL;
+		if (at && (size_t)(at - source) < n)
+			n = (size_t)(at - source);
+	}
+	if (n > (size_t)width)
+		snprintf(out, size, "%.*s...", width - 3, source);
+	else
+		snprintf(out, size, "%.*s", (int)n, source ? source : "");
+}
+
+static void year(char *out, size_t size, int released)
+{
+	if (released > 0)
+		snprintf(out, size, "%d", released);
+	else
+		snprintf(out, size, "-");
+}
+
+/* Families together, each in the order of its size. */
+static int by_family(const void *a, const void *b)
+{
+	const vfp_model *x = *(const vfp_model *const *)a;
+	const vfp_model *y = *(const vfp_model *const *)b;
+	int c = strcmp(x->family, y->family);
+
+	if (c)
+		return c;
+	return (x->params > y->params) - (x->params < y->params);
+}
+
 static void print_models(const vfp_db *db)
 {
-	printf("%-22s %-12s %10s %10s %6s %6s %9s %8s\n", "name", "family",
-	       "params(B)", "active(B)", "layers", "hidden", "heads/kv",
-	       "context");
-	for (size_t i = 0; i < vfp_db_model_count(db); i++) {
-		const vfp_model *m = vfp_db_model_at(db, i);
-		char heads[24];
+	size_t n = vfp_db_model_count(db);
+	const vfp_model **all = calloc(n ? n : 1, sizeof(*all));
+
+	if (!all)
+		return;
+	for (size_t i = 0; i < n; i++)
+		all[i] = vfp_db_model_at(db, i);
+	qsort(all, n, sizeof(*all), by_family);
+	printf("%-22s %-12s %10s %10s %6s %6s %9s %8s %4s  %s\n", "name",
+	       "family", "params(B)", "active(B)", "layers", "hidden",
+	       "heads/kv", "context", "year", "source");
+	for (size_t i = 0; i < n; i++) {
+		const vfp_model *m = all[i];
+		char heads[24], yr[16], src[48];
+		if (i && strcmp(m->family, all[i - 1]->family))
+			putchar('\n');
 		snprintf(heads, sizeof(heads), "%lld/%lld",
 			 (long long)m->heads, (long long)m->kv_heads);
-		printf("%-22s %-12s %10.3f %10.3f %6lld %6lld %9s %8lld\n",
-		       m->name, m->family, m->params / 1e9,
+		year(yr, sizeof(yr), m->released);
+		short_source(src, sizeof(src), m->source, 40);
+		printf("%-22s %-12s %10.3f %10.3f %6lld %6lld %9s %8lld %4s  "
+		       "%s\n", m->name, m->family, m->params / 1e9,
 		       m->active_params / 1e9, (long long)m->layers,
 		       (long long)m->hidden, heads,
-		       (long long)m->max_context);
+		       (long long)m->max_context, yr, src);
 	}
-	puts("\nAlso: any size (125M, 1.5B, 8B, 70B ...) and any config.json "
-	     "or model .yaml path.");
+	free(all);
+	puts("\nAlso: any size (125M, 1.5B, 8B, 70B ...) and any config.json, "
+	     "checkpoint directory,\nparams.json, GGUF or model .yaml path. "
+	     "--json gives every source whole.");
+}
+
+/* Makers together, each architecture newest first. */
+static int arch_rank(const char *arch)
+{
+	static const char *const order[] = {"blackwell", "hopper", "ada",
+					    "ampere", "turing", "volta",
+					    "cdna3", "cdna2"};
+
+	for (size_t i = 0; i < sizeof(order) / sizeof(order[0]); i++)
+		if (strcmp(arch, order[i]) == 0)
+			return (int)i;
+	return 99;
+}
+
+static int by_arch(const void *a, const void *b)
+{
+	const vfp_gpu *x = *(const vfp_gpu *const *)a;
+	const vfp_gpu *y = *(const vfp_gpu *const *)b;
+	int c = arch_rank(x->arch) - arch_rank(y->arch);
+
+	if (c)
+		return c;
+	c = y->released - x->released;
+	return c ? c : strcmp(x->name, y->name);
 }
 
 static void print_gpus(const vfp_db *db)
 {
-	printf("%-13s %-18s %9s %9s %10s %8s %-16s\n", "name", "memory",
-	       "GiB", "mem GB/s", "bf16 TF/s", "TDP W", "default link");
-	for (size_t i = 0; i < vfp_db_gpu_count(db); i++) {
-		const vfp_gpu *g = vfp_db_gpu_at(db, i);
-		printf("%-13s %-18s %9.2f %9.0f %10.1f %8.0f %-16s\n", g->name,
-		       g->memory_label, (double)g->vram_bytes / 1073741824.0,
+	size_t n = vfp_db_gpu_count(db);
+	const vfp_gpu **all = calloc(n ? n : 1, sizeof(*all));
+
+	if (!all)
+		return;
+	for (size_t i = 0; i < n; i++)
+		all[i] = vfp_db_gpu_at(db, i);
+	qsort(all, n, sizeof(*all), by_arch);
+	printf("%-13s %-10s %-18s %9s %9s %10s %6s %-22s %4s  %s\n", "name",
+	       "arch", "memory", "GiB", "mem GB/s", "bf16 TF/s", "TDP W",
+	       "default link", "year", "source");
+	for (size_t i = 0; i < n; i++) {
+		const vfp_gpu *g = all[i];
+		char yr[16], src[48];
+		if (i && strcmp(g->arch, all[i - 1]->arch))
+			putchar('\n');
+		year(yr, sizeof(yr), g->released);
+		short_source(src, sizeof(src), g->source, 40);
+		printf("%-13s %-10s %-18.18s %9.2f %9.0f %10.1f %6.0f %-22s "
+		       "%4s  %s\n", g->name, g->arch, g->memory_label,
+		       (double)g->vram_bytes / 1073741824.0,
 		       g->mem_bw_bytes_per_s / 1e9, g->bf16_flops / 1e12,
-		       g->tdp_w, g->default_link);
+		       g->tdp_w, g->default_link, yr, src);
 	}
+	free(all);
+	puts("\n--json gives every figure's source whole.");
 }
 
 static void print_offers(const vfp_db *db, const offer_filter *f)

