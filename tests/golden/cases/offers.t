@@ -4,6 +4,12 @@ rc: 0
 id                           provider   machine             price/h cur   billing kind   date      
 tensorwave-1xmi300x          TensorWave 1xMI300X               1.50 USD     3600s sample 2026-05-18
 vultr-1xmi300x               Vultr      1xMI300X               1.85 USD     3600s sample 2026-05-18
+tensorwave-1xmi325x          TensorWave 1xMI325X               1.95 USD     3600s sample 2026-05-18
+aws-g5-xlarge                AWS        1xA10G                 1.01 USD        1s sample 2026-08-22
+aws-g5-12xlarge              AWS        4xA10G                 5.67 USD        1s sample 2026-08-22
+aws-g5-48xlarge              AWS        8xA10G                16.29 USD        1s sample 2026-08-22
+aws-p6-b300-48xlarge         AWS        8xB300               142.42 USD        1s sample 2026-10-10
+azure-nd40rs-v2              Azure      8xV100-SXM2-32GB      22.03 USD     3600s sample 2026-08-22
 clore-1xrtx4090              Clore.ai   1xRTX4090              0.10 USD        1s sample 2026-11-29
 clore-2xrtx4090              Clore.ai   2xRTX4090              0.20 USD        1s sample 2026-11-29
 clore-2xrtx3090              Clore.ai   2xRTX3090              0.12 USD        1s sample 2026-11-29
@@ -38,6 +44,7 @@ hyperstack-1xh100-pcie       Hyperstack 1xH100-PCIE            2.50 USD       60
 hyperstack-2xh100-pcie       Hyperstack 2xH100-PCIE            5.00 USD       60s sample 2026-08-26
 hyperstack-4xh100-pcie       Hyperstack 4xH100-PCIE           10.00 USD       60s sample 2026-08-26
 hyperstack-8xh100-pcie       Hyperstack 8xH100-PCIE           20.00 USD       60s sample 2026-08-26
+hyperstack-1xb300            Hyperstack 1xB300                 7.40 USD     3600s sample 2026-10-10
 lambda-1xa10                 Lambda     1xA10                  1.29 USD       60s sample 2026-09-20
 lambda-1xa100-40             Lambda     1xA100-40              1.99 USD       60s sample 2026-09-20
 lambda-8xa100-40             Lambda     8xA100-40             15.92 USD       60s sample 2026-09-20
@@ -53,6 +60,7 @@ lambda-2xb200                Lambda     2xB200                13.78 USD       60
 lambda-4xb200                Lambda     4xB200                27.16 USD       60s sample 2026-09-20
 lambda-8xb200                Lambda     8xB200                53.52 USD       60s sample 2026-09-20
 lambda-1xgh200               Lambda     1xGH200                2.29 USD       60s sample 2026-09-20
+lambda-8xv100                Lambda     8xV100-SXM2-16GB       6.32 USD       60s sample 2026-08-23
 nebius-1xh100                Nebius     1xH100-SXM             3.85 USD     3600s sample 2026-09-25
 nebius-8xh100                Nebius     8xH100-SXM            30.80 USD     3600s sample 2026-09-25
 nebius-1xh200                Nebius     1xH200                 4.50 USD     3600s sample 2026-09-25
@@ -60,6 +68,10 @@ nebius-8xh200                Nebius     8xH200                36.00 USD     3600
 nebius-8xb200                Nebius     8xB200                57.20 USD     3600s sample 2026-09-25
 nebius-1xl40s                Nebius     1xL40S                 1.55 USD     3600s sample 2026-09-25
 nebius-8xrtx-pro-6000        Nebius     8xRTX-PRO-6000        14.40 USD     3600s sample 2026-08-22
+nebius-1xb300                Nebius     1xB300                 7.85 USD     3600s sample 2026-08-22
+nebius-8xb300                Nebius     8xB300                62.80 USD     3600s sample 2026-08-22
+oci-bm-gpu-gb200-4           Oracle     4xGB200               64.00 USD     3600s sample 2026-08-22
+oci-bm-gpu-b300-8            Oracle     8xB300               120.00 USD     3600s sample 2026-10-10
 runpod-1xrtx3090             RunPod     1xRTX3090              0.22 USD        1s sample 2026-08-22
 runpod-1xrtx4090             RunPod     1xRTX4090              0.34 USD        1s sample 2026-09-25
 runpod-2xrtx4090             RunPod     2xRTX4090              0.68 USD        1s sample 2026-09-25
@@ -112,6 +124,23 @@ runpod-4xb200                RunPod     4xB200                23.92 USD        1
 runpod-8xb200                RunPod     8xB200                47.84 USD        1s sample 2026-09-25
 runpod-1xb200-secure         RunPod     1xB200                 6.79 USD        1s sample 2026-09-25
 runpod-1xmi300x              RunPod     1xMI300X               3.49 USD        1s sample 2026-11-29
+runpod-1xl40                 RunPod     1xL40                  0.69 USD        1s sample 2026-08-22
+runpod-2xl40                 RunPod     2xL40                  1.38 USD        1s sample 2026-08-22
+runpod-4xl40                 RunPod     4xL40                  2.76 USD        1s sample 2026-08-22
+runpod-8xl40                 RunPod     8xL40                  5.52 USD        1s sample 2026-08-20
+runpod-1xl40-secure          RunPod     1xL40                  0.82 USD        1s sample 2026-08-23
+runpod-1xv100-pcie-16        RunPod     1xV100-PCIE-16GB       0.19 USD        1s sample 2026-08-23
+runpod-1xv100-sxm2-16        RunPod     1xV100-SXM2-16GB       0.23 USD        1s sample 2026-08-23
+runpod-1xa4000               RunPod     1xA4000                0.17 USD        1s sample 2026-08-23
+runpod-1xa4000-secure        RunPod     1xA4000                0.25 USD        1s sample 2026-08-23
+runpod-1xa4500               RunPod     1xA4500                0.19 USD        1s sample 2026-08-22
+runpod-2xa4500               RunPod     2xA4500                0.38 USD        1s sample 2026-08-22
+runpod-4xa4500               RunPod     4xA4500                0.76 USD        1s sample 2026-06-16
+runpod-1xa4500-secure        RunPod     1xA4500                0.25 USD        1s sample 2026-08-23
+runpod-1xrtx5080             RunPod     1xRTX5080              0.39 USD        1s sample 2026-08-23
+runpod-1xrtx4080             RunPod     1xRTX4080              0.27 USD        1s sample 2026-08-23
+runpod-1xb300                RunPod     1xB300                 6.94 USD        1s sample 2026-10-10
+runpod-1xb300-secure         RunPod     1xB300                 8.99 USD        1s sample 2026-10-10
 vast-1xrtx3090-interruptible Vast.ai    1xRTX3090              0.18 USD        1s sample 2026-05-01
 vast-1xrtx4090-interruptible Vast.ai    1xRTX4090              0.31 USD        1s sample 2026-05-01
 vast-1xrtx4090               Vast.ai    1xRTX4090              0.45 USD        1s sample 2026-05-01
@@ -129,6 +158,14 @@ vast-1xh100                  Vast.ai    1xH100-SXM             2.40 USD        1
 vast-1xh100-nvl              Vast.ai    1xH100-NVL             2.52 USD        1s sample 2026-06-01
 vast-1xh200                  Vast.ai    1xH200                 3.50 USD        1s sample 2026-05-01
 vast-1xb200                  Vast.ai    1xB200                 4.49 USD        1s sample 2026-06-01
+vast-1xt4                    Vast.ai    1xT4                   0.12 USD        1s sample 2026-08-23
+vast-1xl40                   Vast.ai    1xL40                  0.58 USD        1s sample 2026-08-23
+vast-1xa4000                 Vast.ai    1xA4000                0.08 USD        1s sample 2026-08-23
+vast-1xrtx5080               Vast.ai    1xRTX5080              0.15 USD        1s sample 2026-08-23
+vast-1xrtx5070ti             Vast.ai    1xRTX5070TI            0.11 USD        1s sample 2026-08-23
+vast-1xrtx4080               Vast.ai    1xRTX4080              0.12 USD        1s sample 2026-08-23
+vast-1xrtx2080ti             Vast.ai    1xRTX2080TI            0.07 USD        1s sample 2026-08-23
+vast-1xv100-16               Vast.ai    1xV100-PCIE-16GB       0.11 USD        1s sample 2026-08-23
 verda-1xa6000                Verda      1xA6000                0.82 USD     3600s sample 2026-10-29
 verda-1xa6000-spot           Verda      1xA6000                0.41 USD     3600s sample 2026-10-29
 verda-1xrtx6000-ada          Verda      1xRTX6000-ADA          1.04 USD     3600s sample 2026-08-22
@@ -140,8 +177,16 @@ verda-1xh200                 Verda      1xH200                 4.00 USD     3600
 verda-8xh200                 Verda      8xH200                32.00 USD     3600s sample 2026-08-22
 verda-1xb200                 Verda      1xB200                 6.11 USD     3600s sample 2026-08-22
 verda-8xb200                 Verda      8xB200                48.88 USD     3600s sample 2026-08-22
+verda-1xv100                 Verda      1xV100-SXM2-16GB       0.17 USD     3600s sample 2026-08-23
+verda-2xv100                 Verda      2xV100-SXM2-16GB       0.34 USD     3600s sample 2026-08-23
+verda-4xv100                 Verda      4xV100-SXM2-16GB       0.68 USD     3600s sample 2026-08-23
+verda-8xv100                 Verda      8xV100-SXM2-16GB       1.36 USD     3600s sample 2026-08-23
+verda-1xb300                 Verda      1xB300                 7.50 USD     3600s sample 2026-08-22
+verda-2xb300                 Verda      2xB300                15.00 USD     3600s sample 2026-08-22
+verda-4xb300                 Verda      4xB300                30.00 USD     3600s sample 2026-08-22
+verda-8xb300                 Verda      8xB300                60.00 USD     3600s sample 2026-08-22
 vramfarm-4xrtx4090           VRAMfarm   4xRTX4090              2.36 EUR       60s sample 2026-11-12
 vramfarm-8xh100              VRAMfarm   8xH100-SXM            31.20 EUR       60s sample 2026-11-12
 
-140 of 140 offers. Prices are samples seen on the dates shown, not quotes.
+185 of 185 offers. Prices are samples seen on the dates shown, not quotes.
 --- stderr

@@ -1,7 +1,7 @@
 args: rent --model 8B --steps 100
 rc: 0
 --- stdout
-129 offers can run it (11 left out); cheapest first, * = on the time-cost front
+154 offers can run it (31 left out); cheapest first, * = on the time-cost front
 
    offer                        GPUs                time        total  settings
 * 1 clore-1xrtx4090              1xRTX4090          2.0 h     0.18 EUR  single+offload optimizer, micro-batch 1 x 32 accumulation, full checkpointing: 18.8 of 24.7 GB per GPU, 2.0 h, 0.18 EUR
@@ -15,15 +15,15 @@ rc: 0
   9 runpod-1xa5000               1xA5000            2.6 h     0.37 EUR  single+offload optimizer, micro-batch 1 x 32 accumulation, full checkpointing: 18.8 of 24.7 GB per GPU, 2.6 h, 0.37 EUR
  10 vast-1xa100-40-pcie-interruptible 1xA100-40-PCIE      1.2 h     0.45 EUR  single+offload optimizer, micro-batch 1 x 32 accumulation, no checkpointing: 32.7 of 41.9 GB per GPU, 1.2 h, 0.45 EUR
  11 vast-1xl40s-spot             1xL40S             1.3 h     0.46 EUR  single+offload optimizer, micro-batch 1 x 32 accumulation, no checkpointing: 32.7 of 47.2 GB per GPU, 1.3 h, 0.46 EUR
- 12 vast-1xrtx4090-interruptible 1xRTX4090          2.0 h     0.56 EUR  single+offload optimizer, micro-batch 1 x 32 accumulation, full checkpointing: 18.8 of 24.7 GB per GPU, 2.0 h, 0.56 EUR
- 13 vast-1xrtx3090-interruptible 1xRTX3090          3.5 h     0.56 EUR  single+offload optimizer, micro-batch 1 x 32 accumulation, full checkpointing: 18.8 of 24.7 GB per GPU, 3.5 h, 0.56 EUR
- 14 runpod-1xrtx4090             1xRTX4090          2.0 h     0.62 EUR  single+offload optimizer, micro-batch 1 x 32 accumulation, full checkpointing: 18.8 of 24.7 GB per GPU, 2.0 h, 0.62 EUR
- 15 runpod-2xa5000               2xA5000            1.4 h     0.68 EUR  zero3+offload optimizer, micro-batch 4 x 4 accumulation, full checkpointing: 18.0 of 24.7 GB per GPU, 1.4 h, 0.68 EUR
- 16 runpod-1xrtx3090             1xRTX3090          3.5 h     0.69 EUR  single+offload optimizer, micro-batch 1 x 32 accumulation, full checkpointing: 18.8 of 24.7 GB per GPU, 3.5 h, 0.69 EUR
- 17 runpod-2xrtx4090             2xRTX4090          1.1 h     0.69 EUR  zero3+offload optimizer, micro-batch 4 x 4 accumulation, full checkpointing: 18.0 of 24.7 GB per GPU, 1.1 h, 0.69 EUR
- 18 runpod-4xa5000               4xA5000           43 min     0.70 EUR  zero3+offload optimizer, micro-batch 1 x 8 accumulation, no checkpointing: 21.6 of 24.7 GB per GPU, 0.7 h, 0.70 EUR
- 19 runpod-1xa40                 1xA40              1.9 h     0.73 EUR  single+offload optimizer, micro-batch 1 x 32 accumulation, no checkpointing: 32.7 of 50.5 GB per GPU, 1.9 h, 0.73 EUR
- 20 verda-1xa6000-spot           1xA6000            2.0 h     0.73 EUR  single+offload optimizer, micro-batch 1 x 32 accumulation, no checkpointing: 32.7 of 50.5 GB per GPU, 2.0 h, 0.73 EUR
+ 12 runpod-2xa4500               2xA4500            1.6 h     0.54 EUR  zero3+offload optimizer, micro-batch 2 x 8 accumulation, full checkpointing: 14.0 of 20.4 GB per GPU, 1.6 h, 0.54 EUR
+ 13 vast-1xrtx4090-interruptible 1xRTX4090          2.0 h     0.56 EUR  single+offload optimizer, micro-batch 1 x 32 accumulation, full checkpointing: 18.8 of 24.7 GB per GPU, 2.0 h, 0.56 EUR
+ 14 vast-1xrtx3090-interruptible 1xRTX3090          3.5 h     0.56 EUR  single+offload optimizer, micro-batch 1 x 32 accumulation, full checkpointing: 18.8 of 24.7 GB per GPU, 3.5 h, 0.56 EUR
+ 15 runpod-4xa4500               4xA4500           51 min     0.58 EUR  zero3+offload all, micro-batch 1 x 8 accumulation, no checkpointing: 17.4 of 20.4 GB per GPU, 0.9 h, 0.58 EUR
+ 16 runpod-1xrtx4090             1xRTX4090          2.0 h     0.62 EUR  single+offload optimizer, micro-batch 1 x 32 accumulation, full checkpointing: 18.8 of 24.7 GB per GPU, 2.0 h, 0.62 EUR
+ 17 runpod-2xa5000               2xA5000            1.4 h     0.68 EUR  zero3+offload optimizer, micro-batch 4 x 4 accumulation, full checkpointing: 18.0 of 24.7 GB per GPU, 1.4 h, 0.68 EUR
+ 18 runpod-1xrtx3090             1xRTX3090          3.5 h     0.69 EUR  single+offload optimizer, micro-batch 1 x 32 accumulation, full checkpointing: 18.8 of 24.7 GB per GPU, 3.5 h, 0.69 EUR
+ 19 runpod-2xrtx4090             2xRTX4090          1.1 h     0.69 EUR  zero3+offload optimizer, micro-batch 4 x 4 accumulation, full checkpointing: 18.0 of 24.7 GB per GPU, 1.1 h, 0.69 EUR
+ 20 runpod-4xa5000               4xA5000           43 min     0.70 EUR  zero3+offload optimizer, micro-batch 1 x 8 accumulation, no checkpointing: 21.6 of 24.7 GB per GPU, 0.7 h, 0.70 EUR
 
 Prices in other currencies converted at the dated rates of hwdb/currencies.yaml (e.g. USD to EUR at 0.8925, 2026-10-05).
 
@@ -39,4 +39,24 @@ Left out:
   hyperbolic-2xrtx4090-d       fits only with offload, which needs 192 GB of host RAM (the machine has 146 GB)
   hyperbolic-1xrtx4090-e       fits only with offload, which needs 192 GB of host RAM (the machine has 146 GB)
   hyperstack-1xh100-pcie       fits only with offload, which needs 192 GB of host RAM (the machine has 180 GB)
+  runpod-1xv100-pcie-16        nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  runpod-1xv100-sxm2-16        nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  runpod-1xa4000               nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  runpod-1xa4000-secure        nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  runpod-1xa4500               only borderline: the best setting's peak fits but not its error band (it may run out of memory)
+  runpod-1xa4500-secure        only borderline: the best setting's peak fits but not its error band (it may run out of memory)
+  runpod-1xrtx5080             nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  runpod-1xrtx4080             nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  vast-1xt4                    nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  vast-1xl40                   fits only with offload, which needs 192 GB of host RAM (the machine has 126 GB)
+  vast-1xa4000                 nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  vast-1xrtx5080               nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  vast-1xrtx5070ti             nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  vast-1xrtx4080               nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  vast-1xrtx2080ti             nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  vast-1xv100-16               nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  verda-1xv100                 nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  verda-2xv100                 fits only with offload, which needs 192 GB of host RAM (the machine has 45 GB)
+  verda-4xv100                 fits only with offload, which needs 192 GB of host RAM (the machine has 90 GB)
+  verda-8xv100                 fits only with offload, which needs 192 GB of host RAM (the machine has 180 GB)
 --- stderr

@@ -1,13 +1,19 @@
 args: rent --model 8B --tokens 1e9 --budget 1EUR
 rc: 3
 --- stdout
-0 offers can run it (140 left out); cheapest first, * = on the time-cost front
+0 offers can run it (185 left out); cheapest first, * = on the time-cost front
 
    offer                        GPUs                time        total  settings
 
 Left out:
   tensorwave-1xmi300x          costs 36.15 EUR, over the 1.00 budget
   vultr-1xmi300x               costs 44.58 EUR, over the 1.00 budget
+  tensorwave-1xmi325x          costs 41.77 EUR, over the 1.00 budget
+  aws-g5-xlarge                costs 476.03 EUR, over the 1.00 budget
+  aws-g5-12xlarge              costs 690.02 EUR, over the 1.00 budget
+  aws-g5-48xlarge              costs 1004.36 EUR, over the 1.00 budget
+  aws-p6-b300-48xlarge         costs 235.19 EUR, over the 1.00 budget
+  azure-nd40rs-v2              costs 648.93 EUR, over the 1.00 budget
   clore-1xrtx4090              costs 25.39 EUR, over the 1.00 budget
   clore-2xrtx4090              costs 26.49 EUR, over the 1.00 budget
   clore-2xrtx3090              costs 27.89 EUR, over the 1.00 budget
@@ -42,6 +48,7 @@ Left out:
   hyperstack-2xh100-pcie       costs 150.47 EUR, over the 1.00 budget
   hyperstack-4xh100-pcie       costs 101.45 EUR, over the 1.00 budget
   hyperstack-8xh100-pcie       costs 116.03 EUR, over the 1.00 budget
+  hyperstack-1xb300            costs 85.86 EUR, over the 1.00 budget
   lambda-1xa10                 costs 338.89 EUR, over the 1.00 budget
   lambda-1xa100-40             costs 286.26 EUR, over the 1.00 budget
   lambda-8xa100-40             costs 137.59 EUR, over the 1.00 budget
@@ -57,6 +64,7 @@ Left out:
   lambda-4xb200                costs 78.78 EUR, over the 1.00 budget
   lambda-8xb200                costs 85.19 EUR, over the 1.00 budget
   lambda-1xgh200               costs 78.32 EUR, over the 1.00 budget
+  lambda-8xv100                costs 230.71 EUR, over the 1.00 budget
   nebius-1xh100                costs 395.17 EUR, over the 1.00 budget
   nebius-8xh100                costs 109.96 EUR, over the 1.00 budget
   nebius-1xh200                costs 453.86 EUR, over the 1.00 budget
@@ -64,6 +72,10 @@ Left out:
   nebius-8xb200                costs 102.11 EUR, over the 1.00 budget
   nebius-1xl40s                costs 237.95 EUR, over the 1.00 budget
   nebius-8xrtx-pro-6000        costs 115.67 EUR, over the 1.00 budget
+  nebius-1xb300                costs 91.08 EUR, over the 1.00 budget
+  nebius-8xb300                costs 112.10 EUR, over the 1.00 budget
+  oci-bm-gpu-gb200-4           costs 228.49 EUR, over the 1.00 budget
+  oci-bm-gpu-b300-8            costs 214.21 EUR, over the 1.00 budget
   runpod-1xrtx3090             costs 99.83 EUR, over the 1.00 budget
   runpod-1xrtx4090             costs 86.31 EUR, over the 1.00 budget
   runpod-2xrtx4090             costs 90.07 EUR, over the 1.00 budget
@@ -116,6 +128,23 @@ Left out:
   runpod-8xb200                costs 75.93 EUR, over the 1.00 budget
   runpod-1xb200-secure         costs 603.50 EUR, over the 1.00 budget
   runpod-1xmi300x              costs 84.04 EUR, over the 1.00 budget
+  runpod-1xl40                 costs 140.59 EUR, over the 1.00 budget
+  runpod-2xl40                 costs 155.72 EUR, over the 1.00 budget
+  runpod-4xl40                 costs 152.17 EUR, over the 1.00 budget
+  runpod-8xl40                 costs 128.75 EUR, over the 1.00 budget
+  runpod-1xl40-secure          costs 167.07 EUR, over the 1.00 budget
+  runpod-1xv100-pcie-16        nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  runpod-1xv100-sxm2-16        nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  runpod-1xa4000               nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  runpod-1xa4000-secure        nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  runpod-1xa4500               only borderline: the best setting's peak fits but not its error band (it may run out of memory)
+  runpod-2xa4500               costs 74.12 EUR, over the 1.00 budget
+  runpod-4xa4500               costs 71.44 EUR, over the 1.00 budget
+  runpod-1xa4500-secure        only borderline: the best setting's peak fits but not its error band (it may run out of memory)
+  runpod-1xrtx5080             nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  runpod-1xrtx4080             nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  runpod-1xb300                costs 74.71 EUR, over the 1.00 budget
+  runpod-1xb300-secure         costs 96.78 EUR, over the 1.00 budget
   vast-1xrtx3090-interruptible costs 81.68 EUR, over the 1.00 budget
   vast-1xrtx4090-interruptible costs 78.70 EUR, over the 1.00 budget
   vast-1xrtx4090               costs 114.24 EUR, over the 1.00 budget
@@ -133,6 +162,14 @@ Left out:
   vast-1xh100-nvl              costs 267.54 EUR, over the 1.00 budget
   vast-1xh200                  costs 351.12 EUR, over the 1.00 budget
   vast-1xb200                  costs 399.25 EUR, over the 1.00 budget
+  vast-1xt4                    nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  vast-1xl40                   fits only with offload, which needs 192 GB of host RAM (the machine has 126 GB)
+  vast-1xa4000                 nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  vast-1xrtx5080               nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  vast-1xrtx5070ti             nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  vast-1xrtx4080               nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  vast-1xrtx2080ti             nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  vast-1xv100-16               nothing fits in its memory (strategies, micro-batches and checkpointing tried)
   verda-1xa6000                costs 183.70 EUR, over the 1.00 budget
   verda-1xa6000-spot           costs 91.85 EUR, over the 1.00 budget
   verda-1xrtx6000-ada          costs 156.87 EUR, over the 1.00 budget
@@ -144,6 +181,14 @@ Left out:
   verda-8xh200                 costs 114.24 EUR, over the 1.00 budget
   verda-1xb200                 costs 545.34 EUR, over the 1.00 budget
   verda-8xb200                 costs 87.25 EUR, over the 1.00 budget
+  verda-1xv100                 nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  verda-2xv100                 fits only with offload, which needs 192 GB of host RAM (the machine has 45 GB)
+  verda-4xv100                 fits only with offload, which needs 192 GB of host RAM (the machine has 90 GB)
+  verda-8xv100                 fits only with offload, which needs 192 GB of host RAM (the machine has 180 GB)
+  verda-1xb300                 costs 87.02 EUR, over the 1.00 budget
+  verda-2xb300                 costs 93.72 EUR, over the 1.00 budget
+  verda-4xb300                 costs 107.10 EUR, over the 1.00 budget
+  verda-8xb300                 costs 107.10 EUR, over the 1.00 budget
   vramfarm-4xrtx4090           costs 176.72 EUR, over the 1.00 budget
   vramfarm-8xh100              costs 116.48 EUR, over the 1.00 budget
 --- stderr

@@ -1,7 +1,7 @@
 args: rent --serve --model llama-3.1-405b --quant bf16 --engine vllm --concurrency 64 --top 3
 rc: 0
 --- stdout
-4 offers can serve it (136 left out)
+8 offers can serve it (177 left out)
 
    offer                        GPUs             price/h    per M tok  quantisation
   1 runpod-8xb200                8xB200         42.70 EUR    7.144 EUR  bf16 fits: 129 sequences of 8192, 1660 tokens/s in all
@@ -11,6 +11,11 @@ rc: 0
 Left out:
   tensorwave-1xmi300x          bf16 does not fit
   vultr-1xmi300x               bf16 does not fit
+  tensorwave-1xmi325x          bf16 does not fit
+  aws-g5-xlarge                bf16 does not fit
+  aws-g5-12xlarge              bf16 does not fit
+  aws-g5-48xlarge              bf16 does not fit
+  azure-nd40rs-v2              bf16 does not fit
   clore-1xrtx4090              bf16 does not fit
   clore-2xrtx4090              bf16 does not fit
   clore-2xrtx3090              bf16 does not fit
@@ -45,6 +50,7 @@ Left out:
   hyperstack-2xh100-pcie       bf16 does not fit
   hyperstack-4xh100-pcie       bf16 does not fit
   hyperstack-8xh100-pcie       bf16 does not fit
+  hyperstack-1xb300            bf16 does not fit
   lambda-1xa10                 bf16 does not fit
   lambda-1xa100-40             bf16 does not fit
   lambda-8xa100-40             bf16 does not fit
@@ -59,12 +65,15 @@ Left out:
   lambda-2xb200                bf16 does not fit
   lambda-4xb200                bf16 does not fit
   lambda-1xgh200               bf16 does not fit
+  lambda-8xv100                bf16 does not fit
   nebius-1xh100                bf16 does not fit
   nebius-8xh100                bf16 does not fit
   nebius-1xh200                bf16 does not fit
   nebius-8xh200                bf16 fits too few sequences
   nebius-1xl40s                bf16 does not fit
   nebius-8xrtx-pro-6000        bf16 does not fit
+  nebius-1xb300                bf16 does not fit
+  oci-bm-gpu-gb200-4           bf16 does not fit
   runpod-1xrtx3090             bf16 does not fit
   runpod-1xrtx4090             bf16 does not fit
   runpod-2xrtx4090             bf16 does not fit
@@ -116,6 +125,23 @@ Left out:
   runpod-4xb200                bf16 does not fit
   runpod-1xb200-secure         bf16 does not fit
   runpod-1xmi300x              bf16 does not fit
+  runpod-1xl40                 bf16 does not fit
+  runpod-2xl40                 bf16 does not fit
+  runpod-4xl40                 bf16 does not fit
+  runpod-8xl40                 bf16 does not fit
+  runpod-1xl40-secure          bf16 does not fit
+  runpod-1xv100-pcie-16        bf16 does not fit
+  runpod-1xv100-sxm2-16        bf16 does not fit
+  runpod-1xa4000               bf16 does not fit
+  runpod-1xa4000-secure        bf16 does not fit
+  runpod-1xa4500               bf16 does not fit
+  runpod-2xa4500               bf16 does not fit
+  runpod-4xa4500               bf16 does not fit
+  runpod-1xa4500-secure        bf16 does not fit
+  runpod-1xrtx5080             bf16 does not fit
+  runpod-1xrtx4080             bf16 does not fit
+  runpod-1xb300                bf16 does not fit
+  runpod-1xb300-secure         bf16 does not fit
   vast-1xrtx3090-interruptible bf16 does not fit
   vast-1xrtx4090-interruptible bf16 does not fit
   vast-1xrtx4090               bf16 does not fit
@@ -133,6 +159,14 @@ Left out:
   vast-1xh100-nvl              bf16 does not fit
   vast-1xh200                  bf16 does not fit
   vast-1xb200                  bf16 does not fit
+  vast-1xt4                    bf16 does not fit
+  vast-1xl40                   bf16 does not fit
+  vast-1xa4000                 bf16 does not fit
+  vast-1xrtx5080               bf16 does not fit
+  vast-1xrtx5070ti             bf16 does not fit
+  vast-1xrtx4080               bf16 does not fit
+  vast-1xrtx2080ti             bf16 does not fit
+  vast-1xv100-16               bf16 does not fit
   verda-1xa6000                bf16 does not fit
   verda-1xa6000-spot           bf16 does not fit
   verda-1xrtx6000-ada          bf16 does not fit
@@ -143,6 +177,13 @@ Left out:
   verda-1xh200                 bf16 does not fit
   verda-8xh200                 bf16 fits too few sequences
   verda-1xb200                 bf16 does not fit
+  verda-1xv100                 bf16 does not fit
+  verda-2xv100                 bf16 does not fit
+  verda-4xv100                 bf16 does not fit
+  verda-8xv100                 bf16 does not fit
+  verda-1xb300                 bf16 does not fit
+  verda-2xb300                 bf16 does not fit
+  verda-4xb300                 bf16 fits too few sequences
   vramfarm-4xrtx4090           bf16 does not fit
   vramfarm-8xh100              bf16 does not fit
 --- stderr

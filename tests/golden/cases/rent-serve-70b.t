@@ -1,16 +1,17 @@
 args: rent --serve --model llama-3.1-70b --concurrency 4 --top 5
 rc: 0
 --- stdout
-98 offers can serve it (42 left out)
+118 offers can serve it (67 left out)
 
    offer                        GPUs             price/h    per M tok  quantisation
   1 clore-1xa100-80              1xA100-80       0.22 EUR    0.554 EUR  bf16 does not fit; fp8 does not fit; awq4 fits: 12 sequences of 8192, 112 tokens/s in all
   2 clore-2xa100-40              2xA100-40       0.30 EUR    0.564 EUR  bf16 does not fit; fp8 does not fit; awq4 fits: 11 sequences of 8192, 150 tokens/s in all
   3 clore-2xa100-80              2xA100-80       0.45 EUR    0.992 EUR  bf16 fits too few sequences; fp8 fits: 28 sequences of 8192, 125 tokens/s in all
-  4 vast-1xa100-80-pcie          1xA100-80-PCIE   0.70 EUR    1.809 EUR  bf16 does not fit; fp8 does not fit; awq4 fits: 12 sequences of 8192, 107 tokens/s in all
-  5 hyperbolic-4xrtx4090-b       4xRTX4090       0.82 EUR    1.809 EUR  bf16 does not fit; fp8 fits too few sequences; awq4 fits: 15 sequences of 8192, 126 tokens/s in all
+  4 runpod-4xa4500               4xA4500         0.68 EUR    1.728 EUR  bf16 does not fit; fp8 does not fit; awq4 fits: 9 sequences of 8192, 109 tokens/s in all
+  5 vast-1xa100-80-pcie          1xA100-80-PCIE   0.70 EUR    1.809 EUR  bf16 does not fit; fp8 does not fit; awq4 fits: 12 sequences of 8192, 107 tokens/s in all
 
 Left out:
+  aws-g5-xlarge                bf16 does not fit; fp8 does not fit; awq4 does not fit
   clore-1xrtx4090              bf16 does not fit; fp8 does not fit; awq4 does not fit
   clore-2xrtx4090              bf16 does not fit; fp8 does not fit; awq4 does not fit
   clore-2xrtx3090              bf16 does not fit; fp8 does not fit; awq4 does not fit
@@ -27,6 +28,7 @@ Left out:
   hyperbolic-2xrtx4090-e       bf16 does not fit; fp8 does not fit; awq4 does not fit
   lambda-1xa10                 bf16 does not fit; fp8 does not fit; awq4 does not fit
   lambda-1xa100-40             bf16 does not fit; fp8 does not fit; awq4 does not fit
+  lambda-8xv100                V100-SXM2-16GB has no FP8 support
   nebius-1xl40s                bf16 does not fit; fp8 does not fit; awq4 does not fit
   runpod-1xrtx3090             bf16 does not fit; fp8 does not fit; awq4 does not fit
   runpod-1xrtx4090             bf16 does not fit; fp8 does not fit; awq4 does not fit
@@ -42,6 +44,17 @@ Left out:
   runpod-1xl40s-secure         bf16 does not fit; fp8 does not fit; awq4 does not fit
   runpod-1xa40                 bf16 does not fit; fp8 does not fit; awq4 fits too few sequences
   runpod-1xa100-40             bf16 does not fit; fp8 does not fit; awq4 does not fit
+  runpod-1xl40                 bf16 does not fit; fp8 does not fit; awq4 does not fit
+  runpod-1xl40-secure          bf16 does not fit; fp8 does not fit; awq4 does not fit
+  runpod-1xv100-pcie-16        V100-PCIE-16GB has no FP8 support
+  runpod-1xv100-sxm2-16        V100-SXM2-16GB has no FP8 support
+  runpod-1xa4000               bf16 does not fit; fp8 does not fit; awq4 does not fit
+  runpod-1xa4000-secure        bf16 does not fit; fp8 does not fit; awq4 does not fit
+  runpod-1xa4500               bf16 does not fit; fp8 does not fit; awq4 does not fit
+  runpod-2xa4500               bf16 does not fit; fp8 does not fit; awq4 does not fit
+  runpod-1xa4500-secure        bf16 does not fit; fp8 does not fit; awq4 does not fit
+  runpod-1xrtx5080             bf16 does not fit; fp8 does not fit; awq4 does not fit
+  runpod-1xrtx4080             bf16 does not fit; fp8 does not fit; awq4 does not fit
   vast-1xrtx3090-interruptible bf16 does not fit; fp8 does not fit; awq4 does not fit
   vast-1xrtx4090-interruptible bf16 does not fit; fp8 does not fit; awq4 does not fit
   vast-1xrtx4090               bf16 does not fit; fp8 does not fit; awq4 does not fit
@@ -50,7 +63,19 @@ Left out:
   vast-1xa6000                 bf16 does not fit; fp8 does not fit; awq4 fits too few sequences
   vast-1xl40s-spot             bf16 does not fit; fp8 does not fit; awq4 does not fit
   vast-1xa100-40-pcie-interruptible bf16 does not fit; fp8 does not fit; awq4 does not fit
+  vast-1xt4                    T4 has no FP8 support
+  vast-1xl40                   bf16 does not fit; fp8 does not fit; awq4 does not fit
+  vast-1xa4000                 bf16 does not fit; fp8 does not fit; awq4 does not fit
+  vast-1xrtx5080               bf16 does not fit; fp8 does not fit; awq4 does not fit
+  vast-1xrtx5070ti             bf16 does not fit; fp8 does not fit; awq4 does not fit
+  vast-1xrtx4080               bf16 does not fit; fp8 does not fit; awq4 does not fit
+  vast-1xrtx2080ti             RTX2080TI has no FP8 support
+  vast-1xv100-16               V100-PCIE-16GB has no FP8 support
   verda-1xa6000                bf16 does not fit; fp8 does not fit; awq4 fits too few sequences
   verda-1xa6000-spot           bf16 does not fit; fp8 does not fit; awq4 fits too few sequences
   verda-1xrtx6000-ada          bf16 does not fit; fp8 does not fit; awq4 fits too few sequences
+  verda-1xv100                 V100-SXM2-16GB has no FP8 support
+  verda-2xv100                 V100-SXM2-16GB has no FP8 support
+  verda-4xv100                 V100-SXM2-16GB has no FP8 support
+  verda-8xv100                 V100-SXM2-16GB has no FP8 support
 --- stderr
