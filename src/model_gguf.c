@@ -109,6 +109,7 @@ typedef struct gguf {
 	char arch[32], name[96];
 	uint64_t layers, hidden, ffn, heads, kv_heads, context, vocab;
 	uint64_t head_dim, experts, experts_used, expert_ffn, shared;
+	uint64_t sliding_window; /* <arch>.attention.sliding_window */
 	double elements;
 	int has_output; /* an untied output.weight tensor */
 } gguf;
@@ -131,6 +132,7 @@ static uint64_t *arch_key(gguf *g, const char *key)
 		{".expert_used_count", offsetof(gguf, experts_used)},
 		{".expert_feed_forward_length", offsetof(gguf, expert_ffn)},
 		{".expert_shared_count", offsetof(gguf, shared)},
+		{".attention.sliding_window", offsetof(gguf, sliding_window)},
 	};
 	size_t n = strlen(g->arch);
 
@@ -252,6 +254,7 @@ static json_t *as_config(const gguf *g, const char *family)
 	put_int(c, "num_experts", g->experts);
 	put_int(c, "num_experts_per_tok", g->experts_used);
 	put_int(c, "moe_intermediate_size", g->expert_ffn);
+	put_int(c, "sliding_window", g->sliding_window);
 	json_object_set_new(c, "tie_word_embeddings",
 			    json_boolean(!g->has_output));
 	return c;

@@ -817,26 +817,32 @@ static void g_tensor(gbuf *g, const char *name, uint64_t a, uint64_t b)
 	g_u(g, 0, 8);
 }
 
-static void tiny_gguf(gbuf *g)
+static void tiny_gguf_of(gbuf *g, const char *arch, uint32_t window)
 {
 	static const char *const keys[] = {
-		"llama.block_count", "llama.embedding_length",
-		"llama.feed_forward_length", "llama.attention.head_count",
-		"llama.attention.head_count_kv", "llama.context_length",
-		"llama.vocab_size"};
+		"block_count", "embedding_length", "feed_forward_length",
+		"attention.head_count", "attention.head_count_kv",
+		"context_length", "vocab_size"};
 	static const uint32_t vals[] = {2, 64, 128, 4, 2, 256, 100};
 	char name[64];
 
 	g->n = 0;
 	g_u(g, 0x46554747u, 4);
 	g_u(g, 3, 4);
-	g_u(g, 3 + 2 * 9, 8); /* tensors */
-	g_u(g, 8, 8);         /* keys */
+	g_u(g, 3 + 2 * 9, 8);     /* tensors */
+	g_u(g, window ? 9 : 8, 8); /* keys */
 	g_str(g, "general.architecture");
 	g_u(g, 8, 4); /* STRING */
-	g_str(g, "llama");
-	for (int i = 0; i < 7; i++)
-		g_kv_u32(g, keys[i], vals[i]);
+	g_str(g, arch);
+	for (int i = 0; i < 7; i++) {
+		snprintf(name, sizeof(name), "%s.%s", arch, keys[i]);
+		g_kv_u32(g, name, vals[i]);
+	}
+	if (window) {
+		snprintf(name, sizeof(name), "%s.attention.sliding_window",
+			 arch);
+		g_kv_u32(g, name, window);
+	}
 	g_tensor(g, "token_embd.weight", 64, 100);
 	g_tensor(g, "output.weight", 64, 100);
 	g_tensor(g, "output_norm.weight", 64, 0);
@@ -854,6 +860,11 @@ static void tiny_gguf(gbuf *g)
 			g_tensor(g, name, d[k][0], d[k][1]);
 		}
 	}
+}
+
+static void tiny_gguf(gbuf *g)
+{
+	tiny_gguf_of(g, "llama", 0);
 }
 
 /* In the test's working directory (ctest runs it in the build tree). */
@@ -891,6 +902,16 @@ START_TEST(test_gguf_header)
 	ck_assert_double_eq(m.index_params, 86848);
 	remove(path);
 	free(path);
+	/* Gemma 2's window from its header: every other layer slides */
+	tiny_gguf_of(&g, "gemma2", 32);
+	path = write_temp(&g, g.n);
+	ck_assert_msg(vfp_model_load_file(&m, path, &err) == 0, "%s",
+		      err.message);
+	ck_assert_int_eq(m.sliding_window, 32);
+	ck_assert_int_eq(m.sliding_layers, 1);
+	remove(path);
+	free(path);
+	tiny_gguf(&g);
 	/* cut short, and a wrong magic: one line each, never a crash */
 	path = write_temp(&g, g.n / 2);
 	ck_assert_int_eq(vfp_model_load_file(&m, path, &err), VFP_ESCHEMA);
