@@ -44,11 +44,27 @@ static double linear_attention_fwd(const vfp_model *m)
 	       (2 * dk * dv + 64 * (dk + dv));
 }
 
-/* Parameters a token multiplies by: the active blocks and the head. */
+/* Parameters a text token multiplies by: the active blocks and the head
+ * (a vision tower runs on image patches: vision_fwd). */
 static double matmul_params(const vfp_model *m, const vfp_model_parts *parts)
 {
-	return m->active_params - parts->embedding - parts->head +
-	       (double)(m->vocab * m->hidden);
+	return m->active_params - parts->embedding - parts->head -
+	       m->vision_params + (double)(m->vocab * m->hidden);
+}
+
+/* Forward FLOPs of the vision tower per text token: the images of a
+ * sample, each vision_tokens patches through 2·P_v and the scores of
+ * every patch over all of them, 4·L_v·n·h_v, spread over its seq tokens. */
+static double vision_fwd(const vfp_model *m, const vfp_job *j)
+{
+	double n = (double)m->vision_tokens;
+
+	if (j->images <= 0 || m->vision_layers <= 0)
+		return 0;
+	return j->images * n *
+	       (2 * m->vision_params +
+		4 * (double)m->vision_layers * n * (double)m->vision_hidden) /
+	       (double)j->seq;
 }
 
 /* The matmul parameters per layer that torchtitan's op-level policy
@@ -109,7 +125,7 @@ void vfp__flops_per_token(flops_per_token *out, const vfp_model *m,
 	double attn = attention_fwd(m, ctx, eager) + 2 * linear_attention_fwd(m);
 	/* FlashAttention skips the fully masked blocks of a causal mask */
 	double attn_hw = eager ? attn : attn / 2;
-	double hw, recomputed_attn;
+	double hw, recomputed_attn, vis;
 
 	out->matmul_params = n;
 	out->model = 6 * n + 3 * attn;
@@ -122,6 +138,17 @@ void vfp__flops_per_token(flops_per_token *out, const vfp_model *m,
 		out->model += -2 * n + 6 * adapter_params;
 	}
 	hw += recompute_flops(m, j, n, attn_hw, &recomputed_attn);
+	/* the tower: forward only when frozen (LoRA, QLoRA), else three
+	 * passes and a fourth under checkpointing */
+	vis = vision_fwd(m, j);
+	if (j->lora_rank > 0 || j->qlora) {
+		out->model += vis;
+		hw += vis;
+	} else {
+		out->model += 3 * vis;
+		hw += (j->ckpt == VFP_CKPT_FULL || j->ckpt == VFP_CKPT_EVERY ||
+		       j->ckpt == VFP_CKPT_OP ? 4 : 3) * vis;
+	}
 	out->hardware = hw;
 	out->attention_hw = attn_hw * (3 + recomputed_attn);
 }

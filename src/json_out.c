@@ -205,6 +205,7 @@ static json_t *job_options_json(json_t *o, const vfp_plan_result *r)
 					       : json_null());
 	put(o, "doc_len", j->doc_len > 0 ? json_integer(j->doc_len)
 					 : json_null());
+	put(o, "images", json_integer(j->images));
 	put(o, "framework", framework_json(r));
 	return o;
 }

@@ -166,6 +166,32 @@ static double kept_per_layer(const vfp_model *m, const act_shape *a,
 	}
 }
 
+/* The vision tower on the images of a micro-batch: per patch token and
+ * layer 16·h_v + 4·f_v bytes in 16 bits (Korthikanti et al. 2022's ViT
+ * block under flash attention, no dropout: q, k, v, the attention output
+ * and its projection's input, two LayerNorm inputs, fc1's input, output
+ * and activation). A trained tower keeps them (its layer inputs only
+ * under checkpointing, one layer recomputed); a frozen one (LoRA, QLoRA)
+ * runs forward without grad: one layer's worth, transient. */
+static double vision_activations(const memory_shape *s)
+{
+	const vfp_job *j = &s->job;
+	const vfp_model *m = s->model;
+	double h = (double)m->vision_hidden, f = (double)m->vision_ffn;
+	double n = (double)j->micro_batch * j->images * (double)m->vision_tokens;
+	double layer = n * (16 * h + 4 * f), L = (double)m->vision_layers;
+	int frozen = j->lora_rank > 0 || j->qlora;
+	int ckpt = j->ckpt == VFP_CKPT_FULL || j->ckpt == VFP_CKPT_EVERY ||
+		   j->ckpt == VFP_CKPT_OP;
+
+	if (j->images <= 0 || m->vision_layers <= 0)
+		return 0;
+	if (frozen)
+		return layer;
+	return in_flight(j) * (ckpt ? L * n * 2 * h : L * layer) +
+	       (ckpt ? layer : 0);
+}
+
 static double activations(vfp_term *t, const memory_shape *s)
 {
 	const vfp_job *j = &s->job;
@@ -180,7 +206,7 @@ static double activations(vfp_term *t, const memory_shape *s)
 	int recomputes;
 	double kept = kept_per_layer(s->model, &a, layer, lora,
 				     (int)s->model->layers, &recomputes);
-	double n = in_flight(j) * layers, total;
+	double n = in_flight(j) * layers, total, vision;
 	char b[40], l[40];
 
 	/* activation offloading (torchtune) keeps the checkpoints of the
@@ -193,6 +219,8 @@ static double activations(vfp_term *t, const memory_shape *s)
 	 * the head's LoRA branch */
 	total += 2 * vfp__layer_input(s->model, &a) +
 		 in_flight(j) * vfp__lora_head_activations(s->model, &a, &lo);
+	vision = vision_activations(s);
+	total += vision;
 	t->key = "activations";
 	t->label = "activations";
 	t->reference = "Korthikanti et al. 2022, Table 2, per architecture "
@@ -212,9 +240,10 @@ static double activations(vfp_term *t, const memory_shape *s)
 			 layers * in_flight(j), l, b);
 	else
 		snprintf(t->substituted, sizeof(t->substituted),
-			 "%.4g layers × %.3g micro-batches × %s B%s + 4sbh = "
+			 "%.4g layers × %.3g micro-batches × %s B%s + 4sbh%s = "
 			 "%s bytes", layers, in_flight(j), l,
-			 recomputes ? " + one layer recomputed" : "", b);
+			 recomputes ? " + one layer recomputed" : "",
+			 vision > 0 ? " + the vision tower's" : "", b);
 	return total;
 }
 
@@ -675,6 +704,7 @@ void vfp__memory_account(vfp_plan_result *r, const memory_shape *s)
 	double early = vfp__memory_states(r, s);
 	double logit_bwd, peak, step, cast, gptq, prev, fwd, bwd;
 	double act = activations(&r->memory[VFP_MEM_ACTIVATIONS], s);
+	double vision = vision_activations(s);
 	double logit_fwd = logits(&r->memory[VFP_MEM_LOGITS], s, &logit_bwd);
 	double buf = buffers(&r->memory[VFP_MEM_BUFFERS], s, r);
 
@@ -685,6 +715,7 @@ void vfp__memory_account(vfp_plan_result *r, const memory_shape *s)
 	else if (s->job.pp > 1)
 		act /= in_flight(&s->job);
 	r->memory[VFP_MEM_ACTIVATIONS].bytes = round(act);
+	r->vision_activation_bytes = vision;
 	if (s->job.act_offload)
 		r->host_ram_needed_bytes += s->job.gpus_per_node *
 					    offloaded_activations(s);

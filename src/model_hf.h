@@ -121,9 +121,10 @@ int vfp__hf_opt_int(int64_t *out, const json_t *obj, const char *key,
  * finisher, as the top level would be read. */
 int vfp__hf_read_as(vfp_model *m, const json_t *obj, const char *name,
 		    const char *file, vfp_error *err);
-/* The vision tower and projector of a multimodal wrapper, in parameters
- * (model_hf_vision.c); 0 when the config has no vision_config. */
-int vfp__hf_vision_params(double *out, const json_t *root, int64_t text_hidden,
-			  const char *file, vfp_error *err);
+/* The vision tower and projector of a multimodal wrapper: its parameters
+ * and blocks (model_hf_vision.c); none when the config has no
+ * vision_config. */
+int vfp__hf_vision(vfp_model *m, const json_t *root, const char *file,
+		   vfp_error *err);
 
 #endif

@@ -763,8 +763,7 @@ static int wrapper(vfp_model *m, const json_t *root, const char *text,
 	merged = with_defaults(tc, type);
 	rc = vfp__hf_read_as(m, merged, type, file, err);
 	json_decref(merged);
-	if (rc || (rc = vfp__hf_vision_params(&m->vision_params, root,
-					      m->hidden, file, err)))
+	if (rc || (rc = vfp__hf_vision(m, root, file, err)))
 		return rc;
 	vfp__strlcpy(text_family, m->family, sizeof(text_family));
 	snprintf(m->read_as, sizeof(m->read_as), "%s text model%s",
@@ -798,8 +797,7 @@ static int qwen2_5_vl_finish(vfp_model *m, unsigned *traits,
 
 	(void)traits;
 	if (rc == 0)
-		rc = vfp__hf_vision_params(&m->vision_params, root, m->hidden,
-					   file, err);
+		rc = vfp__hf_vision(m, root, file, err);
 	if (rc == 0)
 		snprintf(m->read_as, sizeof(m->read_as),
 			 "qwen2 text model + vision tower");

@@ -85,8 +85,7 @@ int vfp__mistral_params(vfp_model *out, const json_t *p, const char *file,
 		json_t *root = json_object();
 		json_object_set_new(root, "model_type", json_string("mistral3"));
 		json_object_set(root, "vision_config", (json_t *)ve);
-		rc = vfp__hf_vision_params(&m.vision_params, root, m.hidden,
-					   file, err);
+		rc = vfp__hf_vision(&m, root, file, err);
 		json_decref(root);
 	}
 	if (rc)

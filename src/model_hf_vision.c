@@ -141,14 +141,27 @@ static double llama4_vision(tower *t, double text_h)
 	       (double)(t->out > 0 ? t->out : t->hidden) * text_h;
 }
 
-int vfp__hf_vision_params(double *out, const json_t *root, int64_t text_hidden,
-			  const char *file, vfp_error *err)
+/* Patch tokens of one image at the config's image_size (CLIP and Llama 4
+ * add a class token); Qwen2.5-VL sizes images dynamically and states
+ * none: a 448 x 448 image, 1,024 patches, is vfplan's assumption. */
+static int64_t image_tokens(const tower *t, const char *type)
+{
+	int64_t side = t->image / t->patch;
+
+	if (strcmp(type, "qwen2_5_vl") == 0)
+		return 1024;
+	return side * side + (strcmp(type, "llava") == 0 ||
+			      strcmp(type, "llama4") == 0);
+}
+
+int vfp__hf_vision(vfp_model *m, const json_t *root, const char *file,
+		   vfp_error *err)
 {
 	const json_t *vc = json_object_get(root, "vision_config");
 	const char *type = "";
 	/* SiglipVisionConfig / CLIPVisionConfig defaults, channels 3 */
 	tower t = {768, 3072, 12, 16, 224, 3, 0, 2, 2, 0, 0};
-	double h = (double)text_hidden;
+	double h = (double)m->hidden, *out = &m->vision_params;
 	int rc;
 
 	*out = 0;
@@ -171,5 +184,11 @@ int vfp__hf_vision_params(double *out, const json_t *root, int64_t text_hidden,
 		*out = qwen_vit(&t);
 	else if (strcmp(type, "llama4") == 0)
 		*out = llama4_vision(&t, h);
+	if (*out > 0) {
+		m->vision_layers = t.layers;
+		m->vision_hidden = t.hidden;
+		m->vision_ffn = t.ffn;
+		m->vision_tokens = image_tokens(&t, type);
+	}
 	return 0;
 }

@@ -233,6 +233,17 @@ static int check_attention(vfp_model *m, vfp_error *err)
 				 "linear_k_heads, linear_v_heads, "
 				 "linear_k_dim, linear_v_dim (1-65536) and "
 				 "linear_conv (1-64) given");
+	if (m->vision_layers < 0 || m->vision_layers > 1024 ||
+	    m->vision_hidden < 0 || m->vision_hidden > 65536 ||
+	    m->vision_ffn < 0 || m->vision_ffn > (1 << 20) ||
+	    m->vision_tokens < 0 || m->vision_tokens > (1 << 20) ||
+	    (m->vision_layers > 0 &&
+	     (m->vision_hidden == 0 || m->vision_ffn == 0 ||
+	      m->vision_tokens == 0)))
+		return vfp__fail(err, VFP_EINVAL,
+				 "vision_layers (up to 1024) needs "
+				 "vision_hidden (up to 65536), vision_ffn and "
+				 "vision_tokens (up to 2^20)");
 	if (m->sliding_layers < 0 || m->sliding_layers > m->layers ||
 	    m->sliding_window < 0)
 		return vfp__fail(err, VFP_EINVAL, "sliding_layers must be "

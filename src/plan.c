@@ -125,7 +125,8 @@ static int check_numbers(const vfp_job *j, vfp_error *err)
 	    (rc = range("the bitsandbytes version", j->bnb_version, 0, 9999,
 			err)) ||
 	    (rc = range("the reduce bucket (elements)", j->reduce_bucket, 0,
-			1e12, err)))
+			1e12, err)) ||
+	    (rc = range("images per sample", j->images, 0, 64, err)))
 		return rc;
 	if (j->ckpt == VFP_CKPT_EVERY &&
 	    (rc = range("K of --ckpt every:K", j->ckpt_every, 1, 1024, err)))
@@ -188,6 +189,17 @@ static int check_experts(const vfp_job *j, const vfp_model *m, int dp,
 				 "ep (%d) must divide the data-parallel GPUs "
 				 "(%d) and the %lld experts", j->ep, dp,
 				 (long long)m->experts);
+	return 0;
+}
+
+static int check_images(const vfp_job *j, const vfp_model *m,
+			vfp_error *err)
+{
+	if (j->images > 0 && m->vision_layers <= 0)
+		return vfp__fail(err, VFP_EINVAL,
+				 "--images needs a multimodal model with its "
+				 "vision tower (a config.json with "
+				 "vision_config); %s has none", m->name);
 	return 0;
 }
 
@@ -364,7 +376,8 @@ static int resolve(vfp_plan_result *r, const vfp_db *db, const vfp_job *job,
 	if ((rc = check_parallel(j, &r->model, r->total_gpus, err)))
 		return rc;
 	r->dp = r->total_gpus / (j->tp * j->pp);
-	if ((rc = check_experts(j, &r->model, r->dp, err)))
+	if ((rc = check_experts(j, &r->model, r->dp, err)) ||
+	    (rc = check_images(j, &r->model, err)))
 		return rc;
 	if (j->shard_size > 0 &&
 	    (j->strategy < VFP_STRATEGY_ZERO1 || r->dp % j->shard_size))

@@ -279,6 +279,11 @@ typedef struct vfp_model {
 				   unknown) */
 	double vision_params;   /* a multimodal wrapper's vision tower and
 				   projector: weights, not text layers */
+	/* the tower's blocks, for the activations and FLOPs of the images a
+	 * sample carries (job.images) */
+	int64_t vision_layers, vision_hidden, vision_ffn;
+	int64_t vision_tokens;  /* patch tokens of one image at the config's
+				   image size */
 	double index_params;    /* the checkpoint's own count, beside the
 				   derived one: a directory's
 				   model.safetensors.index.json total_size
@@ -502,7 +507,7 @@ VFP_EXPORT int vfp_model_generic(vfp_model *out, double params,
 
 /** ## A job and its plan */
 
-#define VFP_JOB_VERSION 6
+#define VFP_JOB_VERSION 7
 
 /** Searches vfp_plan() can run besides the plan (vfp_job.search bits). */
 enum {
@@ -540,6 +545,9 @@ typedef struct vfp_job {
 					 many tokens each, attended to one by
 					 one (flash-attn varlen); 0: one
 					 document per sequence */
+	int images;                   /* images a sample carries through a
+					 multimodal model's vision tower (0:
+					 text only) */
 	/* the stack that runs it: its profile sets what the job leaves at
 	 * DEFAULT / -1 below */
 	const char *framework;        /* NULL: "pytorch", a plain loop */
@@ -811,6 +819,8 @@ typedef struct vfp_plan_result {
 	int fits;                  /* point estimate <= usable */
 	int borderline;            /* the band crosses usable */
 	double host_ram_needed_bytes; /* per machine, every rank on it */
+	double vision_activation_bytes; /* the images' share of the
+					   activations (job.images) */
 	double host_ram_bytes;     /* per machine; 0 = unknown */
 	int host_ram_fits;         /* 1, 0, or -1 when the RAM is unknown */
 	double disk_checkpoint_bytes; /* the whole job, optimizer included */

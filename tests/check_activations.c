@@ -194,6 +194,40 @@ START_TEST(test_act__checkpointing_and_pipeline)
 }
 END_TEST
 
+/* Gemma 3 4B with one image a sample: SigLIP's 4,096 patch tokens
+ * through 27 layers of 16·1152 + 4·4304 = 35,648 bytes a token:
+ * 3,942,383,616 bytes kept when the tower trains; under full
+ * checkpointing its layer inputs 27·4096·2·1152 = 254,803,968 + one layer
+ * recomputed 146,014,208; frozen under LoRA, one layer's 146,014,208 in
+ * forward. FLOPs: 4,096 patches x (2·419,816,304 + 4·27·4096·1152) =
+ * 5,526,489,268,224 forward a sample, over 2,048 tokens
+ * 2,698,481,088 a token, three passes when trained. */
+START_TEST(test_act__vision_tower)
+{
+	vfp_job j = job_of("gemma-3-4b", "H100", 1);
+	vfp_plan_result r, text;
+
+	j.strategy = VFP_STRATEGY_SINGLE;
+	text = plan(&j);
+	j.images = 1;
+	r = plan(&j);
+	ck_assert_double_eq(r.vision_activation_bytes, 3942383616.0);
+	ck_assert_double_eq_tol(r.memory[VFP_MEM_ACTIVATIONS].bytes -
+					text.memory[VFP_MEM_ACTIVATIONS].bytes,
+				3942383616.0, 1);
+	ck_assert_double_eq_tol(r.time.hw_flops_per_token - text.time.hw_flops_per_token,
+				3 * 2698481088.0, 1);
+	j.ckpt = VFP_CKPT_FULL;
+	r = plan(&j);
+	ck_assert_double_eq(r.vision_activation_bytes,
+			    254803968.0 + 146014208.0);
+	j.ckpt = VFP_CKPT_NONE;
+	j.lora_rank = 16;
+	r = plan(&j);
+	ck_assert_double_eq(r.vision_activation_bytes, 146014208.0);
+}
+END_TEST
+
 /* torchtitan's op-level policy on a Llama 3.1 8B layer, s = 2048, b = 1
  * (sb = 2048): the input 2sbh (16,777,216), wq's output 2·sb·4096
  * (16,777,216), wv's 2·sb·1024 (4,194,304), the attention's output
@@ -441,6 +475,7 @@ static Suite *activations_suite(void)
 	tcase_add_test(tc, test_act__korthikanti_table2);
 	tcase_add_test(tc, test_act__llama_layer_by_hand);
 	tcase_add_test(tc, test_act__logits);
+	tcase_add_test(tc, test_act__vision_tower);
 	tcase_add_test(tc, test_act__checkpointing_and_pipeline);
 	tcase_add_test(tc, test_act__op_and_every_k);
 	tcase_add_test(tc, test_act__lora_branches);

@@ -68,6 +68,7 @@ static const struct int_option {
 	{"ep", offsetof(vfp_job, ep), 0, 1, 1024},
 	{"shard-size", offsetof(vfp_job, shard_size), 0, 1, 1048576},
 	{"doc-len", offsetof(vfp_job, doc_len), 1, 1, 16777216},
+	{"images", offsetof(vfp_job, images), 0, 0, 64},
 	{"reduce-bucket", offsetof(vfp_job, reduce_bucket), 1, 1,
 	 1000000000000LL},
 };

@@ -24,6 +24,8 @@ static const cli_option job_options[] = {
 					 "grad-accum = N / (micro-batch x dp)"},
 	{"doc-len", CLI_VALUE, "N", "packed sequences of N-token documents, "
 				    "attention within each (varlen)"},
+	{"images", CLI_VALUE, "N", "images per sample through a multimodal "
+				   "model's vision tower (default 0)"},
 	{"framework", CLI_VALUE, "F", "the stack that runs it: pytorch "
 				      "(default)|hf-trainer|accelerate|"
 				      "deepspeed|torchtune|torchtitan|axolotl|"

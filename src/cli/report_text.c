@@ -172,7 +172,23 @@ static void framework_line(FILE *out, const vfp_plan_result *r)
 			       "stand");
 }
 
-static void job_lines(FILE *out, const vfp_plan_result *r)
+/* What the images of a sample cost: the tower's patches, trained or
+ * frozen, and their share of the activations. */
+static void images_line(FILE *out, const vfp_plan_result *r, vfp_units u)
+{
+	const vfp_model *m = &r->model;
+	const vfp_job *j = &r->job;
+
+	fprintf(out, "Images    %d a sample x %lld patch tokens through the "
+		"vision tower (%lld layers of %lld), %s: %.2f %s of the "
+		"activations\n", j->images, (long long)m->vision_tokens,
+		(long long)m->vision_layers, (long long)m->vision_hidden,
+		j->lora_rank > 0 || j->qlora ? "frozen, forward only"
+					     : "trained",
+		in_units(r->vision_activation_bytes, u), vfp_units_name(u));
+}
+
+static void job_lines(FILE *out, const vfp_plan_result *r, vfp_units u)
 {
 	const vfp_job *j = &r->job;
 	char training[160], ckpt[64];
@@ -189,6 +205,8 @@ static void job_lines(FILE *out, const vfp_plan_result *r)
 		j->micro_batch, j->grad_accum, r->dp, global_batch(r),
 		global_batch(r) == 1 ? "" : "s", (long long)j->seq,
 		global_batch(r) * (long long)j->seq);
+	if (j->images > 0)
+		images_line(out, r, u);
 	if (r->warnings & VFP_WARN_GLOBAL_BATCH_GROWS)
 		fprintf(out, "          = %dx what one GPU steps with these "
 			"settings: keep your global batch with --global-batch "
@@ -728,7 +746,7 @@ void report_plan_text(FILE *out, const vfp_plan_result *r, vfp_units units,
 {
 	model_lines(out, &r->model);
 	machine_line(out, r, units);
-	job_lines(out, r);
+	job_lines(out, r, units);
 	if (explain)
 		framework_sources(out, r);
 	breakdown(out, r, units, explain);

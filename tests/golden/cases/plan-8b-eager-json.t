@@ -78,6 +78,7 @@ rc: 0
     "autocast": true,
     "shard_size": null,
     "doc_len": null,
+    "images": 0,
     "framework": {
       "name": "pytorch",
       "title": "plain PyTorch training loop (torch.optim, DDP, autocast)",
