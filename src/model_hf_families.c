@@ -153,6 +153,14 @@ static const int_key qwen3_moe_ints[] = {
 	REQ(moe_ffn, "moe_intermediate_size"),
 };
 
+/* MiniCPM's MoE variant: num_experts MLPs of intermediate_size behind an
+ * unbiased gate (openbmb's modeling_minicpm.py MiniCPMMoE). */
+static const int_key minicpm_ints[] = {
+	LLAMA_INTS,
+	OPT(experts, "num_experts"),
+	OPT(experts_per_token, "num_experts_per_tok"),
+};
+
 static const int_key qwen3_next_ints[] = {
 	LLAMA_INTS,
 	REQ(head_dim, "head_dim"),
@@ -891,7 +899,7 @@ const family vfp__hf_families[] = {
 	 glm4_moe_finish},
 	{"internlm2", TABLES(llama_ints, internlm2_bools), T_LLAMA, 0, 0,
 	 fused_qkv_finish},
-	{"minicpm", TABLES(llama_ints, plain_bools), T_LLAMA, 0, 0, NULL},
+	{"minicpm", TABLES(minicpm_ints, plain_bools), T_LLAMA, 0, 0, NULL},
 	{"baichuan", TABLES(baichuan_ints, plain_bools), T_LLAMA, 0, 0,
 	 fused_qkv_finish},
 	{"chatglm", TABLES(chatglm_ints, chatglm_bools), T_LLAMA, 0, 0,
