@@ -45,6 +45,10 @@ mistral-small-3.1-24b  mistral          24.011     24.011     40   5120      32/
 mixtral-8x7b           mixtral          46.703     12.880     32   4096      32/8    32768 2023  mistralai/Mixtral-8x7B-v0.1 config.json
 mixtral-8x22b          mixtral         140.630     39.161     56   6144      48/8    65536 2024  mistralai/Mixtral-8x22B-v0.1 config.json
 
+olmo-2-7b              olmo2             7.299      7.299     32   4096     32/32     4096 2024  allenai/OLMo-2-1124-7B config
+olmo-2-13b             olmo2            13.716     13.716     40   5120     40/40     4096 2024  allenai/OLMo-2-1124-13B config
+olmo-2-32b             olmo2            32.234     32.234     64   5120      40/8     4096 2025  allenai/OLMo-2-0325-32B config
+
 phi-3-mini             phi3              3.821      3.821     32   3072     32/32     4096 2024  fused_qkv
 phi-4                  phi3             14.660     14.660     40   5120     40/10    16384 2024  microsoft/phi-4 config.json
 
@@ -56,6 +60,7 @@ qwen2.5-72b            qwen2            72.706     72.706     80   8192      64/
 
 qwen3-0.6b             qwen3             0.596      0.596     28   1024      16/8    40960 2025  Qwen/Qwen3-0.6B config.json
 qwen3-1.7b             qwen3             1.721      1.721     28   2048      16/8    40960 2025  Qwen/Qwen3-1.7B config.json
+qwen3-4b               qwen3             4.022      4.022     36   2560      32/8    40960 2025  Qwen/Qwen3-4B config
 qwen3-8b               qwen3             8.191      8.191     36   4096      32/8    40960 2025  Qwen/Qwen3-8B config.json
 qwen3-32b              qwen3            32.762     32.762     64   5120      64/8    40960 2025  Qwen/Qwen3-32B config.json
 
