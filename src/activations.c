@@ -55,6 +55,10 @@ static double attention(const vfp_model *m, const act_shape *a, double sb)
 		q = 2 * sb * heads * d;
 		kv = 2 * 2 * sb * kvh * d;
 		out = 2 * sb * heads * d;
+		/* an output gate (Qwen3-Next): sigmoid(gate) and the gated
+		 * result, o_proj's input */
+		if (m->attn_gate)
+			out += 2 * 2 * sb * heads * d;
 	}
 	if (a->attn == VFP_ATTN_EAGER && a->ckpt != VFP_CKPT_SELECTIVE)
 		/* softmax output 2as²b; with dropout its mask (1) and output
@@ -63,6 +67,35 @@ static double attention(const vfp_model *m, const act_shape *a, double sb)
 	else if (a->attn != VFP_ATTN_EAGER)
 		scores = 4 * sb * heads; /* fp32 log-sum-exp per row */
 	return q + kv + out + scores;
+}
+
+/* A Gated DeltaNet layer (Qwen3NextGatedDeltaNet with
+ * flash-linear-attention's chunk_gated_delta_rule, whose forward saves q,
+ * k, v, g, beta and A: fla/ops/gated_delta_rule/chunk.py @92396f25): the
+ * convolution's input, its output (SiLU's input) and the kernel's q, k, v
+ * (3 x 2·(2k + v)); z for the gated norm (2v); the beta and decay
+ * projections (2·2·n_v) with the fp32 decay g (4·n_v) and beta (2·n_v);
+ * A, fp32 per token, head and position in its 64-token chunk
+ * (256·n_v); the kernel's output and the norm's, o_proj's input (2·2v). */
+static double linear_attention(const vfp_model *m, double sb)
+{
+	double nv = (double)m->linear_v_heads;
+	double k = (double)(m->linear_k_heads * m->linear_k_dim);
+	double v = nv * (double)m->linear_v_dim;
+
+	return sb * (3 * 2 * (2 * k + v) + 2 * v + 4 * nv + 4 * nv + 2 * nv +
+		     256 * nv + 2 * 2 * v);
+}
+
+/* The softmax and linear layers' share of a layer, on average. */
+static double mixer(const vfp_model *m, const act_shape *a, double sb)
+{
+	double L = (double)m->layers, lin = (double)m->linear_layers;
+
+	if (lin <= 0)
+		return attention(m, a, sb);
+	return ((L - lin) * attention(m, a, sb) +
+		lin * linear_attention(m, sb)) / L;
 }
 
 /* The MLP's intermediates: gated keeps gate, up, act(gate) and their
@@ -90,7 +123,7 @@ double vfp__layer_activations(const vfp_model *m, const act_shape *a,
 {
 	double sb = (double)a->seq * a->micro_batch;
 	double rep = replicated(m, a, sb);
-	double split = attention(m, a, sb) + mlp(m, sb, moe, a->compile);
+	double split = mixer(m, a, sb) + mlp(m, sb, moe, a->compile);
 	double f = moe ? (double)m->moe_ffn *
 				 (double)(m->experts_per_token + m->shared_experts)
 		       : (double)m->ffn;

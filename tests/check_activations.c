@@ -194,6 +194,29 @@ START_TEST(test_act__checkpointing_and_pipeline)
 }
 END_TEST
 
+/* Qwen3-Next at s = 2048 (sb = 2048), against the same model with softmax
+ * attention in every layer: a Gated DeltaNet layer keeps 3·2·8192 + 2·4096
+ * + (4 + 4 + 2 + 256)·32 + 4·4096 = 82,240 bytes a token where the flash
+ * attention of 16 heads of 256 (2 KV) keeps 8192 + 2048 + 8192 + 64 =
+ * 18,496; the gated attention layers add 4·4096. Over 36 linear and 12
+ * full layers: 0.75·63,744 + 0.25·16,384 = 51,904 · sb a layer. */
+START_TEST(test_act__linear_attention)
+{
+	act_shape a = {2048, 1, 1, 0, VFP_CKPT_NONE, VFP_ATTN_FLASH, 0, 1, 1, 0, 0, 0, 0};
+	vfp_model m, plain;
+	vfp_error err;
+
+	ck_assert_int_eq(vfp_db_find_model(&m, db, "qwen3-next-80b-a3b", &err),
+			 0);
+	plain = m;
+	plain.linear_layers = 0;
+	plain.attn_gate = 0;
+	ck_assert_double_eq(vfp__layer_activations(&m, &a, 1) -
+				    vfp__layer_activations(&plain, &a, 1),
+			    51904.0 * 2048);
+}
+END_TEST
+
 /* Gemma 3 4B with one image a sample: SigLIP's 4,096 patch tokens
  * through 27 layers of 16·1152 + 4·4304 = 35,648 bytes a token:
  * 3,942,383,616 bytes kept when the tower trains; under full
@@ -476,6 +499,7 @@ static Suite *activations_suite(void)
 	tcase_add_test(tc, test_act__llama_layer_by_hand);
 	tcase_add_test(tc, test_act__logits);
 	tcase_add_test(tc, test_act__vision_tower);
+	tcase_add_test(tc, test_act__linear_attention);
 	tcase_add_test(tc, test_act__checkpointing_and_pipeline);
 	tcase_add_test(tc, test_act__op_and_every_k);
 	tcase_add_test(tc, test_act__lora_branches);
