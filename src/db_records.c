@@ -24,7 +24,7 @@ static const char *const family_names[] = {
 	"starcoder2", "granite", "granitemoe", "phi", "phimoe", "glm4",
 	"glm4_moe", "internlm2", "gptj", "bloom", "gpt_bigcode", "nemotron",
 	"mistral3", "llava", "qwen2_5_vl", "minicpm", "baichuan", "chatglm",
-	"llama4_text", "qwen3_next", NULL};
+	"llama4_text", "qwen3_next", "ministral3", NULL};
 static const char *const checkpoint_quant_names[] = {"fp8", "awq4", "gptq4",
 						     "mxfp4", NULL};
 

@@ -833,6 +833,10 @@ const family vfp__hf_families[] = {
 	 all_slide_finish},
 	{"mixtral", TABLES(mixtral_slide_ints, plain_bools), T_LLAMA, 0, 0,
 	 all_slide_finish},
+	/* Ministral 3 (2512): Mistral's block, the text_config of its
+	 * mistral3 checkpoints */
+	{"ministral3", TABLES(mistral_ints, plain_bools), T_LLAMA, 0, 0,
+	 all_slide_finish},
 	/* Qwen2 hardcodes q/k/v biases (no o bias); no key says so. */
 	{"qwen2", TABLES(llama_ints, plain_bools), T_LLAMA | T_QKV_BIAS, 0, 0,
 	 NULL},

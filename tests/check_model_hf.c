@@ -718,6 +718,11 @@ static const family_case families[] = {
 	 13716198400.0, 0, 13e9, 0, 0, 0.06, 0, 0},
 	{"olmo2-olmo-2-0325-32b.json", "olmo2", NULL, 32234279936.0,
 	 32234279936.0, 0, 32e9, 0, 0, 0.01, 0, 0},
+	/* Ministral 3 3B (mlc-llm's transcription): card '3.4B Language
+	 * Model, 0.4B Vision Encoder'; derived 3.429B + 0.420B */
+	{"mistral3-ministral-3-3b-reasoning-2512.json", "ministral3",
+	 "ministral3 text model + vision tower", 3849090048.0, 3849090048.0,
+	 420083712.0, 3.8e9, 0, 0, 0.015, 0, 0},
 	/* MiniCPM4-8B: the name's 8B is all the card states: 2.3 % */
 	{"minicpm-minicpm4-8b.json", "minicpm", NULL, 8185253888.0,
 	 8185253888.0, 0, 8e9, 0, 0, 0.025, 0, 0},

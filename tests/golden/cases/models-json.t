@@ -579,6 +579,24 @@ rc: 0
     "source": "meta-llama/Llama-4-Maverick-17B-128E-Instruct text_config (ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/model_configs/meta-llama--Llama-4-Maverick-17B-128E-Instruct_config.json, a trimmed copy without vision_config): 128 experts on every other layer (interleave_moe_layer_step 2) and a shared expert, dense MLP 16384 between, attention_chunk_size 8192, use_qk_norm false; derived text 400.71B; card: 17B (Activated), 400B (Total); vision_params: Scout's tower and projector, assumed the same (both cards describe one vision encoder; Maverick's vision_config would settle it)"
   },
   {
+    "name": "ministral-3-3b",
+    "family": "ministral3",
+    "params": 3849090048,
+    "active_params": 3849090048,
+    "card_params": 3800000000,
+    "layers": 26,
+    "hidden": 3072,
+    "heads": 32,
+    "kv_heads": 8,
+    "ffn": 9216,
+    "vocab": 131072,
+    "experts": 0,
+    "max_context": 262144,
+    "checkpoint_quant": null,
+    "released": 2025,
+    "source": "mistralai/Ministral-3-3B-Reasoning-2512 config (mlc-ai/mlc-llm python/mlc_llm/model/model_preset.py @af1020e4 preset ministral3_3b_reasoning_2512, its transcription of the Hub config.json; tests/data/hf): text_config ministral3, a Pixtral vision tower (vision_tokens at its 1540 px maximum); card: 3.4B language model + 0.4B vision encoder; derived 3.429B + 0.420B"
+  },
+  {
     "name": "olmo-2-7b",
     "family": "olmo2",
     "params": 7298617344,
