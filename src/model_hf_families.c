@@ -516,6 +516,30 @@ static int qwen2_moe_finish(vfp_model *m, unsigned *traits,
 	return qwen_moe_dense(m, root, file, err);
 }
 
+/* The Gated DeltaNet sizes, in the config's own names. */
+static int linear_sizes(const vfp_model *m, const char *file, vfp_error *err)
+{
+	const struct {
+		const char *key;
+		int64_t v, max;
+	} k[] = {
+		{"linear_num_key_heads", m->linear_k_heads, 65536},
+		{"linear_num_value_heads", m->linear_v_heads, 65536},
+		{"linear_key_head_dim", m->linear_k_dim, 65536},
+		{"linear_value_head_dim", m->linear_v_dim, 65536},
+		{"linear_conv_kernel_dim", m->linear_conv, 64},
+	};
+
+	for (size_t i = 0; i < VFP_ARRAY_LEN(k); i++)
+		if (k[i].v < 1 || k[i].v > k[i].max)
+			return vfp__fail_at(err, VFP_EINVAL, file, 0, 0,
+					    "%s must be between 1 and %lld, "
+					    "not %lld", k[i].key,
+					    (long long)k[i].max,
+					    (long long)k[i].v);
+	return 0;
+}
+
 /* Qwen3-Next: every full_attention_interval-th layer is gated softmax
  * attention with q/k norms, the others Gated DeltaNet (layer_types when
  * listed; Qwen3NextConfig's default interval 4); the MLPs are Qwen2-MoE's,
@@ -534,9 +558,9 @@ static int qwen3_next_finish(vfp_model *m, unsigned *traits,
 	if (rc)
 		return rc;
 	if (every < 1)
-		return vfp__fail(err, VFP_EINVAL, "%s: full_attention_interval "
-				 "must be 1 or more, not %lld", file,
-				 (long long)every);
+		return vfp__fail_at(err, VFP_EINVAL, file, 0, 0,
+				    "full_attention_interval must be 1 or "
+				    "more, not %lld", (long long)every);
 	if (json_is_array(types))
 		json_array_foreach(types, i, v)
 			linear += json_is_string(v) &&
@@ -544,6 +568,12 @@ static int qwen3_next_finish(vfp_model *m, unsigned *traits,
 					 "linear_attention") == 0;
 	else
 		linear = m->layers - m->layers / every;
+	if (linear >= m->layers)
+		return vfp__fail_at(err, VFP_EINVAL, file, 0, 0,
+				    "layer_types leaves no full_attention "
+				    "layer of the %lld", (long long)m->layers);
+	if ((rc = linear_sizes(m, file, err)))
+		return rc;
 	m->linear_layers = linear;
 	m->attn_gate = 1;
 	qk_norm_per_head(m);
@@ -586,10 +616,15 @@ static int llama4_chunked(vfp_model *m, const json_t *root, const char *file,
 	if (!json_is_array(rope) || json_array_size(rope) == 0 ||
 	    json_is_array(json_object_get(root, "layer_types")))
 		return sliding_layers(m, root, NULL, 4, file, err);
+	if ((int64_t)json_array_size(rope) != m->layers)
+		return vfp__fail_at(err, VFP_EINVAL, file, 0, 0,
+				    "no_rope_layers lists %zu layers, "
+				    "num_hidden_layers %lld",
+				    json_array_size(rope), (long long)m->layers);
 	m->sliding_layers = 0;
 	json_array_foreach(rope, i, v)
 		m->sliding_layers += json_integer_value(v) != 0;
-	if (m->sliding_window <= 0 || m->sliding_layers > m->layers)
+	if (m->sliding_window <= 0)
 		m->sliding_layers = 0;
 	return 0;
 }

@@ -144,14 +144,23 @@ static double llama4_vision(tower *t, double text_h)
 /* Patch tokens of one image at the config's image_size (CLIP and Llama 4
  * add a class token); Qwen2.5-VL sizes images dynamically and states
  * none: a 448 x 448 image, 1,024 patches, is vfplan's assumption. */
-static int64_t image_tokens(const tower *t, const char *type)
+static int image_tokens(int64_t *out, const tower *t, const char *type,
+			const char *file, vfp_error *err)
 {
-	int64_t side = t->image / t->patch;
+	double side = (double)(t->image / t->patch);
 
-	if (strcmp(type, "qwen2_5_vl") == 0)
-		return 1024;
-	return side * side + (strcmp(type, "llava") == 0 ||
-			      strcmp(type, "llama4") == 0);
+	if (strcmp(type, "qwen2_5_vl") == 0) {
+		*out = 1024;
+		return 0;
+	}
+	if (side * side > (double)(1 << 20))
+		return vfp__fail_at(err, VFP_EINVAL, file, 0, 0,
+				    "vision_config: image_size / patch_size "
+				    "= %.0f, over the 1,024 x 1,024 patches "
+				    "vfplan plans for", side);
+	*out = (int64_t)(side * side) + (strcmp(type, "llava") == 0 ||
+					 strcmp(type, "llama4") == 0);
+	return 0;
 }
 
 int vfp__hf_vision(vfp_model *m, const json_t *root, const char *file,
@@ -184,11 +193,10 @@ int vfp__hf_vision(vfp_model *m, const json_t *root, const char *file,
 		*out = qwen_vit(&t);
 	else if (strcmp(type, "llama4") == 0)
 		*out = llama4_vision(&t, h);
-	if (*out > 0) {
-		m->vision_layers = t.layers;
-		m->vision_hidden = t.hidden;
-		m->vision_ffn = t.ffn;
-		m->vision_tokens = image_tokens(&t, type);
-	}
-	return 0;
+	if (*out <= 0)
+		return 0;
+	m->vision_layers = t.layers;
+	m->vision_hidden = t.hidden;
+	m->vision_ffn = t.ffn;
+	return image_tokens(&m->vision_tokens, &t, type, file, err);
 }

@@ -241,9 +241,9 @@ static int check_attention(vfp_model *m, vfp_error *err)
 	     (m->vision_hidden == 0 || m->vision_ffn == 0 ||
 	      m->vision_tokens == 0)))
 		return vfp__fail(err, VFP_EINVAL,
-				 "vision_layers (up to 1024) needs "
-				 "vision_hidden (up to 65536), vision_ffn and "
-				 "vision_tokens (up to 2^20)");
+				 "the vision tower: vision_layers up to 1024, "
+				 "vision_hidden up to 65536, vision_ffn and "
+				 "vision_tokens up to 2^20, all given together");
 	if (m->sliding_layers < 0 || m->sliding_layers > m->layers ||
 	    m->sliding_window < 0)
 		return vfp__fail(err, VFP_EINVAL, "sliding_layers must be "

@@ -261,6 +261,29 @@ START_TEST(test_missing_hidden)
 }
 END_TEST
 
+/* The new families' sizes, wrong, name the config's own keys. */
+START_TEST(test_bad_family_sizes)
+{
+	static const struct {
+		const char *file, *words;
+	} bad[] = {
+		{"broken-qwen3-next-heads.json", "linear_num_value_heads"},
+		{"broken-qwen3-next-no-full-layer.json", "layer_types"},
+		{"broken-llama4-no-rope-layers.json", "no_rope_layers lists 50"},
+		{"broken-gemma3-image-size.json", "image_size / patch_size"},
+	};
+	vfp_model m;
+	vfp_error err;
+
+	for (size_t i = 0; i < sizeof(bad) / sizeof(bad[0]); i++) {
+		ck_assert_int_eq(load_fixture(&m, bad[i].file, &err),
+				 VFP_EINVAL);
+		ck_assert_msg(strstr(err.message, bad[i].words), "%s: %s",
+			      bad[i].file, err.message);
+	}
+}
+END_TEST
+
 START_TEST(test_bad_json)
 {
 	vfp_model m;
@@ -1097,6 +1120,7 @@ static Suite *model_hf_suite(void)
 	tcase_add_test(fx, test_every_config_checked);
 	tcase_add_test(bad, test_missing_hidden);
 	tcase_add_test(bad, test_bad_json);
+	tcase_add_test(bad, test_bad_family_sizes);
 	tcase_add_test(bad, test_unsupported_type);
 	tcase_add_test(bad, test_string_for_number);
 	tcase_add_test(bad, test_bad_numbers);
