@@ -57,7 +57,7 @@ static double matmul_params(const vfp_model *m, const vfp_model_parts *parts)
  * every patch over all of them, 4·L_v·n·h_v, spread over its seq tokens. */
 static double vision_fwd(const vfp_model *m, const vfp_job *j)
 {
-	double n = (double)m->vision_tokens;
+	double n = vfp__image_tokens(m, j);
 
 	if (j->images <= 0 || m->vision_layers <= 0)
 		return 0;

@@ -206,6 +206,9 @@ static json_t *job_options_json(json_t *o, const vfp_plan_result *r)
 	put(o, "doc_len", j->doc_len > 0 ? json_integer(j->doc_len)
 					 : json_null());
 	put(o, "images", json_integer(j->images));
+	put(o, "image_tokens", j->image_tokens > 0
+				       ? json_integer(j->image_tokens)
+				       : json_null());
 	put(o, "framework", framework_json(r));
 	return o;
 }

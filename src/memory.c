@@ -178,7 +178,7 @@ static double vision_activations(const memory_shape *s)
 	const vfp_job *j = &s->job;
 	const vfp_model *m = s->model;
 	double h = (double)m->vision_hidden, f = (double)m->vision_ffn;
-	double n = (double)j->micro_batch * j->images * (double)m->vision_tokens;
+	double n = (double)j->micro_batch * j->images * vfp__image_tokens(m, j);
 	double layer = n * (16 * h + 4 * f), L = (double)m->vision_layers;
 	int frozen = j->lora_rank > 0 || j->qlora;
 	int ckpt = j->ckpt == VFP_CKPT_FULL || j->ckpt == VFP_CKPT_EVERY ||

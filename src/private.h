@@ -68,6 +68,12 @@ double vfp__model_factored_elems(const vfp_model *m);
  * W (eager attention computes the whole masked square: seq); none for a
  * linear-attention layer. */
 double vfp__attended_context(const vfp_model *m, double seq, int eager);
+/* Patch tokens of one image: the job's --image-tokens, else the model's. */
+static inline double vfp__image_tokens(const vfp_model *m, const vfp_job *j)
+{
+	return j->image_tokens > 0 ? (double)j->image_tokens
+				   : (double)m->vision_tokens;
+}
 
 /* Where a model's parameters live (model_params.c). */
 typedef struct vfp_model_parts {

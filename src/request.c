@@ -18,7 +18,8 @@ static const char *const request_keys[] = {
 	"max_micro_batch", "max_seq", "tokens", "network", "offer", "price",
 	"currency", "framework", "lora_head", "lora_dropout", "lora_fp32",
 	"double_quant", "ddp_bucket_view", "fsdp_version", "optimizer_impl",
-	"logits_kept", "autocast", "shard_size", "doc_len", "images", "quant_base",
+	"logits_kept", "autocast", "shard_size", "doc_len", "images", "image_tokens",
+	"quant_base",
 	"reduce_bucket", "overlap_comm", "graph_kept", "param_broadcast",
 	"fsdp_reduce_fp32", "fsdp_no_sync",
 };
@@ -156,6 +157,7 @@ static const struct int_key {
 	{"shard_size", offsetof(vfp_job, shard_size), 0, 1, 1048576},
 	{"doc_len", offsetof(vfp_job, doc_len), 1, 1, 16777216},
 	{"images", offsetof(vfp_job, images), 0, 0, 64},
+	{"image_tokens", offsetof(vfp_job, image_tokens), 0, 1, 1 << 20},
 	{"reduce_bucket", offsetof(vfp_job, reduce_bucket), 1, 1,
 	 1000000000000LL},
 };

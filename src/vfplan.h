@@ -548,6 +548,8 @@ typedef struct vfp_job {
 	int images;                   /* images a sample carries through a
 					 multimodal model's vision tower (0:
 					 text only) */
+	int image_tokens;             /* patch tokens of each (0: the
+					 model's vision_tokens) */
 	/* the stack that runs it: its profile sets what the job leaves at
 	 * DEFAULT / -1 below */
 	const char *framework;        /* NULL: "pytorch", a plain loop */

@@ -396,6 +396,8 @@ START_TEST(test_checkpoint_quant)
 		/* compressed-tensors, 8-bit float weights */
 		{"llama4-llama-4-scout-17b-16e-instruct.json", "fp8"},
 		{"qwen3-qwen3-8b.json", ""},
+		/* compressed-tensors, FP8 weights per channel */
+		{"granite-granite-3.3-8b-instruct-fp8.json", "fp8"},
 	};
 	static const struct {
 		const char *q, *quant;
@@ -746,6 +748,16 @@ static const family_case families[] = {
 	{"mistral3-ministral-3-3b-reasoning-2512.json", "ministral3",
 	 "ministral3 text model + vision tower", 3849090048.0, 3849090048.0,
 	 420083712.0, 3.8e9, 0, 0, 0.015, 0, 0},
+	/* 40 x (41,943,040 + 3 x 4096 x 12800 + 8192) + 4096 + the tied
+	 * 49,159 x 4096: 8,170,864,640; card: an 8-billion parameter model
+	 * (8.17B on its page) */
+	{"granite-granite-3.3-8b-instruct.json", "granite", NULL,
+	 8170864640.0, 8170864640.0, 0, 8.17e9, 0, 0, 0.005, 0, 0},
+	{"granite-granite-3.3-8b-instruct-fp8.json", "granite", NULL,
+	 8170864640.0, 8170864640.0, 0, 8.17e9, 0, 0, 0.005, 0, 0},
+	/* card: Number of Parameters 14.8B, Non-Embedding 13.2B */
+	{"qwen3-qwen3-14b.json", "qwen3", NULL, 14768307200.0, 14768307200.0,
+	 0, 14.8e9, 0, 0, 0.005, 0, 0},
 	/* MiniCPM4-8B: the name's 8B is all the card states: 2.3 % */
 	{"minicpm-minicpm4-8b.json", "minicpm", NULL, 8185253888.0,
 	 8185253888.0, 0, 8e9, 0, 0, 0.025, 0, 0},

@@ -69,6 +69,7 @@ static const struct int_option {
 	{"shard-size", offsetof(vfp_job, shard_size), 0, 1, 1048576},
 	{"doc-len", offsetof(vfp_job, doc_len), 1, 1, 16777216},
 	{"images", offsetof(vfp_job, images), 0, 0, 64},
+	{"image-tokens", offsetof(vfp_job, image_tokens), 0, 1, 1 << 20},
 	{"reduce-bucket", offsetof(vfp_job, reduce_bucket), 1, 1,
 	 1000000000000LL},
 };

@@ -26,6 +26,9 @@ static const cli_option job_options[] = {
 				    "attention within each (varlen)"},
 	{"images", CLI_VALUE, "N", "images per sample through a multimodal "
 				   "model's vision tower (default 0)"},
+	{"image-tokens", CLI_VALUE, "N", "patch tokens per image (default: "
+					 "the model's, at its config's image "
+					 "size)"},
 	{"framework", CLI_VALUE, "F", "the stack that runs it: pytorch "
 				      "(default)|hf-trainer|accelerate|"
 				      "deepspeed|torchtune|torchtitan|axolotl|"

@@ -181,7 +181,9 @@ static void images_line(FILE *out, const vfp_plan_result *r, vfp_units u)
 
 	fprintf(out, "Images    %d a sample x %lld patch tokens through the "
 		"vision tower (%lld layers of %lld), %s: %.2f %s of the "
-		"activations\n", j->images, (long long)m->vision_tokens,
+		"activations\n", j->images,
+		(long long)(j->image_tokens > 0 ? j->image_tokens
+						: m->vision_tokens),
 		(long long)m->vision_layers, (long long)m->vision_hidden,
 		j->lora_rank > 0 || j->qlora ? "frozen, forward only"
 					     : "trained",

@@ -147,6 +147,24 @@ rc: 0
     "source": "Brown et al. 2020, Language Models are Few-Shot Learners, Table 2.1 (96 layers, d_model 12288, 96 heads, d_head 128, context 2048) and section 2.1 (GPT-2 architecture: GPT-2 BPE vocabulary 50257, learned positions, tied embeddings, LayerNorm with bias, biased linears, GELU MLP with d_ff = 4 d_model); card_params: 175B (same paper)"
   },
   {
+    "name": "granite-3.3-8b",
+    "family": "granite",
+    "params": 8170864640,
+    "active_params": 8170864640,
+    "card_params": 8170000000,
+    "layers": 40,
+    "hidden": 4096,
+    "heads": 32,
+    "kv_heads": 8,
+    "ffn": 12800,
+    "vocab": 49159,
+    "experts": 0,
+    "max_context": 131072,
+    "checkpoint_quant": null,
+    "released": 2025,
+    "source": "ibm-granite/granite-3.3-8b-instruct config.json (vllm-project/vllm-spyre tests/fixtures/model_configs/ibm-granite/granite-3.3-8b-instruct/config.json @f6a83ce1; tests/data/hf): GraniteForCausalLM, Llama's block with muP multipliers, tied; its page: 8.17B (card: an 8-billion parameter model)"
+  },
+  {
     "name": "llama-2-7b",
     "family": "llama",
     "params": 6738415616,
@@ -829,6 +847,24 @@ rc: 0
     "checkpoint_quant": null,
     "released": 2025,
     "source": "Qwen/Qwen3-8B config.json (ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/model_configs/Qwen--Qwen3-8B_config.json @0b077da5; tests/data/hf); card: Number of Parameters 8.2B, Non-Embedding 6.95B"
+  },
+  {
+    "name": "qwen3-14b",
+    "family": "qwen3",
+    "params": 14768307200,
+    "active_params": 14768307200,
+    "card_params": 14800000000,
+    "layers": 40,
+    "hidden": 5120,
+    "heads": 40,
+    "kv_heads": 8,
+    "ffn": 17408,
+    "vocab": 151936,
+    "experts": 0,
+    "max_context": 40960,
+    "checkpoint_quant": null,
+    "released": 2025,
+    "source": "Qwen/Qwen3-14B config.json as printed in citsjtu2020/LLM-Prof sglang/Model_Config.md @8434c8d1 (tests/data/hf); card: 14.8B, 13.2B non-embedding"
   },
   {
     "name": "qwen3-32b",

@@ -24,6 +24,8 @@ gpt3-175b              gpt3            174.604    174.604     96  12288     96/9
 gpt-oss-20b            gpt_oss          20.915      4.187     24   2880      64/8   131072 2025  openai/gpt-oss-20b config.json
 gpt-oss-120b           gpt_oss         116.829      5.712     36   2880      64/8   131072 2025  openai/gpt-oss-120b config.json
 
+granite-3.3-8b         granite           8.171      8.171     40   4096      32/8   131072 2025  ibm-granite/granite-3.3-8b-instruct c...
+
 vfcalib-proxy          llama             0.337      0.337      4   2048     16/16     8192    -  the proxy training step of vfcalib
 llama-3.2-1b           llama             1.236      1.236     16   2048      32/8   131072 2024  meta-llama/Llama-3.2-1B config.json
 llama-3.2-3b           llama             3.213      3.213     28   3072      24/8   131072 2024  meta-llama/Llama-3.2-3B config.json
@@ -64,6 +66,7 @@ qwen3-0.6b             qwen3             0.596      0.596     28   1024      16/
 qwen3-1.7b             qwen3             1.721      1.721     28   2048      16/8    40960 2025  Qwen/Qwen3-1.7B config.json
 qwen3-4b               qwen3             4.022      4.022     36   2560      32/8    40960 2025  Qwen/Qwen3-4B config
 qwen3-8b               qwen3             8.191      8.191     36   4096      32/8    40960 2025  Qwen/Qwen3-8B config.json
+qwen3-14b              qwen3            14.768     14.768     40   5120      40/8    40960 2025  Qwen/Qwen3-14B config.json as printed...
 qwen3-32b              qwen3            32.762     32.762     64   5120      64/8    40960 2025  Qwen/Qwen3-32B config.json
 
 qwen3-30b-a3b          qwen3_moe        30.532      3.353     48   2048      32/4    40960 2025  Qwen/Qwen3-30B-A3B config.json

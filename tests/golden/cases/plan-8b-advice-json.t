@@ -79,6 +79,7 @@ rc: 0
     "shard_size": null,
     "doc_len": null,
     "images": 0,
+    "image_tokens": null,
     "framework": {
       "name": "pytorch",
       "title": "plain PyTorch training loop (torch.optim, DDP, autocast)",

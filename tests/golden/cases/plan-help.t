@@ -31,6 +31,7 @@ options:
   --global-batch N         samples per optimizer step; sets grad-accum = N / (micro-batch x dp)
   --doc-len N              packed sequences of N-token documents, attention within each (varlen)
   --images N               images per sample through a multimodal model's vision tower (default 0)
+  --image-tokens N         patch tokens per image (default: the model's, at its config's image size)
   --framework F            the stack that runs it: pytorch (default)|hf-trainer|accelerate|deepspeed|torchtune|torchtitan|axolotl|unsloth|litgpt|llm-foundry|megatron; its profile sets what you leave
   --ckpt C                 activation checkpointing: none|selective|full|op|every:K (default: the framework's)
   --attn A                 attention kernel: flash|sdpa|eager (default: the framework's)
