@@ -540,7 +540,7 @@ rc: 0
     "max_context": 131072,
     "checkpoint_quant": null,
     "released": 2025,
-    "source": "mistralai/Mistral-Small-3.1-24B-Instruct-2503 config.json (AurelienVaudois/7688581-Expert-Git-GitHub config(6).json @423c617c; tests/data/hf); model.safetensors.index.json total_size / 2 = 24,011,361,280; card: 24 billion parameters"
+    "source": "mistralai/Mistral-Small-3.1-24B-Instruct-2503 config.json (AurelienVaudois/7688581-Expert-Git-GitHub config(6).json @423c617c; tests/data/hf); model.safetensors.index.json total_size / 2 = 24,011,361,280; card: 24 billion parameters; Mistral-Small-3.2-24B-Instruct-2506 is 'a minor update of Mistral-Small-3.1-24B-Instruct-2503' (its card): the same architecture"
   },
   {
     "name": "mistral-nemo-12b",
