@@ -210,13 +210,14 @@ static void tp_memory(vfp_infer_result *r, const vfp_db *db,
 
 	r->kv_tokens = fmax(0, room / seq * ctx);
 	r->max_context = vfp__kv_max_tokens(&shard, room);
-	r->fits = room >= seq;
+	/* the verdict holds for the sequences asked for, as rent --serve's */
+	r->fits = room >= seq * j->concurrency;
 	for (int i = 0; i < r->n_gpus; i++) {
 		vfp_infer_gpu *g = &r->gpus[i];
 		g->layers = (int)(m->layers / j->pp);
 		g->weights_bytes = weights;
 		g->overhead_bytes = over;
-		g->kv_cache_bytes = r->fits ? room : seq;
+		g->kv_cache_bytes = r->fits ? room : seq * j->concurrency;
 		g->total_bytes = weights + over + g->kv_cache_bytes;
 		g->usable_bytes = usable;
 	}

@@ -18,6 +18,12 @@ static json_t *bytes(double x)
 	return isfinite(x) ? json_integer((json_int_t)llround(x)) : json_null();
 }
 
+/* A count: tokens, sequences - whole numbers, floored. */
+static json_t *count(double x)
+{
+	return isfinite(x) ? json_integer((json_int_t)floor(x)) : json_null();
+}
+
 static json_t *gpu_json(const vfp_infer_gpu *g)
 {
 	return json_pack("{s:s, s:i, s:o, s:o, s:o, s:o, s:o}", "gpu",
@@ -40,13 +46,13 @@ static json_t *memory_json(const vfp_infer_result *r)
 			 "per_gpu", gpu_json(&r->gpus[r->busiest]), "gpus", gpus,
 			 "weights_bytes", bytes(r->weights_bytes),
 			 "bits_per_weight", real(r->bits_per_weight),
-			 "kv_bytes_per_token", real(r->kv_bytes_per_token),
+			 "kv_bytes_per_token", bytes(r->kv_bytes_per_token),
 			 "kv_bytes_per_sequence",
-			 real(r->kv_bytes_per_sequence),
-			 "kv_tokens", real(r->kv_tokens),
+			 bytes(r->kv_bytes_per_sequence),
+			 "kv_tokens", count(r->kv_tokens),
 			 "max_concurrent_sequences",
-			 real(r->max_concurrent_sequences), "fits", r->fits,
-			 "max_context", real(r->max_context),
+			 count(r->max_concurrent_sequences), "fits", r->fits,
+			 "max_context", count(r->max_context),
 			 "usable_vram_bytes", bytes(r->usable_vram_bytes),
 			 "cpu_weights_bytes", bytes(r->cpu_weights_bytes),
 			 "notes", r->notes);

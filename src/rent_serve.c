@@ -52,7 +52,7 @@ static void try_offer(vfp_serve_result *out, const vfp_db *db,
 			return;
 		}
 		snprintf(line, sizeof(line), "%s %s", vfp_quant_name(j.quant),
-			 !p->plan.fits ? "does not fit"
+			 p->plan.max_concurrent_sequences < 1 ? "does not fit"
 			 : p->plan.max_concurrent_sequences < j.concurrency
 				 ? "fits too few sequences"
 				 : good_enough(&p->plan, q)

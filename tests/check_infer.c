@@ -106,6 +106,25 @@ START_TEST(test_infer__attention_kinds)
 }
 END_TEST
 
+/* One verdict: --concurrency N fits only when N sequences of the context
+ * fit, as rent --serve asks. Qwen2.5-72B at 32k on 4 x H100: 14 fit. */
+START_TEST(test_infer__concurrency_verdict)
+{
+	vfp_infer_job j = job_of("qwen2.5-72b", "H100", 4, VFP_ENGINE_VLLM,
+				 VFP_QUANT_BF16);
+	vfp_infer_result r;
+
+	j.context = 32768;
+	j.concurrency = 16;
+	r = infer(&j);
+	ck_assert_int_eq(r.fits, 0);
+	ck_assert_double_eq(r.max_concurrent_sequences, 14);
+	j.concurrency = 14;
+	r = infer(&j);
+	ck_assert_int_eq(r.fits, 1);
+}
+END_TEST
+
 /* gpt-oss-120b as it ships: routed-expert matrices 36·128·3·2880² =
  * 114,661,785,600 in MXFP4 (4.25 bits); the rest in bf16: attention,
  * router, expert biases and norms 1,009,104,192, embedding and head
@@ -328,6 +347,7 @@ static Suite *infer_suite(void)
 	tcase_add_checked_fixture(tc, db_setup, db_teardown);
 	tcase_add_test(tc, test_infer__weights_and_kv);
 	tcase_add_test(tc, test_infer__mxfp4_experts);
+	tcase_add_test(tc, test_infer__concurrency_verdict);
 	tcase_add_test(tc, test_infer__attention_kinds);
 	tcase_add_test(tc, test_infer__engine_rules);
 	tcase_add_test(tc, test_infer__seed_003_table);

@@ -209,6 +209,24 @@ static void print_kinds(const vfp_infer_result *r, vfp_units u)
 	printf("\n");
 }
 
+/* FITS, or what does not: one sequence, or the sequences asked for. */
+static void print_verdict(const vfp_infer_result *r)
+{
+	const vfp_infer_job *j = &r->job;
+
+	if (r->fits)
+		printf("Verdict   FITS\n");
+	else if (r->max_concurrent_sequences >= 1 && j->concurrency > 1)
+		printf("Verdict   DOES NOT FIT: room for %.0f sequences of "
+		       "%lld tokens, %d asked (--concurrency)\n",
+		       r->max_concurrent_sequences, (long long)j->context,
+		       j->concurrency);
+	else
+		printf("Verdict   DOES NOT FIT: the weights, the reserves and "
+		       "one sequence's KV cache need more than the engine's "
+		       "share\n");
+}
+
 static void print_text(const vfp_infer_result *r, vfp_units u)
 {
 	const vfp_infer_job *j = &r->job;
@@ -248,9 +266,7 @@ static void print_text(const vfp_infer_result *r, vfp_units u)
 	       r->max_concurrent_sequences == 1 ? "" : "s",
 	       (long long)j->context, r->max_context);
 	print_kinds(r, u);
-	printf("Verdict   %s\n", r->fits ? "FITS" : "DOES NOT FIT: the weights, "
-	       "the reserves and one sequence's KV cache need more than the "
-	       "engine's share");
+	print_verdict(r);
 	printf("Speed     prefill %.0f tokens/s; decode %.1f tokens/s per "
 	       "sequence, %.1f in all at concurrency %d; first token after "
 	       "%.2f s (a %lld-token prompt)\n", r->prefill_tokens_per_second,
