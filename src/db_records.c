@@ -88,6 +88,7 @@ const field vfp__model_fields[] = {
 	FM("vision_tokens", F_I64, vision_tokens, 0),
 	{"checkpoint_quant", F_CHARS, offsetof(vfp_model, checkpoint_quant),
 	 16, 0, 0, checkpoint_quant_names},
+	FM("checkpoint_16bit_params", F_NUM, checkpoint_16bit_params, 0),
 	FM("card_params", F_NUM, card_params, 1),
 	FM("card_active_params", F_NUM, card_active_params, 0),
 	FM("card_tolerance", F_NUM, card_tolerance, 0),

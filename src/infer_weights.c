@@ -9,6 +9,9 @@
  * spec v1.0: 32 E2M1 elements share one E8M0 scale, 4.25 bits) holds
  * only the routed experts: gpt-oss's quantization_config leaves
  * attention, router, embedding and head out (modules_to_not_convert).
+ * The block matrices a checkpoint's quantization_config leaves out
+ * (checkpoint_16bit_params) stay in 16 bits when it is served as it
+ * ships.
  *
  * GGUF (llama.cpp, Ollama), from ggml's block layouts: Q8_0 is 32 weights
  * in 34 bytes (8.5 bits), Q4_0 32 in 18 (4.5), Q4_K 256 in 144 (4.5),
@@ -20,6 +23,7 @@
 #include "infer.h"
 
 #include <math.h>
+#include <string.h>
 
 /* Bits per weight of a GGUF file's base type. */
 static double gguf_bits(vfp_quant q)
@@ -91,6 +95,11 @@ double vfp__infer_weights(const vfp_model *m, const vfp_model_parts *p,
 	w->embedding = 2 * p->embedding;
 	w->head = 2 * p->head;
 	w->blocks = lin * p->linear + 2 * rest;
+	/* the checkpoint as it ships: attention left in 16 bits */
+	if (m->checkpoint_16bit_params > 0 &&
+	    strcmp(vfp_quant_name(q), m->checkpoint_quant) == 0)
+		w->blocks += (2 - lin) * fmin(m->checkpoint_16bit_params,
+					      p->linear);
 	if (q == VFP_QUANT_MXFP4)
 		w->blocks = 2 * (p->blocks - p->routed_experts) +
 			    (4.25 / 8) * p->routed_experts;

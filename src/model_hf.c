@@ -357,10 +357,60 @@ static const char *compressed_tensors(const json_t *q)
 	return "";
 }
 
+/* One projection's weights by its transformers name (a dense block). */
+static double projection(const vfp_model *m, const char *name)
+{
+	double h = (double)m->hidden, f = (double)m->ffn;
+	int64_t hd = m->head_dim > 0 ? m->head_dim : m->hidden / m->heads;
+	double q = (double)(m->heads * hd);
+	double kv = (double)((m->kv_heads > 0 ? m->kv_heads : m->heads) * hd);
+
+	if (strstr(name, "q_proj") || strstr(name, "o_proj"))
+		return h * q;
+	if (strstr(name, "k_proj") || strstr(name, "v_proj"))
+		return h * kv;
+	if (strstr(name, "gate_proj") || strstr(name, "up_proj") ||
+	    strstr(name, "down_proj"))
+		return strstr(name, "experts") && m->moe_ffn > 0
+			       ? h * (double)m->moe_ffn : h * f;
+	return 0;
+}
+
+/* The block matrices a quantization_config leaves unquantised: entries
+ * model.layers.N.self_attn.q_proj ... name one projection (Meta's Llama
+ * 3.1 405B FP8 lists every layer's attention, fbgemm_fp8's
+ * modules_to_not_convert); one naming self_attn without a layer (a
+ * compressed-tensors ignore pattern) means every layer's attention. */
+static double left_out(const vfp_model *m, const json_t *q)
+{
+	static const char *const keys[] = {"modules_to_not_convert", "ignore"};
+	double h = (double)m->hidden, sum = 0, all_attn;
+	int64_t hd = m->head_dim > 0 ? m->head_dim : m->hidden / m->heads;
+	size_t i;
+	const json_t *v;
+
+	all_attn = (double)m->layers *
+		   (2 * h * (double)(m->heads * hd) +
+		    2 * h * (double)((m->kv_heads > 0 ? m->kv_heads : m->heads) *
+				     hd));
+	for (size_t k = 0; k < VFP_ARRAY_LEN(keys); k++)
+		json_array_foreach(json_object_get(q, keys[k]), i, v) {
+			const char *name = json_string_value(v);
+			if (!name || m->attention == VFP_ATTENTION_MLA)
+				continue;
+			if (strstr(name, "layers.") && projection(m, name) > 0)
+				sum += projection(m, name);
+			else if (strstr(name, "self_attn"))
+				return all_attn;
+		}
+	return sum;
+}
+
 /* The precision the checkpoint ships its weights in, as its
  * quantization_config says (transformers' quant_method): what `vfplan
- * infer` serves unless --quant says otherwise. bitsandbytes and other
- * bit widths are left to --quant. */
+ * infer` serves unless --quant says otherwise. A method vfplan does not
+ * serve (bitsandbytes, other bit widths) is kept by name, so that infer
+ * says so instead of planning bf16. */
 static void checkpoint_quant(vfp_model *m, const json_t *root)
 {
 	const json_t *q = json_object_get(root, "quantization_config");
@@ -370,7 +420,11 @@ static void checkpoint_quant(vfp_model *m, const json_t *root)
 
 	if (!method)
 		return;
-	if (strcmp(method, "fp8") == 0 || strcmp(method, "mxfp4") == 0)
+	vfp__strlcpy(m->checkpoint_method, method,
+		     sizeof(m->checkpoint_method));
+	if (strcmp(method, "fp8") == 0 || strcmp(method, "fbgemm_fp8") == 0)
+		kind = "fp8";
+	else if (strcmp(method, "mxfp4") == 0)
 		kind = method;
 	else if ((strcmp(method, "awq") == 0 || strcmp(method, "gptq") == 0) &&
 		 bits == 4)
@@ -378,6 +432,7 @@ static void checkpoint_quant(vfp_model *m, const json_t *root)
 	else if (strcmp(method, "compressed-tensors") == 0)
 		kind = compressed_tensors(q);
 	vfp__strlcpy(m->checkpoint_quant, kind, sizeof(m->checkpoint_quant));
+	m->checkpoint_16bit_params = kind[0] ? left_out(m, q) : 0;
 }
 
 /* A family's keys, booleans and finisher over one JSON object. */

@@ -17,6 +17,7 @@ typedef struct tensor_sum {
 	double lora[2];  /* sum of (rows + cols) over attention / MLP matrices:
 			    LoRA's parameters per unit of rank */
 	double embedding, head;
+	double attn_linear; /* the attention projections' matrices */
 } tensor_sum;
 
 enum { LORA_ATTN = 0, LORA_MLP = 1, LORA_NONE = 2 };
@@ -43,6 +44,8 @@ static void add_lin(tensor_sum *s, double rows, double cols, double copies,
 {
 	add(s, rows, cols, copies, active);
 	s->linear += copies * rows * cols;
+	if (group == LORA_ATTN)
+		s->attn_linear += copies * rows * cols;
 	if (group != LORA_NONE)
 		s->lora[group] += copies * (rows + cols);
 }
@@ -142,7 +145,7 @@ static void moe_mlp(tensor_sum *s, const vfp_model *m, double layers)
 
 static tensor_sum walk(const vfp_model *m)
 {
-	tensor_sum s = {0, 0, 0, 0, {0, 0}, 0, 0};
+	tensor_sum s = {0, 0, 0, 0, {0, 0}, 0, 0, 0};
 	double h = (double)m->hidden, v = (double)m->vocab;
 	double moe = m->experts > 0 ? (double)(m->layers - m->dense_layers) : 0;
 	double norm = h * (m->norm_bias ? 2 : 1);
@@ -339,6 +342,7 @@ void vfp__model_parts(const vfp_model *m, vfp_model_parts *out)
 	out->blocks = (s.params - s.embedding - s.head - m->vision_params) *
 		      scale;
 	out->linear = s.linear * scale;
+	out->attention_linear = s.attn_linear * scale;
 	out->lora_per_rank[VFP_LORA_ATTN] = s.lora[LORA_ATTN] * scale;
 	out->lora_per_rank[VFP_LORA_ALL_LINEAR] =
 		(s.lora[LORA_ATTN] + s.lora[LORA_MLP]) * scale;

@@ -83,6 +83,8 @@ typedef struct vfp_model_parts {
 	double linear;        /* the blocks' matrices: what QLoRA quantises */
 	double largest_layer; /* one block's parameters, the widest */
 	double routed_experts; /* the routed experts of every MoE layer */
+	double attention_linear; /* the attention (and linear-attention)
+				    projections' matrices */
 	double lora_per_rank[VFP_LORA_TARGETS_COUNT_]; /* LoRA params at r=1 */
 } vfp_model_parts;
 void vfp__model_parts(const vfp_model *m, vfp_model_parts *out);

@@ -237,6 +237,12 @@ typedef struct vfp_model {
 				      quantization_config ("fp8", "awq4",
 				      "gptq4", "mxfp4"); "" when bf16/fp16:
 				      vfplan infer's default */
+	char checkpoint_method[24]; /* quantization_config's quant_method as
+				       written, read or not ("" : none) */
+	double checkpoint_16bit_params; /* the block matrices its config
+					   leaves unquantised
+					   (modules_to_not_convert, ignore):
+					   16 bits when served as it ships */
 	int64_t layers, hidden, heads, kv_heads, head_dim, ffn, vocab;
 	int64_t max_context, learned_positions, norms_per_layer;
 	vfp_mlp_kind mlp;

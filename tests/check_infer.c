@@ -106,6 +106,23 @@ START_TEST(test_infer__attention_kinds)
 }
 END_TEST
 
+/* Meta's Llama 3.1 405B FP8 as it ships: attention and the first and
+ * last MLPs (77,108,084,736) in BF16, the other block matrices
+ * (324,538,466,304) in FP8, norms (4,145,152) and embedding and head
+ * (4,202,692,608) in BF16: 487,168,311,296 bytes, 9.6 GB a GPU more on 8
+ * than all-FP8 would be. */
+START_TEST(test_infer__fp8_modules_left_out)
+{
+	vfp_infer_job j = job_of("llama-3.1-405b-fp8", "H100", 8,
+				 VFP_ENGINE_VLLM, VFP_QUANT_FP8);
+
+	ck_assert_double_eq_tol(infer(&j).weights_bytes, 487168311296.0, 1);
+	j.model = "llama-3.1-405b";
+	ck_assert_double_eq_tol(infer(&j).weights_bytes,
+				487168311296.0 - 77108084736.0, 1);
+}
+END_TEST
+
 /* One verdict: --concurrency N fits only when N sequences of the context
  * fit, as rent --serve asks. Qwen2.5-72B at 32k on 4 x H100: 14 fit. */
 START_TEST(test_infer__concurrency_verdict)
@@ -348,6 +365,7 @@ static Suite *infer_suite(void)
 	tcase_add_test(tc, test_infer__weights_and_kv);
 	tcase_add_test(tc, test_infer__mxfp4_experts);
 	tcase_add_test(tc, test_infer__concurrency_verdict);
+	tcase_add_test(tc, test_infer__fp8_modules_left_out);
 	tcase_add_test(tc, test_infer__attention_kinds);
 	tcase_add_test(tc, test_infer__engine_rules);
 	tcase_add_test(tc, test_infer__seed_003_table);

@@ -412,7 +412,7 @@ START_TEST(test_checkpoint_quant)
 	};
 	vfp_model m;
 	vfp_error err;
-	char text[1024];
+	char text[2048];
 
 	for (size_t i = 0; i < sizeof(shipped) / sizeof(shipped[0]); i++) {
 		ck_assert_msg(load_fixture(&m, shipped[i].file, &err) == 0,
@@ -427,6 +427,33 @@ START_TEST(test_checkpoint_quant)
 			      err.message);
 		ck_assert_str_eq(m.checkpoint_quant, inline_q[i].quant);
 	}
+	/* what it leaves unquantised, in the tiny Llama (h 64, 4 heads of
+	 * 16, MLP 256, 2 layers): one q_proj 64 x 64 and one down_proj
+	 * 256 x 64 = 20,480; a pattern naming self_attn: every layer's
+	 * q, k, v, o = 2 x 4 x 4096 = 32,768; bitsandbytes: its name kept */
+	ck_assert_int_eq(load_text(&m, "{\"model_type\": \"llama\", "
+				  "\"quantization_config\": {\"quant_method\": "
+				  "\"fbgemm_fp8\", \"modules_to_not_convert\": "
+				  "[\"model.layers.0.self_attn.q_proj\", "
+				  "\"model.layers.1.mlp.down_proj\", "
+				  "\"lm_head\"]}, \"hidden_size\": 64, "
+				  LLAMA_TAIL, &err), 0);
+	ck_assert_str_eq(m.checkpoint_quant, "fp8");
+	ck_assert_double_eq(m.checkpoint_16bit_params, 20480);
+	ck_assert_int_eq(load_text(&m, "{\"model_type\": \"llama\", "
+				  "\"quantization_config\": {\"quant_method\": "
+				  "\"compressed-tensors\", \"ignore\": "
+				  "[\"re:.*self_attn.*\"], \"config_groups\": "
+				  "{\"g\": {\"weights\": {\"num_bits\": 8, "
+				  "\"type\": \"float\"}}}}, \"hidden_size\": 64, "
+				  LLAMA_TAIL, &err), 0);
+	ck_assert_double_eq(m.checkpoint_16bit_params, 32768);
+	ck_assert_int_eq(load_text(&m, "{\"model_type\": \"llama\", "
+				  "\"quantization_config\": {\"quant_method\": "
+				  "\"bitsandbytes\"}, \"hidden_size\": 64, "
+				  LLAMA_TAIL, &err), 0);
+	ck_assert_str_eq(m.checkpoint_quant, "");
+	ck_assert_str_eq(m.checkpoint_method, "bitsandbytes");
 }
 END_TEST
 

@@ -273,6 +273,24 @@ rc: 0
     "source": "meta-llama/Llama-3.1-405B config.json (hidden_size 16384, intermediate_size 53248, 126 layers, 128 heads, 8 KV heads, vocab_size 128256, max_position_embeddings 131072, untied); card_params: 405B (Llama 3.1 model card; Llama 3 Herd of Models paper Table 3)"
   },
   {
+    "name": "llama-3.1-405b-fp8",
+    "family": "llama",
+    "params": 405853388800,
+    "active_params": 405853388800,
+    "card_params": 405000000000,
+    "layers": 126,
+    "hidden": 16384,
+    "heads": 128,
+    "kv_heads": 8,
+    "ffn": 53248,
+    "vocab": 128256,
+    "experts": 0,
+    "max_context": 131072,
+    "checkpoint_quant": "fp8",
+    "released": 2024,
+    "source": "Meta's FP8 checkpoint of Llama 3.1 405B (the sizes of llama-3.1-405b): quantization_config fbgemm_fp8, row-wise FP8 weights; its modules_to_not_convert leaves attention and the first and last layers in BF16, as the Llama 3 paper (arXiv 2407.21783, section 6.2, FP8 quantization) describes: no quantization of the attention parameters nor of the first and last Transformer layers. checkpoint_16bit_params: every layer's q, k, v, o (126 x 570,425,344) and the MLPs of layers 0 and 125 (2 x 3 x 16384 x 53248) = 77,108,084,736, served in 16 bits (an assumption from the paper's text: the config's list itself would settle it)"
+  },
+  {
     "name": "llama-3.2-1b",
     "family": "llama",
     "params": 1235814400,
