@@ -227,38 +227,46 @@ static void tp_memory(vfp_infer_result *r, const vfp_db *db,
 		 vfp_engine_name(j->engine), 100 * util, VLLM_BATCHED_TOKENS);
 }
 
-/* llama.cpp gives layer il (of those offloaded) to the first GPU whose
- * cumulative share of the split passes il / offloaded (llama-model.cpp);
- * the default split follows each GPU's memory. */
-static void split_layers(vfp_infer_result *r, int on_gpu)
+/* llama.cpp's placement (src/llama-model.cpp load_tensors,
+ * ggml-org/llama.cpp a5410f04): the n layers and the output make n + 1
+ * slots; -ngl offloads the last act = min(ngl, n + 1) of them, so the
+ * output goes to a GPU whenever anything does; slot il of those goes to
+ * the first GPU whose cumulative share of the split exceeds il / act
+ * (std::upper_bound). The default split is each GPU's free memory: its
+ * total less the CUDA context. Returns the GPU that takes the output. */
+static int split_slots(vfp_infer_result *r, const vfp_db *db, int act)
 {
 	const vfp_infer_job *j = &r->job;
-	double ratio[VFP_INFER_MAX_GPUS], sum = 0, cum = 0;
-	int k = 0;
+	double ratio[VFP_INFER_MAX_GPUS], sum = 0, cum[VFP_INFER_MAX_GPUS];
+	int out = r->n_gpus - 1;
 
 	for (int i = 0; i < r->n_gpus; i++) {
 		ratio[i] = j->n_split ? j->tensor_split[i]
-				      : (double)r->gpus[i].gpu->vram_bytes;
+				      : (double)r->gpus[i].gpu->vram_bytes -
+						(double)vfp_db_cuda_reserve_bytes(db);
 		sum += ratio[i];
 		r->gpus[i].layers = 0;
 	}
-	for (int i = 0; i < r->n_gpus && sum > 0; i++) {
-		cum += ratio[i] / sum;
-		while (k < on_gpu && ((double)k + 0.5) / on_gpu < cum) {
-			r->gpus[i].layers++;
-			k++;
-		}
+	for (int i = 0; i < r->n_gpus; i++)
+		cum[i] = (i ? cum[i - 1] : 0) + (sum > 0 ? ratio[i] / sum : 0);
+	for (int il = 0; il < act; il++) {
+		double at = (double)il / act;
+		int g = 0;
+		while (g < r->n_gpus - 1 && !(cum[g] > at))
+			g++;
+		if (il == act - 1)
+			out = g; /* the output slot */
+		else
+			r->gpus[g].layers++;
 	}
-	for (; k < on_gpu; k++) /* rounding: the last GPU takes the rest */
-		r->gpus[r->n_gpus - 1].layers++;
+	return out;
 }
 
-/* One pass with `on_gpu` layers offloaded; 1 when every GPU holds its
- * share. The token embedding stays in host RAM (llama.cpp keeps the input
- * layer on the CPU); the head goes with the last GPU when every layer is
- * offloaded. */
+/* One pass with `act` slots offloaded (the output among them when act >=
+ * 1); 1 when every GPU holds its share. The token embedding stays in host
+ * RAM (llama.cpp keeps the input layer on the CPU). */
 static int layer_pass(vfp_infer_result *r, const vfp_db *db,
-		      const infer_weights *w, double elem, int on_gpu)
+		      const infer_weights *w, double elem, int act)
 {
 	const vfp_infer_job *j = &r->job;
 	const vfp_model *m = &r->model;
@@ -266,19 +274,22 @@ static int layer_pass(vfp_infer_result *r, const vfp_db *db,
 	double ctx = (double)j->context, n = j->concurrency;
 	kv_shape k;
 	double kv_layer, room = INFINITY;
-	int last = -1, ok = 1;
+	int out = act > 0 ? split_slots(r, db, act) : -1, ok = 1;
+	int on_gpu = act > 0 ? act - 1 : 0;
 
+	if (act <= 0)
+		for (int i = 0; i < r->n_gpus; i++)
+			r->gpus[i].layers = 0;
 	/* the kinds are interleaved: each GPU's layers hold its share of
 	 * every kind */
 	vfp__kv_shape(m, elem, &k);
 	kv_layer = vfp__kv_bytes(&k, ctx, n, 1) / L;
-	split_layers(r, on_gpu);
-	for (int i = 0; i < r->n_gpus; i++)
-		if (r->gpus[i].layers)
-			last = i;
 	for (int i = 0; i < r->n_gpus; i++) {
 		vfp_infer_gpu *g = &r->gpus[i];
-		int head = i == last && on_gpu == m->layers;
+		int head = i == out;
+		/* the compute buffer on every GPU: one ubatch's KQ scores
+		 * without flash attention, and the logits where the output
+		 * is */
 		g->weights_bytes = g->layers * per + (head ? w->head : 0);
 		g->kv_cache_bytes = g->layers * kv_layer;
 		g->overhead_bytes = (double)vfp_db_cuda_reserve_bytes(db) +
@@ -297,26 +308,29 @@ static int layer_pass(vfp_infer_result *r, const vfp_db *db,
 				      : 0;
 	r->max_context = isfinite(room) ? vfp__kv_max_tokens(&k, room) : 0;
 	r->cpu_weights_bytes = (L - on_gpu) * per + w->embedding +
-			       (on_gpu == m->layers ? 0 : w->head);
+			       (out < 0 ? w->head : 0);
 	r->job.gpu_layers = on_gpu;
+	r->head_on_gpu = out >= 0;
 	return ok;
 }
 
-/* llama.cpp: the layers asked for (-ngl; all by default). Ollama: as many
- * as fit, the rest on the CPU (it sizes the offload itself). */
+/* llama.cpp: the slots asked for (-ngl, layers and the output; all by
+ * default). Ollama: as many as fit, the rest on the CPU (it sizes the
+ * offload itself). */
 static void layer_memory(vfp_infer_result *r, const vfp_db *db,
 			 const infer_weights *w, double elem)
 {
 	int L = (int)r->model.layers, ngl = r->job.gpu_layers;
-	int on = ngl < 0 || ngl > L ? L : ngl;
+	int act = ngl < 0 || ngl > L + 1 ? L + 1 : ngl;
 
-	r->fits = layer_pass(r, db, w, elem, on);
-	while (!r->fits && r->job.engine == VFP_ENGINE_OLLAMA && on > 1)
-		r->fits = layer_pass(r, db, w, elem, --on);
-	snprintf(r->notes, sizeof(r->notes), "%d of %d layers on GPUs%s; the "
-		 "token embedding in host RAM; KV cache for %lld tokens "
+	r->fits = layer_pass(r, db, w, elem, act);
+	while (!r->fits && r->job.engine == VFP_ENGINE_OLLAMA && act > 1)
+		r->fits = layer_pass(r, db, w, elem, --act);
+	snprintf(r->notes, sizeof(r->notes), "%d of %d layers%s on GPUs%s; "
+		 "the token embedding in host RAM; KV cache for %lld tokens "
 		 "allocated up front; compute buffers without flash attention",
-		 on, L, on < L ? " (the rest run on the CPU)" : "",
+		 r->job.gpu_layers, L, r->head_on_gpu ? " and the output" : "",
+		 r->job.gpu_layers < L ? " (the rest run on the CPU)" : "",
 		 (long long)(r->job.context * r->job.concurrency));
 }
 

@@ -98,7 +98,7 @@ static double layer_decode(const vfp_infer_result *r, const vfp_db *db,
 	}
 	if (cpu_layers > 0)
 		t += (cpu_layers * w->blocks / L * share +
-		      (j->gpu_layers < L ? w->head : 0) + cpu_layers * kv_layer) /
+		      (r->head_on_gpu ? 0 : w->head) + cpu_layers * kv_layer) /
 		     HOST_BANDWIDTH;
 	return t;
 }

@@ -1180,7 +1180,9 @@ typedef struct vfp_infer_job {
 	int n_split;                 /* 0: by each GPU's memory */
 	double gpu_memory_utilization; /* vLLM's share; 0: 0.9 */
 	int kv_fp8;                  /* FP8 (vLLM) / q8_0 (llama.cpp) cache */
-	int gpu_layers;              /* llama.cpp -ngl; -1: all */
+	int gpu_layers;              /* llama.cpp -ngl: the last N of its n + 1
+					slots (layers, the output); -1: all.
+					Resolved: the layers on GPUs */
 	const char *link;            /* NULL: the GPU's usual link */
 	const char *offer;           /* a catalog offer: its GPUs, price */
 	double price_per_gpu_hour;   /* 0: the offer's, or the reference */
@@ -1207,6 +1209,7 @@ typedef struct vfp_infer_result {
 	double bits_per_weight;      /* weights' bytes x 8 / parameters */
 	double weights_bytes;        /* all of the model's, on GPUs and CPU */
 	double cpu_weights_bytes;    /* layers left in host RAM (-ngl) */
+	int head_on_gpu;             /* llama.cpp: the output layer offloaded */
 	double kv_bytes_per_token;   /* every attention layer, before a
 					sliding window caps it */
 	double kv_bytes_per_sequence; /* one sequence of job.context: what

@@ -29,7 +29,8 @@ static const cli_option options[] = {
 	{"gpu-memory-utilization", CLI_VALUE, "F", "vLLM's share of each GPU "
 						   "(default 0.9)"},
 	{"kv-fp8", CLI_FLAG, "", "FP8 KV cache (vLLM) / q8_0 (llama.cpp)"},
-	{"ngl", CLI_VALUE, "N", "llama.cpp layers on the GPUs (default all)"},
+	{"ngl", CLI_VALUE, "N", "llama.cpp -ngl: layers and the output on the "
+			       "GPUs, its last N of n + 1 (default all)"},
 	{"link", CLI_VALUE, "LINK", "GPU-to-GPU link"},
 	{"offer", CLI_VALUE, "ID", "a catalog offer: its GPUs and price"},
 	{"price", CLI_VALUE, "X", "your price per GPU-hour"},

@@ -4,11 +4,11 @@ rc: 0
 Model     llama-3.1-70b: 70.55 B parameters (70.55 B active), q4_k_m at 4.82 bits per weight = 42.47 GB
 Machine   1 GPU, link pcie4-host; engine ollama
 Memory    GPU                 layers  weights  KV cache  reserves     total / usable (GB)
-           0 RTX4090              45    23.07      0.75      1.61     25.44 / 25.76
-          host RAM: 19.40 GB of weights
-KV cache  327,680 bytes per token; room for 5,828 tokens: 1 sequence of 4096, one sequence up to 5827
+           0 RTX4090              43    22.91      0.72      1.87     25.50 / 25.76
+          host RAM: 19.56 GB of weights
+KV cache  327,680 bytes per token; room for 5,536 tokens: 1 sequence of 4096, one sequence up to 5535
 Verdict   FITS
-Speed     prefill 15 tokens/s; decode 2.4 tokens/s per sequence, 2.4 in all at concurrency 1; first token after 265.63 s (a 4096-token prompt)
-Cost      0.3035 EUR/h (reference: the catalog's median): 35.59 EUR per million output tokens
-Note      45 of 80 layers on GPUs (the rest run on the CPU); the token embedding in host RAM; KV cache for 4096 tokens allocated up front; compute buffers without flash attention
+Speed     prefill 15 tokens/s; decode 2.3 tokens/s per sequence, 2.3 in all at concurrency 1; first token after 280.51 s (a 4096-token prompt)
+Cost      0.3035 EUR/h (reference: the catalog's median): 35.9 EUR per million output tokens
+Note      43 of 80 layers and the output on GPUs (the rest run on the CPU); the token embedding in host RAM; KV cache for 4096 tokens allocated up front; compute buffers without flash attention
 --- stderr
