@@ -123,6 +123,29 @@ START_TEST(test_infer__fp8_modules_left_out)
 }
 END_TEST
 
+/* llama.cpp's split: 80 layers and the output are 81 slots; on two equal
+ * GPUs slot il goes to the first while il / 81 < 0.5: 41 layers, then 39
+ * and the output. -ngl 40 offloads the last 40 slots, 39 layers and the
+ * output: il / 40 < 0.5 for 20 of them, 19 layers and the output on the
+ * second GPU. */
+START_TEST(test_infer__llamacpp_split)
+{
+	vfp_infer_job j = job_of("llama-3.1-70b", "RTX4090", 2,
+				 VFP_ENGINE_LLAMACPP, VFP_QUANT_Q4_K_M);
+	vfp_infer_result r = infer(&j);
+
+	ck_assert_int_eq(r.gpus[0].layers, 41);
+	ck_assert_int_eq(r.gpus[1].layers, 39);
+	ck_assert_int_eq(r.head_on_gpu, 1);
+	j.gpu_layers = 40;
+	r = infer(&j);
+	ck_assert_int_eq(r.gpus[0].layers, 20);
+	ck_assert_int_eq(r.gpus[1].layers, 19);
+	ck_assert_int_eq(r.job.gpu_layers, 39);
+	ck_assert_int_eq(r.head_on_gpu, 1);
+}
+END_TEST
+
 /* One verdict: --concurrency N fits only when N sequences of the context
  * fit, as rent --serve asks. Qwen2.5-72B at 32k on 4 x H100: 14 fit. */
 START_TEST(test_infer__concurrency_verdict)
@@ -365,6 +388,7 @@ static Suite *infer_suite(void)
 	tcase_add_test(tc, test_infer__weights_and_kv);
 	tcase_add_test(tc, test_infer__mxfp4_experts);
 	tcase_add_test(tc, test_infer__concurrency_verdict);
+	tcase_add_test(tc, test_infer__llamacpp_split);
 	tcase_add_test(tc, test_infer__fp8_modules_left_out);
 	tcase_add_test(tc, test_infer__attention_kinds);
 	tcase_add_test(tc, test_infer__engine_rules);
