@@ -293,7 +293,9 @@ static int layer_pass(vfp_infer_result *r, const vfp_db *db,
 		g->weights_bytes = g->layers * per + (head ? w->head : 0);
 		g->kv_cache_bytes = g->layers * kv_layer;
 		g->overhead_bytes = (double)vfp_db_cuda_reserve_bytes(db) +
-				    LCPP_UBATCH * ctx * (double)m->heads * 4 +
+				    (j->flash_attn ? 0
+						   : LCPP_UBATCH * ctx *
+							     (double)m->heads * 4) +
 				    (head ? LCPP_UBATCH * (double)m->vocab * 4
 					  : 0);
 		g->total_bytes = g->weights_bytes + g->kv_cache_bytes +
@@ -328,10 +330,11 @@ static void layer_memory(vfp_infer_result *r, const vfp_db *db,
 		r->fits = layer_pass(r, db, w, elem, --act);
 	snprintf(r->notes, sizeof(r->notes), "%d of %d layers%s on GPUs%s; "
 		 "the token embedding in host RAM; KV cache for %lld tokens "
-		 "allocated up front; compute buffers without flash attention",
+		 "allocated up front; compute buffers %s flash attention",
 		 r->job.gpu_layers, L, r->head_on_gpu ? " and the output" : "",
 		 r->job.gpu_layers < L ? " (the rest run on the CPU)" : "",
-		 (long long)(r->job.context * r->job.concurrency));
+		 (long long)(r->job.context * r->job.concurrency),
+		 r->job.flash_attn ? "with" : "without");
 }
 
 static int check_numbers(const vfp_infer_job *j, vfp_error *err)
@@ -411,6 +414,18 @@ static void summarise(vfp_infer_result *r, const infer_weights *w,
 			      (double)r->model.max_context);
 }
 
+/* Bytes per cached element: 16-bit; vLLM's FP8 cache 1; llama.cpp's q8_0
+ * 34 bytes per 32 values and q4_0 18 per 32 (ggml's block_q8_0,
+ * block_q4_0). */
+static double kv_element(const vfp_infer_job *j)
+{
+	if (vfp__layer_engine(j->engine) && j->kv_q4)
+		return 18.0 / 32;
+	if (j->kv_fp8)
+		return vfp__layer_engine(j->engine) ? 34.0 / 32 : 1;
+	return 2;
+}
+
 int vfp_infer(vfp_infer_result *out, const vfp_db *db,
 	      const vfp_infer_job *job, vfp_error *err)
 {
@@ -429,9 +444,7 @@ int vfp_infer(vfp_infer_result *out, const vfp_db *db,
 	vfp__model_parts(&out->model, &parts);
 	vfp__infer_weights(&out->model, &parts, out->job.quant,
 			   vfp__layer_engine(out->job.engine), &w);
-	elem = out->job.kv_fp8 ? (vfp__layer_engine(out->job.engine) ? 34.0 / 32
-								: 1)
-			       : 2;
+	elem = kv_element(&out->job);
 	if (vfp__layer_engine(out->job.engine))
 		layer_memory(out, db, &w, elem);
 	else

@@ -1180,6 +1180,9 @@ typedef struct vfp_infer_job {
 	int n_split;                 /* 0: by each GPU's memory */
 	double gpu_memory_utilization; /* vLLM's share; 0: 0.9 */
 	int kv_fp8;                  /* FP8 (vLLM) / q8_0 (llama.cpp) cache */
+	int kv_q4;                   /* llama.cpp -ctk/-ctv q4_0: 4.5 bits */
+	int flash_attn;              /* llama.cpp -fa: no KQ scores in its
+					compute buffer */
 	int gpu_layers;              /* llama.cpp -ngl: the last N of its n + 1
 					slots (layers, the output); -1: all.
 					Resolved: the layers on GPUs */

@@ -146,6 +146,27 @@ START_TEST(test_infer__llamacpp_split)
 }
 END_TEST
 
+/* llama.cpp's q4_0 cache: 18 bytes per 32 values, 2·32·8·128·18/32 =
+ * 36,864 bytes a token for Llama 3.1 8B; -fa drops the compute buffer's
+ * KQ scores, 512 · 32768 · 32 heads · 4 = 2,147,483,648 bytes. */
+START_TEST(test_infer__llamacpp_cache_and_fa)
+{
+	vfp_infer_job j = job_of("llama-3.1-8b", "RTX4090", 1,
+				 VFP_ENGINE_LLAMACPP, VFP_QUANT_Q4_K_M);
+	vfp_infer_result plain, r;
+
+	j.context = 32768;
+	plain = infer(&j);
+	j.kv_q4 = 1;
+	j.flash_attn = 1;
+	r = infer(&j);
+	ck_assert_double_eq(r.kv_bytes_per_token, 36864.0);
+	ck_assert_double_eq(plain.gpus[0].overhead_bytes -
+				    r.gpus[0].overhead_bytes,
+			    2147483648.0);
+}
+END_TEST
+
 /* One verdict: --concurrency N fits only when N sequences of the context
  * fit, as rent --serve asks. Qwen2.5-72B at 32k on 4 x H100: 14 fit. */
 START_TEST(test_infer__concurrency_verdict)
@@ -389,6 +410,7 @@ static Suite *infer_suite(void)
 	tcase_add_test(tc, test_infer__mxfp4_experts);
 	tcase_add_test(tc, test_infer__concurrency_verdict);
 	tcase_add_test(tc, test_infer__llamacpp_split);
+	tcase_add_test(tc, test_infer__llamacpp_cache_and_fa);
 	tcase_add_test(tc, test_infer__fp8_modules_left_out);
 	tcase_add_test(tc, test_infer__attention_kinds);
 	tcase_add_test(tc, test_infer__engine_rules);

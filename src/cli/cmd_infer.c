@@ -29,6 +29,10 @@ static const cli_option options[] = {
 	{"gpu-memory-utilization", CLI_VALUE, "F", "vLLM's share of each GPU "
 						   "(default 0.9)"},
 	{"kv-fp8", CLI_FLAG, "", "FP8 KV cache (vLLM) / q8_0 (llama.cpp)"},
+	{"cache-type", CLI_VALUE, "T", "llama.cpp -ctk/-ctv: f16 (default), "
+				       "q8_0 or q4_0"},
+	{"flash-attn", CLI_FLAG, "", "llama.cpp -fa: its compute buffer keeps "
+				     "no KQ scores"},
 	{"ngl", CLI_VALUE, "N", "llama.cpp -ngl: layers and the output on the "
 			       "GPUs, its last N of n + 1 (default all)"},
 	{"link", CLI_VALUE, "LINK", "GPU-to-GPU link"},
@@ -141,6 +145,16 @@ static int read_job(vfp_infer_job *j, char names[][96], const cli_args *a)
 	j->offer = cli_get(a, "offer");
 	j->currency = cli_get(a, "currency");
 	j->kv_fp8 = cli_get(a, "kv-fp8") != NULL;
+	j->flash_attn = cli_get(a, "flash-attn") != NULL;
+	if ((v = cli_get(a, "cache-type"))) {
+		if (strcmp(v, "q8_0") == 0)
+			j->kv_fp8 = 1;
+		else if (strcmp(v, "q4_0") == 0)
+			j->kv_q4 = 1;
+		else if (strcmp(v, "f16") && strcmp(v, "bf16"))
+			return cli_usage_error("--cache-type is f16, bf16, "
+					       "q8_0 or q4_0, not '%s'", v);
+	}
 	if (!j->model)
 		return cli_usage_error("missing --model");
 	if (!cli_get(a, "gpus") && !j->offer)

@@ -22,7 +22,9 @@ rc: 0
     "tp": 2,
     "pp": 1,
     "gpu_layers": -1,
-    "kv_fp8": false
+    "kv_fp8": false,
+    "kv_q4": false,
+    "flash_attn": false
   },
   "memory": {
     "per_gpu": {
