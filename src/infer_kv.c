@@ -28,8 +28,9 @@ static double layer_token_bytes(const vfp_model *m, double elem)
 void vfp__kv_shape(const vfp_model *m, double elem, kv_shape *out)
 {
 	double per = layer_token_bytes(m, elem);
-	double local = m->sliding_window > 0 ? (double)m->sliding_layers : 0;
 	double attn = (double)(m->layers - m->linear_layers);
+	double local = m->sliding_window > 0
+			       ? fmin((double)m->sliding_layers, attn) : 0;
 	double key = (double)(m->linear_k_heads * m->linear_k_dim);
 	double value = (double)(m->linear_v_heads * m->linear_v_dim);
 

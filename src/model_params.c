@@ -312,8 +312,9 @@ int vfp_model_derive(vfp_model *m, vfp_error *err)
 double vfp__attended_context(const vfp_model *m, double seq, int eager)
 {
 	double w = (double)m->sliding_window;
-	double local = w > 0 ? (double)m->sliding_layers : 0;
-	double full = (double)(m->layers - m->linear_layers) - local;
+	double attn = (double)(m->layers - m->linear_layers);
+	double local = w > 0 ? fmin((double)m->sliding_layers, attn) : 0;
+	double full = attn - local;
 
 	return full * seq + local * (eager ? seq : fmin(seq, 2 * w));
 }
