@@ -357,22 +357,20 @@ static const char *compressed_tensors(const json_t *q)
 	return "";
 }
 
-/* One projection's weights by its transformers name (a dense block). */
+/* One projection's weights by its transformers name (a dense block, or
+ * an expert's); the model derived, so head_dim and kv_heads are set. */
 static double projection(const vfp_model *m, const char *name)
 {
-	double h = (double)m->hidden, f = (double)m->ffn;
-	int64_t hd = m->head_dim > 0 ? m->head_dim : m->hidden / m->heads;
-	double q = (double)(m->heads * hd);
-	double kv = (double)((m->kv_heads > 0 ? m->kv_heads : m->heads) * hd);
+	double h = (double)m->hidden, d = (double)m->head_dim;
 
 	if (strstr(name, "q_proj") || strstr(name, "o_proj"))
-		return h * q;
+		return h * (double)m->heads * d;
 	if (strstr(name, "k_proj") || strstr(name, "v_proj"))
-		return h * kv;
+		return h * (double)m->kv_heads * d;
 	if (strstr(name, "gate_proj") || strstr(name, "up_proj") ||
 	    strstr(name, "down_proj"))
-		return strstr(name, "experts") && m->moe_ffn > 0
-			       ? h * (double)m->moe_ffn : h * f;
+		return h * (double)(strstr(name, "experts") && m->moe_ffn > 0
+					    ? m->moe_ffn : m->ffn);
 	return 0;
 }
 
@@ -380,28 +378,27 @@ static double projection(const vfp_model *m, const char *name)
  * model.layers.N.self_attn.q_proj ... name one projection (Meta's Llama
  * 3.1 405B FP8 lists every layer's attention, fbgemm_fp8's
  * modules_to_not_convert); one naming self_attn without a layer (a
- * compressed-tensors ignore pattern) means every layer's attention. */
+ * compressed-tensors ignore pattern) means every layer's attention, as
+ * the parameter walk counts it. */
 static double left_out(const vfp_model *m, const json_t *q)
 {
 	static const char *const keys[] = {"modules_to_not_convert", "ignore"};
-	double h = (double)m->hidden, sum = 0, all_attn;
-	int64_t hd = m->head_dim > 0 ? m->head_dim : m->hidden / m->heads;
+	double sum = 0;
 	size_t i;
 	const json_t *v;
 
-	all_attn = (double)m->layers *
-		   (2 * h * (double)(m->heads * hd) +
-		    2 * h * (double)((m->kv_heads > 0 ? m->kv_heads : m->heads) *
-				     hd));
 	for (size_t k = 0; k < VFP_ARRAY_LEN(keys); k++)
 		json_array_foreach(json_object_get(q, keys[k]), i, v) {
 			const char *name = json_string_value(v);
+			vfp_model_parts parts;
 			if (!name || m->attention == VFP_ATTENTION_MLA)
 				continue;
-			if (strstr(name, "layers.") && projection(m, name) > 0)
+			if (strstr(name, "layers.") && projection(m, name) > 0) {
 				sum += projection(m, name);
-			else if (strstr(name, "self_attn"))
-				return all_attn;
+			} else if (strstr(name, "self_attn")) {
+				vfp__model_parts(m, &parts);
+				return parts.attention_linear;
+			}
 		}
 	return sum;
 }
@@ -486,7 +483,6 @@ static int read_model(vfp_model *m, const json_t *root, const char *file,
 	    (rc = read_family(m, f, traits, root, file, err)))
 		return rc;
 	model_name(m, root, file);
-	checkpoint_quant(m, root);
 	return 0;
 }
 
@@ -509,9 +505,12 @@ int vfp_model_load_hf_json(vfp_model *out, const char *name, const char *json,
 				    "%s", jerr.text);
 	memset(&m, 0, sizeof(m));
 	rc = read_model(&m, root, file, err);
-	json_decref(root);
 	if (rc == 0)
 		rc = vfp_model_derive(&m, err);
+	/* after the walk: what it leaves unquantised is counted by it */
+	if (rc == 0)
+		checkpoint_quant(&m, root);
+	json_decref(root);
 	if (rc == 0)
 		*out = m;
 	else if (err && !err->file[0])
