@@ -192,7 +192,8 @@ static double vision_activations(const memory_shape *s)
 	       (ckpt ? layer : 0);
 }
 
-static double activations(vfp_term *t, const memory_shape *s)
+static double activations(vfp_term *t, const memory_shape *s,
+			  double *vision)
 {
 	const vfp_job *j = &s->job;
 	act_shape a = act_of(j);
@@ -206,7 +207,7 @@ static double activations(vfp_term *t, const memory_shape *s)
 	int recomputes;
 	double kept = kept_per_layer(s->model, &a, layer, lora,
 				     (int)s->model->layers, &recomputes);
-	double n = in_flight(j) * layers, total, vision;
+	double n = in_flight(j) * layers, total;
 	char b[40], l[40];
 
 	/* activation offloading (torchtune) keeps the checkpoints of the
@@ -219,8 +220,8 @@ static double activations(vfp_term *t, const memory_shape *s)
 	 * the head's LoRA branch */
 	total += 2 * vfp__layer_input(s->model, &a) +
 		 in_flight(j) * vfp__lora_head_activations(s->model, &a, &lo);
-	vision = vision_activations(s);
-	total += vision;
+	*vision = vision_activations(s);
+	total += *vision;
 	t->key = "activations";
 	t->label = "activations";
 	t->reference = "Korthikanti et al. 2022, Table 2, per architecture "
@@ -243,7 +244,7 @@ static double activations(vfp_term *t, const memory_shape *s)
 			 "%.4g layers × %.3g micro-batches × %s B%s + 4sbh%s = "
 			 "%s bytes", layers, in_flight(j), l,
 			 recomputes ? " + one layer recomputed" : "",
-			 vision > 0 ? " + the vision tower's" : "", b);
+			 *vision > 0 ? " + the vision tower's" : "", b);
 	return total;
 }
 
@@ -703,8 +704,8 @@ void vfp__memory_account(vfp_plan_result *r, const memory_shape *s)
 {
 	double early = vfp__memory_states(r, s);
 	double logit_bwd, peak, step, cast, gptq, prev, fwd, bwd;
-	double act = activations(&r->memory[VFP_MEM_ACTIVATIONS], s);
-	double vision = vision_activations(s);
+	double vision;
+	double act = activations(&r->memory[VFP_MEM_ACTIVATIONS], s, &vision);
 	double logit_fwd = logits(&r->memory[VFP_MEM_LOGITS], s, &logit_bwd);
 	double buf = buffers(&r->memory[VFP_MEM_BUFFERS], s, r);
 
