@@ -170,32 +170,32 @@ static int read_job(vfp_infer_job *j, char names[][96], const cli_args *a)
 }
 
 /* Without --quant, vLLM and TGI serve a checkpoint as it ships: its
- * config's quantization_config (FP8, MXFP4, AWQ, GPTQ); *shipped names
- * it. A method vfplan does not serve is refused, never planned as bf16. */
+ * config's quantization_config (FP8, MXFP4, AWQ, GPTQ). The model is
+ * resolved here once into *m and handed to the plan (model_spec); the
+ * precision taken is named in *shipped. A method vfplan does not serve is
+ * refused, never planned as bf16. */
 static int checkpoint_default(vfp_infer_job *j, const vfp_db *db,
-			      const char **shipped)
+			      vfp_model *m, const char **shipped)
 {
-	static char name[16];
-	vfp_model m;
 	vfp_error err;
 	vfp_quant q;
 
 	*shipped = NULL;
 	if (j->engine == VFP_ENGINE_LLAMACPP || j->engine == VFP_ENGINE_OLLAMA ||
-	    vfp_db_find_model(&m, db, j->model, &err))
-		return 0;
-	if (!m.checkpoint_quant[0] && m.checkpoint_method[0])
+	    vfp_db_find_model(m, db, j->model, &err))
+		return 0; /* the plan says what is wrong with the name */
+	j->model_spec = m;
+	if (!m->checkpoint_quant[0] && m->checkpoint_method[0])
 		return cli_usage_error("%s: its quantization_config's "
 				       "quant_method '%s' is not one vfplan "
 				       "serves; give --quant (bf16, fp16, fp8, "
-				       "int8, awq4, gptq4, mxfp4)", m.name,
-				       m.checkpoint_method);
-	if (!m.checkpoint_quant[0] ||
-	    vfp_quant_parse(&q, m.checkpoint_quant, &err))
-		return 0;
-	j->quant = q;
-	snprintf(name, sizeof(name), "%s", m.checkpoint_quant);
-	*shipped = name;
+				       "int8, awq4, gptq4, mxfp4)", m->name,
+				       m->checkpoint_method);
+	if (m->checkpoint_quant[0] &&
+	    vfp_quant_parse(&q, m->checkpoint_quant, &err) == 0) {
+		j->quant = q;
+		*shipped = m->checkpoint_quant;
+	}
 	return 0;
 }
 
@@ -329,6 +329,7 @@ static int infer(const cli_args *a)
 {
 	char names[VFP_INFER_MAX_GPUS][96];
 	const char *shipped = NULL;
+	vfp_model model;
 	vfp_infer_job j;
 	vfp_infer_result r;
 	vfp_units units;
@@ -340,7 +341,7 @@ static int infer(const cli_args *a)
 	    (rc = read_job(&j, names, a)) ||
 	    (rc = cli_open_db(&db, cli_get(a, "data"))))
 		return rc;
-	if (!cli_get(a, "quant") && (rc = checkpoint_default(&j, db, &shipped))) {
+	if (!cli_get(a, "quant") && (rc = checkpoint_default(&j, db, &model, &shipped))) {
 		vfp_db_free(db);
 		return rc;
 	}
