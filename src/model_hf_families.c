@@ -34,19 +34,15 @@ static const int_key gemma2_ints[] = {
 	K(sliding_window, "sliding_window", K_NULL_ZERO, 4096),
 };
 
-static const int_key mixtral_slide_ints[] = {
-	LLAMA_INTS,
-	OPT(head_dim, "head_dim"),
-	REQ(experts, "num_local_experts"),
-	REQ(experts_per_token, "num_experts_per_tok"),
-	K(sliding_window, "sliding_window", K_NULL_ZERO, 0),
-};
 
+/* Mixtral and the MoE families read like it; only Mixtral's finisher
+ * makes its sliding_window slide (null or absent: none). */
 static const int_key mixtral_ints[] = {
 	LLAMA_INTS,
 	OPT(head_dim, "head_dim"),
 	REQ(experts, "num_local_experts"),
 	REQ(experts_per_token, "num_experts_per_tok"),
+	K(sliding_window, "sliding_window", K_NULL_ZERO, 0),
 };
 
 static const int_key deepseek_ints[] = {
@@ -866,7 +862,7 @@ const family vfp__hf_families[] = {
 	{"llama", TABLES(llama_ints, llama_bools), T_LLAMA, 0, 0, NULL},
 	{"mistral", TABLES(mistral_ints, plain_bools), T_LLAMA, 0, 0,
 	 all_slide_finish},
-	{"mixtral", TABLES(mixtral_slide_ints, plain_bools), T_LLAMA, 0, 0,
+	{"mixtral", TABLES(mixtral_ints, plain_bools), T_LLAMA, 0, 0,
 	 all_slide_finish},
 	/* Ministral 3 (2512): Mistral's block, the text_config of its
 	 * mistral3 checkpoints */
