@@ -57,6 +57,7 @@ void vfp_db_free(vfp_db *db)
 	VEC_FREE(db->networks);
 	VEC_FREE(db->offers);
 	VEC_FREE(db->currencies);
+	VEC_FREE(db->engines);
 	VEC_FREE(db->aliases);
 	VEC_FREE(db->frameworks);
 	VEC_FREE(db->settings);
@@ -260,6 +261,7 @@ int vfp_db_finish(vfp_db *db, vfp_error *err)
 	if ((rc = check_unique(db, err)) || (rc = resolve_gpus(db, err)) ||
 	    (rc = resolve_offers(db, err)) || (rc = derive_models(db, err)) ||
 	    (rc = vfp__frameworks_finish(db, err)) ||
+	    (rc = vfp__engines_finish(db, err)) ||
 	    (rc = vfp__reference_prices(db, err)))
 		return rc;
 	return 0;

@@ -34,6 +34,7 @@ struct vfp_db {
 	VFP_VEC(vfp_framework) frameworks;
 	VFP_VEC(vfp_framework_setting) settings; /* grouped by framework at
 						    finish */
+	VFP_VEC(vfp_engine_version) engines;
 	VFP_VEC(vfp_alias) aliases;
 	uint64_t cuda_reserve_bytes;
 	double allocator_slack; /* fraction of the allocated peak */
@@ -92,6 +93,10 @@ extern const size_t vfp__model_field_count;
 /* Reads the record lists of one parsed file into db (db_records.c). */
 int vfp__db_read_document(vfp_db *db, yaml_document_t *doc, const char *file,
 			  vfp_error *err);
+
+/* Engine versions (engines.c): each checked at finish (a known engine,
+ * versions that parse, one latest per engine). */
+int vfp__engines_finish(vfp_db *db, vfp_error *err);
 
 /* Framework profiles (frameworks.c): settings grouped under their
  * framework and their values parsed, at finish. */

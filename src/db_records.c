@@ -127,6 +127,11 @@ static const field gpu_fields[] = {
 	FG("matmul_efficiency", F_NUM, matmul_efficiency, 0, 0),
 	FG("default_link", F_STR, default_link, 1, 0),
 	FG("released", F_INT, released, 0, 0),
+	FG("torch_total_gib", F_U64, torch_total_bytes, 0, 1073741824.0),
+	FG("torch_total_source", F_STR, torch_total_source, 0, 0),
+	FG("sm_count", F_INT, sm_count, 0, 0),
+	FG("boost_mhz", F_NUM, boost_hz, 0, 1e6),
+	FG("half_rate_fp32_accumulate", F_BOOL, half_rate_fp32_acc, 0, 0),
 	FG("source", F_STR, source, 1, 0),
 };
 
@@ -232,6 +237,50 @@ static const field setting_fields[] = {
 	FS("says", says),
 };
 
+/* Engine versions (hwdb/engines/): one record per version range, its
+ * figures read from the engine's source (docs/serving.md). */
+static const char *const profile_names[] = {"none", "v0", "v1", "static",
+					    "reserve", NULL};
+#define FE(key, type, member, req, scale) \
+	{key, type, offsetof(vfp_engine_version, member), 0, req, scale, NULL}
+static const field engine_fields[] = {
+	FE("engine", F_STR, engine, 1, 0),
+	FE("version", F_STR, version, 1, 0),
+	FE("first", F_STR, first, 1, 0),
+	FE("last", F_STR, last, 1, 0),
+	FE("repo", F_STR, repo, 1, 0),
+	FE("commit", F_STR, commit, 1, 0),
+	FE("latest", F_BOOL, latest, 0, 0),
+	{"profile", F_ENUM, offsetof(vfp_engine_version, profile), 0, 1, 0,
+	 profile_names},
+	FE("memory_share", F_NUM, memory_share, 0, 0),
+	FE("batched_tokens", F_INT, batched_tokens, 0, 0),
+	FE("batched_tokens_small", F_INT, batched_tokens_small, 0, 0),
+	FE("max_seqs", F_INT, max_seqs, 0, 0),
+	FE("max_seqs_small", F_INT, max_seqs_small, 0, 0),
+	FE("sampler_bytes", F_NUM, sampler_bytes, 0, 0),
+	FE("sampler_sm_bytes", F_NUM, sampler_sm_bytes, 0, 0),
+	FE("non_torch_mib", F_NUM, non_torch_bytes, 0, 1048576.0),
+	FE("tp_non_torch_mib", F_NUM, tp_non_torch_bytes, 0, 1048576.0),
+	FE("graph_mib", F_NUM, graph_bytes, 0, 1048576.0),
+	FE("context_mib", F_NUM, context_bytes, 0, 1048576.0),
+	FE("kv_block", F_INT, kv_block, 0, 0),
+	FE("hybrid_groups", F_BOOL, hybrid_groups, 0, 0),
+	FE("batch", F_INT, batch, 0, 0),
+	FE("ubatch", F_INT, ubatch, 0, 0),
+	FE("layer_us", F_NUM, layer_seconds, 0, 1e-6),
+	FE("hbm_layer_us", F_NUM, hbm_layer_seconds, 0, 1e-6),
+	FE("decode_share", F_NUM, decode_share, 0, 0),
+	FE("hbm_decode_share", F_NUM, hbm_decode_share, 0, 0),
+	FE("f16_gemm_share", F_NUM, f16_gemm_share, 0, 0),
+	FE("hbm_f16_gemm_share", F_NUM, hbm_f16_gemm_share, 0, 0),
+	FE("hopper_f16_gemm_share", F_NUM, hopper_f16_gemm_share, 0, 0),
+	FE("row_sync_us", F_NUM, row_sync_seconds, 0, 1e-6),
+	FE("mmq_gflops_per_sm_ghz", F_NUM, mmq_flops_per_sm_ghz, 0, 1e9),
+	FE("pipeline_copies", F_INT, pipeline_copies, 0, 0),
+	FE("source", F_STR, source, 1, 0),
+};
+
 /* ---- reading one file ---- */
 
 typedef struct alias_ctx {
@@ -280,6 +329,7 @@ static const list_kind lists[] = {
 	{"defaults", defaults_fields, VFP_ARRAY_LEN(defaults_fields)},
 	{"frameworks", framework_fields, VFP_ARRAY_LEN(framework_fields)},
 	{"framework_settings", setting_fields, VFP_ARRAY_LEN(setting_fields)},
+	{"engines", engine_fields, VFP_ARRAY_LEN(engine_fields)},
 	{"schema", NULL, 0},
 };
 
@@ -331,6 +381,10 @@ static void *new_record(vfp_db *db, size_t k, size_t *index, vfp_pos **pos,
 	case 8: i = vfp__vec_push(db->settings);
 		if (i >= 0) { target = &db->settings.items[i];
 			*pos = &db->settings.pos[i]; }
+		break;
+	case 9: i = vfp__vec_push(db->engines);
+		if (i >= 0) { target = &db->engines.items[i];
+			*pos = &db->engines.pos[i]; }
 		break;
 	}
 	*index = (size_t)(i < 0 ? 0 : i);

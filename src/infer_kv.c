@@ -25,6 +25,17 @@ static double layer_token_bytes(const vfp_model *m, double elem)
 	return 2.0 * (double)m->kv_heads * (double)m->head_dim * elem;
 }
 
+double vfp__kv_layer_token_bytes(const vfp_model *m, double elem, int tp)
+{
+	double heads = (double)m->kv_heads;
+
+	if (m->attention == VFP_ATTENTION_MLA)
+		return layer_token_bytes(m, elem);
+	if (tp > 1)
+		heads = fmax(1, floor(heads / tp));
+	return 2.0 * heads * (double)m->head_dim * elem;
+}
+
 void vfp__kv_shape(const vfp_model *m, double elem, kv_shape *out)
 {
 	double per = layer_token_bytes(m, elem);

@@ -179,10 +179,17 @@ void vfp__infer_speed(vfp_infer_result *r, const vfp_db *db,
 
 	vfp__model_parts(&r->model, &parts);
 	share = read_share(&r->model, &parts, r->job.concurrency);
-	step = vfp__layer_engine(r->job.engine) ? layer_decode(r, db, share, w)
-					   : tp_decode(r, db, share);
-	step += (double)r->model.layers * KERNELS_PER_LAYER * KERNEL_SECONDS;
-	prefill = prefill_seconds(r, db);
+	if (vfp__layer_engine(r->job.engine) && r->engine_version) {
+		step = vfp__lcpp_decode_seconds(r, w, share);
+		prefill = vfp__lcpp_prefill_seconds(r);
+	} else {
+		step = vfp__layer_engine(r->job.engine)
+			       ? layer_decode(r, db, share, w)
+			       : tp_decode(r, db, share);
+		step += (double)r->model.layers * KERNELS_PER_LAYER *
+			KERNEL_SECONDS;
+		prefill = prefill_seconds(r, db);
+	}
 	r->decode_step_seconds = step;
 	r->decode_tokens_per_second = 1 / step;
 	r->decode_tokens_per_second_total = r->job.concurrency / step;

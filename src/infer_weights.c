@@ -86,8 +86,17 @@ double vfp__infer_weights(const vfp_model *m, const vfp_model_parts *p,
 {
 	double lin = 2, rest = p->blocks - p->linear;
 
+	w->vision = 0;
 	if (gguf)
 		return gguf_bytes(m, p, q, w);
+	/* a Hugging Face checkpoint holds its vision tower, unquantised */
+	w->vision = (q == VFP_QUANT_FP32 ? 4 : 2) * fmax(0, m->vision_params);
+	if (q == VFP_QUANT_FP32) {
+		w->embedding = 4 * p->embedding;
+		w->head = 4 * p->head;
+		w->blocks = 4 * p->blocks;
+		return w->embedding + w->head + w->blocks + w->vision;
+	}
 	if (q == VFP_QUANT_FP8 || q == VFP_QUANT_INT8)
 		lin = 1;
 	else if (q == VFP_QUANT_AWQ4 || q == VFP_QUANT_GPTQ4)
@@ -103,5 +112,5 @@ double vfp__infer_weights(const vfp_model *m, const vfp_model_parts *p,
 	if (q == VFP_QUANT_MXFP4)
 		w->blocks = 2 * (p->blocks - p->routed_experts) +
 			    (4.25 / 8) * p->routed_experts;
-	return w->embedding + w->head + w->blocks;
+	return w->embedding + w->head + w->blocks + w->vision;
 }

@@ -37,11 +37,11 @@ static json_t *gpu_json(const vfp_infer_gpu *g)
 
 static json_t *memory_json(const vfp_infer_result *r)
 {
-	json_t *gpus = json_array();
+	json_t *gpus = json_array(), *o;
 
 	for (int i = 0; i < r->n_gpus; i++)
 		json_array_append_new(gpus, gpu_json(&r->gpus[i]));
-	return json_pack("{s:o, s:o, s:o, s:o, s:o, s:o, s:o, s:o, s:b, s:o, "
+	o = json_pack("{s:o, s:o, s:o, s:o, s:o, s:o, s:o, s:o, s:b, s:o, "
 			 "s:o, s:o, s:s}",
 			 "per_gpu", gpu_json(&r->gpus[r->busiest]), "gpus", gpus,
 			 "weights_bytes", bytes(r->weights_bytes),
@@ -56,20 +56,36 @@ static json_t *memory_json(const vfp_infer_result *r)
 			 "usable_vram_bytes", bytes(r->usable_vram_bytes),
 			 "cpu_weights_bytes", bytes(r->cpu_weights_bytes),
 			 "notes", r->notes);
+	/* the engine's own figures: its budget, its concurrency, and what
+	 * it would say when it refuses to start */
+	if (o) {
+		json_object_set_new(o, "kv_cache_room_bytes",
+				    bytes(r->kv_cache_room_bytes));
+		json_object_set_new(o, "max_concurrency",
+				    real(r->max_concurrency));
+		json_object_set_new(o, "refusal", r->refusal[0]
+						  ? json_string(r->refusal)
+						  : json_null());
+	}
+	return o;
 }
 
 static json_t *job_json(const vfp_infer_result *r)
 {
 	const vfp_infer_job *j = &r->job;
 
-	return json_pack("{s:s, s:s, s:s, s:I, s:i, s:i, s:i, s:i, s:b, s:b, "
-			 "s:b}",
+	return json_pack("{s:s, s:s, s:s?, s:s, s:I, s:i, s:i, s:i, s:i, s:b, "
+			 "s:b, s:b, s:s}",
 			 "kind", "infer", "engine", vfp_engine_name(j->engine),
+			 "engine_version", r->engine_version
+						   ? r->engine_version->version
+						   : NULL,
 			 "quant", vfp_quant_name(j->quant), "context",
 			 (json_int_t)j->context, "concurrency", j->concurrency,
 			 "tp", j->tp, "pp", j->pp, "gpu_layers", j->gpu_layers,
 			 "kv_fp8", j->kv_fp8, "kv_q4", j->kv_q4, "flash_attn",
-			 j->flash_attn);
+			 j->flash_attn, "split_mode",
+			 j->row_split ? "row" : "layer");
 }
 
 static json_t *cost_json(const vfp_cost *c)

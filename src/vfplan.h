@@ -350,6 +350,16 @@ typedef struct vfp_gpu {
 	double matmul_efficiency; /* best measured GEMM / peak (MAMF); 0 =
 				     the default in hwdb/defaults.yaml */
 	int released;        /* the year its maker announced it (0: unknown) */
+	uint64_t torch_total_bytes; /* what PyTorch sees (cudaMemGetInfo's
+				       total, below nvidia-smi's); 0: not
+				       seen, vram_bytes less the CUDA
+				       context is used */
+	const char *torch_total_source;
+	int sm_count;        /* streaming multiprocessors (0: not recorded) */
+	double boost_hz;     /* boost clock */
+	int half_rate_fp32_acc; /* GeForce: bf16/fp16_flops are the FP32-
+				   accumulate rate, half the FP16-accumulate
+				   one */
 } vfp_gpu;
 
 typedef struct vfp_link {
@@ -513,7 +523,7 @@ VFP_EXPORT int vfp_model_generic(vfp_model *out, double params,
 
 /** ## A job and its plan */
 
-#define VFP_JOB_VERSION 7
+#define VFP_JOB_VERSION 8
 
 /** Searches vfp_plan() can run besides the plan (vfp_job.search bits). */
 enum {
@@ -1141,6 +1151,7 @@ typedef enum vfp_engine {
 	VFP_ENGINE_LLAMACPP, /* GGUF; layers split by --tensor-split, -ngl */
 	VFP_ENGINE_OLLAMA,   /* llama.cpp, layers split across visible GPUs */
 	VFP_ENGINE_TGI,      /* Text Generation Inference: --num-shard */
+	VFP_ENGINE_SGLANG,   /* SGLang: --tp, a static memory fraction */
 	VFP_ENGINE_COUNT_
 } vfp_engine;
 
@@ -1148,6 +1159,7 @@ typedef enum vfp_quant {
 	VFP_QUANT_BF16 = 0, VFP_QUANT_FP16, VFP_QUANT_FP8, VFP_QUANT_INT8,
 	VFP_QUANT_AWQ4, VFP_QUANT_GPTQ4, /* 4-bit, group 128 */
 	VFP_QUANT_MXFP4,                 /* OCP MXFP4 experts (gpt-oss) */
+	VFP_QUANT_FP32,                  /* --dtype float32: every weight */
 	VFP_QUANT_Q8_0, VFP_QUANT_Q6_K, VFP_QUANT_Q5_K_M, VFP_QUANT_Q4_K_M,
 	VFP_QUANT_Q4_0,                  /* GGUF block formats */
 	VFP_QUANT_COUNT_
@@ -1159,6 +1171,69 @@ VFP_EXPORT int vfp_engine_parse(vfp_engine *out, const char *name,
 				vfp_error *err);
 VFP_EXPORT int vfp_quant_parse(vfp_quant *out, const char *name,
 			       vfp_error *err);
+
+/** How an engine accounts for memory and speed at one version
+ *  (hwdb/engines/, docs/serving.md): every figure read from the engine's
+ *  source or measured, named in `source`. 0 leaves a figure unused. */
+typedef enum vfp_profile_kind {
+	VFP_PROFILE_NONE = 0, /* llama.cpp, Ollama: buffers sized up front */
+	VFP_PROFILE_V0,       /* vLLM V0: the peak since start-up, the profile
+				 over max(max_model_len, batched tokens) */
+	VFP_PROFILE_V1,       /* vLLM V1: weights + torch peak increase +
+				 non-torch increase over the profile run */
+	VFP_PROFILE_STATIC,   /* SGLang: a static fraction of the memory
+				 free before the weights load, by TP */
+	VFP_PROFILE_RESERVE,  /* SGLang 0.5: the fraction from a reserve by
+				 GPU class */
+	VFP_PROFILE_COUNT_
+} vfp_profile_kind;
+
+typedef struct vfp_engine_version {
+	const char *engine, *version;  /* "vllm", "0.19" */
+	const char *first, *last;      /* the versions it covers, inclusive */
+	const char *repo, *commit, *source;
+	int latest;                    /* used without --engine-version */
+	vfp_profile_kind profile;
+	double memory_share;           /* default gpu_memory_utilization (vLLM,
+					  TGI) or mem_fraction_static (SGLang,
+					  0: its rule by GPU and TP) */
+	int batched_tokens, batched_tokens_small; /* the profile run's tokens on
+					  large GPUs (>= 70 GiB, not A100) and
+					  on others */
+	int max_seqs, max_seqs_small;  /* the sampler profile's rows, same */
+	double sampler_bytes;          /* per row and vocabulary entry */
+	double sampler_sm_bytes;       /* per SM and vocabulary entry */
+	double non_torch_bytes;        /* outside PyTorch, at TP 1 */
+	double tp_non_torch_bytes;     /* more at TP >= 2 (NCCL, all-reduce) */
+	double graph_bytes;            /* CUDA graphs, taken from the budget */
+	double context_bytes;          /* before the budget is measured (SGLang:
+					  the CUDA context and NCCL) */
+	int kv_block;                  /* tokens per KV block */
+	int hybrid_groups;             /* sliding and full layers in groups */
+	/* llama.cpp */
+	int batch, ubatch;             /* -b, -ub defaults */
+	double layer_seconds;          /* fixed cost per layer and token */
+	double hbm_layer_seconds;      /* more on HBM parts */
+	double decode_share, hbm_decode_share; /* of the bandwidth streamed */
+	double f16_gemm_share;         /* cuBLAS F16 of the FP16-accumulate peak */
+	double hbm_f16_gemm_share;     /* the same on HBM parts */
+	double hopper_f16_gemm_share;  /* the same on Hopper */
+	double row_sync_seconds;       /* --split-mode row: per matrix and token */
+	double mmq_flops_per_sm_ghz;   /* quantised GEMMs (MMQ); 0: dequantised
+					  to F16 first, then cuBLAS */
+	int pipeline_copies;           /* ubatches in flight across GPUs */
+} vfp_engine_version;
+
+/** The engine versions the database holds, in file order. */
+VFP_EXPORT size_t vfp_db_engine_version_count(const vfp_db *db);
+VFP_EXPORT const vfp_engine_version *
+vfp_db_engine_version_at(const vfp_db *db, size_t i);
+/** The rules of `engine` at `version` ("0.19.1", "b2824"; NULL or
+ *  "latest": the latest). @return 0, or VFP_EINVAL naming the versions
+ *  known. */
+VFP_EXPORT int vfp_db_find_engine_version(const vfp_engine_version **out,
+					  const vfp_db *db, const char *engine,
+					  const char *version, vfp_error *err);
 
 enum { VFP_INFER_MAX_GPUS = 16 };
 
@@ -1190,6 +1265,12 @@ typedef struct vfp_infer_job {
 	const char *offer;           /* a catalog offer: its GPUs, price */
 	double price_per_gpu_hour;   /* 0: the offer's, or the reference */
 	const char *currency;        /* NULL: the price's own */
+	const char *engine_version;  /* NULL: the latest in hwdb/engines */
+	int max_num_seqs;            /* vLLM --max-num-seqs; 0: the version's */
+	int max_batched_tokens;      /* vLLM --max-num-batched-tokens,
+					llama.cpp -b; 0: the version's */
+	int ubatch;                  /* llama.cpp -ub; 0: the version's */
+	int row_split;               /* llama.cpp --split-mode row */
 } vfp_infer_job;
 
 VFP_EXPORT void vfp_infer_job_init(vfp_infer_job *job);
@@ -1221,7 +1302,15 @@ typedef struct vfp_infer_result {
 					 layers' fixed state included */
 	double kv_tokens;            /* cache room beyond the reserves, in
 					tokens of job.context sequences */
-	double max_concurrent_sequences; /* at job.context */
+	double kv_cache_room_bytes;  /* per GPU, what the reserves leave the
+					cache (vLLM's "Available KV cache
+					memory"; the fullest GPU's) */
+	const vfp_engine_version *engine_version; /* the rules applied */
+	char refusal[400];           /* what the engine would say and refuse
+					to start with ("" when it starts) */
+	double max_concurrent_sequences; /* at job.context, whole */
+	double max_concurrency;      /* the same as the engine prints it
+					(vLLM's "Maximum concurrency ... x") */
 	double max_context;          /* one sequence, capped by the model */
 	int fits;                    /* weights + one sequence's KV + reserves */
 	double usable_vram_bytes;    /* the busiest GPU's */

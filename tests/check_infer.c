@@ -7,6 +7,7 @@
  */
 #include "check_util.h"
 
+#include <math.h>
 #include <string.h>
 
 VFP_DB_FIXTURE
@@ -148,7 +149,8 @@ END_TEST
 
 /* llama.cpp's q4_0 cache: 18 bytes per 32 values, 2·32·8·128·18/32 =
  * 36,864 bytes a token for Llama 3.1 8B; -fa drops the compute buffer's
- * KQ scores, 512 · 32768 · 32 heads · 4 = 2,147,483,648 bytes. */
+ * KQ scores, 512 · 32768 · 32 heads · 4 = 2,147,483,648 bytes, and halves
+ * its mask, 2 · 32768 · 512 = 33,554,432: 2,181,038,080. */
 START_TEST(test_infer__llamacpp_cache_and_fa)
 {
 	vfp_infer_job j = job_of("llama-3.1-8b", "RTX4090", 1,
@@ -163,18 +165,21 @@ START_TEST(test_infer__llamacpp_cache_and_fa)
 	ck_assert_double_eq(r.kv_bytes_per_token, 36864.0);
 	ck_assert_double_eq(plain.gpus[0].overhead_bytes -
 				    r.gpus[0].overhead_bytes,
-			    2147483648.0);
+			    2181038080.0);
 }
 END_TEST
 
 /* One verdict: --concurrency N fits only when N sequences of the context
- * fit, as rent --serve asks. Qwen2.5-72B at 32k on 4 x H100: 14 fit. */
+ * fit, as rent --serve asks. Qwen2.5-72B at 32k on 4 x H100, vLLM 0.19 at
+ * 0.95: 14 fit. */
 START_TEST(test_infer__concurrency_verdict)
 {
 	vfp_infer_job j = job_of("qwen2.5-72b", "H100", 4, VFP_ENGINE_VLLM,
 				 VFP_QUANT_BF16);
 	vfp_infer_result r;
 
+	j.engine_version = "0.19";
+	j.gpu_memory_utilization = 0.95;
 	j.context = 32768;
 	j.concurrency = 16;
 	r = infer(&j);
@@ -183,6 +188,211 @@ START_TEST(test_infer__concurrency_verdict)
 	j.concurrency = 14;
 	r = infer(&j);
 	ck_assert_int_eq(r.fits, 1);
+}
+END_TEST
+
+/* vLLM 0.19's budget by hand, Llama 3.1 8B on one H100 at 0.95 (the
+ * llm-d-planner log of tests/data/measured: 58.11 GiB, 476,016 tokens):
+ * 0.95 x 79.19 GiB (85,030,284,410 B as the GPU record reads it) less the
+ * weights (16,060,522,496), the sampler's profile over 1,024 rows of the
+ * 128,256-entry vocabulary (1024·128256·14 + 132·128256·4 = 1,906,397,184,
+ * above the forward's 8192·(3·14336 + 2·4096)·2 = 838,860,800) and 338
+ * MiB outside PyTorch: 62,457,431,818 B; blocks of 16 tokens x 32 layers x
+ * 4,096 B: 29,781, 476,496 tokens, 58.17 sequences of 8,192. */
+START_TEST(test_infer__vllm_budget)
+{
+	vfp_infer_job j = job_of("llama-3.1-8b", "H100", 1, VFP_ENGINE_VLLM,
+				 VFP_QUANT_BF16);
+	vfp_infer_result r;
+	double total = floor(79.19 * 1073741824.0);
+	double room = 0.95 * total - 16060522496.0 - 1906397184.0 -
+		      338 * 1048576.0;
+
+	j.engine_version = "0.19";
+	j.gpu_memory_utilization = 0.95;
+	r = infer(&j);
+	ck_assert_double_eq(r.gpus[0].weights_bytes, 16060522496.0);
+	ck_assert_double_eq_tol(r.kv_cache_room_bytes, room, 1);
+	ck_assert_double_eq(r.kv_tokens, floor(room / 2097152.0) * 16);
+	ck_assert_double_eq_tol(r.max_concurrency,
+				floor(room / 2097152.0) / 512, 1e-9);
+	ck_assert_str_eq(r.engine_version->version, "0.19");
+	/* TP 2 adds NCCL's 1,833 MiB on each GPU */
+	j.gpu_count[0] = 2;
+	r = infer(&j);
+	ck_assert_double_eq_tol(r.kv_cache_room_bytes,
+				0.95 * total - 16060522496.0 / 2 -
+					1906397184.0 - 338 * 1048576.0 -
+					1833 * 1048576.0,
+				1);
+	/* 0.21 takes its CUDA-graph estimate from the budget */
+	j.gpu_count[0] = 1;
+	j.engine_version = NULL;
+	r = infer(&j);
+	ck_assert_str_eq(r.engine_version->version, "0.21");
+	ck_assert_double_eq_tol(r.kv_cache_room_bytes,
+				room - 1326 * 1048576.0, 1);
+}
+END_TEST
+
+/* What vLLM says and refuses to start with: Llama 3.1 70B in FP8 on one
+ * H100 at 128k holds ~6.4k tokens. V1 names the longest context it could
+ * serve; V0 (0.6) the tokens the cache holds. */
+START_TEST(test_infer__vllm_refusal)
+{
+	vfp_infer_job j = job_of("llama-3.1-70b", "H100", 1, VFP_ENGINE_VLLM,
+				 VFP_QUANT_FP8);
+	vfp_infer_result r;
+
+	j.context = 131072;
+	r = infer(&j);
+	ck_assert_int_eq(r.fits, 0);
+	ck_assert_ptr_nonnull(strstr(r.refusal, "To serve at least one "
+				     "request with the models's max seq len "
+				     "(131072)"));
+	ck_assert_ptr_nonnull(strstr(r.refusal, "the estimated maximum "
+				     "model length is"));
+	j.engine_version = "0.6.3";
+	r = infer(&j);
+	ck_assert_ptr_nonnull(strstr(r.refusal, "The model's max seq len "
+				     "(131072) is larger than the maximum "
+				     "number of tokens that can be stored in "
+				     "KV cache"));
+	j.context = 2048;
+	r = infer(&j);
+	ck_assert_int_eq(r.fits, 1);
+	ck_assert_str_eq(r.refusal, "");
+}
+END_TEST
+
+/* Versions resolve to the record that covers them; an unknown one is
+ * refused with what vfplan models. */
+START_TEST(test_infer__engine_versions)
+{
+	const vfp_engine_version *e;
+	vfp_error err;
+
+	ck_assert_int_eq(vfp_db_find_engine_version(&e, db, "vllm", "0.19.1",
+						    &err), 0);
+	ck_assert_str_eq(e->version, "0.19");
+	ck_assert_int_eq(vfp_db_find_engine_version(&e, db, "vllm", "0.8.5",
+						    &err), 0);
+	ck_assert_str_eq(e->version, "0.10");
+	ck_assert_int_eq(vfp_db_find_engine_version(&e, db, "vllm", NULL,
+						    &err), 0);
+	ck_assert_int_eq(e->latest, 1);
+	ck_assert_int_eq(vfp_db_find_engine_version(&e, db, "llamacpp",
+						    "b2824", &err), 0);
+	ck_assert_double_eq(e->mmq_flops_per_sm_ghz, 0);
+	ck_assert_int_eq(vfp_db_find_engine_version(&e, db, "sglang",
+						    "0.4.6.post1", &err), 0);
+	ck_assert_str_eq(e->version, "0.4");
+	ck_assert_int_eq(vfp_db_find_engine_version(&e, db, "vllm", "0.3",
+						    &err), VFP_EINVAL);
+	ck_assert_ptr_nonnull(strstr(err.message, "0.6.0 to 0.7.99"));
+	ck_assert_int_eq(vfp_db_find_engine_version(&e, db, "vllm", "new",
+						    &err), VFP_EINVAL);
+}
+END_TEST
+
+/* SGLang's pool by hand: Llama 3.1 8B on one H100, mem_fraction_static
+ * 0.88 (its default at TP 1 on <= 80 GB): 0.88 x (79.19 GiB - 800 MiB)
+ * - 16,060,522,496 B of weights, in cells of 131,072 B. 0.5's rule on the
+ * H100 (81,559 MiB): reserved max(512 + 8192·1.5 + 256·2 + 1/8·1024,
+ * 10240) = 13,440 MiB, round((81559 - 13440) / 81559, 3) = 0.835. */
+START_TEST(test_infer__sglang_pool)
+{
+	vfp_infer_job j = job_of("llama-3.1-8b", "H100", 1,
+				 VFP_ENGINE_SGLANG, VFP_QUANT_BF16);
+	double pre = floor(79.19 * 1073741824.0) - 800 * 1048576.0;
+	vfp_infer_result r;
+
+	j.engine_version = "0.4.6";
+	j.context = 131072;
+	r = infer(&j);
+	ck_assert_double_eq(r.kv_tokens,
+			    floor((0.88 * pre - 16060522496.0) / 131072));
+	j.engine_version = NULL;
+	r = infer(&j);
+	ck_assert_double_eq(r.kv_tokens,
+			    floor((0.835 * pre - 16060522496.0) / 131072));
+	ck_assert_ptr_nonnull(strstr(r.notes, "0.835"));
+}
+END_TEST
+
+/* fp32 weights and cache: 4 bytes each. */
+START_TEST(test_infer__fp32)
+{
+	vfp_infer_job j = job_of("llama-3.1-8b", "H100", 1, VFP_ENGINE_VLLM,
+				 VFP_QUANT_FP32);
+	vfp_infer_result r = infer(&j);
+
+	ck_assert_double_eq(r.weights_bytes, 4 * 8030261248.0);
+	ck_assert_double_eq(r.kv_bytes_per_token, 262144.0);
+}
+END_TEST
+
+/* llama.cpp's compute buffer against printed lines: a 32-layer
+ * Mistral-7B at -c 2048 and 32768, -ub 512, no -fa: "CUDA0 compute buffer
+ * size = 164.00 MiB" and "2144.00 MiB" (fedora-copr/logdetective PR #106's
+ * log). vfplan: KQ + mask + the FFN's temporaries, 168 and 2148 MiB. */
+START_TEST(test_infer__llamacpp_compute_buffer)
+{
+	vfp_infer_job j = job_of("mistral-7b", "RTX4090", 1,
+				 VFP_ENGINE_LLAMACPP, VFP_QUANT_Q4_K_M);
+	double ctx_mib = (double)vfp_db_cuda_reserve_bytes(db) / 1048576.0;
+	vfp_infer_result r;
+
+	j.context = 2048;
+	r = infer(&j);
+	ck_assert_double_eq_tol(r.gpus[0].overhead_bytes / 1048576.0 - ctx_mib,
+				164, 164 * 0.03);
+	j.context = 32768;
+	r = infer(&j);
+	ck_assert_double_eq_tol(r.gpus[0].overhead_bytes / 1048576.0 - ctx_mib,
+				2144, 2144 * 0.005);
+}
+END_TEST
+
+/* llama.cpp's decode by hand (b2824 rules), Llama 3.1 8B Q4_K_M on one
+ * RTX 4090 at 256 tokens: the GPU's weights and cache at 0.87 of 1,008
+ * GB/s, plus 79 us per layer. --split-mode row keeps the cache on GPU 0
+ * and halves the matrices; a one-ubatch prompt does not pipeline across
+ * GPUs, an 8,192-token one does. */
+START_TEST(test_infer__llamacpp_speed)
+{
+	vfp_infer_job j = job_of("llama-3.1-8b", "RTX4090", 1,
+				 VFP_ENGINE_LLAMACPP, VFP_QUANT_Q4_K_M);
+	vfp_infer_result r, two;
+
+	j.engine_version = "b2824";
+	j.context = 256;
+	r = infer(&j);
+	ck_assert_double_eq_tol(r.decode_step_seconds,
+				(r.gpus[0].weights_bytes +
+				 r.gpus[0].kv_cache_bytes) /
+						(1008e9 * 0.87) +
+					32 * 79e-6,
+				1e-12);
+	j.gpu_count[0] = 2;
+	j.row_split = 1;
+	two = infer(&j);
+	ck_assert_double_eq(two.gpus[1].kv_cache_bytes, 0);
+	ck_assert_double_eq_tol(two.gpus[0].weights_bytes,
+				two.gpus[1].weights_bytes, 1);
+	j.row_split = 0;
+	j.context = 512;
+	r = infer(&j);
+	j.gpu_count[0] = 1;
+	two = infer(&j);
+	ck_assert(r.prefill_tokens_per_second <=
+		  two.prefill_tokens_per_second);
+	j.context = 8192;
+	two = infer(&j);
+	j.gpu_count[0] = 4;
+	r = infer(&j);
+	ck_assert(r.prefill_tokens_per_second >
+		  2 * two.prefill_tokens_per_second);
 }
 END_TEST
 
@@ -348,6 +558,9 @@ START_TEST(test_infer__published_speeds)
 		vfp_infer_job j = job_of(c->model, c->gpu, c->gpus, c->engine,
 					 c->quant);
 		double dec, pre;
+		/* PR 4766's builds are of January 2024 (b1800s) */
+		if (c->engine == VFP_ENGINE_LLAMACPP)
+			j.engine_version = "b1800";
 		j.context = c->decode_kv;
 		dec = infer(&j).decode_tokens_per_second;
 		j.context = c->prompt;
@@ -409,6 +622,13 @@ static Suite *infer_suite(void)
 	tcase_add_test(tc, test_infer__weights_and_kv);
 	tcase_add_test(tc, test_infer__mxfp4_experts);
 	tcase_add_test(tc, test_infer__concurrency_verdict);
+	tcase_add_test(tc, test_infer__vllm_budget);
+	tcase_add_test(tc, test_infer__vllm_refusal);
+	tcase_add_test(tc, test_infer__engine_versions);
+	tcase_add_test(tc, test_infer__sglang_pool);
+	tcase_add_test(tc, test_infer__fp32);
+	tcase_add_test(tc, test_infer__llamacpp_compute_buffer);
+	tcase_add_test(tc, test_infer__llamacpp_speed);
 	tcase_add_test(tc, test_infer__llamacpp_split);
 	tcase_add_test(tc, test_infer__llamacpp_cache_and_fa);
 	tcase_add_test(tc, test_infer__fp8_modules_left_out);

@@ -15,10 +15,14 @@ static const cli_option options[] = {
 	{"model", CLI_VALUE, "M", "model name, size (70B) or config path"},
 	{"gpus", CLI_VALUE, "LIST", "NxGPU, or a list for llama.cpp/Ollama: "
 				    "1xRTX4090,1xRTX3060"},
-	{"engine", CLI_VALUE, "E", "vllm (default)|llamacpp|ollama|tgi"},
-	{"quant", CLI_VALUE, "Q", "bf16 (default)|fp16|fp8|int8|awq4|gptq4 "
-				  "(vLLM, TGI); q8_0|q6_k|q5_k_m|q4_k_m|q4_0|"
-				  "bf16|fp16 (GGUF)"},
+	{"engine", CLI_VALUE, "E", "vllm (default)|sglang|llamacpp|ollama|tgi"},
+	{"engine-version", CLI_VALUE, "V", "the engine's version: vLLM 0.6 to "
+					   "0.21+, SGLang 0.4/0.5, llama.cpp "
+					   "bNNNN (default: the latest; "
+					   "`vfplan engines` lists them)"},
+	{"quant", CLI_VALUE, "Q", "bf16 (default)|fp16|fp32|fp8|int8|awq4|"
+				  "gptq4|mxfp4 (vLLM, SGLang, TGI); q8_0|q6_k|"
+				  "q5_k_m|q4_k_m|q4_0|bf16|fp16 (GGUF)"},
 	{"context", CLI_VALUE, "N", "tokens per sequence (default 8192)"},
 	{"concurrency", CLI_VALUE, "N", "sequences at once (default 1)"},
 	{"tp", CLI_VALUE, "N", "vLLM/TGI tensor-parallel size (default: "
@@ -27,7 +31,17 @@ static const cli_option options[] = {
 	{"tensor-split", CLI_VALUE, "a,b,..", "llama.cpp's layer split "
 					      "ratios (default: by memory)"},
 	{"gpu-memory-utilization", CLI_VALUE, "F", "vLLM's share of each GPU "
-						   "(default 0.9)"},
+						   "(default: its version's, "
+						   "0.92 from 0.21), SGLang's "
+						   "--mem-fraction-static"},
+	{"max-num-seqs", CLI_VALUE, "N", "vLLM --max-num-seqs (default: its "
+					 "version's, 1024 on >= 70 GiB GPUs)"},
+	{"max-num-batched-tokens", CLI_VALUE, "N", "vLLM's profile run "
+						   "(default 8192 on >= 70 "
+						   "GiB GPUs, else 2048)"},
+	{"ubatch-size", CLI_VALUE, "N", "llama.cpp -ub (default 512)"},
+	{"split-mode", CLI_VALUE, "M", "llama.cpp --split-mode layer "
+				       "(default) or row"},
 	{"kv-fp8", CLI_FLAG, "", "FP8 KV cache (vLLM) / q8_0 (llama.cpp)"},
 	{"cache-type", CLI_VALUE, "T", "llama.cpp -ctk/-ctv: f16 (default), "
 				       "q8_0 or q4_0"},
@@ -116,6 +130,13 @@ static int read_numbers(vfp_infer_job *j, const cli_args *a)
 		rc = integer(&j->gpu_layers, "ngl", v, 0, 100000);
 	if (!rc && (v = cli_get(a, "tensor-split")))
 		rc = read_split(j, v);
+	if (!rc && (v = cli_get(a, "max-num-seqs")))
+		rc = integer(&j->max_num_seqs, "max-num-seqs", v, 1, 65536);
+	if (!rc && (v = cli_get(a, "max-num-batched-tokens")))
+		rc = integer(&j->max_batched_tokens, "max-num-batched-tokens",
+			     v, 1, 1 << 24);
+	if (!rc && (v = cli_get(a, "ubatch-size")))
+		rc = integer(&j->ubatch, "ubatch-size", v, 1, 1 << 20);
 	if (!rc && (v = cli_get(a, "gpu-memory-utilization"))) {
 		j->gpu_memory_utilization = strtod(v, &end);
 		if (end == v || *end || !(j->gpu_memory_utilization > 0) ||
@@ -146,6 +167,14 @@ static int read_job(vfp_infer_job *j, char names[][96], const cli_args *a)
 	j->currency = cli_get(a, "currency");
 	j->kv_fp8 = cli_get(a, "kv-fp8") != NULL;
 	j->flash_attn = cli_get(a, "flash-attn") != NULL;
+	j->engine_version = cli_get(a, "engine-version");
+	if ((v = cli_get(a, "split-mode"))) {
+		if (strcmp(v, "row") == 0)
+			j->row_split = 1;
+		else if (strcmp(v, "layer"))
+			return cli_usage_error("--split-mode is layer or row, "
+					       "not '%s'", v);
+	}
 	if ((v = cli_get(a, "cache-type"))) {
 		if (strcmp(v, "q8_0") == 0)
 			j->kv_fp8 = 1;
@@ -241,6 +270,11 @@ static void print_verdict(const vfp_infer_result *r)
 
 	if (r->fits)
 		printf("Verdict   FITS\n");
+	else if (r->refusal[0])
+		printf("Verdict   DOES NOT FIT: %s %s would refuse to start: "
+		       "\"%s\"\n", vfp_engine_name(j->engine),
+		       r->engine_version ? r->engine_version->version : "",
+		       r->refusal);
 	else if (r->max_concurrent_sequences >= 1 && j->concurrency > 1)
 		printf("Verdict   DOES NOT FIT: room for %.0f sequences of "
 		       "%lld tokens, %d asked (--concurrency)\n",
@@ -250,6 +284,11 @@ static void print_verdict(const vfp_infer_result *r)
 		printf("Verdict   DOES NOT FIT: the weights, the reserves and "
 		       "one sequence's KV cache need more than the engine's "
 		       "share\n");
+}
+
+static int layer_engine(vfp_engine e)
+{
+	return e == VFP_ENGINE_LLAMACPP || e == VFP_ENGINE_OLLAMA;
 }
 
 static void print_text(const vfp_infer_result *r, vfp_units u)
@@ -265,8 +304,13 @@ static void print_text(const vfp_infer_result *r, vfp_units u)
 	printf("Machine   %d GPU%s, link %s; engine %s", r->n_gpus,
 	       r->n_gpus > 1 ? "s" : "", r->link->name,
 	       vfp_engine_name(j->engine));
-	if (j->engine == VFP_ENGINE_VLLM || j->engine == VFP_ENGINE_TGI)
+	if (r->engine_version)
+		printf(" %s (rules of %s to %s)", r->engine_version->version,
+		       r->engine_version->first, r->engine_version->last);
+	if (!layer_engine(j->engine))
 		printf(", TP %d x PP %d", j->tp, j->pp);
+	else if (j->row_split && r->n_gpus > 1)
+		printf(", rows split");
 	printf("\nMemory    GPU                 layers  weights  KV cache  "
 	       "reserves     total / usable (%s)\n", un);
 	for (int i = 0; i < r->n_gpus; i++) {
@@ -284,12 +328,12 @@ static void print_text(const vfp_infer_result *r, vfp_units u)
 		printf("          host RAM: %.2f %s of weights\n",
 		       vfp_bytes_in_units(r->cpu_weights_bytes, u), un);
 	printf("KV cache  %s bytes per token; room for %s tokens: %.0f "
-	       "sequence%s of %lld, one sequence up to %.0f\n",
+	       "sequence%s of %lld (%.2fx), one sequence up to %.0f\n",
 	       cli_grouped(a, sizeof(a), r->kv_bytes_per_token),
 	       cli_grouped(a + 16, 16, r->kv_tokens),
 	       r->max_concurrent_sequences,
 	       r->max_concurrent_sequences == 1 ? "" : "s",
-	       (long long)j->context, r->max_context);
+	       (long long)j->context, r->max_concurrency, r->max_context);
 	print_kinds(r, u);
 	print_verdict(r);
 	printf("Speed     prefill %.0f tokens/s; decode %.1f tokens/s per "

@@ -16,6 +16,7 @@ rc: 0
   "job": {
     "kind": "infer",
     "engine": "vllm",
+    "engine_version": "0.21",
     "quant": "bf16",
     "context": 8192,
     "concurrency": 1,
@@ -24,49 +25,53 @@ rc: 0
     "gpu_layers": -1,
     "kv_fp8": false,
     "kv_q4": false,
-    "flash_attn": false
+    "flash_attn": false,
+    "split_mode": "layer"
   },
   "memory": {
     "per_gpu": {
       "gpu": "A100-80",
       "layers": 80,
       "weights_bytes": 70553706496,
-      "kv_cache_bytes": 3738689536,
-      "overhead_bytes": 3017015296,
-      "total_bytes": 77309411328,
-      "usable_bytes": 77309411328
+      "kv_cache_bytes": 3549429760,
+      "overhead_bytes": 4181946368,
+      "total_bytes": 78285082624,
+      "usable_bytes": 78286516388
     },
     "gpus": [
       {
         "gpu": "A100-80",
         "layers": 80,
         "weights_bytes": 70553706496,
-        "kv_cache_bytes": 3738689536,
-        "overhead_bytes": 3017015296,
-        "total_bytes": 77309411328,
-        "usable_bytes": 77309411328
+        "kv_cache_bytes": 3549429760,
+        "overhead_bytes": 4181946368,
+        "total_bytes": 78285082624,
+        "usable_bytes": 78286516388
       },
       {
         "gpu": "A100-80",
         "layers": 80,
         "weights_bytes": 70553706496,
-        "kv_cache_bytes": 3738689536,
-        "overhead_bytes": 3017015296,
-        "total_bytes": 77309411328,
-        "usable_bytes": 77309411328
+        "kv_cache_bytes": 3549429760,
+        "overhead_bytes": 4181946368,
+        "total_bytes": 78285082624,
+        "usable_bytes": 78286516388
       }
     ],
     "weights_bytes": 141107412992,
     "bits_per_weight": 16.0,
     "kv_bytes_per_token": 327680,
     "kv_bytes_per_sequence": 2684354560,
-    "kv_tokens": 22819,
+    "kv_tokens": 21664,
     "max_concurrent_sequences": 2,
     "fits": true,
-    "max_context": 22819,
-    "usable_vram_bytes": 77309411328,
+    "max_context": 21664,
+    "usable_vram_bytes": 78286516388,
     "cpu_weights_bytes": 0,
-    "notes": "vllm takes 90% of each GPU; reserves: CUDA context, a profile run of 8192 tokens, the sampler's logits, CUDA graphs; the KV cache gets the rest"
+    "notes": "vLLM 0.21 rules: 92% of the 79.25 GiB PyTorch sees; a profile run of 2048 tokens and a sampler over 256 sequences; 1354 blocks of 16 tokens in 1 group",
+    "kv_cache_room_bytes": 3550863524,
+    "max_concurrency": 2.64453125,
+    "refusal": null
   },
   "time": {
     "prefill_tokens_per_second": 3434.747316,

@@ -2,15 +2,15 @@ args: infer --model qwen2.5-72b --gpus 4xH100 --context 32768 --concurrency 16
 rc: 0
 --- stdout
 Model     qwen2.5-72b: 72.71 B parameters (72.71 B active), bf16 at 16 bits per weight = 145.41 GB
-Machine   4 GPUs, link nvlink4-switch; engine vllm, TP 4 x PP 1
+Machine   4 GPUs, link nvlink4-switch; engine vllm 0.21 (rules of 0.21.0 to 0.99.99), TP 4 x PP 1
 Memory    GPU                 layers  weights  KV cache  reserves     total / usable (GB)
-           0 H100-SXM             80    36.35     42.95      2.81     82.12 / 76.97  over
-           1 H100-SXM             80    36.35     42.95      2.81     82.12 / 76.97  over
-           2 H100-SXM             80    36.35     42.95      2.81     82.12 / 76.97  over
-           3 H100-SXM             80    36.35     42.95      2.81     82.12 / 76.97  over
-KV cache  327,680 bytes per token; room for 461,447 tokens: 14 sequences of 32768, one sequence up to 131072
-Verdict   DOES NOT FIT: room for 14 sequences of 32768 tokens, 16 asked (--concurrency)
+           0 H100-SXM             80    36.35     35.95      5.93     78.23 / 78.23
+           1 H100-SXM             80    36.35     35.95      5.93     78.23 / 78.23
+           2 H100-SXM             80    36.35     35.95      5.93     78.23 / 78.23
+           3 H100-SXM             80    36.35     35.95      5.93     78.23 / 78.23
+KV cache  327,680 bytes per token; room for 438,800 tokens: 13 sequences of 32768 (13.39x), one sequence up to 131072
+Verdict   DOES NOT FIT: room for 13 sequences of 32768 tokens, 16 asked (--concurrency)
 Speed     prefill 14217 tokens/s; decode 26.4 tokens/s per sequence, 423.0 in all at concurrency 16; first token after 2.34 s (a 32768-token prompt)
 Cost      12.67 EUR/h (reference: the catalog's median): 8.323 EUR per million output tokens
-Note      vllm takes 90% of each GPU; reserves: CUDA context, a profile run of 8192 tokens, the sampler's logits, CUDA graphs; the KV cache gets the rest
+Note      vLLM 0.21 rules: 92% of the 79.19 GiB PyTorch sees; a profile run of 8192 tokens and a sampler over 1024 sequences; 27425 blocks of 16 tokens in 1 group
 --- stderr
