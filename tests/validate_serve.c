@@ -1,0 +1,413 @@
+/*
+ * validate_serve.c - serving plans against published start-up logs and
+ * benchmark tables (tests/data/measured/serving-cases.yaml, each record an
+ * entry of measured-public-2-infer.yaml with its source).
+ *
+ *   validate_serve CASES.yaml... [--markdown FILE] [--gates LIST]
+ *
+ * Each record gives one or more measured figures: vLLM's per-GPU weights
+ * ("Model loading took X GiB"), KV cache ("Available KV cache memory"),
+ * its size in tokens and the maximum concurrency it prints; llama-bench's
+ * decode (tg) and prompt (pp) tokens per second. The figures are grouped
+ * by engine and metric, each group against issue 13's target; --gates
+ * names the groups whose target the run must meet (the others print).
+ */
+#include "db.h"
+#include "schema.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+typedef struct scase {
+	const char *id, *entry, *engine, *engine_version, *model, *gpu;
+	const char *quant, *kv_cache, *test, *confidence, *why, *source;
+	int gpus, tp, pp, stated;
+	int64_t context;
+	double gpu_memory_utilization;
+	double weights_gib, kv_gib, kv_tokens, max_concurrency;
+	double decode_tps, prefill_tps;
+	uint64_t seen;
+} scase;
+
+#define S(k, req) {#k, F_STR, offsetof(scase, k), 0, req, 0, NULL}
+#define N(k) {#k, F_NUM, offsetof(scase, k), 0, 0, 0, NULL}
+#define I(k) {#k, F_INT, offsetof(scase, k), 0, 1, 0, NULL}
+static const field case_fields[] = {
+	S(id, 1), S(entry, 1), S(engine, 1), S(engine_version, 0),
+	S(model, 1), S(gpu, 1), I(gpus), S(quant, 1), S(kv_cache, 0),
+	S(test, 0), {"context", F_I64, offsetof(scase, context), 0, 1, 0, NULL},
+	I(tp), I(pp), N(gpu_memory_utilization), N(weights_gib), N(kv_gib),
+	N(kv_tokens), N(max_concurrency), N(decode_tps), N(prefill_tps),
+	{"stated", F_BOOL, offsetof(scase, stated), 0, 1, 0, NULL},
+	S(confidence, 1), S(why, 1), S(source, 1),
+};
+
+/* The metrics, each a group with issue 13's targets: median and largest
+ * |error|; concurrency is counted within one sequence instead. */
+typedef enum metric {
+	M_WEIGHTS, M_KV_GIB, M_KV_TOKENS, M_CONC, M_DECODE, M_PREFILL, M_COUNT
+} metric;
+
+typedef struct group {
+	const char *gate, *engine, *what;
+	metric m;
+	double median, max;
+} group;
+
+static const group groups[] = {
+	{"vllm-weights", "vllm", "weights per GPU (GiB)", M_WEIGHTS, 0.01,
+	 0.05},
+	{"vllm-kv", "vllm", "KV cache per GPU (GiB)", M_KV_GIB, 0.03, 0.12},
+	{"vllm-kv-tokens", "vllm", "KV cache (tokens)", M_KV_TOKENS, 0.03,
+	 0.12},
+	{"vllm-concurrency", "vllm", "max concurrency (sequences)", M_CONC,
+	 0, 0},
+	{"sglang-kv-tokens", "sglang", "KV pool (tokens)", M_KV_TOKENS, 0.03,
+	 0.12},
+	{"llamacpp-decode", "llamacpp", "decode (tokens/s)", M_DECODE, 0.08,
+	 0.25},
+	{"llamacpp-prefill", "llamacpp", "prefill (tokens/s)", M_PREFILL,
+	 0.15, 0.40},
+};
+
+typedef struct sresult {
+	scase c;
+	int planned;
+	double predicted[M_COUNT];
+	char note[320];
+} sresult;
+
+static double measured(const scase *c, metric m)
+{
+	switch (m) {
+	case M_WEIGHTS: return c->weights_gib;
+	case M_KV_GIB: return c->kv_gib;
+	case M_KV_TOKENS: return c->kv_tokens;
+	case M_CONC: return c->max_concurrency;
+	case M_DECODE: return c->decode_tps;
+	case M_PREFILL: return c->prefill_tps;
+	default: return 0;
+	}
+}
+
+static int job_of(vfp_infer_job *j, vfp_model *m, const vfp_db *db,
+		  const scase *c, vfp_error *err)
+{
+	int rc;
+
+	vfp_infer_job_init(j);
+	j->model = c->model;
+	j->gpu[0] = c->gpu;
+	j->gpu_count[0] = c->gpus;
+	j->n_gpu_kinds = 1;
+	j->context = c->context;
+	j->tp = strcmp(c->engine, "vllm") == 0 ? c->tp : 0;
+	j->pp = strcmp(c->engine, "vllm") == 0 ? c->pp : 0;
+	j->gpu_memory_utilization = c->gpu_memory_utilization;
+	j->kv_fp8 = c->kv_cache && strcmp(c->kv_cache, "fp8") == 0;
+	if ((rc = vfp_engine_parse(&j->engine, c->engine, err)) ||
+	    (rc = vfp_quant_parse(&j->quant, c->quant, err)) ||
+	    (rc = vfp_db_find_model(m, db, c->model, err)))
+		return rc;
+	j->model_spec = m;
+	if (c->engine_version)
+		j->engine_version = c->engine_version;
+	return 0;
+}
+
+static void evaluate(sresult *v, const vfp_db *db)
+{
+	vfp_infer_job j;
+	vfp_infer_result r;
+	vfp_model m;
+	vfp_error err;
+	const double gib = 1073741824.0;
+
+	if (job_of(&j, &m, db, &v->c, &err) || vfp_infer(&r, db, &j, &err)) {
+		snprintf(v->note, sizeof(v->note), "cannot plan: %.300s",
+			 err.message);
+		return;
+	}
+	v->planned = 1;
+	v->predicted[M_WEIGHTS] = r.gpus[r.busiest].weights_bytes / gib;
+	v->predicted[M_KV_GIB] = r.kv_cache_room_bytes / gib;
+	v->predicted[M_KV_TOKENS] = r.kv_tokens;
+	v->predicted[M_CONC] = r.max_concurrency;
+	v->predicted[M_DECODE] = r.decode_tokens_per_second;
+	v->predicted[M_PREFILL] = r.prefill_tokens_per_second;
+	snprintf(v->note, sizeof(v->note), "%.300s", v->c.why);
+}
+
+static yaml_node_t *cases_node(yaml_document_t *doc)
+{
+	yaml_node_t *root = yaml_document_get_root_node(doc);
+
+	if (!root || root->type != YAML_MAPPING_NODE)
+		return NULL;
+	for (yaml_node_pair_t *p = root->data.mapping.pairs.start;
+	     p < root->data.mapping.pairs.top; p++) {
+		yaml_node_t *k = yaml_document_get_node(doc, p->key);
+		if (k->type == YAML_SCALAR_NODE &&
+		    strcmp((const char *)k->data.scalar.value, "cases") == 0)
+			return yaml_document_get_node(doc, p->value);
+	}
+	return NULL;
+}
+
+static int load_cases(sresult **out, size_t *n, const char *path,
+		      str_pool *pool, vfp_error *err)
+{
+	record_reader rd = {case_fields, VFP_ARRAY_LEN(case_fields), NULL,
+			    NULL};
+	yaml_document_t doc;
+	yaml_node_t *seq;
+	char *data = NULL;
+	size_t len, count = 0;
+	int rc = vfp__read_whole_file(&data, &len, path, err);
+
+	if (rc || (rc = vfp__yaml_load(&doc, path, data, len, err))) {
+		free(data);
+		return rc;
+	}
+	seq = cases_node(&doc);
+	if (!seq || seq->type != YAML_SEQUENCE_NODE)
+		rc = vfp__fail_at(err, VFP_ESCHEMA, path, 1, 1,
+				  "expected a 'cases:' list");
+	else
+		count = (size_t)(seq->data.sequence.items.top -
+				 seq->data.sequence.items.start);
+	*out = calloc(count ? count : 1, sizeof(**out));
+	for (size_t i = 0; rc == 0 && i < count; i++)
+		rc = vfp__read_record(&(*out)[i].c, &(*out)[i].c.seen, &rd,
+				      &doc,
+				      yaml_document_get_node(
+					      &doc,
+					      seq->data.sequence.items.start[i]),
+				      path, pool, err);
+	*n = count;
+	yaml_document_delete(&doc);
+	free(data);
+	return rc;
+}
+
+/* A case counts in a group when its engine is the group's, its setup is
+ * stated, it was planned and it measured the group's figure. */
+static int counts(const sresult *v, const group *g)
+{
+	return v->planned && v->c.stated && measured(&v->c, g->m) > 0 &&
+	       strcmp(v->c.engine, g->engine) == 0;
+}
+
+static double error_of(const sresult *v, metric m)
+{
+	return v->predicted[m] / measured(&v->c, m) - 1;
+}
+
+static int by_abs(const void *a, const void *b)
+{
+	double x = fabs(*(const double *)a), y = fabs(*(const double *)b);
+	return (x > y) - (x < y);
+}
+
+typedef struct gstats {
+	size_t n, within; /* within: one sequence (concurrency) */
+	double median, max;
+} gstats;
+
+static gstats stats_of(const sresult *v, size_t n, const group *g)
+{
+	double *e = calloc(n ? n : 1, sizeof(*e));
+	gstats s = {0, 0, 0, 0};
+
+	for (size_t i = 0; i < n; i++) {
+		if (!counts(&v[i], g))
+			continue;
+		e[s.n++] = error_of(&v[i], g->m);
+		s.within += fabs(v[i].predicted[g->m] -
+				 measured(&v[i].c, g->m)) < 1;
+	}
+	qsort(e, s.n, sizeof(*e), by_abs);
+	if (s.n) {
+		s.median = s.n % 2 ? fabs(e[s.n / 2])
+			 : (fabs(e[s.n / 2 - 1]) + fabs(e[s.n / 2])) / 2;
+		s.max = fabs(e[s.n - 1]);
+	}
+	free(e);
+	return s;
+}
+
+/* A gate is its group's targets; "GROUP:median" the median alone. */
+static int met(const group *g, gstats s, int median_only)
+{
+	if (g->m == M_CONC)
+		return s.n && s.within >= 0.9 * (double)s.n;
+	return s.n && s.median <= g->median &&
+	       (median_only || s.max <= g->max);
+}
+
+static void print_group(FILE *f, const sresult *v, size_t n, const group *g,
+			int markdown)
+{
+	gstats s = stats_of(v, n, g);
+
+	if (markdown)
+		fprintf(f, "\n**%s, %s**\n\n| case | measured | predicted | "
+			"error | assumptions |\n| --- | --- | --- | --- | --- "
+			"|\n", g->engine, g->what);
+	else
+		fprintf(f, "\n%s, %s\n", g->engine, g->what);
+	for (size_t i = 0; i < n; i++) {
+		const sresult *r = &v[i];
+		double meas = measured(&r->c, g->m);
+		if (meas <= 0 || strcmp(r->c.engine, g->engine))
+			continue;
+		if (!r->planned)
+			fprintf(f, markdown ? "| %s | %.6g | | | %s |\n"
+					    : "  %-34s %10.4g %10s  %s\n",
+				r->c.id, meas, markdown ? r->note : "-",
+				r->note);
+		else if (markdown)
+			fprintf(f, "| %s | %.6g | %.6g | %+.1f %% | %s |\n",
+				r->c.id, meas, r->predicted[g->m],
+				100 * error_of(r, g->m), r->note);
+		else
+			fprintf(f, "  %-34s %10.4g %10.4g %+7.1f%%\n", r->c.id,
+				meas, r->predicted[g->m],
+				100 * error_of(r, g->m));
+	}
+	if (g->m == M_CONC)
+		fprintf(f, "%s%zu of %zu within one sequence (target: 90 %%)"
+			"\n", markdown ? "\n" : "  ", s.within, s.n);
+	else
+		fprintf(f, "%s%zu cases: median |error| %.1f %%, largest "
+			"%.1f %% (targets: %.0f %%, %.0f %%)\n",
+			markdown ? "\n" : "  ", s.n, 100 * s.median,
+			100 * s.max, 100 * g->median, 100 * g->max);
+}
+
+/* 0: not asked; 1: the group's targets; 2: its median only. */
+/* One row per GPU of the group: cases, median |error|, mean error. */
+static void print_by_gpu(FILE *f, const sresult *v, size_t n, const group *g)
+{
+	const char *seen[64];
+	size_t ns = 0;
+
+	fprintf(f, "\n| %s, %s, by GPU | cases | median abs. error | mean "
+		"error |\n| --- | --- | --- | --- |\n", g->engine, g->what);
+	for (size_t i = 0; i < n && ns < 64; i++) {
+		double e[256], sum = 0, med;
+		size_t k = 0, dup = 0;
+		if (!counts(&v[i], g))
+			continue;
+		for (size_t t = 0; t < ns; t++)
+			dup |= strcmp(seen[t], v[i].c.gpu) == 0;
+		if (dup)
+			continue;
+		seen[ns++] = v[i].c.gpu;
+		for (size_t t = i; t < n && k < 256; t++)
+			if (counts(&v[t], g) && strcmp(v[t].c.gpu, v[i].c.gpu) == 0)
+				sum += (e[k++] = error_of(&v[t], g->m));
+		qsort(e, k, sizeof(*e), by_abs);
+		med = k % 2 ? fabs(e[k / 2])
+			    : (fabs(e[k / 2 - 1]) + fabs(e[k / 2])) / 2;
+		fprintf(f, "| %s | %zu | %.1f %% | %+.1f %% |\n", v[i].c.gpu, k,
+			100 * med, 100 * sum / (double)k);
+	}
+}
+
+static int gate_required(const char *list, const char *gate)
+{
+	size_t k = strlen(gate);
+
+	for (const char *p = list; p && *p;) {
+		const char *end = strchr(p, ',');
+		size_t len = end ? (size_t)(end - p) : strlen(p);
+		if (len == k && strncmp(p, gate, k) == 0)
+			return 1;
+		if (len == k + 7 && strncmp(p, gate, k) == 0 &&
+		    strncmp(p + k, ":median", 7) == 0)
+			return 2;
+		p = end ? end + 1 : NULL;
+	}
+	return 0;
+}
+
+int main(int argc, char **argv)
+{
+	vfp_db *db = NULL;
+	vfp_error err;
+	sresult *v = NULL;
+	size_t n = 0;
+	str_pool *pool = vfp__pool_new();
+	const char *markdown = NULL, *gates = NULL;
+	FILE *md = NULL;
+	int rc = 0, missed = 0, files = 0;
+
+	memset(&err, 0, sizeof(err));
+	if (argc < 2 || vfp_db_open_default(&db, &err)) {
+		fprintf(stderr, "validate_serve: usage: validate_serve "
+			"CASES.yaml... [--markdown FILE] [--gates LIST]\n");
+		return 2;
+	}
+	for (int i = 1; i < argc && rc == 0; i++) {
+		sresult *more = NULL, *all;
+		size_t k = 0;
+		if (strcmp(argv[i], "--markdown") == 0 && i + 1 < argc) {
+			markdown = argv[++i];
+			continue;
+		}
+		if (strcmp(argv[i], "--gates") == 0 && i + 1 < argc) {
+			gates = argv[++i];
+			continue;
+		}
+		if ((rc = load_cases(&more, &k, argv[i], pool, &err)) == 0) {
+			if (!(all = realloc(v, (n + k + 1) * sizeof(*v))))
+				return 1;
+			v = all;
+			memcpy(v + n, more, k * sizeof(*v));
+			n += k;
+			files++;
+		}
+		free(more);
+	}
+	if (rc || !files) {
+		char line[512];
+		vfp_error_format(&err, line, sizeof(line));
+		fprintf(stderr, "validate_serve: %s\n", rc ? line : "no cases");
+		return 2;
+	}
+	for (size_t i = 0; i < n; i++) {
+		evaluate(&v[i], db);
+		if (!v[i].planned && v[i].c.stated) {
+			printf("cannot plan %s: %s\n", v[i].c.id, v[i].note);
+			missed++;
+		}
+	}
+	if (markdown)
+		md = fopen(markdown, "w");
+	for (size_t k = 0; k < VFP_ARRAY_LEN(groups); k++) {
+		const group *g = &groups[k];
+		int req = gate_required(gates, g->gate);
+		gstats st = stats_of(v, n, g);
+		int ok = met(g, st, 0), ok_median = met(g, st, 1);
+		print_group(stdout, v, n, g, 0);
+		if (md) {
+			print_group(md, v, n, g, 1);
+			print_by_gpu(md, v, n, g);
+		}
+		printf("  %s %s%s\n", ok ? "meets" : ok_median
+						     ? "meets the median of"
+						     : "MISSES",
+		       g->gate, req == 2 ? " [median required]"
+				: req ? " [required]" : "");
+		ok = req == 2 ? ok_median : ok;
+		missed += req && !ok;
+	}
+	if (md)
+		fclose(md);
+	free(v);
+	vfp__pool_free(pool);
+	vfp_db_free(db);
+	return missed != 0;
+}
