@@ -40,6 +40,11 @@ static int check_quant(const vfp_infer_job *j, const vfp_model *m,
 				 vfp_engine_name(j->engine));
 	if (j->quant == VFP_QUANT_FP32)
 		return 0;
+	if (j->quant == VFP_QUANT_GGUF && !(m->gguf_blocks_bytes > 0))
+		return vfp__fail(err, VFP_EINVAL, "--quant gguf plans a GGUF "
+				 "file's own tensor types: give --model the "
+				 ".gguf file (%s was not read from one)",
+				 m->name);
 
 	if (vfp__layer_engine(j->engine) && !gguf && j->quant != VFP_QUANT_BF16 &&
 	    j->quant != VFP_QUANT_FP16)

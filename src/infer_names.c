@@ -9,7 +9,8 @@ static const char *const engines[] = {"vllm", "llamacpp", "ollama", "tgi",
 				      "sglang"};
 static const char *const quants[] = {"bf16",   "fp16",   "fp8",  "int8",
 				     "awq4",   "gptq4",  "mxfp4", "fp32",  "q8_0",
-				     "q6_k",   "q5_k_m", "q4_k_m", "q4_0"};
+				     "q6_k",   "q5_k_m", "q4_k_m", "q4_0",
+				     "gguf"};
 
 const char *vfp_engine_name(vfp_engine e)
 {

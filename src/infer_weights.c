@@ -62,6 +62,12 @@ static double gguf_bytes(const vfp_model *m, const vfp_model_parts *p,
 	double base = gguf_bits(q) / 8, head_b, v, down, more = 0;
 	double rest = p->blocks - p->linear;
 
+	if (q == VFP_QUANT_GGUF) { /* the file's own tensors */
+		w->embedding = m->gguf_embedding_bytes;
+		w->head = m->gguf_head_bytes;
+		w->blocks = m->gguf_blocks_bytes;
+		return w->embedding + w->head + w->blocks;
+	}
 	if (q == VFP_QUANT_BF16 || q == VFP_QUANT_FP16) {
 		w->embedding = 2 * p->embedding;
 		w->head = 2 * p->head;

@@ -112,7 +112,31 @@ typedef struct gguf {
 	uint64_t sliding_window; /* <arch>.attention.sliding_window */
 	double elements;
 	int has_output; /* an untied output.weight tensor */
+	double embd_bytes, head_bytes, other_bytes; /* as stored */
+	int unknown_type; /* a ggml type not in type_bytes: -1 if none */
 } gguf;
+
+/* Bytes per element of each ggml type: block bytes over block size
+ * (ggml/src/ggml.c type_traits: Q4_0 18 per 32, Q8_0 34 per 32, Q4_K 144
+ * per 256, Q6_K 210 per 256, IQ4_XS 136 per 256, ...). 0: not a weight
+ * type vfplan knows. */
+static double type_bytes(uint32_t t)
+{
+	static const double per[] = {
+		[0] = 4, [1] = 2, [2] = 18.0 / 32, [3] = 20.0 / 32,
+		[6] = 22.0 / 32, [7] = 24.0 / 32, [8] = 34.0 / 32,
+		[9] = 36.0 / 32, [10] = 84.0 / 256, [11] = 110.0 / 256,
+		[12] = 144.0 / 256, [13] = 176.0 / 256, [14] = 210.0 / 256,
+		[15] = 292.0 / 256, [16] = 66.0 / 256, [17] = 74.0 / 256,
+		[18] = 98.0 / 256, [19] = 50.0 / 256, [20] = 18.0 / 32,
+		[21] = 110.0 / 256, [22] = 82.0 / 256, [23] = 136.0 / 256,
+		[24] = 1, [25] = 2, [26] = 4, [27] = 8, [28] = 8,
+		[29] = 56.0 / 256, [30] = 2, [34] = 54.0 / 256,
+		[35] = 66.0 / 256, [39] = 17.0 / 32,
+	};
+
+	return t < VFP_ARRAY_LEN(per) ? per[t] : 0;
+}
 
 static uint64_t *arch_key(gguf *g, const char *key)
 {
@@ -172,19 +196,30 @@ static void read_tensor(reader *r, gguf *g)
 	char name[128];
 	uint32_t dims = 0;
 	double n = 1;
-
 	read_str(r, name, sizeof(name));
 	dims = (uint32_t)read_u(r, 4);
 	if (dims > 8) {
 		bad(r, "a tensor of more than 8 dimensions");
 		return;
 	}
+	uint32_t type;
+	double bytes;
+
 	for (uint32_t i = 0; i < dims; i++)
 		n *= (double)read_u(r, 8);
-	read_u(r, 4); /* ggml type */
+	type = (uint32_t)read_u(r, 4); /* ggml type */
 	read_u(r, 8); /* offset */
 	g->elements += n;
 	g->has_output |= strcmp(name, "output.weight") == 0;
+	bytes = n * type_bytes(type);
+	if (type_bytes(type) <= 0 && g->unknown_type < 0)
+		g->unknown_type = (int)type;
+	if (strcmp(name, "token_embd.weight") == 0)
+		g->embd_bytes += bytes;
+	else if (strcmp(name, "output.weight") == 0)
+		g->head_bytes += bytes;
+	else
+		g->other_bytes += bytes;
 }
 
 static int read_header(reader *r, gguf *g)
@@ -270,6 +305,7 @@ int vfp__gguf_model(vfp_model *out, const char *path, vfp_error *err)
 	int rc;
 
 	memset(&g, 0, sizeof(g));
+	g.unknown_type = -1;
 	if (!r.f)
 		return vfp__fail_at(err, VFP_EIO, path, 0, 0, "cannot open");
 	rc = read_header(&r, &g);
@@ -295,5 +331,12 @@ int vfp__gguf_model(vfp_model *out, const char *path, vfp_error *err)
 	snprintf(out->read_as, sizeof(out->read_as), "GGUF %s as %s", g.arch,
 		 out->family);
 	out->index_params = g.elements;
+	/* the tensors as stored, for --quant gguf; unknown types leave it
+	 * to the named formats */
+	if (g.unknown_type < 0) {
+		out->gguf_embedding_bytes = g.embd_bytes;
+		out->gguf_head_bytes = g.head_bytes;
+		out->gguf_blocks_bytes = g.other_bytes;
+	}
 	return 0;
 }

@@ -290,6 +290,9 @@ typedef struct vfp_model {
 	int64_t vision_layers, vision_hidden, vision_ffn;
 	int64_t vision_tokens;  /* patch tokens of one image at the config's
 				   image size */
+	double gguf_embedding_bytes, gguf_head_bytes, gguf_blocks_bytes; /* a
+				   GGUF file's tensors as stored, by their
+				   ggml types (0: not read from one) */
 	double index_params;    /* the checkpoint's own count, beside the
 				   derived one: a directory's
 				   model.safetensors.index.json total_size
@@ -1162,6 +1165,8 @@ typedef enum vfp_quant {
 	VFP_QUANT_FP32,                  /* --dtype float32: every weight */
 	VFP_QUANT_Q8_0, VFP_QUANT_Q6_K, VFP_QUANT_Q5_K_M, VFP_QUANT_Q4_K_M,
 	VFP_QUANT_Q4_0,                  /* GGUF block formats */
+	VFP_QUANT_GGUF,                  /* a GGUF file's own tensor types
+					    (_XL and dynamic mixes) */
 	VFP_QUANT_COUNT_
 } vfp_quant;
 

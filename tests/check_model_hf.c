@@ -907,6 +907,9 @@ static void g_kv_u32(gbuf *g, const char *key, uint32_t v)
 	g_u(g, v, 4);
 }
 
+/* The ggml type of the MLP matrices (F16 unless a test mixes them). */
+static uint32_t ffn_type = 1;
+
 static void g_tensor(gbuf *g, const char *name, uint64_t a, uint64_t b)
 {
 	g_str(g, name);
@@ -914,7 +917,7 @@ static void g_tensor(gbuf *g, const char *name, uint64_t a, uint64_t b)
 	g_u(g, a, 8);
 	if (b)
 		g_u(g, b, 8);
-	g_u(g, 1, 4); /* F16 */
+	g_u(g, b && strstr(name, "ffn_") ? ffn_type : 1, 4); /* F16 */
 	g_u(g, 0, 8);
 }
 
@@ -1001,8 +1004,52 @@ START_TEST(test_gguf_header)
 	ck_assert(!m.tied_embeddings);
 	ck_assert_double_eq(m.params, 86848);
 	ck_assert_double_eq(m.index_params, 86848);
+	/* its tensors as stored, F16: the embedding and the output 6,400
+	 * elements each, the rest 74,048 */
+	ck_assert_double_eq(m.gguf_embedding_bytes, 12800);
+	ck_assert_double_eq(m.gguf_head_bytes, 12800);
+	ck_assert_double_eq(m.gguf_blocks_bytes, 148096);
 	remove(path);
 	free(path);
+	/* a mix, as the _XL and dynamic files are: the MLP in Q8_0 (34 bytes
+	 * per 32) makes 49,152 elements 52,224 bytes instead of 98,304 */
+	ffn_type = 8;
+	tiny_gguf(&g);
+	path = write_temp(&g, g.n);
+	ck_assert_int_eq(vfp_model_load_file(&m, path, &err), 0);
+	ck_assert_double_eq(m.gguf_blocks_bytes, 148096 - 98304 + 52224);
+	{
+		/* planned as llama.cpp loads it: --quant gguf */
+		vfp_db *db = NULL;
+		vfp_infer_job j;
+		vfp_infer_result r;
+
+		ck_assert_int_eq(vfp_db_open_default(&db, &err), 0);
+		vfp_infer_job_init(&j);
+		j.model_spec = &m;
+		j.gpu[0] = "RTX4090";
+		j.gpu_count[0] = 1;
+		j.n_gpu_kinds = 1;
+		j.engine = VFP_ENGINE_LLAMACPP;
+		j.quant = VFP_QUANT_GGUF;
+		j.context = 256;
+		ck_assert_msg(vfp_infer(&r, db, &j, &err) == 0, "%s",
+			      err.message);
+		ck_assert_double_eq(r.weights_bytes,
+				    12800 + 12800 + 148096 - 98304 + 52224);
+		vfp_db_free(db);
+	}
+	remove(path);
+	free(path);
+	/* a type vfplan does not know leaves the named formats */
+	ffn_type = 99;
+	tiny_gguf(&g);
+	path = write_temp(&g, g.n);
+	ck_assert_int_eq(vfp_model_load_file(&m, path, &err), 0);
+	ck_assert_double_eq(m.gguf_blocks_bytes, 0);
+	remove(path);
+	free(path);
+	ffn_type = 1;
 	/* Gemma 2's window from its header: every other layer slides */
 	tiny_gguf_of(&g, "gemma2", 32);
 	path = write_temp(&g, g.n);

@@ -22,7 +22,8 @@ static const cli_option options[] = {
 					   "`vfplan engines` lists them)"},
 	{"quant", CLI_VALUE, "Q", "bf16 (default)|fp16|fp32|fp8|int8|awq4|"
 				  "gptq4|mxfp4 (vLLM, SGLang, TGI); q8_0|q6_k|"
-				  "q5_k_m|q4_k_m|q4_0|bf16|fp16 (GGUF)"},
+				  "q5_k_m|q4_k_m|q4_0|bf16|fp16|gguf (the .gguf "
+				  "file's own tensor types)"},
 	{"context", CLI_VALUE, "N", "tokens per sequence (default 8192)"},
 	{"concurrency", CLI_VALUE, "N", "sequences at once (default 1)"},
 	{"tp", CLI_VALUE, "N", "vLLM/TGI tensor-parallel size (default: "
@@ -210,9 +211,17 @@ static int checkpoint_default(vfp_infer_job *j, const vfp_db *db,
 	vfp_quant q;
 
 	*shipped = NULL;
-	if (j->engine == VFP_ENGINE_LLAMACPP || j->engine == VFP_ENGINE_OLLAMA ||
-	    vfp_db_find_model(m, db, j->model, &err))
+	if (vfp_db_find_model(m, db, j->model, &err))
 		return 0; /* the plan says what is wrong with the name */
+	if (j->engine == VFP_ENGINE_LLAMACPP || j->engine == VFP_ENGINE_OLLAMA) {
+		/* a .gguf file: its own tensor types */
+		if (m->gguf_blocks_bytes > 0) {
+			j->model_spec = m;
+			j->quant = VFP_QUANT_GGUF;
+			*shipped = "gguf";
+		}
+		return 0;
+	}
 	j->model_spec = m;
 	if (!m->checkpoint_quant[0] && m->checkpoint_method[0])
 		return cli_usage_error("%s: its quantization_config's "
