@@ -183,6 +183,10 @@ static int check_numbers(const vfp_infer_job *j, vfp_error *err)
 	    j->ubatch < 0 || j->ubatch > (1 << 20))
 		return vfp__fail(err, VFP_EINVAL, "max-num-seqs, batch and "
 				 "ubatch sizes must be positive and sane");
+	if (j->prompt_tokens < 0 || j->output_tokens < 0 ||
+	    j->prompt_tokens > (1 << 24) || j->output_tokens > (1 << 24))
+		return vfp__fail(err, VFP_EINVAL, "prompt and output tokens "
+				 "must be between 0 and 16M");
 	if (j->tp < 0 || j->pp < 0 || j->tp > 64 || j->pp > 64)
 		return vfp__fail(err, VFP_EINVAL, "tp and pp must be between 1 "
 				 "and 64");

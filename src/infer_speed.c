@@ -49,9 +49,11 @@ static double peak(const vfp_gpu *g, vfp_quant q)
 
 
 /* vLLM / TGI: every GPU reads its shard; pipeline stages run one after
- * the other for a token; two all-reduces of c·h 16-bit values per layer. */
+ * the other for a token; two all-reduces of c·h 16-bit values per layer.
+ * `extra` prompt tokens ride in the same step (continuous batching with
+ * chunked prefill): their FLOPs and all-reduces, the weights read once. */
 static double tp_decode(const vfp_infer_result *r, const vfp_db *db,
-			double share)
+			double share, double extra)
 {
 	const vfp_infer_job *j = &r->job;
 	const vfp_model *m = &r->model;
@@ -60,21 +62,27 @@ static double tp_decode(const vfp_infer_result *r, const vfp_db *db,
 	double kv_split = m->attention == VFP_ATTENTION_MLA
 				  ? j->pp
 				  : j->pp * fmin(j->tp, (double)m->kv_heads);
-	double bytes = g->weights_bytes * share +
-		       c * r->kv_bytes_per_sequence / kv_split;
-	double mem = j->pp * bytes /
-		     (g->gpu->mem_bw_bytes_per_s * VFP_HBM_EFFICIENCY);
-	double flops = 2 * m->active_params * c /
-		       (r->n_gpus * peak(g->gpu, j->quant) *
-			vfp__mamf(db, g->gpu));
+	double bw = g->gpu->mem_bw_bytes_per_s * VFP_HBM_EFFICIENCY;
+	double rate = r->n_gpus * peak(g->gpu, j->quant) * vfp__mamf(db, g->gpu);
+	double weights = j->pp * g->weights_bytes * share / bw;
+	double kv = j->pp * c * r->kv_bytes_per_sequence / kv_split / bw;
+	double attend = extra > 0 ? vfp__attended_context(
+					    m, (double)j->prompt_tokens, 0)
+				  : 0;
+	/* the GEMMs read the weights once for every token of the step; the
+	 * cache reads and the prompts' attention come on top */
+	double gemm = 2 * m->active_params * (c + extra) / rate;
+	double attn = 2 * extra * attend * (double)(m->heads * m->head_dim) /
+		      rate;
 	double comm = j->tp > 1
 			      ? 2.0 * (double)m->layers *
-					vfp__allreduce_s(c * (double)m->hidden * 2,
+					vfp__allreduce_s((c + extra) *
+							 (double)m->hidden * 2,
 							 j->tp,
 							 vfp__link_model(r->link))
 			      : 0;
 
-	return fmax(mem, flops) + comm;
+	return fmax(weights, gemm) + kv + attn + comm;
 }
 
 /* llama.cpp / Ollama: the GPUs take their layers in turn; CPU layers
@@ -171,6 +179,39 @@ static void cost(vfp_infer_result *r, const vfp_db *db)
 				r->decode_tokens_per_second_total * 1e6;
 }
 
+/* The tokens a continuous-batching step holds: max_num_batched_tokens
+ * (the engine version's default for the GPU, or the job's). */
+static double step_budget(const vfp_infer_result *r)
+{
+	const vfp_engine_version *e = r->engine_version;
+	double t = r->job.max_batched_tokens > 0 ? r->job.max_batched_tokens
+		   : e && e->batched_tokens > 0 ? e->batched_tokens : 8192;
+
+	if (e && e->batched_tokens_small > 0 && r->job.max_batched_tokens <= 0 &&
+	    !((double)r->gpus[0].gpu->vram_bytes >= 70 * 1073741824.0 &&
+	      strncmp(r->gpus[0].gpu->name, "A100", 4)))
+		t = e->batched_tokens_small;
+	return fmax(1, t - r->job.concurrency);
+}
+
+/* Other requests' prompts inside each decode step, at steady state with
+ * --prompt-tokens P and --output-tokens O: every request's prompt is
+ * prefilled once over its O steps, so c·P/O tokens a step, up to what the
+ * step holds beside the c decodes (vLLM's scheduler: decodes first, then
+ * chunks of waiting prompts; vllm/v1/core/sched/scheduler.py). 0 when P or
+ * O is not given, or for llama.cpp's one-request-at-a-time plans. */
+static double mixed_prefill(const vfp_infer_result *r)
+{
+	const vfp_infer_job *j = &r->job;
+
+	if (j->prompt_tokens <= 0 || j->output_tokens <= 0 ||
+	    vfp__layer_engine(j->engine))
+		return 0;
+	return fmin((double)j->concurrency * (double)j->prompt_tokens /
+			    (double)j->output_tokens,
+		    step_budget(r));
+}
+
 void vfp__infer_speed(vfp_infer_result *r, const vfp_db *db,
 		      const infer_weights *w)
 {
@@ -183,9 +224,10 @@ void vfp__infer_speed(vfp_infer_result *r, const vfp_db *db,
 		step = vfp__lcpp_decode_seconds(r, w, share);
 		prefill = vfp__lcpp_prefill_seconds(r);
 	} else {
+		double extra = mixed_prefill(r);
 		step = vfp__layer_engine(r->job.engine)
 			       ? layer_decode(r, db, share, w)
-			       : tp_decode(r, db, share);
+			       : tp_decode(r, db, share, extra);
 		step += (double)r->model.layers * KERNELS_PER_LAYER *
 			KERNEL_SECONDS;
 		prefill = prefill_seconds(r, db);
@@ -195,5 +237,14 @@ void vfp__infer_speed(vfp_infer_result *r, const vfp_db *db,
 	r->decode_tokens_per_second_total = r->job.concurrency / step;
 	r->prefill_tokens_per_second = (double)r->job.context / prefill;
 	r->ttft_seconds = prefill + step;
+	/* a new prompt, chunk by chunk, inside steps shared with the
+	 * decodes: its own compute (the context's prefill scaled to it) or
+	 * its chunks' steps, whichever is longer, then its first decode */
+	if (mixed_prefill(r) > 0)
+		r->ttft_seconds =
+			fmax(prefill * (double)r->job.prompt_tokens /
+				     (double)r->job.context,
+			     ceil((double)r->job.prompt_tokens /
+				  step_budget(r)) * step) + step;
 	cost(r, db);
 }

@@ -88,6 +88,19 @@ static json_t *job_json(const vfp_infer_result *r)
 			 j->row_split ? "row" : "layer");
 }
 
+static json_t *job_with_requests(const vfp_infer_result *r)
+{
+	json_t *o = job_json(r);
+
+	if (o && r->job.prompt_tokens > 0) {
+		json_object_set_new(o, "prompt_tokens",
+				    json_integer(r->job.prompt_tokens));
+		json_object_set_new(o, "output_tokens",
+				    json_integer(r->job.output_tokens));
+	}
+	return o;
+}
+
 static json_t *cost_json(const vfp_cost *c)
 {
 	if (c->basis == VFP_PRICE_NONE)
@@ -108,7 +121,7 @@ json_t *vfp__infer_json(const vfp_infer_result *r)
 		"name", r->model.name, "params", r->model.params,
 		"active_params", r->model.active_params, "machine", "gpus",
 		r->n_gpus, "link", r->link ? r->link->name : NULL, "job",
-		job_json(r), "memory", memory_json(r), "time",
+		job_with_requests(r), "memory", memory_json(r), "time",
 		"prefill_tokens_per_second", real(r->prefill_tokens_per_second),
 		"decode_tokens_per_second", real(r->decode_tokens_per_second),
 		"decode_tokens_per_second_total",

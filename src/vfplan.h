@@ -1276,6 +1276,9 @@ typedef struct vfp_infer_job {
 					llama.cpp -b; 0: the version's */
 	int ubatch;                  /* llama.cpp -ub; 0: the version's */
 	int row_split;               /* llama.cpp --split-mode row */
+	int64_t prompt_tokens, output_tokens; /* each request's, for continuous
+					batching with chunked prefill (vLLM,
+					SGLang, TGI); 0: decode alone */
 } vfp_infer_job;
 
 VFP_EXPORT void vfp_infer_job_init(vfp_infer_job *job);

@@ -41,6 +41,10 @@ static const cli_option options[] = {
 						   "(default 8192 on >= 70 "
 						   "GiB GPUs, else 2048)"},
 	{"ubatch-size", CLI_VALUE, "N", "llama.cpp -ub (default 512)"},
+	{"prompt-tokens", CLI_VALUE, "N", "each request's prompt: decode steps "
+					  "then carry others' chunked prefill "
+					  "(with --output-tokens)"},
+	{"output-tokens", CLI_VALUE, "N", "each request's output tokens"},
 	{"split-mode", CLI_VALUE, "M", "llama.cpp --split-mode layer "
 				       "(default) or row"},
 	{"kv-fp8", CLI_FLAG, "", "FP8 KV cache (vLLM) / q8_0 (llama.cpp)"},
@@ -138,6 +142,15 @@ static int read_numbers(vfp_infer_job *j, const cli_args *a)
 			     v, 1, 1 << 24);
 	if (!rc && (v = cli_get(a, "ubatch-size")))
 		rc = integer(&j->ubatch, "ubatch-size", v, 1, 1 << 20);
+	if (!rc && (v = cli_get(a, "prompt-tokens")) &&
+	    !(rc = cli_integer(&ctx, "prompt-tokens", v, 1, 1 << 24)))
+		j->prompt_tokens = ctx;
+	if (!rc && (v = cli_get(a, "output-tokens")) &&
+	    !(rc = cli_integer(&ctx, "output-tokens", v, 1, 1 << 24)))
+		j->output_tokens = ctx;
+	if (!rc && (j->prompt_tokens > 0) != (j->output_tokens > 0))
+		rc = cli_usage_error("--prompt-tokens and --output-tokens go "
+				     "together");
 	if (!rc && (v = cli_get(a, "gpu-memory-utilization"))) {
 		j->gpu_memory_utilization = strtod(v, &end);
 		if (end == v || *end || !(j->gpu_memory_utilization > 0) ||
@@ -346,10 +359,15 @@ static void print_text(const vfp_infer_result *r, vfp_units u)
 	print_kinds(r, u);
 	print_verdict(r);
 	printf("Speed     prefill %.0f tokens/s; decode %.1f tokens/s per "
-	       "sequence, %.1f in all at concurrency %d; first token after "
+	       "sequence, %.1f in all at concurrency %d%s; first token after "
 	       "%.2f s (a %lld-token prompt)\n", r->prefill_tokens_per_second,
 	       r->decode_tokens_per_second, r->decode_tokens_per_second_total,
-	       j->concurrency, r->ttft_seconds, (long long)j->context);
+	       j->concurrency, j->prompt_tokens > 0
+				       ? ", others' prompts chunked into each step"
+				       : "",
+	       r->ttft_seconds, (long long)(j->prompt_tokens > 0
+						   ? j->prompt_tokens
+						   : j->context));
 	if (r->cost.basis != VFP_PRICE_NONE)
 		printf("Cost      %.4g %s/h%s: %.4g %s per million output "
 		       "tokens\n", r->cost.price_per_hour, r->cost.currency,
