@@ -89,6 +89,31 @@ static json_t *framework_entry(const vfp_db *db, const vfp_framework *f)
 	return o;
 }
 
+/* An engine version's rules: its range, where they were read, the
+ * figures that apply to it. */
+static json_t *engine_entry(const vfp_engine_version *e)
+{
+	static const char *const profiles[] = {"none", "v0", "v1", "static",
+					       "reserve"};
+
+	return json_pack("{s:s, s:s, s:s, s:s, s:b, s:s, s:s, s:s, s:f, s:i, "
+			 "s:i, s:i, s:i, s:f, s:f, s:f, s:f, s:f, s:s}",
+			 "engine", e->engine, "version", e->version, "first",
+			 e->first, "last", e->last, "latest", e->latest,
+			 "profile", (unsigned)e->profile < 5
+					    ? profiles[e->profile] : "?",
+			 "repo", e->repo, "commit", e->commit,
+			 "memory_share", e->memory_share, "batched_tokens",
+			 e->batched_tokens, "batched_tokens_small",
+			 e->batched_tokens_small, "max_seqs", e->max_seqs,
+			 "max_seqs_small", e->max_seqs_small,
+			 "non_torch_bytes", e->non_torch_bytes,
+			 "tp_non_torch_bytes", e->tp_non_torch_bytes,
+			 "graph_bytes", e->graph_bytes, "decode_share",
+			 e->decode_share, "layer_seconds", e->layer_seconds,
+			 "source", e->source);
+}
+
 static json_t *entry(const vfp_db *db, vfp_list_kind kind, size_t i)
 {
 	switch (kind) {
@@ -96,6 +121,8 @@ static json_t *entry(const vfp_db *db, vfp_list_kind kind, size_t i)
 	case VFP_LIST_GPUS: return gpu_entry(vfp_db_gpu_at(db, i));
 	case VFP_LIST_FRAMEWORKS:
 		return framework_entry(db, vfp_db_framework_at(db, i));
+	case VFP_LIST_ENGINES:
+		return engine_entry(vfp_db_engine_version_at(db, i));
 	default: return offer_entry(vfp_db_offer_at(db, i));
 	}
 }
@@ -106,6 +133,7 @@ int vfp_db_list_json(char **out, const vfp_db *db, vfp_list_kind kind,
 	size_t n = kind == VFP_LIST_MODELS ? vfp_db_model_count(db)
 		 : kind == VFP_LIST_GPUS ? vfp_db_gpu_count(db)
 		 : kind == VFP_LIST_FRAMEWORKS ? vfp_db_framework_count(db)
+		 : kind == VFP_LIST_ENGINES ? vfp_db_engine_version_count(db)
 					 : vfp_db_offer_count(db);
 	json_t *a;
 

@@ -1415,7 +1415,8 @@ typedef enum vfp_list_kind {
 	VFP_LIST_MODELS = 0,
 	VFP_LIST_GPUS,
 	VFP_LIST_OFFERS,
-	VFP_LIST_FRAMEWORKS
+	VFP_LIST_FRAMEWORKS,
+	VFP_LIST_ENGINES
 } vfp_list_kind;
 
 /** The database's models, GPUs or offers as a JSON array (what

@@ -87,6 +87,7 @@ int cmd_plan(int argc, char **argv);
 int cmd_models(int argc, char **argv);
 int cmd_gpus(int argc, char **argv);
 int cmd_frameworks(int argc, char **argv);
+int cmd_engines(int argc, char **argv);
 int cmd_offers(int argc, char **argv);
 int cmd_topo(int argc, char **argv);
 

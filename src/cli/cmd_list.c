@@ -197,6 +197,25 @@ static void print_frameworks(const vfp_db *db)
 	     "shows what each source line says.");
 }
 
+/* Each engine's versions: the range, the rules' kind, the commit read. */
+static void print_engines(const vfp_db *db)
+{
+	printf("%-9s %-7s %-9s %-9s %-7s %-7s %-12s %s\n", "engine", "version",
+	       "first", "last", "latest", "budget", "commit", "repository");
+	for (size_t i = 0; i < vfp_db_engine_version_count(db); i++) {
+		const vfp_engine_version *e = vfp_db_engine_version_at(db, i);
+		static const char *const kinds[] = {"buffers", "v0", "v1",
+						    "static", "reserve"};
+		printf("%-9s %-7s %-9s %-9s %-7s %-7s %-12.12s %s\n", e->engine,
+		       e->version, e->first, e->last, e->latest ? "yes" : "",
+		       (unsigned)e->profile < 5 ? kinds[e->profile] : "?",
+		       e->commit, e->repo);
+	}
+	puts("\n--engine-version V picks the record whose range holds V; "
+	     "--json gives every figure and its\nsource (hwdb/engines/, "
+	     "docs/serving.md). TGI has no record: vfplan's own reserves.");
+}
+
 /* The library's JSON array, less the offers the filter leaves out. */
 static int offers_json(const vfp_db *db, const offer_filter *f, char **out)
 {
@@ -286,6 +305,8 @@ static int list(int argc, char **argv, const char *name, vfp_list_kind kind)
 		print_gpus(db);
 	} else if (kind == VFP_LIST_FRAMEWORKS) {
 		print_frameworks(db);
+	} else if (kind == VFP_LIST_ENGINES) {
+		print_engines(db);
 	} else {
 		print_offers(db, &f);
 	}
@@ -306,6 +327,11 @@ int cmd_gpus(int argc, char **argv)
 int cmd_frameworks(int argc, char **argv)
 {
 	return list(argc, argv, "frameworks", VFP_LIST_FRAMEWORKS);
+}
+
+int cmd_engines(int argc, char **argv)
+{
+	return list(argc, argv, "engines", VFP_LIST_ENGINES);
 }
 
 int cmd_offers(int argc, char **argv)

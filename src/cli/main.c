@@ -20,6 +20,8 @@ static const command commands[] = {
 	{"gpus", cmd_gpus, "list the GPUs and their figures"},
 	{"frameworks", cmd_frameworks, "list the framework profiles and the "
 				       "source of each setting"},
+	{"engines", cmd_engines, "list the serving engines' versions and the "
+				 "source of their rules"},
 	{"offers", cmd_offers, "list the machine offers and their prices"},
 	{"topo", cmd_topo, "what an `nvidia-smi topo -m` matrix means"},
 	{"scaling", cmd_scaling, "speed-up on 1, 2, 4 ... GPUs, link by link"},

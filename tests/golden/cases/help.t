@@ -15,6 +15,7 @@ commands:
   models     list the models vfplan knows
   gpus       list the GPUs and their figures
   frameworks list the framework profiles and the source of each setting
+  engines    list the serving engines' versions and the source of their rules
   offers     list the machine offers and their prices
   topo       what an `nvidia-smi topo -m` matrix means
   scaling    speed-up on 1, 2, 4 ... GPUs, link by link

@@ -1,0 +1,17 @@
+args: engines
+rc: 0
+--- stdout
+engine    version first     last      latest  budget  commit       repository
+llamacpp  b2824   b1        b3129             buffers e12eff0b     ggml-org/ggml
+llamacpp  b4000   b3130     b5999             buffers e12eff0b     ggml-org/ggml
+llamacpp  b6500   b6000     b99999    yes     buffers d99724f2b141 ggml-org/ggml
+sglang    0.4     0.4.0     0.4.99            static  dcae1fb2cd2d sgl-project/sglang
+sglang    0.5     0.5.0     0.99.99   yes     reserve 7b9156c773f0 sgl-project/sglang
+vllm      0.6     0.6.0     0.7.99            v0      9ba0817ff1eb vllm-project/vllm
+vllm      0.10    0.8.0     0.10.99           v1      cc867be19c4c vllm-project/vllm
+vllm      0.19    0.11.0    0.20.99           v1      08ed2b9688b4 vllm-project/vllm
+vllm      0.21    0.21.0    0.99.99   yes     v1      9aaf83ef502f vllm-project/vllm
+
+--engine-version V picks the record whose range holds V; --json gives every figure and its
+source (hwdb/engines/, docs/serving.md). TGI has no record: vfplan's own reserves.
+--- stderr
