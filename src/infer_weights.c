@@ -86,6 +86,21 @@ static double gguf_bytes(const vfp_model *m, const vfp_model_parts *p,
 	return w->embedding + w->head + w->blocks;
 }
 
+/* AWQ and GPTQ: 4 bits a weight, a 16-bit scale and (unless symmetric
+ * W4A16) a 4-bit zero point per group; the checkpoint's own group size
+ * when it is served as it ships, 128 otherwise (the formats' default). A
+ * per-channel scale costs nothing per weight. */
+static double int4_bytes(const vfp_model *m, vfp_quant q)
+{
+	int own = strcmp(vfp_quant_name(q), m->checkpoint_quant) == 0;
+	double g = own && m->checkpoint_group_size != 0
+			   ? m->checkpoint_group_size : 128;
+	double zero = own && m->checkpoint_group_size != 0
+			      ? m->checkpoint_zero_bits : 4;
+
+	return g < 0 ? 0.5 : (4 + (16 + zero) / g) / 8;
+}
+
 /* `gguf`: the file is a GGUF (llama.cpp, Ollama), also at F16/BF16. */
 double vfp__infer_weights(const vfp_model *m, const vfp_model_parts *p,
 			  vfp_quant q, int gguf, infer_weights *w)
@@ -106,7 +121,7 @@ double vfp__infer_weights(const vfp_model *m, const vfp_model_parts *p,
 	if (q == VFP_QUANT_FP8 || q == VFP_QUANT_INT8)
 		lin = 1;
 	else if (q == VFP_QUANT_AWQ4 || q == VFP_QUANT_GPTQ4)
-		lin = (4 + 20.0 / 128) / 8;
+		lin = int4_bytes(m, q);
 	w->embedding = 2 * p->embedding;
 	w->head = 2 * p->head;
 	w->blocks = lin * p->linear + 2 * rest;

@@ -336,9 +336,25 @@ static void model_name(vfp_model *m, const json_t *root, const char *file)
 	snprintf(m->name, sizeof(m->name), "%.*s", (int)(end - start), start);
 }
 
+/* Weights per scale: group_size (-1: per channel), 0 when not stated. */
+static int group_of(const json_t *o)
+{
+	const json_t *g = json_object_get(o, "group_size");
+	const char *strategy = json_string_value(json_object_get(o, "strategy"));
+
+	if (strategy && strcmp(strategy, "channel") == 0)
+		return -1;
+	if (!json_is_integer(g))
+		return 0;
+	return json_integer_value(g) < 0 ? -1
+	       : json_integer_value(g) > 65536 ? 0
+					       : (int)json_integer_value(g);
+}
+
 /* compressed-tensors (llm-compressor): its first config group's weights,
- * 8-bit float (FP8) or 4-bit integer (W4A16, served as GPTQ). */
-static const char *compressed_tensors(const json_t *q)
+ * 8-bit float (FP8) or 4-bit integer (W4A16, served as GPTQ), with its
+ * group size; a symmetric one stores no zero points. */
+static const char *compressed_tensors(vfp_model *m, const json_t *q)
 {
 	const json_t *groups = json_object_get(q, "config_groups"), *g;
 	const char *key, *type;
@@ -350,8 +366,13 @@ static const char *compressed_tensors(const json_t *q)
 		type = json_string_value(json_object_get(w, "type"));
 		if (bits == 8 && type && strcmp(type, "float") == 0)
 			return "fp8";
-		if (bits == 4 && type && strcmp(type, "int") == 0)
+		if (bits == 4 && type && strcmp(type, "int") == 0) {
+			m->checkpoint_group_size = group_of(w);
+			m->checkpoint_zero_bits =
+				json_is_false(json_object_get(w, "symmetric"))
+					? 4 : 0;
 			return "gptq4";
+		}
 		return "";
 	}
 	return "";
@@ -424,10 +445,17 @@ static void checkpoint_quant(vfp_model *m, const json_t *root)
 	else if (strcmp(method, "mxfp4") == 0)
 		kind = method;
 	else if ((strcmp(method, "awq") == 0 || strcmp(method, "gptq") == 0) &&
-		 bits == 4)
+		 bits == 4) {
 		kind = method[0] == 'a' ? "awq4" : "gptq4";
-	else if (strcmp(method, "compressed-tensors") == 0)
-		kind = compressed_tensors(q);
+		/* AutoGPTQ packs qzeros whatever sym says; AWQ keeps its zero
+		 * points unless zero_point is false */
+		m->checkpoint_group_size = group_of(q);
+		m->checkpoint_zero_bits =
+			method[0] == 'a' &&
+					json_is_false(json_object_get(q, "zero_point"))
+				? 0 : 4;
+	} else if (strcmp(method, "compressed-tensors") == 0)
+		kind = compressed_tensors(m, q);
 	vfp__strlcpy(m->checkpoint_quant, kind, sizeof(m->checkpoint_quant));
 	m->checkpoint_16bit_params = kind[0] ? left_out(m, q) : 0;
 }

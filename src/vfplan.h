@@ -243,6 +243,10 @@ typedef struct vfp_model {
 					   leaves unquantised
 					   (modules_to_not_convert, ignore):
 					   16 bits when served as it ships */
+	int checkpoint_group_size;  /* AWQ/GPTQ/W4A16: weights per scale
+				       (0: 128; -1: one per output channel) */
+	int checkpoint_zero_bits;   /* bits of a zero point per group: 4
+				       (GPTQ, AWQ, asymmetric), or 0 */
 	int64_t layers, hidden, heads, kv_heads, head_dim, ffn, vocab;
 	int64_t max_context, learned_positions, norms_per_layer;
 	vfp_mlp_kind mlp;

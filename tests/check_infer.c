@@ -320,6 +320,42 @@ START_TEST(test_infer__sglang_pool)
 }
 END_TEST
 
+/* AWQ and GPTQ group sizes as the checkpoint's config gives them: the
+ * tiny Llama's block matrices (2 x (4 x 64² + 3 x 64 x 256) = 131,072)
+ * at 4 bits plus a 16-bit scale and a 4-bit zero per 32: 4.625 bits,
+ * 75,776 bytes; a symmetric W4A16 at 128: 4.125 bits, 67,584 bytes; the
+ * format's default (128 with zeros) when --quant names it without the
+ * checkpoint's config. */
+START_TEST(test_infer__int4_groups)
+{
+	static const char gptq32[] =
+		"{\"model_type\": \"llama\", \"hidden_size\": 64, "
+		"\"intermediate_size\": 256, \"num_hidden_layers\": 2, "
+		"\"num_attention_heads\": 4, \"num_key_value_heads\": 4, "
+		"\"vocab_size\": 1000, \"quantization_config\": "
+		"{\"quant_method\": \"gptq\", \"bits\": 4, "
+		"\"group_size\": 32}}";
+	vfp_infer_job j = job_of("tiny", "H100", 1, VFP_ENGINE_VLLM,
+				 VFP_QUANT_GPTQ4);
+	vfp_model m;
+	vfp_error err;
+	vfp_infer_result r;
+	double rest;
+
+	ck_assert_int_eq(vfp_model_load_hf_json(&m, "tiny/config.json", gptq32,
+						strlen(gptq32), &err), 0);
+	j.model_spec = &m;
+	r = infer(&j);
+	rest = r.weights_bytes - 131072 * 4.625 / 8;
+	/* embedding and head 2 x 64,000 and the norms 320, in 16 bits */
+	ck_assert_double_eq_tol(rest, 2 * (128000.0 + 320), 1e-6);
+	/* the same model named by --quant awq4: the default groups */
+	j.quant = VFP_QUANT_AWQ4;
+	ck_assert_double_eq_tol(infer(&j).weights_bytes,
+				rest + 131072 * (4 + 20.0 / 128) / 8, 1e-6);
+}
+END_TEST
+
 /* fp32 weights and cache: 4 bytes each. */
 START_TEST(test_infer__fp32)
 {
@@ -667,6 +703,7 @@ static Suite *infer_suite(void)
 	tcase_add_test(tc, test_infer__engine_versions);
 	tcase_add_test(tc, test_infer__sglang_pool);
 	tcase_add_test(tc, test_infer__fp32);
+	tcase_add_test(tc, test_infer__int4_groups);
 	tcase_add_test(tc, test_infer__llamacpp_compute_buffer);
 	tcase_add_test(tc, test_infer__llamacpp_speed);
 	tcase_add_test(tc, test_infer__chunked_prefill_in_decode);

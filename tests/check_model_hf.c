@@ -454,6 +454,30 @@ START_TEST(test_checkpoint_quant)
 				  LLAMA_TAIL, &err), 0);
 	ck_assert_str_eq(m.checkpoint_quant, "");
 	ck_assert_str_eq(m.checkpoint_method, "bitsandbytes");
+	/* group sizes: GPTQ's group_size with its packed zeros; a symmetric
+	 * W4A16 (compressed-tensors) keeps scales only; per channel */
+	ck_assert_int_eq(load_text(&m, "{\"model_type\": \"llama\", "
+				  "\"quantization_config\": {\"quant_method\": "
+				  "\"gptq\", \"bits\": 4, \"group_size\": 32, "
+				  "\"sym\": true}, \"hidden_size\": 64, "
+				  LLAMA_TAIL, &err), 0);
+	ck_assert_int_eq(m.checkpoint_group_size, 32);
+	ck_assert_int_eq(m.checkpoint_zero_bits, 4);
+	ck_assert_int_eq(load_text(&m, "{\"model_type\": \"llama\", "
+				  "\"quantization_config\": {\"quant_method\": "
+				  "\"compressed-tensors\", \"config_groups\": "
+				  "{\"g\": {\"weights\": {\"num_bits\": 4, "
+				  "\"type\": \"int\", \"symmetric\": true, "
+				  "\"group_size\": 128, \"strategy\": "
+				  "\"group\"}}}}, \"hidden_size\": 64, "
+				  LLAMA_TAIL, &err), 0);
+	ck_assert_int_eq(m.checkpoint_group_size, 128);
+	ck_assert_int_eq(m.checkpoint_zero_bits, 0);
+	ck_assert_int_eq(load_text(&m, "{\"model_type\": \"llama\", "
+				  "\"quantization_config\": {\"quant_method\": "
+				  "\"awq\", \"bits\": 4, \"group_size\": -1}, "
+				  "\"hidden_size\": 64, " LLAMA_TAIL, &err), 0);
+	ck_assert_int_eq(m.checkpoint_group_size, -1);
 }
 END_TEST
 
