@@ -83,9 +83,21 @@ static double key(const vfp_serve_plan *p, int by_tokens)
 int vfp_rent_serve(vfp_serve_result *out, const vfp_db *db,
 		   const vfp_serve_request *q, vfp_error *err)
 {
+	const vfp_engine_version *e;
+	vfp_engine k;
+	int rc;
+
 	if (!out || !db || !q)
 		return vfp__fail(err, VFP_EINVAL, "bad arguments");
 	memset(out, 0, sizeof(*out));
+	/* a version no record covers is the request's fault, not the
+	 * offers' */
+	k = q->job.engine == VFP_ENGINE_OLLAMA ? VFP_ENGINE_LLAMACPP
+					       : q->job.engine;
+	if ((unsigned)k < VFP_ENGINE_COUNT_ &&
+	    (rc = vfp_db_find_engine_version(&e, db, vfp_engine_name(k),
+					     q->job.engine_version, err)))
+		return rc;
 	out->plans = calloc(db->offers.n + 1, sizeof(*out->plans));
 	out->excluded = calloc(db->offers.n + 1, sizeof(*out->excluded));
 	if (!out->plans || !out->excluded) {

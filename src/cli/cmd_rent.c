@@ -36,8 +36,11 @@ static const cli_option own[] = {
 				    "needs gnuplot)"},
 	{"serve", CLI_FLAG, "", "rank offers for serving the model instead "
 				"(docs/serving.md)"},
-	{"engine", CLI_VALUE, "E", "--serve: vllm (default)|llamacpp|ollama|"
-				   "tgi"},
+	{"engine", CLI_VALUE, "E", "--serve: vllm (default)|sglang|llamacpp|"
+				   "ollama|tgi"},
+	{"engine-version", CLI_VALUE, "V", "--serve: the engine's version "
+					   "(default: the latest; `vfplan "
+					   "engines`)"},
 	{"quant", CLI_VALUE, "Q", "--serve: this quantisation (default: the "
 				  "best quality that fits)"},
 	{"context", CLI_VALUE, "N", "--serve: tokens per sequence (8192)"},
@@ -303,6 +306,7 @@ static int serve_request(vfp_serve_request *q, const cli_args *a)
 	if ((v = cli_get(a, "engine")) &&
 	    vfp_engine_parse(&q->job.engine, v, &err))
 		return cli_fail(&err);
+	q->job.engine_version = cli_get(a, "engine-version");
 	if ((v = cli_get(a, "quant"))) {
 		if (vfp_quant_parse(&q->job.quant, v, &err))
 			return cli_fail(&err);
