@@ -74,6 +74,18 @@ static int check_one(const vfp_db *db, size_t i, int *latest_seen,
 				    "must be versions (0.19, b2824), first <= "
 				    "last", e->engine, e->version, e->first,
 				    e->last);
+	if (e->memory_share > 1 || e->batched_tokens < 0 ||
+	    e->batched_tokens_small < 0 || e->max_seqs < 0 ||
+	    e->max_seqs_small < 0 || e->kv_block < 0 || e->batch < 0 ||
+	    e->ubatch < 0 || e->pipeline_copies < 0 ||
+	    e->batched_tokens > (1 << 24) || e->batched_tokens_small > (1 << 24) ||
+	    e->max_seqs > (1 << 20) || e->max_seqs_small > (1 << 20) ||
+	    e->kv_block > 4096 || e->ubatch > (1 << 20) ||
+	    e->batch > (1 << 24) || e->pipeline_copies > 64)
+		return vfp__fail_at(err, VFP_ESCHEMA, p.file, p.line, p.column,
+				    "engine %s %s: memory_share is a fraction "
+				    "up to 1 and the sizes are counts (0 to "
+				    "2^24)", e->engine, e->version);
 	if (!is_commit(e->commit))
 		return vfp__fail_at(err, VFP_ESCHEMA, p.file, p.line, p.column,
 				    "commit '%s' is not 7 to 40 hexadecimal "
