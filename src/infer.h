@@ -54,6 +54,9 @@ void vfp__lcpp_memory(vfp_infer_result *r, const vfp_db *db,
 		      const infer_weights *w, double elem);
 void vfp__tgi_memory(vfp_infer_result *r, const vfp_db *db,
 		     const infer_weights *w, double elem);
+/* Ollama's layer count and split (infer_ollama.c), into r->ollama. */
+void vfp__ollama_estimate(vfp_infer_result *r, const vfp_db *db,
+			  const infer_weights *w);
 /* llama.cpp's decode step and prompt time at its build's rules
  * (infer_lcpp_speed.c); `share`: the weights a step reads. */
 double vfp__lcpp_decode_seconds(const vfp_infer_result *r,

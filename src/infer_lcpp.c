@@ -187,9 +187,31 @@ void vfp__lcpp_memory(vfp_infer_result *r, const vfp_db *db,
 	int L = (int)r->model.layers, ngl = r->job.gpu_layers;
 	int act = ngl < 0 || ngl > L + 1 ? L + 1 : ngl;
 
+	if (r->job.engine == VFP_ENGINE_OLLAMA) {
+		/* Ollama starts llama.cpp with its own -ngl and split */
+		vfp__ollama_estimate(r, db, w);
+		act = r->ollama.layers;
+		if (!r->job.n_split && act > 0) {
+			for (int i = 0; i < r->n_gpus; i++)
+				r->job.tensor_split[i] = r->ollama.split[i];
+			r->job.n_split = r->n_gpus;
+		}
+	}
 	r->fits = layer_pass(r, db, w, elem, act);
-	while (!r->fits && r->job.engine == VFP_ENGINE_OLLAMA && act > 1)
-		r->fits = layer_pass(r, db, w, elem, --act);
+	if (r->job.engine == VFP_ENGINE_OLLAMA) {
+		snprintf(r->notes, sizeof(r->notes), "Ollama's estimate "
+			 "(llm/memory.go): %d of %d layers offloaded, KV %.1f "
+			 "GiB, graph %.1f MiB %s; llama.cpp puts %d layers%s on "
+			 "GPUs; KV cache for %lld tokens up front",
+			 r->ollama.layers, L + 1, r->ollama.kv_bytes / 1073741824.0,
+			 (r->ollama.full ? r->ollama.graph_full_bytes
+					 : r->ollama.graph_partial_bytes) /
+				 1048576.0,
+			 r->ollama.full ? "(full)" : "(partial)",
+			 r->job.gpu_layers, r->head_on_gpu ? " and the output" : "",
+			 (long long)(r->job.context * r->job.concurrency));
+		return;
+	}
 	snprintf(r->notes, sizeof(r->notes), "%d of %d layers%s on GPUs%s%s; "
 		 "the token embedding in host RAM; KV cache for %lld tokens "
 		 "allocated up front; compute buffers %s flash attention",

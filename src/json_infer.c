@@ -35,6 +35,22 @@ static json_t *gpu_json(const vfp_infer_gpu *g)
 			 bytes(g->usable_bytes));
 }
 
+/* Ollama's estimate, as its "offload" log line names the figures. */
+static json_t *ollama_json(const vfp_infer_result *r)
+{
+	const vfp_ollama_estimate *o = &r->ollama;
+	json_t *split = json_array();
+
+	for (int i = 0; i < r->n_gpus; i++)
+		json_array_append_new(split, json_integer(o->split[i]));
+	return json_pack("{s:i, s:o, s:b, s:o, s:o, s:o, s:o}", "layers_offload",
+			 o->layers, "layers_split", split, "full", o->full,
+			 "required_kv_bytes", bytes(o->kv_bytes),
+			 "graph_full_bytes", bytes(o->graph_full_bytes),
+			 "graph_partial_bytes", bytes(o->graph_partial_bytes),
+			 "required_partial_bytes", bytes(o->required_bytes));
+}
+
 static json_t *memory_json(const vfp_infer_result *r)
 {
 	json_t *gpus = json_array(), *o;
@@ -66,6 +82,8 @@ static json_t *memory_json(const vfp_infer_result *r)
 		json_object_set_new(o, "refusal", r->refusal[0]
 						  ? json_string(r->refusal)
 						  : json_null());
+		if (r->job.engine == VFP_ENGINE_OLLAMA)
+			json_object_set_new(o, "ollama", ollama_json(r));
 	}
 	return o;
 }

@@ -84,7 +84,7 @@ int vfp_rent_serve(vfp_serve_result *out, const vfp_db *db,
 		   const vfp_serve_request *q, vfp_error *err)
 {
 	const vfp_engine_version *e;
-	vfp_engine k;
+	vfp_engine kind;
 	int rc;
 
 	if (!out || !db || !q)
@@ -92,10 +92,10 @@ int vfp_rent_serve(vfp_serve_result *out, const vfp_db *db,
 	memset(out, 0, sizeof(*out));
 	/* a version no record covers is the request's fault, not the
 	 * offers' */
-	k = q->job.engine == VFP_ENGINE_OLLAMA ? VFP_ENGINE_LLAMACPP
-					       : q->job.engine;
-	if ((unsigned)k < VFP_ENGINE_COUNT_ &&
-	    (rc = vfp_db_find_engine_version(&e, db, vfp_engine_name(k),
+	kind = q->job.engine == VFP_ENGINE_OLLAMA ? VFP_ENGINE_LLAMACPP
+						  : q->job.engine;
+	if ((unsigned)kind < VFP_ENGINE_COUNT_ &&
+	    (rc = vfp_db_find_engine_version(&e, db, vfp_engine_name(kind),
 					     q->job.engine_version, err)))
 		return rc;
 	out->plans = calloc(db->offers.n + 1, sizeof(*out->plans));

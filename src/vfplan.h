@@ -1295,6 +1295,17 @@ typedef struct vfp_infer_gpu {
 	double usable_bytes;         /* the engine's share of its memory */
 } vfp_infer_gpu;
 
+/** Ollama's own estimate (its classic llm/memory.go), what it starts
+ *  llama.cpp with. */
+typedef struct vfp_ollama_estimate {
+	int layers;                  /* --n-gpu-layers: blocks and the output */
+	int split[VFP_INFER_MAX_GPUS]; /* --tensor-split, layers per GPU */
+	int full;                    /* every layer and the output offloaded */
+	double kv_bytes;             /* memory.required.kv */
+	double graph_full_bytes, graph_partial_bytes; /* memory.graph.* */
+	double required_bytes;       /* memory.required.partial: the GPUs' */
+} vfp_ollama_estimate;
+
 typedef struct vfp_infer_result {
 	vfp_model model;
 	vfp_infer_job job;           /* resolved: tp, pp, split, ngl */
@@ -1320,6 +1331,7 @@ typedef struct vfp_infer_result {
 	const vfp_engine_version *engine_version; /* the rules applied */
 	char refusal[400];           /* what the engine would say and refuse
 					to start with ("" when it starts) */
+	vfp_ollama_estimate ollama;  /* engine ollama: how it chose -ngl */
 	double max_concurrent_sequences; /* at job.context, whole */
 	double max_concurrency;      /* the same as the engine prints it
 					(vLLM's "Maximum concurrency ... x") */

@@ -472,6 +472,43 @@ START_TEST(test_infer__chunked_prefill_in_decode)
 }
 END_TEST
 
+/* Ollama's estimate against its log (ollama/ollama issue #8098,
+ * llama3.2:3b, num_ctx 2048 x 4 parallel on an A100 80GB):
+ * "memory.required.kv=896.0 MiB memory.graph.full=424.0 MiB
+ * memory.graph.partial=570.7 MiB". By GraphSize's llama formula, ctx
+ * 8192, batch 512: KV 8192 · 28 · 256 · 8 · 2 = 939,524,096; full
+ * 4·512·(1 + 4·3072 + 8192·25) = 444,598,272; partial 4·512·3072 +
+ * 4·512·(3072 + 128256) + 3072·128256·105/128 = 598,456,320. Every layer
+ * fits: 29 offloaded. On two GPUs the full graph is the partial one. */
+START_TEST(test_infer__ollama_estimate)
+{
+	vfp_infer_job j = job_of("llama-3.2-3b", "A100-80", 1,
+				 VFP_ENGINE_OLLAMA, VFP_QUANT_Q4_K_M);
+	vfp_infer_result r;
+
+	j.context = 2048;
+	j.concurrency = 4;
+	r = infer(&j);
+	ck_assert_double_eq(r.ollama.kv_bytes, 939524096.0);
+	ck_assert_double_eq(r.ollama.graph_full_bytes, 444598272.0);
+	ck_assert_double_eq(r.ollama.graph_partial_bytes, 598456320.0);
+	ck_assert_int_eq(r.ollama.layers, 29);
+	ck_assert_int_eq(r.ollama.full, 1);
+	ck_assert_int_eq(r.job.gpu_layers, 28);
+	j.gpu_count[0] = 2;
+	r = infer(&j);
+	ck_assert_double_eq(r.ollama.graph_full_bytes, 598456320.0);
+	ck_assert_int_eq(r.ollama.split[0] + r.ollama.split[1], 29);
+	/* 70B Q4_K_M on one RTX 4090: a partial offload, the rest on CPU */
+	j = job_of("llama-3.1-70b", "RTX4090", 1, VFP_ENGINE_OLLAMA,
+		   VFP_QUANT_Q4_K_M);
+	r = infer(&j);
+	ck_assert_int_eq(r.ollama.full, 0);
+	ck_assert(r.ollama.layers > 30 && r.ollama.layers < 50);
+	ck_assert_int_eq(r.job.gpu_layers, r.ollama.layers - 1);
+}
+END_TEST
+
 /* gpt-oss-120b as it ships: routed-expert matrices 36·128·3·2880² =
  * 114,661,785,600 in MXFP4 (4.25 bits); the rest in bf16: attention,
  * router, expert biases and norms 1,009,104,192, embedding and head
@@ -707,6 +744,7 @@ static Suite *infer_suite(void)
 	tcase_add_test(tc, test_infer__llamacpp_compute_buffer);
 	tcase_add_test(tc, test_infer__llamacpp_speed);
 	tcase_add_test(tc, test_infer__chunked_prefill_in_decode);
+	tcase_add_test(tc, test_infer__ollama_estimate);
 	tcase_add_test(tc, test_infer__llamacpp_split);
 	tcase_add_test(tc, test_infer__llamacpp_cache_and_fa);
 	tcase_add_test(tc, test_infer__fp8_modules_left_out);
