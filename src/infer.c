@@ -1,8 +1,9 @@
 /*
- * infer.c - serving plans (docs/serving.md): the job's GPUs and the
- * engine's rules (what vLLM, TGI, llama.cpp and Ollama would refuse), the
- * weights at the quantisation, the KV cache, the engine's reserves, and
- * whether one sequence at the full context fits.
+ * infer.c - serving plans (docs/serving.md): the job resolved (its GPUs,
+ * the engine's rules at its version from hwdb/engines, what vLLM, SGLang,
+ * TGI, llama.cpp and Ollama would refuse to configure), the weights at
+ * the quantisation, then each engine's own budget (infer_vllm.c,
+ * infer_sglang.c, infer_lcpp.c, infer_tgi.c) and the speed account.
  */
 #include "infer.h"
 

@@ -40,8 +40,10 @@ double vfp__kv_bytes(const kv_shape *k, double tokens, double seqs,
 double vfp__kv_layer_token_bytes(const vfp_model *m, double elem, int tp);
 /* The longest sequence `room` bytes hold (INFINITY: no bound). */
 double vfp__kv_max_tokens(const kv_shape *k, double room);
-/* The total PyTorch sees on a GPU (infer_vllm.c). */
+/* The total PyTorch sees on a GPU, and whether vLLM gives it its large-
+ * GPU defaults (infer_vllm.c). */
 double vfp__torch_total(const vfp_gpu *g);
+int vfp__vllm_large_gpu(const vfp_gpu *g);
 /* vLLM's and SGLang's budgets (infer_vllm.c, infer_sglang.c): every
  * GPU's parts, the cache in tokens and sequences, the verdict. */
 void vfp__vllm_memory(vfp_infer_result *r, const vfp_db *db,

@@ -10,6 +10,24 @@
 #include <math.h>
 #include <stdio.h>
 
+/* The ratios layers or rows go by: --tensor-split, else each GPU's free
+ * memory (its total less the CUDA context). */
+static void split_ratios(double *ratio, const vfp_infer_result *r,
+			 const vfp_db *db)
+{
+	const vfp_infer_job *j = &r->job;
+	double sum = 0;
+
+	for (int i = 0; i < r->n_gpus; i++) {
+		ratio[i] = j->n_split ? j->tensor_split[i]
+				      : vfp__torch_total(r->gpus[i].gpu) -
+						(double)vfp_db_cuda_reserve_bytes(db);
+		sum += ratio[i];
+	}
+	for (int i = 0; i < r->n_gpus; i++)
+		ratio[i] = sum > 0 ? ratio[i] / sum : 1.0 / r->n_gpus;
+}
+
 /* llama.cpp's placement (src/llama-model.cpp load_tensors,
  * ggml-org/llama.cpp a5410f04): the n layers and the output make n + 1
  * slots; -ngl offloads the last act = min(ngl, n + 1) of them, so the
@@ -17,9 +35,6 @@
  * the first GPU whose cumulative share of the split exceeds il / act
  * (std::upper_bound). The default split is each GPU's free memory: its
  * total less the CUDA context. Returns the GPU that takes the output. */
-static void split_ratios(double *ratio, const vfp_infer_result *r,
-			 const vfp_db *db);
-
 static int split_slots(vfp_infer_result *r, const vfp_db *db, int act)
 {
 	double ratio[VFP_INFER_MAX_GPUS], cum[VFP_INFER_MAX_GPUS];
@@ -62,24 +77,6 @@ static double compute_buffer(const vfp_infer_result *r, int copies)
 	double mask = (j->flash_attn ? 2 : 4) * ctx * tok * copies;
 
 	return kq + mask + 4 * tok * ((double)m->ffn + (double)m->hidden);
-}
-
-/* The ratios layers or rows go by: --tensor-split, else each GPU's free
- * memory (its total less the CUDA context). */
-static void split_ratios(double *ratio, const vfp_infer_result *r,
-			 const vfp_db *db)
-{
-	const vfp_infer_job *j = &r->job;
-	double sum = 0;
-
-	for (int i = 0; i < r->n_gpus; i++) {
-		ratio[i] = j->n_split ? j->tensor_split[i]
-				      : vfp__torch_total(r->gpus[i].gpu) -
-						(double)vfp_db_cuda_reserve_bytes(db);
-		sum += ratio[i];
-	}
-	for (int i = 0; i < r->n_gpus; i++)
-		ratio[i] = sum > 0 ? ratio[i] / sum : 1.0 / r->n_gpus;
 }
 
 /* --split-mode row: every offloaded matrix split by the ratios; the cache,

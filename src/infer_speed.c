@@ -188,8 +188,7 @@ static double step_budget(const vfp_infer_result *r)
 		   : e && e->batched_tokens > 0 ? e->batched_tokens : 8192;
 
 	if (e && e->batched_tokens_small > 0 && r->job.max_batched_tokens <= 0 &&
-	    !((double)r->gpus[0].gpu->vram_bytes >= 70 * 1073741824.0 &&
-	      strncmp(r->gpus[0].gpu->name, "A100", 4)))
+	    !vfp__vllm_large_gpu(r->gpus[0].gpu))
 		t = e->batched_tokens_small;
 	return fmax(1, t - r->job.concurrency);
 }

@@ -22,7 +22,7 @@
 
 /* vLLM's "large GPU" defaults: an NVML total of 70 GiB or more, not an
  * A100 (vllm/engine/arg_utils.py, #17073, #17885). */
-static int large_gpu(const vfp_gpu *g)
+int vfp__vllm_large_gpu(const vfp_gpu *g)
 {
 	return (double)g->vram_bytes >= 70 * GIB && strncmp(g->name, "A100", 4);
 }
@@ -216,7 +216,7 @@ static void profile_size(vllm_shape *s, const vfp_infer_result *r)
 {
 	const vfp_infer_job *j = &r->job;
 	const vfp_engine_version *e = r->engine_version;
-	int large = large_gpu(r->gpus[0].gpu);
+	int large = vfp__vllm_large_gpu(r->gpus[0].gpu);
 
 	s->tokens = j->max_batched_tokens > 0 ? j->max_batched_tokens
 		    : large ? e->batched_tokens : e->batched_tokens_small;
