@@ -40,6 +40,8 @@ typedef struct vllm_shape {
 	int tokens, seqs;           /* the profile run's */
 	double full_layers, sliding_layers; /* one stage's */
 	double page;                /* one layer's block, bytes */
+	double state;               /* one request's linear-attention state
+				       on a worker, bytes */
 	double group_size, groups, full_groups, sliding_groups;
 } vllm_shape;
 
@@ -81,7 +83,11 @@ static double request_blocks(const vllm_shape *s, const vfp_model *m,
 			     const vfp_engine_version *e, double ctx)
 {
 	double b = e->kv_block > 0 ? e->kv_block : 16;
-	double full = s->full_groups * cdiv(ctx, b);
+	/* a linear-attention layer's state takes whole blocks of its own
+	 * (vLLM pads the pages of its mamba group to the attention one's) */
+	double full = s->full_groups * cdiv(ctx, b) +
+		      (s->state > 0 ? cdiv(s->state, s->page * s->group_size)
+				    : 0);
 
 	if (s->sliding_groups <= 0)
 		return full;
@@ -246,6 +252,12 @@ void vfp__vllm_memory(vfp_infer_result *r, const vfp_db *db,
 	profile_size(&s, r);
 	group_layers(&s, m, e, j->pp);
 	s.page = block * layer;
+	{
+		kv_shape k;
+		vfp__kv_shape(m, elem, &k);
+		s.state = k.state / j->pp /
+			  fmin(j->tp, fmax(1, (double)m->linear_v_heads));
+	}
 	for (int st = 0; st < j->pp; st++) {
 		double wt, over, room = worker_budget(r, db, w, &s, st, &wt,
 						      &over);
