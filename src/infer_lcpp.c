@@ -10,6 +10,26 @@
 #include <math.h>
 #include <stdio.h>
 
+/* llama.cpp's host buffers (llama-context.cpp): "CUDA_Host compute
+ * buffer" holds the graph's inputs, the mask and the token embedding's
+ * rows for a ubatch (4 · n_embd · n_tokens; the embedding stays on the
+ * CPU), and the output buffer the logits of each sequence's last token.
+ * Mistral 7B at -c 2048: 4 + 8 = 12 MiB, llama.cpp prints 12.01. */
+static double host_buffers(const vfp_infer_result *r)
+{
+	const vfp_infer_job *j = &r->job;
+	const vfp_model *m = &r->model;
+	const vfp_engine_version *e = r->engine_version;
+	double ctx = ceil((double)j->context * j->concurrency / 256) * 256;
+	double ub = j->ubatch > 0 ? j->ubatch : e && e->ubatch > 0 ? e->ubatch
+								 : 512;
+	double tok = fmin(ctx, ub);
+
+	return (j->flash_attn ? 2 : 4) * ctx * tok +
+	       4 * (double)m->hidden * tok +
+	       4 * (double)m->vocab * j->concurrency;
+}
+
 /* The ratios layers or rows go by: --tensor-split, else each GPU's free
  * memory (its total less the CUDA context). */
 static void split_ratios(double *ratio, const vfp_infer_result *r,
@@ -170,6 +190,7 @@ static int layer_pass(vfp_infer_result *r, const vfp_db *db,
 	r->max_context = isfinite(room) ? vfp__kv_max_tokens(&k, room) : 0;
 	r->cpu_weights_bytes = (L - on_gpu) * per + w->embedding +
 			       (out < 0 ? w->head : 0);
+	r->host_buffer_bytes = host_buffers(r);
 	r->job.gpu_layers = on_gpu;
 	r->head_on_gpu = out >= 0;
 	return ok;

@@ -79,6 +79,8 @@ static json_t *memory_json(const vfp_infer_result *r)
 				    bytes(r->kv_cache_room_bytes));
 		json_object_set_new(o, "max_concurrency",
 				    real(r->max_concurrency));
+		json_object_set_new(o, "host_buffer_bytes",
+				    bytes(r->host_buffer_bytes));
 		json_object_set_new(o, "refusal", r->refusal[0]
 						  ? json_string(r->refusal)
 						  : json_null());

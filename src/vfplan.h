@@ -1316,6 +1316,9 @@ typedef struct vfp_infer_result {
 	double bits_per_weight;      /* weights' bytes x 8 / parameters */
 	double weights_bytes;        /* all of the model's, on GPUs and CPU */
 	double cpu_weights_bytes;    /* layers left in host RAM (-ngl) */
+	double host_buffer_bytes;    /* llama.cpp's pinned host buffers: the
+					compute one (mask, embedding rows) and
+					the logits' output one */
 	int head_on_gpu;             /* llama.cpp: the output layer offloaded */
 	double kv_bytes_per_token;   /* every attention layer, before a
 					sliding window caps it */

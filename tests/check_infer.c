@@ -383,6 +383,9 @@ START_TEST(test_infer__llamacpp_compute_buffer)
 	r = infer(&j);
 	ck_assert_double_eq_tol(r.gpus[0].overhead_bytes / 1048576.0 - ctx_mib,
 				164, 164 * 0.03);
+	/* "CUDA_Host compute buffer size = 12.01 MiB" and the 0.12 MiB
+	 * output buffer: 4 + 8 + 0.12 MiB */
+	ck_assert_double_eq_tol(r.host_buffer_bytes / 1048576.0, 12.13, 0.02);
 	j.context = 32768;
 	r = infer(&j);
 	ck_assert_double_eq_tol(r.gpus[0].overhead_bytes / 1048576.0 - ctx_mib,

@@ -347,8 +347,9 @@ static void print_text(const vfp_infer_result *r, vfp_units u)
 		       g->total_bytes > g->usable_bytes ? "  over" : "");
 	}
 	if (r->cpu_weights_bytes > 0)
-		printf("          host RAM: %.2f %s of weights\n",
-		       vfp_bytes_in_units(r->cpu_weights_bytes, u), un);
+		printf("          host RAM: %.2f %s of weights, %.2f %s of "
+		       "buffers\n", vfp_bytes_in_units(r->cpu_weights_bytes, u),
+		       un, vfp_bytes_in_units(r->host_buffer_bytes, u), un);
 	printf("KV cache  %s bytes per token; room for %s tokens: %.0f "
 	       "sequence%s of %lld (%.2fx), one sequence up to %.0f\n",
 	       cli_grouped(a, sizeof(a), r->kv_bytes_per_token),

@@ -6,7 +6,7 @@ Machine   2 GPUs, link pcie4-host; engine llamacpp b6500 (rules of b6000 to b999
 Memory    GPU                 layers  weights  KV cache  reserves     total / usable (GB)
            0 RTX4090              41    21.02      1.38      2.29     24.69 / 25.38
            1 RTX4090              39    20.86      1.31      2.29     24.46 / 25.38
-          host RAM: 0.59 GB of weights
+          host RAM: 0.59 GB of weights, 0.03 GB of buffers
 KV cache  327,680 bytes per token; room for 12,336 tokens: 1 sequence of 8192 (1.51x), one sequence up to 12335
 Verdict   FITS
 Speed     prefill 1384 tokens/s; decode 18.8 tokens/s per sequence, 18.8 in all at concurrency 1; first token after 5.97 s (a 8192-token prompt)

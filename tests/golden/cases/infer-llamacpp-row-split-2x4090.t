@@ -6,7 +6,7 @@ Machine   2 GPUs, link pcie4-host; engine llamacpp b6500 (rules of b6000 to b999
 Memory    GPU                 layers  weights  KV cache  reserves     total / usable (GB)
            0 RTX4090              80    20.94      1.34      1.69     23.98 / 25.38
            1 RTX4090              80    20.94      0.00      1.07     22.01 / 25.38
-          host RAM: 0.59 GB of weights
+          host RAM: 0.59 GB of weights, 0.03 GB of buffers
 KV cache  327,680 bytes per token; room for 8,389 tokens: 2 sequences of 4096 (2.05x), one sequence up to 8389
 Verdict   FITS
 Speed     prefill 1813 tokens/s; decode 13.5 tokens/s per sequence, 13.5 in all at concurrency 1; first token after 2.33 s (a 4096-token prompt)

@@ -6,7 +6,7 @@ Machine   2 GPUs, link pcie4-host; engine llamacpp b6500 (rules of b6000 to b999
 Memory    GPU                 layers  weights  KV cache  reserves     total / usable (GB)
            0 RTX4090              20     4.64      0.67      1.72      7.02 / 25.38
            1 RTX3060              12     3.34      0.40      1.72      5.46 / 12.35
-          host RAM: 0.56 GB of weights
+          host RAM: 0.56 GB of weights, 0.03 GB of buffers
 KV cache  131,072 bytes per token; room for 148,380 tokens: 18 sequences of 8192 (18.11x), one sequence up to 131072
 Verdict   FITS
 Speed     prefill 2943 tokens/s; decode 52.7 tokens/s per sequence, 52.7 in all at concurrency 1; first token after 2.80 s (a 8192-token prompt)

@@ -71,6 +71,7 @@ rc: 0
     "notes": "vLLM 0.19 rules: 95% of the 79.19 GiB PyTorch sees; a profile run of 8192 tokens and a sampler over 1024 sequences; 65388 blocks of 16 tokens in 1 group",
     "kv_cache_room_bytes": 68565017363,
     "max_concurrency": 127.7109375,
+    "host_buffer_bytes": 0,
     "refusal": null
   },
   "time": {
