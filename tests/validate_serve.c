@@ -27,6 +27,10 @@ typedef struct scase {
 	double gpu_memory_utilization;
 	double weights_gib, kv_gib, kv_tokens, max_concurrency;
 	double decode_tps, prefill_tps;
+	/* llama.cpp's per-GPU lines: which GPU, and what it printed */
+	const char *tensor_split, *cache_type;
+	int gpu_index, flash_attn, concurrency;
+	double weights_mib, kv_mib, compute_mib;
 	uint64_t seen;
 } scase;
 
@@ -41,12 +45,18 @@ static const field case_fields[] = {
 	N(kv_tokens), N(max_concurrency), N(decode_tps), N(prefill_tps),
 	{"stated", F_BOOL, offsetof(scase, stated), 0, 1, 0, NULL},
 	S(confidence, 1), S(why, 1), S(source, 1),
+	S(tensor_split, 0), S(cache_type, 0),
+	{"gpu_index", F_INT, offsetof(scase, gpu_index), 0, 0, 0, NULL},
+	{"flash_attn", F_BOOL, offsetof(scase, flash_attn), 0, 0, 0, NULL},
+	{"concurrency", F_INT, offsetof(scase, concurrency), 0, 0, 0, NULL},
+	N(weights_mib), N(kv_mib), N(compute_mib),
 };
 
 /* The metrics, each a group with issue 13's targets: median and largest
  * |error|; concurrency is counted within one sequence instead. */
 typedef enum metric {
-	M_WEIGHTS, M_KV_GIB, M_KV_TOKENS, M_CONC, M_DECODE, M_PREFILL, M_COUNT
+	M_WEIGHTS, M_KV_GIB, M_KV_TOKENS, M_CONC, M_DECODE, M_PREFILL,
+	M_GPU_WEIGHTS, M_GPU_KV, M_GPU_COMPUTE, M_COUNT
 } metric;
 
 typedef struct group {
@@ -65,6 +75,12 @@ static const group groups[] = {
 	 0, 0},
 	{"sglang-kv-tokens", "sglang", "KV pool (tokens)", M_KV_TOKENS, 0.03,
 	 0.12},
+	{"llamacpp-weights", "llamacpp", "weights on one GPU (MiB)",
+	 M_GPU_WEIGHTS, 0.02, 0.08},
+	{"llamacpp-kv", "llamacpp", "KV cache on one GPU (MiB)", M_GPU_KV,
+	 0.02, 0.08},
+	{"llamacpp-compute", "llamacpp", "compute buffer on one GPU (MiB)",
+	 M_GPU_COMPUTE, 0.10, 1},
 	{"llamacpp-decode", "llamacpp", "decode (tokens/s)", M_DECODE, 0.08,
 	 0.25},
 	{"llamacpp-prefill", "llamacpp", "prefill (tokens/s)", M_PREFILL,
@@ -87,6 +103,9 @@ static double measured(const scase *c, metric m)
 	case M_CONC: return c->max_concurrency;
 	case M_DECODE: return c->decode_tps;
 	case M_PREFILL: return c->prefill_tps;
+	case M_GPU_WEIGHTS: return c->weights_mib;
+	case M_GPU_KV: return c->kv_mib;
+	case M_GPU_COMPUTE: return c->compute_mib;
 	default: return 0;
 	}
 }
@@ -105,7 +124,21 @@ static int job_of(vfp_infer_job *j, vfp_model *m, const vfp_db *db,
 	j->tp = strcmp(c->engine, "vllm") == 0 ? c->tp : 0;
 	j->pp = strcmp(c->engine, "vllm") == 0 ? c->pp : 0;
 	j->gpu_memory_utilization = c->gpu_memory_utilization;
-	j->kv_fp8 = c->kv_cache && strcmp(c->kv_cache, "fp8") == 0;
+	j->kv_fp8 = (c->kv_cache && strcmp(c->kv_cache, "fp8") == 0) ||
+		    (c->cache_type && strcmp(c->cache_type, "q8_0") == 0);
+	j->kv_q4 = c->cache_type && strcmp(c->cache_type, "q4_0") == 0;
+	j->flash_attn = c->flash_attn;
+	if (c->concurrency > 0)
+		j->concurrency = c->concurrency;
+	/* "28,53": the ratios, comma-separated */
+	for (const char *p = c->tensor_split; p && *p &&
+					      j->n_split < VFP_INFER_MAX_GPUS;) {
+		char *end;
+		j->tensor_split[j->n_split++] = strtod(p, &end);
+		if (end == p)
+			break;
+		p = *end == ',' ? end + 1 : end;
+	}
 	if ((rc = vfp_engine_parse(&j->engine, c->engine, err)) ||
 	    (rc = vfp_quant_parse(&j->quant, c->quant, err)) ||
 	    (rc = vfp_db_find_model(m, db, c->model, err)))
@@ -136,6 +169,15 @@ static void evaluate(sresult *v, const vfp_db *db)
 	v->predicted[M_CONC] = r.max_concurrency;
 	v->predicted[M_DECODE] = r.decode_tokens_per_second;
 	v->predicted[M_PREFILL] = r.prefill_tokens_per_second;
+	if (v->c.gpu_index >= 0 && v->c.gpu_index < r.n_gpus) {
+		const vfp_infer_gpu *g = &r.gpus[v->c.gpu_index];
+		v->predicted[M_GPU_WEIGHTS] = g->weights_bytes / 1048576.0;
+		v->predicted[M_GPU_KV] = g->kv_cache_bytes / 1048576.0;
+		/* the reserves less the CUDA context: the compute buffer */
+		v->predicted[M_GPU_COMPUTE] =
+			(g->overhead_bytes -
+			 (double)vfp_db_cuda_reserve_bytes(db)) / 1048576.0;
+	}
 	snprintf(v->note, sizeof(v->note), "%.300s", v->c.why);
 }
 
