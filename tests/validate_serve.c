@@ -31,6 +31,9 @@ typedef struct scase {
 	const char *tensor_split, *cache_type;
 	int gpu_index, flash_attn, concurrency;
 	double weights_mib, kv_mib, compute_mib;
+	/* (prompt + output) / total time of one request (Qwen's tables) */
+	int64_t prompt_tokens, output_tokens;
+	double request_tps;
 	uint64_t seen;
 } scase;
 
@@ -50,13 +53,16 @@ static const field case_fields[] = {
 	{"flash_attn", F_BOOL, offsetof(scase, flash_attn), 0, 0, 0, NULL},
 	{"concurrency", F_INT, offsetof(scase, concurrency), 0, 0, 0, NULL},
 	N(weights_mib), N(kv_mib), N(compute_mib),
+	{"prompt_tokens", F_I64, offsetof(scase, prompt_tokens), 0, 0, 0, NULL},
+	{"output_tokens", F_I64, offsetof(scase, output_tokens), 0, 0, 0, NULL},
+	N(request_tps),
 };
 
 /* The metrics, each a group with issue 13's targets: median and largest
  * |error|; concurrency is counted within one sequence instead. */
 typedef enum metric {
 	M_WEIGHTS, M_KV_GIB, M_KV_TOKENS, M_CONC, M_DECODE, M_PREFILL,
-	M_GPU_WEIGHTS, M_GPU_KV, M_GPU_COMPUTE, M_COUNT
+	M_GPU_WEIGHTS, M_GPU_KV, M_GPU_COMPUTE, M_REQUEST, M_COUNT
 } metric;
 
 typedef struct group {
@@ -75,6 +81,8 @@ static const group groups[] = {
 	 0, 0},
 	{"sglang-kv-tokens", "sglang", "KV pool (tokens)", M_KV_TOKENS, 0.03,
 	 0.12},
+	{"sglang-request", "sglang", "one request, (prompt + output) / time "
+	 "(tokens/s)", M_REQUEST, 0.08, 0.25},
 	{"llamacpp-weights", "llamacpp", "weights on one GPU (MiB)",
 	 M_GPU_WEIGHTS, 0.02, 0.08},
 	{"llamacpp-kv", "llamacpp", "KV cache on one GPU (MiB)", M_GPU_KV,
@@ -106,6 +114,7 @@ static double measured(const scase *c, metric m)
 	case M_GPU_WEIGHTS: return c->weights_mib;
 	case M_GPU_KV: return c->kv_mib;
 	case M_GPU_COMPUTE: return c->compute_mib;
+	case M_REQUEST: return c->request_tps;
 	default: return 0;
 	}
 }
@@ -161,6 +170,21 @@ static void evaluate(sresult *v, const vfp_db *db)
 		snprintf(v->note, sizeof(v->note), "cannot plan: %.300s",
 			 err.message);
 		return;
+	}
+	/* one request: its prompt's prefill, then its output at the mean
+	 * context of the generation */
+	if (v->c.output_tokens > 0) {
+		double p = (double)v->c.prompt_tokens, o = (double)v->c.output_tokens;
+		double pre = r.prefill_tokens_per_second;
+		vfp_infer_result d;
+		j.context = v->c.prompt_tokens + v->c.output_tokens / 2;
+		if (vfp_infer(&d, db, &j, &err)) {
+			snprintf(v->note, sizeof(v->note), "cannot plan: "
+				 "%.300s", err.message);
+			return;
+		}
+		v->predicted[M_REQUEST] =
+			(p + o) / (p / pre + o / d.decode_tokens_per_second);
 	}
 	v->planned = 1;
 	v->predicted[M_WEIGHTS] = r.gpus[r.busiest].weights_bytes / gib;
