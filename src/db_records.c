@@ -240,7 +240,8 @@ static const field setting_fields[] = {
 /* Engine versions (hwdb/engines/): one record per version range, its
  * figures read from the engine's source (docs/serving.md). */
 static const char *const profile_names[] = {"none", "v0", "v1", "static",
-					    "reserve", NULL};
+					    "reserve", "classic", "layout",
+					    NULL};
 #define FE(key, type, member, req, scale) \
 	{key, type, offsetof(vfp_engine_version, member), 0, req, scale, NULL}
 static const field engine_fields[] = {
@@ -278,6 +279,7 @@ static const field engine_fields[] = {
 	FE("row_sync_us", F_NUM, row_sync_seconds, 0, 1e-6),
 	FE("mmq_gflops_per_sm_ghz", F_NUM, mmq_flops_per_sm_ghz, 0, 1e9),
 	FE("pipeline_copies", F_INT, pipeline_copies, 0, 0),
+	FE("gpu_minimum_mib", F_NUM, gpu_minimum_bytes, 0, 1048576.0),
 	FE("source", F_STR, source, 1, 0),
 };
 

@@ -163,11 +163,18 @@ static int check_layer_split(vfp_infer_result *r, vfp_error *err)
 static int resolve_engine(vfp_infer_result *r, const vfp_db *db,
 			  vfp_error *err)
 {
-	vfp_engine e = r->job.engine == VFP_ENGINE_OLLAMA ? VFP_ENGINE_LLAMACPP
-							   : r->job.engine;
-
+	/* Ollama: its own version places the layers; the llama.cpp it
+	 * bundles is the latest build's */
+	if (r->job.engine == VFP_ENGINE_OLLAMA) {
+		int rc = vfp_db_find_engine_version(&r->ollama_version, db,
+						    "ollama",
+						    r->job.engine_version, err);
+		return rc ? rc : vfp_db_find_engine_version(&r->engine_version,
+							    db, "llamacpp",
+							    NULL, err);
+	}
 	return vfp_db_find_engine_version(&r->engine_version, db,
-					  vfp_engine_name(e),
+					  vfp_engine_name(r->job.engine),
 					  r->job.engine_version, err);
 }
 

@@ -21,7 +21,11 @@
 #include <string.h>
 
 #define MIB 1048576.0
-#define MINIMUM_MEMORY (457 * MIB) /* discover/gpu.go cudaMinimumMemory */
+/* discover/gpu.go cudaMinimumMemory, unless the version's record says */
+#define MINIMUM_MEMORY(r) ((r)->ollama_version && \
+			   (r)->ollama_version->gpu_minimum_bytes > 0 \
+			   ? (r)->ollama_version->gpu_minimum_bytes \
+			   : 457 * MIB)
 
 /* GraphSize's llama and qwen2 formulas (batch = min(ctx, 512), uint64
  * arithmetic), else its fallback: heads / kv heads x the cache / 6. */
@@ -66,8 +70,16 @@ static double kv_layer(const vfp_infer_result *r, double ctx)
 	return ctx * 2 * (double)m->head_dim * (double)m->kv_heads * bpe;
 }
 
-void vfp__ollama_estimate(vfp_infer_result *r, const vfp_db *db,
-			  const infer_weights *w)
+/* free memory: what CUDA reports less the context (vfplan's assumption
+ * for an idle GPU; Ollama reads the driver's free memory) */
+static double free_memory(const vfp_infer_result *r, const vfp_db *db, int i)
+{
+	return vfp__torch_total(r->gpus[i].gpu) -
+	       (double)vfp_db_cuda_reserve_bytes(db);
+}
+
+static void classic(vfp_infer_result *r, const vfp_db *db,
+		    const infer_weights *w)
 {
 	const vfp_infer_job *j = &r->job;
 	const vfp_model *m = &r->model;
@@ -86,12 +98,9 @@ void vfp__ollama_estimate(vfp_infer_result *r, const vfp_db *db,
 	graph = fmax(o->graph_full_bytes, o->graph_partial_bytes);
 	out = w->head > 0 ? w->head : w->embedding;
 	for (int i = 0; i < r->n_gpus; i++) {
-		/* free memory: what CUDA reports less the context (vfplan's
-		 * assumption for an idle GPU) */
-		free_[i] = vfp__torch_total(r->gpus[i].gpu) -
-			   (double)vfp_db_cuda_reserve_bytes(db);
-		alloc[i] = MINIMUM_MEMORY + layer;
-		if (free_[i] >= graph + MINIMUM_MEMORY + 2 * layer)
+		free_[i] = free_memory(r, db, i);
+		alloc[i] = MINIMUM_MEMORY(r) + layer;
+		if (free_[i] >= graph + MINIMUM_MEMORY(r) + 2 * layer)
 			open[n_open++] = i;
 	}
 	for (int l = (int)L - 1; l >= 0 && n_open > 0; l--) {
@@ -130,4 +139,137 @@ void vfp__ollama_estimate(vfp_infer_result *r, const vfp_db *db,
 							 ? o->graph_full_bytes
 							 : o->graph_partial_bytes);
 	}
+}
+
+/* ---- Ollama 0.12.11 on: llm/server.go buildLayout (v0.13.0) ---- */
+
+typedef struct layout {
+	int n;                         /* GPUs, largest free memory first */
+	int order[VFP_INFER_MAX_GPUS]; /* their indices in the job */
+	double room[VFP_INFER_MAX_GPUS];
+	int counts[VFP_INFER_MAX_GPUS]; /* by job index */
+} layout;
+
+/* greedyFit: the last layer first, onto the last GPU of the first `use`,
+ * each GPU holding `share` of its room; the layers that fit. */
+static int greedy(layout *l, int use, const double *sizes, int n_layers,
+		  double share, int *counts)
+{
+	int dev = use - 1, fit = 0;
+	double room = l->room[dev] * share;
+
+	for (int i = 0; i < VFP_INFER_MAX_GPUS; i++)
+		counts[i] = 0;
+	for (int i = n_layers - 1; i >= 0; i--) {
+		while (sizes[i] > room) {
+			if (--dev < 0)
+				return fit;
+			room = l->room[dev] * share;
+		}
+		room -= sizes[i];
+		counts[l->order[dev]]++;
+		fit++;
+	}
+	return fit;
+}
+
+/* findBestFit: the smallest share that still fits the most layers, so
+ * that the GPUs balance; assignLayers: the fewest GPUs that fit them. */
+static int best_fit(layout *l, const double *sizes, int n_layers)
+{
+	int best = 0;
+
+	for (int use = 1; use <= l->n; use++) {
+		int most = greedy(l, use, sizes, n_layers, 1, l->counts);
+		double lo = 0, hi = 1;
+		int tmp[VFP_INFER_MAX_GPUS];
+		if (most <= best && use > 1)
+			continue;
+		best = most;
+		for (int k = 0; k < 30; k++) {
+			double mid = (lo + hi) / 2;
+			if (greedy(l, use, sizes, n_layers, mid, tmp) >= most)
+				hi = mid;
+			else
+				lo = mid;
+		}
+		greedy(l, use, sizes, n_layers, hi, l->counts);
+		if (most == n_layers)
+			break;
+	}
+	return best;
+}
+
+static void layout_fit(vfp_infer_result *r, const vfp_db *db,
+		       const infer_weights *w)
+{
+	vfp_ollama_estimate *o = &r->ollama;
+	const vfp_model *m = &r->model;
+	double ctx = (double)r->job.context * r->job.concurrency;
+	double L = (double)m->layers, layer = w->blocks / L + kv_layer(r, ctx);
+	double sizes[4097], graph;
+	int n_layers = (int)L + 1, charged = 0, fit = 0, requested;
+	layout l;
+
+	memset(o, 0, sizeof(*o));
+	o->kv_bytes = kv_layer(r, ctx) * L;
+	graph_size(o, m, ctx);
+	graph = fmax(o->graph_full_bytes, o->graph_partial_bytes);
+	if (n_layers > 4097)
+		n_layers = 4097;
+	for (int i = 0; i < n_layers - 1; i++)
+		sizes[i] = layer;
+	sizes[n_layers - 1] = w->head > 0 ? w->head : w->embedding;
+	requested = r->job.gpu_layers >= 0 && r->job.gpu_layers < n_layers
+			    ? r->job.gpu_layers : n_layers;
+	/* the graph goes to every GPU used: lay out again until the set
+	 * stops growing */
+	for (int pass = 0; pass <= r->n_gpus; pass++) {
+		int used = 0;
+		l.n = r->n_gpus;
+		for (int i = 0; i < l.n; i++)
+			l.order[i] = i;
+		for (int i = 1; i < l.n; i++) /* by free memory, largest first */
+			for (int k = i; k > 0 && free_memory(r, db, l.order[k]) >
+						       free_memory(r, db,
+								   l.order[k - 1]);
+			     k--) {
+				int t = l.order[k];
+				l.order[k] = l.order[k - 1];
+				l.order[k - 1] = t;
+			}
+		for (int i = 0; i < l.n; i++) {
+			int g = l.order[i];
+			l.room[i] = fmax(0, free_memory(r, db, g) -
+						    MINIMUM_MEMORY(r) - layer -
+						    ((charged >> g) & 1 ? graph
+									: 0));
+		}
+		fit = best_fit(&l, sizes + (n_layers - requested), requested);
+		if (fit < requested && requested == n_layers)
+			fit = best_fit(&l, sizes, n_layers - 1); /* no output */
+		for (int i = 0; i < r->n_gpus; i++)
+			used |= l.counts[i] > 0 ? 1 << i : 0;
+		if ((used & ~charged) == 0)
+			break;
+		charged |= used;
+	}
+	o->layers = fit;
+	o->full = fit >= n_layers;
+	for (int i = 0; i < r->n_gpus; i++) {
+		o->split[i] = l.counts[i];
+		if (l.counts[i])
+			o->required_bytes += MINIMUM_MEMORY(r) + layer +
+					     l.counts[i] * layer + graph;
+	}
+}
+
+void vfp__ollama_estimate(vfp_infer_result *r, const vfp_db *db,
+			  const infer_weights *w)
+{
+	if (r->ollama_version &&
+	    r->ollama_version->profile == VFP_PROFILE_LAYOUT)
+		layout_fit(r, db, w);
+	else
+		classic(r, db, w);
 }

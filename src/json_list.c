@@ -94,13 +94,13 @@ static json_t *framework_entry(const vfp_db *db, const vfp_framework *f)
 static json_t *engine_entry(const vfp_engine_version *e)
 {
 	static const char *const profiles[] = {"none", "v0", "v1", "static",
-					       "reserve"};
+					       "reserve", "classic", "layout"};
 
 	return json_pack("{s:s, s:s, s:s, s:s, s:b, s:s, s:s, s:s, s:f, s:i, "
 			 "s:i, s:i, s:i, s:f, s:f, s:f, s:f, s:f, s:s}",
 			 "engine", e->engine, "version", e->version, "first",
 			 e->first, "last", e->last, "latest", e->latest,
-			 "profile", (unsigned)e->profile < 5
+			 "profile", (unsigned)e->profile < 7
 					    ? profiles[e->profile] : "?",
 			 "repo", e->repo, "commit", e->commit,
 			 "memory_share", e->memory_share, "batched_tokens",

@@ -92,8 +92,7 @@ int vfp_rent_serve(vfp_serve_result *out, const vfp_db *db,
 	memset(out, 0, sizeof(*out));
 	/* a version no record covers is the request's fault, not the
 	 * offers' */
-	kind = q->job.engine == VFP_ENGINE_OLLAMA ? VFP_ENGINE_LLAMACPP
-						  : q->job.engine;
+	kind = q->job.engine;
 	if ((unsigned)kind < VFP_ENGINE_COUNT_ &&
 	    (rc = vfp_db_find_engine_version(&e, db, vfp_engine_name(kind),
 					     q->job.engine_version, err)))

@@ -1194,6 +1194,8 @@ typedef enum vfp_profile_kind {
 				 free before the weights load, by TP */
 	VFP_PROFILE_RESERVE,  /* SGLang 0.5: the fraction from a reserve by
 				 GPU class */
+	VFP_PROFILE_CLASSIC,  /* Ollama to 0.12.10: llm/memory.go's estimate */
+	VFP_PROFILE_LAYOUT,   /* Ollama 0.12.11 on: buildLayout's greedy fit */
 	VFP_PROFILE_COUNT_
 } vfp_profile_kind;
 
@@ -1231,6 +1233,7 @@ typedef struct vfp_engine_version {
 	double mmq_flops_per_sm_ghz;   /* quantised GEMMs (MMQ); 0: dequantised
 					  to F16 first, then cuBLAS */
 	int pipeline_copies;           /* ubatches in flight across GPUs */
+	double gpu_minimum_bytes;      /* Ollama: kept free on every GPU */
 } vfp_engine_version;
 
 /** The engine versions the database holds, in file order. */
@@ -1335,6 +1338,7 @@ typedef struct vfp_infer_result {
 	char refusal[400];           /* what the engine would say and refuse
 					to start with ("" when it starts) */
 	vfp_ollama_estimate ollama;  /* engine ollama: how it chose -ngl */
+	const vfp_engine_version *ollama_version; /* its placement rules */
 	double max_concurrent_sequences; /* at job.context, whole */
 	double max_concurrency;      /* the same as the engine prints it
 					(vLLM's "Maximum concurrency ... x") */

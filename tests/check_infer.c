@@ -8,6 +8,7 @@
 #include "check_util.h"
 
 #include <math.h>
+#include <stdlib.h>
 #include <string.h>
 
 VFP_DB_FIXTURE
@@ -489,6 +490,7 @@ START_TEST(test_infer__ollama_estimate)
 				 VFP_ENGINE_OLLAMA, VFP_QUANT_Q4_K_M);
 	vfp_infer_result r;
 
+	j.engine_version = "0.5.7";
 	j.context = 2048;
 	j.concurrency = 4;
 	r = infer(&j);
@@ -509,6 +511,43 @@ START_TEST(test_infer__ollama_estimate)
 	ck_assert_int_eq(r.ollama.full, 0);
 	ck_assert(r.ollama.layers > 30 && r.ollama.layers < 50);
 	ck_assert_int_eq(r.job.gpu_layers, r.ollama.layers - 1);
+}
+END_TEST
+
+/* Ollama 0.12.11 on (buildLayout): the fewest GPUs that hold every layer,
+ * the last layers and the output on the smaller one, the two balanced by
+ * the smallest share of each that fits. Llama 3.1 70B Q4_K_M: 81 slots on
+ * an RTX 4090 and an RTX 3090; on two H100s one is enough. */
+START_TEST(test_infer__ollama_layout)
+{
+	vfp_infer_job j = job_of("llama-3.1-70b", "H100", 2, VFP_ENGINE_OLLAMA,
+				 VFP_QUANT_Q4_K_M);
+	vfp_infer_result r = infer(&j);
+
+	ck_assert_str_eq(r.ollama_version->version, "0.13");
+	ck_assert_int_eq(r.ollama.layers, 81);
+	ck_assert_int_eq(r.ollama.split[0] + r.ollama.split[1], 81);
+	ck_assert(r.ollama.split[0] == 0 || r.ollama.split[1] == 0);
+	vfp_infer_job_init(&j);
+	j.model = "llama-3.1-70b";
+	j.gpu[0] = "RTX4090";
+	j.gpu[1] = "RTX3090";
+	j.gpu_count[0] = j.gpu_count[1] = 1;
+	j.n_gpu_kinds = 2;
+	j.engine = VFP_ENGINE_OLLAMA;
+	j.quant = VFP_QUANT_Q4_K_M;
+	j.context = 4096;
+	r = infer(&j);
+	ck_assert_int_eq(r.ollama.layers, 81);
+	ck_assert(abs(r.ollama.split[0] - r.ollama.split[1]) <= 2);
+	ck_assert_int_eq(r.ollama.full, 1);
+	/* an unknown Ollama version names the ones vfplan models */
+	{
+		vfp_error err;
+		j.engine_version = "0.0.1";
+		ck_assert_int_eq(vfp_infer(&r, db, &j, &err), VFP_EINVAL);
+		ck_assert_ptr_nonnull(strstr(err.message, "0.1.45 to 0.12.10"));
+	}
 }
 END_TEST
 
@@ -748,6 +787,7 @@ static Suite *infer_suite(void)
 	tcase_add_test(tc, test_infer__llamacpp_speed);
 	tcase_add_test(tc, test_infer__chunked_prefill_in_decode);
 	tcase_add_test(tc, test_infer__ollama_estimate);
+	tcase_add_test(tc, test_infer__ollama_layout);
 	tcase_add_test(tc, test_infer__llamacpp_split);
 	tcase_add_test(tc, test_infer__llamacpp_cache_and_fa);
 	tcase_add_test(tc, test_infer__fp8_modules_left_out);

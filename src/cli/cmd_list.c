@@ -205,10 +205,11 @@ static void print_engines(const vfp_db *db)
 	for (size_t i = 0; i < vfp_db_engine_version_count(db); i++) {
 		const vfp_engine_version *e = vfp_db_engine_version_at(db, i);
 		static const char *const kinds[] = {"buffers", "v0", "v1",
-						    "static", "reserve"};
+						    "static", "reserve", "classic",
+						    "layout"};
 		printf("%-9s %-7s %-9s %-9s %-7s %-7s %-12.12s %s\n", e->engine,
 		       e->version, e->first, e->last, e->latest ? "yes" : "",
-		       (unsigned)e->profile < 5 ? kinds[e->profile] : "?",
+		       (unsigned)e->profile < 7 ? kinds[e->profile] : "?",
 		       e->commit, e->repo);
 	}
 	puts("\n--engine-version V picks the record whose range holds V; "
