@@ -17,9 +17,10 @@ static const cli_option options[] = {
 				    "1xRTX4090,1xRTX3060"},
 	{"engine", CLI_VALUE, "E", "vllm (default)|sglang|llamacpp|ollama|tgi"},
 	{"engine-version", CLI_VALUE, "V", "the engine's version: vLLM 0.6 to "
-					   "0.21+, SGLang 0.4/0.5, llama.cpp "
-					   "bNNNN (default: the latest; "
-					   "`vfplan engines` lists them)"},
+					   "0.21+, SGLang 0.4/0.5, Ollama "
+					   "0.12/0.13, llama.cpp bNNNN "
+					   "(default: the latest; `vfplan "
+					   "engines` lists them)"},
 	{"quant", CLI_VALUE, "Q", "bf16 (default)|fp16|fp32|fp8|int8|awq4|"
 				  "gptq4|mxfp4 (vLLM, SGLang, TGI); q8_0|q6_k|"
 				  "q5_k_m|q4_k_m|q4_0|bf16|fp16|gguf (the .gguf "
