@@ -72,32 +72,36 @@ static int check_one(const vfp_db *db, size_t i, int *latest_seen,
 		return vfp__fail_at(err, VFP_ESCHEMA, p.file, p.line, p.column,
 				    "engine %s %s: first '%s' and last '%s' "
 				    "must be versions (0.19, b2824), first <= "
-				    "last", e->engine, e->version, e->first,
-				    e->last);
+				    "last",
+				    e->engine, e->version, e->first, e->last);
 	if (e->memory_share > 1 || e->batched_tokens < 0 ||
 	    e->batched_tokens_small < 0 || e->max_seqs < 0 ||
 	    e->max_seqs_small < 0 || e->kv_block < 0 || e->batch < 0 ||
 	    e->ubatch < 0 || e->pipeline_copies < 0 ||
-	    e->batched_tokens > (1 << 24) || e->batched_tokens_small > (1 << 24) ||
-	    e->max_seqs > (1 << 20) || e->max_seqs_small > (1 << 20) ||
-	    e->kv_block > 4096 || e->ubatch > (1 << 20) ||
-	    e->batch > (1 << 24) || e->pipeline_copies > 64)
+	    e->batched_tokens > (1 << 24) ||
+	    e->batched_tokens_small > (1 << 24) || e->max_seqs > (1 << 20) ||
+	    e->max_seqs_small > (1 << 20) || e->kv_block > 4096 ||
+	    e->ubatch > (1 << 20) || e->batch > (1 << 24) ||
+	    e->pipeline_copies > 64)
 		return vfp__fail_at(err, VFP_ESCHEMA, p.file, p.line, p.column,
 				    "engine %s %s: memory_share is a fraction "
 				    "up to 1 and the sizes are counts (0 to "
-				    "2^24)", e->engine, e->version);
+				    "2^24)",
+				    e->engine, e->version);
 	if (!is_commit(e->commit))
 		return vfp__fail_at(err, VFP_ESCHEMA, p.file, p.line, p.column,
 				    "commit '%s' is not 7 to 40 hexadecimal "
-				    "digits", e->commit);
+				    "digits",
+				    e->commit);
 	for (size_t j = 0; j < i; j++) {
 		const vfp_engine_version *o = &db->engines.items[j];
 		if (vfp__strcasecmp(o->engine, e->engine) == 0 &&
 		    version_rank(o->first) <= hi && lo <= version_rank(o->last))
-			return vfp__fail_at(err, VFP_ESCHEMA, p.file, p.line,
-					    p.column, "engine %s %s overlaps "
-					    "%s %s", e->engine, e->version,
-					    o->engine, o->version);
+			return vfp__fail_at(
+			    err, VFP_ESCHEMA, p.file, p.line, p.column,
+			    "engine %s %s overlaps "
+			    "%s %s",
+			    e->engine, e->version, o->engine, o->version);
 	}
 	if (e->latest && latest_seen[k]++)
 		return vfp__fail_at(err, VFP_ESCHEMA, p.file, p.line, p.column,
@@ -122,8 +126,7 @@ size_t vfp_db_engine_version_count(const vfp_db *db)
 	return db ? db->engines.n : 0;
 }
 
-const vfp_engine_version *vfp_db_engine_version_at(const vfp_db *db,
-						   size_t i)
+const vfp_engine_version *vfp_db_engine_version_at(const vfp_db *db, size_t i)
 {
 	return db && i < db->engines.n ? &db->engines.items[i] : NULL;
 }
@@ -144,12 +147,12 @@ static void list_versions(char *buf, size_t len, const vfp_db *db,
 	}
 }
 
-int vfp_db_find_engine_version(const vfp_engine_version **out,
-			       const vfp_db *db, const char *engine,
-			       const char *version, vfp_error *err)
+int vfp_db_find_engine_version(const vfp_engine_version **out, const vfp_db *db,
+			       const char *engine, const char *version,
+			       vfp_error *err)
 {
-	int latest = !version || !*version ||
-		     vfp__strcasecmp(version, "latest") == 0;
+	int latest =
+	    !version || !*version || vfp__strcasecmp(version, "latest") == 0;
 	double want = latest ? 0 : version_rank(version);
 	char known[400];
 
@@ -162,17 +165,21 @@ int vfp_db_find_engine_version(const vfp_engine_version **out,
 			continue;
 		if (latest ? e->latest
 			   : want >= version_rank(e->first) &&
-				     want <= version_rank(e->last)) {
+				 want <= version_rank(e->last)) {
 			*out = e;
 			return 0;
 		}
 	}
 	list_versions(known, sizeof(known), db, engine);
 	if (latest)
-		return known[0] ? vfp__fail(err, VFP_ESCHEMA, "engine %s: no "
-					    "version is marked latest", engine)
+		return known[0] ? vfp__fail(err, VFP_ESCHEMA,
+					    "engine %s: no "
+					    "version is marked latest",
+					    engine)
 				: 0; /* an engine without rules in the db */
-	return vfp__fail(err, VFP_EINVAL, "%s version '%s' is not one vfplan "
-			 "knows%s%s", engine, version,
-			 known[0] ? "; it models " : "", known);
+	return vfp__fail(err, VFP_EINVAL,
+			 "%s version '%s' is not one vfplan "
+			 "knows%s%s",
+			 engine, version, known[0] ? "; it models " : "",
+			 known);
 }

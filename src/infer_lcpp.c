@@ -21,8 +21,9 @@ static double host_buffers(const vfp_infer_result *r)
 	const vfp_model *m = &r->model;
 	const vfp_engine_version *e = r->engine_version;
 	double ctx = ceil((double)j->context * j->concurrency / 256) * 256;
-	double ub = j->ubatch > 0 ? j->ubatch : e && e->ubatch > 0 ? e->ubatch
-								 : 512;
+	double ub = j->ubatch > 0	 ? j->ubatch
+		    : e && e->ubatch > 0 ? e->ubatch
+					 : 512;
 	double tok = fmin(ctx, ub);
 
 	return (j->flash_attn ? 2 : 4) * ctx * tok +
@@ -39,9 +40,10 @@ static void split_ratios(double *ratio, const vfp_infer_result *r,
 	double sum = 0;
 
 	for (int i = 0; i < r->n_gpus; i++) {
-		ratio[i] = j->n_split ? j->tensor_split[i]
-				      : vfp__torch_total(r->gpus[i].gpu) -
-						(double)vfp_db_cuda_reserve_bytes(db);
+		ratio[i] = j->n_split
+			       ? j->tensor_split[i]
+			       : vfp__torch_total(r->gpus[i].gpu) -
+				     (double)vfp_db_cuda_reserve_bytes(db);
 		sum += ratio[i];
 	}
 	for (int i = 0; i < r->n_gpus; i++)
@@ -90,8 +92,9 @@ static double compute_buffer(const vfp_infer_result *r, int copies)
 	const vfp_model *m = &r->model;
 	const vfp_engine_version *e = r->engine_version;
 	double ctx = ceil((double)j->context * j->concurrency / 256) * 256;
-	double ub = j->ubatch > 0 ? j->ubatch : e && e->ubatch > 0 ? e->ubatch
-								 : 512;
+	double ub = j->ubatch > 0	 ? j->ubatch
+		    : e && e->ubatch > 0 ? e->ubatch
+					 : 512;
 	double tok = fmin(ctx, ub);
 	double kq = j->flash_attn ? 0 : 4 * ctx * tok * (double)m->heads;
 	double mask = (j->flash_attn ? 2 : 4) * ctx * tok * copies;
@@ -129,16 +132,16 @@ static void layer_place(vfp_infer_result *r, const vfp_db *db,
 	const vfp_engine_version *e = r->engine_version;
 	double L = (double)r->model.layers, per = w->blocks / L;
 	int piped = r->n_gpus > 1 && act > (int)L;
-	int copies = piped && e && e->pipeline_copies > 0 ? e->pipeline_copies
-							  : 1;
+	int copies =
+	    piped && e && e->pipeline_copies > 0 ? e->pipeline_copies : 1;
 
 	for (int i = 0; i < r->n_gpus; i++) {
 		vfp_infer_gpu *g = &r->gpus[i];
 		g->weights_bytes = g->layers * per + (i == out ? w->head : 0);
 		g->kv_cache_bytes = g->layers * kv_layer;
-		g->overhead_bytes = (double)vfp_db_cuda_reserve_bytes(db) +
-				    (g->layers || i == out
-					     ? compute_buffer(r, copies) : 0);
+		g->overhead_bytes =
+		    (double)vfp_db_cuda_reserve_bytes(db) +
+		    (g->layers || i == out ? compute_buffer(r, copies) : 0);
 	}
 }
 
@@ -170,26 +173,27 @@ static int layer_pass(vfp_infer_result *r, const vfp_db *db,
 		layer_place(r, db, w, out, act, kv_layer);
 	for (int i = 0; i < r->n_gpus; i++) {
 		vfp_infer_gpu *g = &r->gpus[i];
-		double layers = kv_layer > 0 ? g->kv_cache_bytes / kv_layer
-					      : g->layers;
-		g->total_bytes = g->weights_bytes + g->kv_cache_bytes +
-				 g->overhead_bytes;
+		double layers =
+		    kv_layer > 0 ? g->kv_cache_bytes / kv_layer : g->layers;
+		g->total_bytes =
+		    g->weights_bytes + g->kv_cache_bytes + g->overhead_bytes;
 		g->usable_bytes = vfp__torch_total(g->gpu);
 		ok &= g->total_bytes <= g->usable_bytes;
 		if (layers > 0)
 			room = fmin(room, (g->usable_bytes - g->weights_bytes -
-					   g->overhead_bytes) * L / layers);
+					   g->overhead_bytes) *
+					      L / layers);
 	}
-	r->kv_tokens = isfinite(room) ? fmax(0, room / kv_layer / L * ctx * n)
-				      : 0;
-	r->kv_cache_room_bytes = fmax(0, r->gpus[0].usable_bytes -
-					      r->gpus[0].weights_bytes -
-					      r->gpus[0].overhead_bytes);
+	r->kv_tokens =
+	    isfinite(room) ? fmax(0, room / kv_layer / L * ctx * n) : 0;
+	r->kv_cache_room_bytes =
+	    fmax(0, r->gpus[0].usable_bytes - r->gpus[0].weights_bytes -
+			r->gpus[0].overhead_bytes);
 	r->max_concurrency = r->kv_tokens / ctx;
 	r->max_concurrent_sequences = floor(r->max_concurrency);
 	r->max_context = isfinite(room) ? vfp__kv_max_tokens(&k, room) : 0;
-	r->cpu_weights_bytes = (L - on_gpu) * per + w->embedding +
-			       (out < 0 ? w->head : 0);
+	r->cpu_weights_bytes =
+	    (L - on_gpu) * per + w->embedding + (out < 0 ? w->head : 0);
 	r->host_buffer_bytes = host_buffers(r);
 	r->job.gpu_layers = on_gpu;
 	r->head_on_gpu = out >= 0;
@@ -200,7 +204,7 @@ static int layer_pass(vfp_infer_result *r, const vfp_db *db,
  * default). Ollama: as many as fit, the rest on the CPU (it sizes the
  * offload itself). */
 void vfp__lcpp_memory(vfp_infer_result *r, const vfp_db *db,
-			 const infer_weights *w, double elem)
+		      const infer_weights *w, double elem)
 {
 	int L = (int)r->model.layers, ngl = r->job.gpu_layers;
 	int act = ngl < 0 || ngl > L + 1 ? L + 1 : ngl;
@@ -217,25 +221,29 @@ void vfp__lcpp_memory(vfp_infer_result *r, const vfp_db *db,
 	}
 	r->fits = layer_pass(r, db, w, elem, act);
 	if (r->job.engine == VFP_ENGINE_OLLAMA) {
-		snprintf(r->notes, sizeof(r->notes), "Ollama's estimate "
-			 "(llm/memory.go): %d of %d layers offloaded, KV %.1f "
-			 "GiB, graph %.1f MiB %s; llama.cpp puts %d layers%s on "
-			 "GPUs; KV cache for %lld tokens up front",
-			 r->ollama.layers, L + 1, r->ollama.kv_bytes / 1073741824.0,
-			 (r->ollama.full ? r->ollama.graph_full_bytes
-					 : r->ollama.graph_partial_bytes) /
-				 1048576.0,
-			 r->ollama.full ? "(full)" : "(partial)",
-			 r->job.gpu_layers, r->head_on_gpu ? " and the output" : "",
-			 (long long)(r->job.context * r->job.concurrency));
+		snprintf(
+		    r->notes, sizeof(r->notes),
+		    "Ollama's estimate "
+		    "(llm/memory.go): %d of %d layers offloaded, KV %.1f "
+		    "GiB, graph %.1f MiB %s; llama.cpp puts %d layers%s on "
+		    "GPUs; KV cache for %lld tokens up front",
+		    r->ollama.layers, L + 1, r->ollama.kv_bytes / 1073741824.0,
+		    (r->ollama.full ? r->ollama.graph_full_bytes
+				    : r->ollama.graph_partial_bytes) /
+			1048576.0,
+		    r->ollama.full ? "(full)" : "(partial)", r->job.gpu_layers,
+		    r->head_on_gpu ? " and the output" : "",
+		    (long long)(r->job.context * r->job.concurrency));
 		return;
 	}
-	snprintf(r->notes, sizeof(r->notes), "%d of %d layers%s on GPUs%s%s; "
+	snprintf(r->notes, sizeof(r->notes),
+		 "%d of %d layers%s on GPUs%s%s; "
 		 "the token embedding in host RAM; KV cache for %lld tokens "
 		 "allocated up front; compute buffers %s flash attention",
 		 r->job.gpu_layers, L, r->head_on_gpu ? " and the output" : "",
 		 r->job.row_split && r->n_gpus > 1 ? ", every matrix split by "
-		 "rows, the cache on GPU 0" : "",
+						     "rows, the cache on GPU 0"
+						   : "",
 		 r->job.gpu_layers < L ? " (the rest run on the CPU)" : "",
 		 (long long)(r->job.context * r->job.concurrency),
 		 r->job.flash_attn ? "with" : "without");

@@ -21,7 +21,7 @@
 /* Layers left on the CPU (-ngl): host memory at ~50 GB/s and ~1 TFLOP/s,
  * vfplan's assumptions for a desktop. */
 #define HOST_BANDWIDTH 50e9
-#define HOST_FLOPS 1e12
+#define HOST_FLOPS     1e12
 /* Matrices per layer that --split-mode row splits and syncs: q, k, v, o,
  * gate, up, down. */
 #define ROW_MATRICES 7
@@ -79,10 +79,10 @@ double vfp__lcpp_decode_seconds(const vfp_infer_result *r,
 		t += ti + g->layers * layer_cost(g->gpu, e);
 	}
 	if (j->row_split)
-		t = slowest + L * (layer_cost(r->gpus[0].gpu, e) +
-				   (r->n_gpus > 1 ? ROW_MATRICES *
-							    e->row_sync_seconds
-						  : 0));
+		t = slowest +
+		    L * (layer_cost(r->gpus[0].gpu, e) +
+			 (r->n_gpus > 1 ? ROW_MATRICES * e->row_sync_seconds
+					: 0));
 	if (cpu_layers > 0)
 		t += (cpu_layers * w->blocks / L * share +
 		      (r->head_on_gpu ? 0 : w->head) + cpu_layers * kv_layer) /
@@ -107,7 +107,8 @@ static double ubatch_seconds(const vfp_infer_result *r, const vfp_gpu *g,
 	 * on the last token only */
 	vfp__model_parts(m, &p);
 	params = (m->active_params - p.embedding - p.head -
-		  fmax(0, m->vision_params)) * share;
+		  fmax(0, m->vision_params)) *
+		 share;
 	if (r->weights_bytes > 0)
 		block_bytes *= p.blocks / (p.blocks + p.embedding + p.head);
 	double gemm = 2 * params * ub, t;
@@ -152,9 +153,9 @@ double vfp__lcpp_prefill_seconds(const vfp_infer_result *r)
 			double t;
 			if (g->layers <= 0)
 				continue;
-			t = ubatch_seconds(r, g->gpu, j->row_split
-						      ? L / r->n_gpus
-						      : g->layers, tok, kv);
+			t = ubatch_seconds(
+			    r, g->gpu, j->row_split ? L / r->n_gpus : g->layers,
+			    tok, kv);
 			sum = j->row_split ? fmax(sum, t) : sum + t;
 			worst = fmax(worst, t);
 		}
@@ -168,9 +169,9 @@ double vfp__lcpp_prefill_seconds(const vfp_infer_result *r)
 		double first = total / n_ub;
 		/* the first ubatch crosses every stage, the others follow at
 		 * the slowest stage's pace, or the copies' */
-		total = first + (n_ub - 1) * fmax(bottleneck / n_ub,
-						  first / copies);
+		total = first +
+			(n_ub - 1) * fmax(bottleneck / n_ub, first / copies);
 	}
-	return total + 2 * r->model.active_params * s *
-			       (L - j->gpu_layers) / L / HOST_FLOPS;
+	return total + 2 * r->model.active_params * s * (L - j->gpu_layers) /
+			   L / HOST_FLOPS;
 }

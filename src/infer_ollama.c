@@ -22,36 +22,35 @@
 
 #define MIB 1048576.0
 /* discover/gpu.go cudaMinimumMemory, unless the version's record says */
-#define MINIMUM_MEMORY(r) ((r)->ollama_version && \
-			   (r)->ollama_version->gpu_minimum_bytes > 0 \
-			   ? (r)->ollama_version->gpu_minimum_bytes \
-			   : 457 * MIB)
+#define MINIMUM_MEMORY(r)                                                      \
+	((r)->ollama_version && (r)->ollama_version->gpu_minimum_bytes > 0     \
+	     ? (r)->ollama_version->gpu_minimum_bytes                          \
+	     : 457 * MIB)
 
 /* GraphSize's llama and qwen2 formulas (batch = min(ctx, 512), uint64
  * arithmetic), else its fallback: heads / kv heads x the cache / 6. */
-static void graph_size(vfp_ollama_estimate *o, const vfp_model *m,
-		       double ctx)
+static void graph_size(vfp_ollama_estimate *o, const vfp_model *m, double ctx)
 {
 	double b = fmin(ctx, 512), e = (double)m->hidden, v = (double)m->vocab;
 	double h = (double)m->heads, hkv = (double)m->kv_heads;
 	double eh = e / h;
 
-	if (strcmp(m->family, "llama") == 0 || strcmp(m->family, "mistral") == 0) {
-		o->graph_full_bytes = fmax(4 * b * (1 + 4 * e + ctx * (1 + h)),
-					   4 * b * (e + v));
+	if (strcmp(m->family, "llama") == 0 ||
+	    strcmp(m->family, "mistral") == 0) {
+		o->graph_full_bytes =
+		    fmax(4 * b * (1 + 4 * e + ctx * (1 + h)), 4 * b * (e + v));
 		o->graph_partial_bytes =
-			4 * b * e +
-			fmax(4 * b * (1 + e + fmax(ctx, e)) +
-				     floor(e * e * 9 / 16) +
-				     4 * ctx * (b * h + eh * hkv),
-			     4 * b * (e + v) + floor(e * v * 105 / 128));
+		    4 * b * e +
+		    fmax(4 * b * (1 + e + fmax(ctx, e)) +
+			     floor(e * e * 9 / 16) +
+			     4 * ctx * (b * h + eh * hkv),
+			 4 * b * (e + v) + floor(e * v * 105 / 128));
 	} else if (strcmp(m->family, "qwen2") == 0) {
-		o->graph_full_bytes = fmax(4 * b * (e + v),
-					   4 * b * (1 + 2 * e + ctx + ctx * h));
+		o->graph_full_bytes =
+		    fmax(4 * b * (e + v), 4 * b * (1 + 2 * e + ctx + ctx * h));
 		o->graph_partial_bytes =
-			fmax(4 * b * (e + v) + floor(e * v * 105 / 128),
-			     4 * (b * (1 + 2 * e + ctx * (1 + h)) +
-				  e * (1 + ctx)));
+		    fmax(4 * b * (e + v) + floor(e * v * 105 / 128),
+			 4 * (b * (1 + 2 * e + ctx * (1 + h)) + e * (1 + ctx)));
 	} else {
 		o->graph_partial_bytes = floor(h / hkv) * o->kv_bytes / 6;
 		o->graph_full_bytes = o->graph_partial_bytes;
@@ -64,8 +63,9 @@ static double kv_layer(const vfp_infer_result *r, double ctx)
 {
 	const vfp_infer_job *j = &r->job;
 	const vfp_model *m = &r->model;
-	double bpe = j->flash_attn && j->kv_q4 ? 0.5
-		     : j->flash_attn && j->kv_fp8 ? 1 : 2;
+	double bpe = j->flash_attn && j->kv_q4	  ? 0.5
+		     : j->flash_attn && j->kv_fp8 ? 1
+						  : 2;
 
 	return ctx * 2 * (double)m->head_dim * (double)m->kv_heads * bpe;
 }
@@ -135,16 +135,16 @@ static void classic(vfp_infer_result *r, const vfp_db *db,
 	for (int i = 0; i < r->n_gpus; i++) {
 		o->split[i] = counts[i];
 		if (counts[i])
-			o->required_bytes += alloc[i] + (o->full
-							 ? o->graph_full_bytes
-							 : o->graph_partial_bytes);
+			o->required_bytes +=
+			    alloc[i] + (o->full ? o->graph_full_bytes
+						: o->graph_partial_bytes);
 	}
 }
 
 /* ---- Ollama 0.12.11 on: llm/server.go buildLayout (v0.13.0) ---- */
 
 typedef struct layout {
-	int n;                         /* GPUs, largest free memory first */
+	int n;			       /* GPUs, largest free memory first */
 	int order[VFP_INFER_MAX_GPUS]; /* their indices in the job */
 	double room[VFP_INFER_MAX_GPUS];
 	int counts[VFP_INFER_MAX_GPUS]; /* by job index */
@@ -221,7 +221,8 @@ static void layout_fit(vfp_infer_result *r, const vfp_db *db,
 		sizes[i] = layer;
 	sizes[n_layers - 1] = w->head > 0 ? w->head : w->embedding;
 	requested = r->job.gpu_layers >= 0 && r->job.gpu_layers < n_layers
-			    ? r->job.gpu_layers : n_layers;
+			? r->job.gpu_layers
+			: n_layers;
 	/* the graph goes to every GPU used: lay out again until the set
 	 * stops growing */
 	for (int pass = 0; pass <= r->n_gpus; pass++) {
@@ -229,10 +230,11 @@ static void layout_fit(vfp_infer_result *r, const vfp_db *db,
 		l.n = r->n_gpus;
 		for (int i = 0; i < l.n; i++)
 			l.order[i] = i;
-		for (int i = 1; i < l.n; i++) /* by free memory, largest first */
-			for (int k = i; k > 0 && free_memory(r, db, l.order[k]) >
-						       free_memory(r, db,
-								   l.order[k - 1]);
+		for (int i = 1; i < l.n;
+		     i++) /* by free memory, largest first */
+			for (int k = i;
+			     k > 0 && free_memory(r, db, l.order[k]) >
+					  free_memory(r, db, l.order[k - 1]);
 			     k--) {
 				int t = l.order[k];
 				l.order[k] = l.order[k - 1];
@@ -240,10 +242,9 @@ static void layout_fit(vfp_infer_result *r, const vfp_db *db,
 			}
 		for (int i = 0; i < l.n; i++) {
 			int g = l.order[i];
-			l.room[i] = fmax(0, free_memory(r, db, g) -
-						    MINIMUM_MEMORY(r) - layer -
-						    ((charged >> g) & 1 ? graph
-									: 0));
+			l.room[i] = fmax(
+			    0, free_memory(r, db, g) - MINIMUM_MEMORY(r) -
+				   layer - ((charged >> g) & 1 ? graph : 0));
 		}
 		fit = best_fit(&l, sizes + (n_layers - requested), requested);
 		if (fit < requested && requested == n_layers)

@@ -26,8 +26,11 @@ static double share_by_tp(double gpu_mib, int tp)
 {
 	if (gpu_mib > 81920)
 		return (gpu_mib - 13 * 1024) / gpu_mib;
-	return tp >= 16 ? 0.79 : tp >= 8 ? 0.81 : tp >= 4 ? 0.85
-	       : tp >= 2 ? 0.87 : 0.88;
+	return tp >= 16	 ? 0.79
+	       : tp >= 8 ? 0.81
+	       : tp >= 4 ? 0.85
+	       : tp >= 2 ? 0.87
+			 : 0.88;
 }
 
 /* v0.5.3 on (_handle_gpu_memory_settings): a reserve in MiB for the
@@ -48,8 +51,8 @@ static double share_by_reserve(double gpu_mib, int tp, int pp)
 		chunk = 8192, bs = tp < 4 ? 256 : 512;
 	else
 		chunk = 16384, bs = 512;
-	reserved = 512 + fmax(chunk, 2048) * 1.5 + bs * 2 +
-		   (double)tp * pp / 8 * 1024;
+	reserved =
+	    512 + fmax(chunk, 2048) * 1.5 + bs * 2 + (double)tp * pp / 8 * 1024;
 	if (gpu_mib > 60 * 1024)
 		reserved = fmax(reserved, 10 * 1024);
 	return round((gpu_mib - reserved) / gpu_mib * 1000) / 1000;
@@ -66,8 +69,8 @@ static double static_share(const vfp_infer_result *r)
 	if (e->memory_share > 0)
 		return e->memory_share;
 	return e->profile == VFP_PROFILE_RESERVE
-		       ? share_by_reserve(mib, j->tp, j->pp)
-		       : share_by_tp(mib, j->tp);
+		   ? share_by_reserve(mib, j->tp, j->pp)
+		   : share_by_tp(mib, j->tp);
 }
 
 void vfp__sglang_memory(vfp_infer_result *r, const vfp_db *db,
@@ -79,8 +82,8 @@ void vfp__sglang_memory(vfp_infer_result *r, const vfp_db *db,
 	double share = static_share(r), tp = j->tp, pp = j->pp;
 	double layers = (double)(m->layers - m->linear_layers) / pp;
 	double cell = vfp__kv_layer_token_bytes(m, elem, j->tp) * layers;
-	double weights = w->blocks / pp / tp +
-			 (w->embedding + w->head + w->vision) / tp;
+	double weights =
+	    w->blocks / pp / tp + (w->embedding + w->head + w->vision) / tp;
 	double pool = INFINITY;
 	char a[24];
 
@@ -105,14 +108,18 @@ void vfp__sglang_memory(vfp_infer_result *r, const vfp_db *db,
 		g->kv_cache_bytes = r->kv_tokens * cell;
 		g->overhead_bytes = e->context_bytes;
 		g->usable_bytes = share * pre + e->context_bytes;
-		g->total_bytes = weights + g->kv_cache_bytes + g->overhead_bytes;
+		g->total_bytes =
+		    weights + g->kv_cache_bytes + g->overhead_bytes;
 	}
 	if (r->kv_tokens <= 0)
-		snprintf(r->refusal, sizeof(r->refusal), "Not enough memory. "
+		snprintf(r->refusal, sizeof(r->refusal),
+			 "Not enough memory. "
 			 "Please try to increase --mem-fraction-static.");
 	snprintf(a, sizeof(a), "%.3f", share);
-	snprintf(r->notes, sizeof(r->notes), "SGLang %s rules: "
+	snprintf(r->notes, sizeof(r->notes),
+		 "SGLang %s rules: "
 		 "mem_fraction_static %s of the memory free before the "
 		 "weights; the KV pool takes what the weights leave of it, "
-		 "shared by the radix cache", e->version, a);
+		 "shared by the radix cache",
+		 e->version, a);
 }

@@ -13,8 +13,8 @@
  * 16-bit; the sampler's fp32 logits for 256 sequences; CUDA graphs and
  * NCCL/cuBLAS workspaces ~0.75 GiB: vfplan's estimates, vLLM-like. */
 #define VLLM_BATCHED_TOKENS 8192.0
-#define VLLM_SAMPLER_SEQS 256.0
-#define VLLM_GRAPHS_BYTES (0.75 * 1073741824.0)
+#define VLLM_SAMPLER_SEQS   256.0
+#define VLLM_GRAPHS_BYTES   (0.75 * 1073741824.0)
 
 static double ffn_width(const vfp_model *m)
 {
@@ -33,8 +33,8 @@ static kv_shape tp_shard(const vfp_model *m, const vfp_infer_job *j,
 	kv_shape k;
 	double tp = j->tp, pp = j->pp;
 	double kv = m->attention == VFP_ATTENTION_MLA ? 1
-		    : m->kv_heads >= j->tp ? 1 / tp
-					   : 1 / (double)m->kv_heads;
+		    : m->kv_heads >= j->tp	      ? 1 / tp
+						      : 1 / (double)m->kv_heads;
 
 	vfp__kv_shape(m, elem, &k);
 	k.full *= kv / pp;
@@ -46,7 +46,7 @@ static kv_shape tp_shard(const vfp_model *m, const vfp_infer_job *j,
 /* vLLM / TGI: every GPU holds 1/tp of its stage's layers; the cache gets
  * what the memory share leaves, preallocated. */
 void vfp__tgi_memory(vfp_infer_result *r, const vfp_db *db,
-		      const infer_weights *w, double elem)
+		     const infer_weights *w, double elem)
 {
 	const vfp_infer_job *j = &r->job;
 	const vfp_model *m = &r->model;
@@ -61,9 +61,9 @@ void vfp__tgi_memory(vfp_infer_result *r, const vfp_db *db,
 	double over = (double)vfp_db_cuda_reserve_bytes(db) + act +
 		      VLLM_SAMPLER_SEQS * (double)m->vocab * 4 +
 		      VLLM_GRAPHS_BYTES;
-	double util = j->gpu_memory_utilization > 0
-			      ? j->gpu_memory_utilization
-			      : j->engine == VFP_ENGINE_TGI ? 1.0 : 0.9;
+	double util = j->gpu_memory_utilization > 0 ? j->gpu_memory_utilization
+		      : j->engine == VFP_ENGINE_TGI ? 1.0
+						    : 0.9;
 	double usable = util * (double)r->gpus[0].gpu->vram_bytes;
 	double room = usable - weights - over;
 
@@ -83,7 +83,8 @@ void vfp__tgi_memory(vfp_infer_result *r, const vfp_db *db,
 		g->total_bytes = weights + over + g->kv_cache_bytes;
 		g->usable_bytes = usable;
 	}
-	snprintf(r->notes, sizeof(r->notes), "%s takes %.0f%% of each GPU; "
+	snprintf(r->notes, sizeof(r->notes),
+		 "%s takes %.0f%% of each GPU; "
 		 "reserves: CUDA context, a profile run of %.0f tokens, the "
 		 "sampler's logits, CUDA graphs; the KV cache gets the rest",
 		 vfp_engine_name(j->engine), 100 * util, VLLM_BATCHED_TOKENS);

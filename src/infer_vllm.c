@@ -37,11 +37,11 @@ double vfp__torch_total(const vfp_gpu *g)
 }
 
 typedef struct vllm_shape {
-	int tokens, seqs;           /* the profile run's */
+	int tokens, seqs;		    /* the profile run's */
 	double full_layers, sliding_layers; /* one stage's */
-	double page;                /* one layer's block, bytes */
-	double state;               /* one request's linear-attention state
-				       on a worker, bytes */
+	double page;			    /* one layer's block, bytes */
+	double state; /* one request's linear-attention state
+			 on a worker, bytes */
 	double group_size, groups, full_groups, sliding_groups;
 } vllm_shape;
 
@@ -59,7 +59,8 @@ static void group_layers(vllm_shape *s, const vfp_model *m,
 {
 	double attn = (double)(m->layers - m->linear_layers) / pp;
 	double sw = m->sliding_window > 0
-			    ? fmin((double)m->sliding_layers / pp, attn) : 0;
+			? fmin((double)m->sliding_layers / pp, attn)
+			: 0;
 	double full = attn - sw, lo = fmin(full, sw), hi = fmax(full, sw);
 
 	s->full_layers = full;
@@ -85,15 +86,17 @@ static double request_blocks(const vllm_shape *s, const vfp_model *m,
 	double b = e->kv_block > 0 ? e->kv_block : 16;
 	/* a linear-attention layer's state takes whole blocks of its own
 	 * (vLLM pads the pages of its mamba group to the attention one's) */
-	double full = s->full_groups * cdiv(ctx, b) +
-		      (s->state > 0 ? cdiv(s->state, s->page * s->group_size)
-				    : 0);
+	double full =
+	    s->full_groups * cdiv(ctx, b) +
+	    (s->state > 0 ? cdiv(s->state, s->page * s->group_size) : 0);
 
 	if (s->sliding_groups <= 0)
 		return full;
-	return full + s->sliding_groups *
-			      (cdiv(fmin((double)m->sliding_window - 1 +
-						 s->tokens, ctx), b) + 1);
+	return full +
+	       s->sliding_groups *
+		   (cdiv(fmin((double)m->sliding_window - 1 + s->tokens, ctx),
+			 b) +
+		    1);
 }
 
 /* The forward's peak: one layer's MLP at `tokens`, its gate and up
@@ -103,14 +106,14 @@ static double request_blocks(const vllm_shape *s, const vfp_model *m,
 static double forward_peak(const vfp_model *m, double tokens, double tp,
 			   double act)
 {
-	double dense = tokens * (3 * (double)m->ffn / tp +
-				 2 * (double)m->hidden) * act;
+	double dense =
+	    tokens * (3 * (double)m->ffn / tp + 2 * (double)m->hidden) * act;
 	double moe = 0;
 
 	if (m->experts > 0)
 		moe = tokens * (double)m->experts_per_token *
-			      (3 * (double)m->moe_ffn / tp +
-			       (double)m->hidden) * act +
+			  (3 * (double)m->moe_ffn / tp + (double)m->hidden) *
+			  act +
 		      tokens * 2 * (double)m->hidden * act;
 	return fmax(dense, moe);
 }
@@ -141,8 +144,8 @@ static double worker_budget(const vfp_infer_result *r, const vfp_db *db,
 	int last = stage == j->pp - 1;
 
 	(void)db;
-	*weights = w->blocks / pp / tp + (stage == 0 ? (w->embedding +
-							w->vision) / tp : 0) +
+	*weights = w->blocks / pp / tp +
+		   (stage == 0 ? (w->embedding + w->vision) / tp : 0) +
 		   (last ? w->head / tp : 0);
 	if (last)
 		peak = fmax(peak, sampler_peak(m, g, e, s->seqs));
@@ -187,35 +190,39 @@ static void refuse(vfp_infer_result *r, const vllm_shape *s, double blocks,
 {
 	const vfp_engine_version *e = r->engine_version;
 	long long ctx = (long long)r->job.context;
-	double need = request_blocks(s, &r->model, e, (double)ctx) * block_bytes;
+	double need =
+	    request_blocks(s, &r->model, e, (double)ctx) * block_bytes;
 	char a[32], b[32];
 
 	if (blocks <= 0) {
-		snprintf(r->refusal, sizeof(r->refusal), "No available memory "
+		snprintf(r->refusal, sizeof(r->refusal),
+			 "No available memory "
 			 "for the cache blocks. Try increasing "
 			 "`gpu_memory_utilization` when initializing the "
 			 "engine.");
 		return;
 	}
 	if (e->profile == VFP_PROFILE_V0) {
-		snprintf(r->refusal, sizeof(r->refusal), "The model's max seq "
+		snprintf(r->refusal, sizeof(r->refusal),
+			 "The model's max seq "
 			 "len (%lld) is larger than the maximum number of "
 			 "tokens that can be stored in KV cache (%.0f). Try "
 			 "increasing `gpu_memory_utilization` or decreasing "
-			 "`max_model_len` when initializing the engine.", ctx,
-			 blocks * (e->kv_block > 0 ? e->kv_block : 16));
+			 "`max_model_len` when initializing the engine.",
+			 ctx, blocks * (e->kv_block > 0 ? e->kv_block : 16));
 		return;
 	}
 	gib(a, sizeof(a), need);
 	gib(b, sizeof(b), blocks * block_bytes);
-	snprintf(r->refusal, sizeof(r->refusal), "To serve at least one "
+	snprintf(r->refusal, sizeof(r->refusal),
+		 "To serve at least one "
 		 "request with the models's max seq len (%lld), (%s GiB KV "
 		 "cache is needed, which is larger than the available KV "
 		 "cache memory (%s GiB). Based on the available memory, the "
 		 "estimated maximum model length is %.0f. Try increasing "
 		 "`gpu_memory_utilization` or decreasing `max_model_len` when "
-		 "initializing the engine.", ctx, a, b,
-		 longest(s, &r->model, e, blocks));
+		 "initializing the engine.",
+		 ctx, a, b, longest(s, &r->model, e, blocks));
 }
 
 static void profile_size(vllm_shape *s, const vfp_infer_result *r)
@@ -225,15 +232,18 @@ static void profile_size(vllm_shape *s, const vfp_infer_result *r)
 	int large = vfp__vllm_large_gpu(r->gpus[0].gpu);
 
 	s->tokens = j->max_batched_tokens > 0 ? j->max_batched_tokens
-		    : large ? e->batched_tokens : e->batched_tokens_small;
+		    : large		      ? e->batched_tokens
+					      : e->batched_tokens_small;
 	s->seqs = j->max_num_seqs > 0 ? j->max_num_seqs
-		  : large ? e->max_seqs : e->max_seqs_small;
+		  : large	      ? e->max_seqs
+				      : e->max_seqs_small;
 	/* V0 profiles the whole context, unless chunked prefill is on: by
 	 * default past 32k (arg_utils.py), with its own budget
 	 * (batched_tokens_small) */
 	if (e->profile == VFP_PROFILE_V0 && j->max_batched_tokens <= 0)
 		s->tokens = j->context > 32768 ? e->batched_tokens_small
-			    : (int)fmax(e->batched_tokens, (double)j->context);
+					       : (int)fmax(e->batched_tokens,
+							   (double)j->context);
 	if (s->seqs > s->tokens)
 		s->seqs = s->tokens;
 }
@@ -259,8 +269,8 @@ void vfp__vllm_memory(vfp_infer_result *r, const vfp_db *db,
 			  fmin(j->tp, fmax(1, (double)m->linear_v_heads));
 	}
 	for (int st = 0; st < j->pp; st++) {
-		double wt, over, room = worker_budget(r, db, w, &s, st, &wt,
-						      &over);
+		double wt, over,
+		    room = worker_budget(r, db, w, &s, st, &wt, &over);
 		double nb = floor(fmax(0, room) / (s.page * s.group_size));
 		blocks = fmin(blocks, nb);
 		for (int t = 0; t < j->tp; t++) {
@@ -276,8 +286,8 @@ void vfp__vllm_memory(vfp_infer_result *r, const vfp_db *db,
 	for (int i = 0; i < r->n_gpus; i++) {
 		vfp_infer_gpu *g = &r->gpus[i];
 		g->kv_cache_bytes = blocks * s.page * s.group_size;
-		g->total_bytes = g->weights_bytes + g->overhead_bytes +
-				 g->kv_cache_bytes;
+		g->total_bytes =
+		    g->weights_bytes + g->overhead_bytes + g->kv_cache_bytes;
 	}
 	need = request_blocks(&s, m, e, (double)j->context);
 	r->kv_tokens = floor(blocks / s.groups) * block;
@@ -287,12 +297,15 @@ void vfp__vllm_memory(vfp_infer_result *r, const vfp_db *db,
 	r->fits = blocks >= need * j->concurrency;
 	if (blocks < need)
 		refuse(r, &s, blocks, s.page * s.group_size);
-	snprintf(r->notes, sizeof(r->notes), "vLLM %s rules: %.0f%% of the "
-		 "%.2f GiB PyTorch sees; a profile run of %d tokens and a "
-		 "sampler over %d sequences; %.0f blocks of %.0f tokens in %.0f "
-		 "group%s", e->version,
-		 100 * (j->gpu_memory_utilization > 0 ? j->gpu_memory_utilization
-						      : e->memory_share),
-		 vfp__torch_total(r->gpus[0].gpu) / GIB, s.tokens, s.seqs,
-		 blocks, block, s.groups, s.groups > 1 ? "s" : "");
+	snprintf(
+	    r->notes, sizeof(r->notes),
+	    "vLLM %s rules: %.0f%% of the "
+	    "%.2f GiB PyTorch sees; a profile run of %d tokens and a "
+	    "sampler over %d sequences; %.0f blocks of %.0f tokens in %.0f "
+	    "group%s",
+	    e->version,
+	    100 * (j->gpu_memory_utilization > 0 ? j->gpu_memory_utilization
+						 : e->memory_share),
+	    vfp__torch_total(r->gpus[0].gpu) / GIB, s.tokens, s.seqs, blocks,
+	    block, s.groups, s.groups > 1 ? "s" : "");
 }

@@ -37,32 +37,70 @@ typedef struct scase {
 	uint64_t seen;
 } scase;
 
-#define S(k, req) {#k, F_STR, offsetof(scase, k), 0, req, 0, NULL}
-#define N(k) {#k, F_NUM, offsetof(scase, k), 0, 0, 0, NULL}
-#define I(k) {#k, F_INT, offsetof(scase, k), 0, 1, 0, NULL}
+#define S(k, req)                                                              \
+	{                                                                      \
+#k, F_STR, offsetof(scase, k), 0, req, 0, NULL                 \
+	}
+#define N(k)                                                                   \
+	{                                                                      \
+#k, F_NUM, offsetof(scase, k), 0, 0, 0, NULL                   \
+	}
+#define I(k)                                                                   \
+	{                                                                      \
+#k, F_INT, offsetof(scase, k), 0, 1, 0, NULL                   \
+	}
 static const field case_fields[] = {
-	S(id, 1), S(entry, 1), S(engine, 1), S(engine_version, 0),
-	S(model, 1), S(gpu, 1), I(gpus), S(quant, 1), S(kv_cache, 0),
-	S(test, 0), {"context", F_I64, offsetof(scase, context), 0, 1, 0, NULL},
-	I(tp), I(pp), N(gpu_memory_utilization), N(weights_gib), N(kv_gib),
-	N(kv_tokens), N(max_concurrency), N(decode_tps), N(prefill_tps),
-	{"stated", F_BOOL, offsetof(scase, stated), 0, 1, 0, NULL},
-	S(confidence, 1), S(why, 1), S(source, 1),
-	S(tensor_split, 0), S(cache_type, 0),
-	{"gpu_index", F_INT, offsetof(scase, gpu_index), 0, 0, 0, NULL},
-	{"flash_attn", F_BOOL, offsetof(scase, flash_attn), 0, 0, 0, NULL},
-	{"concurrency", F_INT, offsetof(scase, concurrency), 0, 0, 0, NULL},
-	N(weights_mib), N(kv_mib), N(compute_mib),
-	{"prompt_tokens", F_I64, offsetof(scase, prompt_tokens), 0, 0, 0, NULL},
-	{"output_tokens", F_I64, offsetof(scase, output_tokens), 0, 0, 0, NULL},
-	N(request_tps),
+    S(id, 1),
+    S(entry, 1),
+    S(engine, 1),
+    S(engine_version, 0),
+    S(model, 1),
+    S(gpu, 1),
+    I(gpus),
+    S(quant, 1),
+    S(kv_cache, 0),
+    S(test, 0),
+    {"context", F_I64, offsetof(scase, context), 0, 1, 0, NULL},
+    I(tp),
+    I(pp),
+    N(gpu_memory_utilization),
+    N(weights_gib),
+    N(kv_gib),
+    N(kv_tokens),
+    N(max_concurrency),
+    N(decode_tps),
+    N(prefill_tps),
+    {"stated", F_BOOL, offsetof(scase, stated), 0, 1, 0, NULL},
+    S(confidence, 1),
+    S(why, 1),
+    S(source, 1),
+    S(tensor_split, 0),
+    S(cache_type, 0),
+    {"gpu_index", F_INT, offsetof(scase, gpu_index), 0, 0, 0, NULL},
+    {"flash_attn", F_BOOL, offsetof(scase, flash_attn), 0, 0, 0, NULL},
+    {"concurrency", F_INT, offsetof(scase, concurrency), 0, 0, 0, NULL},
+    N(weights_mib),
+    N(kv_mib),
+    N(compute_mib),
+    {"prompt_tokens", F_I64, offsetof(scase, prompt_tokens), 0, 0, 0, NULL},
+    {"output_tokens", F_I64, offsetof(scase, output_tokens), 0, 0, 0, NULL},
+    N(request_tps),
 };
 
 /* The metrics, each a group with issue 13's targets: median and largest
  * |error|; concurrency is counted within one sequence instead. */
 typedef enum metric {
-	M_WEIGHTS, M_KV_GIB, M_KV_TOKENS, M_CONC, M_DECODE, M_PREFILL,
-	M_GPU_WEIGHTS, M_GPU_KV, M_GPU_COMPUTE, M_REQUEST, M_COUNT
+	M_WEIGHTS,
+	M_KV_GIB,
+	M_KV_TOKENS,
+	M_CONC,
+	M_DECODE,
+	M_PREFILL,
+	M_GPU_WEIGHTS,
+	M_GPU_KV,
+	M_GPU_COMPUTE,
+	M_REQUEST,
+	M_COUNT
 } metric;
 
 typedef struct group {
@@ -72,27 +110,24 @@ typedef struct group {
 } group;
 
 static const group groups[] = {
-	{"vllm-weights", "vllm", "weights per GPU (GiB)", M_WEIGHTS, 0.01,
-	 0.05},
-	{"vllm-kv", "vllm", "KV cache per GPU (GiB)", M_KV_GIB, 0.03, 0.12},
-	{"vllm-kv-tokens", "vllm", "KV cache (tokens)", M_KV_TOKENS, 0.03,
-	 0.12},
-	{"vllm-concurrency", "vllm", "max concurrency (sequences)", M_CONC,
-	 0, 0},
-	{"sglang-kv-tokens", "sglang", "KV pool (tokens)", M_KV_TOKENS, 0.03,
-	 0.12},
-	{"sglang-request", "sglang", "one request, (prompt + output) / time "
-	 "(tokens/s)", M_REQUEST, 0.08, 0.25},
-	{"llamacpp-weights", "llamacpp", "weights on one GPU (MiB)",
-	 M_GPU_WEIGHTS, 0.02, 0.08},
-	{"llamacpp-kv", "llamacpp", "KV cache on one GPU (MiB)", M_GPU_KV,
-	 0.02, 0.08},
-	{"llamacpp-compute", "llamacpp", "compute buffer on one GPU (MiB)",
-	 M_GPU_COMPUTE, 0.10, 1},
-	{"llamacpp-decode", "llamacpp", "decode (tokens/s)", M_DECODE, 0.08,
-	 0.25},
-	{"llamacpp-prefill", "llamacpp", "prefill (tokens/s)", M_PREFILL,
-	 0.15, 0.40},
+    {"vllm-weights", "vllm", "weights per GPU (GiB)", M_WEIGHTS, 0.01, 0.05},
+    {"vllm-kv", "vllm", "KV cache per GPU (GiB)", M_KV_GIB, 0.03, 0.12},
+    {"vllm-kv-tokens", "vllm", "KV cache (tokens)", M_KV_TOKENS, 0.03, 0.12},
+    {"vllm-concurrency", "vllm", "max concurrency (sequences)", M_CONC, 0, 0},
+    {"sglang-kv-tokens", "sglang", "KV pool (tokens)", M_KV_TOKENS, 0.03, 0.12},
+    {"sglang-request", "sglang",
+     "one request, (prompt + output) / time "
+     "(tokens/s)",
+     M_REQUEST, 0.08, 0.25},
+    {"llamacpp-weights", "llamacpp", "weights on one GPU (MiB)", M_GPU_WEIGHTS,
+     0.02, 0.08},
+    {"llamacpp-kv", "llamacpp", "KV cache on one GPU (MiB)", M_GPU_KV, 0.02,
+     0.08},
+    {"llamacpp-compute", "llamacpp", "compute buffer on one GPU (MiB)",
+     M_GPU_COMPUTE, 0.10, 1},
+    {"llamacpp-decode", "llamacpp", "decode (tokens/s)", M_DECODE, 0.08, 0.25},
+    {"llamacpp-prefill", "llamacpp", "prefill (tokens/s)", M_PREFILL, 0.15,
+     0.40},
 };
 
 typedef struct sresult {
@@ -105,17 +140,28 @@ typedef struct sresult {
 static double measured(const scase *c, metric m)
 {
 	switch (m) {
-	case M_WEIGHTS: return c->weights_gib;
-	case M_KV_GIB: return c->kv_gib;
-	case M_KV_TOKENS: return c->kv_tokens;
-	case M_CONC: return c->max_concurrency;
-	case M_DECODE: return c->decode_tps;
-	case M_PREFILL: return c->prefill_tps;
-	case M_GPU_WEIGHTS: return c->weights_mib;
-	case M_GPU_KV: return c->kv_mib;
-	case M_GPU_COMPUTE: return c->compute_mib;
-	case M_REQUEST: return c->request_tps;
-	default: return 0;
+	case M_WEIGHTS:
+		return c->weights_gib;
+	case M_KV_GIB:
+		return c->kv_gib;
+	case M_KV_TOKENS:
+		return c->kv_tokens;
+	case M_CONC:
+		return c->max_concurrency;
+	case M_DECODE:
+		return c->decode_tps;
+	case M_PREFILL:
+		return c->prefill_tps;
+	case M_GPU_WEIGHTS:
+		return c->weights_mib;
+	case M_GPU_KV:
+		return c->kv_mib;
+	case M_GPU_COMPUTE:
+		return c->compute_mib;
+	case M_REQUEST:
+		return c->request_tps;
+	default:
+		return 0;
 	}
 }
 
@@ -140,8 +186,8 @@ static int job_of(vfp_infer_job *j, vfp_model *m, const vfp_db *db,
 	if (c->concurrency > 0)
 		j->concurrency = c->concurrency;
 	/* "28,53": the ratios, comma-separated */
-	for (const char *p = c->tensor_split; p && *p &&
-					      j->n_split < VFP_INFER_MAX_GPUS;) {
+	for (const char *p = c->tensor_split;
+	     p && *p && j->n_split < VFP_INFER_MAX_GPUS;) {
 		char *end;
 		j->tensor_split[j->n_split++] = strtod(p, &end);
 		if (end == p)
@@ -174,17 +220,20 @@ static void evaluate(sresult *v, const vfp_db *db)
 	/* one request: its prompt's prefill, then its output at the mean
 	 * context of the generation */
 	if (v->c.output_tokens > 0) {
-		double p = (double)v->c.prompt_tokens, o = (double)v->c.output_tokens;
+		double p = (double)v->c.prompt_tokens,
+		       o = (double)v->c.output_tokens;
 		double pre = r.prefill_tokens_per_second;
 		vfp_infer_result d;
 		j.context = v->c.prompt_tokens + v->c.output_tokens / 2;
 		if (vfp_infer(&d, db, &j, &err)) {
-			snprintf(v->note, sizeof(v->note), "cannot plan: "
-				 "%.300s", err.message);
+			snprintf(v->note, sizeof(v->note),
+				 "cannot plan: "
+				 "%.300s",
+				 err.message);
 			return;
 		}
 		v->predicted[M_REQUEST] =
-			(p + o) / (p / pre + o / d.decode_tokens_per_second);
+		    (p + o) / (p / pre + o / d.decode_tokens_per_second);
 	}
 	v->planned = 1;
 	v->predicted[M_WEIGHTS] = r.gpus[r.busiest].weights_bytes / gib;
@@ -199,8 +248,9 @@ static void evaluate(sresult *v, const vfp_db *db)
 		v->predicted[M_GPU_KV] = g->kv_cache_bytes / 1048576.0;
 		/* the reserves less the CUDA context: the compute buffer */
 		v->predicted[M_GPU_COMPUTE] =
-			(g->overhead_bytes -
-			 (double)vfp_db_cuda_reserve_bytes(db)) / 1048576.0;
+		    (g->overhead_bytes -
+		     (double)vfp_db_cuda_reserve_bytes(db)) /
+		    1048576.0;
 	}
 	snprintf(v->note, sizeof(v->note), "%.300s", v->c.why);
 }
@@ -245,12 +295,11 @@ static int load_cases(sresult **out, size_t *n, const char *path,
 				 seq->data.sequence.items.start);
 	*out = calloc(count ? count : 1, sizeof(**out));
 	for (size_t i = 0; rc == 0 && i < count; i++)
-		rc = vfp__read_record(&(*out)[i].c, &(*out)[i].c.seen, &rd,
-				      &doc,
-				      yaml_document_get_node(
-					      &doc,
-					      seq->data.sequence.items.start[i]),
-				      path, pool, err);
+		rc = vfp__read_record(
+		    &(*out)[i].c, &(*out)[i].c.seen, &rd, &doc,
+		    yaml_document_get_node(&doc,
+					   seq->data.sequence.items.start[i]),
+		    path, pool, err);
 	*n = count;
 	yaml_document_delete(&doc);
 	free(data);
@@ -290,13 +339,14 @@ static gstats stats_of(const sresult *v, size_t n, const group *g)
 		if (!counts(&v[i], g))
 			continue;
 		e[s.n++] = error_of(&v[i], g->m);
-		s.within += fabs(v[i].predicted[g->m] -
-				 measured(&v[i].c, g->m)) < 1;
+		s.within +=
+		    fabs(v[i].predicted[g->m] - measured(&v[i].c, g->m)) < 1;
 	}
 	qsort(e, s.n, sizeof(*e), by_abs);
 	if (s.n) {
-		s.median = s.n % 2 ? fabs(e[s.n / 2])
-			 : (fabs(e[s.n / 2 - 1]) + fabs(e[s.n / 2])) / 2;
+		s.median = s.n % 2
+			       ? fabs(e[s.n / 2])
+			       : (fabs(e[s.n / 2 - 1]) + fabs(e[s.n / 2])) / 2;
 		s.max = fabs(e[s.n - 1]);
 	}
 	free(e);
@@ -308,8 +358,7 @@ static int met(const group *g, gstats s, int median_only)
 {
 	if (g->m == M_CONC)
 		return s.n && s.within >= 0.9 * (double)s.n;
-	return s.n && s.median <= g->median &&
-	       (median_only || s.max <= g->max);
+	return s.n && s.median <= g->median && (median_only || s.max <= g->max);
 }
 
 static void print_group(FILE *f, const sresult *v, size_t n, const group *g,
@@ -318,9 +367,11 @@ static void print_group(FILE *f, const sresult *v, size_t n, const group *g,
 	gstats s = stats_of(v, n, g);
 
 	if (markdown)
-		fprintf(f, "\n**%s, %s**\n\n| case | measured | predicted | "
+		fprintf(f,
+			"\n**%s, %s**\n\n| case | measured | predicted | "
 			"error | assumptions |\n| --- | --- | --- | --- | --- "
-			"|\n", g->engine, g->what);
+			"|\n",
+			g->engine, g->what);
 	else
 		fprintf(f, "\n%s, %s\n", g->engine, g->what);
 	for (size_t i = 0; i < n; i++) {
@@ -329,8 +380,9 @@ static void print_group(FILE *f, const sresult *v, size_t n, const group *g,
 		if (meas <= 0 || strcmp(r->c.engine, g->engine))
 			continue;
 		if (!r->planned)
-			fprintf(f, markdown ? "| %s | %.6g | | | %s |\n"
-					    : "  %-34s %10.4g %10s  %s\n",
+			fprintf(f,
+				markdown ? "| %s | %.6g | | | %s |\n"
+					 : "  %-34s %10.4g %10s  %s\n",
 				r->c.id, meas, markdown ? r->note : "-",
 				r->note);
 		else if (markdown)
@@ -343,10 +395,13 @@ static void print_group(FILE *f, const sresult *v, size_t n, const group *g,
 				100 * error_of(r, g->m));
 	}
 	if (g->m == M_CONC)
-		fprintf(f, "%s%zu of %zu within one sequence (target: 90 %%)"
-			"\n", markdown ? "\n" : "  ", s.within, s.n);
+		fprintf(f,
+			"%s%zu of %zu within one sequence (target: 90 %%)"
+			"\n",
+			markdown ? "\n" : "  ", s.within, s.n);
 	else
-		fprintf(f, "%s%zu cases: median |error| %.1f %%, largest "
+		fprintf(f,
+			"%s%zu cases: median |error| %.1f %%, largest "
 			"%.1f %% (targets: %.0f %%, %.0f %%)\n",
 			markdown ? "\n" : "  ", s.n, 100 * s.median,
 			100 * s.max, 100 * g->median, 100 * g->max);
@@ -359,8 +414,10 @@ static void print_by_gpu(FILE *f, const sresult *v, size_t n, const group *g)
 	const char *seen[64];
 	size_t ns = 0;
 
-	fprintf(f, "\n| %s, %s, by GPU | cases | median abs. error | mean "
-		"error |\n| --- | --- | --- | --- |\n", g->engine, g->what);
+	fprintf(f,
+		"\n| %s, %s, by GPU | cases | median abs. error | mean "
+		"error |\n| --- | --- | --- | --- |\n",
+		g->engine, g->what);
 	for (size_t i = 0; i < n && ns < 64; i++) {
 		double e[256], sum = 0, med;
 		size_t k = 0, dup = 0;
@@ -372,7 +429,8 @@ static void print_by_gpu(FILE *f, const sresult *v, size_t n, const group *g)
 			continue;
 		seen[ns++] = v[i].c.gpu;
 		for (size_t t = i; t < n && k < 256; t++)
-			if (counts(&v[t], g) && strcmp(v[t].c.gpu, v[i].c.gpu) == 0)
+			if (counts(&v[t], g) &&
+			    strcmp(v[t].c.gpu, v[i].c.gpu) == 0)
 				sum += (e[k++] = error_of(&v[t], g->m));
 		qsort(e, k, sizeof(*e), by_abs);
 		med = k % 2 ? fabs(e[k / 2])
@@ -412,7 +470,8 @@ int main(int argc, char **argv)
 
 	memset(&err, 0, sizeof(err));
 	if (argc < 2 || vfp_db_open_default(&db, &err)) {
-		fprintf(stderr, "validate_serve: usage: validate_serve "
+		fprintf(stderr,
+			"validate_serve: usage: validate_serve "
 			"CASES.yaml... [--markdown FILE] [--gates LIST]\n");
 		return 2;
 	}
@@ -462,11 +521,14 @@ int main(int argc, char **argv)
 			print_group(md, v, n, g, 1);
 			print_by_gpu(md, v, n, g);
 		}
-		printf("  %s %s%s\n", ok ? "meets" : ok_median
-						     ? "meets the median of"
-						     : "MISSES",
-		       g->gate, req == 2 ? " [median required]"
-				: req ? " [required]" : "");
+		printf("  %s %s%s\n",
+		       ok	   ? "meets"
+		       : ok_median ? "meets the median of"
+				   : "MISSES",
+		       g->gate,
+		       req == 2 ? " [median required]"
+		       : req	? " [required]"
+				: "");
 		ok = req == 2 ? ok_median : ok;
 		missed += req && !ok;
 	}
