@@ -82,8 +82,11 @@ void vfp__sglang_memory(vfp_infer_result *r, const vfp_db *db,
 	double share = static_share(r), tp = j->tp, pp = j->pp;
 	double layers = (double)(m->layers - m->linear_layers) / pp;
 	double cell = vfp__kv_layer_token_bytes(m, elem, j->tp) * layers;
-	double weights =
-	    w->blocks / pp / tp + (w->embedding + w->head + w->vision) / tp;
+	/* a pipeline's first stage holds the embedding (and a tower), its
+	 * last the head: the fuller of the two bounds the pool */
+	double ends = j->pp > 1 ? fmax(w->embedding + w->vision, w->head)
+				: w->embedding + w->head + w->vision;
+	double weights = w->blocks / pp / tp + ends / tp;
 	double pool = INFINITY;
 	char a[24];
 
