@@ -285,6 +285,27 @@ ACCESSORS(link, vfp_link, links)
 ACCESSORS(network, vfp_network, networks)
 ACCESSORS(offer, vfp_offer, offers)
 
+size_t vfp_db_currency_count(const vfp_db *db)
+{
+	return db ? db->currencies.n : 0;
+}
+
+int vfp_db_currency_at(const vfp_db *db, size_t i, const char **code,
+		       double *per_eur, const char **date, const char **source)
+{
+	const vfp_currency *c;
+
+	if (!db || i >= db->currencies.n || !code || !per_eur || !date ||
+	    !source)
+		return VFP_EINVAL;
+	c = &db->currencies.items[i];
+	*code = c->code;
+	*per_eur = c->per_eur;
+	*date = c->date;
+	*source = c->source;
+	return 0;
+}
+
 uint64_t vfp_db_cuda_reserve_bytes(const vfp_db *db)
 {
 	return db ? db->cuda_reserve_bytes : 0;

@@ -114,6 +114,31 @@ static json_t *engine_entry(const vfp_engine_version *e)
 			 "source", e->source);
 }
 
+static json_t *link_entry(const vfp_link *l)
+{
+	return json_pack("{s:s, s:s, s:s?, s:f, s:s}", "name", l->name, "kind",
+			 l->kind, "topo_code", l->topo_code, "bw_bytes_per_s",
+			 l->bw_bytes_per_s, "source", l->source);
+}
+
+static json_t *network_entry(const vfp_network *n)
+{
+	return json_pack("{s:s, s:s, s:f, s:s}", "name", n->name, "kind",
+			 n->kind, "bw_bytes_per_s", n->bw_bytes_per_s, "source",
+			 n->source);
+}
+
+static json_t *currency_entry(const vfp_db *db, size_t i)
+{
+	const char *code, *date, *source;
+	double per_eur;
+
+	if (vfp_db_currency_at(db, i, &code, &per_eur, &date, &source))
+		return NULL;
+	return json_pack("{s:s, s:f, s:s, s:s}", "code", code, "per_eur",
+			 per_eur, "date", date, "source", source);
+}
+
 static json_t *entry(const vfp_db *db, vfp_list_kind kind, size_t i)
 {
 	switch (kind) {
@@ -123,6 +148,9 @@ static json_t *entry(const vfp_db *db, vfp_list_kind kind, size_t i)
 		return framework_entry(db, vfp_db_framework_at(db, i));
 	case VFP_LIST_ENGINES:
 		return engine_entry(vfp_db_engine_version_at(db, i));
+	case VFP_LIST_LINKS: return link_entry(vfp_db_link_at(db, i));
+	case VFP_LIST_NETWORKS: return network_entry(vfp_db_network_at(db, i));
+	case VFP_LIST_CURRENCIES: return currency_entry(db, i);
 	default: return offer_entry(vfp_db_offer_at(db, i));
 	}
 }
@@ -134,6 +162,9 @@ int vfp_db_list_json(char **out, const vfp_db *db, vfp_list_kind kind,
 		 : kind == VFP_LIST_GPUS ? vfp_db_gpu_count(db)
 		 : kind == VFP_LIST_FRAMEWORKS ? vfp_db_framework_count(db)
 		 : kind == VFP_LIST_ENGINES ? vfp_db_engine_version_count(db)
+		 : kind == VFP_LIST_LINKS ? vfp_db_link_count(db)
+		 : kind == VFP_LIST_NETWORKS ? vfp_db_network_count(db)
+		 : kind == VFP_LIST_CURRENCIES ? vfp_db_currency_count(db)
 					 : vfp_db_offer_count(db);
 	json_t *a;
 

@@ -492,6 +492,11 @@ VFP_EXPORT size_t vfp_db_link_count(const vfp_db *db);
 VFP_EXPORT const vfp_link *vfp_db_link_at(const vfp_db *db, size_t i);
 VFP_EXPORT size_t vfp_db_network_count(const vfp_db *db);
 VFP_EXPORT const vfp_network *vfp_db_network_at(const vfp_db *db, size_t i);
+/** The currencies costs convert to: ISO code, units per EUR, rate date. */
+VFP_EXPORT size_t vfp_db_currency_count(const vfp_db *db);
+VFP_EXPORT int vfp_db_currency_at(const vfp_db *db, size_t i,
+				  const char **code, double *per_eur,
+				  const char **date, const char **source);
 VFP_EXPORT size_t vfp_db_offer_count(const vfp_db *db);
 VFP_EXPORT const vfp_offer *vfp_db_offer_at(const vfp_db *db, size_t i);
 VFP_EXPORT size_t vfp_db_framework_count(const vfp_db *db);
@@ -1439,7 +1444,10 @@ typedef enum vfp_list_kind {
 	VFP_LIST_GPUS,
 	VFP_LIST_OFFERS,
 	VFP_LIST_FRAMEWORKS,
-	VFP_LIST_ENGINES
+	VFP_LIST_ENGINES,
+	VFP_LIST_LINKS,
+	VFP_LIST_NETWORKS,
+	VFP_LIST_CURRENCIES
 } vfp_list_kind;
 
 /** The database's models, GPUs or offers as a JSON array (what

@@ -5,7 +5,9 @@
  */
 #include "cli.h"
 
+#include <ctype.h>
 #include <errno.h>
+#include <limits.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
@@ -81,8 +83,10 @@ static const char *option_value(const cli_option *o, const char *eq,
 		return eq + 1;
 	if (o->takes_value == CLI_FLAG)
 		return absent;
-	if (*i + 1 < argc && (o->takes_value == CLI_VALUE ||
-			      strncmp(argv[*i + 1], "--", 2) != 0))
+	/* a value never looks like the next option ("--model --gpus 4x":
+	 * --model has none) */
+	if (*i + 1 < argc && !(strncmp(argv[*i + 1], "--", 2) == 0 &&
+			       isalpha((unsigned char)argv[*i + 1][2])))
 		return argv[++*i];
 	return o->takes_value == CLI_OPTIONAL_VALUE ? absent : NULL;
 }
@@ -229,9 +233,20 @@ int cli_integer(long long *out, const char *name, const char *text,
 
 	errno = 0;
 	v = strtoll(text, &end, 10);
-	/* digits only: no "1e3", "0x10", " 4" or "4.0" */
+	/* digits only: no "1e3", "0x10", " 4" or "4.0"; a k or m suffix is
+	 * 1024 or 1024² of them, as contexts are counted ("8k", "128k") */
 	if (!(*text >= '0' && *text <= '9') && *text != '-' && *text != '+')
 		end = (char *)text;
+	if (!errno && end != text && (*end == 'k' || *end == 'K' ||
+				      *end == 'm' || *end == 'M') &&
+	    !end[1]) {
+		long long unit = *end == 'k' || *end == 'K' ? 1024 : 1048576;
+		if (v > LLONG_MAX / unit || v < LLONG_MIN / unit)
+			errno = ERANGE;
+		else
+			v *= unit;
+		end++;
+	}
 	if (errno || end == text || *end || v < min || v > max)
 		return cli_usage_error("--%s must be a whole number between "
 				       "%lld and %lld, not '%s'", name, min,

@@ -88,6 +88,9 @@ int cmd_models(int argc, char **argv);
 int cmd_gpus(int argc, char **argv);
 int cmd_frameworks(int argc, char **argv);
 int cmd_engines(int argc, char **argv);
+int cmd_links(int argc, char **argv);
+int cmd_networks(int argc, char **argv);
+int cmd_currencies(int argc, char **argv);
 int cmd_offers(int argc, char **argv);
 int cmd_topo(int argc, char **argv);
 
@@ -129,6 +132,8 @@ typedef struct offer_filter {
 	offer_cond c[OFFER_FILTER_MAX];
 } offer_filter;
 int offer_filter_parse(offer_filter *f, const char *text);
+/* After the database is open: names and numbers that can match. */
+int offer_filter_check(const offer_filter *f, const vfp_db *db);
 int offer_filter_match(const offer_filter *f, const vfp_offer *o,
 		       const vfp_db *db);
 

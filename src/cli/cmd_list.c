@@ -217,6 +217,51 @@ static void print_engines(const vfp_db *db)
 	     "docs/serving.md). TGI has no record: vfplan's own reserves.");
 }
 
+/* GPU-to-GPU links and networks: their rate per GPU and direction. */
+static void print_links(const vfp_db *db)
+{
+	printf("%-18s %-14s %-5s %10s  %s\n", "name", "kind", "topo",
+	       "GB/s", "source");
+	for (size_t i = 0; i < vfp_db_link_count(db); i++) {
+		const vfp_link *l = vfp_db_link_at(db, i);
+		char src[64];
+		short_source(src, sizeof(src), l->source, 56);
+		printf("%-18s %-14s %-5s %10.1f  %s\n", l->name, l->kind,
+		       l->topo_code ? l->topo_code : "-",
+		       l->bw_bytes_per_s / 1e9, src);
+	}
+	puts("\nGB/s: nominal, per GPU and direction; calibration replaces "
+	     "it with what was measured.");
+}
+
+static void print_networks(const vfp_db *db)
+{
+	printf("%-14s %-12s %10s  %s\n", "name", "kind", "GB/s", "source");
+	for (size_t i = 0; i < vfp_db_network_count(db); i++) {
+		const vfp_network *n = vfp_db_network_at(db, i);
+		char src[64];
+		short_source(src, sizeof(src), n->source, 56);
+		printf("%-14s %-12s %10.1f  %s\n", n->name, n->kind,
+		       n->bw_bytes_per_s / 1e9, src);
+	}
+	puts("\nGB/s: per NIC and direction (--network NAME, or "
+	     "NxNAME for several NICs per node).");
+}
+
+static void print_currencies(const vfp_db *db)
+{
+	printf("%-6s %12s  %-10s  %s\n", "code", "per EUR", "date", "source");
+	for (size_t i = 0; i < vfp_db_currency_count(db); i++) {
+		const char *code, *date, *source;
+		double per;
+		char src[64];
+		if (vfp_db_currency_at(db, i, &code, &per, &date, &source))
+			continue;
+		short_source(src, sizeof(src), source, 48);
+		printf("%-6s %12.4f  %-10s  %s\n", code, per, date, src);
+	}
+}
+
 /* The library's JSON array, less the offers the filter leaves out. */
 static int offers_json(const vfp_db *db, const offer_filter *f, char **out)
 {
@@ -289,6 +334,10 @@ static int list(int argc, char **argv, const char *name, vfp_list_kind kind)
 	    (rc = cli_open_db_with(&db, cli_get(&a, "data"),
 				   cli_get(&a, "offers"))))
 		return rc;
+	if ((rc = offer_filter_check(&f, db))) {
+		vfp_db_free(db);
+		return rc;
+	}
 	if (cli_get(&a, "json") && kind == VFP_LIST_OFFERS) {
 		rc = offers_json(db, &f, &json);
 		if (json)
@@ -308,6 +357,12 @@ static int list(int argc, char **argv, const char *name, vfp_list_kind kind)
 		print_frameworks(db);
 	} else if (kind == VFP_LIST_ENGINES) {
 		print_engines(db);
+	} else if (kind == VFP_LIST_LINKS) {
+		print_links(db);
+	} else if (kind == VFP_LIST_NETWORKS) {
+		print_networks(db);
+	} else if (kind == VFP_LIST_CURRENCIES) {
+		print_currencies(db);
 	} else {
 		print_offers(db, &f);
 	}
@@ -333,6 +388,21 @@ int cmd_frameworks(int argc, char **argv)
 int cmd_engines(int argc, char **argv)
 {
 	return list(argc, argv, "engines", VFP_LIST_ENGINES);
+}
+
+int cmd_links(int argc, char **argv)
+{
+	return list(argc, argv, "links", VFP_LIST_LINKS);
+}
+
+int cmd_networks(int argc, char **argv)
+{
+	return list(argc, argv, "networks", VFP_LIST_NETWORKS);
+}
+
+int cmd_currencies(int argc, char **argv)
+{
+	return list(argc, argv, "currencies", VFP_LIST_CURRENCIES);
 }
 
 int cmd_offers(int argc, char **argv)

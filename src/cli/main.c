@@ -23,6 +23,9 @@ static const command commands[] = {
 	{"engines", cmd_engines, "list the serving engines' versions and the "
 				 "source of their rules"},
 	{"offers", cmd_offers, "list the machine offers and their prices"},
+	{"links", cmd_links, "list the GPU-to-GPU links and their rates"},
+	{"networks", cmd_networks, "list the networks between nodes"},
+	{"currencies", cmd_currencies, "list the currencies and their rates"},
 	{"topo", cmd_topo, "what an `nvidia-smi topo -m` matrix means"},
 	{"scaling", cmd_scaling, "speed-up on 1, 2, 4 ... GPUs, link by link"},
 	{"infer", cmd_infer, "will a model serve on these GPUs, how fast"},
@@ -47,8 +50,11 @@ static void print_help(FILE *out)
 		fprintf(out, "  %-10s %s\n", commands[i].name,
 			commands[i].summary);
 	fputs("\n'vfplan COMMAND --help' describes a command's options.\n"
-	      "Example: vfplan --model 8B --gpus 4xH100 --strategy zero3\n",
-	      out);
+	      "Example: vfplan --model 8B --gpus 4xH100 --strategy zero3\n\n"
+	      "exit codes: 0 an answer (a plan that does not fit included), "
+	      "2 bad input or\nwhat the engine or framework would refuse, 3 "
+	      "nothing fits (rent, when no offer\nserves the job), 1 an "
+	      "internal error.\n", out);
 }
 
 static int unknown_command(const char *name)
@@ -78,7 +84,7 @@ int main(int argc, char **argv)
 		print_help(stdout);
 		return CLI_EXIT_OK;
 	}
-	if (strcmp(argv[1], "--version") == 0) {
+	if (strcmp(argv[1], "--version") == 0 || strcmp(argv[1], "-V") == 0) {
 		printf("vfplan %s\n", vfp_version_string());
 		return CLI_EXIT_OK;
 	}

@@ -4,7 +4,7 @@
  * Fields: gpu (a name or alias), provider (part of the name), count, price
  * (the machine, per hour, in its currency), gpu_price (per GPU-hour),
  * currency, ram, disk (GB), cpu (cores), link (kind: nvlink, pcie ...),
- * kind (sample or quote). Operators: = != < <= > >=.
+ * kind (sample or quote). Operators: = (or ==) != < <= > >=.
  */
 #define _POSIX_C_SOURCE 200809L
 #include "cli.h"
@@ -23,14 +23,17 @@ enum { N_FIELDS = sizeof(fields) / sizeof(fields[0]) };
 
 static int split_cond(offer_cond *c, const char *text)
 {
-	static const char *const ops[] = {"!=", "<=", ">=", "=", "<", ">"};
-	static const int codes[] = {OP_NE, OP_LE, OP_GE, OP_EQ, OP_LT, OP_GT};
+	/* "==" is "=", as a programmer types it */
+	static const char *const ops[] = {"!=", "<=", ">=", "==", "=", "<",
+					  ">"};
+	static const int codes[] = {OP_NE, OP_LE, OP_GE, OP_EQ, OP_EQ, OP_LT,
+				    OP_GT};
 	const char *at = NULL, *near;
 	size_t k = 0, n;
 	char name[32];
 
 	for (const char *p = text; *p && !at; p++)
-		for (k = 0; k < 6 && !at; k++)
+		for (k = 0; k < 7 && !at; k++)
 			if (strncmp(p, ops[k], strlen(ops[k])) == 0)
 				at = p;
 	if (!at || at == text)
@@ -69,6 +72,30 @@ int offer_filter_parse(offer_filter *f, const char *text)
 		if ((rc = split_cond(&f->c[f->n], t)))
 			return rc;
 		f->n++;
+	}
+	return 0;
+}
+
+/* Every condition can match something: a GPU name the database knows
+ * (with its "did you mean"), a number where a number is compared. */
+int offer_filter_check(const offer_filter *f, const vfp_db *db)
+{
+	for (int i = 0; i < f->n; i++) {
+		const offer_cond *c = &f->c[i];
+		const vfp_gpu *g;
+		vfp_error err;
+		char *end;
+		if (c->field == 0 && vfp_db_find_gpu(&g, db, c->value, &err))
+			return cli_fail(&err);
+		if ((c->field >= 2 && c->field <= 4) ||
+		    (c->field >= 6 && c->field <= 8)) {
+			(void)strtod(c->value, &end);
+			if (end == c->value || *end)
+				return cli_usage_error("--filter: %s is compared "
+						       "with a number, not "
+						       "'%s'", fields[c->field],
+						       c->value);
+		}
 	}
 	return 0;
 }

@@ -17,6 +17,9 @@ commands:
   frameworks list the framework profiles and the source of each setting
   engines    list the serving engines' versions and the source of their rules
   offers     list the machine offers and their prices
+  links      list the GPU-to-GPU links and their rates
+  networks   list the networks between nodes
+  currencies list the currencies and their rates
   topo       what an `nvidia-smi topo -m` matrix means
   scaling    speed-up on 1, 2, 4 ... GPUs, link by link
   infer      will a model serve on these GPUs, how fast
@@ -27,4 +30,8 @@ commands:
 
 'vfplan COMMAND --help' describes a command's options.
 Example: vfplan --model 8B --gpus 4xH100 --strategy zero3
+
+exit codes: 0 an answer (a plan that does not fit included), 2 bad input or
+what the engine or framework would refuse, 3 nothing fits (rent, when no offer
+serves the job), 1 an internal error.
 --- stderr
