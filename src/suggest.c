@@ -45,6 +45,46 @@ int vfp__distance(const char *a, const char *b)
 	return d[n][m] > FAR ? FAR : d[n][m];
 }
 
+/* A name without its separators, lower-case: "Llama-3.1-8B" ->
+ * "llama318b". */
+static void skeleton(char *out, size_t size, const char *name)
+{
+	size_t k = 0;
+
+	for (; *name && k + 1 < size; name++)
+		if (isalnum((unsigned char)*name))
+			out[k++] = (char)tolower((unsigned char)*name);
+	out[k] = '\0';
+}
+
+/* Edits between the skeletons, where turning one digit into another
+ * costs 3: "llama3-8b" is one edit from "llama-3.1-8b" (a version's
+ * minor added) but six from "llama2-7b" (another generation, another
+ * size), and H20 is not H200's neighbour by a digit changed. */
+static int family_distance(const char *a, const char *b)
+{
+	char sa[MAX_LEN + 1], sb[MAX_LEN + 1];
+	int d[MAX_LEN + 1][MAX_LEN + 1], n, m;
+
+	skeleton(sa, sizeof(sa), a);
+	skeleton(sb, sizeof(sb), b);
+	n = (int)strlen(sa);
+	m = (int)strlen(sb);
+	for (int i = 0; i <= n; i++)
+		d[i][0] = i;
+	for (int j = 0; j <= m; j++)
+		d[0][j] = j;
+	for (int i = 1; i <= n; i++)
+		for (int j = 1; j <= m; j++) {
+			int ca = sa[i - 1], cb = sb[j - 1];
+			int cost = ca == cb ? 0
+				   : isdigit(ca) && isdigit(cb) ? 3 : 1;
+			d[i][j] = min3(d[i - 1][j] + 1, d[i][j - 1] + 1,
+				       d[i - 1][j - 1] + cost);
+		}
+	return d[n][m] > FAR ? FAR : d[n][m];
+}
+
 const char *vfp__nearest(const char *name, const void *ctx, size_t n,
 			 vfp__name_at_fn name_at)
 {
@@ -59,7 +99,7 @@ const char *vfp__nearest(const char *name, const void *ctx, size_t n,
 		int d;
 		if (!cand)
 			continue;
-		d = vfp__distance(name, cand);
+		d = family_distance(name, cand);
 		if (d < best_d) {
 			best_d = d;
 			best = cand;
