@@ -5,6 +5,8 @@
  */
 #include "cli.h"
 
+#include <jansson.h>
+
 #include <ctype.h>
 #include <errno.h>
 #include <limits.h>
@@ -12,16 +14,42 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* The CLI's one piece of state (the library keeps none): --json was on
+ * the command line, so errors go to stdout as JSON too. */
+static int json_errors;
+
+void cli_json_errors(int on)
+{
+	json_errors = on;
+}
+
+/* One error line on stderr; with --json, {"error": {...}} on stdout. */
+static int say(const char *line, int rc)
+{
+	fprintf(stderr, "vfplan: %s\n", line);
+	if (json_errors) {
+		json_t *o = json_pack("{s:{s:s, s:i}}", "error", "message",
+				      line, "exit_code", rc);
+		char *text = o ? json_dumps(o, JSON_INDENT(2)) : NULL;
+		/* a message that is not UTF-8 still gives an object */
+		puts(text ? text
+			  : "{\"error\": {\"message\": \"(not UTF-8)\", "
+			    "\"exit_code\": 2}}");
+		free(text);
+		json_decref(o);
+	}
+	return rc;
+}
+
 int cli_usage_error(const char *fmt, ...)
 {
+	char line[1024];
 	va_list ap;
 
-	fputs("vfplan: ", stderr);
 	va_start(ap, fmt);
-	vfprintf(stderr, fmt, ap);
+	vsnprintf(line, sizeof(line), fmt, ap);
 	va_end(ap);
-	fputc('\n', stderr);
-	return CLI_EXIT_USAGE;
+	return say(line, CLI_EXIT_USAGE);
 }
 
 int cli_fail(const vfp_error *err)
@@ -29,15 +57,14 @@ int cli_fail(const vfp_error *err)
 	char line[1024];
 
 	vfp_error_format(err, line, sizeof(line));
-	fprintf(stderr, "vfplan: %s\n", line);
 	switch (err->code) {
 	case VFP_ENOMEM:
 	case VFP_ENUMERIC:
-		return CLI_EXIT_INTERNAL;
+		return say(line, CLI_EXIT_INTERNAL);
 	case VFP_ENOFIT:
-		return CLI_EXIT_NOFIT;
+		return say(line, CLI_EXIT_NOFIT);
 	default:
-		return CLI_EXIT_USAGE;
+		return say(line, CLI_EXIT_USAGE);
 	}
 }
 

@@ -54,6 +54,8 @@ const char *cli_get(const cli_args *args, const char *name);
 
 /* Prints "vfplan: <message>" on stderr; returns the exit code for err. */
 int cli_fail(const vfp_error *err);
+/* --json on the line: errors as {"error": ...} on stdout too. */
+void cli_json_errors(int on);
 int cli_usage_error(const char *fmt, ...)
 #if defined(__GNUC__)
 	__attribute__((format(printf, 1, 2)))

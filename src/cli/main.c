@@ -75,6 +75,9 @@ static int unknown_command(const char *name)
 int main(int argc, char **argv)
 {
 	gsl_set_error_handler_off(); /* the library reports GSL's errors */
+	for (int i = 1; i < argc; i++)
+		if (strcmp(argv[i], "--json") == 0)
+			cli_json_errors(1);
 	if (argc < 2) {
 		print_help(stderr);
 		return CLI_EXIT_USAGE;
