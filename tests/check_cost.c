@@ -206,8 +206,41 @@ START_TEST(test_cost__launch_deepspeed)
 							 "zero_optimization"),
 						 "offload_optimizer"),
 				 "device")), "cpu");
+	/* an offloaded optimizer is DeepSpeed's own: without this block
+	 * initialize() stops on the Trainer's */
+	ck_assert_str_eq(json_string_value(json_object_get(
+				 json_object_get(doc, "optimizer"), "type")),
+			 "AdamW");
 	json_decref(doc);
 	vfp_free(text);
+	/* HSDP through DeepSpeed: MiCS shards within a node of 4 */
+	j.offload = VFP_OFFLOAD_NONE;
+	j.strategy = VFP_STRATEGY_HSDP;
+	j.nodes = 2;
+	r = plan(&j);
+	ck_assert_int_eq(vfp_launch_config(&text, &r, VFP_LAUNCH_DEEPSPEED,
+					   &err), 0);
+	doc = json_loads(text, 0, &jerr);
+	ck_assert_int_eq(json_integer_value(json_object_get(
+				 json_object_get(doc, "zero_optimization"),
+				 "mics_shard_size")), 4);
+	ck_assert_ptr_null(json_object_get(doc, "optimizer"));
+	json_decref(doc);
+	vfp_free(text);
+	/* what DeepSpeed would not run as planned */
+	j.strategy = VFP_STRATEGY_ZERO3;
+	j.nodes = 1;
+	j.precision = VFP_PRECISION_BF16;
+	r = plan(&j);
+	ck_assert_int_eq(vfp_launch_config(&text, &r, VFP_LAUNCH_DEEPSPEED,
+					   &err), VFP_EINVAL);
+	ck_assert_ptr_nonnull(strstr(err.message, "fp32 master"));
+	j.precision = VFP_PRECISION_BF16_MIXED;
+	j.optimizer = VFP_OPTIMIZER_ADAMW_8BIT;
+	j.offload = VFP_OFFLOAD_OPTIMIZER;
+	r = plan(&j);
+	ck_assert_int_eq(vfp_launch_config(&text, &r, VFP_LAUNCH_DEEPSPEED,
+					   &err), VFP_EINVAL);
 }
 END_TEST
 
@@ -262,8 +295,51 @@ START_TEST(test_cost__launch_accelerate)
 	ck_assert_str_eq(v, "2");
 	yaml_value(v, sizeof(v), text, "distributed_type");
 	ck_assert_str_eq(v, "FSDP");
+	/* FSDP2 by default: full shard is reshard_after_forward; a
+	 * loadable checkpoint at the end; checkpointing left to the
+	 * Trainer's flag */
+	ck_assert_ptr_nonnull(strstr(text, "fsdp_version: 2"));
+	ck_assert_ptr_nonnull(strstr(text, "fsdp_reshard_after_forward: true"));
+	ck_assert_ptr_nonnull(strstr(text, "FULL_STATE_DICT"));
+	ck_assert_ptr_nonnull(strstr(text, "fsdp_activation_checkpointing: "
+				     "false"));
+	/* two machines: the first's address, each one's rank */
+	yaml_value(v, sizeof(v), text, "main_process_ip");
+	ck_assert_str_eq(v, "MACHINE_0_IP");
+	vfp_free(text);
+	/* FSDP1 on request (the framework's fsdp_version 1) */
+	j.fsdp_version = 1;
+	r = plan(&j);
+	ck_assert_int_eq(vfp_launch_config(&text, &r, VFP_LAUNCH_FSDP, &err),
+			 0);
 	ck_assert_ptr_nonnull(strstr(text, "FULL_SHARD"));
 	vfp_free(text);
+	j.fsdp_version = 0;
+	/* DDP and one GPU: no FSDP */
+	j.strategy = VFP_STRATEGY_DDP;
+	j.model = "1B";
+	r = plan(&j);
+	ck_assert_int_eq(vfp_launch_config(&text, &r, VFP_LAUNCH_FSDP, &err),
+			 VFP_EINVAL);
+	j.strategy = VFP_STRATEGY_SINGLE;
+	j.gpus_per_node = 1;
+	j.nodes = 1;
+	r = plan(&j);
+	ck_assert_int_eq(vfp_launch_config(&text, &r, VFP_LAUNCH_FSDP, &err),
+			 VFP_EINVAL);
+	j.model = "8B";
+	j.gpus_per_node = 4;
+	j.nodes = 2;
+	/* a MoE under ZeRO-3 keeps its blocks whole */
+	j.model = "mixtral-8x7b";
+	j.strategy = VFP_STRATEGY_ZERO3;
+	r = plan(&j);
+	ck_assert_int_eq(vfp_launch_config(&text, &r, VFP_LAUNCH_ACCELERATE,
+					   &err), 0);
+	ck_assert_ptr_nonnull(strstr(text, "MixtralSparseMoeBlock"));
+	ck_assert_ptr_nonnull(strstr(text, "deepspeed_hostfile"));
+	vfp_free(text);
+	j.model = "8B";
 	ck_assert_int_eq(vfp_launch_config(&text, &r, VFP_LAUNCH_ACCELERATE,
 					   &err), 0);
 	yaml_value(v, sizeof(v), text, "distributed_type");
@@ -273,6 +349,42 @@ START_TEST(test_cost__launch_accelerate)
 	r = plan(&j);
 	ck_assert_int_eq(vfp_launch_config(&text, &r, VFP_LAUNCH_FSDP, &err),
 			 VFP_EINVAL);
+}
+END_TEST
+
+/* The launch commands: what runs on which machine, with the Trainer's
+ * and TRL's flags for the plan's optimizer, compile and adapters. */
+START_TEST(test_cost__launch_commands)
+{
+	vfp_job j;
+	vfp_plan_result r;
+	vfp_error err;
+	char *text;
+
+	vfp_job_init(&j);
+	j.model = "8B";
+	j.gpu = "H100";
+	j.gpus_per_node = 4;
+	j.nodes = 2;
+	j.strategy = VFP_STRATEGY_ZERO3;
+	j.optimizer = VFP_OPTIMIZER_ADAMW_8BIT;
+	j.compile = 1;
+	j.qlora = 1;
+	j.ckpt = VFP_CKPT_SELECTIVE;
+	r = plan(&j);
+	ck_assert_int_eq(vfp_launch_config(&text, &r, VFP_LAUNCH_COMMANDS,
+					   &err), 0);
+	ck_assert_ptr_nonnull(strstr(text, "--node_rank K"));
+	ck_assert_ptr_nonnull(strstr(text, "--machine_rank K"));
+	ck_assert_ptr_nonnull(strstr(text, "MACHINE_1_IP slots=4"));
+	ck_assert_ptr_nonnull(strstr(text, "--hostfile hostfile"));
+	ck_assert_ptr_nonnull(strstr(text, "--optim adamw_bnb_8bit"));
+	ck_assert_ptr_nonnull(strstr(text, "--torch_compile"));
+	ck_assert_ptr_nonnull(strstr(text, "--use_peft --lora_r 16"));
+	ck_assert_ptr_nonnull(strstr(text, "--load_in_4bit"));
+	ck_assert_ptr_nonnull(strstr(text, "recomputes every block"));
+	ck_assert_ptr_nonnull(strstr(text, "bnb_4bit_quant_storage"));
+	vfp_free(text);
 }
 END_TEST
 
@@ -289,6 +401,7 @@ static Suite *cost_suite(void)
 	tcase_add_test(tc, test_cost__rent_constraints);
 	tcase_add_test(tc, test_cost__launch_deepspeed);
 	tcase_add_test(tc, test_cost__launch_accelerate);
+	tcase_add_test(tc, test_cost__launch_commands);
 	suite_add_tcase(s, tc);
 	return s;
 }
