@@ -326,7 +326,9 @@ static void offload(vfp_plan_result *r, const memory_shape *s,
 		 sizeof(r->memory[0].substituted),
 		 "offloaded: states and fp32 gradients in host RAM");
 	if (j->offload == VFP_OFFLOAD_OPTIMIZER_PARAMS) {
-		per_rank += r->bytes_per_param[W] * g->all / n;
+		/* the weights as the GPU would hold them: a QLoRA base in
+		 * its 4 bits, not 16 */
+		per_rank += r->memory[VFP_MEM_WEIGHTS].bytes;
 		r->memory[VFP_MEM_WEIGHTS].bytes = 0;
 		snprintf(r->memory[VFP_MEM_WEIGHTS].formula,
 			 sizeof(r->memory[0].formula), "0 (host RAM)");
@@ -450,6 +452,9 @@ double vfp__memory_states(vfp_plan_result *r, const memory_shape *s)
 	 * safetensors files are memory-mapped, so the ranks of one machine
 	 * share its pages */
 	r->host_ram_needed_bytes = 2 * s->model->params;
+	/* QLoRA quantises as it loads, a shard at a time: the 4-bit base */
+	if (j->qlora)
+		r->host_ram_needed_bytes = t[W].bytes * (sharded[W] ? n : 1);
 	offload(r, s, &g, n);
 	disk(r, s, &g);
 	r->model_states_bytes = t[W].bytes + t[G].bytes + t[O].bytes;

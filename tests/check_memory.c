@@ -40,6 +40,38 @@ static vfp_plan_result plan(const char *model, const char *gpu, int n,
 			 VFP_OPTIMIZER_ADAMW);
 }
 
+/* QLoRA with its parameters offloaded: host RAM holds the NF4 base as
+ * the GPU would, not a 16-bit copy. A 70B base over two GPUs: each
+ * rank's weights term (its half of the 4-bit base and the adapters),
+ * the adapters' fp32 states and gradients, on two ranks with the pinned
+ * buffers' 1.5: far under the 16-bit model's 140 GB. */
+START_TEST(test_memory__qlora_offload_host_ram)
+{
+	vfp_plan_result r, zero;
+	vfp_error err;
+	vfp_job job;
+
+	vfp_job_init(&job);
+	job.model = "70B";
+	job.gpu = "RTX4090";
+	job.gpus_per_node = 2;
+	job.strategy = VFP_STRATEGY_ZERO3;
+	job.qlora = 1;
+	ck_assert_int_eq(vfp_plan(&zero, db, &job, &err), 0);
+	job.offload = VFP_OFFLOAD_OPTIMIZER_PARAMS;
+	ck_assert_msg(vfp_plan(&r, db, &job, &err) == 0, "%s", err.message);
+	ck_assert_double_eq_tol(
+		r.host_ram_needed_bytes,
+		2 * 1.5 *
+			(zero.memory[VFP_MEM_WEIGHTS].bytes +
+			 (zero.memory[VFP_MEM_OPTIMIZER].bytes /
+			  zero.bytes_per_param[VFP_MEM_OPTIMIZER]) *
+				 (zero.bytes_per_param[VFP_MEM_OPTIMIZER] + 4)),
+		1e6);
+	ck_assert(r.host_ram_needed_bytes < 70e9);
+}
+END_TEST
+
 /* Seed 000 (VRAMfarm, 2026-11-12): the 8B table, GB = 10^9 bytes. */
 START_TEST(test_memory__seed_8b_table)
 {
@@ -593,6 +625,7 @@ static Suite *memory_suite(void)
 
 	tcase_add_checked_fixture(tc, db_setup, db_teardown);
 	tcase_add_test(tc, test_memory__seed_8b_table);
+	tcase_add_test(tc, test_memory__qlora_offload_host_ram);
 	tcase_add_test(tc, test_memory__zero_paper_figure1);
 	tcase_add_test(tc, test_memory__bytes_per_param);
 	tcase_add_test(tc, test_memory__adafactor_factored);
