@@ -113,7 +113,8 @@ static void describe(char *why, size_t len, const vfp_plan_result *r)
 	const vfp_job *j = &r->job;
 
 	snprintf(why, len, "%s%s, micro-batch %d x %d accumulation, %s "
-		 "checkpointing%s: %.1f of %.1f GB per GPU, %.1f h, %.2f %s",
+		 "checkpointing%s: %.1f of %.1f GB per GPU (%.1f with its "
+		 "error band), %.1f h, %.2f %s",
 		 vfp_strategy_name(j->strategy),
 		 j->offload == VFP_OFFLOAD_NONE ? ""
 		 : j->offload == VFP_OFFLOAD_OPTIMIZER ? "+offload optimizer"
@@ -123,7 +124,8 @@ static void describe(char *why, size_t len, const vfp_plan_result *r)
 		 : j->ckpt == VFP_CKPT_SELECTIVE ? "selective" : "no",
 		 j->optimizer == VFP_OPTIMIZER_ADAMW_8BIT ? ", 8-bit AdamW" : "",
 		 r->total_bytes / 1e9, r->usable_vram_bytes / 1e9,
-		 r->cost.billed_minutes / 60, r->cost.total, r->cost.currency);
+		 r->total_bytes_high / 1e9, r->cost.billed_minutes / 60,
+		 r->cost.total, r->cost.currency);
 }
 
 static int excluded(vfp_rent_result *out, const vfp_offer *o,

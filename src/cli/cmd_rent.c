@@ -248,13 +248,15 @@ static void print_csv(const vfp_rent_result *r, size_t top)
 	size_t n = top < r->n_plans ? top : r->n_plans;
 
 	printf("rank,offer,provider,gpu,count,strategy,offload,micro_batch,"
-	       "grad_accum,ckpt,optimizer,peak_gb,train_hours,billed_minutes,"
-	       "total,currency,pareto\n");
+	       "grad_accum,ckpt,optimizer,peak_gb,peak_high_gb,usable_gb,"
+	       "headroom_gb,borderline,train_hours,billed_minutes,total,"
+	       "currency,pareto\n");
 	for (size_t i = 0; i < n; i++) {
 		const vfp_rent_plan *p = &r->plans[i];
 		const vfp_job *j = &p->plan.job;
-		printf("%zu,%s,\"%s\",%s,%d,%s,%s,%d,%d,%s,%s,%.3f,%.3f,%.0f,"
-		       "%.4f,%s,%d\n", i + 1, p->offer->id, p->offer->provider,
+		printf("%zu,%s,\"%s\",%s,%d,%s,%s,%d,%d,%s,%s,%.3f,%.3f,%.3f,"
+		       "%.3f,%d,%.3f,%.0f,%.4f,%s,%d\n", i + 1, p->offer->id,
+		       p->offer->provider,
 		       p->offer->gpu->name, p->offer->count,
 		       vfp_strategy_name(j->strategy),
 		       vfp_enum_name(VFP_ENUM_OFFLOAD, (int)j->offload),
@@ -262,6 +264,11 @@ static void print_csv(const vfp_rent_result *r, size_t top)
 		       vfp_enum_name(VFP_ENUM_CKPT, (int)j->ckpt),
 		       vfp_optimizer_name(j->optimizer),
 		       p->plan.total_bytes / 1e9,
+		       p->plan.total_bytes_high / 1e9,
+		       p->plan.usable_vram_bytes / 1e9,
+		       (p->plan.usable_vram_bytes - p->plan.total_bytes_high) /
+			       1e9,
+		       p->plan.borderline,
 		       p->plan.time.train_seconds / 3600,
 		       p->plan.cost.billed_minutes, p->plan.cost.total,
 		       p->plan.cost.currency, p->pareto);
