@@ -141,17 +141,24 @@ int vfp_launch_config(char **out, const vfp_plan_result *r,
 	if (!out || !r)
 		return vfp__fail(err, VFP_EINVAL, "bad arguments");
 	*out = NULL;
+	if (kind == VFP_LAUNCH_TORCHTITAN)
+		return vfp__torchtitan_toml(out, r, err);
 	if (r->job.tp > 1 || r->job.pp > 1)
 		return vfp__fail(err, VFP_EINVAL, "tensor and pipeline "
-				 "parallelism are launched by Megatron-LM or "
-				 "NeMo; these configs cover DDP, FSDP and "
-				 "DeepSpeed ZeRO");
+				 "parallelism are launched by torchtitan "
+				 "(--emit torchtitan), Megatron-LM or NeMo; "
+				 "this target covers DDP, FSDP and DeepSpeed "
+				 "ZeRO");
 	switch (kind) {
 	case VFP_LAUNCH_DEEPSPEED: return vfp__deepspeed_json(out, r, err);
 	case VFP_LAUNCH_ACCELERATE:
 		return vfp__accelerate_yaml(out, r, 0, err);
 	case VFP_LAUNCH_FSDP: return vfp__accelerate_yaml(out, r, 1, err);
 	case VFP_LAUNCH_COMMANDS: return commands(out, r, err);
+	case VFP_LAUNCH_TORCHTUNE: return vfp__torchtune_yaml(out, r, err);
+	case VFP_LAUNCH_AXOLOTL: return vfp__axolotl_yaml(out, r, err);
+	case VFP_LAUNCH_LLAMAFACTORY:
+		return vfp__llamafactory_yaml(out, r, err);
 	default: return vfp__fail(err, VFP_EINVAL, "unknown launch kind");
 	}
 }

@@ -1146,13 +1146,18 @@ typedef enum vfp_launch_kind {
 	VFP_LAUNCH_DEEPSPEED = 0, /* ds_config.json */
 	VFP_LAUNCH_ACCELERATE,    /* accelerate.yaml: DDP or DeepSpeed */
 	VFP_LAUNCH_FSDP,          /* accelerate.yaml with an fsdp_config */
-	VFP_LAUNCH_COMMANDS       /* torchrun / accelerate / deepspeed lines */
+	VFP_LAUNCH_COMMANDS,      /* torchrun / accelerate / deepspeed lines */
+	VFP_LAUNCH_TORCHTUNE,     /* torchtune v0.6.1 recipe YAML */
+	VFP_LAUNCH_TORCHTITAN,    /* torchtitan v0.2.2 TOML */
+	VFP_LAUNCH_AXOLOTL,       /* axolotl v0.18 YAML */
+	VFP_LAUNCH_LLAMAFACTORY   /* LLaMA-Factory 0.9.x YAML */
 } vfp_launch_kind;
 
 /** The config file or command lines that run a plan, its batch sizes
- *  consistent (train_batch_size = micro-batch x accumulation x dp).
- *  VFP_EINVAL for what the launcher cannot express (FSDP has no ZeRO-1;
- *  tensor or pipeline parallelism). Free *out with vfp_free(). */
+ *  consistent (train_batch_size = micro-batch x accumulation x dp), the
+ *  tool version it targets said in its first lines. VFP_EINVAL, with the
+ *  reason, for what the tool cannot run as planned (FSDP has no ZeRO-1;
+ *  tensor or pipeline parallelism outside torchtitan). Free *out with vfp_free(). */
 VFP_EXPORT int vfp_launch_config(char **out, const vfp_plan_result *r,
 				 vfp_launch_kind kind, vfp_error *err);
 

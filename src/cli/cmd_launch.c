@@ -1,17 +1,25 @@
 /*
- * cmd_launch.c - `vfplan launch --emit deepspeed|accelerate|fsdp|torchrun
- * [plan options] [-o FILE]`: the config file or the command lines that run
- * the plan (docs/cost.md, "Launching").
+ * cmd_launch.c - `vfplan launch --emit deepspeed|accelerate|fsdp|torchrun|
+ * torchtune|torchtitan|axolotl|llamafactory [plan options] [-o FILE]`: the
+ * config file or the command lines that run the plan (docs/cost.md,
+ * "Launching").
  */
 #include "cli.h"
 
 #include <stdio.h>
 #include <string.h>
 
+#define EMIT_KINDS \
+	"deepspeed|accelerate|fsdp|torchrun|torchtune|torchtitan|axolotl|" \
+	"llamafactory"
+
 static const cli_option own[] = {
 	{"emit", CLI_VALUE, "K", "deepspeed (ds_config.json) | accelerate "
 				 "(accelerate.yaml) | fsdp (accelerate.yaml "
-				 "for FSDP) | torchrun (the command lines)"},
+				 "for FSDP) | torchrun (the command lines) | "
+				 "torchtune (v0.6.1 recipe YAML) | torchtitan "
+				 "(v0.2.2 TOML) | axolotl (v0.18 YAML) | "
+				 "llamafactory (0.9.6 YAML)"},
 	{"output", CLI_VALUE, "FILE", "write it here (-o) instead of standard "
 				      "output"},
 	{"model", CLI_VALUE, "M", "model name, size or config path"},
@@ -24,21 +32,23 @@ enum { N_OWN = sizeof(own) / sizeof(own[0]) };
 
 static int kind_of(vfp_launch_kind *k, const char *s)
 {
-	static const char *const names[] = {"deepspeed", "accelerate", "fsdp",
-					    "torchrun"};
+	/* in vfp_launch_kind's order */
+	static const char *const names[] = {
+	    "deepspeed", "accelerate", "fsdp",	 "torchrun",
+	    "torchtune", "torchtitan", "axolotl", "llamafactory"};
+	enum { N = sizeof(names) / sizeof(names[0]) };
 	const char *near;
 
-	for (int i = 0; s && i < 4; i++)
+	for (int i = 0; s && i < N; i++)
 		if (strcmp(s, names[i]) == 0) {
 			*k = (vfp_launch_kind)i;
 			return 0;
 		}
 	if (!s)
-		return cli_usage_error("missing --emit deepspeed|accelerate|"
-				       "fsdp|torchrun");
-	near = vfp_suggest(s, names, 4);
+		return cli_usage_error("missing --emit " EMIT_KINDS);
+	near = vfp_suggest(s, names, N);
 	return cli_usage_error("unknown --emit '%s'%s%s%s; expected "
-			       "deepspeed, accelerate, fsdp or torchrun", s,
+			       EMIT_KINDS, s,
 			       near ? " (did you mean '" : "", near ? near : "",
 			       near ? "'?)" : "");
 }
@@ -106,9 +116,9 @@ int cmd_launch(int argc, char **argv)
 	if (rc)
 		return rc;
 	if (cli_get(&a, "help")) {
-		cli_print_help(stdout, "vfplan launch --emit deepspeed|accelerate|"
-			       "fsdp|torchrun --model M --gpus NxGPU [plan "
-			       "options] [-o FILE]",
+		cli_print_help(stdout, "vfplan launch --emit " EMIT_KINDS
+			       " --model M --gpus NxGPU [plan options] [-o "
+			       "FILE]",
 			       "Writes the config file or the command lines that "
 			       "run the plan, with batch\nsizes that agree with "
 			       "it (micro-batch x accumulation x GPUs).",

@@ -1,0 +1,455 @@
+/*
+ * check_launch.c - every `vfplan launch` target on a matrix of plans:
+ * each file it writes is parsed back, its keys and values checked against
+ * what the tool's source accepts (tests/data/launch/keys.yaml), and its
+ * settings against the plan (batch arithmetic, precision, offload,
+ * sharding, checkpointing, adapters). A target that cannot run a plan
+ * refuses it with a reason; a test fails on anything else.
+ */
+#include "check_util.h"
+#include "launch_parse.h"
+
+#include <stdio.h>
+#include <string.h>
+
+VFP_DB_FIXTURE
+
+static const char *const tools[] = {
+    [VFP_LAUNCH_DEEPSPEED] = "deepspeed", [VFP_LAUNCH_ACCELERATE] = "accelerate",
+    [VFP_LAUNCH_FSDP] = "accelerate",	  [VFP_LAUNCH_COMMANDS] = NULL,
+    [VFP_LAUNCH_TORCHTUNE] = "torchtune", [VFP_LAUNCH_TORCHTITAN] = "torchtitan",
+    [VFP_LAUNCH_AXOLOTL] = "axolotl",	  [VFP_LAUNCH_LLAMAFACTORY] = "llamafactory"};
+enum { N_KINDS = VFP_LAUNCH_LLAMAFACTORY + 1 };
+
+#define KEYS_FILE VFP_TEST_DATA "/launch/keys.yaml"
+
+static int truth(const lp_file *f, const char *path)
+{
+	const lp_entry *e = lp_get(f, path);
+
+	return e && strcmp(e->value, "true") == 0;
+}
+
+static void eq_num(const lp_file *f, const char *path, double want,
+		   const char *plan)
+{
+	double v = lp_num(f, path);
+
+	ck_assert_msg(v == want, "%s: %s = %g, the plan has %g", plan, path, v,
+		      want);
+}
+
+static void eq_bool(const lp_file *f, const char *path, int want,
+		    const char *plan)
+{
+	ck_assert_msg(truth(f, path) == !!want, "%s: %s is %s, the plan "
+		      "wants %s", plan, path, truth(f, path) ? "true" : "false",
+		      want ? "true" : "false");
+}
+
+static int lora(const vfp_job *j)
+{
+	return j->lora_rank > 0 || j->qlora;
+}
+
+static void deepspeed_agrees(const lp_file *f, const vfp_plan_result *r,
+			     const char *p)
+{
+	const vfp_job *j = &r->job;
+	const lp_entry *off = lp_get(f, "zero_optimization.offload_optimizer."
+				     "device");
+
+	eq_num(f, "train_batch_size", (double)j->global_batch, p);
+	eq_num(f, "train_micro_batch_size_per_gpu", j->micro_batch, p);
+	eq_num(f, "gradient_accumulation_steps", j->grad_accum, p);
+	ck_assert_msg(j->micro_batch * j->grad_accum * r->dp ==
+			      j->global_batch, "%s: batch arithmetic", p);
+	eq_bool(f, "bf16.enabled", j->precision == VFP_PRECISION_BF16_MIXED, p);
+	eq_bool(f, "fp16.enabled", j->precision == VFP_PRECISION_FP16_MIXED, p);
+	ck_assert_str_eq(off->value,
+			 j->offload != VFP_OFFLOAD_NONE ? "cpu" : "none");
+	/* an offloaded optimizer is DeepSpeed's own */
+	ck_assert_int_eq(lp_get(f, "optimizer.type") != NULL,
+			 j->offload != VFP_OFFLOAD_NONE);
+}
+
+static void accelerate_agrees(const lp_file *f, const vfp_plan_result *r,
+			      int fsdp, const char *p)
+{
+	const vfp_job *j = &r->job;
+
+	eq_num(f, "num_processes", r->total_gpus, p);
+	eq_num(f, "num_machines", r->nodes, p);
+	ck_assert_int_eq(lp_get(f, "main_process_ip") != NULL, r->nodes > 1);
+	if (!fsdp)
+		return;
+	ck_assert_str_eq(lp_get(f, "distributed_type")->value, "FSDP");
+	eq_bool(f, "fsdp_config.fsdp_offload_params",
+		j->offload == VFP_OFFLOAD_OPTIMIZER_PARAMS, p);
+	/* checkpointing is the Trainer's flag: never both */
+	eq_bool(f, "fsdp_config.fsdp_activation_checkpointing", 0, p);
+	ck_assert_str_eq(lp_get(f, "fsdp_config.fsdp_state_dict_type")->value,
+			 "FULL_STATE_DICT");
+}
+
+static void torchtune_agrees(const lp_file *f, const vfp_plan_result *r,
+			     const char *p)
+{
+	const vfp_job *j = &r->job;
+
+	eq_num(f, "batch_size", j->micro_batch, p);
+	eq_num(f, "gradient_accumulation_steps", j->grad_accum, p);
+	eq_num(f, "tokenizer.max_seq_len", (double)j->seq, p);
+	ck_assert_str_eq(lp_get(f, "dtype")->value,
+			 j->precision == VFP_PRECISION_FP32 ? "fp32" : "bf16");
+	eq_bool(f, "enable_activation_checkpointing",
+		j->ckpt == VFP_CKPT_FULL || j->ckpt == VFP_CKPT_SELECTIVE ||
+			(lora(j) && j->ckpt != VFP_CKPT_NONE), p);
+	if (r->total_gpus > 1) {
+		eq_bool(f, "fsdp_cpu_offload", j->offload != VFP_OFFLOAD_NONE,
+			p);
+		eq_bool(f, "fsdp_reshard_after_forward",
+			j->strategy != VFP_STRATEGY_ZERO2, p);
+	}
+	if (lora(j)) {
+		eq_num(f, "model.lora_rank", j->lora_rank > 0 ? j->lora_rank
+							      : 16, p);
+		ck_assert_ptr_nonnull(lp_get(f, "lr_scheduler._component_"));
+		ck_assert_int_eq(strstr(lp_get(f, "model._component_")->value,
+					"qlora_") != NULL, j->qlora);
+	}
+}
+
+static void torchtitan_agrees(const lp_file *f, const vfp_plan_result *r,
+			      const char *p)
+{
+	const vfp_job *j = &r->job;
+	double rep = lp_num(f, "parallelism.data_parallel_replicate_degree");
+	double shard = lp_num(f, "parallelism.data_parallel_shard_degree");
+	double tp = lp_num(f, "parallelism.tensor_parallel_degree");
+	double pp = lp_num(f, "parallelism.pipeline_parallel_degree");
+	double local = lp_num(f, "training.local_batch_size");
+	double global = lp_num(f, "training.global_batch_size");
+
+	ck_assert_msg(rep * shard * tp * pp == r->total_gpus,
+		      "%s: %g x %g x %g x %g GPUs, the plan has %d", p, rep,
+		      shard, tp, pp, r->total_gpus);
+	eq_num(f, "training.local_batch_size", j->micro_batch, p);
+	/* grad-accumulation steps = global / (local x dp) (train.py) */
+	ck_assert_msg(global / (local * rep * shard) == j->grad_accum,
+		      "%s: accumulation %g", p, global / (local * rep * shard));
+	eq_num(f, "training.seq_len", (double)j->seq, p);
+	eq_bool(f, "training.enable_cpu_offload",
+		j->offload != VFP_OFFLOAD_NONE, p);
+	ck_assert_str_eq(lp_get(f, "activation_checkpoint.mode")->value,
+			 j->ckpt == VFP_CKPT_NONE   ? "none"
+			 : j->ckpt == VFP_CKPT_FULL ? "full"
+						    : "selective");
+	ck_assert_str_eq(lp_get(f, "training.dtype")->value,
+			 j->precision == VFP_PRECISION_BF16 ? "bfloat16"
+							    : "float32");
+}
+
+static void axolotl_agrees(const lp_file *f, const vfp_plan_result *r,
+			   const char *p)
+{
+	const vfp_job *j = &r->job;
+
+	eq_num(f, "micro_batch_size", j->micro_batch, p);
+	eq_num(f, "gradient_accumulation_steps", j->grad_accum, p);
+	eq_num(f, "sequence_len", (double)j->seq, p);
+	eq_bool(f, "load_in_4bit", j->qlora, p);
+	eq_bool(f, "gradient_checkpointing", j->ckpt != VFP_CKPT_NONE, p);
+	eq_bool(f, "bfloat16", j->precision == VFP_PRECISION_BF16, p);
+	ck_assert_int_eq(lp_get(f, "adapter") != NULL, lora(j));
+	/* one of DeepSpeed and FSDP, never both (FSDP silently wins) */
+	ck_assert(!(lp_get(f, "deepspeed") && lp_get(f, "fsdp_version")));
+	ck_assert_int_eq(lp_get(f, "deepspeed") || lp_get(f, "fsdp_version"),
+			 j->strategy >= VFP_STRATEGY_ZERO1);
+}
+
+static void llamafactory_agrees(const lp_file *f, const vfp_plan_result *r,
+				const char *p)
+{
+	const vfp_job *j = &r->job;
+
+	eq_num(f, "per_device_train_batch_size", j->micro_batch, p);
+	eq_num(f, "gradient_accumulation_steps", j->grad_accum, p);
+	eq_num(f, "cutoff_len", (double)j->seq, p);
+	ck_assert_str_eq(lp_get(f, "finetuning_type")->value,
+			 lora(j) ? "lora" : "full");
+	ck_assert_int_eq(lp_get(f, "quantization_bit") != NULL, j->qlora);
+	eq_bool(f, "disable_gradient_checkpointing", j->ckpt == VFP_CKPT_NONE,
+		p);
+	eq_bool(f, "pure_bf16", j->precision == VFP_PRECISION_BF16, p);
+	eq_bool(f, "bf16", j->precision == VFP_PRECISION_BF16_MIXED, p);
+}
+
+/* The command lines: the Trainer's batch flags and the GPU count. */
+static void commands_agree(const char *text, const vfp_plan_result *r)
+{
+	char want[96];
+
+	snprintf(want, sizeof(want), "--per_device_train_batch_size %d "
+		 "--gradient_accumulation_steps %d", r->job.micro_batch,
+		 r->job.grad_accum);
+	ck_assert_ptr_nonnull(strstr(text, want));
+	snprintf(want, sizeof(want), "--nproc_per_node %d", r->gpus_per_node);
+	ck_assert_ptr_nonnull(strstr(text, want));
+}
+
+static int read_back(lp_file *f, vfp_launch_kind k, const char *text,
+		     char *why, size_t n)
+{
+	if (k == VFP_LAUNCH_DEEPSPEED)
+		return lp_read_json(f, text, why, n);
+	if (k == VFP_LAUNCH_TORCHTITAN)
+		return lp_read_toml(f, text, why, n);
+	return lp_read_yaml(f, text, why, n);
+}
+
+static void agrees(vfp_launch_kind k, const lp_file *f,
+		   const vfp_plan_result *r, const char *p)
+{
+	switch (k) {
+	case VFP_LAUNCH_DEEPSPEED: deepspeed_agrees(f, r, p); break;
+	case VFP_LAUNCH_ACCELERATE: accelerate_agrees(f, r, 0, p); break;
+	case VFP_LAUNCH_FSDP: accelerate_agrees(f, r, 1, p); break;
+	case VFP_LAUNCH_TORCHTUNE: torchtune_agrees(f, r, p); break;
+	case VFP_LAUNCH_TORCHTITAN: torchtitan_agrees(f, r, p); break;
+	case VFP_LAUNCH_AXOLOTL: axolotl_agrees(f, r, p); break;
+	case VFP_LAUNCH_LLAMAFACTORY: llamafactory_agrees(f, r, p); break;
+	default: break;
+	}
+}
+
+/* One plan through every target: *emitted and *refused counted. */
+static void through_all(const vfp_job *j, const char *name, int *emitted,
+			int *refused)
+{
+	vfp_plan_result r;
+	vfp_error err;
+	static lp_file f;
+	char why[256], *text;
+
+	ck_assert_msg(vfp_plan(&r, db, j, &err) == 0, "%s: %s", name,
+		      err.message);
+	for (int k = 0; k < N_KINDS; k++) {
+		int rc = vfp_launch_config(&text, &r, (vfp_launch_kind)k, &err);
+		if (rc) {
+			ck_assert_msg(rc == VFP_EINVAL && strlen(err.message) > 20,
+				      "%s/%d: %s", name, k, err.message);
+			(*refused)++;
+			if (getenv("VFP_LAUNCH_VERBOSE")) /* what refuses */
+				fprintf(stderr, "%s / %d: %s\n", name, k,
+					err.message);
+			continue;
+		}
+		(*emitted)++;
+		if (!tools[k]) {
+			commands_agree(text, &r);
+			vfp_free(text);
+			continue;
+		}
+		ck_assert_msg(read_back(&f, (vfp_launch_kind)k, text, why,
+					sizeof(why)) == 0, "%s/%s: %s\n%s",
+			      name, tools[k], why, text);
+		ck_assert_msg(lp_check_keys(&f, KEYS_FILE, tools[k], why,
+					    sizeof(why)) == 0, "%s/%s: %s",
+			      name, tools[k], why);
+		agrees((vfp_launch_kind)k, &f, &r, name);
+		vfp_free(text);
+	}
+}
+
+static vfp_job base(int gpus, int nodes, vfp_strategy s)
+{
+	vfp_job j;
+
+	vfp_job_init(&j);
+	j.model = "llama-3.1-8b";
+	j.gpu = "H100";
+	j.gpus_per_node = gpus;
+	j.nodes = nodes;
+	j.strategy = s;
+	return j;
+}
+
+/* Sixteen plans x eight targets. */
+START_TEST(test_launch__matrix)
+{
+	int emitted = 0, refused = 0;
+	vfp_job j;
+
+	j = base(4, 1, VFP_STRATEGY_ZERO3);
+	through_all(&j, "zero3", &emitted, &refused);
+	j = base(8, 2, VFP_STRATEGY_ZERO3);
+	j.micro_batch = 2, j.global_batch = 64;
+	j.offload = VFP_OFFLOAD_OPTIMIZER;
+	through_all(&j, "zero3 2 nodes, optimizer offload", &emitted, &refused);
+	j = base(8, 1, VFP_STRATEGY_ZERO3);
+	j.offload = VFP_OFFLOAD_OPTIMIZER_PARAMS, j.ckpt = VFP_CKPT_FULL;
+	through_all(&j, "zero3, full offload", &emitted, &refused);
+	j = base(4, 1, VFP_STRATEGY_ZERO3);
+	j.qlora = 1, j.ckpt = VFP_CKPT_FULL;
+	through_all(&j, "qlora", &emitted, &refused);
+	j = base(2, 1, VFP_STRATEGY_DDP);
+	j.lora_rank = 32, j.lora_targets = VFP_LORA_QV;
+	through_all(&j, "lora qv ddp", &emitted, &refused);
+	j = base(8, 1, VFP_STRATEGY_ZERO2);
+	j.precision = VFP_PRECISION_BF16, j.ckpt = VFP_CKPT_FULL;
+	through_all(&j, "zero2 pure bf16", &emitted, &refused);
+	j = base(8, 1, VFP_STRATEGY_ZERO2);
+	j.optimizer = VFP_OPTIMIZER_ADAMW_8BIT;
+	through_all(&j, "zero2 8-bit adam", &emitted, &refused);
+	j = base(4, 2, VFP_STRATEGY_HSDP);
+	through_all(&j, "hsdp", &emitted, &refused);
+	j = base(1, 1, VFP_STRATEGY_SINGLE);
+	j.qlora = 1, j.ckpt = VFP_CKPT_FULL, j.micro_batch = 4;
+	through_all(&j, "one gpu qlora", &emitted, &refused);
+	j = base(8, 1, VFP_STRATEGY_ZERO3);
+	j.framework = "accelerate", j.ckpt = VFP_CKPT_OP, j.compile = 1;
+	through_all(&j, "fsdp op-ckpt compile", &emitted, &refused);
+	j = base(8, 1, VFP_STRATEGY_ZERO3);
+	j.tp = 2, j.ckpt = VFP_CKPT_EVERY, j.ckpt_every = 2;
+	through_all(&j, "tp2 every:2", &emitted, &refused);
+	j = base(8, 1, VFP_STRATEGY_ZERO1);
+	j.precision = VFP_PRECISION_FP16_MIXED;
+	through_all(&j, "zero1 fp16", &emitted, &refused);
+	j = base(8, 1, VFP_STRATEGY_ZERO3);
+	j.precision = VFP_PRECISION_FP8_MIXED, j.ckpt = VFP_CKPT_SELECTIVE;
+	through_all(&j, "fp8 selective", &emitted, &refused);
+	/* torchtune's own: bf16 without master weights */
+	j = base(4, 1, VFP_STRATEGY_ZERO3);
+	j.framework = "torchtune", j.precision = VFP_PRECISION_BF16;
+	through_all(&j, "torchtune full", &emitted, &refused);
+	j.lora_rank = 16, j.ckpt = VFP_CKPT_FULL;
+	through_all(&j, "torchtune lora", &emitted, &refused);
+	j = base(1, 1, VFP_STRATEGY_SINGLE);
+	j.framework = "torchtune", j.qlora = 1, j.ckpt = VFP_CKPT_FULL;
+	j.precision = VFP_PRECISION_BF16;
+	through_all(&j, "torchtune qlora one gpu", &emitted, &refused);
+	/* 85 pairs run; the 43 others refuse with a reason
+	 * (VFP_LAUNCH_VERBOSE=1 lists them) */
+	ck_assert_int_eq(emitted + refused, 16 * N_KINDS);
+	ck_assert_int_eq(emitted, 85);
+}
+END_TEST
+
+/* What each new target writes for the plans it is made for. */
+START_TEST(test_launch__targets)
+{
+	vfp_plan_result r;
+	vfp_error err;
+	lp_file f;
+	char why[256], *text;
+	vfp_job j = base(8, 2, VFP_STRATEGY_HSDP);
+
+	j.tp = 2, j.ckpt = VFP_CKPT_OP, j.tokens = 1e9;
+	ck_assert_int_eq(vfp_plan(&r, db, &j, &err), 0);
+	/* torchtitan: 2 replicas x 4 shards x TP 2 = 16 GPUs */
+	ck_assert_int_eq(vfp_launch_config(&text, &r, VFP_LAUNCH_TORCHTITAN,
+					   &err), 0);
+	ck_assert_int_eq(lp_read_toml(&f, text, why, sizeof(why)), 0);
+	eq_num(&f, "parallelism.data_parallel_replicate_degree", 2, "hsdp");
+	eq_num(&f, "parallelism.data_parallel_shard_degree", 4, "hsdp");
+	ck_assert_str_eq(lp_get(&f, "activation_checkpoint."
+				    "selective_ac_option")->value, "op");
+	/* 1e9 tokens in steps of the global batch's tokens */
+	eq_num(&f, "training.steps",
+	       ceil(1e9 / ((double)r.job.global_batch * (double)r.job.seq)),
+	       "hsdp");
+	ck_assert_ptr_nonnull(strstr(text, "--nnodes 2 --nproc_per_node 8"));
+	vfp_free(text);
+	/* the others run no tensor parallelism */
+	ck_assert_int_eq(vfp_launch_config(&text, &r, VFP_LAUNCH_AXOLOTL,
+					   &err), VFP_EINVAL);
+	ck_assert_ptr_nonnull(strstr(err.message, "torchtitan"));
+	/* LoRA on q and v: torchtune's module names, LLaMA-Factory's comma
+	 * string, axolotl's list */
+	j = base(2, 1, VFP_STRATEGY_DDP);
+	j.lora_rank = 8, j.lora_targets = VFP_LORA_QV;
+	ck_assert_int_eq(vfp_plan(&r, db, &j, &err), 0);
+	ck_assert_int_eq(vfp_launch_config(&text, &r, VFP_LAUNCH_LLAMAFACTORY,
+					   &err), 0);
+	ck_assert_int_eq(lp_read_yaml(&f, text, why, sizeof(why)), 0);
+	ck_assert_str_eq(lp_get(&f, "lora_target")->value, "q_proj,v_proj");
+	eq_num(&f, "lora_alpha", 16, "lora");
+	ck_assert_ptr_nonnull(strstr(text, "FORCE_TORCHRUN=1 llamafactory-cli"));
+	vfp_free(text);
+	ck_assert_int_eq(vfp_launch_config(&text, &r, VFP_LAUNCH_AXOLOTL,
+					   &err), 0);
+	ck_assert_int_eq(lp_read_yaml(&f, text, why, sizeof(why)), 0);
+	ck_assert_str_eq(lp_get(&f, "lora_target_modules[]")->value, "q_proj");
+	ck_assert_ptr_null(lp_get(&f, "deepspeed"));
+	vfp_free(text);
+	/* torchtune shards with FSDP and trains in pure bf16 */
+	ck_assert_int_eq(vfp_launch_config(&text, &r, VFP_LAUNCH_TORCHTUNE,
+					   &err), VFP_EINVAL);
+	j.framework = "torchtune", j.strategy = VFP_STRATEGY_ZERO3;
+	j.precision = VFP_PRECISION_BF16;
+	ck_assert_int_eq(vfp_plan(&r, db, &j, &err), 0);
+	ck_assert_int_eq(vfp_launch_config(&text, &r, VFP_LAUNCH_TORCHTUNE,
+					   &err), 0);
+	ck_assert_int_eq(lp_read_yaml(&f, text, why, sizeof(why)), 0);
+	ck_assert_str_eq(lp_get(&f, "model._component_")->value,
+			 "torchtune.models.llama3_1.lora_llama3_1_8b");
+	ck_assert_str_eq(lp_get(&f, "model.lora_attn_modules[]")->value,
+			 "q_proj");
+	ck_assert_ptr_nonnull(strstr(text, "tune run --nproc_per_node 2 "
+					   "lora_finetune_distributed"));
+	vfp_free(text);
+	/* a model torchtune has no builder for */
+	j.model = "qwen3-8b";
+	j.framework = "torchtune";
+	ck_assert_int_eq(vfp_plan(&r, db, &j, &err), 0);
+	ck_assert_int_eq(vfp_launch_config(&text, &r, VFP_LAUNCH_TORCHTUNE,
+					   &err), VFP_EINVAL);
+	ck_assert_ptr_nonnull(strstr(err.message, "llama-3.1-8b"));
+}
+END_TEST
+
+/* The key checker itself fails on what it should. */
+START_TEST(test_launch__checker_fails)
+{
+	lp_file f;
+	char why[256];
+
+	ck_assert_int_eq(lp_read_yaml(&f, "base_model: \"x\"\nlearning_rate: "
+					  "2.0e-5\nlora_rnak: 8\n", why,
+				      sizeof(why)), 0);
+	ck_assert_int_eq(lp_check_keys(&f, KEYS_FILE, "axolotl", why,
+				       sizeof(why)), -1);
+	ck_assert_str_eq(why, "unknown key 'lora_rnak'");
+	ck_assert_int_eq(lp_read_toml(&f, "[parallelism]\n"
+					  "fsdp_reshard_after_forward = true\n"
+					  "[model]\nname = \"llama3\"\n", why,
+				      sizeof(why)), 0);
+	ck_assert_int_eq(lp_check_keys(&f, KEYS_FILE, "torchtitan", why,
+				       sizeof(why)), -1);
+	ck_assert_str_eq(why, "parallelism.fsdp_reshard_after_forward: 'true' "
+			      "(b) is not a value it takes");
+	ck_assert_int_eq(lp_read_json(&f, "{\"train_batch_size\": 8}", why,
+				      sizeof(why)), 0);
+	ck_assert_int_eq(lp_check_keys(&f, KEYS_FILE, "deepspeed", why,
+				       sizeof(why)), -1);
+	ck_assert_str_eq(why, "required key 'train_micro_batch_size_per_gpu' "
+			      "missing");
+}
+END_TEST
+
+static Suite *launch_suite(void)
+{
+	Suite *s = suite_create("launch");
+	TCase *tc = tcase_create("launch");
+
+	tcase_add_checked_fixture(tc, db_setup, db_teardown);
+	tcase_set_timeout(tc, 60);
+	tcase_add_test(tc, test_launch__matrix);
+	tcase_add_test(tc, test_launch__targets);
+	tcase_add_test(tc, test_launch__checker_fails);
+	suite_add_tcase(s, tc);
+	return s;
+}
+
+VFP_CHECK_MAIN(launch_suite)
