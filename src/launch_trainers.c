@@ -381,9 +381,10 @@ int vfp__llamafactory_yaml(char **out, const vfp_plan_result *r,
 	if ((rc = vfp__emit_end(&e, &body, err)))
 		return rc;
 	if (r->nodes > 1)
-		snprintf(env, sizeof(env), "FORCE_TORCHRUN=1 NNODES=%d "
-			 "NODE_RANK=K NPROC_PER_NODE=%d MASTER_ADDR="
-			 "MACHINE_0_IP MASTER_PORT=29500 ", r->nodes,
+		snprintf(env, sizeof(env), "on machine K = 0 .. %d: "
+			 "FORCE_TORCHRUN=1 NNODES=%d NODE_RANK=K "
+			 "NPROC_PER_NODE=%d MASTER_ADDR=MACHINE_0_IP "
+			 "MASTER_PORT=29500 ", r->nodes - 1, r->nodes,
 			 r->gpus_per_node);
 	else if (r->total_gpus > 1 || deepspeed_plan(r))
 		snprintf(env, sizeof(env), "FORCE_TORCHRUN=1 ");
@@ -406,8 +407,7 @@ int vfp__llamafactory_yaml(char **out, const vfp_plan_result *r,
 	else
 		k += (size_t)snprintf(head + k, sizeof(head) - k, "# %s"
 				      "llamafactory-cli train llamafactory."
-				      "yaml%s\n", env, r->nodes > 1
-				      ? "   (on machine K = 0 .. N-1)" : "");
+				      "yaml\n", env);
 	ckpt_caveat(head + k, sizeof(head) - k, j);
 	return (*out = with_head(body, head, err)) ? 0 : VFP_ENOMEM;
 }

@@ -307,3 +307,33 @@ int cli_probability(double *out, const char *name, const char *text)
 	*out = v;
 	return 0;
 }
+
+/* A positive amount, with an optional K, M, B or T (10^3 .. 10^12) as
+ * "2T" tokens are written. */
+int cli_amount(double *out, const char *name, const char *text, double max,
+	       const char *example)
+{
+	static const struct {
+		char c;
+		double mult;
+	} suffixes[] = {{'k', 1e3}, {'m', 1e6}, {'b', 1e9}, {'t', 1e12}};
+	char *end;
+	double v, mult = 1;
+
+	errno = 0;
+	v = strtod(text, &end);
+	for (size_t i = 0; end != text && *end && !end[1] &&
+			   i < sizeof(suffixes) / sizeof(suffixes[0]);
+	     i++)
+		if ((*end | 0x20) == suffixes[i].c) {
+			mult = suffixes[i].mult;
+			end++;
+		}
+	v *= mult;
+	if (errno || end == text || *end || !(v > 0) || v > max)
+		return cli_usage_error("--%s must be a positive number up to "
+				       "%g (e.g. %s), not '%s'", name, max,
+				       example, text);
+	*out = v;
+	return 0;
+}

@@ -84,6 +84,9 @@ int cli_yes_no(int *out, const char *name, const char *text);
 int cli_probability(double *out, const char *name, const char *text);
 int cli_integer(long long *out, const char *name, const char *text,
 		long long min, long long max);
+/* --name N, 0 < N <= max, with K, M, B or T (2T tokens). */
+int cli_amount(double *out, const char *name, const char *text, double max,
+	       const char *example);
 
 int cmd_plan(int argc, char **argv);
 int cmd_models(int argc, char **argv);

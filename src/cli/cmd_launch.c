@@ -26,6 +26,8 @@ static const cli_option own[] = {
 	{"gpus", CLI_VALUE, "NxGPU", "GPUs per node, e.g. 4xH100"},
 	{"nodes", CLI_VALUE, "K", "number of machines (default 1)"},
 	{"link", CLI_VALUE, "LINK", "GPU-to-GPU link"},
+	{"tokens", CLI_VALUE, "N", "tokens to train on, e.g. 2e9 or 2B "
+				   "(torchtitan's steps)"},
 	{"help", CLI_FLAG, "", "this help"},
 };
 enum { N_OWN = sizeof(own) / sizeof(own[0]) };
@@ -81,6 +83,9 @@ static int launch(const cli_args *a, vfp_launch_kind kind)
 		return cli_usage_error("launch needs --model and --gpus (or "
 				       "--offer), as plan does");
 	if ((rc = cli_read_job(&job, gpu, sizeof(gpu), a)) ||
+	    (cli_get(a, "tokens") &&
+	     (rc = cli_amount(&job.tokens, "tokens", cli_get(a, "tokens"),
+			      1e18, "2e9 or 2B"))) ||
 	    (rc = cli_open_db(&db, cli_get(a, "data"))))
 		return rc;
 	rc = vfp_plan(&r, db, &job, &err) ? cli_fail(&err) : 0;

@@ -193,35 +193,6 @@ static int read_sizes(vfp_job *job, const cli_args *a)
 	return 0;
 }
 
-/* A positive amount, with an optional K, M, B or T (10^3 .. 10^12) as
- * "2T" tokens are written. */
-static int read_amount(double *out, const char *name, const char *text,
-		       double max, const char *example)
-{
-	static const struct {
-		char c;
-		double mult;
-	} suffixes[] = {{'k', 1e3}, {'m', 1e6}, {'b', 1e9}, {'t', 1e12}};
-	char *end;
-	double v, mult = 1;
-
-	errno = 0;
-	v = strtod(text, &end);
-	for (size_t i = 0; end != text && *end && !end[1] &&
-			   i < sizeof(suffixes) / sizeof(suffixes[0]);
-	     i++)
-		if ((*end | 0x20) == suffixes[i].c) {
-			mult = suffixes[i].mult;
-			end++;
-		}
-	v *= mult;
-	if (errno || end == text || *end || !(v > 0) || v > max)
-		return cli_usage_error("--%s must be a positive number up to "
-				       "%g (e.g. %s), not '%s'", name, max,
-				       example, text);
-	*out = v;
-	return 0;
-}
 
 /* What the time estimate reads besides the job: the tokens to train on,
  * the network between nodes, the cores that run an offloaded step. */
@@ -231,17 +202,17 @@ static int read_time_options(vfp_job *job, const cli_args *a)
 	int rc;
 
 	if ((v = cli_get(a, "tokens")) &&
-	    (rc = read_amount(&job->tokens, "tokens", v, 1e18,
+	    (rc = cli_amount(&job->tokens, "tokens", v, 1e18,
 			      "2e12 or 2T")))
 		return rc;
 	if ((v = cli_get(a, "cpu-cores-per-gpu")) &&
-	    (rc = read_amount(&job->cpu_cores_per_gpu, "cpu-cores-per-gpu",
+	    (rc = cli_amount(&job->cpu_cores_per_gpu, "cpu-cores-per-gpu",
 			      v, 4096, "8 or 6.5")))
 		return rc;
 	if ((v = cli_get(a, "network")))
 		job->network = v;
 	if ((v = cli_get(a, "price")) &&
-	    (rc = read_amount(&job->price_per_gpu_hour, "price", v, 1e6,
+	    (rc = cli_amount(&job->price_per_gpu_hour, "price", v, 1e6,
 			      "2.49 (per GPU-hour)")))
 		return rc;
 	job->offer = cli_get(a, "offer");
