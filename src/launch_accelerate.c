@@ -151,7 +151,11 @@ int vfp__accelerate_yaml(char **out, const vfp_plan_result *r, int fsdp,
 		vfp__emit_str(&e, "rdzv_backend", "static");
 		vfp__emit_bool(&e, "same_network", 1);
 	}
-	vfp__emit_str(&e, "mixed_precision", mixed_precision(j->precision));
+	/* with a DeepSpeed config file, precision is the file's: launch
+	 * raises on both (commands/launch.py, as `accelerate config` writes) */
+	if (fsdp || !stage)
+		vfp__emit_str(&e, "mixed_precision",
+			      mixed_precision(j->precision));
 	vfp__emit_str(&e, "gpu_ids", "all");
 	vfp__emit_str(&e, "main_training_function", "main");
 	if (fsdp)

@@ -103,14 +103,15 @@ int vfp__deepspeed_json(char **out, const vfp_plan_result *r, vfp_error *err)
 	    "wall_clock_breakdown", 0);
 	/* offloading needs DeepSpeed's own optimizer (its CPU Adam):
 	 * without this block initialize() stops on a client optimizer
-	 * (zero_force_ds_cpu_optimizer); "auto" is filled in by the HF
-	 * Trainer and Accelerate */
+	 * (zero_force_ds_cpu_optimizer); "auto" only where both the HF
+	 * Trainer and Accelerate fill it in (lr, weight_decay: Accelerate
+	 * raises on an "auto" betas or eps) */
 	if (doc && j->offload != VFP_OFFLOAD_NONE)
 		json_object_set_new(doc, "optimizer",
-				    json_pack("{s:s, s:{s:s, s:s, s:s, s:s}}",
+				    json_pack("{s:s, s:{s:s, s:[f,f], s:f, s:s}}",
 					      "type", "AdamW", "params", "lr",
-					      "auto", "betas", "auto", "eps",
-					      "auto", "weight_decay", "auto"));
+					      "auto", "betas", 0.9, 0.999, "eps",
+					      1e-8, "weight_decay", "auto"));
 	if (!doc)
 		return vfp__fail(err, VFP_ENOMEM, "cannot build the config");
 	*out = json_dumps(doc, JSON_PRESERVE_ORDER | JSON_INDENT(2));

@@ -137,6 +137,16 @@ static void component(vfp_emit *e, const char *key, const char *comp)
 	vfp__emit_str(e, "_component_", comp);
 }
 
+/* Every K-th block checkpointed, which only full_finetune_distributed
+ * reads (ac_mode, ac_option). */
+static int tune_every(const vfp_plan_result *r)
+{
+	const vfp_job *j = &r->job;
+
+	return j->ckpt == VFP_CKPT_EVERY && j->lora_rank <= 0 && !j->qlora &&
+	       r->total_gpus > 1;
+}
+
 static void tune_body(vfp_emit *e, const vfp_plan_result *r, int b)
 {
 	const vfp_job *j = &r->job;
@@ -192,18 +202,14 @@ static void tune_body(vfp_emit *e, const vfp_plan_result *r, int b)
 	if (!lora)
 		vfp__emit_bool(e, "optimizer_in_bwd", j->opt_in_backward);
 	vfp__emit_str(e, "device", "cuda");
-	/* full: every block; op / every K: full_finetune's ac_mode */
-	/* full (and a LoRA recipe's only choice): every block;
-	 * full_finetune's ac_mode: op-level or every K-th block */
+	/* every K-th block: full_finetune_distributed's ac_mode (its
+	 * ac_option takes an int: int("op") raises, training/activations.py);
+	 * anything else checkpointed is every block */
 	vfp__emit_bool(e, "enable_activation_checkpointing",
-		       j->ckpt == VFP_CKPT_FULL || j->ckpt == VFP_CKPT_SELECTIVE ||
-			       (lora && j->ckpt != VFP_CKPT_NONE));
-	if (!lora && (j->ckpt == VFP_CKPT_OP || j->ckpt == VFP_CKPT_EVERY)) {
+		       j->ckpt != VFP_CKPT_NONE && !tune_every(r));
+	if (tune_every(r)) {
 		vfp__emit_str(e, "ac_mode", "selective");
-		if (j->ckpt == VFP_CKPT_EVERY)
-			vfp__emit_num(e, "ac_option", j->ckpt_every);
-		else
-			vfp__emit_str(e, "ac_option", "op");
+		vfp__emit_num(e, "ac_option", j->ckpt_every);
 	}
 	vfp__emit_bool(e, "enable_activation_offloading", j->act_offload);
 	if (r->total_gpus > 1) {
@@ -253,8 +259,8 @@ int vfp__torchtune_yaml(char **out, const vfp_plan_result *r, vfp_error *err)
 		 r->gpus_per_node, lora ? "lora_finetune" : "full_finetune",
 		 r->total_gpus > 1 ? "distributed" : "single_device",
 		 (long long)j->global_batch, j->micro_batch, j->grad_accum,
-		 r->dp, j->ckpt == VFP_CKPT_SELECTIVE || (lora &&
-		 (j->ckpt == VFP_CKPT_OP || j->ckpt == VFP_CKPT_EVERY))
+		 r->dp, j->ckpt != VFP_CKPT_NONE && j->ckpt != VFP_CKPT_FULL &&
+		 !tune_every(r)
 		 ? "# torchtune checkpoints every block here: plan --ckpt "
 		   "full for what this runs\n" : "");
 	n = strlen(head) + strlen(body) + 1;

@@ -81,6 +81,9 @@ static void accelerate_agrees(const lp_file *f, const vfp_plan_result *r,
 	eq_num(f, "num_processes", r->total_gpus, p);
 	eq_num(f, "num_machines", r->nodes, p);
 	ck_assert_int_eq(lp_get(f, "main_process_ip") != NULL, r->nodes > 1);
+	/* launch raises on mixed_precision beside a DeepSpeed config file */
+	ck_assert(!(lp_get(f, "mixed_precision") &&
+		    lp_get(f, "deepspeed_config.deepspeed_config_file")));
 	if (!fsdp)
 		return;
 	ck_assert_str_eq(lp_get(f, "distributed_type")->value, "FSDP");
@@ -102,9 +105,14 @@ static void torchtune_agrees(const lp_file *f, const vfp_plan_result *r,
 	eq_num(f, "tokenizer.max_seq_len", (double)j->seq, p);
 	ck_assert_str_eq(lp_get(f, "dtype")->value,
 			 j->precision == VFP_PRECISION_FP32 ? "fp32" : "bf16");
+	/* every K-th block is ac_mode's; the rest checkpoint every block */
+	if (lp_get(f, "ac_mode"))
+		eq_num(f, "ac_option", j->ckpt_every, p);
 	eq_bool(f, "enable_activation_checkpointing",
-		j->ckpt == VFP_CKPT_FULL || j->ckpt == VFP_CKPT_SELECTIVE ||
-			(lora(j) && j->ckpt != VFP_CKPT_NONE), p);
+		j->ckpt != VFP_CKPT_NONE && !lp_get(f, "ac_mode"), p);
+	ck_assert_int_eq(lp_get(f, "ac_mode") != NULL,
+			 j->ckpt == VFP_CKPT_EVERY && !lora(j) &&
+				 r->total_gpus > 1);
 	if (r->total_gpus > 1) {
 		eq_bool(f, "fsdp_cpu_offload", j->offload != VFP_OFFLOAD_NONE,
 			p);
