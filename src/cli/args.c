@@ -52,6 +52,17 @@ int cli_usage_error(const char *fmt, ...)
 	return say(line, CLI_EXIT_USAGE);
 }
 
+int cli_nofit_error(const char *fmt, ...)
+{
+	char line[1024];
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(line, sizeof(line), fmt, ap);
+	va_end(ap);
+	return say(line, CLI_EXIT_NOFIT);
+}
+
 int cli_fail(const vfp_error *err)
 {
 	char line[1024];

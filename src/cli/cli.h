@@ -54,6 +54,9 @@ const char *cli_get(const cli_args *args, const char *name);
 
 /* Prints "vfplan: <message>" on stderr; returns the exit code for err. */
 int cli_fail(const vfp_error *err);
+/* "nothing fits": one line (and the JSON error with --json), exit 3. */
+int cli_nofit_error(const char *fmt, ...)
+	__attribute__((format(printf, 1, 2)));
 /* --json on the line: errors as {"error": ...} on stdout too. */
 void cli_json_errors(int on);
 int cli_usage_error(const char *fmt, ...)
@@ -118,6 +121,14 @@ int cli_load_calibrations(vfp_calibration **out, const vfp_db *db,
  * whose table reuses plan's option names reads and checks them as plan
  * does. */
 int cli_read_job(vfp_job *job, char *gpu, size_t len, const cli_args *a);
+
+/* csv_out.c: --csv from the --json answer. The JSON as CSV: an array
+ * (or a "rows" array) one line per element, an object field,value. */
+int cli_print_csv(FILE *f, const char *json_text);
+/* The JSON answer, or its CSV with --csv. */
+int cli_print_answer(const cli_args *a, const char *json);
+/* --json or --csv: no text report. */
+int cli_structured(const cli_args *a);
 /* A fresh job with --model, --link and the GPU name buffer `gpu` (which
  * cli_read_job fills from --gpus). */
 void cli_job_start(vfp_job *job, char *gpu, const cli_args *a);

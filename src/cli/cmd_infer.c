@@ -61,6 +61,7 @@ static const cli_option options[] = {
 	{"currency", CLI_VALUE, "C", "currency of the costs"},
 	{"units", CLI_VALUE, "U", "GB (default) or GiB"},
 	{"json", CLI_FLAG, "", "print the schema 1 JSON answer"},
+	{"csv", CLI_FLAG, "", "print it as CSV: the --json figures, one table"},
 	{"data", CLI_VALUE, "DIR", "load DIR/models and DIR/hwdb instead of "
 				   "the embedded data"},
 	{"help", CLI_FLAG, "", "this help"},
@@ -387,13 +388,13 @@ static int print_plan(const vfp_infer_result *r, const cli_args *a,
 	vfp_error err;
 	char *json;
 
-	if (!cli_get(a, "json")) {
+	if (!cli_structured(a)) {
 		print_text(r, units);
 		return 0;
 	}
 	if (vfp_infer_to_json(&json, r, 0, &err))
 		return cli_fail(&err);
-	puts(json);
+	cli_print_answer(a, json);
 	vfp_free(json);
 	return 0;
 }

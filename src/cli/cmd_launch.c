@@ -6,8 +6,14 @@
  */
 #include "cli.h"
 
+#include <jansson.h>
 #include <stdio.h>
 #include <string.h>
+
+/* The file each target writes, by vfp_launch_kind. */
+static const char *const file_names[] = {
+    "ds_config.json", "accelerate.yaml", "accelerate.yaml", "launch.sh",
+    "torchtune.yaml", "torchtitan.toml", "axolotl.yaml", "llamafactory.yaml"};
 
 #define EMIT_KINDS \
 	"deepspeed|accelerate|fsdp|torchrun|torchtune|torchtitan|axolotl|" \
@@ -28,6 +34,8 @@ static const cli_option own[] = {
 	{"link", CLI_VALUE, "LINK", "GPU-to-GPU link"},
 	{"tokens", CLI_VALUE, "N", "tokens to train on, e.g. 2e9 or 2B "
 				   "(torchtitan's steps)"},
+	{"json", CLI_FLAG, "", "print {emit, file, text}: the file's name "
+			       "and its text, as JSON"},
 	{"help", CLI_FLAG, "", "this help"},
 };
 enum { N_OWN = sizeof(own) / sizeof(own[0]) };
@@ -69,6 +77,24 @@ static int write_out(const char *text, const char *path)
 	return 0;
 }
 
+/* --json: the target, the file's usual name and its whole text. */
+static int write_json(const char *text, vfp_launch_kind kind,
+		      const cli_args *a)
+{
+	json_t *doc = json_pack("{s:i, s:s, s:s, s:s, s:s}", "schema", 1,
+				"vfplan_version", VFP_VERSION_STRING, "emit",
+				cli_get(a, "emit"), "file", file_names[kind],
+				"text", text);
+	char *out = doc ? json_dumps(doc, JSON_INDENT(2) |
+				     JSON_PRESERVE_ORDER) : NULL;
+	int rc = out ? write_out(out, cli_get(a, "output"))
+		     : cli_usage_error("out of memory");
+
+	free(out);
+	json_decref(doc);
+	return rc;
+}
+
 static int launch(const cli_args *a, vfp_launch_kind kind)
 {
 	char gpu[96] = "", *text;
@@ -89,17 +115,16 @@ static int launch(const cli_args *a, vfp_launch_kind kind)
 	    (rc = cli_open_db(&db, cli_get(a, "data"))))
 		return rc;
 	rc = vfp_plan(&r, db, &job, &err) ? cli_fail(&err) : 0;
-	if (rc == 0 && !r.fits) {
-		fprintf(stderr, "vfplan: this plan does not fit (%.1f GB per "
-			"GPU, %.1f usable): 'vfplan plan' shows what to "
-			"change\n", r.total_bytes / 1e9,
-			r.usable_vram_bytes / 1e9);
-		rc = CLI_EXIT_NOFIT;
-	}
+	if (rc == 0 && !r.fits)
+		rc = cli_nofit_error("this plan does not fit (%.1f GB per GPU, "
+				     "%.1f usable): 'vfplan plan' shows what "
+				     "to change", r.total_bytes / 1e9,
+				     r.usable_vram_bytes / 1e9);
 	if (rc == 0 && vfp_launch_config(&text, &r, kind, &err))
 		rc = cli_fail(&err);
 	else if (rc == 0) {
-		rc = write_out(text, cli_get(a, "output"));
+		rc = cli_get(a, "json") ? write_json(text, kind, a)
+					: write_out(text, cli_get(a, "output"));
 		vfp_free(text);
 	}
 	vfp_db_free(db);

@@ -18,6 +18,7 @@ static const cli_option options[] = {
 	{"offers", 1, "PATH", "offers only: your own offers too (a YAML file "
 			      "or a directory)"},
 	{"json", 0, "", "print a JSON array"},
+	{"csv", 0, "", "print it as CSV: the --json figures, one row each"},
 	{"yaml", 1, "CONFIG", "models only: a config.json (or model file) as "
 			      "a models/ YAML entry, to keep in --data DIR"},
 	{"help", 0, "", "this help"},
@@ -316,7 +317,8 @@ static int list(int argc, char **argv, const char *name, vfp_list_kind kind)
 		return rc;
 	if (cli_get(&a, "help")) {
 		char usage[64];
-		snprintf(usage, sizeof(usage), "vfplan %s [--json]", name);
+		snprintf(usage, sizeof(usage), "vfplan %s [--json|--csv]",
+			 name);
 		cli_print_help(stdout, usage, "Lists the database's records.",
 			       options, N_OPTIONS);
 		return CLI_EXIT_OK;
@@ -338,16 +340,16 @@ static int list(int argc, char **argv, const char *name, vfp_list_kind kind)
 		vfp_db_free(db);
 		return rc;
 	}
-	if (cli_get(&a, "json") && kind == VFP_LIST_OFFERS) {
+	if (cli_structured(&a) && kind == VFP_LIST_OFFERS) {
 		rc = offers_json(db, &f, &json);
 		if (json)
-			puts(json);
+			cli_print_answer(&a, json);
 		free(json);
-	} else if (cli_get(&a, "json")) {
+	} else if (cli_structured(&a)) {
 		rc = vfp_db_list_json(&json, db, kind, &err) ? cli_fail(&err)
 							     : 0;
 		if (json)
-			puts(json);
+			cli_print_answer(&a, json);
 		vfp_free(json);
 	} else if (kind == VFP_LIST_MODELS) {
 		print_models(db);

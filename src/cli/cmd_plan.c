@@ -35,6 +35,7 @@ static const cli_option options[] = {
 	{"max-seq", CLI_FLAG, "", "also find the longest sequence that fits"},
 	{"units", CLI_VALUE, "U", "GB (10^9 bytes, default) or GiB (2^30)"},
 	{"json", CLI_FLAG, "", "print the schema 1 JSON answer"},
+	{"csv", CLI_FLAG, "", "print it as CSV: the --json figures, one table"},
 	{"explain", CLI_FLAG, "", "show every figure's formula with its "
 				  "values"},
 	{"plot", CLI_VALUE, "FILE", "also draw memory per GPU for every "
@@ -355,13 +356,13 @@ static int print_result(const vfp_plan_result *r, const cli_args *a,
 	char *json = NULL;
 	unsigned flags = cli_get(a, "explain") ? VFP_JSON_EXPLAIN : 0;
 
-	if (!cli_get(a, "json")) {
+	if (!cli_structured(a)) {
 		report_plan_text(stdout, r, units, cli_get(a, "explain") != NULL);
 		return CLI_EXIT_OK;
 	}
 	if (vfp_result_to_json(&json, r, flags, &err))
 		return cli_fail(&err);
-	puts(json);
+	cli_print_answer(a, json);
 	vfp_free(json);
 	return CLI_EXIT_OK;
 }

@@ -20,6 +20,7 @@ static const cli_option options[] = {
 	{"links", CLI_VALUE, "A,B", "links to compare (default: the GPU's own, "
 				    "PCIe with and without P2P)"},
 	{"json", CLI_FLAG, "", "print the rows as JSON"},
+	{"csv", CLI_FLAG, "", "print it as CSV: the --json figures, one table"},
 	{"plot", CLI_VALUE, "FILE", "also draw speed-up against GPUs (.png "
 				    "or .svg; needs gnuplot)"},
 	{"help", CLI_FLAG, "", "this help"},
@@ -129,13 +130,13 @@ static int print_rows(const vfp_scaling_row *rows, int n, const cli_args *a,
 	char *json = NULL;
 	vfp_error err;
 
-	if (!cli_get(a, "json")) {
+	if (!cli_structured(a)) {
 		print_table(stdout, rows, n, job, m, g);
 		return CLI_EXIT_OK;
 	}
 	if (vfp_scaling_to_json(&json, rows, n, &err))
 		return cli_fail(&err);
-	puts(json);
+	cli_print_answer(a, json);
 	vfp_free(json);
 	return CLI_EXIT_OK;
 }

@@ -19,6 +19,7 @@ options:
   --max-seq                also find the longest sequence that fits
   --units U                GB (10^9 bytes, default) or GiB (2^30)
   --json                   print the schema 1 JSON answer
+  --csv                    print it as CSV: the --json figures, one table
   --explain                show every figure's formula with its values
   --plot FILE              also draw memory per GPU for every strategy (.png or .svg; needs gnuplot)
   --help                   this help

@@ -13,6 +13,7 @@ options:
   --max N                  most GPUs in the machine (default 8, or N of --gpu NxGPU)
   --links A,B              links to compare (default: the GPU's own, PCIe with and without P2P)
   --json                   print the rows as JSON
+  --csv                    print it as CSV: the --json figures, one table
   --plot FILE              also draw speed-up against GPUs (.png or .svg; needs gnuplot)
   --help                   this help
   --strategy S             auto (default: the first of single/ddp, zero2, zero3, then offload, that fits)|single|ddp|zero1|zero2|zero3|fsdp|fsdp-grad-op|hsdp
