@@ -6,11 +6,12 @@
 #   @UNITS@   GB or GiB           @USABLE@  usable memory per GPU, in @UNITS@
 #   @YMAX@    the top of the y axis, in @UNITS@
 #   @NOTE@    the strategies the job cannot use, quoted ('' when none)
-# The data has a header row, then one row per strategy: its name (quoted),
-# the terms (weights gradients optimizer activations logits buffers
-# fragmentation) and the peak, in @UNITS@. Each term is drawn at its largest
-# in the step; not all of them are alive at once, so the peak (a black bar
-# and its figure) can be lower than the stack.
+# The data has a header row (the text report's term names), then one row
+# per strategy: its name (quoted), the eight terms as they are at the peak
+# phase (weights, gradients, optimizer states, activations, logits,
+# buffers, temporaries, allocator slack) and the total at the peak, in
+# @UNITS@. The stack sums to the peak (a black bar and its figure), unless
+# a calibration moved the total.
 if ('@FORMAT@' eq 'svg') {
 	set terminal svg size 900,560 dynamic enhanced font 'Sans,11'
 } else {
@@ -37,8 +38,8 @@ set arrow from graph 0, first @USABLE@ to graph 1, first @USABLE@ nohead \
     dashtype 2 linewidth 2 linecolor 'red' front
 set label sprintf('usable %.1f @UNITS@', @USABLE@) at graph 0.01, \
     first @USABLE@ offset 0, 0.7 textcolor 'red' front
-plot for [i = 2:8] @DATA@ using i:xtic(1), \
-     @DATA@ using ($0 - 0.36):9:(0.72):(0) with vectors nohead \
-         linewidth 3 linecolor 'black' title 'peak (terms alive together)', \
-     @DATA@ using 0:9:(sprintf('%.1f', $9)) with labels boxed \
+plot for [i = 2:9] @DATA@ using i:xtic(1), \
+     @DATA@ using ($0 - 0.36):10:(0.72):(0) with vectors nohead \
+         linewidth 3 linecolor 'black' title 'total at peak', \
+     @DATA@ using 0:10:(sprintf('%.1f', $10)) with labels boxed \
          offset 0, 0.9 notitle

@@ -49,14 +49,27 @@ static const char *label(char *buf, size_t len, candidate c)
 	return buf;
 }
 
-static void append(char *why, size_t len, const char *fmt, const char *name,
-		   double gb, double usable)
+/* One reason, its figures in the job's units: GB, or GiB with "GiB". */
+static void append(char *why, size_t len, vfp_units u, const char *fmt,
+		   const char *name, double bytes, double usable)
 {
 	size_t used = strlen(why);
+	double unit = u == VFP_UNITS_GIB ? 1073741824.0 : 1e9;
+	char piece[512];
 
-	if (len && used < len)
-		snprintf(why + used, len - used, fmt, used ? "; " : "", name,
-			 gb / 1e9, usable / 1e9);
+	if (!len || used >= len)
+		return;
+	snprintf(piece, sizeof(piece), fmt, used ? "; " : "", name,
+		 bytes / unit, usable / unit);
+	for (const char *p = piece; *p && used + 1 < len; p++) {
+		why[used++] = *p;
+		if (u == VFP_UNITS_GIB && strncmp(p, " GB", 3) == 0 &&
+		    used + 3 < len) {
+			memcpy(why + used, "GiB", 3); /* " GB" -> " GiB" */
+			used += 3, p += 2;
+		}
+	}
+	why[used] = '\0';
 }
 
 /* When nothing fits: the candidate that fits but for the host's RAM
@@ -80,16 +93,16 @@ static int fallback(vfp_plan_result *out, const vfp_db *db, vfp_job j,
 	if (wl)
 		label(name, sizeof(name), pick);
 	if (short_ram >= 0)
-		append(why, wl, "%sshowing %s, the closest: it needs more "
+		append(why, wl, out->job.units, "%sshowing %s, the closest: it needs more "
 		       "host RAM (%.0f GB, the machine has %.0f)", name,
 		       out->host_ram_needed_bytes, out->host_ram_bytes);
 	else if (borderline >= 0)
-		append(why, wl, "%snothing fits with its error band: showing "
+		append(why, wl, out->job.units, "%snothing fits with its error band: showing "
 		       "%s, the first borderline one, at up to %.1f GB per "
 		       "GPU (%.1f usable)", name, out->total_bytes_high,
 		       out->usable_vram_bytes);
 	else
-		append(why, wl, "%snothing fits: showing %s at %.1f GB per GPU "
+		append(why, wl, out->job.units, "%snothing fits: showing %s at %.1f GB per GPU "
 		       "(%.1f usable)", name, out->total_bytes,
 		       out->usable_vram_bytes);
 	return 0;
@@ -126,7 +139,7 @@ int vfp__plan_auto(vfp_plan_result *out, const vfp_db *db,
 		if (wl)
 			label(name, sizeof(name), c[i]);
 		if (out->fits && out->host_ram_fits != 0) {
-			append(why, wl, "%s%s fits: %.1f GB per GPU of "
+			append(why, wl, out->job.units, "%s%s fits: %.1f GB per GPU of "
 			       "%.1f usable", name, out->total_bytes,
 			       out->usable_vram_bytes);
 			break;
@@ -137,11 +150,11 @@ int vfp__plan_auto(vfp_plan_result *out, const vfp_db *db,
 		    borderline < 0)
 			borderline = (int)i;
 		if (out->borderline)
-			append(why, wl, "%s%s is borderline: up to %.1f GB "
+			append(why, wl, out->job.units, "%s%s is borderline: up to %.1f GB "
 			       "per GPU with its error band (%.1f usable)", name,
 			       out->total_bytes_high, out->usable_vram_bytes);
 		else
-			append(why, wl, out->fits
+			append(why, wl, out->job.units, out->fits
 			       ? "%s%s: host RAM too small (%.0f GB needed, "
 				 "%.0f GB)"
 			       : "%s%s needs %.1f GB per GPU (> %.1f usable)",

@@ -20,6 +20,9 @@ typedef struct vfp_alias {
 	alias_kind kind;
 	size_t index;
 	vfp_pos pos;
+	int64_t max_context; /* a model variant's own context, written
+				"Org/Name-Instruct (context 32768)": its
+				config.json's; 0: the record's */
 } vfp_alias;
 
 #define VFP_VEC(T) struct { T *items; vfp_pos *pos; size_t n, cap; }
@@ -61,6 +64,11 @@ long vfp__grow(void **items, vfp_pos **pos, size_t *n, size_t *cap,
 
 /* A network by name; NULL when unknown (db_find.c). */
 const vfp_network *vfp__find_network(const vfp_db *db, const char *name);
+
+/* The record index a name stands for (canonical or alias of `kind`),
+ * *via the alias it matched (NULL: the name); -1 with *hint the nearest. */
+long vfp__db_find_name(const vfp_db *db, alias_kind kind, const char *name,
+		       const char **hint, const vfp_alias **via);
 
 /* The database model a name stands for (canonical or alias), by index,
  * or -1 (sizes and file paths are not database models). */

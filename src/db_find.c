@@ -35,6 +35,14 @@ static size_t candidate_count(const name_ctx *c)
 static long find_index(const vfp_db *db, alias_kind kind, const char *name,
 		       const char **hint)
 {
+	const vfp_alias *a;
+
+	return vfp__db_find_name(db, kind, name, hint, &a);
+}
+
+long vfp__db_find_name(const vfp_db *db, alias_kind kind, const char *name,
+		       const char **hint, const vfp_alias **via)
+{
 	name_ctx c = {db, kind};
 	size_t n = candidate_count(&c);
 
@@ -51,8 +59,8 @@ static long find_index(const vfp_db *db, alias_kind kind, const char *name,
 		if (cand && vfp__strcasecmp(cand, name) == 0) {
 			size_t base = kind == ALIAS_MODEL ? db->models.n
 							  : db->gpus.n;
-			return i < base ? (long)i
-				: (long)db->aliases.items[i - base].index;
+			*via = i < base ? NULL : &db->aliases.items[i - base];
+			return i < base ? (long)i : (long)(*via)->index;
 		}
 	}
 	*hint = vfp__nearest(name, &c, n, candidate_at);
@@ -76,15 +84,19 @@ int vfp_db_find_model(vfp_model *out, const vfp_db *db, const char *name,
 		      vfp_error *err)
 {
 	const char *hint = NULL;
+	const vfp_alias *via = NULL;
 	char buf[96];
 	double size;
 	long i;
 
 	if (!out || !db || !name || !*name)
 		return vfp__fail(err, VFP_EINVAL, "no model name given");
-	i = find_index(db, ALIAS_MODEL, name, &hint);
+	i = vfp__db_find_name(db, ALIAS_MODEL, name, &hint, &via);
 	if (i >= 0) {
 		*out = db->models.items[i];
+		/* an instruct variant's own config.json context */
+		if (via && via->max_context > 0)
+			out->max_context = via->max_context;
 		return 0;
 	}
 	if (ends_with(name, ".json") || ends_with(name, ".yaml") ||

@@ -6,6 +6,7 @@
 #include "db.h"
 
 #include <stddef.h>
+#include <stdlib.h>
 #include <string.h>
 
 #define FM(key, type, member, req) \
@@ -291,16 +292,50 @@ typedef struct alias_ctx {
 	size_t index;
 } alias_ctx;
 
+/* "Org/Name-Instruct (context 32768)": the name and its own context. */
+static int alias_context(char *name, size_t n, int64_t *ctx,
+			 const char *value, vfp_pos pos, vfp_error *err)
+{
+	const char *open = strstr(value, " (context ");
+	char *end;
+	long long v;
+
+	*ctx = 0;
+	if (!open || (size_t)(open - value) >= n)
+		return (int)(snprintf(name, n, "%s", value) < 0);
+	memcpy(name, value, (size_t)(open - value));
+	name[open - value] = '\0';
+	v = strtoll(open + 10, &end, 10);
+	if (v < 1 || strcmp(end, ")") != 0)
+		return vfp__fail_at(err, VFP_ESCHEMA, pos.file, pos.line,
+				    pos.column, "alias '%s': expected "
+				    "'NAME (context N)', N tokens", value);
+	*ctx = v;
+	return 0;
+}
+
 static int add_alias(void *ctx, const char *value, vfp_pos pos,
 		     vfp_error *err)
 {
 	alias_ctx *ac = ctx;
 	long i = vfp__vec_push(ac->db->aliases);
 	vfp_alias *a;
+	char name[256];
+	int64_t context;
+	int rc;
 
-	if (i < 0 || !(value = vfp__pool_add(ac->db->strings, value)))
+	if (i < 0)
+		return vfp__fail(err, VFP_ENOMEM, "out of memory");
+	if ((rc = alias_context(name, sizeof(name), &context, value, pos, err)))
+		return rc;
+	if (context && ac->kind != ALIAS_MODEL)
+		return vfp__fail_at(err, VFP_ESCHEMA, pos.file, pos.line,
+				    pos.column, "alias '%s': only a model's "
+				    "alias has a context", value);
+	if (!(value = vfp__pool_add(ac->db->strings, name)))
 		return vfp__fail(err, VFP_ENOMEM, "out of memory");
 	a = &ac->db->aliases.items[i];
+	a->max_context = context;
 	a->name = value;
 	a->kind = ac->kind;
 	a->index = ac->index;

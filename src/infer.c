@@ -180,7 +180,7 @@ static int resolve_engine(vfp_infer_result *r, const vfp_db *db,
 
 static int check_numbers(const vfp_infer_job *j, vfp_error *err)
 {
-	if (j->context < 1 || j->context > (1 << 24))
+	if (j->context < 0 || j->context > (1 << 24))
 		return vfp__fail(err, VFP_EINVAL, "context must be between 1 "
 				 "and 16M tokens");
 	if (j->concurrency < 1 || j->concurrency > 65536)
@@ -225,6 +225,11 @@ static int resolve(vfp_infer_result *r, const vfp_db *db,
 	} else {
 		rc = vfp_db_find_model(&r->model, db, job->model, err);
 	}
+	/* 0: the model's own context, up to 8192 (what vLLM's default
+	 * max_model_len would be for a short-context model) */
+	if (rc == 0 && r->job.context == 0)
+		r->job.context = r->model.max_context < 8192
+					 ? r->model.max_context : 8192;
 	if (rc || (rc = resolve_engine(r, db, err)) ||
 	    (rc = resolve_gpus(r, db, err)) ||
 	    (rc = vfp__check_currency(db, job->currency, err)) ||
@@ -275,6 +280,35 @@ static double kv_element(const vfp_infer_job *j)
 	return j->quant == VFP_QUANT_FP32 ? 4 : 2;
 }
 
+/* A context beyond the model's config.json: vLLM stops in its config
+ * check (vllm/config/model.py, _get_and_verify_max_len: "User-specified
+ * max_model_len ... is greater than the derived max_model_len", as its
+ * logs quote it), SGLang likewise (python/sglang/srt/configs/
+ * model_config.py); llama.cpp warns and runs. */
+static void refuse_long_context(vfp_infer_result *r)
+{
+	long long ctx = (long long)r->job.context;
+	long long max = (long long)r->model.max_context;
+
+	if (ctx <= max || vfp__layer_engine(r->job.engine) ||
+	    r->job.engine == VFP_ENGINE_TGI)
+		return;
+	r->fits = 0;
+	if (r->job.engine == VFP_ENGINE_SGLANG)
+		snprintf(r->refusal, sizeof(r->refusal), "User-specified "
+			 "context_length (%lld) is greater than the derived "
+			 "context_length (%lld). ... To allow overriding this "
+			 "limit, set SGLANG_ALLOW_OVERWRITE_LONGER_CONTEXT_LEN"
+			 "=1", ctx, max);
+	else
+		snprintf(r->refusal, sizeof(r->refusal), "User-specified "
+			 "max_model_len (%lld) is greater than the derived "
+			 "max_model_len (max_position_embeddings=%lld or "
+			 "model_max_length=None in model's config.json). To "
+			 "allow overriding this maximum, set the env var "
+			 "VLLM_ALLOW_LONG_MAX_MODEL_LEN=1.", ctx, max);
+}
+
 int vfp_infer(vfp_infer_result *out, const vfp_db *db,
 	      const vfp_infer_job *job, vfp_error *err)
 {
@@ -307,6 +341,7 @@ int vfp_infer(vfp_infer_result *out, const vfp_db *db,
 	else
 		vfp__tgi_memory(out, db, &w, elem);
 	summarise(out, &w, elem);
+	refuse_long_context(out);
 	vfp__infer_speed(out, db, &w);
 	return 0;
 }

@@ -74,7 +74,7 @@ void vfp_infer_job_init(vfp_infer_job *job)
 		return;
 	memset(job, 0, sizeof(*job));
 	job->version = VFP_JOB_VERSION;
-	job->context = 8192;
+	job->context = 0; /* the model's, up to 8192 */
 	job->concurrency = 1;
 	job->gpu_layers = -1;
 }

@@ -657,6 +657,24 @@ static double copies_in_backward(const memory_shape *s, double copies)
 	return round(copies * saved + (1 - saved) * copies / layers);
 }
 
+/* What each term holds in the peak phase (the plot's stacked bar): the
+ * optimizer step has all the gradients and no activations or logits. */
+static void peak_terms(vfp_plan_result *r, double early_grads, double act,
+		       double logits, double buf, double temp)
+{
+	const vfp_term *t = r->memory;
+	double *at = r->peak_term_bytes;
+	int step = r->peak_phase == VFP_PHASE_OPTIMIZER;
+
+	at[VFP_MEM_WEIGHTS] = t[VFP_MEM_WEIGHTS].bytes;
+	at[VFP_MEM_OPTIMIZER] = t[VFP_MEM_OPTIMIZER].bytes;
+	at[VFP_MEM_BUFFERS] = buf;
+	at[VFP_MEM_GRADIENTS] = step ? t[VFP_MEM_GRADIENTS].bytes : early_grads;
+	at[VFP_MEM_ACTIVATIONS] = step ? 0 : act;
+	at[VFP_MEM_LOGITS] = step ? 0 : logits;
+	at[VFP_MEM_TEMPORARIES] = temp;
+}
+
 /* The phases' totals and the peak. `early_grads`: gradients already alive
  * in the forward. */
 static void phases(vfp_plan_result *r, double early_grads, double act,
@@ -680,6 +698,10 @@ static void phases(vfp_plan_result *r, double early_grads, double act,
 	/* each term shows its largest size in the step; the phases say
 	 * which of them are alive together */
 	t[VFP_MEM_LOGITS].bytes = logit_bwd;
+	peak_terms(r, early_grads, act,
+		   r->peak_phase == VFP_PHASE_FORWARD ? logit_fwd : logit_bwd, buf,
+		   r->peak_phase == VFP_PHASE_FORWARD ? fwd_temp
+		   : r->peak_phase == VFP_PHASE_BACKWARD ? bwd_temp : step_temp);
 }
 
 /* A smoke test's measured peak corrects the account by a signed offset
@@ -734,6 +756,8 @@ void vfp__memory_account(vfp_plan_result *r, const memory_shape *s)
 	peak = r->phase_bytes[r->peak_phase];
 	fragmentation(&r->memory[VFP_MEM_FRAGMENTATION], s, peak);
 	r->total_bytes = peak + r->memory[VFP_MEM_FRAGMENTATION].bytes;
+	r->peak_term_bytes[VFP_MEM_FRAGMENTATION] =
+		r->memory[VFP_MEM_FRAGMENTATION].bytes;
 	for (int p = 0; p < VFP_PHASE_COUNT_; p++)
 		r->phase_bytes[p] *= 1 + s->frag_fraction;
 	calibrate(r, s);

@@ -63,7 +63,7 @@ static void try_offer(vfp_serve_result *out, const vfp_db *db,
 			snprintf(p->why, sizeof(p->why), "%s: %.0f sequences of "
 				 "%lld, %.0f tokens/s in all", why,
 				 p->plan.max_concurrent_sequences,
-				 (long long)j.context,
+				 (long long)p->plan.job.context,
 				 p->plan.decode_tokens_per_second_total);
 			out->n_plans++;
 			return;

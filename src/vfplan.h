@@ -535,7 +535,7 @@ VFP_EXPORT int vfp_model_generic(vfp_model *out, double params,
 
 /** ## A job and its plan */
 
-#define VFP_JOB_VERSION 8
+#define VFP_JOB_VERSION 9
 
 /** Searches vfp_plan() can run besides the plan (vfp_job.search bits). */
 enum {
@@ -678,6 +678,8 @@ typedef struct vfp_job {
 					 the database's reference price */
 	const char *currency;         /* of every cost figure; NULL: the
 					 price's own (EUR for a reference) */
+	vfp_units units;              /* of the figures in texts (the auto
+					 strategy's why): GB (default) */
 } vfp_job;
 
 VFP_EXPORT void vfp_job_init(vfp_job *job);
@@ -842,6 +844,10 @@ typedef struct vfp_plan_result {
 					      together */
 	double phase_bytes[VFP_PHASE_COUNT_];
 	vfp_phase peak_phase;
+	double peak_term_bytes[VFP_MEMORY_TERMS]; /* what each term holds at
+					      the peak phase: they sum to
+					      total_bytes, less a calibration's
+					      memory offset */
 	double model_states_bytes, total_bytes; /* total = the peak */
 	double total_bytes_low, total_bytes_high; /* the validation band */
 	uint64_t vram_bytes, cuda_reserve_bytes;
@@ -1270,7 +1276,8 @@ typedef struct vfp_infer_job {
 	int n_gpu_kinds;
 	vfp_engine engine;           /* vllm */
 	vfp_quant quant;             /* bf16 */
-	int64_t context;             /* tokens per sequence (8192) */
+	int64_t context;             /* tokens per sequence (0: the
+					model's context, up to 8192) */
 	int concurrency;             /* sequences at once (1) */
 	int tp, pp;                  /* vLLM/TGI; 0: every GPU in TP */
 	double tensor_split[VFP_INFER_MAX_GPUS]; /* llama.cpp ratios */

@@ -618,6 +618,64 @@ START_TEST(test_memory__fsdp_buffers_and_no_sync)
 }
 END_TEST
 
+/* What each term holds at the peak phase sums to the peak: the plot's
+ * stacked bar is the labelled total. ZeRO-3 peaks in backward (no
+ * optimizer-step temporary then), DDP with 8-bit Adam on one GPU may peak
+ * in the step (no activations then); QLoRA, offload and pipelining too. */
+START_TEST(test_memory__peak_terms_sum_to_peak)
+{
+	static const struct {
+		const char *model, *gpu;
+		int n, pp, qlora;
+		vfp_strategy s;
+		vfp_offload off;
+		vfp_ckpt ckpt;
+	} jobs[] = {
+	    {"8B", "H100", 4, 1, 0, VFP_STRATEGY_ZERO3, VFP_OFFLOAD_NONE,
+	     VFP_CKPT_NONE},
+	    {"8B", "H100", 1, 1, 1, VFP_STRATEGY_SINGLE, VFP_OFFLOAD_NONE,
+	     VFP_CKPT_FULL},
+	    {"70B", "H100", 8, 1, 0, VFP_STRATEGY_ZERO3,
+	     VFP_OFFLOAD_OPTIMIZER, VFP_CKPT_FULL},
+	    {"70B", "H100", 8, 4, 0, VFP_STRATEGY_ZERO1, VFP_OFFLOAD_NONE,
+	     VFP_CKPT_FULL},
+	    {"1B", "A100", 1, 1, 0, VFP_STRATEGY_SINGLE, VFP_OFFLOAD_NONE,
+	     VFP_CKPT_FULL},
+	};
+	int phases[VFP_PHASE_COUNT_] = {0};
+
+	for (size_t i = 0; i < sizeof(jobs) / sizeof(jobs[0]); i++) {
+		vfp_plan_result r;
+		vfp_error err;
+		vfp_job job;
+		double sum = 0;
+
+		vfp_job_init(&job);
+		job.model = jobs[i].model;
+		job.gpu = jobs[i].gpu;
+		job.gpus_per_node = jobs[i].n;
+		job.pp = jobs[i].pp;
+		job.qlora = jobs[i].qlora;
+		job.strategy = jobs[i].s;
+		job.offload = jobs[i].off;
+		job.ckpt = jobs[i].ckpt;
+		ck_assert_msg(vfp_plan(&r, db, &job, &err) == 0, "%s",
+			      err.message);
+		for (int k = 0; k < VFP_MEMORY_TERMS; k++) {
+			ck_assert(r.peak_term_bytes[k] >= 0);
+			ck_assert(r.peak_term_bytes[k] <= r.memory[k].bytes + 1);
+			sum += r.peak_term_bytes[k];
+		}
+		ck_assert_rel(sum, r.total_bytes, 1e-9);
+		phases[r.peak_phase]++;
+	}
+	/* both kinds of peak are covered */
+	ck_assert_int_gt(phases[VFP_PHASE_BACKWARD] + phases[VFP_PHASE_FORWARD],
+			 0);
+	ck_assert_int_gt(phases[VFP_PHASE_OPTIMIZER], 0);
+}
+END_TEST
+
 static Suite *memory_suite(void)
 {
 	Suite *s = suite_create("memory");
@@ -641,6 +699,7 @@ static Suite *memory_suite(void)
 	tcase_add_test(tc, test_memory__previous_step_graph);
 	tcase_add_test(tc, test_memory__fsdp_buffers_and_no_sync);
 	tcase_add_test(tc, test_memory__explain_terms);
+	tcase_add_test(tc, test_memory__peak_terms_sum_to_peak);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -9,6 +9,10 @@ bindir="$1"
 root="$2"
 shift 2
 export PATH="$bindir:$PATH"
+# the examples show the defaults, whatever the reader's own config says
+unset VFPLAN_CURRENCY VFPLAN_UNITS VFPLAN_DATA VFPLAN_OFFERS
+XDG_CONFIG_HOME=$(mktemp -d)
+export XDG_CONFIG_HOME
 cd "$root" || exit 1
 failed=0 passed=0
 

@@ -16,3 +16,12 @@ case "$out" in
 *) echo "unexpected answer: $out"; exit 1 ;;
 esac
 "$prefix/bin/vfplan" --version
+# the manual pages and the shell completions are installed where man,
+# bash-completion and zsh look
+for f in share/man/man1/vfplan.1 share/man/man3/libvfplan.3 \
+	share/bash-completion/completions/vfplan share/zsh/site-functions/_vfplan; do
+	[ -s "$prefix/$f" ] || { echo "not installed: $f"; exit 1; }
+done
+MANPATH="$prefix/share/man" man -w vfplan >/dev/null 2>&1 ||
+	man -l "$prefix/share/man/man1/vfplan.1" >/dev/null
+echo "man pages and completions installed: ok"

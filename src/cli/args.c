@@ -140,6 +140,10 @@ static int parse_one(cli_args *args, int *i, int argc, char **argv,
 	if (strncmp(arg, "--", 2) != 0 || arg[2] == '\0')
 		return cli_usage_error("unexpected argument '%s' for '%s'",
 				       arg, command);
+	if (strcmp(arg, "--no-config") == 0) { /* every command's */
+		cli_config_off();
+		return 0;
+	}
 	eq = strchr(arg, '=');
 	k = find_option(args->options, args->n, arg + 2,
 			eq ? (size_t)(eq - arg - 2) : strlen(arg + 2));
@@ -167,6 +171,21 @@ static int parse_one(cli_args *args, int *i, int argc, char **argv,
 	return 0;
 }
 
+/* The options a person repeats, when not given: config.c's defaults. */
+static int apply_defaults(cli_args *args)
+{
+	for (size_t i = 0; i < args->n; i++) {
+		const char *v;
+		int rc;
+		if (args->values[i] || args->options[i].takes_value != CLI_VALUE)
+			continue;
+		if ((rc = cli_config_default(args->options[i].name, &v)))
+			return rc;
+		args->values[i] = v;
+	}
+	return 0;
+}
+
 int cli_parse(cli_args *args, const cli_option *options, size_t n, int argc,
 	      char **argv, const char *command)
 {
@@ -183,7 +202,7 @@ int cli_parse(cli_args *args, const cli_option *options, size_t n, int argc,
 	for (int i = 1; i < argc; i++)
 		if ((rc = parse_one(args, &i, argc, argv, command)))
 			return rc;
-	return 0;
+	return apply_defaults(args);
 }
 
 const char *cli_get(const cli_args *args, const char *name)
@@ -192,9 +211,24 @@ const char *cli_get(const cli_args *args, const char *name)
 	return k < 0 ? NULL : args->values[k];
 }
 
+/* The CLI's state: where help goes while the man page and completions
+ * are being made. */
+static cli_help_sink help_sink;
+static void *help_ctx;
+
+void cli_capture_help(cli_help_sink sink, void *ctx)
+{
+	help_sink = sink;
+	help_ctx = ctx;
+}
+
 void cli_print_help(FILE *out, const char *usage, const char *summary,
 		    const cli_option *options, size_t n)
 {
+	if (help_sink) {
+		help_sink(help_ctx, usage, summary, options, n);
+		return;
+	}
 	fprintf(out, "usage: %s\n\n%s\n\noptions:\n", usage, summary);
 	for (size_t i = 0; i < n; i++) {
 		static const char *const fmt[] = {
@@ -206,12 +240,16 @@ void cli_print_help(FILE *out, const char *usage, const char *summary,
 			 options[i].name, options[i].value_name);
 		fprintf(out, "  %-24s %s\n", left, options[i].help);
 	}
+	fprintf(out, "  %-24s %s\n", "--no-config",
+		"ignore the VFPLAN_* variables and ~/.config/vfplan/config.yaml "
+		"(defaults of --currency, --units, --data, --offers)");
 }
 
 int cli_open_db(vfp_db **db, const char *data_dir)
 {
 	vfp_error err;
-	const char *dir = data_dir ? data_dir : getenv("VFPLAN_DATA");
+	const char *dir = data_dir ? data_dir
+			  : cli_config_is_off() ? NULL : getenv("VFPLAN_DATA");
 	int rc = dir && *dir ? vfp_db_open(db, dir, &err)
 			     : vfp_db_open_default(db, &err);
 
@@ -221,7 +259,8 @@ int cli_open_db(vfp_db **db, const char *data_dir)
 int cli_open_db_with(vfp_db **db, const char *data_dir, const char *extra)
 {
 	vfp_error err;
-	const char *dir = data_dir ? data_dir : getenv("VFPLAN_DATA");
+	const char *dir = data_dir ? data_dir
+			  : cli_config_is_off() ? NULL : getenv("VFPLAN_DATA");
 	int rc;
 
 	if (!extra)

@@ -122,6 +122,36 @@ int cli_load_calibrations(vfp_calibration **out, const vfp_db *db,
  * does. */
 int cli_read_job(vfp_job *job, char *gpu, size_t len, const cli_args *a);
 
+/* config.c: the defaults of --currency, --units, --data and --offers
+ * (VFPLAN_* variables, then ~/.config/vfplan/config.yaml); *value NULL
+ * when none. 0, or 2 after one line on a bad config file. */
+int cli_config_default(const char *name, const char **value);
+/* --no-config: neither. */
+void cli_config_off(void);
+int cli_config_is_off(void);
+
+/* One subcommand: main.c's table, which --help, the man page and the
+ * shell completions are all made from. */
+typedef struct cli_command {
+	const char *name;
+	int (*run)(int argc, char **argv);
+	const char *summary;
+} cli_command;
+
+const cli_command *cli_commands(size_t *n);
+
+/* A command's help as cli_print_help received it. */
+typedef void (*cli_help_sink)(void *ctx, const char *usage,
+			      const char *summary, const cli_option *options,
+			      size_t n);
+/* While set, cli_print_help hands its arguments to the sink instead of
+ * printing them (NULL: print). */
+void cli_capture_help(cli_help_sink sink, void *ctx);
+
+/* cmd_completion.c: `vfplan completion bash|zsh` and `vfplan man`. */
+int cmd_completion(int argc, char **argv);
+int cmd_man(int argc, char **argv);
+
 /* csv_out.c: --csv from the --json answer. The JSON as CSV: an array
  * (or a "rows" array) one line per element, an object field,value. */
 int cli_print_csv(FILE *f, const char *json_text);

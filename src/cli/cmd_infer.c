@@ -25,7 +25,8 @@ static const cli_option options[] = {
 				  "gptq4|mxfp4 (vLLM, SGLang, TGI); q8_0|q6_k|"
 				  "q5_k_m|q4_k_m|q4_0|bf16|fp16|gguf (the .gguf "
 				  "file's own tensor types)"},
-	{"context", CLI_VALUE, "N", "tokens per sequence (default 8192)"},
+	{"context", CLI_VALUE, "N", "tokens per sequence (default: the model's "
+				    "context, up to 8192)"},
 	{"concurrency", CLI_VALUE, "N", "sequences at once (default 1)"},
 	{"tp", CLI_VALUE, "N", "vLLM/TGI tensor-parallel size (default: "
 			       "every GPU)"},

@@ -389,6 +389,7 @@ static int plan(const cli_args *a, vfp_units units)
 	int rc;
 
 	cli_job_start(&job, gpu, a);
+	job.units = units;
 	if ((rc = read_values(&job, gpu, sizeof(gpu), a)) ||
 	    (rc = cli_open_db(&db, cli_get(a, "data"))))
 		return rc;

@@ -195,14 +195,24 @@ static int read_request(vfp_rent_request *q, const cli_args *a, char *gpu,
 	return read_tokens(q, a);
 }
 
-static const char *hours_text(char *buf, size_t len, double s)
+/* The time column's one unit, from its longest row: minutes, hours
+ * (under 4 days) or days. */
+static double time_unit(const vfp_rent_result *r, size_t n, const char **name)
 {
-	if (s < 3600)
-		snprintf(buf, len, "%.0f min", s / 60);
-	else if (s < 4 * 86400)
-		snprintf(buf, len, "%.1f h", s / 3600);
-	else
-		snprintf(buf, len, "%.1f d", s / 86400);
+	double longest = 0;
+
+	for (size_t i = 0; i < n; i++)
+		if (r->plans[i].plan.cost.billed_minutes * 60 > longest)
+			longest = r->plans[i].plan.cost.billed_minutes * 60;
+	*name = longest < 3600 ? "min" : longest < 4 * 86400 ? "h" : "d";
+	return longest < 3600 ? 60 : longest < 4 * 86400 ? 3600 : 86400;
+}
+
+static const char *hours_text(char *buf, size_t len, double s, double unit,
+			      const char *name)
+{
+	snprintf(buf, len, unit == 60 ? "%.0f %s" : "%.1f %s", s / unit,
+		 name);
 	return buf;
 }
 
@@ -210,6 +220,8 @@ static void print_text(const vfp_rent_result *r, size_t top,
 		       const vfp_rent_request *q)
 {
 	size_t n = top < r->n_plans ? top : r->n_plans;
+	const char *tname;
+	double tunit = time_unit(r, n, &tname);
 	char t[32];
 
 	printf("%zu offer%s can run it (%zu left out); %s first, * = on the "
@@ -224,14 +236,15 @@ static void print_text(const vfp_rent_result *r, size_t top,
 			 p->offer->gpu->name);
 		printf("%c%2zu %-28s %-13s %10s %8.2f %s  %s\n",
 		       p->pareto ? '*' : ' ', i + 1, p->offer->id, gpus,
-		       hours_text(t, sizeof(t), p->plan.cost.billed_minutes * 60),
+		       hours_text(t, sizeof(t), p->plan.cost.billed_minutes * 60,
+				  tunit, tname),
 		       p->plan.cost.total, p->plan.cost.currency, p->why);
 	}
 	for (size_t i = 0; i < r->n_plans; i++)
 		if (r->plans[i].plan.cost.rate_date) {
 			const vfp_cost *c = &r->plans[i].plan.cost;
 			printf("\nPrices in other currencies converted at the "
-			       "dated rates of hwdb/currencies.yaml (e.g. "
+			       "dated rates 'vfplan currencies' lists (e.g. "
 			       "%s to %s at %.4g, %s).\n", c->price_currency,
 			       c->currency, c->rate, c->rate_date);
 			break;

@@ -8,13 +8,7 @@
 #include <gsl/gsl_errno.h>
 #include <string.h>
 
-typedef struct command {
-	const char *name;
-	int (*run)(int argc, char **argv);
-	const char *summary;
-} command;
-
-static const command commands[] = {
+static const cli_command commands[] = {
 	{"plan", cmd_plan, "will a training job fit, how fast? (the default)"},
 	{"models", cmd_models, "list the models vfplan knows"},
 	{"gpus", cmd_gpus, "list the GPUs and their figures"},
@@ -30,12 +24,22 @@ static const command commands[] = {
 	{"scaling", cmd_scaling, "speed-up on 1, 2, 4 ... GPUs, link by link"},
 	{"infer", cmd_infer, "will a model serve on these GPUs, how fast"},
 	{"rent", cmd_rent, "which machine to rent: every offer, ranked"},
-	{"launch", cmd_launch, "the DeepSpeed / Accelerate / FSDP config and "
-			       "launch commands for a plan"},
+	{"launch", cmd_launch, "the config that runs a plan: DeepSpeed, "
+			       "Accelerate, FSDP, torchrun, torchtune, "
+			       "torchtitan, axolotl, LLaMA-Factory"},
 	{"calibrate", cmd_calibrate, "measurements into a calibration file"},
 	{"validate", cmd_validate, "vfcalib's measurements beside vfplan's "
 				   "predictions"},
+	{"completion", cmd_completion, "bash or zsh completion for vfplan, "
+				       "from these option tables"},
+	{"man", cmd_man, "the vfplan(1) manual page, from the same tables"},
 };
+
+const cli_command *cli_commands(size_t *n)
+{
+	*n = sizeof(commands) / sizeof(commands[0]);
+	return commands;
+}
 
 static void print_help(FILE *out)
 {

@@ -289,29 +289,32 @@ typedef struct memory_data {
 	vfp_units units;
 } memory_data;
 
-/* Column titles of the data file; the terms in vfp_memory_term order. */
-static const char *const term_titles[VFP_MEMORY_TERMS] = {
-	"weights", "gradients", "optimizer states", "activations", "logits",
-	"buffers", "temporaries", "fragmentation",
-};
-
+/* Column titles: the text report's names of the terms (a plan's own
+ * labels, "logits + loss", "comm. buffers", "allocator slack" ...). */
 static void write_memory(FILE *out, const void *ctx)
 {
 	const memory_data *d = ctx;
+	const vfp_plan_result *first = NULL;
 
+	for (int s = 0; s < N_BARS && !first; s++)
+		if (d->planned[s])
+			first = &d->r[s];
 	fputs("strategy", out);
 	for (int k = 0; k < VFP_MEMORY_TERMS; k++)
-		fprintf(out, " \"%s\"", term_titles[k]);
-	fputs(" total\n", out);
+		fprintf(out, " \"%s\"", first && first->memory[k].label
+					       ? first->memory[k].label : "?");
+	fputs(" \"total at peak\"\n", out);
 	for (int s = 0; s < N_BARS; s++) {
 		const vfp_plan_result *r = &d->r[s];
 		if (!d->planned[s])
 			continue;
 		fprintf(out, "\"%s%s\"", vfp_strategy_name(r->job.strategy),
 			s == 0 && d->job_gpus > 1 ? " (1 GPU)" : "");
+		/* each term as it is at the peak phase: the stack is the
+		 * peak (less a calibration's offset) */
 		for (int k = 0; k < VFP_MEMORY_TERMS; k++)
 			fprintf(out, " %.4f", vfp_bytes_in_units(
-						r->memory[k].bytes, d->units));
+						r->peak_term_bytes[k], d->units));
 		fprintf(out, " %.4f\n",
 			vfp_bytes_in_units(r->total_bytes, d->units));
 	}

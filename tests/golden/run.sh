@@ -10,13 +10,18 @@
 #   ...
 #
 # Commands run in the repository root, so data paths in args are relative
-# to it (tests/data/...). Run with UPDATE=1 to
+# to it (tests/data/...), away from the user's VFPLAN_* variables and config
+# file; an optional "env: NAME=VALUE ..." line sets variables for one case.
+# Run with UPDATE=1 to
 # rewrite the expectations from the current binary (then review the diff).
 set -u
 exe="$1"
 tests="$2"
 failed=0
 passed=0
+unset VFPLAN_CURRENCY VFPLAN_UNITS VFPLAN_DATA VFPLAN_OFFERS
+XDG_CONFIG_HOME=$(mktemp -d)
+export XDG_CONFIG_HOME
 
 section() { # file name
 	awk -v want="--- $2" '
@@ -28,13 +33,16 @@ for case in "$tests"/golden/cases/*.t; do
 	name=$(basename "$case" .t)
 	args=$(sed -n 's/^args: //p' "$case" | head -n 1)
 	want_rc=$(sed -n 's/^rc: //p' "$case" | head -n 1)
+	vars=$(sed -n 's/^env: //p' "$case" | head -n 1)
 	out=$(mktemp) err=$(mktemp)
 	eval "set -- $args"
-	(cd "$tests/.." && "$exe" "$@" >"$out" 2>"$err")
+	# shellcheck disable=SC2086 # NAME=VALUE words, split on purpose
+	(cd "$tests/.." && env $vars "$exe" "$@" >"$out" 2>"$err")
 	rc=$?
 	if [ "${UPDATE:-0}" = 1 ]; then
 		{
 			echo "args: $(sed -n 's/^args: //p' "$case" | head -n 1)"
+			[ -n "$vars" ] && echo "env: $vars"
 			echo "rc: $rc"
 			echo "--- stdout"
 			cat "$out"

@@ -24,9 +24,11 @@ commands:
   scaling    speed-up on 1, 2, 4 ... GPUs, link by link
   infer      will a model serve on these GPUs, how fast
   rent       which machine to rent: every offer, ranked
-  launch     the DeepSpeed / Accelerate / FSDP config and launch commands for a plan
+  launch     the config that runs a plan: DeepSpeed, Accelerate, FSDP, torchrun, torchtune, torchtitan, axolotl, LLaMA-Factory
   calibrate  measurements into a calibration file
   validate   vfcalib's measurements beside vfplan's predictions
+  completion bash or zsh completion for vfplan, from these option tables
+  man        the vfplan(1) manual page, from the same tables
 
 'vfplan COMMAND --help' describes a command's options.
 Example: vfplan --model 8B --gpus 4xH100 --strategy zero3

@@ -576,7 +576,7 @@ rc: 0
     "max_context": 131072,
     "checkpoint_quant": null,
     "released": 2024,
-    "source": "mistralai/Mistral-Nemo-Instruct-2407 config.json (inference-sim/inference-sim @50bc7975, the raw Hub download); NVIDIA: composed of 12B parameters; the 12.2 billion usually listed (telekom aifoundation-docs: Parameter Count 12.2 billion); derived 12.25B (head_dim 128, not hidden/heads)"
+    "source": "mistralai/Mistral-Nemo-Instruct-2407 config.json (inference-sim/inference-sim @50bc7975, the raw Hub download); NVIDIA: composed of 12B parameters; the 12.2 billion usually listed (telekom aifoundation-docs: Parameter Count 12.2 billion); derived 12.25B (head_dim 128, not hidden/heads); Mistral-Nemo-Base-2407's config.json has max_position_embeddings 128000 (an AutoConfig.from_pretrained dump in kevinstephano/thunder_model_blocks @a23dd8fe thunder_model_blocks/mistral/mistral_config.py)."
   },
   {
     "name": "llama-4-scout",
@@ -738,7 +738,7 @@ rc: 0
     "max_context": 131072,
     "checkpoint_quant": null,
     "released": 2024,
-    "source": "Qwen/Qwen2.5-7B config.json (hidden_size 3584, intermediate_size 18944, 28 layers, 28 heads, 4 KV heads, vocab_size 152064, max_position_embeddings 131072, untied; Qwen2 attention has q/k/v bias); card_params: 7.61B (Qwen2.5-7B model card, 'Number of Parameters'); DeepSeek-R1-Distill-Qwen-7B is fine-tuned from this model's architecture (DeepSeek-R1 model card, 'DeepSeek-R1-Distill Models' table: base model Qwen2.5-Math-7B, the Qwen2.5-7B sizes)"
+    "source": "Qwen/Qwen2.5-7B config.json (hidden_size 3584, intermediate_size 18944, 28 layers, 28 heads, 4 KV heads, vocab_size 152064, max_position_embeddings 131072, untied; Qwen2 attention has q/k/v bias); card_params: 7.61B (Qwen2.5-7B model card, 'Number of Parameters'); DeepSeek-R1-Distill-Qwen-7B is fine-tuned from this model's architecture (DeepSeek-R1 model card, 'DeepSeek-R1-Distill Models' table: base model Qwen2.5-Math-7B, the Qwen2.5-7B sizes); Qwen2.5-7B-Instruct ships max_position_embeddings 32768 (its config.json as copied in inference-sim/inference-sim @50bc7975 model_configs/qwen2.5-7b-instruct/config.json; its card: 'The current config.json is set for context length up to 32,768 tokens', 131,072 with YaRN)."
   },
   {
     "name": "qwen2.5-14b",
@@ -756,7 +756,7 @@ rc: 0
     "max_context": 131072,
     "checkpoint_quant": null,
     "released": 2024,
-    "source": "Qwen/Qwen2.5-14B config.json (hidden_size 5120, intermediate_size 13824, 48 layers, 40 heads, 8 KV heads, vocab_size 152064, max_position_embeddings 131072, untied, q/k/v bias); card_params: 14.8B (Hugging Face model page, safetensors count; the card states 14.7B, 13.1B non-embedding, and the config gives 14.77B); DeepSeek-R1-Distill-Qwen-14B is fine-tuned from this model's architecture (DeepSeek-R1 model card, 'DeepSeek-R1-Distill Models' table: base model Qwen2.5-14B)"
+    "source": "Qwen/Qwen2.5-14B config.json (hidden_size 5120, intermediate_size 13824, 48 layers, 40 heads, 8 KV heads, vocab_size 152064, max_position_embeddings 131072, untied, q/k/v bias); card_params: 14.8B (Hugging Face model page, safetensors count; the card states 14.7B, 13.1B non-embedding, and the config gives 14.77B); DeepSeek-R1-Distill-Qwen-14B is fine-tuned from this model's architecture (DeepSeek-R1 model card, 'DeepSeek-R1-Distill Models' table: base model Qwen2.5-14B); Qwen2.5-14B-Instruct: its card says 'The current config.json is set for context length up to 32,768 tokens' (131,072 with YaRN; ZHUI/paddlenlp_model_readme @40a7101e Qwen/Qwen2.5-14B-Instruct/index.md)."
   },
   {
     "name": "qwen2.5-32b",
@@ -774,7 +774,7 @@ rc: 0
     "max_context": 131072,
     "checkpoint_quant": null,
     "released": 2024,
-    "source": "Qwen/Qwen2.5-32B config.json (hidden_size 5120, intermediate_size 27648, 64 layers, 40 heads, 8 KV heads, vocab_size 152064, max_position_embeddings 131072, untied, q/k/v bias); card_params: 32.8B (Hugging Face model page, safetensors count). The Qwen2.5-32B card states 32.5B (31.0B non-embedding), which these config values do not reproduce: they give 32.76B (31.21B non-embedding), 0.8% above the card; DeepSeek-R1-Distill-Qwen-32B is fine-tuned from this model's architecture (DeepSeek-R1 model card, 'DeepSeek-R1-Distill Models' table: base model Qwen2.5-32B)"
+    "source": "Qwen/Qwen2.5-32B config.json (hidden_size 5120, intermediate_size 27648, 64 layers, 40 heads, 8 KV heads, vocab_size 152064, max_position_embeddings 131072, untied, q/k/v bias); card_params: 32.8B (Hugging Face model page, safetensors count). The Qwen2.5-32B card states 32.5B (31.0B non-embedding), which these config values do not reproduce: they give 32.76B (31.21B non-embedding), 0.8% above the card; DeepSeek-R1-Distill-Qwen-32B is fine-tuned from this model's architecture (DeepSeek-R1 model card, 'DeepSeek-R1-Distill Models' table: base model Qwen2.5-32B); Qwen2.5-32B-Instruct: its card says 'The current config.json is set for context length up to 32,768 tokens' (ZHUI/paddlenlp_model_readme @40a7101e Qwen/Qwen2.5-32B-Instruct/index.md; a tt-metal copy edited to 131072 disagrees: the Hub file would settle it)."
   },
   {
     "name": "qwen2.5-72b",
@@ -792,7 +792,7 @@ rc: 0
     "max_context": 131072,
     "checkpoint_quant": null,
     "released": 2024,
-    "source": "Qwen/Qwen2.5-72B config.json (hidden_size 8192, intermediate_size 29568, 80 layers, 64 heads, 8 KV heads, vocab_size 152064, max_position_embeddings 131072, untied, q/k/v bias); card_params: 72.7B (Qwen2.5-72B model card)"
+    "source": "Qwen/Qwen2.5-72B config.json (hidden_size 8192, intermediate_size 29568, 80 layers, 64 heads, 8 KV heads, vocab_size 152064, max_position_embeddings 131072, untied, q/k/v bias); card_params: 72.7B (Qwen2.5-72B model card); Qwen2.5-72B-Instruct: its card says 'The current config.json is set for context length up to 32,768 tokens' (ZHUI/paddlenlp_model_readme @40a7101e Qwen/Qwen2.5-72B-Instruct/index.md)."
   },
   {
     "name": "qwen3-0.6b",
@@ -846,7 +846,7 @@ rc: 0
     "max_context": 40960,
     "checkpoint_quant": null,
     "released": 2025,
-    "source": "Qwen/Qwen3-4B config (mlc-ai/mlc-llm python/mlc_llm/model/model_preset.py @6eba7b23 preset qwen3_4b, its transcription of the Hub config.json): tied embeddings; card: 'Number of Parameters: 4.0B', 'Non-Embedding: 3.6B'; derived 4.022B (card_tolerance 1 %: a two-digit figure)"
+    "source": "Qwen/Qwen3-4B config (mlc-ai/mlc-llm python/mlc_llm/model/model_preset.py @6eba7b23 preset qwen3_4b, its transcription of the Hub config.json): tied embeddings; card: 'Number of Parameters: 4.0B', 'Non-Embedding: 3.6B'; derived 4.022B (card_tolerance 1 %: a two-digit figure); The 2507 checkpoints have their own context: 262,144 natively (Qwen3-4B-Instruct-2507's card; Thinking-2507's config.json, max_position_embeddings 262144, rope_theta 5e6, as copied in akougkas/warpio-cli @8dde6d21 warpio-docs/ai-docs/model_cards/qwen3:4b.md)."
   },
   {
     "name": "qwen3-8b",
@@ -864,7 +864,7 @@ rc: 0
     "max_context": 40960,
     "checkpoint_quant": null,
     "released": 2025,
-    "source": "Qwen/Qwen3-8B config.json (ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/model_configs/Qwen--Qwen3-8B_config.json @0b077da5; tests/data/hf); card: Number of Parameters 8.2B, Non-Embedding 6.95B"
+    "source": "Qwen/Qwen3-8B config.json (ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/model_configs/Qwen--Qwen3-8B_config.json @0b077da5; tests/data/hf); card: Number of Parameters 8.2B, Non-Embedding 6.95B; Qwen3-8B-Base's config.json has max_position_embeddings 32768 (Chen-Oliver/qwen3-8b-base @1e44ee1a config.json)."
   },
   {
     "name": "qwen3-14b",
@@ -918,7 +918,7 @@ rc: 0
     "max_context": 40960,
     "checkpoint_quant": null,
     "released": 2025,
-    "source": "Qwen/Qwen3-30B-A3B config.json (ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/model_configs/Qwen--Qwen3-30B-A3B_config.json @0b077da5; tests/data/hf); card: 30.5B in total and 3.3B activated (the activated count includes the embeddings)"
+    "source": "Qwen/Qwen3-30B-A3B config.json (ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/model_configs/Qwen--Qwen3-30B-A3B_config.json @0b077da5; tests/data/hf); card: 30.5B in total and 3.3B activated (the activated count includes the embeddings); Qwen3-30B-A3B-Instruct-2507: 262,144 natively (its card, as copied in peterhan91/mimic_skills @c001b2fa docs/qwen3-a3b.md)."
   },
   {
     "name": "qwen3-235b-a22b",

@@ -71,4 +71,5 @@ options:
   --currency C             currency of --price and of every cost (EUR, USD ...; default: the price's)
   --calibration FILE       measured corrections for this GPU (vfplan calibrate ...); may be given several times
   --data DIR               load DIR/models and DIR/hwdb instead of the embedded data
+  --no-config              ignore the VFPLAN_* variables and ~/.config/vfplan/config.yaml (defaults of --currency, --units, --data, --offers)
 --- stderr
