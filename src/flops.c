@@ -6,10 +6,13 @@
  * the parameters a token multiplies by (active ones for MoE; the embedding
  * is a lookup, the output head a matrix), plus 12·L·s·a·d for the
  * attention scores and their use, without the causal discount. MFU counts
- * these. Hardware FLOPs are what the GPUs really execute: attention
- * kernels skip the masked half (FlashAttention), recomputation adds a
- * forward (full) or the attention core (selective), and LoRA skips the
- * weight gradients of the frozen base (Hu et al. 2021).
+ * these. HFU (Korthikanti et al. 2022, "Reducing Activation Recomputation
+ * in Large Transformer Models", section 6) counts the same way and adds
+ * the recomputation, so HFU >= MFU. Hardware FLOPs, what the step time is
+ * made of, are what the GPUs really execute: attention kernels skip the
+ * masked half (FlashAttention), recomputation adds a forward (full) or the
+ * attention core (selective), and LoRA skips the weight gradients of the
+ * frozen base (Hu et al. 2021).
  */
 #include "step_time.h"
 
@@ -125,7 +128,7 @@ void vfp__flops_per_token(flops_per_token *out, const vfp_model *m,
 	double attn = attention_fwd(m, ctx, eager) + 2 * linear_attention_fwd(m);
 	/* FlashAttention skips the fully masked blocks of a causal mask */
 	double attn_hw = eager ? attn : attn / 2;
-	double hw, recomputed_attn, vis;
+	double hw, recomputed_attn, hfu_share, vis;
 
 	out->matmul_params = n;
 	out->model = 6 * n + 3 * attn;
@@ -138,16 +141,22 @@ void vfp__flops_per_token(flops_per_token *out, const vfp_model *m,
 		out->model += -2 * n + 6 * adapter_params;
 	}
 	hw += recompute_flops(m, j, n, attn_hw, &recomputed_attn);
+	/* HFU's recomputation, its attention counted as MFU counts it */
+	out->hfu = out->model + recompute_flops(m, j, n, attn, &hfu_share);
 	/* the tower: forward only when frozen (LoRA, QLoRA), else three
 	 * passes and a fourth under checkpointing */
 	vis = vision_fwd(m, j);
 	if (j->lora_rank > 0 || j->qlora) {
 		out->model += vis;
+		out->hfu += vis;
 		hw += vis;
 	} else {
+		double passes = j->ckpt == VFP_CKPT_FULL ||
+					j->ckpt == VFP_CKPT_EVERY ||
+					j->ckpt == VFP_CKPT_OP ? 4 : 3;
 		out->model += 3 * vis;
-		hw += (j->ckpt == VFP_CKPT_FULL || j->ckpt == VFP_CKPT_EVERY ||
-		       j->ckpt == VFP_CKPT_OP ? 4 : 3) * vis;
+		out->hfu += passes * vis;
+		hw += passes * vis;
 	}
 	out->hardware = hw;
 	out->attention_hw = attn_hw * (3 + recomputed_attn);

@@ -701,7 +701,7 @@ void vfp__time_account(vfp_plan_result *r, const memory_shape *s,
 	t->tokens_per_second_per_gpu = t->tokens_per_second / r->total_gpus;
 	t->mfu = c.fl.model * t->tokens_per_second /
 		 (r->total_gpus * c.peak);
-	t->hfu = c.fl.hardware * t->tokens_per_second /
+	t->hfu = c.fl.hfu * t->tokens_per_second /
 		 (r->total_gpus * c.peak);
 	one = one_gpu_seconds(&c);
 	t->speedup_vs_one_gpu = t->tokens_per_second / (c.tokens / r->dp / one);

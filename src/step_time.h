@@ -10,6 +10,8 @@
 
 typedef struct flops_per_token {
 	double model;        /* PaLM's model FLOPs (MFU) */
+	double hfu;          /* model + recomputation, counted alike (HFU,
+				Korthikanti et al. 2022): never below model */
 	double hardware;     /* executed: causal attention, recompute, LoRA */
 	double matmul_params;
 	double attention_hw; /* the attention kernels' share of hardware */

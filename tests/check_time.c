@@ -427,6 +427,42 @@ START_TEST(test_time__zero1_param_broadcast)
 }
 END_TEST
 
+/* HFU >= MFU, as Korthikanti et al. (2022) define them: the same FLOP
+ * count, HFU with the recomputation. Without checkpointing the two are
+ * one figure, LoRA and sliding windows included; full recomputation adds
+ * a forward, 2·N + the attention forward, to 6·N + 3·attention: HFU is
+ * exactly 4/3 of MFU. */
+START_TEST(test_time__hfu_at_least_mfu)
+{
+	static const char *const models[] = {"8B", "gemma-2-9b",
+					     "mixtral-8x7b"};
+	vfp_job j;
+	vfp_plan_result r;
+
+	for (size_t i = 0; i < sizeof(models) / sizeof(models[0]); i++) {
+		vfp_job_init(&j);
+		j.model = models[i];
+		j.gpu = "H100";
+		j.gpus_per_node = 8;
+		j.strategy = VFP_STRATEGY_ZERO3;
+		j.seq = 8192;
+		j.ckpt = VFP_CKPT_NONE;
+		r = plan(&j);
+		ck_assert_rel(r.time.hfu, r.time.mfu, 1e-12);
+		j.lora_rank = 16;
+		r = plan(&j);
+		ck_assert_rel(r.time.hfu, r.time.mfu, 1e-12);
+		j.lora_rank = 0;
+		j.ckpt = VFP_CKPT_SELECTIVE;
+		r = plan(&j);
+		ck_assert(r.time.hfu > r.time.mfu);
+		j.ckpt = VFP_CKPT_FULL;
+		r = plan(&j);
+		ck_assert_rel(r.time.hfu, r.time.mfu * 4 / 3, 1e-9);
+	}
+}
+END_TEST
+
 static Suite *time_suite(void)
 {
 	Suite *s = suite_create("time");
@@ -447,6 +483,7 @@ static Suite *time_suite(void)
 	tcase_add_test(tc, test_time__pcie_eight_cards_two_sockets);
 	tcase_add_test(tc, test_time__zero1_param_broadcast);
 	tcase_add_test(tc, test_time__expert_parallel);
+	tcase_add_test(tc, test_time__hfu_at_least_mfu);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -598,8 +598,8 @@ static void throughput(FILE *out, const vfp_plan_result *r)
 	fprintf(out, "Throughput  %s tokens/s (whole job), %s per GPU\n",
 		cli_grouped(a, sizeof(a), t->tokens_per_second),
 		cli_grouped(b, sizeof(b), t->tokens_per_second_per_gpu));
-	fprintf(out, "MFU         %.1f%% (hardware FLOPs %.1f%%; peak %.0f "
-		"TFLOP/s per GPU at %.0f%% GEMM efficiency)\n", 100 * t->mfu,
+	fprintf(out, "MFU         %.1f%% (HFU %.1f%% with recomputation; peak "
+		"%.0f TFLOP/s per GPU at %.0f%% GEMM efficiency)\n", 100 * t->mfu,
 		100 * t->hfu, t->peak_flops_per_gpu / 1e12, 100 * t->efficiency);
 	if (r->total_gpus > 1)
 		fprintf(out, "Speed-up    %.2fx vs one GPU (%.0f%% of linear "

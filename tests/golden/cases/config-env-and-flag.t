@@ -37,7 +37,7 @@ Time per step
   step                                                    0.257 s  (0.154–0.359)
 
 Throughput  31,916 tokens/s (whole job), 7,979 per GPU
-MFU         40.7% (hardware FLOPs 39.4%; peak 989 TFLOP/s per GPU at 71% GEMM efficiency)
+MFU         40.7% (HFU 40.7% with recomputation; peak 989 TFLOP/s per GPU at 71% GEMM efficiency)
 Speed-up    4.36x vs one GPU (109% of linear over 4 GPUs): above linear, since each GPU steps only its shard of the optimizer (as in the ZeRO paper)
 Bottleneck: compute: 85% of the step is the GPUs' arithmetic
 Cost        10 EUR/h for 4 GPUs (your price)

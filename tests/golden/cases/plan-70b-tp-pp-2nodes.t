@@ -37,7 +37,7 @@ Time per step
   step                                                   53.6 s  (32.1–75.0)
 
 Throughput  9,785 tokens/s (whole job), 612 per GPU
-MFU         29.8% (hardware FLOPs 28.4%; peak 989 TFLOP/s per GPU at 54% GEMM efficiency)
+MFU         29.8% (HFU 31.1% with recomputation; peak 989 TFLOP/s per GPU at 54% GEMM efficiency)
 Speed-up    8.06x vs one GPU (50% of linear over 16 GPUs)
 Bottleneck: compute: 64% of the step is the GPUs' arithmetic
 Cost        50.7 EUR/h for 16 GPUs (reference price: median over providers of 24 catalog offers for H100-SXM; give --offer or --price for yours)

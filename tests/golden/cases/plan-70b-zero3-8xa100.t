@@ -38,7 +38,7 @@ Time per step
   step                                                     4.26 s  (2.56–5.97)
 
 Throughput  3,843 tokens/s (whole job), 480 per GPU
-MFU         66.7% (hardware FLOPs 65.4%; peak 312 TFLOP/s per GPU at 82% GEMM efficiency)
+MFU         66.7% (HFU 66.7% with recomputation; peak 312 TFLOP/s per GPU at 82% GEMM efficiency)
 Speed-up    9.44x vs one GPU (118% of linear over 8 GPUs): above linear, since each GPU steps only its shard of the optimizer (as in the ZeRO paper)
 Bottleneck: compute: 93% of the step is the GPUs' arithmetic
 Cost        10.03 EUR/h for 8 GPUs (reference price: median over providers of 10 catalog offers for A100-80; give --offer or --price for yours)

@@ -217,7 +217,7 @@ rc: 0
     "tokens_per_second": 26711.47959,
     "tokens_per_second_per_gpu": 6677.869898,
     "mfu": 0.3404050895,
-    "hfu": 0.3295343979,
+    "hfu": 0.3404050895,
     "model_flops_per_token": 5.043476448e10,
     "hw_flops_per_token": 4.882415174e10,
     "peak_flops_per_gpu": 9.894e14,

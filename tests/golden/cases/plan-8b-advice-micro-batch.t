@@ -39,7 +39,7 @@ Time per step
   step                                                     3.20 s  (1.92–4.48)
 
 Throughput  41,002 tokens/s (whole job), 10,251 per GPU
-MFU         52.3% (hardware FLOPs 50.6%; peak 989 TFLOP/s per GPU at 71% GEMM efficiency)
+MFU         52.3% (HFU 52.3% with recomputation; peak 989 TFLOP/s per GPU at 71% GEMM efficiency)
 Speed-up    4.03x vs one GPU (101% of linear over 4 GPUs): above linear, since each GPU steps only its shard of the optimizer (as in the ZeRO paper)
 Bottleneck: compute: 99% of the step is the GPUs' arithmetic
 Cost        12.67 EUR/h for 4 GPUs (reference price: median over providers of 24 catalog offers for H100-SXM; give --offer or --price for yours)

@@ -42,7 +42,7 @@ Time per step
   step                                                    0.824 s  (0.495–1.15)
 
 Throughput  39,752 tokens/s (whole job), 9,938 per GPU
-MFU         50.7% (hardware FLOPs 49.0%; peak 989 TFLOP/s per GPU at 71% GEMM efficiency)
+MFU         50.7% (HFU 50.7% with recomputation; peak 989 TFLOP/s per GPU at 71% GEMM efficiency)
 Speed-up    4.21x vs one GPU (105% of linear over 4 GPUs): above linear, since each GPU steps only its shard of the optimizer (as in the ZeRO paper)
 Bottleneck: compute: 98% of the step is the GPUs' arithmetic
 Cost        12.67 EUR/h for 4 GPUs (reference price: median over providers of 24 catalog offers for H100-SXM; give --offer or --price for yours)

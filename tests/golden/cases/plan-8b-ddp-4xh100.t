@@ -41,7 +41,7 @@ Time per step
   step                                                    0.307 s  (0.184–0.429)
 
 Throughput  26,711 tokens/s (whole job), 6,678 per GPU
-MFU         34.0% (hardware FLOPs 33.0%; peak 989 TFLOP/s per GPU at 71% GEMM efficiency)
+MFU         34.0% (HFU 34.0% with recomputation; peak 989 TFLOP/s per GPU at 71% GEMM efficiency)
 Speed-up    3.65x vs one GPU (91% of linear over 4 GPUs)
 Bottleneck: compute: 91% of the step is the GPUs' arithmetic
 Cost        12.67 EUR/h for 4 GPUs (reference price: median over providers of 24 catalog offers for H100-SXM; give --offer or --price for yours)

@@ -32,7 +32,7 @@ Time per step
   step                                                  0.182 s  (0.109–0.255)
 
 Throughput  11,248 tokens/s (whole job), 11,248 per GPU
-MFU         38.1% (hardware FLOPs 36.2%; peak 989 TFLOP/s per GPU at 71% GEMM efficiency)
+MFU         38.1% (HFU 38.1% with recomputation; peak 989 TFLOP/s per GPU at 71% GEMM efficiency)
 Bottleneck: compute: 100% of the step is the GPUs' arithmetic
 Cost        3.169 EUR/h for 1 GPU (reference price: median over providers of 24 catalog offers for H100-SXM; give --offer or --price for yours)
             0.0001603 EUR per step, 0.07825 EUR per million tokens

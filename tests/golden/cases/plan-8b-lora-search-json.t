@@ -169,7 +169,7 @@ rc: 0
     "tokens_per_second": 9417.270736,
     "tokens_per_second_per_gpu": 4708.635368,
     "mfu": 0.5317706627,
-    "hfu": 0.5074636496,
+    "hfu": 0.5317706627,
     "model_flops_per_token": 3.523578145e10,
     "hw_flops_per_token": 3.362516872e10,
     "peak_flops_per_gpu": 3.12e14,

@@ -36,7 +36,7 @@ Time per step
   step                                                     7.23 s  (4.34–10.1)
 
 Throughput  1,132 tokens/s (whole job), 283 per GPU
-MFU         3.8% (hardware FLOPs 4.9%; peak 362 TFLOP/s per GPU at 67% GEMM efficiency)
+MFU         3.8% (HFU 5.0% with recomputation; peak 362 TFLOP/s per GPU at 67% GEMM efficiency)
 Speed-up    0.42x vs one GPU (11% of linear over 4 GPUs)
 Bottleneck: offload: 78% of the step waits on PCIe transfers and the CPU optimizer
 Cost        2.82 EUR/h for 4 GPUs (reference price: median over providers of 7 catalog offers for L40S; give --offer or --price for yours)

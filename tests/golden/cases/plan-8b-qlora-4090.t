@@ -32,7 +32,7 @@ Time per step
   step                                                  0.677 s  (0.406–0.948)
 
 Throughput  1,513 tokens/s (whole job), 1,513 per GPU
-MFU         29.0% (hardware FLOPs 42.3%; peak 165 TFLOP/s per GPU at 67% GEMM efficiency)
+MFU         29.0% (HFU 43.3% with recomputation; peak 165 TFLOP/s per GPU at 67% GEMM efficiency)
 Bottleneck: compute: 100% of the step is the GPUs' arithmetic
 Cost        0.3035 EUR/h for 1 GPU (reference price: median over providers of 28 catalog offers for RTX4090; give --offer or --price for yours)
             5.705e-05 EUR per step, 0.05571 EUR per million tokens

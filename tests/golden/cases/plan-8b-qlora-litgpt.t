@@ -31,7 +31,7 @@ Time per step
   step                                                  0.679 s  (0.407–0.950)
 
 Throughput  1,508 tokens/s (whole job), 1,508 per GPU
-MFU         37.4% (hardware FLOPs 36.9%; peak 125 TFLOP/s per GPU at 67% GEMM efficiency)
+MFU         37.4% (HFU 37.4% with recomputation; peak 125 TFLOP/s per GPU at 67% GEMM efficiency)
 Bottleneck: compute: 100% of the step is the GPUs' arithmetic
 Cost        1.151 EUR/h for 1 GPU (reference price: median over providers of 1 catalog offer for A10; give --offer or --price for yours)
             0.0002171 EUR per step, 0.212 EUR per million tokens

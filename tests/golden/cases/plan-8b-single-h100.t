@@ -33,7 +33,7 @@ Time per step
   step                                                   20.8 s  (12.5–29.2)
 
 Throughput  98 tokens/s (whole job), 98 per GPU
-MFU         0.5% (hardware FLOPs 0.5%; peak 989 TFLOP/s per GPU at 71% GEMM efficiency)
+MFU         0.5% (HFU 0.5% with recomputation; peak 989 TFLOP/s per GPU at 71% GEMM efficiency)
 Bottleneck: offload: 99% of the step waits on PCIe transfers and the CPU optimizer
 Cost        3.169 EUR/h for 1 GPU (reference price: median over providers of 24 catalog offers for H100-SXM; give --offer or --price for yours)
             0.01833 EUR per step, 8.952 EUR per million tokens

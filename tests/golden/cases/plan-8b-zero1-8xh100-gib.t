@@ -35,7 +35,7 @@ Time per step
   step                                                    0.253 s  (0.152–0.354)
 
 Throughput  64,797 tokens/s (whole job), 8,100 per GPU
-MFU         41.3% (hardware FLOPs 40.0%; peak 989 TFLOP/s per GPU at 71% GEMM efficiency)
+MFU         41.3% (HFU 41.3% with recomputation; peak 989 TFLOP/s per GPU at 71% GEMM efficiency)
 Speed-up    8.85x vs one GPU (111% of linear over 8 GPUs): above linear, since each GPU steps only its shard of the optimizer (as in the ZeRO paper)
 Bottleneck: compute: 82% of the step is the GPUs' arithmetic
 Cost        25.35 EUR/h for 8 GPUs (reference price: median over providers of 24 catalog offers for H100-SXM; give --offer or --price for yours)

@@ -61,7 +61,7 @@ Time per step
   step                                                    0.236 s  (0.142–0.330)
 
 Throughput  34,722 tokens/s (whole job), 8,681 per GPU
-MFU         44.2% (hardware FLOPs 42.8%; peak 989 TFLOP/s per GPU at 71% GEMM efficiency)
+MFU         44.2% (HFU 44.2% with recomputation; peak 989 TFLOP/s per GPU at 71% GEMM efficiency)
 Speed-up    4.74x vs one GPU (119% of linear over 4 GPUs): above linear, since each GPU steps only its shard of the optimizer (as in the ZeRO paper)
 Bottleneck: compute: 92% of the step is the GPUs' arithmetic
 Cost        12.67 EUR/h for 4 GPUs (reference price: median over providers of 24 catalog offers for H100-SXM; give --offer or --price for yours)

@@ -168,7 +168,7 @@ rc: 0
     "tokens_per_second": 34722.33979,
     "tokens_per_second_per_gpu": 8680.584947,
     "mfu": 0.4424936905,
-    "hfu": 0.4283628428,
+    "hfu": 0.4424936905,
     "model_flops_per_token": 5.043476448e10,
     "hw_flops_per_token": 4.882415174e10,
     "peak_flops_per_gpu": 9.894e14,

@@ -35,7 +35,7 @@ Time per step
   step                                                   11.5 s  (6.87–16.0)
 
 Throughput  358 tokens/s (whole job), 358 per GPU
-MFU         1.2% (hardware FLOPs 1.6%; peak 989 TFLOP/s per GPU at 67% GEMM efficiency)
+MFU         1.2% (HFU 1.6% with recomputation; peak 989 TFLOP/s per GPU at 67% GEMM efficiency)
 Bottleneck: offload: 97% of the step waits on PCIe transfers and the CPU optimizer
 Cost        3.169 EUR/h for 1 GPU (reference price: median over providers of 24 catalog offers for H100-SXM; give --offer or --price for yours)
             0.01008 EUR per step, 2.46 EUR per million tokens

@@ -40,7 +40,7 @@ Time per step
   step                                                     1.50 s  (0.898–2.09)
 
 Throughput  2,738 tokens/s (whole job), 1,369 per GPU
-MFU         42.7% (hardware FLOPs 41.2%; peak 155 TFLOP/s per GPU at 67% GEMM efficiency)
+MFU         42.7% (HFU 42.7% with recomputation; peak 155 TFLOP/s per GPU at 67% GEMM efficiency)
 Speed-up    2.00x vs one GPU (100% of linear over 2 GPUs): above linear, since each GPU steps only its shard of the optimizer (as in the ZeRO paper)
 Bottleneck: compute: 88% of the step is the GPUs' arithmetic
 Cost        1.04 EUR/h for 2 GPUs (reference price: median over providers of 8 catalog offers for A6000; give --offer or --price for yours)

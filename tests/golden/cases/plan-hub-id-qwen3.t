@@ -35,7 +35,7 @@ Time per step
   step                                                    0.894 s  (0.536–1.25)
 
 Throughput  9,166 tokens/s (whole job), 2,292 per GPU
-MFU         5.1% (hardware FLOPs 4.6%; peak 989 TFLOP/s per GPU at 64% GEMM efficiency)
+MFU         5.1% (HFU 5.1% with recomputation; peak 989 TFLOP/s per GPU at 64% GEMM efficiency)
 Speed-up    3.81x vs one GPU (95% of linear over 4 GPUs)
 Bottleneck: compute: 95% of the step is the GPUs' arithmetic
 Cost        12.67 EUR/h for 4 GPUs (reference price: median over providers of 24 catalog offers for H100-SXM; give --offer or --price for yours)

@@ -40,7 +40,7 @@ Time per step
   step                                                     19.4 s  (11.6–27.1)
 
 Throughput  3,381 tokens/s (whole job), 106 per GPU
-MFU         2.2% (hardware FLOPs 2.1%; peak 989 TFLOP/s per GPU at 75% GEMM efficiency)
+MFU         2.2% (HFU 2.2% with recomputation; peak 989 TFLOP/s per GPU at 75% GEMM efficiency)
 Speed-up    11.46x vs one GPU (36% of linear over 32 GPUs)
 Bottleneck: the network: 65% of the step waits on the network between nodes (ib-ndr)
 Cost        108.4 EUR/h for 32 GPUs (reference price: median over providers of 10 catalog offers for H200; give --offer or --price for yours)

@@ -35,7 +35,7 @@ Time per step
   step                                                    0.991 s  (0.595–1.39)
 
 Throughput  33,071 tokens/s (whole job), 2,067 per GPU
-MFU         16.7% (hardware FLOPs 16.3%; peak 989 TFLOP/s per GPU at 71% GEMM efficiency)
+MFU         16.7% (HFU 16.7% with recomputation; peak 989 TFLOP/s per GPU at 71% GEMM efficiency)
 Speed-up    12.56x vs one GPU (79% of linear over 16 GPUs)
 Bottleneck: the network: 65% of the step waits on the network between nodes (ib-ndr)
 Cost        50.7 EUR/h for 16 GPUs (reference price: median over providers of 24 catalog offers for H100-SXM; give --offer or --price for yours)

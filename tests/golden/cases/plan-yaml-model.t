@@ -32,7 +32,7 @@ Time per step
   step                                                  0.003 s  (0.002–0.004)
 
 Throughput  775,758 tokens/s (whole job), 775,758 per GPU
-MFU         1.2% (hardware FLOPs 0.6%; peak 26 TFLOP/s per GPU at 1% GEMM efficiency)
+MFU         1.2% (HFU 1.2% with recomputation; peak 26 TFLOP/s per GPU at 1% GEMM efficiency)
 Bottleneck: the host CPU: 100% of the step is the CPU issuing eager PyTorch's operators, slower than the GPUs run them (torch.compile: --compile)
 Cost        no offer for RTX3060 in the catalog: give --price X (per GPU-hour)
 
