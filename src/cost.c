@@ -61,7 +61,7 @@ int vfp__check_currency(const vfp_db *db, const char *code, vfp_error *err)
 			  vfp__nearest(code, db, db->currencies.n,
 				       currency_at));
 	return vfp__fail(err, VFP_ENOTFOUND, "unknown currency '%s'%s "
-			 "(hwdb/currencies.yaml lists them)", code, hint);
+			 "('vfplan currencies' lists them)", code, hint);
 }
 
 /* Units of `to` per unit of `from`, through the euro. */

@@ -257,7 +257,10 @@ int vfp_db_finish(vfp_db *db, vfp_error *err)
 		return vfp__fail(err, VFP_EINVAL, "no database");
 	if (!db->have_defaults)
 		return vfp__fail(err, VFP_ESCHEMA,
-				 "no 'defaults' record found in hwdb/");
+				 "no 'defaults' record found in the data's "
+				 "hwdb/ directory (the embedded data has one: "
+				 "leave out --data, or copy hwdb/defaults.yaml "
+				 "from the source tree)");
 	if ((rc = check_unique(db, err)) || (rc = resolve_gpus(db, err)) ||
 	    (rc = resolve_offers(db, err)) || (rc = derive_models(db, err)) ||
 	    (rc = vfp__frameworks_finish(db, err)) ||

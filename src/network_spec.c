@@ -76,8 +76,8 @@ int vfp__network_spec(net_spec *out, const vfp_db *db, const char *spec,
 				  vfp__nearest(rest, db, db->networks.n,
 					       network_name_at));
 		return vfp__fail(err, VFP_ENOTFOUND,
-				 "unknown network '%s'%s: a name from "
-				 "hwdb/networks.yaml (ib-ndr, roce-100 ...), "
+				 "unknown network '%s'%s: a name 'vfplan "
+				 "networks' lists (ib-ndr, roce-100 ...), "
 				 "NICs per node of one (8xib-ndr), or a speed "
 				 "(4x100G per NIC, 400Gbps per node)", spec,
 				 hint);
