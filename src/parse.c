@@ -90,6 +90,12 @@ static const struct unit {
 	{"MiB", 1048576.0},       {"KiB", 1024.0},
 	{"TB", 1e12},             {"GB", 1e9},
 	{"MB", 1e6},              {"KB", 1e3},
+	/* as free -h and sizes on a command line write them: "512G" is
+	 * GB (the reports' unit), "1.5Gi" GiB */
+	{"Ti", 1099511627776.0},  {"Gi", 1073741824.0},
+	{"Mi", 1048576.0},        {"Ki", 1024.0},
+	{"T", 1e12},              {"G", 1e9},
+	{"M", 1e6},               {"K", 1e3},
 	{"B", 1},
 };
 

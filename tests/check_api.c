@@ -192,6 +192,11 @@ START_TEST(parse_bytes)
 	bytes_ok("0", 0);
 	bytes_ok("1TiB", 1099511627776.0);
 	bytes_ok("4096B", 4096);
+	/* the short forms a command line uses: G is GB, Gi GiB */
+	bytes_ok("512G", 512e9);
+	bytes_ok("1.5Gi", 1610612736.0);
+	bytes_ok("2T", 2e12);
+	bytes_ok("640M", 640e6);
 	bytes_bad("abc");
 	bytes_bad("-1GB");
 	bytes_bad("nan");

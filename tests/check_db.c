@@ -492,7 +492,9 @@ static const bad_case bad_cases[] = {
 	 "schema: 1\ngpus:\n  - name: TG-2\n" GPU_BODY("nvlink9"), NULL,
 	 VFP_ESCHEMA, "t.yaml", 3, 5, "default_link: unknown link 'nvlink9'"},
 	{"no defaults record", 0, "schema: 1\n", NULL, VFP_ESCHEMA, "", 0, 0,
-	 "no 'defaults' record found in hwdb/"},
+	 "no 'defaults' record found in the data's hwdb/ directory (the "
+	 "embedded data has one: leave out --data, or copy "
+	 "hwdb/defaults.yaml from the source tree)"},
 	/* framework profiles: each setting a known key with a value of its
 	 * kind, from a named framework, at a commit */
 	{"framework setting: unknown key", 1,
