@@ -27,6 +27,7 @@ static const field gpu_fields[] = {
 	{"collectives", F_SKIP, 0, 0, 0, 0, NULL},
 	{"hbm_curve", F_SKIP, 0, 0, 0, 0, NULL},
 	{"host_curve", F_SKIP, 0, 0, 0, 0, NULL},
+	GF("own_entry", F_BOOL, own, 0),
 };
 enum { G_GEMM_EFF = 3, G_GEMM_HALF, G_GEMM_R2, G_HBM, G_HOST, G_SCALE,
        G_OVERHEAD, G_MEMORY, G_COLL };
@@ -39,8 +40,10 @@ static const field coll_fields[] = {
 	CF("gpus", F_INT, gpus, 1),
 	CF("alpha_seconds", F_NUM, alpha_s, 1),
 	CF("bus_bytes_per_second", F_NUM, bus_bw, 1),
-	CF("r2", F_NUM, r2, 0),
+	CF("r2", F_SNUM, r2, 0), /* a noisy fit's R2 may be negative */
 	CF("points", F_INT, points, 0),
+	CF("nodes", F_INT, nodes, 0),
+	CF("link", F_STR, link, 0),
 };
 
 static yaml_node_t *value_of(yaml_document_t *doc, yaml_node_t *map,
@@ -91,9 +94,24 @@ static int check_figures(const calib_gpu *e, yaml_node_t *n,
 	return 0;
 }
 
-static int read_collectives(calib_gpu *e, yaml_document_t *doc,
-			    yaml_node_t *seq, const char *file,
-			    str_pool *pool, vfp_error *err)
+/* The topology a collective was measured on (docs/calibration.md). */
+static int check_topology(const calib_collective *k, const vfp_db *db,
+			  yaml_node_t *n, const char *file, vfp_error *err)
+{
+	const vfp_link *l;
+
+	if (k->nodes < 0 || (k->nodes > 0 && k->gpus % k->nodes))
+		return fail_at(err, n, file, "a collective's gpus must be a "
+			       "multiple of its nodes%s", NULL);
+	if (k->link && vfp_db_find_link(&l, db, k->link, NULL))
+		return fail_at(err, n, file, "unknown link '%s'; 'vfplan "
+			       "links' lists them", k->link);
+	return 0;
+}
+
+static int read_collectives(calib_gpu *e, const vfp_db *db,
+			    yaml_document_t *doc, yaml_node_t *seq,
+			    const char *file, str_pool *pool, vfp_error *err)
 {
 	field f[VFP_ARRAY_LEN(coll_fields)];
 	record_reader rd = {f, VFP_ARRAY_LEN(f), NULL, NULL};
@@ -115,6 +133,8 @@ static int read_collectives(calib_gpu *e, yaml_document_t *doc,
 			return fail_at(err, n, file, "a collective needs gpus "
 				       ">= 2, alpha_seconds >= 0 and "
 				       "bus_bytes_per_second > 0%s", NULL);
+		if ((rc = check_topology(&k, db, n, file, err)))
+			return rc;
 		if (e->n_coll == CALIB_MAX_COLLECTIVES)
 			return fail_at(err, n, file, "too many collectives%s",
 				       NULL);
@@ -199,15 +219,19 @@ static int read_gpu(vfp_calibration *c, const vfp_db *db,
 	if (rc)
 		return rc;
 	e.set = set_bits(seen);
-	if (vfp_db_find_gpu(&g, db, e.gpu, NULL))
+	/* an own entry names a GPU the database lacks: it attaches to plans
+	 * on a GPU of that name (one a --data hwdb adds) */
+	if (!vfp_db_find_gpu(&g, db, e.gpu, NULL))
+		e.gpu = g->name;
+	else if (!e.own)
 		return fail_at(err, value_of(doc, n, "gpu"), file,
-			       "unknown GPU '%s'; 'vfplan gpus' lists them",
+			       "unknown GPU '%s'; 'vfplan gpus' lists them "
+			       "('own_entry: true' keeps a GPU of your own)",
 			       e.gpu);
-	e.gpu = g->name;
 	rc = check_figures(&e, n, file, err);
 	coll = value_of(doc, n, "collectives");
 	if (!rc && coll)
-		rc = read_collectives(&e, doc, coll, file, c->pool, err);
+		rc = read_collectives(&e, db, doc, coll, file, c->pool, err);
 	if (!rc && (coll = value_of(doc, n, "hbm_curve")) != NULL)
 		rc = read_curve(&e.hbm_curve, doc, coll, file, err);
 	if (!rc && (coll = value_of(doc, n, "host_curve")) != NULL)

@@ -16,21 +16,44 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* t = alpha + beta·S with weights 1/t²: every size counts by its relative
- * error, so 1 KiB latencies and 1 GiB transfers both shape the fit. */
+/* R² of the weighted fit: the share of the weighted variance it explains. */
+static double weighted_r2(const double *w, const double *bytes,
+			  const double *seconds, size_t n, double c0, double c1)
+{
+	double mean = gsl_stats_wmean(w, 1, seconds, 1, n), res = 0, tot = 0;
+
+	for (size_t i = 0; i < n; i++) {
+		double r = seconds[i] - c0 - c1 * bytes[i];
+		res += w[i] * r * r;
+		tot += w[i] * (seconds[i] - mean) * (seconds[i] - mean);
+	}
+	return tot > 0 ? 1 - res / tot : NAN;
+}
+
+/* t = alpha + beta·S by weighted least squares. Weights 1/t²: every size
+ * counts by its relative error, so 1 KiB latencies and 1 GiB transfers
+ * both shape the fit (vfcalib's sweeps). by_size: weights S/t², the
+ * relative error counted by the bytes each size moves, so the sizes
+ * training sends (tens to hundreds of MB) set the line (nccl-tests). */
 int vfp__fit_alpha_beta(calib_collective *k, vfp_fit_line *line,
 			const double *bytes, const double *seconds, size_t n,
-			int op, int gpus)
+			int op, int gpus, int by_size)
 {
-	double *w = malloc(n * sizeof(*w));
+	double *w = calloc(n ? n : 1, sizeof(*w));
 	double c0, c1, cov00, cov01, cov11, chisq, rel = 0;
 
 	if (!w)
 		return VFP_ENOMEM;
 	for (size_t i = 0; i < n; i++)
-		w[i] = 1 / (seconds[i] * seconds[i]);
+		w[i] = (by_size ? bytes[i] : 1) / (seconds[i] * seconds[i]);
 	gsl_fit_wlinear(bytes, 1, w, 1, seconds, 1, n, &c0, &c1, &cov00,
 			&cov01, &cov11, &chisq);
+	/* R² of the 1/t² fit: the relative variance it explains */
+	line->r2 = by_size ? weighted_r2(w, bytes, seconds, n, c0, c1)
+			   : 1 - chisq / ((double)n *
+					  gsl_stats_variance(seconds, 1, n) /
+					  (gsl_stats_mean(seconds, 1, n) *
+					   gsl_stats_mean(seconds, 1, n)));
 	free(w);
 	if (!(c1 > 0))
 		return VFP_EINVAL;
@@ -44,10 +67,6 @@ int vfp__fit_alpha_beta(calib_collective *k, vfp_fit_line *line,
 		rel += r * r;
 	}
 	line->rms_rel = sqrt(rel / n);
-	/* R² of the weighted fit: the relative variance it explains */
-	line->r2 = 1 - chisq / ((double)n * gsl_stats_variance(seconds, 1, n) /
-				(gsl_stats_mean(seconds, 1, n) *
-				 gsl_stats_mean(seconds, 1, n)));
 	k->r2 = line->r2;
 	line->points = (int)n;
 	snprintf(line->what, sizeof(line->what), "%s x%d",

@@ -143,7 +143,7 @@ static int fit_group(calib_gpu *e, vfp_fit_report *rep,
 	if (n < 2 || e->n_coll == CALIB_MAX_COLLECTIVES ||
 	    !(l = next_line(rep)))
 		return 0;
-	if (vfp__fit_alpha_beta(&k, l, b, t, n, op, gpus)) {
+	if (vfp__fit_alpha_beta(&k, l, b, t, n, op, gpus, 0)) {
 		snprintf(l->what, sizeof(l->what), "%s x%d",
 			 vfp__calib_op_names[op], gpus);
 		snprintf(l->result, sizeof(l->result), "no fit: time does not "

@@ -18,6 +18,10 @@ static void collectives(vfp_emit *e, const calib_gpu *g)
 		vfp__emit_scalar(e, "op", 0);
 		vfp__emit_scalar(e, vfp__calib_op_names[k->op], 0);
 		vfp__emit_num(e, "gpus", k->gpus);
+		if (k->nodes)
+			vfp__emit_num(e, "nodes", k->nodes);
+		if (k->link && *k->link)
+			vfp__emit_str(e, "link", k->link);
 		vfp__emit_num(e, "alpha_seconds", k->alpha_s);
 		vfp__emit_num(e, "bus_bytes_per_second", k->bus_bw);
 		if (isfinite(k->r2))
@@ -50,6 +54,8 @@ static void one_gpu(vfp_emit *e, const calib_gpu *g)
 {
 	vfp__emit_open(e, 1, 0);
 	vfp__emit_str(e, "gpu", g->gpu);
+	if (g->own)
+		vfp__emit_bool(e, "own_entry", 1);
 	if (g->device && *g->device)
 		vfp__emit_str(e, "device", g->device);
 	vfp__emit_str(e, "source", g->source ? g->source : "");

@@ -39,7 +39,8 @@ const calib_gpu *vfp__calib_find(const vfp_calibration *c, const char *gpu)
 	return NULL;
 }
 
-static void merge_collectives(calib_gpu *to, const calib_gpu *from)
+static int merge_collectives(str_pool *pool, calib_gpu *to,
+			     const calib_gpu *from)
 {
 	for (int i = 0; i < from->n_coll; i++) {
 		const calib_collective *k = &from->coll[i];
@@ -47,16 +48,24 @@ static void merge_collectives(calib_gpu *to, const calib_gpu *from)
 
 		for (j = 0; j < to->n_coll; j++)
 			if (to->coll[j].op == k->op &&
-			    to->coll[j].gpus == k->gpus)
+			    to->coll[j].gpus == k->gpus &&
+			    to->coll[j].nodes == k->nodes &&
+			    !strcmp(to->coll[j].link ? to->coll[j].link : "",
+				    k->link ? k->link : ""))
 				break;
 		if (j == to->n_coll && to->n_coll < CALIB_MAX_COLLECTIVES)
 			to->n_coll++;
-		if (j < CALIB_MAX_COLLECTIVES)
-			to->coll[j] = *k;
+		if (j == CALIB_MAX_COLLECTIVES)
+			continue;
+		to->coll[j] = *k;
+		if (k->link && !(to->coll[j].link = vfp__pool_add(pool,
+								  k->link)))
+			return VFP_ENOMEM;
 	}
+	return 0;
 }
 
-static void merge_into(calib_gpu *to, const calib_gpu *e)
+static int merge_into(str_pool *pool, calib_gpu *to, const calib_gpu *e)
 {
 	if (e->set & CAL_GEMM) {
 		to->gemm_max_eff = e->gemm_max_eff;
@@ -78,10 +87,11 @@ static void merge_into(calib_gpu *to, const calib_gpu *e)
 	if (e->set & CAL_MEMORY)
 		to->memory_offset = e->memory_offset;
 	to->set |= e->set;
-	merge_collectives(to, e);
+	to->own |= e->own;
 	if (e->device && *e->device)
 		to->device = e->device;
 	to->source = e->source;
+	return merge_collectives(pool, to, e);
 }
 
 int vfp__calib_merge(vfp_calibration *c, const calib_gpu *e, vfp_error *err)
@@ -106,7 +116,8 @@ int vfp__calib_merge(vfp_calibration *c, const calib_gpu *e, vfp_error *err)
 		if (!to->gpu)
 			return vfp__fail(err, VFP_ENOMEM, "out of memory");
 	}
-	merge_into(to, e);
+	if (merge_into(c->pool, to, e))
+		return vfp__fail(err, VFP_ENOMEM, "out of memory");
 	to->device = vfp__pool_add(c->pool, to->device ? to->device : "");
 	to->source = vfp__pool_add(c->pool, to->source ? to->source : "");
 	if (!to->device || !to->source)
@@ -114,19 +125,40 @@ int vfp__calib_merge(vfp_calibration *c, const calib_gpu *e, vfp_error *err)
 	return 0;
 }
 
+/* Only the topology measured: a bus bandwidth from 2 GPUs over PCIe says
+ * nothing of 8 over NVSwitch, nor one machine of two (docs/calibration.md,
+ * "nccl-tests"). */
+const calib_collective *vfp__calib_collective_at(const calib_gpu *e, int op,
+						 int n, int nodes,
+						 const char *link)
+{
+	for (int i = 0; e && i < e->n_coll; i++) {
+		const calib_collective *k = &e->coll[i];
+		if (k->op != op || k->gpus != n ||
+		    (k->nodes ? k->nodes : 1) != nodes)
+			continue;
+		if (link && k->link && *k->link && strcmp(link, k->link))
+			continue;
+		return k;
+	}
+	return NULL;
+}
+
 const calib_collective *vfp__calib_collective(const calib_gpu *e, int op,
 					      int n)
 {
-	const calib_collective *best = NULL;
+	return vfp__calib_collective_at(e, op, n, 1, NULL);
+}
 
-	for (int i = 0; e && i < e->n_coll; i++) {
-		const calib_collective *k = &e->coll[i];
-		if (k->op != op)
-			continue;
-		if (!best || abs(k->gpus - n) < abs(best->gpus - n))
-			best = k;
-	}
-	return best;
+unsigned vfp__calib_ops_for(const calib_gpu *e, int n, int nodes,
+			    const char *link)
+{
+	unsigned ops = 0;
+
+	for (int op = 0; op < CALIB_OPS; op++)
+		if (vfp__calib_collective_at(e, op, n, nodes, link))
+			ops |= 1u << op;
+	return ops;
 }
 
 double vfp__calib_gemm_eff(const calib_gpu *e, double flops)

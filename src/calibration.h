@@ -17,9 +17,13 @@ typedef enum calib_op {
 
 extern const char *const vfp__calib_op_names[]; /* NULL-terminated */
 
-/* t(S) = alpha + (bus bytes of S) / bus_bw: nccl-tests' bus bandwidth. */
+/* t(S) = alpha + (bus bytes of S) / bus_bw: nccl-tests' bus bandwidth,
+ * measured on `gpus` ranks over `nodes` machines and `link`: the topology
+ * a plan must have to use it. */
 typedef struct calib_collective {
 	int op, gpus, points;
+	int nodes;        /* 0 in files before topology was recorded: 1 */
+	const char *link; /* database link name; NULL or "": not recorded */
 	double alpha_s, bus_bw, r2;
 } calib_collective;
 
@@ -47,6 +51,7 @@ typedef struct calib_gpu {
 	const char *gpu;    /* the database's canonical name */
 	const char *device; /* as the machine named it ("" when unknown) */
 	const char *source;
+	int own;            /* a GPU the database lacks, named by the user */
 	unsigned set;
 	/* GEMM efficiency at F = 2mnk FLOPs: e_max·F / (F + F_half) */
 	double gemm_max_eff, gemm_half_flops, gemm_r2;
@@ -71,24 +76,57 @@ struct vfp_calibration {
 const calib_gpu *vfp__calib_find(const vfp_calibration *c, const char *gpu);
 /* Merges `e` into the set: the figures `e` sets replace the old ones. */
 int vfp__calib_merge(vfp_calibration *c, const calib_gpu *e, vfp_error *err);
-/* The collective fitted for (op, n), else the nearest n of that op. */
+/* The collective fitted for (op, n) on one machine, any link; NULL when
+ * none was measured on that topology. */
 const calib_collective *vfp__calib_collective(const calib_gpu *e, int op,
 					      int n);
+/* The same for `n` ranks over `nodes` machines and `link` (NULL: any);
+ * a fit that recorded no link serves every link. */
+const calib_collective *vfp__calib_collective_at(const calib_gpu *e, int op,
+						 int n, int nodes,
+						 const char *link);
+/* Which collectives (bit 1 << op) of `e` a plan of that topology uses. */
+unsigned vfp__calib_ops_for(const calib_gpu *e, int n, int nodes,
+			    const char *link);
 double vfp__calib_gemm_eff(const calib_gpu *e, double flops);
 /* A GPU's dense peak for a raw file's dtype name. */
 double vfp__dtype_peak(const vfp_gpu *g, const char *dtype);
 /* Bandwidth at `bytes` on a curve (0 for an empty curve). */
 double vfp__calib_curve_at(const calib_curve *c, double bytes);
-/* Fits (calib_fit.c): weighted alpha-beta (relative residuals) and the
+/* Fits (calib_fit.c): weighted alpha-beta (relative residuals, or those
+ * weighted by size) and the
  * GEMM curve; each fills a report line. */
 int vfp__fit_alpha_beta(calib_collective *k, vfp_fit_line *line,
 			const double *bytes, const double *seconds, size_t n,
-			int op, int gpus);
+			int op, int gpus, int by_size);
 int vfp__fit_gemm(calib_gpu *e, vfp_fit_line *line, const double *flops,
 		  const double *eff, size_t n);
 double vfp__calib_coll_s(const calib_collective *k, double bytes, int n);
 /* Bus bytes per the nccl-tests convention. */
 double vfp__bus_factor(int op, int n);
+
+/* ---- nccl-tests text (calib_nccl.c reads, calib_nccl_fit.c fits) ---- */
+
+enum { NCCL_MAX_POINTS = 128, NCCL_MAX_HOSTS = 256 };
+
+typedef struct nccl_text {
+	int op;                /* from "# Collective test starting:"; -1 */
+	int time_col, redop_col; /* header columns; -1 when absent */
+	int rank_lines, hosts_overflow, more_runs;
+	int n_hosts;
+	char hosts[NCCL_MAX_HOSTS][64];
+	char device[96], redop[16]; /* first device line, first row */
+	double bytes[NCCL_MAX_POINTS], seconds[NCCL_MAX_POINTS];
+	double busbw[NCCL_MAX_POINTS]; /* bytes/s, out-of-place */
+	double ratio;          /* busbw/algbw of the row with the largest
+				  algbw (the most digits) */
+	double best_algbw;
+	size_t n;
+} nccl_text;
+
+/* Reads the whole text in one pass (each character looked at a bounded
+ * number of times); never fails. */
+void vfp__nccl_read(nccl_text *t, const char *text);
 
 /* ---- the raw vfcalib file ---- */
 

@@ -512,7 +512,10 @@ static const calib_gpu *use_calibration(vfp_plan_result *r,
 	r->calibration.source = e->source;
 	r->calibration.gemm = !!(e->set & CAL_GEMM);
 	r->calibration.hbm = !!(e->set & CAL_HBM);
-	r->calibration.collectives = e->n_coll > 0;
+	/* only the fits measured on this plan's topology count */
+	r->calibration.collectives =
+		vfp__calib_ops_for(e, r->dp, r->nodes,
+				   r->link ? r->link->name : NULL) != 0;
 	r->calibration.compute_scale = e->set & CAL_SCALE ? e->compute_scale
 							  : 1;
 	r->calibration.overhead_seconds = e->set & CAL_SCALE ? e->overhead_s

@@ -294,9 +294,11 @@ static double dp_collective(const step_ctx *c, double bytes, int all,
 	double t;
 
 	if (nodes <= 1 || !r->network) {
-		const calib_collective *k = vfp__calib_collective(
+		/* a fit applies to its own topology only: these ranks on
+		 * one machine over this link (calibration.c) */
+		const calib_collective *k = vfp__calib_collective_at(
 			c->s->cal, all ? CALIB_ALL_REDUCE : CALIB_ALL_GATHER,
-			n);
+			n, 1, r->link ? r->link->name : NULL);
 		*sent += all ? vfp__allreduce_bytes(bytes, n)
 			     : vfp__allgather_bytes(bytes, n);
 		if (k) /* measured on this machine */

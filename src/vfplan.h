@@ -1016,12 +1016,15 @@ typedef struct vfp_fit_line {
 	int points;
 } vfp_fit_line;
 
-enum { VFP_FIT_MAX_LINES = 48 };
+enum { VFP_FIT_MAX_LINES = 48, VFP_FIT_MAX_WARNINGS = 6 };
 
 typedef struct vfp_fit_report {
-	char gpu[32];      /* the database GPU the fit is for */
+	char gpu[32];      /* the database GPU the fit is for, or the own
+			      entry's name (cut to 31 bytes) */
 	int n;
 	vfp_fit_line lines[VFP_FIT_MAX_LINES];
+	int n_warnings;    /* what the fit doubts, one line each */
+	char warnings[VFP_FIT_MAX_WARNINGS][320];
 } vfp_fit_report;
 
 /** Fits a raw file's primitives (never its proxy step) into `cal`, for the
@@ -1032,7 +1035,8 @@ VFP_EXPORT int vfp_calibration_fit_raw(vfp_calibration *cal,
 				       const vfp_calib_raw *raw,
 				       const char *gpu, vfp_error *err);
 /** Fits alpha-beta from nccl-tests output (all_reduce_perf, all_gather_perf,
- *  reduce_scatter_perf). `collective`: NULL to read it from the text. */
+ *  reduce_scatter_perf). `collective`: NULL to read it from the text.
+ *  vfp_calibration_fit_nccl with only those two options set. */
 VFP_EXPORT int vfp_calibration_fit_nccl_tests(vfp_calibration *cal,
 					      vfp_fit_report *report,
 					      const vfp_db *db,
@@ -1041,6 +1045,38 @@ VFP_EXPORT int vfp_calibration_fit_nccl_tests(vfp_calibration *cal,
 					      const char *gpu,
 					      const char *collective,
 					      vfp_error *err);
+
+#define VFP_NCCL_OPTIONS_VERSION 1
+
+/** What vfp_calibration_fit_nccl reads beside the text; every field may be
+ *  left 0/NULL (vfp_nccl_options_init) to read it from the text. */
+typedef struct vfp_nccl_options {
+	unsigned version;       /* VFP_NCCL_OPTIONS_VERSION */
+	const char *gpu;        /* a database GPU; NULL: from the device name */
+	const char *gpu_name;   /* calibrate a GPU the database lacks as its
+				   own entry of this name */
+	const char *collective; /* all_reduce|all_gather|reduce_scatter */
+	int gpus;               /* ranks; 0: device lines, else busbw/algbw */
+	int nodes;              /* machines; 0: distinct hostnames */
+	const char *link;       /* database link measured over; NULL: not
+				   recorded (the fit then applies on any) */
+	double min_bytes;       /* fit rows at or above; 0: 1 MiB */
+} vfp_nccl_options;
+
+VFP_EXPORT void vfp_nccl_options_init(vfp_nccl_options *opts);
+
+/** Fits alpha-beta from nccl-tests output for the collective, GPU count,
+ *  machines and link it measured (recorded in the entry: plans of another
+ *  topology do not use it). Pasted text may carry Markdown indentation,
+ *  `> ` quotes and `mpirun --tag-output` prefixes. Doubts (a poor fit at
+ *  the largest sizes, a bandwidth above the measured one, an own entry)
+ *  go to report->warnings. */
+VFP_EXPORT int vfp_calibration_fit_nccl(vfp_calibration *cal,
+					vfp_fit_report *report,
+					const vfp_db *db, const char *name,
+					const char *text,
+					const vfp_nccl_options *opts,
+					vfp_error *err);
 
 typedef enum vfp_peak_kind {
 	VFP_PEAK_RESERVED = 0, /* torch.cuda.max_memory_reserved, nvidia-smi */

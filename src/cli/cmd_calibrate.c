@@ -24,6 +24,27 @@ static const cli_option fit_options[] = {
 
 enum { VFP_FIT_OPTIONS = sizeof(fit_options) / sizeof(fit_options[0]) };
 
+static const cli_option nccl_options[] = {
+	{"output", CLI_VALUE, "FILE", "write the calibration here (-o)"},
+	{"gpu", CLI_VALUE, "G", "the database GPU measured (default: from "
+				"the device name in the file)"},
+	{"gpu-name", CLI_VALUE, "NAME", "calibrate a GPU the database lacks "
+					"as its own entry of this name"},
+	{"collective", CLI_VALUE, "C", "all_reduce|all_gather|reduce_scatter "
+				       "(default: read from the text)"},
+	{"gpus", CLI_VALUE, "N", "ranks measured (default: the device lines, "
+				 "else busbw/algbw)"},
+	{"nodes", CLI_VALUE, "K", "machines measured (default: distinct "
+				  "hostnames of the device lines)"},
+	{"link", CLI_VALUE, "LINK", "the link measured over (vfplan links); "
+				    "without it the fit serves any link"},
+	{"data", CLI_VALUE, "DIR", "load DIR/models and DIR/hwdb instead of "
+				   "the embedded data"},
+	{"help", CLI_FLAG, "", "this help"},
+};
+
+enum { N_NCCL_OPTIONS = sizeof(nccl_options) / sizeof(nccl_options[0]) };
+
 static const cli_option run_options[] = {
 	{"output", CLI_VALUE, "FILE", "write the calibration here (-o)"},
 	{"step-seconds", CLI_VALUE, "X", "seconds per optimizer step the run "
@@ -103,7 +124,24 @@ static void print_report(const vfp_fit_report *rep, const char *path)
 	printf("Written to %s; use it with --calibration %s\n", path, path);
 }
 
-static char *read_text(const char *path)
+/* A count option: a whole number >= 1, or absent (0). */
+static int count(int *out, const char *name, const char *text)
+{
+	char *end;
+	long v;
+
+	*out = 0;
+	if (!text)
+		return 0;
+	v = strtol(text, &end, 10);
+	if (*end || v < 1 || v > 1000000)
+		return cli_usage_error("--%s must be a whole number >= 1, not "
+				       "'%s'", name, text);
+	*out = (int)v;
+	return 0;
+}
+
+static char *read_text(const char *path, size_t *len)
 {
 	FILE *f = fopen(path, "rb");
 	char *buf = NULL;
@@ -126,6 +164,7 @@ static char *read_text(const char *path)
 	} while (got == 4096);
 	buf[n] = '\0';
 	fclose(f);
+	*len = n;
 	return buf;
 }
 
@@ -171,20 +210,45 @@ static int fit_raw(const cli_args *a, const char *file, vfp_db *db,
 	return rc;
 }
 
+static int nccl_opts(vfp_nccl_options *o, const cli_args *a)
+{
+	int rc;
+
+	vfp_nccl_options_init(o);
+	o->gpu = cli_get(a, "gpu");
+	o->gpu_name = cli_get(a, "gpu-name");
+	o->collective = cli_get(a, "collective");
+	o->link = cli_get(a, "link");
+	if ((rc = count(&o->gpus, "gpus", cli_get(a, "gpus"))) ||
+	    (rc = count(&o->nodes, "nodes", cli_get(a, "nodes"))))
+		return rc;
+	if (o->gpu && o->gpu_name)
+		return cli_usage_error("--gpu names a database GPU, --gpu-name "
+				       "one of your own: give one of them");
+	return 0;
+}
+
 static int fit_nccl(const cli_args *a, const char *file, vfp_db *db,
 		    vfp_calibration *cal, vfp_fit_report *rep)
 {
-	char *text = read_text(file);
+	vfp_nccl_options o;
+	size_t len = 0;
+	char *text;
 	vfp_error err;
-	int rc;
+	int rc = nccl_opts(&o, a);
 
-	if (!text)
+	if (rc)
+		return rc;
+	if (!(text = read_text(file, &len)))
 		return cli_usage_error("cannot read '%s'", file);
-	rc = vfp_calibration_fit_nccl_tests(cal, rep, db, file, text,
-					    cli_get(a, "gpu"),
-					    cli_get(a, "collective"), &err)
-		     ? cli_fail(&err)
-		     : 0;
+	/* the reader stops at a NUL: the rows after it would go unseen */
+	if (strlen(text) != len)
+		rc = cli_usage_error("%s: a NUL byte at offset %zu: not a "
+				     "text file", file, strlen(text));
+	else if (vfp_calibration_fit_nccl(cal, rep, db, file, text, &o, &err))
+		rc = cli_fail(&err);
+	for (int i = 0; rc == 0 && i < rep->n_warnings; i++)
+		fprintf(stderr, "warning: %s\n", rep->warnings[i]);
 	free(text);
 	return rc;
 }
@@ -197,22 +261,31 @@ static int fit_file(int argc, char **argv, int nccl)
 	vfp_fit_report rep;
 	vfp_db *db = NULL;
 	cli_args a;
-	int rc = cli_parse(&a, fit_options, VFP_FIT_OPTIONS, argc, argv, what);
+	int rc = nccl ? cli_parse(&a, nccl_options, N_NCCL_OPTIONS, argc, argv,
+				  what)
+		      : cli_parse(&a, fit_options, VFP_FIT_OPTIONS, argc, argv,
+				  what);
 
 	if (rc)
 		return rc;
 	if (cli_get(&a, "help")) {
 		cli_print_help(stdout, nccl ? "vfplan calibrate from-nccl-tests "
-					      "FILE -o OUT [--gpu G] "
-					      "[--collective C]"
+					      "FILE -o OUT [--gpu G | --gpu-name "
+					      "NAME] [--collective C] [--gpus "
+					      "N] [--nodes K] [--link L]"
 					    : "vfplan calibrate fit RAW.yaml -o "
 					      "OUT [--gpu G]",
 			       nccl ? "Fits alpha-beta (latency and bus "
-				      "bandwidth) to nccl-tests output."
+				      "bandwidth) to nccl-tests output, on the "
+				      "sizes of\n1 MiB and more, for the "
+				      "collective, GPU count, machines and "
+				      "link measured:\nplans of another "
+				      "topology do not use it."
 				    : "Fits what vfcalib measured (GEMMs, "
 				      "copies, collectives) into a\n"
 				      "calibration file.",
-			       fit_options, VFP_FIT_OPTIONS);
+			       nccl ? nccl_options : fit_options,
+			       nccl ? N_NCCL_OPTIONS : VFP_FIT_OPTIONS);
 		return CLI_EXIT_OK;
 	}
 	if (!file)
