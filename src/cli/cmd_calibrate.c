@@ -5,6 +5,7 @@
  */
 #include "cli.h"
 
+#include <jansson.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -19,6 +20,8 @@ static const cli_option fit_options[] = {
 				       "read from the text)"},
 	{"data", CLI_VALUE, "DIR", "load DIR/models and DIR/hwdb instead of "
 				   "the embedded data"},
+	{"json", CLI_FLAG, "", "print the fit report as JSON (the file is "
+			       "still written)"},
 	{"help", CLI_FLAG, "", "this help"},
 };
 
@@ -40,6 +43,8 @@ static const cli_option nccl_options[] = {
 				    "without it the fit serves any link"},
 	{"data", CLI_VALUE, "DIR", "load DIR/models and DIR/hwdb instead of "
 				   "the embedded data"},
+	{"json", CLI_FLAG, "", "print the fit report as JSON (the file is "
+			       "still written)"},
 	{"help", CLI_FLAG, "", "this help"},
 };
 
@@ -58,6 +63,8 @@ static const cli_option run_options[] = {
 	{"gpus", CLI_VALUE, "NxGPU", "the run's GPUs per node"},
 	{"nodes", CLI_VALUE, "K", "number of machines (default 1)"},
 	{"link", CLI_VALUE, "LINK", "GPU-to-GPU link"},
+	{"json", CLI_FLAG, "", "print the fit report as JSON (the file is "
+			       "still written)"},
 	{"help", CLI_FLAG, "", "this help"},
 };
 enum { N_RUN_OPTIONS = sizeof(run_options) / sizeof(run_options[0]) };
@@ -107,6 +114,39 @@ static int write_calibration(const vfp_calibration *cal, const char *path)
 		return cli_usage_error("cannot write '%s'", path);
 	}
 	vfp_free(text);
+	return 0;
+}
+
+/* --json: {gpu, written_to, lines: [{what, result, r2, rms_rel,
+ * points}], warnings}. */
+static int report_json(const vfp_fit_report *rep, const char *path)
+{
+	json_t *lines = json_array(), *warn = json_array(), *doc;
+	char *text;
+
+	for (int i = 0; i < rep->n; i++) {
+		const vfp_fit_line *l = &rep->lines[i];
+		json_array_append_new(
+			lines, json_pack("{s:s, s:s, s:o, s:o, s:i}", "what",
+					 l->what, "result", l->result, "r2",
+					 isfinite(l->r2) ? json_real(l->r2)
+							 : json_null(),
+					 "rms_rel", isfinite(l->rms_rel)
+					 ? json_real(l->rms_rel) : json_null(),
+					 "points", l->points));
+	}
+	for (int i = 0; i < rep->n_warnings; i++)
+		json_array_append_new(warn, json_string(rep->warnings[i]));
+	doc = json_pack("{s:i, s:s, s:s, s:s, s:o, s:o}", "schema", 1,
+			"vfplan_version", VFP_VERSION_STRING, "gpu", rep->gpu,
+			"written_to", path, "lines", lines, "warnings", warn);
+	text = doc ? json_dumps(doc, JSON_INDENT(2) | JSON_PRESERVE_ORDER)
+		   : NULL;
+	json_decref(doc);
+	if (!text)
+		return cli_usage_error("out of memory");
+	puts(text);
+	free(text);
 	return 0;
 }
 
@@ -302,7 +342,9 @@ static int fit_file(int argc, char **argv, int nccl)
 		    : fit_raw(&a, file, db, cal, &rep);
 	if (rc == 0)
 		rc = write_calibration(cal, cli_get(&a, "output"));
-	if (rc == 0)
+	if (rc == 0 && cli_get(&a, "json"))
+		rc = report_json(&rep, cli_get(&a, "output"));
+	else if (rc == 0)
 		print_report(&rep, cli_get(&a, "output"));
 	vfp_calibration_free(cal);
 	vfp_db_free(db);
@@ -379,7 +421,9 @@ static int from_run(const cli_args *a)
 		rc = cli_fail(&err);
 	if (rc == 0)
 		rc = write_calibration(cal, cli_get(a, "output"));
-	if (rc == 0)
+	if (rc == 0 && cli_get(a, "json"))
+		rc = report_json(&rep, cli_get(a, "output"));
+	else if (rc == 0)
 		print_report(&rep, cli_get(a, "output"));
 	vfp_calibration_free(cal);
 	vfp_calibration_free(old);
