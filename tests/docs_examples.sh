@@ -3,7 +3,8 @@
 # teaching text cannot go stale. An example is a ```sh block whose first line
 # is "$ COMMAND": the lines after it, up to the closing fence, are what
 # COMMAND prints (stdout and stderr). Commands run in the repository root
-# with the freshly built vfplan first on PATH. UPDATE=1 rewrites the outputs.
+# with the freshly built vfplan first on PATH, and build/ in a command read
+# as the build directory given. UPDATE=1 rewrites the outputs.
 set -u
 bindir="$1"
 root="$2"
@@ -37,7 +38,9 @@ check_file() { # file
 			[ "$line" = '```' ] && state=text ;;
 		example)
 			if [ "$line" = '```' ]; then
-				got=$(bash -c "$cmd" 2>&1)
+				# the docs say build/ for the build
+				# directory, wherever it is
+				got=$(bash -c "${cmd//build\//$bindir/}" 2>&1)
 				if [ "$got"$'\n' = "$expected" ]; then
 					passed=$((passed + 1))
 				elif [ "${UPDATE:-0}" != 1 ]; then
