@@ -37,14 +37,24 @@ static int refuse(const vfp_plan_result *r, vfp_error *err)
 {
 	const vfp_job *j = &r->job;
 
-	if (j->precision == VFP_PRECISION_BF16)
+	/* pure bf16 is bf16_master_weights_and_grads with
+	 * bf16_optimizer_states (runtime/precision_config.py, ZeRO 1-3
+	 * only: runtime/config.py). ZeRO-3 then keeps no second copy (its
+	 * partition already is bf16: stage3.py), ZeRO-1/2 clones one
+	 * (stage_1_and_2.py, weights_partition): 2 bytes a parameter over N
+	 * that pure bf16 does not have */
+	if (j->precision == VFP_PRECISION_BF16 && !vfp__zero_stage(j->strategy))
+		return vfp__fail(err, VFP_EINVAL, "pure bf16 (--precision "
+				 "bf16) under DeepSpeed: its bf16 master "
+				 "weights need ZeRO; plan --strategy zero3, or "
+				 "emit torchrun");
+	if (j->precision == VFP_PRECISION_BF16 && vfp__zero_stage(j->strategy) != 3)
 		return vfp__fail(
 		    err, VFP_EINVAL,
-		    "pure bf16 (--precision "
-		    "bf16): DeepSpeed's ZeRO keeps fp32 master "
-		    "weights and optimizer states, so the memory it "
-		    "runs is bf16-mixed's; plan --precision "
-		    "bf16-mixed, or emit fsdp");
+		    "pure bf16 (--precision bf16) under DeepSpeed: ZeRO-%d "
+		    "keeps a bf16 copy of each shard besides the weights (2 "
+		    "bytes a parameter over N more than planned); plan "
+		    "--strategy zero3, or emit fsdp", vfp__zero_stage(j->strategy));
 	if (j->offload != VFP_OFFLOAD_NONE &&
 	    j->optimizer != VFP_OPTIMIZER_ADAMW)
 		return vfp__fail(
@@ -55,6 +65,17 @@ static int refuse(const vfp_plan_result *r, vfp_error *err)
 		    "--optimizer adamw, or no offload",
 		    vfp_enum_name(VFP_ENUM_OPTIMIZER, j->optimizer));
 	return 0;
+}
+
+/* bf16 mixed precision, or pure bf16: master weights, gradients and
+ * optimizer states in bf16 too. */
+static json_t *bf16_json(vfp_precision p)
+{
+	if (p == VFP_PRECISION_BF16)
+		return json_pack("{s:b, s:b, s:b}", "enabled", 1,
+				 "bf16_master_weights_and_grads", 1,
+				 "bf16_optimizer_states", 1);
+	return json_pack("{s:b}", "enabled", p == VFP_PRECISION_BF16_MIXED);
 }
 
 /* The ZeRO block: the stage, its offloads, MiCS for a hybrid shard
@@ -92,12 +113,12 @@ int vfp__deepspeed_json(char **out, const vfp_plan_result *r, vfp_error *err)
 	if ((rc = refuse(r, err)))
 		return rc;
 	doc = json_pack(
-	    "{s:I, s:i, s:i, s:{s:b}, s:{s:b}, s:f, s:o, s:i, "
+	    "{s:I, s:i, s:i, s:o, s:{s:b}, s:f, s:o, s:i, "
 	    "s:b}",
 	    "train_batch_size", (json_int_t)j->global_batch,
 	    "train_micro_batch_size_per_gpu", j->micro_batch,
-	    "gradient_accumulation_steps", j->grad_accum, "bf16", "enabled",
-	    j->precision == VFP_PRECISION_BF16_MIXED, "fp16", "enabled",
+	    "gradient_accumulation_steps", j->grad_accum, "bf16",
+	    bf16_json(j->precision), "fp16", "enabled",
 	    j->precision == VFP_PRECISION_FP16_MIXED, "gradient_clipping", 1.0,
 	    "zero_optimization", zero_json(r), "steps_per_print", 10,
 	    "wall_clock_breakdown", 0);

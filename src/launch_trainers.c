@@ -206,12 +206,13 @@ static int axolotl_refuse(const vfp_plan_result *r, vfp_error *err)
 	if (rc)
 		return rc;
 	if (j->precision == VFP_PRECISION_BF16 && vfp__zero_stage(j->strategy) &&
+	    j->strategy != VFP_STRATEGY_ZERO3 &&
 	    !(fsdp_plan(r) && j->strategy != VFP_STRATEGY_HSDP))
-		return vfp__fail(err, VFP_EINVAL, "pure bf16 under DeepSpeed: "
-				 "ZeRO keeps fp32 master weights, so the "
-				 "memory it runs is bf16-mixed's; plan "
-				 "--precision bf16-mixed, or --framework "
-				 "accelerate for FSDP");
+		return vfp__fail(err, VFP_EINVAL, "pure bf16 under DeepSpeed "
+				 "needs ZeRO-3 (bf16_master_weights_and_grads; "
+				 "ZeRO-1/2 keep a bf16 copy of each shard "
+				 "besides the weights): plan --strategy zero3, "
+				 "or --framework accelerate for FSDP");
 	if (j->act_offload && j->ckpt == VFP_CKPT_NONE)
 		return vfp__fail(err, VFP_EINVAL, "axolotl's "
 				 "activation_offloading requires "
@@ -349,9 +350,10 @@ static int lf_refuse(const vfp_plan_result *r, vfp_error *err)
 	if (j->precision == VFP_PRECISION_BF16 && deepspeed_plan(r))
 		return vfp__fail(err, VFP_EINVAL, "pure bf16 under DeepSpeed: "
 				 "LLaMA-Factory refuses pure_bf16 with ZeRO-3 "
-				 "(hparams/parser.py) and ZeRO keeps fp32 "
-				 "master weights; plan --precision bf16-mixed, "
-				 "or --framework accelerate for FSDP");
+				 "(hparams/parser.py), and ZeRO-1/2 keep a bf16 "
+				 "copy of each shard besides the weights; plan "
+				 "--precision bf16-mixed, or --framework "
+				 "accelerate for FSDP");
 	if (j->precision == VFP_PRECISION_FP8_MIXED)
 		return vfp__fail(err, VFP_EINVAL, "vfplan writes LLaMA-Factory "
 				 "in bf16 or fp16 mixed precision: plan "

@@ -227,14 +227,27 @@ START_TEST(test_cost__launch_deepspeed)
 	ck_assert_ptr_null(json_object_get(doc, "optimizer"));
 	json_decref(doc);
 	vfp_free(text);
-	/* what DeepSpeed would not run as planned */
+	/* pure bf16 under ZeRO-3: bf16 master weights, gradients and
+	 * states; ZeRO-2 would keep a second bf16 copy of each shard */
 	j.strategy = VFP_STRATEGY_ZERO3;
 	j.nodes = 1;
 	j.precision = VFP_PRECISION_BF16;
 	r = plan(&j);
 	ck_assert_int_eq(vfp_launch_config(&text, &r, VFP_LAUNCH_DEEPSPEED,
+					   &err), 0);
+	doc = json_loads(text, 0, &jerr);
+	ck_assert(json_is_true(json_object_get(json_object_get(doc, "bf16"),
+					       "bf16_optimizer_states")));
+	ck_assert(json_is_true(json_object_get(json_object_get(doc, "bf16"),
+					       "bf16_master_weights_and_grads")));
+	json_decref(doc);
+	vfp_free(text);
+	j.strategy = VFP_STRATEGY_ZERO2;
+	r = plan(&j);
+	ck_assert_int_eq(vfp_launch_config(&text, &r, VFP_LAUNCH_DEEPSPEED,
 					   &err), VFP_EINVAL);
-	ck_assert_ptr_nonnull(strstr(err.message, "fp32 master"));
+	ck_assert_ptr_nonnull(strstr(err.message, "bf16 copy of each shard"));
+	/* what DeepSpeed would not run as planned */
 	j.precision = VFP_PRECISION_BF16_MIXED;
 	j.optimizer = VFP_OPTIMIZER_ADAMW_8BIT;
 	j.offload = VFP_OFFLOAD_OPTIMIZER;
