@@ -57,6 +57,28 @@ static void skeleton(char *out, size_t size, const char *name)
 	out[k] = '\0';
 }
 
+/* A digit for another digit is another generation or size (3); a letter
+ * for a digit too (2: "H20X" is H20 with a stray letter, not H200), but
+ * for the look-alikes O/0 and l/1/i, a typo (1: "H10O"). */
+static int substitution(int a, int b)
+{
+	int da = isdigit(a) != 0, db = isdigit(b) != 0;
+
+	if (a == b)
+		return 0;
+	if (da && db)
+		return 3;
+	if (da == db)
+		return 1;
+	if (da) { /* b is the letter */
+		int t = a;
+		a = b;
+		b = t;
+	}
+	return (a == 'o' && b == '0') || ((a == 'l' || a == 'i') && b == '1')
+		       ? 1 : 2;
+}
+
 /* Edits between the skeletons, where turning one digit into another
  * costs 3: "llama3-8b" is one edit from "llama-3.1-8b" (a version's
  * minor added) but six from "llama2-7b" (another generation, another
@@ -77,8 +99,7 @@ static int family_distance(const char *a, const char *b)
 	for (int i = 1; i <= n; i++)
 		for (int j = 1; j <= m; j++) {
 			int ca = sa[i - 1], cb = sb[j - 1];
-			int cost = ca == cb ? 0
-				   : isdigit(ca) && isdigit(cb) ? 3 : 1;
+			int cost = substitution(ca, cb);
 			d[i][j] = min3(d[i - 1][j] + 1, d[i][j - 1] + 1,
 				       d[i - 1][j - 1] + cost);
 		}

@@ -1,0 +1,5 @@
+args: --model 8B --gpus 4xH20X
+rc: 2
+--- stdout
+--- stderr
+vfplan: unknown GPU 'H20X' (did you mean 'H20'?); 'vfplan gpus' lists them
