@@ -8,13 +8,17 @@
  * legend after an empty line. The parser reads the header line of device
  * names, then one row per GPU, skips the NIC rows, and stops at the first
  * empty line. Anything before the header (a shell prompt, nvidia-smi's
- * table) is skipped; lines starting with '#' are comments.
+ * table) is skipped; lines starting with '#' are comments. The affinity
+ * columns are lists ("0-55,112-167", "6,14,22,30", NUMA "0-1"), read and
+ * counted.
  *
- * Bandwidths are the nominal per-direction figures of hwdb/links.yaml.
+ * After the matrix, a `nvidia-smi topo -p2p r` (or w) matrix may follow,
+ * as rig reports paste both: its cells say whether each pair reaches the
+ * other peer-to-peer (OK) or why not (GNS: "GPU not supported", what
+ * GeForce cards print). What the codes mean for bandwidth is topo_link.c.
  */
 #include "private.h"
 
-#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -44,6 +48,11 @@ typedef struct parse_state {
 	int devs;
 	int has_cpu, has_numa;
 	int rows;            /* GPU rows read */
+	int m_done;          /* the topo -m matrix ended */
+	int p2p_cols;        /* GPUs the topo -p2p header names (0: none) */
+	int p2p_rows;        /* its GPU rows read */
+	unsigned p2p_line;   /* the line of its header */
+	int stop;            /* nothing after this line is read */
 	unsigned at_line[VFP_TOPO_MAX_GPUS][VFP_TOPO_MAX_GPUS];
 	unsigned at_col[VFP_TOPO_MAX_GPUS][VFP_TOPO_MAX_GPUS];
 } parse_state;
@@ -143,6 +152,18 @@ static int gpu_index(const cell *c)
 static const char *const path_codes[] = {"PIX", "PXB", "PHB", "NODE",
 					 "SYS", "SOC"};
 
+/* The cells of a `topo -p2p` matrix, as its legend names them. */
+static const char *const p2p_codes[] = {"OK", "CNS", "GNS", "TNS",
+					"NS", "DR", "U"};
+
+static int is_p2p_code(const cell *c)
+{
+	for (size_t i = 0; i < VFP_ARRAY_LEN(p2p_codes); i++)
+		if (cell_is(c, p2p_codes[i]))
+			return 1;
+	return 0;
+}
+
 /* A cell's code: 0 for X, NV# as 1..NV_MAX (links in *nv), PCIe paths as
  * 2 + their index; -1 when unknown. */
 static int code_of(const cell *c, int *nv)
@@ -205,32 +226,100 @@ static int parse_header(parse_state *st, const line_cells *lc, int first,
 	return 0;
 }
 
+/* A number of a list, at most 999999 (no machine has more CPUs). */
+static int list_number(const char **p, const char *end, long *out)
+{
+	long v = 0;
+	const char *q = *p;
+
+	while (q < end && *q >= '0' && *q <= '9' && v <= 999999)
+		v = v * 10 + (*q++ - '0');
+	if (q == *p || v > 999999)
+		return -1;
+	*p = q;
+	*out = v;
+	return 0;
+}
+
+/* A Linux CPU or node list as nvidia-smi prints it ("0-55,112-167",
+ * "6,14,22,30", "0"): how many numbers it names and the first, or -1 when
+ * it is not such a list. */
+static long list_count(const cell *c, long *first)
+{
+	const char *p = c->s, *end = c->s + c->n;
+	long count = 0;
+
+	while (p < end) {
+		long lo, hi;
+		if (list_number(&p, end, &lo))
+			return -1;
+		hi = lo;
+		if (p < end && *p == '-' && (++p, list_number(&p, end, &hi)))
+			return -1;
+		if (hi < lo || (p < end && *p != ','))
+			return -1;
+		if (count == 0)
+			*first = lo;
+		count += hi - lo + 1;
+		if (p < end && ++p == end)
+			return -1; /* a trailing comma */
+	}
+	return count;
+}
+
+/* An affinity cell: empty and "N/A" (one-socket boards, VMs) are unknown,
+ * kept as ""; else a list, whose count *count gets. */
+static int read_list(parse_state *st, const cell *c, char *text,
+		     size_t size, int *count, long *first, const char *what,
+		     const char *example, int k, unsigned line, vfp_error *err)
+{
+	long n;
+
+	*count = 0;
+	text[0] = '\0';
+	if (c->n == 0 || cell_is(c, "N/A"))
+		return 0;
+	n = list_count(c, first);
+	if (n <= 0)
+		return vfp__fail_at(err, VFP_EPARSE, st->name, line, c->col,
+				    "GPU%d: %s affinity '%.*s' is not a list "
+				    "(as %s)", k, what, (int)c->n, c->s,
+				    example);
+	*count = n > 1000000 ? 1000000 : (int)n;
+	/* the text as printed, cut to what the struct holds */
+	memcpy(text, c->s, c->n < size - 1 ? c->n : size - 1);
+	text[c->n < size - 1 ? c->n : size - 1] = '\0';
+	return 0;
+}
+
 /* The affinity cells after a GPU row's codes; their absence is no error
- * (some machines print none). */
-static void read_affinity(parse_state *st, const line_cells *lc, int k,
-			  int at)
+ * (some machines print none). A NUMA list of one node is that node; "0-1"
+ * (a GPU spanning nodes) leaves it unknown, with the count 2. */
+static int read_affinity(parse_state *st, const line_cells *lc, int k,
+			 int at, unsigned line, vfp_error *err)
 {
 	vfp_topo *t = st->t;
+	long first = -1;
+	int rc;
 
 	if (st->has_cpu && at < lc->n) {
-		size_t n = lc->c[at].n < 63 ? lc->c[at].n : 63;
-		memcpy(t->cpu_affinity[k], lc->c[at].s, n);
-		t->cpu_affinity[k][n] = '\0';
+		rc = read_list(st, &lc->c[at], t->cpu_affinity[k],
+			       sizeof(t->cpu_affinity[k]), &t->cpu_count[k],
+			       &first, "CPU", "0-15,32-47", k, line, err);
+		if (rc)
+			return rc;
 		at++;
 	}
-	/* "0", "1" ...; "N/A" on one socket, and "0-1" where a GPU spans
-	 * nodes, read as unknown */
-	if (st->has_numa && at < lc->n && lc->c[at].n &&
-	    lc->c[at].n < 6) {
-		char buf[8], *end;
-		long v;
-		memcpy(buf, lc->c[at].s, lc->c[at].n);
-		buf[lc->c[at].n] = '\0';
-		errno = 0;
-		v = strtol(buf, &end, 10);
-		if (!errno && end != buf && !*end && v >= 0)
-			t->numa[k] = (int)v;
+	if (st->has_numa && at < lc->n) {
+		rc = read_list(st, &lc->c[at], t->numa_affinity[k],
+			       sizeof(t->numa_affinity[k]), &t->numa_count[k],
+			       &first, "NUMA", "0 or 0-1", k, line, err);
+		if (rc)
+			return rc;
+		if (t->numa_count[k] == 1)
+			t->numa[k] = (int)first;
 	}
+	return 0;
 }
 
 /* One code cell of GPU row k, column j. */
@@ -239,6 +328,12 @@ static int read_code(parse_state *st, const cell *c, int k, int j,
 {
 	int nv, code = code_of(c, &nv);
 
+	if (code < 0 && is_p2p_code(c))
+		return vfp__fail_at(err, VFP_EPARSE, st->name, line, c->col,
+				    "'%.*s' is a `nvidia-smi topo -p2p` "
+				    "status, not a path: the file needs the "
+				    "`nvidia-smi topo -m` matrix first",
+				    (int)c->n, c->s);
 	if (code < 0)
 		return vfp__fail_at(err, VFP_EPARSE, st->name, line, c->col,
 				    "unknown code '%.*s' (expected X, NV#, "
@@ -280,7 +375,8 @@ static int parse_gpu_row(parse_state *st, const line_cells *lc, int first,
 		if ((rc = read_code(st, &lc->c[first + 1 + j], k, j, line,
 				    err)))
 			return rc;
-	read_affinity(st, lc, k, first + 1 + st->devs);
+	if ((rc = read_affinity(st, lc, k, first + 1 + st->devs, line, err)))
+		return rc;
 	st->rows++;
 	return 0;
 }
@@ -339,9 +435,104 @@ static void topo_init(vfp_topo *t)
 		t->numa[i] = -1;
 }
 
-/* One line; *done is set at the end of the matrix. */
+/* ---- the topo -p2p matrix after it ---- */
+
+static int p2p_header(parse_state *st, const line_cells *lc, int first,
+		      unsigned line)
+{
+	int g = 0;
+
+	for (int i = first; i < lc->n && gpu_index(&lc->c[i]) == g; i++)
+		g++;
+	st->p2p_cols = g;
+	st->p2p_line = line;
+	return 0;
+}
+
+static int p2p_cell(parse_state *st, const cell *c, int k, int j,
+		    unsigned line, vfp_error *err)
+{
+	if (j == k ? !cell_is(c, "X") : !is_p2p_code(c))
+		return vfp__fail_at(err, VFP_EPARSE, st->name, line, c->col,
+				    j == k ? "GPU%d's own P2P cell must be X, "
+					     "not '%.*s'"
+					   : "GPU%d: unknown P2P status '%.*s' "
+					     "(expected OK, CNS, GNS, TNS, NS, "
+					     "DR or U)", k, (int)c->n, c->s);
+	memcpy(st->t->p2p[k][j], c->s, c->n);
+	st->t->p2p[k][j][c->n] = '\0';
+	return 0;
+}
+
+/* A row of the P2P matrix. Its first row decides whether this is one: a
+ * second topo -m matrix (a log that printed it twice) ends the reading. */
+static int p2p_row(parse_state *st, const line_cells *lc, int first,
+		   unsigned line, vfp_error *err)
+{
+	int k = gpu_index(&lc->c[first]), have = lc->n - first - 1, rc;
+
+	if (st->p2p_rows == 0 && (first + 2 >= lc->n ||
+				  !is_p2p_code(&lc->c[first + 2]))) {
+		st->stop = 1;
+		return 0;
+	}
+	if (st->p2p_cols != st->t->gpus)
+		return vfp__fail_at(err, VFP_EPARSE, st->name, st->p2p_line, 1,
+				    "the topo -p2p matrix names %d GPUs, the "
+				    "topo -m one %d", st->p2p_cols,
+				    st->t->gpus);
+	if (k != st->p2p_rows)
+		return vfp__fail_at(err, VFP_EPARSE, st->name, line,
+				    lc->c[first].col, "expected the P2P row "
+				    "of GPU%d", st->p2p_rows);
+	if (have < st->p2p_cols)
+		return vfp__fail_at(err, VFP_EPARSE, st->name, line,
+				    lc->end_col, "GPU%d has %d P2P entries; "
+				    "the header names %d GPUs", k, have,
+				    st->p2p_cols);
+	for (int j = 0; j < st->p2p_cols; j++)
+		if ((rc = p2p_cell(st, &lc->c[first + 1 + j], k, j, line,
+				   err)))
+			return rc;
+	st->p2p_rows++;
+	return 0;
+}
+
+static int p2p_finish(parse_state *st, unsigned line, vfp_error *err)
+{
+	st->stop = 1;
+	if (st->p2p_rows == 0)
+		return 0; /* not a P2P matrix after all */
+	if (st->p2p_rows < st->p2p_cols)
+		return vfp__fail_at(err, VFP_EPARSE, st->name, line, 1,
+				    "the topo -p2p matrix ends after %d GPU "
+				    "rows; its header names %d GPUs",
+				    st->p2p_rows, st->p2p_cols);
+	st->t->p2p_read = 1;
+	return 0;
+}
+
+/* A line after the topo -m matrix: skipped up to a header of GPU names,
+ * then the P2P matrix's rows up to an empty line or its legend. */
+static int parse_after(parse_state *st, const line_cells *lc, unsigned line,
+		       vfp_error *err)
+{
+	int first = 0;
+	const cell *c = first_cell(lc, &first);
+
+	if (st->p2p_cols == 0)
+		return c && gpu_index(c) == 0 ? p2p_header(st, lc, first, line)
+					      : 0;
+	if (!c || cell_is(c, "Legend:"))
+		return p2p_finish(st, line, err);
+	return p2p_row(st, lc, first, line, err);
+}
+
+/* ---- a line, the text ---- */
+
+/* One line of the topo -m matrix or what follows it. */
 static int parse_line(parse_state *st, line_cells *lc, const char *s,
-		      size_t n, unsigned line, int *done, vfp_error *err)
+		      size_t n, unsigned line, vfp_error *err)
 {
 	const cell *c;
 	int first, nv;
@@ -350,6 +541,8 @@ static int parse_line(parse_state *st, line_cells *lc, const char *s,
 	c = first_cell(lc, &first);
 	if (c && c->s[0] == '#')
 		return 0;
+	if (st->m_done)
+		return parse_after(st, lc, line, err);
 	if (st->devs == 0) {
 		if (!c || gpu_index(c) != 0)
 			return 0; /* before the header: a prompt, a table */
@@ -360,10 +553,25 @@ static int parse_line(parse_state *st, line_cells *lc, const char *s,
 		return parse_header(st, lc, first, line, err);
 	}
 	if (!c || cell_is(c, "Legend:")) {
-		*done = 1;
+		st->m_done = 1;
 		return finish(st, line, err);
 	}
 	return parse_row(st, lc, first, line, err);
+}
+
+/* The end of the text: what was open is closed. */
+static int parse_end(parse_state *st, unsigned line, vfp_error *err)
+{
+	if (st->devs == 0)
+		return vfp__fail_at(err, VFP_EPARSE, st->name, 1, 1,
+				    "no header line of GPU names (GPU0 GPU1 "
+				    "...): is this `nvidia-smi topo -m` "
+				    "output?");
+	if (!st->m_done)
+		return finish(st, line, err);
+	if (!st->stop && st->p2p_cols)
+		return p2p_finish(st, line, err);
+	return 0;
 }
 
 int vfp_topo_parse(vfp_topo *out, const char *name, const char *text,
@@ -373,7 +581,7 @@ int vfp_topo_parse(vfp_topo *out, const char *name, const char *text,
 	line_cells *lc;
 	const char *p = text, *end = text + len;
 	unsigned line = 0;
-	int done = 0, rc = 0;
+	int rc = 0;
 
 	if (!out || (!text && len))
 		return vfp__fail(err, VFP_EINVAL, "vfp_topo_parse needs a "
@@ -389,187 +597,17 @@ int vfp_topo_parse(vfp_topo *out, const char *name, const char *text,
 	topo_init(out);
 	st->t = out;
 	st->name = name ? name : "topology";
-	while (rc == 0 && !done && p < end) {
+	while (rc == 0 && !st->stop && p < end) {
 		const char *nl = memchr(p, '\n', (size_t)(end - p));
 		const char *e = nl ? nl : end;
-		rc = parse_line(st, lc, p, (size_t)(e - p), ++line, &done,
-				err);
+		rc = parse_line(st, lc, p, (size_t)(e - p), ++line, err);
 		p = nl ? nl + 1 : end;
 	}
-	if (rc == 0 && st->devs == 0)
-		rc = vfp__fail_at(err, VFP_EPARSE, st->name, 1, 1,
-				  "no header line of GPU names (GPU0 GPU1 "
-				  "...): is this `nvidia-smi topo -m` "
-				  "output?");
-	else if (rc == 0 && !done)
-		rc = finish(st, line + 1, err);
+	if (rc == 0)
+		rc = parse_end(st, line + 1, err);
 	free(st);
 	free(lc);
 	if (rc)
 		topo_init(out);
 	return rc;
-}
-
-/* ---- the link a job runs on ---- */
-
-/* Static names for NV1 .. NV48: vfp_link's strings must outlive the call. */
-#define NV_NUMBERS(X)                                                       \
-	X(1) X(2) X(3) X(4) X(5) X(6) X(7) X(8) X(9) X(10) X(11) X(12)      \
-	X(13) X(14) X(15) X(16) X(17) X(18) X(19) X(20) X(21) X(22) X(23)   \
-	X(24) X(25) X(26) X(27) X(28) X(29) X(30) X(31) X(32) X(33) X(34)   \
-	X(35) X(36) X(37) X(38) X(39) X(40) X(41) X(42) X(43) X(44) X(45)   \
-	X(46) X(47) X(48)
-#define NV_CODE(n) "NV" #n,
-#define NV_NAME(n) "topo-nv" #n,
-static const char *const nv_codes[NV_MAX + 1] = {"", NV_NUMBERS(NV_CODE)};
-static const char *const nv_names[NV_MAX + 1] = {"", NV_NUMBERS(NV_NAME)};
-
-static const char *const path_names[] = {"topo-pix", "topo-pxb", "topo-phb",
-					 "topo-node", "topo-sys", "topo-sys"};
-
-/* One pair's path: its kind, nominal rate and how slow it ranks (NV# 1,
- * PIX 2 .. SYS 6) for ties. */
-typedef struct pair_path {
-	const char *name, *kind, *code;
-	double bw;
-	int rank;
-} pair_path;
-
-/* GA102 boards (RTX 3090, A6000, A40) bridge 4 x4 links at 14.0625 GB/s,
- * 56.25 GB/s in all: the NVLink 3 cards whose whole NVLink rate is at
- * most that. An A100 PCIe card, also NVLink 3 on a bridge, has 300. */
-static int is_ga102(const vfp_gpu *gpu)
-{
-	return gpu->nvlink_bw_bytes_per_s > 0 &&
-	       gpu->nvlink_bw_bytes_per_s <= 56.25e9 * 1.001;
-}
-
-/* Per-link, per-direction NVLink rates (hwdb/links.yaml): NVLink 2, 3 and
- * 4 move 25 GB/s per link (V100 6 links = 150, A100 12 = 300, H100 18 =
- * 450), NVLink 5 50 GB/s (B200 18 = 900), GA102's bridge 14.0625 GB/s. */
-static int nvlink_rate(double *out, const vfp_gpu *gpu, vfp_error *err)
-{
-	switch (gpu->nvlink_gen) {
-	case 2: *out = 25e9; return 0;
-	case 3: *out = is_ga102(gpu) ? 14.0625e9 : 25e9; return 0;
-	case 4: *out = 25e9; return 0;
-	case 5: *out = 50e9; return 0;
-	case 0:
-		return vfp__fail(err, VFP_EINVAL, "the topology shows NVLink "
-				 "but %s has none; pass the machine's GPU",
-				 gpu->name ? gpu->name : "the GPU");
-	default:
-		return vfp__fail(err, VFP_EINVAL, "no per-link rate known "
-				 "for NVLink %d (%s)", gpu->nvlink_gen,
-				 gpu->name ? gpu->name : "the GPU");
-	}
-}
-
-/* PCIe x16, per direction (hwdb/links.yaml): 15.75, 31.5, 63 GB/s. */
-static int pcie_rate(double *out, const vfp_gpu *gpu, vfp_error *err)
-{
-	switch (gpu->pcie_gen) {
-	case 3: *out = 15.75e9; return 0;
-	case 4: *out = 31.5e9; return 0;
-	case 5: *out = 63e9; return 0;
-	default:
-		return vfp__fail(err, VFP_EINVAL, "no PCIe rate known for "
-				 "gen %d (%s)", gpu->pcie_gen,
-				 gpu->name ? gpu->name : "the GPU");
-	}
-}
-
-static int nvlink_path(pair_path *p, const vfp_gpu *gpu, int links,
-		       vfp_error *err)
-{
-	double rate = 0;
-	int rc = nvlink_rate(&rate, gpu, err);
-
-	if (rc)
-		return rc;
-	p->bw = links * rate;
-	/* a GPU moves no more than its own NVLink total, whatever the matrix
-	 * (or a wrong --gpu) says */
-	if (gpu->nvlink_bw_bytes_per_s > 0 &&
-	    p->bw > gpu->nvlink_bw_bytes_per_s)
-		p->bw = gpu->nvlink_bw_bytes_per_s;
-	/* PCIe cards reach their peer over a bridge; SXM boards over
-	 * NVSwitch or a direct mesh */
-	p->kind = gpu->form && strcmp(gpu->form, "pcie") == 0 ? "nvlink-bridge"
-							      : "nvlink";
-	p->code = nv_codes[links];
-	p->name = nv_names[links];
-	p->rank = 1;
-	return 0;
-}
-
-/* PIX, PXB, PHB and NODE stay inside one socket: peer-to-peer over PCIe
- * where the GPU allows it, else staged through host memory. SYS crosses
- * the socket link. All run at the PCIe nominal; calibration lowers them. */
-static int pcie_path(pair_path *p, const vfp_gpu *gpu, int code,
-		     vfp_error *err)
-{
-	int rc = pcie_rate(&p->bw, gpu, err);
-
-	if (rc)
-		return rc;
-	p->code = path_codes[code - 2];
-	p->name = path_names[code - 2];
-	p->rank = code >= 6 ? 6 : code;
-	if (code >= 6)
-		p->kind = "cpu-cross";
-	else
-		/* only a GPU known to allow it gets P2P: unknown is how the
-		 * database's GeForce boards default (pcie4-host) */
-		p->kind = gpu->p2p == VFP_P2P_YES ? "pcie-p2p" : "pcie-host";
-	return 0;
-}
-
-static int pair_path_of(pair_path *p, const vfp_topo *t, const vfp_gpu *gpu,
-			int i, int j, vfp_error *err)
-{
-	cell c = {t->code[i][j], strlen(t->code[i][j]), 0};
-	int nv, code = code_of(&c, &nv);
-
-	if (code == 1)
-		return nvlink_path(p, gpu, nv, err);
-	if (code >= 2)
-		return pcie_path(p, gpu, code, err);
-	return vfp__fail(err, VFP_EINVAL, "GPU%d-GPU%d: no path ('%s')", i,
-			 j, t->code[i][j]);
-}
-
-int vfp_topo_link(vfp_link *out, const vfp_topo *topo, const vfp_gpu *gpu,
-		  int n, vfp_error *err)
-{
-	pair_path worst = {NULL, NULL, NULL, 0, 0};
-
-	if (!out || !topo || !gpu)
-		return vfp__fail(err, VFP_EINVAL, "vfp_topo_link needs a link, "
-				 "a topology and a GPU");
-	if (n > topo->gpus)
-		return vfp__fail(err, VFP_EINVAL, "the topology shows %d GPUs, "
-				 "the job uses %d", topo->gpus, n);
-	if (n < 2)
-		return vfp__fail(err, VFP_EINVAL, "a job on %d GPU uses no "
-				 "GPU-to-GPU link", n);
-	/* a collective over GPUs 0..n-1 moves at its slowest pair's rate: a
-	 * ring through a PCIe hop waits on that hop */
-	for (int i = 0; i < n; i++)
-		for (int j = i + 1; j < n; j++) {
-			pair_path p = {NULL, NULL, NULL, 0, 0};
-			int rc = pair_path_of(&p, topo, gpu, i, j, err);
-			if (rc)
-				return rc;
-			if (!worst.name || p.bw < worst.bw ||
-			    (p.bw == worst.bw && p.rank > worst.rank))
-				worst = p;
-		}
-	memset(out, 0, sizeof(*out));
-	out->name = worst.name;
-	out->kind = worst.kind;
-	out->topo_code = worst.code;
-	out->source = "nvidia-smi topo -m";
-	out->bw_bytes_per_s = worst.bw;
-	return 0;
 }

@@ -946,13 +946,21 @@ VFP_EXPORT int vfp_scaling_to_json(char **out, const vfp_scaling_row *rows,
 
 enum { VFP_TOPO_MAX_GPUS = 16 };
 
-/** An `nvidia-smi topo -m` matrix, read. */
+/** An `nvidia-smi topo -m` matrix, read, with the `nvidia-smi topo -p2p`
+ *  matrix when the same text carries one after it. */
 typedef struct vfp_topo {
 	int gpus;
 	char code[VFP_TOPO_MAX_GPUS][VFP_TOPO_MAX_GPUS][8]; /* "NV18", "SYS" */
 	int nvlinks[VFP_TOPO_MAX_GPUS][VFP_TOPO_MAX_GPUS];  /* # of NV# */
-	int numa[VFP_TOPO_MAX_GPUS];   /* NUMA affinity; -1 unknown */
-	char cpu_affinity[VFP_TOPO_MAX_GPUS][64];
+	int numa[VFP_TOPO_MAX_GPUS];   /* the NUMA node when the affinity names
+					  one; -1 unknown or several */
+	int numa_count[VFP_TOPO_MAX_GPUS]; /* nodes the NUMA affinity names
+					      ("0-1": 2; 0: none printed) */
+	char numa_affinity[VFP_TOPO_MAX_GPUS][32]; /* as printed: "0", "0-1" */
+	char cpu_affinity[VFP_TOPO_MAX_GPUS][64];  /* "0-55,112-167" */
+	int cpu_count[VFP_TOPO_MAX_GPUS]; /* CPUs that list names (0: none) */
+	int p2p_read; /* 1 when a `topo -p2p` matrix followed */
+	char p2p[VFP_TOPO_MAX_GPUS][VFP_TOPO_MAX_GPUS][4]; /* "OK", "GNS" ... */
 } vfp_topo;
 
 /** Parses `nvidia-smi topo -m` output; `name` is what errors name.
@@ -961,12 +969,45 @@ typedef struct vfp_topo {
 VFP_EXPORT int vfp_topo_parse(vfp_topo *out, const char *name,
 			      const char *text, size_t len, vfp_error *err);
 
-/** The link a job over GPUs 0..n-1 of this machine runs on: its slowest
- *  pair, as a link of `gpu`'s NVLink generation or a PCIe path, for n
- *  between 2 and topo->gpus. Fills *out (its strings static).
+/** How slow the path between GPUs i and j ranks by its code alone, higher
+ *  slower: NV# by links (more first), then PIX, PXB, PHB, NODE, SYS. The
+ *  order does not depend on the GPU (one NVLink link outruns PCIe on every
+ *  NVLink GPU vfplan knows but a GA102 bridge, whose pairs show NV4).
+ *  @return the rank, or -1 for i == j or a pair outside the matrix. */
+VFP_EXPORT int vfp_topo_pair_rank(const vfp_topo *topo, int i, int j);
+
+/** The slowest pair among GPUs 0..n-1 by vfp_topo_pair_rank (the first in
+ *  row order on a tie), for n between 2 and topo->gpus.
  *  @return 0 or VFP_EINVAL. */
+VFP_EXPORT int vfp_topo_slowest_pair(int *i_out, int *j_out,
+				     const vfp_topo *topo, int n,
+				     vfp_error *err);
+
+/** The path between GPUs i and j as a link of `gpu`: NV# at its NVLink
+ *  generation's rate per link, PCIe at its generation and lanes, P2P from
+ *  the `topo -p2p` matrix when read, else from the GPU's record. Fills
+ *  *out (its strings static). @return 0 or VFP_EINVAL. */
+VFP_EXPORT int vfp_topo_pair_link(vfp_link *out, const vfp_topo *topo,
+				  const vfp_gpu *gpu, int i, int j,
+				  vfp_error *err);
+
+/** The link a job over GPUs 0..n-1 of this machine runs on: its slowest
+ *  pair (vfp_topo_slowest_pair) as vfp_topo_pair_link gives it, for n
+ *  between 2 and topo->gpus. @return 0 or VFP_EINVAL. */
 VFP_EXPORT int vfp_topo_link(vfp_link *out, const vfp_topo *topo,
 			     const vfp_gpu *gpu, int n, vfp_error *err);
+
+/** What the figures of a job on GPUs 0..n-1 need from the GPU model, which
+ *  the matrix does not say: the NVLink rate per link (NV# counts links),
+ *  the PCIe generation and lanes (PIX .. SYS name a path), whether PCIe
+ *  pairs reach each other peer-to-peer (unless a `topo -p2p` matrix said).
+ *  @return VFP_TOPO_NEEDS_* flags; 0 for n outside 2..topo->gpus. */
+enum {
+	VFP_TOPO_NEEDS_NVLINK_RATE = 1,
+	VFP_TOPO_NEEDS_PCIE_RATE = 2,
+	VFP_TOPO_NEEDS_P2P = 4
+};
+VFP_EXPORT int vfp_topo_needs_gpu(const vfp_topo *topo, int n);
 
 /** ## Calibration (docs/calibration.md)
  *

@@ -2,7 +2,9 @@
  * check_topo.c - `nvidia-smi topo -m` as published (tests/data/topo/, each
  * file naming its source): the codes, GPU counts and NUMA nodes read back,
  * the link a job on 2, 4 and 8 GPUs runs on with its exact nominal rate,
- * and bad matrices refused with their line and column.
+ * the slowest pair checked against the per-pair table, the affinity lists,
+ * the `topo -p2p` matrix after the paths, and bad matrices refused with
+ * their line and column.
  */
 #include "check_util.h"
 
@@ -237,8 +239,11 @@ START_TEST(numa_span_reads_unknown)
 	read_ok(&t, "4xa100-nv4-numa-span.txt");
 	ck_assert_int_eq(t.gpus, 4);
 	all_pairs_are(&t, "NV4", 4);
-	numa_is(&t, numa); /* "0-1" */
+	numa_is(&t, numa); /* "0-1": two nodes, so no one node */
+	ck_assert_int_eq(t.numa_count[0], 2);
+	ck_assert_str_eq(t.numa_affinity[0], "0-1");
 	ck_assert_str_eq(t.cpu_affinity[0], "0");
+	ck_assert_int_eq(t.cpu_count[0], 1);
 	/* 4 NVLink 3 links x 25 GB/s */
 	link_is(&t, "A100-80", 4, "topo-nv4", "nvlink", "NV4", 100e9);
 }
@@ -332,6 +337,244 @@ START_TEST(indented_comments_and_crlf)
 }
 END_TEST
 
+/* The slowest pair among GPUs 0..n-1 by brute force over the per-pair
+ * table: what vfp_topo_slowest_pair must agree with. */
+static void slowest_is(const vfp_topo *t, int n, int want_i, int want_j)
+{
+	int i = -1, j = -1, worst = -1;
+	vfp_error err;
+
+	for (int a = 0; a < n; a++)
+		for (int b = a + 1; b < n; b++)
+			if (vfp_topo_pair_rank(t, a, b) > worst)
+				worst = vfp_topo_pair_rank(t, a, b);
+	ck_assert_int_eq(vfp_topo_slowest_pair(&i, &j, t, n, &err), 0);
+	ck_assert_msg(i == want_i && j == want_j, "n %d: GPU%d-GPU%d, "
+		      "expected GPU%d-GPU%d", n, i, j, want_i, want_j);
+	ck_assert_int_eq(vfp_topo_pair_rank(t, i, j), worst);
+}
+
+START_TEST(dgx1_hybrid_cube_mesh)
+{
+	static const int numa[] = {-1, -1, -1, -1, -1, -1, -1, -1};
+	vfp_topo t;
+
+	read_ok(&t, "dgx1-v100-cube-mesh.txt");
+	ck_assert_int_eq(t.gpus, 8);
+	ck_assert_str_eq(t.code[0][1], "NV1");
+	ck_assert_int_eq(t.nvlinks[0][3], 2);
+	ck_assert_int_eq(t.nvlinks[0][4], 2);
+	ck_assert_str_eq(t.code[0][5], "SYS");
+	ck_assert_int_eq(t.nvlinks[0][5], 0);
+	ck_assert_str_eq(t.code[6][2], "NV1");
+	numa_is(&t, numa); /* no NUMA column */
+	ck_assert_str_eq(t.cpu_affinity[4], "20-39,60-79");
+	ck_assert_int_eq(t.cpu_count[0], 40);
+	/* GPUs 0-3 are NVLink among themselves (NV1, NV2); GPU4 reaches
+	 * GPU0 over NV2 but GPU1 only over SYS */
+	slowest_is(&t, 2, 0, 1);
+	slowest_is(&t, 3, 0, 1);
+	slowest_is(&t, 4, 0, 1);
+	slowest_is(&t, 5, 1, 4); /* GPU0-GPU4 is NV2, GPU1-GPU4 SYS */
+	slowest_is(&t, 6, 0, 5);
+	slowest_is(&t, 8, 0, 5);
+	/* NVLink 2: 25 GB/s a link; PCIe 3 across the sockets */
+	link_is(&t, "V100-SXM2-32GB", 2, "topo-nv1", "nvlink", "NV1", 25e9);
+	link_is(&t, "V100-SXM2-32GB", 4, "topo-nv1", "nvlink", "NV1", 25e9);
+	link_is(&t, "V100-SXM2-32GB", 8, "topo-sys", "cpu-cross", "SYS",
+		15.75e9);
+	ck_assert_int_eq(vfp_topo_needs_gpu(&t, 4), VFP_TOPO_NEEDS_NVLINK_RATE);
+	ck_assert_int_eq(vfp_topo_needs_gpu(&t, 8),
+			 VFP_TOPO_NEEDS_NVLINK_RATE | VFP_TOPO_NEEDS_PCIE_RATE);
+}
+END_TEST
+
+START_TEST(rtx3090_pair_nv4)
+{
+	vfp_topo t;
+	vfp_link l;
+	vfp_error err;
+
+	read_ok(&t, "2x3090-nv4.txt");
+	ck_assert_int_eq(t.gpus, 2);
+	all_pairs_are(&t, "NV4", 4);
+	ck_assert_int_eq(t.numa[1], 0);
+	ck_assert_str_eq(t.cpu_affinity[1], "0-47");
+	ck_assert_int_eq(t.cpu_count[1], 48);
+	/* the GA102 bridge: 4 links x 14.0625 GB/s, not 4 x 25 */
+	link_is(&t, "RTX3090", 2, "topo-nv4", "nvlink-bridge", "NV4",
+		56.25e9);
+	ck_assert_int_eq(vfp_topo_pair_link(&l, &t, gpu("RTX3090"), 1, 0,
+					    &err), 0);
+	ck_assert(l.bw_bytes_per_s == 56.25e9);
+	ck_assert_int_eq(vfp_topo_needs_gpu(&t, 2), VFP_TOPO_NEEDS_NVLINK_RATE);
+	ck_assert_int_eq(vfp_topo_pair_link(&l, &t, gpu("RTX3090"), 0, 0,
+					    &err), VFP_EINVAL);
+	ck_assert_int_eq(vfp_topo_pair_link(&l, &t, gpu("RTX3090"), 0, 2,
+					    &err), VFP_EINVAL);
+}
+END_TEST
+
+START_TEST(p2p_matrix_says_gns)
+{
+	vfp_topo t;
+
+	read_ok(&t, "2x5090-phb-p2p-gns.txt");
+	ck_assert_int_eq(t.gpus, 2);
+	ck_assert_str_eq(t.code[0][1], "PHB");
+	ck_assert_int_eq(t.p2p_read, 1);
+	ck_assert_str_eq(t.p2p[0][1], "GNS");
+	ck_assert_str_eq(t.p2p[1][0], "GNS");
+	ck_assert_str_eq(t.p2p[0][0], "X");
+	/* the matrix knows P2P: only the PCIe rate needs the GPU */
+	ck_assert_int_eq(vfp_topo_needs_gpu(&t, 2), VFP_TOPO_NEEDS_PCIE_RATE);
+	link_is(&t, "RTX5090", 2, "topo-phb", "pcie-host", "PHB", 63e9);
+	/* GNS wins over a record that says P2P works */
+	link_is(&t, "L40S", 2, "topo-phb", "pcie-host", "PHB", 31.5e9);
+}
+END_TEST
+
+START_TEST(p2p_matrix_ok_wins)
+{
+	vfp_topo t;
+
+	/* a patched driver (tinygrad's) gives a 4090 P2P: the matrix says */
+	parse_text(&t, "\tGPU0\tGPU1\tCPU Affinity\n"
+		       "GPU0\t X \tPIX\t0-15\n"
+		       "GPU1\tPIX\t X \t0-15\n"
+		       "\n"
+		       "$ nvidia-smi topo -p2p r\n"
+		       " \tGPU0\tGPU1\t\n"
+		       " GPU0\tX\tOK\t\n"
+		       " GPU1\tOK\tX\t\n");
+	ck_assert_int_eq(t.p2p_read, 1);
+	link_is(&t, "RTX4090", 2, "topo-pix", "pcie-p2p", "PIX", 31.5e9);
+	ck_assert_int_eq(vfp_topo_needs_gpu(&t, 2), VFP_TOPO_NEEDS_PCIE_RATE);
+}
+END_TEST
+
+START_TEST(second_m_matrix_is_ignored)
+{
+	vfp_topo t;
+
+	parse_text(&t, "\tGPU0\tGPU1\n"
+		       "GPU0\t X \tNV4\n"
+		       "GPU1\tNV4\t X \n"
+		       "\n"
+		       "\tGPU0\tGPU1\n"
+		       "GPU0\t X \tNV4\n");
+	ck_assert_int_eq(t.p2p_read, 0);
+	ck_assert_int_eq(t.nvlinks[0][1], 4);
+}
+END_TEST
+
+START_TEST(cpu_lists_with_commas)
+{
+	static const int numa[] = {3, 1, 7, 5};
+	vfp_topo t;
+
+	read_ok(&t, "4xh100-nv6-cpu-lists.txt");
+	ck_assert_int_eq(t.gpus, 4);
+	all_pairs_are(&t, "NV6", 6);
+	numa_is(&t, numa);
+	ck_assert_str_eq(t.cpu_affinity[0], "6,14,22,30");
+	ck_assert_int_eq(t.cpu_count[0], 4);
+	ck_assert_str_eq(t.numa_affinity[2], "7");
+	link_is(&t, "H100-SXM", 4, "topo-nv6", "nvlink", "NV6", 150e9);
+}
+END_TEST
+
+START_TEST(empty_numa_cell)
+{
+	vfp_topo t;
+
+	read_ok(&t, "2x3090-sys-numa-gap.txt");
+	ck_assert_int_eq(t.numa[0], -1);
+	ck_assert_int_eq(t.numa_count[0], 0);
+	ck_assert_int_eq(t.numa[1], 1);
+	ck_assert_int_eq(t.cpu_count[1], 16);
+	link_is(&t, "RTX3090", 2, "topo-sys", "cpu-cross", "SYS", 31.5e9);
+}
+END_TEST
+
+START_TEST(all_sys_and_two_sockets)
+{
+	vfp_topo t;
+
+	read_ok(&t, "8x4090-all-sys.txt");
+	ck_assert_int_eq(t.gpus, 8);
+	all_pairs_are(&t, "SYS", 0);
+	ck_assert_int_eq(t.numa[7], 1);
+	ck_assert_int_eq(t.cpu_count[7], 112);
+	slowest_is(&t, 8, 0, 1);
+	link_is(&t, "RTX4090", 8, "topo-sys", "cpu-cross", "SYS", 31.5e9);
+	ck_assert_int_eq(vfp_topo_needs_gpu(&t, 8), VFP_TOPO_NEEDS_PCIE_RATE);
+
+	read_ok(&t, "6gpu-pix-node-sys.txt");
+	ck_assert_int_eq(t.gpus, 6);
+	slowest_is(&t, 2, 0, 1);
+	slowest_is(&t, 3, 0, 2);
+	slowest_is(&t, 4, 0, 3);
+	slowest_is(&t, 6, 0, 3);
+	ck_assert_int_eq(vfp_topo_needs_gpu(&t, 2),
+			 VFP_TOPO_NEEDS_PCIE_RATE | VFP_TOPO_NEEDS_P2P);
+	ck_assert_int_eq(vfp_topo_needs_gpu(&t, 7), 0);
+	ck_assert_int_eq(vfp_topo_needs_gpu(&t, 1), 0);
+}
+END_TEST
+
+START_TEST(numa_and_cpu_lists)
+{
+	vfp_topo t;
+
+	parse_text(&t, "\tGPU0\tGPU1\tCPU Affinity\tNUMA Affinity\n"
+		       "GPU0\t X \tSYS\t0-15,32-47\t0,5-11\n"
+		       "GPU1\tSYS\t X \tN/A\t4\n");
+	ck_assert_int_eq(t.cpu_count[0], 32);
+	ck_assert_int_eq(t.numa_count[0], 8);
+	ck_assert_int_eq(t.numa[0], -1);
+	ck_assert_str_eq(t.numa_affinity[0], "0,5-11");
+	ck_assert_int_eq(t.cpu_count[1], 0);
+	ck_assert_str_eq(t.cpu_affinity[1], "");
+	ck_assert_int_eq(t.numa[1], 4);
+}
+END_TEST
+
+START_TEST(pair_rank_order)
+{
+	vfp_topo t;
+	int i, j;
+
+	read_ok(&t, "4x3090-nv4-pairs.txt");
+	/* NV4 < PHB < NODE */
+	ck_assert_int_lt(vfp_topo_pair_rank(&t, 0, 2),
+			 vfp_topo_pair_rank(&t, 0, 1));
+	ck_assert_int_lt(vfp_topo_pair_rank(&t, 0, 1),
+			 vfp_topo_pair_rank(&t, 0, 3));
+	ck_assert_int_eq(vfp_topo_pair_rank(&t, 1, 1), -1);
+	ck_assert_int_eq(vfp_topo_pair_rank(&t, 0, 4), -1);
+	ck_assert_int_eq(vfp_topo_pair_rank(NULL, 0, 1), -1);
+	ck_assert_int_eq(vfp_topo_slowest_pair(&i, &j, &t, 5, NULL),
+			 VFP_EINVAL);
+	ck_assert_int_eq(vfp_topo_slowest_pair(NULL, &j, &t, 2, NULL),
+			 VFP_EINVAL);
+}
+END_TEST
+
+START_TEST(p2p_only_file)
+{
+	vfp_topo t;
+	vfp_error err;
+
+	ck_assert_int_eq(parse_file(&t, "broken-p2p-only.txt", &err),
+			 VFP_EPARSE);
+	ck_assert_uint_eq(err.line, 4);
+	ck_assert_uint_eq(err.column, 9);
+	ck_assert_ptr_nonnull(strstr(err.message, "'GNS' is a `nvidia-smi "
+					     "topo -p2p` status"));
+}
+END_TEST
+
 /* 16 GPUs, the most a vfp_topo holds (DGX-2 shape: NV6 everywhere). */
 static void sixteen(char *buf, size_t len, int gpus)
 {
@@ -416,6 +659,21 @@ static const struct bad_case {
 	 "expected GPU1 in the header"},
 	{"GPU0\t X \tPHB\nGPU1\tPHB\t X \n", VFP_EPARSE, 1, 1,
 	 "before any header"},
+	{"\tGPU0\tGPU1\tCPU Affinity\nGPU0\t X \tPHB\t0-x\n", VFP_EPARSE, 2,
+	 14, "GPU0: CPU affinity '0-x' is not a list"},
+	{"\tGPU0\tGPU1\tCPU Affinity\nGPU0\t X \tPHB\t5-3\n", VFP_EPARSE, 2,
+	 14, "'5-3' is not a list"},
+	{"\tGPU0\tGPU1\tCPU Affinity\tNUMA Affinity\nGPU0\t X \tPHB\t0-3\t0,"
+	 "\n", VFP_EPARSE, 2, 18, "GPU0: NUMA affinity '0,' is not a list"},
+	{"\tGPU0\tGPU1\nGPU0\t X \tPHB\nGPU1\tPHB\t X \n\n\tGPU0\n"
+	 "GPU0\tX\tOK\n", VFP_EPARSE, 5, 1,
+	 "the topo -p2p matrix names 1 GPUs, the topo -m one 2"},
+	{"\tGPU0\tGPU1\nGPU0\t X \tPHB\nGPU1\tPHB\t X \n\n\tGPU0\tGPU1\n"
+	 "GPU0\tX\tOK\nGPU1\tYES\tX\n", VFP_EPARSE, 7, 6,
+	 "GPU1: unknown P2P status 'YES'"},
+	{"\tGPU0\tGPU1\nGPU0\t X \tPHB\nGPU1\tPHB\t X \n\n\tGPU0\tGPU1\n"
+	 "GPU0\tX\tOK\n", VFP_EPARSE, 7, 1,
+	 "the topo -p2p matrix ends after 1 GPU rows"},
 };
 
 START_TEST(bad_matrices)
@@ -472,6 +730,17 @@ static Suite *topo_suite(void)
 	tcase_add_test(t, nvlink_on_a_gpu_without);
 	tcase_add_test(t, soc_is_the_old_sys);
 	tcase_add_test(t, indented_comments_and_crlf);
+	tcase_add_test(t, dgx1_hybrid_cube_mesh);
+	tcase_add_test(t, rtx3090_pair_nv4);
+	tcase_add_test(t, p2p_matrix_says_gns);
+	tcase_add_test(t, p2p_matrix_ok_wins);
+	tcase_add_test(t, second_m_matrix_is_ignored);
+	tcase_add_test(t, cpu_lists_with_commas);
+	tcase_add_test(t, empty_numa_cell);
+	tcase_add_test(t, all_sys_and_two_sockets);
+	tcase_add_test(t, numa_and_cpu_lists);
+	tcase_add_test(t, pair_rank_order);
+	tcase_add_test(t, p2p_only_file);
 	tcase_add_test(t, sixteen_gpus_and_no_more);
 	tcase_add_test(t, ragged_file);
 	tcase_add_loop_test(t, bad_matrices, 0,

@@ -1,8 +1,10 @@
 /*
  * cmd_topo.c - `vfplan topo FILE`: what an `nvidia-smi topo -m` matrix
- * means in plain words (the paths between the GPUs, fastest first, and
- * the NUMA nodes) and the link a job on the first 2, 4, 8 ... GPUs would
- * run on. Also cli_read_topo(), which `vfplan plan --topo` shares.
+ * means in plain words (the paths between the GPUs, fastest first, the
+ * P2P matrix when one follows, the NUMA nodes) and the slowest pair of a
+ * job on the first 2, 4, 8 ... GPUs, with its GB/s when --gpu names the
+ * GPU. Without --gpu nothing is assumed: the report says which figures
+ * need it. Also cli_read_topo(), which `vfplan plan --topo` shares.
  */
 #include "cli.h"
 
@@ -11,18 +13,15 @@
 #include <string.h>
 
 static const cli_option options[] = {
-	{"gpu", CLI_VALUE, "G", "the machine's GPU, for its NVLink generation "
-				"and P2P (default: H100-SXM, assumed)"},
+	{"gpu", CLI_VALUE, "G", "the machine's GPU: its NVLink rate per link, "
+				"PCIe generation and P2P (without it: the "
+				"paths, and which figures need it)"},
 	{"data", CLI_VALUE, "DIR", "load DIR/models and DIR/hwdb instead of "
 				   "the embedded data"},
 	{"json", CLI_FLAG, "", "print a JSON object"},
 	{"help", CLI_FLAG, "", "this help"},
 };
 enum { N_OPTIONS = sizeof(options) / sizeof(options[0]) };
-
-/* What vfplan assumes when --gpu is not given: the common rented NVLink
- * machine. The report says so. */
-static const char default_gpu[] = "H100-SXM";
 
 enum { MAX_TOPO_BYTES = 1 << 20 };
 
@@ -87,35 +86,47 @@ static const struct path_text {
 		"old name of SYS)"},
 };
 
-/* A rank for sorting: NV# by links, most first, then the PCIe paths. */
-static int path_rank(const vfp_topo *t, int i, int j)
+/* `nvidia-smi topo -p2p` statuses, as its legend words them. */
+static const struct path_text p2p_texts[] = {
+	{"OK", "peer-to-peer works"},
+	{"CNS", "no P2P: chipset not supported"},
+	{"GNS", "no P2P: GPU not supported"},
+	{"TNS", "no P2P: topology not supported"},
+	{"NS", "no P2P: not supported"},
+	{"DR", "no P2P: disabled by regkey"},
+	{"U", "P2P unknown"},
+};
+
+static const char *text_of(const struct path_text *texts, size_t n,
+			   const char *code)
 {
-	if (t->nvlinks[i][j])
-		return 1000 - t->nvlinks[i][j];
-	for (size_t k = 0; k < sizeof(path_texts) / sizeof(path_texts[0]); k++)
-		if (strcmp(t->code[i][j], path_texts[k].code) == 0)
-			return 2000 + (int)k;
-	return 3000;
+	for (size_t k = 0; k < n; k++)
+		if (strcmp(code, texts[k].code) == 0)
+			return texts[k].text;
+	return code;
 }
 
 static void describe(char *buf, size_t len, const vfp_topo *t, int i, int j)
 {
-	if (t->nvlinks[i][j]) {
+	if (t->nvlinks[i][j])
 		snprintf(buf, len, "NVLink, %d link%s", t->nvlinks[i][j],
 			 t->nvlinks[i][j] == 1 ? "" : "s");
-		return;
-	}
-	for (size_t k = 0; k < sizeof(path_texts) / sizeof(path_texts[0]); k++)
-		if (strcmp(t->code[i][j], path_texts[k].code) == 0) {
-			snprintf(buf, len, "%s", path_texts[k].text);
-			return;
-		}
-	snprintf(buf, len, "%s", t->code[i][j]);
+	else
+		snprintf(buf, len, "%s",
+			 text_of(path_texts, sizeof(path_texts) /
+					     sizeof(path_texts[0]),
+				 t->code[i][j]));
 }
 
-/* The pairs that share one code, as "GPU0-GPU2, GPU1-GPU3" (four at
+/* A pair's cell: the path code, or with p2p the P2P status. */
+static const char *cell_of(const vfp_topo *t, int p2p, int i, int j)
+{
+	return p2p ? t->p2p[i][j] : t->code[i][j];
+}
+
+/* The pairs that share one cell, as "GPU0-GPU2, GPU1-GPU3" (four at
  * most), or "every pair". */
-static void pair_list(char *buf, size_t len, const vfp_topo *t,
+static void pair_list(char *buf, size_t len, const vfp_topo *t, int p2p,
 		      const char *code, int count)
 {
 	size_t used = 0;
@@ -128,7 +139,7 @@ static void pair_list(char *buf, size_t len, const vfp_topo *t,
 	}
 	for (int i = 0; i < t->gpus; i++)
 		for (int j = i + 1; j < t->gpus; j++) {
-			if (strcmp(t->code[i][j], code) != 0)
+			if (strcmp(cell_of(t, p2p, i, j), code) != 0)
 				continue;
 			if (shown == 4) {
 				snprintf(buf + used, len - used, ", ...");
@@ -143,35 +154,34 @@ static void pair_list(char *buf, size_t len, const vfp_topo *t,
 		}
 }
 
-/* The pairs that share a code: the first of them and how many. */
+/* The pairs that share a cell: the first of them and how many. */
 typedef struct path_group {
 	int i, j, count;
 } path_group;
 
-static int faster(const vfp_topo *t, const path_group *a,
-		  const path_group *b)
-{
-	return path_rank(t, a->i, a->j) < path_rank(t, b->i, b->j);
-}
-
-/* Distinct codes among the pairs, sorted fastest first. */
-static int distinct_paths(const vfp_topo *t, path_group g[])
+/* Distinct cells among the pairs; path codes sorted fastest first by the
+ * library's rank, the one vfp_topo_slowest_pair uses, so that the slowest
+ * group printed is the slowest pair's. */
+static int distinct(const vfp_topo *t, int p2p, path_group g[])
 {
 	int n = 0;
 
 	for (int i = 0; i < t->gpus; i++)
 		for (int j = i + 1; j < t->gpus; j++) {
 			int k = 0;
-			while (k < n &&
-			       strcmp(t->code[g[k].i][g[k].j], t->code[i][j]))
+			while (k < n && strcmp(cell_of(t, p2p, g[k].i, g[k].j),
+					       cell_of(t, p2p, i, j)))
 				k++;
 			if (k == n)
 				g[n++] = (path_group){i, j, 0};
 			g[k].count++;
 		}
-	/* insertion sort: a handful of codes */
-	for (int a = 1; a < n; a++)
-		for (int b = a; b > 0 && faster(t, &g[b], &g[b - 1]); b--) {
+	for (int a = 1; a < n && !p2p; a++)
+		for (int b = a; b > 0 &&
+				vfp_topo_pair_rank(t, g[b].i, g[b].j) <
+					vfp_topo_pair_rank(t, g[b - 1].i,
+							   g[b - 1].j);
+		     b--) {
 			path_group tmp = g[b];
 			g[b] = g[b - 1];
 			g[b - 1] = tmp;
@@ -182,7 +192,7 @@ static int distinct_paths(const vfp_topo *t, path_group g[])
 static void print_paths(const vfp_topo *t)
 {
 	path_group g[VFP_TOPO_MAX_GPUS * VFP_TOPO_MAX_GPUS];
-	int n = distinct_paths(t, g);
+	int n = distinct(t, 0, g);
 
 	if (n == 0)
 		return;
@@ -191,24 +201,46 @@ static void print_paths(const vfp_topo *t)
 		const char *code = t->code[g[k].i][g[k].j];
 		char text[128], pairs[160];
 		describe(text, sizeof(text), t, g[k].i, g[k].j);
-		pair_list(pairs, sizeof(pairs), t, code, g[k].count);
+		pair_list(pairs, sizeof(pairs), t, 0, code, g[k].count);
 		printf("  %-5s %s: %s%s\n", code, text, pairs,
 		       k == n - 1 && n > 1 ? " (the slowest path)" : "");
 	}
 }
 
-/* Same NUMA node and CPUs: one group. Without a NUMA column (older
+/* What the `topo -p2p` matrix after the paths said, pair by pair. */
+static void print_p2p(const vfp_topo *t)
+{
+	path_group g[VFP_TOPO_MAX_GPUS * VFP_TOPO_MAX_GPUS];
+	int n = t->p2p_read ? distinct(t, 1, g) : 0;
+
+	if (n == 0)
+		return;
+	puts("\npeer-to-peer (the `nvidia-smi topo -p2p` matrix):");
+	for (int k = 0; k < n; k++) {
+		const char *code = t->p2p[g[k].i][g[k].j];
+		char pairs[160];
+		pair_list(pairs, sizeof(pairs), t, 1, code, g[k].count);
+		printf("  %-5s %s: %s\n", code,
+		       text_of(p2p_texts,
+			       sizeof(p2p_texts) / sizeof(p2p_texts[0]), code),
+		       pairs);
+	}
+}
+
+/* Same NUMA affinity and CPUs: one group. Without a NUMA column (older
  * drivers, one-socket boards print N/A) the CPU affinity still tells the
  * sockets apart. */
 static int same_group(const vfp_topo *t, int a, int b)
 {
-	return t->numa[a] == t->numa[b] &&
+	return strcmp(t->numa_affinity[a], t->numa_affinity[b]) == 0 &&
 	       strcmp(t->cpu_affinity[a], t->cpu_affinity[b]) == 0;
 }
 
 static void print_group(const vfp_topo *t, int first)
 {
-	if (t->numa[first] < 0)
+	if (t->numa_count[first] > 1)
+		printf("  nodes %s:", t->numa_affinity[first]);
+	else if (t->numa[first] < 0)
 		printf("  node unknown:");
 	else
 		printf("  node %d:", t->numa[first]);
@@ -216,7 +248,9 @@ static void print_group(const vfp_topo *t, int first)
 		if (same_group(t, first, i))
 			printf(" GPU%d", i);
 	if (t->cpu_affinity[first][0])
-		printf(" (CPUs %s)", t->cpu_affinity[first]);
+		printf(" (%d CPU%s: %s)", t->cpu_count[first],
+		       t->cpu_count[first] == 1 ? "" : "s",
+		       t->cpu_affinity[first]);
 	putchar('\n');
 }
 
@@ -256,7 +290,8 @@ static void print_best_pair(const vfp_topo *t)
 		return;
 	for (int i = 0; i < t->gpus; i++)
 		for (int j = i + 1; j < t->gpus; j++)
-			if (path_rank(t, i, j) < path_rank(t, bi, bj)) {
+			if (vfp_topo_pair_rank(t, i, j) <
+			    vfp_topo_pair_rank(t, bi, bj)) {
 				bi = i;
 				bj = j;
 			}
@@ -266,19 +301,27 @@ static void print_best_pair(const vfp_topo *t)
 	       "a two-GPU job\n", bi, bj, t->code[bi][bj], bi, bj);
 }
 
-/* The links of the jobs to show, worked out before anything is printed
- * so that a GPU the matrix does not fit (NVLink on a 4090) is one line. */
+/* The jobs to show: each one's slowest pair and, with a GPU, its link;
+ * worked out before anything is printed so that a GPU the matrix does not
+ * fit (NVLink on a 4090) is one line. */
 typedef struct jobs {
-	int sizes[8], n;
+	int sizes[8], n, pair[8][2];
+	const vfp_gpu *gpu; /* NULL: not given */
 	vfp_link links[8];
+	int needs;          /* VFP_TOPO_NEEDS_* of the whole machine */
 } jobs;
 
 static int job_links(jobs *j, const vfp_topo *t, const vfp_gpu *gpu)
 {
 	j->n = job_sizes(j->sizes, t->gpus);
+	j->gpu = gpu;
+	j->needs = t->gpus > 1 ? vfp_topo_needs_gpu(t, t->gpus) : 0;
 	for (int k = 0; k < j->n; k++) {
+		int *p = j->pair[k];
 		vfp_error err;
-		if (vfp_topo_link(&j->links[k], t, gpu, j->sizes[k], &err))
+		if (vfp_topo_slowest_pair(&p[0], &p[1], t, j->sizes[k], &err) ||
+		    (gpu && vfp_topo_pair_link(&j->links[k], t, gpu, p[0],
+					       p[1], &err)))
 			return cli_fail(&err);
 	}
 	return 0;
@@ -289,22 +332,57 @@ static void print_jobs(const vfp_topo *t, const jobs *j)
 	if (j->n == 0)
 		return;
 	puts("\na job on the first N GPUs runs at its slowest pair:");
-	for (int k = 0; k < j->n; k++)
-		printf("  %2d GPUs: %-5s %-13s %7.2f GB/s per direction\n",
-		       j->sizes[k], j->links[k].topo_code, j->links[k].kind,
-		       j->links[k].bw_bytes_per_s / 1e9);
+	for (int k = 0; k < j->n; k++) {
+		const int *p = j->pair[k];
+		char pair[16];
+		snprintf(pair, sizeof(pair), "GPU%d-GPU%d", p[0], p[1]);
+		if (j->gpu)
+			printf("  %2d GPUs: %-11s %-5s %-13s %7.2f GB/s per "
+			       "direction\n", j->sizes[k], pair,
+			       t->code[p[0]][p[1]], j->links[k].kind,
+			       j->links[k].bw_bytes_per_s / 1e9);
+		else
+			printf("  %2d GPUs: %-11s %s\n", j->sizes[k], pair,
+			       t->code[p[0]][p[1]]);
+	}
 	print_best_pair(t);
 }
 
-static void print_text(const char *path, const vfp_topo *t,
-		       const vfp_gpu *gpu, int assumed, const jobs *j)
+/* Without --gpu: the figures the matrix cannot give, one line each. The
+ * rates are hwdb/links.yaml's (nvlink*-switch, nvlink3-bridge-ga102,
+ * pcie*-p2p). */
+static void print_needs(int needs)
 {
-	printf("%s: %d GPU%s, read as %s%s\n", path, t->gpus,
-	       t->gpus == 1 ? "" : "s", gpu->name,
-	       assumed ? " (assumed: --gpu names the machine's GPU)" : "");
+	if (!needs)
+		return;
+	puts("\nneeds --gpu G (the machine's GPU) for its GB/s:");
+	if (needs & VFP_TOPO_NEEDS_NVLINK_RATE)
+		puts("  NVLink: NV# counts links; the rate per link is the "
+		     "GPU's (V100, A100, H100: 25 GB/s per direction, B200: "
+		     "50, an RTX 3090 or A6000 bridge: 14.0625)");
+	if (needs & VFP_TOPO_NEEDS_PCIE_RATE)
+		puts("  PCIe: PIX .. SYS name the route, not the PCIe "
+		     "generation or lanes (x16: gen 3 15.75, gen 4 31.5, gen 5 "
+		     "63 GB/s per direction)");
+	if (needs & VFP_TOPO_NEEDS_P2P)
+		puts("  P2P: whether PCIe pairs reach each other directly or "
+		     "through host memory (off on GeForce cards; `nvidia-smi "
+		     "topo -p2p r` after the matrix says)");
+}
+
+static void print_text(const char *path, const vfp_topo *t, const jobs *j)
+{
+	printf("%s: %d GPU%s", path, t->gpus, t->gpus == 1 ? "" : "s");
+	if (j->gpu)
+		printf(", read as %s\n", j->gpu->name);
+	else
+		puts(j->needs ? " (no --gpu: the paths, not their GB/s)" : "");
 	print_paths(t);
+	print_p2p(t);
 	print_numa(t);
 	print_jobs(t, j);
+	if (!j->gpu)
+		print_needs(j->needs);
 }
 
 /* ---- JSON, by hand: the CLI links only vfplan.h ---- */
@@ -324,61 +402,106 @@ static void json_string(const char *s)
 	putchar('"');
 }
 
-static void json_matrix(const vfp_topo *t)
+/* A GPU-by-GPU matrix of strings: the codes, or the P2P statuses. */
+static void json_cells(const vfp_topo *t, int p2p)
 {
-	fputs(",\n  \"matrix\": [", stdout);
+	putchar('[');
 	for (int i = 0; i < t->gpus; i++) {
 		fputs(i ? ",\n    [" : "\n    [", stdout);
 		for (int j = 0; j < t->gpus; j++) {
 			if (j)
 				fputs(", ", stdout);
-			json_string(t->code[i][j]);
+			json_string(i == j && p2p ? "X" : cell_of(t, p2p, i, j));
 		}
 		putchar(']');
 	}
-	fputs("\n  ],\n  \"numa\": [", stdout);
-	for (int i = 0; i < t->gpus; i++) {
-		if (t->numa[i] < 0)
-			printf("%snull", i ? ", " : "");
-		else
-			printf("%s%d", i ? ", " : "", t->numa[i]);
-	}
-	fputs("],\n  \"cpu_affinity\": [", stdout);
+	fputs("\n  ]", stdout);
+}
+
+/* One value per GPU: an int (negative as null) or a string. */
+static void json_per_gpu(const char *key, const vfp_topo *t, const int *v,
+			 const char (*text)[64], const char (*text32)[32])
+{
+	printf(",\n  \"%s\": [", key);
 	for (int i = 0; i < t->gpus; i++) {
 		if (i)
 			fputs(", ", stdout);
-		json_string(t->cpu_affinity[i]);
+		if (text)
+			json_string(text[i]);
+		else if (text32)
+			json_string(text32[i]);
+		else if (v[i] < 0)
+			fputs("null", stdout);
+		else
+			printf("%d", v[i]);
 	}
 	putchar(']');
 }
 
-static void json_jobs(const jobs *j)
+static void json_matrix(const vfp_topo *t)
+{
+	fputs(",\n  \"matrix\": ", stdout);
+	json_cells(t, 0);
+	fputs(",\n  \"p2p\": ", stdout);
+	if (t->p2p_read)
+		json_cells(t, 1);
+	else
+		fputs("null", stdout);
+	json_per_gpu("numa", t, t->numa, NULL, NULL);
+	json_per_gpu("numa_affinity", t, NULL, NULL, t->numa_affinity);
+	json_per_gpu("cpu_affinity", t, NULL, t->cpu_affinity, NULL);
+	json_per_gpu("cpu_count", t, t->cpu_count, NULL, NULL);
+}
+
+static void json_needs(const jobs *j)
+{
+	static const char *const names[] = {"nvlink_rate", "pcie_rate",
+					    "p2p"};
+	int shown = 0, needs = j->gpu ? 0 : j->needs;
+
+	fputs(",\n  \"needs_gpu\": [", stdout);
+	for (int k = 0; k < 3; k++)
+		if (needs & (1 << k)) {
+			fputs(shown++ ? ", " : "", stdout);
+			json_string(names[k]);
+		}
+	putchar(']');
+}
+
+static void json_jobs(const vfp_topo *t, const jobs *j)
 {
 	fputs(",\n  \"jobs\": [", stdout);
 	for (int k = 0; k < j->n; k++) {
 		const vfp_link *l = &j->links[k];
-		printf("%s\n    {\"gpus\": %d, \"name\": ", k ? "," : "",
-		       j->sizes[k]);
-		json_string(l->name);
-		fputs(", \"kind\": ", stdout);
-		json_string(l->kind);
-		fputs(", \"topo_code\": ", stdout);
-		json_string(l->topo_code);
-		printf(", \"bw_bytes_per_s\": %.15g}", l->bw_bytes_per_s);
+		const int *p = j->pair[k];
+		printf("%s\n    {\"gpus\": %d, \"pair\": [%d, %d], "
+		       "\"topo_code\": ", k ? "," : "", j->sizes[k], p[0],
+		       p[1]);
+		json_string(t->code[p[0]][p[1]]);
+		if (j->gpu) {
+			fputs(", \"name\": ", stdout);
+			json_string(l->name);
+			fputs(", \"kind\": ", stdout);
+			json_string(l->kind);
+			printf(", \"bw_bytes_per_s\": %.15g", l->bw_bytes_per_s);
+		}
+		putchar('}');
 	}
 	fputs(j->n ? "\n  ]\n}\n" : "]\n}\n", stdout);
 }
 
-static void print_json(const char *path, const vfp_topo *t,
-		       const vfp_gpu *gpu, int assumed, const jobs *j)
+static void print_json(const char *path, const vfp_topo *t, const jobs *j)
 {
 	fputs("{\n  \"file\": ", stdout);
 	json_string(path);
 	printf(",\n  \"gpus\": %d,\n  \"gpu\": ", t->gpus);
-	json_string(gpu->name);
-	printf(",\n  \"gpu_assumed\": %s", assumed ? "true" : "false");
+	if (j->gpu)
+		json_string(j->gpu->name);
+	else
+		fputs("null", stdout);
 	json_matrix(t);
-	json_jobs(j);
+	json_needs(j);
+	json_jobs(t, j);
 }
 
 /* ---- arguments ---- */
@@ -411,10 +534,12 @@ static const char *take_file(int *argc, char **argv)
 	return file;
 }
 
+/* Without --gpu nothing is assumed: the report gives the paths and says
+ * which figures need the GPU. */
 static int topo(const cli_args *a, const char *file)
 {
 	const char *name = cli_get(a, "gpu");
-	const vfp_gpu *gpu;
+	const vfp_gpu *gpu = NULL;
 	vfp_db *db = NULL;
 	vfp_topo t;
 	vfp_error err;
@@ -423,12 +548,12 @@ static int topo(const cli_args *a, const char *file)
 
 	if (rc || (rc = cli_open_db(&db, cli_get(a, "data"))))
 		return rc;
-	if (vfp_db_find_gpu(&gpu, db, name ? name : default_gpu, &err))
+	if (name && vfp_db_find_gpu(&gpu, db, name, &err))
 		rc = cli_fail(&err);
 	else if ((rc = job_links(&j, &t, gpu)) == 0 && cli_get(a, "json"))
-		print_json(file, &t, gpu, !name, &j);
+		print_json(file, &t, &j);
 	else if (rc == 0)
-		print_text(file, &t, gpu, !name, &j);
+		print_text(file, &t, &j);
 	vfp_db_free(db);
 	return rc;
 }
@@ -447,6 +572,9 @@ int cmd_topo(int argc, char **argv)
 			       "FILE: the paths between the GPUs,\nthe NUMA "
 			       "nodes, and the link a job on 2, 4, 8 ... GPUs "
 			       "would run on\n(the slowest pair among them). "
+			       "Its GB/s need --gpu: without it, the report "
+			       "says\nwhich figures do. A `nvidia-smi topo "
+			       "-p2p r` matrix after it is read too.\n"
 			       "`vfplan plan --topo FILE` plans on that "
 			       "link.", options, N_OPTIONS);
 		return CLI_EXIT_OK;

@@ -9,10 +9,10 @@ paths between the GPUs, fastest first:
   NODE  PCIe between host bridges inside one NUMA node: GPU0-GPU3, GPU1-GPU2 (the slowest path)
 
 NUMA nodes:
-  node 0: GPU0 GPU1 GPU2 GPU3 (CPUs 0-23)
+  node 0: GPU0 GPU1 GPU2 GPU3 (24 CPUs: 0-23)
 
 a job on the first N GPUs runs at its slowest pair:
-   2 GPUs: PHB   pcie-host       31.50 GB/s per direction
-   4 GPUs: NODE  pcie-host       31.50 GB/s per direction
+   2 GPUs: GPU0-GPU1   PHB   pcie-host       31.50 GB/s per direction
+   4 GPUs: GPU0-GPU3   NODE  pcie-host       31.50 GB/s per direction
   GPU0-GPU2 is faster (NV4): CUDA_VISIBLE_DEVICES=0,2 for a two-GPU job
 --- stderr

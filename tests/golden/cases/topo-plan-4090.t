@@ -40,7 +40,7 @@ Time per step
   step                                                     4.65 s  (2.79–6.52)
 
 Throughput  3,520 tokens/s (whole job), 440 per GPU
-MFU         13.4% (hardware FLOPs 13.0%; peak 165 TFLOP/s per GPU at 67% GEMM efficiency)
+MFU         13.4% (HFU 13.4% with recomputation; peak 165 TFLOP/s per GPU at 67% GEMM efficiency)
 Speed-up    2.32x vs one GPU (29% of linear over 8 GPUs)
 Bottleneck: the link: 76% of the step waits on PCIe across CPU sockets (topo-sys)
 Train time  1B tokens: 3.3 days (79 hours)
