@@ -132,7 +132,9 @@ static int fit_group(calib_gpu *e, vfp_fit_report *rep,
 {
 	double b[128], t[128];
 	size_t n = 0;
-	calib_collective k;
+	/* vfcalib measures the GPUs of one machine, over whatever link they
+	 * have: no link recorded */
+	calib_collective k = {.nodes = 1};
 	vfp_fit_line *l;
 
 	for (size_t i = 0; i < raw->n_coll && n < 128; i++)
