@@ -308,12 +308,19 @@ static double dp_collective(const step_ctx *c, double bytes, int all,
 	}
 	link_model net = vfp__network_model(r->network,
 					    r->network_bw_per_gpu);
-	t = vfp__allgather_s(bytes, in_node, link) * (all ? 2 : 1);
-	t += all ? vfp__allreduce_s(bytes / in_node, nodes, net)
-		 : vfp__allgather_s(bytes / in_node, nodes, net);
+	/* an nccl-tests fit over these machines measured the whole
+	 * hierarchy at once */
+	const calib_collective *k = vfp__calib_collective_at(
+		c->s->cal, all ? CALIB_ALL_REDUCE : CALIB_ALL_GATHER, n, nodes,
+		r->link ? r->link->name : NULL);
 	*sent += (all ? 2 : 1) * vfp__allgather_bytes(bytes, in_node) +
 		 (all ? vfp__allreduce_bytes(bytes / in_node, nodes)
 		      : vfp__allgather_bytes(bytes / in_node, nodes));
+	if (k)
+		return vfp__calib_coll_s(k, bytes, n);
+	t = vfp__allgather_s(bytes, in_node, link) * (all ? 2 : 1);
+	t += all ? vfp__allreduce_s(bytes / in_node, nodes, net)
+		 : vfp__allgather_s(bytes / in_node, nodes, net);
 	return t;
 }
 

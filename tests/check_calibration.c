@@ -604,6 +604,46 @@ START_TEST(test_calib__nccl_in_plans)
 }
 END_TEST
 
+/* A fit over two machines (GH200, 2 x 4, over the network) times the
+ * whole all-reduce of a DDP plan on that topology, where the model would
+ * chain the link and the network; one machine of 8 is another topology. */
+START_TEST(test_calib__nccl_multi_node_plan)
+{
+	vfp_calibration *cal = vfp_calibration_new();
+	vfp_plan_result with, without;
+	vfp_nccl_options o;
+	vfp_fit_report rep;
+	vfp_error err;
+	vfp_job j;
+
+	vfp_nccl_options_init(&o);
+	o.gpu = "GH200";
+	ck_assert_int_eq(fit_file(cal, &rep, VFP_TEST_DATA "/calibration/nccl-"
+				  "tests-all_reduce-2x4xGH200-indented.txt", &o,
+				  &err), 0);
+	vfp_job_init(&j);
+	j.model = "8B";
+	j.gpu = "GH200";
+	j.gpus_per_node = 4;
+	j.nodes = 2;
+	j.strategy = VFP_STRATEGY_DDP;
+	ck_assert_int_eq(vfp_plan(&without, db, &j, &err), 0);
+	j.calibration = cal;
+	ck_assert_int_eq(vfp_plan(&with, db, &j, &err), 0);
+	ck_assert(with.calibration.collectives);
+	ck_assert(with.time.comm_seconds != without.time.comm_seconds);
+	/* 8 GPUs on one machine: not what was measured */
+	j.gpus_per_node = 8;
+	j.nodes = 1;
+	ck_assert_int_eq(vfp_plan(&with, db, &j, &err), 0);
+	j.calibration = NULL;
+	ck_assert_int_eq(vfp_plan(&without, db, &j, &err), 0);
+	ck_assert(!with.calibration.collectives);
+	ck_assert_double_eq(with.time.step_seconds, without.time.step_seconds);
+	vfp_calibration_free(cal);
+}
+END_TEST
+
 /* A smoke test of 8B, zero3, micro-batch 2 on 4 x H100 printed 0.61 s per
  * step and 41.5 GiB reserved: the same plan then says both (within 3 %);
  * micro-batch 1 and 4, seq 4096 and zero2 move by the same compute scale
@@ -745,6 +785,7 @@ static Suite *calibration_suite(void)
 	tcase_add_test(tc, test_calib__nccl_tab_and_nested_quotes);
 	tcase_add_test(tc, test_calib__nccl_elided_and_own_entry);
 	tcase_add_test(tc, test_calib__nccl_topology_only);
+	tcase_add_test(tc, test_calib__nccl_multi_node_plan);
 	tcase_add_test(tc, test_calib__nccl_long_text_linear);
 	tcase_add_test(tc, test_calib__nccl_in_plans);
 	tcase_add_test(tc, test_calib__from_run);
