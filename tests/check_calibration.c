@@ -363,8 +363,9 @@ START_TEST(test_calib__nccl_real_outputs)
 		const calib_collective *k;
 
 		vfp_nccl_options_init(&o);
-		/* "NVIDIA GH200 120GB" is no alias of GH200 in hwdb yet */
-		o.gpu = cases[i].give_nodes || i == 0 ? cases[i].gpu : NULL;
+		/* the device lines name the GPU (GB200's "NVIDIA Graphics
+		 * Device" excepted) */
+		o.gpu = cases[i].give_nodes ? cases[i].gpu : NULL;
 		if (cases[i].give_nodes)
 			o.nodes = cases[i].nodes;
 		snprintf(path, sizeof(path), CAL_DIR "%s", cases[i].file);
