@@ -9,6 +9,7 @@
  */
 #include "launch.h"
 
+#include <jansson.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -133,6 +134,69 @@ static int commands(char **out, const vfp_plan_result *r, vfp_error *err)
 			 "%s\n", nn, g, flags);
 	*out = text;
 	return 0;
+}
+
+/* In vfp_launch_kind's order: the names, and the file each writes. */
+static const struct {
+	const char *name, *file;
+} kinds[] = {
+	{"deepspeed", "ds_config.json"},   {"accelerate", "accelerate.yaml"},
+	{"fsdp", "accelerate.yaml"},	   {"torchrun", "launch.sh"},
+	{"torchtune", "torchtune.yaml"},   {"torchtitan", "torchtitan.toml"},
+	{"axolotl", "axolotl.yaml"},	   {"llamafactory", "llamafactory.yaml"},
+};
+
+static const char *kind_at(const void *ctx, size_t i)
+{
+	(void)ctx;
+	return kinds[i].name;
+}
+
+int vfp_launch_kind_parse(vfp_launch_kind *out, const char *name,
+			  vfp_error *err)
+{
+	char hint[96];
+
+	for (size_t i = 0; name && i < VFP_ARRAY_LEN(kinds); i++)
+		if (strcmp(name, kinds[i].name) == 0) {
+			*out = (vfp_launch_kind)i;
+			return 0;
+		}
+	vfp__did_you_mean(hint, sizeof(hint),
+			  name ? vfp__nearest(name, NULL, VFP_ARRAY_LEN(kinds),
+					      kind_at) : NULL);
+	return vfp__fail(err, VFP_ENOTFOUND, "unknown launch target '%s'%s; "
+			 "expected deepspeed, accelerate, fsdp, torchrun, "
+			 "torchtune, torchtitan, axolotl or llamafactory",
+			 name ? name : "", hint);
+}
+
+const char *vfp_launch_kind_name(vfp_launch_kind kind)
+{
+	return (unsigned)kind < VFP_ARRAY_LEN(kinds) ? kinds[kind].name : NULL;
+}
+
+int vfp_launch_to_json(char **out, const vfp_plan_result *r,
+		       vfp_launch_kind kind, vfp_error *err)
+{
+	char *text = NULL;
+	json_t *doc;
+	int rc;
+
+	if (!out || (unsigned)kind >= VFP_ARRAY_LEN(kinds))
+		return vfp__fail(err, VFP_EINVAL, "bad arguments");
+	*out = NULL;
+	if ((rc = vfp_launch_config(&text, r, kind, err)))
+		return rc;
+	doc = json_pack("{s:i, s:s, s:s, s:s, s:s}", "schema", 1,
+			"vfplan_version", VFP_VERSION_STRING, "emit",
+			kinds[kind].name, "file", kinds[kind].file, "text",
+			text);
+	free(text);
+	*out = doc ? json_dumps(doc, JSON_INDENT(2) | JSON_PRESERVE_ORDER)
+		   : NULL;
+	json_decref(doc);
+	return *out ? 0 : vfp__fail(err, VFP_ENOMEM, "out of memory");
 }
 
 int vfp_launch_config(char **out, const vfp_plan_result *r,

@@ -1,61 +1,36 @@
 /*
  * request.c - vfp_request_json(): one JSON-in, JSON-out entry point for
- * any language's FFI. The request uses the CLI's flag names; the answer is
- * the schema 1 document or {"error": {...}}.
+ * any language's FFI. The request uses the CLI's flag names (dashes as
+ * underscores) and a "command" (plan, the default; rent, infer, serve,
+ * launch, scaling, models, gpus, offers ... in request_commands.c); the
+ * answer is what the CLI's --json prints, or {"error": {...}}. Here: the
+ * training job's keys, shared by plan, rent, launch and scaling.
  */
-#include "private.h"
+#include "request.h"
 
-#include <jansson.h>
 #include <stddef.h>
 #include <string.h>
 
-static const char *const request_keys[] = {
-	"model", "gpus", "nodes", "strategy", "precision", "optimizer",
-	"reserve", "link", "explain", "compact", "seq", "micro_batch",
-	"grad_accum", "global_batch", "ckpt", "attn", "loss", "lora",
-	"lora_targets", "qlora", "offload", "tp", "pp", "virtual_stages", "ep",
-	"sp", "opt_in_backward", "act_offload", "compile", "fused_kernels", "host_ram",
-	"max_micro_batch", "max_seq", "tokens", "network", "offer", "price",
-	"currency", "framework", "lora_head", "lora_dropout", "lora_fp32",
-	"double_quant", "ddp_bucket_view", "fsdp_version", "optimizer_impl",
-	"logits_kept", "autocast", "shard_size", "doc_len", "images", "image_tokens",
-	"quant_base",
-	"reduce_bucket", "overlap_comm", "graph_kept", "param_broadcast",
-	"fsdp_reduce_fp32", "fsdp_no_sync",
+/* The training job's options every training command shares (the CLI's
+ * job_options.c); "gpus", "nodes", "link" ... are each command's own
+ * (request_commands.c). */
+const char *const vfp__job_keys[] = {
+	"model", "strategy", "precision", "optimizer", "seq", "micro_batch",
+	"grad_accum", "global_batch", "doc_len", "images", "image_tokens",
+	"framework", "ckpt", "attn", "loss", "lora", "lora_targets",
+	"lora_head", "lora_dropout", "lora_fp32", "bnb_version",
+	"double_quant", "qlora", "quant_base", "offload", "tp", "pp",
+	"virtual_stages", "ep", "sp", "shard_size", "opt_in_backward",
+	"act_offload", "fused_kernels", "compile", "autocast",
+	"ddp_bucket_view", "reduce_bucket", "overlap_comm", "param_broadcast",
+	"graph_kept", "fsdp_reduce_fp32", "fsdp_no_sync", "fsdp_version",
+	"optimizer_impl", "host_ram", "reserve", "cpu_cores_per_gpu", "offer",
+	"price", "currency", NULL,
 };
 
-static const char *key_at(const void *ctx, size_t i)
-{
-	(void)ctx;
-	return request_keys[i];
-}
-
-static int check_keys(json_t *req, vfp_error *err)
-{
-	const char *key;
-	json_t *value;
-
-	json_object_foreach(req, key, value) {
-		size_t i;
-		char hint[96];
-		for (i = 0; i < VFP_ARRAY_LEN(request_keys); i++)
-			if (strcmp(key, request_keys[i]) == 0)
-				break;
-		if (i < VFP_ARRAY_LEN(request_keys))
-			continue;
-		vfp__did_you_mean(hint, sizeof(hint),
-				  vfp__nearest(key, NULL,
-					       VFP_ARRAY_LEN(request_keys),
-					       key_at));
-		return vfp__fail(err, VFP_EINVAL, "unknown request key '%s'%s",
-				 key, hint);
-	}
-	return 0;
-}
-
 /* A string member, or NULL when absent; an error when of another type. */
-static int get_string(const char **out, json_t *req, const char *key,
-		      vfp_error *err)
+int vfp__req_string(const char **out, json_t *req, const char *key,
+		    vfp_error *err)
 {
 	json_t *v = json_object_get(req, key);
 
@@ -87,7 +62,7 @@ static const struct enum_key {
 static int get_ckpt(vfp_job *job, json_t *req, vfp_error *err)
 {
 	const char *s;
-	int rc = get_string(&s, req, "ckpt", err);
+	int rc = vfp__req_string(&s, req, "ckpt", err);
 
 	if (rc || !s)
 		return rc;
@@ -99,7 +74,7 @@ static int get_enums(vfp_job *job, json_t *req, vfp_error *err)
 	for (size_t i = 0; i < VFP_ARRAY_LEN(enum_keys); i++) {
 		const char *s;
 		int v, rc;
-		if ((rc = get_string(&s, req, enum_keys[i].key, err)))
+		if ((rc = vfp__req_string(&s, req, enum_keys[i].key, err)))
 			return rc;
 		if (!s)
 			continue;
@@ -114,9 +89,9 @@ static int get_enums(vfp_job *job, json_t *req, vfp_error *err)
  * vfp_plan resolves. */
 static int get_links(vfp_job *job, json_t *req, vfp_error *err)
 {
-	int rc = get_string(&job->link, req, "link", err);
+	int rc = vfp__req_string(&job->link, req, "link", err);
 
-	return rc ? rc : get_string(&job->network, req, "network", err);
+	return rc ? rc : vfp__req_string(&job->network, req, "network", err);
 }
 
 /* What it costs: a catalog offer, or a price per GPU-hour, in a currency
@@ -126,8 +101,8 @@ static int get_price(vfp_job *job, json_t *req, vfp_error *err)
 	json_t *v = json_object_get(req, "price");
 	int rc;
 
-	if ((rc = get_string(&job->offer, req, "offer", err)) ||
-	    (rc = get_string(&job->currency, req, "currency", err)))
+	if ((rc = vfp__req_string(&job->offer, req, "offer", err)) ||
+	    (rc = vfp__req_string(&job->currency, req, "currency", err)))
 		return rc;
 	if (!v)
 		return 0;
@@ -242,8 +217,41 @@ static int get_numbers(vfp_job *job, json_t *req, vfp_error *err)
 	return get_size(&job->host_ram_bytes, req, "host_ram", err);
 }
 
+int vfp__req_int(long long *out, json_t *req, const char *key, long long min,
+		 long long max, vfp_error *err)
+{
+	json_t *v = json_object_get(req, key);
+
+	if (!v)
+		return 0;
+	if (!json_is_integer(v))
+		return vfp__fail(err, VFP_EINVAL, "'%s' must be an integer",
+				 key);
+	if (json_integer_value(v) < min || json_integer_value(v) > max)
+		return vfp__fail(err, VFP_EINVAL,
+				 "%s must be between %lld and %lld", key, min,
+				 max);
+	*out = (long long)json_integer_value(v);
+	return 0;
+}
+
+int vfp__req_number(double *out, json_t *req, const char *key, double min,
+		    double max, vfp_error *err)
+{
+	json_t *v = json_object_get(req, key);
+
+	if (!v)
+		return 0;
+	if (!json_is_number(v) || !(json_number_value(v) >= min &&
+				    json_number_value(v) <= max))
+		return vfp__fail(err, VFP_EINVAL, "'%s' must be a number from "
+				 "%g to %g", key, min, max);
+	*out = json_number_value(v);
+	return 0;
+}
+
 /* true, false, or absent (*out untouched). */
-static int get_bool(int *out, json_t *req, const char *key, vfp_error *err)
+int vfp__req_bool(int *out, json_t *req, const char *key, vfp_error *err)
 {
 	json_t *v = json_object_get(req, key);
 
@@ -277,12 +285,30 @@ static int get_lora(vfp_job *job, json_t *req, vfp_error *err)
 	return 0;
 }
 
+/* "bnb_version": the bitsandbytes release, "0.42.0". */
+static int get_bnb(vfp_job *job, json_t *req, vfp_error *err)
+{
+	unsigned minor = 0, patch = 0;
+	const char *v = NULL;
+	char tail = 0;
+	int n, rc = vfp__req_string(&v, req, "bnb_version", err);
+
+	if (rc || !v)
+		return rc;
+	n = sscanf(v, "0.%u.%u%c", &minor, &patch, &tail);
+	if ((n != 1 && n != 2) || minor > 99 || patch > 99)
+		return vfp__fail(err, VFP_EINVAL, "bnb_version is a bitsandbytes "
+				 "version such as 0.42.0, not '%s'", v);
+	job->bnb_version = (int)(100 * minor + patch);
+	return 0;
+}
+
 /* The stack, and its levers that are numbers (the rest are switches). */
 static int get_framework(vfp_job *job, json_t *req, vfp_error *err)
 {
 	json_t *v = json_object_get(req, "lora_dropout");
 	json_t *f = json_object_get(req, "fsdp_version");
-	int rc = get_string(&job->framework, req, "framework", err);
+	int rc = vfp__req_string(&job->framework, req, "framework", err);
 
 	if (rc)
 		return rc;
@@ -298,7 +324,10 @@ static int get_framework(vfp_job *job, json_t *req, vfp_error *err)
 				 "or 2");
 	if (f)
 		job->fsdp_version = (int)json_integer_value(f);
-	return 0;
+	if ((rc = vfp__req_number(&job->cpu_cores_per_gpu, req,
+				  "cpu_cores_per_gpu", 1e-3, 4096, err)))
+		return rc;
+	return get_bnb(job, req, err);
 }
 
 static int get_switches(vfp_job *job, json_t *req, vfp_error *err)
@@ -306,55 +335,52 @@ static int get_switches(vfp_job *job, json_t *req, vfp_error *err)
 	int mb = 0, seq = 0, rc;
 
 	if ((rc = get_lora(job, req, err)) ||
-	    (rc = get_bool(&job->qlora, req, "qlora", err)) ||
-	    (rc = get_bool(&job->sp, req, "sp", err)) ||
-	    (rc = get_bool(&job->opt_in_backward, req, "opt_in_backward",
+	    (rc = vfp__req_bool(&job->qlora, req, "qlora", err)) ||
+	    (rc = vfp__req_bool(&job->sp, req, "sp", err)) ||
+	    (rc = vfp__req_bool(&job->opt_in_backward, req, "opt_in_backward",
 			   err)) ||
-	    (rc = get_bool(&job->act_offload, req, "act_offload", err)) ||
-	    (rc = get_bool(&job->compile, req, "compile", err)) ||
-	    (rc = get_bool(&job->fused, req, "fused_kernels", err)) ||
-	    (rc = get_bool(&job->lora_head, req, "lora_head", err)) ||
-	    (rc = get_bool(&job->lora_fp32, req, "lora_fp32", err)) ||
-	    (rc = get_bool(&job->nf4_double_quant, req, "double_quant", err)) ||
-	    (rc = get_bool(&job->ddp_bucket_view, req, "ddp_bucket_view",
+	    (rc = vfp__req_bool(&job->act_offload, req, "act_offload", err)) ||
+	    (rc = vfp__req_bool(&job->compile, req, "compile", err)) ||
+	    (rc = vfp__req_bool(&job->fused, req, "fused_kernels", err)) ||
+	    (rc = vfp__req_bool(&job->lora_head, req, "lora_head", err)) ||
+	    (rc = vfp__req_bool(&job->lora_fp32, req, "lora_fp32", err)) ||
+	    (rc = vfp__req_bool(&job->nf4_double_quant, req, "double_quant", err)) ||
+	    (rc = vfp__req_bool(&job->ddp_bucket_view, req, "ddp_bucket_view",
 			   err)) ||
-	    (rc = get_bool(&job->logits_kept, req, "logits_kept", err)) ||
-	    (rc = get_bool(&job->graph_kept, req, "graph_kept", err)) ||
-	    (rc = get_bool(&job->fsdp_reduce_fp32, req, "fsdp_reduce_fp32",
+	    (rc = vfp__req_bool(&job->graph_kept, req, "graph_kept", err)) ||
+	    (rc = vfp__req_bool(&job->fsdp_reduce_fp32, req, "fsdp_reduce_fp32",
 			   err)) ||
-	    (rc = get_bool(&job->fsdp_no_sync, req, "fsdp_no_sync", err)) ||
-	    (rc = get_bool(&job->autocast, req, "autocast", err)) ||
-	    (rc = get_bool(&job->overlap_comm, req, "overlap_comm", err)) ||
-	    (rc = get_bool(&job->param_broadcast, req, "param_broadcast",
+	    (rc = vfp__req_bool(&job->fsdp_no_sync, req, "fsdp_no_sync", err)) ||
+	    (rc = vfp__req_bool(&job->autocast, req, "autocast", err)) ||
+	    (rc = vfp__req_bool(&job->overlap_comm, req, "overlap_comm", err)) ||
+	    (rc = vfp__req_bool(&job->param_broadcast, req, "param_broadcast",
 			   err)) ||
 	    (rc = get_framework(job, req, err)) ||
-	    (rc = get_bool(&mb, req, "max_micro_batch", err)) ||
-	    (rc = get_bool(&seq, req, "max_seq", err)))
+	    (rc = vfp__req_bool(&mb, req, "max_micro_batch", err)) ||
+	    (rc = vfp__req_bool(&seq, req, "max_seq", err)))
 		return rc;
 	job->search |= (mb ? VFP_SEARCH_MAX_MICRO_BATCH : 0u) |
 		       (seq ? VFP_SEARCH_MAX_SEQ : 0u);
 	return 0;
 }
 
-static int build_job(vfp_job *job, char *gpu, size_t len, json_t *req,
-		     vfp_error *err)
+/* The job's keys, checked against `keys` by the caller; gpus_needed:
+ * plan and launch need "gpus" or "offer", rent and scaling not. */
+int vfp__req_job(vfp_job *job, char *gpu, size_t len, json_t *req,
+		 int gpus_needed, vfp_error *err)
 {
 	const char *gpus;
 	int rc;
 
 	vfp_job_init(job);
-	if (!json_is_object(req))
-		return vfp__fail(err, VFP_EINVAL,
-				 "the request must be a JSON object");
-	if ((rc = check_keys(req, err)) ||
-	    (rc = get_string(&job->model, req, "model", err)) ||
-	    (rc = get_string(&gpus, req, "gpus", err)))
+	if ((rc = vfp__req_string(&job->model, req, "model", err)) ||
+	    (rc = vfp__req_string(&gpus, req, "gpus", err)))
 		return rc;
 	if (!job->model)
 		return vfp__fail(err, VFP_EINVAL, "the request needs 'model'");
 	if ((rc = get_price(job, req, err)))
 		return rc;
-	if (!gpus && !job->offer)
+	if (gpus_needed && !gpus && !job->offer)
 		return vfp__fail(err, VFP_EINVAL, "the request needs 'gpus' "
 				 "(e.g. \"4xH100\") or 'offer'");
 	if (gpus &&
@@ -368,87 +394,3 @@ static int build_job(vfp_job *job, char *gpu, size_t len, json_t *req,
 	return get_switches(job, req, err);
 }
 
-/* "explain" and "compact": booleans, or absent. */
-static int get_flags(unsigned *flags, json_t *req, vfp_error *err)
-{
-	static const struct {
-		const char *key;
-		unsigned bit;
-	} keys[] = {{"explain", VFP_JSON_EXPLAIN}, {"compact", VFP_JSON_COMPACT}};
-
-	for (size_t i = 0; i < VFP_ARRAY_LEN(keys); i++) {
-		json_t *v = json_object_get(req, keys[i].key);
-		if (v && !json_is_boolean(v))
-			return vfp__fail(err, VFP_EINVAL,
-					 "'%s' must be true or false",
-					 keys[i].key);
-		if (json_is_true(v))
-			*flags |= keys[i].bit;
-	}
-	return 0;
-}
-
-static const char *code_name(int code)
-{
-	switch (code) {
-	case VFP_ENOTFOUND: return "not_found";
-	case VFP_EPARSE: return "parse";
-	case VFP_ESCHEMA: return "schema";
-	case VFP_EIO: return "io";
-	case VFP_ENOMEM: return "no_memory";
-	default: return "invalid";
-	}
-}
-
-static char *error_json(const vfp_error *e)
-{
-	json_t *o = json_pack("{s:{s:s, s:i, s:s}}", "error", "code",
-			      code_name(e->code), "status", e->code,
-			      "message", e->message);
-	char *text;
-
-	if (!o)
-		return NULL;
-	if (e->file[0]) {
-		json_t *inner = json_object_get(o, "error");
-		json_object_set_new(inner, "file", json_string(e->file));
-		json_object_set_new(inner, "line", json_integer(e->line));
-		json_object_set_new(inner, "column", json_integer(e->column));
-	}
-	text = json_dumps(o, JSON_PRESERVE_ORDER | JSON_COMPACT);
-	json_decref(o);
-	return text;
-}
-
-int vfp_request_json(char **out, const vfp_db *db, const char *request)
-{
-	vfp_error err;
-	vfp_job job;
-	vfp_plan_result r;
-	json_error_t jerr;
-	json_t *req = NULL;
-	char gpu[96];
-	unsigned flags = 0;
-	int rc;
-
-	if (!out)
-		return VFP_EINVAL;
-	*out = NULL;
-	memset(&err, 0, sizeof(err));
-	req = request ? json_loads(request, 0, &jerr) : NULL;
-	if (!req)
-		rc = vfp__fail_at(&err, VFP_EPARSE, "request", request ?
-				  (unsigned)jerr.line : 0, request && jerr.line
-				  > 0 ? (unsigned)(jerr.column > 0 ? jerr.column
-				  : 1) : 0, "%s", request ? jerr.text
-				  : "no request");
-	else if ((rc = build_job(&job, gpu, sizeof(gpu), req, &err)) == 0 &&
-		 (rc = get_flags(&flags, req, &err)) == 0)
-		rc = vfp_plan(&r, db, &job, &err);
-	if (rc == 0)
-		rc = vfp_result_to_json(out, &r, flags, &err);
-	json_decref(req);
-	if (rc)
-		*out = error_json(&err);
-	return rc;
-}

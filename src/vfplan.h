@@ -1243,6 +1243,15 @@ typedef enum vfp_launch_kind {
  *  tensor or pipeline parallelism outside torchtitan). Free *out with vfp_free(). */
 VFP_EXPORT int vfp_launch_config(char **out, const vfp_plan_result *r,
 				 vfp_launch_kind kind, vfp_error *err);
+/** A target's name ("deepspeed", "torchtitan" ...), with a "did you
+ *  mean" when unknown (VFP_ENOTFOUND). */
+VFP_EXPORT int vfp_launch_kind_parse(vfp_launch_kind *out, const char *name,
+				     vfp_error *err);
+VFP_EXPORT const char *vfp_launch_kind_name(vfp_launch_kind kind);
+/** {"schema", "vfplan_version", "emit", "file", "text"}: what `vfplan
+ *  launch --json` prints. Free *out with vfp_free(). */
+VFP_EXPORT int vfp_launch_to_json(char **out, const vfp_plan_result *r,
+				  vfp_launch_kind kind, vfp_error *err);
 
 /** ## Serving (docs/serving.md) */
 
@@ -1497,14 +1506,21 @@ VFP_EXPORT int vfp_result_to_json(char **out, const vfp_plan_result *r,
 				  unsigned flags, vfp_error *err);
 
 /** One call for any FFI: a JSON request with the CLI's flag names, dashes
- *  written as underscores ({"model": "8B", "gpus": "4xH100", "strategy":
- *  "zero3", "micro_batch": 2, "lora": 16 or true, "offer": ID, "price": X,
- *  "currency": C ...}, plus the booleans
- *  "explain" and "compact") in, the schema 1 answer or
- *  {"error": {"code", "message", ...}} out.
+ *  written as underscores, and a "command": "plan" (the default: {"model":
+ *  "8B", "gpus": "4xH100", "strategy": "zero3", "micro_batch": 2, "lora":
+ *  16 or true, "offer": ID, "price": X, "currency": C ..., plus the
+ *  booleans "explain" and "compact"}), "rent", "serve" (rent --serve),
+ *  "infer", "launch", "scaling", or a listing ("models", "gpus", "offers",
+ *  "frameworks", "engines", "links", "networks", "currencies"). Out: what
+ *  `vfplan COMMAND --json` prints, or {"error": {"code", "message",
+ *  ...}}.
  *  @return 0 when *out holds an answer, a negative status when it holds an
  *  error object. *out is always set (unless out is NULL or memory runs out)
  *  and freed with vfp_free(). */
+/** The keys `command` takes (besides "command"), into keys[0..cap-1];
+ *  @return how many there are (0: an unknown command). */
+VFP_EXPORT size_t vfp_request_keys(const char *command, const char **keys,
+				   size_t cap);
 VFP_EXPORT int vfp_request_json(char **out, const vfp_db *db,
 				const char *request);
 

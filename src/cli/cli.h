@@ -151,6 +151,7 @@ void cli_capture_help(cli_help_sink sink, void *ctx);
 /* cmd_completion.c: `vfplan completion bash|zsh` and `vfplan man`. */
 int cmd_completion(int argc, char **argv);
 int cmd_man(int argc, char **argv);
+int cmd_request(int argc, char **argv);
 
 /* csv_out.c: --csv from the --json answer. The JSON as CSV: an array
  * (or a "rows" array) one line per element, an object field,value. */

@@ -6,14 +6,10 @@
  */
 #include "cli.h"
 
-#include <jansson.h>
 #include <stdio.h>
 #include <string.h>
 
-/* The file each target writes, by vfp_launch_kind. */
-static const char *const file_names[] = {
-    "ds_config.json", "accelerate.yaml", "accelerate.yaml", "launch.sh",
-    "torchtune.yaml", "torchtitan.toml", "axolotl.yaml", "llamafactory.yaml"};
+
 
 #define EMIT_KINDS \
 	"deepspeed|accelerate|fsdp|torchrun|torchtune|torchtitan|axolotl|" \
@@ -42,25 +38,11 @@ enum { N_OWN = sizeof(own) / sizeof(own[0]) };
 
 static int kind_of(vfp_launch_kind *k, const char *s)
 {
-	/* in vfp_launch_kind's order */
-	static const char *const names[] = {
-	    "deepspeed", "accelerate", "fsdp",	 "torchrun",
-	    "torchtune", "torchtitan", "axolotl", "llamafactory"};
-	enum { N = sizeof(names) / sizeof(names[0]) };
-	const char *near;
+	vfp_error err;
 
-	for (int i = 0; s && i < N; i++)
-		if (strcmp(s, names[i]) == 0) {
-			*k = (vfp_launch_kind)i;
-			return 0;
-		}
 	if (!s)
 		return cli_usage_error("missing --emit " EMIT_KINDS);
-	near = vfp_suggest(s, names, N);
-	return cli_usage_error("unknown --emit '%s'%s%s%s; expected "
-			       EMIT_KINDS, s,
-			       near ? " (did you mean '" : "", near ? near : "",
-			       near ? "'?)" : "");
+	return vfp_launch_kind_parse(k, s, &err) ? cli_fail(&err) : 0;
 }
 
 static int write_out(const char *text, const char *path)
@@ -75,24 +57,6 @@ static int write_out(const char *text, const char *path)
 		return cli_usage_error("cannot write '%s'", path ? path
 								 : "stdout");
 	return 0;
-}
-
-/* --json: the target, the file's usual name and its whole text. */
-static int write_json(const char *text, vfp_launch_kind kind,
-		      const cli_args *a)
-{
-	json_t *doc = json_pack("{s:i, s:s, s:s, s:s, s:s}", "schema", 1,
-				"vfplan_version", VFP_VERSION_STRING, "emit",
-				cli_get(a, "emit"), "file", file_names[kind],
-				"text", text);
-	char *out = doc ? json_dumps(doc, JSON_INDENT(2) |
-				     JSON_PRESERVE_ORDER) : NULL;
-	int rc = out ? write_out(out, cli_get(a, "output"))
-		     : cli_usage_error("out of memory");
-
-	free(out);
-	json_decref(doc);
-	return rc;
 }
 
 static int launch(const cli_args *a, vfp_launch_kind kind)
@@ -120,11 +84,13 @@ static int launch(const cli_args *a, vfp_launch_kind kind)
 				     "%.1f usable): 'vfplan plan' shows what "
 				     "to change", r.total_bytes / 1e9,
 				     r.usable_vram_bytes / 1e9);
-	if (rc == 0 && vfp_launch_config(&text, &r, kind, &err))
+	/* --json: {emit, file, text}, as vfp_request_json answers */
+	if (rc == 0 && (cli_get(a, "json")
+				? vfp_launch_to_json(&text, &r, kind, &err)
+				: vfp_launch_config(&text, &r, kind, &err)))
 		rc = cli_fail(&err);
 	else if (rc == 0) {
-		rc = cli_get(a, "json") ? write_json(text, kind, a)
-					: write_out(text, cli_get(a, "output"));
+		rc = write_out(text, cli_get(a, "output"));
 		vfp_free(text);
 	}
 	vfp_db_free(db);

@@ -33,6 +33,8 @@ static const cli_command commands[] = {
 	{"completion", cmd_completion, "bash or zsh completion for vfplan, "
 				       "from these option tables"},
 	{"man", cmd_man, "the vfplan(1) manual page, from the same tables"},
+	{"request", cmd_request, "a JSON request answered as vfp_request_json "
+				 "does (every command's --json)"},
 };
 
 const cli_command *cli_commands(size_t *n)

@@ -29,6 +29,7 @@ commands:
   validate   vfcalib's measurements beside vfplan's predictions
   completion bash or zsh completion for vfplan, from these option tables
   man        the vfplan(1) manual page, from the same tables
+  request    a JSON request answered as vfp_request_json does (every command's --json)
 
 'vfplan COMMAND --help' describes a command's options.
 Example: vfplan --model 8B --gpus 4xH100 --strategy zero3

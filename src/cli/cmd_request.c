@@ -1,0 +1,94 @@
+/*
+ * cmd_request.c - `vfplan request [JSON]`: vfp_request_json() from the
+ * command line, the request as an argument or on standard input, the
+ * answer on standard output ({"command": "rent", ...} answers what
+ * `vfplan rent --json` prints). `vfplan request --keys COMMAND` lists the
+ * keys a command takes, for the test that walks them against --help.
+ */
+#include "cli.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* Standard input, whole; NULL past 16 MiB or on a read error. */
+static char *read_stdin(void)
+{
+	size_t n = 0, cap = 65536;
+	char *buf = malloc(cap);
+
+	while (buf) {
+		size_t got = fread(buf + n, 1, cap - n - 1, stdin);
+		n += got;
+		if (got == 0)
+			break;
+		if (n + 1 == cap) {
+			char *more = cap < (16u << 20) ? realloc(buf, cap * 2)
+						       : NULL;
+			if (!more)
+				break;
+			buf = more;
+			cap *= 2;
+		}
+	}
+	if (buf && (ferror(stdin) || n + 1 == cap)) {
+		free(buf);
+		return NULL;
+	}
+	if (buf)
+		buf[n] = '\0';
+	return buf;
+}
+
+static int keys(const char *command)
+{
+	const char *k[CLI_MAX_OPTIONS];
+	size_t n = vfp_request_keys(command, k, CLI_MAX_OPTIONS);
+
+	if (n == 0)
+		return cli_usage_error("unknown command '%s' for --keys",
+				       command);
+	for (size_t i = 0; i < n && i < CLI_MAX_OPTIONS; i++)
+		puts(k[i]);
+	return CLI_EXIT_OK;
+}
+
+int cmd_request(int argc, char **argv)
+{
+	vfp_db *db = NULL;
+	char *in = NULL, *out = NULL;
+	int rc;
+
+	if (argc == 3 && strcmp(argv[1], "--keys") == 0)
+		return keys(argv[2]);
+	if (argc > 2 || (argc == 2 && strncmp(argv[1], "--", 2) == 0)) {
+		if (argc == 2 && strcmp(argv[1], "--help") == 0) {
+			puts("usage: vfplan request [JSON]   (else the request "
+			     "on standard input)\n       vfplan request --keys "
+			     "COMMAND\n\nAnswers a JSON request as "
+			     "vfp_request_json() does: {\"command\": \"plan\" "
+			     "| \"rent\" | \"serve\" | \"infer\" | \"launch\" | "
+			     "\"scaling\" | \"models\" ..., and the command's "
+			     "options, dashes as underscores}.");
+			return CLI_EXIT_OK;
+		}
+		return cli_usage_error("usage: vfplan request [JSON] | --keys "
+				       "COMMAND");
+	}
+	if (argc == 1 && !(in = read_stdin()))
+		return cli_usage_error("cannot read the request on standard "
+				       "input (at most 16 MiB)");
+	if ((rc = cli_open_db(&db, NULL))) {
+		free(in);
+		return rc;
+	}
+	rc = vfp_request_json(&out, db, argc == 2 ? argv[1] : in);
+	if (out)
+		puts(out);
+	vfp_free(out);
+	free(in);
+	vfp_db_free(db);
+	return rc == 0 ? CLI_EXIT_OK : rc == VFP_ENOFIT ? CLI_EXIT_NOFIT
+		     : rc == VFP_ENOMEM || rc == VFP_ENUMERIC ? CLI_EXIT_INTERNAL
+							     : CLI_EXIT_USAGE;
+}

@@ -1,0 +1,575 @@
+/*
+ * request_commands.c - vfp_request_json()'s commands: {"command": "plan"
+ * (the default) | "rent" | "serve" | "infer" | "launch" | "scaling" |
+ * "models" | "gpus" | "offers" | "frameworks" | "engines" | "links" |
+ * "networks" | "currencies", ...the CLI's options...} in, what `vfplan
+ * COMMAND --json` prints out, or {"error": {...}}. The keys each command
+ * takes are listed here (vfp_request_keys) and walked against the CLI's
+ * option tables by tests/request_keys_test.sh.
+ */
+#include "request.h"
+
+#include <math.h>
+#include <string.h>
+
+/* Keys besides the job's, as each command's own CLI table has them
+ * ("compact": one-line JSON, which only a request asks for). */
+static const char *const plan_own[] = {
+	"gpus", "nodes", "link", "network", "tokens", "max_micro_batch",
+	"max_seq", "explain", "compact", NULL};
+static const char *const rent_own[] = {
+	"tokens", "steps", "epochs", "dataset_tokens", "deadline", "budget",
+	"sort", "top", "allow_8bit", "kept_checkpoints", NULL};
+static const char *const launch_own[] = {"emit", "gpus", "nodes", "link",
+					 "tokens", NULL};
+static const char *const scaling_own[] = {"gpu", "max", "links", NULL};
+static const char *const none[] = {NULL};
+
+typedef struct command {
+	const char *name;
+	const char *const *own, *const *shared;
+	int (*run)(char **out, const vfp_db *db, json_t *req, vfp_error *err);
+} command;
+
+/* ---- key checks ---- */
+
+typedef struct key_lists {
+	const char *const *a, *const *b;
+	size_t na, nb;
+} key_lists;
+
+static size_t count(const char *const *keys)
+{
+	size_t n = 0;
+
+	while (keys && keys[n])
+		n++;
+	return n;
+}
+
+static const char *key_at(const void *ctx, size_t i)
+{
+	const key_lists *k = ctx;
+
+	return i < k->na ? k->a[i] : k->b[i - k->na];
+}
+
+static int check_keys(json_t *req, const command *c, vfp_error *err)
+{
+	key_lists k = {c->own, c->shared, count(c->own), count(c->shared)};
+	const char *key;
+	json_t *value;
+
+	json_object_foreach(req, key, value) {
+		char hint[96];
+		size_t i;
+		if (strcmp(key, "command") == 0)
+			continue;
+		for (i = 0; i < k.na + k.nb; i++)
+			if (strcmp(key, key_at(&k, i)) == 0)
+				break;
+		if (i < k.na + k.nb)
+			continue;
+		vfp__did_you_mean(hint, sizeof(hint),
+				  vfp__nearest(key, &k, k.na + k.nb, key_at));
+		return vfp__fail(err, VFP_EINVAL, "unknown request key '%s'%s",
+				 key, hint);
+	}
+	return 0;
+}
+
+/* ---- plan, launch, scaling ---- */
+
+static int flags_of(unsigned *flags, json_t *req, vfp_error *err)
+{
+	int explain = 0, compact = 0, rc;
+
+	if ((rc = vfp__req_bool(&explain, req, "explain", err)) ||
+	    (rc = vfp__req_bool(&compact, req, "compact", err)))
+		return rc;
+	*flags = (explain ? VFP_JSON_EXPLAIN : 0u) |
+		 (compact ? VFP_JSON_COMPACT : 0u);
+	return 0;
+}
+
+static int run_plan(char **out, const vfp_db *db, json_t *req,
+		    vfp_error *err)
+{
+	vfp_plan_result r;
+	vfp_job job;
+	char gpu[96];
+	unsigned flags;
+	int rc;
+
+	if ((rc = vfp__req_job(&job, gpu, sizeof(gpu), req, 1, err)) ||
+	    (rc = flags_of(&flags, req, err)) ||
+	    (rc = vfp_plan(&r, db, &job, err)))
+		return rc;
+	return vfp_result_to_json(out, &r, flags, err);
+}
+
+static int run_launch(char **out, const vfp_db *db, json_t *req,
+		      vfp_error *err)
+{
+	vfp_plan_result r;
+	vfp_launch_kind kind;
+	const char *emit = NULL;
+	vfp_job job;
+	char gpu[96];
+	int rc;
+
+	if ((rc = vfp__req_string(&emit, req, "emit", err)))
+		return rc;
+	if (!emit)
+		return vfp__fail(err, VFP_EINVAL, "the request needs 'emit' "
+				 "(deepspeed, accelerate, fsdp, torchrun, "
+				 "torchtune, torchtitan, axolotl, llamafactory)");
+	if ((rc = vfp_launch_kind_parse(&kind, emit, err)) ||
+	    (rc = vfp__req_job(&job, gpu, sizeof(gpu), req, 1, err)) ||
+	    (rc = vfp_plan(&r, db, &job, err)))
+		return rc;
+	if (!r.fits)
+		return vfp__fail(err, VFP_ENOFIT, "this plan does not fit (%.1f "
+				 "GB per GPU, %.1f usable): 'vfplan plan' "
+				 "shows what to change", r.total_bytes / 1e9,
+				 r.usable_vram_bytes / 1e9);
+	return vfp_launch_to_json(out, &r, kind, err);
+}
+
+/* "links": an array of link names. */
+static int link_names(const char **names, size_t cap, json_t *req,
+		      vfp_error *err)
+{
+	json_t *v = json_object_get(req, "links"), *x;
+	size_t i;
+
+	names[0] = NULL;
+	if (!v)
+		return 0;
+	if (!json_is_array(v) || json_array_size(v) + 1 > cap)
+		return vfp__fail(err, VFP_EINVAL, "'links' is an array of link "
+				 "names (at most %zu)", cap - 1);
+	json_array_foreach(v, i, x) {
+		if (!json_is_string(x))
+			return vfp__fail(err, VFP_EINVAL, "'links' is an array "
+					 "of link names");
+		names[i] = json_string_value(x);
+	}
+	names[json_array_size(v)] = NULL;
+	return 0;
+}
+
+static int run_scaling(char **out, const vfp_db *db, json_t *req,
+		       vfp_error *err)
+{
+	const char *links[17], *gpus = NULL;
+	vfp_scaling_row rows[256];
+	long long max = 8;
+	char gpu[96], unused[96];
+	int count = 0, n, rc;
+	vfp_job job;
+
+	if ((rc = vfp__req_string(&gpus, req, "gpu", err)) ||
+	    (gpus && (rc = vfp_parse_gpus(&count, gpu, sizeof(gpu), gpus,
+					  err))))
+		return rc;
+	if (count > 1)
+		max = count;
+	if ((rc = vfp__req_int(&max, req, "max", 1, 1024, err)) ||
+	    (rc = link_names(links, VFP_ARRAY_LEN(links), req, err)) ||
+	    (rc = vfp__req_job(&job, unused, sizeof(unused), req, 0, err)))
+		return rc;
+	if (!gpus)
+		return vfp__fail(err, VFP_EINVAL, "the request needs 'gpu' "
+				 "(e.g. \"H100\")");
+	job.gpu = gpu;
+	n = vfp_scaling(rows, (int)VFP_ARRAY_LEN(rows), db, &job, (int)max,
+			links[0] ? links : NULL, err);
+	return n < 0 ? n : vfp_scaling_to_json(out, rows, n, err);
+}
+
+/* ---- rent and serve ---- */
+
+/* 2e9, or "2B", "500M": a positive amount. */
+static int amount(double *out, json_t *req, const char *key, vfp_error *err)
+{
+	json_t *v = json_object_get(req, key);
+	double n = 0;
+
+	if (!v)
+		return 0;
+	if (json_is_number(v))
+		n = json_number_value(v);
+	else if (!json_is_string(v) ||
+		 vfp__parse_size(&n, json_string_value(v)))
+		return vfp__fail(err, VFP_EINVAL, "'%s' must be a number (2e9) "
+				 "or a string such as \"2B\"", key);
+	if (!(n > 0 && n <= 1e18))
+		return vfp__fail(err, VFP_EINVAL, "%s must be positive", key);
+	*out = n;
+	return 0;
+}
+
+/* tokens, steps, or epochs over dataset_tokens: one of them. */
+static int rent_tokens(vfp_rent_request *q, json_t *req, vfp_error *err)
+{
+	double t = 0, s = 0, e = 0, d = 0;
+	int64_t g = q->global_batch > 0 ? q->global_batch : 32;
+	int rc;
+
+	if ((rc = amount(&t, req, "tokens", err)) ||
+	    (rc = amount(&s, req, "steps", err)) ||
+	    (rc = amount(&e, req, "epochs", err)) ||
+	    (rc = amount(&d, req, "dataset_tokens", err)))
+		return rc;
+	if ((t > 0) + (s > 0) + (e > 0) != 1)
+		return vfp__fail(err, VFP_EINVAL, "rent needs one of 'tokens', "
+				 "'steps', or 'epochs' with 'dataset_tokens'");
+	if (e > 0 && !(d > 0))
+		return vfp__fail(err, VFP_EINVAL, "'epochs' needs "
+				 "'dataset_tokens'");
+	q->tokens = t > 0 ? t : s > 0 ? s * (double)g * (double)q->job.seq
+				      : e * d;
+	return 0;
+}
+
+/* "deadline": seconds, or "36h", "2d", "90m", "45s". */
+static int deadline(double *out, json_t *req, vfp_error *err)
+{
+	json_t *v = json_object_get(req, "deadline");
+	const char *s;
+	char *end;
+	double x;
+
+	if (!v)
+		return 0;
+	if (json_is_number(v) && json_number_value(v) > 0) {
+		*out = json_number_value(v);
+		return 0;
+	}
+	s = json_is_string(v) ? json_string_value(v) : "";
+	x = strtod(s, &end);
+	if (end != s && end[0] && !end[1] && strchr("smhd", end[0]))
+		x *= end[0] == 'm' ? 60 : end[0] == 'h' ? 3600
+		     : end[0] == 'd' ? 86400 : 1, end++;
+	if (end == s || *end || !(x > 0) || !isfinite(x))
+		return vfp__fail(err, VFP_EINVAL, "'deadline' is seconds or "
+				 "a duration such as \"36h\", \"2d\", \"90m\"");
+	*out = x;
+	return 0;
+}
+
+/* "budget": 300, or "300EUR" (its currency then the request's). */
+static int budget(vfp_rent_request *q, json_t *req, vfp_error *err)
+{
+	json_t *v = json_object_get(req, "budget");
+	const char *s;
+	char *end;
+
+	if (!v)
+		return 0;
+	if (json_is_number(v) && json_number_value(v) > 0) {
+		q->budget = json_number_value(v);
+		return 0;
+	}
+	s = json_is_string(v) ? json_string_value(v) : "";
+	q->budget = strtod(s, &end);
+	while (*end == ' ')
+		end++;
+	if (end == s || !(q->budget > 0) || !isfinite(q->budget))
+		return vfp__fail(err, VFP_EINVAL, "'budget' is an amount such "
+				 "as 300 or \"300EUR\"");
+	if (*end && q->currency && strcmp(end, q->currency))
+		return vfp__fail(err, VFP_EINVAL, "budget is in %s but currency "
+				 "is %s", end, q->currency);
+	if (*end)
+		q->currency = end;
+	return 0;
+}
+
+/* The ranked list's length: "top" (20). */
+static int top_of(size_t *top, json_t *req, vfp_error *err)
+{
+	long long n = 20;
+	int rc = vfp__req_int(&n, req, "top", 1, 1000000, err);
+
+	*top = (size_t)n;
+	return rc;
+}
+
+static int rent_request(vfp_rent_request *q, char *gpu, size_t len,
+			json_t *req, vfp_error *err)
+{
+	const char *sort = NULL;
+	long long kept = 0;
+	int rc;
+
+	memset(q, 0, sizeof(*q));
+	if ((rc = vfp__req_job(&q->job, gpu, len, req, 0, err)))
+		return rc;
+	if (q->job.offer || q->job.price_per_gpu_hour > 0 ||
+	    json_object_get(req, "gpus"))
+		return vfp__fail(err, VFP_EINVAL, "rent tries every offer: "
+				 "leave out 'gpus', 'offer' and 'price'");
+	q->global_batch = q->job.global_batch;
+	q->search_micro_batch = !json_object_get(req, "micro_batch");
+	q->search_ckpt = !json_object_get(req, "ckpt");
+	q->currency = q->job.currency;
+	if ((rc = vfp__req_bool(&q->allow_8bit, req, "allow_8bit", err)) ||
+	    (rc = vfp__req_string(&sort, req, "sort", err)) ||
+	    (rc = deadline(&q->deadline_seconds, req, err)) ||
+	    (rc = budget(q, req, err)) ||
+	    (rc = vfp__req_int(&kept, req, "kept_checkpoints", 1, 1000, err)))
+		return rc;
+	if (sort && strcmp(sort, "cost") && strcmp(sort, "time"))
+		return vfp__fail(err, VFP_EINVAL, "sort is cost or time, not "
+				 "'%s'", sort);
+	q->sort_by_time = sort && strcmp(sort, "time") == 0;
+	q->kept_checkpoints = (int)kept;
+	if (!q->currency)
+		q->currency = "EUR";
+	return rent_tokens(q, req, err);
+}
+
+static int run_rent(char **out, const vfp_db *db, json_t *req,
+		    vfp_error *err)
+{
+	vfp_rent_request q;
+	vfp_rent_result r;
+	char gpu[96];
+	size_t top;
+	int rc;
+
+	if ((rc = top_of(&top, req, err)) ||
+	    (rc = rent_request(&q, gpu, sizeof(gpu), req, err)) ||
+	    (rc = vfp_rent(&r, db, &q, err)))
+		return rc;
+	rc = vfp_rent_to_json(out, &r, top, 0, err);
+	vfp_rent_free(&r);
+	return rc;
+}
+
+static int run_serve(char **out, const vfp_db *db, json_t *req,
+		     vfp_error *err)
+{
+	vfp_serve_request q;
+	vfp_serve_result r;
+	size_t top;
+	int rc;
+
+	if ((rc = top_of(&top, req, err)) ||
+	    (rc = vfp__req_serve(&q, req, err)) ||
+	    (rc = vfp_rent_serve(&r, db, &q, err)))
+		return rc;
+	rc = vfp_serve_to_json(out, &r, top, err);
+	vfp_serve_free(&r);
+	return rc;
+}
+
+/* ---- infer ---- */
+
+/* Without "quant", vLLM, SGLang and TGI serve a checkpoint as it ships
+ * (its quantization_config), llama.cpp a .gguf file's own types: as
+ * `vfplan infer` does. A method vfplan does not serve is refused. */
+static int as_shipped(vfp_infer_job *j, vfp_model *m, const vfp_db *db,
+		      vfp_error *err)
+{
+	vfp_error ignored;
+
+	if (vfp_db_find_model(m, db, j->model, &ignored))
+		return 0; /* vfp_infer says what is wrong with the name */
+	if (j->engine == VFP_ENGINE_LLAMACPP || j->engine == VFP_ENGINE_OLLAMA) {
+		if (m->gguf_blocks_bytes > 0) {
+			j->model_spec = m;
+			j->quant = VFP_QUANT_GGUF;
+		}
+		return 0;
+	}
+	j->model_spec = m;
+	if (!m->checkpoint_quant[0] && m->checkpoint_method[0])
+		return vfp__fail(err, VFP_EINVAL, "%s: its quantization_config's "
+				 "quant_method '%s' is not one vfplan serves; "
+				 "give 'quant' (bf16, fp16, fp8, int8, awq4, "
+				 "gptq4, mxfp4)", m->name, m->checkpoint_method);
+	if (m->checkpoint_quant[0])
+		return vfp_quant_parse(&j->quant, m->checkpoint_quant, err);
+	return 0;
+}
+
+static int run_infer(char **out, const vfp_db *db, json_t *req,
+		     vfp_error *err)
+{
+	char names[VFP_INFER_MAX_GPUS][96];
+	vfp_infer_result r;
+	vfp_infer_job j;
+	vfp_model m;
+	int rc;
+
+	if ((rc = vfp__req_infer_job(&j, names, req, err)) ||
+	    (!json_object_get(req, "quant") &&
+	     (rc = as_shipped(&j, &m, db, err))) ||
+	    (rc = vfp_infer(&r, db, &j, err)))
+		return rc;
+	return vfp_infer_to_json(out, &r, 0, err);
+}
+
+/* ---- the listings ---- */
+
+static const struct {
+	const char *name;
+	vfp_list_kind kind;
+} lists[] = {
+	{"models", VFP_LIST_MODELS},	 {"gpus", VFP_LIST_GPUS},
+	{"offers", VFP_LIST_OFFERS},	 {"frameworks", VFP_LIST_FRAMEWORKS},
+	{"engines", VFP_LIST_ENGINES},	 {"links", VFP_LIST_LINKS},
+	{"networks", VFP_LIST_NETWORKS}, {"currencies", VFP_LIST_CURRENCIES},
+};
+
+static int run_list(char **out, const vfp_db *db, json_t *req,
+		    vfp_error *err)
+{
+	const char *name = json_string_value(json_object_get(req, "command"));
+
+	for (size_t i = 0; name && i < VFP_ARRAY_LEN(lists); i++)
+		if (strcmp(name, lists[i].name) == 0)
+			return vfp_db_list_json(out, db, lists[i].kind, err);
+	return vfp__fail(err, VFP_EINVAL, "not a listing");
+}
+
+static const command commands[] = {
+	{"plan", plan_own, vfp__job_keys, run_plan},
+	{"rent", rent_own, vfp__job_keys, run_rent},
+	{"serve", vfp__serve_keys, none, run_serve},
+	{"infer", vfp__infer_keys, none, run_infer},
+	{"launch", launch_own, vfp__job_keys, run_launch},
+	{"scaling", scaling_own, vfp__job_keys, run_scaling},
+	{"models", none, none, run_list},
+	{"gpus", none, none, run_list},
+	{"offers", none, none, run_list},
+	{"frameworks", none, none, run_list},
+	{"engines", none, none, run_list},
+	{"links", none, none, run_list},
+	{"networks", none, none, run_list},
+	{"currencies", none, none, run_list},
+};
+
+static const char *command_at(const void *ctx, size_t i)
+{
+	(void)ctx;
+	return commands[i].name;
+}
+
+static const command *find_command(json_t *req, vfp_error *err)
+{
+	json_t *v = json_object_get(req, "command");
+	const char *name = v ? json_string_value(v) : "plan";
+	char hint[96];
+
+	if (!name) {
+		vfp__fail(err, VFP_EINVAL, "'command' must be a string");
+		return NULL;
+	}
+	for (size_t i = 0; i < VFP_ARRAY_LEN(commands); i++)
+		if (strcmp(name, commands[i].name) == 0)
+			return &commands[i];
+	vfp__did_you_mean(hint, sizeof(hint),
+			  vfp__nearest(name, NULL, VFP_ARRAY_LEN(commands),
+				       command_at));
+	vfp__fail(err, VFP_ENOTFOUND, "unknown command '%s'%s", name, hint);
+	return NULL;
+}
+
+size_t vfp_request_keys(const char *cmd, const char **keys, size_t cap)
+{
+	size_t n = 0;
+
+	for (size_t i = 0; cmd && i < VFP_ARRAY_LEN(commands); i++) {
+		const command *c = &commands[i];
+		if (strcmp(c->name, cmd))
+			continue;
+		for (size_t k = 0; c->own[k]; k++, n++)
+			if (n < cap && keys)
+				keys[n] = c->own[k];
+		for (size_t k = 0; c->shared[k]; k++, n++)
+			if (n < cap && keys)
+				keys[n] = c->shared[k];
+	}
+	return n;
+}
+
+/* ---- in and out ---- */
+
+static const char *code_name(int code)
+{
+	switch (code) {
+	case VFP_ENOTFOUND: return "not_found";
+	case VFP_EPARSE: return "parse";
+	case VFP_ESCHEMA: return "schema";
+	case VFP_EIO: return "io";
+	case VFP_ENOMEM: return "no_memory";
+	case VFP_ENOFIT: return "no_fit";
+	default: return "invalid";
+	}
+}
+
+static char *error_json(const vfp_error *e)
+{
+	json_t *o = json_pack("{s:{s:s, s:i, s:s}}", "error", "code",
+			      code_name(e->code), "status", e->code,
+			      "message", e->message);
+	char *text;
+
+	if (!o)
+		return NULL;
+	if (e->file[0]) {
+		json_t *inner = json_object_get(o, "error");
+		json_object_set_new(inner, "file", json_string(e->file));
+		json_object_set_new(inner, "line", json_integer(e->line));
+		json_object_set_new(inner, "column", json_integer(e->column));
+	}
+	text = json_dumps(o, JSON_PRESERVE_ORDER | JSON_COMPACT);
+	json_decref(o);
+	return text;
+}
+
+static int parse(json_t **req, const char *request, vfp_error *err)
+{
+	json_error_t jerr;
+
+	*req = request ? json_loads(request, 0, &jerr) : NULL;
+	if (!*req)
+		return vfp__fail_at(err, VFP_EPARSE, "request",
+				    request ? (unsigned)jerr.line : 0,
+				    request && jerr.line > 0
+					    ? (unsigned)(jerr.column > 0
+							     ? jerr.column : 1)
+					    : 0,
+				    "%s", request ? jerr.text : "no request");
+	if (!json_is_object(*req))
+		return vfp__fail(err, VFP_EINVAL,
+				 "the request must be a JSON object");
+	return 0;
+}
+
+int vfp_request_json(char **out, const vfp_db *db, const char *request)
+{
+	const command *c = NULL;
+	vfp_error err;
+	json_t *req = NULL;
+	int rc;
+
+	if (!out)
+		return VFP_EINVAL;
+	*out = NULL;
+	memset(&err, 0, sizeof(err));
+	if ((rc = parse(&req, request, &err)) == 0 &&
+	    (rc = (c = find_command(req, &err)) ? 0 : err.code) == 0 &&
+	    (rc = check_keys(req, c, &err)) == 0)
+		rc = c->run(out, db, req, &err);
+	json_decref(req);
+	if (rc) {
+		vfp_free(*out);
+		*out = error_json(&err);
+	}
+	return rc;
+}

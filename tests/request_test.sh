@@ -1,0 +1,78 @@
+#!/usr/bin/env bash
+# vfp_request_json's commands against the CLI: each command's request
+# keys are its --help options (dashes as underscores) and nothing else but
+# the CLI's own (output format, files, --help), both ways; and a request
+# answers byte for byte what `vfplan COMMAND ... --json` prints.
+set -u
+exe="$1"
+export XDG_CONFIG_HOME
+XDG_CONFIG_HOME=$(mktemp -d)
+failed=0 passed=0
+
+# What only the command line has: output formats and files, --help,
+# plan's --topo FILE and --calibration FILE (a request reads no file),
+# --units (the JSON is in bytes), rent's --serve switch (its own command),
+# and --no-X flags that overrule a profile (a request says "X": false).
+cli_only="help json csv plot output data offers calibration topo units no-config serve no-act-offload no-fused-kernels no-compile"
+# What only a request has: "compact", one-line JSON.
+request_only="compact"
+
+options() { # command...
+	"$exe" "$@" --help | sed -n 's/^  --\([a-z0-9-]*\).*/\1/p' | tr - _
+}
+
+walk() { # request-command cli-command [cli options that belong elsewhere]
+	local req="$1" cli="$2" skip="$cli_only ${3:-}" o k
+	local keys opts
+	keys=$("$exe" request --keys "$req")
+	opts=$(options $cli)
+	for o in $opts; do
+		case " $skip " in *" ${o//_/-} "*|*" $o "*) continue ;; esac
+		grep -qx "$o" <<<"$keys" || { echo "FAIL $req: no key for --${o//_/-}"; failed=$((failed + 1)); }
+	done
+	for k in $keys; do
+		case " $request_only " in *" $k "*) continue ;; esac
+		grep -qx "$k" <<<"$opts" || { echo "FAIL $req: key $k is no option of '$cli'"; failed=$((failed + 1)); }
+	done
+	passed=$((passed + 1))
+}
+
+serve_opts="engine engine_version quant context concurrency tokens_per_second"
+walk plan plan
+walk launch launch
+walk scaling scaling
+walk infer infer
+walk rent rent "$serve_opts"
+
+same() { # request cli-args...
+	local req="$1"
+	shift
+	if diff <("$exe" request "$req" 2>/dev/null) <("$exe" "$@" --json 2>/dev/null) >/dev/null; then
+		passed=$((passed + 1))
+	else
+		echo "FAIL $req differs from vfplan $*"
+		diff <("$exe" request "$req" 2>&1) <("$exe" "$@" --json 2>&1) | head -5
+		failed=$((failed + 1))
+	fi
+}
+
+same '{"model": "8B", "gpus": "4xH100", "strategy": "zero3"}' \
+	--model 8B --gpus 4xH100 --strategy zero3
+same '{"command": "plan", "model": "llama-3.1-8b", "gpus": "2xA100-80", "lora": 16, "seq": 4096, "explain": true}' \
+	plan --model llama-3.1-8b --gpus 2xA100-80 --lora 16 --seq 4096 --explain
+same '{"command": "rent", "model": "llama-3.1-8b", "tokens": "2B", "deadline": "24h", "budget": "300EUR", "top": 3}' \
+	rent --model llama-3.1-8b --tokens 2B --deadline 24h --budget 300EUR --top 3
+same '{"command": "serve", "model": "llama-3.1-70b", "concurrency": 4, "top": 2}' \
+	rent --serve --model llama-3.1-70b --concurrency 4 --top 2
+same '{"command": "infer", "model": "llama-3.1-70b", "gpus": "2xRTX4090", "engine": "llamacpp", "quant": "q4_k_m"}' \
+	infer --model llama-3.1-70b --gpus 2xRTX4090 --engine llamacpp --quant q4_k_m
+same '{"command": "infer", "model": "openai/gpt-oss-120b", "gpus": "1xH100"}' \
+	infer --model openai/gpt-oss-120b --gpus 1xH100
+same '{"command": "launch", "emit": "axolotl", "model": "llama-3.1-8b", "gpus": "2xH100", "qlora": true}' \
+	launch --emit axolotl --model llama-3.1-8b --gpus 2xH100 --qlora
+same '{"command": "scaling", "model": "1B", "gpu": "RTX4090", "max": 4}' \
+	scaling --model 1B --gpu RTX4090 --max 4
+same '{"command": "gpus"}' gpus
+same '{"command": "currencies"}' currencies
+echo "request: $passed passed, $failed failed"
+[ "$failed" = 0 ]
