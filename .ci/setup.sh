@@ -6,7 +6,7 @@
 set -e
 cd "$(dirname "$0")/.."
 
-packages="build-essential cmake pkg-config libyaml-dev libgsl-dev check libjansson-dev gnuplot-nox"
+packages="build-essential cmake pkg-config libyaml-dev libgsl-dev check libjansson-dev gnuplot-nox libmicrohttpd-dev curl"
 if ! dpkg -s $packages >/dev/null 2>&1; then
 	sudo=""
 	[ "$(id -u)" -eq 0 ] || sudo=sudo

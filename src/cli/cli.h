@@ -111,6 +111,8 @@ int cmd_validate(int argc, char **argv);
 int cmd_rent(int argc, char **argv);
 int cmd_launch(int argc, char **argv);
 int cmd_infer(int argc, char **argv);
+/* cmd_serve.c: `vfplan serve`, the commands over HTTP (docs/http.md). */
+int cmd_serve(int argc, char **argv);
 
 /* Loads every --calibration file into *out (NULL when none was given);
  * on bad input prints one line and returns the exit code. */

@@ -27,6 +27,8 @@ static const cli_command commands[] = {
 	{"launch", cmd_launch, "the config that runs a plan: DeepSpeed, "
 			       "Accelerate, FSDP, torchrun, torchtune, "
 			       "torchtitan, axolotl, LLaMA-Factory"},
+	{"serve", cmd_serve, "the commands over HTTP: vfplan's JSON API on a "
+			     "port"},
 	{"calibrate", cmd_calibrate, "measurements into a calibration file"},
 	{"validate", cmd_validate, "vfcalib's measurements beside vfplan's "
 				   "predictions"},

@@ -25,6 +25,7 @@ commands:
   infer      will a model serve on these GPUs, how fast
   rent       which machine to rent: every offer, ranked
   launch     the config that runs a plan: DeepSpeed, Accelerate, FSDP, torchrun, torchtune, torchtitan, axolotl, LLaMA-Factory
+  serve      the commands over HTTP: vfplan's JSON API on a port
   calibrate  measurements into a calibration file
   validate   vfcalib's measurements beside vfplan's predictions
   completion bash or zsh completion for vfplan, from these option tables

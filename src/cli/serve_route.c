@@ -1,0 +1,238 @@
+/*
+ * serve_route.c - the endpoints of `vfplan serve` and their answers. One
+ * table names them all: the router, the metrics labels and the OpenAPI
+ * document read it, so none can miss a path. A POST endpoint is
+ * vfp_request_json() with the endpoint's "command"; a listing is
+ * vfp_db_list_json(); the rest the server knows itself.
+ */
+#define _POSIX_C_SOURCE 200809L
+#include "serve.h"
+
+#include <jansson.h>
+#include <stdlib.h>
+#include <string.h>
+
+static const serve_endpoint table[] = {
+	{"/v1/plan", "plan", SERVE_COMMAND, "Will a training job fit, how "
+	 "fast, at what cost (vfplan --json)", -1},
+	{"/v1/rent", "rent", SERVE_COMMAND, "Which machine to rent: every "
+	 "offer, ranked (vfplan rent --json)", -1},
+	{"/v1/infer", "infer", SERVE_COMMAND, "Will a model serve on these "
+	 "GPUs, how fast (vfplan infer --json)", -1},
+	{"/v1/serve", "serve", SERVE_COMMAND, "Where to serve a model (vfplan "
+	 "rent --serve --json)", -1},
+	{"/v1/launch", "launch", SERVE_COMMAND, "The config that runs a plan "
+	 "(vfplan launch --json)", -1},
+	{"/v1/scaling", "scaling", SERVE_COMMAND, "Speed-up on 1, 2, 4 ... "
+	 "GPUs (vfplan scaling --json)", -1},
+	{"/v1/models", "models", SERVE_LIST, "The models vfplan knows "
+	 "(vfplan models --json)", VFP_LIST_MODELS},
+	{"/v1/gpus", "gpus", SERVE_LIST, "The GPUs and their figures (vfplan "
+	 "gpus --json)", VFP_LIST_GPUS},
+	{"/v1/offers", "offers", SERVE_LIST, "The machine offers of the "
+	 "catalog now loaded (vfplan offers --json)", VFP_LIST_OFFERS},
+	{"/v1/version", "version", SERVE_INFO, "The server's version", -1},
+	{"/healthz", "healthz", SERVE_INFO, "Liveness: 200 while it serves", -1},
+	{"/metrics", "metrics", SERVE_INFO, "Prometheus metrics", -1},
+	{"/v1/openapi.json", "openapi", SERVE_INFO, "This document", -1},
+};
+enum { N_TABLE = sizeof(table) / sizeof(table[0]) };
+
+const serve_endpoint *serve_endpoints(int *n)
+{
+	*n = N_TABLE;
+	return table;
+}
+
+int serve_find_endpoint(const char *path)
+{
+	for (int i = 0; i < N_TABLE; i++)
+		if (strcmp(path, table[i].path) == 0)
+			return i;
+	return SERVE_EP_UNKNOWN;
+}
+
+const char *serve_endpoint_method(const serve_endpoint *e)
+{
+	return e->kind == SERVE_COMMAND ? "POST" : "GET";
+}
+
+const char *serve_endpoint_name(int endpoint)
+{
+	return endpoint < N_TABLE ? table[endpoint].name : "unknown";
+}
+
+/* ---- POST: vfp_request_json ---- */
+
+/* As vfp_request_json reports a syntax error, with the body's line and
+ * column. */
+static enum MHD_Result parse_error(serve_server *s, struct MHD_Connection *c,
+				   const serve_request *r,
+				   const json_error_t *e)
+{
+	json_t *o = json_pack("{s:{s:s, s:i, s:s, s:s, s:i, s:i}}", "error",
+			      "code", "parse", "status", VFP_EPARSE, "message",
+			      e->text, "file", "request", "line", e->line,
+			      "column", e->column > 0 ? e->column : 1);
+	char *text = o ? json_dumps(o, JSON_PRESERVE_ORDER | JSON_COMPACT)
+		       : NULL;
+	enum MHD_Result ok = serve_reply_json(s, c, r, 400, text);
+
+	free(text);
+	json_decref(o);
+	return ok;
+}
+
+/* The library's status as HTTP's: its own failures are 500s, the rest
+ * are the request's (what `vfplan` exits 2 or 3 for). */
+static int http_status(int rc)
+{
+	if (rc == 0)
+		return 200;
+	return rc == VFP_ENOMEM || rc == VFP_ENUMERIC ? 500 : 400;
+}
+
+/* The body names no command: the endpoint does. A plan request goes
+ * without one (vfp_request_json's default), so that it reads the same
+ * to a library that takes "command" and to one that predates it. */
+static char *with_command(json_t *req, const serve_endpoint *e)
+{
+	if (e->kind == SERVE_COMMAND && strcmp(e->name, "plan") == 0)
+		json_object_del(req, "command");
+	else
+		json_object_set_new(req, "command", json_string(e->name));
+	return json_dumps(req, JSON_PRESERVE_ORDER | JSON_COMPACT);
+}
+
+static enum MHD_Result answer_command(serve_server *s,
+				      struct MHD_Connection *c,
+				      const serve_request *r)
+{
+	json_error_t jerr;
+	json_t *req = json_loadb(r->body ? r->body : "", r->len, 0, &jerr);
+	char *text, *out = NULL;
+	serve_db *d;
+	enum MHD_Result ok;
+	int rc;
+
+	if (!req)
+		return parse_error(s, c, r, &jerr);
+	if (!json_is_object(req)) {
+		json_decref(req);
+		return serve_reply_error(s, c, r, 400, "invalid", "the request "
+					 "body must be a JSON object");
+	}
+	text = with_command(req, &table[r->endpoint]);
+	json_decref(req);
+	if (!text)
+		return serve_reply_error(s, c, r, 500, "no_memory",
+					 "out of memory");
+	d = serve_db_acquire(&s->slot);
+	rc = vfp_request_json(&out, d->db, text);
+	serve_db_release(d);
+	free(text);
+	ok = serve_reply_json(s, c, r, out ? http_status(rc) : 500, out);
+	if (ok == MHD_YES && rc == 0)
+		serve_metrics_plan(&s->metrics, r->endpoint);
+	vfp_free(out);
+	return ok;
+}
+
+/* ---- GET: listings and what the server knows ---- */
+
+static enum MHD_Result first_arg(void *cls, enum MHD_ValueKind kind,
+				 const char *key, const char *value)
+{
+	(void)kind;
+	(void)value;
+	*(const char **)cls = key;
+	return MHD_NO; /* the first one is enough */
+}
+
+static enum MHD_Result answer_list(serve_server *s, struct MHD_Connection *c,
+				   const serve_request *r)
+{
+	const char *arg = NULL;
+	serve_db *d;
+	vfp_error err;
+	char *out = NULL;
+	enum MHD_Result ok;
+	int rc;
+
+	MHD_get_connection_values(c, MHD_GET_ARGUMENT_KIND, first_arg, &arg);
+	if (arg && strcmp(arg, "filter") == 0)
+		return serve_reply_error(s, c, r, 400, "invalid", "?filter is "
+					 "not served yet: list everything, or "
+					 "run `vfplan offers --filter`");
+	if (arg)
+		return serve_reply_error(s, c, r, 400, "invalid", "'%s' takes "
+					 "no query parameter '%s'",
+					 table[r->endpoint].path, arg);
+	d = serve_db_acquire(&s->slot);
+	rc = vfp_db_list_json(&out, d->db,
+			      (vfp_list_kind)table[r->endpoint].list, &err);
+	serve_db_release(d);
+	if (rc)
+		ok = serve_reply_error(s, c, r, 500, "internal", "%s",
+				       err.message);
+	else
+		ok = serve_reply_json(s, c, r, 200, out);
+	vfp_free(out);
+	return ok;
+}
+
+static enum MHD_Result reply_doc(serve_server *s, struct MHD_Connection *c,
+				 const serve_request *r, json_t *doc)
+{
+	char *text = doc ? json_dumps(doc, JSON_PRESERVE_ORDER |
+						    JSON_INDENT(2))
+			 : NULL;
+	enum MHD_Result ok = serve_reply_json(s, c, r, 200, text);
+
+	free(text);
+	json_decref(doc);
+	return ok;
+}
+
+static enum MHD_Result answer_info(serve_server *s, struct MHD_Connection *c,
+				   const serve_request *r)
+{
+	const char *name = table[r->endpoint].name;
+	serve_db *d;
+	size_t offers;
+	char *text;
+	enum MHD_Result ok;
+
+	if (strcmp(name, "version") == 0)
+		return reply_doc(s, c, r, json_pack("{s:s, s:s, s:s}", "name",
+						     "vfplan", "version",
+						     vfp_version_string(),
+						     "api", "v1"));
+	if (strcmp(name, "openapi") == 0)
+		return serve_reply_json(s, c, r, 200, s->openapi);
+	d = serve_db_acquire(&s->slot);
+	offers = vfp_db_offer_count(d->db);
+	serve_db_release(d);
+	if (strcmp(name, "healthz") == 0)
+		return reply_doc(s, c, r, json_pack("{s:s, s:I}", "status", "ok",
+						     "offers", (json_int_t)offers));
+	text = serve_metrics_text(&s->metrics, atomic_load(&s->connections),
+				  atomic_load(&s->in_flight), offers);
+	if (!text)
+		return serve_reply_error(s, c, r, 500, "no_memory",
+					 "out of memory");
+	ok = serve_reply(s, c, r, 200, "text/plain; version=0.0.4; "
+			 "charset=utf-8", text, strlen(text));
+	free(text);
+	return ok;
+}
+
+enum MHD_Result serve_route(serve_server *s, struct MHD_Connection *c,
+			    const serve_request *r)
+{
+	switch (table[r->endpoint].kind) {
+	case SERVE_COMMAND: return answer_command(s, c, r);
+	case SERVE_LIST: return answer_list(s, c, r);
+	default: return answer_info(s, c, r);
+	}
+}
