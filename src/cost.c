@@ -20,18 +20,22 @@ static const char *offer_id_at(const void *ctx, size_t i)
 int vfp__find_offer(const vfp_offer **out, const vfp_db *db, const char *id,
 		    vfp_error *err)
 {
+	const vfp_name_ref *r = NULL;
 	char hint[96];
 
-	for (size_t i = 0; i < db->offers.n; i++) /* rent passes ours */
-		if (db->offers.items[i].id == id) {
-			*out = &db->offers.items[i];
-			return 0;
-		}
-	for (size_t i = 0; i < db->offers.n; i++)
+	/* the index sorted at finish: O(log n) in a catalog of 10^5 */
+	if (db->offer_index && db->offer_index_n == db->offers.n)
+		r = vfp__search_name(db->offer_index, db->offer_index_n, id);
+	for (size_t i = 0; !r && db->offer_index_n != db->offers.n &&
+			   i < db->offers.n; i++) /* not finished yet */
 		if (vfp__strcasecmp(db->offers.items[i].id, id) == 0) {
 			*out = &db->offers.items[i];
 			return 0;
 		}
+	if (r) {
+		*out = &db->offers.items[r->index];
+		return 0;
+	}
 	vfp__did_you_mean(hint, sizeof(hint),
 			  vfp__nearest(id, db, db->offers.n, offer_id_at));
 	return vfp__fail(err, VFP_ENOTFOUND, "unknown offer '%s'%s; 'vfplan "
@@ -81,75 +85,101 @@ double vfp__exchange(const vfp_db *db, const char *from, const char *to,
 	return t->per_eur / f->per_eur;
 }
 
-/* The median price per GPU-hour in EUR of one provider's offers for `g`
- * (0: none). */
-static double provider_median(const vfp_db *db, const vfp_gpu *g,
-			      const char *provider)
+/* One offer's price per GPU-hour in EUR, under its GPU and provider. */
+typedef struct gpu_price {
+	size_t gpu;
+	const char *provider;
+	double eur;
+} gpu_price;
+
+static int by_gpu_provider_price(const void *pa, const void *pb)
 {
-	double p[256];
-	size_t n = 0;
+	const gpu_price *a = pa, *b = pb;
+	int c;
+
+	if (a->gpu != b->gpu)
+		return a->gpu < b->gpu ? -1 : 1;
+	if ((c = strcmp(a->provider, b->provider)))
+		return c;
+	return (a->eur > b->eur) - (a->eur < b->eur);
+}
+
+/* Every offer's price, sorted by GPU, provider and price; *n: how many. */
+static gpu_price *sorted_prices(const vfp_db *db, size_t *n)
+{
+	gpu_price *p = malloc((db->offers.n + 1) * sizeof(*p));
 	const char *date;
 
-	for (size_t i = 0; i < db->offers.n && n < 256; i++) {
+	*n = 0;
+	for (size_t i = 0; p && i < db->offers.n; i++) {
 		const vfp_offer *o = &db->offers.items[i];
-		if (o->gpu == g && o->count > 0 &&
-		    strcmp(o->provider, provider) == 0)
-			p[n++] = o->price_per_hour / o->count *
-				 vfp__exchange(db, o->currency, "EUR", &date);
+		if (!o->gpu || o->count <= 0)
+			continue;
+		p[*n].gpu = (size_t)(o->gpu - db->gpus.items);
+		p[*n].provider = o->provider;
+		p[(*n)++].eur = o->price_per_hour / o->count *
+				vfp__exchange(db, o->currency, "EUR", &date);
 	}
-	if (!n)
-		return 0;
-	gsl_sort(p, 1, n);
-	return gsl_stats_median_from_sorted_data(p, 1, n);
+	if (p)
+		qsort(p, *n, sizeof(*p), by_gpu_provider_price);
+	return p;
 }
 
-static int seen_before(const vfp_db *db, size_t i, const vfp_gpu *g)
+/* The median of sorted prices [from, to) (gsl's: the mean of the middle
+ * two when their number is even). */
+static double median_of(const gpu_price *p, size_t from, size_t to)
 {
-	for (size_t k = 0; k < i; k++)
-		if (db->offers.items[k].gpu == g &&
-		    strcmp(db->offers.items[k].provider,
-			   db->offers.items[i].provider) == 0)
-			return 1;
-	return 0;
+	size_t n = to - from, mid = from + n / 2;
+
+	return n % 2 ? p[mid].eur : (p[mid - 1].eur + p[mid].eur) / 2;
 }
 
-/* The reference price of a GPU: the median over providers of each
- * provider's median price per GPU-hour, in EUR, so that a marketplace
- * listing many machines counts once. *count: the offers behind it. */
-static double compute_reference(const vfp_db *db, const vfp_gpu *g,
-				int *count)
+/* The reference price of the GPU of prices [from, to): the median over
+ * providers of each provider's median price per GPU-hour, in EUR, so that
+ * a marketplace listing many machines counts once. Every price counts:
+ * `medians` has room for one per offer. */
+static double reference_of(const gpu_price *p, size_t from, size_t to,
+			   double *medians)
 {
-	double p[128];
 	size_t n = 0;
 
-	*count = 0;
-	for (size_t i = 0; i < db->offers.n && n < 128; i++) {
-		const vfp_offer *o = &db->offers.items[i];
-		if (o->gpu != g || o->count <= 0)
-			continue;
-		++*count;
-		if (!seen_before(db, i, g))
-			p[n++] = provider_median(db, g, o->provider);
+	for (size_t a = from, b; a < to; a = b) {
+		for (b = a + 1; b < to && strcmp(p[b].provider, p[a].provider) == 0;
+		     b++)
+			;
+		medians[n++] = median_of(p, a, b);
 	}
-	if (!n)
-		return 0;
-	gsl_sort(p, 1, n);
-	return gsl_stats_median_from_sorted_data(p, 1, n);
+	gsl_sort(medians, 1, n);
+	return gsl_stats_median_from_sorted_data(medians, 1, n);
 }
 
+/* Every GPU's reference price and the offers behind it, in O(n log n)
+ * for n offers. */
 int vfp__reference_prices(vfp_db *db, vfp_error *err)
 {
-	size_t n = db->gpus.n ? db->gpus.n : 1;
+	size_t n = db->gpus.n ? db->gpus.n : 1, n_prices = 0;
+	gpu_price *p = NULL;
+	double *medians = NULL;
 
 	free(db->reference_price);
 	free(db->reference_count);
 	db->reference_price = calloc(n, sizeof(*db->reference_price));
 	db->reference_count = calloc(n, sizeof(*db->reference_count));
-	if (!db->reference_price || !db->reference_count)
+	p = sorted_prices(db, &n_prices);
+	medians = malloc((n_prices + 1) * sizeof(*medians));
+	if (!db->reference_price || !db->reference_count || !p || !medians) {
+		free(p);
+		free(medians);
 		return vfp__fail(err, VFP_ENOMEM, "out of memory");
-	for (size_t i = 0; i < db->gpus.n; i++)
-		db->reference_price[i] = compute_reference(
-			db, &db->gpus.items[i], &db->reference_count[i]);
+	}
+	for (size_t a = 0, b; a < n_prices; a = b) {
+		for (b = a + 1; b < n_prices && p[b].gpu == p[a].gpu; b++)
+			;
+		db->reference_price[p[a].gpu] = reference_of(p, a, b, medians);
+		db->reference_count[p[a].gpu] = (int)(b - a);
+	}
+	free(p);
+	free(medians);
 	return 0;
 }
 

@@ -65,6 +65,7 @@ void vfp_db_free(vfp_db *db)
 	free(db->reference_price);
 	free(db->reference_count);
 	free(db->model_parts);
+	free(db->offer_index);
 	free(db);
 }
 
@@ -97,23 +98,6 @@ static int fail_pos(vfp_error *err, int code, vfp_pos p, const char *what,
 			    what, name, extra ? extra : "");
 }
 
-/* Whether an alias repeats a canonical name of its own kind: lookups try
- * names first, so such an alias could never be reached. */
-static int alias_is_a_name(const vfp_db *db, const vfp_alias *a)
-{
-	size_t n = a->kind == ALIAS_MODEL ? db->models.n : db->gpus.n;
-
-	if (a->kind == ALIAS_FRAMEWORK)
-		return vfp__framework_name_taken(db, a->name);
-	for (size_t i = 0; i < n; i++)
-		if (vfp__strcasecmp(a->kind == ALIAS_MODEL
-					    ? db->models.items[i].name
-					    : db->gpus.items[i].name,
-				    a->name) == 0)
-			return 1;
-	return 0;
-}
-
 /* A failed lookup's message ("unknown GPU 'x' (did you mean ...)"), placed
  * at the record that names it. */
 static int refail(vfp_error *err, vfp_pos p, const char *key)
@@ -142,38 +126,112 @@ static const char *name_in(const void *items, size_t i, size_t size,
 	return p;
 }
 
-/* No two records of a kind share a name (case aside). */
+/* The names of n records, sorted (vfp__sort_names); NULL when memory runs
+ * out. */
+static vfp_name_ref *sorted_names(const void *items, size_t n, size_t size,
+				  size_t offset, int inline_name)
+{
+	vfp_name_ref *refs = malloc((n ? n : 1) * sizeof(*refs));
+
+	for (size_t i = 0; refs && i < n; i++) {
+		refs[i].name = name_in(items, i, size, offset, inline_name);
+		refs[i].index = i;
+	}
+	if (refs)
+		vfp__sort_names(refs, n);
+	return refs;
+}
+
+/* No two records of a kind share a name (case aside): the first record
+ * that repeats an earlier name is reported, at its position. */
 static int unique(const void *items, size_t n, size_t size, size_t offset,
 		  int inline_name, const vfp_pos *pos, const char *what,
 		  vfp_error *err)
 {
-	for (size_t i = 0; i < n; i++) {
-		const char *a = name_in(items, i, size, offset, inline_name);
-		for (size_t j = 0; j < i; j++)
-			if (vfp__strcasecmp(a, name_in(items, j, size, offset,
-						       inline_name)) == 0)
-				return fail_pos(err, VFP_ESCHEMA, pos[i], what,
-						a, NULL);
+	vfp_name_ref *refs = sorted_names(items, n, size, offset, inline_name);
+	long i;
+
+	if (!refs)
+		return vfp__fail(err, VFP_ENOMEM, "out of memory");
+	i = vfp__first_repeat(refs, n);
+	free(refs);
+	if (i < 0)
+		return 0;
+	return fail_pos(err, VFP_ESCHEMA, pos[i], what,
+			name_in(items, (size_t)i, size, offset, inline_name),
+			NULL);
+}
+
+/* Whether alias a repeats a canonical name of its own kind (lookups try
+ * names first, so it could never be reached) or an earlier alias of its
+ * kind; `names` are the models' or GPUs' sorted names, `same` the
+ * aliases of a's kind, sorted. */
+static int alias_repeats(const vfp_db *db, const vfp_alias *a, size_t i,
+			 const vfp_name_ref *names, size_t n_names,
+			 const vfp_name_ref *same, size_t n_same)
+{
+	const vfp_name_ref *first = vfp__search_name(same, n_same, a->name);
+
+	if (a->kind == ALIAS_FRAMEWORK ? vfp__framework_name_taken(db, a->name)
+	    : vfp__search_name(names, n_names, a->name) != NULL)
+		return 1;
+	return first && first->index < i;
+}
+
+/* The aliases of one kind, sorted (names: their index among all
+ * aliases). */
+static size_t aliases_of(vfp_name_ref *refs, const vfp_db *db, alias_kind k)
+{
+	size_t n = 0;
+
+	for (size_t i = 0; i < db->aliases.n; i++)
+		if (db->aliases.items[i].kind == k) {
+			refs[n].name = db->aliases.items[i].name;
+			refs[n++].index = i;
+		}
+	vfp__sort_names(refs, n);
+	return n;
+}
+
+static int check_aliases(const vfp_db *db, vfp_error *err)
+{
+	vfp_name_ref *names[3], *same[3];
+	size_t n_names[3] = {db->models.n, db->gpus.n, 0}, n_same[3];
+	int rc = 0;
+
+	names[ALIAS_MODEL] = sorted_names(db->models.items, db->models.n,
+					  sizeof(vfp_model),
+					  offsetof(vfp_model, name), 1);
+	names[ALIAS_GPU] = sorted_names(db->gpus.items, db->gpus.n,
+					sizeof(vfp_gpu), offsetof(vfp_gpu, name),
+					0);
+	names[ALIAS_FRAMEWORK] = NULL;
+	for (int k = 0; k < 3; k++) {
+		same[k] = malloc((db->aliases.n + 1) * sizeof(*same[k]));
+		n_same[k] = same[k] ? aliases_of(same[k], db, (alias_kind)k) : 0;
 	}
-	return 0;
+	if (!names[0] || !names[1] || !same[0] || !same[1] || !same[2])
+		rc = vfp__fail(err, VFP_ENOMEM, "out of memory");
+	for (size_t i = 0; !rc && i < db->aliases.n; i++) {
+		const vfp_alias *a = &db->aliases.items[i];
+		if (alias_repeats(db, a, i, names[a->kind], n_names[a->kind],
+				  same[a->kind], n_same[a->kind]))
+			rc = fail_pos(err, VFP_ESCHEMA, a->pos,
+				      "duplicate alias", a->name, NULL);
+	}
+	for (int k = 0; k < 3; k++) {
+		free(names[k]);
+		free(same[k]);
+	}
+	return rc;
 }
 
 static int check_unique(const vfp_db *db, vfp_error *err)
 {
 	int rc;
 
-	for (size_t i = 0; i < db->aliases.n; i++) {
-		const vfp_alias *a = &db->aliases.items[i];
-		int dup = alias_is_a_name(db, a);
-		for (size_t j = 0; j < i && !dup; j++)
-			dup = db->aliases.items[j].kind == a->kind &&
-			      vfp__strcasecmp(db->aliases.items[j].name,
-					      a->name) == 0;
-		if (dup)
-			return fail_pos(err, VFP_ESCHEMA, a->pos,
-					"duplicate alias", a->name, NULL);
-	}
-	if ((rc = unique(db->models.items, db->models.n, sizeof(vfp_model),
+	if ((rc = check_aliases(db, err)) ||
+	    (rc = unique(db->models.items, db->models.n, sizeof(vfp_model),
 			 offsetof(vfp_model, name), 1, db->models.pos,
 			 "duplicate model", err)) ||
 	    (rc = unique(db->gpus.items, db->gpus.n, sizeof(vfp_gpu),
@@ -211,22 +269,68 @@ static int resolve_gpus(vfp_db *db, vfp_error *err)
 	return 0;
 }
 
+/* The GPU names and GPU aliases, sorted: canonical names rank before
+ * aliases, and aliases in their order, as vfp_db_find_gpu tries them. */
+static vfp_name_ref *gpu_names(const vfp_db *db, size_t *n)
+{
+	vfp_name_ref *refs = malloc((db->gpus.n + db->aliases.n + 1) *
+				    sizeof(*refs));
+
+	*n = 0;
+	for (size_t i = 0; refs && i < db->gpus.n; i++) {
+		refs[*n].name = db->gpus.items[i].name;
+		refs[(*n)++].index = i;
+	}
+	for (size_t i = 0; refs && i < db->aliases.n; i++)
+		if (db->aliases.items[i].kind == ALIAS_GPU) {
+			refs[*n].name = db->aliases.items[i].name;
+			refs[(*n)++].index = db->gpus.n + i;
+		}
+	if (refs)
+		vfp__sort_names(refs, *n);
+	return refs;
+}
+
+/* An offer's GPU: found in O(log n), since a catalog may hold 10^5
+ * offers; an unknown name gets vfp_db_find_gpu's message. */
+static int offer_gpu(const vfp_gpu **out, const vfp_db *db,
+		     const vfp_name_ref *names, size_t n, const char *name,
+		     vfp_error *err)
+{
+	const vfp_name_ref *r = vfp__search_name(names, n, name);
+	size_t i;
+
+	if (!r)
+		return vfp_db_find_gpu(out, db, name, err);
+	i = r->index < db->gpus.n
+		    ? r->index : db->aliases.items[r->index - db->gpus.n].index;
+	*out = &db->gpus.items[i];
+	return 0;
+}
+
 static int resolve_offers(vfp_db *db, vfp_error *err)
 {
-	for (size_t i = 0; i < db->offers.n; i++) {
+	size_t n_names;
+	vfp_name_ref *names = gpu_names(db, &n_names);
+	int rc = 0;
+
+	if (!names)
+		return vfp__fail(err, VFP_ENOMEM, "out of memory");
+	for (size_t i = 0; !rc && i < db->offers.n; i++) {
 		vfp_offer *o = &db->offers.items[i];
 		vfp_pos p = db->offers.pos[i];
-		if (vfp_db_find_gpu(&o->gpu, db, o->gpu_name, err))
-			return refail(err, p, "gpu");
-		if (!o->link_name)
+		if (offer_gpu(&o->gpu, db, names, n_names, o->gpu_name, err))
+			rc = refail(err, p, "gpu");
+		else if (!o->link_name)
 			o->link_name = o->gpu->default_link;
-		if (vfp_db_find_link(&o->link, db, o->link_name, err))
-			return refail(err, p, "link");
-		if (o->count < 1)
-			return fail_pos(err, VFP_ESCHEMA, p, "offer", o->id,
-					" needs count >= 1");
+		if (!rc && vfp_db_find_link(&o->link, db, o->link_name, err))
+			rc = refail(err, p, "link");
+		else if (!rc && o->count < 1)
+			rc = fail_pos(err, VFP_ESCHEMA, p, "offer", o->id,
+				      " needs count >= 1");
 	}
-	return 0;
+	free(names);
+	return rc;
 }
 
 static int derive_models(vfp_db *db, vfp_error *err)
@@ -262,7 +366,8 @@ int vfp_db_finish(vfp_db *db, vfp_error *err)
 				 "leave out --data, or copy hwdb/defaults.yaml "
 				 "from the source tree)");
 	if ((rc = check_unique(db, err)) || (rc = resolve_gpus(db, err)) ||
-	    (rc = resolve_offers(db, err)) || (rc = derive_models(db, err)) ||
+	    (rc = resolve_offers(db, err)) || (rc = vfp__index_offers(db, err)) ||
+	    (rc = derive_models(db, err)) ||
 	    (rc = vfp__frameworks_finish(db, err)) ||
 	    (rc = vfp__engines_finish(db, err)) ||
 	    (rc = vfp__reference_prices(db, err)))

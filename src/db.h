@@ -27,6 +27,13 @@ typedef struct vfp_alias {
 
 #define VFP_VEC(T) struct { T *items; vfp_pos *pos; size_t n, cap; }
 
+/* A record's name and its index, in an array sorted by vfp__sort_names
+ * (db_index.c). */
+typedef struct vfp_name_ref {
+	const char *name;
+	size_t index;
+} vfp_name_ref;
+
 struct vfp_db {
 	VFP_VEC(vfp_model) models;
 	VFP_VEC(vfp_gpu) gpus;
@@ -50,6 +57,8 @@ struct vfp_db {
 	double *reference_price; /* per GPU: EUR per GPU-hour (vfp_db_finish) */
 	int *reference_count;    /* per GPU: the offers behind it */
 	vfp_model_parts *model_parts; /* per model, walked once at finish */
+	vfp_name_ref *offer_index; /* the offers by id, case aside (finish) */
+	size_t offer_index_n;      /* offers it covers */
 	vfp_pos defaults_pos;
 	int have_defaults;
 	str_pool *strings;
@@ -61,6 +70,16 @@ struct vfp_db {
 		  sizeof(*(v).items))
 long vfp__grow(void **items, vfp_pos **pos, size_t *n, size_t *cap,
 	       size_t elem);
+
+/* Sorts names case aside, then by index; finds the first (lowest index)
+ * of a name in O(log n), NULL when absent; the index of the earliest
+ * record that repeats an earlier one's name, -1 when none (db_index.c). */
+void vfp__sort_names(vfp_name_ref *refs, size_t n);
+const vfp_name_ref *vfp__search_name(const vfp_name_ref *refs, size_t n,
+				     const char *name);
+long vfp__first_repeat(const vfp_name_ref *sorted, size_t n);
+/* Sorts the offers' ids into db->offer_index (at finish). */
+int vfp__index_offers(vfp_db *db, vfp_error *err);
 
 /* A network by name; NULL when unknown (db_find.c). */
 const vfp_network *vfp__find_network(const vfp_db *db, const char *name);

@@ -128,6 +128,28 @@ static void describe(char *why, size_t len, const vfp_plan_result *r)
 		 r->cost.total, r->cost.currency);
 }
 
+/* What every offer of one machine shares (machine_of): the settings that
+ * win on it, and where a ranked plan on it already is. */
+typedef struct outcome {
+	int done, found, borderline;
+	double ram;          /* host RAM offload needed, or 0 */
+	int micro_batch;     /* the winner's settings */
+	vfp_ckpt ckpt;
+	vfp_optimizer optimizer;
+	long plan;           /* index of a ranked plan on it, or -1 */
+} outcome;
+
+typedef struct rent_state {
+	vfp_rent_result *out;
+	size_t cap;          /* plans allocated */
+	vfp_plan_result *scratch;
+	const vfp_db *db;
+	const vfp_rent_request *q;
+	int64_t global;
+	size_t *machine;     /* per offer: the first offer of its machine */
+	outcome *outcomes;   /* per offer, used at each machine's first */
+} rent_state;
+
 static int excluded(vfp_rent_result *out, const vfp_offer *o,
 		    const char *reason)
 {
@@ -138,110 +160,237 @@ static int excluded(vfp_rent_result *out, const vfp_offer *o,
 	return 0;
 }
 
-/* One offer: its best plan, or why it is left out. */
-static void try_offer(vfp_rent_result *out, vfp_plan_result *scratch,
-		      const vfp_db *db, const vfp_rent_request *q,
-		      const vfp_offer *o, int64_t global)
+/* The job on offer o, numbers only. */
+static vfp_job offer_job(const rent_state *st, const vfp_offer *o)
 {
-	vfp_rent_plan *p = &out->plans[out->n_plans];
-	vfp_job j = q->job;
-	char why[200];
-	double ram = 0;
-	int found, dp, borderline = 0;
+	vfp_job j = st->q->job;
 
 	j.offer = o->id;
 	j.gpu = NULL;
 	j.gpus_per_node = o->count;
 	j.nodes = 1;
-	j.tokens = q->tokens;
-	j.currency = q->currency ? q->currency : "EUR";
+	j.tokens = st->q->tokens;
+	j.currency = st->q->currency ? st->q->currency : "EUR";
 	j.search = VFP_SEARCH_NO_ADVICE | VFP_SEARCH_NO_TEXT;
-	dp = o->count / (j.tp * j.pp);
-	if (dp < 1 || global % dp) {
-		snprintf(why, sizeof(why), "%d GPUs (data-parallel %d) do not "
-			 "divide the global batch of %lld", o->count, dp,
-			 (long long)global);
-		excluded(out, o, why);
-		return;
-	}
-	found = search_offer(&p->plan, scratch, db, q, j, global, &ram,
-			     &borderline);
-	if (!found && q->allow_8bit && j.optimizer == VFP_OPTIMIZER_ADAMW) {
-		j.optimizer = VFP_OPTIMIZER_ADAMW_8BIT;
-		found = search_offer(&p->plan, scratch, db, q, j, global, &ram,
-				     &borderline);
-	}
-	if (!found && ram > 0) {
-		snprintf(why, sizeof(why), "fits only with offload, which needs "
-			 "%.0f GB of host RAM (the machine has %.0f GB)",
-			 ram / 1e9, o->ram_bytes / 1e9);
-		excluded(out, o, why);
-		return;
-	}
-	if (!found && borderline) {
-		excluded(out, o, "only borderline: the best setting's peak "
-			 "fits but not its error band (it may run out of "
-			 "memory)");
-		return;
-	}
-	if (!found) {
-		excluded(out, o, "nothing fits in its memory (strategies, "
-			 "micro-batches and checkpointing tried)");
-		return;
-	}
-	/* the winner again, with its formulas and auto's reasons */
-	j.micro_batch = p->plan.job.micro_batch;
-	j.ckpt = p->plan.job.ckpt;
-	j.optimizer = p->plan.job.optimizer;
-	j.global_batch = global;
-	j.search = VFP_SEARCH_NO_ADVICE;
-	if (vfp_plan(&p->plan, db, &j, NULL)) {
-		excluded(out, o, "could not be planned again");
-		return;
-	}
-	check_rules(why, sizeof(why), &p->plan, o, q);
-	if (why[0]) {
-		excluded(out, o, why);
-		return;
-	}
-	p->offer = o;
-	describe(p->why, sizeof(p->why), &p->plan);
-	out->n_plans++;
+	return j;
 }
 
-/* Insertion sort: a catalog is a few hundred offers, and qsort has no
- * context argument for the key (the library keeps no global state). */
-static void rank(vfp_rent_plan *p, size_t n, int by_time)
+/* The search on one machine (its first offer): which settings win. */
+static void search_machine(outcome *m, rent_state *st, const vfp_offer *o)
 {
-	for (size_t i = 1; i < n; i++) {
-		vfp_rent_plan *key = malloc(sizeof(*key));
-		size_t k = i;
-		if (!key)
-			return;
-		*key = p[i];
-		while (k > 0 && better(&key->plan, &p[k - 1].plan, by_time)) {
-			p[k] = p[k - 1];
-			k--;
-		}
-		p[k] = *key;
-		free(key);
+	const vfp_rent_request *q = st->q;
+	vfp_job j = offer_job(st, o);
+
+	m->done = 1;
+	m->plan = -1;
+	m->found = search_offer(st->scratch, st->scratch + 1, st->db, q, j,
+				st->global, &m->ram, &m->borderline);
+	if (!m->found && q->allow_8bit && j.optimizer == VFP_OPTIMIZER_ADAMW) {
+		j.optimizer = VFP_OPTIMIZER_ADAMW_8BIT;
+		m->found = search_offer(st->scratch, st->scratch + 1, st->db,
+					q, j, st->global, &m->ram,
+					&m->borderline);
 	}
+	if (m->found) {
+		m->micro_batch = st->scratch->job.micro_batch;
+		m->ckpt = st->scratch->job.ckpt;
+		m->optimizer = st->scratch->job.optimizer;
+	}
+}
+
+/* Why an offer whose machine has no winner is left out. */
+static void no_winner(rent_state *st, const outcome *m, const vfp_offer *o)
+{
+	char why[200];
+
+	if (m->ram > 0) {
+		snprintf(why, sizeof(why), "fits only with offload, which needs "
+			 "%.0f GB of host RAM (the machine has %.0f GB)",
+			 m->ram / 1e9, o->ram_bytes / 1e9);
+		excluded(st->out, o, why);
+	} else if (m->borderline) {
+		excluded(st->out, o, "only borderline: the best setting's peak "
+			 "fits but not its error band (it may run out of "
+			 "memory)");
+	} else {
+		excluded(st->out, o, "nothing fits in its memory (strategies, "
+			 "micro-batches and checkpointing tried)");
+	}
+}
+
+/* The winner's plan on offer o, with its formulas and auto's reasons: a
+ * ranked plan on the same machine, costed again for o's price (the plan
+ * but its cost depends on the machine alone: machine_of), else planned. */
+static int winner_plan(vfp_plan_result *r, rent_state *st, outcome *m,
+		       const vfp_offer *o)
+{
+	vfp_job j = offer_job(st, o);
+
+	if (m->plan >= 0) {
+		*r = st->out->plans[m->plan].plan;
+		r->job.offer = o->id;
+		memset(&r->cost, 0, sizeof(r->cost));
+		r->cost.offer = o;
+		vfp__cost_account(r, st->db);
+		return 0;
+	}
+	j.micro_batch = m->micro_batch;
+	j.ckpt = m->ckpt;
+	j.optimizer = m->optimizer;
+	j.global_batch = st->global;
+	j.search = VFP_SEARCH_NO_ADVICE;
+	return vfp_plan(r, st->db, &j, NULL);
+}
+
+/* Room for one more plan: the array grows, a catalog may be 10^5. */
+static int plan_room(rent_state *st)
+{
+	vfp_rent_plan *p;
+	size_t cap;
+
+	if (st->out->n_plans < st->cap)
+		return 0;
+	cap = st->cap ? st->cap * 2 : 64;
+	if (!(p = realloc(st->out->plans, cap * sizeof(*p))))
+		return -1;
+	st->out->plans = p;
+	st->cap = cap;
+	return 0;
+}
+
+/* Offer i: its best plan, or why it is left out. */
+static int try_offer(rent_state *st, size_t i)
+{
+	const vfp_offer *o = &st->db->offers.items[i];
+	outcome *m = &st->outcomes[st->machine[i]];
+	vfp_rent_plan *p;
+	int dp = o->count / (st->q->job.tp * st->q->job.pp);
+	char why[200];
+
+	if (dp < 1 || st->global % dp) {
+		snprintf(why, sizeof(why), "%d GPUs (data-parallel %d) do not "
+			 "divide the global batch of %lld", o->count, dp,
+			 (long long)st->global);
+		return excluded(st->out, o, why);
+	}
+	if (!m->done)
+		search_machine(m, st, o);
+	if (!m->found) {
+		no_winner(st, m, o);
+		return 0;
+	}
+	if (plan_room(st))
+		return VFP_ENOMEM;
+	p = &st->out->plans[st->out->n_plans];
+	memset(p, 0, sizeof(*p));
+	if (winner_plan(&p->plan, st, m, o))
+		return excluded(st->out, o, "could not be planned again");
+	check_rules(why, sizeof(why), &p->plan, o, st->q);
+	if (why[0])
+		return excluded(st->out, o, why);
+	p->offer = o;
+	describe(p->why, sizeof(p->why), &p->plan);
+	if (m->plan < 0)
+		m->plan = (long)st->out->n_plans;
+	st->out->n_plans++;
+	return 0;
+}
+
+/* The order of plans: cost (or time), then time, then the catalog's
+ * order, as the stable insertion sort this replaces. */
+typedef struct rank_key {
+	double key, time;
+	size_t index;
+} rank_key;
+
+static int cmp_num(double a, double b)
+{
+	return (a > b) - (a < b);
+}
+
+static int by_key(const void *pa, const void *pb)
+{
+	const rank_key *a = pa, *b = pb;
+	int c = cmp_num(a->key, b->key);
+
+	if (!c)
+		c = cmp_num(a->time, b->time);
+	return c ? c : (a->index > b->index) - (a->index < b->index);
+}
+
+/* Puts p in the order `keys` gives, moving each plan once along its
+ * cycle of the permutation: plans are large, so they are not swapped
+ * pairwise. */
+static int permute(vfp_rent_plan *p, rank_key *keys, size_t n)
+{
+	vfp_rent_plan *tmp = malloc(sizeof(*tmp));
+
+	if (!tmp)
+		return VFP_ENOMEM;
+	for (size_t start = 0; start < n; start++) {
+		size_t k = start;
+		if (keys[start].index == start)
+			continue;
+		*tmp = p[start];
+		while (keys[k].index != start) {
+			size_t from = keys[k].index;
+			p[k] = p[from];
+			keys[k].index = k; /* done */
+			k = from;
+		}
+		p[k] = *tmp;
+		keys[k].index = k;
+	}
+	free(tmp);
+	return 0;
+}
+
+static int rank(vfp_rent_plan *p, size_t n, int by_time)
+{
+	rank_key *keys = malloc((n + 1) * sizeof(*keys));
+	int rc;
+
+	if (!keys)
+		return VFP_ENOMEM;
+	for (size_t i = 0; i < n; i++) {
+		keys[i].key = by_time ? p[i].plan.time.train_seconds
+				      : p[i].plan.cost.total;
+		keys[i].time = p[i].plan.time.train_seconds;
+		keys[i].index = i;
+	}
+	qsort(keys, n, sizeof(*keys), by_key);
+	rc = permute(p, keys, n);
+	free(keys);
+	return rc;
 }
 
 /* On the front: no other plan is both cheaper and faster (one of the two
- * strictly). */
-static void pareto(vfp_rent_plan *p, size_t n)
+ * strictly). Sorted by time then cost, a plan is off the front when a
+ * faster one costs no more, or one as fast costs less. */
+static int pareto(vfp_rent_plan *p, size_t n)
 {
+	rank_key *k = malloc((n + 1) * sizeof(*k));
+	double best = INFINITY; /* cheapest of the strictly faster */
+
+	if (!k)
+		return VFP_ENOMEM;
 	for (size_t i = 0; i < n; i++) {
-		double ti = p[i].plan.time.train_seconds, ci = p[i].plan.cost.total;
-		p[i].pareto = 1;
-		for (size_t k = 0; k < n && p[i].pareto; k++) {
-			double tk = p[k].plan.time.train_seconds;
-			double ck = p[k].plan.cost.total;
-			if (k != i && tk <= ti && ck <= ci && (tk < ti || ck < ci))
-				p[i].pareto = 0;
-		}
+		k[i].key = p[i].plan.time.train_seconds;
+		k[i].time = p[i].plan.cost.total;
+		k[i].index = i;
 	}
+	qsort(k, n, sizeof(*k), by_key);
+	for (size_t a = 0, b; a < n; a = b) {
+		double cheapest = k[a].time; /* of those as fast */
+		for (b = a; b < n && k[b].key == k[a].key; b++)
+			p[k[b].index].pareto =
+				!(best <= k[b].time || cheapest < k[b].time);
+		if (b == a) /* a time that equals nothing: NaN */
+			p[k[b++].index].pareto = 1;
+		best = fmin(best, cheapest);
+	}
+	free(k);
+	return 0;
 }
 
 static int check_request(const vfp_db *db, const vfp_rent_request *q,
@@ -271,13 +420,91 @@ static int resolved(vfp_rent_request *copy, vfp_model *m, const vfp_db *db,
 	return vfp_db_find_model(m, db, q->job.model, err);
 }
 
+/* Offers of one machine: what a plan reads of an offer (vfp__apply_offer:
+ * the GPU, their count, the link, host RAM, CPU cores) and the billing
+ * rules. The price is left out: on one machine it multiplies every
+ * setting's cost alike, so the same setting wins (a zero price apart,
+ * where time alone decides). */
+static int machine_cmp(const vfp_offer *a, const vfp_offer *b)
+{
+	int c;
+
+	if (a->gpu != b->gpu)
+		return a->gpu < b->gpu ? -1 : 1;
+	if (a->link != b->link)
+		return a->link < b->link ? -1 : 1;
+	if ((c = (a->count > b->count) - (a->count < b->count)) ||
+	    (c = cmp_num(a->ram_bytes, b->ram_bytes)) ||
+	    (c = cmp_num(a->cpu_cores, b->cpu_cores)) ||
+	    (c = cmp_num(a->billing_granularity_s, b->billing_granularity_s)) ||
+	    (c = cmp_num(a->billing_minimum_s, b->billing_minimum_s)) ||
+	    (c = cmp_num(a->startup_minutes, b->startup_minutes)))
+		return c;
+	return (a->price_per_hour > 0) - (b->price_per_hour > 0);
+}
+
+static int by_machine(const void *pa, const void *pb)
+{
+	const vfp_offer *a = *(const vfp_offer *const *)pa;
+	const vfp_offer *b = *(const vfp_offer *const *)pb;
+	int c = machine_cmp(a, b);
+
+	return c ? c : (a > b) - (a < b); /* then the catalog's order */
+}
+
+/* machine[i]: the first offer (catalog order) of offer i's machine, so
+ * that a machine listed 10^4 times is searched once. */
+static int group_machines(size_t *machine, const vfp_db *db)
+{
+	size_t n = db->offers.n;
+	const vfp_offer **by = malloc((n + 1) * sizeof(*by));
+
+	if (!by)
+		return VFP_ENOMEM;
+	for (size_t i = 0; i < n; i++)
+		by[i] = &db->offers.items[i];
+	qsort(by, n, sizeof(*by), by_machine);
+	for (size_t a = 0, b; a < n; a = b) {
+		size_t first = (size_t)(by[a] - db->offers.items);
+		for (b = a; b < n && machine_cmp(by[a], by[b]) == 0; b++)
+			machine[by[b] - db->offers.items] = first;
+	}
+	free(by);
+	return 0;
+}
+
+static int start(rent_state *st, vfp_rent_result *out, const vfp_db *db,
+		 const vfp_rent_request *q, vfp_error *err)
+{
+	size_t n = db->offers.n + 1;
+
+	memset(st, 0, sizeof(*st));
+	st->out = out;
+	st->db = db;
+	st->global = q->global_batch > 0 ? q->global_batch : 32;
+	out->excluded = calloc(n, sizeof(*out->excluded));
+	st->scratch = malloc(2 * sizeof(*st->scratch));
+	st->machine = malloc(n * sizeof(*st->machine));
+	st->outcomes = calloc(n, sizeof(*st->outcomes));
+	if (!out->excluded || !st->scratch || !st->machine || !st->outcomes ||
+	    group_machines(st->machine, db))
+		return vfp__fail(err, VFP_ENOMEM, "out of memory");
+	return 0;
+}
+
+static void finish(rent_state *st)
+{
+	free(st->scratch);
+	free(st->machine);
+	free(st->outcomes);
+}
+
 int vfp_rent(vfp_rent_result *out, const vfp_db *db,
 	     const vfp_rent_request *q, vfp_error *err)
 {
-	vfp_plan_result *scratch = NULL;
 	vfp_rent_request *rq = NULL;
 	vfp_model *m = NULL;
-	int64_t global;
+	rent_state st;
 	int rc;
 
 	if (!out || !db || !q)
@@ -285,28 +512,26 @@ int vfp_rent(vfp_rent_result *out, const vfp_db *db,
 	memset(out, 0, sizeof(*out));
 	if ((rc = check_request(db, q, err)))
 		return rc;
-	global = q->global_batch > 0 ? q->global_batch : 32;
-	out->plans = calloc(db->offers.n + 1, sizeof(*out->plans));
-	out->excluded = calloc(db->offers.n + 1, sizeof(*out->excluded));
-	scratch = malloc(sizeof(*scratch));
 	rq = malloc(sizeof(*rq));
 	m = malloc(sizeof(*m));
-	if (!out->plans || !out->excluded || !scratch || !rq || !m)
+	rc = start(&st, out, db, q, err);
+	if (!rc && (!rq || !m))
 		rc = vfp__fail(err, VFP_ENOMEM, "out of memory");
 	if (!rc)
 		rc = resolved(rq, m, db, q, err);
+	st.q = rq;
 	for (size_t i = 0; !rc && i < db->offers.n; i++)
-		try_offer(out, scratch, db, rq, &db->offers.items[i], global);
-	free(scratch);
+		if (try_offer(&st, i))
+			rc = vfp__fail(err, VFP_ENOMEM, "out of memory");
+	if (!rc && (rank(out->plans, out->n_plans, q->sort_by_time) ||
+		    pareto(out->plans, out->n_plans)))
+		rc = vfp__fail(err, VFP_ENOMEM, "out of memory");
+	finish(&st);
 	free(rq);
 	free(m);
-	if (rc) {
+	if (rc)
 		vfp_rent_free(out);
-		return rc;
-	}
-	rank(out->plans, out->n_plans, q->sort_by_time);
-	pareto(out->plans, out->n_plans);
-	return 0;
+	return rc;
 }
 
 void vfp_rent_free(vfp_rent_result *r)

@@ -7,6 +7,8 @@
 #include "check_util.h"
 
 #include <jansson.h>
+#include <stdarg.h>
+#include <stdio.h>
 #include <string.h>
 #include <yaml.h>
 
@@ -135,6 +137,286 @@ START_TEST(test_cost__rent)
 	for (size_t i = 0; i < r.n_excluded; i++)
 		ck_assert(strlen(r.excluded[i].reason) > 10);
 	vfp_rent_free(&r);
+}
+END_TEST
+
+/* ---- a marketplace-sized catalog (issue 15) ---- */
+
+typedef struct text_buf {
+	char *s;
+	size_t n, cap;
+} text_buf;
+
+static void put_text(text_buf *t, const char *fmt, ...)
+{
+	va_list ap;
+	int need;
+
+	for (;;) {
+		va_start(ap, fmt);
+		need = vsnprintf(t->s + t->n, t->cap - t->n, fmt, ap);
+		va_end(ap);
+		if (need >= 0 && (size_t)need < t->cap - t->n)
+			break;
+		t->cap = t->cap * 2 + (size_t)need + 4096;
+		t->s = realloc(t->s, t->cap);
+		ck_assert(t->s != NULL);
+	}
+	t->n += (size_t)need;
+}
+
+/* One offer of `gpu` in EUR per hour, billed by the second. */
+static void put_offer(text_buf *t, const char *id, const char *provider,
+		      const char *gpu, int count, double ram_gb, double price)
+{
+	put_text(t, "  - id: %s\n    provider: \"%s\"\n    gpu: %s\n"
+		 "    count: %d\n", id, provider, gpu, count);
+	if (ram_gb > 0)
+		put_text(t, "    ram_gb: %g\n", ram_gb);
+	put_text(t, "    price_per_hour: %.6f\n    currency: EUR\n"
+		 "    billing_granularity_s: 1\n    price_kind: sample\n"
+		 "    date: \"2026-12-01\"\n    source: \"synthetic\"\n", price);
+}
+
+/* The built-in database plus a catalog text. */
+static vfp_db *db_with(const text_buf *t)
+{
+	vfp_db *d = NULL;
+	vfp_error err;
+
+	ck_assert_int_eq(vfp_db_new(&d, &err), 0);
+	ck_assert_int_eq(vfp_db_add_embedded(d, &err), 0);
+	ck_assert_msg(vfp_db_add_buffer(d, "big.yaml", t->s, t->n, &err) == 0 &&
+			      vfp_db_finish(d, &err) == 0,
+		      "%s", err.message);
+	return d;
+}
+
+/* n offers copied from the built-in ones: new ids, prices moved by up to
+ * +-5 % (every 101st unchanged: exact ties), every 7th with its own host
+ * RAM (a machine of its own). */
+static vfp_db *big_catalog(size_t n)
+{
+	text_buf t = {NULL, 0, 0};
+	size_t m = vfp_db_offer_count(db);
+	vfp_db *d;
+
+	put_text(&t, "schema: 1\noffers:\n");
+	for (size_t k = 0; k < n; k++) {
+		const vfp_offer *o = vfp_db_offer_at(db, k % m);
+		char id[96];
+		snprintf(id, sizeof(id), "big-%05zu-%s", k, o->id);
+		put_offer(&t, id, o->provider, o->gpu->name, o->count,
+			  k % 7 == 3 ? 64.0 * o->count + (double)(k % 5) * 100
+				     : o->ram_bytes / 1e9,
+			  o->price_per_hour * (k % 101 == 0 ? 1
+					       : 1 + ((double)(k % 97) - 48) *
+							     1e-3));
+	}
+	d = db_with(&t);
+	free(t.s);
+	return d;
+}
+
+/* The job rent plans on offer o, numbers only. */
+static vfp_job offer_job(const vfp_offer *o, int mb, vfp_ckpt ckpt)
+{
+	vfp_job j;
+
+	vfp_job_init(&j);
+	j.model = "llama-3.1-8b";
+	j.offer = o->id;
+	j.tokens = 1e9;
+	j.global_batch = 32;
+	j.currency = "EUR";
+	j.micro_batch = mb;
+	j.ckpt = ckpt;
+	j.search = VFP_SEARCH_NO_ADVICE | VFP_SEARCH_NO_TEXT;
+	return j;
+}
+
+/* The brute-force search of one offer, as docs/cost.md states it: none
+ * then full checkpointing, micro-batches 1, 2, 4 ... 64 that divide the
+ * global batch, the cheapest that fits (then the fastest), first found
+ * first. */
+static int brute_best(vfp_plan_result *best, const vfp_db *d,
+		      const vfp_offer *o)
+{
+	static vfp_plan_result trial;
+	vfp_ckpt ckpts[2] = {VFP_CKPT_NONE, VFP_CKPT_FULL};
+	int found = 0;
+
+	for (int c = 0; c < 2; c++)
+		for (int mb = 1; mb <= 64; mb *= 2) {
+			vfp_job j = offer_job(o, mb, ckpts[c]);
+			if (32 % (mb * o->count))
+				continue;
+			if (vfp_plan(&trial, d, &j, NULL) || !trial.fits ||
+			    trial.host_ram_fits == 0)
+				break;
+			if (!found || trial.cost.total < best->cost.total ||
+			    (trial.cost.total == best->cost.total &&
+			     trial.time.train_seconds <
+				     best->time.train_seconds))
+				*best = trial;
+			found = 1;
+		}
+	return found;
+}
+
+/* The stable insertion sort and the all-pairs front `rent` once did. */
+static void brute_rank(const vfp_rent_plan **p, size_t n)
+{
+	for (size_t i = 1; i < n; i++)
+		for (size_t k = i; k > 0; k--) {
+			const vfp_plan_result *a = &p[k]->plan, *b = &p[k - 1]->plan;
+			const vfp_rent_plan *t = p[k];
+			if (!(a->cost.total < b->cost.total ||
+			      (a->cost.total == b->cost.total &&
+			       a->time.train_seconds < b->time.train_seconds)))
+				break;
+			p[k] = p[k - 1];
+			p[k - 1] = t;
+		}
+}
+
+static int brute_pareto(const vfp_rent_result *r, size_t i)
+{
+	double ti = r->plans[i].plan.time.train_seconds;
+	double ci = r->plans[i].plan.cost.total;
+
+	for (size_t k = 0; k < r->n_plans; k++) {
+		double tk = r->plans[k].plan.time.train_seconds;
+		double ck = r->plans[k].plan.cost.total;
+		if (k != i && tk <= ti && ck <= ci && (tk < ti || ck < ci))
+			return 0;
+	}
+	return 1;
+}
+
+/* Each ranked plan is the offer's own best, costed as a plan of that
+ * offer alone would be (its JSON with every formula the same). */
+static void check_plans_alone(const vfp_db *d, const vfp_rent_result *r)
+{
+	static vfp_plan_result best, again;
+
+	for (size_t i = 0; i < r->n_plans; i++) {
+		const vfp_rent_plan *p = &r->plans[i];
+		vfp_job j;
+		char *a, *b;
+		ck_assert(brute_best(&best, d, p->offer));
+		ck_assert_msg(best.cost.total == p->plan.cost.total &&
+				      best.time.train_seconds ==
+					      p->plan.time.train_seconds,
+			      "%s: %.10g EUR, brute force %.10g", p->offer->id,
+			      p->plan.cost.total, best.cost.total);
+		if (i % 25)
+			continue; /* the JSON of every 25th */
+		j = offer_job(p->offer, best.job.micro_batch, best.job.ckpt);
+		j.search = VFP_SEARCH_NO_ADVICE;
+		ck_assert_int_eq(vfp_plan(&again, d, &j, NULL), 0);
+		ck_assert_int_eq(vfp_result_to_json(&a, &p->plan,
+						    VFP_JSON_EXPLAIN, NULL), 0);
+		ck_assert_int_eq(vfp_result_to_json(&b, &again,
+						    VFP_JSON_EXPLAIN, NULL), 0);
+		ck_assert_msg(strcmp(a, b) == 0, "%s: its JSON differs from "
+			      "the offer's own plan", p->offer->id);
+		vfp_free(a);
+		vfp_free(b);
+	}
+}
+
+/* Over 3,000 offers, rent ranks exactly as the brute force does: the same
+ * plans, each the offer's own best at the same cost, in the same order,
+ * with the same front; what is left out is left out in catalog order. */
+START_TEST(test_cost__rent_large_catalog)
+{
+	vfp_db *d = big_catalog(3000 - vfp_db_offer_count(db));
+	vfp_rent_request q = rent_8b();
+	const vfp_rent_plan **order;
+	vfp_rent_result r;
+	vfp_error err;
+	size_t n = 0;
+
+	ck_assert_uint_eq(vfp_db_offer_count(d), 3000);
+	ck_assert_int_eq(vfp_rent(&r, d, &q, &err), 0);
+	ck_assert_uint_eq(r.n_plans + r.n_excluded, 3000);
+	ck_assert(r.n_plans > 1000);
+	check_plans_alone(d, &r);
+	order = malloc(r.n_plans * sizeof(*order));
+	/* the ranked plans in catalog order, ranked again by brute force */
+	for (size_t i = 0; i < vfp_db_offer_count(d); i++)
+		for (size_t k = 0; k < r.n_plans; k++)
+			if (r.plans[k].offer == vfp_db_offer_at(d, i))
+				order[n++] = &r.plans[k];
+	ck_assert_uint_eq(n, r.n_plans);
+	brute_rank(order, n);
+	for (size_t i = 0; i < n; i++) {
+		ck_assert_msg(order[i] == &r.plans[i], "rank %zu: %s, brute "
+			      "force %s", i, r.plans[i].offer->id,
+			      order[i]->offer->id);
+		ck_assert_int_eq(r.plans[i].pareto, brute_pareto(&r, i));
+	}
+	for (size_t i = 1; i < r.n_excluded; i++)
+		ck_assert(r.excluded[i].offer > r.excluded[i - 1].offer);
+	free(order);
+	vfp_rent_free(&r);
+	vfp_db_free(d);
+}
+END_TEST
+
+/* The reference price is a median of every price: 300 offers of one
+ * provider (the first 256 of them would say 2 EUR, all say 3) and 200
+ * providers (the first 128 would say 1 EUR, all say 3). */
+START_TEST(test_cost__reference_uses_every_price)
+{
+	const char *gpu = NULL;
+	text_buf t = {NULL, 0, 0};
+	vfp_plan_result r;
+	vfp_job j;
+	vfp_db *d;
+
+	for (size_t g = 0; !gpu && g < vfp_db_gpu_count(db); g++) {
+		const vfp_gpu *c = vfp_db_gpu_at(db, g);
+		size_t k = 0;
+		while (k < vfp_db_offer_count(db) &&
+		       vfp_db_offer_at(db, k)->gpu != c)
+			k++;
+		if (k == vfp_db_offer_count(db))
+			gpu = c->name; /* a GPU no offer has */
+	}
+	ck_assert(gpu != NULL);
+	put_text(&t, "schema: 1\noffers:\n");
+	for (int k = 0; k < 300; k++) {
+		char id[32];
+		snprintf(id, sizeof(id), "one-%d", k);
+		put_offer(&t, id, "one", gpu, 1, 0, k < 256 && k % 2 ? 1 : 3);
+	}
+	d = db_with(&t);
+	vfp_job_init(&j);
+	j.model = "125M";
+	j.gpu = gpu;
+	j.gpus_per_node = 1;
+	ck_assert_int_eq(vfp_plan(&r, d, &j, NULL), 0);
+	ck_assert_int_eq(r.cost.basis, VFP_PRICE_REFERENCE);
+	ck_assert_int_eq(r.cost.reference_offers, 300);
+	ck_assert_double_eq(r.cost.price_per_hour, 3);
+	vfp_db_free(d);
+	t.n = 0;
+	put_text(&t, "schema: 1\noffers:\n");
+	for (int k = 0; k < 200; k++) {
+		char id[32], provider[32];
+		snprintf(id, sizeof(id), "many-%d", k);
+		snprintf(provider, sizeof(provider), "p%03d", k);
+		put_offer(&t, id, provider, gpu, 1, 0,
+			  k < 128 && k % 32 < 25 ? 1 : 5);
+	}
+	d = db_with(&t);
+	ck_assert_int_eq(vfp_plan(&r, d, &j, NULL), 0);
+	ck_assert_int_eq(r.cost.reference_offers, 200);
+	ck_assert_double_eq(r.cost.price_per_hour, 3);
+	vfp_db_free(d);
+	free(t.s);
 }
 END_TEST
 
@@ -412,6 +694,8 @@ static Suite *cost_suite(void)
 	tcase_add_test(tc, test_cost__reference_and_user_price);
 	tcase_add_test(tc, test_cost__rent);
 	tcase_add_test(tc, test_cost__rent_constraints);
+	tcase_add_test(tc, test_cost__rent_large_catalog);
+	tcase_add_test(tc, test_cost__reference_uses_every_price);
 	tcase_add_test(tc, test_cost__launch_deepspeed);
 	tcase_add_test(tc, test_cost__launch_accelerate);
 	tcase_add_test(tc, test_cost__launch_commands);

@@ -394,6 +394,13 @@ static const char base_yaml[] =
 	"    currency: EUR\n    billing_granularity_s: 60\n"                \
 	"    price_kind: sample\n    date: \"2026-11-12\"\n    source: test\n"
 
+/* The same, one offer of a list, its id a %s. */
+#define OFFER_TEXT_BODY                                                     \
+	"  - id: %s\n    provider: test\n"                                 \
+	"    gpu: TG-80\n    count: 8\n    price_per_hour: 10\n"            \
+	"    currency: EUR\n    billing_granularity_s: 60\n"                \
+	"    price_kind: sample\n    date: \"2026-11-12\"\n    source: test\n"
+
 /* A framework with one setting, its key, value and commit given. */
 #define FRAMEWORK_TEXT(key, value, commit)                                 \
 	"schema: 1\nframeworks:\n  - name: tstack\n    title: t\n"          \
@@ -596,6 +603,59 @@ START_TEST(base_is_valid)
 }
 END_TEST
 
+/* In a catalog of 5,000 offers a repeated id is still reported where it
+ * is repeated first (file:line:column), case aside, and every id is found
+ * by its name. */
+START_TEST(duplicate_in_a_big_catalog)
+{
+	size_t cap = 5000 * 200 + 64, n = 0;
+	char *text = malloc(cap);
+	vfp_db *db = NULL;
+	const vfp_gpu *g;
+	vfp_error err;
+	vfp_job j;
+	vfp_plan_result *r = malloc(sizeof(*r));
+
+	for (int pass = 0; pass < 2; pass++) {
+		n = (size_t)snprintf(text, cap, "schema: 1\noffers:\n");
+		for (int k = 0; k < 5000; k++) {
+			char id[32];
+			/* offers 3000 and 4000 repeat 1234 and 10 */
+			snprintf(id, sizeof(id), pass == 0 ? "o-%d"
+				 : k == 3000 ? "O-1234" : k == 4000 ? "o-10"
+				 : "o-%d", k);
+			n += (size_t)snprintf(text + n, cap - n, OFFER_TEXT_BODY,
+					      id);
+		}
+		ck_assert_int_eq(vfp_db_new(&db, &err), 0);
+		ck_assert_int_eq(add_text(db, "base.yaml", base_yaml, &err), 0);
+		ck_assert_int_eq(vfp_db_add_buffer(db, "big.yaml", text, n, &err),
+				 0);
+		if (pass == 0) {
+			ck_assert_msg(vfp_db_finish(db, &err) == 0, "%s",
+				      err.message);
+			ck_assert_int_eq(vfp_db_find_gpu(&g, db, "TG", &err),
+					 0);
+			vfp_job_init(&j);
+			j.model = "tiny";
+			j.offer = "O-4999";
+			ck_assert_msg(vfp_plan(r, db, &j, &err) == 0, "%s",
+				      err.message);
+			ck_assert_str_eq(r->cost.offer->id, "o-4999");
+		} else {
+			ck_assert_int_eq(vfp_db_finish(db, &err), VFP_ESCHEMA);
+			ck_assert_str_eq(err.message, "duplicate offer 'O-1234'");
+			ck_assert_str_eq(err.file, "big.yaml");
+			ck_assert_uint_eq(err.line, 3 + 10 * 3000);
+			ck_assert_uint_eq(err.column, 5);
+		}
+		vfp_db_free(db);
+	}
+	free(r);
+	free(text);
+}
+END_TEST
+
 /* An alias must not shadow another record's canonical name: find_index()
  * tries canonical names first, so such an alias is silently dead. */
 START_TEST(alias_equal_to_a_name)
@@ -698,6 +758,7 @@ static Suite *db_suite(void)
 	tcase_add_test(b, base_is_valid);
 	tcase_add_loop_test(b, bad_data, 0, (int)N_ELEMS(bad_cases));
 	tcase_add_test(b, alias_equal_to_a_name);
+	tcase_add_test(b, duplicate_in_a_big_catalog);
 	tcase_add_test(b, broken_yaml_dir);
 	tcase_add_test(b, typo_key_dir);
 	tcase_add_test(b, missing_dir);
