@@ -7,6 +7,11 @@ set -e
 cd "$(dirname "$0")/.."
 
 packages="build-essential cmake pkg-config libyaml-dev libgsl-dev check libjansson-dev gnuplot-nox libmicrohttpd-dev curl"
+# The browser test (tests/browser/): headless Chromium, and node with npm
+# for puppeteer-core; a node already there (NodeSource's bundles npm) stays.
+packages="$packages chromium"
+command -v node >/dev/null 2>&1 || packages="$packages nodejs"
+command -v npm >/dev/null 2>&1 || packages="$packages npm"
 if ! dpkg -s $packages >/dev/null 2>&1; then
 	sudo=""
 	[ "$(id -u)" -eq 0 ] || sudo=sudo
@@ -17,3 +22,7 @@ fi
 
 cmake -S . -B build -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null
 cmake --build build -j"$(nproc)"
+# puppeteer-core, at package-lock.json's versions, beside the test's output
+# (ctest installs it there itself when this could not)
+tests/browser/run.sh --install build/tests/browser ||
+	echo "setup: puppeteer-core is not installed yet; the browser test will try" >&2

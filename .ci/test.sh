@@ -4,6 +4,9 @@
 set -e
 cd "$(dirname "$0")/.."
 jobs="$(nproc)"
+# setup.sh installs chromium and node: here the browser test must run
+VFPLAN_BROWSER_REQUIRED="${VFPLAN_BROWSER_REQUIRED:-1}"
+export VFPLAN_BROWSER_REQUIRED
 
 cmake -S . -B build -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null
 cmake --build build -j"$jobs"

@@ -8,6 +8,7 @@
  */
 #define _POSIX_C_SOURCE 200809L
 #include "serve.h"
+#include "serve_widget.h"
 
 #include <errno.h>
 #include <netdb.h>
@@ -59,6 +60,22 @@ static enum MHD_Result check_body(serve_server *s, struct MHD_Connection *c,
 	return MHD_YES; /* now read it */
 }
 
+/* GET or HEAD of one of the widget's files: answered (1, *rc MHD's
+ * answer), else 0. */
+static int widget_file(serve_server *s, struct MHD_Connection *c,
+		       serve_request *r, enum MHD_Result *rc)
+{
+	const unsigned char *data;
+	const char *type;
+	size_t len;
+
+	if ((strcmp(r->method, "GET") && strcmp(r->method, "HEAD")) ||
+	    serve_widget_asset(r->url, &data, &len, &type))
+		return 0;
+	*rc = serve_reply(s, c, r, 200, type, (const char *)data, len);
+	return 1;
+}
+
 /* Every answer that needs no body. MHD_YES without a response queued
  * means: go on, read the body. */
 static enum MHD_Result first_call(serve_server *s, struct MHD_Connection *c,
@@ -67,6 +84,7 @@ static enum MHD_Result first_call(serve_server *s, struct MHD_Connection *c,
 	int n;
 	const serve_endpoint *t = serve_endpoints(&n);
 	const char *want;
+	enum MHD_Result done;
 
 	r->answered = 1;
 	if (atomic_load(&s->connections) > (int)s->cfg.max_connections)
@@ -76,6 +94,10 @@ static enum MHD_Result first_call(serve_server *s, struct MHD_Connection *c,
 	/* a CORS preflight carries no credentials */
 	if (strcmp(r->method, "OPTIONS") == 0 && r->endpoint < n)
 		return serve_reply(s, c, r, 204, "text/plain", "", 0);
+	/* the pricing widget's static files hold no data: a browser loads
+	 * them without a token (its API calls still need one) */
+	if (r->endpoint >= n && widget_file(s, c, r, &done))
+		return done;
 	if (!serve_authorized(c, s->cfg.token))
 		return serve_reply_error(s, c, r, 401, "unauthorized", "this "
 					 "server needs 'Authorization: Bearer "

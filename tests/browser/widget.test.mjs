@@ -1,0 +1,312 @@
+// widget.test.mjs - the pricing widget of `vfplan serve` in headless
+// Chromium (tests/browser/README.md). run.sh installs puppeteer-core and
+// calls: node widget.test.mjs VFPLAN OUTDIR NODE_MODULES_DIR
+//
+// It starts `VFPLAN serve --port 0 --bind 127.0.0.1` (or the command in
+// $VFPLAN_BROWSER_SERVER, which must print the same "listening on" line),
+// drives the widget with the keyboard, checks what it draws against
+// `VFPLAN request` with the same body, saves screenshots into OUTDIR and
+// stops the server with SIGTERM. Exit 0: passed; 1: failed.
+import { spawn, execFileSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const [vfplan, outDir, modulesDir] = process.argv.slice(2);
+if (!vfplan || !outDir || !modulesDir) {
+	console.error('usage: node widget.test.mjs VFPLAN OUTDIR NODE_MODULES_DIR');
+	process.exit(2);
+}
+const require = createRequire(path.join(modulesDir, 'noop.js'));
+const puppeteer = require('puppeteer-core');
+const chromium = process.env.CHROMIUM || '/usr/bin/chromium';
+const started = Date.now();
+const failures = [];
+
+function check(ok, what) {
+	console.log(`${ok ? 'ok  ' : 'FAIL'} ${what}`);
+	if (!ok)
+		failures.push(what);
+}
+
+function request(body) {
+	return JSON.parse(execFileSync(vfplan, ['request', JSON.stringify(body)],
+				       { maxBuffer: 64 << 20 }).toString());
+}
+
+function startServer() {
+	const cmd = process.env.VFPLAN_BROWSER_SERVER;
+	const child = cmd ? spawn('sh', ['-c', `exec ${cmd}`], { stdio: ['ignore', 'ignore', 'pipe'] }) :
+		spawn(vfplan, ['serve', '--port', '0', '--bind', '127.0.0.1'],
+		      { stdio: ['ignore', 'ignore', 'pipe'] });
+	let log = '';
+	return new Promise((resolve, reject) => {
+		const timer = setTimeout(() => reject(new Error(
+			`no "listening on" line from the server in 15 s; it said:\n${log}`)), 15000);
+		child.stderr.on('data', (chunk) => {
+			log += chunk;
+			const m = /vfplan serve: listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(log);
+			if (m && !child.url) {
+				child.url = m[1];
+				clearTimeout(timer);
+				resolve(child);
+			}
+		});
+		child.on('exit', (code, sig) => {
+			if (!child.url) {
+				clearTimeout(timer);
+				reject(new Error(`the server exited (${code ?? sig}) before listening:\n${log}`));
+			}
+		});
+		child.log = () => log;
+	});
+}
+
+function stopServer(child) {
+	return new Promise((resolve) => {
+		if (child.exitCode !== null || child.signalCode !== null) {
+			resolve(child.exitCode);
+			return;
+		}
+		const timer = setTimeout(() => {
+			child.kill('SIGKILL');
+		}, 10000);
+		child.on('exit', (code, sig) => {
+			clearTimeout(timer);
+			resolve(code ?? sig);
+		});
+		child.kill('SIGTERM');
+	});
+}
+
+async function submitWithEnter(page, selector) {
+	await page.focus(selector);
+	await page.keyboard.press('Enter');
+}
+
+async function main() {
+	fs.mkdirSync(outDir, { recursive: true });
+	const server = await startServer();
+	const origin = server.url;
+	console.log(`server at ${origin}`);
+	const page = await fetch(origin + '/').catch((e) => ({ status: String(e) }));
+	if (page.status !== 200) {
+		await stopServer(server);
+		throw new Error(`GET / answered ${page.status}, not the widget: the ` +
+				'router must answer GET paths outside /v1/ with ' +
+				'serve_widget_asset() (src/cli/serve_widget.h)');
+	}
+	const browser = await puppeteer.launch({
+		executablePath: chromium,
+		headless: true,
+		args: ['--no-sandbox', '--headless=new', '--disable-gpu',
+		       '--disable-dev-shm-usage', '--no-first-run'],
+	});
+	try {
+		await run(browser, origin);
+	} finally {
+		await browser.close();
+		const code = await stopServer(server);
+		check(code === 0, `the server stopped on SIGTERM (exit ${code})`);
+	}
+}
+
+async function run(browser, origin) {
+	const context = browser.defaultBrowserContext();
+	await context.overridePermissions(origin, ['clipboard-read', 'clipboard-write',
+						   'clipboard-sanitized-write']);
+	const page = await browser.newPage();
+	await page.setViewport({ width: 1280, height: 900 });
+	const outside = [], pageErrors = [], posts = [];
+	page.on('request', (r) => {
+		const url = r.url();
+		if (!url.startsWith(origin + '/') && !url.startsWith('data:'))
+			outside.push(url);
+		if (r.method() === 'POST')
+			posts.push({ url, body: r.postData() });
+	});
+	page.on('pageerror', (e) => pageErrors.push(String(e)));
+	page.on('console', (m) => {
+		// the 400 of the nonsense budget is meant; Chromium logs it
+		if (m.type() === 'error' && !/status of 400/.test(m.text()))
+			pageErrors.push(m.text());
+	});
+	await page.evaluateOnNewDocument(() => {
+		window.__shift = 0;
+		new PerformanceObserver((list) => {
+			for (const e of list.getEntries())
+				window.__shift += e.value;
+		}).observe({ type: 'layout-shift', buffered: true });
+	});
+
+	const res = await page.goto(origin + '/', { waitUntil: 'load' });
+	check(res.status() === 200 && /text\/html/.test(res.headers()['content-type'] || ''),
+	      `GET / is the widget's page (${res.status()}, ${res.headers()['content-type']})`);
+	await page.waitForSelector('.vfp[data-ready=true]', { timeout: 10000 });
+	for (const [p, type] of [['/widget.js', /javascript/], ['/widget.css', /text\/css/]]) {
+		const r = await page.evaluate(async (u) => {
+			const x = await fetch(u);
+			return [x.status, x.headers.get('content-type')];
+		}, p);
+		check(r[0] === 200 && type.test(r[1]), `GET ${p}: ${r[0]} ${r[1]}`);
+	}
+
+	// the model, picked from the searchable list with the keyboard
+	await page.click('.vfp-combo input', { clickCount: 3 });
+	await page.keyboard.press('Backspace');
+	await page.keyboard.type('llama-3.1-8b');
+	await page.waitForSelector('.vfp-options:not([hidden]) [role=option]');
+	const options = await page.$$eval('.vfp-options [role=option]', (l) => l.map((o) => o.dataset.name));
+	check(options.includes('llama-3.1-8b'), `the list offers llama-3.1-8b (${options.length} shown)`);
+	await page.keyboard.press('ArrowDown');
+	await page.keyboard.press('Enter');
+	const chosen = await page.$eval('.vfp-combo input', (e) => e.value);
+	check(chosen === options[0], `Enter picks the highlighted model (${chosen})`);
+
+	// a rent query, run with Enter from the tokens field
+	await page.click('[data-field=amount] input', { clickCount: 3 });
+	await page.keyboard.type('2B');
+	await page.click('[data-field=deadline] input', { clickCount: 3 });
+	await page.keyboard.type('30d');
+	await page.evaluate(() => {
+		window.__shift = 0;
+	});
+	posts.length = 0;
+	await submitWithEnter(page, '[data-field=deadline] input');
+	await page.waitForSelector('.vfp-table tbody tr[data-offer]', { timeout: 15000 });
+	await page.waitForFunction(() =>
+		document.querySelector('.vfp-results').getAttribute('aria-busy') === 'false');
+	const rentPost = posts.find((p) => p.url.endsWith('/v1/rent'));
+	check(!!rentPost, 'the widget POSTed /v1/rent');
+	const body = JSON.parse(rentPost.body);
+	check(body.model === 'llama-3.1-8b' && body.tokens === '2B' && body.deadline === '30d',
+	      `its body says the form: ${rentPost.body}`);
+	const cli = request({ ...body, command: 'rent' });
+	const rows = await page.$$eval('.vfp-table tbody tr[data-offer]', (l) => l.map((r) => r.dataset.offer));
+	check(rows.length > 0 && rows.length === cli.plans.length,
+	      `${rows.length} ranked rows, as many as vfplan request's plans (${cli.plans.length})`);
+	check(rows[0] === cli.plans[0].offer.id,
+	      `the first row is vfplan request's first plan (${rows[0]} / ${cli.plans[0].offer.id})`);
+	check(JSON.stringify(rows) === JSON.stringify(cli.plans.map((p) => p.offer.id)),
+	      'every row in vfplan request\'s order');
+	const shift = await page.evaluate(() => window.__shift);
+	check(shift < 0.05, `no layout shift while the results load (CLS ${shift.toFixed(4)})`);
+
+	// the memory bar of the first plan, against its VRAM
+	const bar = await page.$$eval('.vfp-detail .vfp-bar .vfp-seg', (l) =>
+		l.map((s) => [s.title, s.getBoundingClientRect().width]));
+	check(bar.length >= 3 && bar.every(([, w]) => w > 0),
+	      `the memory bar is drawn: ${bar.map(([t, w]) => `${t} ${w.toFixed(0)}px`).join('; ')}`);
+	const barWidth = await page.$eval('.vfp-detail .vfp-bar', (b) => b.getBoundingClientRect().width);
+	const used = bar.reduce((a, [, w]) => a + w, 0);
+	const p0 = cli.plans[0];
+	const want = p0.memory.per_gpu.total_bytes / p0.machine.vram_bytes;
+	check(Math.abs(used / barWidth - want) < 0.02,
+	      `its segments fill ${(100 * used / barWidth).toFixed(1)}% of it, ` +
+	      `the plan's ${(100 * want).toFixed(1)}% of VRAM`);
+	const rowBars = await page.$$eval('.vfp-table tbody .vfp-bar', (l) => l.length);
+	check(rowBars === rows.length, `a memory bar in every row (${rowBars})`);
+
+	// the Pareto chart, inline SVG
+	const chart = await page.$eval('.vfp-chart svg', (svg) => ({
+		points: svg.querySelectorAll('.vfp-point').length,
+		front: svg.querySelectorAll('.vfp-point.vfp-on-front').length,
+		path: !!svg.querySelector('.vfp-front'),
+		w: svg.getBoundingClientRect().width,
+	}));
+	const paretoCli = cli.plans.filter((p) => p.pareto).length;
+	check(chart.points === rows.length && chart.w > 200,
+	      `the SVG chart has a point per plan (${chart.points}, ${chart.w.toFixed(0)}px wide)`);
+	check(chart.front === paretoCli && (paretoCli < 2 || chart.path),
+	      `the Pareto front has the plans marked pareto (${chart.front} / ${paretoCli})`);
+
+	// a point of the chart selects its plan (keyboard)
+	if (rows.length > 1) {
+		await page.$eval('.vfp-point[data-index="1"]', (g) => g.focus());
+		await page.keyboard.press('Enter');
+		const title = await page.$eval('.vfp-detail h3', (e) => e.firstChild.textContent);
+		check(title === rows[1], `Enter on the chart's second point shows ${rows[1]} (${title})`);
+		await page.click('.vfp-table tbody tr[data-offer] .vfp-pick');
+	}
+
+	// the launch file and its copy button
+	await page.waitForFunction(() => {
+		const f = document.querySelector('.vfp-detail .vfp-file');
+		return f && f.textContent.length > 0;
+	}, { timeout: 10000 });
+	const file = await page.$eval('.vfp-detail .vfp-file', (e) => e.textContent);
+	const text = await page.$eval('.vfp-detail .vfp-pre', (e) => e.textContent);
+	check(file === 'ds_config.json' && /train_micro_batch_size_per_gpu/.test(text),
+	      `the launch file is shown (${file})`);
+	await page.click('.vfp-detail .vfp-copy');
+	await page.waitForFunction(() =>
+		document.querySelector('.vfp-detail .vfp-copied').textContent.length > 0);
+	const copied = await page.evaluate(() => navigator.clipboard.readText().catch((e) => `(${e})`));
+	check(copied === text, 'Copy puts the launch file on the clipboard');
+	await page.screenshot({ path: path.join(outDir, 'screenshot.png'), fullPage: true });
+
+	// an error, shown in place
+	await page.click('[data-field=budget] input', { clickCount: 3 });
+	await page.keyboard.type('lots');
+	await page.evaluate(() => {
+		window.__shift = 0;
+	});
+	await submitWithEnter(page, '[data-field=budget] input');
+	await page.waitForSelector('.vfp-form .vfp-error.vfp-on', { timeout: 10000 });
+	const errShift = await page.evaluate(() => window.__shift);
+	check(errShift < 0.05, `the message moves nothing (CLS ${errShift.toFixed(4)})`);
+	const err = await page.$eval('.vfp-form .vfp-error', (e) => e.textContent);
+	check(/budget/.test(err), `a nonsense budget shows the server's message in place: "${err}"`);
+	await page.screenshot({ path: path.join(outDir, 'error.png') });
+	await page.click('[data-field=budget] input', { clickCount: 3 });
+	await page.keyboard.press('Backspace');
+
+	// serving, ranked by /v1/serve
+	await page.select('[data-field=job] select', 'serve');
+	await page.click('.vfp-combo input', { clickCount: 3 });
+	await page.keyboard.type('llama-3.1-70b');
+	await page.keyboard.press('Escape');
+	await page.click('[data-field=users] input', { clickCount: 3 });
+	await page.keyboard.type('4');
+	await submitWithEnter(page, '[data-field=users] input');
+	await page.waitForFunction(() => {
+		const e = document.querySelector('.vfp-form .vfp-error');
+		return !e.classList.contains('vfp-on') &&
+			document.querySelector('.vfp-results').getAttribute('aria-busy') === 'false' &&
+			document.querySelector('.vfp-th-time').textContent === 'Speed';
+	}, { timeout: 15000 }).catch(async (e) => {
+		const said = await page.evaluate(() => [
+			document.querySelector('.vfp-form .vfp-error').textContent,
+			document.querySelector('.vfp-status').textContent]);
+		throw new Error(`serving gave no table: ${said.join(' / ')} (${e.message})`);
+	});
+	const servePost = posts.reverse().find((p) => p.url.endsWith('/v1/serve'));
+	const sbody = JSON.parse(servePost.body);
+	const scli = request({ ...sbody, command: 'serve' });
+	const srows = await page.$$eval('.vfp-table tbody tr[data-offer]', (l) => l.map((r) => r.dataset.offer));
+	check(srows.length > 0 && srows[0] === scli.plans[0].offer.id,
+	      `serving: the first row is vfplan request's first plan (${srows[0]} / ${scli.plans[0] && scli.plans[0].offer.id})`);
+	const sbars = await page.$$eval('.vfp-detail .vfp-bar', (l) => l.length);
+	check(sbars === scli.plans[0].memory.gpus.length, `serving: a memory bar per GPU (${sbars})`);
+
+	// a phone
+	// (a mobile viewport reloads the page: the default query again)
+	await page.setViewport({ width: 390, height: 844, isMobile: true, hasTouch: true });
+	await page.waitForSelector('.vfp[data-ready=true]', { timeout: 10000 });
+	await submitWithEnter(page, '[data-field=amount] input');
+	await page.waitForSelector('.vfp-table tbody tr[data-offer]', { timeout: 15000 });
+	const overflow = await page.evaluate(() => document.documentElement.scrollWidth);
+	check(overflow <= 392, `on a phone nothing is wider than the screen (${overflow}px)`);
+	await page.screenshot({ path: path.join(outDir, 'phone.png'), fullPage: true });
+
+	check(outside.length === 0, `no request outside the server (${outside.join(', ') || 'none'})`);
+	check(pageErrors.length === 0, `no script error (${pageErrors.join(' | ') || 'none'})`);
+}
+
+main().then(() => {
+	console.log(`${failures.length ? 'FAILED' : 'passed'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+	process.exit(failures.length ? 1 : 0);
+}, (e) => {
+	console.error(`FAIL ${e.stack || e}`);
+	process.exit(1);
+});
