@@ -80,6 +80,44 @@ static double key(const vfp_serve_plan *p, int by_tokens)
 			 : p->plan.cost.price_per_hour;
 }
 
+typedef struct rank_key {
+	double key;
+	size_t at; /* catalog order breaks ties, as before */
+} rank_key;
+
+static int by_key(const void *a, const void *b)
+{
+	const rank_key *x = a, *y = b;
+
+	if (x->key != y->key)
+		return x->key < y->key ? -1 : 1;
+	return (x->at > y->at) - (x->at < y->at);
+}
+
+/* Cheapest first: the small keys sorted, then each plan moved once
+ * (an insertion sort of whole plans was quadratic in the offers). */
+static int rank(vfp_serve_result *out, int by_token_cost)
+{
+	size_t n = out->n_plans;
+	rank_key *k = malloc((n ? n : 1) * sizeof(*k));
+	vfp_serve_plan *sorted = malloc((n ? n : 1) * sizeof(*sorted));
+
+	if (!k || !sorted) {
+		free(k);
+		free(sorted);
+		return VFP_ENOMEM;
+	}
+	for (size_t i = 0; i < n; i++)
+		k[i] = (rank_key){key(&out->plans[i], by_token_cost), i};
+	qsort(k, n, sizeof(*k), by_key);
+	for (size_t i = 0; i < n; i++)
+		sorted[i] = out->plans[k[i].at];
+	memcpy(out->plans, sorted, n * sizeof(*sorted));
+	free(k);
+	free(sorted);
+	return 0;
+}
+
 int vfp_rent_serve(vfp_serve_result *out, const vfp_db *db,
 		   const vfp_serve_request *q, vfp_error *err)
 {
@@ -105,16 +143,10 @@ int vfp_rent_serve(vfp_serve_result *out, const vfp_db *db,
 	}
 	for (size_t i = 0; i < db->offers.n; i++)
 		try_offer(out, db, q, &db->offers.items[i]);
-	for (size_t i = 1; i < out->n_plans; i++) /* insertion sort */
-		for (size_t k = i; k > 0 &&
-				   key(&out->plans[k], q->sort_by_token_cost) <
-					   key(&out->plans[k - 1],
-					       q->sort_by_token_cost);
-		     k--) {
-			vfp_serve_plan t = out->plans[k];
-			out->plans[k] = out->plans[k - 1];
-			out->plans[k - 1] = t;
-		}
+	if (rank(out, q->sort_by_token_cost)) {
+		vfp_serve_free(out);
+		return vfp__fail(err, VFP_ENOMEM, "out of memory");
+	}
 	return 0;
 }
 
