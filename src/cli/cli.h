@@ -179,10 +179,15 @@ typedef struct offer_cond {
 typedef struct offer_filter {
 	int n;
 	offer_cond c[OFFER_FILTER_MAX];
+	char error[320]; /* why parse or check refused it (nothing printed) */
 } offer_filter;
+/* 0, or CLI_EXIT_USAGE with f->error set. */
 int offer_filter_parse(offer_filter *f, const char *text);
 /* After the database is open: names and numbers that can match. */
-int offer_filter_check(const offer_filter *f, const vfp_db *db);
+int offer_filter_check(offer_filter *f, const vfp_db *db);
+/* The offers JSON array (vfp_db_list_json's) less what f leaves out; 0
+ * or a vfp status. */
+int offer_filter_json(char **out, const vfp_db *db, const offer_filter *f);
 int offer_filter_match(const offer_filter *f, const vfp_offer *o,
 		       const vfp_db *db);
 

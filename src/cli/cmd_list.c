@@ -263,32 +263,6 @@ static void print_currencies(const vfp_db *db)
 	}
 }
 
-/* The library's JSON array, less the offers the filter leaves out. */
-static int offers_json(const vfp_db *db, const offer_filter *f, char **out)
-{
-	vfp_error err;
-	json_t *all, *kept;
-	char *text;
-	size_t i;
-	json_t *o;
-
-	if (vfp_db_list_json(&text, db, VFP_LIST_OFFERS, &err))
-		return cli_fail(&err);
-	all = json_loads(text, 0, NULL);
-	vfp_free(text);
-	kept = json_array();
-	json_array_foreach(all, i, o) {
-		const vfp_offer *off = vfp_db_offer_at(db, i);
-		if (off && offer_filter_match(f, off, db))
-			json_array_append(kept, o);
-	}
-	*out = json_dumps(kept, JSON_PRESERVE_ORDER | JSON_INDENT(2) |
-					JSON_REAL_PRECISION(10));
-	json_decref(all);
-	json_decref(kept);
-	return *out ? 0 : cli_usage_error("out of memory");
-}
-
 /* `vfplan models --yaml CONFIG`: what a user keeps as a model file. */
 static int print_model_yaml(const char *path)
 {
@@ -332,16 +306,18 @@ static int list(int argc, char **argv, const char *name, vfp_list_kind kind)
 			       ? print_model_yaml(cli_get(&a, "yaml"))
 			       : cli_usage_error("--yaml is for 'vfplan "
 						 "models'");
-	if ((rc = offer_filter_parse(&f, cli_get(&a, "filter"))) ||
-	    (rc = cli_open_db_with(&db, cli_get(&a, "data"),
+	if (offer_filter_parse(&f, cli_get(&a, "filter")))
+		return cli_usage_error("%s", f.error);
+	if ((rc = cli_open_db_with(&db, cli_get(&a, "data"),
 				   cli_get(&a, "offers"))))
 		return rc;
-	if ((rc = offer_filter_check(&f, db))) {
+	if (offer_filter_check(&f, db)) {
 		vfp_db_free(db);
-		return rc;
+		return cli_usage_error("%s", f.error);
 	}
 	if (cli_structured(&a) && kind == VFP_LIST_OFFERS) {
-		rc = offers_json(db, &f, &json);
+		rc = offer_filter_json(&json, db, &f) ? cli_usage_error("out of "
+								       "memory") : 0;
 		if (json)
 			cli_print_answer(&a, json);
 		free(json);

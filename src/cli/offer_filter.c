@@ -9,6 +9,9 @@
 #define _POSIX_C_SOURCE 200809L
 #include "cli.h"
 
+#include <jansson.h>
+#include <stdarg.h>
+
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -21,7 +24,21 @@ static const char *const fields[] = {"gpu", "provider", "count", "price",
 				     "cpu", "link", "kind"};
 enum { N_FIELDS = sizeof(fields) / sizeof(fields[0]) };
 
-static int split_cond(offer_cond *c, const char *text)
+/* The reason a filter is refused, in f->error (the CLI prints it, the
+ * server answers it): CLI_EXIT_USAGE. */
+static int refuse(offer_filter *f, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
+static int refuse(offer_filter *f, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(f->error, sizeof(f->error), fmt, ap);
+	va_end(ap);
+	return CLI_EXIT_USAGE;
+}
+
+static int split_cond(offer_filter *f, offer_cond *c, const char *text)
 {
 	/* "==" is "=", as a programmer types it */
 	static const char *const ops[] = {"!=", "<=", ">=", "==", "=", "<",
@@ -37,8 +54,8 @@ static int split_cond(offer_cond *c, const char *text)
 			if (strncmp(p, ops[k], strlen(ops[k])) == 0)
 				at = p;
 	if (!at || at == text)
-		return cli_usage_error("--filter: '%s' is not FIELD<op>VALUE "
-				       "(e.g. count>=4)", text);
+		return refuse(f, "--filter: '%s' is not FIELD<op>VALUE (e.g. "
+			      "count>=4)", text);
 	k--;
 	n = (size_t)(at - text) < sizeof(name) ? (size_t)(at - text)
 						 : sizeof(name) - 1;
@@ -50,9 +67,9 @@ static int split_cond(offer_cond *c, const char *text)
 		if (strcmp(name, fields[c->field]) == 0)
 			return 0;
 	near = vfp_suggest(name, fields, N_FIELDS);
-	return cli_usage_error("--filter: unknown field '%s'%s%s%s", name,
-			       near ? " (did you mean '" : "",
-			       near ? near : "", near ? "'?)" : "");
+	return refuse(f, "--filter: unknown field '%s'%s%s%s", name,
+		      near ? " (did you mean '" : "", near ? near : "",
+		      near ? "'?)" : "");
 }
 
 int offer_filter_parse(offer_filter *f, const char *text)
@@ -61,15 +78,16 @@ int offer_filter_parse(offer_filter *f, const char *text)
 	int rc;
 
 	f->n = 0;
+	f->error[0] = '\0';
 	if (!text)
 		return 0;
 	snprintf(buf, sizeof(buf), "%s", text);
 	for (char *t = strtok_r(buf, ",", &save); t;
 	     t = strtok_r(NULL, ",", &save)) {
 		if (f->n == OFFER_FILTER_MAX)
-			return cli_usage_error("--filter: at most %d "
-					       "conditions", OFFER_FILTER_MAX);
-		if ((rc = split_cond(&f->c[f->n], t)))
+			return refuse(f, "--filter: at most %d conditions",
+				      OFFER_FILTER_MAX);
+		if ((rc = split_cond(f, &f->c[f->n], t)))
 			return rc;
 		f->n++;
 	}
@@ -78,7 +96,7 @@ int offer_filter_parse(offer_filter *f, const char *text)
 
 /* Every condition can match something: a GPU name the database knows
  * (with its "did you mean"), a number where a number is compared. */
-int offer_filter_check(const offer_filter *f, const vfp_db *db)
+int offer_filter_check(offer_filter *f, const vfp_db *db)
 {
 	for (int i = 0; i < f->n; i++) {
 		const offer_cond *c = &f->c[i];
@@ -86,15 +104,14 @@ int offer_filter_check(const offer_filter *f, const vfp_db *db)
 		vfp_error err;
 		char *end;
 		if (c->field == 0 && vfp_db_find_gpu(&g, db, c->value, &err))
-			return cli_fail(&err);
+			return refuse(f, "%s", err.message);
 		if ((c->field >= 2 && c->field <= 4) ||
 		    (c->field >= 6 && c->field <= 8)) {
 			(void)strtod(c->value, &end);
 			if (end == c->value || *end)
-				return cli_usage_error("--filter: %s is compared "
-						       "with a number, not "
-						       "'%s'", fields[c->field],
-						       c->value);
+				return refuse(f, "--filter: %s is compared with "
+					      "a number, not '%s'",
+					      fields[c->field], c->value);
 		}
 	}
 	return 0;
@@ -174,4 +191,31 @@ int offer_filter_match(const offer_filter *f, const vfp_offer *o,
 		if (!holds(&f->c[i], o, db))
 			return 0;
 	return 1;
+}
+
+/* The library's JSON array, less the offers the filter leaves out (the
+ * array's order is the database's, so element i is offer i). */
+int offer_filter_json(char **out, const vfp_db *db, const offer_filter *f)
+{
+	vfp_error err;
+	json_t *all, *kept, *o;
+	char *text;
+	size_t i;
+
+	*out = NULL;
+	if (vfp_db_list_json(&text, db, VFP_LIST_OFFERS, &err))
+		return err.code;
+	all = json_loads(text, 0, NULL);
+	vfp_free(text);
+	kept = json_array();
+	json_array_foreach(all, i, o) {
+		const vfp_offer *off = vfp_db_offer_at(db, i);
+		if (off && offer_filter_match(f, off, db))
+			json_array_append(kept, o);
+	}
+	*out = json_dumps(kept, JSON_PRESERVE_ORDER | JSON_INDENT(2) |
+					JSON_REAL_PRECISION(10));
+	json_decref(all);
+	json_decref(kept);
+	return *out ? 0 : VFP_ENOMEM;
 }

@@ -156,6 +156,15 @@ static json_t *operation(const serve_endpoint *e)
 		json_object_set_new(responses, "400", ref("responses", "400"));
 	op = json_pack("{s:s, s:s, s:o}", "operationId", e->name, "summary",
 		       e->summary, "responses", responses);
+	if (e->kind == SERVE_LIST && strcmp(e->name, "offers") == 0)
+		json_object_set_new(
+			op, "parameters",
+			json_pack("[{s:s, s:s, s:b, s:s, s:{s:s}}]", "name",
+				  "filter", "in", "query", "required", 0,
+				  "description", "vfplan offers --filter's "
+				  "conditions, comma-separated: "
+				  "gpu=H100,count>=4,price<=20",
+				  "schema", "type", "string"));
 	if (e->kind == SERVE_COMMAND)
 		json_object_set_new(
 			op, "requestBody",

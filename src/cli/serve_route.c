@@ -149,6 +149,34 @@ static enum MHD_Result first_arg(void *cls, enum MHD_ValueKind kind,
 	return MHD_NO; /* the first one is enough */
 }
 
+/* GET /v1/offers?filter=gpu=H100,count>=4: `vfplan offers --filter`'s
+ * conditions, its refusals answered as 400. */
+static enum MHD_Result answer_offers(serve_server *s, struct MHD_Connection *c,
+				     const serve_request *r, const char *expr)
+{
+	offer_filter f;
+	serve_db *d;
+	char *out = NULL;
+	enum MHD_Result ok;
+	int refused, rc;
+
+	if (offer_filter_parse(&f, expr))
+		return serve_reply_error(s, c, r, 400, "invalid", "%s", f.error);
+	d = serve_db_acquire(&s->slot);
+	refused = offer_filter_check(&f, d->db);
+	rc = refused ? 0 : offer_filter_json(&out, d->db, &f);
+	serve_db_release(d);
+	if (refused)
+		ok = serve_reply_error(s, c, r, 400, "invalid", "%s", f.error);
+	else if (rc)
+		ok = serve_reply_error(s, c, r, 500, "no_memory",
+				       "out of memory");
+	else
+		ok = serve_reply_json(s, c, r, 200, out);
+	free(out);
+	return ok;
+}
+
 static enum MHD_Result answer_list(serve_server *s, struct MHD_Connection *c,
 				   const serve_request *r)
 {
@@ -160,10 +188,10 @@ static enum MHD_Result answer_list(serve_server *s, struct MHD_Connection *c,
 	int rc;
 
 	MHD_get_connection_values(c, MHD_GET_ARGUMENT_KIND, first_arg, &arg);
-	if (arg && strcmp(arg, "filter") == 0)
-		return serve_reply_error(s, c, r, 400, "invalid", "?filter is "
-					 "not served yet: list everything, or "
-					 "run `vfplan offers --filter`");
+	if (arg && strcmp(arg, "filter") == 0 &&
+	    table[r->endpoint].list == VFP_LIST_OFFERS)
+		return answer_offers(s, c, r, MHD_lookup_connection_value(
+					c, MHD_GET_ARGUMENT_KIND, "filter"));
 	if (arg)
 		return serve_reply_error(s, c, r, 400, "invalid", "'%s' takes "
 					 "no query parameter '%s'",
