@@ -53,23 +53,40 @@ static int keys(const char *command)
 	return CLI_EXIT_OK;
 }
 
+static const cli_option options[] = {
+	{"keys", CLI_VALUE, "COMMAND", "list the keys COMMAND's requests take "
+				       "(its options, dashes as underscores)"},
+	{"help", CLI_FLAG, "", "this help"},
+};
+
 int cmd_request(int argc, char **argv)
 {
 	vfp_db *db = NULL;
 	char *in = NULL, *out = NULL;
-	int rc;
+	int rc, kept = 1;
 
+	for (int i = 1; i < argc; i++) /* every command's --no-config */
+		if (strcmp(argv[i], "--no-config") == 0)
+			cli_config_off();
+		else
+			argv[kept++] = argv[i];
+	argc = kept;
 	if (argc == 3 && strcmp(argv[1], "--keys") == 0)
 		return keys(argv[2]);
 	if (argc > 2 || (argc == 2 && strncmp(argv[1], "--", 2) == 0)) {
 		if (argc == 2 && strcmp(argv[1], "--help") == 0) {
-			puts("usage: vfplan request [JSON]   (else the request "
-			     "on standard input)\n       vfplan request --keys "
-			     "COMMAND\n\nAnswers a JSON request as "
-			     "vfp_request_json() does: {\"command\": \"plan\" "
-			     "| \"rent\" | \"serve\" | \"infer\" | \"launch\" | "
-			     "\"scaling\" | \"models\" ..., and the command's "
-			     "options, dashes as underscores}.");
+			cli_print_help(stdout, "vfplan request [JSON] | --keys "
+				       "COMMAND  (the request on standard "
+				       "input when not given)",
+				       "Answers a JSON request as "
+				       "vfp_request_json() does: {\"command\": "
+				       "\"plan\" | \"rent\" | \"serve\" | "
+				       "\"infer\" | \"launch\" | \"scaling\" |\n"
+				       "\"models\" ..., and that command's "
+				       "options, dashes as underscores}: what "
+				       "`vfplan COMMAND --json`\nprints.",
+				       options, sizeof(options) /
+						sizeof(options[0]));
 			return CLI_EXIT_OK;
 		}
 		return cli_usage_error("usage: vfplan request [JSON] | --keys "
