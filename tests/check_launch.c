@@ -16,7 +16,7 @@ VFP_DB_FIXTURE
 
 static const char *const tools[] = {
     [VFP_LAUNCH_DEEPSPEED] = "deepspeed", [VFP_LAUNCH_ACCELERATE] = "accelerate",
-    [VFP_LAUNCH_FSDP] = "accelerate",	  [VFP_LAUNCH_COMMANDS] = NULL,
+    [VFP_LAUNCH_FSDP] = "accelerate",	  [VFP_LAUNCH_COMMANDS] = "commands",
     [VFP_LAUNCH_TORCHTUNE] = "torchtune", [VFP_LAUNCH_TORCHTITAN] = "torchtitan",
     [VFP_LAUNCH_AXOLOTL] = "axolotl",	  [VFP_LAUNCH_LLAMAFACTORY] = "llamafactory"};
 enum { N_KINDS = VFP_LAUNCH_LLAMAFACTORY + 1 };
@@ -217,6 +217,8 @@ static int read_back(lp_file *f, vfp_launch_kind k, const char *text,
 		return lp_read_json(f, text, why, n);
 	if (k == VFP_LAUNCH_TORCHTITAN)
 		return lp_read_toml(f, text, why, n);
+	if (k == VFP_LAUNCH_COMMANDS)
+		return lp_read_commands(f, text, why, n);
 	return lp_read_yaml(f, text, why, n);
 }
 
@@ -258,11 +260,8 @@ static void through_all(const vfp_job *j, const char *name, int *emitted,
 			continue;
 		}
 		(*emitted)++;
-		if (!tools[k]) {
+		if (k == VFP_LAUNCH_COMMANDS)
 			commands_agree(text, &r);
-			vfp_free(text);
-			continue;
-		}
 		ck_assert_msg(read_back(&f, (vfp_launch_kind)k, text, why,
 					sizeof(why)) == 0, "%s/%s: %s\n%s",
 			      name, tools[k], why, text);
@@ -373,6 +372,20 @@ START_TEST(test_launch__targets)
 	       "hsdp");
 	ck_assert_ptr_nonnull(strstr(text, "--nnodes 2 --nproc_per_node 8"));
 	vfp_free(text);
+	/* the command lines: what runs on which machine */
+	j.tp = 1, j.strategy = VFP_STRATEGY_ZERO3, j.lora_rank = 8;
+	ck_assert_int_eq(vfp_plan(&r, db, &j, &err), 0);
+	ck_assert_int_eq(vfp_launch_config(&text, &r, VFP_LAUNCH_COMMANDS,
+					   &err), 0);
+	ck_assert_int_eq(lp_read_commands(&f, text, why, sizeof(why)), 0);
+	ck_assert_str_eq(lp_get(&f, "torchrun.node_rank")->value, "K");
+	ck_assert_str_eq(lp_get(&f, "torchrun.master_addr")->value,
+			 "MACHINE_0_IP");
+	eq_num(&f, "trainer.lora_r", 8, "lora");
+	eq_num(&f, "deepspeed.num_nodes", 2, "lora");
+	vfp_free(text);
+	j.tp = 2, j.strategy = VFP_STRATEGY_HSDP, j.lora_rank = 0;
+	ck_assert_int_eq(vfp_plan(&r, db, &j, &err), 0);
 	/* the others run no tensor parallelism */
 	ck_assert_int_eq(vfp_launch_config(&text, &r, VFP_LAUNCH_AXOLOTL,
 					   &err), VFP_EINVAL);
@@ -447,6 +460,20 @@ START_TEST(test_launch__checker_fails)
 				       sizeof(why)), -1);
 	ck_assert_str_eq(why, "required key 'train_micro_batch_size_per_gpu' "
 			      "missing");
+	/* a launcher's misspelt flag, a trainer's */
+	ck_assert_int_eq(lp_read_commands(&f, "# a comment\ntorchrun "
+					      "--nproc_per_nodes 4 train.py "
+					      "--bf16\n", why, sizeof(why)), 0);
+	ck_assert_int_eq(lp_check_keys(&f, KEYS_FILE, "commands", why,
+				       sizeof(why)), -1);
+	ck_assert_str_eq(why, "unknown key 'torchrun.nproc_per_nodes'");
+	ck_assert_int_eq(lp_read_commands(&f, "deepspeed --num_gpus 8 train.py "
+					      "--optim adamw_8bit_bnb\n", why,
+				      sizeof(why)), 0);
+	ck_assert_int_eq(lp_check_keys(&f, KEYS_FILE, "commands", why,
+				       sizeof(why)), -1);
+	ck_assert_str_eq(why, "trainer.optim: 'adamw_8bit_bnb' (s) is not a "
+			      "value it takes");
 }
 END_TEST
 

@@ -220,6 +220,76 @@ int lp_read_toml(lp_file *f, const char *text, char *why, size_t len)
 	return rc;
 }
 
+/* ---- command lines ---- */
+
+/* The next word of *at, NUL-terminated in place; NULL at the end. */
+static char *word(char **at)
+{
+	char *w = *at;
+
+	while (*w == ' ' || *w == '\t')
+		w++;
+	if (!*w)
+		return NULL;
+	*at = w;
+	while (**at && **at != ' ' && **at != '\t')
+		(*at)++;
+	if (**at)
+		*(*at)++ = '\0';
+	return w;
+}
+
+static int command_line(lp_file *f, char *line, char *why, size_t len)
+{
+	char *at = line, *tok = word(&at), *next;
+	char launcher[32], path[160];
+	int script = 0;
+
+	if (!tok || *tok == '#')
+		return 0;
+	snprintf(launcher, sizeof(launcher), "%s", tok);
+	if (strcmp(tok, "accelerate") == 0 &&
+	    ((tok = word(&at)) == NULL || strcmp(tok, "launch")))
+		return snprintf(why, len, "accelerate without launch"), -1;
+	for (tok = word(&at); tok; tok = next) {
+		next = word(&at);
+		if (strncmp(tok, "--", 2) != 0) {
+			script |= strstr(tok, ".py") != NULL;
+			continue; /* the script, or a list's further items */
+		}
+		snprintf(path, sizeof(path), "%s.%s", script ? "trainer"
+				: launcher, tok + 2);
+		if (next && strncmp(next, "--", 2) != 0 &&
+		    !strstr(next, ".py")) {
+			if (add(f, path, next, plain_type(next)))
+				return snprintf(why, len, "too many flags"), -1;
+			next = word(&at);
+		} else if (add(f, path, "true", 'b')) {
+			return snprintf(why, len, "too many flags"), -1;
+		}
+	}
+	return 0;
+}
+
+int lp_read_commands(lp_file *f, const char *text, char *why, size_t len)
+{
+	size_t n = strlen(text);
+	char *copy = malloc(n + 1), *line, *end;
+	int rc = 0;
+
+	f->n = 0;
+	if (!copy)
+		return -1;
+	memcpy(copy, text, n + 1);
+	for (line = copy; line && !rc; line = end) {
+		if ((end = strchr(line, '\n')))
+			*end++ = '\0';
+		rc = command_line(f, line, why, len);
+	}
+	free(copy);
+	return rc;
+}
+
 const lp_entry *lp_get(const lp_file *f, const char *path)
 {
 	for (size_t i = 0; i < f->n; i++)

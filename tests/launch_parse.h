@@ -27,6 +27,10 @@ typedef struct lp_file {
 int lp_read_json(lp_file *f, const char *text, char *why, size_t len);
 int lp_read_yaml(lp_file *f, const char *text, char *why, size_t len);
 int lp_read_toml(lp_file *f, const char *text, char *why, size_t len);
+/* Command lines (torchrun, accelerate launch, deepspeed): each flag as
+ * "LAUNCHER.flag" before the script and "trainer.flag" after it, a flag
+ * without a value as true; comment lines skipped. */
+int lp_read_commands(lp_file *f, const char *text, char *why, size_t len);
 
 /* The entry at path, or NULL. */
 const lp_entry *lp_get(const lp_file *f, const char *path);
