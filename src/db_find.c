@@ -63,15 +63,25 @@ long vfp__db_find_name(const vfp_db *db, alias_kind kind, const char *name,
 			return i < base ? (long)i : (long)(*via)->index;
 		}
 	}
-	*hint = vfp__nearest(name, &c, n, candidate_at);
+	/* the nearest name costs an edit distance to every name: only when
+	 * asked for (a generic size such as "8B" is looked up first) */
+	if (hint)
+		*hint = vfp__nearest(name, &c, n, candidate_at);
 	return -1;
+}
+
+/* The name nearest a misspelt one, for its "did you mean". */
+static const char *nearest(const vfp_db *db, alias_kind kind,
+			   const char *name)
+{
+	name_ctx c = {db, kind};
+
+	return vfp__nearest(name, &c, candidate_count(&c), candidate_at);
 }
 
 long vfp__db_model_index(const vfp_db *db, const char *name)
 {
-	const char *hint;
-
-	return name ? find_index(db, ALIAS_MODEL, name, &hint) : -1;
+	return name ? find_index(db, ALIAS_MODEL, name, NULL) : -1;
 }
 
 static int ends_with(const char *s, const char *suffix)
@@ -91,7 +101,7 @@ int vfp_db_find_model(vfp_model *out, const vfp_db *db, const char *name,
 
 	if (!out || !db || !name || !*name)
 		return vfp__fail(err, VFP_EINVAL, "no model name given");
-	i = vfp__db_find_name(db, ALIAS_MODEL, name, &hint, &via);
+	i = vfp__db_find_name(db, ALIAS_MODEL, name, NULL, &via);
 	if (i >= 0) {
 		*out = db->models.items[i];
 		/* an instruct variant's own config.json context */
@@ -111,6 +121,7 @@ int vfp_db_find_model(vfp_model *out, const vfp_db *db, const char *name,
 		}
 		return rc;
 	}
+	hint = nearest(db, ALIAS_MODEL, name);
 	vfp__did_you_mean(buf, sizeof(buf), hint);
 	return vfp__fail(err, VFP_ENOTFOUND,
 			 "unknown model '%s'%s; try 'vfplan models', a size "
