@@ -11,21 +11,17 @@
 #include <stddef.h>
 #include <string.h>
 
-/* The training job's options every training command shares (the CLI's
- * job_options.c); "gpus", "nodes", "link" ... are each command's own
- * (request_commands.c). */
+/* The training job's options every training command shares: the CLI's
+ * table, src/job_options.def, one definition for both; "gpus", "nodes",
+ * "link" ... are each command's own (request_commands.c). */
 const char *const vfp__job_keys[] = {
-	"model", "strategy", "precision", "optimizer", "seq", "micro_batch",
-	"grad_accum", "global_batch", "doc_len", "images", "image_tokens",
-	"framework", "ckpt", "attn", "loss", "lora", "lora_targets",
-	"lora_head", "lora_dropout", "lora_fp32", "bnb_version",
-	"double_quant", "qlora", "quant_base", "offload", "tp", "pp",
-	"virtual_stages", "ep", "sp", "shard_size", "opt_in_backward",
-	"act_offload", "fused_kernels", "compile", "autocast",
-	"ddp_bucket_view", "reduce_bucket", "overlap_comm", "param_broadcast",
-	"graph_kept", "fsdp_reduce_fp32", "fsdp_no_sync", "fsdp_version",
-	"optimizer_impl", "host_ram", "reserve", "cpu_cores_per_gpu", "offer",
-	"price", "currency", NULL,
+	"model",
+#define VFP_JOB_OPTION(key, name, takes, value, help) #key,
+#define VFP_CLI_OPTION(key, name, takes, value, help)
+#include "job_options.def"
+#undef VFP_JOB_OPTION
+#undef VFP_CLI_OPTION
+	NULL,
 };
 
 /* A string member, or NULL when absent; an error when of another type. */

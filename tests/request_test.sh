@@ -2,7 +2,9 @@
 # vfp_request_json's commands against the CLI: each command's request
 # keys are its --help options (dashes as underscores) and nothing else but
 # the CLI's own (output format, files, --help), both ways; and a request
-# answers byte for byte what `vfplan COMMAND ... --json` prints.
+# answers byte for byte what `vfplan COMMAND ... --json` prints. The job's
+# options are one definition for both (src/job_options.def); this walks
+# each command's own options too, which are listed on each side.
 set -u
 exe="$1"
 export XDG_CONFIG_HOME
