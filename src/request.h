@@ -1,7 +1,7 @@
 /*
  * request.h - vfp_request_json()'s parts: the training job's keys
- * (request.c), the serving keys (request_serving.c) and the commands
- * (request_commands.c). Keys are the CLI's option names, dashes written as
+ * (request.c), the serving keys (request_serving.c), rent and serve
+ * (request_rent.c) and the commands (request_commands.c). Keys are the CLI's option names, dashes written as
  * underscores; vfp_request_keys() lists each command's, so that a test
  * can walk the CLI's tables against them.
  */
@@ -35,5 +35,10 @@ int vfp__req_infer_job(vfp_infer_job *j, char names[][96], json_t *req,
 		       vfp_error *err);
 /* rent --serve's request. */
 int vfp__req_serve(vfp_serve_request *q, json_t *req, vfp_error *err);
+/* The "rent" and "serve" commands: *out their JSON answer. */
+int vfp__req_run_rent(char **out, const vfp_db *db, json_t *req,
+		      vfp_error *err);
+int vfp__req_run_serve(char **out, const vfp_db *db, json_t *req,
+		       vfp_error *err);
 
 #endif
