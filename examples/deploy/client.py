@@ -43,7 +43,7 @@ def main():
     base = args.url.rstrip("/")
 
     version = call(base, "/v1/version", token=token)
-    print("server:", version.get("vfplan_version", version))
+    print("server: vfplan", version.get("version", version))
     plan = call(base, "/v1/plan", {"model": "8B", "gpus": "4xH100",
                                    "strategy": "zero3"}, token)
     mem = plan["memory"]["per_gpu"]["total_bytes"] / 1e9
