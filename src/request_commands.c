@@ -191,46 +191,20 @@ static int run_scaling(char **out, const vfp_db *db, json_t *req,
 
 /* ---- infer ---- */
 
-/* Without "quant", vLLM, SGLang and TGI serve a checkpoint as it ships
- * (its quantization_config), llama.cpp a .gguf file's own types: as
- * `vfplan infer` does. A method vfplan does not serve is refused. */
-static int as_shipped(vfp_infer_job *j, vfp_model *m, const vfp_db *db,
-		      vfp_error *err)
-{
-	vfp_error ignored;
-
-	if (vfp_db_find_model(m, db, j->model, &ignored))
-		return 0; /* vfp_infer says what is wrong with the name */
-	if (j->engine == VFP_ENGINE_LLAMACPP || j->engine == VFP_ENGINE_OLLAMA) {
-		if (m->gguf_blocks_bytes > 0) {
-			j->model_spec = m;
-			j->quant = VFP_QUANT_GGUF;
-		}
-		return 0;
-	}
-	j->model_spec = m;
-	if (!m->checkpoint_quant[0] && m->checkpoint_method[0])
-		return vfp__fail(err, VFP_EINVAL, "%s: its quantization_config's "
-				 "quant_method '%s' is not one vfplan serves; "
-				 "give 'quant' (bf16, fp16, fp8, int8, awq4, "
-				 "gptq4, mxfp4)", m->name, m->checkpoint_method);
-	if (m->checkpoint_quant[0])
-		return vfp_quant_parse(&j->quant, m->checkpoint_quant, err);
-	return 0;
-}
-
 static int run_infer(char **out, const vfp_db *db, json_t *req,
 		     vfp_error *err)
 {
 	char names[VFP_INFER_MAX_GPUS][96];
+	const char *shipped;
 	vfp_infer_result r;
 	vfp_infer_job j;
 	vfp_model m;
 	int rc;
 
+	/* without "quant", the checkpoint as it ships, as `vfplan infer` */
 	if ((rc = vfp__req_infer_job(&j, names, req, err)) ||
 	    (!json_object_get(req, "quant") &&
-	     (rc = as_shipped(&j, &m, db, err))) ||
+	     (rc = vfp_infer_as_shipped(&j, &m, db, &shipped, err))) ||
 	    (rc = vfp_infer(&r, db, &j, err)))
 		return rc;
 	return vfp_infer_to_json(out, &r, 0, err);

@@ -24,34 +24,6 @@ const char *const vfp__serve_keys[] = {
 	"concurrency", "tokens_per_second", "sort", "top", "currency", NULL,
 };
 
-/* "2xRTX4090" or "1xRTX4090,1xRTX3060": each kind into names[k]. */
-static int gpu_list(vfp_infer_job *j, char names[][96], const char *text,
-		    vfp_error *err)
-{
-	const char *at = text;
-	int rc;
-
-	while (*at) {
-		const char *comma = strchr(at, ',');
-		size_t n = comma ? (size_t)(comma - at) : strlen(at);
-		char item[128];
-		int k = j->n_gpu_kinds;
-		if (k == VFP_INFER_MAX_GPUS || n >= sizeof(item))
-			return vfp__fail(err, VFP_EINVAL, "'gpus': at most %d "
-					 "kinds, each like 2xH100",
-					 VFP_INFER_MAX_GPUS);
-		memcpy(item, at, n);
-		item[n] = '\0';
-		if ((rc = vfp_parse_gpus(&j->gpu_count[k], names[k], 96, item,
-					 err)))
-			return rc;
-		j->gpu[k] = names[k];
-		j->n_gpu_kinds++;
-		at += n + (comma != NULL);
-	}
-	return 0;
-}
-
 /* "tensor_split": an array of ratios. */
 static int split(vfp_infer_job *j, json_t *req, vfp_error *err)
 {
@@ -182,7 +154,7 @@ int vfp__req_infer_job(vfp_infer_job *j, char names[][96], json_t *req,
 	if (!gpus && !j->offer)
 		return vfp__fail(err, VFP_EINVAL, "the request needs 'gpus' "
 				 "(e.g. \"2xH100\") or 'offer'");
-	if ((gpus && (rc = gpu_list(j, names, gpus, err))) ||
+	if ((gpus && (rc = vfp_infer_parse_gpus(j, names, gpus, err))) ||
 	    (rc = engine(j, req, &given, err)) || (rc = counts(j, req, err)) ||
 	    (rc = split(j, req, err)) || (rc = llamacpp(j, req, err)) ||
 	    (rc = vfp__req_number(&j->gpu_memory_utilization, req,

@@ -1392,6 +1392,19 @@ typedef struct vfp_infer_job {
 } vfp_infer_job;
 
 VFP_EXPORT void vfp_infer_job_init(vfp_infer_job *job);
+/** "2xRTX4090" or "1xRTX4090,1xRTX3060" (several kinds: llama.cpp and
+ *  Ollama) into job's GPUs, each kind's name kept in names[k]. */
+VFP_EXPORT int vfp_infer_parse_gpus(vfp_infer_job *job, char names[][96],
+				    const char *text, vfp_error *err);
+/** With no quantisation chosen: the checkpoint as it ships (its
+ *  quantization_config, or a .gguf file's own types under llama.cpp and
+ *  Ollama). Resolves the model into *m (which must outlive the plan) as
+ *  job->model_spec; *shipped names the precision taken, or NULL.
+ *  VFP_EINVAL for a quant_method vfplan does not serve; a name it cannot
+ *  resolve is left for vfp_infer() to report. */
+VFP_EXPORT int vfp_infer_as_shipped(vfp_infer_job *job, vfp_model *m,
+				    const vfp_db *db, const char **shipped,
+				    vfp_error *err);
 
 /** One GPU of a serving plan. */
 typedef struct vfp_infer_gpu {

@@ -69,27 +69,6 @@ static const cli_option options[] = {
 };
 enum { N_OPTIONS = sizeof(options) / sizeof(options[0]) };
 
-/* "2xRTX4090" or "1xRTX4090,1xRTX3060". */
-static int read_gpus(vfp_infer_job *j, char names[][96], const char *text)
-{
-	char buf[512], *save = NULL, *item;
-	vfp_error err;
-
-	snprintf(buf, sizeof(buf), "%s", text);
-	for (item = strtok_r(buf, ",", &save); item;
-	     item = strtok_r(NULL, ",", &save)) {
-		int k = j->n_gpu_kinds;
-		if (k == VFP_INFER_MAX_GPUS)
-			return cli_usage_error("--gpus: at most %d kinds",
-					       VFP_INFER_MAX_GPUS);
-		if (vfp_parse_gpus(&j->gpu_count[k], names[k], 96, item, &err))
-			return cli_fail(&err);
-		j->gpu[k] = names[k];
-		j->n_gpu_kinds++;
-	}
-	return 0;
-}
-
 static int read_split(vfp_infer_job *j, const char *text)
 {
 	char buf[256], *save = NULL, *item, *end;
@@ -175,7 +154,6 @@ static int read_job(vfp_infer_job *j, char names[][96], const cli_args *a)
 {
 	const char *v;
 	vfp_error err;
-	int rc;
 
 	vfp_infer_job_init(j);
 	j->model = cli_get(a, "model");
@@ -206,51 +184,14 @@ static int read_job(vfp_infer_job *j, char names[][96], const cli_args *a)
 	if (!cli_get(a, "gpus") && !j->offer)
 		return cli_usage_error("missing --gpus (e.g. --gpus 2xH100) "
 				       "or --offer ID");
-	if ((v = cli_get(a, "gpus")) && (rc = read_gpus(j, names, v)))
-		return rc;
+	if ((v = cli_get(a, "gpus")) &&
+	    vfp_infer_parse_gpus(j, names, v, &err))
+		return cli_fail(&err);
 	if ((v = cli_get(a, "engine")) && vfp_engine_parse(&j->engine, v, &err))
 		return cli_fail(&err);
 	if ((v = cli_get(a, "quant")) && vfp_quant_parse(&j->quant, v, &err))
 		return cli_fail(&err);
 	return read_numbers(j, a);
-}
-
-/* Without --quant, vLLM and TGI serve a checkpoint as it ships: its
- * config's quantization_config (FP8, MXFP4, AWQ, GPTQ). The model is
- * resolved here once into *m and handed to the plan (model_spec); the
- * precision taken is named in *shipped. A method vfplan does not serve is
- * refused, never planned as bf16. */
-static int checkpoint_default(vfp_infer_job *j, const vfp_db *db,
-			      vfp_model *m, const char **shipped)
-{
-	vfp_error err;
-	vfp_quant q;
-
-	*shipped = NULL;
-	if (vfp_db_find_model(m, db, j->model, &err))
-		return 0; /* the plan says what is wrong with the name */
-	if (j->engine == VFP_ENGINE_LLAMACPP || j->engine == VFP_ENGINE_OLLAMA) {
-		/* a .gguf file: its own tensor types */
-		if (m->gguf_blocks_bytes > 0) {
-			j->model_spec = m;
-			j->quant = VFP_QUANT_GGUF;
-			*shipped = "gguf";
-		}
-		return 0;
-	}
-	j->model_spec = m;
-	if (!m->checkpoint_quant[0] && m->checkpoint_method[0])
-		return cli_usage_error("%s: its quantization_config's "
-				       "quant_method '%s' is not one vfplan "
-				       "serves; give --quant (bf16, fp16, fp8, "
-				       "int8, awq4, gptq4, mxfp4)", m->name,
-				       m->checkpoint_method);
-	if (m->checkpoint_quant[0] &&
-	    vfp_quant_parse(&q, m->checkpoint_quant, &err) == 0) {
-		j->quant = q;
-		*shipped = m->checkpoint_quant;
-	}
-	return 0;
 }
 
 /* An error under the checkpoint's own precision says it was that. */
@@ -416,9 +357,10 @@ static int infer(const cli_args *a)
 	    (rc = read_job(&j, names, a)) ||
 	    (rc = cli_open_db(&db, cli_get(a, "data"))))
 		return rc;
-	if (!cli_get(a, "quant") && (rc = checkpoint_default(&j, db, &model, &shipped))) {
+	if (!cli_get(a, "quant") &&
+	    vfp_infer_as_shipped(&j, &model, db, &shipped, &err)) {
 		vfp_db_free(db);
-		return rc;
+		return cli_fail(&err);
 	}
 	if (vfp_infer(&r, db, &j, &err)) {
 		if (shipped)
