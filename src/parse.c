@@ -7,6 +7,7 @@
 
 #include <ctype.h>
 #include <math.h>
+#include <stdlib.h>
 #include <string.h>
 
 static int strncasecmp_ascii(const char *a, const char *b, size_t n)
@@ -125,6 +126,29 @@ int vfp_parse_bytes(double *out, const char *text, vfp_error *err)
 				 "bad size '%s' (expected e.g. 2GB or 1.5GiB)",
 				 text);
 	*out = v * scale;
+	return 0;
+}
+
+int vfp_parse_duration(double *seconds, const char *text, vfp_error *err)
+{
+	char *end;
+	double v, mult = 1;
+
+	if (!seconds || !text)
+		return vfp__fail(err, VFP_EINVAL, "no duration given");
+	v = strtod(text, &end);
+	if (end != text && *end && !end[1])
+		switch (*end) {
+		case 'd': mult = 86400; end++; break;
+		case 'h': mult = 3600; end++; break;
+		case 'm': mult = 60; end++; break;
+		case 's': end++; break;
+		default: break;
+		}
+	if (end == text || *end || !isfinite(v) || v <= 0 || v > 1e7)
+		return vfp__fail(err, VFP_EINVAL, "bad duration '%s' (expected "
+				 "e.g. 36h, 2d, 90m or seconds)", text);
+	*seconds = v * mult;
 	return 0;
 }
 

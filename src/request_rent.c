@@ -53,13 +53,11 @@ static int rent_tokens(vfp_rent_request *q, json_t *req, vfp_error *err)
 	return 0;
 }
 
-/* "deadline": seconds, or "36h", "2d", "90m", "45s". */
+/* "deadline": seconds, or "36h", "2d", "90m", "45s" (vfp_parse_duration,
+ * as the CLI's --deadline). */
 static int deadline(double *out, json_t *req, vfp_error *err)
 {
 	json_t *v = json_object_get(req, "deadline");
-	const char *s;
-	char *end;
-	double x;
 
 	if (!v)
 		return 0;
@@ -67,15 +65,10 @@ static int deadline(double *out, json_t *req, vfp_error *err)
 		*out = json_number_value(v);
 		return 0;
 	}
-	s = json_is_string(v) ? json_string_value(v) : "";
-	x = strtod(s, &end);
-	if (end != s && end[0] && !end[1] && strchr("smhd", end[0]))
-		x *= end[0] == 'm' ? 60 : end[0] == 'h' ? 3600
-		     : end[0] == 'd' ? 86400 : 1, end++;
-	if (end == s || *end || !(x > 0) || !isfinite(x))
+	if (!json_is_string(v) ||
+	    vfp_parse_duration(out, json_string_value(v), err))
 		return vfp__fail(err, VFP_EINVAL, "'deadline' is seconds or "
 				 "a duration such as \"36h\", \"2d\", \"90m\"");
-	*out = x;
 	return 0;
 }
 

@@ -1546,6 +1546,11 @@ VFP_EXPORT int vfp_parse_gpus(int *count_out, char *name_buf, size_t len,
  *  number of GB ("2", "0.5"). @return 0 or VFP_EINVAL. */
 VFP_EXPORT int vfp_parse_bytes(double *out, const char *text, vfp_error *err);
 
+/** Parses a duration: "36h", "2d", "90m", "45s" or plain seconds, above 0
+ *  and at most 10^7 of its unit. @return 0 or VFP_EINVAL. */
+VFP_EXPORT int vfp_parse_duration(double *seconds, const char *text,
+				  vfp_error *err);
+
 /** Writes advice i as CLI flags and its effect ("--strategy zero3: 31.2 GB
  *  per GPU (saves 40.1 GB)"); "" when there is none. */
 VFP_EXPORT void vfp_advice_text(char *buf, size_t len,

@@ -206,6 +206,28 @@ START_TEST(parse_bytes)
 }
 END_TEST
 
+/* Durations as --deadline and a request's "deadline" take them. */
+START_TEST(parse_duration)
+{
+	vfp_error err;
+	double s = -1;
+
+	ck_assert_int_eq(vfp_parse_duration(&s, "36h", &err), 0);
+	ck_assert_double_eq(s, 36 * 3600.0);
+	ck_assert_int_eq(vfp_parse_duration(&s, "2d", &err), 0);
+	ck_assert_double_eq(s, 2 * 86400.0);
+	ck_assert_int_eq(vfp_parse_duration(&s, "90m", &err), 0);
+	ck_assert_double_eq(s, 5400.0);
+	ck_assert_int_eq(vfp_parse_duration(&s, "45", &err), 0);
+	ck_assert_double_eq(s, 45.0);
+	ck_assert_int_eq(vfp_parse_duration(&s, "3y", &err), VFP_EINVAL);
+	ck_assert_str_eq(err.message, "bad duration '3y' (expected e.g. 36h, "
+				      "2d, 90m or seconds)");
+	ck_assert_int_eq(vfp_parse_duration(&s, "0h", &err), VFP_EINVAL);
+	ck_assert_int_eq(vfp_parse_duration(&s, "", &err), VFP_EINVAL);
+}
+END_TEST
+
 /* KNOWN BUG (parse.c, vfp_parse_bytes, or vfplan.h): the header documents
  * "1e9" as bytes, but a bare number is read as GB, so "1e9" = 1e18 bytes.
  * One of the two must change. */

@@ -51,24 +51,14 @@ static const cli_option own[] = {
 };
 enum { N_OWN = sizeof(own) / sizeof(own[0]) };
 
-/* "36h", "2d", "90m", "45s" or plain seconds. */
+/* "36h", "2d", "90m", "45s" or plain seconds (vfp_parse_duration). */
 static int read_duration(double *out, const char *text)
 {
-	char *end;
-	double v = strtod(text, &end), mult = 1;
+	vfp_error err;
 
-	if (end != text && *end && !end[1])
-		switch (*end) {
-		case 'd': mult = 86400; end++; break;
-		case 'h': mult = 3600; end++; break;
-		case 'm': mult = 60; end++; break;
-		case 's': end++; break;
-		default: break;
-		}
-	if (end == text || *end || !isfinite(v) || v <= 0 || v > 1e7)
+	if (vfp_parse_duration(out, text, &err))
 		return cli_usage_error("--deadline must be a duration such as "
 				       "36h, 2d or 90m, not '%s'", text);
-	*out = v * mult;
 	return 0;
 }
 
@@ -104,25 +94,10 @@ static int positive(double *out, const char *name, const char *text)
 	return 0;
 }
 
-/* 2e9, 2B, 500M ... */
+/* 2e9, 2B, 500M ...: cli_amount's, as --tokens everywhere. */
 static int amount(double *out, const char *name, const char *text)
 {
-	char buf[64];
-	size_t n = strlen(text);
-	double mult = 1;
-
-	if (n > 0 && n < sizeof(buf) && strchr("kKmMbBtT", text[n - 1])) {
-		mult = strchr("kK", text[n - 1]) ? 1e3
-		       : strchr("mM", text[n - 1]) ? 1e6
-		       : strchr("bB", text[n - 1]) ? 1e9 : 1e12;
-		memcpy(buf, text, n - 1);
-		buf[n - 1] = '\0';
-		text = buf;
-	}
-	if (positive(out, name, text))
-		return CLI_EXIT_USAGE;
-	*out *= mult;
-	return 0;
+	return cli_amount(out, name, text, 1e18, "2e9 or 2B");
 }
 
 static int read_tokens(vfp_rent_request *q, const cli_args *a)
