@@ -1402,6 +1402,7 @@ static Suite *api_suite(void)
 	tcase_add_test(basics, enum_generic_names);
 	tcase_add_test(basics, enum_generic_errors);
 	tcase_add_test(basics, parse_bytes_exponent);
+	tcase_add_test(basics, parse_duration);
 	suite_add_tcase(s, basics);
 	tcase_set_timeout(plan, 60);
 	tcase_add_test(plan, plan_8b_zero3);
