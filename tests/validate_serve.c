@@ -14,8 +14,10 @@
  */
 #include "db.h"
 #include "schema.h"
+#include "validate_cases.h"
 
 #include <math.h>
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -255,54 +257,16 @@ static void evaluate(sresult *v, const vfp_db *db)
 	snprintf(v->note, sizeof(v->note), "%.300s", v->c.why);
 }
 
-static yaml_node_t *cases_node(yaml_document_t *doc)
-{
-	yaml_node_t *root = yaml_document_get_root_node(doc);
-
-	if (!root || root->type != YAML_MAPPING_NODE)
-		return NULL;
-	for (yaml_node_pair_t *p = root->data.mapping.pairs.start;
-	     p < root->data.mapping.pairs.top; p++) {
-		yaml_node_t *k = yaml_document_get_node(doc, p->key);
-		if (k->type == YAML_SCALAR_NODE &&
-		    strcmp((const char *)k->data.scalar.value, "cases") == 0)
-			return yaml_document_get_node(doc, p->value);
-	}
-	return NULL;
-}
-
+/* The cases of one file (validate_cases.c). */
 static int load_cases(sresult **out, size_t *n, const char *path,
 		      str_pool *pool, vfp_error *err)
 {
-	record_reader rd = {case_fields, VFP_ARRAY_LEN(case_fields), NULL,
-			    NULL};
-	yaml_document_t doc;
-	yaml_node_t *seq;
-	char *data = NULL;
-	size_t len, count = 0;
-	int rc = vfp__read_whole_file(&data, &len, path, err);
+	void *all;
+	int rc = vcases_load(&all, n, sizeof(**out), offsetof(sresult, c),
+			     offsetof(sresult, c.seen), case_fields,
+			     VFP_ARRAY_LEN(case_fields), path, pool, err);
 
-	if (rc || (rc = vfp__yaml_load(&doc, path, data, len, err))) {
-		free(data);
-		return rc;
-	}
-	seq = cases_node(&doc);
-	if (!seq || seq->type != YAML_SEQUENCE_NODE)
-		rc = vfp__fail_at(err, VFP_ESCHEMA, path, 1, 1,
-				  "expected a 'cases:' list");
-	else
-		count = (size_t)(seq->data.sequence.items.top -
-				 seq->data.sequence.items.start);
-	*out = calloc(count ? count : 1, sizeof(**out));
-	for (size_t i = 0; rc == 0 && i < count; i++)
-		rc = vfp__read_record(
-		    &(*out)[i].c, &(*out)[i].c.seen, &rd, &doc,
-		    yaml_document_get_node(&doc,
-					   seq->data.sequence.items.start[i]),
-		    path, pool, err);
-	*n = count;
-	yaml_document_delete(&doc);
-	free(data);
+	*out = all;
 	return rc;
 }
 

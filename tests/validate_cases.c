@@ -1,0 +1,68 @@
+/*
+ * validate_cases.c - a validation file's `cases:` list, read record by
+ * record through the library's schema reader (file:line:column errors).
+ */
+#include "validate_cases.h"
+
+#include "db.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+static yaml_node_t *cases_node(yaml_document_t *doc)
+{
+	yaml_node_t *root = yaml_document_get_root_node(doc);
+
+	if (!root || root->type != YAML_MAPPING_NODE)
+		return NULL;
+	for (yaml_node_pair_t *p = root->data.mapping.pairs.start;
+	     p < root->data.mapping.pairs.top; p++) {
+		yaml_node_t *k = yaml_document_get_node(doc, p->key);
+		if (k->type == YAML_SCALAR_NODE &&
+		    strcmp((const char *)k->data.scalar.value, "cases") == 0)
+			return yaml_document_get_node(doc, p->value);
+	}
+	return NULL;
+}
+
+int vcases_load(void **out, size_t *n, size_t size, size_t at, size_t seen_at,
+		const field *fields, size_t n_fields, const char *path,
+		str_pool *pool, vfp_error *err)
+{
+	record_reader rd = {fields, n_fields, NULL, NULL};
+	yaml_document_t doc;
+	yaml_node_t *seq;
+	char *data = NULL, *all;
+	size_t len, count = 0;
+	int rc = vfp__read_whole_file(&data, &len, path, err);
+
+	*out = NULL;
+	*n = 0;
+	if (rc || (rc = vfp__yaml_load(&doc, path, data, len, err))) {
+		free(data);
+		return rc;
+	}
+	seq = cases_node(&doc);
+	if (!seq || seq->type != YAML_SEQUENCE_NODE)
+		rc = vfp__fail_at(err, VFP_ESCHEMA, path, 1, 1,
+				  "expected a 'cases:' list");
+	else
+		count = (size_t)(seq->data.sequence.items.top -
+				 seq->data.sequence.items.start);
+	all = calloc(count ? count : 1, size);
+	if (!all)
+		rc = vfp__fail(err, VFP_ENOMEM, "out of memory");
+	for (size_t i = 0; rc == 0 && i < count; i++)
+		rc = vfp__read_record(
+			all + i * size + at,
+			(uint64_t *)(void *)(all + i * size + seen_at), &rd,
+			&doc,
+			yaml_document_get_node(&doc,
+					       seq->data.sequence.items.start[i]),
+			path, pool, err);
+	yaml_document_delete(&doc);
+	free(data);
+	*out = all;
+	*n = count;
+	return rc;
+}

@@ -1,0 +1,18 @@
+/*
+ * validate_cases.h - what the two validation programs (validate.c,
+ * validate_serve.c) share: reading a file's `cases:` list through a field
+ * table into an array of their own result structs.
+ */
+#ifndef VFP_VALIDATE_CASES_H
+#define VFP_VALIDATE_CASES_H
+
+#include "schema.h"
+
+/* The cases of `path` into *out, an array of *n elements of `size` bytes
+ * each, whose case struct sits at offset `at` and its seen bits at
+ * `seen_at`: 0, or a status with err set (*out holds what was read). */
+int vcases_load(void **out, size_t *n, size_t size, size_t at, size_t seen_at,
+		const field *fields, size_t n_fields, const char *path,
+		str_pool *pool, vfp_error *err);
+
+#endif
