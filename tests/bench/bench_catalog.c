@@ -15,6 +15,7 @@
 #include "vfplan.h"
 
 #include <gsl/gsl_errno.h>
+#include <jansson.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -197,6 +198,45 @@ static void bench_json(const vfp_db *db, unsigned flags, const char *what)
 	free(r);
 }
 
+/* jansson's own floor for the same answer: its tree is built once (read
+ * back from vfplan's text), then only json_dumps is timed. No JSON answer
+ * written through jansson can be faster than this. */
+static void bench_jansson_floor(const vfp_db *db)
+{
+	vfp_plan_result *r = malloc(sizeof(*r));
+	json_error_t jerr;
+	vfp_error err;
+	vfp_job j;
+	json_t *doc;
+	char *text;
+	long n = 0;
+	double t0, t;
+
+	vfp_job_init(&j);
+	j.model = "llama-3.1-8b";
+	j.gpu = "H100";
+	j.gpus_per_node = 4;
+	j.strategy = VFP_STRATEGY_ZERO3;
+	j.tokens = 1e9;
+	if (!r || vfp_plan(r, db, &j, &err) ||
+	    vfp_result_to_json(&text, r, VFP_JSON_COMPACT, &err))
+		die("plan", &err);
+	if (!(doc = json_loads(text, 0, &jerr)))
+		die("jansson could not read vfplan's answer", NULL);
+	t0 = cpu_seconds();
+	do {
+		for (int i = 0; i < 200; i++, n++)
+			free(json_dumps(doc, JSON_COMPACT |
+						     JSON_REAL_PRECISION(10)));
+		t = cpu_seconds() - t0;
+	} while (t < 0.5);
+	printf("json_dumps alone, same answer (%zu bytes), tree built: %5.2f "
+	       "us each (jansson's floor)\n", strlen(text), 1e6 * t / n);
+	json_decref(doc);
+	vfp_free(text);
+	free(r);
+}
+
 static void bench_rent(const vfp_db *db)
 {
 	vfp_rent_request q = {0};
@@ -246,6 +286,7 @@ int main(int argc, char **argv)
 	bench_json(base, 0, "indented");
 	bench_json(base, VFP_JSON_COMPACT, "compact");
 	bench_json(base, VFP_JSON_EXPLAIN, "indented, with --explain");
+	bench_jansson_floor(base);
 	builtin = vfp_db_offer_count(base);
 	db = big_db(base, load_n, &s);
 	printf("catalog of %zu offers added and finished: %.0f ms (target <= "
