@@ -41,9 +41,9 @@ static size_t candidates(candidate *c, const vfp_job *job, int gpus)
 
 static const char *label(char *buf, size_t len, candidate c)
 {
-	snprintf(buf, len, "%s%s", vfp_strategy_name(c.strategy),
-		 c.offload == VFP_OFFLOAD_OPTIMIZER ? "+offload optimizer"
-		 : c.offload == VFP_OFFLOAD_OPTIMIZER_PARAMS
+	vfp__snprintf(buf, len, "%s%s", vfp_strategy_name(c.strategy),
+		      c.offload == VFP_OFFLOAD_OPTIMIZER ? "+offload optimizer"
+		      : c.offload == VFP_OFFLOAD_OPTIMIZER_PARAMS
 			 ? "+offload optimizer and params"
 			 : "");
 	return buf;
@@ -59,8 +59,8 @@ static void append(char *why, size_t len, vfp_units u, const char *fmt,
 
 	if (!len || used >= len)
 		return;
-	snprintf(piece, sizeof(piece), fmt, used ? "; " : "", name,
-		 bytes / unit, usable / unit);
+	vfp__snprintf(piece, sizeof(piece), fmt, used ? "; " : "", name,
+		      bytes / unit, usable / unit);
 	for (const char *p = piece; *p && used + 1 < len; p++) {
 		why[used++] = *p;
 		if (u == VFP_UNITS_GIB && strncmp(p, " GB", 3) == 0 &&

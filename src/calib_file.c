@@ -18,7 +18,7 @@ static const field gpu_fields[] = {
 	GF("source", F_STR, source, 1),
 	GF("gemm_max_efficiency", F_NUM, gemm_max_eff, 0),
 	GF("gemm_half_flops", F_NUM, gemm_half_flops, 0),
-	GF("gemm_r2", F_NUM, gemm_r2, 0),
+	GF("gemm_r2", F_SNUM, gemm_r2, 0), /* a poor fit's is negative */
 	GF("hbm_efficiency", F_NUM, hbm_eff, 0),
 	GF("host_bytes_per_second", F_NUM, host_bw, 0),
 	GF("compute_scale", F_NUM, compute_scale, 0),
@@ -149,7 +149,7 @@ static int read_number(double *out, yaml_node_t *n)
 
 	if (n->type != YAML_SCALAR_NODE)
 		return -1;
-	*out = strtod((const char *)n->data.scalar.value, &end);
+	*out = vfp__strtod((const char *)n->data.scalar.value, &end);
 	return *end || !isfinite(*out) || *out <= 0 ? -1 : 0;
 }
 
@@ -303,7 +303,8 @@ int vfp_calibration_add_file(vfp_calibration *c, const vfp_db *db,
 {
 	char *data;
 	size_t len;
-	int rc = vfp__read_whole_file(&data, &len, path, err);
+	int rc = vfp__read_file_max(&data, &len, path, VFP_MAX_CALIB_FILE,
+				    "a calibration file", err);
 
 	if (rc)
 		return rc;

@@ -62,6 +62,9 @@ int vfp__fit_alpha_beta(calib_collective *k, vfp_fit_line *line,
 	k->points = (int)n;
 	k->alpha_s = fmax(c0, 0);
 	k->bus_bw = vfp__bus_factor(op, gpus) / c1;
+	/* a file written must read back: calib_file.c takes up to 1e18 */
+	if (!(k->bus_bw <= CALIB_MAX_FIGURE && k->alpha_s <= CALIB_MAX_FIGURE))
+		return VFP_ENUMERIC;
 	for (size_t i = 0; i < n; i++) {
 		double r = vfp__calib_coll_s(k, bytes[i], gpus) / seconds[i] - 1;
 		rel += r * r;
@@ -69,11 +72,11 @@ int vfp__fit_alpha_beta(calib_collective *k, vfp_fit_line *line,
 	line->rms_rel = sqrt(rel / n);
 	k->r2 = line->r2;
 	line->points = (int)n;
-	snprintf(line->what, sizeof(line->what), "%s x%d",
-		 vfp__calib_op_names[op], gpus);
-	snprintf(line->result, sizeof(line->result),
-		 "alpha %.3g us, bus bandwidth %.4g GB/s", k->alpha_s * 1e6,
-		 k->bus_bw / 1e9);
+	vfp__snprintf(line->what, sizeof(line->what), "%s x%d",
+		      vfp__calib_op_names[op], gpus);
+	vfp__snprintf(line->result, sizeof(line->result),
+		      "alpha %.3g us, bus bandwidth %.4g GB/s",
+		      k->alpha_s * 1e6, k->bus_bw / 1e9);
 	return 0;
 }
 
@@ -153,10 +156,10 @@ int vfp__fit_gemm(calib_gpu *e, vfp_fit_line *line, const double *flops,
 	e->gemm_r2 = line->r2 = ss_tot > 0 ? 1 - ss / ss_tot : NAN;
 	line->points = (int)n;
 	e->set |= CAL_GEMM;
-	snprintf(line->what, sizeof(line->what), "gemm bf16");
-	snprintf(line->result, sizeof(line->result),
-		 "efficiency %.3f x F/(F + %.3g FLOP) of the peak",
-		 e->gemm_max_eff, e->gemm_half_flops);
+	vfp__snprintf(line->what, sizeof(line->what), "gemm bf16");
+	vfp__snprintf(line->result, sizeof(line->result),
+		      "efficiency %.3f x F/(F + %.3g FLOP) of the peak",
+		      e->gemm_max_eff, e->gemm_half_flops);
 	return 0;
 }
 

@@ -110,20 +110,21 @@ static void fit_copies(calib_gpu *e, vfp_fit_report *rep,
 		e->hbm_eff = plateau(&e->hbm_curve) / g->mem_bw_bytes_per_s;
 		e->set |= CAL_HBM;
 		l->points = e->hbm_curve.n;
-		snprintf(l->what, sizeof(l->what), "hbm copy");
-		snprintf(l->result, sizeof(l->result),
-			 "%.4g GB/s at best = %.3f of the datasheet's %.4g",
-			 plateau(&e->hbm_curve) / 1e9, e->hbm_eff,
-			 g->mem_bw_bytes_per_s / 1e9);
+		vfp__snprintf(l->what, sizeof(l->what), "hbm copy");
+		vfp__snprintf(
+		    l->result, sizeof(l->result),
+		    "%.4g GB/s at best = %.3f of the datasheet's %.4g",
+		    plateau(&e->hbm_curve) / 1e9, e->hbm_eff,
+		    g->mem_bw_bytes_per_s / 1e9);
 	}
 	if (e->host_curve.n && (l = next_line(rep)) != NULL) {
 		e->host_bw = plateau(&e->host_curve);
 		e->set |= CAL_HOST;
 		l->points = e->host_curve.n;
-		snprintf(l->what, sizeof(l->what), "host to device");
-		snprintf(l->result, sizeof(l->result),
-			 "%.4g GB/s per GPU at best (pinned)",
-			 e->host_bw / 1e9);
+		vfp__snprintf(l->what, sizeof(l->what), "host to device");
+		vfp__snprintf(l->result, sizeof(l->result),
+			      "%.4g GB/s per GPU at best (pinned)",
+			      e->host_bw / 1e9);
 	}
 }
 
@@ -136,6 +137,7 @@ static int fit_group(calib_gpu *e, vfp_fit_report *rep,
 	 * have: no link recorded */
 	calib_collective k = {.nodes = 1};
 	vfp_fit_line *l;
+	int rc;
 
 	for (size_t i = 0; i < raw->n_coll && n < 128; i++)
 		if (raw->coll[i].op == op && raw->coll[i].gpus == gpus) {
@@ -145,11 +147,13 @@ static int fit_group(calib_gpu *e, vfp_fit_report *rep,
 	if (n < 2 || e->n_coll == CALIB_MAX_COLLECTIVES ||
 	    !(l = next_line(rep)))
 		return 0;
-	if (vfp__fit_alpha_beta(&k, l, b, t, n, op, gpus, 0)) {
-		snprintf(l->what, sizeof(l->what), "%s x%d",
-			 vfp__calib_op_names[op], gpus);
-		snprintf(l->result, sizeof(l->result), "no fit: time does not "
-			 "grow with size");
+	if ((rc = vfp__fit_alpha_beta(&k, l, b, t, n, op, gpus, 0))) {
+		vfp__snprintf(l->what, sizeof(l->what), "%s x%d",
+			      vfp__calib_op_names[op], gpus);
+		vfp__snprintf(l->result, sizeof(l->result), "%s",
+			      rc == VFP_ENUMERIC
+				      ? "no fit: figures past 1e18"
+				      : "no fit: time does not grow with size");
 		return 0;
 	}
 	e->coll[e->n_coll++] = k;
@@ -170,7 +174,7 @@ int vfp_calibration_fit_raw(vfp_calibration *cal, vfp_fit_report *rep,
 {
 	const vfp_gpu *g;
 	calib_gpu e;
-	char source[256];
+	char source[256], raw_source[512];
 	int rc;
 
 	if (!cal || !rep || !db || !raw)
@@ -185,11 +189,14 @@ int vfp_calibration_fit_raw(vfp_calibration *cal, vfp_fit_report *rep,
 	e.gpu = g->name;
 	e.device = raw->device;
 	e.compute_scale = 1;
-	snprintf(source, sizeof(source), "vfcalib %s%s on %s (%d GPU%s), %s; "
-		 "fitted by vfplan calibrate fit", raw->file,
-		 raw->synthetic ? " (synthetic)" : "", raw->device,
-		 raw->gpu_count, raw->gpu_count == 1 ? "" : "s",
-		 raw->date ? raw->date : "undated");
+	vfp__snprintf(raw_source, sizeof(raw_source), "vfcalib %s%s on %s "
+		      "(%d GPU%s), %s; fitted by vfplan calibrate fit",
+		      raw->file, raw->synthetic ? " (synthetic)" : "",
+		      raw->device, raw->gpu_count,
+		      raw->gpu_count == 1 ? "" : "s",
+		      raw->date ? raw->date : "undated");
+	/* the file's name, as YAML and JSON take it: one line of UTF-8 */
+	vfp__text_clean(source, sizeof(source), raw_source);
 	e.source = source;
 	vfp__strlcpy(rep->gpu, g->name, sizeof(rep->gpu));
 	rc = fit_gemm_rows(&e, rep, raw, g);
@@ -198,8 +205,19 @@ int vfp_calibration_fit_raw(vfp_calibration *cal, vfp_fit_report *rep,
 	if (rc)
 		return vfp__fail(err, VFP_EINVAL, "%s: the GEMM efficiency "
 				 "curve did not converge", raw->file);
+	/* what calib_file.c accepts back: the file written must read */
+	if ((e.set & CAL_GEMM) && e.gemm_max_eff > 1.2)
+		return vfp__fail(err, VFP_EINVAL, "%s: the GEMM plateau fits "
+				 "at %.3g x %s's bf16 peak (at most 1.2): "
+				 "is it the GPU measured? (--gpu)", raw->file,
+				 e.gemm_max_eff, g->name);
 	fit_copies(&e, rep, raw, g);
 	fit_collectives(&e, rep, raw);
+	if (!(e.gemm_half_flops <= CALIB_MAX_FIGURE &&
+	      e.hbm_eff <= CALIB_MAX_FIGURE && e.host_bw <= CALIB_MAX_FIGURE))
+		return vfp__fail(err, VFP_EINVAL, "%s: a fitted figure is past "
+				 "the 1e18 a calibration file holds: not the "
+				 "measurements of a run", raw->file);
 	cal->synthetic |= raw->synthetic;
 	return vfp__calib_merge(cal, &e, err);
 }

@@ -148,14 +148,14 @@ static void data_line(nccl_text *t, char *line)
 	if (t->time_col < 0 || n < t->time_col + 3 ||
 	    t->n == NCCL_MAX_POINTS || t->more_runs)
 		return;
-	size = strtod(tok[0], &end);
+	size = vfp__strtod(tok[0], &end);
 	if (*end || !(size > 0))
 		return;
-	us = strtod(tok[t->time_col], &end);
+	us = vfp__strtod(tok[t->time_col], &end);
 	if (*end || !(us > 0))
 		return;
-	algbw = strtod(tok[t->time_col + 1], NULL);
-	busbw = strtod(tok[t->time_col + 2], NULL);
+	algbw = vfp__strtod(tok[t->time_col + 1], NULL);
+	busbw = vfp__strtod(tok[t->time_col + 2], NULL);
 	if (t->redop_col >= 0 && t->redop_col < n && !t->redop[0])
 		vfp__strlcpy(t->redop, tok[t->redop_col], sizeof(t->redop));
 	t->busbw[t->n] = busbw * 1e9;

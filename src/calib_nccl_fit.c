@@ -41,14 +41,17 @@ void vfp_nccl_options_init(vfp_nccl_options *o)
 
 static void warn(vfp_fit_report *rep, const char *fmt, ...)
 {
+	char raw[2 * sizeof(rep->warnings[0])];
 	va_list ap;
 
 	if (rep->n_warnings == VFP_FIT_MAX_WARNINGS)
 		return;
 	va_start(ap, fmt);
-	vsnprintf(rep->warnings[rep->n_warnings++], sizeof(rep->warnings[0]),
-		  fmt, ap);
+	vfp__vsnprintf(raw, sizeof(raw), fmt, ap);
 	va_end(ap);
+	/* one line of UTF-8 whatever the file's name */
+	vfp__text_clean(rep->warnings[rep->n_warnings++],
+			sizeof(rep->warnings[0]), raw);
 }
 
 /* n from busbw/algbw (doc/PERFORMANCE.md); 0 when the printed digits do
@@ -254,6 +257,7 @@ static int fit(calib_collective *k, vfp_fit_line *l, const nccl_text *t,
 {
 	double b[NCCL_MAX_POINTS], s[NCCL_MAX_POINTS];
 	size_t m = large_rows(t, min_bytes, b, s);
+	int rc;
 
 	if (m < 2) {
 		warn(rep, "fewer than 2 rows of %.4g MiB or more: fitted on "
@@ -261,13 +265,13 @@ static int fit(calib_collective *k, vfp_fit_line *l, const nccl_text *t,
 		     min_bytes / 1048576, t->n);
 		m = large_rows(t, 0, b, s);
 	}
-	if (vfp__fit_alpha_beta(k, l, b, s, m, to->op, to->gpus, 1))
-		return VFP_EINVAL;
+	if ((rc = vfp__fit_alpha_beta(k, l, b, s, m, to->op, to->gpus, 1)))
+		return rc;
 	k->nodes = to->nodes;
 	k->link = to->link;
 	if (to->nodes > 1)
-		snprintf(l->what, sizeof(l->what), "%s x%d on %d nodes",
-			 vfp__calib_op_names[to->op], to->gpus, to->nodes);
+		vfp__snprintf(l->what, sizeof(l->what), "%s x%d on %d nodes",
+			      vfp__calib_op_names[to->op], to->gpus, to->nodes);
 	check_fit(k, t, rep);
 	return 0;
 }
@@ -295,16 +299,21 @@ static int resolve(topo *to, calib_gpu *e, const nccl_text *t,
 	return 0;
 }
 
+/* The source names the file: cleaned to one line of UTF-8, as the YAML
+ * file and a plan's JSON take it. */
 static void describe(char *source, size_t len, const char *name,
 		     const topo *to, const nccl_text *t, double min_bytes)
 {
-	snprintf(source, len, "nccl-tests output %s (%s on %d x %s, %d "
-		 "machine%s, link %s), fitted by vfplan calibrate "
-		 "from-nccl-tests on sizes >= %.4g MiB", name,
-		 vfp__calib_op_names[to->op], to->gpus,
-		 t->device[0] ? t->device : "?", to->nodes,
-		 to->nodes == 1 ? "" : "s", to->link ? to->link : "not given",
-		 min_bytes / 1048576);
+	char raw[640];
+
+	vfp__snprintf(raw, sizeof(raw), "nccl-tests output %s (%s on %d x "
+		      "%s, %d machine%s, link %s), fitted by vfplan calibrate "
+		      "from-nccl-tests on sizes >= %.4g MiB", name,
+		      vfp__calib_op_names[to->op], to->gpus,
+		      t->device[0] ? t->device : "?", to->nodes,
+		      to->nodes == 1 ? "" : "s",
+		      to->link ? to->link : "not given", min_bytes / 1048576);
+	vfp__text_clean(source, len, raw);
 }
 
 static int fit_text(vfp_calibration *cal, vfp_fit_report *rep,
@@ -320,7 +329,14 @@ static int fit_text(vfp_calibration *cal, vfp_fit_report *rep,
 	memset(&e, 0, sizeof(e));
 	if ((rc = resolve(&to, &e, t, o, db, rep, name, err)))
 		return rc;
-	if (fit(&e.coll[0], &rep->lines[0], t, &to, min_bytes, rep))
+	rc = fit(&e.coll[0], &rep->lines[0], t, &to, min_bytes, rep);
+	if (rc == VFP_ENUMERIC)
+		return vfp__fail(err, VFP_EINVAL, "%s: the fit gives a bus "
+				 "bandwidth of %.3g bytes/s and alpha %.3g s, "
+				 "past the 1e18 a calibration file holds: not "
+				 "the rows of a run", name, e.coll[0].bus_bw,
+				 e.coll[0].alpha_s);
+	if (rc)
 		return vfp__fail(err, VFP_EINVAL, "%s: the times do not grow "
 				 "with the size; nothing to fit", name);
 	rep->n = 1;
@@ -346,6 +362,12 @@ int vfp_calibration_fit_nccl(vfp_calibration *cal, vfp_fit_report *rep,
 	    o->nodes < 0)
 		return vfp__fail(err, VFP_EINVAL, "bad arguments");
 	memset(rep, 0, sizeof(*rep));
+	/* a run's output is kilobytes; the reader is linear, but bounded */
+	if (strlen(text) > VFP_MAX_NCCL_TEXT)
+		return vfp__fail_at(err, VFP_EINVAL, name, 0, 0,
+				    "larger than %zu MiB, the most vfplan "
+				    "reads of nccl-tests output",
+				    VFP_MAX_NCCL_TEXT >> 20);
 	t = malloc(sizeof(*t));
 	if (!t)
 		return vfp__fail(err, VFP_ENOMEM, "out of memory");

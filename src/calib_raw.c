@@ -314,7 +314,8 @@ int vfp_calib_raw_load(vfp_calib_raw **out, const char *path, vfp_error *err)
 {
 	char *data;
 	size_t len;
-	int rc = vfp__read_whole_file(&data, &len, path, err);
+	int rc = vfp__read_file_max(&data, &len, path, VFP_MAX_CALIB_FILE,
+				    "vfcalib output", err);
 
 	if (rc)
 		return rc;

@@ -91,7 +91,7 @@ static void report(vfp_fit_report *rep, const char *what, double before,
 	l->r2 = NAN;
 	l->points = 1;
 	vfp__strlcpy(l->what, what, sizeof(l->what));
-	snprintf(l->result, sizeof(l->result), fmt, v, before);
+	vfp__snprintf(l->result, sizeof(l->result), fmt, v, before);
 }
 
 static int setup(run_ctx *c, const vfp_db *db, const vfp_job *job,
@@ -153,10 +153,13 @@ int vfp_calibration_fit_run(vfp_calibration *cal, vfp_fit_report *rep,
 			       c.entry.memory_offset);
 		c.entry.compute_scale = scale;
 		c.entry.set |= step_seconds > 0 ? CAL_SCALE : 0;
-		snprintf(source, sizeof(source), "a smoke test: %.4g s per "
-			 "step, peak %.4g GB (%s); fitted by vfplan calibrate "
-			 "from-run", step_seconds, peak_bytes / 1e9,
-			 kind == VFP_PEAK_ALLOCATED ? "allocated" : "reserved");
+		vfp__snprintf(
+		    source, sizeof(source),
+		    "a smoke test: %.4g s per "
+		    "step, peak %.4g GB (%s); fitted by vfplan calibrate "
+		    "from-run",
+		    step_seconds, peak_bytes / 1e9,
+		    kind == VFP_PEAK_ALLOCATED ? "allocated" : "reserved");
 		c.entry.source = source;
 		rc = vfp__calib_merge(cal, &c.entry, err);
 	}

@@ -37,7 +37,7 @@ static void row(vctx *c, const char *kind, const char *unit,
 	r->predicted = predicted;
 	r->error = measured > 0 ? predicted / measured - 1 : NAN;
 	va_start(ap, fmt);
-	vsnprintf(r->item, sizeof(r->item), fmt, ap);
+	vfp__vsnprintf(r->item, sizeof(r->item), fmt, ap);
 	va_end(ap);
 }
 
@@ -209,7 +209,8 @@ int vfp_validate_raw(vfp_validation *out, const vfp_db *db,
 	c.v = out;
 	c.cal = vfp__calib_find(cal, c.gpu->name);
 	vfp__strlcpy(out->gpu, c.gpu->name, sizeof(out->gpu));
-	vfp__strlcpy(out->device, raw->device, sizeof(out->device));
+	/* the raw file's text, printed on one line */
+	vfp__text_clean(out->device, sizeof(out->device), raw->device);
 	out->synthetic = raw->synthetic || (cal && cal->synthetic);
 	out->calibrated = c.cal != NULL;
 	gemm_rows(&c);

@@ -40,8 +40,8 @@ static void curve(vfp_emit *e, const char *key, const calib_curve *c)
 	vfp__emit_open(e, 0, 0);
 	for (int i = 0; i < c->n; i++) {
 		char b[40], w[40];
-		snprintf(b, sizeof(b), "%.10g", c->bytes[i]);
-		snprintf(w, sizeof(w), "%.6g", c->bw[i]);
+		vfp__snprintf(b, sizeof(b), "%.10g", c->bytes[i]);
+		vfp__snprintf(w, sizeof(w), "%.6g", c->bw[i]);
 		vfp__emit_open(e, 0, 1);
 		vfp__emit_scalar(e, b, 0);
 		vfp__emit_scalar(e, w, 0);

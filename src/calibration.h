@@ -28,6 +28,9 @@ typedef struct calib_collective {
 } calib_collective;
 
 enum { CALIB_MAX_COLLECTIVES = 48 };
+/* The largest figure a calibration file holds (schema.c's numbers): a fit
+ * past it is refused, so that what vfplan writes it reads back. */
+#define CALIB_MAX_FIGURE 1e18
 
 /* Which figures a calibration entry sets (bits of calib_gpu.set). */
 enum {

@@ -93,6 +93,10 @@ long vfp__db_find_name(const vfp_db *db, alias_kind kind, const char *name,
  * or -1 (sizes and file paths are not database models). */
 long vfp__db_model_index(const vfp_db *db, const char *name);
 
+/* Whether a model name is a file's path by its suffix alone (db_find.c):
+ * the planner refuses these, vfp_resolve_model reads them. */
+int vfp__names_model_file(const char *name);
+
 /* Prices (cost.c). */
 int vfp__find_offer(const vfp_offer **out, const vfp_db *db, const char *id,
 		    vfp_error *err);

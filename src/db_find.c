@@ -90,6 +90,13 @@ static int ends_with(const char *s, const char *suffix)
 	return n > m && vfp__strcasecmp(s + n - m, suffix) == 0;
 }
 
+/* By its name alone: planning may not stat() a path to find out. */
+int vfp__names_model_file(const char *name)
+{
+	return ends_with(name, ".json") || ends_with(name, ".yaml") ||
+	       ends_with(name, ".yml") || ends_with(name, ".gguf");
+}
+
 int vfp_db_find_model(vfp_model *out, const vfp_db *db, const char *name,
 		      vfp_error *err)
 {
@@ -109,10 +116,10 @@ int vfp_db_find_model(vfp_model *out, const vfp_db *db, const char *name,
 			out->max_context = via->max_context;
 		return 0;
 	}
-	if (ends_with(name, ".json") || ends_with(name, ".yaml") ||
-	    ends_with(name, ".yml") || ends_with(name, ".gguf") ||
-	    vfp__is_directory(name))
-		return vfp_model_load_file(out, name, err);
+	if (vfp__names_model_file(name))
+		return vfp__fail(err, VFP_EINVAL, "model '%s' is a file: read it "
+				 "with vfp_resolve_model() before planning",
+				 name);
 	if (vfp__parse_size(&size, name) == 0) {
 		int rc = vfp_model_generic(out, size, err);
 		if (rc == 0) {

@@ -9,6 +9,8 @@
 
 #include <dirent.h>
 #include <errno.h>
+#include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -47,22 +49,32 @@ static int has_yaml_suffix(const char *name)
 	return n > 5 && strcmp(name + n - 5, ".yaml") == 0;
 }
 
+/* errno in words: strerror may share one buffer between threads. */
+static const char *os_error(char *buf, size_t len, int e)
+{
+	if (strerror_r(e, buf, len) != 0)
+		vfp__snprintf(buf, len, "error %d", e);
+	return buf;
+}
+
 static int collect(path_list *l, const char *dir, int depth, vfp_error *err)
 {
 	DIR *d = opendir(dir);
 	struct dirent *e;
+	char why[128];
 	int rc = 0;
 
 	if (!d)
 		return vfp__fail(err, VFP_EIO, "cannot read directory %s: %s",
-				 dir, strerror(errno));
+				 dir, os_error(why, sizeof(why), errno));
 	while (rc == 0 && (e = readdir(d)) != NULL) {
 		char path[4096];
 		struct stat st;
 		if (e->d_name[0] == '.')
 			continue;
-		if (snprintf(path, sizeof(path), "%s/%s", dir, e->d_name) >=
-		    (int)sizeof(path) || stat(path, &st) != 0)
+		if (vfp__snprintf(path, sizeof(path), "%s/%s", dir,
+				  e->d_name) >= (int)sizeof(path) ||
+		    stat(path, &st) != 0)
 			continue;
 		/* hwdb/calibration holds measurements, read only when a
 		 * plan asks for them (--calibration) */
@@ -76,16 +88,46 @@ static int collect(path_list *l, const char *dir, int depth, vfp_error *err)
 	return rc;
 }
 
-static int read_file(char **out, size_t *len, const char *path,
-		     vfp_error *err)
+/* Refuses a directory, and a file past max bytes before reading it
+ * whole (what: the kind of file, for the message). */
+static int too_big(const char *path, size_t max, const char *what,
+		   vfp_error *err)
+{
+	return vfp__fail_at(err, VFP_EINVAL, path, 0, 0,
+			    "larger than %zu MiB, the most vfplan reads of %s",
+			    max >> 20, what);
+}
+
+static int check_size(FILE *f, const char *path, size_t max,
+		      const char *what, vfp_error *err)
+{
+	struct stat st;
+
+	if (fstat(fileno(f), &st) != 0)
+		return 0; /* the reads below still cap it */
+	if (S_ISDIR(st.st_mode))
+		return vfp__fail_at(err, VFP_EIO, path, 0, 0,
+				    "a directory, not %s", what);
+	if (S_ISREG(st.st_mode) && (uintmax_t)st.st_size > max)
+		return too_big(path, max, what, err);
+	return 0;
+}
+
+static int read_file(char **out, size_t *len, const char *path, size_t max,
+		     const char *what, vfp_error *err)
 {
 	FILE *f = fopen(path, "rb");
-	char *buf = NULL;
+	char *buf = NULL, why[128];
 	size_t cap = 0, n = 0;
+	int rc;
 
 	if (!f)
-		return vfp__fail_at(err, VFP_EIO, path, 0, 0,
-				    "cannot open: %s", strerror(errno));
+		return vfp__fail_at(err, VFP_EIO, path, 0, 0, "cannot open: %s",
+				    os_error(why, sizeof(why), errno));
+	if ((rc = check_size(f, path, max, what, err))) {
+		fclose(f);
+		return rc;
+	}
 	for (;;) {
 		if (n + 4096 + 1 > cap) {
 			char *b = realloc(buf, cap = (cap ? cap * 2 : 8192));
@@ -99,6 +141,11 @@ static int read_file(char **out, size_t *len, const char *path,
 		}
 		size_t got = fread(buf + n, 1, 4096, f);
 		n += got;
+		if (n > max) { /* a pipe, or a file still growing */
+			free(buf);
+			fclose(f);
+			return too_big(path, max, what, err);
+		}
 		if (got < 4096)
 			break;
 	}
@@ -114,10 +161,17 @@ static int read_file(char **out, size_t *len, const char *path,
 	return 0;
 }
 
+int vfp__read_file_max(char **out, size_t *len, const char *path,
+		       size_t max, const char *what, vfp_error *err)
+{
+	return read_file(out, len, path, max, what, err);
+}
+
 int vfp__read_whole_file(char **out, size_t *len, const char *path,
 			 vfp_error *err)
 {
-	return read_file(out, len, path, err);
+	return read_file(out, len, path, VFP_MAX_MODEL_FILE, "a model file",
+			 err);
 }
 
 int vfp__is_directory(const char *path)
@@ -139,14 +193,15 @@ static int load_tree(vfp_db *db, const char *dir, const char *sub,
 	char root[4096];
 	int rc;
 
-	snprintf(root, sizeof(root), "%s/%s", dir, sub);
+	vfp__snprintf(root, sizeof(root), "%s/%s", dir, sub);
 	rc = collect(&l, root, 0, err);
-	if (rc == 0)
+	if (rc == 0 && l.n > 1) /* no .yaml at all: l.paths is NULL */
 		qsort(l.paths, l.n, sizeof(*l.paths), by_name);
 	for (size_t i = 0; rc == 0 && i < l.n; i++) {
 		char *data = NULL;
 		size_t len = 0;
-		rc = read_file(&data, &len, l.paths[i], err);
+		rc = read_file(&data, &len, l.paths[i], VFP_MAX_DATA_FILE,
+			       "a data or offers file", err);
 		if (rc == 0)
 			rc = vfp_db_add_buffer(db, l.paths[i], data, len, err);
 		free(data);
@@ -159,18 +214,20 @@ static int load_tree(vfp_db *db, const char *dir, const char *sub,
 int vfp_db_add_path(vfp_db *db, const char *path, vfp_error *err)
 {
 	struct stat st;
+	char why[128];
 
 	if (!db || !path)
 		return vfp__fail(err, VFP_EINVAL, "bad arguments");
 	if (stat(path, &st) != 0)
 		return vfp__fail_at(err, VFP_EIO, path, 0, 0, "cannot open: %s",
-				    strerror(errno));
+				    os_error(why, sizeof(why), errno));
 	if (S_ISDIR(st.st_mode))
 		return load_tree(db, path, ".", err);
 	{
 		char *data = NULL;
 		size_t len = 0;
-		int rc = read_file(&data, &len, path, err);
+		int rc = read_file(&data, &len, path, VFP_MAX_DATA_FILE,
+				   "a data or offers file", err);
 		if (rc == 0)
 			rc = vfp_db_add_buffer(db, path, data, len, err);
 		free(data);

@@ -302,14 +302,16 @@ static int alias_context(char *name, size_t n, int64_t *ctx,
 
 	*ctx = 0;
 	if (!open || (size_t)(open - value) >= n)
-		return (int)(snprintf(name, n, "%s", value) < 0);
+		return (int)(vfp__snprintf(name, n, "%s", value) < 0);
 	memcpy(name, value, (size_t)(open - value));
 	name[open - value] = '\0';
 	v = strtoll(open + 10, &end, 10);
-	if (v < 1 || strcmp(end, ")") != 0)
+	/* bounded as an F_INT field is: contexts are multiplied later */
+	if (v < 1 || v > 1 << 30 || strcmp(end, ")") != 0)
 		return vfp__fail_at(err, VFP_ESCHEMA, pos.file, pos.line,
 				    pos.column, "alias '%s': expected "
-				    "'NAME (context N)', N tokens", value);
+				    "'NAME (context N)', N tokens up to 2^30",
+				    value);
 	*ctx = v;
 	return 0;
 }

@@ -42,12 +42,12 @@ static int matches(const char *dev, const char *name, const vfp_gpu *g)
 	squeeze(sq, sizeof(sq), name);
 	if (strcmp(dev, sq) == 0)
 		return 1;
-	snprintf(mem, sizeof(mem), "%.0fgb", g->vram_label_gb);
+	vfp__snprintf(mem, sizeof(mem), "%.0fgb", g->vram_label_gb);
 	at = strstr(dev, mem);
 	if (!at || g->vram_label_gb <= 0)
 		return 0;
-	snprintf(bare, sizeof(bare), "%.*s%s", (int)(at - dev), dev,
-		 at + strlen(mem));
+	vfp__snprintf(bare, sizeof(bare), "%.*s%s", (int)(at - dev), dev,
+		      at + strlen(mem));
 	return strcmp(bare, sq) == 0;
 }
 
@@ -110,9 +110,9 @@ static void candidates(char *buf, size_t len, const vfp_db *db,
 		char token[64];
 		first_token(token, sizeof(token), db->gpus.items[i].name);
 		if (strlen(token) >= 2 && has_word(device, token))
-			n += (size_t)snprintf(buf + n, len - n, "%s%s",
-					      n ? ", " : "",
-					      db->gpus.items[i].name);
+			n += (size_t)vfp__snprintf(buf + n, len - n, "%s%s",
+						   n ? ", " : "",
+						   db->gpus.items[i].name);
 	}
 }
 

@@ -142,8 +142,9 @@ static void list_versions(char *buf, size_t len, const vfp_db *db,
 		const vfp_engine_version *e = &db->engines.items[i];
 		if (vfp__strcasecmp(e->engine, engine))
 			continue;
-		used += (size_t)snprintf(buf + used, len - used, "%s%s to %s",
-					 used ? ", " : "", e->first, e->last);
+		used +=
+		    (size_t)vfp__snprintf(buf + used, len - used, "%s%s to %s",
+					  used ? ", " : "", e->first, e->last);
 	}
 }
 

@@ -172,15 +172,16 @@ void vfp_ckpt_text(char *buf, size_t len, const vfp_plan_result *r)
 	if (!buf || !len)
 		return;
 	if (j->ckpt == VFP_CKPT_EVERY)
-		snprintf(mode, sizeof(mode), "every:%d", j->ckpt_every);
+		vfp__snprintf(mode, sizeof(mode), "every:%d", j->ckpt_every);
 	else
-		snprintf(mode, sizeof(mode), "%s",
-			 vfp_enum_name(VFP_ENUM_CKPT, (int)j->ckpt));
+		vfp__snprintf(mode, sizeof(mode), "%s",
+			      vfp_enum_name(VFP_ENUM_CKPT, (int)j->ckpt));
 	if (r->ckpt_from_selective && r->framework)
-		snprintf(buf, len, "selective (%s: %s)", r->framework->name,
-			 j->ckpt == VFP_CKPT_OP ? "op-level" : mode);
+		vfp__snprintf(buf, len, "selective (%s: %s)",
+			      r->framework->name,
+			      j->ckpt == VFP_CKPT_OP ? "op-level" : mode);
 	else
-		snprintf(buf, len, "%s", mode);
+		vfp__snprintf(buf, len, "%s", mode);
 }
 
 /* Whether lever k changes anything in this plan: DDP's buckets matter to

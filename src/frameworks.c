@@ -317,9 +317,11 @@ static void list_frameworks(char *buf, size_t len, const vfp_db *db)
 
 	buf[0] = '\0';
 	for (size_t i = 0; i < n && used < len; i++)
-		used += (size_t)snprintf(buf + used, len - used, "%s%s",
-					 i == 0 ? "" : i + 1 < n ? ", " : " or ",
-					 db->frameworks.items[i].name);
+		used += (size_t)vfp__snprintf(buf + used, len - used, "%s%s",
+					      i == 0	  ? ""
+					      : i + 1 < n ? ", "
+							  : " or ",
+					      db->frameworks.items[i].name);
 }
 
 int vfp_db_find_framework(const vfp_framework **out, const vfp_db *db,

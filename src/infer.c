@@ -217,6 +217,8 @@ static int resolve(vfp_infer_result *r, const vfp_db *db,
 	int rc;
 
 	r->job = *job;
+	r->job.model_spec = NULL; /* it may point into the caller's frame;
+				     r->model is the copy */
 	if ((rc = check_numbers(job, err)))
 		return rc;
 	if (job->model_spec) {
@@ -295,18 +297,42 @@ static void refuse_long_context(vfp_infer_result *r)
 		return;
 	r->fits = 0;
 	if (r->job.engine == VFP_ENGINE_SGLANG)
-		snprintf(r->refusal, sizeof(r->refusal), "User-specified "
-			 "context_length (%lld) is greater than the derived "
-			 "context_length (%lld). ... To allow overriding this "
-			 "limit, set SGLANG_ALLOW_OVERWRITE_LONGER_CONTEXT_LEN"
-			 "=1", ctx, max);
+		vfp__snprintf(
+		    r->refusal, sizeof(r->refusal),
+		    "User-specified "
+		    "context_length (%lld) is greater than the derived "
+		    "context_length (%lld). ... To allow overriding this "
+		    "limit, set SGLANG_ALLOW_OVERWRITE_LONGER_CONTEXT_LEN"
+		    "=1",
+		    ctx, max);
 	else
-		snprintf(r->refusal, sizeof(r->refusal), "User-specified "
-			 "max_model_len (%lld) is greater than the derived "
-			 "max_model_len (max_position_embeddings=%lld or "
-			 "model_max_length=None in model's config.json). To "
-			 "allow overriding this maximum, set the env var "
-			 "VLLM_ALLOW_LONG_MAX_MODEL_LEN=1.", ctx, max);
+		vfp__snprintf(
+		    r->refusal, sizeof(r->refusal),
+		    "User-specified "
+		    "max_model_len (%lld) is greater than the derived "
+		    "max_model_len (max_position_embeddings=%lld or "
+		    "model_max_length=None in model's config.json). To "
+		    "allow overriding this maximum, set the env var "
+		    "VLLM_ALLOW_LONG_MAX_MODEL_LEN=1.",
+		    ctx, max);
+}
+
+/* As vfp_plan: bytes are written as 64-bit integers, so a figure past
+ * 10^18 (a long context times many sequences) is refused, not wrapped. */
+static int representable(const vfp_infer_result *r, vfp_error *err)
+{
+	double worst = fmax(r->weights_bytes, r->kv_bytes_per_sequence);
+
+	for (int i = 0; i < r->n_gpus; i++)
+		worst = fmax(worst, fmax(r->gpus[i].total_bytes,
+					 r->gpus[i].kv_cache_bytes));
+	worst = fmax(worst, fmax(r->ollama.kv_bytes, r->ollama.required_bytes));
+	if (!(worst <= 1e18))
+		return vfp__fail(err, VFP_EINVAL, "this serving plan needs "
+				 "%.3g bytes, beyond the 1e18 vfplan "
+				 "represents: a shorter context or fewer "
+				 "sequences", worst);
+	return 0;
 }
 
 int vfp_infer(vfp_infer_result *out, const vfp_db *db,
@@ -343,5 +369,5 @@ int vfp_infer(vfp_infer_result *out, const vfp_db *db,
 	summarise(out, &w, elem);
 	refuse_long_context(out);
 	vfp__infer_speed(out, db, &w);
-	return 0;
+	return representable(out, err);
 }

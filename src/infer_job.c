@@ -43,20 +43,21 @@ int vfp_infer_parse_gpus(vfp_infer_job *j, char names[][96], const char *text,
 int vfp_infer_as_shipped(vfp_infer_job *j, vfp_model *m, const vfp_db *db,
 			 const char **shipped, vfp_error *err)
 {
-	vfp_error ignored;
+	int rc;
 
+	if (!j || !m || !db || !shipped)
+		return vfp__fail(err, VFP_EINVAL, "bad arguments");
 	*shipped = NULL;
-	if (vfp_db_find_model(m, db, j->model, &ignored))
-		return 0; /* vfp_infer says what is wrong with the name */
+	if ((rc = vfp_resolve_model(m, db, j->model, err)))
+		return rc;
+	j->model_spec = m;
 	if (j->engine == VFP_ENGINE_LLAMACPP || j->engine == VFP_ENGINE_OLLAMA) {
 		if (m->gguf_blocks_bytes > 0) {
-			j->model_spec = m;
 			j->quant = VFP_QUANT_GGUF;
 			*shipped = "gguf";
 		}
 		return 0;
 	}
-	j->model_spec = m;
 	if (!m->checkpoint_quant[0] && m->checkpoint_method[0])
 		return vfp__fail(err, VFP_EINVAL, "%s: its quantization_config's "
 				 "quant_method '%s' is not one vfplan serves; "

@@ -221,7 +221,7 @@ void vfp__lcpp_memory(vfp_infer_result *r, const vfp_db *db,
 	}
 	r->fits = layer_pass(r, db, w, elem, act);
 	if (r->job.engine == VFP_ENGINE_OLLAMA) {
-		snprintf(
+		vfp__snprintf(
 		    r->notes, sizeof(r->notes),
 		    "Ollama's estimate "
 		    "(llm/memory.go): %d of %d layers offloaded, KV %.1f "
@@ -236,15 +236,16 @@ void vfp__lcpp_memory(vfp_infer_result *r, const vfp_db *db,
 		    (long long)(r->job.context * r->job.concurrency));
 		return;
 	}
-	snprintf(r->notes, sizeof(r->notes),
-		 "%d of %d layers%s on GPUs%s%s; "
-		 "the token embedding in host RAM; KV cache for %lld tokens "
-		 "allocated up front; compute buffers %s flash attention",
-		 r->job.gpu_layers, L, r->head_on_gpu ? " and the output" : "",
-		 r->job.row_split && r->n_gpus > 1 ? ", every matrix split by "
-						     "rows, the cache on GPU 0"
-						   : "",
-		 r->job.gpu_layers < L ? " (the rest run on the CPU)" : "",
-		 (long long)(r->job.context * r->job.concurrency),
-		 r->job.flash_attn ? "with" : "without");
+	vfp__snprintf(
+	    r->notes, sizeof(r->notes),
+	    "%d of %d layers%s on GPUs%s%s; "
+	    "the token embedding in host RAM; KV cache for %lld tokens "
+	    "allocated up front; compute buffers %s flash attention",
+	    r->job.gpu_layers, L, r->head_on_gpu ? " and the output" : "",
+	    r->job.row_split && r->n_gpus > 1 ? ", every matrix split by "
+						"rows, the cache on GPU 0"
+					      : "",
+	    r->job.gpu_layers < L ? " (the rest run on the CPU)" : "",
+	    (long long)(r->job.context * r->job.concurrency),
+	    r->job.flash_attn ? "with" : "without");
 }

@@ -115,14 +115,15 @@ void vfp__sglang_memory(vfp_infer_result *r, const vfp_db *db,
 		    weights + g->kv_cache_bytes + g->overhead_bytes;
 	}
 	if (r->kv_tokens <= 0)
-		snprintf(r->refusal, sizeof(r->refusal),
-			 "Not enough memory. "
-			 "Please try to increase --mem-fraction-static.");
-	snprintf(a, sizeof(a), "%.3f", share);
-	snprintf(r->notes, sizeof(r->notes),
-		 "SGLang %s rules: "
-		 "mem_fraction_static %s of the memory free before the "
-		 "weights; the KV pool takes what the weights leave of it, "
-		 "shared by the radix cache",
-		 e->version, a);
+		vfp__snprintf(r->refusal, sizeof(r->refusal),
+			      "Not enough memory. "
+			      "Please try to increase --mem-fraction-static.");
+	vfp__snprintf(a, sizeof(a), "%.3f", share);
+	vfp__snprintf(
+	    r->notes, sizeof(r->notes),
+	    "SGLang %s rules: "
+	    "mem_fraction_static %s of the memory free before the "
+	    "weights; the KV pool takes what the weights leave of it, "
+	    "shared by the radix cache",
+	    e->version, a);
 }

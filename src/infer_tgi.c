@@ -83,9 +83,10 @@ void vfp__tgi_memory(vfp_infer_result *r, const vfp_db *db,
 		g->total_bytes = weights + over + g->kv_cache_bytes;
 		g->usable_bytes = usable;
 	}
-	snprintf(r->notes, sizeof(r->notes),
-		 "%s takes %.0f%% of each GPU; "
-		 "reserves: CUDA context, a profile run of %.0f tokens, the "
-		 "sampler's logits, CUDA graphs; the KV cache gets the rest",
-		 vfp_engine_name(j->engine), 100 * util, VLLM_BATCHED_TOKENS);
+	vfp__snprintf(
+	    r->notes, sizeof(r->notes),
+	    "%s takes %.0f%% of each GPU; "
+	    "reserves: CUDA context, a profile run of %.0f tokens, the "
+	    "sampler's logits, CUDA graphs; the KV cache gets the rest",
+	    vfp_engine_name(j->engine), 100 * util, VLLM_BATCHED_TOKENS);
 }

@@ -159,7 +159,7 @@ static void gib(char *buf, size_t n, double bytes)
 {
 	size_t k;
 
-	snprintf(buf, n, "%.2f", bytes / GIB);
+	vfp__snprintf(buf, n, "%.2f", bytes / GIB);
 	k = strlen(buf);
 	while (k > 1 && buf[k - 1] == '0')
 		buf[--k] = '\0';
@@ -195,34 +195,36 @@ static void refuse(vfp_infer_result *r, const vllm_shape *s, double blocks,
 	char a[32], b[32];
 
 	if (blocks <= 0) {
-		snprintf(r->refusal, sizeof(r->refusal),
-			 "No available memory "
-			 "for the cache blocks. Try increasing "
-			 "`gpu_memory_utilization` when initializing the "
-			 "engine.");
+		vfp__snprintf(r->refusal, sizeof(r->refusal),
+			      "No available memory "
+			      "for the cache blocks. Try increasing "
+			      "`gpu_memory_utilization` when initializing the "
+			      "engine.");
 		return;
 	}
 	if (e->profile == VFP_PROFILE_V0) {
-		snprintf(r->refusal, sizeof(r->refusal),
-			 "The model's max seq "
-			 "len (%lld) is larger than the maximum number of "
-			 "tokens that can be stored in KV cache (%.0f). Try "
-			 "increasing `gpu_memory_utilization` or decreasing "
-			 "`max_model_len` when initializing the engine.",
-			 ctx, blocks * (e->kv_block > 0 ? e->kv_block : 16));
+		vfp__snprintf(
+		    r->refusal, sizeof(r->refusal),
+		    "The model's max seq "
+		    "len (%lld) is larger than the maximum number of "
+		    "tokens that can be stored in KV cache (%.0f). Try "
+		    "increasing `gpu_memory_utilization` or decreasing "
+		    "`max_model_len` when initializing the engine.",
+		    ctx, blocks * (e->kv_block > 0 ? e->kv_block : 16));
 		return;
 	}
 	gib(a, sizeof(a), need);
 	gib(b, sizeof(b), blocks * block_bytes);
-	snprintf(r->refusal, sizeof(r->refusal),
-		 "To serve at least one "
-		 "request with the models's max seq len (%lld), (%s GiB KV "
-		 "cache is needed, which is larger than the available KV "
-		 "cache memory (%s GiB). Based on the available memory, the "
-		 "estimated maximum model length is %.0f. Try increasing "
-		 "`gpu_memory_utilization` or decreasing `max_model_len` when "
-		 "initializing the engine.",
-		 ctx, a, b, longest(s, &r->model, e, blocks));
+	vfp__snprintf(
+	    r->refusal, sizeof(r->refusal),
+	    "To serve at least one "
+	    "request with the models's max seq len (%lld), (%s GiB KV "
+	    "cache is needed, which is larger than the available KV "
+	    "cache memory (%s GiB). Based on the available memory, the "
+	    "estimated maximum model length is %.0f. Try increasing "
+	    "`gpu_memory_utilization` or decreasing `max_model_len` when "
+	    "initializing the engine.",
+	    ctx, a, b, longest(s, &r->model, e, blocks));
 }
 
 static void profile_size(vllm_shape *s, const vfp_infer_result *r)
@@ -297,7 +299,7 @@ void vfp__vllm_memory(vfp_infer_result *r, const vfp_db *db,
 	r->fits = blocks >= need * j->concurrency;
 	if (blocks < need)
 		refuse(r, &s, blocks, s.page * s.group_size);
-	snprintf(
+	vfp__snprintf(
 	    r->notes, sizeof(r->notes),
 	    "vLLM %s rules: %.0f%% of the "
 	    "%.2f GiB PyTorch sees; a profile run of %d tokens and a "

@@ -15,13 +15,13 @@ static json_t *real(double x)
 
 static json_t *bytes(double x)
 {
-	return isfinite(x) ? json_integer((json_int_t)llround(x)) : json_null();
+	return vfp__json_whole(x);
 }
 
 /* A count: tokens, sequences - whole numbers, floored. */
 static json_t *count(double x)
 {
-	return isfinite(x) ? json_integer((json_int_t)floor(x)) : json_null();
+	return vfp__json_whole(floor(x));
 }
 
 static json_t *gpu_json(const vfp_infer_gpu *g)
@@ -173,11 +173,14 @@ int vfp_infer_to_json(char **out, const vfp_infer_result *r, unsigned flags,
 int vfp_serve_to_json(char **out, const vfp_serve_result *r, size_t top,
 		      vfp_error *err)
 {
-	json_t *plans = json_array(), *ex = json_array();
-	size_t n = top && top < r->n_plans ? top : r->n_plans;
+	json_t *plans, *ex;
+	size_t n;
 
 	if (!out || !r)
 		return vfp__fail(err, VFP_EINVAL, "bad arguments");
+	plans = json_array();
+	ex = json_array();
+	n = top && top < r->n_plans ? top : r->n_plans;
 	for (size_t i = 0; i < n; i++) {
 		json_t *o = vfp__infer_json(&r->plans[i].plan);
 		if (o) {

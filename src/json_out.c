@@ -14,15 +14,24 @@
 #include <stdlib.h>
 #include <string.h>
 
+json_t *vfp__json_whole(double x)
+{
+	/* past int64 llround has no defined answer: null, never a wrap (the
+	 * plan refuses such figures long before) */
+	if (!(fabs(x) < 9.2e18))
+		return json_null();
+	return json_integer((json_int_t)llround(x));
+}
+
 static json_t *bytes(double b)
 {
-	return json_integer((json_int_t)llround(b));
+	return vfp__json_whole(b);
 }
 
 /* A count (tokens, FLOPs are reals): a whole number. */
 static json_t *count(double n)
 {
-	return json_integer((json_int_t)llround(n));
+	return vfp__json_whole(n);
 }
 
 /* A real, or null when it is not a finite number. */
@@ -62,13 +71,12 @@ static json_t *model_json(const vfp_model *m)
 		"vocab", (json_int_t)m->vocab);
 
 	put(o, "active_params_no_embedding",
-	    json_integer((json_int_t)llround(m->active_no_embedding)));
-	put(o, "vision_params",
-	    json_integer((json_int_t)llround(m->vision_params)));
+	    vfp__json_whole(m->active_no_embedding));
+	put(o, "vision_params", vfp__json_whole(m->vision_params));
 	put(o, "read_as", m->read_as[0] ? json_string(m->read_as)
 					: json_null());
 	put(o, "checkpoint_params", m->index_params > 0
-		? json_integer((json_int_t)llround(m->index_params))
+		? vfp__json_whole(m->index_params)
 		: json_null());
 	return o;
 }
@@ -278,7 +286,7 @@ static json_t *phases_json(const vfp_plan_result *r)
 
 	for (int p = 0; p < VFP_PHASE_COUNT_; p++) {
 		char key[32];
-		snprintf(key, sizeof(key), "%s_bytes", phase_keys[p]);
+		vfp__snprintf(key, sizeof(key), "%s_bytes", phase_keys[p]);
 		put(o, key, bytes(r->phase_bytes[p]));
 	}
 	return o;

@@ -39,12 +39,15 @@ static json_t *plan_json(const vfp_rent_plan *p, unsigned flags)
 int vfp_rent_to_json(char **out, const vfp_rent_result *r, size_t top,
 		     unsigned flags, vfp_error *err)
 {
-	json_t *plans = json_array(), *ex = json_array(), *doc;
-	size_t n = top && top < r->n_plans ? top : r->n_plans;
+	json_t *plans, *ex, *doc;
+	size_t n;
 	char *text;
 
 	if (!out || !r)
 		return vfp__fail(err, VFP_EINVAL, "bad arguments");
+	plans = json_array();
+	ex = json_array();
+	n = top && top < r->n_plans ? top : r->n_plans;
 	for (size_t i = 0; plans && i < n; i++)
 		json_array_append_new(plans, plan_json(&r->plans[i], flags));
 	for (size_t i = 0; ex && i < r->n_excluded; i++)

@@ -27,8 +27,7 @@ static json_t *row_json(const vfp_scaling_row *row)
 			 "link", l ? l->name : NULL,
 			 "link_kind", l ? l->kind : NULL,
 			 "link_bw_bytes_per_s",
-			 l ? json_integer((json_int_t)llround(l->bw_bytes_per_s))
-			   : json_null(),
+			 l ? vfp__json_whole(l->bw_bytes_per_s) : json_null(),
 			 "gpus", row->gpus,
 			 "step_seconds", real(row->step_seconds),
 			 "tokens_per_second", real(row->tokens_per_second),

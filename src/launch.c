@@ -27,13 +27,13 @@ static void peft_flags(char *buf, size_t n, const vfp_job *j)
 	buf[0] = '\0';
 	if (j->lora_rank <= 0 && !j->qlora)
 		return;
-	snprintf(buf, n, " --use_peft --lora_r %d --lora_alpha %d "
-		 "--lora_target_modules %s%s",
-		 j->lora_rank > 0 ? j->lora_rank : 16,
-		 2 * (j->lora_rank > 0 ? j->lora_rank : 16),
-		 (unsigned)j->lora_targets < VFP_LORA_TARGETS_COUNT_
+	vfp__snprintf(buf, n, " --use_peft --lora_r %d --lora_alpha %d "
+		      "--lora_target_modules %s%s",
+		      j->lora_rank > 0 ? j->lora_rank : 16,
+		      2 * (j->lora_rank > 0 ? j->lora_rank : 16),
+		      (unsigned)j->lora_targets < VFP_LORA_TARGETS_COUNT_
 			 ? targets[j->lora_targets] : "all-linear",
-		 j->qlora ? " --load_in_4bit --bnb_4bit_quant_type nf4 "
+		      j->qlora ? " --load_in_4bit --bnb_4bit_quant_type nf4 "
 			    "--use_bnb_nested_quant" : "");
 }
 
@@ -44,15 +44,18 @@ static void trainer_flags(char *buf, size_t n, const vfp_job *j)
 	char peft[160];
 
 	peft_flags(peft, sizeof(peft), j);
-	snprintf(buf, n, "--per_device_train_batch_size %d "
-		 "--gradient_accumulation_steps %d%s%s%s%s%s", j->micro_batch,
-		 j->grad_accum, j->ckpt != VFP_CKPT_NONE
-				 ? " --gradient_checkpointing" : "",
-		 j->precision == VFP_PRECISION_FP16_MIXED ? " --fp16"
-		 : j->precision == VFP_PRECISION_FP32 ? "" : " --bf16",
-		 j->optimizer == VFP_OPTIMIZER_ADAMW_8BIT
-			 ? " --optim adamw_bnb_8bit" : "",
-		 j->compile ? " --torch_compile" : "", peft);
+	vfp__snprintf(
+	    buf, n,
+	    "--per_device_train_batch_size %d "
+	    "--gradient_accumulation_steps %d%s%s%s%s%s",
+	    j->micro_batch, j->grad_accum,
+	    j->ckpt != VFP_CKPT_NONE ? " --gradient_checkpointing" : "",
+	    j->precision == VFP_PRECISION_FP16_MIXED ? " --fp16"
+	    : j->precision == VFP_PRECISION_FP32     ? ""
+						     : " --bf16",
+	    j->optimizer == VFP_OPTIMIZER_ADAMW_8BIT ? " --optim adamw_bnb_8bit"
+						     : "",
+	    j->compile ? " --torch_compile" : "", peft);
 }
 
 /* What the tools do differently from the plan, said where it matters. */
@@ -63,23 +66,29 @@ static size_t caveats(char *buf, size_t n, const vfp_plan_result *r)
 
 	if (j->ckpt == VFP_CKPT_SELECTIVE || j->ckpt == VFP_CKPT_OP ||
 	    j->ckpt == VFP_CKPT_EVERY)
-		k += (size_t)snprintf(buf + k, n - k, "# the Trainer's "
-				      "--gradient_checkpointing recomputes "
-				      "every block: the plan's %s "
-				      "checkpointing is torchtitan's or "
-				      "Megatron's (plan --ckpt full for what "
-				      "this runs)\n",
-				      vfp_enum_name(VFP_ENUM_CKPT, j->ckpt));
+		k += (size_t)vfp__snprintf(
+		    buf + k, n - k,
+		    "# the Trainer's "
+		    "--gradient_checkpointing recomputes "
+		    "every block: the plan's %s "
+		    "checkpointing is torchtitan's or "
+		    "Megatron's (plan --ckpt full for what "
+		    "this runs)\n",
+		    vfp_enum_name(VFP_ENUM_CKPT, j->ckpt));
 	if (j->precision == VFP_PRECISION_BF16 && k < n)
-		k += (size_t)snprintf(buf + k, n - k, "# pure bf16: load the "
-				      "model with torch_dtype=torch.bfloat16; "
-				      "--bf16 then trains without fp32 master "
-				      "weights\n");
+		k += (size_t)vfp__snprintf(
+		    buf + k, n - k,
+		    "# pure bf16: load the "
+		    "model with torch_dtype=torch.bfloat16; "
+		    "--bf16 then trains without fp32 master "
+		    "weights\n");
 	if (j->qlora && k < n)
-		k += (size_t)snprintf(buf + k, n - k, "# QLoRA under FSDP: "
-				      "BitsAndBytesConfig(bnb_4bit_quant_"
-				      "storage=torch.bfloat16) so that FSDP "
-				      "can shard the 4-bit weights\n");
+		k += (size_t)vfp__snprintf(
+		    buf + k, n - k,
+		    "# QLoRA under FSDP: "
+		    "BitsAndBytesConfig(bnb_4bit_quant_"
+		    "storage=torch.bfloat16) so that FSDP "
+		    "can shard the 4-bit weights\n");
 	return k;
 }
 
@@ -95,43 +104,47 @@ static int commands(char **out, const vfp_plan_result *r, vfp_error *err)
 	if (!text)
 		return vfp__fail(err, VFP_ENOMEM, "out of memory");
 	trainer_flags(flags, sizeof(flags), j);
-	k += (size_t)snprintf(text + k, size - k, "# %d machine%s x %d GPUs, "
-			      "global batch %lld = %d x %d x %d\n", nn,
-			      nn > 1 ? "s" : "", g,
-			      (long long)j->global_batch, j->micro_batch,
-			      j->grad_accum, r->dp);
+	k += (size_t)vfp__snprintf(text + k, size - k,
+				   "# %d machine%s x %d GPUs, "
+				   "global batch %lld = %d x %d x %d\n",
+				   nn, nn > 1 ? "s" : "", g,
+				   (long long)j->global_batch, j->micro_batch,
+				   j->grad_accum, r->dp);
 	k += caveats(text + k, size - k, r);
 	if (nn == 1) {
-		snprintf(text + k, size - k,
-			 "torchrun --nproc_per_node %d train.py %s\n"
-			 "accelerate launch --config_file accelerate.yaml "
-			 "train.py %s\n"
-			 "deepspeed --num_gpus %d train.py --deepspeed "
-			 "ds_config.json %s\n", g, flags, flags, g, flags);
+		vfp__snprintf(text + k, size - k,
+			      "torchrun --nproc_per_node %d train.py %s\n"
+			      "accelerate launch --config_file accelerate.yaml "
+			      "train.py %s\n"
+			      "deepspeed --num_gpus %d train.py --deepspeed "
+			      "ds_config.json %s\n", g, flags, flags, g, flags);
 		*out = text;
 		return 0;
 	}
-	k += (size_t)snprintf(text + k, size - k,
-			      "# torchrun: on machine K = 0 .. %d\n"
-			      "torchrun --nnodes %d --node_rank K "
-			      "--nproc_per_node %d --master_addr MACHINE_0_IP "
-			      "--master_port 29500 train.py %s\n"
-			      "# accelerate: on machine K = 0 .. %d (its "
-			      "accelerate.yaml's machine_rank: K)\n"
-			      "accelerate launch --config_file accelerate.yaml "
-			      "--machine_rank K train.py %s\n"
-			      "# deepspeed: on machine 0 only, which starts the "
-			      "others over ssh; its hostfile, one line a "
-			      "machine:\n",
-			      nn - 1, nn, g, flags, nn - 1, flags);
+	k += (size_t)vfp__snprintf(
+	    text + k, size - k,
+	    "# torchrun: on machine K = 0 .. %d\n"
+	    "torchrun --nnodes %d --node_rank K "
+	    "--nproc_per_node %d --master_addr MACHINE_0_IP "
+	    "--master_port 29500 train.py %s\n"
+	    "# accelerate: on machine K = 0 .. %d (its "
+	    "accelerate.yaml's machine_rank: K)\n"
+	    "accelerate launch --config_file accelerate.yaml "
+	    "--machine_rank K train.py %s\n"
+	    "# deepspeed: on machine 0 only, which starts the "
+	    "others over ssh; its hostfile, one line a "
+	    "machine:\n",
+	    nn - 1, nn, g, flags, nn - 1, flags);
 	for (int m = 0; m < nn && k < size; m++)
-		k += (size_t)snprintf(text + k, size - k,
-				      "#   MACHINE_%d_IP slots=%d\n", m, g);
+		k += (size_t)vfp__snprintf(
+		    text + k, size - k, "#   MACHINE_%d_IP slots=%d\n", m, g);
 	if (k < size)
-		snprintf(text + k, size - k,
-			 "deepspeed --hostfile hostfile --num_nodes %d "
-			 "--num_gpus %d train.py --deepspeed ds_config.json "
-			 "%s\n", nn, g, flags);
+		vfp__snprintf(
+		    text + k, size - k,
+		    "deepspeed --hostfile hostfile --num_nodes %d "
+		    "--num_gpus %d train.py --deepspeed ds_config.json "
+		    "%s\n",
+		    nn, g, flags);
 	*out = text;
 	return 0;
 }

@@ -51,8 +51,8 @@ static void lora_builder(char *out, size_t n, const char *base, int q)
 {
 	const char *dot = strchr(base, '.');
 
-	snprintf(out, n, "%.*s.%slora_%s", (int)(dot - base), base,
-		 q ? "q" : "", dot + 1);
+	vfp__snprintf(out, n, "%.*s.%slora_%s", (int)(dot - base), base,
+		      q ? "q" : "", dot + 1);
 }
 
 static int tune_refuse(const vfp_plan_result *r, vfp_error *err)
@@ -107,8 +107,8 @@ static void tune_model(vfp_emit *e, const vfp_plan_result *r, int b)
 
 	if (lora)
 		lora_builder(name, sizeof(name), builders[b].tune, j->qlora);
-	snprintf(comp, sizeof(comp), "torchtune.models.%s",
-		 lora ? name : builders[b].tune);
+	vfp__snprintf(comp, sizeof(comp), "torchtune.models.%s",
+		      lora ? name : builders[b].tune);
 	vfp__emit_scalar(e, "model", 0);
 	vfp__emit_open(e, 1, 0);
 	vfp__emit_str(e, "_component_", comp);
@@ -249,26 +249,30 @@ int vfp__torchtune_yaml(char **out, const vfp_plan_result *r, vfp_error *err)
 	vfp__emit_close(&e, 1);
 	if ((rc = vfp__emit_end(&e, &body, err)))
 		return rc;
-	snprintf(nodes, sizeof(nodes), " --nnodes %d --rdzv_backend c10d "
-		 "--rdzv_endpoint MACHINE_0_IP:29500", r->nodes);
-	snprintf(head, sizeof(head), "# torchtune v0.6.1 (pytorch/torchtune "
-		 "a6290a5b); run on each machine:\n# tune run%s "
-		 "--nproc_per_node %d %s_%s --config torchtune.yaml\n# fill "
-		 "in CHECKPOINT_DIR, OUTPUT_DIR, MAX_FILENAME; global batch "
-		 "%lld = %d x %d x %d\n%s", r->nodes > 1 ? nodes : "",
-		 r->gpus_per_node, lora ? "lora_finetune" : "full_finetune",
-		 r->total_gpus > 1 ? "distributed" : "single_device",
-		 (long long)j->global_batch, j->micro_batch, j->grad_accum,
-		 r->dp, j->ckpt != VFP_CKPT_NONE && j->ckpt != VFP_CKPT_FULL &&
-		 !tune_every(r)
-		 ? "# torchtune checkpoints every block here: plan --ckpt "
-		   "full for what this runs\n" : "");
+	vfp__snprintf(nodes, sizeof(nodes), " --nnodes %d --rdzv_backend c10d "
+		      "--rdzv_endpoint MACHINE_0_IP:29500", r->nodes);
+	vfp__snprintf(
+	    head, sizeof(head),
+	    "# torchtune v0.6.1 (pytorch/torchtune "
+	    "a6290a5b); run on each machine:\n# tune run%s "
+	    "--nproc_per_node %d %s_%s --config torchtune.yaml\n# fill "
+	    "in CHECKPOINT_DIR, OUTPUT_DIR, MAX_FILENAME; global batch "
+	    "%lld = %d x %d x %d\n%s",
+	    r->nodes > 1 ? nodes : "", r->gpus_per_node,
+	    lora ? "lora_finetune" : "full_finetune",
+	    r->total_gpus > 1 ? "distributed" : "single_device",
+	    (long long)j->global_batch, j->micro_batch, j->grad_accum, r->dp,
+	    j->ckpt != VFP_CKPT_NONE && j->ckpt != VFP_CKPT_FULL &&
+		    !tune_every(r)
+		? "# torchtune checkpoints every block here: plan --ckpt "
+		  "full for what this runs\n"
+		: "");
 	n = strlen(head) + strlen(body) + 1;
 	if (!(*out = malloc(n))) {
 		free(body);
 		return vfp__fail(err, VFP_ENOMEM, "out of memory");
 	}
-	snprintf(*out, n, "%s%s", head, body);
+	vfp__snprintf(*out, n, "%s%s", head, body);
 	free(body);
 	return 0;
 }
@@ -351,58 +355,65 @@ int vfp__torchtitan_toml(char **out, const vfp_plan_result *r,
 	steps = j->tokens > 0 ? (long long)ceil(j->tokens / ((double)
 		j->global_batch * (double)j->seq)) : 0;
 	if (j->ckpt == VFP_CKPT_EVERY)
-		snprintf(ac, sizeof(ac), "%d", j->ckpt_every);
+		vfp__snprintf(ac, sizeof(ac), "%d", j->ckpt_every);
 	if (r->nodes > 1)
-		snprintf(launch, sizeof(launch), "# on each machine: torchrun "
-			 "--nnodes %d --nproc_per_node %d --rdzv_backend c10d "
-			 "--rdzv_endpoint MACHINE_0_IP:29500 -m torchtitan.train "
-			 "--job.config_file torchtitan.toml\n", r->nodes,
-			 r->gpus_per_node);
+		vfp__snprintf(
+		    launch, sizeof(launch),
+		    "# on each machine: torchrun "
+		    "--nnodes %d --nproc_per_node %d --rdzv_backend c10d "
+		    "--rdzv_endpoint MACHINE_0_IP:29500 -m torchtitan.train "
+		    "--job.config_file torchtitan.toml\n",
+		    r->nodes, r->gpus_per_node);
 	else
-		snprintf(launch, sizeof(launch), "# CONFIG_FILE=torchtitan.toml "
-			 "NGPU=%d ./run_train.sh\n", r->gpus_per_node);
-	snprintf(t, size,
-		 "# torchtitan v0.2.2 (pytorch/torchtitan 73a0e697); global "
-		 "batch %lld = %d x %d x %d. Run:\n%s"
-		 "# fill in CHECKPOINT_DIR (the Hub checkpoint's tokenizer)%s\n\n"
-		 "[job]\ndump_folder = \"./outputs\"\n"
-		 "description = \"vfplan's plan\"\n\n"
-		 "[model]\nname = \"llama3\"\nflavor = \"%s\"\n"
-		 "hf_assets_path = \"CHECKPOINT_DIR\"\n%s\n"
-		 "[optimizer]\nname = \"AdamW\"\nlr = 3e-4\neps = 1e-8\n"
-		 "implementation = \"%s\"\n\n"
-		 "[lr_scheduler]\nwarmup_steps = 200\n\n"
-		 "[training]\nlocal_batch_size = %d\nglobal_batch_size = %lld\n"
-		 "seq_len = %lld\nmax_norm = 1.0\nsteps = %lld\n"
-		 "dataset = \"c4\"\ndtype = \"%s\"\n"
-		 "mixed_precision_param = \"%s\"\nenable_cpu_offload = %s\n\n"
-		 "[parallelism]\ndata_parallel_replicate_degree = %d\n"
-		 "data_parallel_shard_degree = %d\ntensor_parallel_degree = %d\n"
-		 "pipeline_parallel_degree = %d\ncontext_parallel_degree = 1\n"
-		 "fsdp_reshard_after_forward = \"%s\"\n\n"
-		 "[activation_checkpoint]\nmode = \"%s\"\n"
-		 "selective_ac_option = \"%s\"\n\n"
-		 "[compile]\nenable = %s\ncomponents = [\"model\", \"loss\"]\n\n"
-		 "[checkpoint]\nenable = true\nfolder = \"checkpoint\"\n"
-		 "interval = 500\nlast_save_model_only = true\n"
-		 "export_dtype = \"bfloat16\"\n%s",
-		 (long long)j->global_batch, j->micro_batch, j->grad_accum,
-		 r->dp, launch, steps ? "" : " and steps", builders[b].titan,
-		 fp8 ? "converters = [\"quantize.linear.float8\"]\n" : "",
-		 j->offload != VFP_OFFLOAD_NONE ? "for-loop" : "fused",
-		 j->micro_batch, (long long)j->global_batch, (long long)j->seq,
-		 steps ? steps : 1000, pure ? "bfloat16" : "float32",
-		 j->precision == VFP_PRECISION_FP32 ? "float32" : "bfloat16",
-		 j->offload != VFP_OFFLOAD_NONE ? "true" : "false", rep, shard,
-		 j->tp > 1 ? j->tp : 1, j->pp > 1 ? j->pp : 1,
-		 j->strategy == VFP_STRATEGY_ZERO2 ? "never" : "default",
-		 j->ckpt == VFP_CKPT_NONE ? "none"
-		 : j->ckpt == VFP_CKPT_FULL ? "full" : "selective",
-		 ac, j->compile ? "true" : "false",
-		 fp8 ? "\n[quantize.linear.float8]\n"
-		       "enable_fsdp_float8_all_gather = true\n"
-		       "precompute_float8_dynamic_scale_for_fsdp = true\n"
-		       "filter_fqns = [\"output\"]\n" : "");
+		vfp__snprintf(launch, sizeof(launch),
+			      "# CONFIG_FILE=torchtitan.toml "
+			      "NGPU=%d ./run_train.sh\n",
+			      r->gpus_per_node);
+	vfp__snprintf(
+	    t, size,
+	    "# torchtitan v0.2.2 (pytorch/torchtitan 73a0e697); global "
+	    "batch %lld = %d x %d x %d. Run:\n%s"
+	    "# fill in CHECKPOINT_DIR (the Hub checkpoint's tokenizer)%s\n\n"
+	    "[job]\ndump_folder = \"./outputs\"\n"
+	    "description = \"vfplan's plan\"\n\n"
+	    "[model]\nname = \"llama3\"\nflavor = \"%s\"\n"
+	    "hf_assets_path = \"CHECKPOINT_DIR\"\n%s\n"
+	    "[optimizer]\nname = \"AdamW\"\nlr = 3e-4\neps = 1e-8\n"
+	    "implementation = \"%s\"\n\n"
+	    "[lr_scheduler]\nwarmup_steps = 200\n\n"
+	    "[training]\nlocal_batch_size = %d\nglobal_batch_size = %lld\n"
+	    "seq_len = %lld\nmax_norm = 1.0\nsteps = %lld\n"
+	    "dataset = \"c4\"\ndtype = \"%s\"\n"
+	    "mixed_precision_param = \"%s\"\nenable_cpu_offload = %s\n\n"
+	    "[parallelism]\ndata_parallel_replicate_degree = %d\n"
+	    "data_parallel_shard_degree = %d\ntensor_parallel_degree = %d\n"
+	    "pipeline_parallel_degree = %d\ncontext_parallel_degree = 1\n"
+	    "fsdp_reshard_after_forward = \"%s\"\n\n"
+	    "[activation_checkpoint]\nmode = \"%s\"\n"
+	    "selective_ac_option = \"%s\"\n\n"
+	    "[compile]\nenable = %s\ncomponents = [\"model\", \"loss\"]\n\n"
+	    "[checkpoint]\nenable = true\nfolder = \"checkpoint\"\n"
+	    "interval = 500\nlast_save_model_only = true\n"
+	    "export_dtype = \"bfloat16\"\n%s",
+	    (long long)j->global_batch, j->micro_batch, j->grad_accum, r->dp,
+	    launch, steps ? "" : " and steps", builders[b].titan,
+	    fp8 ? "converters = [\"quantize.linear.float8\"]\n" : "",
+	    j->offload != VFP_OFFLOAD_NONE ? "for-loop" : "fused",
+	    j->micro_batch, (long long)j->global_batch, (long long)j->seq,
+	    steps ? steps : 1000, pure ? "bfloat16" : "float32",
+	    j->precision == VFP_PRECISION_FP32 ? "float32" : "bfloat16",
+	    j->offload != VFP_OFFLOAD_NONE ? "true" : "false", rep, shard,
+	    j->tp > 1 ? j->tp : 1, j->pp > 1 ? j->pp : 1,
+	    j->strategy == VFP_STRATEGY_ZERO2 ? "never" : "default",
+	    j->ckpt == VFP_CKPT_NONE   ? "none"
+	    : j->ckpt == VFP_CKPT_FULL ? "full"
+				       : "selective",
+	    ac, j->compile ? "true" : "false",
+	    fp8 ? "\n[quantize.linear.float8]\n"
+		  "enable_fsdp_float8_all_gather = true\n"
+		  "precompute_float8_dynamic_scale_for_fsdp = true\n"
+		  "filter_fqns = [\"output\"]\n"
+		: "");
 	*out = t;
 	return 0;
 }

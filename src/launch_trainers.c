@@ -82,7 +82,7 @@ static char *with_head(char *body, const char *head, vfp_error *err)
 	char *out = malloc(n);
 
 	if (out)
-		snprintf(out, n, "%s%s", head, body);
+		vfp__snprintf(out, n, "%s%s", head, body);
 	else
 		vfp__fail(err, VFP_ENOMEM, "out of memory");
 	free(body);
@@ -93,11 +93,13 @@ static size_t ckpt_caveat(char *buf, size_t n, const vfp_job *j)
 {
 	if (j->ckpt == VFP_CKPT_NONE || j->ckpt == VFP_CKPT_FULL)
 		return 0;
-	return (size_t)snprintf(buf, n, "# gradient checkpointing here "
-				"recomputes every block: the plan's %s "
-				"checkpointing is torchtitan's or Megatron's "
-				"(plan --ckpt full for what this runs)\n",
-				vfp_enum_name(VFP_ENUM_CKPT, j->ckpt));
+	return (size_t)vfp__snprintf(
+	    buf, n,
+	    "# gradient checkpointing here "
+	    "recomputes every block: the plan's %s "
+	    "checkpointing is torchtitan's or Megatron's "
+	    "(plan --ckpt full for what this runs)\n",
+	    vfp_enum_name(VFP_ENUM_CKPT, j->ckpt));
 }
 
 /* ---- axolotl ---- */
@@ -238,24 +240,29 @@ int vfp__axolotl_yaml(char **out, const vfp_plan_result *r, vfp_error *err)
 	vfp__emit_close(&e, 1);
 	if ((rc = vfp__emit_end(&e, &body, err)))
 		return rc;
-	k += (size_t)snprintf(head, sizeof(head), "# axolotl v0.18 (axolotl-ai-"
-			      "cloud/axolotl 067b021c); fill in HF_MODEL_ID "
-			      "(%s)%s; global batch %lld = %d x %d x %d\n",
-			      r->model.name, vfp__zero_stage(j->strategy) &&
-			      !fsdp ? ", ds_config.json from vfplan launch "
-				      "--emit deepspeed" : "",
-			      (long long)j->global_batch, j->micro_batch,
-			      j->grad_accum, r->dp);
+	k += (size_t)vfp__snprintf(
+	    head, sizeof(head),
+	    "# axolotl v0.18 (axolotl-ai-"
+	    "cloud/axolotl 067b021c); fill in HF_MODEL_ID "
+	    "(%s)%s; global batch %lld = %d x %d x %d\n",
+	    r->model.name,
+	    vfp__zero_stage(j->strategy) && !fsdp
+		? ", ds_config.json from vfplan launch "
+		  "--emit deepspeed"
+		: "",
+	    (long long)j->global_batch, j->micro_batch, j->grad_accum, r->dp);
 	if (r->nodes > 1)
-		k += (size_t)snprintf(head + k, sizeof(head) - k, "# on each "
-				      "machine: axolotl train axolotl.yaml "
-				      "--launcher torchrun -- --nnodes %d "
-				      "--nproc_per_node %d --rdzv_backend c10d "
-				      "--rdzv_endpoint MACHINE_0_IP:29500\n",
-				      r->nodes, r->gpus_per_node);
+		k += (size_t)vfp__snprintf(
+		    head + k, sizeof(head) - k,
+		    "# on each "
+		    "machine: axolotl train axolotl.yaml "
+		    "--launcher torchrun -- --nnodes %d "
+		    "--nproc_per_node %d --rdzv_backend c10d "
+		    "--rdzv_endpoint MACHINE_0_IP:29500\n",
+		    r->nodes, r->gpus_per_node);
 	else
-		k += (size_t)snprintf(head + k, sizeof(head) - k,
-				      "# axolotl train axolotl.yaml\n");
+		k += (size_t)vfp__snprintf(head + k, sizeof(head) - k,
+					   "# axolotl train axolotl.yaml\n");
 	ckpt_caveat(head + k, sizeof(head) - k, j);
 	return (*out = with_head(body, head, err)) ? 0 : VFP_ENOMEM;
 }
@@ -383,33 +390,40 @@ int vfp__llamafactory_yaml(char **out, const vfp_plan_result *r,
 	if ((rc = vfp__emit_end(&e, &body, err)))
 		return rc;
 	if (r->nodes > 1)
-		snprintf(env, sizeof(env), "on machine K = 0 .. %d: "
-			 "FORCE_TORCHRUN=1 NNODES=%d NODE_RANK=K "
-			 "NPROC_PER_NODE=%d MASTER_ADDR=MACHINE_0_IP "
-			 "MASTER_PORT=29500 ", r->nodes - 1, r->nodes,
-			 r->gpus_per_node);
+		vfp__snprintf(env, sizeof(env), "on machine K = 0 .. %d: "
+			      "FORCE_TORCHRUN=1 NNODES=%d NODE_RANK=K "
+			      "NPROC_PER_NODE=%d MASTER_ADDR=MACHINE_0_IP "
+			      "MASTER_PORT=29500 ", r->nodes - 1, r->nodes,
+			      r->gpus_per_node);
 	else if (r->total_gpus > 1 || deepspeed_plan(r))
-		snprintf(env, sizeof(env), "FORCE_TORCHRUN=1 ");
-	k += (size_t)snprintf(head, sizeof(head), "# LLaMA-Factory 0.9.6 "
-			      "(hiyouga/LLaMA-Factory ff6d4d12); fill in "
-			      "HF_MODEL_ID (%s)%s; global batch %lld = %d x "
-			      "%d x %d\n", r->model.name,
-			      deepspeed_plan(r)
-				      ? ", ds_config.json from vfplan launch "
-					"--emit deepspeed" : "",
-			      (long long)j->global_batch, j->micro_batch,
-			      j->grad_accum, r->dp);
+		vfp__snprintf(env, sizeof(env), "FORCE_TORCHRUN=1 ");
+	k += (size_t)vfp__snprintf(
+	    head, sizeof(head),
+	    "# LLaMA-Factory 0.9.6 "
+	    "(hiyouga/LLaMA-Factory ff6d4d12); fill in "
+	    "HF_MODEL_ID (%s)%s; global batch %lld = %d x "
+	    "%d x %d\n",
+	    r->model.name,
+	    deepspeed_plan(r) ? ", ds_config.json from vfplan launch "
+				"--emit deepspeed"
+			      : "",
+	    (long long)j->global_batch, j->micro_batch, j->grad_accum, r->dp);
 	if (fsdp)
-		k += (size_t)snprintf(head + k, sizeof(head) - k, "# FSDP "
-				      "runs through Accelerate: accelerate "
-				      "launch --config_file accelerate.yaml "
-				      "src/train.py llamafactory.yaml (vfplan "
-				      "launch --emit fsdp%s)\n", r->nodes > 1
-				      ? "; --machine_rank K on machine K" : "");
+		k += (size_t)vfp__snprintf(
+		    head + k, sizeof(head) - k,
+		    "# FSDP "
+		    "runs through Accelerate: accelerate "
+		    "launch --config_file accelerate.yaml "
+		    "src/train.py llamafactory.yaml (vfplan "
+		    "launch --emit fsdp%s)\n",
+		    r->nodes > 1 ? "; --machine_rank K on machine K" : "");
 	else
-		k += (size_t)snprintf(head + k, sizeof(head) - k, "# %s"
-				      "llamafactory-cli train llamafactory."
-				      "yaml\n", env);
+		k +=
+		    (size_t)vfp__snprintf(head + k, sizeof(head) - k,
+					  "# %s"
+					  "llamafactory-cli train llamafactory."
+					  "yaml\n",
+					  env);
 	ckpt_caveat(head + k, sizeof(head) - k, j);
 	return (*out = with_head(body, head, err)) ? 0 : VFP_ENOMEM;
 }

@@ -229,22 +229,25 @@ static double activations(vfp_term *t, const memory_shape *s,
 	t->bytes = round(total);
 	if (VFP_NO_TEXT(j))
 		return total;
-	snprintf(t->formula, sizeof(t->formula), j->ckpt == VFP_CKPT_FULL
-		 ? "L'·m·2sbh+A_layer" : recomputes ? "L'·m·A_kept+A_layer"
-		 : "L'·m·A_layer");
+	vfp__snprintf(t->formula, sizeof(t->formula), j->ckpt == VFP_CKPT_FULL
+		      ? "L'·m·2sbh+A_layer" : recomputes ? "L'·m·A_kept+A_layer"
+		      : "L'·m·A_layer");
 	vfp__group_digits(l, sizeof(l), kept);
 	vfp__group_digits(b, sizeof(b), t->bytes);
 	if (j->act_offload)
-		snprintf(t->substituted, sizeof(t->substituted),
-			 "2 checkpoints kept of %.4g (the rest in host RAM) × "
-			 "%s B + one layer recomputed + 4sbh = %s bytes",
-			 layers * in_flight(j), l, b);
+		vfp__snprintf(
+		    t->substituted, sizeof(t->substituted),
+		    "2 checkpoints kept of %.4g (the rest in host RAM) × "
+		    "%s B + one layer recomputed + 4sbh = %s bytes",
+		    layers * in_flight(j), l, b);
 	else
-		snprintf(t->substituted, sizeof(t->substituted),
-			 "%.4g layers × %.3g micro-batches × %s B%s + 4sbh%s = "
-			 "%s bytes", layers, in_flight(j), l,
-			 recomputes ? " + one layer recomputed" : "",
-			 *vision > 0 ? " + the vision tower's" : "", b);
+		vfp__snprintf(
+		    t->substituted, sizeof(t->substituted),
+		    "%.4g layers × %.3g micro-batches × %s B%s + 4sbh%s = "
+		    "%s bytes",
+		    layers, in_flight(j), l,
+		    recomputes ? " + one layer recomputed" : "",
+		    *vision > 0 ? " + the vision tower's" : "", b);
 	return total;
 }
 
@@ -283,16 +286,16 @@ static double logits(vfp_term *t, const memory_shape *s, double *bwd)
 	if (j->loss == VFP_LOSS_FUSED) {
 		vfp__strlcpy(t->formula, "10·s·b·h (fused)",
 			     sizeof(t->formula));
-		snprintf(t->substituted, sizeof(t->substituted),
-			 "one chunk of fp32 logits and the hidden states' "
-			 "gradient, never the whole logits = %s bytes", b);
+		vfp__snprintf(t->substituted, sizeof(t->substituted),
+			      "one chunk of fp32 logits and the hidden states' "
+			      "gradient, never the whole logits = %s bytes", b);
 		return t->bytes;
 	}
-	snprintf(t->formula, sizeof(t->formula), "%.4g·s·b·V", per[1]);
+	vfp__snprintf(t->formula, sizeof(t->formula), "%.4g·s·b·V", per[1]);
 	vfp__group_digits(e, sizeof(e), n);
-	snprintf(t->substituted, sizeof(t->substituted),
-		 "%.4g B × %s logits (%.4g B until backward) = %s bytes",
-		 per[1], e, per[0], b);
+	vfp__snprintf(t->substituted, sizeof(t->substituted),
+		      "%.4g B × %s logits (%.4g B until backward) = %s bytes",
+		      per[1], e, per[0], b);
 	return t->bytes;
 }
 
@@ -416,11 +419,13 @@ static void fragmentation(vfp_term *t, const memory_shape *s, double peak)
 	t->bytes = round(peak * s->frag_fraction);
 	if (VFP_NO_TEXT(&s->job))
 		return;
-	snprintf(t->formula, sizeof(t->formula), "%.3g·peak",
-		 s->frag_fraction);
+	vfp__snprintf(t->formula, sizeof(t->formula), "%.3g·peak",
+		      s->frag_fraction);
 	vfp__group_digits(b, sizeof(b), t->bytes);
-	snprintf(t->substituted, sizeof(t->substituted), "%.3g × peak = %s "
-		 "bytes", s->frag_fraction, b);
+	vfp__snprintf(t->substituted, sizeof(t->substituted),
+		      "%.3g × peak = %s "
+		      "bytes",
+		      s->frag_fraction, b);
 }
 
 /* torch.optim.AdamW's foreach path (_multi_tensor_adam) takes the square
@@ -583,8 +588,8 @@ static void temporaries(vfp_term *t, const vfp_job *j, double step,
 		return;
 	vfp__strlcpy(t->formula, w.formula, sizeof(t->formula));
 	vfp__group_digits(b, sizeof(b), t->bytes);
-	snprintf(t->substituted, sizeof(t->substituted), "%s bytes (%s)", b,
-		 w.when);
+	vfp__snprintf(t->substituted, sizeof(t->substituted), "%s bytes (%s)",
+		      b, w.when);
 }
 
 /* torch.autocast casts each fp32 weight to 16 bits once per forward and

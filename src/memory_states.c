@@ -101,7 +101,7 @@ void vfp__group_digits(char *buf, size_t len, double v)
 	char raw[40];
 	size_t n, j = 0;
 
-	snprintf(raw, sizeof(raw), "%.0f", v);
+	vfp__snprintf(raw, sizeof(raw), "%.0f", v);
 	n = strlen(raw);
 	for (size_t i = 0; i < n && j + 2 < len; i++) {
 		if (i > 0 && raw[i - 1] != '-' && (n - i) % 3 == 0)
@@ -234,13 +234,14 @@ static double weights_bytes(const memory_shape *s, const gpu_params *g,
 		 * untied head too; PEFT's keeps the head in 16 bits */
 		double q = g->linear + (j->nf4_head ? g->head : 0);
 		if (!VFP_NO_TEXT(j))
-			snprintf(formula, len, "%.4g·Ψ_lin+2·Ψ_rest+%g·Ψ_lora",
-				 NF4_BYTES, w);
+			vfp__snprintf(formula, len,
+				      "%.4g·Ψ_lin+2·Ψ_rest+%g·Ψ_lora",
+				      NF4_BYTES, w);
 		return NF4_BYTES * q + 2 * (g->all - q) + w * g->adapter;
 	}
 	if (j->lora_rank > 0) {
 		if (!VFP_NO_TEXT(j))
-			snprintf(formula, len, "%g·Ψ+%g·Ψ_lora", w, w);
+			vfp__snprintf(formula, len, "%g·Ψ+%g·Ψ_lora", w, w);
 		return w * (g->all + g->adapter);
 	}
 	if (vfp__autocast_states(j))
@@ -254,11 +255,11 @@ static double weights_bytes(const memory_shape *s, const gpu_params *g,
 	    j->strategy != VFP_STRATEGY_ZERO3 &&
 	    j->strategy != VFP_STRATEGY_HSDP) {
 		if (!VFP_NO_TEXT(j))
-			snprintf(formula, len, "2·Ψ+2·Ψ_lin(fp8)");
+			vfp__snprintf(formula, len, "2·Ψ+2·Ψ_lin(fp8)");
 		return w * g->all + 2 * g->linear;
 	}
 	if (!VFP_NO_TEXT(j))
-		snprintf(formula, len, "%g·Ψ", w);
+		vfp__snprintf(formula, len, "%g·Ψ", w);
 	return w * g->all;
 }
 
@@ -279,12 +280,13 @@ static void describe(vfp_term *t, const char *what, double count, double bpp,
 	vfp__group_digits(c, sizeof(c), count);
 	vfp__group_digits(b, sizeof(b), t->bytes);
 	if (n > 1)
-		snprintf(t->substituted, sizeof(t->substituted),
-			 "%.6g B × %s %s / %d GPUs = %s bytes%s", bpp, c, what,
-			 n, b, note);
+		vfp__snprintf(t->substituted, sizeof(t->substituted),
+			      "%.6g B × %s %s / %d GPUs = %s bytes%s", bpp, c,
+			      what, n, b, note);
 	else
-		snprintf(t->substituted, sizeof(t->substituted),
-			 "%.6g B × %s %s = %s bytes%s", bpp, c, what, b, note);
+		vfp__snprintf(t->substituted, sizeof(t->substituted),
+			      "%.6g B × %s %s = %s bytes%s", bpp, c, what, b,
+			      note);
 }
 
 static void shard_formula(vfp_term *t, int sharded)
@@ -294,9 +296,9 @@ static void shard_formula(vfp_term *t, int sharded)
 	if (!sharded)
 		return;
 	if (strchr(t->formula, '+'))
-		snprintf(f, sizeof(f), "(%s)/N", t->formula);
+		vfp__snprintf(f, sizeof(f), "(%s)/N", t->formula);
 	else
-		snprintf(f, sizeof(f), "%s/N", t->formula);
+		vfp__snprintf(f, sizeof(f), "%s/N", t->formula);
 	vfp__strlcpy(t->formula, f, sizeof(t->formula));
 }
 
@@ -315,26 +317,27 @@ static void offload(vfp_plan_result *r, const memory_shape *s,
 		return;
 	r->memory[VFP_MEM_OPTIMIZER].bytes = 0;
 	r->memory[VFP_MEM_GRADIENTS].bytes = 0;
-	snprintf(r->memory[VFP_MEM_OPTIMIZER].formula,
-		 sizeof(r->memory[0].formula), "0 (host RAM)");
-	snprintf(r->memory[VFP_MEM_GRADIENTS].formula,
-		 sizeof(r->memory[0].formula), "0 (host RAM)");
-	snprintf(r->memory[VFP_MEM_GRADIENTS].substituted,
-		 sizeof(r->memory[0].substituted),
-		 "offloaded: reduced into host RAM as they are made");
-	snprintf(r->memory[VFP_MEM_OPTIMIZER].substituted,
-		 sizeof(r->memory[0].substituted),
-		 "offloaded: states and fp32 gradients in host RAM");
+	vfp__snprintf(r->memory[VFP_MEM_OPTIMIZER].formula,
+		      sizeof(r->memory[0].formula), "0 (host RAM)");
+	vfp__snprintf(r->memory[VFP_MEM_GRADIENTS].formula,
+		      sizeof(r->memory[0].formula), "0 (host RAM)");
+	vfp__snprintf(r->memory[VFP_MEM_GRADIENTS].substituted,
+		      sizeof(r->memory[0].substituted),
+		      "offloaded: reduced into host RAM as they are made");
+	vfp__snprintf(r->memory[VFP_MEM_OPTIMIZER].substituted,
+		      sizeof(r->memory[0].substituted),
+		      "offloaded: states and fp32 gradients in host RAM");
 	if (j->offload == VFP_OFFLOAD_OPTIMIZER_PARAMS) {
 		/* the weights as the GPU would hold them: a QLoRA base in
 		 * its 4 bits, not 16 */
 		per_rank += r->memory[VFP_MEM_WEIGHTS].bytes;
 		r->memory[VFP_MEM_WEIGHTS].bytes = 0;
-		snprintf(r->memory[VFP_MEM_WEIGHTS].formula,
-			 sizeof(r->memory[0].formula), "0 (host RAM)");
-		snprintf(r->memory[VFP_MEM_WEIGHTS].substituted,
-			 sizeof(r->memory[0].substituted),
-			 "offloaded: parameters in host RAM, gathered per unit");
+		vfp__snprintf(r->memory[VFP_MEM_WEIGHTS].formula,
+			      sizeof(r->memory[0].formula), "0 (host RAM)");
+		vfp__snprintf(
+		    r->memory[VFP_MEM_WEIGHTS].substituted,
+		    sizeof(r->memory[0].substituted),
+		    "offloaded: parameters in host RAM, gathered per unit");
 	}
 	r->host_ram_needed_bytes = fmax(r->host_ram_needed_bytes,
 					j->gpus_per_node * per_rank *
@@ -403,15 +406,15 @@ static void states_text(vfp_term *t, const memory_shape *s,
 	describe(&t[W], "params", g->all + g->adapter,
 		 wbytes / (g->all + g->adapter), sharded[W] ? n : 1,
 		 j->tp * j->pp > 1 ? " (this GPU's share of t·p)" : "");
-	snprintf(t[G].formula, sizeof(t[G].formula), j->lora_rank > 0
-		 ? "%g·Ψ_lora" : "%g·Ψ", bpp[G]);
+	vfp__snprintf(t[G].formula, sizeof(t[G].formula), j->lora_rank > 0
+		      ? "%g·Ψ_lora" : "%g·Ψ", bpp[G]);
 	shard_formula(&t[G], sharded[G]);
 	describe(&t[G], j->opt_in_backward ? "params of the largest gradient"
 		 : "trained params", live_gradients(s, g), bpp[G],
 		 sharded[G] ? n : 1,
 		 j->opt_in_backward ? " (stepped in backward)" : "");
-	snprintf(t[O].formula, sizeof(t[O].formula), j->lora_rank > 0
-		 ? "%.6g·Ψ_lora" : "%.6g·Ψ", bpp[O]);
+	vfp__snprintf(t[O].formula, sizeof(t[O].formula), j->lora_rank > 0
+		      ? "%.6g·Ψ_lora" : "%.6g·Ψ", bpp[O]);
 	shard_formula(&t[O], sharded[O]);
 	describe(&t[O], "trained params", trained, bpp[O],
 		 sharded[O] ? n : 1, "");

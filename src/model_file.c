@@ -98,7 +98,8 @@ static int cross_check(vfp_model *m, const char *dir, const char *dtype,
 	json_t *root;
 	double bytes;
 
-	snprintf(path, sizeof(path), "%s/model.safetensors.index.json", dir);
+	vfp__snprintf(path, sizeof(path), "%s/model.safetensors.index.json",
+		      dir);
 	if (!is_file(path))
 		return 0;
 	if (vfp__read_whole_file(&data, &len, path, err))
@@ -173,9 +174,9 @@ static int load_dir(vfp_model *out, const char *dir, vfp_error *err)
 	size_t len = 0;
 	int rc;
 
-	snprintf(path, sizeof(path), "%s/config.json", dir);
+	vfp__snprintf(path, sizeof(path), "%s/config.json", dir);
 	if (!is_file(path))
-		snprintf(path, sizeof(path), "%s/params.json", dir);
+		vfp__snprintf(path, sizeof(path), "%s/params.json", dir);
 	if (!is_file(path))
 		return vfp__fail_at(err, VFP_ENOTFOUND, dir, 0, 0,
 				    "a checkpoint directory holds config.json "

@@ -99,7 +99,7 @@ int vfp_model_generic(vfp_model *out, double params, vfp_error *err)
 				 params);
 	m.ffn = (int64_t)ffn;
 	m.nominal_params = params;
-	snprintf(m.family, sizeof(m.family), "generic");
+	vfp__snprintf(m.family, sizeof(m.family), "generic");
 	m.source = s->source;
 	*out = m;
 	return vfp_model_derive(out, err);
@@ -133,9 +133,9 @@ int vfp__parse_size(double *out, const char *s)
 void vfp__generic_name(char *buf, size_t len, double params)
 {
 	if (params >= 1e12)
-		snprintf(buf, len, "%gT", params / 1e12);
+		vfp__snprintf(buf, len, "%gT", params / 1e12);
 	else if (params >= 1e9)
-		snprintf(buf, len, "%gB", params / 1e9);
+		vfp__snprintf(buf, len, "%gB", params / 1e9);
 	else
-		snprintf(buf, len, "%gM", params / 1e6);
+		vfp__snprintf(buf, len, "%gM", params / 1e6);
 }

@@ -326,10 +326,10 @@ int vfp__gguf_model(vfp_model *out, const char *path, vfp_error *err)
 	free(text);
 	if (rc)
 		return rc;
-	if (g.name[0])
-		vfp__strlcpy(out->name, g.name, sizeof(out->name));
-	snprintf(out->read_as, sizeof(out->read_as), "GGUF %s as %s", g.arch,
-		 out->family);
+	if (g.name[0]) /* the header's bytes, not checked UTF-8 */
+		vfp__text_clean(out->name, sizeof(out->name), g.name);
+	vfp__snprintf(out->read_as, sizeof(out->read_as), "GGUF %s as %s",
+		      g.arch, out->family);
 	out->index_params = g.elements;
 	/* the tensors as stored, for --quant gguf; unknown types leave it
 	 * to the named formats */

@@ -168,8 +168,9 @@ static int unsupported(const char *type, const char *file, vfp_error *err)
 
 	for (size_t i = 0; i < vfp__hf_family_count && n < sizeof(list);
 	     i++)
-		n += (size_t)snprintf(list + n, sizeof(list) - n, "%s%s",
-				      i ? ", " : "", vfp__hf_families[i].name);
+		n += (size_t)vfp__snprintf(list + n, sizeof(list) - n, "%s%s",
+					   i ? ", " : "",
+					   vfp__hf_families[i].name);
 	return vfp__fail_at(err, VFP_EINVAL, file, 0, 0,
 			    "unsupported model_type '%.40s' (vfplan reads: "
 			    "%s; or any whose architectures name one of "
@@ -207,7 +208,7 @@ static const family *family_of_class(const char *cls)
 	}
 	if (n == 0 || n >= sizeof(stem))
 		return NULL;
-	snprintf(stem, sizeof(stem), "%.*s", (int)n, cls);
+	vfp__snprintf(stem, sizeof(stem), "%.*s", (int)n, cls);
 	for (size_t i = 0; i < vfp__hf_family_count; i++) {
 		size_t k = 0;
 		for (const char *c = vfp__hf_families[i].name;
@@ -233,8 +234,9 @@ static const family *family_of_architectures(vfp_model *m, const char *type,
 					  ? family_of_class(json_string_value(v))
 					  : NULL;
 		if (f) {
-			snprintf(m->read_as, sizeof(m->read_as),
-				 "%.24s via %.40s", type, json_string_value(v));
+			vfp__snprintf(m->read_as, sizeof(m->read_as),
+				      "%.24s via %.40s", type,
+				      json_string_value(v));
 			return f;
 		}
 	}
@@ -313,9 +315,10 @@ static void model_name(vfp_model *m, const json_t *root, const char *file)
 {
 	const json_t *v = json_object_get(root, "_name_or_path");
 	const char *end, *start;
+	char raw[sizeof(m->name)];
 
 	if (json_is_string(v) && hub_id(json_string_value(v))) {
-		vfp__strlcpy(m->name, json_string_value(v), sizeof(m->name));
+		vfp__text_clean(m->name, sizeof(m->name), json_string_value(v));
 		return;
 	}
 	end = file + strlen(file);
@@ -333,7 +336,9 @@ static void model_name(vfp_model *m, const json_t *root, const char *file)
 		start = "config";
 		end = start + 6;
 	}
-	snprintf(m->name, sizeof(m->name), "%.*s", (int)(end - start), start);
+	/* a path's bytes (argv): cleaned for the JSON answer */
+	vfp__snprintf(raw, sizeof(raw), "%.*s", (int)(end - start), start);
+	vfp__text_clean(m->name, sizeof(m->name), raw);
 }
 
 /* Weights per scale: group_size (-1: per channel), 0 when not stated. */
@@ -543,6 +548,6 @@ int vfp_model_load_hf_json(vfp_model *out, const char *name, const char *json,
 		*out = m;
 	else if (err && !err->file[0])
 		/* derive's messages name a field, not the file. */
-		vfp__strlcpy(err->file, file, sizeof(err->file));
+		vfp__text_clean(err->file, sizeof(err->file), file);
 	return rc;
 }

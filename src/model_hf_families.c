@@ -805,8 +805,8 @@ static int wrapper(vfp_model *m, const json_t *root, const char *text,
 	if (rc || (rc = vfp__hf_vision(m, root, file, err)))
 		return rc;
 	vfp__strlcpy(text_family, m->family, sizeof(text_family));
-	snprintf(m->read_as, sizeof(m->read_as), "%s text model%s",
-		 text_family, m->vision_params > 0
+	vfp__snprintf(m->read_as, sizeof(m->read_as), "%s text model%s",
+		      text_family, m->vision_params > 0
 				      ? " + vision tower"
 				      : " (no vision_config: text only)");
 	return 0;
@@ -838,8 +838,8 @@ static int qwen2_5_vl_finish(vfp_model *m, unsigned *traits,
 	if (rc == 0)
 		rc = vfp__hf_vision(m, root, file, err);
 	if (rc == 0)
-		snprintf(m->read_as, sizeof(m->read_as),
-			 "qwen2 text model + vision tower");
+		vfp__snprintf(m->read_as, sizeof(m->read_as),
+			      "qwen2 text model + vision tower");
 	return rc;
 }
 

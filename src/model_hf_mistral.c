@@ -66,7 +66,7 @@ static void dir_name(char *buf, size_t n, const char *file)
 	}
 	while (start > file && start[-1] != '/')
 		start--;
-	snprintf(buf, n, "%.*s", (int)(end - start), start);
+	vfp__snprintf(buf, n, "%.*s", (int)(end - start), start);
 }
 
 int vfp__mistral_params(vfp_model *out, const json_t *p, const char *file,
@@ -90,8 +90,9 @@ int vfp__mistral_params(vfp_model *out, const json_t *p, const char *file,
 	}
 	if (rc)
 		return rc;
-	snprintf(m.read_as, sizeof(m.read_as), "Mistral params.json as %s%s",
-		 m.family, m.vision_params > 0 ? " + vision tower" : "");
+	vfp__snprintf(m.read_as, sizeof(m.read_as),
+		      "Mistral params.json as %s%s", m.family,
+		      m.vision_params > 0 ? " + vision tower" : "");
 	dir_name(m.name, sizeof(m.name), file);
 	if ((rc = vfp_model_derive(&m, err)))
 		return rc;

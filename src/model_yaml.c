@@ -25,8 +25,8 @@ static void emit_field(vfp_emit *e, const field *f, const vfp_model *m)
 	case F_I64:
 		if (*(const int64_t *)(const void *)p == 0)
 			break;
-		snprintf(num, sizeof(num), "%lld",
-			 (long long)*(const int64_t *)(const void *)p);
+		vfp__snprintf(num, sizeof(num), "%lld",
+			      (long long)*(const int64_t *)(const void *)p);
 		vfp__emit_scalar(e, f->key, 0);
 		vfp__emit_scalar(e, num, 0);
 		break;

@@ -147,9 +147,11 @@ static void list_names(char *buf, size_t len, const enum_table *t)
 
 	buf[0] = '\0';
 	for (size_t i = 0; i < n && used < len; i++)
-		used += (size_t)snprintf(buf + used, len - used, "%s%s",
-					 i == 0 ? "" : i + 1 < n ? ", " : " or ",
-					 t->entries[i].name);
+		used += (size_t)vfp__snprintf(buf + used, len - used, "%s%s",
+					      i == 0	  ? ""
+					      : i + 1 < n ? ", "
+							  : " or ",
+					      t->entries[i].name);
 }
 
 const char *vfp_enum_name(vfp_enum which, int value)

@@ -21,7 +21,7 @@ static int parse_speed(double *bytes_per_s, const char *s)
 	static const char *const units[] = {"", "g", "gb", "gbps", "gb/s",
 					    "gbit", "gbit/s", "gbe"};
 	char *end;
-	double v = strtod(s, &end);
+	double v = vfp__strtod(s, &end);
 
 	if (end == s || !(v > 0) || v > 1e5 || !isdigit((unsigned char)*s))
 		return -1;

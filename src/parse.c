@@ -136,7 +136,7 @@ int vfp_parse_duration(double *seconds, const char *text, vfp_error *err)
 
 	if (!seconds || !text)
 		return vfp__fail(err, VFP_EINVAL, "no duration given");
-	v = strtod(text, &end);
+	v = vfp__strtod(text, &end);
 	if (end != text && *end && !end[1])
 		switch (*end) {
 		case 'd': mult = 86400; end++; break;
@@ -161,8 +161,8 @@ static size_t advice_strategy(char *buf, size_t len, const vfp_plan_result *r,
 	if (a->strategy == VFP_STRATEGY_DEFAULT ||
 	    a->strategy == r->job.strategy)
 		return 0;
-	return (size_t)snprintf(buf, len, " --strategy %s",
-				vfp_strategy_name(a->strategy));
+	return (size_t)vfp__snprintf(buf, len, " --strategy %s",
+				     vfp_strategy_name(a->strategy));
 }
 
 /* The new grad-accum that keeps the global batch, or 0 when none does. */
@@ -181,10 +181,10 @@ static void micro_batch_flags(char *buf, size_t len,
 	long accum = keep_global_batch(r, a->micro_batch);
 
 	if (accum)
-		snprintf(buf, len, "--micro-batch %d --grad-accum %ld",
-			 a->micro_batch, accum);
+		vfp__snprintf(buf, len, "--micro-batch %d --grad-accum %ld",
+			      a->micro_batch, accum);
 	else
-		snprintf(buf, len, "--micro-batch %d", a->micro_batch);
+		vfp__snprintf(buf, len, "--micro-batch %d", a->micro_batch);
 }
 
 static void more_gpus_flags(char *buf, size_t len, const vfp_plan_result *r,
@@ -194,12 +194,13 @@ static void more_gpus_flags(char *buf, size_t len, const vfp_plan_result *r,
 				 ? VFP_STRATEGY_ZERO3 : a->strategy;
 
 	if (a->nodes > 1)
-		snprintf(buf, len, "--gpus %dx%s --nodes %d --strategy %s",
-			 a->gpus_per_node, r->gpu->name, a->nodes,
-			 vfp_strategy_name(s));
+		vfp__snprintf(buf, len, "--gpus %dx%s --nodes %d --strategy %s",
+			      a->gpus_per_node, r->gpu->name, a->nodes,
+			      vfp_strategy_name(s));
 	else
-		snprintf(buf, len, "--gpus %dx%s --strategy %s",
-			 a->gpus_per_node, r->gpu->name, vfp_strategy_name(s));
+		vfp__snprintf(buf, len, "--gpus %dx%s --strategy %s",
+			      a->gpus_per_node, r->gpu->name,
+			      vfp_strategy_name(s));
 }
 
 /* Writes the flags of advice a; 0 when the kind has none. */
@@ -210,32 +211,32 @@ static int advice_flags(char *buf, size_t len, const vfp_plan_result *r,
 
 	switch (a->kind) {
 	case VFP_ADVICE_STRATEGY:
-		snprintf(buf, len, "--strategy %s",
-			 vfp_strategy_name(a->strategy));
+		vfp__snprintf(buf, len, "--strategy %s",
+			      vfp_strategy_name(a->strategy));
 		return 1;
 	case VFP_ADVICE_OPTIMIZER:
-		n = (size_t)snprintf(buf, len, "--optimizer %s",
-				     vfp_optimizer_name(a->optimizer));
+		n = (size_t)vfp__snprintf(buf, len, "--optimizer %s",
+					  vfp_optimizer_name(a->optimizer));
 		break;
 	case VFP_ADVICE_CHECKPOINTING:
-		n = (size_t)snprintf(buf, len, "--ckpt %s",
-				     vfp_enum_name(VFP_ENUM_CKPT,
+		n = (size_t)vfp__snprintf(buf, len, "--ckpt %s",
+					  vfp_enum_name(VFP_ENUM_CKPT,
 						   (int)a->ckpt));
 		break;
 	case VFP_ADVICE_MICRO_BATCH:
 		micro_batch_flags(buf, len, r, a);
 		return 1;
 	case VFP_ADVICE_OFFLOAD:
-		n = (size_t)snprintf(buf, len, "--offload %s",
-				     vfp_enum_name(VFP_ENUM_OFFLOAD,
+		n = (size_t)vfp__snprintf(buf, len, "--offload %s",
+					  vfp_enum_name(VFP_ENUM_OFFLOAD,
 						   (int)a->offload));
 		break;
 	case VFP_ADVICE_LORA:
 		if (a->qlora)
-			n = (size_t)snprintf(buf, len, "--qlora");
+			n = (size_t)vfp__snprintf(buf, len, "--qlora");
 		else
-			n = (size_t)snprintf(buf, len, "--lora %d",
-					     a->lora_rank);
+			n = (size_t)vfp__snprintf(buf, len, "--lora %d",
+						  a->lora_rank);
 		break;
 	case VFP_ADVICE_MORE_GPUS:
 		more_gpus_flags(buf, len, r, a);
@@ -262,14 +263,16 @@ void vfp_advice_text(char *buf, size_t len, const vfp_plan_result *r, int i,
 		return;
 	a = &r->advice[i];
 	if (a->kind == VFP_ADVICE_NOTHING_FITS) {
-		snprintf(buf, len, "no single change makes this job fit on %s: "
-			 "combine changes, or choose a GPU with more memory",
-			 r->gpu ? r->gpu->name : "this GPU");
+		vfp__snprintf(
+		    buf, len,
+		    "no single change makes this job fit on %s: "
+		    "combine changes, or choose a GPU with more memory",
+		    r->gpu ? r->gpu->name : "this GPU");
 		return;
 	}
 	if (!advice_flags(flags, sizeof(flags), r, a))
 		return;
-	snprintf(buf, len, "%s: %.1f %s per GPU (saves %.1f %s)", flags,
-		 vfp_bytes_in_units(a->per_gpu_bytes, units), u,
-		 vfp_bytes_in_units(a->saved_bytes, units), u);
+	vfp__snprintf(buf, len, "%s: %.1f %s per GPU (saves %.1f %s)", flags,
+		      vfp_bytes_in_units(a->per_gpu_bytes, units), u,
+		      vfp_bytes_in_units(a->saved_bytes, units), u);
 }

@@ -239,6 +239,23 @@ static int check_levers(const vfp_job *j, vfp_error *err)
 	return 0;
 }
 
+/* The answer writes bytes and counts as 64-bit integers (the JSON
+ * contract): past 10^18 (1 EB per GPU, a ninth of int64's range) a figure
+ * is refused rather than wrapped or rounded into nonsense. */
+#define MAX_REPRESENTED 1e18
+
+/* Each factor is in range, their product need not be: the answer writes
+ * tokens per step as a 64-bit integer. */
+static int step_tokens(const vfp_job *j, vfp_error *err)
+{
+	if ((double)j->global_batch * (double)j->seq > MAX_REPRESENTED)
+		return vfp__fail(err, VFP_EINVAL,
+				 "%lld samples of %lld tokens per step: beyond "
+				 "the 1e18 tokens vfplan represents",
+				 (long long)j->global_batch, (long long)j->seq);
+	return 0;
+}
+
 /* grad_accum from the global batch: global = micro x dp x accumulation. */
 static int resolve_batch(vfp_job *j, int dp, vfp_error *err)
 {
@@ -246,7 +263,7 @@ static int resolve_batch(vfp_job *j, int dp, vfp_error *err)
 
 	if (j->global_batch == 0) {
 		j->global_batch = per_step * j->grad_accum;
-		return 0;
+		return step_tokens(j, err);
 	}
 	if (j->global_batch % per_step)
 		return vfp__fail(err, VFP_EINVAL,
@@ -255,7 +272,7 @@ static int resolve_batch(vfp_job *j, int dp, vfp_error *err)
 				 (long long)j->global_batch,
 				 (long long)per_step);
 	j->grad_accum = (int)(j->global_batch / per_step);
-	return 0;
+	return step_tokens(j, err);
 }
 
 static int resolve_strategy(vfp_plan_result *r, vfp_error *err)
@@ -523,6 +540,30 @@ static const calib_gpu *use_calibration(vfp_plan_result *r,
 	return e;
 }
 
+static int representable(const vfp_plan_result *r, vfp_error *err)
+{
+	const struct {
+		const char *what;
+		double v;
+	} f[] = {
+		{"per GPU at its peak", r->total_bytes_high},
+		{"of host RAM", r->host_ram_needed_bytes},
+		{"per checkpoint", r->disk_checkpoint_bytes},
+		{"of communication per GPU and step",
+		 r->time.comm_bytes_per_gpu_per_step},
+	};
+
+	for (size_t i = 0; i < VFP_ARRAY_LEN(f); i++)
+		if (!(fabs(f[i].v) <= MAX_REPRESENTED))
+			return vfp__fail(err, VFP_EINVAL,
+					 "this job needs %.3g bytes %s, "
+					 "beyond the 1e18 vfplan represents: "
+					 "a shorter sequence, a smaller "
+					 "micro-batch or model, or more GPUs",
+					 f[i].v, f[i].what);
+	return 0;
+}
+
 int vfp_plan(vfp_plan_result *out, const vfp_db *db, const vfp_job *job,
 	     vfp_error *err)
 {
@@ -573,5 +614,5 @@ int vfp__plan_one(vfp_plan_result *out, const vfp_db *db, const vfp_job *job,
 	vfp__time_account(r, &shape, db);
 	vfp__cost_account(r, db);
 	out->job.model_spec = NULL; /* it may point into the caller's frame */
-	return 0;
+	return representable(r, err);
 }

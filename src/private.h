@@ -32,8 +32,33 @@ int vfp__strcasecmp(const char *a, const char *b);
 /* The same over at most n characters. */
 int vfp__strncasecmp(const char *a, const char *b, size_t n);
 
-/* Copies src into dst (size len), always terminated. */
+/* Copies src into dst (size len), always terminated, cut before a
+ * character rather than inside one (a cut UTF-8 name breaks JSON). */
 void vfp__strlcpy(char *dst, const char *src, size_t len);
+
+/* The width of the UTF-8 character at s (1-4), or 0 when its bytes are
+ * not one: what jansson and libyaml refuse (overlong, surrogate, cut). */
+size_t vfp__utf8_char(const char *s);
+/* Whether all of s is valid UTF-8. */
+int vfp__utf8_valid(const char *s);
+/* Drops a character cut short at the end of s (a truncated snprintf). */
+void vfp__utf8_trim(char *s);
+/* Copies src into dst (size len) as one line of valid UTF-8: control
+ * characters, line separators and bytes that are not UTF-8 become \n,
+ * \t, \xE9, \u2028 ...; for user text quoted into messages and names. */
+void vfp__text_clean(char *dst, size_t len, const char *src);
+
+/* snprintf in the C locale (a decimal point whatever the process set),
+ * a cut output ending on a character boundary. Returns what snprintf
+ * does. Every formatted text of the library goes through it. */
+int vfp__snprintf(char *buf, size_t len, const char *fmt, ...)
+#if defined(__GNUC__)
+	__attribute__((format(printf, 3, 4)))
+#endif
+	;
+int vfp__vsnprintf(char *buf, size_t len, const char *fmt, va_list ap);
+/* strtod in the C locale: "1.1204" is 1.1204 under de_DE too. */
+double vfp__strtod(const char *s, char **end);
 
 /* Edit distance (Damerau-Levenshtein, case-insensitive), capped at 99. */
 int vfp__distance(const char *a, const char *b);
@@ -53,9 +78,24 @@ char *vfp__strdup(const char *s);
 /* Parses a whole string as a finite double / positive count. 0 on success. */
 int vfp__parse_double(double *out, const char *s);
 
-/* Reads a whole file into a NUL-terminated buffer the caller frees. */
 /* Whether path names a directory (a checkpoint's). */
 int vfp__is_directory(const char *path);
+
+/* The most each reader of a user's file takes: past it the file is
+ * refused in one line ("larger than 16 MiB ..."), not read whole into
+ * memory. A catalog of 10^5 offers is 33-75 MB of YAML; configs,
+ * checkpoint indexes and calibrations are kilobytes to a few MB.
+ * (`vfplan topo` caps its text at 1 MiB.) */
+#define VFP_MAX_DATA_FILE ((size_t)128 << 20)  /* models/, hwdb/, offers */
+#define VFP_MAX_MODEL_FILE ((size_t)64 << 20)  /* config.json, index ... */
+#define VFP_MAX_CALIB_FILE ((size_t)16 << 20)  /* calibration, vfcalib raw */
+#define VFP_MAX_NCCL_TEXT ((size_t)16 << 20)   /* nccl-tests output */
+
+/* Reads a whole file into a NUL-terminated buffer the caller frees; a
+ * directory, or a file past max bytes, is refused (what: "a calibration
+ * file", for the message). vfp__read_whole_file: a model file's limit. */
+int vfp__read_file_max(char **out, size_t *len, const char *path,
+		       size_t max, const char *what, vfp_error *err);
 int vfp__read_whole_file(char **out, size_t *len, const char *path,
 			 vfp_error *err);
 
@@ -94,6 +134,9 @@ void vfp__generic_name(char *buf, size_t len, double params);
  * plans (rent). */
 struct json_t;
 struct json_t *vfp__result_json(const vfp_plan_result *r, unsigned flags);
+/* A whole number (bytes, counts) as a JSON integer; null when it is not
+ * finite or past int64 (json_out.c). */
+struct json_t *vfp__json_whole(double x);
 
 /* Mistral's own params.json (dim, n_layers, hidden_dim ...) read as the
  * Hugging Face family it matches (model_hf_mistral.c). */

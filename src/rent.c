@@ -79,53 +79,63 @@ static void check_rules(char *why, size_t len, const vfp_plan_result *r,
 
 	why[0] = '\0';
 	if (o->ram_bytes > 0 && o->ram_bytes < r->host_ram_needed_bytes)
-		snprintf(why, len, "host RAM %.0f GB < %.0f GB that offload "
-			 "needs", o->ram_bytes / 1e9,
-			 r->host_ram_needed_bytes / 1e9);
+		vfp__snprintf(why, len,
+			      "host RAM %.0f GB < %.0f GB that offload "
+			      "needs",
+			      o->ram_bytes / 1e9,
+			      r->host_ram_needed_bytes / 1e9);
 	else if (o->ram_bytes > 0 && o->ram_bytes < vram)
-		snprintf(why, len, "host RAM %.0f GB < the machine's %.0f GB "
-			 "of VRAM (checkpoints and data loading stage there)",
-			 o->ram_bytes / 1e9, vram / 1e9);
+		vfp__snprintf(
+		    why, len,
+		    "host RAM %.0f GB < the machine's %.0f GB "
+		    "of VRAM (checkpoints and data loading stage there)",
+		    o->ram_bytes / 1e9, vram / 1e9);
 	else if (o->cpu_cores > 0 && o->cpu_cores / o->count < 4)
-		snprintf(why, len, "%.1f CPU cores per GPU (fewer than 4 starve "
-			 "data loading)", o->cpu_cores / o->count);
+		vfp__snprintf(why, len,
+			      "%.1f CPU cores per GPU (fewer than 4 starve "
+			      "data loading)",
+			      o->cpu_cores / o->count);
 	else if (o->disk_bytes > 0 &&
 		 o->disk_bytes < r->disk_checkpoint_bytes * kept)
-		snprintf(why, len, "disk %.0f GB < %.0f checkpoints of %.0f GB",
-			 o->disk_bytes / 1e9, kept,
-			 r->disk_checkpoint_bytes / 1e9);
+		vfp__snprintf(
+		    why, len, "disk %.0f GB < %.0f checkpoints of %.0f GB",
+		    o->disk_bytes / 1e9, kept, r->disk_checkpoint_bytes / 1e9);
 	else if (o->max_rental_hours > 0 && o->max_rental_hours < hours)
-		snprintf(why, len, "rentals end after %.0f h; the job needs "
-			 "%.0f h with a 10 %% margin", o->max_rental_hours,
-			 hours);
+		vfp__snprintf(why, len,
+			      "rentals end after %.0f h; the job needs "
+			      "%.0f h with a 10 %% margin",
+			      o->max_rental_hours, hours);
 	else if (q->deadline_seconds > 0 &&
 		 r->cost.billed_minutes * 60 > q->deadline_seconds)
-		snprintf(why, len, "takes %.1f h, past the %.1f h deadline",
-			 r->cost.billed_minutes / 60,
-			 q->deadline_seconds / 3600);
+		vfp__snprintf(
+		    why, len, "takes %.1f h, past the %.1f h deadline",
+		    r->cost.billed_minutes / 60, q->deadline_seconds / 3600);
 	else if (q->budget > 0 && r->cost.total > q->budget)
-		snprintf(why, len, "costs %.2f %s, over the %.2f budget",
-			 r->cost.total, r->cost.currency, q->budget);
+		vfp__snprintf(why, len, "costs %.2f %s, over the %.2f budget",
+			      r->cost.total, r->cost.currency, q->budget);
 }
 
 static void describe(char *why, size_t len, const vfp_plan_result *r)
 {
 	const vfp_job *j = &r->job;
 
-	snprintf(why, len, "%s%s, micro-batch %d x %d accumulation, %s "
-		 "checkpointing%s: %.1f of %.1f GB per GPU (%.1f with its "
-		 "error band), %.1f h, %.2f %s",
-		 vfp_strategy_name(j->strategy),
-		 j->offload == VFP_OFFLOAD_NONE ? ""
-		 : j->offload == VFP_OFFLOAD_OPTIMIZER ? "+offload optimizer"
-						       : "+offload all",
-		 j->micro_batch, j->grad_accum,
-		 j->ckpt == VFP_CKPT_FULL ? "full"
-		 : j->ckpt == VFP_CKPT_SELECTIVE ? "selective" : "no",
-		 j->optimizer == VFP_OPTIMIZER_ADAMW_8BIT ? ", 8-bit AdamW" : "",
-		 r->total_bytes / 1e9, r->usable_vram_bytes / 1e9,
-		 r->total_bytes_high / 1e9, r->cost.billed_minutes / 60,
-		 r->cost.total, r->cost.currency);
+	vfp__snprintf(
+	    why, len,
+	    "%s%s, micro-batch %d x %d accumulation, %s "
+	    "checkpointing%s: %.1f of %.1f GB per GPU (%.1f with its "
+	    "error band), %.1f h, %.2f %s",
+	    vfp_strategy_name(j->strategy),
+	    j->offload == VFP_OFFLOAD_NONE	  ? ""
+	    : j->offload == VFP_OFFLOAD_OPTIMIZER ? "+offload optimizer"
+						  : "+offload all",
+	    j->micro_batch, j->grad_accum,
+	    j->ckpt == VFP_CKPT_FULL	    ? "full"
+	    : j->ckpt == VFP_CKPT_SELECTIVE ? "selective"
+					    : "no",
+	    j->optimizer == VFP_OPTIMIZER_ADAMW_8BIT ? ", 8-bit AdamW" : "",
+	    r->total_bytes / 1e9, r->usable_vram_bytes / 1e9,
+	    r->total_bytes_high / 1e9, r->cost.billed_minutes / 60,
+	    r->cost.total, r->cost.currency);
 }
 
 /* What every offer of one machine shares (machine_of): the settings that
@@ -204,9 +214,10 @@ static void no_winner(rent_state *st, const outcome *m, const vfp_offer *o)
 	char why[200];
 
 	if (m->ram > 0) {
-		snprintf(why, sizeof(why), "fits only with offload, which needs "
-			 "%.0f GB of host RAM (the machine has %.0f GB)",
-			 m->ram / 1e9, o->ram_bytes / 1e9);
+		vfp__snprintf(why, sizeof(why),
+			      "fits only with offload, which needs "
+			      "%.0f GB of host RAM (the machine has %.0f GB)",
+			      m->ram / 1e9, o->ram_bytes / 1e9);
 		excluded(st->out, o, why);
 	} else if (m->borderline) {
 		excluded(st->out, o, "only borderline: the best setting's peak "
@@ -268,9 +279,10 @@ static int try_offer(rent_state *st, size_t i)
 	char why[200];
 
 	if (dp < 1 || st->global % dp) {
-		snprintf(why, sizeof(why), "%d GPUs (data-parallel %d) do not "
-			 "divide the global batch of %lld", o->count, dp,
-			 (long long)st->global);
+		vfp__snprintf(why, sizeof(why),
+			      "%d GPUs (data-parallel %d) do not "
+			      "divide the global batch of %lld",
+			      o->count, dp, (long long)st->global);
 		return excluded(st->out, o, why);
 	}
 	if (!m->done)
@@ -396,6 +408,12 @@ static int pareto(vfp_rent_plan *p, size_t n)
 static int check_request(const vfp_db *db, const vfp_rent_request *q,
 			 vfp_error *err)
 {
+	/* a wrong version is the caller's mistake, not every offer's */
+	if (q->job.version != VFP_JOB_VERSION)
+		return vfp__fail(err, VFP_EINVAL,
+				 "vfp_job version %u (this library reads %d); "
+				 "call vfp_job_init()", q->job.version,
+				 VFP_JOB_VERSION);
 	if (!(q->tokens > 0) || !isfinite(q->tokens) || q->tokens > 1e18)
 		return vfp__fail(err, VFP_EINVAL, "rent needs the tokens to "
 				 "train on (--tokens, --steps or --epochs)");
@@ -417,7 +435,7 @@ static int resolved(vfp_rent_request *copy, vfp_model *m, const vfp_db *db,
 	if (q->job.model_spec)
 		return 0;
 	copy->job.model_spec = m;
-	return vfp_db_find_model(m, db, q->job.model, err);
+	return vfp_resolve_model(m, db, q->job.model, err);
 }
 
 /* Offers of one machine: what a plan reads of an offer (vfp__apply_offer:

@@ -26,7 +26,8 @@ static void append(char *why, size_t len, const char *text)
 	size_t used = strlen(why);
 
 	if (used < len)
-		snprintf(why + used, len - used, "%s%s", used ? "; " : "", text);
+		vfp__snprintf(why + used, len - used, "%s%s", used ? "; " : "",
+			      text);
 }
 
 /* One offer: the first quantisation that serves, or why none does. */
@@ -51,20 +52,22 @@ static void try_offer(vfp_serve_result *out, const vfp_db *db,
 			vfp__strlcpy(e->reason, err.message, sizeof(e->reason));
 			return;
 		}
-		snprintf(line, sizeof(line), "%s %s", vfp_quant_name(j.quant),
-			 p->plan.max_concurrent_sequences < 1 ? "does not fit"
-			 : p->plan.max_concurrent_sequences < j.concurrency
-				 ? "fits too few sequences"
-				 : good_enough(&p->plan, q)
-					   ? "fits" : "decodes too slowly");
+		vfp__snprintf(
+		    line, sizeof(line), "%s %s", vfp_quant_name(j.quant),
+		    p->plan.max_concurrent_sequences < 1 ? "does not fit"
+		    : p->plan.max_concurrent_sequences < j.concurrency
+			? "fits too few sequences"
+		    : good_enough(&p->plan, q) ? "fits"
+					       : "decodes too slowly");
 		append(why, sizeof(why), line);
 		if (good_enough(&p->plan, q)) {
 			p->offer = o;
-			snprintf(p->why, sizeof(p->why), "%s: %.0f sequences of "
-				 "%lld, %.0f tokens/s in all", why,
-				 p->plan.max_concurrent_sequences,
-				 (long long)p->plan.job.context,
-				 p->plan.decode_tokens_per_second_total);
+			vfp__snprintf(p->why, sizeof(p->why),
+				      "%s: %.0f sequences of "
+				      "%lld, %.0f tokens/s in all",
+				      why, p->plan.max_concurrent_sequences,
+				      (long long)p->plan.job.context,
+				      p->plan.decode_tokens_per_second_total);
 			out->n_plans++;
 			return;
 		}
@@ -119,15 +122,30 @@ static int rank(vfp_serve_result *out, int by_token_cost)
 }
 
 int vfp_rent_serve(vfp_serve_result *out, const vfp_db *db,
-		   const vfp_serve_request *q, vfp_error *err)
+		   const vfp_serve_request *request, vfp_error *err)
 {
 	const vfp_engine_version *e;
+	vfp_serve_request own;
+	const vfp_serve_request *q = &own;
 	vfp_engine kind;
+	vfp_model m;
 	int rc;
 
-	if (!out || !db || !q)
+	if (!out || !db || !request)
 		return vfp__fail(err, VFP_EINVAL, "bad arguments");
 	memset(out, 0, sizeof(*out));
+	if (request->job.version != VFP_JOB_VERSION)
+		return vfp__fail(err, VFP_EINVAL, "vfp_infer_job version %u "
+				 "(this library reads %d); call "
+				 "vfp_infer_job_init()", request->job.version,
+				 VFP_JOB_VERSION);
+	/* the model resolved once, not per offer (a file is read once) */
+	own = *request;
+	if (!own.job.model_spec && own.job.model) {
+		if ((rc = vfp_resolve_model(&m, db, own.job.model, err)))
+			return rc;
+		own.job.model_spec = &m;
+	}
 	/* a version no record covers is the request's fault, not the
 	 * offers' */
 	kind = q->job.engine;

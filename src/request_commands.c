@@ -7,6 +7,7 @@
  * takes are listed here (vfp_request_keys) and walked against the CLI's
  * option tables by tests/request_keys_test.sh.
  */
+#include "db.h"
 #include "request.h"
 
 #include <math.h>
@@ -93,10 +94,26 @@ static int flags_of(unsigned *flags, json_t *req, vfp_error *err)
 	return 0;
 }
 
+/* The resolve stage, once per request: a model file is read here, and
+ * planning reads nothing (docs/api.md). */
+static int resolve(vfp_job *job, vfp_model *m, const vfp_db *db,
+		   vfp_error *err)
+{
+	int rc;
+
+	if (job->model_spec || !job->model)
+		return 0; /* vfp_plan says a model is missing */
+	if ((rc = vfp_resolve_model(m, db, job->model, err)))
+		return rc;
+	job->model_spec = m;
+	return 0;
+}
+
 static int run_plan(char **out, const vfp_db *db, json_t *req,
 		    vfp_error *err)
 {
 	vfp_plan_result r;
+	vfp_model m;
 	vfp_job job;
 	char gpu[96];
 	unsigned flags;
@@ -104,6 +121,7 @@ static int run_plan(char **out, const vfp_db *db, json_t *req,
 
 	if ((rc = vfp__req_job(&job, gpu, sizeof(gpu), req, 1, err)) ||
 	    (rc = flags_of(&flags, req, err)) ||
+	    (rc = resolve(&job, &m, db, err)) ||
 	    (rc = vfp_plan(&r, db, &job, err)))
 		return rc;
 	return vfp_result_to_json(out, &r, flags, err);
@@ -115,6 +133,7 @@ static int run_launch(char **out, const vfp_db *db, json_t *req,
 	vfp_plan_result r;
 	vfp_launch_kind kind;
 	const char *emit = NULL;
+	vfp_model m;
 	vfp_job job;
 	char gpu[96];
 	int rc;
@@ -127,6 +146,7 @@ static int run_launch(char **out, const vfp_db *db, json_t *req,
 				 "torchtune, torchtitan, axolotl, llamafactory)");
 	if ((rc = vfp_launch_kind_parse(&kind, emit, err)) ||
 	    (rc = vfp__req_job(&job, gpu, sizeof(gpu), req, 1, err)) ||
+	    (rc = resolve(&job, &m, db, err)) ||
 	    (rc = vfp_plan(&r, db, &job, err)))
 		return rc;
 	if (!r.fits)
@@ -168,6 +188,7 @@ static int run_scaling(char **out, const vfp_db *db, json_t *req,
 	long long max = 8;
 	char gpu[96], unused[96];
 	int count = 0, n, rc;
+	vfp_model m;
 	vfp_job job;
 
 	if ((rc = vfp__req_string(&gpus, req, "gpu", err)) ||
@@ -184,6 +205,8 @@ static int run_scaling(char **out, const vfp_db *db, json_t *req,
 		return vfp__fail(err, VFP_EINVAL, "the request needs 'gpu' "
 				 "(e.g. \"H100\")");
 	job.gpu = gpu;
+	if ((rc = resolve(&job, &m, db, err)))
+		return rc;
 	n = vfp_scaling(rows, (int)VFP_ARRAY_LEN(rows), db, &job, (int)max,
 			links[0] ? links : NULL, err);
 	return n < 0 ? n : vfp_scaling_to_json(out, rows, n, err);
@@ -203,9 +226,12 @@ static int run_infer(char **out, const vfp_db *db, json_t *req,
 
 	/* without "quant", the checkpoint as it ships, as `vfplan infer` */
 	if ((rc = vfp__req_infer_job(&j, names, req, err)) ||
-	    (!json_object_get(req, "quant") &&
-	     (rc = vfp_infer_as_shipped(&j, &m, db, &shipped, err))) ||
-	    (rc = vfp_infer(&r, db, &j, err)))
+	    (rc = json_object_get(req, "quant")
+			  ? vfp_resolve_model(&m, db, j.model, err)
+			  : vfp_infer_as_shipped(&j, &m, db, &shipped, err)))
+		return rc;
+	j.model_spec = &m;
+	if ((rc = vfp_infer(&r, db, &j, err)))
 		return rc;
 	return vfp_infer_to_json(out, &r, 0, err);
 }
@@ -329,6 +355,18 @@ static char *error_json(const vfp_error *e)
 	return text;
 }
 
+/* The error object without the message, for when jansson cannot build
+ * the full one: *out is set whenever memory allows (the header's word). */
+static char *bare_error_json(int code)
+{
+	char text[160];
+
+	vfp__snprintf(text, sizeof(text), "{\"error\":{\"code\":\"%s\","
+		      "\"status\":%d,\"message\":\"%s\"}}",
+		      code_name(code), code, vfp_strerror(code));
+	return vfp__strdup(text);
+}
+
 static int parse(json_t **req, const char *request, vfp_error *err)
 {
 	json_error_t jerr;
@@ -348,7 +386,31 @@ static int parse(json_t **req, const char *request, vfp_error *err)
 	return 0;
 }
 
+/* VFP_REQUEST_NO_FILES: the model must be one the database knows, or a
+ * size; a path is refused unread (a service's client names no files on
+ * the server). vfp_db_find_model reads nothing. */
+static int no_files(const vfp_db *db, json_t *req, vfp_error *err)
+{
+	const char *name = json_string_value(json_object_get(req, "model"));
+	vfp_model m;
+	int rc;
+
+	if (!name || (rc = vfp_db_find_model(&m, db, name, err)) == 0)
+		return 0;
+	if (rc != VFP_EINVAL || !vfp__names_model_file(name))
+		return rc;
+	return vfp__fail(err, VFP_EINVAL, "this service reads no files: name "
+			 "a model the database knows ('models' lists them) or "
+			 "a size such as 8B");
+}
+
 int vfp_request_json(char **out, const vfp_db *db, const char *request)
+{
+	return vfp_request_json_flags(out, db, request, 0);
+}
+
+int vfp_request_json_flags(char **out, const vfp_db *db, const char *request,
+			   unsigned flags)
 {
 	const command *c = NULL;
 	vfp_error err;
@@ -361,12 +423,18 @@ int vfp_request_json(char **out, const vfp_db *db, const char *request)
 	memset(&err, 0, sizeof(err));
 	if ((rc = parse(&req, request, &err)) == 0 &&
 	    (rc = (c = find_command(req, &err)) ? 0 : err.code) == 0 &&
-	    (rc = check_keys(req, c, &err)) == 0)
+	    (rc = check_keys(req, c, &err)) == 0 &&
+	    (!(flags & VFP_REQUEST_NO_FILES) ||
+	     (rc = no_files(db, req, &err)) == 0))
 		rc = c->run(out, db, req, &err);
 	json_decref(req);
+	if (!rc && !*out)
+		rc = vfp__fail(&err, VFP_ENOMEM,
+			       "cannot build the JSON answer");
 	if (rc) {
 		vfp_free(*out);
-		*out = error_json(&err);
+		if (!(*out = error_json(&err)))
+			*out = bare_error_json(rc);
 	}
 	return rc;
 }

@@ -86,7 +86,7 @@ static int budget(vfp_rent_request *q, json_t *req, vfp_error *err)
 		return 0;
 	}
 	s = json_is_string(v) ? json_string_value(v) : "";
-	q->budget = strtod(s, &end);
+	q->budget = vfp__strtod(s, &end);
 	while (*end == ' ')
 		end++;
 	if (end == s || !(q->budget > 0) || !isfinite(q->budget))

@@ -61,7 +61,7 @@ static int fail_node(vfp_error *err, const yaml_node_t *node,
 	vfp_pos p = vfp__pos_of(node, file);
 	char msg[256];
 
-	snprintf(msg, sizeof(msg), fmt, a, b ? b : "");
+	vfp__snprintf(msg, sizeof(msg), fmt, a, b ? b : "");
 	return vfp__fail_at(err, VFP_ESCHEMA, file, p.line, p.column, "%s",
 			    msg);
 }
@@ -137,9 +137,11 @@ static const char *allowed(char *buf, size_t len, const char *const *names)
 
 	buf[0] = '\0';
 	for (int i = 0; names[i] && used < len; i++)
-		used += (size_t)snprintf(buf + used, len - used, "%s%s",
-					 i == 0 ? "" : names[i + 1] ? ", " : " or ",
-					 names[i]);
+		used += (size_t)vfp__snprintf(buf + used, len - used, "%s%s",
+					      i == 0	     ? ""
+					      : names[i + 1] ? ", "
+							     : " or ",
+					      names[i]);
 	return buf;
 }
 

@@ -263,14 +263,15 @@ static double compute_seconds(step_ctx *c, vfp_term *t)
 	t->bytes = seconds;
 	if (VFP_NO_TEXT(j))
 		return seconds;
-	snprintf(t->formula, sizeof(t->formula), "F_hw·T/(G·peak·eff)+B/HBM");
-	snprintf(t->substituted, sizeof(t->substituted),
-		 "%.4g FLOP/token × %.6g tokens / %d GPUs / (%.4g TFLOP/s × "
-		 "%.2f) + attention + %.3g GB memory-bound = %.4g s%s",
-		 c->fl.hardware, c->tokens, gpus, c->peak / 1e12, c->eff,
-		 (mem + opt + dequant) / 1e9, seconds,
-		 seconds > gpu ? " (the CPU issuing operators sets the pace)"
-			       : "");
+	vfp__snprintf(t->formula, sizeof(t->formula),
+		      "F_hw·T/(G·peak·eff)+B/HBM");
+	vfp__snprintf(
+	    t->substituted, sizeof(t->substituted),
+	    "%.4g FLOP/token × %.6g tokens / %d GPUs / (%.4g TFLOP/s × "
+	    "%.2f) + attention + %.3g GB memory-bound = %.4g s%s",
+	    c->fl.hardware, c->tokens, gpus, c->peak / 1e12, c->eff,
+	    (mem + opt + dequant) / 1e9, seconds,
+	    seconds > gpu ? " (the CPU issuing operators sets the pace)" : "");
 	t->bytes = seconds;
 	return seconds;
 }
@@ -550,7 +551,8 @@ static void set_term(vfp_term *t, const char *key, const char *label,
 	if (!text)
 		return;
 	vfp__strlcpy(t->formula, formula, sizeof(t->formula));
-	snprintf(t->substituted, sizeof(t->substituted), "%.4g s", seconds);
+	vfp__snprintf(t->substituted, sizeof(t->substituted), "%.4g s",
+		      seconds);
 }
 
 const char *vfp_bottleneck_text(vfp_bottleneck b)

@@ -132,7 +132,7 @@ const char *vfp__nearest(const char *name, const void *ctx, size_t n,
 void vfp__did_you_mean(char *buf, size_t len, const char *nearest)
 {
 	if (nearest)
-		snprintf(buf, len, " (did you mean '%s'?)", nearest);
+		vfp__snprintf(buf, len, " (did you mean '%s'?)", nearest);
 	else if (len)
 		buf[0] = '\0';
 }

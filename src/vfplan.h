@@ -516,10 +516,24 @@ VFP_EXPORT int vfp_db_find_framework(const vfp_framework **out,
 /** Per-GPU memory the CUDA context and libraries take (defaults.yaml). */
 VFP_EXPORT uint64_t vfp_db_cuda_reserve_bytes(const vfp_db *db);
 
-/** Resolves a model: a canonical name or alias (case-insensitive), a generic
- *  size ("8B", "125M", "1.5b"), or a path ending in .yaml/.yml/.json.
- *  @return 0 or VFP_ENOTFOUND ("did you mean"), VFP_EINVAL, VFP_EIO ... */
+/** Finds a model in the database: a canonical name or alias
+ *  (case-insensitive), or a generic size ("8B", "125M", "1.5b"). Reads no
+ *  file: a path (.json, .yaml, .yml, .gguf) is refused with VFP_EINVAL,
+ *  since files are read by vfp_resolve_model() before planning.
+ *  @return 0 or VFP_ENOTFOUND ("did you mean"), VFP_EINVAL. */
 VFP_EXPORT int vfp_db_find_model(vfp_model *out, const vfp_db *db,
+				 const char *name, vfp_error *err);
+
+/** The resolve stage (docs/api.md, "Resolve, then plan"): the one function
+ *  that turns what a job names as its model into a model, reading a file
+ *  when it names one (a Hugging Face config.json or checkpoint directory,
+ *  a models/ YAML entry, a GGUF header). Call it once per request and set
+ *  vfp_job.model_spec (or vfp_infer_job.model_spec) to *out: vfp_plan(),
+ *  vfp_scaling() and vfp_infer() then read no file and allocate nothing.
+ *  vfp_rent() and vfp_rent_serve() call it themselves, once.
+ *  @return 0 or VFP_ENOTFOUND ("did you mean"), VFP_EINVAL, VFP_EIO,
+ *  VFP_EPARSE, VFP_ESCHEMA. */
+VFP_EXPORT int vfp_resolve_model(vfp_model *out, const vfp_db *db,
 				 const char *name, vfp_error *err);
 
 /** Resolves a GPU name or alias (case-insensitive). The result is borrowed. */
@@ -552,7 +566,9 @@ enum {
  *  noted here) then set fields. */
 typedef struct vfp_job {
 	unsigned version;
-	const char *model;            /* name, generic size or file path */
+	const char *model;            /* name or generic size; a file path is
+					 read by vfp_resolve_model() into
+					 model_spec before planning */
 	const vfp_model *model_spec;  /* if set, used instead of `model` */
 	const char *gpu;              /* GPU name or alias */
 	int gpus_per_node;            /* N of "NxGPU" (1) */
@@ -852,7 +868,8 @@ typedef struct vfp_plan_result {
 	double total_bytes_low, total_bytes_high; /* the validation band */
 	uint64_t vram_bytes, cuda_reserve_bytes;
 	double reserve_bytes, usable_vram_bytes, headroom_bytes;
-	int fits;                  /* point estimate <= usable */
+	int fits;                  /* the band's upper end (total_bytes_high)
+				      <= usable */
 	int borderline;            /* the band crosses usable */
 	double host_ram_needed_bytes; /* per machine, every rank on it */
 	double vision_activation_bytes; /* the images' share of the
@@ -913,7 +930,9 @@ VFP_EXPORT void vfp_ckpt_text(char *buf, size_t len,
 VFP_EXPORT const vfp_framework_setting *
 vfp_plan_framework_setting(const vfp_plan_result *r, vfp_lever k);
 
-/** Plans a job. Pure and re-entrant; allocates nothing.
+/** Plans a job. Pure and re-entrant: reads no file and allocates nothing
+ *  (tests/check_pure.c); a model path is refused, since vfp_resolve_model()
+ *  reads files before planning (docs/api.md).
  *  @return 0 (whether or not it fits: see out->fits), VFP_ENOTFOUND for an
  *  unknown name, VFP_EINVAL for an impossible job (0 GPUs, NaN ...). */
 VFP_EXPORT int vfp_plan(vfp_plan_result *out, const vfp_db *db,
@@ -1111,7 +1130,8 @@ VFP_EXPORT void vfp_nccl_options_init(vfp_nccl_options *opts);
  *  topology do not use it). Pasted text may carry Markdown indentation,
  *  `> ` quotes and `mpirun --tag-output` prefixes. Doubts (a poor fit at
  *  the largest sizes, a bandwidth above the measured one, an own entry)
- *  go to report->warnings. */
+ *  go to report->warnings. `text` ends at its first NUL (a caller reading
+ *  a file refuses one with a NUL inside) and is at most 16 MiB. */
 VFP_EXPORT int vfp_calibration_fit_nccl(vfp_calibration *cal,
 					vfp_fit_report *report,
 					const vfp_db *db, const char *name,
@@ -1165,8 +1185,9 @@ VFP_EXPORT int vfp_validation_to_json(char **out, const vfp_validation *v,
 				      vfp_error *err);
 
 /** The database GPU a device name (as CUDA or nvidia-smi print it, "NVIDIA
- *  H100 80GB HBM3") stands for; `memory_bytes` (0: unknown) settles
- *  variants. @return 0 or VFP_ENOTFOUND. */
+ *  H100 80GB HBM3") stands for, from the name alone (`memory_bytes` is
+ *  not read yet: the names carry the variant). @return 0 or
+ *  VFP_ENOTFOUND. */
 VFP_EXPORT int vfp_db_match_device(const vfp_gpu **out, const vfp_db *db,
 				   const char *device, double memory_bytes,
 				   vfp_error *err);
@@ -1353,7 +1374,8 @@ enum { VFP_INFER_MAX_GPUS = 16 };
 
 typedef struct vfp_infer_job {
 	unsigned version;            /* VFP_JOB_VERSION (vfp_infer_job_init) */
-	const char *model;           /* name, size or config path */
+	const char *model;           /* name or size (a config path: read
+					first by vfp_resolve_model()) */
 	const vfp_model *model_spec; /* if set, used instead of `model` */
 	/* the GPUs, in order: kinds[i] x counts[i]; several kinds only for
 	 * the engines that split by layers (llama.cpp, Ollama) */
@@ -1399,9 +1421,9 @@ VFP_EXPORT int vfp_infer_parse_gpus(vfp_infer_job *job, char names[][96],
 /** With no quantisation chosen: the checkpoint as it ships (its
  *  quantization_config, or a .gguf file's own types under llama.cpp and
  *  Ollama). Resolves the model into *m (which must outlive the plan) as
- *  job->model_spec; *shipped names the precision taken, or NULL.
- *  VFP_EINVAL for a quant_method vfplan does not serve; a name it cannot
- *  resolve is left for vfp_infer() to report. */
+ *  job->model_spec through vfp_resolve_model(), whose errors it returns;
+ *  *shipped names the precision taken, or NULL. VFP_EINVAL for a
+ *  quant_method vfplan does not serve. */
 VFP_EXPORT int vfp_infer_as_shipped(vfp_infer_job *job, vfp_model *m,
 				    const vfp_db *db, const char **shipped,
 				    vfp_error *err);
@@ -1536,6 +1558,14 @@ VFP_EXPORT size_t vfp_request_keys(const char *command, const char **keys,
 				   size_t cap);
 VFP_EXPORT int vfp_request_json(char **out, const vfp_db *db,
 				const char *request);
+
+/** vfp_request_json() with flags. VFP_REQUEST_NO_FILES: a "model" that is
+ *  not a database name or a size is refused before anything is resolved,
+ *  so that a client of a service never has the server read (or stat) a
+ *  path it names; `vfplan serve` answers this way. */
+enum { VFP_REQUEST_NO_FILES = 1u << 0 };
+VFP_EXPORT int vfp_request_json_flags(char **out, const vfp_db *db,
+				      const char *request, unsigned flags);
 
 /** Parses "4xH100" / "H100" / "8x a100-80" into a count and a GPU name
  *  written into name_buf. @return 0 or VFP_EINVAL. */

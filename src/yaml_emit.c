@@ -25,9 +25,17 @@ static int write_handler(void *ctx, unsigned char *buf, size_t size)
 	return 1;
 }
 
-static void put(vfp_emit *e, yaml_event_t *ev)
+/* Emits an event that `made` says was initialised (never a stale one);
+ * once one fails, the rest are deleted unsent. */
+static void put_made(vfp_emit *e, yaml_event_t *ev, int made)
 {
-	if (e->ok && !yaml_emitter_emit(&e->em, ev))
+	if (!made) {
+		e->ok = 0;
+		return;
+	}
+	if (!e->ok)
+		yaml_event_delete(ev);
+	else if (!yaml_emitter_emit(&e->em, ev))
 		e->ok = 0;
 }
 
@@ -42,10 +50,10 @@ int vfp__emit_begin(vfp_emit *e)
 	yaml_emitter_set_output(&e->em, write_handler, e);
 	yaml_emitter_set_width(&e->em, 100);
 	yaml_emitter_set_unicode(&e->em, 1);
-	yaml_stream_start_event_initialize(&ev, YAML_UTF8_ENCODING);
-	put(e, &ev);
-	yaml_document_start_event_initialize(&ev, NULL, NULL, NULL, 1);
-	put(e, &ev);
+	put_made(e, &ev,
+		 yaml_stream_start_event_initialize(&ev, YAML_UTF8_ENCODING));
+	put_made(e, &ev, yaml_document_start_event_initialize(&ev, NULL, NULL,
+							      NULL, 1));
 	return 0;
 }
 
@@ -53,10 +61,8 @@ int vfp__emit_end(vfp_emit *e, char **out, vfp_error *err)
 {
 	yaml_event_t ev;
 
-	yaml_document_end_event_initialize(&ev, 1);
-	put(e, &ev);
-	yaml_stream_end_event_initialize(&ev);
-	put(e, &ev);
+	put_made(e, &ev, yaml_document_end_event_initialize(&ev, 1));
+	put_made(e, &ev, yaml_stream_end_event_initialize(&ev));
 	yaml_emitter_delete(&e->em);
 	*out = NULL;
 	if (!e->ok || !e->data) {
@@ -67,15 +73,45 @@ int vfp__emit_end(vfp_emit *e, char **out, vfp_error *err)
 	return 0;
 }
 
+/* A copy of s with each byte that is not UTF-8 as U+FFFD (a Latin-1
+ * path or device name), or NULL when memory runs out. */
+static char *as_utf8(const char *s)
+{
+	static const char repl[] = "\xef\xbf\xbd";
+	size_t n = 0, w;
+	char *out, *p;
+
+	for (const char *c = s; *c; c += w ? w : 1)
+		n += (w = vfp__utf8_char(c)) ? w : sizeof(repl) - 1;
+	if (!(out = p = malloc(n + 1)))
+		return NULL;
+	for (const char *c = s; *c; c += w ? w : 1) {
+		w = vfp__utf8_char(c);
+		memcpy(p, w ? c : repl, w ? w : sizeof(repl) - 1);
+		p += w ? w : sizeof(repl) - 1;
+	}
+	*p = '\0';
+	return out;
+}
+
+/* libyaml refuses a scalar that is not UTF-8 (the event is then not
+ * initialised: emitting it anyway freed the previous one twice). */
 void vfp__emit_scalar(vfp_emit *e, const char *s, int quoted)
 {
 	yaml_event_t ev;
+	char *fixed = NULL;
+	int made;
 
-	yaml_scalar_event_initialize(&ev, NULL, NULL, (yaml_char_t *)s, -1,
-				     !quoted, quoted,
-				     quoted ? YAML_DOUBLE_QUOTED_SCALAR_STYLE
-					    : YAML_PLAIN_SCALAR_STYLE);
-	put(e, &ev);
+	if (!vfp__utf8_valid(s) && !(s = fixed = as_utf8(s))) {
+		e->ok = 0;
+		return;
+	}
+	made = yaml_scalar_event_initialize(
+		&ev, NULL, NULL, (yaml_char_t *)s, -1, !quoted, quoted,
+		quoted ? YAML_DOUBLE_QUOTED_SCALAR_STYLE
+		       : YAML_PLAIN_SCALAR_STYLE);
+	put_made(e, &ev, made);
+	free(fixed);
 }
 
 void vfp__emit_str(vfp_emit *e, const char *key, const char *value)
@@ -88,7 +124,7 @@ void vfp__emit_num(vfp_emit *e, const char *key, double value)
 {
 	char buf[40];
 
-	snprintf(buf, sizeof(buf), "%.10g", value);
+	vfp__snprintf(buf, sizeof(buf), "%.10g", value);
 	vfp__emit_scalar(e, key, 0);
 	vfp__emit_scalar(e, buf, 0);
 }
@@ -102,27 +138,25 @@ void vfp__emit_bool(vfp_emit *e, const char *key, int value)
 void vfp__emit_open(vfp_emit *e, int map, int flow)
 {
 	yaml_event_t ev;
+	int made;
 
 	if (map)
-		yaml_mapping_start_event_initialize(
+		made = yaml_mapping_start_event_initialize(
 			&ev, NULL, NULL, 1,
 			flow ? YAML_FLOW_MAPPING_STYLE
 			     : YAML_BLOCK_MAPPING_STYLE);
 	else
-		yaml_sequence_start_event_initialize(
+		made = yaml_sequence_start_event_initialize(
 			&ev, NULL, NULL, 1,
 			flow ? YAML_FLOW_SEQUENCE_STYLE
 			     : YAML_BLOCK_SEQUENCE_STYLE);
-	put(e, &ev);
+	put_made(e, &ev, made);
 }
 
 void vfp__emit_close(vfp_emit *e, int map)
 {
 	yaml_event_t ev;
 
-	if (map)
-		yaml_mapping_end_event_initialize(&ev);
-	else
-		yaml_sequence_end_event_initialize(&ev);
-	put(e, &ev);
+	put_made(e, &ev, map ? yaml_mapping_end_event_initialize(&ev)
+			     : yaml_sequence_end_event_initialize(&ev));
 }

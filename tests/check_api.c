@@ -6,9 +6,11 @@
  * eight threads giving byte-identical answers.
  */
 #include "check_util.h"
+#include "private.h" /* the text helpers */
 
 #include <ctype.h>
 #include <jansson.h>
+#include <locale.h>
 #include <pthread.h>
 #include <stdio.h>
 #include <string.h>
@@ -799,6 +801,36 @@ static json_t *request(const vfp_db *db, const char *text, int *rc)
 	return doc;
 }
 
+/* A service's request names no file on the server: a path is refused
+ * unread, and a directory that exists reads as any unknown name does. A
+ * library caller without the flag has the file read (the resolve stage). */
+START_TEST(request_no_files)
+{
+	static const char *const paths[] = {
+		VFP_TEST_DATA "/models/tiny-moe.yaml", "/etc", "/nonexistent"};
+	vfp_db *db = open_default_db();
+	char text[512], *out;
+	int rc;
+
+	for (size_t i = 0; i < 3; i++) {
+		snprintf(text, sizeof(text), "{\"model\":\"%s\",\"gpus\":"
+			 "\"1xH100\"}", paths[i]);
+		rc = vfp_request_json_flags(&out, db, text,
+					    VFP_REQUEST_NO_FILES);
+		ck_assert_int_eq(rc, i == 0 ? VFP_EINVAL : VFP_ENOTFOUND);
+		ck_assert_msg(strstr(out, i == 0 ? "reads no files"
+						 : "unknown model") != NULL,
+			      "%s", out);
+		vfp_free(out);
+	}
+	snprintf(text, sizeof(text), "{\"model\":\"%s\",\"gpus\":\"1xH100\"}",
+		 paths[0]);
+	ck_assert_int_eq(vfp_request_json(&out, db, text), 0);
+	vfp_free(out);
+	vfp_db_free(db);
+}
+END_TEST
+
 /* The framework and its levers in a request: torchtitan's profile, a
  * stated every:2, LitGPT-style LoRA levers; the answer says what applied
  * and where each default comes from. */
@@ -1228,6 +1260,202 @@ static void check_list(const vfp_db *db, vfp_list_kind kind, size_t n,
 	json_decref(a);
 }
 
+/* ---- the robustness campaign's inputs (tests/data/crashes/README.md) ---- */
+
+static char *slurp(const char *path)
+{
+	FILE *f = fopen(path, "rb");
+	char *text = calloc(1, 1 << 16);
+	size_t n;
+
+	ck_assert_ptr_nonnull(f);
+	n = fread(text, 1, (1 << 16) - 1, f);
+	fclose(f);
+	text[n] = '\0';
+	return text;
+}
+
+/* request-int64-overflow.json: 100T parameters, 16M tokens x 65536 per
+ * GPU: memory past 9.2e18 bytes was written as -9223372036854775808. */
+START_TEST(request_crash_int64_overflow)
+{
+	vfp_db *db = open_default_db();
+	char *text = slurp(VFP_TEST_DATA "/crashes/request-int64-overflow.json");
+
+	request_fails_simply(db, text, "invalid", VFP_EINVAL,
+			     "this job needs 9.18e+23 bytes per GPU at its "
+			     "peak, beyond the 1e18 vfplan represents: a "
+			     "shorter sequence, a smaller micro-batch or "
+			     "model, or more GPUs");
+	/* each factor in range, their product past int64 */
+	request_fails_simply(db, "{\"model\": \"125M\", \"gpus\": \"64xH100\", "
+				 "\"nodes\": 16384, \"grad_accum\": 1048576, "
+				 "\"seq\": 16777216, \"strategy\": \"zero3\"}",
+			     "invalid", VFP_EINVAL,
+			     "1099511627776 samples of 16777216 tokens per "
+			     "step: beyond the 1e18 tokens vfplan represents");
+	free(text);
+	vfp_db_free(db);
+}
+END_TEST
+
+/* request-null-answer-utf8-cut.json: a 320-byte message cut inside a
+ * character made jansson refuse the error object, and *out stayed NULL.
+ * Now the message ends on a whole character, with "...". */
+START_TEST(request_crash_utf8_cut)
+{
+	vfp_db *db = open_default_db();
+	char *text = slurp(VFP_TEST_DATA
+			   "/crashes/request-null-answer-utf8-cut.json");
+	char want[320] = "unknown model 'a";
+
+	for (int i = 0; i < 150; i++)
+		strcat(want, "\xc3\xa9");
+	strcat(want, "...");
+	request_fails_simply(db, text, "not_found", VFP_ENOTFOUND, want);
+	free(text);
+	vfp_db_free(db);
+}
+END_TEST
+
+/* A message is one line of valid UTF-8 whatever text it quotes: control
+ * characters and bytes that are not UTF-8 are escaped; a cut falls
+ * between characters. */
+START_TEST(errors_are_one_line)
+{
+	vfp_db *db = open_default_db();
+	vfp_calibration *cal = vfp_calibration_new();
+	const char *bad_cal = "calibration: 1\ngpus:\n- gpu: H100\n  source: x\n"
+			      "  compute_scale: \"1\\n2\"\n";
+	const vfp_gpu *g;
+	vfp_error e;
+	char buf[512];
+
+	ck_assert_int_eq(vfp_db_find_gpu(&g, db, "H1\n00", &e), VFP_ENOTFOUND);
+	ck_assert_str_eq(e.message, "unknown GPU 'H1\\n00' (did you mean "
+			 "'H100'?); 'vfplan gpus' lists them");
+	ck_assert_int_eq(vfp_db_find_gpu(&g, db, "caf\xe9\x7f", &e),
+			 VFP_ENOTFOUND);
+	ck_assert_str_eq(e.message, "unknown GPU 'caf\\xE9\\x7F'; 'vfplan gpus' "
+			 "lists them");
+	/* a multi-line YAML value, quoted in the message */
+	ck_assert_int_eq(vfp_calibration_add_buffer(cal, db, "two\nlines.yaml",
+						    bad_cal, strlen(bad_cal),
+						    &e), VFP_ESCHEMA);
+	vfp_error_format(&e, buf, sizeof(buf));
+	ck_assert_str_eq(buf, "two\\nlines.yaml:5:18: 'compute_scale' must be a "
+			 "non-negative number, not '1\\n2'");
+	/* vfp_error_format cuts between characters: "éé", not "éé\xc3" */
+	memset(&e, 0, sizeof(e));
+	strcpy(e.message, "\xc3\xa9\xc3\xa9\xc3\xa9");
+	vfp_error_format(&e, buf, 6);
+	ck_assert_str_eq(buf, "\xc3\xa9\xc3\xa9");
+	vfp_calibration_free(cal);
+	vfp_db_free(db);
+}
+END_TEST
+
+/* The library's text helpers (private.h): a cut never ends inside a
+ * character; cleaning escapes what would break a line or a JSON string,
+ * as jansson and libyaml judge UTF-8 (overlong forms and surrogates too). */
+START_TEST(text_helpers)
+{
+	char b[64], d[16];
+
+	strcpy(b, "a\xc3");
+	vfp__utf8_trim(b);
+	ck_assert_str_eq(b, "a");
+	strcpy(b, "x\xe2\x82\xac");
+	vfp__utf8_trim(b);
+	ck_assert_str_eq(b, "x\xe2\x82\xac");
+	vfp__strlcpy(d, "abcdefghijklm\xe2\x82\xac", sizeof(d));
+	ck_assert_str_eq(d, "abcdefghijklm");
+	vfp__text_clean(b, sizeof(b), "a\xc2\x85" "b\xe2\x80\xa8" "c\xf0\x9f"
+			"\x98\x80\xed\xa0\x80\xc0\xafz\t");
+	ck_assert_str_eq(b, "a\\u0085b\\u2028c\xf0\x9f\x98\x80\\xED\\xA0\\x80"
+			 "\\xC0\\xAFz\\t");
+	vfp__text_clean(d, sizeof(d), "\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9"
+			"\xc3\xa9\xc3\xa9\xc3\xa9");
+	ck_assert_str_eq(d, "\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9...");
+	ck_assert(!vfp__utf8_valid("\xf4\x90\x80\x80")); /* past U+10FFFF */
+	ck_assert(!vfp__utf8_valid("\xe0\x80\xaf"));     /* overlong '/' */
+	ck_assert(vfp__utf8_valid("ok \xf0\x9f\x98\x80"));
+}
+END_TEST
+
+/* The first installed locale that writes a decimal comma, or NULL. */
+static const char *comma_locale(void)
+{
+	static const char *const names[] = {
+		"de_DE.UTF-8", "de_DE.utf8", "fr_FR.UTF-8", "fr_FR.utf8",
+		"es_ES.UTF-8", "it_IT.UTF-8", "ru_RU.UTF-8", "de_DE", "fr_FR",
+	};
+
+	for (size_t i = 0; i < N_ELEMS(names); i++)
+		if (setlocale(LC_ALL, names[i]) &&
+		    strcmp(localeconv()->decimal_point, ",") == 0)
+			return names[i];
+	setlocale(LC_ALL, "C");
+	return NULL;
+}
+
+/* The answers the test compares across locales: a plan's JSON with its
+ * formulas, an error quoting a number, a calibration file. */
+static void locale_answers(char *out[3])
+{
+	vfp_calibration *cal = vfp_calibration_new();
+	char *nccl = slurp(VFP_TEST_DATA "/calibration/nccl-tests-all_reduce-"
+					 "2xA6000.txt");
+	vfp_fit_report rep;
+	vfp_error e;
+	double bytes;
+	vfp_db *db;
+
+	ck_assert_msg(vfp_db_open_default(&db, &e) == 0, "%s", e.message);
+	ck_assert_int_eq(vfp_parse_bytes(&bytes, "1.5GB", &e), 0);
+	ck_assert_double_eq(bytes, 1.5e9);
+	ck_assert_int_eq(vfp_request_json(&out[0], db, "{\"model\": \"8B\", "
+					  "\"gpus\": \"4xH100\", \"strategy\": "
+					  "\"zero3\", \"explain\": true}"), 0);
+	vfp_request_json(&out[1], db, "{\"model\": \"8B\", \"gpus\": "
+				      "\"1xH100\", \"cpu_cores_per_gpu\": 1e9}");
+	ck_assert_int_eq(vfp_calibration_fit_nccl_tests(cal, &rep, db, "n.txt",
+							nccl, NULL, NULL, &e),
+			 0);
+	ck_assert_int_eq(vfp_calibration_to_yaml(&out[2], cal, &e), 0);
+	free(nccl);
+	vfp_calibration_free(cal);
+	vfp_db_free(db);
+}
+
+/* An embedder in a decimal-comma locale: the database opens ("1.1204"
+ * read as a number), and every answer is byte for byte the C locale's.
+ * Skipped, saying so, where no such locale is installed (`localedef -i
+ * de_DE -f UTF-8 DIR/de_DE.UTF-8` and LOCPATH=DIR make one). */
+START_TEST(locale_decimal_comma)
+{
+	char *c[3], *comma[3];
+	const char *name;
+
+	locale_answers(c);
+	if (!(name = comma_locale())) {
+		fprintf(stderr, "locale_decimal_comma: skipped, no locale with "
+				"a decimal comma installed (locale -a)\n");
+	} else {
+		locale_answers(comma);
+		for (int i = 0; i < 3; i++) {
+			ck_assert_msg(strcmp(c[i], comma[i]) == 0,
+				      "%s: answer %d differs", name, i);
+			vfp_free(comma[i]);
+		}
+		setlocale(LC_ALL, "C");
+	}
+	ck_assert_ptr_nonnull(strstr(c[1], "from 0.001 to 4096"));
+	for (int i = 0; i < 3; i++)
+		vfp_free(c[i]);
+}
+END_TEST
+
 START_TEST(list_json)
 {
 	vfp_db *db = open_default_db();
@@ -1412,6 +1640,7 @@ static Suite *api_suite(void)
 	tcase_add_test(plan, plan_job_errors);
 	tcase_add_test(plan, request_8b_zero3);
 	tcase_add_test(plan, request_framework_levers);
+	tcase_add_test(plan, request_no_files);
 	tcase_add_test(plan, request_job_keys);
 	tcase_add_test(plan, request_advice);
 	tcase_add_test(plan, request_explain);
@@ -1419,6 +1648,11 @@ static Suite *api_suite(void)
 	tcase_add_test(plan, request_job_key_errors);
 	tcase_add_test(plan, request_parse_errors);
 	tcase_add_test(plan, list_json);
+	tcase_add_test(plan, request_crash_int64_overflow);
+	tcase_add_test(plan, request_crash_utf8_cut);
+	tcase_add_test(plan, errors_are_one_line);
+	tcase_add_test(plan, text_helpers);
+	tcase_add_test(plan, locale_decimal_comma);
 	suite_add_tcase(s, plan);
 	tcase_set_timeout(threads, 300);
 	tcase_add_test(threads, threads_share_one_db);

@@ -766,6 +766,236 @@ START_TEST(test_calib__validate_recorded)
 }
 END_TEST
 
+/* ---- the robustness campaign's inputs (tests/data/crashes/README.md) ---- */
+
+#define CRASH VFP_TEST_DATA "/crashes/"
+
+/* What vfplan writes it reads back: the YAML text of cal, loaded again;
+ * returns the copy. */
+static vfp_calibration *read_back(const vfp_calibration *cal)
+{
+	vfp_calibration *back = vfp_calibration_new();
+	vfp_error err;
+	char *text;
+
+	ck_assert_msg(vfp_calibration_to_yaml(&text, cal, &err) == 0, "%s",
+		      err.message);
+	ck_assert_msg(vfp_calibration_add_buffer(back, db, "back.yaml", text,
+						 strlen(text), &err) == 0,
+		      "%s\n%s", err.message, text);
+	vfp_free(text);
+	return back;
+}
+
+/* libyaml refuses a scalar that is not UTF-8; the emitter used to emit
+ * the stale previous event again (a double free). Now each byte that is
+ * not UTF-8 is written as U+FFFD and the file reads back. */
+START_TEST(test_calib__yaml_not_utf8)
+{
+	vfp_calibration *cal = vfp_calibration_new(), *back;
+	calib_gpu e;
+	vfp_error err;
+	char *text;
+
+	memset(&e, 0, sizeof(e));
+	e.gpu = "H100-SXM";
+	e.device = "NVIDIA H100 \xe9t\xe9";
+	e.source = "caf\xe9 \xc3"; /* a Latin-1 byte, a character cut short */
+	e.compute_scale = 1;
+	ck_assert_int_eq(vfp__calib_merge(cal, &e, &err), 0);
+	ck_assert_int_eq(vfp_calibration_to_yaml(&text, cal, &err), 0);
+	ck_assert_ptr_nonnull(strstr(text, "device: \"NVIDIA H100 \xef\xbf\xbdt"
+					   "\xef\xbf\xbd\""));
+	ck_assert_ptr_nonnull(strstr(text, "source: \"caf\xef\xbf\xbd "
+					   "\xef\xbf\xbd\""));
+	vfp_free(text);
+	back = read_back(cal);
+	ck_assert_str_eq(vfp__calib_find(back, "H100-SXM")->device,
+			 "NVIDIA H100 \xef\xbf\xbdt\xef\xbf\xbd");
+	vfp_calibration_free(back);
+	vfp_calibration_free(cal);
+}
+END_TEST
+
+/* nccl-yaml-emit-double-free.txt: as found, one line (no GPU count);
+ * with the count, the GPU and a Latin-1 file name, a file that reads
+ * back and whose source is one line of UTF-8. */
+START_TEST(test_calib__crash_emit_double_free)
+{
+	vfp_calibration *cal = vfp_calibration_new(), *back;
+	char *text = slurp(CRASH "nccl-yaml-emit-double-free.txt");
+	vfp_nccl_options o;
+	vfp_fit_report rep;
+	vfp_error err;
+
+	vfp_nccl_options_init(&o);
+	o.collective = "reduce_scatter";
+	ck_assert_int_eq(vfp_calibration_fit_nccl(cal, &rep, db, "x.txt", text,
+						  &o, &err), VFP_EPARSE);
+	ck_assert_str_eq(err.message, "x.txt: fewer than 2 GPUs: the '# Using "
+			 "devices' lines list 0 and busbw/algbw says none "
+			 "(say --gpus N)");
+	o.gpus = 2;
+	o.nodes = 1;
+	o.gpu = "H200";
+	ck_assert_int_eq(vfp_calibration_fit_nccl(cal, &rep, db, "d\xe9j\xe0.txt",
+						  text, &o, &err), 0);
+	back = read_back(cal);
+	ck_assert_str_eq(vfp__calib_find(back, "H200")->source,
+			 "nccl-tests output d\\xE9j\\xE0.txt (reduce_scatter on "
+			 "2 x ?, 1 machine, link not given), fitted by vfplan "
+			 "calibrate from-nccl-tests on sizes >= 1 MiB");
+	vfp_calibration_free(back);
+	vfp_calibration_free(cal);
+	free(text);
+}
+END_TEST
+
+/* nccl-latin1-device.txt: the sample with a 0xE9 byte in the device
+ * name spun at 100 % CPU; now the same fit as the sample's, the byte
+ * written as '?' (CUDA's device names are ASCII). */
+START_TEST(test_calib__crash_latin1_device)
+{
+	vfp_calibration *cal = vfp_calibration_new(), *back;
+	vfp_nccl_options o;
+	vfp_fit_report rep;
+	vfp_error err;
+	const calib_gpu *e;
+
+	vfp_nccl_options_init(&o);
+	ck_assert_int_eq(fit_file(cal, &rep, CRASH "nccl-latin1-device.txt",
+				  &o, &err), 0);
+	back = read_back(cal);
+	e = vfp__calib_find(back, "A6000");
+	ck_assert_str_eq(e->device, "NVIDIA RTX A6000 ?");
+	ck_assert_int_eq(e->n_coll, 1);
+	ck_assert_rel(e->coll[0].bus_bw, 19.84e9, 0.001);
+	vfp_calibration_free(back);
+	vfp_calibration_free(cal);
+}
+END_TEST
+
+/* nccl-noisy-negative-r2.txt: the fit wrote r2 < 0 and --calibration
+ * refused the file. Its times fall with the size: nothing to fit, said
+ * before writing. A poor fit's negative r2 and gemm_r2 read back. */
+START_TEST(test_calib__crash_negative_r2)
+{
+	vfp_calibration *cal = vfp_calibration_new(), *back;
+	vfp_nccl_options o;
+	vfp_fit_report rep;
+	vfp_error err;
+	calib_gpu e;
+
+	vfp_nccl_options_init(&o);
+	ck_assert_int_eq(fit_file(cal, &rep, CRASH "nccl-noisy-negative-r2.txt",
+				  &o, &err), VFP_EINVAL);
+	ck_assert_str_eq(err.message, VFP_TEST_DATA "/crashes/nccl-noisy-"
+			 "negative-r2.txt: the times do not grow with the "
+			 "size; nothing to fit");
+	memset(&e, 0, sizeof(e));
+	e.gpu = "H100-SXM";
+	e.source = "a poor fit";
+	e.set = CAL_GEMM;
+	e.gemm_max_eff = 0.7;
+	e.gemm_half_flops = 1e9;
+	e.gemm_r2 = -0.25;
+	e.compute_scale = 1;
+	e.n_coll = 1;
+	e.coll[0] = (calib_collective){.op = CALIB_ALL_REDUCE, .gpus = 2,
+				       .alpha_s = 2e-5, .bus_bw = 2e10,
+				       .r2 = -0.5, .points = 6};
+	ck_assert_int_eq(vfp__calib_merge(cal, &e, &err), 0);
+	back = read_back(cal);
+	ck_assert_double_eq(vfp__calib_find(back, "H100-SXM")->gemm_r2, -0.25);
+	ck_assert_double_eq(vfp__calib_find(back, "H100-SXM")->coll[0].r2, -0.5);
+	vfp_calibration_free(back);
+	vfp_calibration_free(cal);
+}
+END_TEST
+
+/* Every fit of the real outputs reads back as written. */
+START_TEST(test_calib__written_files_read_back)
+{
+	static const char *const files[] = {
+		"nccl-tests-all_reduce-2xA6000.txt",
+		"nccl-tests-all_reduce-2x1xT4-tag-output.txt",
+		"nccl-tests-all_reduce-2x4xGH200-indented.txt",
+		"nccl-tests-all_reduce-4xRTX5090-quoted.txt",
+		"nccl-tests-all_gather-2x8xH200.txt",
+	};
+	vfp_fit_report rep;
+	vfp_calibration *raw = fit_synthetic(&rep), *back = read_back(raw);
+
+	vfp_calibration_free(back);
+	vfp_calibration_free(raw);
+	for (size_t i = 0; i < sizeof(files) / sizeof(files[0]); i++) {
+		vfp_calibration *cal = vfp_calibration_new();
+		char path[512];
+		vfp_nccl_options o;
+		vfp_error err;
+
+		vfp_nccl_options_init(&o);
+		snprintf(path, sizeof(path), "%s%s", CAL_DIR, files[i]);
+		ck_assert_msg(fit_file(cal, &rep, path, &o, &err) == 0, "%s: %s",
+			      files[i], err.message);
+		vfp_calibration_free(read_back(cal));
+		vfp_calibration_free(cal);
+	}
+}
+END_TEST
+
+/* fuzz-nccl-bus-bw-over-limit.txt (tests/fuzz, fuzz_nccl; its first
+ * byte is the harness's options): rows of 5e14 bytes in 0.1 us fitted a
+ * bus bandwidth of 9.9e20 bytes/s, written, then refused on reading (at
+ * most 1e18). Now the fit is refused, in one line, before writing. */
+START_TEST(test_calib__crash_bus_bw_over_limit)
+{
+	vfp_calibration *cal = vfp_calibration_new();
+	char *text = slurp(CRASH "fuzz-nccl-bus-bw-over-limit.txt");
+	vfp_nccl_options o;
+	vfp_fit_report rep;
+	vfp_error err;
+
+	vfp_nccl_options_init(&o);
+	o.collective = "all_reduce";
+	o.gpus = 8;
+	o.nodes = 2;
+	o.gpu = "H100";
+	ck_assert_int_eq(vfp_calibration_fit_nccl(cal, &rep, db, "f.txt",
+						  text + 1, &o, &err),
+			 VFP_EINVAL);
+	ck_assert_str_eq(err.message, "f.txt: the fit gives a bus bandwidth of "
+			 "9.93e+20 bytes/s and alpha 1e-07 s, past the 1e18 "
+			 "a calibration file holds: not the rows of a run");
+	free(text);
+	vfp_calibration_free(cal);
+}
+END_TEST
+
+/* The nccl-tests reader is linear but bounded: past 16 MiB, one line. */
+START_TEST(test_calib__nccl_size_limit)
+{
+	size_t n = ((size_t)16 << 20) + 1;
+	char *text = malloc(n + 1);
+	vfp_calibration *cal = vfp_calibration_new();
+	vfp_nccl_options o;
+	vfp_fit_report rep;
+	vfp_error err;
+	char line[512];
+
+	memset(text, '#', n);
+	text[n] = '\0';
+	vfp_nccl_options_init(&o);
+	ck_assert_int_eq(vfp_calibration_fit_nccl(cal, &rep, db, "big.txt",
+						  text, &o, &err), VFP_EINVAL);
+	vfp_error_format(&err, line, sizeof(line));
+	ck_assert_str_eq(line, "big.txt: larger than 16 MiB, the most vfplan "
+			 "reads of nccl-tests output");
+	free(text);
+	vfp_calibration_free(cal);
+}
+END_TEST
+
 static Suite *calibration_suite(void)
 {
 	Suite *s = suite_create("calibration");
@@ -792,6 +1022,13 @@ static Suite *calibration_suite(void)
 	tcase_add_test(tc, test_calib__from_run);
 	tcase_add_test(tc, test_calib__from_run_allocated);
 	tcase_add_test(tc, test_calib__validate_recorded);
+	tcase_add_test(tc, test_calib__yaml_not_utf8);
+	tcase_add_test(tc, test_calib__crash_emit_double_free);
+	tcase_add_test(tc, test_calib__crash_latin1_device);
+	tcase_add_test(tc, test_calib__crash_negative_r2);
+	tcase_add_test(tc, test_calib__written_files_read_back);
+	tcase_add_test(tc, test_calib__nccl_size_limit);
+	tcase_add_test(tc, test_calib__crash_bus_bw_over_limit);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -5,11 +5,14 @@
  * figures read back in the library's units; and every kind of bad data file
  * is rejected with its file, line, column and exact message.
  */
+#define _POSIX_C_SOURCE 200809L /* mkdtemp, truncate */
 #include "check_util.h"
 
 #include <ctype.h>
 #include <stdio.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #define N_ELEMS(a) (sizeof(a) / sizeof((a)[0]))
 
@@ -737,6 +740,85 @@ START_TEST(missing_dir)
 }
 END_TEST
 
+/* A directory without a .yaml file: qsort(NULL, 0, ...) was undefined
+ * behaviour (UBSan aborted); now nothing to add, and a missing record
+ * said in one line (tests/data/crashes/no-yaml). */
+START_TEST(no_yaml_dir)
+{
+	vfp_db *db = NULL;
+	vfp_error err;
+
+	ck_assert_int_eq(vfp_db_open(&db, VFP_TEST_DATA "/crashes/no-yaml",
+				     &err), VFP_ESCHEMA);
+	ck_assert_ptr_null(db);
+	ck_assert_ptr_nonnull(strstr(err.message, "no 'defaults' record"));
+	ck_assert_int_eq(vfp_db_new(&db, &err), 0);
+	ck_assert_int_eq(vfp_db_add_path(db, VFP_TEST_DATA "/crashes/no-yaml/"
+					 "models", &err), 0);
+	vfp_db_free(db);
+}
+END_TEST
+
+/* A sparse file of `size` bytes named `name` in dir; its path in buf. */
+static const char *sparse(char *buf, size_t len, const char *dir,
+			  const char *name, off_t size)
+{
+	FILE *f;
+
+	snprintf(buf, len, "%s/%s", dir, name);
+	f = fopen(buf, "wb");
+	ck_assert_ptr_nonnull(f);
+	fclose(f);
+	ck_assert_int_eq(truncate(buf, size), 0);
+	return buf;
+}
+
+static void refused(int rc, const vfp_error *err, const char *path,
+		    const char *what)
+{
+	char line[768], want[768];
+
+	ck_assert_int_ne(rc, 0);
+	vfp_error_format(err, line, sizeof(line));
+	snprintf(want, sizeof(want), "%s: %s", path, what);
+	ck_assert_str_eq(line, want);
+}
+
+/* Each reader of a user's file states its limit and refuses past it in
+ * one line, before reading it whole; a directory is not a file. */
+START_TEST(file_size_limits)
+{
+	char dir[] = "/tmp/vfplan-check-db-XXXXXX", path[256];
+	vfp_calibration *cal = vfp_calibration_new();
+	vfp_calib_raw *raw = NULL;
+	vfp_db *db = open_default_db();
+	vfp_model m;
+	vfp_error err;
+
+	ck_assert_ptr_nonnull(mkdtemp(dir));
+	sparse(path, sizeof(path), dir, "offers.yaml", ((off_t)128 << 20) + 1);
+	refused(vfp_db_add_path(db, path, &err), &err, path, "larger than 128 "
+		"MiB, the most vfplan reads of a data or offers file");
+	unlink(path);
+	sparse(path, sizeof(path), dir, "config.json", ((off_t)64 << 20) + 1);
+	refused(vfp_model_load_file(&m, path, &err), &err, path, "larger than "
+		"64 MiB, the most vfplan reads of a model file");
+	unlink(path);
+	sparse(path, sizeof(path), dir, "cal.yaml", ((off_t)16 << 20) + 1);
+	refused(vfp_calibration_add_file(cal, db, path, &err), &err, path,
+		"larger than 16 MiB, the most vfplan reads of a calibration "
+		"file");
+	refused(vfp_calib_raw_load(&raw, path, &err), &err, path, "larger "
+		"than 16 MiB, the most vfplan reads of vfcalib output");
+	unlink(path);
+	refused(vfp_calibration_add_file(cal, db, dir, &err), &err, dir,
+		"a directory, not a calibration file");
+	ck_assert_int_eq(rmdir(dir), 0);
+	vfp_calibration_free(cal);
+	vfp_db_free(db);
+}
+END_TEST
+
 static Suite *db_suite(void)
 {
 	Suite *s = suite_create("db");
@@ -762,6 +844,8 @@ static Suite *db_suite(void)
 	tcase_add_test(b, broken_yaml_dir);
 	tcase_add_test(b, typo_key_dir);
 	tcase_add_test(b, missing_dir);
+	tcase_add_test(b, no_yaml_dir);
+	tcase_add_test(b, file_size_limits);
 	suite_add_tcase(s, b);
 	return s;
 }

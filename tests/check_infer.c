@@ -712,7 +712,13 @@ START_TEST(test_infer__published_speeds)
 		const speed_case *c = &cases[i];
 		vfp_infer_job j = job_of(c->model, c->gpu, c->gpus, c->engine,
 					 c->quant);
+		vfp_error e;
+		vfp_model m;
 		double dec, pre;
+		/* the resolve stage reads the file models; vfp_infer reads none */
+		ck_assert_msg(vfp_resolve_model(&m, db, c->model, &e) == 0, "%s",
+			      e.message);
+		j.model_spec = &m;
 		/* PR 4766's builds are of January 2024 (b1800s) */
 		if (c->engine == VFP_ENGINE_LLAMACPP)
 			j.engine_version = "b1800";

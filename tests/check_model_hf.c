@@ -300,6 +300,62 @@ START_TEST(test_bad_json)
 }
 END_TEST
 
+/* hf-name-utf8-cut.json: a _name_or_path of 60 x "é" was cut at 95
+ * bytes inside a character, and every JSON answer failed. Now the name
+ * keeps 46 whole characters and says it was cut; the JSON is built. */
+START_TEST(test_hf__crash_name_utf8_cut)
+{
+	vfp_db *db = open_default_db();
+	vfp_plan_result *r = malloc(sizeof(*r));
+	char want[96] = "";
+	vfp_model m;
+	vfp_error err;
+	vfp_job j;
+	char *json;
+
+	ck_assert_int_eq(vfp_model_load_file(&m, VFP_TEST_DATA "/crashes/"
+					     "hf-name-utf8-cut.json", &err), 0);
+	for (int i = 0; i < 46; i++)
+		strcat(want, "\xc3\xa9");
+	strcat(want, "...");
+	ck_assert_str_eq(m.name, want);
+	vfp_job_init(&j);
+	j.model_spec = &m;
+	j.gpu = "H100";
+	ck_assert_int_eq(vfp_plan(r, db, &j, &err), 0);
+	ck_assert_msg(vfp_result_to_json(&json, r, 0, &err) == 0, "%s",
+		      err.message);
+	ck_assert_ptr_nonnull(strstr(json, want));
+	vfp_free(json);
+	free(r);
+	vfp_db_free(db);
+}
+END_TEST
+
+/* hf-two-line-error.json: jansson's "invalid escape near '"\<newline>'"
+ * was echoed raw, on two lines; a file name in Latin-1 names a model
+ * whose JSON still builds. */
+START_TEST(test_hf__crash_two_line_error)
+{
+	vfp_model m;
+	vfp_error err;
+	char line[600];
+	const char *cfg = "{\"model_type\": \"llama\", \"hidden_size\": 64, "
+			  "\"num_hidden_layers\": 2, \"num_attention_heads\": 4, "
+			  "\"intermediate_size\": 128, \"vocab_size\": 100}";
+
+	ck_assert_int_eq(vfp_model_load_file(&m, VFP_TEST_DATA "/crashes/"
+					     "hf-two-line-error.json", &err),
+			 VFP_EPARSE);
+	vfp_error_format(&err, line, sizeof(line));
+	ck_assert_str_eq(line, VFP_TEST_DATA "/crashes/hf-two-line-error.json"
+			 ":2:1: invalid escape near '\"\\\\n'");
+	ck_assert_int_eq(vfp_model_load_hf_json(&m, "/tmp/caf\xe9\n.json", cfg,
+						strlen(cfg), &err), 0);
+	ck_assert_str_eq(m.name, "caf\\xE9\\n");
+}
+END_TEST
+
 START_TEST(test_unsupported_type)
 {
 	vfp_model m;
@@ -1239,6 +1295,8 @@ static Suite *model_hf_suite(void)
 	tcase_add_test(bad, test_derive_error_names_file);
 	tcase_add_test(bad, test_opt_projection);
 	tcase_add_test(bad, test_null_error);
+	tcase_add_test(bad, test_hf__crash_name_utf8_cut);
+	tcase_add_test(bad, test_hf__crash_two_line_error);
 	tcase_add_test(keys, test_small_llama);
 	tcase_add_loop_test(keys, test_tiny_families, 0,
 			    (int)(sizeof(tiny) / sizeof(tiny[0])));

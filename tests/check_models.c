@@ -80,7 +80,7 @@ START_TEST(test_models__moe_by_hand)
 	vfp_model m;
 	vfp_error err;
 
-	ck_assert_int_eq(vfp_db_find_model(&m, db,
+	ck_assert_int_eq(vfp_resolve_model(&m, db,
 					   VFP_TEST_DATA "/models/tiny-moe.yaml",
 					   &err), 0);
 	ck_assert_double_eq(m.params, 3880);

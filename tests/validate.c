@@ -102,12 +102,17 @@ static int parse_enums(vfp_job *j, const vcase *c, vfp_error *err)
 		       : 0;
 }
 
-static int job_of(vfp_job *j, const vcase *c, vfp_error *err)
+/* *m holds the case's model, resolved (a file read) before planning. */
+static int job_of(vfp_job *j, vfp_model *m, const vfp_db *db, const vcase *c,
+		  vfp_error *err)
 {
 	int rc;
 
 	vfp_job_init(j);
 	j->model = c->model;
+	if (c->model && (rc = vfp_resolve_model(m, db, c->model, err)))
+		return rc;
+	j->model_spec = c->model ? m : NULL;
 	j->gpu = c->gpu;
 	j->gpus_per_node = c->gpus;
 	j->nodes = c->nodes;
@@ -259,6 +264,7 @@ static const mode modes[] = {
 
 static void evaluate(vresult *v, const vfp_db *db, const mode *m)
 {
+	vfp_model model;
 	vfp_job job;
 	vfp_plan_result r;
 	vfp_error err;
@@ -271,7 +277,7 @@ static void evaluate(vresult *v, const vfp_db *db, const mode *m)
 	if (strcmp(m->kind(c), "capacity") == 0)
 		return;
 	/* rows left out are still predicted, when they can be, and shown */
-	if (job_of(&job, c, &err) || vfp_plan(&r, db, &job, &err)) {
+	if (job_of(&job, &model, db, c, &err) || vfp_plan(&r, db, &job, &err)) {
 		v->failed = c->stated;
 		if (c->stated)
 			snprintf(v->note, sizeof(v->note), "cannot plan: %s",

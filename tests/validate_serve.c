@@ -198,7 +198,7 @@ static int job_of(vfp_infer_job *j, vfp_model *m, const vfp_db *db,
 	}
 	if ((rc = vfp_engine_parse(&j->engine, c->engine, err)) ||
 	    (rc = vfp_quant_parse(&j->quant, c->quant, err)) ||
-	    (rc = vfp_db_find_model(m, db, c->model, err)))
+	    (rc = vfp_resolve_model(m, db, c->model, err)))
 		return rc;
 	j->model_spec = m;
 	if (c->engine_version)
