@@ -102,6 +102,15 @@ int cmd_currencies(int argc, char **argv);
 int cmd_offers(int argc, char **argv);
 int cmd_topo(int argc, char **argv);
 
+/* read_file.c: all of path (NULL: standard input), at most max bytes,
+ * NUL-terminated, into *out (free() it); on a file that cannot be read, a
+ * directory, or one larger than max (the message states the limit), one
+ * line and 2. */
+int cli_read_file(char **out, size_t *len, const char *path, size_t max);
+/* 0, or one line and 2 when text has a NUL byte before len (a reader
+ * would stop there and never see the rest). */
+int cli_text_only(const char *name, const char *text, size_t len);
+
 /* Reads and parses a saved `nvidia-smi topo -m` (cmd_topo.c); on bad input
  * prints one line and returns the exit code. */
 int cli_read_topo(vfp_topo *t, const char *path);

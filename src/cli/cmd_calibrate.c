@@ -181,32 +181,9 @@ static int count(int *out, const char *name, const char *text)
 	return 0;
 }
 
-static char *read_text(const char *path, size_t *len)
-{
-	FILE *f = fopen(path, "rb");
-	char *buf = NULL;
-	size_t n = 0, cap = 0, got;
-
-	if (!f)
-		return NULL;
-	do {
-		if (n + 4097 > cap) {
-			char *b = realloc(buf, cap = cap ? 2 * cap : 65536);
-			if (!b) {
-				free(buf);
-				fclose(f);
-				return NULL;
-			}
-			buf = b;
-		}
-		got = fread(buf + n, 1, 4096, f);
-		n += got;
-	} while (got == 4096);
-	buf[n] = '\0';
-	fclose(f);
-	*len = n;
-	return buf;
-}
+/* nccl-tests output is kilobytes: a log of every collective and size is
+ * well under a megabyte. */
+enum { MAX_NCCL_BYTES = 16 << 20 };
 
 /* The one bare argument (the file); every option but the flags takes a
  * value, which stays with it. */
@@ -277,15 +254,12 @@ static int fit_nccl(const cli_args *a, const char *file, vfp_db *db,
 	vfp_error err;
 	int rc = nccl_opts(&o, a);
 
-	if (rc)
+	if (rc || (rc = cli_read_file(&text, &len, file, MAX_NCCL_BYTES)))
 		return rc;
-	if (!(text = read_text(file, &len)))
-		return cli_usage_error("cannot read '%s'", file);
 	/* the reader stops at a NUL: the rows after it would go unseen */
-	if (strlen(text) != len)
-		rc = cli_usage_error("%s: a NUL byte at offset %zu: not a "
-				     "text file", file, strlen(text));
-	else if (vfp_calibration_fit_nccl(cal, rep, db, file, text, &o, &err))
+	rc = cli_text_only(file, text, len);
+	if (rc == 0 &&
+	    vfp_calibration_fit_nccl(cal, rep, db, file, text, &o, &err))
 		rc = cli_fail(&err);
 	for (int i = 0; rc == 0 && i < rep->n_warnings; i++)
 		fprintf(stderr, "warning: %s\n", rep->warnings[i]);
@@ -351,7 +325,10 @@ static int fit_file(int argc, char **argv, int nccl)
 	return rc;
 }
 
-static int positive(double *out, const char *name, const char *text)
+/* A positive number up to max (no GPU has a petabyte: a typo, or the
+ * wrong unit, is refused before it becomes a calibration). */
+static int positive(double *out, const char *name, const char *text,
+		    double max)
 {
 	char *end;
 
@@ -359,9 +336,9 @@ static int positive(double *out, const char *name, const char *text)
 	if (!text)
 		return 0;
 	*out = strtod(text, &end);
-	if (*end || !isfinite(*out) || *out <= 0)
-		return cli_usage_error("--%s must be a positive number, not "
-				       "'%s'", name, text);
+	if (end == text || *end || !isfinite(*out) || *out <= 0 || *out > max)
+		return cli_usage_error("--%s must be a positive number up to "
+				       "%g, not '%s'", name, max, text);
 	return 0;
 }
 
@@ -371,9 +348,10 @@ static int run_values(const cli_args *a, double *step, double *peak,
 	const char *k = cli_get(a, "peak-kind");
 	int rc;
 
-	if ((rc = positive(step, "step-seconds", cli_get(a, "step-seconds"))) ||
+	if ((rc = positive(step, "step-seconds", cli_get(a, "step-seconds"),
+			   1e9)) ||
 	    (rc = positive(peak, "peak-memory-gib",
-			   cli_get(a, "peak-memory-gib"))))
+			   cli_get(a, "peak-memory-gib"), 1e6)))
 		return rc;
 	*peak *= 1073741824.0;
 	if (!*step && !*peak)

@@ -357,11 +357,14 @@ static int infer(const cli_args *a)
 	    (rc = read_job(&j, names, a)) ||
 	    (rc = cli_open_db(&db, cli_get(a, "data"))))
 		return rc;
-	if (!cli_get(a, "quant") &&
-	    vfp_infer_as_shipped(&j, &model, db, &shipped, &err)) {
+	/* the resolve stage: without --quant, the checkpoint as it ships */
+	if (cli_get(a, "quant")
+		    ? vfp_resolve_model(&model, db, j.model, &err)
+		    : vfp_infer_as_shipped(&j, &model, db, &shipped, &err)) {
 		vfp_db_free(db);
 		return cli_fail(&err);
 	}
+	j.model_spec = &model;
 	if (vfp_infer(&r, db, &j, &err)) {
 		if (shipped)
 			say_shipped(&err, shipped);

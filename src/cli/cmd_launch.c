@@ -63,6 +63,7 @@ static int launch(const cli_args *a, vfp_launch_kind kind)
 {
 	char gpu[96] = "", *text;
 	vfp_plan_result r;
+	vfp_model model;
 	vfp_db *db = NULL;
 	vfp_error err;
 	vfp_job job;
@@ -78,7 +79,10 @@ static int launch(const cli_args *a, vfp_launch_kind kind)
 			      1e18, "2e9 or 2B"))) ||
 	    (rc = cli_open_db(&db, cli_get(a, "data"))))
 		return rc;
-	rc = vfp_plan(&r, db, &job, &err) ? cli_fail(&err) : 0;
+	/* the resolve stage (a model file is read here), then the plan */
+	job.model_spec = &model;
+	rc = vfp_resolve_model(&model, db, job.model, &err) ||
+		     vfp_plan(&r, db, &job, &err) ? cli_fail(&err) : 0;
 	if (rc == 0 && !r.fits)
 		rc = cli_nofit_error("this plan does not fit (%.1f GB per GPU, "
 				     "%.1f usable): 'vfplan plan' shows what "

@@ -309,7 +309,7 @@ static int check_names(vfp_model *m, const vfp_db *db, vfp_job *job)
 	const vfp_gpu *g;
 	vfp_error err;
 
-	if (job->model && vfp_db_find_model(m, db, job->model, &err))
+	if (job->model && vfp_resolve_model(m, db, job->model, &err))
 		return cli_fail(&err);
 	job->model_spec = m;
 	if (job->gpu[0] && vfp_db_find_gpu(&g, db, job->gpu, &err))

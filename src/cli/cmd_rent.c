@@ -100,6 +100,16 @@ static int amount(double *out, const char *name, const char *text)
 	return cli_amount(out, name, text, 1e18, "2e9 or 2B");
 }
 
+/* Each factor is in range, their product need not be: the tokens that
+ * --steps or --epochs make have --tokens' limit. */
+static int tokens_in_range(double tokens, const char *name, const char *v)
+{
+	if (tokens <= 1e18)
+		return 0;
+	return cli_usage_error("%s %s makes %.3g tokens to train on: more "
+			       "than the 1e+18 limit", name, v, tokens);
+}
+
 static int read_tokens(vfp_rent_request *q, const cli_args *a)
 {
 	const char *t = cli_get(a, "tokens"), *s = cli_get(a, "steps");
@@ -116,14 +126,14 @@ static int read_tokens(vfp_rent_request *q, const cli_args *a)
 		if (amount(&x, "steps", s))
 			return CLI_EXIT_USAGE;
 		q->tokens = x * (double)g * (double)q->job.seq;
-		return 0;
+		return tokens_in_range(q->tokens, "--steps", s);
 	}
 	if (!d)
 		return cli_usage_error("--epochs needs --dataset-tokens N");
 	if (positive(&x, "epochs", e) || amount(&y, "dataset-tokens", d))
 		return CLI_EXIT_USAGE;
 	q->tokens = x * y;
-	return 0;
+	return tokens_in_range(q->tokens, "--epochs", e);
 }
 
 static int read_request(vfp_rent_request *q, const cli_args *a, char *gpu,
@@ -379,8 +389,12 @@ static int serve(const cli_args *a, size_t top)
 	} else {
 		print_serve(&r, top);
 	}
-	if (rc == 0 && r.n_plans == 0)
+	if (rc == 0 && r.n_plans == 0) {
+		if (!cli_get(a, "json")) /* the table says why, offer by offer */
+			fprintf(stderr, "vfplan: no offer meets the "
+				"constraints\n");
 		rc = CLI_EXIT_NOFIT;
+	}
 	vfp_serve_free(&r);
 	vfp_db_free(db);
 	return rc;

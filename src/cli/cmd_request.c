@@ -7,37 +7,34 @@
  */
 #include "cli.h"
 
+#include <jansson.h>
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-/* Standard input, whole; NULL past 16 MiB or on a read error. */
-static char *read_stdin(void)
-{
-	size_t n = 0, cap = 65536;
-	char *buf = malloc(cap);
+/* A request is a few hundred bytes; an offers catalog inside one is
+ * still far below this. */
+enum { MAX_REQUEST_BYTES = 16 << 20 };
 
-	while (buf) {
-		size_t got = fread(buf + n, 1, cap - n - 1, stdin);
-		n += got;
-		if (got == 0)
-			break;
-		if (n + 1 == cap) {
-			char *more = cap < (16u << 20) ? realloc(buf, cap * 2)
-						       : NULL;
-			if (!more)
-				break;
-			buf = more;
-			cap *= 2;
-		}
-	}
-	if (buf && (ferror(stdin) || n + 1 == cap)) {
-		free(buf);
-		return NULL;
-	}
-	if (buf)
-		buf[n] = '\0';
-	return buf;
+/* An error answer's message on stderr too, as every command's --json
+ * prints it: the one line a person reads, file:line:column first when
+ * the answer has them. */
+static void error_line(const char *answer)
+{
+	json_t *o = json_loads(answer, 0, NULL);
+	json_t *e = json_object_get(o, "error");
+	const char *m = json_string_value(json_object_get(e, "message"));
+	const char *file = json_string_value(json_object_get(e, "file"));
+	json_int_t line = json_integer_value(json_object_get(e, "line"));
+	json_int_t col = json_integer_value(json_object_get(e, "column"));
+
+	if (m && file && line > 0)
+		cli_usage_error("%s:%lld:%lld: %s", file, (long long)line,
+				(long long)col, m);
+	else if (m)
+		cli_usage_error("%s", m);
+	json_decref(o);
 }
 
 static int keys(const char *command)
@@ -92,9 +89,14 @@ int cmd_request(int argc, char **argv)
 		return cli_usage_error("usage: vfplan request [JSON] | --keys "
 				       "COMMAND");
 	}
-	if (argc == 1 && !(in = read_stdin()))
-		return cli_usage_error("cannot read the request on standard "
-				       "input (at most 16 MiB)");
+	if (argc == 1) {
+		size_t len;
+		if ((rc = cli_read_file(&in, &len, NULL, MAX_REQUEST_BYTES)) ||
+		    (rc = cli_text_only("standard input", in, len))) {
+			free(in);
+			return rc;
+		}
+	}
 	if ((rc = cli_open_db(&db, NULL))) {
 		free(in);
 		return rc;
@@ -102,6 +104,8 @@ int cmd_request(int argc, char **argv)
 	rc = vfp_request_json(&out, db, argc == 2 ? argv[1] : in);
 	if (out)
 		puts(out);
+	if (out && rc)
+		error_line(out);
 	vfp_free(out);
 	free(in);
 	vfp_db_free(db);

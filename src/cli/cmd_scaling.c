@@ -54,7 +54,7 @@ static int check_names(vfp_model *m, const vfp_gpu **g, const vfp_db *db,
 	const vfp_link *l;
 	vfp_error err;
 
-	if (job->model && vfp_db_find_model(m, db, job->model, &err))
+	if (job->model && vfp_resolve_model(m, db, job->model, &err))
 		return cli_fail(&err);
 	job->model_spec = m;
 	if (job->gpu && vfp_db_find_gpu(g, db, job->gpu, &err))

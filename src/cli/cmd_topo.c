@@ -8,7 +8,6 @@
  */
 #include "cli.h"
 
-#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -23,50 +22,22 @@ static const cli_option options[] = {
 };
 enum { N_OPTIONS = sizeof(options) / sizeof(options[0]) };
 
+/* A topology is a few kilobytes. */
 enum { MAX_TOPO_BYTES = 1 << 20 };
-
-/* Reads the whole file; a topology is a few kilobytes. */
-static int read_text(char **out, size_t *len, const char *path)
-{
-	FILE *f = fopen(path, "rb");
-	char *buf;
-	size_t n;
-
-	if (!f)
-		return cli_usage_error("cannot read %s: %s", path,
-				       strerror(errno));
-	buf = malloc(MAX_TOPO_BYTES + 1);
-	if (!buf) {
-		fclose(f);
-		fputs("vfplan: out of memory\n", stderr);
-		return CLI_EXIT_INTERNAL;
-	}
-	n = fread(buf, 1, MAX_TOPO_BYTES + 1, f);
-	if (ferror(f) || n > MAX_TOPO_BYTES) {
-		int big = n > MAX_TOPO_BYTES;
-		fclose(f);
-		free(buf);
-		return cli_usage_error("cannot read %s: %s", path,
-				       big ? "larger than 1 MiB"
-					   : strerror(errno));
-	}
-	fclose(f);
-	buf[n] = '\0';
-	*out = buf;
-	*len = n;
-	return 0;
-}
 
 int cli_read_topo(vfp_topo *t, const char *path)
 {
 	vfp_error err;
 	char *text = NULL;
 	size_t len = 0;
-	int rc = read_text(&text, &len, path);
+	int rc = cli_read_file(&text, &len, path, MAX_TOPO_BYTES);
 
 	if (rc)
 		return rc;
-	rc = vfp_topo_parse(t, path, text, len, &err) ? cli_fail(&err) : 0;
+	/* nvidia-smi writes text: a NUL means another kind of file */
+	rc = cli_text_only(path, text, len);
+	if (rc == 0 && vfp_topo_parse(t, path, text, len, &err))
+		rc = cli_fail(&err);
 	free(text);
 	return rc;
 }

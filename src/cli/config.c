@@ -8,9 +8,11 @@
  */
 #include "cli.h"
 
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <yaml.h>
 
 static const char *const keys[] = {"currency", "units", "data", "offers"};
@@ -97,19 +99,36 @@ static int read_pairs(yaml_document_t *d, yaml_node_t *root)
 	return 0;
 }
 
+/* Four short lines; anything this large is not a config file. */
+enum { MAX_CONFIG_BYTES = 64 << 10 };
+
+/* No file: no defaults (*text NULL). One that is there but cannot be
+ * read (a directory, no permission, too large) is an error, not
+ * silently no defaults. */
+static int read_config(char **text, size_t *len)
+{
+	struct stat st;
+
+	*text = NULL;
+	if (!config_path(cfg.path, sizeof(cfg.path)) ||
+	    (stat(cfg.path, &st) != 0 && (errno == ENOENT || errno == ENOTDIR)))
+		return 0;
+	return cli_read_file(text, len, cfg.path, MAX_CONFIG_BYTES);
+}
+
 static int load(void)
 {
 	yaml_parser_t p;
 	yaml_document_t d;
-	FILE *f;
-	int rc = 0;
+	char *text;
+	size_t len;
+	int rc;
 
 	cfg.loaded = 1;
-	if (!config_path(cfg.path, sizeof(cfg.path)) ||
-	    !(f = fopen(cfg.path, "rb")))
-		return 0; /* no file: no defaults */
+	if ((rc = read_config(&text, &len)) || !text)
+		return rc;
 	yaml_parser_initialize(&p);
-	yaml_parser_set_input_file(&p, f);
+	yaml_parser_set_input_string(&p, (const unsigned char *)text, len);
 	if (!yaml_parser_load(&p, &d))
 		rc = bad(&p.problem_mark, p.problem ? p.problem : "bad YAML",
 			 NULL);
@@ -118,7 +137,7 @@ static int load(void)
 		yaml_document_delete(&d);
 	}
 	yaml_parser_delete(&p);
-	fclose(f);
+	free(text);
 	return rc;
 }
 

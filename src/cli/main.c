@@ -5,8 +5,15 @@
  */
 #include "cli.h"
 
+#define _POSIX_C_SOURCE 200809L /* fcntl, open */
+
+#include <errno.h>
+#include <fcntl.h>
 #include <gsl/gsl_errno.h>
+#include <signal.h>
+#include <stdio.h>
 #include <string.h>
+#include <unistd.h>
 
 static const cli_command commands[] = {
 	{"plan", cmd_plan, "will a training job fit, how fast? (the default)"},
@@ -80,9 +87,64 @@ static int unknown_command(const char *name)
 			       name);
 }
 
-int main(int argc, char **argv)
+/* A closed 0, 1 or 2 gets /dev/null, so that the first file vfplan opens
+ * does not become stdout (a plan written into a data file). Read-only on
+ * 1: writes to a closed stdout still fail, as they must. */
+static void open_std_fds(void)
 {
-	gsl_set_error_handler_off(); /* the library reports GSL's errors */
+	static const int flags[] = {O_RDONLY, O_RDONLY, O_WRONLY};
+
+	for (int fd = 0; fd < 3; fd++)
+		if (fcntl(fd, F_GETFD) < 0 && errno == EBADF) {
+			int got = open("/dev/null", flags[fd]);
+			if (got >= 0 && got != fd) { /* open takes the lowest */
+				dup2(got, fd);
+				close(got);
+			}
+		}
+}
+
+/* Every command's output is checked here, once: a printf that failed
+ * (stdout closed, a full disk, /dev/full) leaves ferror set, and what is
+ * still buffered fails in fflush or fclose. Then the answer is incomplete:
+ * one line and exit 2 (a command that failed already said why). A reader
+ * that went away (EPIPE, SIGPIPE ignored by our parent) ends us as SIGPIPE
+ * would have: quietly. */
+static int finish_stdout(int rc)
+{
+	int failed = ferror(stdout), why = 0;
+
+	errno = 0;
+	if (fflush(stdout) != 0) {
+		failed = 1;
+		why = errno;
+	} else if (failed && write(STDOUT_FILENO, "\n", 1) < 0) {
+		/* the write that failed is long past and its errno gone: one
+		 * byte more on the broken stream says why (EPIPE, ENOSPC) */
+		why = errno;
+	}
+	errno = 0;
+	if (fclose(stdout) != 0 && !failed) {
+		failed = 1;
+		why = errno;
+	}
+	if (!failed || rc != CLI_EXIT_OK) /* an error already said its line */
+		return rc;
+	if (why == EPIPE) {
+		signal(SIGPIPE, SIG_DFL);
+		raise(SIGPIPE);
+		return CLI_EXIT_USAGE; /* SIGPIPE blocked: still quiet */
+	}
+	if (why)
+		fprintf(stderr, "vfplan: cannot write the output: %s\n",
+			strerror(why));
+	else
+		fputs("vfplan: cannot write the output\n", stderr);
+	return CLI_EXIT_USAGE;
+}
+
+static int dispatch(int argc, char **argv)
+{
 	for (int i = 1; i < argc; i++)
 		if (strcmp(argv[i], "--json") == 0)
 			cli_json_errors(1);
@@ -105,4 +167,11 @@ int main(int argc, char **argv)
 		if (strcmp(argv[1], commands[i].name) == 0)
 			return commands[i].run(argc - 1, argv + 1);
 	return unknown_command(argv[1]);
+}
+
+int main(int argc, char **argv)
+{
+	open_std_fds();
+	gsl_set_error_handler_off(); /* the library reports GSL's errors */
+	return finish_stdout(dispatch(argc, argv));
 }

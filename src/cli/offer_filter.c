@@ -107,8 +107,8 @@ int offer_filter_check(offer_filter *f, const vfp_db *db)
 			return refuse(f, "%s", err.message);
 		if ((c->field >= 2 && c->field <= 4) ||
 		    (c->field >= 6 && c->field <= 8)) {
-			(void)strtod(c->value, &end);
-			if (end == c->value || *end)
+			double v = strtod(c->value, &end);
+			if (end == c->value || *end || !isfinite(v))
 				return refuse(f, "--filter: %s is compared with "
 					      "a number, not '%s'",
 					      fields[c->field], c->value);

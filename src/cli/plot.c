@@ -9,8 +9,10 @@
 
 #include "cli.h"
 
+#include <fcntl.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <sys/types.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -68,13 +70,35 @@ static int writable_folder(const char *file)
 	return access(dir, W_OK) == 0;
 }
 
+/* What is already at `file` must be a file vfplan may replace: gnuplot
+ * would otherwise fail only after the report was printed. */
+static int replaceable(const char *file)
+{
+	struct stat st;
+
+	if (stat(file, &st) != 0)
+		return 0; /* nothing there yet */
+	if (S_ISDIR(st.st_mode))
+		return cli_usage_error("--plot %s: a directory, not a file",
+				       file);
+	if (!S_ISREG(st.st_mode))
+		return cli_usage_error("--plot %s: not a regular file", file);
+	if (access(file, W_OK) != 0)
+		return cli_usage_error("--plot %s: cannot write it", file);
+	return 0;
+}
+
 int plot_check(const char *file)
 {
+	int rc;
+
 	if (!file)
 		return 0;
 	if (!format_of(file))
 		return cli_usage_error("--plot %s: the picture must be a .png "
 				       "or .svg file", file);
+	if ((rc = replaceable(file)))
+		return rc;
 	if (!writable_folder(file))
 		return cli_usage_error("--plot %s: cannot write into its "
 				       "folder", file);
@@ -155,9 +179,10 @@ static int write_file(const char *path, const plot_job *pj,
 	return fclose(f) ? -1 : 0;
 }
 
-/* Runs `gnuplot script` (no shell: paths need no quoting); 0 when it
- * drew. */
-static int run_gnuplot(const char *script)
+/* Runs `gnuplot script` (no shell: paths need no quoting), its stderr
+ * into `errlog` (its messages take several lines; vfplan says one); 0 when
+ * it drew. */
+static int run_gnuplot(const char *script, const char *errlog)
 {
 	int status;
 	pid_t pid;
@@ -165,6 +190,9 @@ static int run_gnuplot(const char *script)
 	fflush(stdout);
 	pid = fork();
 	if (pid == 0) {
+		int fd = open(errlog, O_WRONLY | O_CREAT | O_TRUNC, 0600);
+		if (fd >= 0 && dup2(fd, STDERR_FILENO) >= 0)
+			close(fd);
 		execlp("gnuplot", "gnuplot", script, (char *)NULL);
 		_exit(127);
 	}
@@ -173,15 +201,35 @@ static int run_gnuplot(const char *script)
 	return WIFEXITED(status) && WEXITSTATUS(status) == 0 ? 0 : -1;
 }
 
+/* gnuplot's last non-blank line ("system error: Is a directory"), the
+ * one that says why; "" when it said nothing. */
+static const char *last_line(char *buf, size_t len, const char *errlog)
+{
+	FILE *f = fopen(errlog, "r");
+	char line[512];
+
+	buf[0] = '\0';
+	while (f && fgets(line, sizeof(line), f)) {
+		line[strcspn(line, "\r\n")] = '\0';
+		if (line[strspn(line, " \t^")])
+			snprintf(buf, len, "%s", line);
+	}
+	if (f)
+		fclose(f);
+	return buf;
+}
+
 static int draw_in(const char *dir, const char *file, const plot_job *pj)
 {
-	char data[1100], script[1100], qdata[2300], qout[4200];
+	char data[1100], script[1100], errlog[1100], qdata[2300], qout[4200];
+	char why[512];
 	fill fills[MAX_FILLS];
 	size_t n = 0;
 	int rc;
 
 	snprintf(data, sizeof(data), "%s/plot.dat", dir);
 	snprintf(script, sizeof(script), "%s/plot.gp", dir);
+	snprintf(errlog, sizeof(errlog), "%s/gnuplot.err", dir);
 	fills[n++] = (fill){"FORMAT", format_of(file)};
 	fills[n++] = (fill){"OUTPUT", quoted(qout, sizeof(qout), file)};
 	fills[n++] = (fill){"DATA", quoted(qdata, sizeof(qdata), data)};
@@ -190,12 +238,13 @@ static int draw_in(const char *dir, const char *file, const plot_job *pj)
 	rc = CLI_EXIT_OK;
 	if (write_file(data, pj, NULL, 0) || write_file(script, pj, fills, n))
 		rc = cli_usage_error("--plot: cannot write in %s", dir);
-	else if (run_gnuplot(script)) {
-		fprintf(stderr, "vfplan: gnuplot could not draw %s\n", file);
-		rc = CLI_EXIT_INTERNAL;
-	}
+	else if (run_gnuplot(script, errlog))
+		rc = cli_usage_error("--plot: gnuplot could not draw %s%s%s",
+				     file, *last_line(why, sizeof(why), errlog)
+					     ? ": " : "", why);
 	remove(data);
 	remove(script);
+	remove(errlog);
 	return rc;
 }
 

@@ -26,6 +26,12 @@ int serve_read_token(char **out, const char *path)
 				       strerror(errno));
 	if (!fgets(line, sizeof(line), f))
 		line[0] = '\0';
+	if (ferror(f)) { /* a directory opens, then fails to read */
+		int e = errno;
+		fclose(f);
+		return cli_usage_error("--token-file %s: %s", path,
+				       strerror(e));
+	}
 	fclose(f);
 	b = strlen(line);
 	while (b > 0 && strchr(" \t\r\n", line[b - 1]))

@@ -128,7 +128,7 @@ static enum MHD_Result answer_command(serve_server *s,
 		return serve_reply_error(s, c, r, 500, "no_memory",
 					 "out of memory");
 	d = serve_db_acquire(&s->slot);
-	rc = vfp_request_json(&out, d->db, text);
+	rc = vfp_request_json_flags(&out, d->db, text, VFP_REQUEST_NO_FILES);
 	serve_db_release(d);
 	free(text);
 	ok = serve_reply_json(s, c, r, out ? http_status(rc) : 500, out);

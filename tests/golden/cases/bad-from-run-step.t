@@ -2,4 +2,4 @@ args: calibrate from-run --model 8B --gpus 4xH100 --step-seconds nan -o /tmp/vfp
 rc: 2
 --- stdout
 --- stderr
-vfplan: --step-seconds must be a positive number, not 'nan'
+vfplan: --step-seconds must be a positive number up to 1e+09, not 'nan'
