@@ -8,27 +8,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-long vfp__grow(void **items, vfp_pos **pos, size_t *n, size_t *cap,
-	       size_t elem)
-{
-	if (*n == *cap) {
-		size_t ncap = *cap ? *cap * 2 : 16;
-		void *ni = realloc(*items, ncap * elem);
-		vfp_pos *np;
-		if (!ni)
-			return -1;
-		*items = ni;
-		np = realloc(*pos, ncap * sizeof(vfp_pos));
-		if (!np)
-			return -1;
-		*pos = np;
-		*cap = ncap;
-	}
-	memset((char *)*items + *n * elem, 0, elem);
-	memset(&(*pos)[*n], 0, sizeof(vfp_pos));
-	return (long)(*n)++;
-}
-
 int vfp_db_new(vfp_db **out, vfp_error *err)
 {
 	vfp_db *db;

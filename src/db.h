@@ -97,7 +97,7 @@ long vfp__db_model_index(const vfp_db *db, const char *name);
  * the planner refuses these, vfp_resolve_model reads them. */
 int vfp__names_model_file(const char *name);
 
-/* Prices (cost.c). */
+/* Prices (db_prices.c), and a plan's cost (cost.c). */
 int vfp__find_offer(const vfp_offer **out, const vfp_db *db, const char *id,
 		    vfp_error *err);
 int vfp__check_currency(const vfp_db *db, const char *code, vfp_error *err);
@@ -105,12 +105,12 @@ double vfp__exchange(const vfp_db *db, const char *from, const char *to,
 		     const char **date);
 double vfp__reference_price(const vfp_db *db, const vfp_gpu *g, int *count);
 /* Computes every GPU's reference price once, when the database is
- * finished (cost.c). */
+ * finished (db_prices.c). */
 int vfp__reference_prices(vfp_db *db, vfp_error *err);
 int vfp__apply_offer(vfp_plan_result *r, const vfp_db *db, vfp_error *err);
 void vfp__cost_account(vfp_plan_result *r, const vfp_db *db);
 
-/* One plan for the job's own strategy (plan.c), and "auto"'s choice
+/* One plan for the job's own strategy (plan_one.c), and "auto"'s choice
  * among them (auto_strategy.c). */
 int vfp__plan_one(vfp_plan_result *out, const vfp_db *db, const vfp_job *job,
 		  vfp_error *err);

@@ -9,6 +9,28 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* Records live in arrays that double when full (db.h, vfp__vec_push). */
+long vfp__grow(void **items, vfp_pos **pos, size_t *n, size_t *cap,
+	       size_t elem)
+{
+	if (*n == *cap) {
+		size_t ncap = *cap ? *cap * 2 : 16;
+		void *ni = realloc(*items, ncap * elem);
+		vfp_pos *np;
+		if (!ni)
+			return -1;
+		*items = ni;
+		np = realloc(*pos, ncap * sizeof(vfp_pos));
+		if (!np)
+			return -1;
+		*pos = np;
+		*cap = ncap;
+	}
+	memset((char *)*items + *n * elem, 0, elem);
+	memset(&(*pos)[*n], 0, sizeof(vfp_pos));
+	return (long)(*n)++;
+}
+
 #define FM(key, type, member, req) \
 	{key, type, offsetof(vfp_model, member), 0, req, 0, NULL}
 #define FMN(key, member, req, names) \

@@ -12,147 +12,6 @@
 #include <math.h>
 #include <string.h>
 
-const char *vfp__hf_kind(const json_t *v)
-{
-	switch (json_typeof(v)) {
-	case JSON_OBJECT: return "an object";
-	case JSON_ARRAY: return "an array";
-	case JSON_STRING: return "a string";
-	case JSON_TRUE:
-	case JSON_FALSE: return "a boolean";
-	case JSON_NULL: return "null";
-	default: return "a number";
-	}
-}
-
-static int bad_int(const json_t *v, const char *key, const char *file,
-		   vfp_error *err)
-{
-	if (json_is_integer(v))
-		return vfp__fail_at(err, VFP_ESCHEMA, file, 0, 0,
-				    "key '%s' must be an integer between 0 "
-				    "and 2^40, not %lld", key,
-				    (long long)json_integer_value(v));
-	if (json_is_real(v))
-		return vfp__fail_at(err, VFP_ESCHEMA, file, 0, 0,
-				    "key '%s' must be an integer between 0 "
-				    "and 2^40, not %g", key,
-				    json_real_value(v));
-	return vfp__fail_at(err, VFP_ESCHEMA, file, 0, 0,
-			    "key '%s' must be an integer, not %s", key,
-			    vfp__hf_kind(v));
-}
-
-/* Integers, or reals with an integral value (4096.0 means 4096). */
-int vfp__hf_int(int64_t *out, const json_t *v, const char *key,
-		const char *file, vfp_error *err)
-{
-	if (json_is_integer(v)) {
-		json_int_t i = json_integer_value(v);
-		if (i < 0 || i > MAX_VALUE)
-			return bad_int(v, key, file, err);
-		*out = (int64_t)i;
-		return 0;
-	}
-	if (json_is_real(v)) {
-		double d = json_real_value(v);
-		if (!(d >= 0 && d <= (double)MAX_VALUE) || d != floor(d))
-			return bad_int(v, key, file, err);
-		*out = (int64_t)d;
-		return 0;
-	}
-	return bad_int(v, key, file, err);
-}
-
-/* The first of a key's spellings that is present; *key names it. */
-static const json_t *lookup(const json_t *root, const int_key *k,
-			    const char **key)
-{
-	*key = k->keys[0];
-	for (size_t i = 0; i < VFP_ARRAY_LEN(k->keys) && k->keys[i]; i++) {
-		const json_t *v = json_object_get(root, k->keys[i]);
-		if (v) {
-			*key = k->keys[i];
-			return v;
-		}
-	}
-	return NULL;
-}
-
-static int read_key(vfp_model *m, const json_t *root, const int_key *k,
-		    const char *file, vfp_error *err)
-{
-	int64_t *dst = (int64_t *)((char *)m + k->member);
-	const char *key;
-	const json_t *v = lookup(root, k, &key);
-	int rc;
-
-	if (v && json_is_null(v) && (k->flags & K_NULL_ZERO)) {
-		*dst = 0;
-		return 0;
-	}
-	if (!v && (k->flags & K_REQUIRED))
-		return vfp__fail_at(err, VFP_ESCHEMA, file, 0, 0,
-				    "missing required key '%s'", key);
-	if (!v || (json_is_null(v) && !(k->flags & K_REQUIRED))) {
-		*dst = k->flags & K_DEFAULT_4H ? 4 * m->hidden : k->def;
-		return 0;
-	}
-	if ((rc = vfp__hf_int(dst, v, key, file, err)))
-		return rc;
-	if (!(k->flags & K_TIMES_HIDDEN))
-		return 0;
-	if (m->hidden > 0 && *dst > MAX_VALUE / m->hidden)
-		return bad_int(v, key, file, err);
-	*dst *= m->hidden;
-	return 0;
-}
-
-int vfp__hf_bool(unsigned *traits, const json_t *root, const bool_key *b,
-		 const char *file, vfp_error *err)
-{
-	const json_t *v = json_object_get(root, b->key);
-
-	if (!v || json_is_null(v))
-		return 0;
-	if (!json_is_boolean(v))
-		return vfp__fail_at(err, VFP_ESCHEMA, file, 0, 0,
-				    "key '%s' must be true or false, not %s",
-				    b->key, vfp__hf_kind(v));
-	if (json_is_true(v) != b->inverted)
-		*traits |= b->traits;
-	else
-		*traits &= ~b->traits;
-	return 0;
-}
-
-/* A string-valued key of an object, or def when absent or null. */
-int vfp__hf_string(const char **out, const json_t *obj, const char *key,
-		   const char *def, const char *file, vfp_error *err)
-{
-	const json_t *v = obj ? json_object_get(obj, key) : NULL;
-
-	*out = def;
-	if (!v || json_is_null(v))
-		return 0;
-	if (!json_is_string(v))
-		return vfp__fail_at(err, VFP_ESCHEMA, file, 0, 0,
-				    "key '%s' must be a string, not %s", key,
-				    vfp__hf_kind(v));
-	*out = json_string_value(v);
-	return 0;
-}
-
-int vfp__hf_opt_int(int64_t *out, const json_t *obj, const char *key,
-		    const char *file, vfp_error *err)
-{
-	const json_t *v = obj ? json_object_get(obj, key) : NULL;
-
-	if (!v || json_is_null(v))
-		return 0;
-	return vfp__hf_int(out, v, key, file, err);
-}
-
 static const family *family_named(const char *name)
 {
 	for (size_t i = 0; i < vfp__hf_family_count; i++)
@@ -465,25 +324,97 @@ static void checkpoint_quant(vfp_model *m, const json_t *root)
 	m->checkpoint_16bit_params = kind[0] ? left_out(m, q) : 0;
 }
 
+/* The Config classes' defaults for what a wrapper's text_config leaves
+ * out (LlavaConfig's text_config names little but its vocabulary):
+ * LlamaConfig, MistralConfig, Llama4TextConfig in transformers. */
+static const struct text_defaults {
+	const char *family, *json;
+} text_defaults[] = {
+	{"llama", "{\"hidden_size\": 4096, \"intermediate_size\": 11008, "
+		  "\"num_hidden_layers\": 32, \"num_attention_heads\": 32, "
+		  "\"vocab_size\": 32000, \"max_position_embeddings\": 2048}"},
+	{"mistral", "{\"hidden_size\": 4096, \"intermediate_size\": 14336, "
+		    "\"num_hidden_layers\": 32, \"num_attention_heads\": 32, "
+		    "\"num_key_value_heads\": 8, \"vocab_size\": 32000, "
+		    "\"max_position_embeddings\": 131072}"},
+	{"llama4_text", "{\"hidden_size\": 5120, \"intermediate_size\": 8192, "
+			"\"intermediate_size_mlp\": 16384, "
+			"\"num_hidden_layers\": 48, "
+			"\"num_attention_heads\": 40, "
+			"\"num_key_value_heads\": 8, \"head_dim\": 128, "
+			"\"vocab_size\": 202048, "
+			"\"max_position_embeddings\": 131072, "
+			"\"num_local_experts\": 16, "
+			"\"num_experts_per_tok\": 1}"},
+};
+
+/* text_config with its Config class's defaults under what it states. */
+static json_t *with_defaults(const json_t *tc, const char *text)
+{
+	json_t *merged = json_is_object(tc) ? json_deep_copy(tc)
+					    : json_object();
+
+	for (size_t i = 0; merged && i < VFP_ARRAY_LEN(text_defaults); i++)
+		if (strcmp(text_defaults[i].family, text) == 0) {
+			json_t *d = json_loads(text_defaults[i].json, 0, NULL);
+			if (d)
+				json_object_update_missing(merged, d);
+			json_decref(d);
+		}
+	return merged;
+}
+
+/* A multimodal wrapper: its text_config read as the family it names (or
+ * the wrapper's `text`), with its Config class's defaults under what it
+ * states; the vision tower and projector counted beside it. Qwen2.5-VL
+ * is read as qwen2 whatever its text_config says, and its older exports
+ * keep the text sizes at the top level. */
+static int read_wrapper(vfp_model *m, const family *f, const json_t *root,
+			const char *file, vfp_error *err)
+{
+	const json_t *tc = json_object_get(root, "text_config");
+	const char *type = f->text;
+	json_t *merged;
+	int rc;
+
+	if (f->traits & T_TEXT_AT_TOP)
+		rc = vfp__hf_read_as(m, json_is_object(tc) ? tc : root, type,
+				     file, err);
+	else if (tc && !json_is_object(tc))
+		return vfp__hf_read_as(m, tc, type, file, err);
+	else if ((rc = vfp__hf_string(&type, tc, "model_type", f->text, file,
+				      err)) == 0) {
+		merged = with_defaults(tc, type);
+		rc = vfp__hf_read_as(m, merged, type, file, err);
+		json_decref(merged);
+	}
+	if (rc || (rc = vfp__hf_vision(m, root, file, err)))
+		return rc;
+	vfp__snprintf(m->read_as, sizeof(m->read_as), "%s text model%s",
+		      m->family, m->vision_params > 0
+				      ? " + vision tower"
+				      : " (no vision_config: text only)");
+	return 0;
+}
+
 /* A family's keys, booleans and finisher over one JSON object. */
 static int read_family(vfp_model *m, const family *f, unsigned traits,
 		       const json_t *obj, const char *file, vfp_error *err)
 {
 	int rc;
 
+	if (traits & T_WRAPPER) /* it reads its text model as that family */
+		return read_wrapper(m, f, obj, file, err);
 	for (size_t i = 0; i < f->n_ints; i++)
-		if ((rc = read_key(m, obj, &f->ints[i], file, err)))
+		if ((rc = vfp__hf_read_key(m, obj, &f->ints[i], file, err)))
 			return rc;
 	for (size_t i = 0; i < f->n_bools; i++)
 		if ((rc = vfp__hf_bool(&traits, obj, &f->bools[i], file, err)))
 			return rc;
 	if (f->finish && (rc = f->finish(m, &traits, obj, file, err)))
 		return rc;
-	/* a wrapper's finisher read its text model as that family */
-	if (!(traits & T_WRAPPER)) {
-		apply_traits(m, f, traits);
-		vfp__strlcpy(m->family, f->name, sizeof(m->family));
-	}
+	apply_traits(m, f, traits);
+	vfp__strlcpy(m->family, f->name, sizeof(m->family));
 	return 0;
 }
 

@@ -25,9 +25,12 @@ enum {
 	T_NEW_ARCH = 1u << 9,   /* falcon new_decoder_architecture */
 	T_MQA = 1u << 10,       /* falcon multi_query */
 	T_PARALLEL = 1u << 11,  /* falcon parallel_attn */
-	T_WRAPPER = 1u << 12,   /* multimodal: its finisher reads text_config */
+	T_WRAPPER = 1u << 12,   /* multimodal: text_config read as `text`'s
+				   family, the vision tower beside it */
 	T_HEAD_BIAS = 1u << 13, /* the output head has a bias */
-	T_EMBED_NORM = 1u << 14 /* a norm after the embedding (BLOOM) */
+	T_EMBED_NORM = 1u << 14, /* a norm after the embedding (BLOOM) */
+	T_TEXT_AT_TOP = 1u << 15 /* a wrapper whose text sizes may sit at the
+				    top level (Qwen2.5-VL's older exports) */
 };
 #define T_LINEAR_BIAS (T_QKV_BIAS | T_OUT_BIAS | T_MLP_BIAS)
 #define T_ATTN_BIAS (T_QKV_BIAS | T_OUT_BIAS)
@@ -71,6 +74,11 @@ struct family {
 	int64_t norms_per_layer;  /* 0: two */
 	int64_t position_offset;  /* learned table rows beyond max_context */
 	finish_fn finish;         /* NULL, or what the tables cannot say */
+	const char *text;         /* T_WRAPPER: the family of its text model
+				     when text_config names none (model_hf.c
+				     reads it: a finisher never reads a
+				     family, so the tables depend on nothing
+				     above them) */
 };
 
 #define K(member, key, flags, def) \
@@ -106,8 +114,11 @@ extern const size_t vfp__hf_family_count;
 extern const type_alias vfp__hf_type_aliases[];
 extern const size_t vfp__hf_type_alias_count;
 
-/* What finishers share with the engine (model_hf.c). */
+/* What finishers share with the engine (model_hf_read.c). */
 const char *vfp__hf_kind(const json_t *v);
+/* One of a family's integer keys into its vfp_model member. */
+int vfp__hf_read_key(vfp_model *m, const json_t *root, const int_key *k,
+		     const char *file, vfp_error *err);
 int vfp__hf_int(int64_t *out, const json_t *v, const char *key,
 		const char *file, vfp_error *err);
 int vfp__hf_bool(unsigned *traits, const json_t *root, const bool_key *b,
@@ -118,7 +129,8 @@ int vfp__hf_string(const char **out, const json_t *obj, const char *key,
 int vfp__hf_opt_int(int64_t *out, const json_t *obj, const char *key,
 		    const char *file, vfp_error *err);
 /* Reads obj (a nested text_config) as family `name`: its keys, traits and
- * finisher, as the top level would be read. */
+ * finisher, as the top level would be read (model_hf.c; Mistral's
+ * params.json is read through it). */
 int vfp__hf_read_as(vfp_model *m, const json_t *obj, const char *name,
 		    const char *file, vfp_error *err);
 /* The vision tower and projector of a multimodal wrapper: its parameters

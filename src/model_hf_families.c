@@ -744,105 +744,6 @@ static int bigcode_finish(vfp_model *m, unsigned *traits, const json_t *root,
 	return 0;
 }
 
-/* The Config classes' defaults for what a wrapper's text_config leaves
- * out (LlavaConfig's text_config names little but its vocabulary):
- * LlamaConfig, MistralConfig, Llama4TextConfig in transformers. */
-static const struct text_defaults {
-	const char *family, *json;
-} text_defaults[] = {
-	{"llama", "{\"hidden_size\": 4096, \"intermediate_size\": 11008, "
-		  "\"num_hidden_layers\": 32, \"num_attention_heads\": 32, "
-		  "\"vocab_size\": 32000, \"max_position_embeddings\": 2048}"},
-	{"mistral", "{\"hidden_size\": 4096, \"intermediate_size\": 14336, "
-		    "\"num_hidden_layers\": 32, \"num_attention_heads\": 32, "
-		    "\"num_key_value_heads\": 8, \"vocab_size\": 32000, "
-		    "\"max_position_embeddings\": 131072}"},
-	{"llama4_text", "{\"hidden_size\": 5120, \"intermediate_size\": 8192, "
-			"\"intermediate_size_mlp\": 16384, "
-			"\"num_hidden_layers\": 48, "
-			"\"num_attention_heads\": 40, "
-			"\"num_key_value_heads\": 8, \"head_dim\": 128, "
-			"\"vocab_size\": 202048, "
-			"\"max_position_embeddings\": 131072, "
-			"\"num_local_experts\": 16, "
-			"\"num_experts_per_tok\": 1}"},
-};
-
-/* text_config with its Config class's defaults under what it states. */
-static json_t *with_defaults(const json_t *tc, const char *text)
-{
-	json_t *merged = json_is_object(tc) ? json_deep_copy(tc)
-					    : json_object();
-
-	for (size_t i = 0; merged && i < VFP_ARRAY_LEN(text_defaults); i++)
-		if (strcmp(text_defaults[i].family, text) == 0) {
-			json_t *d = json_loads(text_defaults[i].json, 0, NULL);
-			if (d)
-				json_object_update_missing(merged, d);
-			json_decref(d);
-		}
-	return merged;
-}
-
-/* A multimodal wrapper: its text_config read as the family it names (or
- * `text`), the vision tower and projector counted beside it. */
-static int wrapper(vfp_model *m, const json_t *root, const char *text,
-		   const char *file, vfp_error *err)
-{
-	const json_t *tc = json_object_get(root, "text_config");
-	const char *type = text;
-	char text_family[24];
-	json_t *merged;
-	int rc;
-
-	if (tc && !json_is_object(tc))
-		return vfp__hf_read_as(m, tc, text, file, err);
-	if ((rc = vfp__hf_string(&type, tc, "model_type", text, file, err)))
-		return rc;
-	merged = with_defaults(tc, type);
-	rc = vfp__hf_read_as(m, merged, type, file, err);
-	json_decref(merged);
-	if (rc || (rc = vfp__hf_vision(m, root, file, err)))
-		return rc;
-	vfp__strlcpy(text_family, m->family, sizeof(text_family));
-	vfp__snprintf(m->read_as, sizeof(m->read_as), "%s text model%s",
-		      text_family, m->vision_params > 0
-				      ? " + vision tower"
-				      : " (no vision_config: text only)");
-	return 0;
-}
-
-#define WRAPPER(fn, text) \
-	static int fn(vfp_model *m, unsigned *traits, const json_t *root, \
-		      const char *file, vfp_error *err) \
-	{ \
-		(void)traits; \
-		return wrapper(m, root, text, file, err); \
-	}
-WRAPPER(gemma3_finish, "gemma3_text")
-WRAPPER(llama4_wrapper_finish, "llama4_text")
-WRAPPER(llava_finish, "llama")
-WRAPPER(mistral3_finish, "mistral")
-
-/* Qwen2.5-VL keeps its text sizes at the top level (text_config in newer
- * exports) and a vision_config beside them. */
-static int qwen2_5_vl_finish(vfp_model *m, unsigned *traits,
-			     const json_t *root, const char *file,
-			     vfp_error *err)
-{
-	const json_t *tc = json_object_get(root, "text_config");
-	int rc = vfp__hf_read_as(m, json_is_object(tc) ? tc : root, "qwen2",
-				 file, err);
-
-	(void)traits;
-	if (rc == 0)
-		rc = vfp__hf_vision(m, root, file, err);
-	if (rc == 0)
-		vfp__snprintf(m->read_as, sizeof(m->read_as),
-			      "qwen2 text model + vision tower");
-	return rc;
-}
-
 static int deepseek_v2_finish(vfp_model *m, unsigned *traits,
 			      const json_t *root, const char *file,
 			      vfp_error *err)
@@ -859,96 +760,97 @@ static int deepseek_v2_finish(vfp_model *m, unsigned *traits,
 }
 
 const family vfp__hf_families[] = {
-	{"llama", TABLES(llama_ints, llama_bools), T_LLAMA, 0, 0, NULL},
+	{"llama", TABLES(llama_ints, llama_bools), T_LLAMA, 0, 0, NULL, NULL},
 	{"mistral", TABLES(mistral_ints, plain_bools), T_LLAMA, 0, 0,
-	 all_slide_finish},
+	 all_slide_finish, NULL},
 	{"mixtral", TABLES(mixtral_ints, plain_bools), T_LLAMA, 0, 0,
-	 all_slide_finish},
+	 all_slide_finish, NULL},
 	/* Ministral 3 (2512): Mistral's block, the text_config of its
 	 * mistral3 checkpoints */
 	{"ministral3", TABLES(mistral_ints, plain_bools), T_LLAMA, 0, 0,
-	 all_slide_finish},
+	 all_slide_finish, NULL},
 	/* Qwen2 hardcodes q/k/v biases (no o bias); no key says so. */
 	{"qwen2", TABLES(llama_ints, plain_bools), T_LLAMA | T_QKV_BIAS, 0, 0,
-	 NULL},
+	 NULL, NULL},
 	/* Pre and post norms around attention and MLP: four per layer. */
 	{"gemma2", TABLES(gemma2_ints, attn_bias_bools), T_LLAMA | T_TIED, 4,
-	 0, gemma2_finish},
-	{"phi3", TABLES(phi3_ints, plain_bools), T_LLAMA, 0, 0, phi3_finish},
+	 0, gemma2_finish, NULL},
+	{"phi3", TABLES(phi3_ints, plain_bools), T_LLAMA, 0, 0, phi3_finish, NULL},
 	{"deepseek_v3", TABLES(deepseek_ints, plain_bools), T_LLAMA, 0, 0,
-	 deepseek_finish},
+	 deepseek_finish, NULL},
 	{"gpt2", TABLES(gpt2_ints, plain_bools),
-	 T_CLASSIC | T_TIED | T_LEARNED_POS, 0, 0, NULL},
+	 T_CLASSIC | T_TIED | T_LEARNED_POS, 0, 0, NULL, NULL},
 	{"gpt_neox", TABLES(neox_ints, attn_bias_bools), T_CLASSIC, 0, 0,
-	 NULL},
+	 NULL, NULL},
 	{"mpt", TABLES(mpt_ints, mpt_bools), T_CLASSIC | T_TIED, 0, 0,
-	 mpt_finish},
+	 mpt_finish, NULL},
 	/* OPTLearnedPositionalEmbedding keeps 2 rows beyond the context. */
 	{"opt", TABLES(opt_ints, opt_bools),
-	 T_CLASSIC | T_TIED | T_LEARNED_POS, 0, 2, opt_finish},
+	 T_CLASSIC | T_TIED | T_LEARNED_POS, 0, 2, opt_finish, NULL},
 	{"falcon", TABLES(falcon_ints, falcon_bools),
 	 T_LAYERNORM | T_NORM_BIAS | T_TIED | T_MQA | T_PARALLEL, 0, 0,
-	 falcon_finish},
+	 falcon_finish, NULL},
 	{"qwen3", TABLES(qwen3_ints, llama_bools), T_LLAMA, 0, 0,
-	 qwen3_finish},
+	 qwen3_finish, NULL},
 	{"qwen3_moe", TABLES(qwen3_moe_ints, llama_bools), T_LLAMA, 0, 0,
-	 qwen3_moe_finish},
+	 qwen3_moe_finish, NULL},
 	{"qwen3_next", TABLES(qwen3_next_ints, plain_bools), T_LLAMA, 0, 0,
-	 qwen3_next_finish},
+	 qwen3_next_finish, NULL},
 	{"qwen2_moe", TABLES(qwen2_moe_ints, plain_bools),
-	 T_LLAMA | T_QKV_BIAS, 0, 0, qwen2_moe_finish},
+	 T_LLAMA | T_QKV_BIAS, 0, 0, qwen2_moe_finish, NULL},
 	{"gemma", TABLES(gemma_ints, attn_bias_bools), T_LLAMA | T_TIED, 0, 0,
-	 NULL},
+	 NULL, NULL},
 	{"gemma3_text", TABLES(gemma3_ints, attn_bias_bools),
-	 T_LLAMA | T_TIED, 4, 0, gemma3_text_finish},
-	{"gemma3", NULL, 0, NULL, 0, T_WRAPPER, 0, 0, gemma3_finish},
+	 T_LLAMA | T_TIED, 4, 0, gemma3_text_finish, NULL},
+	{"gemma3", NULL, 0, NULL, 0, T_WRAPPER, 0, 0, NULL, "gemma3_text"},
 	{"llama4_text", TABLES(llama4_ints, plain_bools), T_LLAMA, 0, 0,
-	 llama4_finish},
-	{"llama4", NULL, 0, NULL, 0, T_WRAPPER, 0, 0, llama4_wrapper_finish},
+	 llama4_finish, NULL},
+	{"llama4", NULL, 0, NULL, 0, T_WRAPPER, 0, 0, NULL, "llama4_text"},
 	{"gpt_oss", TABLES(gpt_oss_ints, plain_bools),
-	 T_LLAMA | T_ATTN_BIAS | T_ROUTER_BIAS, 0, 0, gpt_oss_finish},
+	 T_LLAMA | T_ATTN_BIAS | T_ROUTER_BIAS, 0, 0, gpt_oss_finish, NULL},
 	{"deepseek_v2", TABLES(deepseek_ints, plain_bools), T_LLAMA, 0, 0,
-	 deepseek_v2_finish},
+	 deepseek_v2_finish, NULL},
 	{"olmo2", TABLES(llama_ints, attn_bias_bools), T_LLAMA, 0, 0,
-	 olmo2_finish},
+	 olmo2_finish, NULL},
 	/* one LayerNorm (no bias) before a parallel attention and MLP */
 	{"cohere", TABLES(cohere_ints, attn_bias_bools),
-	 T_GATED | T_LAYERNORM | T_TIED, 1, 0, cohere_finish},
+	 T_GATED | T_LAYERNORM | T_TIED, 1, 0, cohere_finish, NULL},
 	{"cohere2", TABLES(cohere_ints, attn_bias_bools),
-	 T_GATED | T_LAYERNORM | T_TIED, 1, 0, cohere_finish},
+	 T_GATED | T_LAYERNORM | T_TIED, 1, 0, cohere_finish, NULL},
 	{"starcoder2", TABLES(llama_ints, starcoder2_bools),
-	 T_CLASSIC | T_TIED, 0, 0, NULL},
-	{"granite", TABLES(llama_ints, llama_bools), T_LLAMA, 0, 0, NULL},
+	 T_CLASSIC | T_TIED, 0, 0, NULL, NULL},
+	{"granite", TABLES(llama_ints, llama_bools), T_LLAMA, 0, 0, NULL, NULL},
 	{"granitemoe", TABLES(mixtral_ints, plain_bools), T_LLAMA, 0, 0,
-	 NULL},
+	 NULL, NULL},
 	/* relu^2 MLP without a gate, LayerNorm1P with bias */
 	{"nemotron", TABLES(nemotron_ints, llama_bools),
-	 T_LAYERNORM | T_NORM_BIAS, 0, 0, NULL},
+	 T_LAYERNORM | T_NORM_BIAS, 0, 0, NULL, NULL},
 	{"phi", TABLES(llama_ints, plain_bools),
-	 T_LAYERNORM | T_NORM_BIAS | T_LINEAR_BIAS | T_HEAD_BIAS, 1, 0, NULL},
+	 T_LAYERNORM | T_NORM_BIAS | T_LINEAR_BIAS | T_HEAD_BIAS, 1, 0, NULL, NULL},
 	{"phimoe", TABLES(mixtral_ints, phimoe_bools),
-	 T_GATED | T_LAYERNORM | T_NORM_BIAS, 0, 0, NULL},
+	 T_GATED | T_LAYERNORM | T_NORM_BIAS, 0, 0, NULL, NULL},
 	/* four norms a layer: before and after attention and MLP */
-	{"glm4", TABLES(llama_ints, qkv_bias_bools), T_LLAMA, 4, 0, NULL},
+	{"glm4", TABLES(llama_ints, qkv_bias_bools), T_LLAMA, 4, 0, NULL, NULL},
 	{"glm4_moe", TABLES(glm4_moe_ints, qkv_bias_bools), T_LLAMA, 0, 0,
-	 glm4_moe_finish},
+	 glm4_moe_finish, NULL},
 	{"internlm2", TABLES(llama_ints, internlm2_bools), T_LLAMA, 0, 0,
-	 fused_qkv_finish},
-	{"minicpm", TABLES(minicpm_ints, plain_bools), T_LLAMA, 0, 0, NULL},
+	 fused_qkv_finish, NULL},
+	{"minicpm", TABLES(minicpm_ints, plain_bools), T_LLAMA, 0, 0, NULL, NULL},
 	{"baichuan", TABLES(baichuan_ints, plain_bools), T_LLAMA, 0, 0,
-	 fused_qkv_finish},
+	 fused_qkv_finish, NULL},
 	{"chatglm", TABLES(chatglm_ints, chatglm_bools), T_LLAMA, 0, 0,
-	 chatglm_finish},
+	 chatglm_finish, NULL},
 	/* parallel attention and MLP after one LayerNorm; biased head */
 	{"gptj", TABLES(gptj_ints, plain_bools),
-	 T_LAYERNORM | T_NORM_BIAS | T_MLP_BIAS | T_HEAD_BIAS, 1, 0, NULL},
+	 T_LAYERNORM | T_NORM_BIAS | T_MLP_BIAS | T_HEAD_BIAS, 1, 0, NULL, NULL},
 	{"bloom", TABLES(bloom_ints, plain_bools),
-	 T_CLASSIC | T_TIED | T_EMBED_NORM, 0, 0, NULL},
+	 T_CLASSIC | T_TIED | T_EMBED_NORM, 0, 0, NULL, NULL},
 	{"gpt_bigcode", TABLES(gpt2_ints, bigcode_bools),
-	 T_CLASSIC | T_TIED | T_LEARNED_POS | T_MQA, 0, 0, bigcode_finish},
-	{"llava", NULL, 0, NULL, 0, T_WRAPPER, 0, 0, llava_finish},
-	{"mistral3", NULL, 0, NULL, 0, T_WRAPPER, 0, 0, mistral3_finish},
-	{"qwen2_5_vl", NULL, 0, NULL, 0, T_WRAPPER, 0, 0, qwen2_5_vl_finish},
+	 T_CLASSIC | T_TIED | T_LEARNED_POS | T_MQA, 0, 0, bigcode_finish, NULL},
+	{"llava", NULL, 0, NULL, 0, T_WRAPPER, 0, 0, NULL, "llama"},
+	{"mistral3", NULL, 0, NULL, 0, T_WRAPPER, 0, 0, NULL, "mistral"},
+	{"qwen2_5_vl", NULL, 0, NULL, 0, T_WRAPPER | T_TEXT_AT_TOP, 0, 0, NULL,
+	 "qwen2"},
 };
 const size_t vfp__hf_family_count = VFP_ARRAY_LEN(vfp__hf_families);
 

@@ -83,10 +83,12 @@ int vfp__is_directory(const char *path);
 
 /* The most each reader of a user's file takes: past it the file is
  * refused in one line ("larger than 16 MiB ..."), not read whole into
- * memory. A catalog of 10^5 offers is 33-75 MB of YAML; configs,
- * checkpoint indexes and calibrations are kilobytes to a few MB.
- * (`vfplan topo` caps its text at 1 MiB.) */
-#define VFP_MAX_DATA_FILE ((size_t)128 << 20)  /* models/, hwdb/, offers */
+ * memory. A catalog of 10^5 offers that name their listings is 33 MB
+ * of YAML (bench_catalog); libyaml's tree takes 25-30 bytes for each
+ * byte read, so 64 MiB is about 1.7 GB at most. Configs, checkpoint
+ * indexes and calibrations are kilobytes to a few MB. (`vfplan topo`
+ * caps its text at 1 MiB.) */
+#define VFP_MAX_DATA_FILE ((size_t)64 << 20)   /* models/, hwdb/, offers */
 #define VFP_MAX_MODEL_FILE ((size_t)64 << 20)  /* config.json, index ... */
 #define VFP_MAX_CALIB_FILE ((size_t)16 << 20)  /* calibration, vfcalib raw */
 #define VFP_MAX_NCCL_TEXT ((size_t)16 << 20)   /* nccl-tests output */
