@@ -128,7 +128,7 @@ int cmd_serve(int argc, char **argv);
 int cli_load_calibrations(vfp_calibration **out, const vfp_db *db,
 			  const cli_args *a);
 
-/* Reads plan's job options that a's table has (cmd_plan.c), so a command
+/* Reads plan's job options that a's table has (job_read.c), so a command
  * whose table reuses plan's option names reads and checks them as plan
  * does. */
 int cli_read_job(vfp_job *job, char *gpu, size_t len, const cli_args *a);
@@ -149,7 +149,6 @@ typedef struct cli_command {
 	const char *summary;
 } cli_command;
 
-const cli_command *cli_commands(size_t *n);
 
 /* A command's help as cli_print_help received it. */
 typedef void (*cli_help_sink)(void *ctx, const char *usage,
@@ -159,9 +158,10 @@ typedef void (*cli_help_sink)(void *ctx, const char *usage,
  * printing them (NULL: print). */
 void cli_capture_help(cli_help_sink sink, void *ctx);
 
-/* cmd_completion.c: `vfplan completion bash|zsh` and `vfplan man`. */
-int cmd_completion(int argc, char **argv);
-int cmd_man(int argc, char **argv);
+/* cmd_completion.c: `vfplan completion bash|zsh` and `vfplan man`, from
+ * the commands' own --help tables (main.c hands the commands in). */
+int cli_completion(const cli_command *c, size_t n, int argc, char **argv);
+int cli_man(const cli_command *c, size_t n, int argc, char **argv);
 int cmd_request(int argc, char **argv);
 
 /* csv_out.c: --csv from the --json answer. The JSON as CSV: an array

@@ -69,27 +69,6 @@ static const cli_option run_options[] = {
 };
 enum { N_RUN_OPTIONS = sizeof(run_options) / sizeof(run_options[0]) };
 
-int cli_load_calibrations(vfp_calibration **out, const vfp_db *db,
-			  const cli_args *a)
-{
-	vfp_error err;
-
-	*out = NULL;
-	if (a->n_calibrations == 0)
-		return 0;
-	*out = vfp_calibration_new();
-	if (!*out)
-		return cli_usage_error("out of memory");
-	for (int i = 0; i < a->n_calibrations; i++)
-		if (vfp_calibration_add_file(*out, db, a->calibrations[i],
-					     &err)) {
-			vfp_calibration_free(*out);
-			*out = NULL;
-			return cli_fail(&err);
-		}
-	return 0;
-}
-
 /* `-o FILE` is `--output FILE`. */
 static void short_output(int argc, char **argv)
 {

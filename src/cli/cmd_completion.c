@@ -25,6 +25,9 @@ typedef struct helps {
 	help h[MAX_HELPS];
 	size_t n;
 	const char *path;
+	const cli_command *c; /* the commands, handed in by main.c: this file
+				 is one of them, so it cannot call back */
+	size_t n_c;
 } helps;
 
 static void keep(void *ctx, const char *usage, const char *summary,
@@ -46,22 +49,18 @@ static void keep(void *ctx, const char *usage, const char *summary,
 /* Runs `vfplan ARGS --help` with its help captured and stdout muted. */
 static void capture(helps *hs, const char *path, char **argv, int argc)
 {
-	const cli_command *c;
-	size_t n;
-
 	hs->path = path;
-	c = cli_commands(&n);
-	for (size_t i = 0; i < n; i++)
-		if (strcmp(c[i].name, argv[0]) == 0)
-			(void)c[i].run(argc, argv);
+	for (size_t i = 0; i < hs->n_c; i++)
+		if (strcmp(hs->c[i].name, argv[0]) == 0)
+			(void)hs->c[i].run(argc, argv);
 }
 
 static void collect(helps *hs)
 {
 	static const char *const subs[] = {"fit", "from-nccl-tests",
 					   "from-run"};
-	const cli_command *c;
-	size_t n;
+	const cli_command *c = hs->c;
+	size_t n = hs->n_c;
 	int saved, null;
 
 	fflush(stdout);
@@ -70,7 +69,6 @@ static void collect(helps *hs)
 	if (null >= 0)
 		dup2(null, STDOUT_FILENO);
 	cli_capture_help(keep, hs);
-	c = cli_commands(&n);
 	for (size_t i = 0; i < n; i++) {
 		char *argv[] = {(char *)c[i].name, (char *)"--help", NULL};
 		if (strcmp(c[i].name, "calibrate") && strcmp(c[i].name, "man") &&
@@ -105,10 +103,9 @@ static void bash_options(const help *h)
 
 static void bash(const helps *hs)
 {
-	const cli_command *c;
-	size_t n;
+	const cli_command *c = hs->c;
+	size_t n = hs->n_c;
 
-	c = cli_commands(&n);
 	printf("# bash completion for vfplan %s, made by `vfplan completion "
 	       "bash` from\n# the option tables of --help. Install it as "
 	       "~/.local/share/bash-completion/\n# completions/vfplan, or "
@@ -185,10 +182,9 @@ static void zsh_arguments(const help *h, const char *indent)
 
 static void zsh(const helps *hs)
 {
-	const cli_command *c;
-	size_t n;
+	const cli_command *c = hs->c;
+	size_t n = hs->n_c;
 
-	c = cli_commands(&n);
 	printf("#compdef vfplan\n# zsh completion for vfplan %s, made by "
 	       "`vfplan completion zsh` from\n# the option tables of --help. "
 	       "Install it as _vfplan in a directory of $fpath.\n"
@@ -219,7 +215,7 @@ static void zsh(const helps *hs)
 	       "bash zsh ;;\n    esac ;;\n  esac\n}\n_vfplan \"$@\"\n");
 }
 
-int cmd_completion(int argc, char **argv)
+int cli_completion(const cli_command *c, size_t n, int argc, char **argv)
 {
 	static helps hs;
 
@@ -227,6 +223,8 @@ int cmd_completion(int argc, char **argv)
 		return cli_usage_error("usage: vfplan completion bash|zsh (the "
 				       "script on standard output)");
 	hs.n = 0;
+	hs.c = c;
+	hs.n_c = n;
 	collect(&hs);
 	if (strcmp(argv[1], "bash") == 0)
 		bash(&hs);
@@ -281,7 +279,7 @@ static void man_command(const help *h)
 	}
 }
 
-int cmd_man(int argc, char **argv)
+int cli_man(const cli_command *c, size_t n, int argc, char **argv)
 {
 	static helps hs;
 
@@ -291,6 +289,8 @@ int cmd_man(int argc, char **argv)
 				       "on standard output: vfplan man | man "
 				       "-l -)");
 	hs.n = 0;
+	hs.c = c;
+	hs.n_c = n;
 	collect(&hs);
 	printf(".TH VFPLAN 1 \"\" \"vfplan %s\" \"User Commands\"\n"
 	       ".SH NAME\nvfplan \\- plan GPU training and serving jobs "
@@ -316,7 +316,8 @@ int cmd_man(int argc, char **argv)
 	      "config.yaml) the same four defaults, as a mapping:\n"
 	      ".B currency: USD\n.SH EXIT STATUS\n.TP\n0\nan answer (a plan "
 	      "that does not fit included)\n.TP\n1\nan internal error\n.TP\n"
-	      "2\nbad input, or what the engine or framework would refuse\n"
+	      "2\nbad input, what the engine or framework would refuse, or an "
+	      "output that cannot be written\n"
 	      ".TP\n3\nnothing fits (rent, launch, when no offer or plan "
 	      "serves the job)\n.SH SEE ALSO\n.BR libvfplan (3),\nthe "
 	      "documentation in docs/ of the source tree.\n", stdout);

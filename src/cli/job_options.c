@@ -2,7 +2,7 @@
  * job_options.c - the options that describe a job (batch, precision,
  * checkpointing, adapters, offload, parallelism, framework levers, the
  * machine's RAM): one table that `plan` and `scaling` both take, so the
- * two commands read a job the same way (cli_read_job in cmd_plan.c). The
+ * two commands read a job the same way (cli_read_job in job_read.c). The
  * table is src/job_options.def, which also gives vfp_request_json its keys.
  */
 #include "cli.h"

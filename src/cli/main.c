@@ -15,6 +15,9 @@
 #include <string.h>
 #include <unistd.h>
 
+static int cmd_completion(int argc, char **argv);
+static int cmd_man(int argc, char **argv);
+
 static const cli_command commands[] = {
 	{"plan", cmd_plan, "will a training job fit, how fast? (the default)"},
 	{"models", cmd_models, "list the models vfplan knows"},
@@ -46,10 +49,17 @@ static const cli_command commands[] = {
 				 "does (every command's --json)"},
 };
 
-const cli_command *cli_commands(size_t *n)
+enum { N_COMMANDS = sizeof(commands) / sizeof(commands[0]) };
+
+/* completion and man read every command's --help: handed the table */
+static int cmd_completion(int argc, char **argv)
 {
-	*n = sizeof(commands) / sizeof(commands[0]);
-	return commands;
+	return cli_completion(commands, N_COMMANDS, argc, argv);
+}
+
+static int cmd_man(int argc, char **argv)
+{
+	return cli_man(commands, N_COMMANDS, argc, argv);
 }
 
 static void print_help(FILE *out)

@@ -118,9 +118,10 @@ int serve_daemon_start(serve_server *s, int *port);
 /* Stops accepting, waits for requests in flight (at most `grace`
  * seconds), stops MHD. */
 void serve_daemon_drain(serve_server *s, double grace);
+/* Seconds on the monotonic clock (serve_endpoints.c). */
 double serve_now(void);
 
-/* ---- endpoints (serve_route.c) ---- */
+/* ---- endpoints (serve_endpoints.c; their answers: serve_route.c) ---- */
 
 enum serve_kind {
 	SERVE_COMMAND, /* POST a JSON request to vfp_request_json() */

@@ -19,14 +19,6 @@
 #include <time.h>
 #include <unistd.h>
 
-double serve_now(void)
-{
-	struct timespec t;
-
-	clock_gettime(CLOCK_MONOTONIC, &t);
-	return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
-}
-
 /* ---- before the body ---- */
 
 static int is_json_type(const char *type)

@@ -95,18 +95,44 @@ enum MHD_Result serve_reply_json(serve_server *s, struct MHD_Connection *c,
 	return ok;
 }
 
+/* Control bytes as \xHH: a message quotes the client's path or query,
+ * whose %0A MHD has decoded, and an error is one line. A character cut
+ * by either buffer is dropped whole. */
+static void one_line(char *out, size_t len, const char *s)
+{
+	size_t n = 0, lead;
+
+	for (; *s && n + 5 < len; s++) {
+		unsigned char ch = (unsigned char)*s;
+		if (ch < 0x20 || ch == 0x7f)
+			n += (size_t)snprintf(out + n, len - n, "\\x%02x", ch);
+		else
+			out[n++] = (char)ch;
+	}
+	for (lead = n; lead && ((unsigned char)out[lead - 1] & 0xc0) == 0x80;)
+		lead--;
+	if (lead && (unsigned char)out[lead - 1] >= 0xc0) {
+		unsigned char b = (unsigned char)out[lead - 1];
+		size_t need = b >= 0xf0 ? 4 : b >= 0xe0 ? 3 : 2;
+		if (n - (lead - 1) < need)
+			n = lead - 1;
+	}
+	out[n] = '\0';
+}
+
 enum MHD_Result serve_reply_error(serve_server *s, struct MHD_Connection *c,
 				  const serve_request *r, int status,
 				  const char *code, const char *fmt, ...)
 {
-	char message[512], *text;
+	char raw[512], message[512], *text;
 	va_list ap;
 	json_t *o;
 	enum MHD_Result ok;
 
 	va_start(ap, fmt);
-	vsnprintf(message, sizeof(message), fmt, ap);
+	vsnprintf(raw, sizeof(raw), fmt, ap);
 	va_end(ap);
+	one_line(message, sizeof(message), raw);
 	/* the shape of vfp_request_json's errors, so a client reads both
 	 * alike; http_status says which of ours it is */
 	o = json_pack("{s:{s:s, s:s, s:i}}", "error", "code", code, "message",

@@ -1,7 +1,6 @@
 /*
- * serve_route.c - the endpoints of `vfplan serve` and their answers. One
- * table names them all: the router, the metrics labels and the OpenAPI
- * document read it, so none can miss a path. A POST endpoint is
+ * serve_route.c - the answers of `vfplan serve`'s endpoints (their table:
+ * serve_endpoints.c). A POST endpoint is
  * vfp_request_json() with the endpoint's "command"; a listing is
  * vfp_db_list_json(); the rest the server knows itself.
  */
@@ -12,54 +11,12 @@
 #include <stdlib.h>
 #include <string.h>
 
-static const serve_endpoint table[] = {
-	{"/v1/plan", "plan", SERVE_COMMAND, "Will a training job fit, how "
-	 "fast, at what cost (vfplan --json)", -1},
-	{"/v1/rent", "rent", SERVE_COMMAND, "Which machine to rent: every "
-	 "offer, ranked (vfplan rent --json)", -1},
-	{"/v1/infer", "infer", SERVE_COMMAND, "Will a model serve on these "
-	 "GPUs, how fast (vfplan infer --json)", -1},
-	{"/v1/serve", "serve", SERVE_COMMAND, "Where to serve a model (vfplan "
-	 "rent --serve --json)", -1},
-	{"/v1/launch", "launch", SERVE_COMMAND, "The config that runs a plan "
-	 "(vfplan launch --json)", -1},
-	{"/v1/scaling", "scaling", SERVE_COMMAND, "Speed-up on 1, 2, 4 ... "
-	 "GPUs (vfplan scaling --json)", -1},
-	{"/v1/models", "models", SERVE_LIST, "The models vfplan knows "
-	 "(vfplan models --json)", VFP_LIST_MODELS},
-	{"/v1/gpus", "gpus", SERVE_LIST, "The GPUs and their figures (vfplan "
-	 "gpus --json)", VFP_LIST_GPUS},
-	{"/v1/offers", "offers", SERVE_LIST, "The machine offers of the "
-	 "catalog now loaded (vfplan offers --json)", VFP_LIST_OFFERS},
-	{"/v1/version", "version", SERVE_INFO, "The server's version", -1},
-	{"/healthz", "healthz", SERVE_INFO, "Liveness: 200 while it serves", -1},
-	{"/metrics", "metrics", SERVE_INFO, "Prometheus metrics", -1},
-	{"/v1/openapi.json", "openapi", SERVE_INFO, "This document", -1},
-};
-enum { N_TABLE = sizeof(table) / sizeof(table[0]) };
-
-const serve_endpoint *serve_endpoints(int *n)
+/* The request's endpoint in the table (serve_find_endpoint's index). */
+static const serve_endpoint *endpoint(const serve_request *r)
 {
-	*n = N_TABLE;
-	return table;
-}
+	int n;
 
-int serve_find_endpoint(const char *path)
-{
-	for (int i = 0; i < N_TABLE; i++)
-		if (strcmp(path, table[i].path) == 0)
-			return i;
-	return SERVE_EP_UNKNOWN;
-}
-
-const char *serve_endpoint_method(const serve_endpoint *e)
-{
-	return e->kind == SERVE_COMMAND ? "POST" : "GET";
-}
-
-const char *serve_endpoint_name(int endpoint)
-{
-	return endpoint < N_TABLE ? table[endpoint].name : "unknown";
+	return &serve_endpoints(&n)[r->endpoint];
 }
 
 /* ---- POST: vfp_request_json ---- */
@@ -122,7 +79,7 @@ static enum MHD_Result answer_command(serve_server *s,
 		return serve_reply_error(s, c, r, 400, "invalid", "the request "
 					 "body must be a JSON object");
 	}
-	text = with_command(req, &table[r->endpoint]);
+	text = with_command(req, endpoint(r));
 	json_decref(req);
 	if (!text)
 		return serve_reply_error(s, c, r, 500, "no_memory",
@@ -189,16 +146,16 @@ static enum MHD_Result answer_list(serve_server *s, struct MHD_Connection *c,
 
 	MHD_get_connection_values(c, MHD_GET_ARGUMENT_KIND, first_arg, &arg);
 	if (arg && strcmp(arg, "filter") == 0 &&
-	    table[r->endpoint].list == VFP_LIST_OFFERS)
+	    endpoint(r)->list == VFP_LIST_OFFERS)
 		return answer_offers(s, c, r, MHD_lookup_connection_value(
 					c, MHD_GET_ARGUMENT_KIND, "filter"));
 	if (arg)
 		return serve_reply_error(s, c, r, 400, "invalid", "'%s' takes "
 					 "no query parameter '%s'",
-					 table[r->endpoint].path, arg);
+					 endpoint(r)->path, arg);
 	d = serve_db_acquire(&s->slot);
 	rc = vfp_db_list_json(&out, d->db,
-			      (vfp_list_kind)table[r->endpoint].list, &err);
+			      (vfp_list_kind)endpoint(r)->list, &err);
 	serve_db_release(d);
 	if (rc)
 		ok = serve_reply_error(s, c, r, 500, "internal", "%s",
@@ -225,7 +182,7 @@ static enum MHD_Result reply_doc(serve_server *s, struct MHD_Connection *c,
 static enum MHD_Result answer_info(serve_server *s, struct MHD_Connection *c,
 				   const serve_request *r)
 {
-	const char *name = table[r->endpoint].name;
+	const char *name = endpoint(r)->name;
 	serve_db *d;
 	size_t offers;
 	char *text;
@@ -258,7 +215,7 @@ static enum MHD_Result answer_info(serve_server *s, struct MHD_Connection *c,
 enum MHD_Result serve_route(serve_server *s, struct MHD_Connection *c,
 			    const serve_request *r)
 {
-	switch (table[r->endpoint].kind) {
+	switch (endpoint(r)->kind) {
 	case SERVE_COMMAND: return answer_command(s, c, r);
 	case SERVE_LIST: return answer_list(s, c, r);
 	default: return answer_info(s, c, r);
