@@ -7,7 +7,7 @@
  */
 #include "check_util.h"
 
-#include "activations.h"
+#include "train/train.h"
 
 #include <string.h>
 

@@ -6,7 +6,7 @@
  * eight threads giving byte-identical answers.
  */
 #include "check_util.h"
-#include "private.h" /* the text helpers */
+#include "base/base.h" /* the text helpers */
 
 #include <ctype.h>
 #include <jansson.h>

@@ -8,7 +8,7 @@
  */
 #include "check_util.h"
 
-#include "calibration.h"
+#include "calib/calibration.h"
 
 #include <gsl/gsl_errno.h>
 #include <gsl/gsl_randist.h>

@@ -1,6 +1,6 @@
 /*
  * check_model_hf.c - tests of the Hugging Face config.json reader
- * (src/model_hf.c). Every fixture in tests/data/hf loads with the fields
+ * (src/model/model_hf.c). Every fixture in tests/data/hf loads with the fields
  * tests/data/hf/expected.yaml lists, its derived parameter counts equal the
  * hand-computed ones exactly and fall within the stated tolerance of the
  * model card, and broken configs fail with the right status and a message

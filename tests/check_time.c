@@ -7,7 +7,7 @@
  */
 #include "check_util.h"
 
-#include "step_time.h"
+#include "train/train.h"
 
 #include <math.h>
 #include <string.h>

@@ -3,7 +3,7 @@
 # keys are its --help options (dashes as underscores) and nothing else but
 # the CLI's own (output format, files, --help), both ways; and a request
 # answers byte for byte what `vfplan COMMAND ... --json` prints. The job's
-# options are one definition for both (src/job_options.def); this walks
+# options are one definition for both (src/report/job_options.def); this walks
 # each command's own options too, which are listed on each side.
 set -u
 exe="$1"

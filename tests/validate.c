@@ -16,8 +16,8 @@
  * Time: throughputs, step times, MFU and speed-ups against the time
  * account; it reports the same statistic against a 15 % median target.
  */
-#include "db.h"
-#include "schema.h"
+#include "db/db.h"
+#include "base/base.h"
 #include "validate_cases.h"
 
 #include <math.h>

@@ -4,7 +4,7 @@
  */
 #include "validate_cases.h"
 
-#include "db.h"
+#include "db/db.h"
 
 #include <stdlib.h>
 #include <string.h>

@@ -6,7 +6,7 @@
 #ifndef VFP_VALIDATE_CASES_H
 #define VFP_VALIDATE_CASES_H
 
-#include "schema.h"
+#include "base/base.h"
 
 /* The cases of `path` into *out, an array of *n elements of `size` bytes
  * each, whose case struct sits at offset `at` and its seen bits at

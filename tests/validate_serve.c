@@ -12,8 +12,8 @@
  * by engine and metric, each group against issue 13's target; --gates
  * names the groups whose target the run must meet (the others print).
  */
-#include "db.h"
-#include "schema.h"
+#include "db/db.h"
+#include "base/base.h"
 #include "validate_cases.h"
 
 #include <math.h>

@@ -3,7 +3,7 @@
  * that all of them reject unknown or incomplete options the same way: one
  * line on stderr, exit code 2, and a "did you mean" when one is close.
  */
-#include "cli.h"
+#include "cli/cli.h"
 
 #include <jansson.h>
 

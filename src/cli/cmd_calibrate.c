@@ -3,7 +3,7 @@
  * measurements into a calibration file that `--calibration FILE` applies
  * (docs/calibration.md).
  */
-#include "cli.h"
+#include "cli/cli.h"
 
 #include <jansson.h>
 #include <math.h>

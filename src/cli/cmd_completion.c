@@ -5,7 +5,7 @@
  * the manual cannot drift apart. Each command's --help is run with its
  * output captured (cli_capture_help); nothing else is printed meanwhile.
  */
-#include "cli.h"
+#include "cli/cli.h"
 
 #include <fcntl.h>
 #include <stdio.h>

@@ -4,7 +4,7 @@
  * (docs/serving.md).
  */
 #define _POSIX_C_SOURCE 200809L
-#include "cli.h"
+#include "cli/cli.h"
 
 #include <math.h>
 #include <stdio.h>

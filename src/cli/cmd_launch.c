@@ -4,7 +4,7 @@
  * config file or the command lines that run the plan (docs/cost.md,
  * "Launching").
  */
-#include "cli.h"
+#include "cli/cli.h"
 
 #include <stdio.h>
 #include <string.h>

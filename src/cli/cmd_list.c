@@ -2,7 +2,7 @@
  * cmd_list.c - `vfplan models`, `vfplan gpus` and `vfplan offers`: the
  * database as tables, or as JSON arrays with --json.
  */
-#include "cli.h"
+#include "cli/cli.h"
 
 #include <jansson.h>
 #include <stdlib.h>

@@ -6,7 +6,7 @@
  * (whole numbers, known names); whether the job makes sense (TP dividing
  * the heads, offload with a strategy that can offload ...) is vfp_plan's.
  */
-#include "cli.h"
+#include "cli/cli.h"
 
 #include <errno.h>
 #include <stddef.h>

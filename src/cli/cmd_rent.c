@@ -4,7 +4,7 @@
  * time), the time-cost Pareto front marked, and why each other offer is
  * left out (docs/cost.md).
  */
-#include "cli.h"
+#include "cli/cli.h"
 
 #include <math.h>
 #include <stdio.h>

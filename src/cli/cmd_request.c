@@ -5,7 +5,7 @@
  * `vfplan rent --json` prints). `vfplan request --keys COMMAND` lists the
  * keys a command takes, for the test that walks them against --help.
  */
-#include "cli.h"
+#include "cli/cli.h"
 
 #include <jansson.h>
 

@@ -5,7 +5,7 @@
  * table a renter wants before choosing 2, 4 or 8 cards. The job options
  * are plan's, read by plan's code (cli_read_job).
  */
-#include "cli.h"
+#include "cli/cli.h"
 
 #include <stdlib.h>
 #include <string.h>

@@ -6,7 +6,7 @@
  * GPU. Without --gpu nothing is assumed: the report says which figures
  * need it. Also cli_read_topo(), which `vfplan plan --topo` shares.
  */
-#include "cli.h"
+#include "cli/cli.h"
 
 #include <stdlib.h>
 #include <string.h>

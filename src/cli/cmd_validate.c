@@ -3,7 +3,7 @@
  * vfcalib measured beside what vfplan predicts, row by row, and the
  * median and largest error per kind (docs/calibration.md).
  */
-#include "cli.h"
+#include "cli/cli.h"
 
 #include <math.h>
 #include <stdio.h>

@@ -6,7 +6,7 @@
  * a single object (a plan, a serving plan) is a two-column table of every
  * figure, `field,value`. Fields are quoted as RFC 4180 says.
  */
-#include "cli.h"
+#include "cli/cli.h"
 
 #include <jansson.h>
 #include <stdio.h>

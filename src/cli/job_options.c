@@ -3,16 +3,16 @@
  * checkpointing, adapters, offload, parallelism, framework levers, the
  * machine's RAM): one table that `plan` and `scaling` both take, so the
  * two commands read a job the same way (cli_read_job in job_read.c). The
- * table is src/job_options.def, which also gives vfp_request_json its keys.
+ * table is src/report/job_options.def, which also gives vfp_request_json its keys.
  */
-#include "cli.h"
+#include "cli/cli.h"
 
 #include <string.h>
 
 static const cli_option job_options[] = {
 #define VFP_JOB_OPTION(key, name, takes, value, help) {name, takes, value, help},
 #define VFP_CLI_OPTION VFP_JOB_OPTION
-#include "job_options.def"
+#include "report/job_options.def"
 #undef VFP_JOB_OPTION
 #undef VFP_CLI_OPTION
 };

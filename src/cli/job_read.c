@@ -5,7 +5,7 @@
  * time and framework levers), and the calibration files it names. plan,
  * launch, rent, scaling and calibrate from-run read a job this way.
  */
-#include "cli.h"
+#include "cli/cli.h"
 
 #include <errno.h>
 #include <stddef.h>

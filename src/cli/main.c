@@ -3,7 +3,7 @@
  * which also drives `vfplan --help`. With no subcommand, `plan` is assumed:
  * `vfplan --model 8B --gpus 4xH100` is `vfplan plan --model 8B ...`.
  */
-#include "cli.h"
+#include "cli/cli.h"
 
 #define _POSIX_C_SOURCE 200809L /* fcntl, open */
 

@@ -7,7 +7,7 @@
  * kind (sample or quote). Operators: = (or ==) != < <= > >=.
  */
 #define _POSIX_C_SOURCE 200809L
-#include "cli.h"
+#include "cli/cli.h"
 
 #include <jansson.h>
 #include <stdarg.h>

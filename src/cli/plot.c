@@ -7,7 +7,7 @@
  */
 #define _POSIX_C_SOURCE 200809L /* mkdtemp */
 
-#include "cli.h"
+#include "cli/cli.h"
 
 #include <fcntl.h>
 #include <stdlib.h>

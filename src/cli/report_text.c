@@ -7,7 +7,7 @@
  * With --explain each figure is followed by its formula with the values
  * substituted and the reference it comes from.
  */
-#include "cli.h"
+#include "cli/cli.h"
 
 #include <math.h>
 #include <string.h>

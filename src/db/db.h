@@ -1,0 +1,171 @@
+/*
+ * db.h - the loaded database. Records live in growable arrays while files
+ * are added; vfp_db_finish() resolves cross-references, after which the
+ * database is immutable and may be shared between threads.
+ *
+ * The network between nodes as a job states it is read here too
+ * (network_spec.c).
+ */
+#ifndef VFP_DB_H
+#define VFP_DB_H
+
+#include "base/base.h"
+
+typedef struct vfp_currency {
+	const char *code, *date, *source;
+	double per_eur;
+} vfp_currency;
+
+typedef enum alias_kind { ALIAS_MODEL, ALIAS_GPU, ALIAS_FRAMEWORK } alias_kind;
+
+typedef struct vfp_alias {
+	const char *name;
+	alias_kind kind;
+	size_t index;
+	vfp_pos pos;
+	int64_t max_context; /* a model variant's own context, written
+				"Org/Name-Instruct (context 32768)": its
+				config.json's; 0: the record's */
+} vfp_alias;
+
+#define VFP_VEC(T) struct { T *items; vfp_pos *pos; size_t n, cap; }
+
+/* A record's name and its index, in an array sorted by vfp__sort_names
+ * (db_index.c). */
+typedef struct vfp_name_ref {
+	const char *name;
+	size_t index;
+} vfp_name_ref;
+
+struct vfp_db {
+	VFP_VEC(vfp_model) models;
+	VFP_VEC(vfp_gpu) gpus;
+	VFP_VEC(vfp_link) links;
+	VFP_VEC(vfp_network) networks;
+	VFP_VEC(vfp_offer) offers;
+	VFP_VEC(vfp_currency) currencies;
+	VFP_VEC(vfp_framework) frameworks;
+	VFP_VEC(vfp_framework_setting) settings; /* grouped by framework at
+						    finish */
+	VFP_VEC(vfp_engine_version) engines;
+	VFP_VEC(vfp_alias) aliases;
+	uint64_t cuda_reserve_bytes;
+	double allocator_slack; /* fraction of the allocated peak */
+	double memory_band;     /* relative error band of a peak prediction */
+	double matmul_efficiency; /* GEMM share of peak without a MAMF figure */
+	double time_band;       /* relative error band of a step time */
+	double startup_minutes; /* billed before a job runs, by default */
+	double fp8_gemm_share;  /* of the bf16 GEMMs' share of peak that FP8
+				   GEMMs reach of theirs (scaling, casts) */
+	double *reference_price; /* per GPU: EUR per GPU-hour (vfp_db_finish) */
+	int *reference_count;    /* per GPU: the offers behind it */
+	vfp_model_parts *model_parts; /* per model, walked once at finish */
+	vfp_name_ref *offer_index; /* the offers by id, case aside (finish) */
+	size_t offer_index_n;      /* offers it covers */
+	vfp_pos defaults_pos;
+	int have_defaults;
+	str_pool *strings;
+};
+
+/* Appends one zeroed element to a VFP_VEC; returns its index or -1. */
+#define vfp__vec_push(v) \
+	vfp__grow((void **)&(v).items, &(v).pos, &(v).n, &(v).cap, \
+		  sizeof(*(v).items))
+long vfp__grow(void **items, vfp_pos **pos, size_t *n, size_t *cap,
+	       size_t elem);
+
+/* Sorts names case aside, then by index; finds the first (lowest index)
+ * of a name in O(log n), NULL when absent; the index of the earliest
+ * record that repeats an earlier one's name, -1 when none (db_index.c). */
+void vfp__sort_names(vfp_name_ref *refs, size_t n);
+const vfp_name_ref *vfp__search_name(const vfp_name_ref *refs, size_t n,
+				     const char *name);
+long vfp__first_repeat(const vfp_name_ref *sorted, size_t n);
+/* Sorts the offers' ids into db->offer_index (at finish). */
+int vfp__index_offers(vfp_db *db, vfp_error *err);
+
+/* A network by name; NULL when unknown (db_find.c). */
+const vfp_network *vfp__find_network(const vfp_db *db, const char *name);
+
+/* The record index a name stands for (canonical or alias of `kind`),
+ * *via the alias it matched (NULL: the name); -1 with *hint the nearest. */
+long vfp__db_find_name(const vfp_db *db, alias_kind kind, const char *name,
+		       const char **hint, const vfp_alias **via);
+
+/* The database model a name stands for (canonical or alias), by index,
+ * or -1 (sizes and file paths are not database models). */
+long vfp__db_model_index(const vfp_db *db, const char *name);
+
+/* Whether a model name is a file's path by its suffix alone (db_find.c):
+ * the planner refuses these, vfp_resolve_model reads them. */
+int vfp__names_model_file(const char *name);
+
+/* Prices (db_prices.c), and a plan's cost (cost.c). */
+int vfp__find_offer(const vfp_offer **out, const vfp_db *db, const char *id,
+		    vfp_error *err);
+int vfp__check_currency(const vfp_db *db, const char *code, vfp_error *err);
+double vfp__exchange(const vfp_db *db, const char *from, const char *to,
+		     const char **date);
+double vfp__reference_price(const vfp_db *db, const vfp_gpu *g, int *count);
+/* Computes every GPU's reference price once, when the database is
+ * finished (db_prices.c). */
+int vfp__reference_prices(vfp_db *db, vfp_error *err);
+int vfp__apply_offer(vfp_plan_result *r, const vfp_db *db, vfp_error *err);
+void vfp__cost_account(vfp_plan_result *r, const vfp_db *db);
+
+/* One plan for the job's own strategy (plan_one.c), and "auto"'s choice
+ * among them (auto_strategy.c). */
+int vfp__plan_one(vfp_plan_result *out, const vfp_db *db, const vfp_job *job,
+		  vfp_error *err);
+int vfp__plan_auto(vfp_plan_result *out, const vfp_db *db,
+		   const vfp_job *job, vfp_error *err);
+
+/* The model record's fields, as the models/ files spell them (db_records.c). */
+extern const field vfp__model_fields[];
+extern const size_t vfp__model_field_count;
+
+/* Reads the record lists of one parsed file into db (db_records.c). */
+int vfp__db_read_document(vfp_db *db, yaml_document_t *doc, const char *file,
+			  vfp_error *err);
+
+/* Engine versions (engines.c): each checked at finish (a known engine,
+ * versions that parse, one latest per engine). */
+int vfp__engines_finish(vfp_db *db, vfp_error *err);
+
+/* Framework profiles (frameworks.c): settings grouped under their
+ * framework and their values parsed, at finish. */
+int vfp__frameworks_finish(vfp_db *db, vfp_error *err);
+/* Sets the resolved job's unset levers from its framework's profile
+ * (framework_apply.c); r->model must be resolved. */
+int vfp__apply_framework(vfp_plan_result *r, const vfp_db *db,
+			 vfp_error *err);
+/* Whether an alias of kind FRAMEWORK repeats a framework's name. */
+int vfp__framework_name_taken(const vfp_db *db, const char *name);
+
+/* The embedded data files (generated at build time). */
+typedef struct vfp_embedded_file {
+	const char *name;
+	const char *data;
+	size_t len;
+} vfp_embedded_file;
+extern const vfp_embedded_file vfp__embedded_files[];
+extern const size_t vfp__embedded_count;
+
+typedef struct net_spec {
+	const vfp_network *record; /* the kind and latency */
+	int nics;                  /* per node; 0: the default */
+	int per_node;              /* the speed is the node's total */
+	double nic_bw;             /* bytes/s per NIC per direction */
+} net_spec;
+
+/* Reads "NAME", "KxNAME", "KxSPEED" or "SPEED"; a speed takes its kind
+ * from `default_name`. @return 0 or VFP_ENOTFOUND saying what is valid. */
+int vfp__network_spec(net_spec *out, const vfp_db *db, const char *spec,
+		      const char *default_name, vfp_error *err);
+
+/* Bytes/s per GPU per direction when every GPU of a node crosses the
+ * network at once; *nics gets the NICs per node. */
+double vfp__network_bw_per_gpu(const net_spec *n, int gpus_per_node,
+			       int sxm, int *nics);
+
+#endif

@@ -1,0 +1,93 @@
+/*
+ * network_spec.c - the network between nodes as people state it: a
+ * hwdb/networks.yaml name ("ib-ndr"), NICs of it per node ("8xib-ndr"),
+ * or a speed, per NIC with a count ("4x100G") or for the whole node
+ * ("400Gbps": what cloud pages print). A node's NICs are shared by its
+ * GPUs: 400 Gb/s for 8 GPUs is 50 Gb/s each (docs/time.md, "Between
+ * nodes"). Without a count, SXM boards have one NIC per GPU (the DGX/HGX
+ * design: 8 x ConnectX-7 for 8 GPUs), others one per node (vfplan's
+ * assumption for PCIe hosts).
+ */
+#include "db/db.h"
+
+#include <ctype.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* "400", "400G", "400Gb", "400Gbps", "400Gb/s", "400gbit": Gb/s. */
+static int parse_speed(double *bytes_per_s, const char *s)
+{
+	static const char *const units[] = {"", "g", "gb", "gbps", "gb/s",
+					    "gbit", "gbit/s", "gbe"};
+	char *end;
+	double v = vfp__strtod(s, &end);
+
+	if (end == s || !(v > 0) || v > 1e5 || !isdigit((unsigned char)*s))
+		return -1;
+	for (size_t i = 0; i < VFP_ARRAY_LEN(units); i++)
+		if (vfp__strcasecmp(end, units[i]) == 0 && (i || !*end)) {
+			if (i == 0)
+				return -1; /* a bare number is a name */
+			*bytes_per_s = v * 1e9 / 8;
+			return 0;
+		}
+	return -1;
+}
+
+static const char *network_name_at(const void *ctx, size_t i)
+{
+	return ((const vfp_db *)ctx)->networks.items[i].name;
+}
+
+/* "8x..." -> 8 and the rest; 0 when there is no count. */
+static int leading_count(const char *spec, const char **rest)
+{
+	char *end;
+	long n = strtol(spec, &end, 10);
+
+	*rest = spec;
+	if (end == spec || (*end != 'x' && *end != 'X') || n < 1 || n > 64)
+		return 0;
+	*rest = end + 1;
+	return (int)n;
+}
+
+int vfp__network_spec(net_spec *out, const vfp_db *db, const char *spec,
+		      const char *default_name, vfp_error *err)
+{
+	const char *rest;
+	int count = leading_count(spec, &rest);
+
+	memset(out, 0, sizeof(*out));
+	out->nics = count;
+	if (parse_speed(&out->nic_bw, rest) == 0) {
+		if (!count)
+			out->per_node = 1; /* "400Gbps": the node's total */
+		out->record = vfp__find_network(db, default_name);
+	} else {
+		out->record = vfp__find_network(db, rest);
+		if (out->record)
+			out->nic_bw = out->record->bw_bytes_per_s;
+	}
+	if (!out->record) {
+		char hint[96];
+		vfp__did_you_mean(hint, sizeof(hint),
+				  vfp__nearest(rest, db, db->networks.n,
+					       network_name_at));
+		return vfp__fail(err, VFP_ENOTFOUND,
+				 "unknown network '%s'%s: a name 'vfplan "
+				 "networks' lists (ib-ndr, roce-100 ...), "
+				 "NICs per node of one (8xib-ndr), or a speed "
+				 "(4x100G per NIC, 400Gbps per node)", spec,
+				 hint);
+	}
+	return 0;
+}
+
+double vfp__network_bw_per_gpu(const net_spec *n, int gpus_per_node,
+			       int sxm, int *nics)
+{
+	*nics = n->per_node ? 1 : n->nics ? n->nics
+			       : sxm ? gpus_per_node : 1;
+	return n->nic_bw * *nics / gpus_per_node;
+}

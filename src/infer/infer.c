@@ -1,0 +1,373 @@
+/*
+ * infer.c - serving plans (docs/serving.md): the job resolved (its GPUs,
+ * the engine's rules at its version from hwdb/engines, what vLLM, SGLang,
+ * TGI, llama.cpp and Ollama would refuse to configure), the weights at
+ * the quantisation, then each engine's own budget (infer_vllm.c,
+ * infer_sglang.c, infer_lcpp.c, infer_tgi.c) and the speed account.
+ */
+#include "infer/infer.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+/* MXFP4 as vLLM serves it: the FusedMoE layers only, on SM80 or newer
+ * (vllm/model_executor/layers/quantization/mxfp4.py, Mxfp4Config,
+ * vllm-project/vllm afdb4a4f). */
+static int check_mxfp4(const vfp_infer_job *j, const vfp_model *m,
+		       const vfp_gpu *g, vfp_error *err)
+{
+	if (j->quant != VFP_QUANT_MXFP4)
+		return 0;
+	if (m->experts <= 0)
+		return vfp__fail(err, VFP_EINVAL, "mxfp4 quantises a MoE "
+				 "model's experts (gpt-oss); %s has none: "
+				 "fp8 or awq4", m->name);
+	if (strcmp(g->arch, "volta") == 0 || strcmp(g->arch, "turing") == 0)
+		return vfp__fail(err, VFP_EINVAL, "%s: vLLM's mxfp4 kernels "
+				 "need compute capability 8.0 (Ampere) or "
+				 "newer", g->name);
+	return 0;
+}
+
+static int check_quant(const vfp_infer_job *j, const vfp_model *m,
+		       const vfp_gpu *g, vfp_error *err)
+{
+	int gguf = j->quant >= VFP_QUANT_Q8_0;
+
+	if (vfp__layer_engine(j->engine) && j->quant == VFP_QUANT_FP32)
+		return vfp__fail(err, VFP_EINVAL, "%s: vfplan plans GGUF files "
+				 "up to f16 and bf16, not fp32",
+				 vfp_engine_name(j->engine));
+	if (j->quant == VFP_QUANT_FP32)
+		return 0;
+	if (j->quant == VFP_QUANT_GGUF && !(m->gguf_blocks_bytes > 0))
+		return vfp__fail(err, VFP_EINVAL, "--quant gguf plans a GGUF "
+				 "file's own tensor types: give --model the "
+				 ".gguf file (%s was not read from one)",
+				 m->name);
+
+	if (vfp__layer_engine(j->engine) && !gguf && j->quant != VFP_QUANT_BF16 &&
+	    j->quant != VFP_QUANT_FP16)
+		return vfp__fail(err, VFP_EINVAL, "%s reads GGUF files "
+				 "(q8_0, q6_k, q5_k_m, q4_k_m, q4_0, f16, "
+				 "bf16), not %s", vfp_engine_name(j->engine),
+				 vfp_quant_name(j->quant));
+	if (!vfp__layer_engine(j->engine) && gguf)
+		return vfp__fail(err, VFP_EINVAL, "%s serves Hugging Face "
+				 "checkpoints (bf16, fp16, fp8, int8, awq4, "
+				 "gptq4, mxfp4); %s is a GGUF format: use llamacpp or "
+				 "ollama", vfp_engine_name(j->engine),
+				 vfp_quant_name(j->quant));
+	if (j->quant == VFP_QUANT_FP8 && strcmp(g->arch, "ampere") &&
+	    g->fp8_flops <= 0)
+		return vfp__fail(err, VFP_EINVAL, "%s has no FP8 support",
+				 g->name);
+	return check_mxfp4(j, m, g, err);
+}
+
+/* The GPUs in order: an offer's, or the job's list of kinds. */
+static int resolve_gpus(vfp_infer_result *r, const vfp_db *db,
+			vfp_error *err)
+{
+	vfp_infer_job *j = &r->job;
+	const vfp_offer *o = NULL;
+	int rc;
+
+	r->n_gpus = 0;
+	if (j->offer) {
+		if ((rc = vfp__find_offer(&o, db, j->offer, err)))
+			return rc;
+		j->gpu[0] = o->gpu->name;
+		j->gpu_count[0] = o->count;
+		j->n_gpu_kinds = 1;
+		r->cost.offer = o;
+		if (!j->link && o->link)
+			j->link = o->link->name;
+	}
+	if (j->n_gpu_kinds < 1)
+		return vfp__fail(err, VFP_EINVAL, "no GPUs given (--gpus "
+				 "2xRTX4090 or --offer ID)");
+	for (int k = 0; k < j->n_gpu_kinds; k++) {
+		const vfp_gpu *g;
+		if ((rc = vfp_db_find_gpu(&g, db, j->gpu[k], err)))
+			return rc;
+		if (j->gpu_count[k] < 1 ||
+		    r->n_gpus + j->gpu_count[k] > VFP_INFER_MAX_GPUS)
+			return vfp__fail(err, VFP_EINVAL, "between 1 and %d "
+					 "GPUs, please", VFP_INFER_MAX_GPUS);
+		for (int i = 0; i < j->gpu_count[k]; i++)
+			r->gpus[r->n_gpus++].gpu = g;
+	}
+	return 0;
+}
+
+/* vLLM and TGI: equal shards, TP x PP = the GPUs, heads divisible by TP
+ * (and KV heads, or TP by them: vLLM replicates KV heads). */
+static int check_sharding(vfp_infer_result *r, vfp_error *err)
+{
+	vfp_infer_job *j = &r->job;
+	const char *e = vfp_engine_name(j->engine);
+	int n = r->n_gpus;
+	int64_t h = r->model.heads, kv = r->model.kv_heads;
+
+	for (int i = 1; i < n; i++)
+		if (r->gpus[i].gpu != r->gpus[0].gpu)
+			return vfp__fail(err, VFP_EINVAL, "%s shards tensors "
+					 "equally: its GPUs must be one kind "
+					 "(unequal ones: llamacpp or ollama)", e);
+	if (j->tp == 0)
+		j->tp = j->pp > 0 ? n / j->pp : n;
+	if (j->pp == 0)
+		j->pp = n / j->tp > 0 ? n / j->tp : 1;
+	if (j->tp * j->pp != n)
+		return vfp__fail(err, VFP_EINVAL, "%s runs TP x PP GPUs: %d x "
+				 "%d is not the %d GPUs given", e, j->tp, j->pp,
+				 n);
+	if (j->engine == VFP_ENGINE_TGI && j->pp > 1)
+		return vfp__fail(err, VFP_EINVAL, "TGI shards tensors only "
+				 "(--num-shard): no pipeline stages");
+	if (h % j->tp)
+		return vfp__fail(err, VFP_EINVAL, "%s: the %lld attention "
+				 "heads are not divisible by tensor parallel "
+				 "size %d", e, (long long)h, j->tp);
+	if (r->model.attention != VFP_ATTENTION_MLA &&
+	    (j->tp > kv ? j->tp % kv : kv % j->tp))
+		return vfp__fail(err, VFP_EINVAL, "%s: %lld KV heads and "
+				 "tensor parallel size %d: one must divide the "
+				 "other", e, (long long)kv, j->tp);
+	return 0;
+}
+
+static int check_layer_split(vfp_infer_result *r, vfp_error *err)
+{
+	vfp_infer_job *j = &r->job;
+
+	if (j->tp > 1 || j->pp > 1)
+		return vfp__fail(err, VFP_EINVAL, "%s splits the model by "
+				 "layers: use --tensor-split, not --tp/--pp",
+				 vfp_engine_name(j->engine));
+	if (j->n_split && j->n_split != r->n_gpus)
+		return vfp__fail(err, VFP_EINVAL, "--tensor-split has %d "
+				 "ratios for %d GPUs", j->n_split, r->n_gpus);
+	for (int i = 0; i < j->n_split; i++)
+		if (!(j->tensor_split[i] >= 0) || !isfinite(j->tensor_split[i]))
+			return vfp__fail(err, VFP_EINVAL, "--tensor-split "
+					 "ratios must be numbers >= 0");
+	j->tp = j->pp = 1;
+	return 0;
+}
+
+/* The engine's rules at the version asked for (Ollama runs llama.cpp's);
+ * an engine without records in hwdb/engines keeps vfplan's reserves. */
+static int resolve_engine(vfp_infer_result *r, const vfp_db *db,
+			  vfp_error *err)
+{
+	/* Ollama: its own version places the layers; the llama.cpp it
+	 * bundles is the latest build's */
+	if (r->job.engine == VFP_ENGINE_OLLAMA) {
+		int rc = vfp_db_find_engine_version(&r->ollama_version, db,
+						    "ollama",
+						    r->job.engine_version, err);
+		return rc ? rc : vfp_db_find_engine_version(&r->engine_version,
+							    db, "llamacpp",
+							    NULL, err);
+	}
+	return vfp_db_find_engine_version(&r->engine_version, db,
+					  vfp_engine_name(r->job.engine),
+					  r->job.engine_version, err);
+}
+
+static int check_numbers(const vfp_infer_job *j, vfp_error *err)
+{
+	if (j->context < 0 || j->context > (1 << 24))
+		return vfp__fail(err, VFP_EINVAL, "context must be between 1 "
+				 "and 16M tokens");
+	if (j->concurrency < 1 || j->concurrency > 65536)
+		return vfp__fail(err, VFP_EINVAL, "concurrency must be between "
+				 "1 and 65536");
+	if (j->max_num_seqs < 0 || j->max_num_seqs > 65536 ||
+	    j->max_batched_tokens < 0 || j->max_batched_tokens > (1 << 24) ||
+	    j->ubatch < 0 || j->ubatch > (1 << 20))
+		return vfp__fail(err, VFP_EINVAL, "max-num-seqs, batch and "
+				 "ubatch sizes must be positive and sane");
+	if (j->prompt_tokens < 0 || j->output_tokens < 0 ||
+	    j->prompt_tokens > (1 << 24) || j->output_tokens > (1 << 24))
+		return vfp__fail(err, VFP_EINVAL, "prompt and output tokens "
+				 "must be between 0 and 16M");
+	if (j->tp < 0 || j->pp < 0 || j->tp > 64 || j->pp > 64)
+		return vfp__fail(err, VFP_EINVAL, "tp and pp must be between 1 "
+				 "and 64");
+	if (!(j->gpu_memory_utilization >= 0 &&
+	      j->gpu_memory_utilization <= 1))
+		return vfp__fail(err, VFP_EINVAL, "gpu memory utilization is "
+				 "a fraction in (0, 1]");
+	if (!(j->price_per_gpu_hour >= 0 && j->price_per_gpu_hour < 1e6))
+		return vfp__fail(err, VFP_EINVAL, "bad price");
+	if ((unsigned)j->engine >= VFP_ENGINE_COUNT_ ||
+	    (unsigned)j->quant >= VFP_QUANT_COUNT_)
+		return vfp__fail(err, VFP_EINVAL, "unknown engine or "
+				 "quantisation");
+	return 0;
+}
+
+static int resolve(vfp_infer_result *r, const vfp_db *db,
+		   const vfp_infer_job *job, vfp_error *err)
+{
+	int rc;
+
+	r->job = *job;
+	r->job.model_spec = NULL; /* it may point into the caller's frame;
+				     r->model is the copy */
+	if ((rc = check_numbers(job, err)))
+		return rc;
+	if (job->model_spec) {
+		r->model = *job->model_spec;
+		rc = vfp_model_derive(&r->model, err);
+	} else {
+		rc = vfp_db_find_model(&r->model, db, job->model, err);
+	}
+	/* 0: the model's own context, up to 8192 (what vLLM's default
+	 * max_model_len would be for a short-context model) */
+	if (rc == 0 && r->job.context == 0)
+		r->job.context = r->model.max_context < 8192
+					 ? r->model.max_context : 8192;
+	if (rc || (rc = resolve_engine(r, db, err)) ||
+	    (rc = resolve_gpus(r, db, err)) ||
+	    (rc = vfp__check_currency(db, job->currency, err)) ||
+	    (rc = vfp_db_find_link(&r->link, db,
+				   r->job.link ? r->job.link
+					       : r->gpus[0].gpu->default_link,
+				   err)) ||
+	    (rc = check_quant(&r->job, &r->model, r->gpus[0].gpu, err)))
+		return rc;
+	return vfp__layer_engine(job->engine) ? check_layer_split(r, err)
+					 : check_sharding(r, err);
+}
+
+static void summarise(vfp_infer_result *r, const infer_weights *w,
+		      double elem)
+{
+	double worst = -INFINITY;
+	kv_shape k;
+
+	for (int i = 0; i < r->n_gpus; i++) {
+		const vfp_infer_gpu *g = &r->gpus[i];
+		double used = g->total_bytes / g->usable_bytes;
+		if (used > worst) {
+			worst = used;
+			r->busiest = i;
+		}
+	}
+	r->weights_bytes = w->embedding + w->head + w->blocks;
+	r->bits_per_weight = 8 * r->weights_bytes / r->model.params;
+	r->kv_bytes_per_token = vfp__kv_per_token(&r->model, elem);
+	vfp__kv_shape(&r->model, elem, &k);
+	r->kv_bytes_per_sequence = vfp__kv_bytes(&k, (double)r->job.context,
+						 1, 0);
+	r->usable_vram_bytes = r->gpus[r->busiest].usable_bytes;
+	r->max_context = fmin(floor(fmax(0, r->max_context)),
+			      (double)r->model.max_context);
+}
+
+/* Bytes per cached element: 16-bit; vLLM's FP8 cache 1; llama.cpp's q8_0
+ * 34 bytes per 32 values and q4_0 18 per 32 (ggml's block_q8_0,
+ * block_q4_0). */
+static double kv_element(const vfp_infer_job *j)
+{
+	if (vfp__layer_engine(j->engine) && j->kv_q4)
+		return 18.0 / 32;
+	if (j->kv_fp8)
+		return vfp__layer_engine(j->engine) ? 34.0 / 32 : 1;
+	return j->quant == VFP_QUANT_FP32 ? 4 : 2;
+}
+
+/* A context beyond the model's config.json: vLLM stops in its config
+ * check (vllm/config/model.py, _get_and_verify_max_len: "User-specified
+ * max_model_len ... is greater than the derived max_model_len", as its
+ * logs quote it), SGLang likewise (python/sglang/srt/configs/
+ * model_config.py); llama.cpp warns and runs. */
+static void refuse_long_context(vfp_infer_result *r)
+{
+	long long ctx = (long long)r->job.context;
+	long long max = (long long)r->model.max_context;
+
+	if (ctx <= max || vfp__layer_engine(r->job.engine) ||
+	    r->job.engine == VFP_ENGINE_TGI)
+		return;
+	r->fits = 0;
+	if (r->job.engine == VFP_ENGINE_SGLANG)
+		vfp__snprintf(
+		    r->refusal, sizeof(r->refusal),
+		    "User-specified "
+		    "context_length (%lld) is greater than the derived "
+		    "context_length (%lld). ... To allow overriding this "
+		    "limit, set SGLANG_ALLOW_OVERWRITE_LONGER_CONTEXT_LEN"
+		    "=1",
+		    ctx, max);
+	else
+		vfp__snprintf(
+		    r->refusal, sizeof(r->refusal),
+		    "User-specified "
+		    "max_model_len (%lld) is greater than the derived "
+		    "max_model_len (max_position_embeddings=%lld or "
+		    "model_max_length=None in model's config.json). To "
+		    "allow overriding this maximum, set the env var "
+		    "VLLM_ALLOW_LONG_MAX_MODEL_LEN=1.",
+		    ctx, max);
+}
+
+/* As vfp_plan: bytes are written as 64-bit integers, so a figure past
+ * 10^18 (a long context times many sequences) is refused, not wrapped. */
+static int representable(const vfp_infer_result *r, vfp_error *err)
+{
+	double worst = fmax(r->weights_bytes, r->kv_bytes_per_sequence);
+
+	for (int i = 0; i < r->n_gpus; i++)
+		worst = fmax(worst, fmax(r->gpus[i].total_bytes,
+					 r->gpus[i].kv_cache_bytes));
+	worst = fmax(worst, fmax(r->ollama.kv_bytes, r->ollama.required_bytes));
+	if (!(worst <= 1e18))
+		return vfp__fail(err, VFP_EINVAL, "this serving plan needs "
+				 "%.3g bytes, beyond the 1e18 vfplan "
+				 "represents: a shorter context or fewer "
+				 "sequences", worst);
+	return 0;
+}
+
+int vfp_infer(vfp_infer_result *out, const vfp_db *db,
+	      const vfp_infer_job *job, vfp_error *err)
+{
+	vfp_model_parts parts;
+	infer_weights w;
+	double elem;
+	int rc;
+
+	if (!out || !db || !job)
+		return vfp__fail(err, VFP_EINVAL, "bad arguments");
+	if (job->version != VFP_JOB_VERSION)
+		return vfp__fail(err, VFP_EINVAL, "call vfp_infer_job_init()");
+	memset(out, 0, sizeof(*out));
+	if ((rc = resolve(out, db, job, err)))
+		return rc;
+	vfp__model_parts(&out->model, &parts);
+	vfp__infer_weights(&out->model, &parts, out->job.quant,
+			   vfp__layer_engine(out->job.engine), &w);
+	elem = kv_element(&out->job);
+	if (vfp__layer_engine(out->job.engine))
+		vfp__lcpp_memory(out, db, &w, elem);
+	else if (out->engine_version &&
+		 out->engine_version->profile == VFP_PROFILE_STATIC)
+		vfp__sglang_memory(out, db, &w, elem);
+	else if (out->engine_version &&
+		 out->engine_version->profile == VFP_PROFILE_RESERVE)
+		vfp__sglang_memory(out, db, &w, elem);
+	else if (out->engine_version)
+		vfp__vllm_memory(out, db, &w, elem);
+	else
+		vfp__tgi_memory(out, db, &w, elem);
+	summarise(out, &w, elem);
+	refuse_long_context(out);
+	vfp__infer_speed(out, db, &w);
+	return representable(out, err);
+}

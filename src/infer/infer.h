@@ -1,0 +1,71 @@
+/*
+ * infer.h - serving plans: weights at a quantisation, KV cache, the
+ * engines' rules and reserves (infer*.c).
+ */
+#ifndef VFP_INFER_H
+#define VFP_INFER_H
+
+#include "db/db.h"
+
+typedef struct infer_weights {
+	double embedding, head, blocks; /* bytes */
+	double vision;                  /* a multimodal checkpoint's tower */
+} infer_weights;
+
+/* llama.cpp and Ollama split by layers and read GGUF; vLLM and TGI shard
+ * tensors and read Hugging Face checkpoints. */
+static inline int vfp__layer_engine(vfp_engine e)
+{
+	return e == VFP_ENGINE_LLAMACPP || e == VFP_ENGINE_OLLAMA;
+}
+
+double vfp__infer_weights(const vfp_model *m, const vfp_model_parts *p,
+			  vfp_quant q, int gguf, infer_weights *w);
+/* What one sequence keeps (infer_kv.c): bytes per token of its full and
+ * of its sliding layers, the window, and the fixed state of its
+ * linear-attention layers. */
+typedef struct kv_shape {
+	double full, local, window, state;
+} kv_shape;
+
+void vfp__kv_shape(const vfp_model *m, double elem_bytes, kv_shape *out);
+/* Every layer's cache per token, before any window caps it. */
+double vfp__kv_per_token(const vfp_model *m, double elem_bytes);
+/* The cache of `seqs` sequences of `tokens`; llama.cpp and Ollama
+ * (layer_engine) share one sliding cache among them. */
+double vfp__kv_bytes(const kv_shape *k, double tokens, double seqs,
+		     int layer_engine);
+/* One attention layer's cache per token on one of `tp` ranks: KV heads
+ * split (replicated past their count), MLA's latent on every rank. */
+double vfp__kv_layer_token_bytes(const vfp_model *m, double elem, int tp);
+/* The longest sequence `room` bytes hold (INFINITY: no bound). */
+double vfp__kv_max_tokens(const kv_shape *k, double room);
+/* The total PyTorch sees on a GPU, and whether vLLM gives it its large-
+ * GPU defaults (infer_vllm.c). */
+double vfp__torch_total(const vfp_gpu *g);
+int vfp__vllm_large_gpu(const vfp_gpu *g);
+/* vLLM's and SGLang's budgets (infer_vllm.c, infer_sglang.c): every
+ * GPU's parts, the cache in tokens and sequences, the verdict. */
+void vfp__vllm_memory(vfp_infer_result *r, const vfp_db *db,
+		      const infer_weights *w, double elem);
+void vfp__sglang_memory(vfp_infer_result *r, const vfp_db *db,
+			const infer_weights *w, double elem);
+/* llama.cpp's and Ollama's placement (infer_lcpp.c), TGI's shards
+ * (infer_tgi.c). */
+void vfp__lcpp_memory(vfp_infer_result *r, const vfp_db *db,
+		      const infer_weights *w, double elem);
+void vfp__tgi_memory(vfp_infer_result *r, const vfp_db *db,
+		     const infer_weights *w, double elem);
+/* Ollama's layer count and split (infer_ollama.c), into r->ollama. */
+void vfp__ollama_estimate(vfp_infer_result *r, const vfp_db *db,
+			  const infer_weights *w);
+/* llama.cpp's decode step and prompt time at its build's rules
+ * (infer_lcpp_speed.c); `share`: the weights a step reads. */
+double vfp__lcpp_decode_seconds(const vfp_infer_result *r,
+				const infer_weights *w, double share);
+double vfp__lcpp_prefill_seconds(const vfp_infer_result *r);
+/* The speed account (infer_speed.c). */
+void vfp__infer_speed(vfp_infer_result *r, const vfp_db *db,
+		      const infer_weights *w);
+
+#endif

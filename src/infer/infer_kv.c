@@ -1,0 +1,92 @@
+/*
+ * infer_kv.c - what a served sequence keeps per layer kind
+ * (docs/serving.md, "The KV cache"): full attention keeps every token's
+ * keys and values; a sliding layer only its window's (vLLM V1 frees the
+ * blocks that leave the window: SlidingWindowManager in
+ * vllm/v1/core/single_type_kv_cache_manager.py; llama.cpp gives its SWA
+ * layers a cache of n_swa·n_seq + n_ubatch cells: llama-kv-cache-iswa.cpp);
+ * a linear-attention layer a fixed state per sequence (vLLM's MambaSpec,
+ * llama.cpp's llama-memory-recurrent.cpp), whatever its length.
+ */
+#include "infer/infer.h"
+
+#include <math.h>
+
+/* llama.cpp's ubatch: the SWA cache holds one beyond the window. */
+#define LCPP_UBATCH_CELLS 512.0
+
+/* Bytes per token of one attention layer's cache: 2·kv_heads·head_dim
+ * elements, or MLA's latent and rotary key (kv_lora_rank + qk_rope_dim:
+ * DeepSeek-V2 §2.1, as vLLM caches it). */
+static double layer_token_bytes(const vfp_model *m, double elem)
+{
+	if (m->attention == VFP_ATTENTION_MLA)
+		return (double)(m->kv_lora_rank + m->qk_rope_dim) * elem;
+	return 2.0 * (double)m->kv_heads * (double)m->head_dim * elem;
+}
+
+double vfp__kv_layer_token_bytes(const vfp_model *m, double elem, int tp)
+{
+	double heads = (double)m->kv_heads;
+
+	if (m->attention == VFP_ATTENTION_MLA)
+		return layer_token_bytes(m, elem);
+	if (tp > 1)
+		heads = fmax(1, floor(heads / tp));
+	return 2.0 * heads * (double)m->head_dim * elem;
+}
+
+void vfp__kv_shape(const vfp_model *m, double elem, kv_shape *out)
+{
+	double per = layer_token_bytes(m, elem);
+	double attn = (double)(m->layers - m->linear_layers);
+	double local = m->sliding_window > 0
+			       ? fmin((double)m->sliding_layers, attn) : 0;
+	double key = (double)(m->linear_k_heads * m->linear_k_dim);
+	double value = (double)(m->linear_v_heads * m->linear_v_dim);
+
+	out->full = (attn - local) * per;
+	out->local = local * per;
+	out->window = (double)m->sliding_window;
+	/* Gated DeltaNet: a d_k x d_v state per value head, and the short
+	 * convolution's last kernel - 1 inputs of q, k and v; in the model's
+	 * dtype (vLLM's mamba_ssm_cache_dtype "auto") */
+	out->state = (double)m->linear_layers * 2 *
+		     (value * (double)m->linear_k_dim +
+		      (2 * key + value) * (double)(m->linear_conv - 1));
+}
+
+double vfp__kv_per_token(const vfp_model *m, double elem)
+{
+	kv_shape k;
+
+	vfp__kv_shape(m, elem, &k);
+	return k.full + k.local;
+}
+
+double vfp__kv_bytes(const kv_shape *k, double tokens, double seqs,
+		     int layer_engine)
+{
+	double local;
+
+	if (layer_engine) /* one cache shared by the sequences */
+		local = fmin(tokens * seqs,
+			     k->window * seqs + LCPP_UBATCH_CELLS);
+	else
+		local = fmin(tokens, k->window) * seqs;
+	return k->full * tokens * seqs + k->local * local + k->state * seqs;
+}
+
+double vfp__kv_max_tokens(const kv_shape *k, double room)
+{
+	double grow = k->full + k->local, rest = room - k->state;
+
+	if (rest <= 0)
+		return 0;
+	if (grow <= 0)
+		return INFINITY;
+	if (rest <= grow * k->window || k->local <= 0)
+		return rest / grow;
+	return k->full > 0 ? (rest - k->local * k->window) / k->full
+			   : INFINITY;
+}

@@ -1,0 +1,129 @@
+/*
+ * infer_sglang.c - SGLang's KV pool as it sizes it (docs/serving.md,
+ * "SGLang's pool"; rules and sources in hwdb/engines/sglang.yaml). SGLang
+ * measures the memory free after the distributed set-up (PRE), loads the
+ * weights, and gives the pool what leaves PRE x (1 - mem_fraction_static)
+ * free (model_runner.py profile_max_num_token):
+ *
+ *   pool = mem_fraction_static x PRE - weights
+ *
+ * the minimum over the TP ranks, in cells of every layer's K and V for
+ * one token. The radix cache shares that pool (no memory of its own);
+ * CUDA graphs and the request table come out of the rest.
+ */
+#include "infer/infer.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#define MIB 1048576.0
+#define GIB 1073741824.0
+
+/* The default by TP when nvidia-smi's total is at most 81920 MiB, and
+ * (total - 13 GiB) / total above (server_args.py __post_init__, v0.4.6). */
+static double share_by_tp(double gpu_mib, int tp)
+{
+	if (gpu_mib > 81920)
+		return (gpu_mib - 13 * 1024) / gpu_mib;
+	return tp >= 16	 ? 0.79
+	       : tp >= 8 ? 0.81
+	       : tp >= 4 ? 0.85
+	       : tp >= 2 ? 0.87
+			 : 0.88;
+}
+
+/* v0.5.3 on (_handle_gpu_memory_settings): a reserve in MiB for the
+ * chunked prefill's activations, the CUDA graphs and the communicators,
+ * chunk size and graph batch by the GPU's class. */
+static double share_by_reserve(double gpu_mib, int tp, int pp)
+{
+	double chunk, bs;
+	double reserved;
+
+	if (gpu_mib < 20 * 1024)
+		chunk = 2048, bs = 8;
+	else if (gpu_mib < 35 * 1024)
+		chunk = 2048, bs = tp < 4 ? 24 : 80;
+	else if (gpu_mib < 60 * 1024)
+		chunk = 4096, bs = tp < 4 ? 32 : 160;
+	else if (gpu_mib < 160 * 1024)
+		chunk = 8192, bs = tp < 4 ? 256 : 512;
+	else
+		chunk = 16384, bs = 512;
+	reserved =
+	    512 + fmax(chunk, 2048) * 1.5 + bs * 2 + (double)tp * pp / 8 * 1024;
+	if (gpu_mib > 60 * 1024)
+		reserved = fmax(reserved, 10 * 1024);
+	return round((gpu_mib - reserved) / gpu_mib * 1000) / 1000;
+}
+
+static double static_share(const vfp_infer_result *r)
+{
+	const vfp_infer_job *j = &r->job;
+	const vfp_engine_version *e = r->engine_version;
+	double mib = (double)r->gpus[0].gpu->vram_bytes / MIB;
+
+	if (j->gpu_memory_utilization > 0)
+		return j->gpu_memory_utilization;
+	if (e->memory_share > 0)
+		return e->memory_share;
+	return e->profile == VFP_PROFILE_RESERVE
+		   ? share_by_reserve(mib, j->tp, j->pp)
+		   : share_by_tp(mib, j->tp);
+}
+
+void vfp__sglang_memory(vfp_infer_result *r, const vfp_db *db,
+			const infer_weights *w, double elem)
+{
+	const vfp_infer_job *j = &r->job;
+	const vfp_model *m = &r->model;
+	const vfp_engine_version *e = r->engine_version;
+	double share = static_share(r), tp = j->tp, pp = j->pp;
+	double layers = (double)(m->layers - m->linear_layers) / pp;
+	double cell = vfp__kv_layer_token_bytes(m, elem, j->tp) * layers;
+	/* a pipeline's first stage holds the embedding (and a tower), its
+	 * last the head: the fuller of the two bounds the pool */
+	double ends = j->pp > 1 ? fmax(w->embedding + w->vision, w->head)
+				: w->embedding + w->head + w->vision;
+	double weights = w->blocks / pp / tp + ends / tp;
+	double pool = INFINITY;
+	char a[24];
+
+	(void)db;
+	for (int i = 0; i < r->n_gpus; i++) {
+		const vfp_gpu *g = r->gpus[i].gpu;
+		double pre = vfp__torch_total(g) - e->context_bytes;
+		pool = fmin(pool, share * pre - weights);
+	}
+	pool = fmax(0, pool);
+	r->kv_tokens = floor(pool / cell);
+	r->kv_cache_room_bytes = pool;
+	r->max_concurrency = r->kv_tokens / (double)j->context;
+	r->max_concurrent_sequences = floor(r->max_concurrency);
+	r->max_context = r->kv_tokens;
+	r->fits = r->kv_tokens >= (double)j->context * j->concurrency;
+	for (int i = 0; i < r->n_gpus; i++) {
+		vfp_infer_gpu *g = &r->gpus[i];
+		double pre = vfp__torch_total(g->gpu) - e->context_bytes;
+		g->layers = (int)(m->layers / j->pp);
+		g->weights_bytes = weights;
+		g->kv_cache_bytes = r->kv_tokens * cell;
+		g->overhead_bytes = e->context_bytes;
+		g->usable_bytes = share * pre + e->context_bytes;
+		g->total_bytes =
+		    weights + g->kv_cache_bytes + g->overhead_bytes;
+	}
+	if (r->kv_tokens <= 0)
+		vfp__snprintf(r->refusal, sizeof(r->refusal),
+			      "Not enough memory. "
+			      "Please try to increase --mem-fraction-static.");
+	vfp__snprintf(a, sizeof(a), "%.3f", share);
+	vfp__snprintf(
+	    r->notes, sizeof(r->notes),
+	    "SGLang %s rules: "
+	    "mem_fraction_static %s of the memory free before the "
+	    "weights; the KV pool takes what the weights leave of it, "
+	    "shared by the radix cache",
+	    e->version, a);
+}

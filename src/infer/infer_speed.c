@@ -1,0 +1,249 @@
+/*
+ * infer_speed.c - how fast a serving plan runs (docs/serving.md). Decode
+ * is bound by memory: each step reads the weights it uses (for a mixture
+ * of experts, the experts its tokens pick) and every sequence's KV cache,
+ * at 80 % of the HBM bandwidth (as the training account's memory-bound
+ * kernels), plus a fixed cost per kernel, plus the tensor-parallel
+ * all-reduces over the link. Prefill is bound by compute, at the GPU's
+ * measured GEMM efficiency. Layers left on the CPU read host memory.
+ */
+#include "infer/infer.h"
+#include "train/train.h"
+
+#include <math.h>
+#include <string.h>
+
+/* ~20 kernels per decoder layer (norms, projections, rotary, attention,
+ * activation, residuals), ~3 µs each once CUDA graphs remove the launch
+ * cost from the CPU (NVIDIA, "Getting Started with CUDA Graphs", 2019:
+ * a few microseconds per kernel). vfplan's estimate. */
+#define KERNELS_PER_LAYER 20
+#define KERNEL_SECONDS 3e-6
+/* Layers on the CPU read host memory at ~50 GB/s (a dual-channel DDR5
+ * desktop; servers have more) and compute at ~1 TFLOP/s: vfplan's
+ * assumptions, for llama.cpp's -ngl and Ollama's automatic offload. */
+#define HOST_BANDWIDTH 50e9
+#define HOST_FLOPS 1e12
+
+/* The share of the blocks' weights one decode step reads: all of them
+ * for a dense model; for a mixture of experts the shared part and the
+ * experts that c tokens pick: E·(1 - (1 - k/E)^c) of E per layer. */
+static double read_share(const vfp_model *m, const vfp_model_parts *p,
+			 int c)
+{
+	double routed, picked;
+
+	if (m->experts <= 0 || p->blocks <= 0)
+		return 1;
+	routed = p->routed_experts / p->blocks;
+	picked = 1 - pow(1 - (double)m->experts_per_token / m->experts, c);
+	return 1 - routed + routed * picked;
+}
+
+static double peak(const vfp_gpu *g, vfp_quant q)
+{
+	if (q == VFP_QUANT_FP8 && g->fp8_flops > 0)
+		return g->fp8_flops;
+	return q == VFP_QUANT_FP16 ? g->fp16_flops : g->bf16_flops;
+}
+
+
+/* vLLM / TGI: every GPU reads its shard; pipeline stages run one after
+ * the other for a token; two all-reduces of c·h 16-bit values per layer.
+ * `extra` prompt tokens ride in the same step (continuous batching with
+ * chunked prefill): their FLOPs and all-reduces, the weights read once. */
+static double tp_decode(const vfp_infer_result *r, const vfp_db *db,
+			double share, double extra)
+{
+	const vfp_infer_job *j = &r->job;
+	const vfp_model *m = &r->model;
+	const vfp_infer_gpu *g = &r->gpus[0];
+	int c = j->concurrency;
+	double kv_split = m->attention == VFP_ATTENTION_MLA
+				  ? j->pp
+				  : j->pp * fmin(j->tp, (double)m->kv_heads);
+	double bw = g->gpu->mem_bw_bytes_per_s * VFP_HBM_EFFICIENCY;
+	double rate = r->n_gpus * peak(g->gpu, j->quant) * vfp__mamf(db, g->gpu);
+	double weights = j->pp * g->weights_bytes * share / bw;
+	double kv = j->pp * c * r->kv_bytes_per_sequence / kv_split / bw;
+	double attend = extra > 0 ? vfp__attended_context(
+					    m, (double)j->prompt_tokens, 0)
+				  : 0;
+	/* the GEMMs read the weights once for every token of the step; the
+	 * cache reads and the prompts' attention come on top */
+	double gemm = 2 * m->active_params * (c + extra) / rate;
+	double attn = 2 * extra * attend * (double)(m->heads * m->head_dim) /
+		      rate;
+	double comm = j->tp > 1
+			      ? 2.0 * (double)m->layers *
+					vfp__allreduce_s((c + extra) *
+							 (double)m->hidden * 2,
+							 j->tp,
+							 vfp__link_model(r->link))
+			      : 0;
+
+	return fmax(weights, gemm) + kv + attn + comm;
+}
+
+/* llama.cpp / Ollama: the GPUs take their layers in turn; CPU layers
+ * read host memory. */
+static double layer_decode(const vfp_infer_result *r, const vfp_db *db,
+			   double share, const infer_weights *w)
+{
+	const vfp_infer_job *j = &r->job;
+	const vfp_model *m = &r->model;
+	double L = (double)m->layers, c = j->concurrency, t = 0;
+	double kv_layer = r->kv_bytes_per_sequence / L * c;
+	double cpu_layers = L - j->gpu_layers;
+
+	for (int i = 0; i < r->n_gpus; i++) {
+		const vfp_infer_gpu *g = &r->gpus[i];
+		double bytes = g->weights_bytes * share + g->layers * kv_layer;
+		double flops = 2 * m->active_params * c * g->layers / L /
+			       (peak(g->gpu, j->quant) * vfp__mamf(db, g->gpu));
+		t += fmax(bytes / (g->gpu->mem_bw_bytes_per_s *
+				   VFP_HBM_EFFICIENCY), flops);
+	}
+	if (cpu_layers > 0)
+		t += (cpu_layers * w->blocks / L * share +
+		      (r->head_on_gpu ? 0 : w->head) + cpu_layers * kv_layer) /
+		     HOST_BANDWIDTH;
+	return t;
+}
+
+/* Prefill of one prompt of `context` tokens: 2·N_active + causal
+ * attention 2·L·s·d FLOPs per token (PaLM App. B, halved by the mask),
+ * L·s over the layers as they attend (sliding windows: flash kernels). */
+static double prefill_seconds(const vfp_infer_result *r, const vfp_db *db)
+{
+	const vfp_infer_job *j = &r->job;
+	const vfp_model *m = &r->model;
+	double s = (double)j->context, L = (double)m->layers;
+	double flops = s * (2 * m->active_params +
+			    2 * vfp__attended_context(m, s, 0) *
+				    (double)(m->heads * m->head_dim));
+	double t = 0;
+
+	if (!vfp__layer_engine(j->engine)) {
+		const vfp_gpu *g = r->gpus[0].gpu;
+		t = flops / (r->n_gpus * peak(g, j->quant) * vfp__mamf(db, g));
+		if (j->tp > 1)
+			t += 2 * L * vfp__allreduce_s(s * (double)m->hidden * 2,
+						      j->tp,
+						      vfp__link_model(r->link));
+		return t;
+	}
+	for (int i = 0; i < r->n_gpus; i++)
+		t += flops * r->gpus[i].layers / L /
+		     (peak(r->gpus[i].gpu, j->quant) *
+		      vfp__mamf(db, r->gpus[i].gpu));
+	return t + flops * (L - j->gpu_layers) / L / HOST_FLOPS;
+}
+
+/* The price of the machine: the offer's, the user's per GPU-hour, or the
+ * sum of each GPU's reference price (docs/cost.md). */
+static void cost(vfp_infer_result *r, const vfp_db *db)
+{
+	vfp_cost *c = &r->cost;
+	const vfp_infer_job *j = &r->job;
+	double per_hour = 0;
+	int n = 0;
+
+	if (c->offer) {
+		c->basis = VFP_PRICE_OFFER;
+		c->price_currency = c->offer->currency;
+		per_hour = c->offer->price_per_hour;
+	} else if (j->price_per_gpu_hour > 0) {
+		c->basis = VFP_PRICE_USER;
+		c->price_currency = j->currency ? j->currency : "EUR";
+		per_hour = j->price_per_gpu_hour * r->n_gpus;
+	} else {
+		c->basis = VFP_PRICE_REFERENCE;
+		c->price_currency = "EUR";
+		for (int i = 0; i < r->n_gpus; i++) {
+			double p = vfp__reference_price(db, r->gpus[i].gpu, &n);
+			if (p <= 0)
+				c->basis = VFP_PRICE_NONE;
+			per_hour += p;
+			c->reference_offers += n;
+		}
+	}
+	if (c->basis == VFP_PRICE_NONE)
+		return;
+	c->currency = j->currency ? j->currency : c->price_currency;
+	c->rate = vfp__exchange(db, c->price_currency, c->currency,
+				&c->rate_date);
+	c->price_per_hour = per_hour * c->rate;
+	c->per_step = c->price_per_hour * r->decode_step_seconds / 3600;
+	c->per_million_tokens = c->price_per_hour / 3600 /
+				r->decode_tokens_per_second_total * 1e6;
+}
+
+/* The tokens a continuous-batching step holds: max_num_batched_tokens
+ * (the engine version's default for the GPU, or the job's). */
+static double step_budget(const vfp_infer_result *r)
+{
+	const vfp_engine_version *e = r->engine_version;
+	double t = r->job.max_batched_tokens > 0 ? r->job.max_batched_tokens
+		   : e && e->batched_tokens > 0 ? e->batched_tokens : 8192;
+
+	if (e && e->batched_tokens_small > 0 && r->job.max_batched_tokens <= 0 &&
+	    !vfp__vllm_large_gpu(r->gpus[0].gpu))
+		t = e->batched_tokens_small;
+	return fmax(1, t - r->job.concurrency);
+}
+
+/* Other requests' prompts inside each decode step, at steady state with
+ * --prompt-tokens P and --output-tokens O: every request's prompt is
+ * prefilled once over its O steps, so c·P/O tokens a step, up to what the
+ * step holds beside the c decodes (vLLM's scheduler: decodes first, then
+ * chunks of waiting prompts; vllm/v1/core/sched/scheduler.py). 0 when P or
+ * O is not given, or for llama.cpp's one-request-at-a-time plans. */
+static double mixed_prefill(const vfp_infer_result *r)
+{
+	const vfp_infer_job *j = &r->job;
+
+	if (j->prompt_tokens <= 0 || j->output_tokens <= 0 ||
+	    vfp__layer_engine(j->engine))
+		return 0;
+	return fmin((double)j->concurrency * (double)j->prompt_tokens /
+			    (double)j->output_tokens,
+		    step_budget(r));
+}
+
+void vfp__infer_speed(vfp_infer_result *r, const vfp_db *db,
+		      const infer_weights *w)
+{
+	vfp_model_parts parts;
+	double share, step, prefill;
+
+	vfp__model_parts(&r->model, &parts);
+	share = read_share(&r->model, &parts, r->job.concurrency);
+	if (vfp__layer_engine(r->job.engine) && r->engine_version) {
+		step = vfp__lcpp_decode_seconds(r, w, share);
+		prefill = vfp__lcpp_prefill_seconds(r);
+	} else {
+		double extra = mixed_prefill(r);
+		step = vfp__layer_engine(r->job.engine)
+			       ? layer_decode(r, db, share, w)
+			       : tp_decode(r, db, share, extra);
+		step += (double)r->model.layers * KERNELS_PER_LAYER *
+			KERNEL_SECONDS;
+		prefill = prefill_seconds(r, db);
+	}
+	r->decode_step_seconds = step;
+	r->decode_tokens_per_second = 1 / step;
+	r->decode_tokens_per_second_total = r->job.concurrency / step;
+	r->prefill_tokens_per_second = (double)r->job.context / prefill;
+	r->ttft_seconds = prefill + step;
+	/* a new prompt, chunk by chunk, inside steps shared with the
+	 * decodes: its own compute (the context's prefill scaled to it) or
+	 * its chunks' steps, whichever is longer, then its first decode */
+	if (mixed_prefill(r) > 0)
+		r->ttft_seconds =
+			fmax(prefill * (double)r->job.prompt_tokens /
+				     (double)r->job.context,
+			     ceil((double)r->job.prompt_tokens /
+				  step_budget(r)) * step) + step;
+	cost(r, db);
+}

@@ -1,0 +1,313 @@
+/*
+ * infer_vllm.c - vLLM's KV budget as its start-up profiles it
+ * (docs/serving.md, "vLLM's budget"; the rules and their sources in
+ * hwdb/engines/vllm.yaml). Every worker (TP rank x PP stage) computes
+ *
+ *   available = gpu_memory_utilization x the total PyTorch sees
+ *             - its weights - the profile run's torch peak
+ *             - the non-torch increase - (0.21+) the CUDA-graph estimate
+ *
+ * and the engine takes the fewest blocks any worker holds. The profile
+ * run is a forward over max_num_batched_tokens (attention skipped) and,
+ * on the last stage, the sampler over max_num_seqs rows of the
+ * vocabulary; the peak is the larger of the two.
+ */
+#include "infer/infer.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#define GIB 1073741824.0
+
+/* vLLM's "large GPU" defaults: an NVML total of 70 GiB or more, not an
+ * A100 (vllm/engine/arg_utils.py, #17073, #17885). */
+int vfp__vllm_large_gpu(const vfp_gpu *g)
+{
+	return (double)g->vram_bytes >= 70 * GIB && strncmp(g->name, "A100", 4);
+}
+
+/* What PyTorch reports as the total (torch.cuda.mem_get_info): the GPU
+ * record's measured figure; else nvidia-smi's less 0.5 GiB, the smallest
+ * gap seen (H100 81559 MiB vs 79.19 GiB): vfplan's assumption. */
+double vfp__torch_total(const vfp_gpu *g)
+{
+	return g->torch_total_bytes ? (double)g->torch_total_bytes
+				    : (double)g->vram_bytes - 0.5 * GIB;
+}
+
+typedef struct vllm_shape {
+	int tokens, seqs;		    /* the profile run's */
+	double full_layers, sliding_layers; /* one stage's */
+	double page;			    /* one layer's block, bytes */
+	double state; /* one request's linear-attention state
+			 on a worker, bytes */
+	double group_size, groups, full_groups, sliding_groups;
+} vllm_shape;
+
+static int cdiv(double a, double b)
+{
+	return (int)ceil(a / b - 1e-12);
+}
+
+/* The layers one stage keeps a cache for, grouped as V1's hybrid
+ * allocator groups them (kv_cache_utils.py
+ * _get_kv_cache_groups_uniform_page_size); V0 and models of one kind:
+ * one group of every layer. */
+static void group_layers(vllm_shape *s, const vfp_model *m,
+			 const vfp_engine_version *e, double pp)
+{
+	double attn = (double)(m->layers - m->linear_layers) / pp;
+	double sw = m->sliding_window > 0
+			? fmin((double)m->sliding_layers / pp, attn)
+			: 0;
+	double full = attn - sw, lo = fmin(full, sw), hi = fmax(full, sw);
+
+	s->full_layers = full;
+	s->sliding_layers = sw;
+	if (!e->hybrid_groups || sw <= 0 || full <= 0) {
+		s->group_size = attn;
+		s->full_groups = 1;
+		s->sliding_groups = 0;
+	} else {
+		s->group_size = hi < 1.5 * lo ? hi : lo;
+		s->full_groups = cdiv(full, s->group_size);
+		s->sliding_groups = cdiv(sw, s->group_size);
+	}
+	s->groups = s->full_groups + s->sliding_groups;
+}
+
+/* The blocks one request of `ctx` tokens needs across the groups
+ * (get_max_concurrency_for_kv_cache_config; a sliding group needs its
+ * window, the batched tokens and one block: SlidingWindowSpec). */
+static double request_blocks(const vllm_shape *s, const vfp_model *m,
+			     const vfp_engine_version *e, double ctx)
+{
+	double b = e->kv_block > 0 ? e->kv_block : 16;
+	/* a linear-attention layer's state takes whole blocks of its own
+	 * (vLLM pads the pages of its mamba group to the attention one's) */
+	double full =
+	    s->full_groups * cdiv(ctx, b) +
+	    (s->state > 0 ? cdiv(s->state, s->page * s->group_size) : 0);
+
+	if (s->sliding_groups <= 0)
+		return full;
+	return full +
+	       s->sliding_groups *
+		   (cdiv(fmin((double)m->sliding_window - 1 + s->tokens, ctx),
+			 b) +
+		    1);
+}
+
+/* The forward's peak: one layer's MLP at `tokens`, its gate and up
+ * projections, their product and two hidden-size tensors; a MoE layer's
+ * fused kernel keeps three caches per routed token
+ * (fused_moe.py intermediate_cache1..3). */
+static double forward_peak(const vfp_model *m, double tokens, double tp,
+			   double act)
+{
+	double dense =
+	    tokens * (3 * (double)m->ffn / tp + 2 * (double)m->hidden) * act;
+	double moe = 0;
+
+	if (m->experts > 0)
+		moe = tokens * (double)m->experts_per_token *
+			  (3 * (double)m->moe_ffn / tp + (double)m->hidden) *
+			  act +
+		      tokens * 2 * (double)m->hidden * act;
+	return fmax(dense, moe);
+}
+
+/* The sampler's profile on `rows` rows (sampler.py forward_native). */
+static double sampler_peak(const vfp_model *m, const vfp_gpu *g,
+			   const vfp_engine_version *e, double rows)
+{
+	double sms = g->sm_count > 0 ? g->sm_count : rows;
+
+	return rows * (double)m->vocab * e->sampler_bytes +
+	       fmin(sms, rows) * (double)m->vocab * e->sampler_sm_bytes;
+}
+
+/* One worker's budget; *weights and *over get its parts. */
+static double worker_budget(const vfp_infer_result *r, const vfp_db *db,
+			    const infer_weights *w, const vllm_shape *s,
+			    int stage, double *weights, double *over)
+{
+	const vfp_infer_job *j = &r->job;
+	const vfp_model *m = &r->model;
+	const vfp_engine_version *e = r->engine_version;
+	const vfp_gpu *g = r->gpus[stage * j->tp].gpu;
+	double tp = j->tp, pp = j->pp, act = j->quant == VFP_QUANT_FP32 ? 4 : 2;
+	double util = j->gpu_memory_utilization > 0 ? j->gpu_memory_utilization
+						    : e->memory_share;
+	double peak = forward_peak(m, s->tokens, tp, act);
+	int last = stage == j->pp - 1;
+
+	(void)db;
+	*weights = w->blocks / pp / tp +
+		   (stage == 0 ? (w->embedding + w->vision) / tp : 0) +
+		   (last ? w->head / tp : 0);
+	if (last)
+		peak = fmax(peak, sampler_peak(m, g, e, s->seqs));
+	*over = peak + e->non_torch_bytes +
+		(j->tp > 1 ? e->tp_non_torch_bytes : 0) + e->graph_bytes;
+	return util * vfp__torch_total(g) - *weights - *over;
+}
+
+/* vLLM's format_gib: two decimals, trailing zeros dropped. */
+static void gib(char *buf, size_t n, double bytes)
+{
+	size_t k;
+
+	vfp__snprintf(buf, n, "%.2f", bytes / GIB);
+	k = strlen(buf);
+	while (k > 1 && buf[k - 1] == '0')
+		buf[--k] = '\0';
+	if (k > 1 && buf[k - 1] == '.')
+		buf[k - 1] = '\0';
+}
+
+/* The longest request `blocks` hold (vLLM's estimate_max_model_len is a
+ * binary search over the same count). */
+static double longest(const vllm_shape *s, const vfp_model *m,
+		      const vfp_engine_version *e, double blocks)
+{
+	double lo = 0, hi = (double)(1 << 24);
+
+	while (hi - lo > 1) {
+		double mid = floor((lo + hi) / 2);
+		if (request_blocks(s, m, e, mid) <= blocks)
+			lo = mid;
+		else
+			hi = mid;
+	}
+	return lo;
+}
+
+/* What vLLM says when one request does not fit, and refuses to start. */
+static void refuse(vfp_infer_result *r, const vllm_shape *s, double blocks,
+		   double block_bytes)
+{
+	const vfp_engine_version *e = r->engine_version;
+	long long ctx = (long long)r->job.context;
+	double need =
+	    request_blocks(s, &r->model, e, (double)ctx) * block_bytes;
+	char a[32], b[32];
+
+	if (blocks <= 0) {
+		vfp__snprintf(r->refusal, sizeof(r->refusal),
+			      "No available memory "
+			      "for the cache blocks. Try increasing "
+			      "`gpu_memory_utilization` when initializing the "
+			      "engine.");
+		return;
+	}
+	if (e->profile == VFP_PROFILE_V0) {
+		vfp__snprintf(
+		    r->refusal, sizeof(r->refusal),
+		    "The model's max seq "
+		    "len (%lld) is larger than the maximum number of "
+		    "tokens that can be stored in KV cache (%.0f). Try "
+		    "increasing `gpu_memory_utilization` or decreasing "
+		    "`max_model_len` when initializing the engine.",
+		    ctx, blocks * (e->kv_block > 0 ? e->kv_block : 16));
+		return;
+	}
+	gib(a, sizeof(a), need);
+	gib(b, sizeof(b), blocks * block_bytes);
+	vfp__snprintf(
+	    r->refusal, sizeof(r->refusal),
+	    "To serve at least one "
+	    "request with the models's max seq len (%lld), (%s GiB KV "
+	    "cache is needed, which is larger than the available KV "
+	    "cache memory (%s GiB). Based on the available memory, the "
+	    "estimated maximum model length is %.0f. Try increasing "
+	    "`gpu_memory_utilization` or decreasing `max_model_len` when "
+	    "initializing the engine.",
+	    ctx, a, b, longest(s, &r->model, e, blocks));
+}
+
+static void profile_size(vllm_shape *s, const vfp_infer_result *r)
+{
+	const vfp_infer_job *j = &r->job;
+	const vfp_engine_version *e = r->engine_version;
+	int large = vfp__vllm_large_gpu(r->gpus[0].gpu);
+
+	s->tokens = j->max_batched_tokens > 0 ? j->max_batched_tokens
+		    : large		      ? e->batched_tokens
+					      : e->batched_tokens_small;
+	s->seqs = j->max_num_seqs > 0 ? j->max_num_seqs
+		  : large	      ? e->max_seqs
+				      : e->max_seqs_small;
+	/* V0 profiles the whole context, unless chunked prefill is on: by
+	 * default past 32k (arg_utils.py), with its own budget
+	 * (batched_tokens_small) */
+	if (e->profile == VFP_PROFILE_V0 && j->max_batched_tokens <= 0)
+		s->tokens = j->context > 32768 ? e->batched_tokens_small
+					       : (int)fmax(e->batched_tokens,
+							   (double)j->context);
+	if (s->seqs > s->tokens)
+		s->seqs = s->tokens;
+}
+
+void vfp__vllm_memory(vfp_infer_result *r, const vfp_db *db,
+		      const infer_weights *w, double elem)
+{
+	const vfp_infer_job *j = &r->job;
+	const vfp_model *m = &r->model;
+	const vfp_engine_version *e = r->engine_version;
+	double layer = vfp__kv_layer_token_bytes(m, elem, j->tp);
+	double block = e->kv_block > 0 ? e->kv_block : 16;
+	double blocks = INFINITY, need;
+	vllm_shape s;
+
+	profile_size(&s, r);
+	group_layers(&s, m, e, j->pp);
+	s.page = block * layer;
+	{
+		kv_shape k;
+		vfp__kv_shape(m, elem, &k);
+		s.state = k.state / j->pp /
+			  fmin(j->tp, fmax(1, (double)m->linear_v_heads));
+	}
+	for (int st = 0; st < j->pp; st++) {
+		double wt, over,
+		    room = worker_budget(r, db, w, &s, st, &wt, &over);
+		double nb = floor(fmax(0, room) / (s.page * s.group_size));
+		blocks = fmin(blocks, nb);
+		for (int t = 0; t < j->tp; t++) {
+			vfp_infer_gpu *g = &r->gpus[st * j->tp + t];
+			g->layers = (int)(m->layers / j->pp);
+			g->weights_bytes = wt;
+			g->overhead_bytes = over;
+			g->usable_bytes = wt + over + room;
+		}
+		if (st == 0)
+			r->kv_cache_room_bytes = room;
+	}
+	for (int i = 0; i < r->n_gpus; i++) {
+		vfp_infer_gpu *g = &r->gpus[i];
+		g->kv_cache_bytes = blocks * s.page * s.group_size;
+		g->total_bytes =
+		    g->weights_bytes + g->overhead_bytes + g->kv_cache_bytes;
+	}
+	need = request_blocks(&s, m, e, (double)j->context);
+	r->kv_tokens = floor(blocks / s.groups) * block;
+	r->max_concurrency = blocks / need;
+	r->max_concurrent_sequences = floor(r->max_concurrency);
+	r->max_context = longest(&s, m, e, blocks);
+	r->fits = blocks >= need * j->concurrency;
+	if (blocks < need)
+		refuse(r, &s, blocks, s.page * s.group_size);
+	vfp__snprintf(
+	    r->notes, sizeof(r->notes),
+	    "vLLM %s rules: %.0f%% of the "
+	    "%.2f GiB PyTorch sees; a profile run of %d tokens and a "
+	    "sampler over %d sequences; %.0f blocks of %.0f tokens in %.0f "
+	    "group%s",
+	    e->version,
+	    100 * (j->gpu_memory_utilization > 0 ? j->gpu_memory_utilization
+						 : e->memory_share),
+	    vfp__torch_total(r->gpus[0].gpu) / GIB, s.tokens, s.seqs, blocks,
+	    block, s.groups, s.groups > 1 ? "s" : "");
+}

@@ -1,0 +1,202 @@
+/*
+ * model_hf_vision.c - the parameters of a multimodal wrapper's vision tower
+ * and projector, walked from its vision_config as transformers builds them
+ * (docs/memory.md, "Multimodal wrappers"). The text model is read as its
+ * own family; this is what the checkpoint adds beside it.
+ */
+#include "model/model_hf.h"
+
+#include <string.h>
+
+/* A vision_config's sizes; absent keys take the tower's Config default. */
+typedef struct tower {
+	int64_t hidden, ffn, layers, patch, image, channels, out, merge;
+	int64_t temporal, proj_in, proj_out;
+} tower;
+
+static int read_tower(tower *t, const json_t *vc, const char *file,
+		      vfp_error *err)
+{
+	struct {
+		const char *key;
+		int64_t *dst;
+	} keys[] = {
+		{"hidden_size", &t->hidden},
+		{"intermediate_size", &t->ffn},
+		{"num_hidden_layers", &t->layers},
+		{"depth", &t->layers},
+		{"patch_size", &t->patch},
+		{"image_size", &t->image},
+		{"num_channels", &t->channels},
+		{"in_chans", &t->channels},
+		{"out_hidden_size", &t->out},
+		{"spatial_merge_size", &t->merge},
+		{"temporal_patch_size", &t->temporal},
+		{"vision_output_dim", &t->out},
+		{"projector_input_dim", &t->proj_in},
+		{"projector_output_dim", &t->proj_out},
+	};
+	int rc;
+
+	for (size_t i = 0; i < VFP_ARRAY_LEN(keys); i++)
+		if ((rc = vfp__hf_opt_int(keys[i].dst, vc, keys[i].key, file,
+					  err)))
+			return rc;
+	if (t->hidden <= 0 || t->ffn <= 0 || t->layers <= 0 || t->patch <= 0)
+		return vfp__fail_at(err, VFP_ESCHEMA, file, 0, 0,
+				    "vision_config needs hidden_size, "
+				    "intermediate_size, num_hidden_layers "
+				    "(or depth) and patch_size");
+	return 0;
+}
+
+/* A ViT block as CLIP and SigLIP build it: q, k, v, o with biases, two
+ * LayerNorms with bias, a plain MLP with biases. */
+static double vit_layer(const tower *t)
+{
+	double h = (double)t->hidden, f = (double)t->ffn;
+
+	return 4 * h * h + 4 * h + 2 * h * f + f + h + 2 * 2 * h;
+}
+
+/* SigLIP (Gemma 3's tower): a biased patch convolution, one position per
+ * patch, the blocks and a post-LayerNorm (SiglipVisionTransformer,
+ * vision_use_head false). */
+static double siglip(const tower *t)
+{
+	double h = (double)t->hidden, p = (double)t->patch;
+	double n = (double)(t->image / t->patch) * (double)(t->image / t->patch);
+
+	return (double)t->channels * p * p * h + h + n * h +
+	       (double)t->layers * vit_layer(t) + 2 * h;
+}
+
+/* CLIP (LLaVA's): an unbiased patch convolution, a class token and its
+ * position, pre- and post-LayerNorms (CLIPVisionTransformer). */
+static double clip(const tower *t)
+{
+	double h = (double)t->hidden, p = (double)t->patch;
+	double n = (double)(t->image / t->patch) * (double)(t->image / t->patch);
+
+	return (double)t->channels * p * p * h + h + (n + 1) * h +
+	       (double)t->layers * vit_layer(t) + 2 * 2 * h;
+}
+
+/* Pixtral (Mistral 3's): an unbiased patch convolution, RMSNorms, no
+ * biases, a gated MLP, rotary positions (PixtralTransformer). */
+static double pixtral(const tower *t)
+{
+	double h = (double)t->hidden, f = (double)t->ffn, p = (double)t->patch;
+
+	return (double)t->channels * p * p * h + h +
+	       (double)t->layers * (4 * h * h + 3 * h * f + 2 * h);
+}
+
+/* Qwen2.5-VL's ViT: a 3-D patch embedding, blocks of RMSNorms, a biased
+ * fused qkv and proj, a gated biased MLP, and the merger that folds 2 x 2
+ * patches into the text width (Qwen2_5_VisionTransformerPretrainedModel). */
+static double qwen_vit(const tower *t)
+{
+	double h = (double)t->hidden, f = (double)t->ffn, p = (double)t->patch;
+	double m2 = (double)(t->merge * t->merge), w = h * m2;
+	double block = 2 * h + 3 * h * h + 3 * h + h * h + h + 2 * h * f +
+		       2 * f + f * h + h;
+
+	return (double)t->channels * (double)t->temporal * p * p * h +
+	       (double)t->layers * block + h + w * w + w + w * (double)t->out +
+	       (double)t->out;
+}
+
+/* Each wrapper's tower defaults and its projector into the text width. */
+static double gemma3_vision(tower *t, double text_h)
+{
+	return siglip(t) + (double)t->hidden * text_h + (double)t->hidden;
+}
+
+static double llava_vision(tower *t, double text_h)
+{
+	return clip(t) + (double)t->hidden * text_h + text_h + text_h * text_h +
+	       text_h;
+}
+
+/* Mistral3MultiModalProjector: an RMSNorm, the 2 x 2 patch merger, two
+ * linears (multimodal_projector_bias false in the published configs). */
+static double mistral3_vision(tower *t, double text_h)
+{
+	double h = (double)t->hidden, m2 = (double)(t->merge * t->merge);
+
+	return pixtral(t) + h + m2 * h * h + h * text_h + text_h * text_h;
+}
+
+/* Llama 4's tower as a CLIP-like ViT (biased attention and MLP,
+ * LayerNorms, a class token), its pixel-shuffle adapter's two unbiased
+ * linears (Llama4VisionMLP2: intermediate_size -> projector_input_dim,
+ * projector_output_dim squared) and the projector into the text width. */
+static double llama4_vision(tower *t, double text_h)
+{
+	double adapter = (double)t->ffn * (double)t->proj_in +
+			 (double)t->proj_out * (double)t->proj_out;
+
+	return clip(t) + adapter +
+	       (double)(t->out > 0 ? t->out : t->hidden) * text_h;
+}
+
+/* Patch tokens of one image at the config's image_size (CLIP and Llama 4
+ * add a class token); Qwen2.5-VL sizes images dynamically and states
+ * none: a 448 x 448 image, 1,024 patches, is vfplan's assumption. */
+static int image_tokens(int64_t *out, const tower *t, const char *type,
+			const char *file, vfp_error *err)
+{
+	double side = (double)(t->image / t->patch);
+
+	if (strcmp(type, "qwen2_5_vl") == 0) {
+		*out = 1024;
+		return 0;
+	}
+	if (side * side > (double)(1 << 20))
+		return vfp__fail_at(err, VFP_EINVAL, file, 0, 0,
+				    "vision_config: image_size / patch_size "
+				    "= %.0f, over the 1,024 x 1,024 patches "
+				    "vfplan plans for", side);
+	*out = (int64_t)(side * side) + (strcmp(type, "llava") == 0 ||
+					 strcmp(type, "llama4") == 0);
+	return 0;
+}
+
+int vfp__hf_vision(vfp_model *m, const json_t *root, const char *file,
+		   vfp_error *err)
+{
+	const json_t *vc = json_object_get(root, "vision_config");
+	const char *type = "";
+	/* SiglipVisionConfig / CLIPVisionConfig defaults, channels 3 */
+	tower t = {768, 3072, 12, 16, 224, 3, 0, 2, 2, 0, 0};
+	double h = (double)m->hidden, *out = &m->vision_params;
+	int rc;
+
+	*out = 0;
+	if (!vc)
+		return 0;
+	if (!json_is_object(vc))
+		return vfp__fail_at(err, VFP_ESCHEMA, file, 0, 0,
+				    "key 'vision_config' must be an object, "
+				    "not %s", vfp__hf_kind(vc));
+	if ((rc = vfp__hf_string(&type, root, "model_type", "", file, err)) ||
+	    (rc = read_tower(&t, vc, file, err)))
+		return rc;
+	if (strcmp(type, "gemma3") == 0)
+		*out = gemma3_vision(&t, h);
+	else if (strcmp(type, "llava") == 0)
+		*out = llava_vision(&t, h);
+	else if (strcmp(type, "mistral3") == 0)
+		*out = mistral3_vision(&t, h);
+	else if (strcmp(type, "qwen2_5_vl") == 0)
+		*out = qwen_vit(&t);
+	else if (strcmp(type, "llama4") == 0)
+		*out = llama4_vision(&t, h);
+	if (*out <= 0)
+		return 0;
+	m->vision_layers = t.layers;
+	m->vision_hidden = t.hidden;
+	m->vision_ffn = t.ffn;
+	return image_tokens(&m->vision_tokens, &t, type, file, err);
+}

@@ -1,0 +1,372 @@
+/*
+ * model_params.c - checks a model's architecture and derives its parameter
+ * counts by walking its weight tensors (docs/memory.md, "Parameter count").
+ * The same walk gives the active parameters of a mixture of experts and the
+ * state size of a factored optimizer (Adafactor keeps one row and one column
+ * vector per matrix: Shazeer & Stern 2018).
+ */
+#include "base/base.h"
+
+#include <math.h>
+
+typedef struct tensor_sum {
+	double params;   /* every weight */
+	double active;   /* weights one token uses */
+	double factored; /* Adafactor second-moment elements */
+	double linear;   /* matrices inside the blocks (what QLoRA quantises) */
+	double lora[2];  /* sum of (rows + cols) over attention / MLP matrices:
+			    LoRA's parameters per unit of rank */
+	double embedding, head;
+	double attn_linear; /* the attention projections' matrices */
+} tensor_sum;
+
+enum { LORA_ATTN = 0, LORA_MLP = 1, LORA_NONE = 2 };
+
+/* `copies` instances of a rows x cols tensor, of which `active` are used by
+ * each token (cols == 1: a vector). */
+static void add(tensor_sum *s, double rows, double cols, double copies,
+		double active)
+{
+	double n = rows * cols;
+	s->params += copies * n;
+	s->active += active * n;
+	s->factored += copies * (cols == 1 ? n : rows + cols);
+}
+
+static void add_all(tensor_sum *s, double rows, double cols, double copies)
+{
+	add(s, rows, cols, copies, copies);
+}
+
+/* A matrix inside a block: quantisable, and a LoRA target of its group. */
+static void add_lin(tensor_sum *s, double rows, double cols, double copies,
+		    double active, int group)
+{
+	add(s, rows, cols, copies, active);
+	s->linear += copies * rows * cols;
+	if (group == LORA_ATTN)
+		s->attn_linear += copies * rows * cols;
+	if (group != LORA_NONE)
+		s->lora[group] += copies * (rows + cols);
+}
+
+static void attention(tensor_sum *s, const vfp_model *m, double layers)
+{
+	double h = (double)m->hidden, a = (double)m->heads;
+	double kv = (double)m->kv_heads, d = (double)m->head_dim;
+
+	if (m->attention == VFP_ATTENTION_MLA) {
+		double qk = (double)(m->qk_nope_dim + m->qk_rope_dim);
+		double qr = (double)m->q_lora_rank;
+		double kvr = (double)m->kv_lora_rank;
+		if (qr > 0) {
+			add_lin(s, h, qr, layers, layers, LORA_ATTN);
+			add_all(s, qr, 1, layers); /* q_a_layernorm */
+			add_lin(s, qr, a * qk, layers, layers, LORA_ATTN);
+		} else {
+			add_lin(s, h, a * qk, layers, layers, LORA_ATTN);
+		}
+		add_lin(s, h, kvr + (double)m->qk_rope_dim, layers, layers,
+			LORA_ATTN);
+		add_all(s, kvr, 1, layers); /* kv_a_layernorm */
+		add_lin(s, kvr, a * (double)(m->qk_nope_dim + m->v_head_dim),
+			layers, layers, LORA_ATTN);
+		add_lin(s, a * (double)m->v_head_dim, h, layers, layers,
+			LORA_ATTN);
+		return;
+	}
+	/* q (and, gated, the output gate: Qwen3NextAttention's q_proj) */
+	add_lin(s, h, a * d * (m->attn_gate ? 2 : 1), layers, layers,
+		LORA_ATTN);
+	add_lin(s, h, kv * d, 2 * layers, 2 * layers, LORA_ATTN); /* k, v */
+	add_lin(s, a * d, h, layers, layers, LORA_ATTN);          /* o */
+	if (m->qkv_bias)
+		add_all(s, a * d + 2 * kv * d, 1, layers);
+	if (m->out_bias)
+		add_all(s, h, 1, layers);
+	if (m->qk_norm > 0)
+		add_all(s, (double)m->qk_norm, 1, layers);
+	if (m->attn_sinks)
+		add_all(s, a, 1, layers);
+}
+
+/* Gated DeltaNet (Yang et al. 2024; Qwen3NextGatedDeltaNet): one
+ * projection to q, k, v and the output gate z, one to the per-head beta
+ * and decay a; a depthwise convolution over q, k, v; A_log and dt_bias per
+ * value head; a gated RMSNorm over a value head; the output projection. */
+static void linear_attention(tensor_sum *s, const vfp_model *m,
+			     double layers)
+{
+	double h = (double)m->hidden, nv = (double)m->linear_v_heads;
+	double key = (double)(m->linear_k_heads * m->linear_k_dim);
+	double value = nv * (double)m->linear_v_dim;
+
+	add_lin(s, h, 2 * key + 2 * value, layers, layers, LORA_ATTN);
+	add_lin(s, h, 2 * nv, layers, layers, LORA_ATTN);
+	add_all(s, 2 * key + value, (double)m->linear_conv, layers);
+	add_all(s, 2 * nv + (double)m->linear_v_dim, 1, layers);
+	add_lin(s, value, h, layers, layers, LORA_ATTN);
+}
+
+static double matrices(const vfp_model *m)
+{
+	return m->mlp == VFP_MLP_GATED ? 3 : 2;
+}
+
+static void dense_mlp(tensor_sum *s, const vfp_model *m, double layers)
+{
+	double h = (double)m->hidden, f = (double)m->ffn;
+
+	add_lin(s, h, f, (matrices(m) - 1) * layers,
+		(matrices(m) - 1) * layers, LORA_MLP);
+	add_lin(s, f, h, layers, layers, LORA_MLP);
+	if (m->mlp_bias)
+		add_all(s, (matrices(m) - 1) * f + h, 1, layers);
+}
+
+static void moe_mlp(tensor_sum *s, const vfp_model *m, double layers)
+{
+	double h = (double)m->hidden, f = (double)m->moe_ffn;
+	double e = (double)m->experts, k = (double)m->experts_per_token;
+	double shared = (double)m->shared_experts, mats = matrices(m);
+
+	double sf = m->shared_ffn > 0 ? (double)m->shared_ffn : shared * f;
+
+	add_lin(s, h, f, mats * e * layers, mats * k * layers, LORA_MLP);
+	add_lin(s, h, sf, mats * layers, mats * layers, LORA_MLP);
+	add_lin(s, h, e, layers, layers, LORA_NONE); /* router */
+	if (m->router_bias)
+		add_all(s, e, 1, layers);
+	if (m->shared_expert_gate)
+		add_all(s, h, 1, layers);
+	if (m->expert_bias) /* gate and up: f each, down: h */
+		add(s, (mats - 1) * f + h, 1, e * layers, k * layers);
+}
+
+static tensor_sum walk(const vfp_model *m)
+{
+	tensor_sum s = {0, 0, 0, 0, {0, 0}, 0, 0, 0};
+	double h = (double)m->hidden, v = (double)m->vocab;
+	double moe = m->experts > 0 ? (double)(m->layers - m->dense_layers) : 0;
+	double norm = h * (m->norm_bias ? 2 : 1);
+
+	attention(&s, m, (double)(m->layers - m->linear_layers));
+	if (m->linear_layers > 0)
+		linear_attention(&s, m, (double)m->linear_layers);
+	dense_mlp(&s, m, (double)m->layers - moe);
+	if (moe > 0)
+		moe_mlp(&s, m, moe);
+	add_all(&s, norm, 1, (double)(m->norms_per_layer * m->layers) + 1);
+	add_all(&s, v, h, 1); /* token embedding */
+	s.embedding = v * h + (double)m->learned_positions * h;
+	if (!m->tied_embeddings)
+		add_all(&s, h, v, 1);
+	s.head = m->tied_embeddings ? 0 : v * h;
+	if (m->head_bias)
+		add_all(&s, v, 1, 1);
+	if (m->embed_norm)
+		add_all(&s, norm, 1, 1);
+	if (m->learned_positions > 0)
+		add_all(&s, (double)m->learned_positions, h, 1);
+	/* a vision tower runs on the images a sample carries: counted whole
+	 * in params and in what a token uses, outside the text blocks */
+	s.params += m->vision_params;
+	s.active += m->vision_params;
+	return s;
+}
+
+static int positive(const char *what, int64_t v, int64_t max, vfp_error *err)
+{
+	if (v <= 0 || v > max)
+		return vfp__fail(err, VFP_EINVAL,
+				 "%s must be between 1 and %lld, not %lld",
+				 what, (long long)max, (long long)v);
+	return 0;
+}
+
+static int check_moe(vfp_model *m, vfp_error *err)
+{
+	if (m->experts == 0)
+		return 0;
+	if (m->experts_per_token < 1 || m->experts_per_token > m->experts)
+		return vfp__fail(err, VFP_EINVAL,
+				 "experts_per_token must be between 1 and "
+				 "experts (%lld)", (long long)m->experts);
+	if (m->moe_ffn == 0)
+		m->moe_ffn = m->ffn;
+	if (m->dense_layers >= m->layers)
+		return vfp__fail(err, VFP_EINVAL,
+				 "dense_layers must be below layers");
+	return positive("moe_ffn", m->moe_ffn, INT64_C(1) << 24, err);
+}
+
+static int check_attention(vfp_model *m, vfp_error *err)
+{
+	if (m->kv_heads == 0)
+		m->kv_heads = m->heads;
+	if (m->head_dim == 0) {
+		if (m->hidden % m->heads)
+			return vfp__fail(err, VFP_EINVAL,
+					 "heads (%lld) must divide hidden "
+					 "(%lld) when head_dim is not given",
+					 (long long)m->heads,
+					 (long long)m->hidden);
+		m->head_dim = m->hidden / m->heads;
+	}
+	if (m->kv_heads > m->heads || m->heads % m->kv_heads)
+		return vfp__fail(err, VFP_EINVAL,
+				 "kv_heads (%lld) must divide heads (%lld)",
+				 (long long)m->kv_heads, (long long)m->heads);
+	if (m->kv_lora_rank > 0)
+		m->attention = VFP_ATTENTION_MLA;
+	else if (m->attention == VFP_ATTENTION_MLA)
+		return vfp__fail(err, VFP_EINVAL,
+				 "mla attention needs kv_lora_rank");
+	else if (m->kv_heads < m->heads)
+		m->attention = VFP_ATTENTION_GQA;
+	if (m->linear_layers < 0 || m->linear_layers >= m->layers ||
+	    (m->linear_layers > 0 &&
+	     (m->linear_k_heads <= 0 || m->linear_v_heads <= 0 ||
+	      m->linear_k_dim <= 0 || m->linear_v_dim <= 0 ||
+	      m->linear_k_heads > 65536 || m->linear_v_heads > 65536 ||
+	      m->linear_k_dim > 65536 || m->linear_v_dim > 65536 ||
+	      m->linear_conv <= 0 || m->linear_conv > 64)))
+		return vfp__fail(err, VFP_EINVAL,
+				 "linear_layers must be below layers, with "
+				 "linear_k_heads, linear_v_heads, "
+				 "linear_k_dim, linear_v_dim (1-65536) and "
+				 "linear_conv (1-64) given");
+	if (m->vision_layers < 0 || m->vision_layers > 1024 ||
+	    m->vision_hidden < 0 || m->vision_hidden > 65536 ||
+	    m->vision_ffn < 0 || m->vision_ffn > (1 << 20) ||
+	    m->vision_tokens < 0 || m->vision_tokens > (1 << 20) ||
+	    (m->vision_layers > 0 &&
+	     (m->vision_hidden == 0 || m->vision_ffn == 0 ||
+	      m->vision_tokens == 0)))
+		return vfp__fail(err, VFP_EINVAL,
+				 "the vision tower: vision_layers up to 1024, "
+				 "vision_hidden up to 65536, vision_ffn and "
+				 "vision_tokens up to 2^20, all given together");
+	if (m->sliding_layers < 0 || m->sliding_layers > m->layers ||
+	    m->sliding_window < 0)
+		return vfp__fail(err, VFP_EINVAL, "sliding_layers must be "
+				 "between 0 and layers, sliding_window >= 0");
+	if (m->attention == VFP_ATTENTION_MLA &&
+	    (m->qk_nope_dim <= 0 || m->qk_rope_dim <= 0 || m->v_head_dim <= 0))
+		return vfp__fail(err, VFP_EINVAL,
+				 "mla attention needs qk_nope_dim, qk_rope_dim "
+				 "and v_head_dim");
+	return 0;
+}
+
+int vfp__model_defaults(vfp_model *m, vfp_error *err)
+{
+	int rc;
+
+	if ((rc = positive("layers", m->layers, 100000, err)) ||
+	    (rc = positive("hidden", m->hidden, INT64_C(1) << 20, err)) ||
+	    (rc = positive("heads", m->heads, 1 << 16, err)) ||
+	    (rc = positive("ffn", m->ffn, INT64_C(1) << 24, err)) ||
+	    (rc = positive("vocab", m->vocab, INT64_C(1) << 27, err)) ||
+	    (rc = positive("max_context", m->max_context, INT64_C(1) << 32,
+			   err)))
+		return rc;
+	if (m->norms_per_layer == 0)
+		m->norms_per_layer = 2;
+	if (m->norm_bias < 0)
+		m->norm_bias = m->norm == VFP_NORM_LAYER;
+	if (m->norm == VFP_NORM_RMS)
+		m->norm_bias = 0;
+	if ((rc = check_attention(m, err)))
+		return rc;
+	return check_moe(m, err);
+}
+
+int vfp_model_derive(vfp_model *m, vfp_error *err)
+{
+	tensor_sum s;
+	int rc;
+
+	if (!m)
+		return vfp__fail(err, VFP_EINVAL, "no model");
+	if ((rc = vfp__model_defaults(m, err)))
+		return rc;
+	s = walk(m);
+	if (m->nominal_params > 0) {
+		/* Generic sizes: the count is the nominal one by definition. */
+		m->params = m->nominal_params;
+		m->active_params = m->nominal_params;
+	} else {
+		m->params = s.params;
+		m->active_params = s.active;
+	}
+	m->active_no_embedding = m->active_params -
+				 (m->nominal_params > 0 ? 0 : s.embedding);
+	if (!isfinite(m->params) || m->params > 1e14)
+		return vfp__fail(err, VFP_EINVAL,
+				 "the model has %.3g parameters: above the "
+				 "100T vfplan plans for", m->params);
+	return 0;
+}
+
+double vfp__attended_context(const vfp_model *m, double seq, int eager)
+{
+	double w = (double)m->sliding_window;
+	double attn = (double)(m->layers - m->linear_layers);
+	double local = w > 0 ? fmin((double)m->sliding_layers, attn) : 0;
+	double full = attn - local;
+
+	return full * seq + local * (eager ? seq : fmin(seq, 2 * w));
+}
+
+double vfp__model_factored_elems(const vfp_model *m)
+{
+	tensor_sum s = walk(m);
+	/* Scale to the nominal count for generic sizes. */
+	if (m->nominal_params > 0 && s.params > 0)
+		return s.factored * m->nominal_params / s.params;
+	return s.factored;
+}
+
+/* The model's parameters by where they live, scaled to the nominal count
+ * for generic sizes so that the parts add up to params. */
+void vfp__model_parts(const vfp_model *m, vfp_model_parts *out)
+{
+	tensor_sum s = walk(m);
+	double scale = m->nominal_params > 0 && s.params > 0
+			       ? m->nominal_params / s.params : 1;
+	double moe_layers = m->experts > 0
+				    ? (double)(m->layers - m->dense_layers) : 0;
+
+	out->embedding = s.embedding * scale;
+	out->head = s.head * scale;
+	out->blocks = (s.params - s.embedding - s.head - m->vision_params) *
+		      scale;
+	out->linear = s.linear * scale;
+	out->attention_linear = s.attn_linear * scale;
+	out->lora_per_rank[VFP_LORA_ATTN] = s.lora[LORA_ATTN] * scale;
+	out->lora_per_rank[VFP_LORA_ALL_LINEAR] =
+		(s.lora[LORA_ATTN] + s.lora[LORA_MLP]) * scale;
+	/* q and v: (h + a·d) + (h + kv·d) a layer (MLA: its attention's) */
+	out->lora_per_rank[VFP_LORA_QV] =
+		m->attention == VFP_ATTENTION_MLA
+			? s.lora[LORA_ATTN] * scale
+			: (double)m->layers *
+				  (2.0 * (double)m->hidden +
+				   (double)(m->heads + m->kv_heads) *
+					   (double)m->head_dim) * scale;
+	out->routed_experts = moe_layers * (m->mlp == VFP_MLP_GATED ? 3 : 2) *
+			      (double)(m->hidden * m->moe_ffn) *
+			      (double)m->experts * scale;
+	/* the widest layer: an MoE layer where there is one */
+	out->largest_layer = out->blocks / (double)m->layers;
+	if (moe_layers > 0) {
+		double mats = m->mlp == VFP_MLP_GATED ? 3 : 2;
+		double dense_mlp = mats * (double)(m->hidden * m->ffn);
+		double moe_mlp = mats * (double)(m->hidden * m->moe_ffn) *
+				 (double)(m->experts + m->shared_experts);
+		out->largest_layer += (moe_mlp - dense_mlp) *
+				      (double)m->dense_layers /
+				      (double)m->layers * scale;
+	}
+}

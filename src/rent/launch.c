@@ -1,0 +1,241 @@
+/*
+ * launch.c - `vfplan launch`: the configuration files and command lines
+ * that run a plan (launch_deepspeed.c, launch_accelerate.c) and the
+ * torchrun / accelerate launch / deepspeed commands here, with the flags
+ * of the Hugging Face Trainer (transformers' TrainingArguments) and TRL's
+ * ModelConfig (trl/trainer/model_config.py) that set the same job. Batch
+ * sizes agree with the plan: train_batch_size = micro-batch x
+ * accumulation x data-parallel GPUs (docs/cost.md, "Launching").
+ */
+#include "rent/launch.h"
+
+#include <jansson.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* TRL's PEFT flags for LoRA and QLoRA (ModelConfig: use_peft, lora_r,
+ * lora_alpha, lora_target_modules, load_in_4bit, bnb_4bit_quant_type,
+ * use_bnb_nested_quant). */
+static void peft_flags(char *buf, size_t n, const vfp_job *j)
+{
+	static const char *const targets[] = {
+		[VFP_LORA_ALL_LINEAR] = "all-linear",
+		[VFP_LORA_ATTN] = "q_proj k_proj v_proj o_proj",
+		[VFP_LORA_QV] = "q_proj v_proj"};
+
+	buf[0] = '\0';
+	if (j->lora_rank <= 0 && !j->qlora)
+		return;
+	vfp__snprintf(buf, n, " --use_peft --lora_r %d --lora_alpha %d "
+		      "--lora_target_modules %s%s",
+		      j->lora_rank > 0 ? j->lora_rank : 16,
+		      2 * (j->lora_rank > 0 ? j->lora_rank : 16),
+		      (unsigned)j->lora_targets < VFP_LORA_TARGETS_COUNT_
+			 ? targets[j->lora_targets] : "all-linear",
+		      j->qlora ? " --load_in_4bit --bnb_4bit_quant_type nf4 "
+			    "--use_bnb_nested_quant" : "");
+}
+
+/* The Trainer's flags: batch, checkpointing, precision, optimizer,
+ * compile, adapters. */
+static void trainer_flags(char *buf, size_t n, const vfp_job *j)
+{
+	char peft[160];
+
+	peft_flags(peft, sizeof(peft), j);
+	vfp__snprintf(
+	    buf, n,
+	    "--per_device_train_batch_size %d "
+	    "--gradient_accumulation_steps %d%s%s%s%s%s",
+	    j->micro_batch, j->grad_accum,
+	    j->ckpt != VFP_CKPT_NONE ? " --gradient_checkpointing" : "",
+	    j->precision == VFP_PRECISION_FP16_MIXED ? " --fp16"
+	    : j->precision == VFP_PRECISION_FP32     ? ""
+						     : " --bf16",
+	    j->optimizer == VFP_OPTIMIZER_ADAMW_8BIT ? " --optim adamw_bnb_8bit"
+						     : "",
+	    j->compile ? " --torch_compile" : "", peft);
+}
+
+/* What the tools do differently from the plan, said where it matters. */
+static size_t caveats(char *buf, size_t n, const vfp_plan_result *r)
+{
+	const vfp_job *j = &r->job;
+	size_t k = 0;
+
+	if (j->ckpt == VFP_CKPT_SELECTIVE || j->ckpt == VFP_CKPT_OP ||
+	    j->ckpt == VFP_CKPT_EVERY)
+		k += (size_t)vfp__snprintf(
+		    buf + k, n - k,
+		    "# the Trainer's "
+		    "--gradient_checkpointing recomputes "
+		    "every block: the plan's %s "
+		    "checkpointing is torchtitan's or "
+		    "Megatron's (plan --ckpt full for what "
+		    "this runs)\n",
+		    vfp_enum_name(VFP_ENUM_CKPT, j->ckpt));
+	if (j->precision == VFP_PRECISION_BF16 && k < n)
+		k += (size_t)vfp__snprintf(
+		    buf + k, n - k,
+		    "# pure bf16: load the "
+		    "model with torch_dtype=torch.bfloat16; "
+		    "--bf16 then trains without fp32 master "
+		    "weights\n");
+	if (j->qlora && k < n)
+		k += (size_t)vfp__snprintf(
+		    buf + k, n - k,
+		    "# QLoRA under FSDP: "
+		    "BitsAndBytesConfig(bnb_4bit_quant_"
+		    "storage=torch.bfloat16) so that FSDP "
+		    "can shard the 4-bit weights\n");
+	return k;
+}
+
+/* One machine: the three launchers. Several: what runs on which, the
+ * placeholders filled in on each (MACHINE_0_IP, the machine's rank). */
+static int commands(char **out, const vfp_plan_result *r, vfp_error *err)
+{
+	const vfp_job *j = &r->job;
+	size_t size = 4096, k = 0;
+	char flags[512], *text = malloc(size);
+	int g = r->gpus_per_node, nn = r->nodes;
+
+	if (!text)
+		return vfp__fail(err, VFP_ENOMEM, "out of memory");
+	trainer_flags(flags, sizeof(flags), j);
+	k += (size_t)vfp__snprintf(text + k, size - k,
+				   "# %d machine%s x %d GPUs, "
+				   "global batch %lld = %d x %d x %d\n",
+				   nn, nn > 1 ? "s" : "", g,
+				   (long long)j->global_batch, j->micro_batch,
+				   j->grad_accum, r->dp);
+	k += caveats(text + k, size - k, r);
+	if (nn == 1) {
+		vfp__snprintf(text + k, size - k,
+			      "torchrun --nproc_per_node %d train.py %s\n"
+			      "accelerate launch --config_file accelerate.yaml "
+			      "train.py %s\n"
+			      "deepspeed --num_gpus %d train.py --deepspeed "
+			      "ds_config.json %s\n", g, flags, flags, g, flags);
+		*out = text;
+		return 0;
+	}
+	k += (size_t)vfp__snprintf(
+	    text + k, size - k,
+	    "# torchrun: on machine K = 0 .. %d\n"
+	    "torchrun --nnodes %d --node_rank K "
+	    "--nproc_per_node %d --master_addr MACHINE_0_IP "
+	    "--master_port 29500 train.py %s\n"
+	    "# accelerate: on machine K = 0 .. %d (its "
+	    "accelerate.yaml's machine_rank: K)\n"
+	    "accelerate launch --config_file accelerate.yaml "
+	    "--machine_rank K train.py %s\n"
+	    "# deepspeed: on machine 0 only, which starts the "
+	    "others over ssh; its hostfile, one line a "
+	    "machine:\n",
+	    nn - 1, nn, g, flags, nn - 1, flags);
+	for (int m = 0; m < nn && k < size; m++)
+		k += (size_t)vfp__snprintf(
+		    text + k, size - k, "#   MACHINE_%d_IP slots=%d\n", m, g);
+	if (k < size)
+		vfp__snprintf(
+		    text + k, size - k,
+		    "deepspeed --hostfile hostfile --num_nodes %d "
+		    "--num_gpus %d train.py --deepspeed ds_config.json "
+		    "%s\n",
+		    nn, g, flags);
+	*out = text;
+	return 0;
+}
+
+/* In vfp_launch_kind's order: the names, and the file each writes. */
+static const struct {
+	const char *name, *file;
+} kinds[] = {
+	{"deepspeed", "ds_config.json"},   {"accelerate", "accelerate.yaml"},
+	{"fsdp", "accelerate.yaml"},	   {"torchrun", "launch.sh"},
+	{"torchtune", "torchtune.yaml"},   {"torchtitan", "torchtitan.toml"},
+	{"axolotl", "axolotl.yaml"},	   {"llamafactory", "llamafactory.yaml"},
+};
+
+static const char *kind_at(const void *ctx, size_t i)
+{
+	(void)ctx;
+	return kinds[i].name;
+}
+
+int vfp_launch_kind_parse(vfp_launch_kind *out, const char *name,
+			  vfp_error *err)
+{
+	char hint[96];
+
+	for (size_t i = 0; name && i < VFP_ARRAY_LEN(kinds); i++)
+		if (strcmp(name, kinds[i].name) == 0) {
+			*out = (vfp_launch_kind)i;
+			return 0;
+		}
+	vfp__did_you_mean(hint, sizeof(hint),
+			  name ? vfp__nearest(name, NULL, VFP_ARRAY_LEN(kinds),
+					      kind_at) : NULL);
+	return vfp__fail(err, VFP_ENOTFOUND, "unknown launch target '%s'%s; "
+			 "expected deepspeed, accelerate, fsdp, torchrun, "
+			 "torchtune, torchtitan, axolotl or llamafactory",
+			 name ? name : "", hint);
+}
+
+const char *vfp_launch_kind_name(vfp_launch_kind kind)
+{
+	return (unsigned)kind < VFP_ARRAY_LEN(kinds) ? kinds[kind].name : NULL;
+}
+
+int vfp_launch_to_json(char **out, const vfp_plan_result *r,
+		       vfp_launch_kind kind, vfp_error *err)
+{
+	char *text = NULL;
+	json_t *doc;
+	int rc;
+
+	if (!out || (unsigned)kind >= VFP_ARRAY_LEN(kinds))
+		return vfp__fail(err, VFP_EINVAL, "bad arguments");
+	*out = NULL;
+	if ((rc = vfp_launch_config(&text, r, kind, err)))
+		return rc;
+	doc = json_pack("{s:i, s:s, s:s, s:s, s:s}", "schema", 1,
+			"vfplan_version", VFP_VERSION_STRING, "emit",
+			kinds[kind].name, "file", kinds[kind].file, "text",
+			text);
+	free(text);
+	*out = doc ? json_dumps(doc, JSON_INDENT(2) | JSON_PRESERVE_ORDER)
+		   : NULL;
+	json_decref(doc);
+	return *out ? 0 : vfp__fail(err, VFP_ENOMEM, "out of memory");
+}
+
+int vfp_launch_config(char **out, const vfp_plan_result *r,
+		      vfp_launch_kind kind, vfp_error *err)
+{
+	if (!out || !r)
+		return vfp__fail(err, VFP_EINVAL, "bad arguments");
+	*out = NULL;
+	if (kind == VFP_LAUNCH_TORCHTITAN)
+		return vfp__torchtitan_toml(out, r, err);
+	if (r->job.tp > 1 || r->job.pp > 1)
+		return vfp__fail(err, VFP_EINVAL, "tensor and pipeline "
+				 "parallelism are launched by torchtitan "
+				 "(--emit torchtitan), Megatron-LM or NeMo; "
+				 "this target covers DDP, FSDP and DeepSpeed "
+				 "ZeRO");
+	switch (kind) {
+	case VFP_LAUNCH_DEEPSPEED: return vfp__deepspeed_json(out, r, err);
+	case VFP_LAUNCH_ACCELERATE:
+		return vfp__accelerate_yaml(out, r, 0, err);
+	case VFP_LAUNCH_FSDP: return vfp__accelerate_yaml(out, r, 1, err);
+	case VFP_LAUNCH_COMMANDS: return commands(out, r, err);
+	case VFP_LAUNCH_TORCHTUNE: return vfp__torchtune_yaml(out, r, err);
+	case VFP_LAUNCH_AXOLOTL: return vfp__axolotl_yaml(out, r, err);
+	case VFP_LAUNCH_LLAMAFACTORY:
+		return vfp__llamafactory_yaml(out, r, err);
+	default: return vfp__fail(err, VFP_EINVAL, "unknown launch kind");
+	}
+}

@@ -1,0 +1,207 @@
+/*
+ * json_infer.c - a serving plan as schema-1 JSON: job.kind "infer";
+ * memory.per_gpu for the busiest GPU, memory.gpus for each; time and cost
+ * as issue 7 names them.
+ */
+#include "base/base.h"
+
+#include <jansson.h>
+#include <math.h>
+
+static json_t *real(double x)
+{
+	return isfinite(x) ? json_real(x) : json_null();
+}
+
+static json_t *bytes(double x)
+{
+	return vfp__json_whole(x);
+}
+
+/* A count: tokens, sequences - whole numbers, floored. */
+static json_t *count(double x)
+{
+	return vfp__json_whole(floor(x));
+}
+
+static json_t *gpu_json(const vfp_infer_gpu *g)
+{
+	return json_pack("{s:s, s:i, s:o, s:o, s:o, s:o, s:o}", "gpu",
+			 g->gpu->name, "layers", g->layers, "weights_bytes",
+			 bytes(g->weights_bytes), "kv_cache_bytes",
+			 bytes(g->kv_cache_bytes), "overhead_bytes",
+			 bytes(g->overhead_bytes), "total_bytes",
+			 bytes(g->total_bytes), "usable_bytes",
+			 bytes(g->usable_bytes));
+}
+
+/* Ollama's estimate, as its "offload" log line names the figures. */
+static json_t *ollama_json(const vfp_infer_result *r)
+{
+	const vfp_ollama_estimate *o = &r->ollama;
+	json_t *split = json_array();
+
+	for (int i = 0; i < r->n_gpus; i++)
+		json_array_append_new(split, json_integer(o->split[i]));
+	return json_pack("{s:i, s:o, s:b, s:o, s:o, s:o, s:o}", "layers_offload",
+			 o->layers, "layers_split", split, "full", o->full,
+			 "required_kv_bytes", bytes(o->kv_bytes),
+			 "graph_full_bytes", bytes(o->graph_full_bytes),
+			 "graph_partial_bytes", bytes(o->graph_partial_bytes),
+			 "required_partial_bytes", bytes(o->required_bytes));
+}
+
+static json_t *memory_json(const vfp_infer_result *r)
+{
+	json_t *gpus = json_array(), *o;
+
+	for (int i = 0; i < r->n_gpus; i++)
+		json_array_append_new(gpus, gpu_json(&r->gpus[i]));
+	o = json_pack("{s:o, s:o, s:o, s:o, s:o, s:o, s:o, s:o, s:b, s:o, "
+			 "s:o, s:o, s:s}",
+			 "per_gpu", gpu_json(&r->gpus[r->busiest]), "gpus", gpus,
+			 "weights_bytes", bytes(r->weights_bytes),
+			 "bits_per_weight", real(r->bits_per_weight),
+			 "kv_bytes_per_token", bytes(r->kv_bytes_per_token),
+			 "kv_bytes_per_sequence",
+			 bytes(r->kv_bytes_per_sequence),
+			 "kv_tokens", count(r->kv_tokens),
+			 "max_concurrent_sequences",
+			 count(r->max_concurrent_sequences), "fits", r->fits,
+			 "max_context", count(r->max_context),
+			 "usable_vram_bytes", bytes(r->usable_vram_bytes),
+			 "cpu_weights_bytes", bytes(r->cpu_weights_bytes),
+			 "notes", r->notes);
+	/* the engine's own figures: its budget, its concurrency, and what
+	 * it would say when it refuses to start */
+	if (o) {
+		json_object_set_new(o, "kv_cache_room_bytes",
+				    bytes(r->kv_cache_room_bytes));
+		json_object_set_new(o, "max_concurrency",
+				    real(r->max_concurrency));
+		json_object_set_new(o, "host_buffer_bytes",
+				    bytes(r->host_buffer_bytes));
+		json_object_set_new(o, "refusal", r->refusal[0]
+						  ? json_string(r->refusal)
+						  : json_null());
+		if (r->job.engine == VFP_ENGINE_OLLAMA)
+			json_object_set_new(o, "ollama", ollama_json(r));
+	}
+	return o;
+}
+
+static json_t *job_json(const vfp_infer_result *r)
+{
+	const vfp_infer_job *j = &r->job;
+
+	return json_pack("{s:s, s:s, s:s?, s:s, s:I, s:i, s:i, s:i, s:i, s:b, "
+			 "s:b, s:b, s:s}",
+			 "kind", "infer", "engine", vfp_engine_name(j->engine),
+			 "engine_version", r->engine_version
+						   ? r->engine_version->version
+						   : NULL,
+			 "quant", vfp_quant_name(j->quant), "context",
+			 (json_int_t)j->context, "concurrency", j->concurrency,
+			 "tp", j->tp, "pp", j->pp, "gpu_layers", j->gpu_layers,
+			 "kv_fp8", j->kv_fp8, "kv_q4", j->kv_q4, "flash_attn",
+			 j->flash_attn, "split_mode",
+			 j->row_split ? "row" : "layer");
+}
+
+static json_t *job_with_requests(const vfp_infer_result *r)
+{
+	json_t *o = job_json(r);
+
+	if (o && r->job.prompt_tokens > 0) {
+		json_object_set_new(o, "prompt_tokens",
+				    json_integer(r->job.prompt_tokens));
+		json_object_set_new(o, "output_tokens",
+				    json_integer(r->job.output_tokens));
+	}
+	return o;
+}
+
+static json_t *cost_json(const vfp_cost *c)
+{
+	if (c->basis == VFP_PRICE_NONE)
+		return json_null();
+	return json_pack("{s:s, s:o, s:o, s:s?}", "currency", c->currency,
+			 "price_per_hour", real(c->price_per_hour),
+			 "per_million_output_tokens",
+			 real(c->per_million_tokens), "offer",
+			 c->offer ? c->offer->id : NULL);
+}
+
+json_t *vfp__infer_json(const vfp_infer_result *r)
+{
+	return json_pack(
+		"{s:i, s:s, s:{s:s, s:f, s:f}, s:{s:i, s:s?}, s:o, s:o, "
+		"s:{s:o, s:o, s:o, s:o, s:o}, s:o}",
+		"schema", 1, "vfplan_version", vfp_version_string(), "model",
+		"name", r->model.name, "params", r->model.params,
+		"active_params", r->model.active_params, "machine", "gpus",
+		r->n_gpus, "link", r->link ? r->link->name : NULL, "job",
+		job_with_requests(r), "memory", memory_json(r), "time",
+		"prefill_tokens_per_second", real(r->prefill_tokens_per_second),
+		"decode_tokens_per_second", real(r->decode_tokens_per_second),
+		"decode_tokens_per_second_total",
+		real(r->decode_tokens_per_second_total), "ttft_seconds",
+		real(r->ttft_seconds), "decode_step_seconds",
+		real(r->decode_step_seconds), "cost", cost_json(&r->cost));
+}
+
+static int dump(char **out, json_t *doc, unsigned flags, vfp_error *err)
+{
+	if (!doc)
+		return vfp__fail(err, VFP_ENOMEM, "cannot build the JSON answer");
+	*out = json_dumps(doc, JSON_PRESERVE_ORDER | JSON_REAL_PRECISION(10) |
+				       ((flags & VFP_JSON_COMPACT)
+						? JSON_COMPACT
+						: JSON_INDENT(2)));
+	json_decref(doc);
+	return *out ? 0 : vfp__fail(err, VFP_ENOMEM, "out of memory");
+}
+
+int vfp_infer_to_json(char **out, const vfp_infer_result *r, unsigned flags,
+		      vfp_error *err)
+{
+	if (!out || !r || r->n_gpus < 1)
+		return vfp__fail(err, VFP_EINVAL, "bad arguments");
+	return dump(out, vfp__infer_json(r), flags, err);
+}
+
+int vfp_serve_to_json(char **out, const vfp_serve_result *r, size_t top,
+		      vfp_error *err)
+{
+	json_t *plans, *ex;
+	size_t n;
+
+	if (!out || !r)
+		return vfp__fail(err, VFP_EINVAL, "bad arguments");
+	plans = json_array();
+	ex = json_array();
+	n = top && top < r->n_plans ? top : r->n_plans;
+	for (size_t i = 0; i < n; i++) {
+		json_t *o = vfp__infer_json(&r->plans[i].plan);
+		if (o) {
+			json_object_set_new(o, "offer", json_pack(
+				"{s:s, s:s, s:s, s:i, s:f, s:s}", "id",
+				r->plans[i].offer->id, "provider",
+				r->plans[i].offer->provider, "gpu",
+				r->plans[i].offer->gpu->name, "count",
+				r->plans[i].offer->count, "price_per_hour",
+				r->plans[i].offer->price_per_hour, "currency",
+				r->plans[i].offer->currency));
+			json_object_set_new(o, "why",
+					    json_string(r->plans[i].why));
+		}
+		json_array_append_new(plans, o);
+	}
+	for (size_t i = 0; i < r->n_excluded; i++)
+		json_array_append_new(ex, json_pack("{s:s, s:s}", "offer",
+						    r->excluded[i].offer->id,
+						    "reason",
+						    r->excluded[i].reason));
+	return dump(out, json_pack("{s:i, s:o, s:o}", "schema", 1, "plans",
+				   plans, "excluded", ex), 0, err);
+}

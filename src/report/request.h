@@ -1,0 +1,44 @@
+/*
+ * request.h - vfp_request_json()'s parts: the training job's keys
+ * (request.c), the serving keys (request_serving.c), rent and serve
+ * (request_rent.c) and the commands (request_commands.c). Keys are the CLI's option names, dashes written as
+ * underscores; vfp_request_keys() lists each command's, so that a test
+ * can walk the CLI's tables against them.
+ */
+#ifndef VFP_REQUEST_H
+#define VFP_REQUEST_H
+
+#include "base/base.h"
+
+#include <jansson.h>
+
+/* NULL-terminated key lists. */
+extern const char *const vfp__job_keys[];
+extern const char *const vfp__infer_keys[];
+extern const char *const vfp__serve_keys[];
+
+/* Members of a request: absent leaves *out as it is (strings: NULL);
+ * another type or a value out of range is an error naming the key. */
+int vfp__req_string(const char **out, json_t *req, const char *key,
+		    vfp_error *err);
+int vfp__req_bool(int *out, json_t *req, const char *key, vfp_error *err);
+int vfp__req_int(long long *out, json_t *req, const char *key, long long min,
+		 long long max, vfp_error *err);
+int vfp__req_number(double *out, json_t *req, const char *key, double min,
+		    double max, vfp_error *err);
+
+/* The training job of plan, rent, launch and scaling. */
+int vfp__req_job(vfp_job *job, char *gpu, size_t len, json_t *req,
+		 int gpus_needed, vfp_error *err);
+/* A serving job (infer), its names kept in `names`. */
+int vfp__req_infer_job(vfp_infer_job *j, char names[][96], json_t *req,
+		       vfp_error *err);
+/* rent --serve's request. */
+int vfp__req_serve(vfp_serve_request *q, json_t *req, vfp_error *err);
+/* The "rent" and "serve" commands: *out their JSON answer. */
+int vfp__req_run_rent(char **out, const vfp_db *db, json_t *req,
+		      vfp_error *err);
+int vfp__req_run_serve(char **out, const vfp_db *db, json_t *req,
+		       vfp_error *err);
+
+#endif

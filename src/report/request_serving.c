@@ -1,0 +1,201 @@
+/*
+ * request_serving.c - the serving keys of vfp_request_json(): "infer" (a
+ * model on given GPUs, cmd_infer.c's options) and "serve" (rent --serve:
+ * every offer, cmd_rent.c's). Values as JSON types: numbers, booleans,
+ * "gpus" as the CLI writes it ("2xH100", "1xRTX4090,1xRTX3060").
+ */
+#include "report/request.h"
+
+#include <limits.h>
+#include <math.h>
+#include <string.h>
+
+const char *const vfp__infer_keys[] = {
+	"model", "gpus", "engine", "engine_version", "quant", "context",
+	"concurrency", "tp", "pp", "tensor_split", "gpu_memory_utilization",
+	"max_num_seqs", "max_num_batched_tokens", "ubatch_size",
+	"prompt_tokens", "output_tokens", "split_mode", "kv_fp8",
+	"cache_type", "flash_attn", "ngl", "link", "offer", "price",
+	"currency", NULL,
+};
+
+const char *const vfp__serve_keys[] = {
+	"model", "engine", "engine_version", "quant", "context",
+	"concurrency", "tokens_per_second", "sort", "top", "currency", NULL,
+};
+
+/* "tensor_split": an array of ratios. */
+static int split(vfp_infer_job *j, json_t *req, vfp_error *err)
+{
+	json_t *v = json_object_get(req, "tensor_split"), *x;
+	size_t i;
+
+	if (!v)
+		return 0;
+	if (!json_is_array(v) || json_array_size(v) > VFP_INFER_MAX_GPUS)
+		return vfp__fail(err, VFP_EINVAL, "'tensor_split' is an array "
+				 "of ratios such as [0.6, 0.4]");
+	json_array_foreach(v, i, x) {
+		if (!json_is_number(x) || !(json_number_value(x) >= 0) ||
+		    !isfinite(json_number_value(x)))
+			return vfp__fail(err, VFP_EINVAL, "'tensor_split' is an "
+					 "array of ratios such as [0.6, 0.4]");
+		j->tensor_split[j->n_split++] = json_number_value(x);
+	}
+	return 0;
+}
+
+static int counts(vfp_infer_job *j, json_t *req, vfp_error *err)
+{
+	static const struct {
+		const char *key;
+		size_t at;
+		long long min, max;
+	} ints[] = {
+		{"concurrency", offsetof(vfp_infer_job, concurrency), 1, 65536},
+		{"tp", offsetof(vfp_infer_job, tp), 1, 64},
+		{"pp", offsetof(vfp_infer_job, pp), 1, 64},
+		{"ngl", offsetof(vfp_infer_job, gpu_layers), 0, 100000},
+		{"max_num_seqs", offsetof(vfp_infer_job, max_num_seqs), 1, 65536},
+		{"max_num_batched_tokens",
+		 offsetof(vfp_infer_job, max_batched_tokens), 1, 1 << 24},
+		{"ubatch_size", offsetof(vfp_infer_job, ubatch), 1, 1 << 20},
+	};
+	long long v;
+	int rc;
+
+	for (size_t i = 0; i < VFP_ARRAY_LEN(ints); i++) {
+		v = LLONG_MIN;
+		if ((rc = vfp__req_int(&v, req, ints[i].key, ints[i].min,
+				       ints[i].max, err)))
+			return rc;
+		if (v != LLONG_MIN)
+			*(int *)(void *)((char *)j + ints[i].at) = (int)v;
+	}
+	if ((rc = vfp__req_int(&v, req, "context", 1, 1 << 24, err)) == 0 &&
+	    json_object_get(req, "context"))
+		j->context = v;
+	if (rc == 0 && (rc = vfp__req_int(&v, req, "prompt_tokens", 1, 1 << 24,
+					  err)) == 0 &&
+	    json_object_get(req, "prompt_tokens"))
+		j->prompt_tokens = v;
+	if (rc == 0 && (rc = vfp__req_int(&v, req, "output_tokens", 1, 1 << 24,
+					  err)) == 0 &&
+	    json_object_get(req, "output_tokens"))
+		j->output_tokens = v;
+	if (rc == 0 && (j->prompt_tokens > 0) != (j->output_tokens > 0))
+		return vfp__fail(err, VFP_EINVAL, "prompt_tokens and "
+				 "output_tokens go together");
+	return rc;
+}
+
+/* llama.cpp's switches: split mode, cache type, flash attention. */
+static int llamacpp(vfp_infer_job *j, json_t *req, vfp_error *err)
+{
+	const char *mode = NULL, *cache = NULL;
+	int rc;
+
+	if ((rc = vfp__req_string(&mode, req, "split_mode", err)) ||
+	    (rc = vfp__req_string(&cache, req, "cache_type", err)) ||
+	    (rc = vfp__req_bool(&j->kv_fp8, req, "kv_fp8", err)) ||
+	    (rc = vfp__req_bool(&j->flash_attn, req, "flash_attn", err)))
+		return rc;
+	if (mode && strcmp(mode, "row") && strcmp(mode, "layer"))
+		return vfp__fail(err, VFP_EINVAL, "split_mode is layer or row, "
+				 "not '%s'", mode);
+	j->row_split = mode && strcmp(mode, "row") == 0;
+	if (cache && strcmp(cache, "q8_0") && strcmp(cache, "q4_0") &&
+	    strcmp(cache, "f16") && strcmp(cache, "bf16"))
+		return vfp__fail(err, VFP_EINVAL, "cache_type is f16, bf16, "
+				 "q8_0 or q4_0, not '%s'", cache);
+	if (cache && strcmp(cache, "q8_0") == 0)
+		j->kv_fp8 = 1;
+	if (cache && strcmp(cache, "q4_0") == 0)
+		j->kv_q4 = 1;
+	return 0;
+}
+
+/* Engine, version and quantisation, common to infer and serve. */
+static int engine(vfp_infer_job *j, json_t *req, int *quant_given,
+		  vfp_error *err)
+{
+	const char *e = NULL, *q = NULL;
+	int rc;
+
+	if ((rc = vfp__req_string(&e, req, "engine", err)) ||
+	    (rc = vfp__req_string(&j->engine_version, req, "engine_version",
+				  err)) ||
+	    (rc = vfp__req_string(&q, req, "quant", err)))
+		return rc;
+	if (e && (rc = vfp_engine_parse(&j->engine, e, err)))
+		return rc;
+	if (q && (rc = vfp_quant_parse(&j->quant, q, err)))
+		return rc;
+	*quant_given = q != NULL;
+	return 0;
+}
+
+int vfp__req_infer_job(vfp_infer_job *j, char names[][96], json_t *req,
+		       vfp_error *err)
+{
+	const char *gpus = NULL;
+	int rc, given;
+	double x = 0;
+
+	vfp_infer_job_init(j);
+	if ((rc = vfp__req_string(&j->model, req, "model", err)) ||
+	    (rc = vfp__req_string(&gpus, req, "gpus", err)) ||
+	    (rc = vfp__req_string(&j->link, req, "link", err)) ||
+	    (rc = vfp__req_string(&j->offer, req, "offer", err)) ||
+	    (rc = vfp__req_string(&j->currency, req, "currency", err)))
+		return rc;
+	if (!j->model)
+		return vfp__fail(err, VFP_EINVAL, "the request needs 'model'");
+	if (!gpus && !j->offer)
+		return vfp__fail(err, VFP_EINVAL, "the request needs 'gpus' "
+				 "(e.g. \"2xH100\") or 'offer'");
+	if ((gpus && (rc = vfp_infer_parse_gpus(j, names, gpus, err))) ||
+	    (rc = engine(j, req, &given, err)) || (rc = counts(j, req, err)) ||
+	    (rc = split(j, req, err)) || (rc = llamacpp(j, req, err)) ||
+	    (rc = vfp__req_number(&j->gpu_memory_utilization, req,
+				  "gpu_memory_utilization", 1e-9, 1, err)))
+		return rc;
+	if ((rc = vfp__req_number(&x, req, "price", 1e-12, 1e6, err)))
+		return rc;
+	j->price_per_gpu_hour = x;
+	return 0;
+}
+
+int vfp__req_serve(vfp_serve_request *q, json_t *req, vfp_error *err)
+{
+	const char *sort = NULL;
+	long long n;
+	int rc;
+
+	memset(q, 0, sizeof(*q));
+	vfp_infer_job_init(&q->job);
+	if ((rc = vfp__req_string(&q->job.model, req, "model", err)) ||
+	    (rc = vfp__req_string(&q->job.currency, req, "currency", err)) ||
+	    (rc = engine(&q->job, req, &q->quant_given, err)) ||
+	    (rc = vfp__req_number(&q->min_tokens_per_second, req,
+				  "tokens_per_second", 1e-12, 1e18, err)) ||
+	    (rc = vfp__req_string(&sort, req, "sort", err)))
+		return rc;
+	if (!q->job.model)
+		return vfp__fail(err, VFP_EINVAL, "the request needs 'model'");
+	if (!q->job.currency)
+		q->job.currency = "EUR";
+	if ((rc = vfp__req_int(&n, req, "context", 1, 1 << 24, err)) == 0 &&
+	    json_object_get(req, "context"))
+		q->job.context = n;
+	if (rc == 0 && (rc = vfp__req_int(&n, req, "concurrency", 1, 65536,
+					  err)) == 0 &&
+	    json_object_get(req, "concurrency"))
+		q->job.concurrency = (int)n;
+	if (rc == 0 && sort && strcmp(sort, "price") &&
+	    strcmp(sort, "token-cost"))
+		return vfp__fail(err, VFP_EINVAL, "with serve, sort is price or "
+				 "token-cost, not '%s'", sort);
+	q->sort_by_token_cost = sort && strcmp(sort, "token-cost") == 0;
+	return rc;
+}

@@ -1,0 +1,180 @@
+/*
+ * activations.c - the bytes one transformer layer saves for backward, from
+ * the tensors its operations keep (docs/activations.md lists them). For a
+ * GPT block with dropout and eager attention this is Korthikanti et al.
+ * 2022's s·b·h·(34 + 5·a·s/h): 10·sbh outside the tensor-parallel region
+ * (norm inputs, the inputs of the first projections, dropout masks) and
+ * 24·sbh + 5·a·s²·b inside it, divided by t; sequence parallelism divides
+ * the rest by t too. Activations are 16-bit: 2 bytes an element.
+ */
+#include "train/train.h"
+
+/* Bytes a norm keeps per element of its input. A fused norm (Megatron,
+ * Transformer Engine, Liger, torch.compile; torch's LayerNorm kernel)
+ * keeps its 16-bit input and per-row statistics. An eager RMSNorm
+ * (transformers' LlamaRMSNorm, torchtune's, LitGPT's) upcasts: x.float()
+ * is saved by pow and the scaling multiply (4 bytes), and the bf16
+ * normalised result by the weight's multiply when the weight trains (2). */
+static double norm_bytes(const vfp_model *m, const act_shape *a)
+{
+	if (!a->eager_norm || m->norm != VFP_NORM_RMS)
+		return 2;
+	return a->frozen_norms ? 4 : 4 + 2;
+}
+
+/* Bytes outside the tensor-parallel region (replicated over t). */
+static double replicated(const vfp_model *m, const act_shape *a, double sb)
+{
+	double h = (double)m->hidden;
+	double norms = (double)m->norms_per_layer * norm_bytes(m, a) * sb * h;
+	/* attention and MLP inputs; FP8 GEMMs save their FP8 casts
+	 * (Transformer Engine's Linear, torchao's Float8Linear) */
+	double proj_inputs = (a->fp8 ? 1 : 2) * 2 * sb * h;
+	double masks = m->dropout ? 2 * sb * h : 0; /* 1 byte, two residuals */
+
+	return norms + proj_inputs + masks;
+}
+
+/* q, k, v, the attention output and the score storage. */
+static double attention(const vfp_model *m, const act_shape *a, double sb)
+{
+	double heads = (double)m->heads, s = (double)a->seq;
+	double q, kv, out, scores = 0;
+
+	if (m->attention == VFP_ATTENTION_MLA) {
+		double qk = (double)(m->qk_nope_dim + m->qk_rope_dim);
+		q = 2 * sb * ((double)m->q_lora_rank + heads * qk);
+		kv = 2 * sb * ((double)(m->kv_lora_rank + m->qk_rope_dim) +
+			       heads * (qk + (double)m->v_head_dim));
+		out = 2 * sb * heads * (double)m->v_head_dim;
+	} else {
+		double d = (double)m->head_dim;
+		/* repeated for the kernel (LitGPT), k and v are saved at
+		 * every query head */
+		double kvh = a->kv_repeat ? heads : (double)m->kv_heads;
+		q = 2 * sb * heads * d;
+		kv = 2 * 2 * sb * kvh * d;
+		out = 2 * sb * heads * d;
+		/* an output gate (Qwen3-Next): sigmoid(gate) and the gated
+		 * result, o_proj's input */
+		if (m->attn_gate)
+			out += 2 * 2 * sb * heads * d;
+	}
+	if (a->attn == VFP_ATTN_EAGER && a->ckpt != VFP_CKPT_SELECTIVE)
+		/* softmax output 2as²b; with dropout its mask (1) and output
+		 * (2) too: Korthikanti's 5as²b */
+		scores = heads * s * sb * (m->dropout ? 5 : 2);
+	else if (a->attn != VFP_ATTN_EAGER)
+		scores = 4 * sb * heads; /* fp32 log-sum-exp per row */
+	return q + kv + out + scores;
+}
+
+/* A Gated DeltaNet layer (Qwen3NextGatedDeltaNet with
+ * flash-linear-attention's chunk_gated_delta_rule, whose forward saves q,
+ * k, v, g, beta and A: fla/ops/gated_delta_rule/chunk.py @92396f25): the
+ * convolution's input, its output (SiLU's input) and the kernel's q, k, v
+ * (3 x 2·(2k + v)); z for the gated norm (2v); the beta and decay
+ * projections (2·2·n_v) with the fp32 decay g (4·n_v) and beta (2·n_v);
+ * A, fp32 per token, head and position in its 64-token chunk
+ * (256·n_v); the kernel's output and the norm's, o_proj's input (2·2v). */
+static double linear_attention(const vfp_model *m, double sb)
+{
+	double nv = (double)m->linear_v_heads;
+	double k = (double)(m->linear_k_heads * m->linear_k_dim);
+	double v = nv * (double)m->linear_v_dim;
+
+	return sb * (3 * 2 * (2 * k + v) + 2 * v + 4 * nv + 4 * nv + 2 * nv +
+		     256 * nv + 2 * 2 * v);
+}
+
+/* The softmax and linear layers' share of a layer, on average. */
+static double mixer(const vfp_model *m, const act_shape *a, double sb)
+{
+	double L = (double)m->layers, lin = (double)m->linear_layers;
+
+	if (lin <= 0)
+		return attention(m, a, sb);
+	return ((L - lin) * attention(m, a, sb) +
+		lin * linear_attention(m, sb)) / L;
+}
+
+/* The MLP's intermediates: gated keeps gate, up, act(gate) and their
+ * product (4 of width f); plain keeps fc1's output and the activation's
+ * (2 of width f). torch.compile's min-cut partitioner recomputes the
+ * pointwise results in backward instead (AOTAutograd's rematerialisation),
+ * keeping gate and up (plain: fc1's output) only. An MoE layer does this
+ * for each routed expert a token uses and each shared one, plus the
+ * router's fp32 probabilities and the tokens copied to and from the
+ * experts. */
+static double mlp(const vfp_model *m, double sb, int moe, int compile)
+{
+	double per = (m->mlp == VFP_MLP_GATED ? 8 : 4) / (compile ? 2 : 1);
+	double k, h = (double)m->hidden;
+
+	if (!moe)
+		return per * sb * (double)m->ffn;
+	k = (double)m->experts_per_token;
+	return per * sb * (double)m->moe_ffn * (k + (double)m->shared_experts) +
+	       4 * sb * (double)m->experts + 2 * 2 * k * sb * h;
+}
+
+double vfp__layer_activations(const vfp_model *m, const act_shape *a,
+			      int moe)
+{
+	double sb = (double)a->seq * a->micro_batch;
+	double rep = replicated(m, a, sb);
+	double split = mixer(m, a, sb) + mlp(m, sb, moe, a->compile);
+	double f = moe ? (double)m->moe_ffn *
+				 (double)(m->experts_per_token + m->shared_experts)
+		       : (double)m->ffn;
+
+	/* the down projection's input, saved as FP8: 1 byte of its 2 */
+	if (a->fp8)
+		split -= sb * f;
+	double t = a->tp;
+
+	if (a->sp)
+		return (rep + split) / t;
+	return rep + split / t;
+}
+
+double vfp__layer_input(const vfp_model *m, const act_shape *a)
+{
+	double bytes = 2 * (double)a->seq * a->micro_batch * (double)m->hidden;
+	return a->sp ? bytes / a->tp : bytes;
+}
+
+/* torchtitan's op-level selective checkpointing (its
+ * activation_checkpoint.py, _custom_policy over _save_list; the commit is
+ * in hwdb/frameworks/torchtitan.yaml) saves the outputs of aten.mm except
+ * every second one of a block, and of the attention kernel, and
+ * recomputes the rest from the block's input. A Llama block runs its
+ * matmuls as wq, wk, wv, wo, w1, w3, w2: it keeps wq, wv, w1 and w2's
+ * outputs (a plain MLP: q, v and fc1's of q, k, v, o, fc1, fc2), the
+ * attention's output and its fp32 log-sum-exp, and the input. With q, k,
+ * v fused (torchtitan's Llama 3 default, fuse_qkv) the block runs wqkv,
+ * wo, w1, w3, w2 and keeps wqkv, w1 and w2's. */
+double vfp__layer_op_saved(const vfp_model *m, const act_shape *a)
+{
+	double sb = (double)a->seq * a->micro_batch, t = a->tp;
+	double h = (double)m->hidden, d = (double)m->head_dim;
+	double heads = (double)m->heads, kv = (double)m->kv_heads;
+	double f = m->experts > 0 ? (double)m->moe_ffn *
+					    (double)(m->experts_per_token +
+						     m->shared_experts)
+				  : (double)m->ffn;
+	double split, w2 = 0, replicated = vfp__layer_input(m, a);
+
+	if (m->attention == VFP_ATTENTION_MLA) {
+		d = (double)(m->qk_nope_dim + m->qk_rope_dim);
+		kv = heads * (double)m->v_head_dim / d;
+	}
+	split = 2 * sb * (heads * d + (a->fused_qkv ? 2 : 1) * kv * d)
+		+ 2 * sb * heads * d + 4 * sb * heads /* attention, lse */
+		+ 2 * sb * f;                          /* w1 (fc1) */
+	/* a gated block's 7th matmul, w2, is kept: its output is the
+	 * block's partial sum, whole on every tensor-parallel rank */
+	if (m->mlp == VFP_MLP_GATED)
+		w2 = 2 * sb * h / (a->sp ? t : 1);
+	return replicated + w2 + split / t;
+}

@@ -1,0 +1,235 @@
+/*
+ * framework_apply.c - a job's unset levers from its framework's profile
+ * (job.framework, "pytorch" when none is named), then vfplan's own
+ * defaults for what the profile leaves. A value the job states always
+ * wins; the result records which levers the profile set
+ * (r->framework_set), so the plan can say so.
+ */
+#include "db/db.h"
+#include "train/train.h"
+
+/* vfplan's defaults where no profile speaks: a plain PyTorch loop
+ * (torch.optim.AdamW's foreach path, DDP without bucket views, FSDP2,
+ * PEFT's LoRA without dropout, NF4 with double quantisation, the
+ * loop's output - logits and all - alive through backward). */
+static const double base_value[VFP_LEVER_COUNT_] = {
+	[VFP_LEVER_CKPT] = VFP_CKPT_NONE,
+	[VFP_LEVER_SELECTIVE] = VFP_CKPT_SELECTIVE,
+	[VFP_LEVER_LOSS] = VFP_LOSS_STANDARD,
+	[VFP_LEVER_ATTN] = VFP_ATTN_FLASH,
+	[VFP_LEVER_FUSED] = 0,
+	[VFP_LEVER_COMPILE] = 0,
+	[VFP_LEVER_DDP_BUCKET_VIEW] = 0,
+	[VFP_LEVER_FSDP_VERSION] = 2,
+	[VFP_LEVER_LORA_DROPOUT] = 0,
+	[VFP_LEVER_LORA_FP32] = 0,
+	[VFP_LEVER_NF4_DOUBLE_QUANT] = 1,
+	[VFP_LEVER_NF4_HEAD] = 0,
+	[VFP_LEVER_OPTIMIZER_IMPL] = VFP_OPT_IMPL_FOREACH,
+	[VFP_LEVER_LOGITS_KEPT] = 1,
+	[VFP_LEVER_FUSED_QKV] = 0,
+	[VFP_LEVER_KV_REPEAT] = 0,
+	[VFP_LEVER_AUTOCAST] = 0,
+	[VFP_LEVER_ACT_OFFLOAD] = 0,
+	[VFP_LEVER_GRAPH_KEPT] = 0,
+	[VFP_LEVER_FSDP_REDUCE_FP32] = 0,
+	[VFP_LEVER_FSDP_NO_SYNC] = 0,
+};
+
+typedef struct applier {
+	const vfp_framework *fw;
+	vfp_plan_result *r;
+} applier;
+
+/* The value of lever k when the job leaves it: the profile's, else
+ * vfplan's own. */
+static double pick(const applier *a, vfp_lever k, int *every)
+{
+	if (a->fw && a->fw->lever[k]) {
+		a->r->framework_set |= 1u << k;
+		if (every)
+			*every = a->fw->every[k];
+		return a->fw->value[k];
+	}
+	if (every)
+		*every = 0;
+	return base_value[k];
+}
+
+static void set_int(const applier *a, int *lever, vfp_lever k)
+{
+	if (*lever < 0)
+		*lever = (int)pick(a, k, NULL);
+}
+
+/* "selective" is what the framework means by it: Megatron's attention
+ * recompute, torchtitan's op-level policy, or every K-th block. */
+static void apply_ckpt(const applier *a, vfp_job *j)
+{
+	int every = j->ckpt_every;
+
+	if (j->ckpt == VFP_CKPT_DEFAULT)
+		j->ckpt = (vfp_ckpt)pick(a, VFP_LEVER_CKPT, &every);
+	if (j->ckpt == VFP_CKPT_SELECTIVE && a->fw &&
+	    a->fw->lever[VFP_LEVER_SELECTIVE]) {
+		j->ckpt = (vfp_ckpt)pick(a, VFP_LEVER_SELECTIVE, &every);
+		a->r->ckpt_from_selective = j->ckpt != VFP_CKPT_SELECTIVE;
+	}
+	j->ckpt_every = j->ckpt == VFP_CKPT_EVERY ? every : 0;
+}
+
+/* A model whose own code takes the loss on its 16-bit logits (Qwen 1.0's
+ * remote code) does so whenever the loss is the model's own ("standard"),
+ * whoever asked for it; a chunked or fused loss replaces that code. */
+static void apply_loss(const applier *a, vfp_job *j, const vfp_model *m)
+{
+	if (j->loss == VFP_LOSS_DEFAULT)
+		j->loss = (vfp_loss)pick(a, VFP_LEVER_LOSS, NULL);
+	if (j->loss == VFP_LOSS_STANDARD && m->loss_in_16bit)
+		j->loss = VFP_LOSS_16BIT;
+}
+
+static int find(const vfp_framework **fw, const vfp_db *db, const char *name,
+		vfp_error *err)
+{
+	*fw = NULL;
+	if (name)
+		return vfp_db_find_framework(fw, db, name, err);
+	/* no profile in a hand-built database: vfplan's defaults alone */
+	if (vfp_db_find_framework(fw, db, "pytorch", NULL))
+		*fw = NULL;
+	return 0;
+}
+
+int vfp__apply_framework(vfp_plan_result *r, const vfp_db *db,
+			 vfp_error *err)
+{
+	vfp_job *j = &r->job;
+	applier a = {NULL, r};
+	int rc;
+
+	if ((rc = find(&a.fw, db, j->framework, err)))
+		return rc;
+	r->framework = a.fw;
+	r->framework_set = 0;
+	apply_ckpt(&a, j);
+	apply_loss(&a, j, &r->model);
+	if (j->attn == VFP_ATTN_DEFAULT)
+		j->attn = (vfp_attn)pick(&a, VFP_LEVER_ATTN, NULL);
+	if (j->optimizer_impl == VFP_OPT_IMPL_DEFAULT)
+		j->optimizer_impl = (vfp_optimizer_impl)pick(
+			&a, VFP_LEVER_OPTIMIZER_IMPL, NULL);
+	set_int(&a, &j->fused, VFP_LEVER_FUSED);
+	set_int(&a, &j->compile, VFP_LEVER_COMPILE);
+	set_int(&a, &j->ddp_bucket_view, VFP_LEVER_DDP_BUCKET_VIEW);
+	set_int(&a, &j->lora_fp32, VFP_LEVER_LORA_FP32);
+	/* a GPTQ base is QLoRA's shape without bitsandbytes: auto-gptq
+	 * quantises the decoder's linears only (its inside_layer_modules),
+	 * and double quantisation is NF4's */
+	if (j->quant_base == VFP_QUANT_GPTQ) {
+		j->qlora = 1;
+		j->nf4_head = 0;
+		j->nf4_double_quant = 0;
+	}
+	/* DeepSpeed's own defaults whatever the profile (its ds_* entries):
+	 * overlap_comm off for ZeRO-1/2 (zero/config.py overlap_comm_valid),
+	 * reduce_bucket_size 5e8 */
+	if (j->overlap_comm < 0)
+		j->overlap_comm = 0;
+	if (j->reduce_bucket <= 0)
+		j->reduce_bucket = 5e8;
+	set_int(&a, &j->nf4_double_quant, VFP_LEVER_NF4_DOUBLE_QUANT);
+	set_int(&a, &j->nf4_head, VFP_LEVER_NF4_HEAD);
+	set_int(&a, &j->logits_kept, VFP_LEVER_LOGITS_KEPT);
+	set_int(&a, &j->graph_kept, VFP_LEVER_GRAPH_KEPT);
+	set_int(&a, &j->fsdp_reduce_fp32, VFP_LEVER_FSDP_REDUCE_FP32);
+	set_int(&a, &j->fsdp_no_sync, VFP_LEVER_FSDP_NO_SYNC);
+	set_int(&a, &j->autocast, VFP_LEVER_AUTOCAST);
+	/* offloading needs full checkpointing: a profile's offload comes
+	 * with its checkpointing, not onto a job that checkpoints otherwise */
+	if (j->act_offload < 0 && j->ckpt != VFP_CKPT_FULL)
+		j->act_offload = 0;
+	set_int(&a, &j->act_offload, VFP_LEVER_ACT_OFFLOAD);
+	/* the model's own layout, else what the framework's code does */
+	if (j->fused_qkv < 0 && r->model.fused_qkv)
+		j->fused_qkv = 1;
+	set_int(&a, &j->fused_qkv, VFP_LEVER_FUSED_QKV);
+	set_int(&a, &j->kv_repeat, VFP_LEVER_KV_REPEAT);
+	if (j->fsdp_version == 0)
+		j->fsdp_version = (int)pick(&a, VFP_LEVER_FSDP_VERSION, NULL);
+	if (j->lora_dropout < 0)
+		j->lora_dropout = pick(&a, VFP_LEVER_LORA_DROPOUT, NULL);
+	if (a.fw) /* its own name, not the alias the job gave */
+		j->framework = a.fw->name;
+	return 0;
+}
+
+void vfp_ckpt_text(char *buf, size_t len, const vfp_plan_result *r)
+{
+	const vfp_job *j = &r->job;
+	char mode[24];
+
+	if (!buf || !len)
+		return;
+	if (j->ckpt == VFP_CKPT_EVERY)
+		vfp__snprintf(mode, sizeof(mode), "every:%d", j->ckpt_every);
+	else
+		vfp__snprintf(mode, sizeof(mode), "%s",
+			      vfp_enum_name(VFP_ENUM_CKPT, (int)j->ckpt));
+	if (r->ckpt_from_selective && r->framework)
+		vfp__snprintf(buf, len, "selective (%s: %s)",
+			      r->framework->name,
+			      j->ckpt == VFP_CKPT_OP ? "op-level" : mode);
+	else
+		vfp__snprintf(buf, len, "%s", mode);
+}
+
+/* Whether lever k changes anything in this plan: DDP's buckets matter to
+ * DDP, LoRA's levers to adapters, autocast to unsharded mixed precision. */
+static int relevant(const vfp_plan_result *r, vfp_lever k)
+{
+	const vfp_job *j = &r->job;
+	switch (k) {
+	case VFP_LEVER_SELECTIVE: return r->ckpt_from_selective;
+	case VFP_LEVER_DDP_BUCKET_VIEW:
+		return j->strategy == VFP_STRATEGY_DDP && r->total_gpus > 1;
+	/* FSDP1 and FSDP2 differ in the reduce-scatter's buffer only, under
+	 * an fp32 reduce of a fully sharded, fully trained model */
+	case VFP_LEVER_FSDP_VERSION:
+	case VFP_LEVER_FSDP_REDUCE_FP32:
+		return vfp__fsdp(j) && j->strategy != VFP_STRATEGY_ZERO2 &&
+		       j->lora_rank == 0 && r->dp > 1 &&
+		       (k == VFP_LEVER_FSDP_REDUCE_FP32 ||
+			j->fsdp_reduce_fp32 > 0);
+	case VFP_LEVER_FSDP_NO_SYNC:
+		return vfp__fsdp(j) && j->grad_accum > 1 && r->dp > 1;
+	case VFP_LEVER_LOGITS_KEPT:
+		return j->loss == VFP_LOSS_STANDARD || j->loss == VFP_LOSS_16BIT;
+	case VFP_LEVER_ACT_OFFLOAD: return j->ckpt == VFP_CKPT_FULL;
+	case VFP_LEVER_LORA_DROPOUT:
+	case VFP_LEVER_LORA_FP32: return j->lora_rank > 0;
+	case VFP_LEVER_FUSED_QKV:
+		return j->lora_rank > 0 || j->ckpt == VFP_CKPT_OP;
+	case VFP_LEVER_NF4_DOUBLE_QUANT:
+	case VFP_LEVER_NF4_HEAD:
+		return j->qlora && j->quant_base == VFP_QUANT_NF4;
+	case VFP_LEVER_AUTOCAST: return vfp__autocast_states(j);
+	/* its temporaries: AdamW and Lion stepped on the GPU */
+	case VFP_LEVER_OPTIMIZER_IMPL:
+		return j->offload == VFP_OFFLOAD_NONE &&
+		       (j->optimizer == VFP_OPTIMIZER_ADAMW ||
+			j->optimizer == VFP_OPTIMIZER_LION);
+	case VFP_LEVER_KV_REPEAT:
+		return r->model.kv_heads < r->model.heads;
+	default: return 1;
+	}
+}
+
+const vfp_framework_setting *
+vfp_plan_framework_setting(const vfp_plan_result *r, vfp_lever k)
+{
+	if (!r || !r->framework || (unsigned)k >= VFP_LEVER_COUNT_ ||
+	    !(r->framework_set & (1u << k)) || !relevant(r, k))
+		return NULL;
+	return r->framework->lever[k];
+}

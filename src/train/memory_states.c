@@ -1,0 +1,466 @@
+/*
+ * memory_states.c - model states per GPU: weights, gradients and optimizer
+ * states, for every strategy x precision x optimizer, with tensor and
+ * pipeline parallelism, LoRA/QLoRA and offload (docs/memory.md).
+ *
+ * Bytes per parameter (Rajbhandari et al. 2020, "ZeRO", §3 and Fig. 1:
+ * mixed-precision Adam = 2 + 2 + K with K = 12), divided by the shard degree
+ * N of each term the strategy shards:
+ *   ddp / single  2Ψ      + 2Ψ      + KΨ
+ *   zero1         2Ψ      + 2Ψ      + KΨ/N
+ *   zero2         2Ψ      + 2Ψ/N    + KΨ/N
+ *   zero3, fsdp   2Ψ/N    + 2Ψ/N    + KΨ/N
+ *   hsdp          as zero3 with N = the data-parallel GPUs of one node
+ * where Ψ is this GPU's share under tensor (÷ t) and pipeline (÷ p)
+ * parallelism, and N the data-parallel degree.
+ */
+#include "train/train.h"
+
+#include <math.h>
+#include <string.h>
+
+enum { W, G, O };
+
+/* NF4 with double quantisation: 4 bits + 8-bit absmax per 64 weights +
+ * fp32 per 256 absmax blocks = 4.127 bits (Dettmers et al. 2023, QLoRA,
+ * §3 "Double Quantization": 0.127 bits of constants); without it, one
+ * fp32 absmax per 64 weights: 4.5 bits (bitsandbytes' blocksize 64).
+ * GPTQ int4, group 128: 4 bits + an fp16 scale and a 4-bit zero per
+ * 128 weights = 4.156 bits (auto-gptq QuantLinear: qweight, scales,
+ * qzeros; g_idx's int32 per input row is under 0.01 bit). */
+double vfp__nf4_bytes(const vfp_job *j)
+{
+	if (j->quant_base == VFP_QUANT_GPTQ)
+		return (4 + 16.0 / 128 + 4.0 / 128) / 8;
+	return (j->nf4_double_quant ? 4.127 : 4.5) / 8;
+}
+#define NF4_BYTES vfp__nf4_bytes(j)
+
+/* One fp32 absmax per 256 values per state: bitsandbytes' blocks. */
+#define ADAM8_CONSTANTS (2 * 4.0 / 256)
+
+/* DeepSpeed's estimators multiply offloaded host memory by 1.5 for pinned
+ * and staging buffers (additional_buffer_factor, runtime/zero/stage3.py). */
+#define HOST_BUFFER_FACTOR 1.5
+
+static const char *const references[] = {
+	"Rajbhandari et al. 2020 (ZeRO), Fig. 1: 16-bit weights, 2 B/param "
+	"(4 in fp32); QLoRA base NF4 4.127 bits (Dettmers et al. 2023)",
+	"Rajbhandari et al. 2020 (ZeRO), Fig. 1: gradients in the training "
+	"dtype, 2 B/param (4 in fp32); LoRA: adapters only",
+};
+
+static const char *optimizer_reference(vfp_optimizer o)
+{
+	switch (o) {
+	case VFP_OPTIMIZER_ADAMW:
+		return "Rajbhandari et al. 2020 (ZeRO), Fig. 1: K = 12 = fp32 "
+		       "master + Adam m + v (mixed precision)";
+	case VFP_OPTIMIZER_ADAMW_8BIT:
+		return "Dettmers et al. 2021, 8-bit Optimizers via Block-wise "
+		       "Quantization; bitsandbytes: 1 B per state + fp32 absmax "
+		       "per 256";
+	case VFP_OPTIMIZER_SGD:
+		return "SGD with momentum: one momentum buffer (PyTorch "
+		       "torch.optim.SGD)";
+	case VFP_OPTIMIZER_LION:
+		return "Chen et al. 2023, Symbolic Discovery of Optimization "
+		       "Algorithms (Lion): one momentum buffer";
+	default:
+		return "Shazeer & Stern 2018, Adafactor: factored second "
+		       "moment (row + column per matrix), no momentum";
+	}
+}
+
+/* Optimizer state bytes per trained parameter. In mixed precision the fp32
+ * master copy (4 B) belongs to the optimizer, as in the ZeRO paper's K = 12.
+ * 8-bit Adam: two 1-byte states + their block constants; the paper uses
+ * blocks of 2048, bitsandbytes, which people run, one absmax per 256
+ * (bitsandbytes/optim/optimizer.py). Adafactor: a row and a column vector
+ * per matrix, no momentum (Hugging Face's default beta1 = None), in fp32
+ * even for bf16 weights (it casts the gradient to fp32 first). */
+static double optimizer_bpp(const vfp_model *m, vfp_precision p,
+			    vfp_optimizer o)
+{
+	double master = vfp__mixed(p) ? 4 : 0;
+	double state = p == VFP_PRECISION_BF16 ? 2 : 4;
+
+	switch (o) {
+	case VFP_OPTIMIZER_ADAMW: return master + 2 * state;
+	case VFP_OPTIMIZER_ADAMW_8BIT: return master + 2 + ADAM8_CONSTANTS;
+	case VFP_OPTIMIZER_SGD:
+	case VFP_OPTIMIZER_LION: return master + state;
+	case VFP_OPTIMIZER_ADAFACTOR:
+		return master + 4 * vfp__model_factored_elems(m) / m->params;
+	default: return 0;
+	}
+}
+
+void vfp__group_digits(char *buf, size_t len, double v)
+{
+	char raw[40];
+	size_t n, j = 0;
+
+	vfp__snprintf(raw, sizeof(raw), "%.0f", v);
+	n = strlen(raw);
+	for (size_t i = 0; i < n && j + 2 < len; i++) {
+		if (i > 0 && raw[i - 1] != '-' && (n - i) % 3 == 0)
+			buf[j++] = ',';
+		buf[j++] = raw[i];
+	}
+	buf[j] = '\0';
+}
+
+/* This GPU's parameters: blocks split over p stages and t ranks; with
+ * p > 1 the busiest stage also holds the embedding (or the head, or a tied
+ * copy of the embedding: Megatron keeps one on the last stage). */
+typedef struct gpu_params {
+	double all;     /* every parameter on this GPU */
+	double linear;  /* of which block matrices (QLoRA quantises them) */
+	double head;    /* the untied output head on this GPU */
+	double adapter; /* LoRA parameters on this GPU */
+	double lora_total;
+} gpu_params;
+
+static gpu_params split_params(const memory_shape *s)
+{
+	const vfp_job *j = &s->job;
+	const vfp_model_parts *parts = &s->parts;
+	gpu_params g;
+	double extra, tp = j->tp, pp = j->pp;
+
+	if (j->pp == 1)
+		extra = parts->embedding + parts->head;
+	else
+		extra = fmax(parts->embedding, s->model->tied_embeddings
+							? parts->embedding
+							: parts->head);
+	g.all = (parts->blocks / pp + extra) / tp;
+	g.linear = parts->linear / (pp * tp);
+	g.head = parts->head / tp;
+	g.lora_total = j->lora_rank > 0
+			       ? j->lora_rank *
+					 parts->lora_per_rank[j->lora_targets]
+			       : 0;
+	/* LoRA on the output head: A (r x h) and B (V x r) */
+	if (j->lora_rank > 0 && j->lora_head)
+		g.lora_total += j->lora_rank * (double)(s->model->hidden +
+							s->model->vocab);
+	g.adapter = g.lora_total / (pp * tp);
+	return g;
+}
+
+/* Which terms the strategy shards, and over how many GPUs. */
+int vfp__fsdp(const vfp_job *j)
+{
+	int sharded = j->strategy == VFP_STRATEGY_ZERO2 ||
+		      j->strategy == VFP_STRATEGY_ZERO3 ||
+		      j->strategy == VFP_STRATEGY_HSDP;
+
+	return sharded && !(j->framework &&
+			    vfp__strcasecmp(j->framework, "deepspeed") == 0);
+}
+
+/* FSDP under no_sync (Accelerate's accumulate(), the Trainer's) skips the
+ * reduce-scatter of every micro-batch but the last: each GPU keeps the
+ * whole model's gradients, unsharded, until then. */
+static int unsharded_accumulation(const vfp_job *j)
+{
+	return vfp__fsdp(j) && j->fsdp_no_sync > 0 && j->grad_accum > 1;
+}
+
+static int shard_degree(const memory_shape *s, int sharded[3])
+{
+	const vfp_job *j = &s->job;
+	int node_dp = j->gpus_per_node / (j->tp * j->pp);
+
+	sharded[W] = sharded[G] = sharded[O] = 0;
+	switch (j->strategy) {
+	case VFP_STRATEGY_ZERO3:
+		sharded[W] = 1;
+		/* fall through */
+	case VFP_STRATEGY_ZERO2:
+		sharded[G] = !unsharded_accumulation(j);
+		/* fall through */
+	case VFP_STRATEGY_ZERO1:
+		sharded[O] = 1;
+		return j->shard_size > 0 ? j->shard_size : s->dp;
+	case VFP_STRATEGY_HSDP:
+		sharded[W] = sharded[O] = 1;
+		sharded[G] = !unsharded_accumulation(j);
+		if (j->shard_size > 0)
+			return j->shard_size;
+		return node_dp > 1 ? node_dp : 1;
+	default:
+		return 1;
+	}
+}
+
+static double weight_bpp(vfp_precision p)
+{
+	return p == VFP_PRECISION_FP32 ? 4 : 2;
+}
+
+/* Mixed precision as torch.autocast runs it (a plain loop, the Trainer,
+ * Accelerate: the model and its optimizer are made in fp32 and only the
+ * forward's operators run in 16 bits; torch/amp/autocast_mode.py): the
+ * fp32 parameters are the master copy, so weights and gradients are 4
+ * B/param and the states lose their master's 4 - the same 16 B/param,
+ * split otherwise. Full fine-tuning without sharding only: a LoRA base is
+ * loaded in 16 bits, and ZeRO and FSDP shard an fp32 copy alike. */
+int vfp__autocast_states(const vfp_job *j)
+{
+	/* offloading is DeepSpeed's: 16-bit weights, the master on the CPU */
+	return j->autocast > 0 && j->lora_rank == 0 &&
+	       j->offload == VFP_OFFLOAD_NONE &&
+	       vfp__mixed16(j->precision) &&
+	       (j->strategy == VFP_STRATEGY_SINGLE ||
+		j->strategy == VFP_STRATEGY_DDP);
+}
+
+/* Bytes of the (frozen or trained) base weights plus adapters, unsharded:
+ * QLoRA keeps the block matrices in NF4 and the embedding, head and norms
+ * in 16 bits. */
+static double weights_bytes(const memory_shape *s, const gpu_params *g,
+			    char *formula, size_t len)
+{
+	const vfp_job *j = &s->job;
+	double w = weight_bpp(j->precision);
+
+	if (VFP_NO_TEXT(j))
+		formula[0] = '\0';
+	if (j->qlora) {
+		/* LitGPT's bitsandbytes plugin converts every nn.Linear, the
+		 * untied head too; PEFT's keeps the head in 16 bits */
+		double q = g->linear + (j->nf4_head ? g->head : 0);
+		if (!VFP_NO_TEXT(j))
+			vfp__snprintf(formula, len,
+				      "%.4g·Ψ_lin+2·Ψ_rest+%g·Ψ_lora",
+				      NF4_BYTES, w);
+		return NF4_BYTES * q + 2 * (g->all - q) + w * g->adapter;
+	}
+	if (j->lora_rank > 0) {
+		if (!VFP_NO_TEXT(j))
+			vfp__snprintf(formula, len, "%g·Ψ+%g·Ψ_lora", w, w);
+		return w * (g->all + g->adapter);
+	}
+	if (vfp__autocast_states(j))
+		w = 4;
+	/* FP8: Transformer Engine keeps each matrix's FP8 copy and its
+	 * transpose from forward to backward (Megatron caches them across
+	 * micro-batches): 2 B more per block matrix parameter. Sharded
+	 * weights (ZeRO-3, FSDP) make them from the gathered unit: counted
+	 * with the gathered units (memory.c buffers) */
+	if (j->precision == VFP_PRECISION_FP8_MIXED &&
+	    j->strategy != VFP_STRATEGY_ZERO3 &&
+	    j->strategy != VFP_STRATEGY_HSDP) {
+		if (!VFP_NO_TEXT(j))
+			vfp__snprintf(formula, len, "2·Ψ+2·Ψ_lin(fp8)");
+		return w * g->all + 2 * g->linear;
+	}
+	if (!VFP_NO_TEXT(j))
+		vfp__snprintf(formula, len, "%g·Ψ", w);
+	return w * g->all;
+}
+
+static void set_term(vfp_term *t, const char *key, const char *label,
+		     const char *reference, double bytes)
+{
+	t->key = key;
+	t->label = label;
+	t->reference = reference;
+	t->bytes = round(bytes);
+}
+
+static void describe(vfp_term *t, const char *what, double count, double bpp,
+		     int n, const char *note)
+{
+	char c[40], b[40];
+
+	vfp__group_digits(c, sizeof(c), count);
+	vfp__group_digits(b, sizeof(b), t->bytes);
+	if (n > 1)
+		vfp__snprintf(t->substituted, sizeof(t->substituted),
+			      "%.6g B × %s %s / %d GPUs = %s bytes%s", bpp, c,
+			      what, n, b, note);
+	else
+		vfp__snprintf(t->substituted, sizeof(t->substituted),
+			      "%.6g B × %s %s = %s bytes%s", bpp, c, what, b,
+			      note);
+}
+
+static void shard_formula(vfp_term *t, int sharded)
+{
+	char f[sizeof(t->formula) + 8];
+
+	if (!sharded)
+		return;
+	if (strchr(t->formula, '+'))
+		vfp__snprintf(f, sizeof(f), "(%s)/N", t->formula);
+	else
+		vfp__snprintf(f, sizeof(f), "%s/N", t->formula);
+	vfp__strlcpy(t->formula, f, sizeof(t->formula));
+}
+
+/* ZeRO-Offload (Ren et al. 2021): the optimizer states, the fp32
+ * gradients and the step move to host memory; with the parameters
+ * offloaded too (ZeRO-Infinity, stage 3 only; FSDP's cpu_offload) the GPU
+ * keeps only the units it gathers (counted as buffers). */
+static void offload(vfp_plan_result *r, const memory_shape *s,
+		    const gpu_params *g, int n)
+{
+	const vfp_job *j = &s->job;
+	double trained = j->lora_rank > 0 ? g->adapter : g->all;
+	double per_rank = (r->bytes_per_param[O] + 4) * trained / n;
+
+	if (j->offload == VFP_OFFLOAD_NONE)
+		return;
+	r->memory[VFP_MEM_OPTIMIZER].bytes = 0;
+	r->memory[VFP_MEM_GRADIENTS].bytes = 0;
+	vfp__snprintf(r->memory[VFP_MEM_OPTIMIZER].formula,
+		      sizeof(r->memory[0].formula), "0 (host RAM)");
+	vfp__snprintf(r->memory[VFP_MEM_GRADIENTS].formula,
+		      sizeof(r->memory[0].formula), "0 (host RAM)");
+	vfp__snprintf(r->memory[VFP_MEM_GRADIENTS].substituted,
+		      sizeof(r->memory[0].substituted),
+		      "offloaded: reduced into host RAM as they are made");
+	vfp__snprintf(r->memory[VFP_MEM_OPTIMIZER].substituted,
+		      sizeof(r->memory[0].substituted),
+		      "offloaded: states and fp32 gradients in host RAM");
+	if (j->offload == VFP_OFFLOAD_OPTIMIZER_PARAMS) {
+		/* the weights as the GPU would hold them: a QLoRA base in
+		 * its 4 bits, not 16 */
+		per_rank += r->memory[VFP_MEM_WEIGHTS].bytes;
+		r->memory[VFP_MEM_WEIGHTS].bytes = 0;
+		vfp__snprintf(r->memory[VFP_MEM_WEIGHTS].formula,
+			      sizeof(r->memory[0].formula), "0 (host RAM)");
+		vfp__snprintf(
+		    r->memory[VFP_MEM_WEIGHTS].substituted,
+		    sizeof(r->memory[0].substituted),
+		    "offloaded: parameters in host RAM, gathered per unit");
+	}
+	r->host_ram_needed_bytes = fmax(r->host_ram_needed_bytes,
+					j->gpus_per_node * per_rank *
+						HOST_BUFFER_FACTOR);
+}
+
+/* One full checkpoint of the whole job (weights and optimizer states; the
+ * gradients are not saved) and a 16-bit weights-only export. Adapters
+ * alone for LoRA: the base is not saved. */
+static void disk(vfp_plan_result *r, const memory_shape *s,
+		 const gpu_params *g)
+{
+	const vfp_job *j = &s->job;
+	double trained = j->lora_rank > 0 ? g->lora_total : s->model->params;
+
+	r->disk_checkpoint_bytes =
+		round((r->bytes_per_param[W] + r->bytes_per_param[O]) *
+		      trained);
+	r->disk_weights_bytes = round(2 * trained);
+}
+
+/* Trained parameters whose gradients are alive at once: all of them, or
+ * with the optimizer step in backward (torchtune's optimizer_in_bwd) one
+ * layer's, each freed right after its step. */
+static double live_gradients(const memory_shape *s, const gpu_params *g)
+{
+	const vfp_job *j = &s->job;
+	double trained = j->lora_rank > 0 ? g->adapter : g->all;
+
+	if (!j->opt_in_backward)
+		return trained;
+	if (j->lora_rank > 0)
+		return trained / (double)s->model->layers;
+	/* the embedding's gradient is the largest single one */
+	return fmax(s->parts.largest_layer, s->parts.embedding) / j->tp;
+}
+
+/* With expert parallelism each rank keeps 1/ep of the routed experts in
+ * the terms the strategy replicates; the sharded ones already split them
+ * over the whole data-parallel group. */
+static void experts(vfp_plan_result *r, const memory_shape *s,
+		    const int sharded[3])
+{
+	const vfp_job *j = &s->job;
+	double spared;
+
+	if (j->ep < 2 || j->lora_rank > 0)
+		return;
+	spared = s->parts.routed_experts / (j->tp * j->pp) *
+		 (1 - 1.0 / j->ep);
+	for (int k = W; k <= O; k++)
+		if (!sharded[k])
+			r->memory[k].bytes -= round(r->bytes_per_param[k] *
+						    spared);
+}
+
+/* The model states' formulas and their values, in words. */
+static void states_text(vfp_term *t, const memory_shape *s,
+			const gpu_params *g, const int sharded[3], int n,
+			double wbytes, const double bpp[3])
+{
+	const vfp_job *j = &s->job;
+	double trained = j->lora_rank > 0 ? g->adapter : g->all;
+
+	shard_formula(&t[W], sharded[W]);
+	describe(&t[W], "params", g->all + g->adapter,
+		 wbytes / (g->all + g->adapter), sharded[W] ? n : 1,
+		 j->tp * j->pp > 1 ? " (this GPU's share of t·p)" : "");
+	vfp__snprintf(t[G].formula, sizeof(t[G].formula), j->lora_rank > 0
+		      ? "%g·Ψ_lora" : "%g·Ψ", bpp[G]);
+	shard_formula(&t[G], sharded[G]);
+	describe(&t[G], j->opt_in_backward ? "params of the largest gradient"
+		 : "trained params", live_gradients(s, g), bpp[G],
+		 sharded[G] ? n : 1,
+		 j->opt_in_backward ? " (stepped in backward)" : "");
+	vfp__snprintf(t[O].formula, sizeof(t[O].formula), j->lora_rank > 0
+		      ? "%.6g·Ψ_lora" : "%.6g·Ψ", bpp[O]);
+	shard_formula(&t[O], sharded[O]);
+	describe(&t[O], "trained params", trained, bpp[O],
+		 sharded[O] ? n : 1, "");
+}
+
+double vfp__memory_states(vfp_plan_result *r, const memory_shape *s)
+{
+	const vfp_job *j = &s->job;
+	gpu_params g = split_params(s);
+	int sharded[3], n = shard_degree(s, sharded);
+	double trained = j->lora_rank > 0 ? g.adapter : g.all;
+	double wbytes;
+	vfp_term *t = r->memory;
+
+	r->shard_degree = n;
+	r->adapter_params = g.lora_total;
+	r->bytes_per_param[W] = weight_bpp(j->precision);
+	r->bytes_per_param[G] = weight_bpp(j->precision);
+	r->bytes_per_param[O] = optimizer_bpp(s->model, j->precision,
+					      j->optimizer);
+	if (vfp__autocast_states(j)) {
+		r->bytes_per_param[W] = r->bytes_per_param[G] = 4;
+		r->bytes_per_param[O] -= 4;
+	}
+	wbytes = weights_bytes(s, &g, t[W].formula, sizeof(t[W].formula));
+	set_term(&t[W], "weights", "weights", references[W],
+		 wbytes / (sharded[W] ? n : 1));
+	set_term(&t[G], "gradients", "gradients", references[G],
+		 r->bytes_per_param[G] * live_gradients(s, &g) /
+			 (sharded[G] ? n : 1));
+	set_term(&t[O], "optimizer", "optimizer states",
+		 optimizer_reference(j->optimizer),
+		 r->bytes_per_param[O] * trained / (sharded[O] ? n : 1));
+	if (!VFP_NO_TEXT(j))
+		states_text(t, s, &g, sharded, n, wbytes, r->bytes_per_param);
+	experts(r, s, sharded);
+	/* a 16-bit copy of the model passes through host RAM when it loads;
+	 * safetensors files are memory-mapped, so the ranks of one machine
+	 * share its pages */
+	r->host_ram_needed_bytes = 2 * s->model->params;
+	/* QLoRA quantises as it loads, a shard at a time: the 4-bit base */
+	if (j->qlora)
+		r->host_ram_needed_bytes = t[W].bytes * (sharded[W] ? n : 1);
+	offload(r, s, &g, n);
+	disk(r, s, &g);
+	r->model_states_bytes = t[W].bytes + t[G].bytes + t[O].bytes;
+	/* gradients accumulate across micro-batches: alive in the forward */
+	return j->grad_accum > 1 ? t[G].bytes : 0;
+}

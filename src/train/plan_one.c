@@ -1,0 +1,545 @@
+/*
+ * plan_one.c - one plan for the job's own strategy: resolves the job
+ * (model, machine, strategy, batch, parallelism) against the database,
+ * checks that a framework would accept it, runs the memory account,
+ * decides whether it fits in one GPU's usable memory and, when it does
+ * not, what would make it fit; then the time and the cost. Pure:
+ * everything it reads is the immutable database and the job; everything
+ * it writes is *out (tests/check_pure.c).
+ */
+#include "db/db.h"
+#include "train/train.h"
+#include "calib/calibration.h"
+
+#include <math.h>
+#include <string.h>
+
+static int range(const char *what, double v, double lo, double hi,
+		 vfp_error *err)
+{
+	if (!isfinite(v) || v < lo || v > hi)
+		return vfp__fail(err, VFP_EINVAL,
+				 "%s must be between %.15g and %.15g, not %.15g",
+				 what, lo, hi, v);
+	return 0;
+}
+
+static int size_range(const char *what, double bytes, vfp_error *err)
+{
+	if (!isfinite(bytes) || bytes < 0 || bytes > 1e15)
+		return vfp__fail(err, VFP_EINVAL,
+				 "%s must be a size between 0 and 1 PB", what);
+	return 0;
+}
+
+static int check_numbers(const vfp_job *j, vfp_error *err)
+{
+	int rc;
+
+	if ((rc = range("GPUs per node", j->gpus_per_node, 1, 64, err)) ||
+	    (rc = range("nodes", j->nodes, 1, 16384, err)) ||
+	    (rc = size_range("the reserve", j->reserve_bytes, err)) ||
+	    (rc = range("seq", (double)j->seq, 1, 1 << 24, err)) ||
+	    (rc = range("micro-batch", j->micro_batch, 1, 1 << 16, err)) ||
+	    (rc = range("grad-accum", j->grad_accum, 1, 1 << 20, err)) ||
+	    (rc = range("global-batch", (double)j->global_batch, 0, 1 << 30,
+			err)) ||
+	    (rc = range("tp", j->tp, 1, 1024, err)) ||
+	    (rc = range("pp", j->pp, 1, 1024, err)) ||
+	    (rc = range("virtual-stages", j->virtual_stages, 1, 64, err)) ||
+	    (rc = range("ep", j->ep, 1, 1024, err)) ||
+	    (rc = range("the shard size", j->shard_size, 0, 1 << 20, err)) ||
+	    (rc = range("the document length", (double)j->doc_len, 0,
+			(double)j->seq, err)) ||
+	    (rc = range("the LoRA rank", j->lora_rank, 0, 1 << 16, err)) ||
+	    (rc = size_range("host RAM", j->host_ram_bytes, err)) ||
+	    (rc = range("the price per GPU-hour", j->price_per_gpu_hour, 0,
+			1e6, err)) ||
+	    (rc = range("the LoRA dropout", j->lora_dropout, 0, 0.999,
+			err)) ||
+	    (rc = range("the FSDP version", j->fsdp_version, 1, 2, err)) ||
+	    (rc = range("the bitsandbytes version", j->bnb_version, 0, 9999,
+			err)) ||
+	    (rc = range("the reduce bucket (elements)", j->reduce_bucket, 0,
+			1e12, err)) ||
+	    (rc = range("images per sample", j->images, 0, 64, err)))
+		return rc;
+	if (j->ckpt == VFP_CKPT_EVERY &&
+	    (rc = range("K of --ckpt every:K", j->ckpt_every, 1, 1024, err)))
+		return rc;
+	if ((unsigned)j->precision >= VFP_PRECISION_COUNT_ ||
+	    (unsigned)j->optimizer >= VFP_OPTIMIZER_COUNT_ ||
+	    (unsigned)j->strategy >= VFP_STRATEGY_COUNT_ ||
+	    (unsigned)j->ckpt >= VFP_CKPT_COUNT_ ||
+	    (unsigned)j->attn >= VFP_ATTN_COUNT_ ||
+	    (unsigned)j->loss >= VFP_LOSS_COUNT_ ||
+	    (unsigned)j->lora_targets >= VFP_LORA_TARGETS_COUNT_ ||
+	    (unsigned)j->offload >= VFP_OFFLOAD_COUNT_ ||
+	    (unsigned)j->optimizer_impl >= VFP_OPT_IMPL_COUNT_ ||
+	    (unsigned)j->quant_base >= VFP_QUANT_BASE_COUNT_)
+		return vfp__fail(err, VFP_EINVAL, "unknown enumeration value");
+	return 0;
+}
+
+/* What Megatron, DeepSpeed and FSDP would refuse, said in one line. */
+static int check_parallel(const vfp_job *j, const vfp_model *m, int total,
+			  vfp_error *err)
+{
+	if (total % (j->tp * j->pp))
+		return vfp__fail(err, VFP_EINVAL,
+				 "tp (%d) x pp (%d) must divide the %d GPUs",
+				 j->tp, j->pp, total);
+	if (m->heads % j->tp)
+		return vfp__fail(err, VFP_EINVAL,
+				 "tp (%d) must divide the model's %lld "
+				 "attention heads", j->tp, (long long)m->heads);
+	if (j->pp > m->layers)
+		return vfp__fail(err, VFP_EINVAL,
+				 "pp (%d) cannot exceed the model's %lld layers",
+				 j->pp, (long long)m->layers);
+	if (j->virtual_stages > 1 &&
+	    (j->pp == 1 || m->layers % (j->pp * j->virtual_stages)))
+		return vfp__fail(err, VFP_EINVAL,
+				 "virtual stages need pp > 1 and layers (%lld) "
+				 "divisible by pp x virtual stages (%d)",
+				 (long long)m->layers,
+				 j->pp * j->virtual_stages);
+	if (j->sp && j->tp == 1)
+		return vfp__fail(err, VFP_EINVAL,
+				 "sequence parallelism (--sp) needs --tp > 1");
+	return 0;
+}
+
+/* Expert parallelism splits the routed experts over ep ranks of the
+ * data-parallel group (DeepSpeed-MoE, Megatron-Core). */
+static int check_experts(const vfp_job *j, const vfp_model *m, int dp,
+			 vfp_error *err)
+{
+	if (j->ep == 1)
+		return 0;
+	if (m->experts == 0)
+		return vfp__fail(err, VFP_EINVAL,
+				 "--ep needs a mixture-of-experts model");
+	if (dp % j->ep || m->experts % j->ep)
+		return vfp__fail(err, VFP_EINVAL,
+				 "ep (%d) must divide the data-parallel GPUs "
+				 "(%d) and the %lld experts", j->ep, dp,
+				 (long long)m->experts);
+	return 0;
+}
+
+static int check_images(const vfp_job *j, const vfp_model *m,
+			vfp_error *err)
+{
+	if (j->images > 0 && m->vision_layers <= 0)
+		return vfp__fail(err, VFP_EINVAL,
+				 "--images needs a multimodal model with its "
+				 "vision tower (a config.json with "
+				 "vision_config); %s has none", m->name);
+	return 0;
+}
+
+static int check_offload(const vfp_job *j, vfp_error *err)
+{
+	int sharded = j->strategy >= VFP_STRATEGY_ZERO1;
+	int stage3 = j->strategy == VFP_STRATEGY_ZERO3 ||
+		     j->strategy == VFP_STRATEGY_HSDP;
+
+	if (j->offload == VFP_OFFLOAD_NONE)
+		return 0;
+	if (!sharded && j->strategy != VFP_STRATEGY_SINGLE)
+		return vfp__fail(err, VFP_EINVAL,
+				 "strategy '%s' cannot offload: use zero1, "
+				 "zero2, zero3 or hsdp (or one GPU)",
+				 vfp_strategy_name(j->strategy));
+	if (j->offload == VFP_OFFLOAD_OPTIMIZER_PARAMS && !stage3)
+		return vfp__fail(err, VFP_EINVAL,
+				 "offloading parameters needs zero3, fsdp or "
+				 "hsdp; '%s' can offload the optimizer only",
+				 vfp_strategy_name(j->strategy));
+	return 0;
+}
+
+/* torchtune refuses these combinations. */
+static int check_levers(const vfp_job *j, vfp_error *err)
+{
+	if (j->opt_in_backward && j->grad_accum > 1)
+		return vfp__fail(err, VFP_EINVAL,
+				 "the optimizer step in backward frees each "
+				 "gradient at once: it cannot accumulate "
+				 "(--grad-accum %d)", j->grad_accum);
+	if (j->act_offload && j->ckpt != VFP_CKPT_FULL)
+		return vfp__fail(err, VFP_EINVAL,
+				 "activation offloading moves the checkpoints "
+				 "of full checkpointing: add --ckpt full");
+	return 0;
+}
+
+/* The answer writes bytes and counts as 64-bit integers (the JSON
+ * contract): past 10^18 (1 EB per GPU, a ninth of int64's range) a figure
+ * is refused rather than wrapped or rounded into nonsense. */
+#define MAX_REPRESENTED 1e18
+
+/* Each factor is in range, their product need not be: the answer writes
+ * tokens per step as a 64-bit integer. */
+static int step_tokens(const vfp_job *j, vfp_error *err)
+{
+	if ((double)j->global_batch * (double)j->seq > MAX_REPRESENTED)
+		return vfp__fail(err, VFP_EINVAL,
+				 "%lld samples of %lld tokens per step: beyond "
+				 "the 1e18 tokens vfplan represents",
+				 (long long)j->global_batch, (long long)j->seq);
+	return 0;
+}
+
+/* grad_accum from the global batch: global = micro x dp x accumulation. */
+static int resolve_batch(vfp_job *j, int dp, vfp_error *err)
+{
+	int64_t per_step = (int64_t)j->micro_batch * dp;
+
+	if (j->global_batch == 0) {
+		j->global_batch = per_step * j->grad_accum;
+		return step_tokens(j, err);
+	}
+	if (j->global_batch % per_step)
+		return vfp__fail(err, VFP_EINVAL,
+				 "global batch %lld is not a multiple of "
+				 "micro-batch x data-parallel GPUs (%lld)",
+				 (long long)j->global_batch,
+				 (long long)per_step);
+	j->grad_accum = (int)(j->global_batch / per_step);
+	return step_tokens(j, err);
+}
+
+static int resolve_strategy(vfp_plan_result *r, vfp_error *err)
+{
+	vfp_job *j = &r->job;
+
+	if (j->strategy == VFP_STRATEGY_DEFAULT)
+		j->strategy = r->total_gpus == 1 ? VFP_STRATEGY_SINGLE
+						 : VFP_STRATEGY_DDP;
+	if (j->strategy == VFP_STRATEGY_SINGLE && r->total_gpus > 1)
+		return vfp__fail(err, VFP_EINVAL,
+				 "strategy 'single' runs on one GPU, not %d; "
+				 "use --gpus 1x%s or another strategy",
+				 r->total_gpus, r->gpu->name);
+	if (r->dp == 1 && j->strategy >= VFP_STRATEGY_ZERO1)
+		r->warnings |= VFP_WARN_SHARDING_ONE_GPU;
+	if (j->strategy == VFP_STRATEGY_HSDP && r->nodes == 1)
+		r->warnings |= VFP_WARN_HSDP_ONE_NODE;
+	return 0;
+}
+
+/* Between nodes: the job's network, else InfiniBand NDR on Hopper and
+ * Blackwell SXM boards, HDR on A100 SXM (the DGX generations), and 25 Gb
+ * Ethernet elsewhere: marketplace hosts rarely offer RDMA (an assumption,
+ * docs/time.md). */
+static int resolve_network(vfp_plan_result *r, const vfp_db *db,
+			   vfp_error *err)
+{
+	const char *name = r->job.network, *usual;
+	net_spec n;
+	int sxm, rc;
+
+	if (r->nodes == 1 && !name)
+		return 0;
+	sxm = strcmp(r->gpu->form, "sxm") == 0;
+	usual = !sxm ? "eth-25"
+	      : strcmp(r->gpu->arch, "ampere") == 0 ? "ib-hdr" : "ib-ndr";
+	if ((rc = vfp__network_spec(&n, db, name ? name : usual, usual, err)))
+		return rc;
+	r->network = n.record;
+	r->network_bw_per_gpu = vfp__network_bw_per_gpu(
+		&n, r->gpus_per_node, sxm, &r->nics_per_node);
+	return 0;
+}
+
+/* k: the database model the job names, or -1 (a size, a file, a spec). */
+static int resolve_model(vfp_plan_result *r, const vfp_db *db,
+			 const vfp_job *job, long k, vfp_error *err)
+{
+	if (k >= 0) {
+		r->model = db->models.items[k]; /* its parts are walked */
+		return 0;
+	}
+	if (job->model_spec) {
+		r->model = *job->model_spec;
+		return vfp_model_derive(&r->model, err);
+	}
+	return vfp_db_find_model(&r->model, db, job->model, err);
+}
+
+/* More than 4 PCIe cards in one node: both published 8-GPU PCIe
+ * matrices in tests/data/topo put the halves on two sockets, so the
+ * ring's slowest hop crosses them (topo SYS). vfplan's assumption, which
+ * --topo or --link overrides. */
+static int two_socket_pcie(const vfp_plan_result *r, const vfp_job *job)
+{
+	const char *k = r->link->kind;
+
+	return !job->link && job->gpus_per_node > 4 &&
+	       (strcmp(k, "pcie-p2p") == 0 || strcmp(k, "pcie-host") == 0);
+}
+
+static int resolve_link(vfp_plan_result *r, const vfp_db *db,
+			const vfp_job *job, vfp_error *err)
+{
+	int rc;
+
+	if (job->link_spec) {
+		r->link = job->link_spec; /* borrowed from the caller */
+		return 0;
+	}
+	rc = vfp_db_find_link(&r->link, db, job->link ? job->link
+					    : r->gpu->default_link, err);
+	if (rc || !two_socket_pcie(r, job))
+		return rc;
+	r->warnings |= VFP_WARN_PCIE_TWO_SOCKETS;
+	return vfp_db_find_link(&r->link, db, "cpu-cross", err);
+}
+
+static int resolve(vfp_plan_result *r, const vfp_db *db, const vfp_job *job,
+		   long model, vfp_error *err)
+{
+	vfp_job *j = &r->job;
+	int rc;
+
+	*j = *job;
+	if ((rc = vfp__apply_offer(r, db, err)) ||
+	    (rc = vfp__check_currency(db, j->currency, err)) ||
+	    (rc = resolve_model(r, db, job, model, err)) ||
+	    (rc = vfp__apply_framework(r, db, err)) ||
+	    (rc = vfp_db_find_gpu(&r->gpu, db, j->gpu, err)) ||
+	    (rc = resolve_link(r, db, j, err)) ||
+	    (rc = check_numbers(j, err)))
+		return rc;
+	if ((j->precision == VFP_PRECISION_BF16_MIXED ||
+	     j->precision == VFP_PRECISION_BF16) &&
+	    (strcmp(r->gpu->arch, "volta") == 0 ||
+	     strcmp(r->gpu->arch, "turing") == 0))
+		r->warnings |= VFP_WARN_NO_BF16;
+	if (j->precision == VFP_PRECISION_FP8_MIXED && !(r->gpu->fp8_flops > 0))
+		return vfp__fail(err, VFP_EINVAL,
+				 "fp8-mixed needs FP8 tensor cores (Ada, "
+				 "Hopper, Blackwell, MI300); the %s has none: "
+				 "use bf16-mixed", r->gpu->name);
+	r->gpus_per_node = j->gpus_per_node;
+	r->nodes = j->nodes;
+	r->total_gpus = j->gpus_per_node * j->nodes;
+	if ((rc = check_parallel(j, &r->model, r->total_gpus, err)))
+		return rc;
+	r->dp = r->total_gpus / (j->tp * j->pp);
+	if ((rc = check_experts(j, &r->model, r->dp, err)) ||
+	    (rc = check_images(j, &r->model, err)))
+		return rc;
+	if (j->shard_size > 0 &&
+	    (j->strategy < VFP_STRATEGY_ZERO1 || r->dp % j->shard_size))
+		return vfp__fail(err, VFP_EINVAL,
+				 "--shard-size %d needs zero1, zero2, zero3 or "
+				 "hsdp and must divide the %d data-parallel "
+				 "GPUs", j->shard_size, r->dp);
+	if (j->qlora && j->lora_rank == 0)
+		j->lora_rank = 16;
+	if (j->global_batch == 0 && r->dp > 1)
+		r->warnings |= VFP_WARN_GLOBAL_BATCH_GROWS;
+	if ((rc = resolve_strategy(r, err)) || (rc = check_offload(j, err)) ||
+	    (rc = resolve_batch(j, r->dp, err)) || (rc = check_levers(j, err)))
+		return rc;
+	if ((rc = resolve_network(r, db, err)))
+		return rc;
+	if (j->seq > r->model.max_context)
+		r->warnings |= VFP_WARN_SEQ_OVER_CONTEXT;
+	if (j->tp > 1 && strncmp(r->link->kind, "nvlink", 6) != 0)
+		r->warnings |= VFP_WARN_TP_WITHOUT_NVLINK;
+	return 0;
+}
+
+static void usable_memory(vfp_plan_result *r, const vfp_db *db)
+{
+	r->vram_bytes = r->gpu->vram_bytes;
+	r->cuda_reserve_bytes = vfp_db_cuda_reserve_bytes(db);
+	r->reserve_bytes = r->job.reserve_bytes;
+	r->usable_vram_bytes = fmax(0, (double)r->vram_bytes -
+					       (double)r->cuda_reserve_bytes -
+					       r->reserve_bytes);
+	if (!r->gpu->vram_measured)
+		r->warnings |= VFP_WARN_VRAM_FROM_LABEL;
+}
+
+static void host_ram(vfp_plan_result *r)
+{
+	r->host_ram_bytes = r->job.host_ram_bytes;
+	if (r->host_ram_bytes <= 0) {
+		r->host_ram_fits = -1;
+		if (r->job.offload != VFP_OFFLOAD_NONE)
+			r->warnings |= VFP_WARN_HOST_RAM_UNKNOWN;
+		return;
+	}
+	r->host_ram_fits = r->host_ram_needed_bytes <= r->host_ram_bytes;
+	if (!r->host_ram_fits)
+		r->warnings |= VFP_WARN_HOST_RAM_SHORT;
+}
+
+/* Sets the searched field of a job. */
+static void set_field(memory_shape *s, int which, int64_t v)
+{
+	if (which == VFP_SEARCH_MAX_SEQ)
+		s->job.seq = v;
+	else
+		s->job.micro_batch = (int)v;
+}
+
+/* The largest value in [1, hi] of the searched field whose peak fits; 0
+ * if none does. The peak grows with the micro-batch and the sequence, so a
+ * doubling search then a bisection finds it in about 2·log2(hi) plans. */
+static int64_t largest_fitting(memory_shape s, int which, int64_t hi,
+			       double usable)
+{
+	int64_t lo = 0, probe = 1;
+
+	s.job.global_batch = 0; /* keep grad_accum: only the field moves */
+	while (probe <= hi) {
+		set_field(&s, which, probe);
+		if (vfp__memory_peak(&s) > usable)
+			break;
+		lo = probe;
+		probe *= 2;
+	}
+	hi = probe > hi ? hi : probe - 1;
+	while (lo < hi) {
+		int64_t mid = lo + (hi - lo + 1) / 2;
+		set_field(&s, which, mid);
+		if (vfp__memory_peak(&s) <= usable)
+			lo = mid;
+		else
+			hi = mid - 1;
+	}
+	return lo;
+}
+
+static void searches(vfp_plan_result *r, const memory_shape *s,
+		     double target)
+{
+	r->max_micro_batch = r->max_seq = -1;
+	if (r->job.search & VFP_SEARCH_MAX_MICRO_BATCH)
+		r->max_micro_batch = largest_fitting(
+			*s, VFP_SEARCH_MAX_MICRO_BATCH, 1 << 16, target);
+	if (r->job.search & VFP_SEARCH_MAX_SEQ)
+		r->max_seq = largest_fitting(*s, VFP_SEARCH_MAX_SEQ, 1 << 24,
+					     target);
+}
+
+/* The verdict is safe: "fits" only when the band's upper end fits (the
+ * validation's error, docs/validation.md); "borderline" when only its
+ * lower part does - it may run, or stop with an out-of-memory error. */
+static void band(vfp_plan_result *r, double fraction)
+{
+	r->total_bytes_low = round(r->total_bytes * (1 - fraction));
+	r->total_bytes_high = round(r->total_bytes * (1 + fraction));
+	r->headroom_bytes = r->usable_vram_bytes - r->total_bytes;
+	r->fits = r->total_bytes_high <= r->usable_vram_bytes;
+	r->borderline = !r->fits &&
+			r->total_bytes_low <= r->usable_vram_bytes;
+}
+
+/* Where the model's parameters live: walked once at load for the
+ * database's models, here for the others. */
+static void model_parts(vfp_model_parts *out, const vfp_db *db, long k,
+			const vfp_model *m)
+{
+	if (k >= 0 && db->model_parts)
+		*out = db->model_parts[k];
+	else
+		vfp__model_parts(m, out);
+}
+
+/* The calibration entry of the plan's GPU, if the job brings one. */
+static const calib_gpu *use_calibration(vfp_plan_result *r,
+					const vfp_calibration *cal)
+{
+	const calib_gpu *e = vfp__calib_find(cal, r->gpu->name);
+
+	if (!e)
+		return NULL;
+	r->calibration.applied = 1;
+	r->calibration.source = e->source;
+	r->calibration.gemm = !!(e->set & CAL_GEMM);
+	r->calibration.hbm = !!(e->set & CAL_HBM);
+	/* only the fits measured on this plan's topology count */
+	r->calibration.collectives =
+		vfp__calib_ops_for(e, r->dp, r->nodes,
+				   r->link ? r->link->name : NULL) != 0;
+	r->calibration.compute_scale = e->set & CAL_SCALE ? e->compute_scale
+							  : 1;
+	r->calibration.overhead_seconds = e->set & CAL_SCALE ? e->overhead_s
+							     : 0;
+	return e;
+}
+
+static int representable(const vfp_plan_result *r, vfp_error *err)
+{
+	const struct {
+		const char *what;
+		double v;
+	} f[] = {
+		{"per GPU at its peak", r->total_bytes_high},
+		{"of host RAM", r->host_ram_needed_bytes},
+		{"per checkpoint", r->disk_checkpoint_bytes},
+		{"of communication per GPU and step",
+		 r->time.comm_bytes_per_gpu_per_step},
+	};
+
+	for (size_t i = 0; i < VFP_ARRAY_LEN(f); i++)
+		if (!(fabs(f[i].v) <= MAX_REPRESENTED))
+			return vfp__fail(err, VFP_EINVAL,
+					 "this job needs %.3g bytes %s, "
+					 "beyond the 1e18 vfplan represents: "
+					 "a shorter sequence, a smaller "
+					 "micro-batch or model, or more GPUs",
+					 f[i].v, f[i].what);
+	return 0;
+}
+
+int vfp__plan_one(vfp_plan_result *out, const vfp_db *db, const vfp_job *job,
+		  vfp_error *err)
+{
+	vfp_plan_result *r = out; /* filled in place: no copy of the result */
+	memory_shape shape;
+	vfp_job own;
+	long model;
+	int rc;
+
+	if (!out || !db || !job)
+		return vfp__fail(err, VFP_EINVAL, "bad arguments");
+	if (job->version != VFP_JOB_VERSION)
+		return vfp__fail(err, VFP_EINVAL,
+				 "vfp_job version %u (this library reads %d); "
+				 "call vfp_job_init()", job->version,
+				 VFP_JOB_VERSION);
+	own = *job; /* the job may live in *out */
+	model = own.model_spec ? -1 : vfp__db_model_index(db, own.model);
+	memset(r, 0, sizeof(*r));
+	if ((rc = resolve(r, db, &own, model, err)))
+		return rc;
+	usable_memory(r, db);
+	shape.model = &r->model;
+	model_parts(&shape.parts, db, model, &r->model);
+	shape.job = r->job;
+	shape.dp = r->dp;
+	shape.frag_fraction = db->allocator_slack;
+	shape.cal = use_calibration(r, own.calibration);
+	vfp__memory_account(r, &shape);
+	band(r, db->memory_band);
+	host_ram(r);
+	/* searches and advice aim at a peak whose band's upper end fits */
+	searches(r, &shape, r->usable_vram_bytes / (1 + db->memory_band));
+	if (!r->fits && !(r->job.search & VFP_SEARCH_NO_ADVICE))
+		r->n_advice = vfp__advise(r->advice, VFP_MAX_ADVICE, &shape,
+					  r->usable_vram_bytes /
+						  (1 + db->memory_band),
+					  r->total_bytes);
+	vfp__time_account(r, &shape, db);
+	vfp__cost_account(r, db);
+	out->job.model_spec = NULL; /* it may point into the caller's frame */
+	return representable(r, err);
+}

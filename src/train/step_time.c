@@ -1,0 +1,724 @@
+/*
+ * step_time.c - one training step's time: compute on each GPU, the
+ * collectives of the strategy and of tensor/pipeline parallelism over the
+ * link and the network, what overlaps with compute and what does not,
+ * offload's PCIe traffic and CPU optimizer, and the pipeline bubble
+ * (docs/time.md). Computed whether or not the job fits in memory.
+ */
+#include "train/train.h"
+#include "calib/calibration.h"
+
+#include <math.h>
+#include <stddef.h>
+#include <string.h>
+
+/* DeepSpeed's CPU-Adam updates ~5e7 parameters per second per core
+ * (vfplan's estimate from the ZeRO-Offload paper, Ren et al. 2021, §6;
+ * calibration replaces it). */
+#define CPU_ADAM_PARAMS_PER_CORE_S 5e7
+/* Compute that runs while a collective does slows by 18.9 % on average
+ * (A100/H100/MI250, GPT and Llama: "Characterizing Compute-Communication
+ * Overlap in GPU-Accelerated Distributed Deep Learning", arXiv 2507.03114):
+ * overlap hides a collective but not for free. */
+#define OVERLAP_SLOWDOWN 0.189
+/* Eager PyTorch issues each operator from Python: ~8 µs of CPU per
+ * operator (dispatch and launch; PyTorch's CUDA Graphs post, 2021, puts
+ * launch overhead at microseconds per kernel). A Hugging Face Llama
+ * decoder layer's forward runs ~55: two RMSNorms of ~8 (upcast, pow,
+ * mean, rsqrt, mul ...), 7 projections, ~16 for rotary embeddings, ~5
+ * around the attention kernel, the MLP's activation and product, two
+ * residual adds; per LoRA-adapted matrix, PEFT's lora.Linear.forward
+ * (peft 5d602fd, tuners/lora/layer.py) adds A, B, the scale and the add,
+ * the dropout when p > 0, and with fp32 adapters under 16-bit compute
+ * four casts (the input to fp32, autocast's back, each adapter weight's);
+ * backward runs about twice as many. When the GPU's share of an
+ * operator is shorter, the CPU sets the pace. torch.compile fuses them
+ * into ~1/4. (vfplan's estimates; calibration replaces them.) */
+#define OP_SECONDS 8e-6
+#define OPS_PER_LAYER 55
+#define OPS_PER_ADAPTER 4
+#define OPS_PER_ADAPTER_CASTS 4
+/* QLoRA dequantises each NF4 matrix to bf16 before it multiplies (Dettmers
+ * et al. 2023, §3): read 0.52 B, write 2 B and read them back, per
+ * parameter and use. */
+#define DEQUANT_BYTES 4.5
+/* auto-gptq's torch dequantisation (qlinear_cuda_old.py forward, v0.4.2):
+ * the int32 shift (read 0.5, write 4), its int8 cast (4 + 1), the
+ * in-place mask (1 + 1), minus the zeros (1 + 1), times the scales into
+ * fp16 (1 + 2): 16.5 B per weight, each forward. */
+#define GPTQ_DEQUANT_BYTES 16.5
+
+typedef struct step_ctx {
+	const vfp_plan_result *r;
+	const memory_shape *s;
+	const vfp_job *j;
+	flops_per_token fl;
+	double tokens;      /* per step, whole job */
+	double trained_gpu; /* trained parameters on this GPU */
+	double params_gpu;  /* all parameters on this GPU */
+	double peak, eff;
+	double attn_eff;         /* the attention kernels' share of peak */
+	double attn_peak;        /* their peak: FP8 runs attention in bf16 */
+	int gpus, tp, pp, shard; /* the work's split */
+	link_model link;         /* the GPUs' link, achieved */
+	int host_bound;          /* the CPU issuing operators sets the pace */
+} step_ctx;
+
+static double peak_flops(const vfp_gpu *g, vfp_precision p)
+{
+	switch (p) {
+	case VFP_PRECISION_FP16_MIXED: return g->fp16_flops;
+	case VFP_PRECISION_FP32: return g->fp32_flops;
+	case VFP_PRECISION_FP8_MIXED: return g->fp8_flops;
+	default: return g->bf16_flops;
+	}
+}
+
+/* GEMMs reach the GPU's measured best (MAMF) only when their inner
+ * dimensions are large: below ~1k the tensor cores idle between tiles.
+ * h/(h + 512) per TP shard is vfplan's shape factor (an assumption;
+ * calibration's GEMM sweep replaces it). */
+double vfp__gemm_shape_eff(double mamf, double k)
+{
+	return mamf * k / (k + 512);
+}
+
+double vfp__mamf(const vfp_db *db, const vfp_gpu *g)
+{
+	return g->matmul_efficiency > 0 ? g->matmul_efficiency
+					: db->matmul_efficiency;
+}
+
+static double gemm_efficiency(const step_ctx *c, double mamf)
+{
+	return vfp__gemm_shape_eff(mamf,
+				   (double)c->s->model->hidden / c->tp);
+}
+
+double vfp__pcie_bw(const vfp_gpu *g)
+{
+	double nominal = g->pcie_gen >= 5 ? 63e9
+			 : g->pcie_gen == 4 ? 31.5e9 : 15.75e9;
+
+	return nominal * g->pcie_lanes / 16.0 * 0.8;
+}
+
+/* A calibration's measured curve at the job's MLP GEMM: m = the
+ * micro-batch's tokens, n = the FFN width on this GPU, k = hidden. */
+static double calibrated_gemm(const step_ctx *c)
+{
+	const vfp_model *m = c->s->model;
+	double ffn = m->experts > 0 ? (double)m->moe_ffn : (double)m->ffn;
+	double flops = 2.0 * (double)c->j->seq * c->j->micro_batch * ffn /
+		       c->tp * (double)m->hidden;
+
+	return vfp__calib_gemm_eff(c->s->cal, flops);
+}
+
+/* HBM bandwidth for memory-bound kernels: the measured copy curve at one
+ * activation's size, else 80 % of the datasheet. */
+static double hbm_bandwidth(const step_ctx *c)
+{
+	const calib_gpu *cal = c->s->cal;
+	double tensor = 2.0 * (double)c->j->seq * c->j->micro_batch *
+			(double)c->s->model->hidden;
+
+	if (cal && (cal->set & CAL_HBM) && cal->hbm_curve.n)
+		return vfp__calib_curve_at(&cal->hbm_curve, tensor);
+	if (cal && (cal->set & CAL_HBM))
+		return c->r->gpu->mem_bw_bytes_per_s * cal->hbm_eff;
+	return c->r->gpu->mem_bw_bytes_per_s * VFP_HBM_EFFICIENCY;
+}
+
+/* Bytes the memory-bound kernels of one layer move per token in the
+ * forward (the average pass; backward moves about as much per pass).
+ * Fused kernels (Megatron-LM's, Transformer Engine's, torch.compile's)
+ * read and write each tensor once: norms and residuals ~10 of width h,
+ * rotary q and k twice, the MLP's activation and product 3 of width f, in
+ * 2-byte elements. Eager PyTorch (Hugging Face) runs every step as its own
+ * kernel, counted from its code: an RMSNorm upcasts, squares, averages,
+ * scales, casts back and multiplies (36 bytes per element), two per layer,
+ * and two residual adds (6 each): 84·h; rotary embedding's neg, cat, two
+ * multiplies and an add on q and k: 20 bytes per element; SwiGLU's SiLU
+ * and product: 10 per element of f. */
+static double pointwise_bytes(const vfp_model *m, int fused)
+{
+	double h = (double)m->hidden, d = (double)m->head_dim;
+	double qkv = ((double)m->heads + (double)m->kv_heads) * d;
+	double f = m->experts > 0 ? (double)(m->moe_ffn *
+					     (m->experts_per_token +
+					      m->shared_experts))
+				  : (double)m->ffn;
+
+	if (fused)
+		return 2 * (10 * h + 2 * qkv + 3 * f);
+	return 84 * h + 20 * qkv + 10 * f;
+}
+
+/* The operators beside each adapted matrix (see OPS_PER_LAYER). */
+static double adapter_ops(const vfp_job *j)
+{
+	int cast = j->lora_fp32 > 0 && j->precision != VFP_PRECISION_FP32;
+
+	return OPS_PER_ADAPTER + (j->lora_dropout > 0) +
+	       (cast ? OPS_PER_ADAPTER_CASTS : 0);
+}
+
+/* The CPU's time to issue a step's operators (eager PyTorch). */
+static double launch_seconds(const step_ctx *c, double passes)
+{
+	const vfp_job *j = c->j;
+	/* adapted matrices: one q/k/v matrix (Qwen-1's c_attn, LitGPT's
+	 * qkv) is one branch */
+	int fused = j->fused_qkv > 0;
+	double attn = fused ? 2 : 4;
+	double targets = j->lora_rank == 0 ? 0
+			 : j->lora_targets == VFP_LORA_QV ? (fused ? 1 : 2)
+			 : j->lora_targets == VFP_LORA_ATTN ? attn
+			 : attn + (c->s->model->mlp == VFP_MLP_GATED ? 3 : 2);
+	double layers = (double)c->s->model->layers / c->pp;
+	/* forward, backward (twice the operators), recompute */
+	double ops = (OPS_PER_LAYER + adapter_ops(j) * targets) * passes;
+	return ops * layers * j->grad_accum * OP_SECONDS /
+	       (j->compile ? 4 : 1);
+}
+
+/* PEFT's LoRA branch beside each adapted matrix moves its input again
+ * (dropout's copy, read by A), the rank-r product and B's output, added to
+ * the base's: about 3·(d_in + d_out) elements of 2 bytes per token and
+ * pass, memory-bound since r is small. */
+static double adapter_bytes(const step_ctx *c)
+{
+	if (c->j->lora_rank == 0)
+		return 0;
+	return 6 * c->s->parts.lora_per_rank[c->j->lora_targets];
+}
+
+/* Passes of the memory-bound kernels: forward, backward (about twice the
+ * traffic), and the forward again for what checkpointing recomputes (op
+ * level recomputes every pointwise result; every:K one layer in K). */
+static double memory_passes(const vfp_job *j, const vfp_model *m)
+{
+	switch (j->ckpt) {
+	case VFP_CKPT_FULL:
+	case VFP_CKPT_OP:
+		return 4;
+	case VFP_CKPT_EVERY:
+		return 3 + ceil((double)m->layers / j->ckpt_every) /
+				   (double)m->layers;
+	default:
+		return 3;
+	}
+}
+
+/* The 4-bit matrices' dequantisation, per step. bitsandbytes dequantises
+ * at each use: every forward and backward's grad_input (MatMul4Bit,
+ * autograd/_functions.py), the passes but the frozen base's weight
+ * gradient; auto-gptq in each forward only, backward reusing the matrix
+ * torch.matmul saved. */
+static double dequant_bytes(const step_ctx *c, double passes)
+{
+	const vfp_job *j = c->j;
+	double q = c->s->parts.linear + (j->nf4_head ? c->s->parts.head : 0);
+
+	if (!j->qlora)
+		return 0;
+	q *= (double)j->grad_accum / (c->tp * c->pp);
+	if (j->quant_base == VFP_QUANT_GPTQ)
+		return GPTQ_DEQUANT_BYTES * (passes - 2) * q;
+	return DEQUANT_BYTES * (passes - 1) * q;
+}
+
+static double compute_seconds(step_ctx *c, vfp_term *t)
+{
+	const vfp_job *j = c->j;
+	int gpus = c->gpus;
+	double tok_gpu = c->tokens / gpus * c->tp * c->pp;
+	double gemm_flops = (c->fl.hardware - c->fl.attention_hw) * c->tokens /
+			    gpus;
+	double attn_flops = c->fl.attention_hw * c->tokens / gpus;
+	double hbm = hbm_bandwidth(c);
+	double passes = memory_passes(j, c->s->model);
+	double mem = (pointwise_bytes(c->s->model, j->fused || j->compile) *
+			      (double)c->s->model->layers +
+		      adapter_bytes(c)) *
+		     passes / c->pp / c->tp * tok_gpu;
+	double opt = j->offload ? 0 : 28 * c->trained_gpu / c->shard;
+	double dequant = dequant_bytes(c, passes);
+	double gpu = gemm_flops / (c->peak * c->eff) +
+		     attn_flops / (c->attn_peak * c->attn_eff) +
+		     (mem + opt + dequant) / hbm;
+	double seconds = fmax(gpu, launch_seconds(c, passes));
+
+	c->host_bound = seconds > gpu;
+
+	if (c->s->cal && (c->s->cal->set & CAL_SCALE))
+		seconds *= c->s->cal->compute_scale;
+
+	t->key = "compute";
+	t->label = "compute";
+	t->reference = "6·N + attention FLOPs (PaLM App. B) at the GPU's "
+		       "measured GEMM peak (MAMF); memory-bound kernels at "
+		       "80 % of HBM";
+	t->bytes = seconds;
+	if (VFP_NO_TEXT(j))
+		return seconds;
+	vfp__snprintf(t->formula, sizeof(t->formula),
+		      "F_hw·T/(G·peak·eff)+B/HBM");
+	vfp__snprintf(
+	    t->substituted, sizeof(t->substituted),
+	    "%.4g FLOP/token × %.6g tokens / %d GPUs / (%.4g TFLOP/s × "
+	    "%.2f) + attention + %.3g GB memory-bound = %.4g s%s",
+	    c->fl.hardware, c->tokens, gpus, c->peak / 1e12, c->eff,
+	    (mem + opt + dequant) / 1e9, seconds,
+	    seconds > gpu ? " (the CPU issuing operators sets the pace)" : "");
+	t->bytes = seconds;
+	return seconds;
+}
+
+typedef struct comm {
+	double seconds, exposed, bytes;
+} comm;
+
+/* The data-parallel group's link: one node's GPUs talk over the link,
+ * several nodes' over the network as well (hierarchical: reduce-scatter
+ * in the node, all-reduce of 1/g of the buffer across nodes, all-gather in
+ * the node). Returns the time of an all-reduce (all = 1) or of an
+ * all-gather / reduce-scatter (all = 0) of `bytes`. */
+static double dp_collective(const step_ctx *c, double bytes, int all,
+			    int n, double *sent)
+{
+	const vfp_plan_result *r = c->r;
+	link_model link = c->link;
+	int in_node = n < r->gpus_per_node ? n : r->gpus_per_node;
+	int nodes = n / in_node;
+	double t;
+
+	if (nodes <= 1 || !r->network) {
+		/* a fit applies to its own topology only: these ranks on
+		 * one machine over this link (calibration.c) */
+		const calib_collective *k = vfp__calib_collective_at(
+			c->s->cal, all ? CALIB_ALL_REDUCE : CALIB_ALL_GATHER,
+			n, 1, r->link ? r->link->name : NULL);
+		*sent += all ? vfp__allreduce_bytes(bytes, n)
+			     : vfp__allgather_bytes(bytes, n);
+		if (k) /* measured on this machine */
+			return vfp__calib_coll_s(k, bytes, n);
+		return all ? vfp__allreduce_s(bytes, n, link)
+			   : vfp__allgather_s(bytes, n, link);
+	}
+	link_model net = vfp__network_model(r->network,
+					    r->network_bw_per_gpu);
+	/* an nccl-tests fit over these machines measured the whole
+	 * hierarchy at once */
+	const calib_collective *k = vfp__calib_collective_at(
+		c->s->cal, all ? CALIB_ALL_REDUCE : CALIB_ALL_GATHER, n, nodes,
+		r->link ? r->link->name : NULL);
+	*sent += (all ? 2 : 1) * vfp__allgather_bytes(bytes, in_node) +
+		 (all ? vfp__allreduce_bytes(bytes / in_node, nodes)
+		      : vfp__allgather_bytes(bytes / in_node, nodes));
+	if (k)
+		return vfp__calib_coll_s(k, bytes, n);
+	t = vfp__allgather_s(bytes, in_node, link) * (all ? 2 : 1);
+	t += all ? vfp__allreduce_s(bytes / in_node, nodes, net)
+		 : vfp__allgather_s(bytes / in_node, nodes, net);
+	return t;
+}
+
+/* Replicas of a shard group, one per node (HSDP, hierarchical ZeRO):
+ * every GPU of a node runs its own ring over the network at once, each
+ * with its share of the node's NICs. */
+static double replica_allreduce(const step_ctx *c, double bytes, int groups,
+				double *sent)
+{
+	const vfp_plan_result *r = c->r;
+	link_model net;
+
+	if (groups < 2)
+		return 0;
+	*sent += vfp__allreduce_bytes(bytes, groups);
+	if (!r->network || r->nodes < 2) /* replicas inside one node */
+		return vfp__allreduce_s(bytes, groups, c->link);
+	net = vfp__network_model(r->network, r->network_bw_per_gpu);
+	return vfp__allreduce_s(bytes, groups, net);
+}
+
+/* DDP all-reduces a bucket once all its gradients exist (buckets of 25
+ * MiB in reverse parameter order; a larger tensor is a bucket of its own:
+ * PyTorch DDP design notes). The token embedding's gradient is the last to
+ * exist -- the embedding is the first layer, and a tied head's gradient is
+ * complete only then -- so its all-reduce cannot hide behind backward. */
+static double ddp_tail_bytes(const step_ctx *c, double w)
+{
+	double bucket = 25 * 1048576.0, emb = 0;
+
+	if (!c->j->lora_rank && !c->j->qlora)
+		emb = w * c->s->parts.embedding / c->tp;
+	return fmin(fmax(bucket, emb), w * c->trained_gpu);
+}
+
+/* What each strategy sends per step (per GPU), and how much of it hides
+ * behind compute: DDP's bucketed all-reduce runs during backward (the last
+ * bucket, the embedding's, cannot); ZeRO-1/2 reduce-scatter during backward and
+ * all-gather after the step; ZeRO-3/FSDP prefetch their gathers during
+ * compute and reduce-scatter during backward, every micro-batch. */
+/* ZeRO-1/2 after the step: one all-gather of the updated 16-bit shards
+ * (DeepSpeed's all_gather_dp_groups, Megatron's param sync), or one
+ * broadcast per rank of its own shard (InternLM hybrid_zero_optim.py
+ * broadcast_params @5539f9d, torch's ZeroRedundancyOptimizer._sync_params
+ * @013a31b): back to back on one stream, each a pipelined ring of
+ * (n - 1) steps whose root sends its S/n whole (nccl-tests
+ * PERFORMANCE.md: broadcast t = S/B), n·(n - 1)·α + S/B in all, over the
+ * slowest link the group spans. */
+static double param_sync(const step_ctx *c, double bytes, int n,
+			 double *sent)
+{
+	const vfp_plan_result *r = c->r;
+	link_model l = c->link;
+
+	if (!c->j->param_broadcast || n < 2)
+		return dp_collective(c, bytes, 0, n, sent);
+	if (n > r->gpus_per_node && r->network) {
+		link_model net = vfp__network_model(r->network,
+						    r->network_bw_per_gpu);
+		l.bw = fmin(l.bw, net.bw);
+		l.alpha_s = fmax(l.alpha_s, net.alpha_s);
+	}
+	*sent += bytes;
+	return n * (n - 1) * l.alpha_s + bytes / l.bw;
+}
+
+static comm dp_comm(const step_ctx *c, double compute)
+{
+	const vfp_job *j = c->j;
+	double w = j->precision == VFP_PRECISION_FP32 ? 4 : 2;
+	/* gradients travel in their own dtype: fp32 under autocast */
+	double gw = fmax(w, c->r->bytes_per_param[VFP_MEM_GRADIENTS]);
+	double grads = gw * c->trained_gpu, params = w * c->params_gpu;
+	double backward = compute * 2 / 3, mb = j->grad_accum;
+	int n = c->r->dp;
+	comm k = {0, 0, 0};
+
+	if (j->qlora)
+		params = vfp__nf4_bytes(c->j) * c->params_gpu;
+	switch (j->strategy) {
+	case VFP_STRATEGY_DDP:
+		k.seconds = dp_collective(c, grads, 1, n, &k.bytes);
+		k.exposed = fmax(k.seconds - backward / mb,
+				 k.seconds * ddp_tail_bytes(c, gw) / grads);
+		break;
+	case VFP_STRATEGY_ZERO1:
+	case VFP_STRATEGY_ZERO2: {
+		/* sharded over the shard group, the shards' gradients then
+		 * all-reduced across its replicas (--shard-size) */
+		int shard = c->r->shard_degree;
+		double rs = dp_collective(c, grads, 0, shard, &k.bytes) +
+			    replica_allreduce(c, grads / shard, n / shard,
+					      &k.bytes);
+		double ag = param_sync(c, j->lora_rank ? grads : params,
+				       shard, &k.bytes);
+		k.seconds = rs + ag;
+		k.exposed = fmax(0, rs - backward / mb) + ag;
+		break;
+	}
+	case VFP_STRATEGY_ZERO3:
+	case VFP_STRATEGY_HSDP: {
+		int shard = c->r->shard_degree;
+		/* gathered for forward, again for backward; gradients
+		 * reduce-scattered every micro-batch, or only the last's
+		 * under FSDP's no_sync */
+		int once = vfp__fsdp(j) && j->fsdp_no_sync > 0;
+		double sent = 0, rs;
+		double per_mb = dp_collective(c, params, 0, shard, &k.bytes) +
+				dp_collective(c, params, 0, shard, &k.bytes);
+
+		rs = dp_collective(c, grads, 0, shard, &sent);
+		k.bytes = (k.bytes + (once ? 0 : sent)) * mb + (once ? sent : 0);
+		k.seconds = (per_mb + (once ? 0 : rs)) * mb + (once ? rs : 0);
+		k.seconds += replica_allreduce(c, grads / shard, n / shard,
+					       &k.bytes);
+		k.exposed = fmax(0, k.seconds - compute);
+		break;
+	}
+	default:
+		break;
+	}
+	/* the hidden part still slows the compute it runs beside */
+	k.exposed += OVERLAP_SLOWDOWN * (k.seconds - k.exposed);
+	return k;
+}
+
+/* Megatron's tensor parallelism all-reduces the activations twice in the
+ * forward and twice in the backward of every layer (with sequence
+ * parallelism: an all-gather and a reduce-scatter instead, the same bytes),
+ * and again in a recomputed forward; none of it overlaps. */
+static comm tp_comm(const step_ctx *c)
+{
+	const vfp_job *j = c->j;
+	link_model link = c->link;
+	double act = 2.0 * (double)j->seq * j->micro_batch *
+		     (double)c->s->model->hidden;
+	double per_layer = j->ckpt == VFP_CKPT_FULL ? 6 : 4;
+	double n = per_layer * (double)c->s->model->layers / j->pp *
+		   j->grad_accum;
+	comm k = {0, 0, 0};
+
+	if (j->tp < 2)
+		return k;
+	k.seconds = n * vfp__allreduce_s(act, j->tp, link);
+	k.bytes = n * vfp__allreduce_bytes(act, j->tp);
+	k.exposed = k.seconds;
+	return k;
+}
+
+/* Expert parallelism sends each token's hidden state to the ranks of the
+ * k experts it is routed to and back (dispatch and combine), in forward
+ * and backward and again when recomputing: all-to-alls of 2·s·b·k·h bytes
+ * per MoE layer and micro-batch, of which (ep-1)/ep leaves the GPU; none
+ * of it overlaps (DeepSpeed-MoE, Rajbhandari et al. 2022). */
+static comm ep_comm(const step_ctx *c)
+{
+	const vfp_job *j = c->j;
+	const vfp_model *m = c->s->model;
+	link_model link = c->link;
+	double moe = m->experts > 0 ? (double)(m->layers - m->dense_layers)
+				    : 0;
+	double bytes = 2.0 * (double)j->seq * j->micro_batch *
+		       (double)m->experts_per_token * (double)m->hidden;
+	double n = (j->ckpt == VFP_CKPT_FULL ? 6 : 4) * moe / j->pp *
+		   j->grad_accum;
+	double sent = bytes * (j->ep - 1) / j->ep;
+	comm k = {0, 0, 0};
+
+	if (j->ep < 2)
+		return k;
+	if (j->ep > c->r->gpus_per_node && c->r->network)
+		link = vfp__network_model(c->r->network,
+					  c->r->network_bw_per_gpu);
+	k.bytes = n * sent;
+	k.seconds = n * ((j->ep - 1) * link.alpha_s + sent / link.bw);
+	k.exposed = k.seconds;
+	return k;
+}
+
+/* The 1F1B bubble: (p-1)/(v·m) of the ideal time (Narayanan et al. 2021,
+ * §2.2), and the activations each stage sends on and gets back. With one
+ * micro-batch this is device_map="auto": one GPU busy at a time. */
+static double pipeline(const step_ctx *c, double compute, double *sent)
+{
+	const vfp_job *j = c->j;
+	link_model link = c->link;
+	double act = 2.0 * (double)j->seq * j->micro_batch *
+		     (double)c->s->model->hidden / (j->sp ? j->tp : 1);
+	double bubble = (j->pp - 1.0) / (j->virtual_stages * j->grad_accum);
+
+	if (j->pp < 2)
+		return 0;
+	*sent = 2 * act * j->grad_accum;
+	return compute * bubble + *sent / link.bw;
+}
+
+/* ZeRO-Offload: gradients go to host RAM and updated parameters come back
+ * over PCIe every step (and with the parameters offloaded, each unit is
+ * fetched for forward and backward of every micro-batch); the CPU runs the
+ * optimizer step. */
+static double offload(const step_ctx *c)
+{
+	const vfp_job *j = c->j;
+	const vfp_gpu *g = c->r->gpu;
+	double pcie = vfp__pcie_bw(g);
+	double shard = c->trained_gpu / c->r->shard_degree;
+	double bytes = 4 * shard, cores;
+
+	if (j->offload == VFP_OFFLOAD_NONE)
+		return 0;
+	if (j->offload == VFP_OFFLOAD_OPTIMIZER_PARAMS)
+		bytes += 4 * c->params_gpu / c->r->shard_degree * j->grad_accum;
+	if (c->s->cal && (c->s->cal->set & CAL_HOST))
+		pcie = c->s->cal->host_bw; /* measured, pinned */
+	cores = j->cpu_cores_per_gpu > 0 ? j->cpu_cores_per_gpu : 8;
+	return bytes / pcie + shard / (cores * CPU_ADAM_PARAMS_PER_CORE_S);
+}
+
+static void set_term(vfp_term *t, const char *key, const char *label,
+		     const char *formula, double seconds, const char *ref,
+		     int text)
+{
+	t->key = key;
+	t->label = label;
+	t->reference = ref;
+	t->bytes = seconds;
+	if (!text)
+		return;
+	vfp__strlcpy(t->formula, formula, sizeof(t->formula));
+	vfp__snprintf(t->substituted, sizeof(t->substituted), "%.4g s",
+		      seconds);
+}
+
+const char *vfp_bottleneck_text(vfp_bottleneck b)
+{
+	switch (b) {
+	case VFP_BOTTLENECK_LINK:
+		return "the link between GPUs: the step waits on collectives";
+	case VFP_BOTTLENECK_NETWORK:
+		return "the network between nodes: the step waits on it";
+	case VFP_BOTTLENECK_OFFLOAD:
+		return "offload: PCIe transfers and the CPU optimizer";
+	case VFP_BOTTLENECK_PIPELINE:
+		return "the pipeline bubble: stages wait for each other";
+	case VFP_BOTTLENECK_HOST:
+		return "the host CPU: eager PyTorch issues operators slower "
+		       "than the GPUs run them";
+	default:
+		return "compute: the GPUs' arithmetic";
+	}
+}
+
+static void describe_terms(vfp_time *t, double dp_exposed, double tp_exposed,
+			   int text)
+{
+	set_term(&t->terms[VFP_TIME_DP_COMM], "dp_comm", "data-parallel comm.",
+		 "exposed of ring collectives", dp_exposed,
+		 "ring all-reduce 2(n-1)/n·S, all-gather (n-1)/n·S "
+		 "(nccl-tests PERFORMANCE.md); overlap with backward", text);
+	set_term(&t->terms[VFP_TIME_TP_COMM], "tp_comm", "tensor-parallel comm.",
+		 "4·L·allreduce(2sbh)", tp_exposed,
+		 "Megatron-LM: two all-reduces per layer forward, two "
+		 "backward (Shoeybi et al. 2019)", text);
+	set_term(&t->terms[VFP_TIME_PP], "pipeline", "pipeline bubble",
+		 "(p-1)/(v·m)·compute", t->bubble_seconds,
+		 "Narayanan et al. 2021, §2.2: 1F1B bubble", text);
+	set_term(&t->terms[VFP_TIME_OFFLOAD], "offload", "offload",
+		 "4·Ψ/N/PCIe + Ψ/N/CPU", t->offload_seconds,
+		 "ZeRO-Offload (Ren et al. 2021): gradients down, parameters "
+		 "up, CPU-Adam", text);
+}
+
+static vfp_bottleneck bottleneck(const vfp_time *t, int network,
+				 int host_bound)
+{
+	double parts[] = {t->compute_seconds, t->exposed_comm_seconds,
+			  t->offload_seconds, t->bubble_seconds};
+	vfp_bottleneck names[] = {host_bound ? VFP_BOTTLENECK_HOST
+					     : VFP_BOTTLENECK_COMPUTE,
+				  network ? VFP_BOTTLENECK_NETWORK
+					  : VFP_BOTTLENECK_LINK,
+				  VFP_BOTTLENECK_OFFLOAD,
+				  VFP_BOTTLENECK_PIPELINE};
+	int best = 0;
+
+	for (int i = 1; i < 4; i++)
+		if (parts[i] > parts[best])
+			best = i;
+	return names[best];
+}
+
+/* The same micro-batches on one GPU, for the speed-up: its compute and
+ * optimizer step, nothing to communicate. */
+static double overhead_s(const step_ctx *c)
+{
+	return c->s->cal && (c->s->cal->set & CAL_SCALE) ? c->s->cal->overhead_s
+							 : 0;
+}
+
+static double one_gpu_seconds(const step_ctx *c)
+{
+	step_ctx one = *c;
+	vfp_term scratch;
+
+	one.gpus = one.tp = one.pp = one.shard = 1;
+	one.tokens = c->tokens / c->r->dp;
+	one.params_gpu = c->s->model->params;
+	one.trained_gpu = c->j->lora_rank ? c->r->adapter_params
+					  : c->s->model->params;
+	one.eff = c->s->cal && (c->s->cal->set & CAL_GEMM)
+			  ? calibrated_gemm(&one)
+			  : gemm_efficiency(&one, c->eff / gemm_efficiency(c, 1));
+	return compute_seconds(&one, &scratch) + overhead_s(c);
+}
+
+static void fill_ctx(step_ctx *c, const vfp_plan_result *r,
+		     const memory_shape *s, const vfp_db *db)
+{
+	const vfp_job *j = &s->job;
+	double mamf = vfp__mamf(db, r->gpu);
+
+	memset(c, 0, sizeof(*c));
+	c->r = r;
+	c->s = s;
+	c->j = j;
+	vfp__flops_per_token(&c->fl, s->model, &s->parts, j,
+			     r->adapter_params);
+	c->tokens = (double)j->seq * j->micro_batch * j->grad_accum * r->dp;
+	c->gpus = r->total_gpus;
+	c->tp = j->tp;
+	c->pp = j->pp;
+	c->shard = r->shard_degree;
+	c->params_gpu = s->model->params / (j->tp * j->pp);
+	if (j->ep > 1) /* each rank holds and reduces 1/ep of the experts */
+		c->params_gpu -= s->parts.routed_experts / (j->tp * j->pp) *
+				 (1 - 1.0 / j->ep);
+	c->trained_gpu = j->lora_rank ? r->adapter_params / (j->tp * j->pp)
+				      : c->params_gpu;
+	c->peak = peak_flops(r->gpu, j->precision);
+	c->attn_eff = vfp__attention_efficiency(r->gpu, j, s->model);
+	c->attn_peak = j->precision == VFP_PRECISION_FP8_MIXED
+			       ? r->gpu->bf16_flops : c->peak;
+	c->link = vfp__link_model(r->link);
+	c->eff = s->cal && (s->cal->set & CAL_GEMM) ? calibrated_gemm(c)
+						    : gemm_efficiency(c, mamf);
+	/* FP8 GEMMs reach less of their peak than bf16 ones of theirs: the
+	 * casts, scales and amax around each (hwdb/defaults.yaml) */
+	if (j->precision == VFP_PRECISION_FP8_MIXED)
+		c->eff *= db->fp8_gemm_share;
+}
+
+void vfp__time_account(vfp_plan_result *r, const memory_shape *s,
+		       const vfp_db *db)
+{
+	vfp_time *t = &r->time;
+	step_ctx c;
+	comm dp, tp, ep;
+	double pp_sent = 0, one;
+
+	fill_ctx(&c, r, s, db);
+	memset(t, 0, offsetof(vfp_time, terms)); /* the terms are set below */
+	t->model_flops_per_token = c.fl.model;
+	t->hw_flops_per_token = c.fl.hardware;
+	t->peak_flops_per_gpu = c.peak;
+	t->efficiency = c.eff;
+	t->compute_seconds = compute_seconds(&c, &t->terms[VFP_TIME_COMPUTE]);
+	dp = dp_comm(&c, t->compute_seconds);
+	tp = tp_comm(&c);
+	ep = ep_comm(&c);
+	t->bubble_seconds = pipeline(&c, t->compute_seconds, &pp_sent);
+	t->offload_seconds = offload(&c);
+	t->comm_seconds = dp.seconds + tp.seconds + ep.seconds;
+	t->exposed_comm_seconds = dp.exposed + tp.exposed + ep.exposed;
+	t->comm_bytes_per_gpu_per_step = round(dp.bytes + tp.bytes + ep.bytes +
+					       pp_sent);
+	describe_terms(t, dp.exposed, tp.exposed, !VFP_NO_TEXT(&s->job));
+	set_term(&t->terms[VFP_TIME_EP_COMM], "ep_comm", "expert all-to-all",
+		 "(4|6)·L_moe·a2a(2sbkh)", ep.exposed,
+		 "DeepSpeed-MoE (Rajbhandari et al. 2022): dispatch and "
+		 "combine all-to-alls per MoE layer", !VFP_NO_TEXT(&s->job));
+	t->step_seconds = t->compute_seconds + t->exposed_comm_seconds +
+			  t->bubble_seconds + t->offload_seconds +
+			  overhead_s(&c);
+	t->step_seconds_low = t->step_seconds * (1 - db->time_band);
+	t->step_seconds_high = t->step_seconds * (1 + db->time_band);
+	t->tokens_per_step = c.tokens;
+	t->tokens_per_second = c.tokens / t->step_seconds;
+	t->tokens_per_second_per_gpu = t->tokens_per_second / r->total_gpus;
+	t->mfu = c.fl.model * t->tokens_per_second /
+		 (r->total_gpus * c.peak);
+	t->hfu = c.fl.hfu * t->tokens_per_second /
+		 (r->total_gpus * c.peak);
+	one = one_gpu_seconds(&c);
+	t->speedup_vs_one_gpu = t->tokens_per_second / (c.tokens / r->dp / one);
+	t->train_seconds = s->job.tokens > 0
+				   ? s->job.tokens / t->tokens_per_second : 0;
+	t->bottleneck = bottleneck(t, r->network != NULL && r->nodes > 1 &&
+					      dp.exposed > tp.exposed,
+				   c.host_bound);
+}

@@ -1,0 +1,178 @@
+/*
+ * train.h - a training job's plan (src/train/): the memory account, peak
+ * bytes per GPU for one resolved job (memory.c, memory_states.c), the
+ * activations one layer saves (activations.c, lora_activations.c), the
+ * time account - FLOPs, collectives over links and one step
+ * (flops.c, collectives.c, attention_speed.c, step_time.c) - and the plan
+ * that runs them (plan.c, plan_one.c, auto_strategy.c, advice.c,
+ * framework_apply.c, scaling.c).
+ */
+#ifndef VFP_TRAIN_H
+#define VFP_TRAIN_H
+
+#include "base/base.h"
+#include "db/db.h"
+
+typedef struct memory_shape {
+	const vfp_model *model;
+	vfp_job job;           /* resolved: defaults applied, strategy set */
+	vfp_model_parts parts; /* where the model's parameters live, walked
+				  once per plan (vfp__model_parts) */
+	int dp;                /* data-parallel degree: total / (tp · pp) */
+	double frag_fraction;  /* allocator slack, of the allocated peak */
+	const struct calib_gpu *cal; /* the job's GPU's calibration, or NULL */
+} memory_shape;
+
+/* The model states' share of one GPU (memory_states.c): fills the weights,
+ * gradients and optimizer terms, shard degree, adapter params, host RAM
+ * and disk. Returns the gradients that are alive during the forward pass
+ * (accumulated over micro-batches), for the phases. */
+double vfp__memory_states(vfp_plan_result *r, const memory_shape *s);
+
+/* Fills every term, the phases, the peak and the derived totals. */
+void vfp__memory_account(vfp_plan_result *r, const memory_shape *s);
+
+/* The peak bytes per GPU only: what searches and advice compare. */
+double vfp__memory_peak(const memory_shape *s);
+
+/* Changes that make the job fit in `usable` bytes, cheapest first
+ * (advice.c). */
+int vfp__advise(vfp_advice *out, int max, const memory_shape *s,
+		double usable, double peak);
+
+/* Mixed precision: 16-bit compute beside fp32 weights (a master copy or
+ * autocast's fp32 parameters); FP8's GEMMs too. */
+static inline int vfp__mixed(vfp_precision p)
+{
+	return p == VFP_PRECISION_BF16_MIXED || p == VFP_PRECISION_FP16_MIXED ||
+	       p == VFP_PRECISION_FP8_MIXED;
+}
+
+/* Mixed precision whose compute dtype is 16-bit (autocast's). */
+static inline int vfp__mixed16(vfp_precision p)
+{
+	return p == VFP_PRECISION_BF16_MIXED || p == VFP_PRECISION_FP16_MIXED;
+}
+
+/* Whether the plan's mixed precision is torch.autocast's over fp32
+ * parameters (memory_states.c). */
+int vfp__autocast_states(const vfp_job *j);
+
+/* Whether sharded gradients are FSDP's (zero2 as SHARD_GRAD_OP, zero3 and
+ * hsdp as FULL_SHARD and HYBRID_SHARD) rather than DeepSpeed's ZeRO: every
+ * stack but DeepSpeed's own (memory_states.c). */
+int vfp__fsdp(const vfp_job *j);
+
+/* Bytes per NF4 weight, with or without double quantisation. */
+double vfp__nf4_bytes(const vfp_job *j);
+
+/* Formats a count with thousands separators ("8,030,261,248"). */
+void vfp__group_digits(char *buf, size_t len, double v);
+
+typedef struct act_shape {
+	int64_t seq;
+	int micro_batch;
+	int tp, sp;
+	vfp_ckpt ckpt;
+	vfp_attn attn;
+	int compile;
+	int every; /* K of ckpt every:K (1 otherwise) */
+	int eager_norm;   /* RMSNorm as eager operators (not fused/compiled) */
+	int frozen_norms; /* the norms' weights are not trained (LoRA) */
+	int fp8;          /* FP8 GEMMs: their saved inputs are 1 byte */
+	int kv_repeat;    /* k, v repeated to every query head */
+	int fused_qkv;    /* q, k, v from one matmul (op-level's count) */
+} act_shape;
+
+/* A job's LoRA adapters as their branches' activations see them. */
+typedef struct lora_shape {
+	double rank;       /* 0: no adapters */
+	vfp_lora_targets targets;
+	double dropout;    /* lora_dropout */
+	int fp32;          /* adapters in fp32: the branch casts its input */
+	int autocast;      /* mixed precision: torch.autocast's bf16 casts */
+	int head;          /* the output head is adapted too */
+	int saves_inputs;  /* QLoRA on bitsandbytes before 0.43.2: every
+			      4-bit matmul saves its input */
+	int fused_qkv;     /* one branch adapts q, k and v */
+} lora_shape;
+
+/* Bytes one layer's LoRA branches keep beyond the block's own, less the
+ * inputs its frozen matrices no longer keep, for one micro-batch
+ * (lora_activations.c); the head's branch, once per micro-batch. */
+double vfp__lora_activations(const vfp_model *m, const act_shape *a,
+			     const lora_shape *l);
+double vfp__lora_head_activations(const vfp_model *m, const act_shape *a,
+				  const lora_shape *l);
+
+/* Bytes one layer keeps for backward for one micro-batch, per GPU (TP and
+ * SP divide it), before any checkpointing: what a layer holds while it is
+ * recomputed. `moe`: the layer's MLP is a mixture of experts. */
+double vfp__layer_activations(const vfp_model *m, const act_shape *a,
+			      int moe);
+
+/* What operator-level selective checkpointing (torchtitan's policy)
+ * keeps of one layer: its input, the attention's output and statistics,
+ * and the outputs of the matmuls it saves (activations.c). */
+double vfp__layer_op_saved(const vfp_model *m, const act_shape *a);
+
+/* The layer input full checkpointing keeps: 2·s·b·h (÷ t with SP). */
+double vfp__layer_input(const vfp_model *m, const act_shape *a);
+
+typedef struct flops_per_token {
+	double model;        /* PaLM's model FLOPs (MFU) */
+	double hfu;          /* model + recomputation, counted alike (HFU,
+				Korthikanti et al. 2022): never below model */
+	double hardware;     /* executed: causal attention, recompute, LoRA */
+	double matmul_params;
+	double attention_hw; /* the attention kernels' share of hardware */
+} flops_per_token;
+
+void vfp__flops_per_token(flops_per_token *out, const vfp_model *m,
+			  const vfp_model_parts *parts, const vfp_job *j,
+			  double adapter_params);
+
+/* A link as the collectives see it: achieved bandwidth per GPU per
+ * direction and latency per step of a ring. */
+typedef struct link_model {
+	double bw;      /* bytes/s */
+	double alpha_s; /* seconds */
+} link_model;
+
+link_model vfp__link_model(const vfp_link *l);
+/* The network as collectives see it, from the nominal bytes/s a GPU gets
+ * of its node's NICs. */
+link_model vfp__network_model(const vfp_network *n, double bw_per_gpu);
+
+/* nccl-tests conventions: a ring all-reduce moves 2(n-1)/n·S per GPU,
+ * all-gather and reduce-scatter (n-1)/n·S (S: the whole buffer). */
+double vfp__allreduce_s(double bytes, int n, link_model l);
+double vfp__allgather_s(double bytes, int n, link_model l);
+double vfp__allreduce_bytes(double bytes, int n);
+double vfp__allgather_bytes(double bytes, int n);
+
+/* Memory-bound kernels (norms, activations, residuals, the optimizer
+ * step, decode's weight reads) move data at ~80 % of the HBM peak
+ * (STREAM-like copies). */
+#define VFP_HBM_EFFICIENCY 0.8
+
+/* Host <-> GPU over the GPU's PCIe lanes: 80 % of the nominal rate per
+ * direction (docs/time.md). */
+double vfp__pcie_bw(const vfp_gpu *g);
+/* The share of the peak a GEMM of inner dimension k reaches: the GPU's
+ * best measured (`mamf`) times vfplan's shape factor k/(k + 512). */
+double vfp__gemm_shape_eff(double mamf, double k);
+/* The GPU's MAMF, else the database's default. */
+double vfp__mamf(const vfp_db *db, const vfp_gpu *g);
+
+/* The share of the peak the attention kernels reach over a forward and a
+ * backward, by GPU generation, sequence (or packed document) length and
+ * head dimension (attention_speed.c). */
+double vfp__attention_efficiency(const vfp_gpu *g, const vfp_job *j,
+				 const vfp_model *m);
+
+/* Fills r->time for the resolved job (memory account done). */
+void vfp__time_account(vfp_plan_result *r, const memory_shape *s,
+		       const vfp_db *db);
+
+#endif
