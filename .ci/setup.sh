@@ -7,6 +7,9 @@ set -e
 cd "$(dirname "$0")/.."
 
 packages="build-essential cmake pkg-config libyaml-dev libgsl-dev check libjansson-dev gnuplot-nox libmicrohttpd-dev curl"
+# The robustness checks of .ci/test.sh: valgrind over the golden cases,
+# clang with libFuzzer's runtime for tests/fuzz (both optional elsewhere).
+packages="$packages valgrind clang libclang-rt-dev"
 # The browser test (tests/browser/): headless Chromium, and node with npm
 # for puppeteer-core; a node already there (NodeSource's bundles npm) stays.
 packages="$packages chromium"

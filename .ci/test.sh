@@ -1,7 +1,8 @@
 #!/bin/sh
 # Runs every test twice: in the normal build (build/) and in a build with
 # AddressSanitizer and UBSan (build-asan/). Builds both first. Then the
-# tests that run threads once more under ThreadSanitizer (build-tsan/).
+# tests that run threads once more under ThreadSanitizer (build-tsan/),
+# and the fuzz targets for a bounded time (build-fuzz/).
 set -e
 cd "$(dirname "$0")/.."
 jobs="$(nproc)"
@@ -30,3 +31,9 @@ setarch "$(uname -m)" -R true 2>/dev/null && norandom="setarch $(uname -m) -R"
 (cd build-tsan && TSAN_OPTIONS=halt_on_error=1 \
 	$norandom ctest --output-on-failure -j"$jobs" \
 	-R '^(check_threads|serve_http)$')
+
+# The fuzz targets (tests/fuzz/, docs/reliability.md): built with clang and
+# run for VFPLAN_FUZZ_SECONDS each (20 here, to keep CI short; run.sh N
+# runs them longer); skipped, saying so,
+# without clang.
+VFPLAN_FUZZ_SECONDS="${VFPLAN_FUZZ_SECONDS:-20}" tests/fuzz/ci.sh

@@ -372,6 +372,12 @@ static void check_errors(int port)
 		       has(&r, "\"column\""), "malformed: %d %s", r.status,
 	       r.body);
 	done(&r);
+	/* fuzz_http: jansson's message quotes the body, newline and all */
+	r = post(port, "/v1/plan", "{\"model\": \"\\u00\r\n\"}");
+	EXPECT(r.status == 400 && has(&r, "invalid escape") &&
+		       !has(&r, "\\n") && !has(&r, "\\r"),
+	       "a bad escape before a newline: %d %s", r.status, r.body);
+	done(&r);
 	r = post(port, "/v1/plan", "[1]");
 	EXPECT(r.status == 400 && has(&r, "JSON object"), "array: %d",
 	       r.status);
@@ -382,6 +388,12 @@ static void check_errors(int port)
 	done(&r);
 	r = request(port, "GET", "/v1/nowhere", NULL, NULL, NULL);
 	EXPECT(r.status == 404, "unknown path: %d", r.status);
+	done(&r);
+	/* fuzz_http: MHD decodes %0A, and the message quoting the path was
+	 * two lines */
+	r = request(port, "GET", "/v1/nowhere%0aX", NULL, NULL, NULL);
+	EXPECT(r.status == 404 && !has(&r, "\\n") && has(&r, "\\\\x0a"),
+	       "a path with a newline: %d %s", r.status, r.body);
 	done(&r);
 	r = request(port, "GET", "/v1/plan", NULL, NULL, NULL);
 	EXPECT(r.status == 405 && strstr(r.headers, "Allow: POST"),
