@@ -4,9 +4,10 @@
  * serve_reply.c's headers, the access log and metrics) driven as
  * libmicrohttpd drives them, through fake_mhd.c, without sockets. The
  * input is an HTTP/1.1 request as text: "METHOD /path?query VERSION",
- * header lines, a blank line, the body. Contract: exactly one response
- * per request, with a status from docs/http.md; a JSON body is valid, an
- * error object exactly for a 4xx status; no 500 (nothing here runs out).
+ * header lines, a blank line, the body. Contract: at most one response,
+ * exactly one once the whole body is in, with a status from docs/http.md;
+ * a JSON body is valid, an error object exactly for a 4xx status; no 500
+ * (nothing here runs out of memory).
  */
 #define _GNU_SOURCE
 #include "fake_mhd.h"
