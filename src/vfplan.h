@@ -61,6 +61,13 @@ VFP_EXPORT const char *vfp_strerror(int code);
 /** Writes "file:line:column: message" (or just "message") to buf. */
 VFP_EXPORT void vfp_error_format(const vfp_error *err, char *buf, size_t len);
 
+/** Copies src into buf (size len) as one line of valid UTF-8, as every
+ *  message of the library is: control characters, C1 controls, U+2028/9
+ *  and bytes that are not UTF-8 become \n, \t, \u0085, \xE9 ...; cut
+ *  after a whole character, ending in "...". For a program that quotes
+ *  user text in its own messages (the CLI does). */
+VFP_EXPORT void vfp_text_one_line(char *buf, size_t len, const char *src);
+
 /** The library version string, e.g. "0.1.0". The string is static. */
 VFP_EXPORT const char *vfp_version_string(void);
 

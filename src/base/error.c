@@ -72,6 +72,14 @@ int vfp__fail_at(vfp_error *err, int code, const char *file, unsigned line,
 	return code;
 }
 
+void vfp_text_one_line(char *buf, size_t len, const char *src)
+{
+	if (buf && src)
+		vfp__text_clean(buf, len, src);
+	else if (buf && len)
+		buf[0] = '\0';
+}
+
 void vfp_error_format(const vfp_error *err, char *buf, size_t len)
 {
 	if (!buf || len == 0)
