@@ -292,17 +292,21 @@ static json_t *phases_json(const vfp_plan_result *r)
 	return o;
 }
 
-static json_t *explain_json(const vfp_plan_result *r)
+/* An account's terms for --explain: each with its formula, the values
+ * substituted and its source; `unit` names the figure ("bytes" of the
+ * memory account, "seconds" of the time account). */
+static json_t *terms_json(const vfp_term *terms, int n, const char *unit,
+			  json_t *(*value)(double))
 {
 	json_t *a = json_array();
 
-	for (int k = 0; k < VFP_MEMORY_TERMS; k++) {
-		const vfp_term *t = &r->memory[k];
+	for (int k = 0; k < n; k++) {
+		const vfp_term *t = &terms[k];
 		json_array_append_new(
 			a, json_pack("{s:s?, s:s?, s:s, s:s, s:o, s:s?}",
 				     "term", t->key, "label", t->label,
 				     "formula", t->formula, "substituted",
-				     t->substituted, "bytes", bytes(t->bytes),
+				     t->substituted, unit, value(t->bytes),
 				     "reference", t->reference));
 	}
 	return a;
@@ -446,7 +450,8 @@ static json_t *memory_json(const vfp_plan_result *r, unsigned flags)
 	put_search(m, "max_seq", r->max_seq);
 	put(m, "advice", advice_json(r));
 	if (flags & VFP_JSON_EXPLAIN)
-		put(m, "explain", explain_json(r));
+		put(m, "explain", terms_json(r->memory, VFP_MEMORY_TERMS, "bytes",
+						 bytes));
 	return m;
 }
 
@@ -499,23 +504,6 @@ static json_t *time_field_json(const vfp_time *t, const struct time_field *f)
 	return f->kind == WHOLE ? count(v) : real(v);
 }
 
-static json_t *time_explain_json(const vfp_time *t)
-{
-	json_t *a = json_array();
-
-	for (int k = 0; k < VFP_TIME_TERMS; k++) {
-		const vfp_term *term = &t->terms[k];
-		json_array_append_new(
-			a, json_pack("{s:s?, s:s?, s:s, s:s, s:o, s:s?}",
-				     "term", term->key, "label", term->label,
-				     "formula", term->formula, "substituted",
-				     term->substituted, "seconds",
-				     real(term->bytes), "reference",
-				     term->reference));
-	}
-	return a;
-}
-
 static json_t *time_json(const vfp_plan_result *r, unsigned flags)
 {
 	const vfp_time *t = &r->time;
@@ -532,7 +520,8 @@ static json_t *time_json(const vfp_plan_result *r, unsigned flags)
 	put(o, "bottleneck_text",
 	    string_or_null(vfp_bottleneck_text(t->bottleneck)));
 	if (flags & VFP_JSON_EXPLAIN)
-		put(o, "explain", time_explain_json(t));
+		put(o, "explain", terms_json(t->terms, VFP_TIME_TERMS, "seconds",
+						 real));
 	return o;
 }
 
