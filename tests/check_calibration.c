@@ -170,6 +170,13 @@ START_TEST(test_calib__raw_reader_errors)
 	raw_fails("vfcalib: 2\nmachine: {gpu: H200, gpu_count: 1}\n",
 		  "bad.yaml:1:10: vfcalib format is not 1");
 	raw_fails("calibration: 1\ngpus: []\n", "not a vfcalib file");
+	/* fuzz_calib_raw (CI, 2026-12-01): a list given twice replaced the
+	 * first one's rows and leaked them */
+	raw_fails("vfcalib: 1\nmachine: {gpu: H200, gpu_count: 1}\n"
+		  "host_device:\n  - {direction: h2d, gpus: 1, bytes: 1, "
+		  "seconds: 1}\nhost_device:\n  - {direction: h2d, gpus: 1, "
+		  "bytes: 2, seconds: 1}\n",
+		  "bad.yaml:5:1: duplicate key 'host_device'");
 	raw_fails("vfcalib: 1\nmachine: {gpu: H200, gpu_count: 1}\n"
 		  "collectives:\n  - {op: all_to_all, gpus: 2, bytes: 1, "
 		  "seconds: 1}\n", "all_to_all");

@@ -232,6 +232,21 @@ static int has_key(yaml_document_t *doc, yaml_node_t *map)
 	return 0;
 }
 
+/* Whether a key before pair p of the mapping has the same name: a list
+ * given twice would replace the first one's rows (and leak them). */
+static int repeated(yaml_document_t *doc, const yaml_node_t *map,
+		    const yaml_node_pair_t *p, const char *key)
+{
+	for (const yaml_node_pair_t *q = map->data.mapping.pairs.start; q < p;
+	     q++) {
+		yaml_node_t *k = yaml_document_get_node(doc, q->key);
+		if (k->type == YAML_SCALAR_NODE &&
+		    strcmp((const char *)k->data.scalar.value, key) == 0)
+			return 1;
+	}
+	return 0;
+}
+
 static int read_document(vfp_calib_raw *r, yaml_document_t *doc,
 			 vfp_error *err)
 {
@@ -257,6 +272,9 @@ static int read_document(vfp_calib_raw *r, yaml_document_t *doc,
 					       "format is not 1%s", NULL);
 			version = 1;
 		}
+		if (repeated(doc, root, p, key))
+			return fail_at(err, k, r->file, "duplicate key '%s'",
+				       key);
 		rc = read_key(r, doc, key, v, err);
 		if (rc)
 			return rc;
