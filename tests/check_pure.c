@@ -180,7 +180,7 @@ static void base_job(vfp_job *j, const char *model, const char *gpu, int n)
 /* One job per way the planner can go: names and aliases, a resolved
  * size, strategies, adapters, offload, model parallelism, several nodes,
  * an offer's price, searches and advice on a plan that does not fit. */
-static int varied_job(vfp_job *j, int i, const vfp_model *sized)
+static void varied_job(vfp_job *j, int i, const vfp_model *sized)
 {
 	static const char *const models[] = {"llama-3.1-8b",
 					     "meta-llama/Llama-3.1-70B",
@@ -211,7 +211,6 @@ static int varied_job(vfp_job *j, int i, const vfp_model *sized)
 		j->offer = "vramfarm-4xrtx4090";
 		j->gpus_per_node = 4;
 	}
-	return 0;
 }
 
 START_TEST(test_pure__plan_allocates_and_opens_nothing)
