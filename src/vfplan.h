@@ -1619,6 +1619,8 @@ VFP_EXPORT int vfp_db_list_json(char **out, const vfp_db *db,
 VFP_EXPORT double vfp_bytes_in_units(double bytes, vfp_units units);
 VFP_EXPORT const char *vfp_units_name(vfp_units units);
 
+#include "vfplan_image.h"
+
 #ifdef __cplusplus
 }
 #endif

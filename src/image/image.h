@@ -1,0 +1,67 @@
+/*
+ * image.h - image and video generation: the components' sizes, FLOPs and
+ * activation peaks (image_arch*.c), the pipelines' plans (image*.c).
+ */
+#ifndef VFP_IMAGE_H
+#define VFP_IMAGE_H
+
+#include "db/db.h"
+
+/* One generation's shape: pixels, frames (1 for an image), the text
+ * tokens the denoiser attends to, images in the batch (CFG doubled by
+ * the caller). */
+typedef struct image_shape {
+	int64_t width, height, frames;
+	int64_t text_tokens;
+	double batch;
+} image_shape;
+
+/* Parameters counted from the architecture (image_arch.c). */
+double vfp__image_params(const vfp_image_component *c);
+/* Latent tokens the denoiser sees per image: pixels / (VAE downsample x
+ * patch)^2, latent frames x that for video. */
+double vfp__latent_tokens(const vfp_image_component *denoiser,
+			  const vfp_image_component *vae,
+			  const image_shape *s);
+/* One forward's FLOPs (2 per multiply-add): a denoiser at the shape, a
+ * text encoder over s->text_tokens. For the whole batch. */
+double vfp__image_forward_flops(const vfp_image_component *c,
+				const vfp_image_component *vae,
+				const image_shape *s);
+/* The activation peak of one inference forward (no grad), bytes, for the
+ * whole batch: the largest set of tensors alive at once. `elem`: bytes
+ * per activation; math_attention: scores held in memory (no SDPA fused
+ * kernel). */
+double vfp__image_forward_peak(const vfp_image_component *c,
+			       const vfp_image_component *vae,
+			       const image_shape *s, double elem,
+			       int math_attention);
+/* The VAE's decode (latents to pixels) and encode: FLOPs and activation
+ * peak for the batch. tile: tiled decode's tile in pixels (0: whole). */
+double vfp__vae_decode_flops(const vfp_image_component *vae,
+			     const image_shape *s);
+double vfp__vae_decode_peak(const vfp_image_component *vae,
+			    const image_shape *s, double elem, int tile);
+double vfp__vae_encode_flops(const vfp_image_component *vae,
+			     const image_shape *s);
+double vfp__vae_encode_peak(const vfp_image_component *vae,
+			    const image_shape *s, double elem, int tile);
+/* Training: bytes saved for backward by one forward of the denoiser at
+ * the shape, with gradient checkpointing at block boundaries (ckpt 1:
+ * the blocks' inputs plus one block's recompute) or without. */
+double vfp__image_train_activations(const vfp_image_component *c,
+				    const vfp_image_component *vae,
+				    const image_shape *s, double elem,
+				    int ckpt);
+/* The largest single layer's weights in parameters (sequential offload
+ * keeps one on the GPU). */
+double vfp__image_largest_layer(const vfp_image_component *c);
+/* Parameters of the linear layers a LoRA of rank r adapts (attention
+ * q, k, v, out and the MLPs of the transformer blocks): r x (in + out)
+ * per matrix. */
+double vfp__image_lora_params(const vfp_image_component *c, int rank);
+
+/* Bits per weight of a format (image_quant.c). */
+double vfp__image_bits(vfp_image_quant q);
+
+#endif

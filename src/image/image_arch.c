@@ -1,0 +1,2 @@
+/* image_arch.c - (being written) */
+#include "image/image.h"

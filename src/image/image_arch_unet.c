@@ -1,0 +1,2 @@
+/* image_arch_unet.c - (being written) */
+#include "image/image.h"

@@ -1,0 +1,2 @@
+/* image_arch_vae.c - (being written) */
+#include "image/image.h"

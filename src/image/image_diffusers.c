@@ -1,0 +1,2 @@
+/* image_diffusers.c - (being written) */
+#include "image/image.h"

@@ -1,0 +1,2 @@
+/* image_place.c - (being written) */
+#include "image/image.h"

@@ -1,0 +1,2 @@
+/* image_plan.c - (being written) */
+#include "image/image.h"

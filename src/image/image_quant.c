@@ -1,0 +1,2 @@
+/* image_quant.c - (being written) */
+#include "image/image.h"

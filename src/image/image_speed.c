@@ -1,0 +1,2 @@
+/* image_speed.c - (being written) */
+#include "image/image.h"

@@ -1,0 +1,2 @@
+/* image_train.c - (being written) */
+#include "image/image.h"

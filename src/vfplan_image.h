@@ -1,0 +1,243 @@
+/*
+ * vfplan_image.h - image and video generation: pipelines of components
+ * (denoiser, text encoders, VAE), where each goes, what fits, how fast,
+ * and LoRA training for them (docs/image.md). Included by vfplan.h.
+ */
+#ifndef VFPLAN_IMAGE_H
+#define VFPLAN_IMAGE_H
+
+/** ## Image generation */
+
+/** What a component is: the diffusers / transformers class it counts as. */
+typedef enum vfp_image_class {
+	VFP_IMAGE_FLUX = 0, /* FluxTransformer2DModel: double- and single-
+			       stream MMDiT blocks */
+	VFP_IMAGE_SD3,      /* SD3Transformer2DModel: MMDiT (SD3.5) */
+	VFP_IMAGE_UNET,     /* UNet2DConditionModel (SD 1.5, SDXL) */
+	VFP_IMAGE_WAN,      /* WanTransformer3DModel: DiT with cross-
+			       attention over video latents */
+	VFP_IMAGE_VAE,      /* AutoencoderKL */
+	VFP_IMAGE_VAE_WAN,  /* AutoencoderKLWan: causal 3-D */
+	VFP_IMAGE_CLIP,     /* CLIPTextModel(WithProjection) */
+	VFP_IMAGE_T5,       /* T5EncoderModel / UMT5EncoderModel */
+	VFP_IMAGE_CLASS_COUNT_
+} vfp_image_class;
+
+enum { VFP_IMAGE_MAX_BLOCKS = 6, VFP_IMAGE_MAX_GPUS = 8,
+       VFP_IMAGE_TEXT_ENCODERS = 3, VFP_IMAGE_MAX_PARTS = 6 };
+
+/** One component, as its config.json gives it (names in comments are
+ *  the diffusers / transformers keys). 0: absent. */
+typedef struct vfp_image_component {
+	const char *name;          /* "flux.1-dev-transformer" */
+	vfp_image_class cls;
+	int64_t layers;            /* num_layers / num_hidden_layers: FLUX's
+				      double-stream blocks */
+	int64_t single_layers;     /* FLUX num_single_layers */
+	int64_t hidden;            /* width: heads x head_dim (DiT), d_model */
+	int64_t heads, head_dim;   /* num_attention_heads, attention_head_dim
+				      (T5: num_heads, d_kv) */
+	int64_t ffn;               /* intermediate_size / d_ff / ffn_dim;
+				      0: 4 x hidden */
+	int gated_ffn;             /* T5 v1.1 gated-gelu: three matrices */
+	int64_t vocab;             /* text encoders */
+	int64_t positions;         /* CLIP max_position_embeddings; SD3
+				      pos_embed_max_size */
+	int64_t context_dim;       /* joint_attention_dim / cross_attention_dim
+				      / text_dim */
+	int64_t pooled_dim;        /* pooled_projection_dim; SDXL's
+				      projection_class_embeddings_input_dim */
+	int64_t in_channels;       /* the latent channels it reads */
+	int64_t patch, patch_t;    /* patch_size: spatial (FLUX packs 2x2),
+				      temporal */
+	int64_t dual_layers;       /* SD3.5 Medium dual_attention_layers */
+	int n_blocks;              /* UNet / VAE: block_out_channels */
+	int64_t block_channels[VFP_IMAGE_MAX_BLOCKS];
+	int64_t block_transformers[VFP_IMAGE_MAX_BLOCKS]; /* UNet: transformer
+				      layers of each down block (0: a
+				      DownBlock2D without attention) */
+	int64_t layers_per_block;  /* UNet / VAE resnets per block */
+	int64_t latent_channels;   /* VAE */
+	int64_t downsample;        /* VAE: pixels per latent side (8) */
+	double card_params;        /* the card's or the checkpoint's count */
+	const char *source;
+} vfp_image_component;
+
+/** A pipeline: the components diffusers' model_index.json names. */
+typedef struct vfp_pipeline {
+	const char *name, *kind;   /* kind: "image" or "video" */
+	const char *denoiser_name, *vae_name;
+	const char *text_encoder_name[VFP_IMAGE_TEXT_ENCODERS];
+	const vfp_image_component *denoiser, *vae; /* resolved at load */
+	const vfp_image_component *text_encoder[VFP_IMAGE_TEXT_ENCODERS];
+	int64_t text_tokens[VFP_IMAGE_TEXT_ENCODERS]; /* each encoder's prompt
+				      (CLIP 77; T5 512 for FLUX, 256 SD3) */
+	int cfg;                   /* 1: classifier-free guidance runs the
+				      denoiser on two batches (SDXL, SD3.5);
+				      0: guidance-distilled (FLUX) */
+	int64_t steps, width, height, frames; /* the card's defaults */
+	int64_t text_in_stream;    /* 1: text tokens go through the
+				      denoiser's attention (MMDiT) */
+	const char *refiner;       /* a pipeline name (SDXL base) */
+	const char *source;
+} vfp_pipeline;
+
+/** The pipelines the database holds, and one by name or alias. */
+VFP_EXPORT size_t vfp_db_pipeline_count(const vfp_db *db);
+VFP_EXPORT const vfp_pipeline *vfp_db_pipeline_at(const vfp_db *db,
+						  size_t i);
+VFP_EXPORT int vfp_db_find_pipeline(const vfp_pipeline **out,
+				    const vfp_db *db, const char *name,
+				    vfp_error *err);
+VFP_EXPORT size_t vfp_db_image_component_count(const vfp_db *db);
+VFP_EXPORT const vfp_image_component *
+vfp_db_image_component_at(const vfp_db *db, size_t i);
+
+/** Weight formats as ComfyUI, Forge and diffusers users run them. */
+typedef enum vfp_image_quant {
+	VFP_IMAGE_BF16 = 0, VFP_IMAGE_FP16, VFP_IMAGE_FP32,
+	VFP_IMAGE_FP8,      /* e4m3 weights, computed in bf16 (ComfyUI
+			       fp8_e4m3fn, diffusers layerwise casting) */
+	VFP_IMAGE_Q8_0, VFP_IMAGE_Q6_K, VFP_IMAGE_Q5_K, VFP_IMAGE_Q4_K,
+	VFP_IMAGE_Q4_0,     /* GGUF (city96/ComfyUI-GGUF) */
+	VFP_IMAGE_NF4,      /* bitsandbytes 4-bit, blocks of 64 */
+	VFP_IMAGE_QUANT_COUNT_
+} vfp_image_quant;
+
+/** Where the components go. */
+typedef enum vfp_image_placement {
+	VFP_IMAGE_AUTO = 0,   /* the fastest that fits, and why */
+	VFP_IMAGE_SINGLE,     /* everything on each GPU */
+	VFP_IMAGE_SPLIT,      /* denoiser on one GPU, text encoders and VAE
+				 on another (ComfyUI multi-GPU nodes,
+				 device_map="balanced") */
+	VFP_IMAGE_OFFLOAD,    /* enable_model_cpu_offload: one component at
+				 a time on the GPU */
+	VFP_IMAGE_SEQUENTIAL, /* enable_sequential_cpu_offload: one layer */
+	VFP_IMAGE_MEDVRAM,    /* WebUI --medvram: cond, UNet, VAE in turn */
+	VFP_IMAGE_LOWVRAM,    /* WebUI --lowvram: the UNet's parts in turn */
+	VFP_IMAGE_PARALLEL,   /* one image across GPUs (xDiT sequence
+				 parallel) */
+	VFP_IMAGE_PLACEMENT_COUNT_
+} vfp_image_placement;
+
+VFP_EXPORT const char *vfp_image_quant_name(vfp_image_quant q);
+VFP_EXPORT int vfp_image_quant_parse(vfp_image_quant *out, const char *name,
+				     vfp_error *err);
+VFP_EXPORT const char *vfp_image_placement_name(vfp_image_placement p);
+VFP_EXPORT int vfp_image_placement_parse(vfp_image_placement *out,
+					 const char *name, vfp_error *err);
+
+/** An image job: generation, or LoRA training when lora_rank > 0. */
+typedef struct vfp_image_job {
+	unsigned version;             /* VFP_JOB_VERSION */
+	const char *pipeline;         /* name or alias */
+	const vfp_pipeline *pipeline_spec; /* if set, used instead */
+	const char *gpu;              /* "RTX3090" */
+	int gpu_count;                /* 1 */
+	int64_t width, height, frames; /* 0: the pipeline's */
+	int64_t steps;                /* 0: the pipeline's */
+	int batch;                    /* images per prompt (1) */
+	vfp_image_quant quant;        /* the denoiser's weights (bf16) */
+	vfp_image_quant text_quant;   /* the text encoders' (bf16) */
+	int quant_set, text_quant_set; /* stated by the user */
+	vfp_image_placement placement;
+	int denoiser_gpu;             /* split: the denoiser's GPU (0) */
+	int cfg;                      /* -1: the pipeline's; 0 off; 1 on */
+	int vae_tile;                 /* tiled VAE decode: tile in pixels
+				         (0: whole image) */
+	int math_attention;           /* attention without SDPA's fused
+				         kernels (scores in memory) */
+	int refiner;                  /* SDXL: the refiner's pass too */
+	/* LoRA training (Kohya sd-scripts, ai-toolkit, diffusers) */
+	int lora_rank;                /* > 0: a training plan */
+	int train_batch;              /* per GPU (1) */
+	int ckpt;                     /* gradient checkpointing (1) */
+	int cache_latents;            /* --cache_latents (1) */
+	int cache_text;               /* --cache_text_encoder_outputs (1) */
+	/* an LLM served beside the image model, on the GPUs after it */
+	const char *llm;
+	int llm_gpus;                 /* 1 */
+	const char *offer;            /* a catalog offer: its GPUs, price */
+	double price_per_gpu_hour;    /* 0: the offer's, or the reference */
+	const char *currency;
+	int64_t images;               /* for the bill (1000) */
+} vfp_image_job;
+
+VFP_EXPORT void vfp_image_job_init(vfp_image_job *job);
+
+/** One component in a plan. gpu: its GPU, -1 in host RAM between uses. */
+typedef struct vfp_image_part {
+	const vfp_image_component *c;
+	const char *role;             /* "denoiser", "text_encoder" ... */
+	int gpu;
+	double params;                /* counted from the config */
+	double weights_bytes;         /* at its format */
+	double peak_bytes;            /* its forward's activations */
+	double flops;                 /* per image (all steps, CFG) */
+	double seconds;               /* per image */
+} vfp_image_part;
+
+typedef struct vfp_image_gpu {
+	const vfp_gpu *gpu;
+	double weights_bytes, activation_bytes, reserve_bytes, total_bytes;
+	double usable_bytes;
+} vfp_image_gpu;
+
+/** The account. Figures per image unless they say otherwise. */
+typedef struct vfp_image_result {
+	const vfp_pipeline *pipeline;
+	vfp_image_job job;            /* resolved */
+	vfp_image_placement placement; /* chosen */
+	char why[400];                /* why this placement (auto) */
+	int n_parts;
+	vfp_image_part parts[VFP_IMAGE_MAX_PARTS];
+	int n_gpus;
+	vfp_image_gpu gpus[VFP_IMAGE_MAX_GPUS];
+	int busiest;
+	int fits;
+	char refusal[400];
+	int cfg;                      /* guidance doubles the batch */
+	double latent_tokens;         /* per image, after patching */
+	double step_flops;            /* one denoising step, CFG included */
+	double host_ram_bytes;        /* offload: the weights kept on host */
+	double transfer_bytes;        /* host to GPU per image */
+	double text_seconds, step_seconds, denoise_seconds, vae_seconds;
+	double transfer_seconds, comm_seconds;
+	double seconds_per_image;     /* latency of one batch / batch */
+	double latency_seconds;       /* one batch, prompt to pixels */
+	int copies;                   /* independent pipelines on the GPUs */
+	double images_per_hour;       /* all GPUs */
+	vfp_cost cost;
+	double cost_per_1000_images;
+	/* LoRA training */
+	double lora_params;
+	double train_step_seconds;    /* one optimizer step, all GPUs */
+	double train_images_per_second;
+	/* the LLM beside it */
+	int llm_fits;
+	double llm_total_bytes, llm_decode_tokens_per_second;
+	/* --explain: memory of the busiest GPU, then time */
+	int n_terms;
+	vfp_term terms[24];
+	double band;                  /* relative error of the peak */
+} vfp_image_result;
+
+/** Plans an image job. Reads no file, allocates nothing. @return 0, or
+ *  VFP_EINVAL (unknown pipeline or GPU, a bad resolution, zero steps, a
+ *  placement the machine cannot take) with err set. */
+VFP_EXPORT int vfp_image(vfp_image_result *out, const vfp_db *db,
+			 const vfp_image_job *job, vfp_error *err);
+VFP_EXPORT int vfp_image_to_json(char **out, const vfp_image_result *r,
+				 vfp_error *err);
+
+/** Reads a diffusers pipeline directory (model_index.json and each
+ *  component's config.json) into `out`, whose components live in
+ *  `parts` (at least 5). Names are interned in the arena `names` of
+ *  `names_size` bytes. @return 0, or VFP_EIO / VFP_EPARSE with the file. */
+VFP_EXPORT int vfp_image_load_diffusers(vfp_pipeline *out,
+					vfp_image_component *parts,
+					char *names, size_t names_size,
+					const char *dir, vfp_error *err);
+
+#endif
