@@ -1607,7 +1607,8 @@ typedef enum vfp_list_kind {
 	VFP_LIST_ENGINES,
 	VFP_LIST_LINKS,
 	VFP_LIST_NETWORKS,
-	VFP_LIST_CURRENCIES
+	VFP_LIST_CURRENCIES,
+	VFP_LIST_PIPELINES       /* image and video pipelines */
 } vfp_list_kind;
 
 /** The database's models, GPUs or offers as a JSON array (what

@@ -178,10 +178,15 @@ typedef struct vfp_image_part {
 	double seconds;               /* per image */
 } vfp_image_part;
 
+/** One GPU: what PyTorch allocates (weights + activations), what its
+ *  caching allocator holds beyond that (slack: max_memory_reserved less
+ *  max_memory_allocated), the CUDA context, and all of it as nvidia-smi
+ *  shows it (total). */
 typedef struct vfp_image_gpu {
 	const vfp_gpu *gpu;
-	double weights_bytes, activation_bytes, reserve_bytes, total_bytes;
-	double usable_bytes;
+	double weights_bytes, activation_bytes, slack_bytes, context_bytes;
+	double reserve_bytes;         /* slack + context */
+	double total_bytes, usable_bytes;
 } vfp_image_gpu;
 
 /** The account. Figures per image unless they say otherwise. */
@@ -230,6 +235,29 @@ VFP_EXPORT int vfp_image(vfp_image_result *out, const vfp_db *db,
 			 const vfp_image_job *job, vfp_error *err);
 VFP_EXPORT int vfp_image_to_json(char **out, const vfp_image_result *r,
 				 vfp_error *err);
+
+/** `vfplan rent --image`: every offer of the catalog running the job (its
+ *  GPUs and price the offer's), cheapest per 1,000 images first; offers
+ *  on which it does not fit are left out with the reason. */
+typedef struct vfp_image_rent_plan {
+	vfp_image_result plan;
+	const vfp_offer *offer;
+} vfp_image_rent_plan;
+
+typedef struct vfp_image_rent_result {
+	vfp_image_rent_plan *plans;   /* vfp_image_rent_free() */
+	size_t n_plans;
+	vfp_rent_excluded *excluded;
+	size_t n_excluded;
+} vfp_image_rent_result;
+
+VFP_EXPORT int vfp_rent_image(vfp_image_rent_result *out, const vfp_db *db,
+			      const vfp_image_job *job, vfp_error *err);
+VFP_EXPORT void vfp_image_rent_free(vfp_image_rent_result *r);
+/** {"plans": [image plan + "offer"], "excluded": [{offer, reason}]}. */
+VFP_EXPORT int vfp_image_rent_to_json(char **out,
+				      const vfp_image_rent_result *r,
+				      size_t top, vfp_error *err);
 
 /** Reads a diffusers pipeline directory (model_index.json and each
  *  component's config.json) into `out`, whose components live in

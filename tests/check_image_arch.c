@@ -1,4 +1,465 @@
-/* check_image_arch.c - (being written) */
-#include <check.h>
-#include <stdlib.h>
-int main(void) { return EXIT_SUCCESS; }
+/*
+ * check_image_arch.c - the components' architecture arithmetic
+ * (src/image/image_arch*.c): parameter counts against the checkpoints'
+ * own counts, FLOPs worked by hand, and the shape of the activation
+ * peaks, LoRA sizes and offload layers. The structs are built here from
+ * each model's config.json, as the comments cite.
+ */
+#include "check_util.h"
+
+#include "image/image.h"
+
+#include <string.h>
+
+/* black-forest-labs/FLUX.1-dev transformer/config.json: 19 + 38 blocks,
+ * 24 heads x 128, joint_attention_dim 4096, pooled 768, in_channels 64,
+ * guidance_embeds true (patch_t = 1, vfplan's flag). schnell: the same
+ * without guidance_embeds. */
+static vfp_image_component flux(int guidance)
+{
+	vfp_image_component c = {0};
+
+	c.cls = VFP_IMAGE_FLUX;
+	c.layers = 19;
+	c.single_layers = 38;
+	c.heads = 24;
+	c.head_dim = 128;
+	c.hidden = 3072;
+	c.context_dim = 4096;
+	c.pooled_dim = 768;
+	c.in_channels = 64;
+	c.patch = 2;
+	c.patch_t = guidance ? 1 : 0;
+	return c;
+}
+
+/* stabilityai/stable-diffusion-3.5-large and -medium transformer/
+ * config.json: 38 x 64 heads, 38 layers, pos_embed_max_size 192; Medium
+ * 24 x 64, 24 layers, dual_attention_layers 0..12, pos_embed_max_size
+ * 384; both qk_norm rms_norm, joint_attention_dim 4096, pooled 2048. */
+static vfp_image_component sd35(int large)
+{
+	vfp_image_component c = {0};
+
+	c.cls = VFP_IMAGE_SD3;
+	c.layers = c.heads = large ? 38 : 24;
+	c.head_dim = 64;
+	c.hidden = c.heads * 64;
+	c.context_dim = 4096;
+	c.pooled_dim = 2048;
+	c.in_channels = 16;
+	c.patch = 2;
+	c.positions = large ? 192 : 384;
+	c.dual_layers = large ? 0 : 13;
+	return c;
+}
+
+/* Wan-AI/Wan2.1-T2V-1.3B-Diffusers and -14B-Diffusers transformer/
+ * config.json: dim 1536 / 5120 (12 / 40 heads x 128), ffn_dim 8960 /
+ * 13824, 30 / 40 layers, text_dim 4096, patch (1, 2, 2). */
+static vfp_image_component wan(int big)
+{
+	vfp_image_component c = {0};
+
+	c.cls = VFP_IMAGE_WAN;
+	c.layers = big ? 40 : 30;
+	c.heads = big ? 40 : 12;
+	c.head_dim = 128;
+	c.hidden = c.heads * 128;
+	c.ffn = big ? 13824 : 8960;
+	c.context_dim = 4096;
+	c.in_channels = 16;
+	c.patch = 2;
+	c.patch_t = 1;
+	return c;
+}
+
+/* UNet2DConditionModel configs: runwayml/stable-diffusion-v1-5 unet/
+ * (320, 640, 1280, 1280; CrossAttn x 3 + DownBlock2D; 8 heads; cross 768);
+ * stabilityai/stable-diffusion-xl-base-1.0 unet/ (320, 640, 1280;
+ * DownBlock2D + CrossAttn x 2 with 2 and 10 layers; head_dim 64; cross
+ * 2048; text_time 2816); stable-diffusion-xl-refiner-1.0 unet/ (384, 768,
+ * 1536, 1536; DownBlock2D, CrossAttn x 2, DownBlock2D; 4 layers; cross
+ * 1280; 2560). */
+static vfp_image_component unet(int which)
+{
+	static const int64_t ch[3][4] = {{320, 640, 1280, 1280},
+					 {320, 640, 1280, 0},
+					 {384, 768, 1536, 1536}};
+	static const int64_t tr[3][4] = {{1, 1, 1, 0}, {0, 2, 10, 0},
+					  {0, 4, 4, 0}};
+	vfp_image_component c = {0};
+
+	c.cls = VFP_IMAGE_UNET;
+	c.n_blocks = which == 1 ? 3 : 4;
+	memcpy(c.block_channels, ch[which], sizeof ch[which]);
+	memcpy(c.block_transformers, tr[which], sizeof tr[which]);
+	c.layers_per_block = 2;
+	c.in_channels = 4;
+	c.heads = which == 0 ? 8 : 0;
+	c.head_dim = which == 0 ? 0 : 64;
+	c.context_dim = which == 0 ? 768 : which == 1 ? 2048 : 1280;
+	c.pooled_dim = which == 0 ? 0 : which == 1 ? 2816 : 2560;
+	return c;
+}
+
+/* AutoencoderKL vae/config.json of SD 1.5 / SDXL (latent 4) and of
+ * FLUX.1 / SD3 (latent 16, use_quant_conv false): 128, 256, 512, 512,
+ * layers_per_block 2. */
+static vfp_image_component vae(int latent)
+{
+	vfp_image_component c = {0};
+	static const int64_t ch[4] = {128, 256, 512, 512};
+
+	c.cls = VFP_IMAGE_VAE;
+	c.n_blocks = 4;
+	memcpy(c.block_channels, ch, sizeof ch);
+	c.layers_per_block = 2;
+	c.latent_channels = latent;
+	c.downsample = 8;
+	return c;
+}
+
+/* Wan2.1's AutoencoderKLWan vae/config.json: base_dim 96, dim_mult
+ * 1, 2, 4, 4, num_res_blocks 2, z_dim 16. */
+static vfp_image_component vae_wan(void)
+{
+	vfp_image_component c = {0};
+	static const int64_t ch[4] = {96, 192, 384, 384};
+
+	c.cls = VFP_IMAGE_VAE_WAN;
+	c.n_blocks = 4;
+	memcpy(c.block_channels, ch, sizeof ch);
+	c.layers_per_block = 2;
+	c.latent_channels = 16;
+	c.downsample = 8;
+	return c;
+}
+
+/* openai/clip-vit-large-patch14 text_config (768, 12 layers, 3072,
+ * projection 768); laion/CLIP-ViT-bigG-14 text (1280, 32 layers, 5120,
+ * projection 1280) as SDXL's text_encoder_2. */
+static vfp_image_component clip(int big, int projection)
+{
+	vfp_image_component c = {0};
+
+	c.cls = VFP_IMAGE_CLIP;
+	c.layers = big ? 32 : 12;
+	c.hidden = big ? 1280 : 768;
+	c.heads = big ? 20 : 12;
+	c.ffn = 4 * c.hidden;
+	c.vocab = 49408;
+	c.positions = 77;
+	c.pooled_dim = projection ? c.hidden : 0;
+	return c;
+}
+
+/* google/t5-v1_1-xxl (FLUX's and SD3's text_encoder_2/3) and
+ * google/umt5-xxl (Wan's): d_model 4096, 64 heads x 64, d_ff 10240,
+ * gated-gelu, 24 layers; vocab 32128 / 256384. */
+static vfp_image_component t5(int umt5)
+{
+	vfp_image_component c = {0};
+
+	c.cls = VFP_IMAGE_T5;
+	c.layers = 24;
+	c.hidden = 4096;
+	c.heads = 64;
+	c.head_dim = 64;
+	c.ffn = 10240;
+	c.gated_ffn = 1;
+	c.vocab = umt5 ? 256384 : 32128;
+	return c;
+}
+
+static image_shape shape(int64_t w, int64_t h, int64_t frames, int64_t text)
+{
+	image_shape s = {w, h, frames, text, 1};
+
+	return s;
+}
+
+/* FLUX.1-dev 11,901,408,320 (the checkpoint's count); schnell lacks the
+ * guidance TimestepEmbedding: 256·3072 + 3072 + 3072² + 3072 =
+ * 10,229,760 fewer. SD3.5 Large 8,146,280,768 and Medium 2,469,663,936
+ * with the 192² / 384² x D pos_embed buffer (Medium's safetensors header
+ * sums to 2,469,663,936 elements, DeepGen-1.0's checkpoint audit). */
+START_TEST(test_image_arch__dit_params)
+{
+	vfp_image_component c = flux(1);
+
+	ck_assert_double_eq(vfp__image_params(&c), 11901408320.0);
+	c = flux(0);
+	ck_assert_double_eq(vfp__image_params(&c), 11891178560.0);
+	c = sd35(1);
+	ck_assert_double_eq(vfp__image_params(&c), 8146280768.0);
+	c = sd35(0);
+	ck_assert_double_eq(vfp__image_params(&c), 2469663936.0);
+	/* Wan2.1: 1,418,996,800 and 14,288,491,584 as loaded checkpoints
+	 * report (1095 tensors for the 14B) */
+	c = wan(0);
+	ck_assert_double_eq(vfp__image_params(&c), 1418996800.0);
+	c = wan(1);
+	ck_assert_double_eq(vfp__image_params(&c), 14288491584.0);
+}
+END_TEST
+
+/* SD 1.5 UNet 859,520,964; SDXL base 2,567,463,684 (what diffusers'
+ * training logs print); the refiner 2,259,526,660. */
+START_TEST(test_image_arch__unet_params)
+{
+	vfp_image_component c = unet(0);
+
+	ck_assert_double_eq(vfp__image_params(&c), 859520964.0);
+	c = unet(1);
+	ck_assert_double_eq(vfp__image_params(&c), 2567463684.0);
+	c = unet(2);
+	ck_assert_double_eq(vfp__image_params(&c), 2259526660.0);
+}
+END_TEST
+
+/* AutoencoderKL: SD/SDXL 83,653,863; FLUX.1 and SD3 (16 channels, no
+ * quant convs) 83,819,683. AutoencoderKLWan 2.1: 126,892,531. */
+START_TEST(test_image_arch__vae_params)
+{
+	vfp_image_component c = vae(4);
+
+	ck_assert_double_eq(vfp__image_params(&c), 83653863.0);
+	c = vae(16);
+	ck_assert_double_eq(vfp__image_params(&c), 83819683.0);
+	c = vae_wan();
+	ck_assert_double_eq(vfp__image_params(&c), 126892531.0);
+}
+END_TEST
+
+/* CLIP-L text 123,060,480, with its 768 x 768 projection 123,650,304;
+ * OpenCLIP bigG with projection 694,659,840; T5-XXL encoder
+ * 4,762,310,656; UMT5-XXL encoder 5,680,910,336 (a relative bias in each
+ * of its 24 layers). */
+START_TEST(test_image_arch__text_params)
+{
+	vfp_image_component c = clip(0, 0);
+
+	ck_assert_double_eq(vfp__image_params(&c), 123060480.0);
+	c = clip(0, 1);
+	ck_assert_double_eq(vfp__image_params(&c), 123650304.0);
+	c = clip(1, 1);
+	ck_assert_double_eq(vfp__image_params(&c), 694659840.0);
+	c = t5(0);
+	ck_assert_double_eq(vfp__image_params(&c), 4762310656.0);
+	c = t5(1);
+	ck_assert_double_eq(vfp__image_params(&c), 5680910336.0);
+}
+END_TEST
+
+/* 1024² through an 8x VAE and FLUX's 2x2 packing: 64 x 64 = 4096 tokens;
+ * SDXL's UNet sees 128 x 128 latent pixels; Wan at 832 x 480, 81 frames:
+ * 21 latent frames x 52 x 30 = 32,760 tokens. */
+START_TEST(test_image_arch__latent_tokens)
+{
+	vfp_image_component f = flux(1), u = unet(1), w = wan(0);
+	vfp_image_component v = vae(16);
+	image_shape s = shape(1024, 1024, 1, 512);
+
+	ck_assert_double_eq(vfp__latent_tokens(&f, &v, &s), 4096);
+	ck_assert_double_eq(vfp__latent_tokens(&f, NULL, &s), 4096);
+	ck_assert_double_eq(vfp__latent_tokens(&u, NULL, &s), 16384);
+	s = shape(832, 480, 81, 512);
+	ck_assert_double_eq(vfp__latent_tokens(&w, NULL, &s), 32760);
+}
+END_TEST
+
+/* FLUX.1-dev at 1024², 512 T5 tokens, one image: n = 4096 + 512 = 4608
+ * tokens through 57 blocks of 12·D² matmul weights each (D = 3072; a
+ * double block's token meets one stream's q, k, v, out and 4x MLP; a
+ * single block's q, k, v, 4x MLP and 5D x D proj_out), the embedders
+ * (4096 x 2 x 64·D, 512 x 4096·D) and the per-sample weights (time and
+ * guidance 2 x 10,229,760, pooled 2,362,368 + 9,440,256, the blocks'
+ * modulations 2,152,378,368 + 1,076,189,184, norm_out 18,880,512 =
+ * 3,279,710,208): 2 x (57·12·D²·4608 + ...) = 59,512,257,564,672; the
+ * joint attention 57 x 4 x 4608² x 3072 = 14,872,398,004,224. Total
+ * 74,384,655,568,896; CFG-free, so batch 2 doubles it. */
+START_TEST(test_image_arch__flux_flops)
+{
+	vfp_image_component c = flux(1);
+	image_shape s = shape(1024, 1024, 1, 512);
+	double d = 3072, n = 4608;
+	double mm = 57 * 12 * d * d * n + 4096 * 2 * 64 * d + 512 * 4096 * d +
+		    3279710208.0;
+
+	ck_assert_rel(vfp__image_forward_flops(&c, NULL, &s),
+		      2 * mm + 57 * 4 * n * n * d, 1e-9);
+	ck_assert_rel(vfp__image_forward_flops(&c, NULL, &s),
+		      74384655568896.0, 1e-9);
+	s.batch = 2;
+	ck_assert_rel(vfp__image_forward_flops(&c, NULL, &s),
+		      2 * 74384655568896.0, 1e-9);
+}
+END_TEST
+
+/* T5-XXL over 512 tokens: 24 x (2 x (4·4096² + 3·4096·10240) x 512 +
+ * 4 x 512² x 4096) = 24 x (197,568,495,616 + 4,294,967,296). CLIP-L over
+ * 77 with its projection: 12 x (2 x (4·768² + 2·768·3072) x 77 +
+ * 4 x 77² x 768) + 2 x 768². */
+START_TEST(test_image_arch__text_flops)
+{
+	vfp_image_component c = t5(0);
+	image_shape s = shape(1024, 1024, 1, 512);
+
+	ck_assert_rel(vfp__image_forward_flops(&c, NULL, &s),
+		      24 * (197568495616.0 + 4294967296.0), 1e-9);
+	c = clip(0, 1);
+	s.text_tokens = 77;
+	ck_assert_rel(vfp__image_forward_flops(&c, NULL, &s),
+		      12 * (2 * (4 * 768.0 * 768 + 2 * 768.0 * 3072) * 77 +
+			    4 * 77.0 * 77 * 768) +
+			      2 * 768.0 * 768,
+		      1e-9);
+}
+END_TEST
+
+/* A DiT's step is mostly its matmuls: FLUX at 1024² within 2·P·n of the
+ * per-token weights. The UNet's conv FLOPs: SDXL at 1024² runs about
+ * 6 TFLOPs a step per image (x2 for CFG), SD 1.5 at 512² about 0.8. */
+START_TEST(test_image_arch__unet_flops)
+{
+	vfp_image_component c = unet(1);
+	image_shape s = shape(1024, 1024, 1, 77);
+	double f = vfp__image_forward_flops(&c, NULL, &s);
+
+	ck_assert_msg(f > 5e12 && f < 7.5e12, "SDXL step %g", f);
+	c = unet(0);
+	s = shape(512, 512, 1, 77);
+	f = vfp__image_forward_flops(&c, NULL, &s);
+	ck_assert_msg(f > 0.6e12 && f < 0.9e12, "SD 1.5 step %g", f);
+}
+END_TEST
+
+/* Decode at 1024² in fp16: the last up block's first resnet at full
+ * resolution, its 256-channel input and two 256-channel intermediates:
+ * 768 x 1024² x 2 bytes = 1.61 GB, with the image. Tiled at 512, one
+ * 512² tile's decode (a quarter) plus 9 tiles' pixels. Math attention
+ * adds 2 x (128²)² scores at the latent resolution. */
+START_TEST(test_image_arch__vae_decode_peak)
+{
+	vfp_image_component v = vae(4);
+	image_shape s = shape(1024, 1024, 1, 77);
+	double whole = vfp__vae_decode_peak(&v, &s, 2, 0);
+	double tiled = vfp__vae_decode_peak(&v, &s, 2, 512);
+
+	ck_assert_rel(whole, (768 + 3) * 1048576.0 * 2, 1e-9);
+	ck_assert_rel(tiled, (768 * 262144.0 + 9 * 3 * 262144.0 +
+			      3 * 1048576.0) * 2, 1e-9);
+	ck_assert_double_eq(vfp__image_forward_peak(&v, NULL, &s, 2, 0), whole);
+}
+END_TEST
+
+/* FLUX at 1024²: the single block's 14 x 4608 x 3072 elements and the
+ * 512 x 4096 T5 states, bf16; math attention adds 2 x 24 x 4608² x 2. */
+START_TEST(test_image_arch__flux_peak)
+{
+	vfp_image_component c = flux(1);
+	image_shape s = shape(1024, 1024, 1, 512);
+	double act = (14 * 4608.0 * 3072 + 512 * 4096.0) * 2;
+
+	ck_assert_rel(vfp__image_forward_peak(&c, NULL, &s, 2, 0), act, 1e-9);
+	ck_assert_rel(vfp__image_forward_peak(&c, NULL, &s, 2, 1),
+		      act + 2 * 24 * 4608.0 * 4608 * 2, 1e-9);
+}
+END_TEST
+
+/* The U's skips: every down-path output is alive at the bottom, so
+ * SDXL's peak at 1024² sits above the bare widest resnet; SD 1.5 at
+ * 1024² without SDPA holds 8 heads of 16384² scores. */
+START_TEST(test_image_arch__unet_peak)
+{
+	vfp_image_component c = unet(1);
+	image_shape s = shape(1024, 1024, 1, 77);
+	double p = vfp__image_forward_peak(&c, NULL, &s, 2, 0);
+
+	/* the last up block's first resnet: 1280 + 320... at 128²: cat
+	 * of 640 + 320 channels plus two 960-wide intermediates */
+	ck_assert_msg(p > 3 * 960 * 16384.0 * 2 && p < 4e8, "SDXL %g", p);
+	c = unet(0);
+	p = vfp__image_forward_peak(&c, NULL, &s, 2, 1);
+	ck_assert_msg(p > 2 * 8 * 16384.0 * 16384 * 2, "SD 1.5 math %g", p);
+}
+END_TEST
+
+/* Checkpointing keeps each block's input and one block's saved set:
+ * FLUX at 1024², bf16: 57 x 4608 x 3072 + 20 x 4608 x 3072 elements;
+ * without it 19 x 20 + 38 x 18 of them. */
+START_TEST(test_image_arch__train_activations)
+{
+	vfp_image_component c = flux(1);
+	image_shape s = shape(1024, 1024, 1, 512);
+	double nd = 4608.0 * 3072 * 2;
+
+	ck_assert_rel(vfp__image_train_activations(&c, NULL, &s, 2, 1),
+		      (57 + 20) * nd, 1e-9);
+	ck_assert_rel(vfp__image_train_activations(&c, NULL, &s, 2, 0),
+		      (19 * 20 + 38 * 18) * nd, 1e-9);
+	c = unet(1);
+	ck_assert(vfp__image_train_activations(&c, NULL, &s, 2, 1) <
+		  vfp__image_train_activations(&c, NULL, &s, 2, 0) / 3);
+}
+END_TEST
+
+/* LoRA: SDXL's UNet at rank 4, diffusers' to_q/k/v/out.0 targets:
+ * 5,806,080 (train_dreambooth_lora_sdxl.py's log). FLUX, rank 16:
+ * (19 x 36 + 38 x 6) x 3072 x 16. SD3.5 Large rank 1: 38 x 16 x 2432
+ * less the last block's to_add_out (2 x 2432). */
+START_TEST(test_image_arch__lora)
+{
+	vfp_image_component c = unet(1);
+
+	ck_assert_double_eq(vfp__image_lora_params(&c, 4), 5806080.0);
+	c = flux(1);
+	ck_assert_double_eq(vfp__image_lora_params(&c, 16),
+			    (19 * 36 + 38 * 6) * 3072.0 * 16);
+	c = sd35(1);
+	ck_assert_double_eq(vfp__image_lora_params(&c, 1),
+			    38 * 16 * 2432.0 - 2 * 2432);
+}
+END_TEST
+
+/* Sequential offload's leaf modules: FLUX's adaLN linear 3072 -> 18432;
+ * SDXL's first up-block conv 2560 -> 1280, 3x3; UMT5's embedding. */
+START_TEST(test_image_arch__largest_layer)
+{
+	vfp_image_component c = flux(1);
+
+	ck_assert_double_eq(vfp__image_largest_layer(&c),
+			    3072.0 * 18432 + 18432);
+	c = unet(1);
+	ck_assert_double_eq(vfp__image_largest_layer(&c),
+			    2560.0 * 1280 * 9 + 1280);
+	c = t5(1);
+	ck_assert_double_eq(vfp__image_largest_layer(&c), 256384.0 * 4096);
+}
+END_TEST
+
+static Suite *image_arch_suite(void)
+{
+	Suite *s = suite_create("image_arch");
+	TCase *tc = tcase_create("core");
+
+	tcase_add_test(tc, test_image_arch__dit_params);
+	tcase_add_test(tc, test_image_arch__unet_params);
+	tcase_add_test(tc, test_image_arch__vae_params);
+	tcase_add_test(tc, test_image_arch__text_params);
+	tcase_add_test(tc, test_image_arch__latent_tokens);
+	tcase_add_test(tc, test_image_arch__flux_flops);
+	tcase_add_test(tc, test_image_arch__text_flops);
+	tcase_add_test(tc, test_image_arch__unet_flops);
+	tcase_add_test(tc, test_image_arch__vae_decode_peak);
+	tcase_add_test(tc, test_image_arch__flux_peak);
+	tcase_add_test(tc, test_image_arch__unet_peak);
+	tcase_add_test(tc, test_image_arch__train_activations);
+	tcase_add_test(tc, test_image_arch__lora);
+	tcase_add_test(tc, test_image_arch__largest_layer);
+	suite_add_tcase(s, tc);
+	return s;
+}
+
+VFP_CHECK_MAIN(image_arch_suite)

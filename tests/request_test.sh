@@ -44,7 +44,8 @@ walk plan plan
 walk launch launch
 walk scaling scaling
 walk infer infer
-walk rent rent "$serve_opts"
+walk rent rent "$serve_opts image resolution text_quant placement"
+walk image image explain
 
 same() { # request cli-args...
 	local req="$1"

@@ -120,6 +120,11 @@ int cmd_validate(int argc, char **argv);
 int cmd_rent(int argc, char **argv);
 int cmd_launch(int argc, char **argv);
 int cmd_infer(int argc, char **argv);
+/* cmd_image.c: `vfplan image`; report_image.c its text report. */
+int cmd_image(int argc, char **argv);
+int cmd_pipelines(int argc, char **argv);
+void report_image_text(FILE *out, const vfp_image_result *r, vfp_units u,
+		       int explain);
 /* cmd_serve.c: `vfplan serve`, the commands over HTTP (docs/http.md). */
 int cmd_serve(int argc, char **argv);
 
@@ -220,5 +225,7 @@ int plot_scaling(const char *file, const vfp_scaling_row *rows, int n,
 int plot_rent(const char *file, const vfp_rent_result *r);
 int plot_plan_memory(const char *file, const vfp_db *db, const vfp_job *job,
 		     vfp_units units);
+/* Each GPU's memory under an image plan's placement, stacked. */
+int plot_image(const char *file, const vfp_image_result *r, vfp_units units);
 
 #endif

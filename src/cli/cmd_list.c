@@ -218,6 +218,30 @@ static void print_engines(const vfp_db *db)
 	     "docs/serving.md). TGI has no record: vfplan's own reserves.");
 }
 
+/* The image and video pipelines: their parts and the card's defaults. */
+static void print_pipelines(const vfp_db *db)
+{
+	printf("%-16s %-5s %-28s %-5s %-5s %-9s %s\n", "pipeline", "kind",
+	       "denoiser", "CFG", "steps", "size", "text encoders");
+	for (size_t i = 0; i < vfp_db_pipeline_count(db); i++) {
+		const vfp_pipeline *p = vfp_db_pipeline_at(db, i);
+		char size[24];
+		snprintf(size, sizeof(size), "%lldx%lld", (long long)p->width,
+			 (long long)p->height);
+		printf("%-16s %-5s %-28s %-5s %-5lld %-9s", p->name, p->kind,
+		       p->denoiser->name, p->cfg ? "yes" : "no",
+		       (long long)p->steps, size);
+		for (int k = 0; k < VFP_IMAGE_TEXT_ENCODERS; k++)
+			if (p->text_encoder[k])
+				printf("%s%s", k ? ", " : "",
+				       p->text_encoder[k]->name);
+		printf("\n");
+	}
+	puts("\n`vfplan image --model P --gpus NxGPU` plans one; --json gives "
+	     "every figure and its source\n(models/image-pipelines.yaml, "
+	     "docs/image.md).");
+}
+
 /* GPU-to-GPU links and networks: their rate per GPU and direction. */
 static void print_links(const vfp_db *db)
 {
@@ -341,11 +365,18 @@ static int list(int argc, char **argv, const char *name, vfp_list_kind kind)
 		print_networks(db);
 	} else if (kind == VFP_LIST_CURRENCIES) {
 		print_currencies(db);
+	} else if (kind == VFP_LIST_PIPELINES) {
+		print_pipelines(db);
 	} else {
 		print_offers(db, &f);
 	}
 	vfp_db_free(db);
 	return rc;
+}
+
+int cmd_pipelines(int argc, char **argv)
+{
+	return list(argc, argv, "pipelines", VFP_LIST_PIPELINES);
 }
 
 int cmd_models(int argc, char **argv)

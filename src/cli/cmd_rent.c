@@ -15,7 +15,7 @@ static const cli_option own[] = {
 	{"model", CLI_VALUE, "M", "model name, size (8B, 125M) or config path"},
 	{"tokens", CLI_VALUE, "N", "tokens to train on, e.g. 2e9 or 2B"},
 	{"steps", CLI_VALUE, "N", "optimizer steps (tokens = steps x global "
-				  "batch x seq)"},
+				  "batch x seq); --image: denoising steps"},
 	{"epochs", CLI_VALUE, "E", "passes over --dataset-tokens"},
 	{"dataset-tokens", CLI_VALUE, "N", "tokens in the dataset, with "
 					   "--epochs"},
@@ -47,6 +47,12 @@ static const cli_option own[] = {
 	{"concurrency", CLI_VALUE, "N", "--serve: sequences at once (1)"},
 	{"tokens-per-second", CLI_VALUE, "X", "--serve: at least this decode "
 					      "rate in all"},
+	{"image", CLI_FLAG, "", "rank offers for an image pipeline by cost "
+				"per 1,000 images (docs/image.md)"},
+	{"resolution", CLI_VALUE, "WxH", "--image: pixels (the pipeline's)"},
+	{"text-quant", CLI_VALUE, "Q", "--image: the T5 encoder's weights"},
+	{"placement", CLI_VALUE, "P", "--image: auto (default)|single|split|"
+				      "offload|sequential|parallel"},
 	{"help", CLI_FLAG, "", "this help"},
 };
 enum { N_OWN = sizeof(own) / sizeof(own[0]) };
@@ -400,6 +406,116 @@ static int serve(const cli_args *a, size_t top)
 	return rc;
 }
 
+static int image_request(vfp_image_job *j, const cli_args *a)
+{
+	const char *v;
+	vfp_error err;
+	long long n;
+	int rc;
+
+	vfp_image_job_init(j);
+	j->pipeline = cli_get(a, "model");
+	j->currency = cli_get(a, "currency") ? cli_get(a, "currency") : "EUR";
+	if (!j->pipeline)
+		return cli_usage_error("missing --model (a pipeline: "
+				       "flux.1-dev, sdxl ...)");
+	if ((v = cli_get(a, "resolution"))) {
+		long long w = 0, h = 0;
+		char tail;
+		if (sscanf(v, "%lldx%lld%c", &w, &h, &tail) != 2 || w < 1 ||
+		    h < 1 || w > 16384 || h > 16384)
+			return cli_usage_error("--resolution is WxH in pixels, "
+					       "not '%s'", v);
+		j->width = w;
+		j->height = h;
+	}
+	if ((v = cli_get(a, "steps"))) {
+		if ((rc = cli_integer(&n, "steps", v, 1, 10000)))
+			return rc;
+		j->steps = n;
+	}
+	if ((v = cli_get(a, "lora"))) {
+		if (*v && (rc = cli_integer(&n, "lora", v, 1, 4096)))
+			return rc;
+		j->lora_rank = *v ? (int)n : 16;
+	}
+	if ((v = cli_get(a, "quant")) &&
+	    vfp_image_quant_parse(&j->quant, v, &err))
+		return cli_fail(&err);
+	if ((v = cli_get(a, "text-quant")) &&
+	    vfp_image_quant_parse(&j->text_quant, v, &err))
+		return cli_fail(&err);
+	if ((v = cli_get(a, "placement")) &&
+	    vfp_image_placement_parse(&j->placement, v, &err))
+		return cli_fail(&err);
+	return 0;
+}
+
+static void print_image(const vfp_image_rent_result *r, size_t top)
+{
+	size_t n = top < r->n_plans ? top : r->n_plans;
+
+	printf("%zu offers can run it (%zu left out)\n\n   %-28s %-13s "
+	       "%10s %10s %11s  %s\n", r->n_plans, r->n_excluded, "offer",
+	       "GPUs", "price/h", "images/h", "per 1,000", "placement");
+	for (size_t i = 0; i < n; i++) {
+		const vfp_image_rent_plan *p = &r->plans[i];
+		const vfp_image_result *q = &p->plan;
+		char gpus[32];
+		snprintf(gpus, sizeof(gpus), "%dx%s", p->offer->count,
+			 p->offer->gpu->name);
+		printf("%3zu %-28s %-13s %6.2f %s %10.0f %7.3f %s  %s\n",
+		       i + 1, p->offer->id, gpus, q->cost.price_per_hour,
+		       q->cost.currency, q->job.lora_rank > 0
+				 ? q->train_images_per_second * 3600
+				 : q->images_per_hour,
+		       q->cost_per_1000_images, q->cost.currency,
+		       vfp_image_placement_name(q->placement));
+	}
+	if (r->n_excluded)
+		printf("\nLeft out:\n");
+	for (size_t i = 0; i < r->n_excluded; i++)
+		printf("  %-28s %s\n", r->excluded[i].offer->id,
+		       r->excluded[i].reason);
+}
+
+static int rent_image(const cli_args *a, size_t top)
+{
+	vfp_image_rent_result r;
+	vfp_image_job j;
+	vfp_db *db = NULL;
+	vfp_error err;
+	char *json;
+	int rc;
+
+	if ((rc = image_request(&j, a)) ||
+	    (rc = cli_open_db_with(&db, cli_get(a, "data"),
+				   cli_get(a, "offers"))))
+		return rc;
+	if (vfp_rent_image(&r, db, &j, &err)) {
+		vfp_db_free(db);
+		return cli_fail(&err);
+	}
+	if (cli_get(a, "json")) {
+		rc = vfp_image_rent_to_json(&json, &r, top, &err)
+			     ? cli_fail(&err) : 0;
+		if (rc == 0) {
+			puts(json);
+			vfp_free(json);
+		}
+	} else {
+		print_image(&r, top);
+	}
+	if (rc == 0 && r.n_plans == 0) {
+		if (!cli_get(a, "json"))
+			fprintf(stderr, "vfplan: no offer runs it\n");
+		rc = CLI_EXIT_NOFIT;
+	}
+	vfp_image_rent_free(&r);
+	vfp_db_free(db);
+	return rc;
+}
+
 static int rent(const cli_args *a)
 {
 	char gpu[96] = "";
@@ -412,8 +528,12 @@ static int rent(const cli_args *a)
 
 	if (cli_get(a, "top") && positive(&top, "top", cli_get(a, "top")))
 		return CLI_EXIT_USAGE;
+	if (cli_get(a, "serve") && cli_get(a, "image"))
+		return cli_usage_error("--serve or --image, not both");
 	if (cli_get(a, "serve"))
 		return serve(a, (size_t)top);
+	if (cli_get(a, "image"))
+		return rent_image(a, (size_t)top);
 	if ((rc = read_request(&q, a, gpu, sizeof(gpu))))
 		return rc;
 	if ((rc = plot_check(cli_get(a, "plot"))) ||

@@ -33,6 +33,9 @@ static const cli_command commands[] = {
 	{"topo", cmd_topo, "what an `nvidia-smi topo -m` matrix means"},
 	{"scaling", cmd_scaling, "speed-up on 1, 2, 4 ... GPUs, link by link"},
 	{"infer", cmd_infer, "will a model serve on these GPUs, how fast"},
+	{"image", cmd_image, "image and video generation: what fits, where "
+			     "each part goes, images per hour, LoRA training"},
+	{"pipelines", cmd_pipelines, "list the image and video pipelines"},
 	{"rent", cmd_rent, "which machine to rent: every offer, ranked"},
 	{"launch", cmd_launch, "the config that runs a plan: DeepSpeed, "
 			       "Accelerate, FSDP, torchrun, torchtune, "

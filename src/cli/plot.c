@@ -10,6 +10,8 @@
 #include "cli/cli.h"
 
 #include <fcntl.h>
+#include <math.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -21,6 +23,7 @@
 extern const unsigned char plot_scaling_gp[];
 extern const unsigned char plot_memory_gp[];
 extern const unsigned char plot_rent_gp[];
+extern const unsigned char plot_image_gp[];
 
 /* "png" or "svg" from the file name's extension; NULL for another. */
 static const char *format_of(const char *file)
@@ -490,5 +493,76 @@ int plot_rent(const char *file, const vfp_rent_result *r)
 							"offer by offer")};
 	pj.fills[pj.n_fills++] = (fill){"CURRENCY",
 					quoted(qcur, sizeof(qcur), cur)};
+	return draw(file, &pj);
+}
+
+/* ---- vfplan image --plot: each GPU's memory, stacked ---- */
+
+typedef struct image_data {
+	const vfp_image_result *r;
+	vfp_units units;
+} image_data;
+
+static void write_image(FILE *out, const void *ctx)
+{
+	const image_data *d = ctx;
+
+	fputs("gpu \"weights\" \"activations\" \"CUDA context and slack\" "
+	      "\"total\"\n", out);
+	for (int i = 0; i < d->r->n_gpus; i++) {
+		const vfp_image_gpu *g = &d->r->gpus[i];
+		fprintf(out, "\"GPU %d\" %.4f %.4f %.4f %.4f\n", i,
+			vfp_bytes_in_units(g->weights_bytes, d->units),
+			vfp_bytes_in_units(g->activation_bytes, d->units),
+			vfp_bytes_in_units(g->reserve_bytes, d->units),
+			vfp_bytes_in_units(g->total_bytes, d->units));
+	}
+}
+
+/* "denoiser on GPU 0, text_encoder on host RAM ..." */
+static void image_note(char *note, size_t n, const vfp_image_result *r)
+{
+	note[0] = '\0';
+	for (int i = 0; i < r->n_parts; i++) {
+		const vfp_image_part *p = &r->parts[i];
+		size_t len = strlen(note);
+		char where[24];
+		if (!p->c)
+			continue;
+		if (p->gpu >= 0)
+			snprintf(where, sizeof(where), "GPU %d", p->gpu);
+		else
+			snprintf(where, sizeof(where), "host RAM");
+		snprintf(note + len, n - len, "%s%s: %s", len ? ", " : "",
+			 p->role, where);
+	}
+}
+
+int plot_image(const char *file, const vfp_image_result *r, vfp_units units)
+{
+	image_data d = {r, units};
+	char title[300], qtitle[400], usable[32], ymax[32], note[300];
+	char qnote[400];
+	plot_job pj = {plot_image_gp, {{0}}, 0, write_image, &d};
+	double top = 0;
+
+	for (int i = 0; i < r->n_gpus; i++)
+		top = fmax(top, fmax(r->gpus[i].total_bytes,
+				     r->gpus[i].usable_bytes));
+	snprintf(title, sizeof(title), "%s on %d x %s, placement %s: memory "
+		 "per GPU", r->pipeline->name, r->n_gpus, r->gpus[0].gpu->name,
+		 vfp_image_placement_name(r->placement));
+	snprintf(usable, sizeof(usable), "%.3f",
+		 vfp_bytes_in_units(r->gpus[0].usable_bytes, units));
+	snprintf(ymax, sizeof(ymax), "%.3f",
+		 vfp_bytes_in_units(top * 1.15, units));
+	image_note(note, sizeof(note), r);
+	pj.fills[pj.n_fills++] = (fill){"TITLE",
+					quoted(qtitle, sizeof(qtitle), title)};
+	pj.fills[pj.n_fills++] = (fill){"UNITS", vfp_units_name(units)};
+	pj.fills[pj.n_fills++] = (fill){"USABLE", usable};
+	pj.fills[pj.n_fills++] = (fill){"YMAX", ymax};
+	pj.fills[pj.n_fills++] = (fill){"NOTE", quoted(qnote, sizeof(qnote),
+						       note)};
 	return draw(file, &pj);
 }

@@ -40,6 +40,8 @@ void vfp_db_free(vfp_db *db)
 	VEC_FREE(db->aliases);
 	VEC_FREE(db->frameworks);
 	VEC_FREE(db->settings);
+	VEC_FREE(db->image_components);
+	VEC_FREE(db->pipelines);
 	vfp__pool_free(db->strings);
 	free(db->reference_price);
 	free(db->reference_count);
@@ -174,8 +176,10 @@ static size_t aliases_of(vfp_name_ref *refs, const vfp_db *db, alias_kind k)
 
 static int check_aliases(const vfp_db *db, vfp_error *err)
 {
-	vfp_name_ref *names[3], *same[3];
-	size_t n_names[3] = {db->models.n, db->gpus.n, 0}, n_same[3];
+	vfp_name_ref *names[ALIAS_KINDS_], *same[ALIAS_KINDS_];
+	size_t n_names[ALIAS_KINDS_] = {db->models.n, db->gpus.n, 0,
+					db->pipelines.n};
+	size_t n_same[ALIAS_KINDS_];
 	int rc = 0;
 
 	names[ALIAS_MODEL] = sorted_names(db->models.items, db->models.n,
@@ -185,11 +189,16 @@ static int check_aliases(const vfp_db *db, vfp_error *err)
 					sizeof(vfp_gpu), offsetof(vfp_gpu, name),
 					0);
 	names[ALIAS_FRAMEWORK] = NULL;
-	for (int k = 0; k < 3; k++) {
+	names[ALIAS_PIPELINE] = sorted_names(db->pipelines.items,
+					     db->pipelines.n,
+					     sizeof(vfp_pipeline),
+					     offsetof(vfp_pipeline, name), 0);
+	for (int k = 0; k < ALIAS_KINDS_; k++) {
 		same[k] = malloc((db->aliases.n + 1) * sizeof(*same[k]));
 		n_same[k] = same[k] ? aliases_of(same[k], db, (alias_kind)k) : 0;
 	}
-	if (!names[0] || !names[1] || !same[0] || !same[1] || !same[2])
+	if (!names[0] || !names[1] || !names[3] || !same[0] || !same[1] ||
+	    !same[2] || !same[3])
 		rc = vfp__fail(err, VFP_ENOMEM, "out of memory");
 	for (size_t i = 0; !rc && i < db->aliases.n; i++) {
 		const vfp_alias *a = &db->aliases.items[i];
@@ -198,7 +207,7 @@ static int check_aliases(const vfp_db *db, vfp_error *err)
 			rc = fail_pos(err, VFP_ESCHEMA, a->pos,
 				      "duplicate alias", a->name, NULL);
 	}
-	for (int k = 0; k < 3; k++) {
+	for (int k = 0; k < ALIAS_KINDS_; k++) {
 		free(names[k]);
 		free(same[k]);
 	}
@@ -349,6 +358,7 @@ int vfp_db_finish(vfp_db *db, vfp_error *err)
 	    (rc = derive_models(db, err)) ||
 	    (rc = vfp__frameworks_finish(db, err)) ||
 	    (rc = vfp__engines_finish(db, err)) ||
+	    (rc = vfp__image_finish(db, err)) ||
 	    (rc = vfp__reference_prices(db, err)))
 		return rc;
 	return 0;

@@ -16,7 +16,9 @@ typedef struct vfp_currency {
 	double per_eur;
 } vfp_currency;
 
-typedef enum alias_kind { ALIAS_MODEL, ALIAS_GPU, ALIAS_FRAMEWORK } alias_kind;
+typedef enum alias_kind {
+	ALIAS_MODEL, ALIAS_GPU, ALIAS_FRAMEWORK, ALIAS_PIPELINE, ALIAS_KINDS_
+} alias_kind;
 
 typedef struct vfp_alias {
 	const char *name;
@@ -48,6 +50,8 @@ struct vfp_db {
 	VFP_VEC(vfp_framework_setting) settings; /* grouped by framework at
 						    finish */
 	VFP_VEC(vfp_engine_version) engines;
+	VFP_VEC(vfp_image_component) image_components;
+	VFP_VEC(vfp_pipeline) pipelines;
 	VFP_VEC(vfp_alias) aliases;
 	uint64_t cuda_reserve_bytes;
 	double allocator_slack; /* fraction of the allocated peak */
@@ -127,6 +131,17 @@ extern const size_t vfp__model_field_count;
 /* Reads the record lists of one parsed file into db (db_records.c). */
 int vfp__db_read_document(vfp_db *db, yaml_document_t *doc, const char *file,
 			  vfp_error *err);
+
+/* The image-generation records (db_image.c): their field tables, the
+ * block lists read beside them, and the links made at finish. */
+extern const field vfp__image_component_fields[];
+extern const size_t vfp__image_component_field_count;
+extern const field vfp__pipeline_fields[];
+extern const size_t vfp__pipeline_field_count;
+int vfp__image_component_blocks(vfp_image_component *c,
+				yaml_document_t *doc, yaml_node_t *node,
+				const char *file, vfp_error *err);
+int vfp__image_finish(vfp_db *db, vfp_error *err);
 
 /* Engine versions (engines.c): each checked at finish (a known engine,
  * versions that parse, one latest per engine). */

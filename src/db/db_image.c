@@ -1,1 +1,320 @@
+/*
+ * db_image.c - the image-generation records of models/: components (a
+ * denoiser, text encoder or VAE as its config.json gives it) and the
+ * pipelines that name them, checked and linked at finish.
+ */
 #include "db/db.h"
+
+#include <stddef.h>
+#include <stdlib.h>
+#include <string.h>
+
+static const char *const class_names[] = {"flux", "sd3", "unet", "wan",
+					  "vae", "vae_wan", "clip", "t5",
+					  NULL};
+static const char *const kind_names[] = {"image", "video", NULL};
+
+#define FC(key, type, member, req) \
+	{key, type, offsetof(vfp_image_component, member), 0, req, 0, NULL}
+#define FP(key, type, member, req) \
+	{key, type, offsetof(vfp_pipeline, member), 0, req, 0, NULL}
+
+const field vfp__image_component_fields[] = {
+	FC("name", F_STR, name, 1),
+	{"class", F_ENUM, offsetof(vfp_image_component, cls), 0, 1, 0,
+	 class_names},
+	FC("layers", F_I64, layers, 0),
+	FC("single_layers", F_I64, single_layers, 0),
+	FC("hidden", F_I64, hidden, 0),
+	FC("heads", F_I64, heads, 0),
+	FC("head_dim", F_I64, head_dim, 0),
+	FC("ffn", F_I64, ffn, 0),
+	FC("gated_ffn", F_BOOL, gated_ffn, 0),
+	FC("vocab", F_I64, vocab, 0),
+	FC("positions", F_I64, positions, 0),
+	FC("context_dim", F_I64, context_dim, 0),
+	FC("pooled_dim", F_I64, pooled_dim, 0),
+	FC("in_channels", F_I64, in_channels, 0),
+	FC("patch", F_I64, patch, 0),
+	FC("patch_t", F_I64, patch_t, 0),
+	FC("dual_layers", F_I64, dual_layers, 0),
+	{"block_channels", F_SKIP, 0, 0, 0, 0, NULL},
+	{"block_transformers", F_SKIP, 0, 0, 0, 0, NULL},
+	FC("layers_per_block", F_I64, layers_per_block, 0),
+	FC("latent_channels", F_I64, latent_channels, 0),
+	FC("downsample", F_I64, downsample, 0),
+	FC("card_params", F_NUM, card_params, 1),
+	FC("source", F_STR, source, 1),
+};
+const size_t vfp__image_component_field_count =
+	VFP_ARRAY_LEN(vfp__image_component_fields);
+
+const field vfp__pipeline_fields[] = {
+	FP("name", F_STR, name, 1),
+	{"aliases", F_LIST, 0, 0, 0, 0, NULL},
+	{"kind", F_STR, offsetof(vfp_pipeline, kind), 0, 1, 0, kind_names},
+	FP("denoiser", F_STR, denoiser_name, 1),
+	FP("text_encoder", F_STR, text_encoder_name[0], 0),
+	FP("text_encoder_2", F_STR, text_encoder_name[1], 0),
+	FP("text_encoder_3", F_STR, text_encoder_name[2], 0),
+	FP("vae", F_STR, vae_name, 1),
+	FP("text_tokens", F_I64, text_tokens[0], 0),
+	FP("text_tokens_2", F_I64, text_tokens[1], 0),
+	FP("text_tokens_3", F_I64, text_tokens[2], 0),
+	FP("text_in_stream", F_BOOL, text_in_stream, 0),
+	FP("cfg", F_BOOL, cfg, 1),
+	FP("steps", F_I64, steps, 1),
+	FP("width", F_I64, width, 1),
+	FP("height", F_I64, height, 1),
+	FP("frames", F_I64, frames, 0),
+	FP("refiner", F_STR, refiner, 0),
+	FP("source", F_STR, source, 1),
+};
+const size_t vfp__pipeline_field_count = VFP_ARRAY_LEN(vfp__pipeline_fields);
+
+/* "320,640,1280" or [320, 640, 1280]: the block list of a UNet or VAE. */
+static int block_list(int64_t *out, int *n, yaml_document_t *doc,
+		      yaml_node_t *v, const char *file, const char *key,
+		      vfp_error *err)
+{
+	char text[256] = "";
+	vfp_pos p = vfp__pos_of(v, file);
+	char *s, *end;
+
+	if (v->type == YAML_SCALAR_NODE) {
+		vfp__strlcpy(text, (const char *)v->data.scalar.value,
+			     sizeof(text));
+	} else if (v->type == YAML_SEQUENCE_NODE) {
+		for (yaml_node_item_t *it = v->data.sequence.items.start;
+		     it < v->data.sequence.items.top; it++) {
+			yaml_node_t *e = yaml_document_get_node(doc, *it);
+			size_t len = strlen(text);
+			if (e->type != YAML_SCALAR_NODE)
+				break;
+			vfp__snprintf(text + len, sizeof(text) - len, "%s%s",
+				      len ? "," : "",
+				      (const char *)e->data.scalar.value);
+		}
+	}
+	*n = 0;
+	for (s = text; *s && *n < VFP_IMAGE_MAX_BLOCKS; (*n)++) {
+		long long x = strtoll(s, &end, 10);
+		if (end == s || x < 0 || x > 1 << 20)
+			break;
+		out[*n] = x;
+		s = end + strspn(end, " ,");
+	}
+	if (*s || *n == 0)
+		return vfp__fail_at(err, VFP_ESCHEMA, file, p.line, p.column,
+				    "'%s' must list 1 to %d block sizes, as "
+				    "\"320,640,1280\"", key,
+				    VFP_IMAGE_MAX_BLOCKS);
+	return 0;
+}
+
+int vfp__image_component_blocks(vfp_image_component *c,
+				yaml_document_t *doc, yaml_node_t *node,
+				const char *file, vfp_error *err)
+{
+	int nt = 0, rc;
+
+	for (yaml_node_pair_t *p = node->data.mapping.pairs.start;
+	     p < node->data.mapping.pairs.top; p++) {
+		yaml_node_t *k = yaml_document_get_node(doc, p->key);
+		yaml_node_t *v = yaml_document_get_node(doc, p->value);
+		const char *key = (const char *)k->data.scalar.value;
+		if (strcmp(key, "block_channels") == 0)
+			rc = block_list(c->block_channels, &c->n_blocks, doc,
+					v, file, key, err);
+		else if (strcmp(key, "block_transformers") == 0)
+			rc = block_list(c->block_transformers, &nt, doc, v,
+					file, key, err);
+		else
+			continue;
+		if (rc)
+			return rc;
+	}
+	if (nt && nt != c->n_blocks) {
+		vfp_pos p = vfp__pos_of(node, file);
+		return vfp__fail_at(err, VFP_ESCHEMA, file, p.line, p.column,
+				    "'block_transformers' must give one count "
+				    "per block of 'block_channels' (%d, not "
+				    "%d)", c->n_blocks, nt);
+	}
+	return 0;
+}
+
+/* ---- finish: names unique, pipelines linked to their components ---- */
+
+static const vfp_image_component *component(const vfp_db *db,
+					    const char *name)
+{
+	for (size_t i = 0; name && i < db->image_components.n; i++)
+		if (vfp__strcasecmp(db->image_components.items[i].name,
+				    name) == 0)
+			return &db->image_components.items[i];
+	return NULL;
+}
+
+static long pipeline_index(const vfp_db *db, const char *name)
+{
+	for (size_t i = 0; i < db->pipelines.n; i++)
+		if (db->pipelines.items[i].name == name ||
+		    vfp__strcasecmp(db->pipelines.items[i].name, name) == 0)
+			return (long)i;
+	for (size_t i = 0; i < db->aliases.n; i++)
+		if (db->aliases.items[i].kind == ALIAS_PIPELINE &&
+		    vfp__strcasecmp(db->aliases.items[i].name, name) == 0)
+			return (long)db->aliases.items[i].index;
+	return -1;
+}
+
+static int is_denoiser(vfp_image_class c)
+{
+	return c == VFP_IMAGE_FLUX || c == VFP_IMAGE_SD3 ||
+	       c == VFP_IMAGE_UNET || c == VFP_IMAGE_WAN;
+}
+
+/* The role's component must exist and be of the right kind. */
+static int link_one(const vfp_image_component **out, const vfp_db *db,
+		    const char *name, const char *role, int want, vfp_pos p,
+		    vfp_error *err)
+{
+	const vfp_image_component *c = component(db, name);
+	int ok = c && (want == 0 ? is_denoiser(c->cls)
+		       : want == 1 ? c->cls == VFP_IMAGE_VAE ||
+					     c->cls == VFP_IMAGE_VAE_WAN
+				   : c->cls == VFP_IMAGE_CLIP ||
+					     c->cls == VFP_IMAGE_T5);
+
+	*out = c;
+	if (ok)
+		return 0;
+	return vfp__fail_at(err, VFP_ESCHEMA, p.file, p.line, p.column,
+			    c ? "%s '%s' is not a %s" : "%s '%s' is not an "
+			    "image component%s", role, name,
+			    c ? (want == 0 ? "denoiser" : want == 1
+				 ? "VAE" : "text encoder") : "");
+}
+
+static int link_pipeline(vfp_db *db, vfp_pipeline *pl, vfp_pos p,
+			 vfp_error *err)
+{
+	int rc = link_one(&pl->denoiser, db, pl->denoiser_name, "denoiser",
+			  0, p, err);
+
+	if (!rc)
+		rc = link_one(&pl->vae, db, pl->vae_name, "vae", 1, p, err);
+	for (int i = 0; !rc && i < VFP_IMAGE_TEXT_ENCODERS; i++) {
+		if (!pl->text_encoder_name[i])
+			continue;
+		rc = link_one(&pl->text_encoder[i], db,
+			      pl->text_encoder_name[i], "text_encoder", 2, p,
+			      err);
+		if (!rc && pl->text_tokens[i] == 0)
+			pl->text_tokens[i] = 77;
+	}
+	if (!rc && pl->refiner && pipeline_index(db, pl->refiner) < 0)
+		rc = vfp__fail_at(err, VFP_ESCHEMA, p.file, p.line, p.column,
+				  "refiner '%s' is not a pipeline",
+				  pl->refiner);
+	if (!rc && (pl->width == 0 || pl->height == 0 || pl->steps == 0))
+		rc = vfp__fail_at(err, VFP_ESCHEMA, p.file, p.line, p.column,
+				  "pipeline '%s': steps, width and height "
+				  "must be positive", pl->name);
+	if (pl->frames == 0)
+		pl->frames = 1;
+	return rc;
+}
+
+static int repeated(const vfp_db *db, vfp_error *err)
+{
+	for (size_t i = 0; i < db->image_components.n; i++)
+		for (size_t j = 0; j < i; j++)
+			if (vfp__strcasecmp(db->image_components.items[i].name,
+					    db->image_components.items[j].name)
+			    == 0) {
+				vfp_pos p = db->image_components.pos[i];
+				return vfp__fail_at(
+					err, VFP_ESCHEMA, p.file, p.line,
+					p.column, "duplicate image component "
+					"'%s'", db->image_components.items[i]
+							.name);
+			}
+	for (size_t i = 0; i < db->pipelines.n; i++)
+		if (pipeline_index(db, db->pipelines.items[i].name) !=
+		    (long)i) {
+			vfp_pos p = db->pipelines.pos[i];
+			return vfp__fail_at(err, VFP_ESCHEMA, p.file, p.line,
+					    p.column, "duplicate pipeline '%s'",
+					    db->pipelines.items[i].name);
+		}
+	return 0;
+}
+
+int vfp__image_finish(vfp_db *db, vfp_error *err)
+{
+	int rc = repeated(db, err);
+
+	for (size_t i = 0; !rc && i < db->pipelines.n; i++)
+		rc = link_pipeline(db, &db->pipelines.items[i],
+				   db->pipelines.pos[i], err);
+	return rc;
+}
+
+/* ---- lookups ---- */
+
+size_t vfp_db_pipeline_count(const vfp_db *db)
+{
+	return db ? db->pipelines.n : 0;
+}
+
+const vfp_pipeline *vfp_db_pipeline_at(const vfp_db *db, size_t i)
+{
+	return db && i < db->pipelines.n ? &db->pipelines.items[i] : NULL;
+}
+
+size_t vfp_db_image_component_count(const vfp_db *db)
+{
+	return db ? db->image_components.n : 0;
+}
+
+const vfp_image_component *vfp_db_image_component_at(const vfp_db *db,
+						     size_t i)
+{
+	return db && i < db->image_components.n
+		       ? &db->image_components.items[i] : NULL;
+}
+
+/* Pipelines' names, then their aliases, for "did you mean". */
+static const char *pipeline_name_at(const void *ctx, size_t i)
+{
+	const vfp_db *db = ctx;
+
+	if (i < db->pipelines.n)
+		return db->pipelines.items[i].name;
+	i -= db->pipelines.n;
+	return db->aliases.items[i].kind == ALIAS_PIPELINE
+		       ? db->aliases.items[i].name : NULL;
+}
+
+int vfp_db_find_pipeline(const vfp_pipeline **out, const vfp_db *db,
+			 const char *name, vfp_error *err)
+{
+	char hint[128], clean[96];
+	long i;
+
+	*out = NULL;
+	if (!db || !name || !*name)
+		return vfp__fail(err, VFP_EINVAL, "no pipeline named");
+	if ((i = pipeline_index(db, name)) >= 0) {
+		*out = &db->pipelines.items[i];
+		return 0;
+	}
+	vfp__did_you_mean(hint, sizeof(hint),
+			  vfp__nearest(name, db, db->pipelines.n +
+					     db->aliases.n, pipeline_name_at));
+	vfp__text_clean(clean, sizeof(clean), name);
+	return vfp__fail(err, VFP_EINVAL, "unknown pipeline '%s'%s (vfplan "
+			 "list pipelines)", clean, hint);
+}

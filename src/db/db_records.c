@@ -391,8 +391,21 @@ static const list_kind lists[] = {
 	{"frameworks", framework_fields, VFP_ARRAY_LEN(framework_fields)},
 	{"framework_settings", setting_fields, VFP_ARRAY_LEN(setting_fields)},
 	{"engines", engine_fields, VFP_ARRAY_LEN(engine_fields)},
+	{"image_components", vfp__image_component_fields, 0},
+	{"pipelines", vfp__pipeline_fields, 0},
 	{"schema", NULL, 0},
 };
+
+/* The image tables are defined in db_image.c, their sizes not constant
+ * here. */
+static size_t list_fields(size_t k)
+{
+	if (k == 10)
+		return vfp__image_component_field_count;
+	if (k == 11)
+		return vfp__pipeline_field_count;
+	return lists[k].n_fields;
+}
 
 static const char *list_name_at(const void *ctx, size_t i)
 {
@@ -447,6 +460,14 @@ static void *new_record(vfp_db *db, size_t k, size_t *index, vfp_pos **pos,
 		if (i >= 0) { target = &db->engines.items[i];
 			*pos = &db->engines.pos[i]; }
 		break;
+	case 10: i = vfp__vec_push(db->image_components);
+		if (i >= 0) { target = &db->image_components.items[i];
+			*pos = &db->image_components.pos[i]; }
+		break;
+	case 11: i = vfp__vec_push(db->pipelines);
+		if (i >= 0) { target = &db->pipelines.items[i];
+			*pos = &db->pipelines.pos[i]; }
+		break;
 	}
 	*index = (size_t)(i < 0 ? 0 : i);
 	return i < 0 ? NULL : target;
@@ -466,8 +487,9 @@ static int read_list(vfp_db *db, size_t k, yaml_document_t *doc,
 		yaml_node_t *node = yaml_document_get_node(doc, *it);
 		defaults_rec defaults = {0, 0, 0, 0, 0, 0, 0, NULL};
 		alias_ctx ac = {db, k == 0 ? ALIAS_MODEL
-				 : k == 7 ? ALIAS_FRAMEWORK : ALIAS_GPU, 0};
-		record_reader rd = {lists[k].fields, lists[k].n_fields,
+				 : k == 7 ? ALIAS_FRAMEWORK
+				 : k == 11 ? ALIAS_PIPELINE : ALIAS_GPU, 0};
+		record_reader rd = {lists[k].fields, list_fields(k),
 				    add_alias, &ac};
 		vfp_pos *pos = NULL;
 		void *target = new_record(db, k, &ac.index, &pos, &defaults);
@@ -478,6 +500,9 @@ static int read_list(vfp_db *db, size_t k, yaml_document_t *doc,
 		*pos = vfp__pos_of(node, file);
 		rc = vfp__read_record(target, NULL, &rd, doc, node, file,
 				      db->strings, err);
+		if (!rc && k == 10)
+			rc = vfp__image_component_blocks(target, doc, node,
+							 file, err);
 		if (rc)
 			return rc;
 		if (k == 6) {

@@ -64,4 +64,33 @@ double vfp__image_lora_params(const vfp_image_component *c, int rank);
 /* Bits per weight of a format (image_quant.c). */
 double vfp__image_bits(vfp_image_quant q);
 
+/* The plan's stages (image_plan.c resolves the job and lists the parts,
+ * then calls these in order). */
+enum { PART_TEXT = 0, PART_DENOISER = 3, PART_VAE = 4 };
+/* The shape the denoiser sees: the job's pixels and frames, the text
+ * tokens in its attention, the batch with CFG's second half. */
+image_shape vfp__denoiser_shape(const vfp_image_result *r);
+/* Memory of one placement on every GPU (image_place.c): fills r->gpus,
+ * the parts' GPUs, host RAM and the transfers; returns whether it fits. */
+int vfp__image_memory(vfp_image_result *r, const vfp_db *db,
+		      vfp_image_placement p);
+/* The placement: the job's, or auto's choice with its reason. */
+int vfp__image_place(vfp_image_result *r, const vfp_db *db, vfp_error *err);
+/* Seconds per image and images per hour at r->placement (image_speed.c),
+ * then the bill. */
+void vfp__image_speed(vfp_image_result *r, const vfp_db *db);
+void vfp__image_cost(vfp_image_result *r, const vfp_db *db);
+/* LoRA training's memory and step time (image_train.c). */
+void vfp__image_train(vfp_image_result *r, const vfp_db *db);
+/* The --explain account, filled once the plan is made (image_explain.c). */
+void vfp__image_explain(vfp_image_result *r);
+/* Appends one line to the --explain account. */
+void vfp__image_term(vfp_image_result *r, const char *key,
+		     const char *label, double value, const char *reference,
+		     const char *formula, const char *fmt, ...)
+#if defined(__GNUC__)
+	__attribute__((format(printf, 7, 8)))
+#endif
+	;
+
 #endif

@@ -1,2 +1,316 @@
-/* image_arch_unet.c - (being written) */
+/*
+ * image_arch_unet.c - diffusers' UNet2DConditionModel (SD 1.5, SDXL and
+ * its refiner), walked module by module as unet_2d_condition.py and
+ * unet_2d_blocks.py build it (diffusers 58eb52c0): conv_in, the time
+ * embedding (and SDXL's text_time add embedding), down blocks of resnets
+ * with optional Transformer2DModels and a strided-conv downsampler,
+ * UNetMidBlock2DCrossAttn, up blocks of layers_per_block + 1 resnets that
+ * read the down path's skip tensors, conv_out. One walk at a latent
+ * resolution sums the parameters, FLOPs, LoRA matrices, the widest set
+ * of live tensors and what autograd saves.
+ *
+ * The config's fields, as vfp_image_component holds them:
+ * block_transformers[i] are transformer_layers_per_block of down block i
+ * (0: DownBlock2D); the up blocks mirror them; the mid block takes the
+ * deepest non-zero count (SD 1.5: 1, SDXL: 10, the refiner: 4). Heads:
+ * `heads` > 0 is a fixed count at every level (SD 1.5's
+ * attention_head_dim 8 is diffusers' misnamed head count), else channels
+ * / head_dim (SDXL: head_dim 64, so 5, 10, 20 heads). use_linear_projection
+ * only swaps a 1x1 conv for a Linear of the same size: not needed.
+ */
 #include "image/image.h"
+
+#include <math.h>
+
+double vfp__unet_params(const vfp_image_component *c);
+double vfp__unet_flops(const vfp_image_component *c, double h, double w,
+		       double text);
+double vfp__unet_peak(const vfp_image_component *c, double h, double w,
+		      double text, int math_attention);
+double vfp__unet_train(const vfp_image_component *c, double h, double w,
+		       double text, int ckpt);
+double vfp__unet_largest_layer(const vfp_image_component *c);
+double vfp__unet_lora(const vfp_image_component *c);
+
+enum { MAX_SKIPS = 64 };
+
+/* Counts in elements of one sample; `cur` is the hidden state when it is
+ * not one of the skips (the down path pushes it after each layer). */
+typedef struct unet_walk {
+	const vfp_image_component *c;
+	double text;
+	int math;
+	double temb;                 /* time_embed_dim: 4 x block 0 */
+	double params, flops, lora, largest;
+	double skips, cur, peak;
+	double saved, ckpt_saved, ckpt_module;
+	double skip[MAX_SKIPS];      /* channels x hw of each skip */
+	int n_skips;
+} unet_walk;
+
+static void widest(unet_walk *u, double live)
+{
+	u->peak = fmax(u->peak, u->skips + live);
+}
+
+static void conv(unet_walk *u, double cin, double cout, double k, double hw)
+{
+	double p = cin * cout * k * k + cout;
+
+	u->params += p;
+	u->largest = fmax(u->largest, p);
+	u->flops += 2 * k * k * cin * cout * hw;
+}
+
+static void linear(unet_walk *u, double in, double out, double rows)
+{
+	u->params += in * out + out;
+	u->largest = fmax(u->largest, in * out + out);
+	u->flops += 2 * in * out * rows;
+}
+
+/* An autograd-saved set: all of it without checkpointing; with it, the
+ * input (ckpt_in) of a checkpointed module plus its set while it runs
+ * again in backward. */
+static void saves(unet_walk *u, double all, double ckpt_in)
+{
+	u->saved += all;
+	u->ckpt_saved += ckpt_in;
+	u->ckpt_module = fmax(u->ckpt_module, all);
+}
+
+/* ResnetBlock2D: GroupNorm, SiLU, conv3x3, + time projection, GroupNorm,
+ * SiLU, conv3x3, a 1x1 shortcut when the width changes. Eager keeps the
+ * input and two intermediates alive; autograd saves both norms' inputs,
+ * both SiLUs' inputs and both convs' inputs: 3·cin + 3·c. */
+static void resnet(unet_walk *u, double cin, double c, double hw)
+{
+	u->params += 2 * cin + 2 * c;
+	conv(u, cin, c, 3, hw);
+	linear(u, u->temb, c, 1);
+	conv(u, c, c, 3, hw);
+	if (cin != c)
+		conv(u, cin, c, 1, hw);
+	widest(u, u->cur + 2 * fmax(cin, c) * hw);
+	saves(u, (3 * cin + 3 * c) * hw, cin * hw);
+	u->cur = c * hw;
+}
+
+static double heads_at(const vfp_image_component *c, double ch)
+{
+	if (c->heads > 0)
+		return (double)c->heads;
+	return c->head_dim > 0 ? ch / (double)c->head_dim : 8;
+}
+
+/* BasicTransformerBlock: LayerNorm, self-attention (bias-free q, k, v;
+ * to_out with bias), LayerNorm, cross-attention to the text (k, v from
+ * cross_attention_dim), LayerNorm, GEGLU feed-forward (c -> 8c, halves
+ * multiplied, 4c -> c). Eager's widest moment is the GEGLU product: the
+ * block input, the normed input, the 8c projection, GELU(gate) and the
+ * product, 18·c·hw, beside the Transformer2DModel's input; or the
+ * attention with math scores. Autograd saves 28·c·hw (see the count in
+ * vfp__image_train_activations' note, image_arch.c) per block. */
+static void basic_block(unet_walk *u, double c, double hw)
+{
+	double ctx = (double)u->c->context_dim, t = u->text;
+	double h = heads_at(u->c, c), attn = 7 * c * hw, s = 0;
+
+	u->params += 6 * c + 4 * c * c + c + 2 * ctx * c + 2 * c * c + c;
+	u->flops += 2 * (6 * c * c * hw + 2 * ctx * c * t) +
+		    4 * hw * hw * c + 4 * hw * t * c;
+	linear(u, c, 8 * c, hw);
+	linear(u, 4 * c, c, hw);
+	if (u->math)
+		s = 2 * h * hw * fmax(hw, t);
+	widest(u, u->cur + fmax(attn + s, 18 * c * hw));
+	saves(u, 28 * c * hw, c * hw);
+	u->lora += 14 * c + 2 * ctx;
+}
+
+/* Transformer2DModel: GroupNorm, proj_in, the blocks, proj_out, the
+ * residual. GroupNorm's and the projections' saved inputs are outside
+ * the blocks' checkpoints. */
+static void transformer(unet_walk *u, double c, double layers, double hw)
+{
+	int64_t i;
+
+	u->params += 2 * c;
+	linear(u, c, c, hw);
+	linear(u, c, c, hw);
+	saves(u, 0, 3 * c * hw);
+	u->saved += 3 * c * hw;
+	for (i = 0; i < (int64_t)layers; i++)
+		basic_block(u, c, hw);
+}
+
+static void push(unet_walk *u, double elems)
+{
+	if (u->n_skips < MAX_SKIPS)
+		u->skip[u->n_skips++] = elems;
+	u->skips += elems;
+	u->cur = 0;
+}
+
+/* The skip an up-block resnet concatenates to its input: both are alive
+ * with the concatenation. */
+static void pop(unet_walk *u)
+{
+	double s = u->n_skips > 0 ? u->skip[--u->n_skips] : 0;
+
+	u->skips -= s;
+	widest(u, 2 * (u->cur + s));
+	u->cur += s;
+}
+
+static double mid_layers(const vfp_image_component *c)
+{
+	int i;
+
+	for (i = c->n_blocks - 1; i >= 0; i--)
+		if (c->block_transformers[i] > 0)
+			return (double)c->block_transformers[i];
+	return 0;
+}
+
+static void down_path(unet_walk *u, double h, double w)
+{
+	const vfp_image_component *c = u->c;
+	double prev = (double)c->block_channels[0], hw = h * w;
+	int i;
+	int64_t j;
+
+	conv(u, (double)c->in_channels, prev, 3, hw);
+	push(u, prev * hw);
+	for (i = 0; i < c->n_blocks; i++) {
+		double ch = (double)c->block_channels[i];
+
+		hw = (h / pow(2, i)) * (w / pow(2, i));
+		for (j = 0; j < c->layers_per_block; j++) {
+			resnet(u, j == 0 ? prev : ch, ch, hw);
+			if (c->block_transformers[i] > 0)
+				transformer(u, ch, (double)c->block_transformers[i],
+					    hw);
+			push(u, u->cur);
+		}
+		if (i < c->n_blocks - 1) {
+			conv(u, ch, ch, 3, hw / 4);
+			widest(u, ch * hw / 4);
+			saves(u, ch * hw, ch * hw);
+			push(u, ch * hw / 4);
+		}
+		prev = ch;
+	}
+}
+
+static void mid_block(unet_walk *u, double hw)
+{
+	double ch = (double)u->c->block_channels[u->c->n_blocks - 1];
+
+	resnet(u, ch, ch, hw);
+	transformer(u, ch, mid_layers(u->c), hw);
+	resnet(u, ch, ch, hw);
+}
+
+static void up_path(unet_walk *u, double h, double w)
+{
+	const vfp_image_component *c = u->c;
+	int n = c->n_blocks, i;
+	int64_t j;
+
+	for (i = n - 1; i >= 0; i--) {
+		double ch = (double)c->block_channels[i];
+		double hw = (h / pow(2, i)) * (w / pow(2, i));
+
+		for (j = 0; j <= c->layers_per_block; j++) {
+			pop(u);
+			resnet(u, u->cur / hw, ch, hw);
+			if (c->block_transformers[i] > 0)
+				transformer(u, ch, (double)c->block_transformers[i],
+					    hw);
+		}
+		if (i > 0) {
+			/* Upsample2D: nearest x2, then conv3x3 at 4 x hw */
+			conv(u, ch, ch, 3, 4 * hw);
+			widest(u, u->cur + 8 * ch * hw);
+			saves(u, 4 * ch * hw, 4 * ch * hw);
+			u->cur = 4 * ch * hw;
+		}
+	}
+}
+
+/* The whole walk at latent h x w (of one sample), text tokens `text`. */
+static unet_walk walk(const vfp_image_component *c, double h, double w,
+		      double text, int math)
+{
+	unet_walk u = {0};
+	double c0 = (double)c->block_channels[0], d = h / pow(2, c->n_blocks - 1);
+
+	u.c = c;
+	u.text = text;
+	u.math = math;
+	u.temb = 4 * c0;
+	linear(&u, c0, u.temb, 1);
+	linear(&u, u.temb, u.temb, 1);
+	if (c->pooled_dim > 0) {
+		/* SDXL's text_time add embedding: the pooled text and six
+		 * size/crop numbers, 256 sinusoids each (2816 = 1280 + 6 x
+		 * 256; the refiner's 2560 = 1280 + 5 x 256) */
+		linear(&u, (double)c->pooled_dim, u.temb, 1);
+		linear(&u, u.temb, u.temb, 1);
+	}
+	if (c->n_blocks <= 0)
+		return u;
+	down_path(&u, h, w);
+	mid_block(&u, d * (w / pow(2, c->n_blocks - 1)));
+	up_path(&u, h, w);
+	u.params += 2 * c0;
+	conv(&u, c0, (double)c->in_channels, 3, h * w);
+	/* the text states every cross-attention reads stay alive */
+	u.peak += text * (double)c->context_dim;
+	return u;
+}
+
+double vfp__unet_params(const vfp_image_component *c)
+{
+	return walk(c, 8, 8, 77, 0).params;
+}
+
+double vfp__unet_flops(const vfp_image_component *c, double h, double w,
+		       double text)
+{
+	return walk(c, h, w, text, 0).flops;
+}
+
+double vfp__unet_peak(const vfp_image_component *c, double h, double w,
+		      double text, int math_attention)
+{
+	return walk(c, h, w, text, math_attention).peak;
+}
+
+/* diffusers' enable_gradient_checkpointing checkpoints every resnet and
+ * every BasicTransformerBlock; the skips are their outputs, kept either
+ * way for the up path, and counted in the modules' inputs. */
+double vfp__unet_train(const vfp_image_component *c, double h, double w,
+		       double text, int ckpt)
+{
+	unet_walk u = walk(c, h, w, text, 0);
+
+	return ckpt ? u.ckpt_saved + u.ckpt_module : u.saved;
+}
+
+/* The largest leaf: the first up block's 3x3 conv from the concatenated
+ * 2 x 1280 channels (SD 1.5, SDXL: 29.5 M). */
+double vfp__unet_largest_layer(const vfp_image_component *c)
+{
+	return walk(c, 8, 8, 77, 0).largest;
+}
+
+/* diffusers' train_dreambooth_lora_sdxl.py (58eb52c0) adapts to_q, to_k,
+ * to_v and to_out.0 of both attentions of every BasicTransformerBlock:
+ * 4 x 2c + 2 x 2c + 2 x (ctx + c) = 14c + 2·ctx per rank. Its log for
+ * SDXL at the default rank 4: 5,806,080. */
+double vfp__unet_lora(const vfp_image_component *c)
+{
+	return walk(c, 8, 8, 77, 0).lora;
+}

@@ -1,2 +1,716 @@
-/* image_diffusers.c - (being written) */
+/*
+ * image_diffusers.c - a diffusers pipeline directory read into a
+ * vfp_pipeline. model_index.json names the pipeline class and each
+ * component's class; each component's config.json gives its sizes. A key
+ * a config leaves out takes its class's default, as diffusers' ConfigMixin
+ * and transformers' configs fill it from the class's __init__. What no
+ * file says (guidance, steps, prompt lengths, the resolution) is the
+ * pipeline class's __call__ defaults, one row per class (huggingface/
+ * diffusers @58eb52c0, src/diffusers/pipelines/...).
+ */
 #include "image/image.h"
+#include "model/model_hf.h"
+
+#include <stddef.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#define M(f) offsetof(vfp_image_component, f)
+
+/* The caller's arena: names and sources live as long as it does. */
+typedef struct arena {
+	char *buf;
+	size_t size, used;
+} arena;
+
+static int intern(const char **out, arena *a, const char *s, vfp_error *err)
+{
+	size_t n = strlen(s) + 1;
+
+	if (n > a->size - a->used)
+		return vfp__fail(err, VFP_ENOMEM,
+				 "the names arena (%zu bytes) is too small "
+				 "for this pipeline's names", a->size);
+	memcpy(a->buf + a->used, s, n);
+	*out = a->buf + a->used;
+	a->used += n;
+	return 0;
+}
+
+/* ---- a config's values ---- */
+
+typedef struct comp_key {
+	const char *key;
+	size_t member; /* an int64_t of vfp_image_component */
+	int64_t def;   /* the class's default */
+} comp_key;
+
+static int read_ints(vfp_image_component *c, const json_t *cfg,
+		     const comp_key *k, size_t n, const char *file,
+		     vfp_error *err)
+{
+	for (size_t i = 0; i < n; i++) {
+		int64_t *dst = (int64_t *)((char *)c + k[i].member);
+		int rc;
+		*dst = k[i].def;
+		if ((rc = vfp__hf_opt_int(dst, cfg, k[i].key, file, err)))
+			return rc;
+	}
+	return 0;
+}
+
+static int get_bool(int *out, const json_t *cfg, const char *key, int def,
+		    const char *file, vfp_error *err)
+{
+	const json_t *v = json_object_get(cfg, key);
+
+	*out = def;
+	if (!v || json_is_null(v))
+		return 0;
+	if (!json_is_boolean(v))
+		return vfp__fail_at(err, VFP_ESCHEMA, file, 0, 0,
+				    "key '%s' must be true or false, not %s",
+				    key, vfp__hf_kind(v));
+	*out = json_is_true(v);
+	return 0;
+}
+
+/* An array of up to VFP_IMAGE_MAX_BLOCKS integers, or def when absent.
+ * A lone integer is one value for every block when `spread` (diffusers'
+ * transformer_layers_per_block: 4 means 4 in each block). */
+static int get_ints(int64_t *out, int *n, const json_t *cfg, const char *key,
+		    const int64_t *def, int n_def, int spread,
+		    const char *file, vfp_error *err)
+{
+	const json_t *v = json_object_get(cfg, key);
+	size_t i;
+	const json_t *x;
+	int rc;
+
+	if (!v || json_is_null(v)) {
+		memcpy(out, def, sizeof(*def) * (size_t)n_def);
+		*n = n_def;
+		return 0;
+	}
+	if (spread && json_is_number(v)) {
+		if ((rc = vfp__hf_int(&out[0], v, key, file, err)))
+			return rc;
+		for (int b = 1; b < VFP_IMAGE_MAX_BLOCKS; b++)
+			out[b] = out[0];
+		*n = -1; /* as many as the blocks */
+		return 0;
+	}
+	if (!json_is_array(v) || json_array_size(v) == 0 ||
+	    json_array_size(v) > VFP_IMAGE_MAX_BLOCKS)
+		return vfp__fail_at(err, VFP_ESCHEMA, file, 0, 0,
+				    "key '%s' must be a list of 1 to %d "
+				    "integers", key, VFP_IMAGE_MAX_BLOCKS);
+	json_array_foreach(v, i, x)
+		if ((rc = vfp__hf_int(&out[i], x, key, file, err)))
+			return rc;
+	*n = (int)json_array_size(v);
+	return 0;
+}
+
+static void set_hidden(vfp_image_component *c)
+{
+	c->hidden = c->heads * c->head_dim;
+}
+
+/* ---- the component classes: keys, defaults and what the keys mean ---- */
+
+typedef int (*comp_finish_fn)(vfp_image_component *c, const json_t *cfg,
+			 const char *file, vfp_error *err);
+
+typedef struct comp_class {
+	const char *name;      /* the class model_index.json names */
+	vfp_image_class cls;
+	const comp_key *keys;
+	size_t n_keys;
+	comp_finish_fn finish;
+} comp_class;
+
+/* FluxTransformer2DModel.__init__ defaults. */
+static const comp_key flux_keys[] = {
+	{"num_layers", M(layers), 19},
+	{"num_single_layers", M(single_layers), 38},
+	{"num_attention_heads", M(heads), 24},
+	{"attention_head_dim", M(head_dim), 128},
+	{"joint_attention_dim", M(context_dim), 4096},
+	{"pooled_projection_dim", M(pooled_dim), 768},
+	{"in_channels", M(in_channels), 64},
+};
+
+static int flux_finish(vfp_image_component *c, const json_t *cfg,
+		       const char *file, vfp_error *err)
+{
+	int guidance;
+	int rc = get_bool(&guidance, cfg, "guidance_embeds", 0, file, err);
+
+	set_hidden(c);
+	/* patch_size is 1 in the config because FluxPipeline._pack_latents
+	 * packs 2x2 latent patches into the 64 channels before the
+	 * transformer: a token per 2x2 latents, which patch 2 says. */
+	c->patch = 2;
+	/* dev's guidance embedder (distilled guidance, one batch): schnell
+	 * has none; the planner reads patch_t as that flag for FLUX. */
+	c->patch_t = guidance;
+	return rc;
+}
+
+/* SD3Transformer2DModel.__init__ defaults. */
+static const comp_key sd3_keys[] = {
+	{"num_layers", M(layers), 18},
+	{"num_attention_heads", M(heads), 18},
+	{"attention_head_dim", M(head_dim), 64},
+	{"joint_attention_dim", M(context_dim), 4096},
+	{"pooled_projection_dim", M(pooled_dim), 2048},
+	{"in_channels", M(in_channels), 16},
+	{"patch_size", M(patch), 2},
+	{"pos_embed_max_size", M(positions), 96},
+};
+
+static int sd3_finish(vfp_image_component *c, const json_t *cfg,
+		      const char *file, vfp_error *err)
+{
+	const json_t *v = json_object_get(cfg, "dual_attention_layers");
+
+	set_hidden(c);
+	c->ffn = 0; /* diffusers' FeedForward: 4 x hidden */
+	if (v && !json_is_null(v) && !json_is_array(v))
+		return vfp__fail_at(err, VFP_ESCHEMA, file, 0, 0,
+				    "key 'dual_attention_layers' must be a "
+				    "list, not %s", vfp__hf_kind(v));
+	/* SD3.5 Medium's MMDiT-X blocks: which ones, not how many, is the
+	 * key; each has a second image self-attention. */
+	c->dual_layers = v ? (int64_t)json_array_size(v) : 0;
+	return 0;
+}
+
+/* UNet2DConditionModel.__init__ defaults (SD 1.x's layout). */
+static const comp_key unet_keys[] = {
+	{"in_channels", M(in_channels), 4},
+	{"layers_per_block", M(layers_per_block), 2},
+	{"cross_attention_dim", M(context_dim), 1280},
+	{"projection_class_embeddings_input_dim", M(pooled_dim), 0},
+};
+
+/* Whether down block i is a CrossAttnDownBlock2D (default: all but the
+ * last, SD 1.x's). */
+static int unet_has_attention(const json_t *types, int i, int n, int *out,
+			      const char *file, vfp_error *err)
+{
+	const json_t *t;
+
+	if (!types || json_is_null(types)) {
+		*out = i < n - 1;
+		return 0;
+	}
+	if (!json_is_array(types) || (int)json_array_size(types) != n)
+		return vfp__fail_at(err, VFP_ESCHEMA, file, 0, 0,
+				    "key 'down_block_types' must list one "
+				    "block per block_out_channels (%d)", n);
+	t = json_array_get(types, (size_t)i);
+	if (!json_is_string(t))
+		return vfp__fail_at(err, VFP_ESCHEMA, file, 0, 0,
+				    "key 'down_block_types' must list "
+				    "strings, not %s", vfp__hf_kind(t));
+	*out = strstr(json_string_value(t), "CrossAttn") != NULL;
+	return 0;
+}
+
+/* diffusers reads num_attention_heads, else attention_head_dim, as the
+ * heads (its old misnomer): one number is the heads of every block
+ * (SD 1.5: 8, head width = channels / 8); a list is per block, and SDXL's
+ * 5,10,20 over 320,640,1280 are 64 channels a head. */
+static int unet_heads(vfp_image_component *c, const json_t *cfg,
+		      const char *file, vfp_error *err)
+{
+	static const int64_t def[] = {8};
+	const char *key = "num_attention_heads";
+	int64_t h[VFP_IMAGE_MAX_BLOCKS];
+	int n, rc;
+
+	if (!json_object_get(cfg, key) ||
+	    json_is_null(json_object_get(cfg, key)))
+		key = "attention_head_dim";
+	if ((rc = get_ints(h, &n, cfg, key, def, 1, 1, file, err)))
+		return rc;
+	if (n < 0 || !json_is_array(json_object_get(cfg, key))) {
+		c->heads = h[0], c->head_dim = 0;
+		return 0;
+	}
+	if (n != c->n_blocks)
+		return vfp__fail_at(err, VFP_ESCHEMA, file, 0, 0,
+				    "key '%s' must list one value per "
+				    "block_out_channels (%d)", key, c->n_blocks);
+	c->heads = 0;
+	c->head_dim = h[0] ? c->block_channels[0] / h[0] : 0;
+	for (int i = 0; i < n; i++)
+		if (h[i] == 0 || c->block_channels[i] != h[i] * c->head_dim)
+			return vfp__fail_at(err, VFP_ESCHEMA, file, 0, 0,
+					    "key '%s': block %d's %lld "
+					    "heads do not split %lld channels "
+					    "into heads of %lld", key, i,
+					    (long long)h[i],
+					    (long long)c->block_channels[i],
+					    (long long)c->head_dim);
+	return 0;
+}
+
+static int unet_finish(vfp_image_component *c, const json_t *cfg,
+		       const char *file, vfp_error *err)
+{
+	static const int64_t ch_def[] = {320, 640, 1280, 1280};
+	static const int64_t one[] = {1};
+	const json_t *types = json_object_get(cfg, "down_block_types");
+	int64_t tl[VFP_IMAGE_MAX_BLOCKS];
+	int n_tl, rc;
+
+	if ((rc = get_ints(c->block_channels, &c->n_blocks, cfg,
+			   "block_out_channels", ch_def, 4, 0, file, err)) ||
+	    (rc = get_ints(tl, &n_tl, cfg, "transformer_layers_per_block",
+			   one, 1, 1, file, err)))
+		return rc;
+	if (n_tl == 1 && !json_is_array(json_object_get(
+				 cfg, "transformer_layers_per_block")))
+		n_tl = -1; /* the default 1: every block */
+	if (n_tl >= 0 && n_tl != c->n_blocks)
+		return vfp__fail_at(err, VFP_ESCHEMA, file, 0, 0,
+				    "key 'transformer_layers_per_block' must "
+				    "list one value per block_out_channels "
+				    "(%d)", c->n_blocks);
+	for (int i = 0; i < c->n_blocks; i++) {
+		int attn = 0;
+		if ((rc = unet_has_attention(types, i, c->n_blocks, &attn,
+					     file, err)))
+			return rc;
+		/* a DownBlock2D has no transformer, whatever the list says */
+		c->block_transformers[i] = attn ? tl[n_tl < 0 ? 0 : i] : 0;
+	}
+	return unet_heads(c, cfg, file, err);
+}
+
+/* AutoencoderKL.__init__ defaults. */
+static const comp_key vae_keys[] = {
+	{"latent_channels", M(latent_channels), 4},
+	{"layers_per_block", M(layers_per_block), 1},
+};
+
+static int vae_finish(vfp_image_component *c, const json_t *cfg,
+		      const char *file, vfp_error *err)
+{
+	static const int64_t def[] = {64};
+	int rc = get_ints(c->block_channels, &c->n_blocks, cfg,
+			  "block_out_channels", def, 1, 0, file, err);
+
+	if (rc)
+		return rc;
+	/* every block but the last halves the side */
+	c->downsample = (int64_t)1 << (c->n_blocks - 1);
+	return 0;
+}
+
+/* AutoencoderKLWan.__init__ defaults (Wan2.1's VAE). */
+static const comp_key vae_wan_keys[] = {
+	{"z_dim", M(latent_channels), 16},
+	{"num_res_blocks", M(layers_per_block), 2},
+};
+
+static int vae_wan_finish(vfp_image_component *c, const json_t *cfg,
+			  const char *file, vfp_error *err)
+{
+	static const int64_t def[] = {1, 2, 4, 4};
+	int64_t base = 96, mult[VFP_IMAGE_MAX_BLOCKS];
+	int rc = get_ints(mult, &c->n_blocks, cfg, "dim_mult", def, 4, 0,
+			  file, err);
+
+	if (rc || (rc = vfp__hf_opt_int(&base, cfg, "base_dim", file, err)))
+		return rc;
+	for (int i = 0; i < c->n_blocks; i++)
+		c->block_channels[i] = base * mult[i];
+	/* temperal_downsample halves time, not space: the side halves
+	 * between each pair of stages (vae_stride (4, 8, 8)) */
+	c->downsample = (int64_t)1 << (c->n_blocks - 1);
+	return 0;
+}
+
+/* WanTransformer3DModel.__init__ defaults (the 14B's sizes). */
+static const comp_key wan_keys[] = {
+	{"num_layers", M(layers), 40},
+	{"num_attention_heads", M(heads), 40},
+	{"attention_head_dim", M(head_dim), 128},
+	{"ffn_dim", M(ffn), 13824},
+	{"text_dim", M(context_dim), 4096},
+	{"in_channels", M(in_channels), 16},
+};
+
+static int wan_finish(vfp_image_component *c, const json_t *cfg,
+		      const char *file, vfp_error *err)
+{
+	static const int64_t def[] = {1, 2, 2};
+	int64_t p[VFP_IMAGE_MAX_BLOCKS];
+	int n, rc = get_ints(p, &n, cfg, "patch_size", def, 3, 0, file, err);
+
+	if (rc)
+		return rc;
+	if (n != 3 || p[1] != p[2])
+		return vfp__fail_at(err, VFP_ESCHEMA, file, 0, 0,
+				    "key 'patch_size' must be [frames, side, "
+				    "side]");
+	set_hidden(c);
+	c->patch_t = p[0], c->patch = p[1];
+	return 0;
+}
+
+/* CLIPTextConfig defaults. */
+static const comp_key clip_keys[] = {
+	{"num_hidden_layers", M(layers), 12},
+	{"hidden_size", M(hidden), 512},
+	{"num_attention_heads", M(heads), 8},
+	{"intermediate_size", M(ffn), 2048},
+	{"vocab_size", M(vocab), 49408},
+	{"max_position_embeddings", M(positions), 77},
+};
+
+/* CLIPTextModelWithProjection: text_projection maps the pooled output. */
+static int clip_proj_finish(vfp_image_component *c, const json_t *cfg,
+			    const char *file, vfp_error *err)
+{
+	c->pooled_dim = 512;
+	return vfp__hf_opt_int(&c->pooled_dim, cfg, "projection_dim", file,
+			       err);
+}
+
+/* T5Config defaults; UMT5Config's only differ in the vocabulary. */
+#define T5_KEYS(vocab_def)                                                    \
+	{"num_layers", M(layers), 6}, {"d_model", M(hidden), 512},            \
+	{"num_heads", M(heads), 8}, {"d_kv", M(head_dim), 64},                \
+	{"d_ff", M(ffn), 2048}, {"vocab_size", M(vocab), vocab_def}
+static const comp_key t5_keys[] = {T5_KEYS(32128)};
+static const comp_key umt5_keys[] = {T5_KEYS(250112)};
+
+/* v1.1's gated-gelu: wi_0, wi_1 and wo. feed_forward_proj says it; old
+ * exports say is_gated_act instead. */
+static int t5_finish(vfp_image_component *c, const json_t *cfg,
+		     const char *file, vfp_error *err)
+{
+	const char *proj;
+	int rc = vfp__hf_string(&proj, cfg, "feed_forward_proj", NULL, file,
+				err);
+
+	if (rc)
+		return rc;
+	if (proj) {
+		c->gated_ffn = strncmp(proj, "gated-", 6) == 0;
+		return 0;
+	}
+	return get_bool(&c->gated_ffn, cfg, "is_gated_act", 0, file, err);
+}
+
+#define KEYS(k) k, VFP_ARRAY_LEN(k)
+static const comp_class classes[] = {
+	{"FluxTransformer2DModel", VFP_IMAGE_FLUX, KEYS(flux_keys), flux_finish},
+	{"SD3Transformer2DModel", VFP_IMAGE_SD3, KEYS(sd3_keys), sd3_finish},
+	{"UNet2DConditionModel", VFP_IMAGE_UNET, KEYS(unet_keys), unet_finish},
+	{"WanTransformer3DModel", VFP_IMAGE_WAN, KEYS(wan_keys), wan_finish},
+	{"AutoencoderKL", VFP_IMAGE_VAE, KEYS(vae_keys), vae_finish},
+	{"AutoencoderKLWan", VFP_IMAGE_VAE_WAN, KEYS(vae_wan_keys),
+	 vae_wan_finish},
+	{"CLIPTextModel", VFP_IMAGE_CLIP, KEYS(clip_keys), NULL},
+	{"CLIPTextModelWithProjection", VFP_IMAGE_CLIP, KEYS(clip_keys),
+	 clip_proj_finish},
+	{"T5EncoderModel", VFP_IMAGE_T5, KEYS(t5_keys), t5_finish},
+	{"UMT5EncoderModel", VFP_IMAGE_T5, KEYS(umt5_keys), t5_finish},
+};
+
+/* ---- the pipeline classes: what their __call__ does by default ---- */
+
+typedef struct pipe_class {
+	const char *name;
+	const char *kind;
+	int cfg;             /* guidance_scale > 1 without distillation */
+	int64_t steps, width, height, frames;
+	int64_t t5_tokens;   /* max_sequence_length */
+	int64_t text_in_stream;
+} pipe_class;
+
+static const pipe_class pipes[] = {
+	/* flux/pipeline_flux.py: 28 steps, guidance 3.5 into the guidance
+	 * embedder, max_sequence_length 512, default_sample_size 128 x 8 */
+	{"FluxPipeline", "image", 0, 28, 1024, 1024, 1, 512, 1},
+	{"FluxKontextPipeline", "image", 0, 28, 1024, 1024, 1, 512, 1},
+	/* stable_diffusion_3/pipeline_stable_diffusion_3.py: 28 steps,
+	 * guidance 7.0, max_sequence_length 256, sample_size 128 x 8 */
+	{"StableDiffusion3Pipeline", "image", 1, 28, 1024, 1024, 1, 256, 1},
+	/* stable_diffusion_xl/pipeline_stable_diffusion_xl.py: 50 steps,
+	 * guidance 5.0, unet sample_size 128 x 8 */
+	{"StableDiffusionXLPipeline", "image", 1, 50, 1024, 1024, 1, 0, 0},
+	/* ..._img2img.py: 50 steps at strength 0.3, guidance 5.0 */
+	{"StableDiffusionXLImg2ImgPipeline", "image", 1, 50, 1024, 1024, 1, 0,
+	 0},
+	/* stable_diffusion/pipeline_stable_diffusion.py: 50 steps, guidance
+	 * 7.5, unet sample_size 64 x 8 */
+	{"StableDiffusionPipeline", "image", 1, 50, 512, 512, 1, 0, 0},
+	/* wan/pipeline_wan.py: 832 x 480, 81 frames, 50 steps, guidance
+	 * 5.0, max_sequence_length 512 */
+	{"WanPipeline", "video", 1, 50, 832, 480, 81, 512, 0},
+};
+
+/* ---- reading ---- */
+
+typedef struct reader {
+	const char *dir, *name; /* name: the directory's last element */
+	arena names;
+	vfp_error *err;
+} reader;
+
+static int is_file(const char *path)
+{
+	struct stat st;
+
+	return stat(path, &st) == 0 && S_ISREG(st.st_mode);
+}
+
+static int load_json(json_t **out, const char *path, vfp_error *err)
+{
+	char *data = NULL;
+	size_t len = 0;
+	json_error_t jerr;
+	int rc = vfp__read_whole_file(&data, &len, path, err);
+
+	if (rc)
+		return rc;
+	*out = json_loadb(data, len, 0, &jerr);
+	free(data);
+	if (!*out)
+		return vfp__fail_at(err, VFP_EPARSE, path,
+				    jerr.line > 0 ? (unsigned)jerr.line : 1,
+				    jerr.column > 0 ? (unsigned)jerr.column : 1,
+				    "%s", jerr.text);
+	if (!json_is_object(*out)) {
+		rc = vfp__fail_at(err, VFP_ESCHEMA, path, 1, 1,
+				  "a config holds one object, not %s",
+				  vfp__hf_kind(*out));
+		json_decref(*out);
+		*out = NULL;
+	}
+	return rc;
+}
+
+static const comp_class *class_named(const char *name)
+{
+	for (size_t i = 0; i < VFP_ARRAY_LEN(classes); i++)
+		if (strcmp(classes[i].name, name) == 0)
+			return &classes[i];
+	return NULL;
+}
+
+/* One component: DIR/<key>/config.json read as class `cls`. */
+static int read_component(vfp_image_component *c, reader *r,
+			  const char *key, const comp_class *cls)
+{
+	char path[1024], name[256];
+	json_t *cfg = NULL;
+	int rc;
+
+	vfp__snprintf(path, sizeof(path), "%s/%s/config.json", r->dir, key);
+	if (!is_file(path))
+		return vfp__fail_at(r->err, VFP_EIO, path, 0, 0,
+				    "model_index.json names '%s' (%s), but "
+				    "its config.json is missing", key,
+				    cls->name);
+	if ((rc = load_json(&cfg, path, r->err)))
+		return rc;
+	memset(c, 0, sizeof(*c));
+	c->cls = cls->cls;
+	rc = read_ints(c, cfg, cls->keys, cls->n_keys, path, r->err);
+	if (rc == 0 && cls->finish)
+		rc = cls->finish(c, cfg, path, r->err);
+	json_decref(cfg);
+	vfp__snprintf(name, sizeof(name), "%s/%s", r->name, key);
+	if (rc == 0 && (rc = intern(&c->name, &r->names, name, r->err)) == 0)
+		rc = intern(&c->source, &r->names, path, r->err);
+	return rc;
+}
+
+/* A role's ["library", "Class"], or NULL when model_index.json leaves it
+ * out or empties it ([null, null]: the SDXL refiner's text_encoder). */
+static int role_class(const comp_class **out, const json_t *index,
+		      const char *key, const char *file, vfp_error *err)
+{
+	const json_t *v = json_object_get(index, key), *name;
+
+	*out = NULL;
+	if (!v || json_is_null(v))
+		return 0;
+	name = json_array_get(v, 1);
+	if (!json_is_array(v) || json_array_size(v) != 2 ||
+	    !(json_is_string(json_array_get(v, 0)) ||
+	      json_is_null(json_array_get(v, 0))) ||
+	    !(json_is_string(name) || json_is_null(name)))
+		return vfp__fail_at(err, VFP_ESCHEMA, file, 0, 0,
+				    "key '%s' must be [library, class]", key);
+	if (json_is_null(name))
+		return 0;
+	*out = class_named(json_string_value(name));
+	if (!*out)
+		return vfp__fail_at(err, VFP_EINVAL, file, 0, 0,
+				    "key '%s': unsupported component class "
+				    "'%.60s'", key, json_string_value(name));
+	return 0;
+}
+
+/* The classes each role may hold. */
+static int role_allows(const char *key, vfp_image_class c)
+{
+	if (strncmp(key, "text_encoder", 12) == 0)
+		return c == VFP_IMAGE_CLIP || c == VFP_IMAGE_T5;
+	if (strcmp(key, "vae") == 0)
+		return c == VFP_IMAGE_VAE || c == VFP_IMAGE_VAE_WAN;
+	return c == VFP_IMAGE_FLUX || c == VFP_IMAGE_SD3 ||
+	       c == VFP_IMAGE_UNET || c == VFP_IMAGE_WAN;
+}
+
+/* Reads the role `key` into parts[*n] if the index names it. */
+static int read_role(const vfp_image_component **out,
+		     vfp_image_component *parts, int *n, reader *r,
+		     const json_t *index, const char *key, const char *file)
+{
+	const comp_class *cls;
+	int rc = role_class(&cls, index, key, file, r->err);
+
+	*out = NULL;
+	if (rc || !cls)
+		return rc;
+	if (!role_allows(key, cls->cls))
+		return vfp__fail_at(r->err, VFP_ESCHEMA, file, 0, 0,
+				    "key '%s' names %s, a class that does "
+				    "not go there", key, cls->name);
+	if ((rc = read_component(&parts[*n], r, key, cls)))
+		return rc;
+	*out = &parts[(*n)++];
+	return 0;
+}
+
+static const pipe_class *pipe_named(const char *name)
+{
+	for (size_t i = 0; i < VFP_ARRAY_LEN(pipes); i++)
+		if (strcmp(pipes[i].name, name) == 0)
+			return &pipes[i];
+	return NULL;
+}
+
+static void set_defaults(vfp_pipeline *p, const pipe_class *pc)
+{
+	p->kind = pc->kind;
+	p->cfg = pc->cfg;
+	p->steps = pc->steps;
+	p->width = pc->width, p->height = pc->height, p->frames = pc->frames;
+	p->text_in_stream = pc->text_in_stream;
+	/* FLUX.1-schnell is FluxPipeline too: only its transformer, without
+	 * a guidance embedder, tells it; its card runs 4 steps. */
+	if (p->denoiser && p->denoiser->cls == VFP_IMAGE_FLUX &&
+	    p->denoiser->patch_t == 0)
+		p->steps = 4;
+	for (int i = 0; i < VFP_IMAGE_TEXT_ENCODERS; i++) {
+		const vfp_image_component *t = p->text_encoder[i];
+		if (t)
+			p->text_tokens[i] = t->cls == VFP_IMAGE_T5
+						    ? pc->t5_tokens
+						    : t->positions;
+	}
+}
+
+static int read_pipeline(vfp_pipeline *p, vfp_image_component *parts,
+			 reader *r, const json_t *index, const char *file)
+{
+	static const char *const encoders[VFP_IMAGE_TEXT_ENCODERS] = {
+		"text_encoder", "text_encoder_2", "text_encoder_3"};
+	const char *cls;
+	const pipe_class *pc;
+	int n = 0, rc;
+
+	if ((rc = vfp__hf_string(&cls, index, "_class_name", NULL, file,
+				 r->err)))
+		return rc;
+	if (!cls)
+		return vfp__fail_at(r->err, VFP_ESCHEMA, file, 0, 0,
+				    "missing required key '_class_name'");
+	if (!(pc = pipe_named(cls)))
+		return vfp__fail_at(r->err, VFP_EINVAL, file, 0, 0,
+				    "unsupported pipeline class '%.60s'", cls);
+	if ((rc = read_role(&p->denoiser, parts, &n, r, index, "transformer",
+			    file)) ||
+	    (!p->denoiser && (rc = read_role(&p->denoiser, parts, &n, r,
+					     index, "unet", file))))
+		return rc;
+	for (int i = 0; i < VFP_IMAGE_TEXT_ENCODERS && rc == 0; i++)
+		rc = read_role(&p->text_encoder[i], parts, &n, r, index,
+			       encoders[i], file);
+	if (rc || (rc = read_role(&p->vae, parts, &n, r, index, "vae", file)))
+		return rc;
+	if (!p->denoiser || !p->vae)
+		return vfp__fail_at(r->err, VFP_ESCHEMA, file, 0, 0,
+				    "model_index.json names no %s",
+				    p->denoiser ? "vae" : "transformer or unet");
+	set_defaults(p, pc);
+	return 0;
+}
+
+/* The directory's last path element, trailing slashes left out. */
+static int dir_name(char *buf, size_t len, const char *dir, vfp_error *err)
+{
+	size_t end = strlen(dir), start;
+
+	while (end > 1 && dir[end - 1] == '/')
+		end--;
+	start = end;
+	while (start > 0 && dir[start - 1] != '/')
+		start--;
+	if (end == start || end - start >= len)
+		return vfp__fail_at(err, VFP_EINVAL, dir, 0, 0,
+				    "a pipeline directory needs a name");
+	memcpy(buf, dir + start, end - start);
+	buf[end - start] = '\0';
+	return 0;
+}
+
+static void name_roles(vfp_pipeline *p)
+{
+	p->denoiser_name = p->denoiser ? p->denoiser->name : NULL;
+	p->vae_name = p->vae ? p->vae->name : NULL;
+	for (int i = 0; i < VFP_IMAGE_TEXT_ENCODERS; i++)
+		p->text_encoder_name[i] =
+			p->text_encoder[i] ? p->text_encoder[i]->name : NULL;
+}
+
+int vfp_image_load_diffusers(vfp_pipeline *out, vfp_image_component *parts,
+			     char *names, size_t names_size, const char *dir,
+			     vfp_error *err)
+{
+	char path[1024], name[256];
+	reader r = {dir, name, {names, names_size, 0}, err};
+	json_t *index = NULL;
+	vfp_pipeline p;
+	int rc;
+
+	if (!out || !parts || !names || !dir)
+		return vfp__fail(err, VFP_EINVAL, "no pipeline directory given");
+	if ((rc = dir_name(name, sizeof(name), dir, err)))
+		return rc;
+	vfp__snprintf(path, sizeof(path), "%s/model_index.json", dir);
+	if ((rc = load_json(&index, path, err)))
+		return rc;
+	memset(&p, 0, sizeof(p));
+	rc = read_pipeline(&p, parts, &r, index, path);
+	json_decref(index);
+	if (rc == 0 && (rc = intern(&p.name, &r.names, name, err)) == 0)
+		rc = intern(&p.source, &r.names, path, err);
+	if (rc)
+		return rc;
+	name_roles(&p);
+	*out = p;
+	return 0;
+}

@@ -1,2 +1,267 @@
-/* image_place.c - (being written) */
+/*
+ * image_place.c - where each component lives and what every GPU holds
+ * under each placement (docs/image.md, "Placement"), and auto's choice:
+ * the placement with the most images per hour that fits.
+ */
 #include "image/image.h"
+
+#include <math.h>
+#include <string.h>
+
+/* Bytes per activation: the denoiser's compute dtype. */
+static double act_elem(const vfp_image_job *j)
+{
+	return j->quant == VFP_IMAGE_FP32 ? 4 : 2;
+}
+
+/* The activation peak of each part's forward at this placement: the
+ * text encoders over the prompt (and the negative one with CFG), the
+ * denoiser over its batch (WebUI's --medvram and --lowvram run cond and
+ * uncond one after the other: modules/sd_samplers_cfg_denoiser.py batches
+ * them only with --always-batch-cond-uncond), the VAE's decode. */
+static void part_peaks(vfp_image_result *r, vfp_image_placement p,
+		       double share)
+{
+	const vfp_image_job *j = &r->job;
+	const vfp_pipeline *pl = r->pipeline;
+	image_shape s = vfp__denoiser_shape(r);
+	double e = act_elem(j);
+
+	if (r->cfg && (p == VFP_IMAGE_MEDVRAM || p == VFP_IMAGE_LOWVRAM))
+		s.batch = j->batch;
+	for (int i = 0; i < PART_DENOISER; i++) {
+		image_shape t = s;
+		if (!r->parts[i].c)
+			continue;
+		t.text_tokens = pl->text_tokens[i];
+		t.batch = (double)j->batch * (r->cfg ? 2 : 1);
+		r->parts[i].peak_bytes = vfp__image_forward_peak(
+			r->parts[i].c, pl->vae, &t, e, j->math_attention);
+	}
+	r->parts[PART_DENOISER].peak_bytes =
+		vfp__image_forward_peak(pl->denoiser, pl->vae, &s, e,
+					j->math_attention) / share;
+	s.batch = j->batch;
+	r->parts[PART_VAE].peak_bytes =
+		vfp__vae_decode_peak(pl->vae, &s, e, j->vae_tile) / share;
+}
+
+/* The parts' GPU (-1: in host RAM between uses) and how many copies of
+ * the pipeline the GPUs run. */
+static void assign(vfp_image_result *r, vfp_image_placement p, int n)
+{
+	int resident = p == VFP_IMAGE_SINGLE || p == VFP_IMAGE_SPLIT ||
+		       p == VFP_IMAGE_PARALLEL;
+
+	for (int i = 0; i < r->n_parts; i++)
+		r->parts[i].gpu = !resident ? -1
+				  : p == VFP_IMAGE_SPLIT && i != PART_DENOISER
+					  ? 1 : 0;
+	r->copies = p == VFP_IMAGE_SPLIT ? n / 2
+		    : p == VFP_IMAGE_PARALLEL ? 1 : n;
+}
+
+static double bits_of(const vfp_image_result *r, int i)
+{
+	return r->parts[i].params > 0
+		       ? r->parts[i].weights_bytes * 8 / r->parts[i].params
+		       : 16;
+}
+
+/* What one GPU of a copy holds: resident parts' weights and the largest
+ * activation among the stages it runs; one component at a time
+ * (offload, medvram) or one layer at a time (sequential, lowvram). */
+static void hold(vfp_image_result *r, vfp_image_placement p, int gpu,
+		 double *weights, double *act)
+{
+	*weights = *act = 0;
+	for (int i = 0; i < r->n_parts; i++) {
+		const vfp_image_part *q = &r->parts[i];
+		double w = q->weights_bytes;
+		if (!q->c)
+			continue;
+		if (p == VFP_IMAGE_SEQUENTIAL || p == VFP_IMAGE_LOWVRAM)
+			w = vfp__image_largest_layer(q->c) * bits_of(r, i) / 8;
+		if (q->gpu == gpu) {
+			*weights += w;
+			*act = fmax(*act, q->peak_bytes);
+		} else if (q->gpu < 0 && gpu == 0) {
+			/* one part at a time: its weights and its peak */
+			*act = fmax(*act, w + q->peak_bytes);
+		}
+	}
+}
+
+/* Host RAM and host-to-GPU bytes per batch of the offloading modes:
+ * every component once (diffusers' cpu_offload_with_hook moves a model in
+ * when its forward runs and the previous one out); the denoiser once a
+ * step, twice with WebUI's unbatched CFG, when it streams layer by layer
+ * (accelerate's cpu_offload hooks every leaf module). */
+static void traffic(vfp_image_result *r, vfp_image_placement p)
+{
+	double all = 0, steps = (double)r->job.steps;
+
+	for (int i = 0; i < r->n_parts; i++)
+		all += r->parts[i].weights_bytes;
+	r->host_ram_bytes = r->transfer_bytes = 0;
+	if (p != VFP_IMAGE_OFFLOAD && p != VFP_IMAGE_MEDVRAM &&
+	    p != VFP_IMAGE_SEQUENTIAL && p != VFP_IMAGE_LOWVRAM)
+		return;
+	r->host_ram_bytes = all * r->copies;
+	r->transfer_bytes = all;
+	if (p == VFP_IMAGE_SEQUENTIAL || p == VFP_IMAGE_LOWVRAM) {
+		double d = r->parts[PART_DENOISER].weights_bytes;
+		double passes = p == VFP_IMAGE_LOWVRAM && r->cfg ? 2 : 1;
+		r->transfer_bytes += d * (steps * passes - 1);
+	}
+}
+
+int vfp__image_memory(vfp_image_result *r, const vfp_db *db,
+		      vfp_image_placement p)
+{
+	int n = r->n_gpus, fits = 1, used = p == VFP_IMAGE_SPLIT ? 2 : 1;
+	double share = p == VFP_IMAGE_PARALLEL ? n : 1;
+
+	part_peaks(r, p, share);
+	assign(r, p, n);
+	traffic(r, p);
+	r->busiest = 0;
+	for (int g = 0; g < n; g++) {
+		vfp_image_gpu *q = &r->gpus[g];
+		double w, a, room;
+		/* copies repeat GPU 0 (and 1 when split); a split's odd
+		 * GPU out holds nothing */
+		int in_copy = p == VFP_IMAGE_PARALLEL ? 0 : g % used;
+		if (p == VFP_IMAGE_SPLIT && g >= 2 * r->copies) {
+			q->weights_bytes = q->activation_bytes = 0;
+			q->slack_bytes = q->context_bytes = 0;
+			q->reserve_bytes = q->total_bytes = 0;
+			q->usable_bytes = (double)q->gpu->vram_bytes;
+			continue;
+		}
+		hold(r, p, in_copy, &w, &a);
+		q->weights_bytes = w;
+		q->activation_bytes = a;
+		q->slack_bytes = db->allocator_slack * (w + a);
+		q->context_bytes = (double)db->cuda_reserve_bytes;
+		q->reserve_bytes = q->slack_bytes + q->context_bytes;
+		q->total_bytes = w + a + q->reserve_bytes;
+		q->usable_bytes = (double)q->gpu->vram_bytes;
+		room = q->usable_bytes - q->total_bytes;
+		if (room < r->gpus[r->busiest].usable_bytes -
+				   r->gpus[r->busiest].total_bytes)
+			r->busiest = g;
+		if (room < 0)
+			fits = 0;
+	}
+	return fits;
+}
+
+static int possible(const vfp_image_result *r, vfp_image_placement p,
+		    char *why, size_t n)
+{
+	if ((p == VFP_IMAGE_SPLIT || p == VFP_IMAGE_PARALLEL) &&
+	    r->n_gpus < 2) {
+		vfp__snprintf(why, n, "%s needs 2 GPUs or more, and the "
+			      "machine has one", vfp_image_placement_name(p));
+		return 0;
+	}
+	if (p == VFP_IMAGE_PARALLEL &&
+	    r->pipeline->denoiser->cls == VFP_IMAGE_UNET) {
+		vfp__snprintf(why, n, "parallel splits a transformer's tokens "
+			      "(xDiT); %s's UNet is not one",
+			      r->pipeline->name);
+		return 0;
+	}
+	return 1;
+}
+
+static void try_one(vfp_image_result *r, const vfp_db *db,
+		    vfp_image_placement p)
+{
+	r->placement = p;
+	r->fits = vfp__image_memory(r, db, p);
+	vfp__image_speed(r, db);
+}
+
+/* auto: the diffusers placements in order of speed; WebUI's own modes
+ * only when asked for. */
+static void choose(vfp_image_result *r, const vfp_db *db)
+{
+	static const vfp_image_placement order[] = {
+		VFP_IMAGE_SINGLE, VFP_IMAGE_SPLIT, VFP_IMAGE_PARALLEL,
+		VFP_IMAGE_OFFLOAD, VFP_IMAGE_SEQUENTIAL};
+	vfp_image_placement best = VFP_IMAGE_SINGLE, fastest = best;
+	vfp_image_placement least = best;
+	double best_ips = -1, best_lat = INFINITY, least_bytes = INFINITY;
+	char skip[160];
+	size_t len;
+
+	r->why[0] = '\0';
+	for (size_t i = 0; i < VFP_ARRAY_LEN(order); i++) {
+		vfp_image_result t = *r;
+		if (!possible(r, order[i], skip, sizeof(skip)))
+			continue;
+		try_one(&t, db, order[i]);
+		len = strlen(r->why);
+		vfp__snprintf(r->why + len, sizeof(r->why) - len,
+			      "%s%s %s (%.1f GB on the fullest GPU, %.0f "
+			      "images/h)", len ? "; " : "",
+			      vfp_image_placement_name(order[i]),
+			      t.fits ? "fits" : "does not fit",
+			      t.gpus[t.busiest].total_bytes / 1e9,
+			      t.images_per_hour);
+		if (t.fits && t.images_per_hour > best_ips) {
+			best = order[i];
+			best_ips = t.images_per_hour;
+		}
+		if (t.fits && t.latency_seconds < best_lat) {
+			fastest = order[i];
+			best_lat = t.latency_seconds;
+		}
+		if (t.gpus[t.busiest].total_bytes < least_bytes) {
+			least = order[i];
+			least_bytes = t.gpus[t.busiest].total_bytes;
+		}
+	}
+	if (best_ips < 0) {
+		/* nothing fits: the one that comes closest, refused */
+		try_one(r, db, least);
+		len = strlen(r->why);
+		vfp__snprintf(r->why + len, sizeof(r->why) - len,
+			      ": none fits; %s needs the least",
+			      vfp_image_placement_name(least));
+		return;
+	}
+	try_one(r, db, best);
+	len = strlen(r->why);
+	vfp__snprintf(r->why + len, sizeof(r->why) - len,
+		      ": %s has the most images per hour that fit%s%s%s",
+		      vfp_image_placement_name(best),
+		      fastest != best ? " (the shortest latency: " : "",
+		      fastest != best ? vfp_image_placement_name(fastest) : "",
+		      fastest != best ? ")" : "");
+}
+
+int vfp__image_place(vfp_image_result *r, const vfp_db *db, vfp_error *err)
+{
+	vfp_image_placement p = r->job.placement;
+	char why[160];
+
+	if (p == VFP_IMAGE_AUTO) {
+		choose(r, db);
+	} else {
+		if (!possible(r, p, why, sizeof(why)))
+			return vfp__fail(err, VFP_EINVAL, "placement %s", why);
+		try_one(r, db, p);
+	}
+	if (!r->fits)
+		vfp__snprintf(r->refusal, sizeof(r->refusal),
+			      "%s at %s needs %.1f GB on GPU %d, which has "
+			      "%.1f GB", r->pipeline->name,
+			      vfp_image_placement_name(r->placement),
+			      r->gpus[r->busiest].total_bytes / 1e9,
+			      r->busiest,
+			      r->gpus[r->busiest].usable_bytes / 1e9);
+	return 0;
+}

@@ -1,2 +1,208 @@
-/* image_plan.c - (being written) */
+/*
+ * image_plan.c - an image job resolved (pipeline, GPUs, shape, formats)
+ * and checked, its components listed, then placed, timed and billed:
+ * vfp_image(). Reads no file and allocates nothing.
+ */
 #include "image/image.h"
+
+#include <string.h>
+
+static const char *const roles[VFP_IMAGE_MAX_PARTS] = {
+	"text_encoder", "text_encoder_2", "text_encoder_3", "denoiser", "vae",
+	"llm"};
+
+/* The grid the latents are cut in: the VAE's factor times the patch. */
+static int64_t grid(const vfp_pipeline *pl)
+{
+	int64_t down = pl->vae->downsample > 0 ? pl->vae->downsample : 8;
+	int64_t patch = pl->denoiser->patch > 0 ? pl->denoiser->patch : 1;
+
+	return down * patch;
+}
+
+static int check_shape(const vfp_image_result *r, vfp_error *err)
+{
+	const vfp_image_job *j = &r->job;
+	int64_t g = grid(r->pipeline);
+
+	if (j->width < g || j->height < g || j->width > 16384 ||
+	    j->height > 16384)
+		return vfp__fail(err, VFP_EINVAL, "resolution %lldx%lld: "
+				 "each side from %lld to 16384 pixels",
+				 (long long)j->width, (long long)j->height,
+				 (long long)g);
+	if (j->width % g || j->height % g)
+		return vfp__fail(err, VFP_EINVAL, "resolution %lldx%lld is not "
+				 "a multiple of %s's latent grid, %lld pixels "
+				 "(the VAE's %lld x the patch %lld)",
+				 (long long)j->width, (long long)j->height,
+				 r->pipeline->name, (long long)g,
+				 (long long)(g / (r->pipeline->denoiser->patch
+						  > 0 ? r->pipeline->denoiser
+								->patch : 1)),
+				 (long long)(r->pipeline->denoiser->patch > 0
+					     ? r->pipeline->denoiser->patch : 1));
+	if (j->frames < 1 || j->frames > 1024 ||
+	    (r->pipeline->vae->cls == VFP_IMAGE_VAE_WAN && (j->frames - 1) % 4))
+		return vfp__fail(err, VFP_EINVAL, "%lld frames: %s",
+				 (long long)j->frames,
+				 r->pipeline->vae->cls == VFP_IMAGE_VAE_WAN
+					 ? "Wan's VAE takes 4k + 1 (81, 49 ...)"
+					 : "from 1 to 1024");
+	if (j->frames > 1 && strcmp(r->pipeline->kind, "video") != 0)
+		return vfp__fail(err, VFP_EINVAL, "%s makes images: --frames "
+				 "is for a video pipeline", r->pipeline->name);
+	return 0;
+}
+
+static int check_counts(const vfp_image_job *j, vfp_error *err)
+{
+	if (j->steps < 1 || j->steps > 10000)
+		return vfp__fail(err, VFP_EINVAL, "steps must be from 1 to "
+				 "10000, not %lld", (long long)j->steps);
+	if (j->batch < 1 || j->batch > 4096 || j->train_batch < 1 ||
+	    j->train_batch > 4096)
+		return vfp__fail(err, VFP_EINVAL, "a batch must be from 1 to "
+				 "4096 images");
+	if (j->gpu_count < 1 || j->gpu_count > VFP_IMAGE_MAX_GPUS)
+		return vfp__fail(err, VFP_EINVAL, "between 1 and %d GPUs, "
+				 "please", VFP_IMAGE_MAX_GPUS);
+	if (j->lora_rank < 0 || j->lora_rank > 4096)
+		return vfp__fail(err, VFP_EINVAL, "a LoRA rank from 1 to 4096");
+	if (j->vae_tile < 0 || (j->vae_tile > 0 && j->vae_tile < 64))
+		return vfp__fail(err, VFP_EINVAL, "a VAE tile of at least 64 "
+				 "pixels");
+	if (!(j->price_per_gpu_hour >= 0 && j->price_per_gpu_hour < 1e6) ||
+	    j->images < 1 || j->images > (int64_t)1e12)
+		return vfp__fail(err, VFP_EINVAL, "bad price or image count");
+	if ((unsigned)j->quant >= VFP_IMAGE_QUANT_COUNT_ ||
+	    (unsigned)j->text_quant >= VFP_IMAGE_QUANT_COUNT_ ||
+	    (unsigned)j->placement >= VFP_IMAGE_PLACEMENT_COUNT_)
+		return vfp__fail(err, VFP_EINVAL, "bad format or placement");
+	return 0;
+}
+
+static int resolve_gpu(vfp_image_result *r, const vfp_db *db,
+		       vfp_error *err)
+{
+	vfp_image_job *j = &r->job;
+	const vfp_gpu *g;
+	int rc;
+
+	if (j->offer) {
+		const vfp_offer *o;
+		if ((rc = vfp__find_offer(&o, db, j->offer, err)))
+			return rc;
+		j->gpu = o->gpu->name;
+		j->gpu_count = o->count;
+		r->cost.offer = o;
+	}
+	if (!j->gpu)
+		return vfp__fail(err, VFP_EINVAL, "no GPUs given (--gpus "
+				 "2xRTX3090 or --offer ID)");
+	if ((rc = vfp_db_find_gpu(&g, db, j->gpu, err)))
+		return rc;
+	if (j->gpu_count < 1 || j->gpu_count > VFP_IMAGE_MAX_GPUS)
+		return vfp__fail(err, VFP_EINVAL, "between 1 and %d GPUs, "
+				 "please", VFP_IMAGE_MAX_GPUS);
+	r->n_gpus = j->gpu_count;
+	for (int i = 0; i < r->n_gpus; i++)
+		r->gpus[i].gpu = g;
+	return 0;
+}
+
+/* The job's unset figures from the pipeline's card. */
+static void defaults(vfp_image_result *r)
+{
+	vfp_image_job *j = &r->job;
+	const vfp_pipeline *pl = r->pipeline;
+
+	if (j->width == 0)
+		j->width = pl->width;
+	if (j->height == 0)
+		j->height = pl->height;
+	if (j->frames == 0)
+		j->frames = pl->frames > 0 ? pl->frames : 1;
+	if (j->steps == 0)
+		j->steps = pl->steps;
+	r->cfg = j->cfg < 0 ? pl->cfg : j->cfg > 0;
+}
+
+/* The format each part is stored in: the denoiser at --quant, T5 at
+ * --text-quant (ComfyUI's t5xxl_fp8_e4m3fn), CLIP and the VAE at 16
+ * bits as every loader keeps them. */
+static double part_bits(const vfp_image_job *j, int role,
+			const vfp_image_component *c)
+{
+	if (role == PART_DENOISER)
+		return vfp__image_bits(j->quant);
+	if (c->cls == VFP_IMAGE_T5)
+		return vfp__image_bits(j->text_quant);
+	return j->quant == VFP_IMAGE_FP32 ? 32 : 16;
+}
+
+static void list_parts(vfp_image_result *r)
+{
+	const vfp_pipeline *pl = r->pipeline;
+
+	r->n_parts = 0;
+	for (int i = 0; i < 5; i++) {
+		const vfp_image_component *c =
+			i < PART_DENOISER ? pl->text_encoder[i]
+			: i == PART_DENOISER ? pl->denoiser : pl->vae;
+		vfp_image_part *p = &r->parts[i];
+		double n;
+
+		memset(p, 0, sizeof(*p));
+		p->role = roles[i];
+		p->c = c;
+		if (!c)
+			continue;
+		n = vfp__image_params(c);
+		p->params = n > 0 ? n : c->card_params;
+		p->weights_bytes = p->params * part_bits(&r->job, i, c) / 8;
+		r->n_parts = i + 1;
+	}
+}
+
+int vfp_image(vfp_image_result *out, const vfp_db *db,
+	      const vfp_image_job *job, vfp_error *err)
+{
+	int rc;
+
+	if (!out || !db || !job)
+		return vfp__fail(err, VFP_EINVAL, "no result, database or job");
+	memset(out, 0, sizeof(*out));
+	if (job->version != VFP_JOB_VERSION)
+		return vfp__fail(err, VFP_EINVAL, "an image job from another "
+				 "vfplan (version %u, not %u): "
+				 "vfp_image_job_init() it", job->version,
+				 VFP_JOB_VERSION);
+	out->job = *job;
+	if (job->pipeline_spec)
+		out->pipeline = job->pipeline_spec;
+	else if ((rc = vfp_db_find_pipeline(&out->pipeline, db, job->pipeline,
+					    err)))
+		return rc;
+	if (!out->pipeline->denoiser || !out->pipeline->vae)
+		return vfp__fail(err, VFP_EINVAL, "pipeline '%s' has no "
+				 "denoiser or VAE", out->pipeline->name);
+	defaults(out);
+	if ((rc = check_counts(&out->job, err)) ||
+	    (job->currency && (rc = vfp__check_currency(db, job->currency,
+							 err))) ||
+	    (rc = resolve_gpu(out, db, err)) || (rc = check_shape(out, err)))
+		return rc;
+	out->band = db->memory_band;
+	list_parts(out);
+	if (out->job.lora_rank > 0) {
+		vfp__image_train(out, db);
+	} else {
+		if ((rc = vfp__image_place(out, db, err)))
+			return rc;
+		vfp__image_speed(out, db);
+	}
+	vfp__image_cost(out, db);
+	vfp__image_explain(out);
+	return 0;
+}

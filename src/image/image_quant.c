@@ -1,2 +1,98 @@
-/* image_quant.c - (being written) */
+/*
+ * image_quant.c - the names of image weight formats and placements, the
+ * bits each format stores per weight, and an image job's defaults.
+ */
 #include "image/image.h"
+
+#include <string.h>
+
+static const char *const quants[] = {"bf16", "fp16", "fp32", "fp8", "q8_0",
+				     "q6_k", "q5_k", "q4_k", "q4_0", "nf4"};
+static const char *const placements[] = {
+	"auto", "single", "split", "offload", "sequential", "medvram",
+	"lowvram", "parallel"};
+
+/* GGUF: a block's bytes over its weights (ggml/src/ggml-common.h: block_q8_0
+ * 34 B per 32, block_q6_K 210 per 256, block_q5_K 176, block_q4_K 144,
+ * block_q4_0 18 per 32). NF4: bitsandbytes' 4-bit codes plus one fp32
+ * absmax per block of 64 (bitsandbytes functional.quantize_4bit,
+ * blocksize 64; double quantisation off, diffusers' BitsAndBytesConfig
+ * default). fp8: one byte, its per-tensor scale negligible. */
+static const double bits[] = {16, 16, 32, 8, 8.5, 6.5625, 5.5, 4.5, 4.5,
+			      4.5};
+
+double vfp__image_bits(vfp_image_quant q)
+{
+	return (unsigned)q < VFP_IMAGE_QUANT_COUNT_ ? bits[q] : 16;
+}
+
+const char *vfp_image_quant_name(vfp_image_quant q)
+{
+	return (unsigned)q < VFP_IMAGE_QUANT_COUNT_ ? quants[q] : "?";
+}
+
+const char *vfp_image_placement_name(vfp_image_placement p)
+{
+	return (unsigned)p < VFP_IMAGE_PLACEMENT_COUNT_ ? placements[p] : "?";
+}
+
+static int parse(int *out, const char *name, const char *const *names,
+		 size_t n, const char *what, vfp_error *err)
+{
+	char hint[96], clean[64], list[160] = "";
+
+	for (size_t i = 0; name && i < n; i++)
+		if (vfp__strcasecmp(name, names[i]) == 0) {
+			*out = (int)i;
+			return 0;
+		}
+	for (size_t i = 0; i < n; i++) {
+		size_t len = strlen(list);
+		vfp__snprintf(list + len, sizeof(list) - len, "%s%s",
+			      i ? (i + 1 == n ? " or " : ", ") : "", names[i]);
+	}
+	vfp__did_you_mean(hint, sizeof(hint),
+			  name ? vfp_suggest(name, names, n) : NULL);
+	vfp__text_clean(clean, sizeof(clean), name ? name : "");
+	return vfp__fail(err, VFP_ENOTFOUND, "unknown %s '%s'%s; expected %s",
+			 what, clean, hint, list);
+}
+
+int vfp_image_quant_parse(vfp_image_quant *out, const char *name,
+			  vfp_error *err)
+{
+	int v = 0, rc = parse(&v, name, quants, VFP_ARRAY_LEN(quants),
+			      "image weight format", err);
+
+	if (rc == 0)
+		*out = (vfp_image_quant)v;
+	return rc;
+}
+
+int vfp_image_placement_parse(vfp_image_placement *out, const char *name,
+			      vfp_error *err)
+{
+	int v = 0, rc = parse(&v, name, placements,
+			      VFP_ARRAY_LEN(placements), "placement", err);
+
+	if (rc == 0)
+		*out = (vfp_image_placement)v;
+	return rc;
+}
+
+void vfp_image_job_init(vfp_image_job *job)
+{
+	if (!job)
+		return;
+	memset(job, 0, sizeof(*job));
+	job->version = VFP_JOB_VERSION;
+	job->gpu_count = 1;
+	job->batch = 1;
+	job->cfg = -1;
+	job->train_batch = 1;
+	job->ckpt = 1;
+	job->cache_latents = 1;
+	job->cache_text = 1;
+	job->llm_gpus = 1;
+	job->images = 1000;
+}

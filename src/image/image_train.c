@@ -1,2 +1,119 @@
-/* image_train.c - (being written) */
+/*
+ * image_train.c - LoRA training of an image model (Kohya sd-scripts,
+ * ai-toolkit, diffusers' train_dreambooth_lora_* scripts): what each GPU
+ * holds and how long a step takes, data-parallel over the GPUs as
+ * `accelerate launch --num_processes=N` runs it (docs/image.md,
+ * "LoRA training").
+ */
 #include "image/image.h"
+#include "train/train.h"
+
+#include <math.h>
+
+/* Adapters and their training state stay fp32: sd-scripts' network is
+ * created in fp32 unless --full_bf16 (train_network.py), so 4 bytes of
+ * weight, 4 of gradient and 8 of AdamW moments per adapter parameter. */
+#define LORA_BYTES_PER_PARAM 16.0
+
+static image_shape train_shape(const vfp_image_result *r)
+{
+	image_shape s = vfp__denoiser_shape(r);
+
+	s.batch = r->job.train_batch; /* no CFG in training */
+	return s;
+}
+
+/* What one GPU holds: the frozen base, the adapters' state, the saved
+ * activations, and the encoders that are not cached. */
+static void train_memory(vfp_image_result *r, const vfp_db *db)
+{
+	const vfp_image_job *j = &r->job;
+	const vfp_pipeline *pl = r->pipeline;
+	image_shape s = train_shape(r);
+	double w = r->parts[PART_DENOISER].weights_bytes;
+	double a, extra_act = 0;
+
+	r->lora_params = vfp__image_lora_params(pl->denoiser, j->lora_rank);
+	w += r->lora_params * LORA_BYTES_PER_PARAM;
+	a = vfp__image_train_activations(pl->denoiser, pl->vae, &s, 2,
+					 j->ckpt);
+	for (int i = 0; i < r->n_parts; i++)
+		r->parts[i].gpu = i == PART_DENOISER ? 0 : -1;
+	for (int i = 0; i < PART_DENOISER && !j->cache_text; i++)
+		if (r->parts[i].c) {
+			w += r->parts[i].weights_bytes;
+			r->parts[i].gpu = 0;
+		}
+	if (!j->cache_latents) {
+		w += r->parts[PART_VAE].weights_bytes;
+		r->parts[PART_VAE].gpu = 0;
+		extra_act = vfp__vae_encode_peak(pl->vae, &s, 2, 0);
+	}
+	r->parts[PART_DENOISER].peak_bytes = a;
+	r->fits = 1;
+	r->copies = r->n_gpus;
+	for (int g = 0; g < r->n_gpus; g++) {
+		vfp_image_gpu *q = &r->gpus[g];
+		q->weights_bytes = w;
+		q->activation_bytes = fmax(a, extra_act);
+		q->slack_bytes = db->allocator_slack * (w + a);
+		q->context_bytes = (double)db->cuda_reserve_bytes;
+		q->reserve_bytes = q->slack_bytes + q->context_bytes;
+		q->total_bytes = w + q->activation_bytes + q->reserve_bytes;
+		q->usable_bytes = (double)q->gpu->vram_bytes;
+		if (q->total_bytes > q->usable_bytes)
+			r->fits = 0;
+	}
+	r->busiest = 0;
+}
+
+/* A step: the forward, the backward through the frozen base (input
+ * gradients only: its weights need none, so about one forward's FLOPs,
+ * not two), the recompute with checkpointing; the encoders' forwards when
+ * not cached; DDP's all-reduce of the fp32 adapter gradients. */
+static void train_time(vfp_image_result *r, const vfp_db *db)
+{
+	const vfp_image_job *j = &r->job;
+	const vfp_pipeline *pl = r->pipeline;
+	const vfp_gpu *g = r->gpus[0].gpu;
+	image_shape s = train_shape(r);
+	double rate = (g->bf16_flops > 0 ? g->bf16_flops : g->fp16_flops) *
+		      vfp__mamf(db, g);
+	double fwd = vfp__image_forward_flops(pl->denoiser, pl->vae, &s);
+	double passes = 2 + (j->ckpt ? 1 : 0), t, n = r->n_gpus;
+	double bits = r->parts[PART_DENOISER].weights_bytes * 8 /
+		      fmax(1, r->parts[PART_DENOISER].params);
+
+	r->step_flops = fwd * passes;
+	t = r->step_flops / rate;
+	if (bits < 16 && g->mem_bw_bytes_per_s > 0)
+		t += passes * r->parts[PART_DENOISER].params *
+		     (bits / 8 + 4) / g->mem_bw_bytes_per_s;
+	for (int i = 0; i < PART_DENOISER && !j->cache_text; i++)
+		if (r->parts[i].c) {
+			image_shape ts = s;
+			ts.text_tokens = pl->text_tokens[i];
+			t += vfp__image_forward_flops(r->parts[i].c, NULL,
+						      &ts) / rate;
+		}
+	if (!j->cache_latents)
+		t += vfp__vae_encode_flops(pl->vae, &s) / rate;
+	if (n > 1)
+		t += 2 * r->lora_params * 4 * (n - 1) / n / vfp__pcie_bw(g);
+	r->train_step_seconds = t;
+	r->train_images_per_second = n * j->train_batch / t;
+	r->latent_tokens = vfp__latent_tokens(pl->denoiser, pl->vae, &s);
+}
+
+void vfp__image_train(vfp_image_result *r, const vfp_db *db)
+{
+	r->placement = VFP_IMAGE_SINGLE;
+	train_memory(r, db);
+	train_time(r, db);
+	if (!r->fits)
+		vfp__snprintf(r->refusal, sizeof(r->refusal),
+			      "LoRA training of %s needs %.1f GB per GPU, "
+			      "which has %.1f GB", r->pipeline->name,
+			      r->gpus[0].total_bytes / 1e9,
+			      r->gpus[0].usable_bytes / 1e9);
+}

@@ -1,1 +1,227 @@
-#include "report/request.h"
+/*
+ * json_image.c - an image plan as schema-1 JSON: job.kind "image" (or
+ * "image_lora"); its components, each GPU's memory, the time of an
+ * image, the cost per 1,000 images (docs/image.md, "JSON").
+ */
+#include "base/base.h"
+
+#include <jansson.h>
+#include <math.h>
+
+static json_t *real(double x)
+{
+	return isfinite(x) ? json_real(x) : json_null();
+}
+
+static json_t *bytes(double x)
+{
+	return vfp__json_whole(x);
+}
+
+static const char *const class_names[] = {"flux", "sd3", "unet", "wan",
+					  "vae", "vae_wan", "clip", "t5"};
+
+static json_t *part_json(const vfp_image_part *p)
+{
+	double bits = p->params > 0 ? p->weights_bytes * 8 / p->params : 0;
+
+	return json_pack("{s:s, s:s, s:s, s:o, s:o, s:o, s:o, s:o, s:o, s:o}",
+			 "role", p->role, "name", p->c->name, "class",
+			 (unsigned)p->c->cls < VFP_ARRAY_LEN(class_names)
+				 ? class_names[p->c->cls] : "?",
+			 "params", vfp__json_whole(p->params),
+			 "bits_per_weight", real(bits), "weights_bytes",
+			 bytes(p->weights_bytes), "gpu",
+			 p->gpu >= 0 ? json_integer(p->gpu) : json_null(),
+			 "activation_peak_bytes", bytes(p->peak_bytes),
+			 "flops", real(p->flops), "seconds", real(p->seconds));
+}
+
+static json_t *parts_json(const vfp_image_result *r)
+{
+	json_t *a = json_array();
+
+	for (int i = 0; i < r->n_parts; i++)
+		if (r->parts[i].c)
+			json_array_append_new(a, part_json(&r->parts[i]));
+	return a;
+}
+
+static json_t *memory_json(const vfp_image_result *r)
+{
+	json_t *gpus = json_array();
+
+	for (int i = 0; i < r->n_gpus; i++) {
+		const vfp_image_gpu *g = &r->gpus[i];
+		json_array_append_new(gpus, json_pack(
+			"{s:s, s:o, s:o, s:o, s:o, s:o}", "gpu", g->gpu->name,
+			"weights_bytes", bytes(g->weights_bytes),
+			"activation_bytes", bytes(g->activation_bytes),
+			"reserve_bytes", bytes(g->reserve_bytes), "total_bytes",
+			bytes(g->total_bytes), "usable_bytes",
+			bytes(g->usable_bytes)));
+	}
+	return json_pack("{s:b, s:s?, s:o, s:i, s:o, s:o, s:o, s:f}", "fits",
+			 r->fits, "refusal", r->refusal[0] ? r->refusal : NULL,
+			 "gpus", gpus, "busiest", r->busiest, "per_gpu_bytes",
+			 bytes(r->gpus[r->busiest].total_bytes),
+			 "host_ram_bytes", bytes(r->host_ram_bytes),
+			 "transfer_bytes_per_batch", bytes(r->transfer_bytes),
+			 "band", r->band);
+}
+
+static json_t *time_json(const vfp_image_result *r)
+{
+	if (r->job.lora_rank > 0)
+		return json_pack("{s:o, s:o, s:o, s:o}", "latent_tokens",
+				 real(r->latent_tokens), "step_flops",
+				 real(r->step_flops), "train_step_seconds",
+				 real(r->train_step_seconds),
+				 "train_images_per_second",
+				 real(r->train_images_per_second));
+	return json_pack(
+		"{s:o, s:o, s:o, s:o, s:o, s:o, s:o, s:o, s:o, s:o, s:o, s:i, "
+		"s:o}", "latent_tokens", real(r->latent_tokens), "step_flops",
+		real(r->step_flops), "step_seconds", real(r->step_seconds),
+		"iterations_per_second",
+		real(r->step_seconds > 0 ? 1 / r->step_seconds : 0),
+		"text_seconds", real(r->text_seconds), "denoise_seconds",
+		real(r->denoise_seconds), "vae_seconds", real(r->vae_seconds),
+		"transfer_seconds", real(r->transfer_seconds), "comm_seconds",
+		real(r->comm_seconds), "latency_seconds",
+		real(r->latency_seconds), "seconds_per_image",
+		real(r->seconds_per_image), "copies", r->copies,
+		"images_per_hour", real(r->images_per_hour));
+}
+
+static json_t *job_json(const vfp_image_result *r)
+{
+	const vfp_image_job *j = &r->job;
+	json_t *o = json_pack(
+		"{s:s, s:I, s:I, s:I, s:I, s:i, s:s, s:s, s:s, s:s, s:b, s:i, "
+		"s:b}", "kind", j->lora_rank > 0 ? "image_lora" : "image",
+		"width", (json_int_t)j->width, "height", (json_int_t)j->height,
+		"frames", (json_int_t)j->frames, "steps", (json_int_t)j->steps,
+		"batch", j->batch, "quant", vfp_image_quant_name(j->quant),
+		"text_quant", vfp_image_quant_name(j->text_quant),
+		"placement_asked", vfp_image_placement_name(j->placement),
+		"placement", vfp_image_placement_name(r->placement), "cfg",
+		r->cfg, "vae_tile", j->vae_tile, "math_attention",
+		j->math_attention);
+
+	if (o && r->why[0])
+		json_object_set_new(o, "why", json_string(r->why));
+	if (o && j->lora_rank > 0)
+		json_object_set_new(o, "lora", json_pack(
+			"{s:i, s:i, s:b, s:b, s:b, s:o}", "rank", j->lora_rank,
+			"train_batch", j->train_batch, "ckpt", j->ckpt,
+			"cache_latents", j->cache_latents, "cache_text",
+			j->cache_text, "lora_params",
+			vfp__json_whole(r->lora_params)));
+	return o;
+}
+
+static json_t *cost_json(const vfp_image_result *r)
+{
+	const vfp_cost *c = &r->cost;
+
+	if (c->basis == VFP_PRICE_NONE)
+		return json_null();
+	return json_pack("{s:s, s:s, s:o, s:o, s:I, s:o, s:s?}", "currency",
+			 c->currency, "basis",
+			 c->basis == VFP_PRICE_OFFER ? "offer"
+			 : c->basis == VFP_PRICE_USER ? "user" : "reference",
+			 "price_per_hour", real(c->price_per_hour),
+			 "per_1000_images", real(r->cost_per_1000_images),
+			 "images", (json_int_t)r->job.images, "total",
+			 real(c->total), "offer",
+			 c->offer ? c->offer->id : NULL);
+}
+
+static json_t *terms_json(const vfp_image_result *r)
+{
+	json_t *a = json_array();
+
+	for (int k = 0; k < r->n_terms; k++) {
+		const vfp_term *t = &r->terms[k];
+		json_array_append_new(a, json_pack(
+			"{s:s?, s:s?, s:s, s:s, s:o, s:s?}", "term", t->key,
+			"label", t->label, "formula", t->formula,
+			"substituted", t->substituted, "value",
+			real(t->bytes), "reference", t->reference));
+	}
+	return a;
+}
+
+static json_t *llm_json(const vfp_image_result *r)
+{
+	if (!r->job.llm)
+		return json_null();
+	return json_pack("{s:s, s:i, s:b, s:o, s:o}", "model", r->job.llm,
+			 "gpus", r->job.llm_gpus, "fits", r->llm_fits,
+			 "total_bytes", bytes(r->llm_total_bytes),
+			 "decode_tokens_per_second",
+			 real(r->llm_decode_tokens_per_second));
+}
+
+static json_t *image_json(const vfp_image_result *r)
+{
+	const vfp_pipeline *pl = r->pipeline;
+
+	return json_pack("{s:i, s:s, s:{s:s, s:s, s:s}, s:{s:s, s:i}, s:o, "
+			 "s:o, s:o, s:o, s:o, s:o, s:o}",
+			 "schema", 1, "vfplan_version", vfp_version_string(),
+			 "pipeline", "name", pl->name, "kind", pl->kind,
+			 "source", pl->source ? pl->source : "",
+			 "machine", "gpu", r->gpus[0].gpu->name, "gpus",
+			 r->n_gpus, "job", job_json(r), "components",
+			 parts_json(r), "memory", memory_json(r), "time",
+			 time_json(r), "llm", llm_json(r), "cost",
+			 cost_json(r), "explain", terms_json(r));
+}
+
+static int dump(char **out, json_t *doc, vfp_error *err)
+{
+	if (!doc)
+		return vfp__fail(err, VFP_ENOMEM, "cannot build the JSON answer");
+	*out = json_dumps(doc, JSON_PRESERVE_ORDER | JSON_REAL_PRECISION(10) |
+				       JSON_INDENT(2));
+	json_decref(doc);
+	return *out ? 0 : vfp__fail(err, VFP_ENOMEM, "out of memory");
+}
+
+int vfp_image_to_json(char **out, const vfp_image_result *r,
+		      vfp_error *err)
+{
+	if (!out || !r || !r->pipeline || r->n_gpus < 1)
+		return vfp__fail(err, VFP_EINVAL, "bad arguments");
+	return dump(out, image_json(r), err);
+}
+
+int vfp_image_rent_to_json(char **out, const vfp_image_rent_result *r,
+			   size_t top, vfp_error *err)
+{
+	json_t *plans = json_array(), *ex = json_array();
+	size_t n;
+
+	if (!out || !r)
+		return vfp__fail(err, VFP_EINVAL, "bad arguments");
+	n = top && top < r->n_plans ? top : r->n_plans;
+	for (size_t i = 0; i < n; i++) {
+		const vfp_offer *o = r->plans[i].offer;
+		json_t *p = image_json(&r->plans[i].plan);
+		if (p)
+			json_object_set_new(p, "offer", json_pack(
+				"{s:s, s:s, s:s, s:i, s:f, s:s}", "id", o->id,
+				"provider", o->provider, "gpu", o->gpu->name,
+				"count", o->count, "price_per_hour",
+				o->price_per_hour, "currency", o->currency));
+		json_array_append_new(plans, p);
+	}
+	for (size_t i = 0; i < r->n_excluded; i++)
+		json_array_append_new(ex, json_pack(
+			"{s:s, s:s}", "offer", r->excluded[i].offer->id,
+			"reason", r->excluded[i].reason));
+	return dump(out, json_pack("{s:o, s:o}", "plans", plans, "excluded",
+				   ex), err);
+}

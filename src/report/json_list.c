@@ -139,6 +139,27 @@ static json_t *currency_entry(const vfp_db *db, size_t i)
 			 per_eur, "date", date, "source", source);
 }
 
+static json_t *pipeline_entry(const vfp_pipeline *p)
+{
+	json_t *enc = json_array();
+	double params = p->denoiser->card_params + p->vae->card_params;
+
+	for (int i = 0; i < VFP_IMAGE_TEXT_ENCODERS; i++)
+		if (p->text_encoder[i]) {
+			json_array_append_new(enc, json_string(
+				p->text_encoder[i]->name));
+			params += p->text_encoder[i]->card_params;
+		}
+	return json_pack("{s:s, s:s, s:s, s:o, s:s, s:b, s:I, s:I, s:I, s:I, "
+			 "s:f, s:s?, s:s}", "name", p->name, "kind", p->kind,
+			 "denoiser", p->denoiser->name, "text_encoders", enc,
+			 "vae", p->vae->name, "cfg", p->cfg, "steps",
+			 (json_int_t)p->steps, "width", (json_int_t)p->width,
+			 "height", (json_int_t)p->height, "frames",
+			 (json_int_t)p->frames, "card_params", params,
+			 "refiner", p->refiner, "source", p->source);
+}
+
 static json_t *entry(const vfp_db *db, vfp_list_kind kind, size_t i)
 {
 	switch (kind) {
@@ -151,6 +172,7 @@ static json_t *entry(const vfp_db *db, vfp_list_kind kind, size_t i)
 	case VFP_LIST_LINKS: return link_entry(vfp_db_link_at(db, i));
 	case VFP_LIST_NETWORKS: return network_entry(vfp_db_network_at(db, i));
 	case VFP_LIST_CURRENCIES: return currency_entry(db, i);
+	case VFP_LIST_PIPELINES: return pipeline_entry(vfp_db_pipeline_at(db, i));
 	default: return offer_entry(vfp_db_offer_at(db, i));
 	}
 }
@@ -165,6 +187,7 @@ int vfp_db_list_json(char **out, const vfp_db *db, vfp_list_kind kind,
 		 : kind == VFP_LIST_LINKS ? vfp_db_link_count(db)
 		 : kind == VFP_LIST_NETWORKS ? vfp_db_network_count(db)
 		 : kind == VFP_LIST_CURRENCIES ? vfp_db_currency_count(db)
+		 : kind == VFP_LIST_PIPELINES ? vfp_db_pipeline_count(db)
 					 : vfp_db_offer_count(db);
 	json_t *a;
 

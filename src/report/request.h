@@ -16,6 +16,7 @@
 extern const char *const vfp__job_keys[];
 extern const char *const vfp__infer_keys[];
 extern const char *const vfp__serve_keys[];
+extern const char *const vfp__image_keys[];
 
 /* Members of a request: absent leaves *out as it is (strings: NULL);
  * another type or a value out of range is an error naming the key. */
@@ -32,6 +33,9 @@ int vfp__req_job(vfp_job *job, char *gpu, size_t len, json_t *req,
 		 int gpus_needed, vfp_error *err);
 /* A serving job (infer), its names kept in `names`. */
 int vfp__req_infer_job(vfp_infer_job *j, char names[][96], json_t *req,
+		       vfp_error *err);
+/* The "image" command (request_image.c). */
+int vfp__req_run_image(char **out, const vfp_db *db, json_t *req,
 		       vfp_error *err);
 /* rent --serve's request. */
 int vfp__req_serve(vfp_serve_request *q, json_t *req, vfp_error *err);

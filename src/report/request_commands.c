@@ -1,8 +1,8 @@
 /*
  * request_commands.c - vfp_request_json()'s commands: {"command": "plan"
- * (the default) | "rent" | "serve" | "infer" | "launch" | "scaling" |
+ * (the default) | "rent" | "serve" | "infer" | "image" | "launch" | "scaling" |
  * "models" | "gpus" | "offers" | "frameworks" | "engines" | "links" |
- * "networks" | "currencies", ...the CLI's options...} in, what `vfplan
+ * "networks" | "currencies" | "pipelines", ...the CLI's options...} in, what `vfplan
  * COMMAND --json` prints out, or {"error": {...}}. The keys each command
  * takes are listed here (vfp_request_keys) and walked against the CLI's
  * option tables by tests/request_keys_test.sh.
@@ -246,6 +246,7 @@ static const struct {
 	{"offers", VFP_LIST_OFFERS},	 {"frameworks", VFP_LIST_FRAMEWORKS},
 	{"engines", VFP_LIST_ENGINES},	 {"links", VFP_LIST_LINKS},
 	{"networks", VFP_LIST_NETWORKS}, {"currencies", VFP_LIST_CURRENCIES},
+	{"pipelines", VFP_LIST_PIPELINES},
 };
 
 static int run_list(char **out, const vfp_db *db, json_t *req,
@@ -264,6 +265,8 @@ static const command commands[] = {
 	{"rent", rent_own, vfp__job_keys, vfp__req_run_rent},
 	{"serve", vfp__serve_keys, none, vfp__req_run_serve},
 	{"infer", vfp__infer_keys, none, run_infer},
+	{"image", vfp__image_keys, none, vfp__req_run_image},
+	{"pipelines", none, none, run_list},
 	{"launch", launch_own, vfp__job_keys, run_launch},
 	{"scaling", scaling_own, vfp__job_keys, run_scaling},
 	{"models", none, none, run_list},

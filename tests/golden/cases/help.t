@@ -23,6 +23,8 @@ commands:
   topo       what an `nvidia-smi topo -m` matrix means
   scaling    speed-up on 1, 2, 4 ... GPUs, link by link
   infer      will a model serve on these GPUs, how fast
+  image      image and video generation: what fits, where each part goes, images per hour, LoRA training
+  pipelines  list the image and video pipelines
   rent       which machine to rent: every offer, ranked
   launch     the config that runs a plan: DeepSpeed, Accelerate, FSDP, torchrun, torchtune, torchtitan, axolotl, LLaMA-Factory
   serve      the commands over HTTP: vfplan's JSON API on a port

@@ -1,0 +1,239 @@
+/*
+ * cmd_image.c - `vfplan image`: will an image or video pipeline (FLUX,
+ * SD3.5, SDXL, Wan) run on these GPUs, where each component goes, how
+ * many images an hour, at what cost; with --lora, its LoRA training
+ * (docs/image.md).
+ */
+#define _POSIX_C_SOURCE 200809L
+#include "cli/cli.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static const cli_option options[] = {
+	{"model", CLI_VALUE, "P", "pipeline: flux.1-dev, flux.1-schnell, "
+				  "sd3.5-large, sdxl, sd1.5, wan2.1-t2v-14b ... "
+				  "(`vfplan pipelines`)"},
+	{"gpus", CLI_VALUE, "NxGPU", "the machine's GPUs: 2xRTX3090"},
+	{"resolution", CLI_VALUE, "WxH", "pixels (default: the pipeline's)"},
+	{"steps", CLI_VALUE, "N", "denoising steps (default: the pipeline's)"},
+	{"batch", CLI_VALUE, "N", "images per prompt (default 1)"},
+	{"frames", CLI_VALUE, "N", "video frames (Wan: 4k + 1, default 81)"},
+	{"quant", CLI_VALUE, "Q", "the denoiser's weights: bf16 (default)|"
+				  "fp16|fp32|fp8|q8_0|q6_k|q5_k|q4_k|q4_0|nf4"},
+	{"text-quant", CLI_VALUE, "Q", "the T5 encoder's weights (default "
+				       "bf16; fp8 as ComfyUI's t5xxl_fp8)"},
+	{"placement", CLI_VALUE, "P", "auto (default)|single|split|offload|"
+				      "sequential|medvram|lowvram|parallel"},
+	{"cfg", CLI_VALUE, "yes|no", "classifier-free guidance (default: the "
+				     "pipeline's)"},
+	{"vae-tile", CLI_VALUE, "PX", "tiled VAE decode, tiles of PX pixels"},
+	{"math-attention", CLI_FLAG, "", "attention without SDPA's fused "
+					 "kernels: the scores in memory"},
+	{"lora", CLI_OPTIONAL_VALUE, "R", "LoRA training of rank R (16) "
+					  "instead of generation"},
+	{"train-batch", CLI_VALUE, "N", "training images per GPU and step "
+					"(1)"},
+	{"ckpt", CLI_VALUE, "yes|no", "gradient checkpointing (yes)"},
+	{"cache-latents", CLI_VALUE, "yes|no", "latents cached before "
+					       "training (yes)"},
+	{"cache-text", CLI_VALUE, "yes|no", "text-encoder outputs cached "
+					    "(yes)"},
+	{"llm", CLI_VALUE, "M", "an LLM served with vLLM on the last GPUs"},
+	{"llm-gpus", CLI_VALUE, "N", "the GPUs the LLM takes (1)"},
+	{"offer", CLI_VALUE, "ID", "a catalog offer: its GPUs and price"},
+	{"price", CLI_VALUE, "X", "your price per GPU-hour"},
+	{"currency", CLI_VALUE, "C", "currency of the costs"},
+	{"images", CLI_VALUE, "N", "images to bill (1000)"},
+	{"units", CLI_VALUE, "U", "GB (default) or GiB"},
+	{"explain", CLI_FLAG, "", "every figure with its formula and source"},
+	{"plot", CLI_VALUE, "FILE", "draw each GPU's memory (png or svg)"},
+	{"json", CLI_FLAG, "", "print the schema 1 JSON answer"},
+	{"csv", CLI_FLAG, "", "print it as CSV"},
+	{"data", CLI_VALUE, "DIR", "load DIR/models and DIR/hwdb instead of "
+				   "the embedded data"},
+	{"help", CLI_FLAG, "", "this help"},
+};
+enum { N_OPTIONS = sizeof(options) / sizeof(options[0]) };
+
+static int resolution(vfp_image_job *j, const char *v)
+{
+	char *end, *x;
+	long long w = strtoll(v, &x, 10), h = 0;
+
+	if (x != v && (*x == 'x' || *x == 'X'))
+		h = strtoll(x + 1, &end, 10);
+	if (x == v || (*x != 'x' && *x != 'X') || end == x + 1 || *end ||
+	    w < 1 || h < 1 || w > 16384 || h > 16384)
+		return cli_usage_error("--resolution is WxH in pixels, each "
+				       "side 1 to 16384, not '%s'", v);
+	j->width = w;
+	j->height = h;
+	return 0;
+}
+
+static int number(int *out, const char *name, const char *v, long long lo,
+		  long long hi)
+{
+	long long x;
+	int rc = cli_integer(&x, name, v, lo, hi);
+
+	if (!rc)
+		*out = (int)x;
+	return rc;
+}
+
+static int read_counts(vfp_image_job *j, const cli_args *a)
+{
+	const char *v;
+	long long x;
+	int rc = 0;
+
+	if ((v = cli_get(a, "resolution")))
+		rc = resolution(j, v);
+	if (!rc && (v = cli_get(a, "steps")) &&
+	    !(rc = cli_integer(&x, "steps", v, 1, 10000)))
+		j->steps = x;
+	if (!rc && (v = cli_get(a, "frames")) &&
+	    !(rc = cli_integer(&x, "frames", v, 1, 1024)))
+		j->frames = x;
+	if (!rc && (v = cli_get(a, "images")) &&
+	    !(rc = cli_integer(&x, "images", v, 1, 1000000000000LL)))
+		j->images = x;
+	if (!rc && (v = cli_get(a, "batch")))
+		rc = number(&j->batch, "batch", v, 1, 4096);
+	if (!rc && (v = cli_get(a, "train-batch")))
+		rc = number(&j->train_batch, "train-batch", v, 1, 4096);
+	if (!rc && (v = cli_get(a, "vae-tile")))
+		rc = number(&j->vae_tile, "vae-tile", v, 64, 16384);
+	if (!rc && (v = cli_get(a, "llm-gpus")))
+		rc = number(&j->llm_gpus, "llm-gpus", v, 1, 8);
+	if (!rc && (v = cli_get(a, "lora")))
+		rc = *v ? number(&j->lora_rank, "lora", v, 1, 4096)
+			: (j->lora_rank = 16, 0);
+	if (!rc && (v = cli_get(a, "price"))) {
+		char *end;
+		j->price_per_gpu_hour = strtod(v, &end);
+		if (end == v || *end || !(j->price_per_gpu_hour > 0) ||
+		    j->price_per_gpu_hour > 1e6)
+			rc = cli_usage_error("--price is per GPU-hour, a "
+					     "positive number, not '%s'", v);
+	}
+	return rc;
+}
+
+static int read_switches(vfp_image_job *j, const cli_args *a)
+{
+	const char *v;
+	int rc = 0;
+
+	if ((v = cli_get(a, "cfg")))
+		rc = cli_yes_no(&j->cfg, "cfg", v);
+	if (!rc && (v = cli_get(a, "ckpt")))
+		rc = cli_yes_no(&j->ckpt, "ckpt", v);
+	if (!rc && (v = cli_get(a, "cache-latents")))
+		rc = cli_yes_no(&j->cache_latents, "cache-latents", v);
+	if (!rc && (v = cli_get(a, "cache-text")))
+		rc = cli_yes_no(&j->cache_text, "cache-text", v);
+	j->math_attention = cli_get(a, "math-attention") != NULL;
+	return rc;
+}
+
+static int read_job(vfp_image_job *j, char *gpu, size_t len,
+		    const cli_args *a)
+{
+	const char *v;
+	vfp_error err;
+	int rc;
+
+	vfp_image_job_init(j);
+	j->pipeline = cli_get(a, "model");
+	j->offer = cli_get(a, "offer");
+	j->currency = cli_get(a, "currency");
+	j->llm = cli_get(a, "llm");
+	if (!j->pipeline)
+		return cli_usage_error("missing --model (a pipeline: "
+				       "flux.1-dev, sdxl ...; `vfplan "
+				       "pipelines` lists them)");
+	if (!cli_get(a, "gpus") && !j->offer)
+		return cli_usage_error("missing --gpus (e.g. --gpus 2xRTX3090) "
+				       "or --offer ID");
+	if ((v = cli_get(a, "gpus"))) {
+		if (vfp_parse_gpus(&j->gpu_count, gpu, len, v, &err))
+			return cli_fail(&err);
+		j->gpu = gpu;
+	}
+	if ((v = cli_get(a, "quant")) &&
+	    vfp_image_quant_parse(&j->quant, v, &err))
+		return cli_fail(&err);
+	if ((v = cli_get(a, "text-quant")) &&
+	    vfp_image_quant_parse(&j->text_quant, v, &err))
+		return cli_fail(&err);
+	if ((v = cli_get(a, "placement")) &&
+	    vfp_image_placement_parse(&j->placement, v, &err))
+		return cli_fail(&err);
+	if ((rc = read_counts(j, a)))
+		return rc;
+	return read_switches(j, a);
+}
+
+static int image(const cli_args *a)
+{
+	char gpu[96];
+	vfp_image_job j;
+	vfp_image_result r;
+	vfp_units units;
+	vfp_db *db = NULL;
+	vfp_error err;
+	char *json;
+	int rc;
+
+	if ((rc = cli_units(&units, cli_get(a, "units"))) ||
+	    (rc = plot_check(cli_get(a, "plot"))) ||
+	    (rc = read_job(&j, gpu, sizeof(gpu), a)) ||
+	    (rc = cli_open_db(&db, cli_get(a, "data"))))
+		return rc;
+	if (vfp_image(&r, db, &j, &err)) {
+		vfp_db_free(db);
+		return cli_fail(&err);
+	}
+	if (!cli_structured(a)) {
+		report_image_text(stdout, &r, units,
+				  cli_get(a, "explain") != NULL);
+	} else if (vfp_image_to_json(&json, &r, &err)) {
+		rc = cli_fail(&err);
+	} else {
+		rc = cli_print_answer(a, json);
+		vfp_free(json);
+	}
+	if (!rc && cli_get(a, "plot"))
+		rc = plot_image(cli_get(a, "plot"), &r, units);
+	vfp_db_free(db);
+	return rc;
+}
+
+int cmd_image(int argc, char **argv)
+{
+	cli_args a;
+	int rc = cli_parse(&a, options, N_OPTIONS, argc, argv, "image");
+
+	if (rc)
+		return rc;
+	if (cli_get(&a, "help")) {
+		cli_print_help(stdout, "vfplan image --model PIPELINE --gpus "
+			       "NxGPU [--resolution WxH] [--steps N] "
+			       "[--quant Q] [--placement P] [--lora R]",
+			       "Plans image or video generation: each "
+			       "component's weights and peak, where it goes\n"
+			       "(one GPU, split across two, offloaded to host "
+			       "RAM, one image across GPUs),\nseconds per "
+			       "image, images per hour and the cost per 1,000 "
+			       "images. --lora R plans\nLoRA training instead "
+			       "(Kohya sd-scripts, ai-toolkit, diffusers). A "
+			       "plan that does not\nfit exits 0 with fits "
+			       "false.", options, N_OPTIONS);
+		return CLI_EXIT_OK;
+	}
+	return image(&a);
+}

@@ -1,0 +1,149 @@
+/*
+ * report_image.c - `vfplan image`'s text report: the components, each
+ * GPU's memory, the verdict, the time of an image and the cost per 1,000
+ * images; --explain adds every term with its formula and source.
+ */
+#include "cli/cli.h"
+
+#include <stdio.h>
+#include <string.h>
+
+static const char *where(char *buf, size_t n, int gpu)
+{
+	if (gpu < 0)
+		snprintf(buf, n, "host");
+	else
+		snprintf(buf, n, "GPU %d", gpu);
+	return buf;
+}
+
+static void print_parts(FILE *out, const vfp_image_result *r, vfp_units u)
+{
+	char at[16];
+
+	fprintf(out, "Parts     %-15s %-26s %9s %6s %9s %6s %10s\n", "role",
+		"component", "params", "bits", "weights", "where", "peak");
+	for (int i = 0; i < r->n_parts; i++) {
+		const vfp_image_part *p = &r->parts[i];
+		if (!p->c)
+			continue;
+		fprintf(out, "          %-15s %-26s %7.3f B %6.3g %9.2f %6s "
+			"%10.2f\n", p->role, p->c->name, p->params / 1e9,
+			p->params > 0 ? p->weights_bytes * 8 / p->params : 0,
+			vfp_bytes_in_units(p->weights_bytes, u),
+			where(at, sizeof(at), p->gpu),
+			vfp_bytes_in_units(p->peak_bytes, u));
+	}
+}
+
+static void print_memory(FILE *out, const vfp_image_result *r, vfp_units u)
+{
+	fprintf(out, "Memory    GPU            weights  activations  reserve  "
+		"   total / usable (%s)\n", vfp_units_name(u));
+	for (int i = 0; i < r->n_gpus; i++) {
+		const vfp_image_gpu *g = &r->gpus[i];
+		fprintf(out, "          %2d %-10s %8.2f %12.2f %8.2f %9.2f / "
+			"%.2f%s\n", i, g->gpu->name,
+			vfp_bytes_in_units(g->weights_bytes, u),
+			vfp_bytes_in_units(g->activation_bytes, u),
+			vfp_bytes_in_units(g->reserve_bytes, u),
+			vfp_bytes_in_units(g->total_bytes, u),
+			vfp_bytes_in_units(g->usable_bytes, u),
+			g->total_bytes > g->usable_bytes ? "  over" : "");
+	}
+	if (r->host_ram_bytes > 0)
+		fprintf(out, "          host RAM: %.2f %s of weights; %.2f %s "
+			"copied to the GPU a batch\n",
+			vfp_bytes_in_units(r->host_ram_bytes, u),
+			vfp_units_name(u),
+			vfp_bytes_in_units(r->transfer_bytes, u),
+			vfp_units_name(u));
+	if (r->fits)
+		fprintf(out, "Verdict   FITS (the peak within ±%.0f %%)\n",
+			r->band * 100);
+	else
+		fprintf(out, "Verdict   DOES NOT FIT: %s\n", r->refusal);
+}
+
+static void print_speed(FILE *out, const vfp_image_result *r)
+{
+	const vfp_image_job *j = &r->job;
+
+	if (j->lora_rank > 0) {
+		fprintf(out, "LoRA      rank %d: %.3g M adapter parameters; "
+			"batch %d per GPU, checkpointing %s, latents %s, "
+			"text %s\n", j->lora_rank, r->lora_params / 1e6,
+			j->train_batch, j->ckpt ? "on" : "off",
+			j->cache_latents ? "cached" : "encoded each step",
+			j->cache_text ? "cached" : "encoded each step");
+		fprintf(out, "Speed     %.3g s a step (%.3g steps/s), %.3g "
+			"images/s on %d GPU%s\n", r->train_step_seconds,
+			1 / r->train_step_seconds, r->train_images_per_second,
+			r->n_gpus, r->n_gpus > 1 ? "s (DDP)" : "");
+		return;
+	}
+	fprintf(out, "Speed     a step %.3g s (%.3g it/s, %.4g TFLOP); text "
+		"%.3g s + %lld steps %.3g s + VAE %.3g s", r->step_seconds,
+		1 / r->step_seconds, r->step_flops / 1e12, r->text_seconds,
+		(long long)j->steps, r->denoise_seconds, r->vae_seconds);
+	if (r->transfer_seconds > 0)
+		fprintf(out, " + transfers %.3g s", r->transfer_seconds);
+	fprintf(out, " = %.3g s a batch of %d\n          %.3g s an image; "
+		"%d cop%s: %.0f images/h\n", r->latency_seconds, j->batch,
+		r->seconds_per_image, r->copies, r->copies == 1 ? "y" : "ies",
+		r->images_per_hour);
+}
+
+static void print_cost(FILE *out, const vfp_image_result *r)
+{
+	const vfp_cost *c = &r->cost;
+
+	if (c->basis == VFP_PRICE_NONE)
+		return;
+	fprintf(out, "Cost      %.4g %s/h%s: %.4g %s per 1,000 images\n",
+		c->price_per_hour, c->currency,
+		c->basis == VFP_PRICE_REFERENCE
+			? " (reference: the catalog's median)"
+			: c->basis == VFP_PRICE_OFFER ? " (offer)" : "",
+		r->cost_per_1000_images, c->currency);
+}
+
+static void print_terms(FILE *out, const vfp_image_result *r, vfp_units u)
+{
+	fprintf(out, "Explain\n");
+	for (int k = 0; k < r->n_terms; k++) {
+		const vfp_term *t = &r->terms[k];
+		int seconds = t->key && strstr(t->key, "seconds");
+
+		fprintf(out, "  %-24s %-44s %s\n", t->label, t->formula,
+			t->substituted);
+		fprintf(out, "  %-24s = %.4g %s   [%s]\n", "",
+			seconds ? t->bytes : vfp_bytes_in_units(t->bytes, u),
+			seconds ? "s" : vfp_units_name(u), t->reference);
+	}
+}
+
+void report_image_text(FILE *out, const vfp_image_result *r, vfp_units u,
+		       int explain)
+{
+	const vfp_image_job *j = &r->job;
+
+	fprintf(out, "Pipeline  %s (%s): %lldx%lld", r->pipeline->name,
+		r->pipeline->kind, (long long)j->width, (long long)j->height);
+	if (j->frames > 1)
+		fprintf(out, ", %lld frames", (long long)j->frames);
+	fprintf(out, ", %lld steps, batch %d, CFG %s; denoiser %s, T5 %s\n",
+		(long long)j->steps, j->batch, r->cfg ? "on (2 passes a step)"
+						      : "off",
+		vfp_image_quant_name(j->quant),
+		vfp_image_quant_name(j->text_quant));
+	fprintf(out, "Machine   %d x %s\n", r->n_gpus, r->gpus[0].gpu->name);
+	fprintf(out, "Placement %s%s%s\n", vfp_image_placement_name(r->placement),
+		r->why[0] ? ": " : "", r->why);
+	print_parts(out, r, u);
+	print_memory(out, r, u);
+	print_speed(out, r);
+	print_cost(out, r);
+	if (explain)
+		print_terms(out, r, u);
+}

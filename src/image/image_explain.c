@@ -1,0 +1,80 @@
+/*
+ * image_explain.c - the --explain account of an image plan: each term of
+ * the fullest GPU's memory and of an image's time, with its formula, the
+ * values put in and where the rule comes from (docs/image.md).
+ */
+#include "image/image.h"
+
+static const char *const where_text =
+	"docs/image.md, \"Memory\": parameters counted from each config.json";
+
+static void memory_terms(vfp_image_result *r)
+{
+	const vfp_image_gpu *g = &r->gpus[r->busiest];
+
+	for (int i = 0; i < r->n_parts; i++) {
+		const vfp_image_part *p = &r->parts[i];
+		double bits = p->params > 0 ? p->weights_bytes * 8 / p->params
+					    : 0;
+		if (!p->c)
+			continue;
+		vfp__image_term(r, p->role, p->role, p->weights_bytes,
+				where_text, "params x bits / 8",
+				"%s: %.4g B params x %.4g bits / 8 (%s)",
+				p->c->name, p->params / 1e9, bits,
+				p->gpu < 0 ? "in host RAM between uses"
+					   : "resident");
+	}
+	vfp__image_term(r, "activations", "activation peak",
+			g->activation_bytes,
+			"docs/image.md, \"Activations\"",
+			"max over stages (offload: + that part's weights)",
+			"denoiser %.3g GB, VAE decode %.3g GB%s",
+			r->parts[PART_DENOISER].peak_bytes / 1e9,
+			r->parts[PART_VAE].peak_bytes / 1e9,
+			r->cfg ? " (CFG doubles the denoiser's batch)" : "");
+	vfp__image_term(r, "reserve", "CUDA context and allocator slack",
+			g->reserve_bytes, "hwdb/defaults.yaml",
+			"cuda_reserve + slack x (weights + activations)",
+			"%.3g GB on the fullest GPU", g->reserve_bytes / 1e9);
+}
+
+static void time_terms(vfp_image_result *r)
+{
+	vfp__image_term(r, "text_seconds", "text encoding", r->text_seconds,
+			"docs/image.md, \"Speed\"",
+			"sum 2 x params x tokens / rate",
+			"%.3g s", r->text_seconds);
+	vfp__image_term(r, "step_seconds", "one denoising step",
+			r->step_seconds, "docs/image.md, \"Speed\"",
+			"FLOPs / (peak x MAMF) + casts + comm",
+			"%.4g TFLOP (%.0f latent tokens%s) = %.4g s",
+			r->step_flops / 1e12, r->latent_tokens,
+			r->cfg ? ", CFG x2" : "", r->step_seconds);
+	vfp__image_term(r, "denoise_seconds", "denoising", r->denoise_seconds,
+			"docs/image.md, \"Speed\"", "steps x step",
+			"%lld x %.4g s", (long long)r->job.steps,
+			r->step_seconds);
+	vfp__image_term(r, "vae_seconds", "VAE decode", r->vae_seconds,
+			"docs/image.md, \"Speed\"", "FLOPs / rate",
+			"%.4g TFLOP", r->parts[PART_VAE].flops / 1e12);
+	vfp__image_term(r, "transfer_seconds", "host-to-GPU transfers",
+			r->transfer_seconds, "docs/image.md, \"Placement\"",
+			"bytes / PCIe rate", "%.3g GB a batch",
+			r->transfer_bytes / 1e9);
+}
+
+void vfp__image_explain(vfp_image_result *r)
+{
+	r->n_terms = 0;
+	memory_terms(r);
+	if (r->job.lora_rank > 0)
+		vfp__image_term(r, "train_step_seconds", "training step",
+				r->train_step_seconds,
+				"docs/image.md, \"LoRA training\"",
+				"(2 + ckpt) x forward FLOPs / rate",
+				"%.4g TFLOP = %.4g s", r->step_flops / 1e12,
+				r->train_step_seconds);
+	else
+		time_terms(r);
+}

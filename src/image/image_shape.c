@@ -1,0 +1,59 @@
+/*
+ * image_shape.c - what the plan's stages share: the shape the denoiser
+ * sees (pixels, the text tokens in its attention, CFG's batch) and the
+ * lines of the --explain account.
+ */
+#include "image/image.h"
+
+#include <stdarg.h>
+
+void vfp__image_term(vfp_image_result *r, const char *key,
+		     const char *label, double value, const char *reference,
+		     const char *formula, const char *fmt, ...)
+{
+	vfp_term *t;
+	va_list ap;
+
+	if (r->n_terms >= (int)VFP_ARRAY_LEN(r->terms))
+		return;
+	t = &r->terms[r->n_terms++];
+	t->key = key;
+	t->label = label;
+	t->reference = reference;
+	t->bytes = value;
+	vfp__strlcpy(t->formula, formula, sizeof(t->formula));
+	va_start(ap, fmt);
+	vfp__vsnprintf(t->substituted, sizeof(t->substituted), fmt, ap);
+	va_end(ap);
+}
+
+/* The text tokens inside the denoiser's attention: FLUX joins the T5
+ * prompt (max_sequence_length 512) to its image tokens; SD3 joins CLIP's
+ * 77 and T5's 256 (pipeline_stable_diffusion_3.py concatenates them on
+ * the sequence axis); a UNet or Wan cross-attends to its encoder's. */
+static int64_t context_tokens(const vfp_pipeline *pl)
+{
+	int64_t t5 = 0, clip = 0;
+
+	for (int i = 0; i < VFP_IMAGE_TEXT_ENCODERS; i++) {
+		const vfp_image_component *c = pl->text_encoder[i];
+		if (c && c->cls == VFP_IMAGE_T5)
+			t5 = pl->text_tokens[i];
+		else if (c && c->cls == VFP_IMAGE_CLIP)
+			clip = pl->text_tokens[i];
+	}
+	if (pl->denoiser->cls == VFP_IMAGE_SD3)
+		return clip + t5;
+	return t5 ? t5 : clip;
+}
+
+image_shape vfp__denoiser_shape(const vfp_image_result *r)
+{
+	const vfp_image_job *j = &r->job;
+	image_shape s = {j->width, j->height, j->frames,
+			 context_tokens(r->pipeline),
+			 (double)j->batch * (r->cfg ? 2 : 1)};
+
+	return s;
+}
+

@@ -1,0 +1,163 @@
+/*
+ * request_image.c - the "image" command of vfp_request_json(): the keys of
+ * `vfplan image` (dashes as underscores) read into an image job, planned,
+ * answered as `vfplan image --json` answers.
+ */
+#include "report/request.h"
+
+#include <limits.h>
+#include <stddef.h>
+#include <stdlib.h>
+#include <string.h>
+
+const char *const vfp__image_keys[] = {
+	"model", "gpus", "resolution", "steps", "batch", "frames", "quant",
+	"text_quant", "placement", "cfg", "vae_tile", "math_attention",
+	"lora", "train_batch", "ckpt", "cache_latents", "cache_text", "llm",
+	"llm_gpus", "offer", "price", "currency", "images", NULL,
+};
+
+static int ints(vfp_image_job *j, json_t *req, vfp_error *err)
+{
+	static const struct {
+		const char *key;
+		size_t at;
+		long long max;
+	} keys[] = {
+		{"batch", offsetof(vfp_image_job, batch), 4096},
+		{"train_batch", offsetof(vfp_image_job, train_batch), 4096},
+		{"vae_tile", offsetof(vfp_image_job, vae_tile), 16384},
+		{"llm_gpus", offsetof(vfp_image_job, llm_gpus), 8},
+	};
+	long long v;
+	int rc = 0;
+
+	for (size_t i = 0; !rc && i < VFP_ARRAY_LEN(keys); i++) {
+		v = LLONG_MIN;
+		rc = vfp__req_int(&v, req, keys[i].key, 1, keys[i].max, err);
+		if (!rc && v != LLONG_MIN)
+			*(int *)(void *)((char *)j + keys[i].at) = (int)v;
+	}
+	v = LLONG_MIN;
+	if (!rc && !(rc = vfp__req_int(&v, req, "steps", 1, 10000, err)) &&
+	    v != LLONG_MIN)
+		j->steps = v;
+	v = LLONG_MIN;
+	if (!rc && !(rc = vfp__req_int(&v, req, "frames", 1, 1024, err)) &&
+	    v != LLONG_MIN)
+		j->frames = v;
+	v = LLONG_MIN;
+	if (!rc && !(rc = vfp__req_int(&v, req, "images", 1, 1000000000000LL,
+				       err)) && v != LLONG_MIN)
+		j->images = v;
+	return rc;
+}
+
+/* "resolution": "1024x1024", as --resolution. */
+static int resolution(vfp_image_job *j, json_t *req, vfp_error *err)
+{
+	const char *s = NULL;
+	char *x, *end = NULL;
+	long long w, h = 0;
+	int rc = vfp__req_string(&s, req, "resolution", err);
+
+	if (rc || !s)
+		return rc;
+	w = strtoll(s, &x, 10);
+	if (x != s && (*x == 'x' || *x == 'X'))
+		h = strtoll(x + 1, &end, 10);
+	if (!end || end == x + 1 || *end || w < 1 || h < 1 || w > 16384 ||
+	    h > 16384)
+		return vfp__fail(err, VFP_EINVAL, "'resolution' is \"WxH\" in "
+				 "pixels, each side 1 to 16384");
+	j->width = w;
+	j->height = h;
+	return 0;
+}
+
+/* "lora": a rank, or true for 16 (--lora alone). */
+static int lora(vfp_image_job *j, json_t *req, vfp_error *err)
+{
+	json_t *v = json_object_get(req, "lora");
+	long long r = LLONG_MIN;
+	int rc;
+
+	if (json_is_true(v)) {
+		j->lora_rank = 16;
+		return 0;
+	}
+	if (json_is_false(v))
+		return 0;
+	if ((rc = vfp__req_int(&r, req, "lora", 1, 4096, err)))
+		return rc;
+	if (r != LLONG_MIN)
+		j->lora_rank = (int)r;
+	return 0;
+}
+
+static int names(vfp_image_job *j, char *gpu, size_t len, json_t *req,
+		 vfp_error *err)
+{
+	const char *gpus = NULL, *q = NULL, *tq = NULL, *p = NULL;
+	int rc;
+
+	if ((rc = vfp__req_string(&j->pipeline, req, "model", err)) ||
+	    (rc = vfp__req_string(&gpus, req, "gpus", err)) ||
+	    (rc = vfp__req_string(&q, req, "quant", err)) ||
+	    (rc = vfp__req_string(&tq, req, "text_quant", err)) ||
+	    (rc = vfp__req_string(&p, req, "placement", err)) ||
+	    (rc = vfp__req_string(&j->llm, req, "llm", err)) ||
+	    (rc = vfp__req_string(&j->offer, req, "offer", err)) ||
+	    (rc = vfp__req_string(&j->currency, req, "currency", err)))
+		return rc;
+	if (!j->pipeline)
+		return vfp__fail(err, VFP_EINVAL, "the request needs 'model' "
+				 "(a pipeline, e.g. \"flux.1-dev\")");
+	if (gpus) {
+		if ((rc = vfp_parse_gpus(&j->gpu_count, gpu, len, gpus, err)))
+			return rc;
+		j->gpu = gpu;
+	}
+	if ((q && (rc = vfp_image_quant_parse(&j->quant, q, err))) ||
+	    (tq && (rc = vfp_image_quant_parse(&j->text_quant, tq, err))) ||
+	    (p && (rc = vfp_image_placement_parse(&j->placement, p, err))))
+		return rc;
+	return 0;
+}
+
+static int switches(vfp_image_job *j, json_t *req, vfp_error *err)
+{
+	double price = -1;
+	int rc, cfg = -1;
+
+	if ((rc = vfp__req_bool(&cfg, req, "cfg", err)) ||
+	    (rc = vfp__req_bool(&j->ckpt, req, "ckpt", err)) ||
+	    (rc = vfp__req_bool(&j->cache_latents, req, "cache_latents",
+				err)) ||
+	    (rc = vfp__req_bool(&j->cache_text, req, "cache_text", err)) ||
+	    (rc = vfp__req_bool(&j->math_attention, req, "math_attention",
+				err)) ||
+	    (rc = vfp__req_number(&price, req, "price", 1e-9, 1e6, err)))
+		return rc;
+	j->cfg = cfg;
+	if (price > 0)
+		j->price_per_gpu_hour = price;
+	return 0;
+}
+
+int vfp__req_run_image(char **out, const vfp_db *db, json_t *req,
+		       vfp_error *err)
+{
+	char gpu[96];
+	vfp_image_job j;
+	vfp_image_result r;
+	int rc;
+
+	vfp_image_job_init(&j);
+	if ((rc = names(&j, gpu, sizeof(gpu), req, err)) ||
+	    (rc = ints(&j, req, err)) || (rc = resolution(&j, req, err)) ||
+	    (rc = lora(&j, req, err)) || (rc = switches(&j, req, err)) ||
+	    (rc = vfp_image(&r, db, &j, err)))
+		return rc;
+	return vfp_image_to_json(out, &r, err);
+}

@@ -1,0 +1,283 @@
+/*
+ * validate_image.c - vfplan's image plans against published measurements
+ * (tests/data/measured/image-cases.yaml): peak memory, seconds per image,
+ * seconds per step and per training step, each predicted from the case's
+ * stated conditions and compared with the figure. A case whose condition
+ * vfplan does not model (torch.compile, int8, a dropped T5, an unknown
+ * GPU) is listed as skipped, with why; a requirement ("fits in 24 GB") is
+ * checked as the inequality it states.
+ *
+ *   validate_image CASES.yaml [--check MEMORY_MEDIAN SPEED_MEDIAN]
+ *
+ * With --check the exit status is 1 when a median |error| (a fraction)
+ * is above its bound, or a requirement is broken.
+ */
+#include "vfplan.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <yaml.h>
+
+typedef struct image_case {
+	char id[96], pipeline[48], gpu[48], quant[16], text_quant[16];
+	char placement[16], measure[24], unit[8], what[96], attention[16];
+	char bound[8], confidence[8];
+	double value;
+	long long gpus, width, height, steps, batch, frames, vae_tile, compile;
+	long long lora_rank, train_batch, ckpt, cache_latents, cache_text;
+	long long fp8_base;
+} image_case;
+
+typedef struct tally {
+	double err[256];
+	int n;
+} tally;
+
+static void set_text(char *dst, size_t n, const char *v)
+{
+	snprintf(dst, n, "%s", v);
+}
+
+static void set_field(image_case *c, const char *k, const char *v)
+{
+	static const struct {
+		const char *key;
+		size_t at;
+	} nums[] = {
+#define N(x) {#x, offsetof(image_case, x)}
+		N(gpus), N(width), N(height), N(steps), N(batch), N(frames),
+		N(vae_tile), N(compile), N(lora_rank), N(train_batch), N(ckpt),
+		N(cache_latents), N(cache_text), N(fp8_base),
+#undef N
+	};
+	for (size_t i = 0; i < sizeof(nums) / sizeof(nums[0]); i++)
+		if (strcmp(k, nums[i].key) == 0) {
+			*(long long *)(void *)((char *)c + nums[i].at) =
+				atoll(v);
+			return;
+		}
+#define T(x) if (strcmp(k, #x) == 0) { set_text(c->x, sizeof(c->x), v); return; }
+	T(id) T(pipeline) T(gpu) T(quant) T(text_quant) T(placement)
+	T(measure) T(unit) T(what) T(attention) T(bound) T(confidence)
+#undef T
+	if (strcmp(k, "value") == 0)
+		c->value = strtod(v, NULL);
+}
+
+static void defaults(image_case *c)
+{
+	memset(c, 0, sizeof(*c));
+	c->gpus = c->batch = c->frames = 1;
+	c->train_batch = 1;
+	c->ckpt = c->cache_latents = c->cache_text = 1;
+	set_text(c->quant, sizeof(c->quant), "bf16");
+	set_text(c->text_quant, sizeof(c->text_quant), "bf16");
+	set_text(c->placement, sizeof(c->placement), "single");
+}
+
+/* Why vfplan cannot state this case's conditions; NULL when it can. */
+static const char *unmodelled(const image_case *c, const vfp_db *db)
+{
+	const vfp_gpu *g;
+	const vfp_pipeline *p;
+	vfp_image_quant q;
+
+	if (c->compile)
+		return "torch.compile (not modelled)";
+	if (strcmp(c->text_quant, "none") == 0)
+		return "T5 dropped (not modelled)";
+	if (vfp_image_quant_parse(&q, c->quant, NULL) ||
+	    vfp_image_quant_parse(&q, c->text_quant, NULL))
+		return "weight format not modelled";
+	if (vfp_db_find_gpu(&g, db, c->gpu, NULL))
+		return "GPU not in hwdb";
+	if (vfp_db_find_pipeline(&p, db, c->pipeline, NULL))
+		return "pipeline not in models/";
+	return NULL;
+}
+
+static int job_of(vfp_image_job *j, const image_case *c)
+{
+	vfp_image_job_init(j);
+	j->pipeline = c->pipeline;
+	j->gpu = c->gpu;
+	j->gpu_count = (int)c->gpus;
+	j->width = c->width;
+	j->height = c->height;
+	j->steps = c->steps;
+	j->batch = (int)c->batch;
+	j->frames = c->frames > 1 ? c->frames : 0;
+	j->vae_tile = c->vae_tile ? 512 : 0;
+	j->math_attention = strcmp(c->attention, "math") == 0;
+	j->lora_rank = (int)c->lora_rank;
+	j->train_batch = (int)c->train_batch;
+	j->ckpt = (int)c->ckpt;
+	j->cache_latents = (int)c->cache_latents;
+	j->cache_text = (int)c->cache_text;
+	if (vfp_image_quant_parse(&j->quant, c->fp8_base ? "fp8" : c->quant,
+				  NULL) ||
+	    vfp_image_quant_parse(&j->text_quant, c->text_quant, NULL))
+		return -1;
+	return vfp_image_placement_parse(&j->placement, c->placement, NULL);
+}
+
+/* What the figure measures, from the plan: PyTorch's allocated or
+ * reserved peak, or the whole GPU's (nvidia-smi, unstated). */
+static double predicted(const vfp_image_result *r, const image_case *c)
+{
+	const vfp_image_gpu *g = &r->gpus[r->busiest];
+	double alloc = g->weights_bytes + g->activation_bytes;
+	double unit = strcmp(c->unit, "GiB") == 0 ? 1073741824.0 : 1e9;
+
+	if (strcmp(c->measure, "peak_memory") == 0) {
+		if (strstr(c->what, "max_memory_allocated"))
+			return alloc / unit;
+		if (strstr(c->what, "max_memory_reserved"))
+			return (alloc + g->slack_bytes) / unit;
+		return g->total_bytes / unit;
+	}
+	if (strcmp(c->measure, "step_seconds") == 0)
+		return r->step_seconds;
+	if (strcmp(c->measure, "train_step_seconds") == 0)
+		return r->train_step_seconds;
+	return r->latency_seconds;
+}
+
+static int by_value(const void *a, const void *b)
+{
+	double x = *(const double *)a, y = *(const double *)b;
+
+	return (x > y) - (x < y);
+}
+
+static double median(tally *t)
+{
+	if (t->n == 0)
+		return NAN;
+	qsort(t->err, (size_t)t->n, sizeof(double), by_value);
+	return t->n % 2 ? t->err[t->n / 2]
+			: (t->err[t->n / 2 - 1] + t->err[t->n / 2]) / 2;
+}
+
+typedef struct totals {
+	tally mem, speed;
+	int skipped, bounds, broken;
+} totals;
+
+static void run_case(const image_case *c, const vfp_db *db, totals *t)
+{
+	vfp_image_job j;
+	vfp_image_result r;
+	vfp_error err;
+	const char *why = unmodelled(c, db);
+	double p, e;
+	int mem = strcmp(c->measure, "peak_memory") == 0;
+
+	if (!why && job_of(&j, c))
+		why = "bad case";
+	if (!why && vfp_image(&r, db, &j, &err))
+		why = err.message;
+	if (why) {
+		printf("%-44s skipped: %s\n", c->id, why);
+		t->skipped++;
+		return;
+	}
+	p = predicted(&r, c);
+	if (c->bound[0]) {
+		int ok = strcmp(c->bound, "upper") == 0 ? p <= c->value
+							: p >= c->value;
+		printf("%-44s %-10s predicted %8.3f, %s %8.3f %s  %s\n", c->id,
+		       c->measure, p, strcmp(c->bound, "upper") == 0 ? "<="
+								    : ">=",
+		       c->value, c->unit, ok ? "holds" : "BROKEN");
+		t->bounds++;
+		t->broken += !ok;
+		return;
+	}
+	e = p / c->value - 1;
+	printf("%-44s %-18s %-10s measured %9.3f predicted %9.3f %-3s "
+	       "%+6.1f %%\n", c->id, c->measure, c->placement, c->value, p,
+	       c->unit, 100 * e);
+	if (mem && t->mem.n < 256)
+		t->mem.err[t->mem.n++] = fabs(e);
+	else if (!mem && t->speed.n < 256)
+		t->speed.err[t->speed.n++] = fabs(e);
+}
+
+static int read_cases(const char *path, const vfp_db *db, totals *t)
+{
+	FILE *f = fopen(path, "rb");
+	yaml_parser_t parser;
+	yaml_document_t doc;
+	yaml_node_t *root, *cases = NULL;
+
+	if (!f || !yaml_parser_initialize(&parser))
+		return -1;
+	yaml_parser_set_input_file(&parser, f);
+	if (!yaml_parser_load(&parser, &doc)) {
+		fclose(f);
+		return -1;
+	}
+	root = yaml_document_get_root_node(&doc);
+	for (yaml_node_pair_t *p = root ? root->data.mapping.pairs.start : 0;
+	     root && p < root->data.mapping.pairs.top; p++)
+		if (strcmp((char *)yaml_document_get_node(&doc, p->key)
+				   ->data.scalar.value, "cases") == 0)
+			cases = yaml_document_get_node(&doc, p->value);
+	for (yaml_node_item_t *it = cases ? cases->data.sequence.items.start
+					  : 0;
+	     cases && it < cases->data.sequence.items.top; it++) {
+		yaml_node_t *n = yaml_document_get_node(&doc, *it);
+		image_case c;
+		defaults(&c);
+		for (yaml_node_pair_t *p = n->data.mapping.pairs.start;
+		     p < n->data.mapping.pairs.top; p++) {
+			yaml_node_t *k = yaml_document_get_node(&doc, p->key);
+			yaml_node_t *v = yaml_document_get_node(&doc, p->value);
+			if (v->type == YAML_SCALAR_NODE)
+				set_field(&c, (char *)k->data.scalar.value,
+					  (char *)v->data.scalar.value);
+		}
+		run_case(&c, db, t);
+	}
+	yaml_document_delete(&doc);
+	yaml_parser_delete(&parser);
+	fclose(f);
+	return 0;
+}
+
+int main(int argc, char **argv)
+{
+	static totals t;
+	vfp_db *db;
+	vfp_error err;
+	double mm, sm;
+
+	if (argc < 2) {
+		fprintf(stderr, "usage: validate_image CASES.yaml [--check "
+			"MEMORY SPEED]\n");
+		return 2;
+	}
+	if (vfp_db_open_default(&db, &err)) {
+		fprintf(stderr, "validate_image: %s\n", err.message);
+		return 2;
+	}
+	if (read_cases(argv[1], db, &t)) {
+		fprintf(stderr, "validate_image: cannot read %s\n", argv[1]);
+		vfp_db_free(db);
+		return 2;
+	}
+	vfp_db_free(db);
+	mm = median(&t.mem);
+	sm = median(&t.speed);
+	printf("\nmemory: %d cases, median |error| %.1f %%; speed: %d cases, "
+	       "median |error| %.1f %%; requirements: %d, %d broken; %d "
+	       "skipped\n", t.mem.n, 100 * mm, t.speed.n, 100 * sm, t.bounds,
+	       t.broken, t.skipped);
+	if (argc >= 5 && strcmp(argv[2], "--check") == 0)
+		return mm <= atof(argv[3]) && sm <= atof(argv[4]) &&
+		       t.broken == 0 ? 0 : 1;
+	return 0;
+}
