@@ -78,6 +78,9 @@ typedef struct vfp_pipeline {
 	int64_t steps, width, height, frames; /* the card's defaults */
 	int64_t text_in_stream;    /* 1: text tokens go through the
 				      denoiser's attention (MMDiT) */
+	int vae_upcast;            /* 1: an fp16 VAE decodes in fp32 (the SDXL
+				      pipelines' needs_upcasting: vae.dtype
+				      float16 and config.force_upcast) */
 	const char *refiner;       /* a pipeline name (SDXL base) */
 	const char *source;
 } vfp_pipeline;
@@ -128,6 +131,20 @@ VFP_EXPORT const char *vfp_image_placement_name(vfp_image_placement p);
 VFP_EXPORT int vfp_image_placement_parse(vfp_image_placement *out,
 					 const char *name, vfp_error *err);
 
+/** The LoRA trainer: what it adapts and how it keeps the adapters. */
+typedef enum vfp_image_trainer {
+	VFP_IMAGE_KOHYA = 0,  /* kohya-ss sd-scripts: every Linear of the
+				 blocks (networks/lora_flux.py, lora.py) */
+	VFP_IMAGE_AI_TOOLKIT, /* ostris/ai-toolkit: every Linear too */
+	VFP_IMAGE_DIFFUSERS,  /* diffusers' train_dreambooth_lora_*.py: the
+				 attention's (and FLUX's FFN) projections */
+	VFP_IMAGE_TRAINER_COUNT_
+} vfp_image_trainer;
+
+VFP_EXPORT const char *vfp_image_trainer_name(vfp_image_trainer t);
+VFP_EXPORT int vfp_image_trainer_parse(vfp_image_trainer *out,
+				       const char *name, vfp_error *err);
+
 /** An image job: generation, or LoRA training when lora_rank > 0. */
 typedef struct vfp_image_job {
 	unsigned version;             /* VFP_JOB_VERSION */
@@ -142,7 +159,6 @@ typedef struct vfp_image_job {
 	vfp_image_quant text_quant;   /* the text encoders' (bf16) */
 	int quant_set, text_quant_set; /* stated by the user */
 	vfp_image_placement placement;
-	int denoiser_gpu;             /* split: the denoiser's GPU (0) */
 	int cfg;                      /* -1: the pipeline's; 0 off; 1 on */
 	int vae_tile;                 /* tiled VAE decode: tile in pixels
 				         (0: whole image) */
@@ -151,6 +167,9 @@ typedef struct vfp_image_job {
 	int refiner;                  /* SDXL: the refiner's pass too */
 	/* LoRA training (Kohya sd-scripts, ai-toolkit, diffusers) */
 	int lora_rank;                /* > 0: a training plan */
+	vfp_image_trainer trainer;    /* kohya */
+	int adam8bit;                 /* bitsandbytes AdamW8bit: 2 bytes of
+				         moments per adapter parameter */
 	int train_batch;              /* per GPU (1) */
 	int ckpt;                     /* gradient checkpointing (1) */
 	int cache_latents;            /* --cache_latents (1) */
@@ -209,6 +228,8 @@ typedef struct vfp_image_result {
 	double transfer_bytes;        /* host to GPU per image */
 	double text_seconds, step_seconds, denoise_seconds, vae_seconds;
 	double transfer_seconds, comm_seconds;
+	int host_bound;               /* eager PyTorch's CPU sets the step's
+				         pace, not the GPU */
 	double seconds_per_image;     /* latency of one batch / batch */
 	double latency_seconds;       /* one batch, prompt to pixels */
 	int copies;                   /* independent pipelines on the GPUs */

@@ -1,4 +1,440 @@
-/* check_image.c - (being written) */
-#include <check.h>
-#include <stdlib.h>
-int main(void) { return EXIT_SUCCESS; }
+/*
+ * check_image.c - image plans (src/image/): weights by format and the
+ * frameworks' fp32 exceptions, each placement's memory and transfers, the
+ * speed account's parts, the bill per 1,000 images, LoRA training by
+ * trainer, an LLM beside, rent --image, the diffusers reader feeding a plan,
+ * the JSON, bad input; and the seed's claims (docs/image.md).
+ */
+#include "check_util.h"
+
+#include <jansson.h>
+#include <string.h>
+
+VFP_DB_FIXTURE
+
+static const double FLUX_DEV = 11901408320.0; /* safetensors index / 2 */
+static const double T5_XXL = 4762310656.0;
+static const double CLIP_L = 123060480.0;
+static const double FLUX_VAE = 83819683.0;
+
+static void plan(vfp_image_result *r, const char *pipeline, const char *gpu,
+		 int n, vfp_image_placement p, vfp_image_quant q)
+{
+	vfp_image_job j;
+	vfp_error err;
+
+	vfp_image_job_init(&j);
+	j.pipeline = pipeline;
+	j.gpu = gpu;
+	j.gpu_count = n;
+	j.placement = p;
+	j.quant = q;
+	ck_assert_msg(vfp_image(r, db, &j, &err) == 0, "%s", err.message);
+}
+
+static int refused(vfp_image_job *j, const char *needle)
+{
+	vfp_image_result r;
+	vfp_error err;
+	int rc = vfp_image(&r, db, j, &err);
+
+	ck_assert_msg(rc != 0, "accepted, expected '%s'", needle);
+	ck_assert_msg(strstr(err.message, needle), "'%s' lacks '%s'",
+		      err.message, needle);
+	ck_assert_ptr_null(strchr(err.message, '\n'));
+	return rc;
+}
+
+START_TEST(test_image__weights_by_format)
+{
+	vfp_image_result r;
+	/* T5-XXL's wo: 24 layers x d_ff 10240 x d_model 4096 */
+	double wo = 24.0 * 10240 * 4096;
+
+	plan(&r, "flux.1-dev", "H100-SXM", 1, VFP_IMAGE_SINGLE,
+	     VFP_IMAGE_BF16);
+	ck_assert_double_eq(r.parts[3].params, FLUX_DEV);
+	ck_assert_double_eq(r.parts[3].weights_bytes, FLUX_DEV * 2);
+	ck_assert_double_eq(r.parts[1].weights_bytes, T5_XXL * 2);
+	ck_assert_double_eq(r.parts[0].weights_bytes, CLIP_L * 2);
+	ck_assert_double_eq(r.parts[4].weights_bytes, FLUX_VAE * 2);
+	ck_assert_double_eq(r.latent_tokens, 4096); /* (1024 / 16)^2 */
+	ck_assert_int_eq(r.cfg, 0);                 /* guidance-distilled */
+	/* NF4: 4.5 bits; the T5 under bitsandbytes keeps wo in fp32 */
+	{
+		vfp_image_job j;
+		vfp_error err;
+		vfp_image_job_init(&j);
+		j.pipeline = "flux.1-dev";
+		j.gpu = "H100-SXM";
+		j.quant = VFP_IMAGE_NF4;
+		j.text_quant = VFP_IMAGE_NF4;
+		ck_assert_int_eq(vfp_image(&r, db, &j, &err), 0);
+		ck_assert_double_eq(r.parts[3].weights_bytes,
+				    FLUX_DEV * 4.5 / 8);
+		ck_assert_double_eq(r.parts[1].weights_bytes,
+				    (T5_XXL - wo) * 4.5 / 8 + wo * 4);
+		j.text_quant = VFP_IMAGE_FP8; /* no fp32 exception */
+		ck_assert_int_eq(vfp_image(&r, db, &j, &err), 0);
+		ck_assert_double_eq(r.parts[1].weights_bytes, T5_XXL);
+		j.quant = VFP_IMAGE_Q8_0;
+		ck_assert_int_eq(vfp_image(&r, db, &j, &err), 0);
+		ck_assert_double_eq(r.parts[3].weights_bytes,
+				    FLUX_DEV * 8.5 / 8);
+	}
+}
+END_TEST
+
+/* SDXL's fp16 VAE decodes in fp32 (force_upcast); in bf16 it does not. */
+START_TEST(test_image__sdxl_vae_upcast)
+{
+	vfp_image_result r16, rb;
+
+	plan(&r16, "sdxl", "A100-80", 1, VFP_IMAGE_SINGLE, VFP_IMAGE_FP16);
+	plan(&rb, "sdxl", "A100-80", 1, VFP_IMAGE_SINGLE, VFP_IMAGE_BF16);
+	ck_assert_double_eq(r16.parts[4].weights_bytes,
+			    2 * rb.parts[4].weights_bytes);
+	ck_assert_double_eq(r16.parts[4].peak_bytes,
+			    2 * rb.parts[4].peak_bytes);
+	ck_assert_int_eq(r16.cfg, 1);
+}
+END_TEST
+
+/* What each GPU holds: everything; the denoiser apart from the rest;
+ * one component at a time, with the weights in host RAM and over PCIe
+ * once a batch; one layer at a time, the denoiser over PCIe each step. */
+START_TEST(test_image__placements)
+{
+	vfp_image_result s, p, o, q;
+	double all, d;
+
+	plan(&s, "flux.1-dev", "H100-SXM", 2, VFP_IMAGE_SINGLE,
+	     VFP_IMAGE_BF16);
+	all = s.parts[0].weights_bytes + s.parts[1].weights_bytes +
+	      s.parts[3].weights_bytes + s.parts[4].weights_bytes;
+	d = s.parts[3].weights_bytes;
+	ck_assert_double_eq(s.gpus[0].weights_bytes, all);
+	ck_assert_int_eq(s.copies, 2);
+	ck_assert_double_eq(s.gpus[0].activation_bytes,
+			    fmax(s.parts[3].peak_bytes, s.parts[4].peak_bytes));
+	plan(&p, "flux.1-dev", "H100-SXM", 2, VFP_IMAGE_SPLIT,
+	     VFP_IMAGE_BF16);
+	ck_assert_double_eq(p.gpus[0].weights_bytes, d);
+	ck_assert_double_eq(p.gpus[1].weights_bytes, all - d);
+	ck_assert_int_eq(p.copies, 1);
+	ck_assert_int_eq(p.parts[3].gpu, 0);
+	ck_assert_int_eq(p.parts[4].gpu, 1);
+	plan(&o, "flux.1-dev", "H100-SXM", 1, VFP_IMAGE_OFFLOAD,
+	     VFP_IMAGE_BF16);
+	ck_assert_double_eq(o.gpus[0].weights_bytes, 0);
+	ck_assert_double_eq(o.gpus[0].activation_bytes,
+			    d + o.parts[3].peak_bytes);
+	ck_assert_double_eq(o.host_ram_bytes, all);
+	ck_assert_double_eq(o.transfer_bytes, all);
+	ck_assert_int_eq(o.parts[3].gpu, -1);
+	plan(&q, "flux.1-dev", "H100-SXM", 1, VFP_IMAGE_SEQUENTIAL,
+	     VFP_IMAGE_BF16);
+	ck_assert_double_eq(q.transfer_bytes, all + d * (28 - 1));
+	ck_assert(q.gpus[0].total_bytes < o.gpus[0].total_bytes);
+	/* GPU totals: weights + activations + slack (5 %) + 1 GiB context */
+	ck_assert_double_eq(s.gpus[0].total_bytes,
+			    s.gpus[0].weights_bytes +
+				    s.gpus[0].activation_bytes +
+				    0.05 * (s.gpus[0].weights_bytes +
+					    s.gpus[0].activation_bytes) +
+				    1073741824.0);
+}
+END_TEST
+
+/* A step's time, an image's, images per hour and the bill agree. */
+START_TEST(test_image__speed_and_cost)
+{
+	vfp_image_result r, b;
+	vfp_image_job j;
+	vfp_error err;
+
+	plan(&r, "flux.1-dev", "H100-SXM", 1, VFP_IMAGE_SINGLE,
+	     VFP_IMAGE_BF16);
+	ck_assert_double_eq(r.denoise_seconds, 28 * r.step_seconds);
+	ck_assert_double_eq(r.latency_seconds,
+			    r.text_seconds + r.denoise_seconds +
+				    r.vae_seconds + r.transfer_seconds);
+	ck_assert_double_eq(r.images_per_hour, 3600 / r.latency_seconds);
+	/* the step's FLOPs alone at the full dense peak: a lower bound */
+	ck_assert(r.step_seconds > r.step_flops / 989e12);
+	ck_assert_rel(r.cost_per_1000_images,
+		      r.cost.price_per_hour / r.images_per_hour * 1000, 1e-12);
+	/* a batch of 4 at once: one latency, four images */
+	vfp_image_job_init(&j);
+	j.pipeline = "flux.1-dev";
+	j.gpu = "H100-SXM";
+	j.batch = 4;
+	j.price_per_gpu_hour = 2;
+	ck_assert_int_eq(vfp_image(&b, db, &j, &err), 0);
+	ck_assert_double_eq(b.seconds_per_image, b.latency_seconds / 4);
+	ck_assert_double_eq(b.cost.price_per_hour, 2);
+	ck_assert_rel(b.cost_per_1000_images,
+		      2.0 / (4 * 3600 / b.latency_seconds) * 1000, 1e-12);
+	/* fp8 weights are cast back to 16 bits: slower than bf16 */
+	j.batch = 1;
+	j.quant = VFP_IMAGE_FP8;
+	ck_assert_int_eq(vfp_image(&b, db, &j, &err), 0);
+	ck_assert(b.step_seconds > r.step_seconds);
+	/* sequence parallelism: shorter latency on 4 GPUs, not 4x */
+	plan(&b, "flux.1-dev", "H100-SXM", 4, VFP_IMAGE_PARALLEL,
+	     VFP_IMAGE_BF16);
+	ck_assert(b.step_seconds < r.step_seconds);
+	ck_assert(b.step_seconds > r.step_seconds / 4);
+	ck_assert(b.comm_seconds > 0);
+}
+END_TEST
+
+/* auto: single when it fits, else what fits with the most images/h. */
+START_TEST(test_image__auto)
+{
+	vfp_image_result r;
+
+	plan(&r, "flux.1-dev", "H100-SXM", 1, VFP_IMAGE_AUTO,
+	     VFP_IMAGE_BF16);
+	ck_assert_int_eq(r.placement, VFP_IMAGE_SINGLE);
+	ck_assert(strstr(r.why, "single fits"));
+	plan(&r, "flux.1-dev", "RTX4090", 1, VFP_IMAGE_AUTO, VFP_IMAGE_BF16);
+	ck_assert_int_ne(r.placement, VFP_IMAGE_SINGLE);
+	ck_assert(r.fits);
+	ck_assert(strstr(r.why, "single does not fit"));
+}
+END_TEST
+
+/* The seed's claims (docs/image.md, "What the seed says"). */
+START_TEST(test_image__seed_claims)
+{
+	vfp_image_result r, s, p;
+	vfp_image_job j;
+	vfp_error err;
+
+	/* FLUX on one 24 GB card needs fp8 or offload */
+	plan(&r, "flux.1-dev", "RTX4090", 1, VFP_IMAGE_SINGLE,
+	     VFP_IMAGE_BF16);
+	ck_assert(!r.fits);
+	vfp_image_job_init(&j);
+	j.pipeline = "flux.1-dev";
+	j.gpu = "RTX4090";
+	j.placement = VFP_IMAGE_SINGLE;
+	j.quant = VFP_IMAGE_FP8;
+	j.text_quant = VFP_IMAGE_FP8;
+	ck_assert_int_eq(vfp_image(&r, db, &j, &err), 0);
+	ck_assert(r.fits);
+	j.quant = j.text_quant = VFP_IMAGE_BF16;
+	j.placement = VFP_IMAGE_SEQUENTIAL;
+	ck_assert_int_eq(vfp_image(&r, db, &j, &err), 0);
+	ck_assert(r.fits);
+	/* SDXL fits 8 GB with --medvram, not without */
+	plan(&r, "sdxl", "RTX3070", 1, VFP_IMAGE_MEDVRAM, VFP_IMAGE_FP16);
+	ck_assert(r.fits);
+	plan(&r, "sdxl", "RTX3070", 1, VFP_IMAGE_SINGLE, VFP_IMAGE_FP16);
+	ck_assert(!r.fits);
+	/* the VAE (and text encoders) on a second GPU lower GPU 0's peak by
+	 * their weights and by the decode's peak over the denoiser's */
+	plan(&s, "flux.1-dev", "H100-SXM", 2, VFP_IMAGE_SINGLE,
+	     VFP_IMAGE_FP8);
+	plan(&p, "flux.1-dev", "H100-SXM", 2, VFP_IMAGE_SPLIT, VFP_IMAGE_FP8);
+	ck_assert_double_eq(s.gpus[0].weights_bytes - p.gpus[0].weights_bytes,
+			    s.parts[0].weights_bytes + s.parts[1].weights_bytes +
+				    s.parts[4].weights_bytes);
+	ck_assert_double_eq(s.gpus[0].activation_bytes -
+				    p.gpus[0].activation_bytes,
+			    fmax(0, s.parts[4].peak_bytes -
+					    s.parts[3].peak_bytes));
+}
+END_TEST
+
+/* Kohya adapts every Linear of the blocks, diffusers' script fewer; the
+ * adapters cost 16 bytes a parameter (10 with AdamW8bit); an uncached T5
+ * sits on the GPU. */
+START_TEST(test_image__lora)
+{
+	vfp_image_result k, d, t, e;
+	vfp_image_job j;
+	vfp_error err;
+	double dm = 3072, per_rank = 19 * 46 * dm + 38 * 18 * dm;
+
+	vfp_image_job_init(&j);
+	j.pipeline = "flux.1-dev";
+	j.gpu = "A100-80";
+	j.lora_rank = 16;
+	ck_assert_int_eq(vfp_image(&k, db, &j, &err), 0);
+	ck_assert_double_eq(k.lora_params, 16 * per_rank);
+	ck_assert_double_eq(k.gpus[0].weights_bytes,
+			    FLUX_DEV * 2 + 16 * per_rank * 16);
+	j.trainer = VFP_IMAGE_DIFFUSERS;
+	ck_assert_int_eq(vfp_image(&d, db, &j, &err), 0);
+	ck_assert(d.lora_params < k.lora_params);
+	j.trainer = VFP_IMAGE_KOHYA;
+	j.adam8bit = 1;
+	ck_assert_int_eq(vfp_image(&e, db, &j, &err), 0);
+	ck_assert_double_eq(e.gpus[0].weights_bytes,
+			    FLUX_DEV * 2 + 16 * per_rank * 10);
+	j.adam8bit = 0;
+	j.cache_text = 0;
+	ck_assert_int_eq(vfp_image(&t, db, &j, &err), 0);
+	ck_assert_double_eq(t.gpus[0].weights_bytes - k.gpus[0].weights_bytes,
+			    T5_XXL * 2 + CLIP_L * 2);
+	ck_assert(k.train_step_seconds > 0);
+	/* DDP over 2 GPUs: the same memory, about twice the images/s */
+	j.cache_text = 1;
+	j.gpu_count = 2;
+	ck_assert_int_eq(vfp_image(&t, db, &j, &err), 0);
+	ck_assert_double_eq(t.gpus[1].total_bytes, k.gpus[0].total_bytes);
+	ck_assert(t.train_images_per_second >
+		  1.9 * k.train_images_per_second);
+}
+END_TEST
+
+START_TEST(test_image__llm_beside)
+{
+	vfp_image_result r;
+	vfp_image_job j;
+	vfp_error err;
+
+	vfp_image_job_init(&j);
+	j.pipeline = "flux.1-dev";
+	j.gpu = "H100-SXM";
+	j.gpu_count = 2;
+	j.llm = "8B";
+	ck_assert_int_eq(vfp_image(&r, db, &j, &err), 0);
+	ck_assert_int_eq(r.n_gpus, 1);
+	ck_assert(r.llm_fits);
+	ck_assert(r.llm_decode_tokens_per_second > 0);
+	j.gpu_count = 1;
+	refused(&j, "none is left");
+}
+END_TEST
+
+START_TEST(test_image__bad_input)
+{
+	vfp_image_job j;
+
+	vfp_image_job_init(&j);
+	j.pipeline = "flux.1-dve";
+	j.gpu = "RTX4090";
+	refused(&j, "did you mean 'flux.1-dev'");
+	j.pipeline = "flux.1-dev";
+	j.width = 1000;
+	j.height = 1000;
+	refused(&j, "not a multiple of flux.1-dev's latent grid, 16");
+	j.width = j.height = 1024;
+	j.steps = -1;
+	refused(&j, "steps must be");
+	j.steps = 0;
+	j.placement = VFP_IMAGE_SPLIT;
+	refused(&j, "needs 2 GPUs or more");
+	j.placement = VFP_IMAGE_AUTO;
+	j.pipeline = "wan2.1-t2v-1.3b";
+	j.frames = 80;
+	refused(&j, "4k + 1");
+	j.pipeline = "sdxl";
+	j.frames = 0;
+	j.gpu_count = 2;
+	j.placement = VFP_IMAGE_PARALLEL;
+	refused(&j, "is not one");
+	j.gpu = "H1000";
+	refused(&j, "H100");
+}
+END_TEST
+
+START_TEST(test_image__json)
+{
+	vfp_image_result r;
+	vfp_error err;
+	json_t *doc, *c;
+	char *text;
+
+	plan(&r, "sdxl", "RTX4090", 2, VFP_IMAGE_AUTO, VFP_IMAGE_FP16);
+	ck_assert_int_eq(vfp_image_to_json(&text, &r, &err), 0);
+	doc = json_loads(text, 0, NULL);
+	ck_assert_ptr_nonnull(doc);
+	ck_assert_str_eq(json_string_value(json_object_get(
+				 json_object_get(doc, "job"), "kind")),
+			 "image");
+	c = json_object_get(doc, "components");
+	ck_assert_int_eq(json_array_size(c), 4);
+	/* written with 10 significant digits */
+	ck_assert_rel(json_number_value(json_object_get(
+			      json_object_get(doc, "time"), "images_per_hour")),
+		      r.images_per_hour, 1e-9);
+	ck_assert(json_array_size(json_object_get(doc, "explain")) > 5);
+	json_decref(doc);
+	vfp_free(text);
+}
+END_TEST
+
+/* Every offer that runs it, cheapest per 1,000 images first. */
+START_TEST(test_image__rent)
+{
+	vfp_image_rent_result r;
+	vfp_image_job j;
+	vfp_error err;
+
+	vfp_image_job_init(&j);
+	j.pipeline = "flux.1-dev";
+	j.quant = VFP_IMAGE_FP8;
+	ck_assert_int_eq(vfp_rent_image(&r, db, &j, &err), 0);
+	ck_assert(r.n_plans > 5);
+	for (size_t i = 0; i < r.n_plans; i++) {
+		ck_assert(r.plans[i].plan.fits);
+		if (i)
+			ck_assert(r.plans[i].plan.cost_per_1000_images >=
+				  r.plans[i - 1].plan.cost_per_1000_images);
+	}
+	vfp_image_rent_free(&r);
+}
+END_TEST
+
+/* A diffusers directory read, then planned as the database's record. */
+START_TEST(test_image__diffusers_dir_plan)
+{
+	vfp_image_component parts[5];
+	vfp_pipeline pl;
+	vfp_image_result a, b;
+	vfp_image_job j;
+	vfp_error err;
+	char names[4096];
+
+	ck_assert_int_eq(vfp_image_load_diffusers(
+				 &pl, parts, names, sizeof(names),
+				 VFP_TEST_DATA "/diffusers/FLUX.1-dev", &err),
+			 0);
+	vfp_image_job_init(&j);
+	j.pipeline_spec = &pl;
+	j.gpu = "H100-SXM";
+	ck_assert_int_eq(vfp_image(&a, db, &j, &err), 0);
+	plan(&b, "flux.1-dev", "H100-SXM", 1, VFP_IMAGE_AUTO, VFP_IMAGE_BF16);
+	ck_assert_double_eq(a.gpus[0].total_bytes, b.gpus[0].total_bytes);
+	ck_assert_double_eq(a.latency_seconds, b.latency_seconds);
+}
+END_TEST
+
+static Suite *image_suite(void)
+{
+	Suite *s = suite_create("image");
+	TCase *tc = tcase_create("core");
+
+	tcase_add_checked_fixture(tc, db_setup, db_teardown);
+	tcase_set_timeout(tc, 60);
+	tcase_add_test(tc, test_image__weights_by_format);
+	tcase_add_test(tc, test_image__sdxl_vae_upcast);
+	tcase_add_test(tc, test_image__placements);
+	tcase_add_test(tc, test_image__speed_and_cost);
+	tcase_add_test(tc, test_image__auto);
+	tcase_add_test(tc, test_image__seed_claims);
+	tcase_add_test(tc, test_image__lora);
+	tcase_add_test(tc, test_image__llm_beside);
+	tcase_add_test(tc, test_image__bad_input);
+	tcase_add_test(tc, test_image__json);
+	tcase_add_test(tc, test_image__rent);
+	tcase_add_test(tc, test_image__diffusers_dir_plan);
+	suite_add_tcase(s, tc);
+	return s;
+}
+
+VFP_CHECK_MAIN(image_suite)

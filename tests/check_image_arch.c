@@ -9,6 +9,7 @@
 
 #include "image/image.h"
 
+#include <math.h>
 #include <string.h>
 
 /* black-forest-labs/FLUX.1-dev transformer/config.json: 19 + 38 blocks,
@@ -439,6 +440,149 @@ START_TEST(test_image_arch__largest_layer)
 }
 END_TEST
 
+/* ---- image_arch_ops.c: attention FLOPs, pointwise bytes, kernels ---- */
+
+static int close_to(double got, double want)
+{
+	return fabs(got - want) <= 1e-9 * fabs(want);
+}
+
+/* FLUX.1-dev at 1024², batch 1, 512 T5 tokens: 4096 image tokens + 512
+ * = 4608 joint. Attention: 57 blocks x 4 x 4608² x 3072. Per token of
+ * a double block: 52 units of D at 2 bytes (adaLN 6, q/k norms 4, post
+ * 18 + 2·4 GELU, per stream; the q/k/v cat 6; RoPE 12) + 20 fp32 units
+ * of RoPE (x.float, ·cos, x_rot.float, ·sin, +, .to): 104 + 80 = 184
+ * bytes x 3072; a single block: 47 units (cat 2, adaLN 6, GELU 8, norms
+ * 4, RoPE 12, the 5D cat 10, gate 2, residual 3) + 20 fp32: 174 x 3072;
+ * norm_out over the image: 6 x 3072 x 2. Kernels: 19 x 66 + 38 x 35 +
+ * 87 = 2671. */
+START_TEST(test_image_arch__flux_ops)
+{
+	vfp_image_component f = flux(1), v = vae(16);
+	image_shape s = shape(1024, 1024, 1, 512);
+	double n = 4608, d = 3072;
+	double bytes = 19 * n * d * 184 + 38 * n * d * 174 + 4096 * 6 * d * 2;
+
+	ck_assert(vfp__image_attention_flops(&f, &v, &s) ==
+		  57.0 * 4 * n * n * d);
+	ck_assert(close_to(vfp__image_pointwise_bytes(&f, &v, &s, 2), bytes));
+	ck_assert(vfp__image_kernels(&f) == 19 * 66 + 38 * 35 + 87);
+	/* schnell: no guidance embedding, 15 kernels fewer */
+	f = flux(0);
+	ck_assert(vfp__image_kernels(&f) == 2671 - 15);
+	/* batch 2 doubles the FLOPs and bytes, not the kernels */
+	s.batch = 2;
+	ck_assert(close_to(vfp__image_pointwise_bytes(&f, &v, &s, 2),
+			   2 * bytes));
+}
+END_TEST
+
+/* SD 1.5 at 512², batch 2 (CFG), 77 tokens: latents 64² (hw0 4096),
+ * 32², 16², 8². BasicTransformerBlocks: 5 at each of the three upper
+ * levels (2 down, 3 up) and 1 in the mid block, each 4·hw·c·(hw + 77).
+ * Bytes per pixel, in units of channels x 2 bytes: ResnetBlock2D 5·cin
+ * + 16·c (+2·c with conv_shortcut), a transformer 10·c + 39·c a block,
+ * Downsample2D 2·c/4, Upsample2D 13·c, each skip cat 2·(cur + skip),
+ * conv_in 2·320, conv_norm_out + SiLU 5·320, conv_out 2·4:
+ *   hw0: 640 + 2·6720 + 2·15680 + 160 + (10560 + 2·8960) + 2·2240 +
+ *        3·15680 + 1600 + 8 = 127208
+ *   hw1: 13120 + 13440 + 2·31360 + 320 + (21120 + 17920 + 16320) +
+ *        8320 + 3·31360 + 8320 = 255680
+ *   hw2: 26240 + 26880 + 2·62720 + 640 + (2·35840 + 32640) + 14080 +
+ *        3·62720 + 16640 = 502400
+ *   hw3: 2·26880 + (2·26880 + 62720) + 3·35840 + 15360 + 16640 = 309760
+ * Kernels: 22 resnets x 17 + 14 shortcuts x 2, 16 transformers x (8 +
+ * 22), 3 downsamplers x 2, 3 upsamplers x 3, 12 cats, conv_in 2, the
+ * time embedding 19, the end 6: 936. */
+START_TEST(test_image_arch__unet_ops)
+{
+	vfp_image_component u = unet(0), v = vae(4);
+	image_shape s = shape(512, 512, 1, 77);
+	double attn = 5 * 4 * 4096.0 * 320 * (4096 + 77) +
+		      5 * 4 * 1024.0 * 640 * (1024 + 77) +
+		      5 * 4 * 256.0 * 1280 * (256 + 77) +
+		      4 * 64.0 * 1280 * (64 + 77);
+	double units = 127208.0 * 4096 + 255680.0 * 1024 + 502400.0 * 256 +
+		       309760.0 * 64;
+
+	s.batch = 2;
+	ck_assert(vfp__image_attention_flops(&u, &v, &s) == 2 * attn);
+	ck_assert(close_to(vfp__image_pointwise_bytes(&u, &v, &s, 2),
+			   units * 2 * 2));
+	ck_assert(vfp__image_kernels(&u) == 936);
+	/* the attention FLOPs are a part of the forward's */
+	ck_assert(vfp__image_attention_flops(&u, &v, &s) <
+		  vfp__image_forward_flops(&u, &v, &s));
+}
+END_TEST
+
+/* SD's VAE decode at 1024² (latent 4 channels, 128²): the mid-block
+ * attention, one head over 16384 pixels: 4 x 16384² x 512 (the memory-
+ * efficient SDPA kernel: no score bytes). Units of channels x 2 bytes:
+ *   128²: post_quant_conv 2·4, conv_in 2·512, mid resnets 2·19·512,
+ *         attention 10·512, 3 resnets 3·19·512, Upsample2D 13·512
+ *         = 61448
+ *   256²: 3·19·512 + 13·512 = 35840
+ *   512²: (5·512 + 16·256) + 2·19·256 + 13·256 = 19712
+ *   1024²: (5·256 + 16·128) + 2·19·128 + 5·128 + 2·3 = 8838
+ * Kernels: 2 + 2, mid 14 + 11 + 14, 12 resnets x 14 + 2 shortcuts x 2,
+ * 3 upsamplers x 3, the end 4 + 2: 230. FLUX's VAE lacks
+ * post_quant_conv: 228. */
+START_TEST(test_image_arch__vae_decode_ops)
+{
+	vfp_image_component v = vae(4), v16 = vae(16);
+	image_shape s = shape(1024, 1024, 1, 0);
+	double units = 61448.0 * 16384 + 35840.0 * 65536 +
+		       19712.0 * 262144 + 8838.0 * 1048576;
+
+	ck_assert(vfp__vae_decode_attention_flops(&v, &s) ==
+		  4 * 16384.0 * 16384 * 512);
+	ck_assert(close_to(vfp__vae_decode_pointwise_bytes(&v, &s, 2),
+			   units * 2));
+	ck_assert(vfp__vae_decode_kernels(&v, &s) == 230);
+	ck_assert(vfp__vae_decode_kernels(&v16, &s) == 228);
+	/* fp32 activations: twice the bytes (a VAE has no casts) */
+	ck_assert(close_to(vfp__vae_decode_pointwise_bytes(&v, &s, 4),
+			   units * 4));
+	/* the component dispatch gives the decode's */
+	ck_assert(vfp__image_kernels(&v) == 230);
+	ck_assert(vfp__image_attention_flops(&v, NULL, &s) ==
+		  vfp__vae_decode_attention_flops(&v, &s));
+}
+END_TEST
+
+/* The other classes: attention FLOPs as the forward counts them, casts
+ * that vanish in fp32, kernels a block times the layers. */
+START_TEST(test_image_arch__other_ops)
+{
+	vfp_image_component l = sd35(1), w = wan(0), t = t5(0), c = clip(0, 0);
+	vfp_image_component v = vae(16);
+	image_shape s = shape(1024, 1024, 1, 333);
+	double n = 4096 + 333, d = 2432;
+
+	/* SD3.5 Large: 38 x 4·n²·D; kernels 38 x 78 - 12 (the last block's
+	 * text post) + 32 */
+	ck_assert(vfp__image_attention_flops(&l, &v, &s) ==
+		  38 * 4 * n * n * d);
+	ck_assert(vfp__image_kernels(&l) == 38 * 78 - 12 + 32);
+	/* fp32 drops the RMSNorms' two casts: fewer bytes than 2x */
+	ck_assert(vfp__image_pointwise_bytes(&l, &v, &s, 4) <
+		  2 * vfp__image_pointwise_bytes(&l, &v, &s, 2));
+	/* T5 over 512 tokens: 24 x 4·512²·4096; 24 x 41 + 26 + 21 */
+	s.text_tokens = 512;
+	ck_assert(vfp__image_attention_flops(&t, NULL, &s) ==
+		  24 * 4 * 512.0 * 512 * 4096);
+	ck_assert(vfp__image_kernels(&t) == 24 * 41 + 47);
+	/* CLIP-L over 77: 12 x 14 + 13 */
+	s.text_tokens = 77;
+	ck_assert(vfp__image_kernels(&c) == 12 * 14 + 13);
+	ck_assert(vfp__image_attention_flops(&c, NULL, &s) ==
+		  12 * 4 * 77.0 * 77 * 768);
+	/* Wan 1.3B: 30 blocks of 62 kernels + 45 */
+	ck_assert(vfp__image_kernels(&w) == 30 * 62 + 45);
+}
+END_TEST
+
 static Suite *image_arch_suite(void)
 {
 	Suite *s = suite_create("image_arch");
@@ -458,6 +602,10 @@ static Suite *image_arch_suite(void)
 	tcase_add_test(tc, test_image_arch__train_activations);
 	tcase_add_test(tc, test_image_arch__lora);
 	tcase_add_test(tc, test_image_arch__largest_layer);
+	tcase_add_test(tc, test_image_arch__flux_ops);
+	tcase_add_test(tc, test_image_arch__unet_ops);
+	tcase_add_test(tc, test_image_arch__vae_decode_ops);
+	tcase_add_test(tc, test_image_arch__other_ops);
 	suite_add_tcase(s, tc);
 	return s;
 }

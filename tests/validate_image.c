@@ -23,7 +23,7 @@
 typedef struct image_case {
 	char id[96], pipeline[48], gpu[48], quant[16], text_quant[16];
 	char placement[16], measure[24], unit[8], what[96], attention[16];
-	char bound[8], confidence[8];
+	char bound[8], confidence[8], tool[24], optimizer[24], compute[8];
 	double value;
 	long long gpus, width, height, steps, batch, frames, vae_tile, compile;
 	long long lora_rank, train_batch, ckpt, cache_latents, cache_text;
@@ -61,6 +61,7 @@ static void set_field(image_case *c, const char *k, const char *v)
 #define T(x) if (strcmp(k, #x) == 0) { set_text(c->x, sizeof(c->x), v); return; }
 	T(id) T(pipeline) T(gpu) T(quant) T(text_quant) T(placement)
 	T(measure) T(unit) T(what) T(attention) T(bound) T(confidence)
+	T(tool) T(optimizer) T(compute)
 #undef T
 	if (strcmp(k, "value") == 0)
 		c->value = strtod(v, NULL);
@@ -86,6 +87,8 @@ static const char *unmodelled(const image_case *c, const vfp_db *db)
 
 	if (c->compile)
 		return "torch.compile (not modelled)";
+	if (strcmp(c->compute, "fp8") == 0 && strcmp(c->measure, "peak_memory"))
+		return "fp8 matmuls (not modelled)";
 	if (strcmp(c->text_quant, "none") == 0)
 		return "T5 dropped (not modelled)";
 	if (vfp_image_quant_parse(&q, c->quant, NULL) ||
@@ -116,6 +119,10 @@ static int job_of(vfp_image_job *j, const image_case *c)
 	j->ckpt = (int)c->ckpt;
 	j->cache_latents = (int)c->cache_latents;
 	j->cache_text = (int)c->cache_text;
+	j->adam8bit = strstr(c->optimizer, "8bit") != NULL;
+	if (j->lora_rank > 0 &&
+	    vfp_image_trainer_parse(&j->trainer, c->tool, NULL))
+		j->trainer = VFP_IMAGE_KOHYA;
 	if (vfp_image_quant_parse(&j->quant, c->fp8_base ? "fp8" : c->quant,
 				  NULL) ||
 	    vfp_image_quant_parse(&j->text_quant, c->text_quant, NULL))

@@ -35,6 +35,9 @@ static const cli_option options[] = {
 					  "instead of generation"},
 	{"train-batch", CLI_VALUE, "N", "training images per GPU and step "
 					"(1)"},
+	{"trainer", CLI_VALUE, "T", "kohya (default)|ai-toolkit|diffusers: "
+				    "which layers the LoRA adapts"},
+	{"adam8bit", CLI_FLAG, "", "bitsandbytes AdamW8bit for the adapters"},
 	{"ckpt", CLI_VALUE, "yes|no", "gradient checkpointing (yes)"},
 	{"cache-latents", CLI_VALUE, "yes|no", "latents cached before "
 					       "training (yes)"},
@@ -137,6 +140,7 @@ static int read_switches(vfp_image_job *j, const cli_args *a)
 	if (!rc && (v = cli_get(a, "cache-text")))
 		rc = cli_yes_no(&j->cache_text, "cache-text", v);
 	j->math_attention = cli_get(a, "math-attention") != NULL;
+	j->adam8bit = cli_get(a, "adam8bit") != NULL;
 	return rc;
 }
 
@@ -172,6 +176,9 @@ static int read_job(vfp_image_job *j, char *gpu, size_t len,
 		return cli_fail(&err);
 	if ((v = cli_get(a, "placement")) &&
 	    vfp_image_placement_parse(&j->placement, v, &err))
+		return cli_fail(&err);
+	if ((v = cli_get(a, "trainer")) &&
+	    vfp_image_trainer_parse(&j->trainer, v, &err))
 		return cli_fail(&err);
 	if ((rc = read_counts(j, a)))
 		return rc;

@@ -143,6 +143,13 @@ void report_image_text(FILE *out, const vfp_image_result *r, vfp_units u,
 	print_parts(out, r, u);
 	print_memory(out, r, u);
 	print_speed(out, r);
+	if (j->llm)
+		fprintf(out, "LLM       %s on the last %d GPU%s (vLLM): %s, "
+			"%.2f %s on the fullest, %.1f tokens/s a sequence\n",
+			j->llm, j->llm_gpus, j->llm_gpus > 1 ? "s" : "",
+			r->llm_fits ? "fits" : "DOES NOT FIT",
+			vfp_bytes_in_units(r->llm_total_bytes, u),
+			vfp_units_name(u), r->llm_decode_tokens_per_second);
 	print_cost(out, r);
 	if (explain)
 		print_terms(out, r, u);

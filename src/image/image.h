@@ -61,6 +61,12 @@ double vfp__image_largest_layer(const vfp_image_component *c);
  * per matrix. */
 double vfp__image_lora_params(const vfp_image_component *c, int rank);
 
+/* The adapter parameters a trainer's LoRA of rank r adds (image_train.c):
+ * diffusers' target list, or every Linear of the blocks (Kohya,
+ * ai-toolkit). */
+double vfp__image_lora_params_for(const vfp_image_component *c, int rank,
+				  vfp_image_trainer t);
+
 /* Bits per weight of a format (image_quant.c). */
 double vfp__image_bits(vfp_image_quant q);
 
@@ -70,6 +76,9 @@ enum { PART_TEXT = 0, PART_DENOISER = 3, PART_VAE = 4 };
 /* The shape the denoiser sees: the job's pixels and frames, the text
  * tokens in its attention, the batch with CFG's second half. */
 image_shape vfp__denoiser_shape(const vfp_image_result *r);
+/* Whether the VAE decodes in fp32: an fp32 job, or an fp16 one whose
+ * pipeline upcasts its VAE (vae_upcast). */
+int vfp__vae_fp32(const vfp_image_result *r);
 /* Memory of one placement on every GPU (image_place.c): fills r->gpus,
  * the parts' GPUs, host RAM and the transfers; returns whether it fits. */
 int vfp__image_memory(vfp_image_result *r, const vfp_db *db,
@@ -79,7 +88,19 @@ int vfp__image_place(vfp_image_result *r, const vfp_db *db, vfp_error *err);
 /* Seconds per image and images per hour at r->placement (image_speed.c),
  * then the bill. */
 void vfp__image_speed(vfp_image_result *r, const vfp_db *db);
+/* `passes` forwards of one component at the shape on r's GPU: GEMMs,
+ * attention, memory-bound kernels, or eager PyTorch's operator issue when
+ * slower (*host_bound, may be NULL). */
+double vfp__image_forward_seconds(const vfp_image_result *r,
+				  const vfp_db *db,
+				  const vfp_image_component *c,
+				  const image_shape *s, double passes,
+				  int *host_bound);
 void vfp__image_cost(vfp_image_result *r, const vfp_db *db);
+/* --llm (image_llm.c): the last GPUs taken from the pipeline's, then a
+ * vLLM plan of the LLM on them. */
+int vfp__image_take_llm_gpus(vfp_image_result *r, vfp_error *err);
+int vfp__image_llm(vfp_image_result *r, const vfp_db *db, vfp_error *err);
 /* LoRA training's memory and step time (image_train.c). */
 void vfp__image_train(vfp_image_result *r, const vfp_db *db);
 /* The --explain account, filled once the plan is made (image_explain.c). */
@@ -92,5 +113,30 @@ void vfp__image_term(vfp_image_result *r, const char *key,
 	__attribute__((format(printf, 7, 8)))
 #endif
 	;
+
+/* What eager PyTorch does besides the GEMMs (image_arch_ops.c), counted
+ * from the modules' forward in diffusers 58eb52c0. One forward's
+ * attention FLOPs (QK^T and AV, 4·n·m·width per layer, the whole batch):
+ * the part of vfp__image_forward_flops that runs in the attention
+ * kernel. */
+double vfp__image_attention_flops(const vfp_image_component *c,
+				  const vfp_image_component *vae,
+				  const image_shape *s);
+/* The bytes one forward's memory-bound kernels move (norms, modulation,
+ * activations, RoPE, casts, concatenations, residual adds, GroupNorm /
+ * SiLU in resnets ...), whole batch, activations of `elem` bytes. */
+double vfp__image_pointwise_bytes(const vfp_image_component *c,
+				  const vfp_image_component *vae,
+				  const image_shape *s, double elem);
+/* The CUDA kernels (PyTorch operators) one forward launches in eager
+ * mode: what the CPU issues. */
+double vfp__image_kernels(const vfp_image_component *c);
+/* The same three for the VAE's decode (latents to pixels) at s. */
+double vfp__vae_decode_attention_flops(const vfp_image_component *vae,
+				       const image_shape *s);
+double vfp__vae_decode_pointwise_bytes(const vfp_image_component *vae,
+				       const image_shape *s, double elem);
+double vfp__vae_decode_kernels(const vfp_image_component *vae,
+			       const image_shape *s);
 
 #endif

@@ -434,28 +434,29 @@ typedef struct pipe_class {
 	int64_t steps, width, height, frames;
 	int64_t t5_tokens;   /* max_sequence_length */
 	int64_t text_in_stream;
+	int vae_upcast;      /* an fp16 VAE with force_upcast decodes in fp32 */
 } pipe_class;
 
 static const pipe_class pipes[] = {
 	/* flux/pipeline_flux.py: 28 steps, guidance 3.5 into the guidance
 	 * embedder, max_sequence_length 512, default_sample_size 128 x 8 */
-	{"FluxPipeline", "image", 0, 28, 1024, 1024, 1, 512, 1},
-	{"FluxKontextPipeline", "image", 0, 28, 1024, 1024, 1, 512, 1},
+	{"FluxPipeline", "image", 0, 28, 1024, 1024, 1, 512, 1, 0},
+	{"FluxKontextPipeline", "image", 0, 28, 1024, 1024, 1, 512, 1, 0},
 	/* stable_diffusion_3/pipeline_stable_diffusion_3.py: 28 steps,
 	 * guidance 7.0, max_sequence_length 256, sample_size 128 x 8 */
-	{"StableDiffusion3Pipeline", "image", 1, 28, 1024, 1024, 1, 256, 1},
+	{"StableDiffusion3Pipeline", "image", 1, 28, 1024, 1024, 1, 256, 1, 0},
 	/* stable_diffusion_xl/pipeline_stable_diffusion_xl.py: 50 steps,
 	 * guidance 5.0, unet sample_size 128 x 8 */
-	{"StableDiffusionXLPipeline", "image", 1, 50, 1024, 1024, 1, 0, 0},
+	{"StableDiffusionXLPipeline", "image", 1, 50, 1024, 1024, 1, 0, 0, 1},
 	/* ..._img2img.py: 50 steps at strength 0.3, guidance 5.0 */
 	{"StableDiffusionXLImg2ImgPipeline", "image", 1, 50, 1024, 1024, 1, 0,
-	 0},
+	 0, 1},
 	/* stable_diffusion/pipeline_stable_diffusion.py: 50 steps, guidance
 	 * 7.5, unet sample_size 64 x 8 */
-	{"StableDiffusionPipeline", "image", 1, 50, 512, 512, 1, 0, 0},
+	{"StableDiffusionPipeline", "image", 1, 50, 512, 512, 1, 0, 0, 0},
 	/* wan/pipeline_wan.py: 832 x 480, 81 frames, 50 steps, guidance
 	 * 5.0, max_sequence_length 512 */
-	{"WanPipeline", "video", 1, 50, 832, 480, 81, 512, 0},
+	{"WanPipeline", "video", 1, 50, 832, 480, 81, 512, 0, 0},
 };
 
 /* ---- reading ---- */
@@ -609,6 +610,10 @@ static void set_defaults(vfp_pipeline *p, const pipe_class *pc)
 	p->steps = pc->steps;
 	p->width = pc->width, p->height = pc->height, p->frames = pc->frames;
 	p->text_in_stream = pc->text_in_stream;
+	/* __call__'s needs_upcasting = vae.dtype == float16 and
+	 * vae.config.force_upcast (pipeline_stable_diffusion_xl.py @58eb52c0,
+	 * line 1262); AutoencoderKL's force_upcast defaults to true */
+	p->vae_upcast = pc->vae_upcast;
 	/* FLUX.1-schnell is FluxPipeline too: only its transformer, without
 	 * a guidance embedder, tells it; its card runs 4 steps. */
 	if (p->denoiser && p->denoiser->cls == VFP_IMAGE_FLUX &&

@@ -130,15 +130,36 @@ static void defaults(vfp_image_result *r)
 
 /* The format each part is stored in: the denoiser at --quant, T5 at
  * --text-quant (ComfyUI's t5xxl_fp8_e4m3fn), CLIP and the VAE at 16
- * bits as every loader keeps them. */
-static double part_bits(const vfp_image_job *j, int role,
+ * bits as every loader keeps them; the SDXL pipelines' fp16 VAE in fp32
+ * for its decode (vae_upcast). */
+static double part_bits(const vfp_image_result *r, int role,
 			const vfp_image_component *c)
 {
+	const vfp_image_job *j = &r->job;
+
 	if (role == PART_DENOISER)
 		return vfp__image_bits(j->quant);
 	if (c->cls == VFP_IMAGE_T5)
 		return vfp__image_bits(j->text_quant);
-	return j->quant == VFP_IMAGE_FP32 ? 32 : 16;
+	if (j->quant == VFP_IMAGE_FP32 ||
+	    (role == PART_VAE && vfp__vae_fp32(r)))
+		return 32;
+	return 16;
+}
+
+/* transformers keeps T5's FFN output projections (`wo`, d_ff x d_model
+ * in every layer) in fp32 when it loads the model in fp16 or through
+ * bitsandbytes: T5PreTrainedModel._keep_in_fp32_modules = ["wo"]
+ * (models/t5/modeling_t5.py), honoured by from_pretrained for float16 and
+ * by quantizers with use_keep_in_fp32_modules (quantizer_bnb_4bit.py). */
+static double t5_bytes(const vfp_image_component *c, double params,
+		       vfp_image_quant q)
+{
+	double wo = (double)c->layers * (double)c->ffn * (double)c->hidden;
+
+	if (q != VFP_IMAGE_FP16 && q != VFP_IMAGE_NF4)
+		return params * vfp__image_bits(q) / 8;
+	return (params - wo) * vfp__image_bits(q) / 8 + wo * 4;
 }
 
 static void list_parts(vfp_image_result *r)
@@ -160,7 +181,9 @@ static void list_parts(vfp_image_result *r)
 			continue;
 		n = vfp__image_params(c);
 		p->params = n > 0 ? n : c->card_params;
-		p->weights_bytes = p->params * part_bits(&r->job, i, c) / 8;
+		p->weights_bytes = c->cls == VFP_IMAGE_T5
+			? t5_bytes(c, p->params, r->job.text_quant)
+			: p->params * part_bits(r, i, c) / 8;
 		r->n_parts = i + 1;
 	}
 }
@@ -191,7 +214,8 @@ int vfp_image(vfp_image_result *out, const vfp_db *db,
 	if ((rc = check_counts(&out->job, err)) ||
 	    (job->currency && (rc = vfp__check_currency(db, job->currency,
 							 err))) ||
-	    (rc = resolve_gpu(out, db, err)) || (rc = check_shape(out, err)))
+	    (rc = resolve_gpu(out, db, err)) || (rc = check_shape(out, err)) ||
+	    (rc = vfp__image_take_llm_gpus(out, err)))
 		return rc;
 	out->band = db->memory_band;
 	list_parts(out);
@@ -202,6 +226,8 @@ int vfp_image(vfp_image_result *out, const vfp_db *db,
 			return rc;
 		vfp__image_speed(out, db);
 	}
+	if ((rc = vfp__image_llm(out, db, err)))
+		return rc;
 	vfp__image_cost(out, db);
 	vfp__image_explain(out);
 	return 0;

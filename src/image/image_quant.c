@@ -8,6 +8,7 @@
 
 static const char *const quants[] = {"bf16", "fp16", "fp32", "fp8", "q8_0",
 				     "q6_k", "q5_k", "q4_k", "q4_0", "nf4"};
+static const char *const trainers[] = {"kohya", "ai-toolkit", "diffusers"};
 static const char *const placements[] = {
 	"auto", "single", "split", "offload", "sequential", "medvram",
 	"lowvram", "parallel"};
@@ -77,6 +78,22 @@ int vfp_image_placement_parse(vfp_image_placement *out, const char *name,
 
 	if (rc == 0)
 		*out = (vfp_image_placement)v;
+	return rc;
+}
+
+const char *vfp_image_trainer_name(vfp_image_trainer t)
+{
+	return (unsigned)t < VFP_IMAGE_TRAINER_COUNT_ ? trainers[t] : "?";
+}
+
+int vfp_image_trainer_parse(vfp_image_trainer *out, const char *name,
+			    vfp_error *err)
+{
+	int v = 0, rc = parse(&v, name, trainers, VFP_ARRAY_LEN(trainers),
+			      "LoRA trainer", err);
+
+	if (rc == 0)
+		*out = (vfp_image_trainer)v;
 	return rc;
 }
 

@@ -57,3 +57,9 @@ image_shape vfp__denoiser_shape(const vfp_image_result *r)
 	return s;
 }
 
+
+int vfp__vae_fp32(const vfp_image_result *r)
+{
+	return r->job.quant == VFP_IMAGE_FP32 ||
+	       (r->pipeline->vae_upcast && r->job.quant == VFP_IMAGE_FP16);
+}

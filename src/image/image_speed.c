@@ -10,6 +10,15 @@
 #include <math.h>
 #include <string.h>
 
+/* Offloaded weights cross PCIe from pageable host memory: diffusers'
+ * hooks call .to(device) on ordinary tensors (accelerate's cpu_offload,
+ * cpu_offload_with_hook), which CUDA stages through a pinned buffer, one
+ * copy after the other. Half of the pinned rate is vfplan's assumption
+ * (NVIDIA, "How to Optimize Data Transfers in CUDA C/C++", 2012, shows
+ * pageable copies well below pinned ones); vfcalib's host-to-device
+ * bandwidth test would settle it. */
+#define PAGEABLE_SHARE 0.5
+
 /* The dense 16-bit rate the GEMMs reach: the datasheet's peak times the
  * GPU's measured MAMF share (hwdb/gpus/, or hwdb/defaults.yaml). GeForce
  * peaks in hwdb are already the FP32-accumulate ones PyTorch uses. */
@@ -58,7 +67,84 @@ static double ulysses_seconds(const vfp_image_result *r, const vfp_db *db)
 	return layers * bytes / bw;
 }
 
-/* One step of the denoiser: its FLOPs at the rate, its weights cast. */
+/* The tokens each attention layer of the denoiser sees: the latent
+ * tokens (and the prompt's in an MMDiT's joint attention); a UNet's
+ * first level with attention (SDXL's second: its first has none). */
+static double attention_tokens(const vfp_image_component *c,
+			       const vfp_image_component *vae,
+			       const image_shape *s, int text_in_stream)
+{
+	double n = vfp__latent_tokens(c, vae, s);
+
+	if (c->cls == VFP_IMAGE_UNET) {
+		for (int i = 0; i < c->n_blocks && c->block_transformers[i] == 0;
+		     i++)
+			n /= 4;
+		return n;
+	}
+	if (c->cls == VFP_IMAGE_CLIP || c->cls == VFP_IMAGE_T5)
+		return (double)s->text_tokens;
+	return n + (text_in_stream ? (double)s->text_tokens : 0);
+}
+
+/* The attention kernels' share of the peak at that length and head
+ * size: FlashAttention-2's measured curve (train/attention_speed.c), the
+ * assumption that its forward-and-backward rate stands for a forward. */
+static double attention_share(const vfp_gpu *g, double tokens, double hd)
+{
+	vfp_job j;
+	vfp_model m;
+
+	memset(&j, 0, sizeof(j));
+	memset(&m, 0, sizeof(m));
+	j.seq = (int64_t)fmax(1, tokens);
+	m.head_dim = (int64_t)(hd > 0 ? hd : 64);
+	return vfp__attention_efficiency(g, &j, &m);
+}
+
+static double head_dim_of(const vfp_image_component *c)
+{
+	if (c->head_dim > 0)
+		return (double)c->head_dim;
+	if (c->heads > 0 && c->hidden > 0)
+		return (double)(c->hidden / c->heads);
+	return 64;
+}
+
+/* One forward of a component: its GEMMs at the GEMM rate, its attention
+ * at the attention kernels', its memory-bound kernels' bytes at the HBM
+ * rate; or, when shorter than what eager PyTorch's CPU takes to issue its
+ * operators, that (docs/image.md, "Speed"; the account of
+ * train/step_time.c). *host_bound says which. */
+double vfp__image_forward_seconds(const vfp_image_result *r,
+				 const vfp_db *db,
+				 const vfp_image_component *c,
+				 const image_shape *s, double passes,
+				 int *host_bound)
+{
+	const vfp_gpu *g = r->gpus[0].gpu;
+	const vfp_image_component *vae = r->pipeline->vae;
+	double elem = r->job.quant == VFP_IMAGE_FP32 ? 4 : 2;
+	double all = vfp__image_forward_flops(c, vae, s);
+	double attn = vfp__image_attention_flops(c, vae, s);
+	double bytes = vfp__image_pointwise_bytes(c, vae, s, elem);
+	double tokens = attention_tokens(c, vae, s,
+					 (int)r->pipeline->text_in_stream);
+	double share = r->job.math_attention ? vfp__mamf(db, g)
+			: attention_share(g, tokens, head_dim_of(c));
+	double peak = gemm_rate(db, g, &r->job) / vfp__mamf(db, g);
+	double gpu = (all - attn) / gemm_rate(db, g, &r->job) +
+		     attn / (peak * share) +
+		     bytes / (g->mem_bw_bytes_per_s * VFP_HBM_EFFICIENCY);
+	double host = vfp__image_kernels(c) * VFP_OP_SECONDS;
+
+	if (host_bound)
+		*host_bound = host * passes > gpu * passes;
+	return passes * fmax(gpu, host);
+}
+
+/* One step of the denoiser: a forward (two with WebUI's unbatched CFG),
+ * its weights cast, across GPUs the all-to-alls. */
 static double step_seconds(vfp_image_result *r, const vfp_db *db)
 {
 	const vfp_pipeline *pl = r->pipeline;
@@ -77,7 +163,10 @@ static double step_seconds(vfp_image_result *r, const vfp_db *db)
 							   pl->vae, &s);
 	r->latent_tokens = vfp__latent_tokens(pl->denoiser, pl->vae, &s);
 	r->comm_seconds = n > 1 ? ulysses_seconds(r, db) : 0;
-	return r->step_flops / n / gemm_rate(db, g, &r->job) +
+	/* sequence parallelism splits the tokens, not the operators */
+	s.batch /= n;
+	return vfp__image_forward_seconds(r, db, pl->denoiser, &s, passes,
+			       &r->host_bound) +
 	       passes * cast_seconds(&r->parts[PART_DENOISER], g) +
 	       r->comm_seconds;
 }
@@ -95,30 +184,55 @@ static double text_seconds(vfp_image_result *r, const vfp_db *db)
 		if (!p->c)
 			continue;
 		p->flops = vfp__image_forward_flops(p->c, NULL, &s);
-		p->seconds = p->flops / gemm_rate(db, g, &r->job) +
+		p->seconds = vfp__image_forward_seconds(r, db, p->c, &s, 1, NULL) +
 			     cast_seconds(p, g);
 		t += p->seconds;
 	}
 	return t;
 }
 
+/* The VAE's decode: its convolutions at the GEMM rate (cuDNN's implicit
+ * GEMM), its mid-block attention, its GroupNorm/SiLU traffic at full
+ * resolution, or its operators' issue time. */
+static double vae_seconds(vfp_image_result *r, const vfp_db *db)
+{
+	const vfp_image_component *vae = r->pipeline->vae;
+	const vfp_gpu *g = r->gpus[0].gpu;
+	image_shape s = vfp__denoiser_shape(r);
+	double elem = vfp__vae_fp32(r) ? 4 : 2;
+	double peak = gemm_rate(db, g, &r->job) / vfp__mamf(db, g);
+	double down = vae->downsample > 0 ? (double)vae->downsample : 8;
+	double tokens = (double)r->job.width * (double)r->job.height /
+			(down * down);
+	double attn, gpu;
+
+	s.batch = r->job.batch;
+	if (vfp__vae_fp32(r))
+		peak = g->fp32_flops;
+	r->parts[PART_VAE].flops = vfp__vae_decode_flops(vae, &s);
+	attn = vfp__vae_decode_attention_flops(vae, &s);
+	gpu = (r->parts[PART_VAE].flops - attn) / (peak * vfp__mamf(db, g)) +
+	      attn / (peak * attention_share(g, tokens, 512)) +
+	      vfp__vae_decode_pointwise_bytes(vae, &s, elem) /
+		      (g->mem_bw_bytes_per_s * VFP_HBM_EFFICIENCY);
+	return fmax(gpu, vfp__vae_decode_kernels(vae, &s) * VFP_OP_SECONDS);
+}
+
 void vfp__image_speed(vfp_image_result *r, const vfp_db *db)
 {
 	const vfp_gpu *g = r->gpus[0].gpu;
 	vfp_image_part *d = &r->parts[PART_DENOISER], *v = &r->parts[PART_VAE];
-	image_shape s = vfp__denoiser_shape(r);
 	double steps = (double)r->job.steps;
 
-	s.batch = r->job.batch;
 	r->text_seconds = text_seconds(r, db);
 	r->step_seconds = step_seconds(r, db);
 	r->denoise_seconds = steps * r->step_seconds;
 	d->flops = steps * r->step_flops;
 	d->seconds = r->denoise_seconds;
-	v->flops = vfp__vae_decode_flops(r->pipeline->vae, &s);
-	v->seconds = v->flops / gemm_rate(db, g, &r->job);
+	v->seconds = vae_seconds(r, db);
 	r->vae_seconds = v->seconds;
-	r->transfer_seconds = r->transfer_bytes / vfp__pcie_bw(g);
+	r->transfer_seconds = r->transfer_bytes /
+			      (vfp__pcie_bw(g) * PAGEABLE_SHARE);
 	r->latency_seconds = r->text_seconds + r->denoise_seconds +
 			     r->vae_seconds + r->transfer_seconds;
 	r->seconds_per_image = r->latency_seconds / r->job.batch;

@@ -11,9 +11,80 @@
 #include <math.h>
 
 /* Adapters and their training state stay fp32: sd-scripts' network is
- * created in fp32 unless --full_bf16 (train_network.py), so 4 bytes of
- * weight, 4 of gradient and 8 of AdamW moments per adapter parameter. */
-#define LORA_BYTES_PER_PARAM 16.0
+ * created in fp32 unless --full_bf16 (train_network.py), diffusers'
+ * scripts cast the trainable parameters to fp32 (cast_training_params),
+ * so 4 bytes of weight and 4 of gradient per adapter parameter, and 8 of
+ * AdamW moments (2 with bitsandbytes' AdamW8bit). */
+#define LORA_BYTES 8.0
+#define ADAM_BYTES 8.0
+#define ADAM8BIT_BYTES 2.0
+
+/* in + out of every Linear in one UNet transformer block at width C with
+ * context X: self-attention q, k, v, out; cross-attention q and out at C,
+ * k and v from X; GEGLU's C -> 8C and 4C -> C; Transformer2DModel's
+ * proj_in and proj_out (1x1) shared over its layers. */
+static double unet_block_linears(double c, double x)
+{
+	return 8 * c + (4 * c + 2 * (x + c)) + 9 * c + 5 * c;
+}
+
+static double unet_all(const vfp_image_component *u)
+{
+	double sum = 0, x = (double)u->context_dim;
+	double per = (double)u->layers_per_block;
+	int deepest = 0; /* the mid block's transformers are its */
+
+	for (int i = 0; i < u->n_blocks; i++) {
+		double c = (double)u->block_channels[i];
+		double t = (double)u->block_transformers[i];
+		if (t <= 0)
+			continue;
+		/* down: layers_per_block attentions; up: one more */
+		sum += (2 * per + 1) * (t * unet_block_linears(c, x) + 4 * c);
+		deepest = i;
+	}
+	if (u->n_blocks > 0) {
+		double c = (double)u->block_channels[u->n_blocks - 1];
+		double t = (double)u->block_transformers[deepest];
+		sum += t * unet_block_linears(c, x) + 4 * c;
+	}
+	return sum;
+}
+
+/* Kohya's and ai-toolkit's LoRA adapts every Linear of the denoiser's
+ * blocks (sd-scripts networks/lora_flux.py: DoubleStreamBlock and
+ * SingleStreamBlock, BFL's fused layout; networks/lora.py: the UNet's
+ * Transformer2DModel). FLUX: per stream qkv 4D, proj 2D, MLP 5D + 5D,
+ * modulation D -> 6D 7D: 46D a double block; a single block's linear1
+ * (D -> 7D) 8D, linear2 (5D -> D) 6D, modulation (D -> 3D) 4D: 18D. SD3's
+ * joint block: the same 23D per stream. Wan: self- and cross-attention
+ * 16D and its FFN. In + out per unit of rank. */
+static double lora_all(const vfp_image_component *c)
+{
+	double d = (double)c->hidden, l = (double)c->layers;
+	double f = c->ffn > 0 ? (double)c->ffn : 4 * d;
+
+	switch (c->cls) {
+	case VFP_IMAGE_FLUX:
+		return l * 46 * d + (double)c->single_layers * 18 * d;
+	case VFP_IMAGE_SD3:
+		return l * 46 * d;
+	case VFP_IMAGE_WAN:
+		return l * (16 * d + 2 * (d + f));
+	case VFP_IMAGE_UNET:
+		return unet_all(c);
+	default:
+		return 0;
+	}
+}
+
+double vfp__image_lora_params_for(const vfp_image_component *c, int rank,
+				  vfp_image_trainer t)
+{
+	if (t == VFP_IMAGE_DIFFUSERS)
+		return vfp__image_lora_params(c, rank);
+	return lora_all(c) * rank;
+}
 
 static image_shape train_shape(const vfp_image_result *r)
 {
@@ -33,8 +104,10 @@ static void train_memory(vfp_image_result *r, const vfp_db *db)
 	double w = r->parts[PART_DENOISER].weights_bytes;
 	double a, extra_act = 0;
 
-	r->lora_params = vfp__image_lora_params(pl->denoiser, j->lora_rank);
-	w += r->lora_params * LORA_BYTES_PER_PARAM;
+	r->lora_params = vfp__image_lora_params_for(pl->denoiser, j->lora_rank,
+						    j->trainer);
+	w += r->lora_params *
+	     (LORA_BYTES + (j->adam8bit ? ADAM8BIT_BYTES : ADAM_BYTES));
 	a = vfp__image_train_activations(pl->denoiser, pl->vae, &s, 2,
 					 j->ckpt);
 	for (int i = 0; i < r->n_parts; i++)
@@ -77,15 +150,14 @@ static void train_time(vfp_image_result *r, const vfp_db *db)
 	const vfp_pipeline *pl = r->pipeline;
 	const vfp_gpu *g = r->gpus[0].gpu;
 	image_shape s = train_shape(r);
-	double rate = (g->bf16_flops > 0 ? g->bf16_flops : g->fp16_flops) *
-		      vfp__mamf(db, g);
-	double fwd = vfp__image_forward_flops(pl->denoiser, pl->vae, &s);
 	double passes = 2 + (j->ckpt ? 1 : 0), t, n = r->n_gpus;
 	double bits = r->parts[PART_DENOISER].weights_bytes * 8 /
 		      fmax(1, r->parts[PART_DENOISER].params);
 
-	r->step_flops = fwd * passes;
-	t = r->step_flops / rate;
+	r->step_flops = passes * vfp__image_forward_flops(pl->denoiser,
+							   pl->vae, &s);
+	t = vfp__image_forward_seconds(r, db, pl->denoiser, &s, passes,
+				       &r->host_bound);
 	if (bits < 16 && g->mem_bw_bytes_per_s > 0)
 		t += passes * r->parts[PART_DENOISER].params *
 		     (bits / 8 + 4) / g->mem_bw_bytes_per_s;
@@ -93,11 +165,12 @@ static void train_time(vfp_image_result *r, const vfp_db *db)
 		if (r->parts[i].c) {
 			image_shape ts = s;
 			ts.text_tokens = pl->text_tokens[i];
-			t += vfp__image_forward_flops(r->parts[i].c, NULL,
-						      &ts) / rate;
+			t += vfp__image_forward_seconds(r, db, r->parts[i].c,
+							&ts, 1, NULL);
 		}
 	if (!j->cache_latents)
-		t += vfp__vae_encode_flops(pl->vae, &s) / rate;
+		t += vfp__vae_encode_flops(pl->vae, &s) /
+		     (g->bf16_flops * vfp__mamf(db, g));
 	if (n > 1)
 		t += 2 * r->lora_params * 4 * (n - 1) / n / vfp__pcie_bw(g);
 	r->train_step_seconds = t;

@@ -13,7 +13,7 @@
 const char *const vfp__image_keys[] = {
 	"model", "gpus", "resolution", "steps", "batch", "frames", "quant",
 	"text_quant", "placement", "cfg", "vae_tile", "math_attention",
-	"lora", "train_batch", "ckpt", "cache_latents", "cache_text", "llm",
+	"lora", "trainer", "adam8bit", "train_batch", "ckpt", "cache_latents", "cache_text", "llm",
 	"llm_gpus", "offer", "price", "currency", "images", NULL,
 };
 
@@ -98,7 +98,7 @@ static int lora(vfp_image_job *j, json_t *req, vfp_error *err)
 static int names(vfp_image_job *j, char *gpu, size_t len, json_t *req,
 		 vfp_error *err)
 {
-	const char *gpus = NULL, *q = NULL, *tq = NULL, *p = NULL;
+	const char *gpus = NULL, *q = NULL, *tq = NULL, *p = NULL, *t = NULL;
 	int rc;
 
 	if ((rc = vfp__req_string(&j->pipeline, req, "model", err)) ||
@@ -106,6 +106,7 @@ static int names(vfp_image_job *j, char *gpu, size_t len, json_t *req,
 	    (rc = vfp__req_string(&q, req, "quant", err)) ||
 	    (rc = vfp__req_string(&tq, req, "text_quant", err)) ||
 	    (rc = vfp__req_string(&p, req, "placement", err)) ||
+	    (rc = vfp__req_string(&t, req, "trainer", err)) ||
 	    (rc = vfp__req_string(&j->llm, req, "llm", err)) ||
 	    (rc = vfp__req_string(&j->offer, req, "offer", err)) ||
 	    (rc = vfp__req_string(&j->currency, req, "currency", err)))
@@ -120,7 +121,8 @@ static int names(vfp_image_job *j, char *gpu, size_t len, json_t *req,
 	}
 	if ((q && (rc = vfp_image_quant_parse(&j->quant, q, err))) ||
 	    (tq && (rc = vfp_image_quant_parse(&j->text_quant, tq, err))) ||
-	    (p && (rc = vfp_image_placement_parse(&j->placement, p, err))))
+	    (p && (rc = vfp_image_placement_parse(&j->placement, p, err))) ||
+	    (t && (rc = vfp_image_trainer_parse(&j->trainer, t, err))))
 		return rc;
 	return 0;
 }
@@ -137,6 +139,7 @@ static int switches(vfp_image_job *j, json_t *req, vfp_error *err)
 	    (rc = vfp__req_bool(&j->cache_text, req, "cache_text", err)) ||
 	    (rc = vfp__req_bool(&j->math_attention, req, "math_attention",
 				err)) ||
+	    (rc = vfp__req_bool(&j->adam8bit, req, "adam8bit", err)) ||
 	    (rc = vfp__req_number(&price, req, "price", 1e-9, 1e6, err)))
 		return rc;
 	j->cfg = cfg;

@@ -34,7 +34,7 @@
  * backward runs about twice as many. When the GPU's share of an
  * operator is shorter, the CPU sets the pace. torch.compile fuses them
  * into ~1/4. (vfplan's estimates; calibration replaces them.) */
-#define OP_SECONDS 8e-6
+#define OP_SECONDS VFP_OP_SECONDS
 #define OPS_PER_LAYER 55
 #define OPS_PER_ADAPTER 4
 #define OPS_PER_ADAPTER_CASTS 4

@@ -156,6 +156,12 @@ double vfp__allgather_bytes(double bytes, int n);
  * (STREAM-like copies). */
 #define VFP_HBM_EFFICIENCY 0.8
 
+/* Eager PyTorch's CPU time to issue one operator (dispatch and launch):
+ * ~8 µs (PyTorch's CUDA Graphs post, 2021, puts launch overhead at
+ * microseconds per kernel; vfplan's estimate, step_time.c says how it
+ * counts a layer's operators; calibration replaces it). */
+#define VFP_OP_SECONDS 8e-6
+
 /* Host <-> GPU over the GPU's PCIe lanes: 80 % of the nominal rate per
  * direction (docs/time.md). */
 double vfp__pcie_bw(const vfp_gpu *g);

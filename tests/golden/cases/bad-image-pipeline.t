@@ -1,0 +1,4 @@
+args: image --model flux.2-pro --gpus 1xRTX4090
+rc: 2
+--- stdout
+--- stderr

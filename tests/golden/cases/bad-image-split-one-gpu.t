@@ -1,0 +1,4 @@
+args: image --model flux.1-dev --gpus 1xRTX4090 --placement split
+rc: 2
+--- stdout
+--- stderr

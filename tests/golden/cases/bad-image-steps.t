@@ -1,0 +1,4 @@
+args: image --model flux.1-dev --gpus 1xRTX4090 --steps 0
+rc: 2
+--- stdout
+--- stderr
