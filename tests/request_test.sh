@@ -69,6 +69,10 @@ same '{"command": "serve", "model": "llama-3.1-70b", "concurrency": 4, "top": 2}
 	rent --serve --model llama-3.1-70b --concurrency 4 --top 2
 same '{"command": "infer", "model": "llama-3.1-70b", "gpus": "2xRTX4090", "engine": "llamacpp", "quant": "q4_k_m"}' \
 	infer --model llama-3.1-70b --gpus 2xRTX4090 --engine llamacpp --quant q4_k_m
+same '{"command": "image", "model": "flux.1-dev", "gpus": "2xRTX3090", "quant": "fp8", "resolution": "1024x768", "lora": 16, "cache_text": false}' \
+	image --model flux.1-dev --gpus 2xRTX3090 --quant fp8 --resolution 1024x768 --lora 16 --cache-text no
+same '{"command": "image", "model": "sdxl", "gpus": "1xRTX3060", "placement": "offload", "cfg": true}' \
+	image --model sdxl --gpus 1xRTX3060 --placement offload --cfg yes
 same '{"command": "infer", "model": "openai/gpt-oss-120b", "gpus": "1xH100"}' \
 	infer --model openai/gpt-oss-120b --gpus 1xH100
 same '{"command": "launch", "emit": "axolotl", "model": "llama-3.1-8b", "gpus": "2xH100", "qlora": true}' \

@@ -100,12 +100,13 @@ static void print_cost(FILE *out, const vfp_image_result *r)
 
 	if (c->basis == VFP_PRICE_NONE)
 		return;
-	fprintf(out, "Cost      %.4g %s/h%s: %.4g %s per 1,000 images\n",
+	fprintf(out, "Cost      %.4g %s/h%s: %.4g %s per 1,000 %simages\n",
 		c->price_per_hour, c->currency,
 		c->basis == VFP_PRICE_REFERENCE
 			? " (reference: the catalog's median)"
 			: c->basis == VFP_PRICE_OFFER ? " (offer)" : "",
-		r->cost_per_1000_images, c->currency);
+		r->cost_per_1000_images, c->currency,
+		r->job.lora_rank > 0 ? "training " : "");
 }
 
 static void print_terms(FILE *out, const vfp_image_result *r, vfp_units u)
@@ -132,11 +133,15 @@ void report_image_text(FILE *out, const vfp_image_result *r, vfp_units u,
 		r->pipeline->kind, (long long)j->width, (long long)j->height);
 	if (j->frames > 1)
 		fprintf(out, ", %lld frames", (long long)j->frames);
-	fprintf(out, ", %lld steps, batch %d, CFG %s; denoiser %s, T5 %s\n",
+	fprintf(out, ", %lld steps, batch %d, CFG %s; denoiser %s",
 		(long long)j->steps, j->batch, r->cfg ? "on (2 passes a step)"
 						      : "off",
-		vfp_image_quant_name(j->quant),
-		vfp_image_quant_name(j->text_quant));
+		vfp_image_quant_name(j->quant));
+	for (int i = 0; i < r->n_parts; i++)
+		if (r->parts[i].c && r->parts[i].c->cls == VFP_IMAGE_T5)
+			fprintf(out, ", T5 %s",
+				vfp_image_quant_name(j->text_quant));
+	fprintf(out, "\n");
 	fprintf(out, "Machine   %d x %s\n", r->n_gpus, r->gpus[0].gpu->name);
 	fprintf(out, "Placement %s%s%s\n", vfp_image_placement_name(r->placement),
 		r->why[0] ? ": " : "", r->why);

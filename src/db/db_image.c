@@ -317,5 +317,5 @@ int vfp_db_find_pipeline(const vfp_pipeline **out, const vfp_db *db,
 					     db->aliases.n, pipeline_name_at));
 	vfp__text_clean(clean, sizeof(clean), name);
 	return vfp__fail(err, VFP_EINVAL, "unknown pipeline '%s'%s (vfplan "
-			 "list pipelines)", clean, hint);
+			 "pipelines lists them)", clean, hint);
 }

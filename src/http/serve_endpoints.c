@@ -17,6 +17,9 @@ static const serve_endpoint table[] = {
 	 "offer, ranked (vfplan rent --json)", -1},
 	{"/v1/infer", "infer", SERVE_COMMAND, "Will a model serve on these "
 	 "GPUs, how fast (vfplan infer --json)", -1},
+	{"/v1/image", "image", SERVE_COMMAND, "Will an image or video pipeline "
+	 "run on these GPUs, where each part goes, how many images an hour "
+	 "(vfplan image --json)", -1},
 	{"/v1/serve", "serve", SERVE_COMMAND, "Where to serve a model (vfplan "
 	 "rent --serve --json)", -1},
 	{"/v1/launch", "launch", SERVE_COMMAND, "The config that runs a plan "
@@ -29,6 +32,8 @@ static const serve_endpoint table[] = {
 	 "gpus --json)", VFP_LIST_GPUS},
 	{"/v1/offers", "offers", SERVE_LIST, "The machine offers of the "
 	 "catalog now loaded (vfplan offers --json)", VFP_LIST_OFFERS},
+	{"/v1/pipelines", "pipelines", SERVE_LIST, "The image and video "
+	 "pipelines (vfplan pipelines --json)", VFP_LIST_PIPELINES},
 	{"/v1/version", "version", SERVE_INFO, "The server's version", -1},
 	{"/healthz", "healthz", SERVE_INFO, "Liveness: 200 while it serves", -1},
 	{"/metrics", "metrics", SERVE_INFO, "Prometheus metrics", -1},

@@ -87,6 +87,19 @@ static double attention_tokens(const vfp_image_component *c,
 	return n + (text_in_stream ? (double)s->text_tokens : 0);
 }
 
+/* The GEMMs' inner dimension, for the shape factor training uses
+ * (train/step_time.c vfp__gemm_shape_eff: k / (k + 512)): a transformer's
+ * width; a UNet's or VAE's 3x3 convolution over its first level's
+ * channels (implicit GEMM: k = 9 C). */
+static double gemm_k(const vfp_image_component *c)
+{
+	if (c->cls == VFP_IMAGE_UNET || c->cls == VFP_IMAGE_VAE ||
+	    c->cls == VFP_IMAGE_VAE_WAN)
+		return 9.0 * (double)(c->n_blocks > 0 ? c->block_channels[0]
+						      : 320);
+	return (double)(c->hidden > 0 ? c->hidden : 1024);
+}
+
 /* The attention kernels' share of the peak at that length and head
  * size: FlashAttention-2's measured curve (train/attention_speed.c), the
  * assumption that its forward-and-backward rate stands for a forward. */
@@ -133,8 +146,8 @@ double vfp__image_forward_seconds(const vfp_image_result *r,
 	double share = r->job.math_attention ? vfp__mamf(db, g)
 			: attention_share(g, tokens, head_dim_of(c));
 	double peak = gemm_rate(db, g, &r->job) / vfp__mamf(db, g);
-	double gpu = (all - attn) / gemm_rate(db, g, &r->job) +
-		     attn / (peak * share) +
+	double eff = vfp__gemm_shape_eff(vfp__mamf(db, g), gemm_k(c));
+	double gpu = (all - attn) / (peak * eff) + attn / (peak * share) +
 		     bytes / (g->mem_bw_bytes_per_s * VFP_HBM_EFFICIENCY);
 	double host = vfp__image_kernels(c) * VFP_OP_SECONDS;
 
@@ -191,6 +204,20 @@ static double text_seconds(vfp_image_result *r, const vfp_db *db)
 	return t;
 }
 
+/* An fp32 convolution's peak: cuDNN runs it in TF32 on Ampere and later
+ * (torch.backends.cudnn.allow_tf32 defaults to True; PyTorch docs, CUDA
+ * semantics, "TensorFloat-32 (TF32) on Ampere devices"), half the 16-bit
+ * tensor rate (A100: 156 of 312); before Ampere, the FP32 units. */
+static double fp32_conv_rate(const vfp_gpu *g)
+{
+	int tf32 = g->arch && (strcmp(g->arch, "ampere") == 0 ||
+			       strcmp(g->arch, "ada") == 0 ||
+			       strcmp(g->arch, "hopper") == 0 ||
+			       strcmp(g->arch, "blackwell") == 0);
+
+	return tf32 ? fmax(g->bf16_flops / 2, g->fp32_flops) : g->fp32_flops;
+}
+
 /* The VAE's decode: its convolutions at the GEMM rate (cuDNN's implicit
  * GEMM), its mid-block attention, its GroupNorm/SiLU traffic at full
  * resolution, or its operators' issue time. */
@@ -208,10 +235,12 @@ static double vae_seconds(vfp_image_result *r, const vfp_db *db)
 
 	s.batch = r->job.batch;
 	if (vfp__vae_fp32(r))
-		peak = g->fp32_flops;
+		peak = fp32_conv_rate(g);
 	r->parts[PART_VAE].flops = vfp__vae_decode_flops(vae, &s);
 	attn = vfp__vae_decode_attention_flops(vae, &s);
-	gpu = (r->parts[PART_VAE].flops - attn) / (peak * vfp__mamf(db, g)) +
+	gpu = (r->parts[PART_VAE].flops - attn) /
+		      (peak * vfp__gemm_shape_eff(vfp__mamf(db, g),
+						  gemm_k(vae))) +
 	      attn / (peak * attention_share(g, tokens, 512)) +
 	      vfp__vae_decode_pointwise_bytes(vae, &s, elem) /
 		      (g->mem_bw_bytes_per_s * VFP_HBM_EFFICIENCY);

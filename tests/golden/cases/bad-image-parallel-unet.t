@@ -2,3 +2,4 @@ args: image --model sdxl --gpus 2xRTX4090 --placement parallel
 rc: 2
 --- stdout
 --- stderr
+vfplan: placement parallel splits a transformer's tokens (xDiT); sdxl-base's UNet is not one

@@ -38,6 +38,7 @@ A100-40-PCIE  ampere     40 GB HBM2             40.00      1555      312.0    25
 A100-80       ampere     80 GB HBM2e            80.00      2039      312.0    400 nvlink3-switch         2020  NVIDIA A100 Tensor Core GPU datasheet
 A40           ampere     48 GB GDDR6 ECC        48.00       696      149.7    300 pcie4-p2p              2020  NVIDIA A40 datasheet
 A6000         ampere     48 GB GDDR6 ECC        48.00       768      154.8    300 pcie4-p2p              2020  NVIDIA RTX A6000 datasheet
+RTX3070       ampere     8 GB GDDR6              8.00       448       40.6    220 pcie4-host             2020  NVIDIA GeForce RTX 3070
 RTX3090       ampere     24 GB GDDR6X           24.00       936       71.0    350 pcie4-host             2020  NVIDIA Ampere GA102 GPU Architecture ...
 
 RTX2080TI     turing     11 GB GDDR6            11.00       616       53.8    250 pcie3-host             2018  NVIDIA Turing GPU Architecture whitep...
