@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# --plot: with gnuplot on PATH, `plan`, `scaling` and `rent` draw PNG and SVG files
+# --plot: with gnuplot on PATH, `plan`, `scaling`, `rent` and `image` draw PNG and SVG files
 # that start as such files do; without it (always tried, with an empty
 # PATH), one clear line, exit 2, nothing on stdout and no file. A bad
 # extension is exit 2 either way.
@@ -44,6 +44,7 @@ signature() {
 plan=(--model 8B --gpus 4xH100 --strategy zero3)
 scaling=(scaling --model 1B --gpu RTX4090 --max 4)
 rent=(rent --model 8B --tokens 1e9 --top 3)
+image=(image --model flux.1-dev --gpus 2xRTX3090 --quant fp8 --placement split)
 
 expect_usage "vfplan: --plot $dir/m.pdf: the picture must be a .png or .svg file" \
 	"$exe" "${plan[@]}" --plot "$dir/m.pdf"
@@ -56,12 +57,14 @@ expect_usage "vfplan: --plot needs gnuplot (apt-get install gnuplot-nox)" \
 
 if command -v gnuplot >/dev/null; then
 	for ext in png svg; do
-		for what in plan scaling rent; do
+		for what in plan scaling rent image; do
 			file="$dir/$what.$ext"
 			if [ $what = plan ]; then
 				"$exe" "${plan[@]}" --plot "$file" >"$dir/out" 2>"$dir/err"
 			elif [ $what = rent ]; then
 				"$exe" "${rent[@]}" --plot "$file" >"$dir/out" 2>"$dir/err"
+			elif [ $what = image ]; then
+				"$exe" "${image[@]}" --plot "$file" >"$dir/out" 2>"$dir/err"
 			else
 				"$exe" "${scaling[@]}" --plot "$file" >"$dir/out" 2>"$dir/err"
 			fi
