@@ -164,7 +164,9 @@ typedef struct vfp_image_job {
 				         (0: whole image) */
 	int math_attention;           /* attention without SDPA's fused
 				         kernels (scores in memory) */
-	int refiner;                  /* SDXL: the refiner's pass too */
+	int refiner;                  /* SDXL: the refiner runs the last 20 %
+				         of the steps (its UNet resident or
+				         offloaded with the rest) */
 	/* LoRA training (Kohya sd-scripts, ai-toolkit, diffusers) */
 	int lora_rank;                /* > 0: a training plan */
 	vfp_image_trainer trainer;    /* kohya */
@@ -228,6 +230,8 @@ typedef struct vfp_image_result {
 	double transfer_bytes;        /* host to GPU per image */
 	double text_seconds, step_seconds, denoise_seconds, vae_seconds;
 	double transfer_seconds, comm_seconds;
+	int64_t refiner_steps;        /* --refiner: the last steps' share */
+	double refiner_step_seconds;
 	int host_bound;               /* eager PyTorch's CPU sets the step's
 				         pace, not the GPU */
 	double seconds_per_image;     /* latency of one batch / batch */

@@ -290,6 +290,33 @@ START_TEST(test_image__lora)
 }
 END_TEST
 
+/* SDXL's refiner: its UNet held beside the base's, the last 20 % of the
+ * steps (40 steps: 32 base, 8 refiner). */
+START_TEST(test_image__refiner)
+{
+	vfp_image_result b, r;
+	vfp_image_job j;
+	vfp_error err;
+
+	vfp_image_job_init(&j);
+	j.pipeline = "sdxl";
+	j.gpu = "A100-80";
+	j.quant = VFP_IMAGE_FP16;
+	j.steps = 40;
+	ck_assert_int_eq(vfp_image(&b, db, &j, &err), 0);
+	j.refiner = 1;
+	ck_assert_int_eq(vfp_image(&r, db, &j, &err), 0);
+	ck_assert_int_eq(r.refiner_steps, 8);
+	ck_assert_double_eq(r.parts[5].params, 2259526660.0);
+	ck_assert_double_eq(r.gpus[0].weights_bytes - b.gpus[0].weights_bytes,
+			    2259526660.0 * 2);
+	ck_assert_double_eq(r.denoise_seconds,
+			    32 * r.step_seconds + 8 * r.refiner_step_seconds);
+	j.pipeline = "sd1.5";
+	refused(&j, "has no refiner");
+}
+END_TEST
+
 START_TEST(test_image__llm_beside)
 {
 	vfp_image_result r;
@@ -428,6 +455,7 @@ static Suite *image_suite(void)
 	tcase_add_test(tc, test_image__auto);
 	tcase_add_test(tc, test_image__seed_claims);
 	tcase_add_test(tc, test_image__lora);
+	tcase_add_test(tc, test_image__refiner);
 	tcase_add_test(tc, test_image__llm_beside);
 	tcase_add_test(tc, test_image__bad_input);
 	tcase_add_test(tc, test_image__json);

@@ -31,6 +31,8 @@ static const cli_option options[] = {
 	{"vae-tile", CLI_VALUE, "PX", "tiled VAE decode, tiles of PX pixels"},
 	{"math-attention", CLI_FLAG, "", "attention without SDPA's fused "
 					 "kernels: the scores in memory"},
+	{"refiner", CLI_FLAG, "", "SDXL: the refiner runs the last 20 % of "
+				  "the steps"},
 	{"lora", CLI_OPTIONAL_VALUE, "R", "LoRA training of rank R (16) "
 					  "instead of generation"},
 	{"train-batch", CLI_VALUE, "N", "training images per GPU and step "
@@ -141,6 +143,7 @@ static int read_switches(vfp_image_job *j, const cli_args *a)
 		rc = cli_yes_no(&j->cache_text, "cache-text", v);
 	j->math_attention = cli_get(a, "math-attention") != NULL;
 	j->adam8bit = cli_get(a, "adam8bit") != NULL;
+	j->refiner = cli_get(a, "refiner") != NULL;
 	return rc;
 }
 

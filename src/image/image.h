@@ -72,7 +72,11 @@ double vfp__image_bits(vfp_image_quant q);
 
 /* The plan's stages (image_plan.c resolves the job and lists the parts,
  * then calls these in order). */
-enum { PART_TEXT = 0, PART_DENOISER = 3, PART_VAE = 4 };
+enum { PART_TEXT = 0, PART_DENOISER = 3, PART_VAE = 4, PART_REFINER = 5 };
+/* The ensemble of expert denoisers: the base runs the first 80 % of the
+ * steps, the refiner the rest (diffusers' SDXL docs, "Base + refiner
+ * model": denoising_end = denoising_start = high_noise_frac 0.8). */
+#define REFINER_START 0.8
 /* The shape the denoiser sees: the job's pixels and frames, the text
  * tokens in its attention, the batch with CFG's second half. */
 image_shape vfp__denoiser_shape(const vfp_image_result *r);

@@ -41,6 +41,10 @@ static void part_peaks(vfp_image_result *r, vfp_image_placement p,
 	r->parts[PART_DENOISER].peak_bytes =
 		vfp__image_forward_peak(pl->denoiser, pl->vae, &s, e,
 					j->math_attention) / share;
+	if (r->parts[PART_REFINER].c)
+		r->parts[PART_REFINER].peak_bytes = vfp__image_forward_peak(
+			r->parts[PART_REFINER].c, pl->vae, &s, e,
+			j->math_attention) / share;
 	s.batch = j->batch;
 	r->parts[PART_VAE].peak_bytes =
 		vfp__vae_decode_peak(pl->vae, &s, vfp__vae_fp32(r) ? 4 : e,
@@ -56,7 +60,8 @@ static void assign(vfp_image_result *r, vfp_image_placement p, int n)
 
 	for (int i = 0; i < r->n_parts; i++)
 		r->parts[i].gpu = !resident ? -1
-				  : p == VFP_IMAGE_SPLIT && i != PART_DENOISER
+				  : p == VFP_IMAGE_SPLIT && i != PART_DENOISER &&
+					    i != PART_REFINER
 					  ? 1 : 0;
 	r->copies = p == VFP_IMAGE_SPLIT ? n / 2
 		    : p == VFP_IMAGE_PARALLEL ? 1 : n;
@@ -112,8 +117,12 @@ static void traffic(vfp_image_result *r, vfp_image_placement p)
 	r->transfer_bytes = all;
 	if (p == VFP_IMAGE_SEQUENTIAL || p == VFP_IMAGE_LOWVRAM) {
 		double d = r->parts[PART_DENOISER].weights_bytes;
+		double f = r->parts[PART_REFINER].weights_bytes;
 		double passes = p == VFP_IMAGE_LOWVRAM && r->cfg ? 2 : 1;
-		r->transfer_bytes += d * (steps * passes - 1);
+		double late = (double)r->refiner_steps;
+		r->transfer_bytes += d * ((steps - late) * passes - 1);
+		if (f > 0 && late > 0)
+			r->transfer_bytes += f * (late * passes - 1);
 	}
 }
 

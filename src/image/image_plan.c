@@ -9,7 +9,7 @@
 
 static const char *const roles[VFP_IMAGE_MAX_PARTS] = {
 	"text_encoder", "text_encoder_2", "text_encoder_3", "denoiser", "vae",
-	"llm"};
+	"refiner"};
 
 /* The grid the latents are cut in: the VAE's factor times the patch. */
 static int64_t grid(const vfp_pipeline *pl)
@@ -162,6 +162,34 @@ static double t5_bytes(const vfp_image_component *c, double params,
 	return (params - wo) * vfp__image_bits(q) / 8 + wo * 4;
 }
 
+/* The refiner's UNet, from the pipeline the base names. */
+static int add_refiner(vfp_image_result *r, const vfp_db *db,
+		       vfp_error *err)
+{
+	const vfp_pipeline *ref;
+	vfp_image_part *p = &r->parts[PART_REFINER];
+	int rc;
+
+	if (!r->job.refiner)
+		return 0;
+	if (!r->pipeline->refiner)
+		return vfp__fail(err, VFP_EINVAL, "%s has no refiner (SDXL "
+				 "base has: sdxl-refiner)", r->pipeline->name);
+	if ((rc = vfp_db_find_pipeline(&ref, db, r->pipeline->refiner, err)))
+		return rc;
+	memset(p, 0, sizeof(*p));
+	p->role = roles[PART_REFINER];
+	p->c = ref->denoiser;
+	p->params = vfp__image_params(p->c);
+	if (!(p->params > 0))
+		p->params = p->c->card_params;
+	p->weights_bytes = p->params * vfp__image_bits(r->job.quant) / 8;
+	r->n_parts = PART_REFINER + 1;
+	r->refiner_steps = r->job.steps -
+			   (int64_t)(r->job.steps * REFINER_START + 0.5);
+	return 0;
+}
+
 static void list_parts(vfp_image_result *r)
 {
 	const vfp_pipeline *pl = r->pipeline;
@@ -219,6 +247,8 @@ int vfp_image(vfp_image_result *out, const vfp_db *db,
 		return rc;
 	out->band = db->memory_band;
 	list_parts(out);
+	if ((rc = add_refiner(out, db, err)))
+		return rc;
 	if (out->job.lora_rank > 0) {
 		vfp__image_train(out, db);
 	} else {

@@ -184,6 +184,24 @@ static double step_seconds(vfp_image_result *r, const vfp_db *db)
 	       r->comm_seconds;
 }
 
+/* The refiner's step: its UNet over the same latents, with CFG. */
+static double refiner_step_seconds(vfp_image_result *r, const vfp_db *db)
+{
+	const vfp_image_part *f = &r->parts[PART_REFINER];
+	image_shape s = vfp__denoiser_shape(r);
+	double passes = 1;
+
+	if (!f->c || r->refiner_steps <= 0)
+		return 0;
+	if (r->cfg && (r->placement == VFP_IMAGE_MEDVRAM ||
+		       r->placement == VFP_IMAGE_LOWVRAM)) {
+		s.batch /= 2;
+		passes = 2;
+	}
+	return vfp__image_forward_seconds(r, db, f->c, &s, passes, NULL) +
+	       passes * cast_seconds(f, r->gpus[0].gpu);
+}
+
 static double text_seconds(vfp_image_result *r, const vfp_db *db)
 {
 	const vfp_gpu *g = r->gpus[0].gpu;
@@ -255,9 +273,15 @@ void vfp__image_speed(vfp_image_result *r, const vfp_db *db)
 
 	r->text_seconds = text_seconds(r, db);
 	r->step_seconds = step_seconds(r, db);
-	r->denoise_seconds = steps * r->step_seconds;
-	d->flops = steps * r->step_flops;
-	d->seconds = r->denoise_seconds;
+	r->refiner_step_seconds = refiner_step_seconds(r, db);
+	r->denoise_seconds = (steps - (double)r->refiner_steps) *
+				     r->step_seconds +
+			     (double)r->refiner_steps * r->refiner_step_seconds;
+	d->flops = (steps - (double)r->refiner_steps) * r->step_flops;
+	d->seconds = r->denoise_seconds - (double)r->refiner_steps *
+						  r->refiner_step_seconds;
+	r->parts[PART_REFINER].seconds = (double)r->refiner_steps *
+					 r->refiner_step_seconds;
 	v->seconds = vae_seconds(r, db);
 	r->vae_seconds = v->seconds;
 	r->transfer_seconds = r->transfer_bytes /

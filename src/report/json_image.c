@@ -80,9 +80,12 @@ static json_t *time_json(const vfp_image_result *r)
 				 "train_images_per_second",
 				 real(r->train_images_per_second));
 	return json_pack(
-		"{s:o, s:o, s:o, s:o, s:o, s:o, s:o, s:o, s:o, s:o, s:o, s:i, "
-		"s:o}", "latent_tokens", real(r->latent_tokens), "step_flops",
-		real(r->step_flops), "step_seconds", real(r->step_seconds),
+		"{s:o, s:o, s:o, s:I, s:o, s:o, s:o, s:o, s:o, s:o, s:o, s:o, "
+		"s:o, s:i, s:o}", "latent_tokens", real(r->latent_tokens),
+		"step_flops", real(r->step_flops), "step_seconds",
+		real(r->step_seconds), "refiner_steps",
+		(json_int_t)r->refiner_steps, "refiner_step_seconds",
+		real(r->refiner_step_seconds),
 		"iterations_per_second",
 		real(r->step_seconds > 0 ? 1 / r->step_seconds : 0),
 		"text_seconds", real(r->text_seconds), "denoise_seconds",
@@ -108,6 +111,9 @@ static json_t *job_json(const vfp_image_result *r)
 		"placement", vfp_image_placement_name(r->placement), "cfg",
 		r->cfg, "vae_tile", j->vae_tile, "math_attention",
 		j->math_attention);
+
+	if (o)
+		json_object_set_new(o, "refiner", json_boolean(j->refiner));
 
 	if (o && r->why[0])
 		json_object_set_new(o, "why", json_string(r->why));
