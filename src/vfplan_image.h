@@ -162,6 +162,8 @@ typedef struct vfp_image_job {
 	int cfg;                      /* -1: the pipeline's; 0 off; 1 on */
 	int vae_tile;                 /* tiled VAE decode: tile in pixels
 				         (0: whole image) */
+	int vae_slicing;              /* diffusers' enable_vae_slicing: a
+				         batch decoded one image at a time */
 	int math_attention;           /* attention without SDPA's fused
 				         kernels (scores in memory) */
 	int refiner;                  /* SDXL: the refiner runs the last 20 %

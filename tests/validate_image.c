@@ -26,6 +26,7 @@ typedef struct image_case {
 	char bound[8], confidence[8], tool[24], optimizer[24], compute[8];
 	double value;
 	long long gpus, width, height, steps, batch, frames, vae_tile, compile;
+	long long vae_slicing;
 	long long lora_rank, train_batch, ckpt, cache_latents, cache_text;
 	long long fp8_base;
 } image_case;
@@ -48,7 +49,7 @@ static void set_field(image_case *c, const char *k, const char *v)
 	} nums[] = {
 #define N(x) {#x, offsetof(image_case, x)}
 		N(gpus), N(width), N(height), N(steps), N(batch), N(frames),
-		N(vae_tile), N(compile), N(lora_rank), N(train_batch), N(ckpt),
+		N(vae_tile), N(vae_slicing), N(compile), N(lora_rank), N(train_batch), N(ckpt),
 		N(cache_latents), N(cache_text), N(fp8_base),
 #undef N
 	};
@@ -113,6 +114,7 @@ static int job_of(vfp_image_job *j, const image_case *c)
 	j->batch = (int)c->batch;
 	j->frames = c->frames > 1 ? c->frames : 0;
 	j->vae_tile = c->vae_tile ? 512 : 0;
+	j->vae_slicing = (int)c->vae_slicing;
 	j->math_attention = strcmp(c->attention, "math") == 0;
 	j->lora_rank = (int)c->lora_rank;
 	j->train_batch = (int)c->train_batch;

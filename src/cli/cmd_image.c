@@ -29,6 +29,8 @@ static const cli_option options[] = {
 	{"cfg", CLI_VALUE, "yes|no", "classifier-free guidance (default: the "
 				     "pipeline's)"},
 	{"vae-tile", CLI_VALUE, "PX", "tiled VAE decode, tiles of PX pixels"},
+	{"vae-slicing", CLI_FLAG, "", "a batch's VAE decode one image at a "
+				      "time (enable_vae_slicing)"},
 	{"math-attention", CLI_FLAG, "", "attention without SDPA's fused "
 					 "kernels: the scores in memory"},
 	{"refiner", CLI_FLAG, "", "SDXL: the refiner runs the last 20 % of "
@@ -144,6 +146,7 @@ static int read_switches(vfp_image_job *j, const cli_args *a)
 	j->math_attention = cli_get(a, "math-attention") != NULL;
 	j->adam8bit = cli_get(a, "adam8bit") != NULL;
 	j->refiner = cli_get(a, "refiner") != NULL;
+	j->vae_slicing = cli_get(a, "vae-slicing") != NULL;
 	return rc;
 }
 

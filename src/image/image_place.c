@@ -45,7 +45,7 @@ static void part_peaks(vfp_image_result *r, vfp_image_placement p,
 		r->parts[PART_REFINER].peak_bytes = vfp__image_forward_peak(
 			r->parts[PART_REFINER].c, pl->vae, &s, e,
 			j->math_attention) / share;
-	s.batch = j->batch;
+	s.batch = j->vae_slicing ? 1 : j->batch;
 	r->parts[PART_VAE].peak_bytes =
 		vfp__vae_decode_peak(pl->vae, &s, vfp__vae_fp32(r) ? 4 : e,
 				     j->vae_tile) / share;

@@ -114,6 +114,9 @@ static json_t *job_json(const vfp_image_result *r)
 
 	if (o)
 		json_object_set_new(o, "refiner", json_boolean(j->refiner));
+	if (o)
+		json_object_set_new(o, "vae_slicing",
+				    json_boolean(j->vae_slicing));
 
 	if (o && r->why[0])
 		json_object_set_new(o, "why", json_string(r->why));

@@ -12,7 +12,8 @@
 
 const char *const vfp__image_keys[] = {
 	"model", "gpus", "resolution", "steps", "batch", "frames", "quant",
-	"text_quant", "placement", "cfg", "vae_tile", "math_attention",
+	"text_quant", "placement", "cfg", "vae_tile", "vae_slicing",
+	"math_attention",
 	"refiner",
 	"lora", "trainer", "adam8bit", "train_batch", "ckpt", "cache_latents", "cache_text", "llm",
 	"llm_gpus", "offer", "price", "currency", "images", NULL,
@@ -142,6 +143,7 @@ static int switches(vfp_image_job *j, json_t *req, vfp_error *err)
 				err)) ||
 	    (rc = vfp__req_bool(&j->adam8bit, req, "adam8bit", err)) ||
 	    (rc = vfp__req_bool(&j->refiner, req, "refiner", err)) ||
+	    (rc = vfp__req_bool(&j->vae_slicing, req, "vae_slicing", err)) ||
 	    (rc = vfp__req_number(&price, req, "price", 1e-9, 1e6, err)))
 		return rc;
 	j->cfg = cfg;
