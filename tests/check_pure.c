@@ -1,7 +1,7 @@
 /*
  * check_pure.c - planning is pure (issue 16, item 5): once the resolve
- * stage has read what a job names, vfp_plan(), vfp_scaling() and
- * vfp_infer() allocate nothing and open nothing. The test interposes
+ * stage has read what a job names, vfp_plan(), vfp_scaling(), vfp_infer()
+ * and vfp_image() allocate nothing and open nothing. The test interposes
  * malloc, calloc, realloc, free, fopen, open, openat and stat for the whole
  * process (glibc routes its own calls to malloc through these too), counts
  * the calls made while planning, and asserts zero.
@@ -345,6 +345,42 @@ START_TEST(test_pure__scaling_and_infer)
 }
 END_TEST
 
+/* An image plan in every placement, a LoRA plan and an LLM beside. */
+START_TEST(test_pure__image)
+{
+	static const vfp_image_placement places[] = {
+		VFP_IMAGE_AUTO, VFP_IMAGE_SPLIT, VFP_IMAGE_OFFLOAD,
+		VFP_IMAGE_SEQUENTIAL, VFP_IMAGE_MEDVRAM, VFP_IMAGE_PARALLEL};
+	vfp_image_result *r = malloc(sizeof(*r));
+	vfp_image_job j;
+	vfp_error err;
+	int rc;
+
+	ck_assert_ptr_nonnull(r);
+	if (!COUNTING) {
+		free(r);
+		return;
+	}
+	for (size_t i = 0; i < VFP_ARRAY_LEN(places) + 2; i++) {
+		vfp_image_job_init(&j);
+		j.pipeline = i % 2 ? "flux.1-dev" : "sd3.5-large";
+		j.gpu = "RTX4090";
+		j.gpu_count = 2;
+		if (i < VFP_ARRAY_LEN(places))
+			j.placement = places[i];
+		else if (i == VFP_ARRAY_LEN(places))
+			j.lora_rank = 16;
+		else
+			j.llm = "8B";
+		start();
+		rc = vfp_image(r, db, &j, &err);
+		stop("vfp_image");
+		ck_assert_msg(rc == 0, "%s", err.message);
+	}
+	free(r);
+}
+END_TEST
+
 static Suite *pure_suite(void)
 {
 	Suite *s = suite_create("pure");
@@ -356,6 +392,7 @@ static Suite *pure_suite(void)
 	tcase_add_test(tc, test_pure__file_model_planned_without_reading);
 	tcase_add_test(tc, test_pure__a_path_is_refused_unread);
 	tcase_add_test(tc, test_pure__scaling_and_infer);
+	tcase_add_test(tc, test_pure__image);
 	suite_add_tcase(s, tc);
 	return s;
 }
