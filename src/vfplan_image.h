@@ -174,7 +174,8 @@ typedef struct vfp_image_job {
 	vfp_image_trainer trainer;    /* kohya */
 	int adam8bit;                 /* bitsandbytes AdamW8bit: 2 bytes of
 				         moments per adapter parameter */
-	int train_batch;              /* per GPU (1) */
+	int train_batch;              /* per GPU and micro-step (1) */
+	int grad_accum;               /* micro-steps per optimizer step (1) */
 	int ckpt;                     /* gradient checkpointing (1) */
 	int cache_latents;            /* --cache_latents (1) */
 	int cache_text;               /* --cache_text_encoder_outputs (1) */
@@ -244,7 +245,8 @@ typedef struct vfp_image_result {
 	double cost_per_1000_images;
 	/* LoRA training */
 	double lora_params;
-	double train_step_seconds;    /* one optimizer step, all GPUs */
+	double train_step_seconds;    /* one optimizer step (grad_accum
+				         micro-steps), all GPUs */
 	double train_images_per_second;
 	/* the LLM beside it */
 	int llm_fits;

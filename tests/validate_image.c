@@ -28,7 +28,7 @@ typedef struct image_case {
 	long long gpus, width, height, steps, batch, frames, vae_tile, compile;
 	long long vae_slicing;
 	long long lora_rank, train_batch, ckpt, cache_latents, cache_text;
-	long long fp8_base;
+	long long fp8_base, grad_accum;
 } image_case;
 
 typedef struct tally {
@@ -50,7 +50,7 @@ static void set_field(image_case *c, const char *k, const char *v)
 #define N(x) {#x, offsetof(image_case, x)}
 		N(gpus), N(width), N(height), N(steps), N(batch), N(frames),
 		N(vae_tile), N(vae_slicing), N(compile), N(lora_rank), N(train_batch), N(ckpt),
-		N(cache_latents), N(cache_text), N(fp8_base),
+		N(cache_latents), N(cache_text), N(fp8_base), N(grad_accum),
 #undef N
 	};
 	for (size_t i = 0; i < sizeof(nums) / sizeof(nums[0]); i++)
@@ -118,6 +118,7 @@ static int job_of(vfp_image_job *j, const image_case *c)
 	j->math_attention = strcmp(c->attention, "math") == 0;
 	j->lora_rank = (int)c->lora_rank;
 	j->train_batch = (int)c->train_batch;
+	j->grad_accum = c->grad_accum > 0 ? (int)c->grad_accum : 1;
 	j->ckpt = (int)c->ckpt;
 	j->cache_latents = (int)c->cache_latents;
 	j->cache_text = (int)c->cache_text;
@@ -170,10 +171,28 @@ static double median(tally *t)
 			: (t->err[t->n / 2 - 1] + t->err[t->n / 2]) / 2;
 }
 
+/* By pipeline, the speed cases' errors: the misses have different
+ * causes (docs/image.md, "Validation"). */
+enum { GROUPS = 8 };
+
 typedef struct totals {
 	tally mem, speed;
+	char group[GROUPS][48];
+	tally by_group[GROUPS];
+	int n_groups;
 	int skipped, bounds, broken;
 } totals;
+
+static tally *group_of(totals *t, const char *pipeline)
+{
+	for (int i = 0; i < t->n_groups; i++)
+		if (strcmp(t->group[i], pipeline) == 0)
+			return &t->by_group[i];
+	if (t->n_groups == GROUPS)
+		return NULL;
+	snprintf(t->group[t->n_groups], sizeof(t->group[0]), "%s", pipeline);
+	return &t->by_group[t->n_groups++];
+}
 
 static void run_case(const image_case *c, const vfp_db *db, totals *t)
 {
@@ -211,8 +230,12 @@ static void run_case(const image_case *c, const vfp_db *db, totals *t)
 	       c->unit, 100 * e);
 	if (mem && t->mem.n < 256)
 		t->mem.err[t->mem.n++] = fabs(e);
-	else if (!mem && t->speed.n < 256)
+	else if (!mem && t->speed.n < 256) {
+		tally *g = group_of(t, c->pipeline);
 		t->speed.err[t->speed.n++] = fabs(e);
+		if (g && g->n < 256)
+			g->err[g->n++] = fabs(e);
+	}
 }
 
 static int read_cases(const char *path, const vfp_db *db, totals *t)
@@ -281,6 +304,10 @@ int main(int argc, char **argv)
 	vfp_db_free(db);
 	mm = median(&t.mem);
 	sm = median(&t.speed);
+	printf("\nspeed by pipeline:");
+	for (int i = 0; i < t.n_groups; i++)
+		printf(" %s %d cases %.1f %%;", t.group[i], t.by_group[i].n,
+		       100 * median(&t.by_group[i]));
 	printf("\nmemory: %d cases, median |error| %.1f %%; speed: %d cases, "
 	       "median |error| %.1f %%; requirements: %d, %d broken; %d "
 	       "skipped\n", t.mem.n, 100 * mm, t.speed.n, 100 * sm, t.bounds,

@@ -39,6 +39,7 @@ static const cli_option options[] = {
 					  "instead of generation"},
 	{"train-batch", CLI_VALUE, "N", "training images per GPU and step "
 					"(1)"},
+	{"grad-accum", CLI_VALUE, "N", "micro-steps per optimizer step (1)"},
 	{"trainer", CLI_VALUE, "T", "kohya (default)|ai-toolkit|diffusers: "
 				    "which layers the LoRA adapts"},
 	{"adam8bit", CLI_FLAG, "", "bitsandbytes AdamW8bit for the adapters"},
@@ -112,6 +113,8 @@ static int read_counts(vfp_image_job *j, const cli_args *a)
 		rc = number(&j->batch, "batch", v, 1, 4096);
 	if (!rc && (v = cli_get(a, "train-batch")))
 		rc = number(&j->train_batch, "train-batch", v, 1, 4096);
+	if (!rc && (v = cli_get(a, "grad-accum")))
+		rc = number(&j->grad_accum, "grad-accum", v, 1, 65536);
 	if (!rc && (v = cli_get(a, "vae-tile")))
 		rc = number(&j->vae_tile, "vae-tile", v, 64, 16384);
 	if (!rc && (v = cli_get(a, "llm-gpus")))

@@ -67,6 +67,9 @@ static int check_counts(const vfp_image_job *j, vfp_error *err)
 	if (j->gpu_count < 1 || j->gpu_count > VFP_IMAGE_MAX_GPUS)
 		return vfp__fail(err, VFP_EINVAL, "between 1 and %d GPUs, "
 				 "please", VFP_IMAGE_MAX_GPUS);
+	if (j->grad_accum < 1 || j->grad_accum > 65536)
+		return vfp__fail(err, VFP_EINVAL, "grad_accum must be from 1 "
+				 "to 65536");
 	if (j->lora_rank < 0 || j->lora_rank > 4096)
 		return vfp__fail(err, VFP_EINVAL, "a LoRA rank from 1 to 4096");
 	if (j->vae_tile < 0 || (j->vae_tile > 0 && j->vae_tile < 64))

@@ -107,6 +107,7 @@ void vfp_image_job_init(vfp_image_job *job)
 	job->batch = 1;
 	job->cfg = -1;
 	job->train_batch = 1;
+	job->grad_accum = 1;
 	job->ckpt = 1;
 	job->cache_latents = 1;
 	job->cache_text = 1;

@@ -171,10 +171,11 @@ static void train_time(vfp_image_result *r, const vfp_db *db)
 	if (!j->cache_latents)
 		t += vfp__vae_encode_flops(pl->vae, &s) /
 		     (g->bf16_flops * vfp__mamf(db, g));
+	t *= j->grad_accum;
 	if (n > 1)
 		t += 2 * r->lora_params * 4 * (n - 1) / n / vfp__pcie_bw(g);
 	r->train_step_seconds = t;
-	r->train_images_per_second = n * j->train_batch / t;
+	r->train_images_per_second = n * j->train_batch * j->grad_accum / t;
 	r->latent_tokens = vfp__latent_tokens(pl->denoiser, pl->vae, &s);
 }
 

@@ -122,10 +122,11 @@ static json_t *job_json(const vfp_image_result *r)
 		json_object_set_new(o, "why", json_string(r->why));
 	if (o && j->lora_rank > 0)
 		json_object_set_new(o, "lora", json_pack(
-			"{s:i, s:s, s:b, s:i, s:b, s:b, s:b, s:o}", "rank",
+			"{s:i, s:s, s:b, s:i, s:i, s:b, s:b, s:b, s:o}", "rank",
 			j->lora_rank, "trainer", vfp_image_trainer_name(j->trainer),
 			"adam8bit", j->adam8bit,
-			"train_batch", j->train_batch, "ckpt", j->ckpt,
+			"train_batch", j->train_batch, "grad_accum",
+			j->grad_accum, "ckpt", j->ckpt,
 			"cache_latents", j->cache_latents, "cache_text",
 			j->cache_text, "lora_params",
 			vfp__json_whole(r->lora_params)));

@@ -15,7 +15,7 @@ const char *const vfp__image_keys[] = {
 	"text_quant", "placement", "cfg", "vae_tile", "vae_slicing",
 	"math_attention",
 	"refiner",
-	"lora", "trainer", "adam8bit", "train_batch", "ckpt", "cache_latents", "cache_text", "llm",
+	"lora", "trainer", "adam8bit", "train_batch", "grad_accum", "ckpt", "cache_latents", "cache_text", "llm",
 	"llm_gpus", "offer", "price", "currency", "images", NULL,
 };
 
@@ -28,6 +28,7 @@ static int ints(vfp_image_job *j, json_t *req, vfp_error *err)
 	} keys[] = {
 		{"batch", offsetof(vfp_image_job, batch), 4096},
 		{"train_batch", offsetof(vfp_image_job, train_batch), 4096},
+		{"grad_accum", offsetof(vfp_image_job, grad_accum), 65536},
 		{"vae_tile", offsetof(vfp_image_job, vae_tile), 16384},
 		{"llm_gpus", offsetof(vfp_image_job, llm_gpus), 8},
 	};
