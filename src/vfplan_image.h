@@ -164,6 +164,9 @@ typedef struct vfp_image_job {
 				         (0: whole image) */
 	int vae_slicing;              /* diffusers' enable_vae_slicing: a
 				         batch decoded one image at a time */
+	int text_cpu;                 /* the text encoders run on the CPU
+				         (Wan's --t5_cpu, ComfyUI's CPU text
+				         encoder): never on a GPU */
 	int math_attention;           /* attention without SDPA's fused
 				         kernels (scores in memory) */
 	int refiner;                  /* SDXL: the refiner runs the last 20 %
@@ -190,7 +193,9 @@ typedef struct vfp_image_job {
 
 VFP_EXPORT void vfp_image_job_init(vfp_image_job *job);
 
-/** One component in a plan. gpu: its GPU, -1 in host RAM between uses. */
+/** One component in a plan. gpu: its GPU, -1 in host RAM between uses,
+ *  VFP_IMAGE_ON_CPU when it runs on the CPU (job.text_cpu). */
+#define VFP_IMAGE_ON_CPU (-2)
 typedef struct vfp_image_part {
 	const vfp_image_component *c;
 	const char *role;             /* "denoiser", "text_encoder" ... */

@@ -317,6 +317,29 @@ START_TEST(test_image__refiner)
 }
 END_TEST
 
+/* --text-cpu: the encoders never reach a GPU, nor cross PCIe. */
+START_TEST(test_image__text_cpu)
+{
+	vfp_image_result o, c;
+	vfp_image_job j;
+	vfp_error err;
+
+	vfp_image_job_init(&j);
+	j.pipeline = "wan2.1-t2v-1.3b";
+	j.gpu = "RTX4090";
+	j.placement = VFP_IMAGE_OFFLOAD;
+	ck_assert_int_eq(vfp_image(&o, db, &j, &err), 0);
+	j.text_cpu = 1;
+	ck_assert_int_eq(vfp_image(&c, db, &j, &err), 0);
+	ck_assert_int_eq(c.parts[0].gpu, VFP_IMAGE_ON_CPU);
+	ck_assert_double_eq(o.transfer_bytes - c.transfer_bytes,
+			    c.parts[0].weights_bytes);
+	ck_assert_double_eq(c.host_ram_bytes, o.host_ram_bytes);
+	ck_assert(c.gpus[0].total_bytes < o.gpus[0].total_bytes);
+	ck_assert_double_eq(c.parts[0].seconds, c.parts[0].flops / 1e12);
+}
+END_TEST
+
 START_TEST(test_image__llm_beside)
 {
 	vfp_image_result r;
@@ -456,6 +479,7 @@ static Suite *image_suite(void)
 	tcase_add_test(tc, test_image__seed_claims);
 	tcase_add_test(tc, test_image__lora);
 	tcase_add_test(tc, test_image__refiner);
+	tcase_add_test(tc, test_image__text_cpu);
 	tcase_add_test(tc, test_image__llm_beside);
 	tcase_add_test(tc, test_image__bad_input);
 	tcase_add_test(tc, test_image__json);

@@ -28,7 +28,7 @@ typedef struct image_case {
 	long long gpus, width, height, steps, batch, frames, vae_tile, compile;
 	long long vae_slicing;
 	long long lora_rank, train_batch, ckpt, cache_latents, cache_text;
-	long long fp8_base, grad_accum;
+	long long fp8_base, grad_accum, text_cpu;
 } image_case;
 
 typedef struct tally {
@@ -51,6 +51,7 @@ static void set_field(image_case *c, const char *k, const char *v)
 		N(gpus), N(width), N(height), N(steps), N(batch), N(frames),
 		N(vae_tile), N(vae_slicing), N(compile), N(lora_rank), N(train_batch), N(ckpt),
 		N(cache_latents), N(cache_text), N(fp8_base), N(grad_accum),
+		N(text_cpu),
 #undef N
 	};
 	for (size_t i = 0; i < sizeof(nums) / sizeof(nums[0]); i++)
@@ -115,6 +116,7 @@ static int job_of(vfp_image_job *j, const image_case *c)
 	j->frames = c->frames > 1 ? c->frames : 0;
 	j->vae_tile = c->vae_tile ? 512 : 0;
 	j->vae_slicing = (int)c->vae_slicing;
+	j->text_cpu = (int)c->text_cpu;
 	j->math_attention = strcmp(c->attention, "math") == 0;
 	j->lora_rank = (int)c->lora_rank;
 	j->train_batch = (int)c->train_batch;

@@ -33,6 +33,8 @@ static const cli_option options[] = {
 				      "time (enable_vae_slicing)"},
 	{"math-attention", CLI_FLAG, "", "attention without SDPA's fused "
 					 "kernels: the scores in memory"},
+	{"text-cpu", CLI_FLAG, "", "the text encoders run on the CPU (Wan's "
+				   "--t5_cpu)"},
 	{"refiner", CLI_FLAG, "", "SDXL: the refiner runs the last 20 % of "
 				  "the steps"},
 	{"lora", CLI_OPTIONAL_VALUE, "R", "LoRA training of rank R (16) "
@@ -150,6 +152,7 @@ static int read_switches(vfp_image_job *j, const cli_args *a)
 	j->adam8bit = cli_get(a, "adam8bit") != NULL;
 	j->refiner = cli_get(a, "refiner") != NULL;
 	j->vae_slicing = cli_get(a, "vae-slicing") != NULL;
+	j->text_cpu = cli_get(a, "text-cpu") != NULL;
 	return rc;
 }
 

@@ -529,7 +529,9 @@ static void image_note(char *note, size_t n, const vfp_image_result *r)
 		char where[24];
 		if (!p->c)
 			continue;
-		if (p->gpu >= 0)
+		if (p->gpu == VFP_IMAGE_ON_CPU)
+			snprintf(where, sizeof(where), "CPU");
+		else if (p->gpu >= 0)
 			snprintf(where, sizeof(where), "GPU %d", p->gpu);
 		else
 			snprintf(where, sizeof(where), "host RAM");

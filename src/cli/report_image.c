@@ -10,7 +10,9 @@
 
 static const char *where(char *buf, size_t n, int gpu)
 {
-	if (gpu < 0)
+	if (gpu == VFP_IMAGE_ON_CPU)
+		snprintf(buf, n, "CPU");
+	else if (gpu < 0)
 		snprintf(buf, n, "host");
 	else
 		snprintf(buf, n, "GPU %d", gpu);

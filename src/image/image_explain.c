@@ -22,7 +22,8 @@ static void memory_terms(vfp_image_result *r)
 				where_text, "params x bits / 8",
 				"%s: %.4g B params x %.4g bits / 8 (%s)",
 				p->c->name, p->params / 1e9, bits,
-				p->gpu < 0 ? "in host RAM between uses"
+				p->gpu == VFP_IMAGE_ON_CPU ? "on the CPU"
+				: p->gpu < 0 ? "in host RAM between uses"
 					   : "resident");
 	}
 	vfp__image_term(r, "activations", "activation peak",

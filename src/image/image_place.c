@@ -59,7 +59,9 @@ static void assign(vfp_image_result *r, vfp_image_placement p, int n)
 		       p == VFP_IMAGE_PARALLEL;
 
 	for (int i = 0; i < r->n_parts; i++)
-		r->parts[i].gpu = !resident ? -1
+		r->parts[i].gpu = r->job.text_cpu && i < PART_DENOISER
+				  ? VFP_IMAGE_ON_CPU
+				  : !resident ? -1
 				  : p == VFP_IMAGE_SPLIT && i != PART_DENOISER &&
 					    i != PART_REFINER
 					  ? 1 : 0;
@@ -91,7 +93,7 @@ static void hold(vfp_image_result *r, vfp_image_placement p, int gpu,
 		if (q->gpu == gpu) {
 			*weights += w;
 			*act = fmax(*act, q->peak_bytes);
-		} else if (q->gpu < 0 && gpu == 0) {
+		} else if (q->gpu == -1 && gpu == 0) {
 			/* one part at a time: its weights and its peak */
 			*act = fmax(*act, w + q->peak_bytes);
 		}
@@ -105,16 +107,20 @@ static void hold(vfp_image_result *r, vfp_image_placement p, int gpu,
  * (accelerate's cpu_offload hooks every leaf module). */
 static void traffic(vfp_image_result *r, vfp_image_placement p)
 {
-	double all = 0, steps = (double)r->job.steps;
+	double all = 0, cpu = 0, steps = (double)r->job.steps;
 
-	for (int i = 0; i < r->n_parts; i++)
+	for (int i = 0; i < r->n_parts; i++) {
 		all += r->parts[i].weights_bytes;
-	r->host_ram_bytes = r->transfer_bytes = 0;
+		if (r->parts[i].gpu == VFP_IMAGE_ON_CPU)
+			cpu += r->parts[i].weights_bytes;
+	}
+	r->host_ram_bytes = cpu * r->copies;
+	r->transfer_bytes = 0;
 	if (p != VFP_IMAGE_OFFLOAD && p != VFP_IMAGE_MEDVRAM &&
 	    p != VFP_IMAGE_SEQUENTIAL && p != VFP_IMAGE_LOWVRAM)
 		return;
 	r->host_ram_bytes = all * r->copies;
-	r->transfer_bytes = all;
+	r->transfer_bytes = all - cpu;
 	if (p == VFP_IMAGE_SEQUENTIAL || p == VFP_IMAGE_LOWVRAM) {
 		double d = r->parts[PART_DENOISER].weights_bytes;
 		double f = r->parts[PART_REFINER].weights_bytes;

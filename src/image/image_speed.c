@@ -19,6 +19,12 @@
  * bandwidth test would settle it. */
 #define PAGEABLE_SHARE 0.5
 
+/* A text encoder on the CPU (--text-cpu): 1 TFLOP/s, the host rate the
+ * serving account assumes for llama.cpp's layers left on the CPU
+ * (infer/infer_speed.c HOST_FLOPS; vfplan's estimate for a many-core
+ * server, which a measured run would settle). */
+#define CPU_FLOPS 1e12
+
 /* The dense 16-bit rate the GEMMs reach: the datasheet's peak times the
  * GPU's measured MAMF share (hwdb/gpus/, or hwdb/defaults.yaml). GeForce
  * peaks in hwdb are already the FP32-accumulate ones PyTorch uses. */
@@ -215,8 +221,10 @@ static double text_seconds(vfp_image_result *r, const vfp_db *db)
 		if (!p->c)
 			continue;
 		p->flops = vfp__image_forward_flops(p->c, NULL, &s);
-		p->seconds = vfp__image_forward_seconds(r, db, p->c, &s, 1, NULL) +
-			     cast_seconds(p, g);
+		p->seconds = p->gpu == VFP_IMAGE_ON_CPU
+			? p->flops / CPU_FLOPS
+			: vfp__image_forward_seconds(r, db, p->c, &s, 1, NULL) +
+				  cast_seconds(p, g);
 		t += p->seconds;
 	}
 	return t;

@@ -25,7 +25,8 @@ static json_t *part_json(const vfp_image_part *p)
 {
 	double bits = p->params > 0 ? p->weights_bytes * 8 / p->params : 0;
 
-	return json_pack("{s:s, s:s, s:s, s:o, s:o, s:o, s:o, s:o, s:o, s:o}",
+	return json_pack("{s:s, s:s, s:s, s:o, s:o, s:o, s:o, s:b, s:o, s:o, "
+			 "s:o}",
 			 "role", p->role, "name", p->c->name, "class",
 			 (unsigned)p->c->cls < VFP_ARRAY_LEN(class_names)
 				 ? class_names[p->c->cls] : "?",
@@ -33,6 +34,7 @@ static json_t *part_json(const vfp_image_part *p)
 			 "bits_per_weight", real(bits), "weights_bytes",
 			 bytes(p->weights_bytes), "gpu",
 			 p->gpu >= 0 ? json_integer(p->gpu) : json_null(),
+			 "on_cpu", p->gpu == VFP_IMAGE_ON_CPU,
 			 "activation_peak_bytes", bytes(p->peak_bytes),
 			 "flops", real(p->flops), "seconds", real(p->seconds));
 }
@@ -117,6 +119,8 @@ static json_t *job_json(const vfp_image_result *r)
 	if (o)
 		json_object_set_new(o, "vae_slicing",
 				    json_boolean(j->vae_slicing));
+	if (o)
+		json_object_set_new(o, "text_cpu", json_boolean(j->text_cpu));
 
 	if (o && r->why[0])
 		json_object_set_new(o, "why", json_string(r->why));

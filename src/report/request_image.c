@@ -13,7 +13,7 @@
 const char *const vfp__image_keys[] = {
 	"model", "gpus", "resolution", "steps", "batch", "frames", "quant",
 	"text_quant", "placement", "cfg", "vae_tile", "vae_slicing",
-	"math_attention",
+	"math_attention", "text_cpu",
 	"refiner",
 	"lora", "trainer", "adam8bit", "train_batch", "grad_accum", "ckpt", "cache_latents", "cache_text", "llm",
 	"llm_gpus", "offer", "price", "currency", "images", NULL,
@@ -145,6 +145,7 @@ static int switches(vfp_image_job *j, json_t *req, vfp_error *err)
 	    (rc = vfp__req_bool(&j->adam8bit, req, "adam8bit", err)) ||
 	    (rc = vfp__req_bool(&j->refiner, req, "refiner", err)) ||
 	    (rc = vfp__req_bool(&j->vae_slicing, req, "vae_slicing", err)) ||
+	    (rc = vfp__req_bool(&j->text_cpu, req, "text_cpu", err)) ||
 	    (rc = vfp__req_number(&price, req, "price", 1e-9, 1e6, err)))
 		return rc;
 	j->cfg = cfg;
