@@ -142,6 +142,9 @@ int vfp__image_component_blocks(vfp_image_component *c,
 				yaml_document_t *doc, yaml_node_t *node,
 				const char *file, vfp_error *err);
 int vfp__image_finish(vfp_db *db, vfp_error *err);
+/* 0, or VFP_ESCHEMA naming what a component lacks to be counted. */
+int vfp__image_component_check(const vfp_image_component *c,
+			       vfp_error *err);
 
 /* Engine versions (engines.c): each checked at finish (a known engine,
  * versions that parse, one latest per engine). */

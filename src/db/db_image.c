@@ -147,6 +147,45 @@ int vfp__image_component_blocks(vfp_image_component *c,
 
 /* ---- finish: names unique, pipelines linked to their components ---- */
 
+/* What a component's class needs to be counted; NULL when it has it. */
+static const char *missing(const vfp_image_component *c)
+{
+	switch (c->cls) {
+	case VFP_IMAGE_FLUX:
+	case VFP_IMAGE_SD3:
+	case VFP_IMAGE_WAN:
+		return c->layers > 0 && c->hidden > 0 && c->heads > 0 &&
+			       c->in_channels > 0
+			       ? NULL : "layers, hidden, heads and in_channels";
+	case VFP_IMAGE_UNET:
+		return c->n_blocks > 0 && c->block_channels[0] > 0 &&
+			       c->layers_per_block > 0 && c->in_channels > 0
+			       ? NULL : "block_channels, layers_per_block and "
+					"in_channels";
+	case VFP_IMAGE_VAE:
+	case VFP_IMAGE_VAE_WAN:
+		return c->n_blocks > 0 && c->block_channels[0] > 0 &&
+			       c->layers_per_block > 0 && c->latent_channels > 0
+			       ? NULL : "block_channels, layers_per_block and "
+					"latent_channels";
+	default:
+		return c->layers > 0 && c->hidden > 0 && c->heads > 0 &&
+			       c->vocab > 0
+			       ? NULL : "layers, hidden, heads and vocab";
+	}
+}
+
+int vfp__image_component_check(const vfp_image_component *c,
+			       vfp_error *err)
+{
+	const char *need = missing(c);
+
+	if (!need)
+		return 0;
+	return vfp__fail(err, VFP_ESCHEMA, "image component '%s' needs %s "
+			 "to be counted", c->name ? c->name : "?", need);
+}
+
 static const vfp_image_component *component(const vfp_db *db,
 					    const char *name)
 {
@@ -257,6 +296,16 @@ int vfp__image_finish(vfp_db *db, vfp_error *err)
 {
 	int rc = repeated(db, err);
 
+	for (size_t i = 0; !rc && i < db->image_components.n; i++) {
+		vfp_pos p = db->image_components.pos[i];
+		const char *need = missing(&db->image_components.items[i]);
+		if (need)
+			rc = vfp__fail_at(err, VFP_ESCHEMA, p.file, p.line,
+					  p.column, "image component '%s' needs "
+					  "%s to be counted",
+					  db->image_components.items[i].name,
+					  need);
+	}
 	for (size_t i = 0; !rc && i < db->pipelines.n; i++)
 		rc = link_pipeline(db, &db->pipelines.items[i],
 				   db->pipelines.pos[i], err);

@@ -241,6 +241,14 @@ int vfp_image(vfp_image_result *out, const vfp_db *db,
 	if (!out->pipeline->denoiser || !out->pipeline->vae)
 		return vfp__fail(err, VFP_EINVAL, "pipeline '%s' has no "
 				 "denoiser or VAE", out->pipeline->name);
+	if ((rc = vfp__image_component_check(out->pipeline->denoiser, err)) ||
+	    (rc = vfp__image_component_check(out->pipeline->vae, err)))
+		return rc;
+	for (int i = 0; i < VFP_IMAGE_TEXT_ENCODERS; i++)
+		if (out->pipeline->text_encoder[i] &&
+		    (rc = vfp__image_component_check(
+			     out->pipeline->text_encoder[i], err)))
+			return rc;
 	defaults(out);
 	if ((rc = check_counts(&out->job, err)) ||
 	    (job->currency && (rc = vfp__check_currency(db, job->currency,
