@@ -10,11 +10,13 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 static const cli_option options[] = {
 	{"model", CLI_VALUE, "P", "pipeline: flux.1-dev, flux.1-schnell, "
 				  "sd3.5-large, sdxl, sd1.5, wan2.1-t2v-14b ... "
-				  "(`vfplan pipelines`)"},
+				  "(`vfplan pipelines`), or a diffusers directory "
+				  "(model_index.json and each part's config.json)"},
 	{"gpus", CLI_VALUE, "NxGPU", "the machine's GPUs: 2xRTX3090"},
 	{"resolution", CLI_VALUE, "WxH", "pixels (default: the pipeline's)"},
 	{"steps", CLI_VALUE, "N", "denoising steps (default: the pipeline's)"},
@@ -197,8 +199,34 @@ static int read_job(vfp_image_job *j, char *gpu, size_t len,
 	return read_switches(j, a);
 }
 
+/* The resolve stage: a database pipeline by name, else a diffusers
+ * directory read into the caller's records. */
+typedef struct resolved {
+	vfp_pipeline pipeline;
+	vfp_image_component parts[5];
+	char names[8192];
+} resolved;
+
+static int resolve(vfp_image_job *j, resolved *own, const vfp_db *db)
+{
+	const vfp_pipeline *p;
+	vfp_error err;
+	struct stat st;
+
+	if (vfp_db_find_pipeline(&p, db, j->pipeline, &err) == 0)
+		return 0;
+	if (stat(j->pipeline, &st) != 0 || !S_ISDIR(st.st_mode))
+		return cli_fail(&err);
+	if (vfp_image_load_diffusers(&own->pipeline, own->parts, own->names,
+				     sizeof(own->names), j->pipeline, &err))
+		return cli_fail(&err);
+	j->pipeline_spec = &own->pipeline;
+	return 0;
+}
+
 static int image(const cli_args *a)
 {
+	static resolved own;
 	char gpu[96];
 	vfp_image_job j;
 	vfp_image_result r;
@@ -213,6 +241,10 @@ static int image(const cli_args *a)
 	    (rc = read_job(&j, gpu, sizeof(gpu), a)) ||
 	    (rc = cli_open_db(&db, cli_get(a, "data"))))
 		return rc;
+	if ((rc = resolve(&j, &own, db))) {
+		vfp_db_free(db);
+		return rc;
+	}
 	if (vfp_image(&r, db, &j, &err)) {
 		vfp_db_free(db);
 		return cli_fail(&err);

@@ -1,0 +1,247 @@
+args: image --model sdxl --gpus 1xRTX4090 --quant fp16 --refiner --steps 40 --json
+rc: 0
+--- stdout
+{
+  "schema": 1,
+  "vfplan_version": "0.1.0",
+  "pipeline": {
+    "name": "sdxl-base",
+    "kind": "image",
+    "source": "stabilityai/stable-diffusion-xl-base-1.0 model_index.json (tests/data/diffusers/stable-diffusion-xl-base-1.0/model_index.json, from Forge @c8156fcf): StableDiffusionXLPipeline, text_encoder CLIPTextModel, text_encoder_2 CLIPTextModelWithProjection, unet, vae; diffusers src/diffusers/pipelines/stable_diffusion_xl/pipeline_stable_diffusion_xl.py __call__ (@58eb52c0): num_inference_steps 50, guidance_scale 5.0 (CFG), 77-token prompts for both encoders, height / width unet sample_size 128 x 8 = 1024; the text reaches the UNet by cross-attention only"
+  },
+  "machine": {
+    "gpu": "RTX4090",
+    "gpus": 1
+  },
+  "job": {
+    "kind": "image",
+    "width": 1024,
+    "height": 1024,
+    "frames": 1,
+    "steps": 40,
+    "batch": 1,
+    "quant": "fp16",
+    "text_quant": "bf16",
+    "placement_asked": "auto",
+    "placement": "single",
+    "cfg": true,
+    "vae_tile": 0,
+    "math_attention": false,
+    "refiner": true,
+    "vae_slicing": false,
+    "text_cpu": false,
+    "why": "single fits (16.7 GB on the fullest GPU, 515 images/h); offload fits (6.8 GB on the fullest GPU, 455 images/h); sequential fits (4.5 GB on the fullest GPU, 156 images/h): single has the most images per hour that fit"
+  },
+  "components": [
+    {
+      "role": "text_encoder",
+      "name": "clip-vit-l-text",
+      "class": "clip",
+      "params": 123060480,
+      "bits_per_weight": 16.0,
+      "weights_bytes": 246120960,
+      "gpu": 0,
+      "on_cpu": false,
+      "activation_peak_bytes": 2365440,
+      "flops": 2.659700736e10,
+      "seconds": 0.001448
+    },
+    {
+      "role": "text_encoder_2",
+      "name": "openclip-bigg-text-proj",
+      "class": "clip",
+      "params": 694659840,
+      "bits_per_weight": 16.0,
+      "weights_bytes": 1389319680,
+      "gpu": 0,
+      "on_cpu": false,
+      "activation_peak_bytes": 3942400,
+      "flops": 1.957262131e11,
+      "seconds": 0.003176
+    },
+    {
+      "role": "denoiser",
+      "name": "sdxl-unet",
+      "class": "unet",
+      "params": 2567463684,
+      "bits_per_weight": 16.0,
+      "weights_bytes": 5134927368,
+      "gpu": 0,
+      "on_cpu": false,
+      "activation_peak_bytes": 278503424,
+      "flops": 4.327191295e14,
+      "seconds": 5.258030007
+    },
+    {
+      "role": "vae",
+      "name": "sd-vae",
+      "class": "vae",
+      "params": 83653863,
+      "bits_per_weight": 32.0,
+      "weights_bytes": 334615452,
+      "gpu": 0,
+      "on_cpu": false,
+      "activation_peak_bytes": 3233808384,
+      "flops": 1.047039259e13,
+      "seconds": 0.3323761516
+    },
+    {
+      "role": "refiner",
+      "name": "sdxl-refiner-unet",
+      "class": "unet",
+      "params": 2259526660,
+      "bits_per_weight": 16.0,
+      "weights_bytes": 4519053320,
+      "gpu": 0,
+      "on_cpu": false,
+      "activation_peak_bytes": 333841408,
+      "flops": 0.0,
+      "seconds": 1.400417343
+    }
+  ],
+  "memory": {
+    "fits": true,
+    "refusal": null,
+    "gpus": [
+      {
+        "gpu": "RTX4090",
+        "weights_bytes": 11624036780,
+        "activation_bytes": 3233808384,
+        "reserve_bytes": 1816634082,
+        "total_bytes": 16674479246,
+        "usable_bytes": 25757220864
+      }
+    ],
+    "busiest": 0,
+    "per_gpu_bytes": 16674479246,
+    "host_ram_bytes": 0,
+    "transfer_bytes_per_batch": 0,
+    "band": 0.14
+  },
+  "time": {
+    "latent_tokens": 16384.0,
+    "step_flops": 1.35224728e13,
+    "step_seconds": 0.1643134377,
+    "refiner_steps": 8,
+    "refiner_step_seconds": 0.1750521679,
+    "iterations_per_second": 6.085929513,
+    "text_seconds": 0.004624,
+    "denoise_seconds": 6.65844735,
+    "vae_seconds": 0.3323761516,
+    "transfer_seconds": 0.0,
+    "comm_seconds": 0.0,
+    "latency_seconds": 6.995447502,
+    "seconds_per_image": 6.995447502,
+    "copies": 1,
+    "images_per_hour": 514.6204012
+  },
+  "llm": null,
+  "cost": {
+    "currency": "EUR",
+    "basis": "reference",
+    "price_per_hour": 0.3034630489,
+    "per_1000_images": 0.5896832854,
+    "images": 1000,
+    "total": 0.5896832854,
+    "offer": null
+  },
+  "explain": [
+    {
+      "term": "text_encoder",
+      "label": "text_encoder",
+      "formula": "params x bits / 8",
+      "substituted": "clip-vit-l-text: 0.1231 B params x 16 bits / 8 (resident)",
+      "value": 246120960.0,
+      "reference": "docs/image.md, \"Memory\": parameters counted from each config.json"
+    },
+    {
+      "term": "text_encoder_2",
+      "label": "text_encoder_2",
+      "formula": "params x bits / 8",
+      "substituted": "openclip-bigg-text-proj: 0.6947 B params x 16 bits / 8 (resident)",
+      "value": 1389319680.0,
+      "reference": "docs/image.md, \"Memory\": parameters counted from each config.json"
+    },
+    {
+      "term": "denoiser",
+      "label": "denoiser",
+      "formula": "params x bits / 8",
+      "substituted": "sdxl-unet: 2.567 B params x 16 bits / 8 (resident)",
+      "value": 5134927368.0,
+      "reference": "docs/image.md, \"Memory\": parameters counted from each config.json"
+    },
+    {
+      "term": "vae",
+      "label": "vae",
+      "formula": "params x bits / 8",
+      "substituted": "sd-vae: 0.08365 B params x 32 bits / 8 (resident)",
+      "value": 334615452.0,
+      "reference": "docs/image.md, \"Memory\": parameters counted from each config.json"
+    },
+    {
+      "term": "refiner",
+      "label": "refiner",
+      "formula": "params x bits / 8",
+      "substituted": "sdxl-refiner-unet: 2.26 B params x 16 bits / 8 (resident)",
+      "value": 4519053320.0,
+      "reference": "docs/image.md, \"Memory\": parameters counted from each config.json"
+    },
+    {
+      "term": "activations",
+      "label": "activation peak",
+      "formula": "max over stages (offload: + that part's weights)",
+      "substituted": "denoiser 0.279 GB, VAE decode 3.23 GB (CFG doubles the denoiser's batch)",
+      "value": 3233808384.0,
+      "reference": "docs/image.md, \"Activations\""
+    },
+    {
+      "term": "reserve",
+      "label": "CUDA context and allocator slack",
+      "formula": "cuda_reserve + slack x (weights + activations)",
+      "substituted": "1.82 GB on the fullest GPU",
+      "value": 1816634082.0,
+      "reference": "hwdb/defaults.yaml"
+    },
+    {
+      "term": "text_seconds",
+      "label": "text encoding",
+      "formula": "sum 2 x params x tokens / rate",
+      "substituted": "0.00462 s",
+      "value": 0.004624,
+      "reference": "docs/image.md, \"Speed\""
+    },
+    {
+      "term": "step_seconds",
+      "label": "one denoising step",
+      "formula": "FLOPs / (peak x MAMF) + casts + comm",
+      "substituted": "13.52 TFLOP (16384 latent tokens, CFG x2) = 0.1643 s",
+      "value": 0.1643134377,
+      "reference": "docs/image.md, \"Speed\""
+    },
+    {
+      "term": "denoise_seconds",
+      "label": "denoising",
+      "formula": "steps x step",
+      "substituted": "40 x 0.1643 s",
+      "value": 6.65844735,
+      "reference": "docs/image.md, \"Speed\""
+    },
+    {
+      "term": "vae_seconds",
+      "label": "VAE decode",
+      "formula": "FLOPs / rate",
+      "substituted": "10.47 TFLOP",
+      "value": 0.3323761516,
+      "reference": "docs/image.md, \"Speed\""
+    },
+    {
+      "term": "transfer_seconds",
+      "label": "host-to-GPU transfers",
+      "formula": "bytes / PCIe rate",
+      "substituted": "0 GB a batch",
+      "value": 0.0,
+      "reference": "docs/image.md, \"Placement\""
+    }
+  ]
+}
+--- stderr
