@@ -144,7 +144,11 @@ void report_image_text(FILE *out, const vfp_image_result *r, vfp_units u,
 			fprintf(out, ", T5 %s",
 				vfp_image_quant_name(j->text_quant));
 	fprintf(out, "\n");
-	fprintf(out, "Machine   %d x %s\n", r->n_gpus, r->gpus[0].gpu->name);
+	fprintf(out, "Machine   %d x %s", j->gpu_count, r->gpus[0].gpu->name);
+	if (j->llm)
+		fprintf(out, ": %d for the pipeline, %d for the LLM", r->n_gpus,
+			j->llm_gpus);
+	fprintf(out, "\n");
 	fprintf(out, "Placement %s%s%s\n", vfp_image_placement_name(r->placement),
 		r->why[0] ? ": " : "", r->why);
 	print_parts(out, r, u);
