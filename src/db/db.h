@@ -111,6 +111,13 @@ int vfp__check_currency(const vfp_db *db, const char *code, vfp_error *err);
 double vfp__exchange(const vfp_db *db, const char *from, const char *to,
 		     const char **date);
 double vfp__reference_price(const vfp_db *db, const vfp_gpu *g, int *count);
+/* A serving or image machine's price into c (c->offer set first when
+ * there is one): the offer's, the user's per GPU-hour times the GPUs, or
+ * the sum of the n GPUs' reference prices; in `currency` (NULL: the
+ * price's own). 0 when no price is known (basis NONE). */
+int vfp__machine_price(vfp_cost *c, const vfp_db *db,
+		       const vfp_gpu *const *gpus, int n,
+		       double price_per_gpu_hour, const char *currency);
 /* Computes every GPU's reference price once, when the database is
  * finished (db_prices.c). */
 int vfp__reference_prices(vfp_db *db, vfp_error *err);

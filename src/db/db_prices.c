@@ -193,3 +193,38 @@ double vfp__reference_price(const vfp_db *db, const vfp_gpu *g, int *count)
 	*count = db->reference_count[i];
 	return db->reference_price[i];
 }
+
+int vfp__machine_price(vfp_cost *c, const vfp_db *db,
+		       const vfp_gpu *const *gpus, int n,
+		       double price_per_gpu_hour, const char *currency)
+{
+	double per_hour = 0;
+
+	if (c->offer) {
+		c->basis = VFP_PRICE_OFFER;
+		c->price_currency = c->offer->currency;
+		per_hour = c->offer->price_per_hour;
+	} else if (price_per_gpu_hour > 0) {
+		c->basis = VFP_PRICE_USER;
+		c->price_currency = currency ? currency : "EUR";
+		per_hour = price_per_gpu_hour * n;
+	} else {
+		c->basis = VFP_PRICE_REFERENCE;
+		c->price_currency = "EUR";
+		for (int i = 0; i < n; i++) {
+			int k = 0;
+			double p = vfp__reference_price(db, gpus[i], &k);
+			if (p <= 0)
+				c->basis = VFP_PRICE_NONE;
+			per_hour += p;
+			c->reference_offers += k;
+		}
+	}
+	if (c->basis == VFP_PRICE_NONE)
+		return 0;
+	c->currency = currency ? currency : c->price_currency;
+	c->rate = vfp__exchange(db, c->price_currency, c->currency,
+				&c->rate_date);
+	c->price_per_hour = per_hour * c->rate;
+	return 1;
+}

@@ -301,37 +301,21 @@ void vfp__image_speed(vfp_image_result *r, const vfp_db *db)
 		? 3600.0 * r->copies * r->job.batch / r->latency_seconds : 0;
 }
 
-/* The machine's price: the offer's, the user's per GPU-hour, or the sum
- * of the GPUs' reference prices (docs/cost.md); per 1,000 images at the
- * images per hour (or training images per second). */
+/* The machine's price (vfp__machine_price, docs/cost.md): every GPU of
+ * the job, the LLM's included; per 1,000 images at the images per hour
+ * (or training images per second). */
 void vfp__image_cost(vfp_image_result *r, const vfp_db *db)
 {
 	vfp_cost *c = &r->cost;
 	const vfp_image_job *j = &r->job;
-	double per_hour = 0, per_s;
-	int n = 0;
+	const vfp_gpu *gpus[VFP_IMAGE_MAX_GPUS];
+	double per_s;
 
-	if (c->offer) {
-		c->basis = VFP_PRICE_OFFER;
-		c->price_currency = c->offer->currency;
-		per_hour = c->offer->price_per_hour;
-	} else if (j->price_per_gpu_hour > 0) {
-		c->basis = VFP_PRICE_USER;
-		c->price_currency = j->currency ? j->currency : "EUR";
-		per_hour = j->price_per_gpu_hour * j->gpu_count;
-	} else {
-		double p = vfp__reference_price(db, r->gpus[0].gpu, &n);
-		c->basis = p > 0 ? VFP_PRICE_REFERENCE : VFP_PRICE_NONE;
-		c->price_currency = "EUR";
-		c->reference_offers = n;
-		per_hour = p * j->gpu_count;
-	}
-	if (c->basis == VFP_PRICE_NONE)
+	for (int i = 0; i < j->gpu_count; i++)
+		gpus[i] = r->gpus[0].gpu;
+	if (!vfp__machine_price(c, db, gpus, j->gpu_count,
+				j->price_per_gpu_hour, j->currency))
 		return;
-	c->currency = j->currency ? j->currency : c->price_currency;
-	c->rate = vfp__exchange(db, c->price_currency, c->currency,
-				&c->rate_date);
-	c->price_per_hour = per_hour * c->rate;
 	per_s = j->lora_rank > 0 ? r->train_images_per_second
 				 : r->images_per_hour / 3600;
 	if (per_s > 0) {

@@ -140,40 +140,18 @@ static double prefill_seconds(const vfp_infer_result *r, const vfp_db *db)
 	return t + flops * (L - j->gpu_layers) / L / HOST_FLOPS;
 }
 
-/* The price of the machine: the offer's, the user's per GPU-hour, or the
- * sum of each GPU's reference price (docs/cost.md). */
+/* The price of the machine (vfp__machine_price, docs/cost.md), per
+ * decode step and per million output tokens. */
 static void cost(vfp_infer_result *r, const vfp_db *db)
 {
 	vfp_cost *c = &r->cost;
-	const vfp_infer_job *j = &r->job;
-	double per_hour = 0;
-	int n = 0;
+	const vfp_gpu *gpus[VFP_INFER_MAX_GPUS];
 
-	if (c->offer) {
-		c->basis = VFP_PRICE_OFFER;
-		c->price_currency = c->offer->currency;
-		per_hour = c->offer->price_per_hour;
-	} else if (j->price_per_gpu_hour > 0) {
-		c->basis = VFP_PRICE_USER;
-		c->price_currency = j->currency ? j->currency : "EUR";
-		per_hour = j->price_per_gpu_hour * r->n_gpus;
-	} else {
-		c->basis = VFP_PRICE_REFERENCE;
-		c->price_currency = "EUR";
-		for (int i = 0; i < r->n_gpus; i++) {
-			double p = vfp__reference_price(db, r->gpus[i].gpu, &n);
-			if (p <= 0)
-				c->basis = VFP_PRICE_NONE;
-			per_hour += p;
-			c->reference_offers += n;
-		}
-	}
-	if (c->basis == VFP_PRICE_NONE)
+	for (int i = 0; i < r->n_gpus; i++)
+		gpus[i] = r->gpus[i].gpu;
+	if (!vfp__machine_price(c, db, gpus, r->n_gpus,
+				r->job.price_per_gpu_hour, r->job.currency))
 		return;
-	c->currency = j->currency ? j->currency : c->price_currency;
-	c->rate = vfp__exchange(db, c->price_currency, c->currency,
-				&c->rate_date);
-	c->price_per_hour = per_hour * c->rate;
 	c->per_step = c->price_per_hour * r->decode_step_seconds / 3600;
 	c->per_million_tokens = c->price_per_hour / 3600 /
 				r->decode_tokens_per_second_total * 1e6;
