@@ -146,6 +146,12 @@ struct json_t *vfp__result_json(const vfp_plan_result *r, unsigned flags);
 /* A whole number (bytes, counts) as a JSON integer; null when it is not
  * finite or past int64 (json_out.c). */
 struct json_t *vfp__json_whole(double x);
+/* An account's terms for --explain, as JSON (json_out.c): each with its
+ * formula, the values substituted and its source; `unit` names the
+ * figure's key, `value` writes it. */
+struct json_t *vfp__terms_json(const vfp_term *terms, int n,
+			       const char *unit,
+			       struct json_t *(*value)(double));
 
 /* Mistral's own params.json (dim, n_layers, hidden_dim ...) read as the
  * Hugging Face family it matches (model_hf_mistral.c). */

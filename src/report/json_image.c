@@ -154,21 +154,6 @@ static json_t *cost_json(const vfp_image_result *r)
 			 c->offer ? c->offer->id : NULL);
 }
 
-static json_t *terms_json(const vfp_image_result *r)
-{
-	json_t *a = json_array();
-
-	for (int k = 0; k < r->n_terms; k++) {
-		const vfp_term *t = &r->terms[k];
-		json_array_append_new(a, json_pack(
-			"{s:s?, s:s?, s:s, s:s, s:o, s:s?}", "term", t->key,
-			"label", t->label, "formula", t->formula,
-			"substituted", t->substituted, "value",
-			real(t->bytes), "reference", t->reference));
-	}
-	return a;
-}
-
 static json_t *llm_json(const vfp_image_result *r)
 {
 	if (!r->job.llm)
@@ -193,7 +178,8 @@ static json_t *image_json(const vfp_image_result *r)
 			 r->n_gpus, "job", job_json(r), "components",
 			 parts_json(r), "memory", memory_json(r), "time",
 			 time_json(r), "llm", llm_json(r), "cost",
-			 cost_json(r), "explain", terms_json(r));
+			 cost_json(r), "explain",
+			 vfp__terms_json(r->terms, r->n_terms, "value", real));
 }
 
 static int dump(char **out, json_t *doc, vfp_error *err)

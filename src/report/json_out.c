@@ -295,8 +295,8 @@ static json_t *phases_json(const vfp_plan_result *r)
 /* An account's terms for --explain: each with its formula, the values
  * substituted and its source; `unit` names the figure ("bytes" of the
  * memory account, "seconds" of the time account). */
-static json_t *terms_json(const vfp_term *terms, int n, const char *unit,
-			  json_t *(*value)(double))
+json_t *vfp__terms_json(const vfp_term *terms, int n, const char *unit,
+			json_t *(*value)(double))
 {
 	json_t *a = json_array();
 
@@ -450,8 +450,8 @@ static json_t *memory_json(const vfp_plan_result *r, unsigned flags)
 	put_search(m, "max_seq", r->max_seq);
 	put(m, "advice", advice_json(r));
 	if (flags & VFP_JSON_EXPLAIN)
-		put(m, "explain", terms_json(r->memory, VFP_MEMORY_TERMS, "bytes",
-						 bytes));
+		put(m, "explain", vfp__terms_json(r->memory, VFP_MEMORY_TERMS,
+						  "bytes", bytes));
 	return m;
 }
 
@@ -520,8 +520,8 @@ static json_t *time_json(const vfp_plan_result *r, unsigned flags)
 	put(o, "bottleneck_text",
 	    string_or_null(vfp_bottleneck_text(t->bottleneck)));
 	if (flags & VFP_JSON_EXPLAIN)
-		put(o, "explain", terms_json(t->terms, VFP_TIME_TERMS, "seconds",
-						 real));
+		put(o, "explain", vfp__terms_json(t->terms, VFP_TIME_TERMS,
+						  "seconds", real));
 	return o;
 }
 
