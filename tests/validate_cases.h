@@ -1,6 +1,6 @@
 /*
- * validate_cases.h - what the two validation programs (validate.c,
- * validate_serve.c) share: reading a file's `cases:` list through a field
+ * validate_cases.h - what the validation programs (validate.c,
+ * validate_serve.c, validate_image.c) share: reading a file's `cases:` list through a field
  * table into an array of their own result structs.
  */
 #ifndef VFP_VALIDATE_CASES_H

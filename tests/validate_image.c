@@ -12,72 +12,74 @@
  * With --check the exit status is 1 when a median |error| (a fraction)
  * is above its bound, or a requirement is broken.
  */
-#include "vfplan.h"
+#include "validate_cases.h"
 
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <yaml.h>
 
 typedef struct image_case {
 	char id[96], pipeline[48], gpu[48], quant[16], text_quant[16];
-	char placement[16], measure[24], unit[8], what[96], attention[16];
+	char placement[16], measure[24], unit[8], what[160], attention[16];
 	char bound[8], confidence[8], tool[24], optimizer[24], compute[8];
 	double value;
-	long long gpus, width, height, steps, batch, frames, vae_tile, compile;
-	long long vae_slicing;
-	long long lora_rank, train_batch, ckpt, cache_latents, cache_text;
-	long long fp8_base, grad_accum, text_cpu;
+	int64_t gpus, width, height, steps, batch, frames, vae_tile, compile;
+	int64_t vae_slicing, lora_rank, train_batch, ckpt, cache_latents;
+	int64_t cache_text, fp8_base, grad_accum, text_cpu;
+	uint64_t seen; /* bit i: case_fields[i] given */
 } image_case;
+
+#define C(k) {#k, F_CHARS, offsetof(image_case, k), \
+	       sizeof(((image_case *)0)->k), 0, 0, NULL}
+#define I(k) {#k, F_I64, offsetof(image_case, k), 0, 0, 0, NULL}
+#define TEXT(k) {#k, F_SKIP, 0, 0, 0, 0, NULL}
+static const field case_fields[] = {
+	C(id), C(pipeline), C(gpu), C(quant), C(text_quant), C(placement),
+	C(measure), C(unit), C(what), C(attention), C(bound), C(confidence),
+	C(tool), C(optimizer), C(compute),
+	{"value", F_NUM, offsetof(image_case, value), 0, 1, 0, NULL},
+	I(gpus), I(width), I(height), I(steps), I(batch), I(frames),
+	I(vae_tile), I(compile), I(vae_slicing), I(lora_rank), I(train_batch),
+	I(ckpt), I(cache_latents), I(cache_text), I(fp8_base), I(grad_accum),
+	I(text_cpu), TEXT(source), TEXT(quote), TEXT(notes),
+};
+#undef C
+#undef I
+#undef TEXT
 
 typedef struct tally {
 	double err[256];
 	int n;
 } tally;
 
-static void set_text(char *dst, size_t n, const char *v)
+static int given(const image_case *c, const char *key)
 {
-	snprintf(dst, n, "%s", v);
+	for (size_t i = 0; i < VFP_ARRAY_LEN(case_fields); i++)
+		if (strcmp(case_fields[i].key, key) == 0)
+			return (int)((c->seen >> i) & 1);
+	return 0;
 }
 
-static void set_field(image_case *c, const char *k, const char *v)
-{
-	static const struct {
-		const char *key;
-		size_t at;
-	} nums[] = {
-#define N(x) {#x, offsetof(image_case, x)}
-		N(gpus), N(width), N(height), N(steps), N(batch), N(frames),
-		N(vae_tile), N(vae_slicing), N(compile), N(lora_rank), N(train_batch), N(ckpt),
-		N(cache_latents), N(cache_text), N(fp8_base), N(grad_accum),
-		N(text_cpu),
-#undef N
-	};
-	for (size_t i = 0; i < sizeof(nums) / sizeof(nums[0]); i++)
-		if (strcmp(k, nums[i].key) == 0) {
-			*(long long *)(void *)((char *)c + nums[i].at) =
-				atoll(v);
-			return;
-		}
-#define T(x) if (strcmp(k, #x) == 0) { set_text(c->x, sizeof(c->x), v); return; }
-	T(id) T(pipeline) T(gpu) T(quant) T(text_quant) T(placement)
-	T(measure) T(unit) T(what) T(attention) T(bound) T(confidence)
-	T(tool) T(optimizer) T(compute)
-#undef T
-	if (strcmp(k, "value") == 0)
-		c->value = strtod(v, NULL);
-}
-
+/* What a case leaves unsaid: one GPU, one image, training's defaults,
+ * bf16 weights, everything on the GPU. */
 static void defaults(image_case *c)
 {
-	memset(c, 0, sizeof(*c));
-	c->gpus = c->batch = c->frames = 1;
-	c->train_batch = 1;
-	c->ckpt = c->cache_latents = c->cache_text = 1;
-	set_text(c->quant, sizeof(c->quant), "bf16");
-	set_text(c->text_quant, sizeof(c->text_quant), "bf16");
-	set_text(c->placement, sizeof(c->placement), "single");
+	static const char *const ones[] = {"gpus", "batch", "frames",
+					   "train_batch", "ckpt",
+					   "cache_latents", "cache_text"};
+	int64_t *at[] = {&c->gpus, &c->batch, &c->frames, &c->train_batch,
+			 &c->ckpt, &c->cache_latents, &c->cache_text};
+
+	for (size_t i = 0; i < VFP_ARRAY_LEN(ones); i++)
+		if (!given(c, ones[i]))
+			*at[i] = 1;
+	if (!given(c, "quant"))
+		vfp__strlcpy(c->quant, "bf16", sizeof(c->quant));
+	if (!given(c, "text_quant"))
+		vfp__strlcpy(c->text_quant, "bf16", sizeof(c->text_quant));
+	if (!given(c, "placement"))
+		vfp__strlcpy(c->placement, "single", sizeof(c->placement));
 }
 
 /* Why vfplan cannot state this case's conditions; NULL when it can. */
@@ -240,46 +242,27 @@ static void run_case(const image_case *c, const vfp_db *db, totals *t)
 	}
 }
 
-static int read_cases(const char *path, const vfp_db *db, totals *t)
+/* The cases through the loader validate and validate_serve share
+ * (validate_cases.c: file:line:column errors, unknown keys refused). */
+static int read_cases(const char *path, const vfp_db *db, totals *t,
+		      vfp_error *err)
 {
-	FILE *f = fopen(path, "rb");
-	yaml_parser_t parser;
-	yaml_document_t doc;
-	yaml_node_t *root, *cases = NULL;
+	str_pool *pool = vfp__pool_new();
+	void *all = NULL;
+	size_t n = 0;
+	int rc = pool ? vcases_load(&all, &n, sizeof(image_case), 0,
+				    offsetof(image_case, seen), case_fields,
+				    VFP_ARRAY_LEN(case_fields), path, pool, err)
+		      : vfp__fail(err, VFP_ENOMEM, "out of memory");
 
-	if (!f || !yaml_parser_initialize(&parser))
-		return -1;
-	yaml_parser_set_input_file(&parser, f);
-	if (!yaml_parser_load(&parser, &doc)) {
-		fclose(f);
-		return -1;
+	for (size_t i = 0; rc == 0 && i < n; i++) {
+		image_case *c = (image_case *)all + i;
+		defaults(c);
+		run_case(c, db, t);
 	}
-	root = yaml_document_get_root_node(&doc);
-	for (yaml_node_pair_t *p = root ? root->data.mapping.pairs.start : 0;
-	     root && p < root->data.mapping.pairs.top; p++)
-		if (strcmp((char *)yaml_document_get_node(&doc, p->key)
-				   ->data.scalar.value, "cases") == 0)
-			cases = yaml_document_get_node(&doc, p->value);
-	for (yaml_node_item_t *it = cases ? cases->data.sequence.items.start
-					  : 0;
-	     cases && it < cases->data.sequence.items.top; it++) {
-		yaml_node_t *n = yaml_document_get_node(&doc, *it);
-		image_case c;
-		defaults(&c);
-		for (yaml_node_pair_t *p = n->data.mapping.pairs.start;
-		     p < n->data.mapping.pairs.top; p++) {
-			yaml_node_t *k = yaml_document_get_node(&doc, p->key);
-			yaml_node_t *v = yaml_document_get_node(&doc, p->value);
-			if (v->type == YAML_SCALAR_NODE)
-				set_field(&c, (char *)k->data.scalar.value,
-					  (char *)v->data.scalar.value);
-		}
-		run_case(&c, db, t);
-	}
-	yaml_document_delete(&doc);
-	yaml_parser_delete(&parser);
-	fclose(f);
-	return 0;
+	free(all);
+	vfp__pool_free(pool);
+	return rc;
 }
 
 int main(int argc, char **argv)
@@ -298,8 +281,8 @@ int main(int argc, char **argv)
 		fprintf(stderr, "validate_image: %s\n", err.message);
 		return 2;
 	}
-	if (read_cases(argv[1], db, &t)) {
-		fprintf(stderr, "validate_image: cannot read %s\n", argv[1]);
+	if (read_cases(argv[1], db, &t, &err)) {
+		fprintf(stderr, "validate_image: %s\n", err.message);
 		vfp_db_free(db);
 		return 2;
 	}
