@@ -92,6 +92,9 @@ int vfp__image_place(vfp_image_result *r, const vfp_db *db, vfp_error *err);
 /* Seconds per image and images per hour at r->placement (image_speed.c),
  * then the bill. */
 void vfp__image_speed(vfp_image_result *r, const vfp_db *db);
+/* One forward's cast of a part stored below 16 bits back to 16 bits
+ * (image_speed.c): each weight read, written at 2 bytes, read again. */
+double vfp__image_cast_seconds(const vfp_image_part *p, const vfp_gpu *g);
 /* `passes` forwards of one component at the shape on r's GPU: GEMMs,
  * attention, memory-bound kernels, or eager PyTorch's operator issue when
  * slower (*host_bound, may be NULL). */

@@ -43,7 +43,7 @@ static double gemm_rate(const vfp_db *db, const vfp_gpu *g,
  * tensor in PyTorch (dequant.py), bitsandbytes dequantises NF4 before its
  * GEMM past one token. Each weight is read at its own size, written at
  * two bytes and read again by the GEMM. */
-static double cast_seconds(const vfp_image_part *p, const vfp_gpu *g)
+double vfp__image_cast_seconds(const vfp_image_part *p, const vfp_gpu *g)
 {
 	double bits = p->params > 0 ? p->weights_bytes * 8 / p->params : 16;
 
@@ -186,7 +186,7 @@ static double step_seconds(vfp_image_result *r, const vfp_db *db)
 	s.batch /= n;
 	return vfp__image_forward_seconds(r, db, pl->denoiser, &s, passes,
 			       &r->host_bound) +
-	       passes * cast_seconds(&r->parts[PART_DENOISER], g) +
+	       passes * vfp__image_cast_seconds(&r->parts[PART_DENOISER], g) +
 	       r->comm_seconds;
 }
 
@@ -205,7 +205,7 @@ static double refiner_step_seconds(vfp_image_result *r, const vfp_db *db)
 		passes = 2;
 	}
 	return vfp__image_forward_seconds(r, db, f->c, &s, passes, NULL) +
-	       passes * cast_seconds(f, r->gpus[0].gpu);
+	       passes * vfp__image_cast_seconds(f, r->gpus[0].gpu);
 }
 
 static double text_seconds(vfp_image_result *r, const vfp_db *db)
@@ -224,7 +224,7 @@ static double text_seconds(vfp_image_result *r, const vfp_db *db)
 		p->seconds = p->gpu == VFP_IMAGE_ON_CPU
 			? p->flops / CPU_FLOPS
 			: vfp__image_forward_seconds(r, db, p->c, &s, 1, NULL) +
-				  cast_seconds(p, g);
+				  vfp__image_cast_seconds(p, g);
 		t += p->seconds;
 	}
 	return t;

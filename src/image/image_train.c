@@ -151,16 +151,12 @@ static void train_time(vfp_image_result *r, const vfp_db *db)
 	const vfp_gpu *g = r->gpus[0].gpu;
 	image_shape s = train_shape(r);
 	double passes = 2 + (j->ckpt ? 1 : 0), t, n = r->n_gpus;
-	double bits = r->parts[PART_DENOISER].weights_bytes * 8 /
-		      fmax(1, r->parts[PART_DENOISER].params);
 
 	r->step_flops = passes * vfp__image_forward_flops(pl->denoiser,
 							   pl->vae, &s);
 	t = vfp__image_forward_seconds(r, db, pl->denoiser, &s, passes,
 				       &r->host_bound);
-	if (bits < 16 && g->mem_bw_bytes_per_s > 0)
-		t += passes * r->parts[PART_DENOISER].params *
-		     (bits / 8 + 4) / g->mem_bw_bytes_per_s;
+	t += passes * vfp__image_cast_seconds(&r->parts[PART_DENOISER], g);
 	for (int i = 0; i < PART_DENOISER && !j->cache_text; i++)
 		if (r->parts[i].c) {
 			image_shape ts = s;
