@@ -128,6 +128,10 @@ VFP_EXPORT const char *vfp_image_quant_name(vfp_image_quant q);
 VFP_EXPORT int vfp_image_quant_parse(vfp_image_quant *out, const char *name,
 				     vfp_error *err);
 VFP_EXPORT const char *vfp_image_placement_name(vfp_image_placement p);
+/** "1024x768" (or "1024X768"): each side 1 to 16384 pixels. @return 0, or
+ *  VFP_EINVAL naming the form. */
+VFP_EXPORT int vfp_parse_resolution(int64_t *width, int64_t *height,
+				    const char *text, vfp_error *err);
 VFP_EXPORT int vfp_image_placement_parse(vfp_image_placement *out,
 					 const char *name, vfp_error *err);
 

@@ -1,7 +1,7 @@
 /*
  * validate_cases.h - what the validation programs (validate.c,
- * validate_serve.c, validate_image.c) share: reading a file's `cases:` list through a field
- * table into an array of their own result structs.
+ * validate_serve.c, validate_image.c) share: reading a file's `cases:`
+ * list through a field table into an array of their own result structs.
  */
 #ifndef VFP_VALIDATE_CASES_H
 #define VFP_VALIDATE_CASES_H

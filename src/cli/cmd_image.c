@@ -71,17 +71,9 @@ enum { N_OPTIONS = sizeof(options) / sizeof(options[0]) };
 
 static int resolution(vfp_image_job *j, const char *v)
 {
-	char *end, *x;
-	long long w = strtoll(v, &x, 10), h = 0;
-
-	if (x != v && (*x == 'x' || *x == 'X'))
-		h = strtoll(x + 1, &end, 10);
-	if (x == v || (*x != 'x' && *x != 'X') || end == x + 1 || *end ||
-	    w < 1 || h < 1 || w > 16384 || h > 16384)
+	if (vfp_parse_resolution(&j->width, &j->height, v, NULL))
 		return cli_usage_error("--resolution is WxH in pixels, each "
 				       "side 1 to 16384, not '%s'", v);
-	j->width = w;
-	j->height = h;
 	return 0;
 }
 

@@ -419,16 +419,10 @@ static int image_request(vfp_image_job *j, const cli_args *a)
 	if (!j->pipeline)
 		return cli_usage_error("missing --model (a pipeline: "
 				       "flux.1-dev, sdxl ...)");
-	if ((v = cli_get(a, "resolution"))) {
-		long long w = 0, h = 0;
-		char tail;
-		if (sscanf(v, "%lldx%lld%c", &w, &h, &tail) != 2 || w < 1 ||
-		    h < 1 || w > 16384 || h > 16384)
-			return cli_usage_error("--resolution is WxH in pixels, "
-					       "not '%s'", v);
-		j->width = w;
-		j->height = h;
-	}
+	if ((v = cli_get(a, "resolution")) &&
+	    vfp_parse_resolution(&j->width, &j->height, v, NULL))
+		return cli_usage_error("--resolution is WxH in pixels, not "
+				       "'%s'", v);
 	if ((v = cli_get(a, "steps"))) {
 		if ((rc = cli_integer(&n, "steps", v, 1, 10000)))
 			return rc;

@@ -4,6 +4,7 @@
  */
 #include "image/image.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 static const char *const quants[] = {"bf16", "fp16", "fp32", "fp8", "q8_0",
@@ -95,6 +96,25 @@ int vfp_image_trainer_parse(vfp_image_trainer *out, const char *name,
 	if (rc == 0)
 		*out = (vfp_image_trainer)v;
 	return rc;
+}
+
+int vfp_parse_resolution(int64_t *width, int64_t *height, const char *text,
+			 vfp_error *err)
+{
+	char *x = NULL, *end = NULL, clean[48];
+	long long w = text ? strtoll(text, &x, 10) : 0, h = 0;
+
+	if (text && x != text && (*x == 'x' || *x == 'X'))
+		h = strtoll(x + 1, &end, 10);
+	if (end && end != x + 1 && !*end && w >= 1 && h >= 1 && w <= 16384 &&
+	    h <= 16384) {
+		*width = w;
+		*height = h;
+		return 0;
+	}
+	vfp__text_clean(clean, sizeof(clean), text ? text : "");
+	return vfp__fail(err, VFP_EINVAL, "a resolution is WxH in pixels, "
+			 "each side 1 to 16384, not '%s'", clean);
 }
 
 void vfp_image_job_init(vfp_image_job *job)

@@ -60,21 +60,13 @@ static int ints(vfp_image_job *j, json_t *req, vfp_error *err)
 static int resolution(vfp_image_job *j, json_t *req, vfp_error *err)
 {
 	const char *s = NULL;
-	char *x, *end = NULL;
-	long long w, h = 0;
 	int rc = vfp__req_string(&s, req, "resolution", err);
 
 	if (rc || !s)
 		return rc;
-	w = strtoll(s, &x, 10);
-	if (x != s && (*x == 'x' || *x == 'X'))
-		h = strtoll(x + 1, &end, 10);
-	if (!end || end == x + 1 || *end || w < 1 || h < 1 || w > 16384 ||
-	    h > 16384)
+	if (vfp_parse_resolution(&j->width, &j->height, s, NULL))
 		return vfp__fail(err, VFP_EINVAL, "'resolution' is \"WxH\" in "
 				 "pixels, each side 1 to 16384");
-	j->width = w;
-	j->height = h;
 	return 0;
 }
 
