@@ -16,6 +16,20 @@ typedef struct image_shape {
 	double batch;
 } image_shape;
 
+/* The UNet's and the VAE's halves of image_arch.c's dispatch
+ * (image_arch_unet.c, image_arch_vae.c): h, w the latent size. */
+double vfp__unet_params(const vfp_image_component *c);
+double vfp__unet_flops(const vfp_image_component *c, double h, double w,
+		       double text);
+double vfp__unet_peak(const vfp_image_component *c, double h, double w,
+		      double text, int math_attention);
+double vfp__unet_train(const vfp_image_component *c, double h, double w,
+		       double text, int ckpt);
+double vfp__unet_largest_layer(const vfp_image_component *c);
+double vfp__unet_lora(const vfp_image_component *c);
+double vfp__vae_params(const vfp_image_component *c);
+double vfp__vae_largest_layer(const vfp_image_component *c);
+
 /* Parameters counted from the architecture (image_arch.c). */
 double vfp__image_params(const vfp_image_component *c);
 /* Latent tokens the denoiser sees per image: pixels / (VAE downsample x

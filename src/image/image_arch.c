@@ -17,20 +17,6 @@
 
 #include <math.h>
 
-/* The other files' halves of the dispatch (image_arch_unet.c,
- * image_arch_vae.c). */
-double vfp__unet_params(const vfp_image_component *c);
-double vfp__unet_flops(const vfp_image_component *c, double h, double w,
-		       double text);
-double vfp__unet_peak(const vfp_image_component *c, double h, double w,
-		      double text, int math_attention);
-double vfp__unet_train(const vfp_image_component *c, double h, double w,
-		       double text, int ckpt);
-double vfp__unet_largest_layer(const vfp_image_component *c);
-double vfp__unet_lora(const vfp_image_component *c);
-double vfp__vae_params(const vfp_image_component *c);
-double vfp__vae_largest_layer(const vfp_image_component *c);
-
 /* A linear layer's weights and bias. */
 static double lin(double in, double out)
 {

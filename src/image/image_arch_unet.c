@@ -22,16 +22,6 @@
 
 #include <math.h>
 
-double vfp__unet_params(const vfp_image_component *c);
-double vfp__unet_flops(const vfp_image_component *c, double h, double w,
-		       double text);
-double vfp__unet_peak(const vfp_image_component *c, double h, double w,
-		      double text, int math_attention);
-double vfp__unet_train(const vfp_image_component *c, double h, double w,
-		       double text, int ckpt);
-double vfp__unet_largest_layer(const vfp_image_component *c);
-double vfp__unet_lora(const vfp_image_component *c);
-
 enum { MAX_SKIPS = 64 };
 
 /* Counts in elements of one sample; `cur` is the hidden state when it is

@@ -24,9 +24,6 @@
 
 #include <math.h>
 
-double vfp__vae_params(const vfp_image_component *c);
-double vfp__vae_largest_layer(const vfp_image_component *c);
-
 /* Elements of one sample. `frames`: what the whole pass runs over (for
  * FLOPs); `chunk`: the frames of the chunk the peak is taken in (Wan
  * decodes one latent frame at a time; 1 for images). */
