@@ -104,6 +104,8 @@ typedef enum vfp_image_quant {
 	VFP_IMAGE_Q8_0, VFP_IMAGE_Q6_K, VFP_IMAGE_Q5_K, VFP_IMAGE_Q4_K,
 	VFP_IMAGE_Q4_0,     /* GGUF (city96/ComfyUI-GGUF) */
 	VFP_IMAGE_NF4,      /* bitsandbytes 4-bit, blocks of 64 */
+	VFP_IMAGE_FP8_LAYERWISE, /* diffusers enable_layerwise_casting: e4m3
+				    storage, its skip patterns kept 16-bit */
 	VFP_IMAGE_QUANT_COUNT_
 } vfp_image_quant;
 

@@ -338,9 +338,10 @@ END_TEST
 
 /* Decode at 1024² in fp16: the last up block's first resnet at full
  * resolution, its 256-channel input and two 256-channel intermediates:
- * 768 x 1024² x 2 bytes = 1.61 GB, with the image. Tiled at 512, one
- * 512² tile's decode (a quarter) plus 9 tiles' pixels. Math attention
- * adds 2 x (128²)² scores at the latent resolution. */
+ * 768 x 1024² x 2 bytes = 1.61 GB alive, with the image; InvokeAI's
+ * measured 2,200 per pixel (cuDNN workspaces, cached blocks) is the
+ * peak: 4.62 GB. Tiled at 512, one 512² tile's decode (a quarter) plus
+ * 9 tiles' pixels. A batch of 2 adds the second image's live tensors. */
 START_TEST(test_image_arch__vae_decode_peak)
 {
 	vfp_image_component v = vae(4);
@@ -348,10 +349,33 @@ START_TEST(test_image_arch__vae_decode_peak)
 	double whole = vfp__vae_decode_peak(&v, &s, 2, 0);
 	double tiled = vfp__vae_decode_peak(&v, &s, 2, 512);
 
-	ck_assert_rel(whole, (768 + 3) * 1048576.0 * 2, 1e-9);
-	ck_assert_rel(tiled, (768 * 262144.0 + 9 * 3 * 262144.0 +
+	ck_assert_rel(whole, (2200 + 3) * 1048576.0 * 2, 1e-9);
+	ck_assert_rel(vfp__vae_decode_live(&v, &s, 2, 0),
+		      (768 + 3) * 1048576.0 * 2, 1e-9);
+	ck_assert_rel(tiled, (2200 * 262144.0 + 9 * 3 * 262144.0 +
 			      3 * 1048576.0) * 2, 1e-9);
 	ck_assert_double_eq(vfp__image_forward_peak(&v, NULL, &s, 2, 0), whole);
+	s.batch = 2;
+	ck_assert_rel(vfp__vae_decode_peak(&v, &s, 2, 0),
+		      (2200 + 768 + 2 * 3) * 1048576.0 * 2, 1e-9);
+}
+END_TEST
+
+/* diffusers' layerwise casting keeps FLUX's adaLN modulations (names
+ * with "norm") and the top-level proj_out in bf16: 19 double blocks of
+ * two 3072 -> 18432, 38 single of 3072 -> 9216, norm_out 3072 -> 6144,
+ * proj_out 3072 -> 64, each with its bias. A UNet keeps none. */
+START_TEST(test_image_arch__layerwise_kept)
+{
+	vfp_image_component c = flux(1);
+	double d = 3072;
+	double kept = 19 * 2 * (d * 6 * d + 6 * d) + 38 * (d * 3 * d + 3 * d) +
+		      d * 2 * d + 2 * d + d * 64 + 64;
+
+	ck_assert_rel(vfp__image_layerwise_kept_params(&c), kept, 1e-12);
+	ck_assert_msg(kept > 3.24e9 && kept < 3.26e9, "%g", kept);
+	c = unet(1);
+	ck_assert_double_eq(vfp__image_layerwise_kept_params(&c), 0);
 }
 END_TEST
 
@@ -598,6 +622,7 @@ static Suite *image_arch_suite(void)
 	tcase_add_test(tc, test_image_arch__unet_flops);
 	tcase_add_test(tc, test_image_arch__vae_decode_peak);
 	tcase_add_test(tc, test_image_arch__flux_peak);
+	tcase_add_test(tc, test_image_arch__layerwise_kept);
 	tcase_add_test(tc, test_image_arch__unet_peak);
 	tcase_add_test(tc, test_image_arch__train_activations);
 	tcase_add_test(tc, test_image_arch__lora);

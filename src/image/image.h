@@ -58,6 +58,8 @@ double vfp__vae_decode_peak(const vfp_image_component *vae,
 			    const image_shape *s, double elem, int tile);
 double vfp__vae_encode_flops(const vfp_image_component *vae,
 			     const image_shape *s);
+double vfp__vae_decode_live(const vfp_image_component *vae,
+			    const image_shape *s, double elem, int tile);
 double vfp__vae_encode_peak(const vfp_image_component *vae,
 			    const image_shape *s, double elem, int tile);
 /* Training: bytes saved for backward by one forward of the denoiser at
@@ -83,6 +85,7 @@ double vfp__image_lora_params_for(const vfp_image_component *c, int rank,
 
 /* Bits per weight of a format (image_quant.c). */
 double vfp__image_bits(vfp_image_quant q);
+double vfp__image_layerwise_kept_params(const vfp_image_component *c);
 
 /* The plan's stages (image_plan.c resolves the job and lists the parts,
  * then calls these in order). */

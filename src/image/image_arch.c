@@ -275,6 +275,32 @@ double vfp__image_params(const vfp_image_component *c)
 	}
 }
 
+/* The weights diffusers' layerwise casting leaves in the compute dtype:
+ * the Linear and Conv layers whose names match its skip patterns
+ * (hooks/layerwise_casting.py DEFAULT_SKIP_MODULES_PATTERN: pos_embed,
+ * patch_embed, norm, ^proj_in$, ^proj_out$; diffusers 58eb52c0). In
+ * FLUX and SD3 every block's adaLN modulation is a Linear named
+ * norm1.linear, norm1_context.linear or norm.linear: FLUX.1-dev keeps
+ * 3.25 B of its 11.9 B parameters at 16 bits. A UNet's matches are
+ * GroupNorms and LayerNorms, which are not cast: none kept. */
+double vfp__image_layerwise_kept_params(const vfp_image_component *c)
+{
+	double d = hidden_of(c), in = (double)c->in_channels, p = 0;
+	double pp = (double)(c->patch * c->patch);
+	int64_t i;
+
+	if (c->cls == VFP_IMAGE_FLUX)
+		return (double)c->layers * 2 * lin(d, 6 * d) +
+		       (double)c->single_layers * lin(d, 3 * d) +
+		       lin(d, 2 * d) + lin(d, in);
+	if (c->cls != VFP_IMAGE_SD3)
+		return 0;
+	for (i = 0; i < c->layers; i++)
+		p += lin(d, i < c->dual_layers ? 9 * d : 6 * d) +
+		     (i == c->layers - 1 ? lin(d, 2 * d) : lin(d, 6 * d));
+	return p + lin(d, 2 * d) + lin(in * pp, d) + lin(d, pp * in);
+}
+
 static double downsample_of(const vfp_image_component *vae)
 {
 	return vae && vae->downsample > 0 ? (double)vae->downsample : 8;

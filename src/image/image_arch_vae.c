@@ -266,15 +266,57 @@ static double tiles_per_side(double side, double tile)
 	return ceil(side / floor(tile * 0.75));
 }
 
+/* What cuDNN and the caching allocator add to the live tensors: InvokeAI
+ * measured the peak of an AutoencoderKL pass (SD 1.5, SDXL, SD3, FLUX.1
+ * VAEs) at 2,200 bytes per output pixel per element byte for a decode
+ * and 1,100 for an encode, "both allocated and reserved memory", linear
+ * in the pixels (invoke-ai/InvokeAI 27fd6434,
+ * invokeai/backend/util/vae_working_memory.py, from its PR #8414; the
+ * later version of that file finds 2,185 and 1,072 for the FLUX.2 VAE
+ * on an RTX 4090 with cuDNN, torch 2.7.1). About three times the
+ * tensors the walk finds alive: the convolutions' workspaces and the
+ * blocks the allocator keeps. It is taken for one image of a call; the
+ * others in the same call add their live tensors (the HF SDXL blog's
+ * decode of 4 images takes far less than 4 single ones: docs/image.md,
+ * "Activations"). */
+#define DECODE_ELEMS_PER_PIXEL 2200.0
+#define ENCODE_ELEMS_PER_PIXEL 1100.0
+
+static double measured_pass(double walk, double rate, double pixels,
+			    double batch)
+{
+	return fmax(walk, rate * pixels) + walk * (batch - 1);
+}
+
+static double decode_at(const vfp_image_component *vae, const image_shape *s,
+			double elem, int tile, double rate);
+
 /* The decode's widest moment. Wan decodes one latent frame at a time
  * (AutoencoderKLWan._decode) with every causal conv's cache alive, and
  * concatenates each chunk's frames onto the output (two copies of the
  * video at the end). Tiled (AutoencoderKL.tiled_decode): one tile of
  * `tile` pixels decoded at a time, every decoded tile kept until they
  * are blended, then the image; SDPA in the mid block (diffusers' default
- * attention processor), so no scores. */
+ * attention processor), so no scores. AutoencoderKL at least InvokeAI's
+ * measured rate over the pixels decoded at once. */
 double vfp__vae_decode_peak(const vfp_image_component *vae,
 			    const image_shape *s, double elem, int tile)
+{
+	return decode_at(vae, s, elem, tile, DECODE_ELEMS_PER_PIXEL);
+}
+
+/* The live tensors alone: WebUI's own decoder (A1111's ldm/sgm code,
+ * which InvokeAI did not measure) runs SDXL's fp32 decode under an 8 GB
+ * limit (AUTOMATIC1111/stable-diffusion-webui discussion quoted in
+ * tests/data/measured/image-cases.yaml, a1111-sdxl-medvram-1024-peak). */
+double vfp__vae_decode_live(const vfp_image_component *vae,
+			    const image_shape *s, double elem, int tile)
+{
+	return decode_at(vae, s, elem, tile, 0);
+}
+
+static double decode_at(const vfp_image_component *vae, const image_shape *s,
+			double elem, int tile, double rate)
 {
 	double ds = downsample_of(vae), h = (double)s->height / ds;
 	double w = (double)s->width / ds, pixels = 3 * s->height * s->width;
@@ -285,19 +327,24 @@ double vfp__vae_decode_peak(const vfp_image_component *vae,
 		v = decode_walk(vae, h, w, 1, 0);
 		peak = v.peak + v.cache +
 		       2 * pixels * (double)(s->frames > 0 ? s->frames : 1);
-	} else if (tile > 0 && (h > t || w > t)) {
-		n = tiles_per_side(h, t) * tiles_per_side(w, t);
-		peak = decode_walk(vae, t, t, 1, 0).peak + n * 3 * tile * tile +
-		       pixels;
-	} else {
-		peak = decode_walk(vae, h, w, 1, 0).peak + pixels;
+		return peak * s->batch * elem;
 	}
-	return peak * s->batch * elem;
+	if (tile > 0 && (h > t || w > t)) {
+		n = tiles_per_side(h, t) * tiles_per_side(w, t);
+		peak = measured_pass(decode_walk(vae, t, t, 1, 0).peak,
+				     rate, (double)tile * tile, s->batch);
+		return (peak + (n * 3 * tile * tile + pixels) * s->batch) *
+		       elem;
+	}
+	peak = measured_pass(decode_walk(vae, h, w, 1, 0).peak,
+			     rate, (double)s->height * s->width, s->batch);
+	return (peak + pixels * s->batch) * elem;
 }
 
 /* Encode: the image (or video chunk of 4 frames after the first) through
  * the encoder; tiled_encode keeps each tile's moments (2 x latent
- * channels) until they are blended. */
+ * channels) until they are blended. AutoencoderKL at least InvokeAI's
+ * measured rate, as the decode. */
 double vfp__vae_encode_peak(const vfp_image_component *vae,
 			    const image_shape *s, double elem, int tile)
 {
@@ -312,10 +359,14 @@ double vfp__vae_encode_peak(const vfp_image_component *vae,
 	ds = downsample_of(vae);
 	if (tile > 0 && (h > tile || w > tile)) {
 		n = tiles_per_side(h, tile) * tiles_per_side(w, tile);
-		peak = encode_walk(vae, tile, tile, 1, 0).peak +
-		       n * 2 * latent_channels(vae) * (tile / ds) * (tile / ds);
+		peak = measured_pass(encode_walk(vae, tile, tile, 1, 0).peak,
+				     ENCODE_ELEMS_PER_PIXEL,
+				     (double)tile * tile, s->batch) +
+		       n * 2 * latent_channels(vae) * (tile / ds) *
+			       (tile / ds) * s->batch;
 	} else {
-		peak = encode_walk(vae, h, w, 1, 0).peak;
+		peak = measured_pass(encode_walk(vae, h, w, 1, 0).peak,
+				     ENCODE_ELEMS_PER_PIXEL, h * w, s->batch);
 	}
-	return (peak + 3 * h * w) * s->batch * elem;
+	return (peak + 3 * h * w * s->batch) * elem;
 }

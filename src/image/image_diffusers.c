@@ -351,7 +351,7 @@ static int wan_finish(vfp_image_component *c, const json_t *cfg,
 {
 	static const int64_t def[] = {1, 2, 2};
 	int64_t p[VFP_IMAGE_MAX_BLOCKS];
-	int n, rc = get_ints(p, &n, cfg, "patch_size", def, 3, 0, file, err);
+	int n = 0, rc = get_ints(p, &n, cfg, "patch_size", def, 3, 0, file, err);
 
 	if (rc)
 		return rc;

@@ -47,8 +47,11 @@ static void part_peaks(vfp_image_result *r, vfp_image_placement p,
 			j->math_attention) / share;
 	s.batch = j->vae_slicing ? 1 : j->batch;
 	r->parts[PART_VAE].peak_bytes =
-		vfp__vae_decode_peak(pl->vae, &s, vfp__vae_fp32(r) ? 4 : e,
-				     j->vae_tile) / share;
+		(p == VFP_IMAGE_MEDVRAM || p == VFP_IMAGE_LOWVRAM
+			 ? vfp__vae_decode_live
+			 : vfp__vae_decode_peak)(pl->vae, &s,
+						 vfp__vae_fp32(r) ? 4 : e,
+						 j->vae_tile) / share;
 }
 
 /* The parts' GPU (-1: in host RAM between uses) and how many copies of

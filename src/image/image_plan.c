@@ -215,6 +215,9 @@ static void list_parts(vfp_image_result *r)
 		p->weights_bytes = c->cls == VFP_IMAGE_T5
 			? t5_bytes(c, p->params, r->job.text_quant)
 			: p->params * part_bits(r, i, c) / 8;
+		if (i == PART_DENOISER &&
+		    r->job.quant == VFP_IMAGE_FP8_LAYERWISE)
+			p->weights_bytes += vfp__image_layerwise_kept_params(c);
 		r->n_parts = i + 1;
 	}
 }

@@ -8,7 +8,8 @@
 #include <string.h>
 
 static const char *const quants[] = {"bf16", "fp16", "fp32", "fp8", "q8_0",
-				     "q6_k", "q5_k", "q4_k", "q4_0", "nf4"};
+				     "q6_k", "q5_k", "q4_k", "q4_0", "nf4",
+				     "fp8-layerwise"};
 static const char *const trainers[] = {"kohya", "ai-toolkit", "diffusers"};
 static const char *const placements[] = {
 	"auto", "single", "split", "offload", "sequential", "medvram",
@@ -21,7 +22,7 @@ static const char *const placements[] = {
  * blocksize 64; double quantisation off, diffusers' BitsAndBytesConfig
  * default). fp8: one byte, its per-tensor scale negligible. */
 static const double bits[] = {16, 16, 32, 8, 8.5, 6.5625, 5.5, 4.5, 4.5,
-			      4.5};
+			      4.5, 8};
 
 double vfp__image_bits(vfp_image_quant q)
 {

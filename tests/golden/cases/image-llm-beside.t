@@ -3,14 +3,14 @@ rc: 0
 --- stdout
 Pipeline  flux.1-dev (image): 1024x1024, 28 steps, batch 1, CFG off; denoiser bf16, T5 bf16
 Machine   2 x H100-SXM: 1 for the pipeline, 1 for the LLM
-Placement single: single fits (38.2 GB on the fullest GPU, 639 images/h); offload fits (26.5 GB on the fullest GPU, 516 images/h); sequential fits (2.8 GB on the fullest GPU, 111 images/h): single has the most images per hour that fit
+Placement single: single fits (41.4 GB on the fullest GPU, 639 images/h); offload fits (26.5 GB on the fullest GPU, 516 images/h); sequential fits (5.9 GB on the fullest GPU, 111 images/h): single has the most images per hour that fit
 Parts     role            component                     params   bits   weights  where       peak
           text_encoder    clip-vit-l-text              0.123 B     16      0.25  GPU 0       0.00
           text_encoder_2  t5-v1_1-xxl-encoder          4.762 B     16      9.52  GPU 0       0.27
           denoiser        flux.1-dev-transformer      11.901 B     16     23.80  GPU 0       0.40
-          vae             flux.1-vae                   0.084 B     16      0.17  GPU 0       1.62
+          vae             flux.1-vae                   0.084 B     16      0.17  GPU 0       4.62
 Memory    GPU            weights  activations  reserve     total / usable (GB)
-           0 H100-SXM      33.74         1.62     2.84     38.20 / 85.52
+           0 H100-SXM      33.74         4.62     2.99     41.35 / 85.52
 Verdict   FITS (the peak within ±14 %)
 Speed     a step 0.199 s (5.02 it/s, 74.38 TFLOP); text 0.0165 s + 28 steps 5.58 s + VAE 0.0333 s = 5.63 s a batch of 1
           5.63 s an image; 1 copy: 639 images/h

@@ -30,7 +30,7 @@ rc: 0
     "refiner": true,
     "vae_slicing": false,
     "text_cpu": false,
-    "why": "single fits (16.7 GB on the fullest GPU, 515 images/h); offload fits (6.8 GB on the fullest GPU, 455 images/h); sequential fits (4.5 GB on the fullest GPU, 156 images/h): single has the most images per hour that fit"
+    "why": "single fits (23.0 GB on the fullest GPU, 515 images/h); offload fits (11.1 GB on the fullest GPU, 455 images/h); sequential fits (10.8 GB on the fullest GPU, 156 images/h): single has the most images per hour that fit"
   },
   "components": [
     {
@@ -81,7 +81,7 @@ rc: 0
       "weights_bytes": 334615452,
       "gpu": 0,
       "on_cpu": false,
-      "activation_peak_bytes": 3233808384,
+      "activation_peak_bytes": 9240051712,
       "flops": 1.047039259e13,
       "seconds": 0.3323761516
     },
@@ -106,14 +106,14 @@ rc: 0
       {
         "gpu": "RTX4090",
         "weights_bytes": 11624036780,
-        "activation_bytes": 3233808384,
-        "reserve_bytes": 1816634082,
-        "total_bytes": 16674479246,
+        "activation_bytes": 9240051712,
+        "reserve_bytes": 2116946249,
+        "total_bytes": 22981034741,
         "usable_bytes": 25757220864
       }
     ],
     "busiest": 0,
-    "per_gpu_bytes": 16674479246,
+    "per_gpu_bytes": 22981034741,
     "host_ram_bytes": 0,
     "transfer_bytes_per_batch": 0,
     "band": 0.14
@@ -190,16 +190,16 @@ rc: 0
       "term": "activations",
       "label": "activation peak",
       "formula": "max over stages (offload: + that part's weights)",
-      "substituted": "denoiser 0.279 GB, VAE decode 3.23 GB (CFG doubles the denoiser's batch)",
-      "value": 3233808384.0,
+      "substituted": "denoiser 0.279 GB, VAE decode 9.24 GB (CFG doubles the denoiser's batch)",
+      "value": 9240051712.0,
       "reference": "docs/image.md, \"Activations\""
     },
     {
       "term": "reserve",
       "label": "CUDA context and allocator slack",
       "formula": "cuda_reserve + slack x (weights + activations)",
-      "substituted": "1.82 GB on the fullest GPU",
-      "value": 1816634082.0,
+      "substituted": "2.12 GB on the fullest GPU",
+      "value": 2116946249.0,
       "reference": "hwdb/defaults.yaml"
     },
     {
