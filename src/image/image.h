@@ -85,6 +85,11 @@ double vfp__image_lora_params_for(const vfp_image_component *c, int rank,
 
 /* Bits per weight of a format (image_quant.c). */
 double vfp__image_bits(vfp_image_quant q);
+/* A component's width, FFN width (4x when unstated) and a VAE's
+ * down-sampling (8 when unstated or no VAE): image_shape.c. */
+double vfp__image_hidden(const vfp_image_component *c);
+double vfp__image_ffn(const vfp_image_component *c);
+double vfp__image_downsample(const vfp_image_component *vae);
 double vfp__image_layerwise_kept_params(const vfp_image_component *c);
 
 /* The plan's stages (image_plan.c resolves the job and lists the parts,

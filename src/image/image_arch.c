@@ -23,23 +23,11 @@ static double lin(double in, double out)
 	return in * out + out;
 }
 
-static double hidden_of(const vfp_image_component *c)
-{
-	if (c->hidden > 0)
-		return (double)c->hidden;
-	return (double)(c->heads * c->head_dim);
-}
-
-static double ffn_of(const vfp_image_component *c)
-{
-	return c->ffn > 0 ? (double)c->ffn : 4 * hidden_of(c);
-}
-
 static double heads_of(const vfp_image_component *c)
 {
 	if (c->heads > 0)
 		return (double)c->heads;
-	return c->head_dim > 0 ? hidden_of(c) / (double)c->head_dim : 1;
+	return c->head_dim > 0 ? vfp__image_hidden(c) / (double)c->head_dim : 1;
 }
 
 /* ---- FLUX: FluxTransformer2DModel ---- */
@@ -57,7 +45,7 @@ static int flux_guidance(const vfp_image_component *c)
  * every block's adaLN modulation (6D, or 3D in a single block; 2D out). */
 static double flux_per_sample(const vfp_image_component *c)
 {
-	double d = hidden_of(c), t = lin(256, d) + lin(d, d);
+	double d = vfp__image_hidden(c), t = lin(256, d) + lin(d, d);
 
 	return t * (flux_guidance(c) ? 2 : 1) + lin((double)c->pooled_dim, d) +
 	       lin(d, d) + (double)c->layers * 2 * lin(d, 6 * d) +
@@ -80,7 +68,7 @@ static double flux_single(double d, double hd)
 
 static double flux_params(const vfp_image_component *c)
 {
-	double d = hidden_of(c), hd = (double)c->head_dim;
+	double d = vfp__image_hidden(c), hd = (double)c->head_dim;
 	double in = (double)c->in_channels;
 
 	return flux_per_sample(c) + lin((double)c->context_dim, d) +
@@ -93,7 +81,7 @@ static double flux_params(const vfp_image_component *c)
  * and the output projection. */
 static double flux_flops(const vfp_image_component *c, double img, double txt)
 {
-	double d = hidden_of(c), n = img + txt;
+	double d = vfp__image_hidden(c), n = img + txt;
 	double blocks = (double)(c->layers + c->single_layers);
 	double in = (double)c->in_channels;
 
@@ -131,7 +119,7 @@ static double sd3_block(double d, double hd, int last, int dual)
  * Medium's safetensors hold 2,469,663,936 elements with it. */
 static double sd3_params(const vfp_image_component *c)
 {
-	double d = hidden_of(c), hd = (double)c->head_dim;
+	double d = vfp__image_hidden(c), hd = (double)c->head_dim;
 	double pp = (double)(c->patch * c->patch), in = (double)c->in_channels;
 	double pos = (double)c->positions, p;
 	int64_t i;
@@ -150,7 +138,7 @@ static double sd3_params(const vfp_image_component *c)
  * n = img + txt. Modulations run once per sample. */
 static double sd3_flops(const vfp_image_component *c, double img, double txt)
 {
-	double d = hidden_of(c), n = img + txt, l = (double)c->layers;
+	double d = vfp__image_hidden(c), n = img + txt, l = (double)c->layers;
 	double dual = (double)c->dual_layers;
 	double pp = (double)(c->patch * c->patch), in = (double)c->in_channels;
 	double mm = l * 12 * d * d * img + (l - 1) * 12 * d * d * txt +
@@ -175,7 +163,8 @@ static double wan_block(double d, double f)
 
 static double wan_params(const vfp_image_component *c)
 {
-	double d = hidden_of(c), f = ffn_of(c), in = (double)c->in_channels;
+	double d = vfp__image_hidden(c), f = vfp__image_ffn(c);
+	double in = (double)c->in_channels;
 	double patch = in * (double)(c->patch * c->patch) *
 		       (double)(c->patch_t > 0 ? c->patch_t : 1);
 
@@ -190,7 +179,8 @@ static double wan_params(const vfp_image_component *c)
  * (2·D²); self-attention over n, cross-attention of n over the text. */
 static double wan_flops(const vfp_image_component *c, double img, double txt)
 {
-	double d = hidden_of(c), f = ffn_of(c), l = (double)c->layers;
+	double d = vfp__image_hidden(c), f = vfp__image_ffn(c);
+	double l = (double)c->layers;
 	double patch = (double)(c->in_channels * c->patch * c->patch) *
 		       (double)(c->patch_t > 0 ? c->patch_t : 1);
 	double mm = l * (6 * d * d + 2 * d * f) * img +
@@ -208,7 +198,7 @@ static double wan_flops(const vfp_image_component *c, double img, double txt)
  * bias-free text_projection (pooled_dim = projection_dim). */
 static double clip_params(const vfp_image_component *c)
 {
-	double d = hidden_of(c), f = ffn_of(c);
+	double d = vfp__image_hidden(c), f = vfp__image_ffn(c);
 	double layer = 4 * d + 4 * lin(d, d) + lin(d, f) + lin(f, d);
 
 	return (double)(c->vocab + c->positions) * d +
@@ -229,7 +219,7 @@ static double t5_bias_layers(const vfp_image_component *c)
  * of relative bias, the final norm. */
 static double t5_params(const vfp_image_component *c)
 {
-	double d = hidden_of(c), f = ffn_of(c);
+	double d = vfp__image_hidden(c), f = vfp__image_ffn(c);
 	double inner = (double)(c->heads * c->head_dim);
 	double layer = 4 * d * inner + (c->gated_ffn ? 3 : 2) * d * f + 2 * d;
 
@@ -241,7 +231,8 @@ static double t5_params(const vfp_image_component *c)
  * projection of CLIP's pooled token once. Embeddings are look-ups. */
 static double text_flops(const vfp_image_component *c, double n)
 {
-	double d = hidden_of(c), f = ffn_of(c), inner = d, mats;
+	double d = vfp__image_hidden(c), f = vfp__image_ffn(c);
+	double inner = d, mats;
 
 	if (c->cls == VFP_IMAGE_T5)
 		inner = (double)(c->heads * c->head_dim);
@@ -285,7 +276,7 @@ double vfp__image_params(const vfp_image_component *c)
  * GroupNorms and LayerNorms, which are not cast: none kept. */
 double vfp__image_layerwise_kept_params(const vfp_image_component *c)
 {
-	double d = hidden_of(c), in = (double)c->in_channels, p = 0;
+	double d = vfp__image_hidden(c), in = (double)c->in_channels, p = 0;
 	double pp = (double)(c->patch * c->patch);
 	int64_t i;
 
@@ -299,11 +290,6 @@ double vfp__image_layerwise_kept_params(const vfp_image_component *c)
 		p += lin(d, i < c->dual_layers ? 9 * d : 6 * d) +
 		     (i == c->layers - 1 ? lin(d, 2 * d) : lin(d, 6 * d));
 	return p + lin(d, 2 * d) + lin(in * pp, d) + lin(d, pp * in);
-}
-
-static double downsample_of(const vfp_image_component *vae)
-{
-	return vae && vae->downsample > 0 ? (double)vae->downsample : 8;
 }
 
 /* FLUX's pipeline always packs 2x2 latents into one token
@@ -337,12 +323,12 @@ double vfp__latent_tokens(const vfp_image_component *denoiser,
 			  const vfp_image_component *vae,
 			  const image_shape *s)
 {
-	double ds = downsample_of(vae), p = patch_of(denoiser);
+	double ds = vfp__image_downsample(vae), p = patch_of(denoiser);
 
 	if (denoiser->cls == VFP_IMAGE_CLIP || denoiser->cls == VFP_IMAGE_T5)
 		return (double)s->text_tokens;
 	if (denoiser->cls == VFP_IMAGE_VAE || denoiser->cls == VFP_IMAGE_VAE_WAN)
-		ds = downsample_of(denoiser);
+		ds = vfp__image_downsample(denoiser);
 	return floor((double)s->width / ds / p) *
 	       floor((double)s->height / ds / p) * latent_frames(denoiser, s);
 }
@@ -352,7 +338,7 @@ double vfp__image_forward_flops(const vfp_image_component *c,
 				const image_shape *s)
 {
 	double n = vfp__latent_tokens(c, vae, s), t = (double)s->text_tokens;
-	double ds = downsample_of(vae), one;
+	double ds = vfp__image_downsample(vae), one;
 
 	switch (c->cls) {
 	case VFP_IMAGE_FLUX:
@@ -396,7 +382,7 @@ static double scores(double heads, double n, double m, int math_attention)
 static double flux_peak(const vfp_image_component *c, double img,
 			double txt, int math_attention)
 {
-	double d = hidden_of(c), n = img + txt;
+	double d = vfp__image_hidden(c), n = img + txt;
 	double block = fmax(14 * n * d, (2 * n + 10 * img) * d);
 
 	return block + txt * (double)c->context_dim +
@@ -411,7 +397,7 @@ static double flux_peak(const vfp_image_component *c, double img,
 static double sd3_peak(const vfp_image_component *c, double img, double txt,
 		       int math_attention)
 {
-	double d = hidden_of(c), n = img + txt;
+	double d = vfp__image_hidden(c), n = img + txt;
 	double attn = 8 * n * d + (c->dual_layers > 0 ? 6 * img * d : 0);
 	double block = fmax(attn, (2 * n + 10 * img) * d);
 
@@ -428,7 +414,8 @@ static double sd3_peak(const vfp_image_component *c, double img, double txt,
 static double wan_peak(const vfp_image_component *c, double img, double txt,
 		       double elem, int math_attention)
 {
-	double d = hidden_of(c), f = ffn_of(c), f32 = 4 / elem;
+	double d = vfp__image_hidden(c), f = vfp__image_ffn(c);
+	double f32 = 4 / elem;
 	double block = fmax(fmax((9 + f32) * d, (2 * d + 2 * f)),
 			    (1 + 3 * f32) * d);
 
@@ -444,7 +431,8 @@ static double wan_peak(const vfp_image_component *c, double img, double txt,
 static double text_peak(const vfp_image_component *c, double n, double elem,
 			int math_attention)
 {
-	double d = hidden_of(c), f = ffn_of(c), inner = d, h = heads_of(c);
+	double d = vfp__image_hidden(c), f = vfp__image_ffn(c);
+	double inner = d, h = heads_of(c);
 	double s = scores(h, n, n, math_attention);
 
 	if (c->cls == VFP_IMAGE_T5) {
@@ -460,7 +448,7 @@ double vfp__image_forward_peak(const vfp_image_component *c,
 			       int math_attention)
 {
 	double n = vfp__latent_tokens(c, vae, s), t = (double)s->text_tokens;
-	double ds = downsample_of(vae), one;
+	double ds = vfp__image_downsample(vae), one;
 
 	switch (c->cls) {
 	case VFP_IMAGE_FLUX:
@@ -506,7 +494,7 @@ static double block_saved(const vfp_image_component *c, double img,
 			  double txt, double elem, double *inputs,
 			  double *largest)
 {
-	double d = hidden_of(c), n = img + txt, l = (double)c->layers;
+	double d = vfp__image_hidden(c), n = img + txt, l = (double)c->layers;
 	double dbl = 20 * n * d;
 
 	switch (c->cls) {
@@ -520,12 +508,12 @@ static double block_saved(const vfp_image_component *c, double img,
 		return l * dbl + (double)c->dual_layers * 7 * img * d;
 	case VFP_IMAGE_WAN:
 		*inputs = l * img * d;
-		*largest = img * (d * (16 + 20 / elem) + 2 * ffn_of(c));
+		*largest = img * (d * (16 + 20 / elem) + 2 * vfp__image_ffn(c));
 		return l * *largest;
 	default:
 		/* a text encoder's layer: norms, q, k, v, out and the FFN */
 		*inputs = l * txt * d;
-		*largest = txt * (10 * d + 2 * ffn_of(c));
+		*largest = txt * (10 * d + 2 * vfp__image_ffn(c));
 		return l * *largest;
 	}
 }
@@ -536,7 +524,7 @@ double vfp__image_train_activations(const vfp_image_component *c,
 				    int ckpt)
 {
 	double n = vfp__latent_tokens(c, vae, s), t = (double)s->text_tokens;
-	double ds = downsample_of(vae), all, inputs, largest;
+	double ds = vfp__image_downsample(vae), all, inputs, largest;
 
 	if (c->cls == VFP_IMAGE_UNET)
 		return vfp__unet_train(c, (double)s->height / ds,
@@ -562,7 +550,8 @@ double vfp__image_train_activations(const vfp_image_component *c,
  * time_proj (D -> 6D) or FFN; a text encoder's token embedding. */
 static double transformer_largest(const vfp_image_component *c)
 {
-	double d = hidden_of(c), f = ffn_of(c), ctx = (double)c->context_dim;
+	double d = vfp__image_hidden(c), f = vfp__image_ffn(c);
+	double ctx = (double)c->context_dim;
 	double pos = (double)c->positions;
 
 	switch (c->cls) {
@@ -606,7 +595,8 @@ double vfp__image_largest_layer(const vfp_image_component *c)
  * checked here). Text encoders: q, k, v, out (diffusers' text LoRA). */
 static double transformer_lora(const vfp_image_component *c)
 {
-	double d = hidden_of(c), f = ffn_of(c), l = (double)c->layers;
+	double d = vfp__image_hidden(c), f = vfp__image_ffn(c);
+	double l = (double)c->layers;
 	double inner = (double)(c->heads * c->head_dim);
 
 	switch (c->cls) {

@@ -75,23 +75,6 @@ static op_sum table(const op_row *t, size_t n, double d, double f,
 	return s;
 }
 
-static double hidden_of(const vfp_image_component *c)
-{
-	if (c->hidden > 0)
-		return (double)c->hidden;
-	return (double)(c->heads * c->head_dim);
-}
-
-static double ffn_of(const vfp_image_component *c)
-{
-	return c->ffn > 0 ? (double)c->ffn : 4 * hidden_of(c);
-}
-
-static double downsample_of(const vfp_image_component *vae)
-{
-	return vae && vae->downsample > 0 ? (double)vae->downsample : 8;
-}
-
 /* ---- MMDiT pieces: FLUX and SD3 (per stream, per token) ---- */
 
 /* normalization.py AdaLayerNormZero.forward (and AdaLayerNormZeroSingle,
@@ -245,7 +228,8 @@ static double flux_top_kernels(const vfp_image_component *c)
 static op_sum flux_ops(const vfp_image_component *c, double img,
 		       double txt, double elem)
 {
-	double d = hidden_of(c), f = ffn_of(c), n = img + txt;
+	double d = vfp__image_hidden(c), f = vfp__image_ffn(c);
+	double n = img + txt;
 	double dbl = (double)c->layers, sgl = (double)c->single_layers;
 	op_sum s = {0, 0}, b = {0, 0}, one = {0, 0};
 
@@ -295,7 +279,8 @@ static op_sum sd3_dual(double d, double elem)
 static op_sum sd3_ops(const vfp_image_component *c, double img,
 		      double txt, double elem)
 {
-	double d = hidden_of(c), f = ffn_of(c), n = img + txt;
+	double d = vfp__image_hidden(c), f = vfp__image_ffn(c);
+	double n = img + txt;
 	double l = (double)c->layers, dual = (double)c->dual_layers;
 	op_sum pre = add(adaln(d, elem), sd3_qk(d, elem), 1);
 	op_sum post = mmdit_post(d, f, elem), j = joint_cat(d, elem);
@@ -383,7 +368,8 @@ static op_sum wan_rest(double d, double f, double elem)
 static op_sum wan_ops(const vfp_image_component *c, double img,
 		      double elem)
 {
-	double d = hidden_of(c), f = ffn_of(c), l = (double)c->layers;
+	double d = vfp__image_hidden(c), f = vfp__image_ffn(c);
+	double l = (double)c->layers;
 	op_sum b = add(wan_rest(d, f, elem), wan_mod(d, elem), 2), s;
 
 	s.units = l * img * b.units + img * 14 * d * elem;
@@ -481,7 +467,8 @@ static op_sum t5_rest(double d, double inner, double f, int gated,
  * final norm (8): ~34 kernels; UMT5 computes the bias in every layer. */
 static op_sum t5_ops(const vfp_image_component *c, double n, double elem)
 {
-	double d = hidden_of(c), f = ffn_of(c), l = (double)c->layers;
+	double d = vfp__image_hidden(c), f = vfp__image_ffn(c);
+	double l = (double)c->layers;
 	double inner = (double)(c->heads * c->head_dim), h = (double)c->heads;
 	double bias_layers = c->vocab >= 256000 ? l : 1;
 	op_sum layer = add(t5_norm(d, elem), t5_norm(d, elem), 1), s;
@@ -500,8 +487,8 @@ static op_sum t5_ops(const vfp_image_component *c, double n, double elem)
 static op_sum clip_ops(const vfp_image_component *c, double n,
 		       double elem)
 {
-	double d = hidden_of(c), l = (double)c->layers;
-	op_sum layer = clip_layer(d, ffn_of(c), elem), s;
+	double d = vfp__image_hidden(c), l = (double)c->layers;
+	op_sum layer = clip_layer(d, vfp__image_ffn(c), elem), s;
 
 	s.units = l * n * layer.units + n * 5 * d * elem;
 	s.kernels = l * layer.kernels + 13;
@@ -778,7 +765,7 @@ static double wan_vae_frames(const vfp_image_component *vae,
 static ops_walk decode_ops(const vfp_image_component *vae,
 			   const image_shape *s, double elem)
 {
-	double ds = downsample_of(vae);
+	double ds = vfp__image_downsample(vae);
 
 	return vae_ops(vae, (double)s->height / ds, (double)s->width / ds,
 		       wan_vae_frames(vae, s), elem);
@@ -809,7 +796,7 @@ static op_sum forward_ops(const vfp_image_component *c,
 			  const image_shape *s, double elem)
 {
 	double n = vfp__latent_tokens(c, vae, s), t = (double)s->text_tokens;
-	double ds = downsample_of(vae);
+	double ds = vfp__image_downsample(vae);
 	op_sum r = {0, 0};
 	ops_walk w;
 
@@ -841,7 +828,7 @@ static op_sum forward_ops(const vfp_image_component *c,
 static double transformer_attention(const vfp_image_component *c,
 				    double img, double txt)
 {
-	double d = hidden_of(c), n = img + txt, l = (double)c->layers;
+	double d = vfp__image_hidden(c), n = img + txt, l = (double)c->layers;
 	double inner = (double)(c->heads * c->head_dim);
 
 	switch (c->cls) {
@@ -864,7 +851,7 @@ double vfp__image_attention_flops(const vfp_image_component *c,
 				  const image_shape *s)
 {
 	double n = vfp__latent_tokens(c, vae, s), t = (double)s->text_tokens;
-	double ds = downsample_of(vae), one;
+	double ds = vfp__image_downsample(vae), one;
 
 	switch (c->cls) {
 	case VFP_IMAGE_UNET:

@@ -184,11 +184,6 @@ static void encoder(vae_walk *v, const vfp_image_component *c, double h,
 		conv(v, 2 * lat, 2 * lat, 1, hw);
 }
 
-static double downsample_of(const vfp_image_component *c)
-{
-	return c->downsample > 0 ? (double)c->downsample : 8;
-}
-
 /* Latent frames of a video: the first alone, then 4 to one (81 -> 21). */
 static double wan_latent_frames(const image_shape *s)
 {
@@ -242,7 +237,7 @@ double vfp__vae_largest_layer(const vfp_image_component *c)
 double vfp__vae_decode_flops(const vfp_image_component *vae,
 			     const image_shape *s)
 {
-	double ds = downsample_of(vae);
+	double ds = vfp__image_downsample(vae);
 	double t = vae->cls == VFP_IMAGE_VAE_WAN ? wan_latent_frames(s) : 1;
 
 	return decode_walk(vae, (double)s->height / ds, (double)s->width / ds,
@@ -318,7 +313,7 @@ double vfp__vae_decode_live(const vfp_image_component *vae,
 static double decode_at(const vfp_image_component *vae, const image_shape *s,
 			double elem, int tile, double rate)
 {
-	double ds = downsample_of(vae), h = (double)s->height / ds;
+	double ds = vfp__image_downsample(vae), h = (double)s->height / ds;
 	double w = (double)s->width / ds, pixels = 3 * s->height * s->width;
 	double t = tile / ds, n, peak;
 	vae_walk v;
@@ -356,7 +351,7 @@ double vfp__vae_encode_peak(const vfp_image_component *vae,
 		v = encode_walk(vae, h, w, f, 0);
 		return (v.peak + v.cache + 3 * h * w * f) * s->batch * elem;
 	}
-	ds = downsample_of(vae);
+	ds = vfp__image_downsample(vae);
 	if (tile > 0 && (h > tile || w > tile)) {
 		n = tiles_per_side(h, tile) * tiles_per_side(w, tile);
 		peak = measured_pass(encode_walk(vae, tile, tile, 1, 0).peak,

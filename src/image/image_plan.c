@@ -14,7 +14,7 @@ static const char *const roles[VFP_IMAGE_MAX_PARTS] = {
 /* The grid the latents are cut in: the VAE's factor times the patch. */
 static int64_t grid(const vfp_pipeline *pl)
 {
-	int64_t down = pl->vae->downsample > 0 ? pl->vae->downsample : 8;
+	int64_t down = (int64_t)vfp__image_downsample(pl->vae);
 	int64_t patch = pl->denoiser->patch > 0 ? pl->denoiser->patch : 1;
 
 	return down * patch;

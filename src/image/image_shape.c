@@ -1,7 +1,8 @@
 /*
  * image_shape.c - what the plan's stages share: the shape the denoiser
- * sees (pixels, the text tokens in its attention, CFG's batch) and the
- * lines of the --explain account.
+ * sees (pixels, the text tokens in its attention, CFG's batch), the
+ * components' widths with their defaults, and the lines of the --explain
+ * account.
  */
 #include "image/image.h"
 
@@ -25,6 +26,25 @@ void vfp__image_term(vfp_image_result *r, const char *key,
 	va_start(ap, fmt);
 	vfp__vsnprintf(t->substituted, sizeof(t->substituted), fmt, ap);
 	va_end(ap);
+}
+
+/* A transformer's width (heads x head_dim when unstated), its FFN's (4x),
+ * a VAE's down-sampling (8, and for no VAE). */
+double vfp__image_hidden(const vfp_image_component *c)
+{
+	if (c->hidden > 0)
+		return (double)c->hidden;
+	return (double)(c->heads * c->head_dim);
+}
+
+double vfp__image_ffn(const vfp_image_component *c)
+{
+	return c->ffn > 0 ? (double)c->ffn : 4 * vfp__image_hidden(c);
+}
+
+double vfp__image_downsample(const vfp_image_component *vae)
+{
+	return vae && vae->downsample > 0 ? (double)vae->downsample : 8;
 }
 
 /* The text tokens inside the denoiser's attention: FLUX joins the T5
@@ -56,7 +76,6 @@ image_shape vfp__denoiser_shape(const vfp_image_result *r)
 
 	return s;
 }
-
 
 int vfp__vae_fp32(const vfp_image_result *r)
 {

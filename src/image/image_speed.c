@@ -254,7 +254,7 @@ static double vae_seconds(vfp_image_result *r, const vfp_db *db)
 	image_shape s = vfp__denoiser_shape(r);
 	double elem = vfp__vae_fp32(r) ? 4 : 2;
 	double peak = gemm_rate(db, g, &r->job) / vfp__mamf(db, g);
-	double down = vae->downsample > 0 ? (double)vae->downsample : 8;
+	double down = vfp__image_downsample(vae);
 	double tokens = (double)r->job.width * (double)r->job.height /
 			(down * down);
 	double attn, gpu;
