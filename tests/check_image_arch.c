@@ -379,6 +379,28 @@ START_TEST(test_image_arch__layerwise_kept)
 }
 END_TEST
 
+/* --math-attention's scores: SD 1.5 at 512², 8 heads everywhere, self
+ * and cross (77 tokens) attention in 5 transformers at 64², 5 at 32²,
+ * 5 at 16² and the mid block's at 8²; FLUX's 24 heads over 4608 joint
+ * tokens in 57 blocks. */
+START_TEST(test_image_arch__score_elements)
+{
+	vfp_image_component c = unet(0), v = vae(4), f = flux(1);
+	vfp_image_component v16 = vae(16);
+	image_shape s = shape(512, 512, 1, 77);
+	double per = 8 * (5 * 4096.0 * 4173 + 5 * 1024.0 * 1101 +
+			  5 * 256.0 * 333 + 64.0 * 141);
+
+	ck_assert_rel(vfp__image_score_elements(&c, &v, &s), per, 1e-12);
+	s.batch = 2;
+	ck_assert_rel(vfp__image_score_elements(&c, &v, &s), 2 * per, 1e-12);
+	s = shape(1024, 1024, 1, 512);
+	ck_assert_rel(vfp__image_score_elements(&f, &v16, &s),
+		      57 * 24 * 4608.0 * 4608, 1e-12);
+	ck_assert_double_eq(vfp__image_score_elements(&v, &v, &s), 0);
+}
+END_TEST
+
 /* FLUX at 1024²: the single block's 14 x 4608 x 3072 elements and the
  * 512 x 4096 T5 states, bf16; math attention adds 2 x 24 x 4608² x 2. */
 START_TEST(test_image_arch__flux_peak)
@@ -623,6 +645,7 @@ static Suite *image_arch_suite(void)
 	tcase_add_test(tc, test_image_arch__vae_decode_peak);
 	tcase_add_test(tc, test_image_arch__flux_peak);
 	tcase_add_test(tc, test_image_arch__layerwise_kept);
+	tcase_add_test(tc, test_image_arch__score_elements);
 	tcase_add_test(tc, test_image_arch__unet_peak);
 	tcase_add_test(tc, test_image_arch__train_activations);
 	tcase_add_test(tc, test_image_arch__lora);

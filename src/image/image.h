@@ -90,6 +90,7 @@ double vfp__image_bits(vfp_image_quant q);
 double vfp__image_hidden(const vfp_image_component *c);
 double vfp__image_ffn(const vfp_image_component *c);
 double vfp__image_downsample(const vfp_image_component *vae);
+double vfp__unet_heads(const vfp_image_component *c, double channels);
 double vfp__image_layerwise_kept_params(const vfp_image_component *c);
 
 /* The plan's stages (image_plan.c resolves the job and lists the parts,
@@ -148,6 +149,9 @@ void vfp__image_term(vfp_image_result *r, const char *key,
  * attention FLOPs (QK^T and AV, 4·n·m·width per layer, the whole batch):
  * the part of vfp__image_forward_flops that runs in the attention
  * kernel. */
+double vfp__image_score_elements(const vfp_image_component *c,
+				 const vfp_image_component *vae,
+				 const image_shape *s);
 double vfp__image_attention_flops(const vfp_image_component *c,
 				  const vfp_image_component *vae,
 				  const image_shape *s);

@@ -502,6 +502,7 @@ typedef struct ops_walk {
 	double elem, text, frames;
 	int vae;
 	double bytes, kernels, attn;
+	double scores; /* attention score elements, self and cross */
 	double skip[64];
 	int n_skips;
 	double cur; /* channels of the hidden state */
@@ -555,6 +556,7 @@ static void basic_ops(ops_walk *w, double c, double hw)
 	w->bytes += s.units * hw;
 	w->kernels += s.kernels;
 	w->attn += 4 * hw * hw * c + 4 * hw * w->text * c;
+	w->scores += vfp__unet_heads(w->c, c) * hw * (hw + w->text);
 }
 
 /* transformer_2d.py Transformer2DModel._operate_on_continuous_inputs /
@@ -870,6 +872,33 @@ double vfp__image_attention_flops(const vfp_image_component *c,
 		break;
 	}
 	return one * s->batch;
+}
+
+/* The attention scores one forward writes per sample, for the math path:
+ * heads x queries x keys in every attention layer of a denoiser (a UNet
+ * walked level by level; a DiT's FLOPs over 4 x head_dim). The text
+ * encoders' and the VAE's attention is not the denoiser's --math-attention
+ * (T5's scores are counted in its own bytes). */
+double vfp__image_score_elements(const vfp_image_component *c,
+				 const vfp_image_component *vae,
+				 const image_shape *s)
+{
+	double n = vfp__latent_tokens(c, vae, s), t = (double)s->text_tokens;
+	double ds = vfp__image_downsample(vae);
+	double hd = c->head_dim > 0 ? (double)c->head_dim : 64;
+
+	switch (c->cls) {
+	case VFP_IMAGE_UNET:
+		return unet_ops(c, (double)s->height / ds,
+				(double)s->width / ds, t, 2).scores *
+		       s->batch;
+	case VFP_IMAGE_FLUX:
+	case VFP_IMAGE_SD3:
+	case VFP_IMAGE_WAN:
+		return transformer_attention(c, n, t) / (4 * hd) * s->batch;
+	default:
+		return 0;
+	}
 }
 
 double vfp__image_pointwise_bytes(const vfp_image_component *c,

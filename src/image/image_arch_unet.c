@@ -86,13 +86,6 @@ static void resnet(unet_walk *u, double cin, double c, double hw)
 	u->cur = c * hw;
 }
 
-static double heads_at(const vfp_image_component *c, double ch)
-{
-	if (c->heads > 0)
-		return (double)c->heads;
-	return c->head_dim > 0 ? ch / (double)c->head_dim : 8;
-}
-
 /* BasicTransformerBlock: LayerNorm, self-attention (bias-free q, k, v;
  * to_out with bias), LayerNorm, cross-attention to the text (k, v from
  * cross_attention_dim), LayerNorm, GEGLU feed-forward (c -> 8c, halves
@@ -104,7 +97,7 @@ static double heads_at(const vfp_image_component *c, double ch)
 static void basic_block(unet_walk *u, double c, double hw)
 {
 	double ctx = (double)u->c->context_dim, t = u->text;
-	double h = heads_at(u->c, c), attn = 7 * c * hw, s = 0;
+	double h = vfp__unet_heads(u->c, c), attn = 7 * c * hw, s = 0;
 
 	u->params += 6 * c + 4 * c * c + c + 2 * ctx * c + 2 * c * c + c;
 	u->flops += 2 * (6 * c * c * hw + 2 * ctx * c * t) +

@@ -47,6 +47,15 @@ double vfp__image_downsample(const vfp_image_component *vae)
 	return vae && vae->downsample > 0 ? (double)vae->downsample : 8;
 }
 
+/* A UNet level's attention heads: a fixed count (SD 1.5's misnamed
+ * attention_head_dim 8), else its channels / head_dim (SDXL: 64). */
+double vfp__unet_heads(const vfp_image_component *c, double channels)
+{
+	if (c->heads > 0)
+		return (double)c->heads;
+	return c->head_dim > 0 ? channels / (double)c->head_dim : 8;
+}
+
 /* The text tokens inside the denoiser's attention: FLUX joins the T5
  * prompt (max_sequence_length 512) to its image tokens; SD3 joins CLIP's
  * 77 and T5's 256 (pipeline_stable_diffusion_3.py concatenates them on

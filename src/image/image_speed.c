@@ -19,6 +19,13 @@
  * bandwidth test would settle it. */
 #define PAGEABLE_SHARE 0.5
 
+/* The math attention path moves its scores through HBM four times:
+ * written by the QK^T GEMM, read and written by the softmax, read by the
+ * product with V (diffusers attention_processor.py AttnProcessor:
+ * get_attention_scores' baddbmm and softmax, then bmm, @58eb52c0;
+ * PyTorch's _scaled_dot_product_attention_math runs the same steps). */
+#define MATH_SCORE_PASSES 4
+
 /* A text encoder on the CPU (--text-cpu): 1 TFLOP/s, the host rate the
  * serving account assumes for llama.cpp's layers left on the CPU
  * (infer/infer_speed.c HOST_FLOPS; vfplan's estimate for a many-core
@@ -146,7 +153,12 @@ double vfp__image_forward_seconds(const vfp_image_result *r,
 	double elem = r->job.quant == VFP_IMAGE_FP32 ? 4 : 2;
 	double all = vfp__image_forward_flops(c, vae, s);
 	double attn = vfp__image_attention_flops(c, vae, s);
-	double bytes = vfp__image_pointwise_bytes(c, vae, s, elem);
+	double bytes = vfp__image_pointwise_bytes(c, vae, s, elem) +
+		       (r->job.math_attention
+				? MATH_SCORE_PASSES *
+					  vfp__image_score_elements(c, vae, s) *
+					  elem
+				: 0);
 	double tokens = attention_tokens(c, vae, s,
 					 (int)r->pipeline->text_in_stream);
 	double share = r->job.math_attention ? vfp__mamf(db, g)
