@@ -175,6 +175,9 @@ typedef struct vfp_image_job {
 				         encoder): never on a GPU */
 	int math_attention;           /* attention without SDPA's fused
 				         kernels (scores in memory) */
+	double torch_version;         /* the PyTorch release run, as 2.7:
+				         before 2.8 torch.nn.RMSNorm is
+				         composite; 0: 2.8 or later */
 	int refiner;                  /* SDXL: the refiner runs the last 20 %
 				         of the steps (its UNet resident or
 				         offloaded with the rest) */

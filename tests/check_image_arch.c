@@ -511,14 +511,20 @@ START_TEST(test_image_arch__flux_ops)
 
 	ck_assert(vfp__image_attention_flops(&f, &v, &s) ==
 		  57.0 * 4 * n * n * d);
-	ck_assert(close_to(vfp__image_pointwise_bytes(&f, &v, &s, 2), bytes));
-	ck_assert(vfp__image_kernels(&f) == 19 * 66 + 38 * 35 + 87);
+	ck_assert(close_to(vfp__image_pointwise_bytes(&f, &v, &s, 2, 1), bytes));
+	ck_assert(vfp__image_kernels(&f, 1) == 19 * 66 + 38 * 35 + 87);
+	/* before PyTorch 2.8 each q/k RMSNorm is 8 kernels and 34 bytes an
+	 * element, not 1 and 4: 4 norms a double block, 2 a single one */
+	ck_assert(vfp__image_kernels(&f, 0) ==
+		  19 * (66 + 4 * 7) + 38 * (35 + 2 * 7) + 87);
+	ck_assert(close_to(vfp__image_pointwise_bytes(&f, &v, &s, 2, 0),
+			   bytes + 57 * n * 2 * d * 30));
 	/* schnell: no guidance embedding, 15 kernels fewer */
 	f = flux(0);
-	ck_assert(vfp__image_kernels(&f) == 2671 - 15);
+	ck_assert(vfp__image_kernels(&f, 1) == 2671 - 15);
 	/* batch 2 doubles the FLOPs and bytes, not the kernels */
 	s.batch = 2;
-	ck_assert(close_to(vfp__image_pointwise_bytes(&f, &v, &s, 2),
+	ck_assert(close_to(vfp__image_pointwise_bytes(&f, &v, &s, 2, 1),
 			   2 * bytes));
 }
 END_TEST
@@ -553,9 +559,9 @@ START_TEST(test_image_arch__unet_ops)
 
 	s.batch = 2;
 	ck_assert(vfp__image_attention_flops(&u, &v, &s) == 2 * attn);
-	ck_assert(close_to(vfp__image_pointwise_bytes(&u, &v, &s, 2),
+	ck_assert(close_to(vfp__image_pointwise_bytes(&u, &v, &s, 2, 1),
 			   units * 2 * 2));
-	ck_assert(vfp__image_kernels(&u) == 936);
+	ck_assert(vfp__image_kernels(&u, 1) == 936);
 	/* the attention FLOPs are a part of the forward's */
 	ck_assert(vfp__image_attention_flops(&u, &v, &s) <
 		  vfp__image_forward_flops(&u, &v, &s));
@@ -591,7 +597,7 @@ START_TEST(test_image_arch__vae_decode_ops)
 	ck_assert(close_to(vfp__vae_decode_pointwise_bytes(&v, &s, 4),
 			   units * 4));
 	/* the component dispatch gives the decode's */
-	ck_assert(vfp__image_kernels(&v) == 230);
+	ck_assert(vfp__image_kernels(&v, 1) == 230);
 	ck_assert(vfp__image_attention_flops(&v, NULL, &s) ==
 		  vfp__vae_decode_attention_flops(&v, &s));
 }
@@ -610,22 +616,22 @@ START_TEST(test_image_arch__other_ops)
 	 * text post) + 32 */
 	ck_assert(vfp__image_attention_flops(&l, &v, &s) ==
 		  38 * 4 * n * n * d);
-	ck_assert(vfp__image_kernels(&l) == 38 * 78 - 12 + 32);
+	ck_assert(vfp__image_kernels(&l, 1) == 38 * 78 - 12 + 32);
 	/* fp32 drops the RMSNorms' two casts: fewer bytes than 2x */
-	ck_assert(vfp__image_pointwise_bytes(&l, &v, &s, 4) <
-		  2 * vfp__image_pointwise_bytes(&l, &v, &s, 2));
+	ck_assert(vfp__image_pointwise_bytes(&l, &v, &s, 4, 1) <
+		  2 * vfp__image_pointwise_bytes(&l, &v, &s, 2, 1));
 	/* T5 over 512 tokens: 24 x 4·512²·4096; 24 x 41 + 26 + 21 */
 	s.text_tokens = 512;
 	ck_assert(vfp__image_attention_flops(&t, NULL, &s) ==
 		  24 * 4 * 512.0 * 512 * 4096);
-	ck_assert(vfp__image_kernels(&t) == 24 * 41 + 47);
+	ck_assert(vfp__image_kernels(&t, 1) == 24 * 41 + 47);
 	/* CLIP-L over 77: 12 x 14 + 13 */
 	s.text_tokens = 77;
-	ck_assert(vfp__image_kernels(&c) == 12 * 14 + 13);
+	ck_assert(vfp__image_kernels(&c, 1) == 12 * 14 + 13);
 	ck_assert(vfp__image_attention_flops(&c, NULL, &s) ==
 		  12 * 4 * 77.0 * 77 * 768);
 	/* Wan 1.3B: 30 blocks of 62 kernels + 45 */
-	ck_assert(vfp__image_kernels(&w) == 30 * 62 + 45);
+	ck_assert(vfp__image_kernels(&w, 1) == 30 * 62 + 45);
 }
 END_TEST
 

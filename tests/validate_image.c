@@ -23,7 +23,7 @@ typedef struct image_case {
 	char id[96], pipeline[48], gpu[48], quant[16], text_quant[16];
 	char placement[16], measure[24], unit[8], what[160], attention[16];
 	char bound[8], confidence[8], tool[24], optimizer[24], compute[8];
-	double value;
+	double value, torch;
 	int64_t gpus, width, height, steps, batch, frames, vae_tile, compile;
 	int64_t vae_slicing, lora_rank, train_batch, ckpt, cache_latents;
 	int64_t cache_text, fp8_base, grad_accum, text_cpu;
@@ -39,6 +39,7 @@ static const field case_fields[] = {
 	C(measure), C(unit), C(what), C(attention), C(bound), C(confidence),
 	C(tool), C(optimizer), C(compute),
 	{"value", F_NUM, offsetof(image_case, value), 0, 1, 0, NULL},
+	{"torch", F_NUM, offsetof(image_case, torch), 0, 0, 0, NULL},
 	I(gpus), I(width), I(height), I(steps), I(batch), I(frames),
 	I(vae_tile), I(compile), I(vae_slicing), I(lora_rank), I(train_batch),
 	I(ckpt), I(cache_latents), I(cache_text), I(fp8_base), I(grad_accum),
@@ -120,6 +121,7 @@ static int job_of(vfp_image_job *j, const image_case *c)
 	j->vae_slicing = (int)c->vae_slicing;
 	j->text_cpu = (int)c->text_cpu;
 	j->math_attention = strcmp(c->attention, "math") == 0;
+	j->torch_version = c->torch;
 	j->lora_rank = (int)c->lora_rank;
 	j->train_batch = (int)c->train_batch;
 	j->grad_accum = c->grad_accum > 0 ? (int)c->grad_accum : 1;

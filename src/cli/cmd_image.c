@@ -34,6 +34,8 @@ static const cli_option options[] = {
 	{"vae-tile", CLI_VALUE, "PX", "tiled VAE decode, tiles of PX pixels"},
 	{"vae-slicing", CLI_FLAG, "", "a batch's VAE decode one image at a "
 				      "time (enable_vae_slicing)"},
+	{"torch", CLI_VALUE, "X.Y", "the PyTorch release (default 2.8 or "
+				    "later; before 2.8 RMSNorm is 8 kernels)"},
 	{"math-attention", CLI_FLAG, "", "attention without SDPA's fused "
 					 "kernels: the scores in memory"},
 	{"text-cpu", CLI_FLAG, "", "the text encoders run on the CPU (Wan's "
@@ -119,6 +121,14 @@ static int read_counts(vfp_image_job *j, const cli_args *a)
 	if (!rc && (v = cli_get(a, "lora")))
 		rc = *v ? number(&j->lora_rank, "lora", v, 1, 4096)
 			: (j->lora_rank = 16, 0);
+	if (!rc && (v = cli_get(a, "torch"))) {
+		char *end;
+		j->torch_version = strtod(v, &end);
+		if (end == v || *end || !(j->torch_version >= 1) ||
+		    j->torch_version >= 100)
+			rc = cli_usage_error("--torch is a PyTorch release "
+					     "such as 2.7, not '%s'", v);
+	}
 	if (!rc && (v = cli_get(a, "price"))) {
 		char *end;
 		j->price_per_gpu_hour = strtod(v, &end);

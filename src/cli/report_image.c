@@ -143,6 +143,9 @@ void report_image_text(FILE *out, const vfp_image_result *r, vfp_units u,
 		if (r->parts[i].c && r->parts[i].c->cls == VFP_IMAGE_T5)
 			fprintf(out, ", T5 %s",
 				vfp_image_quant_name(j->text_quant));
+	if (j->torch_version > 0)
+		fprintf(out, "; PyTorch %g%s", j->torch_version,
+			j->torch_version < 2.8 ? " (RMSNorm unfused)" : "");
 	fprintf(out, "\n");
 	fprintf(out, "Machine   %d x %s", j->gpu_count, r->gpus[0].gpu->name);
 	if (j->llm)

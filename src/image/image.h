@@ -157,13 +157,15 @@ double vfp__image_attention_flops(const vfp_image_component *c,
 				  const image_shape *s);
 /* The bytes one forward's memory-bound kernels move (norms, modulation,
  * activations, RoPE, casts, concatenations, residual adds, GroupNorm /
- * SiLU in resnets ...), whole batch, activations of `elem` bytes. */
+ * SiLU in resnets ...), whole batch, activations of `elem` bytes;
+ * `fused_rms`: torch.nn.RMSNorm is one kernel (PyTorch 2.8 and later). */
 double vfp__image_pointwise_bytes(const vfp_image_component *c,
 				  const vfp_image_component *vae,
-				  const image_shape *s, double elem);
+				  const image_shape *s, double elem,
+				  int fused_rms);
 /* The CUDA kernels (PyTorch operators) one forward launches in eager
  * mode: what the CPU issues. */
-double vfp__image_kernels(const vfp_image_component *c);
+double vfp__image_kernels(const vfp_image_component *c, int fused_rms);
 /* The same three for the VAE's decode (latents to pixels) at s. */
 double vfp__vae_decode_attention_flops(const vfp_image_component *vae,
 				       const image_shape *s);

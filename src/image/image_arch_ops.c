@@ -75,6 +75,38 @@ static op_sum table(const op_row *t, size_t n, double d, double f,
 	return s;
 }
 
+static op_sum add(op_sum a, op_sum b, double scale)
+{
+	a.units += b.units * scale;
+	a.kernels += b.kernels * scale;
+	return a;
+}
+
+/* `n` RMSNorms over width d per token. torch.nn.RMSNorm is one kernel
+ * (at::_fused_rms_norm, read + write) from PyTorch 2.8; before, it ran
+ * rms_norm_composite, the steps of diffusers' own RMSNorm
+ * (normalization.py): to(float32), pow, mean, + eps, rsqrt, x * rsqrt
+ * (bf16 x fp32 -> fp32), to(weight dtype), * weight: 8 kernels,
+ * 5·elem + 6·4 bytes per element. */
+static op_sum rms_norms(double n, double d, double elem, int fused)
+{
+	static const op_row one[] = {{1, 0, 2, 0, 1, 0}};
+	static const op_row composite[] = {
+		{1, 0, 1, 1, 1, 1}, /* .to(float32) */
+		{1, 0, 0, 2, 1, 0}, /* pow(2) */
+		{1, 0, 0, 1, 1, 0}, /* mean(-1) */
+		{0, 0, 0, 0, 1, 0}, /* + eps */
+		{0, 0, 0, 0, 1, 0}, /* rsqrt */
+		{1, 0, 1, 1, 1, 0}, /* hidden * rsqrt -> fp32 */
+		{1, 0, 1, 1, 1, 1}, /* .to(weight.dtype) */
+		{1, 0, 2, 0, 1, 0}, /* * weight */
+	};
+	op_sum z = {0, 0};
+
+	return fused ? add(z, table(one, N_OF(one), d, 0, elem), n)
+		     : add(z, table(composite, N_OF(composite), d, 0, elem), n);
+}
+
 /* ---- MMDiT pieces: FLUX and SD3 (per stream, per token) ---- */
 
 /* normalization.py AdaLayerNormZero.forward (and AdaLayerNormZeroSingle,
@@ -94,36 +126,29 @@ static op_sum adaln(double d, double elem)
 }
 
 /* transformer_flux.py FluxAttnProcessor.__call__: to_q/k/v (or
- * add_q/k/v_proj), norm_q / norm_k torch.nn.RMSNorm (fused: 2 units
- * each): 5 kernels, 4 units. */
-static op_sum flux_qk(double d, double elem)
+ * add_q/k/v_proj), norm_q / norm_k torch.nn.RMSNorm (diffusers' own
+ * RMSNorm before #11916, 2025-07-17: composite either way before
+ * PyTorch 2.8): 5 kernels and 4 units fused, 19 and 10 e + 12 fp32
+ * composite. */
+static op_sum flux_qk(double d, double elem, int fused)
 {
 	static const op_row t[] = {
 		{0, 0, 0, 0, 3, 0}, /* to_q, to_k, to_v */
-		{2, 0, 2, 0, 2, 0}, /* norm_q, norm_k (_fused_rms_norm) */
 	};
-	return table(t, N_OF(t), d, 0, elem);
+	return add(table(t, N_OF(t), d, 0, elem),
+		   rms_norms(2, d, elem, fused), 1);
 }
 
-/* normalization.py RMSNorm.forward (diffusers' own; SD3's qk_norm
- * "rms_norm", per q and k): to(float32), pow, mean, + eps, rsqrt,
- * x * rsqrt (bf16 x fp32 -> fp32), to(weight dtype), * weight: 8
- * kernels, 5·elem + 6·4 bytes per element. With to_q/k/v: 19 kernels,
- * 10 e-units + 12 fp32 units. */
+/* SD3's qk_norm "rms_norm" is diffusers' own RMSNorm
+ * (normalization.py), composite at every PyTorch: with to_q/k/v 19
+ * kernels, 10 e-units + 12 fp32 units. */
 static op_sum sd3_qk(double d, double elem)
 {
 	static const op_row t[] = {
 		{0, 0, 0, 0, 3, 0}, /* to_q, to_k, to_v */
-		{2, 0, 1, 1, 2, 1}, /* .to(float32) */
-		{2, 0, 0, 2, 2, 0}, /* pow(2) */
-		{2, 0, 0, 1, 2, 0}, /* mean(-1) */
-		{0, 0, 0, 0, 2, 0}, /* + eps */
-		{0, 0, 0, 0, 2, 0}, /* rsqrt */
-		{2, 0, 1, 1, 2, 0}, /* hidden * rsqrt -> fp32 */
-		{2, 0, 1, 1, 2, 1}, /* .to(weight.dtype) */
-		{2, 0, 2, 0, 2, 0}, /* * weight */
 	};
-	return table(t, N_OF(t), d, 0, elem);
+	return add(table(t, N_OF(t), d, 0, elem),
+		   rms_norms(2, d, elem, 0), 1);
 }
 
 /* embeddings.py apply_rotary_emb (use_real, unbind -1), on q and k of
@@ -200,13 +225,6 @@ static op_sum flux_single_rest(double d, double f, double elem)
 	return table(t, N_OF(t), d, f, elem);
 }
 
-static op_sum add(op_sum a, op_sum b, double scale)
-{
-	a.units += b.units * scale;
-	a.kernels += b.kernels * scale;
-	return a;
-}
-
 /* The forward's own ops around the blocks, in kernels: FLUX
  * FluxTransformer2DModel.forward: x_embedder, timestep (and guidance)
  * .to and * 1000 (4), CombinedTimestepGuidanceTextProjEmbeddings: two
@@ -226,7 +244,7 @@ static double flux_top_kernels(const vfp_image_component *c)
 /* FLUX per sample: the blocks over n = img + txt tokens and norm_out's
  * LayerNorm, * and + over the image tokens (6 units). */
 static op_sum flux_ops(const vfp_image_component *c, double img,
-		       double txt, double elem)
+		       double txt, double elem, int fused)
 {
 	double d = vfp__image_hidden(c), f = vfp__image_ffn(c);
 	double n = img + txt;
@@ -236,7 +254,7 @@ static op_sum flux_ops(const vfp_image_component *c, double img,
 	/* FluxTransformerBlock: two streams of adaln, qk and post; the
 	 * joint cat, rope, SDPA: 2·6 + 2·5 + 4 + 16 + 2·12 = 66 kernels */
 	b = add(b, adaln(d, elem), 1);
-	b = add(b, flux_qk(d, elem), 1);
+	b = add(b, flux_qk(d, elem, fused), 1);
 	b = add(b, mmdit_post(d, f, elem), 1);
 	one = add(one, joint_cat(d, elem), 1);
 	one = add(one, rope(d, elem), 1);
@@ -244,7 +262,7 @@ static op_sum flux_ops(const vfp_image_component *c, double img,
 	s.kernels = dbl * (2 * b.kernels + one.kernels);
 	/* FluxSingleTransformerBlock: 6 + 5 + 16 + 8 = 35 kernels */
 	b = adaln(d, elem);
-	b = add(b, flux_qk(d, elem), 1);
+	b = add(b, flux_qk(d, elem, fused), 1);
 	b = add(b, rope(d, elem), 1);
 	b = add(b, flux_single_rest(d, f, elem), 1);
 	s.units += sgl * n * b.units + img * 6 * d * elem;
@@ -325,12 +343,11 @@ static op_sum wan_mod(double d, double elem)
  * (to_q, k and v over the text, norm_q over the video, norm_k, SDPA,
  * to_out), + , norm3 (wan_mod), the FFN (linear, gelu tanh, linear), the
  * fp32 gated residual (hidden.float(), ff.float(), * gate, +, type_as). */
-static op_sum wan_rest(double d, double f, double elem)
+static op_sum wan_rest(double d, double f, double elem, int fused)
 {
 	static const op_row t[] = {
 		{0, 0, 0, 0, 2, 0}, /* scale_shift_table + temb.float() */
 		{0, 0, 0, 0, 3, 0}, /* attn1 to_q, to_k, to_v */
-		{2, 0, 2, 0, 2, 0}, /* norm_q, norm_k (_fused_rms_norm) */
 		{2, 0, 2, 2, 8, 0}, /* rope: x1·cos, x2·sin, x1·sin, x2·cos */
 		{2, 0, 0, 3, 4, 0}, /* rope: - and + (halves) */
 		{2, 0, 1, 1, 4, 0}, /* rope: out[..., 0::2] = / 1::2 = */
@@ -344,7 +361,6 @@ static op_sum wan_rest(double d, double f, double elem)
 		{1, 0, 0, 2, 1, 0}, /* F.layer_norm fp32 */
 		{1, 0, 1, 1, 1, 1}, /* .type_as */
 		{0, 0, 0, 0, 3, 0}, /* attn2 to_q, to_k, to_v */
-		{1, 0, 2, 0, 1, 0}, /* attn2 norm_q over the video */
 		{0, 0, 0, 0, 3, 0}, /* norm_k (text), SDPA, to_out */
 		{1, 0, 3, 0, 1, 0}, /* hidden + attn_output */
 		{0, 0, 0, 0, 1, 0}, /* ffn.net[0].proj */
@@ -356,7 +372,9 @@ static op_sum wan_rest(double d, double f, double elem)
 		{1, 0, 0, 3, 1, 0}, /* + */
 		{1, 0, 1, 1, 1, 1}, /* .type_as */
 	};
-	return table(t, N_OF(t), d, f, elem);
+	/* attn1's norm_q and norm_k, attn2's norm_q over the video */
+	return add(table(t, N_OF(t), d, f, elem),
+		   rms_norms(3, d, elem, fused), 1);
 }
 
 /* WanTransformer3DModel.forward around the blocks: the rotary embedding
@@ -366,11 +384,11 @@ static op_sum wan_rest(double d, double f, double elem)
  * with shift/scale, ~8), proj_out, the unpatchify copy: ~45 kernels;
  * bytes: the copies and norm_out over the video tokens, 14 units. */
 static op_sum wan_ops(const vfp_image_component *c, double img,
-		      double elem)
+		      double elem, int fused)
 {
 	double d = vfp__image_hidden(c), f = vfp__image_ffn(c);
 	double l = (double)c->layers;
-	op_sum b = add(wan_rest(d, f, elem), wan_mod(d, elem), 2), s;
+	op_sum b = add(wan_rest(d, f, elem, fused), wan_mod(d, elem), 2), s;
 
 	s.units = l * img * b.units + img * 14 * d * elem;
 	s.kernels = l * b.kernels + 45;
@@ -795,7 +813,7 @@ double vfp__vae_decode_kernels(const vfp_image_component *vae,
 
 static op_sum forward_ops(const vfp_image_component *c,
 			  const vfp_image_component *vae,
-			  const image_shape *s, double elem)
+			  const image_shape *s, double elem, int fused)
 {
 	double n = vfp__latent_tokens(c, vae, s), t = (double)s->text_tokens;
 	double ds = vfp__image_downsample(vae);
@@ -804,11 +822,11 @@ static op_sum forward_ops(const vfp_image_component *c,
 
 	switch (c->cls) {
 	case VFP_IMAGE_FLUX:
-		return flux_ops(c, n, t, elem);
+		return flux_ops(c, n, t, elem, fused);
 	case VFP_IMAGE_SD3:
 		return sd3_ops(c, n, t, elem);
 	case VFP_IMAGE_WAN:
-		return wan_ops(c, n, elem);
+		return wan_ops(c, n, elem, fused);
 	case VFP_IMAGE_CLIP:
 		return clip_ops(c, t, elem);
 	case VFP_IMAGE_T5:
@@ -903,16 +921,17 @@ double vfp__image_score_elements(const vfp_image_component *c,
 
 double vfp__image_pointwise_bytes(const vfp_image_component *c,
 				  const vfp_image_component *vae,
-				  const image_shape *s, double elem)
+				  const image_shape *s, double elem,
+				  int fused_rms)
 {
-	return forward_ops(c, vae, s, elem).units * s->batch;
+	return forward_ops(c, vae, s, elem, fused_rms).units * s->batch;
 }
 
 /* Kernels do not depend on the tokens, only on the module count (the
  * VAE's: at one latent frame). A nominal shape serves the walks. */
-double vfp__image_kernels(const vfp_image_component *c)
+double vfp__image_kernels(const vfp_image_component *c, int fused_rms)
 {
 	image_shape s = {512, 512, 1, 77, 1};
 
-	return forward_ops(c, NULL, &s, 2).kernels;
+	return forward_ops(c, NULL, &s, 2, fused_rms).kernels;
 }

@@ -75,6 +75,10 @@ static int check_counts(const vfp_image_job *j, vfp_error *err)
 	if (j->vae_tile < 0 || (j->vae_tile > 0 && j->vae_tile < 64))
 		return vfp__fail(err, VFP_EINVAL, "a VAE tile of at least 64 "
 				 "pixels");
+	if (!(j->torch_version == 0 ||
+	      (j->torch_version >= 1 && j->torch_version < 100)))
+		return vfp__fail(err, VFP_EINVAL, "a PyTorch release is a "
+				 "version such as 2.7");
 	if (!(j->price_per_gpu_hour >= 0 && j->price_per_gpu_hour < 1e6) ||
 	    j->images < 1 || j->images > (int64_t)1e12)
 		return vfp__fail(err, VFP_EINVAL, "bad price or image count");

@@ -128,6 +128,14 @@ static double attention_share(const vfp_gpu *g, double tokens, double hd)
 	return vfp__attention_efficiency(g, &j, &m);
 }
 
+/* torch.nn.RMSNorm runs as one fused kernel from PyTorch 2.8
+ * (aten/src/ATen/native/layer_norm.cpp rms_norm_symint dispatching to
+ * _fused_rms_norm); --torch names an older release. */
+static int fused_rms(const vfp_image_job *j)
+{
+	return !(j->torch_version > 0 && j->torch_version < 2.8);
+}
+
 static double head_dim_of(const vfp_image_component *c)
 {
 	if (c->head_dim > 0)
@@ -153,7 +161,8 @@ double vfp__image_forward_seconds(const vfp_image_result *r,
 	double elem = r->job.quant == VFP_IMAGE_FP32 ? 4 : 2;
 	double all = vfp__image_forward_flops(c, vae, s);
 	double attn = vfp__image_attention_flops(c, vae, s);
-	double bytes = vfp__image_pointwise_bytes(c, vae, s, elem) +
+	int fused = fused_rms(&r->job);
+	double bytes = vfp__image_pointwise_bytes(c, vae, s, elem, fused) +
 		       (r->job.math_attention
 				? MATH_SCORE_PASSES *
 					  vfp__image_score_elements(c, vae, s) *
@@ -167,7 +176,7 @@ double vfp__image_forward_seconds(const vfp_image_result *r,
 	double eff = vfp__gemm_shape_eff(vfp__mamf(db, g), gemm_k(c));
 	double gpu = (all - attn) / (peak * eff) + attn / (peak * share) +
 		     bytes / (g->mem_bw_bytes_per_s * VFP_HBM_EFFICIENCY);
-	double host = vfp__image_kernels(c) * VFP_OP_SECONDS;
+	double host = vfp__image_kernels(c, fused) * VFP_OP_SECONDS;
 
 	if (host_bound)
 		*host_bound = host * passes > gpu * passes;

@@ -116,6 +116,8 @@ static json_t *job_json(const vfp_image_result *r)
 
 	if (o)
 		json_object_set_new(o, "refiner", json_boolean(j->refiner));
+	if (o && j->torch_version > 0)
+		json_object_set_new(o, "torch", json_real(j->torch_version));
 	if (o)
 		json_object_set_new(o, "vae_slicing",
 				    json_boolean(j->vae_slicing));

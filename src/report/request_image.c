@@ -13,7 +13,7 @@
 const char *const vfp__image_keys[] = {
 	"model", "gpus", "resolution", "steps", "batch", "frames", "quant",
 	"text_quant", "placement", "cfg", "vae_tile", "vae_slicing",
-	"math_attention", "text_cpu",
+	"math_attention", "text_cpu", "torch",
 	"refiner",
 	"lora", "trainer", "adam8bit", "train_batch", "grad_accum", "ckpt", "cache_latents", "cache_text", "llm",
 	"llm_gpus", "offer", "price", "currency", "images", NULL,
@@ -124,7 +124,7 @@ static int names(vfp_image_job *j, char *gpu, size_t len, json_t *req,
 
 static int switches(vfp_image_job *j, json_t *req, vfp_error *err)
 {
-	double price = -1;
+	double price = -1, torch = 0;
 	int rc, cfg = -1;
 
 	if ((rc = vfp__req_bool(&cfg, req, "cfg", err)) ||
@@ -138,9 +138,11 @@ static int switches(vfp_image_job *j, json_t *req, vfp_error *err)
 	    (rc = vfp__req_bool(&j->refiner, req, "refiner", err)) ||
 	    (rc = vfp__req_bool(&j->vae_slicing, req, "vae_slicing", err)) ||
 	    (rc = vfp__req_bool(&j->text_cpu, req, "text_cpu", err)) ||
-	    (rc = vfp__req_number(&price, req, "price", 1e-9, 1e6, err)))
+	    (rc = vfp__req_number(&price, req, "price", 1e-9, 1e6, err)) ||
+	    (rc = vfp__req_number(&torch, req, "torch", 1, 99, err)))
 		return rc;
 	j->cfg = cfg;
+	j->torch_version = torch;
 	if (price > 0)
 		j->price_per_gpu_hour = price;
 	return 0;
