@@ -106,6 +106,8 @@ typedef enum vfp_image_quant {
 	VFP_IMAGE_NF4,      /* bitsandbytes 4-bit, blocks of 64 */
 	VFP_IMAGE_FP8_LAYERWISE, /* diffusers enable_layerwise_casting: e4m3
 				    storage, its skip patterns kept 16-bit */
+	VFP_IMAGE_FP8_TORCHAO,   /* torchao float8_weight_only: e4m3 with a
+				    scale per row, dequantised through fp32 */
 	VFP_IMAGE_QUANT_COUNT_
 } vfp_image_quant;
 
@@ -211,6 +213,8 @@ typedef struct vfp_image_part {
 	int gpu;
 	double params;                /* counted from the config */
 	double weights_bytes;         /* at its format */
+	double cast_bytes;            /* moved each forward to make its
+					 weights 16-bit again */
 	double peak_bytes;            /* its forward's activations */
 	double flops;                 /* per image (all steps, CFG) */
 	double seconds;               /* per image */

@@ -6,6 +6,7 @@
  * the JSON, bad input; and the seed's claims (docs/image.md).
  */
 #include "check_util.h"
+#include "image/image.h"
 
 #include <jansson.h>
 #include <string.h>
@@ -82,6 +83,47 @@ START_TEST(test_image__weights_by_format)
 		ck_assert_double_eq(r.parts[3].weights_bytes,
 				    FLUX_DEV * 8.5 / 8);
 	}
+}
+END_TEST
+
+/* The bytes each forward moves to make weights 16-bit again, by format:
+ * a plain cast reads the stored weight, writes 2 B, the GEMM reads them
+ * (fp8 1 + 4, NF4 0.5625 + 4); torchao's float8 weight-only dequantises
+ * through fp32 (1 + 4, 4 + 4, 4 + 2, + 2 = 21 B); layerwise casting
+ * leaves its 3.25 B kept parameters alone; 16-bit parts cast nothing;
+ * the time is those bytes at 80 % of the HBM rate. */
+START_TEST(test_image__cast_bytes_by_format)
+{
+	vfp_image_result r;
+	vfp_image_job j;
+	vfp_error err;
+	double wo = 24.0 * 10240 * 4096, d = 3072;
+	double kept = 19 * 2 * (d * 6 * d + 6 * d) + 38 * (d * 3 * d + 3 * d) +
+		      d * 2 * d + 2 * d + d * 64 + 64;
+
+	vfp_image_job_init(&j);
+	j.pipeline = "flux.1-dev";
+	j.gpu = "H100-SXM";
+	ck_assert_int_eq(vfp_image(&r, db, &j, &err), 0);
+	for (int i = 0; i < r.n_parts; i++)
+		ck_assert_double_eq(r.parts[i].cast_bytes, 0);
+	j.quant = VFP_IMAGE_FP8;
+	j.text_quant = VFP_IMAGE_NF4;
+	ck_assert_int_eq(vfp_image(&r, db, &j, &err), 0);
+	ck_assert_rel(r.parts[3].cast_bytes, FLUX_DEV * 5, 1e-12);
+	ck_assert_rel(r.parts[1].cast_bytes, (T5_XXL - wo) * 4.5625, 1e-12);
+	ck_assert_double_eq(r.parts[0].cast_bytes, 0);
+	ck_assert_double_eq(r.parts[4].cast_bytes, 0);
+	ck_assert_rel(vfp__image_cast_seconds(&r.parts[3], r.gpus[0].gpu),
+		      FLUX_DEV * 5 / (3.35e12 * 0.8), 1e-9);
+	j.quant = VFP_IMAGE_FP8_TORCHAO;
+	ck_assert_int_eq(vfp_image(&r, db, &j, &err), 0);
+	ck_assert_rel(r.parts[3].cast_bytes, FLUX_DEV * 21, 1e-12);
+	ck_assert_double_eq(r.parts[3].weights_bytes, FLUX_DEV);
+	j.quant = VFP_IMAGE_FP8_LAYERWISE;
+	ck_assert_int_eq(vfp_image(&r, db, &j, &err), 0);
+	ck_assert_rel(r.parts[3].cast_bytes, (FLUX_DEV - kept) * 5, 1e-12);
+	ck_assert_rel(r.parts[3].weights_bytes, FLUX_DEV + kept, 1e-12);
 }
 END_TEST
 
@@ -473,6 +515,7 @@ static Suite *image_suite(void)
 	tcase_set_timeout(tc, 60);
 	tcase_add_test(tc, test_image__weights_by_format);
 	tcase_add_test(tc, test_image__sdxl_vae_upcast);
+	tcase_add_test(tc, test_image__cast_bytes_by_format);
 	tcase_add_test(tc, test_image__placements);
 	tcase_add_test(tc, test_image__speed_and_cost);
 	tcase_add_test(tc, test_image__auto);

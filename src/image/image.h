@@ -92,6 +92,8 @@ double vfp__image_ffn(const vfp_image_component *c);
 double vfp__image_downsample(const vfp_image_component *vae);
 double vfp__unet_heads(const vfp_image_component *c, double channels);
 double vfp__image_layerwise_kept_params(const vfp_image_component *c);
+/* Bytes a stored weight of format q costs each forward to become 16-bit. */
+double vfp__image_cast_bytes(vfp_image_quant q);
 
 /* The plan's stages (image_plan.c resolves the job and lists the parts,
  * then calls these in order). */

@@ -5,6 +5,7 @@
  */
 #include "image/image.h"
 
+#include <math.h>
 #include <string.h>
 
 static const char *const roles[VFP_IMAGE_MAX_PARTS] = {
@@ -169,6 +170,27 @@ static double t5_bytes(const vfp_image_component *c, double params,
 	return (params - wo) * vfp__image_bits(q) / 8 + wo * 4;
 }
 
+/* What a part's forward moves to make its stored weights 16-bit again
+ * (vfp__image_cast_bytes): every weight below 16 bits, less those its
+ * format keeps at 16 (layerwise casting's skip patterns, T5's fp32 `wo`
+ * under bitsandbytes). */
+static double cast_bytes(const vfp_image_result *r, int role,
+			 const vfp_image_part *p)
+{
+	const vfp_image_component *c = p->c;
+	vfp_image_quant q = role == PART_DENOISER || role == PART_REFINER
+				    ? r->job.quant
+			    : c->cls == VFP_IMAGE_T5 ? r->job.text_quant
+						     : VFP_IMAGE_BF16;
+	double n = p->params;
+
+	if (q == VFP_IMAGE_FP8_LAYERWISE)
+		n -= vfp__image_layerwise_kept_params(c);
+	if (c->cls == VFP_IMAGE_T5 && q == VFP_IMAGE_NF4)
+		n -= (double)c->layers * (double)c->ffn * (double)c->hidden;
+	return fmax(0, n) * vfp__image_cast_bytes(q);
+}
+
 /* The refiner's UNet, from the pipeline the base names. */
 static int add_refiner(vfp_image_result *r, const vfp_db *db,
 		       vfp_error *err)
@@ -191,6 +213,7 @@ static int add_refiner(vfp_image_result *r, const vfp_db *db,
 	if (!(p->params > 0))
 		p->params = p->c->card_params;
 	p->weights_bytes = p->params * vfp__image_bits(r->job.quant) / 8;
+	p->cast_bytes = cast_bytes(r, PART_REFINER, p);
 	r->n_parts = PART_REFINER + 1;
 	r->refiner_steps = r->job.steps -
 			   (int64_t)(r->job.steps * REFINER_START + 0.5);
@@ -219,6 +242,7 @@ static void list_parts(vfp_image_result *r)
 		p->weights_bytes = c->cls == VFP_IMAGE_T5
 			? t5_bytes(c, p->params, r->job.text_quant)
 			: p->params * part_bits(r, i, c) / 8;
+		p->cast_bytes = cast_bytes(r, i, p);
 		if (i == PART_DENOISER &&
 		    r->job.quant == VFP_IMAGE_FP8_LAYERWISE)
 			p->weights_bytes += vfp__image_layerwise_kept_params(c);

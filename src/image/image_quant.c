@@ -9,7 +9,7 @@
 
 static const char *const quants[] = {"bf16", "fp16", "fp32", "fp8", "q8_0",
 				     "q6_k", "q5_k", "q4_k", "q4_0", "nf4",
-				     "fp8-layerwise"};
+				     "fp8-layerwise", "fp8-torchao"};
 static const char *const trainers[] = {"kohya", "ai-toolkit", "diffusers"};
 static const char *const placements[] = {
 	"auto", "single", "split", "offload", "sequential", "medvram",
@@ -20,13 +20,35 @@ static const char *const placements[] = {
  * block_q4_0 18 per 32). NF4: bitsandbytes' 4-bit codes plus one fp32
  * absmax per block of 64 (bitsandbytes functional.quantize_4bit,
  * blocksize 64; double quantisation off, diffusers' BitsAndBytesConfig
- * default). fp8: one byte, its per-tensor scale negligible. */
+ * default). fp8: one byte, its per-tensor scale negligible; torchao's
+ * fp32 scale per output row is too. */
 static const double bits[] = {16, 16, 32, 8, 8.5, 6.5625, 5.5, 4.5, 4.5,
-			      4.5, 8};
+			      4.5, 8, 8};
 
 double vfp__image_bits(vfp_image_quant q)
 {
 	return (unsigned)q < VFP_IMAGE_QUANT_COUNT_ ? bits[q] : 16;
+}
+
+/* The bytes each stored weight costs a forward to become 16-bit again.
+ * A plain cast reads it at its own size, writes two bytes that the GEMM
+ * reads back: ComfyUI's comfy/ops.py cast_bias_weight, ComfyUI-GGUF's
+ * dequantisation (dequant.py), bitsandbytes' NF4 past one token, diffusers'
+ * layerwise casting (hooks/layerwise_casting.py). torchao's float8 weight-
+ * only tensor has no fused kernel: F.linear falls back to dequantize(),
+ * whose dequantize_affine_float8 upcasts to fp32, multiplies by the
+ * scale and casts to bf16 (quant_primitives.py and
+ * affine_quantized_tensor_ops.py, torchao 04fb4509): 1 + 4, 4 + 4,
+ * 4 + 2, then the GEMM's 2: 21 bytes. */
+double vfp__image_cast_bytes(vfp_image_quant q)
+{
+	double b = vfp__image_bits(q);
+
+	if (b >= 16)
+		return 0;
+	if (q == VFP_IMAGE_FP8_TORCHAO)
+		return 1 + 4 + 4 + 4 + 4 + 2 + 2;
+	return b / 8 + 2 + 2;
 }
 
 const char *vfp_image_quant_name(vfp_image_quant q)

@@ -44,19 +44,14 @@ static double gemm_rate(const vfp_db *db, const vfp_gpu *g,
 	return peak * vfp__mamf(db, g);
 }
 
-/* Weights stored below 16 bits are made 16-bit again at every forward:
- * ComfyUI's comfy/ops.py cast_bias_weight casts fp8 weights to the
- * compute dtype layer by layer, ComfyUI-GGUF dequantises each GGUF
- * tensor in PyTorch (dequant.py), bitsandbytes dequantises NF4 before its
- * GEMM past one token. Each weight is read at its own size, written at
- * two bytes and read again by the GEMM. */
+/* Weights stored below 16 bits are made 16-bit again at every forward
+ * (the bytes the plan counted, image_quant.c vfp__image_cast_bytes), at
+ * the memory-bound kernels' share of the HBM rate. */
 double vfp__image_cast_seconds(const vfp_image_part *p, const vfp_gpu *g)
 {
-	double bits = p->params > 0 ? p->weights_bytes * 8 / p->params : 16;
-
-	if (bits >= 16 || g->mem_bw_bytes_per_s <= 0)
+	if (p->cast_bytes <= 0 || g->mem_bw_bytes_per_s <= 0)
 		return 0;
-	return p->params * (bits / 8 + 4) / g->mem_bw_bytes_per_s;
+	return p->cast_bytes / (g->mem_bw_bytes_per_s * VFP_HBM_EFFICIENCY);
 }
 
 /* xDiT's Ulysses sequence parallelism (Fang et al. 2024, arXiv

@@ -25,14 +25,15 @@ static json_t *part_json(const vfp_image_part *p)
 {
 	double bits = p->params > 0 ? p->weights_bytes * 8 / p->params : 0;
 
-	return json_pack("{s:s, s:s, s:s, s:o, s:o, s:o, s:o, s:b, s:o, s:o, "
-			 "s:o}",
+	return json_pack("{s:s, s:s, s:s, s:o, s:o, s:o, s:o, s:o, s:b, s:o, "
+			 "s:o, s:o}",
 			 "role", p->role, "name", p->c->name, "class",
 			 (unsigned)p->c->cls < VFP_ARRAY_LEN(class_names)
 				 ? class_names[p->c->cls] : "?",
 			 "params", vfp__json_whole(p->params),
 			 "bits_per_weight", real(bits), "weights_bytes",
-			 bytes(p->weights_bytes), "gpu",
+			 bytes(p->weights_bytes), "cast_bytes",
+			 bytes(p->cast_bytes), "gpu",
 			 p->gpu >= 0 ? json_integer(p->gpu) : json_null(),
 			 "on_cpu", p->gpu == VFP_IMAGE_ON_CPU,
 			 "activation_peak_bytes", bytes(p->peak_bytes),
