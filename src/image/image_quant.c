@@ -30,25 +30,42 @@ double vfp__image_bits(vfp_image_quant q)
 	return (unsigned)q < VFP_IMAGE_QUANT_COUNT_ ? bits[q] : 16;
 }
 
-/* The bytes each stored weight costs a forward to become 16-bit again.
- * A plain cast reads it at its own size, writes two bytes that the GEMM
- * reads back: ComfyUI's comfy/ops.py cast_bias_weight, ComfyUI-GGUF's
- * dequantisation (dequant.py), bitsandbytes' NF4 past one token, diffusers'
- * layerwise casting (hooks/layerwise_casting.py). torchao's float8 weight-
- * only tensor has no fused kernel: F.linear falls back to dequantize(),
- * whose dequantize_affine_float8 upcasts to fp32, multiplies by the
- * scale and casts to bf16 (quant_primitives.py and
- * affine_quantized_tensor_ops.py, torchao 04fb4509): 1 + 4, 4 + 4,
- * 4 + 2, then the GEMM's 2: 21 bytes. */
+/* The bytes each stored weight costs a forward to become 16-bit again,
+ * after reading it at its stored size; the GEMM then reads the 2 bytes
+ * written last.
+ * - A plain cast writes 2 bytes: ComfyUI's comfy/ops.py
+ *   cast_bias_weight (fp8), bitsandbytes' dequantize_4bit kernel (NF4),
+ *   diffusers' layerwise casting (hooks/layerwise_casting.py).
+ * - GGUF, as ComfyUI-GGUF dequantises it (dequant.py @795e451, and
+ *   diffusers' quantizers/gguf/utils.py, written with City96): elementwise
+ *   PyTorch on the blocks, each op reading and writing whole tensors, in
+ *   fp16 (dequant_dtype None), then .to(bf16): + 2 + 2. Q8_0: d * x, 2.
+ *   Q4_0: >> (1), & 0x0F (1 + 1), .to(int8) (1 + 1), - 8 (1 + 1), d * q
+ *   (1 + 2). Q4_K: >> (1), & (2), d * q (3), - dm (2 + 2). Q5_K: two >>
+ *   (1 + 1), two & (2 + 2), << 4 (2), | (2 + 1), d * q (3), - dm (4).
+ *   Q6_K: two >> (1 + 1), two & (2 + 2), << 4 (2), | (3), .to(int8) (2),
+ *   - 32 (2), d * q (3).
+ * - torchao's float8 weight-only tensor has no fused kernel: F.linear
+ *   falls back to dequantize(), whose dequantize_affine_float8 upcasts
+ *   to fp32 (4), multiplies by the scale (4 + 4) and casts to bf16
+ *   (4 + 2) (quant_primitives.py, affine_quantized_tensor_ops.py, torchao
+ *   04fb4509). */
+static const double cast_written[] = {
+	0, 0, 0, 2,            /* bf16 fp16 fp32 fp8 */
+	2 + 4,                 /* q8_0 */
+	1 + 1 + 2 + 2 + 2 + 3 + 2 + 2 + 3 + 4,     /* q6_k */
+	1 + 1 + 2 + 2 + 2 + 3 + 3 + 4 + 4,         /* q5_k */
+	1 + 2 + 3 + 4 + 4,     /* q4_k */
+	1 + 2 + 2 + 2 + 3 + 4, /* q4_0 */
+	2,                     /* nf4 */
+	2,                     /* fp8-layerwise */
+	4 + 4 + 4 + 4 + 2};    /* fp8-torchao */
+
 double vfp__image_cast_bytes(vfp_image_quant q)
 {
-	double b = vfp__image_bits(q);
-
-	if (b >= 16)
+	if ((unsigned)q >= VFP_IMAGE_QUANT_COUNT_ || cast_written[q] <= 0)
 		return 0;
-	if (q == VFP_IMAGE_FP8_TORCHAO)
-		return 1 + 4 + 4 + 4 + 4 + 2 + 2;
-	return b / 8 + 2 + 2;
+	return vfp__image_bits(q) / 8 + cast_written[q] + 2;
 }
 
 const char *vfp_image_quant_name(vfp_image_quant q)
