@@ -21,9 +21,9 @@
  * Overlap in GPU-Accelerated Distributed Deep Learning", arXiv 2507.03114):
  * overlap hides a collective but not for free. */
 #define OVERLAP_SLOWDOWN 0.189
-/* Eager PyTorch issues each operator from Python: ~8 µs of CPU per
- * operator (dispatch and launch; PyTorch's CUDA Graphs post, 2021, puts
- * launch overhead at microseconds per kernel). A Hugging Face Llama
+/* Eager PyTorch issues each operator from Python: 13 µs of CPU per
+ * operator (VFP_OP_SECONDS, train.h, from a measured profile). A Hugging
+ * Face Llama
  * decoder layer's forward runs ~55: two RMSNorms of ~8 (upcast, pow,
  * mean, rsqrt, mul ...), 7 projections, ~16 for rotary embeddings, ~5
  * around the attention kernel, the MLP's activation and product, two

@@ -156,11 +156,17 @@ double vfp__allgather_bytes(double bytes, int n);
  * (STREAM-like copies). */
 #define VFP_HBM_EFFICIENCY 0.8
 
-/* Eager PyTorch's CPU time to issue one operator (dispatch and launch):
- * ~8 µs (PyTorch's CUDA Graphs post, 2021, puts launch overhead at
- * microseconds per kernel; vfplan's estimate, step_time.c says how it
- * counts a layer's operators; calibration replaces it). */
-#define VFP_OP_SECONDS 8e-6
+/* Eager PyTorch's CPU time to issue one operator (Python, dispatch and
+ * launch): 13 µs, from a measured profile where the host alone set the
+ * pace: a DiT's CFG step on one H200 issued 2,423 kernel launches in
+ * 31.6 ms at 150 frames and 31.3 at 750, the step's cost barely
+ * depending on its work, the device idle about half of it
+ * (sgl-project/sglang-omni PR #2122, 2026-09-12): 31.5 ms / 2,423 =
+ * 13 µs. A bare cudaLaunchKernel alone takes ~6.4 µs (ahrefs/ocannl
+ * issue #488's launch probe), so Python and dispatch about double it.
+ * The host's CPU moves it; a measured profile of the job settles it.
+ * step_time.c says how a layer's operators are counted. */
+#define VFP_OP_SECONDS 13e-6
 
 /* Host <-> GPU over the GPU's PCIe lanes: 80 % of the nominal rate per
  * direction (docs/time.md). */

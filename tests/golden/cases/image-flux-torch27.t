@@ -12,7 +12,7 @@ Parts     role            component                     params   bits   weights 
 Memory    GPU            weights  activations  reserve     total / usable (GB)
            0 H100-SXM      33.74         4.62     2.99     41.35 / 85.52
 Verdict   FITS (the peak within ±14 %)
-Speed     a step 0.217 s (4.6 it/s, 74.38 TFLOP); text 0.0165 s + 28 steps 6.09 s + VAE 0.0333 s = 6.14 s a batch of 1
+Speed     a step 0.217 s (4.6 it/s, 74.38 TFLOP); text 0.0174 s + 28 steps 6.09 s + VAE 0.0333 s = 6.14 s a batch of 1
           6.14 s an image; 1 copy: 586 images/h
 Cost      3.169 EUR/h (reference: the catalog's median): 5.403 EUR per 1,000 images
 --- stderr

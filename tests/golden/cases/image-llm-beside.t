@@ -12,8 +12,8 @@ Parts     role            component                     params   bits   weights 
 Memory    GPU            weights  activations  reserve     total / usable (GB)
            0 H100-SXM      33.74         4.62     2.99     41.35 / 85.52
 Verdict   FITS (the peak within ±14 %)
-Speed     a step 0.199 s (5.02 it/s, 74.38 TFLOP); text 0.0165 s + 28 steps 5.58 s + VAE 0.0333 s = 5.63 s a batch of 1
+Speed     a step 0.199 s (5.02 it/s, 74.38 TFLOP); text 0.0174 s + 28 steps 5.58 s + VAE 0.0333 s = 5.63 s a batch of 1
           5.63 s an image; 1 copy: 639 images/h
 LLM       8B on the last 1 GPU (vLLM): fits, 78.23 GB on the fullest, 120.6 tokens/s a sequence
-Cost      6.337 EUR/h (reference: the catalog's median): 9.915 EUR per 1,000 images
+Cost      6.337 EUR/h (reference: the catalog's median): 9.916 EUR per 1,000 images
 --- stderr

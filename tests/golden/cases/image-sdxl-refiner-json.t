@@ -30,7 +30,7 @@ rc: 0
     "refiner": true,
     "vae_slicing": false,
     "text_cpu": false,
-    "why": "single fits (23.0 GB on the fullest GPU, 515 images/h); offload fits (11.1 GB on the fullest GPU, 455 images/h); sequential fits (10.8 GB on the fullest GPU, 156 images/h): single has the most images per hour that fit"
+    "why": "single fits (23.0 GB on the fullest GPU, 514 images/h); offload fits (11.1 GB on the fullest GPU, 454 images/h); sequential fits (10.8 GB on the fullest GPU, 156 images/h): single has the most images per hour that fit"
   },
   "components": [
     {
@@ -45,7 +45,7 @@ rc: 0
       "on_cpu": false,
       "activation_peak_bytes": 2365440,
       "flops": 2.659700736e10,
-      "seconds": 0.001448
+      "seconds": 0.002353
     },
     {
       "role": "text_encoder_2",
@@ -59,7 +59,7 @@ rc: 0
       "on_cpu": false,
       "activation_peak_bytes": 3942400,
       "flops": 1.957262131e11,
-      "seconds": 0.003176
+      "seconds": 0.005161
     },
     {
       "role": "denoiser",
@@ -130,24 +130,24 @@ rc: 0
     "refiner_steps": 8,
     "refiner_step_seconds": 0.1750521679,
     "iterations_per_second": 6.085929513,
-    "text_seconds": 0.004624,
+    "text_seconds": 0.007514,
     "denoise_seconds": 6.65844735,
     "vae_seconds": 0.3323761516,
     "transfer_seconds": 0.0,
     "comm_seconds": 0.0,
-    "latency_seconds": 6.995447502,
-    "seconds_per_image": 6.995447502,
+    "latency_seconds": 6.998337502,
+    "seconds_per_image": 6.998337502,
     "copies": 1,
-    "images_per_hour": 514.6204012
+    "images_per_hour": 514.407886
   },
   "llm": null,
   "cost": {
     "currency": "EUR",
     "basis": "reference",
     "price_per_hour": 0.3034630489,
-    "per_1000_images": 0.5896832854,
+    "per_1000_images": 0.5899268988,
     "images": 1000,
-    "total": 0.5896832854,
+    "total": 0.5899268988,
     "offer": null
   },
   "explain": [
@@ -211,8 +211,8 @@ rc: 0
       "term": "text_seconds",
       "label": "text encoding",
       "formula": "sum 2 x params x tokens / rate",
-      "substituted": "0.00462 s",
-      "value": 0.004624,
+      "substituted": "0.00751 s",
+      "value": 0.007514,
       "reference": "docs/image.md, \"Speed\""
     },
     {

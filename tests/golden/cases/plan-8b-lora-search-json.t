@@ -157,8 +157,8 @@ rc: 0
   },
   "time": {
     "step_seconds": 0.43494555,
-    "step_seconds_low": 0.26096733,
-    "step_seconds_high": 0.60892377,
+    "step_seconds_low": 0.269666241,
+    "step_seconds_high": 0.600224859,
     "compute_seconds": 0.4344946686,
     "comm_seconds": 0.0007584212616,
     "exposed_comm_seconds": 0.00045088144,

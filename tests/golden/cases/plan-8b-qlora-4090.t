@@ -29,7 +29,7 @@ Disk      0.19 GB per checkpoint with optimizer states (whole job); 0.03 GB for 
 
 Time per step
   compute               F_hw·T/(G·peak·eff)+B/HBM       0.677 s
-  step                                                  0.677 s  (0.406–0.948)
+  step                                                  0.677 s  (0.420–0.934)
 
 Throughput  1,513 tokens/s (whole job), 1,513 per GPU
 MFU         29.0% (HFU 43.3% with recomputation; peak 165 TFLOP/s per GPU at 67% GEMM efficiency)

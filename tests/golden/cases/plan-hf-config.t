@@ -37,7 +37,7 @@ Time per step
   compute               F_hw·T/(G·peak·eff)+B/HBM          1.32 s
   data-parallel comm.   exposed of ring collectives       0.181 s
   communication (all)                                     0.956 s  (0.181 s exposed; 24.09 GB per GPU)
-  step                                                     1.50 s  (0.898–2.09)
+  step                                                     1.50 s  (0.928–2.06)
 
 Throughput  2,738 tokens/s (whole job), 1,369 per GPU
 MFU         42.7% (HFU 42.7% with recomputation; peak 155 TFLOP/s per GPU at 67% GEMM efficiency)

@@ -33,7 +33,7 @@ Time per step
   compute               F_hw·T/(G·peak·eff)+B/HBM         0.999 s
   data-parallel comm.   exposed of ring collectives       0.142 s
   communication (all)                                     0.238 s  (0.142 s exposed; 3.00 GB per GPU)
-  step                                                     1.14 s  (0.684–1.60)
+  step                                                     1.14 s  (0.707–1.57)
 
 Throughput  28,734 tokens/s (whole job), 7,183 per GPU
 MFU         29.6% (HFU 39.5% with recomputation; peak 165 TFLOP/s per GPU at 60% GEMM efficiency)

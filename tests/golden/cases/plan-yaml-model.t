@@ -28,11 +28,11 @@ Verdict   FITS: 11.81 GB headroom per GPU (0% of usable memory used)
 Disk      0.00 GB per checkpoint with optimizer states (whole job); 0.00 GB for a weights-only export
 
 Time per step
-  compute               F_hw·T/(G·peak·eff)+B/HBM       0.003 s
-  step                                                  0.003 s  (0.002–0.004)
+  compute               F_hw·T/(G·peak·eff)+B/HBM       0.004 s
+  step                                                  0.004 s  (0.003–0.006)
 
-Throughput  775,758 tokens/s (whole job), 775,758 per GPU
-MFU         1.2% (HFU 1.2% with recomputation; peak 26 TFLOP/s per GPU at 1% GEMM efficiency)
+Throughput  477,389 tokens/s (whole job), 477,389 per GPU
+MFU         0.8% (HFU 0.8% with recomputation; peak 26 TFLOP/s per GPU at 1% GEMM efficiency)
 Bottleneck: the host CPU: 100% of the step is the CPU issuing eager PyTorch's operators, slower than the GPUs run them (torch.compile: --compile)
 Cost        no offer for RTX3060 in the catalog: give --price X (per GPU-hour)
 

@@ -37,7 +37,7 @@ Time per step
   compute               F_hw·T/(G·peak·eff)+B/HBM          1.11 s
   data-parallel comm.   exposed of ring collectives        3.55 s
   communication (all)                                      4.44 s  (3.55 s exposed; 42.00 GB per GPU)
-  step                                                     4.65 s  (2.79–6.52)
+  step                                                     4.65 s  (2.89–6.42)
 
 Throughput  3,520 tokens/s (whole job), 440 per GPU
 MFU         13.4% (HFU 13.4% with recomputation; peak 165 TFLOP/s per GPU at 67% GEMM efficiency)

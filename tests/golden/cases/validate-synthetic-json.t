@@ -1062,8 +1062,8 @@ rc: 0
       "item": "step, 4 layers h=2048 s=2048 b=1 x1 GPU",
       "unit": "s",
       "measured": 0.0125,
-      "predicted": 0.01123008801,
-      "error": -0.1015929594
+      "predicted": 0.01144,
+      "error": -0.0848
     },
     {
       "kind": "proxy-memory",
@@ -1097,8 +1097,8 @@ rc: 0
     },
     "proxy-time": {
       "n": 1,
-      "median_abs_error": 0.1015929594,
-      "max_abs_error": 0.1015929594
+      "median_abs_error": 0.0848,
+      "max_abs_error": 0.0848
     },
     "proxy-memory": {
       "n": 1,
