@@ -108,6 +108,8 @@ typedef enum vfp_image_quant {
 				    storage, its skip patterns kept 16-bit */
 	VFP_IMAGE_FP8_TORCHAO,   /* torchao float8_weight_only: e4m3 with a
 				    scale per row, dequantised through fp32 */
+	VFP_IMAGE_FP8_QUANTO,    /* optimum-quanto qfloat8 weights: cast to
+				    bf16, then scaled, before each matmul */
 	VFP_IMAGE_QUANT_COUNT_
 } vfp_image_quant;
 

@@ -120,6 +120,11 @@ START_TEST(test_image__cast_bytes_by_format)
 	ck_assert_int_eq(vfp_image(&r, db, &j, &err), 0);
 	ck_assert_rel(r.parts[3].cast_bytes, FLUX_DEV * 21, 1e-12);
 	ck_assert_double_eq(r.parts[3].weights_bytes, FLUX_DEV);
+	/* quanto: 1 + cast 2 + scale 2 + 2, and the matmul's 2 */
+	j.quant = VFP_IMAGE_FP8_QUANTO;
+	ck_assert_int_eq(vfp_image(&r, db, &j, &err), 0);
+	ck_assert_rel(r.parts[3].cast_bytes, FLUX_DEV * 9, 1e-12);
+	ck_assert_double_eq(r.parts[3].weights_bytes, FLUX_DEV);
 	/* GGUF through ComfyUI-GGUF's elementwise ops in fp16, then bf16:
 	 * Q8_0 8.5 / 8 + 2 + 4 + 2; Q4_K 4.5 / 8 + 14 + 2; Q6_K
 	 * 6.5625 / 8 + 22 + 2 */

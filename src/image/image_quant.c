@@ -9,7 +9,7 @@
 
 static const char *const quants[] = {"bf16", "fp16", "fp32", "fp8", "q8_0",
 				     "q6_k", "q5_k", "q4_k", "q4_0", "nf4",
-				     "fp8-layerwise", "fp8-torchao"};
+				     "fp8-layerwise", "fp8-torchao", "fp8-quanto"};
 static const char *const trainers[] = {"kohya", "ai-toolkit", "diffusers"};
 static const char *const placements[] = {
 	"auto", "single", "split", "offload", "sequential", "medvram",
@@ -21,9 +21,9 @@ static const char *const placements[] = {
  * absmax per block of 64 (bitsandbytes functional.quantize_4bit,
  * blocksize 64; double quantisation off, diffusers' BitsAndBytesConfig
  * default). fp8: one byte, its per-tensor scale negligible; torchao's
- * fp32 scale per output row is too. */
+ * and quanto's fp32 scale per output row are too. */
 static const double bits[] = {16, 16, 32, 8, 8.5, 6.5625, 5.5, 4.5, 4.5,
-			      4.5, 8, 8};
+			      4.5, 8, 8, 8};
 
 double vfp__image_bits(vfp_image_quant q)
 {
@@ -49,7 +49,12 @@ double vfp__image_bits(vfp_image_quant q)
  *   falls back to dequantize(), whose dequantize_affine_float8 upcasts
  *   to fp32 (4), multiplies by the scale (4 + 4) and casts to bf16
  *   (4 + 2) (quant_primitives.py, affine_quantized_tensor_ops.py, torchao
- *   04fb4509). */
+ *   04fb4509).
+ * - optimum-quanto's qbytes_mm for float8 weights casts them to the
+ *   activations' dtype (2), multiplies by the scales (2 + 2), then
+ *   matmuls (library/qbytes_mm.py, the same at 601dc19 and fcda106,
+ *   2024-07 to 2025-05). Its bias, added to the output afterwards
+ *   (tensor/weights/qbytes.py), is not counted. */
 static const double cast_written[] = {
 	0, 0, 0, 2,            /* bf16 fp16 fp32 fp8 */
 	2 + 4,                 /* q8_0 */
@@ -59,7 +64,8 @@ static const double cast_written[] = {
 	1 + 2 + 2 + 2 + 3 + 4, /* q4_0 */
 	2,                     /* nf4 */
 	2,                     /* fp8-layerwise */
-	4 + 4 + 4 + 4 + 2};    /* fp8-torchao */
+	4 + 4 + 4 + 4 + 2,     /* fp8-torchao */
+	2 + 2 + 2};            /* fp8-quanto */
 
 double vfp__image_cast_bytes(vfp_image_quant q)
 {
