@@ -9,7 +9,8 @@
 
 static const char *const quants[] = {"bf16", "fp16", "fp32", "fp8", "q8_0",
 				     "q6_k", "q5_k", "q4_k", "q4_0", "nf4",
-				     "fp8-layerwise", "fp8-torchao", "fp8-quanto"};
+				     "fp8-layerwise", "fp8-torchao",
+				     "fp8-quanto"};
 static const char *const trainers[] = {"kohya", "ai-toolkit", "diffusers"};
 static const char *const placements[] = {
 	"auto", "single", "split", "offload", "sequential", "medvram",
@@ -66,6 +67,11 @@ static const double cast_written[] = {
 	2,                     /* fp8-layerwise */
 	4 + 4 + 4 + 4 + 2,     /* fp8-torchao */
 	2 + 2 + 2};            /* fp8-quanto */
+
+_Static_assert(VFP_ARRAY_LEN(quants) == VFP_IMAGE_QUANT_COUNT_ &&
+		       VFP_ARRAY_LEN(bits) == VFP_IMAGE_QUANT_COUNT_ &&
+		       VFP_ARRAY_LEN(cast_written) == VFP_IMAGE_QUANT_COUNT_,
+	       "one name, size and cast per image weight format");
 
 double vfp__image_cast_bytes(vfp_image_quant q)
 {
