@@ -25,8 +25,8 @@
  * operator (VFP_OP_SECONDS, train.h, from a measured profile). A Hugging
  * Face Llama decoder layer's forward runs ~55: two RMSNorms of ~8
  * (upcast, pow, mean, rsqrt, mul ...), 7 projections, ~16 for rotary
- * embeddings, ~5 around the attention kernel, the MLP's activation and product, two
- * residual adds; per LoRA-adapted matrix, PEFT's lora.Linear.forward
+ * embeddings, ~5 around the attention kernel, the MLP's activation and
+ * product, two residual adds; per LoRA-adapted matrix, PEFT's lora.Linear.forward
  * (peft 5d602fd, tuners/lora/layer.py) adds A, B, the scale and the add,
  * the dropout when p > 0, and with fp32 adapters under 16-bit compute
  * four casts (the input to fp32, autocast's back, each adapter weight's);
