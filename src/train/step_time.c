@@ -22,18 +22,18 @@
  * overlap hides a collective but not for free. */
 #define OVERLAP_SLOWDOWN 0.189
 /* Eager PyTorch issues each operator from Python: 13 µs of CPU per
- * operator (VFP_OP_SECONDS, train.h, from a measured profile). A Hugging
- * Face Llama decoder layer's forward runs ~55: two RMSNorms of ~8
- * (upcast, pow, mean, rsqrt, mul ...), 7 projections, ~16 for rotary
+ * operator (VFP_OP_SECONDS, train.h, from a measured profile). A
+ * Hugging Face Llama decoder layer's forward runs ~55: two RMSNorms of
+ * ~8 (upcast, pow, mean, rsqrt, mul ...), 7 projections, ~16 for rotary
  * embeddings, ~5 around the attention kernel, the MLP's activation and
- * product, two residual adds; per LoRA-adapted matrix, PEFT's lora.Linear.forward
- * (peft 5d602fd, tuners/lora/layer.py) adds A, B, the scale and the add,
- * the dropout when p > 0, and with fp32 adapters under 16-bit compute
- * four casts (the input to fp32, autocast's back, each adapter weight's);
- * backward runs about twice as many. When the GPU's share of an
- * operator is shorter, the CPU sets the pace. torch.compile fuses them
- * into ~1/4. (The counts are vfplan's, read from the code named;
- * vfcalib does not measure them.) */
+ * product, two residual adds. Per LoRA-adapted matrix, PEFT's
+ * lora.Linear.forward (peft 5d602fd, tuners/lora/layer.py) adds A, B,
+ * the scale and the add, the dropout when p > 0, and with fp32 adapters
+ * under 16-bit compute four casts (the input to fp32, autocast's back,
+ * each adapter weight's). Backward runs about twice as many. When the
+ * GPU's share of an operator is shorter, the CPU sets the pace.
+ * torch.compile fuses them into ~1/4. (The counts are vfplan's, read
+ * from the code named; vfcalib does not measure them.) */
 #define OP_SECONDS VFP_OP_SECONDS
 #define OPS_PER_LAYER 55
 #define OPS_PER_ADAPTER 4
