@@ -42,6 +42,8 @@ static void memory_terms(vfp_image_result *r)
 
 static void time_terms(vfp_image_result *r)
 {
+	const vfp_image_part *d = &r->parts[PART_DENOISER];
+
 	vfp__image_term(r, "text_seconds", "text encoding", r->text_seconds,
 			"docs/image.md, \"Speed\"",
 			"sum 2 x params x tokens / rate",
@@ -52,6 +54,15 @@ static void time_terms(vfp_image_result *r)
 			"%.4g TFLOP (%.0f latent tokens%s) = %.4g s",
 			r->step_flops / 1e12, r->latent_tokens,
 			r->cfg ? ", CFG x2" : "", r->step_seconds);
+	if (d->cast_bytes > 0)
+		vfp__image_term(r, "cast_seconds", "weight casts, a forward",
+				vfp__image_cast_seconds(d, r->gpus[0].gpu),
+				"docs/image.md, \"Speed\"",
+				"bytes / (HBM rate x 0.8)",
+				"%s weights: %.3g GB (%.3g bytes each)",
+				vfp_image_quant_name(r->job.quant),
+				d->cast_bytes / 1e9,
+				d->cast_bytes / d->params);
 	vfp__image_term(r, "denoise_seconds", "denoising", r->denoise_seconds,
 			"docs/image.md, \"Speed\"", "steps x step",
 			"%lld x %.4g s", (long long)r->job.steps,
