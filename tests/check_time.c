@@ -339,8 +339,8 @@ END_TEST
  * 155 TFLOP/s at 2k tokens and 173 at 4k, as it counts them (a backward =
  * 2.5 forwards; vfplan counts 2: x 3/3.5), of 312; between two points,
  * linear in log2 of the length; held at the ends. H100 at head dimension
- * 64 and 4k: 257 of 989. A fused Hopper kernel: 0.55. Packed documents
- * take their own length. */
+ * 64 and 4k: 257 of 989 (and 294 at 128). A fused Hopper kernel: 0.55.
+ * Packed documents take their own length. */
 START_TEST(test_time__attention_efficiency_by_length)
 {
 	vfp_job j = job_of("llama-3.1-8b", "A100-80", 1, VFP_STRATEGY_SINGLE);
@@ -369,6 +369,22 @@ START_TEST(test_time__attention_efficiency_by_length)
 	ck_assert_double_eq_tol(vfp__attention_efficiency(r.gpu, &r.job,
 							  &r.model),
 				k * 257 / 989.4, 1e-12);
+	/* a head narrower than its kernel runs the next width up and wastes
+	 * the rest: 40 in the 64 kernel, 80 in the 96 (half-way between the
+	 * 64 and 128 curves), 160 in the 192 (held at 128's) */
+	r.model.head_dim = 40;
+	ck_assert_double_eq_tol(vfp__attention_efficiency(r.gpu, &r.job,
+							  &r.model),
+				k * 257 / 989.4 * 40 / 64, 1e-12);
+	r.model.head_dim = 80;
+	ck_assert_double_eq_tol(vfp__attention_efficiency(r.gpu, &r.job,
+							  &r.model),
+				k * (257 + 294) / 2 / 989.4 * 80 / 96, 1e-12);
+	r.model.head_dim = 160;
+	ck_assert_double_eq_tol(vfp__attention_efficiency(r.gpu, &r.job,
+							  &r.model),
+				k * 294 / 989.4 * 160 / 192, 1e-12);
+	r.model.head_dim = 64;
 	r.job.fused = 1;
 	ck_assert_double_eq(vfp__attention_efficiency(r.gpu, &r.job, &r.model),
 			    0.55);

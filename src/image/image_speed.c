@@ -131,8 +131,19 @@ static int fused_rms(const vfp_image_job *j)
 	return !(j->torch_version > 0 && j->torch_version < 2.8);
 }
 
+/* The attention heads' width; a UNet's at its first level with
+ * attention, where attention_tokens counts (SD 1.5's 8 heads over 320
+ * channels: 40). */
 static double head_dim_of(const vfp_image_component *c)
 {
+	if (c->cls == VFP_IMAGE_UNET) {
+		for (int i = 0; i < c->n_blocks; i++)
+			if (c->block_transformers[i] > 0) {
+				double ch = (double)c->block_channels[i];
+
+				return ch / vfp__unet_heads(c, ch);
+			}
+	}
 	if (c->head_dim > 0)
 		return (double)c->head_dim;
 	if (c->heads > 0 && c->hidden > 0)

@@ -56,15 +56,32 @@ static double at_length(const double *v, double seq)
 	return v[POINTS - 1];
 }
 
+/* FlashAttention-2 compiles its kernels for head dimensions 32, 64, 96,
+ * 128, 192 and 256 and runs a head in the next one up, its extra columns
+ * computed and thrown away (csrc/flash_attn/src/static_switch.h
+ * HEADDIM_SWITCH, Dao-AILab/flash-attention @0251105a): SD 1.5's heads
+ * of 40 run the 64 kernel, its 80 the 96. Past 256 it has none. */
+static double kernel_head_dim(double head_dim)
+{
+	static const double widths[] = {32, 64, 96, 128, 192, 256};
+
+	for (size_t i = 0; i < sizeof(widths) / sizeof(widths[0]); i++)
+		if (head_dim <= widths[i])
+			return widths[i];
+	return head_dim;
+}
+
 /* The curve's share of its card's peak at this length and head
- * dimension, linear between 64 and 128 and held outside them. */
+ * dimension: the kernel's rate, linear between the 64 and 128 curves and
+ * held outside them, times the share of its columns the head uses. */
 static double curve_share(const fa2_curve *c, double seq, double head_dim)
 {
+	double w = kernel_head_dim(head_dim);
 	double lo = at_length(c->hd64, seq), hi = at_length(c->hd128, seq);
-	double t = (head_dim - 64) / 64;
+	double t = (w - 64) / 64;
 	double rate = lo + (hi - lo) * fmin(1, fmax(0, t));
 
-	return FA_BENCH_TO_VFPLAN * rate / c->peak_tflops;
+	return FA_BENCH_TO_VFPLAN * rate / c->peak_tflops * head_dim / w;
 }
 
 double vfp__attention_efficiency(const vfp_gpu *g, const vfp_job *j,

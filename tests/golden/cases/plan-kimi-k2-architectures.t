@@ -34,17 +34,17 @@ Changes that make it fit (cheapest first):
   --qlora: 117.5 GB per GPU (saves 103.0 GB)
 
 Time per step
-  compute               F_hw·T/(G·peak·eff)+B/HBM          6.87 s
+  compute               F_hw·T/(G·peak·eff)+B/HBM          6.88 s
   data-parallel comm.   exposed of ring collectives        12.5 s
   communication (all)                                      18.1 s  (12.5 s exposed; 3997.25 GB per GPU)
   step                                                     19.4 s  (12.0–26.8)
 
-Throughput  3,381 tokens/s (whole job), 106 per GPU
+Throughput  3,380 tokens/s (whole job), 106 per GPU
 MFU         2.2% (HFU 2.2% with recomputation; peak 989 TFLOP/s per GPU at 75% GEMM efficiency)
-Speed-up    11.46x vs one GPU (36% of linear over 32 GPUs)
+Speed-up    11.47x vs one GPU (36% of linear over 32 GPUs)
 Bottleneck: the network: 65% of the step waits on the network between nodes (ib-ndr)
 Cost        108.4 EUR/h for 32 GPUs (reference price: median over providers of 10 catalog offers for H200; give --offer or --price for yours)
-            0.5837 EUR per step, 8.906 EUR per million tokens
+            0.5837 EUR per step, 8.907 EUR per million tokens
 
 Note      the global batch grows with the data-parallel GPUs: keep it with --global-batch (grad-accum is recomputed), or scale the learning rate - linearly for SGD, by the square root for Adam and AdamW - with a warm-up
 --- stderr
