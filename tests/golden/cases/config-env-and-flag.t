@@ -34,7 +34,7 @@ Time per step
   compute               F_hw·T/(G·peak·eff)+B/HBM         0.217 s
   data-parallel comm.   exposed of ring collectives       0.040 s
   communication (all)                                     0.067 s  (0.040 s exposed; 22.35 GiB per GPU)
-  step                                                    0.257 s  (0.159–0.354)
+  step                                                    0.257 s  (0.180–0.334)
 
 Throughput  31,916 tokens/s (whole job), 7,979 per GPU
 MFU         40.7% (HFU 40.7% with recomputation; peak 989 TFLOP/s per GPU at 71% GEMM efficiency)

@@ -30,7 +30,7 @@ rc: 0
     "refiner": true,
     "vae_slicing": false,
     "text_cpu": false,
-    "why": "single fits (23.0 GB on the fullest GPU, 514 images/h); offload fits (11.1 GB on the fullest GPU, 454 images/h); sequential fits (10.8 GB on the fullest GPU, 156 images/h): single has the most images per hour that fit"
+    "why": "single fits (23.0 GB on the fullest GPU, 624 images/h); offload fits (11.1 GB on the fullest GPU, 538 images/h); sequential fits (10.8 GB on the fullest GPU, 165 images/h): single has the most images per hour that fit"
   },
   "components": [
     {
@@ -73,7 +73,7 @@ rc: 0
       "on_cpu": false,
       "activation_peak_bytes": 278503424,
       "flops": 4.327191295e14,
-      "seconds": 5.258030007
+      "seconds": 4.321912051
     },
     {
       "role": "vae",
@@ -87,7 +87,7 @@ rc: 0
       "on_cpu": false,
       "activation_peak_bytes": 9240051712,
       "flops": 1.047039259e13,
-      "seconds": 0.3323761516
+      "seconds": 0.2728303624
     },
     {
       "role": "refiner",
@@ -101,7 +101,7 @@ rc: 0
       "on_cpu": false,
       "activation_peak_bytes": 333841408,
       "flops": 0.0,
-      "seconds": 1.400417343
+      "seconds": 1.167775879
     }
   ],
   "memory": {
@@ -126,28 +126,28 @@ rc: 0
   "time": {
     "latent_tokens": 16384.0,
     "step_flops": 1.35224728e13,
-    "step_seconds": 0.1643134377,
+    "step_seconds": 0.1350597516,
     "refiner_steps": 8,
-    "refiner_step_seconds": 0.1750521679,
-    "iterations_per_second": 6.085929513,
+    "refiner_step_seconds": 0.1459719848,
+    "iterations_per_second": 7.404130307,
     "text_seconds": 0.007514,
-    "denoise_seconds": 6.65844735,
-    "vae_seconds": 0.3323761516,
+    "denoise_seconds": 5.48968793,
+    "vae_seconds": 0.2728303624,
     "transfer_seconds": 0.0,
     "comm_seconds": 0.0,
-    "latency_seconds": 6.998337502,
-    "seconds_per_image": 6.998337502,
+    "latency_seconds": 5.770032292,
+    "seconds_per_image": 5.770032292,
     "copies": 1,
-    "images_per_hour": 514.407886
+    "images_per_hour": 623.9133194
   },
   "llm": null,
   "cost": {
     "currency": "EUR",
     "basis": "reference",
     "price_per_hour": 0.3034630489,
-    "per_1000_images": 0.5899268988,
+    "per_1000_images": 0.4863865532,
     "images": 1000,
-    "total": 0.5899268988,
+    "total": 0.4863865532,
     "offer": null
   },
   "explain": [
@@ -219,16 +219,16 @@ rc: 0
       "term": "step_seconds",
       "label": "one denoising step",
       "formula": "FLOPs / (peak x MAMF) + casts + comm",
-      "substituted": "13.52 TFLOP (16384 latent tokens, CFG x2) = 0.1643 s",
-      "value": 0.1643134377,
+      "substituted": "13.52 TFLOP (16384 latent tokens, CFG x2) = 0.1351 s",
+      "value": 0.1350597516,
       "reference": "docs/image.md, \"Speed\""
     },
     {
       "term": "denoise_seconds",
       "label": "denoising",
       "formula": "steps x step",
-      "substituted": "40 x 0.1643 s",
-      "value": 6.65844735,
+      "substituted": "40 x 0.1351 s",
+      "value": 5.48968793,
       "reference": "docs/image.md, \"Speed\""
     },
     {
@@ -236,7 +236,7 @@ rc: 0
       "label": "VAE decode",
       "formula": "FLOPs / rate",
       "substituted": "10.47 TFLOP",
-      "value": 0.3323761516,
+      "value": 0.2728303624,
       "reference": "docs/image.md, \"Speed\""
     },
     {

@@ -34,7 +34,7 @@ Time per step
   pipeline bubble       (p-1)/(v·m)·compute             0.276 s
   offload               4·Ψ/N/PCIe + Ψ/N/CPU             11.4 s
   communication (all)                                    7.40 s  (7.40 s exposed; 2407.33 GB per GPU)
-  step                                                   53.6 s  (33.2–73.9)
+  step                                                   53.6 s  (37.5–69.7)
 
 Throughput  9,785 tokens/s (whole job), 612 per GPU
 MFU         29.8% (HFU 31.1% with recomputation; peak 989 TFLOP/s per GPU at 54% GEMM efficiency)

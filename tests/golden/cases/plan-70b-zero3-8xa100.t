@@ -35,7 +35,7 @@ Time per step
   compute               F_hw·T/(G·peak·eff)+B/HBM          3.97 s
   data-parallel comm.   exposed of ring collectives       0.292 s
   communication (all)                                      1.54 s  (0.292 s exposed; 370.41 GB per GPU)
-  step                                                     4.26 s  (2.64–5.88)
+  step                                                     4.26 s  (2.98–5.54)
 
 Throughput  3,843 tokens/s (whole job), 480 per GPU
 MFU         66.7% (HFU 66.7% with recomputation; peak 312 TFLOP/s per GPU at 82% GEMM efficiency)

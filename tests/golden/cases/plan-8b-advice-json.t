@@ -205,8 +205,8 @@ rc: 0
   },
   "time": {
     "step_seconds": 0.3066846212,
-    "step_seconds_low": 0.1901444651,
-    "step_seconds_high": 0.4232247772,
+    "step_seconds_low": 0.2146792348,
+    "step_seconds_high": 0.3986900075,
     "compute_seconds": 0.2797068633,
     "comm_seconds": 0.1333633333,
     "exposed_comm_seconds": 0.02697775782,

@@ -36,7 +36,7 @@ Time per step
   compute               F_hw·T/(G·peak·eff)+B/HBM          3.16 s
   data-parallel comm.   exposed of ring collectives       0.038 s
   communication (all)                                     0.200 s  (0.038 s exposed; 72.00 GB per GPU)
-  step                                                     3.20 s  (1.98–4.41)
+  step                                                     3.20 s  (2.24–4.16)
 
 Throughput  41,002 tokens/s (whole job), 10,251 per GPU
 MFU         52.3% (HFU 52.3% with recomputation; peak 989 TFLOP/s per GPU at 71% GEMM efficiency)

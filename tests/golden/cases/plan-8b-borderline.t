@@ -39,7 +39,7 @@ Time per step
   compute               F_hw·T/(G·peak·eff)+B/HBM         0.805 s
   data-parallel comm.   exposed of ring collectives       0.019 s
   communication (all)                                     0.100 s  (0.019 s exposed; 36.00 GB per GPU)
-  step                                                    0.824 s  (0.511–1.14)
+  step                                                    0.824 s  (0.577–1.07)
 
 Throughput  39,752 tokens/s (whole job), 9,938 per GPU
 MFU         50.7% (HFU 50.7% with recomputation; peak 989 TFLOP/s per GPU at 71% GEMM efficiency)

@@ -38,7 +38,7 @@ Time per step
   compute               F_hw·T/(G·peak·eff)+B/HBM         0.280 s
   data-parallel comm.   exposed of ring collectives       0.027 s
   communication (all)                                     0.133 s  (0.027 s exposed; 48.00 GB per GPU)
-  step                                                    0.307 s  (0.190–0.423)
+  step                                                    0.307 s  (0.215–0.399)
 
 Throughput  26,711 tokens/s (whole job), 6,678 per GPU
 MFU         34.0% (HFU 34.0% with recomputation; peak 989 TFLOP/s per GPU at 71% GEMM efficiency)

@@ -179,8 +179,8 @@ rc: 0
   },
   "time": {
     "step_seconds": 0.5077252647,
-    "step_seconds_low": 0.3147896641,
-    "step_seconds_high": 0.7006608653,
+    "step_seconds_low": 0.3554076853,
+    "step_seconds_high": 0.6600428441,
     "compute_seconds": 0.4888167597,
     "comm_seconds": 0.100045,
     "exposed_comm_seconds": 0.018908505,

@@ -29,7 +29,7 @@ Disk      0.59 GB per checkpoint with optimizer states (whole job); 0.08 GB for 
 
 Time per step
   compute               F_hw·T/(G·peak·eff)+B/HBM       0.182 s
-  step                                                  0.182 s  (0.113–0.251)
+  step                                                  0.182 s  (0.127–0.237)
 
 Throughput  11,248 tokens/s (whole job), 11,248 per GPU
 MFU         38.1% (HFU 38.1% with recomputation; peak 989 TFLOP/s per GPU at 71% GEMM efficiency)

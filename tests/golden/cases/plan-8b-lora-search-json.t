@@ -157,8 +157,8 @@ rc: 0
   },
   "time": {
     "step_seconds": 0.43494555,
-    "step_seconds_low": 0.269666241,
-    "step_seconds_high": 0.600224859,
+    "step_seconds_low": 0.304461885,
+    "step_seconds_high": 0.565429215,
     "compute_seconds": 0.4344946686,
     "comm_seconds": 0.0007584212616,
     "exposed_comm_seconds": 0.00045088144,

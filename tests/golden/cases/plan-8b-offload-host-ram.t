@@ -33,7 +33,7 @@ Time per step
   data-parallel comm.   exposed of ring collectives       0.816 s
   offload               4·Ψ/N/PCIe + Ψ/N/CPU               5.66 s
   communication (all)                                      1.43 s  (0.816 s exposed; 36.14 GB per GPU)
-  step                                                     7.23 s  (4.49–9.98)
+  step                                                     7.23 s  (5.06–9.40)
 
 Throughput  1,132 tokens/s (whole job), 283 per GPU
 MFU         3.8% (HFU 5.0% with recomputation; peak 362 TFLOP/s per GPU at 67% GEMM efficiency)

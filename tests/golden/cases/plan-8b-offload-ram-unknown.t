@@ -30,7 +30,7 @@ Disk      112.00 GB per checkpoint with optimizer states (whole job); 16.00 GB f
 Time per step
   compute               F_hw·T/(G·peak·eff)+B/HBM       0.261 s
   offload               4·Ψ/N/PCIe + Ψ/N/CPU             20.6 s
-  step                                                   20.9 s  (13.0–28.8)
+  step                                                   20.9 s  (14.6–27.2)
 
 Throughput  98 tokens/s (whole job), 98 per GPU
 MFU         0.5% (HFU 0.7% with recomputation; peak 989 TFLOP/s per GPU at 71% GEMM efficiency)

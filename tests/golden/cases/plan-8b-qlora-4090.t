@@ -28,12 +28,12 @@ Verdict   FITS: 15.98 GB headroom ± 1.22 GB per GPU (35% of usable memory used)
 Disk      0.19 GB per checkpoint with optimizer states (whole job); 0.03 GB for a weights-only export
 
 Time per step
-  compute               F_hw·T/(G·peak·eff)+B/HBM       0.677 s
-  step                                                  0.677 s  (0.420–0.934)
+  compute               F_hw·T/(G·peak·eff)+B/HBM       0.569 s
+  step                                                  0.569 s  (0.398–0.739)
 
-Throughput  1,513 tokens/s (whole job), 1,513 per GPU
-MFU         29.0% (HFU 43.3% with recomputation; peak 165 TFLOP/s per GPU at 67% GEMM efficiency)
+Throughput  1,800 tokens/s (whole job), 1,800 per GPU
+MFU         34.6% (HFU 51.5% with recomputation; peak 165 TFLOP/s per GPU at 90% GEMM efficiency)
 Bottleneck: compute: 100% of the step is the GPUs' arithmetic
 Cost        0.3035 EUR/h for 1 GPU (reference price: median over providers of 28 catalog offers for RTX4090; give --offer or --price for yours)
-            5.705e-05 EUR per step, 0.05571 EUR per million tokens
+            4.795e-05 EUR per step, 0.04683 EUR per million tokens
 --- stderr

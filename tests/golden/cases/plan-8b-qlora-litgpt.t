@@ -28,7 +28,7 @@ Disk      0.16 GB per checkpoint with optimizer states (whole job); 0.05 GB for 
 
 Time per step
   compute               F_hw·T/(G·peak·eff)+B/HBM       0.679 s
-  step                                                  0.679 s  (0.421–0.937)
+  step                                                  0.679 s  (0.475–0.882)
 
 Throughput  1,508 tokens/s (whole job), 1,508 per GPU
 MFU         37.4% (HFU 37.4% with recomputation; peak 125 TFLOP/s per GPU at 67% GEMM efficiency)

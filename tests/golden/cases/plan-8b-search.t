@@ -34,7 +34,7 @@ Time per step
   compute               F_hw·T/(G·peak·eff)+B/HBM         0.217 s
   data-parallel comm.   exposed of ring collectives       0.019 s
   communication (all)                                     0.100 s  (0.019 s exposed; 36.00 GB per GPU)
-  step                                                    0.236 s  (0.146–0.326)
+  step                                                    0.236 s  (0.165–0.307)
 
 Throughput  34,722 tokens/s (whole job), 8,681 per GPU
 MFU         44.2% (HFU 44.2% with recomputation; peak 989 TFLOP/s per GPU at 71% GEMM efficiency)

@@ -31,7 +31,7 @@ Time per step
   compute               F_hw·T/(G·peak·eff)+B/HBM         0.227 s
   data-parallel comm.   exposed of ring collectives       0.022 s
   communication (all)                                     0.117 s  (0.022 s exposed; 42.16 GB per GPU)
-  step                                                    0.249 s  (0.155–0.344)
+  step                                                    0.249 s  (0.175–0.324)
 
 Throughput  65,680 tokens/s (whole job), 8,210 per GPU
 MFU         40.0% (HFU 44.0% with recomputation; peak 989 TFLOP/s per GPU at 71% GEMM efficiency)

@@ -32,7 +32,7 @@ Time per step
   compute               F_hw·T/(G·peak·eff)+B/HBM         0.207 s
   data-parallel comm.   exposed of ring collectives       0.046 s
   communication (all)                                     0.078 s  (0.046 s exposed; 26.08 GiB per GPU)
-  step                                                    0.253 s  (0.157–0.349)
+  step                                                    0.253 s  (0.177–0.329)
 
 Throughput  64,797 tokens/s (whole job), 8,100 per GPU
 MFU         41.3% (HFU 41.3% with recomputation; peak 989 TFLOP/s per GPU at 71% GEMM efficiency)

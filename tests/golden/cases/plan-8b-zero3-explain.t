@@ -58,7 +58,7 @@ Time per step
       = 0.01891 s
         (ring all-reduce 2(n-1)/n·S, all-gather (n-1)/n·S (nccl-tests PERFORMANCE.md); overlap with backward)
   communication (all)                                     0.100 s  (0.019 s exposed; 36.00 GB per GPU)
-  step                                                    0.236 s  (0.146–0.326)
+  step                                                    0.236 s  (0.165–0.307)
 
 Throughput  34,722 tokens/s (whole job), 8,681 per GPU
 MFU         44.2% (HFU 44.2% with recomputation; peak 989 TFLOP/s per GPU at 71% GEMM efficiency)

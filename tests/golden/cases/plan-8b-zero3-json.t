@@ -156,8 +156,8 @@ rc: 0
   },
   "time": {
     "step_seconds": 0.2359288012,
-    "step_seconds_low": 0.1462758567,
-    "step_seconds_high": 0.3255817456,
+    "step_seconds_low": 0.1651501608,
+    "step_seconds_high": 0.3067074415,
     "compute_seconds": 0.2170202962,
     "comm_seconds": 0.100045,
     "exposed_comm_seconds": 0.018908505,

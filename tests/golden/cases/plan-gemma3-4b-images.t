@@ -32,7 +32,7 @@ Disk      60.20 GB per checkpoint with optimizer states (whole job); 8.60 GB for
 Time per step
   compute               F_hw·T/(G·peak·eff)+B/HBM       0.359 s
   offload               4·Ψ/N/PCIe + Ψ/N/CPU             11.1 s
-  step                                                   11.5 s  (7.10–15.8)
+  step                                                   11.5 s  (8.02–14.9)
 
 Throughput  358 tokens/s (whole job), 358 per GPU
 MFU         1.2% (HFU 1.6% with recomputation; peak 989 TFLOP/s per GPU at 67% GEMM efficiency)

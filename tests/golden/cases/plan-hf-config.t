@@ -34,17 +34,17 @@ Changes that make it fit (cheapest first):
   --gpus 8xA6000 --strategy zero3: 35.8 GB per GPU (saves 51.8 GB)
 
 Time per step
-  compute               F_hw·T/(G·peak·eff)+B/HBM          1.32 s
+  compute               F_hw·T/(G·peak·eff)+B/HBM          1.28 s
   data-parallel comm.   exposed of ring collectives       0.181 s
   communication (all)                                     0.956 s  (0.181 s exposed; 24.09 GB per GPU)
-  step                                                     1.50 s  (0.928–2.06)
+  step                                                     1.46 s  (1.02–1.90)
 
-Throughput  2,738 tokens/s (whole job), 1,369 per GPU
-MFU         42.7% (HFU 42.7% with recomputation; peak 155 TFLOP/s per GPU at 67% GEMM efficiency)
+Throughput  2,798 tokens/s (whole job), 1,399 per GPU
+MFU         43.6% (HFU 43.6% with recomputation; peak 155 TFLOP/s per GPU at 69% GEMM efficiency)
 Speed-up    2.00x vs one GPU (100% of linear over 2 GPUs): above linear, since each GPU steps only its shard of the optimizer (as in the ZeRO paper)
 Bottleneck: compute: 88% of the step is the GPUs' arithmetic
 Cost        1.04 EUR/h for 2 GPUs (reference price: median over providers of 8 catalog offers for A6000; give --offer or --price for yours)
-            0.0004321 EUR per step, 0.1055 EUR per million tokens
+            0.0004228 EUR per step, 0.1032 EUR per million tokens
 
 Note      no nvidia-smi reading for this GPU: its memory is the vendor label read as GiB
 Note      the global batch grows with the data-parallel GPUs: keep it with --global-batch (grad-accum is recomputed), or scale the learning rate - linearly for SGD, by the square root for Adam and AdamW - with a warm-up

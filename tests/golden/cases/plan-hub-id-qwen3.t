@@ -32,7 +32,7 @@ Time per step
   compute               F_hw·T/(G·peak·eff)+B/HBM         0.845 s
   data-parallel comm.   exposed of ring collectives       0.049 s
   communication (all)                                     0.258 s  (0.049 s exposed; 92.87 GB per GPU)
-  step                                                    0.894 s  (0.554–1.23)
+  step                                                    0.894 s  (0.626–1.16)
 
 Throughput  9,166 tokens/s (whole job), 2,292 per GPU
 MFU         5.1% (HFU 5.1% with recomputation; peak 989 TFLOP/s per GPU at 64% GEMM efficiency)

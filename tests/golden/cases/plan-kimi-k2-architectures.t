@@ -37,7 +37,7 @@ Time per step
   compute               F_hw·T/(G·peak·eff)+B/HBM          6.88 s
   data-parallel comm.   exposed of ring collectives        12.5 s
   communication (all)                                      18.1 s  (12.5 s exposed; 3997.25 GB per GPU)
-  step                                                     19.4 s  (12.0–26.8)
+  step                                                     19.4 s  (13.6–25.2)
 
 Throughput  3,380 tokens/s (whole job), 106 per GPU
 MFU         2.2% (HFU 2.2% with recomputation; peak 989 TFLOP/s per GPU at 75% GEMM efficiency)

@@ -32,7 +32,7 @@ Time per step
   compute               F_hw·T/(G·peak·eff)+B/HBM         0.351 s
   data-parallel comm.   exposed of ring collectives       0.640 s
   communication (all)                                     0.924 s  (0.640 s exposed; 256.87 GB per GPU)
-  step                                                    0.991 s  (0.614–1.37)
+  step                                                    0.991 s  (0.694–1.29)
 
 Throughput  33,071 tokens/s (whole job), 2,067 per GPU
 MFU         16.7% (HFU 16.7% with recomputation; peak 989 TFLOP/s per GPU at 71% GEMM efficiency)

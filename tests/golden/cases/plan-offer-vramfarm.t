@@ -30,19 +30,19 @@ Verdict   FITS: 12.97 GB headroom ± 1.64 GB per GPU (47% of usable memory used)
 Disk      14.00 GB per checkpoint with optimizer states (whole job); 2.00 GB for a weights-only export
 
 Time per step
-  compute               F_hw·T/(G·peak·eff)+B/HBM         0.999 s
+  compute               F_hw·T/(G·peak·eff)+B/HBM         0.840 s
   data-parallel comm.   exposed of ring collectives       0.142 s
   communication (all)                                     0.238 s  (0.142 s exposed; 3.00 GB per GPU)
-  step                                                     1.14 s  (0.707–1.57)
+  step                                                    0.981 s  (0.687–1.28)
 
-Throughput  28,734 tokens/s (whole job), 7,183 per GPU
-MFU         29.6% (HFU 39.5% with recomputation; peak 165 TFLOP/s per GPU at 60% GEMM efficiency)
-Speed-up    3.59x vs one GPU (90% of linear over 4 GPUs)
-Bottleneck: compute: 88% of the step is the GPUs' arithmetic
-Train time  200M tokens: 1.9 hours (0.08 days)
+Throughput  33,391 tokens/s (whole job), 8,348 per GPU
+MFU         34.4% (HFU 45.9% with recomputation; peak 165 TFLOP/s per GPU at 81% GEMM efficiency)
+Speed-up    3.53x vs one GPU (88% of linear over 4 GPUs)
+Bottleneck: compute: 86% of the step is the GPUs' arithmetic
+Train time  200M tokens: 1.7 hours (0.07 days)
 Cost        2.36 EUR/h for 4 GPUs (offer vramfarm-4xrtx4090, sample 2026-11-12)
-            0.0007476 EUR per step, 0.02281 EUR per million tokens
-Run cost    4.9953 EUR: 127 minutes billed (by the minute, 10 min start-up, 15 min minimum)
+            0.0006433 EUR per step, 0.01963 EUR per million tokens
+Run cost    4.3267 EUR: 110 minutes billed (by the minute, 10 min start-up, 15 min minimum)
 
 Note      the global batch grows with the data-parallel GPUs: keep it with --global-batch (grad-accum is recomputed), or scale the learning rate - linearly for SGD, by the square root for Adam and AdamW - with a warm-up
 --- stderr

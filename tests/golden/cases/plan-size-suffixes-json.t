@@ -181,8 +181,8 @@ rc: 0
   },
   "time": {
     "step_seconds": 21.56124353,
-    "step_seconds_low": 13.36797099,
-    "step_seconds_high": 29.75451607,
+    "step_seconds_low": 15.09287047,
+    "step_seconds_high": 28.02961659,
     "compute_seconds": 0.9263228935,
     "comm_seconds": 0.0,
     "exposed_comm_seconds": 0.0,

@@ -13,10 +13,10 @@ Left out:
   aws-g5-12xlarge              costs 690.02 EUR, over the 1.00 budget
   aws-g5-48xlarge              costs 1004.36 EUR, over the 1.00 budget
   aws-p6-b300-48xlarge         costs 235.19 EUR, over the 1.00 budget
-  azure-nd40rs-v2              costs 648.93 EUR, over the 1.00 budget
-  clore-1xrtx4090              costs 25.39 EUR, over the 1.00 budget
-  clore-2xrtx4090              costs 26.49 EUR, over the 1.00 budget
-  clore-2xrtx3090              costs 27.89 EUR, over the 1.00 budget
+  azure-nd40rs-v2              costs 629.26 EUR, over the 1.00 budget
+  clore-1xrtx4090              costs 21.74 EUR, over the 1.00 budget
+  clore-2xrtx4090              costs 22.84 EUR, over the 1.00 budget
+  clore-2xrtx3090              costs 22.04 EUR, over the 1.00 budget
   clore-1xa100-40              costs 24.45 EUR, over the 1.00 budget
   clore-2xa100-40              costs 24.87 EUR, over the 1.00 budget
   clore-1xa100-80              costs 35.27 EUR, over the 1.00 budget
@@ -32,18 +32,18 @@ Left out:
   hyperbolic-1xrtx4090-a       fits only with offload, which needs 192 GB of host RAM (the machine has 36 GB)
   hyperbolic-2xrtx4090-a       fits only with offload, which needs 192 GB of host RAM (the machine has 73 GB)
   hyperbolic-4xrtx4090-a       fits only with offload, which needs 192 GB of host RAM (the machine has 146 GB)
-  hyperbolic-8xrtx4090-a       costs 69.62 EUR, over the 1.00 budget
+  hyperbolic-8xrtx4090-a       costs 60.69 EUR, over the 1.00 budget
   hyperbolic-1xrtx4090-b       fits only with offload, which needs 192 GB of host RAM (the machine has 48 GB)
   hyperbolic-2xrtx4090-b       fits only with offload, which needs 192 GB of host RAM (the machine has 97 GB)
-  hyperbolic-4xrtx4090-b       costs 58.30 EUR, over the 1.00 budget
+  hyperbolic-4xrtx4090-b       costs 50.09 EUR, over the 1.00 budget
   hyperbolic-1xrtx4090-c       fits only with offload, which needs 192 GB of host RAM (the machine has 58 GB)
   hyperbolic-2xrtx4090-c       fits only with offload, which needs 192 GB of host RAM (the machine has 116 GB)
-  hyperbolic-4xrtx4090-c       costs 55.02 EUR, over the 1.00 budget
+  hyperbolic-4xrtx4090-c       costs 46.80 EUR, over the 1.00 budget
   hyperbolic-1xrtx4090-d       fits only with offload, which needs 192 GB of host RAM (the machine has 73 GB)
   hyperbolic-2xrtx4090-d       fits only with offload, which needs 192 GB of host RAM (the machine has 146 GB)
-  hyperbolic-4xrtx4090-d       costs 58.01 EUR, over the 1.00 budget
+  hyperbolic-4xrtx4090-d       costs 49.09 EUR, over the 1.00 budget
   hyperbolic-1xrtx4090-e       fits only with offload, which needs 192 GB of host RAM (the machine has 146 GB)
-  hyperbolic-2xrtx4090-e       costs 41.77 EUR, over the 1.00 budget
+  hyperbolic-2xrtx4090-e       costs 34.63 EUR, over the 1.00 budget
   hyperstack-1xh100-pcie       fits only with offload, which needs 192 GB of host RAM (the machine has 180 GB)
   hyperstack-2xh100-pcie       costs 150.47 EUR, over the 1.00 budget
   hyperstack-4xh100-pcie       costs 101.45 EUR, over the 1.00 budget
@@ -53,7 +53,7 @@ Left out:
   lambda-1xa100-40             costs 286.26 EUR, over the 1.00 budget
   lambda-8xa100-40             costs 137.59 EUR, over the 1.00 budget
   lambda-8xa100-80             costs 179.63 EUR, over the 1.00 budget
-  lambda-4xa6000               costs 219.02 EUR, over the 1.00 budget
+  lambda-4xa6000               costs 213.12 EUR, over the 1.00 budget
   lambda-1xh100-pcie           costs 198.80 EUR, over the 1.00 budget
   lambda-1xh100                costs 212.70 EUR, over the 1.00 budget
   lambda-2xh100                costs 210.05 EUR, over the 1.00 budget
@@ -64,7 +64,7 @@ Left out:
   lambda-4xb200                costs 78.78 EUR, over the 1.00 budget
   lambda-8xb200                costs 85.19 EUR, over the 1.00 budget
   lambda-1xgh200               costs 78.32 EUR, over the 1.00 budget
-  lambda-8xv100                costs 230.71 EUR, over the 1.00 budget
+  lambda-8xv100                costs 228.92 EUR, over the 1.00 budget
   nebius-1xh100                costs 395.17 EUR, over the 1.00 budget
   nebius-8xh100                costs 109.96 EUR, over the 1.00 budget
   nebius-1xh200                costs 453.86 EUR, over the 1.00 budget
@@ -76,17 +76,17 @@ Left out:
   nebius-8xb300                costs 112.10 EUR, over the 1.00 budget
   oci-bm-gpu-gb200-4           costs 228.49 EUR, over the 1.00 budget
   oci-bm-gpu-b300-8            costs 214.21 EUR, over the 1.00 budget
-  runpod-1xrtx3090             costs 99.83 EUR, over the 1.00 budget
-  runpod-1xrtx4090             costs 86.31 EUR, over the 1.00 budget
-  runpod-2xrtx4090             costs 90.07 EUR, over the 1.00 budget
-  runpod-4xrtx4090             costs 90.88 EUR, over the 1.00 budget
-  runpod-8xrtx4090             costs 93.15 EUR, over the 1.00 budget
-  runpod-1xrtx4090-secure      costs 187.86 EUR, over the 1.00 budget
+  runpod-1xrtx3090             costs 78.37 EUR, over the 1.00 budget
+  runpod-1xrtx4090             costs 73.91 EUR, over the 1.00 budget
+  runpod-2xrtx4090             costs 77.67 EUR, over the 1.00 budget
+  runpod-4xrtx4090             costs 78.47 EUR, over the 1.00 budget
+  runpod-8xrtx4090             costs 80.75 EUR, over the 1.00 budget
+  runpod-1xrtx4090-secure      costs 160.87 EUR, over the 1.00 budget
   runpod-1xrtx5090             costs 148.01 EUR, over the 1.00 budget
-  runpod-1xa6000               costs 118.56 EUR, over the 1.00 budget
-  runpod-2xa6000               costs 124.41 EUR, over the 1.00 budget
-  runpod-4xa6000               costs 106.49 EUR, over the 1.00 budget
-  runpod-8xa6000               costs 113.07 EUR, over the 1.00 budget
+  runpod-1xa6000               costs 116.39 EUR, over the 1.00 budget
+  runpod-2xa6000               costs 122.25 EUR, over the 1.00 budget
+  runpod-4xa6000               costs 103.60 EUR, over the 1.00 budget
+  runpod-8xa6000               costs 110.18 EUR, over the 1.00 budget
   runpod-1xa5000               costs 53.45 EUR, over the 1.00 budget
   runpod-2xa5000               costs 91.70 EUR, over the 1.00 budget
   runpod-4xa5000               costs 82.03 EUR, over the 1.00 budget
@@ -145,14 +145,14 @@ Left out:
   runpod-1xrtx4080             nothing fits in its memory (strategies, micro-batches and checkpointing tried)
   runpod-1xb300                costs 74.71 EUR, over the 1.00 budget
   runpod-1xb300-secure         costs 96.78 EUR, over the 1.00 budget
-  vast-1xrtx3090-interruptible costs 81.68 EUR, over the 1.00 budget
-  vast-1xrtx4090-interruptible costs 78.70 EUR, over the 1.00 budget
-  vast-1xrtx4090               costs 114.24 EUR, over the 1.00 budget
-  vast-2xrtx4090               costs 119.21 EUR, over the 1.00 budget
-  vast-4xrtx4090               costs 120.28 EUR, over the 1.00 budget
-  vast-8xrtx4090               costs 123.29 EUR, over the 1.00 budget
+  vast-1xrtx3090-interruptible costs 64.12 EUR, over the 1.00 budget
+  vast-1xrtx4090-interruptible costs 67.39 EUR, over the 1.00 budget
+  vast-1xrtx4090               costs 97.82 EUR, over the 1.00 budget
+  vast-2xrtx4090               costs 102.79 EUR, over the 1.00 budget
+  vast-4xrtx4090               costs 103.86 EUR, over the 1.00 budget
+  vast-8xrtx4090               costs 106.87 EUR, over the 1.00 budget
   vast-1xrtx5090               costs 185.55 EUR, over the 1.00 budget
-  vast-1xa6000                 costs 123.03 EUR, over the 1.00 budget
+  vast-1xa6000                 costs 120.79 EUR, over the 1.00 budget
   vast-1xl40s-spot             costs 61.64 EUR, over the 1.00 budget
   vast-1xa100-40-pcie-interruptible costs 58.93 EUR, over the 1.00 budget
   vast-1xa100-80-pcie          costs 113.12 EUR, over the 1.00 budget
@@ -170,8 +170,8 @@ Left out:
   vast-1xrtx4080               nothing fits in its memory (strategies, micro-batches and checkpointing tried)
   vast-1xrtx2080ti             nothing fits in its memory (strategies, micro-batches and checkpointing tried)
   vast-1xv100-16               nothing fits in its memory (strategies, micro-batches and checkpointing tried)
-  verda-1xa6000                costs 183.70 EUR, over the 1.00 budget
-  verda-1xa6000-spot           costs 91.85 EUR, over the 1.00 budget
+  verda-1xa6000                costs 180.77 EUR, over the 1.00 budget
+  verda-1xa6000-spot           costs 90.39 EUR, over the 1.00 budget
   verda-1xrtx6000-ada          costs 156.87 EUR, over the 1.00 budget
   verda-1xrtx-pro-6000         costs 239.54 EUR, over the 1.00 budget
   verda-8xa100-40              costs 92.11 EUR, over the 1.00 budget
@@ -189,7 +189,7 @@ Left out:
   verda-2xb300                 costs 93.72 EUR, over the 1.00 budget
   verda-4xb300                 costs 107.10 EUR, over the 1.00 budget
   verda-8xb300                 costs 107.10 EUR, over the 1.00 budget
-  vramfarm-4xrtx4090           costs 176.72 EUR, over the 1.00 budget
+  vramfarm-4xrtx4090           costs 152.57 EUR, over the 1.00 budget
   vramfarm-8xh100              costs 116.48 EUR, over the 1.00 budget
 --- stderr
 vfplan: no offer meets the constraints

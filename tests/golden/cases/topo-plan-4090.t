@@ -34,19 +34,19 @@ Changes that make it fit (cheapest first):
   --gpus 8xRTX4090 --nodes 4 --strategy zero3: 21.1 GB per GPU (saves 11.0 GB)
 
 Time per step
-  compute               F_hw·T/(G·peak·eff)+B/HBM          1.11 s
-  data-parallel comm.   exposed of ring collectives        3.55 s
-  communication (all)                                      4.44 s  (3.55 s exposed; 42.00 GB per GPU)
-  step                                                     4.65 s  (2.89–6.42)
+  compute               F_hw·T/(G·peak·eff)+B/HBM         0.882 s
+  data-parallel comm.   exposed of ring collectives        3.73 s
+  communication (all)                                      4.44 s  (3.73 s exposed; 42.00 GB per GPU)
+  step                                                     4.61 s  (3.23–6.00)
 
-Throughput  3,520 tokens/s (whole job), 440 per GPU
-MFU         13.4% (HFU 13.4% with recomputation; peak 165 TFLOP/s per GPU at 67% GEMM efficiency)
-Speed-up    2.32x vs one GPU (29% of linear over 8 GPUs)
-Bottleneck: the link: 76% of the step waits on PCIe across CPU sockets (topo-sys)
-Train time  1B tokens: 3.3 days (79 hours)
+Throughput  3,553 tokens/s (whole job), 444 per GPU
+MFU         13.6% (HFU 13.6% with recomputation; peak 165 TFLOP/s per GPU at 90% GEMM efficiency)
+Speed-up    1.95x vs one GPU (24% of linear over 8 GPUs)
+Bottleneck: the link: 81% of the step waits on PCIe across CPU sockets (topo-sys)
+Train time  1B tokens: 3.3 days (78 hours)
 Cost        2.428 EUR/h for 8 GPUs (reference price: median over providers of 28 catalog offers for RTX4090; give --offer or --price for yours)
-            0.003139 EUR per step, 0.1916 EUR per million tokens
-Run cost    191.97 EUR: 4745 minutes billed (by the second, 10 min start-up)
+            0.00311 EUR per step, 0.1898 EUR per million tokens
+Run cost    190.22 EUR: 4701 minutes billed (by the second, 10 min start-up)
 
 Note      the global batch grows with the data-parallel GPUs: keep it with --global-batch (grad-accum is recomputed), or scale the learning rate - linearly for SGD, by the square root for Adam and AdamW - with a warm-up
 --- stderr
