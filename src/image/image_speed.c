@@ -75,21 +75,28 @@ static double ulysses_seconds(const vfp_image_result *r, const vfp_db *db)
 	return layers * bytes / bw;
 }
 
+/* A UNet's first level with attention, whose tokens and heads stand for
+ * its attention's (SDXL's second: its first has none). */
+static int first_attention_level(const vfp_image_component *c)
+{
+	int i = 0;
+
+	while (i < c->n_blocks - 1 && c->block_transformers[i] == 0)
+		i++;
+	return i;
+}
+
 /* The tokens each attention layer of the denoiser sees: the latent
- * tokens (and the prompt's in an MMDiT's joint attention); a UNet's
- * first level with attention (SDXL's second: its first has none). */
+ * tokens (and the prompt's in an MMDiT's joint attention); a UNet's at
+ * its first level with attention. */
 static double attention_tokens(const vfp_image_component *c,
 			       const vfp_image_component *vae,
 			       const image_shape *s, int text_in_stream)
 {
 	double n = vfp__latent_tokens(c, vae, s);
 
-	if (c->cls == VFP_IMAGE_UNET) {
-		for (int i = 0; i < c->n_blocks && c->block_transformers[i] == 0;
-		     i++)
-			n /= 4;
-		return n;
-	}
+	if (c->cls == VFP_IMAGE_UNET)
+		return n / pow(4, first_attention_level(c));
 	if (c->cls == VFP_IMAGE_CLIP || c->cls == VFP_IMAGE_T5)
 		return (double)s->text_tokens;
 	return n + (text_in_stream ? (double)s->text_tokens : 0);
@@ -136,13 +143,10 @@ static int fused_rms(const vfp_image_job *j)
  * channels: 40). */
 static double head_dim_of(const vfp_image_component *c)
 {
-	if (c->cls == VFP_IMAGE_UNET) {
-		for (int i = 0; i < c->n_blocks; i++)
-			if (c->block_transformers[i] > 0) {
-				double ch = (double)c->block_channels[i];
+	if (c->cls == VFP_IMAGE_UNET && c->n_blocks > 0) {
+		double ch = (double)c->block_channels[first_attention_level(c)];
 
-				return ch / vfp__unet_heads(c, ch);
-			}
+		return ch / vfp__unet_heads(c, ch);
 	}
 	if (c->head_dim > 0)
 		return (double)c->head_dim;
