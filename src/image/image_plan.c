@@ -160,10 +160,15 @@ static double part_bits(const vfp_image_result *r, int role,
  * bitsandbytes: T5PreTrainedModel._keep_in_fp32_modules = ["wo"]
  * (models/t5/modeling_t5.py), honoured by from_pretrained for float16 and
  * by quantizers with use_keep_in_fp32_modules (quantizer_bnb_4bit.py). */
+static double t5_wo_params(const vfp_image_component *c)
+{
+	return (double)c->layers * (double)c->ffn * (double)c->hidden;
+}
+
 static double t5_bytes(const vfp_image_component *c, double params,
 		       vfp_image_quant q)
 {
-	double wo = (double)c->layers * (double)c->ffn * (double)c->hidden;
+	double wo = t5_wo_params(c);
 
 	if (q != VFP_IMAGE_FP16 && q != VFP_IMAGE_NF4)
 		return params * vfp__image_bits(q) / 8;
@@ -187,7 +192,7 @@ static double cast_bytes(const vfp_image_result *r, int role,
 	if (q == VFP_IMAGE_FP8_LAYERWISE)
 		n -= vfp__image_layerwise_kept_params(c);
 	if (c->cls == VFP_IMAGE_T5 && q == VFP_IMAGE_NF4)
-		n -= (double)c->layers * (double)c->ffn * (double)c->hidden;
+		n -= t5_wo_params(c);
 	return fmax(0, n) * vfp__image_cast_bytes(q);
 }
 
