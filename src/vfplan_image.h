@@ -179,6 +179,9 @@ typedef struct vfp_image_job {
 				         encoder): never on a GPU */
 	int math_attention;           /* attention without SDPA's fused
 				         kernels (scores in memory) */
+	int xformers_attention;       /* xformers' memory_efficient_attention
+				         (enable_xformers_memory_efficient_
+				         attention) instead of SDPA */
 	double torch_version;         /* the PyTorch release run, as 2.7:
 				         before 2.8 torch.nn.RMSNorm is
 				         composite; 0: 2.8 or later */
@@ -255,6 +258,8 @@ typedef struct vfp_image_result {
 	double transfer_seconds, comm_seconds;
 	int64_t refiner_steps;        /* --refiner: the last steps' share */
 	double refiner_step_seconds;
+	const char *attention_kernel; /* the denoiser's: "FlashAttention-2"
+				         ... (static) */
 	int host_bound;               /* eager PyTorch's CPU sets the step's
 				         pace, not the GPU */
 	double seconds_per_image;     /* latency of one batch / batch */

@@ -451,6 +451,56 @@ START_TEST(test_image__bad_input)
 }
 END_TEST
 
+/* image_attention.c: the kernel SDPA dispatches to, by PyTorch release,
+ * architecture, batch x heads, queries and head width (sdp_utils.h in
+ * 2.0, sdp_utils.cpp in 2.1 and @001f694a). */
+START_TEST(test_image__attention_kernel)
+{
+	vfp_image_job j;
+	vfp_gpu a100 = {0}, v100 = {0}, t4 = {0}, h100 = {0};
+
+	vfp_image_job_init(&j);
+	a100.arch = "ampere";
+	v100.arch = "volta";
+	t4.arch = "turing";
+	h100.arch = "hopper";
+	/* 2.2 and later: FlashAttention-2 from sm80, CUTLASS before */
+	ck_assert_int_eq(vfp__image_attention_kernel(&j, &a100, 16, 4096, 40),
+			 VFP_ATTN_FA2);
+	ck_assert_int_eq(vfp__image_attention_kernel(&j, &t4, 256, 4096, 40),
+			 VFP_ATTN_CUTLASS);
+	ck_assert_int_eq(vfp__image_attention_kernel(&j, &a100, 16, 4096, 512),
+			 VFP_ATTN_CUTLASS);
+	/* 2.0: SD 1.5 at batch 1 with CFG (2 x 8 heads < 60, 2 x 8 x 64 / 2
+	 * >= 16): CUTLASS first; at 16 images (256 pairs) FlashAttention 1 */
+	j.torch_version = 2.0;
+	ck_assert_int_eq(vfp__image_attention_kernel(&j, &a100, 16, 4096, 40),
+			 VFP_ATTN_CUTLASS);
+	ck_assert_int_eq(vfp__image_attention_kernel(&j, &a100, 256, 4096, 40),
+			 VFP_ATTN_FA1);
+	ck_assert_int_eq(vfp__image_attention_kernel(&j, &t4, 256, 4096, 40),
+			 VFP_ATTN_FA1);
+	/* no flash on sm70, nor on sm90 before 2.1; heads of 128 and over
+	 * 128 go to CUTLASS */
+	ck_assert_int_eq(vfp__image_attention_kernel(&j, &v100, 256, 4096, 40),
+			 VFP_ATTN_CUTLASS);
+	ck_assert_int_eq(vfp__image_attention_kernel(&j, &h100, 256, 4096, 40),
+			 VFP_ATTN_CUTLASS);
+	ck_assert_int_eq(vfp__image_attention_kernel(&j, &a100, 256, 4096, 128),
+			 VFP_ATTN_CUTLASS);
+	ck_assert_int_eq(vfp__image_attention_kernel(&j, &a100, 256, 4096, 160),
+			 VFP_ATTN_CUTLASS);
+	j.torch_version = 2.1;
+	ck_assert_int_eq(vfp__image_attention_kernel(&j, &h100, 256, 4096, 40),
+			 VFP_ATTN_FA1);
+	/* xformers' own dispatch, whatever the release */
+	j.torch_version = 0;
+	j.xformers_attention = 1;
+	ck_assert_int_eq(vfp__image_attention_kernel(&j, &a100, 256, 4096, 40),
+			 VFP_ATTN_FA1);
+}
+END_TEST
+
 START_TEST(test_image__json)
 {
 	vfp_image_result r;
@@ -542,6 +592,7 @@ static Suite *image_suite(void)
 	tcase_add_test(tc, test_image__text_cpu);
 	tcase_add_test(tc, test_image__llm_beside);
 	tcase_add_test(tc, test_image__bad_input);
+	tcase_add_test(tc, test_image__attention_kernel);
 	tcase_add_test(tc, test_image__json);
 	tcase_add_test(tc, test_image__rent);
 	tcase_add_test(tc, test_image__diffusers_dir_plan);

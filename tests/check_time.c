@@ -341,6 +341,67 @@ END_TEST
  * linear in log2 of the length; held at the ends. H100 at head dimension
  * 64 and 4k: 257 of 989 (and 294 at 128). A fused Hopper kernel: 0.55.
  * Packed documents take their own length. */
+/* Image attention (no causal mask): the A100 panels of FlashAttention-2's
+ * figure, carried to other cards by vfp__attention_share_noncausal. At
+ * 4k tokens and heads of 64, FA2 runs 171 TFLOP/s on the A100 and 196 at
+ * 128, so a score costs T = 14·64/171e12 = 5.2398 ps of which
+ * b = 2T - 14·128/196e12 = 1.3367 ps is not the tensor cores'. On an Ada
+ * card of 165.2 TFLOP/s and 128 SMs at 2.52 GHz:
+ * t = (T - b)·312/165.2 + b·(108·1.41)/(128·2.52) = 8.0025 ps, a share of
+ * (3/3.5)·14·64/t/165.2e12 = 0.58093, above the A100's 0.46978. */
+START_TEST(test_time__attention_noncausal_kernels)
+{
+	vfp_gpu a100 = {0}, ada = {0}, volta = {0}, hopper = {0};
+	double k = 3.0 / 3.5;
+
+	a100.arch = "ampere";
+	a100.bf16_flops = 312e12;
+	a100.sm_count = 108;
+	a100.boost_hz = 1.41e9;
+	ada = a100;
+	ada.arch = "ada";
+	ada.bf16_flops = 165.2e12;
+	ada.sm_count = 128;
+	ada.boost_hz = 2.52e9;
+	volta = a100;
+	volta.arch = "volta";
+	volta.bf16_flops = 125e12;
+	volta.sm_count = 80;
+	volta.boost_hz = 1.53e9;
+	hopper = a100;
+	hopper.arch = "hopper";
+	hopper.bf16_flops = 989.4e12;
+	ck_assert_double_eq_tol(vfp__attention_share_noncausal(
+					&a100, VFP_ATTN_FA2, 4096, 64),
+				k * 171 / 312, 1e-12);
+	ck_assert_double_eq_tol(vfp__attention_share_noncausal(
+					&ada, VFP_ATTN_FA2, 4096, 64),
+				0.5809324660699964, 1e-9);
+	/* FlashAttention 1 at 4k, 128: 80 TFLOP/s; SD 1.5's 40 runs its 64
+	 * kernel (108) and uses 40/64 of it */
+	ck_assert_double_eq_tol(vfp__attention_share_noncausal(
+					&a100, VFP_ATTN_FA1, 4096, 128),
+				k * 80 / 312, 1e-12);
+	ck_assert_double_eq_tol(vfp__attention_share_noncausal(
+					&a100, VFP_ATTN_FA1, 4096, 40),
+				k * 108 / 312 * 40 / 64, 1e-12);
+	/* the CUTLASS kernel (77 at 4k, 64) on a V100-like card:
+	 * t = (14·64/77e12 - b)·312/125 + b·(108·1.41)/(80·1.53), a share of
+	 * (3/3.5)·14·64/t/125e12·40/64 = 0.14029 */
+	ck_assert_double_eq_tol(vfp__attention_share_noncausal(
+					&volta, VFP_ATTN_CUTLASS, 4096, 40),
+				0.1402944529479046, 1e-9);
+	/* Hopper reads its own panels: FA2 288 at 4k, 64; CUTLASS at FA1's
+	 * H100 rate times the A100's CUTLASS / FA1 (161 x 77 / 108) */
+	ck_assert_double_eq_tol(vfp__attention_share_noncausal(
+					&hopper, VFP_ATTN_FA2, 4096, 64),
+				k * 288 / 989.4, 1e-12);
+	ck_assert_double_eq_tol(vfp__attention_share_noncausal(
+					&hopper, VFP_ATTN_CUTLASS, 4096, 64),
+				k * 161 / 989.4 * 77 / 108, 1e-12);
+}
+END_TEST
+
 START_TEST(test_time__attention_efficiency_by_length)
 {
 	vfp_job j = job_of("llama-3.1-8b", "A100-80", 1, VFP_STRATEGY_SINGLE);
@@ -492,6 +553,7 @@ static Suite *time_suite(void)
 	tcase_add_test(tc, test_time__operator_launch_bound);
 	tcase_add_test(tc, test_time__quantised_base_dequantisation);
 	tcase_add_test(tc, test_time__attention_efficiency_by_length);
+	tcase_add_test(tc, test_time__attention_noncausal_kernels);
 	tcase_add_test(tc, test_time__seed_ddp_anchors);
 	tcase_add_test(tc, test_time__mfu_and_throughput);
 	tcase_add_test(tc, test_time__times_without_fit);

@@ -121,6 +121,7 @@ static int job_of(vfp_image_job *j, const image_case *c)
 	j->vae_slicing = (int)c->vae_slicing;
 	j->text_cpu = (int)c->text_cpu;
 	j->math_attention = strcmp(c->attention, "math") == 0;
+	j->xformers_attention = strcmp(c->attention, "xformers") == 0;
 	j->torch_version = c->torch;
 	j->lora_rank = (int)c->lora_rank;
 	j->train_batch = (int)c->train_batch;

@@ -38,6 +38,8 @@ static const cli_option options[] = {
 				    "later; before 2.8 RMSNorm is 8 kernels)"},
 	{"math-attention", CLI_FLAG, "", "attention without SDPA's fused "
 					 "kernels: the scores in memory"},
+	{"xformers", CLI_FLAG, "", "xformers' memory_efficient_attention "
+				   "instead of SDPA"},
 	{"text-cpu", CLI_FLAG, "", "the text encoders run on the CPU (Wan's "
 				   "--t5_cpu)"},
 	{"refiner", CLI_FLAG, "", "SDXL: the refiner runs the last 20 % of "
@@ -154,6 +156,7 @@ static int read_switches(vfp_image_job *j, const cli_args *a)
 	if (!rc && (v = cli_get(a, "cache-text")))
 		rc = cli_yes_no(&j->cache_text, "cache-text", v);
 	j->math_attention = cli_get(a, "math-attention") != NULL;
+	j->xformers_attention = cli_get(a, "xformers") != NULL;
 	j->adam8bit = cli_get(a, "adam8bit") != NULL;
 	j->refiner = cli_get(a, "refiner") != NULL;
 	j->vae_slicing = cli_get(a, "vae-slicing") != NULL;

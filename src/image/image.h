@@ -6,6 +6,7 @@
 #define VFP_IMAGE_H
 
 #include "db/db.h"
+#include "train/train.h"
 
 /* One generation's shape: pixels, frames (1 for an image), the text
  * tokens the denoiser attends to, images in the batch (CFG doubled by
@@ -129,6 +130,18 @@ double vfp__image_forward_seconds(const vfp_image_result *r,
 				  const image_shape *s, double passes,
 				  int *host_bound);
 void vfp__image_cost(vfp_image_result *r, const vfp_db *db);
+/* The fused attention kernel SDPA (or xformers) runs for batch_heads
+ * (batch x heads) of `queries` tokens and heads of hd, under the job's
+ * PyTorch release (image_attention.c), and its name. */
+vfp_attn_kernel vfp__image_attention_kernel(const vfp_image_job *j,
+					    const vfp_gpu *g,
+					    double batch_heads,
+					    double queries, double hd);
+const char *vfp__attn_kernel_name(vfp_attn_kernel k);
+/* That kernel for a component of r at the shape (image_speed.c). */
+vfp_attn_kernel vfp__image_kernel_of(const vfp_image_result *r,
+				     const vfp_image_component *c,
+				     const image_shape *s);
 /* --llm (image_llm.c): the last GPUs taken from the pipeline's, then a
  * vLLM plan of the LLM on them. */
 int vfp__image_take_llm_gpus(vfp_image_result *r, vfp_error *err);

@@ -51,9 +51,11 @@ static void time_terms(vfp_image_result *r)
 	vfp__image_term(r, "step_seconds", "one denoising step",
 			r->step_seconds, "docs/image.md, \"Speed\"",
 			"FLOPs / (peak x MAMF) + casts + comm",
-			"%.4g TFLOP (%.0f latent tokens%s) = %.4g s",
+			"%.4g TFLOP (%.0f latent tokens%s), attention %s = %.4g s",
 			r->step_flops / 1e12, r->latent_tokens,
-			r->cfg ? ", CFG x2" : "", r->step_seconds);
+			r->cfg ? ", CFG x2" : "",
+			r->attention_kernel ? r->attention_kernel : "-",
+			r->step_seconds);
 	if (d->cast_bytes > 0)
 		vfp__image_term(r, "cast_seconds", "weight casts, a forward",
 				vfp__image_cast_seconds(d, r->gpus[0].gpu),

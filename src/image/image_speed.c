@@ -115,9 +115,9 @@ static double gemm_k(const vfp_image_component *c)
 	return (double)(c->hidden > 0 ? c->hidden : 1024);
 }
 
-/* The attention kernels' share of the peak at that length and head
- * size: FlashAttention-2's measured curve (train/attention_speed.c), the
- * assumption that its forward-and-backward rate stands for a forward. */
+/* The share of the peak a causal FlashAttention-2 reaches at that
+ * length and head size (train/attention_speed.c): the VAE's single-head
+ * attention, whose kernel vfplan does not pick. */
 static double attention_share(const vfp_gpu *g, double tokens, double hd)
 {
 	vfp_job j;
@@ -155,6 +155,32 @@ static double head_dim_of(const vfp_image_component *c)
 	return 64;
 }
 
+/* The attention heads where head_dim_of reads their width. */
+static double heads_of(const vfp_image_component *c)
+{
+	double hd = head_dim_of(c);
+
+	if (c->cls == VFP_IMAGE_UNET && c->n_blocks > 0)
+		return (double)c->block_channels[first_attention_level(c)] / hd;
+	if (c->heads > 0)
+		return (double)c->heads;
+	return c->hidden > 0 ? (double)c->hidden / hd : 1;
+}
+
+/* The fused kernel the component's attention runs for this batch
+ * (image_attention.c). */
+vfp_attn_kernel vfp__image_kernel_of(const vfp_image_result *r,
+				     const vfp_image_component *c,
+				     const image_shape *s)
+{
+	double tokens = attention_tokens(c, r->pipeline->vae, s,
+					 (int)r->pipeline->text_in_stream);
+
+	return vfp__image_attention_kernel(&r->job, r->gpus[0].gpu,
+					   s->batch * heads_of(c), tokens,
+					   head_dim_of(c));
+}
+
 /* One forward of a component: its GEMMs at the GEMM rate, its attention
  * at the attention kernels', its memory-bound kernels' bytes at the HBM
  * rate; or, when shorter than what eager PyTorch's CPU takes to issue its
@@ -180,8 +206,11 @@ double vfp__image_forward_seconds(const vfp_image_result *r,
 				: 0);
 	double tokens = attention_tokens(c, vae, s,
 					 (int)r->pipeline->text_in_stream);
-	double share = r->job.math_attention ? vfp__mamf(db, g)
-			: attention_share(g, tokens, head_dim_of(c));
+	double share = r->job.math_attention
+			       ? vfp__mamf(db, g)
+			       : vfp__attention_share_noncausal(
+					 g, vfp__image_kernel_of(r, c, s), tokens,
+					 head_dim_of(c));
 	double peak = gemm_rate(db, g, &r->job) / vfp__mamf(db, g);
 	double eff = vfp__gemm_shape_eff(vfp__mamf(db, g), gemm_k(c));
 	double gpu = (all - attn) / (peak * eff) + attn / (peak * share) +
@@ -215,6 +244,11 @@ static double step_seconds(vfp_image_result *r, const vfp_db *db)
 	r->comm_seconds = n > 1 ? ulysses_seconds(r, db) : 0;
 	/* sequence parallelism splits the tokens, not the operators */
 	s.batch /= n;
+	r->attention_kernel = r->job.math_attention
+				      ? "math (scores in memory)"
+				      : vfp__attn_kernel_name(
+						vfp__image_kernel_of(r, pl->denoiser,
+								     &s));
 	return vfp__image_forward_seconds(r, db, pl->denoiser, &s, passes,
 			       &r->host_bound) +
 	       passes * vfp__image_cast_seconds(&r->parts[PART_DENOISER], g) +

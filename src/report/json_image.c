@@ -75,6 +75,8 @@ static json_t *memory_json(const vfp_image_result *r)
 
 static json_t *time_json(const vfp_image_result *r)
 {
+	json_t *o;
+
 	if (r->job.lora_rank > 0)
 		return json_pack("{s:o, s:o, s:o, s:o}", "latent_tokens",
 				 real(r->latent_tokens), "step_flops",
@@ -82,7 +84,7 @@ static json_t *time_json(const vfp_image_result *r)
 				 real(r->train_step_seconds),
 				 "train_images_per_second",
 				 real(r->train_images_per_second));
-	return json_pack(
+	o = json_pack(
 		"{s:o, s:o, s:o, s:I, s:o, s:o, s:o, s:o, s:o, s:o, s:o, s:o, "
 		"s:o, s:i, s:o}", "latent_tokens", real(r->latent_tokens),
 		"step_flops", real(r->step_flops), "step_seconds",
@@ -98,6 +100,10 @@ static json_t *time_json(const vfp_image_result *r)
 		real(r->latency_seconds), "seconds_per_image",
 		real(r->seconds_per_image), "copies", r->copies,
 		"images_per_hour", real(r->images_per_hour));
+	if (o && r->attention_kernel)
+		json_object_set_new(o, "attention_kernel",
+				    json_string(r->attention_kernel));
+	return o;
 }
 
 static json_t *job_json(const vfp_image_result *r)
@@ -117,6 +123,9 @@ static json_t *job_json(const vfp_image_result *r)
 
 	if (o)
 		json_object_set_new(o, "refiner", json_boolean(j->refiner));
+	if (o)
+		json_object_set_new(o, "xformers",
+				    json_boolean(j->xformers_attention));
 	if (o && j->torch_version > 0)
 		json_object_set_new(o, "torch", json_real(j->torch_version));
 	if (o)

@@ -31,6 +31,23 @@ static const fa2_curve fa2_a100 = {
 static const fa2_curve fa2_h100 = {
 	989.4, {141, 192, 232, 257, 273, 284}, {163, 221, 265, 294, 308, 328}};
 
+/* The same figures' panels without a causal mask (a) and (b), the
+ * attention of image and video models, for FlashAttention-2, for
+ * FlashAttention 1 and, on the A100 only, for xformers' CUTLASS kernel
+ * (bars read off the PNGs; FA2's hd64 1k and hd128 512 and 1k labels
+ * sit under the legend and were read from the bars' heights: 153, 150,
+ * 173). */
+static const fa2_curve fa2_a100_nc = {
+	312, {132, 153, 162, 171, 175, 176}, {150, 173, 187, 196, 201, 203}};
+static const fa2_curve fa1_a100_nc = {
+	312, {91, 92, 104, 108, 110, 110}, {76, 72, 76, 80, 82, 83}};
+static const fa2_curve cutlass_a100_nc = {
+	312, {68, 73, 76, 77, 75, 75}, {83, 91, 95, 96, 97, 98}};
+static const fa2_curve fa2_h100_nc = {
+	989.4, {215, 254, 274, 288, 294, 296}, {248, 294, 320, 326, 335, 338}};
+static const fa2_curve fa1_h100_nc = {
+	989.4, {157, 159, 161, 161, 166, 168}, {127, 127, 128, 131, 137, 139}};
+
 /* The benchmark counts a backward as 2.5 forwards, vfplan as 2. */
 #define FA_BENCH_TO_VFPLAN (3.0 / 3.5)
 
@@ -61,11 +78,21 @@ static double at_length(const double *v, double seq)
  * computed and thrown away (csrc/flash_attn/src/static_switch.h
  * HEADDIM_SWITCH, Dao-AILab/flash-attention @0251105a): SD 1.5's heads
  * of 40 run the 64 kernel, its 80 the 96. Past 256 it has none. */
-static double kernel_head_dim(double head_dim)
-{
-	static const double widths[] = {32, 64, 96, 128, 192, 256};
+static const double fa2_widths[] = {32, 64, 96, 128, 192, 256, 0};
 
-	for (size_t i = 0; i < sizeof(widths) / sizeof(widths[0]); i++)
+/* FlashAttention 1 runs a head in its 32, 64 or 128 kernel
+ * (csrc/flash_attn/fmha_api.cpp run_fmha_fwd, flash-attention v1.0.9,
+ * the code PyTorch 2.0 and 2.1 carry under
+ * aten/src/ATen/native/transformers/cuda/flash_attn); xformers' CUTLASS
+ * kernel is instantiated for heads of at most 64, 128 and any width
+ * (kernel_forward.h AttentionKernel's kMaxK), which vfplan reads as
+ * padding to 64 or 128 and none beyond (an assumption). */
+static const double fa1_widths[] = {32, 64, 128, 0};
+static const double cutlass_widths[] = {64, 128, 0};
+
+static double kernel_head_dim_in(const double *widths, double head_dim)
+{
+	for (size_t i = 0; widths[i] > 0; i++)
 		if (head_dim <= widths[i])
 			return widths[i];
 	return head_dim;
@@ -74,14 +101,20 @@ static double kernel_head_dim(double head_dim)
 /* The curve's share of its card's peak at this length and head
  * dimension: the kernel's rate, linear between the 64 and 128 curves and
  * held outside them, times the share of its columns the head uses. */
-static double curve_share(const fa2_curve *c, double seq, double head_dim)
+static double curve_share_in(const fa2_curve *c, const double *widths,
+			     double seq, double head_dim)
 {
-	double w = kernel_head_dim(head_dim);
+	double w = kernel_head_dim_in(widths, head_dim);
 	double lo = at_length(c->hd64, seq), hi = at_length(c->hd128, seq);
 	double t = (w - 64) / 64;
 	double rate = lo + (hi - lo) * fmin(1, fmax(0, t));
 
 	return FA_BENCH_TO_VFPLAN * rate / c->peak_tflops * head_dim / w;
+}
+
+static double curve_share(const fa2_curve *c, double seq, double head_dim)
+{
+	return curve_share_in(c, fa2_widths, seq, head_dim);
 }
 
 double vfp__attention_efficiency(const vfp_gpu *g, const vfp_job *j,
@@ -99,4 +132,83 @@ double vfp__attention_efficiency(const vfp_gpu *g, const vfp_job *j,
 	 * Blackwell: vfplan's assumption until a calibration measures them */
 	return curve_share(hopper ? &fa2_h100 : &fa2_a100, seq,
 			   (double)m->head_dim);
+}
+
+/* Seconds a kernel of width w spends per score element on the curve's
+ * card, fwd + bwd, as the benchmark counts its FLOPs (3.5 passes of
+ * 4 w each). */
+static double per_score(const fa2_curve *c, const double *widths,
+			double seq, double w)
+{
+	double lo = at_length(c->hd64, seq), hi = at_length(c->hd128, seq);
+	double rate = lo + (hi - lo) * fmin(1, fmax(0, (w - 64) / 64));
+
+	(void)widths;
+	return 14 * w / (rate * 1e12);
+}
+
+/* The part of that time no tensor core does (the softmax's exponentials
+ * and FP32 arithmetic): FlashAttention-2's A100 times at heads of 64 and
+ * 128 are linear in the width, T(d) = a d + b, and b, the intercept, is
+ * the time a score costs whatever its width: 1.34 ps at 4k tokens, the
+ * GEMMs then running at 74 % of the peak. The H100's panels give the
+ * same b times the two cards' SM-clock ratio within 15 % (0.72 ps
+ * against 0.78 predicted at 4k), so b goes as SMs x clock (the SFUs'
+ * exponentials, 16 per SM and clock on both). */
+static double softmax_per_score(double seq)
+{
+	return 2 * per_score(&fa2_a100_nc, fa2_widths, seq, 64) -
+	       per_score(&fa2_a100_nc, fa2_widths, seq, 128);
+}
+
+/* A100 curve carried to another card: its tensor-core part at the
+ * card's dense peak, its softmax part at the card's SMs x clock
+ * (vfplan's model, from the figures above; 108 SMs at 1.41 GHz on the
+ * A100). Without SM figures the share is the A100's. */
+static double carried_share(const vfp_gpu *g, const fa2_curve *c,
+			    const double *widths, double seq, double hd)
+{
+	double w = kernel_head_dim_in(widths, hd);
+	double t = per_score(c, widths, seq, w);
+	double b = fmin(softmax_per_score(seq), t);
+	double peak = g->bf16_flops > 0 ? g->bf16_flops : g->fp16_flops;
+	double sm_clock = (double)g->sm_count * g->boost_hz;
+
+	if (peak <= 0 || sm_clock <= 0)
+		return curve_share_in(c, widths, seq, hd);
+	t = (t - b) * c->peak_tflops * 1e12 / peak + b * 108 * 1.41e9 / sm_clock;
+	return FA_BENCH_TO_VFPLAN * 14 * w / t / peak * hd / w;
+}
+
+/* Hopper's panels have no xformers bars: its CUTLASS kernel (built for
+ * sm80, no Hopper instructions) is taken at FlashAttention 1's H100 rate
+ * times the two kernels' ratio on the A100, vfplan's assumption until a
+ * calibration measures it. The A100's curves, carried, stand for Ada,
+ * Ampere, Turing and Volta. */
+double vfp__attention_share_noncausal(const vfp_gpu *g, vfp_attn_kernel k,
+				      double seq, double head_dim)
+{
+	int hopper = strcmp(g->arch, "hopper") == 0 ||
+		     strcmp(g->arch, "blackwell") == 0;
+
+	switch (k) {
+	case VFP_ATTN_FA1:
+		return hopper ? curve_share_in(&fa1_h100_nc, fa1_widths, seq,
+					       head_dim)
+			      : carried_share(g, &fa1_a100_nc, fa1_widths, seq,
+					      head_dim);
+	case VFP_ATTN_CUTLASS:
+		if (!hopper)
+			return carried_share(g, &cutlass_a100_nc,
+					     cutlass_widths, seq, head_dim);
+		return curve_share_in(&cutlass_a100_nc, cutlass_widths, seq,
+				      head_dim) *
+		       curve_share_in(&fa1_h100_nc, fa1_widths, seq, head_dim) /
+		       curve_share_in(&fa1_a100_nc, fa1_widths, seq, head_dim);
+	case VFP_ATTN_FA2:
+	default:
+		return hopper ? curve_share(&fa2_h100_nc, seq, head_dim)
+			      : carried_share(g, &fa2_a100_nc, fa2_widths, seq,
+					      head_dim);
+	}
 }

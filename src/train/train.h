@@ -183,6 +183,18 @@ double vfp__mamf(const vfp_db *db, const vfp_gpu *g);
 double vfp__attention_efficiency(const vfp_gpu *g, const vfp_job *j,
 				 const vfp_model *m);
 
+/* The fused attention kernels PyTorch's SDPA (or xformers) can run. */
+typedef enum vfp_attn_kernel {
+	VFP_ATTN_FA2,     /* FlashAttention-2: SDPA's flash from 2.2 */
+	VFP_ATTN_FA1,     /* FlashAttention 1: SDPA's flash in 2.0-2.1 */
+	VFP_ATTN_CUTLASS  /* xformers' CUTLASS kernel: SDPA's
+			     memory-efficient backend */
+} vfp_attn_kernel;
+/* The share of the peak a kernel reaches without a causal mask (image
+ * and video attention), at this length and head dimension. */
+double vfp__attention_share_noncausal(const vfp_gpu *g, vfp_attn_kernel k,
+				      double seq, double head_dim);
+
 /* Fills r->time for the resolved job (memory account done). */
 void vfp__time_account(vfp_plan_result *r, const memory_shape *s,
 		       const vfp_db *db);

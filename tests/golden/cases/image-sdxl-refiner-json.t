@@ -28,9 +28,10 @@ rc: 0
     "vae_tile": 0,
     "math_attention": false,
     "refiner": true,
+    "xformers": false,
     "vae_slicing": false,
     "text_cpu": false,
-    "why": "single fits (23.0 GB on the fullest GPU, 624 images/h); offload fits (11.1 GB on the fullest GPU, 538 images/h); sequential fits (10.8 GB on the fullest GPU, 165 images/h): single has the most images per hour that fit"
+    "why": "single fits (23.0 GB on the fullest GPU, 653 images/h); offload fits (11.1 GB on the fullest GPU, 559 images/h); sequential fits (10.8 GB on the fullest GPU, 167 images/h): single has the most images per hour that fit"
   },
   "components": [
     {
@@ -73,7 +74,7 @@ rc: 0
       "on_cpu": false,
       "activation_peak_bytes": 278503424,
       "flops": 4.327191295e14,
-      "seconds": 4.321912051
+      "seconds": 4.136061353
     },
     {
       "role": "vae",
@@ -101,7 +102,7 @@ rc: 0
       "on_cpu": false,
       "activation_peak_bytes": 333841408,
       "flops": 0.0,
-      "seconds": 1.167775879
+      "seconds": 1.097196988
     }
   ],
   "memory": {
@@ -126,28 +127,29 @@ rc: 0
   "time": {
     "latent_tokens": 16384.0,
     "step_flops": 1.35224728e13,
-    "step_seconds": 0.1350597516,
+    "step_seconds": 0.1292519173,
     "refiner_steps": 8,
-    "refiner_step_seconds": 0.1459719848,
-    "iterations_per_second": 7.404130307,
+    "refiner_step_seconds": 0.1371496235,
+    "iterations_per_second": 7.736829139,
     "text_seconds": 0.007514,
-    "denoise_seconds": 5.48968793,
+    "denoise_seconds": 5.233258341,
     "vae_seconds": 0.2728303624,
     "transfer_seconds": 0.0,
     "comm_seconds": 0.0,
-    "latency_seconds": 5.770032292,
-    "seconds_per_image": 5.770032292,
+    "latency_seconds": 5.513602704,
+    "seconds_per_image": 5.513602704,
     "copies": 1,
-    "images_per_hour": 623.9133194
+    "images_per_hour": 652.9306142,
+    "attention_kernel": "FlashAttention-2"
   },
   "llm": null,
   "cost": {
     "currency": "EUR",
     "basis": "reference",
     "price_per_hour": 0.3034630489,
-    "per_1000_images": 0.4863865532,
+    "per_1000_images": 0.4647707464,
     "images": 1000,
-    "total": 0.4863865532,
+    "total": 0.4647707464,
     "offer": null
   },
   "explain": [
@@ -219,16 +221,16 @@ rc: 0
       "term": "step_seconds",
       "label": "one denoising step",
       "formula": "FLOPs / (peak x MAMF) + casts + comm",
-      "substituted": "13.52 TFLOP (16384 latent tokens, CFG x2) = 0.1351 s",
-      "value": 0.1350597516,
+      "substituted": "13.52 TFLOP (16384 latent tokens, CFG x2), attention FlashAttention-2 = 0.1293 s",
+      "value": 0.1292519173,
       "reference": "docs/image.md, \"Speed\""
     },
     {
       "term": "denoise_seconds",
       "label": "denoising",
       "formula": "steps x step",
-      "substituted": "40 x 0.1351 s",
-      "value": 5.48968793,
+      "substituted": "40 x 0.1293 s",
+      "value": 5.233258341,
       "reference": "docs/image.md, \"Speed\""
     },
     {

@@ -1,0 +1,80 @@
+/*
+ * image_attention.c - which fused attention kernel a diffusers attention
+ * layer runs, as PyTorch's scaled_dot_product_attention (or xformers)
+ * picks it, and the share of the peak that kernel reaches
+ * (docs/image.md, "Attention kernels").
+ */
+#include "image/image.h"
+#include "train/train.h"
+
+#include <math.h>
+#include <string.h>
+
+/* The compute capability (x 10) of hwdb's architectures; 0 for AMD,
+ * whose ROCm kernels are taken at FlashAttention-2's curve. */
+static int sm_of(const vfp_gpu *g)
+{
+	static const struct {
+		const char *arch;
+		int sm;
+	} t[] = {{"volta", 70},	 {"turing", 75}, {"ampere", 80},
+		 {"ada", 89},	 {"hopper", 90}, {"blackwell", 100}};
+
+	for (size_t i = 0; i < sizeof(t) / sizeof(t[0]); i++)
+		if (strcmp(g->arch, t[i].arch) == 0)
+			return t[i].sm;
+	return 0;
+}
+
+/* PyTorch 2.0 and 2.1 (and xformers, whose logic they copied) put the
+ * CUTLASS kernel first when few batch x head pairs would leave
+ * FlashAttention's grid short of SMs, or at heads of 128: priority_order
+ * in aten/src/ATen/native/transformers/cuda/sdp_utils.h (2.0) and
+ * sdp_utils.cpp (2.1), "Logic is taken from xformers". */
+static int cutlass_first(double batch_heads, double queries, double hd)
+{
+	double cutlass_threads = batch_heads * floor(queries / 64);
+
+	return (batch_heads < 60 && floor(cutlass_threads / 2) >= batch_heads) ||
+	       hd == 128;
+}
+
+/* From PyTorch 2.2 SDPA's flash is FlashAttention-2, on sm80 and later
+ * for heads up to 256 (sdp_utils.cpp check_flash_attention_hardware_
+ * support, check_head_dim_size_flash, @001f694a), else the CUTLASS
+ * kernel. Before, its flash was FlashAttention 1: sm75 and sm8x in 2.0,
+ * sm75-sm90 in 2.1, heads a multiple of 8 up to 128
+ * (check_gpu_sm75_or_greater, check_head_dim_size). */
+vfp_attn_kernel vfp__image_attention_kernel(const vfp_image_job *j,
+					    const vfp_gpu *g,
+					    double batch_heads,
+					    double queries, double hd)
+{
+	int sm = sm_of(g);
+	double v = j->torch_version;
+	int fa1_era = j->xformers_attention || (v > 0 && v < 2.2);
+	int fa1;
+
+	if (sm == 0)
+		return VFP_ATTN_FA2;
+	if (!fa1_era)
+		return sm >= 80 && hd <= 256 ? VFP_ATTN_FA2 : VFP_ATTN_CUTLASS;
+	fa1 = sm >= 75 && (sm < 90 || v >= 2.1) && fmod(hd, 8) == 0 &&
+	      hd <= 128;
+	if (fa1 && !cutlass_first(batch_heads, queries, hd))
+		return VFP_ATTN_FA1;
+	return VFP_ATTN_CUTLASS;
+}
+
+const char *vfp__attn_kernel_name(vfp_attn_kernel k)
+{
+	switch (k) {
+	case VFP_ATTN_FA1:
+		return "FlashAttention 1";
+	case VFP_ATTN_CUTLASS:
+		return "xformers CUTLASS (memory-efficient)";
+	case VFP_ATTN_FA2:
+	default:
+		return "FlashAttention-2";
+	}
+}
