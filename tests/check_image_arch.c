@@ -333,6 +333,21 @@ START_TEST(test_image_arch__unet_flops)
 	s = shape(512, 512, 1, 77);
 	f = vfp__image_forward_flops(&c, NULL, &s);
 	ck_assert_msg(f > 0.6e12 && f < 0.9e12, "SD 1.5 step %g", f);
+	/* of which the convolutions (what cuDNN runs in TF32 at fp32), by
+	 * hand with c(i, o, k, hw) = 2 k² i o hw: conv_in c(4, 320, 3, 4096);
+	 * down: 4 c(320, 320, 3, 4096) + c(320, 320, 3, 1024); c(320, 640, 3,
+	 * 1024) + c(640, 640, 3, 1024) + c(320, 640, 1, 1024) + 2 c(640, 640,
+	 * 3, 1024) + c(640, 640, 3, 256); the same at 640 -> 1280 over 256
+	 * and c(1280, 1280, 3, 64); 4 c(1280, 1280, 3, 64) at the last level
+	 * and 4 in the mid block; up, each resnet c(i, o, 3) + c(o, o, 3) +
+	 * c(i, o, 1) for i = 2560, 2560, 2560 (o 1280, 64), 2560, 2560, 1920
+	 * (1280, 256), 1920, 1280, 960 (640, 1024), 960, 640, 640 (320,
+	 * 4096), the upsamplers' c(o, o, 3, 4 hw) and conv_out c(320, 4, 3,
+	 * 4096): 418,360,852,480 */
+	ck_assert(vfp__image_conv_flops(&c, NULL, &s) == 418360852480.0);
+	ck_assert(vfp__image_conv_flops(&c, NULL, &s) < f);
+	c = flux(1);
+	ck_assert(vfp__image_conv_flops(&c, NULL, &s) == 0);
 }
 END_TEST
 

@@ -94,6 +94,8 @@ static const char *unmodelled(const image_case *c, const vfp_db *db)
 		return "torch.compile (not modelled)";
 	if (strcmp(c->compute, "fp8") == 0 && strcmp(c->measure, "peak_memory"))
 		return "fp8 matmuls (not modelled)";
+	if (strcmp(c->compute, "tf32") == 0)
+		return "TF32 matmuls (not modelled)";
 	if (strcmp(c->text_quant, "none") == 0)
 		return "T5 dropped (not modelled)";
 	if (vfp_image_quant_parse(&q, c->quant, NULL) ||

@@ -24,6 +24,9 @@ double vfp__unet_flops(const vfp_image_component *c, double h, double w,
 		       double text);
 double vfp__unet_peak(const vfp_image_component *c, double h, double w,
 		      double text, int math_attention);
+/* Of vfp__unet_flops, the convolutions' (cuDNN's; the rest are GEMMs). */
+double vfp__unet_conv_flops(const vfp_image_component *c, double h,
+			    double w, double text);
 double vfp__unet_train(const vfp_image_component *c, double h, double w,
 		       double text, int ckpt);
 double vfp__unet_largest_layer(const vfp_image_component *c);
@@ -43,6 +46,11 @@ double vfp__latent_tokens(const vfp_image_component *denoiser,
 double vfp__image_forward_flops(const vfp_image_component *c,
 				const vfp_image_component *vae,
 				const image_shape *s);
+/* Of a forward's FLOPs, those of its convolutions (a UNet's; 0 for the
+ * others, whose layers are GEMMs), for the whole batch. */
+double vfp__image_conv_flops(const vfp_image_component *c,
+			     const vfp_image_component *vae,
+			     const image_shape *s);
 /* The activation peak of one inference forward (no grad), bytes, for the
  * whole batch: the largest set of tensors alive at once. `elem`: bytes
  * per activation; math_attention: scores held in memory (no SDPA fused

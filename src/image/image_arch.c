@@ -364,6 +364,20 @@ double vfp__image_forward_flops(const vfp_image_component *c,
 	return one * s->batch;
 }
 
+double vfp__image_conv_flops(const vfp_image_component *c,
+			     const vfp_image_component *vae,
+			     const image_shape *s)
+{
+	double ds = vfp__image_downsample(vae);
+
+	if (c->cls != VFP_IMAGE_UNET)
+		return 0;
+	return vfp__unet_conv_flops(c, (double)s->height / ds,
+				    (double)s->width / ds,
+				    (double)s->text_tokens) *
+	       s->batch;
+}
+
 /* ---- activation peaks (in elements of one sample) ---- */
 
 /* Math attention's scores and their softmax, both alive: 2·h·n·m. */

@@ -32,6 +32,7 @@ typedef struct unet_walk {
 	int math;
 	double temb;                 /* time_embed_dim: 4 x block 0 */
 	double params, flops, lora, largest;
+	double conv_flops;           /* the convolutions' share of flops */
 	double skips, cur, peak;
 	double saved, ckpt_saved, ckpt_module;
 	double skip[MAX_SKIPS];      /* channels x hw of each skip */
@@ -50,6 +51,7 @@ static void conv(unet_walk *u, double cin, double cout, double k, double hw)
 	u->params += p;
 	u->largest = fmax(u->largest, p);
 	u->flops += 2 * k * k * cin * cout * hw;
+	u->conv_flops += 2 * k * k * cin * cout * hw;
 }
 
 static void linear(unet_walk *u, double in, double out, double rows)
@@ -263,6 +265,12 @@ double vfp__unet_flops(const vfp_image_component *c, double h, double w,
 		       double text)
 {
 	return walk(c, h, w, text, 0).flops;
+}
+
+double vfp__unet_conv_flops(const vfp_image_component *c, double h,
+			    double w, double text)
+{
+	return walk(c, h, w, text, 0).conv_flops;
 }
 
 double vfp__unet_peak(const vfp_image_component *c, double h, double w,

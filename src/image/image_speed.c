@@ -155,6 +155,20 @@ static double head_dim_of(const vfp_image_component *c)
 	return 64;
 }
 
+/* An fp32 convolution's peak: cuDNN runs it in TF32 on Ampere and later
+ * (torch.backends.cudnn.allow_tf32 defaults to True; PyTorch docs, CUDA
+ * semantics, "TensorFloat-32 (TF32) on Ampere devices"), half the 16-bit
+ * tensor rate (A100: 156 of 312); before Ampere, the FP32 units. */
+static double fp32_conv_rate(const vfp_gpu *g)
+{
+	int tf32 = g->arch && (strcmp(g->arch, "ampere") == 0 ||
+			       strcmp(g->arch, "ada") == 0 ||
+			       strcmp(g->arch, "hopper") == 0 ||
+			       strcmp(g->arch, "blackwell") == 0);
+
+	return tf32 ? fmax(g->bf16_flops / 2, g->fp32_flops) : g->fp32_flops;
+}
+
 /* The attention heads where head_dim_of reads their width. */
 static double heads_of(const vfp_image_component *c)
 {
@@ -213,7 +227,12 @@ double vfp__image_forward_seconds(const vfp_image_result *r,
 					 head_dim_of(c));
 	double peak = gemm_rate(db, g, &r->job) / vfp__mamf(db, g);
 	double eff = vfp__gemm_shape_eff(vfp__mamf(db, g), gemm_k(c));
-	double gpu = (all - attn) / (peak * eff) + attn / (peak * share) +
+	/* in fp32 cuDNN's convolutions run TF32, the GEMMs do not */
+	double conv = r->job.quant == VFP_IMAGE_FP32
+			      ? vfp__image_conv_flops(c, vae, s) : 0;
+	double gpu = (all - attn - conv) / (peak * eff) +
+		     conv / (fp32_conv_rate(g) * eff) +
+		     attn / (peak * share) +
 		     bytes / (g->mem_bw_bytes_per_s * VFP_HBM_EFFICIENCY);
 	double host = vfp__image_kernels(c, fused) * VFP_OP_SECONDS;
 
@@ -293,20 +312,6 @@ static double text_seconds(vfp_image_result *r, const vfp_db *db)
 		t += p->seconds;
 	}
 	return t;
-}
-
-/* An fp32 convolution's peak: cuDNN runs it in TF32 on Ampere and later
- * (torch.backends.cudnn.allow_tf32 defaults to True; PyTorch docs, CUDA
- * semantics, "TensorFloat-32 (TF32) on Ampere devices"), half the 16-bit
- * tensor rate (A100: 156 of 312); before Ampere, the FP32 units. */
-static double fp32_conv_rate(const vfp_gpu *g)
-{
-	int tf32 = g->arch && (strcmp(g->arch, "ampere") == 0 ||
-			       strcmp(g->arch, "ada") == 0 ||
-			       strcmp(g->arch, "hopper") == 0 ||
-			       strcmp(g->arch, "blackwell") == 0);
-
-	return tf32 ? fmax(g->bf16_flops / 2, g->fp32_flops) : g->fp32_flops;
 }
 
 /* The VAE's decode: its convolutions at the GEMM rate (cuDNN's implicit
