@@ -9,6 +9,7 @@
 #include "image/image.h"
 
 #include <jansson.h>
+#include <math.h>
 #include <string.h>
 
 VFP_DB_FIXTURE
@@ -451,6 +452,84 @@ START_TEST(test_image__bad_input)
 }
 END_TEST
 
+/* Where 547 comes from: Lambda's PyTorch ResNet-50 training throughput
+ * (images/s, AMP, one GPU; lambdal/deeplearning-benchmark
+ * pytorch/pytorch-train-throughput-fp16.csv @0551cb70) on 12 cards, with
+ * their SMs, boost clocks and memory rates (hwdb/gpus/; the Quadro RTX
+ * 8000's datasheet: 72 SMs, 1.77 GHz, 672 GB/s). A least-squares fit of
+ * the relative error of t = b / (SMs x GHz) + c / (TB/s) gives
+ * b = 0.0448 SM-GHz-s and c = 0.689 GB an image, every card within
+ * 12 %; b over ResNet-50's 3 x 2 x 4.09e9 FLOP a training image is
+ * 547 FLOP a cycle. */
+START_TEST(test_image__conv_rate_derivation)
+{
+	static const struct {
+		double img_s, sms, ghz, tbs;
+	} t[] = {
+		{651, 72, 1.77, 0.672},	    /* Quadro RTX 8000 */
+		{833, 80, 1.53, 0.900},	    /* V100 16GB */
+		{905, 82, 1.695, 0.936},    /* RTX 3090 */
+		{638, 72, 1.695, 0.600},    /* A10 */
+		{1396, 108, 1.41, 1.555},   /* A100 40GB PCIe */
+		{1527, 108, 1.41, 1.935},   /* A100 80GB PCIe */
+		{1582, 108, 1.41, 2.039},   /* A100 80GB SXM4 */
+		{1146, 142, 2.505, 0.960},  /* RTX 6000 Ada */
+		{916, 84, 1.80, 0.768},	    /* RTX A6000 */
+		{1301, 128, 2.52, 1.008},   /* RTX 4090 */
+		{1866, 114, 1.755, 2.000},  /* H100 PCIe */
+		{2616, 132, 1.98, 3.350},   /* H100 SXM5 */
+	};
+	double m[2][2] = {{0}}, v[2] = {0}, b, c, det, worst = 0;
+	size_t i;
+
+	/* minimise sum (t_fit / t - 1)^2: the normal equations */
+	for (i = 0; i < sizeof(t) / sizeof(t[0]); i++) {
+		double x0 = t[i].img_s / (t[i].sms * t[i].ghz);
+		double x1 = t[i].img_s / t[i].tbs;
+
+		m[0][0] += x0 * x0;
+		m[0][1] += x0 * x1;
+		m[1][1] += x1 * x1;
+		v[0] += x0;
+		v[1] += x1;
+	}
+	det = m[0][0] * m[1][1] - m[0][1] * m[0][1];
+	b = (v[0] * m[1][1] - v[1] * m[0][1]) / det;
+	c = (m[0][0] * v[1] - m[0][1] * v[0]) / det;
+	for (i = 0; i < sizeof(t) / sizeof(t[0]); i++) {
+		double fit = b / (t[i].sms * t[i].ghz) + c / t[i].tbs;
+
+		worst = fmax(worst, fabs(1 / t[i].img_s / fit - 1));
+	}
+	ck_assert_double_eq_tol(b, 0.0448, 0.0005);
+	ck_assert_double_eq_tol(c, 0.000689, 0.00001);
+	ck_assert_msg(worst < 0.125, "worst residual %g", worst);
+	ck_assert_double_eq_tol(3 * 2 * 4.09e9 / (b * 1e9), 547, 3);
+}
+END_TEST
+
+/* Convolutions no faster than 547 FLOP per SM and cycle (image_speed.c,
+ * from Lambda's ResNet-50 training throughput): an A100's 108 SMs at
+ * 1.41 GHz cap them at 547 x 108 x 1.41e9 = 83.29 TFLOP/s, a quarter of
+ * its 312; an RTX 4090's 128 at 2.52 GHz at 176.4, above the 165.2 its
+ * tensor cores reach with FP32 accumulation, so its own rate stands; a
+ * GPU without SM figures keeps the tensor rate. */
+START_TEST(test_image__conv_rate)
+{
+	vfp_gpu a100 = {0}, rtx4090 = {0}, bare = {0};
+
+	a100.sm_count = 108;
+	a100.boost_hz = 1.41e9;
+	rtx4090.sm_count = 128;
+	rtx4090.boost_hz = 2.52e9;
+	ck_assert_double_eq_tol(vfp__image_conv_rate(&a100, 250e12),
+				547.0 * 108 * 1.41e9, 1);
+	ck_assert_double_eq_tol(vfp__image_conv_rate(&rtx4090, 140e12), 140e12,
+				1);
+	ck_assert_double_eq_tol(vfp__image_conv_rate(&bare, 250e12), 250e12, 1);
+}
+END_TEST
+
 /* image_attention.c: the kernel SDPA dispatches to, by PyTorch release,
  * architecture, batch x heads, queries and head width (sdp_utils.h in
  * 2.0, sdp_utils.cpp in 2.1 and @001f694a). */
@@ -593,6 +672,8 @@ static Suite *image_suite(void)
 	tcase_add_test(tc, test_image__llm_beside);
 	tcase_add_test(tc, test_image__bad_input);
 	tcase_add_test(tc, test_image__attention_kernel);
+	tcase_add_test(tc, test_image__conv_rate);
+	tcase_add_test(tc, test_image__conv_rate_derivation);
 	tcase_add_test(tc, test_image__json);
 	tcase_add_test(tc, test_image__rent);
 	tcase_add_test(tc, test_image__diffusers_dir_plan);

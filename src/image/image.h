@@ -126,6 +126,10 @@ int vfp__image_place(vfp_image_result *r, const vfp_db *db, vfp_error *err);
 /* Seconds per image and images per hour at r->placement (image_speed.c),
  * then the bill. */
 void vfp__image_speed(vfp_image_result *r, const vfp_db *db);
+/* The rate cuDNN's convolutions reach on g: tensor_rate (the peak at
+ * the GEMMs' share), or less when the GPU's SMs x clock x 547 FLOP a
+ * cycle is lower (image_speed.c, Lambda's ResNet-50 throughput). */
+double vfp__image_conv_rate(const vfp_gpu *g, double tensor_rate);
 /* One forward's cast of a part stored below 16 bits back to 16 bits
  * (image_speed.c): each weight read, written at 2 bytes, read again. */
 double vfp__image_cast_seconds(const vfp_image_part *p, const vfp_gpu *g);

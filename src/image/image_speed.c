@@ -169,6 +169,28 @@ static double fp32_conv_rate(const vfp_gpu *g)
 	return tf32 ? fmax(g->bf16_flops / 2, g->fp32_flops) : g->fp32_flops;
 }
 
+/* cuDNN's convolutions in eager PyTorch reach at most 547 FLOP per SM
+ * and clock cycle, whatever the tensor cores could do: Lambda's PyTorch
+ * ResNet-50 training throughput (AMP, one GPU, lambdal/deeplearning-
+ * benchmark pytorch/pytorch-train-throughput-fp16.csv, 12 NVIDIA GPUs
+ * from the RTX 8000 to the H100 SXM) is t = b / (SMs x clock) + c / HBM
+ * rate within 12 % on every card, with no term in the tensor peak;
+ * b = 0.0448 SM-GHz-s an image, for 3 x 2 x 4.09 G multiply-adds
+ * (torchvision's ResNet50 GFLOPS 4.09, forward + backward): 547 FLOP a
+ * cycle. That is GeForce Ampere and Ada's tensor rate with FP32
+ * accumulation (512), a quarter of the A100's (2048). Taken for the
+ * convolutions of a forward too, vfplan's assumption (b holds all the
+ * network's SM-bound work, so the convolutions alone may go faster); a
+ * kernel profile on a lent GPU would settle it. */
+#define CONV_FLOP_PER_SM_CYCLE 547.0
+
+double vfp__image_conv_rate(const vfp_gpu *g, double tensor_rate)
+{
+	double sm = (double)g->sm_count * g->boost_hz * CONV_FLOP_PER_SM_CYCLE;
+
+	return sm > 0 ? fmin(tensor_rate, sm) : tensor_rate;
+}
+
 /* The attention heads where head_dim_of reads their width. */
 static double heads_of(const vfp_image_component *c)
 {
@@ -227,11 +249,13 @@ double vfp__image_forward_seconds(const vfp_image_result *r,
 					 head_dim_of(c));
 	double peak = gemm_rate(db, g, &r->job) / vfp__mamf(db, g);
 	double eff = vfp__gemm_shape_eff(vfp__mamf(db, g), gemm_k(c));
-	/* in fp32 cuDNN's convolutions run TF32, the GEMMs do not */
-	double conv = r->job.quant == VFP_IMAGE_FP32
-			      ? vfp__image_conv_flops(c, vae, s) : 0;
+	/* cuDNN's convolutions: TF32 in fp32 (the GEMMs are not), and no
+	 * faster than the SMs let them */
+	double conv = vfp__image_conv_flops(c, vae, s);
+	double conv_peak = r->job.quant == VFP_IMAGE_FP32 ? fp32_conv_rate(g)
+							  : peak;
 	double gpu = (all - attn - conv) / (peak * eff) +
-		     conv / (fp32_conv_rate(g) * eff) +
+		     conv / vfp__image_conv_rate(g, conv_peak * eff) +
 		     attn / (peak * share) +
 		     bytes / (g->mem_bw_bytes_per_s * VFP_HBM_EFFICIENCY);
 	double host = vfp__image_kernels(c, fused) * VFP_OP_SECONDS;
@@ -335,8 +359,9 @@ static double vae_seconds(vfp_image_result *r, const vfp_db *db)
 	r->parts[PART_VAE].flops = vfp__vae_decode_flops(vae, &s);
 	attn = vfp__vae_decode_attention_flops(vae, &s);
 	gpu = (r->parts[PART_VAE].flops - attn) /
-		      (peak * vfp__gemm_shape_eff(vfp__mamf(db, g),
-						  gemm_k(vae))) +
+		      vfp__image_conv_rate(
+			      g, peak * vfp__gemm_shape_eff(vfp__mamf(db, g),
+							    gemm_k(vae))) +
 	      attn / (peak * attention_share(g, tokens, 512)) +
 	      vfp__vae_decode_pointwise_bytes(vae, &s, elem) /
 		      (g->mem_bw_bytes_per_s * VFP_HBM_EFFICIENCY);

@@ -3,7 +3,7 @@ rc: 0
 --- stdout
 Pipeline  flux.1-dev (image): 1024x1024, 50 steps, batch 1, CFG off; denoiser fp8-torchao, T5 fp8-torchao; PyTorch 2.7 (RMSNorm unfused)
 Machine   1 x H100-SXM
-Placement single: single fits (23.9 GB on the fullest GPU, 235 images/h); offload fits (14.0 GB on the fullest GPU, 225 images/h); sequential fits (5.9 GB on the fullest GPU, 92 images/h): single has the most images per hour that fit
+Placement single: single fits (23.9 GB on the fullest GPU, 234 images/h); offload fits (14.0 GB on the fullest GPU, 224 images/h); sequential fits (5.9 GB on the fullest GPU, 92 images/h): single has the most images per hour that fit
 Parts     role            component                     params   bits   weights  where       peak
           text_encoder    clip-vit-l-text              0.123 B     16      0.25  GPU 0       0.00
           text_encoder_2  t5-v1_1-xxl-encoder          4.762 B      8      4.76  GPU 0       0.27
@@ -12,9 +12,9 @@ Parts     role            component                     params   bits   weights 
 Memory    GPU            weights  activations  reserve     total / usable (GB)
            0 H100-SXM      17.08         4.62     2.16     23.86 / 85.52
 Verdict   FITS (the peak within ±14 %)
-Speed     a step 0.305 s (3.28 it/s, 74.38 TFLOP); text 0.0545 s + 50 steps 15.3 s + VAE 0.0333 s = 15.3 s a batch of 1
-          15.3 s an image; 1 copy: 235 images/h
-Cost      3.169 EUR/h (reference: the catalog's median): 13.51 EUR per 1,000 images
+Speed     a step 0.305 s (3.28 it/s, 74.38 TFLOP); text 0.0545 s + 50 steps 15.3 s + VAE 0.0846 s = 15.4 s a batch of 1
+          15.4 s an image; 1 copy: 234 images/h
+Cost      3.169 EUR/h (reference: the catalog's median): 13.55 EUR per 1,000 images
 Explain
   text_encoder             params x bits / 8                            clip-vit-l-text: 0.1231 B params x 16 bits / 8 (resident)
                            = 0.2461 GB   [docs/image.md, "Memory": parameters counted from each config.json]
@@ -37,7 +37,7 @@ Explain
   denoising                steps x step                                 50 x 0.3051 s
                            = 15.26 s   [docs/image.md, "Speed"]
   VAE decode               FLOPs / rate                                 10.47 TFLOP
-                           = 0.03327 s   [docs/image.md, "Speed"]
+                           = 0.08464 s   [docs/image.md, "Speed"]
   host-to-GPU transfers    bytes / PCIe rate                            0 GB a batch
                            = 0 s   [docs/image.md, "Placement"]
 --- stderr
