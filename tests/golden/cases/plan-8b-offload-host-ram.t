@@ -29,18 +29,18 @@ Host RAM  216.82 GB needed per machine for offload; 256.00 GB available: fits
 Disk      112.42 GB per checkpoint with optimizer states (whole job); 16.06 GB for a weights-only export
 
 Time per step
-  compute               F_hw·T/(G·peak·eff)+B/HBM         0.762 s
-  data-parallel comm.   exposed of ring collectives       0.816 s
+  compute               F_hw·T/(G·peak·eff)+B/HBM         0.776 s
+  data-parallel comm.   exposed of ring collectives       0.804 s
   offload               4·Ψ/N/PCIe + Ψ/N/CPU               5.66 s
-  communication (all)                                      1.43 s  (0.816 s exposed; 36.14 GB per GPU)
-  step                                                     7.23 s  (5.06–9.40)
+  communication (all)                                      1.43 s  (0.804 s exposed; 36.14 GB per GPU)
+  step                                                     7.24 s  (5.07–9.41)
 
 Throughput  1,132 tokens/s (whole job), 283 per GPU
-MFU         3.8% (HFU 5.0% with recomputation; peak 362 TFLOP/s per GPU at 67% GEMM efficiency)
-Speed-up    0.42x vs one GPU (11% of linear over 4 GPUs)
+MFU         3.8% (HFU 5.0% with recomputation; peak 362 TFLOP/s per GPU at 65% GEMM efficiency)
+Speed-up    0.43x vs one GPU (11% of linear over 4 GPUs)
 Bottleneck: offload: 78% of the step waits on PCIe transfers and the CPU optimizer
 Cost        2.82 EUR/h for 4 GPUs (reference price: median over providers of 7 catalog offers for L40S; give --offer or --price for yours)
-            0.005668 EUR per step, 0.6919 EUR per million tokens
+            0.00567 EUR per step, 0.6921 EUR per million tokens
 
 Note      the global batch grows with the data-parallel GPUs: keep it with --global-batch (grad-accum is recomputed), or scale the learning rate - linearly for SGD, by the square root for Adam and AdamW - with a warm-up
 --- stderr

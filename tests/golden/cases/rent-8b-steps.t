@@ -15,7 +15,7 @@ rc: 0
   9 runpod-1xa5000               1xA5000            2.6 h     0.37 EUR  single+offload optimizer, micro-batch 1 x 32 accumulation, full checkpointing: 18.8 of 24.7 GB per GPU (21.5 with its error band), 2.6 h, 0.37 EUR
  10 vast-1xa100-40-pcie-interruptible 1xA100-40-PCIE      1.2 h     0.45 EUR  single+offload optimizer, micro-batch 1 x 32 accumulation, no checkpointing: 32.7 of 41.9 GB per GPU (37.3 with its error band), 1.2 h, 0.45 EUR
  11 vast-1xrtx3090-interruptible 1xRTX3090          2.8 h     0.45 EUR  single+offload optimizer, micro-batch 1 x 32 accumulation, full checkpointing: 18.8 of 24.7 GB per GPU (21.5 with its error band), 2.8 h, 0.45 EUR
- 12 vast-1xl40s-spot             1xL40S             1.3 h     0.46 EUR  single+offload optimizer, micro-batch 1 x 32 accumulation, no checkpointing: 32.7 of 47.2 GB per GPU (37.3 with its error band), 1.3 h, 0.46 EUR
+ 12 vast-1xl40s-spot             1xL40S             1.3 h     0.47 EUR  single+offload optimizer, micro-batch 1 x 32 accumulation, no checkpointing: 32.7 of 47.2 GB per GPU (37.3 with its error band), 1.3 h, 0.47 EUR
  13 vast-1xrtx4090-interruptible 1xRTX4090          1.8 h     0.49 EUR  single+offload optimizer, micro-batch 1 x 32 accumulation, full checkpointing: 18.8 of 24.7 GB per GPU (21.5 with its error band), 1.8 h, 0.49 EUR
  14 runpod-1xrtx4090             1xRTX4090          1.8 h     0.53 EUR  single+offload optimizer, micro-batch 1 x 32 accumulation, full checkpointing: 18.8 of 24.7 GB per GPU (21.5 with its error band), 1.8 h, 0.53 EUR
  15 runpod-2xa4500               2xA4500            1.6 h     0.54 EUR  zero3+offload optimizer, micro-batch 2 x 8 accumulation, full checkpointing: 14.0 of 20.4 GB per GPU (15.9 with its error band), 1.6 h, 0.54 EUR

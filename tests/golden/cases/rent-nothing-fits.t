@@ -70,7 +70,7 @@ Left out:
   nebius-1xh200                costs 453.86 EUR, over the 1.00 budget
   nebius-8xh200                costs 128.53 EUR, over the 1.00 budget
   nebius-8xb200                costs 102.11 EUR, over the 1.00 budget
-  nebius-1xl40s                costs 237.95 EUR, over the 1.00 budget
+  nebius-1xl40s                costs 239.33 EUR, over the 1.00 budget
   nebius-8xrtx-pro-6000        costs 115.67 EUR, over the 1.00 budget
   nebius-1xb300                costs 91.08 EUR, over the 1.00 budget
   nebius-8xb300                costs 112.10 EUR, over the 1.00 budget
@@ -82,7 +82,7 @@ Left out:
   runpod-4xrtx4090             costs 78.47 EUR, over the 1.00 budget
   runpod-8xrtx4090             costs 80.75 EUR, over the 1.00 budget
   runpod-1xrtx4090-secure      costs 160.87 EUR, over the 1.00 budget
-  runpod-1xrtx5090             costs 148.01 EUR, over the 1.00 budget
+  runpod-1xrtx5090             costs 123.67 EUR, over the 1.00 budget
   runpod-1xa6000               costs 116.39 EUR, over the 1.00 budget
   runpod-2xa6000               costs 122.25 EUR, over the 1.00 budget
   runpod-4xa6000               costs 103.60 EUR, over the 1.00 budget
@@ -93,11 +93,11 @@ Left out:
   runpod-1xrtx6000-ada         costs 111.20 EUR, over the 1.00 budget
   runpod-1xrtx-pro-6000        costs 239.30 EUR, over the 1.00 budget
   runpod-1xl4                  costs 178.83 EUR, over the 1.00 budget
-  runpod-1xl40s                costs 120.62 EUR, over the 1.00 budget
-  runpod-2xl40s                costs 141.87 EUR, over the 1.00 budget
-  runpod-4xl40s                costs 143.11 EUR, over the 1.00 budget
-  runpod-8xl40s                costs 93.62 EUR, over the 1.00 budget
-  runpod-1xl40s-secure         costs 166.42 EUR, over the 1.00 budget
+  runpod-1xl40s                costs 121.72 EUR, over the 1.00 budget
+  runpod-2xl40s                costs 143.34 EUR, over the 1.00 budget
+  runpod-4xl40s                costs 143.32 EUR, over the 1.00 budget
+  runpod-8xl40s                costs 95.09 EUR, over the 1.00 budget
+  runpod-1xl40s-secure         costs 167.95 EUR, over the 1.00 budget
   runpod-1xa40                 costs 101.29 EUR, over the 1.00 budget
   runpod-1xa100-40             costs 143.84 EUR, over the 1.00 budget
   runpod-1xa100-80-pcie        costs 172.58 EUR, over the 1.00 budget
@@ -151,9 +151,9 @@ Left out:
   vast-2xrtx4090               costs 102.79 EUR, over the 1.00 budget
   vast-4xrtx4090               costs 103.86 EUR, over the 1.00 budget
   vast-8xrtx4090               costs 106.87 EUR, over the 1.00 budget
-  vast-1xrtx5090               costs 185.55 EUR, over the 1.00 budget
+  vast-1xrtx5090               costs 155.04 EUR, over the 1.00 budget
   vast-1xa6000                 costs 120.79 EUR, over the 1.00 budget
-  vast-1xl40s-spot             costs 61.64 EUR, over the 1.00 budget
+  vast-1xl40s-spot             costs 62.20 EUR, over the 1.00 budget
   vast-1xa100-40-pcie-interruptible costs 58.93 EUR, over the 1.00 budget
   vast-1xa100-80-pcie          costs 113.12 EUR, over the 1.00 budget
   vast-1xa100-80               costs 160.83 EUR, over the 1.00 budget
