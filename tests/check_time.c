@@ -348,7 +348,9 @@ END_TEST
  * b = 2T - 14·128/196e12 = 1.3367 ps is not the tensor cores'. On an Ada
  * card of 165.2 TFLOP/s and 128 SMs at 2.52 GHz:
  * t = (T - b)·312/165.2 + b·(108·1.41)/(128·2.52) = 8.0025 ps, a share of
- * (3/3.5)·14·64/t/165.2e12 = 0.58093, above the A100's 0.46978. */
+ * (3/3.5)·14·64/t/165.2e12 = 0.58093, above the A100's 0.46978. The
+ * other kernels keep FA2's tensor part and carry the rest of their time
+ * at SMs x clock. */
 START_TEST(test_time__attention_noncausal_kernels)
 {
 	vfp_gpu a100 = {0}, ada = {0}, volta = {0}, hopper = {0};
@@ -385,12 +387,21 @@ START_TEST(test_time__attention_noncausal_kernels)
 	ck_assert_double_eq_tol(vfp__attention_share_noncausal(
 					&a100, VFP_ATTN_FA1, 4096, 40),
 				k * 108 / 312 * 40 / 64, 1e-12);
-	/* the CUTLASS kernel (77 at 4k, 64) on a V100-like card:
-	 * t = (14·64/77e12 - b)·312/125 + b·(108·1.41)/(80·1.53), a share of
-	 * (3/3.5)·14·64/t/125e12·40/64 = 0.14029 */
+	/* the CUTLASS kernel (77 at 4k, 64) on a V100-like card: its tensor
+	 * part is FA2's, T - b = 3.9031 ps, the rest of its 14·64/77e12 =
+	 * 11.636 ps is SM work: t = 3.9031·312/125 + 7.7333·(108·1.41)/
+	 * (80·1.53) = 19.363 ps, a share of (3/3.5)·14·64/t/125e12·40/64 =
+	 * 0.19831 */
 	ck_assert_double_eq_tol(vfp__attention_share_noncausal(
 					&volta, VFP_ATTN_CUTLASS, 4096, 40),
-				0.1402944529479046, 1e-9);
+				0.19831416261284682, 1e-9);
+	/* FlashAttention 1 (108) on the Ada card: 3.9031·312/165.2 +
+	 * (14·64/108e12 - 3.9031 ps)·(108·1.41)/(128·2.52), a share of
+	 * 0.30761 at heads of 40 (the A100's: (3/3.5)·108/312·40/64 =
+	 * 0.18544) */
+	ck_assert_double_eq_tol(vfp__attention_share_noncausal(
+					&ada, VFP_ATTN_FA1, 4096, 40),
+				0.307614766472496, 1e-9);
 	/* Hopper reads its own panels: FA2 288 at 4k, 64; CUTLASS at FA1's
 	 * H100 rate times the A100's CUTLASS / FA1 (161 x 77 / 108) */
 	ck_assert_double_eq_tol(vfp__attention_share_noncausal(

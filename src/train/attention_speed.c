@@ -161,22 +161,28 @@ static double softmax_per_score(double seq)
 	       per_score(&fa2_a100_nc, fa2_widths, seq, 128);
 }
 
-/* A100 curve carried to another card: its tensor-core part at the
- * card's dense peak, its softmax part at the card's SMs x clock
- * (vfplan's model, from the figures above; 108 SMs at 1.41 GHz on the
- * A100). Without SM figures the share is the A100's. */
+/* An A100 curve carried to another card. The tensor cores' part of a
+ * score is FlashAttention-2's (every kernel multiplies the same
+ * matrices): T(w) - b at the kernel's width, at the card's dense peak;
+ * the rest of the kernel's time (FA2's softmax b, and what keeps
+ * FlashAttention 1 or CUTLASS below FA2) is SM work, at the card's SMs x
+ * clock (vfplan's model, from the figures above; 108 SMs at 1.41 GHz on
+ * the A100). Without SM figures the share is the A100's. */
 static double carried_share(const vfp_gpu *g, const fa2_curve *c,
 			    const double *widths, double seq, double hd)
 {
 	double w = kernel_head_dim_in(widths, hd);
 	double t = per_score(c, widths, seq, w);
-	double b = fmin(softmax_per_score(seq), t);
+	double tensor = per_score(&fa2_a100_nc, fa2_widths, seq, w) -
+			softmax_per_score(seq);
 	double peak = g->bf16_flops > 0 ? g->bf16_flops : g->fp16_flops;
 	double sm_clock = (double)g->sm_count * g->boost_hz;
 
+	tensor = fmin(fmax(tensor, 0), t);
 	if (peak <= 0 || sm_clock <= 0)
 		return curve_share_in(c, widths, seq, hd);
-	t = (t - b) * c->peak_tflops * 1e12 / peak + b * 108 * 1.41e9 / sm_clock;
+	t = tensor * c->peak_tflops * 1e12 / peak +
+	    (t - tensor) * 108 * 1.41e9 / sm_clock;
 	return FA_BENCH_TO_VFPLAN * 14 * w / t / peak * hd / w;
 }
 
