@@ -76,6 +76,9 @@ static int check_counts(const vfp_image_job *j, vfp_error *err)
 	if (j->vae_tile < 0 || (j->vae_tile > 0 && j->vae_tile < 64))
 		return vfp__fail(err, VFP_EINVAL, "a VAE tile of at least 64 "
 				 "pixels");
+	if (j->math_attention && j->xformers_attention)
+		return vfp__fail(err, VFP_EINVAL, "math attention and xformers "
+				 "are two attention implementations: pick one");
 	if (!(j->torch_version == 0 ||
 	      (j->torch_version >= 1 && j->torch_version < 100)))
 		return vfp__fail(err, VFP_EINVAL, "a PyTorch release is a "
