@@ -32,7 +32,7 @@ Time per step
   step                                                  0.004 s  (0.003–0.006)
 
 Throughput  477,389 tokens/s (whole job), 477,389 per GPU
-MFU         0.8% (HFU 0.8% with recomputation; peak 26 TFLOP/s per GPU at 1% GEMM efficiency)
+MFU         0.8% (HFU 0.8% with recomputation; peak 26 TFLOP/s per GPU at 2% GEMM efficiency)
 Bottleneck: the host CPU: 100% of the step is the CPU issuing eager PyTorch's operators, slower than the GPUs run them (torch.compile: --compile)
 Cost        no offer for RTX3060 in the catalog: give --price X (per GPU-hour)
 
