@@ -536,10 +536,13 @@ END_TEST
 START_TEST(test_image__attention_kernel)
 {
 	vfp_image_job j;
-	vfp_gpu a100 = {0}, v100 = {0}, t4 = {0}, h100 = {0};
+	vfp_gpu a100 = {0}, v100 = {0}, t4 = {0}, h100 = {0}, rtx3090 = {0};
 
 	vfp_image_job_init(&j);
 	a100.arch = "ampere";
+	a100.name = "A100-80";
+	rtx3090.arch = "ampere";
+	rtx3090.name = "RTX3090";
 	v100.arch = "volta";
 	t4.arch = "turing";
 	h100.arch = "hopper";
@@ -576,6 +579,24 @@ START_TEST(test_image__attention_kernel)
 	j.torch_version = 0;
 	j.xformers_attention = 1;
 	ck_assert_int_eq(vfp__image_attention_kernel(&j, &a100, 256, 4096, 40),
+			 VFP_ATTN_FA1);
+	/* training: 2.0's flash takes no gradients; 2.1's does unless
+	 * 6 x batch x heads > queries (6 x 16 = 96 < 4096: flash) or heads
+	 * over 64 on sm86-89 (an RTX 3090 at 80: CUTLASS) */
+	j.xformers_attention = 0;
+	j.lora_rank = 16;
+	j.torch_version = 2.0;
+	ck_assert_int_eq(vfp__image_attention_kernel(&j, &a100, 16, 4096, 40),
+			 VFP_ATTN_CUTLASS);
+	j.torch_version = 2.1;
+	ck_assert_int_eq(vfp__image_attention_kernel(&j, &a100, 16, 4096, 40),
+			 VFP_ATTN_FA1);
+	ck_assert_int_eq(vfp__image_attention_kernel(&j, &a100, 1024, 4096, 40),
+			 VFP_ATTN_CUTLASS);
+	ck_assert_int_eq(vfp__image_attention_kernel(&j, &rtx3090, 16, 4096,
+						     80),
+			 VFP_ATTN_CUTLASS);
+	ck_assert_int_eq(vfp__image_attention_kernel(&j, &a100, 16, 4096, 80),
 			 VFP_ATTN_FA1);
 }
 END_TEST

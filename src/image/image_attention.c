@@ -11,7 +11,8 @@
 #include <string.h>
 
 /* The compute capability (x 10) of hwdb's architectures; 0 for AMD,
- * whose ROCm kernels are taken at FlashAttention-2's curve. */
+ * whose ROCm kernels are taken at FlashAttention-2's curve. Ampere is
+ * sm80 on the GA100 parts (A100, A800, A30), sm86 on the others. */
 static int sm_of(const vfp_gpu *g)
 {
 	static const struct {
@@ -20,9 +21,14 @@ static int sm_of(const vfp_gpu *g)
 	} t[] = {{"volta", 70},	 {"turing", 75}, {"ampere", 80},
 		 {"ada", 89},	 {"hopper", 90}, {"blackwell", 100}};
 
-	for (size_t i = 0; i < sizeof(t) / sizeof(t[0]); i++)
+	for (size_t i = 0; g->arch && i < sizeof(t) / sizeof(t[0]); i++)
 		if (strcmp(g->arch, t[i].arch) == 0)
-			return t[i].sm;
+			return t[i].sm != 80 || !g->name ||
+					       strncmp(g->name, "A100", 4) == 0 ||
+					       strncmp(g->name, "A800", 4) == 0 ||
+					       strncmp(g->name, "A30", 3) == 0
+				       ? t[i].sm
+				       : 86;
 	return 0;
 }
 
@@ -37,6 +43,22 @@ static int cutlass_first(double batch_heads, double queries, double hd)
 
 	return (batch_heads < 60 && floor(cutlass_threads / 2) >= batch_heads) ||
 	       hd == 128;
+}
+
+/* Training (inputs that need gradients): 2.0's flash refused them
+ * (check_requires_grad); 2.1's took them except for heads over 64 on
+ * sm86-sm89, and put CUTLASS first when 6 x batch x heads exceeds the
+ * queries (the training heuristic of pytorch/pytorch#99644). xformers
+ * is read as 2.1. */
+static int training_cutlass_first(const vfp_image_job *j, int sm,
+				  double batch_heads, double queries,
+				  double hd)
+{
+	if (!j->xformers_attention && j->torch_version < 2.1)
+		return 1;
+	if (sm >= 86 && sm < 90 && hd > 64)
+		return 1;
+	return 6 * batch_heads > queries;
 }
 
 /* From PyTorch 2.2 SDPA's flash is FlashAttention-2, on sm80 and later
@@ -61,6 +83,11 @@ vfp_attn_kernel vfp__image_attention_kernel(const vfp_image_job *j,
 		return sm >= 80 && hd <= 256 ? VFP_ATTN_FA2 : VFP_ATTN_CUTLASS;
 	fa1 = sm >= 75 && (sm < 90 || v >= 2.1) && fmod(hd, 8) == 0 &&
 	      hd <= 128;
+	if (j->lora_rank > 0)
+		return fa1 && !training_cutlass_first(j, sm, batch_heads,
+						      queries, hd)
+			       ? VFP_ATTN_FA1
+			       : VFP_ATTN_CUTLASS;
 	if (fa1 && !cutlass_first(batch_heads, queries, hd))
 		return VFP_ATTN_FA1;
 	return VFP_ATTN_CUTLASS;

@@ -339,8 +339,8 @@ static double text_seconds(vfp_image_result *r, const vfp_db *db)
 }
 
 /* The VAE's decode: its convolutions at the GEMM rate (cuDNN's implicit
- * GEMM), its mid-block attention, its GroupNorm/SiLU traffic at full
- * resolution, or its operators' issue time. */
+ * GEMM) or the SMs' bound, its mid-block attention, its GroupNorm/SiLU
+ * traffic at full resolution, or its operators' issue time. */
 static double vae_seconds(vfp_image_result *r, const vfp_db *db)
 {
 	const vfp_image_component *vae = r->pipeline->vae;

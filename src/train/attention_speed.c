@@ -137,13 +137,11 @@ double vfp__attention_efficiency(const vfp_gpu *g, const vfp_job *j,
 /* Seconds a kernel of width w spends per score element on the curve's
  * card, fwd + bwd, as the benchmark counts its FLOPs (3.5 passes of
  * 4 w each). */
-static double per_score(const fa2_curve *c, const double *widths,
-			double seq, double w)
+static double per_score(const fa2_curve *c, double seq, double w)
 {
 	double lo = at_length(c->hd64, seq), hi = at_length(c->hd128, seq);
 	double rate = lo + (hi - lo) * fmin(1, fmax(0, (w - 64) / 64));
 
-	(void)widths;
 	return 14 * w / (rate * 1e12);
 }
 
@@ -157,23 +155,26 @@ static double per_score(const fa2_curve *c, const double *widths,
  * exponentials, 16 per SM and clock on both). */
 static double softmax_per_score(double seq)
 {
-	return 2 * per_score(&fa2_a100_nc, fa2_widths, seq, 64) -
-	       per_score(&fa2_a100_nc, fa2_widths, seq, 128);
+	return 2 * per_score(&fa2_a100_nc, seq, 64) -
+	       per_score(&fa2_a100_nc, seq, 128);
 }
+
+/* The A100's SMs x clock: 108 SMs at 1.41 GHz (A100 whitepaper). */
+#define A100_SM_HZ (108 * 1.41e9)
 
 /* An A100 curve carried to another card. The tensor cores' part of a
  * score is FlashAttention-2's (every kernel multiplies the same
  * matrices): T(w) - b at the kernel's width, at the card's dense peak;
  * the rest of the kernel's time (FA2's softmax b, and what keeps
  * FlashAttention 1 or CUTLASS below FA2) is SM work, at the card's SMs x
- * clock (vfplan's model, from the figures above; 108 SMs at 1.41 GHz on
- * the A100). Without SM figures the share is the A100's. */
+ * clock (vfplan's model, from the figures above). Without SM figures
+ * the share is the A100's. */
 static double carried_share(const vfp_gpu *g, const fa2_curve *c,
 			    const double *widths, double seq, double hd)
 {
 	double w = kernel_head_dim_in(widths, hd);
-	double t = per_score(c, widths, seq, w);
-	double tensor = per_score(&fa2_a100_nc, fa2_widths, seq, w) -
+	double t = per_score(c, seq, w);
+	double tensor = per_score(&fa2_a100_nc, seq, w) -
 			softmax_per_score(seq);
 	double peak = g->bf16_flops > 0 ? g->bf16_flops : g->fp16_flops;
 	double sm_clock = (double)g->sm_count * g->boost_hz;
@@ -182,7 +183,7 @@ static double carried_share(const vfp_gpu *g, const fa2_curve *c,
 	if (peak <= 0 || sm_clock <= 0)
 		return curve_share_in(c, widths, seq, hd);
 	t = tensor * c->peak_tflops * 1e12 / peak +
-	    (t - tensor) * 108 * 1.41e9 / sm_clock;
+	    (t - tensor) * A100_SM_HZ / sm_clock;
 	return FA_BENCH_TO_VFPLAN * 14 * w / t / peak * hd / w;
 }
 
