@@ -218,23 +218,37 @@ static void print_engines(const vfp_db *db)
 	     "docs/serving.md). TGI has no record: vfplan's own reserves.");
 }
 
-/* The image and video pipelines: their parts and the card's defaults. */
+/* The image and video pipelines: their parts and the card's defaults,
+ * the name columns as wide as their longest entry. */
 static void print_pipelines(const vfp_db *db)
 {
-	printf("%-16s %-5s %-28s %-5s %-5s %-9s %s\n", "pipeline", "kind",
-	       "denoiser", "CFG", "steps", "size", "text encoders");
+	int wn = (int)strlen("pipeline"), wd = (int)strlen("denoiser");
+
 	for (size_t i = 0; i < vfp_db_pipeline_count(db); i++) {
 		const vfp_pipeline *p = vfp_db_pipeline_at(db, i);
+
+		if ((int)strlen(p->name) > wn)
+			wn = (int)strlen(p->name);
+		if ((int)strlen(p->denoiser->name) > wd)
+			wd = (int)strlen(p->denoiser->name);
+	}
+	printf("%-*s %-5s %-*s %-3s %5s  %-9s  %s\n", wn, "pipeline", "kind",
+	       wd, "denoiser", "CFG", "steps", "size", "text encoders");
+	for (size_t i = 0; i < vfp_db_pipeline_count(db); i++) {
+		const vfp_pipeline *p = vfp_db_pipeline_at(db, i);
+		const char *sep = "";
 		char size[24];
+
 		snprintf(size, sizeof(size), "%lldx%lld", (long long)p->width,
 			 (long long)p->height);
-		printf("%-16s %-5s %-28s %-5s %-5lld %-9s", p->name, p->kind,
-		       p->denoiser->name, p->cfg ? "yes" : "no",
+		printf("%-*s %-5s %-*s %-3s %5lld  %-9s  ", wn, p->name, p->kind,
+		       wd, p->denoiser->name, p->cfg ? "yes" : "no",
 		       (long long)p->steps, size);
 		for (int k = 0; k < VFP_IMAGE_TEXT_ENCODERS; k++)
-			if (p->text_encoder[k])
-				printf("%s%s", k ? ", " : "",
-				       p->text_encoder[k]->name);
+			if (p->text_encoder[k]) {
+				printf("%s%s", sep, p->text_encoder[k]->name);
+				sep = ", ";
+			}
 		printf("\n");
 	}
 	puts("\n`vfplan image --model P --gpus NxGPU` plans one; --json gives "
