@@ -50,7 +50,7 @@ static void time_terms(vfp_image_result *r)
 			"%.3g s", r->text_seconds);
 	vfp__image_term(r, "step_seconds", "one denoising step",
 			r->step_seconds, "docs/image.md, \"Speed\"",
-			"FLOPs / (peak x MAMF) + casts + comm",
+			"GEMMs+convs+attn+bytes+casts+comm",
 			"%.4g TFLOP (%.0f latent tokens%s), attention %s = %.4g s",
 			r->step_flops / 1e12, r->latent_tokens,
 			r->cfg ? ", CFG x2" : "",

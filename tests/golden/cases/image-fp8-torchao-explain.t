@@ -30,7 +30,7 @@ Explain
                            = 2.159 GB   [hwdb/defaults.yaml]
   text encoding            sum 2 x params x tokens / rate               0.0545 s
                            = 0.05446 s   [docs/image.md, "Speed"]
-  one denoising step       FLOPs / (peak x MAMF) + casts + comm         74.38 TFLOP (4096 latent tokens), attention FlashAttention-2 = 0.3051 s
+  one denoising step       GEMMs+convs+attn+bytes+casts+comm            74.38 TFLOP (4096 latent tokens), attention FlashAttention-2 = 0.3051 s
                            = 0.3051 s   [docs/image.md, "Speed"]
   weight casts, a forward  bytes / (HBM rate x 0.8)                     fp8-torchao weights: 250 GB (21 bytes each)
                            = 0.09326 s   [docs/image.md, "Speed"]

@@ -220,7 +220,7 @@ rc: 0
     {
       "term": "step_seconds",
       "label": "one denoising step",
-      "formula": "FLOPs / (peak x MAMF) + casts + comm",
+      "formula": "GEMMs+convs+attn+bytes+casts+comm",
       "substituted": "13.52 TFLOP (16384 latent tokens, CFG x2), attention FlashAttention-2 = 0.1293 s",
       "value": 0.1292519173,
       "reference": "docs/image.md, \"Speed\""
