@@ -57,6 +57,10 @@ typedef struct vfp_image_component {
 				      layers of each down block (0: a
 				      DownBlock2D without attention) */
 	int64_t layers_per_block;  /* UNet / VAE resnets per block */
+	int linear_projection;     /* UNet use_linear_projection: the
+				      Transformer2DModels' proj_in/out are
+				      Linear (SDXL), not 1x1 convolutions
+				      (SD 1.x) */
 	int64_t latent_channels;   /* VAE */
 	int64_t downsample;        /* VAE: pixels per latent side (8) */
 	double card_params;        /* the card's or the checkpoint's count */

@@ -101,6 +101,7 @@ static vfp_image_component unet(int which)
 	c.head_dim = which == 0 ? 0 : 64;
 	c.context_dim = which == 0 ? 768 : which == 1 ? 2048 : 1280;
 	c.pooled_dim = which == 0 ? 0 : which == 1 ? 2816 : 2560;
+	c.linear_projection = which != 0; /* use_linear_projection */
 	return c;
 }
 
@@ -343,8 +344,12 @@ START_TEST(test_image_arch__unet_flops)
 	 * c(i, o, 1) for i = 2560, 2560, 2560 (o 1280, 64), 2560, 2560, 1920
 	 * (1280, 256), 1920, 1280, 960 (640, 1024), 960, 640, 640 (320,
 	 * 4096), the upsamplers' c(o, o, 3, 4 hw) and conv_out c(320, 4, 3,
-	 * 4096): 418,360,852,480 */
-	ck_assert(vfp__image_conv_flops(&c, NULL, &s) == 418360852480.0);
+	 * 4096): 418,360,852,480; and SD 1.5's proj_in/out, 1x1 convs
+	 * (use_linear_projection false), 2 c(c, c, 1, hw) in each of the 15
+	 * transformers of the down and up paths (c² hw the same at every
+	 * level: 3 x 5 x 4 x 320² x 4096) and the mid block's (4 x 1280² x
+	 * 64): 25,585,254,400 more, 443,946,106,880 */
+	ck_assert(vfp__image_conv_flops(&c, NULL, &s) == 443946106880.0);
 	ck_assert(vfp__image_conv_flops(&c, NULL, &s) < f);
 	c = flux(1);
 	ck_assert(vfp__image_conv_flops(&c, NULL, &s) == 0);

@@ -41,6 +41,7 @@ const field vfp__image_component_fields[] = {
 	{"block_channels", F_SKIP, 0, 0, 0, 0, NULL},
 	{"block_transformers", F_SKIP, 0, 0, 0, 0, NULL},
 	FC("layers_per_block", F_I64, layers_per_block, 0),
+	FC("linear_projection", F_BOOL, linear_projection, 0),
 	FC("latent_channels", F_I64, latent_channels, 0),
 	FC("downsample", F_I64, downsample, 0),
 	FC("card_params", F_NUM, card_params, 1),

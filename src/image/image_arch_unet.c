@@ -16,7 +16,8 @@
  * `heads` > 0 is a fixed count at every level (SD 1.5's
  * attention_head_dim 8 is diffusers' misnamed head count), else channels
  * / head_dim (SDXL: head_dim 64, so 5, 10, 20 heads). use_linear_projection
- * only swaps a 1x1 conv for a Linear of the same size: not needed.
+ * swaps the 1x1 convs of proj_in/out for Linears of the same size: the
+ * same parameters and FLOPs, run by cuBLAS instead of cuDNN.
  */
 #include "image/image.h"
 
@@ -121,8 +122,13 @@ static void transformer(unet_walk *u, double c, double layers, double hw)
 	int64_t i;
 
 	u->params += 2 * c;
-	linear(u, c, c, hw);
-	linear(u, c, c, hw);
+	if (u->c->linear_projection) {
+		linear(u, c, c, hw);
+		linear(u, c, c, hw);
+	} else {
+		conv(u, c, c, 1, hw);
+		conv(u, c, c, 1, hw);
+	}
 	saves(u, 0, 3 * c * hw);
 	u->saved += 3 * c * hw;
 	for (i = 0; i < (int64_t)layers; i++)

@@ -289,6 +289,9 @@ static int unet_finish(vfp_image_component *c, const json_t *cfg,
 		/* a DownBlock2D has no transformer, whatever the list says */
 		c->block_transformers[i] = attn ? tl[n_tl < 0 ? 0 : i] : 0;
 	}
+	if ((rc = get_bool(&c->linear_projection, cfg,
+			   "use_linear_projection", 0, file, err)))
+		return rc;
 	return unet_heads(c, cfg, file, err);
 }
 
