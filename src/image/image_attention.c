@@ -10,9 +10,16 @@
 #include <math.h>
 #include <string.h>
 
+/* Ampere's GA100 parts (A100, A800, A30) are sm80, the others sm86. */
+static int ga100(const vfp_gpu *g)
+{
+	return !g->name || strncmp(g->name, "A100", 4) == 0 ||
+	       strncmp(g->name, "A800", 4) == 0 ||
+	       strncmp(g->name, "A30", 3) == 0;
+}
+
 /* The compute capability (x 10) of hwdb's architectures; 0 for AMD,
- * whose ROCm kernels are taken at FlashAttention-2's curve. Ampere is
- * sm80 on the GA100 parts (A100, A800, A30), sm86 on the others. */
+ * whose ROCm kernels are taken at FlashAttention-2's curve. */
 static int sm_of(const vfp_gpu *g)
 {
 	static const struct {
@@ -23,12 +30,7 @@ static int sm_of(const vfp_gpu *g)
 
 	for (size_t i = 0; g->arch && i < sizeof(t) / sizeof(t[0]); i++)
 		if (strcmp(g->arch, t[i].arch) == 0)
-			return t[i].sm != 80 || !g->name ||
-					       strncmp(g->name, "A100", 4) == 0 ||
-					       strncmp(g->name, "A800", 4) == 0 ||
-					       strncmp(g->name, "A30", 3) == 0
-				       ? t[i].sm
-				       : 86;
+			return t[i].sm == 80 && !ga100(g) ? 86 : t[i].sm;
 	return 0;
 }
 

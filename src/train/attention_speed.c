@@ -98,18 +98,25 @@ static double kernel_head_dim_in(const double *widths, double head_dim)
 	return head_dim;
 }
 
+/* A kernel of width w's rate at this length, TFLOP/s as the benchmark
+ * counts them: linear between the 64 and 128 curves, held outside. */
+static double kernel_rate(const fa2_curve *c, double seq, double w)
+{
+	double lo = at_length(c->hd64, seq), hi = at_length(c->hd128, seq);
+
+	return lo + (hi - lo) * fmin(1, fmax(0, (w - 64) / 64));
+}
+
 /* The curve's share of its card's peak at this length and head
- * dimension: the kernel's rate, linear between the 64 and 128 curves and
- * held outside them, times the share of its columns the head uses. */
+ * dimension: the kernel's rate times the share of its columns the head
+ * uses. */
 static double curve_share_in(const fa2_curve *c, const double *widths,
 			     double seq, double head_dim)
 {
 	double w = kernel_head_dim_in(widths, head_dim);
-	double lo = at_length(c->hd64, seq), hi = at_length(c->hd128, seq);
-	double t = (w - 64) / 64;
-	double rate = lo + (hi - lo) * fmin(1, fmax(0, t));
 
-	return FA_BENCH_TO_VFPLAN * rate / c->peak_tflops * head_dim / w;
+	return FA_BENCH_TO_VFPLAN * kernel_rate(c, seq, w) / c->peak_tflops *
+	       head_dim / w;
 }
 
 static double curve_share(const fa2_curve *c, double seq, double head_dim)
@@ -117,11 +124,17 @@ static double curve_share(const fa2_curve *c, double seq, double head_dim)
 	return curve_share_in(c, fa2_widths, seq, head_dim);
 }
 
+/* Hopper's curves stand for Blackwell too (vfplan's assumption). */
+static int hopper_or_later(const vfp_gpu *g)
+{
+	return strcmp(g->arch, "hopper") == 0 ||
+	       strcmp(g->arch, "blackwell") == 0;
+}
+
 double vfp__attention_efficiency(const vfp_gpu *g, const vfp_job *j,
 				 const vfp_model *m)
 {
-	int hopper = strcmp(g->arch, "hopper") == 0 ||
-		     strcmp(g->arch, "blackwell") == 0;
+	int hopper = hopper_or_later(g);
 	/* packed documents: the varlen kernel attends within each one */
 	double seq = j->doc_len > 0 && j->doc_len < j->seq ? (double)j->doc_len
 							  : (double)j->seq;
@@ -139,10 +152,7 @@ double vfp__attention_efficiency(const vfp_gpu *g, const vfp_job *j,
  * 4 w each). */
 static double per_score(const fa2_curve *c, double seq, double w)
 {
-	double lo = at_length(c->hd64, seq), hi = at_length(c->hd128, seq);
-	double rate = lo + (hi - lo) * fmin(1, fmax(0, (w - 64) / 64));
-
-	return 14 * w / (rate * 1e12);
+	return 14 * w / (kernel_rate(c, seq, w) * 1e12);
 }
 
 /* The part of that time no tensor core does (the softmax's exponentials
@@ -195,8 +205,7 @@ static double carried_share(const vfp_gpu *g, const fa2_curve *c,
 double vfp__attention_share_noncausal(const vfp_gpu *g, vfp_attn_kernel k,
 				      double seq, double head_dim)
 {
-	int hopper = strcmp(g->arch, "hopper") == 0 ||
-		     strcmp(g->arch, "blackwell") == 0;
+	int hopper = hopper_or_later(g);
 
 	switch (k) {
 	case VFP_ATTN_FA1:
