@@ -249,6 +249,40 @@ START_TEST(test_image__speed_and_cost)
 }
 END_TEST
 
+/* The CPU's issue time: SD 1.5's UNet issues 936 kernels a forward
+ * (check_image_arch), its CFG batched in one; on an H100 at 512² the
+ * GPU's 10 ms fall under 936 x 13 µs, and at 45 µs a kernel the step is
+ * 936 x 45 µs. FLUX at 1024² keeps the GPU's pace on either host. */
+START_TEST(test_image__host_band)
+{
+	vfp_image_result r;
+	vfp_image_job j;
+	vfp_error err;
+
+	vfp_image_job_init(&j);
+	j.pipeline = "sd1.5";
+	j.gpu = "H100-SXM";
+	j.width = j.height = 512;
+	ck_assert_int_eq(vfp_image(&r, db, &j, &err), 0);
+	ck_assert_double_eq(r.step_kernels, 936);
+	ck_assert_double_eq(r.op_seconds, 13e-6);
+	ck_assert_double_eq(r.slow_host_op_seconds, 45e-6);
+	ck_assert_int_eq(r.host_bound, 1);
+	ck_assert(r.step_gpu_seconds < 936 * 13e-6);
+	ck_assert_rel(r.step_seconds, 936 * 13e-6, 1e-12);
+	ck_assert_rel(r.slow_host_step_seconds, 936 * 45e-6, 1e-12);
+	/* an image: 50 steps slower, the text encoder and VAE at most */
+	ck_assert(r.slow_host_seconds_per_image >=
+		  r.seconds_per_image + 50 * 936 * 32e-6 - 1e-12);
+	plan(&r, "flux.1-dev", "H100-SXM", 1, VFP_IMAGE_SINGLE,
+	     VFP_IMAGE_BF16);
+	ck_assert_int_eq(r.host_bound, 0);
+	ck_assert_double_eq(r.step_kernels, 2671);
+	ck_assert_double_eq(r.slow_host_step_seconds, r.step_seconds);
+	ck_assert(r.step_gpu_seconds > 2671 * 45e-6);
+}
+END_TEST
+
 /* auto: single when it fits, else what fits with the most images/h. */
 START_TEST(test_image__auto)
 {
@@ -622,6 +656,12 @@ START_TEST(test_image__json)
 			      json_object_get(doc, "time"), "images_per_hour")),
 		      r.images_per_hour, 1e-9);
 	ck_assert(json_array_size(json_object_get(doc, "explain")) > 5);
+	ck_assert_rel(json_number_value(json_object_get(
+			      json_object_get(doc, "time"),
+			      "slow_host_step_seconds")),
+		      r.slow_host_step_seconds, 1e-9);
+	ck_assert(json_is_boolean(json_object_get(
+		json_object_get(doc, "time"), "host_bound")));
 	json_decref(doc);
 	vfp_free(text);
 }
@@ -685,6 +725,7 @@ static Suite *image_suite(void)
 	tcase_add_test(tc, test_image__cast_bytes_by_format);
 	tcase_add_test(tc, test_image__placements);
 	tcase_add_test(tc, test_image__speed_and_cost);
+	tcase_add_test(tc, test_image__host_band);
 	tcase_add_test(tc, test_image__auto);
 	tcase_add_test(tc, test_image__seed_claims);
 	tcase_add_test(tc, test_image__lora);

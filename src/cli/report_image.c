@@ -67,6 +67,21 @@ static void print_memory(FILE *out, const vfp_image_result *r, vfp_units u)
 		fprintf(out, "Verdict   DOES NOT FIT: %s\n", r->refusal);
 }
 
+/* Where the CPU's issue time sets the step, the host's CPU moves it:
+ * the step at the slow end of the published profiles too. */
+static void print_host(FILE *out, const vfp_image_result *r)
+{
+	if (r->slow_host_step_seconds <= 1.05 * r->step_seconds)
+		return;
+	fprintf(out, "Host      %.0f kernels a step: %.3g s of CPU at %.0f µs "
+		"each, %.3g s of GPU work%s\n          a slow host (%.0f µs a "
+		"kernel): %.3g s a step, %.3g s an image\n", r->step_kernels,
+		r->step_kernels * r->op_seconds, r->op_seconds * 1e6,
+		r->step_gpu_seconds, r->host_bound ? ": host-bound" : "",
+		r->slow_host_op_seconds * 1e6, r->slow_host_step_seconds,
+		r->slow_host_seconds_per_image);
+}
+
 static void print_speed(FILE *out, const vfp_image_result *r)
 {
 	const vfp_image_job *j = &r->job;
@@ -94,6 +109,7 @@ static void print_speed(FILE *out, const vfp_image_result *r)
 		"%d cop%s: %.0f images/h\n", r->latency_seconds, j->batch,
 		r->seconds_per_image, r->copies, r->copies == 1 ? "y" : "ies",
 		r->images_per_hour);
+	print_host(out, r);
 }
 
 static void print_cost(FILE *out, const vfp_image_result *r)

@@ -56,6 +56,15 @@ static void time_terms(vfp_image_result *r)
 			r->cfg ? ", CFG x2" : "",
 			r->attention_kernel ? r->attention_kernel : "-",
 			r->step_seconds);
+	vfp__image_term(r, "host_seconds", "the CPU issuing a step",
+			r->step_kernels * r->op_seconds,
+			"docs/image.md, \"Host-bound steps\"",
+			"kernels x host time a kernel",
+			"%.0f x %.0f µs (slow host %.0f µs: %.3g s), GPU %.3g s",
+			r->step_kernels, r->op_seconds * 1e6,
+			r->slow_host_op_seconds * 1e6,
+			r->step_kernels * r->slow_host_op_seconds,
+			r->step_gpu_seconds);
 	if (d->cast_bytes > 0)
 		vfp__image_term(r, "cast_seconds", "weight casts, a forward",
 				vfp__image_cast_seconds(d, r->gpus[0].gpu),

@@ -296,6 +296,7 @@ int vfp_image(vfp_image_result *out, const vfp_db *db,
 	    (rc = vfp__image_take_llm_gpus(out, err)))
 		return rc;
 	out->band = db->memory_band;
+	out->op_seconds = VFP_OP_SECONDS;
 	list_parts(out);
 	if ((rc = add_refiner(out, db, err)))
 		return rc;

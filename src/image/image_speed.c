@@ -217,16 +217,13 @@ vfp_attn_kernel vfp__image_kernel_of(const vfp_image_result *r,
 					   head_dim_of(c));
 }
 
-/* One forward of a component: its GEMMs at the GEMM rate, its attention
- * at the attention kernels', its memory-bound kernels' bytes at the HBM
- * rate; or, when shorter than what eager PyTorch's CPU takes to issue its
- * operators, that (docs/image.md, "Speed"; the account of
- * train/step_time.c). *host_bound says which. */
-double vfp__image_forward_seconds(const vfp_image_result *r,
-				 const vfp_db *db,
-				 const vfp_image_component *c,
-				 const image_shape *s, double passes,
-				 int *host_bound)
+/* One forward of a component on the device: its GEMMs at the GEMM rate,
+ * its attention at the attention kernels', its memory-bound kernels'
+ * bytes at the HBM rate (docs/image.md, "Speed"). */
+static double forward_gpu_seconds(const vfp_image_result *r,
+				  const vfp_db *db,
+				  const vfp_image_component *c,
+				  const image_shape *s)
 {
 	const vfp_gpu *g = r->gpus[0].gpu;
 	const vfp_image_component *vae = r->pipeline->vae;
@@ -254,14 +251,34 @@ double vfp__image_forward_seconds(const vfp_image_result *r,
 	double conv = vfp__image_conv_flops(c, vae, s);
 	double conv_peak = r->job.quant == VFP_IMAGE_FP32 ? fp32_conv_rate(g)
 							  : peak;
-	double gpu = (all - attn - conv) / (peak * eff) +
-		     conv / vfp__image_conv_rate(g, conv_peak * eff) +
-		     attn / (peak * share) +
-		     bytes / (g->mem_bw_bytes_per_s * VFP_HBM_EFFICIENCY);
-	double host = vfp__image_kernels(c, fused) * VFP_OP_SECONDS;
+
+	return (all - attn - conv) / (peak * eff) +
+	       conv / vfp__image_conv_rate(g, conv_peak * eff) +
+	       attn / (peak * share) +
+	       bytes / (g->mem_bw_bytes_per_s * VFP_HBM_EFFICIENCY);
+}
+
+/* The kernels one forward of a component issues. */
+static double forward_kernels(const vfp_image_result *r,
+			      const vfp_image_component *c)
+{
+	return vfp__image_kernels(c, fused_rms(&r->job));
+}
+
+/* One forward of a component: its device time or, when longer, what
+ * eager PyTorch's CPU takes to issue its kernels at r->op_seconds each
+ * (the account of train/step_time.c). *host_bound says which. */
+double vfp__image_forward_seconds(const vfp_image_result *r,
+				 const vfp_db *db,
+				 const vfp_image_component *c,
+				 const image_shape *s, double passes,
+				 int *host_bound)
+{
+	double gpu = forward_gpu_seconds(r, db, c, s);
+	double host = forward_kernels(r, c) * r->op_seconds;
 
 	if (host_bound)
-		*host_bound = host * passes > gpu * passes;
+		*host_bound = host > gpu;
 	return passes * fmax(gpu, host);
 }
 
@@ -292,6 +309,9 @@ static double step_seconds(vfp_image_result *r, const vfp_db *db)
 				      : vfp__attn_kernel_name(
 						vfp__image_kernel_of(r, pl->denoiser,
 								     &s));
+	r->step_kernels = passes * forward_kernels(r, pl->denoiser);
+	r->step_gpu_seconds = passes * forward_gpu_seconds(r, db, pl->denoiser,
+							    &s);
 	return vfp__image_forward_seconds(r, db, pl->denoiser, &s, passes,
 			       &r->host_bound) +
 	       passes * vfp__image_cast_seconds(&r->parts[PART_DENOISER], g) +
@@ -365,10 +385,10 @@ static double vae_seconds(vfp_image_result *r, const vfp_db *db)
 	      attn / (peak * attention_share(g, tokens, 512)) +
 	      vfp__vae_decode_pointwise_bytes(vae, &s, elem) /
 		      (g->mem_bw_bytes_per_s * VFP_HBM_EFFICIENCY);
-	return fmax(gpu, vfp__vae_decode_kernels(vae, &s) * VFP_OP_SECONDS);
+	return fmax(gpu, vfp__vae_decode_kernels(vae, &s) * r->op_seconds);
 }
 
-void vfp__image_speed(vfp_image_result *r, const vfp_db *db)
+static void speed_at(vfp_image_result *r, const vfp_db *db)
 {
 	const vfp_gpu *g = r->gpus[0].gpu;
 	vfp_image_part *d = &r->parts[PART_DENOISER], *v = &r->parts[PART_VAE];
@@ -394,6 +414,21 @@ void vfp__image_speed(vfp_image_result *r, const vfp_db *db)
 	r->seconds_per_image = r->latency_seconds / r->job.batch;
 	r->images_per_hour = r->latency_seconds > 0
 		? 3600.0 * r->copies * r->job.batch / r->latency_seconds : 0;
+}
+
+/* The account at vfplan's host cost a kernel, and again at the slow end
+ * of the published profiles' (train.h): the step where a slower host
+ * sets it. */
+void vfp__image_speed(vfp_image_result *r, const vfp_db *db)
+{
+	vfp_image_result slow = *r;
+
+	slow.op_seconds = VFP_OP_SECONDS_SLOW_HOST;
+	speed_at(&slow, db);
+	speed_at(r, db);
+	r->slow_host_op_seconds = slow.op_seconds;
+	r->slow_host_step_seconds = slow.step_seconds;
+	r->slow_host_seconds_per_image = slow.seconds_per_image;
 }
 
 /* The machine's price (vfp__machine_price, docs/cost.md): every GPU of

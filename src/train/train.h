@@ -168,6 +168,17 @@ double vfp__allgather_bytes(double bytes, int n);
  * step_time.c says how a layer's operators are counted. */
 #define VFP_OP_SECONDS 13e-6
 
+/* The slow end of the same cost in published host-bound profiles: a
+ * SAM2 frame on an A6000 host (PyTorch 2.6) issued 1,185 kernels in
+ * 53.7 ms eager, the GPU busy 7.27 ms of it: 45 µs a kernel
+ * (facebookresearch/sam2 issue #768, 2026-09-03); a diffusion model's
+ * CFG-1 denoise on an L20X host, 1,877 kernels in 71-76 ms of host wall
+ * time for 34.1 ms of GPU work: 38-40 µs (vllm-project/vllm-omni PR
+ * #6516, 2026-08-23). Where the host sets the pace, the host's CPU and
+ * the framework's Python put the step anywhere between the two ends;
+ * image plans report both (docs/image.md, "Host-bound steps"). */
+#define VFP_OP_SECONDS_SLOW_HOST 45e-6
+
 /* Host <-> GPU over the GPU's PCIe lanes: 80 % of the nominal rate per
  * direction (docs/time.md). */
 double vfp__pcie_bw(const vfp_gpu *g);

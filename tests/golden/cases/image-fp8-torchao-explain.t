@@ -32,6 +32,8 @@ Explain
                            = 0.05446 s   [docs/image.md, "Speed"]
   one denoising step       GEMMs+convs+attn+bytes+casts+comm            74.38 TFLOP (4096 latent tokens), attention FlashAttention-2 = 0.3051 s
                            = 0.3051 s   [docs/image.md, "Speed"]
+  the CPU issuing a step   kernels x host time a kernel                 3735 x 13 µs (slow host 45 µs: 0.168 s), GPU 0.212 s
+                           = 0.04855 s   [docs/image.md, "Host-bound steps"]
   weight casts, a forward  bytes / (HBM rate x 0.8)                     fp8-torchao weights: 250 GB (21 bytes each)
                            = 0.09326 s   [docs/image.md, "Speed"]
   denoising                steps x step                                 50 x 0.3051 s

@@ -140,7 +140,13 @@ rc: 0
     "seconds_per_image": 5.513602704,
     "copies": 1,
     "images_per_hour": 652.9306142,
-    "attention_kernel": "FlashAttention-2"
+    "attention_kernel": "FlashAttention-2",
+    "host_bound": false,
+    "step_kernels": 2003.0,
+    "host_kernel_seconds": 1.3e-5,
+    "step_gpu_seconds": 0.1292519173,
+    "slow_host_step_seconds": 0.1292519173,
+    "slow_host_seconds_per_image": 5.532098704
   },
   "llm": null,
   "cost": {
@@ -224,6 +230,14 @@ rc: 0
       "substituted": "13.52 TFLOP (16384 latent tokens, CFG x2), attention FlashAttention-2 = 0.1293 s",
       "value": 0.1292519173,
       "reference": "docs/image.md, \"Speed\""
+    },
+    {
+      "term": "host_seconds",
+      "label": "the CPU issuing a step",
+      "formula": "kernels x host time a kernel",
+      "substituted": "2003 x 13 µs (slow host 45 µs: 0.0901 s), GPU 0.129 s",
+      "value": 0.026039,
+      "reference": "docs/image.md, \"Host-bound steps\""
     },
     {
       "term": "denoise_seconds",
