@@ -371,6 +371,8 @@ typedef struct vfp_gpu {
 	const char *torch_total_source;
 	int sm_count;        /* streaming multiprocessors (0: not recorded) */
 	double boost_hz;     /* boost clock */
+	double sustained_hz; /* the clock a power cap holds under continuous
+				tensor-core load; 0: the boost clock */
 	int half_rate_fp32_acc; /* GeForce: bf16/fp16_flops are the FP32-
 				   accumulate rate, half the FP16-accumulate
 				   one */

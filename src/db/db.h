@@ -111,6 +111,12 @@ int vfp__check_currency(const vfp_db *db, const char *code, vfp_error *err);
 double vfp__exchange(const vfp_db *db, const char *from, const char *to,
 		     const char **date);
 double vfp__reference_price(const vfp_db *db, const vfp_gpu *g, int *count);
+
+/* The SMs' clock under continuous load: the sustained clock where a power
+ * cap holds it below the boost (hwdb's sustained_mhz), else the boost;
+ * and its share of the boost (1 without one). gpu_clock.c. */
+double vfp__sm_clock_hz(const vfp_gpu *g);
+double vfp__clock_share(const vfp_gpu *g);
 /* A serving or image machine's price into c (c->offer set first when
  * there is one): the offer's, the user's per GPU-hour times the GPUs, or
  * the sum of the n GPUs' reference prices; in `currency` (NULL: the

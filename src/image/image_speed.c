@@ -186,7 +186,8 @@ static double fp32_conv_rate(const vfp_gpu *g)
 
 double vfp__image_conv_rate(const vfp_gpu *g, double tensor_rate)
 {
-	double sm = (double)g->sm_count * g->boost_hz * CONV_FLOP_PER_SM_CYCLE;
+	double sm = (double)g->sm_count * vfp__sm_clock_hz(g) *
+		    CONV_FLOP_PER_SM_CYCLE;
 
 	return sm > 0 ? fmin(tensor_rate, sm) : tensor_rate;
 }

@@ -119,7 +119,7 @@ static double ubatch_seconds(const vfp_infer_result *r, const vfp_gpu *g,
 		t = (gemm + attn) / f16_rate(g, e);
 	else
 		t = gemm / (e->mmq_flops_per_sm_ghz * g->sm_count *
-			    g->boost_hz / 1e9) +
+			    vfp__sm_clock_hz(g) / 1e9) +
 		    attn / f16_rate(g, e);
 	/* older builds dequantise every weight to F16 for each ubatch */
 	if (quantised(j->quant) && e->mmq_flops_per_sm_ghz <= 0)

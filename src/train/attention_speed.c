@@ -187,12 +187,14 @@ static double carried_share(const vfp_gpu *g, const fa2_curve *c,
 	double tensor = per_score(&fa2_a100_nc, seq, w) -
 			softmax_per_score(seq);
 	double peak = g->bf16_flops > 0 ? g->bf16_flops : g->fp16_flops;
-	double sm_clock = (double)g->sm_count * g->boost_hz;
+	/* under a power cap the tensor cores and the SMs run at its clock */
+	double tensor_peak = peak * vfp__clock_share(g);
+	double sm_clock = (double)g->sm_count * vfp__sm_clock_hz(g);
 
 	tensor = fmin(fmax(tensor, 0), t);
 	if (peak <= 0 || sm_clock <= 0)
 		return curve_share_in(c, widths, seq, hd);
-	t = tensor * c->peak_tflops * 1e12 / peak +
+	t = tensor * c->peak_tflops * 1e12 / tensor_peak +
 	    (t - tensor) * A100_SM_HZ / sm_clock;
 	return FA_BENCH_TO_VFPLAN * 14 * w / t / peak * hd / w;
 }
