@@ -561,6 +561,21 @@ START_TEST(test_image__conv_rate)
 	ck_assert_double_eq_tol(vfp__image_conv_rate(&rtx4090, 140e12), 140e12,
 				1);
 	ck_assert_double_eq_tol(vfp__image_conv_rate(&bare, 250e12), 250e12, 1);
+	/* the T4 as hwdb has it: 40 SMs held at 900 MHz under its 70 W cap,
+	 * 547 x 40 x 0.9 GHz = 19.7 TFLOP/s, not the boost's 34.8 */
+	{
+		const vfp_gpu *t4;
+		vfp_error err;
+
+		ck_assert_int_eq(vfp_db_find_gpu(&t4, db, "T4", &err), 0);
+		ck_assert_double_eq(t4->sustained_hz, 900e6);
+		ck_assert_double_eq(t4->boost_hz, 1590e6);
+		ck_assert_double_eq_tol(vfp__clock_share(t4), 900.0 / 1590,
+					1e-12);
+		ck_assert_double_eq_tol(vfp__image_conv_rate(t4, 65e12),
+					547.0 * 40 * 900e6, 1);
+		ck_assert_double_eq(vfp__clock_share(&a100), 1);
+	}
 }
 END_TEST
 
