@@ -483,6 +483,22 @@ START_TEST(test_image__bad_input)
 	refused(&j, "is not one");
 	j.gpu = "H1000";
 	refused(&j, "H100");
+	/* ComfyUI-GGUF's names for the GGUF formats; one line otherwise */
+	{
+		vfp_image_quant q = VFP_IMAGE_BF16;
+		vfp_error err;
+
+		ck_assert_int_eq(vfp_image_quant_parse(&q, "GGUF-Q4_K", &err),
+				 0);
+		ck_assert_int_eq(q, VFP_IMAGE_Q4_K);
+		ck_assert_int_eq(vfp_image_quant_parse(&q, "gguf_q8_0", &err),
+				 0);
+		ck_assert_int_eq(q, VFP_IMAGE_Q8_0);
+		ck_assert_int_ne(vfp_image_quant_parse(&q, "gguf-fp8", &err),
+				 0);
+		ck_assert_ptr_nonnull(strstr(err.message, "'gguf-fp8'"));
+		ck_assert_ptr_null(strchr(err.message, '\n'));
+	}
 }
 END_TEST
 

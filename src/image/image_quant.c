@@ -112,11 +112,30 @@ static int parse(int *out, const char *name, const char *const *names,
 			 what, clean, hint, list);
 }
 
+/* ComfyUI-GGUF's files name their format with the container: "gguf-q4_k"
+ * (or gguf_) is the q4_k format. */
+static const char *without_gguf(const char *name)
+{
+	if (name && vfp__strncasecmp(name, "gguf", 4) == 0 &&
+	    (name[4] == '-' || name[4] == '_') &&
+	    vfp__strncasecmp(name + 5, "q", 1) == 0)
+		return name + 5;
+	return name;
+}
+
 int vfp_image_quant_parse(vfp_image_quant *out, const char *name,
 			  vfp_error *err)
 {
-	int v = 0, rc = parse(&v, name, quants, VFP_ARRAY_LEN(quants),
-			      "image weight format", err);
+	const char *bare = without_gguf(name);
+	int v = 0, rc;
+
+	for (size_t i = 0; bare != name && i < VFP_ARRAY_LEN(quants); i++)
+		if (vfp__strcasecmp(bare, quants[i]) == 0) {
+			*out = (vfp_image_quant)i;
+			return 0;
+		}
+	rc = parse(&v, name, quants, VFP_ARRAY_LEN(quants),
+		   "image weight format", err);
 
 	if (rc == 0)
 		*out = (vfp_image_quant)v;
