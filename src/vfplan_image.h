@@ -257,7 +257,9 @@ typedef struct vfp_image_result {
 	double latent_tokens;         /* per image, after patching */
 	double step_flops;            /* one denoising step, CFG included */
 	double host_ram_bytes;        /* offload: the weights kept on host */
-	double transfer_bytes;        /* host to GPU per image */
+	double transfer_bytes;        /* host to GPU per batch */
+	double return_bytes;          /* GPU back to host per batch: the
+				         weights .to("cpu") moves out */
 	double text_seconds, step_seconds, denoise_seconds, vae_seconds;
 	double transfer_seconds, comm_seconds;
 	int64_t refiner_steps;        /* --refiner: the last steps' share */

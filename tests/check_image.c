@@ -191,10 +191,18 @@ START_TEST(test_image__placements)
 			    d + o.parts[3].peak_bytes);
 	ck_assert_double_eq(o.host_ram_bytes, all);
 	ck_assert_double_eq(o.transfer_bytes, all);
+	/* each model .to("cpu") again after its turn; both ways at the
+	 * pageable 3.9 GB/s, under the H100's PCIe 5 (64 GB/s x 0.8) */
+	ck_assert_double_eq(o.return_bytes, all);
+	ck_assert_double_eq_tol(o.transfer_seconds, 2 * all / 3.9e9, 1e-9);
 	ck_assert_int_eq(o.parts[3].gpu, -1);
 	plan(&q, "flux.1-dev", "H100-SXM", 1, VFP_IMAGE_SEQUENTIAL,
 	     VFP_IMAGE_BF16);
 	ck_assert_double_eq(q.transfer_bytes, all + d * (28 - 1));
+	/* accelerate's leaf hooks point the weights at meta: in only */
+	ck_assert_double_eq(q.return_bytes, 0);
+	ck_assert_double_eq_tol(q.transfer_seconds, q.transfer_bytes / 3.9e9,
+				1e-9);
 	ck_assert(q.gpus[0].total_bytes < o.gpus[0].total_bytes);
 	/* GPU totals: weights + activations + slack (5 %) + 1 GiB context */
 	ck_assert_double_eq(s.gpus[0].total_bytes,

@@ -55,10 +55,12 @@ static void print_memory(FILE *out, const vfp_image_result *r, vfp_units u)
 	}
 	if (r->host_ram_bytes > 0)
 		fprintf(out, "          host RAM: %.2f %s of weights; %.2f %s "
-			"copied to the GPU a batch\n",
+			"copied to the GPU a batch, %.2f %s back\n",
 			vfp_bytes_in_units(r->host_ram_bytes, u),
 			vfp_units_name(u),
 			vfp_bytes_in_units(r->transfer_bytes, u),
+			vfp_units_name(u),
+			vfp_bytes_in_units(r->return_bytes, u),
 			vfp_units_name(u));
 	if (r->fits)
 		fprintf(out, "Verdict   FITS (the peak within ±%.0f %%)\n",

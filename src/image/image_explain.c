@@ -81,10 +81,11 @@ static void time_terms(vfp_image_result *r)
 	vfp__image_term(r, "vae_seconds", "VAE decode", r->vae_seconds,
 			"docs/image.md, \"Speed\"", "FLOPs / rate",
 			"%.4g TFLOP", r->parts[PART_VAE].flops / 1e12);
-	vfp__image_term(r, "transfer_seconds", "host-to-GPU transfers",
+	vfp__image_term(r, "transfer_seconds", "host-GPU transfers",
 			r->transfer_seconds, "docs/image.md, \"Placement\"",
-			"bytes / PCIe rate", "%.3g GB a batch",
-			r->transfer_bytes / 1e9);
+			"(in + back) / pageable rate",
+			"%.3g GB in, %.3g GB back a batch, at most 3.9 GB/s",
+			r->transfer_bytes / 1e9, r->return_bytes / 1e9);
 }
 
 void vfp__image_explain(vfp_image_result *r)

@@ -103,11 +103,15 @@ static void hold(vfp_image_result *r, vfp_image_placement p, int gpu,
 	}
 }
 
-/* Host RAM and host-to-GPU bytes per batch of the offloading modes:
- * every component once (diffusers' cpu_offload_with_hook moves a model in
- * when its forward runs and the previous one out); the denoiser once a
- * step, twice with WebUI's unbatched CFG, when it streams layer by layer
- * (accelerate's cpu_offload hooks every leaf module). */
+/* Host RAM and the bytes a batch moves each way in the offloading modes:
+ * every component in once (diffusers' cpu_offload_with_hook moves a model
+ * in when its forward runs) and out again (the previous one's offload()
+ * is module.to("cpu"), a copy back: accelerate hooks.py CpuOffload
+ * @05daa80d; WebUI's send_me_to_gpu does module_in_gpu.to(cpu),
+ * modules/lowvram.py @001f22d3); the denoiser once a step, twice with
+ * WebUI's unbatched CFG, when it streams layer by layer. accelerate's
+ * cpu_offload hooks every leaf module and, after its forward, points its
+ * weights at the meta device: in only (AlignDevicesHook.post_forward). */
 static void traffic(vfp_image_result *r, vfp_image_placement p)
 {
 	double all = 0, cpu = 0, steps = (double)r->job.steps;
@@ -118,7 +122,7 @@ static void traffic(vfp_image_result *r, vfp_image_placement p)
 			cpu += r->parts[i].weights_bytes;
 	}
 	r->host_ram_bytes = cpu * r->copies;
-	r->transfer_bytes = 0;
+	r->transfer_bytes = r->return_bytes = 0;
 	if (p != VFP_IMAGE_OFFLOAD && p != VFP_IMAGE_MEDVRAM &&
 	    p != VFP_IMAGE_SEQUENTIAL && p != VFP_IMAGE_LOWVRAM)
 		return;
@@ -133,6 +137,8 @@ static void traffic(vfp_image_result *r, vfp_image_placement p)
 		if (f > 0 && late > 0)
 			r->transfer_bytes += f * (late * passes - 1);
 	}
+	if (p != VFP_IMAGE_SEQUENTIAL)
+		r->return_bytes = r->transfer_bytes;
 }
 
 int vfp__image_memory(vfp_image_result *r, const vfp_db *db,

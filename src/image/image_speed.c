@@ -10,14 +10,17 @@
 #include <math.h>
 #include <string.h>
 
-/* Offloaded weights cross PCIe from pageable host memory: diffusers'
- * hooks call .to(device) on ordinary tensors (accelerate's cpu_offload,
- * cpu_offload_with_hook), which CUDA stages through a pinned buffer, one
- * copy after the other. Half of the pinned rate is vfplan's assumption
- * (NVIDIA, "How to Optimize Data Transfers in CUDA C/C++", 2012, shows
- * pageable copies well below pinned ones); vfcalib's host-to-device
- * bandwidth test would settle it. */
-#define PAGEABLE_SHARE 0.5
+/* Offloaded weights cross PCIe through pageable host memory: the hooks
+ * call .to(device) on ordinary tensors, which CUDA stages through a
+ * pinned buffer one copy after the other, and .to("cpu") allocates
+ * pageable storage for the copy back (image_place.c). Measured: a 10.4 GB
+ * fp32 VAE moved GPU to pageable host to GPU on every request "at 2.6 to
+ * 6 GB/s" on a PCIe-attached B200 node, where pinned copies ran at full
+ * PCIe speed (hao-ai-lab/FastVideo PR #1836 and issue #1839, 2026-09).
+ * The host's memory copies set that pace, not the link: vfplan takes the
+ * range's geometric mean, 3.9 GB/s each way, or the link's pinned rate
+ * where lower; vfcalib's host-to-device test would settle a machine. */
+#define PAGEABLE_BYTES_PER_S 3.9e9
 
 /* The math attention path moves its scores through HBM four times:
  * written by the QK^T GEMM, read and written by the softmax, read by the
@@ -408,8 +411,8 @@ static void speed_at(vfp_image_result *r, const vfp_db *db)
 					 r->refiner_step_seconds;
 	v->seconds = vae_seconds(r, db);
 	r->vae_seconds = v->seconds;
-	r->transfer_seconds = r->transfer_bytes /
-			      (vfp__pcie_bw(g) * PAGEABLE_SHARE);
+	r->transfer_seconds = (r->transfer_bytes + r->return_bytes) /
+			      fmin(vfp__pcie_bw(g), PAGEABLE_BYTES_PER_S);
 	r->latency_seconds = r->text_seconds + r->denoise_seconds +
 			     r->vae_seconds + r->transfer_seconds;
 	r->seconds_per_image = r->latency_seconds / r->job.batch;

@@ -64,12 +64,14 @@ static json_t *memory_json(const vfp_image_result *r)
 			bytes(g->total_bytes), "usable_bytes",
 			bytes(g->usable_bytes)));
 	}
-	return json_pack("{s:b, s:s?, s:o, s:i, s:o, s:o, s:o, s:f}", "fits",
-			 r->fits, "refusal", r->refusal[0] ? r->refusal : NULL,
-			 "gpus", gpus, "busiest", r->busiest, "per_gpu_bytes",
+	return json_pack("{s:b, s:s?, s:o, s:i, s:o, s:o, s:o, s:o, s:f}",
+			 "fits", r->fits, "refusal",
+			 r->refusal[0] ? r->refusal : NULL, "gpus", gpus,
+			 "busiest", r->busiest, "per_gpu_bytes",
 			 bytes(r->gpus[r->busiest].total_bytes),
 			 "host_ram_bytes", bytes(r->host_ram_bytes),
 			 "transfer_bytes_per_batch", bytes(r->transfer_bytes),
+			 "return_bytes_per_batch", bytes(r->return_bytes),
 			 "band", r->band);
 }
 

@@ -31,7 +31,7 @@ rc: 0
     "xformers": false,
     "vae_slicing": false,
     "text_cpu": false,
-    "why": "single fits (23.0 GB on the fullest GPU, 653 images/h); offload fits (11.1 GB on the fullest GPU, 559 images/h); sequential fits (10.8 GB on the fullest GPU, 167 images/h): single has the most images per hour that fit"
+    "why": "single fits (23.0 GB on the fullest GPU, 653 images/h); offload fits (11.1 GB on the fullest GPU, 314 images/h); sequential fits (10.8 GB on the fullest GPU, 63 images/h): single has the most images per hour that fit"
   },
   "components": [
     {
@@ -122,6 +122,7 @@ rc: 0
     "per_gpu_bytes": 22981034741,
     "host_ram_bytes": 0,
     "transfer_bytes_per_batch": 0,
+    "return_bytes_per_batch": 0,
     "band": 0.14
   },
   "time": {
@@ -257,9 +258,9 @@ rc: 0
     },
     {
       "term": "transfer_seconds",
-      "label": "host-to-GPU transfers",
-      "formula": "bytes / PCIe rate",
-      "substituted": "0 GB a batch",
+      "label": "host-GPU transfers",
+      "formula": "(in + back) / pageable rate",
+      "substituted": "0 GB in, 0 GB back a batch, at most 3.9 GB/s",
       "value": 0.0,
       "reference": "docs/image.md, \"Placement\""
     }
