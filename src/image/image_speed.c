@@ -78,6 +78,40 @@ static double ulysses_seconds(const vfp_image_result *r, const vfp_db *db)
 	return layers * bytes / bw;
 }
 
+/* Each all-to-all is three kernels (yunchang's all_to_all_4D, which xDiT
+ * runs: a .contiguous() copy of the shard, all_to_all_single, a
+ * .contiguous() copy back; feifeibear/long-context-attention
+ * yunchang/comm/all_to_all.py @0665d0a3), four an attention layer. */
+enum { A2A_KERNELS = 3, A2A_PER_LAYER = 4 };
+
+static double ulysses_kernels(const vfp_image_result *r)
+{
+	const vfp_image_component *d = r->pipeline->denoiser;
+
+	return r->placement == VFP_IMAGE_PARALLEL && r->n_gpus > 1
+		       ? A2A_PER_LAYER * A2A_KERNELS *
+				 (double)(d->layers + d->single_layers)
+		       : 0;
+}
+
+/* The two copies read and write each tensor's shard: 4 passes of q, k,
+ * v and the output, at the memory-bound kernels' HBM rate. */
+static double ulysses_copy_seconds(const vfp_image_result *r)
+{
+	const vfp_image_component *d = r->pipeline->denoiser;
+	const vfp_gpu *g = r->gpus[0].gpu;
+	image_shape s = vfp__denoiser_shape(r);
+	double tokens = vfp__latent_tokens(d, r->pipeline->vae, &s) +
+			(r->pipeline->text_in_stream ? s.text_tokens : 0);
+	double shard = tokens * s.batch * (double)d->hidden * 2 / r->n_gpus;
+
+	if (r->placement != VFP_IMAGE_PARALLEL || r->n_gpus <= 1 ||
+	    g->mem_bw_bytes_per_s <= 0)
+		return 0;
+	return (double)(d->layers + d->single_layers) * A2A_PER_LAYER * 4 *
+	       shard / (g->mem_bw_bytes_per_s * VFP_HBM_EFFICIENCY);
+}
+
 /* A UNet's first level with attention, whose tokens and heads stand for
  * its attention's (SDXL's second: its first has none). */
 static int first_attention_level(const vfp_image_component *c)
@@ -313,13 +347,20 @@ static double step_seconds(vfp_image_result *r, const vfp_db *db)
 				      : vfp__attn_kernel_name(
 						vfp__image_kernel_of(r, pl->denoiser,
 								     &s));
-	r->step_kernels = passes * forward_kernels(r, pl->denoiser);
-	r->step_gpu_seconds = passes * forward_gpu_seconds(r, db, pl->denoiser,
-							    &s);
-	return vfp__image_forward_seconds(r, db, pl->denoiser, &s, passes,
-			       &r->host_bound) +
-	       passes * vfp__image_cast_seconds(&r->parts[PART_DENOISER], g) +
-	       r->comm_seconds;
+	{
+		double kernels = forward_kernels(r, pl->denoiser) +
+				 ulysses_kernels(r);
+		double gpu = forward_gpu_seconds(r, db, pl->denoiser, &s) +
+			     ulysses_copy_seconds(r);
+
+		r->step_kernels = passes * kernels;
+		r->step_gpu_seconds = passes * gpu;
+		r->host_bound = kernels * r->op_seconds > gpu;
+		return passes * fmax(gpu, kernels * r->op_seconds) +
+		       passes * vfp__image_cast_seconds(
+					&r->parts[PART_DENOISER], g) +
+		       r->comm_seconds;
+	}
 }
 
 /* The refiner's step: its UNet over the same latents, with CFG. */
