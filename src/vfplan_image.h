@@ -176,6 +176,9 @@ typedef struct vfp_image_job {
 	int cfg;                      /* -1: the pipeline's; 0 off; 1 on */
 	int vae_tile;                 /* tiled VAE decode: tile in pixels
 				         (0: whole image) */
+	int max_sequence_length;      /* the T5 prompt's tokens (diffusers'
+				         max_sequence_length; 0: the
+				         pipeline's, FLUX 512, SD3 256) */
 	int vae_slicing;              /* diffusers' enable_vae_slicing: a
 				         batch decoded one image at a time */
 	int text_cpu;                 /* the text encoders run on the CPU

@@ -296,6 +296,34 @@ START_TEST(test_image__host_band)
 }
 END_TEST
 
+/* max_sequence_length: FLUX's joint attention sees 4096 image tokens and
+ * the T5 prompt's 77, not its default 512 (the flux-qlora blog's
+ * compute_embeddings.py). */
+START_TEST(test_image__max_sequence_length)
+{
+	vfp_image_result r, d;
+	vfp_image_job j;
+	vfp_error err;
+	image_shape s = {1024, 1024, 1, 77, 1};
+
+	vfp_image_job_init(&j);
+	j.pipeline = "flux.1-dev";
+	j.gpu = "H100-SXM";
+	ck_assert_int_eq(vfp_image(&d, db, &j, &err), 0);
+	j.max_sequence_length = 77;
+	ck_assert_int_eq(vfp_image(&r, db, &j, &err), 0);
+	ck_assert_double_eq(r.step_flops,
+			    vfp__image_forward_flops(r.pipeline->denoiser,
+						     r.pipeline->vae, &s));
+	s.text_tokens = 512;
+	ck_assert_double_eq(d.step_flops,
+			    vfp__image_forward_flops(d.pipeline->denoiser,
+						     d.pipeline->vae, &s));
+	ck_assert(r.step_seconds < d.step_seconds);
+	ck_assert(r.text_seconds < d.text_seconds);
+}
+END_TEST
+
 /* auto: single when it fits, else what fits with the most images/h. */
 START_TEST(test_image__auto)
 {
@@ -496,6 +524,16 @@ START_TEST(test_image__bad_input)
 	refused(&j, "is not one");
 	j.gpu = "H1000";
 	refused(&j, "H100");
+	/* max_sequence_length: a T5's prompt, at most 512 tokens */
+	j.gpu = "H100";
+	j.pipeline = "sdxl";
+	j.gpu_count = 1;
+	j.placement = VFP_IMAGE_AUTO;
+	j.max_sequence_length = 77;
+	refused(&j, "sdxl-base has none");
+	j.pipeline = "flux.1-dev";
+	j.max_sequence_length = 600;
+	refused(&j, "from 1 to 512 tokens");
 	/* ComfyUI-GGUF's names for the GGUF formats; one line otherwise */
 	{
 		vfp_image_quant q = VFP_IMAGE_BF16;
@@ -770,6 +808,7 @@ static Suite *image_suite(void)
 	tcase_add_test(tc, test_image__placements);
 	tcase_add_test(tc, test_image__speed_and_cost);
 	tcase_add_test(tc, test_image__host_band);
+	tcase_add_test(tc, test_image__max_sequence_length);
 	tcase_add_test(tc, test_image__auto);
 	tcase_add_test(tc, test_image__seed_claims);
 	tcase_add_test(tc, test_image__lora);

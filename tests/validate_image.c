@@ -26,7 +26,7 @@ typedef struct image_case {
 	double value, torch;
 	int64_t gpus, width, height, steps, batch, frames, vae_tile, compile;
 	int64_t vae_slicing, lora_rank, train_batch, ckpt, cache_latents;
-	int64_t cache_text, fp8_base, grad_accum, text_cpu;
+	int64_t cache_text, fp8_base, grad_accum, text_cpu, max_sequence_length;
 	uint64_t seen; /* bit i: case_fields[i] given */
 } image_case;
 
@@ -43,7 +43,8 @@ static const field case_fields[] = {
 	I(gpus), I(width), I(height), I(steps), I(batch), I(frames),
 	I(vae_tile), I(compile), I(vae_slicing), I(lora_rank), I(train_batch),
 	I(ckpt), I(cache_latents), I(cache_text), I(fp8_base), I(grad_accum),
-	I(text_cpu), TEXT(source), TEXT(quote), TEXT(notes),
+	I(text_cpu), I(max_sequence_length), TEXT(source), TEXT(quote),
+	TEXT(notes),
 };
 #undef C
 #undef I
@@ -122,6 +123,7 @@ static int job_of(vfp_image_job *j, const image_case *c)
 	j->vae_tile = c->vae_tile ? 512 : 0;
 	j->vae_slicing = (int)c->vae_slicing;
 	j->text_cpu = (int)c->text_cpu;
+	j->max_sequence_length = (int)c->max_sequence_length;
 	j->math_attention = strcmp(c->attention, "math") == 0;
 	j->xformers_attention = strcmp(c->attention, "xformers") == 0;
 	j->torch_version = c->torch;

@@ -33,6 +33,8 @@ static const cli_option options[] = {
 	{"cfg", CLI_VALUE, "yes|no", "classifier-free guidance (default: the "
 				     "pipeline's)"},
 	{"vae-tile", CLI_VALUE, "PX", "tiled VAE decode, tiles of PX pixels"},
+	{"max-sequence-length", CLI_VALUE, "N", "the T5 prompt's tokens (default: "
+						"the pipeline's, FLUX 512, SD3 256)"},
 	{"vae-slicing", CLI_FLAG, "", "a batch's VAE decode one image at a "
 				      "time (enable_vae_slicing)"},
 	{"torch", CLI_VALUE, "X.Y", "the PyTorch release (default 2.8 or "
@@ -119,6 +121,9 @@ static int read_counts(vfp_image_job *j, const cli_args *a)
 		rc = number(&j->grad_accum, "grad-accum", v, 1, 65536);
 	if (!rc && (v = cli_get(a, "vae-tile")))
 		rc = number(&j->vae_tile, "vae-tile", v, 64, 16384);
+	if (!rc && (v = cli_get(a, "max-sequence-length")))
+		rc = number(&j->max_sequence_length, "max-sequence-length", v, 1,
+			    512);
 	if (!rc && (v = cli_get(a, "llm-gpus")))
 		rc = number(&j->llm_gpus, "llm-gpus", v, 1, 8);
 	if (!rc && (v = cli_get(a, "lora")))

@@ -114,6 +114,9 @@ enum { PART_TEXT = 0, PART_DENOISER = 3, PART_VAE = 4, PART_REFINER = 5 };
 /* The shape the denoiser sees: the job's pixels and frames, the text
  * tokens in its attention, the batch with CFG's second half. */
 image_shape vfp__denoiser_shape(const vfp_image_result *r);
+/* Text encoder i's prompt tokens: the job's max_sequence_length for a T5,
+ * else the pipeline's. */
+int64_t vfp__text_tokens(const vfp_image_result *r, int i);
 /* Whether the VAE decodes in fp32: an fp32 job, or an fp16 one whose
  * pipeline upcasts its VAE (vae_upcast). */
 int vfp__vae_fp32(const vfp_image_result *r);

@@ -33,7 +33,7 @@ static void part_peaks(vfp_image_result *r, vfp_image_placement p,
 		image_shape t = s;
 		if (!r->parts[i].c)
 			continue;
-		t.text_tokens = pl->text_tokens[i];
+		t.text_tokens = vfp__text_tokens(r, i);
 		t.batch = (double)j->batch * (r->cfg ? 2 : 1);
 		r->parts[i].peak_bytes = vfp__image_forward_peak(
 			r->parts[i].c, pl->vae, &t, e, j->math_attention);

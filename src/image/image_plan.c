@@ -21,6 +21,26 @@ static int64_t grid(const vfp_pipeline *pl)
 	return down * patch;
 }
 
+/* max_sequence_length sets a T5's prompt: diffusers' FLUX and SD3
+ * pipelines refuse more than 512 (pipeline_flux.py check_inputs). */
+static int check_prompt(const vfp_image_result *r, vfp_error *err)
+{
+	int t5 = 0;
+
+	if (r->job.max_sequence_length == 0)
+		return 0;
+	if (r->job.max_sequence_length < 1 || r->job.max_sequence_length > 512)
+		return vfp__fail(err, VFP_EINVAL, "max_sequence_length must be "
+				 "from 1 to 512 tokens, not %d",
+				 r->job.max_sequence_length);
+	for (int i = 0; i < VFP_IMAGE_TEXT_ENCODERS; i++)
+		t5 |= r->pipeline->text_encoder[i] &&
+		      r->pipeline->text_encoder[i]->cls == VFP_IMAGE_T5;
+	return t5 ? 0 : vfp__fail(err, VFP_EINVAL, "max_sequence_length "
+				 "sets a T5 encoder's prompt; %s has none",
+				 r->pipeline->name);
+}
+
 static int check_shape(const vfp_image_result *r, vfp_error *err)
 {
 	const vfp_image_job *j = &r->job;
@@ -293,6 +313,7 @@ int vfp_image(vfp_image_result *out, const vfp_db *db,
 	    (job->currency && (rc = vfp__check_currency(db, job->currency,
 							 err))) ||
 	    (rc = resolve_gpu(out, db, err)) || (rc = check_shape(out, err)) ||
+	    (rc = check_prompt(out, err)) ||
 	    (rc = vfp__image_take_llm_gpus(out, err)))
 		return rc;
 	out->band = db->memory_band;

@@ -56,18 +56,28 @@ double vfp__unet_heads(const vfp_image_component *c, double channels)
 	return c->head_dim > 0 ? channels / (double)c->head_dim : 8;
 }
 
+int64_t vfp__text_tokens(const vfp_image_result *r, int i)
+{
+	const vfp_image_component *c = r->pipeline->text_encoder[i];
+
+	if (c && c->cls == VFP_IMAGE_T5 && r->job.max_sequence_length > 0)
+		return r->job.max_sequence_length;
+	return r->pipeline->text_tokens[i];
+}
+
 /* The text tokens inside the denoiser's attention: FLUX joins the T5
  * prompt (max_sequence_length 512) to its image tokens; SD3 joins CLIP's
  * 77 and T5's 256 (pipeline_stable_diffusion_3.py concatenates them on
  * the sequence axis); a UNet or Wan cross-attends to its encoder's. */
-static int64_t context_tokens(const vfp_pipeline *pl)
+static int64_t context_tokens(const vfp_image_result *r)
 {
+	const vfp_pipeline *pl = r->pipeline;
 	int64_t t5 = 0, clip = 0;
 
 	for (int i = 0; i < VFP_IMAGE_TEXT_ENCODERS; i++) {
 		const vfp_image_component *c = pl->text_encoder[i];
 		if (c && c->cls == VFP_IMAGE_T5)
-			t5 = pl->text_tokens[i];
+			t5 = vfp__text_tokens(r, i);
 		else if (c && c->cls == VFP_IMAGE_CLIP)
 			clip = pl->text_tokens[i];
 	}
@@ -80,7 +90,7 @@ image_shape vfp__denoiser_shape(const vfp_image_result *r)
 {
 	const vfp_image_job *j = &r->job;
 	image_shape s = {j->width, j->height, j->frames,
-			 context_tokens(r->pipeline),
+			 context_tokens(r),
 			 (double)j->batch * (r->cfg ? 2 : 1)};
 
 	return s;

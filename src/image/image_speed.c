@@ -389,7 +389,7 @@ static double text_seconds(vfp_image_result *r, const vfp_db *db)
 	for (int i = 0; i < PART_DENOISER; i++) {
 		vfp_image_part *p = &r->parts[i];
 		image_shape s = {r->job.width, r->job.height, 1,
-				 r->pipeline->text_tokens[i],
+				 vfp__text_tokens(r, i),
 				 (double)r->job.batch * (r->cfg ? 2 : 1)};
 		if (!p->c)
 			continue;

@@ -160,7 +160,7 @@ static void train_time(vfp_image_result *r, const vfp_db *db)
 	for (int i = 0; i < PART_DENOISER && !j->cache_text; i++)
 		if (r->parts[i].c) {
 			image_shape ts = s;
-			ts.text_tokens = pl->text_tokens[i];
+			ts.text_tokens = vfp__text_tokens(r, i);
 			t += vfp__image_forward_seconds(r, db, r->parts[i].c,
 							&ts, 1, NULL);
 		}

@@ -14,7 +14,7 @@ const char *const vfp__image_keys[] = {
 	"model", "gpus", "resolution", "steps", "batch", "frames", "quant",
 	"text_quant", "placement", "cfg", "vae_tile", "vae_slicing",
 	"math_attention", "xformers", "text_cpu", "torch",
-	"refiner",
+	"refiner", "max_sequence_length",
 	"lora", "trainer", "adam8bit", "train_batch", "grad_accum", "ckpt", "cache_latents", "cache_text", "llm",
 	"llm_gpus", "offer", "price", "currency", "images", NULL,
 };
@@ -30,6 +30,8 @@ static int ints(vfp_image_job *j, json_t *req, vfp_error *err)
 		{"train_batch", offsetof(vfp_image_job, train_batch), 4096},
 		{"grad_accum", offsetof(vfp_image_job, grad_accum), 65536},
 		{"vae_tile", offsetof(vfp_image_job, vae_tile), 16384},
+		{"max_sequence_length",
+		 offsetof(vfp_image_job, max_sequence_length), 512},
 		{"llm_gpus", offsetof(vfp_image_job, llm_gpus), 8},
 	};
 	long long v;
