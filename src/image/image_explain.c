@@ -84,7 +84,7 @@ static void time_terms(vfp_image_result *r)
 	vfp__image_term(r, "transfer_seconds", "host-GPU transfers",
 			r->transfer_seconds, "docs/image.md, \"Placement\"",
 			"(in + back) / pageable rate",
-			"%.3g GB in, %.3g GB back a batch, at most 3.9 GB/s",
+			"%.3g GB in, %.3g GB back a batch",
 			r->transfer_bytes / 1e9, r->return_bytes / 1e9);
 }
 

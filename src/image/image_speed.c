@@ -320,6 +320,22 @@ double vfp__image_forward_seconds(const vfp_image_result *r,
 	return passes * fmax(gpu, host);
 }
 
+/* One pass of the denoiser on shape s: its device time, the all-to-alls'
+ * copies with them, or the host's time to issue it all (the step's
+ * kernels, host_bound and device time are kept for the report). */
+static double denoiser_pass(vfp_image_result *r, const vfp_db *db,
+			    const image_shape *s, double passes)
+{
+	const vfp_image_component *d = r->pipeline->denoiser;
+	double kernels = forward_kernels(r, d) + ulysses_kernels(r);
+	double gpu = forward_gpu_seconds(r, db, d, s) + ulysses_copy_seconds(r);
+
+	r->step_kernels = passes * kernels;
+	r->step_gpu_seconds = passes * gpu;
+	r->host_bound = kernels * r->op_seconds > gpu;
+	return fmax(gpu, kernels * r->op_seconds);
+}
+
 /* One step of the denoiser: a forward (two with WebUI's unbatched CFG),
  * its weights cast, across GPUs the all-to-alls. */
 static double step_seconds(vfp_image_result *r, const vfp_db *db)
@@ -347,20 +363,9 @@ static double step_seconds(vfp_image_result *r, const vfp_db *db)
 				      : vfp__attn_kernel_name(
 						vfp__image_kernel_of(r, pl->denoiser,
 								     &s));
-	{
-		double kernels = forward_kernels(r, pl->denoiser) +
-				 ulysses_kernels(r);
-		double gpu = forward_gpu_seconds(r, db, pl->denoiser, &s) +
-			     ulysses_copy_seconds(r);
-
-		r->step_kernels = passes * kernels;
-		r->step_gpu_seconds = passes * gpu;
-		r->host_bound = kernels * r->op_seconds > gpu;
-		return passes * fmax(gpu, kernels * r->op_seconds) +
-		       passes * vfp__image_cast_seconds(
-					&r->parts[PART_DENOISER], g) +
-		       r->comm_seconds;
-	}
+	return passes * (denoiser_pass(r, db, &s, passes) +
+			 vfp__image_cast_seconds(&r->parts[PART_DENOISER], g)) +
+	       r->comm_seconds;
 }
 
 /* The refiner's step: its UNet over the same latents, with CFG. */

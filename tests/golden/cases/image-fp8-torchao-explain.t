@@ -40,6 +40,6 @@ Explain
                            = 15.26 s   [docs/image.md, "Speed"]
   VAE decode               FLOPs / rate                                 10.47 TFLOP
                            = 0.08464 s   [docs/image.md, "Speed"]
-  host-GPU transfers       (in + back) / pageable rate                  0 GB in, 0 GB back a batch, at most 3.9 GB/s
+  host-GPU transfers       (in + back) / pageable rate                  0 GB in, 0 GB back a batch
                            = 0 s   [docs/image.md, "Placement"]
 --- stderr

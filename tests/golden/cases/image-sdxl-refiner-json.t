@@ -260,7 +260,7 @@ rc: 0
       "term": "transfer_seconds",
       "label": "host-GPU transfers",
       "formula": "(in + back) / pageable rate",
-      "substituted": "0 GB in, 0 GB back a batch, at most 3.9 GB/s",
+      "substituted": "0 GB in, 0 GB back a batch",
       "value": 0.0,
       "reference": "docs/image.md, \"Placement\""
     }
