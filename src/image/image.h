@@ -129,6 +129,8 @@ int vfp__image_place(vfp_image_result *r, const vfp_db *db, vfp_error *err);
 /* Seconds per image and images per hour at r->placement (image_speed.c),
  * then the bill. */
 void vfp__image_speed(vfp_image_result *r, const vfp_db *db);
+/* The slow_host_* figures of the chosen placement (image_speed.c). */
+void vfp__image_slow_host(vfp_image_result *r, const vfp_db *db);
 /* The rate cuDNN's convolutions reach on g: tensor_rate (the peak at
  * the GEMMs' share), or less when the GPU's SMs x clock x 547 FLOP a
  * cycle is lower (image_speed.c, Lambda's ResNet-50 throughput). */

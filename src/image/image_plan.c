@@ -327,6 +327,7 @@ int vfp_image(vfp_image_result *out, const vfp_db *db,
 		if ((rc = vfp__image_place(out, db, err)))
 			return rc;
 		vfp__image_speed(out, db);
+		vfp__image_slow_host(out, db);
 	}
 	if ((rc = vfp__image_llm(out, db, err)))
 		return rc;

@@ -438,7 +438,7 @@ static double vae_seconds(vfp_image_result *r, const vfp_db *db)
 	return fmax(gpu, vfp__vae_decode_kernels(vae, &s) * r->op_seconds);
 }
 
-static void speed_at(vfp_image_result *r, const vfp_db *db)
+void vfp__image_speed(vfp_image_result *r, const vfp_db *db)
 {
 	const vfp_gpu *g = r->gpus[0].gpu;
 	vfp_image_part *d = &r->parts[PART_DENOISER], *v = &r->parts[PART_VAE];
@@ -466,16 +466,15 @@ static void speed_at(vfp_image_result *r, const vfp_db *db)
 		? 3600.0 * r->copies * r->job.batch / r->latency_seconds : 0;
 }
 
-/* The account at vfplan's host cost a kernel, and again at the slow end
- * of the published profiles' (train.h): the step where a slower host
- * sets it. */
-void vfp__image_speed(vfp_image_result *r, const vfp_db *db)
+/* The chosen placement's account again at the slow end of the
+ * published host profiles (train.h): the step where a slower host sets
+ * it. Once a plan, not for every placement auto tries. */
+void vfp__image_slow_host(vfp_image_result *r, const vfp_db *db)
 {
 	vfp_image_result slow = *r;
 
 	slow.op_seconds = VFP_OP_SECONDS_SLOW_HOST;
-	speed_at(&slow, db);
-	speed_at(r, db);
+	vfp__image_speed(&slow, db);
 	r->slow_host_op_seconds = slow.op_seconds;
 	r->slow_host_step_seconds = slow.step_seconds;
 	r->slow_host_seconds_per_image = slow.seconds_per_image;
