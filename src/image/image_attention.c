@@ -14,8 +14,8 @@
 static int ga100(const vfp_gpu *g)
 {
 	return !g->name || strncmp(g->name, "A100", 4) == 0 ||
-	       strncmp(g->name, "A800", 4) == 0 ||
-	       strncmp(g->name, "A30", 3) == 0;
+	       strncmp(g->name, "A800", 4) == 0 || strcmp(g->name, "A30") == 0 ||
+	       strncmp(g->name, "A30-", 4) == 0;
 }
 
 /* The compute capability (x 10) of hwdb's architectures; 0 for AMD,
