@@ -23,10 +23,12 @@ typedef struct image_case {
 	char id[96], pipeline[48], gpu[48], quant[16], text_quant[16];
 	char placement[16], measure[24], unit[8], what[160], attention[16];
 	char bound[8], confidence[8], tool[24], optimizer[24], compute[8];
+	char vae[16];
 	double value, torch;
 	int64_t gpus, width, height, steps, batch, frames, vae_tile, compile;
 	int64_t vae_slicing, lora_rank, train_batch, ckpt, cache_latents;
 	int64_t cache_text, fp8_base, grad_accum, text_cpu, max_sequence_length;
+	int64_t text_precomputed;
 	uint64_t seen; /* bit i: case_fields[i] given */
 } image_case;
 
@@ -37,14 +39,14 @@ typedef struct image_case {
 static const field case_fields[] = {
 	C(id), C(pipeline), C(gpu), C(quant), C(text_quant), C(placement),
 	C(measure), C(unit), C(what), C(attention), C(bound), C(confidence),
-	C(tool), C(optimizer), C(compute),
+	C(tool), C(optimizer), C(compute), C(vae),
 	{"value", F_NUM, offsetof(image_case, value), 0, 1, 0, NULL},
 	{"torch", F_NUM, offsetof(image_case, torch), 0, 0, 0, NULL},
 	I(gpus), I(width), I(height), I(steps), I(batch), I(frames),
 	I(vae_tile), I(compile), I(vae_slicing), I(lora_rank), I(train_batch),
 	I(ckpt), I(cache_latents), I(cache_text), I(fp8_base), I(grad_accum),
-	I(text_cpu), I(max_sequence_length), TEXT(source), TEXT(quote),
-	TEXT(notes),
+	I(text_cpu), I(max_sequence_length), I(text_precomputed),
+	TEXT(source), TEXT(quote), TEXT(notes),
 };
 #undef C
 #undef I
@@ -99,6 +101,10 @@ static const char *unmodelled(const image_case *c, const vfp_db *db)
 		return "TF32 matmuls (not modelled)";
 	if (strcmp(c->text_quant, "none") == 0)
 		return "T5 dropped (not modelled)";
+	if (strcmp(c->vae, "taesd") == 0)
+		return "Tiny AutoEncoder (not modelled)";
+	if (c->text_precomputed && strcmp(c->measure, "peak_memory"))
+		return "precomputed prompt embeddings (time not modelled)";
 	if (vfp_image_quant_parse(&q, c->quant, NULL) ||
 	    vfp_image_quant_parse(&q, c->text_quant, NULL))
 		return "weight format not modelled";
@@ -122,7 +128,9 @@ static int job_of(vfp_image_job *j, const image_case *c)
 	j->frames = c->frames > 1 ? c->frames : 0;
 	j->vae_tile = c->vae_tile ? 512 : 0;
 	j->vae_slicing = (int)c->vae_slicing;
-	j->text_cpu = (int)c->text_cpu;
+	/* prompts encoded beforehand: no text encoder on the GPU, as when
+	 * they run on the CPU */
+	j->text_cpu = (int)(c->text_cpu || c->text_precomputed);
 	j->max_sequence_length = (int)c->max_sequence_length;
 	j->math_attention = strcmp(c->attention, "math") == 0;
 	j->xformers_attention = strcmp(c->attention, "xformers") == 0;
