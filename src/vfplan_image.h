@@ -51,6 +51,8 @@ typedef struct vfp_image_component {
 	int64_t patch, patch_t;    /* patch_size: spatial (FLUX packs 2x2),
 				      temporal */
 	int64_t dual_layers;       /* SD3.5 Medium dual_attention_layers */
+	int qk_norm;               /* SD3: qk_norm set (SD3.5's "rms_norm"):
+				      RMSNorms on q and k; SD 3.0 has none */
 	int n_blocks;              /* UNet / VAE: block_out_channels */
 	int64_t block_channels[VFP_IMAGE_MAX_BLOCKS];
 	int64_t block_transformers[VFP_IMAGE_MAX_BLOCKS]; /* UNet: transformer

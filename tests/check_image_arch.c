@@ -52,6 +52,7 @@ static vfp_image_component sd35(int large)
 	c.patch = 2;
 	c.positions = large ? 192 : 384;
 	c.dual_layers = large ? 0 : 13;
+	c.qk_norm = 1;
 	return c;
 }
 
@@ -637,6 +638,25 @@ START_TEST(test_image_arch__other_ops)
 	ck_assert(vfp__image_attention_flops(&l, &v, &s) ==
 		  38 * 4 * n * n * d);
 	ck_assert(vfp__image_kernels(&l, 1) == 38 * 78 - 12 + 32);
+	/* SD 3.0 has no qk_norm: a block's two streams lose their four
+	 * composite RMSNorms (2 x 16 kernels), SD3 Medium's 24 blocks run
+	 * 46 kernels each */
+	l.qk_norm = 0;
+	ck_assert(vfp__image_kernels(&l, 1) == 38 * 46 - 12 + 32);
+	ck_assert(vfp__image_pointwise_bytes(&l, &v, &s, 2, 1) <
+		  vfp__image_pointwise_bytes(&(vfp_image_component){
+						     .cls = VFP_IMAGE_SD3,
+						     .layers = 38, .heads = 38,
+						     .head_dim = 64,
+						     .hidden = 2432,
+						     .context_dim = 4096,
+						     .pooled_dim = 2048,
+						     .in_channels = 16,
+						     .patch = 2,
+						     .positions = 192,
+						     .qk_norm = 1},
+					     &v, &s, 2, 1));
+	l.qk_norm = 1;
 	/* fp32 drops the RMSNorms' two casts: fewer bytes than 2x */
 	ck_assert(vfp__image_pointwise_bytes(&l, &v, &s, 4, 1) <
 		  2 * vfp__image_pointwise_bytes(&l, &v, &s, 2, 1));

@@ -5,11 +5,15 @@
  * components against the database's records (models/image-pipelines.yaml)
  * for every fixture.
  */
+#define _POSIX_C_SOURCE 200809L /* mkdtemp, strdup */
 #include "vfplan.h"
 
 #include <check.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #define DIR_OF(name) VFP_TEST_DATA "/diffusers/" name
 
@@ -182,6 +186,7 @@ START_TEST(sd3_medium)
 	ck_assert_int_eq(t->positions, 192);
 	ck_assert_int_eq(t->pooled_dim, 2048);
 	ck_assert_int_eq(t->dual_layers, 0);
+	ck_assert_int_eq(t->qk_norm, 0); /* SD 3.0: no qk_norm key */
 	ck_assert_int_eq(t->ffn, 0);
 	ck_assert_int_eq(l->p.text_encoder[0]->pooled_dim, 768);
 	ck_assert_int_eq(l->p.text_encoder[2]->cls, VFP_IMAGE_T5);
@@ -191,6 +196,100 @@ START_TEST(sd3_medium)
 	ck_assert_int_eq(l->p.steps, 28);
 	ck_assert_int_eq(l->p.vae->latent_channels, 16);
 	free(l);
+}
+END_TEST
+
+/* Copies the SD3 Medium fixture to a temporary directory, the
+ * transformer's config.json with `extra` spliced after its opening brace
+ * (the SD3.5 configs are not stored verbatim: tests/data/diffusers/
+ * README.md); returns the directory, for rm_sd3. */
+static const char *const sd3_files[] = {
+	"model_index.json", "transformer/config.json", "vae/config.json",
+	"text_encoder/config.json", "text_encoder_2/config.json",
+	"text_encoder_3/config.json"};
+enum { N_SD3_FILES = sizeof(sd3_files) / sizeof(sd3_files[0]) };
+
+static void copy_with(const char *from, const char *to, const char *extra)
+{
+	char buf[65536];
+	FILE *in = fopen(from, "rb"), *out;
+	size_t n;
+
+	ck_assert_ptr_nonnull(in);
+	n = fread(buf, 1, sizeof(buf) - 1, in);
+	fclose(in);
+	buf[n] = 0;
+	ck_assert_ptr_nonnull(out = fopen(to, "wb"));
+	if (extra && buf[0] == '{')
+		fprintf(out, "{%s%s", extra, buf + 1);
+	else
+		fputs(buf, out);
+	fclose(out);
+}
+
+static char *sd3_copy(const char *extra)
+{
+	static const char *const dirs[] = {"transformer", "vae",
+					   "text_encoder", "text_encoder_2",
+					   "text_encoder_3"};
+	char *dir = strdup("/tmp/vfp-sd3-XXXXXX"), from[512], to[512];
+
+	ck_assert_ptr_nonnull(mkdtemp(dir));
+	for (size_t i = 0; i < sizeof(dirs) / sizeof(dirs[0]); i++) {
+		snprintf(to, sizeof(to), "%s/%s", dir, dirs[i]);
+		ck_assert_int_eq(mkdir(to, 0700), 0);
+	}
+	for (int i = 0; i < N_SD3_FILES; i++) {
+		snprintf(from, sizeof(from), "%s/%s",
+			 DIR_OF("stable-diffusion-3-medium-diffusers"),
+			 sd3_files[i]);
+		snprintf(to, sizeof(to), "%s/%s", dir, sd3_files[i]);
+		copy_with(from, to, i == 1 ? extra : NULL);
+	}
+	return dir;
+}
+
+static void rm_sd3(char *dir)
+{
+	char p[512];
+
+	for (int i = 0; i < N_SD3_FILES; i++) {
+		snprintf(p, sizeof(p), "%s/%s", dir, sd3_files[i]);
+		unlink(p);
+		if (strchr(sd3_files[i], '/')) {
+			*strrchr(p, '/') = 0;
+			rmdir(p);
+		}
+	}
+	rmdir(dir);
+	free(dir);
+}
+
+/* SD3.5's configs set qk_norm "rms_norm": q/k RMSNorms; null is SD 3.0's
+ * none, and a number is refused. */
+START_TEST(sd3_qk_norm)
+{
+	char *dir = sd3_copy("\"qk_norm\": \"rms_norm\", ");
+	loaded *l = load(dir);
+	vfp_image_component parts[VFP_IMAGE_MAX_PARTS];
+	vfp_pipeline p;
+	char names[4096];
+	vfp_error err;
+
+	ck_assert_int_eq(l->p.denoiser->qk_norm, 1);
+	free(l);
+	rm_sd3(dir);
+	dir = sd3_copy("\"qk_norm\": null, ");
+	l = load(dir);
+	ck_assert_int_eq(l->p.denoiser->qk_norm, 0);
+	free(l);
+	rm_sd3(dir);
+	dir = sd3_copy("\"qk_norm\": 1, ");
+	ck_assert_int_ne(vfp_image_load_diffusers(&p, parts, names,
+						  sizeof(names), dir, &err),
+			 0);
+	ck_assert_ptr_nonnull(strstr(err.message, "qk_norm"));
+	rm_sd3(dir);
 }
 END_TEST
 
@@ -346,6 +445,7 @@ static Suite *suite(void)
 	tcase_add_test(files, sdxl_refiner);
 	tcase_add_test(files, sd15);
 	tcase_add_test(files, sd3_medium);
+	tcase_add_test(files, sd3_qk_norm);
 	tcase_add_test(files, missing_component_names_the_file);
 	tcase_add_test(files, missing_index_names_the_file);
 	tcase_add_test(files, small_arena_is_refused);

@@ -96,20 +96,20 @@ static double flux_flops(const vfp_image_component *c, double img, double txt)
  * a 4x GELU MLP and adaLN-Zero (6D). The last block is context_pre_only:
  * no to_add_out, no text MLP, an AdaLayerNormContinuous (2D) for the text.
  * SD3.5 Medium's dual-attention blocks add attn2 (image only) and a 9D
- * modulation (SD35AdaLayerNormZeroX). qk_norm "rms_norm" (SD3.5) is
- * assumed: both SD3.5 configs have it; SD 3.0 lacks it (4·head_dim a
- * block, 0.0003 %). */
-static double sd3_block(double d, double hd, int last, int dual)
+ * modulation (SD35AdaLayerNormZeroX). qk_norm "rms_norm" (SD3.5) adds
+ * a weight of head_dim to each of the four q/k norms (and two to attn2);
+ * SD 3.0 has none. */
+static double sd3_block(double d, double norm, int last, int dual)
 {
 	double ff = lin(d, 4 * d) + lin(4 * d, d);
-	double p = lin(d, dual ? 9 * d : 6 * d) + 7 * lin(d, d) + 4 * hd + ff;
+	double p = lin(d, dual ? 9 * d : 6 * d) + 7 * lin(d, d) + 4 * norm + ff;
 
 	if (last)
 		p += lin(d, 2 * d);
 	else
 		p += lin(d, 6 * d) + lin(d, d) + ff;
 	if (dual)
-		p += 4 * lin(d, d) + 2 * hd;
+		p += 4 * lin(d, d) + 2 * norm;
 	return p;
 }
 
@@ -128,7 +128,8 @@ static double sd3_params(const vfp_image_component *c)
 	    lin((double)c->pooled_dim, d) + lin(d, d) +
 	    lin((double)c->context_dim, d) + lin(d, 2 * d) + lin(d, pp * in);
 	for (i = 0; i < c->layers; i++)
-		p += sd3_block(d, hd, i == c->layers - 1, i < c->dual_layers);
+		p += sd3_block(d, c->qk_norm ? hd : 0, i == c->layers - 1,
+			       i < c->dual_layers);
 	return p;
 }
 

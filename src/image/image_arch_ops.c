@@ -139,14 +139,17 @@ static op_sum flux_qk(double d, double elem, int fused)
 		   rms_norms(2, d, elem, fused), 1);
 }
 
-/* SD3's qk_norm "rms_norm" is diffusers' own RMSNorm
+/* SD3's qk_norm "rms_norm" (SD3.5) is diffusers' own RMSNorm
  * (normalization.py), composite at every PyTorch: with to_q/k/v 19
- * kernels, 10 e-units + 12 fp32 units. */
-static op_sum sd3_qk(double d, double elem)
+ * kernels, 10 e-units + 12 fp32 units. SD 3.0 has no qk_norm (its
+ * JointAttnProcessor2_0 of 2024-06 runs none): to_q/k/v alone. */
+static op_sum sd3_qk(double d, double elem, int norm)
 {
 	static const op_row t[] = {
 		{0, 0, 0, 0, 3, 0}, /* to_q, to_k, to_v */
 	};
+	if (!norm)
+		return table(t, N_OF(t), d, 0, elem);
 	return add(table(t, N_OF(t), d, 0, elem),
 		   rms_norms(2, d, elem, 0), 1);
 }
@@ -273,8 +276,9 @@ static op_sum flux_ops(const vfp_image_component *c, double img,
 /* SD35AdaLayerNormZeroX's second modulation and the dual blocks' attn2
  * (attention.py JointTransformerBlock, use_dual_attention) per image
  * token: 1 + scale2, *, +; q, k, v with RMSNorms (sd3_qk), SDPA, to_out,
- * gate *, residual: 26 kernels, 19 units + 12 fp32. */
-static op_sum sd3_dual(double d, double elem)
+ * gate *, residual: 26 kernels, 19 units + 12 fp32 (SD3.5 Medium's, which
+ * has qk_norm). */
+static op_sum sd3_dual(double d, double elem, int norm)
 {
 	static const op_row t[] = {
 		{0, 0, 0, 0, 1, 0}, /* 1 + scale_msa2 */
@@ -285,7 +289,7 @@ static op_sum sd3_dual(double d, double elem)
 		{1, 0, 2, 0, 1, 0}, /* gate_msa2 * attn_output2 */
 		{1, 0, 3, 0, 1, 0}, /* hidden + attn_output2 */
 	};
-	return add(table(t, N_OF(t), d, 0, elem), sd3_qk(d, elem), 1);
+	return add(table(t, N_OF(t), d, 0, elem), sd3_qk(d, elem, norm), 1);
 }
 
 /* SD3Transformer2DModel.forward around the blocks (transformer_sd3.py):
@@ -300,9 +304,9 @@ static op_sum sd3_ops(const vfp_image_component *c, double img,
 	double d = vfp__image_hidden(c), f = vfp__image_ffn(c);
 	double n = img + txt;
 	double l = (double)c->layers, dual = (double)c->dual_layers;
-	op_sum pre = add(adaln(d, elem), sd3_qk(d, elem), 1);
+	op_sum pre = add(adaln(d, elem), sd3_qk(d, elem, c->qk_norm), 1);
 	op_sum post = mmdit_post(d, f, elem), j = joint_cat(d, elem);
-	op_sum x = sd3_dual(d, elem), s;
+	op_sum x = sd3_dual(d, elem, c->qk_norm), s;
 
 	/* every block: both streams' pre over n, the joint cat; post over
 	 * both streams but the last block's text (context_pre_only) */

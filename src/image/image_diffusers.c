@@ -175,6 +175,7 @@ static int sd3_finish(vfp_image_component *c, const json_t *cfg,
 		      const char *file, vfp_error *err)
 {
 	const json_t *v = json_object_get(cfg, "dual_attention_layers");
+	const json_t *qk = json_object_get(cfg, "qk_norm");
 
 	set_hidden(c);
 	c->ffn = 0; /* diffusers' FeedForward: 4 x hidden */
@@ -185,6 +186,13 @@ static int sd3_finish(vfp_image_component *c, const json_t *cfg,
 	/* SD3.5 Medium's MMDiT-X blocks: which ones, not how many, is the
 	 * key; each has a second image self-attention. */
 	c->dual_layers = v ? (int64_t)json_array_size(v) : 0;
+	if (qk && !json_is_null(qk) && !json_is_string(qk))
+		return vfp__fail_at(err, VFP_ESCHEMA, file, 0, 0,
+				    "key 'qk_norm' must be a string or null, "
+				    "not %s", vfp__hf_kind(qk));
+	/* SD3.5's "rms_norm"; the other norms diffusers accepts are counted
+	 * as it */
+	c->qk_norm = qk && json_is_string(qk);
 	return 0;
 }
 
