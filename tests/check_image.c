@@ -340,6 +340,40 @@ START_TEST(test_image__auto)
 }
 END_TEST
 
+/* Where auto leaves 16-bit weights on the host, the faster stored format
+ * that keeps them on the GPU: on an RTX 4090 FLUX's bf16 transformer
+ * (23.8 GB) and T5 (9.5 GB) do not fit, an NF4 transformer (6.7 GB) with
+ * the bf16 T5 does, one fp8 (11.9 GB) with it does not; and the hint is
+ * exactly that plan's. Resident plans, and placements the user chose,
+ * get none. */
+START_TEST(test_image__faster_format)
+{
+	vfp_image_result r, t;
+
+	plan(&r, "flux.1-dev", "RTX4090", 1, VFP_IMAGE_AUTO, VFP_IMAGE_BF16);
+	ck_assert_int_eq(r.has_faster, 1);
+	ck_assert_int_eq(r.faster_quant, VFP_IMAGE_NF4);
+	ck_assert_int_eq(r.faster_placement, VFP_IMAGE_SINGLE);
+	ck_assert(r.faster_images_per_hour > 1.2 * r.images_per_hour);
+	plan(&t, "flux.1-dev", "RTX4090", 1, VFP_IMAGE_AUTO, VFP_IMAGE_NF4);
+	ck_assert_int_eq(t.placement, VFP_IMAGE_SINGLE);
+	ck_assert_int_eq(t.has_faster, 0); /* not 16-bit: no search */
+	ck_assert_rel(r.faster_images_per_hour, t.images_per_hour, 1e-12);
+	ck_assert_rel(r.faster_peak_bytes, t.gpus[t.busiest].total_bytes,
+		      1e-12);
+	plan(&t, "flux.1-dev", "RTX4090", 1, VFP_IMAGE_AUTO, VFP_IMAGE_FP8);
+	ck_assert_int_ne(t.placement, VFP_IMAGE_SINGLE);
+	plan(&r, "flux.1-dev", "H100-SXM", 1, VFP_IMAGE_AUTO, VFP_IMAGE_BF16);
+	ck_assert_int_eq(r.has_faster, 0);
+	plan(&r, "flux.1-dev", "RTX4090", 1, VFP_IMAGE_OFFLOAD,
+	     VFP_IMAGE_BF16);
+	ck_assert_int_eq(r.has_faster, 0);
+	/* nothing that fits an RTX 3060 keeps FLUX on it */
+	plan(&r, "flux.1-dev", "RTX3060", 1, VFP_IMAGE_AUTO, VFP_IMAGE_BF16);
+	ck_assert_int_eq(r.has_faster, 0);
+}
+END_TEST
+
 /* The seed's claims (docs/image.md, "What the seed says"). */
 START_TEST(test_image__seed_claims)
 {
@@ -744,6 +778,18 @@ START_TEST(test_image__json)
 		      r.slow_host_step_seconds, 1e-9);
 	ck_assert(json_is_boolean(json_object_get(
 		json_object_get(doc, "time"), "host_bound")));
+	ck_assert(json_is_null(json_object_get(doc, "faster")));
+	json_decref(doc);
+	vfp_free(text);
+	plan(&r, "flux.1-dev", "RTX4090", 1, VFP_IMAGE_AUTO, VFP_IMAGE_BF16);
+	ck_assert_int_eq(vfp_image_to_json(&text, &r, &err), 0);
+	doc = json_loads(text, 0, NULL);
+	c = json_object_get(doc, "faster");
+	ck_assert_str_eq(json_string_value(json_object_get(c, "quant")), "nf4");
+	ck_assert_str_eq(json_string_value(json_object_get(c, "placement")),
+			 "single");
+	ck_assert_rel(json_number_value(json_object_get(c, "images_per_hour")),
+		      r.faster_images_per_hour, 1e-9);
 	json_decref(doc);
 	vfp_free(text);
 }
@@ -810,6 +856,7 @@ static Suite *image_suite(void)
 	tcase_add_test(tc, test_image__host_band);
 	tcase_add_test(tc, test_image__max_sequence_length);
 	tcase_add_test(tc, test_image__auto);
+	tcase_add_test(tc, test_image__faster_format);
 	tcase_add_test(tc, test_image__seed_claims);
 	tcase_add_test(tc, test_image__lora);
 	tcase_add_test(tc, test_image__refiner);

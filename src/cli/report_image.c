@@ -114,6 +114,21 @@ static void print_speed(FILE *out, const vfp_image_result *r)
 	print_host(out, r);
 }
 
+static void print_faster(FILE *out, const vfp_image_result *r, vfp_units u)
+{
+	if (!r->has_faster)
+		return;
+	fprintf(out, "Faster    --quant %s: %s fits (%.2f %s on the fullest GPU), "
+		"%.0f images/h%s\n", vfp_image_quant_name(r->faster_quant),
+		vfp_image_placement_name(r->faster_placement),
+		vfp_bytes_in_units(r->faster_peak_bytes, u), vfp_units_name(u),
+		r->faster_images_per_hour,
+		r->faster_quant == VFP_IMAGE_FP8
+			? " (8-bit weights: ComfyUI's fp8_e4m3fn, diffusers' "
+			  "layerwise casting)"
+			: " (4-bit weights: bitsandbytes NF4)");
+}
+
 static void print_cost(FILE *out, const vfp_image_result *r)
 {
 	const vfp_cost *c = &r->cost;
@@ -175,6 +190,7 @@ void report_image_text(FILE *out, const vfp_image_result *r, vfp_units u,
 	print_parts(out, r, u);
 	print_memory(out, r, u);
 	print_speed(out, r);
+	print_faster(out, r, u);
 	if (j->llm)
 		fprintf(out, "LLM       %s on the last %d GPU%s (vLLM): %s, "
 			"%.2f %s on the fullest, %.1f tokens/s a sequence\n",

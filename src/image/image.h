@@ -126,6 +126,11 @@ int vfp__image_memory(vfp_image_result *r, const vfp_db *db,
 		      vfp_image_placement p);
 /* The placement: the job's, or auto's choice with its reason. */
 int vfp__image_place(vfp_image_result *r, const vfp_db *db, vfp_error *err);
+
+/* vfp_image(), with (faster 1) or without the search for a faster
+ * weight format (rent --image plans every offer without it). */
+int vfp__image_plan(vfp_image_result *out, const vfp_db *db,
+		    const vfp_image_job *job, int faster, vfp_error *err);
 /* Seconds per image and images per hour at r->placement (image_speed.c),
  * then the bill. */
 void vfp__image_speed(vfp_image_result *r, const vfp_db *db);

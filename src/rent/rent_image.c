@@ -5,6 +5,7 @@
  * out with the reason (docs/image.md, "Renting").
  */
 #include "db/db.h"
+#include "image/image.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -43,7 +44,7 @@ static void try_offer(vfp_image_rent_result *out, const vfp_db *db,
 	j.offer = o->id;
 	j.gpu = NULL;
 	j.price_per_gpu_hour = 0;
-	if (vfp_image(&p->plan, db, &j, &err)) {
+	if (vfp__image_plan(&p->plan, db, &j, 0, &err)) {
 		exclude(out, o, err.message);
 		return;
 	}

@@ -196,20 +196,32 @@ static json_t *llm_json(const vfp_image_result *r)
 			 real(r->llm_decode_tokens_per_second));
 }
 
+/* A faster stored format (vfplan_image.h has_faster), or null. */
+static json_t *faster_json(const vfp_image_result *r)
+{
+	if (!r->has_faster)
+		return json_null();
+	return json_pack("{s:s, s:s, s:o, s:o}", "quant",
+			 vfp_image_quant_name(r->faster_quant), "placement",
+			 vfp_image_placement_name(r->faster_placement),
+			 "images_per_hour", real(r->faster_images_per_hour),
+			 "peak_bytes", vfp__json_whole(r->faster_peak_bytes));
+}
+
 static json_t *image_json(const vfp_image_result *r)
 {
 	const vfp_pipeline *pl = r->pipeline;
 
 	return json_pack("{s:i, s:s, s:{s:s, s:s, s:s}, s:{s:s, s:i}, s:o, "
-			 "s:o, s:o, s:o, s:o, s:o, s:o}",
+			 "s:o, s:o, s:o, s:o, s:o, s:o, s:o}",
 			 "schema", 1, "vfplan_version", vfp_version_string(),
 			 "pipeline", "name", pl->name, "kind", pl->kind,
 			 "source", pl->source ? pl->source : "",
 			 "machine", "gpu", r->gpus[0].gpu->name, "gpus",
 			 r->n_gpus, "job", job_json(r), "components",
 			 parts_json(r), "memory", memory_json(r), "time",
-			 time_json(r), "llm", llm_json(r), "cost",
-			 cost_json(r), "explain",
+			 time_json(r), "faster", faster_json(r), "llm",
+			 llm_json(r), "cost", cost_json(r), "explain",
 			 vfp__terms_json(r->terms, r->n_terms, "value", real));
 }
 

@@ -149,6 +149,7 @@ rc: 0
     "slow_host_step_seconds": 0.1292519173,
     "slow_host_seconds_per_image": 5.532098704
   },
+  "faster": null,
   "llm": null,
   "cost": {
     "currency": "EUR",
