@@ -28,7 +28,7 @@ typedef struct image_case {
 	int64_t gpus, width, height, steps, batch, frames, vae_tile, compile;
 	int64_t vae_slicing, lora_rank, train_batch, ckpt, cache_latents;
 	int64_t cache_text, fp8_base, grad_accum, text_cpu, max_sequence_length;
-	int64_t text_precomputed;
+	int64_t text_precomputed, quantized_on_gpu;
 	uint64_t seen; /* bit i: case_fields[i] given */
 } image_case;
 
@@ -46,6 +46,7 @@ static const field case_fields[] = {
 	I(vae_tile), I(compile), I(vae_slicing), I(lora_rank), I(train_batch),
 	I(ckpt), I(cache_latents), I(cache_text), I(fp8_base), I(grad_accum),
 	I(text_cpu), I(max_sequence_length), I(text_precomputed),
+	I(quantized_on_gpu),
 	TEXT(source), TEXT(quote), TEXT(notes),
 };
 #undef C
@@ -103,6 +104,8 @@ static const char *unmodelled(const image_case *c, const vfp_db *db)
 		return "T5 dropped (not modelled)";
 	if (strcmp(c->vae, "taesd") == 0)
 		return "Tiny AutoEncoder (not modelled)";
+	if (c->quantized_on_gpu && strcmp(c->measure, "peak_memory") == 0)
+		return "quantised on the GPU after a bf16 load (not modelled)";
 	if (c->text_precomputed && strcmp(c->measure, "peak_memory"))
 		return "precomputed prompt embeddings (time not modelled)";
 	if (vfp_image_quant_parse(&q, c->quant, NULL) ||
