@@ -131,9 +131,7 @@ static int job_of(vfp_image_job *j, const image_case *c)
 	j->frames = c->frames > 1 ? c->frames : 0;
 	j->vae_tile = c->vae_tile ? 512 : 0;
 	j->vae_slicing = (int)c->vae_slicing;
-	/* prompts encoded beforehand: no text encoder on the GPU, as when
-	 * they run on the CPU */
-	j->text_cpu = (int)(c->text_cpu || c->text_precomputed);
+	j->text_cpu = (int)c->text_cpu;
 	j->max_sequence_length = (int)c->max_sequence_length;
 	j->math_attention = strcmp(c->attention, "math") == 0;
 	j->xformers_attention = strcmp(c->attention, "xformers") == 0;
