@@ -287,10 +287,11 @@ typedef struct vfp_image_result {
 	double images_per_hour;       /* all GPUs */
 	/* A smaller stored format that keeps the weights on the GPUs where
 	 * this plan (auto placement, 16-bit weights) leaves them on the
-	 * host or fits nowhere: the one with the most images per hour that
-	 * fits, where it beats this plan by a fifth (has_faster 0: none) */
+	 * host or fits nowhere: the first of an fp8 denoiser, then with an
+	 * fp8 T5, NF4, then with an fp8 T5 that does and beats this plan by
+	 * a fifth (has_faster 0: none) */
 	int has_faster;
-	vfp_image_quant faster_quant;
+	vfp_image_quant faster_quant, faster_text_quant;
 	vfp_image_placement faster_placement;
 	double faster_images_per_hour;
 	double faster_peak_bytes;     /* on its fullest GPU */

@@ -118,8 +118,12 @@ static void print_faster(FILE *out, const vfp_image_result *r, vfp_units u)
 {
 	if (!r->has_faster)
 		return;
-	fprintf(out, "Faster    --quant %s: %s fits (%.2f %s on the fullest GPU), "
-		"%.0f images/h%s\n", vfp_image_quant_name(r->faster_quant),
+	fprintf(out, "Faster    --quant %s",
+		vfp_image_quant_name(r->faster_quant));
+	if (r->faster_text_quant != r->job.text_quant)
+		fprintf(out, " --text-quant %s",
+			vfp_image_quant_name(r->faster_text_quant));
+	fprintf(out, ": %s fits (%.2f %s on the fullest GPU), %.0f images/h%s\n",
 		vfp_image_placement_name(r->faster_placement),
 		vfp_bytes_in_units(r->faster_peak_bytes, u), vfp_units_name(u),
 		r->faster_images_per_hour,

@@ -23,20 +23,24 @@ static int64_t grid(const vfp_pipeline *pl)
 
 /* max_sequence_length sets a T5's prompt: diffusers' FLUX and SD3
  * pipelines refuse more than 512 (pipeline_flux.py check_inputs). */
+static int has_t5(const vfp_pipeline *pl)
+{
+	for (int i = 0; i < VFP_IMAGE_TEXT_ENCODERS; i++)
+		if (pl->text_encoder[i] &&
+		    pl->text_encoder[i]->cls == VFP_IMAGE_T5)
+			return 1;
+	return 0;
+}
+
 static int check_prompt(const vfp_image_result *r, vfp_error *err)
 {
-	int t5 = 0;
-
 	if (r->job.max_sequence_length == 0)
 		return 0;
 	if (r->job.max_sequence_length < 1 || r->job.max_sequence_length > 512)
 		return vfp__fail(err, VFP_EINVAL, "max_sequence_length must be "
 				 "from 1 to 512 tokens, not %d",
 				 r->job.max_sequence_length);
-	for (int i = 0; i < VFP_IMAGE_TEXT_ENCODERS; i++)
-		t5 |= r->pipeline->text_encoder[i] &&
-		      r->pipeline->text_encoder[i]->cls == VFP_IMAGE_T5;
-	return t5 ? 0 : vfp__fail(err, VFP_EINVAL, "max_sequence_length "
+	return has_t5(r->pipeline) ? 0 : vfp__fail(err, VFP_EINVAL, "max_sequence_length "
 				 "sets a T5 encoder's prompt; %s has none",
 				 r->pipeline->name);
 }
@@ -285,37 +289,52 @@ static int on_host(vfp_image_placement p)
 	       p == VFP_IMAGE_MEDVRAM || p == VFP_IMAGE_LOWVRAM;
 }
 
+static int is_16bit(vfp_image_quant q)
+{
+	return q == VFP_IMAGE_BF16 || q == VFP_IMAGE_FP16 || q == VFP_IMAGE_FP32;
+}
+
 /* Where auto leaves 16-bit weights on the host, or nothing fits, the
- * formats users reach for next may hold them on the GPUs: fp8 (ComfyUI's
- * fp8_e4m3fn, diffusers' layerwise casting), then NF4 (bitsandbytes).
- * The faster of those that fit is offered when it gives a fifth more
- * images per hour (vfplan's rule: a smaller gain is within the speed
- * account's error, docs/image.md "Validation"). */
+ * formats users reach for next may hold them on the GPUs, 8-bit before
+ * 4-bit: an fp8 denoiser (ComfyUI's fp8_e4m3fn, diffusers' layerwise
+ * casting), with the T5 in fp8 too (t5xxl_fp8_e4m3fn), then NF4
+ * (bitsandbytes), with that T5. The first that keeps the weights on the
+ * GPUs is offered when it gives a fifth more images per hour (vfplan's
+ * rule: a smaller gain is within the speed account's error,
+ * docs/image.md "Validation"). */
 static void faster_format(vfp_image_result *r, const vfp_db *db)
 {
-	static const vfp_image_quant q[] = {VFP_IMAGE_FP8, VFP_IMAGE_NF4};
+	static const vfp_image_quant q[][2] = {
+		{VFP_IMAGE_FP8, VFP_IMAGE_BF16}, {VFP_IMAGE_FP8, VFP_IMAGE_FP8},
+		{VFP_IMAGE_NF4, VFP_IMAGE_BF16}, {VFP_IMAGE_NF4, VFP_IMAGE_FP8}};
 	vfp_image_result t;
 	vfp_image_job j;
 	vfp_error e;
-	double best = r->fits ? 1.2 * r->images_per_hour : 0;
+	double floor = r->fits ? 1.2 * r->images_per_hour : 0;
 
 	if (r->job.placement != VFP_IMAGE_AUTO || r->job.lora_rank > 0 ||
-	    (r->fits && !on_host(r->placement)) ||
-	    !(r->job.quant == VFP_IMAGE_BF16 || r->job.quant == VFP_IMAGE_FP16 ||
-	      r->job.quant == VFP_IMAGE_FP32))
+	    (r->fits && !on_host(r->placement)) || !is_16bit(r->job.quant))
 		return;
 	for (size_t i = 0; i < sizeof(q) / sizeof(q[0]); i++) {
 		j = r->job;
-		j.quant = q[i];
+		j.quant = q[i][0];
+		/* an fp8 T5 where the pipeline has a 16-bit one */
+		if (q[i][1] == VFP_IMAGE_FP8) {
+			if (!has_t5(r->pipeline) ||
+			    !is_16bit(r->job.text_quant))
+				continue;
+			j.text_quant = VFP_IMAGE_FP8;
+		}
 		if (vfp__image_plan(&t, db, &j, 0, &e) || !t.fits ||
-		    on_host(t.placement) || !(t.images_per_hour > best))
+		    on_host(t.placement) || !(t.images_per_hour > floor))
 			continue;
-		best = t.images_per_hour;
 		r->has_faster = 1;
-		r->faster_quant = q[i];
+		r->faster_quant = j.quant;
+		r->faster_text_quant = j.text_quant;
 		r->faster_placement = t.placement;
 		r->faster_images_per_hour = t.images_per_hour;
 		r->faster_peak_bytes = t.gpus[t.busiest].total_bytes;
+		return;
 	}
 }
 

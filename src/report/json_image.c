@@ -201,8 +201,9 @@ static json_t *faster_json(const vfp_image_result *r)
 {
 	if (!r->has_faster)
 		return json_null();
-	return json_pack("{s:s, s:s, s:o, s:o}", "quant",
-			 vfp_image_quant_name(r->faster_quant), "placement",
+	return json_pack("{s:s, s:s, s:s, s:o, s:o}", "quant",
+			 vfp_image_quant_name(r->faster_quant), "text_quant",
+			 vfp_image_quant_name(r->faster_text_quant), "placement",
 			 vfp_image_placement_name(r->faster_placement),
 			 "images_per_hour", real(r->faster_images_per_hour),
 			 "peak_bytes", vfp__json_whole(r->faster_peak_bytes));
