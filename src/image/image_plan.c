@@ -40,7 +40,9 @@ static int check_prompt(const vfp_image_result *r, vfp_error *err)
 		return vfp__fail(err, VFP_EINVAL, "max_sequence_length must be "
 				 "from 1 to 512 tokens, not %d",
 				 r->job.max_sequence_length);
-	return has_t5(r->pipeline) ? 0 : vfp__fail(err, VFP_EINVAL, "max_sequence_length "
+	if (has_t5(r->pipeline))
+		return 0;
+	return vfp__fail(err, VFP_EINVAL, "max_sequence_length "
 				 "sets a T5 encoder's prompt; %s has none",
 				 r->pipeline->name);
 }
@@ -304,9 +306,11 @@ static int is_16bit(vfp_image_quant q)
  * docs/image.md "Validation"). */
 static void faster_format(vfp_image_result *r, const vfp_db *db)
 {
-	static const vfp_image_quant q[][2] = {
-		{VFP_IMAGE_FP8, VFP_IMAGE_BF16}, {VFP_IMAGE_FP8, VFP_IMAGE_FP8},
-		{VFP_IMAGE_NF4, VFP_IMAGE_BF16}, {VFP_IMAGE_NF4, VFP_IMAGE_FP8}};
+	static const struct {
+		vfp_image_quant quant;
+		int fp8_t5; /* the T5 in fp8 too */
+	} q[] = {{VFP_IMAGE_FP8, 0}, {VFP_IMAGE_FP8, 1},
+		 {VFP_IMAGE_NF4, 0}, {VFP_IMAGE_NF4, 1}};
 	vfp_image_result t;
 	vfp_image_job j;
 	vfp_error e;
@@ -317,9 +321,9 @@ static void faster_format(vfp_image_result *r, const vfp_db *db)
 		return;
 	for (size_t i = 0; i < sizeof(q) / sizeof(q[0]); i++) {
 		j = r->job;
-		j.quant = q[i][0];
+		j.quant = q[i].quant;
 		/* an fp8 T5 where the pipeline has a 16-bit one */
-		if (q[i][1] == VFP_IMAGE_FP8) {
+		if (q[i].fp8_t5) {
 			if (!has_t5(r->pipeline) ||
 			    !is_16bit(r->job.text_quant))
 				continue;
