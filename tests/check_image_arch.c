@@ -422,6 +422,52 @@ START_TEST(test_image_arch__score_elements)
 }
 END_TEST
 
+/* The scores in rows of over 1,024 keys (PyTorch's block softmax): SD
+ * 1.5's self-attention at 64² only at 512² (its 32² rows are 1,024
+ * keys, the cross rows 77), at 64² and 128² at 1024²; all of FLUX's at
+ * 1024², none at 256² (256 + 512 tokens). */
+START_TEST(test_image_arch__long_score_elements)
+{
+	vfp_image_component c = unet(0), v = vae(4), f = flux(1);
+	vfp_image_component v16 = vae(16);
+	image_shape s = shape(512, 512, 1, 77);
+
+	ck_assert_rel(vfp__image_long_score_elements(&c, &v, &s),
+		      8 * 5 * 4096.0 * 4096, 1e-12);
+	s = shape(1024, 1024, 1, 77);
+	ck_assert_rel(vfp__image_long_score_elements(&c, &v, &s),
+		      8 * 5 * (16384.0 * 16384 + 4096.0 * 4096), 1e-12);
+	s = shape(1024, 1024, 1, 512);
+	ck_assert_rel(vfp__image_long_score_elements(&f, &v16, &s),
+		      57 * 24 * 4608.0 * 4608, 1e-12);
+	s = shape(256, 256, 1, 512);
+	ck_assert_double_eq(vfp__image_long_score_elements(&f, &v16, &s), 0);
+}
+END_TEST
+
+/* The weights used once per sample, by hand (a linear is in·out + out):
+ * FLUX.1-dev two TimestepEmbeddings (256->3072->3072: 10,229,760 each),
+ * the pooled projection (768->3072->3072: 11,802,624), 19 x 2 modulations
+ * of 3072->18432 (56,641,536), 38 of 3072->9216 (28,320,768), norm_out's
+ * 3072->6144 (18,880,512): 3,279,710,208, 27.6 % of the model. SD3.5
+ * Medium: the embedders (256->1536->1536, 2048->1536->1536), norm_out
+ * (1536->3072), 13 dual blocks of 9D + 6D, 10 of 6D + 6D, the last 6D +
+ * 2D: 775,534,080. Wan2.1 1.3B: 256->1536->1536 and 1536->9216:
+ * 16,920,576. A UNet's: 0 (left out). */
+START_TEST(test_image_arch__per_sample_params)
+{
+	vfp_image_component c = flux(1);
+
+	ck_assert_double_eq(vfp__image_per_sample_params(&c), 3279710208.0);
+	c = sd35(0);
+	ck_assert_double_eq(vfp__image_per_sample_params(&c), 775534080.0);
+	c = wan(0);
+	ck_assert_double_eq(vfp__image_per_sample_params(&c), 16920576.0);
+	c = unet(0);
+	ck_assert_double_eq(vfp__image_per_sample_params(&c), 0);
+}
+END_TEST
+
 /* FLUX at 1024²: the single block's 14 x 4608 x 3072 elements and the
  * 512 x 4096 T5 states, bf16; math attention adds 2 x 24 x 4608² x 2. */
 START_TEST(test_image_arch__flux_peak)
@@ -692,6 +738,8 @@ static Suite *image_arch_suite(void)
 	tcase_add_test(tc, test_image_arch__flux_peak);
 	tcase_add_test(tc, test_image_arch__layerwise_kept);
 	tcase_add_test(tc, test_image_arch__score_elements);
+	tcase_add_test(tc, test_image_arch__long_score_elements);
+	tcase_add_test(tc, test_image_arch__per_sample_params);
 	tcase_add_test(tc, test_image_arch__unet_peak);
 	tcase_add_test(tc, test_image_arch__train_activations);
 	tcase_add_test(tc, test_image_arch__lora);

@@ -189,9 +189,17 @@ void vfp__image_term(vfp_image_result *r, const char *key,
 double vfp__image_score_elements(const vfp_image_component *c,
 				 const vfp_image_component *vae,
 				 const image_shape *s);
+/* Those of them in rows of over 1,024 keys, where PyTorch's softmax
+ * runs its block-per-row kernel. */
+double vfp__image_long_score_elements(const vfp_image_component *c,
+				      const vfp_image_component *vae,
+				      const image_shape *s);
 double vfp__image_attention_flops(const vfp_image_component *c,
 				  const vfp_image_component *vae,
 				  const image_shape *s);
+/* The weights a forward multiplies by one row per sample (embedders,
+ * adaLN modulations; image_arch.c). */
+double vfp__image_per_sample_params(const vfp_image_component *c);
 /* The bytes one forward's memory-bound kernels move (norms, modulation,
  * activations, RoPE, casts, concatenations, residual adds, GroupNorm /
  * SiLU in resnets ...), whole batch, activations of `elem` bytes;

@@ -113,6 +113,22 @@ static double sd3_block(double d, double norm, int last, int dual)
 	return p;
 }
 
+/* Weights used once per sample: the timestep TimestepEmbedding(256, D)
+ * and the pooled text projection (two linears each), every block's
+ * modulation (6D, 9D in a dual block; the text's 6D, or 2D in the last
+ * block), norm_out's 2D. */
+static double sd3_per_sample(const vfp_image_component *c)
+{
+	double d = vfp__image_hidden(c);
+	double p = lin(256, d) + lin((double)c->pooled_dim, d) +
+		   2 * lin(d, d) + lin(d, 2 * d);
+
+	for (int64_t i = 0; i < c->layers; i++)
+		p += lin(d, i < c->dual_layers ? 9 * d : 6 * d) +
+		     lin(d, i == c->layers - 1 ? 2 * d : 6 * d);
+	return p;
+}
+
 /* caption_projection_dim is taken as the width: so in SD3.5 Large (2432)
  * and Medium (1536). pos_embed (positions² x D) is a persistent buffer
  * that the checkpoint stores and the GPU holds, so it counts: SD3.5
@@ -145,7 +161,7 @@ static double sd3_flops(const vfp_image_component *c, double img, double txt)
 	double mm = l * 12 * d * d * img + (l - 1) * 12 * d * d * txt +
 		    3 * d * d * txt + dual * 4 * d * d * img +
 		    img * 2 * in * pp * d + txt * (double)c->context_dim * d +
-		    (l * 12 + dual * 3) * d * d;
+		    sd3_per_sample(c);
 
 	return 2 * mm + l * 4 * n * n * d + dual * 4 * img * img * d;
 }
@@ -174,6 +190,15 @@ static double wan_params(const vfp_image_component *c)
 	       (double)c->layers * wan_block(d, f) + lin(d, patch) + 2 * d;
 }
 
+/* Weights used once per sample: condition_embedder's time embedder
+ * (256 -> D -> D) and time_proj (D -> 6D). */
+static double wan_per_sample(const vfp_image_component *c)
+{
+	double d = vfp__image_hidden(c);
+
+	return lin(256, d) + lin(d, d) + lin(d, 6 * d);
+}
+
 /* Per sample: video tokens through self-attention (4·D²), the cross-
  * attention's q and out (2·D²) and the FFN (2·D·F); the text tokens
  * through text_embedder (4096·D + D²) once and each block's cross k, v
@@ -187,7 +212,7 @@ static double wan_flops(const vfp_image_component *c, double img, double txt)
 	double mm = l * (6 * d * d + 2 * d * f) * img +
 		    l * 2 * d * d * txt + img * 2 * patch * d +
 		    txt * ((double)c->context_dim * d + d * d) +
-		    (256 * d + 7 * d * d);
+		    wan_per_sample(c);
 
 	return 2 * mm + l * 4 * (img * img + img * txt) * d;
 }
@@ -243,6 +268,25 @@ static double text_flops(const vfp_image_component *c, double n)
 }
 
 /* ---- dispatch ---- */
+
+/* The weights a forward multiplies by one row a sample (the timestep and
+ * pooled-text embedders, the adaLN modulations): matrix-vector products,
+ * which read their weights from HBM however small the batch. A UNet's
+ * (its time embedding and the resnets' time_emb_proj, ~27 M in SD 1.5)
+ * and the text encoders' are left out: under 0.1 ms a step. */
+double vfp__image_per_sample_params(const vfp_image_component *c)
+{
+	switch (c->cls) {
+	case VFP_IMAGE_FLUX:
+		return flux_per_sample(c);
+	case VFP_IMAGE_SD3:
+		return sd3_per_sample(c);
+	case VFP_IMAGE_WAN:
+		return wan_per_sample(c);
+	default:
+		return 0;
+	}
+}
 
 double vfp__image_params(const vfp_image_component *c)
 {

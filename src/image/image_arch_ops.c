@@ -519,12 +519,23 @@ static op_sum clip_ops(const vfp_image_component *c, double n,
 
 /* ---- the UNet (unet_2d_condition.py, unet_2d_blocks.py) ---- */
 
+/* PyTorch's softmax over the last dimension runs its persistent
+ * warp-per-row kernel up to 1,024 elements a row, above that a block
+ * per row (aten/src/ATen/native/cuda/SoftMax.cu host_softmax; the
+ * persistent kernel's limit, pytorch/pytorch#20827). The keys of a row
+ * when it is over that limit, else 0. */
+static double long_row(double keys)
+{
+	return keys > 1024 ? keys : 0;
+}
+
 typedef struct ops_walk {
 	const vfp_image_component *c;
 	double elem, text, frames;
 	int vae;
 	double bytes, kernels, attn;
 	double scores; /* attention score elements, self and cross */
+	double long_scores; /* those in rows of over 1,024 keys */
 	double skip[64];
 	int n_skips;
 	double cur; /* channels of the hidden state */
@@ -579,6 +590,8 @@ static void basic_ops(ops_walk *w, double c, double hw)
 	w->kernels += s.kernels;
 	w->attn += 4 * hw * hw * c + 4 * hw * w->text * c;
 	w->scores += vfp__unet_heads(w->c, c) * hw * (hw + w->text);
+	w->long_scores += vfp__unet_heads(w->c, c) * hw *
+			  (long_row(hw) + long_row(w->text));
 }
 
 /* transformer_2d.py Transformer2DModel._operate_on_continuous_inputs /
@@ -921,6 +934,38 @@ double vfp__image_score_elements(const vfp_image_component *c,
 	default:
 		return 0;
 	}
+}
+
+/* The same scores in rows of over 1,024 keys, where PyTorch's softmax
+ * runs its block-per-row kernel (long_row). */
+double vfp__image_long_score_elements(const vfp_image_component *c,
+				      const vfp_image_component *vae,
+				      const image_shape *s)
+{
+	double n = vfp__latent_tokens(c, vae, s), t = (double)s->text_tokens;
+	double ds = vfp__image_downsample(vae);
+	double hd = c->head_dim > 0 ? (double)c->head_dim : 64;
+	double h = vfp__image_hidden(c) / hd, l = (double)c->layers, one;
+
+	switch (c->cls) {
+	case VFP_IMAGE_UNET:
+		return unet_ops(c, (double)s->height / ds,
+				(double)s->width / ds, t, 2).long_scores *
+		       s->batch;
+	case VFP_IMAGE_FLUX:
+		one = (l + (double)c->single_layers) * (n + t) * long_row(n + t);
+		break;
+	case VFP_IMAGE_SD3:
+		one = l * (n + t) * long_row(n + t) +
+		      (double)c->dual_layers * n * long_row(n);
+		break;
+	case VFP_IMAGE_WAN:
+		one = l * n * (long_row(n) + long_row(t));
+		break;
+	default:
+		return 0;
+	}
+	return h * one * s->batch;
 }
 
 double vfp__image_pointwise_bytes(const vfp_image_component *c,

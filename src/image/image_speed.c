@@ -29,6 +29,44 @@
  * PyTorch's _scaled_dot_product_attention_math runs the same steps). */
 #define MATH_SCORE_PASSES 4
 
+/* Rows of over 1,024 keys go through PyTorch's block-per-row softmax
+ * (vfp__image_long_score_elements), which read its input three times
+ * with shared-memory reductions between, at about half the rate of a
+ * one-pass kernel: on an A100 (PyTorch of 2024-02, Triton's softmax
+ * tutorial, 4,096 rows) 351 GB/s against Triton's 675 at 12,160-12,672
+ * columns, the two equal up to 768 (intel/intel-xpu-backend-for-triton
+ * issue #544). cunn_SoftMaxForwardSmem, which keeps the row in shared
+ * memory, ends that (pytorch/pytorch#122970, opened 2024-03-29): vfplan
+ * takes PyTorch 2.4, the first release branched after it, as the first
+ * with it (an assumption; the first release tag holding the kernel
+ * would settle it). The ratio is fp32's, taken for 16-bit scores too. */
+#define BLOCK_SOFTMAX_SLOWDOWN (675.0 / 351.0)
+
+static int block_softmax_era(const vfp_image_job *j)
+{
+	return j->torch_version > 0 && j->torch_version < 2.4;
+}
+
+/* The math path's score traffic: MATH_SCORE_PASSES passes of every
+ * score, the softmax's two (read, write) slower in long rows before
+ * PyTorch 2.4. */
+static double math_score_bytes(const vfp_image_result *r,
+			       const vfp_image_component *c,
+			       const image_shape *s, double elem)
+{
+	const vfp_image_component *vae = r->pipeline->vae;
+	double slow = block_softmax_era(&r->job)
+			      ? 2 * (BLOCK_SOFTMAX_SLOWDOWN - 1) *
+					vfp__image_long_score_elements(c, vae, s)
+			      : 0;
+
+	if (!r->job.math_attention)
+		return 0;
+	return (MATH_SCORE_PASSES * vfp__image_score_elements(c, vae, s) +
+		slow) *
+	       elem;
+}
+
 /* A text encoder on the CPU (--text-cpu): 1 TFLOP/s, the host rate the
  * serving account assumes for llama.cpp's layers left on the CPU
  * (infer/infer_speed.c HOST_FLOPS; vfplan's estimate for a many-core
@@ -255,9 +293,24 @@ vfp_attn_kernel vfp__image_kernel_of(const vfp_image_result *r,
 					   head_dim_of(c));
 }
 
+/* The bytes of the weights a forward multiplies by one row a sample
+ * (adaLN modulations, embedders): a matrix-vector product is paced by
+ * reading its matrix, 6.5 GB a FLUX forward in bf16, whatever the batch.
+ * Weights stored below 16 bits are read at 16 bits in the cast's
+ * account already (vfp__image_cast_bytes counts the GEMM's read). */
+static double per_sample_weight_bytes(const vfp_image_job *j,
+				      const vfp_image_component *c)
+{
+	if (vfp__image_cast_bytes(j->quant) > 0)
+		return 0;
+	return vfp__image_per_sample_params(c) *
+	       (j->quant == VFP_IMAGE_FP32 ? 4 : 2);
+}
+
 /* One forward of a component on the device: its GEMMs at the GEMM rate,
  * its attention at the attention kernels', its memory-bound kernels'
- * bytes at the HBM rate (docs/image.md, "Speed"). */
+ * bytes at the HBM rate, the per-sample weights read once
+ * (docs/image.md, "Speed"). */
 static double forward_gpu_seconds(const vfp_image_result *r,
 				  const vfp_db *db,
 				  const vfp_image_component *c,
@@ -270,11 +323,8 @@ static double forward_gpu_seconds(const vfp_image_result *r,
 	double attn = vfp__image_attention_flops(c, vae, s);
 	int fused = fused_rms(&r->job);
 	double bytes = vfp__image_pointwise_bytes(c, vae, s, elem, fused) +
-		       (r->job.math_attention
-				? MATH_SCORE_PASSES *
-					  vfp__image_score_elements(c, vae, s) *
-					  elem
-				: 0);
+		       per_sample_weight_bytes(&r->job, c) +
+		       math_score_bytes(r, c, s, elem);
 	double tokens = attention_tokens(c, vae, s,
 					 (int)r->pipeline->text_in_stream);
 	double share = r->job.math_attention
