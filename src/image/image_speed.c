@@ -30,7 +30,7 @@
 #define MATH_SCORE_PASSES 4
 
 /* Rows of over 1,024 keys go through PyTorch's block-per-row softmax
- * (vfp__image_long_score_elements), which read its input three times
+ * (vfp__image_long_score_elements), which reads its input three times
  * with shared-memory reductions between, at about half the rate of a
  * one-pass kernel: on an A100 (PyTorch of 2024-02, Triton's softmax
  * tutorial, 4,096 rows) 351 GB/s against Triton's 675 at 12,160-12,672
