@@ -558,7 +558,7 @@ VFP_EXPORT int vfp_model_generic(vfp_model *out, double params,
 
 /** ## A job and its plan */
 
-#define VFP_JOB_VERSION 12
+#define VFP_JOB_VERSION 13
 
 /** Searches vfp_plan() can run besides the plan (vfp_job.search bits). */
 enum {

@@ -191,6 +191,9 @@ typedef struct vfp_image_job {
 	int xformers_attention;       /* xformers' memory_efficient_attention
 				         (enable_xformers_memory_efficient_
 				         attention) instead of SDPA */
+	int channels_last;            /* pipe.unet.to(memory_format=
+				         torch.channels_last): NHWC
+				         convolutions, NCHW GroupNorms */
 	double torch_version;         /* the PyTorch release run, as 2.7:
 				         before 2.8 torch.nn.RMSNorm is
 				         composite; 0: 2.8 or later */

@@ -296,6 +296,47 @@ START_TEST(test_image__host_band)
 }
 END_TEST
 
+/* channels_last: SD 1.5's step issues 123 more kernels (the copies
+ * around its GroupNorms, check_image_arch.c), so at batch 1 on an H100,
+ * host-bound, it takes 1059 x 13 µs; at batch 16 on an A100, GPU-bound,
+ * the copies' 164,036,608 elements (each read and written) x 2 bytes x
+ * 32 samples at 80 % of 2,039 GB/s lengthen the step by 6.4 ms. */
+START_TEST(test_image__channels_last)
+{
+	vfp_image_result a, b;
+	vfp_image_job j;
+	vfp_error err;
+
+	vfp_image_job_init(&j);
+	j.pipeline = "sd1.5";
+	j.gpu = "H100-SXM";
+	j.width = j.height = 512;
+	j.channels_last = 1;
+	ck_assert_int_eq(vfp_image(&a, db, &j, &err), 0);
+	ck_assert_double_eq(a.step_kernels, 936 + 123);
+	ck_assert_int_eq(a.host_bound, 1);
+	ck_assert_rel(a.step_seconds, 1059 * 13e-6, 1e-12);
+	j.gpu = "A100-80";
+	j.batch = 16;
+	ck_assert_int_eq(vfp_image(&b, db, &j, &err), 0);
+	j.channels_last = 0;
+	ck_assert_int_eq(vfp_image(&a, db, &j, &err), 0);
+	ck_assert_int_eq(b.host_bound, 0);
+	ck_assert_rel(b.step_seconds - a.step_seconds,
+		      164036608.0 * 2 * 32 / (2039e9 * 0.8), 1e-6);
+	/* a transformer has no convolutions to convert; training is not
+	 * counted */
+	j.channels_last = 1;
+	j.pipeline = "flux.1-dev";
+	j.batch = 1;
+	j.width = j.height = 1024;
+	refused(&j, "flux.1-dev's denoiser has none");
+	j.pipeline = "sd1.5";
+	j.lora_rank = 16;
+	refused(&j, "not LoRA training");
+}
+END_TEST
+
 /* max_sequence_length: FLUX's joint attention sees 4096 image tokens and
  * the T5 prompt's 77, not its default 512 (the flux-qlora blog's
  * compute_embeddings.py). */
@@ -868,6 +909,7 @@ static Suite *image_suite(void)
 	tcase_add_test(tc, test_image__placements);
 	tcase_add_test(tc, test_image__speed_and_cost);
 	tcase_add_test(tc, test_image__host_band);
+	tcase_add_test(tc, test_image__channels_last);
 	tcase_add_test(tc, test_image__max_sequence_length);
 	tcase_add_test(tc, test_image__auto);
 	tcase_add_test(tc, test_image__faster_format);

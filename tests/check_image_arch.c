@@ -635,6 +635,37 @@ START_TEST(test_image_arch__unet_ops)
 }
 END_TEST
 
+/* A channels_last UNet's copies around its GroupNorms, SD 1.5 at 512²
+ * (64² latents): into norm1 (cin), conv1, norm2 and conv2 (c) of its 22
+ * resnets; into the GroupNorm, proj_in and proj_out of its 16
+ * transformers (1x1 convs), less the token reshape copy proj_in's NHWC
+ * output makes a view; the latents (4 channels) into conv_in and
+ * conv_norm_out's 320 in and out. Elements, read and written once:
+ *   resnets  sum 2·(cin + 3c)·hw over (cin, c, hw) of the walk
+ *   16 transformers  2·2c·hw
+ *   the ends  2·(4 + 2·320)·4096
+ * = 164,036,608, x 2 bytes. Kernels 22 x 4 + 16 x 2 + 3 = 123. SDXL's
+ * linear projections leave one copy a transformer: 17 x 4 + 11 + 3 =
+ * 82. The VAE and the DiTs have none. */
+START_TEST(test_image_arch__channels_last_ops)
+{
+	vfp_image_component u = unet(0), x = unet(1), v = vae(4);
+	vfp_image_component f = flux(1);
+	image_shape s = shape(512, 512, 1, 77);
+
+	ck_assert(close_to(vfp__image_channels_last_bytes(&u, &v, &s, 2),
+			   164036608.0 * 2));
+	s.batch = 2;
+	ck_assert(close_to(vfp__image_channels_last_bytes(&u, &v, &s, 2),
+			   164036608.0 * 2 * 2));
+	ck_assert(vfp__image_channels_last_kernels(&u) == 123);
+	ck_assert(vfp__image_channels_last_kernels(&x) == 82);
+	ck_assert(vfp__image_channels_last_kernels(&v) == 0);
+	ck_assert(vfp__image_channels_last_kernels(&f) == 0);
+	ck_assert_double_eq(vfp__image_channels_last_bytes(&f, &v, &s, 2), 0);
+}
+END_TEST
+
 /* SD's VAE decode at 1024² (latent 4 channels, 128²): the mid-block
  * attention, one head over 16384 pixels: 4 x 16384² x 512 (the memory-
  * efficient SDPA kernel: no score bytes). Units of channels x 2 bytes:
@@ -740,6 +771,7 @@ static Suite *image_arch_suite(void)
 	tcase_add_test(tc, test_image_arch__score_elements);
 	tcase_add_test(tc, test_image_arch__long_score_elements);
 	tcase_add_test(tc, test_image_arch__per_sample_params);
+	tcase_add_test(tc, test_image_arch__channels_last_ops);
 	tcase_add_test(tc, test_image_arch__unet_peak);
 	tcase_add_test(tc, test_image_arch__train_activations);
 	tcase_add_test(tc, test_image_arch__lora);

@@ -28,7 +28,7 @@ typedef struct image_case {
 	int64_t gpus, width, height, steps, batch, frames, vae_tile, compile;
 	int64_t vae_slicing, lora_rank, train_batch, ckpt, cache_latents;
 	int64_t cache_text, fp8_base, grad_accum, text_cpu, max_sequence_length;
-	int64_t text_precomputed, quantized_on_gpu;
+	int64_t text_precomputed, quantized_on_gpu, channels_last;
 	uint64_t seen; /* bit i: case_fields[i] given */
 } image_case;
 
@@ -46,7 +46,7 @@ static const field case_fields[] = {
 	I(vae_tile), I(compile), I(vae_slicing), I(lora_rank), I(train_batch),
 	I(ckpt), I(cache_latents), I(cache_text), I(fp8_base), I(grad_accum),
 	I(text_cpu), I(max_sequence_length), I(text_precomputed),
-	I(quantized_on_gpu),
+	I(quantized_on_gpu), I(channels_last),
 	TEXT(source), TEXT(quote), TEXT(notes),
 };
 #undef C
@@ -135,6 +135,7 @@ static int job_of(vfp_image_job *j, const image_case *c)
 	j->max_sequence_length = (int)c->max_sequence_length;
 	j->math_attention = strcmp(c->attention, "math") == 0;
 	j->xformers_attention = strcmp(c->attention, "xformers") == 0;
+	j->channels_last = (int)c->channels_last;
 	j->torch_version = c->torch;
 	j->lora_rank = (int)c->lora_rank;
 	j->train_batch = (int)c->train_batch;

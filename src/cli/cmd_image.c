@@ -43,6 +43,9 @@ static const cli_option options[] = {
 					 "kernels: the scores in memory"},
 	{"xformers", CLI_FLAG, "", "xformers' memory_efficient_attention "
 				   "instead of SDPA"},
+	{"channels-last", CLI_FLAG, "", "the UNet in channels_last memory "
+					"format (pipe.unet.to(memory_format="
+					"torch.channels_last))"},
 	{"text-cpu", CLI_FLAG, "", "the text encoders run on the CPU (Wan's "
 				   "--t5_cpu)"},
 	{"refiner", CLI_FLAG, "", "SDXL: the refiner runs the last 20 % of "
@@ -163,6 +166,7 @@ static int read_switches(vfp_image_job *j, const cli_args *a)
 		rc = cli_yes_no(&j->cache_text, "cache-text", v);
 	j->math_attention = cli_get(a, "math-attention") != NULL;
 	j->xformers_attention = cli_get(a, "xformers") != NULL;
+	j->channels_last = cli_get(a, "channels-last") != NULL;
 	j->adam8bit = cli_get(a, "adam8bit") != NULL;
 	j->refiner = cli_get(a, "refiner") != NULL;
 	j->vae_slicing = cli_get(a, "vae-slicing") != NULL;

@@ -5,6 +5,7 @@
  */
 #include "cli/cli.h"
 
+#include <math.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -181,8 +182,13 @@ void report_image_text(FILE *out, const vfp_image_result *r, vfp_units u,
 			fprintf(out, ", T5 %s",
 				vfp_image_quant_name(j->text_quant));
 	if (j->torch_version > 0)
-		fprintf(out, "; PyTorch %g%s", j->torch_version,
+		fprintf(out, j->torch_version == floor(j->torch_version)
+				     ? "; PyTorch %.1f%s" : "; PyTorch %g%s",
+			j->torch_version,
 			j->torch_version < 2.8 ? " (RMSNorm unfused)" : "");
+	if (j->channels_last)
+		fprintf(out, "; UNet channels_last (NHWC convolutions, "
+			     "NCHW GroupNorms)");
 	fprintf(out, "\n");
 	fprintf(out, "Machine   %d x %s", j->gpu_count, r->gpus[0].gpu->name);
 	if (j->llm)

@@ -197,6 +197,14 @@ double vfp__image_long_score_elements(const vfp_image_component *c,
 double vfp__image_attention_flops(const vfp_image_component *c,
 				  const vfp_image_component *vae,
 				  const image_shape *s);
+/* What pipe.unet.to(memory_format=torch.channels_last) adds to a UNet's
+ * forward: the NCHW <-> NHWC copies around its GroupNorms (bytes of the
+ * whole batch at s, activations of `elem` bytes; kernels); 0 for other
+ * components. */
+double vfp__image_channels_last_bytes(const vfp_image_component *c,
+				      const vfp_image_component *vae,
+				      const image_shape *s, double elem);
+double vfp__image_channels_last_kernels(const vfp_image_component *c);
 /* The weights a forward multiplies by one row per sample (embedders,
  * adaLN modulations; image_arch.c). */
 double vfp__image_per_sample_params(const vfp_image_component *c);

@@ -536,10 +536,28 @@ typedef struct ops_walk {
 	double bytes, kernels, attn;
 	double scores; /* attention score elements, self and cross */
 	double long_scores; /* those in rows of over 1,024 keys */
+	double cl_bytes, cl_kernels; /* what a channels_last UNet adds */
 	double skip[64];
 	int n_skips;
 	double cur; /* channels of the hidden state */
 } ops_walk;
+
+/* pipe.unet.to(memory_format=torch.channels_last) makes the UNet's
+ * convolutions NHWC, but PyTorch's GroupNorm on CUDA takes and returns
+ * NCHW: native_group_norm copies its input with X.contiguous() (aten/src/
+ * ATen/native/group_norm.cpp, CPU only keeps the suggested format;
+ * pytorch/pytorch#111824, still so in #191945 of 2026-08), and a conv
+ * given an NCHW input with NHWC weights copies it back (ConvUtils.h
+ * cudnn_conv_suggest_memory_format: either operand channels_last makes
+ * the conv channels_last, then input.contiguous(ChannelsLast)). One copy
+ * kernel reading and writing c·hw at each such change of layout. */
+static void relayout_ops(ops_walk *w, double c, double hw)
+{
+	if (w->vae)
+		return;
+	w->cl_bytes += 2 * c * hw * w->elem;
+	w->cl_kernels += 1;
+}
 
 /* A conv with bias: the conv and the bias add_ (2 units of its output). */
 static void conv_ops(ops_walk *w, double cout, double hw)
@@ -560,6 +578,11 @@ static void resnet_ops(ops_walk *w, double cin, double c, double hw)
 
 	w->bytes += (5 * cin + (10 + 2 * temb) * c) * hw * w->elem;
 	w->kernels += 3 + 1 + 3 * temb + 3 + 1 + 2;
+	/* channels_last: into norm1, conv1, norm2, conv2 */
+	relayout_ops(w, cin, hw);
+	relayout_ops(w, c, hw);
+	relayout_ops(w, c, hw);
+	relayout_ops(w, c, hw);
 	conv_ops(w, c, hw);
 	conv_ops(w, c, hw);
 	if (cin != c)
@@ -606,6 +629,16 @@ static void transformer_ops(ops_walk *w, double c, double layers,
 
 	w->bytes += 10 * c * hw * w->elem;
 	w->kernels += 8;
+	/* channels_last: into the GroupNorm; with 1x1-conv projections (SD
+	 * 1.5) into proj_in and proj_out too, while proj_in's NHWC output
+	 * makes the permute-reshape to tokens a view, one copy fewer */
+	relayout_ops(w, c, hw);
+	if (!w->c->linear_projection) {
+		relayout_ops(w, c, hw);
+		relayout_ops(w, c, hw);
+		w->cl_bytes -= 2 * c * hw * w->elem;
+		w->cl_kernels -= 1;
+	}
 	for (i = 0; i < (int64_t)layers; i++)
 		basic_ops(w, c, hw);
 }
@@ -726,6 +759,11 @@ static ops_walk unet_ops(const vfp_image_component *c, double h, double wd,
 	w.bytes += 5 * c0 * h * wd * elem;
 	w.kernels += 4;
 	conv_ops(&w, (double)c->in_channels, h * wd);
+	/* channels_last: the NCHW latents into conv_in, conv_norm_out's
+	 * input and output */
+	relayout_ops(&w, (double)c->in_channels, h * wd);
+	relayout_ops(&w, c0, h * wd);
+	relayout_ops(&w, c0, h * wd);
 	return w;
 }
 
@@ -966,6 +1004,28 @@ double vfp__image_long_score_elements(const vfp_image_component *c,
 		return 0;
 	}
 	return h * one * s->batch;
+}
+
+/* The copies a channels_last UNet adds (relayout_ops): their bytes at s
+ * (the whole batch) and their kernels; 0 for other components. */
+double vfp__image_channels_last_bytes(const vfp_image_component *c,
+				      const vfp_image_component *vae,
+				      const image_shape *s, double elem)
+{
+	double ds = vfp__image_downsample(vae);
+
+	if (c->cls != VFP_IMAGE_UNET)
+		return 0;
+	return unet_ops(c, (double)s->height / ds, (double)s->width / ds,
+			(double)s->text_tokens, elem).cl_bytes *
+	       s->batch;
+}
+
+double vfp__image_channels_last_kernels(const vfp_image_component *c)
+{
+	if (c->cls != VFP_IMAGE_UNET)
+		return 0;
+	return unet_ops(c, 64, 64, 77, 2).cl_kernels;
 }
 
 double vfp__image_pointwise_bytes(const vfp_image_component *c,

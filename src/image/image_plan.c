@@ -47,6 +47,22 @@ static int check_prompt(const vfp_image_result *r, vfp_error *err)
 				 r->pipeline->name);
 }
 
+/* channels_last is the UNet's (vfp__image_channels_last_bytes), and
+ * counted for generation only. */
+static int check_memory_format(const vfp_image_result *r, vfp_error *err)
+{
+	if (!r->job.channels_last)
+		return 0;
+	if (r->pipeline->denoiser->cls != VFP_IMAGE_UNET)
+		return vfp__fail(err, VFP_EINVAL, "channels_last converts a "
+				 "UNet's convolutions; %s's denoiser has none",
+				 r->pipeline->name);
+	if (r->job.lora_rank > 0)
+		return vfp__fail(err, VFP_EINVAL, "channels_last is modelled "
+				 "for generation, not LoRA training");
+	return 0;
+}
+
 static int check_shape(const vfp_image_result *r, vfp_error *err)
 {
 	const vfp_image_job *j = &r->job;
@@ -384,6 +400,7 @@ int vfp__image_plan(vfp_image_result *out, const vfp_db *db,
 							 err))) ||
 	    (rc = resolve_gpu(out, db, err)) || (rc = check_shape(out, err)) ||
 	    (rc = check_prompt(out, err)) ||
+	    (rc = check_memory_format(out, err)) ||
 	    (rc = vfp__image_take_llm_gpus(out, err)))
 		return rc;
 	out->band = db->memory_band;

@@ -324,7 +324,10 @@ static double forward_gpu_seconds(const vfp_image_result *r,
 	int fused = fused_rms(&r->job);
 	double bytes = vfp__image_pointwise_bytes(c, vae, s, elem, fused) +
 		       per_sample_weight_bytes(&r->job, c) +
-		       math_score_bytes(r, c, s, elem);
+		       math_score_bytes(r, c, s, elem) +
+		       (r->job.channels_last
+				? vfp__image_channels_last_bytes(c, vae, s, elem)
+				: 0);
 	double tokens = attention_tokens(c, vae, s,
 					 (int)r->pipeline->text_in_stream);
 	double share = r->job.math_attention
@@ -350,7 +353,9 @@ static double forward_gpu_seconds(const vfp_image_result *r,
 static double forward_kernels(const vfp_image_result *r,
 			      const vfp_image_component *c)
 {
-	return vfp__image_kernels(c, fused_rms(&r->job));
+	return vfp__image_kernels(c, fused_rms(&r->job)) +
+	       (r->job.channels_last ? vfp__image_channels_last_kernels(c)
+				     : 0);
 }
 
 /* One forward of a component: its device time or, when longer, what

@@ -13,7 +13,7 @@
 const char *const vfp__image_keys[] = {
 	"model", "gpus", "resolution", "steps", "batch", "frames", "quant",
 	"text_quant", "placement", "cfg", "vae_tile", "vae_slicing",
-	"math_attention", "xformers", "text_cpu", "torch",
+	"math_attention", "xformers", "channels_last", "text_cpu", "torch",
 	"refiner", "max_sequence_length",
 	"lora", "trainer", "adam8bit", "train_batch", "grad_accum", "ckpt", "cache_latents", "cache_text", "llm",
 	"llm_gpus", "offer", "price", "currency", "images", NULL,
@@ -137,6 +137,8 @@ static int switches(vfp_image_job *j, json_t *req, vfp_error *err)
 	    (rc = vfp__req_bool(&j->math_attention, req, "math_attention",
 				err)) ||
 	    (rc = vfp__req_bool(&j->xformers_attention, req, "xformers",
+				err)) ||
+	    (rc = vfp__req_bool(&j->channels_last, req, "channels_last",
 				err)) ||
 	    (rc = vfp__req_bool(&j->adam8bit, req, "adam8bit", err)) ||
 	    (rc = vfp__req_bool(&j->refiner, req, "refiner", err)) ||

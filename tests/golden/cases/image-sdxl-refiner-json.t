@@ -29,6 +29,7 @@ rc: 0
     "math_attention": false,
     "refiner": true,
     "xformers": false,
+    "channels_last": false,
     "vae_slicing": false,
     "text_cpu": false,
     "why": "single fits (23.0 GB on the fullest GPU, 653 images/h); offload fits (11.1 GB on the fullest GPU, 314 images/h); sequential fits (10.8 GB on the fullest GPU, 63 images/h): single has the most images per hour that fit"
