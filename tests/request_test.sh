@@ -73,6 +73,8 @@ same '{"command": "image", "model": "flux.1-dev", "gpus": "2xRTX3090", "quant": 
 	image --model flux.1-dev --gpus 2xRTX3090 --quant fp8 --resolution 1024x768 --lora 16 --cache-text no
 same '{"command": "image", "model": "sdxl", "gpus": "1xRTX3060", "placement": "offload", "cfg": true}' \
 	image --model sdxl --gpus 1xRTX3060 --placement offload --cfg yes
+same '{"command": "image", "model": "sd1.5", "gpus": "1xA100-80", "batch": 16, "channels_last": true, "torch": 2.0}' \
+	image --model sd1.5 --gpus 1xA100-80 --batch 16 --channels-last --torch 2.0
 same '{"command": "infer", "model": "openai/gpt-oss-120b", "gpus": "1xH100"}' \
 	infer --model openai/gpt-oss-120b --gpus 1xH100
 same '{"command": "launch", "emit": "axolotl", "model": "llama-3.1-8b", "gpus": "2xH100", "qlora": true}' \
