@@ -767,6 +767,18 @@ static ops_walk unet_ops(const vfp_image_component *c, double h, double wd,
 	return w;
 }
 
+/* The UNet walked at a request's shape: latents of s over the VAE's
+ * downsampling, its prompt's tokens. */
+static ops_walk unet_at(const vfp_image_component *c,
+			const vfp_image_component *vae, const image_shape *s,
+			double elem)
+{
+	double ds = vfp__image_downsample(vae);
+
+	return unet_ops(c, (double)s->height / ds, (double)s->width / ds,
+			(double)s->text_tokens, elem);
+}
+
 /* ---- the VAE decoder (autoencoders/vae.py Decoder.forward) ---- */
 
 /* UNetMidBlock2D's Attention (AttnProcessor2_0 with group_norm,
@@ -871,7 +883,6 @@ static op_sum forward_ops(const vfp_image_component *c,
 			  const image_shape *s, double elem, int fused)
 {
 	double n = vfp__latent_tokens(c, vae, s), t = (double)s->text_tokens;
-	double ds = vfp__image_downsample(vae);
 	op_sum r = {0, 0};
 	ops_walk w;
 
@@ -887,8 +898,7 @@ static op_sum forward_ops(const vfp_image_component *c,
 	case VFP_IMAGE_T5:
 		return t5_ops(c, t, elem);
 	case VFP_IMAGE_UNET:
-		w = unet_ops(c, (double)s->height / ds, (double)s->width / ds,
-			     t, elem);
+		w = unet_at(c, vae, s, elem);
 		break;
 	default:
 		w = decode_ops(c, s, elem);
@@ -926,12 +936,11 @@ double vfp__image_attention_flops(const vfp_image_component *c,
 				  const image_shape *s)
 {
 	double n = vfp__latent_tokens(c, vae, s), t = (double)s->text_tokens;
-	double ds = vfp__image_downsample(vae), one;
+	double one;
 
 	switch (c->cls) {
 	case VFP_IMAGE_UNET:
-		one = unet_ops(c, (double)s->height / ds,
-			       (double)s->width / ds, t, 2).attn;
+		one = unet_at(c, vae, s, 2).attn;
 		break;
 	case VFP_IMAGE_VAE:
 	case VFP_IMAGE_VAE_WAN:
@@ -957,14 +966,11 @@ double vfp__image_score_elements(const vfp_image_component *c,
 				 const image_shape *s)
 {
 	double n = vfp__latent_tokens(c, vae, s), t = (double)s->text_tokens;
-	double ds = vfp__image_downsample(vae);
 	double hd = c->head_dim > 0 ? (double)c->head_dim : 64;
 
 	switch (c->cls) {
 	case VFP_IMAGE_UNET:
-		return unet_ops(c, (double)s->height / ds,
-				(double)s->width / ds, t, 2).scores *
-		       s->batch;
+		return unet_at(c, vae, s, 2).scores * s->batch;
 	case VFP_IMAGE_FLUX:
 	case VFP_IMAGE_SD3:
 	case VFP_IMAGE_WAN:
@@ -981,15 +987,12 @@ double vfp__image_long_score_elements(const vfp_image_component *c,
 				      const image_shape *s)
 {
 	double n = vfp__latent_tokens(c, vae, s), t = (double)s->text_tokens;
-	double ds = vfp__image_downsample(vae);
 	double hd = c->head_dim > 0 ? (double)c->head_dim : 64;
 	double h = vfp__image_hidden(c) / hd, l = (double)c->layers, one;
 
 	switch (c->cls) {
 	case VFP_IMAGE_UNET:
-		return unet_ops(c, (double)s->height / ds,
-				(double)s->width / ds, t, 2).long_scores *
-		       s->batch;
+		return unet_at(c, vae, s, 2).long_scores * s->batch;
 	case VFP_IMAGE_FLUX:
 		one = (l + (double)c->single_layers) * (n + t) * long_row(n + t);
 		break;
@@ -1012,13 +1015,9 @@ double vfp__image_channels_last_bytes(const vfp_image_component *c,
 				      const vfp_image_component *vae,
 				      const image_shape *s, double elem)
 {
-	double ds = vfp__image_downsample(vae);
-
 	if (c->cls != VFP_IMAGE_UNET)
 		return 0;
-	return unet_ops(c, (double)s->height / ds, (double)s->width / ds,
-			(double)s->text_tokens, elem).cl_bytes *
-	       s->batch;
+	return unet_at(c, vae, s, elem).cl_bytes * s->batch;
 }
 
 double vfp__image_channels_last_kernels(const vfp_image_component *c)
