@@ -55,13 +55,14 @@ static double math_score_bytes(const vfp_image_result *r,
 			       const image_shape *s, double elem)
 {
 	const vfp_image_component *vae = r->pipeline->vae;
-	double slow = block_softmax_era(&r->job)
-			      ? 2 * (BLOCK_SOFTMAX_SLOWDOWN - 1) *
-					vfp__image_long_score_elements(c, vae, s)
-			      : 0;
+	double slow;
 
 	if (!r->job.math_attention)
 		return 0;
+	slow = block_softmax_era(&r->job)
+		       ? 2 * (BLOCK_SOFTMAX_SLOWDOWN - 1) *
+				 vfp__image_long_score_elements(c, vae, s)
+		       : 0;
 	return (MATH_SCORE_PASSES * vfp__image_score_elements(c, vae, s) +
 		slow) *
 	       elem;
