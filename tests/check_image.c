@@ -337,6 +337,31 @@ START_TEST(test_image__channels_last)
 }
 END_TEST
 
+/* diffusers' non-SDPA processors: SD 1.5's UNet at batch 1 on an H100
+ * (host-bound) issues 128 more kernels a step under xformers, the q, k,
+ * v and output copies, and 192 under the math path (check_image_arch.c
+ * counts them and their bytes). */
+START_TEST(test_image__processor_copies)
+{
+	vfp_image_result a;
+	vfp_image_job j;
+	vfp_error err;
+
+	vfp_image_job_init(&j);
+	j.pipeline = "sd1.5";
+	j.gpu = "H100-SXM";
+	j.width = j.height = 512;
+	j.xformers_attention = 1;
+	ck_assert_int_eq(vfp_image(&a, db, &j, &err), 0);
+	ck_assert_double_eq(a.step_kernels, 936 + 128);
+	ck_assert_rel(a.step_seconds, 1064 * 13e-6, 1e-12);
+	j.xformers_attention = 0;
+	j.math_attention = 1;
+	ck_assert_int_eq(vfp_image(&a, db, &j, &err), 0);
+	ck_assert_double_eq(a.step_kernels, 936 + 192);
+}
+END_TEST
+
 /* max_sequence_length: FLUX's joint attention sees 4096 image tokens and
  * the T5 prompt's 77, not its default 512 (the flux-qlora blog's
  * compute_embeddings.py). */
@@ -910,6 +935,7 @@ static Suite *image_suite(void)
 	tcase_add_test(tc, test_image__speed_and_cost);
 	tcase_add_test(tc, test_image__host_band);
 	tcase_add_test(tc, test_image__channels_last);
+	tcase_add_test(tc, test_image__processor_copies);
 	tcase_add_test(tc, test_image__max_sequence_length);
 	tcase_add_test(tc, test_image__auto);
 	tcase_add_test(tc, test_image__faster_format);

@@ -666,6 +666,32 @@ START_TEST(test_image_arch__channels_last_ops)
 }
 END_TEST
 
+/* diffusers' AttnProcessor and XFormersAttnProcessor copy q, k, v and
+ * the output to and from (batch x heads) layout: per transformer at n
+ * tokens and c channels, self-attention 2 x 4n·c elements, cross-
+ * attention 2 x (2n + 2 x 77)·c, 2 bytes each: 24 n·c + 616 c bytes.
+ * SD 1.5 at 512²: 5 transformers at (4096, 320), 5 at (1024, 640), 5 at
+ * (256, 1280) and the mid block's at (64, 1280):
+ *   5 x 31,654,400 + 5 x 16,122,880 + 5 x 8,652,800 + 2,754,560
+ *   = 284,904,960 bytes a sample.
+ * Kernels 16 x 2 x 4 = 128, the math path 2 more an attention: 192. */
+START_TEST(test_image_arch__processor_ops)
+{
+	vfp_image_component u = unet(0), v = vae(4), f = flux(1);
+	image_shape s = shape(512, 512, 1, 77);
+
+	ck_assert(close_to(vfp__image_processor_bytes(&u, &v, &s, 2),
+			   284904960.0));
+	s.batch = 2;
+	ck_assert(close_to(vfp__image_processor_bytes(&u, &v, &s, 2),
+			   2 * 284904960.0));
+	ck_assert(vfp__image_processor_kernels(&u, 0) == 128);
+	ck_assert(vfp__image_processor_kernels(&u, 1) == 192);
+	ck_assert_double_eq(vfp__image_processor_bytes(&f, &v, &s, 2), 0);
+	ck_assert_double_eq(vfp__image_processor_kernels(&f, 1), 0);
+}
+END_TEST
+
 /* SD's VAE decode at 1024² (latent 4 channels, 128²): the mid-block
  * attention, one head over 16384 pixels: 4 x 16384² x 512 (the memory-
  * efficient SDPA kernel: no score bytes). Units of channels x 2 bytes:
@@ -772,6 +798,7 @@ static Suite *image_arch_suite(void)
 	tcase_add_test(tc, test_image_arch__long_score_elements);
 	tcase_add_test(tc, test_image_arch__per_sample_params);
 	tcase_add_test(tc, test_image_arch__channels_last_ops);
+	tcase_add_test(tc, test_image_arch__processor_ops);
 	tcase_add_test(tc, test_image_arch__unet_peak);
 	tcase_add_test(tc, test_image_arch__train_activations);
 	tcase_add_test(tc, test_image_arch__lora);

@@ -205,6 +205,15 @@ double vfp__image_channels_last_bytes(const vfp_image_component *c,
 				      const vfp_image_component *vae,
 				      const image_shape *s, double elem);
 double vfp__image_channels_last_kernels(const vfp_image_component *c);
+/* What diffusers' AttnProcessor (math) and XFormersAttnProcessor add to
+ * a UNet's forward over AttnProcessor2_0: the q, k, v and output copies
+ * to and from (batch x heads) layout (bytes of the whole batch at s;
+ * kernels, with the math path's two more GEMM/softmax kernels when
+ * `math`); 0 for other components. */
+double vfp__image_processor_bytes(const vfp_image_component *c,
+				  const vfp_image_component *vae,
+				  const image_shape *s, double elem);
+double vfp__image_processor_kernels(const vfp_image_component *c, int math);
 /* The weights a forward multiplies by one row per sample (embedders,
  * adaLN modulations; image_arch.c). */
 double vfp__image_per_sample_params(const vfp_image_component *c);

@@ -537,6 +537,8 @@ typedef struct ops_walk {
 	double scores; /* attention score elements, self and cross */
 	double long_scores; /* those in rows of over 1,024 keys */
 	double cl_bytes, cl_kernels; /* what a channels_last UNet adds */
+	double proc_bytes, proc_kernels; /* diffusers' non-SDPA processors' */
+	double math_kernels; /* the math path's GEMMs and softmax over SDPA */
 	double skip[64];
 	int n_skips;
 	double cur; /* channels of the hidden state */
@@ -590,6 +592,21 @@ static void resnet_ops(ops_walk *w, double cin, double c, double hw)
 	w->cur = c;
 }
 
+/* diffusers' AttnProcessor (the math path, set_default_attn_processor)
+ * and XFormersAttnProcessor run attention on (batch x heads, tokens,
+ * head_dim) tensors: head_to_batch_dim's permute-reshape copies q, k and
+ * v, batch_to_head_dim's the output (attention_processor.py @58eb52c0;
+ * the same reshape_heads_to_batch_dim in #532's attention.py, 2022-11),
+ * 4 kernels reading and writing n·c for q and the output and m·c for k
+ * and v, where AttnProcessor2_0 hands SDPA views. The math path's
+ * baddbmm, softmax and bmm are 2 kernels more than SDPA's one. */
+static void processor_ops(ops_walk *w, double c, double n, double m)
+{
+	w->proc_bytes += 2 * (2 * n + 2 * m) * c * w->elem;
+	w->proc_kernels += 4;
+	w->math_kernels += 2;
+}
+
 /* attention.py BasicTransformerBlock.forward (norm_type layer_norm):
  * norm1, attn1 (AttnProcessor2_0: to_q/k/v, SDPA, to_out, the
  * / rescale_output_factor: 2 units), + residual (3), norm2, attn2 (k, v
@@ -612,6 +629,8 @@ static void basic_ops(ops_walk *w, double c, double hw)
 	w->bytes += s.units * hw;
 	w->kernels += s.kernels;
 	w->attn += 4 * hw * hw * c + 4 * hw * w->text * c;
+	processor_ops(w, c, hw, hw);
+	processor_ops(w, c, hw, w->text);
 	w->scores += vfp__unet_heads(w->c, c) * hw * (hw + w->text);
 	w->long_scores += vfp__unet_heads(w->c, c) * hw *
 			  (long_row(hw) + long_row(w->text));
@@ -1025,6 +1044,28 @@ double vfp__image_channels_last_kernels(const vfp_image_component *c)
 	if (c->cls != VFP_IMAGE_UNET)
 		return 0;
 	return unet_ops(c, 64, 64, 77, 2).cl_kernels;
+}
+
+/* The copies diffusers' AttnProcessor and XFormersAttnProcessor add to a
+ * UNet (processor_ops): their bytes at s (the whole batch) and kernels,
+ * the math path's extra kernels with them when `math`. */
+double vfp__image_processor_bytes(const vfp_image_component *c,
+				  const vfp_image_component *vae,
+				  const image_shape *s, double elem)
+{
+	if (c->cls != VFP_IMAGE_UNET)
+		return 0;
+	return unet_at(c, vae, s, elem).proc_bytes * s->batch;
+}
+
+double vfp__image_processor_kernels(const vfp_image_component *c, int math)
+{
+	ops_walk w;
+
+	if (c->cls != VFP_IMAGE_UNET)
+		return 0;
+	w = unet_ops(c, 64, 64, 77, 2);
+	return w.proc_kernels + (math ? w.math_kernels : 0);
 }
 
 double vfp__image_pointwise_bytes(const vfp_image_component *c,

@@ -308,6 +308,19 @@ static double per_sample_weight_bytes(const vfp_image_job *j,
 	       (j->quant == VFP_IMAGE_FP32 ? 4 : 2);
 }
 
+/* diffusers' own processors run the attention when SDPA does not: the
+ * math path's AttnProcessor, xformers' XFormersAttnProcessor; kohya's
+ * sd-scripts has its own (library/original_unet.py: views into xformers'
+ * (B, M, H, K) layout, its math path reshape_heads_to_batch_dim still),
+ * so its xformers UNet copies nothing. */
+static int processor_copies(const vfp_image_job *j)
+{
+	if (j->math_attention)
+		return 1;
+	return j->xformers_attention &&
+	       !(j->lora_rank > 0 && j->trainer == VFP_IMAGE_KOHYA);
+}
+
 /* One forward of a component on the device: its GEMMs at the GEMM rate,
  * its attention at the attention kernels', its memory-bound kernels'
  * bytes at the HBM rate, the per-sample weights read once
@@ -328,6 +341,9 @@ static double forward_gpu_seconds(const vfp_image_result *r,
 		       math_score_bytes(r, c, s, elem) +
 		       (r->job.channels_last
 				? vfp__image_channels_last_bytes(c, vae, s, elem)
+				: 0) +
+		       (processor_copies(&r->job)
+				? vfp__image_processor_bytes(c, vae, s, elem)
 				: 0);
 	double tokens = attention_tokens(c, vae, s,
 					 (int)r->pipeline->text_in_stream);
@@ -356,7 +372,10 @@ static double forward_kernels(const vfp_image_result *r,
 {
 	return vfp__image_kernels(c, fused_rms(&r->job)) +
 	       (r->job.channels_last ? vfp__image_channels_last_kernels(c)
-				     : 0);
+				     : 0) +
+	       (processor_copies(&r->job)
+			? vfp__image_processor_kernels(c, r->job.math_attention)
+			: 0);
 }
 
 /* One forward of a component: its device time or, when longer, what
