@@ -803,11 +803,21 @@ START_TEST(test_image__attention_kernel)
 	j.torch_version = 2.1;
 	ck_assert_int_eq(vfp__image_attention_kernel(&j, &h100, 256, 4096, 40),
 			 VFP_ATTN_FA1);
-	/* xformers' own dispatch, whatever the release */
-	j.torch_version = 0;
+	/* xformers' own dispatch: its FlashAttention 1 releases with
+	 * PyTorch 2.0 and before; FlashAttention-2 from 0.0.21, read with
+	 * PyTorch 2.1 and later, on sm80+ (CUTLASS on a T4) */
+	j.torch_version = 2.0;
 	j.xformers_attention = 1;
 	ck_assert_int_eq(vfp__image_attention_kernel(&j, &a100, 256, 4096, 40),
 			 VFP_ATTN_FA1);
+	j.torch_version = 2.1;
+	ck_assert_int_eq(vfp__image_attention_kernel(&j, &a100, 16, 4096, 40),
+			 VFP_ATTN_FA2);
+	ck_assert_int_eq(vfp__image_attention_kernel(&j, &t4, 256, 4096, 40),
+			 VFP_ATTN_CUTLASS);
+	j.torch_version = 0;
+	ck_assert_int_eq(vfp__image_attention_kernel(&j, &h100, 16, 4096, 40),
+			 VFP_ATTN_FA2);
 	/* training: 2.0's flash takes no gradients; 2.1's does unless
 	 * 6 x batch x heads > queries (6 x 16 = 96 < 4096: flash) or heads
 	 * over 64 on sm86-89 (an RTX 3090 at 80: CUTLASS) */

@@ -69,6 +69,21 @@ static int training_cutlass_first(const vfp_image_job *j, int sm,
  * kernel. Before, its flash was FlashAttention 1: sm75 and sm8x in 2.0,
  * sm75-sm90 in 2.1, heads a multiple of 8 up to 128
  * (check_gpu_sm75_or_greater, check_head_dim_size). */
+/* xformers 0.0.21 (2023-08-18) updated its flash operator to
+ * FlashAttention-2, "now used by default when it's available" (its
+ * CHANGELOG @36f1572): its dispatch tries flash, then CUTLASS
+ * (ops/fmha/dispatch.py _dispatch_fw_priority_list). Its wheels follow
+ * PyTorch's releases (0.0.23's "require PyTorch 2.1.1"): vfplan reads
+ * --torch 2.1 and later (or none) with --xformers as 0.0.21 or later,
+ * 2.0 and before as the FlashAttention 1 releases (an assumption for 2.0,
+ * which 0.0.17 to 0.0.21 all served; the installed xformers settles it).
+ * Training keeps the older reading. */
+static int xformers_fa2(const vfp_image_job *j)
+{
+	return j->xformers_attention && j->lora_rank == 0 &&
+	       !(j->torch_version > 0 && j->torch_version < 2.1);
+}
+
 vfp_attn_kernel vfp__image_attention_kernel(const vfp_image_job *j,
 					    const vfp_gpu *g,
 					    double batch_heads,
@@ -76,7 +91,8 @@ vfp_attn_kernel vfp__image_attention_kernel(const vfp_image_job *j,
 {
 	int sm = sm_of(g);
 	double v = j->torch_version;
-	int fa1_era = j->xformers_attention || (v > 0 && v < 2.2);
+	int fa1_era = !xformers_fa2(j) &&
+		      (j->xformers_attention || (v > 0 && v < 2.2));
 	int fa1;
 
 	if (sm == 0)
