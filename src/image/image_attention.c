@@ -63,12 +63,6 @@ static int training_cutlass_first(const vfp_image_job *j, int sm,
 	return 6 * batch_heads > queries;
 }
 
-/* From PyTorch 2.2 SDPA's flash is FlashAttention-2, on sm80 and later
- * for heads up to 256 (sdp_utils.cpp check_flash_attention_hardware_
- * support, check_head_dim_size_flash, @001f694a), else the CUTLASS
- * kernel. Before, its flash was FlashAttention 1: sm75 and sm8x in 2.0,
- * sm75-sm90 in 2.1, heads a multiple of 8 up to 128
- * (check_gpu_sm75_or_greater, check_head_dim_size). */
 /* xformers 0.0.21 (2023-08-18) updated its flash operator to
  * FlashAttention-2, "now used by default when it's available" (its
  * CHANGELOG @36f1572): its dispatch tries flash, then CUTLASS
@@ -77,13 +71,20 @@ static int training_cutlass_first(const vfp_image_job *j, int sm,
  * --torch 2.1 and later (or none) with --xformers as 0.0.21 or later,
  * 2.0 and before as the FlashAttention 1 releases (an assumption for 2.0,
  * which 0.0.17 to 0.0.21 all served; the installed xformers settles it).
- * Training keeps the older reading. */
+ * Training keeps the older reading (2.1's training heuristic), an
+ * assumption: xformers' backward dispatch is not read. */
 static int xformers_fa2(const vfp_image_job *j)
 {
 	return j->xformers_attention && j->lora_rank == 0 &&
 	       !(j->torch_version > 0 && j->torch_version < 2.1);
 }
 
+/* From PyTorch 2.2 SDPA's flash is FlashAttention-2, on sm80 and later
+ * for heads up to 256 (sdp_utils.cpp check_flash_attention_hardware_
+ * support, check_head_dim_size_flash, @001f694a), else the CUTLASS
+ * kernel. Before, its flash was FlashAttention 1: sm75 and sm8x in 2.0,
+ * sm75-sm90 in 2.1, heads a multiple of 8 up to 128
+ * (check_gpu_sm75_or_greater, check_head_dim_size). */
 vfp_attn_kernel vfp__image_attention_kernel(const vfp_image_job *j,
 					    const vfp_gpu *g,
 					    double batch_heads,
