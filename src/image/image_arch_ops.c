@@ -1028,22 +1028,32 @@ double vfp__image_long_score_elements(const vfp_image_component *c,
 	return h * one * s->batch;
 }
 
+/* A UNet's walk at s for the accounts only a UNet has (its layout
+ * copies); all zero for other components. Kernels do not depend on the
+ * shape: a nominal one serves them (s NULL). */
+static ops_walk unet_only(const vfp_image_component *c,
+			  const vfp_image_component *vae,
+			  const image_shape *s, double elem)
+{
+	ops_walk none = {0};
+
+	if (c->cls != VFP_IMAGE_UNET)
+		return none;
+	return s ? unet_at(c, vae, s, elem) : unet_ops(c, 64, 64, 77, 2);
+}
+
 /* The copies a channels_last UNet adds (relayout_ops): their bytes at s
  * (the whole batch) and their kernels; 0 for other components. */
 double vfp__image_channels_last_bytes(const vfp_image_component *c,
 				      const vfp_image_component *vae,
 				      const image_shape *s, double elem)
 {
-	if (c->cls != VFP_IMAGE_UNET)
-		return 0;
-	return unet_at(c, vae, s, elem).cl_bytes * s->batch;
+	return unet_only(c, vae, s, elem).cl_bytes * s->batch;
 }
 
 double vfp__image_channels_last_kernels(const vfp_image_component *c)
 {
-	if (c->cls != VFP_IMAGE_UNET)
-		return 0;
-	return unet_ops(c, 64, 64, 77, 2).cl_kernels;
+	return unet_only(c, NULL, NULL, 2).cl_kernels;
 }
 
 /* The copies diffusers' AttnProcessor and XFormersAttnProcessor add to a
@@ -1053,18 +1063,13 @@ double vfp__image_processor_bytes(const vfp_image_component *c,
 				  const vfp_image_component *vae,
 				  const image_shape *s, double elem)
 {
-	if (c->cls != VFP_IMAGE_UNET)
-		return 0;
-	return unet_at(c, vae, s, elem).proc_bytes * s->batch;
+	return unet_only(c, vae, s, elem).proc_bytes * s->batch;
 }
 
 double vfp__image_processor_kernels(const vfp_image_component *c, int math)
 {
-	ops_walk w;
+	ops_walk w = unet_only(c, NULL, NULL, 2);
 
-	if (c->cls != VFP_IMAGE_UNET)
-		return 0;
-	w = unet_ops(c, 64, 64, 77, 2);
 	return w.proc_kernels + (math ? w.math_kernels : 0);
 }
 
