@@ -296,6 +296,39 @@ START_TEST(test_image__host_band)
 }
 END_TEST
 
+/* xDiT on one GPU (parallel asked for): its KV cache's 3 copies a layer
+ * (check_image_arch), 57 x (4·4096 + 4·4608) x 3072 x 2 B at FLUX's 512
+ * T5 tokens, lengthen a GPU-bound step by those bytes at 80 % of the
+ * H100's 3.35 TB/s, add 171 kernels, and hold 57 x 2 x 4096 x 3072 x 2 B
+ * through every stage; auto never picks it on one GPU. */
+START_TEST(test_image__xdit_one_gpu)
+{
+	vfp_image_result a, b;
+	vfp_image_job j;
+	vfp_error err;
+	double bytes = 57.0 * (4 * 4096 + 4 * 4608) * 3072 * 2;
+
+	plan(&a, "flux.1-dev", "H100-SXM", 1, VFP_IMAGE_SINGLE,
+	     VFP_IMAGE_BF16);
+	plan(&b, "flux.1-dev", "H100-SXM", 1, VFP_IMAGE_PARALLEL,
+	     VFP_IMAGE_BF16);
+	ck_assert_int_eq(b.placement, VFP_IMAGE_PARALLEL);
+	ck_assert_int_eq(b.host_bound, 0);
+	ck_assert_rel(b.step_seconds - a.step_seconds,
+		      bytes / (3.35e12 * 0.8), 1e-9);
+	ck_assert_double_eq(b.step_kernels, a.step_kernels + 171);
+	ck_assert_double_eq(b.comm_seconds, 0);
+	ck_assert_rel(b.gpus[0].activation_bytes - a.gpus[0].activation_bytes,
+		      57.0 * 2 * 4096 * 3072 * 2, 1e-9);
+	vfp_image_job_init(&j);
+	j.pipeline = "flux.1-dev";
+	j.gpu = "H100-SXM";
+	ck_assert_int_eq(vfp_image(&a, db, &j, &err), 0);
+	ck_assert_int_eq(a.placement, VFP_IMAGE_SINGLE);
+	ck_assert_ptr_null(strstr(a.why, "parallel"));
+}
+END_TEST
+
 /* channels_last: SD 1.5's step issues 123 more kernels (the copies
  * around its GroupNorms, check_image_arch.c), so at batch 1 on an H100,
  * host-bound, it takes 1059 x 13 µs; at batch 16 on an A100, GPU-bound,
@@ -944,6 +977,7 @@ static Suite *image_suite(void)
 	tcase_add_test(tc, test_image__placements);
 	tcase_add_test(tc, test_image__speed_and_cost);
 	tcase_add_test(tc, test_image__host_band);
+	tcase_add_test(tc, test_image__xdit_one_gpu);
 	tcase_add_test(tc, test_image__channels_last);
 	tcase_add_test(tc, test_image__processor_copies);
 	tcase_add_test(tc, test_image__max_sequence_length);

@@ -445,6 +445,35 @@ START_TEST(test_image_arch__long_score_elements)
 }
 END_TEST
 
+/* xDiT's KV cache at sequence-parallel degree 1 (image_xdit.c): FLUX.1-dev
+ * at 1024² with 256 T5 tokens, 4,096 image tokens of 3,072 in 19 + 38
+ * layers, 3 copies a layer moving 4·4096 + 4·4352 tokens' worth:
+ * 57 x 33,792 x 3,072 x 2 B = 11,834,228,736 bytes in 171 kernels; the
+ * cache holds 57 x 2 x 4,096 x 3,072 x 2 B = 2,868,903,936. SD3.5
+ * Medium's 24 joint layers of 1,536 copy the image's k, v once: 24 x 4 x
+ * 4,096 x 1,536 x 2 B, twice that at a batch of 2. A UNet: none. */
+START_TEST(test_image_arch__xdit_kv_cache)
+{
+	vfp_image_component f = flux(1), m = sd35(0), u = unet(0);
+	vfp_image_component v16 = vae(16), v4 = vae(4);
+	image_shape s = shape(1024, 1024, 1, 256);
+
+	ck_assert_double_eq(vfp__image_xdit_kv_bytes(&f, &v16, &s, 2),
+			    11834228736.0);
+	ck_assert_double_eq(vfp__image_xdit_kv_kernels(&f), 171);
+	ck_assert_double_eq(vfp__image_xdit_kv_cache_bytes(&f, &v16, &s, 2),
+			    2868903936.0);
+	ck_assert_double_eq(vfp__image_xdit_kv_bytes(&m, &v16, &s, 2),
+			    24.0 * 4 * 4096 * 1536 * 2);
+	ck_assert_double_eq(vfp__image_xdit_kv_kernels(&m), 24);
+	s.batch = 2;
+	ck_assert_double_eq(vfp__image_xdit_kv_cache_bytes(&m, &v16, &s, 2),
+			    24.0 * 2 * 4096 * 1536 * 2 * 2);
+	ck_assert_double_eq(vfp__image_xdit_kv_bytes(&u, &v4, &s, 2), 0);
+	ck_assert_double_eq(vfp__image_xdit_kv_kernels(&u), 0);
+}
+END_TEST
+
 /* The weights used once per sample, by hand (a linear is in·out + out):
  * FLUX.1-dev two TimestepEmbeddings (256->3072->3072: 10,229,760 each),
  * the pooled projection (768->3072->3072: 11,802,624), 19 x 2 modulations
@@ -804,6 +833,7 @@ static Suite *image_arch_suite(void)
 	tcase_add_test(tc, test_image_arch__lora);
 	tcase_add_test(tc, test_image_arch__largest_layer);
 	tcase_add_test(tc, test_image_arch__flux_ops);
+	tcase_add_test(tc, test_image_arch__xdit_kv_cache);
 	tcase_add_test(tc, test_image_arch__unet_ops);
 	tcase_add_test(tc, test_image_arch__vae_decode_ops);
 	tcase_add_test(tc, test_image_arch__other_ops);

@@ -164,6 +164,25 @@ const char *vfp__attn_kernel_name(vfp_attn_kernel k);
 vfp_attn_kernel vfp__image_kernel_of(const vfp_image_result *r,
 				     const vfp_image_component *c,
 				     const image_shape *s);
+/* xDiT's runtime, placement parallel (image_xdit.c): on several GPUs the
+ * Ulysses all-to-alls (their time on the link, their kernels and the
+ * copies' device time), on one GPU its KV cache's copies. */
+double vfp__image_xdit_comm_seconds(const vfp_image_result *r,
+				    const vfp_db *db);
+double vfp__image_xdit_kernels(const vfp_image_result *r);
+double vfp__image_xdit_copy_seconds(const vfp_image_result *r);
+/* The KV cache's copies at sequence-parallel degree 1: bytes of one
+ * forward of the whole batch at s, and kernels; 0 where xDiT keeps none. */
+double vfp__image_xdit_kv_bytes(const vfp_image_component *c,
+				const vfp_image_component *vae,
+				const image_shape *s, double elem);
+double vfp__image_xdit_kv_kernels(const vfp_image_component *c);
+/* What that cache holds between forwards (bytes of the whole batch at s),
+ * and what it holds in r's plan: 0 but at parallel on one GPU. */
+double vfp__image_xdit_kv_cache_bytes(const vfp_image_component *c,
+				      const vfp_image_component *vae,
+				      const image_shape *s, double elem);
+double vfp__image_xdit_kv_cache_held(const vfp_image_result *r);
 /* --llm (image_llm.c): the last GPUs taken from the pipeline's, then a
  * vLLM plan of the LLM on them. */
 int vfp__image_take_llm_gpus(vfp_image_result *r, vfp_error *err);

@@ -11,6 +11,12 @@ static const char *const where_text =
 static void memory_terms(vfp_image_result *r)
 {
 	const vfp_image_gpu *g = &r->gpus[r->busiest];
+	double held = vfp__image_xdit_kv_cache_held(r);
+	char kv[48] = "";
+
+	if (held > 0)
+		vfp__snprintf(kv, sizeof(kv), ", + xDiT's KV cache %.3g GB",
+			      held / 1e9);
 
 	for (int i = 0; i < r->n_parts; i++) {
 		const vfp_image_part *p = &r->parts[i];
@@ -30,10 +36,11 @@ static void memory_terms(vfp_image_result *r)
 			g->activation_bytes,
 			"docs/image.md, \"Activations\"",
 			"max over stages (offload: + that part's weights)",
-			"denoiser %.3g GB, VAE decode %.3g GB%s",
+			"denoiser %.3g GB, VAE decode %.3g GB%s%s",
 			r->parts[PART_DENOISER].peak_bytes / 1e9,
 			r->parts[PART_VAE].peak_bytes / 1e9,
-			r->cfg ? " (CFG doubles the denoiser's batch)" : "");
+			r->cfg ? " (CFG doubles the denoiser's batch)" : "",
+			kv);
 	vfp__image_term(r, "reserve", "CUDA context and allocator slack",
 			g->reserve_bytes, "hwdb/defaults.yaml",
 			"cuda_reserve + slack x (weights + activations)",
@@ -56,6 +63,16 @@ static void time_terms(vfp_image_result *r)
 			r->cfg ? ", CFG x2" : "",
 			r->attention_kernel ? r->attention_kernel : "-",
 			r->step_seconds);
+	if (vfp__image_xdit_kv_cache_held(r) > 0)
+		vfp__image_term(r, "xdit_kv_seconds", "xDiT's KV-cache copies",
+				vfp__image_xdit_copy_seconds(r),
+				"docs/image.md, \"One image across GPUs\"",
+				"bytes / (80 % of HBM), in the step",
+				"%.0f kernels, %.3g GB a step",
+				vfp__image_xdit_kernels(r),
+				vfp__image_xdit_copy_seconds(r) *
+					r->gpus[0].gpu->mem_bw_bytes_per_s *
+					VFP_HBM_EFFICIENCY / 1e9);
 	vfp__image_term(r, "host_seconds", "the CPU issuing a step",
 			r->step_kernels * r->op_seconds,
 			"docs/image.md, \"Host-bound steps\"",

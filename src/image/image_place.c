@@ -165,6 +165,8 @@ int vfp__image_memory(vfp_image_result *r, const vfp_db *db,
 			continue;
 		}
 		hold(r, p, in_copy, &w, &a);
+		/* xDiT's KV cache at degree 1 lives across the stages */
+		a += vfp__image_xdit_kv_cache_held(r);
 		q->weights_bytes = w;
 		q->activation_bytes = a;
 		q->slack_bytes = db->allocator_slack * (w + a);
@@ -182,10 +184,12 @@ int vfp__image_memory(vfp_image_result *r, const vfp_db *db,
 	return fits;
 }
 
+/* auto tries parallel on 2 GPUs or more; asked for, it runs on one too,
+ * as xDiT's runtime at degree 1 (image_xdit.c), never faster than single. */
 static int possible(const vfp_image_result *r, vfp_image_placement p,
-		    char *why, size_t n)
+		    int asked, char *why, size_t n)
 {
-	if ((p == VFP_IMAGE_SPLIT || p == VFP_IMAGE_PARALLEL) &&
+	if ((p == VFP_IMAGE_SPLIT || (p == VFP_IMAGE_PARALLEL && !asked)) &&
 	    r->n_gpus < 2) {
 		vfp__snprintf(why, n, "%s needs 2 GPUs or more, and the "
 			      "machine has one", vfp_image_placement_name(p));
@@ -225,7 +229,7 @@ static void choose(vfp_image_result *r, const vfp_db *db)
 	r->why[0] = '\0';
 	for (size_t i = 0; i < VFP_ARRAY_LEN(order); i++) {
 		vfp_image_result t = *r;
-		if (!possible(r, order[i], skip, sizeof(skip)))
+		if (!possible(r, order[i], 0, skip, sizeof(skip)))
 			continue;
 		try_one(&t, db, order[i]);
 		len = strlen(r->why);
@@ -276,7 +280,7 @@ int vfp__image_place(vfp_image_result *r, const vfp_db *db, vfp_error *err)
 	if (p == VFP_IMAGE_AUTO) {
 		choose(r, db);
 	} else {
-		if (!possible(r, p, why, sizeof(why)))
+		if (!possible(r, p, 1, why, sizeof(why)))
 			return vfp__fail(err, VFP_EINVAL, "placement %s", why);
 		try_one(r, db, p);
 	}

@@ -96,61 +96,6 @@ double vfp__image_cast_seconds(const vfp_image_part *p, const vfp_gpu *g)
 	return p->cast_bytes / (g->mem_bw_bytes_per_s * VFP_HBM_EFFICIENCY);
 }
 
-/* xDiT's Ulysses sequence parallelism (Fang et al. 2024, arXiv
- * 2405.14430, §3): each attention layer's q, k, v and output go through
- * an all-to-all, every GPU sending (n-1)/n of its share of the tokens. */
-static double ulysses_seconds(const vfp_image_result *r, const vfp_db *db)
-{
-	const vfp_image_component *d = r->pipeline->denoiser;
-	const vfp_gpu *g = r->gpus[0].gpu;
-	const vfp_link *l = NULL;
-	image_shape s = vfp__denoiser_shape(r);
-	double n = r->n_gpus, layers = (double)(d->layers + d->single_layers);
-	double tokens = vfp__latent_tokens(d, r->pipeline->vae, &s) +
-			(r->pipeline->text_in_stream ? s.text_tokens : 0);
-	double bytes, bw;
-
-	if (g->default_link && vfp_db_find_link(&l, db, g->default_link, NULL))
-		l = NULL;
-	bw = l ? l->bw_bytes_per_s : vfp__pcie_bw(g);
-	bytes = 4 * tokens * s.batch * (double)d->hidden * 2 / n * (n - 1) / n;
-	return layers * bytes / bw;
-}
-
-/* Each all-to-all is three kernels (yunchang's all_to_all_4D, which xDiT
- * runs: a .contiguous() copy of the shard, all_to_all_single, a
- * .contiguous() copy back; feifeibear/long-context-attention
- * yunchang/comm/all_to_all.py @0665d0a3), four an attention layer. */
-enum { A2A_KERNELS = 3, A2A_PER_LAYER = 4 };
-
-static double ulysses_kernels(const vfp_image_result *r)
-{
-	const vfp_image_component *d = r->pipeline->denoiser;
-
-	return r->placement == VFP_IMAGE_PARALLEL && r->n_gpus > 1
-		       ? A2A_PER_LAYER * A2A_KERNELS *
-				 (double)(d->layers + d->single_layers)
-		       : 0;
-}
-
-/* The two copies read and write each tensor's shard: 4 passes of q, k,
- * v and the output, at the memory-bound kernels' HBM rate. */
-static double ulysses_copy_seconds(const vfp_image_result *r)
-{
-	const vfp_image_component *d = r->pipeline->denoiser;
-	const vfp_gpu *g = r->gpus[0].gpu;
-	image_shape s = vfp__denoiser_shape(r);
-	double tokens = vfp__latent_tokens(d, r->pipeline->vae, &s) +
-			(r->pipeline->text_in_stream ? s.text_tokens : 0);
-	double shard = tokens * s.batch * (double)d->hidden * 2 / r->n_gpus;
-
-	if (r->placement != VFP_IMAGE_PARALLEL || r->n_gpus <= 1 ||
-	    g->mem_bw_bytes_per_s <= 0)
-		return 0;
-	return (double)(d->layers + d->single_layers) * A2A_PER_LAYER * 4 *
-	       shard / (g->mem_bw_bytes_per_s * VFP_HBM_EFFICIENCY);
-}
-
 /* A UNet's first level with attention, whose tokens and heads stand for
  * its attention's (SDXL's second: its first has none). */
 static int first_attention_level(const vfp_image_component *c)
@@ -402,8 +347,9 @@ static double denoiser_pass(vfp_image_result *r, const vfp_db *db,
 			    const image_shape *s, double passes)
 {
 	const vfp_image_component *d = r->pipeline->denoiser;
-	double kernels = forward_kernels(r, d) + ulysses_kernels(r);
-	double gpu = forward_gpu_seconds(r, db, d, s) + ulysses_copy_seconds(r);
+	double kernels = forward_kernels(r, d) + vfp__image_xdit_kernels(r);
+	double gpu = forward_gpu_seconds(r, db, d, s) +
+		     vfp__image_xdit_copy_seconds(r);
 
 	r->step_kernels = passes * kernels;
 	r->step_gpu_seconds = passes * gpu;
@@ -430,7 +376,7 @@ static double step_seconds(vfp_image_result *r, const vfp_db *db)
 	r->step_flops = passes * vfp__image_forward_flops(pl->denoiser,
 							   pl->vae, &s);
 	r->latent_tokens = vfp__latent_tokens(pl->denoiser, pl->vae, &s);
-	r->comm_seconds = n > 1 ? ulysses_seconds(r, db) : 0;
+	r->comm_seconds = vfp__image_xdit_comm_seconds(r, db);
 	/* sequence parallelism splits the tokens, not the operators */
 	s.batch /= n;
 	r->attention_kernel = r->job.math_attention
