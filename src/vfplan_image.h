@@ -116,6 +116,11 @@ typedef enum vfp_image_quant {
 				    scale per row, dequantised through fp32 */
 	VFP_IMAGE_FP8_QUANTO,    /* optimum-quanto qfloat8 weights: cast to
 				    bf16, then scaled, before each matmul */
+	VFP_IMAGE_Q4_1,          /* GGUF Q4_1: 4-bit codes, fp16 d and m
+				    per block of 32 */
+	VFP_IMAGE_INT8_TORCHAO,  /* torchao int8_weight_only: int8 with a
+				    scale per row, cast to bf16 before the
+				    matmul, scaled after it */
 	VFP_IMAGE_QUANT_COUNT_
 } vfp_image_quant;
 

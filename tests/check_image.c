@@ -138,6 +138,16 @@ START_TEST(test_image__cast_bytes_by_format)
 	j.quant = VFP_IMAGE_Q6_K;
 	ck_assert_int_eq(vfp_image(&r, db, &j, &err), 0);
 	ck_assert_rel(r.parts[3].cast_bytes, FLUX_DEV * 24.8203125, 1e-12);
+	/* Q4_1: 20 bytes per 32, then >> 1, & 2, d * qs 3, + m 4, .to 4 */
+	j.quant = VFP_IMAGE_Q4_1;
+	ck_assert_int_eq(vfp_image(&r, db, &j, &err), 0);
+	ck_assert_double_eq(r.parts[3].weights_bytes, FLUX_DEV * 5 / 8);
+	ck_assert_rel(r.parts[3].cast_bytes, FLUX_DEV * 16.625, 1e-12);
+	/* torchao int8: 1 + the cast's 2 + the mm's 2 */
+	j.quant = VFP_IMAGE_INT8_TORCHAO;
+	ck_assert_int_eq(vfp_image(&r, db, &j, &err), 0);
+	ck_assert_double_eq(r.parts[3].weights_bytes, FLUX_DEV);
+	ck_assert_rel(r.parts[3].cast_bytes, FLUX_DEV * 5, 1e-12);
 	j.quant = VFP_IMAGE_FP8_LAYERWISE;
 	ck_assert_int_eq(vfp_image(&r, db, &j, &err), 0);
 	ck_assert_rel(r.parts[3].cast_bytes, (FLUX_DEV - kept) * 5, 1e-12);
@@ -293,6 +303,35 @@ START_TEST(test_image__host_band)
 	plan(&r, "flux.1-dev", "H100-SXM", 4, VFP_IMAGE_PARALLEL,
 	     VFP_IMAGE_BF16);
 	ck_assert_double_eq(r.step_kernels, 2671 + 3 * 4 * 57);
+}
+END_TEST
+
+/* A format's passes over the Linears' outputs: on an H100 at FLUX's
+ * 1024², 512 T5 tokens, its 6,738,411,520 output elements
+ * (check_image_arch) take torchao int8's scale and bias, 8 B each, and
+ * quanto's bias, 4 B, on top of the weights' cast (5 and 9 B a weight),
+ * where bf16 reads its 3,279,710,208 per-sample weights instead. */
+START_TEST(test_image__output_passes)
+{
+	vfp_image_result a, b;
+	double outs = 6738411520.0, ps = 3279710208.0, bw = 3.35e12 * 0.8;
+
+	plan(&a, "flux.1-dev", "H100-SXM", 1, VFP_IMAGE_SINGLE,
+	     VFP_IMAGE_BF16);
+	plan(&b, "flux.1-dev", "H100-SXM", 1, VFP_IMAGE_SINGLE,
+	     VFP_IMAGE_INT8_TORCHAO);
+	ck_assert_int_eq(a.host_bound, 0);
+	ck_assert_rel(b.step_seconds - a.step_seconds,
+		      (FLUX_DEV * 5 + 8 * outs - 2 * ps) / bw, 1e-9);
+	plan(&b, "flux.1-dev", "H100-SXM", 1, VFP_IMAGE_SINGLE,
+	     VFP_IMAGE_FP8_QUANTO);
+	ck_assert_rel(b.step_seconds - a.step_seconds,
+		      (FLUX_DEV * 9 + 4 * outs - 2 * ps) / bw, 1e-9);
+	/* the others hand the bias to the matmul: only the cast */
+	plan(&b, "flux.1-dev", "H100-SXM", 1, VFP_IMAGE_SINGLE,
+	     VFP_IMAGE_FP8);
+	ck_assert_rel(b.step_seconds - a.step_seconds,
+		      (FLUX_DEV * 5 - 2 * ps) / bw, 1e-9);
 }
 END_TEST
 
@@ -978,6 +1017,7 @@ static Suite *image_suite(void)
 	tcase_add_test(tc, test_image__speed_and_cost);
 	tcase_add_test(tc, test_image__host_band);
 	tcase_add_test(tc, test_image__xdit_one_gpu);
+	tcase_add_test(tc, test_image__output_passes);
 	tcase_add_test(tc, test_image__channels_last);
 	tcase_add_test(tc, test_image__processor_copies);
 	tcase_add_test(tc, test_image__max_sequence_length);

@@ -474,6 +474,34 @@ START_TEST(test_image_arch__xdit_kv_cache)
 }
 END_TEST
 
+/* The Linears' output elements of one forward (the passes quanto's and
+ * torchao int8's outputs take): FLUX.1-dev at 1024² and 512 T5 tokens,
+ * 4,608 tokens through 19 blocks of 5d + f and 38 of 4d + f, x_embedder
+ * and proj_out over 4,096 (d + 64), context_embedder over 512:
+ * 6,738,411,520. SD3.5 Medium at 333 text tokens: 4,096 x (24 (5d + f) +
+ * 13 x 4d + 64) + 333 x (23 (5d + f) + 4d) = 1,794,296,320. SD 1.5's UNet
+ * at 512²: 15c a token and 2c a text token in each transformer (5 at
+ * 64², 5 at 32², 5 at 16², the mid block's at 8²): 175,182,720. */
+START_TEST(test_image_arch__linear_outputs)
+{
+	vfp_image_component f = flux(1), m = sd35(0), u = unet(0);
+	vfp_image_component v16 = vae(16), v4 = vae(4);
+	image_shape s = shape(1024, 1024, 1, 512);
+
+	ck_assert_double_eq(vfp__image_linear_outputs(&f, &v16, &s),
+			    6738411520.0);
+	s = shape(1024, 1024, 1, 333);
+	ck_assert_double_eq(vfp__image_linear_outputs(&m, &v16, &s),
+			    1794296320.0);
+	s = shape(512, 512, 1, 77);
+	ck_assert_double_eq(vfp__image_linear_outputs(&u, &v4, &s),
+			    175182720.0);
+	s.batch = 2;
+	ck_assert_double_eq(vfp__image_linear_outputs(&u, &v4, &s),
+			    2 * 175182720.0);
+}
+END_TEST
+
 /* The weights used once per sample, by hand (a linear is in·out + out):
  * FLUX.1-dev two TimestepEmbeddings (256->3072->3072: 10,229,760 each),
  * the pooled projection (768->3072->3072: 11,802,624), 19 x 2 modulations
@@ -834,6 +862,7 @@ static Suite *image_arch_suite(void)
 	tcase_add_test(tc, test_image_arch__largest_layer);
 	tcase_add_test(tc, test_image_arch__flux_ops);
 	tcase_add_test(tc, test_image_arch__xdit_kv_cache);
+	tcase_add_test(tc, test_image_arch__linear_outputs);
 	tcase_add_test(tc, test_image_arch__unet_ops);
 	tcase_add_test(tc, test_image_arch__vae_decode_ops);
 	tcase_add_test(tc, test_image_arch__other_ops);

@@ -103,6 +103,13 @@ double vfp__unet_heads(const vfp_image_component *c, double channels);
 double vfp__image_layerwise_kept_params(const vfp_image_component *c);
 /* Bytes a stored weight of format q costs each forward to become 16-bit. */
 double vfp__image_cast_bytes(vfp_image_quant q);
+/* Bytes format q moves per Linear output element after the matmul (its
+ * own bias add or scaling), and the Linears' output elements of one
+ * forward of a denoiser at s, the whole batch (image_arch_ops.c). */
+double vfp__image_output_bytes(vfp_image_quant q);
+double vfp__image_linear_outputs(const vfp_image_component *c,
+				 const vfp_image_component *vae,
+				 const image_shape *s);
 
 /* The plan's stages (image_plan.c resolves the job and lists the parts,
  * then calls these in order). */

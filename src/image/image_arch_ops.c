@@ -539,6 +539,7 @@ typedef struct ops_walk {
 	double cl_bytes, cl_kernels; /* what a channels_last UNet adds */
 	double proc_bytes, proc_kernels; /* diffusers' non-SDPA processors' */
 	double math_kernels; /* the math path's GEMMs and softmax over SDPA */
+	double lin_out; /* the Linears' output elements */
 	double skip[64];
 	int n_skips;
 	double cur; /* channels of the hidden state */
@@ -628,6 +629,9 @@ static void basic_ops(ops_walk *w, double c, double hw)
 
 	w->bytes += s.units * hw;
 	w->kernels += s.kernels;
+	/* Linears: attn1 q, k, v, out; attn2 q, out over the image (k, v
+	 * over the text); GEGLU's 8c and the out linear: 15c a token */
+	w->lin_out += 15 * c * hw + 2 * c * w->text;
 	w->attn += 4 * hw * hw * c + 4 * hw * w->text * c;
 	processor_ops(w, c, hw, hw);
 	processor_ops(w, c, hw, w->text);
@@ -658,6 +662,8 @@ static void transformer_ops(ops_walk *w, double c, double layers,
 		w->cl_bytes -= 2 * c * hw * w->elem;
 		w->cl_kernels -= 1;
 	}
+	if (w->c->linear_projection)
+		w->lin_out += 2 * c * hw;
 	for (i = 0; i < (int64_t)layers; i++)
 		basic_ops(w, c, hw);
 }
@@ -1079,6 +1085,49 @@ double vfp__image_pointwise_bytes(const vfp_image_component *c,
 				  int fused_rms)
 {
 	return forward_ops(c, vae, s, elem, fused_rms).units * s->batch;
+}
+
+/* The Linears' output elements per sample of the DiTs (diffusers'
+ * modules, as above): FLUX's dual-stream blocks q, k, v, out and the FFN
+ * (5d + f a token of either stream), its single blocks q, k, v, proj_mlp
+ * and proj_out (4d + f), x_embedder, context_embedder, proj_out; SD3's
+ * blocks the same (the last one's text: q, k, v), its dual attn2 (4d an
+ * image token); Wan's self and cross attention and FFN (7d + f an image
+ * token, cross k, v 2d a text token a layer) and its text embedder (2d).
+ * The one-row modulations and time embeddings are left out (under a
+ * ten-thousandth). */
+static double dit_linear_outputs(const vfp_image_component *c, double img,
+				 double txt)
+{
+	double d = vfp__image_hidden(c), f = vfp__image_ffn(c);
+	double l = (double)c->layers, p2 = (double)(c->patch * c->patch);
+	double out = p2 * (double)c->in_channels;
+
+	switch (c->cls) {
+	case VFP_IMAGE_FLUX:
+		return (img + txt) * (l * (5 * d + f) +
+				      (double)c->single_layers * (4 * d + f)) +
+		       img * (d + (double)c->in_channels) + txt * d;
+	case VFP_IMAGE_SD3:
+		return img * (l * (5 * d + f) + (double)c->dual_layers * 4 * d +
+			      out) +
+		       txt * ((l > 0 ? l - 1 : 0) * (5 * d + f) + 3 * d + d);
+	case VFP_IMAGE_WAN:
+		return img * (l * (7 * d + f) + out) + txt * (l * 2 * d + 2 * d);
+	default:
+		return 0;
+	}
+}
+
+double vfp__image_linear_outputs(const vfp_image_component *c,
+				 const vfp_image_component *vae,
+				 const image_shape *s)
+{
+	double n = vfp__latent_tokens(c, vae, s), t = (double)s->text_tokens;
+
+	if (c->cls == VFP_IMAGE_UNET)
+		return unet_at(c, vae, s, 2).lin_out * s->batch;
+	return dit_linear_outputs(c, n, t) * s->batch;
 }
 
 /* Kernels do not depend on the tokens, only on the module count (the

@@ -10,7 +10,7 @@
 static const char *const quants[] = {"bf16", "fp16", "fp32", "fp8", "q8_0",
 				     "q6_k", "q5_k", "q4_k", "q4_0", "nf4",
 				     "fp8-layerwise", "fp8-torchao",
-				     "fp8-quanto"};
+				     "fp8-quanto", "q4_1", "int8-torchao"};
 static const char *const trainers[] = {"kohya", "ai-toolkit", "diffusers"};
 static const char *const placements[] = {
 	"auto", "single", "split", "offload", "sequential", "medvram",
@@ -18,13 +18,13 @@ static const char *const placements[] = {
 
 /* GGUF: a block's bytes over its weights (ggml/src/ggml-common.h: block_q8_0
  * 34 B per 32, block_q6_K 210 per 256, block_q5_K 176, block_q4_K 144,
- * block_q4_0 18 per 32). NF4: bitsandbytes' 4-bit codes plus one fp32
+ * block_q4_0 18 per 32, block_q4_1 20 per 32). NF4: bitsandbytes' 4-bit codes plus one fp32
  * absmax per block of 64 (bitsandbytes functional.quantize_4bit,
  * blocksize 64; double quantisation off, diffusers' BitsAndBytesConfig
  * default). fp8: one byte, its per-tensor scale negligible; torchao's
  * and quanto's fp32 scale per output row are too. */
 static const double bits[] = {16, 16, 32, 8, 8.5, 6.5625, 5.5, 4.5, 4.5,
-			      4.5, 8, 8, 8};
+			      4.5, 8, 8, 8, 5, 8};
 
 double vfp__image_bits(vfp_image_quant q)
 {
@@ -45,7 +45,8 @@ double vfp__image_bits(vfp_image_quant q)
  *   (1 + 2). Q4_K: >> (1), & (2), d * q (3), - dm (2 + 2). Q5_K: two >>
  *   (1 + 1), two & (2 + 2), << 4 (2), | (2 + 1), d * q (3), - dm (4).
  *   Q6_K: two >> (1 + 1), two & (2 + 2), << 4 (2), | (3), .to(int8) (2),
- *   - 32 (2), d * q (3).
+ *   - 32 (2), d * q (3). Q4_1: >> (1), & 0x0F (1 + 1), d * qs (1 + 2),
+ *   + m (2 + 2) (dequantize_blocks_Q4_1, diffusers @54af3ca7).
  * - torchao's float8 weight-only tensor has no fused kernel: F.linear
  *   falls back to dequantize(), whose dequantize_affine_float8 upcasts
  *   to fp32 (4), multiplies by the scale (4 + 4) and casts to bf16
@@ -55,7 +56,10 @@ double vfp__image_bits(vfp_image_quant q)
  *   activations' dtype (2), multiplies by the scales (2 + 2), then
  *   matmuls (library/qbytes_mm.py, the same at 601dc19 and fcda106,
  *   2024-07 to 2025-05). Its bias, added to the output afterwards
- *   (tensor/weights/qbytes.py), is not counted. */
+ *   (tensor/weights/qbytes.py), is an output pass (below).
+ * - torchao's int8_weight_only (plain layout) casts the int8 weights to
+ *   the activations' dtype (2) and multiplies with torch.mm
+ *   (uintx/plain_layout.py _linear_fp_act_int8_weight_impl @04fb4509). */
 static const double cast_written[] = {
 	0, 0, 0, 2,            /* bf16 fp16 fp32 fp8 */
 	2 + 4,                 /* q8_0 */
@@ -66,11 +70,29 @@ static const double cast_written[] = {
 	2,                     /* nf4 */
 	2,                     /* fp8-layerwise */
 	4 + 4 + 4 + 4 + 2,     /* fp8-torchao */
-	2 + 2 + 2};            /* fp8-quanto */
+	2 + 2 + 2,             /* fp8-quanto */
+	1 + 2 + 3 + 4 + 4,     /* q4_1 */
+	2};                    /* int8-torchao */
+
+/* The bytes a format moves per element of each Linear's output after its
+ * matmul, reading and writing the 16-bit output once a pass:
+ * - optimum-quanto adds the bias apart: `output = output + bias`
+ *   (tensor/weights/qbytes.py WeightQBytesLinearFunction.forward, the
+ *   same at fcda106);
+ * - torchao's int8_weight_only scales, then adds the bias in place:
+ *   `y = m * scale`, `y += bias` (plain_layout.py @04fb4509).
+ * The others hand F.linear their bias (its epilogue): nothing. */
+static const double output_written[] = {
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	2 + 2,                 /* fp8-quanto */
+	0,                     /* q4_1 */
+	2 + 2 + 2 + 2};        /* int8-torchao */
 
 _Static_assert(VFP_ARRAY_LEN(quants) == VFP_IMAGE_QUANT_COUNT_ &&
 		       VFP_ARRAY_LEN(bits) == VFP_IMAGE_QUANT_COUNT_ &&
-		       VFP_ARRAY_LEN(cast_written) == VFP_IMAGE_QUANT_COUNT_,
+		       VFP_ARRAY_LEN(cast_written) == VFP_IMAGE_QUANT_COUNT_ &&
+		       VFP_ARRAY_LEN(output_written) ==
+			       VFP_IMAGE_QUANT_COUNT_,
 	       "one name, size and cast per image weight format");
 
 double vfp__image_cast_bytes(vfp_image_quant q)
@@ -78,6 +100,11 @@ double vfp__image_cast_bytes(vfp_image_quant q)
 	if ((unsigned)q >= VFP_IMAGE_QUANT_COUNT_ || cast_written[q] <= 0)
 		return 0;
 	return vfp__image_bits(q) / 8 + cast_written[q] + 2;
+}
+
+double vfp__image_output_bytes(vfp_image_quant q)
+{
+	return (unsigned)q < VFP_IMAGE_QUANT_COUNT_ ? output_written[q] : 0;
 }
 
 const char *vfp_image_quant_name(vfp_image_quant q)

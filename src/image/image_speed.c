@@ -253,6 +253,20 @@ static double per_sample_weight_bytes(const vfp_image_job *j,
 	       (j->quant == VFP_IMAGE_FP32 ? 4 : 2);
 }
 
+/* The denoiser's (and refiner's) format's passes over its Linears'
+ * outputs after each matmul (image_quant.c vfp__image_output_bytes):
+ * quanto's bias add, torchao int8's scale and bias. The text encoders',
+ * run once an image, are left out. */
+static double quant_output_bytes(const vfp_image_result *r,
+				 const vfp_image_component *c,
+				 const image_shape *s)
+{
+	if (c != r->pipeline->denoiser && c != r->parts[PART_REFINER].c)
+		return 0;
+	return vfp__image_output_bytes(r->job.quant) *
+	       vfp__image_linear_outputs(c, r->pipeline->vae, s);
+}
+
 /* diffusers' own processors run the attention when SDPA does not: the
  * math path's AttnProcessor, xformers' XFormersAttnProcessor; kohya's
  * sd-scripts has its own (library/original_unet.py: views into xformers'
@@ -289,7 +303,8 @@ static double forward_gpu_seconds(const vfp_image_result *r,
 				: 0) +
 		       (processor_copies(&r->job)
 				? vfp__image_processor_bytes(c, vae, s, elem)
-				: 0);
+				: 0) +
+		       quant_output_bytes(r, c, s);
 	double tokens = attention_tokens(c, vae, s,
 					 (int)r->pipeline->text_in_stream);
 	double share = r->job.math_attention
