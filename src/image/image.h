@@ -177,6 +177,7 @@ vfp_attn_kernel vfp__image_kernel_of(const vfp_image_result *r,
 double vfp__image_xdit_comm_seconds(const vfp_image_result *r,
 				    const vfp_db *db);
 double vfp__image_xdit_kernels(const vfp_image_result *r);
+double vfp__image_xdit_copy_bytes(const vfp_image_result *r);
 double vfp__image_xdit_copy_seconds(const vfp_image_result *r);
 /* The KV cache's copies at sequence-parallel degree 1: bytes of one
  * forward of the whole batch at s, and kernels; 0 where xDiT keeps none. */

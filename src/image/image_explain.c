@@ -70,9 +70,7 @@ static void time_terms(vfp_image_result *r)
 				"bytes / (80 % of HBM), in the step",
 				"%.0f kernels, %.3g GB a step",
 				vfp__image_xdit_kernels(r),
-				vfp__image_xdit_copy_seconds(r) *
-					r->gpus[0].gpu->mem_bw_bytes_per_s *
-					VFP_HBM_EFFICIENCY / 1e9);
+				vfp__image_xdit_copy_bytes(r) / 1e9);
 	vfp__image_term(r, "host_seconds", "the CPU issuing a step",
 			r->step_kernels * r->op_seconds,
 			"docs/image.md, \"Host-bound steps\"",

@@ -141,23 +141,30 @@ double vfp__image_xdit_kernels(const vfp_image_result *r)
 			  : vfp__image_xdit_kv_kernels(d);
 }
 
-/* The device time of those copies at the memory-bound kernels' HBM
- * rate: the all-to-alls' two copies read and write each tensor's shard
- * (4 passes of q, k, v and the output), or the KV cache's. */
-double vfp__image_xdit_copy_seconds(const vfp_image_result *r)
+/* The bytes those copies move in a step: the all-to-alls' two copies
+ * read and write each tensor's shard (4 passes of q, k, v and the
+ * output), or the KV cache's copies. */
+double vfp__image_xdit_copy_bytes(const vfp_image_result *r)
 {
 	const vfp_image_component *d = r->pipeline->denoiser;
-	const vfp_gpu *g = r->gpus[0].gpu;
 	image_shape s = vfp__denoiser_shape(r);
-	double bytes;
 
-	if (r->placement != VFP_IMAGE_PARALLEL || g->mem_bw_bytes_per_s <= 0)
+	if (r->placement != VFP_IMAGE_PARALLEL)
 		return 0;
-	bytes = ulysses(r)
-		? attention_layers(d) * A2A_PER_LAYER * 4 * stream_tokens(r, &s) *
-			  s.batch * (double)d->hidden * activation_bytes(r) /
-			  r->n_gpus
-		: vfp__image_xdit_kv_bytes(d, r->pipeline->vae, &s,
-					   activation_bytes(r));
-	return bytes / (g->mem_bw_bytes_per_s * VFP_HBM_EFFICIENCY);
+	if (!ulysses(r))
+		return vfp__image_xdit_kv_bytes(d, r->pipeline->vae, &s,
+						activation_bytes(r));
+	return attention_layers(d) * A2A_PER_LAYER * 4 * stream_tokens(r, &s) *
+	       s.batch * (double)d->hidden * activation_bytes(r) / r->n_gpus;
+}
+
+/* Their device time, at the memory-bound kernels' HBM rate. */
+double vfp__image_xdit_copy_seconds(const vfp_image_result *r)
+{
+	const vfp_gpu *g = r->gpus[0].gpu;
+
+	if (g->mem_bw_bytes_per_s <= 0)
+		return 0;
+	return vfp__image_xdit_copy_bytes(r) /
+	       (g->mem_bw_bytes_per_s * VFP_HBM_EFFICIENCY);
 }
