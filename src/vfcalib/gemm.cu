@@ -3,8 +3,9 @@
  * (cublasGemmEx, CUBLAS_COMPUTE_32F), and fp8 e4m3 through cuBLASLt where
  * the compute capability is 8.9 or more. The grid: squares, plus the four
  * GEMMs of a transformer layer, (m,h,h) (m,3h,h) (m,ffn,h) (m,h,ffn), for
- * hidden sizes 2048/4096/8192 and 512 to 16384 tokens; --model-shape adds a
- * model's own four. flops_per_second = 2mnk / seconds.
+ * hidden sizes 2048/4096/8192 and 512 to 16384 tokens (--quick: three of
+ * them, and FLUX's batch-1 shapes); --model-shape adds a model's own four.
+ * flops_per_second = 2mnk / seconds.
  */
 #include "gemm.h"
 
@@ -72,6 +73,14 @@ static int build_shapes(const struct calib_opts *o, int fp8, struct gemm_shape *
         add_layer(sh, &n, fp8, 2048, 4096, ffn_of(4096), 15);
         add_layer(sh, &n, fp8, 8192, 4096, ffn_of(4096), 15);
         add_layer(sh, &n, fp8, 8192, 8192, ffn_of(8192), 1 | 4 | 8);
+        /* FLUX.1-dev at 1024², batch 1 (docs/image.md, "Validation"):
+         * its 4,608 joint tokens and 512 text-stream tokens of 3,072,
+         * the FFN's 12,288 and the single blocks' 15,360-wide proj_out.
+         * Few waves of tiles on a big GPU: what the image account's
+         * batch-1 residue waits on. */
+        add_layer(sh, &n, fp8, 4608, 3072, 12288, 1 | 4 | 8);
+        add_shape(sh, &n, fp8, 4608, 3072, 15360);
+        add_layer(sh, &n, fp8, 512, 3072, 12288, 1 | 4);
     } else {
         for (size_t i = 0; i < sizeof quick_fp8_squares / sizeof *quick_fp8_squares; i++)
             add_shape(sh, &n, fp8, quick_fp8_squares[i], quick_fp8_squares[i],
