@@ -282,11 +282,15 @@ typedef struct vfp_image_result {
 	int host_bound;               /* eager PyTorch's CPU sets the step's
 				         pace, not the GPU */
 	double op_seconds;            /* the CPU's time to issue one kernel
-				         this account took (VFP_OP_SECONDS) */
+				         this account took: the published
+				         host profiles' median, 35 µs */
 	double step_kernels;          /* kernels one denoising step issues */
 	double step_gpu_seconds;      /* the step's device time alone */
-	double slow_host_op_seconds;  /* the slow end of the published host
-				         profiles: 45 µs a kernel */
+	double fast_host_op_seconds;  /* the fast end of the published host
+				         profiles: 13 µs a kernel */
+	double fast_host_step_seconds; /* the step, and an image, there */
+	double fast_host_seconds_per_image;
+	double slow_host_op_seconds;  /* the slow end: 45 µs a kernel */
 	double slow_host_step_seconds; /* the step, and an image, there */
 	double slow_host_seconds_per_image;
 	double seconds_per_image;     /* latency of one batch / batch */

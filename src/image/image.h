@@ -141,8 +141,28 @@ int vfp__image_plan(vfp_image_result *out, const vfp_db *db,
 /* Seconds per image and images per hour at r->placement (image_speed.c),
  * then the bill. */
 void vfp__image_speed(vfp_image_result *r, const vfp_db *db);
-/* The slow_host_* figures of the chosen placement (image_speed.c). */
-void vfp__image_slow_host(vfp_image_result *r, const vfp_db *db);
+/* Eager PyTorch's CPU time to issue one kernel of an image pipeline's
+ * forward: 35 µs, the median of the five published host-bound profiles
+ * of eager inference steps vfplan knows, each host wall time over the
+ * kernels it issued: 13 µs (a DiT's CFG step on an H200 host, 2,423
+ * launches in 31.5 ms; sgl-project/sglang-omni PR #2122, 2026-09-12),
+ * 29.6 µs (an LTX audio transformer on an L20X host, 1,504 GPU
+ * operations a step, 1,334 ms for 30 steps; vllm-project/vllm-omni PR
+ * #6489, 2026-08-23), 35 µs (LTX-2's "CPU dispatch interval (~35us)";
+ * NVIDIA/TensorRT-LLM PR #12653, 2026-04-01), 38-40 µs (a CFG-1 denoise
+ * on an L20X host, 1,877 kernels in 71-76 ms, 31-35 µs between launches;
+ * vllm-omni PR #6516, 2026-08-23), 45 µs (SAM2 on an A6000 host, 1,185
+ * kernels in 53.7 ms; facebookresearch/sam2 issue #768, 2026-09-03). The
+ * host's CPU and the framework's Python put a job anywhere from the
+ * fastest (VFP_OP_SECONDS) to the slowest (VFP_OP_SECONDS_SLOW_HOST);
+ * plans report both ends (docs/image.md, "Host-bound steps"). A forward
+ * issues every kernel from Python, where a training step's backward
+ * comes from autograd's C++ engine: train.h keeps its own figure. */
+#define VFP_IMAGE_OP_SECONDS 35e-6
+
+/* The fast_host_* and slow_host_* figures of the chosen placement: its
+ * account again at both ends of the published hosts (image_speed.c). */
+void vfp__image_host_band(vfp_image_result *r, const vfp_db *db);
 /* The rate cuDNN's convolutions reach on g: tensor_rate (the peak at
  * the GEMMs' share), or less when the GPU's SMs x clock x 547 FLOP a
  * cycle is lower (image_speed.c, Lambda's ResNet-50 throughput). */

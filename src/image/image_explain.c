@@ -75,9 +75,12 @@ static void time_terms(vfp_image_result *r)
 			r->step_kernels * r->op_seconds,
 			"docs/image.md, \"Host-bound steps\"",
 			"kernels x host time a kernel",
-			"%.0f x %.0f µs (slow host %.0f µs: %.3g s), GPU %.3g s",
+			"%.0f x %.0f µs (hosts %.0f-%.0f µs: %.3g-%.3g s), "
+			"GPU %.3g s",
 			r->step_kernels, r->op_seconds * 1e6,
+			r->fast_host_op_seconds * 1e6,
 			r->slow_host_op_seconds * 1e6,
+			r->step_kernels * r->fast_host_op_seconds,
 			r->step_kernels * r->slow_host_op_seconds,
 			r->step_gpu_seconds);
 	if (d->cast_bytes > 0)

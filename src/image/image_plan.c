@@ -404,7 +404,7 @@ int vfp__image_plan(vfp_image_result *out, const vfp_db *db,
 	    (rc = vfp__image_take_llm_gpus(out, err)))
 		return rc;
 	out->band = db->memory_band;
-	out->op_seconds = VFP_OP_SECONDS;
+	out->op_seconds = VFP_IMAGE_OP_SECONDS;
 	list_parts(out);
 	if ((rc = add_refiner(out, db, err)))
 		return rc;
@@ -414,7 +414,7 @@ int vfp__image_plan(vfp_image_result *out, const vfp_db *db,
 		if ((rc = vfp__image_place(out, db, err)))
 			return rc;
 		vfp__image_speed(out, db);
-		vfp__image_slow_host(out, db);
+		vfp__image_host_band(out, db);
 	}
 	if ((rc = vfp__image_llm(out, db, err)))
 		return rc;

@@ -502,13 +502,18 @@ void vfp__image_speed(vfp_image_result *r, const vfp_db *db)
 		? 3600.0 * r->copies * r->job.batch / r->latency_seconds : 0;
 }
 
-/* The chosen placement's account again at the slow end of the
- * published host profiles (train.h): the step where a slower host sets
+/* The chosen placement's account again at both ends of the published
+ * host profiles (image.h): the step where a faster or a slower host sets
  * it. Once a plan, not for every placement auto tries. */
-void vfp__image_slow_host(vfp_image_result *r, const vfp_db *db)
+void vfp__image_host_band(vfp_image_result *r, const vfp_db *db)
 {
-	vfp_image_result slow = *r;
+	vfp_image_result fast = *r, slow = *r;
 
+	fast.op_seconds = VFP_OP_SECONDS;
+	vfp__image_speed(&fast, db);
+	r->fast_host_op_seconds = fast.op_seconds;
+	r->fast_host_step_seconds = fast.step_seconds;
+	r->fast_host_seconds_per_image = fast.seconds_per_image;
 	slow.op_seconds = VFP_OP_SECONDS_SLOW_HOST;
 	vfp__image_speed(&slow, db);
 	r->slow_host_op_seconds = slow.op_seconds;

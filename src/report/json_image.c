@@ -106,12 +106,16 @@ static json_t *time_json(const vfp_image_result *r)
 		json_object_set_new(o, "attention_kernel",
 				    json_string(r->attention_kernel));
 	if (o && json_object_update_new(
-			 o, json_pack("{s:b, s:o, s:o, s:o, s:o, s:o}",
+			 o, json_pack("{s:b, s:o, s:o, s:o, s:o, s:o, s:o, s:o}",
 				      "host_bound", r->host_bound,
 				      "step_kernels", real(r->step_kernels),
 				      "host_kernel_seconds",
 				      real(r->op_seconds), "step_gpu_seconds",
 				      real(r->step_gpu_seconds),
+				      "fast_host_step_seconds",
+				      real(r->fast_host_step_seconds),
+				      "fast_host_seconds_per_image",
+				      real(r->fast_host_seconds_per_image),
 				      "slow_host_step_seconds",
 				      real(r->slow_host_step_seconds),
 				      "slow_host_seconds_per_image",

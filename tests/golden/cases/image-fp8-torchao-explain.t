@@ -3,7 +3,7 @@ rc: 0
 --- stdout
 Pipeline  flux.1-dev (image): 1024x1024, 50 steps, batch 1, CFG off; denoiser fp8-torchao, T5 fp8-torchao; PyTorch 2.7 (RMSNorm unfused)
 Machine   1 x H100-SXM
-Placement single: single fits (23.9 GB on the fullest GPU, 234 images/h); offload fits (14.0 GB on the fullest GPU, 149 images/h); sequential fits (5.9 GB on the fullest GPU, 21 images/h): single has the most images per hour that fit
+Placement single: single fits (23.9 GB on the fullest GPU, 233 images/h); offload fits (14.0 GB on the fullest GPU, 149 images/h); sequential fits (5.9 GB on the fullest GPU, 21 images/h): single has the most images per hour that fit
 Parts     role            component                     params   bits   weights  where       peak
           text_encoder    clip-vit-l-text              0.123 B     16      0.25  GPU 0       0.00
           text_encoder_2  t5-v1_1-xxl-encoder          4.762 B      8      4.76  GPU 0       0.27
@@ -12,9 +12,9 @@ Parts     role            component                     params   bits   weights 
 Memory    GPU            weights  activations  reserve     total / usable (GB)
            0 H100-SXM      17.08         4.62     2.16     23.86 / 85.52
 Verdict   FITS (the peak within ±14 %)
-Speed     a step 0.305 s (3.28 it/s, 74.38 TFLOP); text 0.0545 s + 50 steps 15.3 s + VAE 0.0846 s = 15.4 s a batch of 1
-          15.4 s an image; 1 copy: 234 images/h
-Cost      3.169 EUR/h (reference: the catalog's median): 13.55 EUR per 1,000 images
+Speed     a step 0.305 s (3.28 it/s, 74.38 TFLOP); text 0.0797 s + 50 steps 15.3 s + VAE 0.0846 s = 15.4 s a batch of 1
+          15.4 s an image; 1 copy: 233 images/h
+Cost      3.169 EUR/h (reference: the catalog's median): 13.57 EUR per 1,000 images
 Explain
   text_encoder             params x bits / 8                            clip-vit-l-text: 0.1231 B params x 16 bits / 8 (resident)
                            = 0.2461 GB   [docs/image.md, "Memory": parameters counted from each config.json]
@@ -28,12 +28,12 @@ Explain
                            = 4.62 GB   [docs/image.md, "Activations"]
   CUDA context and allocator slack cuda_reserve + slack x (weights + activations) 2.16 GB on the fullest GPU
                            = 2.159 GB   [hwdb/defaults.yaml]
-  text encoding            sum 2 x params x tokens / rate               0.0545 s
-                           = 0.05446 s   [docs/image.md, "Speed"]
+  text encoding            sum 2 x params x tokens / rate               0.0797 s
+                           = 0.07974 s   [docs/image.md, "Speed"]
   one denoising step       GEMMs+convs+attn+bytes+casts+comm            74.38 TFLOP (4096 latent tokens), attention FlashAttention-2 = 0.3051 s
                            = 0.3051 s   [docs/image.md, "Speed"]
-  the CPU issuing a step   kernels x host time a kernel                 3735 x 13 µs (slow host 45 µs: 0.168 s), GPU 0.212 s
-                           = 0.04855 s   [docs/image.md, "Host-bound steps"]
+  the CPU issuing a step   kernels x host time a kernel                 3735 x 35 µs (hosts 13-45 µs: 0.0486-0.168 s), GPU 0.212 s
+                           = 0.1307 s   [docs/image.md, "Host-bound steps"]
   weight casts, a forward  bytes / (HBM rate x 0.8)                     fp8-torchao weights: 250 GB (21 bytes each)
                            = 0.09326 s   [docs/image.md, "Speed"]
   denoising                steps x step                                 50 x 0.3051 s

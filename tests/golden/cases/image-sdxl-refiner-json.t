@@ -32,7 +32,7 @@ rc: 0
     "channels_last": false,
     "vae_slicing": false,
     "text_cpu": false,
-    "why": "single fits (23.0 GB on the fullest GPU, 653 images/h); offload fits (11.1 GB on the fullest GPU, 314 images/h); sequential fits (10.8 GB on the fullest GPU, 63 images/h): single has the most images per hour that fit"
+    "why": "single fits (23.0 GB on the fullest GPU, 651 images/h); offload fits (11.1 GB on the fullest GPU, 313 images/h); sequential fits (10.8 GB on the fullest GPU, 63 images/h): single has the most images per hour that fit"
   },
   "components": [
     {
@@ -47,7 +47,7 @@ rc: 0
       "on_cpu": false,
       "activation_peak_bytes": 2365440,
       "flops": 2.659700736e10,
-      "seconds": 0.002353
+      "seconds": 0.006335
     },
     {
       "role": "text_encoder_2",
@@ -61,7 +61,7 @@ rc: 0
       "on_cpu": false,
       "activation_peak_bytes": 3942400,
       "flops": 1.957262131e11,
-      "seconds": 0.005161
+      "seconds": 0.013895
     },
     {
       "role": "denoiser",
@@ -133,20 +133,22 @@ rc: 0
     "refiner_steps": 8,
     "refiner_step_seconds": 0.1371496235,
     "iterations_per_second": 7.736829139,
-    "text_seconds": 0.007514,
+    "text_seconds": 0.02023,
     "denoise_seconds": 5.233258341,
     "vae_seconds": 0.2728303624,
     "transfer_seconds": 0.0,
     "comm_seconds": 0.0,
-    "latency_seconds": 5.513602704,
-    "seconds_per_image": 5.513602704,
+    "latency_seconds": 5.526318704,
+    "seconds_per_image": 5.526318704,
     "copies": 1,
-    "images_per_hour": 652.9306142,
+    "images_per_hour": 651.4282279,
     "attention_kernel": "FlashAttention-2",
     "host_bound": false,
     "step_kernels": 2003.0,
-    "host_kernel_seconds": 1.3e-5,
+    "host_kernel_seconds": 3.5e-5,
     "step_gpu_seconds": 0.1292519173,
+    "fast_host_step_seconds": 0.1292519173,
+    "fast_host_seconds_per_image": 5.513602704,
     "slow_host_step_seconds": 0.1292519173,
     "slow_host_seconds_per_image": 5.532098704
   },
@@ -156,9 +158,9 @@ rc: 0
     "currency": "EUR",
     "basis": "reference",
     "price_per_hour": 0.3034630489,
-    "per_1000_images": 0.4647707464,
+    "per_1000_images": 0.4658426453,
     "images": 1000,
-    "total": 0.4647707464,
+    "total": 0.4658426453,
     "offer": null
   },
   "explain": [
@@ -222,8 +224,8 @@ rc: 0
       "term": "text_seconds",
       "label": "text encoding",
       "formula": "sum 2 x params x tokens / rate",
-      "substituted": "0.00751 s",
-      "value": 0.007514,
+      "substituted": "0.0202 s",
+      "value": 0.02023,
       "reference": "docs/image.md, \"Speed\""
     },
     {
@@ -238,8 +240,8 @@ rc: 0
       "term": "host_seconds",
       "label": "the CPU issuing a step",
       "formula": "kernels x host time a kernel",
-      "substituted": "2003 x 13 µs (slow host 45 µs: 0.0901 s), GPU 0.129 s",
-      "value": 0.026039,
+      "substituted": "2003 x 35 µs (hosts 13-45 µs: 0.026-0.0901 s), GPU 0.129 s",
+      "value": 0.070105,
       "reference": "docs/image.md, \"Host-bound steps\""
     },
     {
