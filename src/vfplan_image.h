@@ -20,6 +20,11 @@ typedef enum vfp_image_class {
 	VFP_IMAGE_VAE_WAN,  /* AutoencoderKLWan: causal 3-D */
 	VFP_IMAGE_CLIP,     /* CLIPTextModel(WithProjection) */
 	VFP_IMAGE_T5,       /* T5EncoderModel / UMT5EncoderModel */
+	VFP_IMAGE_FLUX2,    /* Flux2Transformer2DModel: FLUX.2's double-
+			       and single-stream blocks, shared modulation,
+			       SwiGLU, no biases */
+	VFP_IMAGE_LLM_TEXT, /* a decoder LLM read as a text encoder (FLUX.2's
+			       Mistral3ForConditionalGeneration) */
 	VFP_IMAGE_CLASS_COUNT_
 } vfp_image_class;
 
@@ -37,8 +42,14 @@ typedef struct vfp_image_component {
 	int64_t hidden;            /* width: heads x head_dim (DiT), d_model */
 	int64_t heads, head_dim;   /* num_attention_heads, attention_head_dim
 				      (T5: num_heads, d_kv) */
+	int64_t kv_heads;          /* an LLM text encoder's
+				      num_key_value_heads */
+	double vision_params;      /* the vision tower and projector an LLM
+				      text encoder loads beside its text
+				      model (Mistral3's Pixtral) */
 	int64_t ffn;               /* intermediate_size / d_ff / ffn_dim;
-				      0: 4 x hidden */
+				      FLUX.2: mlp_ratio x hidden; 0: 4 x
+				      hidden */
 	int gated_ffn;             /* T5 v1.1 gated-gelu: three matrices */
 	int64_t vocab;             /* text encoders */
 	int64_t positions;         /* CLIP max_position_embeddings; SD3

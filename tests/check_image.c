@@ -533,6 +533,58 @@ START_TEST(test_image__faster_format)
 }
 END_TEST
 
+/* FLUX.2-dev (32.2 B transformer, Mistral Small 24 B text encoder):
+ * the diffusers blog's claims (huggingface.co/blog/flux-2, 2025-11-25:
+ * more than 80 GB of VRAM without offloading; 4-bit weights for the
+ * transformer and the text encoder on a 24 GB card), and the one
+ * published pair of FLUX.2 and FLUX.1 steps on the same stack and GPU:
+ * sglang's 0.4605 and 0.1544 s a step at 1024², 50 steps, on one H100
+ * (sgl-project/sglang PR #16055, 2025-12-29), 2.98x. vfplan's diffusers
+ * steps keep that ratio within 10 %: what FLUX.2 adds is counted in the
+ * same account. */
+START_TEST(test_image__flux2)
+{
+	vfp_image_result r, one;
+	vfp_image_job j;
+	vfp_error err;
+	double ratio;
+
+	plan(&r, "flux.2-dev", "H100-SXM", 1, VFP_IMAGE_SINGLE,
+	     VFP_IMAGE_BF16);
+	ck_assert_int_eq(r.fits, 0);
+	ck_assert(r.gpus[0].total_bytes > 80e9);
+	plan(&r, "flux.2-dev", "H100-SXM", 1, VFP_IMAGE_AUTO, VFP_IMAGE_BF16);
+	ck_assert_int_eq(r.fits, 1);
+	ck_assert_int_eq(r.placement, VFP_IMAGE_OFFLOAD);
+	vfp_image_job_init(&j);
+	j.pipeline = "flux.2-dev";
+	j.gpu = "RTX4090";
+	j.quant = VFP_IMAGE_NF4;
+	j.text_quant = VFP_IMAGE_NF4;
+	ck_assert_int_eq(vfp_image(&r, db, &j, &err), 0);
+	ck_assert_int_eq(r.fits, 1);
+	ck_assert(r.gpus[0].total_bytes < 24e9);
+	/* bitsandbytes keeps the LLM's embeddings and lm_head at 16 bits */
+	ck_assert_double_eq(r.parts[0].weights_bytes,
+			    24011361280.0 * 4.5 / 8 +
+				    2.0 * 131072 * 5120 * (16 - 4.5) / 8);
+	plan(&r, "flux.2-dev", "H100-SXM", 1, VFP_IMAGE_OFFLOAD,
+	     VFP_IMAGE_BF16);
+	plan(&one, "flux.1-dev", "H100-SXM", 1, VFP_IMAGE_SINGLE,
+	     VFP_IMAGE_BF16);
+	ratio = r.step_seconds / one.step_seconds;
+	ck_assert_msg(fabs(ratio / (0.4605 / 0.1544) - 1) < 0.10,
+		      "FLUX.2 / FLUX.1 step %.3f", ratio);
+	/* max_sequence_length sets the Mistral prompt too */
+	vfp_image_job_init(&j);
+	j.pipeline = "flux.2-dev";
+	j.gpu = "H100-SXM";
+	j.max_sequence_length = 256;
+	ck_assert_int_eq(vfp_image(&r, db, &j, &err), 0);
+	ck_assert_int_eq(vfp__denoiser_shape(&r).text_tokens, 256);
+}
+END_TEST
+
 /* The seed's claims (docs/image.md, "What the seed says"). */
 START_TEST(test_image__seed_claims)
 {
@@ -723,7 +775,7 @@ START_TEST(test_image__bad_input)
 	j.gpu_count = 1;
 	j.placement = VFP_IMAGE_AUTO;
 	j.max_sequence_length = 77;
-	refused(&j, "sdxl-base has none");
+	refused(&j, "sdxl-base has neither");
 	j.pipeline = "flux.1-dev";
 	j.max_sequence_length = 600;
 	refused(&j, "from 1 to 512 tokens");
@@ -1037,6 +1089,7 @@ static Suite *image_suite(void)
 	tcase_add_test(tc, test_image__auto);
 	tcase_add_test(tc, test_image__faster_format);
 	tcase_add_test(tc, test_image__seed_claims);
+	tcase_add_test(tc, test_image__flux2);
 	tcase_add_test(tc, test_image__lora);
 	tcase_add_test(tc, test_image__refiner);
 	tcase_add_test(tc, test_image__text_cpu);

@@ -34,6 +34,48 @@ static vfp_image_component flux(int guidance)
 	return c;
 }
 
+/* FLUX.2-dev's Flux2Transformer2DModel as diffusers'
+ * scripts/convert_flux2_to_diffusers.py configures it (@58eb52c0): 8 +
+ * 48 blocks, 48 heads x 128, mlp_ratio 3 (18,432), joint_attention_dim
+ * 15360, in_channels 128, guidance_embeds true. */
+static vfp_image_component flux2(void)
+{
+	vfp_image_component c = {0};
+
+	c.cls = VFP_IMAGE_FLUX2;
+	c.layers = 8;
+	c.single_layers = 48;
+	c.heads = 48;
+	c.head_dim = 128;
+	c.hidden = 6144;
+	c.ffn = 18432;
+	c.context_dim = 15360;
+	c.in_channels = 128;
+	c.patch = 2;
+	c.patch_t = 1;
+	return c;
+}
+
+/* Mistral-Small-3.1/3.2-24B's text_config (tests/data/hf's
+ * mistral3-mistral-small-3.1-24b-instruct-2503.json) and its Pixtral
+ * tower, 438,958,080 weights. */
+static vfp_image_component mistral24(void)
+{
+	vfp_image_component c = {0};
+
+	c.cls = VFP_IMAGE_LLM_TEXT;
+	c.layers = 40;
+	c.hidden = 5120;
+	c.heads = 32;
+	c.kv_heads = 8;
+	c.head_dim = 128;
+	c.ffn = 32768;
+	c.gated_ffn = 1;
+	c.vocab = 131072;
+	c.vision_params = 438958080;
+	return c;
+}
+
 /* stabilityai/stable-diffusion-3.5-large and -medium transformer/
  * config.json: 38 x 64 heads, 38 layers, pos_embed_max_size 192; Medium
  * 24 x 64, 24 layers, dual_attention_layers 0..12, pos_embed_max_size
@@ -653,6 +695,80 @@ START_TEST(test_image_arch__flux_ops)
 }
 END_TEST
 
+/* FLUX.2-dev by hand (d 6144, f 18432, head 128): the one-row weights
+ * 2·(256d + d²) + 15d² + 2d² = 720,371,712; a double block 8d² + 6fd +
+ * 4·128, a single one 4d² + 3fd + 2·128; with context_embedder 15360·d,
+ * x_embedder and proj_out 2·128·d: 32,223,281,152 (the card: "32B").
+ * At 1024² and the 512-token prompt, n = 4608: FLOPs 2·(56·(4d² + 3fd)·n
+ * + 4096·2·128·d + 512·15360·d + 720,371,712) + 56·4n²d =
+ * 282,599,551,401,984. Bytes a token, at 2 a unit: a double block 26d +
+ * 5f per stream (the LayerNorm and modulation 6, the q/k norms 4, the
+ * gates and residuals 10, norm2 6; SwiGLU 5f) and the joint cat 6 and
+ * RoPE 12 + 20 fp32: 198d with f = 3d; a single block 29d + 7f and
+ * RoPE's fp32: 180d; the text-image cat 2n and norm_out 6 a pixel token.
+ * Kernels: 8 x 64 + 48 x 30 + 157 = 2,109 (composite RMSNorms: 3,005). */
+START_TEST(test_image_arch__flux2)
+{
+	vfp_image_component f = flux2(), v = vae(32);
+	image_shape s = shape(1024, 1024, 1, 512);
+	double n = 4608, d = 6144;
+	double bytes = 8 * n * d * 198 + 48 * n * d * 180 + n * d * 4 +
+		       4096 * d * 12;
+
+	ck_assert_double_eq(vfp__image_per_sample_params(&f), 720371712.0);
+	ck_assert_double_eq(vfp__image_params(&f), 32223281152.0);
+	ck_assert_double_eq(vfp__latent_tokens(&f, &v, &s), 4096);
+	ck_assert_double_eq(vfp__image_forward_flops(&f, &v, &s),
+			    282599551401984.0);
+	ck_assert(vfp__image_attention_flops(&f, &v, &s) ==
+		  56.0 * 4 * n * n * d);
+	ck_assert(close_to(vfp__image_pointwise_bytes(&f, &v, &s, 2, 1), bytes));
+	ck_assert(close_to(vfp__image_pointwise_bytes(&f, &v, &s, 2, 0),
+			   bytes + 56 * n * 2 * d * 30));
+	ck_assert(vfp__image_kernels(&f, 1) == 8 * 64 + 48 * 30 + 157);
+	ck_assert(vfp__image_kernels(&f, 0) == 3005);
+	/* the Linears' outputs: 11d a token of a double block, 10d of a
+	 * single one, x_embedder and proj_out over the image, the context
+	 * embedder over the prompt */
+	ck_assert(close_to(vfp__image_linear_outputs(&f, &v, &s),
+			   n * 568 * d + 4096 * (d + 128) + 512 * d));
+	/* LoRA, in + out a unit of rank: diffusers' targets 8 x 8d + 48 x
+	 * (10d + 5d) = 4,816,896; every Linear of the blocks 8 x 2 x (10d +
+	 * 3f) + 48 x 15d = 6,291,456 */
+	ck_assert_double_eq(vfp__image_lora_params(&f, 1), 4816896.0);
+	ck_assert_double_eq(vfp__image_lora_params_for(&f, 1, VFP_IMAGE_KOHYA),
+			    6291456.0);
+	/* sequential offload's largest leaf: to_qkv_mlp_proj, d x 9d */
+	ck_assert_double_eq(vfp__image_largest_layer(&f), d * 9 * d);
+	/* layerwise casting keeps norm_out's d x 2d and proj_out */
+	ck_assert_double_eq(vfp__image_layerwise_kept_params(&f),
+			    2 * d * d + d * 128);
+}
+END_TEST
+
+/* Mistral Small 24B as FLUX.2's text encoder: 2·131072·5120 embeddings
+ * and lm_head, 40 layers of q, k, v, o (2·5120·4096 + 2·5120·1024), the
+ * MLP (3·5120·32768) and two norms, the final norm, the Pixtral tower:
+ * 24,011,361,280, the checkpoint's count. A 512-token prompt: 40·(2 x
+ * 555,745,280 x 512 + 4·512²·4096) + 2·512·5120·131072 (every token's
+ * logits) = 23,622,320,128,000 FLOPs; 40 x 41 + 30 = 1,670 kernels. */
+START_TEST(test_image_arch__llm_text)
+{
+	vfp_image_component m = mistral24();
+	image_shape s = shape(1024, 1024, 1, 512);
+
+	ck_assert_double_eq(vfp__image_params(&m), 24011361280.0);
+	ck_assert_double_eq(vfp__image_forward_flops(&m, NULL, &s),
+			    23622320128000.0);
+	ck_assert_double_eq(vfp__image_kernels(&m, 1), 1670);
+	ck_assert_double_eq(vfp__latent_tokens(&m, NULL, &s), 512);
+	/* the peak: 41 kept hidden states beside the MLP's 4 x 32768 */
+	ck_assert(close_to(vfp__image_forward_peak(&m, NULL, &s, 2, 0),
+			   2 * (41.0 * 512 * 5120 +
+				512 * (2 * 5120 + 4 * 32768.0))));
+}
+END_TEST
+
 /* SD 1.5 at 512², batch 2 (CFG), 77 tokens: latents 64² (hw0 4096),
  * 32², 16², 8². BasicTransformerBlocks: 5 at each of the three upper
  * levels (2 down, 3 up) and 1 in the mid block, each 4·hw·c·(hw + 77).
@@ -861,6 +977,8 @@ static Suite *image_arch_suite(void)
 	tcase_add_test(tc, test_image_arch__lora);
 	tcase_add_test(tc, test_image_arch__largest_layer);
 	tcase_add_test(tc, test_image_arch__flux_ops);
+	tcase_add_test(tc, test_image_arch__flux2);
+	tcase_add_test(tc, test_image_arch__llm_text);
 	tcase_add_test(tc, test_image_arch__xdit_kv_cache);
 	tcase_add_test(tc, test_image_arch__linear_outputs);
 	tcase_add_test(tc, test_image_arch__unet_ops);

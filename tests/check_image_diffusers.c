@@ -103,6 +103,45 @@ START_TEST(flux_dev)
 }
 END_TEST
 
+/* FLUX.2-dev: Flux2Transformer2DModel with mlp_ratio 3 (a SwiGLU of
+ * 18,432), the Mistral3 text encoder read as the LLM database reads it
+ * (its 24,011,361,280 weights with the Pixtral tower), the 32-channel
+ * AutoencoderKLFlux2; Flux2Pipeline's 50 steps and 512-token prompt. */
+START_TEST(flux2_dev)
+{
+	loaded *l = load(DIR_OF("FLUX.2-dev"));
+	const vfp_image_component *t = l->p.denoiser, *m, *v = l->p.vae;
+
+	ck_assert_int_eq(t->cls, VFP_IMAGE_FLUX2);
+	ck_assert_int_eq(t->layers, 8);
+	ck_assert_int_eq(t->single_layers, 48);
+	ck_assert_int_eq(t->hidden, 6144);
+	ck_assert_int_eq(t->ffn, 18432);
+	ck_assert_int_eq(t->context_dim, 15360);
+	ck_assert_int_eq(t->in_channels, 128);
+	ck_assert_int_eq(t->patch, 2);
+	ck_assert_int_eq(t->patch_t, 1);
+	m = l->p.text_encoder[0];
+	ck_assert_int_eq(m->cls, VFP_IMAGE_LLM_TEXT);
+	ck_assert_int_eq(m->layers, 40);
+	ck_assert_int_eq(m->hidden, 5120);
+	ck_assert_int_eq(m->heads, 32);
+	ck_assert_int_eq(m->kv_heads, 8);
+	ck_assert_int_eq(m->ffn, 32768);
+	ck_assert_int_eq(m->vocab, 131072);
+	ck_assert_double_eq(m->vision_params, 438958080.0);
+	ck_assert_ptr_null(l->p.text_encoder[1]);
+	ck_assert_int_eq(l->p.text_tokens[0], 512);
+	ck_assert_int_eq(v->cls, VFP_IMAGE_VAE);
+	ck_assert_int_eq(v->latent_channels, 32);
+	ck_assert_int_eq(v->downsample, 8);
+	ck_assert_int_eq(l->p.steps, 50);
+	ck_assert_int_eq(l->p.cfg, 0);
+	ck_assert_int_eq(l->p.text_in_stream, 1);
+	free(l);
+}
+END_TEST
+
 START_TEST(sdxl_base)
 {
 	loaded *l = load(DIR_OF("stable-diffusion-xl-base-1.0") "/");
@@ -352,7 +391,8 @@ static void same_component(const vfp_image_component *a,
 	ck_assert_msg(a->f == b->f, "%s (%s vs %s): " #f " %lld != %lld",     \
 		      what, a->name, b->name, (long long)a->f, (long long)b->f)
 	SAME(cls); SAME(layers); SAME(single_layers); SAME(hidden);
-	SAME(heads); SAME(head_dim); SAME(ffn); SAME(gated_ffn); SAME(vocab);
+	SAME(heads); SAME(head_dim); SAME(kv_heads); SAME(ffn);
+	SAME(gated_ffn); SAME(vocab); SAME(vision_params);
 	SAME(positions); SAME(context_dim); SAME(pooled_dim);
 	SAME(in_channels); SAME(patch); SAME(patch_t); SAME(dual_layers);
 	SAME(n_blocks); SAME(layers_per_block); SAME(latent_channels);
@@ -368,6 +408,7 @@ static const struct {
 	const char *dir, *db_name;
 } fixtures[] = {
 	{"FLUX.1-dev", "black-forest-labs/FLUX.1-dev"},
+	{"FLUX.2-dev", "black-forest-labs/FLUX.2-dev"},
 	{"stable-diffusion-v1-5", "runwayml/stable-diffusion-v1-5"},
 	{"stable-diffusion-xl-base-1.0", "stabilityai/stable-diffusion-xl-base-1.0"},
 	{"stable-diffusion-xl-refiner-1.0",
@@ -441,6 +482,7 @@ static Suite *suite(void)
 	TCase *files = tcase_create("files"), *db = tcase_create("db");
 
 	tcase_add_test(files, flux_dev);
+	tcase_add_test(files, flux2_dev);
 	tcase_add_test(files, sdxl_base);
 	tcase_add_test(files, sdxl_refiner);
 	tcase_add_test(files, sd15);

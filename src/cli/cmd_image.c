@@ -26,8 +26,9 @@ static const cli_option options[] = {
 				  "fp16|fp32|fp8|q8_0|q6_k|q5_k|q4_k|q4_1|q4_0 "
 				  "(GGUF, also gguf-q4_k)|nf4|fp8-layerwise|"
 				  "fp8-torchao|int8-torchao|fp8-quanto"},
-	{"text-quant", CLI_VALUE, "Q", "the T5 encoder's weights (default "
-				       "bf16; fp8 as ComfyUI's t5xxl_fp8)"},
+	{"text-quant", CLI_VALUE, "Q", "the T5 or LLM text encoder's weights "
+				       "(default bf16; fp8 as ComfyUI's "
+				       "t5xxl_fp8)"},
 	{"placement", CLI_VALUE, "P", "auto (default)|single|split|offload|"
 				      "sequential|medvram|lowvram|parallel"},
 	{"cfg", CLI_VALUE, "yes|no", "classifier-free guidance (default: the "

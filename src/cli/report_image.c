@@ -182,8 +182,11 @@ void report_image_text(FILE *out, const vfp_image_result *r, vfp_units u,
 						      : "off",
 		vfp_image_quant_name(j->quant));
 	for (int i = 0; i < r->n_parts; i++)
-		if (r->parts[i].c && r->parts[i].c->cls == VFP_IMAGE_T5)
-			fprintf(out, ", T5 %s",
+		if (r->parts[i].c && (r->parts[i].c->cls == VFP_IMAGE_T5 ||
+				      r->parts[i].c->cls == VFP_IMAGE_LLM_TEXT))
+			fprintf(out, ", %s %s",
+				r->parts[i].c->cls == VFP_IMAGE_T5 ? "T5"
+								   : "LLM",
 				vfp_image_quant_name(j->text_quant));
 	if (j->torch_version > 0)
 		fprintf(out, j->torch_version == floor(j->torch_version)

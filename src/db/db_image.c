@@ -11,7 +11,7 @@
 
 static const char *const class_names[] = {"flux", "sd3", "unet", "wan",
 					  "vae", "vae_wan", "clip", "t5",
-					  NULL};
+					  "flux2", "llm", NULL};
 static const char *const kind_names[] = {"image", "video", NULL};
 
 #define FC(key, type, member, req) \
@@ -28,6 +28,8 @@ const field vfp__image_component_fields[] = {
 	FC("hidden", F_I64, hidden, 0),
 	FC("heads", F_I64, heads, 0),
 	FC("head_dim", F_I64, head_dim, 0),
+	FC("kv_heads", F_I64, kv_heads, 0),
+	FC("vision_params", F_NUM, vision_params, 0),
 	FC("ffn", F_I64, ffn, 0),
 	FC("gated_ffn", F_BOOL, gated_ffn, 0),
 	FC("vocab", F_I64, vocab, 0),
@@ -154,6 +156,7 @@ static const char *missing(const vfp_image_component *c)
 {
 	switch (c->cls) {
 	case VFP_IMAGE_FLUX:
+	case VFP_IMAGE_FLUX2:
 	case VFP_IMAGE_SD3:
 	case VFP_IMAGE_WAN:
 		return c->layers > 0 && c->hidden > 0 && c->heads > 0 &&
@@ -213,8 +216,15 @@ static long pipeline_index(const vfp_db *db, const char *name)
 
 static int is_denoiser(vfp_image_class c)
 {
-	return c == VFP_IMAGE_FLUX || c == VFP_IMAGE_SD3 ||
-	       c == VFP_IMAGE_UNET || c == VFP_IMAGE_WAN;
+	return c == VFP_IMAGE_FLUX || c == VFP_IMAGE_FLUX2 ||
+	       c == VFP_IMAGE_SD3 || c == VFP_IMAGE_UNET ||
+	       c == VFP_IMAGE_WAN;
+}
+
+static int is_text_encoder(vfp_image_class c)
+{
+	return c == VFP_IMAGE_CLIP || c == VFP_IMAGE_T5 ||
+	       c == VFP_IMAGE_LLM_TEXT;
 }
 
 /* The role's component must exist and be of the right kind. */
@@ -226,8 +236,7 @@ static int link_one(const vfp_image_component **out, const vfp_db *db,
 	int ok = c && (want == 0 ? is_denoiser(c->cls)
 		       : want == 1 ? c->cls == VFP_IMAGE_VAE ||
 					     c->cls == VFP_IMAGE_VAE_WAN
-				   : c->cls == VFP_IMAGE_CLIP ||
-					     c->cls == VFP_IMAGE_T5);
+				   : is_text_encoder(c->cls));
 
 	*out = c;
 	if (ok)

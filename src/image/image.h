@@ -34,6 +34,31 @@ double vfp__unet_lora(const vfp_image_component *c);
 double vfp__vae_params(const vfp_image_component *c);
 double vfp__vae_largest_layer(const vfp_image_component *c);
 
+/* FLUX.2's transformer and a decoder LLM text encoder, the same accounts
+ * (image_arch_flux2.c): img, txt the tokens of each stream; n the
+ * prompt's; scores, math attention's held scores, in elements. */
+double vfp__flux2_per_sample(const vfp_image_component *c);
+double vfp__flux2_params(const vfp_image_component *c);
+double vfp__flux2_flops(const vfp_image_component *c, double img,
+			double txt);
+double vfp__flux2_peak(const vfp_image_component *c, double img, double txt,
+		       double scores);
+double vfp__flux2_saved(const vfp_image_component *c, double img, double txt,
+			double *inputs, double *largest);
+double vfp__flux2_largest(const vfp_image_component *c);
+double vfp__flux2_layerwise_kept(const vfp_image_component *c);
+/* in + out of the adapted matrices per unit of rank: diffusers' targets,
+ * or (all 1) every Linear of the blocks */
+double vfp__flux2_lora(const vfp_image_component *c, int all);
+double vfp__llm_text_params(const vfp_image_component *c);
+double vfp__llm_text_flops(const vfp_image_component *c, double n);
+double vfp__llm_text_peak(const vfp_image_component *c, double n,
+			  double scores);
+/* A text encoder (CLIP, T5, an LLM); one that --text-quant and
+ * max_sequence_length set (T5, an LLM: the prompt's long encoder). */
+int vfp__image_is_text(const vfp_image_component *c);
+int vfp__image_is_long_text(const vfp_image_component *c);
+
 /* Parameters counted from the architecture (image_arch.c). */
 double vfp__image_params(const vfp_image_component *c);
 /* Latent tokens the denoiser sees per image: pixels / (VAE downsample x

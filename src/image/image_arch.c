@@ -279,6 +279,8 @@ double vfp__image_per_sample_params(const vfp_image_component *c)
 	switch (c->cls) {
 	case VFP_IMAGE_FLUX:
 		return flux_per_sample(c);
+	case VFP_IMAGE_FLUX2:
+		return vfp__flux2_per_sample(c);
 	case VFP_IMAGE_SD3:
 		return sd3_per_sample(c);
 	case VFP_IMAGE_WAN:
@@ -293,6 +295,8 @@ double vfp__image_params(const vfp_image_component *c)
 	switch (c->cls) {
 	case VFP_IMAGE_FLUX:
 		return flux_params(c);
+	case VFP_IMAGE_FLUX2:
+		return vfp__flux2_params(c);
 	case VFP_IMAGE_SD3:
 		return sd3_params(c);
 	case VFP_IMAGE_UNET:
@@ -306,6 +310,8 @@ double vfp__image_params(const vfp_image_component *c)
 		return clip_params(c);
 	case VFP_IMAGE_T5:
 		return t5_params(c);
+	case VFP_IMAGE_LLM_TEXT:
+		return vfp__llm_text_params(c);
 	default:
 		return c->card_params;
 	}
@@ -325,6 +331,8 @@ double vfp__image_layerwise_kept_params(const vfp_image_component *c)
 	double pp = (double)(c->patch * c->patch);
 	int64_t i;
 
+	if (c->cls == VFP_IMAGE_FLUX2)
+		return vfp__flux2_layerwise_kept(c);
 	if (c->cls == VFP_IMAGE_FLUX)
 		return (double)c->layers * 2 * lin(d, 6 * d) +
 		       (double)c->single_layers * lin(d, 3 * d) +
@@ -341,7 +349,7 @@ double vfp__image_layerwise_kept_params(const vfp_image_component *c)
  * (FluxPipeline._pack_latents); its config's patch_size is 1. */
 static double patch_of(const vfp_image_component *c)
 {
-	if (c->cls == VFP_IMAGE_FLUX)
+	if (c->cls == VFP_IMAGE_FLUX || c->cls == VFP_IMAGE_FLUX2)
 		return c->patch > 1 ? (double)c->patch : 2;
 	if (c->cls == VFP_IMAGE_SD3 || c->cls == VFP_IMAGE_WAN)
 		return c->patch > 0 ? (double)c->patch : 2;
@@ -370,7 +378,7 @@ double vfp__latent_tokens(const vfp_image_component *denoiser,
 {
 	double ds = vfp__image_downsample(vae), p = patch_of(denoiser);
 
-	if (denoiser->cls == VFP_IMAGE_CLIP || denoiser->cls == VFP_IMAGE_T5)
+	if (vfp__image_is_text(denoiser))
 		return (double)s->text_tokens;
 	if (denoiser->cls == VFP_IMAGE_VAE || denoiser->cls == VFP_IMAGE_VAE_WAN)
 		ds = vfp__image_downsample(denoiser);
@@ -389,6 +397,9 @@ double vfp__image_forward_flops(const vfp_image_component *c,
 	case VFP_IMAGE_FLUX:
 		one = flux_flops(c, n, t);
 		break;
+	case VFP_IMAGE_FLUX2:
+		one = vfp__flux2_flops(c, n, t);
+		break;
 	case VFP_IMAGE_SD3:
 		one = sd3_flops(c, n, t);
 		break;
@@ -402,6 +413,9 @@ double vfp__image_forward_flops(const vfp_image_component *c,
 	case VFP_IMAGE_CLIP:
 	case VFP_IMAGE_T5:
 		one = text_flops(c, t);
+		break;
+	case VFP_IMAGE_LLM_TEXT:
+		one = vfp__llm_text_flops(c, t);
 		break;
 	default:
 		return vfp__vae_decode_flops(c, s);
@@ -513,6 +527,10 @@ double vfp__image_forward_peak(const vfp_image_component *c,
 	case VFP_IMAGE_FLUX:
 		one = flux_peak(c, n, t, math_attention);
 		break;
+	case VFP_IMAGE_FLUX2:
+		one = vfp__flux2_peak(c, n, t, scores(heads_of(c), n + t,
+						      n + t, math_attention));
+		break;
 	case VFP_IMAGE_SD3:
 		one = sd3_peak(c, n, t, math_attention);
 		break;
@@ -526,6 +544,10 @@ double vfp__image_forward_peak(const vfp_image_component *c,
 	case VFP_IMAGE_CLIP:
 	case VFP_IMAGE_T5:
 		one = text_peak(c, t, elem, math_attention);
+		break;
+	case VFP_IMAGE_LLM_TEXT:
+		one = vfp__llm_text_peak(c, t, scores(heads_of(c), t, t,
+						      math_attention));
 		break;
 	default:
 		return vfp__vae_decode_peak(c, s, elem, 0);
@@ -557,6 +579,8 @@ static double block_saved(const vfp_image_component *c, double img,
 	double dbl = 20 * n * d;
 
 	switch (c->cls) {
+	case VFP_IMAGE_FLUX2:
+		return vfp__flux2_saved(c, img, txt, inputs, largest);
 	case VFP_IMAGE_FLUX:
 		*inputs = (l + (double)c->single_layers) * n * d;
 		*largest = c->layers > 0 ? dbl : 18 * n * d;
@@ -589,7 +613,7 @@ double vfp__image_train_activations(const vfp_image_component *c,
 		return vfp__unet_train(c, (double)s->height / ds,
 				       (double)s->width / ds, t, ckpt) *
 		       s->batch * elem;
-	if (c->cls == VFP_IMAGE_CLIP || c->cls == VFP_IMAGE_T5)
+	if (vfp__image_is_text(c))
 		n = 0;
 	all = block_saved(c, n, t, elem, &inputs, &largest);
 	/* checkpointing at block boundaries: each block's input, and one
@@ -616,6 +640,8 @@ static double transformer_largest(const vfp_image_component *c)
 	switch (c->cls) {
 	case VFP_IMAGE_FLUX:
 		return fmax(fmax(lin(d, 6 * d), lin(5 * d, d)), lin(ctx, d));
+	case VFP_IMAGE_FLUX2:
+		return vfp__flux2_largest(c);
 	case VFP_IMAGE_SD3:
 		return fmax(lin(d, (c->dual_layers > 0 ? 9 : 6) * d),
 			    fmax(pos * pos * d, lin(ctx, d)));
@@ -661,6 +687,8 @@ static double transformer_lora(const vfp_image_component *c)
 	switch (c->cls) {
 	case VFP_IMAGE_FLUX:
 		return l * 36 * d + (double)c->single_layers * 6 * d;
+	case VFP_IMAGE_FLUX2:
+		return vfp__flux2_lora(c, 0);
 	case VFP_IMAGE_SD3:
 		return l * 16 * d - (l > 0 ? 2 * d : 0);
 	case VFP_IMAGE_WAN:

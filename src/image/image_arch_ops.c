@@ -273,6 +273,113 @@ static op_sum flux_ops(const vfp_image_component *c, double img,
 	return s;
 }
 
+/* ---- FLUX.2 (transformer_flux2.py) ---- */
+
+/* The modulated LayerNorm of a FLUX.2 block: the modulation is shared
+ * and computed once a forward, so a block runs the LayerNorm, (1 +
+ * scale), * and + shift: 4 kernels, 6 units. */
+static op_sum flux2_norm(double d, double elem)
+{
+	static const op_row t[] = {
+		{1, 0, 2, 0, 1, 0}, /* LayerNorm */
+		{0, 0, 0, 0, 1, 0}, /* 1 + scale (one row) */
+		{1, 0, 2, 0, 1, 0}, /* * (1 + scale) */
+		{1, 0, 2, 0, 1, 0}, /* + shift */
+	};
+	return table(t, N_OF(t), d, 0, elem);
+}
+
+/* Flux2SwiGLU: silu of the gate half (reads and writes F), times the
+ * value half: 2 kernels, 5 units of F. */
+static op_sum swiglu(double f, double elem)
+{
+	static const op_row t[] = {
+		{0, 1, 2, 0, 1, 0}, /* silu(x[..., :half]) */
+		{0, 1, 3, 0, 1, 0}, /* * x[..., half:] */
+	};
+	return table(t, N_OF(t), 0, f, elem);
+}
+
+/* Flux2TransformerBlock.forward after the attention, per stream: to_out
+ * (to_add_out), gate *, residual, norm2 (flux2_norm), linear_in, the
+ * SwiGLU, linear_out, gate *, residual: 13 kernels, 16 units of D and 5
+ * of F. */
+static op_sum flux2_post(double d, double f, double elem)
+{
+	static const op_row t[] = {
+		{0, 0, 0, 0, 1, 0}, /* to_out[0] / to_add_out */
+		{1, 0, 2, 0, 1, 0}, /* gate_msa * attn_output */
+		{1, 0, 3, 0, 1, 0}, /* hidden + attn_output */
+		{0, 0, 0, 0, 2, 0}, /* ff.linear_in, ff.linear_out */
+		{1, 0, 2, 0, 1, 0}, /* gate_mlp * ff_output */
+		{1, 0, 3, 0, 1, 0}, /* hidden + ff_output */
+	};
+	return add(add(table(t, N_OF(t), d, f, elem), flux2_norm(d, elem), 1),
+		   swiglu(f, elem), 1);
+}
+
+/* Flux2ParallelSelfAttnProcessor besides the norm, the q/k RMSNorms and
+ * rope: to_qkv_mlp_proj, SDPA, the SwiGLU, cat([attn, mlp]) (reads and
+ * writes D + F), to_out, gate *, residual: 8 kernels. */
+static op_sum flux2_single_rest(double d, double f, double elem)
+{
+	static const op_row t[] = {
+		{0, 0, 0, 0, 2, 0}, /* to_qkv_mlp_proj, SDPA */
+		{2, 2, 1, 0, 1, 0}, /* cat([attn_output, mlp], dim=-1) */
+		{0, 0, 0, 0, 1, 0}, /* to_out */
+		{1, 0, 2, 0, 1, 0}, /* mod_gate * attn_output */
+		{1, 0, 3, 0, 1, 0}, /* residual + */
+	};
+	return add(table(t, N_OF(t), d, f, elem), swiglu(f, elem), 1);
+}
+
+/* Flux2Transformer2DModel.forward's own ops, in kernels: timestep (and
+ * guidance) .to and * 1000 (2 each), Flux2TimestepGuidanceEmbeddings (a
+ * get_timestep_embedding of 12, .to, TimestepEmbedding's linear, silu,
+ * linear: 16 each, their add), the three shared modulations (silu,
+ * linear: 6), x_embedder, context_embedder, Flux2PosEmbed for the image
+ * and the text ids (ids.float, four axes of get_1d_rotary_pos_embed:
+ * arange, /, **, 1/, /, outer, cos, repeat_interleave, float, sin,
+ * repeat_interleave, float: 12 each, two cats: 51 each) and their two
+ * cats, the text-image cat before the single blocks, norm_out (6),
+ * proj_out: 2 + 2 + 33 + 6 + 2 + 104 + 1 + 6 + 1 = 157 (without the
+ * guidance embedder: 138). */
+static double flux2_top_kernels(const vfp_image_component *c)
+{
+	return c->patch_t == 1 ? 157 : 138;
+}
+
+/* FLUX.2 per sample: the double blocks' two streams (flux2_norm, q/k/v
+ * and their RMSNorms, flux2_post) with the joint cat, rope and SDPA; the
+ * single blocks over n; the text-image cat (2 units of n) and norm_out
+ * over the image (6 units). */
+static op_sum flux2_ops(const vfp_image_component *c, double img,
+			double txt, double elem, int fused)
+{
+	double d = vfp__image_hidden(c), f = vfp__image_ffn(c);
+	double n = img + txt;
+	double dbl = (double)c->layers, sgl = (double)c->single_layers;
+	op_sum s = {0, 0}, b = {0, 0}, one = {0, 0};
+
+	/* a double block: 2·(4 + 5 + 13) + 4 + 16 = 64 kernels */
+	b = add(b, flux2_norm(d, elem), 1);
+	b = add(b, flux_qk(d, elem, fused), 1);
+	b = add(b, flux2_post(d, f, elem), 1);
+	one = add(one, joint_cat(d, elem), 1);
+	one = add(one, rope(d, elem), 1);
+	/* joint_cat counts an SDPA; the double block's is there */
+	s.units = dbl * n * (b.units + one.units);
+	s.kernels = dbl * (2 * b.kernels + one.kernels);
+	/* a single block: 4 + 2 + 16 + 8 = 30 kernels (its q, k, v come
+	 * from the fused projection: flux_qk's 3 are not taken) */
+	b = add(flux2_norm(d, elem), rms_norms(2, d, elem, fused), 1);
+	b = add(b, rope(d, elem), 1);
+	b = add(b, flux2_single_rest(d, f, elem), 1);
+	s.units += sgl * n * b.units + n * 2 * d * elem + img * 6 * d * elem;
+	s.kernels += sgl * b.kernels + flux2_top_kernels(c);
+	return s;
+}
+
 /* SD35AdaLayerNormZeroX's second modulation and the dual blocks' attn2
  * (attention.py JointTransformerBlock, use_dual_attention) per image
  * token: 1 + scale2, *, +; q, k, v with RMSNorms (sd3_qk), SDPA, to_out,
@@ -514,6 +621,65 @@ static op_sum clip_ops(const vfp_image_component *c, double n,
 
 	s.units = l * n * layer.units + n * 5 * d * elem;
 	s.kernels = l * layer.kernels + 13;
+	return s;
+}
+
+/* A decoder LLM read as a text encoder (transformers' Mistral
+ * decoder layer, modeling_mistral.py, SDPA): input_layernorm and
+ * post_attention_layernorm (MistralRMSNorm: the 8-kernel composite of
+ * rms_norms), q, k, v, apply_rotary_pos_emb on q and k (q * cos,
+ * rotate_half's neg and cat, * sin, +: 5 each, 10 units), repeat_kv of k
+ * and v (with the padding mask SDPA gets no enable_gqa: expand and
+ * reshape copy them to the heads), SDPA, the output's transpose
+ * .contiguous(), o_proj, residual; gate, up, silu, *, down, residual: 41
+ * kernels. Per token, in units of the width d, the query width q, the kv
+ * width kv and the MLP's f. */
+static op_sum llm_layer(double d, double q, double kv, double f,
+			double elem)
+{
+	static const op_row dd[] = {
+		{1, 0, 6, 0, 2, 0}, /* two residual adds */
+		{0, 0, 0, 0, 7, 0}, /* q, k, v, SDPA, o, gate/up (2) */
+		{0, 0, 0, 0, 1, 0}, /* down_proj */
+	};
+	static const op_row qq[] = {
+		{1, 0, 10, 0, 5, 0}, /* rope on q */
+		{1, 0, 2, 0, 1, 0},  /* transpose(1, 2).contiguous() */
+		{1, 0, 2, 0, 0, 0},  /* repeat_kv writes k and v at q */
+	};
+	static const op_row kk[] = {
+		{1, 0, 10, 0, 5, 0}, /* rope on k */
+		{2, 0, 1, 0, 2, 0},  /* repeat_kv reads k and v */
+	};
+	static const op_row ff[] = {
+		{0, 1, 2, 0, 1, 0}, /* silu(gate) */
+		{0, 1, 3, 0, 1, 0}, /* * up */
+	};
+	op_sum s = table(dd, N_OF(dd), d, 0, elem);
+
+	s = add(s, rms_norms(2, d, elem, 0), 1);
+	s = add(s, table(qq, N_OF(qq), q, 0, elem), 1);
+	s = add(s, table(kk, N_OF(kk), kv, 0, elem), 1);
+	return add(s, table(ff, N_OF(ff), 0, f, elem), 1);
+}
+
+/* The model around its layers: embed_tokens, the rotary table (~8), the
+ * 4-D padding mask (~10), the final norm (8), lm_head over every token
+ * (its logits written: vocab units a token), and the pipeline's stack
+ * and reshape of the three hidden states it keeps (2): ~30 kernels. */
+static op_sum llm_text_ops(const vfp_image_component *c, double n,
+			   double elem)
+{
+	double d = vfp__image_hidden(c), f = vfp__image_ffn(c);
+	double q = (double)(c->heads * c->head_dim);
+	double kv = (double)((c->kv_heads > 0 ? c->kv_heads : c->heads) *
+			     c->head_dim);
+	op_sum layer = llm_layer(d, q, kv, f, elem), s;
+
+	s.units = (double)c->layers * n * layer.units +
+		  n * (rms_norms(1, d, elem, 0).units + (double)c->vocab * elem +
+		       12 * d * elem);
+	s.kernels = (double)c->layers * layer.kernels + 30;
 	return s;
 }
 
@@ -914,6 +1080,8 @@ static op_sum forward_ops(const vfp_image_component *c,
 	switch (c->cls) {
 	case VFP_IMAGE_FLUX:
 		return flux_ops(c, n, t, elem, fused);
+	case VFP_IMAGE_FLUX2:
+		return flux2_ops(c, n, t, elem, fused);
 	case VFP_IMAGE_SD3:
 		return sd3_ops(c, n, t, elem);
 	case VFP_IMAGE_WAN:
@@ -922,6 +1090,8 @@ static op_sum forward_ops(const vfp_image_component *c,
 		return clip_ops(c, t, elem);
 	case VFP_IMAGE_T5:
 		return t5_ops(c, t, elem);
+	case VFP_IMAGE_LLM_TEXT:
+		return llm_text_ops(c, t, elem);
 	case VFP_IMAGE_UNET:
 		w = unet_at(c, vae, s, elem);
 		break;
@@ -943,6 +1113,7 @@ static double transformer_attention(const vfp_image_component *c,
 
 	switch (c->cls) {
 	case VFP_IMAGE_FLUX:
+	case VFP_IMAGE_FLUX2:
 		return (l + (double)c->single_layers) * 4 * n * n * d;
 	case VFP_IMAGE_SD3:
 		return l * 4 * n * n * d +
@@ -950,6 +1121,7 @@ static double transformer_attention(const vfp_image_component *c,
 	case VFP_IMAGE_WAN:
 		return l * 4 * (img * img + img * txt) * d;
 	case VFP_IMAGE_T5:
+	case VFP_IMAGE_LLM_TEXT:
 		return l * 4 * txt * txt * inner;
 	default:
 		return l * 4 * txt * txt * d;
@@ -972,6 +1144,7 @@ double vfp__image_attention_flops(const vfp_image_component *c,
 		return vfp__vae_decode_attention_flops(c, s);
 	case VFP_IMAGE_CLIP:
 	case VFP_IMAGE_T5:
+	case VFP_IMAGE_LLM_TEXT:
 		one = transformer_attention(c, 0, t);
 		break;
 	default:
@@ -997,6 +1170,7 @@ double vfp__image_score_elements(const vfp_image_component *c,
 	case VFP_IMAGE_UNET:
 		return unet_at(c, vae, s, 2).scores * s->batch;
 	case VFP_IMAGE_FLUX:
+	case VFP_IMAGE_FLUX2:
 	case VFP_IMAGE_SD3:
 	case VFP_IMAGE_WAN:
 		return transformer_attention(c, n, t) / (4 * hd) * s->batch;
@@ -1019,6 +1193,7 @@ double vfp__image_long_score_elements(const vfp_image_component *c,
 	case VFP_IMAGE_UNET:
 		return unet_at(c, vae, s, 2).long_scores * s->batch;
 	case VFP_IMAGE_FLUX:
+	case VFP_IMAGE_FLUX2:
 		one = (l + (double)c->single_layers) * (n + t) * long_row(n + t);
 		break;
 	case VFP_IMAGE_SD3:
@@ -1090,7 +1265,8 @@ double vfp__image_pointwise_bytes(const vfp_image_component *c,
 /* The Linears' output elements per sample of the DiTs (diffusers'
  * modules, as above): FLUX's dual-stream blocks q, k, v, out and the FFN
  * (5d + f a token of either stream), its single blocks q, k, v, proj_mlp
- * and proj_out (4d + f), x_embedder, context_embedder, proj_out; SD3's
+ * and proj_out (4d + f), x_embedder, context_embedder, proj_out; FLUX.2's
+ * the same with SwiGLU's 2F (5d + 2f, 4d + 2f); SD3's
  * blocks the same (the last one's text: q, k, v), its dual attn2 (4d an
  * image token); Wan's self and cross attention and FFN (7d + f an image
  * token, cross k, v 2d a text token a layer) and its text embedder (2d).
@@ -1107,6 +1283,10 @@ static double dit_linear_outputs(const vfp_image_component *c, double img,
 	case VFP_IMAGE_FLUX:
 		return (img + txt) * (l * (5 * d + f) +
 				      (double)c->single_layers * (4 * d + f)) +
+		       img * (d + (double)c->in_channels) + txt * d;
+	case VFP_IMAGE_FLUX2:
+		return (img + txt) * (l * (5 * d + 2 * f) +
+				      (double)c->single_layers * (4 * d + 2 * f)) +
 		       img * (d + (double)c->in_channels) + txt * d;
 	case VFP_IMAGE_SD3:
 		return img * (l * (5 * d + f) + (double)c->dual_layers * 4 * d +

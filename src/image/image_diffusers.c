@@ -420,20 +420,109 @@ static int t5_finish(vfp_image_component *c, const json_t *cfg,
 	return get_bool(&c->gated_ffn, cfg, "is_gated_act", 0, file, err);
 }
 
+/* Flux2Transformer2DModel.__init__ defaults (FLUX.2-dev's sizes). */
+static const comp_key flux2_keys[] = {
+	{"num_layers", M(layers), 8},
+	{"num_single_layers", M(single_layers), 48},
+	{"num_attention_heads", M(heads), 48},
+	{"attention_head_dim", M(head_dim), 128},
+	{"joint_attention_dim", M(context_dim), 15360},
+	{"in_channels", M(in_channels), 128},
+};
+
+/* mlp_ratio (3.0) sets the SwiGLU's width; guidance_embeds defaults to
+ * true (FLUX.2-dev; the Klein models set it false). The 128 channels
+ * are the VAE's 32 patchified 2x2 by the pipeline (_patchify_latents),
+ * so a token covers 2x2 latents as FLUX.1's packing: patch 2. */
+static int flux2_finish(vfp_image_component *c, const json_t *cfg,
+			const char *file, vfp_error *err)
+{
+	const json_t *r = json_object_get(cfg, "mlp_ratio");
+	double ratio = 3.0;
+	int guidance;
+	int rc = get_bool(&guidance, cfg, "guidance_embeds", 1, file, err);
+
+	if (rc)
+		return rc;
+	if (r && !json_is_null(r)) {
+		if (!json_is_number(r) || !(json_number_value(r) > 0) ||
+		    json_number_value(r) > 64)
+			return vfp__fail_at(err, VFP_ESCHEMA, file, 0, 0,
+					    "key 'mlp_ratio' must be a number "
+					    "from 0 to 64");
+		ratio = json_number_value(r);
+	}
+	set_hidden(c);
+	c->ffn = (int64_t)(ratio * (double)c->hidden);
+	c->patch = 2;
+	c->patch_t = guidance;
+	return 0;
+}
+
+/* AutoencoderKLFlux2.__init__: AutoencoderKL's layout with 32 latent
+ * channels and its quant convs; the BatchNorm over the patchified
+ * latents has no weights (affine False), 2 x 128 running statistics. */
+static const comp_key vae_flux2_keys[] = {
+	{"latent_channels", M(latent_channels), 32},
+	{"layers_per_block", M(layers_per_block), 2},
+};
+
+static int vae_flux2_finish(vfp_image_component *c, const json_t *cfg,
+			    const char *file, vfp_error *err)
+{
+	static const int64_t def[] = {128, 256, 512, 512};
+	int rc = get_ints(c->block_channels, &c->n_blocks, cfg,
+			  "block_out_channels", def, 4, 0, file, err);
+
+	if (rc)
+		return rc;
+	c->downsample = (int64_t)1 << (c->n_blocks - 1);
+	return 0;
+}
+
+/* A decoder LLM as text encoder: its config is read as the model
+ * database reads an LLM's (model_hf.c: the nested text_config, the
+ * vision tower of model_hf_vision.c), and its sizes copied. */
+static int llm_finish(vfp_image_component *c, const json_t *cfg,
+		      const char *file, vfp_error *err)
+{
+	char *text = json_dumps(cfg, JSON_COMPACT);
+	vfp_model m;
+	int rc;
+
+	if (!text)
+		return vfp__fail(err, VFP_ENOMEM, "%s: cannot re-read", file);
+	rc = vfp_model_load_hf_json(&m, file, text, strlen(text), err);
+	free(text);
+	if (rc)
+		return rc;
+	c->layers = m.layers, c->hidden = m.hidden, c->heads = m.heads;
+	c->kv_heads = m.kv_heads, c->head_dim = m.head_dim;
+	c->ffn = m.ffn, c->gated_ffn = 1, c->vocab = m.vocab;
+	c->vision_params = m.vision_params;
+	return 0;
+}
+
 #define KEYS(k) k, VFP_ARRAY_LEN(k)
 static const comp_class classes[] = {
 	{"FluxTransformer2DModel", VFP_IMAGE_FLUX, KEYS(flux_keys), flux_finish},
+	{"Flux2Transformer2DModel", VFP_IMAGE_FLUX2, KEYS(flux2_keys),
+	 flux2_finish},
 	{"SD3Transformer2DModel", VFP_IMAGE_SD3, KEYS(sd3_keys), sd3_finish},
 	{"UNet2DConditionModel", VFP_IMAGE_UNET, KEYS(unet_keys), unet_finish},
 	{"WanTransformer3DModel", VFP_IMAGE_WAN, KEYS(wan_keys), wan_finish},
 	{"AutoencoderKL", VFP_IMAGE_VAE, KEYS(vae_keys), vae_finish},
 	{"AutoencoderKLWan", VFP_IMAGE_VAE_WAN, KEYS(vae_wan_keys),
 	 vae_wan_finish},
+	{"AutoencoderKLFlux2", VFP_IMAGE_VAE, KEYS(vae_flux2_keys),
+	 vae_flux2_finish},
 	{"CLIPTextModel", VFP_IMAGE_CLIP, KEYS(clip_keys), NULL},
 	{"CLIPTextModelWithProjection", VFP_IMAGE_CLIP, KEYS(clip_keys),
 	 clip_proj_finish},
 	{"T5EncoderModel", VFP_IMAGE_T5, KEYS(t5_keys), t5_finish},
 	{"UMT5EncoderModel", VFP_IMAGE_T5, KEYS(umt5_keys), t5_finish},
+	{"Mistral3ForConditionalGeneration", VFP_IMAGE_LLM_TEXT, NULL, 0,
+	 llm_finish},
 };
 
 /* ---- the pipeline classes: what their __call__ does by default ---- */
@@ -453,6 +542,10 @@ static const pipe_class pipes[] = {
 	 * embedder, max_sequence_length 512, default_sample_size 128 x 8 */
 	{"FluxPipeline", "image", 0, 28, 1024, 1024, 1, 512, 1, 0},
 	{"FluxKontextPipeline", "image", 0, 28, 1024, 1024, 1, 512, 1, 0},
+	/* flux2/pipeline_flux2.py: 50 steps, guidance 4.0 into the guidance
+	 * embedder, the Mistral prompt padded to max_sequence_length 512,
+	 * default_sample_size 128 x 8 */
+	{"Flux2Pipeline", "image", 0, 50, 1024, 1024, 1, 512, 1, 0},
 	/* stable_diffusion_3/pipeline_stable_diffusion_3.py: 28 steps,
 	 * guidance 7.0, max_sequence_length 256, sample_size 128 x 8 */
 	{"StableDiffusion3Pipeline", "image", 1, 28, 1024, 1024, 1, 256, 1, 0},
@@ -578,11 +671,13 @@ static int role_class(const comp_class **out, const json_t *index,
 static int role_allows(const char *key, vfp_image_class c)
 {
 	if (strncmp(key, "text_encoder", 12) == 0)
-		return c == VFP_IMAGE_CLIP || c == VFP_IMAGE_T5;
+		return c == VFP_IMAGE_CLIP || c == VFP_IMAGE_T5 ||
+		       c == VFP_IMAGE_LLM_TEXT;
 	if (strcmp(key, "vae") == 0)
 		return c == VFP_IMAGE_VAE || c == VFP_IMAGE_VAE_WAN;
-	return c == VFP_IMAGE_FLUX || c == VFP_IMAGE_SD3 ||
-	       c == VFP_IMAGE_UNET || c == VFP_IMAGE_WAN;
+	return c == VFP_IMAGE_FLUX || c == VFP_IMAGE_FLUX2 ||
+	       c == VFP_IMAGE_SD3 || c == VFP_IMAGE_UNET ||
+	       c == VFP_IMAGE_WAN;
 }
 
 /* Reads the role `key` into parts[*n] if the index names it. */
@@ -633,7 +728,7 @@ static void set_defaults(vfp_pipeline *p, const pipe_class *pc)
 	for (int i = 0; i < VFP_IMAGE_TEXT_ENCODERS; i++) {
 		const vfp_image_component *t = p->text_encoder[i];
 		if (t)
-			p->text_tokens[i] = t->cls == VFP_IMAGE_T5
+			p->text_tokens[i] = vfp__image_is_long_text(t)
 						    ? pc->t5_tokens
 						    : t->positions;
 	}

@@ -21,13 +21,14 @@ static int64_t grid(const vfp_pipeline *pl)
 	return down * patch;
 }
 
-/* max_sequence_length sets a T5's prompt: diffusers' FLUX and SD3
- * pipelines refuse more than 512 (pipeline_flux.py check_inputs). */
+/* max_sequence_length sets a T5's or an LLM encoder's prompt: diffusers'
+ * FLUX and SD3 pipelines refuse more than 512 (pipeline_flux.py
+ * check_inputs); FLUX.2's pads its Mistral prompt to it. */
 static int has_t5(const vfp_pipeline *pl)
 {
 	for (int i = 0; i < VFP_IMAGE_TEXT_ENCODERS; i++)
 		if (pl->text_encoder[i] &&
-		    pl->text_encoder[i]->cls == VFP_IMAGE_T5)
+		    vfp__image_is_long_text(pl->text_encoder[i]))
 			return 1;
 	return 0;
 }
@@ -43,7 +44,8 @@ static int check_prompt(const vfp_image_result *r, vfp_error *err)
 	if (has_t5(r->pipeline))
 		return 0;
 	return vfp__fail(err, VFP_EINVAL, "max_sequence_length "
-				 "sets a T5 encoder's prompt; %s has none",
+				 "sets a T5 or LLM encoder's prompt; %s has "
+				 "neither",
 				 r->pipeline->name);
 }
 
@@ -181,8 +183,9 @@ static void defaults(vfp_image_result *r)
 	r->cfg = j->cfg < 0 ? pl->cfg : j->cfg > 0;
 }
 
-/* The format each part is stored in: the denoiser at --quant, T5 at
- * --text-quant (ComfyUI's t5xxl_fp8_e4m3fn), CLIP and the VAE at 16
+/* The format each part is stored in: the denoiser at --quant, T5 or an
+ * LLM encoder at --text-quant (ComfyUI's t5xxl_fp8_e4m3fn; FLUX.2's
+ * Mistral in NF4 as diffusers' FLUX.2 guide), CLIP and the VAE at 16
  * bits as every loader keeps them; the SDXL pipelines' fp16 VAE in fp32
  * for its decode (vae_upcast). */
 static double part_bits(const vfp_image_result *r, int role,
@@ -192,7 +195,7 @@ static double part_bits(const vfp_image_result *r, int role,
 
 	if (role == PART_DENOISER)
 		return vfp__image_bits(j->quant);
-	if (c->cls == VFP_IMAGE_T5)
+	if (vfp__image_is_long_text(c))
 		return vfp__image_bits(j->text_quant);
 	if (j->quant == VFP_IMAGE_FP32 ||
 	    (role == PART_VAE && vfp__vae_fp32(r)))
@@ -220,6 +223,18 @@ static double t5_bytes(const vfp_image_component *c, double params,
 	return (params - wo) * vfp__image_bits(q) / 8 + wo * 4;
 }
 
+/* bitsandbytes leaves an LLM's embeddings and its output head unquantised
+ * (transformers' bnb quantizers skip get_keys_to_not_convert's lm_head;
+ * nn.Embedding is not a Linear): 2 x vocab x hidden at 16 bits under
+ * NF4. */
+static double llm_kept_params(const vfp_image_component *c,
+			      vfp_image_quant q)
+{
+	if (c->cls != VFP_IMAGE_LLM_TEXT || q != VFP_IMAGE_NF4)
+		return 0;
+	return 2 * (double)c->vocab * (double)c->hidden;
+}
+
 /* What a part's forward moves to make its stored weights 16-bit again
  * (vfp__image_cast_bytes): every weight below 16 bits, less those its
  * format keeps at 16 (layerwise casting's skip patterns, T5's fp32 `wo`
@@ -230,14 +245,15 @@ static double cast_bytes(const vfp_image_result *r, int role,
 	const vfp_image_component *c = p->c;
 	vfp_image_quant q = role == PART_DENOISER || role == PART_REFINER
 				    ? r->job.quant
-			    : c->cls == VFP_IMAGE_T5 ? r->job.text_quant
-						     : VFP_IMAGE_BF16;
+			    : vfp__image_is_long_text(c) ? r->job.text_quant
+							  : VFP_IMAGE_BF16;
 	double n = p->params;
 
 	if (q == VFP_IMAGE_FP8_LAYERWISE)
 		n -= vfp__image_layerwise_kept_params(c);
 	if (c->cls == VFP_IMAGE_T5 && q == VFP_IMAGE_NF4)
 		n -= t5_wo_params(c);
+	n -= llm_kept_params(c, q);
 	return fmax(0, n) * vfp__image_cast_bytes(q);
 }
 
@@ -292,6 +308,10 @@ static void list_parts(vfp_image_result *r)
 		p->weights_bytes = c->cls == VFP_IMAGE_T5
 			? t5_bytes(c, p->params, r->job.text_quant)
 			: p->params * part_bits(r, i, c) / 8;
+		if (i < PART_DENOISER)
+			p->weights_bytes +=
+				llm_kept_params(c, r->job.text_quant) *
+				(16 - part_bits(r, i, c)) / 8;
 		p->cast_bytes = cast_bytes(r, i, p);
 		if (i == PART_DENOISER &&
 		    r->job.quant == VFP_IMAGE_FP8_LAYERWISE)

@@ -42,6 +42,17 @@ double vfp__image_ffn(const vfp_image_component *c)
 	return c->ffn > 0 ? (double)c->ffn : 4 * vfp__image_hidden(c);
 }
 
+int vfp__image_is_text(const vfp_image_component *c)
+{
+	return c->cls == VFP_IMAGE_CLIP || c->cls == VFP_IMAGE_T5 ||
+	       c->cls == VFP_IMAGE_LLM_TEXT;
+}
+
+int vfp__image_is_long_text(const vfp_image_component *c)
+{
+	return c->cls == VFP_IMAGE_T5 || c->cls == VFP_IMAGE_LLM_TEXT;
+}
+
 double vfp__image_downsample(const vfp_image_component *vae)
 {
 	return vae && vae->downsample > 0 ? (double)vae->downsample : 8;
@@ -60,13 +71,14 @@ int64_t vfp__text_tokens(const vfp_image_result *r, int i)
 {
 	const vfp_image_component *c = r->pipeline->text_encoder[i];
 
-	if (c && c->cls == VFP_IMAGE_T5 && r->job.max_sequence_length > 0)
+	if (c && vfp__image_is_long_text(c) && r->job.max_sequence_length > 0)
 		return r->job.max_sequence_length;
 	return r->pipeline->text_tokens[i];
 }
 
 /* The text tokens inside the denoiser's attention: FLUX joins the T5
- * prompt (max_sequence_length 512) to its image tokens; SD3 joins CLIP's
+ * prompt (max_sequence_length 512) to its image tokens, FLUX.2 the
+ * Mistral prompt's (padded to 512); SD3 joins CLIP's
  * 77 and T5's 256 (pipeline_stable_diffusion_3.py concatenates them on
  * the sequence axis); a UNet or Wan cross-attends to its encoder's. */
 static int64_t context_tokens(const vfp_image_result *r)
@@ -76,7 +88,7 @@ static int64_t context_tokens(const vfp_image_result *r)
 
 	for (int i = 0; i < VFP_IMAGE_TEXT_ENCODERS; i++) {
 		const vfp_image_component *c = pl->text_encoder[i];
-		if (c && c->cls == VFP_IMAGE_T5)
+		if (c && vfp__image_is_long_text(c))
 			t5 = vfp__text_tokens(r, i);
 		else if (c && c->cls == VFP_IMAGE_CLIP)
 			clip = pl->text_tokens[i];

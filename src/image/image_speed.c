@@ -118,7 +118,7 @@ static double attention_tokens(const vfp_image_component *c,
 
 	if (c->cls == VFP_IMAGE_UNET)
 		return n / pow(4, first_attention_level(c));
-	if (c->cls == VFP_IMAGE_CLIP || c->cls == VFP_IMAGE_T5)
+	if (vfp__image_is_text(c))
 		return (double)s->text_tokens;
 	return n + (text_in_stream ? (double)s->text_tokens : 0);
 }

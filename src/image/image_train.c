@@ -67,6 +67,8 @@ static double lora_all(const vfp_image_component *c)
 	switch (c->cls) {
 	case VFP_IMAGE_FLUX:
 		return l * 46 * d + (double)c->single_layers * 18 * d;
+	case VFP_IMAGE_FLUX2:
+		return vfp__flux2_lora(c, 1);
 	case VFP_IMAGE_SD3:
 		return l * 46 * d;
 	case VFP_IMAGE_WAN:
