@@ -44,6 +44,7 @@ typedef struct vfp_image_component {
 				      (T5: num_heads, d_kv) */
 	int64_t kv_heads;          /* an LLM text encoder's
 				      num_key_value_heads */
+	int tied_embeddings;       /* its lm_head is embed_tokens (Qwen3-4B) */
 	double vision_params;      /* the vision tower and projector an LLM
 				      text encoder loads beside its text
 				      model (Mistral3's Pixtral) */
@@ -63,7 +64,8 @@ typedef struct vfp_image_component {
 				      temporal */
 	int64_t dual_layers;       /* SD3.5 Medium dual_attention_layers */
 	int qk_norm;               /* SD3: qk_norm set (SD3.5's "rms_norm"):
-				      RMSNorms on q and k; SD 3.0 has none */
+				      RMSNorms on q and k; SD 3.0 has none;
+				      an LLM's per-head q/k norms (Qwen3) */
 	int n_blocks;              /* UNet / VAE: block_out_channels */
 	int64_t block_channels[VFP_IMAGE_MAX_BLOCKS];
 	int64_t block_transformers[VFP_IMAGE_MAX_BLOCKS]; /* UNet: transformer

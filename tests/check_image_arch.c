@@ -746,6 +746,33 @@ START_TEST(test_image_arch__flux2)
 }
 END_TEST
 
+/* FLUX.2 [klein]: 4B (5 + 20 blocks of 3072, context 7680) and 9B (8 +
+ * 24 of 4096, context 12288), no guidance embedder: 3,875,544,576 and
+ * 9,078,581,248 by the same count (the cards: "4B", "9B"). Their Qwen3
+ * encoders: 4B with tied embeddings, 151936 x 2560 once, and q/k norms
+ * (2 x 128 a layer): 4,022,468,096; 8B untied: 8,190,735,360, both as
+ * the LLM database derives them; a Qwen3 layer issues 41 + 2 x 8 = 57
+ * kernels, so 36 x 57 + 30. */
+START_TEST(test_image_arch__flux2_klein)
+{
+	vfp_image_component f = flux2(), q = mistral24();
+
+	f.patch_t = 0;
+	f.layers = 5, f.single_layers = 20;
+	f.heads = 24, f.hidden = 3072, f.ffn = 9216, f.context_dim = 7680;
+	ck_assert_double_eq(vfp__image_params(&f), 3875544576.0);
+	f.layers = 8, f.single_layers = 24;
+	f.heads = 32, f.hidden = 4096, f.ffn = 12288, f.context_dim = 12288;
+	ck_assert_double_eq(vfp__image_params(&f), 9078581248.0);
+	q.layers = 36, q.hidden = 2560, q.ffn = 9728, q.vocab = 151936;
+	q.vision_params = 0, q.qk_norm = 1, q.tied_embeddings = 1;
+	ck_assert_double_eq(vfp__image_params(&q), 4022468096.0);
+	q.hidden = 4096, q.ffn = 12288, q.tied_embeddings = 0;
+	ck_assert_double_eq(vfp__image_params(&q), 8190735360.0);
+	ck_assert_double_eq(vfp__image_kernels(&q, 1), 36 * 57 + 30);
+}
+END_TEST
+
 /* Mistral Small 24B as FLUX.2's text encoder: 2·131072·5120 embeddings
  * and lm_head, 40 layers of q, k, v, o (2·5120·4096 + 2·5120·1024), the
  * MLP (3·5120·32768) and two norms, the final norm, the Pixtral tower:
@@ -979,6 +1006,7 @@ static Suite *image_arch_suite(void)
 	tcase_add_test(tc, test_image_arch__flux_ops);
 	tcase_add_test(tc, test_image_arch__flux2);
 	tcase_add_test(tc, test_image_arch__llm_text);
+	tcase_add_test(tc, test_image_arch__flux2_klein);
 	tcase_add_test(tc, test_image_arch__xdit_kv_cache);
 	tcase_add_test(tc, test_image_arch__linear_outputs);
 	tcase_add_test(tc, test_image_arch__unet_ops);

@@ -142,6 +142,52 @@ START_TEST(flux2_dev)
 }
 END_TEST
 
+/* A distilled Klein (model_index.json's is_distilled): one batch and the
+ * card's 4 steps; without the key, Flux2KleinPipeline's CFG and 50. Its
+ * Qwen3 encoder: tied embeddings no, q/k norms yes. */
+START_TEST(flux2_klein)
+{
+	loaded *l = load(DIR_OF("FLUX.2-klein-9B"));
+	const vfp_image_component *q = l->p.text_encoder[0];
+	char dir[] = "/tmp/vfp-klein-XXXXXX", path[600];
+	const char *files[] = {"transformer", "text_encoder", "vae"};
+	FILE *f;
+
+	ck_assert_int_eq(l->p.denoiser->cls, VFP_IMAGE_FLUX2);
+	ck_assert_int_eq(l->p.denoiser->patch_t, 0);
+	ck_assert_int_eq(l->p.denoiser->context_dim, 12288);
+	ck_assert_int_eq(q->cls, VFP_IMAGE_LLM_TEXT);
+	ck_assert_int_eq(q->qk_norm, 1);
+	ck_assert_int_eq(q->tied_embeddings, 0);
+	ck_assert_int_eq(l->p.cfg, 0);
+	ck_assert_int_eq(l->p.steps, 4);
+	free(l);
+	/* the same directory without is_distilled: the base model's CFG */
+	ck_assert_ptr_nonnull(mkdtemp(dir));
+	for (int i = 0; i < 3; i++) {
+		char src[600], cmd[1400];
+		snprintf(src, sizeof(src), "%s/%s", DIR_OF("FLUX.2-klein-9B"),
+			 files[i]);
+		snprintf(cmd, sizeof(cmd), "cp -r '%s' '%s/'", src, dir);
+		ck_assert_int_eq(system(cmd), 0);
+	}
+	snprintf(path, sizeof(path), "%s/model_index.json", dir);
+	f = fopen(path, "w");
+	ck_assert_ptr_nonnull(f);
+	fputs("{\"_class_name\": \"Flux2KleinPipeline\", \"text_encoder\": "
+	      "[\"transformers\", \"Qwen3ForCausalLM\"], \"transformer\": "
+	      "[\"diffusers\", \"Flux2Transformer2DModel\"], \"vae\": "
+	      "[\"diffusers\", \"AutoencoderKLFlux2\"]}", f);
+	fclose(f);
+	l = load(dir);
+	ck_assert_int_eq(l->p.cfg, 1);
+	ck_assert_int_eq(l->p.steps, 50);
+	free(l);
+	snprintf(path, sizeof(path), "rm -rf '%s'", dir);
+	ck_assert_int_eq(system(path), 0);
+}
+END_TEST
+
 START_TEST(sdxl_base)
 {
 	loaded *l = load(DIR_OF("stable-diffusion-xl-base-1.0") "/");
@@ -393,6 +439,7 @@ static void same_component(const vfp_image_component *a,
 	SAME(cls); SAME(layers); SAME(single_layers); SAME(hidden);
 	SAME(heads); SAME(head_dim); SAME(kv_heads); SAME(ffn);
 	SAME(gated_ffn); SAME(vocab); SAME(vision_params);
+	SAME(tied_embeddings); SAME(qk_norm);
 	SAME(positions); SAME(context_dim); SAME(pooled_dim);
 	SAME(in_channels); SAME(patch); SAME(patch_t); SAME(dual_layers);
 	SAME(n_blocks); SAME(layers_per_block); SAME(latent_channels);
@@ -409,6 +456,7 @@ static const struct {
 } fixtures[] = {
 	{"FLUX.1-dev", "black-forest-labs/FLUX.1-dev"},
 	{"FLUX.2-dev", "black-forest-labs/FLUX.2-dev"},
+	{"FLUX.2-klein-9B", "black-forest-labs/FLUX.2-klein-9B"},
 	{"stable-diffusion-v1-5", "runwayml/stable-diffusion-v1-5"},
 	{"stable-diffusion-xl-base-1.0", "stabilityai/stable-diffusion-xl-base-1.0"},
 	{"stable-diffusion-xl-refiner-1.0",
@@ -483,6 +531,7 @@ static Suite *suite(void)
 
 	tcase_add_test(files, flux_dev);
 	tcase_add_test(files, flux2_dev);
+	tcase_add_test(files, flux2_klein);
 	tcase_add_test(files, sdxl_base);
 	tcase_add_test(files, sdxl_refiner);
 	tcase_add_test(files, sd15);

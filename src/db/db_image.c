@@ -30,6 +30,7 @@ const field vfp__image_component_fields[] = {
 	FC("head_dim", F_I64, head_dim, 0),
 	FC("kv_heads", F_I64, kv_heads, 0),
 	FC("vision_params", F_NUM, vision_params, 0),
+	FC("tied_embeddings", F_BOOL, tied_embeddings, 0),
 	FC("ffn", F_I64, ffn, 0),
 	FC("gated_ffn", F_BOOL, gated_ffn, 0),
 	FC("vocab", F_I64, vocab, 0),

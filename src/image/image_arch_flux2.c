@@ -175,23 +175,26 @@ static double llm_layer_mats(const vfp_image_component *c)
 	return 2 * d * q + 2 * d * kv_width(c) + 3 * d * f;
 }
 
-/* The language model: embed_tokens, the layers (matrices and two
- * RMSNorm weights), the final norm, the untied lm_head; and the vision
- * tower and projector it loads (vision_params), which a text prompt does
- * not run. */
+/* The language model: embed_tokens, the layers (matrices, two RMSNorm
+ * weights, Qwen3's per-head q and k norms), the final norm, lm_head
+ * unless tied to the embeddings; and the vision tower and projector it
+ * loads (vision_params), which a text prompt does not run. */
 double vfp__llm_text_params(const vfp_image_component *c)
 {
 	double d = vfp__image_hidden(c), v = (double)c->vocab;
+	double qk = c->qk_norm ? 2 * (double)c->head_dim : 0;
 
-	return 2 * v * d + (double)c->layers * (llm_layer_mats(c) + 2 * d) +
-	       d + c->vision_params;
+	return (c->tied_embeddings ? 1 : 2) * v * d +
+	       (double)c->layers * (llm_layer_mats(c) + 2 * d + qk) + d +
+	       c->vision_params;
 }
 
 /* Per prompt of n tokens: every layer's matrices, the scores over n
  * (padded to max_length with a mask, so SDPA takes the explicit mask and
  * runs all n x n), and the lm_head's logits for every token, which
- * Mistral3ForConditionalGeneration.forward computes (logits_to_keep 0)
- * though FLUX.2's pipeline reads only the hidden states. */
+ * Mistral3ForConditionalGeneration.forward and Qwen3ForCausalLM.forward
+ * compute (logits_to_keep 0) though FLUX.2's pipelines read only the
+ * hidden states. */
 double vfp__llm_text_flops(const vfp_image_component *c, double n)
 {
 	double d = vfp__image_hidden(c);

@@ -632,10 +632,10 @@ static op_sum clip_ops(const vfp_image_component *c, double n,
  * and v (with the padding mask SDPA gets no enable_gqa: expand and
  * reshape copy them to the heads), SDPA, the output's transpose
  * .contiguous(), o_proj, residual; gate, up, silu, *, down, residual: 41
- * kernels. Per token, in units of the width d, the query width q, the kv
- * width kv and the MLP's f. */
+ * kernels (Qwen3's q and k norms: 57). Per token, in units of the width
+ * d, the query width q, the kv width kv and the MLP's f. */
 static op_sum llm_layer(double d, double q, double kv, double f,
-			double elem)
+			int qk_norm, double elem)
 {
 	static const op_row dd[] = {
 		{1, 0, 6, 0, 2, 0}, /* two residual adds */
@@ -660,6 +660,9 @@ static op_sum llm_layer(double d, double q, double kv, double f,
 	s = add(s, rms_norms(2, d, elem, 0), 1);
 	s = add(s, table(qq, N_OF(qq), q, 0, elem), 1);
 	s = add(s, table(kk, N_OF(kk), kv, 0, elem), 1);
+	if (qk_norm) /* Qwen3's q_norm and k_norm, composite as the others */
+		s = add(add(s, rms_norms(1, q, elem, 0), 1),
+			rms_norms(1, kv, elem, 0), 1);
 	return add(s, table(ff, N_OF(ff), 0, f, elem), 1);
 }
 
@@ -674,7 +677,7 @@ static op_sum llm_text_ops(const vfp_image_component *c, double n,
 	double q = (double)(c->heads * c->head_dim);
 	double kv = (double)((c->kv_heads > 0 ? c->kv_heads : c->heads) *
 			     c->head_dim);
-	op_sum layer = llm_layer(d, q, kv, f, elem), s;
+	op_sum layer = llm_layer(d, q, kv, f, c->qk_norm, elem), s;
 
 	s.units = (double)c->layers * n * layer.units +
 		  n * (rms_norms(1, d, elem, 0).units + (double)c->vocab * elem +

@@ -500,6 +500,8 @@ static int llm_finish(vfp_image_component *c, const json_t *cfg,
 	c->kv_heads = m.kv_heads, c->head_dim = m.head_dim;
 	c->ffn = m.ffn, c->gated_ffn = 1, c->vocab = m.vocab;
 	c->vision_params = m.vision_params;
+	c->tied_embeddings = m.tied_embeddings;
+	c->qk_norm = m.qk_norm > 0;
 	return 0;
 }
 
@@ -523,6 +525,7 @@ static const comp_class classes[] = {
 	{"UMT5EncoderModel", VFP_IMAGE_T5, KEYS(umt5_keys), t5_finish},
 	{"Mistral3ForConditionalGeneration", VFP_IMAGE_LLM_TEXT, NULL, 0,
 	 llm_finish},
+	{"Qwen3ForCausalLM", VFP_IMAGE_LLM_TEXT, NULL, 0, llm_finish},
 };
 
 /* ---- the pipeline classes: what their __call__ does by default ---- */
@@ -546,6 +549,10 @@ static const pipe_class pipes[] = {
 	 * embedder, the Mistral prompt padded to max_sequence_length 512,
 	 * default_sample_size 128 x 8 */
 	{"Flux2Pipeline", "image", 0, 50, 1024, 1024, 1, 512, 1, 0},
+	/* flux2/pipeline_flux2_klein.py: 50 steps, guidance 4.0 as CFG
+	 * unless model_index.json's is_distilled (read_pipeline), the Qwen3
+	 * prompt padded to 512, 128 x 8 */
+	{"Flux2KleinPipeline", "image", 1, 50, 1024, 1024, 1, 512, 1, 0},
 	/* stable_diffusion_3/pipeline_stable_diffusion_3.py: 28 steps,
 	 * guidance 7.0, max_sequence_length 256, sample_size 128 x 8 */
 	{"StableDiffusion3Pipeline", "image", 1, 28, 1024, 1024, 1, 256, 1, 0},
@@ -734,6 +741,26 @@ static void set_defaults(vfp_pipeline *p, const pipe_class *pc)
 	}
 }
 
+/* Flux2KleinPipeline's do_classifier_free_guidance is guidance_scale > 1
+ * and not config.is_distilled: a distilled Klein runs one batch, and its
+ * card 4 steps at guidance 1.0 (FLUX.2-klein-4B's example). */
+static int klein_defaults(vfp_pipeline *p, const pipe_class *pc,
+			  const json_t *index, const char *file,
+			  vfp_error *err)
+{
+	int distilled;
+	int rc;
+
+	if (strcmp(pc->name, "Flux2KleinPipeline") != 0)
+		return 0;
+	if ((rc = get_bool(&distilled, index, "is_distilled", 0, file, err)))
+		return rc;
+	p->cfg = !distilled;
+	if (distilled)
+		p->steps = 4;
+	return 0;
+}
+
 static int read_pipeline(vfp_pipeline *p, vfp_image_component *parts,
 			 reader *r, const json_t *index, const char *file)
 {
@@ -767,7 +794,7 @@ static int read_pipeline(vfp_pipeline *p, vfp_image_component *parts,
 				    "model_index.json names no %s",
 				    p->denoiser ? "vae" : "transformer or unet");
 	set_defaults(p, pc);
-	return 0;
+	return klein_defaults(p, pc, index, file, r->err);
 }
 
 /* The directory's last path element, trailing slashes left out. */
