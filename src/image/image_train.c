@@ -145,7 +145,11 @@ static void train_memory(vfp_image_result *r, const vfp_db *db)
 /* A step: the forward, the backward through the frozen base (input
  * gradients only: its weights need none, so about one forward's FLOPs,
  * not two), the recompute with checkpointing; the encoders' forwards when
- * not cached; DDP's all-reduce of the fp32 adapter gradients. */
+ * not cached; DDP's all-reduce of the fp32 adapter gradients. The host
+ * bound takes a forward's kernels at the forward's time a kernel for
+ * every pass (image.h): high for the backward, which autograd's C++
+ * engine issues, and never the bound in the LoRA jobs validated (their
+ * steps are seconds of GPU work). */
 static void train_time(vfp_image_result *r, const vfp_db *db)
 {
 	const vfp_image_job *j = &r->job;
