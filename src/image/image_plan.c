@@ -225,14 +225,15 @@ static double t5_bytes(const vfp_image_component *c, double params,
 
 /* bitsandbytes leaves an LLM's embeddings and its output head unquantised
  * (transformers' bnb quantizers skip get_keys_to_not_convert's lm_head;
- * nn.Embedding is not a Linear): 2 x vocab x hidden at 16 bits under
- * NF4. */
+ * nn.Embedding is not a Linear): vocab x hidden at 16 bits under NF4,
+ * twice when the head is not tied to the embeddings. */
 static double llm_kept_params(const vfp_image_component *c,
 			      vfp_image_quant q)
 {
 	if (c->cls != VFP_IMAGE_LLM_TEXT || q != VFP_IMAGE_NF4)
 		return 0;
-	return 2 * (double)c->vocab * (double)c->hidden;
+	return (c->tied_embeddings ? 1 : 2) * (double)c->vocab *
+	       (double)c->hidden;
 }
 
 /* What a part's forward moves to make its stored weights 16-bit again
