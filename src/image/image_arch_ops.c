@@ -228,6 +228,19 @@ static op_sum flux_single_rest(double d, double f, double elem)
 	return table(t, N_OF(t), d, f, elem);
 }
 
+/* Double-stream blocks over n = img + txt tokens: each stream's `stream`
+ * ops (its kernels issued twice, its bytes over its own tokens: n in
+ * all) and the joint attention's cat, RoPE and SDPA once. */
+static op_sum double_blocks(double blocks, double n, op_sum stream,
+			    double d, double elem)
+{
+	op_sum joint = add(joint_cat(d, elem), rope(d, elem), 1), s;
+
+	s.units = blocks * n * (stream.units + joint.units);
+	s.kernels = blocks * (2 * stream.kernels + joint.kernels);
+	return s;
+}
+
 /* The forward's own ops around the blocks, in kernels: FLUX
  * FluxTransformer2DModel.forward: x_embedder, timestep (and guidance)
  * .to and * 1000 (4), CombinedTimestepGuidanceTextProjEmbeddings: two
@@ -252,17 +265,13 @@ static op_sum flux_ops(const vfp_image_component *c, double img,
 	double d = vfp__image_hidden(c), f = vfp__image_ffn(c);
 	double n = img + txt;
 	double dbl = (double)c->layers, sgl = (double)c->single_layers;
-	op_sum s = {0, 0}, b = {0, 0}, one = {0, 0};
+	op_sum s, b;
 
 	/* FluxTransformerBlock: two streams of adaln, qk and post; the
 	 * joint cat, rope, SDPA: 2·6 + 2·5 + 4 + 16 + 2·12 = 66 kernels */
-	b = add(b, adaln(d, elem), 1);
-	b = add(b, flux_qk(d, elem, fused), 1);
-	b = add(b, mmdit_post(d, f, elem), 1);
-	one = add(one, joint_cat(d, elem), 1);
-	one = add(one, rope(d, elem), 1);
-	s.units = dbl * n * (b.units + one.units);
-	s.kernels = dbl * (2 * b.kernels + one.kernels);
+	b = add(add(adaln(d, elem), flux_qk(d, elem, fused), 1),
+		mmdit_post(d, f, elem), 1);
+	s = double_blocks(dbl, n, b, d, elem);
 	/* FluxSingleTransformerBlock: 6 + 5 + 16 + 8 = 35 kernels */
 	b = adaln(d, elem);
 	b = add(b, flux_qk(d, elem, fused), 1);
@@ -359,17 +368,12 @@ static op_sum flux2_ops(const vfp_image_component *c, double img,
 	double d = vfp__image_hidden(c), f = vfp__image_ffn(c);
 	double n = img + txt;
 	double dbl = (double)c->layers, sgl = (double)c->single_layers;
-	op_sum s = {0, 0}, b = {0, 0}, one = {0, 0};
+	op_sum s, b;
 
 	/* a double block: 2·(4 + 5 + 13) + 4 + 16 = 64 kernels */
-	b = add(b, flux2_norm(d, elem), 1);
-	b = add(b, flux_qk(d, elem, fused), 1);
-	b = add(b, flux2_post(d, f, elem), 1);
-	one = add(one, joint_cat(d, elem), 1);
-	one = add(one, rope(d, elem), 1);
-	/* joint_cat counts an SDPA; the double block's is there */
-	s.units = dbl * n * (b.units + one.units);
-	s.kernels = dbl * (2 * b.kernels + one.kernels);
+	b = add(add(flux2_norm(d, elem), flux_qk(d, elem, fused), 1),
+		flux2_post(d, f, elem), 1);
+	s = double_blocks(dbl, n, b, d, elem);
 	/* a single block: 4 + 2 + 16 + 8 = 30 kernels (its q, k, v come
 	 * from the fused projection: flux_qk's 3 are not taken) */
 	b = add(flux2_norm(d, elem), rms_norms(2, d, elem, fused), 1);
