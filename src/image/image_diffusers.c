@@ -486,14 +486,9 @@ static int vae_flux2_finish(vfp_image_component *c, const json_t *cfg,
 static int llm_finish(vfp_image_component *c, const json_t *cfg,
 		      const char *file, vfp_error *err)
 {
-	char *text = json_dumps(cfg, JSON_COMPACT);
 	vfp_model m;
-	int rc;
+	int rc = vfp__hf_load_root(&m, cfg, file, err);
 
-	if (!text)
-		return vfp__fail(err, VFP_ENOMEM, "%s: cannot re-read", file);
-	rc = vfp_model_load_hf_json(&m, file, text, strlen(text), err);
-	free(text);
 	if (rc)
 		return rc;
 	c->layers = m.layers, c->hidden = m.hidden, c->heads = m.heads;

@@ -450,13 +450,33 @@ static int read_model(vfp_model *m, const json_t *root, const char *file,
 	return 0;
 }
 
+int vfp__hf_load_root(vfp_model *out, const json_t *root, const char *file,
+		      vfp_error *err)
+{
+	vfp_model m;
+	int rc;
+
+	memset(&m, 0, sizeof(m));
+	rc = read_model(&m, root, file, err);
+	if (rc == 0)
+		rc = vfp_model_derive(&m, err);
+	/* after the walk: what it leaves unquantised is counted by it */
+	if (rc == 0)
+		checkpoint_quant(&m, root);
+	if (rc == 0)
+		*out = m;
+	else if (err && !err->file[0])
+		/* derive's messages name a field, not the file. */
+		vfp__text_clean(err->file, sizeof(err->file), file);
+	return rc;
+}
+
 int vfp_model_load_hf_json(vfp_model *out, const char *name, const char *json,
 			   size_t len, vfp_error *err)
 {
 	const char *file = name ? name : "";
 	json_error_t jerr;
 	json_t *root;
-	vfp_model m;
 	int rc;
 
 	if (!out || !json)
@@ -467,18 +487,7 @@ int vfp_model_load_hf_json(vfp_model *out, const char *name, const char *json,
 				    jerr.line > 0 ? (unsigned)jerr.line : 1,
 				    jerr.column > 0 ? (unsigned)jerr.column : 1,
 				    "%s", jerr.text);
-	memset(&m, 0, sizeof(m));
-	rc = read_model(&m, root, file, err);
-	if (rc == 0)
-		rc = vfp_model_derive(&m, err);
-	/* after the walk: what it leaves unquantised is counted by it */
-	if (rc == 0)
-		checkpoint_quant(&m, root);
+	rc = vfp__hf_load_root(out, root, file, err);
 	json_decref(root);
-	if (rc == 0)
-		*out = m;
-	else if (err && !err->file[0])
-		/* derive's messages name a field, not the file. */
-		vfp__text_clean(err->file, sizeof(err->file), file);
 	return rc;
 }

@@ -128,6 +128,10 @@ int vfp__hf_string(const char **out, const json_t *obj, const char *key,
 /* An optional integer key: *out keeps its value when absent or null. */
 int vfp__hf_opt_int(int64_t *out, const json_t *obj, const char *key,
 		    const char *file, vfp_error *err);
+/* vfp_model_load_hf_json on a config already parsed: the family found,
+ * read and derived (the diffusers reader's LLM text encoders). */
+int vfp__hf_load_root(vfp_model *out, const json_t *root, const char *file,
+		      vfp_error *err);
 /* Reads obj (a nested text_config) as family `name`: its keys, traits and
  * finisher, as the top level would be read (model_hf.c; Mistral's
  * params.json is read through it). */
