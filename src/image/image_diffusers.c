@@ -533,36 +533,41 @@ typedef struct pipe_class {
 	int64_t t5_tokens;   /* max_sequence_length */
 	int64_t text_in_stream;
 	int vae_upcast;      /* an fp16 VAE with force_upcast decodes in fp32 */
+	int64_t distilled_steps; /* model_index.json's is_distilled turns CFG
+				    off; the distilled cards' steps (0: the
+				    class has no such key) */
 } pipe_class;
 
 static const pipe_class pipes[] = {
 	/* flux/pipeline_flux.py: 28 steps, guidance 3.5 into the guidance
 	 * embedder, max_sequence_length 512, default_sample_size 128 x 8 */
-	{"FluxPipeline", "image", 0, 28, 1024, 1024, 1, 512, 1, 0},
-	{"FluxKontextPipeline", "image", 0, 28, 1024, 1024, 1, 512, 1, 0},
+	{"FluxPipeline", "image", 0, 28, 1024, 1024, 1, 512, 1, 0, 0},
+	{"FluxKontextPipeline", "image", 0, 28, 1024, 1024, 1, 512, 1, 0, 0},
 	/* flux2/pipeline_flux2.py: 50 steps, guidance 4.0 into the guidance
 	 * embedder, the Mistral prompt padded to max_sequence_length 512,
 	 * default_sample_size 128 x 8 */
-	{"Flux2Pipeline", "image", 0, 50, 1024, 1024, 1, 512, 1, 0},
+	{"Flux2Pipeline", "image", 0, 50, 1024, 1024, 1, 512, 1, 0, 0},
 	/* flux2/pipeline_flux2_klein.py: 50 steps, guidance 4.0 as CFG
-	 * unless model_index.json's is_distilled (read_pipeline), the Qwen3
-	 * prompt padded to 512, 128 x 8 */
-	{"Flux2KleinPipeline", "image", 1, 50, 1024, 1024, 1, 512, 1, 0},
+	 * unless model_index.json's is_distilled (distilled_defaults: the
+	 * cards' 4 steps), the Qwen3 prompt padded to 512, 128 x 8 */
+	{"Flux2KleinPipeline", "image", 1, 50, 1024, 1024, 1, 512, 1, 0, 4},
 	/* stable_diffusion_3/pipeline_stable_diffusion_3.py: 28 steps,
 	 * guidance 7.0, max_sequence_length 256, sample_size 128 x 8 */
-	{"StableDiffusion3Pipeline", "image", 1, 28, 1024, 1024, 1, 256, 1, 0},
+	{"StableDiffusion3Pipeline", "image", 1, 28, 1024, 1024, 1, 256, 1, 0,
+	 0},
 	/* stable_diffusion_xl/pipeline_stable_diffusion_xl.py: 50 steps,
 	 * guidance 5.0, unet sample_size 128 x 8 */
-	{"StableDiffusionXLPipeline", "image", 1, 50, 1024, 1024, 1, 0, 0, 1},
+	{"StableDiffusionXLPipeline", "image", 1, 50, 1024, 1024, 1, 0, 0, 1,
+	 0},
 	/* ..._img2img.py: 50 steps at strength 0.3, guidance 5.0 */
 	{"StableDiffusionXLImg2ImgPipeline", "image", 1, 50, 1024, 1024, 1, 0,
-	 0, 1},
+	 0, 1, 0},
 	/* stable_diffusion/pipeline_stable_diffusion.py: 50 steps, guidance
 	 * 7.5, unet sample_size 64 x 8 */
-	{"StableDiffusionPipeline", "image", 1, 50, 512, 512, 1, 0, 0, 0},
+	{"StableDiffusionPipeline", "image", 1, 50, 512, 512, 1, 0, 0, 0, 0},
 	/* wan/pipeline_wan.py: 832 x 480, 81 frames, 50 steps, guidance
 	 * 5.0, max_sequence_length 512 */
-	{"WanPipeline", "video", 1, 50, 832, 480, 81, 512, 0, 0},
+	{"WanPipeline", "video", 1, 50, 832, 480, 81, 512, 0, 0, 0},
 };
 
 /* ---- reading ---- */
@@ -736,23 +741,25 @@ static void set_defaults(vfp_pipeline *p, const pipe_class *pc)
 	}
 }
 
-/* Flux2KleinPipeline's do_classifier_free_guidance is guidance_scale > 1
- * and not config.is_distilled: a distilled Klein runs one batch, and its
- * card 4 steps at guidance 1.0 (FLUX.2-klein-4B's example). */
-static int klein_defaults(vfp_pipeline *p, const pipe_class *pc,
-			  const json_t *index, const char *file,
-			  vfp_error *err)
+/* A class whose config has is_distilled (Flux2KleinPipeline: CFG when
+ * guidance_scale > 1 and not config.is_distilled): a distilled model runs
+ * one batch, and its card's steps (FLUX.2-klein-4B's example: 4 at
+ * guidance 1.0). */
+static int distilled_defaults(vfp_pipeline *p, const pipe_class *pc,
+			      const json_t *index, const char *file,
+			      vfp_error *err)
 {
 	int distilled;
 	int rc;
 
-	if (strcmp(pc->name, "Flux2KleinPipeline") != 0)
+	if (pc->distilled_steps == 0)
 		return 0;
 	if ((rc = get_bool(&distilled, index, "is_distilled", 0, file, err)))
 		return rc;
-	p->cfg = !distilled;
-	if (distilled)
-		p->steps = 4;
+	if (distilled) {
+		p->cfg = 0;
+		p->steps = pc->distilled_steps;
+	}
 	return 0;
 }
 
@@ -789,7 +796,7 @@ static int read_pipeline(vfp_pipeline *p, vfp_image_component *parts,
 				    "model_index.json names no %s",
 				    p->denoiser ? "vae" : "transformer or unet");
 	set_defaults(p, pc);
-	return klein_defaults(p, pc, index, file, r->err);
+	return distilled_defaults(p, pc, index, file, r->err);
 }
 
 /* The directory's last path element, trailing slashes left out. */
