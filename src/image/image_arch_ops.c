@@ -1285,15 +1285,14 @@ static double dit_linear_outputs(const vfp_image_component *c, double img,
 	double d = vfp__image_hidden(c), f = vfp__image_ffn(c);
 	double l = (double)c->layers, p2 = (double)(c->patch * c->patch);
 	double out = p2 * (double)c->in_channels;
+	/* the MLP's first Linear: F wide, a SwiGLU's gate and value 2F */
+	double ff = c->cls == VFP_IMAGE_FLUX2 ? 2 * f : f;
 
 	switch (c->cls) {
 	case VFP_IMAGE_FLUX:
-		return (img + txt) * (l * (5 * d + f) +
-				      (double)c->single_layers * (4 * d + f)) +
-		       img * (d + (double)c->in_channels) + txt * d;
 	case VFP_IMAGE_FLUX2:
-		return (img + txt) * (l * (5 * d + 2 * f) +
-				      (double)c->single_layers * (4 * d + 2 * f)) +
+		return (img + txt) * (l * (5 * d + ff) +
+				      (double)c->single_layers * (4 * d + ff)) +
 		       img * (d + (double)c->in_channels) + txt * d;
 	case VFP_IMAGE_SD3:
 		return img * (l * (5 * d + f) + (double)c->dual_layers * 4 * d +
