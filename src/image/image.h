@@ -159,10 +159,12 @@ int vfp__image_memory(vfp_image_result *r, const vfp_db *db,
 /* The placement: the job's, or auto's choice with its reason. */
 int vfp__image_place(vfp_image_result *r, const vfp_db *db, vfp_error *err);
 
-/* vfp_image(), with (faster 1) or without the search for a faster
- * weight format (rent --image plans every offer without it). */
+/* vfp_image(), whole (full 1: the search for a faster weight format,
+ * the host band, the explain terms) or only what a ranking reads (fits,
+ * images per hour, the bill: rent --image plans every offer so, and the
+ * search its trials). */
 int vfp__image_plan(vfp_image_result *out, const vfp_db *db,
-		    const vfp_image_job *job, int faster, vfp_error *err);
+		    const vfp_image_job *job, int full, vfp_error *err);
 /* Seconds per image and images per hour at r->placement (image_speed.c),
  * then the bill. */
 void vfp__image_speed(vfp_image_result *r, const vfp_db *db);

@@ -386,7 +386,7 @@ int vfp_image(vfp_image_result *out, const vfp_db *db,
 }
 
 int vfp__image_plan(vfp_image_result *out, const vfp_db *db,
-		    const vfp_image_job *job, int faster, vfp_error *err)
+		    const vfp_image_job *job, int full, vfp_error *err)
 {
 	int rc;
 
@@ -435,13 +435,15 @@ int vfp__image_plan(vfp_image_result *out, const vfp_db *db,
 		if ((rc = vfp__image_place(out, db, err)))
 			return rc;
 		vfp__image_speed(out, db);
-		vfp__image_host_band(out, db);
+		if (full)
+			vfp__image_host_band(out, db);
 	}
 	if ((rc = vfp__image_llm(out, db, err)))
 		return rc;
 	vfp__image_cost(out, db);
-	if (faster)
+	if (full) {
 		faster_format(out, db);
-	vfp__image_explain(out);
+		vfp__image_explain(out);
+	}
 	return 0;
 }

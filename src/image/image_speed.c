@@ -502,23 +502,30 @@ void vfp__image_speed(vfp_image_result *r, const vfp_db *db)
 		? 3600.0 * r->copies * r->job.batch / r->latency_seconds : 0;
 }
 
+/* The account again with the host taking `op` a kernel: the step and an
+ * image there. */
+static void at_host(const vfp_image_result *r, const vfp_db *db, double op,
+		    double *step, double *per_image)
+{
+	vfp_image_result h = *r;
+
+	h.op_seconds = op;
+	vfp__image_speed(&h, db);
+	*step = h.step_seconds;
+	*per_image = h.seconds_per_image;
+}
+
 /* The chosen placement's account again at both ends of the published
  * host profiles (image.h): the step where a faster or a slower host sets
  * it. Once a plan, not for every placement auto tries. */
 void vfp__image_host_band(vfp_image_result *r, const vfp_db *db)
 {
-	vfp_image_result fast = *r, slow = *r;
-
-	fast.op_seconds = VFP_OP_SECONDS;
-	vfp__image_speed(&fast, db);
-	r->fast_host_op_seconds = fast.op_seconds;
-	r->fast_host_step_seconds = fast.step_seconds;
-	r->fast_host_seconds_per_image = fast.seconds_per_image;
-	slow.op_seconds = VFP_OP_SECONDS_SLOW_HOST;
-	vfp__image_speed(&slow, db);
-	r->slow_host_op_seconds = slow.op_seconds;
-	r->slow_host_step_seconds = slow.step_seconds;
-	r->slow_host_seconds_per_image = slow.seconds_per_image;
+	r->fast_host_op_seconds = VFP_OP_SECONDS;
+	r->slow_host_op_seconds = VFP_OP_SECONDS_SLOW_HOST;
+	at_host(r, db, r->fast_host_op_seconds, &r->fast_host_step_seconds,
+		&r->fast_host_seconds_per_image);
+	at_host(r, db, r->slow_host_op_seconds, &r->slow_host_step_seconds,
+		&r->slow_host_seconds_per_image);
 }
 
 /* The machine's price (vfp__machine_price, docs/cost.md): every GPU of
