@@ -35,7 +35,7 @@ static void memory_terms(vfp_image_result *r)
 	vfp__image_term(r, "activations", "activation peak",
 			g->activation_bytes,
 			"docs/image.md, \"Activations\"",
-			"max over stages (offload: + that part's weights)",
+			"max over the stages the GPU runs",
 			"denoiser %.3g GB, VAE decode %.3g GB%s%s",
 			r->parts[PART_DENOISER].peak_bytes / 1e9,
 			r->parts[PART_VAE].peak_bytes / 1e9,

@@ -81,10 +81,13 @@ static double bits_of(const vfp_image_result *r, int i)
 
 /* What one GPU of a copy holds: resident parts' weights and the largest
  * activation among the stages it runs; one component at a time
- * (offload, medvram) or one layer at a time (sequential, lowvram). */
+ * (offload, medvram) or one layer at a time (sequential, lowvram), its
+ * weights counted as weights while it runs. */
 static void hold(vfp_image_result *r, vfp_image_placement p, int gpu,
 		 double *weights, double *act)
 {
+	double off_w = 0, off_a = 0;
+
 	*weights = *act = 0;
 	for (int i = 0; i < r->n_parts; i++) {
 		const vfp_image_part *q = &r->parts[i];
@@ -96,10 +99,16 @@ static void hold(vfp_image_result *r, vfp_image_placement p, int gpu,
 		if (q->gpu == gpu) {
 			*weights += w;
 			*act = fmax(*act, q->peak_bytes);
-		} else if (q->gpu == -1 && gpu == 0) {
-			/* one part at a time: its weights and its peak */
-			*act = fmax(*act, w + q->peak_bytes);
+		} else if (q->gpu == -1 && gpu == 0 &&
+			   w + q->peak_bytes > off_w + off_a) {
+			off_w = w;
+			off_a = q->peak_bytes;
 		}
+	}
+	/* the visiting part's weights and peak, where they top the rest */
+	if (off_w + off_a > *act) {
+		*weights += off_w;
+		*act = off_a;
 	}
 }
 

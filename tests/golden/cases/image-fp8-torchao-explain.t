@@ -24,7 +24,7 @@ Explain
                            = 11.9 GB   [docs/image.md, "Memory": parameters counted from each config.json]
   vae                      params x bits / 8                            flux.1-vae: 0.08382 B params x 16 bits / 8 (resident)
                            = 0.1676 GB   [docs/image.md, "Memory": parameters counted from each config.json]
-  activation peak          max over stages (offload: + that part's weights) denoiser 0.401 GB, VAE decode 4.62 GB
+  activation peak          max over the stages the GPU runs             denoiser 0.401 GB, VAE decode 4.62 GB
                            = 4.62 GB   [docs/image.md, "Activations"]
   CUDA context and allocator slack cuda_reserve + slack x (weights + activations) 2.16 GB on the fullest GPU
                            = 2.159 GB   [hwdb/defaults.yaml]

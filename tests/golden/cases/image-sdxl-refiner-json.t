@@ -207,7 +207,7 @@ rc: 0
     {
       "term": "activations",
       "label": "activation peak",
-      "formula": "max over stages (offload: + that part's weights)",
+      "formula": "max over the stages the GPU runs",
       "substituted": "denoiser 0.279 GB, VAE decode 9.24 GB (CFG doubles the denoiser's batch)",
       "value": 9240051712.0,
       "reference": "docs/image.md, \"Activations\""
