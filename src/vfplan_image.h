@@ -95,8 +95,14 @@ typedef struct vfp_pipeline {
 				      denoiser on two batches (SDXL, SD3.5);
 				      0: guidance-distilled (FLUX) */
 	int64_t steps, width, height, frames; /* the card's defaults */
-	int64_t text_in_stream;    /* 1: text tokens go through the
+	int text_in_stream;        /* 1: text tokens go through the
 				      denoiser's attention (MMDiT) */
+	int negative_reencoded;    /* 1: with CFG the empty negative prompt
+				      goes through the text encoders again,
+				      after the prompt (SD3's encode_prompt);
+				      0: zeros (SDXL's
+				      force_zeros_for_empty_prompt), or no
+				      CFG */
 	int vae_upcast;            /* 1: an fp16 VAE decodes in fp32 (the SDXL
 				      pipelines' needs_upcasting: vae.dtype
 				      float16 and config.force_upcast) */

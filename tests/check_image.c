@@ -225,6 +225,52 @@ START_TEST(test_image__placements)
 }
 END_TEST
 
+/* SD3 under model offload: encode_prompt runs the three encoders again on
+ * the negative prompt, and T5, last in the hook chain, stays on the GPU
+ * while CLIP-L and CLIP-G run again: the text stage holds T5 + CLIP-G,
+ * 11.54 + 1.39 GB in fp16 (T5's wo in fp32), 12.04 GiB, where the SD3
+ * post measured 12.0645 (hf-blog-sd3-offload-peak); the two CLIPs come
+ * in a second time. Without CFG, or SDXL (zeros for the empty negative
+ * prompt), one encoder at a time. */
+START_TEST(test_image__offload_negative_prompt)
+{
+	vfp_image_result r, off, x;
+	vfp_image_job j;
+	vfp_error err;
+	double l, g, t5, all = 0;
+
+	vfp_image_job_init(&j);
+	j.pipeline = "sd3-medium", j.gpu = "A100-80";
+	j.placement = VFP_IMAGE_OFFLOAD, j.quant = VFP_IMAGE_FP16;
+	j.text_quant = VFP_IMAGE_FP16;
+	ck_assert_int_eq(vfp_image(&r, db, &j, &err), 0);
+	l = r.parts[0].weights_bytes, g = r.parts[1].weights_bytes;
+	t5 = r.parts[2].weights_bytes;
+	for (int i = 0; i < r.n_parts; i++)
+		all += r.parts[i].weights_bytes;
+	ck_assert_double_eq_tol(t5, 11.54e9, 0.01e9);
+	ck_assert_double_eq(r.gpus[0].weights_bytes, t5 + g);
+	ck_assert_double_eq(r.gpus[0].activation_bytes, r.parts[1].peak_bytes);
+	ck_assert_double_eq_tol((r.gpus[0].weights_bytes +
+				 r.gpus[0].activation_bytes) / 1073741824.0,
+				12.04, 0.01);
+	ck_assert_double_eq(r.transfer_bytes, all + l + g);
+	ck_assert_double_eq(r.return_bytes, r.transfer_bytes);
+
+	j.cfg = 0;
+	ck_assert_int_eq(vfp_image(&off, db, &j, &err), 0);
+	ck_assert_double_eq(off.transfer_bytes, all);
+	ck_assert(off.gpus[0].weights_bytes < t5 + g);
+
+	plan(&x, "sdxl", "A100-80", 1, VFP_IMAGE_OFFLOAD, VFP_IMAGE_FP16);
+	all = 0;
+	for (int i = 0; i < x.n_parts; i++)
+		all += x.parts[i].weights_bytes;
+	ck_assert_int_eq(x.cfg, 1);
+	ck_assert_double_eq(x.transfer_bytes, all);
+}
+END_TEST
+
 /* A step's time, an image's, images per hour and the bill agree. */
 START_TEST(test_image__speed_and_cost)
 {
@@ -1080,6 +1126,7 @@ static Suite *image_suite(void)
 	tcase_add_test(tc, test_image__sdxl_vae_upcast);
 	tcase_add_test(tc, test_image__cast_bytes_by_format);
 	tcase_add_test(tc, test_image__placements);
+	tcase_add_test(tc, test_image__offload_negative_prompt);
 	tcase_add_test(tc, test_image__speed_and_cost);
 	tcase_add_test(tc, test_image__host_band);
 	tcase_add_test(tc, test_image__xdit_one_gpu);

@@ -211,6 +211,7 @@ START_TEST(sdxl_base)
 	ck_assert_int_eq(g->pooled_dim, 1280);
 	ck_assert_int_eq(l->p.vae->latent_channels, 4);
 	ck_assert_int_eq(l->p.cfg, 1);
+	ck_assert_int_eq(l->p.negative_reencoded, 0);
 	ck_assert_int_eq(l->p.steps, 50);
 	ck_assert_int_eq(l->p.text_tokens[1], 77);
 	ck_assert_int_eq(l->p.text_in_stream, 0);
@@ -233,6 +234,8 @@ START_TEST(sdxl_refiner)
 	ck_assert_int_eq(u->context_dim, 1280);
 	ck_assert_int_eq(u->pooled_dim, 2560);
 	ck_assert_int_eq(l->p.steps, 50);
+	/* model_index.json: force_zeros_for_empty_prompt false */
+	ck_assert_int_eq(l->p.negative_reencoded, 1);
 	free(l);
 }
 END_TEST
@@ -254,6 +257,7 @@ START_TEST(sd15)
 	ck_assert_int_eq(l->p.width, 512);
 	ck_assert_int_eq(l->p.steps, 50);
 	ck_assert_int_eq(l->p.cfg, 1);
+	ck_assert_int_eq(l->p.negative_reencoded, 1);
 	free(l);
 }
 END_TEST
@@ -278,6 +282,7 @@ START_TEST(sd3_medium)
 	ck_assert_int_eq(l->p.text_tokens[0], 77);
 	ck_assert_int_eq(l->p.text_tokens[2], 256);
 	ck_assert_int_eq(l->p.cfg, 1);
+	ck_assert_int_eq(l->p.negative_reencoded, 1);
 	ck_assert_int_eq(l->p.steps, 28);
 	ck_assert_int_eq(l->p.vae->latent_channels, 16);
 	free(l);
@@ -494,6 +499,7 @@ START_TEST(fixtures_match_db)
 	ck_assert_int_eq(l->p.height, d->height);
 	ck_assert_int_eq(l->p.frames, d->frames);
 	ck_assert_int_eq(l->p.text_in_stream, d->text_in_stream);
+	ck_assert_int_eq(l->p.negative_reencoded, d->negative_reencoded);
 	vfp_db_free(db);
 	free(l);
 }

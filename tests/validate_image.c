@@ -87,6 +87,14 @@ static void defaults(image_case *c)
 		vfp__strlcpy(c->placement, "single", sizeof(c->placement));
 }
 
+/* A memory figure: the call's peak, or what stays allocated after it
+ * (resident_memory: torch.cuda.memory_allocated() once the call is done). */
+static int is_memory(const image_case *c)
+{
+	return strcmp(c->measure, "peak_memory") == 0 ||
+	       strcmp(c->measure, "resident_memory") == 0;
+}
+
 /* Why vfplan cannot state this case's conditions; NULL when it can. */
 static const char *unmodelled(const image_case *c, const vfp_db *db)
 {
@@ -96,7 +104,7 @@ static const char *unmodelled(const image_case *c, const vfp_db *db)
 
 	if (c->compile)
 		return "torch.compile (not modelled)";
-	if (strcmp(c->compute, "fp8") == 0 && strcmp(c->measure, "peak_memory"))
+	if (strcmp(c->compute, "fp8") == 0 && !is_memory(c))
 		return "fp8 matmuls (not modelled)";
 	if (strcmp(c->compute, "tf32") == 0)
 		return "TF32 matmuls (not modelled)";
@@ -106,7 +114,7 @@ static const char *unmodelled(const image_case *c, const vfp_db *db)
 		return "Tiny AutoEncoder (not modelled)";
 	if (c->quantized_on_gpu && strcmp(c->measure, "peak_memory") == 0)
 		return "quantised on the GPU after a bf16 load (not modelled)";
-	if (c->text_precomputed && strcmp(c->measure, "peak_memory"))
+	if (c->text_precomputed && !is_memory(c))
 		return "precomputed prompt embeddings (time not modelled)";
 	if (vfp_image_quant_parse(&q, c->quant, NULL) ||
 	    vfp_image_quant_parse(&q, c->text_quant, NULL))
@@ -155,13 +163,16 @@ static int job_of(vfp_image_job *j, const image_case *c)
 }
 
 /* What the figure measures, from the plan: PyTorch's allocated or
- * reserved peak, or the whole GPU's (nvidia-smi, unstated). */
+ * reserved peak, or the whole GPU's (nvidia-smi, unstated); what stays
+ * allocated after the call, the weights resident on the GPU. */
 static double predicted(const vfp_image_result *r, const image_case *c)
 {
 	const vfp_image_gpu *g = &r->gpus[r->busiest];
 	double alloc = g->weights_bytes + g->activation_bytes;
 	double unit = strcmp(c->unit, "GiB") == 0 ? 1073741824.0 : 1e9;
 
+	if (strcmp(c->measure, "resident_memory") == 0)
+		return g->weights_bytes / unit;
 	if (strcmp(c->measure, "peak_memory") == 0) {
 		if (strstr(c->what, "max_memory_allocated"))
 			return alloc / unit;
@@ -256,7 +267,7 @@ static void run_case(const image_case *c, const vfp_db *db, totals *t)
 	vfp_error err;
 	const char *why = unmodelled(c, db);
 	double p, e;
-	int mem = strcmp(c->measure, "peak_memory") == 0;
+	int mem = is_memory(c);
 
 	if (!why && job_of(&j, c))
 		why = "bad case";

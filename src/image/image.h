@@ -156,6 +156,11 @@ int vfp__vae_fp32(const vfp_image_result *r);
  * the parts' GPUs, host RAM and the transfers; returns whether it fits. */
 int vfp__image_memory(vfp_image_result *r, const vfp_db *db,
 		      vfp_image_placement p);
+/* Under model offload with CFG's negative prompt encoded again (SD3), the
+ * text encoder that stays on the GPU while the earlier ones run again;
+ * -1 where none does (image_place.c). */
+int vfp__image_lingering_encoder(const vfp_image_result *r,
+				 vfp_image_placement p);
 /* The placement: the job's, or auto's choice with its reason. */
 int vfp__image_place(vfp_image_result *r, const vfp_db *db, vfp_error *err);
 

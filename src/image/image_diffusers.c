@@ -531,43 +531,57 @@ typedef struct pipe_class {
 	int cfg;             /* guidance_scale > 1 without distillation */
 	int64_t steps, width, height, frames;
 	int64_t t5_tokens;   /* max_sequence_length */
-	int64_t text_in_stream;
+	int text_in_stream;
 	int vae_upcast;      /* an fp16 VAE with force_upcast decodes in fp32 */
 	int64_t distilled_steps; /* model_index.json's is_distilled turns CFG
 				    off; the distilled cards' steps (0: the
 				    class has no such key) */
+	int negative;        /* CFG's empty negative prompt through the
+				encoders again: NEG_NEVER, NEG_ALWAYS, or
+				NEG_UNLESS_ZEROS (model_index.json's
+				force_zeros_for_empty_prompt, default true) */
 } pipe_class;
+
+enum { NEG_NEVER, NEG_ALWAYS, NEG_UNLESS_ZEROS };
 
 static const pipe_class pipes[] = {
 	/* flux/pipeline_flux.py: 28 steps, guidance 3.5 into the guidance
 	 * embedder, max_sequence_length 512, default_sample_size 128 x 8 */
-	{"FluxPipeline", "image", 0, 28, 1024, 1024, 1, 512, 1, 0, 0},
-	{"FluxKontextPipeline", "image", 0, 28, 1024, 1024, 1, 512, 1, 0, 0},
+	{"FluxPipeline", "image", 0, 28, 1024, 1024, 1, 512, 1, 0, 0,
+	 NEG_NEVER},
+	{"FluxKontextPipeline", "image", 0, 28, 1024, 1024, 1, 512, 1, 0, 0,
+	 NEG_NEVER},
 	/* flux2/pipeline_flux2.py: 50 steps, guidance 4.0 into the guidance
 	 * embedder, the Mistral prompt padded to max_sequence_length 512,
 	 * default_sample_size 128 x 8 */
-	{"Flux2Pipeline", "image", 0, 50, 1024, 1024, 1, 512, 1, 0, 0},
+	{"Flux2Pipeline", "image", 0, 50, 1024, 1024, 1, 512, 1, 0, 0,
+	 NEG_NEVER},
 	/* flux2/pipeline_flux2_klein.py: 50 steps, guidance 4.0 as CFG
 	 * unless model_index.json's is_distilled (distilled_defaults: the
 	 * cards' 4 steps), the Qwen3 prompt padded to 512, 128 x 8 */
-	{"Flux2KleinPipeline", "image", 1, 50, 1024, 1024, 1, 512, 1, 0, 4},
+	{"Flux2KleinPipeline", "image", 1, 50, 1024, 1024, 1, 512, 1, 0, 4,
+	 NEG_ALWAYS},
 	/* stable_diffusion_3/pipeline_stable_diffusion_3.py: 28 steps,
-	 * guidance 7.0, max_sequence_length 256, sample_size 128 x 8 */
+	 * guidance 7.0, max_sequence_length 256, sample_size 128 x 8;
+	 * encode_prompt runs the three encoders on negative_prompt "" too */
 	{"StableDiffusion3Pipeline", "image", 1, 28, 1024, 1024, 1, 256, 1, 0,
-	 0},
+	 0, NEG_ALWAYS},
 	/* stable_diffusion_xl/pipeline_stable_diffusion_xl.py: 50 steps,
-	 * guidance 5.0, unet sample_size 128 x 8 */
+	 * guidance 5.0, unet sample_size 128 x 8; zero_out_negative_prompt
+	 * when config.force_zeros_for_empty_prompt */
 	{"StableDiffusionXLPipeline", "image", 1, 50, 1024, 1024, 1, 0, 0, 1,
-	 0},
+	 0, NEG_UNLESS_ZEROS},
 	/* ..._img2img.py: 50 steps at strength 0.3, guidance 5.0 */
 	{"StableDiffusionXLImg2ImgPipeline", "image", 1, 50, 1024, 1024, 1, 0,
-	 0, 1, 0},
+	 0, 1, 0, NEG_UNLESS_ZEROS},
 	/* stable_diffusion/pipeline_stable_diffusion.py: 50 steps, guidance
 	 * 7.5, unet sample_size 64 x 8 */
-	{"StableDiffusionPipeline", "image", 1, 50, 512, 512, 1, 0, 0, 0, 0},
+	{"StableDiffusionPipeline", "image", 1, 50, 512, 512, 1, 0, 0, 0, 0,
+	 NEG_ALWAYS},
 	/* wan/pipeline_wan.py: 832 x 480, 81 frames, 50 steps, guidance
 	 * 5.0, max_sequence_length 512 */
-	{"WanPipeline", "video", 1, 50, 832, 480, 81, 512, 0, 0, 0},
+	{"WanPipeline", "video", 1, 50, 832, 480, 81, 512, 0, 0, 0,
+	 NEG_ALWAYS},
 };
 
 /* ---- reading ---- */
@@ -757,9 +771,28 @@ static int distilled_defaults(vfp_pipeline *p, const pipe_class *pc,
 	if ((rc = get_bool(&distilled, index, "is_distilled", 0, file, err)))
 		return rc;
 	if (distilled) {
-		p->cfg = 0;
+		p->cfg = p->negative_reencoded = 0;
 		p->steps = pc->distilled_steps;
 	}
+	return 0;
+}
+
+/* Whether CFG's negative prompt goes through the encoders again: SDXL's
+ * encode_prompt zeroes it when config.force_zeros_for_empty_prompt
+ * (pipeline_stable_diffusion_xl.py @58eb52c0, line 422; true unless
+ * model_index.json says otherwise, as the refiner's does). */
+static int negative_defaults(vfp_pipeline *p, const pipe_class *pc,
+			     const json_t *index, const char *file,
+			     vfp_error *err)
+{
+	int zeros = 0;
+	int rc;
+
+	if (pc->negative == NEG_UNLESS_ZEROS &&
+	    (rc = get_bool(&zeros, index, "force_zeros_for_empty_prompt", 1,
+			   file, err)))
+		return rc;
+	p->negative_reencoded = pc->negative != NEG_NEVER && !zeros;
 	return 0;
 }
 
@@ -796,6 +829,8 @@ static int read_pipeline(vfp_pipeline *p, vfp_image_component *parts,
 				    "model_index.json names no %s",
 				    p->denoiser ? "vae" : "transformer or unet");
 	set_defaults(p, pc);
+	if ((rc = negative_defaults(p, pc, index, file, r->err)))
+		return rc;
 	return distilled_defaults(p, pc, index, file, r->err);
 }
 

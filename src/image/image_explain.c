@@ -12,6 +12,8 @@ static void memory_terms(vfp_image_result *r)
 {
 	const vfp_image_gpu *g = &r->gpus[r->busiest];
 	double held = vfp__image_xdit_kv_cache_held(r);
+	int late = vfp__image_lingering_encoder(r, r->placement);
+	double w_late = late >= 0 ? r->parts[late].weights_bytes : 0;
 	char kv[48] = "";
 
 	if (held > 0)
@@ -32,6 +34,13 @@ static void memory_terms(vfp_image_result *r)
 				: p->gpu < 0 ? "in host RAM between uses"
 					   : "resident");
 	}
+	if (late >= 0)
+		vfp__image_term(r, "lingering_encoder",
+				"encoder left on the GPU", w_late,
+				"docs/image.md, \"Placement\"",
+				"model offload, CFG's negative prompt encoded again",
+				"%s stays while the encoders before it run again",
+				r->parts[late].c->name);
 	vfp__image_term(r, "activations", "activation peak",
 			g->activation_bytes,
 			"docs/image.md, \"Activations\"",

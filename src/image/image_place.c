@@ -79,6 +79,26 @@ static double bits_of(const vfp_image_result *r, int i)
 		       : 16;
 }
 
+/* diffusers' model offload chains the hooks in model_cpu_offload_seq
+ * order, each model's offloading the one before it (pipeline_utils.py
+ * enable_model_cpu_offload @58eb52c0; accelerate hooks.py
+ * CpuOffload.pre_forward @16cb6eb8). The first encoder has no hook before
+ * it: when encode_prompt runs the encoders again on CFG's negative prompt
+ * (SD3), the last one stays on the GPU while each earlier one runs again. */
+int vfp__image_lingering_encoder(const vfp_image_result *r,
+				 vfp_image_placement p)
+{
+	int last = -1, n = 0;
+
+	if (p != VFP_IMAGE_OFFLOAD || !r->cfg ||
+	    !r->pipeline->negative_reencoded)
+		return -1;
+	for (int i = PART_TEXT; i < PART_DENOISER; i++)
+		if (r->parts[i].c && r->parts[i].gpu == -1)
+			last = i, n++;
+	return n >= 2 ? last : -1;
+}
+
 /* What one GPU of a copy holds: resident parts' weights and the largest
  * activation among the stages it runs; one component at a time
  * (offload, medvram) or one layer at a time (sequential, lowvram), its
@@ -87,6 +107,7 @@ static void hold(vfp_image_result *r, vfp_image_placement p, int gpu,
 		 double *weights, double *act)
 {
 	double off_w = 0, off_a = 0;
+	int late = vfp__image_lingering_encoder(r, p);
 
 	*weights = *act = 0;
 	for (int i = 0; i < r->n_parts; i++) {
@@ -96,6 +117,8 @@ static void hold(vfp_image_result *r, vfp_image_placement p, int gpu,
 			continue;
 		if (p == VFP_IMAGE_SEQUENTIAL || p == VFP_IMAGE_LOWVRAM)
 			w = vfp__image_largest_layer(q->c) * bits_of(r, i) / 8;
+		if (i < late && q->gpu == -1)
+			w += r->parts[late].weights_bytes;
 		if (q->gpu == gpu) {
 			*weights += w;
 			*act = fmax(*act, q->peak_bytes);
@@ -137,6 +160,10 @@ static void traffic(vfp_image_result *r, vfp_image_placement p)
 		return;
 	r->host_ram_bytes = all * r->copies;
 	r->transfer_bytes = all - cpu;
+	/* the encoders before the lingering one come in again */
+	for (int i = PART_TEXT; i < vfp__image_lingering_encoder(r, p); i++)
+		if (r->parts[i].gpu == -1)
+			r->transfer_bytes += r->parts[i].weights_bytes;
 	if (p == VFP_IMAGE_SEQUENTIAL || p == VFP_IMAGE_LOWVRAM) {
 		double d = r->parts[PART_DENOISER].weights_bytes;
 		double f = r->parts[PART_REFINER].weights_bytes;
