@@ -320,12 +320,15 @@ typedef struct vfp_image_result {
 	 * this plan (auto placement, 16-bit weights) leaves them on the
 	 * host or fits nowhere: the first of an fp8 denoiser, then with an
 	 * fp8 T5, NF4, then with an fp8 T5 that does and beats this plan by
-	 * a fifth (has_faster 0: none) */
+	 * a fifth (has_faster 0: none). For LoRA training that does not
+	 * fit with a 16-bit base: the first of an fp8 base, then NF4
+	 * (QLoRA), that fits, with its step's time. */
 	int has_faster;
 	vfp_image_quant faster_quant, faster_text_quant;
 	vfp_image_placement faster_placement;
 	double faster_images_per_hour;
 	double faster_peak_bytes;     /* on its fullest GPU */
+	double faster_train_step_seconds; /* training: that format's step */
 	vfp_cost cost;
 	double cost_per_1000_images;
 	/* LoRA training */

@@ -717,6 +717,38 @@ START_TEST(test_image__lora)
 }
 END_TEST
 
+/* The seed's two RTX 3090s: a bf16 FLUX LoRA does not fit (23.8 GB of
+ * base alone), and the plan names the first smaller base that does, fp8
+ * (Kohya's --fp8_base), with its own step; a plan that fits names none. */
+START_TEST(test_image__lora_smaller_base)
+{
+	vfp_image_result r, f, a;
+	vfp_image_job j;
+	vfp_error err;
+
+	vfp_image_job_init(&j);
+	j.pipeline = "flux.1-dev";
+	j.gpu = "RTX3090";
+	j.gpu_count = 2;
+	j.lora_rank = 16;
+	ck_assert_int_eq(vfp_image(&r, db, &j, &err), 0);
+	ck_assert_int_eq(r.fits, 0);
+	ck_assert_int_eq(r.has_faster, 1);
+	ck_assert_int_eq(r.faster_quant, VFP_IMAGE_FP8);
+	j.quant = VFP_IMAGE_FP8;
+	ck_assert_int_eq(vfp_image(&f, db, &j, &err), 0);
+	ck_assert_int_eq(f.fits, 1);
+	ck_assert_double_eq(r.faster_peak_bytes, f.gpus[f.busiest].total_bytes);
+	ck_assert_double_eq(r.faster_train_step_seconds, f.train_step_seconds);
+	ck_assert_int_eq(f.has_faster, 0);
+	j.quant = VFP_IMAGE_BF16;
+	j.gpu = "A100-80";
+	ck_assert_int_eq(vfp_image(&a, db, &j, &err), 0);
+	ck_assert_int_eq(a.fits, 1);
+	ck_assert_int_eq(a.has_faster, 0);
+}
+END_TEST
+
 /* SDXL's refiner: its UNet held beside the base's, the last 20 % of the
  * steps (40 steps: 32 base, 8 refiner). */
 START_TEST(test_image__refiner)
@@ -1139,6 +1171,7 @@ static Suite *image_suite(void)
 	tcase_add_test(tc, test_image__seed_claims);
 	tcase_add_test(tc, test_image__flux2);
 	tcase_add_test(tc, test_image__lora);
+	tcase_add_test(tc, test_image__lora_smaller_base);
 	tcase_add_test(tc, test_image__refiner);
 	tcase_add_test(tc, test_image__text_cpu);
 	tcase_add_test(tc, test_image__llm_beside);

@@ -119,10 +119,29 @@ static void print_speed(FILE *out, const vfp_image_result *r)
 	print_host(out, r);
 }
 
+static void print_smaller_base(FILE *out, const vfp_image_result *r,
+			       vfp_units u)
+{
+	fprintf(out, "Fits      --quant %s: %.2f %s on the fullest GPU, %.3g s "
+		"a step (%.3g steps/s)%s\n",
+		vfp_image_quant_name(r->faster_quant),
+		vfp_bytes_in_units(r->faster_peak_bytes, u), vfp_units_name(u),
+		r->faster_train_step_seconds,
+		1 / r->faster_train_step_seconds,
+		r->faster_quant == VFP_IMAGE_FP8
+			? " (8-bit base: Kohya's --fp8_base, ai-toolkit's "
+			  "quantize)"
+			: " (4-bit base: QLoRA, bitsandbytes NF4)");
+}
+
 static void print_faster(FILE *out, const vfp_image_result *r, vfp_units u)
 {
 	if (!r->has_faster)
 		return;
+	if (r->job.lora_rank > 0) {
+		print_smaller_base(out, r, u);
+		return;
+	}
 	fprintf(out, "Faster    --quant %s",
 		vfp_image_quant_name(r->faster_quant));
 	if (r->faster_text_quant != r->job.text_quant)

@@ -333,6 +333,41 @@ static int is_16bit(vfp_image_quant q)
 	return q == VFP_IMAGE_BF16 || q == VFP_IMAGE_FP16 || q == VFP_IMAGE_FP32;
 }
 
+static void take_faster(vfp_image_result *r, const vfp_image_job *j,
+			const vfp_image_result *t)
+{
+	r->has_faster = 1;
+	r->faster_quant = j->quant;
+	r->faster_text_quant = j->text_quant;
+	r->faster_placement = t->placement;
+	r->faster_images_per_hour = t->images_per_hour;
+	r->faster_peak_bytes = t->gpus[t->busiest].total_bytes;
+	r->faster_train_step_seconds = t->train_step_seconds;
+}
+
+/* LoRA training that does not fit with a 16-bit base: the trainers'
+ * smaller bases, 8-bit before 4-bit: Kohya's --fp8_base and ai-toolkit's
+ * quantize (fp8 weights, bf16 compute), then QLoRA's bitsandbytes NF4
+ * (diffusers' flux_lora_quantization). The first that fits is offered. */
+static void smaller_base(vfp_image_result *r, const vfp_db *db)
+{
+	static const vfp_image_quant q[] = {VFP_IMAGE_FP8, VFP_IMAGE_NF4};
+	vfp_image_result t;
+	vfp_image_job j;
+	vfp_error e;
+
+	if (r->fits || !is_16bit(r->job.quant))
+		return;
+	for (size_t i = 0; i < sizeof(q) / sizeof(q[0]); i++) {
+		j = r->job;
+		j.quant = q[i];
+		if (vfp__image_plan(&t, db, &j, 0, &e) || !t.fits)
+			continue;
+		take_faster(r, &j, &t);
+		return;
+	}
+}
+
 /* Where auto leaves 16-bit weights on the host, or nothing fits, the
  * formats users reach for next may hold them on the GPUs, 8-bit before
  * 4-bit: an fp8 denoiser (ComfyUI's fp8_e4m3fn, diffusers' layerwise
@@ -353,7 +388,11 @@ static void faster_format(vfp_image_result *r, const vfp_db *db)
 	vfp_error e;
 	double floor = r->fits ? 1.2 * r->images_per_hour : 0;
 
-	if (r->job.placement != VFP_IMAGE_AUTO || r->job.lora_rank > 0 ||
+	if (r->job.lora_rank > 0) {
+		smaller_base(r, db);
+		return;
+	}
+	if (r->job.placement != VFP_IMAGE_AUTO ||
 	    (r->fits && !on_host(r->placement)) || !is_16bit(r->job.quant))
 		return;
 	for (size_t i = 0; i < sizeof(q) / sizeof(q[0]); i++) {
@@ -369,12 +408,7 @@ static void faster_format(vfp_image_result *r, const vfp_db *db)
 		if (vfp__image_plan(&t, db, &j, 0, &e) || !t.fits ||
 		    on_host(t.placement) || !(t.images_per_hour > floor))
 			continue;
-		r->has_faster = 1;
-		r->faster_quant = j.quant;
-		r->faster_text_quant = j.text_quant;
-		r->faster_placement = t.placement;
-		r->faster_images_per_hour = t.images_per_hour;
-		r->faster_peak_bytes = t.gpus[t.busiest].total_bytes;
+		take_faster(r, &j, &t);
 		return;
 	}
 }

@@ -204,17 +204,24 @@ static json_t *llm_json(const vfp_image_result *r)
 			 real(r->llm_decode_tokens_per_second));
 }
 
-/* A faster stored format (vfplan_image.h has_faster), or null. */
+/* A faster stored format (vfplan_image.h has_faster), or null; for
+ * training, the smaller base that fits and its step. */
 static json_t *faster_json(const vfp_image_result *r)
 {
+	int train = r->job.lora_rank > 0;
+
 	if (!r->has_faster)
 		return json_null();
-	return json_pack("{s:s, s:s, s:s, s:o, s:o}", "quant",
+	return json_pack("{s:s, s:s, s:s, s:o, s:o, s:o}", "quant",
 			 vfp_image_quant_name(r->faster_quant), "text_quant",
 			 vfp_image_quant_name(r->faster_text_quant), "placement",
 			 vfp_image_placement_name(r->faster_placement),
-			 "images_per_hour", real(r->faster_images_per_hour),
-			 "peak_bytes", vfp__json_whole(r->faster_peak_bytes));
+			 "images_per_hour",
+			 train ? json_null() : real(r->faster_images_per_hour),
+			 "peak_bytes", vfp__json_whole(r->faster_peak_bytes),
+			 "train_step_seconds",
+			 train ? real(r->faster_train_step_seconds)
+			       : json_null());
 }
 
 static json_t *image_json(const vfp_image_result *r)
