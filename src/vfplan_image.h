@@ -97,6 +97,10 @@ typedef struct vfp_pipeline {
 	int64_t steps, width, height, frames; /* the card's defaults */
 	int text_in_stream;        /* 1: text tokens go through the
 				      denoiser's attention (MMDiT) */
+	int cfg_apart;             /* 1: CFG calls the denoiser twice a step,
+				      on the prompt and the negative one
+				      (WanPipeline, Flux2KleinPipeline); 0:
+				      once on both, a batch twice as large */
 	int negative_reencoded;    /* 1: with CFG the empty negative prompt
 				      goes through the text encoders again,
 				      after the prompt (SD3's encode_prompt);

@@ -271,6 +271,37 @@ START_TEST(test_image__offload_negative_prompt)
 }
 END_TEST
 
+/* WanPipeline calls its transformer on the prompt and then on the
+ * negative prompt: CFG's activation peak is one batch's, its FLOPs and
+ * kernels twice one pass's. SDXL batches the two halves instead. */
+START_TEST(test_image__cfg_apart)
+{
+	vfp_image_result on, off, x;
+	vfp_image_job j;
+	vfp_error err;
+
+	vfp_image_job_init(&j);
+	j.pipeline = "wan2.1-t2v-1.3b";
+	j.gpu = "H100-SXM";
+	ck_assert_int_eq(vfp_image(&on, db, &j, &err), 0);
+	j.cfg = 0;
+	ck_assert_int_eq(vfp_image(&off, db, &j, &err), 0);
+	ck_assert_int_eq(on.cfg, 1);
+	ck_assert_double_eq(on.parts[3].peak_bytes, off.parts[3].peak_bytes);
+	ck_assert_double_eq_tol(on.step_flops, 2 * off.step_flops,
+				1e-6 * off.step_flops);
+	ck_assert_double_eq(on.step_kernels, 2 * off.step_kernels);
+	vfp_image_job_init(&j);
+	j.pipeline = "sdxl";
+	j.gpu = "H100-SXM";
+	ck_assert_int_eq(vfp_image(&x, db, &j, &err), 0);
+	j.cfg = 0;
+	ck_assert_int_eq(vfp_image(&off, db, &j, &err), 0);
+	ck_assert(x.parts[3].peak_bytes > 1.5 * off.parts[3].peak_bytes);
+	ck_assert_double_eq(x.step_kernels, off.step_kernels);
+}
+END_TEST
+
 /* A step's time, an image's, images per hour and the bill agree. */
 START_TEST(test_image__speed_and_cost)
 {
@@ -1159,6 +1190,7 @@ static Suite *image_suite(void)
 	tcase_add_test(tc, test_image__cast_bytes_by_format);
 	tcase_add_test(tc, test_image__placements);
 	tcase_add_test(tc, test_image__offload_negative_prompt);
+	tcase_add_test(tc, test_image__cfg_apart);
 	tcase_add_test(tc, test_image__speed_and_cost);
 	tcase_add_test(tc, test_image__host_band);
 	tcase_add_test(tc, test_image__xdit_one_gpu);

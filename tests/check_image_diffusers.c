@@ -500,6 +500,7 @@ START_TEST(fixtures_match_db)
 	ck_assert_int_eq(l->p.frames, d->frames);
 	ck_assert_int_eq(l->p.text_in_stream, d->text_in_stream);
 	ck_assert_int_eq(l->p.negative_reencoded, d->negative_reencoded);
+	ck_assert_int_eq(l->p.cfg_apart, d->cfg_apart);
 	vfp_db_free(db);
 	free(l);
 }

@@ -104,6 +104,12 @@ static const char *unmodelled(const image_case *c, const vfp_db *db)
 
 	if (c->compile)
 		return "torch.compile (not modelled)";
+	/* wan/text2video.py @9737cba9: WanModel.from_pretrained without a
+	 * torch_dtype (fp32 parameters) under amp.autocast(bf16), line 87 and
+	 * 204; WanVAE(dtype=torch.float), wan/modules/vae.py line 624 */
+	if (strcmp(c->tool, "wan-official") == 0)
+		return "Wan's own generate.py: fp32 DiT under bf16 autocast, "
+		       "fp32 VAE (not modelled; vfplan plans WanPipeline)";
 	if (strcmp(c->compute, "fp8") == 0 && !is_memory(c))
 		return "fp8 matmuls (not modelled)";
 	if (strcmp(c->compute, "tf32") == 0)

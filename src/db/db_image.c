@@ -68,6 +68,7 @@ const field vfp__pipeline_fields[] = {
 	FP("text_tokens_3", F_I64, text_tokens[2], 0),
 	FP("text_in_stream", F_BOOL, text_in_stream, 0),
 	FP("cfg", F_BOOL, cfg, 1),
+	FP("cfg_apart", F_BOOL, cfg_apart, 0),
 	FP("negative_reencoded", F_BOOL, negative_reencoded, 0),
 	FP("steps", F_I64, steps, 1),
 	FP("width", F_I64, width, 1),

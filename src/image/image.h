@@ -149,6 +149,10 @@ image_shape vfp__denoiser_shape(const vfp_image_result *r);
 /* Text encoder i's prompt tokens: the job's max_sequence_length for a T5,
  * else the pipeline's. */
 int64_t vfp__text_tokens(const vfp_image_result *r, int i);
+/* Whether CFG's two halves run as two denoiser forwards of the batch,
+ * not one of twice it, at placement p: the pipeline's cfg_apart
+ * (WanPipeline), or WebUI's --medvram and --lowvram. */
+int vfp__cfg_apart(const vfp_image_result *r, vfp_image_placement p);
 /* Whether the VAE decodes in fp32: an fp32 job, or an fp16 one whose
  * pipeline upcasts its VAE (vae_upcast). */
 int vfp__vae_fp32(const vfp_image_result *r);

@@ -536,6 +536,7 @@ typedef struct pipe_class {
 	int64_t distilled_steps; /* model_index.json's is_distilled turns CFG
 				    off; the distilled cards' steps (0: the
 				    class has no such key) */
+	int cfg_apart;       /* CFG as two denoiser calls a step */
 	int negative;        /* CFG's empty negative prompt through the
 				encoders again: NEG_NEVER, NEG_ALWAYS, or
 				NEG_UNLESS_ZEROS (model_index.json's
@@ -548,40 +549,42 @@ static const pipe_class pipes[] = {
 	/* flux/pipeline_flux.py: 28 steps, guidance 3.5 into the guidance
 	 * embedder, max_sequence_length 512, default_sample_size 128 x 8 */
 	{"FluxPipeline", "image", 0, 28, 1024, 1024, 1, 512, 1, 0, 0,
-	 NEG_NEVER},
+	 0, NEG_NEVER},
 	{"FluxKontextPipeline", "image", 0, 28, 1024, 1024, 1, 512, 1, 0, 0,
-	 NEG_NEVER},
+	 0, NEG_NEVER},
 	/* flux2/pipeline_flux2.py: 50 steps, guidance 4.0 into the guidance
 	 * embedder, the Mistral prompt padded to max_sequence_length 512,
 	 * default_sample_size 128 x 8 */
 	{"Flux2Pipeline", "image", 0, 50, 1024, 1024, 1, 512, 1, 0, 0,
-	 NEG_NEVER},
+	 0, NEG_NEVER},
 	/* flux2/pipeline_flux2_klein.py: 50 steps, guidance 4.0 as CFG
 	 * unless model_index.json's is_distilled (distilled_defaults: the
-	 * cards' 4 steps), the Qwen3 prompt padded to 512, 128 x 8 */
+	 * cards' 4 steps), the Qwen3 prompt padded to 512, 128 x 8; CFG
+	 * calls the transformer twice (line 848-875) */
 	{"Flux2KleinPipeline", "image", 1, 50, 1024, 1024, 1, 512, 1, 0, 4,
-	 NEG_ALWAYS},
+	 1, NEG_ALWAYS},
 	/* stable_diffusion_3/pipeline_stable_diffusion_3.py: 28 steps,
 	 * guidance 7.0, max_sequence_length 256, sample_size 128 x 8;
 	 * encode_prompt runs the three encoders on negative_prompt "" too */
 	{"StableDiffusion3Pipeline", "image", 1, 28, 1024, 1024, 1, 256, 1, 0,
-	 0, NEG_ALWAYS},
+	 0, 0, NEG_ALWAYS},
 	/* stable_diffusion_xl/pipeline_stable_diffusion_xl.py: 50 steps,
 	 * guidance 5.0, unet sample_size 128 x 8; zero_out_negative_prompt
 	 * when config.force_zeros_for_empty_prompt */
 	{"StableDiffusionXLPipeline", "image", 1, 50, 1024, 1024, 1, 0, 0, 1,
-	 0, NEG_UNLESS_ZEROS},
+	 0, 0, NEG_UNLESS_ZEROS},
 	/* ..._img2img.py: 50 steps at strength 0.3, guidance 5.0 */
 	{"StableDiffusionXLImg2ImgPipeline", "image", 1, 50, 1024, 1024, 1, 0,
-	 0, 1, 0, NEG_UNLESS_ZEROS},
+	 0, 1, 0, 0, NEG_UNLESS_ZEROS},
 	/* stable_diffusion/pipeline_stable_diffusion.py: 50 steps, guidance
 	 * 7.5, unet sample_size 64 x 8 */
 	{"StableDiffusionPipeline", "image", 1, 50, 512, 512, 1, 0, 0, 0, 0,
-	 NEG_ALWAYS},
+	 0, NEG_ALWAYS},
 	/* wan/pipeline_wan.py: 832 x 480, 81 frames, 50 steps, guidance
-	 * 5.0, max_sequence_length 512 */
+	 * 5.0, max_sequence_length 512; the transformer called on the
+	 * prompt, then on the negative one (line 614-632) */
 	{"WanPipeline", "video", 1, 50, 832, 480, 81, 512, 0, 0, 0,
-	 NEG_ALWAYS},
+	 1, NEG_ALWAYS},
 };
 
 /* ---- reading ---- */
@@ -737,6 +740,7 @@ static void set_defaults(vfp_pipeline *p, const pipe_class *pc)
 	p->steps = pc->steps;
 	p->width = pc->width, p->height = pc->height, p->frames = pc->frames;
 	p->text_in_stream = pc->text_in_stream;
+	p->cfg_apart = pc->cfg_apart;
 	/* __call__'s needs_upcasting = vae.dtype == float16 and
 	 * vae.config.force_upcast (pipeline_stable_diffusion_xl.py @58eb52c0,
 	 * line 1262); AutoencoderKL's force_upcast defaults to true */

@@ -48,7 +48,10 @@ static void memory_terms(vfp_image_result *r)
 			"denoiser %.3g GB, VAE decode %.3g GB%s%s",
 			r->parts[PART_DENOISER].peak_bytes / 1e9,
 			r->parts[PART_VAE].peak_bytes / 1e9,
-			r->cfg ? " (CFG doubles the denoiser's batch)" : "",
+			!r->cfg ? ""
+			: vfp__cfg_apart(r, r->placement)
+				? " (CFG: two forwards of the batch)"
+				: " (CFG doubles the denoiser's batch)",
 			kv);
 	vfp__image_term(r, "reserve", "CUDA context and allocator slack",
 			g->reserve_bytes, "hwdb/defaults.yaml",

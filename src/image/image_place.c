@@ -27,7 +27,7 @@ static void part_peaks(vfp_image_result *r, vfp_image_placement p,
 	image_shape s = vfp__denoiser_shape(r);
 	double e = act_elem(j);
 
-	if (r->cfg && (p == VFP_IMAGE_MEDVRAM || p == VFP_IMAGE_LOWVRAM))
+	if (vfp__cfg_apart(r, p))
 		s.batch = j->batch;
 	for (int i = 0; i < PART_DENOISER; i++) {
 		image_shape t = s;
@@ -141,7 +141,7 @@ static void hold(vfp_image_result *r, vfp_image_placement p, int gpu,
  * is module.to("cpu"), a copy back: accelerate hooks.py CpuOffload
  * @05daa80d; WebUI's send_me_to_gpu does module_in_gpu.to(cpu),
  * modules/lowvram.py @001f22d3); the denoiser once a step, twice with
- * WebUI's unbatched CFG, when it streams layer by layer. accelerate's
+ * CFG apart (vfp__cfg_apart), when it streams layer by layer. accelerate's
  * cpu_offload hooks every leaf module and, after its forward, points its
  * weights at the meta device: in only (AlignDevicesHook.post_forward). */
 static void traffic(vfp_image_result *r, vfp_image_placement p)
@@ -167,7 +167,7 @@ static void traffic(vfp_image_result *r, vfp_image_placement p)
 	if (p == VFP_IMAGE_SEQUENTIAL || p == VFP_IMAGE_LOWVRAM) {
 		double d = r->parts[PART_DENOISER].weights_bytes;
 		double f = r->parts[PART_REFINER].weights_bytes;
-		double passes = p == VFP_IMAGE_LOWVRAM && r->cfg ? 2 : 1;
+		double passes = vfp__cfg_apart(r, p) ? 2 : 1;
 		double late = (double)r->refiner_steps;
 		r->transfer_bytes += d * ((steps - late) * passes - 1);
 		if (f > 0 && late > 0)

@@ -108,6 +108,14 @@ image_shape vfp__denoiser_shape(const vfp_image_result *r)
 	return s;
 }
 
+/* WebUI's low-memory modes batch cond and uncond only with
+ * --always-batch-cond-uncond (modules/sd_samplers_cfg_denoiser.py). */
+int vfp__cfg_apart(const vfp_image_result *r, vfp_image_placement p)
+{
+	return r->cfg && (r->pipeline->cfg_apart || p == VFP_IMAGE_MEDVRAM ||
+			  p == VFP_IMAGE_LOWVRAM);
+}
+
 int vfp__vae_fp32(const vfp_image_result *r)
 {
 	return r->job.quant == VFP_IMAGE_FP32 ||

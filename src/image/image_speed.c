@@ -372,7 +372,7 @@ static double denoiser_pass(vfp_image_result *r, const vfp_db *db,
 	return fmax(gpu, kernels * r->op_seconds);
 }
 
-/* One step of the denoiser: a forward (two with WebUI's unbatched CFG),
+/* One step of the denoiser: a forward (two with CFG apart),
  * its weights cast, across GPUs the all-to-alls. */
 static double step_seconds(vfp_image_result *r, const vfp_db *db)
 {
@@ -382,9 +382,8 @@ static double step_seconds(vfp_image_result *r, const vfp_db *db)
 	double passes = 1, n = r->placement == VFP_IMAGE_PARALLEL
 				       ? r->n_gpus : 1;
 
-	/* WebUI's low-memory modes run cond and uncond apart */
-	if (r->cfg && (r->placement == VFP_IMAGE_MEDVRAM ||
-		       r->placement == VFP_IMAGE_LOWVRAM)) {
+	/* cond and uncond apart: WanPipeline, WebUI's low-memory modes */
+	if (vfp__cfg_apart(r, r->placement)) {
 		s.batch /= 2;
 		passes = 2;
 	}
@@ -413,8 +412,7 @@ static double refiner_step_seconds(vfp_image_result *r, const vfp_db *db)
 
 	if (!f->c || r->refiner_steps <= 0)
 		return 0;
-	if (r->cfg && (r->placement == VFP_IMAGE_MEDVRAM ||
-		       r->placement == VFP_IMAGE_LOWVRAM)) {
+	if (vfp__cfg_apart(r, r->placement)) {
 		s.batch /= 2;
 		passes = 2;
 	}
