@@ -831,6 +831,42 @@ START_TEST(request_no_files)
 }
 END_TEST
 
+/* The service's image requests: "model" names a pipeline, not an LLM
+ * (the HTTP server's POST /v1/image goes through this flag); a misspelt
+ * one gets the pipelines' "did you mean"; an "llm" beside it is an LLM
+ * the database knows, a path refused unread. */
+START_TEST(request_no_files_image)
+{
+	vfp_db *db = open_default_db();
+	char *out;
+	int rc;
+
+	rc = vfp_request_json_flags(&out, db, "{\"command\":\"image\","
+				    "\"model\":\"flux.1-dev\",\"gpus\":"
+				    "\"2xRTX3090\",\"lora\":16}",
+				    VFP_REQUEST_NO_FILES);
+	ck_assert_msg(rc == 0, "%s", out);
+	ck_assert_ptr_nonnull(strstr(out, "\"image_lora\""));
+	vfp_free(out);
+	rc = vfp_request_json_flags(&out, db, "{\"command\":\"image\","
+				    "\"model\":\"flux.1-dvv\",\"gpus\":"
+				    "\"1xRTX4090\"}", VFP_REQUEST_NO_FILES);
+	ck_assert_int_ne(rc, 0);
+	ck_assert_msg(strstr(out, "did you mean 'flux.1-dev'") != NULL, "%s",
+		      out);
+	vfp_free(out);
+	rc = vfp_request_json_flags(&out, db, "{\"command\":\"image\","
+				    "\"model\":\"flux.1-dev\",\"gpus\":"
+				    "\"2xRTX4090\",\"llm\":\"" VFP_TEST_DATA
+				    "/models/tiny-moe.yaml\"}",
+				    VFP_REQUEST_NO_FILES);
+	ck_assert_int_eq(rc, VFP_EINVAL);
+	ck_assert_msg(strstr(out, "reads no files") != NULL, "%s", out);
+	vfp_free(out);
+	vfp_db_free(db);
+}
+END_TEST
+
 /* The framework and its levers in a request: torchtitan's profile, a
  * stated every:2, LitGPT-style LoRA levers; the answer says what applied
  * and where each default comes from. */
@@ -1641,6 +1677,7 @@ static Suite *api_suite(void)
 	tcase_add_test(plan, request_8b_zero3);
 	tcase_add_test(plan, request_framework_levers);
 	tcase_add_test(plan, request_no_files);
+	tcase_add_test(plan, request_no_files_image);
 	tcase_add_test(plan, request_job_keys);
 	tcase_add_test(plan, request_advice);
 	tcase_add_test(plan, request_explain);

@@ -345,6 +345,17 @@ static void check_endpoints(int port)
 		json_decref(j);
 		done(&r);
 	}
+	/* an image request's model is a pipeline: docs/http.md's example,
+	 * byte for byte the CLI's answer */
+	cli = run_cli("image --model flux.1-dev --gpus 2xRTX3090 --quant fp8 "
+		      "--json");
+	r = post(port, "/v1/image", "{\"model\": \"flux.1-dev\", \"gpus\": "
+		 "\"2xRTX3090\", \"quant\": \"fp8\"}");
+	EXPECT(r.status == 200 && !strcmp(r.body, cli),
+	       "/v1/image: %d %s, or not `vfplan image --json`", r.status,
+	       r.body);
+	free(cli);
+	done(&r);
 	r = request(port, "GET", "/v1/offers", NULL, NULL, NULL);
 	EXPECT(r.status == 200 && has(&r, "check-serve-1"), "offers: %d, "
 	       "or without the --offers file's", r.status);

@@ -392,9 +392,8 @@ static int parse(json_t **req, const char *request, vfp_error *err)
 /* VFP_REQUEST_NO_FILES: the model must be one the database knows, or a
  * size; a path is refused unread (a service's client names no files on
  * the server). vfp_db_find_model reads nothing. */
-static int no_files(const vfp_db *db, json_t *req, vfp_error *err)
+static int known_model(const vfp_db *db, const char *name, vfp_error *err)
 {
-	const char *name = json_string_value(json_object_get(req, "model"));
 	vfp_model m;
 	int rc;
 
@@ -405,6 +404,26 @@ static int no_files(const vfp_db *db, json_t *req, vfp_error *err)
 	return vfp__fail(err, VFP_EINVAL, "this service reads no files: name "
 			 "a model the database knows ('models' lists them) or "
 			 "a size such as 8B");
+}
+
+/* An image request's "model" is a pipeline (image requests name no
+ * diffusers directory), its "llm" an LLM beside it. */
+static int no_files(const vfp_db *db, json_t *req, const command *c,
+		    vfp_error *err)
+{
+	const vfp_pipeline *p;
+	const char *pipeline;
+	int rc;
+
+	if (strcmp(c->name, "image") != 0)
+		return known_model(db, json_string_value(json_object_get(
+					       req, "model")), err);
+	pipeline = json_string_value(json_object_get(req, "model"));
+	if (pipeline &&
+	    (rc = vfp_db_find_pipeline(&p, db, pipeline, err)))
+		return rc;
+	return known_model(db, json_string_value(json_object_get(req, "llm")),
+			   err);
 }
 
 int vfp_request_json(char **out, const vfp_db *db, const char *request)
@@ -428,7 +447,7 @@ int vfp_request_json_flags(char **out, const vfp_db *db, const char *request,
 	    (rc = (c = find_command(req, &err)) ? 0 : err.code) == 0 &&
 	    (rc = check_keys(req, c, &err)) == 0 &&
 	    (!(flags & VFP_REQUEST_NO_FILES) ||
-	     (rc = no_files(db, req, &err)) == 0))
+	     (rc = no_files(db, req, c, &err)) == 0))
 		rc = c->run(out, db, req, &err);
 	json_decref(req);
 	if (!rc && !*out)
