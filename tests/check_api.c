@@ -863,6 +863,24 @@ START_TEST(request_no_files_image)
 	ck_assert_int_eq(rc, VFP_EINVAL);
 	ck_assert_msg(strstr(out, "reads no files") != NULL, "%s", out);
 	vfp_free(out);
+	/* rent --image: a rent request with "image": true ranks the offers
+	 * for the pipeline, its own keys (top) and the image job's */
+	rc = vfp_request_json_flags(&out, db, "{\"command\":\"rent\","
+				    "\"image\":true,\"model\":\"sdxl\","
+				    "\"steps\":30,\"top\":2,\"quant\":"
+				    "\"fp16\"}",
+				    VFP_REQUEST_NO_FILES);
+	ck_assert_msg(rc == 0, "%s", out);
+	ck_assert_ptr_nonnull(strstr(out, "\"plans\""));
+	ck_assert_ptr_nonnull(strstr(out, "\"per_1000_images\""));
+	vfp_free(out);
+	rc = vfp_request_json_flags(&out, db, "{\"command\":\"rent\","
+				    "\"image\":true,\"model\":\"sdxl\","
+				    "\"deadline\":\"24h\"}", 0);
+	ck_assert_int_eq(rc, VFP_EINVAL);
+	ck_assert_msg(strstr(out, "unknown request key 'deadline'") != NULL,
+		      "%s", out);
+	vfp_free(out);
 	vfp_db_free(db);
 }
 END_TEST

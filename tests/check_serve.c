@@ -356,6 +356,15 @@ static void check_endpoints(int port)
 	       r.body);
 	free(cli);
 	done(&r);
+	/* rent --image: "image": true in a rent request */
+	cli = run_cli("rent --image --model sdxl --top 3 --json");
+	r = post(port, "/v1/rent", "{\"model\": \"sdxl\", \"image\": true, "
+		 "\"top\": 3}");
+	EXPECT(r.status == 200 && !strcmp(r.body, cli),
+	       "/v1/rent image: %d %.200s, or not `vfplan rent --image --json`",
+	       r.status, r.body);
+	free(cli);
+	done(&r);
 	r = request(port, "GET", "/v1/offers", NULL, NULL, NULL);
 	EXPECT(r.status == 200 && has(&r, "check-serve-1"), "offers: %d, "
 	       "or without the --offers file's", r.status);

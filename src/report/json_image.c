@@ -283,6 +283,7 @@ int vfp_image_rent_to_json(char **out, const vfp_image_rent_result *r,
 		json_array_append_new(ex, json_pack(
 			"{s:s, s:s}", "offer", r->excluded[i].offer->id,
 			"reason", r->excluded[i].reason));
-	return dump(out, json_pack("{s:o, s:o}", "plans", plans, "excluded",
-				   ex), err);
+	return dump(out, json_pack("{s:i, s:s, s:o, s:o}", "schema", 1,
+				   "vfplan_version", vfp_version_string(),
+				   "plans", plans, "excluded", ex), err);
 }

@@ -34,9 +34,13 @@ int vfp__req_job(vfp_job *job, char *gpu, size_t len, json_t *req,
 /* A serving job (infer), its names kept in `names`. */
 int vfp__req_infer_job(vfp_infer_job *j, char names[][96], json_t *req,
 		       vfp_error *err);
-/* The "image" command (request_image.c). */
+/* The "image" command, and "rent" with "image": true (rent --image), in
+ * request_image.c. */
+extern const char *const vfp__rent_image_keys[];
 int vfp__req_run_image(char **out, const vfp_db *db, json_t *req,
 		       vfp_error *err);
+int vfp__req_run_rent_image(char **out, const vfp_db *db, json_t *req,
+			    vfp_error *err);
 /* rent --serve's request. */
 int vfp__req_serve(vfp_serve_request *q, json_t *req, vfp_error *err);
 /* The "rent" and "serve" commands: *out their JSON answer. */

@@ -31,6 +31,7 @@ typedef struct command {
 	const char *name;
 	const char *const *own, *const *shared;
 	int (*run)(char **out, const vfp_db *db, json_t *req, vfp_error *err);
+	int pipeline; /* "model" names an image pipeline, not an LLM */
 } command;
 
 /* ---- key checks ---- */
@@ -261,22 +262,23 @@ static int run_list(char **out, const vfp_db *db, json_t *req,
 }
 
 static const command commands[] = {
-	{"plan", plan_own, vfp__job_keys, run_plan},
-	{"rent", rent_own, vfp__job_keys, vfp__req_run_rent},
-	{"serve", vfp__serve_keys, none, vfp__req_run_serve},
-	{"infer", vfp__infer_keys, none, run_infer},
-	{"image", vfp__image_keys, none, vfp__req_run_image},
-	{"pipelines", none, none, run_list},
-	{"launch", launch_own, vfp__job_keys, run_launch},
-	{"scaling", scaling_own, vfp__job_keys, run_scaling},
-	{"models", none, none, run_list},
-	{"gpus", none, none, run_list},
-	{"offers", none, none, run_list},
-	{"frameworks", none, none, run_list},
-	{"engines", none, none, run_list},
-	{"links", none, none, run_list},
-	{"networks", none, none, run_list},
-	{"currencies", none, none, run_list},
+	{"plan", plan_own, vfp__job_keys, run_plan, 0},
+	{"rent", rent_own, vfp__job_keys, vfp__req_run_rent, 0},
+	{"serve", vfp__serve_keys, none, vfp__req_run_serve, 0},
+	{"infer", vfp__infer_keys, none, run_infer, 0},
+	{"image", vfp__image_keys, none, vfp__req_run_image, 1},
+	{"rent", vfp__rent_image_keys, none, vfp__req_run_rent_image, 1},
+	{"pipelines", none, none, run_list, 0},
+	{"launch", launch_own, vfp__job_keys, run_launch, 0},
+	{"scaling", scaling_own, vfp__job_keys, run_scaling, 0},
+	{"models", none, none, run_list, 0},
+	{"gpus", none, none, run_list, 0},
+	{"offers", none, none, run_list, 0},
+	{"frameworks", none, none, run_list, 0},
+	{"engines", none, none, run_list, 0},
+	{"links", none, none, run_list, 0},
+	{"networks", none, none, run_list, 0},
+	{"currencies", none, none, run_list, 0},
 };
 
 static const char *command_at(const void *ctx, size_t i)
@@ -295,8 +297,14 @@ static const command *find_command(json_t *req, vfp_error *err)
 		vfp__fail(err, VFP_EINVAL, "'command' must be a string");
 		return NULL;
 	}
+	/* rent with "image": true is rent --image */
+	int image = strcmp(name, "image") == 0 ||
+		    json_is_true(json_object_get(req, "image"));
+
 	for (size_t i = 0; i < VFP_ARRAY_LEN(commands); i++)
-		if (strcmp(name, commands[i].name) == 0)
+		if (strcmp(name, commands[i].name) == 0 &&
+		    (commands[i].pipeline == image ||
+		     strcmp(name, "rent") != 0))
 			return &commands[i];
 	vfp__did_you_mean(hint, sizeof(hint),
 			  vfp__nearest(name, NULL, VFP_ARRAY_LEN(commands),
@@ -406,7 +414,7 @@ static int known_model(const vfp_db *db, const char *name, vfp_error *err)
 			 "a size such as 8B");
 }
 
-/* An image request's "model" is a pipeline (image requests name no
+/* An image request's "model" (image, rent --image) is a pipeline (they name no
  * diffusers directory), its "llm" an LLM beside it. */
 static int no_files(const vfp_db *db, json_t *req, const command *c,
 		    vfp_error *err)
@@ -415,7 +423,7 @@ static int no_files(const vfp_db *db, json_t *req, const command *c,
 	const char *pipeline;
 	int rc;
 
-	if (strcmp(c->name, "image") != 0)
+	if (!c->pipeline)
 		return known_model(db, json_string_value(json_object_get(
 					       req, "model")), err);
 	pipeline = json_string_value(json_object_get(req, "model"));

@@ -154,6 +154,24 @@ static int switches(vfp_image_job *j, json_t *req, vfp_error *err)
 	return 0;
 }
 
+/* rent --image's keys: its CLI options (cmd_rent.c image_request). */
+const char *const vfp__rent_image_keys[] = {
+	"image", "model", "resolution", "steps", "lora", "quant", "text_quant",
+	"placement", "currency", "top", NULL,
+};
+
+static int image_job(vfp_image_job *j, char *gpu, size_t len, json_t *req,
+		     vfp_error *err)
+{
+	int rc;
+
+	vfp_image_job_init(j);
+	if ((rc = names(j, gpu, len, req, err)) || (rc = ints(j, req, err)) ||
+	    (rc = resolution(j, req, err)) || (rc = lora(j, req, err)))
+		return rc;
+	return switches(j, req, err);
+}
+
 int vfp__req_run_image(char **out, const vfp_db *db, json_t *req,
 		       vfp_error *err)
 {
@@ -162,11 +180,32 @@ int vfp__req_run_image(char **out, const vfp_db *db, json_t *req,
 	vfp_image_result r;
 	int rc;
 
-	vfp_image_job_init(&j);
-	if ((rc = names(&j, gpu, sizeof(gpu), req, err)) ||
-	    (rc = ints(&j, req, err)) || (rc = resolution(&j, req, err)) ||
-	    (rc = lora(&j, req, err)) || (rc = switches(&j, req, err)) ||
+	if ((rc = image_job(&j, gpu, sizeof(gpu), req, err)) ||
 	    (rc = vfp_image(&r, db, &j, err)))
 		return rc;
 	return vfp_image_to_json(out, &r, err);
+}
+
+/* {"command": "rent", "image": true, ...}: `vfplan rent --image --json`,
+ * every offer ranked by cost per 1,000 images, "top" of them (20). */
+int vfp__req_run_rent_image(char **out, const vfp_db *db, json_t *req,
+			    vfp_error *err)
+{
+	char gpu[96];
+	vfp_image_job j;
+	vfp_image_rent_result r;
+	long long top = 20;
+	int rc;
+
+	if ((rc = image_job(&j, gpu, sizeof(gpu), req, err)) ||
+	    (rc = vfp__req_int(&top, req, "top", 1, 1000000, err)))
+		return rc;
+	/* one currency for every offer, EUR unless asked (as rent's) */
+	if (!j.currency)
+		j.currency = "EUR";
+	if ((rc = vfp_rent_image(&r, db, &j, err)))
+		return rc;
+	rc = vfp_image_rent_to_json(out, &r, (size_t)top, err);
+	vfp_image_rent_free(&r);
+	return rc;
 }
