@@ -144,6 +144,9 @@ typedef enum vfp_image_quant {
 	VFP_IMAGE_INT8_TORCHAO,  /* torchao int8_weight_only: int8 with a
 				    scale per row, cast to bf16 before the
 				    matmul, scaled after it */
+	VFP_IMAGE_Q5_0, VFP_IMAGE_Q5_1, /* GGUF 5-bit codes, fp16 d (and m)
+					   per block of 32 */
+	VFP_IMAGE_Q3_K, VFP_IMAGE_Q2_K, /* GGUF K-quants, blocks of 256 */
 	VFP_IMAGE_QUANT_COUNT_
 } vfp_image_quant;
 

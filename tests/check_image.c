@@ -143,6 +143,26 @@ START_TEST(test_image__cast_bytes_by_format)
 	ck_assert_int_eq(vfp_image(&r, db, &j, &err), 0);
 	ck_assert_double_eq(r.parts[3].weights_bytes, FLUX_DEV * 5 / 8);
 	ck_assert_rel(r.parts[3].cast_bytes, FLUX_DEV * 16.625, 1e-12);
+	/* Q5_0 22 bytes per 32 and 36 written; Q5_1 24 and 36; Q3_K 110 per
+	 * 256 and 24; Q2_K 84 per 256 and 14; each + the 2 the GEMM reads */
+	j.quant = VFP_IMAGE_Q5_0;
+	ck_assert_int_eq(vfp_image(&r, db, &j, &err), 0);
+	ck_assert_double_eq(r.parts[3].weights_bytes, FLUX_DEV * 5.5 / 8);
+	ck_assert_rel(r.parts[3].cast_bytes, FLUX_DEV * (5.5 / 8 + 38), 1e-12);
+	j.quant = VFP_IMAGE_Q5_1;
+	ck_assert_int_eq(vfp_image(&r, db, &j, &err), 0);
+	ck_assert_double_eq(r.parts[3].weights_bytes, FLUX_DEV * 6 / 8);
+	ck_assert_rel(r.parts[3].cast_bytes, FLUX_DEV * (6.0 / 8 + 38), 1e-12);
+	j.quant = VFP_IMAGE_Q3_K;
+	ck_assert_int_eq(vfp_image(&r, db, &j, &err), 0);
+	ck_assert_rel(r.parts[3].weights_bytes, FLUX_DEV * 110 / 256, 1e-12);
+	ck_assert_rel(r.parts[3].cast_bytes, FLUX_DEV * (110.0 / 256 + 26),
+		      1e-12);
+	j.quant = VFP_IMAGE_Q2_K;
+	ck_assert_int_eq(vfp_image(&r, db, &j, &err), 0);
+	ck_assert_rel(r.parts[3].weights_bytes, FLUX_DEV * 84 / 256, 1e-12);
+	ck_assert_rel(r.parts[3].cast_bytes, FLUX_DEV * (84.0 / 256 + 16),
+		      1e-12);
 	/* torchao int8: 1 + the cast's 2 + the mm's 2 */
 	j.quant = VFP_IMAGE_INT8_TORCHAO;
 	ck_assert_int_eq(vfp_image(&r, db, &j, &err), 0);
@@ -900,6 +920,17 @@ START_TEST(test_image__bad_input)
 		ck_assert_int_eq(vfp_image_quant_parse(&q, "gguf_q8_0", &err),
 				 0);
 		ck_assert_int_eq(q, VFP_IMAGE_Q8_0);
+		/* city96's file names: the K mixes as their K type */
+		ck_assert_int_eq(vfp_image_quant_parse(&q, "Q4_K_S", &err), 0);
+		ck_assert_int_eq(q, VFP_IMAGE_Q4_K);
+		ck_assert_int_eq(vfp_image_quant_parse(&q, "gguf-q3_k_s", &err),
+				 0);
+		ck_assert_int_eq(q, VFP_IMAGE_Q3_K);
+		ck_assert_int_eq(vfp_image_quant_parse(&q, "q5_k_m", &err), 0);
+		ck_assert_int_eq(q, VFP_IMAGE_Q5_K);
+		ck_assert_int_eq(vfp_image_quant_parse(&q, "Q5_1", &err), 0);
+		ck_assert_int_eq(q, VFP_IMAGE_Q5_1);
+		ck_assert_int_ne(vfp_image_quant_parse(&q, "q4_k_x", &err), 0);
 		ck_assert_int_ne(vfp_image_quant_parse(&q, "gguf-fp8", &err),
 				 0);
 		ck_assert_ptr_nonnull(strstr(err.message, "'gguf-fp8'"));

@@ -23,8 +23,9 @@ static const cli_option options[] = {
 	{"batch", CLI_VALUE, "N", "images per prompt (default 1)"},
 	{"frames", CLI_VALUE, "N", "video frames (Wan: 4k + 1, default 81)"},
 	{"quant", CLI_VALUE, "Q", "the denoiser's weights: bf16 (default)|"
-				  "fp16|fp32|fp8|q8_0|q6_k|q5_k|q4_k|q4_1|q4_0 "
-				  "(GGUF, also gguf-q4_k)|nf4|fp8-layerwise|"
+				  "fp16|fp32|fp8; GGUF q8_0|q6_k|q5_k|q5_1 "
+				  "q5_0|q4_k|q4_1|q4_0|q3_k|q2_k (also "
+				  "gguf-q4_k, Q4_K_S); nf4|fp8-layerwise "
 				  "fp8-torchao|int8-torchao|fp8-quanto"},
 	{"text-quant", CLI_VALUE, "Q", "the T5 or LLM text encoder's weights "
 				       "(default bf16; fp8 as ComfyUI's "

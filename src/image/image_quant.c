@@ -10,7 +10,8 @@
 static const char *const quants[] = {"bf16", "fp16", "fp32", "fp8", "q8_0",
 				     "q6_k", "q5_k", "q4_k", "q4_0", "nf4",
 				     "fp8-layerwise", "fp8-torchao",
-				     "fp8-quanto", "q4_1", "int8-torchao"};
+				     "fp8-quanto", "q4_1", "int8-torchao",
+				     "q5_0", "q5_1", "q3_k", "q2_k"};
 static const char *const trainers[] = {"kohya", "ai-toolkit", "diffusers"};
 static const char *const placements[] = {
 	"auto", "single", "split", "offload", "sequential", "medvram",
@@ -18,13 +19,14 @@ static const char *const placements[] = {
 
 /* GGUF: a block's bytes over its weights (ggml/src/ggml-common.h: block_q8_0
  * 34 B per 32, block_q6_K 210 per 256, block_q5_K 176, block_q4_K 144,
- * block_q4_0 18 per 32, block_q4_1 20 per 32). NF4: bitsandbytes' 4-bit
+ * block_q4_0 18 per 32, block_q4_1 20 per 32, block_q5_0 22 and block_q5_1
+ * 24 per 32, block_q3_K 110 and block_q2_K 84 per 256). NF4: bitsandbytes' 4-bit
  * codes plus one fp32 absmax per block of 64 (bitsandbytes functional.quantize_4bit,
  * blocksize 64; double quantisation off, diffusers' BitsAndBytesConfig
  * default). fp8: one byte, its per-tensor scale negligible; torchao's
  * and quanto's fp32 scale per output row are too. */
 static const double bits[] = {16, 16, 32, 8, 8.5, 6.5625, 5.5, 4.5, 4.5,
-			      4.5, 8, 8, 8, 5, 8};
+			      4.5, 8, 8, 8, 5, 8, 5.5, 6, 3.4375, 2.625};
 
 double vfp__image_bits(vfp_image_quant q)
 {
@@ -46,7 +48,16 @@ double vfp__image_bits(vfp_image_quant q)
  *   (1 + 1), two & (2 + 2), << 4 (2), | (2 + 1), d * q (3), - dm (4).
  *   Q6_K: two >> (1 + 1), two & (2 + 2), << 4 (2), | (3), .to(int8) (2),
  *   - 32 (2), d * q (3). Q4_1: >> (1), & 0x0F (1 + 1), d * qs (1 + 2),
- *   + m (2 + 2) (dequantize_blocks_Q4_1, diffusers @54af3ca7).
+ *   + m (2 + 2) (dequantize_blocks_Q4_1, diffusers @54af3ca7). Q5_0: the
+ *   high bits qh >> arange(32) as int32 (4), & 1 (4 + 4), .to(uint8)
+ *   (4 + 1), the low ql >> (1), & 0x0F (1 + 1), qh << 4 (1 + 1), | (2 +
+ *   1), .to(int8) (1 + 1), - 16 (1 + 1), d * q (1 + 2); Q5_1 the same
+ *   without the int8 steps, + m (2 + 2). Q3_K: >> (1), hmask >> (1),
+ *   & 3 (1 + 1), & 1 (1 + 1), ^ 1 (1 + 1), .to(int8) (1 + 1), << 2 and its
+ *   .to(int8) (2 + 2), - (2 + 1), dl * q (1 + 2). Q2_K: >> (1), & 3
+ *   (1 + 1), dl * q (1 + 2), - ml (2 + 2) (dequantize_blocks_Q5_0, _Q5_1,
+ *   _Q3_K, _Q2_K, diffusers @58eb52c0; their per-block scale ops are
+ *   left out, a 32nd or a 16th of an element's).
  * - torchao's float8 weight-only tensor has no fused kernel: F.linear
  *   falls back to dequantize(), whose dequantize_affine_float8 upcasts
  *   to fp32 (4), multiplies by the scale (4 + 4) and casts to bf16
@@ -72,7 +83,11 @@ static const double cast_written[] = {
 	4 + 4 + 4 + 4 + 2,     /* fp8-torchao */
 	2 + 2 + 2,             /* fp8-quanto */
 	1 + 2 + 3 + 4 + 4,     /* q4_1 */
-	2};                    /* int8-torchao */
+	2,                     /* int8-torchao */
+	4 + 8 + 5 + 1 + 2 + 2 + 3 + 2 + 2 + 3 + 4, /* q5_0 */
+	4 + 8 + 5 + 1 + 2 + 2 + 3 + 3 + 4 + 4,     /* q5_1 */
+	1 + 1 + 2 + 2 + 2 + 2 + 2 + 2 + 3 + 3 + 4, /* q3_k */
+	1 + 2 + 3 + 4 + 4};                       /* q2_k */
 
 /* The bytes a format moves per element of each Linear's output after its
  * matmul, reading and writing the 16-bit output once a pass:
@@ -86,7 +101,8 @@ static const double output_written[] = {
 	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 	2 + 2,                 /* fp8-quanto */
 	0,                     /* q4_1 */
-	2 + 2 + 2 + 2};        /* int8-torchao */
+	2 + 2 + 2 + 2,         /* int8-torchao */
+	0, 0, 0, 0};           /* q5_0 q5_1 q3_k q2_k */
 
 _Static_assert(VFP_ARRAY_LEN(quants) == VFP_IMAGE_QUANT_COUNT_ &&
 		       VFP_ARRAY_LEN(bits) == VFP_IMAGE_QUANT_COUNT_ &&
@@ -150,10 +166,30 @@ static const char *without_gguf(const char *name)
 	return name;
 }
 
+/* A K-quant mix, q4_k_s or Q5_K_M, as its K type: city96's FLUX and
+ * SD3 GGUFs (Q3_K_S, Q4_K_S, Q5_K_S) store the blocks' Linear weights in
+ * that type and keep only small tensors (norms, biases, embeddings) at
+ * higher precision (an assumption; a file's tensor types would settle
+ * it). Writes the bare type into buf and returns it, or returns name. */
+static const char *k_type(const char *name, char *buf, size_t n)
+{
+	size_t len = name ? strlen(name) : 0;
+
+	if (len != 6 || (name[0] | 0x20) != 'q' || name[1] < '2' ||
+	    name[1] > '6' || name[2] != '_' || (name[3] | 0x20) != 'k' ||
+	    name[4] != '_' || ((name[5] | 0x20) != 's' &&
+			       (name[5] | 0x20) != 'm') || n < 5)
+		return name;
+	memcpy(buf, name, 4);
+	buf[4] = '\0';
+	return buf;
+}
+
 int vfp_image_quant_parse(vfp_image_quant *out, const char *name,
 			  vfp_error *err)
 {
-	const char *bare = without_gguf(name);
+	char k[8];
+	const char *bare = k_type(without_gguf(name), k, sizeof(k));
 	int v = 0, rc;
 
 	for (size_t i = 0; bare != name && i < VFP_ARRAY_LEN(quants); i++)
