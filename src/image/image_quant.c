@@ -19,11 +19,11 @@ static const char *const placements[] = {
 
 /* GGUF: a block's bytes over its weights (ggml/src/ggml-common.h: block_q8_0
  * 34 B per 32, block_q6_K 210 per 256, block_q5_K 176, block_q4_K 144,
- * block_q4_0 18 per 32, block_q4_1 20 per 32, block_q5_0 22 and block_q5_1
- * 24 per 32, block_q3_K 110 and block_q2_K 84 per 256). NF4: bitsandbytes' 4-bit
- * codes plus one fp32 absmax per block of 64 (bitsandbytes functional.quantize_4bit,
- * blocksize 64; double quantisation off, diffusers' BitsAndBytesConfig
- * default). fp8: one byte, its per-tensor scale negligible; torchao's
+ * block_q4_0 18 per 32, block_q4_1 20 per 32, block_q5_0 22 and
+ * block_q5_1 24 per 32, block_q3_K 110 and block_q2_K 84 per 256). NF4:
+ * bitsandbytes' 4-bit codes plus one fp32 absmax per block of 64
+ * (bitsandbytes functional.quantize_4bit, blocksize 64; double
+ * quantisation off, diffusers' BitsAndBytesConfig default). fp8: one byte, its per-tensor scale negligible; torchao's
  * and quanto's fp32 scale per output row are too. */
 static const double bits[] = {16, 16, 32, 8, 8.5, 6.5625, 5.5, 4.5, 4.5,
 			      4.5, 8, 8, 8, 5, 8, 5.5, 6, 3.4375, 2.625};

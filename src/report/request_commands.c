@@ -414,8 +414,8 @@ static int known_model(const vfp_db *db, const char *name, vfp_error *err)
 			 "a size such as 8B");
 }
 
-/* An image request's "model" (image, rent --image) is a pipeline (they name no
- * diffusers directory), its "llm" an LLM beside it. */
+/* An image request's "model" (image, rent --image) is a pipeline (they
+ * name no diffusers directory), its "llm" an LLM beside it. */
 static int no_files(const vfp_db *db, json_t *req, const command *c,
 		    vfp_error *err)
 {
