@@ -326,8 +326,10 @@ typedef struct vfp_image_result {
 	/* A smaller stored format that keeps the weights on the GPUs where
 	 * this plan (auto placement, 16-bit weights) leaves them on the
 	 * host or fits nowhere: the first of an fp8 denoiser, then with an
-	 * fp8 T5, NF4, then with an fp8 T5 that does and beats this plan by
-	 * a fifth (has_faster 0: none). For LoRA training that does not
+	 * fp8 T5, NF4, then with an fp8 T5, then with an NF4 text encoder
+	 * that does and beats this plan by a fifth; where none does, the
+	 * first that beats it by a fifth with its weights on the host
+	 * (has_faster 0: none). For LoRA training that does not
 	 * fit with a 16-bit base: the first of an fp8 base, then NF4
 	 * (QLoRA), that fits, with its step's time. */
 	int has_faster;

@@ -372,22 +372,53 @@ static void smaller_base(vfp_image_result *r, const vfp_db *db)
  * formats users reach for next may hold them on the GPUs, 8-bit before
  * 4-bit: an fp8 denoiser (ComfyUI's fp8_e4m3fn, diffusers' layerwise
  * casting), with the T5 in fp8 too (t5xxl_fp8_e4m3fn), then NF4
- * (bitsandbytes), with that T5. The first that keeps the weights on the
- * GPUs is offered when it gives a fifth more images per hour (vfplan's
- * rule: a smaller gain is within the speed account's error,
- * docs/image.md "Validation"). */
-static void faster_format(vfp_image_result *r, const vfp_db *db)
+ * (bitsandbytes), with that T5, then with the text encoder in NF4 too
+ * (the diffusers FLUX.2 recipe's 4-bit Mistral). The first that keeps the
+ * weights on the GPUs is offered when it gives a fifth more images per
+ * hour (vfplan's rule: a smaller gain is within the speed account's
+ * error, docs/image.md "Validation"); where none does, the one with the
+ * most images per hour among those that give a fifth more with their
+ * weights on the host. */
+static int try_format(vfp_image_result *r, const vfp_db *db, int host_ok)
 {
 	static const struct {
 		vfp_image_quant quant;
-		int fp8_t5; /* the T5 in fp8 too */
-	} q[] = {{VFP_IMAGE_FP8, 0}, {VFP_IMAGE_FP8, 1},
-		 {VFP_IMAGE_NF4, 0}, {VFP_IMAGE_NF4, 1}};
+		int text; /* the text encoder's format, -1 as it is */
+	} q[] = {{VFP_IMAGE_FP8, -1}, {VFP_IMAGE_FP8, VFP_IMAGE_FP8},
+		 {VFP_IMAGE_NF4, -1}, {VFP_IMAGE_NF4, VFP_IMAGE_FP8},
+		 {VFP_IMAGE_NF4, VFP_IMAGE_NF4}};
 	vfp_image_result t;
 	vfp_image_job j;
 	vfp_error e;
 	double floor = r->fits ? 1.2 * r->images_per_hour : 0;
+	int found = 0;
 
+	for (size_t i = 0; i < sizeof(q) / sizeof(q[0]); i++) {
+		j = r->job;
+		j.quant = q[i].quant;
+		/* a smaller T5 or LLM encoder where the pipeline has a 16-bit one */
+		if (q[i].text >= 0) {
+			if (!has_t5(r->pipeline) ||
+			    !is_16bit(r->job.text_quant))
+				continue;
+			j.text_quant = (vfp_image_quant)q[i].text;
+		}
+		if (vfp__image_plan(&t, db, &j, 0, &e) || !t.fits ||
+		    (on_host(t.placement) && !host_ok) ||
+		    !(t.images_per_hour > floor))
+			continue;
+		take_faster(r, &j, &t);
+		if (!host_ok)
+			return 1;
+		/* on the host: keep the fastest */
+		floor = t.images_per_hour;
+		found = 1;
+	}
+	return found;
+}
+
+static void faster_format(vfp_image_result *r, const vfp_db *db)
+{
 	if (r->job.lora_rank > 0) {
 		smaller_base(r, db);
 		return;
@@ -395,22 +426,8 @@ static void faster_format(vfp_image_result *r, const vfp_db *db)
 	if (r->job.placement != VFP_IMAGE_AUTO ||
 	    (r->fits && !on_host(r->placement)) || !is_16bit(r->job.quant))
 		return;
-	for (size_t i = 0; i < sizeof(q) / sizeof(q[0]); i++) {
-		j = r->job;
-		j.quant = q[i].quant;
-		/* an fp8 T5 where the pipeline has a 16-bit one */
-		if (q[i].fp8_t5) {
-			if (!has_t5(r->pipeline) ||
-			    !is_16bit(r->job.text_quant))
-				continue;
-			j.text_quant = VFP_IMAGE_FP8;
-		}
-		if (vfp__image_plan(&t, db, &j, 0, &e) || !t.fits ||
-		    on_host(t.placement) || !(t.images_per_hour > floor))
-			continue;
-		take_faster(r, &j, &t);
-		return;
-	}
+	if (!try_format(r, db, 0))
+		try_format(r, db, 1);
 }
 
 int vfp_image(vfp_image_result *out, const vfp_db *db,
