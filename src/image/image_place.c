@@ -147,6 +147,7 @@ static void hold(vfp_image_result *r, vfp_image_placement p, int gpu,
 static void traffic(vfp_image_result *r, vfp_image_placement p)
 {
 	double all = 0, cpu = 0, steps = (double)r->job.steps;
+	int linger = vfp__image_lingering_encoder(r, p);
 
 	for (int i = 0; i < r->n_parts; i++) {
 		all += r->parts[i].weights_bytes;
@@ -161,7 +162,7 @@ static void traffic(vfp_image_result *r, vfp_image_placement p)
 	r->host_ram_bytes = all * r->copies;
 	r->transfer_bytes = all - cpu;
 	/* the encoders before the lingering one come in again */
-	for (int i = PART_TEXT; i < vfp__image_lingering_encoder(r, p); i++)
+	for (int i = PART_TEXT; i < linger; i++)
 		if (r->parts[i].gpu == -1)
 			r->transfer_bytes += r->parts[i].weights_bytes;
 	if (p == VFP_IMAGE_SEQUENTIAL || p == VFP_IMAGE_LOWVRAM) {

@@ -378,8 +378,9 @@ static void smaller_base(vfp_image_result *r, const vfp_db *db)
  * hour (vfplan's rule: a smaller gain is within the speed account's
  * error, docs/image.md "Validation"); where none does, the one with the
  * most images per hour among those that give a fifth more with their
- * weights on the host. */
-static int try_format(vfp_image_result *r, const vfp_db *db, int host_ok)
+ * weights on the host. One pass: an on-host candidate is taken while
+ * none on the GPUs has been, the first on the GPUs ends the search. */
+static void faster_format(vfp_image_result *r, const vfp_db *db)
 {
 	static const struct {
 		vfp_image_quant quant;
@@ -391,34 +392,8 @@ static int try_format(vfp_image_result *r, const vfp_db *db, int host_ok)
 	vfp_image_job j;
 	vfp_error e;
 	double floor = r->fits ? 1.2 * r->images_per_hour : 0;
-	int found = 0;
+	double host_best = floor;
 
-	for (size_t i = 0; i < sizeof(q) / sizeof(q[0]); i++) {
-		j = r->job;
-		j.quant = q[i].quant;
-		/* a smaller T5 or LLM encoder where the pipeline has a 16-bit one */
-		if (q[i].text >= 0) {
-			if (!has_t5(r->pipeline) ||
-			    !is_16bit(r->job.text_quant))
-				continue;
-			j.text_quant = (vfp_image_quant)q[i].text;
-		}
-		if (vfp__image_plan(&t, db, &j, 0, &e) || !t.fits ||
-		    (on_host(t.placement) && !host_ok) ||
-		    !(t.images_per_hour > floor))
-			continue;
-		take_faster(r, &j, &t);
-		if (!host_ok)
-			return 1;
-		/* on the host: keep the fastest */
-		floor = t.images_per_hour;
-		found = 1;
-	}
-	return found;
-}
-
-static void faster_format(vfp_image_result *r, const vfp_db *db)
-{
 	if (r->job.lora_rank > 0) {
 		smaller_base(r, db);
 		return;
@@ -426,8 +401,28 @@ static void faster_format(vfp_image_result *r, const vfp_db *db)
 	if (r->job.placement != VFP_IMAGE_AUTO ||
 	    (r->fits && !on_host(r->placement)) || !is_16bit(r->job.quant))
 		return;
-	if (!try_format(r, db, 0))
-		try_format(r, db, 1);
+	for (size_t i = 0; i < sizeof(q) / sizeof(q[0]); i++) {
+		j = r->job;
+		j.quant = q[i].quant;
+		/* a smaller T5 or LLM encoder for a 16-bit one */
+		if (q[i].text >= 0) {
+			if (!has_t5(r->pipeline) ||
+			    !is_16bit(r->job.text_quant))
+				continue;
+			j.text_quant = (vfp_image_quant)q[i].text;
+		}
+		if (vfp__image_plan(&t, db, &j, 0, &e) || !t.fits ||
+		    !(t.images_per_hour > floor))
+			continue;
+		if (!on_host(t.placement)) {
+			take_faster(r, &j, &t);
+			return;
+		}
+		if (t.images_per_hour > host_best) {
+			take_faster(r, &j, &t);
+			host_best = t.images_per_hour;
+		}
+	}
 }
 
 int vfp_image(vfp_image_result *out, const vfp_db *db,
