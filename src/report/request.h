@@ -41,6 +41,8 @@ int vfp__req_run_image(char **out, const vfp_db *db, json_t *req,
 		       vfp_error *err);
 int vfp__req_run_rent_image(char **out, const vfp_db *db, json_t *req,
 			    vfp_error *err);
+/* The ranked list's length: "top" (20), as rent's. */
+int vfp__req_top(size_t *top, json_t *req, vfp_error *err);
 /* rent --serve's request. */
 int vfp__req_serve(vfp_serve_request *q, json_t *req, vfp_error *err);
 /* The "rent" and "serve" commands: *out their JSON answer. */

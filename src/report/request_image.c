@@ -194,18 +194,18 @@ int vfp__req_run_rent_image(char **out, const vfp_db *db, json_t *req,
 	char gpu[96];
 	vfp_image_job j;
 	vfp_image_rent_result r;
-	long long top = 20;
+	size_t top;
 	int rc;
 
 	if ((rc = image_job(&j, gpu, sizeof(gpu), req, err)) ||
-	    (rc = vfp__req_int(&top, req, "top", 1, 1000000, err)))
+	    (rc = vfp__req_top(&top, req, err)))
 		return rc;
 	/* one currency for every offer, EUR unless asked (as rent's) */
 	if (!j.currency)
 		j.currency = "EUR";
 	if ((rc = vfp_rent_image(&r, db, &j, err)))
 		return rc;
-	rc = vfp_image_rent_to_json(out, &r, (size_t)top, err);
+	rc = vfp_image_rent_to_json(out, &r, top, err);
 	vfp_image_rent_free(&r);
 	return rc;
 }

@@ -101,7 +101,7 @@ static int budget(vfp_rent_request *q, json_t *req, vfp_error *err)
 }
 
 /* The ranked list's length: "top" (20). */
-static int top_of(size_t *top, json_t *req, vfp_error *err)
+int vfp__req_top(size_t *top, json_t *req, vfp_error *err)
 {
 	long long n = 20;
 	int rc = vfp__req_int(&n, req, "top", 1, 1000000, err);
@@ -153,7 +153,7 @@ int vfp__req_run_rent(char **out, const vfp_db *db, json_t *req,
 	size_t top;
 	int rc;
 
-	if ((rc = top_of(&top, req, err)) ||
+	if ((rc = vfp__req_top(&top, req, err)) ||
 	    (rc = rent_request(&q, gpu, sizeof(gpu), req, err)) ||
 	    (rc = vfp_rent(&r, db, &q, err)))
 		return rc;
@@ -170,7 +170,7 @@ int vfp__req_run_serve(char **out, const vfp_db *db, json_t *req,
 	size_t top;
 	int rc;
 
-	if ((rc = top_of(&top, req, err)) ||
+	if ((rc = vfp__req_top(&top, req, err)) ||
 	    (rc = vfp__req_serve(&q, req, err)) ||
 	    (rc = vfp_rent_serve(&r, db, &q, err)))
 		return rc;
