@@ -14,10 +14,7 @@
 
 static const family *family_named(const char *name)
 {
-	for (size_t i = 0; i < vfp__hf_family_count; i++)
-		if (vfp__strcasecmp(vfp__hf_families[i].name, name) == 0)
-			return &vfp__hf_families[i];
-	return NULL;
+	return vfp__hf_family_named(name);
 }
 
 static int unsupported(const char *type, const char *file, vfp_error *err)
@@ -25,11 +22,12 @@ static int unsupported(const char *type, const char *file, vfp_error *err)
 	char list[640] = "";
 	size_t n = 0;
 
-	for (size_t i = 0; i < vfp__hf_family_count && n < sizeof(list);
-	     i++)
+	const family *f;
+
+	for (size_t i = 0;
+	     (f = vfp__hf_family_at(i)) != NULL && n < sizeof(list); i++)
 		n += (size_t)vfp__snprintf(list + n, sizeof(list) - n, "%s%s",
-					   i ? ", " : "",
-					   vfp__hf_families[i].name);
+					   i ? ", " : "", f->name);
 	return vfp__fail_at(err, VFP_EINVAL, file, 0, 0,
 			    "unsupported model_type '%.40s' (vfplan reads: "
 			    "%s; or any whose architectures name one of "
@@ -57,6 +55,7 @@ static const family *family_of_class(const char *cls)
 		"Model"};
 	char stem[64], name[64];
 	size_t n = strlen(cls);
+	const family *f;
 
 	for (size_t i = 0; i < VFP_ARRAY_LEN(suffixes); i++) {
 		size_t k = strlen(suffixes[i]);
@@ -68,15 +67,14 @@ static const family *family_of_class(const char *cls)
 	if (n == 0 || n >= sizeof(stem))
 		return NULL;
 	vfp__snprintf(stem, sizeof(stem), "%.*s", (int)n, cls);
-	for (size_t i = 0; i < vfp__hf_family_count; i++) {
+	for (size_t i = 0; (f = vfp__hf_family_at(i)) != NULL; i++) {
 		size_t k = 0;
-		for (const char *c = vfp__hf_families[i].name;
-		     *c && k + 1 < sizeof(name); c++)
+		for (const char *c = f->name; *c && k + 1 < sizeof(name); c++)
 			if (*c != '_')
 				name[k++] = *c;
 		name[k] = '\0';
 		if (vfp__strcasecmp(name, stem) == 0)
-			return &vfp__hf_families[i];
+			return f;
 	}
 	return NULL;
 }

@@ -109,8 +109,35 @@ typedef struct type_alias {
 	unsigned traits; /* added to the family's defaults */
 } type_alias;
 
+/* The family tables, one per file (model_hf_families*.c), and the list
+ * the reader walks (model_hf_registry.c): a new group of families is a
+ * file of tables and one line there. */
+typedef struct family_table {
+	const family *items;
+	const size_t *count;
+} family_table;
+
 extern const family vfp__hf_families[];
 extern const size_t vfp__hf_family_count;
+extern const family_table vfp__hf_family_tables[];
+extern const size_t vfp__hf_family_table_count;
+
+/* The family named `name` (case-insensitive), or NULL. */
+const family *vfp__hf_family_named(const char *name);
+/* The i-th family over all tables, or NULL past the last. */
+const family *vfp__hf_family_at(size_t i);
+
+/* Helpers the finishers of every table share (model_hf_families.c). */
+/* q_norm and k_norm of head_dim each, shared by the heads (Qwen3). */
+void vfp__hf_qk_norm_per_head(vfp_model *m);
+/* Layers attending locally: layer_types when listed (sliding or chunked),
+ * else all but each pattern-th (pattern_key, or `pattern`). */
+int vfp__hf_sliding_layers(vfp_model *m, const json_t *root,
+			   const char *pattern_key, int64_t pattern,
+			   const char *file, vfp_error *err);
+/* Qwen MoE's dense layers: mlp_only_layers and decoder_sparse_step. */
+int vfp__hf_qwen_moe_dense(vfp_model *m, const json_t *root,
+			   const char *file, vfp_error *err);
 extern const type_alias vfp__hf_type_aliases[];
 extern const size_t vfp__hf_type_alias_count;
 

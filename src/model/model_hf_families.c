@@ -390,7 +390,7 @@ static int opt_finish(vfp_model *m, unsigned *traits, const json_t *root,
 
 /* q_norm and k_norm: one weight of head_dim, shared by the heads
  * (Qwen3Attention, Gemma3Attention). */
-static void qk_norm_per_head(vfp_model *m)
+void vfp__hf_qk_norm_per_head(vfp_model *m)
 {
 	m->qk_norm = 2 * (m->head_dim > 0 ? m->head_dim : m->hidden / m->heads);
 }
@@ -399,7 +399,7 @@ static void qk_norm_per_head(vfp_model *m)
  * them (sliding or chunked), else every layer but each pattern-th (Gemma
  * 3's 5 local : 1 global), the pattern from pattern_key or its Config
  * class's default; pattern 1: every layer. None without a window. */
-static int sliding_layers(vfp_model *m, const json_t *root,
+int vfp__hf_sliding_layers(vfp_model *m, const json_t *root,
 			  const char *pattern_key, int64_t pattern,
 			  const char *file, vfp_error *err)
 {
@@ -436,7 +436,7 @@ static int all_slide_finish(vfp_model *m, unsigned *traits,
 			    vfp_error *err)
 {
 	(void)traits;
-	return sliding_layers(m, root, NULL, 1, file, err);
+	return vfp__hf_sliding_layers(m, root, NULL, 1, file, err);
 }
 
 /* Phi-3 and Phi-4: one qkv_proj and one gate_up_proj matrix
@@ -454,12 +454,12 @@ static int gemma2_finish(vfp_model *m, unsigned *traits, const json_t *root,
 			 const char *file, vfp_error *err)
 {
 	(void)traits;
-	return sliding_layers(m, root, NULL, 2, file, err);
+	return vfp__hf_sliding_layers(m, root, NULL, 2, file, err);
 }
 
 /* Dense layers of a Qwen MoE: those listed in mlp_only_layers and those
  * off the decoder_sparse_step (Qwen2MoeDecoderLayer). */
-static int qwen_moe_dense(vfp_model *m, const json_t *root, const char *file,
+int vfp__hf_qwen_moe_dense(vfp_model *m, const json_t *root, const char *file,
 			  vfp_error *err)
 {
 	const json_t *only = json_object_get(root, "mlp_only_layers");
@@ -488,7 +488,7 @@ static int qwen3_finish(vfp_model *m, unsigned *traits, const json_t *root,
 	(void)root;
 	(void)file;
 	(void)err;
-	qk_norm_per_head(m);
+	vfp__hf_qk_norm_per_head(m);
 	return 0;
 }
 
@@ -497,8 +497,8 @@ static int qwen3_moe_finish(vfp_model *m, unsigned *traits,
 			    vfp_error *err)
 {
 	(void)traits;
-	qk_norm_per_head(m);
-	return qwen_moe_dense(m, root, file, err);
+	vfp__hf_qk_norm_per_head(m);
+	return vfp__hf_qwen_moe_dense(m, root, file, err);
 }
 
 /* The shared expert is one MLP of shared_expert_intermediate_size behind
@@ -509,7 +509,7 @@ static int qwen2_moe_finish(vfp_model *m, unsigned *traits,
 {
 	(void)traits;
 	m->shared_expert_gate = m->shared_ffn > 0;
-	return qwen_moe_dense(m, root, file, err);
+	return vfp__hf_qwen_moe_dense(m, root, file, err);
 }
 
 /* The Gated DeltaNet sizes, in the config's own names. */
@@ -572,7 +572,7 @@ static int qwen3_next_finish(vfp_model *m, unsigned *traits,
 		return rc;
 	m->linear_layers = linear;
 	m->attn_gate = 1;
-	qk_norm_per_head(m);
+	vfp__hf_qk_norm_per_head(m);
 	return qwen2_moe_finish(m, traits, root, file, err);
 }
 
@@ -581,9 +581,9 @@ static int gemma3_text_finish(vfp_model *m, unsigned *traits,
 			      vfp_error *err)
 {
 	(void)traits;
-	qk_norm_per_head(m);
+	vfp__hf_qk_norm_per_head(m);
 	/* Gemma3TextConfig's sliding_window_pattern: 6 */
-	return sliding_layers(m, root, "sliding_window_pattern", 6, file, err);
+	return vfp__hf_sliding_layers(m, root, "sliding_window_pattern", 6, file, err);
 }
 
 /* gpt-oss: biased attention with a learned sink per head, and a router and
@@ -596,7 +596,7 @@ static int gpt_oss_finish(vfp_model *m, unsigned *traits, const json_t *root,
 	m->moe_ffn = m->ffn;
 	m->attn_sinks = 1;
 	m->expert_bias = 1;
-	return sliding_layers(m, root, NULL, 2, file, err);
+	return vfp__hf_sliding_layers(m, root, NULL, 2, file, err);
 }
 
 /* Llama 4's layers with RoPE attend within chunks of attention_chunk_size
@@ -611,7 +611,7 @@ static int llama4_chunked(vfp_model *m, const json_t *root, const char *file,
 
 	if (!json_is_array(rope) || json_array_size(rope) == 0 ||
 	    json_is_array(json_object_get(root, "layer_types")))
-		return sliding_layers(m, root, NULL, 4, file, err);
+		return vfp__hf_sliding_layers(m, root, NULL, 4, file, err);
 	if ((int64_t)json_array_size(rope) != m->layers)
 		return vfp__fail_at(err, VFP_EINVAL, file, 0, 0,
 				    "no_rope_layers lists %zu layers, "
@@ -681,7 +681,7 @@ static int cohere_finish(vfp_model *m, unsigned *traits, const json_t *root,
 	if (qk)
 		m->qk_norm = (m->heads + kv) * (m->hidden / m->heads);
 	/* Cohere2Config's sliding_window_pattern: 4 */
-	return sliding_layers(m, root, "sliding_window_pattern", 4, file, err);
+	return vfp__hf_sliding_layers(m, root, "sliding_window_pattern", 4, file, err);
 }
 
 static int glm4_moe_finish(vfp_model *m, unsigned *traits,
@@ -695,7 +695,7 @@ static int glm4_moe_finish(vfp_model *m, unsigned *traits,
 	/* noaux_tc routing: e_score_correction_bias, one per expert */
 	*traits |= T_ROUTER_BIAS;
 	if (rc == 0 && qk)
-		qk_norm_per_head(m);
+		vfp__hf_qk_norm_per_head(m);
 	return rc;
 }
 

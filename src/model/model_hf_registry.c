@@ -1,0 +1,33 @@
+/*
+ * model_hf_registry.c - the family tables the config.json reader walks, in
+ * order: a group of families lives in its own file of tables
+ * (model_hf_families*.c) and is listed here once.
+ */
+#include "model/model_hf.h"
+
+const family_table vfp__hf_family_tables[] = {
+	{vfp__hf_families, &vfp__hf_family_count},
+};
+const size_t vfp__hf_family_table_count =
+	VFP_ARRAY_LEN(vfp__hf_family_tables);
+
+const family *vfp__hf_family_at(size_t i)
+{
+	for (size_t t = 0; t < vfp__hf_family_table_count; t++) {
+		size_t n = *vfp__hf_family_tables[t].count;
+		if (i < n)
+			return &vfp__hf_family_tables[t].items[i];
+		i -= n;
+	}
+	return NULL;
+}
+
+const family *vfp__hf_family_named(const char *name)
+{
+	const family *f;
+
+	for (size_t i = 0; (f = vfp__hf_family_at(i)) != NULL; i++)
+		if (vfp__strcasecmp(f->name, name) == 0)
+			return f;
+	return NULL;
+}
