@@ -238,7 +238,7 @@ typedef enum vfp_attention_kind {
 typedef struct vfp_model {
 	char name[96];
 	char family[24];
-	char read_as[72];   /* "kimi_k2 via DeepseekV3ForCausalLM": a config
+	char read_as[112];   /* "kimi_k2 via DeepseekV3ForCausalLM": a config
 			       read through its architectures class */
 	char checkpoint_quant[16]; /* the checkpoint's own weights, from its
 				      quantization_config ("fp8", "awq4",
@@ -341,6 +341,12 @@ VFP_EXPORT int vfp_model_load_file(vfp_model *out, const char *path,
  *  *out gets the text (vfp_free()). @return 0 or VFP_ENOMEM. */
 VFP_EXPORT int vfp_model_yaml(char **out, const vfp_model *model,
 			      vfp_error *err);
+
+/** The i-th config.json model_type read by a table of its own, in the
+ *  reader's order; NULL past the last (`vfplan models --families`). Any
+ *  other model_type with the usual keys is read by the generic reader
+ *  and its read_as says so. */
+VFP_EXPORT const char *vfp_hf_family(size_t i);
 
 /** Same, from a buffer; `name` is what error positions name. */
 VFP_EXPORT int vfp_model_load_hf_json(vfp_model *out, const char *name,

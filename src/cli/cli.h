@@ -54,6 +54,8 @@ const char *cli_get(const cli_args *args, const char *name);
 
 /* Prints "vfplan: <message>" on stderr; returns the exit code for err. */
 int cli_fail(const vfp_error *err);
+/* One stderr line when the generic reader read the model. */
+void cli_note_model(const vfp_model *m);
 /* "nothing fits": one line (and the JSON error with --json), exit 3. */
 int cli_nofit_error(const char *fmt, ...)
 	__attribute__((format(printf, 1, 2)));

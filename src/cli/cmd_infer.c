@@ -364,6 +364,7 @@ static int infer(const cli_args *a)
 		vfp_db_free(db);
 		return cli_fail(&err);
 	}
+	cli_note_model(&model);
 	j.model_spec = &model;
 	if (vfp_infer(&r, db, &j, &err)) {
 		if (shipped)

@@ -21,6 +21,9 @@ static const cli_option options[] = {
 	{"csv", 0, "", "print it as CSV: the --json figures, one row each"},
 	{"yaml", 1, "CONFIG", "models only: a config.json (or model file) as "
 			      "a models/ YAML entry, to keep in --data DIR"},
+	{"families", 0, "", "models only: every config.json model_type "
+			    "vfplan reads with its own table (others are "
+			    "read by the generic reader, as an estimate)"},
 	{"help", 0, "", "this help"},
 };
 enum { N_OPTIONS = sizeof(options) / sizeof(options[0]) };
@@ -316,6 +319,36 @@ static int print_model_yaml(const char *path)
 	return CLI_EXIT_OK;
 }
 
+/* `vfplan models --families`: the whole list, never cut (a refusal of a
+ * config names this command instead of listing them). */
+static int print_families(const cli_args *a)
+{
+	const char *name;
+	size_t i;
+
+	if (cli_structured(a)) {
+		json_t *arr = json_array();
+		char *text;
+		for (i = 0; (name = vfp_hf_family(i)) != NULL; i++)
+			json_array_append_new(arr, json_string(name));
+		text = json_dumps(arr, JSON_INDENT(2));
+		json_decref(arr);
+		if (!text)
+			return cli_usage_error("out of memory");
+		cli_print_answer(a, text);
+		free(text);
+		return CLI_EXIT_OK;
+	}
+	for (i = 0; (name = vfp_hf_family(i)) != NULL; i++)
+		printf("%-20s%s", name, i % 4 == 3 ? "\n" : "");
+	printf("%s\n%zu config.json families, each read by its own table "
+	       "(docs/memory.md,\n\"How vfplan reads a model\"). Any other "
+	       "model_type with the usual keys\n(hidden_size, "
+	       "num_hidden_layers, ...) is read by the generic reader, as\n"
+	       "an estimate that says so.\n", i % 4 ? "\n" : "", i);
+	return CLI_EXIT_OK;
+}
+
 static int list(int argc, char **argv, const char *name, vfp_list_kind kind)
 {
 	offer_filter f;
@@ -339,6 +372,11 @@ static int list(int argc, char **argv, const char *name, vfp_list_kind kind)
 	    (cli_get(&a, "filter") || cli_get(&a, "offers")))
 		return cli_usage_error("--filter and --offers are for 'vfplan "
 				       "offers'");
+	if (cli_get(&a, "families"))
+		return kind == VFP_LIST_MODELS
+			       ? print_families(&a)
+			       : cli_usage_error("--families is for 'vfplan "
+						 "models'");
 	if (cli_get(&a, "yaml"))
 		return kind == VFP_LIST_MODELS
 			       ? print_model_yaml(cli_get(&a, "yaml"))

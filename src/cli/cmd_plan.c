@@ -59,6 +59,8 @@ static int check_names(vfp_model *m, const vfp_db *db, vfp_job *job)
 
 	if (job->model && vfp_resolve_model(m, db, job->model, &err))
 		return cli_fail(&err);
+	if (job->model)
+		cli_note_model(m);
 	job->model_spec = m;
 	if (job->gpu[0] && vfp_db_find_gpu(&g, db, job->gpu, &err))
 		return cli_fail(&err);

@@ -56,6 +56,8 @@ static int check_names(vfp_model *m, const vfp_gpu **g, const vfp_db *db,
 
 	if (job->model && vfp_resolve_model(m, db, job->model, &err))
 		return cli_fail(&err);
+	if (job->model)
+		cli_note_model(m);
 	job->model_spec = m;
 	if (job->gpu && vfp_db_find_gpu(g, db, job->gpu, &err))
 		return cli_fail(&err);

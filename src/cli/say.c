@@ -81,3 +81,16 @@ int cli_fail(const vfp_error *err)
 		return say(line, CLI_EXIT_USAGE);
 	}
 }
+
+/* A model the generic reader read (no table of its own): one line on
+ * stderr says so, as the JSON's model.read_as does. */
+void cli_note_model(const vfp_model *m)
+{
+	char line[256];
+
+	if (strcmp(m->family, "generic") != 0)
+		return;
+	vfp_text_one_line(line, sizeof(line), m->read_as);
+	fprintf(stderr, "vfplan: note: %s read as a %s; its own family table "
+		"would count it exactly\n", m->name, line);
+}

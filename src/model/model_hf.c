@@ -19,19 +19,14 @@ static const family *family_named(const char *name)
 
 static int unsupported(const char *type, const char *file, vfp_error *err)
 {
-	char list[640] = "";
 	size_t n = 0;
 
-	const family *f;
-
-	for (size_t i = 0;
-	     (f = vfp__hf_family_at(i)) != NULL && n < sizeof(list); i++)
-		n += (size_t)vfp__snprintf(list + n, sizeof(list) - n, "%s%s",
-					   i ? ", " : "", f->name);
+	while (vfp__hf_family_at(n))
+		n++;
 	return vfp__fail_at(err, VFP_EINVAL, file, 0, 0,
-			    "unsupported model_type '%.40s' (vfplan reads: "
-			    "%s; or any whose architectures name one of "
-			    "them)", type, list);
+			    "unsupported model_type '%.40s' (vfplan reads "
+			    "%zu families: 'vfplan models --families' lists "
+			    "them)", type, n);
 }
 
 /* Old GPT-2 and MPT exports carry no model_type; their key names tell. */
@@ -100,8 +95,12 @@ static const family *family_of_architectures(vfp_model *m, const char *type,
 	return NULL;
 }
 
+/* The family of the config's model_type, else of its architectures;
+ * NULL in *out (and *type set) when neither names one: the generic reader
+ * reads it. */
 static int find_family(vfp_model *m, const family **out, unsigned *traits,
-		       const json_t *root, const char *file, vfp_error *err)
+		       const char **type_out, const json_t *root,
+		       const char *file, vfp_error *err)
 {
 	const json_t *v = json_object_get(root, "model_type");
 	const char *type = infer_type(root);
@@ -123,12 +122,12 @@ static int find_family(vfp_model *m, const family **out, unsigned *traits,
 			type = vfp__hf_type_aliases[i].family;
 			break;
 		}
+	*type_out = type;
 	*out = family_named(type);
 	if (!*out)
 		*out = family_of_architectures(m, type, root);
-	if (!*out)
-		return unsupported(type, file, err);
-	*traits |= (*out)->traits;
+	if (*out)
+		*traits |= (*out)->traits;
 	return 0;
 }
 
@@ -433,7 +432,8 @@ int vfp__hf_read_as(vfp_model *m, const json_t *obj, const char *name,
 static int read_model(vfp_model *m, const json_t *root, const char *file,
 		      vfp_error *err)
 {
-	const family *f;
+	const family *f = NULL;
+	const char *type = NULL;
 	unsigned traits = 0;
 	int rc;
 
@@ -441,8 +441,11 @@ static int read_model(vfp_model *m, const json_t *root, const char *file,
 		return vfp__fail_at(err, VFP_ESCHEMA, file, 1, 1,
 				    "a config.json holds one object, not %s",
 				    vfp__hf_kind(root));
-	if ((rc = find_family(m, &f, &traits, root, file, err)) ||
-	    (rc = read_family(m, f, traits, root, file, err)))
+	if ((rc = find_family(m, &f, &traits, &type, root, file, err)))
+		return rc;
+	rc = f ? read_family(m, f, traits, root, file, err)
+	       : vfp__hf_read_generic(m, root, type, file, err);
+	if (rc)
 		return rc;
 	model_name(m, root, file);
 	return 0;

@@ -164,6 +164,10 @@ int vfp__hf_load_root(vfp_model *out, const json_t *root, const char *file,
  * params.json is read through it). */
 int vfp__hf_read_as(vfp_model *m, const json_t *obj, const char *name,
 		    const char *file, vfp_error *err);
+/* A config of no family vfplan knows, read by its usual keys as the
+ * nearest structure, labelled an estimate (model_hf_generic.c). */
+int vfp__hf_read_generic(vfp_model *m, const json_t *root, const char *type,
+			 const char *file, vfp_error *err);
 /* The vision tower and projector of a multimodal wrapper: its parameters
  * and blocks (model_hf_vision.c); none when the config has no
  * vision_config. */

@@ -31,3 +31,10 @@ const family *vfp__hf_family_named(const char *name)
 			return f;
 	return NULL;
 }
+
+const char *vfp_hf_family(size_t i)
+{
+	const family *f = vfp__hf_family_at(i);
+
+	return f ? f->name : NULL;
+}

@@ -14,7 +14,7 @@ seconds=${1:?usage: tests/fuzz/run.sh SECONDS [TARGET...]}
 shift
 build=${VFPLAN_FUZZ_BUILD:-build-fuzz}
 dir=$build/tests/fuzz
-all="request hf gguf db calib calib_raw nccl topo cli http"
+all="request hf hf_generic gguf db calib calib_raw nccl topo cli http"
 targets=${*:-$all}
 
 for t in $targets; do
@@ -34,6 +34,7 @@ printf '%-10s %12s %8s %6s %7s  %s\n' target executions exec/s cov corpus result
 for t in $targets; do
 	dict=tests/fuzz/$t.dict
 	[ "$t" = calib_raw ] && dict=tests/fuzz/calib.dict
+	[ "$t" = hf_generic ] && dict=tests/fuzz/hf.dict
 	mkdir -p "$dir/corpus/$t" "$dir/artifacts/$t" "$dir/logs"
 	log=$dir/logs/$t.log
 	"$dir/fuzz_$t" "$dir/corpus/$t" "$dir/seeds/$t" -dict="$dict" \

@@ -12,7 +12,7 @@ src=$1
 out=$2
 exe=${3:-}
 mkdir -p "$out"
-for t in request hf gguf db calib calib_raw nccl topo cli http; do
+for t in request hf hf_generic gguf db calib calib_raw nccl topo cli http; do
 	mkdir -p "$out/$t"
 done
 
@@ -26,6 +26,7 @@ put() { # target name < content: named by its checksum too (pipelines
 # ---- readers of files ----
 for f in "$src"/tests/data/hf/*.json "$src"/tests/data/hf/*/*.json; do
 	put hf "$(basename "$f")" <"$f"
+	put hf_generic "$(basename "$f")" <"$f"
 done
 cp "$src"/tests/fuzz/seeds/gguf/* "$out/gguf/"
 for f in "$src"/models/*.yaml "$src"/hwdb/*.yaml "$src"/hwdb/*/*.yaml \
