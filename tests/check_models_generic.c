@@ -190,6 +190,25 @@ START_TEST(test_real_exaone)
 }
 END_TEST
 
+/* A model record's family is one with a table (or gpt3, generic): a
+ * typo in a models/ file is refused, as the list it replaced did. */
+START_TEST(test_record_family_checked)
+{
+	vfp_model m;
+	vfp_error err;
+
+	ck_assert_int_eq(load(&m, "{\"model_type\": \"foo_lm\", " TINY ", "
+			      "\"intermediate_size\": 128}", &err), 0);
+	ck_assert_int_eq(vfp_model_derive(&m, &err), 0);
+	strcpy(m.family, "qwen3_moe");
+	ck_assert_int_eq(vfp_model_derive(&m, &err), 0);
+	strcpy(m.family, "qwen3_mo");
+	ck_assert_int_eq(vfp_model_derive(&m, &err), VFP_EINVAL);
+	ck_assert_ptr_nonnull(strstr(err.message, "'qwen3_mo'"));
+	ck_assert_ptr_nonnull(strstr(err.message, "--families"));
+}
+END_TEST
+
 START_TEST(test_families_listed)
 {
 	size_t n = 0;
@@ -215,6 +234,7 @@ static Suite *generic_suite(void)
 	tcase_add_test(tc, test_missing_essential_key);
 	tcase_add_test(tc, test_encoder_decoder_refused);
 	tcase_add_test(tc, test_real_exaone);
+	tcase_add_test(tc, test_record_family_checked);
 	tcase_add_test(tc, test_families_listed);
 	suite_add_tcase(s, tc);
 	return s;

@@ -88,7 +88,7 @@ void cli_note_model(const vfp_model *m)
 {
 	char line[256];
 
-	if (strcmp(m->family, "generic") != 0)
+	if (strncmp(m->read_as, "generic ", 8) != 0)
 		return;
 	vfp_text_one_line(line, sizeof(line), m->read_as);
 	fprintf(stderr, "vfplan: note: %s read as a %s; its own family table "

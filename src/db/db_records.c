@@ -39,22 +39,14 @@ long vfp__grow(void **items, vfp_pos **pos, size_t *n, size_t *cap,
 static const char *const mlp_names[] = {"gated", "plain", NULL};
 static const char *const norm_names[] = {"rmsnorm", "layernorm", NULL};
 static const char *const attention_names[] = {"mha", "gqa", "mla", NULL};
-static const char *const family_names[] = {
-	"llama", "mistral", "mixtral", "qwen2", "gemma2", "phi3",
-	"deepseek_v3", "gpt2", "gpt3", "gpt_neox", "mpt", "opt", "falcon",
-	"qwen3", "qwen3_moe", "qwen2_moe", "gemma", "gemma3_text", "gemma3",
-	"llama4", "gpt_oss", "deepseek_v2", "olmo2", "cohere", "cohere2",
-	"starcoder2", "granite", "granitemoe", "phi", "phimoe", "glm4",
-	"glm4_moe", "internlm2", "gptj", "bloom", "gpt_bigcode", "nemotron",
-	"mistral3", "llava", "qwen2_5_vl", "minicpm", "baichuan", "chatglm",
-	"llama4_text", "qwen3_next", "ministral3", NULL};
+/* family: any the config reader has a table for (model_params.c checks) */
 static const char *const checkpoint_quant_names[] = {"fp8", "awq4", "gptq4",
 						     "mxfp4", NULL};
 
 const field vfp__model_fields[] = {
 	{"name", F_CHARS, offsetof(vfp_model, name), 96, 1, 0, NULL},
 	{"aliases", F_LIST, 0, 0, 0, 0, NULL},
-	{"family", F_CHARS, offsetof(vfp_model, family), 24, 1, 0, family_names},
+	{"family", F_CHARS, offsetof(vfp_model, family), 24, 1, 0, NULL},
 	FM("layers", F_I64, layers, 1),
 	FM("hidden", F_I64, hidden, 1),
 	FM("heads", F_I64, heads, 1),

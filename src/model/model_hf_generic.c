@@ -250,6 +250,7 @@ int vfp__hf_read_generic(vfp_model *m, const json_t *root, const char *type,
 	m->qkv_bias = !!(t & T_QKV_BIAS);
 	m->out_bias = !!(t & T_OUT_BIAS);
 	m->mlp_bias = !!(t & T_MLP_BIAS);
+	/* generic, as a size is: read_as says it was a config */
 	vfp__strlcpy(m->family, "generic", sizeof(m->family));
 	vfp__snprintf(m->read_as, sizeof(m->read_as),
 		      "generic %s%s%s, an estimate (model_type '%.32s')",

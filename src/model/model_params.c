@@ -8,6 +8,7 @@
 #include "base/base.h"
 
 #include <math.h>
+#include <string.h>
 
 typedef struct tensor_sum {
 	double params;   /* every weight */
@@ -259,10 +260,28 @@ static int check_attention(vfp_model *m, vfp_error *err)
 	return 0;
 }
 
+/* A family the config reader has a table for, GPT-3 (the paper's
+ * models), or generic (a size, or a config read by its usual keys). */
+static int check_family(const vfp_model *m, vfp_error *err)
+{
+	if (!m->family[0] || strcmp(m->family, "gpt3") == 0 ||
+	    strcmp(m->family, "generic") == 0)
+		return 0;
+	for (size_t i = 0; vfp_hf_family(i); i++)
+		if (strcmp(vfp_hf_family(i), m->family) == 0)
+			return 0;
+	return vfp__fail(err, VFP_EINVAL,
+			 "family '%.24s' is not one vfplan knows ('vfplan "
+			 "models --families' lists them; generic reads any "
+			 "other)", m->family);
+}
+
 int vfp__model_defaults(vfp_model *m, vfp_error *err)
 {
 	int rc;
 
+	if ((rc = check_family(m, err)))
+		return rc;
 	if ((rc = positive("layers", m->layers, 100000, err)) ||
 	    (rc = positive("hidden", m->hidden, INT64_C(1) << 20, err)) ||
 	    (rc = positive("heads", m->heads, 1 << 16, err)) ||
