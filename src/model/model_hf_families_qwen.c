@@ -1,0 +1,181 @@
+/*
+ * model_hf_families_qwen.c - the 2025-2026 Qwen families: Qwen3.5 (dense
+ * and MoE, Gated DeltaNet beside gated full attention, with its
+ * multi-token prediction layers) and Qwen3-VL (dense and MoE), each a
+ * multimodal wrapper whose text_config is read as its text family and
+ * whose vision tower model_hf_vision.c counts (docs/memory.md, "Families
+ * of 2025-2026 (Qwen 3.5, Qwen3-VL, Qwen3-Omni)").
+ */
+#include "model/model_hf.h"
+
+#include <string.h>
+
+/* The sizes every text family here states (the published configs do;
+ * a Config class default is not guessed for them). */
+#define QWEN_INTS \
+	REQ(hidden, "hidden_size"), \
+	REQ(layers, "num_hidden_layers"), \
+	REQ(heads, "num_attention_heads"), \
+	REQ(vocab, "vocab_size"), \
+	OPT(kv_heads, "num_key_value_heads"), \
+	CONTEXT("max_position_embeddings")
+
+#define LINEAR_INTS \
+	REQ(head_dim, "head_dim"), \
+	REQ(linear_k_heads, "linear_num_key_heads"), \
+	REQ(linear_v_heads, "linear_num_value_heads"), \
+	REQ(linear_k_dim, "linear_key_head_dim"), \
+	REQ(linear_v_dim, "linear_value_head_dim"), \
+	REQ(linear_conv, "linear_conv_kernel_dim")
+
+/* Qwen3_5TextConfig (transformers models/qwen3_5/configuration_qwen3_5.py
+ * @8116e632): every layer's MLP is dense (Qwen3_5DecoderLayer). */
+static const int_key qwen3_5_ints[] = {
+	QWEN_INTS,
+	REQ(ffn, "intermediate_size"),
+	LINEAR_INTS,
+};
+
+/* Qwen3_5MoeTextConfig (models/qwen3_5_moe @e36255cb): every layer's MLP
+ * is Qwen3_5MoeSparseMoeBlock - routed experts, one shared expert behind
+ * a sigmoid gate; no dense layers. intermediate_size is left out of the
+ * published configs: no layer uses it. */
+static const int_key qwen3_5_moe_ints[] = {
+	QWEN_INTS,
+	K(ffn, "intermediate_size", 0, 0),
+	LINEAR_INTS,
+	REQ(experts, "num_experts"),
+	REQ(experts_per_token, "num_experts_per_tok"),
+	REQ(moe_ffn, "moe_intermediate_size"),
+	REQ(shared_ffn, "shared_expert_intermediate_size"),
+};
+
+/* Qwen3VLTextConfig and Qwen3VLMoeTextConfig (models/qwen3_vl
+ * @e1b55167): Qwen3's and Qwen3-MoE's decoders under M-RoPE. */
+static const int_key qwen3_vl_ints[] = {
+	QWEN_INTS,
+	REQ(ffn, "intermediate_size"),
+	K(head_dim, "head_dim", 0, 128),
+};
+
+static const int_key qwen3_vl_moe_ints[] = {
+	QWEN_INTS,
+	K(ffn, "intermediate_size", 0, 0),
+	K(head_dim, "head_dim", 0, 128),
+	REQ(experts, "num_experts"),
+	REQ(experts_per_token, "num_experts_per_tok"),
+	REQ(moe_ffn, "moe_intermediate_size"),
+};
+
+static const bool_key tied_bools[] = {
+	TIED,
+};
+
+/* Layers of Gated DeltaNet: layer_types when listed, else all but each
+ * full_attention_interval-th (Qwen3_5TextConfig's default 4). */
+static int hybrid_layers(vfp_model *m, const json_t *root, const char *file,
+			 vfp_error *err)
+{
+	const json_t *types = json_object_get(root, "layer_types");
+	int64_t every = 4, linear = 0;
+	size_t i;
+	const json_t *v;
+	int rc = vfp__hf_opt_int(&every, root, "full_attention_interval",
+				 file, err);
+
+	if (rc)
+		return rc;
+	if (every < 1)
+		return vfp__fail_at(err, VFP_EINVAL, file, 0, 0,
+				    "full_attention_interval must be 1 or "
+				    "more, not %lld", (long long)every);
+	if (json_is_array(types))
+		json_array_foreach(types, i, v)
+			linear += json_is_string(v) &&
+				  strcmp(json_string_value(v),
+					 "linear_attention") == 0;
+	else
+		linear = m->layers - m->layers / every;
+	if (linear >= m->layers)
+		return vfp__fail_at(err, VFP_EINVAL, file, 0, 0,
+				    "layer_types leaves no full_attention "
+				    "layer of the %lld", (long long)m->layers);
+	m->linear_layers = linear;
+	return 0;
+}
+
+/* Qwen3.5: Gated DeltaNet and gated softmax attention (q_proj doubled
+ * for the output gate when attn_output_gate, as Qwen3-Next), per-head
+ * q/k norms, and mtp_num_hidden_layers multi-token prediction layers in
+ * the checkpoint's mtp.* tensors - which transformers leaves unloaded
+ * (_keys_to_ignore_on_load_unexpected = [r"^mtp.*"], modeling_qwen3_5.py
+ * @d8c1e284) and vLLM loads only as the qwen3_next_mtp draft model. */
+static int qwen3_5_finish(vfp_model *m, unsigned *traits, const json_t *root,
+			  const char *file, vfp_error *err)
+{
+	const json_t *gate = json_object_get(root, "attn_output_gate");
+	int rc;
+
+	(void)traits;
+	if ((rc = hybrid_layers(m, root, file, err)) ||
+	    (rc = vfp__hf_opt_int(&m->mtp_layers, root,
+				  "mtp_num_hidden_layers", file, err)))
+		return rc;
+	m->attn_gate = !json_is_false(gate);
+	vfp__hf_qk_norm_per_head(m);
+	return 0;
+}
+
+static int qwen3_5_moe_finish(vfp_model *m, unsigned *traits,
+			      const json_t *root, const char *file,
+			      vfp_error *err)
+{
+	m->shared_expert_gate = 1;
+	if (m->ffn == 0) /* no dense MLP: the width derive checks */
+		m->ffn = m->moe_ffn;
+	return qwen3_5_finish(m, traits, root, file, err);
+}
+
+/* Qwen3-VL's text models: Qwen3's per-head q/k norms; the MoE's dense
+ * layers as Qwen3-MoE places them (mlp_only_layers, decoder_sparse_step;
+ * none in the published configs). */
+static int qwen3_vl_finish(vfp_model *m, unsigned *traits, const json_t *root,
+			   const char *file, vfp_error *err)
+{
+	(void)traits;
+	(void)root;
+	(void)file;
+	(void)err;
+	vfp__hf_qk_norm_per_head(m);
+	return 0;
+}
+
+static int qwen3_vl_moe_finish(vfp_model *m, unsigned *traits,
+			       const json_t *root, const char *file,
+			       vfp_error *err)
+{
+	(void)traits;
+	if (m->ffn == 0)
+		m->ffn = m->moe_ffn;
+	vfp__hf_qk_norm_per_head(m);
+	return vfp__hf_qwen_moe_dense(m, root, file, err);
+}
+
+const family vfp__hf_families_qwen[] = {
+	{"qwen3_5_text", TABLES(qwen3_5_ints, tied_bools), T_LLAMA, 0, 0,
+	 qwen3_5_finish, NULL},
+	{"qwen3_5_moe_text", TABLES(qwen3_5_moe_ints, tied_bools), T_LLAMA,
+	 0, 0, qwen3_5_moe_finish, NULL},
+	{"qwen3_vl_text", TABLES(qwen3_vl_ints, tied_bools), T_LLAMA, 0, 0,
+	 qwen3_vl_finish, NULL},
+	{"qwen3_vl_moe_text", TABLES(qwen3_vl_moe_ints, tied_bools), T_LLAMA,
+	 0, 0, qwen3_vl_moe_finish, NULL},
+	/* the wrappers: Qwen3_5ForConditionalGeneration and the rest */
+	{"qwen3_5", NULL, 0, NULL, 0, T_WRAPPER, 0, 0, NULL, "qwen3_5_text"},
+	{"qwen3_5_moe", NULL, 0, NULL, 0, T_WRAPPER, 0, 0, NULL,
+	 "qwen3_5_moe_text"},
+	{"qwen3_vl", NULL, 0, NULL, 0, T_WRAPPER, 0, 0, NULL, "qwen3_vl_text"},
+	{"qwen3_vl_moe", NULL, 0, NULL, 0, T_WRAPPER, 0, 0, NULL,
+	 "qwen3_vl_moe_text"},
+};
+const size_t vfp__hf_family_count_qwen = VFP_ARRAY_LEN(vfp__hf_families_qwen);
