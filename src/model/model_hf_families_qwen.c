@@ -36,10 +36,11 @@ static const int_key qwen3_5_ints[] = {
 	LINEAR_INTS,
 };
 
-/* Qwen3_5MoeTextConfig (models/qwen3_5_moe @e36255cb): every layer's MLP
- * is Qwen3_5MoeSparseMoeBlock - routed experts, one shared expert behind
- * a sigmoid gate; no dense layers. intermediate_size is left out of the
- * published configs: no layer uses it. */
+/* Qwen3_5MoeTextConfig (models/qwen3_5_moe/modular_qwen3_5_moe.py
+ * @0960594c): every layer's MLP is Qwen3_5MoeSparseMoeBlock - routed
+ * experts, one shared expert behind a sigmoid gate - whatever
+ * mlp_only_layers says (Qwen3_5MoeDecoderLayer); the class deletes
+ * intermediate_size: no layer uses it. */
 static const int_key qwen3_5_moe_ints[] = {
 	QWEN_INTS,
 	K(ffn, "intermediate_size", 0, 0),
