@@ -306,6 +306,8 @@ typedef struct vfp_model {
 	 * speculative decoding asks for them (0: none) */
 	int64_t mtp_layers;
 	double mtp_params;      /* their weights, derived: not in params */
+	double audio_params;    /* an audio encoder (Qwen3-Omni's thinker):
+				   counted as vision_params is */
 	double gguf_embedding_bytes, gguf_head_bytes, gguf_blocks_bytes; /* a
 				   GGUF file's tensors as stored, by their
 				   ggml types (0: not read from one) */

@@ -85,6 +85,19 @@ typedef struct qwen_case {
  * 31,070,754,032 = HF safetensors.total of Qwen/Qwen3-VL-30B-A3B-Instruct
  * (Fireworks' paramCount quotes it). KV 48·2·4·128·2 = 98,304.
  */
+/*
+ * Qwen3-Omni-30B-A3B-Instruct, its thinker (what vLLM serves; the talker
+ * and code2wav are left out): the Qwen3-VL-30B-A3B text model with vocab
+ * 152064 (30,532,122,624 + 2·128·2048 = 30,532,646,912; active
+ * 3,353,556,992), the same tower (538,631,408) and the audio encoder
+ * (d 1280, 32 layers, ffn 5120, 480 channels, 128 mel bins, out 2048):
+ * convolutions 480·9 + 480 + 2·(480·480·9 + 480) + conv_out 480·16·1280,
+ * 32·(4·1280² + 4·1280 + 4·1280 + 2·1280·5120 + 5120 + 1280), ln_post
+ * 2560, proj1 1280² + 1280, proj2 1280·2048 + 2048 = 647,927,168. Thinker
+ * 31,719,205,488 = the published count of Qwen/Qwen3-Omni-30B-A3B-Thinking,
+ * the thinker alone (MTEB's model registry, its n_parameters); active
+ * 3,353,556,992 + 538,631,408 + 647,927,168 = 4,540,115,568.
+ */
 static const qwen_case cases[] = {
 	{"qwen3_5_moe-qwen3.5-35b-a3b.json", "qwen3_5_moe_text",
 	 35107181936.0, 3901560176.0, 446571248.0, 844640768.0,
@@ -98,6 +111,9 @@ static const qwen_case cases[] = {
 	{"qwen3_vl_moe-qwen3-vl-30b-a3b-instruct.json", "qwen3_vl_moe_text",
 	 31070754032.0, 3891664112.0, 538631408.0, 0, 31070754032.0, 98304,
 	 0, 48, 0, 0},
+	{"qwen3_omni_moe-qwen3-omni-30b-a3b-instruct.json",
+	 "qwen3_omni_moe_text", 31719205488.0, 4540115568.0, 538631408.0, 0,
+	 31719205488.0, 98304, 0, 48, 0, 0},
 };
 
 static void load(vfp_model *m, const char *file)
@@ -136,9 +152,25 @@ START_TEST(test_counts)
 }
 END_TEST
 
+/* Qwen3-Omni's audio encoder is counted beside the vision tower; a
+ * text-only wrapper has none. */
+START_TEST(test_audio_encoder)
+{
+	vfp_model m;
+
+	load(&m, "qwen3_omni_moe-qwen3-omni-30b-a3b-instruct.json");
+	ck_assert_double_eq(m.audio_params, 647927168.0);
+	ck_assert_int_eq(m.vocab, 152064);
+	load(&m, cases[0].file);
+	ck_assert_double_eq(m.audio_params, 0);
+}
+END_TEST
+
 /* A text token's matmuls are the text model's active weights less its
  * input embedding: the vision tower runs on image patches, charged only
- * through job.images. Qwen3.5-35B-A3B: 3,454,988,928 - 508,559,360. */
+ * through job.images, nor the audio encoder. Qwen3.5-35B-A3B:
+ * 3,454,988,928 - 508,559,360; Qwen3-Omni's thinker: 3,353,556,992 -
+ * 152064·2048. */
 START_TEST(test_flops_leave_the_tower_out)
 {
 	vfp_model m;
@@ -153,6 +185,10 @@ START_TEST(test_flops_leave_the_tower_out)
 	vfp__flops_per_token(&f, &m, &parts, &j, 0);
 	ck_assert_double_eq(f.matmul_params, 2946429568.0);
 	ck_assert(f.model >= 6 * f.matmul_params);
+	load(&m, cases[4].file);
+	vfp__model_parts(&m, &parts);
+	vfp__flops_per_token(&f, &m, &parts, &j, 0);
+	ck_assert_double_eq(f.matmul_params, 3042129920.0);
 }
 END_TEST
 
@@ -181,6 +217,7 @@ START_TEST(test_yaml_round_trip)
 	ck_assert_double_eq(back.active_params, m.active_params);
 	ck_assert_int_eq(back.linear_layers, m.linear_layers);
 	ck_assert_double_eq(back.mtp_params, m.mtp_params);
+	ck_assert_double_eq(back.audio_params, m.audio_params);
 }
 END_TEST
 
@@ -223,6 +260,7 @@ static Suite *qwen_suite(void)
 
 	tcase_add_loop_test(tc, test_counts, 0, n);
 	tcase_add_test(tc, test_flops_leave_the_tower_out);
+	tcase_add_test(tc, test_audio_encoder);
 	tcase_add_loop_test(tc, test_yaml_round_trip, 0, n);
 	tcase_add_test(tc, test_text_sizes_at_top_level);
 	tcase_add_test(tc, test_text_sizes_missing);

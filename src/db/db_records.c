@@ -50,7 +50,7 @@ static const char *const family_names[] = {
 	"llama4_text", "qwen3_next", "ministral3",
 	/* qwen group (model_hf_families_qwen.c) */
 	"qwen3_5_text", "qwen3_5_moe_text", "qwen3_vl_text", "qwen3_vl_moe_text",
-	NULL};
+	"qwen3_omni_moe_text", NULL};
 static const char *const checkpoint_quant_names[] = {"fp8", "awq4", "gptq4",
 						     "mxfp4", NULL};
 
@@ -113,6 +113,7 @@ const field vfp__model_fields[] = {
 	FM("vision_ffn", F_I64, vision_ffn, 0),
 	FM("vision_tokens", F_I64, vision_tokens, 0),
 	FM("mtp_layers", F_I64, mtp_layers, 0),
+	FM("audio_params", F_NUM, audio_params, 0),
 	{"checkpoint_quant", F_CHARS, offsetof(vfp_model, checkpoint_quant),
 	 16, 0, 0, checkpoint_quant_names},
 	FM("checkpoint_16bit_params", F_NUM, checkpoint_16bit_params, 0),

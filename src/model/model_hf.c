@@ -411,12 +411,16 @@ static int text_sizes_given(const json_t *merged, const char *type,
  * states and the top level's sizes where it states none; the vision
  * tower and projector counted beside it. Qwen2.5-VL is read as qwen2
  * whatever its text_config says. */
-static int read_wrapper(vfp_model *m, const family *f, const json_t *root,
+static int read_wrapper(vfp_model *m, const family *f, const json_t *top,
 			const char *file, vfp_error *err)
 {
+	/* Qwen3-Omni nests its text model and towers in the thinker */
+	const json_t *thinker = json_object_get(top, "thinker_config");
+	const json_t *root = json_is_object(thinker) ? thinker : top;
 	const json_t *tc = json_object_get(root, "text_config");
 	const char *type = f->text;
 	const family *named;
+	unsigned traits = f->traits;
 	json_t *merged;
 	int rc = 0;
 
@@ -438,10 +442,14 @@ static int read_wrapper(vfp_model *m, const family *f, const json_t *root,
 	json_decref(merged);
 	if (rc || (rc = vfp__hf_vision(m, root, file, err)))
 		return rc;
-	vfp__snprintf(m->read_as, sizeof(m->read_as), "%s text model%s",
+	/* a wrapper's finisher: what its other encoders add */
+	if (f->finish && (rc = f->finish(m, &traits, top, file, err)))
+		return rc;
+	vfp__snprintf(m->read_as, sizeof(m->read_as), "%s text model%s%s",
 		      m->family, m->vision_params > 0
 				      ? " + vision tower"
-				      : " (no vision_config: text only)");
+				      : " (no vision_config: text only)",
+		      m->audio_params > 0 ? " + audio encoder" : "");
 	return 0;
 }
 

@@ -162,6 +162,71 @@ static int qwen3_vl_moe_finish(vfp_model *m, unsigned *traits,
 	return vfp__hf_qwen_moe_dense(m, root, file, err);
 }
 
+/* Qwen3-Omni's audio encoder (Qwen3OmniMoeAudioEncoder, transformers
+ * models/qwen3_omni_moe/modeling_qwen3_omni_moe.py @ede92a87): three
+ * biased 3x3 convolutions of downsample_hidden_size channels, an unbiased
+ * conv_out from those channels times the mel bins left after three
+ * halvings, Whisper-like blocks (biased q, k, v, out, fc1, fc2 and two
+ * LayerNorms; sinusoidal positions, no weights), ln_post and the biased
+ * proj1, proj2 into output_dim. */
+static int audio_encoder(vfp_model *m, const json_t *ac, const char *file,
+			 vfp_error *err)
+{
+	/* Qwen3OmniMoeAudioEncoderConfig's defaults for the stem */
+	int64_t d = 0, layers = 0, ffn = 0, out = 0, mel = 128, c = 480;
+	struct {
+		const char *key;
+		int64_t *dst;
+	} keys[] = {
+		{"d_model", &d}, {"encoder_layers", &layers},
+		{"encoder_ffn_dim", &ffn}, {"output_dim", &out},
+		{"num_mel_bins", &mel}, {"downsample_hidden_size", &c},
+	};
+	double h, f, bins, layer;
+	int rc;
+
+	for (size_t i = 0; i < VFP_ARRAY_LEN(keys); i++) {
+		if ((rc = vfp__hf_opt_int(keys[i].dst, ac, keys[i].key, file,
+					  err)))
+			return rc;
+		if (*keys[i].dst <= 0 || *keys[i].dst > (1 << 20))
+			return vfp__fail_at(err, VFP_ESCHEMA, file, 0, 0,
+					    "audio_config needs '%s' between "
+					    "1 and 2^20", keys[i].key);
+	}
+	h = (double)d, f = (double)ffn;
+	bins = (double)((((mel + 1) / 2 + 1) / 2 + 1) / 2);
+	layer = 4 * h * h + 4 * h + 2 * 2 * h + 2 * h * f + f + h;
+	m->audio_params = (double)c * 9 + (double)c +
+			  2 * ((double)c * (double)c * 9 + (double)c) +
+			  (double)c * bins * h + (double)layers * layer +
+			  2 * h + h * h + h + h * (double)out + (double)out;
+	return 0;
+}
+
+/* Qwen3-Omni: the thinker (text MoE, vision tower, audio encoder) is what
+ * vLLM serves (qwen3_omni_moe_thinker.py @e86cd315 loads with
+ * skip_prefixes=["talker.", "code2wav."]): its weights are params; the
+ * talker and the code2wav vocoder of an Instruct checkpoint are left
+ * out (docs/memory.md). */
+static int qwen3_omni_finish(vfp_model *m, unsigned *traits,
+			     const json_t *root, const char *file,
+			     vfp_error *err)
+{
+	const json_t *ac = json_object_get(
+		json_object_get(root, "thinker_config"), "audio_config");
+
+	(void)traits;
+	m->audio_params = 0;
+	if (!ac)
+		return 0;
+	if (!json_is_object(ac))
+		return vfp__fail_at(err, VFP_ESCHEMA, file, 0, 0,
+				    "key 'audio_config' must be an object, "
+				    "not %s", vfp__hf_kind(ac));
+	return audio_encoder(m, ac, file, err);
+}
+
 const family vfp__hf_families_qwen[] = {
 	{"qwen3_5_text", TABLES(qwen3_5_ints, tied_bools), T_LLAMA, 0, 0,
 	 qwen3_5_finish, NULL},
@@ -178,5 +243,11 @@ const family vfp__hf_families_qwen[] = {
 	{"qwen3_vl", NULL, 0, NULL, 0, T_WRAPPER, 0, 0, NULL, "qwen3_vl_text"},
 	{"qwen3_vl_moe", NULL, 0, NULL, 0, T_WRAPPER, 0, 0, NULL,
 	 "qwen3_vl_moe_text"},
+	/* Qwen3OmniMoeThinkerTextConfig: Qwen3-VL-MoE's text model, its
+	 * shared_expert_intermediate_size 0 (no shared expert) */
+	{"qwen3_omni_moe_text", TABLES(qwen3_vl_moe_ints, tied_bools),
+	 T_LLAMA, 0, 0, qwen3_vl_moe_finish, NULL},
+	{"qwen3_omni_moe", NULL, 0, NULL, 0, T_WRAPPER, 0, 0,
+	 qwen3_omni_finish, "qwen3_omni_moe_text"},
 };
 const size_t vfp__hf_family_count_qwen = VFP_ARRAY_LEN(vfp__hf_families_qwen);

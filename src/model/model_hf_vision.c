@@ -138,7 +138,8 @@ static double qwen3_vit(const tower *t)
 static int qwen3_tower(const char *type)
 {
 	static const char *const types[] = {"qwen3_vl", "qwen3_vl_moe",
-					    "qwen3_5", "qwen3_5_moe"};
+					    "qwen3_5", "qwen3_5_moe",
+					    "qwen3_omni_moe_thinker"};
 
 	for (size_t i = 0; i < VFP_ARRAY_LEN(types); i++)
 		if (strcmp(type, types[i]) == 0)

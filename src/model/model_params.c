@@ -143,6 +143,11 @@ static void moe_mlp(tensor_sum *s, const vfp_model *m, double layers)
 		add(s, (mats - 1) * f + h, 1, e * layers, k * layers);
 }
 
+double vfp__encoder_params(const vfp_model *m)
+{
+	return fmax(0, m->vision_params) + fmax(0, m->audio_params);
+}
+
 static tensor_sum walk(const vfp_model *m)
 {
 	tensor_sum s = {0, 0, 0, 0, {0, 0}, 0, 0, 0};
@@ -168,10 +173,11 @@ static tensor_sum walk(const vfp_model *m)
 		add_all(&s, norm, 1, 1);
 	if (m->learned_positions > 0)
 		add_all(&s, (double)m->learned_positions, h, 1);
-	/* a vision tower runs on the images a sample carries: counted whole
-	 * in params and in what a token uses, outside the text blocks */
-	s.params += m->vision_params;
-	s.active += m->vision_params;
+	/* a vision tower runs on the images a sample carries (an audio
+	 * encoder on its audio): counted whole in params and in what a token
+	 * uses, outside the text blocks */
+	s.params += vfp__encoder_params(m);
+	s.active += vfp__encoder_params(m);
 	return s;
 }
 
@@ -366,7 +372,8 @@ void vfp__model_parts(const vfp_model *m, vfp_model_parts *out)
 
 	out->embedding = s.embedding * scale;
 	out->head = s.head * scale;
-	out->blocks = (s.params - s.embedding - s.head - m->vision_params) *
+	out->blocks = (s.params - s.embedding - s.head -
+		       vfp__encoder_params(m)) *
 		      scale;
 	out->linear = s.linear * scale;
 	out->attention_linear = s.attn_linear * scale;
