@@ -1,10 +1,11 @@
 /*
  * model_hf_families_qwen.c - the 2025-2026 Qwen families: Qwen3.5 (dense
  * and MoE, Gated DeltaNet beside gated full attention, with its
- * multi-token prediction layers) and Qwen3-VL (dense and MoE), each a
- * multimodal wrapper whose text_config is read as its text family and
- * whose vision tower model_hf_vision.c counts (docs/memory.md, "Families
- * of 2025-2026 (Qwen 3.5, Qwen3-VL, Qwen3-Omni)").
+ * multi-token prediction layers), Qwen3-VL (dense and MoE) and
+ * Qwen3-Omni's thinker (with its audio encoder), each a multimodal
+ * wrapper whose text_config is read as its text family and whose vision
+ * tower model_hf_vision.c counts (docs/memory.md, "Families of 2025-2026
+ * (Qwen 3.5, Qwen3-VL, Qwen3-Omni)").
  */
 #include "model/model_hf.h"
 
