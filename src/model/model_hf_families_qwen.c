@@ -109,9 +109,11 @@ static int hybrid_layers(vfp_model *m, const json_t *root, const char *file,
 /* Qwen3.5: Gated DeltaNet and gated softmax attention (q_proj doubled
  * for the output gate when attn_output_gate, as Qwen3-Next), per-head
  * q/k norms, and mtp_num_hidden_layers multi-token prediction layers in
- * the checkpoint's mtp.* tensors - which transformers leaves unloaded
- * (_keys_to_ignore_on_load_unexpected = [r"^mtp.*"], modeling_qwen3_5.py
- * @d8c1e284) and vLLM loads only as the qwen3_next_mtp draft model. */
+ * the checkpoint's mtp.* tensors - which transformers builds no module
+ * for and ignores (Qwen3_5ForCausalLM's _keys_to_ignore_on_load_unexpected
+ * = [r"^mtp.*", ...], models/qwen3_5/modular_qwen3_5.py @009e78d6) and
+ * vLLM loads only as the speculative-decoding draft model
+ * (vllm/model_executor/models/qwen3_next_mtp.py @ffdc9857). */
 static int qwen3_5_finish(vfp_model *m, unsigned *traits, const json_t *root,
 			  const char *file, vfp_error *err)
 {
