@@ -252,6 +252,29 @@ START_TEST(test_text_sizes_missing)
 }
 END_TEST
 
+/* A text_config that states no tie flag takes the wrapper's: a tiny
+ * Qwen3-VL tied at the top level. Per layer q, o 64·64 each, k, v 64·32
+ * each, q/k norms 32, MLP 3·64·128, norms 128 = 37,024; two layers, a
+ * final norm 64 and one 1000 x 64 table: 138,112. */
+START_TEST(test_tie_from_the_wrapper)
+{
+	static const char json[] =
+		"{\"model_type\": \"qwen3_vl\", \"tie_word_embeddings\": true,"
+		" \"text_config\": {\"model_type\": \"qwen3_vl_text\","
+		" \"hidden_size\": 64, \"num_hidden_layers\": 2,"
+		" \"num_attention_heads\": 4, \"num_key_value_heads\": 2,"
+		" \"head_dim\": 16, \"intermediate_size\": 128,"
+		" \"vocab_size\": 1000}}";
+	vfp_model m;
+	vfp_error err;
+
+	ck_assert_msg(vfp_model_load_hf_json(&m, "tiny", json, strlen(json),
+					     &err) == 0, "%s", err.message);
+	ck_assert_int_eq(m.tied_embeddings, 1);
+	ck_assert_double_eq(m.params, 138112.0);
+}
+END_TEST
+
 static Suite *qwen_suite(void)
 {
 	Suite *s = suite_create("models_qwen");
@@ -264,6 +287,7 @@ static Suite *qwen_suite(void)
 	tcase_add_loop_test(tc, test_yaml_round_trip, 0, n);
 	tcase_add_test(tc, test_text_sizes_at_top_level);
 	tcase_add_test(tc, test_text_sizes_missing);
+	tcase_add_test(tc, test_tie_from_the_wrapper);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -437,6 +437,12 @@ static int read_wrapper(vfp_model *m, const family *f, const json_t *top,
 	if (!merged)
 		return vfp__fail(err, VFP_ENOMEM, "out of memory");
 	text_at_top(merged, root);
+	/* the wrapper's tie flag when its text_config states none (the
+	 * ConditionalGeneration class ties by its own config) */
+	if (!json_object_get(merged, "tie_word_embeddings") &&
+	    json_object_get(root, "tie_word_embeddings"))
+		json_object_set(merged, "tie_word_embeddings",
+				json_object_get(root, "tie_word_embeddings"));
 	if ((rc = text_sizes_given(merged, type, file, err)) == 0)
 		rc = vfp__hf_read_as(m, merged, type, file, err);
 	json_decref(merged);
