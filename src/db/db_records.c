@@ -49,8 +49,8 @@ static const char *const family_names[] = {
 	"mistral3", "llava", "qwen2_5_vl", "minicpm", "baichuan", "chatglm",
 	"llama4_text", "qwen3_next", "ministral3",
 	/* qwen group (model_hf_families_qwen.c) */
-	"qwen3_5_text", "qwen3_5_moe_text", "qwen3_vl_text", "qwen3_vl_moe_text",
-	"qwen3_omni_moe_text", NULL};
+	"qwen3_5_text", "qwen3_5_moe_text", "qwen3_vl_text",
+	"qwen3_vl_moe_text", "qwen3_omni_moe_text", NULL};
 static const char *const checkpoint_quant_names[] = {"fp8", "awq4", "gptq4",
 						     "mxfp4", NULL};
 
