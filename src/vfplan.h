@@ -301,6 +301,13 @@ typedef struct vfp_model {
 	int64_t vision_layers, vision_hidden, vision_ffn;
 	int64_t vision_tokens;  /* patch tokens of one image at the config's
 				   image size */
+	/* qwen group: multi-token prediction layers (Qwen3.5's mtp.*): in
+	 * the checkpoint, outside the model transformers and vLLM load unless
+	 * speculative decoding asks for them (0: none) */
+	int64_t mtp_layers;
+	double mtp_params;      /* their weights, derived: not in params */
+	double audio_params;    /* an audio encoder (Qwen3-Omni's thinker):
+				   counted as vision_params is */
 	double gguf_embedding_bytes, gguf_head_bytes, gguf_blocks_bytes; /* a
 				   GGUF file's tensors as stored, by their
 				   ggml types (0: not read from one) */

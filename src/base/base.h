@@ -137,6 +137,9 @@ typedef struct vfp_model_parts {
 	double lora_per_rank[VFP_LORA_TARGETS_COUNT_]; /* LoRA params at r=1 */
 } vfp_model_parts;
 void vfp__model_parts(const vfp_model *m, vfp_model_parts *out);
+/* The encoders beside the text model (model_params.c): the vision tower
+ * and an audio encoder, weights a text token does not run through. */
+double vfp__encoder_params(const vfp_model *m);
 void vfp__generic_name(char *buf, size_t len, double params);
 
 /* A plan as schema-1 JSON, built (json_out.c): for answers that embed
@@ -207,8 +210,8 @@ typedef struct record_reader {
 	void *ctx;
 } record_reader;
 
-/* Fills `target` from the mapping `node`. *seen gets bit i for each field i
- * present. Returns 0 or VFP_ESCHEMA / VFP_ENOMEM. */
+/* Fills `target` from the mapping `node`. *seen gets bit i for each of
+ * the first 64 fields present. Returns 0 or VFP_ESCHEMA / VFP_ENOMEM. */
 int vfp__read_record(void *target, uint64_t *seen, const record_reader *rd,
 		     yaml_document_t *doc, yaml_node_t *node, const char *file,
 		     str_pool *pool, vfp_error *err);

@@ -90,11 +90,18 @@ static void model_lines(FILE *out, const vfp_model *m)
 		fprintf(out, "\n          of which %s in the vision tower and "
 			"projector", count_text(n, sizeof(n),
 						m->vision_params));
+	if (m->mtp_params > 0)
+		fprintf(out, "\n          besides %s in %lld multi-token "
+			"prediction layer(s), loaded only for speculative "
+			"decoding", count_text(n, sizeof(n), m->mtp_params),
+			(long long)m->mtp_layers);
+	/* a checkpoint's count holds its MTP layers too */
 	if (m->index_params > 0)
 		fprintf(out, "\n          the checkpoint's own count: %s "
 			"(%+.2f %% against the derived one)",
 			count_text(n, sizeof(n), m->index_params),
-			100 * (m->index_params / m->params - 1));
+			100 * (m->index_params /
+			       (m->params + m->mtp_params) - 1));
 	fprintf(out, "\n          %lld layers, hidden %lld, %lld heads "
 		"(%lld KV), ffn %lld, vocab %lld\n", (long long)m->layers,
 		(long long)m->hidden, (long long)m->heads,

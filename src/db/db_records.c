@@ -101,6 +101,8 @@ const field vfp__model_fields[] = {
 	FM("vision_hidden", F_I64, vision_hidden, 0),
 	FM("vision_ffn", F_I64, vision_ffn, 0),
 	FM("vision_tokens", F_I64, vision_tokens, 0),
+	FM("mtp_layers", F_I64, mtp_layers, 0),
+	FM("audio_params", F_NUM, audio_params, 0),
 	{"checkpoint_quant", F_CHARS, offsetof(vfp_model, checkpoint_quant),
 	 16, 0, 0, checkpoint_quant_names},
 	FM("checkpoint_16bit_params", F_NUM, checkpoint_16bit_params, 0),

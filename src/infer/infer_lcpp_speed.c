@@ -107,7 +107,7 @@ static double ubatch_seconds(const vfp_infer_result *r, const vfp_gpu *g,
 	 * on the last token only */
 	vfp__model_parts(m, &p);
 	params = (m->active_params - p.embedding - p.head -
-		  fmax(0, m->vision_params)) *
+		  vfp__encoder_params(m)) *
 		 share;
 	if (r->weights_bytes > 0)
 		block_bytes *= p.blocks / (p.blocks + p.embedding + p.head);

@@ -111,7 +111,7 @@ double vfp__infer_weights(const vfp_model *m, const vfp_model_parts *p,
 	if (gguf)
 		return gguf_bytes(m, p, q, w);
 	/* a Hugging Face checkpoint holds its vision tower, unquantised */
-	w->vision = (q == VFP_QUANT_FP32 ? 4 : 2) * fmax(0, m->vision_params);
+	w->vision = (q == VFP_QUANT_FP32 ? 4 : 2) * vfp__encoder_params(m);
 	if (q == VFP_QUANT_FP32) {
 		w->embedding = 4 * p->embedding;
 		w->head = 4 * p->head;

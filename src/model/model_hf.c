@@ -361,36 +361,100 @@ static json_t *with_defaults(const json_t *tc, const char *text)
 	return merged;
 }
 
+/* A wrapper whose text_config is absent or lacks hidden_size while its
+ * top level states one (Qwen2.5-VL's older exports, a flattened Qwen3-VL
+ * config): the top level's keys, the wrapper's own left out, under what
+ * text_config states - never the Config class's defaults instead. */
+static void text_at_top(json_t *merged, const json_t *root)
+{
+	static const char *const own[] = {"model_type", "text_config",
+					  "vision_config", "architectures"};
+	const char *key;
+	json_t *v;
+
+	if (json_object_get(merged, "hidden_size") ||
+	    !json_object_get(root, "hidden_size"))
+		return;
+	json_object_foreach((json_t *)root, key, v) {
+		int skip = json_object_get(merged, key) != NULL;
+		for (size_t i = 0; i < VFP_ARRAY_LEN(own); i++)
+			skip |= strcmp(key, own[i]) == 0;
+		if (!skip)
+			json_object_set(merged, key, v);
+	}
+}
+
+/* A size the text family requires that neither text_config, the top
+ * level nor a documented Config default (LLaVA's) gives: refused by its
+ * name, not read as 0 or a guess. */
+static int text_sizes_given(const json_t *merged, const char *type,
+			    const char *file, vfp_error *err)
+{
+	const family *t = family_named(type);
+
+	for (size_t i = 0; t && i < t->n_ints; i++)
+		if ((t->ints[i].flags & K_REQUIRED) &&
+		    !json_object_get(merged, t->ints[i].keys[0]) &&
+		    !(t->ints[i].keys[1] &&
+		      json_object_get(merged, t->ints[i].keys[1])))
+			return vfp__fail_at(err, VFP_ESCHEMA, file, 0, 0,
+					    "missing required key "
+					    "'text_config.%s' (the %s text "
+					    "model's; nor at the top level)",
+					    t->ints[i].keys[0], type);
+	return 0;
+}
+
 /* A multimodal wrapper: its text_config read as the family it names (or
  * the wrapper's `text`), with its Config class's defaults under what it
- * states; the vision tower and projector counted beside it. Qwen2.5-VL
- * is read as qwen2 whatever its text_config says, and its older exports
- * keep the text sizes at the top level. */
-static int read_wrapper(vfp_model *m, const family *f, const json_t *root,
+ * states and the top level's sizes where it states none; the vision
+ * tower and projector counted beside it. Qwen2.5-VL is read as qwen2
+ * whatever its text_config says. */
+static int read_wrapper(vfp_model *m, const family *f, const json_t *top,
 			const char *file, vfp_error *err)
 {
+	/* Qwen3-Omni nests its text model and towers in the thinker */
+	const json_t *thinker = json_object_get(top, "thinker_config");
+	const json_t *root = json_is_object(thinker) ? thinker : top;
 	const json_t *tc = json_object_get(root, "text_config");
 	const char *type = f->text;
+	const family *named;
+	unsigned traits = f->traits;
 	json_t *merged;
-	int rc;
+	int rc = 0;
 
-	if (f->traits & T_TEXT_AT_TOP)
-		rc = vfp__hf_read_as(m, json_is_object(tc) ? tc : root, type,
-				     file, err);
-	else if (tc && !json_is_object(tc))
+	if (tc && !json_is_object(tc))
 		return vfp__hf_read_as(m, tc, type, file, err);
-	else if ((rc = vfp__hf_string(&type, tc, "model_type", f->text, file,
-				      err)) == 0) {
-		merged = with_defaults(tc, type);
+	if (!(f->traits & T_TEXT_AT_TOP) &&
+	    (rc = vfp__hf_string(&type, tc, "model_type", f->text, file, err)))
+		return rc;
+	/* an older export names the wrapper itself (qwen3_vl_moe) */
+	named = family_named(type);
+	if (named && (named->traits & T_WRAPPER) && named->text)
+		type = named->text;
+	merged = with_defaults(tc, type);
+	if (!merged)
+		return vfp__fail(err, VFP_ENOMEM, "out of memory");
+	text_at_top(merged, root);
+	/* the wrapper's tie flag when its text_config states none (the
+	 * ConditionalGeneration class ties by its own config) */
+	if (!json_object_get(merged, "tie_word_embeddings") &&
+	    json_object_get(root, "tie_word_embeddings"))
+		json_object_set(merged, "tie_word_embeddings",
+				json_object_get(root, "tie_word_embeddings"));
+	if ((rc = text_sizes_given(merged, type, file, err)) == 0)
 		rc = vfp__hf_read_as(m, merged, type, file, err);
-		json_decref(merged);
-	}
+	json_decref(merged);
 	if (rc || (rc = vfp__hf_vision(m, root, file, err)))
 		return rc;
-	vfp__snprintf(m->read_as, sizeof(m->read_as), "%s text model%s",
+	/* a wrapper's finisher: what its other encoders add */
+	if (f->finish && (rc = f->finish(m, &traits, top, file, err)))
+		return rc;
+	vfp__snprintf(m->read_as, sizeof(m->read_as), "%s text model%s%s",
 		      m->family, m->vision_params > 0
 				      ? " + vision tower"
-				      : " (no vision_config: text only)");
+				      : " (no vision_config: text only)",
+		      m->audio_params > 0 ? " + audio encoder" : "");
 	return 0;
 }
 

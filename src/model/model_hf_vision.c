@@ -12,6 +12,8 @@
 typedef struct tower {
 	int64_t hidden, ffn, layers, patch, image, channels, out, merge;
 	int64_t temporal, proj_in, proj_out;
+	int64_t positions, deepstack; /* Qwen3-VL: learned positions, and
+					 mergers fed from inner blocks */
 } tower;
 
 static int read_tower(tower *t, const json_t *vc, const char *file,
@@ -29,6 +31,8 @@ static int read_tower(tower *t, const json_t *vc, const char *file,
 		{"image_size", &t->image},
 		{"num_channels", &t->channels},
 		{"in_chans", &t->channels},
+		{"in_channels", &t->channels},
+		{"num_position_embeddings", &t->positions},
 		{"out_hidden_size", &t->out},
 		{"spatial_merge_size", &t->merge},
 		{"temporal_patch_size", &t->temporal},
@@ -42,6 +46,9 @@ static int read_tower(tower *t, const json_t *vc, const char *file,
 		if ((rc = vfp__hf_opt_int(keys[i].dst, vc, keys[i].key, file,
 					  err)))
 			return rc;
+	if (json_is_array(json_object_get(vc, "deepstack_visual_indexes")))
+		t->deepstack = (int64_t)json_array_size(
+			json_object_get(vc, "deepstack_visual_indexes"));
 	if (t->hidden <= 0 || t->ffn <= 0 || t->layers <= 0 || t->patch <= 0)
 		return vfp__fail_at(err, VFP_ESCHEMA, file, 0, 0,
 				    "vision_config needs hidden_size, "
@@ -107,6 +114,39 @@ static double qwen_vit(const tower *t)
 	       (double)t->out;
 }
 
+/* Qwen3-VL's ViT (Qwen3VLVisionModel, transformers
+ * models/qwen3_vl/modeling_qwen3_vl.py @68a7b7e2; Qwen3.5 reuses it): a
+ * biased 3-D patch embedding, a learned table of num_position_embeddings,
+ * blocks of biased LayerNorms, a biased fused qkv and proj and a plain
+ * biased MLP, the merger (a LayerNorm over one patch, two biased linears
+ * from merge^2 patches into out_hidden_size) and one merger per
+ * deepstack_visual_indexes entry whose LayerNorm spans the merged patches
+ * (use_postshuffle_norm) - Qwen3.5 lists none. */
+static double qwen3_vit(const tower *t)
+{
+	double h = (double)t->hidden, f = (double)t->ffn, p = (double)t->patch;
+	double w = h * (double)(t->merge * t->merge), o = (double)t->out;
+	double block = 4 * h + 3 * h * h + 3 * h + h * h + h + 2 * h * f +
+		       f + h;
+	double merger = w * w + w + w * o + o;
+
+	return (double)t->channels * (double)t->temporal * p * p * h + h +
+	       (double)t->positions * h + (double)t->layers * block +
+	       2 * h + merger + (double)t->deepstack * (2 * w + merger);
+}
+
+static int qwen3_tower(const char *type)
+{
+	static const char *const types[] = {"qwen3_vl", "qwen3_vl_moe",
+					    "qwen3_5", "qwen3_5_moe",
+					    "qwen3_omni_moe_thinker"};
+
+	for (size_t i = 0; i < VFP_ARRAY_LEN(types); i++)
+		if (strcmp(type, types[i]) == 0)
+			return 1;
+	return 0;
+}
+
 /* Each wrapper's tower defaults and its projector into the text width. */
 static double gemma3_vision(tower *t, double text_h)
 {
@@ -143,13 +183,14 @@ static double llama4_vision(tower *t, double text_h)
 
 /* Patch tokens of one image at the config's image_size (CLIP and Llama 4
  * add a class token); Qwen2.5-VL sizes images dynamically and states
- * none: a 448 x 448 image, 1,024 patches, is vfplan's assumption. */
+ * none: a 448 x 448 image, 1,024 patches, is vfplan's assumption (for
+ * Qwen3-VL's 16-pixel patches the same 1,024: a 512 x 512 image). */
 static int image_tokens(int64_t *out, const tower *t, const char *type,
 			const char *file, vfp_error *err)
 {
 	double side = (double)(t->image / t->patch);
 
-	if (strcmp(type, "qwen2_5_vl") == 0) {
+	if (strcmp(type, "qwen2_5_vl") == 0 || qwen3_tower(type)) {
 		*out = 1024;
 		return 0;
 	}
@@ -169,7 +210,7 @@ int vfp__hf_vision(vfp_model *m, const json_t *root, const char *file,
 	const json_t *vc = json_object_get(root, "vision_config");
 	const char *type = "";
 	/* SiglipVisionConfig / CLIPVisionConfig defaults, channels 3 */
-	tower t = {768, 3072, 12, 16, 224, 3, 0, 2, 2, 0, 0};
+	tower t = {768, 3072, 12, 16, 224, 3, 0, 2, 2, 0, 0, 0, 0};
 	double h = (double)m->hidden, *out = &m->vision_params;
 	int rc;
 
@@ -180,8 +221,16 @@ int vfp__hf_vision(vfp_model *m, const json_t *root, const char *file,
 		return vfp__fail_at(err, VFP_ESCHEMA, file, 0, 0,
 				    "key 'vision_config' must be an object, "
 				    "not %s", vfp__hf_kind(vc));
-	if ((rc = vfp__hf_string(&type, root, "model_type", "", file, err)) ||
-	    (rc = read_tower(&t, vc, file, err)))
+	if ((rc = vfp__hf_string(&type, root, "model_type", "", file, err)))
+		return rc;
+	if (qwen3_tower(type)) { /* Qwen3VLVisionConfig's defaults */
+		tower q = {1152, 4304, 27, 16, 0, 3, 3584, 2, 2, 0, 0, 2304, 3};
+		t = q;
+		/* Qwen3.5's tower feeds no inner blocks to the text model */
+		if (strncmp(type, "qwen3_5", 7) == 0)
+			t.deepstack = 0;
+	}
+	if ((rc = read_tower(&t, vc, file, err)))
 		return rc;
 	if (strcmp(type, "gemma3") == 0)
 		*out = gemma3_vision(&t, h);
@@ -193,6 +242,8 @@ int vfp__hf_vision(vfp_model *m, const json_t *root, const char *file,
 		*out = qwen_vit(&t);
 	else if (strcmp(type, "llama4") == 0)
 		*out = llama4_vision(&t, h);
+	else if (qwen3_tower(type))
+		*out = qwen3_vit(&t);
 	if (*out <= 0)
 		return 0;
 	m->vision_layers = t.layers;

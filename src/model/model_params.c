@@ -144,6 +144,11 @@ static void moe_mlp(tensor_sum *s, const vfp_model *m, double layers)
 		add(s, (mats - 1) * f + h, 1, e * layers, k * layers);
 }
 
+double vfp__encoder_params(const vfp_model *m)
+{
+	return fmax(0, m->vision_params) + fmax(0, m->audio_params);
+}
+
 static tensor_sum walk(const vfp_model *m)
 {
 	tensor_sum s = {0, 0, 0, 0, {0, 0}, 0, 0, 0};
@@ -169,11 +174,34 @@ static tensor_sum walk(const vfp_model *m)
 		add_all(&s, norm, 1, 1);
 	if (m->learned_positions > 0)
 		add_all(&s, (double)m->learned_positions, h, 1);
-	/* a vision tower runs on the images a sample carries: counted whole
-	 * in params and in what a token uses, outside the text blocks */
-	s.params += m->vision_params;
-	s.active += m->vision_params;
+	/* a vision tower runs on the images a sample carries (an audio
+	 * encoder on its audio): counted whole in params and in what a token
+	 * uses, outside the text blocks */
+	s.params += vfp__encoder_params(m);
+	s.active += vfp__encoder_params(m);
 	return s;
+}
+
+/* Qwen3.5's multi-token prediction (vLLM qwen3_next_mtp.py, the mtp.*
+ * tensors of Qwen/Qwen3.5-35B-A3B): per layer a full-attention block
+ * with the main layers' MLP, then once an fc over [embedding; hidden]
+ * and three norms (pre_fc_norm_embedding, pre_fc_norm_hidden, norm); the
+ * embedding and head are the main model's. */
+static double mtp_weights(const vfp_model *m)
+{
+	tensor_sum s = {0, 0, 0, 0, {0, 0}, 0, 0, 0};
+	double h = (double)m->hidden, n = (double)m->mtp_layers;
+
+	if (n <= 0)
+		return 0;
+	attention(&s, m, n);
+	if (m->experts > 0)
+		moe_mlp(&s, m, n);
+	else
+		dense_mlp(&s, m, n);
+	add_all(&s, h, 1, 2 * n + 3);
+	add_all(&s, 2 * h, h, 1);
+	return s.params;
 }
 
 static int positive(const char *what, int64_t v, int64_t max, vfp_error *err)
@@ -248,6 +276,9 @@ static int check_attention(vfp_model *m, vfp_error *err)
 				 "the vision tower: vision_layers up to 1024, "
 				 "vision_hidden up to 65536, vision_ffn and "
 				 "vision_tokens up to 2^20, all given together");
+	if (m->mtp_layers < 0 || m->mtp_layers > 16)
+		return vfp__fail(err, VFP_EINVAL,
+				 "mtp_layers must be between 0 and 16");
 	if (m->sliding_layers < 0 || m->sliding_layers > m->layers ||
 	    m->sliding_window < 0)
 		return vfp__fail(err, VFP_EINVAL, "sliding_layers must be "
@@ -319,6 +350,7 @@ int vfp_model_derive(vfp_model *m, vfp_error *err)
 		m->params = s.params;
 		m->active_params = s.active;
 	}
+	m->mtp_params = m->nominal_params > 0 ? 0 : mtp_weights(m);
 	m->active_no_embedding = m->active_params -
 				 (m->nominal_params > 0 ? 0 : s.embedding);
 	if (!isfinite(m->params) || m->params > 1e14)
@@ -359,7 +391,8 @@ void vfp__model_parts(const vfp_model *m, vfp_model_parts *out)
 
 	out->embedding = s.embedding * scale;
 	out->head = s.head * scale;
-	out->blocks = (s.params - s.embedding - s.head - m->vision_params) *
+	out->blocks = (s.params - s.embedding - s.head -
+		       vfp__encoder_params(m)) *
 		      scale;
 	out->linear = s.linear * scale;
 	out->attention_linear = s.attn_linear * scale;

@@ -73,6 +73,8 @@ static json_t *model_json(const vfp_model *m)
 	put(o, "active_params_no_embedding",
 	    vfp__json_whole(m->active_no_embedding));
 	put(o, "vision_params", vfp__json_whole(m->vision_params));
+	if (m->mtp_params > 0) /* in the checkpoint, not in params */
+		put(o, "mtp_params", vfp__json_whole(m->mtp_params));
 	put(o, "read_as", m->read_as[0] ? json_string(m->read_as)
 					: json_null());
 	put(o, "checkpoint_params", m->index_params > 0

@@ -52,7 +52,7 @@ static double linear_attention_fwd(const vfp_model *m)
 static double matmul_params(const vfp_model *m, const vfp_model_parts *parts)
 {
 	return m->active_params - parts->embedding - parts->head -
-	       m->vision_params + (double)(m->vocab * m->hidden);
+	       vfp__encoder_params(m) + (double)(m->vocab * m->hidden);
 }
 
 /* Forward FLOPs of the vision tower per text token: the images of a
