@@ -301,6 +301,19 @@ typedef struct vfp_model {
 	int64_t vision_layers, vision_hidden, vision_ffn;
 	int64_t vision_tokens;  /* patch tokens of one image at the config's
 				   image size */
+	/* dense group (2025-2026 families): zero = absent */
+	int64_t act_params;      /* learned activation scalars per layer
+				    (Apertus's xIELU: alpha_p, alpha_n) */
+	int64_t per_layer_dim;   /* Gemma 3n per-layer inputs: width a layer
+				    reads (hidden_size_per_layer_input) */
+	int64_t per_layer_vocab; /* rows of their table
+				    (vocab_size_per_layer_input) */
+	int64_t altup_inputs;    /* Gemma 3n AltUp streams (altup_num_inputs) */
+	int64_t laurel_rank;     /* Gemma 3n LAuReL low-rank residual */
+	int64_t kv_shared_layers;  /* the last layers read an earlier layer's
+				      keys and values: no cache of their own
+				      (num_kv_shared_layers) */
+	int64_t kv_shared_sliding; /* ... of which sliding-window layers */
 	double gguf_embedding_bytes, gguf_head_bytes, gguf_blocks_bytes; /* a
 				   GGUF file's tensors as stored, by their
 				   ggml types (0: not read from one) */

@@ -47,7 +47,10 @@ static const char *const family_names[] = {
 	"starcoder2", "granite", "granitemoe", "phi", "phimoe", "glm4",
 	"glm4_moe", "internlm2", "gptj", "bloom", "gpt_bigcode", "nemotron",
 	"mistral3", "llava", "qwen2_5_vl", "minicpm", "baichuan", "chatglm",
-	"llama4_text", "qwen3_next", "ministral3", NULL};
+	"llama4_text", "qwen3_next", "ministral3",
+	/* the dense group of 2025-2026 (model_hf_families_dense.c) */
+	"olmo3", "exaone4", "smollm3", "seed_oss", "apertus", "arcee",
+	"ernie4_5", "hunyuan_v1_dense", "gemma3n_text", "gemma3n", NULL};
 static const char *const checkpoint_quant_names[] = {"fp8", "awq4", "gptq4",
 						     "mxfp4", NULL};
 
@@ -109,6 +112,13 @@ const field vfp__model_fields[] = {
 	FM("vision_hidden", F_I64, vision_hidden, 0),
 	FM("vision_ffn", F_I64, vision_ffn, 0),
 	FM("vision_tokens", F_I64, vision_tokens, 0),
+	FM("act_params", F_I64, act_params, 0),
+	FM("per_layer_dim", F_I64, per_layer_dim, 0),
+	FM("per_layer_vocab", F_I64, per_layer_vocab, 0),
+	FM("altup_inputs", F_I64, altup_inputs, 0),
+	FM("laurel_rank", F_I64, laurel_rank, 0),
+	FM("kv_shared_layers", F_I64, kv_shared_layers, 0),
+	FM("kv_shared_sliding", F_I64, kv_shared_sliding, 0),
 	{"checkpoint_quant", F_CHARS, offsetof(vfp_model, checkpoint_quant),
 	 16, 0, 0, checkpoint_quant_names},
 	FM("checkpoint_16bit_params", F_NUM, checkpoint_16bit_params, 0),

@@ -143,6 +143,40 @@ static void moe_mlp(tensor_sum *s, const vfp_model *m, double layers)
 		add(s, (mats - 1) * f + h, 1, e * layers, k * layers);
 }
 
+/* Gemma 3n's additions (transformers models/gemma3n/modeling_gemma3n.py
+ * @00aa0f5dc1ccd968335257cb871d41ee9c0bc21e, Gemma3nTextModel and
+ * Gemma3nTextDecoderLayer). The per-layer embeddings are a lookup (counted
+ * with the embedding: some runtimes keep them in host memory); the model
+ * projects the token to every layer's input, and each layer gates it in
+ * and back out. AltUp keeps altup_inputs copies of the stream: projections
+ * in and out of the extra ones, and per layer a router, its norm, the
+ * prediction (n -> n^2) and correction (n -> n) coefficients and an output
+ * scale. LAuReL adds a rank-r residual and its norm to each layer. */
+static void gemma3n_parts(tensor_sum *s, const vfp_model *m)
+{
+	double h = (double)m->hidden, L = (double)m->layers;
+	double p = (double)m->per_layer_dim, n = (double)m->altup_inputs;
+	double r = (double)m->laurel_rank;
+
+	if (p > 0) {
+		add_all(s, (double)m->per_layer_vocab, L * p, 1);
+		s->embedding += (double)m->per_layer_vocab * L * p;
+		add_all(s, h, L * p, 1); /* per_layer_model_projection */
+		add_all(s, p, 1, 1);     /* per_layer_projection_norm */
+		/* per_layer_input_gate, per_layer_projection */
+		add_lin(s, h, p, 2 * L, 2 * L, LORA_NONE);
+		add_all(s, h, 1, L);     /* post_per_layer_input_norm */
+	}
+	if (n > 1) {
+		add_all(s, h, h, 2 * (n - 1)); /* altup (un)embed projections */
+		add_all(s, h + n * n + n * n * n + h * n + h, 1, L);
+	}
+	if (r > 0) {
+		add_lin(s, h, r, 2 * L, 2 * L, LORA_NONE); /* left, right */
+		add_all(s, h, 1, L);                       /* post_laurel_norm */
+	}
+}
+
 static tensor_sum walk(const vfp_model *m)
 {
 	tensor_sum s = {0, 0, 0, 0, {0, 0}, 0, 0, 0};
@@ -157,6 +191,10 @@ static tensor_sum walk(const vfp_model *m)
 	if (moe > 0)
 		moe_mlp(&s, m, moe);
 	add_all(&s, norm, 1, (double)(m->norms_per_layer * m->layers) + 1);
+	/* learned activation scalars (Apertus's xIELU alpha_p, alpha_n) */
+	if (m->act_params > 0)
+		add_all(&s, (double)m->act_params, 1, (double)m->layers);
+	gemma3n_parts(&s, m);
 	add_all(&s, v, h, 1); /* token embedding */
 	s.embedding = v * h + (double)m->learned_positions * h;
 	if (!m->tied_embeddings)
@@ -247,6 +285,25 @@ static int check_attention(vfp_model *m, vfp_error *err)
 				 "the vision tower: vision_layers up to 1024, "
 				 "vision_hidden up to 65536, vision_ffn and "
 				 "vision_tokens up to 2^20, all given together");
+	if (m->act_params < 0 || m->act_params > 64 ||
+	    m->per_layer_dim < 0 || m->per_layer_dim > 65536 ||
+	    m->per_layer_vocab < 0 || m->per_layer_vocab > (1 << 27) ||
+	    (m->per_layer_dim > 0) != (m->per_layer_vocab > 0) ||
+	    m->altup_inputs < 0 || m->altup_inputs > 16 ||
+	    m->laurel_rank < 0 || m->laurel_rank > 65536)
+		return vfp__fail(err, VFP_EINVAL,
+				 "act_params up to 64, per_layer_dim up to "
+				 "65536 and per_layer_vocab up to 2^27 (given "
+				 "together), altup_inputs up to 16, "
+				 "laurel_rank up to 65536");
+	if (m->kv_shared_layers < 0 || m->kv_shared_layers >= m->layers ||
+	    m->kv_shared_sliding < 0 ||
+	    m->kv_shared_sliding > m->kv_shared_layers ||
+	    m->kv_shared_sliding > m->sliding_layers)
+		return vfp__fail(err, VFP_EINVAL,
+				 "kv_shared_layers must be below layers, "
+				 "kv_shared_sliding at most it and at most "
+				 "sliding_layers");
 	if (m->sliding_layers < 0 || m->sliding_layers > m->layers ||
 	    m->sliding_window < 0)
 		return vfp__fail(err, VFP_EINVAL, "sliding_layers must be "
