@@ -225,6 +225,80 @@ START_TEST(test_smollm3_bad_rope_list)
 }
 END_TEST
 
+/* Gemma 3n E2B's text model (modeling_gemma3n.py
+ * @00aa0f5dc1ccd968335257cb871d41ee9c0bc21e), h 2048, L 30, a 8, kv 2,
+ * d 256, f 8192, V 262400; per-layer width p 256 over 262144 rows, AltUp
+ * n 4, LAuReL r 64. A layer: attention 2·2048·2048 + 2·2048·512 =
+ * 10,485,760; q/k norms 512 (v_norm has no weight); MLP 3·2048·8192 =
+ * 50,331,648; four norms 8192; AltUp h + n² + n³ + h·n + h = 12,368;
+ * LAuReL 2·h·r + h = 264,192; per-layer gate and projection 2·h·p + h =
+ * 1,050,624: 62,153,296, ×30 = 1,864,598,880. Beside the layers: the
+ * embedding 262400·2048 = 537,395,200 (tied), the per-layer table
+ * 262144·30·256 = 2,013,265,920, its projection 2048·7680 = 15,728,640 and
+ * norm 256, AltUp's 2·3 projections 2048² = 25,165,824, the final norm
+ * 2048: 4,456,156,768 in all. Less both tables: 1,905,495,648, Google's
+ * "effective memory load of just under 2 billion (1.91B) parameters"
+ * (ai.google.dev/gemma/docs/gemma-3n, "Parameters"). KV: 20 of 30 layers
+ * keep a cache (the last 10 share), 4 full and 16 sliding over 512:
+ * 20·2·2·256·2 = 40,960 B a token. */
+START_TEST(test_gemma3n_e2b)
+{
+	vfp_model m;
+	vfp_error err;
+	kv_shape k;
+
+	ck_assert_msg(load(&m, "gemma3n-gemma-3n-e2b-it.json", &err) == 0,
+		      "%s", err.message);
+	ck_assert_str_eq(m.family, "gemma3n");
+	ck_assert_double_eq(m.params, 4456156768.0);
+	ck_assert_double_eq(m.active_no_embedding, 1905495648.0);
+	ck_assert_rel(m.active_no_embedding, 1.91e9, 0.01);
+	ck_assert_int_eq(m.sliding_window, 512);
+	ck_assert_int_eq(m.sliding_layers, 24);
+	ck_assert_int_eq(m.kv_shared_layers, 10);
+	ck_assert_int_eq(m.kv_shared_sliding, 8);
+	ck_assert_int_eq(m.max_context, 32768);
+	ck_assert_double_eq(vfp__kv_cached_layers(&m), 20);
+	ck_assert_double_eq(vfp__kv_cached_sliding(&m), 16);
+	vfp__kv_shape(&m, 2, &k);
+	ck_assert_double_eq(k.full, 4 * 2048.0);
+	ck_assert_double_eq(k.local, 16 * 2048.0);
+	ck_assert_double_eq(vfp__kv_per_token(&m, 2), 40960);
+}
+END_TEST
+
+/* The text model alone reads the same; one MLP width per layer must
+ * agree, as vfplan keeps one. */
+START_TEST(test_gemma3n_text_alone)
+{
+	static const char json[] =
+		"{\"model_type\": \"gemma3n_text\", \"hidden_size\": 256, "
+		"\"num_hidden_layers\": 5, \"num_kv_shared_layers\": 2, "
+		"\"intermediate_size\": [512, 512, 512, 512, 512], "
+		"\"vocab_size\": 1000, \"vocab_size_per_layer_input\": 1000, "
+		"\"hidden_size_per_layer_input\": 16}";
+	static const char uneven[] =
+		"{\"model_type\": \"gemma3n_text\", \"num_hidden_layers\": 2, "
+		"\"intermediate_size\": [512, 1024]}";
+	vfp_model m;
+	vfp_error err;
+
+	ck_assert_int_eq(vfp_model_load_hf_json(&m, "g.json", json,
+						sizeof(json) - 1, &err), 0);
+	ck_assert_str_eq(m.family, "gemma3n_text");
+	ck_assert_int_eq(m.ffn, 512);
+	/* Gemma3nTextConfig's pattern: layers 0-3 slide, 4 is full; of
+	 * the shared 3 and 4, one slides */
+	ck_assert_int_eq(m.sliding_layers, 4);
+	ck_assert_int_eq(m.kv_shared_sliding, 1);
+	ck_assert_double_eq(vfp__kv_cached_layers(&m), 3);
+	ck_assert_int_eq(vfp_model_load_hf_json(&m, "g.json", uneven,
+						sizeof(uneven) - 1, &err),
+			 VFP_EINVAL);
+	ck_assert_ptr_nonnull(strstr(err.message, "intermediate_size"));
+}
+END_TEST
+
 static Suite *dense_suite(void)
 {
 	Suite *s = suite_create("models_dense");
@@ -236,6 +310,8 @@ static Suite *dense_suite(void)
 			    (int)(sizeof(cases) / sizeof(cases[0])));
 	tcase_add_test(tc, test_exaone4_pattern_string);
 	tcase_add_test(tc, test_smollm3_bad_rope_list);
+	tcase_add_test(tc, test_gemma3n_e2b);
+	tcase_add_test(tc, test_gemma3n_text_alone);
 	suite_add_tcase(s, tc);
 	return s;
 }

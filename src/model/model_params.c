@@ -194,7 +194,6 @@ static tensor_sum walk(const vfp_model *m)
 	/* learned activation scalars (Apertus's xIELU alpha_p, alpha_n) */
 	if (m->act_params > 0)
 		add_all(&s, (double)m->act_params, 1, (double)m->layers);
-	gemma3n_parts(&s, m);
 	add_all(&s, v, h, 1); /* token embedding */
 	s.embedding = v * h + (double)m->learned_positions * h;
 	if (!m->tied_embeddings)
@@ -206,6 +205,7 @@ static tensor_sum walk(const vfp_model *m)
 		add_all(&s, norm, 1, 1);
 	if (m->learned_positions > 0)
 		add_all(&s, (double)m->learned_positions, h, 1);
+	gemma3n_parts(&s, m); /* after the embedding: it adds its table */
 	/* a vision tower runs on the images a sample carries: counted whole
 	 * in params and in what a token uses, outside the text blocks */
 	s.params += m->vision_params;
