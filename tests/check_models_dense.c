@@ -299,6 +299,29 @@ START_TEST(test_gemma3n_text_alone)
 }
 END_TEST
 
+/* Phi-3.5-MoE (phimoe, main table: LayerNorms with bias, 16 experts of
+ * 3·4096·6400 = 78,643,200, top 2, router 4096·16): a layer 41,943,040
+ * + 16·78,643,200 + 65,536 + 2·2·4096 = 1,300,316,160, ×32 +
+ * 2·32064·4096 + 2·4096 = 41,872,793,600. Active: a layer 41,943,040 +
+ * 2·78,643,200 + 65,536 + 16,384 = 199,311,360, ×32 + 262,668,288 +
+ * 8,192 = 6,640,640,000. Published 41.9B total, 6.6B active (model
+ * card); the Hub config's attention and head biases add 360,320. */
+START_TEST(test_phimoe_phi35)
+{
+	vfp_model m;
+	vfp_error err;
+
+	ck_assert_msg(load(&m, "phimoe-phi-3.5-moe-instruct.json", &err) == 0,
+		      "%s", err.message);
+	ck_assert_str_eq(m.family, "phimoe");
+	ck_assert_double_eq(m.params, 41872793600.0);
+	ck_assert_double_eq(m.active_params, 6640640000.0);
+	ck_assert_rel(m.params, 41.9e9, 0.01);
+	ck_assert_rel(m.active_params, 6.6e9, 0.01);
+	ck_assert_double_eq(vfp__kv_per_token(&m, 2), 32 * 2 * 8 * 128 * 2);
+}
+END_TEST
+
 static Suite *dense_suite(void)
 {
 	Suite *s = suite_create("models_dense");
@@ -311,6 +334,7 @@ static Suite *dense_suite(void)
 	tcase_add_test(tc, test_exaone4_pattern_string);
 	tcase_add_test(tc, test_smollm3_bad_rope_list);
 	tcase_add_test(tc, test_gemma3n_e2b);
+	tcase_add_test(tc, test_phimoe_phi35);
 	tcase_add_test(tc, test_gemma3n_text_alone);
 	suite_add_tcase(s, tc);
 	return s;
