@@ -249,7 +249,9 @@ START_TEST(test_gemma3n_e2b)
 
 	ck_assert_msg(load(&m, "gemma3n-gemma-3n-e2b-it.json", &err) == 0,
 		      "%s", err.message);
-	ck_assert_str_eq(m.family, "gemma3n");
+	/* the wrapper reads as its text model; the towers are left out */
+	ck_assert_str_eq(m.family, "gemma3n_text");
+	ck_assert_ptr_nonnull(strstr(m.read_as, "not counted"));
 	ck_assert_double_eq(m.params, 4456156768.0);
 	ck_assert_double_eq(m.active_no_embedding, 1905495648.0);
 	ck_assert_rel(m.active_no_embedding, 1.91e9, 0.01);
@@ -280,9 +282,20 @@ START_TEST(test_gemma3n_text_alone)
 	static const char uneven[] =
 		"{\"model_type\": \"gemma3n_text\", \"num_hidden_layers\": 2, "
 		"\"intermediate_size\": [512, 1024]}";
+	/* the checkpoint's timm vision_config is not a ViT's: not read */
+	static const char wrapped[] =
+		"{\"model_type\": \"gemma3n\", \"text_config\": "
+		"{\"num_hidden_layers\": 5}, \"vision_config\": "
+		"{\"model_type\": \"gemma3n_vision\", \"architecture\": "
+		"\"mobilenetv5_300m_enc\", \"hidden_size\": 2048}, "
+		"\"audio_config\": {\"model_type\": \"gemma3n_audio\"}}";
 	vfp_model m;
 	vfp_error err;
 
+	ck_assert_int_eq(vfp_model_load_hf_json(&m, "w.json", wrapped,
+						sizeof(wrapped) - 1, &err), 0);
+	ck_assert_double_eq(m.vision_params, 0);
+	ck_assert_int_eq(m.layers, 5);
 	ck_assert_int_eq(vfp_model_load_hf_json(&m, "g.json", json,
 						sizeof(json) - 1, &err), 0);
 	ck_assert_str_eq(m.family, "gemma3n_text");

@@ -386,7 +386,15 @@ static int read_wrapper(vfp_model *m, const family *f, const json_t *root,
 		rc = vfp__hf_read_as(m, merged, type, file, err);
 		json_decref(merged);
 	}
-	if (rc || (rc = vfp__hf_vision(m, root, file, err)))
+	if (rc)
+		return rc;
+	if (f->traits & T_TOWERS_UNCOUNTED) {
+		vfp__snprintf(m->read_as, sizeof(m->read_as),
+			      "%s text model (vision and audio towers not "
+			      "counted)", m->family);
+		return 0;
+	}
+	if ((rc = vfp__hf_vision(m, root, file, err)))
 		return rc;
 	vfp__snprintf(m->read_as, sizeof(m->read_as), "%s text model%s",
 		      m->family, m->vision_params > 0

@@ -269,27 +269,6 @@ static int gemma3n_text_finish(vfp_model *m, unsigned *traits,
 	return 0;
 }
 
-/* The Gemma 3n checkpoint: its text_config read as gemma3n_text. Its
- * MobileNet-V5 vision tower and USM audio encoder are not counted
- * (assumption, docs/memory.md). */
-static int gemma3n_finish(vfp_model *m, unsigned *traits, const json_t *root,
-			  const char *file, vfp_error *err)
-{
-	const json_t *tc = json_object_get(root, "text_config");
-	int rc;
-
-	(void)traits;
-	if (!json_is_object(tc))
-		return vfp__fail_at(err, VFP_ESCHEMA, file, 0, 0,
-				    "missing required key 'text_config'");
-	if ((rc = vfp__hf_read_as(m, tc, "gemma3n_text", file, err)))
-		return rc;
-	vfp__snprintf(m->read_as, sizeof(m->read_as),
-		      "gemma3n_text text model (vision and audio towers "
-		      "not counted)");
-	return 0;
-}
-
 const family vfp__hf_families_dense[] = {
 	/* OLMo 3: OLMo 2's block with sliding layers */
 	{"olmo3", TABLES(olmo3_ints, llama_bools), T_LLAMA, 0, 0,
@@ -312,8 +291,11 @@ const family vfp__hf_families_dense[] = {
 	/* four norms a layer, as Gemma 3 */
 	{"gemma3n_text", TABLES(gemma3n_ints, tied_bools), T_LLAMA | T_TIED,
 	 4, 0, gemma3n_text_finish, NULL},
-	{"gemma3n", NULL, 0, NULL, 0, T_LLAMA | T_TIED, 4, 0, gemma3n_finish,
-	 NULL},
+	/* the checkpoint: its text_config as gemma3n_text; the MobileNet-V5
+	 * vision tower and USM audio encoder are not counted (assumption,
+	 * docs/memory.md) */
+	{"gemma3n", NULL, 0, NULL, 0, T_WRAPPER | T_TOWERS_UNCOUNTED, 0, 0,
+	 NULL, "gemma3n_text"},
 };
 const size_t vfp__hf_family_count_dense =
 	VFP_ARRAY_LEN(vfp__hf_families_dense);
