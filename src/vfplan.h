@@ -314,6 +314,15 @@ typedef struct vfp_model {
 				      keys and values: no cache of their own
 				      (num_kv_shared_layers) */
 	int64_t kv_shared_sliding; /* ... of which sliding-window layers */
+	int kv_shared_bare;      /* ... which hold no k/v projections nor
+				    k_norm (Gemma 4; Gemma 3n keeps them) */
+	int double_wide_shared;  /* ... whose MLP is twice ffn wide (Gemma 4's
+				    use_double_wide_mlp) */
+	int64_t global_head_dim; /* full-attention layers' head size (Gemma 4;
+				    0: head_dim) */
+	int64_t global_kv_heads; /* ... and KV heads (0: kv_heads) */
+	int k_eq_v;              /* ... whose values reuse the key projection:
+				    no v_proj (attention_k_eq_v) */
 	double gguf_embedding_bytes, gguf_head_bytes, gguf_blocks_bytes; /* a
 				   GGUF file's tensors as stored, by their
 				   ggml types (0: not read from one) */

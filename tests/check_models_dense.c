@@ -335,6 +335,87 @@ START_TEST(test_phimoe_phi35)
 }
 END_TEST
 
+/* Gemma 4 E2B's text model (modeling_gemma4.py
+ * @0246b4f3335464614ef1de66531f9131a44ec801): h 1536, L 35, a 8, kv 1,
+ * d 256, full layers' D 512 (every 5th: 7 of 35), f 6144, V 262144,
+ * per-layer p 256; the last 20 layers (16 sliding, 4 full) share KV and
+ * hold only q, o and q_norm, their MLP 2·f wide.
+ * Attention: 12 own sliding layers 2·1536·2048 + 2·1536·256 + 2·256 =
+ * 7,078,400; 3 own full 2·1536·4096 + 2·1536·512 + 2·512 = 14,156,800;
+ * 16 shared sliding 2·1536·2048 + 256 = 6,291,712; 4 shared full
+ * 2·1536·4096 + 512 = 12,583,424: 278,412,288. MLP 15·3·1536·6144 +
+ * 20·3·1536·12288 = 1,557,135,360. Norms 35·4·1536 = 215,040. Per-layer
+ * inputs 35·(2·1536·256 + 1536) = 27,578,880. Beside: embedding
+ * 262144·1536 = 402,653,184 (tied), per-layer table 262144·35·256 =
+ * 2,348,810,240, projection 1536·8960 = 13,762,560, its norm 256, final
+ * norm 1536: 4,628,569,344. Less both tables: 1,877,105,920. Google's
+ * 2.3B effective / 5.1B total include the vision and audio towers, not
+ * counted here: no published text-only figure to compare. KV: 15 layers
+ * keep a cache, 12 sliding of 2·1·256·2 = 1,024 B and 3 full of
+ * 2·1·512·2 = 2,048 B: 18,432 B a token. */
+START_TEST(test_gemma4_e2b)
+{
+	vfp_model m;
+	vfp_error err;
+	kv_shape k;
+
+	ck_assert_msg(load(&m, "gemma4-gemma-4-e2b-it.json", &err) == 0,
+		      "%s", err.message);
+	ck_assert_str_eq(m.family, "gemma4_text");
+	ck_assert_double_eq(m.params, 4628569344.0);
+	ck_assert_double_eq(m.active_no_embedding, 1877105920.0);
+	ck_assert_int_eq(m.sliding_layers, 28);
+	ck_assert_int_eq(m.kv_shared_sliding, 16);
+	ck_assert_int_eq(m.global_head_dim, 512);
+	ck_assert_int_eq(m.max_context, 131072);
+	vfp__kv_shape(&m, 2, &k);
+	ck_assert_double_eq(k.local, 12 * 1024.0);
+	ck_assert_double_eq(k.full, 3 * 2048.0);
+	ck_assert_double_eq(vfp__kv_per_token(&m, 2), 18432);
+}
+END_TEST
+
+/* Gemma4TextConfig's defaults: five sliding to one full, the last layer
+ * forced full; attention_k_eq_v gives full layers the global KV heads and
+ * no v_proj; the MoE block is refused by name. */
+START_TEST(test_gemma4_text_rules)
+{
+	static const char json[] =
+		"{\"model_type\": \"gemma4_text\", \"hidden_size\": 256, "
+		"\"num_hidden_layers\": 8, \"num_attention_heads\": 4, "
+		"\"num_key_value_heads\": 2, \"head_dim\": 64, "
+		"\"global_head_dim\": 128, \"num_global_key_value_heads\": 1, "
+		"\"attention_k_eq_v\": true, \"intermediate_size\": 512, "
+		"\"vocab_size\": 1000, \"hidden_size_per_layer_input\": null}";
+	static const char moe[] =
+		"{\"model_type\": \"gemma4_text\", \"enable_moe_block\": true}";
+	vfp_model m;
+	vfp_error err;
+	/* layers 0-4 and 6 slide, 5 and 7 (the last) are full; a sliding
+	 * layer's attention 2·256·256 + 2·256·128 + 2·64 = 196,736, a full
+	 * one's 2·256·512 + 256·128 (k only) + 2·128 = 295,168; MLP
+	 * 3·256·512 and four norms 4·256 = 394,240 each; embedding 1000·256
+	 * (tied), final norm 256: 5,180,928 */
+	double layer_rest = 3 * 256 * 512 + 4 * 256;
+	double want = 6 * (196736 + layer_rest) + 2 * (295168 + layer_rest) +
+		      1000 * 256 + 256;
+
+	ck_assert_int_eq(vfp_model_load_hf_json(&m, "g.json", json,
+						sizeof(json) - 1, &err), 0);
+	ck_assert_int_eq(m.sliding_layers, 6);
+	ck_assert_int_eq(m.global_kv_heads, 1);
+	ck_assert_int_eq(m.per_layer_dim, 0);
+	ck_assert_double_eq(want, 5180928);
+	ck_assert_double_eq(m.params, want);
+	/* 6 sliding of 2·2·64·2 = 512 B, 2 full of 2·1·128·2 = 512 B */
+	ck_assert_double_eq(vfp__kv_per_token(&m, 2), 8 * 512.0);
+	ck_assert_int_eq(vfp_model_load_hf_json(&m, "m.json", moe,
+						sizeof(moe) - 1, &err),
+			 VFP_EINVAL);
+	ck_assert_ptr_nonnull(strstr(err.message, "enable_moe_block"));
+}
+END_TEST
+
 static Suite *dense_suite(void)
 {
 	Suite *s = suite_create("models_dense");
@@ -348,6 +429,8 @@ static Suite *dense_suite(void)
 	tcase_add_test(tc, test_smollm3_bad_rope_list);
 	tcase_add_test(tc, test_gemma3n_e2b);
 	tcase_add_test(tc, test_phimoe_phi35);
+	tcase_add_test(tc, test_gemma4_e2b);
+	tcase_add_test(tc, test_gemma4_text_rules);
 	tcase_add_test(tc, test_gemma3n_text_alone);
 	suite_add_tcase(s, tc);
 	return s;

@@ -50,7 +50,8 @@ static const char *const family_names[] = {
 	"llama4_text", "qwen3_next", "ministral3",
 	/* the dense group of 2025-2026 (model_hf_families_dense.c) */
 	"olmo3", "exaone4", "smollm3", "seed_oss", "apertus", "arcee",
-	"ernie4_5", "hunyuan_v1_dense", "gemma3n_text", "gemma3n", NULL};
+	"ernie4_5", "hunyuan_v1_dense", "gemma3n_text", "gemma3n",
+	"gemma4_text", "gemma4", NULL};
 static const char *const checkpoint_quant_names[] = {"fp8", "awq4", "gptq4",
 						     "mxfp4", NULL};
 
@@ -119,6 +120,11 @@ const field vfp__model_fields[] = {
 	FM("laurel_rank", F_I64, laurel_rank, 0),
 	FM("kv_shared_layers", F_I64, kv_shared_layers, 0),
 	FM("kv_shared_sliding", F_I64, kv_shared_sliding, 0),
+	FM("kv_shared_bare", F_BOOL, kv_shared_bare, 0),
+	FM("double_wide_shared", F_BOOL, double_wide_shared, 0),
+	FM("global_head_dim", F_I64, global_head_dim, 0),
+	FM("global_kv_heads", F_I64, global_kv_heads, 0),
+	FM("k_eq_v", F_BOOL, k_eq_v, 0),
 	{"checkpoint_quant", F_CHARS, offsetof(vfp_model, checkpoint_quant),
 	 16, 0, 0, checkpoint_quant_names},
 	FM("checkpoint_16bit_params", F_NUM, checkpoint_16bit_params, 0),

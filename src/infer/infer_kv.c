@@ -25,6 +25,17 @@ static double layer_token_bytes(const vfp_model *m, double elem)
 	return 2.0 * (double)m->kv_heads * (double)m->head_dim * elem;
 }
 
+/* A full-attention layer's: Gemma 4's have their own head size and KV
+ * heads (global_head_dim, num_global_key_value_heads). */
+static double full_token_bytes(const vfp_model *m, double elem)
+{
+	int64_t kv = m->global_kv_heads > 0 ? m->global_kv_heads : m->kv_heads;
+
+	if (m->global_head_dim <= 0)
+		return layer_token_bytes(m, elem);
+	return 2.0 * (double)kv * (double)m->global_head_dim * elem;
+}
+
 double vfp__kv_layer_token_bytes(const vfp_model *m, double elem, int tp)
 {
 	double heads = (double)m->kv_heads;
@@ -63,7 +74,7 @@ void vfp__kv_shape(const vfp_model *m, double elem, kv_shape *out)
 	double key = (double)(m->linear_k_heads * m->linear_k_dim);
 	double value = (double)(m->linear_v_heads * m->linear_v_dim);
 
-	out->full = (attn - local) * per;
+	out->full = (attn - local) * full_token_bytes(m, elem);
 	out->local = local * per;
 	out->window = (double)m->sliding_window;
 	/* Gated DeltaNet: a d_k x d_v state per value head, and the short

@@ -61,6 +61,24 @@ static const int_key gemma3n_ints[] = {
 	K(kv_shared_layers, "num_kv_shared_layers", 0, 15),
 };
 
+/* Gemma4TextConfig's defaults (configuration_gemma4.py
+ * @008e574391258935f3ecc3035c882e73bbcac419); global_head_dim (512) and
+ * num_global_key_value_heads are read by the finisher. */
+static const int_key gemma4_ints[] = {
+	K(hidden, "hidden_size", 0, 2304),
+	K(layers, "num_hidden_layers", 0, 30),
+	K(heads, "num_attention_heads", 0, 8),
+	K(ffn, "intermediate_size", 0, 9216),
+	K(vocab, "vocab_size", 0, 262144),
+	K(kv_heads, "num_key_value_heads", 0, 4),
+	K(max_context, "max_position_embeddings", 0, 131072),
+	K(head_dim, "head_dim", 0, 256),
+	K(sliding_window, "sliding_window", 0, 512),
+	K(per_layer_dim, "hidden_size_per_layer_input", K_NULL_ZERO, 256),
+	K(per_layer_vocab, "vocab_size_per_layer_input", 0, 262144),
+	K(kv_shared_layers, "num_kv_shared_layers", 0, 0),
+};
+
 static const bool_key tied_bools[] = {TIED};
 static const bool_key llama_bools[] = {
 	TIED,
@@ -269,6 +287,99 @@ static int gemma3n_text_finish(vfp_model *m, unsigned *traits,
 	return 0;
 }
 
+/* Gemma 4's layer i: layer_types, else five sliding to one full; the
+ * last layer is always full (Gemma4TextConfig.__post_init__). */
+static int gemma4_sliding(const vfp_model *m, const json_t *types, int64_t i)
+{
+	const char *t = json_string_value(json_array_get(types, (size_t)i));
+
+	if (i == m->layers - 1)
+		return 0;
+	if (json_is_array(types))
+		return t && strcmp(t, "sliding_attention") == 0;
+	return (i + 1) % 6 != 0;
+}
+
+static int gemma4_bool(const json_t *root, const char *key, int *out,
+		       const char *file, vfp_error *err)
+{
+	unsigned v = 0;
+	bool_key k = {key, 1, 0};
+	int rc = vfp__hf_bool(&v, root, &k, file, err);
+
+	*out = (int)v;
+	return rc;
+}
+
+/* The layers: how many slide, and of the last num_kv_shared_layers (which
+ * read the keys and values of the last earlier layer of their kind) how
+ * many slide. */
+static int gemma4_layers(vfp_model *m, const json_t *root, const char *file,
+			 vfp_error *err)
+{
+	const json_t *types = json_object_get(root, "layer_types");
+	int64_t first = m->layers - m->kv_shared_layers;
+
+	if (json_is_array(types) && (int64_t)json_array_size(types) != m->layers)
+		return vfp__fail_at(err, VFP_EINVAL, file, 0, 0,
+				    "layer_types lists %zu layers, "
+				    "num_hidden_layers %lld",
+				    json_array_size(types), (long long)m->layers);
+	if (m->kv_shared_layers < 0 || first < 1)
+		return vfp__fail_at(err, VFP_EINVAL, file, 0, 0,
+				    "num_kv_shared_layers (%lld) must leave a "
+				    "layer of its own", (long long)m->kv_shared_layers);
+	m->sliding_layers = m->kv_shared_sliding = 0;
+	for (int64_t i = 0; m->sliding_window > 0 && i < m->layers; i++) {
+		int sliding = gemma4_sliding(m, types, i);
+		m->sliding_layers += sliding;
+		m->kv_shared_sliding += sliding && i >= first;
+	}
+	return 0;
+}
+
+/* Gemma 4's text model (modeling_gemma4.py
+ * @0246b4f3335464614ef1de66531f9131a44ec801): Gemma 3's four norms and
+ * per-head q/k norms; full layers of global_head_dim with
+ * num_global_key_value_heads when attention_k_eq_v (their values the
+ * keys' projection); KV-shared layers without k/v projections, their MLP
+ * twice as wide when use_double_wide_mlp; Gemma 3n's per-layer inputs
+ * without AltUp or LAuReL. The MoE block (26B-A4B) and attention biases
+ * are not modelled: refused. */
+static int gemma4_text_finish(vfp_model *m, unsigned *traits,
+			      const json_t *root, const char *file,
+			      vfp_error *err)
+{
+	int64_t global_kv = 0;
+	int moe = 0, bias = 0, wide = 0;
+	int rc;
+
+	(void)traits;
+	m->global_head_dim = 512;
+	if ((rc = vfp__hf_opt_int(&m->global_head_dim, root, "global_head_dim",
+				  file, err)) ||
+	    (rc = vfp__hf_opt_int(&global_kv, root,
+				  "num_global_key_value_heads", file, err)) ||
+	    (rc = gemma4_bool(root, "attention_k_eq_v", &m->k_eq_v, file,
+			      err)) ||
+	    (rc = gemma4_bool(root, "use_double_wide_mlp", &wide, file, err)) ||
+	    (rc = gemma4_bool(root, "enable_moe_block", &moe, file, err)) ||
+	    (rc = gemma4_bool(root, "attention_bias", &bias, file, err)))
+		return rc;
+	if (moe || bias)
+		return vfp__fail_at(err, VFP_EINVAL, file, 0, 0,
+				    "%s: vfplan does not model Gemma 4's %s",
+				    moe ? "enable_moe_block" : "attention_bias",
+				    moe ? "MoE block" : "attention biases");
+	/* num_global_key_value_heads counts only with attention_k_eq_v */
+	m->global_kv_heads = m->k_eq_v ? global_kv : 0;
+	if (m->per_layer_dim == 0) /* no per-layer inputs (31B) */
+		m->per_layer_vocab = 0;
+	m->kv_shared_bare = 1;
+	m->double_wide_shared = wide && m->kv_shared_layers > 0;
+	return gemma4_layers(m, root, file, err);
+}
+
 const family vfp__hf_families_dense[] = {
 	/* OLMo 3: OLMo 2's block with sliding layers */
 	{"olmo3", TABLES(olmo3_ints, llama_bools), T_LLAMA, 0, 0,
@@ -296,6 +407,11 @@ const family vfp__hf_families_dense[] = {
 	 * docs/memory.md) */
 	{"gemma3n", NULL, 0, NULL, 0, T_WRAPPER | T_TOWERS_UNCOUNTED, 0, 0,
 	 NULL, "gemma3n_text"},
+	{"gemma4_text", TABLES(gemma4_ints, tied_bools), T_LLAMA | T_TIED, 4,
+	 0, gemma4_text_finish, NULL},
+	/* its vision tower and audio encoder are not counted yet */
+	{"gemma4", NULL, 0, NULL, 0, T_WRAPPER | T_TOWERS_UNCOUNTED, 0, 0,
+	 NULL, "gemma4_text"},
 };
 const size_t vfp__hf_family_count_dense =
 	VFP_ARRAY_LEN(vfp__hf_families_dense);

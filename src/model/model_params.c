@@ -143,6 +143,43 @@ static void moe_mlp(tensor_sum *s, const vfp_model *m, double layers)
 		add(s, (mats - 1) * f + h, 1, e * layers, k * layers);
 }
 
+/* Attention whose layers differ by kind (Gemma 4's Gemma4TextAttention,
+ * transformers models/gemma4/modeling_gemma4.py
+ * @0246b4f3335464614ef1de66531f9131a44ec801): full layers have their own
+ * head size and KV heads, and reuse the key projection for values when
+ * k_eq_v; KV-shared layers hold only q, o and q_norm. q_norm and k_norm
+ * are a head's width each; v_norm has no weight. */
+static void attention_by_kind(tensor_sum *s, const vfp_model *m)
+{
+	double h = (double)m->hidden, a = (double)m->heads;
+	double attn = (double)(m->layers - m->linear_layers);
+	double local = m->sliding_window > 0
+			       ? fmin((double)m->sliding_layers, attn) : 0;
+	double shared_local = (double)m->kv_shared_sliding;
+	double shared_full = (double)m->kv_shared_layers - shared_local;
+	struct {
+		double n, shared, d, kv, mats;
+	} k[2] = {
+		{local, shared_local, (double)m->head_dim,
+		 (double)m->kv_heads, 2},
+		{attn - local, shared_full,
+		 (double)(m->global_head_dim > 0 ? m->global_head_dim
+						 : m->head_dim),
+		 (double)(m->global_kv_heads > 0 ? m->global_kv_heads
+						 : m->kv_heads),
+		 m->k_eq_v ? 1 : 2},
+	};
+
+	for (int i = 0; i < 2; i++) {
+		double own = k[i].n - (m->kv_shared_bare ? k[i].shared : 0);
+		add_lin(s, h, a * k[i].d, k[i].n, k[i].n, LORA_ATTN); /* q */
+		add_lin(s, a * k[i].d, h, k[i].n, k[i].n, LORA_ATTN); /* o */
+		add_lin(s, h, k[i].kv * k[i].d, k[i].mats * own,
+			k[i].mats * own, LORA_ATTN); /* k (and v) */
+		add_all(s, k[i].d, 1, k[i].n + own); /* q_norm, k_norm */
+	}
+}
+
 /* Gemma 3n's additions (transformers models/gemma3n/modeling_gemma3n.py
  * @00aa0f5dc1ccd968335257cb871d41ee9c0bc21e, Gemma3nTextModel and
  * Gemma3nTextDecoderLayer). The per-layer embeddings are a lookup (counted
@@ -184,10 +221,15 @@ static tensor_sum walk(const vfp_model *m)
 	double moe = m->experts > 0 ? (double)(m->layers - m->dense_layers) : 0;
 	double norm = h * (m->norm_bias ? 2 : 1);
 
-	attention(&s, m, (double)(m->layers - m->linear_layers));
+	if (m->global_head_dim > 0 || m->kv_shared_bare)
+		attention_by_kind(&s, m);
+	else
+		attention(&s, m, (double)(m->layers - m->linear_layers));
 	if (m->linear_layers > 0)
 		linear_attention(&s, m, (double)m->linear_layers);
 	dense_mlp(&s, m, (double)m->layers - moe);
+	if (m->double_wide_shared) /* the shared layers' second half */
+		dense_mlp(&s, m, (double)m->kv_shared_layers);
 	if (moe > 0)
 		moe_mlp(&s, m, moe);
 	add_all(&s, norm, 1, (double)(m->norms_per_layer * m->layers) + 1);
@@ -296,6 +338,12 @@ static int check_attention(vfp_model *m, vfp_error *err)
 				 "65536 and per_layer_vocab up to 2^27 (given "
 				 "together), altup_inputs up to 16, "
 				 "laurel_rank up to 65536");
+	if (m->global_head_dim < 0 || m->global_head_dim > 65536 ||
+	    m->global_kv_heads < 0 || m->global_kv_heads > m->heads ||
+	    (m->global_kv_heads > 0 && m->heads % m->global_kv_heads))
+		return vfp__fail(err, VFP_EINVAL,
+				 "global_head_dim must be up to 65536 and "
+				 "global_kv_heads divide heads");
 	if (m->kv_shared_layers < 0 || m->kv_shared_layers >= m->layers ||
 	    m->kv_shared_sliding < 0 ||
 	    m->kv_shared_sliding > m->kv_shared_layers ||
