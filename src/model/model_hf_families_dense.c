@@ -320,15 +320,18 @@ static int gemma4_layers(vfp_model *m, const json_t *root, const char *file,
 	const json_t *types = json_object_get(root, "layer_types");
 	int64_t first = m->layers - m->kv_shared_layers;
 
-	if (json_is_array(types) && (int64_t)json_array_size(types) != m->layers)
+	if (json_is_array(types) &&
+	    (int64_t)json_array_size(types) != m->layers)
 		return vfp__fail_at(err, VFP_EINVAL, file, 0, 0,
 				    "layer_types lists %zu layers, "
 				    "num_hidden_layers %lld",
-				    json_array_size(types), (long long)m->layers);
+				    json_array_size(types),
+				    (long long)m->layers);
 	if (m->kv_shared_layers < 0 || first < 1)
 		return vfp__fail_at(err, VFP_EINVAL, file, 0, 0,
 				    "num_kv_shared_layers (%lld) must leave a "
-				    "layer of its own", (long long)m->kv_shared_layers);
+				    "layer of its own",
+				    (long long)m->kv_shared_layers);
 	m->sliding_layers = m->kv_shared_sliding = 0;
 	for (int64_t i = 0; m->sliding_window > 0 && i < m->layers; i++) {
 		int sliding = gemma4_sliding(m, types, i);

@@ -210,7 +210,7 @@ static void gemma3n_parts(tensor_sum *s, const vfp_model *m)
 	}
 	if (r > 0) {
 		add_lin(s, h, r, 2 * L, 2 * L, LORA_NONE); /* left, right */
-		add_all(s, h, 1, L);                       /* post_laurel_norm */
+		add_all(s, h, 1, L); /* post_laurel_norm */
 	}
 }
 
