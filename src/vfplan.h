@@ -308,6 +308,28 @@ typedef struct vfp_model {
 	double mtp_params;      /* their weights, derived: not in params */
 	double audio_params;    /* an audio encoder (Qwen3-Omni's thinker):
 				   counted as vision_params is */
+	/* dense group (2025-2026 families): zero = absent */
+	int64_t act_params;      /* learned activation scalars per layer
+				    (Apertus's xIELU: alpha_p, alpha_n) */
+	int64_t per_layer_dim;   /* Gemma 3n per-layer inputs: width a layer
+				    reads (hidden_size_per_layer_input) */
+	int64_t per_layer_vocab; /* rows of their table
+				    (vocab_size_per_layer_input) */
+	int64_t altup_inputs;    /* Gemma 3n AltUp streams (altup_num_inputs) */
+	int64_t laurel_rank;     /* Gemma 3n LAuReL low-rank residual */
+	int64_t kv_shared_layers;  /* the last layers read an earlier layer's
+				      keys and values: no cache of their own
+				      (num_kv_shared_layers) */
+	int64_t kv_shared_sliding; /* ... of which sliding-window layers */
+	int kv_shared_bare;      /* ... which hold no k/v projections nor
+				    k_norm (Gemma 4; Gemma 3n keeps them) */
+	int double_wide_shared;  /* ... whose MLP is twice ffn wide (Gemma 4's
+				    use_double_wide_mlp) */
+	int64_t global_head_dim; /* full-attention layers' head size (Gemma 4;
+				    0: head_dim) */
+	int64_t global_kv_heads; /* ... and KV heads (0: kv_heads) */
+	int k_eq_v;              /* ... whose values reuse the key projection:
+				    no v_proj (attention_k_eq_v) */
 	double gguf_embedding_bytes, gguf_head_bytes, gguf_blocks_bytes; /* a
 				   GGUF file's tensors as stored, by their
 				   ggml types (0: not read from one) */

@@ -29,6 +29,11 @@ typedef struct kv_shape {
 } kv_shape;
 
 void vfp__kv_shape(const vfp_model *m, double elem_bytes, kv_shape *out);
+/* The layers that keep a KV cache of their own, and of them the sliding
+ * ones: attention layers less those that read an earlier layer's keys and
+ * values (Gemma 3n's num_kv_shared_layers). */
+double vfp__kv_cached_layers(const vfp_model *m);
+double vfp__kv_cached_sliding(const vfp_model *m);
 /* Every layer's cache per token, before any window caps it. */
 double vfp__kv_per_token(const vfp_model *m, double elem_bytes);
 /* The cache of `seqs` sequences of `tokens`; llama.cpp and Ollama

@@ -25,6 +25,17 @@ static double layer_token_bytes(const vfp_model *m, double elem)
 	return 2.0 * (double)m->kv_heads * (double)m->head_dim * elem;
 }
 
+/* A full-attention layer's: Gemma 4's have their own head size and KV
+ * heads (global_head_dim, num_global_key_value_heads). */
+static double full_token_bytes(const vfp_model *m, double elem)
+{
+	int64_t kv = m->global_kv_heads > 0 ? m->global_kv_heads : m->kv_heads;
+
+	if (m->global_head_dim <= 0)
+		return layer_token_bytes(m, elem);
+	return 2.0 * (double)kv * (double)m->global_head_dim * elem;
+}
+
 double vfp__kv_layer_token_bytes(const vfp_model *m, double elem, int tp)
 {
 	double heads = (double)m->kv_heads;
@@ -36,16 +47,34 @@ double vfp__kv_layer_token_bytes(const vfp_model *m, double elem, int tp)
 	return 2.0 * heads * (double)m->head_dim * elem;
 }
 
+/* Gemma 3n's last num_kv_shared_layers attend with the keys and values of
+ * the last earlier layer of their kind (Gemma3nTextAttention's
+ * kv_shared_layer_index, transformers models/gemma3n/modeling_gemma3n.py
+ * @00aa0f5dc1ccd968335257cb871d41ee9c0bc21e): no cache of their own. */
+double vfp__kv_cached_layers(const vfp_model *m)
+{
+	return (double)(m->layers - m->linear_layers - m->kv_shared_layers);
+}
+
+double vfp__kv_cached_sliding(const vfp_model *m)
+{
+	double attn = (double)(m->layers - m->linear_layers);
+
+	if (m->sliding_window <= 0)
+		return 0;
+	return fmax(0, fmin((double)m->sliding_layers, attn) -
+			       (double)m->kv_shared_sliding);
+}
+
 void vfp__kv_shape(const vfp_model *m, double elem, kv_shape *out)
 {
 	double per = layer_token_bytes(m, elem);
-	double attn = (double)(m->layers - m->linear_layers);
-	double local = m->sliding_window > 0
-			       ? fmin((double)m->sliding_layers, attn) : 0;
+	double attn = vfp__kv_cached_layers(m);
+	double local = fmin(vfp__kv_cached_sliding(m), attn);
 	double key = (double)(m->linear_k_heads * m->linear_k_dim);
 	double value = (double)(m->linear_v_heads * m->linear_v_dim);
 
-	out->full = (attn - local) * per;
+	out->full = (attn - local) * full_token_bytes(m, elem);
 	out->local = local * per;
 	out->window = (double)m->sliding_window;
 	/* Gated DeltaNet: a d_k x d_v state per value head, and the short

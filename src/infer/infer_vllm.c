@@ -57,10 +57,8 @@ static int cdiv(double a, double b)
 static void group_layers(vllm_shape *s, const vfp_model *m,
 			 const vfp_engine_version *e, double pp)
 {
-	double attn = (double)(m->layers - m->linear_layers) / pp;
-	double sw = m->sliding_window > 0
-			? fmin((double)m->sliding_layers / pp, attn)
-			: 0;
+	double attn = vfp__kv_cached_layers(m) / pp;
+	double sw = fmin(vfp__kv_cached_sliding(m) / pp, attn);
 	double full = attn - sw, lo = fmin(full, sw), hi = fmax(full, sw);
 
 	s->full_layers = full;

@@ -29,8 +29,11 @@ enum {
 				   family, the vision tower beside it */
 	T_HEAD_BIAS = 1u << 13, /* the output head has a bias */
 	T_EMBED_NORM = 1u << 14, /* a norm after the embedding (BLOOM) */
-	T_TEXT_AT_TOP = 1u << 15 /* a wrapper whose text sizes may sit at the
-				    top level (Qwen2.5-VL's older exports) */
+	T_TEXT_AT_TOP = 1u << 15, /* a wrapper whose text sizes may sit at the
+				     top level (Qwen2.5-VL's older exports) */
+	T_TOWERS_UNCOUNTED = 1u << 16 /* a wrapper whose vision and audio
+					 towers vfplan does not count yet
+					 (Gemma 3n): its text model alone */
 };
 #define T_LINEAR_BIAS (T_QKV_BIAS | T_OUT_BIAS | T_MLP_BIAS)
 #define T_ATTN_BIAS (T_QKV_BIAS | T_OUT_BIAS)
@@ -121,6 +124,8 @@ extern const family vfp__hf_families[];
 extern const size_t vfp__hf_family_count;
 extern const family vfp__hf_families_qwen[];
 extern const size_t vfp__hf_family_count_qwen;
+extern const family vfp__hf_families_dense[];
+extern const size_t vfp__hf_family_count_dense;
 extern const family_table vfp__hf_family_tables[];
 extern const size_t vfp__hf_family_table_count;
 

@@ -149,6 +149,77 @@ double vfp__encoder_params(const vfp_model *m)
 	return fmax(0, m->vision_params) + fmax(0, m->audio_params);
 }
 
+/* Attention whose layers differ by kind (Gemma 4's Gemma4TextAttention,
+ * transformers models/gemma4/modeling_gemma4.py
+ * @0246b4f3335464614ef1de66531f9131a44ec801): full layers have their own
+ * head size and KV heads, and reuse the key projection for values when
+ * k_eq_v; KV-shared layers hold only q, o and q_norm. q_norm and k_norm
+ * are a head's width each; v_norm has no weight. */
+static void attention_by_kind(tensor_sum *s, const vfp_model *m)
+{
+	double h = (double)m->hidden, a = (double)m->heads;
+	double attn = (double)(m->layers - m->linear_layers);
+	double local = m->sliding_window > 0
+			       ? fmin((double)m->sliding_layers, attn) : 0;
+	double shared_local = (double)m->kv_shared_sliding;
+	double shared_full = (double)m->kv_shared_layers - shared_local;
+	struct {
+		double n, shared, d, kv, mats;
+	} k[2] = {
+		{local, shared_local, (double)m->head_dim,
+		 (double)m->kv_heads, 2},
+		{attn - local, shared_full,
+		 (double)(m->global_head_dim > 0 ? m->global_head_dim
+						 : m->head_dim),
+		 (double)(m->global_kv_heads > 0 ? m->global_kv_heads
+						 : m->kv_heads),
+		 m->k_eq_v ? 1 : 2},
+	};
+
+	for (int i = 0; i < 2; i++) {
+		double own = k[i].n - (m->kv_shared_bare ? k[i].shared : 0);
+		add_lin(s, h, a * k[i].d, k[i].n, k[i].n, LORA_ATTN); /* q */
+		add_lin(s, a * k[i].d, h, k[i].n, k[i].n, LORA_ATTN); /* o */
+		add_lin(s, h, k[i].kv * k[i].d, k[i].mats * own,
+			k[i].mats * own, LORA_ATTN); /* k (and v) */
+		add_all(s, k[i].d, 1, k[i].n + own); /* q_norm, k_norm */
+	}
+}
+
+/* Gemma 3n's additions (transformers models/gemma3n/modeling_gemma3n.py
+ * @00aa0f5dc1ccd968335257cb871d41ee9c0bc21e, Gemma3nTextModel and
+ * Gemma3nTextDecoderLayer). The per-layer embeddings are a lookup (counted
+ * with the embedding: some runtimes keep them in host memory); the model
+ * projects the token to every layer's input, and each layer gates it in
+ * and back out. AltUp keeps altup_inputs copies of the stream: projections
+ * in and out of the extra ones, and per layer a router, its norm, the
+ * prediction (n -> n^2) and correction (n -> n) coefficients and an output
+ * scale. LAuReL adds a rank-r residual and its norm to each layer. */
+static void gemma3n_parts(tensor_sum *s, const vfp_model *m)
+{
+	double h = (double)m->hidden, L = (double)m->layers;
+	double p = (double)m->per_layer_dim, n = (double)m->altup_inputs;
+	double r = (double)m->laurel_rank;
+
+	if (p > 0) {
+		add_all(s, (double)m->per_layer_vocab, L * p, 1);
+		s->embedding += (double)m->per_layer_vocab * L * p;
+		add_all(s, h, L * p, 1); /* per_layer_model_projection */
+		add_all(s, p, 1, 1);     /* per_layer_projection_norm */
+		/* per_layer_input_gate, per_layer_projection */
+		add_lin(s, h, p, 2 * L, 2 * L, LORA_NONE);
+		add_all(s, h, 1, L);     /* post_per_layer_input_norm */
+	}
+	if (n > 1) {
+		add_all(s, h, h, 2 * (n - 1)); /* altup (un)embed projections */
+		add_all(s, h + n * n + n * n * n + h * n + h, 1, L);
+	}
+	if (r > 0) {
+		add_lin(s, h, r, 2 * L, 2 * L, LORA_NONE); /* left, right */
+		add_all(s, h, 1, L); /* post_laurel_norm */
+	}
+}
+
 static tensor_sum walk(const vfp_model *m)
 {
 	tensor_sum s = {0, 0, 0, 0, {0, 0}, 0, 0, 0};
@@ -156,13 +227,21 @@ static tensor_sum walk(const vfp_model *m)
 	double moe = m->experts > 0 ? (double)(m->layers - m->dense_layers) : 0;
 	double norm = h * (m->norm_bias ? 2 : 1);
 
-	attention(&s, m, (double)(m->layers - m->linear_layers));
+	if (m->global_head_dim > 0 || m->kv_shared_bare)
+		attention_by_kind(&s, m);
+	else
+		attention(&s, m, (double)(m->layers - m->linear_layers));
 	if (m->linear_layers > 0)
 		linear_attention(&s, m, (double)m->linear_layers);
 	dense_mlp(&s, m, (double)m->layers - moe);
+	if (m->double_wide_shared) /* the shared layers' second half */
+		dense_mlp(&s, m, (double)m->kv_shared_layers);
 	if (moe > 0)
 		moe_mlp(&s, m, moe);
 	add_all(&s, norm, 1, (double)(m->norms_per_layer * m->layers) + 1);
+	/* learned activation scalars (Apertus's xIELU alpha_p, alpha_n) */
+	if (m->act_params > 0)
+		add_all(&s, (double)m->act_params, 1, (double)m->layers);
 	add_all(&s, v, h, 1); /* token embedding */
 	s.embedding = v * h + (double)m->learned_positions * h;
 	if (!m->tied_embeddings)
@@ -174,6 +253,7 @@ static tensor_sum walk(const vfp_model *m)
 		add_all(&s, norm, 1, 1);
 	if (m->learned_positions > 0)
 		add_all(&s, (double)m->learned_positions, h, 1);
+	gemma3n_parts(&s, m); /* after the embedding: it adds its table */
 	/* a vision tower runs on the images a sample carries (an audio
 	 * encoder on its audio): counted whole in params and in what a token
 	 * uses, outside the text blocks */
@@ -279,6 +359,31 @@ static int check_attention(vfp_model *m, vfp_error *err)
 	if (m->mtp_layers < 0 || m->mtp_layers > 16)
 		return vfp__fail(err, VFP_EINVAL,
 				 "mtp_layers must be between 0 and 16");
+	if (m->act_params < 0 || m->act_params > 64 ||
+	    m->per_layer_dim < 0 || m->per_layer_dim > 65536 ||
+	    m->per_layer_vocab < 0 || m->per_layer_vocab > (1 << 27) ||
+	    (m->per_layer_dim > 0) != (m->per_layer_vocab > 0) ||
+	    m->altup_inputs < 0 || m->altup_inputs > 16 ||
+	    m->laurel_rank < 0 || m->laurel_rank > 65536)
+		return vfp__fail(err, VFP_EINVAL,
+				 "act_params up to 64, per_layer_dim up to "
+				 "65536 and per_layer_vocab up to 2^27 (given "
+				 "together), altup_inputs up to 16, "
+				 "laurel_rank up to 65536");
+	if (m->global_head_dim < 0 || m->global_head_dim > 65536 ||
+	    m->global_kv_heads < 0 || m->global_kv_heads > m->heads ||
+	    (m->global_kv_heads > 0 && m->heads % m->global_kv_heads))
+		return vfp__fail(err, VFP_EINVAL,
+				 "global_head_dim must be up to 65536 and "
+				 "global_kv_heads divide heads");
+	if (m->kv_shared_layers < 0 || m->kv_shared_layers >= m->layers ||
+	    m->kv_shared_sliding < 0 ||
+	    m->kv_shared_sliding > m->kv_shared_layers ||
+	    m->kv_shared_sliding > m->sliding_layers)
+		return vfp__fail(err, VFP_EINVAL,
+				 "kv_shared_layers must be below layers, "
+				 "kv_shared_sliding at most it and at most "
+				 "sliding_layers");
 	if (m->sliding_layers < 0 || m->sliding_layers > m->layers ||
 	    m->sliding_window < 0)
 		return vfp__fail(err, VFP_EINVAL, "sliding_layers must be "
