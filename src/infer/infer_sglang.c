@@ -80,7 +80,7 @@ void vfp__sglang_memory(vfp_infer_result *r, const vfp_db *db,
 	const vfp_model *m = &r->model;
 	const vfp_engine_version *e = r->engine_version;
 	double share = static_share(r), tp = j->tp, pp = j->pp;
-	double layers = (double)(m->layers - m->linear_layers) / pp;
+	double layers = (double)vfp__attention_layers(m) / pp;
 	double cell = vfp__kv_layer_token_bytes(m, elem, j->tp) * layers;
 	/* a pipeline's first stage holds the embedding (and a tower), its
 	 * last the head: the fuller of the two bounds the pool */

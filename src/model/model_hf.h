@@ -119,6 +119,9 @@ typedef struct family_table {
 
 extern const family vfp__hf_families[];
 extern const size_t vfp__hf_family_count;
+/* state-space and hybrid families (model_hf_families_hybrid.c) */
+extern const family vfp__hf_families_hybrid[];
+extern const size_t vfp__hf_family_count_hybrid;
 extern const family_table vfp__hf_family_tables[];
 extern const size_t vfp__hf_family_table_count;
 
