@@ -307,11 +307,23 @@ static int unknown_key(const record_reader *rd, yaml_node_t *key,
 	return fail_node(err, key, file, "unknown key '%s'%s", name, hint);
 }
 
-static int missing_fields(const record_reader *rd, uint64_t seen,
+/* The fields of a record read so far, one bit each: a model record has
+ * more than 64 (the state-space and hybrid fields among them). */
+#define MAX_RECORD_FIELDS 256
+typedef struct field_set {
+	uint64_t w[MAX_RECORD_FIELDS / 64];
+} field_set;
+
+static int field_seen(const field_set *s, size_t i)
+{
+	return (int)((s->w[i / 64] >> (i % 64)) & 1);
+}
+
+static int missing_fields(const record_reader *rd, const field_set *seen,
 			  yaml_node_t *node, const char *file, vfp_error *err)
 {
 	for (size_t i = 0; i < rd->n_fields; i++)
-		if (rd->fields[i].required && !(seen & (UINT64_C(1) << i)))
+		if (rd->fields[i].required && !field_seen(seen, i))
 			return fail_node(err, node, file,
 					 "missing required key '%s'%s",
 					 rd->fields[i].key, NULL);
@@ -322,11 +334,15 @@ int vfp__read_record(void *target, uint64_t *seen, const record_reader *rd,
 		     yaml_document_t *doc, yaml_node_t *node, const char *file,
 		     str_pool *pool, vfp_error *err)
 {
-	uint64_t mask = 0;
+	field_set mask = {{0}};
 
 	if (node->type != YAML_MAPPING_NODE)
 		return fail_node(err, node, file,
 				 "expected a mapping of key: value%s%s", "",
+				 NULL);
+	if (rd->n_fields > MAX_RECORD_FIELDS)
+		return fail_node(err, node, file,
+				 "a record of more than %s fields%s", "256",
 				 NULL);
 	for (yaml_node_pair_t *p = node->data.mapping.pairs.start;
 	     p < node->data.mapping.pairs.top; p++) {
@@ -344,16 +360,17 @@ int vfp__read_record(void *target, uint64_t *seen, const record_reader *rd,
 				break;
 		if (i == rd->n_fields)
 			return unknown_key(rd, key, file, err);
-		if (mask & (UINT64_C(1) << i))
+		if (field_seen(&mask, i))
 			return fail_node(err, key, file, "duplicate key '%s'%s",
 					 rd->fields[i].key, NULL);
 		rc = read_field(target, &rd->fields[i], rd, doc, value, file,
 				pool, err);
 		if (rc)
 			return rc;
-		mask |= UINT64_C(1) << i;
+		mask.w[i / 64] |= UINT64_C(1) << (i % 64);
 	}
+	/* the first 64 fields: the callers that ask have fewer */
 	if (seen)
-		*seen = mask;
-	return missing_fields(rd, mask, node, file, err);
+		*seen = mask.w[0];
+	return missing_fields(rd, &mask, node, file, err);
 }
