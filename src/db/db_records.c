@@ -47,7 +47,10 @@ static const char *const family_names[] = {
 	"starcoder2", "granite", "granitemoe", "phi", "phimoe", "glm4",
 	"glm4_moe", "internlm2", "gptj", "bloom", "gpt_bigcode", "nemotron",
 	"mistral3", "llava", "qwen2_5_vl", "minicpm", "baichuan", "chatglm",
-	"llama4_text", "qwen3_next", "ministral3", NULL};
+	"llama4_text", "qwen3_next", "ministral3",
+	/* state-space and hybrid (model_hf_families_hybrid.c) */
+	"nemotron_h", "falcon_h1", "granitemoehybrid", "lfm2", "jamba",
+	"mamba2", NULL};
 static const char *const checkpoint_quant_names[] = {"fp8", "awq4", "gptq4",
 						     "mxfp4", NULL};
 
