@@ -479,6 +479,66 @@ static int mamba2_finish(vfp_model *m, unsigned *traits, const json_t *root,
 	return 0;
 }
 
+/* ---- MiniMax-Text-01, MiniMax-M1 ---- */
+
+static const int_key minimax_ints[] = {
+	LLAMA_INTS,
+	OPT(head_dim, "head_dim"),
+	REQ(experts, "num_local_experts"),
+	REQ(experts_per_token, "num_experts_per_tok"),
+	OPT(shared_ffn, "shared_intermediate_size"),
+};
+
+/* MiniMax (MiniMaxDecoderLayer, transformers
+ * src/transformers/models/minimax/modeling_minimax.py @1c0ff25f; the
+ * checkpoints' own modeling_minimax_m1.py alike): attn_type_list's 1s
+ * (layer_types' full_attention) are softmax attention, its 0s lightning
+ * attention of the same heads and head_dim (MiniMaxLightningAttention);
+ * every layer a Mixtral mixture of gated experts and two RMSNorms. */
+static int minimax_finish(vfp_model *m, unsigned *traits,
+			  const json_t *root, const char *file,
+			  vfp_error *err)
+{
+	const json_t *list = json_object_get(root, "attn_type_list");
+	int64_t full = count_of(json_object_get(root, "layer_types"),
+				"full_attention");
+	size_t i, n = 0;
+	const json_t *v;
+
+	(void)traits;
+	if (json_is_array(list)) {
+		full = 0;
+		json_array_foreach(list, i, v) {
+			if (!json_is_integer(v))
+				return vfp__fail_at(err, VFP_ESCHEMA, file, 0,
+						    0, "attn_type_list must be "
+						    "a list of 0 and 1");
+			full += json_integer_value(v) == 1;
+			n++;
+		}
+		if ((int64_t)n != m->layers)
+			return vfp__fail_at(err, VFP_EINVAL, file, 0, 0,
+					    "attn_type_list lists %zu layers "
+					    "of %lld", n, (long long)m->layers);
+	}
+	if (full < 1)
+		return vfp__fail_at(err, VFP_EINVAL, file, 0, 0,
+				    "attn_type_list (or layer_types) must "
+				    "name a softmax attention layer");
+	if (m->shared_ffn > 0)
+		return vfp__fail_at(err, VFP_EINVAL, file, 0, 0,
+				    "shared_intermediate_size: MiniMax's "
+				    "shared expert is not supported");
+	if (m->head_dim == 0)
+		m->head_dim = m->hidden / m->heads;
+	m->linear_layers = m->layers - full;
+	m->linear_lightning = 1;
+	m->linear_k_heads = m->linear_v_heads = m->heads;
+	m->linear_k_dim = m->linear_v_dim = m->head_dim;
+	m->moe_ffn = m->ffn;
+	return 0;
+}
+
 const family vfp__hf_families_hybrid[] = {
 	/* relu² MLP of up and down: not gated */
 	{"nemotron_h", TABLES(nemotron_h_ints, nemotron_h_bools), 0, 1, 0,
@@ -493,6 +553,14 @@ const family vfp__hf_families_hybrid[] = {
 	 jamba_finish, NULL},
 	{"mamba2", TABLES(mamba2_ints, tied_bools), 0, 1, 0, mamba2_finish,
 	 NULL},
+	{"minimax", TABLES(minimax_ints, tied_bools), T_LLAMA, 0, 0,
+	 minimax_finish, NULL},
+	/* the checkpoints' own model_type (MiniMaxM1ForCausalLM,
+	 * MiniMaxText01ForCausalLM) */
+	{"minimax_m1", TABLES(minimax_ints, tied_bools), T_LLAMA, 0, 0,
+	 minimax_finish, NULL},
+	{"minimax_text_01", TABLES(minimax_ints, tied_bools), T_LLAMA, 0, 0,
+	 minimax_finish, NULL},
 };
 const size_t vfp__hf_family_count_hybrid =
 	VFP_ARRAY_LEN(vfp__hf_families_hybrid);
