@@ -105,6 +105,14 @@ static const hybrid_case cases[] = {
 	 * KV 6·2·8·64·2 = 12,288; state 10·2·2048·2 = 81,920. */
 	{"lfm2-lfm2-1.2b.json", "lfm2", 1170340608.0, 1170340608.0,
 	 1170340608.0, 0, 0, 12288, 81920, 6, 0, 10},
+	/* LiquidAI/LFM2-VL-1.6B (sizes pinned by an LFM2-VL port's test of
+	 * the official tensor inventory, 589 tensors): the LFM2-1.2B text
+	 * model (1,170,340,608) beside SigLIP2 NaFlex so400m, 27 layers of
+	 * 1152 and 4304: 768·1152 + 1152 + 256·1152 + 27·15,239,504 + 2·1152
+	 * = 412,649,712; the projector 4608·2048 + 2048 + 2048·2048 + 2048
+	 * = 13,635,584. = 1,596,625,904. Card: 1.6 B. */
+	{"lfm2_vl-lfm2-vl-1.6b.json", "lfm2_vl", 1596625904.0, 1596625904.0,
+	 1.6e9, 0, 0, 12288, 81920, 6, 0, 10},
 	/* ai21labs/AI21-Jamba-1.5-Mini: attention at 4, 12, 20, 28 (32
 	 * heads, 8 KV), 28 Mamba-1 (d_inner 8192, d_state 16, dt rank 256),
 	 * MoE (16 experts of 14336, top 2) at the odd layers.

@@ -372,6 +372,85 @@ static int lfm2_finish(vfp_model *m, unsigned *traits, const json_t *root,
 	return 0;
 }
 
+/* ---- LFM2-VL ---- */
+
+/* SigLIP2 NaFlex (Siglip2VisionTransformer, transformers
+ * src/transformers/models/siglip2/modeling_siglip2.py @1c0ff25f): a biased
+ * linear patch embedding of channels·patch² inputs, num_patches learned
+ * positions (resized to each image), SigLIP blocks (biased q, k, v, o, two
+ * biased LayerNorms, a biased plain MLP), a post-LayerNorm; no pooling
+ * head in LFM2-VL (vision_use_head false). Lfm2VlMultiModalProjector
+ * (src/transformers/models/lfm2_vl/modeling_lfm2_vl.py @1c0ff25f): the
+ * 2 x 2 pixel unshuffle (downsample_factor), an optional LayerNorm, two
+ * linears into the text width. Siglip2VisionConfig's and Lfm2VlConfig's
+ * defaults for what the config leaves out. */
+static int lfm2_vl_tower(vfp_model *m, const json_t *root, const char *file,
+			 vfp_error *err)
+{
+	const json_t *vc = json_object_get(root, "vision_config");
+	int64_t h = 768, f = 3072, layers = 12, patch = 16, ch = 3, n = 256;
+	int64_t down = 2, proj = 2560;
+	int bias = flag(root, "projector_bias", 1);
+	double in, vit;
+	int rc;
+
+	if (!json_is_object(vc))
+		return vfp__fail_at(err, VFP_ESCHEMA, file, 0, 0,
+				    "missing required key 'vision_config'");
+	if ((rc = vfp__hf_opt_int(&h, vc, "hidden_size", file, err)) ||
+	    (rc = vfp__hf_opt_int(&f, vc, "intermediate_size", file, err)) ||
+	    (rc = vfp__hf_opt_int(&layers, vc, "num_hidden_layers", file,
+				  err)) ||
+	    (rc = vfp__hf_opt_int(&patch, vc, "patch_size", file, err)) ||
+	    (rc = vfp__hf_opt_int(&ch, vc, "num_channels", file, err)) ||
+	    (rc = vfp__hf_opt_int(&n, vc, "num_patches", file, err)) ||
+	    (rc = vfp__hf_opt_int(&down, root, "downsample_factor", file,
+				  err)) ||
+	    (rc = vfp__hf_opt_int(&proj, root, "projector_hidden_size", file,
+				  err)))
+		return rc;
+	if (h < 1 || h > 65536 || f < 1 || f > (1 << 20) || layers < 1 ||
+	    layers > 1024 || patch < 1 || patch > 1024 || ch < 1 || ch > 16 ||
+	    n < 1 || n > (1 << 20) || down < 1 || down > 16 || proj < 1 ||
+	    proj > (1 << 20))
+		return vfp__fail_at(err, VFP_EINVAL, file, 0, 0,
+				    "vision_config's sizes and "
+				    "downsample_factor, projector_hidden_size "
+				    "must be positive and in range");
+	vit = (double)(4 * h * h + 4 * h + 2 * h * f + f + h + 4 * h);
+	in = (double)(h * down * down);
+	m->vision_params =
+		(double)(ch * patch * patch * h + h + n * h) +
+		(double)layers * vit + 2.0 * (double)h +
+		(flag(root, "projector_use_layernorm", 1) ? 2 * in : 0) +
+		in * (double)proj + (double)m->hidden * (double)proj +
+		(bias ? (double)(proj + m->hidden) : 0);
+	m->vision_layers = layers;
+	m->vision_hidden = h;
+	m->vision_ffn = f;
+	m->vision_tokens = n; /* the position grid: an assumption for the
+				 tiles' patches */
+	return 0;
+}
+
+/* LFM2-VL (Lfm2VlForConditionalGeneration): text_config read as LFM2, the
+ * tower and projector beside it; the head tied as the top level says. */
+static int lfm2_vl_finish(vfp_model *m, unsigned *traits, const json_t *root,
+			  const char *file, vfp_error *err)
+{
+	int rc;
+
+	if ((rc = vfp__hf_read_as(m, json_object_get(root, "text_config"),
+				  "lfm2", file, err)))
+		return rc;
+	/* the text model's traits, which read_family applies again */
+	*traits = T_GATED | (m->tied_embeddings ? T_TIED : 0u);
+	if (json_is_boolean(json_object_get(root, "tie_word_embeddings")))
+		*traits = T_GATED | (flag(root, "tie_word_embeddings", 1)
+					     ? T_TIED : 0u);
+	return lfm2_vl_tower(m, root, file, err);
+}
+
 /* ---- Jamba ---- */
 
 static const int_key jamba_ints[] = {
@@ -549,6 +628,8 @@ const family vfp__hf_families_hybrid[] = {
 	 T_LLAMA, 0, 0, granite_hybrid_finish, NULL},
 	{"lfm2", TABLES(lfm2_ints, lfm2_bools), T_LLAMA | T_TIED, 0, 0,
 	 lfm2_finish, NULL},
+	{"lfm2_vl", NULL, 0, NULL, 0, T_LLAMA | T_TIED, 0, 0, lfm2_vl_finish,
+	 NULL},
 	{"jamba", TABLES(jamba_ints, tied_bools), T_LLAMA, 0, 0,
 	 jamba_finish, NULL},
 	{"mamba2", TABLES(mamba2_ints, tied_bools), 0, 1, 0, mamba2_finish,
