@@ -51,8 +51,8 @@ static const hybrid_case cases[] = {
 	 * M = 2688·(2·4096 + 2·8·128 + 64) + 6144·(4 + 1) + 3·64 + 4096
 	 *     + 4096·2688 = 38,742,208; * = 2688·32·128·2 + 2·2688·2·128
 	 *     = 23,396,352; E all = 2·2688·1856·128 + 2·2688·3712
-	 *     + 2688·128 + 128 = 1,297,434,752 (active: 6 experts,
-	 *     86,221,440); norms 53·2688; embedding and head 2·131072·2688.
+	 *     + 2688·128 + 128 = 1,297,465,472 (active: 6 experts,
+	 *     80,167,040); norms 53·2688; embedding and head 2·131072·2688.
 	 * 23·M + 6·* + 23·E + 142,464 + 704,643,072 = 31,577,940,288;
 	 * active 3,580,076,352. Card: 31.6 B total, 3.2 B active without
 	 * the embedding (3.58 B - 0.35 B lookup = 3.23 B).
@@ -63,7 +63,7 @@ static const hybrid_case cases[] = {
 	/* nvidia/Nemotron-H-8B-Base-8K (the copy with time_step_limit's
 	 * Infinity written 1e308, until the loader reads Python's JSON):
 	 * 24 M, 4 *, 24 -. M = 4096·(2·8192 + 2048 + 128) + 10240·5
-	 * + 384 + 8192 + 8192·4096 = 109,647,232; * = 4096·4096·2
+	 * + 384 + 8192 + 8192·4096 = 109,635,968; * = 4096·4096·2
 	 * + 2·4096·1024 = 41,943,040; - = 2·4096·21504 = 176,160,768;
 	 * + 53·4096 + 2·131072·4096 = 8,100,852,736. Card: 8.1 B.
 	 * KV 4·2·8·128·2 = 16,384; state 24·(3·10240·2 + 8192·128·4)
@@ -74,8 +74,8 @@ static const hybrid_case cases[] = {
 	 * 128, 1 group), 4 attention (12 heads, 4 KV, 128); every layer 64
 	 * experts of 512 (top 6) and a shared MLP of 1024, tied.
 	 * M = 1536·(6144 + 256 + 48) + 3328·5 + 144 + 3072 + 3072·1536
-	 * = 14,642,320; * = 1536·1536·2 + 2·1536·512 = 6,291,456;
-	 * MoE = 3·1536·512·64 + 1536·64 + 3·1536·1024 = 155,803,648
+	 * = 14,642,576; * = 1536·1536·2 + 2·1536·512 = 6,291,456;
+	 * MoE = 3·1536·512·64 + 1536·64 + 3·1536·1024 = 155,811,840
 	 * (active 6: 18,972,672); 81·1536 norms; 100352·1536.
 	 * = 6,939,037,248; active 1,465,470,528. Card: 7 B total (its
 	 * "1 B active" is not this count's). KV 4·2·4·128·2 = 8,192;
@@ -92,7 +92,8 @@ static const hybrid_case cases[] = {
 	/* tiiuae/Falcon-H1-7B: 44 layers of attention (12 heads, 2 KV, 128)
 	 * beside Mamba-2 (24 x 128, d_state 256, no gated norm: FalconH1Config
 	 * default) and a gated MLP of 12288; untied.
-	 * 44·(mixer 38,131,200 + attention 11,010,048 + MLP 113,246,208)
+	 * 44·(mixer 3072·6680 + 3584·5 + 72 + 3072² = 29,976,136
+	 * + attention 11,010,048 + MLP 113,246,208)
 	 * + 89·3072 + 2·130048·3072 = 7,585,513,568. Card: 7.59 B (Hub).
 	 * KV 44·2·2·128·2 = 45,056; state 44·(3·3584·2 + 3072·256·2)
 	 * = 70,152,192. */
