@@ -49,8 +49,8 @@ static const char *const family_names[] = {
 	"mistral3", "llava", "qwen2_5_vl", "minicpm", "baichuan", "chatglm",
 	"llama4_text", "qwen3_next", "ministral3",
 	/* state-space and hybrid (model_hf_families_hybrid.c) */
-	"nemotron_h", "falcon_h1", "granitemoehybrid", "lfm2", "lfm2_vl", "jamba",
-	"mamba2", "minimax", "minimax_m1", "minimax_text_01", NULL};
+	"nemotron_h", "falcon_h1", "granitemoehybrid", "lfm2", "lfm2_vl",
+	"jamba", "mamba2", "minimax", "minimax_m1", "minimax_text_01", NULL};
 static const char *const checkpoint_quant_names[] = {"fp8", "awq4", "gptq4",
 						     "mxfp4", NULL};
 

@@ -433,21 +433,30 @@ static int lfm2_vl_tower(vfp_model *m, const json_t *root, const char *file,
 	return 0;
 }
 
-/* LFM2-VL (Lfm2VlForConditionalGeneration): text_config read as LFM2, the
- * tower and projector beside it; the head tied as the top level says. */
+/* LFM2-VL (Lfm2VlForConditionalGeneration): text_config read with LFM2's
+ * keys, booleans and finisher (here, not through vfp__hf_read_as: the
+ * tables depend on nothing above them), the tower and projector beside
+ * it; the head tied as the top level says. */
 static int lfm2_vl_finish(vfp_model *m, unsigned *traits, const json_t *root,
 			  const char *file, vfp_error *err)
 {
+	const json_t *tc = json_object_get(root, "text_config");
 	int rc;
 
-	if ((rc = vfp__hf_read_as(m, json_object_get(root, "text_config"),
-				  "lfm2", file, err)))
+	if (!json_is_object(tc))
+		return vfp__fail_at(err, VFP_ESCHEMA, file, 0, 0,
+				    "key 'text_config' must be an object, "
+				    "not %s", tc ? vfp__hf_kind(tc) : "absent");
+	for (size_t i = 0; i < VFP_ARRAY_LEN(lfm2_ints); i++)
+		if ((rc = vfp__hf_read_key(m, tc, &lfm2_ints[i], file, err)))
+			return rc;
+	*traits = T_LLAMA | T_TIED;
+	for (size_t i = 0; i < VFP_ARRAY_LEN(lfm2_bools); i++)
+		if ((rc = vfp__hf_bool(traits, tc, &lfm2_bools[i], file, err)))
+			return rc;
+	if ((rc = vfp__hf_bool(traits, root, &lfm2_bools[0], file, err)) ||
+	    (rc = lfm2_finish(m, traits, tc, file, err)))
 		return rc;
-	/* the text model's traits, which read_family applies again */
-	*traits = T_GATED | (m->tied_embeddings ? T_TIED : 0u);
-	if (json_is_boolean(json_object_get(root, "tie_word_embeddings")))
-		*traits = T_GATED | (flag(root, "tie_word_embeddings", 1)
-					     ? T_TIED : 0u);
 	return lfm2_vl_tower(m, root, file, err);
 }
 

@@ -69,7 +69,8 @@ static double state_fwd(const vfp_model *m)
 	if (m->linear_lightning) {
 		double d = (double)m->linear_v_dim;
 		light = (double)m->linear_layers *
-			(double)m->linear_v_heads * 2 * (2 * d * d + 256 * 2 * d);
+			(double)m->linear_v_heads * 2 *
+			(2 * d * d + 256 * 2 * d);
 	}
 	return (double)m->mamba_layers * mamba + light;
 }
