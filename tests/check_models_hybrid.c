@@ -209,6 +209,33 @@ START_TEST(test_hybrid_yaml_round_trip)
 }
 END_TEST
 
+/* The published files with Python's bare Infinity (time_step_limit):
+ * refused by a strict JSON reader with a line naming the token, or, once
+ * the loader reads Python's JSON, the same model as the finite copy. */
+START_TEST(test_hybrid_python_infinity)
+{
+	static const char *const pairs[][2] = {
+		{"nemotron_h-nemotron-h-8b-base-8k.json",
+		 "nemotron_h-nemotron-h-8b-base-8k-finite.json"},
+		{"mamba2-mamba2-2.7b.json", "mamba2-mamba2-2.7b-finite.json"},
+	};
+	char path[512];
+	vfp_model m, finite;
+	vfp_error err;
+
+	for (size_t i = 0; i < sizeof(pairs) / sizeof(pairs[0]); i++) {
+		snprintf(path, sizeof(path), "%s%s", DIR2026, pairs[i][0]);
+		load(&finite, pairs[i][1]);
+		if (vfp_model_load_file(&m, path, &err) != 0) {
+			ck_assert_ptr_nonnull(strstr(err.message, "Infinity"));
+			continue;
+		}
+		ck_assert_double_eq(m.params, finite.params);
+		ck_assert_int_eq(m.mamba_layers, finite.mamba_layers);
+	}
+}
+END_TEST
+
 /* A config's text, loaded: VFP_EINVAL or VFP_ESCHEMA with `key` named. */
 static void refused(const char *json, const char *key)
 {
@@ -300,6 +327,7 @@ static Suite *hybrid_suite(void)
 			    (int)(sizeof(cases) / sizeof(cases[0])));
 	tcase_add_loop_test(t, test_hybrid_yaml_round_trip, 0,
 			    (int)(sizeof(cases) / sizeof(cases[0])));
+	tcase_add_test(t, test_hybrid_python_infinity);
 	tcase_add_test(t, test_hybrid_bad_configs);
 	tcase_add_test(t, test_hybrid_bad_fields);
 	suite_add_tcase(s, t);
