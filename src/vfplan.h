@@ -226,6 +226,11 @@ VFP_EXPORT int vfp_optimizer_parse(vfp_optimizer *out, const char *name,
 
 typedef enum vfp_mlp_kind { VFP_MLP_GATED = 0, VFP_MLP_PLAIN } vfp_mlp_kind;
 typedef enum vfp_norm_kind { VFP_NORM_RMS = 0, VFP_NORM_LAYER } vfp_norm_kind;
+typedef enum vfp_linear_kind {
+	VFP_LINEAR_GATED_DELTANET = 0,
+	VFP_LINEAR_LIGHTNING,
+	VFP_LINEAR_RWKV7
+} vfp_linear_kind;
 typedef enum vfp_attention_kind {
 	VFP_ATTENTION_MHA = 0,
 	VFP_ATTENTION_GQA,
@@ -292,9 +297,13 @@ typedef struct vfp_model {
 	int64_t linear_layers;  /* how many of the layers (0: none) */
 	int64_t linear_k_heads, linear_v_heads, linear_k_dim, linear_v_dim;
 	int64_t linear_conv;    /* the short convolution's kernel */
-	int linear_lightning;   /* the linear layers are MiniMax's lightning
-				   attention (q, k, v, an output gate, a norm
-				   over the heads; a d x d state per head) */
+	vfp_linear_kind linear_kind; /* which linear layer: Gated DeltaNet,
+					MiniMax's lightning attention (q, k, v,
+					an output gate, a norm over the heads),
+					RWKV-7's time mix (all its layers) */
+	int64_t rwkv_w_rank, rwkv_a_rank, rwkv_v_rank, rwkv_g_rank; /* RWKV-7's
+				   low-rank decay, in-context rate, value
+				   residual and gate projections */
 	/* state-space and hybrid blocks (Mamba, short convolutions): zero =
 	 * absent. Attention layers are layers less every other mixer and
 	 * the blocks without one (vfp__attention_layers), unless stated. */

@@ -129,6 +129,18 @@ static const hybrid_case cases[] = {
 	 * 64·(3·5376·2 + 5120·128·2) = 85,950,464. */
 	{"mamba2-mamba2-2.7b-finite.json", "mamba2", 2702599680.0,
 	 2702599680.0, 2.7e9, 0, 0, 0, 85950464, 0, 64, 0},
+	/* RWKV/RWKV7-Goose-World3-1.5B-HF (the keys a Rust port's test keeps
+	 * of it): 24 layers of 2048, 32 heads of 64, ranks w 96, a 96, v 64,
+	 * g 256, channel mix 8192, untied. A time mix = 10·2048 + 4·2048²
+	 * + 2048·(96 + 96 + 256)·2 + 4·2048 (biases, GroupNorm)
+	 * = 18,640,896, + 2·2048·64 + 2048 past the first layer
+	 * (18,905,088); channel mix 2·2048·8192; LayerNorms 2·2·2048 a layer,
+	 * one on the embedding, one at the end; 2·65536·2048.
+	 * 24·(18,905,088 + 33,554,432 + 8192) - 264,192 + 2·4096
+	 * + 268,435,456 = 1,527,404,544. Card: 1.53 B (Hub). No KV; state
+	 * 24·(32·64·64·4 + 2·2048·2) = 12,779,520. */
+	{"rwkv7-rwkv7-goose-world3-1.5b.json", "rwkv7", 1527404544.0,
+	 1527404544.0, 1.53e9, 0, 0, 0, 12779520, 0, 0, 0},
 	/* MiniMaxAI/MiniMax-M1-80k: 10 softmax layers (64 heads of 128, 8
 	 * KV) = 6144·8192·2 + 2·6144·1024 = 113,246,208; 70 lightning =
 	 * 6144·4·8192 + 8192 + 8192·6144 = 251,666,432; 80 MoE of 32 experts

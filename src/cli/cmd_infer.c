@@ -213,8 +213,11 @@ static void print_state(const vfp_infer_result *r, vfp_units u)
 	printf(" ");
 	if (m->linear_layers > 0) {
 		printf("%lld %s", (long long)m->linear_layers,
-		       m->linear_lightning ? "lightning-attention"
-					   : "linear-attention");
+		       m->linear_kind == VFP_LINEAR_LIGHTNING
+			       ? "lightning-attention"
+		       : m->linear_kind == VFP_LINEAR_RWKV7
+			       ? "RWKV-7"
+			       : "linear-attention");
 		sep = ", ";
 	}
 	if (m->mamba_layers > 0) {

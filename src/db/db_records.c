@@ -39,6 +39,8 @@ long vfp__grow(void **items, vfp_pos **pos, size_t *n, size_t *cap,
 static const char *const mlp_names[] = {"gated", "plain", NULL};
 static const char *const norm_names[] = {"rmsnorm", "layernorm", NULL};
 static const char *const attention_names[] = {"mha", "gqa", "mla", NULL};
+static const char *const linear_kind_names[] = {"gated_deltanet", "lightning",
+						"rwkv7", NULL};
 static const char *const family_names[] = {
 	"llama", "mistral", "mixtral", "qwen2", "gemma2", "phi3",
 	"deepseek_v3", "gpt2", "gpt3", "gpt_neox", "mpt", "opt", "falcon",
@@ -50,7 +52,7 @@ static const char *const family_names[] = {
 	"llama4_text", "qwen3_next", "ministral3",
 	/* state-space and hybrid (model_hf_families_hybrid.c) */
 	"nemotron_h", "falcon_h1", "granitemoehybrid", "lfm2", "lfm2_vl",
-	"jamba", "mamba2", "minimax", "minimax_m1", "minimax_text_01", NULL};
+	"jamba", "mamba2", "rwkv7", "minimax", "minimax_m1", "minimax_text_01", NULL};
 static const char *const checkpoint_quant_names[] = {"fp8", "awq4", "gptq4",
 						     "mxfp4", NULL};
 
@@ -106,7 +108,11 @@ const field vfp__model_fields[] = {
 	FM("linear_k_dim", F_I64, linear_k_dim, 0),
 	FM("linear_v_dim", F_I64, linear_v_dim, 0),
 	FM("linear_conv", F_I64, linear_conv, 0),
-	FM("linear_lightning", F_BOOL, linear_lightning, 0),
+	FMN("linear_kind", linear_kind, 0, linear_kind_names),
+	FM("rwkv_w_rank", F_I64, rwkv_w_rank, 0),
+	FM("rwkv_a_rank", F_I64, rwkv_a_rank, 0),
+	FM("rwkv_v_rank", F_I64, rwkv_v_rank, 0),
+	FM("rwkv_g_rank", F_I64, rwkv_g_rank, 0),
 	FM("attention_layers", F_I64, attention_layers, 0),
 	FM("mixer_free_layers", F_I64, mixer_free_layers, 0),
 	FM("mlp_free_layers", F_I64, mlp_free_layers, 0),

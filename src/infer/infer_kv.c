@@ -81,9 +81,16 @@ void vfp__kv_shape(const vfp_model *m, double elem, kv_shape *out)
 	/* Gated DeltaNet: a d_k x d_v state per value head, and the short
 	 * convolution's last kernel - 1 inputs of q, k and v; in the model's
 	 * dtype (vLLM's mamba_ssm_cache_dtype "auto") */
-	if (m->linear_lightning) /* a d x d state per head, no conv */
+	if (m->linear_kind == VFP_LINEAR_LIGHTNING) /* d x d a head, no conv */
 		out->state = (double)m->linear_layers * STATE_BYTES * value *
 			     (double)m->linear_k_dim;
+	else if (m->linear_kind == VFP_LINEAR_RWKV7)
+		/* fla's cache: the wkv state of d x d a head in fp32 (its
+		 * kernels' final state), and the last token of the time and
+		 * channel mixes' shifts (fla/models/utils.py Cache) */
+		out->state = (double)m->linear_layers *
+			     (FP32_BYTES * value * (double)m->linear_k_dim +
+			      2 * STATE_BYTES * (double)m->hidden);
 	else
 		out->state = (double)m->linear_layers * STATE_BYTES *
 			     (value * (double)m->linear_k_dim +

@@ -567,6 +567,51 @@ static int mamba2_finish(vfp_model *m, unsigned *traits, const json_t *root,
 	return 0;
 }
 
+/* ---- RWKV-7 ---- */
+
+static const int_key rwkv7_ints[] = {
+	REQ(hidden, "hidden_size"),
+	REQ(layers, "num_hidden_layers"),
+	REQ(vocab, "vocab_size"),
+	K(ffn, "intermediate_size", K_DEFAULT_4H, 0),
+	K2(head_dim, "head_dim", "head_size", 0, 64),
+	K(rwkv_w_rank, "decay_low_rank_dim", 0, 64),
+	K(rwkv_a_rank, "a_low_rank_dim", 0, 64),
+	K(rwkv_v_rank, "v_low_rank_dim", 0, 16),
+	K(rwkv_g_rank, "gate_low_rank_dim", 0, 128),
+	CONTEXT("max_position_embeddings"),
+};
+static const bool_key rwkv7_bools[] = {
+	TIED,
+	{"norm_bias", T_NORM_BIAS, 0},
+	{"norm_first", T_EMBED_NORM, 0},
+};
+
+/* RWKV-7 "Goose" (RWKV7Model, fla-org/flash-linear-attention
+ * fla/models/rwkv7/modeling_rwkv7.py; transformers has none): every layer
+ * a time mix (model_params.c rwkv7_time_mix) and a channel mix of key and
+ * value without a gate, LayerNorms with bias before each and, norm_first,
+ * one on the embedding (layer 0's pre_norm); heads of head_dim. No
+ * attention: a fixed state per sequence, no KV cache. */
+static int rwkv7_finish(vfp_model *m, unsigned *traits, const json_t *root,
+			const char *file, vfp_error *err)
+{
+	(void)traits;
+	(void)root;
+	if (m->head_dim < 1 || m->head_dim > m->hidden ||
+	    m->hidden % m->head_dim)
+		return vfp__fail_at(err, VFP_EINVAL, file, 0, 0,
+				    "head_dim (%lld) must divide hidden_size "
+				    "(%lld)", (long long)m->head_dim,
+				    (long long)m->hidden);
+	m->heads = m->kv_heads = m->hidden / m->head_dim;
+	m->linear_layers = m->layers;
+	m->linear_kind = VFP_LINEAR_RWKV7;
+	m->linear_k_heads = m->linear_v_heads = m->heads;
+	m->linear_k_dim = m->linear_v_dim = m->head_dim;
+	return 0;
+}
+
 /* ---- MiniMax-Text-01, MiniMax-M1 ---- */
 
 static const int_key minimax_ints[] = {
@@ -620,7 +665,7 @@ static int minimax_finish(vfp_model *m, unsigned *traits,
 	if (m->head_dim == 0)
 		m->head_dim = m->hidden / m->heads;
 	m->linear_layers = m->layers - full;
-	m->linear_lightning = 1;
+	m->linear_kind = VFP_LINEAR_LIGHTNING;
 	m->linear_k_heads = m->linear_v_heads = m->heads;
 	m->linear_k_dim = m->linear_v_dim = m->head_dim;
 	m->moe_ffn = m->ffn;
@@ -643,6 +688,9 @@ const family vfp__hf_families_hybrid[] = {
 	 jamba_finish, NULL},
 	{"mamba2", TABLES(mamba2_ints, tied_bools), 0, 1, 0, mamba2_finish,
 	 NULL},
+	/* LayerNorms with bias, a plain (sqrelu) channel mix */
+	{"rwkv7", TABLES(rwkv7_ints, rwkv7_bools),
+	 T_LAYERNORM | T_NORM_BIAS | T_EMBED_NORM, 0, 0, rwkv7_finish, NULL},
 	{"minimax", TABLES(minimax_ints, tied_bools), T_LLAMA, 0, 0,
 	 minimax_finish, NULL},
 	/* the checkpoints' own model_type (MiniMaxM1ForCausalLM,

@@ -123,6 +123,35 @@ static void lightning_attention(tensor_sum *s, const vfp_model *m,
 	add_lin(s, width, h, layers, layers, LORA_ATTN);
 }
 
+/* RWKV-7's time mix (RWKV7Attention, fla-org/flash-linear-attention
+ * fla/layers/rwkv7.py @5cac5716): six token-shift mixes (x_x), k_k, k_a
+ * and r_k; r, k, v and o projections without biases; low-rank LoRA paths
+ * for the decay w and the in-context rate a (down, tanh or none, up with a
+ * bias), for the value residual v (every layer but the first) and the
+ * gate g (no bias); a GroupNorm with bias over the heads. The channel
+ * mix's token-shift x_k is counted here too; its key and value matrices
+ * are the plain MLP (RWKV7FeedForward, fla/models/rwkv7/modeling_rwkv7.py). */
+static void rwkv7_time_mix(tensor_sum *s, const vfp_model *m, double layers)
+{
+	double h = (double)m->hidden, w = (double)m->rwkv_w_rank;
+	double a = (double)m->rwkv_a_rank, v = (double)m->rwkv_v_rank;
+	double g = (double)m->rwkv_g_rank;
+
+	const double rank[4] = {w, a, g, v};
+
+	add_all(s, 10 * h, 1, layers); /* x_x (6), k_k, k_a, r_k, x_k */
+	add_lin(s, h, h, 4 * layers, 4 * layers, LORA_ATTN);
+	for (int i = 0; i < 4; i++) { /* v: not in the first layer */
+		double n = i < 3 ? layers : layers - 1;
+		add_lin(s, h, rank[i], n, n, LORA_NONE);
+		add_lin(s, rank[i], h, n, n, LORA_NONE);
+	}
+	/* the up-projections' biases (w, a; v past the first layer) and
+	 * the GroupNorm's weight and bias */
+	add_all(s, 4 * h, 1, layers);
+	add_all(s, h, 1, layers - 1);
+}
+
 /* A Mamba-2 mixer (NemotronHMamba2Mixer, transformers
  * src/transformers/models/nemotron_h/modeling_nemotron_h.py @008d9e95;
  * FalconH1Mixer, GraniteMoeHybridMambaLayer alike): in_proj to the gate z,
@@ -227,8 +256,10 @@ static tensor_sum walk(const vfp_model *m)
 	double norm = h * (m->norm_bias ? 2 : 1);
 
 	attention(&s, m, (double)vfp__attention_layers(m));
-	if (m->linear_layers > 0 && m->linear_lightning)
+	if (m->linear_layers > 0 && m->linear_kind == VFP_LINEAR_LIGHTNING)
 		lightning_attention(&s, m, (double)m->linear_layers);
+	else if (m->linear_layers > 0 && m->linear_kind == VFP_LINEAR_RWKV7)
+		rwkv7_time_mix(&s, m, (double)m->linear_layers);
 	else if (m->linear_layers > 0)
 		linear_attention(&s, m, (double)m->linear_layers);
 	if (m->mamba_layers > 0)
@@ -306,19 +337,23 @@ static int check_attention(vfp_model *m, vfp_error *err)
 				 "mla attention needs kv_lora_rank");
 	else if (m->kv_heads < m->heads)
 		m->attention = VFP_ATTENTION_GQA;
-	if (m->linear_layers < 0 || m->linear_layers >= m->layers ||
+	/* RWKV-7 is linear layers only; the others keep some attention */
+	if (m->linear_layers < 0 || m->linear_layers > m->layers ||
+	    (m->linear_layers == m->layers &&
+	     m->linear_kind != VFP_LINEAR_RWKV7) ||
 	    (m->linear_layers > 0 &&
 	     (m->linear_k_heads <= 0 || m->linear_v_heads <= 0 ||
 	      m->linear_k_dim <= 0 || m->linear_v_dim <= 0 ||
 	      m->linear_k_heads > 65536 || m->linear_v_heads > 65536 ||
 	      m->linear_k_dim > 65536 || m->linear_v_dim > 65536 ||
-	      (m->linear_conv <= 0 && !m->linear_lightning) ||
+	      (m->linear_conv <= 0 &&
+	       m->linear_kind == VFP_LINEAR_GATED_DELTANET) ||
 	      m->linear_conv < 0 || m->linear_conv > 64)))
 		return vfp__fail(err, VFP_EINVAL,
-				 "linear_layers must be below layers, with "
-				 "linear_k_heads, linear_v_heads, "
-				 "linear_k_dim, linear_v_dim (1-65536) and "
-				 "linear_conv (1-64) given");
+				 "linear_layers must be below layers (RWKV-7: "
+				 "up to layers), with linear_k_heads, "
+				 "linear_v_heads, linear_k_dim, linear_v_dim "
+				 "(1-65536) and linear_conv (1-64) given");
 	if (m->vision_layers < 0 || m->vision_layers > 1024 ||
 	    m->vision_hidden < 0 || m->vision_hidden > 65536 ||
 	    m->vision_ffn < 0 || m->vision_ffn > (1 << 20) ||
@@ -414,6 +449,15 @@ static int check_state(const vfp_model *m, vfp_error *err)
 				 "linear_layers, mamba_layers, conv_layers "
 				 "and mixer_free_layers add up to more than "
 				 "layers (%lld)", (long long)m->layers);
+	if ((unsigned)m->linear_kind > VFP_LINEAR_RWKV7)
+		return vfp__fail(err, VFP_EINVAL, "linear_kind must be "
+				 "gated_deltanet, lightning or rwkv7");
+	if (m->linear_layers > 0 && m->linear_kind == VFP_LINEAR_RWKV7 &&
+	    ((rc = state_size("rwkv_w_rank", m->rwkv_w_rank, 65536, err)) ||
+	     (rc = state_size("rwkv_a_rank", m->rwkv_a_rank, 65536, err)) ||
+	     (rc = state_size("rwkv_v_rank", m->rwkv_v_rank, 65536, err)) ||
+	     (rc = state_size("rwkv_g_rank", m->rwkv_g_rank, 65536, err))))
+		return rc;
 	if (m->mamba_layers > 0 && (rc = check_mamba(m, err)))
 		return rc;
 	if (m->conv_layers > 0)

@@ -132,8 +132,9 @@ static double mixer(const vfp_model *m, const act_shape *a, double sb)
 {
 	double L = (double)m->layers, lin = (double)m->linear_layers;
 	double attn = (double)vfp__attention_layers(m);
-	double linear = m->linear_lightning ? lightning(m, sb)
-					    : linear_attention(m, sb);
+	double linear = m->linear_kind == VFP_LINEAR_LIGHTNING
+				? lightning(m, sb)
+				: linear_attention(m, sb);
 
 	if (lin <= 0 && attn == L && m->mamba_layers + m->conv_layers == 0)
 		return attention(m, a, sb);

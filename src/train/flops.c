@@ -66,7 +66,7 @@ static double state_fwd(const vfp_model *m)
 	} else if (m->mamba_version == 1) {
 		mamba = 2 * 2 * (double)m->mamba_inner * n;
 	}
-	if (m->linear_lightning) {
+	if (m->linear_kind == VFP_LINEAR_LIGHTNING) {
 		double d = (double)m->linear_v_dim;
 		light = (double)m->linear_layers *
 			(double)m->linear_v_heads * 2 *
@@ -154,7 +154,8 @@ void vfp__flops_per_token(flops_per_token *out, const vfp_model *m,
 							  : (double)j->seq;
 	int eager = j->attn == VFP_ATTN_EAGER;
 	double attn = attention_fwd(m, ctx, eager) +
-		      2 * (m->linear_lightning ? 0 : linear_attention_fwd(m)) +
+		      2 * (m->linear_kind == VFP_LINEAR_LIGHTNING
+				   ? 0 : linear_attention_fwd(m)) +
 		      2 * state_fwd(m);
 	/* FlashAttention skips the fully masked blocks of a causal mask */
 	double attn_hw = eager ? attn : attn / 2;
