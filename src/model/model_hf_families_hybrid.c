@@ -226,6 +226,8 @@ static int falcon_h1_finish(vfp_model *m, unsigned *traits,
 	m->mamba_layers = m->layers;
 	m->attention_layers = m->layers;
 	m->mamba_conv_bias = flag(root, "mamba_conv_bias", 1);
+	/* in_proj's bias; out_proj's is projectors_bias, false too in
+	 * the published configs: taken as the same (an assumption) */
 	m->mamba_proj_bias = flag(root, "mamba_proj_bias", 0);
 	m->mamba_norm = flag(root, "mamba_rms_norm", 0);
 	return 0;

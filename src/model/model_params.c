@@ -133,11 +133,9 @@ static void lightning_attention(tensor_sum *s, const vfp_model *m,
  * are the plain MLP (RWKV7FeedForward, fla/models/rwkv7/modeling_rwkv7.py). */
 static void rwkv7_time_mix(tensor_sum *s, const vfp_model *m, double layers)
 {
-	double h = (double)m->hidden, w = (double)m->rwkv_w_rank;
-	double a = (double)m->rwkv_a_rank, v = (double)m->rwkv_v_rank;
-	double g = (double)m->rwkv_g_rank;
-
-	const double rank[4] = {w, a, g, v};
+	double h = (double)m->hidden;
+	const double rank[4] = {(double)m->rwkv_w_rank, (double)m->rwkv_a_rank,
+				(double)m->rwkv_g_rank, (double)m->rwkv_v_rank};
 
 	add_all(s, 10 * h, 1, layers); /* x_x (6), k_k, k_a, r_k, x_k */
 	add_lin(s, h, h, 4 * layers, 4 * layers, LORA_ATTN);
