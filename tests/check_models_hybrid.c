@@ -77,15 +77,17 @@ static const hybrid_case cases[] = {
 	 * = 14,642,576; * = 1536·1536·2 + 2·1536·512 = 6,291,456;
 	 * MoE = 3·1536·512·64 + 1536·64 + 3·1536·1024 = 155,811,840
 	 * (active 6: 18,972,672); 81·1536 norms; 100352·1536.
-	 * = 6,939,037,248; active 1,465,470,528. Card: 7 B total (its
-	 * "1 B active" is not this count's). KV 4·2·4·128·2 = 8,192;
+	 * = 6,939,037,248; active 1,465,470,528. Published: 6.94 B (the
+	 * Hub's count as whatmodel.sh lists it; IBM's card: "7B total / 1B
+	 * activated", whose 1 B is not this count's 1.47 B with the
+	 * embedding). KV 4·2·4·128·2 = 8,192;
 	 * state 36·(3·3328·2 + 3072·128·2) = 29,030,400. */
 	{"granitemoehybrid-granite-4.0-h-tiny.json", "granitemoehybrid",
-	 6939037248.0, 1465470528.0, 7e9, 0, 0, 8192, 29030400, 4, 36, 0},
+	 6939037248.0, 1465470528.0, 6.94e9, 0, 0, 8192, 29030400, 4, 36, 0},
 	/* ibm-granite/granite-4.0-h-350m: 28 Mamba-2 (48 x 32, d_state
 	 * 128), 4 attention (12 heads, 4 KV, 64), a dense shared MLP of
-	 * 2048 a layer, tied: 340,332,224. Card: 340 M (the Hub's count;
-	 * the name rounds it to 350 M). KV 4·2·4·64·2 = 4,096; state
+	 * 2048 a layer, tied: 340,332,224. Published: 0.34 B (the Hub's
+	 * count as whatmodel.sh lists it; the name rounds it to 350 M). KV 4·2·4·64·2 = 4,096; state
 	 * 28·(3·1792·2 + 1536·128·2) = 11,311,104. */
 	{"granitemoehybrid-granite-4.0-h-350m.json", "granitemoehybrid",
 	 340332224.0, 340332224.0, 340e6, 0, 0, 4096, 11311104, 4, 28, 0},
@@ -94,7 +96,9 @@ static const hybrid_case cases[] = {
 	 * default) and a gated MLP of 12288; untied.
 	 * 44·(mixer 3072·6680 + 3584·5 + 72 + 3072² = 29,976,136
 	 * + attention 11,010,048 + MLP 113,246,208)
-	 * + 89·3072 + 2·130048·3072 = 7,585,513,568. Card: 7.59 B (Hub).
+	 * + 89·3072 + 2·130048·3072 = 7,585,513,568. Published: "7B" by
+	 * name, "8B" on the Hub (Falcon-H1R-7B, the same shape): 7.59 B is
+	 * this count, not an independent figure (unverified).
 	 * KV 44·2·2·128·2 = 45,056; state 44·(3·3584·2 + 3072·256·2)
 	 * = 70,152,192. */
 	{"falcon_h1-falcon-h1-7b.json", "falcon_h1", 7585513568.0,
