@@ -226,6 +226,11 @@ VFP_EXPORT int vfp_optimizer_parse(vfp_optimizer *out, const char *name,
 
 typedef enum vfp_mlp_kind { VFP_MLP_GATED = 0, VFP_MLP_PLAIN } vfp_mlp_kind;
 typedef enum vfp_norm_kind { VFP_NORM_RMS = 0, VFP_NORM_LAYER } vfp_norm_kind;
+typedef enum vfp_linear_kind {
+	VFP_LINEAR_GATED_DELTANET = 0,
+	VFP_LINEAR_LIGHTNING,
+	VFP_LINEAR_RWKV7
+} vfp_linear_kind;
 typedef enum vfp_attention_kind {
 	VFP_ATTENTION_MHA = 0,
 	VFP_ATTENTION_GQA,
@@ -292,6 +297,39 @@ typedef struct vfp_model {
 	int64_t linear_layers;  /* how many of the layers (0: none) */
 	int64_t linear_k_heads, linear_v_heads, linear_k_dim, linear_v_dim;
 	int64_t linear_conv;    /* the short convolution's kernel */
+	vfp_linear_kind linear_kind; /* which linear layer: Gated DeltaNet,
+					MiniMax's lightning attention (q, k, v,
+					an output gate, a norm over the heads),
+					RWKV-7's time mix (all its layers) */
+	int64_t rwkv_w_rank, rwkv_a_rank, rwkv_v_rank, rwkv_g_rank; /* RWKV-7's
+				   low-rank decay, in-context rate, value
+				   residual and gate projections */
+	/* state-space and hybrid blocks (Mamba, short convolutions): zero =
+	 * absent. Attention layers are layers less every other mixer and
+	 * the blocks without one (vfp__attention_layers), unless stated. */
+	int64_t attention_layers;  /* softmax-attention layers when not that
+				      difference (Falcon-H1: every layer,
+				      beside its Mamba) */
+	int64_t mixer_free_layers; /* blocks with only an MLP or MoE
+				      (Nemotron-H's "-" and "E") */
+	int64_t mlp_free_layers;   /* non-MoE blocks without an MLP
+				      (Nemotron-H's "M" and "*", Mamba-2) */
+	int64_t mamba_layers;      /* layers with a Mamba mixer */
+	int mamba_version;         /* 1: Mamba-1 (Jamba), 2: Mamba-2 (SSD) */
+	int64_t mamba_inner;       /* d_inner: expand·hidden, heads·head_dim */
+	int64_t mamba_heads;       /* Mamba-2's heads (head_dim: inner/heads) */
+	int64_t mamba_state;       /* d_state */
+	int64_t mamba_groups;      /* Mamba-2's n_groups of B and C */
+	int64_t mamba_conv;        /* the depthwise convolution's kernel */
+	int64_t mamba_dt_rank;     /* Mamba-1's dt_proj rank */
+	int mamba_conv_bias, mamba_proj_bias;
+	int mamba_norm;            /* Mamba-2: the gated RMSNorm over d_inner;
+				      Mamba-1: Jamba's dt, B and C norms */
+	int state_fp32;            /* the recurrent state kept in fp32
+				      (vLLM's mamba_ssm_cache_dtype) */
+	int64_t conv_layers;       /* LFM2's short-convolution blocks */
+	int64_t conv_kernel;       /* their kernel (conv_L_cache) */
+	int conv_bias;
 	int released;           /* the year of its public release (0:
 				   unknown) */
 	double vision_params;   /* a multimodal wrapper's vision tower and
@@ -1511,6 +1549,9 @@ typedef struct vfp_infer_result {
 					 its sliding layers keep capped by
 					 their window, linear-attention
 					 layers' fixed state included */
+	double state_bytes_per_sequence; /* that fixed state alone: the
+					    linear-attention, Mamba and
+					    short-convolution layers' */
 	double kv_tokens;            /* cache room beyond the reserves, in
 					tokens of job.context sequences */
 	double kv_cache_room_bytes;  /* per GPU, what the reserves leave the

@@ -112,6 +112,17 @@ int vfp__read_whole_file(char **out, size_t *len, const char *path,
 int vfp__model_defaults(vfp_model *m, vfp_error *err);
 int vfp__parse_size(double *out, const char *s);
 double vfp__model_factored_elems(const vfp_model *m);
+/* The layers with softmax attention, the only ones with a KV cache:
+ * attention_layers where stated (Falcon-H1), else the layers less the
+ * linear-attention, Mamba and short-convolution ones and the blocks with
+ * no mixer (Nemotron-H's MLP and MoE blocks). */
+static inline int64_t vfp__attention_layers(const vfp_model *m)
+{
+	if (m->attention_layers > 0)
+		return m->attention_layers;
+	return m->layers - m->linear_layers - m->mamba_layers -
+	       m->conv_layers - m->mixer_free_layers;
+}
 /* The context the softmax layers attend over, summed: seq for a full
  * layer; for a sliding one min(seq, 2W), whose causal half is the window
  * W (eager attention computes the whole masked square: seq); none for a

@@ -203,6 +203,36 @@ static void say_shipped(vfp_error *err, const char *quant)
 		 " (%s: the checkpoint's own; --quant to choose)", quant);
 }
 
+/* The layers that hold a fixed state instead of a KV cache, and that
+ * state's bytes per sequence (vfp__kv_shape). */
+static void print_state(const vfp_infer_result *r, vfp_units u)
+{
+	const vfp_model *m = &r->model;
+	const char *sep = "";
+
+	printf(" ");
+	if (m->linear_layers > 0) {
+		printf("%lld %s", (long long)m->linear_layers,
+		       m->linear_kind == VFP_LINEAR_LIGHTNING
+			       ? "lightning-attention"
+		       : m->linear_kind == VFP_LINEAR_RWKV7
+			       ? "RWKV-7"
+			       : "linear-attention");
+		sep = ", ";
+	}
+	if (m->mamba_layers > 0) {
+		printf("%s%lld Mamba-%d", sep, (long long)m->mamba_layers,
+		       m->mamba_version);
+		sep = ", ";
+	}
+	if (m->conv_layers > 0)
+		printf("%s%lld short-convolution", sep,
+		       (long long)m->conv_layers);
+	printf(" layers hold a fixed state of %.4g %s a sequence",
+	       vfp_bytes_in_units(r->state_bytes_per_sequence, u),
+	       vfp_units_name(u));
+}
+
 /* What sliding windows and linear-attention state make of a sequence's
  * cache, when the model has them. */
 static void print_kinds(const vfp_infer_result *r, vfp_units u)
@@ -211,7 +241,9 @@ static void print_kinds(const vfp_infer_result *r, vfp_units u)
 	double ctx = (double)r->job.context;
 	char a[32];
 
-	if (m->sliding_window <= 0 && m->linear_layers <= 0)
+	double state = m->linear_layers + m->mamba_layers + m->conv_layers;
+
+	if (m->sliding_window <= 0 && state <= 0)
 		return;
 	printf("          one sequence of %lld keeps %.3f %s (%s bytes a "
 	       "token):", (long long)r->job.context,
@@ -222,10 +254,9 @@ static void print_kinds(const vfp_infer_result *r, vfp_units u)
 		printf(" %lld of %lld layers slide over %lld tokens%s",
 		       (long long)m->sliding_layers, (long long)m->layers,
 		       (long long)m->sliding_window,
-		       m->linear_layers > 0 ? ";" : "");
-	if (m->linear_layers > 0)
-		printf(" %lld linear-attention layers hold a fixed state",
-		       (long long)m->linear_layers);
+		       state > 0 ? ";" : "");
+	if (state > 0)
+		print_state(r, u);
 	printf("\n");
 }
 

@@ -40,6 +40,8 @@ static const char *const mlp_names[] = {"gated", "plain", NULL};
 static const char *const norm_names[] = {"rmsnorm", "layernorm", NULL};
 static const char *const attention_names[] = {"mha", "gqa", "mla", NULL};
 /* family: any the config reader has a table for (model_params.c checks) */
+static const char *const linear_kind_names[] = {"gated_deltanet", "lightning",
+						"rwkv7", NULL};
 static const char *const checkpoint_quant_names[] = {"fp8", "awq4", "gptq4",
 						     "mxfp4", NULL};
 
@@ -95,6 +97,29 @@ const field vfp__model_fields[] = {
 	FM("linear_k_dim", F_I64, linear_k_dim, 0),
 	FM("linear_v_dim", F_I64, linear_v_dim, 0),
 	FM("linear_conv", F_I64, linear_conv, 0),
+	FMN("linear_kind", linear_kind, 0, linear_kind_names),
+	FM("rwkv_w_rank", F_I64, rwkv_w_rank, 0),
+	FM("rwkv_a_rank", F_I64, rwkv_a_rank, 0),
+	FM("rwkv_v_rank", F_I64, rwkv_v_rank, 0),
+	FM("rwkv_g_rank", F_I64, rwkv_g_rank, 0),
+	FM("attention_layers", F_I64, attention_layers, 0),
+	FM("mixer_free_layers", F_I64, mixer_free_layers, 0),
+	FM("mlp_free_layers", F_I64, mlp_free_layers, 0),
+	FM("mamba_layers", F_I64, mamba_layers, 0),
+	FM("mamba_version", F_INT, mamba_version, 0),
+	FM("mamba_inner", F_I64, mamba_inner, 0),
+	FM("mamba_heads", F_I64, mamba_heads, 0),
+	FM("mamba_state", F_I64, mamba_state, 0),
+	FM("mamba_groups", F_I64, mamba_groups, 0),
+	FM("mamba_conv", F_I64, mamba_conv, 0),
+	FM("mamba_dt_rank", F_I64, mamba_dt_rank, 0),
+	FM("mamba_conv_bias", F_BOOL, mamba_conv_bias, 0),
+	FM("mamba_proj_bias", F_BOOL, mamba_proj_bias, 0),
+	FM("mamba_norm", F_BOOL, mamba_norm, 0),
+	FM("state_fp32", F_BOOL, state_fp32, 0),
+	FM("conv_layers", F_I64, conv_layers, 0),
+	FM("conv_kernel", F_I64, conv_kernel, 0),
+	FM("conv_bias", F_BOOL, conv_bias, 0),
 	FM("released", F_INT, released, 0),
 	FM("vision_params", F_NUM, vision_params, 0),
 	FM("vision_layers", F_I64, vision_layers, 0),

@@ -265,6 +265,7 @@ static void summarise(vfp_infer_result *r, const infer_weights *w,
 	vfp__kv_shape(&r->model, elem, &k);
 	r->kv_bytes_per_sequence = vfp__kv_bytes(&k, (double)r->job.context,
 						 1, 0);
+	r->state_bytes_per_sequence = k.state;
 	r->usable_vram_bytes = r->gpus[r->busiest].usable_bytes;
 	r->max_context = fmin(floor(fmax(0, r->max_context)),
 			      (double)r->model.max_context);

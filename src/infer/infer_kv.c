@@ -53,17 +53,47 @@ double vfp__kv_layer_token_bytes(const vfp_model *m, double elem, int tp)
  * @00aa0f5dc1ccd968335257cb871d41ee9c0bc21e): no cache of their own. */
 double vfp__kv_cached_layers(const vfp_model *m)
 {
-	return (double)(m->layers - m->linear_layers - m->kv_shared_layers);
+	return (double)(vfp__attention_layers(m) - m->kv_shared_layers);
 }
 
 double vfp__kv_cached_sliding(const vfp_model *m)
 {
-	double attn = (double)(m->layers - m->linear_layers);
+	double attn = (double)vfp__attention_layers(m);
 
 	if (m->sliding_window <= 0)
 		return 0;
 	return fmax(0, fmin((double)m->sliding_layers, attn) -
 			       (double)m->kv_shared_sliding);
+}
+
+/* Bytes of the 16-bit model dtype the states are kept in (vLLM's
+ * mamba_cache_dtype and mamba_ssm_cache_dtype "auto"), and of fp32. */
+#define STATE_BYTES 2.0
+#define FP32_BYTES 4.0
+
+/* The fixed state of one sequence in the Mamba, short-convolution and
+ * lightning layers, as vLLM allocates it
+ * (vllm/model_executor/layers/mamba/mamba_utils.py @02d71083,
+ * MambaStateShapeCalculator and MambaStateDtypeCalculator): Mamba-2 keeps
+ * the conv's last kernel - 1 inputs of x, B and C, (k - 1)·(d_inner +
+ * 2·n_groups·d_state), and heads·head_dim·d_state of SSM state; Mamba-1
+ * (k - 1)·d_inner and d_inner·d_state; a short conv (k - 1)·hidden; a
+ * lightning layer heads·d·d. The SSM state in fp32 where the model asks
+ * (Nemotron-H: vLLM's NemotronHForCausalLMConfig defaults
+ * mamba_ssm_cache_dtype to float32, vllm/model_executor/models/config.py). */
+static double recurrent_state(const vfp_model *m)
+{
+	double in = (double)m->mamba_inner, n = (double)m->mamba_state;
+	double bc = m->mamba_version == 2
+			    ? 2 * (double)(m->mamba_groups) * n : 0;
+	double ssm = m->state_fp32 ? FP32_BYTES : STATE_BYTES;
+	double mamba = (double)(m->mamba_conv - 1) * (in + bc) * STATE_BYTES +
+		       in * n * ssm;
+	double conv = (double)(m->conv_kernel - 1) * (double)m->hidden *
+		      STATE_BYTES;
+
+	return (double)m->mamba_layers * mamba +
+	       (double)m->conv_layers * conv;
 }
 
 void vfp__kv_shape(const vfp_model *m, double elem, kv_shape *out)
@@ -80,9 +110,22 @@ void vfp__kv_shape(const vfp_model *m, double elem, kv_shape *out)
 	/* Gated DeltaNet: a d_k x d_v state per value head, and the short
 	 * convolution's last kernel - 1 inputs of q, k and v; in the model's
 	 * dtype (vLLM's mamba_ssm_cache_dtype "auto") */
-	out->state = (double)m->linear_layers * 2 *
-		     (value * (double)m->linear_k_dim +
-		      (2 * key + value) * (double)(m->linear_conv - 1));
+	if (m->linear_kind == VFP_LINEAR_LIGHTNING) /* d x d a head, no conv */
+		out->state = (double)m->linear_layers * STATE_BYTES * value *
+			     (double)m->linear_k_dim;
+	else if (m->linear_kind == VFP_LINEAR_RWKV7)
+		/* fla's cache: the wkv state of d x d a head in fp32 (its
+		 * kernels' final state), and the last token of the time and
+		 * channel mixes' shifts (fla/models/utils.py Cache) */
+		out->state = (double)m->linear_layers *
+			     (FP32_BYTES * value * (double)m->linear_k_dim +
+			      2 * STATE_BYTES * (double)m->hidden);
+	else
+		out->state = (double)m->linear_layers * STATE_BYTES *
+			     (value * (double)m->linear_k_dim +
+			      (2 * key + value) *
+				      (double)(m->linear_conv - 1));
+	out->state += recurrent_state(m);
 }
 
 double vfp__kv_per_token(const vfp_model *m, double elem)

@@ -97,6 +97,13 @@ void vfp__sglang_memory(vfp_infer_result *r, const vfp_db *db,
 		pool = fmin(pool, share * pre - weights);
 	}
 	pool = fmax(0, pool);
+	if (cell <= 0) {
+		/* no attention layer (Mamba-2): the pool holds states, one
+		 * per sequence, spread here over its context's tokens */
+		kv_shape k;
+		vfp__kv_shape(m, elem, &k);
+		cell = fmax(k.state / pp, 1) / (double)j->context;
+	}
 	r->kv_tokens = floor(pool / cell);
 	r->kv_cache_room_bytes = pool;
 	r->max_concurrency = r->kv_tokens / (double)j->context;

@@ -64,7 +64,8 @@ static void group_layers(vllm_shape *s, const vfp_model *m,
 	s->full_layers = full;
 	s->sliding_layers = sw;
 	if (!e->hybrid_groups || sw <= 0 || full <= 0) {
-		s->group_size = attn;
+		/* a model of state layers only (Mamba-2): pages of one */
+		s->group_size = fmax(attn, 1);
 		s->full_groups = 1;
 		s->sliding_groups = 0;
 	} else {
@@ -265,8 +266,13 @@ void vfp__vllm_memory(vfp_infer_result *r, const vfp_db *db,
 	{
 		kv_shape k;
 		vfp__kv_shape(m, elem, &k);
-		s.state = k.state / j->pp /
-			  fmin(j->tp, fmax(1, (double)m->linear_v_heads));
+		/* the state splits over the tensor-parallel ranks by its
+		 * heads (Mamba-1, short conv: by channels) */
+		double heads = m->linear_v_heads > 0 ? m->linear_v_heads
+			       : m->mamba_heads > 0 ? m->mamba_heads
+			       : m->mamba_layers + m->conv_layers > 0
+					 ? j->tp : 1;
+		s.state = k.state / j->pp / fmin(j->tp, heads);
 	}
 	for (int st = 0; st < j->pp; st++) {
 		double wt, over,

@@ -126,6 +126,9 @@ extern const family vfp__hf_families_qwen[];
 extern const size_t vfp__hf_family_count_qwen;
 extern const family vfp__hf_families_dense[];
 extern const size_t vfp__hf_family_count_dense;
+/* state-space and hybrid families (model_hf_families_hybrid.c) */
+extern const family vfp__hf_families_hybrid[];
+extern const size_t vfp__hf_family_count_hybrid;
 extern const family_table vfp__hf_family_tables[];
 extern const size_t vfp__hf_family_table_count;
 

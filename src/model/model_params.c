@@ -109,6 +109,109 @@ static void linear_attention(tensor_sum *s, const vfp_model *m,
 	add_lin(s, value, h, layers, layers, LORA_ATTN);
 }
 
+/* MiniMax's lightning attention (MiniMaxLightningAttention, transformers
+ * src/transformers/models/minimax/modeling_minimax.py @1c0ff25f): q, k, v
+ * in one projection, a sigmoid output gate, an RMSNorm over the heads and
+ * the output projection, no biases. */
+static void lightning_attention(tensor_sum *s, const vfp_model *m,
+				double layers)
+{
+	double h = (double)m->hidden;
+	double width = (double)(m->linear_v_heads * m->linear_v_dim);
+
+	add_lin(s, h, 4 * width, layers, layers, LORA_ATTN);
+	add_all(s, width, 1, layers);
+	add_lin(s, width, h, layers, layers, LORA_ATTN);
+}
+
+/* RWKV-7's time mix (RWKV7Attention, fla-org/flash-linear-attention
+ * fla/layers/rwkv7.py @5cac5716): six token-shift mixes (x_x), k_k, k_a
+ * and r_k; r, k, v and o projections without biases; low-rank LoRA paths
+ * for the decay w and the in-context rate a (down, tanh or none, up with a
+ * bias), for the value residual v (every layer but the first) and the
+ * gate g (no bias); a GroupNorm with bias over the heads. The channel
+ * mix's token-shift x_k is counted here too; its key and value matrices
+ * are the plain MLP (RWKV7FeedForward, fla/models/rwkv7/modeling_rwkv7.py). */
+static void rwkv7_time_mix(tensor_sum *s, const vfp_model *m, double layers)
+{
+	double h = (double)m->hidden;
+	const double rank[4] = {(double)m->rwkv_w_rank, (double)m->rwkv_a_rank,
+				(double)m->rwkv_g_rank, (double)m->rwkv_v_rank};
+
+	add_all(s, 10 * h, 1, layers); /* x_x (6), k_k, k_a, r_k, x_k */
+	add_lin(s, h, h, 4 * layers, 4 * layers, LORA_ATTN);
+	for (int i = 0; i < 4; i++) { /* v: not in the first layer */
+		double n = i < 3 ? layers : layers - 1;
+		add_lin(s, h, rank[i], n, n, LORA_NONE);
+		add_lin(s, rank[i], h, n, n, LORA_NONE);
+	}
+	/* the up-projections' biases (w, a; v past the first layer) and
+	 * the GroupNorm's weight and bias */
+	add_all(s, 4 * h, 1, layers);
+	add_all(s, h, 1, layers - 1);
+}
+
+/* A Mamba-2 mixer (NemotronHMamba2Mixer, transformers
+ * src/transformers/models/nemotron_h/modeling_nemotron_h.py @008d9e95;
+ * FalconH1Mixer, GraniteMoeHybridMambaLayer alike): in_proj to the gate z,
+ * x, B, C (n_groups·d_state each) and dt per head; a depthwise conv over
+ * x, B, C; dt_bias, A_log and D per head; the gated RMSNorm over d_inner;
+ * out_proj. A Mamba-1 mixer (JambaMambaMixer, transformers
+ * src/transformers/models/jamba/modeling_jamba.py @1c0ff25f): in_proj to
+ * x and z; the conv over x; x_proj to dt (rank r), B and C; dt_proj back
+ * with a bias; A_log of d_inner x d_state and D; Jamba's RMSNorms on dt,
+ * B and C; out_proj. */
+static void mamba(tensor_sum *s, const vfp_model *m, double layers)
+{
+	double h = (double)m->hidden, in = (double)m->mamba_inner;
+	double n = (double)m->mamba_state, k = (double)m->mamba_conv;
+	double heads = (double)m->mamba_heads;
+	double bc = 2 * (double)m->mamba_groups * n, r;
+
+	if (m->mamba_version == 1) {
+		r = (double)m->mamba_dt_rank;
+		add_lin(s, h, 2 * in, layers, layers, LORA_ATTN);
+		add_all(s, in, k, layers);
+		add_lin(s, in, r + 2 * n, layers, layers, LORA_ATTN);
+		add_lin(s, r, in, layers, layers, LORA_ATTN);
+		add_all(s, in, n, layers); /* A_log */
+		add_all(s, 2 * in, 1, layers); /* dt_proj bias, D */
+		if (m->mamba_conv_bias)
+			add_all(s, in, 1, layers);
+		if (m->mamba_proj_bias)
+			add_all(s, 2 * in + h, 1, layers);
+		if (m->mamba_norm)
+			add_all(s, r + 2 * n, 1, layers);
+		add_lin(s, in, h, layers, layers, LORA_ATTN);
+		return;
+	}
+	add_lin(s, h, 2 * in + bc + heads, layers, layers, LORA_ATTN);
+	add_all(s, in + bc, k, layers);
+	if (m->mamba_conv_bias)
+		add_all(s, in + bc, 1, layers);
+	add_all(s, 3 * heads, 1, layers); /* dt_bias, A_log, D */
+	if (m->mamba_norm)
+		add_all(s, in, 1, layers);
+	if (m->mamba_proj_bias)
+		add_all(s, 2 * in + bc + heads + h, 1, layers);
+	add_lin(s, in, h, layers, layers, LORA_ATTN);
+}
+
+/* LFM2's short convolution (Lfm2ShortConv, transformers
+ * src/transformers/models/lfm2/modeling_lfm2.py @1d6b6ca6): in_proj to the
+ * gates B, C and the value x, a depthwise conv of conv_L_cache taps over
+ * B·x, out_proj; biases all or none (conv_bias). */
+static void short_conv(tensor_sum *s, const vfp_model *m, double layers)
+{
+	double h = (double)m->hidden;
+
+	add_lin(s, h, 3 * h, layers, layers, LORA_ATTN);
+	add_all(s, h, (double)m->conv_kernel, layers);
+	add_lin(s, h, h, layers, layers, LORA_ATTN);
+	if (m->conv_bias)
+		add_all(s, 5 * h, 1, layers);
+}
+
 static double matrices(const vfp_model *m)
 {
 	return m->mlp == VFP_MLP_GATED ? 3 : 2;
@@ -158,7 +261,7 @@ double vfp__encoder_params(const vfp_model *m)
 static void attention_by_kind(tensor_sum *s, const vfp_model *m)
 {
 	double h = (double)m->hidden, a = (double)m->heads;
-	double attn = (double)(m->layers - m->linear_layers);
+	double attn = (double)vfp__attention_layers(m);
 	double local = m->sliding_window > 0
 			       ? fmin((double)m->sliding_layers, attn) : 0;
 	double shared_local = (double)m->kv_shared_sliding;
@@ -230,10 +333,18 @@ static tensor_sum walk(const vfp_model *m)
 	if (m->global_head_dim > 0 || m->kv_shared_bare)
 		attention_by_kind(&s, m);
 	else
-		attention(&s, m, (double)(m->layers - m->linear_layers));
-	if (m->linear_layers > 0)
+		attention(&s, m, (double)vfp__attention_layers(m));
+	if (m->linear_layers > 0 && m->linear_kind == VFP_LINEAR_LIGHTNING)
+		lightning_attention(&s, m, (double)m->linear_layers);
+	else if (m->linear_layers > 0 && m->linear_kind == VFP_LINEAR_RWKV7)
+		rwkv7_time_mix(&s, m, (double)m->linear_layers);
+	else if (m->linear_layers > 0)
 		linear_attention(&s, m, (double)m->linear_layers);
-	dense_mlp(&s, m, (double)m->layers - moe);
+	if (m->mamba_layers > 0)
+		mamba(&s, m, (double)m->mamba_layers);
+	if (m->conv_layers > 0)
+		short_conv(&s, m, (double)m->conv_layers);
+	dense_mlp(&s, m, (double)(m->layers - m->mlp_free_layers) - moe);
 	if (m->double_wide_shared) /* the shared layers' second half */
 		dense_mlp(&s, m, (double)m->kv_shared_layers);
 	if (moe > 0)
@@ -333,18 +444,23 @@ static int check_attention(vfp_model *m, vfp_error *err)
 				 "mla attention needs kv_lora_rank");
 	else if (m->kv_heads < m->heads)
 		m->attention = VFP_ATTENTION_GQA;
-	if (m->linear_layers < 0 || m->linear_layers >= m->layers ||
+	/* RWKV-7 is linear layers only; the others keep some attention */
+	if (m->linear_layers < 0 || m->linear_layers > m->layers ||
+	    (m->linear_layers == m->layers &&
+	     m->linear_kind != VFP_LINEAR_RWKV7) ||
 	    (m->linear_layers > 0 &&
 	     (m->linear_k_heads <= 0 || m->linear_v_heads <= 0 ||
 	      m->linear_k_dim <= 0 || m->linear_v_dim <= 0 ||
 	      m->linear_k_heads > 65536 || m->linear_v_heads > 65536 ||
 	      m->linear_k_dim > 65536 || m->linear_v_dim > 65536 ||
-	      m->linear_conv <= 0 || m->linear_conv > 64)))
+	      (m->linear_conv <= 0 &&
+	       m->linear_kind == VFP_LINEAR_GATED_DELTANET) ||
+	      m->linear_conv < 0 || m->linear_conv > 64)))
 		return vfp__fail(err, VFP_EINVAL,
-				 "linear_layers must be below layers, with "
-				 "linear_k_heads, linear_v_heads, "
-				 "linear_k_dim, linear_v_dim (1-65536) and "
-				 "linear_conv (1-64) given");
+				 "linear_layers must be below layers (RWKV-7: "
+				 "up to layers), with linear_k_heads, "
+				 "linear_v_heads, linear_k_dim, linear_v_dim "
+				 "(1-65536) and linear_conv (1-64) given");
 	if (m->vision_layers < 0 || m->vision_layers > 1024 ||
 	    m->vision_hidden < 0 || m->vision_hidden > 65536 ||
 	    m->vision_ffn < 0 || m->vision_ffn > (1 << 20) ||
@@ -412,6 +528,94 @@ static int check_family(const vfp_model *m, vfp_error *err)
 			 "other)", m->family);
 }
 
+static int layer_count(const char *what, int64_t v, int64_t layers,
+		       vfp_error *err)
+{
+	if (v < 0 || v > layers)
+		return vfp__fail(err, VFP_EINVAL,
+				 "%s must be between 0 and layers (%lld), "
+				 "not %lld", what, (long long)layers,
+				 (long long)v);
+	return 0;
+}
+
+/* A size of a state-space mixer: 1 to max when its layers are there. */
+static int state_size(const char *what, int64_t v, int64_t max,
+		      vfp_error *err)
+{
+	if (v < 1 || v > max)
+		return vfp__fail(err, VFP_EINVAL,
+				 "%s must be between 1 and %lld, not %lld",
+				 what, (long long)max, (long long)v);
+	return 0;
+}
+
+static int check_mamba(const vfp_model *m, vfp_error *err)
+{
+	int rc;
+
+	if (m->mamba_version != 1 && m->mamba_version != 2)
+		return vfp__fail(err, VFP_EINVAL,
+				 "mamba_version must be 1 or 2, not %d",
+				 m->mamba_version);
+	if ((rc = state_size("mamba_inner", m->mamba_inner, 1 << 20, err)) ||
+	    (rc = state_size("mamba_state", m->mamba_state, 65536, err)) ||
+	    (rc = state_size("mamba_conv", m->mamba_conv, 64, err)))
+		return rc;
+	if (m->mamba_version == 1)
+		return state_size("mamba_dt_rank", m->mamba_dt_rank, 65536,
+				  err);
+	if ((rc = state_size("mamba_heads", m->mamba_heads, 65536, err)) ||
+	    (rc = state_size("mamba_groups", m->mamba_groups, 65536, err)))
+		return rc;
+	if (m->mamba_inner % m->mamba_heads ||
+	    m->mamba_heads % m->mamba_groups)
+		return vfp__fail(err, VFP_EINVAL,
+				 "mamba_heads (%lld) must divide mamba_inner "
+				 "(%lld), mamba_groups (%lld) mamba_heads",
+				 (long long)m->mamba_heads,
+				 (long long)m->mamba_inner,
+				 (long long)m->mamba_groups);
+	return 0;
+}
+
+/* The state-space and hybrid fields (vfplan.h): counts of layers within
+ * layers, and the sizes of the mixers that are there. */
+static int check_state(const vfp_model *m, vfp_error *err)
+{
+	int rc;
+
+	if ((rc = layer_count("attention_layers", m->attention_layers,
+			      m->layers, err)) ||
+	    (rc = layer_count("mixer_free_layers", m->mixer_free_layers,
+			      m->layers, err)) ||
+	    (rc = layer_count("mlp_free_layers", m->mlp_free_layers,
+			      m->layers, err)) ||
+	    (rc = layer_count("mamba_layers", m->mamba_layers, m->layers,
+			      err)) ||
+	    (rc = layer_count("conv_layers", m->conv_layers, m->layers, err)))
+		return rc;
+	if (vfp__attention_layers(m) < 0)
+		return vfp__fail(err, VFP_EINVAL,
+				 "linear_layers, mamba_layers, conv_layers "
+				 "and mixer_free_layers add up to more than "
+				 "layers (%lld)", (long long)m->layers);
+	if ((unsigned)m->linear_kind > VFP_LINEAR_RWKV7)
+		return vfp__fail(err, VFP_EINVAL, "linear_kind must be "
+				 "gated_deltanet, lightning or rwkv7");
+	if (m->linear_layers > 0 && m->linear_kind == VFP_LINEAR_RWKV7 &&
+	    ((rc = state_size("rwkv_w_rank", m->rwkv_w_rank, 65536, err)) ||
+	     (rc = state_size("rwkv_a_rank", m->rwkv_a_rank, 65536, err)) ||
+	     (rc = state_size("rwkv_v_rank", m->rwkv_v_rank, 65536, err)) ||
+	     (rc = state_size("rwkv_g_rank", m->rwkv_g_rank, 65536, err))))
+		return rc;
+	if (m->mamba_layers > 0 && (rc = check_mamba(m, err)))
+		return rc;
+	if (m->conv_layers > 0)
+		return state_size("conv_kernel", m->conv_kernel, 64, err);
+	return 0;
+}
+
 int vfp__model_defaults(vfp_model *m, vfp_error *err)
 {
 	int rc;
@@ -432,9 +636,15 @@ int vfp__model_defaults(vfp_model *m, vfp_error *err)
 		m->norm_bias = m->norm == VFP_NORM_LAYER;
 	if (m->norm == VFP_NORM_RMS)
 		m->norm_bias = 0;
-	if ((rc = check_attention(m, err)))
+	if ((rc = check_attention(m, err)) || (rc = check_state(m, err)))
 		return rc;
-	return check_moe(m, err);
+	if ((rc = check_moe(m, err)))
+		return rc;
+	if (m->mlp_free_layers >
+	    m->layers - (m->experts > 0 ? m->layers - m->dense_layers : 0))
+		return vfp__fail(err, VFP_EINVAL, "mlp_free_layers must be "
+				 "at most the layers without experts");
+	return 0;
 }
 
 int vfp_model_derive(vfp_model *m, vfp_error *err)
@@ -468,7 +678,7 @@ int vfp_model_derive(vfp_model *m, vfp_error *err)
 double vfp__attended_context(const vfp_model *m, double seq, int eager)
 {
 	double w = (double)m->sliding_window;
-	double attn = (double)(m->layers - m->linear_layers);
+	double attn = (double)vfp__attention_layers(m);
 	double local = w > 0 ? fmin((double)m->sliding_layers, attn) : 0;
 	double full = attn - local;
 
@@ -508,7 +718,7 @@ void vfp__model_parts(const vfp_model *m, vfp_model_parts *out)
 	out->lora_per_rank[VFP_LORA_QV] =
 		m->attention == VFP_ATTENTION_MLA
 			? s.lora[LORA_ATTN] * scale
-			: (double)m->layers *
+			: (double)vfp__attention_layers(m) *
 				  (2.0 * (double)m->hidden +
 				   (double)(m->heads + m->kv_heads) *
 					   (double)m->head_dim) * scale;

@@ -42,6 +42,9 @@ static void emit_field(vfp_emit *e, const field *f, const vfp_model *m)
 			vfp__emit_bool(e, f->key, *(const int *)(const void *)p);
 		break;
 	case F_ENUM:
+		/* which linear layer: said only where there are some */
+		if (strcmp(f->key, "linear_kind") == 0 && m->linear_layers == 0)
+			break;
 		vfp__emit_str(e, f->key, f->names[*(const int *)(const void *)p]);
 		break;
 	case F_NUM:

@@ -87,15 +87,59 @@ static double linear_attention(const vfp_model *m, double sb)
 		     256 * nv + 2 * 2 * v);
 }
 
-/* The softmax and linear layers' share of a layer, on average. */
+/* A state-space mixer, vfplan's estimate in the linear layer's manner
+ * (16-bit, 2 bytes an element): Mamba-2 keeps in_proj's output (2·d_inner
+ * + 2·n_groups·d_state + heads), the conv's output and SiLU's (2 x the
+ * conv width), the scan's output, the gated norm's input and output and
+ * its gate (3·d_inner), fp32 dt per head; Mamba-1 in_proj's output
+ * (2·d_inner), the conv's and SiLU's (2·d_inner), x_proj's (r + 2n),
+ * dt_proj's (d_inner), the scan's and the gated product (2·d_inner). A
+ * short conv: in_proj's output (3h), B·x, the conv's output and the gated
+ * product (3h). The chunked scan's intermediate states are recomputed in
+ * backward (mamba_ssm's mamba_chunk_scan_combined) and not counted. */
+static double state_mixer(const vfp_model *m, double sb)
+{
+	double in = (double)m->mamba_inner, n = (double)m->mamba_state;
+	double h = (double)m->hidden, mamba;
+
+	if (m->mamba_version == 1)
+		mamba = 2 * (2 * in + 2 * in + (double)m->mamba_dt_rank +
+			     2 * n + in + 2 * in);
+	else {
+		double conv = in + 2 * (double)m->mamba_groups * n;
+		double heads = (double)m->mamba_heads;
+		mamba = 2 * (in + conv + heads + 2 * conv + in + 3 * in) +
+			4 * heads;
+	}
+	return sb * ((double)m->mamba_layers * mamba +
+		     (double)m->conv_layers * 2 * 6 * h);
+}
+
+/* A lightning-attention layer (MiniMax): qkv and the gate's output, the
+ * kernel's output, the norm's and the gated product (16-bit), as the
+ * linear layer's estimate. */
+static double lightning(const vfp_model *m, double sb)
+{
+	double v = (double)(m->linear_v_heads * m->linear_v_dim);
+
+	return sb * 2 * (4 * v + 3 * v);
+}
+
+/* The mixers' share of a layer, on average: softmax, linear and
+ * state-space layers (Falcon-H1's attention and Mamba share a layer; the
+ * MLP-only blocks of Nemotron-H have none). */
 static double mixer(const vfp_model *m, const act_shape *a, double sb)
 {
 	double L = (double)m->layers, lin = (double)m->linear_layers;
+	double attn = (double)vfp__attention_layers(m);
+	double linear = m->linear_kind == VFP_LINEAR_LIGHTNING
+				? lightning(m, sb)
+				: linear_attention(m, sb);
 
-	if (lin <= 0)
+	if (lin <= 0 && attn == L && m->mamba_layers + m->conv_layers == 0)
 		return attention(m, a, sb);
-	return ((L - lin) * attention(m, a, sb) +
-		lin * linear_attention(m, sb)) / L;
+	return (attn * attention(m, a, sb) + (lin > 0 ? lin * linear : 0) +
+		state_mixer(m, sb)) / L;
 }
 
 /* The MLP's intermediates: gated keeps gate, up, act(gate) and their
@@ -111,8 +155,16 @@ static double mlp(const vfp_model *m, double sb, int moe, int compile)
 	double per = (m->mlp == VFP_MLP_GATED ? 8 : 4) / (compile ? 2 : 1);
 	double k, h = (double)m->hidden;
 
-	if (!moe)
-		return per * sb * (double)m->ffn;
+	if (!moe) {
+		/* the dense layers' share that has an MLP (Nemotron-H's
+		 * mixer blocks have none) */
+		double dense = (double)(m->experts > 0 ? m->dense_layers
+						       : m->layers);
+		double with = dense > 0 ? 1 - (double)m->mlp_free_layers /
+						      dense
+					: 1;
+		return with * per * sb * (double)m->ffn;
+	}
 	k = (double)m->experts_per_token;
 	return per * sb * (double)m->moe_ffn * (k + (double)m->shared_experts) +
 	       4 * sb * (double)m->experts + 2 * 2 * k * sb * h;

@@ -47,6 +47,34 @@ static double linear_attention_fwd(const vfp_model *m)
 	       (2 * dk * dv + 64 * (dk + dv));
 }
 
+/* The recurrences of the state-space and lightning layers per token,
+ * forward, vfplan's estimate in the manner of the linear layers': a
+ * Mamba-2 head updates and reads a head_dim x d_state state (2·2·P·N)
+ * and attends inside its chunk (128 tokens, Nemotron-H's chunk_size:
+ * 128·(P + N)) - mamba_ssm's SSD; Mamba-1 updates and reads d_inner x
+ * d_state (2·2·D·N); a lightning head a d x d state and a 256-token
+ * block (MiniMax's block_size). The short conv's taps and the projections
+ * are matmuls already in 6·N. */
+static double state_fwd(const vfp_model *m)
+{
+	double n = (double)m->mamba_state, mamba = 0, light = 0;
+
+	if (m->mamba_version == 2) {
+		double p = (double)(m->mamba_inner / m->mamba_heads);
+		mamba = (double)m->mamba_heads * 2 *
+			(2 * p * n + 128 * (p + n));
+	} else if (m->mamba_version == 1) {
+		mamba = 2 * 2 * (double)m->mamba_inner * n;
+	}
+	if (m->linear_kind == VFP_LINEAR_LIGHTNING) {
+		double d = (double)m->linear_v_dim;
+		light = (double)m->linear_layers *
+			(double)m->linear_v_heads * 2 *
+			(2 * d * d + 256 * 2 * d);
+	}
+	return (double)m->mamba_layers * mamba + light;
+}
+
 /* Parameters a text token multiplies by: the active blocks and the head
  * (a vision tower runs on image patches: vision_fwd). */
 static double matmul_params(const vfp_model *m, const vfp_model_parts *parts)
@@ -125,7 +153,10 @@ void vfp__flops_per_token(flops_per_token *out, const vfp_model *m,
 	double ctx = j->doc_len > 0 && j->doc_len < j->seq ? (double)j->doc_len
 							  : (double)j->seq;
 	int eager = j->attn == VFP_ATTN_EAGER;
-	double attn = attention_fwd(m, ctx, eager) + 2 * linear_attention_fwd(m);
+	double attn = attention_fwd(m, ctx, eager) +
+		      2 * (m->linear_kind == VFP_LINEAR_LIGHTNING
+				   ? 0 : linear_attention_fwd(m)) +
+		      2 * state_fwd(m);
 	/* FlashAttention skips the fully masked blocks of a causal mask */
 	double attn_hw = eager ? attn : attn / 2;
 	double hw, recomputed_attn, hfu_share, vis;
