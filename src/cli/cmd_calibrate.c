@@ -4,6 +4,7 @@
  * (docs/calibration.md).
  */
 #include "cli/cli.h"
+#include "cli/cli_hub.h"
 
 #include <jansson.h>
 #include <math.h>
@@ -368,7 +369,9 @@ static int from_run(const cli_args *a)
 	    (rc = cli_read_job(&job, gpu, sizeof(gpu), a)) ||
 	    (rc = cli_open_db(&db, cli_get(a, "data"))))
 		return rc;
-	rc = cli_load_calibrations(&old, db, a);
+	rc = cli_hub_model(&job.model, db, a);
+	if (rc == 0)
+		rc = cli_load_calibrations(&old, db, a);
 	job.calibration = old;
 	cal = rc ? NULL : vfp_calibration_new();
 	if (rc == 0 && !cal)
