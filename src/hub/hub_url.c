@@ -142,7 +142,8 @@ static const char *nonempty(const char *name)
  * huggingface_hub's utils/_auth.py reads it; "" when there is none. */
 static void read_token_file(char *out, size_t len)
 {
-	const char *home = nonempty("HF_HOME"), *xdg = nonempty("XDG_CACHE_HOME");
+	const char *home = nonempty("HF_HOME");
+	const char *xdg = nonempty("XDG_CACHE_HOME");
 	char path[HUB_PATH_MAX];
 	FILE *f;
 	size_t n;
