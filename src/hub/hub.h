@@ -51,8 +51,8 @@ typedef struct hub_result {
 
 /* "org/name" as the Hub spells repository ids (huggingface_hub's
  * validate_repo_id: letters, digits, '-', '_', '.'; no "--" or ".."; '-'
- * and '.' neither first nor last; at most 96 characters), and not a file
- * name (.json, .yaml, .yml, .gguf). */
+ * and '.' neither first nor last; at most 96 characters a part; not
+ * ending .git), and not a file name (.json, .yaml, .yml, .gguf). */
 int hub_is_id(const char *s);
 
 /* The cached copy of id at revision (NULL: "main") in r->dir: fetched

@@ -107,8 +107,11 @@ static json_t *parse(fetch *f, const hub_http *h, const char *file)
 }
 
 /* config.json as fetched (kept, to tell a changed one), and with
- * _name_or_path set to the id, as transformers' from_pretrained sets it
- * on a config it loads: the plan names the model by its id. */
+ * _name_or_path set to the id, as transformers' from_pretrained sets it on
+ * the config of a model it loads ("config.name_or_path =
+ * pretrained_model_name_or_path", src/transformers/modeling_tf_utils.py
+ * @299108c6539343a1293dd7fc69f807afdefaf627): the plan names the model by
+ * its id, as the reader names a config by a Hub id _name_or_path. */
 static int save_config(fetch *f, const hub_http *h)
 {
 	json_t *root = parse(f, h, "config.json");

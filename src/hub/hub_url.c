@@ -34,11 +34,12 @@ static int ends_with(const char *s, size_t n, const char *suffix)
 }
 
 /* One part of an id, s[0..n): huggingface_hub's utils/_validators.py
- * (validate_repo_id) rules. */
+ * (validate_repo_id) @0a57df9c03e6eac70d7e231d29386867ac508edc: 1 to 96
+ * of [A-Za-z0-9_.-], a word character first and last, no "--" or "..". */
 static int part_ok(const char *s, size_t n)
 {
-	if (n == 0 || s[0] == '-' || s[0] == '.' || s[n - 1] == '-' ||
-	    s[n - 1] == '.')
+	if (n == 0 || n > 96 || s[0] == '-' || s[0] == '.' ||
+	    s[n - 1] == '-' || s[n - 1] == '.')
 		return 0;
 	for (size_t i = 0; i < n; i++) {
 		if (!name_char(s[i]))
@@ -58,8 +59,10 @@ int hub_is_id(const char *s)
 	if (!slash || strchr(slash + 1, '/'))
 		return 0;
 	n = strlen(s);
-	if (n > 96 || ends_with(s, n, ".json") || ends_with(s, n, ".yaml") ||
-	    ends_with(s, n, ".yml") || ends_with(s, n, ".gguf"))
+	/* a file is no id; nor is a name ending .git (validate_repo_id) */
+	if (ends_with(s, n, ".json") || ends_with(s, n, ".yaml") ||
+	    ends_with(s, n, ".yml") || ends_with(s, n, ".gguf") ||
+	    ends_with(s, n, ".git"))
 		return 0;
 	return part_ok(s, (size_t)(slash - s)) &&
 	       part_ok(slash + 1, n - (size_t)(slash - s) - 1);
@@ -138,8 +141,27 @@ static const char *nonempty(const char *name)
 	return v && *v ? v : NULL;
 }
 
-/* The first line of HF_HOME/token (HF_TOKEN_PATH when set), stripped, as
- * huggingface_hub's utils/_auth.py reads it; "" when there is none. */
+/* huggingface_hub's _clean_token: CR and LF removed, then the spaces at
+ * either end. */
+static void clean_token(char *t)
+{
+	size_t k = 0, n;
+	char *start = t;
+
+	for (size_t i = 0; t[i]; i++)
+		if (t[i] != '\r' && t[i] != '\n')
+			t[k++] = t[i];
+	t[k] = '\0';
+	while (*start == ' ' || *start == '\t')
+		start++;
+	memmove(t, start, strlen(start) + 1);
+	n = strlen(t);
+	while (n > 0 && (t[n - 1] == ' ' || t[n - 1] == '\t'))
+		t[--n] = '\0';
+}
+
+/* The token file: HF_TOKEN_PATH, else HF_HOME/token, HF_HOME defaulting to
+ * ${XDG_CACHE_HOME:-~/.cache}/huggingface (constants.py); "" when none. */
 static void read_token_file(char *out, size_t len)
 {
 	const char *home = nonempty("HF_HOME");
@@ -162,26 +184,25 @@ static void read_token_file(char *out, size_t len)
 		return;
 	if (!(f = fopen(path, "r")))
 		return;
-	if (!fgets(out, (int)len, f))
-		out[0] = '\0';
-	fclose(f);
-	n = strcspn(out, "\r\n");
+	n = fread(out, 1, len - 1, f);
 	out[n] = '\0';
-	while (n > 0 && (out[n - 1] == ' ' || out[n - 1] == '\t'))
-		out[--n] = '\0';
+	fclose(f);
 }
 
-/* HF_TOKEN, else the token file; a header line cannot hold a newline. */
+/* As huggingface_hub's utils/_auth.py (get_token) @08060680c37127e5f828
+ * 939448dff7d574c3bbab: HF_TOKEN, else HUGGING_FACE_HUB_TOKEN, else the
+ * token file, cleaned. */
 static void read_token(char *out, size_t len)
 {
 	const char *t = nonempty("HF_TOKEN");
 
+	if (!t)
+		t = nonempty("HUGGING_FACE_HUB_TOKEN");
 	if (t)
 		snprintf(out, len, "%s", t);
 	else
 		read_token_file(out, len);
-	if (strpbrk(out, "\r\n"))
-		out[0] = '\0';
+	clean_token(out);
 }
 
 int hub__env_read(hub_env *e, char *msg, size_t len)
