@@ -8,7 +8,8 @@ ROOT/<org>/<name>/<revision>/<file> is served at
 (huggingface_hub constants.py: "{endpoint}/{repo_id}/resolve/{revision}/
 {filename}"). A <file>.safetensors is made from <file>.safetensors.header.json:
 the u64 little-endian header length, the header, then zeros for the tensors
-(the safetensors format). Range: bytes=A-B answers 206 with those bytes. A
+(the safetensors format). Range: bytes=A-B answers 206 with those bytes,
+except in a repository with a NORANGE file (a server that ignores Range). A
 repository with a GATED file answers 401 unless "Authorization: Bearer
 <the file's first line>" comes. A 404 carries the Hub's X-Error-Code
 (RepoNotFound, RevisionNotFound, EntryNotFound).
@@ -77,10 +78,12 @@ class Hub(BaseHTTPRequestHandler):
             data = safetensors(path + ".header.json")
         else:
             return self.fail(404, "EntryNotFound")
-        self.send_data(data)
+        self.send_data(data, not os.path.exists(os.path.join(repo,
+                                                              "NORANGE")))
 
-    def send_data(self, data):
+    def send_data(self, data, ranges):
         r = re.fullmatch(r"bytes=(\d+)-(\d+)", self.headers.get("Range", ""))
+        r = r if ranges else None
         status, first = 200, 0
         if r:
             first, last = int(r.group(1)), min(int(r.group(2)), len(data) - 1)
@@ -95,7 +98,10 @@ class Hub(BaseHTTPRequestHandler):
                              (first, first + len(data) - 1))
         self.send_header("Content-Length", str(len(data)))
         self.end_headers()
-        self.wfile.write(data)
+        try:
+            self.wfile.write(data)
+        except (BrokenPipeError, ConnectionResetError):
+            pass  # the client had the bytes it wanted
 
 
 server = ThreadingHTTPServer(("127.0.0.1", 0), Hub)

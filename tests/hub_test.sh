@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # --model org/name fetched from a Hugging Face Hub (docs/hub.md), against a
 # stand-in Hub on 127.0.0.1 (tests/hub_server.py serving tests/data/hub/):
-# the fetch and the plan, range requests for the safetensors headers, the
-# cache (a second run, a stopped server, HF_HUB_OFFLINE), a gated model with
-# and without HF_TOKEN or the token file, a missing model, bad JSON,
-# --revision, and the other ways in (infer, request, serve --allow-fetch).
+# the fetch and the plan, range requests for the safetensors headers (and a
+# server that ignores them), the cache (a second run, a changed config, a
+# stopped server, HF_HUB_OFFLINE), a gated model with and without HF_TOKEN
+# or the token file, a missing model, bad JSON, --revision, and the other
+# ways in (infer, scaling, request, serve --allow-fetch).
 # Never the network: every URL is the stand-in's.
 #   hub_test.sh PATH/TO/vfplan SOURCE_DIR
 set -u
@@ -33,10 +34,13 @@ fail() {
 	failed=$((failed + 1))
 }
 
+# The stand-in serves a copy of tests/data/hub, which a check may change.
+cp -R "$src/tests/data/hub" "$dir/hub"
+
 # Starts the stand-in Hub; sets port, HF_ENDPOINT.
 start_hub() {
 	rm -f "$dir/port"
-	python3 "$src/tests/hub_server.py" "$src/tests/data/hub" "$dir/port" \
+	python3 "$src/tests/hub_server.py" "$dir/hub" "$dir/port" \
 		"$dir/log" &
 	hub_pid=$!
 	for _ in $(seq 100); do
@@ -138,6 +142,21 @@ check cached-online 0 "" "$exe" --model testorg/tiny-llama --gpus 1xH100
 after=$(wc -l <"$dir/log")
 [ $((after - before)) = 1 ] && passed=$((passed + 1)) ||
 	fail "cached-online: $((after - before)) requests, not 1"
+
+# a changed config.json on the Hub: a new copy, the index fetched again
+sed -i 's/"max_position_embeddings": 2048/"max_position_embeddings": 4096/' \
+	"$dir/hub/testorg/tiny-llama/main/config.json"
+check refreshed 0 "" "$exe" --model testorg/tiny-llama --gpus 1xH100
+logged refreshed-index 'tiny-llama/resolve/main/model.safetensors.index.json' 2
+grep -q '"max_position_embeddings": 4096' "$model/config.json" &&
+	passed=$((passed + 1)) || fail "refreshed: the old config stayed"
+ls "$XDG_CACHE_HOME/vfplan/hub/testorg--tiny-llama/main" >"$dir/ls"
+[ "$(cat "$dir/ls")" = tiny-llama ] && passed=$((passed + 1)) ||
+	fail "refreshed: the cache holds $(tr '\n' ' ' <"$dir/ls")"
+
+# a server that ignores Range is refused, not read whole
+check no-range 2 "vfplan: testorg/no-range: $HF_ENDPOINT ignores range requests" \
+	"$exe" --model testorg/no-range --gpus 1xH100
 
 # 4. gated: 401 without a token; HF_TOKEN; the token file under HF_HOME
 check gated-no-token 2 "vfplan: testorg/gated-llama: gated or private model: accept the licence on the model's page and set HF_TOKEN" \
