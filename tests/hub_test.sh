@@ -205,6 +205,10 @@ check infer 0 "" "$exe" infer --model testorg/tiny-llama --gpus 1xH100 --json
 json infer-name 'd["model"]["name"]' testorg/tiny-llama
 check scaling 0 "" "$exe" scaling --model testorg/tiny-llama --gpu H100 \
 	--max 2 --json
+check calibrate 0 "" "$exe" calibrate from-run --model testorg/tiny-llama \
+	--gpus 1xH100 --step-seconds 0.01 --peak-memory-gib 1 -o "$dir/c.yaml"
+[ "$(head -1 "$dir/out")" = "Calibration for H100-SXM" ] &&
+	passed=$((passed + 1)) || fail "calibrate: $(head -1 "$dir/out")"
 check request 0 "" "$exe" request \
 	'{"model": "testorg/tiny-llama", "revision": "v2", "gpus": "1xH100"}'
 json request-layers 'd["model"]["layers"]' 3
