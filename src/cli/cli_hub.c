@@ -60,6 +60,14 @@ static int names_llm(const json_t *req)
 	return !c || (strcmp(c, "image") != 0 && strcmp(c, "pipelines") != 0);
 }
 
+int cli_hub_request_wants(const json_t *req, const vfp_db *db)
+{
+	return json_is_object(req) && names_llm(req) &&
+	       cli_hub_wants(db, json_string_value(json_object_get(req,
+								    "model")),
+			     0);
+}
+
 int cli_hub_request(json_t *req, const vfp_db *db, hub_result *r,
 		    int local_paths)
 {

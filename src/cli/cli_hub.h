@@ -27,5 +27,8 @@ int cli_hub_model(const char **model, const vfp_db *db, const cli_args *a);
  * r->message. A stale copy's note is r->note. Prints nothing. */
 int cli_hub_request(json_t *req, const vfp_db *db, hub_result *r,
 		    int local_paths);
+/* 1 when cli_hub_request would fetch req's model (a service's view: no
+ * local path looked at). */
+int cli_hub_request_wants(const json_t *req, const vfp_db *db);
 
 #endif

@@ -104,8 +104,7 @@ static int hub_model(serve_server *s, json_t *req, const vfp_db *db,
 	*hint = 0;
 	memset(hub, 0, sizeof(*hub));
 	if (!s->cfg.allow_fetch) {
-		*hint = cli_hub_wants(db, json_string_value(json_object_get(
-						  req, "model")), 0);
+		*hint = cli_hub_request_wants(req, db);
 		return 0;
 	}
 	if (cli_hub_request(req, db, hub, 0))
