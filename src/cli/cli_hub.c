@@ -49,15 +49,21 @@ int cli_hub_model(const char **model, const vfp_db *db, const cli_args *a)
 	return 0;
 }
 
-/* The commands whose "model" is an LLM a file could describe (image
- * requests name a pipeline, and rent's "image": true is one). */
+/* The commands whose "model" is an LLM a file could describe (request.c's
+ * table; image requests name a pipeline, and rent's "image": true is
+ * one). */
 static int names_llm(const json_t *req)
 {
+	static const char *const llm[] = {"plan", "rent", "serve", "infer",
+					  "launch", "scaling"};
 	const char *c = json_string_value(json_object_get(req, "command"));
 
 	if (json_is_true(json_object_get(req, "image")))
 		return 0;
-	return !c || (strcmp(c, "image") != 0 && strcmp(c, "pipelines") != 0);
+	for (size_t i = 0; i < sizeof(llm) / sizeof(llm[0]); i++)
+		if (!c || strcmp(c, llm[i]) == 0)
+			return 1;
+	return 0;
 }
 
 int cli_hub_request_wants(const json_t *req, const vfp_db *db)
