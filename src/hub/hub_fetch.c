@@ -1,9 +1,10 @@
 /*
  * hub_fetch.c - one HTTP GET on libcurl: a whole small file or a byte
  * range of a large one, into memory, with limits on time (10 s to connect,
- * 60 s in all: it never hangs) and on size. Each call has its own easy
- * handle, so threads share nothing. Without libcurl (VFP_HUB_CURL unset at
- * configure time) every call fails and hub_can_fetch is 0.
+ * 60 s in all: it never hangs) and on size. Each resolve has its own easy
+ * handle (hub_conn), so threads share nothing. Without libcurl
+ * (VFP_HUB_CURL unset at configure time) every call fails and
+ * hub_can_fetch is 0.
  */
 #define _POSIX_C_SOURCE 200809L
 #include "hub/hub.h"
@@ -108,10 +109,22 @@ static struct curl_slist *headers(const hub_env *e, unsigned long long from,
 	return list;
 }
 
-int hub__get(hub_http *h, const hub_env *e, const char *url,
+void hub__conn_open(hub_conn *c)
+{
+	c->curl = curl_easy_init();
+}
+
+void hub__conn_close(hub_conn *c)
+{
+	if (c->curl)
+		curl_easy_cleanup(c->curl);
+	c->curl = NULL;
+}
+
+int hub__get(hub_http *h, hub_conn *conn, const hub_env *e, const char *url,
 	     unsigned long long from, long long to, size_t max)
 {
-	CURL *c = curl_easy_init();
+	CURL *c = conn->curl;
 	struct curl_slist *hs;
 	sink s = {h, 0, max};
 	CURLcode rc;
@@ -121,6 +134,8 @@ int hub__get(hub_http *h, const hub_env *e, const char *url,
 		snprintf(h->curl_error, sizeof(h->curl_error), "out of memory");
 		return -1;
 	}
+	/* the last request's options go; its connections stay open */
+	curl_easy_reset(c);
 	hs = headers(e, from, to);
 	curl_easy_setopt(c, CURLOPT_URL, url);
 	curl_easy_setopt(c, CURLOPT_HTTPHEADER, hs);
@@ -143,7 +158,6 @@ int hub__get(hub_http *h, const hub_env *e, const char *url,
 		h->status = 0;
 	}
 	curl_slist_free_all(hs);
-	curl_easy_cleanup(c);
 	return h->status ? 0 : -1;
 }
 
@@ -156,9 +170,20 @@ int hub_global_init(void)
 	return 0;
 }
 
-int hub__get(hub_http *h, const hub_env *e, const char *url,
+void hub__conn_open(hub_conn *c)
+{
+	c->curl = NULL;
+}
+
+void hub__conn_close(hub_conn *c)
+{
+	c->curl = NULL;
+}
+
+int hub__get(hub_http *h, hub_conn *c, const hub_env *e, const char *url,
 	     unsigned long long from, long long to, size_t max)
 {
+	(void)c;
 	(void)e;
 	(void)url;
 	(void)from;

@@ -24,6 +24,7 @@ typedef struct fetch {
 	const char *id, *rev;
 	char qrev[800];
 	hub_paths p;
+	hub_conn conn;
 	int network; /* the last failure was no answer at all */
 } fetch;
 
@@ -46,7 +47,7 @@ static int get(fetch *f, hub_http *h, const char *file,
 
 	snprintf(url, sizeof(url), "%s/%s/resolve/%s/%s", f->e->endpoint,
 		 f->id, f->qrev, file);
-	return hub__get(h, f->e, url, from, to, max);
+	return hub__get(h, &f->conn, f->e, url, from, to, max);
 }
 
 /* A failed answer in one line: the Hub's own error code first (it tells
@@ -358,7 +359,7 @@ int hub_resolve(hub_result *r, const char *id, const char *revision)
 	hub_env e;
 	fetch f = {.r = r, .e = &e, .id = id, .rev = revision ? revision
 							       : "main"};
-	int cached;
+	int cached, rc;
 
 	memset(r, 0, sizeof(*r));
 	if (!hub_is_id(id))
@@ -382,5 +383,8 @@ int hub_resolve(hub_result *r, const char *id, const char *revision)
 		return fail(&f, "%s: this vfplan was built without libcurl and "
 			    "cannot fetch from the Hub: download the model and "
 			    "give its directory", id);
-	return refresh(&f, cached);
+	hub__conn_open(&f.conn);
+	rc = refresh(&f, cached);
+	hub__conn_close(&f.conn);
+	return rc;
 }
