@@ -26,6 +26,7 @@ typedef struct fetch {
 	hub_paths p;
 	hub_conn conn;
 	int network; /* the last failure was no answer at all */
+	char why[256]; /* then curl's reason */
 } fetch;
 
 /* Says why in f->r->message; -1. */
@@ -55,6 +56,7 @@ static int get(fetch *f, hub_http *h, const char *file,
 static int http_fail(fetch *f, const hub_http *h, const char *file)
 {
 	f->network = h->status == 0;
+	snprintf(f->why, sizeof(f->why), "%s", h->curl_error);
 	if (h->status == 0)
 		return fail(f, "%s: cannot reach %s (%s)", f->id,
 			    f->e->endpoint, h->curl_error);
@@ -335,18 +337,14 @@ static int refresh(fetch *f, int cached)
 {
 	hub_http h;
 	int rc = get_file(f, &h, "config.json", 0);
-	char why[sizeof(h.curl_error)];
 
-	snprintf(why, sizeof(why), "%s", h.curl_error);
-	if (rc == 0 && cached && hub__same_config(&f->p, h.body, h.len))
-		rc = use_cache(f, NULL);
-	else if (rc == 0)
+	if (rc == 0 && !(cached && hub__same_config(&f->p, h.body, h.len)))
 		rc = fetch_copy(f, &h);
 	hub__http_free(&h);
 	if (rc == 0)
 		return use_cache(f, NULL);
 	if (f->network && cached)
-		return use_cache(f, why[0] ? why : "no answer");
+		return use_cache(f, f->why[0] ? f->why : "no answer");
 	if (f->network) /* get's message names the endpoint */
 		snprintf(f->r->message + strlen(f->r->message),
 			 HUB_MSG_MAX - strlen(f->r->message),
