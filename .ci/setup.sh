@@ -7,6 +7,9 @@ set -e
 cd "$(dirname "$0")/.."
 
 packages="build-essential cmake pkg-config libyaml-dev libgsl-dev check libjansson-dev gnuplot-nox libmicrohttpd-dev curl"
+# libcurl: --model org/name fetched from the Hugging Face Hub (optional:
+# without it vfplan reads only models already in its cache).
+packages="$packages libcurl4-openssl-dev"
 # The robustness checks of .ci/test.sh: valgrind over the golden cases,
 # clang with libFuzzer's runtime for tests/fuzz (both optional elsewhere).
 packages="$packages valgrind clang libclang-rt-dev"

@@ -15,7 +15,9 @@ failed=0 passed=0
 # plan's --topo FILE and --calibration FILE (a request reads no file),
 # --units (the JSON is in bytes), rent's --serve switch (its own command),
 # and --no-X flags that overrule a profile (a request says "X": false).
-cli_only="help json csv plot output data offers calibration topo units no-config serve no-act-offload no-fused-kernels no-compile"
+# --revision is the CLI's: `vfplan request` and `serve --allow-fetch` read
+# a request's "revision" with its Hub model, before the library (cli_hub.c).
+cli_only="help json csv plot output data offers calibration topo units no-config serve no-act-offload no-fused-kernels no-compile revision"
 # What only a request has: "compact", one-line JSON.
 request_only="compact"
 

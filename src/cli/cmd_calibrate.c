@@ -4,6 +4,7 @@
  * (docs/calibration.md).
  */
 #include "cli/cli.h"
+#include "cli/cli_hub.h"
 
 #include <jansson.h>
 #include <math.h>
@@ -357,6 +358,7 @@ static int from_run(const cli_args *a)
 	double step, peak;
 	vfp_peak_kind kind = VFP_PEAK_RESERVED;
 	vfp_calibration *old = NULL, *cal = NULL;
+	vfp_model model;
 	vfp_fit_report rep;
 	vfp_db *db = NULL;
 	vfp_error err;
@@ -368,7 +370,14 @@ static int from_run(const cli_args *a)
 	    (rc = cli_read_job(&job, gpu, sizeof(gpu), a)) ||
 	    (rc = cli_open_db(&db, cli_get(a, "data"))))
 		return rc;
-	rc = cli_load_calibrations(&old, db, a);
+	rc = cli_hub_model(&job.model, db, a);
+	/* the resolve stage, as plan's: a config file or checkpoint
+	 * directory (a Hub id's copy) is read here */
+	if (rc == 0 && vfp_resolve_model(&model, db, job.model, &err))
+		rc = cli_fail(&err);
+	job.model_spec = &model;
+	if (rc == 0)
+		rc = cli_load_calibrations(&old, db, a);
 	job.calibration = old;
 	cal = rc ? NULL : vfp_calibration_new();
 	if (rc == 0 && !cal)

@@ -5,6 +5,7 @@
  */
 #define _POSIX_C_SOURCE 200809L
 #include "cli/cli.h"
+#include "cli/cli_hub.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -12,7 +13,10 @@
 #include <string.h>
 
 static const cli_option options[] = {
-	{"model", CLI_VALUE, "M", "model name, size (70B) or config path"},
+	{"model", CLI_VALUE, "M", "model name, size (70B), config path or "
+				  "Hugging Face Hub id (org/name)"},
+	{"revision", CLI_VALUE, "REV", "with a Hub id: the branch, tag or "
+				       "commit to fetch (default main)"},
 	{"gpus", CLI_VALUE, "LIST", "NxGPU, or a list for llama.cpp/Ollama: "
 				    "1xRTX4090,1xRTX3060"},
 	{"engine", CLI_VALUE, "E", "vllm (default)|sglang|llamacpp|ollama|tgi"},
@@ -388,6 +392,10 @@ static int infer(const cli_args *a)
 	    (rc = read_job(&j, names, a)) ||
 	    (rc = cli_open_db(&db, cli_get(a, "data"))))
 		return rc;
+	if ((rc = cli_hub_model(&j.model, db, a))) {
+		vfp_db_free(db);
+		return rc;
+	}
 	/* the resolve stage: without --quant, the checkpoint as it ships */
 	if (cli_get(a, "quant")
 		    ? vfp_resolve_model(&model, db, j.model, &err)

@@ -5,6 +5,7 @@
  * "Launching").
  */
 #include "cli/cli.h"
+#include "cli/cli_hub.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -81,8 +82,10 @@ static int launch(const cli_args *a, vfp_launch_kind kind)
 		return rc;
 	/* the resolve stage (a model file is read here), then the plan */
 	job.model_spec = &model;
-	rc = vfp_resolve_model(&model, db, job.model, &err) ||
-		     vfp_plan(&r, db, &job, &err) ? cli_fail(&err) : 0;
+	if ((rc = cli_hub_model(&job.model, db, a)) == 0)
+		rc = vfp_resolve_model(&model, db, job.model, &err) ||
+			     vfp_plan(&r, db, &job, &err) ? cli_fail(&err)
+							  : 0;
 	if (rc == 0 && !r.fits)
 		rc = cli_nofit_error("this plan does not fit (%.1f GB per GPU, "
 				     "%.1f usable): 'vfplan plan' shows what "

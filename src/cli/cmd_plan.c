@@ -7,6 +7,7 @@
  * the heads, offload with a strategy that can offload ...) is vfp_plan's.
  */
 #include "cli/cli.h"
+#include "cli/cli_hub.h"
 
 #include <errno.h>
 #include <stddef.h>
@@ -52,11 +53,15 @@ static size_t all_options(cli_option *out)
 
 /* Unknown model or GPU names, before "missing --gpus". The model is
  * resolved here, once: a config file is read only once. */
-static int check_names(vfp_model *m, const vfp_db *db, vfp_job *job)
+static int check_names(vfp_model *m, const vfp_db *db, vfp_job *job,
+		       const cli_args *a)
 {
 	const vfp_gpu *g;
 	vfp_error err;
+	int rc;
 
+	if ((rc = cli_hub_model(&job->model, db, a)))
+		return rc;
 	if (job->model && vfp_resolve_model(m, db, job->model, &err))
 		return cli_fail(&err);
 	if (job->model)
@@ -146,7 +151,7 @@ static int plan(const cli_args *a, vfp_units units)
 	rc = cli_load_calibrations(&cal, db, a);
 	job.calibration = cal;
 	if (rc == 0)
-		rc = check_names(&model, db, &job);
+		rc = check_names(&model, db, &job, a);
 	if (rc == 0)
 		rc = read_topo_link(&topo_link, &job, db, cli_get(a, "topo"));
 	if (rc == 0)

@@ -5,6 +5,7 @@
  * left out (docs/cost.md).
  */
 #include "cli/cli.h"
+#include "cli/cli_hub.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -381,6 +382,10 @@ static int serve(const cli_args *a, size_t top)
 	    (rc = cli_open_db_with(&db, cli_get(a, "data"),
 				   cli_get(a, "offers"))))
 		return rc;
+	if ((rc = cli_hub_model(&q.job.model, db, a))) {
+		vfp_db_free(db);
+		return rc;
+	}
 	if (vfp_rent_serve(&r, db, &q, &err)) {
 		vfp_db_free(db);
 		return cli_fail(&err);
@@ -534,6 +539,10 @@ static int rent(const cli_args *a)
 	    (rc = cli_open_db_with(&db, cli_get(a, "data"),
 				   cli_get(a, "offers"))))
 		return rc;
+	if ((rc = cli_hub_model(&q.job.model, db, a))) {
+		vfp_db_free(db);
+		return rc;
+	}
 	if (vfp_rent(&r, db, &q, &err)) {
 		vfp_db_free(db);
 		return cli_fail(&err);

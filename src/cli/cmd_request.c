@@ -5,7 +5,7 @@
  * `vfplan rent --json` prints). `vfplan request --keys COMMAND` lists the
  * keys a command takes, for the test that walks them against --help.
  */
-#include "cli/cli.h"
+#include "cli/cli_hub.h"
 
 #include <jansson.h>
 
@@ -37,6 +37,32 @@ static void error_line(const char *answer)
 	json_decref(o);
 }
 
+/* A Hub id as the request's model (and its "revision"): fetched, and the
+ * request rewritten to name the copy (*text, malloc'd; NULL when the
+ * request stands as it is). 0, or one line and 2. */
+static int hub_model(char **text, const char *request, const vfp_db *db)
+{
+	json_t *req = json_loads(request, 0, NULL);
+	hub_result r;
+	int rc = 0;
+
+	*text = NULL;
+	if (!req) /* vfp_request_json says where the syntax breaks */
+		return 0;
+	if (cli_hub_request(req, db, &r, 1)) {
+		cli_json_errors(1); /* the answer on stdout is an error too */
+		rc = cli_usage_error("%s", r.message);
+	} else if (r.dir[0]) {
+		if (r.note[0])
+			fprintf(stderr, "vfplan: %s\n", r.note);
+		*text = json_dumps(req, JSON_PRESERVE_ORDER | JSON_COMPACT);
+		if (!*text)
+			rc = cli_usage_error("out of memory");
+	}
+	json_decref(req);
+	return rc;
+}
+
 static int keys(const char *command)
 {
 	const char *k[CLI_MAX_OPTIONS];
@@ -59,7 +85,7 @@ static const cli_option options[] = {
 int cmd_request(int argc, char **argv)
 {
 	vfp_db *db = NULL;
-	char *in = NULL, *out = NULL;
+	char *in = NULL, *out = NULL, *fetched = NULL;
 	int rc, kept = 1;
 
 	for (int i = 1; i < argc; i++) /* every command's --no-config */
@@ -101,7 +127,14 @@ int cmd_request(int argc, char **argv)
 		free(in);
 		return rc;
 	}
-	rc = vfp_request_json(&out, db, argc == 2 ? argv[1] : in);
+	if ((rc = hub_model(&fetched, argc == 2 ? argv[1] : in, db))) {
+		free(in);
+		vfp_db_free(db);
+		return rc;
+	}
+	rc = vfp_request_json(&out, db, fetched ? fetched
+					       : argc == 2 ? argv[1] : in);
+	free(fetched);
 	if (out)
 		puts(out);
 	if (out && rc)

@@ -6,6 +6,7 @@
  * are plan's, read by plan's code (cli_read_job).
  */
 #include "cli/cli.h"
+#include "cli/cli_hub.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -49,11 +50,15 @@ static int split_links(const char *names[MAX_LINKS + 1], char *buf,
 
 /* Unknown names before missing options, as plan does. */
 static int check_names(vfp_model *m, const vfp_gpu **g, const vfp_db *db,
-		       vfp_job *job, const char *const *links)
+		       vfp_job *job, const char *const *links,
+		       const cli_args *a)
 {
 	const vfp_link *l;
 	vfp_error err;
+	int rc;
 
+	if ((rc = cli_hub_model(&job->model, db, a)))
+		return rc;
 	if (job->model && vfp_resolve_model(m, db, job->model, &err))
 		return cli_fail(&err);
 	if (job->model)
@@ -211,7 +216,7 @@ static int scaling(const cli_args *a)
 	job.calibration = cal;
 	if (rc == 0)
 		rc = check_names(&model, &g, db, &job,
-				 cli_get(a, "links") ? links : NULL);
+				 cli_get(a, "links") ? links : NULL, a);
 	if (rc == 0)
 		rc = scale(db, &job, (int)max,
 			   cli_get(a, "links") ? links : NULL, a, &model, g);

@@ -31,6 +31,9 @@ static const cli_option options[] = {
 					    "256); over it, 429"},
 	{"cors", CLI_VALUE, "ORIGIN", "allow this browser origin "
 				      "(Access-Control-Allow-Origin)"},
+	{"allow-fetch", CLI_FLAG, "", "fetch a request's Hugging Face Hub "
+				      "model (org/name) into the cache, as "
+				      "--model org/name does (docs/hub.md)"},
 	{"token-file", CLI_VALUE, "FILE", "require 'Authorization: Bearer "
 					  "TOKEN', the file's first line, on "
 					  "every request"},
@@ -60,6 +63,7 @@ static int read_config(serve_config *cfg, const cli_args *a)
 	cfg->cors = cli_get(a, "cors");
 	cfg->data = cli_get(a, "data");
 	cfg->offers = cli_get(a, "offers");
+	cfg->allow_fetch = cli_get(a, "allow-fetch") != NULL;
 	if ((rc = number(&port, a, "port", 8080, 0, 65535)) ||
 	    (rc = number(&cfg->threads, a, "threads", 4, 1, 256)) ||
 	    (rc = number(&body, a, "max-body", 1 << 20, 1, 1 << 30)) ||

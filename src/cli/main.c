@@ -4,6 +4,7 @@
  * `vfplan --model 8B --gpus 4xH100` is `vfplan plan --model 8B ...`.
  */
 #include "cli/cli.h"
+#include "cli/cli_hub.h"
 
 #define _POSIX_C_SOURCE 200809L /* fcntl, open */
 
@@ -186,5 +187,9 @@ int main(int argc, char **argv)
 {
 	open_std_fds();
 	gsl_set_error_handler_off(); /* the library reports GSL's errors */
+	/* libcurl's global state, once, before `serve` starts threads */
+	if (hub_global_init())
+		fputs("vfplan: libcurl did not start: Hub ids will not be "
+		      "fetched\n", stderr);
 	return finish_stdout(dispatch(argc, argv));
 }

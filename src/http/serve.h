@@ -38,6 +38,7 @@ typedef struct serve_config {
 	const char *cors;      /* an allowed origin, or NULL */
 	char *token;           /* the bearer token (owned), or NULL */
 	const char *data, *offers; /* what cli_open_db_with() loads */
+	int allow_fetch;       /* Hub ids fetched (cli_hub.c), else refused */
 } serve_config;
 
 /* ---- the shared database (serve_db.c) ---- */

@@ -6,6 +6,7 @@
  */
 #define _POSIX_C_SOURCE 200809L
 #include "http/serve.h"
+#include "cli/cli_hub.h"
 
 #include <jansson.h>
 #include <stdlib.h>
@@ -64,13 +65,53 @@ static int http_status(int rc)
 /* The body names no command: the endpoint does. A plan request goes
  * without one (vfp_request_json's default), so that it reads the same
  * to a library that takes "command" and to one that predates it. */
-static char *with_command(json_t *req, const serve_endpoint *e)
+static void set_command(json_t *req, const serve_endpoint *e)
 {
 	if (e->kind == SERVE_COMMAND && strcmp(e->name, "plan") == 0)
 		json_object_del(req, "command");
 	else
 		json_object_set_new(req, "command", json_string(e->name));
-	return json_dumps(req, JSON_PRESERVE_ORDER | JSON_COMPACT);
+}
+
+/* Without --allow-fetch, an unknown model that is a Hub id: the usual
+ * answer says why it was not fetched. */
+static void fetch_hint(char **out)
+{
+	json_t *o = json_loads(*out, 0, NULL);
+	json_t *e = json_object_get(o, "error");
+	const char *m = json_string_value(json_object_get(e, "message"));
+	char *text = NULL, line[1200];
+
+	if (m) {
+		snprintf(line, sizeof(line), "%s (this server was not started "
+			 "with --allow-fetch: it fetches no Hugging Face Hub "
+			 "models)", m);
+		json_object_set_new(e, "message", json_string(line));
+		text = json_dumps(o, JSON_PRESERVE_ORDER | JSON_COMPACT);
+	}
+	if (text) {
+		vfp_free(*out);
+		*out = text;
+	}
+	json_decref(o);
+}
+
+/* With --allow-fetch, a Hub id as "model" becomes its cached copy, which
+ * the server itself named: that request may read files (that one). */
+static int hub_model(serve_server *s, json_t *req, const vfp_db *db,
+		     hub_result *hub, int *hint)
+{
+	*hint = 0;
+	memset(hub, 0, sizeof(*hub));
+	if (!s->cfg.allow_fetch) {
+		*hint = cli_hub_request_wants(req, db);
+		return 0;
+	}
+	if (cli_hub_request(req, db, hub, 0))
+		return -1;
+	if (hub->note[0])
+		fprintf(stderr, "vfplan serve: %s\n", hub->note);
+	return 0;
 }
 
 static enum MHD_Result answer_command(serve_server *s,
@@ -81,8 +122,9 @@ static enum MHD_Result answer_command(serve_server *s,
 	json_t *req = json_loadb(r->body ? r->body : "", r->len, 0, &jerr);
 	char *text, *out = NULL;
 	serve_db *d;
+	hub_result hub;
 	enum MHD_Result ok;
-	int rc;
+	int rc, hint;
 
 	if (!req)
 		return parse_error(s, c, r, &jerr);
@@ -91,15 +133,26 @@ static enum MHD_Result answer_command(serve_server *s,
 		return serve_reply_error(s, c, r, 400, "invalid", "the request "
 					 "body must be a JSON object");
 	}
-	text = with_command(req, endpoint(r));
+	set_command(req, endpoint(r));
+	d = serve_db_acquire(&s->slot);
+	if (hub_model(s, req, d->db, &hub, &hint)) {
+		serve_db_release(d);
+		json_decref(req);
+		return serve_reply_error(s, c, r, 400, "hub", hub.message);
+	}
+	text = json_dumps(req, JSON_PRESERVE_ORDER | JSON_COMPACT);
 	json_decref(req);
-	if (!text)
+	if (!text) {
+		serve_db_release(d);
 		return serve_reply_error(s, c, r, 500, "no_memory",
 					 "out of memory");
-	d = serve_db_acquire(&s->slot);
-	rc = vfp_request_json_flags(&out, d->db, text, VFP_REQUEST_NO_FILES);
+	}
+	rc = vfp_request_json_flags(&out, d->db, text,
+				    hub.dir[0] ? 0u : VFP_REQUEST_NO_FILES);
 	serve_db_release(d);
 	free(text);
+	if (rc && out && hint)
+		fetch_hint(&out);
 	ok = serve_reply_json(s, c, r, out ? http_status(rc) : 500, out);
 	if (ok == MHD_YES && rc == 0)
 		serve_metrics_plan(&s->metrics, r->endpoint);

@@ -70,6 +70,7 @@ options:
   --price X                your price per GPU-hour (default: the offer's, else the catalog's median)
   --currency C             currency of --price and of every cost (EUR, USD ...; default: the price's)
   --calibration FILE       measured corrections for this GPU (vfplan calibrate ...); may be given several times
+  --revision REV           with --model org/name (a Hugging Face Hub id): the branch, tag or commit to fetch (default main; docs/hub.md)
   --data DIR               load DIR/models and DIR/hwdb instead of the embedded data
   --no-config              ignore the VFPLAN_* variables and ~/.config/vfplan/config.yaml (defaults of --currency, --units, --data, --offers)
 --- stderr
