@@ -43,7 +43,7 @@ start_hub() {
 	python3 "$src/tests/hub_server.py" "$dir/hub" "$dir/port" \
 		"$dir/log" &
 	hub_pid=$!
-	for _ in $(seq 100); do
+	for _ in $(seq 600); do
 		[ -s "$dir/port" ] && break
 		sleep 0.05
 	done
@@ -218,7 +218,7 @@ json request-layers 'd["model"]["layers"]' 3
 serve() { # FLAGS...: starts it; sets sport
 	"$exe" serve --port 0 "$@" 2>"$dir/serve.err" &
 	serve_pid=$!
-	for _ in $(seq 100); do
+	for _ in $(seq 600); do
 		grep -q 'listening on' "$dir/serve.err" 2>/dev/null && break
 		sleep 0.05
 	done
