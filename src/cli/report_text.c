@@ -79,9 +79,13 @@ static void checkpoint_line(FILE *out, const vfp_model *m)
 	double diff = 100 * (m->params / m->checkpoint_params - 1);
 
 	fprintf(out, "\n          checkpoint: %s params in its safetensors "
-		"headers (%.2f GB as stored)",
-		count_text(n, sizeof(n), m->checkpoint_params),
-		m->checkpoint_weight_bytes / 1e9);
+		"headers (", count_text(n, sizeof(n), m->checkpoint_params));
+	if (m->checkpoint_weight_bytes >= 1e7)
+		fprintf(out, "%.2f GB as stored)",
+			m->checkpoint_weight_bytes / 1e9);
+	else
+		fprintf(out, "%.0f bytes as stored)",
+			m->checkpoint_weight_bytes);
 	if (fabs(diff) > 0.5)
 		fprintf(out, ", config count differs by %+.1f %%", diff);
 }

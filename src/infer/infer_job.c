@@ -59,8 +59,8 @@ int vfp_infer_as_shipped(vfp_infer_job *j, vfp_model *m, const vfp_db *db,
 		return 0;
 	}
 	if (!m->checkpoint_quant[0] && m->checkpoint_method[0])
-		return vfp__fail(err, VFP_EINVAL, "%s: its quantization_config's "
-				 "quant_method '%s' is not one vfplan serves; "
+		return vfp__fail(err, VFP_EINVAL, "%s: its quantization config's "
+				 "method '%s' is not one vfplan serves; "
 				 "choose a quantisation (--quant, or the "
 				 "request's \"quant\": bf16, fp16, fp8, int8, "
 				 "awq4, gptq4, mxfp4)", m->name,
