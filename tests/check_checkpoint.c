@@ -511,6 +511,15 @@ START_TEST(test_bad_headers)
 		": [0, 4]}, \"b\": {\"dtype\": \"U8\", \"shape\": [4], "
 		"\"data_offsets\": [8, 12]}}", 0, 0, "gap");
 	refused("[1, 2]", 6, 0, "not a JSON object");
+	refused("{\"__metadata__\": {\"n\": 1}}", 0, 0, "__metadata__");
+	refused("{\"__metadata__\": []}", 0, 0, "__metadata__");
+	refused("{\"t\": {\"dtype\": \"U8\", \"shape\": [1], "
+		"\"data_offsets\": [0]}}", 0, 0, "data_offsets");
+	refused("{\"t\": {\"dtype\": \"U8\", \"shape\": [1]}}", 0, 0,
+		"data_offsets");
+	refused("{\"t\": {\"dtype\": \"U8\", \"shape\": [1], "
+		"\"data_offsets\": [0, 1]}, \"t\": {\"dtype\": \"U8\", "
+		"\"shape\": [1], \"data_offsets\": [1, 2]}}", 0, 0, "JSON");
 }
 END_TEST
 

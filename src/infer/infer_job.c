@@ -70,7 +70,8 @@ int vfp_infer_as_shipped(vfp_infer_job *j, vfp_model *m, const vfp_db *db,
 		*shipped = m->checkpoint_quant;
 	/* vLLM's --kv-cache-dtype auto is the checkpoint's FP8 cache when
 	 * ModelOpt's kv_cache_quant_algo names one (vllm/utils/
-	 * torch_utils.py resolve_kv_cache_dtype_string; model_modelopt.c) */
+	 * torch_utils.py @959009b4, resolve_kv_cache_dtype_string;
+	 * model_modelopt.c) */
 	if (j->engine == VFP_ENGINE_VLLM &&
 	    strcmp(m->checkpoint_kv_dtype, "fp8") == 0)
 		j->kv_fp8 = 1;

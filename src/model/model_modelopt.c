@@ -9,10 +9,14 @@
  * reads both (vllm/model_executor/layers/quantization/modelopt.py
  * @c9a59901113ccfe729e9c2be54062abee99b37f7: ModelOptQuantConfigBase
  * get_config_filenames ["hf_quant_config.json"], from_config takes
- * config["quantization"] when present, else the flat keys), and its
- * kv_cache_dtype "auto" becomes fp8_e4m3 when kv_cache_quant_algo is FP8
- * (vllm/utils/torch_utils.py resolve_kv_cache_dtype_string, vLLM issue
- * #34752); TensorRT-LLM likewise takes the checkpoint's FP8 KV cache.
+ * config["quantization"] when present, else the flat keys; QUANT_ALGOS
+ * FP8, FP8_PER_CHANNEL_PER_TOKEN, FP8_PB_WO, NVFP4, upper-cased), and its
+ * kv_cache_dtype "auto" becomes the checkpoint's FP8 cache when a
+ * "modelopt" quantization config names kv_cache_quant_algo FP8
+ * (vllm/utils/torch_utils.py @959009b402c329c7b885afe7d459726db919a41f,
+ * resolve_kv_cache_dtype_string and get_kv_cache_quant_algo_string).
+ * Assumption: vLLM holds hf_quant_config.json as that quantization config
+ * (its quant_method "modelopt"), as the resolver's nested branch implies.
  */
 #include "base/base.h"
 

@@ -27,12 +27,15 @@
  * - GPTQ and AWQ: `qweight` I32 packs 32 / bits values (8 at 4 bits;
  *   GPTQ along the input, AWQ along the output), beside `qzeros` (I32,
  *   packed likewise), `scales` (F16) and GPTQ's `g_idx` (vLLM
- *   vllm/model_executor/layers/quantization/gptq.py and awq.py:
+ *   vllm/model_executor/layers/quantization/gptq.py
+ *   @e5dd90be38faf08d3f841f7ef1f4d7e64a70147d and awq.py
+ *   @92d756e9ccd74c7772d5d9936ac5631b811a961f, create_weights:
  *   pack_factor = 32 // weight_bits); compressed-tensors' pack-quantized
  *   `weight_packed` is I32 the same way.
  * - MXFP4 (gpt-oss): `*_blocks` U8 [..., in / 32, 16], two E2M1 values a
  *   byte, and `*_scales` U8, one E8M0 per 32 (transformers
- *   src/transformers/integrations/mxfp4.py; OCP MX spec v1.0).
+ *   src/transformers/integrations/mxfp4.py
+ *   @93a1c400417fd8e89db9f42f8b2265e97265d75a; OCP MX spec v1.0).
  * Scales, zero points and g_idx are bytes, not parameters; an F4 or F6
  * tensor already counts values.
  */
@@ -232,6 +235,21 @@ static int contiguous(header *h, uint64_t *end)
 	return 0;
 }
 
+/* __metadata__: strings under string keys (HashMap<String, String>). */
+static int metadata(header *h, const json_t *meta)
+{
+	const char *key;
+	const json_t *v;
+
+	if (!json_is_object(meta))
+		return bad(h, "its __metadata__ is not an object");
+	json_object_foreach((json_t *)meta, key, v)
+		if (!json_is_string(v))
+			return bad(h, "its __metadata__ holds something other "
+				   "than strings");
+	return 0;
+}
+
 static int read_tensors(header *h, const json_t *root,
 			const vfp__st_packing *p)
 {
@@ -246,9 +264,8 @@ static int read_tensors(header *h, const json_t *root,
 		return vfp__fail(h->err, VFP_ENOMEM, "out of memory");
 	json_object_foreach((json_t *)root, name, t) {
 		if (strcmp(name, "__metadata__") == 0) {
-			if (!json_is_object(t))
-				return bad(h, "its __metadata__ is not an "
-					   "object");
+			if ((rc = metadata(h, t)))
+				return rc;
 		} else if ((rc = one_tensor(h, name, t, p))) {
 			return rc;
 		}
