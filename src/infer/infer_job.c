@@ -59,11 +59,11 @@ int vfp_infer_as_shipped(vfp_infer_job *j, vfp_model *m, const vfp_db *db,
 		return 0;
 	}
 	if (!m->checkpoint_quant[0] && m->checkpoint_method[0])
-		return vfp__fail(err, VFP_EINVAL, "%s: its quantization config's "
-				 "method '%s' is not one vfplan serves; "
-				 "choose a quantisation (--quant, or the "
-				 "request's \"quant\": bf16, fp16, fp8, int8, "
-				 "awq4, gptq4, mxfp4)", m->name,
+		return vfp__fail(err, VFP_EINVAL, "%s: its quantization "
+				 "config's method '%s' is not one vfplan "
+				 "serves; choose a quantisation (--quant, or "
+				 "the request's \"quant\": bf16, fp16, fp8, "
+				 "int8, awq4, gptq4, mxfp4)", m->name,
 				 m->checkpoint_method);
 	if (m->checkpoint_quant[0] &&
 	    vfp_quant_parse(&j->quant, m->checkpoint_quant, err) == 0)
