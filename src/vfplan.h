@@ -376,6 +376,16 @@ typedef struct vfp_model {
 				   model.safetensors.index.json total_size
 				   over its dtype, or a GGUF's tensors (0:
 				   none read) */
+	double checkpoint_params; /* the parameters its safetensors headers
+				     hold, packed values unpacked, scales
+				     left out (0: none read) */
+	double checkpoint_weight_bytes; /* every tensor's bytes as stored:
+					   its headers', else the index's
+					   total_size (0: none read) */
+	char checkpoint_kv_dtype[8]; /* the KV cache its quantization config
+					names ("fp8": ModelOpt's
+					kv_cache_quant_algo; "": none):
+					vfplan infer's default */
 	/* multi-head latent attention (attention == VFP_ATTENTION_MLA) */
 	int64_t q_lora_rank, kv_lora_rank, qk_nope_dim, qk_rope_dim, v_head_dim;
 	/* derived by vfp_model_derive() */
@@ -1502,7 +1512,8 @@ VFP_EXPORT int vfp_infer_parse_gpus(vfp_infer_job *job, char names[][96],
 				    const char *text, vfp_error *err);
 /** With no quantisation chosen: the checkpoint as it ships (its
  *  quantization_config, or a .gguf file's own types under llama.cpp and
- *  Ollama). Resolves the model into *m (which must outlive the plan) as
+ *  Ollama), and under vLLM the FP8 KV cache its ModelOpt config names
+ *  (kv_fp8). Resolves the model into *m (which must outlive the plan) as
  *  job->model_spec through vfp_resolve_model(), whose errors it returns;
  *  *shipped names the precision taken, or NULL. VFP_EINVAL for a
  *  quant_method vfplan does not serve. */

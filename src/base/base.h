@@ -173,6 +173,55 @@ int vfp__mistral_params(vfp_model *out, const struct json_t *root,
 			const char *file, vfp_error *err);
 /* A GGUF file's header: its metadata and tensor table (model_gguf.c). */
 int vfp__gguf_model(vfp_model *out, const char *path, vfp_error *err);
+/* json_loadb over JSON as Python's json module writes it: the bare
+ * tokens NaN, Infinity and -Infinity outside strings read as null
+ * (json_python.c); an error's line and column are the original text's. */
+struct json_error_t;
+struct json_t *vfp__json_python_loadb(const char *buf, size_t len,
+				      size_t flags, struct json_error_t *err);
+
+/* What a checkpoint's safetensors headers hold (model_safetensors.c):
+ * only the headers are read, never the tensors. */
+typedef enum vfp__st_dtype {
+	VFP__ST_BOOL, VFP__ST_F4, VFP__ST_F6_E2M3, VFP__ST_F6_E3M2, VFP__ST_U8,
+	VFP__ST_I8, VFP__ST_F8_E5M2, VFP__ST_F8_E4M3, VFP__ST_F8_E8M0,
+	VFP__ST_F8_E4M3FNUZ, VFP__ST_F8_E5M2FNUZ, VFP__ST_I16, VFP__ST_U16,
+	VFP__ST_F16, VFP__ST_BF16, VFP__ST_I32, VFP__ST_U32, VFP__ST_F32,
+	VFP__ST_C64, VFP__ST_F64, VFP__ST_I64, VFP__ST_U64, VFP__ST_DTYPES
+} vfp__st_dtype;
+
+/* How the checkpoint packs its weights, from its quantization config:
+ * what a U8 or I32 tensor named like a weight holds. */
+typedef struct vfp__st_packing {
+	int quantized;     /* a quantization config says so: its scales and
+			      zero points are not parameters */
+	int int_bits;      /* GPTQ/AWQ qweight: bits per value (4) */
+	int u8_fp4;        /* NVFP4 (ModelOpt): a U8 `weight` holds two */
+} vfp__st_packing;
+
+typedef struct vfp__st_count {
+	double elements;   /* stored elements, as the shapes say */
+	double params;     /* logical parameters: packed values unpacked,
+			      scales and zero points left out */
+	double bytes;      /* every tensor's bytes as stored */
+	double dtype_bytes[VFP__ST_DTYPES];
+	int files;
+} vfp__st_count;
+
+/* One file's header added to *c; VFP_ESCHEMA/VFP_EIO naming the file. */
+int vfp__safetensors_file(vfp__st_count *c, const vfp__st_packing *p,
+			  const char *path, vfp_error *err);
+/* Every *.safetensors of a directory added to *c (none: c->files 0). */
+int vfp__safetensors_dir(vfp__st_count *c, const vfp__st_packing *p,
+			 const char *dir, vfp_error *err);
+/* The name safetensors gives a dtype ("BF16"). */
+const char *vfp__st_dtype_name(vfp__st_dtype d);
+/* NVIDIA ModelOpt's quantization config (hf_quant_config.json, or
+ * config.json's quantization_config with quant_method "modelopt") into
+ * the model's checkpoint_method, checkpoint_quant and checkpoint_kv_dtype
+ * (model_modelopt.c); whether the method it names is NVFP4. */
+void vfp__modelopt_quant(vfp_model *m, const struct json_t *cfg);
+int vfp__modelopt_nvfp4(const vfp_model *m);
 
 /* Numbers only (VFP_SEARCH_NO_TEXT): the accounts skip their texts. */
 #define VFP_NO_TEXT(j) ((((j)->search) & VFP_SEARCH_NO_TEXT) != 0)

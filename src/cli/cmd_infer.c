@@ -414,6 +414,12 @@ static int infer(const cli_args *a)
 			fprintf(stderr, "vfplan: note: %s weights, the "
 				"checkpoint's own (its quantization_config; "
 				"--quant to choose)\n", shipped);
+		if (j.kv_fp8 && !cli_get(a, "kv-fp8") &&
+		    !cli_get(a, "cache-type"))
+			fprintf(stderr, "vfplan: note: an FP8 KV cache, the "
+				"checkpoint's own (its ModelOpt "
+				"kv_cache_quant_algo, which vLLM's "
+				"--kv-cache-dtype auto takes)\n");
 		rc = print_plan(&r, a, units);
 	}
 	vfp_db_free(db);

@@ -69,6 +69,29 @@ static long long global_batch(const vfp_plan_result *r)
 	return (long long)r->job.micro_batch * r->dp * r->job.grad_accum;
 }
 
+/* The count in the checkpoint's safetensors headers (docs/memory.md, "The
+ * checkpoint's own truth"); a difference from the config's stated above
+ * half a percent: tied or untied heads, MTP layers, a tower the config
+ * does not describe. */
+static void checkpoint_line(FILE *out, const vfp_model *m)
+{
+	char n[32];
+	/* the checkpoint holds the MTP layers too (Qwen3.5) */
+	double diff = 100 * ((m->params + m->mtp_params) /
+			     m->checkpoint_params - 1);
+
+	fprintf(out, "\n          checkpoint: %s params in its safetensors "
+		"headers (", count_text(n, sizeof(n), m->checkpoint_params));
+	if (m->checkpoint_weight_bytes >= 1e7)
+		fprintf(out, "%.2f GB as stored)",
+			m->checkpoint_weight_bytes / 1e9);
+	else
+		fprintf(out, "%.0f bytes as stored)",
+			m->checkpoint_weight_bytes);
+	if (fabs(diff) > 0.5)
+		fprintf(out, ", config count differs by %+.1f %%", diff);
+}
+
 static void model_lines(FILE *out, const vfp_model *m)
 {
 	char n[32];
@@ -96,7 +119,9 @@ static void model_lines(FILE *out, const vfp_model *m)
 			"decoding", count_text(n, sizeof(n), m->mtp_params),
 			(long long)m->mtp_layers);
 	/* a checkpoint's count holds its MTP layers too */
-	if (m->index_params > 0)
+	if (m->checkpoint_params > 0)
+		checkpoint_line(out, m);
+	else if (m->index_params > 0)
 		fprintf(out, "\n          the checkpoint's own count: %s "
 			"(%+.2f %% against the derived one)",
 			count_text(n, sizeof(n), m->index_params),

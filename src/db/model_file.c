@@ -1,11 +1,14 @@
 /*
  * model_file.c - `--model path`: a YAML model file (one `models:` entry, the
  * format of models/), a Hugging Face config.json (model_hf.c), a checkpoint
- * directory (its config.json, else Mistral's params.json, cross-checked
- * against model.safetensors.index.json when there is one), Mistral's
+ * directory (its config.json, else Mistral's params.json, with NVIDIA
+ * ModelOpt's hf_quant_config.json, counted again from its safetensors
+ * headers, else cross-checked against model.safetensors.index.json when
+ * there is one), Mistral's
  * params.json itself, or a GGUF file's header (model_gguf.c).
  */
 #include "db/db.h"
+#include "infer/infer.h"
 
 #include <jansson.h>
 #include <math.h>
@@ -75,7 +78,7 @@ static int is_file(const char *path)
 	return stat(path, &st) == 0 && S_ISREG(st.st_mode);
 }
 
-/* Bytes per parameter of a config's torch_dtype (2 when it says none). */
+/* Bytes per parameter of a config's dtype (2 when it says none). */
 static double dtype_bytes(const char *dtype)
 {
 	if (!dtype)
@@ -87,8 +90,30 @@ static double dtype_bytes(const char *dtype)
 	return 2;
 }
 
-/* The checkpoint's own count beside the derived one: total_size over the
- * config's dtype (model.safetensors.index.json). */
+/* The bytes the index's total_size should hold for the derived count:
+ * the checkpoint's quantization as vfplan serves it (FP8: a byte a block
+ * matrix, the embedding, head and norms in 16 bits; AWQ and GPTQ with
+ * their scales), NVFP4 at 4 bits and an FP8 scale per 16 (ModelOpt's
+ * group_size 16: 4.5 bits) with the rest in 16 bits, else the config's
+ * dtype for every parameter. */
+static double expected_bytes(const vfp_model *m, const char *dtype)
+{
+	vfp_model_parts parts;
+	infer_weights w;
+	vfp_quant q;
+
+	vfp__model_parts(m, &parts);
+	if (m->checkpoint_quant[0] &&
+	    vfp_quant_parse(&q, m->checkpoint_quant, NULL) == 0)
+		return vfp__infer_weights(m, &parts, q, 0, &w);
+	if (vfp__modelopt_nvfp4(m))
+		return 2 * (m->params - parts.linear) + 4.5 / 8 * parts.linear;
+	return dtype_bytes(dtype) * m->params;
+}
+
+/* The checkpoint's own count beside the derived one, from the index's
+ * total_size (model.safetensors.index.json) when no headers were read:
+ * total_size over the bytes per parameter its quantization implies. */
 static int cross_check(vfp_model *m, const char *dir, const char *dtype,
 		       vfp_error *err)
 {
@@ -96,7 +121,7 @@ static int cross_check(vfp_model *m, const char *dir, const char *dtype,
 	char *data = NULL;
 	size_t len = 0;
 	json_t *root;
-	double bytes;
+	double bytes, per_param;
 
 	vfp__snprintf(path, sizeof(path), "%s/model.safetensors.index.json",
 		      dir);
@@ -104,24 +129,87 @@ static int cross_check(vfp_model *m, const char *dir, const char *dtype,
 		return 0;
 	if (vfp__read_whole_file(&data, &len, path, err))
 		return VFP_EIO;
-	root = json_loadb(data, len, 0, NULL);
+	root = vfp__json_python_loadb(data, len, 0, NULL);
 	free(data);
 	bytes = index_bytes(root);
 	json_decref(root);
-	if (bytes > 0)
-		m->index_params = bytes / dtype_bytes(dtype);
+	per_param = m->params > 0 ? expected_bytes(m, dtype) / m->params : 2;
+	if (bytes > 0 && per_param > 0) {
+		m->index_params = bytes / per_param;
+		m->checkpoint_weight_bytes = bytes;
+	}
 	return 0;
 }
 
-/* torch_dtype of a config.json, for the index's bytes per parameter. */
-static const char *config_dtype(const char *data, size_t len, char *buf,
-				size_t n)
+/* NVIDIA ModelOpt's hf_quant_config.json beside the config: the
+ * checkpoint's quantization and KV cache (model_modelopt.c). */
+static int modelopt_file(vfp_model *m, const char *dir, vfp_error *err)
 {
-	json_t *root = json_loadb(data, len, 0, NULL);
-	const char *s = json_string_value(json_object_get(root, "torch_dtype"));
+	char path[1024];
+	char *data = NULL;
+	size_t len = 0;
+	json_error_t jerr;
+	json_t *root;
 
+	vfp__snprintf(path, sizeof(path), "%s/hf_quant_config.json", dir);
+	if (!is_file(path))
+		return 0;
+	if (vfp__read_whole_file(&data, &len, path, err))
+		return VFP_EIO;
+	root = vfp__json_python_loadb(data, len, 0, &jerr);
+	free(data);
+	if (!root)
+		return vfp__fail_at(err, VFP_EPARSE, path,
+				    jerr.line > 0 ? (unsigned)jerr.line : 1,
+				    jerr.column > 0 ? (unsigned)jerr.column : 1,
+				    "%s", jerr.text);
+	if (!json_is_object(json_object_get(root, "quantization"))) {
+		json_decref(root);
+		return vfp__fail_at(err, VFP_ESCHEMA, path, 1, 1,
+				    "key 'quantization' must be an object");
+	}
+	vfp__modelopt_quant(m, root);
+	json_decref(root);
+	return 0;
+}
+
+/* The safetensors headers' count: packed values unpacked as the
+ * checkpoint's quantization packs them (model_safetensors.c). */
+static int headers(vfp_model *m, const char *dir, int bits,
+		   vfp_error *err)
+{
+	vfp__st_packing p = {m->checkpoint_method[0] != 0, bits,
+			     vfp__modelopt_nvfp4(m)};
+	vfp__st_count c;
+	int rc;
+
+	memset(&c, 0, sizeof(c));
+	if ((rc = vfp__safetensors_dir(&c, &p, dir, err)))
+		return rc;
+	if (c.files > 0 && c.params > 0) {
+		m->checkpoint_params = c.params;
+		m->checkpoint_weight_bytes = c.bytes;
+	}
+	return 0;
+}
+
+/* The config's dtype (transformers >= 4.56 writes `dtype`, older ones
+ * `torch_dtype`: configuration_utils.py) and its quantization_config's
+ * bits, for the checkpoint's bytes per parameter. */
+static const char *config_dtype(const char *data, size_t len, char *buf,
+				size_t n, int *bits)
+{
+	json_t *root = vfp__json_python_loadb(data, len, 0, NULL);
+	const char *s = json_string_value(json_object_get(root, "dtype"));
+	const json_t *q = json_object_get(root, "quantization_config");
+
+	if (!s)
+		s = json_string_value(json_object_get(root, "torch_dtype"));
 	if (s)
 		vfp__strlcpy(buf, s, n);
+	*bits = (int)json_integer_value(json_object_get(q, "bits"));
+	if (*bits <= 0 || *bits > 16)
+		*bits = 4;
 	json_decref(root);
 	return s ? buf : NULL;
 }
@@ -129,7 +217,7 @@ static const char *config_dtype(const char *data, size_t len, char *buf,
 static int load_json(vfp_model *out, const char *path, const char *data,
 		     size_t len, vfp_error *err)
 {
-	json_t *root = json_loadb(data, len, 0, NULL);
+	json_t *root = vfp__json_python_loadb(data, len, 0, NULL);
 	double bytes = index_bytes(root);
 	int params = json_object_get(root, "dim") &&
 		     json_object_get(root, "n_layers");
@@ -172,7 +260,7 @@ static int load_dir(vfp_model *out, const char *dir, vfp_error *err)
 	const char *dt = NULL;
 	char *data = NULL;
 	size_t len = 0;
-	int rc;
+	int rc, bits = 4;
 
 	vfp__snprintf(path, sizeof(path), "%s/config.json", dir);
 	if (!is_file(path))
@@ -184,10 +272,17 @@ static int load_dir(vfp_model *out, const char *dir, vfp_error *err)
 				    "here");
 	if ((rc = vfp__read_whole_file(&data, &len, path, err)))
 		return rc;
-	dt = config_dtype(data, len, dtype, sizeof(dtype));
+	dt = config_dtype(data, len, dtype, sizeof(dtype), &bits);
 	rc = load_json(out, path, data, len, err);
 	free(data);
-	return rc ? rc : cross_check(out, dir, dt, err);
+	if (rc == 0)
+		rc = modelopt_file(out, dir, err);
+	if (rc == 0)
+		rc = headers(out, dir, bits, err);
+	/* the headers are the truth: the index's total_size only guesses */
+	if (rc == 0 && !(out->checkpoint_params > 0))
+		rc = cross_check(out, dir, dt, err);
+	return rc;
 }
 
 int vfp_model_load_file(vfp_model *out, const char *path, vfp_error *err)

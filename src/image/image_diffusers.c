@@ -611,7 +611,7 @@ static int load_json(json_t **out, const char *path, vfp_error *err)
 
 	if (rc)
 		return rc;
-	*out = json_loadb(data, len, 0, &jerr);
+	*out = vfp__json_python_loadb(data, len, 0, &jerr);
 	free(data);
 	if (!*out)
 		return vfp__fail_at(err, VFP_EPARSE, path,

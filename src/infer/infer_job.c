@@ -59,14 +59,21 @@ int vfp_infer_as_shipped(vfp_infer_job *j, vfp_model *m, const vfp_db *db,
 		return 0;
 	}
 	if (!m->checkpoint_quant[0] && m->checkpoint_method[0])
-		return vfp__fail(err, VFP_EINVAL, "%s: its quantization_config's "
-				 "quant_method '%s' is not one vfplan serves; "
-				 "choose a quantisation (--quant, or the "
-				 "request's \"quant\": bf16, fp16, fp8, int8, "
-				 "awq4, gptq4, mxfp4)", m->name,
+		return vfp__fail(err, VFP_EINVAL, "%s: its quantization "
+				 "config's method '%s' is not one vfplan "
+				 "serves; choose a quantisation (--quant, or "
+				 "the request's \"quant\": bf16, fp16, fp8, "
+				 "int8, awq4, gptq4, mxfp4)", m->name,
 				 m->checkpoint_method);
 	if (m->checkpoint_quant[0] &&
 	    vfp_quant_parse(&j->quant, m->checkpoint_quant, err) == 0)
 		*shipped = m->checkpoint_quant;
+	/* vLLM's --kv-cache-dtype auto is the checkpoint's FP8 cache when
+	 * ModelOpt's kv_cache_quant_algo names one (vllm/utils/
+	 * torch_utils.py @959009b4, resolve_kv_cache_dtype_string;
+	 * model_modelopt.c) */
+	if (j->engine == VFP_ENGINE_VLLM &&
+	    strcmp(m->checkpoint_kv_dtype, "fp8") == 0)
+		j->kv_fp8 = 1;
 	return 0;
 }

@@ -299,6 +299,10 @@ static void checkpoint_quant(vfp_model *m, const json_t *root)
 
 	if (!method)
 		return;
+	if (strcmp(method, "modelopt") == 0) { /* ModelOpt's own keys */
+		vfp__modelopt_quant(m, q);
+		return;
+	}
 	vfp__strlcpy(m->checkpoint_method, method,
 		     sizeof(m->checkpoint_method));
 	if (strcmp(method, "fp8") == 0 || strcmp(method, "fbgemm_fp8") == 0)
@@ -554,7 +558,7 @@ int vfp_model_load_hf_json(vfp_model *out, const char *name, const char *json,
 
 	if (!out || !json)
 		return vfp__fail(err, VFP_EINVAL, "no model config given");
-	root = json_loadb(json, len, 0, &jerr);
+	root = vfp__json_python_loadb(json, len, 0, &jerr);
 	if (!root)
 		return vfp__fail_at(err, VFP_EPARSE, file,
 				    jerr.line > 0 ? (unsigned)jerr.line : 1,

@@ -77,8 +77,20 @@ static json_t *model_json(const vfp_model *m)
 		put(o, "mtp_params", vfp__json_whole(m->mtp_params));
 	put(o, "read_as", m->read_as[0] ? json_string(m->read_as)
 					: json_null());
-	put(o, "checkpoint_params", m->index_params > 0
-		? vfp__json_whole(m->index_params)
+	put(o, "checkpoint_params",
+	    m->checkpoint_params > 0 ? vfp__json_whole(m->checkpoint_params)
+	    : m->index_params > 0  ? vfp__json_whole(m->index_params)
+				   : json_null());
+	put(o, "checkpoint_bytes", m->checkpoint_weight_bytes > 0
+		? vfp__json_whole(m->checkpoint_weight_bytes)
+		: json_null());
+	put(o, "checkpoint_source",
+	    string_or_null(m->checkpoint_params > 0 ? "safetensors headers"
+			   : m->gguf_blocks_bytes > 0 ? "gguf tensors"
+			   : m->index_params > 0	 ? "index total_size"
+						 : NULL));
+	put(o, "checkpoint_kv_dtype", m->checkpoint_kv_dtype[0]
+		? json_string(m->checkpoint_kv_dtype)
 		: json_null());
 	return o;
 }

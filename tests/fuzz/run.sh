@@ -14,7 +14,7 @@ seconds=${1:?usage: tests/fuzz/run.sh SECONDS [TARGET...]}
 shift
 build=${VFPLAN_FUZZ_BUILD:-build-fuzz}
 dir=$build/tests/fuzz
-all="request hf hf_generic gguf db calib calib_raw nccl topo cli http"
+all="request hf hf_generic gguf safetensors db calib calib_raw nccl topo cli http"
 targets=${*:-$all}
 
 for t in $targets; do

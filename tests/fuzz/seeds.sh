@@ -12,7 +12,7 @@ src=$1
 out=$2
 exe=${3:-}
 mkdir -p "$out"
-for t in request hf hf_generic gguf db calib calib_raw nccl topo cli http; do
+for t in request hf hf_generic gguf safetensors db calib calib_raw nccl topo cli http; do
 	mkdir -p "$out/$t"
 done
 
@@ -29,6 +29,7 @@ for f in "$src"/tests/data/hf/*.json "$src"/tests/data/hf/*/*.json; do
 	put hf_generic "$(basename "$f")" <"$f"
 done
 cp "$src"/tests/fuzz/seeds/gguf/* "$out/gguf/"
+cp "$src"/tests/fuzz/seeds/safetensors/* "$out/safetensors/"
 for f in "$src"/models/*.yaml "$src"/hwdb/*.yaml "$src"/hwdb/*/*.yaml \
 	"$src"/tests/data/models/*.yaml "$src"/tests/data/bad/*/*; do
 	[ -f "$f" ] && put db "$(basename "$f")" <"$f"

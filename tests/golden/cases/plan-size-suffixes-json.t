@@ -18,7 +18,10 @@ rc: 0
     "active_params_no_embedding": 8000000000,
     "vision_params": 0,
     "read_as": null,
-    "checkpoint_params": null
+    "checkpoint_params": null,
+    "checkpoint_bytes": null,
+    "checkpoint_source": null,
+    "checkpoint_kv_dtype": null
   },
   "machine": {
     "gpu": "H100-SXM",
