@@ -229,8 +229,8 @@ START_TEST(test_hybrid_yaml_round_trip)
 END_TEST
 
 /* The published files with Python's bare Infinity (time_step_limit):
- * refused by a strict JSON reader with a line naming the token, or, once
- * the loader reads Python's JSON, the same model as the finite copy. */
+ * the loader reads Python's JSON, so each is the same model as its
+ * finite copy. */
 START_TEST(test_hybrid_python_infinity)
 {
 	static const char *const pairs[][2] = {
@@ -245,10 +245,8 @@ START_TEST(test_hybrid_python_infinity)
 	for (size_t i = 0; i < sizeof(pairs) / sizeof(pairs[0]); i++) {
 		snprintf(path, sizeof(path), "%s%s", DIR2026, pairs[i][0]);
 		load(&finite, pairs[i][1]);
-		if (vfp_model_load_file(&m, path, &err) != 0) {
-			ck_assert_ptr_nonnull(strstr(err.message, "Infinity"));
-			continue;
-		}
+		ck_assert_msg(vfp_model_load_file(&m, path, &err) == 0, "%s",
+			      err.message);
 		ck_assert_double_eq(m.params, finite.params);
 		ck_assert_int_eq(m.mamba_layers, finite.mamba_layers);
 	}
