@@ -389,7 +389,11 @@ const family vfp__hf_families_dense[] = {
 	 olmo3_finish, NULL},
 	{"exaone4", TABLES(exaone4_ints, llama_bools), T_LLAMA, 0, 0,
 	 exaone4_finish, NULL},
-	{"smollm3", TABLES(dense_ints, llama_bools), T_LLAMA, 0, 0,
+	/* SmolLM3Config ties by default (tie_word_embeddings: bool = True,
+	 * transformers models/smollm3/modular_smollm3.py): SmolLM3-3B's
+	 * config.json states nothing and its 6.15 GB of bf16 is the tied
+	 * count */
+	{"smollm3", TABLES(dense_ints, llama_bools), T_LLAMA | T_TIED, 0, 0,
 	 smollm3_finish, NULL},
 	{"seed_oss", TABLES(dense_ints, seed_oss_bools), T_LLAMA, 0, 0, NULL,
 	 NULL},
