@@ -311,6 +311,12 @@ typedef struct vfp_model {
 				   none read) */
 	/* multi-head latent attention (attention == VFP_ATTENTION_MLA) */
 	int64_t q_lora_rank, kv_lora_rank, qk_nope_dim, qk_rope_dim, v_head_dim;
+	/* group mla: DeepSeek Sparse Attention's lightning indexer beside
+	 * MLA (DeepSeek-V3.2, GLM-5): index_heads query heads of
+	 * index_head_dim from the q latent, one shared key of
+	 * index_head_dim, a per-head weight; it caches that key per token
+	 * per layer in FP8 with a scale (0: none) */
+	int64_t index_heads, index_head_dim;
 	/* derived by vfp_model_derive() */
 	double params, active_params;
 	double active_no_embedding; /* active_params less the embedding

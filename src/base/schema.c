@@ -307,11 +307,16 @@ static int unknown_key(const record_reader *rd, yaml_node_t *key,
 	return fail_node(err, key, file, "unknown key '%s'%s", name, hint);
 }
 
-static int missing_fields(const record_reader *rd, uint64_t seen,
+/* Which fields a mapping named: one bit each, for tables of more than
+ * 64 fields (a model's). */
+#define FIELD_WORDS 4
+#define FIELD_BIT(set, i) ((set)[(i) / 64] & (UINT64_C(1) << ((i) % 64)))
+
+static int missing_fields(const record_reader *rd, const uint64_t *seen,
 			  yaml_node_t *node, const char *file, vfp_error *err)
 {
 	for (size_t i = 0; i < rd->n_fields; i++)
-		if (rd->fields[i].required && !(seen & (UINT64_C(1) << i)))
+		if (rd->fields[i].required && !FIELD_BIT(seen, i))
 			return fail_node(err, node, file,
 					 "missing required key '%s'%s",
 					 rd->fields[i].key, NULL);
@@ -322,8 +327,12 @@ int vfp__read_record(void *target, uint64_t *seen, const record_reader *rd,
 		     yaml_document_t *doc, yaml_node_t *node, const char *file,
 		     str_pool *pool, vfp_error *err)
 {
-	uint64_t mask = 0;
+	uint64_t mask[FIELD_WORDS] = {0, 0, 0, 0};
 
+	if (rd->n_fields > 64 * FIELD_WORDS)
+		return vfp__fail(err, VFP_ESCHEMA, "a record of %zu fields: "
+				 "over the %d the reader tracks",
+				 rd->n_fields, 64 * FIELD_WORDS);
 	if (node->type != YAML_MAPPING_NODE)
 		return fail_node(err, node, file,
 				 "expected a mapping of key: value%s%s", "",
@@ -344,16 +353,17 @@ int vfp__read_record(void *target, uint64_t *seen, const record_reader *rd,
 				break;
 		if (i == rd->n_fields)
 			return unknown_key(rd, key, file, err);
-		if (mask & (UINT64_C(1) << i))
+		if (FIELD_BIT(mask, i))
 			return fail_node(err, key, file, "duplicate key '%s'%s",
 					 rd->fields[i].key, NULL);
 		rc = read_field(target, &rd->fields[i], rd, doc, value, file,
 				pool, err);
 		if (rc)
 			return rc;
-		mask |= UINT64_C(1) << i;
+		mask[i / 64] |= UINT64_C(1) << (i % 64);
 	}
+	/* the first 64 fields: the calibration records' callers use */
 	if (seen)
-		*seen = mask;
+		*seen = mask[0];
 	return missing_fields(rd, mask, node, file, err);
 }

@@ -47,7 +47,11 @@ static const char *const family_names[] = {
 	"starcoder2", "granite", "granitemoe", "phi", "phimoe", "glm4",
 	"glm4_moe", "internlm2", "gptj", "bloom", "gpt_bigcode", "nemotron",
 	"mistral3", "llava", "qwen2_5_vl", "minicpm", "baichuan", "chatglm",
-	"llama4_text", "qwen3_next", "ministral3", NULL};
+	"llama4_text", "qwen3_next", "ministral3",
+	/* group mla (model_hf_families_mla.c) */
+	"deepseek_v32", "glm_moe_dsa", "kimi_k25", "minimax_m2", "glm4v_moe",
+	"glm4v", "dots1", "ernie4_5_moe", "hunyuan_v1_moe", "bailing_moe",
+	"mimo_v2_flash", "mimo", "kimi_linear", "step3", NULL};
 static const char *const checkpoint_quant_names[] = {"fp8", "awq4", "gptq4",
 						     "mxfp4", NULL};
 
@@ -81,6 +85,8 @@ const field vfp__model_fields[] = {
 	FM("qk_nope_dim", F_I64, qk_nope_dim, 0),
 	FM("qk_rope_dim", F_I64, qk_rope_dim, 0),
 	FM("v_head_dim", F_I64, v_head_dim, 0),
+	FM("index_heads", F_I64, index_heads, 0),
+	FM("index_head_dim", F_I64, index_head_dim, 0),
 	FM("experts", F_I64, experts, 0),
 	FM("experts_per_token", F_I64, experts_per_token, 0),
 	FM("shared_experts", F_I64, shared_experts, 0),

@@ -17,11 +17,28 @@
 
 /* Bytes per token of one attention layer's cache: 2·kv_heads·head_dim
  * elements, or MLA's latent and rotary key (kv_lora_rank + qk_rope_dim:
- * DeepSeek-V2 §2.1, as vLLM caches it). */
+ * DeepSeek-V2 §2.1, as vLLM caches it), and its indexer's key. */
+/* The DSA lightning indexer's key cache (DeepSeek-V3.2, GLM-5): one key
+ * of index_head_dim per token per layer in FP8, with a 4-byte float scale
+ * per 128 of them, whatever the KV cache's dtype (vLLM
+ * vllm/model_executor/models/deepseek_v2.py @002d6073: Indexer's
+ * DeepseekV32IndexerCache of head_dim + head_dim // quant_block_size * 4
+ * uint8, quant_block_size 128); 132 bytes for index_head_dim 128. */
+#define INDEXER_QUANT_BLOCK 128
+
+static double indexer_token_bytes(const vfp_model *m)
+{
+	int64_t d = m->index_head_dim;
+
+	return m->index_heads > 0
+		       ? (double)(d + d / INDEXER_QUANT_BLOCK * 4) : 0;
+}
+
 static double layer_token_bytes(const vfp_model *m, double elem)
 {
 	if (m->attention == VFP_ATTENTION_MLA)
-		return (double)(m->kv_lora_rank + m->qk_rope_dim) * elem;
+		return (double)(m->kv_lora_rank + m->qk_rope_dim) * elem +
+		       indexer_token_bytes(m);
 	return 2.0 * (double)m->kv_heads * (double)m->head_dim * elem;
 }
 

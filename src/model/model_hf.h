@@ -119,6 +119,8 @@ typedef struct family_table {
 
 extern const family vfp__hf_families[];
 extern const size_t vfp__hf_family_count;
+extern const family vfp__hf_families_mla[];
+extern const size_t vfp__hf_family_count_mla;
 extern const family_table vfp__hf_family_tables[];
 extern const size_t vfp__hf_family_table_count;
 

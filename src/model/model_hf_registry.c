@@ -7,6 +7,7 @@
 
 const family_table vfp__hf_family_tables[] = {
 	{vfp__hf_families, &vfp__hf_family_count},
+	{vfp__hf_families_mla, &vfp__hf_family_count_mla},
 };
 const size_t vfp__hf_family_table_count =
 	VFP_ARRAY_LEN(vfp__hf_family_tables);

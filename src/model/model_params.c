@@ -50,6 +50,25 @@ static void add_lin(tensor_sum *s, double rows, double cols, double copies,
 		s->lora[group] += copies * (rows + cols);
 }
 
+/* DeepSeek Sparse Attention's lightning indexer (DeepSeek-V3.2-Exp's
+ * inference/model.py Indexer; vLLM vllm/model_executor/models/
+ * deepseek_v2.py Indexer @002d6073): wq_b from the q latent to
+ * index_heads x index_head_dim, wk from the hidden state to one key of
+ * index_head_dim, k_norm a LayerNorm with bias, weights_proj a weight per
+ * head. It scores tokens only: no LoRA target. */
+static void indexer(tensor_sum *s, const vfp_model *m, double layers)
+{
+	double h = (double)m->hidden, d = (double)m->index_head_dim;
+	double n = (double)m->index_heads;
+
+	if (n <= 0)
+		return;
+	add_lin(s, (double)m->q_lora_rank, n * d, layers, layers, LORA_NONE);
+	add_lin(s, h, d, layers, layers, LORA_NONE);
+	add_all(s, 2 * d, 1, layers);
+	add_lin(s, h, n, layers, layers, LORA_NONE);
+}
+
 static void attention(tensor_sum *s, const vfp_model *m, double layers)
 {
 	double h = (double)m->hidden, a = (double)m->heads;
@@ -73,6 +92,7 @@ static void attention(tensor_sum *s, const vfp_model *m, double layers)
 			layers, layers, LORA_ATTN);
 		add_lin(s, a * (double)m->v_head_dim, h, layers, layers,
 			LORA_ATTN);
+		indexer(s, m, layers);
 		return;
 	}
 	/* q (and, gated, the output gate: Qwen3NextAttention's q_proj) */
@@ -200,6 +220,20 @@ static int check_moe(vfp_model *m, vfp_error *err)
 	return positive("moe_ffn", m->moe_ffn, INT64_C(1) << 24, err);
 }
 
+/* The DSA indexer reads MLA's q latent: it needs q_lora_rank. */
+static int check_indexer(const vfp_model *m, vfp_error *err)
+{
+	if (m->index_heads == 0 && m->index_head_dim == 0)
+		return 0;
+	if (m->index_heads < 1 || m->index_heads > 65536 ||
+	    m->index_head_dim < 1 || m->index_head_dim > 65536 ||
+	    m->attention != VFP_ATTENTION_MLA || m->q_lora_rank <= 0)
+		return vfp__fail(err, VFP_EINVAL,
+				 "index_heads and index_head_dim (1-65536) "
+				 "need mla attention with q_lora_rank");
+	return 0;
+}
+
 static int check_attention(vfp_model *m, vfp_error *err)
 {
 	if (m->kv_heads == 0)
@@ -256,7 +290,7 @@ static int check_attention(vfp_model *m, vfp_error *err)
 		return vfp__fail(err, VFP_EINVAL,
 				 "mla attention needs qk_nope_dim, qk_rope_dim "
 				 "and v_head_dim");
-	return 0;
+	return check_indexer(m, err);
 }
 
 int vfp__model_defaults(vfp_model *m, vfp_error *err)

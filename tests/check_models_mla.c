@@ -1,0 +1,193 @@
+/*
+ * check_models_mla.c - the 2025-2026 MoE families of group mla
+ * (src/model/model_hf_families_mla.c): each fixture in tests/data/hf/2026
+ * (its source in that directory's README.md) loads as its family, with
+ * its parameter counts equal to the hand counts below, within the stated
+ * tolerance of the published count, and the KV cache bytes per token
+ * (16-bit elements) its attention layers keep.
+ */
+#define _DEFAULT_SOURCE /* mkstemps */
+#include "check_util.h"
+#include "infer/infer.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#ifndef VFP_TEST_DATA
+#error "VFP_TEST_DATA must name the tests/data directory"
+#endif
+
+#define DIR_2026 VFP_TEST_DATA "/hf/2026/"
+
+/* One fixture: hand counts (exact), the published count and how far its
+ * rounding lets the derived one stray, the cache per token at elem 2. */
+typedef struct mla_case {
+	const char *file, *family;
+	double params, active, active_no_embed;
+	double card, tol, card_active, tol_active;
+	double kv_per_token, state;
+	int64_t window, sliding_layers;
+} mla_case;
+
+/*
+ * DeepSeek-V3.2 (checkpoint deepseek-ai/DeepSeek-V3.2), per layer:
+ *   MLA  7168·1536 + 1536 + 1536·128·192 + 7168·576 + 512 + 512·128·256
+ *        + 128·128·7168                                  = 187,107,328
+ *   indexer  1536·64·128 + 7168·128 + 2·128 + 7168·64    =  13,959,424
+ *   norms 2·7168; dense MLP 3·7168·18432 (3 layers); MoE layer
+ *   3·7168·2048·257 + 7168·256 + 256 (58 + 1 of 59 MoE layers)
+ *   total 671,877,944,064; active (8 + 1 experts) 38,403,822,336, less
+ *   the embedding 129280·7168: 37,477,143,296.
+ * Checked against the checkpoint's tensor list (a model report quoting
+ * it, tests/data/hf/2026/README.md): 685,396,921,376 elements = this
+ * total + the MTP layer 61 (11,624,027,648 + its own embed_tokens and
+ * shared_head.head, 2·129280·7168) + the FP8 weight_scale_inv blocks
+ * (41,591,584): exact. Card: 671B total, 37B activated (the 685B on its
+ * page holds the MTP module).
+ * KV: 61 layers x ((512 + 64)·2 + 128 + 128/128·4 indexer bytes) = 78,324.
+ *
+ * GLM-5.1 (zai-org, GlmMoeDsaForCausalLM), per layer:
+ *   MLA  6144·2048 + 2048 + 2048·64·256 + 6144·576 + 512 + 512·64·448
+ *        + 64·256·6144                                   = 165,022,208
+ *   indexer  2048·32·128 + 6144·128 + 2·128 + 6144·32    =   9,371,904
+ *   dense MLP 3·6144·12288 (3 layers), MoE 3·6144·2048·257 + 6144·256 +
+ *   256 (75 layers): total 743,911,218,432; active 41,784,728,832, less
+ *   the embedding 154880·6144: 40,833,146,112. The checkpoint's tensors
+ *   (bf16, 753,864,139,008) = this + the MTP layer 78 (9,952,920,576):
+ *   exact. Card (GLM-5): 744B total, 40B active.
+ * KV: 78 x 1,284 = 100,152.
+ */
+static const mla_case cases[] = {
+	{"deepseek_v32-deepseek-v3.2.json", "deepseek_v32", 671877944064.0,
+	 38403822336.0, 37477143296.0, 671e9, 0.005, 37e9, 0.02, 78324, 0, 0,
+	 0},
+	{"glm_moe_dsa-glm-5.1.json", "glm_moe_dsa", 743911218432.0,
+	 41784728832.0, 40833146112.0, 744e9, 0.005, 40e9, 0.025, 100152, 0,
+	 0, 0},
+};
+
+static char *slurp(const char *path, size_t *len)
+{
+	FILE *f = fopen(path, "rb");
+	char *buf;
+	long n;
+
+	ck_assert_msg(f != NULL, "cannot open %s", path);
+	fseek(f, 0, SEEK_END);
+	n = ftell(f);
+	fseek(f, 0, SEEK_SET);
+	buf = malloc((size_t)n + 1);
+	ck_assert_ptr_nonnull(buf);
+	ck_assert_uint_eq(fread(buf, 1, (size_t)n, f), (size_t)n);
+	buf[n] = '\0';
+	fclose(f);
+	*len = (size_t)n;
+	return buf;
+}
+
+static int load(vfp_model *m, const char *file, vfp_error *err)
+{
+	char path[512];
+	size_t len;
+	char *json;
+	int rc;
+
+	snprintf(path, sizeof(path), "%s%s", DIR_2026, file);
+	json = slurp(path, &len);
+	rc = vfp_model_load_hf_json(m, path, json, len, err);
+	free(json);
+	return rc;
+}
+
+START_TEST(test_counts)
+{
+	const mla_case *c = &cases[_i];
+	vfp_model m;
+	vfp_error err;
+	kv_shape k;
+
+	ck_assert_msg(load(&m, c->file, &err) == 0, "%s: %s", c->file,
+		      err.message);
+	ck_assert_str_eq(m.family, c->family);
+	ck_assert_double_eq(m.params, c->params);
+	ck_assert_double_eq(m.active_params, c->active);
+	ck_assert_double_eq(m.active_no_embedding, c->active_no_embed);
+	ck_assert_rel(m.params, c->card, c->tol);
+	if (c->card_active > 0)
+		ck_assert_rel(m.active_no_embedding, c->card_active,
+			      c->tol_active);
+	vfp__kv_shape(&m, 2, &k);
+	ck_assert_double_eq(vfp__kv_per_token(&m, 2), c->kv_per_token);
+	ck_assert_double_eq(k.state, c->state);
+	ck_assert_int_eq(m.sliding_window, c->window);
+	ck_assert_int_eq(m.sliding_layers, c->sliding_layers);
+}
+END_TEST
+
+/* `vfplan models --yaml CONFIG` reads back to the same counts: the new
+ * fields travel through the models/ format. */
+START_TEST(test_yaml_round_trip)
+{
+	const mla_case *c = &cases[_i];
+	char path[] = "/tmp/vfplan-mla-XXXXXX.yaml", *yaml;
+	vfp_model m, back;
+	vfp_error err;
+	FILE *f;
+	int fd;
+
+	ck_assert_msg(load(&m, c->file, &err) == 0, "%s", err.message);
+	ck_assert_int_eq(vfp_model_yaml(&yaml, &m, &err), 0);
+	fd = mkstemps(path, 5);
+	ck_assert_int_ge(fd, 0);
+	f = fdopen(fd, "w");
+	fputs(yaml, f);
+	fclose(f);
+	vfp_free(yaml);
+	ck_assert_msg(vfp_model_load_file(&back, path, &err) == 0, "%s: %s",
+		      c->file, err.message);
+	unlink(path);
+	ck_assert_double_eq(back.params, m.params);
+	ck_assert_double_eq(back.active_params, m.active_params);
+	ck_assert_double_eq(vfp__kv_per_token(&back, 2),
+			    vfp__kv_per_token(&m, 2));
+}
+END_TEST
+
+/* An indexer without MLA's q latent has nothing to read from. */
+START_TEST(test_indexer_needs_q_lora)
+{
+	static const char json[] =
+		"{\"model_type\": \"deepseek_v32\", \"hidden_size\": 64, "
+		"\"num_hidden_layers\": 2, \"num_attention_heads\": 4, "
+		"\"intermediate_size\": 128, \"vocab_size\": 100, "
+		"\"n_routed_experts\": 4, \"num_experts_per_tok\": 2, "
+		"\"n_shared_experts\": 1, \"moe_intermediate_size\": 32, "
+		"\"first_k_dense_replace\": 1, \"q_lora_rank\": null, "
+		"\"kv_lora_rank\": 16, \"qk_nope_head_dim\": 8, "
+		"\"qk_rope_head_dim\": 8, \"v_head_dim\": 8}";
+	vfp_model m;
+	vfp_error err;
+	int rc = vfp_model_load_hf_json(&m, "inline.json", json,
+					strlen(json), &err);
+
+	ck_assert_int_eq(rc, VFP_EINVAL);
+	ck_assert_ptr_nonnull(strstr(err.message, "q_lora_rank"));
+}
+END_TEST
+
+static Suite *models_mla_suite(void)
+{
+	Suite *s = suite_create("models_mla");
+	TCase *tc = tcase_create("families");
+	int n = (int)(sizeof(cases) / sizeof(cases[0]));
+
+	tcase_add_loop_test(tc, test_counts, 0, n);
+	tcase_add_loop_test(tc, test_yaml_round_trip, 0, n);
+	tcase_add_test(tc, test_indexer_needs_q_lora);
+	suite_add_tcase(s, tc);
+	return s;
+}
+
+VFP_CHECK_MAIN(models_mla_suite)
