@@ -58,6 +58,21 @@ typedef struct mla_case {
  *   (bf16, 753,864,139,008) = this + the MTP layer 78 (9,952,920,576):
  *   exact. Card (GLM-5): 744B total, 40B active.
  * KV: 78 x 1,284 = 100,152.
+ *
+ * Kimi K2.5 (moonshotai, KimiK25ForConditionalGeneration): text_config is
+ * Kimi K2's DeepSeek-V3 (61 layers, 384 experts, 1 dense layer, vocab
+ * 163840): total 1,026,408,232,448, active 32,861,500,928 (as
+ * check_model_hf.c counts Kimi K2). MoonViT (h 1152, f 4304, 27 blocks):
+ *   block 4·1152 + 3·1152² + 3·1152 + 1152² + 1152 + 2·1152·4304 + 4304
+ *         + 1152                                         =  15,239,504
+ *   tower 3·14·14·1152 + 1152 + 64·64·1152 + 27·block + 2·1152
+ *                                                        = 416,866,032
+ *   merger 2·1152 + 4608² + 4608 + 4608·7168 + 7168      =  54,277,888
+ * vision 471,143,920, counted whole in total and active: total
+ * 1,026,879,376,368, active 33,332,644,848, less the embedding
+ * 163840·7168: 32,158,239,728. Card: 1T total, 32B activated, MoonViT
+ * 400M (the tower alone: 416.9M); the card's 1T is rounded: +2.7 %, as
+ * for Kimi K2. KV: 61 x 576·2 = 70,272.
  */
 static const mla_case cases[] = {
 	{"deepseek_v32-deepseek-v3.2.json", "deepseek_v32", 671877944064.0,
@@ -66,6 +81,9 @@ static const mla_case cases[] = {
 	{"glm_moe_dsa-glm-5.1.json", "glm_moe_dsa", 743911218432.0,
 	 41784728832.0, 40833146112.0, 744e9, 0.005, 40e9, 0.025, 100152, 0,
 	 0, 0},
+	{"kimi_k25-kimi-k2.5.json", "kimi_k25", 1026879376368.0,
+	 33332644848.0, 32158239728.0, 1e12, 0.03, 32e9, 0.01, 70272, 0, 0,
+	 0},
 };
 
 static char *slurp(const char *path, size_t *len)

@@ -171,5 +171,9 @@ int vfp__hf_read_as(vfp_model *m, const json_t *obj, const char *name,
  * vision_config. */
 int vfp__hf_vision(vfp_model *m, const json_t *root, const char *file,
 		   vfp_error *err);
+/* Kimi K2.5's MoonViT tower and patch merger (model_hf_vision_mla.c):
+ * the text model already read into m (its hidden size). */
+int vfp__hf_vision_moonvit(vfp_model *m, const json_t *root,
+			   const char *file, vfp_error *err);
 
 #endif
