@@ -73,6 +73,15 @@ typedef struct mla_case {
  * 163840·7168: 32,158,239,728. Card: 1T total, 32B activated, MoonViT
  * 400M (the tower alone: 416.9M); the card's 1T is rounded: +2.7 %, as
  * for Kimi K2. KV: 61 x 576·2 = 70,272.
+ *
+ * MiniMax-M2.7 (MiniMax-M2's block), per layer: q, o 2·3072·6144, k, v
+ * 2·3072·1024, q_norm + k_norm (48 + 8)·128 = 7,168, 256 experts of
+ * 3·3072·1536, router 3072·256 + correction bias 256, two norms: total
+ * 62 layers + final norm + embedding and head 2·200064·3072 =
+ * 228,689,764,864, exactly the checkpoint's tensors less its FP8 scales
+ * (228,703,644,928 - 13,880,064); active (8 experts) 11,030,553,088,
+ * less the embedding 10,415,956,480. Card: 230B total (-0.6 %), 10B
+ * active (rounded: +4 %). KV: 62 x 2·8·128·2 = 253,952.
  */
 static const mla_case cases[] = {
 	{"deepseek_v32-deepseek-v3.2.json", "deepseek_v32", 671877944064.0,
@@ -84,6 +93,9 @@ static const mla_case cases[] = {
 	{"kimi_k25-kimi-k2.5.json", "kimi_k25", 1026879376368.0,
 	 33332644848.0, 32158239728.0, 1e12, 0.03, 32e9, 0.01, 70272, 0, 0,
 	 0},
+	{"minimax_m2-minimax-m2.7.json", "minimax_m2", 228689764864.0,
+	 11030553088.0, 10415956480.0, 230e9, 0.01, 10e9, 0.05, 253952, 0,
+	 0, 0},
 };
 
 static char *slurp(const char *path, size_t *len)

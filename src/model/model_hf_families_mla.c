@@ -41,6 +41,16 @@ static const int_key glm_moe_dsa_ints[] = {
 	REQ(index_head_dim, "index_head_dim"),
 };
 
+/* MiniMax-M2: Mixtral's keys, every layer a mixture of
+ * intermediate_size experts (transformers models/minimax_m2/
+ * modeling_minimax_m2.py @ea9df1d3, MiniMaxM2SparseMoeBlock). */
+static const int_key minimax_m2_ints[] = {
+	LLAMA_INTS,
+	OPT(head_dim, "head_dim"),
+	REQ(experts, "num_local_experts"),
+	REQ(experts_per_token, "num_experts_per_tok"),
+};
+
 static const bool_key tied_bools[] = {TIED};
 
 /* noaux_tc routing (DeepseekV3TopkRouter) keeps e_score_correction_bias,
@@ -56,6 +66,37 @@ static int dsa_finish(vfp_model *m, unsigned *traits, const json_t *root,
 		*traits |= T_ROUTER_BIAS;
 	(void)m;
 	return rc;
+}
+
+/* MiniMax-M2 (MiniMaxM2Attention, MiniMaxM2TopKRouter): use_qk_norm
+ * normalises q and k across all heads at once (qk_norm_type
+ * "per_layer": q_norm of heads·head_dim, k_norm of kv_heads·head_dim), or
+ * per head; use_routing_bias keeps e_score_correction_bias. No shared
+ * expert is built (shared_intermediate_size 0 in the published
+ * configs); use_mtp's modules ship no weights in the checkpoints. */
+static int minimax_m2_finish(vfp_model *m, unsigned *traits,
+			     const json_t *root, const char *file,
+			     vfp_error *err)
+{
+	unsigned flags = 0;
+	bool_key qk = {"use_qk_norm", 1, 0}, bias = {"use_routing_bias", 2, 0};
+	const char *kind;
+	int64_t d = m->head_dim > 0 ? m->head_dim : m->hidden / m->heads;
+	int64_t kv = m->kv_heads > 0 ? m->kv_heads : m->heads;
+	int rc;
+
+	if ((rc = vfp__hf_bool(&flags, root, &qk, file, err)) ||
+	    (rc = vfp__hf_bool(&flags, root, &bias, file, err)) ||
+	    (rc = vfp__hf_string(&kind, root, "qk_norm_type", "per_layer",
+				 file, err)))
+		return rc;
+	if ((flags & 1) && strcmp(kind, "per_head") == 0)
+		vfp__hf_qk_norm_per_head(m);
+	else if (flags & 1)
+		m->qk_norm = (m->heads + kv) * d;
+	if (flags & 2)
+		*traits |= T_ROUTER_BIAS;
+	return 0;
 }
 
 /* The traits a model read through another family's table carries, so
@@ -115,5 +156,7 @@ const family vfp__hf_families_mla[] = {
 	{"glm_moe_dsa", TABLES(glm_moe_dsa_ints, tied_bools), T_LLAMA, 0, 0,
 	 dsa_finish, NULL},
 	{"kimi_k25", NULL, 0, NULL, 0, 0, 0, 0, kimi_k25_finish, NULL},
+	{"minimax_m2", TABLES(minimax_m2_ints, tied_bools), T_LLAMA, 0, 0,
+	 minimax_m2_finish, NULL},
 };
 const size_t vfp__hf_family_count_mla = VFP_ARRAY_LEN(vfp__hf_families_mla);
