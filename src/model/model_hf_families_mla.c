@@ -51,7 +51,24 @@ static const int_key minimax_m2_ints[] = {
 	REQ(experts_per_token, "num_experts_per_tok"),
 };
 
+/* dots.llm1: DeepSeek-V3's MoE keys around plain GQA attention
+ * (transformers models/dots1/modeling_dots1.py @00b676f8). */
+static const int_key dots1_ints[] = {
+	LLAMA_INTS,
+	OPT(head_dim, "head_dim"),
+	REQ(experts, "n_routed_experts"),
+	REQ(experts_per_token, "num_experts_per_tok"),
+	REQ(shared_experts, "n_shared_experts"),
+	REQ(moe_ffn, "moe_intermediate_size"),
+	REQ(dense_layers, "first_k_dense_replace"),
+	K(sliding_window, "sliding_window", K_NULL_ZERO, 0),
+};
+
 static const bool_key tied_bools[] = {TIED};
+static const bool_key attn_bias_bools[] = {
+	TIED,
+	{"attention_bias", T_ATTN_BIAS, 0},
+};
 
 /* noaux_tc routing (DeepseekV3TopkRouter) keeps e_score_correction_bias,
  * one per expert: DeepseekV3Config's default topk_method. */
@@ -97,6 +114,17 @@ static int minimax_m2_finish(vfp_model *m, unsigned *traits,
 	if (flags & 2)
 		*traits |= T_ROUTER_BIAS;
 	return 0;
+}
+
+/* dots.llm1 (Dots1Attention, Dots1TopkRouter): per-head q and k norms;
+ * the router keeps e_score_correction_bias, whatever the config says;
+ * sliding layers only where layer_types lists them. */
+static int dots1_finish(vfp_model *m, unsigned *traits, const json_t *root,
+			const char *file, vfp_error *err)
+{
+	vfp__hf_qk_norm_per_head(m);
+	*traits |= T_ROUTER_BIAS;
+	return vfp__hf_sliding_layers(m, root, NULL, 0, file, err);
 }
 
 /* The traits a model read through another family's table carries, so
@@ -158,5 +186,7 @@ const family vfp__hf_families_mla[] = {
 	{"kimi_k25", NULL, 0, NULL, 0, 0, 0, 0, kimi_k25_finish, NULL},
 	{"minimax_m2", TABLES(minimax_m2_ints, tied_bools), T_LLAMA, 0, 0,
 	 minimax_m2_finish, NULL},
+	{"dots1", TABLES(dots1_ints, attn_bias_bools), T_LLAMA, 0, 0,
+	 dots1_finish, NULL},
 };
 const size_t vfp__hf_family_count_mla = VFP_ARRAY_LEN(vfp__hf_families_mla);
