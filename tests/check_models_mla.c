@@ -91,6 +91,14 @@ typedef struct mla_case {
  * embedding 152064·4096 (13,393,734,784 without). Card: 142B total
  * (+0.5 %), 14B activated (+0.1 %, the count with the embedding). KV:
  * 62 x 2·32·128·2 = 1,015,808.
+ *
+ * ERNIE-4.5-21B-A3B, per layer: q, o 2·2560·2560, k, v 2·2560·512, two
+ * norms; layer 0 dense 3·2560·12288; layers 1-27 MoE: 64 + 2 shared
+ * experts 3·2560·1536, gate 2560·64 + correction bias 64; tied embedding
+ * 103424·2560: total 21,825,437,888; active (6 + 2 experts)
+ * 3,352,150,208, without the embedding 3,087,384,768. Card: 21B total,
+ * 3B activated, the name's rounding (+3.9 %, +2.9 %): no checkpoint
+ * index total was read. KV: 28 x 2·4·128·2 = 57,344.
  */
 static const mla_case cases[] = {
 	{"deepseek_v32-deepseek-v3.2.json", "deepseek_v32", 671877944064.0,
@@ -107,6 +115,9 @@ static const mla_case cases[] = {
 	 0, 0, 0},
 	{"dots1-dots.llm1.inst.json", "dots1", 142774381696.0, 14016588928.0,
 	 13393734784.0, 142e9, 0.01, 14e9, 0.01, 1015808, 0, 0, 0, 1},
+	{"ernie4_5_moe-ernie-4.5-21b-a3b.json", "ernie4_5_moe", 21825437888.0,
+	 3352150208.0, 3087384768.0, 21e9, 0.04, 3e9, 0.03, 57344, 0, 0, 0,
+	 0},
 };
 
 static char *slurp(const char *path, size_t *len)

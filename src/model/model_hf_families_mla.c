@@ -64,7 +64,23 @@ static const int_key dots1_ints[] = {
 	K(sliding_window, "sliding_window", K_NULL_ZERO, 0),
 };
 
+/* ERNIE 4.5 MoE: its own expert keys (transformers models/ernie4_5_moe/
+ * modeling_ernie4_5_moe.py @01187e21); which layers are MoE is the
+ * finisher's. */
+static const int_key ernie4_5_moe_ints[] = {
+	LLAMA_INTS,
+	OPT(head_dim, "head_dim"),
+	REQ(experts, "moe_num_experts"),
+	REQ(experts_per_token, "moe_k"),
+	REQ(moe_ffn, "moe_intermediate_size"),
+	OPT(shared_experts, "moe_num_shared_experts"),
+};
+
 static const bool_key tied_bools[] = {TIED};
+static const bool_key use_bias_bools[] = {
+	TIED,
+	{"use_bias", T_LINEAR_BIAS, 0},
+};
 static const bool_key attn_bias_bools[] = {
 	TIED,
 	{"attention_bias", T_ATTN_BIAS, 0},
@@ -125,6 +141,43 @@ static int dots1_finish(vfp_model *m, unsigned *traits, const json_t *root,
 	vfp__hf_qk_norm_per_head(m);
 	*traits |= T_ROUTER_BIAS;
 	return vfp__hf_sliding_layers(m, root, NULL, 0, file, err);
+}
+
+/* ERNIE 4.5 (Ernie4_5_MoeDecoderLayer): a layer is a mixture when
+ * (i + 1) % moe_layer_interval == 0 and moe_layer_start_index <= i <=
+ * moe_layer_end_index (Ernie4_5_MoeConfig's defaults 1, 1 and the last
+ * layer), else a dense MLP of intermediate_size; each mixture keeps
+ * moe_statics.e_score_correction_bias, one per expert. Its MTP layers
+ * are not loaded (_keys_to_ignore_on_load_unexpected "mtp"). */
+static int ernie4_5_moe_finish(vfp_model *m, unsigned *traits,
+			       const json_t *root, const char *file,
+			       vfp_error *err)
+{
+	int64_t every = 1, start = 1, end = m->layers - 1, moe = 0;
+	int rc;
+
+	if ((rc = vfp__hf_opt_int(&every, root, "moe_layer_interval", file,
+				  err)) ||
+	    (rc = vfp__hf_opt_int(&start, root, "moe_layer_start_index", file,
+				  err)) ||
+	    (rc = vfp__hf_opt_int(&end, root, "moe_layer_end_index", file,
+				  err)))
+		return rc;
+	if (every < 1)
+		return vfp__fail_at(err, VFP_EINVAL, file, 0, 0,
+				    "moe_layer_interval must be 1 or more, not "
+				    "%lld", (long long)every);
+	if (end < 0)
+		end = m->layers - 1;
+	for (int64_t i = 0; i < m->layers; i++)
+		moe += (i + 1) % every == 0 && i >= start && i <= end;
+	if (moe == 0)
+		return vfp__fail_at(err, VFP_EINVAL, file, 0, 0,
+				    "moe_layer_start_index, moe_layer_end_index "
+				    "and moe_layer_interval leave no MoE layer");
+	m->dense_layers = m->layers - moe;
+	*traits |= T_ROUTER_BIAS;
+	return 0;
 }
 
 /* The traits a model read through another family's table carries, so
@@ -188,5 +241,7 @@ const family vfp__hf_families_mla[] = {
 	 minimax_m2_finish, NULL},
 	{"dots1", TABLES(dots1_ints, attn_bias_bools), T_LLAMA, 0, 0,
 	 dots1_finish, NULL},
+	{"ernie4_5_moe", TABLES(ernie4_5_moe_ints, use_bias_bools), T_LLAMA, 0,
+	 0, ernie4_5_moe_finish, NULL},
 };
 const size_t vfp__hf_family_count_mla = VFP_ARRAY_LEN(vfp__hf_families_mla);
