@@ -99,6 +99,21 @@ typedef struct mla_case {
  * 3,352,150,208, without the embedding 3,087,384,768. Card: 21B total,
  * 3B activated, the name's rounding (+3.9 %, +2.9 %): no checkpoint
  * index total was read. KV: 28 x 2·4·128·2 = 57,344.
+ *
+ * GLM-4.5V: text (GLM-4.5-Air's glm4_moe), per layer q 4096·12288 +
+ * 12288, k, v 2·(4096·1024 + 1024), o 12288·4096, two norms; layer 0
+ * dense 3·4096·10944; 45 MoE layers of 128 + 1 shared experts
+ * 3·4096·1408, router 4096·128 + bias 128; embedding and head
+ * 2·151552·4096: 106,852,251,264. Tower (h 1536, 24 blocks, out 4096,
+ * merger 10944): patch 3·2·14·14·1536 + 1536, positions 576·1536, norms
+ * 3·1536, blocks 24·(2·1536 + 4·1536² + 3·1536·4096), downsample
+ * 1536·4096·4 + 4096, merger 4096² + 2·4096 + 3·4096·10944:
+ * 858,681,856. Total 107,710,933,120: exactly the checkpoint's tensors.
+ * Active (8 + 1 experts) 14,282,811,520 with the tower, 13,662,054,528
+ * less the embedding. Card: 106B total (the text model's: +0.8 % for
+ * the text, +1.6 % with the tower), 12B active (not asserted: the
+ * card's rounding of the text model, 12.8B by this count). KV: 46 x
+ * 2·8·128·2 = 188,416.
  */
 static const mla_case cases[] = {
 	{"deepseek_v32-deepseek-v3.2.json", "deepseek_v32", 671877944064.0,
@@ -117,6 +132,9 @@ static const mla_case cases[] = {
 	 13393734784.0, 142e9, 0.01, 14e9, 0.01, 1015808, 0, 0, 0, 1},
 	{"ernie4_5_moe-ernie-4.5-21b-a3b.json", "ernie4_5_moe", 21825437888.0,
 	 3352150208.0, 3087384768.0, 21e9, 0.04, 3e9, 0.03, 57344, 0, 0, 0,
+	 0},
+	{"glm4v_moe-glm-4.5v.json", "glm4v_moe", 107710933120.0,
+	 14282811520.0, 13662054528.0, 106e9, 0.02, 0, 0, 188416, 0, 0, 0,
 	 0},
 };
 

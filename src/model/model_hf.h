@@ -175,5 +175,8 @@ int vfp__hf_vision(vfp_model *m, const json_t *root, const char *file,
  * the text model already read into m (its hidden size). */
 int vfp__hf_vision_moonvit(vfp_model *m, const json_t *root,
 			   const char *file, vfp_error *err);
+/* GLM-4.1V / 4.5V's tower, merger and projector (model_hf_vision_mla.c). */
+int vfp__hf_vision_glm4v(vfp_model *m, const json_t *root, const char *file,
+			 vfp_error *err);
 
 #endif

@@ -231,6 +231,37 @@ static int kimi_k25_finish(vfp_model *m, unsigned *traits,
 	return 0;
 }
 
+/* GLM-4.5V / 4.6V (Glm4vMoeForConditionalGeneration): GLM-4.5's MoE text
+ * model (glm4v_moe_text, read as glm4_moe) and GLM-4V's tower. */
+static int glm4v_moe_finish(vfp_model *m, unsigned *traits,
+			    const json_t *root, const char *file,
+			    vfp_error *err)
+{
+	int rc = read_text(m, traits, root, "glm4_moe", file, err);
+
+	if (rc || (rc = vfp__hf_vision_glm4v(m, root, file, err)))
+		return rc;
+	vfp__snprintf(m->read_as, sizeof(m->read_as),
+		      "glm4_moe text model%s", m->vision_params > 0
+			      ? " + GLM-4V vision tower" : " (no vision_config)");
+	return 0;
+}
+
+/* GLM-4.1V (Glm4vForConditionalGeneration): GLM-4's dense text model
+ * (glm4v_text, read as glm4) and the same tower. */
+static int glm4v_finish(vfp_model *m, unsigned *traits, const json_t *root,
+			const char *file, vfp_error *err)
+{
+	int rc = read_text(m, traits, root, "glm4", file, err);
+
+	if (rc || (rc = vfp__hf_vision_glm4v(m, root, file, err)))
+		return rc;
+	vfp__snprintf(m->read_as, sizeof(m->read_as),
+		      "glm4 text model%s", m->vision_params > 0
+			      ? " + GLM-4V vision tower" : " (no vision_config)");
+	return 0;
+}
+
 const family vfp__hf_families_mla[] = {
 	{"deepseek_v32", TABLES(deepseek_v32_ints, tied_bools), T_LLAMA, 0, 0,
 	 dsa_finish, NULL},
@@ -243,5 +274,7 @@ const family vfp__hf_families_mla[] = {
 	 dots1_finish, NULL},
 	{"ernie4_5_moe", TABLES(ernie4_5_moe_ints, use_bias_bools), T_LLAMA, 0,
 	 0, ernie4_5_moe_finish, NULL},
+	{"glm4v_moe", NULL, 0, NULL, 0, 0, 0, 0, glm4v_moe_finish, NULL},
+	{"glm4v", NULL, 0, NULL, 0, 0, 0, 0, glm4v_finish, NULL},
 };
 const size_t vfp__hf_family_count_mla = VFP_ARRAY_LEN(vfp__hf_families_mla);

@@ -129,3 +129,104 @@ int vfp__hf_vision_moonvit(vfp_model *m, const json_t *root,
 	m->vision_tokens = side * side;
 	return 0;
 }
+
+/* GLM-4V's vision_config keys over Glm4vVisionConfig's defaults. */
+typedef struct glm4v_tower {
+	int64_t hidden, ffn, layers, patch, image, channels, out, merge;
+	int64_t temporal;
+} glm4v_tower;
+
+static int read_glm4v(glm4v_tower *t, const json_t *vc, const char *file,
+		      vfp_error *err)
+{
+	const struct {
+		const char *key;
+		int64_t *dst;
+	} keys[] = {
+		{"hidden_size", &t->hidden},
+		{"intermediate_size", &t->ffn},
+		{"depth", &t->layers},
+		{"patch_size", &t->patch},
+		{"image_size", &t->image},
+		{"in_channels", &t->channels},
+		{"out_hidden_size", &t->out},
+		{"spatial_merge_size", &t->merge},
+		{"temporal_patch_size", &t->temporal},
+	};
+	int rc;
+
+	for (size_t i = 0; i < VFP_ARRAY_LEN(keys); i++)
+		if ((rc = vfp__hf_opt_int(keys[i].dst, vc, keys[i].key, file,
+					  err)))
+			return rc;
+	if (t->hidden < 1 || t->hidden > 65536 || t->ffn < 1 ||
+	    t->ffn > (1 << 20) || t->layers < 1 || t->layers > 1024 ||
+	    t->patch < 1 || t->image < t->patch || t->image > 16384 ||
+	    t->channels < 1 || t->channels > 16 || t->out < 1 ||
+	    t->out > 65536 || t->merge < 1 || t->merge > 16 ||
+	    t->temporal < 1 || t->temporal > 16)
+		return vfp__fail_at(err, VFP_EINVAL, file, 0, 0,
+				    "vision_config: hidden_size, "
+				    "intermediate_size, depth, patch_size, "
+				    "image_size, out_hidden_size and the merge "
+				    "sizes out of range");
+	return 0;
+}
+
+/*
+ * GLM-4.1V / 4.5V's tower (transformers models/glm4v/modeling_glm4v.py,
+ * Glm4vVisionModel; checked against GLM-4.5V's tensor list): a biased
+ * Conv3d patch embedding (temporal x patch x patch), a learned position
+ * per patch of an image_size image, RMSNorms after the convolution, in
+ * each block (two) and after the blocks; unbiased fused qkv and proj
+ * (attention_bias false), an unbiased gated MLP of out_hidden_size (not
+ * intermediate_size: Glm4VisionMlp is built with out_hidden_size); a
+ * biased Conv2d downsample merging merge x merge patches into
+ * out_hidden_size; the merger: an unbiased proj, a LayerNorm with bias,
+ * an unbiased gated MLP of intermediate_size.
+ */
+static double glm4v_params(const glm4v_tower *t)
+{
+	double h = (double)t->hidden, o = (double)t->out, f = (double)t->ffn;
+	double p = (double)t->patch, side = (double)(t->image / t->patch);
+	double block = 2 * h + 3 * h * h + h * h + 3 * h * o;
+
+	return (double)(t->channels * t->temporal) * p * p * h + h +
+	       side * side * h + h + (double)t->layers * block + h +
+	       h * o * (double)(t->merge * t->merge) + o +
+	       o * o + 2 * o + 3 * o * f;
+}
+
+int vfp__hf_vision_glm4v(vfp_model *m, const json_t *root, const char *file,
+			 vfp_error *err)
+{
+	const json_t *vc = json_object_get(root, "vision_config");
+	/* Glm4vVisionConfig's defaults */
+	glm4v_tower t = {1536, 13696, 24, 14, 336, 3, 4096, 2, 2};
+	int64_t side;
+	int rc;
+
+	m->vision_params = 0;
+	if (!vc)
+		return 0;
+	if (!json_is_object(vc))
+		return vfp__fail_at(err, VFP_ESCHEMA, file, 0, 0,
+				    "key 'vision_config' must be an object, "
+				    "not %s", vfp__hf_kind(vc));
+	if ((rc = read_glm4v(&t, vc, file, err)))
+		return rc;
+	if (t.out != m->hidden)
+		return vfp__fail_at(err, VFP_EINVAL, file, 0, 0,
+				    "vision_config: out_hidden_size (%lld) "
+				    "differs from the text model's hidden_size "
+				    "(%lld)", (long long)t.out,
+				    (long long)m->hidden);
+	side = t.image / t.patch;
+	m->vision_params = glm4v_params(&t);
+	m->vision_layers = t.layers;
+	m->vision_hidden = t.hidden;
+	m->vision_ffn = t.out;
+	/* patches of one image_size image, before the 2 x 2 merge */
+	m->vision_tokens = side * side;
+	return 0;
+}
