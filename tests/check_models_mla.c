@@ -114,6 +114,12 @@ typedef struct mla_case {
  * the text, +1.6 % with the tower), 12B active (not asserted: the
  * card's rounding of the text model, 12.8B by this count). KV: 46 x
  * 2·8·128·2 = 188,416.
+ *
+ * GLM-4.1V-9B-Thinking: text glm4, per layer q 4096·4096 + 4096, k, v
+ * 2·(4096·256 + 256), o 4096·4096, gated MLP 3·4096·13696, four norms;
+ * embedding and head 2·151552·4096: 9,400,279,040. Tower as GLM-4.5V's
+ * with a merger of 13696: 892,498,432. Total 10,292,777,472 (Hub page
+ * 10.3B: an assumption, see the README). KV: 40 x 2·2·128·2 = 40,960.
  */
 static const mla_case cases[] = {
 	{"deepseek_v32-deepseek-v3.2.json", "deepseek_v32", 671877944064.0,
@@ -136,6 +142,8 @@ static const mla_case cases[] = {
 	{"glm4v_moe-glm-4.5v.json", "glm4v_moe", 107710933120.0,
 	 14282811520.0, 13662054528.0, 106e9, 0.02, 0, 0, 188416, 0, 0, 0,
 	 0},
+	{"glm4v-glm-4.1v-9b-thinking.json", "glm4v", 10292777472.0,
+	 10292777472.0, 9672020480.0, 10.3e9, 0.01, 0, 0, 40960, 0, 0, 0, 0},
 };
 
 static char *slurp(const char *path, size_t *len)
