@@ -120,6 +120,16 @@ typedef struct mla_case {
  * embedding and head 2·151552·4096: 9,400,279,040. Tower as GLM-4.5V's
  * with a merger of 13696: 892,498,432. Total 10,292,777,472 (Hub page
  * 10.3B: an assumption, see the README). KV: 40 x 2·2·128·2 = 40,960.
+ *
+ * Ling-mini-2.0 (bailing_moe), per layer: query_key_value
+ * 2048·(16 + 2·4)·128, dense 16·128·2048, q/k LayerNorms 4·128, two
+ * norms; layer 0 dense 3·2048·5120; 19 MoE layers of 256 + 1 shared
+ * experts 3·2048·512, gate 2048·256 + expert bias 256; embedding and
+ * head 2·157184·2048: total 16,255,648,512; active (8 + 1 experts)
+ * 1,432,978,176, less the embedding 1,111,065,344, less the head too
+ * 789,152,512. Card: 16B total (+1.6 %), 1.4B activated (+2.4 %: the
+ * card's count with the embedding and head), 789M non-embedding. KV:
+ * 20 x 2·4·128·2 = 40,960.
  */
 static const mla_case cases[] = {
 	{"deepseek_v32-deepseek-v3.2.json", "deepseek_v32", 671877944064.0,
@@ -144,6 +154,9 @@ static const mla_case cases[] = {
 	 0},
 	{"glm4v-glm-4.1v-9b-thinking.json", "glm4v", 10292777472.0,
 	 10292777472.0, 9672020480.0, 10.3e9, 0.01, 0, 0, 40960, 0, 0, 0, 0},
+	{"bailing_moe-ling-mini-2.0.json", "bailing_moe", 16255648512.0,
+	 1432978176.0, 1111065344.0, 16e9, 0.02, 1.4e9, 0.03, 40960, 0, 0, 0,
+	 1},
 };
 
 static char *slurp(const char *path, size_t *len)

@@ -76,7 +76,25 @@ static const int_key ernie4_5_moe_ints[] = {
 	OPT(shared_experts, "moe_num_shared_experts"),
 };
 
+/* Ling / Ring (bailing_moe, BailingMoeV2ForCausalLM: vLLM
+ * vllm/model_executor/models/bailing_moe.py @3a04cf8f): Qwen-MoE-like
+ * keys, a fused query_key_value, first_k_dense_replace dense layers. */
+static const int_key bailing_moe_ints[] = {
+	LLAMA_INTS,
+	OPT(head_dim, "head_dim"),
+	REQ(experts, "num_experts"),
+	REQ(experts_per_token, "num_experts_per_tok"),
+	REQ(moe_ffn, "moe_intermediate_size"),
+	OPT(shared_experts, "num_shared_experts"),
+	OPT(dense_layers, "first_k_dense_replace"),
+};
+
 static const bool_key tied_bools[] = {TIED};
+static const bool_key bailing_bools[] = {
+	TIED,
+	{"use_qkv_bias", T_QKV_BIAS, 0},
+	{"use_bias", T_LINEAR_BIAS, 0},
+};
 static const bool_key use_bias_bools[] = {
 	TIED,
 	{"use_bias", T_LINEAR_BIAS, 0},
@@ -180,6 +198,40 @@ static int ernie4_5_moe_finish(vfp_model *m, unsigned *traits,
 	return 0;
 }
 
+/* Ling 2.0 (BailingAttention, BailingMoE): use_qk_norm adds per-head
+ * q and k norms, RMSNorms with use_rmsnorm, else LayerNorms with bias;
+ * moe_router_enable_expert_bias a bias per expert; the shared experts
+ * are num_shared_experts x moe_shared_expert_intermediate_size (else
+ * moe_intermediate_size) wide. */
+static int bailing_moe_finish(vfp_model *m, unsigned *traits,
+			      const json_t *root, const char *file,
+			      vfp_error *err)
+{
+	unsigned f = 0;
+	bool_key qk = {"use_qk_norm", 1, 0}, rms = {"use_rmsnorm", 2, 0};
+	bool_key bias = {"moe_router_enable_expert_bias", 4, 0};
+	int64_t shared = 0;
+	int rc;
+
+	if ((rc = vfp__hf_bool(&f, root, &qk, file, err)) ||
+	    (rc = vfp__hf_bool(&f, root, &rms, file, err)) ||
+	    (rc = vfp__hf_bool(&f, root, &bias, file, err)) ||
+	    (rc = vfp__hf_opt_int(&shared, root,
+				  "moe_shared_expert_intermediate_size", file,
+				  err)))
+		return rc;
+	if (f & 1)
+		vfp__hf_qk_norm_per_head(m);
+	if ((f & 1) && !(f & 2))
+		m->qk_norm *= 2; /* LayerNorm: weight and bias */
+	if (f & 4)
+		*traits |= T_ROUTER_BIAS;
+	if (shared > 0 && m->shared_experts > 0)
+		m->shared_ffn = shared * m->shared_experts;
+	m->fused_qkv = 1;
+	return 0;
+}
+
 /* The traits a model read through another family's table carries, so
  * that the engine applying the wrapper's traits after its finisher keeps
  * them (model_hf.c apply_traits). */
@@ -274,6 +326,8 @@ const family vfp__hf_families_mla[] = {
 	 dots1_finish, NULL},
 	{"ernie4_5_moe", TABLES(ernie4_5_moe_ints, use_bias_bools), T_LLAMA, 0,
 	 0, ernie4_5_moe_finish, NULL},
+	{"bailing_moe", TABLES(bailing_moe_ints, bailing_bools), T_LLAMA, 0, 0,
+	 bailing_moe_finish, NULL},
 	{"glm4v_moe", NULL, 0, NULL, 0, 0, 0, 0, glm4v_moe_finish, NULL},
 	{"glm4v", NULL, 0, NULL, 0, 0, 0, 0, glm4v_finish, NULL},
 };
