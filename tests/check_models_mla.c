@@ -130,6 +130,15 @@ typedef struct mla_case {
  * 789,152,512. Card: 16B total (+1.6 %), 1.4B activated (+2.4 %: the
  * card's count with the embedding and head), 789M non-embedding. KV:
  * 20 x 2·4·128·2 = 40,960.
+ *
+ * MiMo-7B-Base (Qwen2's block), per layer: q, o 2·4096·4096, k, v
+ * 2·4096·1024, q/k/v biases 4096 + 2·1024, MLP 3·4096·11008, two norms;
+ * embedding and head 2·151680·4096: total 7,622,619,136 (dense: active
+ * the same), 7,001,337,856 less the embedding. The MTP layer (vLLM
+ * mimo_mtp.py: token_layernorm, hidden_layernorm, input_proj 2·4096 x
+ * 4096, a Qwen2 decoder layer, final_layernorm) is 210,790,400 more, not
+ * counted: 7,833,409,536 with it, the Hub page's 7.83B (-2.7 %). KV:
+ * 36 x 2·8·128·2 = 147,456.
  */
 static const mla_case cases[] = {
 	{"deepseek_v32-deepseek-v3.2.json", "deepseek_v32", 671877944064.0,
@@ -157,6 +166,8 @@ static const mla_case cases[] = {
 	{"bailing_moe-ling-mini-2.0.json", "bailing_moe", 16255648512.0,
 	 1432978176.0, 1111065344.0, 16e9, 0.02, 1.4e9, 0.03, 40960, 0, 0, 0,
 	 1},
+	{"mimo-mimo-7b-base.json", "mimo", 7622619136.0, 7622619136.0,
+	 7001337856.0, 7.83e9, 0.03, 0, 0, 147456, 0, 0, 0, 0},
 };
 
 static char *slurp(const char *path, size_t *len)

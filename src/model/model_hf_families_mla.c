@@ -89,6 +89,14 @@ static const int_key bailing_moe_ints[] = {
 	OPT(dense_layers, "first_k_dense_replace"),
 };
 
+/* MiMo-7B: Qwen2's block (vLLM vllm/model_executor/models/mimo.py:
+ * MiMoModel is Qwen2Model, q/k/v biased); its num_nextn_predict_layers
+ * MTP layers (mimo_mtp.py) are not counted. */
+static const int_key mimo_ints[] = {
+	LLAMA_INTS,
+	OPT(head_dim, "head_dim"),
+};
+
 static const bool_key tied_bools[] = {TIED};
 static const bool_key bailing_bools[] = {
 	TIED,
@@ -328,6 +336,8 @@ const family vfp__hf_families_mla[] = {
 	 0, ernie4_5_moe_finish, NULL},
 	{"bailing_moe", TABLES(bailing_moe_ints, bailing_bools), T_LLAMA, 0, 0,
 	 bailing_moe_finish, NULL},
+	{"mimo", TABLES(mimo_ints, tied_bools), T_LLAMA | T_QKV_BIAS, 0, 0,
+	 NULL, NULL},
 	{"glm4v_moe", NULL, 0, NULL, 0, 0, 0, 0, glm4v_moe_finish, NULL},
 	{"glm4v", NULL, 0, NULL, 0, 0, 0, 0, glm4v_finish, NULL},
 };
