@@ -139,6 +139,13 @@ typedef struct mla_case {
  * 4096, a Qwen2 decoder layer, final_layernorm) is 210,790,400 more, not
  * counted: 7,833,409,536 with it, the Hub page's 7.83B (-2.7 %). KV:
  * 36 x 2·8·128·2 = 147,456.
+ *
+ * Hunyuan-A13B-Instruct, per layer: q, o 2·4096·4096, k, v 2·4096·1024,
+ * q/k norms 2·128, 64 experts + the shared MLP 3·4096·3072 each, gate
+ * 4096·64, two norms; tied embedding 128167·4096: total 80,393,183,232;
+ * active (8 experts + shared) 12,747,448,320, 12,222,476,288 less the
+ * embedding. Card: 80B total (+0.5 %), 13B active (-1.9 % with the
+ * embedding). KV: 32 x 2·8·128·2 = 131,072.
  */
 static const mla_case cases[] = {
 	{"deepseek_v32-deepseek-v3.2.json", "deepseek_v32", 671877944064.0,
@@ -168,6 +175,9 @@ static const mla_case cases[] = {
 	 1},
 	{"mimo-mimo-7b-base.json", "mimo", 7622619136.0, 7622619136.0,
 	 7001337856.0, 7.83e9, 0.03, 0, 0, 147456, 0, 0, 0, 0},
+	{"hunyuan-hunyuan-a13b-instruct.json", "hunyuan", 80393183232.0,
+	 12747448320.0, 12222476288.0, 80e9, 0.01, 13e9, 0.02, 131072, 0, 0,
+	 0, 1},
 };
 
 static char *slurp(const char *path, size_t *len)

@@ -97,6 +97,14 @@ static const int_key mimo_ints[] = {
 	OPT(head_dim, "head_dim"),
 };
 
+/* Hunyuan-A13B (transformers models/hunyuan_v1_moe/
+ * modeling_hunyuan_v1_moe.py @008cd60e): its per-layer expert lists
+ * are the finisher's. */
+static const int_key hunyuan_ints[] = {
+	LLAMA_INTS,
+	K2(head_dim, "head_dim", "attention_head_dim", 0, 0),
+};
+
 static const bool_key tied_bools[] = {TIED};
 static const bool_key bailing_bools[] = {
 	TIED,
@@ -240,6 +248,84 @@ static int bailing_moe_finish(vfp_model *m, unsigned *traits,
 	return 0;
 }
 
+/* A key that is an integer or a list of one per layer, all equal (the
+ * only layout vfp_model holds): its value, or *out unchanged when
+ * absent. */
+static int uniform_int(int64_t *out, const json_t *root, const char *key,
+		       const char *file, vfp_error *err)
+{
+	const json_t *v = json_object_get(root, key), *e;
+	int64_t first = 0, each;
+	size_t i;
+	int rc;
+
+	if (!json_is_array(v))
+		return vfp__hf_opt_int(out, root, key, file, err);
+	json_array_foreach(v, i, e) {
+		if ((rc = vfp__hf_int(&each, e, key, file, err)))
+			return rc;
+		if (i == 0)
+			first = each;
+		else if (each != first)
+			return vfp__fail_at(err, VFP_EINVAL, file, 0, 0,
+					    "%s differs between layers (%lld, "
+					    "%lld): vfplan models one value",
+					    key, (long long)first,
+					    (long long)each);
+	}
+	if (json_array_size(v) > 0)
+		*out = first;
+	return 0;
+}
+
+/* Hunyuan (HunYuanMoEV1Attention, HunYuanMoE): per-head q and k norms
+ * (use_qk_norm), num_experts MLPs of intermediate_size behind an
+ * unbiased gate, moe_topk of them a token, and with use_mixed_mlp_moe
+ * shared MLPs of intermediate_size; one expert (Hunyuan-7B): a dense MLP.
+ * Cross-layer attention (use_cla) shares KV between layers: refused. */
+static int hunyuan_finish(vfp_model *m, unsigned *traits, const json_t *root,
+			  const char *file, vfp_error *err)
+{
+	unsigned f = 0;
+	bool_key qk = {"use_qk_norm", 1, 0}, mixed = {"use_mixed_mlp_moe", 2, 0};
+	bool_key cla = {"use_cla", 4, 0};
+	int64_t experts = 1, topk = 1, shared = 1, moe_ffn = m->ffn;
+	int rc;
+
+	(void)traits;
+	if ((rc = vfp__hf_bool(&f, root, &qk, file, err)) ||
+	    (rc = vfp__hf_bool(&f, root, &mixed, file, err)) ||
+	    (rc = vfp__hf_bool(&f, root, &cla, file, err)) ||
+	    (rc = uniform_int(&experts, root, "num_experts", file, err)) ||
+	    (rc = uniform_int(&topk, root, "moe_topk", file, err)) ||
+	    (rc = uniform_int(&shared, root, "num_shared_expert", file, err)) ||
+	    (rc = uniform_int(&moe_ffn, root, "moe_intermediate_size", file,
+			      err)))
+		return rc;
+	if (f & 4)
+		return vfp__fail_at(err, VFP_EINVAL, file, 0, 0,
+				    "use_cla (cross-layer attention) is not "
+				    "modelled by vfplan");
+	if (f & 1)
+		vfp__hf_qk_norm_per_head(m);
+	if (experts <= 1)
+		return 0;
+	/* transformers builds every expert at intermediate_size */
+	if (moe_ffn != m->ffn)
+		return vfp__fail_at(err, VFP_EINVAL, file, 0, 0,
+				    "moe_intermediate_size (%lld) differs from "
+				    "intermediate_size (%lld), which "
+				    "HunYuanMoEV1MLP builds",
+				    (long long)moe_ffn, (long long)m->ffn);
+	m->experts = experts;
+	m->experts_per_token = topk;
+	m->moe_ffn = m->ffn;
+	/* num_shared_expert MLPs' width together (the remote code's
+	 * intermediate_size x num_shared_expert; 1 in the releases) */
+	m->shared_experts = (f & 2) ? shared : 0;
+	return 0;
+}
+
 /* The traits a model read through another family's table carries, so
  * that the engine applying the wrapper's traits after its finisher keeps
  * them (model_hf.c apply_traits). */
@@ -338,6 +424,11 @@ const family vfp__hf_families_mla[] = {
 	 bailing_moe_finish, NULL},
 	{"mimo", TABLES(mimo_ints, tied_bools), T_LLAMA | T_QKV_BIAS, 0, 0,
 	 NULL, NULL},
+	{"hunyuan_v1_moe", TABLES(hunyuan_ints, attn_bias_bools), T_LLAMA, 0,
+	 0, hunyuan_finish, NULL},
+	/* the remote-code release's model_type for the same layout */
+	{"hunyuan", TABLES(hunyuan_ints, attn_bias_bools), T_LLAMA, 0, 0,
+	 hunyuan_finish, NULL},
 	{"glm4v_moe", NULL, 0, NULL, 0, 0, 0, 0, glm4v_moe_finish, NULL},
 	{"glm4v", NULL, 0, NULL, 0, 0, 0, 0, glm4v_finish, NULL},
 };
