@@ -317,6 +317,11 @@ typedef struct vfp_model {
 	 * index_head_dim, a per-head weight; it caches that key per token
 	 * per layer in FP8 with a scale (0: none) */
 	int64_t index_heads, index_head_dim;
+	/* group mla: which linear attention the linear_layers run: 0 Gated
+	 * DeltaNet (Qwen3-Next), 1 Kimi Delta Attention (Kimi Linear: per
+	 * channel decay, linear_k_heads = linear_v_heads heads of
+	 * linear_k_dim = linear_v_dim) */
+	int linear_kind;
 	/* derived by vfp_model_derive() */
 	double params, active_params;
 	double active_no_embedding; /* active_params less the embedding

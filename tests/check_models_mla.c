@@ -146,6 +146,20 @@ typedef struct mla_case {
  * active (8 experts + shared) 12,747,448,320, 12,222,476,288 less the
  * embedding. Card: 80B total (+0.5 %), 13B active (-1.9 % with the
  * embedding). KV: 32 x 2·8·128·2 = 131,072.
+ *
+ * Kimi-Linear-48B-A3B: 7 MLA layers (full_attn_layers) without a q
+ * latent: q 2304·32·192 + kv_a 2304·576 + 512 + kv_b 512·32·256 + o
+ * 32·128·2304 = 29,114,880 each; 20 KDA layers (32 heads of 128, P =
+ * 4096, kernel 4): q, k, v 3·2304·4096, f_a, g_a 2·2304·128, f_b, g_b
+ * 2·128·4096, b_proj 2304·32, convs 3·4096·4, dt_bias 4096, A_log 32,
+ * o_norm 128, o_proj 4096·2304 = 39,514,272 each; two norms a layer;
+ * layer 0 dense 3·2304·9216; 26 MoE layers of 256 + 1 shared experts
+ * 3·2304·1024, gate 2304·256 + bias 256; embedding and head
+ * 2·163840·2304: total 49,122,681,728; active (8 + 1) 3,484,459,904,
+ * 3,106,972,544 less the embedding. Card: 48B total, 3B activated (the
+ * name's rounding: +2.3 %, +3.6 %). KV (the MLA layers only): 7 x
+ * 576·2 = 8,064 a token; state (the KDA layers): 20 x (3·4096·3·2 +
+ * 32·128·128·4 float32) = 43,417,600 a sequence.
  */
 static const mla_case cases[] = {
 	{"deepseek_v32-deepseek-v3.2.json", "deepseek_v32", 671877944064.0,
@@ -178,6 +192,9 @@ static const mla_case cases[] = {
 	{"hunyuan-hunyuan-a13b-instruct.json", "hunyuan", 80393183232.0,
 	 12747448320.0, 12222476288.0, 80e9, 0.01, 13e9, 0.02, 131072, 0, 0,
 	 0, 1},
+	{"kimi_linear-kimi-linear-48b-a3b-instruct.json", "kimi_linear",
+	 49122681728.0, 3484459904.0, 3106972544.0, 48e9, 0.025, 3e9, 0.04,
+	 8064, 43417600, 0, 0, 0},
 };
 
 static char *slurp(const char *path, size_t *len)

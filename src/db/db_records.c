@@ -109,6 +109,7 @@ const field vfp__model_fields[] = {
 	FM("linear_k_dim", F_I64, linear_k_dim, 0),
 	FM("linear_v_dim", F_I64, linear_v_dim, 0),
 	FM("linear_conv", F_I64, linear_conv, 0),
+	FM("linear_kind", F_INT, linear_kind, 0),
 	FM("released", F_INT, released, 0),
 	FM("vision_params", F_NUM, vision_params, 0),
 	FM("vision_layers", F_I64, vision_layers, 0),

@@ -53,6 +53,21 @@ double vfp__kv_layer_token_bytes(const vfp_model *m, double elem, int tp)
 	return 2.0 * heads * (double)m->head_dim * elem;
 }
 
+/* Kimi Delta Attention's state per sequence (vLLM kda.py
+ * get_state_shape, mamba_utils.py kda_state_dtype): the q, k and v
+ * convolutions' last kernel - 1 inputs (heads·head_dim each) in the cache
+ * dtype, and a head_dim x head_dim recurrent state per head kept in
+ * float32. */
+static double kda_state(const vfp_model *m, double elem)
+{
+	double p = (double)(m->linear_v_heads * m->linear_v_dim);
+	double d = (double)m->linear_v_dim;
+
+	return (double)m->linear_layers *
+	       (3 * p * (double)(m->linear_conv - 1) * elem +
+		(double)m->linear_v_heads * d * d * 4);
+}
+
 void vfp__kv_shape(const vfp_model *m, double elem, kv_shape *out)
 {
 	double per = layer_token_bytes(m, elem);
@@ -68,9 +83,12 @@ void vfp__kv_shape(const vfp_model *m, double elem, kv_shape *out)
 	/* Gated DeltaNet: a d_k x d_v state per value head, and the short
 	 * convolution's last kernel - 1 inputs of q, k and v; in the model's
 	 * dtype (vLLM's mamba_ssm_cache_dtype "auto") */
-	out->state = (double)m->linear_layers * 2 *
-		     (value * (double)m->linear_k_dim +
-		      (2 * key + value) * (double)(m->linear_conv - 1));
+	out->state = m->linear_kind == 1
+			     ? kda_state(m, elem)
+			     : (double)m->linear_layers * 2 *
+				       (value * (double)m->linear_k_dim +
+					(2 * key + value) *
+						(double)(m->linear_conv - 1));
 }
 
 double vfp__kv_per_token(const vfp_model *m, double elem)

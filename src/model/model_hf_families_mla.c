@@ -105,6 +105,22 @@ static const int_key hunyuan_ints[] = {
 	K2(head_dim, "head_dim", "attention_head_dim", 0, 0),
 };
 
+/* Kimi Linear (vLLM vllm/model_executor/models/kimi_linear.py
+ * @01d99586): DeepSeek-style MLA without a q latent, Kimi's MoE keys; the
+ * KDA layers' sizes are in linear_attn_config (the finisher's). */
+static const int_key kimi_linear_ints[] = {
+	LLAMA_INTS,
+	REQ(experts, "num_experts"),
+	REQ(experts_per_token, "num_experts_per_token"),
+	OPT(shared_experts, "num_shared_experts"),
+	REQ(moe_ffn, "moe_intermediate_size"),
+	K(q_lora_rank, "q_lora_rank", K_NULL_ZERO, 0),
+	REQ(kv_lora_rank, "kv_lora_rank"),
+	REQ(qk_nope_dim, "qk_nope_head_dim"),
+	REQ(qk_rope_dim, "qk_rope_head_dim"),
+	REQ(v_head_dim, "v_head_dim"),
+};
+
 static const bool_key tied_bools[] = {TIED};
 static const bool_key bailing_bools[] = {
 	TIED,
@@ -248,6 +264,22 @@ static int bailing_moe_finish(vfp_model *m, unsigned *traits,
 	return 0;
 }
 
+/* The linear attention's sizes, named as linear_attn_config names them. */
+static int linear_sizes(const vfp_model *m, const char *file, vfp_error *err)
+{
+	if (m->linear_v_heads < 1 || m->linear_v_heads > 65536 ||
+	    m->linear_v_dim < 1 || m->linear_v_dim > 65536 ||
+	    m->linear_conv < 1 || m->linear_conv > 64)
+		return vfp__fail_at(err, VFP_EINVAL, file, 0, 0,
+				    "linear_attn_config: num_heads and head_dim "
+				    "(1-65536) and short_conv_kernel_size (1-64) "
+				    "needed, not %lld, %lld, %lld",
+				    (long long)m->linear_v_heads,
+				    (long long)m->linear_v_dim,
+				    (long long)m->linear_conv);
+	return 0;
+}
+
 /* A key that is an integer or a list of one per layer, all equal (the
  * only layout vfp_model holds): its value, or *out unchanged when
  * absent. */
@@ -324,6 +356,66 @@ static int hunyuan_finish(vfp_model *m, unsigned *traits, const json_t *root,
 	 * intermediate_size x num_shared_expert; 1 in the releases) */
 	m->shared_experts = (f & 2) ? shared : 0;
 	return 0;
+}
+
+/* Kimi Linear's layer kinds (KimiLinearConfig.is_kda_layer): the
+ * 1-based full_attn_layers run MLA, the rest Kimi Delta Attention of
+ * linear_attn_config's num_heads x head_dim with a short_conv_kernel_size
+ * convolution. */
+static int kimi_linear_kda(vfp_model *m, const json_t *root,
+			   const char *file, vfp_error *err)
+{
+	const json_t *lc = json_object_get(root, "linear_attn_config");
+	const json_t *full = json_object_get(lc, "full_attn_layers");
+	int64_t heads = 0, dim = 0, conv = 4;
+	int rc;
+
+	if (!json_is_object(lc) || !json_is_array(full))
+		return vfp__fail_at(err, VFP_ESCHEMA, file, 0, 0,
+				    "missing required key "
+				    "'linear_attn_config.full_attn_layers'");
+	if ((rc = vfp__hf_opt_int(&heads, lc, "num_heads", file, err)) ||
+	    (rc = vfp__hf_opt_int(&dim, lc, "head_dim", file, err)) ||
+	    (rc = vfp__hf_opt_int(&conv, lc, "short_conv_kernel_size", file,
+				  err)))
+		return rc;
+	if (json_array_size(full) < 1 ||
+	    (int64_t)json_array_size(full) > m->layers)
+		return vfp__fail_at(err, VFP_EINVAL, file, 0, 0,
+				    "linear_attn_config.full_attn_layers lists "
+				    "%zu layers of %lld", json_array_size(full),
+				    (long long)m->layers);
+	m->linear_layers = m->layers - (int64_t)json_array_size(full);
+	m->linear_k_heads = m->linear_v_heads = heads;
+	m->linear_k_dim = m->linear_v_dim = dim;
+	m->linear_conv = conv;
+	m->linear_kind = 1;
+	return m->linear_layers > 0 ? linear_sizes(m, file, err) : 0;
+}
+
+/* Kimi Linear (KimiDecoderLayer, KimiMoE): a layer is a mixture from
+ * first_k_dense_replace on, every moe_layer_freq-th; the gate keeps
+ * e_score_correction_bias, one per expert. */
+static int kimi_linear_finish(vfp_model *m, unsigned *traits,
+			      const json_t *root, const char *file,
+			      vfp_error *err)
+{
+	int64_t first = 0, freq = 1, moe = 0;
+	int rc;
+
+	if ((rc = vfp__hf_opt_int(&first, root, "first_k_dense_replace", file,
+				  err)) ||
+	    (rc = vfp__hf_opt_int(&freq, root, "moe_layer_freq", file, err)))
+		return rc;
+	if (freq < 1)
+		return vfp__fail_at(err, VFP_EINVAL, file, 0, 0,
+				    "moe_layer_freq must be 1 or more, not %lld",
+				    (long long)freq);
+	for (int64_t i = 0; i < m->layers; i++)
+		moe += i >= first && i % freq == 0;
+	m->dense_layers = m->layers - moe;
+	*traits |= T_ROUTER_BIAS;
+	return kimi_linear_kda(m, root, file, err);
 }
 
 /* The traits a model read through another family's table carries, so
@@ -429,6 +521,8 @@ const family vfp__hf_families_mla[] = {
 	/* the remote-code release's model_type for the same layout */
 	{"hunyuan", TABLES(hunyuan_ints, attn_bias_bools), T_LLAMA, 0, 0,
 	 hunyuan_finish, NULL},
+	{"kimi_linear", TABLES(kimi_linear_ints, tied_bools), T_LLAMA, 0, 0,
+	 kimi_linear_finish, NULL},
 	{"glm4v_moe", NULL, 0, NULL, 0, 0, 0, 0, glm4v_moe_finish, NULL},
 	{"glm4v", NULL, 0, NULL, 0, 0, 0, 0, glm4v_finish, NULL},
 };

@@ -128,6 +128,27 @@ static void linear_attention(tensor_sum *s, const vfp_model *m,
 	add_lin(s, value, h, layers, layers, LORA_ATTN);
 }
 
+/* Kimi Delta Attention (Kimi Linear; vLLM vllm/model_executor/layers/
+ * kda.py @01a7e5d9 KimiDeltaAttention): H heads of d, P = H·d. q, k, v
+ * projections; the per-channel decay through a low-rank f_a (hidden x d)
+ * and f_b (d x P) with dt_bias (P) and A_log (H); beta from b_proj
+ * (hidden x H); depthwise convolutions over q, k and v (P x kernel each);
+ * the output gate through g_a, g_b; a gated RMSNorm of d; o_proj. */
+static void kimi_delta_attention(tensor_sum *s, const vfp_model *m,
+				 double layers)
+{
+	double h = (double)m->hidden, n = (double)m->linear_v_heads;
+	double d = (double)m->linear_v_dim, p = n * d;
+
+	add_lin(s, h, p, 3 * layers, 3 * layers, LORA_ATTN);   /* q, k, v */
+	add_lin(s, h, d, 2 * layers, 2 * layers, LORA_ATTN);   /* f_a, g_a */
+	add_lin(s, d, p, 2 * layers, 2 * layers, LORA_ATTN);   /* f_b, g_b */
+	add_lin(s, h, n, layers, layers, LORA_ATTN);           /* b_proj */
+	add_all(s, 3 * p, (double)m->linear_conv, layers);     /* convs */
+	add_all(s, p + n + d, 1, layers); /* dt_bias, A_log, o_norm */
+	add_lin(s, p, h, layers, layers, LORA_ATTN);           /* o_proj */
+}
+
 static double matrices(const vfp_model *m)
 {
 	return m->mlp == VFP_MLP_GATED ? 3 : 2;
@@ -171,7 +192,9 @@ static tensor_sum walk(const vfp_model *m)
 	double norm = h * (m->norm_bias ? 2 : 1);
 
 	attention(&s, m, (double)(m->layers - m->linear_layers));
-	if (m->linear_layers > 0)
+	if (m->linear_layers > 0 && m->linear_kind == 1)
+		kimi_delta_attention(&s, m, (double)m->linear_layers);
+	else if (m->linear_layers > 0)
 		linear_attention(&s, m, (double)m->linear_layers);
 	dense_mlp(&s, m, (double)m->layers - moe);
 	if (moe > 0)
@@ -220,9 +243,13 @@ static int check_moe(vfp_model *m, vfp_error *err)
 	return positive("moe_ffn", m->moe_ffn, INT64_C(1) << 24, err);
 }
 
-/* The DSA indexer reads MLA's q latent: it needs q_lora_rank. */
+/* The linear attention's kind; the DSA indexer reads MLA's q latent: it
+ * needs q_lora_rank. */
 static int check_indexer(const vfp_model *m, vfp_error *err)
 {
+	if (m->linear_kind < 0 || m->linear_kind > 1)
+		return vfp__fail(err, VFP_EINVAL, "linear_kind must be 0 (Gated "
+				 "DeltaNet) or 1 (Kimi Delta Attention)");
 	if (m->index_heads == 0 && m->index_head_dim == 0)
 		return 0;
 	if (m->index_heads < 1 || m->index_heads > 65536 ||
