@@ -322,6 +322,11 @@ typedef struct vfp_model {
 	 * channel decay, linear_k_heads = linear_v_heads heads of
 	 * linear_k_dim = linear_v_dim) */
 	int linear_kind;
+	/* group mla: MiMo-V2-Flash's sliding layers have their own kv
+	 * heads (0: kv_heads), and only they carry attention sinks;
+	 * v_head_dim, when set outside MLA, is the value heads' width */
+	int64_t sliding_kv_heads;
+	int sinks_sliding_only;
 	/* derived by vfp_model_derive() */
 	double params, active_params;
 	double active_no_embedding; /* active_params less the embedding

@@ -160,6 +160,16 @@ typedef struct mla_case {
  * name's rounding: +2.3 %, +3.6 %). KV (the MLA layers only): 7 x
  * 576·2 = 8,064 a token; state (the KDA layers): 20 x (3·4096·3·2 +
  * 32·128·128·4 float32) = 43,417,600 a sequence.
+ *
+ * MiMo-V2-Flash: 9 full layers (q 4096·64·192, k 4096·4·192, v
+ * 4096·4·128, o 64·128·4096) and 39 sliding ones of 8 kv heads with a
+ * sink per head (hybrid_layer_pattern); two norms a layer; layer 0 dense
+ * 3·4096·16384; 47 MoE layers of 256 experts 3·4096·2048, gate
+ * 4096·256 + bias 256; embedding and head 2·152576·4096: total
+ * 308,778,780,864; active (8 experts) 15,445,936,320, 14,820,985,024
+ * less the embedding. Card: 309B total (-0.07 %), 15B active (-1.2 %).
+ * KV: the full layers 9 x 4·(192 + 128)·2 = 23,040 a token, the sliding
+ * ones 39 x 8·320·2 = 199,680 a token within their 128-token window.
  */
 static const mla_case cases[] = {
 	{"deepseek_v32-deepseek-v3.2.json", "deepseek_v32", 671877944064.0,
@@ -195,6 +205,9 @@ static const mla_case cases[] = {
 	{"kimi_linear-kimi-linear-48b-a3b-instruct.json", "kimi_linear",
 	 49122681728.0, 3484459904.0, 3106972544.0, 48e9, 0.025, 3e9, 0.04,
 	 8064, 43417600, 0, 0, 0},
+	{"mimo_v2_flash-mimo-v2-flash.json", "mimo_v2_flash", 308778780864.0,
+	 15445936320.0, 14820985024.0, 309e9, 0.005, 15e9, 0.015,
+	 23040 + 199680, 0, 128, 39, 0},
 };
 
 static char *slurp(const char *path, size_t *len)

@@ -110,6 +110,8 @@ const field vfp__model_fields[] = {
 	FM("linear_v_dim", F_I64, linear_v_dim, 0),
 	FM("linear_conv", F_I64, linear_conv, 0),
 	FM("linear_kind", F_INT, linear_kind, 0),
+	FM("sliding_kv_heads", F_I64, sliding_kv_heads, 0),
+	FM("sinks_sliding_only", F_BOOL, sinks_sliding_only, 0),
 	FM("released", F_INT, released, 0),
 	FM("vision_params", F_NUM, vision_params, 0),
 	FM("vision_layers", F_I64, vision_layers, 0),

@@ -34,12 +34,30 @@ static double indexer_token_bytes(const vfp_model *m)
 		       ? (double)(d + d / INDEXER_QUANT_BLOCK * 4) : 0;
 }
 
+/* One token's key and value in kv heads: head_dim each, or v_head_dim
+ * for the values where set (MiMo-V2-Flash). */
+static double kv_bytes(const vfp_model *m, double heads, double elem)
+{
+	double dv = m->v_head_dim > 0 ? (double)m->v_head_dim
+				      : (double)m->head_dim;
+
+	return heads * ((double)m->head_dim + dv) * elem;
+}
+
 static double layer_token_bytes(const vfp_model *m, double elem)
 {
 	if (m->attention == VFP_ATTENTION_MLA)
 		return (double)(m->kv_lora_rank + m->qk_rope_dim) * elem +
 		       indexer_token_bytes(m);
-	return 2.0 * (double)m->kv_heads * (double)m->head_dim * elem;
+	return kv_bytes(m, (double)m->kv_heads, elem);
+}
+
+/* A sliding layer's: its own kv heads where the model sets them. */
+static double local_token_bytes(const vfp_model *m, double elem)
+{
+	if (m->attention != VFP_ATTENTION_MLA && m->sliding_kv_heads > 0)
+		return kv_bytes(m, (double)m->sliding_kv_heads, elem);
+	return layer_token_bytes(m, elem);
 }
 
 double vfp__kv_layer_token_bytes(const vfp_model *m, double elem, int tp)
@@ -50,7 +68,7 @@ double vfp__kv_layer_token_bytes(const vfp_model *m, double elem, int tp)
 		return layer_token_bytes(m, elem);
 	if (tp > 1)
 		heads = fmax(1, floor(heads / tp));
-	return 2.0 * heads * (double)m->head_dim * elem;
+	return kv_bytes(m, heads, elem);
 }
 
 /* Kimi Delta Attention's state per sequence (vLLM kda.py
@@ -78,7 +96,7 @@ void vfp__kv_shape(const vfp_model *m, double elem, kv_shape *out)
 	double value = (double)(m->linear_v_heads * m->linear_v_dim);
 
 	out->full = (attn - local) * per;
-	out->local = local * per;
+	out->local = local * local_token_bytes(m, elem);
 	out->window = (double)m->sliding_window;
 	/* Gated DeltaNet: a d_k x d_v state per value head, and the short
 	 * convolution's last kernel - 1 inputs of q, k and v; in the model's

@@ -121,6 +121,21 @@ static const int_key kimi_linear_ints[] = {
 	REQ(v_head_dim, "v_head_dim"),
 };
 
+/* MiMo-V2-Flash (vLLM vllm/model_executor/models/mimo_v2_flash.py
+ * @01ed47b4): full layers of num_key_value_heads, sliding ones of
+ * swa_num_key_value_heads, keys of head_dim and values of v_head_dim. */
+static const int_key mimo_v2_flash_ints[] = {
+	LLAMA_INTS,
+	REQ(head_dim, "head_dim"),
+	OPT(v_head_dim, "v_head_dim"),
+	REQ(experts, "n_routed_experts"),
+	REQ(experts_per_token, "num_experts_per_tok"),
+	REQ(moe_ffn, "moe_intermediate_size"),
+	K2(sliding_window, "sliding_window_size", "sliding_window",
+	   K_NULL_ZERO, 0),
+	OPT(sliding_kv_heads, "swa_num_key_value_heads"),
+};
+
 static const bool_key tied_bools[] = {TIED};
 static const bool_key bailing_bools[] = {
 	TIED,
@@ -418,6 +433,84 @@ static int kimi_linear_finish(vfp_model *m, unsigned *traits,
 	return kimi_linear_kda(m, root, file, err);
 }
 
+/* The entries of a per-layer list of 0 and 1 that are `one`. */
+static int count_layers(int64_t *out, const vfp_model *m, const json_t *root,
+			const char *key, int64_t one, const char *file,
+			vfp_error *err)
+{
+	const json_t *list = json_object_get(root, key), *v;
+	size_t i;
+
+	if (!json_is_array(list) ||
+	    (int64_t)json_array_size(list) != m->layers)
+		return vfp__fail_at(err, VFP_ESCHEMA, file, 0, 0,
+				    "key '%s' must list num_hidden_layers "
+				    "(%lld) entries", key, (long long)m->layers);
+	*out = 0;
+	json_array_foreach(list, i, v)
+		*out += json_is_integer(v) && json_integer_value(v) == one;
+	return 0;
+}
+
+/* MiMo-V2-Flash's sliding layers must share the full layers' query heads
+ * and head widths: vfp_model keeps one of each. */
+static int mimo_v2_same_heads(const vfp_model *m, const json_t *root,
+			      const char *file, vfp_error *err)
+{
+	int64_t heads = m->heads, d = m->head_dim, dv = m->v_head_dim;
+	int rc;
+
+	if ((rc = vfp__hf_opt_int(&heads, root, "swa_num_attention_heads",
+				  file, err)) ||
+	    (rc = vfp__hf_opt_int(&d, root, "swa_head_dim", file, err)) ||
+	    (rc = vfp__hf_opt_int(&dv, root, "swa_v_head_dim", file, err)))
+		return rc;
+	if (heads != m->heads || d != m->head_dim || dv != m->v_head_dim)
+		return vfp__fail_at(err, VFP_EINVAL, file, 0, 0,
+				    "swa_num_attention_heads, swa_head_dim and "
+				    "swa_v_head_dim must equal the full layers' "
+				    "(vfplan models one query shape)");
+	return 0;
+}
+
+/* MiMo-V2-Flash (MiMoV2FlashDecoderLayer): hybrid_layer_pattern 1 marks
+ * a sliding layer, moe_layer_freq 1 a mixture (a plain integer: none);
+ * add_swa_attention_sink_bias gives the sliding layers a sink per head;
+ * the gate keeps e_score_correction_bias; no shared expert. */
+static int mimo_v2_flash_finish(vfp_model *m, unsigned *traits,
+				const json_t *root, const char *file,
+				vfp_error *err)
+{
+	unsigned f = 0;
+	bool_key swa = {"add_swa_attention_sink_bias", 1, 0};
+	bool_key full = {"add_full_attention_sink_bias", 2, 0};
+	int64_t moe = 0;
+	int rc;
+
+	if ((rc = mimo_v2_same_heads(m, root, file, err)) ||
+	    (rc = vfp__hf_bool(&f, root, &swa, file, err)) ||
+	    (rc = vfp__hf_bool(&f, root, &full, file, err)) ||
+	    (rc = count_layers(&m->sliding_layers, m, root,
+			       "hybrid_layer_pattern", 1, file, err)) ||
+	    (rc = count_layers(&moe, m, root, "moe_layer_freq", 1, file,
+			       err)))
+		return rc;
+	if (f == 2)
+		return vfp__fail_at(err, VFP_EINVAL, file, 0, 0,
+				    "sinks on the full layers alone are not "
+				    "modelled by vfplan");
+	if (moe == 0)
+		return vfp__fail_at(err, VFP_EINVAL, file, 0, 0,
+				    "moe_layer_freq marks no MoE layer");
+	m->dense_layers = m->layers - moe;
+	m->attn_sinks = f != 0;
+	m->sinks_sliding_only = f == 1;
+	if (m->sliding_window <= 0)
+		m->sliding_layers = 0;
+	*traits |= T_ROUTER_BIAS;
+	return 0;
+}
+
 /* The traits a model read through another family's table carries, so
  * that the engine applying the wrapper's traits after its finisher keeps
  * them (model_hf.c apply_traits). */
@@ -523,6 +616,8 @@ const family vfp__hf_families_mla[] = {
 	 hunyuan_finish, NULL},
 	{"kimi_linear", TABLES(kimi_linear_ints, tied_bools), T_LLAMA, 0, 0,
 	 kimi_linear_finish, NULL},
+	{"mimo_v2_flash", TABLES(mimo_v2_flash_ints, tied_bools), T_LLAMA, 0,
+	 0, mimo_v2_flash_finish, NULL},
 	{"glm4v_moe", NULL, 0, NULL, 0, 0, 0, 0, glm4v_moe_finish, NULL},
 	{"glm4v", NULL, 0, NULL, 0, 0, 0, 0, glm4v_finish, NULL},
 };

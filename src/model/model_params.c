@@ -69,10 +69,59 @@ static void indexer(tensor_sum *s, const vfp_model *m, double layers)
 	add_lin(s, h, n, layers, layers, LORA_NONE);
 }
 
+/* The sliding layers among `layers` attention layers. */
+static double local_layers(const vfp_model *m, double layers)
+{
+	return m->sliding_window > 0
+		       ? fmin((double)m->sliding_layers, layers) : 0;
+}
+
+/* k and v of `layers` layers of kv heads (v_head_dim: MiMo-V2-Flash's
+ * values are narrower than its keys; 0: head_dim). */
+static void kv_proj(tensor_sum *s, const vfp_model *m, double kv,
+		    double layers)
+{
+	double h = (double)m->hidden, d = (double)m->head_dim;
+	double dv = m->v_head_dim > 0 ? (double)m->v_head_dim : d;
+
+	add_lin(s, h, kv * d, layers, layers, LORA_ATTN);  /* k */
+	add_lin(s, h, kv * dv, layers, layers, LORA_ATTN); /* v */
+	if (m->qkv_bias)
+		add_all(s, kv * (d + dv), 1, layers);
+}
+
+/* Softmax attention with kv_heads (the sliding layers: sliding_kv_heads
+ * where set, MiMo-V2-Flash); sinks on every layer, or on the sliding
+ * ones only (sinks_sliding_only). */
+static void gqa(tensor_sum *s, const vfp_model *m, double layers)
+{
+	double h = (double)m->hidden, a = (double)m->heads;
+	double d = (double)m->head_dim, kv = (double)m->kv_heads;
+	double dv = m->v_head_dim > 0 ? (double)m->v_head_dim : d;
+	double local = m->sliding_kv_heads > 0 ? local_layers(m, layers) : 0;
+
+	/* q (and, gated, the output gate: Qwen3NextAttention's q_proj) */
+	add_lin(s, h, a * d * (m->attn_gate ? 2 : 1), layers, layers,
+		LORA_ATTN);
+	kv_proj(s, m, kv, layers - local);
+	if (local > 0)
+		kv_proj(s, m, (double)m->sliding_kv_heads, local);
+	add_lin(s, a * dv, h, layers, layers, LORA_ATTN);         /* o */
+	if (m->qkv_bias)
+		add_all(s, a * d, 1, layers);
+	if (m->out_bias)
+		add_all(s, h, 1, layers);
+	if (m->qk_norm > 0)
+		add_all(s, (double)m->qk_norm, 1, layers);
+	if (m->attn_sinks)
+		add_all(s, a, 1,
+			m->sinks_sliding_only ? local_layers(m, layers)
+					      : layers);
+}
+
 static void attention(tensor_sum *s, const vfp_model *m, double layers)
 {
 	double h = (double)m->hidden, a = (double)m->heads;
-	double kv = (double)m->kv_heads, d = (double)m->head_dim;
 
 	if (m->attention == VFP_ATTENTION_MLA) {
 		double qk = (double)(m->qk_nope_dim + m->qk_rope_dim);
@@ -95,19 +144,7 @@ static void attention(tensor_sum *s, const vfp_model *m, double layers)
 		indexer(s, m, layers);
 		return;
 	}
-	/* q (and, gated, the output gate: Qwen3NextAttention's q_proj) */
-	add_lin(s, h, a * d * (m->attn_gate ? 2 : 1), layers, layers,
-		LORA_ATTN);
-	add_lin(s, h, kv * d, 2 * layers, 2 * layers, LORA_ATTN); /* k, v */
-	add_lin(s, a * d, h, layers, layers, LORA_ATTN);          /* o */
-	if (m->qkv_bias)
-		add_all(s, a * d + 2 * kv * d, 1, layers);
-	if (m->out_bias)
-		add_all(s, h, 1, layers);
-	if (m->qk_norm > 0)
-		add_all(s, (double)m->qk_norm, 1, layers);
-	if (m->attn_sinks)
-		add_all(s, a, 1, layers);
+	gqa(s, m, layers);
 }
 
 /* Gated DeltaNet (Yang et al. 2024; Qwen3NextGatedDeltaNet): one
@@ -243,13 +280,21 @@ static int check_moe(vfp_model *m, vfp_error *err)
 	return positive("moe_ffn", m->moe_ffn, INT64_C(1) << 24, err);
 }
 
-/* The linear attention's kind; the DSA indexer reads MLA's q latent: it
+/* Group mla's fields: the linear attention's kind, the sliding layers'
+ * kv heads, the value width; the DSA indexer reads MLA's q latent: it
  * needs q_lora_rank. */
-static int check_indexer(const vfp_model *m, vfp_error *err)
+static int check_mla_group(const vfp_model *m, vfp_error *err)
 {
 	if (m->linear_kind < 0 || m->linear_kind > 1)
 		return vfp__fail(err, VFP_EINVAL, "linear_kind must be 0 (Gated "
 				 "DeltaNet) or 1 (Kimi Delta Attention)");
+	if (m->sliding_kv_heads < 0 || m->sliding_kv_heads > m->heads ||
+	    (m->sliding_kv_heads > 0 && m->heads % m->sliding_kv_heads) ||
+	    m->v_head_dim < 0 || m->v_head_dim > 65536)
+		return vfp__fail(err, VFP_EINVAL,
+				 "sliding_kv_heads must divide heads (%lld), "
+				 "v_head_dim be 0-65536",
+				 (long long)m->heads);
 	if (m->index_heads == 0 && m->index_head_dim == 0)
 		return 0;
 	if (m->index_heads < 1 || m->index_heads > 65536 ||
@@ -317,7 +362,7 @@ static int check_attention(vfp_model *m, vfp_error *err)
 		return vfp__fail(err, VFP_EINVAL,
 				 "mla attention needs qk_nope_dim, qk_rope_dim "
 				 "and v_head_dim");
-	return check_indexer(m, err);
+	return check_mla_group(m, err);
 }
 
 int vfp__model_defaults(vfp_model *m, vfp_error *err)
