@@ -21,7 +21,8 @@
 
 #define DIR_2026 VFP_TEST_DATA "/hf/2026/"
 
-/* One fixture: hand counts (exact), the published count and how far its
+/* One fixture: the family it reads as (a multimodal wrapper: its text
+ * model's), hand counts (exact), the published count and how far its
  * rounding lets the derived one stray, the cache per token at elem 2. */
 typedef struct mla_case {
 	const char *file, *family;
@@ -178,7 +179,7 @@ static const mla_case cases[] = {
 	{"glm_moe_dsa-glm-5.1.json", "glm_moe_dsa", 743911218432.0,
 	 41784728832.0, 40833146112.0, 744e9, 0.005, 40e9, 0.025, 100152, 0,
 	 0, 0, 0},
-	{"kimi_k25-kimi-k2.5.json", "kimi_k25", 1026879376368.0,
+	{"kimi_k25-kimi-k2.5.json", "deepseek_v3", 1026879376368.0,
 	 33332644848.0, 32158239728.0, 1e12, 0.03, 32e9, 0.01, 70272, 0, 0,
 	 0, 0},
 	{"minimax_m2-minimax-m2.7.json", "minimax_m2", 228689764864.0,
@@ -189,10 +190,10 @@ static const mla_case cases[] = {
 	{"ernie4_5_moe-ernie-4.5-21b-a3b.json", "ernie4_5_moe", 21825437888.0,
 	 3352150208.0, 3087384768.0, 21e9, 0.04, 3e9, 0.03, 57344, 0, 0, 0,
 	 0},
-	{"glm4v_moe-glm-4.5v.json", "glm4v_moe", 107710933120.0,
+	{"glm4v_moe-glm-4.5v.json", "glm4_moe", 107710933120.0,
 	 14282811520.0, 13662054528.0, 106e9, 0.02, 0, 0, 188416, 0, 0, 0,
 	 0},
-	{"glm4v-glm-4.1v-9b-thinking.json", "glm4v", 10292777472.0,
+	{"glm4v-glm-4.1v-9b-thinking.json", "glm4", 10292777472.0,
 	 10292777472.0, 9672020480.0, 10.3e9, 0.01, 0, 0, 40960, 0, 0, 0, 0},
 	{"bailing_moe-ling-mini-2.0.json", "bailing_moe", 16255648512.0,
 	 1432978176.0, 1111065344.0, 16e9, 0.02, 1.4e9, 0.03, 40960, 0, 0, 0,
@@ -298,6 +299,34 @@ START_TEST(test_yaml_round_trip)
 }
 END_TEST
 
+/* The wrappers' towers, counted beside the text model (the sums in the
+ * comment above the cases), and a text_config model_type no table names
+ * read as the wrapper's text family. */
+START_TEST(test_vision_towers)
+{
+	static const struct {
+		const char *file;
+		double vision;
+		int64_t layers, tokens;
+	} t[] = {
+		{"kimi_k25-kimi-k2.5.json", 471143920.0, 27, 1024},
+		{"glm4v_moe-glm-4.5v.json", 858681856.0, 24, 576},
+		{"glm4v-glm-4.1v-9b-thinking.json", 892498432.0, 24, 576},
+	};
+	vfp_model m;
+	vfp_error err;
+
+	for (size_t i = 0; i < sizeof(t) / sizeof(t[0]); i++) {
+		ck_assert_msg(load(&m, t[i].file, &err) == 0, "%s: %s",
+			      t[i].file, err.message);
+		ck_assert_double_eq(m.vision_params, t[i].vision);
+		ck_assert_int_eq(m.vision_layers, t[i].layers);
+		ck_assert_int_eq(m.vision_tokens, t[i].tokens);
+		ck_assert_ptr_nonnull(strstr(m.read_as, "vision tower"));
+	}
+}
+END_TEST
+
 /* An indexer without MLA's q latent has nothing to read from. */
 START_TEST(test_indexer_needs_q_lora)
 {
@@ -320,6 +349,24 @@ START_TEST(test_indexer_needs_q_lora)
 }
 END_TEST
 
+/* Per-layer lists vfp_model cannot hold are refused, naming the key. */
+START_TEST(test_uneven_layers_refused)
+{
+	static const char json[] =
+		"{\"model_type\": \"hunyuan_v1_moe\", \"hidden_size\": 64, "
+		"\"num_hidden_layers\": 2, \"num_attention_heads\": 4, "
+		"\"intermediate_size\": 128, \"vocab_size\": 100, "
+		"\"num_experts\": 4, \"moe_topk\": [2, 1]}";
+	vfp_model m;
+	vfp_error err;
+	int rc = vfp_model_load_hf_json(&m, "inline.json", json,
+					strlen(json), &err);
+
+	ck_assert_int_eq(rc, VFP_EINVAL);
+	ck_assert_ptr_nonnull(strstr(err.message, "moe_topk"));
+}
+END_TEST
+
 static Suite *models_mla_suite(void)
 {
 	Suite *s = suite_create("models_mla");
@@ -329,6 +376,8 @@ static Suite *models_mla_suite(void)
 	tcase_add_loop_test(tc, test_counts, 0, n);
 	tcase_add_loop_test(tc, test_yaml_round_trip, 0, n);
 	tcase_add_test(tc, test_indexer_needs_q_lora);
+	tcase_add_test(tc, test_vision_towers);
+	tcase_add_test(tc, test_uneven_layers_refused);
 	suite_add_tcase(s, tc);
 	return s;
 }

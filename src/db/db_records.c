@@ -49,9 +49,9 @@ static const char *const family_names[] = {
 	"mistral3", "llava", "qwen2_5_vl", "minicpm", "baichuan", "chatglm",
 	"llama4_text", "qwen3_next", "ministral3",
 	/* group mla (model_hf_families_mla.c) */
-	"deepseek_v32", "glm_moe_dsa", "kimi_k25", "minimax_m2", "glm4v_moe",
-	"glm4v", "dots1", "ernie4_5_moe", "hunyuan_v1_moe", "bailing_moe",
-	"mimo_v2_flash", "mimo", "kimi_linear", "step3", "hunyuan", NULL};
+	"deepseek_v32", "glm_moe_dsa", "minimax_m2", "dots1", "ernie4_5_moe",
+	"hunyuan_v1_moe", "hunyuan", "bailing_moe", "mimo_v2_flash", "mimo",
+	"kimi_linear", NULL};
 static const char *const checkpoint_quant_names[] = {"fp8", "awq4", "gptq4",
 						     "mxfp4", NULL};
 

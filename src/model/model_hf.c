@@ -382,11 +382,18 @@ static int read_wrapper(vfp_model *m, const family *f, const json_t *root,
 		return vfp__hf_read_as(m, tc, type, file, err);
 	else if ((rc = vfp__hf_string(&type, tc, "model_type", f->text, file,
 				      err)) == 0) {
+		/* a text model_type no table names runs the wrapper's text
+		 * family's code (Kimi K2.5's kimi_k2 is DeepSeek-V3's,
+		 * GLM-4.5V's glm4v_moe_text GLM-4.5's) */
+		if (!family_named(type))
+			type = f->text;
 		merged = with_defaults(tc, type);
 		rc = vfp__hf_read_as(m, merged, type, file, err);
 		json_decref(merged);
 	}
-	if (rc || (rc = vfp__hf_vision(m, root, file, err)))
+	if (rc || (rc = vfp__hf_vision(m, root, file, err)) ||
+	    (m->vision_params == 0 &&
+	     (rc = vfp__hf_vision_mla(m, root, file, err))))
 		return rc;
 	vfp__snprintf(m->read_as, sizeof(m->read_as), "%s text model%s",
 		      m->family, m->vision_params > 0

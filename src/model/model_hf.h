@@ -171,12 +171,10 @@ int vfp__hf_read_as(vfp_model *m, const json_t *obj, const char *name,
  * vision_config. */
 int vfp__hf_vision(vfp_model *m, const json_t *root, const char *file,
 		   vfp_error *err);
-/* Kimi K2.5's MoonViT tower and patch merger (model_hf_vision_mla.c):
- * the text model already read into m (its hidden size). */
-int vfp__hf_vision_moonvit(vfp_model *m, const json_t *root,
-			   const char *file, vfp_error *err);
-/* GLM-4.1V / 4.5V's tower, merger and projector (model_hf_vision_mla.c). */
-int vfp__hf_vision_glm4v(vfp_model *m, const json_t *root, const char *file,
-			 vfp_error *err);
+/* The towers of group mla's wrappers (model_hf_vision_mla.c): Kimi
+ * K2.5's MoonViT, GLM-4.1V / 4.5V's; by the wrapper's model_type, the text
+ * model already read into m (its hidden size); none for other types. */
+int vfp__hf_vision_mla(vfp_model *m, const json_t *root, const char *file,
+		       vfp_error *err);
 
 #endif

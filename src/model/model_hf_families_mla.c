@@ -511,94 +511,15 @@ static int mimo_v2_flash_finish(vfp_model *m, unsigned *traits,
 	return 0;
 }
 
-/* The traits a model read through another family's table carries, so
- * that the engine applying the wrapper's traits after its finisher keeps
- * them (model_hf.c apply_traits). */
-static unsigned traits_of(const vfp_model *m)
-{
-	return (m->mlp == VFP_MLP_GATED ? T_GATED : 0u) |
-	       (m->norm == VFP_NORM_LAYER ? T_LAYERNORM : 0u) |
-	       (m->norm_bias ? T_NORM_BIAS : 0u) |
-	       (m->tied_embeddings ? T_TIED : 0u) |
-	       (m->qkv_bias ? T_QKV_BIAS : 0u) |
-	       (m->out_bias ? T_OUT_BIAS : 0u) |
-	       (m->mlp_bias ? T_MLP_BIAS : 0u) |
-	       (m->router_bias ? T_ROUTER_BIAS : 0u) |
-	       (m->head_bias ? T_HEAD_BIAS : 0u) |
-	       (m->embed_norm ? T_EMBED_NORM : 0u);
-}
-
-/* A wrapper's text_config read as family `text` whatever model_type it
- * names (Kimi K2.5's says kimi_k2, a name for DeepSeek-V3's code). */
-static int read_text(vfp_model *m, unsigned *traits, const json_t *root,
-		     const char *text, const char *file, vfp_error *err)
-{
-	const json_t *tc = json_object_get(root, "text_config");
-	int rc;
-
-	if (!json_is_object(tc))
-		return vfp__fail_at(err, VFP_ESCHEMA, file, 0, 0,
-				    "missing required key 'text_config' (an "
-				    "object)");
-	if ((rc = vfp__hf_read_as(m, tc, text, file, err)))
-		return rc;
-	*traits = traits_of(m);
-	return 0;
-}
-
-/* Kimi K2.5 (KimiK25ForConditionalGeneration): Kimi K2's DeepSeek-V3
- * text model and the MoonViT tower (model_hf_vision_mla.c). */
-static int kimi_k25_finish(vfp_model *m, unsigned *traits,
-			   const json_t *root, const char *file,
-			   vfp_error *err)
-{
-	int rc = read_text(m, traits, root, "deepseek_v3", file, err);
-
-	if (rc || (rc = vfp__hf_vision_moonvit(m, root, file, err)))
-		return rc;
-	vfp__snprintf(m->read_as, sizeof(m->read_as),
-		      "deepseek_v3 text model%s", m->vision_params > 0
-			      ? " + MoonViT" : " (no vision_config)");
-	return 0;
-}
-
-/* GLM-4.5V / 4.6V (Glm4vMoeForConditionalGeneration): GLM-4.5's MoE text
- * model (glm4v_moe_text, read as glm4_moe) and GLM-4V's tower. */
-static int glm4v_moe_finish(vfp_model *m, unsigned *traits,
-			    const json_t *root, const char *file,
-			    vfp_error *err)
-{
-	int rc = read_text(m, traits, root, "glm4_moe", file, err);
-
-	if (rc || (rc = vfp__hf_vision_glm4v(m, root, file, err)))
-		return rc;
-	vfp__snprintf(m->read_as, sizeof(m->read_as),
-		      "glm4_moe text model%s", m->vision_params > 0
-			      ? " + GLM-4V vision tower" : " (no vision_config)");
-	return 0;
-}
-
-/* GLM-4.1V (Glm4vForConditionalGeneration): GLM-4's dense text model
- * (glm4v_text, read as glm4) and the same tower. */
-static int glm4v_finish(vfp_model *m, unsigned *traits, const json_t *root,
-			const char *file, vfp_error *err)
-{
-	int rc = read_text(m, traits, root, "glm4", file, err);
-
-	if (rc || (rc = vfp__hf_vision_glm4v(m, root, file, err)))
-		return rc;
-	vfp__snprintf(m->read_as, sizeof(m->read_as),
-		      "glm4 text model%s", m->vision_params > 0
-			      ? " + GLM-4V vision tower" : " (no vision_config)");
-	return 0;
-}
-
 const family vfp__hf_families_mla[] = {
 	{"deepseek_v32", TABLES(deepseek_v32_ints, tied_bools), T_LLAMA, 0, 0,
 	 dsa_finish, NULL},
 	{"glm_moe_dsa", TABLES(glm_moe_dsa_ints, tied_bools), T_LLAMA, 0, 0,
 	 dsa_finish, NULL},
-	{"kimi_k25", NULL, 0, NULL, 0, 0, 0, 0, kimi_k25_finish, NULL},
+	/* multimodal wrappers: text_config read as the text family named
+	 * last (whatever model_type it states), the tower beside it
+	 * (model_hf_vision_mla.c) */
+	{"kimi_k25", NULL, 0, NULL, 0, T_WRAPPER, 0, 0, NULL, "deepseek_v3"},
 	{"minimax_m2", TABLES(minimax_m2_ints, tied_bools), T_LLAMA, 0, 0,
 	 minimax_m2_finish, NULL},
 	{"dots1", TABLES(dots1_ints, attn_bias_bools), T_LLAMA, 0, 0,
@@ -618,7 +539,7 @@ const family vfp__hf_families_mla[] = {
 	 kimi_linear_finish, NULL},
 	{"mimo_v2_flash", TABLES(mimo_v2_flash_ints, tied_bools), T_LLAMA, 0,
 	 0, mimo_v2_flash_finish, NULL},
-	{"glm4v_moe", NULL, 0, NULL, 0, 0, 0, 0, glm4v_moe_finish, NULL},
-	{"glm4v", NULL, 0, NULL, 0, 0, 0, 0, glm4v_finish, NULL},
+	{"glm4v_moe", NULL, 0, NULL, 0, T_WRAPPER, 0, 0, NULL, "glm4_moe"},
+	{"glm4v", NULL, 0, NULL, 0, T_WRAPPER, 0, 0, NULL, "glm4"},
 };
 const size_t vfp__hf_family_count_mla = VFP_ARRAY_LEN(vfp__hf_families_mla);

@@ -6,6 +6,8 @@
  */
 #include "model/model_hf.h"
 
+#include <string.h>
+
 /* Patch tokens of one image: MoonViT sizes images dynamically and states
  * no image size; a 448 x 448 image (32 x 32 patches of 14) is vfplan's
  * assumption, as for Qwen2.5-VL (model_hf_vision.c). */
@@ -96,8 +98,8 @@ static double moonvit_params(const moonvit *t)
 	       (double)t->text_hidden;
 }
 
-int vfp__hf_vision_moonvit(vfp_model *m, const json_t *root,
-			   const char *file, vfp_error *err)
+static int vision_moonvit(vfp_model *m, const json_t *root, const char *file,
+			  vfp_error *err)
 {
 	const json_t *vc = json_object_get(root, "vision_config");
 	/* KimiK25VisionConfig's defaults */
@@ -197,8 +199,8 @@ static double glm4v_params(const glm4v_tower *t)
 	       o * o + 2 * o + 3 * o * f;
 }
 
-int vfp__hf_vision_glm4v(vfp_model *m, const json_t *root, const char *file,
-			 vfp_error *err)
+static int vision_glm4v(vfp_model *m, const json_t *root, const char *file,
+			vfp_error *err)
 {
 	const json_t *vc = json_object_get(root, "vision_config");
 	/* Glm4vVisionConfig's defaults */
@@ -228,5 +230,20 @@ int vfp__hf_vision_glm4v(vfp_model *m, const json_t *root, const char *file,
 	m->vision_ffn = t.out;
 	/* patches of one image_size image, before the 2 x 2 merge */
 	m->vision_tokens = side * side;
+	return 0;
+}
+
+int vfp__hf_vision_mla(vfp_model *m, const json_t *root, const char *file,
+		       vfp_error *err)
+{
+	const char *type = json_string_value(json_object_get(root,
+							     "model_type"));
+
+	if (!type)
+		return 0;
+	if (strcmp(type, "kimi_k25") == 0)
+		return vision_moonvit(m, root, file, err);
+	if (strcmp(type, "glm4v") == 0 || strcmp(type, "glm4v_moe") == 0)
+		return vision_glm4v(m, root, file, err);
 	return 0;
 }
