@@ -208,7 +208,8 @@ typedef struct record_reader {
 } record_reader;
 
 /* Fills `target` from the mapping `node`. *seen gets bit i for each field i
- * present (of the first 64; a record may have up to 256). Returns 0 or VFP_ESCHEMA / VFP_ENOMEM. */
+ * present (of the first 64; a record may have up to 256). Returns 0 or
+ * VFP_ESCHEMA / VFP_ENOMEM. */
 int vfp__read_record(void *target, uint64_t *seen, const record_reader *rd,
 		     yaml_document_t *doc, yaml_node_t *node, const char *file,
 		     str_pool *pool, vfp_error *err);

@@ -238,8 +238,9 @@ static int ernie4_5_moe_finish(vfp_model *m, unsigned *traits,
 		moe += (i + 1) % every == 0 && i >= start && i <= end;
 	if (moe == 0)
 		return vfp__fail_at(err, VFP_EINVAL, file, 0, 0,
-				    "moe_layer_start_index, moe_layer_end_index "
-				    "and moe_layer_interval leave no MoE layer");
+				    "moe_layer_start_index, "
+				    "moe_layer_end_index and "
+				    "moe_layer_interval leave no MoE layer");
 	m->dense_layers = m->layers - moe;
 	*traits |= T_ROUTER_BIAS;
 	return 0;
@@ -286,9 +287,10 @@ static int linear_sizes(const vfp_model *m, const char *file, vfp_error *err)
 	    m->linear_v_dim < 1 || m->linear_v_dim > 65536 ||
 	    m->linear_conv < 1 || m->linear_conv > 64)
 		return vfp__fail_at(err, VFP_EINVAL, file, 0, 0,
-				    "linear_attn_config: num_heads and head_dim "
-				    "(1-65536) and short_conv_kernel_size (1-64) "
-				    "needed, not %lld, %lld, %lld",
+				    "linear_attn_config: num_heads and "
+				    "head_dim (1-65536) and "
+				    "short_conv_kernel_size (1-64) needed, "
+				    "not %lld, %lld, %lld",
 				    (long long)m->linear_v_heads,
 				    (long long)m->linear_v_dim,
 				    (long long)m->linear_conv);
@@ -334,7 +336,8 @@ static int hunyuan_finish(vfp_model *m, unsigned *traits, const json_t *root,
 			  const char *file, vfp_error *err)
 {
 	unsigned f = 0;
-	bool_key qk = {"use_qk_norm", 1, 0}, mixed = {"use_mixed_mlp_moe", 2, 0};
+	bool_key qk = {"use_qk_norm", 1, 0};
+	bool_key mixed = {"use_mixed_mlp_moe", 2, 0};
 	bool_key cla = {"use_cla", 4, 0};
 	int64_t experts = 1, topk = 1, shared = 1, moe_ffn = m->ffn;
 	int rc;
@@ -424,8 +427,8 @@ static int kimi_linear_finish(vfp_model *m, unsigned *traits,
 		return rc;
 	if (freq < 1)
 		return vfp__fail_at(err, VFP_EINVAL, file, 0, 0,
-				    "moe_layer_freq must be 1 or more, not %lld",
-				    (long long)freq);
+				    "moe_layer_freq must be 1 or more, "
+				    "not %lld", (long long)freq);
 	for (int64_t i = 0; i < m->layers; i++)
 		moe += i >= first && i % freq == 0;
 	m->dense_layers = m->layers - moe;
@@ -445,7 +448,8 @@ static int count_layers(int64_t *out, const vfp_model *m, const json_t *root,
 	    (int64_t)json_array_size(list) != m->layers)
 		return vfp__fail_at(err, VFP_ESCHEMA, file, 0, 0,
 				    "key '%s' must list num_hidden_layers "
-				    "(%lld) entries", key, (long long)m->layers);
+				    "(%lld) entries", key,
+				    (long long)m->layers);
 	*out = 0;
 	json_array_foreach(list, i, v)
 		*out += json_is_integer(v) && json_integer_value(v) == one;
@@ -467,9 +471,10 @@ static int mimo_v2_same_heads(const vfp_model *m, const json_t *root,
 		return rc;
 	if (heads != m->heads || d != m->head_dim || dv != m->v_head_dim)
 		return vfp__fail_at(err, VFP_EINVAL, file, 0, 0,
-				    "swa_num_attention_heads, swa_head_dim and "
-				    "swa_v_head_dim must equal the full layers' "
-				    "(vfplan models one query shape)");
+				    "swa_num_attention_heads, swa_head_dim "
+				    "and swa_v_head_dim must equal the full "
+				    "layers' (vfplan models one query "
+				    "shape)");
 	return 0;
 }
 

@@ -69,9 +69,9 @@ static int read_moonvit(moonvit *t, const json_t *vc, const char *file,
 	    t->merge_h > 16 || t->merge_w > 16)
 		return vfp__fail_at(err, VFP_EINVAL, file, 0, 0,
 				    "vision_config: vt_hidden_size, "
-				    "vt_intermediate_size, vt_num_hidden_layers, "
-				    "patch_size and merge_kernel_size out of "
-				    "range");
+				    "vt_intermediate_size, "
+				    "vt_num_hidden_layers, patch_size and "
+				    "merge_kernel_size out of range");
 	return 0;
 }
 

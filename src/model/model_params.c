@@ -286,8 +286,9 @@ static int check_moe(vfp_model *m, vfp_error *err)
 static int check_mla_group(const vfp_model *m, vfp_error *err)
 {
 	if (m->linear_kind < 0 || m->linear_kind > 1)
-		return vfp__fail(err, VFP_EINVAL, "linear_kind must be 0 (Gated "
-				 "DeltaNet) or 1 (Kimi Delta Attention)");
+		return vfp__fail(err, VFP_EINVAL,
+				 "linear_kind must be 0 (Gated DeltaNet) or 1 "
+				 "(Kimi Delta Attention)");
 	if (m->sliding_kv_heads < 0 || m->sliding_kv_heads > m->heads ||
 	    (m->sliding_kv_heads > 0 && m->heads % m->sliding_kv_heads) ||
 	    m->v_head_dim < 0 || m->v_head_dim > 65536)
