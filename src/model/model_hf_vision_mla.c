@@ -83,7 +83,10 @@ static int read_moonvit(moonvit *t, const json_t *vc, const char *file,
  * wqkv and wo, a biased two-layer GELU MLP (MLP2), a final LayerNorm.
  * KimiK25MultiModalProjector ("patchmerger"): a LayerNorm of the tower's
  * width, then two biased linears over merge_h x merge_w merged patches,
- * the second into text_hidden_size (the text model's width).
+ * the second into the text model's width (linear_2 outputs
+ * mm_hidden_size, which KimiK25Config sets to the text hidden size when
+ * it equals the tower's, as the published 1152 does: vLLM
+ * vllm/transformers_utils/configs/kimi_k25.py).
  */
 static double moonvit_params(const moonvit *t)
 {
