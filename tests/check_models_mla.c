@@ -327,6 +327,32 @@ START_TEST(test_vision_towers)
 }
 END_TEST
 
+/* Kimi K2.5 keeps its quantization_config in text_config (compressed-
+ * tensors INT4, group 32, symmetric); DeepSeek-V3.2 and MiniMax-M2.7
+ * ship FP8 blocks at the top level. */
+START_TEST(test_checkpoint_quant)
+{
+	static const struct {
+		const char *file, *quant;
+	} t[] = {
+		{"kimi_k25-kimi-k2.5.json", "gptq4"},
+		{"deepseek_v32-deepseek-v3.2.json", "fp8"},
+		{"minimax_m2-minimax-m2.7.json", "fp8"},
+		{"glm_moe_dsa-glm-5.1.json", ""},
+	};
+	vfp_model m;
+	vfp_error err;
+
+	for (size_t i = 0; i < sizeof(t) / sizeof(t[0]); i++) {
+		ck_assert_msg(load(&m, t[i].file, &err) == 0, "%s", err.message);
+		ck_assert_str_eq(m.checkpoint_quant, t[i].quant);
+	}
+	ck_assert_msg(load(&m, t[0].file, &err) == 0, "%s", err.message);
+	ck_assert_int_eq(m.checkpoint_group_size, 32);
+	ck_assert_int_eq(m.checkpoint_zero_bits, 0);
+}
+END_TEST
+
 /* An indexer without MLA's q latent has nothing to read from. */
 START_TEST(test_indexer_needs_q_lora)
 {
@@ -378,6 +404,7 @@ static Suite *models_mla_suite(void)
 	tcase_add_test(tc, test_indexer_needs_q_lora);
 	tcase_add_test(tc, test_vision_towers);
 	tcase_add_test(tc, test_uneven_layers_refused);
+	tcase_add_test(tc, test_checkpoint_quant);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -286,6 +286,17 @@ static double left_out(const vfp_model *m, const json_t *q)
 	return sum;
 }
 
+/* The checkpoint's quantization_config, or its wrapped text model's
+ * (Kimi K2.5's INT4 experts: vLLM's KimiK25Config propagates the text
+ * config's). */
+static const json_t *quantization_config(const json_t *root)
+{
+	const json_t *q = json_object_get(root, "quantization_config");
+
+	return q ? q : json_object_get(json_object_get(root, "text_config"),
+				       "quantization_config");
+}
+
 /* The precision the checkpoint ships its weights in, as its
  * quantization_config says (transformers' quant_method): what `vfplan
  * infer` serves unless --quant says otherwise. A method vfplan does not
@@ -293,7 +304,7 @@ static double left_out(const vfp_model *m, const json_t *q)
  * says so instead of planning bf16. */
 static void checkpoint_quant(vfp_model *m, const json_t *root)
 {
-	const json_t *q = json_object_get(root, "quantization_config");
+	const json_t *q = quantization_config(root);
 	const char *method = json_string_value(json_object_get(q, "quant_method"));
 	json_int_t bits = json_integer_value(json_object_get(q, "bits"));
 	const char *kind = "";
