@@ -229,7 +229,8 @@ typedef enum vfp_norm_kind { VFP_NORM_RMS = 0, VFP_NORM_LAYER } vfp_norm_kind;
 typedef enum vfp_linear_kind {
 	VFP_LINEAR_GATED_DELTANET = 0,
 	VFP_LINEAR_LIGHTNING,
-	VFP_LINEAR_RWKV7
+	VFP_LINEAR_RWKV7,
+	VFP_LINEAR_KDA
 } vfp_linear_kind;
 typedef enum vfp_attention_kind {
 	VFP_ATTENTION_MHA = 0,
@@ -300,7 +301,11 @@ typedef struct vfp_model {
 	vfp_linear_kind linear_kind; /* which linear layer: Gated DeltaNet,
 					MiniMax's lightning attention (q, k, v,
 					an output gate, a norm over the heads),
-					RWKV-7's time mix (all its layers) */
+					RWKV-7's time mix (all its layers),
+					Kimi Delta Attention (Kimi Linear: per
+					channel decay, linear_k_heads =
+					linear_v_heads heads of linear_k_dim =
+					linear_v_dim) */
 	int64_t rwkv_w_rank, rwkv_a_rank, rwkv_v_rank, rwkv_g_rank; /* RWKV-7's
 				   low-rank decay, in-context rate, value
 				   residual and gate projections */
@@ -388,6 +393,17 @@ typedef struct vfp_model {
 					vfplan infer's default */
 	/* multi-head latent attention (attention == VFP_ATTENTION_MLA) */
 	int64_t q_lora_rank, kv_lora_rank, qk_nope_dim, qk_rope_dim, v_head_dim;
+	/* group mla: DeepSeek Sparse Attention's lightning indexer beside
+	 * MLA (DeepSeek-V3.2, GLM-5): index_heads query heads of
+	 * index_head_dim from the q latent, one shared key of
+	 * index_head_dim, a per-head weight; it caches that key per token
+	 * per layer in FP8 with a scale (0: none) */
+	int64_t index_heads, index_head_dim;
+	/* group mla: MiMo-V2-Flash's sliding layers have their own kv
+	 * heads (0: kv_heads), and only they carry attention sinks;
+	 * v_head_dim, when set outside MLA, is the value heads' width */
+	int64_t sliding_kv_heads;
+	int sinks_sliding_only;
 	/* derived by vfp_model_derive() */
 	double params, active_params;
 	double active_no_embedding; /* active_params less the embedding

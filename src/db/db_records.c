@@ -41,7 +41,7 @@ static const char *const norm_names[] = {"rmsnorm", "layernorm", NULL};
 static const char *const attention_names[] = {"mha", "gqa", "mla", NULL};
 /* family: any the config reader has a table for (model_params.c checks) */
 static const char *const linear_kind_names[] = {"gated_deltanet", "lightning",
-						"rwkv7", NULL};
+						"rwkv7", "kda", NULL};
 static const char *const checkpoint_quant_names[] = {"fp8", "awq4", "gptq4",
 						     "mxfp4", NULL};
 
@@ -75,6 +75,8 @@ const field vfp__model_fields[] = {
 	FM("qk_nope_dim", F_I64, qk_nope_dim, 0),
 	FM("qk_rope_dim", F_I64, qk_rope_dim, 0),
 	FM("v_head_dim", F_I64, v_head_dim, 0),
+	FM("index_heads", F_I64, index_heads, 0),
+	FM("index_head_dim", F_I64, index_head_dim, 0),
 	FM("experts", F_I64, experts, 0),
 	FM("experts_per_token", F_I64, experts_per_token, 0),
 	FM("shared_experts", F_I64, shared_experts, 0),
@@ -120,6 +122,8 @@ const field vfp__model_fields[] = {
 	FM("conv_layers", F_I64, conv_layers, 0),
 	FM("conv_kernel", F_I64, conv_kernel, 0),
 	FM("conv_bias", F_BOOL, conv_bias, 0),
+	FM("sliding_kv_heads", F_I64, sliding_kv_heads, 0),
+	FM("sinks_sliding_only", F_BOOL, sinks_sliding_only, 0),
 	FM("released", F_INT, released, 0),
 	FM("vision_params", F_NUM, vision_params, 0),
 	FM("vision_layers", F_I64, vision_layers, 0),

@@ -17,12 +17,47 @@
 
 /* Bytes per token of one attention layer's cache: 2·kv_heads·head_dim
  * elements, or MLA's latent and rotary key (kv_lora_rank + qk_rope_dim:
- * DeepSeek-V2 §2.1, as vLLM caches it). */
+ * DeepSeek-V2 §2.1, as vLLM caches it), and its indexer's key. */
+/* The DSA lightning indexer's key cache (DeepSeek-V3.2, GLM-5): one key
+ * of index_head_dim per token per layer in FP8, with a 4-byte float scale
+ * per 128 of them, whatever the KV cache's dtype (vLLM
+ * vllm/model_executor/models/deepseek_v2.py @002d6073: Indexer's
+ * DeepseekV32IndexerCache of head_dim + head_dim // quant_block_size * 4
+ * uint8, quant_block_size 128); 132 bytes for index_head_dim 128. */
+#define INDEXER_QUANT_BLOCK 128
+
+static double indexer_token_bytes(const vfp_model *m)
+{
+	int64_t d = m->index_head_dim;
+
+	return m->index_heads > 0
+		       ? (double)(d + d / INDEXER_QUANT_BLOCK * 4) : 0;
+}
+
+/* One token's key and value in kv heads: head_dim each, or v_head_dim
+ * for the values where set (MiMo-V2-Flash). */
+static double kv_bytes(const vfp_model *m, double heads, double elem)
+{
+	double dv = m->v_head_dim > 0 ? (double)m->v_head_dim
+				      : (double)m->head_dim;
+
+	return heads * ((double)m->head_dim + dv) * elem;
+}
+
 static double layer_token_bytes(const vfp_model *m, double elem)
 {
 	if (m->attention == VFP_ATTENTION_MLA)
-		return (double)(m->kv_lora_rank + m->qk_rope_dim) * elem;
-	return 2.0 * (double)m->kv_heads * (double)m->head_dim * elem;
+		return (double)(m->kv_lora_rank + m->qk_rope_dim) * elem +
+		       indexer_token_bytes(m);
+	return kv_bytes(m, (double)m->kv_heads, elem);
+}
+
+/* A sliding layer's: its own kv heads where the model sets them. */
+static double local_token_bytes(const vfp_model *m, double elem)
+{
+	if (m->attention != VFP_ATTENTION_MLA && m->sliding_kv_heads > 0)
+		return kv_bytes(m, (double)m->sliding_kv_heads, elem);
+	return layer_token_bytes(m, elem);
 }
 
 /* A full-attention layer's: Gemma 4's have their own head size and KV
@@ -44,7 +79,22 @@ double vfp__kv_layer_token_bytes(const vfp_model *m, double elem, int tp)
 		return layer_token_bytes(m, elem);
 	if (tp > 1)
 		heads = fmax(1, floor(heads / tp));
-	return 2.0 * heads * (double)m->head_dim * elem;
+	return kv_bytes(m, heads, elem);
+}
+
+/* Kimi Delta Attention's state per sequence (vLLM kda.py
+ * get_state_shape, mamba_utils.py kda_state_dtype): the q, k and v
+ * convolutions' last kernel - 1 inputs (heads·head_dim each) in the cache
+ * dtype, and a head_dim x head_dim recurrent state per head kept in
+ * float32. */
+static double kda_state(const vfp_model *m, double elem)
+{
+	double p = (double)(m->linear_v_heads * m->linear_v_dim);
+	double d = (double)m->linear_v_dim;
+
+	return (double)m->linear_layers *
+	       (3 * p * (double)(m->linear_conv - 1) * elem +
+		(double)m->linear_v_heads * d * d * 4);
 }
 
 /* Gemma 3n's last num_kv_shared_layers attend with the keys and values of
@@ -98,14 +148,13 @@ static double recurrent_state(const vfp_model *m)
 
 void vfp__kv_shape(const vfp_model *m, double elem, kv_shape *out)
 {
-	double per = layer_token_bytes(m, elem);
 	double attn = vfp__kv_cached_layers(m);
 	double local = fmin(vfp__kv_cached_sliding(m), attn);
 	double key = (double)(m->linear_k_heads * m->linear_k_dim);
 	double value = (double)(m->linear_v_heads * m->linear_v_dim);
 
 	out->full = (attn - local) * full_token_bytes(m, elem);
-	out->local = local * per;
+	out->local = local * local_token_bytes(m, elem);
 	out->window = (double)m->sliding_window;
 	/* Gated DeltaNet: a d_k x d_v state per value head, and the short
 	 * convolution's last kernel - 1 inputs of q, k and v; in the model's
@@ -120,6 +169,8 @@ void vfp__kv_shape(const vfp_model *m, double elem, kv_shape *out)
 		out->state = (double)m->linear_layers *
 			     (FP32_BYTES * value * (double)m->linear_k_dim +
 			      2 * STATE_BYTES * (double)m->hidden);
+	else if (m->linear_kind == VFP_LINEAR_KDA)
+		out->state = kda_state(m, elem);
 	else
 		out->state = (double)m->linear_layers * STATE_BYTES *
 			     (value * (double)m->linear_k_dim +

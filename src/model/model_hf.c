@@ -285,6 +285,17 @@ static double left_out(const vfp_model *m, const json_t *q)
 	return sum;
 }
 
+/* The checkpoint's quantization_config, or its wrapped text model's
+ * (Kimi K2.5's INT4 experts: vLLM's KimiK25Config propagates the text
+ * config's). */
+static const json_t *quantization_config(const json_t *root)
+{
+	const json_t *q = json_object_get(root, "quantization_config");
+
+	return q ? q : json_object_get(json_object_get(root, "text_config"),
+				       "quantization_config");
+}
+
 /* The precision the checkpoint ships its weights in, as its
  * quantization_config says (transformers' quant_method): what `vfplan
  * infer` serves unless --quant says otherwise. A method vfplan does not
@@ -292,7 +303,7 @@ static double left_out(const vfp_model *m, const json_t *q)
  * says so instead of planning bf16. */
 static void checkpoint_quant(vfp_model *m, const json_t *root)
 {
-	const json_t *q = json_object_get(root, "quantization_config");
+	const json_t *q = quantization_config(root);
 	const char *method = json_string_value(json_object_get(q, "quant_method"));
 	json_int_t bits = json_integer_value(json_object_get(q, "bits"));
 	const char *kind = "";
@@ -432,10 +443,15 @@ static int read_wrapper(vfp_model *m, const family *f, const json_t *top,
 	if (!(f->traits & T_TEXT_AT_TOP) &&
 	    (rc = vfp__hf_string(&type, tc, "model_type", f->text, file, err)))
 		return rc;
-	/* an older export names the wrapper itself (qwen3_vl_moe) */
+	/* an older export names the wrapper itself (qwen3_vl_moe); a text
+	 * model_type no table names runs the wrapper's text family's code
+	 * (Kimi K2.5's kimi_k2 is DeepSeek-V3's, GLM-4.5V's glm4v_moe_text
+	 * GLM-4.5's) */
 	named = family_named(type);
 	if (named && (named->traits & T_WRAPPER) && named->text)
 		type = named->text;
+	else if (!named)
+		type = f->text;
 	merged = with_defaults(tc, type);
 	if (!merged)
 		return vfp__fail(err, VFP_ENOMEM, "out of memory");
@@ -457,7 +473,9 @@ static int read_wrapper(vfp_model *m, const family *f, const json_t *top,
 			      "counted)", m->family);
 		return 0;
 	}
-	if ((rc = vfp__hf_vision(m, root, file, err)))
+	if ((rc = vfp__hf_vision(m, root, file, err)) ||
+	    (m->vision_params == 0 &&
+	     (rc = vfp__hf_vision_mla(m, root, file, err))))
 		return rc;
 	/* a wrapper's finisher: what its other encoders add */
 	if (f->finish && (rc = f->finish(m, &traits, top, file, err)))

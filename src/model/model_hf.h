@@ -129,6 +129,8 @@ extern const size_t vfp__hf_family_count_dense;
 /* state-space and hybrid families (model_hf_families_hybrid.c) */
 extern const family vfp__hf_families_hybrid[];
 extern const size_t vfp__hf_family_count_hybrid;
+extern const family vfp__hf_families_mla[];
+extern const size_t vfp__hf_family_count_mla;
 extern const family_table vfp__hf_family_tables[];
 extern const size_t vfp__hf_family_table_count;
 
@@ -183,5 +185,10 @@ int vfp__hf_read_generic(vfp_model *m, const json_t *root, const char *type,
  * vision_config. */
 int vfp__hf_vision(vfp_model *m, const json_t *root, const char *file,
 		   vfp_error *err);
+/* The towers of group mla's wrappers (model_hf_vision_mla.c): Kimi
+ * K2.5's MoonViT, GLM-4.1V / 4.5V's; by the wrapper's model_type, the text
+ * model already read into m (its hidden size); none for other types. */
+int vfp__hf_vision_mla(vfp_model *m, const json_t *root, const char *file,
+		       vfp_error *err);
 
 #endif

@@ -51,10 +51,78 @@ static void add_lin(tensor_sum *s, double rows, double cols, double copies,
 		s->lora[group] += copies * (rows + cols);
 }
 
+/* DeepSeek Sparse Attention's lightning indexer (DeepSeek-V3.2-Exp's
+ * inference/model.py Indexer; vLLM vllm/model_executor/models/
+ * deepseek_v2.py Indexer @002d6073): wq_b from the q latent to
+ * index_heads x index_head_dim, wk from the hidden state to one key of
+ * index_head_dim, k_norm a LayerNorm with bias, weights_proj a weight per
+ * head. It scores tokens only: no LoRA target. */
+static void indexer(tensor_sum *s, const vfp_model *m, double layers)
+{
+	double h = (double)m->hidden, d = (double)m->index_head_dim;
+	double n = (double)m->index_heads;
+
+	if (n <= 0)
+		return;
+	add_lin(s, (double)m->q_lora_rank, n * d, layers, layers, LORA_NONE);
+	add_lin(s, h, d, layers, layers, LORA_NONE);
+	add_all(s, 2 * d, 1, layers);
+	add_lin(s, h, n, layers, layers, LORA_NONE);
+}
+
+/* The sliding layers among `layers` attention layers. */
+static double local_layers(const vfp_model *m, double layers)
+{
+	return m->sliding_window > 0
+		       ? fmin((double)m->sliding_layers, layers) : 0;
+}
+
+/* k and v of `layers` layers of kv heads (v_head_dim: MiMo-V2-Flash's
+ * values are narrower than its keys; 0: head_dim). */
+static void kv_proj(tensor_sum *s, const vfp_model *m, double kv,
+		    double layers)
+{
+	double h = (double)m->hidden, d = (double)m->head_dim;
+	double dv = m->v_head_dim > 0 ? (double)m->v_head_dim : d;
+
+	add_lin(s, h, kv * d, layers, layers, LORA_ATTN);  /* k */
+	add_lin(s, h, kv * dv, layers, layers, LORA_ATTN); /* v */
+	if (m->qkv_bias)
+		add_all(s, kv * (d + dv), 1, layers);
+}
+
+/* Softmax attention with kv_heads (the sliding layers: sliding_kv_heads
+ * where set, MiMo-V2-Flash); sinks on every layer, or on the sliding
+ * ones only (sinks_sliding_only). */
+static void gqa(tensor_sum *s, const vfp_model *m, double layers)
+{
+	double h = (double)m->hidden, a = (double)m->heads;
+	double d = (double)m->head_dim, kv = (double)m->kv_heads;
+	double dv = m->v_head_dim > 0 ? (double)m->v_head_dim : d;
+	double local = m->sliding_kv_heads > 0 ? local_layers(m, layers) : 0;
+
+	/* q (and, gated, the output gate: Qwen3NextAttention's q_proj) */
+	add_lin(s, h, a * d * (m->attn_gate ? 2 : 1), layers, layers,
+		LORA_ATTN);
+	kv_proj(s, m, kv, layers - local);
+	if (local > 0)
+		kv_proj(s, m, (double)m->sliding_kv_heads, local);
+	add_lin(s, a * dv, h, layers, layers, LORA_ATTN);         /* o */
+	if (m->qkv_bias)
+		add_all(s, a * d, 1, layers);
+	if (m->out_bias)
+		add_all(s, h, 1, layers);
+	if (m->qk_norm > 0)
+		add_all(s, (double)m->qk_norm, 1, layers);
+	if (m->attn_sinks)
+		add_all(s, a, 1,
+			m->sinks_sliding_only ? local_layers(m, layers)
+					      : layers);
+}
+
 static void attention(tensor_sum *s, const vfp_model *m, double layers)
 {
 	double h = (double)m->hidden, a = (double)m->heads;
-	double kv = (double)m->kv_heads, d = (double)m->head_dim;
 
 	if (m->attention == VFP_ATTENTION_MLA) {
 		double qk = (double)(m->qk_nope_dim + m->qk_rope_dim);
@@ -74,21 +142,10 @@ static void attention(tensor_sum *s, const vfp_model *m, double layers)
 			layers, layers, LORA_ATTN);
 		add_lin(s, a * (double)m->v_head_dim, h, layers, layers,
 			LORA_ATTN);
+		indexer(s, m, layers);
 		return;
 	}
-	/* q (and, gated, the output gate: Qwen3NextAttention's q_proj) */
-	add_lin(s, h, a * d * (m->attn_gate ? 2 : 1), layers, layers,
-		LORA_ATTN);
-	add_lin(s, h, kv * d, 2 * layers, 2 * layers, LORA_ATTN); /* k, v */
-	add_lin(s, a * d, h, layers, layers, LORA_ATTN);          /* o */
-	if (m->qkv_bias)
-		add_all(s, a * d + 2 * kv * d, 1, layers);
-	if (m->out_bias)
-		add_all(s, h, 1, layers);
-	if (m->qk_norm > 0)
-		add_all(s, (double)m->qk_norm, 1, layers);
-	if (m->attn_sinks)
-		add_all(s, a, 1, layers);
+	gqa(s, m, layers);
 }
 
 /* Gated DeltaNet (Yang et al. 2024; Qwen3NextGatedDeltaNet): one
@@ -210,6 +267,27 @@ static void short_conv(tensor_sum *s, const vfp_model *m, double layers)
 	add_lin(s, h, h, layers, layers, LORA_ATTN);
 	if (m->conv_bias)
 		add_all(s, 5 * h, 1, layers);
+}
+
+/* Kimi Delta Attention (Kimi Linear; vLLM vllm/model_executor/layers/
+ * kda.py @01a7e5d9 KimiDeltaAttention): H heads of d, P = H·d. q, k, v
+ * projections; the per-channel decay through a low-rank f_a (hidden x d)
+ * and f_b (d x P) with dt_bias (P) and A_log (H); beta from b_proj
+ * (hidden x H); depthwise convolutions over q, k and v (P x kernel each);
+ * the output gate through g_a, g_b; a gated RMSNorm of d; o_proj. */
+static void kimi_delta_attention(tensor_sum *s, const vfp_model *m,
+				 double layers)
+{
+	double h = (double)m->hidden, n = (double)m->linear_v_heads;
+	double d = (double)m->linear_v_dim, p = n * d;
+
+	add_lin(s, h, p, 3 * layers, 3 * layers, LORA_ATTN);   /* q, k, v */
+	add_lin(s, h, d, 2 * layers, 2 * layers, LORA_ATTN);   /* f_a, g_a */
+	add_lin(s, d, p, 2 * layers, 2 * layers, LORA_ATTN);   /* f_b, g_b */
+	add_lin(s, h, n, layers, layers, LORA_ATTN);           /* b_proj */
+	add_all(s, 3 * p, (double)m->linear_conv, layers);     /* convs */
+	add_all(s, p + n + d, 1, layers); /* dt_bias, A_log, o_norm */
+	add_lin(s, p, h, layers, layers, LORA_ATTN);           /* o_proj */
 }
 
 static double matrices(const vfp_model *m)
@@ -338,6 +416,8 @@ static tensor_sum walk(const vfp_model *m)
 		lightning_attention(&s, m, (double)m->linear_layers);
 	else if (m->linear_layers > 0 && m->linear_kind == VFP_LINEAR_RWKV7)
 		rwkv7_time_mix(&s, m, (double)m->linear_layers);
+	else if (m->linear_layers > 0 && m->linear_kind == VFP_LINEAR_KDA)
+		kimi_delta_attention(&s, m, (double)m->linear_layers);
 	else if (m->linear_layers > 0)
 		linear_attention(&s, m, (double)m->linear_layers);
 	if (m->mamba_layers > 0)
@@ -418,6 +498,29 @@ static int check_moe(vfp_model *m, vfp_error *err)
 		return vfp__fail(err, VFP_EINVAL,
 				 "dense_layers must be below layers");
 	return positive("moe_ffn", m->moe_ffn, INT64_C(1) << 24, err);
+}
+
+/* Group mla's fields: the linear attention's kind, the sliding layers'
+ * kv heads, the value width; the DSA indexer reads MLA's q latent: it
+ * needs q_lora_rank. */
+static int check_mla_group(const vfp_model *m, vfp_error *err)
+{
+	if (m->sliding_kv_heads < 0 || m->sliding_kv_heads > m->heads ||
+	    (m->sliding_kv_heads > 0 && m->heads % m->sliding_kv_heads) ||
+	    m->v_head_dim < 0 || m->v_head_dim > 65536)
+		return vfp__fail(err, VFP_EINVAL,
+				 "sliding_kv_heads must divide heads (%lld), "
+				 "v_head_dim be 0-65536",
+				 (long long)m->heads);
+	if (m->index_heads == 0 && m->index_head_dim == 0)
+		return 0;
+	if (m->index_heads < 1 || m->index_heads > 65536 ||
+	    m->index_head_dim < 1 || m->index_head_dim > 65536 ||
+	    m->attention != VFP_ATTENTION_MLA || m->q_lora_rank <= 0)
+		return vfp__fail(err, VFP_EINVAL,
+				 "index_heads and index_head_dim (1-65536) "
+				 "need mla attention with q_lora_rank");
+	return 0;
 }
 
 static int check_attention(vfp_model *m, vfp_error *err)
@@ -509,7 +612,7 @@ static int check_attention(vfp_model *m, vfp_error *err)
 		return vfp__fail(err, VFP_EINVAL,
 				 "mla attention needs qk_nope_dim, qk_rope_dim "
 				 "and v_head_dim");
-	return 0;
+	return check_mla_group(m, err);
 }
 
 /* A family the config reader has a table for, GPT-3 (the paper's
@@ -600,9 +703,9 @@ static int check_state(const vfp_model *m, vfp_error *err)
 				 "linear_layers, mamba_layers, conv_layers "
 				 "and mixer_free_layers add up to more than "
 				 "layers (%lld)", (long long)m->layers);
-	if ((unsigned)m->linear_kind > VFP_LINEAR_RWKV7)
+	if ((unsigned)m->linear_kind > VFP_LINEAR_KDA)
 		return vfp__fail(err, VFP_EINVAL, "linear_kind must be "
-				 "gated_deltanet, lightning or rwkv7");
+				 "gated_deltanet, lightning, rwkv7 or kda");
 	if (m->linear_layers > 0 && m->linear_kind == VFP_LINEAR_RWKV7 &&
 	    ((rc = state_size("rwkv_w_rank", m->rwkv_w_rank, 65536, err)) ||
 	     (rc = state_size("rwkv_a_rank", m->rwkv_a_rank, 65536, err)) ||
