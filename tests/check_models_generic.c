@@ -8,6 +8,7 @@
 #include "check_util.h"
 #include "infer/infer.h"
 
+#include <stdio.h>
 #include <string.h>
 
 #ifndef VFP_TEST_DATA
@@ -209,6 +210,43 @@ START_TEST(test_record_family_checked)
 }
 END_TEST
 
+/* The built-in records of 2025-2026 (models/models-2026.yaml) are the
+ * readers' own reading of the real configs, found by their Hub ids. */
+START_TEST(test_builtins_2026)
+{
+	static const char *const pairs[][2] = {
+		{"Qwen/Qwen3.5-397B-A17B", "corpus-2026/"
+		 "qwen3_5_moe--Qwen--Qwen3.5-397B-A17B.json"},
+		{"zai-org/GLM-5", "corpus-2026/glm_moe_dsa--zai-org--GLM-5.json"},
+		{"deepseek-ai/DeepSeek-V3.2", "corpus-2026/"
+		 "deepseek_v32--deepseek-ai--DeepSeek-V3.2.json"},
+		{"nvidia/NVIDIA-Nemotron-3-Nano-30B-A3B-BF16", "corpus-2026/"
+		 "nemotron_h--nvidia--NVIDIA-Nemotron-3-Nano-30B-A3B-BF16.json"},
+		{"HuggingFaceTB/SmolLM3-3B", "corpus-2026/"
+		 "smollm3--HuggingFaceTB--SmolLM3-3B.json"},
+		{"LiquidAI/LFM2-1.2B", "2026/lfm2-lfm2-1.2b.json"},
+	};
+	vfp_db *db = NULL;
+	vfp_model built, read;
+	vfp_error err;
+	char path[512];
+
+	ck_assert_int_eq(vfp_db_open_default(&db, &err), 0);
+	for (size_t i = 0; i < sizeof(pairs) / sizeof(pairs[0]); i++) {
+		snprintf(path, sizeof(path), "%s/hf/%s", VFP_TEST_DATA,
+			 pairs[i][1]);
+		ck_assert_msg(vfp_db_find_model(&built, db, pairs[i][0],
+						&err) == 0, "%s: %s",
+			      pairs[i][0], err.message);
+		ck_assert_int_eq(vfp_model_load_file(&read, path, &err), 0);
+		ck_assert_double_eq(built.params, read.params);
+		ck_assert_double_eq(built.active_params, read.active_params);
+		ck_assert_str_eq(built.family, read.family);
+	}
+	vfp_db_free(db);
+}
+END_TEST
+
 START_TEST(test_families_listed)
 {
 	size_t n = 0;
@@ -235,6 +273,7 @@ static Suite *generic_suite(void)
 	tcase_add_test(tc, test_encoder_decoder_refused);
 	tcase_add_test(tc, test_real_exaone);
 	tcase_add_test(tc, test_record_family_checked);
+	tcase_add_test(tc, test_builtins_2026);
 	tcase_add_test(tc, test_families_listed);
 	suite_add_tcase(s, tc);
 	return s;
