@@ -32,8 +32,8 @@ enum {
 	T_TEXT_AT_TOP = 1u << 15, /* a wrapper whose text sizes may sit at the
 				     top level (Qwen2.5-VL's older exports) */
 	T_TOWERS_UNCOUNTED = 1u << 16 /* a wrapper whose vision and audio
-					 towers vfplan does not count yet
-					 (Gemma 3n): its text model alone */
+					 towers vfplan does not count: its
+					 text model alone (none today) */
 };
 #define T_LINEAR_BIAS (T_QKV_BIAS | T_OUT_BIAS | T_MLP_BIAS)
 #define T_ATTN_BIAS (T_QKV_BIAS | T_OUT_BIAS)
@@ -183,5 +183,12 @@ int vfp__hf_read_generic(vfp_model *m, const json_t *root, const char *type,
  * vision_config. */
 int vfp__hf_vision(vfp_model *m, const json_t *root, const char *file,
 		   vfp_error *err);
+/* The Gemma 4 and Gemma 3n checkpoints' vision and audio towers with
+ * their embedders (model_hf_vision_gemma.c): the wrappers' finishers. */
+int vfp__hf_gemma4_towers(vfp_model *m, unsigned *traits, const json_t *root,
+			  const char *file, vfp_error *err);
+int vfp__hf_gemma3n_towers(vfp_model *m, unsigned *traits,
+			   const json_t *root, const char *file,
+			   vfp_error *err);
 
 #endif
