@@ -29,11 +29,8 @@ enum {
 				   family, the vision tower beside it */
 	T_HEAD_BIAS = 1u << 13, /* the output head has a bias */
 	T_EMBED_NORM = 1u << 14, /* a norm after the embedding (BLOOM) */
-	T_TEXT_AT_TOP = 1u << 15, /* a wrapper whose text sizes may sit at the
-				     top level (Qwen2.5-VL's older exports) */
-	T_TOWERS_UNCOUNTED = 1u << 16 /* a wrapper whose vision and audio
-					 towers vfplan does not count: its
-					 text model alone (none today) */
+	T_TEXT_AT_TOP = 1u << 15 /* a wrapper whose text sizes may sit at the
+				    top level (Qwen2.5-VL's older exports) */
 };
 #define T_LINEAR_BIAS (T_QKV_BIAS | T_OUT_BIAS | T_MLP_BIAS)
 #define T_ATTN_BIAS (T_QKV_BIAS | T_OUT_BIAS)
