@@ -240,7 +240,16 @@ END_TEST
  * "effective memory load of just under 2 billion (1.91B) parameters"
  * (ai.google.dev/gemma/docs/gemma-3n, "Parameters"). KV: 20 of 30 layers
  * keep a cache (the last 10 share), 4 full and 16 sliding over 512:
- * 20·2·2·256·2 = 40,960 B a token. */
+ * 20·2·2·256·2 = 40,960 B a token.
+ * The towers (model_hf_vision_gemma.c): MobileNet-V5-300M taken at its
+ * name's 300,000,000 (an assumption) and embed_vision 128·2048 + 2·2048
+ * + 2048·2048 = 4,460,544; the USM audio encoder (Gemma3nAudioEncoder,
+ * h 1536, 12 blocks, 8 heads, kernel 5): the stem 9·128 + 128 + 9·128·32
+ * + 32 + 32·32·1536 (128 mel bins halved twice) = 1,611,040; a block
+ * 2·(8·1536² + 2·1536) + (5·1536² + 192 + 2·1536) + (3·1536² + 5·1536 +
+ * 2·1536) + 1536 = 56,644,800, ×12 = 679,737,600; embed_audio 128·1536
+ * + 2·1536 + 1536·2048 = 3,345,408. Whole: 5,445,311,360, the card's
+ * "5B raw parameter count", a figure rounded to the billion. */
 START_TEST(test_gemma3n_e2b)
 {
 	vfp_model m;
@@ -249,12 +258,21 @@ START_TEST(test_gemma3n_e2b)
 
 	ck_assert_msg(load(&m, "gemma3n-gemma-3n-e2b-it.json", &err) == 0,
 		      "%s", err.message);
-	/* the wrapper reads as its text model; the towers are left out */
+	/* the wrapper reads as its text model with both towers beside it */
 	ck_assert_str_eq(m.family, "gemma3n_text");
-	ck_assert_ptr_nonnull(strstr(m.read_as, "not counted"));
-	ck_assert_double_eq(m.params, 4456156768.0);
-	ck_assert_double_eq(m.active_no_embedding, 1905495648.0);
-	ck_assert_rel(m.active_no_embedding, 1.91e9, 0.01);
+	ck_assert_ptr_nonnull(strstr(m.read_as, "audio encoder"));
+	ck_assert_double_eq(m.vision_params, 300e6 + 4460544);
+	ck_assert_double_eq(m.audio_params, 1611040 + 679737600 + 3345408.0);
+	ck_assert_double_eq(m.params, 5445311360.0);
+	ck_assert_double_eq(m.params - m.vision_params - m.audio_params,
+			    4456156768.0);
+	ck_assert_double_eq(m.active_no_embedding - m.vision_params -
+				    m.audio_params,
+			    1905495648.0);
+	ck_assert_rel(m.active_no_embedding - m.vision_params -
+			      m.audio_params,
+		      1.91e9, 0.01);
+	ck_assert_rel(m.params, 5e9, 0.1);
 	ck_assert_int_eq(m.sliding_window, 512);
 	ck_assert_int_eq(m.sliding_layers, 24);
 	ck_assert_int_eq(m.kv_shared_layers, 10);
@@ -282,7 +300,10 @@ START_TEST(test_gemma3n_text_alone)
 	static const char uneven[] =
 		"{\"model_type\": \"gemma3n_text\", \"num_hidden_layers\": 2, "
 		"\"intermediate_size\": [512, 1024]}";
-	/* the checkpoint's timm vision_config is not a ViT's: not read */
+	/* the checkpoint's timm vision_config: MobileNet-V5-300M at its
+	 * name's size plus embed_vision 128·2048 + 2·2048 + 2048·h (h 2048,
+	 * the text default); the audio_config's defaults: 1,611,040 +
+	 * 679,737,600 + 128·1536 + 2·1536 + 1536·2048 */
 	static const char wrapped[] =
 		"{\"model_type\": \"gemma3n\", \"text_config\": "
 		"{\"num_hidden_layers\": 5}, \"vision_config\": "
@@ -294,7 +315,8 @@ START_TEST(test_gemma3n_text_alone)
 
 	ck_assert_int_eq(vfp_model_load_hf_json(&m, "w.json", wrapped,
 						sizeof(wrapped) - 1, &err), 0);
-	ck_assert_double_eq(m.vision_params, 0);
+	ck_assert_double_eq(m.vision_params, 300e6 + 4460544);
+	ck_assert_double_eq(m.audio_params, 684694048);
 	ck_assert_int_eq(m.layers, 5);
 	ck_assert_int_eq(vfp_model_load_hf_json(&m, "g.json", json,
 						sizeof(json) - 1, &err), 0);
@@ -348,9 +370,13 @@ END_TEST
  * inputs 35·(2·1536·256 + 1536) = 27,578,880. Beside: embedding
  * 262144·1536 = 402,653,184 (tied), per-layer table 262144·35·256 =
  * 2,348,810,240, projection 1536·8960 = 13,762,560, its norm 256, final
- * norm 1536: 4,628,569,344. Less both tables: 1,877,105,920. Google's
- * 2.3B effective / 5.1B total include the vision and audio towers, not
- * counted here: no published text-only figure to compare. KV: 15 layers
+ * norm 1536: 4,628,569,344. Less both tables: 1,877,105,920.
+ * The towers (model_hf_vision_gemma.c; the E4B's derivation in
+ * check_models_gemma.c): vision 16 blocks of 9,440,384 + 589,824 +
+ * 15,728,640 + embed_vision 768·1536 = 1,179,648: 168,544,256; audio
+ * 1,086,752 + 12·25,180,288 + 1,574,400 + embed_audio 1536·1536 =
+ * 2,359,296: 307,183,904. Whole: 5,104,297,504, the card's "5.1B with
+ * embeddings" (0.1 %). KV: 15 layers
  * keep a cache, 12 sliding of 2·1·256·2 = 1,024 B and 3 full of
  * 2·1·512·2 = 2,048 B: 18,432 B a token. */
 START_TEST(test_gemma4_e2b)
@@ -362,8 +388,15 @@ START_TEST(test_gemma4_e2b)
 	ck_assert_msg(load(&m, "gemma4-gemma-4-e2b-it.json", &err) == 0,
 		      "%s", err.message);
 	ck_assert_str_eq(m.family, "gemma4_text");
-	ck_assert_double_eq(m.params, 4628569344.0);
-	ck_assert_double_eq(m.active_no_embedding, 1877105920.0);
+	ck_assert_double_eq(m.vision_params, 168544256.0);
+	ck_assert_double_eq(m.audio_params, 307183904.0);
+	ck_assert_double_eq(m.params - m.vision_params - m.audio_params,
+			    4628569344.0);
+	ck_assert_double_eq(m.active_no_embedding - m.vision_params -
+				    m.audio_params,
+			    1877105920.0);
+	ck_assert_double_eq(m.params, 5104297504.0);
+	ck_assert_rel(m.params, 5.1e9, 0.01);
 	ck_assert_int_eq(m.sliding_layers, 28);
 	ck_assert_int_eq(m.kv_shared_sliding, 16);
 	ck_assert_int_eq(m.global_head_dim, 512);
@@ -377,7 +410,8 @@ END_TEST
 
 /* Gemma4TextConfig's defaults: five sliding to one full, the last layer
  * forced full; attention_k_eq_v gives full layers the global KV heads and
- * no v_proj; the MoE block is refused by name. */
+ * no v_proj; the MoE block without its sizes is refused naming them
+ * (the block itself: check_models_gemma.c). */
 START_TEST(test_gemma4_text_rules)
 {
 	static const char json[] =
@@ -411,7 +445,7 @@ START_TEST(test_gemma4_text_rules)
 	ck_assert_double_eq(vfp__kv_per_token(&m, 2), 8 * 512.0);
 	ck_assert_int_eq(vfp_model_load_hf_json(&m, "m.json", moe,
 						sizeof(moe) - 1, &err),
-			 VFP_EINVAL);
+			 VFP_ESCHEMA);
 	ck_assert_ptr_nonnull(strstr(err.message, "enable_moe_block"));
 }
 END_TEST

@@ -467,12 +467,6 @@ static int read_wrapper(vfp_model *m, const family *f, const json_t *top,
 	json_decref(merged);
 	if (rc)
 		return rc;
-	if (f->traits & T_TOWERS_UNCOUNTED) {
-		vfp__snprintf(m->read_as, sizeof(m->read_as),
-			      "%s text model (vision and audio towers not "
-			      "counted)", m->family);
-		return 0;
-	}
 	if ((rc = vfp__hf_vision(m, root, file, err)) ||
 	    (m->vision_params == 0 &&
 	     (rc = vfp__hf_vision_mla(m, root, file, err))))

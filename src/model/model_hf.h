@@ -29,11 +29,8 @@ enum {
 				   family, the vision tower beside it */
 	T_HEAD_BIAS = 1u << 13, /* the output head has a bias */
 	T_EMBED_NORM = 1u << 14, /* a norm after the embedding (BLOOM) */
-	T_TEXT_AT_TOP = 1u << 15, /* a wrapper whose text sizes may sit at the
-				     top level (Qwen2.5-VL's older exports) */
-	T_TOWERS_UNCOUNTED = 1u << 16 /* a wrapper whose vision and audio
-					 towers vfplan does not count yet
-					 (Gemma 3n): its text model alone */
+	T_TEXT_AT_TOP = 1u << 15 /* a wrapper whose text sizes may sit at the
+				    top level (Qwen2.5-VL's older exports) */
 };
 #define T_LINEAR_BIAS (T_QKV_BIAS | T_OUT_BIAS | T_MLP_BIAS)
 #define T_ATTN_BIAS (T_QKV_BIAS | T_OUT_BIAS)
@@ -190,5 +187,12 @@ int vfp__hf_vision(vfp_model *m, const json_t *root, const char *file,
  * model already read into m (its hidden size); none for other types. */
 int vfp__hf_vision_mla(vfp_model *m, const json_t *root, const char *file,
 		       vfp_error *err);
+/* The Gemma 4 and Gemma 3n checkpoints' vision and audio towers with
+ * their embedders (model_hf_vision_gemma.c): the wrappers' finishers. */
+int vfp__hf_gemma4_towers(vfp_model *m, unsigned *traits, const json_t *root,
+			  const char *file, vfp_error *err);
+int vfp__hf_gemma3n_towers(vfp_model *m, unsigned *traits,
+			   const json_t *root, const char *file,
+			   vfp_error *err);
 
 #endif

@@ -1,9 +1,10 @@
 /*
  * model_hf_families_dense.c - the dense families of 2025-2026: OLMo 3,
  * EXAONE 4.0, SmolLM3, Seed-OSS, Apertus, Arcee AFM, ERNIE 4.5, Hunyuan
- * dense and Gemma 3n. Most are a Llama block with a twist the tables say
- * (a bias key, no gate, post-norms); the finishers add q/k norms, sliding
- * layers and Gemma 3n's per-layer inputs, AltUp, LAuReL and shared KV.
+ * dense, Gemma 3n and Gemma 4. Most are a Llama block with a twist the
+ * tables say (a bias key, no gate, post-norms); the finishers add q/k
+ * norms, sliding layers, Gemma 3n's per-layer inputs, AltUp, LAuReL and
+ * shared KV, and Gemma 4's MoE block.
  * Each is checked against a published config and its parameter count
  * (tests/check_models_dense.c, docs/memory.md "Families of 2025-2026
  * (dense)"). The modeling files cited are transformers'
@@ -341,14 +342,51 @@ static int gemma4_layers(vfp_model *m, const json_t *root, const char *file,
 	return 0;
 }
 
+/* Gemma 4's MoE block (Gemma4TextDecoderLayer with enable_moe_block,
+ * modeling_gemma4.py @0246b4f3335464614ef1de66531f9131a44ec801; the
+ * 26B-A4B): every layer keeps its dense MLP of intermediate_size beside
+ * num_experts experts of moe_intermediate_size (gate_up_proj and
+ * down_proj, top_k_experts a token) and sums the two. vfplan counts the
+ * dense MLP as one always-active shared expert of that width; the router
+ * (Gemma4TextRouter: proj, a scale over the width, per_expert_scale) as
+ * the router matrix, one more per-layer vector of the width and an
+ * always-active vector per expert (the router_bias slot); the block's
+ * post_feedforward_layernorm_1, _2 and pre_feedforward_layernorm_2 as
+ * norms: seven width vectors a layer beside Gemma 3's four, with the
+ * router's scale eight. */
+static int gemma4_moe(vfp_model *m, unsigned *traits, const json_t *root,
+		      const char *file, vfp_error *err)
+{
+	static const char *const keys[] = {"num_experts", "top_k_experts",
+					   "moe_intermediate_size"};
+	int64_t *dst[] = {&m->experts, &m->experts_per_token, &m->moe_ffn};
+	int rc;
+
+	for (size_t i = 0; i < VFP_ARRAY_LEN(keys); i++) {
+		*dst[i] = 0;
+		if ((rc = vfp__hf_opt_int(dst[i], root, keys[i], file, err)))
+			return rc;
+		if (*dst[i] <= 0)
+			return vfp__fail_at(err, VFP_ESCHEMA, file, 0, 0,
+					    "enable_moe_block needs key "
+					    "'%s' (a positive count)",
+					    keys[i]);
+	}
+	m->shared_experts = 1;
+	m->shared_ffn = m->ffn;
+	m->norms_per_layer = 8;
+	*traits |= T_ROUTER_BIAS;
+	return 0;
+}
+
 /* Gemma 4's text model (modeling_gemma4.py
  * @0246b4f3335464614ef1de66531f9131a44ec801): Gemma 3's four norms and
  * per-head q/k norms; full layers of global_head_dim with
  * num_global_key_value_heads when attention_k_eq_v (their values the
  * keys' projection); KV-shared layers without k/v projections, their MLP
  * twice as wide when use_double_wide_mlp; Gemma 3n's per-layer inputs
- * without AltUp or LAuReL. The MoE block (26B-A4B) and attention biases
- * are not modelled: refused. */
+ * without AltUp or LAuReL; the MoE block of the 26B-A4B (gemma4_moe).
+ * Attention biases are not modelled: refused. */
 static int gemma4_text_finish(vfp_model *m, unsigned *traits,
 			      const json_t *root, const char *file,
 			      vfp_error *err)
@@ -357,7 +395,6 @@ static int gemma4_text_finish(vfp_model *m, unsigned *traits,
 	int moe = 0, bias = 0, wide = 0;
 	int rc;
 
-	(void)traits;
 	m->global_head_dim = 512;
 	if ((rc = vfp__hf_opt_int(&m->global_head_dim, root, "global_head_dim",
 				  file, err)) ||
@@ -369,14 +406,15 @@ static int gemma4_text_finish(vfp_model *m, unsigned *traits,
 	    (rc = gemma4_bool(root, "enable_moe_block", &moe, file, err)) ||
 	    (rc = gemma4_bool(root, "attention_bias", &bias, file, err)))
 		return rc;
-	if (moe || bias)
+	if (bias)
 		return vfp__fail_at(err, VFP_EINVAL, file, 0, 0,
-				    "%s: vfplan does not model Gemma 4's %s",
-				    moe ? "enable_moe_block" : "attention_bias",
-				    moe ? "MoE block" : "attention biases");
+				    "attention_bias: vfplan does not model "
+				    "Gemma 4's attention biases");
+	if (moe && (rc = gemma4_moe(m, traits, root, file, err)))
+		return rc;
 	/* num_global_key_value_heads counts only with attention_k_eq_v */
 	m->global_kv_heads = m->k_eq_v ? global_kv : 0;
-	if (m->per_layer_dim == 0) /* no per-layer inputs (31B) */
+	if (m->per_layer_dim == 0) /* no per-layer inputs (31B, 26B-A4B) */
 		m->per_layer_vocab = 0;
 	m->kv_shared_bare = 1;
 	m->double_wide_shared = wide && m->kv_shared_layers > 0;
@@ -409,16 +447,16 @@ const family vfp__hf_families_dense[] = {
 	/* four norms a layer, as Gemma 3 */
 	{"gemma3n_text", TABLES(gemma3n_ints, tied_bools), T_LLAMA | T_TIED,
 	 4, 0, gemma3n_text_finish, NULL},
-	/* the checkpoint: its text_config as gemma3n_text; the MobileNet-V5
-	 * vision tower and USM audio encoder are not counted (assumption,
-	 * docs/memory.md) */
-	{"gemma3n", NULL, 0, NULL, 0, T_WRAPPER | T_TOWERS_UNCOUNTED, 0, 0,
-	 NULL, "gemma3n_text"},
+	/* the checkpoint: its text_config as gemma3n_text, the MobileNet-V5
+	 * vision tower (its published size: an assumption) and the USM audio
+	 * encoder beside it (model_hf_vision_gemma.c) */
+	{"gemma3n", NULL, 0, NULL, 0, T_WRAPPER, 0, 0,
+	 vfp__hf_gemma3n_towers, "gemma3n_text"},
 	{"gemma4_text", TABLES(gemma4_ints, tied_bools), T_LLAMA | T_TIED, 4,
 	 0, gemma4_text_finish, NULL},
-	/* its vision tower and audio encoder are not counted yet */
-	{"gemma4", NULL, 0, NULL, 0, T_WRAPPER | T_TOWERS_UNCOUNTED, 0, 0,
-	 NULL, "gemma4_text"},
+	/* its vision tower and audio encoder (model_hf_vision_gemma.c) */
+	{"gemma4", NULL, 0, NULL, 0, T_WRAPPER, 0, 0, vfp__hf_gemma4_towers,
+	 "gemma4_text"},
 };
 const size_t vfp__hf_family_count_dense =
 	VFP_ARRAY_LEN(vfp__hf_families_dense);
