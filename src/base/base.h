@@ -123,6 +123,16 @@ static inline int64_t vfp__attention_layers(const vfp_model *m)
 	return m->layers - m->linear_layers - m->mamba_layers -
 	       m->conv_layers - m->mixer_free_layers;
 }
+/* One attention layer's KV heads: kv_heads, or their mean where layers
+ * differ (kv_heads_sum: DeciLM), so that layers x this is their sum. */
+static inline double vfp__kv_heads_per_layer(const vfp_model *m)
+{
+	int64_t attn = vfp__attention_layers(m);
+
+	if (m->kv_heads_sum > 0 && attn > 0)
+		return (double)m->kv_heads_sum / (double)attn;
+	return (double)m->kv_heads;
+}
 /* The context the softmax layers attend over, summed: seq for a full
  * layer; for a sliding one min(seq, 2W), whose causal half is the window
  * W (eager attention computes the whole masked square: seq); none for a

@@ -16,13 +16,14 @@
 #define LCPP_UBATCH_CELLS 512.0
 
 /* Bytes per token of one attention layer's cache: 2·kv_heads·head_dim
- * elements, or MLA's latent and rotary key (kv_lora_rank + qk_rope_dim:
- * DeepSeek-V2 §2.1, as vLLM caches it). */
+ * elements (their mean where layers differ: DeciLM, whose layers then sum
+ * to the cache vLLM gives each), or MLA's latent and rotary key
+ * (kv_lora_rank + qk_rope_dim: DeepSeek-V2 §2.1, as vLLM caches it). */
 static double layer_token_bytes(const vfp_model *m, double elem)
 {
 	if (m->attention == VFP_ATTENTION_MLA)
 		return (double)(m->kv_lora_rank + m->qk_rope_dim) * elem;
-	return 2.0 * (double)m->kv_heads * (double)m->head_dim * elem;
+	return 2.0 * vfp__kv_heads_per_layer(m) * (double)m->head_dim * elem;
 }
 
 /* A full-attention layer's: Gemma 4's have their own head size and KV
@@ -38,7 +39,7 @@ static double full_token_bytes(const vfp_model *m, double elem)
 
 double vfp__kv_layer_token_bytes(const vfp_model *m, double elem, int tp)
 {
-	double heads = (double)m->kv_heads;
+	double heads = vfp__kv_heads_per_layer(m);
 
 	if (m->attention == VFP_ATTENTION_MLA)
 		return layer_token_bytes(m, elem);
