@@ -349,6 +349,13 @@ typedef struct vfp_model {
 	int64_t norm_free_blocks;  /* attentions and MLPs left out of their
 				      layer with their norm (DeciLM's
 				      no_op) */
+	/* SambaY (Phi-4-mini-flash): zero = absent */
+	int64_t gmu_layers;        /* gated memory units: in_proj and out_proj
+				      of mamba_inner, gating the last Mamba
+				      layer's scan; no state, no KV */
+	int diff_attn;             /* differential attention: four lambda
+				      vectors of head_dim and a sub-norm of
+				      2·head_dim an attention layer */
 	int released;           /* the year of its public release (0:
 				   unknown) */
 	double vision_params;   /* a multimodal wrapper's vision tower and

@@ -219,6 +219,23 @@ static const hybrid_case cases[] = {
 	 * KV 49·2·8·128·2 = 200,704; no state. */
 	{"nemotron-nas-llama-3_3-nemotron-super-49b-v1.json", "nemotron-nas",
 	 49867145216.0, 49867145216.0, 49.9e9, 0, 0, 200704, 0, 49, 0, 0},
+	/* microsoft/Phi-4-mini-flash-reasoning (SambaY; h 2560, 32 layers,
+	 * 40 heads of 64, 20 KV, MLP 10240, vocabulary 200064, tied): every
+	 * layer a gated MLP 3·2560·10240 = 78,643,200 and two LayerNorms
+	 * 4·2560; 9 Mamba-1 (layers 0-16 even; d_inner 5120, d_state 16,
+	 * dt rank 160): 2560·10240 + 5120·4 + 5120 + 5120·192 + 160·5120
+	 * + 5120 + 5120·16 + 5120 + 5120·2560 = 41,241,600; 7 GMUs (18-30
+	 * even) 2·2560·5120 = 26,214,400; 9 attention (1-17 odd) 2560·5120
+	 * + 5120 + 2560·2560 + 2560 + 6·64 = 19,668,864; 7 cross (19-31 odd,
+	 * q and o) 2·2560·2560 + 2·2560 + 384 = 13,112,704; the final
+	 * LayerNorm 5120; 200064·2560. = 3,852,562,944, the Hub's count as a
+	 * public table of checkpoints lists it (card: 3.8 B). KV: layers
+	 * 1-15 slide (512), 17 is full, 19-31 read 17's: 9·2·20·64·2
+	 * = 46,080 a token (5,120 full); state 9·(3·5120·2 + 5120·16·2)
+	 * = 1,751,040. */
+	{"phi4flash-phi-4-mini-flash-reasoning.json", "phi4flash",
+	 3852562944.0, 3852562944.0, 3852562944.0, 0, 0, 46080, 1751040, 16,
+	 9, 0},
 };
 
 static void load(vfp_model *m, const char *file)
@@ -371,6 +388,23 @@ START_TEST(test_deci_layers_differ)
 }
 END_TEST
 
+/* SambaY's cache: one full layer (17) that the cross-decoder reads, 8
+ * sliding ones of window 512; 7 gated memory units. */
+START_TEST(test_phi4flash_cache)
+{
+	vfp_model m;
+	kv_shape k;
+
+	load(&m, "phi4flash-phi-4-mini-flash-reasoning.json");
+	vfp__kv_shape(&m, 2, &k);
+	ck_assert_double_eq(k.full, 5120.0);
+	ck_assert_double_eq(k.local, 40960.0);
+	ck_assert_double_eq(k.window, 512.0);
+	ck_assert_int_eq(m.gmu_layers, 7);
+	ck_assert_int_eq(m.kv_shared_layers, 7);
+}
+END_TEST
+
 /* Nemotron-H without num_hidden_layers: the pattern's length. */
 START_TEST(test_nemotron_layers_from_pattern)
 {
@@ -477,6 +511,7 @@ static Suite *hybrid_suite(void)
 	tcase_add_loop_test(t, test_hybrid_yaml_round_trip, 0,
 			    (int)(sizeof(cases) / sizeof(cases[0])));
 	tcase_add_test(t, test_hybrid_python_infinity);
+	tcase_add_test(t, test_phi4flash_cache);
 	tcase_add_test(t, test_deci_layers_differ);
 	tcase_add_test(t, test_nemotron_layers_from_pattern);
 	tcase_add_test(t, test_hybrid_bad_configs);

@@ -125,6 +125,8 @@ const field vfp__model_fields[] = {
 	FM("ffn_sum", F_I64, ffn_sum, 0),
 	FM("linear_blocks", F_I64, linear_blocks, 0),
 	FM("norm_free_blocks", F_I64, norm_free_blocks, 0),
+	FM("gmu_layers", F_I64, gmu_layers, 0),
+	FM("diff_attn", F_BOOL, diff_attn, 0),
 	FM("released", F_INT, released, 0),
 	FM("vision_params", F_NUM, vision_params, 0),
 	FM("vision_layers", F_I64, vision_layers, 0),

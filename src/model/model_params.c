@@ -51,7 +51,10 @@ static void add_lin(tensor_sum *s, double rows, double cols, double copies,
 		s->lora[group] += copies * (rows + cols);
 }
 
-static void attention(tensor_sum *s, const vfp_model *m, double layers)
+/* `layers` attention layers, of which `shared` hold no k and v of their
+ * own (SambaY's cross-decoder: q and o only, kv_shared_bare). */
+static void attention(tensor_sum *s, const vfp_model *m, double layers,
+		      double shared)
 {
 	double h = (double)m->hidden, a = (double)m->heads;
 	double kv = vfp__kv_heads_per_layer(m), d = (double)m->head_dim;
@@ -79,10 +82,15 @@ static void attention(tensor_sum *s, const vfp_model *m, double layers)
 	/* q (and, gated, the output gate: Qwen3NextAttention's q_proj) */
 	add_lin(s, h, a * d * (m->attn_gate ? 2 : 1), layers, layers,
 		LORA_ATTN);
-	add_lin(s, h, kv * d, 2 * layers, 2 * layers, LORA_ATTN); /* k, v */
+	add_lin(s, h, kv * d, 2 * (layers - shared), 2 * (layers - shared),
+		LORA_ATTN);                                        /* k, v */
 	add_lin(s, a * d, h, layers, layers, LORA_ATTN);          /* o */
-	if (m->qkv_bias)
-		add_all(s, a * d + 2 * kv * d, 1, layers);
+	if (m->qkv_bias) {
+		add_all(s, a * d, 1, layers);
+		add_all(s, 2 * kv * d, 1, layers - shared);
+	}
+	if (m->diff_attn) /* lambda_q1, k1, q2, k2; subln of 2·head_dim */
+		add_all(s, 6 * d, 1, layers);
 	if (m->out_bias)
 		add_all(s, h, 1, layers);
 	if (m->qk_norm > 0)
@@ -210,6 +218,19 @@ static void short_conv(tensor_sum *s, const vfp_model *m, double layers)
 	add_lin(s, h, h, layers, layers, LORA_ATTN);
 	if (m->conv_bias)
 		add_all(s, 5 * h, 1, layers);
+}
+
+/* SambaY's gated memory unit (Phi4Mamba with yoco_cross, vLLM
+ * vllm/model_executor/models/phi4flash.py @03356f8c): in_proj h -> d_inner
+ * and out_proj back, gating the last full Mamba layer's scan output. */
+static void gated_memory(tensor_sum *s, const vfp_model *m, double layers)
+{
+	double h = (double)m->hidden, in = (double)m->mamba_inner;
+
+	add_lin(s, h, in, layers, layers, LORA_ATTN);
+	add_lin(s, in, h, layers, layers, LORA_ATTN);
+	if (m->mamba_proj_bias)
+		add_all(s, in + h, 1, layers);
 }
 
 static double matrices(const vfp_model *m)
@@ -343,10 +364,12 @@ static tensor_sum walk(const vfp_model *m)
 	double moe = m->experts > 0 ? (double)(m->layers - m->dense_layers) : 0;
 	double norm = h * (m->norm_bias ? 2 : 1);
 
-	if (m->global_head_dim > 0 || m->kv_shared_bare)
+	/* Gemma 4's kinds; SambaY's bare shared layers are plain ones */
+	if (m->global_head_dim > 0 || (m->kv_shared_bare && !m->diff_attn))
 		attention_by_kind(&s, m);
 	else
-		attention(&s, m, (double)vfp__attention_layers(m));
+		attention(&s, m, (double)vfp__attention_layers(m),
+			  m->kv_shared_bare ? (double)m->kv_shared_layers : 0);
 	if (m->linear_layers > 0 && m->linear_kind == VFP_LINEAR_LIGHTNING)
 		lightning_attention(&s, m, (double)m->linear_layers);
 	else if (m->linear_layers > 0 && m->linear_kind == VFP_LINEAR_RWKV7)
@@ -357,6 +380,8 @@ static tensor_sum walk(const vfp_model *m)
 		mamba(&s, m, (double)m->mamba_layers);
 	if (m->conv_layers > 0)
 		short_conv(&s, m, (double)m->conv_layers);
+	if (m->gmu_layers > 0)
+		gated_memory(&s, m, (double)m->gmu_layers);
 	dense_mlp(&s, m, (double)(m->layers - m->mlp_free_layers) - moe);
 	if (m->double_wide_shared) /* the shared layers' second half */
 		dense_mlp(&s, m, (double)m->kv_shared_layers);
@@ -402,7 +427,7 @@ static double mtp_weights(const vfp_model *m)
 
 	if (n <= 0)
 		return 0;
-	attention(&s, m, n);
+	attention(&s, m, n, 0);
 	if (m->experts > 0)
 		moe_mlp(&s, m, n);
 	else
@@ -621,6 +646,11 @@ static int check_nvidia(const vfp_model *m, vfp_error *err)
 				 "ffn_sum (%lld) must be between the layers "
 				 "with an MLP (%lld) and 2^24 times them",
 				 (long long)m->ffn_sum, (long long)mlps);
+	if (m->gmu_layers < 0 || m->gmu_layers > m->layers ||
+	    (m->gmu_layers > 0 && m->mamba_layers == 0))
+		return vfp__fail(err, VFP_EINVAL,
+				 "gmu_layers must be between 0 and layers, "
+				 "with mamba_layers to gate");
 	if (m->linear_blocks < 0 || m->norm_free_blocks < 0 ||
 	    m->linear_blocks + m->norm_free_blocks > 2 * m->layers ||
 	    m->norm_free_blocks > m->norms_per_layer * m->layers)
