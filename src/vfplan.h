@@ -335,6 +335,32 @@ typedef struct vfp_model {
 	int64_t conv_layers;       /* LFM2's short-convolution blocks */
 	int64_t conv_kernel;       /* their kernel (conv_L_cache) */
 	int conv_bias;
+	/* nvidia group: latent experts and per-layer sizes; zero = absent */
+	int64_t moe_latent;        /* the routed experts' width: each MoE
+				      layer projects hidden to it and back
+				      (Nemotron 3's moe_latent_size); 0:
+				      hidden */
+	int64_t kv_heads_sum;      /* KV heads summed over the attention
+				      layers where they differ (DeciLM's
+				      block_configs); 0: kv_heads each.
+				      kv_heads is then one layer's, for the
+				      per-layer estimates */
+	int64_t ffn_sum;           /* dense MLP widths summed over the layers
+				      with one, where they differ (DeciLM's
+				      ffn_mult); 0: ffn each */
+	int64_t linear_blocks;     /* hidden x hidden linears in place of an
+				      attention or an MLP, a norm each
+				      (DeciLM's replace_with_linear) */
+	int64_t norm_free_blocks;  /* attentions and MLPs left out of their
+				      layer with their norm (DeciLM's
+				      no_op) */
+	/* SambaY (Phi-4-mini-flash): zero = absent */
+	int64_t gmu_layers;        /* gated memory units: in_proj and out_proj
+				      of mamba_inner, gating the last Mamba
+				      layer's scan; no state, no KV */
+	int diff_attn;             /* differential attention: four lambda
+				      vectors of head_dim and a sub-norm of
+				      2·head_dim an attention layer */
 	int released;           /* the year of its public release (0:
 				   unknown) */
 	double vision_params;   /* a multimodal wrapper's vision tower and

@@ -114,14 +114,24 @@ int vfp__parse_size(double *out, const char *s);
 double vfp__model_factored_elems(const vfp_model *m);
 /* The layers with softmax attention, the only ones with a KV cache:
  * attention_layers where stated (Falcon-H1), else the layers less the
- * linear-attention, Mamba and short-convolution ones and the blocks with
- * no mixer (Nemotron-H's MLP and MoE blocks). */
+ * linear-attention, Mamba, short-convolution and gated-memory ones and
+ * the blocks with no mixer (Nemotron-H's MLP and MoE blocks). */
 static inline int64_t vfp__attention_layers(const vfp_model *m)
 {
 	if (m->attention_layers > 0)
 		return m->attention_layers;
 	return m->layers - m->linear_layers - m->mamba_layers -
-	       m->conv_layers - m->mixer_free_layers;
+	       m->conv_layers - m->mixer_free_layers - m->gmu_layers;
+}
+/* One attention layer's KV heads: kv_heads, or their mean where layers
+ * differ (kv_heads_sum: DeciLM), so that layers x this is their sum. */
+static inline double vfp__kv_heads_per_layer(const vfp_model *m)
+{
+	int64_t attn = vfp__attention_layers(m);
+
+	if (m->kv_heads_sum > 0 && attn > 0)
+		return (double)m->kv_heads_sum / (double)attn;
+	return (double)m->kv_heads;
 }
 /* The context the softmax layers attend over, summed: seq for a full
  * layer; for a sliding one min(seq, 2W), whose causal half is the window

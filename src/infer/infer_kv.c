@@ -16,8 +16,10 @@
 #define LCPP_UBATCH_CELLS 512.0
 
 /* Bytes per token of one attention layer's cache: 2·kv_heads·head_dim
- * elements, or MLA's latent and rotary key (kv_lora_rank + qk_rope_dim:
- * DeepSeek-V2 §2.1, as vLLM caches it), and its indexer's key. */
+ * elements (their mean where layers differ: DeciLM, whose layers then sum
+ * to the cache vLLM gives each), or MLA's latent and rotary key
+ * (kv_lora_rank + qk_rope_dim: DeepSeek-V2 §2.1, as vLLM caches it), and
+ * its indexer's key. */
 /* The DSA lightning indexer's key cache (DeepSeek-V3.2, GLM-5): one key
  * of index_head_dim per token per layer in FP8, with a 4-byte float scale
  * per 128 of them, whatever the KV cache's dtype (vLLM
@@ -49,7 +51,7 @@ static double layer_token_bytes(const vfp_model *m, double elem)
 	if (m->attention == VFP_ATTENTION_MLA)
 		return (double)(m->kv_lora_rank + m->qk_rope_dim) * elem +
 		       indexer_token_bytes(m);
-	return kv_bytes(m, (double)m->kv_heads, elem);
+	return kv_bytes(m, vfp__kv_heads_per_layer(m), elem);
 }
 
 /* A sliding layer's: its own kv heads where the model sets them. */
@@ -73,7 +75,7 @@ static double full_token_bytes(const vfp_model *m, double elem)
 
 double vfp__kv_layer_token_bytes(const vfp_model *m, double elem, int tp)
 {
-	double heads = (double)m->kv_heads;
+	double heads = vfp__kv_heads_per_layer(m);
 
 	if (m->attention == VFP_ATTENTION_MLA)
 		return layer_token_bytes(m, elem);

@@ -128,6 +128,9 @@ extern const family vfp__hf_families_hybrid[];
 extern const size_t vfp__hf_family_count_hybrid;
 extern const family vfp__hf_families_mla[];
 extern const size_t vfp__hf_family_count_mla;
+/* NVIDIA's searched architectures, DeciLM (model_hf_families_nvidia.c) */
+extern const family vfp__hf_families_nvidia[];
+extern const size_t vfp__hf_family_count_nvidia;
 extern const family_table vfp__hf_family_tables[];
 extern const size_t vfp__hf_family_table_count;
 

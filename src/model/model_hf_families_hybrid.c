@@ -64,7 +64,11 @@ static const bool_key tied_bools[] = {TIED};
 
 static const int_key nemotron_h_ints[] = {
 	REQ(hidden, "hidden_size"),
-	REQ(layers, "num_hidden_layers"),
+	/* deprecated in NemotronHConfig (transformers
+	 * src/transformers/models/nemotron_h/configuration_nemotron_h.py
+	 * @13923c63): the layer count is the pattern's length; Nemotron 3
+	 * Ultra's config leaves it out */
+	OPT(layers, "num_hidden_layers"),
 	REQ(heads, "num_attention_heads"),
 	REQ(ffn, "intermediate_size"),
 	REQ(vocab, "vocab_size"),
@@ -80,6 +84,7 @@ static const int_key nemotron_h_ints[] = {
 	OPT(moe_ffn, "moe_intermediate_size"),
 	OPT(shared_ffn, "moe_shared_expert_intermediate_size"),
 	OPT(shared_experts, "n_shared_experts"),
+	OPT(moe_latent, "moe_latent_size"),
 };
 static const bool_key nemotron_h_bools[] = {
 	TIED,
@@ -87,22 +92,31 @@ static const bool_key nemotron_h_bools[] = {
 };
 
 /* The block of each layer: hybrid_override_pattern's M (Mamba-2), *
- * (attention), - (MLP), E (MoE), or layers_block_type's names. */
+ * (attention), - (MLP), E (MoE), or layers_block_type's names, the old
+ * (mamba, attention) or NemotronHConfig's (linear_attention,
+ * full_attention). */
 static int nemotron_pattern(int64_t n[4], const json_t *root,
 			    const char *file, vfp_error *err)
 {
-	static const char *const names[4] = {"mamba", "attention", "mlp",
-					     "moe"};
+	static const char *const names[4][2] = {
+		{"mamba", "linear_attention"}, {"attention", "full_attention"},
+		{"mlp", "mlp"}, {"moe", "moe"}};
 	const json_t *types = json_object_get(root, "layers_block_type");
 	const char *p;
 
 	if (json_is_array(types)) {
-		for (int i = 0; i < 4; i++)
-			n[i] = count_of(types, names[i]);
-		if (n[0] < 0)
+		int64_t known = 0;
+		for (int i = 0; i < 4; i++) {
+			n[i] = count_of(types, names[i][0]);
+			if (n[i] >= 0 && i < 2)
+				n[i] += count_of(types, names[i][1]);
+			known += n[i];
+		}
+		if (n[0] < 0 || known != (int64_t)json_array_size(types))
 			return vfp__fail_at(err, VFP_ESCHEMA, file, 0, 0,
 					    "layers_block_type must be a list "
-					    "of block names");
+					    "of mamba, attention, mlp and moe "
+					    "blocks");
 		return 0;
 	}
 	if (vfp__hf_string(&p, root, "hybrid_override_pattern", NULL, file,
@@ -129,8 +143,12 @@ static int nemotron_pattern(int64_t n[4], const json_t *root,
  * each block one RMSNorm and one mixer - Mamba-2 (with its gated norm),
  * attention without biases, a relu² MLP of up and down, or an MoE of such
  * experts with a shared one and a sigmoid router with its correction bias
- * (NemotronHTopkRouter). vLLM keeps the SSM state in fp32 unless the
- * config names another dtype (NemotronHForCausalLMConfig). */
+ * (NemotronHTopkRouter). Nemotron 3 Super and Ultra's LatentMoE
+ * (moe_latent_size; vLLM vllm/model_executor/models/nemotron_h.py
+ * @00b08dc4 NemotronHMoE): the routed experts work in the latent width
+ * between fc1_latent_proj and fc2_latent_proj; the router and the shared
+ * expert read the hidden state. vLLM keeps the SSM state in fp32 unless
+ * the config names another dtype (NemotronHForCausalLMConfig). */
 static int nemotron_h_finish(vfp_model *m, unsigned *traits,
 			     const json_t *root, const char *file,
 			     vfp_error *err)
@@ -148,6 +166,8 @@ static int nemotron_h_finish(vfp_model *m, unsigned *traits,
 				 "float32", file, err)))
 		return rc;
 	blocks = n[0] + n[1] + n[2] + n[3];
+	if (m->layers == 0) /* num_hidden_layers left out: the pattern's */
+		m->layers = blocks;
 	if (blocks != m->layers)
 		return vfp__fail_at(err, VFP_EINVAL, file, 0, 0,
 				    "hybrid_override_pattern has %lld blocks "
@@ -157,11 +177,6 @@ static int nemotron_h_finish(vfp_model *m, unsigned *traits,
 		return vfp__fail_at(err, VFP_EINVAL, file, 0, 0,
 				    "mamba_num_heads and mamba_head_dim must "
 				    "be given, 1 or more");
-	if (json_is_string(json_object_get(root, "moe_latent_size")) ||
-	    json_is_integer(json_object_get(root, "moe_latent_size")))
-		return vfp__fail_at(err, VFP_EINVAL, file, 0, 0,
-				    "moe_latent_size (Nemotron 3 Super's "
-				    "latent experts) is not supported");
 	mamba2(m, heads, head_dim);
 	m->mamba_layers = n[0];
 	m->mixer_free_layers = n[2] + n[3];
@@ -173,7 +188,7 @@ static int nemotron_h_finish(vfp_model *m, unsigned *traits,
 	m->norms_per_layer = 1;
 	if (n[3] == 0) { /* the MoE keys' defaults name no expert */
 		m->experts = m->experts_per_token = m->moe_ffn = 0;
-		m->shared_ffn = m->shared_experts = 0;
+		m->shared_ffn = m->shared_experts = m->moe_latent = 0;
 		return 0;
 	}
 	if (m->experts < 1)
@@ -674,6 +689,86 @@ static int minimax_finish(vfp_model *m, unsigned *traits,
 	return 0;
 }
 
+/* ---- Phi-4-mini-flash (SambaY) ---- */
+
+static const int_key phi4flash_ints[] = {
+	LLAMA_INTS,
+	K(mamba_state, "mamba_d_state", 0, 16),
+	K(mamba_conv, "mamba_d_conv", 0, 4),
+};
+/* Phi4FlashConfig's defaults: tied, conv bias, no projection biases */
+static const bool_key phi4flash_bools[] = {
+	TIED,
+	{"mlp_bias", T_MLP_BIAS, 0},
+};
+
+/* How SambaY lays out its layers (SambaYDecoderLayer, vLLM
+ * vllm/model_executor/models/phi4flash.py @03356f8c): every mb_per_layer-th
+ * layer a Mamba, the others attention; from layer L/2 + 2 on (the YOCO
+ * cross-decoder) the Mambas are gated memory units and the attentions
+ * read layer L/2 + 1's keys and values. The self-decoder's attention
+ * layers below L/2 slide (Phi4FlashConfig's sliding_window list). */
+static void sambay_layers(vfp_model *m, int64_t mb, int64_t n[5])
+{
+	int64_t half = m->layers / 2;
+
+	n[0] = n[1] = n[2] = n[3] = n[4] = 0;
+	for (int64_t i = 0; i < m->layers; i++) {
+		int mamba = mb > 0 && i % mb == 0, cross = i >= half + 2;
+		n[0] += mamba && !cross;             /* Mamba */
+		n[1] += mamba && cross;              /* GMU */
+		n[2] += !mamba;                      /* attention */
+		n[3] += !mamba && cross;             /* ... reusing KV */
+		n[4] += !mamba && i < half && i % 2; /* ... sliding */
+	}
+}
+
+/* Phi-4-mini-flash (Phi4FlashForCausalLM, vLLM phi4flash.py @03356f8c;
+ * the checkpoint's modeling_phi4flash.py as TensorRT-LLM's auto_deploy
+ * copies it, tensorrt_llm/_torch/auto_deploy/models/custom/
+ * modeling_phi4flash.py @eedd4af3): Mamba-1 mixers (d_inner expand x
+ * hidden, dt rank ceil(hidden / 16), no norms), differential attention
+ * with biased Wqkv and out_proj (head_dim hidden / heads), the cross
+ * layers' Wqkv q alone; every layer a gated MLP (fc1 of 2 x ffn, fc2) and
+ * two LayerNorms with bias. vLLM keeps the Mamba states in the model's
+ * dtype (MambaCacheManager with lm_head's dtype). */
+static int phi4flash_finish(vfp_model *m, unsigned *traits,
+			    const json_t *root, const char *file,
+			    vfp_error *err)
+{
+	int64_t mb = 2, expand = 2, rank = (m->hidden + 15) / 16, n[5];
+	const json_t *r = json_object_get(root, "mamba_dt_rank");
+	int rc;
+
+	(void)traits;
+	if ((rc = vfp__hf_opt_int(&mb, root, "mb_per_layer", file, err)) ||
+	    (rc = vfp__hf_opt_int(&expand, root, "mamba_expand", file, err)) ||
+	    (json_is_integer(r) &&
+	     (rc = vfp__hf_opt_int(&rank, root, "mamba_dt_rank", file, err))) ||
+	    (rc = vfp__hf_opt_int(&m->sliding_window, root, "sliding_window",
+				  file, err)))
+		return rc;
+	if (mb < 1 || m->layers < 4 || m->hidden % m->heads)
+		return vfp__fail_at(err, VFP_EINVAL, file, 0, 0,
+				    "mb_per_layer must be 1 or more, "
+				    "num_hidden_layers 4 or more and "
+				    "num_attention_heads divide hidden_size");
+	sambay_layers(m, mb, n);
+	m->head_dim = m->hidden / m->heads;
+	m->mamba_version = 1;
+	m->mamba_layers = n[0];
+	m->mamba_inner = expand * m->hidden;
+	m->mamba_dt_rank = rank;
+	m->mamba_conv_bias = flag(root, "mamba_conv_bias", 1);
+	m->mamba_proj_bias = flag(root, "mamba_proj_bias", 0);
+	m->gmu_layers = n[1];
+	m->kv_shared_layers = n[3];
+	m->kv_shared_bare = 1;
+	m->diff_attn = 1;
+	m->sliding_layers = m->sliding_window > 0 ? n[4] : 0;
+	return 0;
+}
+
 const family vfp__hf_families_hybrid[] = {
 	/* relu² MLP of up and down: not gated */
 	{"nemotron_h", TABLES(nemotron_h_ints, nemotron_h_bools), 0, 1, 0,
@@ -701,6 +796,10 @@ const family vfp__hf_families_hybrid[] = {
 	 minimax_finish, NULL},
 	{"minimax_text_01", TABLES(minimax_ints, tied_bools), T_LLAMA, 0, 0,
 	 minimax_finish, NULL},
+	/* LayerNorms with bias, biased Wqkv and out_proj, tied */
+	{"phi4flash", TABLES(phi4flash_ints, phi4flash_bools),
+	 T_GATED | T_LAYERNORM | T_NORM_BIAS | T_ATTN_BIAS | T_TIED, 0, 0,
+	 phi4flash_finish, NULL},
 };
 const size_t vfp__hf_family_count_hybrid =
 	VFP_ARRAY_LEN(vfp__hf_families_hybrid);

@@ -94,22 +94,25 @@ static void kv_proj(tensor_sum *s, const vfp_model *m, double kv,
 /* Softmax attention with kv_heads (the sliding layers: sliding_kv_heads
  * where set, MiMo-V2-Flash); sinks on every layer, or on the sliding
  * ones only (sinks_sliding_only). */
-static void gqa(tensor_sum *s, const vfp_model *m, double layers)
+static void gqa(tensor_sum *s, const vfp_model *m, double layers,
+		double shared)
 {
 	double h = (double)m->hidden, a = (double)m->heads;
-	double d = (double)m->head_dim, kv = (double)m->kv_heads;
+	double d = (double)m->head_dim, kv = vfp__kv_heads_per_layer(m);
 	double dv = m->v_head_dim > 0 ? (double)m->v_head_dim : d;
 	double local = m->sliding_kv_heads > 0 ? local_layers(m, layers) : 0;
 
 	/* q (and, gated, the output gate: Qwen3NextAttention's q_proj) */
 	add_lin(s, h, a * d * (m->attn_gate ? 2 : 1), layers, layers,
 		LORA_ATTN);
-	kv_proj(s, m, kv, layers - local);
+	kv_proj(s, m, kv, layers - local - shared);
 	if (local > 0)
 		kv_proj(s, m, (double)m->sliding_kv_heads, local);
 	add_lin(s, a * dv, h, layers, layers, LORA_ATTN);         /* o */
 	if (m->qkv_bias)
 		add_all(s, a * d, 1, layers);
+	if (m->diff_attn) /* lambda_q1, k1, q2, k2; subln of 2·head_dim */
+		add_all(s, 6 * d, 1, layers);
 	if (m->out_bias)
 		add_all(s, h, 1, layers);
 	if (m->qk_norm > 0)
@@ -120,7 +123,10 @@ static void gqa(tensor_sum *s, const vfp_model *m, double layers)
 					      : layers);
 }
 
-static void attention(tensor_sum *s, const vfp_model *m, double layers)
+/* `layers` attention layers, of which `shared` hold no k and v of their
+ * own (SambaY's cross-decoder: q and o only, kv_shared_bare). */
+static void attention(tensor_sum *s, const vfp_model *m, double layers,
+		      double shared)
 {
 	double h = (double)m->hidden, a = (double)m->heads;
 
@@ -145,7 +151,7 @@ static void attention(tensor_sum *s, const vfp_model *m, double layers)
 		indexer(s, m, layers);
 		return;
 	}
-	gqa(s, m, layers);
+	gqa(s, m, layers, shared);
 }
 
 /* Gated DeltaNet (Yang et al. 2024; Qwen3NextGatedDeltaNet): one
@@ -290,14 +296,32 @@ static void kimi_delta_attention(tensor_sum *s, const vfp_model *m,
 	add_lin(s, p, h, layers, layers, LORA_ATTN);           /* o_proj */
 }
 
+/* SambaY's gated memory unit (Phi4Mamba with yoco_cross, vLLM
+ * vllm/model_executor/models/phi4flash.py @03356f8c): in_proj h -> d_inner
+ * and out_proj back, gating the last full Mamba layer's scan output. */
+static void gated_memory(tensor_sum *s, const vfp_model *m, double layers)
+{
+	double h = (double)m->hidden, in = (double)m->mamba_inner;
+
+	add_lin(s, h, in, layers, layers, LORA_ATTN);
+	add_lin(s, in, h, layers, layers, LORA_ATTN);
+	if (m->mamba_proj_bias)
+		add_all(s, in + h, 1, layers);
+}
+
 static double matrices(const vfp_model *m)
 {
 	return m->mlp == VFP_MLP_GATED ? 3 : 2;
 }
 
+/* Dense MLPs of ffn each, or of ffn_sum among them where layers differ
+ * (DeciLM): the walk's own layers, not the multi-token ones. */
 static void dense_mlp(tensor_sum *s, const vfp_model *m, double layers)
 {
 	double h = (double)m->hidden, f = (double)m->ffn;
+
+	if (m->ffn_sum > 0 && layers > 0)
+		f = (double)m->ffn_sum / layers;
 
 	add_lin(s, h, f, (matrices(m) - 1) * layers,
 		(matrices(m) - 1) * layers, LORA_MLP);
@@ -306,23 +330,31 @@ static void dense_mlp(tensor_sum *s, const vfp_model *m, double layers)
 		add_all(s, (matrices(m) - 1) * f + h, 1, layers);
 }
 
+/* A mixture of experts; latent (Nemotron 3's LatentMoE, vLLM
+ * vllm/model_executor/models/nemotron_h.py @00b08dc4 NemotronHMoE): the
+ * routed experts work in moe_latent, between fc1_latent_proj (hidden ->
+ * latent) and fc2_latent_proj (latent -> hidden), both used by every
+ * token; the router and the shared expert read the hidden state. */
 static void moe_mlp(tensor_sum *s, const vfp_model *m, double layers)
 {
 	double h = (double)m->hidden, f = (double)m->moe_ffn;
 	double e = (double)m->experts, k = (double)m->experts_per_token;
 	double shared = (double)m->shared_experts, mats = matrices(m);
+	double x = m->moe_latent > 0 ? (double)m->moe_latent : h;
 
 	double sf = m->shared_ffn > 0 ? (double)m->shared_ffn : shared * f;
 
-	add_lin(s, h, f, mats * e * layers, mats * k * layers, LORA_MLP);
+	add_lin(s, x, f, mats * e * layers, mats * k * layers, LORA_MLP);
 	add_lin(s, h, sf, mats * layers, mats * layers, LORA_MLP);
+	if (m->moe_latent > 0) /* fc1_latent_proj, fc2_latent_proj */
+		add_lin(s, h, x, 2 * layers, 2 * layers, LORA_MLP);
 	add_lin(s, h, e, layers, layers, LORA_NONE); /* router */
 	if (m->router_bias)
 		add_all(s, e, 1, layers);
 	if (m->shared_expert_gate)
 		add_all(s, h, 1, layers);
-	if (m->expert_bias) /* gate and up: f each, down: h */
-		add(s, (mats - 1) * f + h, 1, e * layers, k * layers);
+	if (m->expert_bias) /* gate and up: f each, down: its width */
+		add(s, (mats - 1) * f + x, 1, e * layers, k * layers);
 }
 
 double vfp__encoder_params(const vfp_model *m)
@@ -408,10 +440,12 @@ static tensor_sum walk(const vfp_model *m)
 	double moe = m->experts > 0 ? (double)(m->layers - m->dense_layers) : 0;
 	double norm = h * (m->norm_bias ? 2 : 1);
 
-	if (m->global_head_dim > 0 || m->kv_shared_bare)
+	/* Gemma 4's kinds; SambaY's bare shared layers are plain ones */
+	if (m->global_head_dim > 0 || (m->kv_shared_bare && !m->diff_attn))
 		attention_by_kind(&s, m);
 	else
-		attention(&s, m, (double)vfp__attention_layers(m));
+		attention(&s, m, (double)vfp__attention_layers(m),
+			  m->kv_shared_bare ? (double)m->kv_shared_layers : 0);
 	if (m->linear_layers > 0 && m->linear_kind == VFP_LINEAR_LIGHTNING)
 		lightning_attention(&s, m, (double)m->linear_layers);
 	else if (m->linear_layers > 0 && m->linear_kind == VFP_LINEAR_RWKV7)
@@ -424,12 +458,18 @@ static tensor_sum walk(const vfp_model *m)
 		mamba(&s, m, (double)m->mamba_layers);
 	if (m->conv_layers > 0)
 		short_conv(&s, m, (double)m->conv_layers);
+	if (m->gmu_layers > 0)
+		gated_memory(&s, m, (double)m->gmu_layers);
 	dense_mlp(&s, m, (double)(m->layers - m->mlp_free_layers) - moe);
 	if (m->double_wide_shared) /* the shared layers' second half */
 		dense_mlp(&s, m, (double)m->kv_shared_layers);
 	if (moe > 0)
 		moe_mlp(&s, m, moe);
-	add_all(&s, norm, 1, (double)(m->norms_per_layer * m->layers) + 1);
+	/* DeciLM's linears in place of an attention or an MLP */
+	add_lin(&s, h, h, (double)m->linear_blocks, (double)m->linear_blocks,
+		LORA_NONE);
+	add_all(&s, norm, 1, (double)(m->norms_per_layer * m->layers) + 1 -
+				     (double)m->norm_free_blocks);
 	/* learned activation scalars (Apertus's xIELU alpha_p, alpha_n) */
 	if (m->act_params > 0)
 		add_all(&s, (double)m->act_params, 1, (double)m->layers);
@@ -465,7 +505,7 @@ static double mtp_weights(const vfp_model *m)
 
 	if (n <= 0)
 		return 0;
-	attention(&s, m, n);
+	attention(&s, m, n, 0);
 	if (m->experts > 0)
 		moe_mlp(&s, m, n);
 	else
@@ -682,6 +722,45 @@ static int check_mamba(const vfp_model *m, vfp_error *err)
 	return 0;
 }
 
+/* The nvidia group's fields (vfplan.h): the latent width, per-layer sums
+ * within what the layers can hold, DeciLM's stand-in and left-out
+ * blocks at most two a layer. */
+static int check_nvidia(const vfp_model *m, vfp_error *err)
+{
+	int64_t attn = vfp__attention_layers(m);
+	int64_t mlps = m->layers - m->mlp_free_layers;
+
+	if (m->moe_latent < 0 || m->moe_latent > INT64_C(1) << 20)
+		return vfp__fail(err, VFP_EINVAL, "moe_latent must be between "
+				 "0 and 2^20, not %lld",
+				 (long long)m->moe_latent);
+	if (m->kv_heads_sum != 0 &&
+	    (m->kv_heads_sum < attn || m->kv_heads_sum > attn * m->heads))
+		return vfp__fail(err, VFP_EINVAL,
+				 "kv_heads_sum (%lld) must be between the "
+				 "attention layers (%lld) and heads times "
+				 "them", (long long)m->kv_heads_sum,
+				 (long long)attn);
+	if (m->ffn_sum != 0 &&
+	    (m->ffn_sum < mlps || m->ffn_sum > mlps * (INT64_C(1) << 24)))
+		return vfp__fail(err, VFP_EINVAL,
+				 "ffn_sum (%lld) must be between the layers "
+				 "with an MLP (%lld) and 2^24 times them",
+				 (long long)m->ffn_sum, (long long)mlps);
+	if (m->gmu_layers < 0 || m->gmu_layers > m->layers ||
+	    (m->gmu_layers > 0 && m->mamba_layers == 0))
+		return vfp__fail(err, VFP_EINVAL,
+				 "gmu_layers must be between 0 and layers, "
+				 "with mamba_layers to gate");
+	if (m->linear_blocks < 0 || m->norm_free_blocks < 0 ||
+	    m->linear_blocks + m->norm_free_blocks > 2 * m->layers ||
+	    m->norm_free_blocks > m->norms_per_layer * m->layers)
+		return vfp__fail(err, VFP_EINVAL,
+				 "linear_blocks and norm_free_blocks must be "
+				 "0 or more, together at most two a layer");
+	return 0;
+}
+
 /* The state-space and hybrid fields (vfplan.h): counts of layers within
  * layers, and the sizes of the mixers that are there. */
 static int check_state(const vfp_model *m, vfp_error *err)
@@ -739,7 +818,8 @@ int vfp__model_defaults(vfp_model *m, vfp_error *err)
 		m->norm_bias = m->norm == VFP_NORM_LAYER;
 	if (m->norm == VFP_NORM_RMS)
 		m->norm_bias = 0;
-	if ((rc = check_attention(m, err)) || (rc = check_state(m, err)))
+	if ((rc = check_attention(m, err)) || (rc = check_state(m, err)) ||
+	    (rc = check_nvidia(m, err)))
 		return rc;
 	if ((rc = check_moe(m, err)))
 		return rc;
@@ -823,10 +903,13 @@ void vfp__model_parts(const vfp_model *m, vfp_model_parts *out)
 			? s.lora[LORA_ATTN] * scale
 			: (double)vfp__attention_layers(m) *
 				  (2.0 * (double)m->hidden +
-				   (double)(m->heads + m->kv_heads) *
+				   ((double)m->heads +
+				    vfp__kv_heads_per_layer(m)) *
 					   (double)m->head_dim) * scale;
 	out->routed_experts = moe_layers * (m->mlp == VFP_MLP_GATED ? 3 : 2) *
-			      (double)(m->hidden * m->moe_ffn) *
+			      (double)((m->moe_latent > 0 ? m->moe_latent
+							  : m->hidden) *
+				       m->moe_ffn) *
 			      (double)m->experts * scale;
 	/* the widest layer: an MoE layer where there is one */
 	out->largest_layer = out->blocks / (double)m->layers;
