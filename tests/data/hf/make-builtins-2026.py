@@ -54,6 +54,10 @@ M=[
   "card: 32B (its card)"),
  ('minimax-m1',['MiniMaxAI/MiniMax-M1-80k','MiniMaxAI/MiniMax-M1-40k'],F+'minimax_m1-minimax-m1-80k.json',2025,456e9,45.9e9,0.005,
   "card: 456B total, 45.9B activated per token (the M1 report; the active figure leaves out the embedding and head)"),
+ ('gemma-4-26b-a4b',['google/gemma-4-26B-A4B-it','google/gemma-4-26B-A4B'],C+'gemma4--google--gemma-4-26B-A4B.json',2026,25.75e9,0,0.01,
+  "card: 25.2B total, 3.8B active in the text model, and a ~550M vision encoder listed apart (third-party copies of Google's card: vast.ai, apxml): card_params their sum, card_tolerance 1 %"),
+ ('gemma-4-31b',['google/gemma-4-31B-it','google/gemma-4-31B','nvidia/Gemma-4-31B-IT-NVFP4'],C+'gemma4--nvidia--Gemma-4-31B-IT-NVFP4.json',2026,31.25e9,0,0.01,
+  "card: 30.7B in the text model and a ~550M vision encoder listed apart (a summary of Google's card): card_params their sum, card_tolerance 1 %; the config read is NVIDIA's NVFP4 export of it"),
 ]
 def readme_row(path):
     name=path.split('/')[-1]

@@ -23,6 +23,9 @@ gemma-3-4b             gemma3_text       4.300      4.300     34   2560       8/
 gemma-3-12b            gemma3_text      12.187     12.187     48   3840      16/8   131072 2025  Gemma 3 Technical Report
 gemma-3-27b            gemma3_text      27.432     27.432     62   5376     32/16   131072 2025  google/gemma-3-27b-it config.json
 
+gemma-4-26b-a4b        gemma4_text      25.806      4.395     30   2816      16/8   262144 2026  google/gemma-4-26B-A4B-it config.json
+gemma-4-31b            gemma4_text      31.273     31.273     60   5376     32/16   262144 2026  google/gemma-4-31B-it config.json
+
 glm-4.5                glm4_moe        352.798     33.632     92   5120      96/8   131072 2025  zai-org/GLM-4.5 config.json
 
 glm-5                  glm_moe_dsa     743.911     41.785     78   6144     64/64   202752 2026  zai-org/GLM-5 config.json
