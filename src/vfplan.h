@@ -430,6 +430,15 @@ typedef struct vfp_model {
 	 * v_head_dim, when set outside MLA, is the value heads' width */
 	int64_t sliding_kv_heads;
 	int sinks_sliding_only;
+	/* group misc (2025-2026 families): zero = absent. MiniMax-M3's
+	 * block-sparse attention: index_layers of its GQA layers carry an
+	 * indexer of index_heads query heads and one key of index_head_dim
+	 * (with a norm each), and cache that key per token */
+	int64_t index_layers;
+	int64_t sliding_heads;  /* query heads of the sliding layers (0:
+				   heads): Laguna, Step-3.5 */
+	int head_gate;          /* g_proj: one output gate per query head,
+				   hidden x heads (Laguna, Step-3.5) */
 	/* derived by vfp_model_derive() */
 	double params, active_params;
 	double active_no_embedding; /* active_params less the embedding

@@ -156,6 +156,27 @@ START_TEST(test_missing_essential_key)
 }
 END_TEST
 
+/* Keys that name structure the usual keys cannot size (latent experts,
+ * Mamba mixers ...) are refused by name, not counted wrong. */
+START_TEST(test_structure_refused)
+{
+	vfp_model m;
+	vfp_error err;
+
+	ck_assert_int_eq(load(&m, "{\"model_type\": \"k3x\", " TINY ", "
+			      "\"intermediate_size\": 128, "
+			      "\"routed_expert_hidden_size\": 32}", &err),
+			 VFP_EINVAL);
+	ck_assert_ptr_nonnull(strstr(err.message,
+				     "'routed_expert_hidden_size'"));
+	ck_assert_int_eq(load(&m, "{\"model_type\": \"hx\", " TINY ", "
+			      "\"intermediate_size\": 128, "
+			      "\"hybrid_override_pattern\": \"M*\"}", &err),
+			 VFP_EINVAL);
+	ck_assert_ptr_nonnull(strstr(err.message, "generic reader cannot"));
+}
+END_TEST
+
 START_TEST(test_encoder_decoder_refused)
 {
 	vfp_model m;
@@ -270,6 +291,7 @@ static Suite *generic_suite(void)
 	tcase_add_test(tc, test_sliding);
 	tcase_add_test(tc, test_wrapped_text_only);
 	tcase_add_test(tc, test_missing_essential_key);
+	tcase_add_test(tc, test_structure_refused);
 	tcase_add_test(tc, test_encoder_decoder_refused);
 	tcase_add_test(tc, test_real_exaone);
 	tcase_add_test(tc, test_record_family_checked);

@@ -148,6 +148,19 @@ static double recurrent_state(const vfp_model *m)
 	       (double)m->conv_layers * conv;
 }
 
+/* MiniMax-M3's block-sparse layers also cache the indexer's key, one
+ * index_head_dim vector per token per layer, in the KV cache's dtype, or
+ * the model's (16-bit) when that cache is quantised (ROCm/ATOM
+ * atom/plugin/vllm/models/minimax_m3.py @ff1a5e45: index_cache_torch_dtype
+ * of MiniMaxM3SparseAttention, MiniMaxM3IndexerCache). */
+static double msa_index_bytes(const vfp_model *m, double elem)
+{
+	if (m->attention == VFP_ATTENTION_MLA || m->index_layers <= 0)
+		return 0;
+	return (double)m->index_layers * (double)m->index_head_dim *
+	       (elem < STATE_BYTES ? STATE_BYTES : elem);
+}
+
 void vfp__kv_shape(const vfp_model *m, double elem, kv_shape *out)
 {
 	double attn = vfp__kv_cached_layers(m);
@@ -155,7 +168,8 @@ void vfp__kv_shape(const vfp_model *m, double elem, kv_shape *out)
 	double key = (double)(m->linear_k_heads * m->linear_k_dim);
 	double value = (double)(m->linear_v_heads * m->linear_v_dim);
 
-	out->full = (attn - local) * full_token_bytes(m, elem);
+	out->full = (attn - local) * full_token_bytes(m, elem) +
+		    msa_index_bytes(m, elem);
 	out->local = local * local_token_bytes(m, elem);
 	out->window = (double)m->sliding_window;
 	/* Gated DeltaNet: a d_k x d_v state per value head, and the short

@@ -131,6 +131,9 @@ extern const size_t vfp__hf_family_count_mla;
 /* NVIDIA's searched architectures, DeciLM (model_hf_families_nvidia.c) */
 extern const family vfp__hf_families_nvidia[];
 extern const size_t vfp__hf_family_count_nvidia;
+/* 2025-2026 families of no other group (model_hf_families_misc.c) */
+extern const family vfp__hf_families_misc[];
+extern const size_t vfp__hf_family_count_misc;
 extern const family_table vfp__hf_family_tables[];
 extern const size_t vfp__hf_family_table_count;
 

@@ -74,6 +74,32 @@ static int missing(const char *type, const char *key, const char *file,
 			    "needs", type, key);
 }
 
+/* Keys that name structure the usual keys cannot size: a config with
+ * one is refused rather than counted wrong (each is a family's: latent
+ * experts, Mamba or convolution mixers, per-block layouts, per-layer
+ * embeddings, AltUp). */
+static const char *const structure_keys[] = {
+	"moe_latent_size", "routed_expert_hidden_size", "hybrid_override_pattern",
+	"layers_block_type", "block_configs", "mamba_d_state", "ssm_state_size",
+	"state_size", "conv_L_cache", "hidden_size_per_layer_input",
+	"altup_num_inputs", "attn_layer_period", "expert_layer_period",
+};
+
+static int structure_key(const json_t *obj, const char *type,
+			 const char *file, vfp_error *err)
+{
+	for (size_t i = 0; i < VFP_ARRAY_LEN(structure_keys); i++)
+		if (json_object_get(obj, structure_keys[i]))
+			return vfp__fail_at(err, VFP_EINVAL, file, 0, 0,
+					    "model_type '%.40s' is not a "
+					    "family vfplan knows ('vfplan "
+					    "models --families' lists them), "
+					    "and its '%s' names structure the "
+					    "generic reader cannot count",
+					    type, structure_keys[i]);
+	return 0;
+}
+
 /* The first spelling present (null reads as absent), into its member. */
 static int read_synonym(vfp_model *m, const json_t *obj, const synonym *s,
 			const char *type, const char *file, vfp_error *err)
@@ -227,6 +253,8 @@ int vfp__hf_read_generic(vfp_model *m, const json_t *root, const char *type,
 				    "model: vfplan plans decoder-only LLMs "
 				    "('vfplan models --families' lists the "
 				    "families it reads)", type);
+	if ((rc = structure_key(obj, type, file, err)))
+		return rc;
 	for (size_t i = 0; i < VFP_ARRAY_LEN(essential); i++)
 		if ((rc = read_synonym(m, obj, &essential[i], type, file, err)))
 			return rc;

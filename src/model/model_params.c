@@ -91,36 +91,73 @@ static void kv_proj(tensor_sum *s, const vfp_model *m, double kv,
 		add_all(s, kv * (d + dv), 1, layers);
 }
 
+/* MiniMax-M3's block-sparse attention indexer (ROCm/ATOM
+ * atom/plugin/vllm/models/minimax_m3.py @ff1a5e45,
+ * MiniMaxM3SparseAttention): index_q of index_heads x index_head_dim and
+ * index_k of one index_head_dim key from the hidden state (fused into
+ * qkv_proj there), index_q_norm and index_k_norm of index_head_dim each.
+ * It scores blocks only: no LoRA target. */
+static void msa_indexer(tensor_sum *s, const vfp_model *m)
+{
+	double h = (double)m->hidden, d = (double)m->index_head_dim;
+	double n = (double)m->index_layers;
+
+	add_lin(s, h, (double)m->index_heads * d, n, n, LORA_NONE);
+	add_lin(s, h, d, n, n, LORA_NONE);
+	add_all(s, 2 * d, 1, n);
+}
+
+/* q, o, the per-head output gate and the sinks of `layers` layers of
+ * `a` query heads. */
+static void query_side(tensor_sum *s, const vfp_model *m, double a,
+		       double layers, double sinks)
+{
+	double h = (double)m->hidden, d = (double)m->head_dim;
+	double dv = m->v_head_dim > 0 ? (double)m->v_head_dim : d;
+
+	/* q (and, gated, the output gate: Qwen3NextAttention's q_proj) */
+	add_lin(s, h, a * d * (m->attn_gate ? 2 : 1), layers, layers,
+		LORA_ATTN);
+	add_lin(s, a * dv, h, layers, layers, LORA_ATTN);         /* o */
+	if (m->head_gate) /* g_proj (LagunaAttention, Step3p5Attention) */
+		add_lin(s, h, a, layers, layers, LORA_NONE);
+	if (m->qkv_bias)
+		add_all(s, a * d, 1, layers);
+	if (sinks > 0)
+		add_all(s, a, 1, sinks);
+}
+
 /* Softmax attention with kv_heads (the sliding layers: sliding_kv_heads
- * where set, MiMo-V2-Flash); sinks on every layer, or on the sliding
- * ones only (sinks_sliding_only). */
+ * where set, MiMo-V2-Flash; sliding_heads query heads where set, Laguna);
+ * sinks on every layer, or on the sliding ones only
+ * (sinks_sliding_only); `shared` of the layers hold no k and v. */
 static void gqa(tensor_sum *s, const vfp_model *m, double layers,
 		double shared)
 {
 	double h = (double)m->hidden, a = (double)m->heads;
 	double d = (double)m->head_dim, kv = vfp__kv_heads_per_layer(m);
-	double dv = m->v_head_dim > 0 ? (double)m->v_head_dim : d;
 	double local = m->sliding_kv_heads > 0 ? local_layers(m, layers) : 0;
+	double qlocal = m->sliding_heads > 0 ? local_layers(m, layers) : 0;
+	double sinks = !m->attn_sinks ? 0
+		       : m->sinks_sliding_only ? local_layers(m, layers)
+					       : layers;
+	double lsinks = qlocal <= 0 ? 0
+			: m->sinks_sliding_only ? sinks : fmin(sinks, qlocal);
 
-	/* q (and, gated, the output gate: Qwen3NextAttention's q_proj) */
-	add_lin(s, h, a * d * (m->attn_gate ? 2 : 1), layers, layers,
-		LORA_ATTN);
+	query_side(s, m, a, layers - qlocal, sinks - lsinks);
+	if (qlocal > 0)
+		query_side(s, m, (double)m->sliding_heads, qlocal, lsinks);
 	kv_proj(s, m, kv, layers - local - shared);
 	if (local > 0)
 		kv_proj(s, m, (double)m->sliding_kv_heads, local);
-	add_lin(s, a * dv, h, layers, layers, LORA_ATTN);         /* o */
-	if (m->qkv_bias)
-		add_all(s, a * d, 1, layers);
 	if (m->diff_attn) /* lambda_q1, k1, q2, k2; subln of 2·head_dim */
 		add_all(s, 6 * d, 1, layers);
 	if (m->out_bias)
 		add_all(s, h, 1, layers);
 	if (m->qk_norm > 0)
 		add_all(s, (double)m->qk_norm, 1, layers);
-	if (m->attn_sinks)
-		add_all(s, a, 1,
-			m->sinks_sliding_only ? local_layers(m, layers)
-					      : layers);
+	if (m->index_layers > 0)
+		msa_indexer(s, m);
 }
 
 /* `layers` attention layers, of which `shared` hold no k and v of their
@@ -552,21 +589,49 @@ static int check_mla_group(const vfp_model *m, vfp_error *err)
 				 "sliding_kv_heads must divide heads (%lld), "
 				 "v_head_dim be 0-65536",
 				 (long long)m->heads);
-	if (m->index_heads == 0 && m->index_head_dim == 0)
+	if (m->index_heads == 0 && m->index_head_dim == 0 &&
+	    m->index_layers == 0)
 		return 0;
 	if (m->index_heads < 1 || m->index_heads > 65536 ||
-	    m->index_head_dim < 1 || m->index_head_dim > 65536 ||
-	    m->attention != VFP_ATTENTION_MLA || m->q_lora_rank <= 0)
+	    m->index_head_dim < 1 || m->index_head_dim > 65536)
 		return vfp__fail(err, VFP_EINVAL,
-				 "index_heads and index_head_dim (1-65536) "
-				 "need mla attention with q_lora_rank");
+				 "index_heads and index_head_dim must be "
+				 "1-65536");
+	if (m->attention == VFP_ATTENTION_MLA
+		    ? m->q_lora_rank <= 0 || m->index_layers != 0
+		    : m->index_layers < 1 ||
+			      m->index_layers > vfp__attention_layers(m))
+		return vfp__fail(err, VFP_EINVAL,
+				 "an indexer needs mla attention with "
+				 "q_lora_rank, or index_layers (1 to the "
+				 "attention layers) beside gqa");
+	return 0;
+}
+
+/* Group misc's: the sliding layers' query heads. */
+static int check_misc_group(const vfp_model *m, vfp_error *err)
+{
+	if (m->sliding_heads < 0 || m->sliding_heads > 65536 ||
+	    (m->sliding_heads > 0 && m->attention == VFP_ATTENTION_MLA) ||
+	    (m->sliding_heads > 0 && m->sliding_heads % m->kv_heads))
+		return vfp__fail(err, VFP_EINVAL,
+				 "sliding_heads must be a multiple of "
+				 "kv_heads (%lld), 65536 at most, without "
+				 "mla", (long long)m->kv_heads);
 	return 0;
 }
 
 static int check_attention(vfp_model *m, vfp_error *err)
 {
+	int rc;
+
 	if (m->kv_heads == 0)
 		m->kv_heads = m->heads;
+	/* MLA sizes its heads by qk_nope + qk_rope, not hidden / heads
+	 * (Kimi K3's 96 heads do not divide 7168) */
+	if (m->head_dim == 0 && m->kv_lora_rank > 0 && m->hidden % m->heads &&
+	    m->qk_nope_dim + m->qk_rope_dim > 0)
+		m->head_dim = m->qk_nope_dim + m->qk_rope_dim;
 	if (m->head_dim == 0) {
 		if (m->hidden % m->heads)
 			return vfp__fail(err, VFP_EINVAL,
@@ -652,7 +717,9 @@ static int check_attention(vfp_model *m, vfp_error *err)
 		return vfp__fail(err, VFP_EINVAL,
 				 "mla attention needs qk_nope_dim, qk_rope_dim "
 				 "and v_head_dim");
-	return check_mla_group(m, err);
+	if ((rc = check_mla_group(m, err)))
+		return rc;
+	return check_misc_group(m, err);
 }
 
 /* A family the config reader has a table for, GPT-3 (the paper's
