@@ -131,6 +131,9 @@ extern const family vfp__hf_families_hybrid[];
 extern const size_t vfp__hf_family_count_hybrid;
 extern const family vfp__hf_families_mla[];
 extern const size_t vfp__hf_family_count_mla;
+/* DeepSeek-V4 (model_hf_families_dsv4.c) */
+extern const family vfp__hf_families_dsv4[];
+extern const size_t vfp__hf_family_count_dsv4;
 extern const family_table vfp__hf_family_tables[];
 extern const size_t vfp__hf_family_table_count;
 

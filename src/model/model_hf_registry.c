@@ -11,6 +11,7 @@ const family_table vfp__hf_family_tables[] = {
 	{vfp__hf_families_dense, &vfp__hf_family_count_dense},
 	{vfp__hf_families_hybrid, &vfp__hf_family_count_hybrid},
 	{vfp__hf_families_mla, &vfp__hf_family_count_mla},
+	{vfp__hf_families_dsv4, &vfp__hf_family_count_dsv4},
 };
 const size_t vfp__hf_family_table_count =
 	VFP_ARRAY_LEN(vfp__hf_family_tables);
