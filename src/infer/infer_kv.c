@@ -41,7 +41,9 @@ static double indexer_token_bytes(const vfp_model *m)
  * fp8 (elem 1) the fp8_ds_mla layout, the non-rotary part in fp8 with a
  * UE8M0 scale byte per 64 of it, the rotary part in bf16, a byte of
  * padding: "448B NoPE + 128B RoPE + 8B fp8 scale = 584B" for head_dim 512
- * and qk_rope_dim 64; otherwise head_dim elements. A compressed layer
+ * and qk_rope_dim 64 (an fp8 cache becomes fp8_ds_mla on FlashMLA:
+ * vllm/models/deepseek_v4/attention.py @e6643eca); otherwise plain rows of
+ * head_dim elements ("auto": bf16). A compressed layer
  * keeps an entry per ratio tokens (MLAAttentionSpec.storage_block_size
  * = block_size // compress_ratio); a CSA layer's indexer a key per entry
  * as DeepSeek-V3.2's does (132 bytes). */
