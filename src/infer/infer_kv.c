@@ -35,9 +35,12 @@ static double indexer_token_bytes(const vfp_model *m)
 		       ? (double)(d + d / INDEXER_QUANT_BLOCK * 4) : 0;
 }
 
-/* DeepSeek-V4's caches, as vLLM keeps them (vllm/v1/kv_cache_interface.py
- * and vllm/v1/attention/backends/mla/sparse_swa.py @03dc5649, the
- * DeepseekV4 branches). One entry is a key-value head of head_dim: in
+/* DeepSeek-V4's caches, as vLLM keeps them
+ * (vllm/v1/attention/backends/mla/sparse_swa.py @03dc5649,
+ * DeepseekV4SWACache and its 584-byte fp8 rows; the same bytes in
+ * vllm/v1/kv_cache_interface.py MLAAttentionSpec.real_page_size_bytes'
+ * deepseek_v4 branch, read in copies of that file, not at a commit of
+ * vLLM's own). One entry is a key-value head of head_dim: in
  * fp8 (elem 1) the fp8_ds_mla layout, the non-rotary part in fp8 with a
  * UE8M0 scale byte per 64 of it, the rotary part in bf16, a byte of
  * padding: "448B NoPE + 128B RoPE + 8B fp8 scale = 584B" for head_dim 512
