@@ -439,6 +439,22 @@ typedef struct vfp_model {
 				   heads): Laguna, Step-3.5 */
 	int head_gate;          /* g_proj: one output gate per query head,
 				   hidden x heads (Laguna, Step-3.5) */
+	/* group dsv4: DeepSeek-V4's block (zero = absent). Its attention
+	 * (o_groups > 0): q through the q_lora_rank latent, one shared
+	 * key-value head of head_dim (K = V), a sink per head, and a grouped
+	 * low-rank output: o_groups groups of heads·head_dim/o_groups to
+	 * o_lora_rank each, then o_groups·o_lora_rank to hidden. Every layer
+	 * keeps a window of sliding_window raw entries; csa_layers also pool
+	 * every csa_ratio tokens into one entry over overlapping windows and
+	 * pick among them with an indexer (index_heads x index_head_dim),
+	 * hca_layers pool every hca_ratio tokens, no indexer. */
+	int64_t o_groups, o_lora_rank;
+	int64_t csa_layers, csa_ratio, hca_layers, hca_ratio;
+	int64_t hc_mult;     /* manifold-constrained hyper-connections: the
+				residual streams (0: a plain residual) */
+	int64_t hash_layers; /* the first MoE layers route by a token-id
+				table (vocab x experts_per_token), not a
+				learned choice: no router bias there */
 	/* derived by vfp_model_derive() */
 	double params, active_params;
 	double active_no_embedding; /* active_params less the embedding

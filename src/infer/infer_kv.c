@@ -27,6 +27,7 @@
  * DeepseekV32IndexerCache of head_dim + head_dim // quant_block_size * 4
  * uint8, quant_block_size 128); 132 bytes for index_head_dim 128. */
 #define INDEXER_QUANT_BLOCK 128
+#define FP32_STATE 4.0
 
 static double indexer_token_bytes(const vfp_model *m)
 {
@@ -34,6 +35,62 @@ static double indexer_token_bytes(const vfp_model *m)
 
 	return m->index_heads > 0
 		       ? (double)(d + d / INDEXER_QUANT_BLOCK * 4) : 0;
+}
+
+/* DeepSeek-V4's caches, as vLLM keeps them
+ * (vllm/v1/attention/backends/mla/sparse_swa.py @03dc5649,
+ * DeepseekV4SWACache and its 584-byte fp8 rows; the same bytes in
+ * vllm/v1/kv_cache_interface.py MLAAttentionSpec.real_page_size_bytes'
+ * deepseek_v4 branch, read in copies of that file, not at a commit of
+ * vLLM's own). One entry is a key-value head of head_dim: in
+ * fp8 (elem 1) the fp8_ds_mla layout, the non-rotary part in fp8 with a
+ * UE8M0 scale byte per 64 of it, the rotary part in bf16, a byte of
+ * padding: "448B NoPE + 128B RoPE + 8B fp8 scale = 584B" for head_dim 512
+ * and qk_rope_dim 64 (an fp8 cache becomes fp8_ds_mla on FlashMLA:
+ * vllm/models/deepseek_v4/attention.py @e6643eca); otherwise plain rows of
+ * head_dim elements ("auto": bf16). A compressed layer
+ * keeps an entry per ratio tokens (MLAAttentionSpec.storage_block_size
+ * = block_size // compress_ratio); a CSA layer's indexer a key per entry
+ * as DeepSeek-V3.2's does (132 bytes). */
+static double dsv4_entry_bytes(const vfp_model *m, double elem)
+{
+	double d = (double)m->head_dim, r = (double)m->qk_rope_dim;
+
+	if (elem >= 2)
+		return d * elem;
+	return (d - r) + 2 * r + floor((d - r) / 64) + 1;
+}
+
+/* The bytes that grow with a sequence, per token, over every layer. */
+static double dsv4_token_bytes(const vfp_model *m, double elem)
+{
+	double e = dsv4_entry_bytes(m, elem), b = 0;
+
+	if (m->csa_layers > 0)
+		b += (double)m->csa_layers * (e + indexer_token_bytes(m)) /
+		     (double)m->csa_ratio;
+	if (m->hca_layers > 0)
+		b += (double)m->hca_layers * e / (double)m->hca_ratio;
+	return b;
+}
+
+/* What a sequence keeps whatever its length: every layer's window of
+ * sliding_window entries (SlidingWindowMLASpec), and each compressor's
+ * running windows - a pooled value and a gate score per slot, fp32, over
+ * coff·ratio slots of coff·width (inference/model.py Compressor's
+ * kv_state and score_state; coff 2 for the overlapping CSA windows; the
+ * CSA indexer's compressor of index_head_dim beside). */
+static double dsv4_state(const vfp_model *m, double elem)
+{
+	double d = (double)m->head_dim, id = (double)m->index_head_dim;
+	double csa = (double)m->csa_layers, hca = (double)m->hca_layers;
+	double rc = (double)m->csa_ratio, rh = (double)m->hca_ratio;
+	double s = (double)vfp__kv_cached_layers(m) *
+		   (double)m->sliding_window * dsv4_entry_bytes(m, elem);
+
+	s += csa * 2 * FP32_STATE * (2 * rc) * (2 * d + 2 * id);
+	s += hca * 2 * FP32_STATE * rh * d;
+	return s;
 }
 
 /* One token's key and value in kv heads: head_dim each, or v_head_dim
@@ -79,6 +136,9 @@ double vfp__kv_layer_token_bytes(const vfp_model *m, double elem, int tp)
 
 	if (m->attention == VFP_ATTENTION_MLA)
 		return layer_token_bytes(m, elem);
+	if (m->o_groups > 0) /* one layer's share of the growing caches */
+		return dsv4_token_bytes(m, elem) /
+		       fmax(1, vfp__kv_cached_layers(m));
 	if (tp > 1)
 		heads = fmax(1, floor(heads / tp));
 	return kv_bytes(m, heads, elem);
@@ -168,6 +228,13 @@ void vfp__kv_shape(const vfp_model *m, double elem, kv_shape *out)
 	double key = (double)(m->linear_k_heads * m->linear_k_dim);
 	double value = (double)(m->linear_v_heads * m->linear_v_dim);
 
+	if (m->o_groups > 0) {
+		out->full = dsv4_token_bytes(m, elem);
+		out->local = 0;
+		out->window = 0;
+		out->state = dsv4_state(m, elem);
+		return;
+	}
 	out->full = (attn - local) * full_token_bytes(m, elem) +
 		    msa_index_bytes(m, elem);
 	out->local = local * local_token_bytes(m, elem);

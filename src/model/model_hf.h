@@ -134,6 +134,9 @@ extern const size_t vfp__hf_family_count_nvidia;
 /* 2025-2026 families of no other group (model_hf_families_misc.c) */
 extern const family vfp__hf_families_misc[];
 extern const size_t vfp__hf_family_count_misc;
+/* DeepSeek-V4 (model_hf_families_dsv4.c) */
+extern const family vfp__hf_families_dsv4[];
+extern const size_t vfp__hf_family_count_dsv4;
 extern const family_table vfp__hf_family_tables[];
 extern const size_t vfp__hf_family_table_count;
 

@@ -13,6 +13,7 @@ const family_table vfp__hf_family_tables[] = {
 	{vfp__hf_families_mla, &vfp__hf_family_count_mla},
 	{vfp__hf_families_nvidia, &vfp__hf_family_count_nvidia},
 	{vfp__hf_families_misc, &vfp__hf_family_count_misc},
+	{vfp__hf_families_dsv4, &vfp__hf_family_count_dsv4},
 };
 const size_t vfp__hf_family_table_count =
 	VFP_ARRAY_LEN(vfp__hf_family_tables);

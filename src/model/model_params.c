@@ -160,6 +160,80 @@ static void gqa(tensor_sum *s, const vfp_model *m, double layers,
 		msa_indexer(s, m);
 }
 
+/* DeepSeek-V4's compressor (inference/model.py Compressor, kept in
+ * fp32 there, bf16 in the checkpoint): `coff` series of `width` from
+ * each token (two over overlapping windows), pooled `ratio` at a time:
+ * ape (ratio x coff·width), wkv and wgate (hidden x coff·width) and the
+ * norm of `width`. It pools keys: no LoRA target. */
+static void dsv4_compressor(tensor_sum *s, const vfp_model *m, double width,
+			    double ratio, double coff, double layers)
+{
+	add_all(s, ratio * coff * width + width, 1, layers); /* ape, norm */
+	add_lin(s, (double)m->hidden, coff * width, 2 * layers, 2 * layers,
+		LORA_NONE);
+}
+
+/* DeepSeek-V4's attention (inference/model.py Attention; transformers
+ * DeepseekV4Attention): attn_sink per head; wq_a, q_norm and wq_b through
+ * the q latent; wkv to one head of head_dim (keys and values alike) and
+ * kv_norm; wo_a (heads·head_dim/o_groups -> o_groups·o_lora_rank, used
+ * group by group) and wo_b (o_groups·o_lora_rank -> hidden). `csa` of the
+ * layers add a compressor of head_dim over overlapping windows and the
+ * indexer (wq_b from the q latent, weights_proj a weight per head, its
+ * own overlapping compressor of index_head_dim); `hca` a compressor of
+ * head_dim alone. */
+static void dsv4_attention(tensor_sum *s, const vfp_model *m, double layers,
+			   double csa, double hca)
+{
+	double h = (double)m->hidden, a = (double)m->heads;
+	double d = (double)m->head_dim, qr = (double)m->q_lora_rank;
+	double g = (double)m->o_groups, r = (double)m->o_lora_rank;
+	double ih = (double)m->index_heads, id = (double)m->index_head_dim;
+
+	add_all(s, a + qr + d, 1, layers); /* attn_sink, q_norm, kv_norm */
+	add_lin(s, h, qr, layers, layers, LORA_ATTN);        /* wq_a */
+	add_lin(s, qr, a * d, layers, layers, LORA_ATTN);    /* wq_b */
+	add_lin(s, h, d, layers, layers, LORA_ATTN);         /* wkv */
+	add_lin(s, a * d / g, g * r, layers, layers, LORA_ATTN); /* wo_a */
+	add_lin(s, g * r, h, layers, layers, LORA_ATTN);     /* wo_b */
+	if (csa > 0) {
+		dsv4_compressor(s, m, d, (double)m->csa_ratio, 2, csa);
+		add_lin(s, qr, ih * id, csa, csa, LORA_NONE);
+		add_lin(s, h, ih, csa, csa, LORA_NONE);
+		dsv4_compressor(s, m, id, (double)m->csa_ratio, 2, csa);
+	}
+	if (hca > 0)
+		dsv4_compressor(s, m, d, (double)m->hca_ratio, 1, hca);
+}
+
+/* Manifold-constrained hyper-connections (Block.hc_attn_*, hc_ffn_*;
+ * transformers DeepseekV4HyperConnection), kept in fp32: before the
+ * attention and before the MoE, fn maps the hc_mult streams
+ * (hc_mult·hidden) to (2 + hc_mult)·hc_mult mixing logits, with a base
+ * per logit and three scales. */
+static void dsv4_hyper(tensor_sum *s, const vfp_model *m, double layers)
+{
+	double n = (double)m->hc_mult, mix = (2 + n) * n;
+
+	if (n <= 0)
+		return;
+	add_all(s, mix, n * (double)m->hidden, 2 * layers);
+	add_all(s, mix + 3, 1, 2 * layers);
+}
+
+/* The streams' collapse before a head (Transformer and MTPBlock
+ * hc_head_fn, hc_head_base, hc_head_scale): hc_mult weights from
+ * hc_mult·hidden, a base each and one scale. */
+static void dsv4_hc_head(tensor_sum *s, const vfp_model *m, double heads)
+{
+	double n = (double)m->hc_mult;
+
+	if (n <= 0)
+		return;
+	add_all(s, n, n * (double)m->hidden, heads);
+	add_all(s, n + 1, 1, heads);
+}
+
 /* `layers` attention layers, of which `shared` hold no k and v of their
  * own (SambaY's cross-decoder: q and o only, kv_shared_bare). */
 static void attention(tensor_sum *s, const vfp_model *m, double layers,
@@ -186,6 +260,11 @@ static void attention(tensor_sum *s, const vfp_model *m, double layers,
 		add_lin(s, a * (double)m->v_head_dim, h, layers, layers,
 			LORA_ATTN);
 		indexer(s, m, layers);
+		return;
+	}
+	if (m->o_groups > 0) {
+		dsv4_attention(s, m, layers, (double)m->csa_layers,
+			       (double)m->hca_layers);
 		return;
 	}
 	gqa(s, m, layers, shared);
@@ -371,8 +450,12 @@ static void dense_mlp(tensor_sum *s, const vfp_model *m, double layers)
  * vllm/model_executor/models/nemotron_h.py @00b08dc4 NemotronHMoE): the
  * routed experts work in moe_latent, between fc1_latent_proj (hidden ->
  * latent) and fc2_latent_proj (latent -> hidden), both used by every
- * token; the router and the shared expert read the hidden state. */
-static void moe_mlp(tensor_sum *s, const vfp_model *m, double layers)
+ * token; the router and the shared expert read the hidden state. `hash`
+ * of the layers route by DeepSeek-V4's tid2eid table (Gate with layer_id
+ * < n_hash_layers): experts_per_token expert ids per vocabulary entry,
+ * int32, in place of the router bias. */
+static void moe_mlp(tensor_sum *s, const vfp_model *m, double layers,
+		    double hash)
 {
 	double h = (double)m->hidden, f = (double)m->moe_ffn;
 	double e = (double)m->experts, k = (double)m->experts_per_token;
@@ -387,7 +470,9 @@ static void moe_mlp(tensor_sum *s, const vfp_model *m, double layers)
 		add_lin(s, h, x, 2 * layers, 2 * layers, LORA_MLP);
 	add_lin(s, h, e, layers, layers, LORA_NONE); /* router */
 	if (m->router_bias)
-		add_all(s, e, 1, layers);
+		add_all(s, e, 1, layers - hash);
+	if (hash > 0)
+		add_all(s, (double)m->vocab, k, hash);
 	if (m->shared_expert_gate)
 		add_all(s, h, 1, layers);
 	if (m->expert_bias) /* gate and up: f each, down: its width */
@@ -501,7 +586,8 @@ static tensor_sum walk(const vfp_model *m)
 	if (m->double_wide_shared) /* the shared layers' second half */
 		dense_mlp(&s, m, (double)m->kv_shared_layers);
 	if (moe > 0)
-		moe_mlp(&s, m, moe);
+		moe_mlp(&s, m, moe, fmin((double)m->hash_layers, moe));
+	dsv4_hyper(&s, m, (double)m->layers);
 	/* DeciLM's linears in place of an attention or an MLP */
 	add_lin(&s, h, h, (double)m->linear_blocks, (double)m->linear_blocks,
 		LORA_NONE);
@@ -522,12 +608,33 @@ static tensor_sum walk(const vfp_model *m)
 	if (m->learned_positions > 0)
 		add_all(&s, (double)m->learned_positions, h, 1);
 	gemma3n_parts(&s, m); /* after the embedding: it adds its table */
+	dsv4_hc_head(&s, m, 1);
 	/* a vision tower runs on the images a sample carries (an audio
 	 * encoder on its audio): counted whole in params and in what a token
 	 * uses, outside the text blocks */
 	s.params += vfp__encoder_params(m);
 	s.active += vfp__encoder_params(m);
 	return s;
+}
+
+/* DeepSeek-V4's MTP blocks (inference/model.py MTPBlock, a Block at
+ * layer n_layers + i): window-only attention (their compress_ratios
+ * entries are 0), the MoE with its router bias, two norms and the
+ * hyper-connections; then e_proj and h_proj (hidden x hidden), enorm,
+ * hnorm, norm and their own hc_head. The embedding and head are the
+ * main model's. */
+static double dsv4_mtp_weights(const vfp_model *m)
+{
+	tensor_sum s = {0, 0, 0, 0, {0, 0}, 0, 0, 0};
+	double h = (double)m->hidden, n = (double)m->mtp_layers;
+
+	dsv4_attention(&s, m, n, 0, 0);
+	moe_mlp(&s, m, n, 0);
+	add_all(&s, h, 1, 5 * n);
+	add_all(&s, h, h, 2 * n);
+	dsv4_hyper(&s, m, n);
+	dsv4_hc_head(&s, m, n);
+	return s.params;
 }
 
 /* Qwen3.5's multi-token prediction (vLLM qwen3_next_mtp.py, the mtp.*
@@ -542,9 +649,11 @@ static double mtp_weights(const vfp_model *m)
 
 	if (n <= 0)
 		return 0;
+	if (m->o_groups > 0)
+		return dsv4_mtp_weights(m);
 	attention(&s, m, n, 0);
 	if (m->experts > 0)
-		moe_mlp(&s, m, n);
+		moe_mlp(&s, m, n, 0);
 	else
 		dense_mlp(&s, m, n);
 	add_all(&s, h, 1, 2 * n + 3);
@@ -597,14 +706,15 @@ static int check_mla_group(const vfp_model *m, vfp_error *err)
 		return vfp__fail(err, VFP_EINVAL,
 				 "index_heads and index_head_dim must be "
 				 "1-65536");
-	if (m->attention == VFP_ATTENTION_MLA
+	if (m->attention == VFP_ATTENTION_MLA || m->o_groups > 0
 		    ? m->q_lora_rank <= 0 || m->index_layers != 0
 		    : m->index_layers < 1 ||
 			      m->index_layers > vfp__attention_layers(m))
 		return vfp__fail(err, VFP_EINVAL,
-				 "an indexer needs mla attention with "
-				 "q_lora_rank, or index_layers (1 to the "
-				 "attention layers) beside gqa");
+				 "an indexer needs mla or DeepSeek-V4 "
+				 "attention with q_lora_rank, or "
+				 "index_layers (1 to the attention layers) "
+				 "beside gqa");
 	return 0;
 }
 
@@ -618,6 +728,44 @@ static int check_misc_group(const vfp_model *m, vfp_error *err)
 				 "sliding_heads must be a multiple of "
 				 "kv_heads (%lld), 65536 at most, without "
 				 "mla", (long long)m->kv_heads);
+	return 0;
+}
+
+/* Group dsv4's fields: the grouped output splits the heads evenly; one
+ * shared key-value head of head_dim with its rotary part inside; the q
+ * latent the indexer reads; compressed layers within the layers, at
+ * their ratios; the hash-routed layers among the MoE ones. */
+static int check_dsv4(const vfp_model *m, vfp_error *err)
+{
+	if (m->o_groups == 0 && m->o_lora_rank == 0 && m->csa_layers == 0 &&
+	    m->hca_layers == 0 && m->hc_mult == 0 && m->hash_layers == 0)
+		return 0;
+	if (m->o_groups < 1 || m->o_groups > m->heads ||
+	    m->heads % m->o_groups || m->o_lora_rank < 1 ||
+	    m->o_lora_rank > 65536 || m->kv_heads != 1 ||
+	    m->q_lora_rank <= 0 || m->attention == VFP_ATTENTION_MLA ||
+	    m->qk_rope_dim < 1 || m->qk_rope_dim >= m->head_dim)
+		return vfp__fail(err, VFP_EINVAL,
+				 "DeepSeek-V4 attention needs o_groups "
+				 "dividing heads (%lld), o_lora_rank 1-65536, "
+				 "kv_heads 1, q_lora_rank, and qk_rope_dim "
+				 "below head_dim", (long long)m->heads);
+	if (m->csa_layers < 0 || m->hca_layers < 0 ||
+	    m->csa_layers + m->hca_layers > m->layers ||
+	    (m->csa_layers > 0 &&
+	     (m->csa_ratio < 1 || m->csa_ratio > 65536 ||
+	      m->index_heads < 1)) ||
+	    (m->hca_layers > 0 && (m->hca_ratio < 1 || m->hca_ratio > 65536)))
+		return vfp__fail(err, VFP_EINVAL,
+				 "csa_layers and hca_layers must add up to "
+				 "at most layers, their ratios be 1-65536, "
+				 "csa layers have index_heads");
+	if (m->hc_mult < 0 || m->hc_mult > 16 || m->hash_layers < 0 ||
+	    m->hash_layers > (m->experts > 0 ? m->layers - m->dense_layers
+					     : 0))
+		return vfp__fail(err, VFP_EINVAL,
+				 "hc_mult must be 0-16, hash_layers at most "
+				 "the MoE layers");
 	return 0;
 }
 
@@ -888,7 +1036,7 @@ int vfp__model_defaults(vfp_model *m, vfp_error *err)
 	if ((rc = check_attention(m, err)) || (rc = check_state(m, err)) ||
 	    (rc = check_nvidia(m, err)))
 		return rc;
-	if ((rc = check_moe(m, err)))
+	if ((rc = check_moe(m, err)) || (rc = check_dsv4(m, err)))
 		return rc;
 	if (m->mlp_free_layers >
 	    m->layers - (m->experts > 0 ? m->layers - m->dense_layers : 0))
@@ -932,6 +1080,15 @@ double vfp__attended_context(const vfp_model *m, double seq, int eager)
 	double local = w > 0 ? fmin((double)m->sliding_layers, attn) : 0;
 	double full = attn - local;
 
+	/* DeepSeek-V4: every layer its window, the compressed layers their
+	 * pooled entries (CSA taken whole: an upper bound on the indexer's
+	 * top-k choice) */
+	if (m->o_groups > 0)
+		return attn * (eager ? seq : fmin(seq, 2 * w)) +
+		       (m->csa_layers > 0 ? (double)m->csa_layers * seq /
+						    (double)m->csa_ratio : 0) +
+		       (m->hca_layers > 0 ? (double)m->hca_layers * seq /
+						    (double)m->hca_ratio : 0);
 	return full * seq + local * (eager ? seq : fmin(seq, 2 * w));
 }
 
@@ -966,7 +1123,7 @@ void vfp__model_parts(const vfp_model *m, vfp_model_parts *out)
 		(s.lora[LORA_ATTN] + s.lora[LORA_MLP]) * scale;
 	/* q and v: (h + a·d) + (h + kv·d) a layer (MLA: its attention's) */
 	out->lora_per_rank[VFP_LORA_QV] =
-		m->attention == VFP_ATTENTION_MLA
+		m->attention == VFP_ATTENTION_MLA || m->o_groups > 0
 			? s.lora[LORA_ATTN] * scale
 			: (double)vfp__attention_layers(m) *
 				  (2.0 * (double)m->hidden +

@@ -31,8 +31,12 @@ static double replicated(const vfp_model *m, const act_shape *a, double sb)
 	 * (Transformer Engine's Linear, torchao's Float8Linear) */
 	double proj_inputs = (a->fp8 ? 1 : 2) * 2 * sb * h;
 	double masks = m->dropout ? 2 * sb * h : 0; /* 1 byte, two residuals */
+	/* DeepSeek-V4's hyper-connections: each of the two sites mixes the
+	 * hc_mult residual streams, kept for backward (vfplan's estimate:
+	 * the streams once a site, 16-bit) */
+	double streams = 2 * 2 * sb * (double)m->hc_mult * h;
 
-	return norms + proj_inputs + masks;
+	return norms + proj_inputs + masks + streams;
 }
 
 /* q, k, v, the attention output and the score storage. */
@@ -47,6 +51,14 @@ static double attention(const vfp_model *m, const act_shape *a, double sb)
 		kv = 2 * sb * ((double)(m->kv_lora_rank + m->qk_rope_dim) +
 			       heads * (qk + (double)m->v_head_dim));
 		out = 2 * sb * heads * (double)m->v_head_dim;
+	} else if (m->o_groups > 0) {
+		/* DeepSeek-V4: q through its latent, one key-value head (keys
+		 * are values), the output and its grouped latent */
+		double d = (double)m->head_dim;
+		q = 2 * sb * ((double)m->q_lora_rank + heads * d);
+		kv = 2 * sb * d;
+		out = 2 * sb * (heads * d +
+				(double)(m->o_groups * m->o_lora_rank));
 	} else {
 		double d = (double)m->head_dim;
 		/* repeated for the kernel (LitGPT), k and v are saved at
