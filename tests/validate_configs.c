@@ -57,7 +57,8 @@ static void one(const json_t *e, const char *dir, tally *t)
 	if (rc) {
 		int listed = refused != NULL;
 		t->refused_as_listed += listed;
-		t->failures += !listed;
+		/* a refusal is one line (the CLI prints it as it is) */
+		t->failures += !listed || strchr(err.message, '\n') != NULL;
 		printf("%-58.58s REFUSED%s: %s\n", file, listed ? " (listed)" : "",
 		       err.message);
 		return;
