@@ -395,6 +395,41 @@ void vfp__hf_qk_norm_per_head(vfp_model *m)
 	m->qk_norm = 2 * (m->head_dim > 0 ? m->head_dim : m->hidden / m->heads);
 }
 
+/* Layers of Gated DeltaNet (linear attention): layer_types when listed,
+ * else all but each full_attention_interval-th, the default 4 of
+ * Qwen3NextConfig and Qwen3_5TextConfig. At least one layer must keep
+ * full attention. */
+int vfp__hf_linear_layers(vfp_model *m, const json_t *root, const char *file,
+			  vfp_error *err)
+{
+	const json_t *types = json_object_get(root, "layer_types");
+	int64_t every = 4, linear = 0;
+	size_t i;
+	const json_t *v;
+	int rc = vfp__hf_opt_int(&every, root, "full_attention_interval",
+				 file, err);
+
+	if (rc)
+		return rc;
+	if (every < 1)
+		return vfp__fail_at(err, VFP_EINVAL, file, 0, 0,
+				    "full_attention_interval must be 1 or "
+				    "more, not %lld", (long long)every);
+	if (json_is_array(types))
+		json_array_foreach(types, i, v)
+			linear += json_is_string(v) &&
+				  strcmp(json_string_value(v),
+					 "linear_attention") == 0;
+	else
+		linear = m->layers - m->layers / every;
+	if (linear >= m->layers)
+		return vfp__fail_at(err, VFP_EINVAL, file, 0, 0,
+				    "layer_types leaves no full_attention "
+				    "layer of the %lld", (long long)m->layers);
+	m->linear_layers = linear;
+	return 0;
+}
+
 /* Layers whose attention is local: layer_types when the config lists
  * them (sliding or chunked), else every layer but each pattern-th (Gemma
  * 3's 5 local : 1 global), the pattern from pattern_key or its Config
@@ -544,33 +579,11 @@ static int qwen3_next_finish(vfp_model *m, unsigned *traits,
 			     const json_t *root, const char *file,
 			     vfp_error *err)
 {
-	const json_t *types = json_object_get(root, "layer_types");
-	int64_t every = 4, linear = 0;
-	size_t i;
-	const json_t *v;
-	int rc = vfp__hf_opt_int(&every, root, "full_attention_interval",
-				 file, err);
+	int rc;
 
-	if (rc)
+	if ((rc = vfp__hf_linear_layers(m, root, file, err)) ||
+	    (rc = linear_sizes(m, file, err)))
 		return rc;
-	if (every < 1)
-		return vfp__fail_at(err, VFP_EINVAL, file, 0, 0,
-				    "full_attention_interval must be 1 or "
-				    "more, not %lld", (long long)every);
-	if (json_is_array(types))
-		json_array_foreach(types, i, v)
-			linear += json_is_string(v) &&
-				  strcmp(json_string_value(v),
-					 "linear_attention") == 0;
-	else
-		linear = m->layers - m->layers / every;
-	if (linear >= m->layers)
-		return vfp__fail_at(err, VFP_EINVAL, file, 0, 0,
-				    "layer_types leaves no full_attention "
-				    "layer of the %lld", (long long)m->layers);
-	if ((rc = linear_sizes(m, file, err)))
-		return rc;
-	m->linear_layers = linear;
 	m->attn_gate = 1;
 	vfp__hf_qk_norm_per_head(m);
 	return qwen2_moe_finish(m, traits, root, file, err);

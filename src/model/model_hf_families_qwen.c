@@ -73,39 +73,6 @@ static const bool_key tied_bools[] = {
 	TIED,
 };
 
-/* Layers of Gated DeltaNet: layer_types when listed, else all but each
- * full_attention_interval-th (Qwen3_5TextConfig's default 4). */
-static int hybrid_layers(vfp_model *m, const json_t *root, const char *file,
-			 vfp_error *err)
-{
-	const json_t *types = json_object_get(root, "layer_types");
-	int64_t every = 4, linear = 0;
-	size_t i;
-	const json_t *v;
-	int rc = vfp__hf_opt_int(&every, root, "full_attention_interval",
-				 file, err);
-
-	if (rc)
-		return rc;
-	if (every < 1)
-		return vfp__fail_at(err, VFP_EINVAL, file, 0, 0,
-				    "full_attention_interval must be 1 or "
-				    "more, not %lld", (long long)every);
-	if (json_is_array(types))
-		json_array_foreach(types, i, v)
-			linear += json_is_string(v) &&
-				  strcmp(json_string_value(v),
-					 "linear_attention") == 0;
-	else
-		linear = m->layers - m->layers / every;
-	if (linear >= m->layers)
-		return vfp__fail_at(err, VFP_EINVAL, file, 0, 0,
-				    "layer_types leaves no full_attention "
-				    "layer of the %lld", (long long)m->layers);
-	m->linear_layers = linear;
-	return 0;
-}
-
 /* Qwen3.5: Gated DeltaNet and gated softmax attention (q_proj doubled
  * for the output gate when attn_output_gate, as Qwen3-Next), per-head
  * q/k norms, and mtp_num_hidden_layers multi-token prediction layers in
@@ -121,7 +88,7 @@ static int qwen3_5_finish(vfp_model *m, unsigned *traits, const json_t *root,
 	int rc;
 
 	(void)traits;
-	if ((rc = hybrid_layers(m, root, file, err)) ||
+	if ((rc = vfp__hf_linear_layers(m, root, file, err)) ||
 	    (rc = vfp__hf_opt_int(&m->mtp_layers, root,
 				  "mtp_num_hidden_layers", file, err)))
 		return rc;
@@ -177,10 +144,7 @@ static int audio_encoder(vfp_model *m, const json_t *ac, const char *file,
 {
 	/* Qwen3OmniMoeAudioEncoderConfig's defaults for the stem */
 	int64_t d = 0, layers = 0, ffn = 0, out = 0, mel = 128, c = 480;
-	struct {
-		const char *key;
-		int64_t *dst;
-	} keys[] = {
+	const int_dst keys[] = {
 		{"d_model", &d}, {"encoder_layers", &layers},
 		{"encoder_ffn_dim", &ffn}, {"output_dim", &out},
 		{"num_mel_bins", &mel}, {"downsample_hidden_size", &c},
@@ -188,15 +152,9 @@ static int audio_encoder(vfp_model *m, const json_t *ac, const char *file,
 	double h, f, bins, layer;
 	int rc;
 
-	for (size_t i = 0; i < VFP_ARRAY_LEN(keys); i++) {
-		if ((rc = vfp__hf_opt_int(keys[i].dst, ac, keys[i].key, file,
-					  err)))
-			return rc;
-		if (*keys[i].dst <= 0 || *keys[i].dst > (1 << 20))
-			return vfp__fail_at(err, VFP_ESCHEMA, file, 0, 0,
-					    "audio_config needs '%s' between "
-					    "1 and 2^20", keys[i].key);
-	}
+	if ((rc = vfp__hf_sizes(ac, "audio_config", keys, VFP_ARRAY_LEN(keys),
+				file, err)))
+		return rc;
 	h = (double)d, f = (double)ffn;
 	bins = (double)((((mel + 1) / 2 + 1) / 2 + 1) / 2);
 	layer = 4 * h * h + 4 * h + 2 * 2 * h + 2 * h * f + f + h;

@@ -19,10 +19,7 @@ typedef struct tower {
 static int read_tower(tower *t, const json_t *vc, const char *file,
 		      vfp_error *err)
 {
-	struct {
-		const char *key;
-		int64_t *dst;
-	} keys[] = {
+	const int_dst keys[] = {
 		{"hidden_size", &t->hidden},
 		{"intermediate_size", &t->ffn},
 		{"num_hidden_layers", &t->layers},
@@ -42,10 +39,8 @@ static int read_tower(tower *t, const json_t *vc, const char *file,
 	};
 	int rc;
 
-	for (size_t i = 0; i < VFP_ARRAY_LEN(keys); i++)
-		if ((rc = vfp__hf_opt_int(keys[i].dst, vc, keys[i].key, file,
-					  err)))
-			return rc;
+	if ((rc = vfp__hf_opt_ints(vc, keys, VFP_ARRAY_LEN(keys), file, err)))
+		return rc;
 	if (json_is_array(json_object_get(vc, "deepstack_visual_indexes")))
 		t->deepstack = (int64_t)json_array_size(
 			json_object_get(vc, "deepstack_visual_indexes"));

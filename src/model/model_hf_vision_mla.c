@@ -42,10 +42,7 @@ static int merge_kernel(moonvit *t, const json_t *vc, const char *file,
 static int read_moonvit(moonvit *t, const json_t *vc, const char *file,
 			vfp_error *err)
 {
-	const struct {
-		const char *key;
-		int64_t *dst;
-	} keys[] = {
+	const int_dst keys[] = {
 		{"vt_hidden_size", &t->hidden},
 		{"vt_intermediate_size", &t->ffn},
 		{"vt_num_hidden_layers", &t->layers},
@@ -56,10 +53,8 @@ static int read_moonvit(moonvit *t, const json_t *vc, const char *file,
 	};
 	int rc;
 
-	for (size_t i = 0; i < VFP_ARRAY_LEN(keys); i++)
-		if ((rc = vfp__hf_opt_int(keys[i].dst, vc, keys[i].key, file,
-					  err)))
-			return rc;
+	if ((rc = vfp__hf_opt_ints(vc, keys, VFP_ARRAY_LEN(keys), file, err)))
+		return rc;
 	if ((rc = merge_kernel(t, vc, file, err)))
 		return rc;
 	if (t->hidden < 1 || t->hidden > 65536 || t->ffn < 1 ||
@@ -144,10 +139,7 @@ typedef struct glm4v_tower {
 static int read_glm4v(glm4v_tower *t, const json_t *vc, const char *file,
 		      vfp_error *err)
 {
-	const struct {
-		const char *key;
-		int64_t *dst;
-	} keys[] = {
+	const int_dst keys[] = {
 		{"hidden_size", &t->hidden},
 		{"intermediate_size", &t->ffn},
 		{"depth", &t->layers},
@@ -160,10 +152,8 @@ static int read_glm4v(glm4v_tower *t, const json_t *vc, const char *file,
 	};
 	int rc;
 
-	for (size_t i = 0; i < VFP_ARRAY_LEN(keys); i++)
-		if ((rc = vfp__hf_opt_int(keys[i].dst, vc, keys[i].key, file,
-					  err)))
-			return rc;
+	if ((rc = vfp__hf_opt_ints(vc, keys, VFP_ARRAY_LEN(keys), file, err)))
+		return rc;
 	if (t->hidden < 1 || t->hidden > 65536 || t->ffn < 1 ||
 	    t->ffn > (1 << 20) || t->layers < 1 || t->layers > 1024 ||
 	    t->patch < 1 || t->image < t->patch || t->image > 16384 ||
