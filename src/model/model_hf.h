@@ -148,6 +148,15 @@ const family *vfp__hf_family_at(size_t i);
 /* Helpers the finishers of every table share (model_hf_families.c). */
 /* q_norm and k_norm of head_dim each, shared by the heads (Qwen3). */
 void vfp__hf_qk_norm_per_head(vfp_model *m);
+/* (heads + kv_heads)·head_dim across the width, or "per_head". */
+void vfp__hf_qk_norm_kind(vfp_model *m, const char *kind);
+/* Finishers several tables share: Qwen3's q/k norms alone, Qwen3-MoE's. */
+int vfp__hf_qk_norm_finish(vfp_model *m, unsigned *traits,
+			   const json_t *root, const char *file,
+			   vfp_error *err);
+int vfp__hf_qwen3_moe_finish(vfp_model *m, unsigned *traits,
+			     const json_t *root, const char *file,
+			     vfp_error *err);
 /* Layers attending locally: layer_types when listed (sliding or chunked),
  * else all but each pattern-th (pattern_key, or `pattern`). */
 int vfp__hf_sliding_layers(vfp_model *m, const json_t *root,

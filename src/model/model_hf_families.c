@@ -395,6 +395,20 @@ void vfp__hf_qk_norm_per_head(vfp_model *m)
 	m->qk_norm = 2 * (m->head_dim > 0 ? m->head_dim : m->hidden / m->heads);
 }
 
+/* q_norm and k_norm across the width: one weight of heads·head_dim and
+ * one of kv_heads·head_dim (OLMo 2's Olmo2Attention; MiniMax's
+ * qk_norm_type "per_layer"); "per_head" is Qwen3's. */
+void vfp__hf_qk_norm_kind(vfp_model *m, const char *kind)
+{
+	int64_t d = m->head_dim > 0 ? m->head_dim : m->hidden / m->heads;
+	int64_t kv = m->kv_heads > 0 ? m->kv_heads : m->heads;
+
+	if (kind && strcmp(kind, "per_head") == 0)
+		vfp__hf_qk_norm_per_head(m);
+	else
+		m->qk_norm = (m->heads + kv) * d;
+}
+
 /* Layers of Gated DeltaNet (linear attention): layer_types when listed,
  * else all but each full_attention_interval-th, the default 4 of
  * Qwen3NextConfig and Qwen3_5TextConfig. At least one layer must keep
@@ -516,8 +530,11 @@ int vfp__hf_qwen_moe_dense(vfp_model *m, const json_t *root, const char *file,
 	return 0;
 }
 
-static int qwen3_finish(vfp_model *m, unsigned *traits, const json_t *root,
-			const char *file, vfp_error *err)
+/* Qwen3's per-head q/k norms, nothing more: the finisher of Qwen3 and
+ * of the text models that build Qwen3's attention. */
+int vfp__hf_qk_norm_finish(vfp_model *m, unsigned *traits,
+			   const json_t *root, const char *file,
+			   vfp_error *err)
 {
 	(void)traits;
 	(void)root;
@@ -527,9 +544,11 @@ static int qwen3_finish(vfp_model *m, unsigned *traits, const json_t *root,
 	return 0;
 }
 
-static int qwen3_moe_finish(vfp_model *m, unsigned *traits,
-			    const json_t *root, const char *file,
-			    vfp_error *err)
+/* Qwen3-MoE: per-head q/k norms, mlp_only_layers and
+ * decoder_sparse_step. */
+int vfp__hf_qwen3_moe_finish(vfp_model *m, unsigned *traits,
+			     const json_t *root, const char *file,
+			     vfp_error *err)
 {
 	(void)traits;
 	vfp__hf_qk_norm_per_head(m);
@@ -804,9 +823,9 @@ const family vfp__hf_families[] = {
 	 T_LAYERNORM | T_NORM_BIAS | T_TIED | T_MQA | T_PARALLEL, 0, 0,
 	 falcon_finish, NULL},
 	{"qwen3", TABLES(qwen3_ints, llama_bools), T_LLAMA, 0, 0,
-	 qwen3_finish, NULL},
+	 vfp__hf_qk_norm_finish, NULL},
 	{"qwen3_moe", TABLES(qwen3_moe_ints, llama_bools), T_LLAMA, 0, 0,
-	 qwen3_moe_finish, NULL},
+	 vfp__hf_qwen3_moe_finish, NULL},
 	{"qwen3_next", TABLES(qwen3_next_ints, plain_bools), T_LLAMA, 0, 0,
 	 qwen3_next_finish, NULL},
 	{"qwen2_moe", TABLES(qwen2_moe_ints, plain_bools),

@@ -108,11 +108,8 @@ static const bool_key ernie_bools[] = {
 static int olmo3_finish(vfp_model *m, unsigned *traits, const json_t *root,
 			const char *file, vfp_error *err)
 {
-	int64_t d = m->head_dim > 0 ? m->head_dim : m->hidden / m->heads;
-	int64_t kv = m->kv_heads > 0 ? m->kv_heads : m->heads;
-
 	(void)traits;
-	m->qk_norm = (m->heads + kv) * d;
+	vfp__hf_qk_norm_kind(m, "per_layer");
 	return vfp__hf_sliding_layers(m, root, NULL, 4, file, err);
 }
 

@@ -149,8 +149,6 @@ static int minimax_m3_finish(vfp_model *m, unsigned *traits,
 	bool_key gate = {"attention_output_gate", 4, 0};
 	const char *kind;
 	int64_t moe = -1, first = 0, shared = 0;
-	int64_t d = m->head_dim > 0 ? m->head_dim : m->hidden / m->heads;
-	int64_t kv = m->kv_heads > 0 ? m->kv_heads : m->heads;
 	int rc;
 
 	if ((rc = vfp__hf_bool(&f, root, &qk, file, err)) ||
@@ -169,10 +167,8 @@ static int minimax_m3_finish(vfp_model *m, unsigned *traits,
 		return vfp__fail_at(err, VFP_EINVAL, file, 0, 0,
 				    "attention_output_gate is not modelled by "
 				    "vfplan for minimax_m3");
-	if ((f & 1) && strcmp(kind, "per_head") == 0)
-		vfp__hf_qk_norm_per_head(m);
-	else if (f & 1)
-		m->qk_norm = (m->heads + kv) * d;
+	if (f & 1)
+		vfp__hf_qk_norm_kind(m, kind);
 	if (f & 2)
 		*traits |= T_ROUTER_BIAS;
 	m->dense_layers = moe < 0 ? first : m->layers - moe;

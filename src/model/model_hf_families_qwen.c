@@ -107,29 +107,17 @@ static int qwen3_5_moe_finish(vfp_model *m, unsigned *traits,
 	return qwen3_5_finish(m, traits, root, file, err);
 }
 
-/* Qwen3-VL's text models: Qwen3's per-head q/k norms; the MoE's dense
- * layers as Qwen3-MoE places them (mlp_only_layers, decoder_sparse_step;
- * none in the published configs). */
-static int qwen3_vl_finish(vfp_model *m, unsigned *traits, const json_t *root,
-			   const char *file, vfp_error *err)
-{
-	(void)traits;
-	(void)root;
-	(void)file;
-	(void)err;
-	vfp__hf_qk_norm_per_head(m);
-	return 0;
-}
-
+/* Qwen3-VL's text models: Qwen3's per-head q/k norms (the dense one's
+ * finisher is Qwen3's, vfp__hf_qk_norm_finish); the MoE's dense layers
+ * as Qwen3-MoE places them (mlp_only_layers, decoder_sparse_step; none
+ * in the published configs). */
 static int qwen3_vl_moe_finish(vfp_model *m, unsigned *traits,
 			       const json_t *root, const char *file,
 			       vfp_error *err)
 {
-	(void)traits;
 	if (m->ffn == 0)
 		m->ffn = m->moe_ffn;
-	vfp__hf_qk_norm_per_head(m);
-	return vfp__hf_qwen_moe_dense(m, root, file, err);
+	return vfp__hf_qwen3_moe_finish(m, traits, root, file, err);
 }
 
 /* Qwen3-Omni's audio encoder (Qwen3OmniMoeAudioEncoder, transformers
@@ -194,7 +182,7 @@ const family vfp__hf_families_qwen[] = {
 	{"qwen3_5_moe_text", TABLES(qwen3_5_moe_ints, tied_bools), T_LLAMA,
 	 0, 0, qwen3_5_moe_finish, NULL},
 	{"qwen3_vl_text", TABLES(qwen3_vl_ints, tied_bools), T_LLAMA, 0, 0,
-	 qwen3_vl_finish, NULL},
+	 vfp__hf_qk_norm_finish, NULL},
 	{"qwen3_vl_moe_text", TABLES(qwen3_vl_moe_ints, tied_bools), T_LLAMA,
 	 0, 0, qwen3_vl_moe_finish, NULL},
 	/* the wrappers: Qwen3_5ForConditionalGeneration and the rest */
