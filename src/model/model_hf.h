@@ -186,6 +186,10 @@ int vfp__hf_string(const char **out, const json_t *obj, const char *key,
 /* An optional integer key: *out keeps its value when absent or null. */
 int vfp__hf_opt_int(int64_t *out, const json_t *obj, const char *key,
 		    const char *file, vfp_error *err);
+/* An optional boolean key as 0 or 1: *out keeps its value when absent
+ * or null. */
+int vfp__hf_opt_bool(int *out, const json_t *obj, const char *key,
+		     const char *file, vfp_error *err);
 /* A config key and where its integer goes (a tower's list of sizes). */
 typedef struct int_dst {
 	const char *key;

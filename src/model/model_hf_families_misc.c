@@ -105,14 +105,14 @@ static int minimax_m3_sparse(vfp_model *m, const json_t *root,
 			     const char *file, vfp_error *err)
 {
 	const json_t *sc = json_object_get(root, "sparse_attention_config");
-	bool_key use = {"use_sparse_attention", 1, 0};
-	unsigned f = 0;
+	int use = 0;
 	int64_t n = 0;
 	int rc;
 
 	if (!json_is_object(sc))
 		return 0;
-	if ((rc = vfp__hf_bool(&f, sc, &use, file, err)) || !(f & 1))
+	if ((rc = vfp__hf_opt_bool(&use, sc, "use_sparse_attention", file,
+				   err)) || !use)
 		return rc;
 	if ((rc = vfp__hf_opt_int(&m->index_heads, sc,
 				  "sparse_num_index_heads", file, err)) ||
@@ -313,8 +313,7 @@ static int laguna_finish(vfp_model *m, unsigned *traits, const json_t *root,
 			 const char *file, vfp_error *err)
 {
 	const json_t *g = json_object_get(root, "gating");
-	bool_key sinks = {"swa_attention_sink_enabled", 1, 0};
-	unsigned f = 0;
+	int sinks = 0;
 	int64_t sparse = -1;
 	int rc;
 
@@ -323,7 +322,8 @@ static int laguna_finish(vfp_model *m, unsigned *traits, const json_t *root,
 		return vfp__fail_at(err, VFP_EINVAL, file, 0, 0,
 				    "gating '%s' is not modelled by vfplan "
 				    "(per-head only)", json_string_value(g));
-	if ((rc = vfp__hf_bool(&f, root, &sinks, file, err)) ||
+	if ((rc = vfp__hf_opt_bool(&sinks, root, "swa_attention_sink_enabled",
+				   file, err)) ||
 	    (rc = vfp__hf_sliding_layers(m, root, NULL, 0, file, err)) ||
 	    (rc = laguna_heads(m, root, file, err)) ||
 	    (rc = count_marked(&sparse, m, root, "mlp_layer_types", "sparse",
@@ -335,7 +335,7 @@ static int laguna_finish(vfp_model *m, unsigned *traits, const json_t *root,
 		return rc;
 	vfp__hf_qk_norm_per_head(m);
 	m->head_gate = json_is_string(g) || json_is_true(g);
-	m->attn_sinks = m->sinks_sliding_only = (f & 1) != 0;
+	m->attn_sinks = m->sinks_sliding_only = sinks;
 	if (m->shared_ffn > 0)
 		m->shared_experts = 1;
 	*traits |= T_ROUTER_BIAS;

@@ -151,6 +151,17 @@ int vfp__hf_opt_int(int64_t *out, const json_t *obj, const char *key,
 	return vfp__hf_int(out, v, key, file, err);
 }
 
+int vfp__hf_opt_bool(int *out, const json_t *obj, const char *key,
+		     const char *file, vfp_error *err)
+{
+	unsigned v = *out != 0;
+	bool_key b = {key, 1, 0};
+	int rc = vfp__hf_bool(&v, obj, &b, file, err);
+
+	*out = (int)v;
+	return rc;
+}
+
 int vfp__hf_opt_ints(const json_t *obj, const int_dst *k, size_t n,
 		     const char *file, vfp_error *err)
 {
