@@ -151,6 +151,13 @@ int vfp__hf_opt_int(int64_t *out, const json_t *obj, const char *key,
 	return vfp__hf_int(out, v, key, file, err);
 }
 
+int vfp__hf_flag(const json_t *obj, const char *key, int def)
+{
+	const json_t *v = json_object_get(obj, key);
+
+	return json_is_boolean(v) ? json_is_true(v) : def;
+}
+
 int vfp__hf_opt_bool(int *out, const json_t *obj, const char *key,
 		     const char *file, vfp_error *err)
 {
