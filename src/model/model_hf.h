@@ -186,6 +186,10 @@ int vfp__hf_string(const char **out, const json_t *obj, const char *key,
 /* An optional integer key: *out keeps its value when absent or null. */
 int vfp__hf_opt_int(int64_t *out, const json_t *obj, const char *key,
 		    const char *file, vfp_error *err);
+/* An optional object key (a tower's vision_config, audio_config): *out
+ * NULL when absent, refused when anything but an object (null too). */
+int vfp__hf_object(const json_t **out, const json_t *obj, const char *key,
+		   const char *file, vfp_error *err);
 /* A boolean key of obj, def when absent or not a boolean (read leniently,
  * never refused: the hybrid families' flags, DeciLM's block_configs). */
 int vfp__hf_flag(const json_t *obj, const char *key, int def);

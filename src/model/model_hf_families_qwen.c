@@ -162,17 +162,15 @@ static int qwen3_omni_finish(vfp_model *m, unsigned *traits,
 			     const json_t *root, const char *file,
 			     vfp_error *err)
 {
-	const json_t *ac = json_object_get(
-		json_object_get(root, "thinker_config"), "audio_config");
+	const json_t *ac;
+	int rc;
 
 	(void)traits;
 	m->audio_params = 0;
-	if (!ac)
-		return 0;
-	if (!json_is_object(ac))
-		return vfp__fail_at(err, VFP_ESCHEMA, file, 0, 0,
-				    "key 'audio_config' must be an object, "
-				    "not %s", vfp__hf_kind(ac));
+	if ((rc = vfp__hf_object(&ac, json_object_get(root, "thinker_config"),
+				 "audio_config", file, err)) ||
+	    !ac)
+		return rc;
 	return audio_encoder(m, ac, file, err);
 }
 

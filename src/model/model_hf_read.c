@@ -151,6 +151,17 @@ int vfp__hf_opt_int(int64_t *out, const json_t *obj, const char *key,
 	return vfp__hf_int(out, v, key, file, err);
 }
 
+int vfp__hf_object(const json_t **out, const json_t *obj, const char *key,
+		   const char *file, vfp_error *err)
+{
+	*out = json_object_get(obj, key);
+	if (*out && !json_is_object(*out))
+		return vfp__fail_at(err, VFP_ESCHEMA, file, 0, 0,
+				    "key '%s' must be an object, not %s", key,
+				    vfp__hf_kind(*out));
+	return 0;
+}
+
 int vfp__hf_flag(const json_t *obj, const char *key, int def)
 {
 	const json_t *v = json_object_get(obj, key);

@@ -99,19 +99,16 @@ static double moonvit_params(const moonvit *t)
 static int vision_moonvit(vfp_model *m, const json_t *root, const char *file,
 			  vfp_error *err)
 {
-	const json_t *vc = json_object_get(root, "vision_config");
+	const json_t *vc;
 	/* KimiK25VisionConfig's defaults */
 	moonvit t = {1152, 4304, 27, 14, 64, 64, 2, 2, 0};
 	int64_t side;
 	int rc;
 
 	m->vision_params = 0;
-	if (!vc)
-		return 0;
-	if (!json_is_object(vc))
-		return vfp__fail_at(err, VFP_ESCHEMA, file, 0, 0,
-				    "key 'vision_config' must be an object, "
-				    "not %s", vfp__hf_kind(vc));
+	if ((rc = vfp__hf_object(&vc, root, "vision_config", file, err)) ||
+	    !vc)
+		return rc;
 	t.text_hidden = m->hidden;
 	if ((rc = read_moonvit(&t, vc, file, err)))
 		return rc;
@@ -195,19 +192,16 @@ static double glm4v_params(const glm4v_tower *t)
 static int vision_glm4v(vfp_model *m, const json_t *root, const char *file,
 			vfp_error *err)
 {
-	const json_t *vc = json_object_get(root, "vision_config");
+	const json_t *vc;
 	/* Glm4vVisionConfig's defaults */
 	glm4v_tower t = {1536, 13696, 24, 14, 336, 3, 4096, 2, 2};
 	int64_t side;
 	int rc;
 
 	m->vision_params = 0;
-	if (!vc)
-		return 0;
-	if (!json_is_object(vc))
-		return vfp__fail_at(err, VFP_ESCHEMA, file, 0, 0,
-				    "key 'vision_config' must be an object, "
-				    "not %s", vfp__hf_kind(vc));
+	if ((rc = vfp__hf_object(&vc, root, "vision_config", file, err)) ||
+	    !vc)
+		return rc;
 	if ((rc = read_glm4v(&t, vc, file, err)))
 		return rc;
 	if (t.out != m->hidden)
