@@ -7,19 +7,7 @@
  * token, sliding window and sliding layers its layer pattern gives. The
  * fixtures' sources are in tests/data/hf/2026/README.md.
  */
-#define _DEFAULT_SOURCE /* mkstemps */
-#include "check_util.h"
-#include "infer/infer.h"
-
-#include <stdio.h>
-#include <string.h>
-#include <unistd.h>
-
-#ifndef VFP_TEST_DATA
-#error "VFP_TEST_DATA must name the tests/data directory"
-#endif
-
-#define DIR2026 VFP_TEST_DATA "/hf/2026/"
+#include "check_models_util.h"
 
 typedef struct dense_case {
 	const char *file, *family;
@@ -95,39 +83,13 @@ static const dense_case cases[] = {
 	 8.03e9, 131072, 4096, 24, 132096},
 };
 
-static int load(vfp_model *m, const char *file, vfp_error *err)
-{
-	char path[1024];
-	FILE *f;
-	char *buf;
-	long n;
-	int rc;
-
-	snprintf(path, sizeof(path), "%s%s", DIR2026, file);
-	f = fopen(path, "rb");
-	ck_assert_msg(f != NULL, "cannot open %s", path);
-	ck_assert_int_eq(fseek(f, 0, SEEK_END), 0);
-	n = ftell(f);
-	ck_assert_int_ge(n, 0);
-	rewind(f);
-	buf = malloc((size_t)n + 1);
-	ck_assert_ptr_nonnull(buf);
-	ck_assert_uint_eq(fread(buf, 1, (size_t)n, f), (size_t)n);
-	fclose(f);
-	rc = vfp_model_load_hf_json(m, path, buf, (size_t)n, err);
-	free(buf);
-	return rc;
-}
-
 START_TEST(test_dense_case)
 {
 	const dense_case *c = &cases[_i];
 	vfp_model m;
-	vfp_error err;
 	kv_shape k;
 
-	ck_assert_msg(load(&m, c->file, &err) == 0, "%s: %s", c->file,
-		      err.message);
+	models_read_hf(&m, VFP_HF_2026, c->file);
 	ck_assert_str_eq(m.family, c->family);
 	ck_assert_double_eq(m.params, c->params);
 	ck_assert_double_eq(m.active_params, c->params);
@@ -146,23 +108,10 @@ END_TEST
 START_TEST(test_dense_yaml_round_trip)
 {
 	const dense_case *c = &cases[_i];
-	char path[] = "/tmp/vfplan-dense-XXXXXX.yaml", *yaml;
 	vfp_model m, back;
-	vfp_error err;
-	FILE *f;
-	int fd;
 
-	ck_assert_msg(load(&m, c->file, &err) == 0, "%s", err.message);
-	ck_assert_int_eq(vfp_model_yaml(&yaml, &m, &err), 0);
-	fd = mkstemps(path, 5);
-	ck_assert_int_ge(fd, 0);
-	f = fdopen(fd, "w");
-	fputs(yaml, f);
-	fclose(f);
-	vfp_free(yaml);
-	ck_assert_msg(vfp_model_load_file(&back, path, &err) == 0, "%s: %s",
-		      c->file, err.message);
-	unlink(path);
+	models_read_hf(&m, VFP_HF_2026, c->file);
+	models_yaml_back(&m, &back, c->file);
 	ck_assert_double_eq(back.params, m.params);
 	ck_assert_int_eq(back.act_params, m.act_params);
 	ck_assert_double_eq(vfp__kv_per_token(&back, 2),
@@ -192,16 +141,11 @@ START_TEST(test_exaone4_pattern_string)
 	vfp_model m;
 	vfp_error err;
 
-	ck_assert_int_eq(vfp_model_load_hf_json(&m, "e.json", json,
-						sizeof(json) - 1, &err), 0);
+	ck_assert_int_eq(models_load_text(&m, json, &err), 0);
 	ck_assert_int_eq(m.sliding_layers, 6);
-	ck_assert_int_eq(vfp_model_load_hf_json(&m, "e.json", bad,
-						sizeof(bad) - 1, &err),
-			 VFP_EINVAL);
-	ck_assert_ptr_nonnull(strstr(err.message, "sliding_window_pattern"));
+	models_refused(bad, VFP_EINVAL, "sliding_window_pattern");
 	/* 1.2B: no window, every layer global */
-	ck_assert_int_eq(vfp_model_load_hf_json(&m, "e.json", global,
-						sizeof(global) - 1, &err), 0);
+	ck_assert_int_eq(models_load_text(&m, global, &err), 0);
 	ck_assert_int_eq(m.sliding_window, 0);
 	ck_assert_int_eq(m.sliding_layers, 0);
 }
@@ -215,13 +159,8 @@ START_TEST(test_smollm3_bad_rope_list)
 		"\"num_hidden_layers\": 4, \"num_attention_heads\": 4, "
 		"\"intermediate_size\": 512, \"vocab_size\": 1000, "
 		"\"no_rope_layers\": [1, 1, 0]}";
-	vfp_model m;
-	vfp_error err;
 
-	ck_assert_int_eq(vfp_model_load_hf_json(&m, "s.json", json,
-						sizeof(json) - 1, &err),
-			 VFP_EINVAL);
-	ck_assert_ptr_nonnull(strstr(err.message, "no_rope_layers"));
+	models_refused(json, VFP_EINVAL, "no_rope_layers");
 }
 END_TEST
 
@@ -253,11 +192,9 @@ END_TEST
 START_TEST(test_gemma3n_e2b)
 {
 	vfp_model m;
-	vfp_error err;
 	kv_shape k;
 
-	ck_assert_msg(load(&m, "gemma3n-gemma-3n-e2b-it.json", &err) == 0,
-		      "%s", err.message);
+	models_read_hf(&m, VFP_HF_2026, "gemma3n-gemma-3n-e2b-it.json");
 	/* the wrapper reads as its text model with both towers beside it */
 	ck_assert_str_eq(m.family, "gemma3n_text");
 	ck_assert_ptr_nonnull(strstr(m.read_as, "audio encoder"));
@@ -313,13 +250,11 @@ START_TEST(test_gemma3n_text_alone)
 	vfp_model m;
 	vfp_error err;
 
-	ck_assert_int_eq(vfp_model_load_hf_json(&m, "w.json", wrapped,
-						sizeof(wrapped) - 1, &err), 0);
+	ck_assert_int_eq(models_load_text(&m, wrapped, &err), 0);
 	ck_assert_double_eq(m.vision_params, 300e6 + 4460544);
 	ck_assert_double_eq(m.audio_params, 684694048);
 	ck_assert_int_eq(m.layers, 5);
-	ck_assert_int_eq(vfp_model_load_hf_json(&m, "g.json", json,
-						sizeof(json) - 1, &err), 0);
+	ck_assert_int_eq(models_load_text(&m, json, &err), 0);
 	ck_assert_str_eq(m.family, "gemma3n_text");
 	ck_assert_int_eq(m.ffn, 512);
 	/* Gemma3nTextConfig's pattern: layers 0-3 slide, 4 is full; of
@@ -327,10 +262,7 @@ START_TEST(test_gemma3n_text_alone)
 	ck_assert_int_eq(m.sliding_layers, 4);
 	ck_assert_int_eq(m.kv_shared_sliding, 1);
 	ck_assert_double_eq(vfp__kv_cached_layers(&m), 3);
-	ck_assert_int_eq(vfp_model_load_hf_json(&m, "g.json", uneven,
-						sizeof(uneven) - 1, &err),
-			 VFP_EINVAL);
-	ck_assert_ptr_nonnull(strstr(err.message, "intermediate_size"));
+	models_refused(uneven, VFP_EINVAL, "intermediate_size");
 }
 END_TEST
 
@@ -344,10 +276,8 @@ END_TEST
 START_TEST(test_phimoe_phi35)
 {
 	vfp_model m;
-	vfp_error err;
 
-	ck_assert_msg(load(&m, "phimoe-phi-3.5-moe-instruct.json", &err) == 0,
-		      "%s", err.message);
+	models_read_hf(&m, VFP_HF_2026, "phimoe-phi-3.5-moe-instruct.json");
 	ck_assert_str_eq(m.family, "phimoe");
 	ck_assert_double_eq(m.params, 41872793600.0);
 	ck_assert_double_eq(m.active_params, 6640640000.0);
@@ -382,11 +312,9 @@ END_TEST
 START_TEST(test_gemma4_e2b)
 {
 	vfp_model m;
-	vfp_error err;
 	kv_shape k;
 
-	ck_assert_msg(load(&m, "gemma4-gemma-4-e2b-it.json", &err) == 0,
-		      "%s", err.message);
+	models_read_hf(&m, VFP_HF_2026, "gemma4-gemma-4-e2b-it.json");
 	ck_assert_str_eq(m.family, "gemma4_text");
 	ck_assert_double_eq(m.vision_params, 168544256.0);
 	ck_assert_double_eq(m.audio_params, 307183904.0);
@@ -434,8 +362,7 @@ START_TEST(test_gemma4_text_rules)
 	double want = 6 * (196736 + layer_rest) + 2 * (295168 + layer_rest) +
 		      1000 * 256 + 256;
 
-	ck_assert_int_eq(vfp_model_load_hf_json(&m, "g.json", json,
-						sizeof(json) - 1, &err), 0);
+	ck_assert_int_eq(models_load_text(&m, json, &err), 0);
 	ck_assert_int_eq(m.sliding_layers, 6);
 	ck_assert_int_eq(m.global_kv_heads, 1);
 	ck_assert_int_eq(m.per_layer_dim, 0);
@@ -443,10 +370,7 @@ START_TEST(test_gemma4_text_rules)
 	ck_assert_double_eq(m.params, want);
 	/* 6 sliding of 2·2·64·2 = 512 B, 2 full of 2·1·128·2 = 512 B */
 	ck_assert_double_eq(vfp__kv_per_token(&m, 2), 8 * 512.0);
-	ck_assert_int_eq(vfp_model_load_hf_json(&m, "m.json", moe,
-						sizeof(moe) - 1, &err),
-			 VFP_ESCHEMA);
-	ck_assert_ptr_nonnull(strstr(err.message, "enable_moe_block"));
+	models_refused(moe, VFP_ESCHEMA, "enable_moe_block");
 }
 END_TEST
 

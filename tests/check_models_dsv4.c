@@ -5,20 +5,7 @@
  * parameter counts equal to the hand counts below, within the cards'
  * rounding of the published counts, and the caches vLLM keeps for them.
  */
-#define _DEFAULT_SOURCE /* mkstemps */
-#include "check_util.h"
-#include "infer/infer.h"
-
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-#include <unistd.h>
-
-#ifndef VFP_TEST_DATA
-#error "VFP_TEST_DATA must name the tests/data directory"
-#endif
-
-#define DIR_2026 VFP_TEST_DATA "/hf/2026/"
+#include "check_models_util.h"
 
 /*
  * The hand counts, following the reference code (inference/model.py of
@@ -100,47 +87,12 @@ static const dsv4_case cases[] = {
 	 0.01 + 0.5 / 49, 8918, 5511.4375, 26705920, 23270400, 30, 31},
 };
 
-static char *slurp(const char *path, size_t *len)
-{
-	FILE *f = fopen(path, "rb");
-	char *buf;
-	long n;
-
-	ck_assert_msg(f != NULL, "cannot open %s", path);
-	fseek(f, 0, SEEK_END);
-	n = ftell(f);
-	fseek(f, 0, SEEK_SET);
-	buf = malloc((size_t)n + 1);
-	ck_assert_ptr_nonnull(buf);
-	ck_assert_uint_eq(fread(buf, 1, (size_t)n, f), (size_t)n);
-	buf[n] = '\0';
-	fclose(f);
-	*len = (size_t)n;
-	return buf;
-}
-
-static int load(vfp_model *m, const char *file, vfp_error *err)
-{
-	char path[512];
-	size_t len;
-	char *json;
-	int rc;
-
-	snprintf(path, sizeof(path), "%s%s", DIR_2026, file);
-	json = slurp(path, &len);
-	rc = vfp_model_load_hf_json(m, path, json, len, err);
-	free(json);
-	return rc;
-}
-
 START_TEST(test_counts)
 {
 	const dsv4_case *c = &cases[_i];
 	vfp_model m;
-	vfp_error err;
 
-	ck_assert_msg(load(&m, c->file, &err) == 0, "%s: %s", c->file,
-		      err.message);
+	models_read_hf(&m, VFP_HF_2026, c->file);
 	ck_assert_str_eq(m.family, "deepseek_v4");
 	ck_assert_int_eq(m.csa_layers, c->csa);
 	ck_assert_int_eq(m.hca_layers, c->hca);
@@ -161,10 +113,9 @@ START_TEST(test_kv)
 {
 	const dsv4_case *c = &cases[_i];
 	vfp_model m;
-	vfp_error err;
 	kv_shape k;
 
-	ck_assert_msg(load(&m, c->file, &err) == 0, "%s", err.message);
+	models_read_hf(&m, VFP_HF_2026, c->file);
 	ck_assert_int_eq(m.sliding_window, 128);
 	ck_assert_int_eq(m.sliding_layers, 0);
 	ck_assert_double_eq(vfp__kv_per_token(&m, 2), c->kv16);
@@ -185,41 +136,16 @@ END_TEST
 START_TEST(test_yaml_round_trip)
 {
 	const dsv4_case *c = &cases[_i];
-	char path[] = "/tmp/vfplan-dsv4-XXXXXX.yaml", *yaml;
 	vfp_model m, back;
-	vfp_error err;
-	kv_shape a, b;
-	FILE *f;
-	int fd;
 
-	ck_assert_msg(load(&m, c->file, &err) == 0, "%s", err.message);
-	ck_assert_int_eq(vfp_model_yaml(&yaml, &m, &err), 0);
-	fd = mkstemps(path, 5);
-	ck_assert_int_ge(fd, 0);
-	f = fdopen(fd, "w");
-	fputs(yaml, f);
-	fclose(f);
-	vfp_free(yaml);
-	ck_assert_msg(vfp_model_load_file(&back, path, &err) == 0, "%s: %s",
-		      c->file, err.message);
-	unlink(path);
+	models_read_hf(&m, VFP_HF_2026, c->file);
+	models_yaml_back(&m, &back, c->file);
 	ck_assert_double_eq(back.params, m.params);
 	ck_assert_double_eq(back.active_params, m.active_params);
 	ck_assert_double_eq(back.mtp_params, m.mtp_params);
-	vfp__kv_shape(&m, 2, &a);
-	vfp__kv_shape(&back, 2, &b);
-	ck_assert_double_eq(b.full, a.full);
-	ck_assert_double_eq(b.state, a.state);
+	models_assert_same_cache(&back, &m);
 }
 END_TEST
-
-static int load_inline(const char *json, vfp_error *err)
-{
-	vfp_model m;
-
-	return vfp_model_load_hf_json(&m, "inline.json", json, strlen(json),
-				      err);
-}
 
 #define TINY_V4 \
 	"{\"model_type\": \"deepseek_v4\", \"hidden_size\": 64, " \
@@ -234,29 +160,22 @@ static int load_inline(const char *json, vfp_error *err)
  * cannot model, is refused with one line naming what is wrong. */
 START_TEST(test_refused)
 {
+	vfp_model m;
 	vfp_error err;
 
-	ck_assert_int_eq(load_inline(TINY_V4 "\"o_groups\": 2}", &err),
-			 VFP_ESCHEMA);
-	ck_assert_ptr_nonnull(strstr(err.message, "compress_ratios"));
-	ck_assert_int_eq(load_inline(TINY_V4 "\"o_groups\": 3, "
-					     "\"compress_ratios\": [0, 4]}",
-				     &err),
-			 VFP_EINVAL);
-	ck_assert_ptr_nonnull(strstr(err.message, "o_groups"));
-	ck_assert_int_eq(load_inline(TINY_V4 "\"o_groups\": 2, "
-					     "\"compress_ratios\": [8, 16]}",
-				     &err),
-			 VFP_EINVAL);
-	ck_assert_ptr_nonnull(strstr(err.message, "compress_ratios[1]"));
-	ck_assert_int_eq(load_inline(TINY_V4 "\"o_groups\": 2, "
-					     "\"compress_ratios\": [0, 4, 4]}",
-				     &err),
-			 VFP_EINVAL);
-	ck_assert_ptr_nonnull(strstr(err.message, "MTP"));
-	ck_assert_int_eq(load_inline(TINY_V4 "\"o_groups\": 2, "
-					     "\"compress_ratios\": [0, 4]}",
-				     &err),
+	models_refused(TINY_V4 "\"o_groups\": 2}", VFP_ESCHEMA,
+		       "compress_ratios");
+	models_refused(TINY_V4 "\"o_groups\": 3, \"compress_ratios\": [0, 4]}",
+		       VFP_EINVAL, "o_groups");
+	models_refused(TINY_V4 "\"o_groups\": 2, "
+			       "\"compress_ratios\": [8, 16]}",
+		       VFP_EINVAL, "compress_ratios[1]");
+	models_refused(TINY_V4 "\"o_groups\": 2, "
+			       "\"compress_ratios\": [0, 4, 4]}",
+		       VFP_EINVAL, "MTP");
+	ck_assert_int_eq(models_load_text(&m, TINY_V4 "\"o_groups\": 2, "
+					  "\"compress_ratios\": [0, 4]}",
+					  &err),
 			 0);
 }
 END_TEST

@@ -7,68 +7,7 @@
  * published figure; KV bytes per token at 2 bytes an element. The E2B
  * and Gemma 3n E2B checkpoints are in check_models_dense.c.
  */
-#define _DEFAULT_SOURCE /* mkstemps */
-#include "check_util.h"
-#include "infer/infer.h"
-
-#include <stdio.h>
-#include <string.h>
-#include <unistd.h>
-
-#ifndef VFP_TEST_DATA
-#error "VFP_TEST_DATA must name the tests/data directory"
-#endif
-
-#define DIR2026 VFP_TEST_DATA "/hf/2026/"
-
-static int load(vfp_model *m, const char *file, vfp_error *err)
-{
-	char path[1024];
-	FILE *f;
-	char *buf;
-	long n;
-	int rc;
-
-	snprintf(path, sizeof(path), "%s%s", DIR2026, file);
-	f = fopen(path, "rb");
-	ck_assert_msg(f != NULL, "cannot open %s", path);
-	ck_assert_int_eq(fseek(f, 0, SEEK_END), 0);
-	n = ftell(f);
-	ck_assert_int_ge(n, 0);
-	rewind(f);
-	buf = malloc((size_t)n + 1);
-	ck_assert_ptr_nonnull(buf);
-	ck_assert_uint_eq(fread(buf, 1, (size_t)n, f), (size_t)n);
-	fclose(f);
-	rc = vfp_model_load_hf_json(m, path, buf, (size_t)n, err);
-	free(buf);
-	return rc;
-}
-
-/* The model written as YAML and read back keeps its counts and cache. */
-static void yaml_round_trip(const vfp_model *m)
-{
-	char path[] = "/tmp/vfplan-gemma-XXXXXX.yaml", *yaml;
-	vfp_model back;
-	vfp_error err;
-	FILE *f;
-	int fd;
-
-	ck_assert_int_eq(vfp_model_yaml(&yaml, m, &err), 0);
-	fd = mkstemps(path, 5);
-	ck_assert_int_ge(fd, 0);
-	f = fdopen(fd, "w");
-	fputs(yaml, f);
-	fclose(f);
-	vfp_free(yaml);
-	ck_assert_msg(vfp_model_load_file(&back, path, &err) == 0, "%s",
-		      err.message);
-	unlink(path);
-	ck_assert_double_eq(back.params, m->params);
-	ck_assert_double_eq(back.active_params, m->active_params);
-	ck_assert_double_eq(vfp__kv_per_token(&back, 2),
-			    vfp__kv_per_token(m, 2));
-}
+#include "check_models_util.h"
 
 /* Gemma 4's vision tower as the 26B-A4B and 31B configs size it
  * (Gemma4VisionModel): h 1152, 27 layers, 16 heads and 16 KV heads of
@@ -103,12 +42,10 @@ static void yaml_round_trip(const vfp_model *m)
 START_TEST(test_gemma4_26b_a4b)
 {
 	vfp_model m;
-	vfp_error err;
 	kv_shape k;
 	double vision = GEMMA4_VISION_TOWER + 1152.0 * 2816;
 
-	ck_assert_msg(load(&m, "gemma4-gemma-4-26b-a4b.json", &err) == 0,
-		      "%s", err.message);
+	models_read_hf(&m, VFP_HF_2026, "gemma4-gemma-4-26b-a4b.json");
 	ck_assert_str_eq(m.family, "gemma4_text");
 	ck_assert_ptr_nonnull(strstr(m.read_as, "vision tower"));
 	ck_assert_int_eq(m.experts, 128);
@@ -133,7 +70,7 @@ START_TEST(test_gemma4_26b_a4b)
 	ck_assert_double_eq(k.local, 25 * 8192.0);
 	ck_assert_double_eq(k.full, 5 * 4096.0);
 	ck_assert_double_eq(vfp__kv_per_token(&m, 2), 225280);
-	yaml_round_trip(&m);
+	models_yaml_round_trip(&m, m.name);
 }
 END_TEST
 
@@ -151,11 +88,9 @@ END_TEST
 START_TEST(test_gemma4_31b)
 {
 	vfp_model m;
-	vfp_error err;
 	double vision = GEMMA4_VISION_TOWER + 1152.0 * 5376;
 
-	ck_assert_msg(load(&m, "gemma4-gemma-4-31b-it-nvfp4.json", &err) == 0,
-		      "%s", err.message);
+	models_read_hf(&m, VFP_HF_2026, "gemma4-gemma-4-31b-it-nvfp4.json");
 	ck_assert_str_eq(m.family, "gemma4_text");
 	ck_assert_int_eq(m.experts, 0);
 	ck_assert_double_eq(m.vision_params, vision);
@@ -164,7 +99,7 @@ START_TEST(test_gemma4_31b)
 	ck_assert_rel(m.params - vision, 30.7e9, 0.01);
 	ck_assert_int_eq(m.sliding_layers, 50);
 	ck_assert_double_eq(vfp__kv_per_token(&m, 2), 901120);
-	yaml_round_trip(&m);
+	models_yaml_round_trip(&m, m.name);
 }
 END_TEST
 
@@ -196,10 +131,8 @@ END_TEST
 START_TEST(test_gemma4_e4b_whole)
 {
 	vfp_model m;
-	vfp_error err;
 
-	ck_assert_msg(load(&m, "gemma4-gemma-4-e4b-it.json", &err) == 0,
-		      "%s", err.message);
+	models_read_hf(&m, VFP_HF_2026, "gemma4-gemma-4-e4b-it.json");
 	ck_assert_str_eq(m.family, "gemma4_text");
 	ck_assert_ptr_nonnull(strstr(m.read_as, "audio encoder"));
 	ck_assert_double_eq(m.vision_params, 169330688.0);
@@ -214,7 +147,7 @@ START_TEST(test_gemma4_e4b_whole)
 	 * of 2·2·512·2 = 4,096 B */
 	ck_assert_double_eq(vfp__kv_cached_layers(&m), 24);
 	ck_assert_double_eq(vfp__kv_per_token(&m, 2), 20 * 2048.0 + 4 * 4096);
-	yaml_round_trip(&m);
+	models_yaml_round_trip(&m, m.name);
 }
 END_TEST
 
@@ -255,27 +188,13 @@ START_TEST(test_gemma4_moe_keys)
 	double rest = 24576 + 260 + 512;
 	double want = 12320 + 24640 + 2 * (rest + 24576) + 6400 + 64;
 
-	ck_assert_int_eq(vfp_model_load_hf_json(&m, "t.json", tiny,
-						sizeof(tiny) - 1, &err), 0);
+	ck_assert_int_eq(models_load_text(&m, tiny, &err), 0);
 	ck_assert_double_eq(m.params, want);
 	ck_assert_double_eq(m.active_params, want - 2 * 12288);
-	ck_assert_int_eq(vfp_model_load_hf_json(&m, "n.json", no_experts,
-						sizeof(no_experts) - 1, &err),
-			 VFP_ESCHEMA);
-	ck_assert_ptr_nonnull(strstr(err.message, "num_experts"));
-	ck_assert_int_eq(vfp_model_load_hf_json(&m, "w.json", no_width,
-						sizeof(no_width) - 1, &err),
-			 VFP_ESCHEMA);
-	ck_assert_ptr_nonnull(strstr(err.message, "moe_intermediate_size"));
-	ck_assert_int_eq(vfp_model_load_hf_json(&m, "b.json", bias,
-						sizeof(bias) - 1, &err),
-			 VFP_EINVAL);
-	ck_assert_ptr_nonnull(strstr(err.message, "attention_bias"));
-	ck_assert_int_eq(vfp_model_load_hf_json(&m, "a.json", bad_audio,
-						sizeof(bad_audio) - 1, &err),
-			 VFP_ESCHEMA);
-	ck_assert_ptr_nonnull(strstr(err.message,
-				     "subsampling_conv_channels"));
+	models_refused(no_experts, VFP_ESCHEMA, "num_experts");
+	models_refused(no_width, VFP_ESCHEMA, "moe_intermediate_size");
+	models_refused(bias, VFP_EINVAL, "attention_bias");
+	models_refused(bad_audio, VFP_ESCHEMA, "subsampling_conv_channels");
 }
 END_TEST
 
@@ -287,13 +206,8 @@ START_TEST(test_gemma3n_other_tower)
 		"{\"model_type\": \"gemma3n\", \"text_config\": "
 		"{\"num_hidden_layers\": 5}, \"vision_config\": "
 		"{\"architecture\": \"resnet50\"}}";
-	vfp_model m;
-	vfp_error err;
 
-	ck_assert_int_eq(vfp_model_load_hf_json(&m, "g.json", json,
-						sizeof(json) - 1, &err),
-			 VFP_EINVAL);
-	ck_assert_ptr_nonnull(strstr(err.message, "resnet50"));
+	models_refused(json, VFP_EINVAL, "resnet50");
 }
 END_TEST
 

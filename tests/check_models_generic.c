@@ -5,15 +5,7 @@
  * hand-computed ones for that structure, read_as says it is an estimate,
  * and a config lacking an essential key is refused naming the key.
  */
-#include "check_util.h"
-#include "infer/infer.h"
-
-#include <stdio.h>
-#include <string.h>
-
-#ifndef VFP_TEST_DATA
-#error "VFP_TEST_DATA must name the tests/data directory"
-#endif
+#include "check_models_util.h"
 
 static int load(vfp_model *m, const char *json, vfp_error *err)
 {

@@ -20,20 +20,7 @@
  * + H·P·N·(2, or 4 in fp32); Mamba-1 (K-1)·I·2 + I·N·2; short conv
  * (K-1)·h·2.
  */
-#define _DEFAULT_SOURCE /* mkstemps */
-#include "check_util.h"
-
-#include <stdio.h>
-#include <string.h>
-#include <unistd.h>
-
-#include "infer/infer.h"
-
-#ifndef VFP_TEST_DATA
-#error "VFP_TEST_DATA must name the tests/data directory"
-#endif
-
-#define DIR2026 VFP_TEST_DATA "/hf/2026/"
+#include "check_models_util.h"
 
 typedef struct hybrid_case {
 	const char *file, *family;
@@ -238,23 +225,12 @@ static const hybrid_case cases[] = {
 	 9, 0},
 };
 
-static void load(vfp_model *m, const char *file)
-{
-	char path[512];
-	vfp_error err;
-
-	snprintf(path, sizeof(path), "%s%s", DIR2026, file);
-	ck_assert_msg(vfp_model_load_file(m, path, &err) == 0, "%s: %s", file,
-		      err.message);
-}
-
 START_TEST(test_hybrid_counts)
 {
 	const hybrid_case *c = &cases[_i];
 	vfp_model m;
-	kv_shape k;
 
-	load(&m, c->file);
+	models_load_file(&m, VFP_HF_2026, c->file);
 	ck_assert_str_eq(m.family, c->family);
 	ck_assert_msg(m.params == c->params, "%s: params %.0f, hand %.0f",
 		      c->file, m.params, c->params);
@@ -267,9 +243,7 @@ START_TEST(test_hybrid_counts)
 	ck_assert_int_eq(vfp__attention_layers(&m), c->attention);
 	ck_assert_int_eq(m.mamba_layers, c->mamba);
 	ck_assert_int_eq(m.conv_layers, c->conv);
-	ck_assert_double_eq(vfp__kv_per_token(&m, 2), c->kv_token);
-	vfp__kv_shape(&m, 2, &k);
-	ck_assert_double_eq(k.state, c->state);
+	models_assert_kv(&m, c->kv_token, c->state);
 }
 END_TEST
 
@@ -277,30 +251,13 @@ END_TEST
 START_TEST(test_hybrid_yaml_round_trip)
 {
 	const hybrid_case *c = &cases[_i];
-	char path[] = "/tmp/vfplan-hybrid-XXXXXX.yaml", *yaml;
 	vfp_model m, back;
-	vfp_error err;
-	kv_shape a, b;
-	FILE *f;
-	int fd;
 
-	load(&m, c->file);
-	ck_assert_int_eq(vfp_model_yaml(&yaml, &m, &err), 0);
-	fd = mkstemps(path, 5);
-	ck_assert_int_ge(fd, 0);
-	f = fdopen(fd, "w");
-	fputs(yaml, f);
-	fclose(f);
-	vfp_free(yaml);
-	ck_assert_msg(vfp_model_load_file(&back, path, &err) == 0, "%s: %s",
-		      c->file, err.message);
-	unlink(path);
+	models_load_file(&m, VFP_HF_2026, c->file);
+	models_yaml_back(&m, &back, c->file);
 	ck_assert_double_eq(back.params, m.params);
 	ck_assert_double_eq(back.active_params, m.active_params);
-	vfp__kv_shape(&m, 2, &a);
-	vfp__kv_shape(&back, 2, &b);
-	ck_assert_double_eq(a.state, b.state);
-	ck_assert_double_eq(a.full, b.full);
+	models_assert_same_cache(&back, &m);
 }
 END_TEST
 
@@ -314,34 +271,16 @@ START_TEST(test_hybrid_python_infinity)
 		 "nemotron_h-nemotron-h-8b-base-8k-finite.json"},
 		{"mamba2-mamba2-2.7b.json", "mamba2-mamba2-2.7b-finite.json"},
 	};
-	char path[512];
 	vfp_model m, finite;
-	vfp_error err;
 
 	for (size_t i = 0; i < sizeof(pairs) / sizeof(pairs[0]); i++) {
-		snprintf(path, sizeof(path), "%s%s", DIR2026, pairs[i][0]);
-		load(&finite, pairs[i][1]);
-		ck_assert_msg(vfp_model_load_file(&m, path, &err) == 0, "%s",
-			      err.message);
+		models_load_file(&finite, VFP_HF_2026, pairs[i][1]);
+		models_load_file(&m, VFP_HF_2026, pairs[i][0]);
 		ck_assert_double_eq(m.params, finite.params);
 		ck_assert_int_eq(m.mamba_layers, finite.mamba_layers);
 	}
 }
 END_TEST
-
-/* A config's text, loaded: VFP_EINVAL or VFP_ESCHEMA with `key` named. */
-static void refused(const char *json, const char *key)
-{
-	vfp_model m;
-	vfp_error err;
-	int rc = vfp_model_load_hf_json(&m, "bad.json", json, strlen(json),
-					&err);
-
-	ck_assert_msg(rc == VFP_EINVAL || rc == VFP_ESCHEMA, "rc %d", rc);
-	ck_assert_msg(strstr(err.message, key), "'%s' not in: %s", key,
-		      err.message);
-	ck_assert_ptr_null(strchr(err.message, '\n'));
-}
 
 #define NEMOTRON_BASE                                                       \
 	"{\"model_type\": \"nemotron_h\", \"hidden_size\": 64, "           \
@@ -378,8 +317,7 @@ START_TEST(test_deci_layers_differ)
 	vfp_model m;
 	vfp_error err;
 
-	ck_assert_int_eq(vfp_model_load_hf_json(&m, "deci.json", json,
-						strlen(json), &err), 0);
+	ck_assert_int_eq(models_load_text(&m, json, &err), 0);
 	ck_assert_str_eq(m.family, "nemotron-nas");
 	ck_assert_double_eq(m.params, 740608.0);
 	ck_assert_int_eq(vfp__attention_layers(&m), 2);
@@ -395,7 +333,8 @@ START_TEST(test_phi4flash_cache)
 	vfp_model m;
 	kv_shape k;
 
-	load(&m, "phi4flash-phi-4-mini-flash-reasoning.json");
+	models_load_file(&m, VFP_HF_2026,
+			 "phi4flash-phi-4-mini-flash-reasoning.json");
 	vfp__kv_shape(&m, 2, &k);
 	ck_assert_double_eq(k.full, 5120.0);
 	ck_assert_double_eq(k.local, 40960.0);
@@ -418,8 +357,7 @@ START_TEST(test_nemotron_layers_from_pattern)
 	vfp_model m;
 	vfp_error err;
 
-	ck_assert_int_eq(vfp_model_load_hf_json(&m, "p.json", json,
-						strlen(json), &err), 0);
+	ck_assert_int_eq(models_load_text(&m, json, &err), 0);
 	ck_assert_int_eq(m.layers, 4);
 	ck_assert_int_eq(m.mamba_layers, 2);
 }
@@ -432,31 +370,39 @@ START_TEST(test_hybrid_bad_configs)
 	const char *ok = NEMOTRON_BASE "\"hybrid_override_pattern\": \"M*-\"}";
 
 	/* a tiny Nemotron-H reads: 1 Mamba, 1 attention, 1 MLP block */
-	ck_assert_int_eq(vfp_model_load_hf_json(&m, "ok.json", ok, strlen(ok),
-						&err), 0);
+	ck_assert_int_eq(models_load_text(&m, ok, &err), 0);
 	ck_assert_int_eq(vfp__attention_layers(&m), 1);
-	refused(NEMOTRON_BASE "\"hybrid_override_pattern\": \"M*X\"}",
+	models_refused_one_line(
+		NEMOTRON_BASE "\"hybrid_override_pattern\": \"M*X\"}",
 		"hybrid_override_pattern");
-	refused(NEMOTRON_BASE "\"hybrid_override_pattern\": \"M*\"}",
+	models_refused_one_line(
+		NEMOTRON_BASE "\"hybrid_override_pattern\": \"M*\"}",
 		"hybrid_override_pattern");
-	refused(NEMOTRON_BASE "\"hybrid_override_pattern\": \"M*E\"}",
+	models_refused_one_line(
+		NEMOTRON_BASE "\"hybrid_override_pattern\": \"M*E\"}",
 		"n_routed_experts");
-	refused("{\"model_type\": \"nemotron_h\", \"hidden_size\": 64, "
+	models_refused_one_line(
+		"{\"model_type\": \"nemotron_h\", \"hidden_size\": 64, "
 		"\"num_hidden_layers\": 1, \"num_attention_heads\": 4, "
 		"\"intermediate_size\": 128, \"vocab_size\": 100, "
 		"\"n_groups\": 1, \"conv_kernel\": 4, "
 		"\"hybrid_override_pattern\": \"M\"}", "ssm_state_size");
-	refused("{\"model_type\": \"mamba2\", \"hidden_size\": 64, "
+	models_refused_one_line(
+		"{\"model_type\": \"mamba2\", \"hidden_size\": 64, "
 		"\"num_hidden_layers\": 2, \"vocab_size\": 100, "
 		"\"num_heads\": 3}", "Mamba heads");
-	refused("{\"model_type\": \"nemotron-nas\", \"hidden_size\": 64, "
+	models_refused_one_line(
+		"{\"model_type\": \"nemotron-nas\", \"hidden_size\": 64, "
 		"\"num_hidden_layers\": 1, \"num_attention_heads\": 4, "
 		"\"vocab_size\": 100}", "block_configs");
-	refused(DECI_BASE "\"n_heads_in_group\": 3}, \"ffn\": "
+	models_refused_one_line(
+		DECI_BASE "\"n_heads_in_group\": 3}, \"ffn\": "
 		"{\"ffn_mult\": 1.0}}]}", "n_heads_in_group");
-	refused(DECI_BASE "\"n_heads_in_group\": 1}, \"ffn\": {}}]}",
+	models_refused_one_line(
+		DECI_BASE "\"n_heads_in_group\": 1}, \"ffn\": {}}]}",
 		"ffn_mult");
-	refused("{\"model_type\": \"lfm2\", \"hidden_size\": 64, "
+	models_refused_one_line(
+		"{\"model_type\": \"lfm2\", \"hidden_size\": 64, "
 		"\"num_hidden_layers\": 2, \"num_attention_heads\": 4, "
 		"\"intermediate_size\": 96, \"vocab_size\": 100}",
 		"layer_types");
@@ -470,31 +416,36 @@ START_TEST(test_hybrid_bad_fields)
 	vfp_model m;
 	vfp_error err;
 
-	load(&m, "nemotron_h-nvidia-nemotron-3-nano-30b-a3b.json");
+	models_load_file(&m, VFP_HF_2026,
+			 "nemotron_h-nvidia-nemotron-3-nano-30b-a3b.json");
 	m.mamba_layers = m.layers + 1;
 	ck_assert_int_eq(vfp_model_derive(&m, &err), VFP_EINVAL);
 	ck_assert_ptr_nonnull(strstr(err.message, "mamba_layers"));
-	load(&m, "nemotron_h-nvidia-nemotron-3-nano-30b-a3b.json");
+	models_load_file(&m, VFP_HF_2026,
+			 "nemotron_h-nvidia-nemotron-3-nano-30b-a3b.json");
 	m.mamba_heads = 7;
 	ck_assert_int_eq(vfp_model_derive(&m, &err), VFP_EINVAL);
 	ck_assert_ptr_nonnull(strstr(err.message, "mamba_heads"));
-	load(&m, "nemotron_h-nvidia-nemotron-3-nano-30b-a3b.json");
+	models_load_file(&m, VFP_HF_2026,
+			 "nemotron_h-nvidia-nemotron-3-nano-30b-a3b.json");
 	m.mamba_version = 3;
 	ck_assert_int_eq(vfp_model_derive(&m, &err), VFP_EINVAL);
 	ck_assert_ptr_nonnull(strstr(err.message, "mamba_version"));
-	load(&m, "lfm2-lfm2-1.2b.json");
+	models_load_file(&m, VFP_HF_2026, "lfm2-lfm2-1.2b.json");
 	m.conv_kernel = 0;
 	ck_assert_int_eq(vfp_model_derive(&m, &err), VFP_EINVAL);
 	ck_assert_ptr_nonnull(strstr(err.message, "conv_kernel"));
-	load(&m, "nemotron-nas-llama-3_3-nemotron-super-49b-v1.json");
+	models_load_file(&m, VFP_HF_2026,
+			 "nemotron-nas-llama-3_3-nemotron-super-49b-v1.json");
 	m.kv_heads_sum = 1;
 	ck_assert_int_eq(vfp_model_derive(&m, &err), VFP_EINVAL);
 	ck_assert_ptr_nonnull(strstr(err.message, "kv_heads_sum"));
-	load(&m, "nemotron_h-nvidia-nemotron-3-super-120b-a12b-fp8.json");
+	models_load_file(&m, VFP_HF_2026,
+		"nemotron_h-nvidia-nemotron-3-super-120b-a12b-fp8.json");
 	m.moe_latent = -1;
 	ck_assert_int_eq(vfp_model_derive(&m, &err), VFP_EINVAL);
 	ck_assert_ptr_nonnull(strstr(err.message, "moe_latent"));
-	load(&m, "lfm2-lfm2-1.2b.json");
+	models_load_file(&m, VFP_HF_2026, "lfm2-lfm2-1.2b.json");
 	m.mixer_free_layers = 10;
 	ck_assert_int_eq(vfp_model_derive(&m, &err), VFP_EINVAL);
 	ck_assert_ptr_nonnull(strstr(err.message, "mixer_free_layers"));

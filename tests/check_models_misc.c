@@ -7,18 +7,7 @@
  * cites), within the stated tolerance of the published count, and the KV
  * cache bytes per token (16-bit elements) its attention layers keep.
  */
-#define _DEFAULT_SOURCE /* mkstemps */
-#include "check_util.h"
-#include "infer/infer.h"
-
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-#include <unistd.h>
-
-#ifndef VFP_TEST_DATA
-#error "VFP_TEST_DATA must name the tests/data directory"
-#endif
+#include "check_models_util.h"
 
 #define DIR_CORPUS VFP_TEST_DATA "/hf/corpus-2026/"
 
@@ -101,47 +90,12 @@ static const misc_case cases[] = {
 	 512, 30, 1},
 };
 
-static char *slurp(const char *path, size_t *len)
-{
-	FILE *f = fopen(path, "rb");
-	char *buf;
-	long n;
-
-	ck_assert_msg(f != NULL, "cannot open %s", path);
-	fseek(f, 0, SEEK_END);
-	n = ftell(f);
-	fseek(f, 0, SEEK_SET);
-	buf = malloc((size_t)n + 1);
-	ck_assert_ptr_nonnull(buf);
-	ck_assert_uint_eq(fread(buf, 1, (size_t)n, f), (size_t)n);
-	buf[n] = '\0';
-	fclose(f);
-	*len = (size_t)n;
-	return buf;
-}
-
-static int load(vfp_model *m, const char *file, vfp_error *err)
-{
-	char path[512];
-	size_t len;
-	char *json;
-	int rc;
-
-	snprintf(path, sizeof(path), "%s%s", DIR_CORPUS, file);
-	json = slurp(path, &len);
-	rc = vfp_model_load_hf_json(m, path, json, len, err);
-	free(json);
-	return rc;
-}
-
 START_TEST(test_counts)
 {
 	const misc_case *c = &cases[_i];
 	vfp_model m;
-	vfp_error err;
 
-	ck_assert_msg(load(&m, c->file, &err) == 0, "%s: %s", c->file,
-		      err.message);
+	models_read_hf(&m, DIR_CORPUS, c->file);
 	ck_assert_str_eq(m.family, c->family);
 	ck_assert_double_eq(m.params, c->params);
 	ck_assert_double_eq(m.active_params, c->active);
@@ -163,27 +117,10 @@ END_TEST
 START_TEST(test_yaml_round_trip)
 {
 	const misc_case *c = &cases[_i];
-	char path[] = "/tmp/vfplan-misc-XXXXXX.yaml", *yaml;
-	vfp_model m, back;
-	vfp_error err;
-	FILE *f;
-	int fd;
+	vfp_model m;
 
-	ck_assert_msg(load(&m, c->file, &err) == 0, "%s", err.message);
-	ck_assert_int_eq(vfp_model_yaml(&yaml, &m, &err), 0);
-	fd = mkstemps(path, 5);
-	ck_assert_int_ge(fd, 0);
-	f = fdopen(fd, "w");
-	fputs(yaml, f);
-	fclose(f);
-	vfp_free(yaml);
-	ck_assert_msg(vfp_model_load_file(&back, path, &err) == 0, "%s: %s",
-		      c->file, err.message);
-	unlink(path);
-	ck_assert_double_eq(back.params, m.params);
-	ck_assert_double_eq(back.active_params, m.active_params);
-	ck_assert_double_eq(vfp__kv_per_token(&back, 2),
-			    vfp__kv_per_token(&m, 2));
+	models_read_hf(&m, DIR_CORPUS, c->file);
+	models_yaml_round_trip(&m, c->file);
 }
 END_TEST
 
@@ -192,34 +129,25 @@ END_TEST
 START_TEST(test_fields)
 {
 	vfp_model m;
-	vfp_error err;
 
-	ck_assert_msg(load(&m, cases[0].file, &err) == 0, "%s", err.message);
+	models_read_hf(&m, DIR_CORPUS, cases[0].file);
 	ck_assert_int_eq(m.index_layers, 57);
 	ck_assert_int_eq(m.index_heads, 4);
 	ck_assert_int_eq(m.index_head_dim, 128);
 	ck_assert_int_eq(m.dense_layers, 3);
 	ck_assert_int_eq(m.ffn, 12288);
 	ck_assert_int_eq(m.moe_ffn, 3072);
-	ck_assert_msg(load(&m, cases[2].file, &err) == 0, "%s", err.message);
+	models_read_hf(&m, DIR_CORPUS, cases[2].file);
 	ck_assert_int_eq(m.sliding_heads, 72);
 	ck_assert_int_eq(m.head_gate, 1);
 	ck_assert_int_eq(m.dense_layers, 1);
 	ck_assert_str_eq(m.checkpoint_quant, "fp8");
-	ck_assert_msg(load(&m, cases[1].file, &err) == 0, "%s", err.message);
+	models_read_hf(&m, DIR_CORPUS, cases[1].file);
 	ck_assert_int_eq(m.sliding_heads, 0);
 	ck_assert_int_eq(m.head_gate, 0);
 	ck_assert_int_eq(m.shared_ffn, 1280);
 }
 END_TEST
-
-static int load_inline(const char *json, vfp_error *err)
-{
-	vfp_model m;
-
-	return vfp_model_load_hf_json(&m, "inline.json", json, strlen(json),
-				      err);
-}
 
 /* What the tables do not model is refused, naming it. */
 START_TEST(test_refused)
@@ -247,15 +175,10 @@ START_TEST(test_refused)
 		"\"intermediate_size\": 32, \"vocab_size\": 100, "
 		"\"num_local_experts\": 4, \"num_experts_per_tok\": 2, "
 		"\"sparse_attention_config\": {\"use_sparse_attention\": true}}";
-	vfp_error err;
 
-	ck_assert_int_eq(load_inline(gate, &err), VFP_EINVAL);
-	ck_assert_ptr_nonnull(strstr(err.message, "gating"));
-	ck_assert_int_eq(load_inline(heads, &err), VFP_EINVAL);
-	ck_assert_ptr_nonnull(strstr(err.message,
-				     "num_attention_heads_per_layer"));
-	ck_assert_int_eq(load_inline(index, &err), VFP_ESCHEMA);
-	ck_assert_ptr_nonnull(strstr(err.message, "sparse_num_index_heads"));
+	models_refused(gate, VFP_EINVAL, "gating");
+	models_refused(heads, VFP_EINVAL, "num_attention_heads_per_layer");
+	models_refused(index, VFP_ESCHEMA, "sparse_num_index_heads");
 }
 END_TEST
 

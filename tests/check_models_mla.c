@@ -6,20 +6,7 @@
  * tolerance of the published count, and the KV cache bytes per token
  * (16-bit elements) its attention layers keep.
  */
-#define _DEFAULT_SOURCE /* mkstemps */
-#include "check_util.h"
-#include "infer/infer.h"
-
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-#include <unistd.h>
-
-#ifndef VFP_TEST_DATA
-#error "VFP_TEST_DATA must name the tests/data directory"
-#endif
-
-#define DIR_2026 VFP_TEST_DATA "/hf/2026/"
+#include "check_models_util.h"
 
 /* One fixture: the family it reads as (a multimodal wrapper: its text
  * model's), hand counts (exact), the published count and how far its
@@ -211,48 +198,12 @@ static const mla_case cases[] = {
 	 23040 + 199680, 0, 128, 39, 0},
 };
 
-static char *slurp(const char *path, size_t *len)
-{
-	FILE *f = fopen(path, "rb");
-	char *buf;
-	long n;
-
-	ck_assert_msg(f != NULL, "cannot open %s", path);
-	fseek(f, 0, SEEK_END);
-	n = ftell(f);
-	fseek(f, 0, SEEK_SET);
-	buf = malloc((size_t)n + 1);
-	ck_assert_ptr_nonnull(buf);
-	ck_assert_uint_eq(fread(buf, 1, (size_t)n, f), (size_t)n);
-	buf[n] = '\0';
-	fclose(f);
-	*len = (size_t)n;
-	return buf;
-}
-
-static int load(vfp_model *m, const char *file, vfp_error *err)
-{
-	char path[512];
-	size_t len;
-	char *json;
-	int rc;
-
-	snprintf(path, sizeof(path), "%s%s", DIR_2026, file);
-	json = slurp(path, &len);
-	rc = vfp_model_load_hf_json(m, path, json, len, err);
-	free(json);
-	return rc;
-}
-
 START_TEST(test_counts)
 {
 	const mla_case *c = &cases[_i];
 	vfp_model m;
-	vfp_error err;
-	kv_shape k;
 
-	ck_assert_msg(load(&m, c->file, &err) == 0, "%s: %s", c->file,
-		      err.message);
+	models_read_hf(&m, VFP_HF_2026, c->file);
 	ck_assert_str_eq(m.family, c->family);
 	ck_assert_double_eq(m.params, c->params);
 	ck_assert_double_eq(m.active_params, c->active);
@@ -262,9 +213,7 @@ START_TEST(test_counts)
 		ck_assert_rel(c->with_embed ? m.active_params
 					    : m.active_no_embedding,
 			      c->card_active, c->tol_active);
-	vfp__kv_shape(&m, 2, &k);
-	ck_assert_double_eq(vfp__kv_per_token(&m, 2), c->kv_per_token);
-	ck_assert_double_eq(k.state, c->state);
+	models_assert_kv(&m, c->kv_per_token, c->state);
 	ck_assert_int_eq(m.sliding_window, c->window);
 	ck_assert_int_eq(m.sliding_layers, c->sliding_layers);
 }
@@ -275,27 +224,10 @@ END_TEST
 START_TEST(test_yaml_round_trip)
 {
 	const mla_case *c = &cases[_i];
-	char path[] = "/tmp/vfplan-mla-XXXXXX.yaml", *yaml;
-	vfp_model m, back;
-	vfp_error err;
-	FILE *f;
-	int fd;
+	vfp_model m;
 
-	ck_assert_msg(load(&m, c->file, &err) == 0, "%s", err.message);
-	ck_assert_int_eq(vfp_model_yaml(&yaml, &m, &err), 0);
-	fd = mkstemps(path, 5);
-	ck_assert_int_ge(fd, 0);
-	f = fdopen(fd, "w");
-	fputs(yaml, f);
-	fclose(f);
-	vfp_free(yaml);
-	ck_assert_msg(vfp_model_load_file(&back, path, &err) == 0, "%s: %s",
-		      c->file, err.message);
-	unlink(path);
-	ck_assert_double_eq(back.params, m.params);
-	ck_assert_double_eq(back.active_params, m.active_params);
-	ck_assert_double_eq(vfp__kv_per_token(&back, 2),
-			    vfp__kv_per_token(&m, 2));
+	models_read_hf(&m, VFP_HF_2026, c->file);
+	models_yaml_round_trip(&m, c->file);
 }
 END_TEST
 
@@ -314,11 +246,9 @@ START_TEST(test_vision_towers)
 		{"glm4v-glm-4.1v-9b-thinking.json", 892498432.0, 24, 576},
 	};
 	vfp_model m;
-	vfp_error err;
 
 	for (size_t i = 0; i < sizeof(t) / sizeof(t[0]); i++) {
-		ck_assert_msg(load(&m, t[i].file, &err) == 0, "%s: %s",
-			      t[i].file, err.message);
+		models_read_hf(&m, VFP_HF_2026, t[i].file);
 		ck_assert_double_eq(m.vision_params, t[i].vision);
 		ck_assert_int_eq(m.vision_layers, t[i].layers);
 		ck_assert_int_eq(m.vision_tokens, t[i].tokens);
@@ -341,13 +271,12 @@ START_TEST(test_checkpoint_quant)
 		{"glm_moe_dsa-glm-5.1.json", ""},
 	};
 	vfp_model m;
-	vfp_error err;
 
 	for (size_t i = 0; i < sizeof(t) / sizeof(t[0]); i++) {
-		ck_assert_msg(load(&m, t[i].file, &err) == 0, "%s", err.message);
+		models_read_hf(&m, VFP_HF_2026, t[i].file);
 		ck_assert_str_eq(m.checkpoint_quant, t[i].quant);
 	}
-	ck_assert_msg(load(&m, t[0].file, &err) == 0, "%s", err.message);
+	models_read_hf(&m, VFP_HF_2026, t[0].file);
 	ck_assert_int_eq(m.checkpoint_group_size, 32);
 	ck_assert_int_eq(m.checkpoint_zero_bits, 0);
 }
@@ -365,13 +294,8 @@ START_TEST(test_indexer_needs_q_lora)
 		"\"first_k_dense_replace\": 1, \"q_lora_rank\": null, "
 		"\"kv_lora_rank\": 16, \"qk_nope_head_dim\": 8, "
 		"\"qk_rope_head_dim\": 8, \"v_head_dim\": 8}";
-	vfp_model m;
-	vfp_error err;
-	int rc = vfp_model_load_hf_json(&m, "inline.json", json,
-					strlen(json), &err);
 
-	ck_assert_int_eq(rc, VFP_EINVAL);
-	ck_assert_ptr_nonnull(strstr(err.message, "q_lora_rank"));
+	models_refused(json, VFP_EINVAL, "q_lora_rank");
 }
 END_TEST
 
@@ -383,13 +307,8 @@ START_TEST(test_uneven_layers_refused)
 		"\"num_hidden_layers\": 2, \"num_attention_heads\": 4, "
 		"\"intermediate_size\": 128, \"vocab_size\": 100, "
 		"\"num_experts\": 4, \"moe_topk\": [2, 1]}";
-	vfp_model m;
-	vfp_error err;
-	int rc = vfp_model_load_hf_json(&m, "inline.json", json,
-					strlen(json), &err);
 
-	ck_assert_int_eq(rc, VFP_EINVAL);
-	ck_assert_ptr_nonnull(strstr(err.message, "moe_topk"));
+	models_refused(json, VFP_EINVAL, "moe_topk");
 }
 END_TEST
 

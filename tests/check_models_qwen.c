@@ -8,20 +8,8 @@
  * text sizes sit at the top level is read from there, one without them
  * is refused naming the key.
  */
-#define _DEFAULT_SOURCE /* mkstemps */
-#include "check_util.h"
-#include "infer/infer.h"
+#include "check_models_util.h"
 #include "train/train.h"
-
-#include <stdio.h>
-#include <string.h>
-#include <unistd.h>
-
-#ifndef VFP_TEST_DATA
-#error "VFP_TEST_DATA must name the tests/data directory"
-#endif
-
-#define DIR_2026 VFP_TEST_DATA "/hf/2026/"
 
 typedef struct qwen_case {
 	const char *file, *family;
@@ -116,23 +104,13 @@ static const qwen_case cases[] = {
 	 31719205488.0, 98304, 0, 48, 0, 0},
 };
 
-static void load(vfp_model *m, const char *file)
-{
-	char path[512];
-	vfp_error err;
-
-	snprintf(path, sizeof(path), "%s%s", DIR_2026, file);
-	ck_assert_msg(vfp_model_load_file(m, path, &err) == 0, "%s: %s", file,
-		      err.message);
-}
-
 START_TEST(test_counts)
 {
 	const qwen_case *c = &cases[_i];
 	vfp_model m;
 	kv_shape k;
 
-	load(&m, c->file);
+	models_load_file(&m, VFP_HF_2026, c->file);
 	ck_assert_str_eq(m.family, c->family);
 	ck_assert_double_eq(m.params, c->params);
 	ck_assert_double_eq(m.active_params, c->active);
@@ -158,10 +136,11 @@ START_TEST(test_audio_encoder)
 {
 	vfp_model m;
 
-	load(&m, "qwen3_omni_moe-qwen3-omni-30b-a3b-instruct.json");
+	models_load_file(&m, VFP_HF_2026,
+			 "qwen3_omni_moe-qwen3-omni-30b-a3b-instruct.json");
 	ck_assert_double_eq(m.audio_params, 647927168.0);
 	ck_assert_int_eq(m.vocab, 152064);
-	load(&m, cases[0].file);
+	models_load_file(&m, VFP_HF_2026, cases[0].file);
 	ck_assert_double_eq(m.audio_params, 0);
 }
 END_TEST
@@ -178,14 +157,14 @@ START_TEST(test_flops_leave_the_tower_out)
 	vfp_job j;
 	flops_per_token f;
 
-	load(&m, cases[0].file);
+	models_load_file(&m, VFP_HF_2026, cases[0].file);
 	vfp_job_init(&j);
 	j.images = 0;
 	vfp__model_parts(&m, &parts);
 	vfp__flops_per_token(&f, &m, &parts, &j, 0);
 	ck_assert_double_eq(f.matmul_params, 2946429568.0);
 	ck_assert(f.model >= 6 * f.matmul_params);
-	load(&m, cases[4].file);
+	models_load_file(&m, VFP_HF_2026, cases[4].file);
 	vfp__model_parts(&m, &parts);
 	vfp__flops_per_token(&f, &m, &parts, &j, 0);
 	ck_assert_double_eq(f.matmul_params, 3042129920.0);
@@ -196,23 +175,10 @@ END_TEST
  * layers included. */
 START_TEST(test_yaml_round_trip)
 {
-	char path[] = "/tmp/vfplan-qwen-XXXXXX.yaml", *yaml;
 	vfp_model m, back;
-	vfp_error err;
-	FILE *f;
-	int fd;
 
-	load(&m, cases[_i].file);
-	ck_assert_int_eq(vfp_model_yaml(&yaml, &m, &err), 0);
-	fd = mkstemps(path, 5);
-	ck_assert_int_ge(fd, 0);
-	f = fdopen(fd, "w");
-	fputs(yaml, f);
-	fclose(f);
-	vfp_free(yaml);
-	ck_assert_msg(vfp_model_load_file(&back, path, &err) == 0, "%s",
-		      err.message);
-	unlink(path);
+	models_load_file(&m, VFP_HF_2026, cases[_i].file);
+	models_yaml_back(&m, &back, cases[_i].file);
 	ck_assert_double_eq(back.params, m.params);
 	ck_assert_double_eq(back.active_params, m.active_params);
 	ck_assert_int_eq(back.linear_layers, m.linear_layers);
@@ -227,7 +193,7 @@ START_TEST(test_text_sizes_at_top_level)
 {
 	vfp_model m;
 
-	load(&m, "flat-qwen3_vl-top-level-sizes.json");
+	models_load_file(&m, VFP_HF_2026, "flat-qwen3_vl-top-level-sizes.json");
 	ck_assert_str_eq(m.family, "qwen3_vl_text");
 	ck_assert_int_eq(m.hidden, 2560);
 	ck_assert_int_eq(m.layers, 36);
@@ -242,7 +208,7 @@ START_TEST(test_text_sizes_missing)
 {
 	vfp_model m;
 	vfp_error err;
-	int rc = vfp_model_load_file(&m, DIR_2026
+	int rc = vfp_model_load_file(&m, VFP_HF_2026
 				     "broken-qwen3-vl-no-text-sizes.json",
 				     &err);
 

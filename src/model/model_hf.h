@@ -148,11 +148,24 @@ const family *vfp__hf_family_at(size_t i);
 /* Helpers the finishers of every table share (model_hf_families.c). */
 /* q_norm and k_norm of head_dim each, shared by the heads (Qwen3). */
 void vfp__hf_qk_norm_per_head(vfp_model *m);
+/* (heads + kv_heads)·head_dim across the width, or "per_head". */
+void vfp__hf_qk_norm_kind(vfp_model *m, const char *kind);
+/* Finishers several tables share: Qwen3's q/k norms alone, Qwen3-MoE's. */
+int vfp__hf_qk_norm_finish(vfp_model *m, unsigned *traits,
+			   const json_t *root, const char *file,
+			   vfp_error *err);
+int vfp__hf_qwen3_moe_finish(vfp_model *m, unsigned *traits,
+			     const json_t *root, const char *file,
+			     vfp_error *err);
 /* Layers attending locally: layer_types when listed (sliding or chunked),
  * else all but each pattern-th (pattern_key, or `pattern`). */
 int vfp__hf_sliding_layers(vfp_model *m, const json_t *root,
 			   const char *pattern_key, int64_t pattern,
 			   const char *file, vfp_error *err);
+/* Gated DeltaNet layers: layer_types when listed, else all but each
+ * full_attention_interval-th (Qwen3-Next, Qwen3.5). */
+int vfp__hf_linear_layers(vfp_model *m, const json_t *root, const char *file,
+			  vfp_error *err);
 /* Qwen MoE's dense layers: mlp_only_layers and decoder_sparse_step. */
 int vfp__hf_qwen_moe_dense(vfp_model *m, const json_t *root,
 			   const char *file, vfp_error *err);
@@ -173,6 +186,28 @@ int vfp__hf_string(const char **out, const json_t *obj, const char *key,
 /* An optional integer key: *out keeps its value when absent or null. */
 int vfp__hf_opt_int(int64_t *out, const json_t *obj, const char *key,
 		    const char *file, vfp_error *err);
+/* An optional object key (a tower's vision_config, audio_config): *out
+ * NULL when absent, refused when anything but an object (null too). */
+int vfp__hf_object(const json_t **out, const json_t *obj, const char *key,
+		   const char *file, vfp_error *err);
+/* A boolean key of obj, def when absent or not a boolean (read leniently,
+ * never refused: the hybrid families' flags, DeciLM's block_configs). */
+int vfp__hf_flag(const json_t *obj, const char *key, int def);
+/* An optional boolean key as 0 or 1: *out keeps its value when absent
+ * or null. */
+int vfp__hf_opt_bool(int *out, const json_t *obj, const char *key,
+		     const char *file, vfp_error *err);
+/* A config key and where its integer goes (a tower's list of sizes). */
+typedef struct int_dst {
+	const char *key;
+	int64_t *dst;
+} int_dst;
+/* vfp__hf_opt_int over each of k[0..n). */
+int vfp__hf_opt_ints(const json_t *obj, const int_dst *k, size_t n,
+		     const char *file, vfp_error *err);
+/* The same, each refused outside 1..2^20 as "`what` needs 'key' ...". */
+int vfp__hf_sizes(const json_t *obj, const char *what, const int_dst *k,
+		  size_t n, const char *file, vfp_error *err);
 /* vfp_model_load_hf_json on a config already parsed: the family found,
  * read and derived (the diffusers reader's LLM text encoders). */
 int vfp__hf_load_root(vfp_model *out, const json_t *root, const char *file,

@@ -395,6 +395,55 @@ void vfp__hf_qk_norm_per_head(vfp_model *m)
 	m->qk_norm = 2 * (m->head_dim > 0 ? m->head_dim : m->hidden / m->heads);
 }
 
+/* q_norm and k_norm across the width: one weight of heads·head_dim and
+ * one of kv_heads·head_dim (OLMo 2's Olmo2Attention; MiniMax's
+ * qk_norm_type "per_layer"); "per_head" is Qwen3's. */
+void vfp__hf_qk_norm_kind(vfp_model *m, const char *kind)
+{
+	int64_t d = m->head_dim > 0 ? m->head_dim : m->hidden / m->heads;
+	int64_t kv = m->kv_heads > 0 ? m->kv_heads : m->heads;
+
+	if (kind && strcmp(kind, "per_head") == 0)
+		vfp__hf_qk_norm_per_head(m);
+	else
+		m->qk_norm = (m->heads + kv) * d;
+}
+
+/* Layers of Gated DeltaNet (linear attention): layer_types when listed,
+ * else all but each full_attention_interval-th, the default 4 of
+ * Qwen3NextConfig and Qwen3_5TextConfig. At least one layer must keep
+ * full attention. */
+int vfp__hf_linear_layers(vfp_model *m, const json_t *root, const char *file,
+			  vfp_error *err)
+{
+	const json_t *types = json_object_get(root, "layer_types");
+	int64_t every = 4, linear = 0;
+	size_t i;
+	const json_t *v;
+	int rc = vfp__hf_opt_int(&every, root, "full_attention_interval",
+				 file, err);
+
+	if (rc)
+		return rc;
+	if (every < 1)
+		return vfp__fail_at(err, VFP_EINVAL, file, 0, 0,
+				    "full_attention_interval must be 1 or "
+				    "more, not %lld", (long long)every);
+	if (json_is_array(types))
+		json_array_foreach(types, i, v)
+			linear += json_is_string(v) &&
+				  strcmp(json_string_value(v),
+					 "linear_attention") == 0;
+	else
+		linear = m->layers - m->layers / every;
+	if (linear >= m->layers)
+		return vfp__fail_at(err, VFP_EINVAL, file, 0, 0,
+				    "layer_types leaves no full_attention "
+				    "layer of the %lld", (long long)m->layers);
+	m->linear_layers = linear;
+	return 0;
+}
+
 /* Layers whose attention is local: layer_types when the config lists
  * them (sliding or chunked), else every layer but each pattern-th (Gemma
  * 3's 5 local : 1 global), the pattern from pattern_key or its Config
@@ -481,8 +530,11 @@ int vfp__hf_qwen_moe_dense(vfp_model *m, const json_t *root, const char *file,
 	return 0;
 }
 
-static int qwen3_finish(vfp_model *m, unsigned *traits, const json_t *root,
-			const char *file, vfp_error *err)
+/* Qwen3's per-head q/k norms, nothing more: the finisher of Qwen3 and
+ * of the text models that build Qwen3's attention. */
+int vfp__hf_qk_norm_finish(vfp_model *m, unsigned *traits,
+			   const json_t *root, const char *file,
+			   vfp_error *err)
 {
 	(void)traits;
 	(void)root;
@@ -492,9 +544,11 @@ static int qwen3_finish(vfp_model *m, unsigned *traits, const json_t *root,
 	return 0;
 }
 
-static int qwen3_moe_finish(vfp_model *m, unsigned *traits,
-			    const json_t *root, const char *file,
-			    vfp_error *err)
+/* Qwen3-MoE: per-head q/k norms, mlp_only_layers and
+ * decoder_sparse_step. */
+int vfp__hf_qwen3_moe_finish(vfp_model *m, unsigned *traits,
+			     const json_t *root, const char *file,
+			     vfp_error *err)
 {
 	(void)traits;
 	vfp__hf_qk_norm_per_head(m);
@@ -544,33 +598,11 @@ static int qwen3_next_finish(vfp_model *m, unsigned *traits,
 			     const json_t *root, const char *file,
 			     vfp_error *err)
 {
-	const json_t *types = json_object_get(root, "layer_types");
-	int64_t every = 4, linear = 0;
-	size_t i;
-	const json_t *v;
-	int rc = vfp__hf_opt_int(&every, root, "full_attention_interval",
-				 file, err);
+	int rc;
 
-	if (rc)
+	if ((rc = vfp__hf_linear_layers(m, root, file, err)) ||
+	    (rc = linear_sizes(m, file, err)))
 		return rc;
-	if (every < 1)
-		return vfp__fail_at(err, VFP_EINVAL, file, 0, 0,
-				    "full_attention_interval must be 1 or "
-				    "more, not %lld", (long long)every);
-	if (json_is_array(types))
-		json_array_foreach(types, i, v)
-			linear += json_is_string(v) &&
-				  strcmp(json_string_value(v),
-					 "linear_attention") == 0;
-	else
-		linear = m->layers - m->layers / every;
-	if (linear >= m->layers)
-		return vfp__fail_at(err, VFP_EINVAL, file, 0, 0,
-				    "layer_types leaves no full_attention "
-				    "layer of the %lld", (long long)m->layers);
-	if ((rc = linear_sizes(m, file, err)))
-		return rc;
-	m->linear_layers = linear;
 	m->attn_gate = 1;
 	vfp__hf_qk_norm_per_head(m);
 	return qwen2_moe_finish(m, traits, root, file, err);
@@ -791,9 +823,9 @@ const family vfp__hf_families[] = {
 	 T_LAYERNORM | T_NORM_BIAS | T_TIED | T_MQA | T_PARALLEL, 0, 0,
 	 falcon_finish, NULL},
 	{"qwen3", TABLES(qwen3_ints, llama_bools), T_LLAMA, 0, 0,
-	 qwen3_finish, NULL},
+	 vfp__hf_qk_norm_finish, NULL},
 	{"qwen3_moe", TABLES(qwen3_moe_ints, llama_bools), T_LLAMA, 0, 0,
-	 qwen3_moe_finish, NULL},
+	 vfp__hf_qwen3_moe_finish, NULL},
 	{"qwen3_next", TABLES(qwen3_next_ints, plain_bools), T_LLAMA, 0, 0,
 	 qwen3_next_finish, NULL},
 	{"qwen2_moe", TABLES(qwen2_moe_ints, plain_bools),

@@ -108,11 +108,8 @@ static const bool_key ernie_bools[] = {
 static int olmo3_finish(vfp_model *m, unsigned *traits, const json_t *root,
 			const char *file, vfp_error *err)
 {
-	int64_t d = m->head_dim > 0 ? m->head_dim : m->hidden / m->heads;
-	int64_t kv = m->kv_heads > 0 ? m->kv_heads : m->heads;
-
 	(void)traits;
-	m->qk_norm = (m->heads + kv) * d;
+	vfp__hf_qk_norm_kind(m, "per_layer");
 	return vfp__hf_sliding_layers(m, root, NULL, 4, file, err);
 }
 
@@ -161,9 +158,8 @@ static int apertus_finish(vfp_model *m, unsigned *traits,
 			  const json_t *root, const char *file,
 			  vfp_error *err)
 {
-	unsigned qk = 1;
-	bool_key k = {"qk_norm", 1, 0};
-	int rc = vfp__hf_bool(&qk, root, &k, file, err);
+	int qk = 1;
+	int rc = vfp__hf_opt_bool(&qk, root, "qk_norm", file, err);
 
 	(void)traits;
 	if (rc)
@@ -180,9 +176,8 @@ static int hunyuan_finish(vfp_model *m, unsigned *traits,
 			  const json_t *root, const char *file,
 			  vfp_error *err)
 {
-	unsigned qk = 0;
-	bool_key k = {"use_qk_norm", 1, 0};
-	int rc = vfp__hf_bool(&qk, root, &k, file, err);
+	int qk = 0;
+	int rc = vfp__hf_opt_bool(&qk, root, "use_qk_norm", file, err);
 
 	(void)traits;
 	if (rc == 0 && qk)
@@ -301,17 +296,6 @@ static int gemma4_sliding(const vfp_model *m, const json_t *types, int64_t i)
 	return (i + 1) % 6 != 0;
 }
 
-static int gemma4_bool(const json_t *root, const char *key, int *out,
-		       const char *file, vfp_error *err)
-{
-	unsigned v = 0;
-	bool_key k = {key, 1, 0};
-	int rc = vfp__hf_bool(&v, root, &k, file, err);
-
-	*out = (int)v;
-	return rc;
-}
-
 /* The layers: how many slide, and of the last num_kv_shared_layers (which
  * read the keys and values of the last earlier layer of their kind) how
  * many slide. */
@@ -400,11 +384,13 @@ static int gemma4_text_finish(vfp_model *m, unsigned *traits,
 				  file, err)) ||
 	    (rc = vfp__hf_opt_int(&global_kv, root,
 				  "num_global_key_value_heads", file, err)) ||
-	    (rc = gemma4_bool(root, "attention_k_eq_v", &m->k_eq_v, file,
-			      err)) ||
-	    (rc = gemma4_bool(root, "use_double_wide_mlp", &wide, file, err)) ||
-	    (rc = gemma4_bool(root, "enable_moe_block", &moe, file, err)) ||
-	    (rc = gemma4_bool(root, "attention_bias", &bias, file, err)))
+	    (rc = vfp__hf_opt_bool(&m->k_eq_v, root, "attention_k_eq_v",
+				   file, err)) ||
+	    (rc = vfp__hf_opt_bool(&wide, root, "use_double_wide_mlp", file,
+				   err)) ||
+	    (rc = vfp__hf_opt_bool(&moe, root, "enable_moe_block", file,
+				   err)) ||
+	    (rc = vfp__hf_opt_bool(&bias, root, "attention_bias", file, err)))
 		return rc;
 	if (bias)
 		return vfp__fail_at(err, VFP_EINVAL, file, 0, 0,

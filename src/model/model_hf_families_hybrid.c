@@ -32,14 +32,6 @@ static int head_dim_of(int64_t *out, int64_t inner, int64_t heads,
 	return 0;
 }
 
-/* A boolean key, def when absent or null. */
-static int flag(const json_t *root, const char *key, int def)
-{
-	const json_t *v = json_object_get(root, key);
-
-	return json_is_boolean(v) ? json_is_true(v) : def;
-}
-
 /* Counts the entries of a string list equal to `name`; -1 when the key
  * is not a list of strings. */
 static int64_t count_of(const json_t *list, const char *name)
@@ -181,8 +173,8 @@ static int nemotron_h_finish(vfp_model *m, unsigned *traits,
 	m->mamba_layers = n[0];
 	m->mixer_free_layers = n[2] + n[3];
 	m->mlp_free_layers = n[0] + n[1];
-	m->mamba_conv_bias = flag(root, "use_conv_bias", 1);
-	m->mamba_proj_bias = flag(root, "use_bias", 0);
+	m->mamba_conv_bias = vfp__hf_flag(root, "use_conv_bias", 1);
+	m->mamba_proj_bias = vfp__hf_flag(root, "use_bias", 0);
 	m->mamba_norm = 1;
 	m->state_fp32 = strcmp(dtype, "float32") == 0;
 	m->norms_per_layer = 1;
@@ -240,11 +232,11 @@ static int falcon_h1_finish(vfp_model *m, unsigned *traits,
 	m->mamba_version = 2;
 	m->mamba_layers = m->layers;
 	m->attention_layers = m->layers;
-	m->mamba_conv_bias = flag(root, "mamba_conv_bias", 1);
+	m->mamba_conv_bias = vfp__hf_flag(root, "mamba_conv_bias", 1);
 	/* in_proj's bias; out_proj's is projectors_bias, false too in
 	 * the published configs: taken as the same (an assumption) */
-	m->mamba_proj_bias = flag(root, "mamba_proj_bias", 0);
-	m->mamba_norm = flag(root, "mamba_rms_norm", 0);
+	m->mamba_proj_bias = vfp__hf_flag(root, "mamba_proj_bias", 0);
+	m->mamba_norm = vfp__hf_flag(root, "mamba_rms_norm", 0);
 	return 0;
 }
 
@@ -313,8 +305,8 @@ static int granite_hybrid_finish(vfp_model *m, unsigned *traits,
 		return rc;
 	m->mamba_version = 2;
 	m->mamba_layers = mamba;
-	m->mamba_conv_bias = flag(root, "mamba_conv_bias", 1);
-	m->mamba_proj_bias = flag(root, "mamba_proj_bias", 0);
+	m->mamba_conv_bias = vfp__hf_flag(root, "mamba_conv_bias", 1);
+	m->mamba_proj_bias = vfp__hf_flag(root, "mamba_proj_bias", 0);
 	m->mamba_norm = 1;
 	return 0;
 }
@@ -346,7 +338,7 @@ static int lfm2_ffn(vfp_model *m, const json_t *root, const char *file,
 	    (rc = vfp__hf_opt_int(&multiple, root, "block_multiple_of", file,
 				  err)))
 		return rc;
-	if (!flag(root, "block_auto_adjust_ff_dim", 1))
+	if (!vfp__hf_flag(root, "block_auto_adjust_ff_dim", 1))
 		return 0;
 	if (multiple < 1)
 		return vfp__fail_at(err, VFP_EINVAL, file, 0, 0,
@@ -384,7 +376,7 @@ static int lfm2_finish(vfp_model *m, unsigned *traits, const json_t *root,
 	if ((rc = lfm2_ffn(m, root, file, err)))
 		return rc;
 	m->conv_layers = m->layers - attn;
-	m->conv_bias = flag(root, "conv_bias", 0);
+	m->conv_bias = vfp__hf_flag(root, "conv_bias", 0);
 	vfp__hf_qk_norm_per_head(m);
 	return 0;
 }
@@ -407,7 +399,7 @@ static int lfm2_vl_tower(vfp_model *m, const json_t *root, const char *file,
 	const json_t *vc = json_object_get(root, "vision_config");
 	int64_t h = 768, f = 3072, layers = 12, patch = 16, ch = 3, n = 256;
 	int64_t down = 2, proj = 2560;
-	int bias = flag(root, "projector_bias", 1);
+	int bias = vfp__hf_flag(root, "projector_bias", 1);
 	double in, vit;
 	int rc;
 
@@ -439,7 +431,7 @@ static int lfm2_vl_tower(vfp_model *m, const json_t *root, const char *file,
 	m->vision_params =
 		(double)(ch * patch * patch * h + h + n * h) +
 		(double)layers * vit + 2.0 * (double)h +
-		(flag(root, "projector_use_layernorm", 1) ? 2 * in : 0) +
+		(vfp__hf_flag(root, "projector_use_layernorm", 1) ? 2 * in : 0) +
 		in * (double)proj + (double)m->hidden * (double)proj +
 		(bias ? (double)(proj + m->hidden) : 0);
 	m->vision_layers = layers;
@@ -526,8 +518,8 @@ static int jamba_finish(vfp_model *m, unsigned *traits, const json_t *root,
 	m->mamba_layers = m->layers - attn;
 	m->mamba_inner = expand * m->hidden;
 	m->mamba_dt_rank = rank;
-	m->mamba_conv_bias = flag(root, "mamba_conv_bias", 1);
-	m->mamba_proj_bias = flag(root, "mamba_proj_bias", 0);
+	m->mamba_conv_bias = vfp__hf_flag(root, "mamba_conv_bias", 1);
+	m->mamba_proj_bias = vfp__hf_flag(root, "mamba_proj_bias", 0);
 	m->mamba_norm = 1;
 	if (m->experts <= 1 || moe == 0) {
 		m->experts = 0;
@@ -577,8 +569,8 @@ static int mamba2_finish(vfp_model *m, unsigned *traits, const json_t *root,
 	m->heads = m->mamba_heads;
 	m->head_dim = head_dim;
 	m->ffn = m->mamba_inner;
-	m->mamba_conv_bias = flag(root, "use_conv_bias", 1);
-	m->mamba_proj_bias = flag(root, "use_bias", 0);
+	m->mamba_conv_bias = vfp__hf_flag(root, "use_conv_bias", 1);
+	m->mamba_proj_bias = vfp__hf_flag(root, "use_bias", 0);
 	m->mamba_norm = 1;
 	m->norms_per_layer = 1;
 	return 0;
@@ -759,8 +751,8 @@ static int phi4flash_finish(vfp_model *m, unsigned *traits,
 	m->mamba_layers = n[0];
 	m->mamba_inner = expand * m->hidden;
 	m->mamba_dt_rank = rank;
-	m->mamba_conv_bias = flag(root, "mamba_conv_bias", 1);
-	m->mamba_proj_bias = flag(root, "mamba_proj_bias", 0);
+	m->mamba_conv_bias = vfp__hf_flag(root, "mamba_conv_bias", 1);
+	m->mamba_proj_bias = vfp__hf_flag(root, "mamba_proj_bias", 0);
 	m->gmu_layers = n[1];
 	m->kv_shared_layers = n[3];
 	m->kv_shared_bare = 1;

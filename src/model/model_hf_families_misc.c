@@ -105,14 +105,14 @@ static int minimax_m3_sparse(vfp_model *m, const json_t *root,
 			     const char *file, vfp_error *err)
 {
 	const json_t *sc = json_object_get(root, "sparse_attention_config");
-	bool_key use = {"use_sparse_attention", 1, 0};
-	unsigned f = 0;
+	int use = 0;
 	int64_t n = 0;
 	int rc;
 
 	if (!json_is_object(sc))
 		return 0;
-	if ((rc = vfp__hf_bool(&f, sc, &use, file, err)) || !(f & 1))
+	if ((rc = vfp__hf_opt_bool(&use, sc, "use_sparse_attention", file,
+				   err)) || !use)
 		return rc;
 	if ((rc = vfp__hf_opt_int(&m->index_heads, sc,
 				  "sparse_num_index_heads", file, err)) ||
@@ -149,8 +149,6 @@ static int minimax_m3_finish(vfp_model *m, unsigned *traits,
 	bool_key gate = {"attention_output_gate", 4, 0};
 	const char *kind;
 	int64_t moe = -1, first = 0, shared = 0;
-	int64_t d = m->head_dim > 0 ? m->head_dim : m->hidden / m->heads;
-	int64_t kv = m->kv_heads > 0 ? m->kv_heads : m->heads;
 	int rc;
 
 	if ((rc = vfp__hf_bool(&f, root, &qk, file, err)) ||
@@ -169,10 +167,8 @@ static int minimax_m3_finish(vfp_model *m, unsigned *traits,
 		return vfp__fail_at(err, VFP_EINVAL, file, 0, 0,
 				    "attention_output_gate is not modelled by "
 				    "vfplan for minimax_m3");
-	if ((f & 1) && strcmp(kind, "per_head") == 0)
-		vfp__hf_qk_norm_per_head(m);
-	else if (f & 1)
-		m->qk_norm = (m->heads + kv) * d;
+	if (f & 1)
+		vfp__hf_qk_norm_kind(m, kind);
 	if (f & 2)
 		*traits |= T_ROUTER_BIAS;
 	m->dense_layers = moe < 0 ? first : m->layers - moe;
@@ -317,8 +313,7 @@ static int laguna_finish(vfp_model *m, unsigned *traits, const json_t *root,
 			 const char *file, vfp_error *err)
 {
 	const json_t *g = json_object_get(root, "gating");
-	bool_key sinks = {"swa_attention_sink_enabled", 1, 0};
-	unsigned f = 0;
+	int sinks = 0;
 	int64_t sparse = -1;
 	int rc;
 
@@ -327,7 +322,8 @@ static int laguna_finish(vfp_model *m, unsigned *traits, const json_t *root,
 		return vfp__fail_at(err, VFP_EINVAL, file, 0, 0,
 				    "gating '%s' is not modelled by vfplan "
 				    "(per-head only)", json_string_value(g));
-	if ((rc = vfp__hf_bool(&f, root, &sinks, file, err)) ||
+	if ((rc = vfp__hf_opt_bool(&sinks, root, "swa_attention_sink_enabled",
+				   file, err)) ||
 	    (rc = vfp__hf_sliding_layers(m, root, NULL, 0, file, err)) ||
 	    (rc = laguna_heads(m, root, file, err)) ||
 	    (rc = count_marked(&sparse, m, root, "mlp_layer_types", "sparse",
@@ -339,7 +335,7 @@ static int laguna_finish(vfp_model *m, unsigned *traits, const json_t *root,
 		return rc;
 	vfp__hf_qk_norm_per_head(m);
 	m->head_gate = json_is_string(g) || json_is_true(g);
-	m->attn_sinks = m->sinks_sliding_only = (f & 1) != 0;
+	m->attn_sinks = m->sinks_sliding_only = sinks;
 	if (m->shared_ffn > 0)
 		m->shared_experts = 1;
 	*traits |= T_ROUTER_BIAS;

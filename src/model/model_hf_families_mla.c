@@ -179,8 +179,6 @@ static int minimax_m2_finish(vfp_model *m, unsigned *traits,
 	unsigned flags = 0;
 	bool_key qk = {"use_qk_norm", 1, 0}, bias = {"use_routing_bias", 2, 0};
 	const char *kind;
-	int64_t d = m->head_dim > 0 ? m->head_dim : m->hidden / m->heads;
-	int64_t kv = m->kv_heads > 0 ? m->kv_heads : m->heads;
 	int rc;
 
 	if ((rc = vfp__hf_bool(&flags, root, &qk, file, err)) ||
@@ -188,10 +186,8 @@ static int minimax_m2_finish(vfp_model *m, unsigned *traits,
 	    (rc = vfp__hf_string(&kind, root, "qk_norm_type", "per_layer",
 				 file, err)))
 		return rc;
-	if ((flags & 1) && strcmp(kind, "per_head") == 0)
-		vfp__hf_qk_norm_per_head(m);
-	else if (flags & 1)
-		m->qk_norm = (m->heads + kv) * d;
+	if (flags & 1)
+		vfp__hf_qk_norm_kind(m, kind);
 	if (flags & 2)
 		*traits |= T_ROUTER_BIAS;
 	return 0;

@@ -11,14 +11,6 @@
 
 #include <math.h>
 
-/* A boolean key of a block's object, def when absent or null. */
-static int flag(const json_t *obj, const char *key, int def)
-{
-	const json_t *v = json_object_get(obj, key);
-
-	return json_is_boolean(v) ? json_is_true(v) : def;
-}
-
 static const int_key deci_ints[] = {
 	REQ(hidden, "hidden_size"),
 	REQ(layers, "num_hidden_layers"),
@@ -62,12 +54,12 @@ static int deci_attention(vfp_model *m, deci_sums *s, const json_t *a,
 	int64_t group = 0, kv;
 	int rc;
 
-	if (flag(a, "no_op", 0)) {
+	if (vfp__hf_flag(a, "no_op", 0)) {
 		m->norm_free_blocks++;
 		m->mixer_free_layers++;
 		return 0;
 	}
-	if (flag(a, "replace_with_linear", 0)) {
+	if (vfp__hf_flag(a, "replace_with_linear", 0)) {
 		m->linear_blocks++;
 		m->mixer_free_layers++;
 		return 0;
@@ -102,12 +94,12 @@ static int deci_ffn(vfp_model *m, deci_sums *s, const json_t *f, size_t i,
 	int64_t width = 0;
 	int rc;
 
-	if (flag(f, "no_op", 0)) {
+	if (vfp__hf_flag(f, "no_op", 0)) {
 		m->norm_free_blocks++;
 		m->mlp_free_layers++;
 		return 0;
 	}
-	if (flag(f, "replace_with_linear", 0)) {
+	if (vfp__hf_flag(f, "replace_with_linear", 0)) {
 		m->linear_blocks++;
 		m->mlp_free_layers++;
 		return 0;

@@ -73,39 +73,6 @@ static const bool_key tied_bools[] = {
 	TIED,
 };
 
-/* Layers of Gated DeltaNet: layer_types when listed, else all but each
- * full_attention_interval-th (Qwen3_5TextConfig's default 4). */
-static int hybrid_layers(vfp_model *m, const json_t *root, const char *file,
-			 vfp_error *err)
-{
-	const json_t *types = json_object_get(root, "layer_types");
-	int64_t every = 4, linear = 0;
-	size_t i;
-	const json_t *v;
-	int rc = vfp__hf_opt_int(&every, root, "full_attention_interval",
-				 file, err);
-
-	if (rc)
-		return rc;
-	if (every < 1)
-		return vfp__fail_at(err, VFP_EINVAL, file, 0, 0,
-				    "full_attention_interval must be 1 or "
-				    "more, not %lld", (long long)every);
-	if (json_is_array(types))
-		json_array_foreach(types, i, v)
-			linear += json_is_string(v) &&
-				  strcmp(json_string_value(v),
-					 "linear_attention") == 0;
-	else
-		linear = m->layers - m->layers / every;
-	if (linear >= m->layers)
-		return vfp__fail_at(err, VFP_EINVAL, file, 0, 0,
-				    "layer_types leaves no full_attention "
-				    "layer of the %lld", (long long)m->layers);
-	m->linear_layers = linear;
-	return 0;
-}
-
 /* Qwen3.5: Gated DeltaNet and gated softmax attention (q_proj doubled
  * for the output gate when attn_output_gate, as Qwen3-Next), per-head
  * q/k norms, and mtp_num_hidden_layers multi-token prediction layers in
@@ -121,7 +88,7 @@ static int qwen3_5_finish(vfp_model *m, unsigned *traits, const json_t *root,
 	int rc;
 
 	(void)traits;
-	if ((rc = hybrid_layers(m, root, file, err)) ||
+	if ((rc = vfp__hf_linear_layers(m, root, file, err)) ||
 	    (rc = vfp__hf_opt_int(&m->mtp_layers, root,
 				  "mtp_num_hidden_layers", file, err)))
 		return rc;
@@ -140,29 +107,17 @@ static int qwen3_5_moe_finish(vfp_model *m, unsigned *traits,
 	return qwen3_5_finish(m, traits, root, file, err);
 }
 
-/* Qwen3-VL's text models: Qwen3's per-head q/k norms; the MoE's dense
- * layers as Qwen3-MoE places them (mlp_only_layers, decoder_sparse_step;
- * none in the published configs). */
-static int qwen3_vl_finish(vfp_model *m, unsigned *traits, const json_t *root,
-			   const char *file, vfp_error *err)
-{
-	(void)traits;
-	(void)root;
-	(void)file;
-	(void)err;
-	vfp__hf_qk_norm_per_head(m);
-	return 0;
-}
-
+/* Qwen3-VL's text models: Qwen3's per-head q/k norms (the dense one's
+ * finisher is Qwen3's, vfp__hf_qk_norm_finish); the MoE's dense layers
+ * as Qwen3-MoE places them (mlp_only_layers, decoder_sparse_step; none
+ * in the published configs). */
 static int qwen3_vl_moe_finish(vfp_model *m, unsigned *traits,
 			       const json_t *root, const char *file,
 			       vfp_error *err)
 {
-	(void)traits;
 	if (m->ffn == 0)
 		m->ffn = m->moe_ffn;
-	vfp__hf_qk_norm_per_head(m);
-	return vfp__hf_qwen_moe_dense(m, root, file, err);
+	return vfp__hf_qwen3_moe_finish(m, traits, root, file, err);
 }
 
 /* Qwen3-Omni's audio encoder (Qwen3OmniMoeAudioEncoder, transformers
@@ -177,10 +132,7 @@ static int audio_encoder(vfp_model *m, const json_t *ac, const char *file,
 {
 	/* Qwen3OmniMoeAudioEncoderConfig's defaults for the stem */
 	int64_t d = 0, layers = 0, ffn = 0, out = 0, mel = 128, c = 480;
-	struct {
-		const char *key;
-		int64_t *dst;
-	} keys[] = {
+	const int_dst keys[] = {
 		{"d_model", &d}, {"encoder_layers", &layers},
 		{"encoder_ffn_dim", &ffn}, {"output_dim", &out},
 		{"num_mel_bins", &mel}, {"downsample_hidden_size", &c},
@@ -188,15 +140,9 @@ static int audio_encoder(vfp_model *m, const json_t *ac, const char *file,
 	double h, f, bins, layer;
 	int rc;
 
-	for (size_t i = 0; i < VFP_ARRAY_LEN(keys); i++) {
-		if ((rc = vfp__hf_opt_int(keys[i].dst, ac, keys[i].key, file,
-					  err)))
-			return rc;
-		if (*keys[i].dst <= 0 || *keys[i].dst > (1 << 20))
-			return vfp__fail_at(err, VFP_ESCHEMA, file, 0, 0,
-					    "audio_config needs '%s' between "
-					    "1 and 2^20", keys[i].key);
-	}
+	if ((rc = vfp__hf_sizes(ac, "audio_config", keys, VFP_ARRAY_LEN(keys),
+				file, err)))
+		return rc;
 	h = (double)d, f = (double)ffn;
 	bins = (double)((((mel + 1) / 2 + 1) / 2 + 1) / 2);
 	layer = 4 * h * h + 4 * h + 2 * 2 * h + 2 * h * f + f + h;
@@ -216,17 +162,15 @@ static int qwen3_omni_finish(vfp_model *m, unsigned *traits,
 			     const json_t *root, const char *file,
 			     vfp_error *err)
 {
-	const json_t *ac = json_object_get(
-		json_object_get(root, "thinker_config"), "audio_config");
+	const json_t *ac;
+	int rc;
 
 	(void)traits;
 	m->audio_params = 0;
-	if (!ac)
-		return 0;
-	if (!json_is_object(ac))
-		return vfp__fail_at(err, VFP_ESCHEMA, file, 0, 0,
-				    "key 'audio_config' must be an object, "
-				    "not %s", vfp__hf_kind(ac));
+	if ((rc = vfp__hf_object(&ac, json_object_get(root, "thinker_config"),
+				 "audio_config", file, err)) ||
+	    !ac)
+		return rc;
 	return audio_encoder(m, ac, file, err);
 }
 
@@ -236,7 +180,7 @@ const family vfp__hf_families_qwen[] = {
 	{"qwen3_5_moe_text", TABLES(qwen3_5_moe_ints, tied_bools), T_LLAMA,
 	 0, 0, qwen3_5_moe_finish, NULL},
 	{"qwen3_vl_text", TABLES(qwen3_vl_ints, tied_bools), T_LLAMA, 0, 0,
-	 qwen3_vl_finish, NULL},
+	 vfp__hf_qk_norm_finish, NULL},
 	{"qwen3_vl_moe_text", TABLES(qwen3_vl_moe_ints, tied_bools), T_LLAMA,
 	 0, 0, qwen3_vl_moe_finish, NULL},
 	/* the wrappers: Qwen3_5ForConditionalGeneration and the rest */

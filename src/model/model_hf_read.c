@@ -150,3 +150,59 @@ int vfp__hf_opt_int(int64_t *out, const json_t *obj, const char *key,
 		return 0;
 	return vfp__hf_int(out, v, key, file, err);
 }
+
+int vfp__hf_object(const json_t **out, const json_t *obj, const char *key,
+		   const char *file, vfp_error *err)
+{
+	*out = json_object_get(obj, key);
+	if (*out && !json_is_object(*out))
+		return vfp__fail_at(err, VFP_ESCHEMA, file, 0, 0,
+				    "key '%s' must be an object, not %s", key,
+				    vfp__hf_kind(*out));
+	return 0;
+}
+
+int vfp__hf_flag(const json_t *obj, const char *key, int def)
+{
+	const json_t *v = json_object_get(obj, key);
+
+	return json_is_boolean(v) ? json_is_true(v) : def;
+}
+
+int vfp__hf_opt_bool(int *out, const json_t *obj, const char *key,
+		     const char *file, vfp_error *err)
+{
+	unsigned v = *out != 0;
+	bool_key b = {key, 1, 0};
+	int rc = vfp__hf_bool(&v, obj, &b, file, err);
+
+	*out = (int)v;
+	return rc;
+}
+
+int vfp__hf_opt_ints(const json_t *obj, const int_dst *k, size_t n,
+		     const char *file, vfp_error *err)
+{
+	int rc;
+
+	for (size_t i = 0; i < n; i++)
+		if ((rc = vfp__hf_opt_int(k[i].dst, obj, k[i].key, file, err)))
+			return rc;
+	return 0;
+}
+
+int vfp__hf_sizes(const json_t *obj, const char *what, const int_dst *k,
+		  size_t n, const char *file, vfp_error *err)
+{
+	int rc;
+
+	for (size_t i = 0; i < n; i++) {
+		if ((rc = vfp__hf_opt_int(k[i].dst, obj, k[i].key, file, err)))
+			return rc;
+		if (*k[i].dst <= 0 || *k[i].dst > (1 << 20))
+			return vfp__fail_at(err, VFP_ESCHEMA, file, 0, 0,
+					    "%s needs '%s' between 1 and 2^20",
+					    what, k[i].key);
+	}
+	return 0;
+}

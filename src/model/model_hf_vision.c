@@ -19,10 +19,7 @@ typedef struct tower {
 static int read_tower(tower *t, const json_t *vc, const char *file,
 		      vfp_error *err)
 {
-	struct {
-		const char *key;
-		int64_t *dst;
-	} keys[] = {
+	const int_dst keys[] = {
 		{"hidden_size", &t->hidden},
 		{"intermediate_size", &t->ffn},
 		{"num_hidden_layers", &t->layers},
@@ -42,10 +39,8 @@ static int read_tower(tower *t, const json_t *vc, const char *file,
 	};
 	int rc;
 
-	for (size_t i = 0; i < VFP_ARRAY_LEN(keys); i++)
-		if ((rc = vfp__hf_opt_int(keys[i].dst, vc, keys[i].key, file,
-					  err)))
-			return rc;
+	if ((rc = vfp__hf_opt_ints(vc, keys, VFP_ARRAY_LEN(keys), file, err)))
+		return rc;
 	if (json_is_array(json_object_get(vc, "deepstack_visual_indexes")))
 		t->deepstack = (int64_t)json_array_size(
 			json_object_get(vc, "deepstack_visual_indexes"));
@@ -207,7 +202,7 @@ static int image_tokens(int64_t *out, const tower *t, const char *type,
 int vfp__hf_vision(vfp_model *m, const json_t *root, const char *file,
 		   vfp_error *err)
 {
-	const json_t *vc = json_object_get(root, "vision_config");
+	const json_t *vc;
 	const char *type = "";
 	/* SiglipVisionConfig / CLIPVisionConfig defaults, channels 3 */
 	tower t = {768, 3072, 12, 16, 224, 3, 0, 2, 2, 0, 0, 0, 0};
@@ -215,12 +210,9 @@ int vfp__hf_vision(vfp_model *m, const json_t *root, const char *file,
 	int rc;
 
 	*out = 0;
-	if (!vc)
-		return 0;
-	if (!json_is_object(vc))
-		return vfp__fail_at(err, VFP_ESCHEMA, file, 0, 0,
-				    "key 'vision_config' must be an object, "
-				    "not %s", vfp__hf_kind(vc));
+	if ((rc = vfp__hf_object(&vc, root, "vision_config", file, err)) ||
+	    !vc)
+		return rc;
 	if ((rc = vfp__hf_string(&type, root, "model_type", "", file, err)))
 		return rc;
 	if (qwen3_tower(type)) { /* Qwen3VLVisionConfig's defaults */

@@ -11,28 +11,6 @@
 
 #include <string.h>
 
-typedef struct key_int {
-	const char *key;
-	int64_t *dst;
-} key_int;
-
-/* Optional sizes of a tower's config, each refused outside 1..2^20. */
-static int read_sizes(const json_t *c, const char *what, const key_int *k,
-		      size_t n, const char *file, vfp_error *err)
-{
-	int rc;
-
-	for (size_t i = 0; i < n; i++) {
-		if ((rc = vfp__hf_opt_int(k[i].dst, c, k[i].key, file, err)))
-			return rc;
-		if (*k[i].dst <= 0 || *k[i].dst > (1 << 20))
-			return vfp__fail_at(err, VFP_ESCHEMA, file, 0, 0,
-					    "%s needs '%s' between 1 and 2^20",
-					    what, k[i].key);
-	}
-	return 0;
-}
-
 /* A two-entry channel list (subsampling_conv_channels,
  * sscp_conv_channel_size); absent or null keeps the defaults. */
 static int read_channels(int64_t ch[2], const json_t *c, const char *key,
@@ -89,7 +67,7 @@ static int gemma4_vision(vfp_model *m, const json_t *vc, const json_t *root,
 {
 	int64_t h = 768, f = 3072, layers = 16, heads = 12, kv = 12, d = 64;
 	int64_t p = 16, pos = 10240, pool = 3, out = 280;
-	const key_int keys[] = {
+	const int_dst keys[] = {
 		{"hidden_size", &h}, {"intermediate_size", &f},
 		{"num_hidden_layers", &layers},
 		{"num_attention_heads", &heads},
@@ -101,8 +79,8 @@ static int gemma4_vision(vfp_model *m, const json_t *vc, const json_t *root,
 	double H, D, block;
 	int rc;
 
-	if ((rc = read_sizes(vc, "vision_config", keys, VFP_ARRAY_LEN(keys),
-			     file, err)) ||
+	if ((rc = vfp__hf_sizes(vc, "vision_config", keys,
+				VFP_ARRAY_LEN(keys), file, err)) ||
 	    (rc = vfp__hf_opt_int(&out, root, "vision_soft_tokens_per_image",
 				  file, err)))
 		return rc;
@@ -135,7 +113,7 @@ static int gemma4_audio(vfp_model *m, const json_t *ac, const char *file,
 {
 	int64_t h = 1024, layers = 12, heads = 8, kernel = 5, out = 1536;
 	int64_t ch[2] = {128, 32};
-	const key_int keys[] = {
+	const int_dst keys[] = {
 		{"hidden_size", &h}, {"num_hidden_layers", &layers},
 		{"num_attention_heads", &heads},
 		{"conv_kernel_size", &kernel}, {"output_proj_dims", &out},
@@ -143,8 +121,8 @@ static int gemma4_audio(vfp_model *m, const json_t *ac, const char *file,
 	double H, c0, c1, stem, layer;
 	int rc;
 
-	if ((rc = read_sizes(ac, "audio_config", keys, VFP_ARRAY_LEN(keys),
-			     file, err)) ||
+	if ((rc = vfp__hf_sizes(ac, "audio_config", keys,
+				VFP_ARRAY_LEN(keys), file, err)) ||
 	    (rc = read_channels(ch, ac, "subsampling_conv_channels", file,
 				err)))
 		return rc;
@@ -197,11 +175,11 @@ static int gemma3n_vision(vfp_model *m, const json_t *vc, const char *file,
 {
 	int64_t h = 2048, vocab = 128;
 	const char *arch = "mobilenetv5_300m_enc";
-	const key_int keys[] = {{"hidden_size", &h}, {"vocab_size", &vocab}};
+	const int_dst keys[] = {{"hidden_size", &h}, {"vocab_size", &vocab}};
 	int rc;
 
-	if ((rc = read_sizes(vc, "vision_config", keys, VFP_ARRAY_LEN(keys),
-			     file, err)) ||
+	if ((rc = vfp__hf_sizes(vc, "vision_config", keys,
+				VFP_ARRAY_LEN(keys), file, err)) ||
 	    (rc = vfp__hf_string(&arch, vc, "architecture", arch, file, err)))
 		return rc;
 	if (strcmp(arch, "mobilenetv5_300m_enc") != 0)
@@ -231,7 +209,7 @@ static int gemma3n_audio(vfp_model *m, const json_t *ac, const char *file,
 {
 	int64_t h = 1536, layers = 12, heads = 8, kernel = 5, mel = 128;
 	int64_t vocab = 128, ch[2] = {128, 32};
-	const key_int keys[] = {
+	const int_dst keys[] = {
 		{"hidden_size", &h}, {"conf_num_hidden_layers", &layers},
 		{"conf_num_attention_heads", &heads},
 		{"conf_conv_kernel_size", &kernel},
@@ -241,8 +219,8 @@ static int gemma3n_audio(vfp_model *m, const json_t *ac, const char *file,
 	int64_t bins;
 	int rc;
 
-	if ((rc = read_sizes(ac, "audio_config", keys, VFP_ARRAY_LEN(keys),
-			     file, err)) ||
+	if ((rc = vfp__hf_sizes(ac, "audio_config", keys,
+				VFP_ARRAY_LEN(keys), file, err)) ||
 	    (rc = read_channels(ch, ac, "sscp_conv_channel_size", file, err)))
 		return rc;
 	H = (double)h, c0 = (double)ch[0], c1 = (double)ch[1];

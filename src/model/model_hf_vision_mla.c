@@ -42,10 +42,7 @@ static int merge_kernel(moonvit *t, const json_t *vc, const char *file,
 static int read_moonvit(moonvit *t, const json_t *vc, const char *file,
 			vfp_error *err)
 {
-	const struct {
-		const char *key;
-		int64_t *dst;
-	} keys[] = {
+	const int_dst keys[] = {
 		{"vt_hidden_size", &t->hidden},
 		{"vt_intermediate_size", &t->ffn},
 		{"vt_num_hidden_layers", &t->layers},
@@ -56,10 +53,8 @@ static int read_moonvit(moonvit *t, const json_t *vc, const char *file,
 	};
 	int rc;
 
-	for (size_t i = 0; i < VFP_ARRAY_LEN(keys); i++)
-		if ((rc = vfp__hf_opt_int(keys[i].dst, vc, keys[i].key, file,
-					  err)))
-			return rc;
+	if ((rc = vfp__hf_opt_ints(vc, keys, VFP_ARRAY_LEN(keys), file, err)))
+		return rc;
 	if ((rc = merge_kernel(t, vc, file, err)))
 		return rc;
 	if (t->hidden < 1 || t->hidden > 65536 || t->ffn < 1 ||
@@ -104,19 +99,16 @@ static double moonvit_params(const moonvit *t)
 static int vision_moonvit(vfp_model *m, const json_t *root, const char *file,
 			  vfp_error *err)
 {
-	const json_t *vc = json_object_get(root, "vision_config");
+	const json_t *vc;
 	/* KimiK25VisionConfig's defaults */
 	moonvit t = {1152, 4304, 27, 14, 64, 64, 2, 2, 0};
 	int64_t side;
 	int rc;
 
 	m->vision_params = 0;
-	if (!vc)
-		return 0;
-	if (!json_is_object(vc))
-		return vfp__fail_at(err, VFP_ESCHEMA, file, 0, 0,
-				    "key 'vision_config' must be an object, "
-				    "not %s", vfp__hf_kind(vc));
+	if ((rc = vfp__hf_object(&vc, root, "vision_config", file, err)) ||
+	    !vc)
+		return rc;
 	t.text_hidden = m->hidden;
 	if ((rc = read_moonvit(&t, vc, file, err)))
 		return rc;
@@ -144,10 +136,7 @@ typedef struct glm4v_tower {
 static int read_glm4v(glm4v_tower *t, const json_t *vc, const char *file,
 		      vfp_error *err)
 {
-	const struct {
-		const char *key;
-		int64_t *dst;
-	} keys[] = {
+	const int_dst keys[] = {
 		{"hidden_size", &t->hidden},
 		{"intermediate_size", &t->ffn},
 		{"depth", &t->layers},
@@ -160,10 +149,8 @@ static int read_glm4v(glm4v_tower *t, const json_t *vc, const char *file,
 	};
 	int rc;
 
-	for (size_t i = 0; i < VFP_ARRAY_LEN(keys); i++)
-		if ((rc = vfp__hf_opt_int(keys[i].dst, vc, keys[i].key, file,
-					  err)))
-			return rc;
+	if ((rc = vfp__hf_opt_ints(vc, keys, VFP_ARRAY_LEN(keys), file, err)))
+		return rc;
 	if (t->hidden < 1 || t->hidden > 65536 || t->ffn < 1 ||
 	    t->ffn > (1 << 20) || t->layers < 1 || t->layers > 1024 ||
 	    t->patch < 1 || t->image < t->patch || t->image > 16384 ||
@@ -205,19 +192,16 @@ static double glm4v_params(const glm4v_tower *t)
 static int vision_glm4v(vfp_model *m, const json_t *root, const char *file,
 			vfp_error *err)
 {
-	const json_t *vc = json_object_get(root, "vision_config");
+	const json_t *vc;
 	/* Glm4vVisionConfig's defaults */
 	glm4v_tower t = {1536, 13696, 24, 14, 336, 3, 4096, 2, 2};
 	int64_t side;
 	int rc;
 
 	m->vision_params = 0;
-	if (!vc)
-		return 0;
-	if (!json_is_object(vc))
-		return vfp__fail_at(err, VFP_ESCHEMA, file, 0, 0,
-				    "key 'vision_config' must be an object, "
-				    "not %s", vfp__hf_kind(vc));
+	if ((rc = vfp__hf_object(&vc, root, "vision_config", file, err)) ||
+	    !vc)
+		return rc;
 	if ((rc = read_glm4v(&t, vc, file, err)))
 		return rc;
 	if (t.out != m->hidden)
