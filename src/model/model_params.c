@@ -769,6 +769,59 @@ static int check_dsv4(const vfp_model *m, vfp_error *err)
 	return 0;
 }
 
+/* A vision tower's blocks given together; the MTP layers counted apart. */
+static int check_towers(const vfp_model *m, vfp_error *err)
+{
+	if (m->vision_layers < 0 || m->vision_layers > 1024 ||
+	    m->vision_hidden < 0 || m->vision_hidden > 65536 ||
+	    m->vision_ffn < 0 || m->vision_ffn > (1 << 20) ||
+	    m->vision_tokens < 0 || m->vision_tokens > (1 << 20) ||
+	    (m->vision_layers > 0 &&
+	     (m->vision_hidden == 0 || m->vision_ffn == 0 ||
+	      m->vision_tokens == 0)))
+		return vfp__fail(err, VFP_EINVAL,
+				 "the vision tower: vision_layers up to 1024, "
+				 "vision_hidden up to 65536, vision_ffn and "
+				 "vision_tokens up to 2^20, all given together");
+	if (m->mtp_layers < 0 || m->mtp_layers > 16)
+		return vfp__fail(err, VFP_EINVAL,
+				 "mtp_layers must be between 0 and 16");
+	return 0;
+}
+
+/* The dense group's fields (Apertus's activation scalars, Gemma 3n's
+ * per-layer inputs, AltUp and LAuReL, Gemma 4's full layers, KV-shared
+ * layers). */
+static int check_dense_group(const vfp_model *m, vfp_error *err)
+{
+	if (m->act_params < 0 || m->act_params > 64 ||
+	    m->per_layer_dim < 0 || m->per_layer_dim > 65536 ||
+	    m->per_layer_vocab < 0 || m->per_layer_vocab > (1 << 27) ||
+	    (m->per_layer_dim > 0) != (m->per_layer_vocab > 0) ||
+	    m->altup_inputs < 0 || m->altup_inputs > 16 ||
+	    m->laurel_rank < 0 || m->laurel_rank > 65536)
+		return vfp__fail(err, VFP_EINVAL,
+				 "act_params up to 64, per_layer_dim up to "
+				 "65536 and per_layer_vocab up to 2^27 (given "
+				 "together), altup_inputs up to 16, "
+				 "laurel_rank up to 65536");
+	if (m->global_head_dim < 0 || m->global_head_dim > 65536 ||
+	    m->global_kv_heads < 0 || m->global_kv_heads > m->heads ||
+	    (m->global_kv_heads > 0 && m->heads % m->global_kv_heads))
+		return vfp__fail(err, VFP_EINVAL,
+				 "global_head_dim must be up to 65536 and "
+				 "global_kv_heads divide heads");
+	if (m->kv_shared_layers < 0 || m->kv_shared_layers >= m->layers ||
+	    m->kv_shared_sliding < 0 ||
+	    m->kv_shared_sliding > m->kv_shared_layers ||
+	    m->kv_shared_sliding > m->sliding_layers)
+		return vfp__fail(err, VFP_EINVAL,
+				 "kv_shared_layers must be below layers, "
+				 "kv_shared_sliding at most it and at most "
+				 "sliding_layers");
+	return 0;
+}
+
 static int check_attention(vfp_model *m, vfp_error *err)
 {
 	int rc;
@@ -817,45 +870,8 @@ static int check_attention(vfp_model *m, vfp_error *err)
 				 "up to layers), with linear_k_heads, "
 				 "linear_v_heads, linear_k_dim, linear_v_dim "
 				 "(1-65536) and linear_conv (1-64) given");
-	if (m->vision_layers < 0 || m->vision_layers > 1024 ||
-	    m->vision_hidden < 0 || m->vision_hidden > 65536 ||
-	    m->vision_ffn < 0 || m->vision_ffn > (1 << 20) ||
-	    m->vision_tokens < 0 || m->vision_tokens > (1 << 20) ||
-	    (m->vision_layers > 0 &&
-	     (m->vision_hidden == 0 || m->vision_ffn == 0 ||
-	      m->vision_tokens == 0)))
-		return vfp__fail(err, VFP_EINVAL,
-				 "the vision tower: vision_layers up to 1024, "
-				 "vision_hidden up to 65536, vision_ffn and "
-				 "vision_tokens up to 2^20, all given together");
-	if (m->mtp_layers < 0 || m->mtp_layers > 16)
-		return vfp__fail(err, VFP_EINVAL,
-				 "mtp_layers must be between 0 and 16");
-	if (m->act_params < 0 || m->act_params > 64 ||
-	    m->per_layer_dim < 0 || m->per_layer_dim > 65536 ||
-	    m->per_layer_vocab < 0 || m->per_layer_vocab > (1 << 27) ||
-	    (m->per_layer_dim > 0) != (m->per_layer_vocab > 0) ||
-	    m->altup_inputs < 0 || m->altup_inputs > 16 ||
-	    m->laurel_rank < 0 || m->laurel_rank > 65536)
-		return vfp__fail(err, VFP_EINVAL,
-				 "act_params up to 64, per_layer_dim up to "
-				 "65536 and per_layer_vocab up to 2^27 (given "
-				 "together), altup_inputs up to 16, "
-				 "laurel_rank up to 65536");
-	if (m->global_head_dim < 0 || m->global_head_dim > 65536 ||
-	    m->global_kv_heads < 0 || m->global_kv_heads > m->heads ||
-	    (m->global_kv_heads > 0 && m->heads % m->global_kv_heads))
-		return vfp__fail(err, VFP_EINVAL,
-				 "global_head_dim must be up to 65536 and "
-				 "global_kv_heads divide heads");
-	if (m->kv_shared_layers < 0 || m->kv_shared_layers >= m->layers ||
-	    m->kv_shared_sliding < 0 ||
-	    m->kv_shared_sliding > m->kv_shared_layers ||
-	    m->kv_shared_sliding > m->sliding_layers)
-		return vfp__fail(err, VFP_EINVAL,
-				 "kv_shared_layers must be below layers, "
-				 "kv_shared_sliding at most it and at most "
-				 "sliding_layers");
+	if ((rc = check_towers(m, err)) || (rc = check_dense_group(m, err)))
+		return rc;
 	if (m->sliding_layers < 0 || m->sliding_layers > m->layers ||
 	    m->sliding_window < 0)
 		return vfp__fail(err, VFP_EINVAL, "sliding_layers must be "
