@@ -268,6 +268,9 @@ check offline 0 "" env HF_HUB_OFFLINE=1 "$exe" --model testorg/tiny-llama \
 	--gpus 1xH100
 check offline-uncached 2 "vfplan: testorg/other: HF_HUB_OFFLINE is set and no copy is cached (revision main, in $XDG_CACHE_HOME/vfplan/hub)" \
 	env HF_HUB_OFFLINE=1 "$exe" --model testorg/other --gpus 1xH100
+# a near-miss of a built-in's Hub alias: the failure says which was meant
+check offline-did-you-mean 2 "vfplan: Qwen/Qwen3.5-35B-A3: HF_HUB_OFFLINE is set and no copy is cached (revision main, in $XDG_CACHE_HOME/vfplan/hub) (did you mean 'Qwen/Qwen3.5-35B-A3B'?)" \
+	env HF_HUB_OFFLINE=1 "$exe" --model Qwen/Qwen3.5-35B-A3 --gpus 1xH100
 
 echo "hub: $passed passed, $failed failed"
 [ "$failed" = 0 ]

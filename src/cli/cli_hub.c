@@ -26,6 +26,25 @@ int cli_hub_wants(const vfp_db *db, const char *model, int local_paths)
 	       (!local_paths || access(model, F_OK) != 0);
 }
 
+/* A fetch that failed on a near-miss of a built-in's name or Hub alias
+ * says which one was meant, as an unknown model does (vfp_db_find_model's
+ * hint): Qwen/Qwen3.5-35B-A3 offline is the built-in Qwen3.5-35B-A3B. */
+static void add_hint(hub_result *r, const vfp_db *db, const char *model)
+{
+	vfp_model m;
+	vfp_error err;
+	const char *hint, *end;
+	size_t n = strlen(r->message);
+
+	if (vfp_db_find_model(&m, db, model, &err) == 0)
+		return;
+	hint = strstr(err.message, " (did you mean '");
+	end = hint ? strstr(hint, "?)") : NULL;
+	if (end)
+		snprintf(r->message + n, sizeof(r->message) - n, "%.*s",
+			 (int)(end + 2 - hint), hint);
+}
+
 int cli_hub_model(const char **model, const vfp_db *db, const cli_args *a)
 {
 	/* one job per run of the CLI: its model's directory lives here */
@@ -40,8 +59,10 @@ int cli_hub_model(const char **model, const vfp_db *db, const cli_args *a)
 					       *model);
 		return 0;
 	}
-	if (hub_resolve(&r, *model, revision))
+	if (hub_resolve(&r, *model, revision)) {
+		add_hint(&r, db, *model);
 		return cli_usage_error("%s", r.message);
+	}
 	if (r.note[0])
 		fprintf(stderr, "vfplan: %s\n", r.note);
 	memcpy(dir, r.dir, sizeof(dir));
@@ -97,8 +118,10 @@ int cli_hub_request(json_t *req, const vfp_db *db, hub_result *r,
 		}
 		return 0;
 	}
-	if (hub_resolve(r, model, json_string_value(rev)))
+	if (hub_resolve(r, model, json_string_value(rev))) {
+		add_hint(r, db, model);
 		return -1;
+	}
 	json_object_del(req, "revision");
 	json_object_set_new(req, "model", json_string(r->dir));
 	return 0;
