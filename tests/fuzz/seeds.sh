@@ -2,9 +2,11 @@
 # Makes the fuzz targets' seed corpora, one folder per target under OUT,
 # from what the repository already holds: tests/data, models/, hwdb/, the
 # golden CLI cases (their argv, and the same options as JSON requests),
-# tests/fuzz/seeds/ (hand-made: a GGUF header, requests), and, when the
+# tests/fuzz/seeds/ (hand-made: a GGUF header, requests; and the inputs
+# earlier runs gained, merged), and, when the
 # vfplan built beside the targets is given, calibration files it writes.
-# Nothing here is committed as a corpus: run.sh calls this before a run.
+# The corpora themselves are not committed (run.sh calls this before a run);
+# what a run gains over these seeds is, merged, under tests/fuzz/seeds/
 #
 #   tests/fuzz/seeds.sh SRC OUT [VFPLAN]
 set -eu
@@ -30,6 +32,10 @@ for f in "$src"/tests/data/hf/*.json "$src"/tests/data/hf/*/*.json; do
 done
 cp "$src"/tests/fuzz/seeds/gguf/* "$out/gguf/"
 cp "$src"/tests/fuzz/seeds/safetensors/* "$out/safetensors/"
+# what earlier runs found that the files above do not cover (libFuzzer
+# -merge=1 over them, docs/reliability.md)
+cp "$src"/tests/fuzz/seeds/hf/* "$out/hf/"
+cp "$src"/tests/fuzz/seeds/hf_generic/* "$out/hf_generic/"
 for f in "$src"/models/*.yaml "$src"/hwdb/*.yaml "$src"/hwdb/*/*.yaml \
 	"$src"/tests/data/models/*.yaml "$src"/tests/data/bad/*/*; do
 	[ -f "$f" ] && put db "$(basename "$f")" <"$f"
