@@ -268,6 +268,12 @@ check offline 0 "" env HF_HUB_OFFLINE=1 "$exe" --model testorg/tiny-llama \
 	--gpus 1xH100
 check offline-uncached 2 "vfplan: testorg/other: HF_HUB_OFFLINE is set and no copy is cached (revision main, in $XDG_CACHE_HOME/vfplan/hub)" \
 	env HF_HUB_OFFLINE=1 "$exe" --model testorg/other --gpus 1xH100
+# Python's Infinity in a fetched config (Nemotron-H's) is read as a local
+# file's is, not refused as bad JSON
+start_hub
+check python-json 0 "" "$exe" --model testorg/python-json --gpus 1xH100 --json
+json python-json-params 'd["model"]["params"]' 143808
+stop_hub
 # a near-miss of a built-in's Hub alias: the failure says which was meant
 check offline-did-you-mean 2 "vfplan: Qwen/Qwen3.5-35B-A3: HF_HUB_OFFLINE is set and no copy is cached (revision main, in $XDG_CACHE_HOME/vfplan/hub) (did you mean 'Qwen/Qwen3.5-35B-A3B'?)" \
 	env HF_HUB_OFFLINE=1 "$exe" --model Qwen/Qwen3.5-35B-A3 --gpus 1xH100

@@ -10,6 +10,7 @@
  */
 #define _POSIX_C_SOURCE 200809L
 #include "hub/hub_cache.h"
+#include "base/base.h" /* vfp__json_python_loadb: the reader's own JSON */
 
 #include <jansson.h>
 #include <stdarg.h>
@@ -95,12 +96,13 @@ static int get_file(fetch *f, hub_http *h, const char *file, int optional)
 	return http_fail(f, h, file);
 }
 
-/* JSON the Hub sent, parsed; a syntax error as a local file's is said:
- * file:line:column. */
+/* JSON the Hub sent, parsed as the config reader parses a local file
+ * (Python's NaN and Infinity read: Nemotron-H's configs hold them); a
+ * syntax error as a local file's is said: file:line:column. */
 static json_t *parse(fetch *f, const hub_http *h, const char *file)
 {
 	json_error_t jerr;
-	json_t *root = json_loadb(h->body, h->len, 0, &jerr);
+	json_t *root = vfp__json_python_loadb(h->body, h->len, 0, &jerr);
 
 	if (!root)
 		fail(f, "%s/%s:%d:%d: %s", f->id, file,
