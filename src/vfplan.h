@@ -945,26 +945,56 @@ VFP_EXPORT const char *vfp_phase_name(vfp_phase phase);
 typedef enum vfp_advice_kind {
 	VFP_ADVICE_NONE = 0,
 	VFP_ADVICE_STRATEGY,      /* a stronger ZeRO stage on the same GPUs */
-	VFP_ADVICE_OPTIMIZER,     /* 8-bit AdamW */
-	VFP_ADVICE_CHECKPOINTING, /* full activation checkpointing */
+	VFP_ADVICE_OPTIMIZER,     /* 8-bit AdamW or Adafactor */
+	VFP_ADVICE_CHECKPOINTING, /* selective or full activation checkpointing */
 	VFP_ADVICE_MICRO_BATCH,   /* a smaller micro-batch (more accumulation) */
 	VFP_ADVICE_OFFLOAD,       /* optimizer (and parameter) offload */
 	VFP_ADVICE_LORA,          /* LoRA or QLoRA instead of full training */
-	VFP_ADVICE_MORE_GPUS,     /* zero3 over more GPUs of the same kind */
-	VFP_ADVICE_NOTHING_FITS   /* none of the above alone */
+	VFP_ADVICE_MORE_GPUS,     /* more GPUs of the same kind */
+	VFP_ADVICE_NOTHING_FITS,  /* no setting of the levers fits */
+	VFP_ADVICE_PRECISION,     /* pure bf16, or FP8 GEMMs */
+	VFP_ADVICE_COMBINATION    /* several of the above at once */
 } vfp_advice_kind;
 
-/** One change that makes the job fit, with what it gives. */
+/** The levers a piece of advice moves (bits of vfp_advice.changes). */
+enum {
+	VFP_CHANGE_STRATEGY = 1u << 0,
+	VFP_CHANGE_PRECISION = 1u << 1,
+	VFP_CHANGE_OPTIMIZER = 1u << 2,
+	VFP_CHANGE_CKPT = 1u << 3,
+	VFP_CHANGE_MICRO_BATCH = 1u << 4,
+	VFP_CHANGE_OFFLOAD = 1u << 5,
+	VFP_CHANGE_ADAPTERS = 1u << 6,
+	VFP_CHANGE_GPUS = 1u << 7
+};
+
+/** Levers that change what a run computes: its numbers differ from the
+ *  job's (pure bf16 weights, 8-bit or factored optimizer states, frozen
+ *  base weights). Checkpointing, offload, sharding, the micro-batch at
+ *  the same global batch and more GPUs compute the same training. */
+#define VFP_CHANGES_TRAINING \
+	(VFP_CHANGE_PRECISION | VFP_CHANGE_OPTIMIZER | VFP_CHANGE_ADAPTERS)
+
+/** One setting of the levers that fits, with what it gives: the job's own
+ *  values where `changes` leaves a lever alone. */
 typedef struct vfp_advice {
-	vfp_advice_kind kind;
+	vfp_advice_kind kind;   /* the lever, or COMBINATION */
+	unsigned changes;       /* VFP_CHANGE_* bits */
+	int faster;             /* the job fits as it is: this is faster */
 	vfp_strategy strategy;
+	vfp_precision precision;
 	vfp_optimizer optimizer;
 	vfp_ckpt ckpt;
 	vfp_offload offload;
-	int micro_batch, lora_rank, qlora;
+	int micro_batch;
+	int grad_accum;         /* to keep the global batch; 0: derived from
+				   the job's --global-batch */
+	int lora_rank, qlora;
 	int gpus_per_node, nodes;
-	double per_gpu_bytes; /* peak per GPU with the change */
-	double saved_bytes;   /* peak before minus peak after */
+	double per_gpu_bytes;   /* peak per GPU with the change */
+	double saved_bytes;     /* peak before minus peak after */
+	double tokens_per_second; /* the whole job's, with the change */
+	double cost_per_million_tokens; /* 0 without a price */
 } vfp_advice;
 
 enum { VFP_MAX_ADVICE = 8 };
@@ -1744,8 +1774,10 @@ VFP_EXPORT int vfp_parse_bytes(double *out, const char *text, vfp_error *err);
 VFP_EXPORT int vfp_parse_duration(double *seconds, const char *text,
 				  vfp_error *err);
 
-/** Writes advice i as CLI flags and its effect ("--strategy zero3: 31.2 GB
- *  per GPU (saves 40.1 GB)"); "" when there is none. */
+/** Writes advice i as the CLI flags to append to the job's command and
+ *  what they give ("--strategy zero3: 5,210 tokens/s, 31.2 GB per GPU
+ *  (saves 40.1 GB)"), then, when it changes what the run computes, what
+ *  changes; "" when there is none. */
 VFP_EXPORT void vfp_advice_text(char *buf, size_t len,
 				const vfp_plan_result *r, int i,
 				vfp_units units);

@@ -468,7 +468,7 @@ START_TEST(test_act__refused_configurations)
 	refused(k, "pp (64) cannot exceed the model's 16 layers");
 	k = j, k.sp = 1;
 	refused(k, "sequence parallelism (--sp) needs --tp > 1");
-	k = j, k.offload = VFP_OFFLOAD_OPTIMIZER;
+	k = j, k.strategy = VFP_STRATEGY_DDP, k.offload = VFP_OFFLOAD_OPTIMIZER;
 	refused(k, "strategy 'ddp' cannot offload: use zero1, zero2, zero3 "
 		   "or hsdp (or one GPU)");
 	k = j, k.strategy = VFP_STRATEGY_ZERO2;

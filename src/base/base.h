@@ -318,4 +318,7 @@ void vfp__emit_bool(vfp_emit *e, const char *key, int value);
 void vfp__emit_open(vfp_emit *e, int map, int flow);
 void vfp__emit_close(vfp_emit *e, int map);
 
+/* Formats a count with thousands separators ("8,030,261,248"). */
+void vfp__group_digits(char *buf, size_t len, double v);
+
 #endif

@@ -688,16 +688,27 @@ static void time_block(FILE *out, const vfp_plan_result *r, vfp_units u,
 
 static void advice(FILE *out, const vfp_plan_result *r, vfp_units u)
 {
-	char text[320];
+	char text[512];
+
+	int shown = 0;
 
 	if (r->n_advice <= 0)
 		return;
-	fputs("\nChanges that make it fit (cheapest first):\n", out);
+	fputs(r->advice[0].faster
+		      ? "\nFaster settings that also fit (flags to add; "
+			"tokens/s of the whole job):\n"
+		      : "\nChanges that make it fit (flags to add, fastest "
+			"first; tokens/s of the whole job):\n", out);
+	/* the best three on these GPUs, then more GPUs; --json has all */
 	for (int i = 0; i < r->n_advice && i < VFP_MAX_ADVICE; i++) {
+		if (shown == 3 && r->advice[i].kind != VFP_ADVICE_MORE_GPUS)
+			continue;
 		vfp_advice_text(text, sizeof(text), r, i, u);
 		if (text[0])
-			fprintf(out, "  %s\n", text);
+			fprintf(out, "  %s\n", text), shown++;
 	}
+	if (shown < r->n_advice)
+		fprintf(out, "  (%d more in --json)\n", r->n_advice - shown);
 }
 
 static void warnings(FILE *out, unsigned bits)

@@ -336,60 +336,63 @@ static const char *const advice_kinds[] = {
 	[VFP_ADVICE_LORA] = "lora",
 	[VFP_ADVICE_MORE_GPUS] = "more_gpus",
 	[VFP_ADVICE_NOTHING_FITS] = "nothing_fits",
+	[VFP_ADVICE_PRECISION] = "precision",
+	[VFP_ADVICE_COMBINATION] = "combination",
 };
 
-/* The grad-accum that keeps the global batch with a new micro-batch, as
- * vfp_advice_text suggests it; absent when none does. */
-static void advice_grad_accum(json_t *o, const vfp_plan_result *r, int mb)
-{
-	int64_t samples = (int64_t)r->job.grad_accum * r->job.micro_batch;
-
-	if (mb > 0 && samples % mb == 0)
-		put(o, "grad_accum", json_integer(samples / mb));
-}
+/* The levers of VFP_CHANGE_*, bit by bit, as the "changes" list names
+ * them. */
+static const char *const change_names[] = {
+	"strategy", "precision", "optimizer", "checkpointing",
+	"micro_batch", "offload", "adapters", "gpus",
+};
 
 /* The fields advice a changes, under the job's own key names. */
-static void advice_fields(json_t *o, const vfp_plan_result *r,
-			  const vfp_advice *a)
+static void advice_fields(json_t *o, const vfp_advice *a)
 {
-	if (a->strategy != VFP_STRATEGY_DEFAULT &&
-	    (a->strategy != r->job.strategy ||
-	     a->kind == VFP_ADVICE_STRATEGY))
+	unsigned c = a->changes;
+	json_t *names = json_array();
+
+	for (size_t i = 0; i < VFP_ARRAY_LEN(change_names); i++)
+		if (c & (1u << i))
+			json_array_append_new(names,
+					      json_string(change_names[i]));
+	put(o, "changes", names);
+	put(o, "changes_training", json_boolean(c & VFP_CHANGES_TRAINING));
+	put(o, "faster", json_boolean(a->faster));
+	if (c & (VFP_CHANGE_STRATEGY | VFP_CHANGE_GPUS))
 		put(o, "strategy", json_string(vfp_strategy_name(a->strategy)));
-	switch (a->kind) {
-	case VFP_ADVICE_OPTIMIZER:
+	if (c & VFP_CHANGE_PRECISION)
+		put(o, "precision", json_string(vfp_precision_name(
+					    a->precision)));
+	if (c & VFP_CHANGE_OPTIMIZER)
 		put(o, "optimizer",
 		    json_string(vfp_optimizer_name(a->optimizer)));
-		break;
-	case VFP_ADVICE_CHECKPOINTING:
+	if (c & VFP_CHANGE_CKPT)
 		put(o, "checkpointing",
 		    json_string(vfp_enum_name(VFP_ENUM_CKPT, (int)a->ckpt)));
-		break;
-	case VFP_ADVICE_MICRO_BATCH:
+	if (c & VFP_CHANGE_MICRO_BATCH) {
 		put(o, "micro_batch", json_integer(a->micro_batch));
-		advice_grad_accum(o, r, a->micro_batch);
-		break;
-	case VFP_ADVICE_OFFLOAD:
+		if (a->grad_accum)
+			put(o, "grad_accum", json_integer(a->grad_accum));
+	}
+	if (c & VFP_CHANGE_OFFLOAD)
 		put(o, "offload", json_string(vfp_enum_name(VFP_ENUM_OFFLOAD,
 							    (int)a->offload)));
-		break;
-	case VFP_ADVICE_LORA:
+	if (c & VFP_CHANGE_ADAPTERS) {
 		put(o, "lora_rank", json_integer(a->lora_rank));
 		put(o, "quant_base", string_or_null(a->qlora ? "nf4" : NULL));
-		break;
-	case VFP_ADVICE_MORE_GPUS:
+	}
+	if (c & VFP_CHANGE_GPUS) {
 		put(o, "gpus_per_node", json_integer(a->gpus_per_node));
 		put(o, "nodes", json_integer(a->nodes));
-		break;
-	default:
-		break;
 	}
 }
 
 /* The flags part of vfp_advice_text's "FLAGS: effect", or NULL. */
 static json_t *advice_flags(const vfp_plan_result *r, int i)
 {
-	char text[320];
+	char text[512];
 	char *colon;
 
 	if (r->advice[i].kind == VFP_ADVICE_NOTHING_FITS)
@@ -416,9 +419,15 @@ static json_t *advice_json(const vfp_plan_result *r)
 		if (!o)
 			continue;
 		if (a->kind != VFP_ADVICE_NOTHING_FITS) {
-			advice_fields(o, r, a);
+			advice_fields(o, a);
 			put(o, "per_gpu_bytes", bytes(a->per_gpu_bytes));
 			put(o, "saved_bytes", bytes(a->saved_bytes));
+			put(o, "tokens_per_second",
+			    json_real(a->tokens_per_second));
+			put(o, "cost_per_million_tokens",
+			    a->cost_per_million_tokens > 0
+				    ? json_real(a->cost_per_million_tokens)
+				    : json_null());
 		}
 		json_array_append_new(list, o);
 	}

@@ -96,21 +96,6 @@ static double optimizer_bpp(const vfp_model *m, vfp_precision p,
 	}
 }
 
-void vfp__group_digits(char *buf, size_t len, double v)
-{
-	char raw[40];
-	size_t n, j = 0;
-
-	vfp__snprintf(raw, sizeof(raw), "%.0f", v);
-	n = strlen(raw);
-	for (size_t i = 0; i < n && j + 2 < len; i++) {
-		if (i > 0 && raw[i - 1] != '-' && (n - i) % 3 == 0)
-			buf[j++] = ',';
-		buf[j++] = raw[i];
-	}
-	buf[j] = '\0';
-}
-
 /* This GPU's parameters: blocks split over p stages and t ranks; with
  * p > 1 the busiest stage also holds the embedding (or the head, or a tied
  * copy of the embedding: Megatron keeps one on the last stage). */

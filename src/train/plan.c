@@ -4,6 +4,7 @@
  * plans each through plan_one.c too); and a job's defaults.
  */
 #include "db/db.h"
+#include "train/train.h"
 
 #include <string.h>
 
@@ -71,11 +72,19 @@ void vfp_job_set_enum(vfp_job *job, vfp_enum which, int value)
 	}
 }
 
+/* The job's own strategy, then the settings that would make it fit (or
+ * run faster), each planned as the job with its flags (advice.c). */
 int vfp_plan(vfp_plan_result *out, const vfp_db *db, const vfp_job *job,
 	     vfp_error *err)
 {
+	int rc;
+
 	if (out && db && job && job->version == VFP_JOB_VERSION &&
 	    job->strategy == VFP_STRATEGY_DEFAULT)
 		return vfp__plan_auto(out, db, job, err);
-	return vfp__plan_one(out, db, job, err);
+	if ((rc = vfp__plan_one(out, db, job, err)))
+		return rc;
+	if (!(job->search & VFP_SEARCH_NO_ADVICE))
+		vfp__advise(out, db, job);
+	return 0;
 }

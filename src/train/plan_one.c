@@ -2,8 +2,9 @@
  * plan_one.c - one plan for the job's own strategy: resolves the job
  * (model, machine, strategy, batch, parallelism) against the database,
  * checks that a framework would accept it, runs the memory account,
- * decides whether it fits in one GPU's usable memory and, when it does
- * not, what would make it fit; then the time and the cost. Pure:
+ * decides whether it fits in one GPU's usable memory; then the time and
+ * the cost. What would make it fit is plan.c's (advice.c), which plans
+ * through here. Pure:
  * everything it reads is the immutable database and the job; everything
  * it writes is *out (tests/check_pure.c).
  */
@@ -533,11 +534,6 @@ int vfp__plan_one(vfp_plan_result *out, const vfp_db *db, const vfp_job *job,
 	host_ram(r);
 	/* searches and advice aim at a peak whose band's upper end fits */
 	searches(r, &shape, r->usable_vram_bytes / (1 + db->memory_band));
-	if (!r->fits && !(r->job.search & VFP_SEARCH_NO_ADVICE))
-		r->n_advice = vfp__advise(r->advice, VFP_MAX_ADVICE, &shape,
-					  r->usable_vram_bytes /
-						  (1 + db->memory_band),
-					  r->total_bytes);
 	vfp__time_account(r, &shape, db);
 	vfp__cost_account(r, db);
 	out->job.model_spec = NULL; /* it may point into the caller's frame */

@@ -49,7 +49,7 @@ static int row(vfp_scaling_row *out, const vfp_db *db, vfp_job job,
 	job.link_spec = NULL;
 	job.gpus_per_node = gpus;
 	job.nodes = 1;
-	job.search = 0;
+	job.search = VFP_SEARCH_NO_ADVICE;
 	/* the same job on every count: single on one GPU, DDP (or the
 	 * sharding asked for) on more - "auto" would change the job itself
 	 * (offload when one card is short), not only its GPUs; the fits

@@ -35,10 +35,56 @@ void vfp__memory_account(vfp_plan_result *r, const memory_shape *s);
 /* The peak bytes per GPU only: what searches and advice compare. */
 double vfp__memory_peak(const memory_shape *s);
 
-/* Changes that make the job fit in `usable` bytes, cheapest first
- * (advice.c). */
-int vfp__advise(vfp_advice *out, int max, const memory_shape *s,
-		double usable, double peak);
+/* A search over the levers (lever_search.c): settings of strategy,
+ * offload, checkpointing and micro-batch, each planned as the user's job
+ * with those flags, so what it finds is what the flags give when pasted.
+ * Memory falls along each lever's list (docs/advice.md): a setting is
+ * skipped when one that saves less on every lever already fits with a
+ * micro-batch at least as large. */
+typedef struct lever_space {
+	vfp_strategy strategy[4]; /* saving more memory down the list */
+	int n_strategy;
+	vfp_ckpt ckpt[3];
+	int n_ckpt;
+	int micro[8];             /* falling; grad_accum keeps the batch */
+	int grad_accum[8];        /* 0: the job's --global-batch derives it */
+	int n_micro;
+	vfp_offload min_offload, max_offload;
+} lever_space;
+
+typedef struct lever_point {
+	vfp_job job;          /* the user's job with the levers set */
+	double tps;           /* tokens per second of the whole job */
+	double peak;          /* bytes per GPU at the peak */
+	double cost_per_mtok; /* 0 without a price */
+} lever_point;
+
+typedef struct lever_search {
+	const vfp_db *db;
+	vfp_plan_result *scratch; /* each trial's plan */
+	int trials;               /* plans run */
+} lever_search;
+
+/* Plans j (numbers only, no advice); 1 and *p when it fits, the band's
+ * upper end and the host's RAM included. */
+int vfp__lever_trial(lever_search *ls, vfp_job j, lever_point *p);
+
+/* The fastest setting of `sp` over job `cls` that fits: 1 and *best, 0
+ * when none does. *free: the first setting of every lever fits. */
+int vfp__lever_best(lever_search *ls, const vfp_job *cls,
+		    const lever_space *sp, lever_point *best, int *free);
+
+/* The levers' space around a job: its strategy and the stronger ones,
+ * its checkpointing then selective and full, its micro-batch halved down
+ * to 1 keeping the global batch, offload where the strategy allows. */
+void vfp__lever_space(lever_space *sp, const vfp_job *user,
+		      const vfp_plan_result *r);
+
+/* The settings that make the plan fit, fastest first, or, when it fits
+ * but waits on offload, the faster ones that also fit: r->advice
+ * (advice.c). `user`: the job as the user gave it, whose flags the
+ * advice adds to. */
+int vfp__advise(vfp_plan_result *r, const vfp_db *db, const vfp_job *user);
 
 /* Mixed precision: 16-bit compute beside fp32 weights (a master copy or
  * autocast's fp32 parameters); FP8's GEMMs too. */
@@ -66,8 +112,6 @@ int vfp__fsdp(const vfp_job *j);
 /* Bytes per NF4 weight, with or without double quantisation. */
 double vfp__nf4_bytes(const vfp_job *j);
 
-/* Formats a count with thousands separators ("8,030,261,248"). */
-void vfp__group_digits(char *buf, size_t len, double v);
 
 typedef struct act_shape {
 	int64_t seq;

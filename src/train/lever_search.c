@@ -1,0 +1,200 @@
+/*
+ * lever_search.c - the fastest setting of the memory levers that fits.
+ * Each trial is the user's job with the levers' flags set, planned whole
+ * (numbers only), so a setting found here is exactly what its flags give
+ * when appended to the user's command.
+ *
+ * The search walks strategy x offload x checkpointing and, for each, the
+ * micro-batch from the job's down. Memory falls along each lever's list
+ * (a stronger stage, more offload, more recomputation, a smaller
+ * micro-batch each keep less per GPU), so once a setting fits, every
+ * setting of the same strategy that saves more on each lever at no larger
+ * micro-batch is at best as fast - it only adds PCIe traffic,
+ * recomputation or smaller GEMMs - and is skipped (docs/advice.md, "The
+ * search").
+ */
+#include "train/train.h"
+
+#include <string.h>
+
+int vfp__lever_trial(lever_search *ls, vfp_job j, lever_point *p)
+{
+	vfp_plan_result *r = ls->scratch;
+	vfp_error err;
+
+	j.search = VFP_SEARCH_NO_ADVICE | VFP_SEARCH_NO_TEXT;
+	ls->trials++;
+	if (vfp__plan_one(r, ls->db, &j, &err) || !r->fits ||
+	    r->host_ram_fits == 0)
+		return 0;
+	j.search = 0;
+	p->job = j;
+	p->tps = r->time.tokens_per_second;
+	p->peak = r->total_bytes;
+	p->cost_per_mtok = r->cost.per_million_tokens;
+	return 1;
+}
+
+/* Offload the strategy allows: the optimizer on one GPU or sharded, the
+ * parameters too under full sharding (plan_one.c's check_offload). */
+static int offload_valid(vfp_strategy s, vfp_offload o)
+{
+	if (o == VFP_OFFLOAD_NONE)
+		return 1;
+	if (o == VFP_OFFLOAD_OPTIMIZER)
+		return s == VFP_STRATEGY_SINGLE || s >= VFP_STRATEGY_ZERO1;
+	return s == VFP_STRATEGY_ZERO3 || s == VFP_STRATEGY_HSDP;
+}
+
+static void set_levers(vfp_job *j, const lever_space *sp, int s, int o,
+		       int c, int m)
+{
+	j->strategy = sp->strategy[s];
+	j->offload = (vfp_offload)o;
+	j->ckpt = sp->ckpt[c];
+	j->micro_batch = sp->micro[m];
+	if (sp->grad_accum[m])
+		j->grad_accum = sp->grad_accum[m];
+	/* a shard group means something to the sharded ones only */
+	if (j->strategy < VFP_STRATEGY_ZERO1)
+		j->shard_size = 0;
+}
+
+typedef struct hit {
+	int s, o, c, m;
+} hit;
+
+/* The first micro-batch index not worth trying for (s, o, c): a setting
+ * of the same strategy that saves less on every lever already fits at
+ * that index. Strategies are each searched: a stronger stage can be the
+ * faster (ZeRO-3's gathers overlap the compute that ZeRO-2's reduction
+ * waits behind). */
+static int micro_limit(const hit *h, int n, const lever_space *sp, int s,
+		       int o, int c)
+{
+	int limit = sp->n_micro;
+
+	for (int i = 0; i < n; i++)
+		if (h[i].s == s && h[i].o <= o && h[i].c <= c &&
+		    h[i].m < limit)
+			limit = h[i].m;
+	return limit;
+}
+
+/* The setting that saves the most on every lever: when it does not fit,
+ * none does. */
+static int corner_fits(lever_search *ls, const vfp_job *cls,
+		       const lever_space *sp)
+{
+	int s = sp->n_strategy - 1, o = (int)sp->max_offload;
+	lever_point p;
+	vfp_job j = *cls;
+
+	while (o > (int)sp->min_offload &&
+	       !offload_valid(sp->strategy[s], (vfp_offload)o))
+		o--;
+	set_levers(&j, sp, s, o, sp->n_ckpt - 1, sp->n_micro - 1);
+	return vfp__lever_trial(ls, j, &p);
+}
+
+int vfp__lever_best(lever_search *ls, const vfp_job *cls,
+		    const lever_space *sp, lever_point *best, int *free)
+{
+	hit h[64];
+	int n = 0;
+	lever_point p;
+	vfp_job j = *cls;
+
+	*free = 0;
+	if (!corner_fits(ls, cls, sp))
+		return 0;
+	for (int s = 0; s < sp->n_strategy; s++)
+		for (int o = (int)sp->min_offload; o <= (int)sp->max_offload;
+		     o++) {
+			if (!offload_valid(sp->strategy[s], (vfp_offload)o))
+				continue;
+			for (int c = 0; c < sp->n_ckpt; c++) {
+				int limit = micro_limit(h, n, sp, s, o, c);
+				for (int m = 0; m < limit; m++) {
+					set_levers(&j, sp, s, o, c, m);
+					if (!vfp__lever_trial(ls, j, &p))
+						continue;
+					if (n == 0 || p.tps > best->tps)
+						*best = p;
+					if (n < (int)VFP_ARRAY_LEN(h))
+						h[n++] = (hit){s, o, c, m};
+					*free |= !s && o == (int)sp->min_offload
+						 && !c && !m;
+					break;
+				}
+			}
+		}
+	return n > 0;
+}
+
+/* One GPU: single. Model parallel only (dp 1) or hsdp: the job's. Else
+ * the job's stage then the stronger ones ("auto": ddp, zero2, zero3). */
+static void strategies(lever_space *sp, const vfp_job *user,
+		       const vfp_plan_result *r)
+{
+	static const vfp_strategy stages[] = {
+		VFP_STRATEGY_DDP, VFP_STRATEGY_ZERO2, VFP_STRATEGY_ZERO3};
+	vfp_strategy own = r->job.strategy;
+
+	sp->n_strategy = 0;
+	if (r->dp == 1 || own == VFP_STRATEGY_HSDP) {
+		sp->strategy[sp->n_strategy++] = own;
+		return;
+	}
+	if (user->strategy != VFP_STRATEGY_DEFAULT)
+		sp->strategy[sp->n_strategy++] = own;
+	for (size_t i = 0; i < VFP_ARRAY_LEN(stages); i++)
+		if (user->strategy == VFP_STRATEGY_DEFAULT || stages[i] > own)
+			sp->strategy[sp->n_strategy++] = stages[i];
+}
+
+static void ckpts(lever_space *sp, const vfp_job *user,
+		  const vfp_plan_result *r)
+{
+	vfp_ckpt own = r->job.ckpt;
+
+	sp->n_ckpt = 0;
+	sp->ckpt[sp->n_ckpt++] = user->ckpt; /* DEFAULT: the profile's */
+	if (own == VFP_CKPT_NONE)
+		sp->ckpt[sp->n_ckpt++] = VFP_CKPT_SELECTIVE;
+	if (own != VFP_CKPT_FULL)
+		sp->ckpt[sp->n_ckpt++] = VFP_CKPT_FULL;
+}
+
+/* The micro-batch halved while it divides the samples each GPU takes per
+ * step; with no --global-batch, grad-accum grows to keep them. */
+static void micros(lever_space *sp, const vfp_job *user,
+		   const vfp_plan_result *r)
+{
+	int64_t per_gpu = (int64_t)r->job.micro_batch * r->job.grad_accum;
+
+	sp->n_micro = 0;
+	for (int mb = r->job.micro_batch;
+	     mb >= 1 && sp->n_micro < (int)VFP_ARRAY_LEN(sp->micro);
+	     mb /= 2) {
+		if (per_gpu % mb)
+			break;
+		sp->micro[sp->n_micro] = mb;
+		sp->grad_accum[sp->n_micro] =
+			user->global_batch ? 0 : (int)(per_gpu / mb);
+		sp->n_micro++;
+		if (mb % 2)
+			break;
+	}
+}
+
+void vfp__lever_space(lever_space *sp, const vfp_job *user,
+		      const vfp_plan_result *r)
+{
+	memset(sp, 0, sizeof(*sp));
+	strategies(sp, user, r);
+	ckpts(sp, user, r);
+	micros(sp, user, r);
+	sp->min_offload = user->offload;
+	sp->max_offload = VFP_OFFLOAD_OPTIMIZER_PARAMS;
+}
