@@ -965,13 +965,15 @@ enum {
 	VFP_CHANGE_MICRO_BATCH = 1u << 4,
 	VFP_CHANGE_OFFLOAD = 1u << 5,
 	VFP_CHANGE_ADAPTERS = 1u << 6,
-	VFP_CHANGE_GPUS = 1u << 7
+	VFP_CHANGE_GPUS = 1u << 7,
+	VFP_CHANGE_LOSS = 1u << 8
 };
 
 /** Levers that change what a run computes: its numbers differ from the
  *  job's (pure bf16 weights, 8-bit or factored optimizer states, frozen
- *  base weights). Checkpointing, offload, sharding, the micro-batch at
- *  the same global batch and more GPUs compute the same training. */
+ *  base weights). Checkpointing, offload, sharding, a chunked loss, the
+ *  micro-batch at the same global batch and more GPUs compute the same
+ *  training. */
 #define VFP_CHANGES_TRAINING \
 	(VFP_CHANGE_PRECISION | VFP_CHANGE_OPTIMIZER | VFP_CHANGE_ADAPTERS)
 
@@ -985,6 +987,7 @@ typedef struct vfp_advice {
 	vfp_precision precision;
 	vfp_optimizer optimizer;
 	vfp_ckpt ckpt;
+	vfp_loss loss;
 	vfp_offload offload;
 	int micro_batch;
 	int grad_accum;         /* to keep the global batch; 0: derived from

@@ -429,6 +429,8 @@ static vfp_job with_advice(vfp_job j, const vfp_advice *a)
 		j.optimizer = a->optimizer;
 	if (a->changes & VFP_CHANGE_CKPT)
 		j.ckpt = a->ckpt;
+	if (a->changes & VFP_CHANGE_LOSS)
+		j.loss = a->loss;
 	if (a->changes & VFP_CHANGE_MICRO_BATCH) {
 		j.micro_batch = a->micro_batch;
 		if (a->grad_accum)

@@ -74,6 +74,9 @@ static void advice_flags(char *buf, size_t len, const vfp_plan_result *r,
 	if (c & VFP_CHANGE_CKPT)
 		add(&f, " --ckpt %s", vfp_enum_name(VFP_ENUM_CKPT,
 						    (int)a->ckpt), 0);
+	if (c & VFP_CHANGE_LOSS)
+		add(&f, " --loss %s", vfp_enum_name(VFP_ENUM_LOSS,
+						    (int)a->loss), 0);
 	if (c & VFP_CHANGE_MICRO_BATCH)
 		micro_batch(&f, a);
 	if (c & VFP_CHANGE_OFFLOAD)

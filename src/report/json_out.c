@@ -344,7 +344,7 @@ static const char *const advice_kinds[] = {
  * them. */
 static const char *const change_names[] = {
 	"strategy", "precision", "optimizer", "checkpointing",
-	"micro_batch", "offload", "adapters", "gpus",
+	"micro_batch", "offload", "adapters", "gpus", "loss",
 };
 
 /* The fields advice a changes, under the job's own key names. */
@@ -371,6 +371,9 @@ static void advice_fields(json_t *o, const vfp_advice *a)
 	if (c & VFP_CHANGE_CKPT)
 		put(o, "checkpointing",
 		    json_string(vfp_enum_name(VFP_ENUM_CKPT, (int)a->ckpt)));
+	if (c & VFP_CHANGE_LOSS)
+		put(o, "loss",
+		    json_string(vfp_enum_name(VFP_ENUM_LOSS, (int)a->loss)));
 	if (c & VFP_CHANGE_MICRO_BATCH) {
 		put(o, "micro_batch", json_integer(a->micro_batch));
 		if (a->grad_accum)

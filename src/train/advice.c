@@ -60,35 +60,44 @@ static unsigned bits(unsigned v)
 	return n;
 }
 
-/* The job's class first, then by how many things they change. */
+static void add_class(klass *k, int *n, const vfp_job *user,
+		      vfp_precision p, vfp_optimizer o, int lora, int qlora)
+{
+	klass c = {p, o, lora, qlora, 0};
+
+	c.changes |= p != user->precision ? VFP_CHANGE_PRECISION : 0u;
+	c.changes |= o != user->optimizer ? VFP_CHANGE_OPTIMIZER : 0u;
+	c.changes |= lora != user->lora_rank || qlora != user->qlora
+			     ? VFP_CHANGE_ADAPTERS : 0u;
+	if (*n < MAX_CLASSES)
+		k[(*n)++] = c;
+}
+
+/* The job's class first, then by how many things they change. Full
+ * training: each precision with each optimizer. Adapters: the job's
+ * optimizer (their states are small), LoRA in the job's precision or
+ * FP8, QLoRA in the job's (bitsandbytes' 4-bit layers compute in 16-bit,
+ * plan_one.c refuses FP8 there). */
 static int classes(klass *k, const vfp_job *user, const vfp_plan_result *r)
 {
-	klass own = {user->precision, user->optimizer, user->lora_rank,
-		     user->qlora, 0};
 	vfp_precision p[3];
 	vfp_optimizer o[3];
-	int n = 0, np, no;
+	int n = 0, np = precisions(p, user, r), no = optimizers(o, user);
+	int full = !user->lora_rank && !user->qlora;
+	int rank = user->lora_rank ? user->lora_rank : 16;
 
-	k[n++] = own;
-	if (!user->qlora) {
-		k[n] = own;
-		k[n].qlora = 1;
-		k[n++].changes = VFP_CHANGE_ADAPTERS;
-	}
-	if (user->lora_rank || user->qlora)
-		return n;
-	k[n] = own;
-	k[n].lora_rank = 16;
-	k[n++].changes = VFP_CHANGE_ADAPTERS;
-	np = precisions(p, user, r);
-	no = optimizers(o, user);
-	for (int i = 0; i < np; i++)
+	add_class(k, &n, user, user->precision, user->optimizer,
+		  user->lora_rank, user->qlora);
+	for (int i = 0; full && i < np; i++)
 		for (int j = 0; j < no; j++)
 			if (i || j)
-				k[n++] = (klass){
-					p[i], o[j], 0, 0,
-					(i ? VFP_CHANGE_PRECISION : 0u) |
-						(j ? VFP_CHANGE_OPTIMIZER : 0u)};
+				add_class(k, &n, user, p[i], o[j], 0, 0);
+	for (int i = 0; !user->qlora && i < np; i++)
+		if (p[i] != VFP_PRECISION_BF16 && (full || i))
+			add_class(k, &n, user, p[i], user->optimizer, rank, 0);
+	if (!user->qlora)
+		add_class(k, &n, user, user->precision, user->optimizer,
+			  user->lora_rank, 1);
 	for (int i = 1; i < n; i++) /* insertion sort: stable */
 		for (int j = i; j > 1 && bits(k[j].changes) <
 					      bits(k[j - 1].changes); j--) {
@@ -123,6 +132,7 @@ static unsigned changes_of(const vfp_job *j, const vfp_job *user,
 	c |= j->precision != user->precision ? VFP_CHANGE_PRECISION : 0u;
 	c |= j->optimizer != user->optimizer ? VFP_CHANGE_OPTIMIZER : 0u;
 	c |= j->ckpt != user->ckpt ? VFP_CHANGE_CKPT : 0u;
+	c |= j->loss != user->loss ? VFP_CHANGE_LOSS : 0u;
 	c |= j->micro_batch != user->micro_batch ? VFP_CHANGE_MICRO_BATCH
 						 : 0u;
 	c |= j->offload != user->offload ? VFP_CHANGE_OFFLOAD : 0u;
@@ -144,6 +154,7 @@ static vfp_advice_kind kind_of(unsigned c)
 		{VFP_CHANGE_PRECISION, VFP_ADVICE_PRECISION},
 		{VFP_CHANGE_OPTIMIZER, VFP_ADVICE_OPTIMIZER},
 		{VFP_CHANGE_CKPT, VFP_ADVICE_CHECKPOINTING},
+		{VFP_CHANGE_LOSS, VFP_ADVICE_CHECKPOINTING},
 		{VFP_CHANGE_MICRO_BATCH, VFP_ADVICE_MICRO_BATCH},
 		{VFP_CHANGE_OFFLOAD, VFP_ADVICE_OFFLOAD},
 		{VFP_CHANGE_ADAPTERS, VFP_ADVICE_LORA},
@@ -172,6 +183,7 @@ static void record(vfp_advice *a, const lever_point *p, const vfp_job *user,
 	a->precision = j->precision;
 	a->optimizer = j->optimizer;
 	a->ckpt = j->ckpt;
+	a->loss = j->loss;
 	a->offload = j->offload;
 	a->micro_batch = j->micro_batch;
 	a->grad_accum = user->global_batch ? 0 : j->grad_accum;
@@ -205,11 +217,14 @@ static int extends(const klass *x, const klass *y)
 }
 
 /* A class is not worth searching when one it extends already fits with
- * every lever at its first setting: the extra change buys no speed. */
+ * every lever at its first setting: the extra change only saves memory,
+ * and buys no speed - unless it is FP8, whose matmuls are faster. */
 static int superfluous(const found *f, int n, const klass *k)
 {
 	for (int i = 0; i < n; i++)
-		if (f[i].free && extends(k, &f[i].k))
+		if (f[i].free && extends(k, &f[i].k) &&
+		    (k->precision != VFP_PRECISION_FP8_MIXED ||
+		     f[i].k.precision == VFP_PRECISION_FP8_MIXED))
 			return 1;
 	return 0;
 }
@@ -348,7 +363,7 @@ static int offload_bound(const vfp_plan_result *r)
 int vfp__advise(vfp_plan_result *r, const vfp_db *db, const vfp_job *user)
 {
 	vfp_plan_result scratch;
-	lever_search ls = {db, &scratch, 0};
+	lever_search ls = {.db = db, .scratch = &scratch, .model = &r->model};
 	found f[MAX_CLASSES];
 	int n, out = 0, faster = r->fits;
 	lever_point more;
@@ -356,6 +371,7 @@ int vfp__advise(vfp_plan_result *r, const vfp_db *db, const vfp_job *user)
 	r->n_advice = 0;
 	if (faster && !offload_bound(r))
 		return 0;
+	vfp__model_parts(&r->model, &ls.parts);
 	n = search_classes(f, &ls, user, r);
 	sort_by_speed(f, n);
 	first_three(f, n);

@@ -22,9 +22,11 @@ int vfp__lever_trial(lever_search *ls, vfp_job j, lever_point *p)
 	vfp_plan_result *r = ls->scratch;
 	vfp_error err;
 
-	j.search = VFP_SEARCH_NO_ADVICE | VFP_SEARCH_NO_TEXT;
+	j.search = VFP_SEARCH_NO_ADVICE | VFP_SEARCH_NO_TEXT |
+		   VFP__SEARCH_FIT_FIRST;
 	ls->trials++;
-	if (vfp__plan_one(r, ls->db, &j, &err) || !r->fits ||
+	if (vfp__plan_known(r, ls->db, &j, ls->model, &ls->parts, &err) ||
+	    !r->fits ||
 	    r->host_ram_fits == 0)
 		return 0;
 	j.search = 0;
@@ -51,7 +53,9 @@ static void set_levers(vfp_job *j, const lever_space *sp, int s, int o,
 {
 	j->strategy = sp->strategy[s];
 	j->offload = (vfp_offload)o;
-	j->ckpt = sp->ckpt[c];
+	/* the job's own setting as the user gave it: no flag to write */
+	j->ckpt = sp->ckpt[c] == sp->own_ckpt ? sp->user_ckpt : sp->ckpt[c];
+	j->loss = sp->loss[c] == sp->own_loss ? sp->user_loss : sp->loss[c];
 	j->micro_batch = sp->micro[m];
 	if (sp->grad_accum[m])
 		j->grad_accum = sp->grad_accum[m];
@@ -153,17 +157,33 @@ static void strategies(lever_space *sp, const vfp_job *user,
 			sp->strategy[sp->n_strategy++] = stages[i];
 }
 
+/* What activations keep, falling: no checkpointing, selective, full,
+ * then full with the loss's fp32 logits upcast a chunk at a time
+ * (torchtune's CEWithChunkedOutputLoss), then with no logits at all
+ * (Liger's fused linear cross-entropy): the same numbers each time. */
 static void ckpts(lever_space *sp, const vfp_job *user,
 		  const vfp_plan_result *r)
 {
-	vfp_ckpt own = r->job.ckpt;
+	static const vfp_ckpt modes[] = {VFP_CKPT_NONE, VFP_CKPT_SELECTIVE,
+					 VFP_CKPT_FULL};
 
+	sp->own_ckpt = r->job.ckpt;
+	sp->user_ckpt = user->ckpt;
+	sp->own_loss = r->job.loss;
+	sp->user_loss = user->loss;
 	sp->n_ckpt = 0;
-	sp->ckpt[sp->n_ckpt++] = user->ckpt; /* DEFAULT: the profile's */
-	if (own == VFP_CKPT_NONE)
-		sp->ckpt[sp->n_ckpt++] = VFP_CKPT_SELECTIVE;
-	if (own != VFP_CKPT_FULL)
-		sp->ckpt[sp->n_ckpt++] = VFP_CKPT_FULL;
+	for (size_t i = 0; i < VFP_ARRAY_LEN(modes); i++) {
+		sp->ckpt[sp->n_ckpt] = modes[i];
+		sp->loss[sp->n_ckpt++] = r->job.loss;
+	}
+	if (r->job.loss == VFP_LOSS_STANDARD) {
+		sp->ckpt[sp->n_ckpt] = VFP_CKPT_FULL;
+		sp->loss[sp->n_ckpt++] = VFP_LOSS_CHUNKED;
+	}
+	if (r->job.loss != VFP_LOSS_FUSED) {
+		sp->ckpt[sp->n_ckpt] = VFP_CKPT_FULL;
+		sp->loss[sp->n_ckpt++] = VFP_LOSS_FUSED;
+	}
 }
 
 /* The micro-batch halved while it divides the samples each GPU takes per

@@ -255,10 +255,21 @@ static int resolve_network(vfp_plan_result *r, const vfp_db *db,
 	return 0;
 }
 
+/* The model a search's trials share, resolved once (NULL: none). */
+typedef struct known_model {
+	const vfp_model *model;
+	const vfp_model_parts *parts;
+} known_model;
+
 /* k: the database model the job names, or -1 (a size, a file, a spec). */
 static int resolve_model(vfp_plan_result *r, const vfp_db *db,
-			 const vfp_job *job, long k, vfp_error *err)
+			 const vfp_job *job, long k, const known_model *known,
+			 vfp_error *err)
 {
+	if (known) { /* already resolved and derived: a trial's */
+		r->model = *known->model;
+		return 0;
+	}
 	if (k >= 0) {
 		r->model = db->models.items[k]; /* its parts are walked */
 		return 0;
@@ -300,7 +311,7 @@ static int resolve_link(vfp_plan_result *r, const vfp_db *db,
 }
 
 static int resolve(vfp_plan_result *r, const vfp_db *db, const vfp_job *job,
-		   long model, vfp_error *err)
+		   long model, const known_model *known, vfp_error *err)
 {
 	vfp_job *j = &r->job;
 	int rc;
@@ -308,7 +319,7 @@ static int resolve(vfp_plan_result *r, const vfp_db *db, const vfp_job *job,
 	*j = *job;
 	if ((rc = vfp__apply_offer(r, db, err)) ||
 	    (rc = vfp__check_currency(db, j->currency, err)) ||
-	    (rc = resolve_model(r, db, job, model, err)) ||
+	    (rc = resolve_model(r, db, job, model, known, err)) ||
 	    (rc = vfp__apply_framework(r, db, err)) ||
 	    (rc = vfp_db_find_gpu(&r->gpu, db, j->gpu, err)) ||
 	    (rc = resolve_link(r, db, j, err)) ||
@@ -324,6 +335,15 @@ static int resolve(vfp_plan_result *r, const vfp_db *db, const vfp_job *job,
 				 "fp8-mixed needs FP8 tensor cores (Ada, "
 				 "Hopper, Blackwell, MI300); the %s has none: "
 				 "use bf16-mixed", r->gpu->name);
+	/* bitsandbytes' Linear4bit casts its input to compute_dtype (16- or
+	 * 32-bit) and dequantises its weight to it: no FP8 GEMM there
+	 * (bitsandbytes-foundation/bitsandbytes bitsandbytes/nn/modules.py,
+	 * Linear4bit.forward) */
+	if (j->precision == VFP_PRECISION_FP8_MIXED && j->qlora)
+		return vfp__fail(err, VFP_EINVAL,
+				 "QLoRA's 4-bit layers compute in bf16 or fp16 "
+				 "(bitsandbytes): fp8-mixed does not apply; "
+				 "use bf16-mixed");
 	r->gpus_per_node = j->gpus_per_node;
 	r->nodes = j->nodes;
 	r->total_gpus = j->gpus_per_node * j->nodes;
@@ -501,8 +521,9 @@ static int representable(const vfp_plan_result *r, vfp_error *err)
 	return 0;
 }
 
-int vfp__plan_one(vfp_plan_result *out, const vfp_db *db, const vfp_job *job,
-		  vfp_error *err)
+static int plan_one(vfp_plan_result *out, const vfp_db *db,
+		    const vfp_job *job, const known_model *known,
+		    vfp_error *err)
 {
 	vfp_plan_result *r = out; /* filled in place: no copy of the result */
 	memory_shape shape;
@@ -518,13 +539,17 @@ int vfp__plan_one(vfp_plan_result *out, const vfp_db *db, const vfp_job *job,
 				 "call vfp_job_init()", job->version,
 				 VFP_JOB_VERSION);
 	own = *job; /* the job may live in *out */
-	model = own.model_spec ? -1 : vfp__db_model_index(db, own.model);
+	model = own.model_spec || known ? -1
+					: vfp__db_model_index(db, own.model);
 	memset(r, 0, sizeof(*r));
-	if ((rc = resolve(r, db, &own, model, err)))
+	if ((rc = resolve(r, db, &own, model, known, err)))
 		return rc;
 	usable_memory(r, db);
 	shape.model = &r->model;
-	model_parts(&shape.parts, db, model, &r->model);
+	if (known)
+		shape.parts = *known->parts;
+	else
+		model_parts(&shape.parts, db, model, &r->model);
 	shape.job = r->job;
 	shape.dp = r->dp;
 	shape.frag_fraction = db->allocator_slack;
@@ -534,8 +559,26 @@ int vfp__plan_one(vfp_plan_result *out, const vfp_db *db, const vfp_job *job,
 	host_ram(r);
 	/* searches and advice aim at a peak whose band's upper end fits */
 	searches(r, &shape, r->usable_vram_bytes / (1 + db->memory_band));
+	if (own.search & VFP__SEARCH_FIT_FIRST &&
+	    (!r->fits || r->host_ram_fits == 0))
+		return 0;
 	vfp__time_account(r, &shape, db);
 	vfp__cost_account(r, db);
 	out->job.model_spec = NULL; /* it may point into the caller's frame */
 	return representable(r, err);
+}
+
+int vfp__plan_one(vfp_plan_result *out, const vfp_db *db, const vfp_job *job,
+		  vfp_error *err)
+{
+	return plan_one(out, db, job, NULL, err);
+}
+
+int vfp__plan_known(vfp_plan_result *out, const vfp_db *db,
+		    const vfp_job *job, const vfp_model *model,
+		    const vfp_model_parts *parts, vfp_error *err)
+{
+	known_model k = {model, parts};
+
+	return plan_one(out, db, job, &k, err);
 }

@@ -44,8 +44,11 @@ double vfp__memory_peak(const memory_shape *s);
 typedef struct lever_space {
 	vfp_strategy strategy[4]; /* saving more memory down the list */
 	int n_strategy;
-	vfp_ckpt ckpt[3];
+	vfp_ckpt ckpt[5];         /* with loss[]: what activations keep */
+	vfp_loss loss[5];
 	int n_ckpt;
+	vfp_ckpt own_ckpt, user_ckpt; /* resolved, and as the user gave it */
+	vfp_loss own_loss, user_loss;
 	int micro[8];             /* falling; grad_accum keeps the batch */
 	int grad_accum[8];        /* 0: the job's --global-batch derives it */
 	int n_micro;
@@ -62,6 +65,8 @@ typedef struct lever_point {
 typedef struct lever_search {
 	const vfp_db *db;
 	vfp_plan_result *scratch; /* each trial's plan */
+	const vfp_model *model;   /* resolved once, for every trial */
+	vfp_model_parts parts;
 	int trials;               /* plans run */
 } lever_search;
 
@@ -74,9 +79,11 @@ int vfp__lever_trial(lever_search *ls, vfp_job j, lever_point *p);
 int vfp__lever_best(lever_search *ls, const vfp_job *cls,
 		    const lever_space *sp, lever_point *best, int *free);
 
-/* The levers' space around a job: its strategy and the stronger ones,
- * its checkpointing then selective and full, its micro-batch halved down
- * to 1 keeping the global batch, offload where the strategy allows. */
+/* The levers' space around a job: its strategy and the stronger ones;
+ * no checkpointing, selective, full, then full with a chunked or fused
+ * loss; its
+ * micro-batch halved down to 1 keeping the global batch; offload where
+ * the strategy allows. */
 void vfp__lever_space(lever_space *sp, const vfp_job *user,
 		      const vfp_plan_result *r);
 
