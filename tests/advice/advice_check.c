@@ -191,7 +191,7 @@ static int check_job(const vfp_db *db, const char *exe, const everyday *e,
 		return 0;
 	}
 	t->jobs++;
-	ok = r->n_advice > 0 && r->advice[0].kind != VFP_ADVICE_NOTHING_FITS;
+	ok = r->n_advice > 0;
 	for (int i = 0; i < r->n_advice; i++) {
 		if (r->advice[i].kind == VFP_ADVICE_NOTHING_FITS)
 			continue;
@@ -206,6 +206,9 @@ static int check_job(const vfp_db *db, const char *exe, const everyday *e,
 	if (r->n_advice && r->advice[0].kind != VFP_ADVICE_MORE_GPUS)
 		best = r->advice[0].tokens_per_second;
 	brute = brute_force(db, &j, r, &t->trials);
+	/* "nothing fits" only when nothing does, on these GPUs or more */
+	if (r->advice[0].kind == VFP_ADVICE_NOTHING_FITS && brute > 0)
+		ok = 0;
 	if (brute > 0) {
 		t->best_known++;
 		t->near_best += best >= 0.9 * brute;

@@ -173,36 +173,104 @@ rc: 0
     "disk_weights_bytes": 16000000000,
     "advice": [
       {
-        "kind": "strategy",
-        "flags": "--strategy zero1",
-        "strategy": "zero1",
-        "per_gpu_bytes": 68250000000,
-        "saved_bytes": 133350000000
-      },
-      {
-        "kind": "offload",
-        "flags": "--offload optimizer --strategy zero2",
+        "kind": "combination",
+        "flags": "--strategy zero2 --precision fp8-mixed --lora 16",
+        "changes": [
+          "strategy",
+          "precision",
+          "adapters"
+        ],
+        "changes_training": true,
+        "faster": false,
         "strategy": "zero2",
-        "offload": "optimizer",
-        "per_gpu_bytes": 33729792230,
-        "saved_bytes": 167870207770
-      },
-      {
-        "kind": "lora",
-        "flags": "--lora 16",
+        "precision": "fp8-mixed",
         "lora_rank": 16,
         "quant_base": null,
-        "per_gpu_bytes": 32322186013,
-        "saved_bytes": 169277813987
+        "per_gpu_bytes": 31170644243,
+        "saved_bytes": 170429355757,
+        "tokens_per_second": 50537.74743,
+        "cost_per_million_tokens": 0.06966214819
+      },
+      {
+        "kind": "combination",
+        "flags": "--strategy zero3 --precision fp8-mixed",
+        "changes": [
+          "strategy",
+          "precision"
+        ],
+        "changes_training": true,
+        "faster": false,
+        "strategy": "zero3",
+        "precision": "fp8-mixed",
+        "per_gpu_bytes": 46135888808,
+        "saved_bytes": 155464111192,
+        "tokens_per_second": 42207.69287,
+        "cost_per_million_tokens": 0.08341057783
+      },
+      {
+        "kind": "strategy",
+        "flags": "--strategy zero3",
+        "changes": [
+          "strategy"
+        ],
+        "changes_training": false,
+        "faster": false,
+        "strategy": "zero3",
+        "per_gpu_bytes": 46803181679,
+        "saved_bytes": 154796818321,
+        "tokens_per_second": 34722.33979,
+        "cost_per_million_tokens": 0.1013920166
+      },
+      {
+        "kind": "combination",
+        "flags": "--strategy zero2 --lora 16",
+        "changes": [
+          "strategy",
+          "adapters"
+        ],
+        "changes_training": true,
+        "faster": false,
+        "strategy": "zero2",
+        "lora_rank": 16,
+        "quant_base": null,
+        "per_gpu_bytes": 32853530079,
+        "saved_bytes": 168746469921,
+        "tokens_per_second": 43063.79468,
+        "cost_per_million_tokens": 0.081752388
+      },
+      {
+        "kind": "combination",
+        "flags": "--strategy zero2 --qlora",
+        "changes": [
+          "strategy",
+          "adapters"
+        ],
+        "changes_training": true,
+        "faster": false,
+        "strategy": "zero2",
+        "lora_rank": 16,
+        "quant_base": "nf4",
+        "per_gpu_bytes": 20935706117,
+        "saved_bytes": 180664293883,
+        "tokens_per_second": 37888.41796,
+        "cost_per_million_tokens": 0.09291937328
       },
       {
         "kind": "more_gpus",
         "flags": "--gpus 8xH100-SXM --strategy zero3",
+        "changes": [
+          "strategy",
+          "gpus"
+        ],
+        "changes_training": false,
+        "faster": false,
         "strategy": "zero3",
         "gpus_per_node": 8,
         "nodes": 1,
         "per_gpu_bytes": 32103181679,
-        "saved_bytes": 169496818321
+        "saved_bytes": 169496818321,
+        "tokens_per_second": 71657.75654,
+        "cost_per_million_tokens": 0.09826062721
       }
     ]
   },

@@ -28,12 +28,12 @@ Memory per GPU (GB = 10^9 bytes)
 Verdict   BORDERLINE: 10.00 GB short ± 13.22 GB per GPU (the band crosses the usable memory: it may run out of memory; the changes below make it fit)
 Disk      112.00 GB per checkpoint with optimizer states (whole job); 16.00 GB for a weights-only export
 
-Changes that make it fit (cheapest first):
-  --ckpt full: 43.5 GB per GPU (saves 50.9 GB)
-  --micro-batch 2 --grad-accum 2: 66.9 GB per GPU (saves 27.6 GB)
-  --offload optimizer: 69.2 GB per GPU (saves 25.2 GB)
-  --lora 16: 64.5 GB per GPU (saves 30.0 GB)
-  --gpus 8xH100-SXM --nodes 2 --strategy zero3: 72.4 GB per GPU (saves 22.1 GB)
+Changes that make it fit (flags to add, fastest first; tokens/s of the whole job):
+  --precision fp8-mixed --optimizer adafactor: 49,880 tokens/s, 71.9 GB per GPU (saves 22.5 GB); changes the training: FP8 matmuls, Adafactor's factored states
+  --precision fp8-mixed --lora 16: 49,670 tokens/s, 58.7 GB per GPU (saves 35.7 GB); changes the training: FP8 matmuls, adapters on a frozen base
+  --micro-batch 2 --grad-accum 2: 38,861 tokens/s, 66.9 GB per GPU (saves 27.6 GB); the same training
+  --gpus 8xH100-SXM --strategy zero3 --micro-batch 2 --grad-accum 2: 78,104 tokens/s on 8 GPUs, 50.1 GB per GPU; the same training
+  (4 more in --json)
 
 Time per step
   compute               F_hw·T/(G·peak·eff)+B/HBM         0.805 s

@@ -149,34 +149,115 @@ rc: 0
     "disk_weights_bytes": 16000000000,
     "advice": [
       {
-        "kind": "checkpointing",
-        "flags": "--ckpt full",
-        "checkpointing": "full",
-        "per_gpu_bytes": 43523389449,
-        "saved_bytes": 54290720870
+        "kind": "combination",
+        "flags": "--precision fp8-mixed --lora 16",
+        "changes": [
+          "precision",
+          "adapters"
+        ],
+        "changes_training": true,
+        "faster": false,
+        "precision": "fp8-mixed",
+        "lora_rank": 16,
+        "quant_base": null,
+        "per_gpu_bytes": 67697132321,
+        "saved_bytes": 30116977998,
+        "tokens_per_second": 39775.58464,
+        "cost_per_million_tokens": 0.08851078076
       },
       {
-        "kind": "offload",
-        "flags": "--offload optimizer",
-        "offload": "optimizer",
-        "per_gpu_bytes": 72614110319,
-        "saved_bytes": 25200000000
+        "kind": "combination",
+        "flags": "--precision fp8-mixed --ckpt selective",
+        "changes": [
+          "precision",
+          "checkpointing"
+        ],
+        "changes_training": true,
+        "faster": false,
+        "precision": "fp8-mixed",
+        "checkpointing": "selective",
+        "per_gpu_bytes": 59386206325,
+        "saved_bytes": 38427903994,
+        "tokens_per_second": 35698.9964,
+        "cost_per_million_tokens": 0.09861812393
+      },
+      {
+        "kind": "checkpointing",
+        "flags": "--ckpt selective",
+        "changes": [
+          "checkpointing"
+        ],
+        "changes_training": false,
+        "faster": false,
+        "checkpointing": "selective",
+        "per_gpu_bytes": 61736385033,
+        "saved_bytes": 36077725286,
+        "tokens_per_second": 30193.66428,
+        "cost_per_million_tokens": 0.1165995627
       },
       {
         "kind": "lora",
         "flags": "--lora 16",
+        "changes": [
+          "adapters"
+        ],
+        "changes_training": true,
+        "faster": false,
         "lora_rank": 16,
         "quant_base": null,
         "per_gpu_bytes": 70047311028,
-        "saved_bytes": 27766799291
+        "saved_bytes": 27766799291,
+        "tokens_per_second": 34995.35125,
+        "cost_per_million_tokens": 0.1006010206
+      },
+      {
+        "kind": "lora",
+        "flags": "--qlora",
+        "changes": [
+          "adapters"
+        ],
+        "changes_training": true,
+        "faster": false,
+        "lora_rank": 16,
+        "quant_base": "nf4",
+        "per_gpu_bytes": 66419143899,
+        "saved_bytes": 31394966420,
+        "tokens_per_second": 33794.61909,
+        "cost_per_million_tokens": 0.1041754027
+      },
+      {
+        "kind": "combination",
+        "flags": "--precision bf16 --optimizer adafactor",
+        "changes": [
+          "precision",
+          "optimizer"
+        ],
+        "changes_training": true,
+        "faster": false,
+        "precision": "bf16",
+        "optimizer": "adafactor",
+        "per_gpu_bytes": 72617412588,
+        "saved_bytes": 25196697731,
+        "tokens_per_second": 32269.42037,
+        "cost_per_million_tokens": 0.1090992032
       },
       {
         "kind": "more_gpus",
-        "flags": "--gpus 8xH100-SXM --nodes 3 --strategy zero3",
+        "flags": "--gpus 8xH100-SXM --strategy zero3 --ckpt selective",
+        "changes": [
+          "checkpointing",
+          "gpus"
+        ],
+        "changes_training": false,
+        "faster": false,
+        "strategy": "zero3",
+        "checkpointing": "selective",
         "gpus_per_node": 8,
-        "nodes": 3,
-        "per_gpu_bytes": 73314110319,
-        "saved_bytes": 24500000000
+        "nodes": 1,
+        "per_gpu_bytes": 47036385033,
+        "saved_bytes": 50777725286,
+        "tokens_per_second": 61209.24407,
+        "cost_per_million_tokens": 0.115033868
       }
     ]
   },

@@ -5,7 +5,7 @@ Model     8B: 8.000 B parameters (generic size: exact nominal count, shape of Ll
           32 layers, hidden 4096, 32 heads (8 KV), ffn 16264, vocab 32000
 Machine   1 x H100-SXM (80 GB HBM3, 85.52 GB each), link nvlink4-switch (450.0 GB/s per direction)
 Job       train, single (N = 1), bf16-mixed, adamw, full fine-tuning
-Strategy  auto: single+offload optimizer fits: 18.8 GB per GPU of 84.4 usable
+Strategy  auto: single+ckpt full+offload optimizer fits: 18.8 GB per GPU of 84.4 usable
 Batch     micro-batch 1 x grad-accum 1 x dp 1 = 1 sample of 2048 tokens = 2048 tokens per step
 Framework pytorch (plain PyTorch training loop (torch.optim, DDP, autocast)): its defaults here: loss standard (what you state wins; --explain: the source of each)
 Options   checkpointing full, attention flash, loss standard, offload optimizer

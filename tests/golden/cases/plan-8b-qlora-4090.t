@@ -5,7 +5,7 @@ Model     llama-3.1-8b: 8.030 B parameters
           32 layers, hidden 4096, 32 heads (8 KV), ffn 14336, vocab 128256
 Machine   1 x RTX4090 (24 GB GDDR6X, 25.76 GB each), link pcie4-host (31.5 GB/s per direction)
 Job       train, single (N = 1), bf16-mixed, adamw, QLoRA: NF4 base, LoRA rank 16 on attn (13.6 M adapter parameters)
-Strategy  auto: single fits: 8.7 GB per GPU of 24.7 usable
+Strategy  auto: single+ckpt full fits: 8.7 GB per GPU of 24.7 usable
 Batch     micro-batch 1 x grad-accum 1 x dp 1 = 1 sample of 1024 tokens = 1024 tokens per step
 Framework pytorch (plain PyTorch training loop (torch.optim, DDP, autocast)): its defaults here: loss standard, optimizer_impl foreach (what you state wins; --explain: the source of each)
 Options   checkpointing full, attention flash, loss standard, offload none

@@ -43,7 +43,7 @@ rc: 0
     "kind": "train",
     "strategy": "single",
     "strategy_auto": true,
-    "strategy_why": "single+offload optimizer is borderline: up to 91.6 GB per GPU with its error band (84.4 usable); nothing fits with its error band: showing single+offload optimizer, the first borderline one, at up to 91.6 GB per GPU (84.4 usable)",
+    "strategy_why": "single+offload optimizer is borderline: up to 91.6 GB per GPU with its error band (84.4 usable); single+ckpt full+offload optimizer fits: 24.9 GB per GPU of 84.4 usable",
     "seq": 8192,
     "micro_batch": 1,
     "grad_accum": 1,
@@ -52,7 +52,7 @@ rc: 0
     "tokens": null,
     "precision": "bf16-mixed",
     "optimizer": "adamw",
-    "checkpointing": "none",
+    "checkpointing": "full",
     "attention": "flash",
     "loss": "standard",
     "offload": "optimizer",
@@ -89,14 +89,6 @@ rc: 0
       "source": "pytorch/pytorch torch/optim/adamw.py, torch/nn/parallel/distributed.py, aten/src/ATen/autocast_mode.h, torch/utils/checkpoint.py, read 2026-12-01",
       "set": [
         {
-          "key": "ckpt",
-          "value": "none",
-          "repo": "pytorch/pytorch",
-          "file": "torch/utils/checkpoint.py",
-          "commit": "4b804b8500f89bdf9a8c6db04a3dc6b8dbcb3757",
-          "says": "checkpointing is opt-in: only the function passed to torch.utils.checkpoint.checkpoint(function, *args) 'does not save intermediate activations'; a plain loop calls none, so autograd keeps every activation"
-        },
-        {
           "key": "loss",
           "value": "standard",
           "repo": "pytorch/pytorch",
@@ -105,7 +97,7 @@ rc: 0
           "says": "AT_FORALL_FP32_SET_OPT_DTYPE lists log_softmax (and AT_FORALL_FP32 nll_loss): under autocast, F.cross_entropy = log_softmax + nll_loss runs on the logits upcast to fp32 and saves the fp32 log-softmax, while linear/matmul (AT_FORALL_LOWER_PRECISION_FP) give bf16 logits"
         }
       ],
-      "checkpointing_as_meant": "none"
+      "checkpointing_as_meant": "full"
     },
     "tp": 1,
     "pp": 1,
@@ -122,26 +114,26 @@ rc: 0
       "gradients_bytes": 0,
       "optimizer_bytes": 0,
       "model_states_bytes": 16000000000,
-      "activations_bytes": 56824430592,
+      "activations_bytes": 4053270528,
       "logits_bytes": 3670016000,
-      "overhead_bytes": 3824722330,
+      "overhead_bytes": 1186164326,
       "temporaries_bytes": 0,
-      "total_bytes": 80319168922,
-      "total_bytes_low": 69074485273,
-      "total_bytes_high": 91563852571
+      "total_bytes": 24909450854,
+      "total_bytes_low": 21422127734,
+      "total_bytes_high": 28396773974
     },
     "peak_phase": "backward",
     "phases": {
-      "forward_bytes": 79218164122,
-      "backward_bytes": 80319168922,
+      "forward_bytes": 23808446054,
+      "backward_bytes": 24909450854,
       "optimizer_bytes": 16800000000
     },
     "cuda_reserve_bytes": 1073741824,
     "user_reserve_bytes": 0,
     "usable_vram_bytes": 84447068160,
-    "fits": false,
-    "borderline": true,
-    "headroom_bytes": 4127899238,
+    "fits": true,
+    "borderline": false,
+    "headroom_bytes": 59537617306,
     "host_ram_needed_bytes": 192000000000,
     "host_ram_bytes": 512000000000,
     "host_ram_fits": true,
@@ -149,59 +141,80 @@ rc: 0
     "disk_weights_bytes": 16000000000,
     "advice": [
       {
-        "kind": "checkpointing",
-        "flags": "--ckpt full",
-        "checkpointing": "full",
-        "per_gpu_bytes": 24909450854,
-        "saved_bytes": 55409718068
+        "kind": "combination",
+        "flags": "--precision fp8-mixed --lora 16 --ckpt none",
+        "changes": [
+          "precision",
+          "checkpointing",
+          "adapters"
+        ],
+        "changes_training": true,
+        "faster": true,
+        "precision": "fp8-mixed",
+        "checkpointing": "none",
+        "lora_rank": 16,
+        "quant_base": null,
+        "per_gpu_bytes": 69233867261,
+        "saved_bytes": -44324416407,
+        "tokens_per_second": 9055.864639,
+        "cost_per_million_tokens": 0.09719027921
       },
       {
-        "kind": "offload",
-        "flags": "--offload optimizer+params --strategy zero3",
-        "strategy": "zero3",
-        "offload": "optimizer+params",
-        "per_gpu_bytes": 65042558370,
-        "saved_bytes": 15276610552
+        "kind": "combination",
+        "flags": "--lora 16 --loss fused",
+        "changes": [
+          "adapters",
+          "loss"
+        ],
+        "changes_training": true,
+        "faster": true,
+        "loss": "fused",
+        "lora_rank": 16,
+        "quant_base": null,
+        "per_gpu_bytes": 72464215344,
+        "saved_bytes": -47554764490,
+        "tokens_per_second": 8053.969918,
+        "cost_per_million_tokens": 0.109280519
       },
       {
-        "kind": "lora",
-        "flags": "--qlora",
+        "kind": "combination",
+        "flags": "--qlora --ckpt none",
+        "changes": [
+          "checkpointing",
+          "adapters"
+        ],
+        "changes_training": true,
+        "faster": true,
+        "checkpointing": "none",
         "lora_rank": 16,
         "quant_base": "nf4",
         "per_gpu_bytes": 64047586645,
-        "saved_bytes": 16271582277
-      },
-      {
-        "kind": "more_gpus",
-        "flags": "--gpus 2xH100-SXM --strategy zero3",
-        "strategy": "zero3",
-        "gpus_per_node": 2,
-        "nodes": 1,
-        "per_gpu_bytes": 73442558370,
-        "saved_bytes": 6876610552
+        "saved_bytes": -39138135791,
+        "tokens_per_second": 7853.343645,
+        "cost_per_million_tokens": 0.1120722653
       }
     ]
   },
   "time": {
-    "step_seconds": 21.56124353,
-    "step_seconds_low": 15.09287047,
-    "step_seconds_high": 28.02961659,
-    "compute_seconds": 0.9263228935,
+    "step_seconds": 21.87001783,
+    "step_seconds_low": 15.30901248,
+    "step_seconds_high": 28.43102317,
+    "compute_seconds": 1.235097191,
     "comm_seconds": 0.0,
     "exposed_comm_seconds": 0.0,
     "offload_seconds": 20.63492063,
     "bubble_seconds": 0.0,
     "comm_bytes_per_gpu_per_step": 0,
     "tokens_per_step": 8192,
-    "tokens_per_second": 379.9409802,
-    "tokens_per_second_per_gpu": 379.9409802,
-    "mfu": 0.02307849256,
-    "hfu": 0.02307849256,
+    "tokens_per_second": 374.5767409,
+    "tokens_per_second_per_gpu": 374.5767409,
+    "mfu": 0.02275265628,
+    "hfu": 0.03033687504,
     "model_flops_per_token": 6.00984409e10,
-    "hw_flops_per_token": 5.365598995e10,
+    "hw_flops_per_token": 7.154131994e10,
     "peak_flops_per_gpu": 9.894e14,
     "efficiency": 0.7137777778,
-    "speedup_vs_one_gpu": 0.04296240577,
+    "speedup_vs_one_gpu": 0.05647444831,
     "train_seconds": null,
     "bottleneck": "offload",
     "bottleneck_text": "offload: PCIe transfers and the CPU optimizer"
@@ -209,8 +222,8 @@ rc: 0
   "cost": {
     "currency": "EUR",
     "price_per_hour": 3.168511246,
-    "per_step": 0.01897695628,
-    "per_million_tokens": 2.316522983,
+    "per_step": 0.01924872151,
+    "per_million_tokens": 2.34969745,
     "billed_minutes": null,
     "total": null,
     "basis": "reference",

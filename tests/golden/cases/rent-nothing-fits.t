@@ -12,15 +12,15 @@ Left out:
   aws-g5-xlarge                costs 476.03 EUR, over the 1.00 budget
   aws-g5-12xlarge              costs 690.02 EUR, over the 1.00 budget
   aws-g5-48xlarge              costs 1004.36 EUR, over the 1.00 budget
-  aws-p6-b300-48xlarge         costs 235.19 EUR, over the 1.00 budget
+  aws-p6-b300-48xlarge         costs 216.16 EUR, over the 1.00 budget
   azure-nd40rs-v2              costs 629.26 EUR, over the 1.00 budget
   clore-1xrtx4090              costs 21.74 EUR, over the 1.00 budget
-  clore-2xrtx4090              costs 22.84 EUR, over the 1.00 budget
-  clore-2xrtx3090              costs 22.04 EUR, over the 1.00 budget
+  clore-2xrtx4090              costs 22.32 EUR, over the 1.00 budget
+  clore-2xrtx3090              costs 21.73 EUR, over the 1.00 budget
   clore-1xa100-40              costs 24.45 EUR, over the 1.00 budget
-  clore-2xa100-40              costs 24.87 EUR, over the 1.00 budget
+  clore-2xa100-40              costs 24.53 EUR, over the 1.00 budget
   clore-1xa100-80              costs 35.27 EUR, over the 1.00 budget
-  clore-2xa100-80              costs 35.45 EUR, over the 1.00 budget
+  clore-2xa100-80              costs 35.38 EUR, over the 1.00 budget
   gcp-8xh100                   costs 292.61 EUR, over the 1.00 budget
   hyperbolic-1xh100-a          costs 62.17 EUR, over the 1.00 budget
   hyperbolic-2xh100-a          costs 64.48 EUR, over the 1.00 budget
@@ -43,9 +43,9 @@ Left out:
   hyperbolic-2xrtx4090-d       fits only with offload, which needs 192 GB of host RAM (the machine has 146 GB)
   hyperbolic-4xrtx4090-d       costs 49.09 EUR, over the 1.00 budget
   hyperbolic-1xrtx4090-e       fits only with offload, which needs 192 GB of host RAM (the machine has 146 GB)
-  hyperbolic-2xrtx4090-e       costs 34.63 EUR, over the 1.00 budget
+  hyperbolic-2xrtx4090-e       costs 33.56 EUR, over the 1.00 budget
   hyperstack-1xh100-pcie       fits only with offload, which needs 192 GB of host RAM (the machine has 180 GB)
-  hyperstack-2xh100-pcie       costs 150.47 EUR, over the 1.00 budget
+  hyperstack-2xh100-pcie       costs 147.27 EUR, over the 1.00 budget
   hyperstack-4xh100-pcie       costs 101.45 EUR, over the 1.00 budget
   hyperstack-8xh100-pcie       costs 116.03 EUR, over the 1.00 budget
   hyperstack-1xb300            costs 85.86 EUR, over the 1.00 budget
@@ -56,13 +56,13 @@ Left out:
   lambda-4xa6000               costs 213.12 EUR, over the 1.00 budget
   lambda-1xh100-pcie           costs 198.80 EUR, over the 1.00 budget
   lambda-1xh100                costs 212.70 EUR, over the 1.00 budget
-  lambda-2xh100                costs 210.05 EUR, over the 1.00 budget
+  lambda-2xh100                costs 209.18 EUR, over the 1.00 budget
   lambda-4xh100                costs 103.43 EUR, over the 1.00 budget
   lambda-8xh100                costs 106.36 EUR, over the 1.00 budget
   lambda-1xb200                costs 255.17 EUR, over the 1.00 budget
   lambda-2xb200                costs 77.28 EUR, over the 1.00 budget
   lambda-4xb200                costs 78.78 EUR, over the 1.00 budget
-  lambda-8xb200                costs 85.19 EUR, over the 1.00 budget
+  lambda-8xb200                costs 82.80 EUR, over the 1.00 budget
   lambda-1xgh200               costs 78.32 EUR, over the 1.00 budget
   lambda-8xv100                costs 228.92 EUR, over the 1.00 budget
   nebius-1xh100                costs 395.17 EUR, over the 1.00 budget
@@ -78,38 +78,38 @@ Left out:
   oci-bm-gpu-b300-8            costs 214.21 EUR, over the 1.00 budget
   runpod-1xrtx3090             costs 78.37 EUR, over the 1.00 budget
   runpod-1xrtx4090             costs 73.91 EUR, over the 1.00 budget
-  runpod-2xrtx4090             costs 77.67 EUR, over the 1.00 budget
+  runpod-2xrtx4090             costs 75.90 EUR, over the 1.00 budget
   runpod-4xrtx4090             costs 78.47 EUR, over the 1.00 budget
   runpod-8xrtx4090             costs 80.75 EUR, over the 1.00 budget
   runpod-1xrtx4090-secure      costs 160.87 EUR, over the 1.00 budget
   runpod-1xrtx5090             costs 123.67 EUR, over the 1.00 budget
   runpod-1xa6000               costs 116.39 EUR, over the 1.00 budget
-  runpod-2xa6000               costs 122.25 EUR, over the 1.00 budget
+  runpod-2xa6000               costs 117.99 EUR, over the 1.00 budget
   runpod-4xa6000               costs 103.60 EUR, over the 1.00 budget
-  runpod-8xa6000               costs 110.18 EUR, over the 1.00 budget
+  runpod-8xa6000               costs 104.64 EUR, over the 1.00 budget
   runpod-1xa5000               costs 53.45 EUR, over the 1.00 budget
-  runpod-2xa5000               costs 91.70 EUR, over the 1.00 budget
+  runpod-2xa5000               costs 91.00 EUR, over the 1.00 budget
   runpod-4xa5000               costs 82.03 EUR, over the 1.00 budget
   runpod-1xrtx6000-ada         costs 111.20 EUR, over the 1.00 budget
   runpod-1xrtx-pro-6000        costs 239.30 EUR, over the 1.00 budget
   runpod-1xl4                  costs 178.83 EUR, over the 1.00 budget
   runpod-1xl40s                costs 121.72 EUR, over the 1.00 budget
-  runpod-2xl40s                costs 143.34 EUR, over the 1.00 budget
-  runpod-4xl40s                costs 143.32 EUR, over the 1.00 budget
-  runpod-8xl40s                costs 95.09 EUR, over the 1.00 budget
+  runpod-2xl40s                costs 124.10 EUR, over the 1.00 budget
+  runpod-4xl40s                costs 129.54 EUR, over the 1.00 budget
+  runpod-8xl40s                costs 86.83 EUR, over the 1.00 budget
   runpod-1xl40s-secure         costs 167.95 EUR, over the 1.00 budget
   runpod-1xa40                 costs 101.29 EUR, over the 1.00 budget
   runpod-1xa100-40             costs 143.84 EUR, over the 1.00 budget
   runpod-1xa100-80-pcie        costs 172.58 EUR, over the 1.00 budget
   runpod-1xa100-80-pcie-secure costs 259.60 EUR, over the 1.00 budget
   runpod-1xa100-80             costs 196.10 EUR, over the 1.00 budget
-  runpod-2xa100-80             costs 197.10 EUR, over the 1.00 budget
+  runpod-2xa100-80             costs 196.72 EUR, over the 1.00 budget
   runpod-4xa100-80             costs 86.84 EUR, over the 1.00 budget
   runpod-8xa100-80             costs 89.34 EUR, over the 1.00 budget
   runpod-1xa100-80-secure      costs 252.53 EUR, over the 1.00 budget
   runpod-1xh100-pcie           costs 224.47 EUR, over the 1.00 budget
   runpod-1xh100                costs 274.26 EUR, over the 1.00 budget
-  runpod-2xh100                costs 275.69 EUR, over the 1.00 budget
+  runpod-2xh100                costs 275.20 EUR, over the 1.00 budget
   runpod-4xh100                costs 67.93 EUR, over the 1.00 budget
   runpod-8xh100                costs 71.69 EUR, over the 1.00 budget
   runpod-8xh100-secure         costs 93.01 EUR, over the 1.00 budget
@@ -119,19 +119,19 @@ Left out:
   runpod-1xh200                costs 360.15 EUR, over the 1.00 budget
   runpod-2xh200                costs 81.95 EUR, over the 1.00 budget
   runpod-4xh200                costs 84.45 EUR, over the 1.00 budget
-  runpod-8xh200                costs 89.47 EUR, over the 1.00 budget
+  runpod-8xh200                costs 86.83 EUR, over the 1.00 budget
   runpod-1xh200-secure         costs 460.47 EUR, over the 1.00 budget
   runpod-1xh200-nvl            costs 398.27 EUR, over the 1.00 budget
   runpod-1xb200                costs 531.51 EUR, over the 1.00 budget
   runpod-2xb200                costs 67.00 EUR, over the 1.00 budget
   runpod-4xb200                costs 69.04 EUR, over the 1.00 budget
-  runpod-8xb200                costs 75.93 EUR, over the 1.00 budget
+  runpod-8xb200                costs 73.74 EUR, over the 1.00 budget
   runpod-1xb200-secure         costs 603.50 EUR, over the 1.00 budget
   runpod-1xmi300x              costs 84.04 EUR, over the 1.00 budget
   runpod-1xl40                 costs 140.59 EUR, over the 1.00 budget
-  runpod-2xl40                 costs 155.72 EUR, over the 1.00 budget
-  runpod-4xl40                 costs 152.17 EUR, over the 1.00 budget
-  runpod-8xl40                 costs 128.75 EUR, over the 1.00 budget
+  runpod-2xl40                 costs 142.66 EUR, over the 1.00 budget
+  runpod-4xl40                 costs 146.81 EUR, over the 1.00 budget
+  runpod-8xl40                 costs 121.53 EUR, over the 1.00 budget
   runpod-1xl40-secure          costs 167.07 EUR, over the 1.00 budget
   runpod-1xv100-pcie-16        nothing fits in its memory (strategies, micro-batches and checkpointing tried)
   runpod-1xv100-sxm2-16        nothing fits in its memory (strategies, micro-batches and checkpointing tried)
@@ -148,7 +148,7 @@ Left out:
   vast-1xrtx3090-interruptible costs 64.12 EUR, over the 1.00 budget
   vast-1xrtx4090-interruptible costs 67.39 EUR, over the 1.00 budget
   vast-1xrtx4090               costs 97.82 EUR, over the 1.00 budget
-  vast-2xrtx4090               costs 102.79 EUR, over the 1.00 budget
+  vast-2xrtx4090               costs 100.46 EUR, over the 1.00 budget
   vast-4xrtx4090               costs 103.86 EUR, over the 1.00 budget
   vast-8xrtx4090               costs 106.87 EUR, over the 1.00 budget
   vast-1xrtx5090               costs 155.04 EUR, over the 1.00 budget
