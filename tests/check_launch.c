@@ -64,8 +64,11 @@ static void deepspeed_agrees(const lp_file *f, const vfp_plan_result *r,
 	eq_num(f, "gradient_accumulation_steps", j->grad_accum, p);
 	ck_assert_msg(j->micro_batch * j->grad_accum * r->dp ==
 			      j->global_batch, "%s: batch arithmetic", p);
+	/* FP8 runs on bf16 (Accelerate's set_mixed_precision) */
 	eq_bool(f, "bf16.enabled", j->precision == VFP_PRECISION_BF16_MIXED ||
-				       j->precision == VFP_PRECISION_BF16, p);
+				       j->precision == VFP_PRECISION_BF16 ||
+				       j->precision == VFP_PRECISION_FP8_MIXED,
+		p);
 	/* pure bf16: no fp32 master copy, as planned */
 	eq_bool(f, "bf16.bf16_master_weights_and_grads",
 		j->precision == VFP_PRECISION_BF16, p);
@@ -132,6 +135,39 @@ static void torchtune_agrees(const lp_file *f, const vfp_plan_result *r,
 	}
 }
 
+/* The Python config (torchtitan after 0.2.2): tokens, not batches. */
+static void titan_py_agrees(const lp_file *f, const vfp_plan_result *r,
+			    const char *p)
+{
+	const vfp_job *j = &r->job;
+	double rep = lp_num(f, "parallelism.data_parallel_replicate_degree");
+	double shard = lp_num(f, "parallelism.data_parallel_shard_degree");
+	double tp = lp_num(f, "parallelism.tensor_parallel_degree");
+	double pp = lp_num(f, "parallelism.pipeline_parallel_degree");
+	double mb = lp_num(f, "training.num_tokens_per_microbatch_per_dp_rank");
+	double step = lp_num(f, "training.num_tokens_per_train_step");
+	double ppmb = lp_num(f, "parallelism.num_pp_microbatches");
+
+	ck_assert_msg(rep * shard * tp * pp == r->total_gpus, "%s: GPUs", p);
+	eq_num(f, "training.num_tokens_per_microbatch_per_dp_rank",
+	       (double)j->micro_batch * (double)j->seq, p);
+	/* trainer.py: accumulation = step / (microbatch x pp mbs x dp) */
+	ck_assert_msg(step / (mb * ppmb * rep * shard) * ppmb == j->grad_accum,
+		      "%s: accumulation %g", p, step / (mb * rep * shard));
+	eq_num(f, "training.max_context_length", (double)j->seq, p);
+	eq_bool(f, "training.enable_cpu_offload",
+		j->offload != VFP_OFFLOAD_NONE, p);
+	/* fine-tuning loads the Hub checkpoint, never random weights */
+	eq_bool(f, "checkpoint.enable", 1, p);
+	eq_bool(f, "checkpoint.initial_load_in_hf", 1, p);
+	ck_assert_str_eq(lp_get(f, "checkpoint.initial_load_path")->value,
+			 "CHECKPOINT_DIR");
+	ck_assert_str_eq(lp_get(f, "activation_checkpoint")->value,
+			 j->ckpt == VFP_CKPT_NONE   ? "None"
+			 : j->ckpt == VFP_CKPT_FULL ? "FullAC.Config()"
+						    : "SelectiveAC.Config()");
+}
+
 static void torchtitan_agrees(const lp_file *f, const vfp_plan_result *r,
 			      const char *p)
 {
@@ -194,7 +230,9 @@ static void llamafactory_agrees(const lp_file *f, const vfp_plan_result *r,
 	eq_bool(f, "disable_gradient_checkpointing", j->ckpt == VFP_CKPT_NONE,
 		p);
 	eq_bool(f, "pure_bf16", j->precision == VFP_PRECISION_BF16, p);
-	eq_bool(f, "bf16", j->precision == VFP_PRECISION_BF16_MIXED, p);
+	eq_bool(f, "bf16", j->precision == VFP_PRECISION_BF16_MIXED ||
+				   j->precision == VFP_PRECISION_FP8_MIXED, p);
+	eq_bool(f, "fp8", j->precision == VFP_PRECISION_FP8_MIXED, p);
 }
 
 /* The command lines: the Trainer's batch flags and the GPU count. */
@@ -206,8 +244,23 @@ static void commands_agree(const char *text, const vfp_plan_result *r)
 		 "--gradient_accumulation_steps %d", r->job.micro_batch,
 		 r->job.grad_accum);
 	ck_assert_ptr_nonnull(strstr(text, want));
+	/* FP8: accelerate launch alone, never a launch that runs bf16 */
+	if (r->job.precision == VFP_PRECISION_FP8_MIXED) {
+		ck_assert_ptr_nonnull(strstr(text, "accelerate launch "
+					     "--mixed_precision fp8"));
+		ck_assert_ptr_null(strstr(text, "\ntorchrun"));
+		ck_assert_ptr_null(strstr(text, "--bf16"));
+		return;
+	}
 	snprintf(want, sizeof(want), "--nproc_per_node %d", r->gpus_per_node);
 	ck_assert_ptr_nonnull(strstr(text, want));
+}
+
+/* keys.yaml's tool: torchtitan's Python config has its own keys. */
+static const char *tool_of(int k, const char *text)
+{
+	return k == VFP_LAUNCH_TORCHTITAN && strstr(text, "def vfplan_run")
+		       ? "torchtitan_py" : tools[k];
 }
 
 static int read_back(lp_file *f, vfp_launch_kind k, const char *text,
@@ -216,7 +269,9 @@ static int read_back(lp_file *f, vfp_launch_kind k, const char *text,
 	if (k == VFP_LAUNCH_DEEPSPEED)
 		return lp_read_json(f, text, why, n);
 	if (k == VFP_LAUNCH_TORCHTITAN)
-		return lp_read_toml(f, text, why, n);
+		return strstr(text, "def vfplan_run")
+			       ? lp_read_python(f, text, why, n)
+			       : lp_read_toml(f, text, why, n);
 	if (k == VFP_LAUNCH_COMMANDS)
 		return lp_read_commands(f, text, why, n);
 	return lp_read_yaml(f, text, why, n);
@@ -230,7 +285,10 @@ static void agrees(vfp_launch_kind k, const lp_file *f,
 	case VFP_LAUNCH_ACCELERATE: accelerate_agrees(f, r, 0, p); break;
 	case VFP_LAUNCH_FSDP: accelerate_agrees(f, r, 1, p); break;
 	case VFP_LAUNCH_TORCHTUNE: torchtune_agrees(f, r, p); break;
-	case VFP_LAUNCH_TORCHTITAN: torchtitan_agrees(f, r, p); break;
+	case VFP_LAUNCH_TORCHTITAN:
+		(lp_get(f, "model_spec") ? titan_py_agrees
+					 : torchtitan_agrees)(f, r, p);
+		break;
 	case VFP_LAUNCH_AXOLOTL: axolotl_agrees(f, r, p); break;
 	case VFP_LAUNCH_LLAMAFACTORY: llamafactory_agrees(f, r, p); break;
 	default: break;
@@ -265,9 +323,9 @@ static void through_all(const vfp_job *j, const char *name, int *emitted,
 		ck_assert_msg(read_back(&f, (vfp_launch_kind)k, text, why,
 					sizeof(why)) == 0, "%s/%s: %s\n%s",
 			      name, tools[k], why, text);
-		ck_assert_msg(lp_check_keys(&f, KEYS_FILE, tools[k], why,
-					    sizeof(why)) == 0, "%s/%s: %s",
-			      name, tools[k], why);
+		ck_assert_msg(lp_check_keys(&f, KEYS_FILE, tool_of(k, text),
+					    why, sizeof(why)) == 0,
+			      "%s/%s: %s", name, tools[k], why);
 		agrees((vfp_launch_kind)k, &f, &r, name);
 		vfp_free(text);
 	}
@@ -355,12 +413,14 @@ START_TEST(test_launch__targets)
 	lp_file f;
 	char why[256], *text;
 	vfp_job j = base(8, 2, VFP_STRATEGY_HSDP);
+	const vfp_launch_options titan_toml = {"0.2.2", 0};
 
 	j.tp = 2, j.ckpt = VFP_CKPT_OP, j.tokens = 1e9;
 	ck_assert_int_eq(vfp_plan(&r, db, &j, &err), 0);
-	/* torchtitan: 2 replicas x 4 shards x TP 2 = 16 GPUs */
-	ck_assert_int_eq(vfp_launch_config(&text, &r, VFP_LAUNCH_TORCHTITAN,
-					   &err), 0);
+	/* torchtitan 0.2.2's TOML: 2 replicas x 4 shards x TP 2 = 16 GPUs */
+	ck_assert_int_eq(vfp_launch_config_opts(&text, &r,
+						VFP_LAUNCH_TORCHTITAN,
+						&titan_toml, &err), 0);
 	ck_assert_int_eq(lp_read_toml(&f, text, why, sizeof(why)), 0);
 	eq_num(&f, "parallelism.data_parallel_replicate_degree", 2, "hsdp");
 	eq_num(&f, "parallelism.data_parallel_shard_degree", 4, "hsdp");
@@ -425,7 +485,7 @@ START_TEST(test_launch__targets)
 					   "lora_finetune_distributed"));
 	vfp_free(text);
 	/* a model torchtune has no builder for */
-	j.model = "qwen3-8b";
+	j.model = "gemma-3-12b";
 	j.framework = "torchtune";
 	ck_assert_int_eq(vfp_plan(&r, db, &j, &err), 0);
 	ck_assert_int_eq(vfp_launch_config(&text, &r, VFP_LAUNCH_TORCHTUNE,
