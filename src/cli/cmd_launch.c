@@ -129,13 +129,14 @@ static int launch(const cli_args *a, vfp_launch_kind kind)
 		     ? vfp_launch_to_json_opts(&text, &r, kind, &o, &err)
 		     : vfp_launch_config_opts(&text, &r, kind, &o, &err)))
 		rc = cli_fail(&err);
-	else if (rc == 0 && kind == VFP_LAUNCH_DEEPSPEED &&
-		 r.job.precision == VFP_PRECISION_FP8_MIXED)
-		fputs("vfplan: note: DeepSpeed has no FP8 of its own: this "
-		      "ds_config.json is the bf16 that Accelerate's FP8 runs "
-		      "on (accelerate launch --mixed_precision fp8, "
-		      "--emit accelerate)\n", stderr);
 	else if (rc == 0) {
+		if (kind == VFP_LAUNCH_DEEPSPEED &&
+		    r.job.precision == VFP_PRECISION_FP8_MIXED)
+			fputs("vfplan: note: DeepSpeed has no FP8 of its own: "
+			      "this ds_config.json is the bf16 that "
+			      "Accelerate's FP8 runs on (accelerate launch "
+			      "--mixed_precision fp8, --emit accelerate)\n",
+			      stderr);
 		rc = write_out(text, cli_get(a, "output"));
 		vfp_free(text);
 	}
