@@ -135,7 +135,7 @@ static int run_launch(char **out, const vfp_db *db, json_t *req,
 	vfp_plan_result r;
 	vfp_launch_kind kind;
 	vfp_launch_options o = {NULL, 0};
-	const char *emit = NULL;
+	const char *emit = NULL, *strategy = NULL;
 	vfp_model m;
 	vfp_job job;
 	char gpu[96];
@@ -143,8 +143,11 @@ static int run_launch(char **out, const vfp_db *db, json_t *req,
 
 	if ((rc = vfp__req_string(&emit, req, "emit", err)) ||
 	    (rc = vfp__req_string(&o.torchtitan_version, req,
-				  "torchtitan_version", err)))
+				  "torchtitan_version", err)) ||
+	    (rc = vfp__req_string(&strategy, req, "strategy", err)))
 		return rc;
+	/* "fsdp" / "fsdp-grad-op": plans as ZeRO-3 / 2, launches as FSDP */
+	o.fsdp = strategy && strncmp(strategy, "fsdp", 4) == 0;
 	if (!emit)
 		return vfp__fail(err, VFP_EINVAL, "the request needs 'emit' "
 				 "(deepspeed, accelerate, fsdp, torchrun, "
