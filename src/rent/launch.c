@@ -218,8 +218,10 @@ static const struct {
 } kinds[] = {
 	{"deepspeed", "ds_config.json"},   {"accelerate", "accelerate.yaml"},
 	{"fsdp", "accelerate.yaml"},	   {"torchrun", "launch.sh"},
-	{"torchtune", "torchtune.yaml"},   {"torchtitan", "vfplan_torchtitan.py"},
-	{"axolotl", "axolotl.yaml"},	   {"llamafactory", "llamafactory.yaml"},
+	{"torchtune", "torchtune.yaml"},
+	{"torchtitan", "vfplan_torchtitan.py"}, /* 0.2.x: torchtitan.toml */
+	{"axolotl", "axolotl.yaml"},
+	{"llamafactory", "llamafactory.yaml"},
 };
 
 static const char *kind_at(const void *ctx, size_t i)

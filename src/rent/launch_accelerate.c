@@ -3,8 +3,11 @@
  * config`'s YAML, keys as src/accelerate/commands/config/cluster.py and
  * utils/dataclasses.py FullyShardedDataParallelPlugin read them,
  * huggingface/accelerate 1.x). FSDP2 (fsdp_version: 2) by default, FSDP1
- * when the plan's framework asks for it; a DeepSpeed config points to
- * ds_config.json. Multi-node placeholders are filled in on each machine.
+ * when the plan's framework asks for it; a hybrid shard as FSDP2's
+ * parallelism_config (DeepSpeed's MiCS does not run under Accelerate); a
+ * DeepSpeed config points to ds_config.json. FP8 is torchao's float8
+ * (fp8_config backend AO). Multi-node placeholders are filled in on each
+ * machine. Read at huggingface/accelerate main 16cb6eb8 (v1.14.0 + later).
  */
 #include "rent/launch.h"
 
@@ -182,10 +185,10 @@ static char *with_notes(char *body, const vfp_plan_result *r, int ds,
 		    "ds_config.json keeps bf16 on)\n");
 	if (j->act_offload > 0)
 		vfp__snprintf(head + k, sizeof(head) - k,
-			      "# activation offload (--act-offload): Accelerate "
-			      "has no setting for it; TRL's SFTTrainer does it "
-			      "(--activation_offloading, trl/trainer/"
-			      "sft_config.py @f2cd5771)\n");
+			      "# activation offload (--act-offload): "
+			      "Accelerate has no setting for it; TRL's "
+			      "SFTTrainer does it (--activation_offloading, "
+			      "trl/trainer/sft_config.py @f2cd5771)\n");
 	if (!head[0])
 		return body;
 	n = strlen(head) + strlen(body) + 1;

@@ -66,10 +66,11 @@ static int version_form(int *python, const char *v, vfp_error *err)
 				 "expected MAJOR.MINOR[.PATCH], e.g. 0.2.2 or "
 				 TITAN_CURRENT, v);
 	if (a == 0 && b < 2)
-		return vfp__fail(err, VFP_EINVAL, "torchtitan %s: vfplan writes "
-				 "0.2.0 .. 0.2.2's TOML and the Python config "
-				 "of later releases; earlier TOML keys differ "
-				 "(no hf_assets_path): use 0.2.2 or later", v);
+		return vfp__fail(err, VFP_EINVAL, "torchtitan %s: vfplan "
+				 "writes 0.2.0 .. 0.2.2's TOML and the Python "
+				 "config of later releases; earlier TOML keys "
+				 "differ (no hf_assets_path): use 0.2.2 or "
+				 "later", v);
 	*python = a > 0 || b > 2 || (b == 2 && c > 2);
 	return 0;
 }
@@ -95,7 +96,8 @@ static int titan_refuse(const vfp_plan_result *r, int f, int python,
 	if (j->optimizer != VFP_OPTIMIZER_ADAMW)
 		return vfp__fail(err, VFP_EINVAL, "torchtitan's optimizers "
 				 "are torch's AdamW and Adam, not %s",
-				 vfp_enum_name(VFP_ENUM_OPTIMIZER, j->optimizer));
+				 vfp_enum_name(VFP_ENUM_OPTIMIZER,
+					       j->optimizer));
 	if (j->precision == VFP_PRECISION_FP16_MIXED)
 		return vfp__fail(err, VFP_EINVAL, "torchtitan computes in "
 				 "bf16 or fp32 (mixed_precision_param), not "
@@ -173,9 +175,9 @@ static size_t titan_run(char *t, size_t k, size_t size,
 				 : "--job.config_file torchtitan.toml";
 
 	if (r->nodes > 1)
-		return add(t, k, size, "# on each machine: torchrun --nnodes %d "
-			   "--nproc_per_node %d --rdzv_backend c10d "
-			   "--rdzv_endpoint MACHINE_0_IP:29500 -m "
+		return add(t, k, size, "# on each machine: torchrun "
+			   "--nnodes %d --nproc_per_node %d --rdzv_backend "
+			   "c10d --rdzv_endpoint MACHINE_0_IP:29500 -m "
 			   "torchtitan.train %s\n", r->nodes,
 			   r->gpus_per_node, sel);
 	if (python)

@@ -5,8 +5,12 @@
  * LLaMA-Factory 0.9.6 (hiyouga/LLaMA-Factory ff6d4d12,
  * src/llamafactory/hparams/ *_args.py). Both load the Hub checkpoint
  * (HF_MODEL_ID, filled in by the user) and point to the DeepSpeed config
- * of `--emit deepspeed` for a ZeRO plan; LLaMA-Factory runs FSDP through
- * the Accelerate config of `--emit fsdp`. LLaMA-Factory rejects unknown
+ * of `--emit deepspeed` for a ZeRO plan, or shard with FSDP2 when the
+ * user named FSDP, the plan's framework is Accelerate's, or it shards
+ * hybrid (vfp__fsdp_plan: axolotl's fsdp_version 2 with dp_shard_size x
+ * dp_replicate_size; LLaMA-Factory through the Accelerate config of
+ * `--emit fsdp`). FP8 is torchao's float8 through Accelerate in both
+ * (axolotl fp8, LLaMA-Factory fp8 + fp8_backend). LLaMA-Factory rejects unknown
  * keys (HfArgumentParser.parse_dict), axolotl ignores them: only keys
  * those classes declare are written (tests/data/launch/keys.yaml).
  */
@@ -218,7 +222,8 @@ static int axolotl_refuse(const vfp_plan_result *r, int fsdp,
 
 	if (rc)
 		return rc;
-	if (j->precision == VFP_PRECISION_BF16 && vfp__zero_stage(j->strategy) &&
+	if (j->precision == VFP_PRECISION_BF16 &&
+	    vfp__zero_stage(j->strategy) &&
 	    j->strategy != VFP_STRATEGY_ZERO3 && !fsdp)
 		return vfp__fail(err, VFP_EINVAL, "pure bf16 under DeepSpeed "
 				 "needs ZeRO-3 (bf16_master_weights_and_grads; "
