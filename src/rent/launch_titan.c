@@ -54,14 +54,14 @@ static int flavor(const char *name)
  * refused. */
 static int version_form(int *python, const char *v, vfp_error *err)
 {
-	int a = 0, b = 0, c = 0, n;
+	int a = 0, b = 0, c = 0, end = 0, n;
 
 	if (!v)
 		v = TITAN_CURRENT;
 	if (*v == 'v')
 		v++;
-	n = sscanf(v, "%d.%d.%d", &a, &b, &c);
-	if (n < 2 || a < 0 || b < 0 || c < 0)
+	n = sscanf(v, "%d.%d%n.%d%n", &a, &b, &end, &c, &end);
+	if (n < 2 || a < 0 || b < 0 || c < 0 || v[end] != '\0')
 		return vfp__fail(err, VFP_EINVAL, "torchtitan version '%s': "
 				 "expected MAJOR.MINOR[.PATCH], e.g. 0.2.2 or "
 				 TITAN_CURRENT, v);
@@ -207,8 +207,9 @@ static int titan_toml(char **out, const vfp_plan_result *r, int f)
 	titan_degrees(&rep, &shard, r);
 	if (j->ckpt == VFP_CKPT_EVERY)
 		vfp__snprintf(ac, sizeof(ac), "%d", j->ckpt_every);
-	k = add(t, k, size, "# torchtitan v0.2.2 (pytorch/torchtitan "
-		"73a0e697); global batch %lld = %d x %d x %d. Run:\n",
+	k = add(t, k, size, "# torchtitan 0.2.x TOML (pytorch/torchtitan "
+		"v0.2.2 73a0e697; the keys of 0.2.0 .. 0.2.2); global batch "
+		"%lld = %d x %d x %d. Run:\n",
 		(long long)j->global_batch, j->micro_batch, j->grad_accum,
 		r->dp);
 	k = titan_run(t, k, size, r, 0);
@@ -286,9 +287,10 @@ static int titan_python(char **out, const vfp_plan_result *r, int f)
 	if (!t)
 		return VFP_ENOMEM;
 	titan_degrees(&rep, &shard, r);
-	k = add(t, k, size, "# torchtitan " TITAN_CURRENT " config (pytorch/"
-		"torchtitan main b5bcd76c: torchtitan/models/llama3/"
-		"config_registry.py); global batch %lld = %d x %d x %d.\n"
+	k = add(t, k, size, "# torchtitan Python config, releases after "
+		"0.2.2 (" TITAN_CURRENT "; read at pytorch/torchtitan main "
+		"b5bcd76c: torchtitan/models/llama3/config_registry.py); "
+		"global batch %lld = %d x %d x %d.\n"
 		"# Save as vfplan_torchtitan.py in the torchtitan checkout "
 		"(or on PYTHONPATH), then run:\n",
 		(long long)j->global_batch, j->micro_batch, j->grad_accum,

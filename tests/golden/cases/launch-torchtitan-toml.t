@@ -1,7 +1,7 @@
 args: launch --emit torchtitan --model llama-3.1-8b --gpus 8xH100 --strategy zero3 --ckpt every:2 --torchtitan-version 0.2.2 --tokens 2e8
 rc: 0
 --- stdout
-# torchtitan v0.2.2 (pytorch/torchtitan 73a0e697); global batch 8 = 1 x 1 x 8. Run:
+# torchtitan 0.2.x TOML (pytorch/torchtitan v0.2.2 73a0e697; the keys of 0.2.0 .. 0.2.2); global batch 8 = 1 x 1 x 8. Run:
 # CONFIG_FILE=torchtitan.toml NGPU=8 ./run_train.sh
 # fill in CHECKPOINT_DIR: the Hub checkpoint's absolute path (its tokenizer and safetensors, loaded at step 0)
 

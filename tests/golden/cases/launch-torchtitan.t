@@ -1,7 +1,7 @@
 args: launch --emit torchtitan --model llama-3.1-8b --gpus 8xH100 --nodes 2 --strategy hsdp --tp 2 --ckpt op --compile --tokens 1e9
 rc: 0
 --- stdout
-# torchtitan 0.3.0 config (pytorch/torchtitan main b5bcd76c: torchtitan/models/llama3/config_registry.py); global batch 8 = 1 x 1 x 8.
+# torchtitan Python config, releases after 0.2.2 (0.3.0; read at pytorch/torchtitan main b5bcd76c: torchtitan/models/llama3/config_registry.py); global batch 8 = 1 x 1 x 8.
 # Save as vfplan_torchtitan.py in the torchtitan checkout (or on PYTHONPATH), then run:
 # on each machine: torchrun --nnodes 2 --nproc_per_node 8 --rdzv_backend c10d --rdzv_endpoint MACHINE_0_IP:29500 -m torchtitan.train --module vfplan_torchtitan --config vfplan_run
 # fill in CHECKPOINT_DIR: the Hub checkpoint's absolute path (its tokenizer and safetensors, loaded at step 0)
