@@ -1444,7 +1444,7 @@ typedef enum vfp_launch_kind {
 	VFP_LAUNCH_FSDP,          /* accelerate.yaml with an fsdp_config */
 	VFP_LAUNCH_COMMANDS,      /* torchrun / accelerate / deepspeed lines */
 	VFP_LAUNCH_TORCHTUNE,     /* torchtune v0.6.1 recipe YAML */
-	VFP_LAUNCH_TORCHTITAN,    /* torchtitan v0.2.2 TOML */
+	VFP_LAUNCH_TORCHTITAN,    /* torchtitan: 0.2.x TOML, 0.3+ Python */
 	VFP_LAUNCH_AXOLOTL,       /* axolotl v0.18 YAML */
 	VFP_LAUNCH_LLAMAFACTORY   /* LLaMA-Factory 0.9.x YAML */
 } vfp_launch_kind;
@@ -1465,6 +1465,26 @@ VFP_EXPORT const char *vfp_launch_kind_name(vfp_launch_kind kind);
  *  launch --json` prints. Free *out with vfp_free(). */
 VFP_EXPORT int vfp_launch_to_json(char **out, const vfp_plan_result *r,
 				  vfp_launch_kind kind, vfp_error *err);
+
+/** What the plan alone does not say about the launch. Zeroed: the
+ *  defaults (vfp_launch_config's). */
+typedef struct vfp_launch_options {
+	/* "0.2.2" (the last TOML release) or later ("0.3.0": a Python config
+	   for the registry of --module/--config); NULL: the current release */
+	const char *torchtitan_version;
+	/* 1: the user named FSDP (--strategy fsdp or fsdp-grad-op), so that
+	   axolotl and LLaMA-Factory shard with FSDP2, not DeepSpeed ZeRO */
+	int fsdp;
+} vfp_launch_options;
+/** vfp_launch_config / vfp_launch_to_json with options (NULL: defaults). */
+VFP_EXPORT int vfp_launch_config_opts(char **out, const vfp_plan_result *r,
+				      vfp_launch_kind kind,
+				      const vfp_launch_options *o,
+				      vfp_error *err);
+VFP_EXPORT int vfp_launch_to_json_opts(char **out, const vfp_plan_result *r,
+				       vfp_launch_kind kind,
+				       const vfp_launch_options *o,
+				       vfp_error *err);
 
 /** ## Serving (docs/serving.md) */
 

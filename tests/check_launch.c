@@ -64,8 +64,11 @@ static void deepspeed_agrees(const lp_file *f, const vfp_plan_result *r,
 	eq_num(f, "gradient_accumulation_steps", j->grad_accum, p);
 	ck_assert_msg(j->micro_batch * j->grad_accum * r->dp ==
 			      j->global_batch, "%s: batch arithmetic", p);
+	/* FP8 runs on bf16 (Accelerate's set_mixed_precision) */
 	eq_bool(f, "bf16.enabled", j->precision == VFP_PRECISION_BF16_MIXED ||
-				       j->precision == VFP_PRECISION_BF16, p);
+				       j->precision == VFP_PRECISION_BF16 ||
+				       j->precision == VFP_PRECISION_FP8_MIXED,
+		p);
 	/* pure bf16: no fp32 master copy, as planned */
 	eq_bool(f, "bf16.bf16_master_weights_and_grads",
 		j->precision == VFP_PRECISION_BF16, p);
@@ -132,6 +135,39 @@ static void torchtune_agrees(const lp_file *f, const vfp_plan_result *r,
 	}
 }
 
+/* The Python config (torchtitan after 0.2.2): tokens, not batches. */
+static void titan_py_agrees(const lp_file *f, const vfp_plan_result *r,
+			    const char *p)
+{
+	const vfp_job *j = &r->job;
+	double rep = lp_num(f, "parallelism.data_parallel_replicate_degree");
+	double shard = lp_num(f, "parallelism.data_parallel_shard_degree");
+	double tp = lp_num(f, "parallelism.tensor_parallel_degree");
+	double pp = lp_num(f, "parallelism.pipeline_parallel_degree");
+	double mb = lp_num(f, "training.num_tokens_per_microbatch_per_dp_rank");
+	double step = lp_num(f, "training.num_tokens_per_train_step");
+	double ppmb = lp_num(f, "parallelism.num_pp_microbatches");
+
+	ck_assert_msg(rep * shard * tp * pp == r->total_gpus, "%s: GPUs", p);
+	eq_num(f, "training.num_tokens_per_microbatch_per_dp_rank",
+	       (double)j->micro_batch * (double)j->seq, p);
+	/* trainer.py: accumulation = step / (microbatch x pp mbs x dp) */
+	ck_assert_msg(step / (mb * ppmb * rep * shard) * ppmb == j->grad_accum,
+		      "%s: accumulation %g", p, step / (mb * rep * shard));
+	eq_num(f, "training.max_context_length", (double)j->seq, p);
+	eq_bool(f, "training.enable_cpu_offload",
+		j->offload != VFP_OFFLOAD_NONE, p);
+	/* fine-tuning loads the Hub checkpoint, never random weights */
+	eq_bool(f, "checkpoint.enable", 1, p);
+	eq_bool(f, "checkpoint.initial_load_in_hf", 1, p);
+	ck_assert_str_eq(lp_get(f, "checkpoint.initial_load_path")->value,
+			 "CHECKPOINT_DIR");
+	ck_assert_str_eq(lp_get(f, "activation_checkpoint")->value,
+			 j->ckpt == VFP_CKPT_NONE   ? "None"
+			 : j->ckpt == VFP_CKPT_FULL ? "FullAC.Config()"
+						    : "SelectiveAC.Config()");
+}
+
 static void torchtitan_agrees(const lp_file *f, const vfp_plan_result *r,
 			      const char *p)
 {
@@ -194,7 +230,9 @@ static void llamafactory_agrees(const lp_file *f, const vfp_plan_result *r,
 	eq_bool(f, "disable_gradient_checkpointing", j->ckpt == VFP_CKPT_NONE,
 		p);
 	eq_bool(f, "pure_bf16", j->precision == VFP_PRECISION_BF16, p);
-	eq_bool(f, "bf16", j->precision == VFP_PRECISION_BF16_MIXED, p);
+	eq_bool(f, "bf16", j->precision == VFP_PRECISION_BF16_MIXED ||
+				   j->precision == VFP_PRECISION_FP8_MIXED, p);
+	eq_bool(f, "fp8", j->precision == VFP_PRECISION_FP8_MIXED, p);
 }
 
 /* The command lines: the Trainer's batch flags and the GPU count. */
@@ -206,8 +244,23 @@ static void commands_agree(const char *text, const vfp_plan_result *r)
 		 "--gradient_accumulation_steps %d", r->job.micro_batch,
 		 r->job.grad_accum);
 	ck_assert_ptr_nonnull(strstr(text, want));
+	/* FP8: accelerate launch alone, never a launch that runs bf16 */
+	if (r->job.precision == VFP_PRECISION_FP8_MIXED) {
+		ck_assert_ptr_nonnull(strstr(text, "accelerate launch "
+					     "--mixed_precision fp8"));
+		ck_assert_ptr_null(strstr(text, "\ntorchrun"));
+		ck_assert_ptr_null(strstr(text, "--bf16"));
+		return;
+	}
 	snprintf(want, sizeof(want), "--nproc_per_node %d", r->gpus_per_node);
 	ck_assert_ptr_nonnull(strstr(text, want));
+}
+
+/* keys.yaml's tool: torchtitan's Python config has its own keys. */
+static const char *tool_of(int k, const char *text)
+{
+	return k == VFP_LAUNCH_TORCHTITAN && strstr(text, "def vfplan_run")
+		       ? "torchtitan_py" : tools[k];
 }
 
 static int read_back(lp_file *f, vfp_launch_kind k, const char *text,
@@ -216,7 +269,9 @@ static int read_back(lp_file *f, vfp_launch_kind k, const char *text,
 	if (k == VFP_LAUNCH_DEEPSPEED)
 		return lp_read_json(f, text, why, n);
 	if (k == VFP_LAUNCH_TORCHTITAN)
-		return lp_read_toml(f, text, why, n);
+		return strstr(text, "def vfplan_run")
+			       ? lp_read_python(f, text, why, n)
+			       : lp_read_toml(f, text, why, n);
 	if (k == VFP_LAUNCH_COMMANDS)
 		return lp_read_commands(f, text, why, n);
 	return lp_read_yaml(f, text, why, n);
@@ -230,7 +285,10 @@ static void agrees(vfp_launch_kind k, const lp_file *f,
 	case VFP_LAUNCH_ACCELERATE: accelerate_agrees(f, r, 0, p); break;
 	case VFP_LAUNCH_FSDP: accelerate_agrees(f, r, 1, p); break;
 	case VFP_LAUNCH_TORCHTUNE: torchtune_agrees(f, r, p); break;
-	case VFP_LAUNCH_TORCHTITAN: torchtitan_agrees(f, r, p); break;
+	case VFP_LAUNCH_TORCHTITAN:
+		(lp_get(f, "model_spec") ? titan_py_agrees
+					 : torchtitan_agrees)(f, r, p);
+		break;
 	case VFP_LAUNCH_AXOLOTL: axolotl_agrees(f, r, p); break;
 	case VFP_LAUNCH_LLAMAFACTORY: llamafactory_agrees(f, r, p); break;
 	default: break;
@@ -265,9 +323,9 @@ static void through_all(const vfp_job *j, const char *name, int *emitted,
 		ck_assert_msg(read_back(&f, (vfp_launch_kind)k, text, why,
 					sizeof(why)) == 0, "%s/%s: %s\n%s",
 			      name, tools[k], why, text);
-		ck_assert_msg(lp_check_keys(&f, KEYS_FILE, tools[k], why,
-					    sizeof(why)) == 0, "%s/%s: %s",
-			      name, tools[k], why);
+		ck_assert_msg(lp_check_keys(&f, KEYS_FILE, tool_of(k, text),
+					    why, sizeof(why)) == 0,
+			      "%s/%s: %s", name, tools[k], why);
 		agrees((vfp_launch_kind)k, &f, &r, name);
 		vfp_free(text);
 	}
@@ -355,12 +413,14 @@ START_TEST(test_launch__targets)
 	lp_file f;
 	char why[256], *text;
 	vfp_job j = base(8, 2, VFP_STRATEGY_HSDP);
+	const vfp_launch_options titan_toml = {"0.2.2", 0};
 
 	j.tp = 2, j.ckpt = VFP_CKPT_OP, j.tokens = 1e9;
 	ck_assert_int_eq(vfp_plan(&r, db, &j, &err), 0);
-	/* torchtitan: 2 replicas x 4 shards x TP 2 = 16 GPUs */
-	ck_assert_int_eq(vfp_launch_config(&text, &r, VFP_LAUNCH_TORCHTITAN,
-					   &err), 0);
+	/* torchtitan 0.2.2's TOML: 2 replicas x 4 shards x TP 2 = 16 GPUs */
+	ck_assert_int_eq(vfp_launch_config_opts(&text, &r,
+						VFP_LAUNCH_TORCHTITAN,
+						&titan_toml, &err), 0);
 	ck_assert_int_eq(lp_read_toml(&f, text, why, sizeof(why)), 0);
 	eq_num(&f, "parallelism.data_parallel_replicate_degree", 2, "hsdp");
 	eq_num(&f, "parallelism.data_parallel_shard_degree", 4, "hsdp");
@@ -425,7 +485,7 @@ START_TEST(test_launch__targets)
 					   "lora_finetune_distributed"));
 	vfp_free(text);
 	/* a model torchtune has no builder for */
-	j.model = "qwen3-8b";
+	j.model = "gemma-3-12b";
 	j.framework = "torchtune";
 	ck_assert_int_eq(vfp_plan(&r, db, &j, &err), 0);
 	ck_assert_int_eq(vfp_launch_config(&text, &r, VFP_LAUNCH_TORCHTUNE,
@@ -477,6 +537,362 @@ START_TEST(test_launch__checker_fails)
 }
 END_TEST
 
+/* ---- issue 35, item 5 ---- */
+
+/* A plan of base()'s model, planned or the test fails. */
+static void plan_ok(vfp_plan_result *r, const vfp_job *j)
+{
+	vfp_error err;
+
+	ck_assert_msg(vfp_plan(r, db, j, &err) == 0, "%s", err.message);
+}
+
+static char *emit_ok(const vfp_plan_result *r, vfp_launch_kind k,
+		     const vfp_launch_options *o)
+{
+	vfp_error err;
+	char *text = NULL;
+
+	ck_assert_msg(vfp_launch_config_opts(&text, r, k, o, &err) == 0,
+		      "%s: %s", tools[k], err.message);
+	return text;
+}
+
+/* torchtitan by version: 0.2.x's TOML, later a Python config; both load
+ * the Hub checkpoint (fine-tuning a named model), never random weights. */
+START_TEST(test_launch__torchtitan_versions)
+{
+	const vfp_launch_options toml = {"v0.2.2", 0}, old = {"0.1.0", 0};
+	const vfp_launch_options bad = {"latest", 0};
+	vfp_plan_result r;
+	vfp_error err;
+	lp_file f;
+	char why[256], *text, *json;
+	vfp_job j = base(8, 1, VFP_STRATEGY_ZERO3);
+
+	j.ckpt = VFP_CKPT_EVERY, j.ckpt_every = 2;
+	plan_ok(&r, &j);
+	/* the default (0.3.0) has no every-K-th block checkpointing */
+	ck_assert_int_eq(vfp_launch_config(&text, &r, VFP_LAUNCH_TORCHTITAN,
+					   &err), VFP_EINVAL);
+	ck_assert_ptr_nonnull(strstr(err.message, "--torchtitan-version"));
+	text = emit_ok(&r, VFP_LAUNCH_TORCHTITAN, &toml);
+	ck_assert_int_eq(lp_read_toml(&f, text, why, sizeof(why)), 0);
+	ck_assert_int_eq(lp_check_keys(&f, KEYS_FILE, "torchtitan", why,
+				       sizeof(why)), 0);
+	ck_assert_str_eq(lp_get(&f, "checkpoint.initial_load_path")->value,
+			 "CHECKPOINT_DIR");
+	eq_bool(&f, "checkpoint.initial_load_in_hf", 1, "toml");
+	eq_bool(&f, "checkpoint.enable", 1, "toml");
+	ck_assert_str_eq(lp_get(&f, "activation_checkpoint."
+				    "selective_ac_option")->value, "2");
+	ck_assert_ptr_nonnull(strstr(text, "--job.config_file") ? text
+			      : strstr(text, "CONFIG_FILE=torchtitan.toml"));
+	vfp_free(text);
+	ck_assert_int_eq(vfp_launch_config_opts(&text, &r,
+						VFP_LAUNCH_TORCHTITAN, &old,
+						&err), VFP_EINVAL);
+	ck_assert_int_eq(vfp_launch_config_opts(&text, &r,
+						VFP_LAUNCH_TORCHTITAN, &bad,
+						&err), VFP_EINVAL);
+	ck_assert_ptr_nonnull(strstr(err.message, "latest"));
+	/* 0.3.0: --module/--config, tokens per microbatch = 1 x 2048 */
+	j.ckpt = VFP_CKPT_FULL, j.micro_batch = 2, j.global_batch = 32;
+	plan_ok(&r, &j);
+	text = emit_ok(&r, VFP_LAUNCH_TORCHTITAN, NULL);
+	ck_assert_int_eq(lp_read_python(&f, text, why, sizeof(why)), 0);
+	ck_assert_int_eq(lp_check_keys(&f, KEYS_FILE, "torchtitan_py", why,
+				       sizeof(why)), 0);
+	ck_assert_ptr_nonnull(strstr(text, "MODULE=vfplan_torchtitan "
+					   "CONFIG=vfplan_run ./run_train.sh"));
+	ck_assert_ptr_null(strstr(text, "[job]"));
+	eq_num(&f, "training.num_tokens_per_microbatch_per_dp_rank",
+	       2 * 2048, "py");
+	/* 32 sequences a step: 32 x 2048 tokens; 2 x 8 a pass: 2 passes */
+	eq_num(&f, "training.num_tokens_per_train_step", 32 * 2048, "py");
+	ck_assert_int_eq(r.job.grad_accum, 2);
+	ck_assert_str_eq(lp_get(&f, "activation_checkpoint")->value,
+			 "FullAC.Config()");
+	eq_bool(&f, "checkpoint.initial_load_model_only", 1, "py");
+	vfp_free(text);
+	/* the JSON names the file the form is run from */
+	ck_assert_int_eq(vfp_launch_to_json_opts(&json, &r,
+						 VFP_LAUNCH_TORCHTITAN, NULL,
+						 &err), 0);
+	ck_assert_ptr_nonnull(strstr(json, "\"vfplan_torchtitan.py\""));
+	vfp_free(json);
+	ck_assert_int_eq(vfp_launch_to_json_opts(&json, &r,
+						 VFP_LAUNCH_TORCHTITAN, &toml,
+						 &err), 0);
+	ck_assert_ptr_nonnull(strstr(json, "\"torchtitan.toml\""));
+	vfp_free(json);
+}
+END_TEST
+
+/* Every target on an FP8 plan: FP8 as the stack runs it, or a refusal
+ * that names FP8; never bf16 and fp16 both off, never a launch that runs
+ * bf16 while claiming FP8. */
+static void fp8_kind(vfp_launch_kind k, const vfp_plan_result *r,
+		     const char *text, const lp_file *f)
+{
+	switch (k) {
+	case VFP_LAUNCH_DEEPSPEED: /* the bf16 under Accelerate's FP8 */
+		eq_bool(f, "bf16.enabled", 1, "fp8");
+		ck_assert(truth(f, "bf16.enabled") || truth(f, "fp16.enabled"));
+		break;
+	case VFP_LAUNCH_ACCELERATE:
+	case VFP_LAUNCH_FSDP:
+		ck_assert_str_eq(lp_get(f, "fp8_config.backend")->value, "AO");
+		/* beside a DeepSpeed file, launch's flag says fp8 */
+		if (lp_get(f, "deepspeed_config.deepspeed_config_file"))
+			ck_assert_ptr_nonnull(strstr(text, "--mixed_precision "
+							   "fp8"));
+		else
+			ck_assert_str_eq(lp_get(f, "mixed_precision")->value,
+					 "fp8");
+		break;
+	case VFP_LAUNCH_COMMANDS:
+		ck_assert_ptr_nonnull(strstr(text, "--mixed_precision fp8"));
+		ck_assert_ptr_null(strstr(text, "--bf16"));
+		break;
+	case VFP_LAUNCH_TORCHTITAN:
+		ck_assert_ptr_nonnull(strstr(lp_get(f, "model_spec")->value,
+					     "Float8LinearConverter"));
+		break;
+	case VFP_LAUNCH_AXOLOTL:
+	case VFP_LAUNCH_LLAMAFACTORY:
+		eq_bool(f, "fp8", 1, "fp8");
+		eq_bool(f, "bf16", 1, "fp8");
+		break;
+	default:
+		ck_abort_msg("%s emitted an FP8 plan", tools[k]);
+	}
+	(void)r;
+}
+
+START_TEST(test_launch__fp8_every_kind)
+{
+	const vfp_strategy strategies[] = {VFP_STRATEGY_ZERO3,
+					   VFP_STRATEGY_DDP};
+	int emitted = 0, refused = 0;
+
+	for (size_t s = 0; s < 2; s++) {
+		vfp_job j = base(8, 1, strategies[s]);
+		vfp_plan_result r;
+		vfp_error err;
+		lp_file f;
+		char why[256], *text;
+
+		j.precision = VFP_PRECISION_FP8_MIXED;
+		j.lora_rank = strategies[s] == VFP_STRATEGY_DDP ? 16 : 0;
+		plan_ok(&r, &j);
+		for (int k = 0; k < N_KINDS; k++) {
+			if (vfp_launch_config(&text, &r, (vfp_launch_kind)k,
+					      &err)) {
+				ck_assert_msg(strstr(err.message, "FP8") ||
+					      strstr(err.message, "LoRA") ||
+					      strstr(err.message, "shards "
+							  "nothing"),
+					      "%s: %s", tools[k], err.message);
+				refused++;
+				continue;
+			}
+			ck_assert_int_eq(read_back(&f, (vfp_launch_kind)k,
+						   text, why, sizeof(why)), 0);
+			fp8_kind((vfp_launch_kind)k, &r, text, &f);
+			emitted++;
+			vfp_free(text);
+		}
+	}
+	/* zero3: all but torchtune (no FP8 in v0.6.1); DDP LoRA: all but
+	 * torchtune, fsdp (no sharding) and torchtitan (no LoRA) */
+	ck_assert_int_eq(emitted, 7 + 5);
+	ck_assert_int_eq(refused, 1 + 3);
+}
+END_TEST
+
+/* A hybrid shard under Accelerate is FSDP2's dp_replicate x dp_shard,
+ * not DeepSpeed's MiCS; axolotl's too; no deepspeed command line. */
+START_TEST(test_launch__hsdp_is_fsdp2)
+{
+	vfp_plan_result r;
+	lp_file f;
+	char why[256], *text;
+	vfp_job j = base(4, 2, VFP_STRATEGY_HSDP);
+
+	plan_ok(&r, &j);
+	for (int k = VFP_LAUNCH_ACCELERATE; k <= VFP_LAUNCH_FSDP; k++) {
+		text = emit_ok(&r, (vfp_launch_kind)k, NULL);
+		ck_assert_int_eq(lp_read_yaml(&f, text, why, sizeof(why)), 0);
+		ck_assert_str_eq(lp_get(&f, "distributed_type")->value, "FSDP");
+		ck_assert_ptr_null(lp_get(&f, "deepspeed_config."
+					      "deepspeed_config_file"));
+		eq_num(&f, "fsdp_config.fsdp_version", 2, "hsdp");
+		eq_num(&f, "parallelism_config."
+			   "parallelism_config_dp_replicate_size", 2, "hsdp");
+		eq_num(&f, "parallelism_config.parallelism_config_dp_shard_size",
+		       4, "hsdp");
+		vfp_free(text);
+	}
+	text = emit_ok(&r, VFP_LAUNCH_AXOLOTL, NULL);
+	ck_assert_int_eq(lp_read_yaml(&f, text, why, sizeof(why)), 0);
+	ck_assert_ptr_null(lp_get(&f, "deepspeed"));
+	eq_num(&f, "fsdp_version", 2, "hsdp");
+	eq_num(&f, "dp_replicate_size", 2, "hsdp");
+	eq_num(&f, "dp_shard_size", 4, "hsdp");
+	vfp_free(text);
+	text = emit_ok(&r, VFP_LAUNCH_COMMANDS, NULL);
+	ck_assert_ptr_null(strstr(text, "\ndeepspeed "));
+	ck_assert_ptr_nonnull(strstr(text, "accelerate launch"));
+	vfp_free(text);
+}
+END_TEST
+
+/* torchtune: one GPU runs the _single_device recipe without torchrun's
+ * flags; the families' builders, tokenizers and LoRA rates. */
+START_TEST(test_launch__torchtune_models)
+{
+	static const struct {
+		const char *model, *comp, *tok, *type, *lr;
+	} want[] = {
+	    {"qwen2.5-7b", "torchtune.models.qwen2_5.lora_qwen2_5_7b_base",
+	     "torchtune.models.qwen2_5.qwen2_5_tokenizer", "QWEN2", "3.0e-4"},
+	    {"qwen3-8b", "torchtune.models.qwen3.lora_qwen3_8b_instruct",
+	     "torchtune.models.qwen3.qwen3_tokenizer", "QWEN3", "3.0e-4"},
+	    {"gemma-2-9b", "torchtune.models.gemma2.lora_gemma2_9b",
+	     "torchtune.models.gemma.gemma_tokenizer", "GEMMA2", "2.0e-5"},
+	    {"mistral-7b", "torchtune.models.mistral.lora_mistral_7b",
+	     "torchtune.models.mistral.mistral_tokenizer", "MISTRAL",
+	     "2.0e-5"},
+	    {"phi-4", "torchtune.models.phi4.lora_phi4_14b",
+	     "torchtune.models.phi4.phi4_tokenizer", "PHI4", "3.0e-4"},
+	};
+	vfp_plan_result r;
+	vfp_error err;
+	lp_file f;
+	char why[256], *text;
+	vfp_job j = base(1, 1, VFP_STRATEGY_SINGLE);
+
+	j.precision = VFP_PRECISION_BF16, j.optimizer = VFP_OPTIMIZER_ADAMW_8BIT;
+	j.ckpt = VFP_CKPT_FULL;
+	plan_ok(&r, &j);
+	text = emit_ok(&r, VFP_LAUNCH_TORCHTUNE, NULL);
+	ck_assert_ptr_nonnull(strstr(text, "# tune run "
+					   "full_finetune_single_device "
+					   "--config torchtune.yaml\n"));
+	ck_assert_ptr_null(strstr(text, "nproc_per_node"));
+	vfp_free(text);
+	for (size_t i = 0; i < sizeof(want) / sizeof(want[0]); i++) {
+		j = base(2, 1, VFP_STRATEGY_ZERO3);
+		j.model = want[i].model, j.precision = VFP_PRECISION_BF16;
+		j.lora_rank = 16, j.ckpt = VFP_CKPT_FULL;
+		plan_ok(&r, &j);
+		text = emit_ok(&r, VFP_LAUNCH_TORCHTUNE, NULL);
+		ck_assert_int_eq(lp_read_yaml(&f, text, why, sizeof(why)), 0);
+		ck_assert_msg(lp_check_keys(&f, KEYS_FILE, "torchtune", why,
+					    sizeof(why)) == 0, "%s: %s",
+			      want[i].model, why);
+		ck_assert_str_eq(lp_get(&f, "model._component_")->value,
+				 want[i].comp);
+		ck_assert_str_eq(lp_get(&f, "tokenizer._component_")->value,
+				 want[i].tok);
+		ck_assert_str_eq(lp_get(&f, "checkpointer.model_type")->value,
+				 want[i].type);
+		ck_assert_str_eq(lp_get(&f, "optimizer.lr")->value,
+				 want[i].lr);
+		vfp_free(text);
+	}
+	/* Qwen has no qlora_ builder in torchtune */
+	j.model = "qwen2.5-7b", j.qlora = 1;
+	plan_ok(&r, &j);
+	ck_assert_int_eq(vfp_launch_config(&text, &r, VFP_LAUNCH_TORCHTUNE,
+					   &err), VFP_EINVAL);
+	ck_assert_ptr_nonnull(strstr(err.message, "QLoRA"));
+}
+END_TEST
+
+/* --act-offload kept where the HF stack runs it: TRL's flag on the
+ * command lines, a note in the Accelerate config. */
+START_TEST(test_launch__act_offload)
+{
+	vfp_plan_result r;
+	char *text;
+	vfp_job j = base(4, 1, VFP_STRATEGY_ZERO3);
+
+	j.ckpt = VFP_CKPT_FULL, j.act_offload = 1;
+	plan_ok(&r, &j);
+	ck_assert_int_eq(r.job.act_offload, 1);
+	text = emit_ok(&r, VFP_LAUNCH_COMMANDS, NULL);
+	ck_assert_ptr_nonnull(strstr(text, "torchrun --nproc_per_node 4 "
+					   "train.py"));
+	ck_assert_ptr_nonnull(strstr(text, " --activation_offloading"));
+	vfp_free(text);
+	for (int k = VFP_LAUNCH_ACCELERATE; k <= VFP_LAUNCH_FSDP; k++) {
+		text = emit_ok(&r, (vfp_launch_kind)k, NULL);
+		ck_assert_ptr_nonnull(strstr(text, "--activation_offloading"));
+		vfp_free(text);
+	}
+}
+END_TEST
+
+/* FSDP named by the user: axolotl and LLaMA-Factory shard with FSDP2,
+ * not DeepSpeed ZeRO-3. */
+START_TEST(test_launch__named_fsdp)
+{
+	const vfp_launch_options fsdp = {NULL, 1};
+	vfp_plan_result r;
+	lp_file f;
+	char why[256], *text;
+	vfp_job j = base(4, 1, VFP_STRATEGY_ZERO3);
+
+	plan_ok(&r, &j);
+	text = emit_ok(&r, VFP_LAUNCH_AXOLOTL, &fsdp);
+	ck_assert_int_eq(lp_read_yaml(&f, text, why, sizeof(why)), 0);
+	eq_num(&f, "fsdp_version", 2, "fsdp");
+	ck_assert_ptr_null(lp_get(&f, "deepspeed"));
+	vfp_free(text);
+	text = emit_ok(&r, VFP_LAUNCH_LLAMAFACTORY, &fsdp);
+	ck_assert_int_eq(lp_read_yaml(&f, text, why, sizeof(why)), 0);
+	ck_assert_ptr_null(lp_get(&f, "deepspeed"));
+	ck_assert_ptr_nonnull(strstr(text, "--emit fsdp"));
+	vfp_free(text);
+	/* zero3 as named: DeepSpeed */
+	text = emit_ok(&r, VFP_LAUNCH_AXOLOTL, NULL);
+	ck_assert_int_eq(lp_read_yaml(&f, text, why, sizeof(why)), 0);
+	ck_assert_str_eq(lp_get(&f, "deepspeed")->value, "ds_config.json");
+	vfp_free(text);
+}
+END_TEST
+
+/* A borderline plan's file says borderline on its first line, with its
+ * figures, and never "does not fit". */
+START_TEST(test_launch__borderline)
+{
+	vfp_plan_result r;
+	char *text, want[160];
+	vfp_job j = base(1, 1, VFP_STRATEGY_SINGLE);
+
+	j.lora_rank = 16, j.micro_batch = 2, j.seq = 4096;
+	j.ckpt = VFP_CKPT_NONE, j.precision = VFP_PRECISION_BF16;
+	plan_ok(&r, &j);
+	ck_assert(r.borderline && !r.fits);
+	text = emit_ok(&r, VFP_LAUNCH_TORCHTUNE, NULL);
+	snprintf(want, sizeof(want), "# BORDERLINE: %.1f GB per GPU (%.1f-"
+		 "%.1f GB", r.total_bytes / 1e9, r.total_bytes_low / 1e9,
+		 r.total_bytes_high / 1e9);
+	ck_assert_msg(strncmp(text, want, strlen(want)) == 0, "%.120s", text);
+	ck_assert_ptr_null(strstr(text, "does not fit"));
+	vfp_free(text);
+	/* a plan that fits has no note */
+	j.micro_batch = 1;
+	plan_ok(&r, &j);
+	ck_assert(r.fits);
+	text = emit_ok(&r, VFP_LAUNCH_TORCHTUNE, NULL);
+	ck_assert_ptr_null(strstr(text, "BORDERLINE"));
+	vfp_free(text);
+}
+END_TEST
+
 static Suite *launch_suite(void)
 {
 	Suite *s = suite_create("launch");
@@ -487,6 +903,13 @@ static Suite *launch_suite(void)
 	tcase_add_test(tc, test_launch__matrix);
 	tcase_add_test(tc, test_launch__targets);
 	tcase_add_test(tc, test_launch__checker_fails);
+	tcase_add_test(tc, test_launch__torchtitan_versions);
+	tcase_add_test(tc, test_launch__fp8_every_kind);
+	tcase_add_test(tc, test_launch__hsdp_is_fsdp2);
+	tcase_add_test(tc, test_launch__torchtune_models);
+	tcase_add_test(tc, test_launch__act_offload);
+	tcase_add_test(tc, test_launch__named_fsdp);
+	tcase_add_test(tc, test_launch__borderline);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -37,6 +37,8 @@ static int item_matches(const char *item, const lp_entry *e)
 		return e->type == 's';
 	if (strcmp(item, "list") == 0)
 		return e->type == 'l';
+	if (strcmp(item, "call") == 0) /* a Python call: model_registry(..) */
+		return e->type == 'c';
 	if (strcmp(item, "null") == 0)
 		return e->type == 'n';
 	return e->type != 'b' && e->type != 'n' && strcmp(item, e->value) == 0;

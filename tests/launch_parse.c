@@ -220,6 +220,65 @@ int lp_read_toml(lp_file *f, const char *text, char *why, size_t len)
 	return rc;
 }
 
+/* ---- a torchtitan Python config ---- */
+
+/* One line of the function body: "    config.a.b = VALUE" as path "a.b";
+ * a Python literal's type (True/False 'b', None 'n', "..." 's', [..]
+ * 'l', numbers) or 'c' for a call (FullAC.Config()). Imports, comments,
+ * the def and the first and last lines are skipped. */
+static int python_line(lp_file *f, char *line, char *why, size_t len)
+{
+	char *s = trim(line), *eq, *v, *path;
+
+	if (strncmp(s, "config.", 7) != 0)
+		return 0;
+	if (!(eq = strstr(s, " = ")))
+		return snprintf(why, len, "not config.X = V: '%s'", s), -1;
+	*eq = '\0';
+	path = s + 7;
+	v = trim(eq + 3);
+	if (*v == '"') {
+		char *end = strchr(v + 1, '"');
+		if (!end || end[1] != '\0')
+			return snprintf(why, len, "bad string at %s", path), -1;
+		*end = '\0';
+		return add(f, path, v + 1, 's');
+	}
+	if (strcmp(v, "True") == 0 || strcmp(v, "False") == 0)
+		return add(f, path, v[0] == 'T' ? "true" : "false", 'b');
+	if (strcmp(v, "None") == 0)
+		return add(f, path, "None", 'n');
+	if (*v == '[')
+		return add(f, path, v, 'l');
+	if (plain_type(v) == 'i' || plain_type(v) == 'f')
+		return add(f, path, v, plain_type(v));
+	if (v[strlen(v) - 1] == ')' && strchr(v, '('))
+		return add(f, path, v, 'c');
+	return snprintf(why, len, "bare word '%s' at %s", v, path), -1;
+}
+
+int lp_read_python(lp_file *f, const char *text, char *why, size_t len)
+{
+	size_t n = strlen(text);
+	char *copy = malloc(n + 1), *line, *next;
+	int rc = 0, def = 0;
+
+	f->n = 0;
+	if (!copy)
+		return -1;
+	memcpy(copy, text, n + 1);
+	for (line = copy; line && !rc; line = next) {
+		if ((next = strchr(line, '\n')))
+			*next++ = '\0';
+		def |= strncmp(line, "def ", 4) == 0;
+		rc = python_line(f, line, why, len);
+	}
+	free(copy);
+	if (!rc && !def)
+		return snprintf(why, len, "no function"), -1;
+	return rc;
+}
+
 /* ---- command lines ---- */
 
 /* The next word of *at, NUL-terminated in place; NULL at the end. */

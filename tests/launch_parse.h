@@ -15,7 +15,8 @@ typedef struct lp_entry {
 	char path[160];  /* "zero_optimization.stage", "datasets[].path" */
 	char value[192]; /* as written, without quotes */
 	char type;       /* 's' str, 'b' bool, 'i' int, 'f' float, 'n' null,
-			    'l' list of scalars (TOML, JSON) */
+			    'l' list of scalars (TOML, JSON), 'c' a Python
+			    call */
 } lp_entry;
 
 typedef struct lp_file {
@@ -27,6 +28,9 @@ typedef struct lp_file {
 int lp_read_json(lp_file *f, const char *text, char *why, size_t len);
 int lp_read_yaml(lp_file *f, const char *text, char *why, size_t len);
 int lp_read_toml(lp_file *f, const char *text, char *why, size_t len);
+/* torchtitan's Python config: each "config.PATH = VALUE" of its function
+ * as PATH (type 'c' for a call such as FullAC.Config()). */
+int lp_read_python(lp_file *f, const char *text, char *why, size_t len);
 /* Command lines (torchrun, accelerate launch, deepspeed): each flag as
  * "LAUNCHER.flag" before the script and "trainer.flag" after it, a flag
  * without a value as true; comment lines skipped. */

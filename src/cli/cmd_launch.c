@@ -10,8 +10,6 @@
 #include <stdio.h>
 #include <string.h>
 
-
-
 #define EMIT_KINDS \
 	"deepspeed|accelerate|fsdp|torchrun|torchtune|torchtitan|axolotl|" \
 	"llamafactory"
@@ -21,8 +19,12 @@ static const cli_option own[] = {
 				 "(accelerate.yaml) | fsdp (accelerate.yaml "
 				 "for FSDP) | torchrun (the command lines) | "
 				 "torchtune (v0.6.1 recipe YAML) | torchtitan "
-				 "(v0.2.2 TOML) | axolotl (v0.18 YAML) | "
-				 "llamafactory (0.9.6 YAML)"},
+				 "(0.3 Python config; 0.2.x TOML) | axolotl "
+				 "(v0.18 YAML) | llamafactory (0.9.6 YAML)"},
+	{"torchtitan-version", CLI_VALUE, "V", "torchtitan's release (default "
+					       "0.3.0): 0.2.0 .. 0.2.2 get "
+					       "the TOML of --job.config_file, "
+					       "later ones a Python config"},
 	{"output", CLI_VALUE, "FILE", "write it here (-o) instead of standard "
 				      "output"},
 	{"model", CLI_VALUE, "M", "model name, size or config path"},
@@ -60,8 +62,41 @@ static int write_out(const char *text, const char *path)
 	return 0;
 }
 
+/* The user named FSDP (--strategy fsdp, fsdp-grad-op, full-shard): the
+ * plan keeps only ZeRO-3 / ZeRO-2, the launch keeps the stack. */
+static int named_fsdp(const cli_args *a)
+{
+	const char *s = cli_get(a, "strategy");
+
+	return s && (strncmp(s, "fsdp", 4) == 0 ||
+		     strcmp(s, "full-shard") == 0);
+}
+
+/* Not fitting stops the launch; borderline (the error band crosses the
+ * usable memory) goes on, said on stderr and atop the file. */
+static int fit_verdict(const vfp_plan_result *r)
+{
+	if (r->borderline) {
+		fprintf(stderr, "vfplan: warning: this plan is borderline "
+			"(%.1f GB per GPU, %.1f-%.1f GB with the error band, "
+			"%.1f usable): it may run out of memory; 'vfplan "
+			"plan' lists the changes that make it fit\n",
+			r->total_bytes / 1e9, r->total_bytes_low / 1e9,
+			r->total_bytes_high / 1e9, r->usable_vram_bytes / 1e9);
+		return 0;
+	}
+	if (!r->fits)
+		return cli_nofit_error("this plan does not fit (%.1f GB per "
+				       "GPU, %.1f usable): 'vfplan plan' shows "
+				       "what to change", r->total_bytes / 1e9,
+				       r->usable_vram_bytes / 1e9);
+	return 0;
+}
+
 static int launch(const cli_args *a, vfp_launch_kind kind)
 {
+	vfp_launch_options o = {cli_get(a, "torchtitan-version"),
+				named_fsdp(a)};
 	char gpu[96] = "", *text;
 	vfp_plan_result r;
 	vfp_model model;
@@ -86,17 +121,22 @@ static int launch(const cli_args *a, vfp_launch_kind kind)
 		rc = vfp_resolve_model(&model, db, job.model, &err) ||
 			     vfp_plan(&r, db, &job, &err) ? cli_fail(&err)
 							  : 0;
-	if (rc == 0 && !r.fits)
-		rc = cli_nofit_error("this plan does not fit (%.1f GB per GPU, "
-				     "%.1f usable): 'vfplan plan' shows what "
-				     "to change", r.total_bytes / 1e9,
-				     r.usable_vram_bytes / 1e9);
+	if (rc == 0)
+		rc = fit_verdict(&r);
 	/* --json: {emit, file, text}, as vfp_request_json answers */
-	if (rc == 0 && (cli_get(a, "json")
-				? vfp_launch_to_json(&text, &r, kind, &err)
-				: vfp_launch_config(&text, &r, kind, &err)))
+	if (rc == 0 &&
+	    (cli_get(a, "json")
+		     ? vfp_launch_to_json_opts(&text, &r, kind, &o, &err)
+		     : vfp_launch_config_opts(&text, &r, kind, &o, &err)))
 		rc = cli_fail(&err);
 	else if (rc == 0) {
+		if (kind == VFP_LAUNCH_DEEPSPEED &&
+		    r.job.precision == VFP_PRECISION_FP8_MIXED)
+			fputs("vfplan: note: DeepSpeed has no FP8 of its own: "
+			      "this ds_config.json is the bf16 that "
+			      "Accelerate's FP8 runs on (accelerate launch "
+			      "--mixed_precision fp8, --emit accelerate)\n",
+			      stderr);
 		rc = write_out(text, cli_get(a, "output"));
 		vfp_free(text);
 	}

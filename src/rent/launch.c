@@ -47,15 +47,20 @@ static void trainer_flags(char *buf, size_t n, const vfp_job *j)
 	vfp__snprintf(
 	    buf, n,
 	    "--per_device_train_batch_size %d "
-	    "--gradient_accumulation_steps %d%s%s%s%s%s",
+	    "--gradient_accumulation_steps %d%s%s%s%s%s%s",
 	    j->micro_batch, j->grad_accum,
 	    j->ckpt != VFP_CKPT_NONE ? " --gradient_checkpointing" : "",
+	    /* FP8: no --bf16, which would set ACCELERATE_MIXED_PRECISION
+	     * to bf16 over accelerate launch's fp8 */
 	    j->precision == VFP_PRECISION_FP16_MIXED ? " --fp16"
-	    : j->precision == VFP_PRECISION_FP32     ? ""
-						     : " --bf16",
+	    : j->precision == VFP_PRECISION_FP32 || vfp__fp8(j) ? ""
+								: " --bf16",
 	    j->optimizer == VFP_OPTIMIZER_ADAMW_8BIT ? " --optim adamw_bnb_8bit"
 						     : "",
-	    j->compile ? " --torch_compile" : "", peft);
+	    j->compile ? " --torch_compile" : "",
+	    /* TRL's SFTConfig (trl/trainer/sft_config.py @f2cd5771):
+	     * the SFTTrainer's activation offloading to the CPU */
+	    j->act_offload > 0 ? " --activation_offloading" : "", peft);
 }
 
 /* What the tools do differently from the plan, said where it matters. */
@@ -82,6 +87,28 @@ static size_t caveats(char *buf, size_t n, const vfp_plan_result *r)
 		    "model with torch_dtype=torch.bfloat16; "
 		    "--bf16 then trains without fp32 master "
 		    "weights\n");
+	if (j->act_offload > 0 && k < n)
+		k += (size_t)vfp__snprintf(
+		    buf + k, n - k,
+		    "# activation offload is TRL's SFTTrainer's "
+		    "(--activation_offloading, trl/trainer/sft_config.py "
+		    "@f2cd5771): train.py is TRL's sft.py or builds an "
+		    "SFTTrainer; neither Accelerate nor DeepSpeed's config "
+		    "has it\n");
+	if (vfp__fp8(j) && k < n)
+		k += (size_t)vfp__snprintf(
+		    buf + k, n - k,
+		    "# FP8: accelerate launch --mixed_precision fp8 with "
+		    "accelerate.yaml's fp8_config (torchao's float8, "
+		    "vfplan launch --emit accelerate or fsdp); the Trainer's "
+		    "own flags set bf16 or fp16 only, so torchrun and "
+		    "deepspeed would run bf16: not written\n");
+	if (j->strategy == VFP_STRATEGY_HSDP && k < n)
+		k += (size_t)vfp__snprintf(
+		    buf + k, n - k,
+		    "# hybrid shard: FSDP2 from accelerate.yaml (dp_replicate "
+		    "x dp_shard); DeepSpeed's MiCS does not run under the "
+		    "Trainer: no deepspeed line\n");
 	if (j->qlora && k < n)
 		k += (size_t)vfp__snprintf(
 		    buf + k, n - k,
@@ -92,14 +119,81 @@ static size_t caveats(char *buf, size_t n, const vfp_plan_result *r)
 	return k;
 }
 
-/* One machine: the three launchers. Several: what runs on which, the
+/* Which launchers run the plan as planned: FP8 only through accelerate
+ * launch --mixed_precision fp8 (the Trainer's flags have no FP8), a
+ * hybrid shard not through deepspeed (MiCS under the Trainer). */
+static void launchers(int *torchrun, int *deepspeed, const vfp_job *j)
+{
+	*torchrun = !vfp__fp8(j);
+	*deepspeed = !vfp__fp8(j) && j->strategy != VFP_STRATEGY_HSDP;
+}
+
+static size_t one_machine(char *t, size_t size, const vfp_plan_result *r,
+			  const char *flags)
+{
+	const vfp_job *j = &r->job;
+	int tr, ds, g = r->gpus_per_node;
+	size_t k = 0;
+
+	launchers(&tr, &ds, j);
+	if (tr)
+		k += (size_t)vfp__snprintf(t + k, size - k, "torchrun "
+					   "--nproc_per_node %d train.py %s\n",
+					   g, flags);
+	k += (size_t)vfp__snprintf(t + k, size - k, "accelerate launch%s "
+				   "--config_file accelerate.yaml train.py "
+				   "%s\n", vfp__fp8(j) ? " --mixed_precision "
+				   "fp8" : "", flags);
+	if (ds && k < size)
+		k += (size_t)vfp__snprintf(t + k, size - k, "deepspeed "
+					   "--num_gpus %d train.py --deepspeed "
+					   "ds_config.json %s\n", g, flags);
+	return k;
+}
+
+static size_t machines(char *t, size_t size, const vfp_plan_result *r,
+		       const char *flags)
+{
+	const vfp_job *j = &r->job;
+	int tr, ds, g = r->gpus_per_node, nn = r->nodes;
+	size_t k = 0;
+
+	launchers(&tr, &ds, j);
+	if (tr)
+		k += (size_t)vfp__snprintf(
+		    t + k, size - k, "# torchrun: on machine K = 0 .. %d\n"
+		    "torchrun --nnodes %d --node_rank K --nproc_per_node %d "
+		    "--master_addr MACHINE_0_IP --master_port 29500 train.py "
+		    "%s\n", nn - 1, nn, g, flags);
+	k += (size_t)vfp__snprintf(
+	    t + k, size - k, "# accelerate: on machine K = 0 .. %d (its "
+	    "accelerate.yaml's machine_rank: K)\naccelerate launch%s "
+	    "--config_file accelerate.yaml --machine_rank K train.py %s\n",
+	    nn - 1, vfp__fp8(j) ? " --mixed_precision fp8" : "", flags);
+	if (!ds)
+		return k;
+	k += (size_t)vfp__snprintf(t + k, size - k, "# deepspeed: on machine "
+				   "0 only, which starts the others over "
+				   "ssh; its hostfile, one line a machine:\n");
+	for (int m = 0; m < nn && k < size; m++)
+		k += (size_t)vfp__snprintf(
+		    t + k, size - k, "#   MACHINE_%d_IP slots=%d\n", m, g);
+	if (k < size)
+		k += (size_t)vfp__snprintf(
+		    t + k, size - k, "deepspeed --hostfile hostfile "
+		    "--num_nodes %d --num_gpus %d train.py --deepspeed "
+		    "ds_config.json %s\n", nn, g, flags);
+	return k;
+}
+
+/* One machine: the launchers. Several: what runs on which, the
  * placeholders filled in on each (MACHINE_0_IP, the machine's rank). */
 static int commands(char **out, const vfp_plan_result *r, vfp_error *err)
 {
 	const vfp_job *j = &r->job;
 	size_t size = 4096, k = 0;
 	char flags[512], *text = malloc(size);
-	int g = r->gpus_per_node, nn = r->nodes;
+	int nn = r->nodes;
 
 	if (!text)
 		return vfp__fail(err, VFP_ENOMEM, "out of memory");
@@ -107,44 +201,13 @@ static int commands(char **out, const vfp_plan_result *r, vfp_error *err)
 	k += (size_t)vfp__snprintf(text + k, size - k,
 				   "# %d machine%s x %d GPUs, "
 				   "global batch %lld = %d x %d x %d\n",
-				   nn, nn > 1 ? "s" : "", g,
+				   nn, nn > 1 ? "s" : "", r->gpus_per_node,
 				   (long long)j->global_batch, j->micro_batch,
 				   j->grad_accum, r->dp);
 	k += caveats(text + k, size - k, r);
-	if (nn == 1) {
-		vfp__snprintf(text + k, size - k,
-			      "torchrun --nproc_per_node %d train.py %s\n"
-			      "accelerate launch --config_file accelerate.yaml "
-			      "train.py %s\n"
-			      "deepspeed --num_gpus %d train.py --deepspeed "
-			      "ds_config.json %s\n", g, flags, flags, g, flags);
-		*out = text;
-		return 0;
-	}
-	k += (size_t)vfp__snprintf(
-	    text + k, size - k,
-	    "# torchrun: on machine K = 0 .. %d\n"
-	    "torchrun --nnodes %d --node_rank K "
-	    "--nproc_per_node %d --master_addr MACHINE_0_IP "
-	    "--master_port 29500 train.py %s\n"
-	    "# accelerate: on machine K = 0 .. %d (its "
-	    "accelerate.yaml's machine_rank: K)\n"
-	    "accelerate launch --config_file accelerate.yaml "
-	    "--machine_rank K train.py %s\n"
-	    "# deepspeed: on machine 0 only, which starts the "
-	    "others over ssh; its hostfile, one line a "
-	    "machine:\n",
-	    nn - 1, nn, g, flags, nn - 1, flags);
-	for (int m = 0; m < nn && k < size; m++)
-		k += (size_t)vfp__snprintf(
-		    text + k, size - k, "#   MACHINE_%d_IP slots=%d\n", m, g);
 	if (k < size)
-		vfp__snprintf(
-		    text + k, size - k,
-		    "deepspeed --hostfile hostfile --num_nodes %d "
-		    "--num_gpus %d train.py --deepspeed ds_config.json "
-		    "%s\n",
-		    nn, g, flags);
+		(nn == 1 ? one_machine : machines)(text + k, size - k, r,
+						   flags);
 	*out = text;
 	return 0;
 }
@@ -155,8 +218,10 @@ static const struct {
 } kinds[] = {
 	{"deepspeed", "ds_config.json"},   {"accelerate", "accelerate.yaml"},
 	{"fsdp", "accelerate.yaml"},	   {"torchrun", "launch.sh"},
-	{"torchtune", "torchtune.yaml"},   {"torchtitan", "torchtitan.toml"},
-	{"axolotl", "axolotl.yaml"},	   {"llamafactory", "llamafactory.yaml"},
+	{"torchtune", "torchtune.yaml"},
+	{"torchtitan", "vfplan_torchtitan.py"}, /* 0.2.x: torchtitan.toml */
+	{"axolotl", "axolotl.yaml"},
+	{"llamafactory", "llamafactory.yaml"},
 };
 
 static const char *kind_at(const void *ctx, size_t i)
@@ -192,19 +257,29 @@ const char *vfp_launch_kind_name(vfp_launch_kind kind)
 int vfp_launch_to_json(char **out, const vfp_plan_result *r,
 		       vfp_launch_kind kind, vfp_error *err)
 {
+	return vfp_launch_to_json_opts(out, r, kind, NULL, err);
+}
+
+int vfp_launch_to_json_opts(char **out, const vfp_plan_result *r,
+			    vfp_launch_kind kind, const vfp_launch_options *o,
+			    vfp_error *err)
+{
 	char *text = NULL;
+	const char *file;
 	json_t *doc;
 	int rc;
 
 	if (!out || (unsigned)kind >= VFP_ARRAY_LEN(kinds))
 		return vfp__fail(err, VFP_EINVAL, "bad arguments");
 	*out = NULL;
-	if ((rc = vfp_launch_config(&text, r, kind, err)))
+	if ((rc = vfp_launch_config_opts(&text, r, kind, o, err)))
 		return rc;
+	file = kind == VFP_LAUNCH_TORCHTITAN
+		       ? vfp__torchtitan_file(o ? o->torchtitan_version : NULL)
+		       : kinds[kind].file;
 	doc = json_pack("{s:i, s:s, s:s, s:s, s:s}", "schema", 1,
 			"vfplan_version", VFP_VERSION_STRING, "emit",
-			kinds[kind].name, "file", kinds[kind].file, "text",
-			text);
+			kinds[kind].name, "file", file, "text", text);
 	free(text);
 	*out = doc ? json_dumps(doc, JSON_INDENT(2) | JSON_PRESERVE_ORDER)
 		   : NULL;
@@ -215,11 +290,17 @@ int vfp_launch_to_json(char **out, const vfp_plan_result *r,
 int vfp_launch_config(char **out, const vfp_plan_result *r,
 		      vfp_launch_kind kind, vfp_error *err)
 {
-	if (!out || !r)
-		return vfp__fail(err, VFP_EINVAL, "bad arguments");
-	*out = NULL;
+	return vfp_launch_config_opts(out, r, kind, NULL, err);
+}
+
+static int emit(char **out, const vfp_plan_result *r, vfp_launch_kind kind,
+		const vfp_launch_options *o, vfp_error *err)
+{
+	int fsdp = o && o->fsdp;
+
 	if (kind == VFP_LAUNCH_TORCHTITAN)
-		return vfp__torchtitan_toml(out, r, err);
+		return vfp__torchtitan(out, r, o ? o->torchtitan_version
+						  : NULL, err);
 	if (r->job.tp > 1 || r->job.pp > 1)
 		return vfp__fail(err, VFP_EINVAL, "tensor and pipeline "
 				 "parallelism are launched by torchtitan "
@@ -233,9 +314,28 @@ int vfp_launch_config(char **out, const vfp_plan_result *r,
 	case VFP_LAUNCH_FSDP: return vfp__accelerate_yaml(out, r, 1, err);
 	case VFP_LAUNCH_COMMANDS: return commands(out, r, err);
 	case VFP_LAUNCH_TORCHTUNE: return vfp__torchtune_yaml(out, r, err);
-	case VFP_LAUNCH_AXOLOTL: return vfp__axolotl_yaml(out, r, err);
+	case VFP_LAUNCH_AXOLOTL: return vfp__axolotl_yaml(out, r, fsdp, err);
 	case VFP_LAUNCH_LLAMAFACTORY:
-		return vfp__llamafactory_yaml(out, r, err);
+		return vfp__llamafactory_yaml(out, r, fsdp, err);
 	default: return vfp__fail(err, VFP_EINVAL, "unknown launch kind");
 	}
+}
+
+int vfp_launch_config_opts(char **out, const vfp_plan_result *r,
+			   vfp_launch_kind kind, const vfp_launch_options *o,
+			   vfp_error *err)
+{
+	int rc;
+
+	if (!out || !r)
+		return vfp__fail(err, VFP_EINVAL, "bad arguments");
+	*out = NULL;
+	if ((rc = emit(out, r, kind, o, err)))
+		return rc;
+	/* JSON has no comments: ds_config.json's borderline note is the
+	 * CLI's, on stderr */
+	if (kind != VFP_LAUNCH_DEEPSPEED &&
+	    !(*out = vfp__borderline_note(*out, r, err)))
+		return VFP_ENOMEM;
+	return 0;
 }

@@ -3,12 +3,16 @@
  * config`'s YAML, keys as src/accelerate/commands/config/cluster.py and
  * utils/dataclasses.py FullyShardedDataParallelPlugin read them,
  * huggingface/accelerate 1.x). FSDP2 (fsdp_version: 2) by default, FSDP1
- * when the plan's framework asks for it; a DeepSpeed config points to
- * ds_config.json. Multi-node placeholders are filled in on each machine.
+ * when the plan's framework asks for it; a hybrid shard as FSDP2's
+ * parallelism_config (DeepSpeed's MiCS does not run under Accelerate); a
+ * DeepSpeed config points to ds_config.json. FP8 is torchao's float8
+ * (fp8_config backend AO). Multi-node placeholders are filled in on each
+ * machine. Read at huggingface/accelerate main 16cb6eb8 (v1.14.0 + later).
  */
 #include "rent/launch.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 /* What an FSDP launch cannot express, and what it should not be. */
@@ -43,13 +47,17 @@ static int fsdp_refuse(const vfp_plan_result *r, vfp_error *err)
 }
 
 /* FSDP2 (fully_shard): reshard_after_forward true is FULL_SHARD, false
- * SHARD_GRAD_OP; a hybrid shard stays FSDP1's HYBRID_SHARD. The state
- * dict is gathered whole at the end, a checkpoint that from_pretrained
- * loads. Checkpointing is left to the trainer's --gradient_checkpointing:
- * HF Trainer raises when both are set. */
+ * SHARD_GRAD_OP; a hybrid shard is FSDP2's too, through the
+ * parallelism_config (hybrid_block), or FSDP1's HYBRID_SHARD when the
+ * plan asks FSDP1. The state dict is gathered whole at the end, a
+ * checkpoint that from_pretrained loads. Checkpointing is left to the
+ * trainer's --gradient_checkpointing: HF Trainer raises when both are
+ * set. torchao's FP8 with FSDP2 raises on cpu_ram_efficient_loading
+ * (accelerator.py, "torchao with FSDP2 and cpu_ram_efficient_loading is
+ * not supported", accelerate 16cb6eb8). */
 static void fsdp_block(vfp_emit *e, const vfp_job *j)
 {
-	int v1 = j->fsdp_version == 1 || j->strategy == VFP_STRATEGY_HSDP;
+	int v1 = j->fsdp_version == 1;
 
 	vfp__emit_scalar(e, "fsdp_config", 0);
 	vfp__emit_open(e, 1, 0);
@@ -67,13 +75,46 @@ static void fsdp_block(vfp_emit *e, const vfp_job *j)
 		       j->offload == VFP_OFFLOAD_OPTIMIZER_PARAMS);
 	vfp__emit_str(e, "fsdp_auto_wrap_policy", "TRANSFORMER_BASED_WRAP");
 	vfp__emit_str(e, "fsdp_state_dict_type", "FULL_STATE_DICT");
-	vfp__emit_bool(e, "fsdp_cpu_ram_efficient_loading", 1);
+	vfp__emit_bool(e, "fsdp_cpu_ram_efficient_loading", !vfp__fp8(j));
 	if (v1) {
 		vfp__emit_str(e, "fsdp_backward_prefetch", "BACKWARD_PRE");
 		vfp__emit_bool(e, "fsdp_use_orig_params", 1);
 		vfp__emit_bool(e, "fsdp_sync_module_states", 1);
 	}
 	vfp__emit_bool(e, "fsdp_activation_checkpointing", 0);
+	vfp__emit_close(e, 1);
+}
+
+/* FSDP2's hybrid shard: ParallelismConfig's dp_replicate_size x
+ * dp_shard_size (accelerate parallelism_config.py: "dp_replicate_size > 1
+ * and dp_shard_size > 1, we obtain Hybrid Sharded Data Parallel"), read
+ * from the config file's parallelism_config block (commands/launch.py
+ * sets use_parallelism_config when it is there; keys as `accelerate
+ * config` writes them, commands/config/cluster.py). */
+static void hybrid_block(vfp_emit *e, const vfp_plan_result *r)
+{
+	int rep, shard;
+
+	vfp__hsdp_degrees(&rep, &shard, r);
+	vfp__emit_scalar(e, "parallelism_config", 0);
+	vfp__emit_open(e, 1, 0);
+	vfp__emit_num(e, "parallelism_config_dp_replicate_size", rep);
+	vfp__emit_num(e, "parallelism_config_dp_shard_size", shard);
+	vfp__emit_num(e, "parallelism_config_tp_size", 1);
+	vfp__emit_num(e, "parallelism_config_cp_size", 1);
+	vfp__emit_close(e, 1);
+}
+
+/* FP8 with torchao's float8 (AORecipeKwargs; accelerate's AO backend,
+ * fp8_config keys as commands/config/cluster.py writes them): the FSDP2
+ * float8 all-gather only under FSDP2. */
+static void fp8_block(vfp_emit *e, int fsdp2)
+{
+	vfp__emit_scalar(e, "fp8_config", 0);
+	vfp__emit_open(e, 1, 0);
+	vfp__emit_str(e, "backend", "AO");
+	vfp__emit_bool(e, "enable_fsdp_float8_all_gather", fsdp2);
+	vfp__emit_bool(e, "pad_inner_dim", 1);
 	vfp__emit_close(e, 1);
 }
 
@@ -118,19 +159,60 @@ static void deepspeed_block(vfp_emit *e, const vfp_plan_result *r)
 static const char *mixed_precision(vfp_precision p)
 {
 	return p == VFP_PRECISION_FP16_MIXED			    ? "fp16"
+	       : p == VFP_PRECISION_FP8_MIXED			    ? "fp8"
 	       : p == VFP_PRECISION_FP32 || p == VFP_PRECISION_BF16 ? "no"
 								    : "bf16";
+}
+
+/* What the YAML cannot say, said above it. */
+static char *with_notes(char *body, const vfp_plan_result *r, int ds,
+			vfp_error *err)
+{
+	const vfp_job *j = &r->job;
+	char head[700];
+	size_t k = 0, n;
+	char *out;
+
+	head[0] = '\0';
+	/* mixed_precision beside deepspeed_config_file raises (launch.py):
+	 * FP8 is launch's flag, the JSON keeps bf16 under it (accelerate's
+	 * DeepSpeedPlugin.set_mixed_precision: fp8 runs on bf16) */
+	if (ds && vfp__fp8(j))
+		k += (size_t)vfp__snprintf(
+		    head + k, sizeof(head) - k,
+		    "# FP8: accelerate launch --mixed_precision fp8 "
+		    "--config_file accelerate.yaml ... (fp8_config below; "
+		    "ds_config.json keeps bf16 on)\n");
+	if (j->act_offload > 0)
+		vfp__snprintf(head + k, sizeof(head) - k,
+			      "# activation offload (--act-offload): "
+			      "Accelerate has no setting for it; TRL's "
+			      "SFTTrainer does it (--activation_offloading, "
+			      "trl/trainer/sft_config.py @f2cd5771)\n");
+	if (!head[0])
+		return body;
+	n = strlen(head) + strlen(body) + 1;
+	if ((out = malloc(n)))
+		vfp__snprintf(out, n, "%s%s", head, body);
+	else
+		vfp__fail(err, VFP_ENOMEM, "out of memory");
+	free(body);
+	return out;
 }
 
 int vfp__accelerate_yaml(char **out, const vfp_plan_result *r, int fsdp,
 			 vfp_error *err)
 {
 	const vfp_job *j = &r->job;
-	int stage = vfp__zero_stage(j->strategy), rc;
+	/* a hybrid shard runs on FSDP: DeepSpeed's MiCS does not run under
+	 * Accelerate (launch_common.c) */
+	int hsdp = j->strategy == VFP_STRATEGY_HSDP && r->total_gpus > 1;
+	int stage = (fsdp |= hsdp) ? 0 : vfp__zero_stage(j->strategy), rc;
 	const char *type = fsdp		       ? "FSDP"
 			   : stage	       ? "DEEPSPEED"
 			   : r->total_gpus > 1 ? "MULTI_GPU"
 					       : "NO";
+	char *body = NULL;
 	vfp_emit e;
 
 	if (fsdp && (rc = fsdp_refuse(r, err)))
@@ -158,10 +240,16 @@ int vfp__accelerate_yaml(char **out, const vfp_plan_result *r, int fsdp,
 			      mixed_precision(j->precision));
 	vfp__emit_str(&e, "gpu_ids", "all");
 	vfp__emit_str(&e, "main_training_function", "main");
+	if (vfp__fp8(j))
+		fp8_block(&e, fsdp && j->fsdp_version != 1);
 	if (fsdp)
 		fsdp_block(&e, j);
+	if (hsdp && j->fsdp_version != 1)
+		hybrid_block(&e, r);
 	if (!fsdp && stage)
 		deepspeed_block(&e, r);
 	vfp__emit_close(&e, 1);
-	return vfp__emit_end(&e, out, err);
+	if ((rc = vfp__emit_end(&e, &body, err)))
+		return rc;
+	return (*out = with_notes(body, r, stage > 0, err)) ? 0 : VFP_ENOMEM;
 }

@@ -68,14 +68,20 @@ static int refuse(const vfp_plan_result *r, vfp_error *err)
 }
 
 /* bf16 mixed precision, or pure bf16: master weights, gradients and
- * optimizer states in bf16 too. */
+ * optimizer states in bf16 too. FP8 is not DeepSpeed's: Accelerate
+ * converts the model's linears (torchao's float8 or Transformer Engine,
+ * accelerator.py prepare) and runs the rest in bf16 - its
+ * DeepSpeedPlugin.set_mixed_precision sets "bf16.enabled" for fp8
+ * (utils/dataclasses.py, accelerate 16cb6eb8). Never bf16 and fp16 both
+ * off for a plan that is not fp32. */
 static json_t *bf16_json(vfp_precision p)
 {
 	if (p == VFP_PRECISION_BF16)
 		return json_pack("{s:b, s:b, s:b}", "enabled", 1,
 				 "bf16_master_weights_and_grads", 1,
 				 "bf16_optimizer_states", 1);
-	return json_pack("{s:b}", "enabled", p == VFP_PRECISION_BF16_MIXED);
+	return json_pack("{s:b}", "enabled", p == VFP_PRECISION_BF16_MIXED ||
+					     p == VFP_PRECISION_FP8_MIXED);
 }
 
 /* The ZeRO block: the stage, its offloads, MiCS for a hybrid shard

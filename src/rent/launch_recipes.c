@@ -1,18 +1,16 @@
 /*
- * launch_recipes.c - the recipe configs of torchtune and torchtitan for a
- * plan: torchtune v0.6.1's YAML (pytorch/torchtune a6290a5b,
+ * launch_recipes.c - torchtune's recipe config for a plan: torchtune
+ * v0.6.1's YAML (pytorch/torchtune a6290a5b, the current release on PyPI;
  * recipes/configs/llama3_1/8B_full.yaml and 8B_lora.yaml, the keys
- * full_finetune_distributed.py and lora_finetune_distributed.py read) and
- * torchtitan v0.2.2's TOML (pytorch/torchtitan 73a0e697,
- * torchtitan/models/llama3/train_configs/llama3_8b.toml and
- * torchtitan/config/job_config.py). Both build their own model classes:
- * a model they have no builder for is refused, as is what they cannot
- * run (LoRA and optimizer-only offload in torchtitan; mixed precision in
- * torchtune, which trains in bf16 without fp32 master weights).
+ * full_finetune_distributed.py, lora_finetune_distributed.py and their
+ * _single_device twins read). torchtune builds its own model classes
+ * (torchtune/models/<family>/_model_builders.py): a model it has no
+ * builder for is refused, as is what it cannot run (mixed precision: it
+ * trains in bf16 without fp32 master weights; FP8). torchtitan's config
+ * is launch_titan.c's.
  */
 #include "rent/launch.h"
 
-#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -25,16 +23,63 @@ static void emit_plain(vfp_emit *e, const char *key, const char *number)
 	vfp__emit_scalar(e, number, 0);
 }
 
-/* torchtune's builders (torchtune/models/llama3_1, llama3_2) and
- * torchtitan's flavours (torchtitan/models/llama3), by vfplan name. */
-static const struct {
-	const char *model, *tune, *tune_type, *titan;
+/* How each family's tokenizer is built (its recipe configs' tokenizer
+ * block): Llama 3's tiktoken file, a SentencePiece tokenizer.model, or
+ * BPE files (Qwen: path + merges_file; Phi-4: vocab_path + merges_path). */
+enum { TOK_LLAMA3, TOK_SP, TOK_QWEN, TOK_PHI4 };
+
+/* torchtune's builders by vfplan name: the checkpointer's model_type,
+ * the tokenizer, LoRA's learning rate in the family's recipe configs
+ * (3e-4: llama3_1/8B_lora.yaml, qwen2_5/7B_lora.yaml, phi3/mini_lora.yaml,
+ * phi4/14B_lora.yaml, qwen3/8B_lora.yaml; 2e-5: gemma2/9B_lora.yaml,
+ * mistral/7B_lora.yaml), whether v0.6.1 has its qlora_ builder, and
+ * whether it is newer than v0.6.1 (Qwen3: main, eb01f076 and later). The
+ * Hub's Qwen3-8B is the post-trained model torchtune's _instruct builders
+ * load (qwen3/8B_lora.yaml); Qwen2.5-7B is the base one. */
+static const struct tune_builder {
+	const char *model, *tune, *tune_type, *tokenizer, *lora_lr;
+	int tok, qlora, after_release;
 } builders[] = {
-	{"llama-3.1-8b", "llama3_1.llama3_1_8b", "LLAMA3", "8B"},
-	{"llama-3.1-70b", "llama3_1.llama3_1_70b", "LLAMA3", "70B"},
-	{"llama-3.1-405b", "llama3_1.llama3_1_405b", "LLAMA3", "405B"},
-	{"llama-3.2-1b", "llama3_2.llama3_2_1b", "LLAMA3_2", NULL},
-	{"llama-3.2-3b", "llama3_2.llama3_2_3b", "LLAMA3_2", NULL},
+	{"llama-3.1-8b", "llama3_1.llama3_1_8b", "LLAMA3",
+	 "llama3.llama3_tokenizer", "3.0e-4", TOK_LLAMA3, 1, 0},
+	{"llama-3.1-70b", "llama3_1.llama3_1_70b", "LLAMA3",
+	 "llama3.llama3_tokenizer", "3.0e-4", TOK_LLAMA3, 1, 0},
+	{"llama-3.1-405b", "llama3_1.llama3_1_405b", "LLAMA3",
+	 "llama3.llama3_tokenizer", "3.0e-4", TOK_LLAMA3, 1, 0},
+	{"llama-3.2-1b", "llama3_2.llama3_2_1b", "LLAMA3_2",
+	 "llama3.llama3_tokenizer", "3.0e-4", TOK_LLAMA3, 1, 0},
+	{"llama-3.2-3b", "llama3_2.llama3_2_3b", "LLAMA3_2",
+	 "llama3.llama3_tokenizer", "3.0e-4", TOK_LLAMA3, 1, 0},
+	{"qwen2.5-7b", "qwen2_5.qwen2_5_7b_base", "QWEN2",
+	 "qwen2_5.qwen2_5_tokenizer", "3.0e-4", TOK_QWEN, 0, 0},
+	{"qwen2.5-14b", "qwen2_5.qwen2_5_14b_base", "QWEN2",
+	 "qwen2_5.qwen2_5_tokenizer", "3.0e-4", TOK_QWEN, 0, 0},
+	{"qwen2.5-32b", "qwen2_5.qwen2_5_32b_base", "QWEN2",
+	 "qwen2_5.qwen2_5_tokenizer", "3.0e-4", TOK_QWEN, 0, 0},
+	{"qwen2.5-72b", "qwen2_5.qwen2_5_72b_base", "QWEN2",
+	 "qwen2_5.qwen2_5_tokenizer", "3.0e-4", TOK_QWEN, 0, 0},
+	{"qwen3-0.6b", "qwen3.qwen3_0_6b_instruct", "QWEN3",
+	 "qwen3.qwen3_tokenizer", "3.0e-4", TOK_QWEN, 0, 1},
+	{"qwen3-1.7b", "qwen3.qwen3_1_7b_instruct", "QWEN3",
+	 "qwen3.qwen3_tokenizer", "3.0e-4", TOK_QWEN, 0, 1},
+	{"qwen3-4b", "qwen3.qwen3_4b_instruct", "QWEN3",
+	 "qwen3.qwen3_tokenizer", "3.0e-4", TOK_QWEN, 0, 1},
+	{"qwen3-8b", "qwen3.qwen3_8b_instruct", "QWEN3",
+	 "qwen3.qwen3_tokenizer", "3.0e-4", TOK_QWEN, 0, 1},
+	{"qwen3-14b", "qwen3.qwen3_14b_instruct", "QWEN3",
+	 "qwen3.qwen3_tokenizer", "3.0e-4", TOK_QWEN, 0, 1},
+	{"qwen3-32b", "qwen3.qwen3_32b", "QWEN3",
+	 "qwen3.qwen3_tokenizer", "3.0e-4", TOK_QWEN, 0, 1},
+	{"gemma-2-9b", "gemma2.gemma2_9b", "GEMMA2",
+	 "gemma.gemma_tokenizer", "2.0e-5", TOK_SP, 1, 0},
+	{"gemma-2-27b", "gemma2.gemma2_27b", "GEMMA2",
+	 "gemma.gemma_tokenizer", "2.0e-5", TOK_SP, 1, 0},
+	{"mistral-7b", "mistral.mistral_7b", "MISTRAL",
+	 "mistral.mistral_tokenizer", "2.0e-5", TOK_SP, 1, 0},
+	{"phi-3-mini", "phi3.phi3_mini", "PHI3_MINI",
+	 "phi3.phi3_mini_tokenizer", "3.0e-4", TOK_SP, 1, 0},
+	{"phi-4", "phi4.phi4_14b", "PHI4",
+	 "phi4.phi4_tokenizer", "3.0e-4", TOK_PHI4, 1, 0},
 };
 
 static int builder(const char *name)
@@ -59,11 +104,29 @@ static int tune_refuse(const vfp_plan_result *r, vfp_error *err)
 {
 	const vfp_job *j = &r->job;
 
-	if (builder(r->model.name) < 0)
+	int b = builder(r->model.name);
+
+	if (b < 0)
 		return vfp__fail(err, VFP_EINVAL, "torchtune builds its own "
-				 "models: Llama 3.1 8B, 70B, 405B and Llama "
-				 "3.2 1B, 3B here; %s has none (--model "
-				 "llama-3.1-8b is one)", r->model.name);
+				 "models: Llama 3.1/3.2, Qwen2.5, Qwen3, Gemma "
+				 "2, Mistral 7B, Phi-3 mini and Phi-4 here; %s "
+				 "has none (--model llama-3.1-8b is one)",
+				 r->model.name);
+	if (j->qlora && !builders[b].qlora)
+		return vfp__fail(err, VFP_EINVAL, "torchtune has no QLoRA "
+				 "builder for %s (torchtune/models/%.*s has "
+				 "lora_ only): plan --lora-rank without "
+				 "--qlora", r->model.name,
+				 (int)strcspn(builders[b].tune, "."),
+				 builders[b].tune);
+	/* v0.6.1's recipes have no FP8; main's full_finetune_distributed
+	 * reads enable_fp8_training (bd2a0fc7), after the release */
+	if (j->precision == VFP_PRECISION_FP8_MIXED)
+		return vfp__fail(err, VFP_EINVAL, "torchtune v0.6.1 has no FP8 "
+				 "training (its main branch has it in "
+				 "full_finetune_distributed only): plan "
+				 "--precision bf16, or emit torchtitan, "
+				 "accelerate or axolotl for FP8");
 	if (j->precision != VFP_PRECISION_BF16 &&
 	    j->precision != VFP_PRECISION_FP32)
 		return vfp__fail(err, VFP_EINVAL, "torchtune trains in bf16 "
@@ -147,16 +210,42 @@ static int tune_every(const vfp_plan_result *r)
 	       r->total_gpus > 1;
 }
 
+/* The family's tokenizer block, its files in the Hub checkpoint. */
+static void tune_tokenizer(vfp_emit *e, const struct tune_builder *t,
+			   int64_t seq)
+{
+	char comp[96];
+
+	vfp__snprintf(comp, sizeof(comp), "torchtune.models.%s", t->tokenizer);
+	component(e, "tokenizer", comp);
+	switch (t->tok) {
+	case TOK_LLAMA3:
+		vfp__emit_str(e, "path",
+			      "CHECKPOINT_DIR/original/tokenizer.model");
+		break;
+	case TOK_SP:
+		vfp__emit_str(e, "path", "CHECKPOINT_DIR/tokenizer.model");
+		break;
+	case TOK_QWEN:
+		vfp__emit_str(e, "path", "CHECKPOINT_DIR/vocab.json");
+		vfp__emit_str(e, "merges_file", "CHECKPOINT_DIR/merges.txt");
+		break;
+	default:
+		vfp__emit_str(e, "vocab_path", "CHECKPOINT_DIR/vocab.json");
+		vfp__emit_str(e, "merges_path", "CHECKPOINT_DIR/merges.txt");
+		break;
+	}
+	vfp__emit_num(e, "max_seq_len", (double)seq);
+	vfp__emit_close(e, 1);
+}
+
 static void tune_body(vfp_emit *e, const vfp_plan_result *r, int b)
 {
 	const vfp_job *j = &r->job;
 	int lora = j->lora_rank > 0 || j->qlora;
 
 	vfp__emit_str(e, "output_dir", "OUTPUT_DIR");
-	component(e, "tokenizer", "torchtune.models.llama3.llama3_tokenizer");
-	vfp__emit_str(e, "path", "CHECKPOINT_DIR/original/tokenizer.model");
-	vfp__emit_num(e, "max_seq_len", (double)j->seq);
-	vfp__emit_close(e, 1);
+	tune_tokenizer(e, &builders[b], j->seq);
 	component(e, "dataset", "torchtune.datasets.alpaca_dataset");
 	vfp__emit_bool(e, "packed", 1); /* every sample at max_seq_len */
 	vfp__emit_close(e, 1);
@@ -179,12 +268,13 @@ static void tune_body(vfp_emit *e, const vfp_plan_result *r, int b)
 	vfp__emit_num(e, "epochs", 1);
 	vfp__emit_scalar(e, "max_steps_per_epoch", 0);
 	vfp__emit_scalar(e, "null", 0);
+	/* full: llama3_1/8B_full.yaml's 2e-5; LoRA: the family's */
 	if (j->optimizer == VFP_OPTIMIZER_ADAMW_8BIT) {
 		component(e, "optimizer", "bitsandbytes.optim.PagedAdamW8bit");
-		emit_plain(e, "lr", "2.0e-5");
+		emit_plain(e, "lr", lora ? builders[b].lora_lr : "2.0e-5");
 	} else {
 		component(e, "optimizer", "torch.optim.AdamW");
-		emit_plain(e, "lr", "2.0e-5");
+		emit_plain(e, "lr", lora ? builders[b].lora_lr : "2.0e-5");
 		/* as the shipped 70B configs pair it with fsdp_cpu_offload */
 		vfp__emit_bool(e, "fused", j->offload == VFP_OFFLOAD_NONE);
 	}
@@ -232,11 +322,36 @@ static void tune_body(vfp_emit *e, const vfp_plan_result *r, int b)
 	vfp__emit_str(e, "log_level", "INFO");
 }
 
+/* `tune run`: one GPU runs the _single_device recipe with no torchrun
+ * flag - with one (--nproc_per_node 1) run.py takes the run for a
+ * distributed one and stops: "Recipe ... does not support distributed
+ * training" (torchtune/_cli/run.py _is_distributed_args, v0.6.1);
+ * several GPUs run the _distributed recipe under torchrun's flags. */
+static void tune_command(char *buf, size_t n, const vfp_plan_result *r,
+			 int lora)
+{
+	const char *recipe = lora ? "lora_finetune" : "full_finetune";
+
+	if (r->total_gpus < 2)
+		vfp__snprintf(buf, n, "# tune run %s_single_device --config "
+			      "torchtune.yaml\n", recipe);
+	else if (r->nodes > 1)
+		vfp__snprintf(buf, n, "# on each machine: tune run --nnodes %d "
+			      "--nproc_per_node %d --rdzv_backend c10d "
+			      "--rdzv_endpoint MACHINE_0_IP:29500 "
+			      "%s_distributed --config torchtune.yaml\n",
+			      r->nodes, r->gpus_per_node, recipe);
+	else
+		vfp__snprintf(buf, n, "# tune run --nproc_per_node %d "
+			      "%s_distributed --config torchtune.yaml\n",
+			      r->gpus_per_node, recipe);
+}
+
 int vfp__torchtune_yaml(char **out, const vfp_plan_result *r, vfp_error *err)
 {
 	const vfp_job *j = &r->job;
 	int b = builder(r->model.name), rc, lora = j->lora_rank > 0 || j->qlora;
-	char *body = NULL, head[640], nodes[96];
+	char *body = NULL, head[900], cmd[320];
 	vfp_emit e;
 	size_t n;
 
@@ -249,19 +364,18 @@ int vfp__torchtune_yaml(char **out, const vfp_plan_result *r, vfp_error *err)
 	vfp__emit_close(&e, 1);
 	if ((rc = vfp__emit_end(&e, &body, err)))
 		return rc;
-	vfp__snprintf(nodes, sizeof(nodes), " --nnodes %d --rdzv_backend c10d "
-		      "--rdzv_endpoint MACHINE_0_IP:29500", r->nodes);
+	tune_command(cmd, sizeof(cmd), r, lora);
 	vfp__snprintf(
 	    head, sizeof(head),
-	    "# torchtune v0.6.1 (pytorch/torchtune "
-	    "a6290a5b); run on each machine:\n# tune run%s "
-	    "--nproc_per_node %d %s_%s --config torchtune.yaml\n# fill "
+	    "# torchtune v0.6.1 (pytorch/torchtune a6290a5b)%s:\n%s# fill "
 	    "in CHECKPOINT_DIR, OUTPUT_DIR, MAX_FILENAME; global batch "
 	    "%lld = %d x %d x %d\n%s",
-	    r->nodes > 1 ? nodes : "", r->gpus_per_node,
-	    lora ? "lora_finetune" : "full_finetune",
-	    r->total_gpus > 1 ? "distributed" : "single_device",
-	    (long long)j->global_batch, j->micro_batch, j->grad_accum, r->dp,
+	    builders[b].after_release
+		? "; this model's builders came after v0.6.1: install "
+		  "torchtune from its main branch (bd2a0fc7)"
+		: "",
+	    cmd, (long long)j->global_batch, j->micro_batch, j->grad_accum,
+	    r->dp,
 	    j->ckpt != VFP_CKPT_NONE && j->ckpt != VFP_CKPT_FULL &&
 		    !tune_every(r)
 		? "# torchtune checkpoints every block here: plan --ckpt "
@@ -274,146 +388,5 @@ int vfp__torchtune_yaml(char **out, const vfp_plan_result *r, vfp_error *err)
 	}
 	vfp__snprintf(*out, n, "%s%s", head, body);
 	free(body);
-	return 0;
-}
-
-/* ---- torchtitan v0.2.2 ---- */
-
-static int titan_refuse(const vfp_plan_result *r, vfp_error *err, int b)
-{
-	const vfp_job *j = &r->job;
-
-	if (b < 0 || !builders[b].titan)
-		return vfp__fail(err, VFP_EINVAL, "torchtitan's llama3 has the "
-				 "8B, 70B and 405B flavours; %s is none of "
-				 "them (--model llama-3.1-8b is one)",
-				 r->model.name);
-	if (j->lora_rank > 0 || j->qlora)
-		return vfp__fail(err, VFP_EINVAL, "torchtitan pre-trains and "
-				 "fine-tunes whole models: no LoRA or QLoRA");
-	if (j->offload == VFP_OFFLOAD_OPTIMIZER)
-		return vfp__fail(err, VFP_EINVAL, "torchtitan offloads the "
-				 "parameters with the optimizer (FSDP's "
-				 "enable_cpu_offload), not the optimizer "
-				 "alone: plan --offload optimizer+params");
-	if (j->optimizer != VFP_OPTIMIZER_ADAMW)
-		return vfp__fail(err, VFP_EINVAL, "torchtitan's optimizers "
-				 "are torch's AdamW and Adam, not %s",
-				 vfp_enum_name(VFP_ENUM_OPTIMIZER, j->optimizer));
-	if (j->precision == VFP_PRECISION_FP16_MIXED)
-		return vfp__fail(err, VFP_EINVAL, "torchtitan computes in "
-				 "bf16 or fp32 (mixed_precision_param), not "
-				 "fp16: plan --precision bf16-mixed");
-	if (j->strategy == VFP_STRATEGY_ZERO1)
-		return vfp__fail(err, VFP_EINVAL, "torchtitan shards with "
-				 "FSDP2: no ZeRO-1 (optimizer states only); "
-				 "plan --strategy zero2 or zero3");
-	if (j->ckpt == VFP_CKPT_SELECTIVE)
-		return vfp__fail(err, VFP_EINVAL, "torchtitan's selective "
-				 "checkpointing is op-level or every K-th "
-				 "block: plan --ckpt op, every:K or full");
-	return 0;
-}
-
-/* [parallelism]: dp_replicate x dp_shard x tp x pp = the GPUs
- * (torchtitan/distributed/parallel_dims.py). */
-static void titan_degrees(int *replicate, int *shard, const vfp_plan_result *r)
-{
-	const vfp_job *j = &r->job;
-
-	*replicate = 1;
-	*shard = r->dp;
-	if (j->strategy == VFP_STRATEGY_DDP ||
-	    j->strategy == VFP_STRATEGY_SINGLE) {
-		*replicate = r->dp;
-		*shard = 1;
-	} else if (j->strategy == VFP_STRATEGY_HSDP && r->nodes > 1 &&
-		   r->dp % r->nodes == 0) {
-		*replicate = r->nodes;
-		*shard = r->dp / r->nodes;
-	}
-}
-
-int vfp__torchtitan_toml(char **out, const vfp_plan_result *r,
-			 vfp_error *err)
-{
-	const vfp_job *j = &r->job;
-	int b = builder(r->model.name), rc, rep, shard;
-	int fp8 = j->precision == VFP_PRECISION_FP8_MIXED;
-	int pure = j->precision == VFP_PRECISION_BF16;
-	long long steps;
-	char ac[16] = "op", launch[256];
-	size_t size = 4096;
-	char *t;
-
-	if ((rc = titan_refuse(r, err, b)))
-		return rc;
-	if (!(t = malloc(size)))
-		return vfp__fail(err, VFP_ENOMEM, "out of memory");
-	titan_degrees(&rep, &shard, r);
-	/* the plan's tokens, in steps of global batch x seq */
-	steps = j->tokens > 0 ? (long long)ceil(j->tokens / ((double)
-		j->global_batch * (double)j->seq)) : 0;
-	if (j->ckpt == VFP_CKPT_EVERY)
-		vfp__snprintf(ac, sizeof(ac), "%d", j->ckpt_every);
-	if (r->nodes > 1)
-		vfp__snprintf(
-		    launch, sizeof(launch),
-		    "# on each machine: torchrun "
-		    "--nnodes %d --nproc_per_node %d --rdzv_backend c10d "
-		    "--rdzv_endpoint MACHINE_0_IP:29500 -m torchtitan.train "
-		    "--job.config_file torchtitan.toml\n",
-		    r->nodes, r->gpus_per_node);
-	else
-		vfp__snprintf(launch, sizeof(launch),
-			      "# CONFIG_FILE=torchtitan.toml "
-			      "NGPU=%d ./run_train.sh\n",
-			      r->gpus_per_node);
-	vfp__snprintf(
-	    t, size,
-	    "# torchtitan v0.2.2 (pytorch/torchtitan 73a0e697); global "
-	    "batch %lld = %d x %d x %d. Run:\n%s"
-	    "# fill in CHECKPOINT_DIR (the Hub checkpoint's tokenizer)%s\n\n"
-	    "[job]\ndump_folder = \"./outputs\"\n"
-	    "description = \"vfplan's plan\"\n\n"
-	    "[model]\nname = \"llama3\"\nflavor = \"%s\"\n"
-	    "hf_assets_path = \"CHECKPOINT_DIR\"\n%s\n"
-	    "[optimizer]\nname = \"AdamW\"\nlr = 3e-4\neps = 1e-8\n"
-	    "implementation = \"%s\"\n\n"
-	    "[lr_scheduler]\nwarmup_steps = 200\n\n"
-	    "[training]\nlocal_batch_size = %d\nglobal_batch_size = %lld\n"
-	    "seq_len = %lld\nmax_norm = 1.0\nsteps = %lld\n"
-	    "dataset = \"c4\"\ndtype = \"%s\"\n"
-	    "mixed_precision_param = \"%s\"\nenable_cpu_offload = %s\n\n"
-	    "[parallelism]\ndata_parallel_replicate_degree = %d\n"
-	    "data_parallel_shard_degree = %d\ntensor_parallel_degree = %d\n"
-	    "pipeline_parallel_degree = %d\ncontext_parallel_degree = 1\n"
-	    "fsdp_reshard_after_forward = \"%s\"\n\n"
-	    "[activation_checkpoint]\nmode = \"%s\"\n"
-	    "selective_ac_option = \"%s\"\n\n"
-	    "[compile]\nenable = %s\ncomponents = [\"model\", \"loss\"]\n\n"
-	    "[checkpoint]\nenable = true\nfolder = \"checkpoint\"\n"
-	    "interval = 500\nlast_save_model_only = true\n"
-	    "export_dtype = \"bfloat16\"\n%s",
-	    (long long)j->global_batch, j->micro_batch, j->grad_accum, r->dp,
-	    launch, steps ? "" : " and steps", builders[b].titan,
-	    fp8 ? "converters = [\"quantize.linear.float8\"]\n" : "",
-	    j->offload != VFP_OFFLOAD_NONE ? "for-loop" : "fused",
-	    j->micro_batch, (long long)j->global_batch, (long long)j->seq,
-	    steps ? steps : 1000, pure ? "bfloat16" : "float32",
-	    j->precision == VFP_PRECISION_FP32 ? "float32" : "bfloat16",
-	    j->offload != VFP_OFFLOAD_NONE ? "true" : "false", rep, shard,
-	    j->tp > 1 ? j->tp : 1, j->pp > 1 ? j->pp : 1,
-	    j->strategy == VFP_STRATEGY_ZERO2 ? "never" : "default",
-	    j->ckpt == VFP_CKPT_NONE   ? "none"
-	    : j->ckpt == VFP_CKPT_FULL ? "full"
-				       : "selective",
-	    ac, j->compile ? "true" : "false",
-	    fp8 ? "\n[quantize.linear.float8]\n"
-		  "enable_fsdp_float8_all_gather = true\n"
-		  "precompute_float8_dynamic_scale_for_fsdp = true\n"
-		  "filter_fqns = [\"output\"]\n"
-		: "");
-	*out = t;
 	return 0;
 }

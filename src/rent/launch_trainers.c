@@ -5,8 +5,12 @@
  * LLaMA-Factory 0.9.6 (hiyouga/LLaMA-Factory ff6d4d12,
  * src/llamafactory/hparams/ *_args.py). Both load the Hub checkpoint
  * (HF_MODEL_ID, filled in by the user) and point to the DeepSpeed config
- * of `--emit deepspeed` for a ZeRO plan; LLaMA-Factory runs FSDP through
- * the Accelerate config of `--emit fsdp`. LLaMA-Factory rejects unknown
+ * of `--emit deepspeed` for a ZeRO plan, or shard with FSDP2 when the
+ * user named FSDP, the plan's framework is Accelerate's, or it shards
+ * hybrid (vfp__fsdp_plan: axolotl's fsdp_version 2 with dp_shard_size x
+ * dp_replicate_size; LLaMA-Factory through the Accelerate config of
+ * `--emit fsdp`). FP8 is torchao's float8 through Accelerate in both
+ * (axolotl fp8, LLaMA-Factory fp8 + fp8_backend). LLaMA-Factory rejects unknown
  * keys (HfArgumentParser.parse_dict), axolotl ignores them: only keys
  * those classes declare are written (tests/data/launch/keys.yaml).
  */
@@ -34,25 +38,6 @@ static int lora_rank(const vfp_job *j)
 	return j->lora_rank > 0 ? j->lora_rank : 16;
 }
 
-/* A sharded plan runs on FSDP when its stack is Accelerate's FSDP or it
- * shards hybrid; otherwise on DeepSpeed's ZeRO (ds_config.json). */
-static int fsdp_plan(const vfp_plan_result *r)
-{
-	vfp_strategy s = r->job.strategy;
-	const char *fw = r->job.framework ? r->job.framework : "";
-
-	if (r->total_gpus < 2 || r->job.offload == VFP_OFFLOAD_OPTIMIZER)
-		return 0;
-	return s == VFP_STRATEGY_HSDP ||
-	       ((s == VFP_STRATEGY_ZERO2 || s == VFP_STRATEGY_ZERO3) &&
-		(strcmp(fw, "accelerate") == 0 || strstr(fw, "fsdp")));
-}
-
-static int deepspeed_plan(const vfp_plan_result *r)
-{
-	return vfp__zero_stage(r->job.strategy) && !fsdp_plan(r);
-}
-
 /* What neither tool runs as planned. */
 static int refuse(const vfp_plan_result *r, const char *tool,
 		  vfp_error *err)
@@ -72,6 +57,20 @@ static int refuse(const vfp_plan_result *r, const char *tool,
 		return vfp__fail(err, VFP_EINVAL, "%s offloads through "
 				 "DeepSpeed or FSDP: plan a sharded strategy "
 				 "with the offload", tool);
+	if (j->strategy == VFP_STRATEGY_HSDP &&
+	    j->offload == VFP_OFFLOAD_OPTIMIZER)
+		return vfp__fail(err, VFP_EINVAL, "%s shards hybrid with "
+				 "FSDP2, which offloads the parameters with "
+				 "the optimizer: plan --offload "
+				 "optimizer+params, or --strategy zero3", tool);
+	/* LLaMA-Factory: "FP8 training is not compatible with
+	 * quantization" (hparams/parser.py, ff6d4d12); axolotl's torchao
+	 * float8 swaps the linears bitsandbytes holds in 4 bits */
+	if (vfp__fp8(j) && j->qlora)
+		return vfp__fail(err, VFP_EINVAL, "%s: FP8 training and "
+				 "QLoRA's 4-bit weights do not combine: plan "
+				 "--precision bf16-mixed with QLoRA, or LoRA "
+				 "with FP8", tool);
 	return 0;
 }
 
@@ -132,8 +131,22 @@ static void axolotl_adapter(vfp_emit *e, const vfp_job *j)
 
 /* fsdp_version 2 and fsdp_config's unprefixed keys (schemas/fsdp.py);
  * checkpointing stays the trainer's (gradient_checkpointing). */
-static void axolotl_fsdp(vfp_emit *e, const vfp_job *j)
+static void axolotl_fsdp(vfp_emit *e, const vfp_plan_result *r)
 {
+	const vfp_job *j = &r->job;
+	int rep, shard;
+
+	/* a hybrid shard: FSDP2 within dp_shard_size GPUs, replicated
+	 * dp_replicate_size times (config.py; docs/nd_parallelism.qmd) */
+	if (j->strategy == VFP_STRATEGY_HSDP) {
+		vfp__hsdp_degrees(&rep, &shard, r);
+		vfp__emit_num(e, "dp_shard_size", shard);
+		vfp__emit_num(e, "dp_replicate_size", rep);
+	}
+	/* torchao's float8 all-gather under FSDP2 (validation.py
+	 * check_fp8_config; docs/mixed_precision.qmd) */
+	if (vfp__fp8(j))
+		vfp__emit_bool(e, "fp8_enable_fsdp_float8_all_gather", 1);
 	vfp__emit_num(e, "fsdp_version", 2);
 	vfp__emit_scalar(e, "fsdp_config", 0);
 	vfp__emit_open(e, 1, 0);
@@ -143,7 +156,8 @@ static void axolotl_fsdp(vfp_emit *e, const vfp_job *j)
 	vfp__emit_str(e, "state_dict_type", "FULL_STATE_DICT");
 	vfp__emit_bool(e, "reshard_after_forward",
 		       j->strategy != VFP_STRATEGY_ZERO2);
-	vfp__emit_bool(e, "cpu_ram_efficient_loading", 1);
+	/* torchao + FSDP2 raises on it (accelerate accelerator.py) */
+	vfp__emit_bool(e, "cpu_ram_efficient_loading", !vfp__fp8(j));
 	vfp__emit_bool(e, "activation_checkpointing", 0);
 	vfp__emit_close(e, 1);
 }
@@ -195,21 +209,22 @@ static void axolotl_body(vfp_emit *e, const vfp_plan_result *r, int fsdp)
 	vfp__emit_num(e, "logging_steps", 1);
 	vfp__emit_num(e, "saves_per_epoch", 1);
 	if (fsdp)
-		axolotl_fsdp(e, j);
+		axolotl_fsdp(e, r);
 	else if (vfp__zero_stage(j->strategy))
 		vfp__emit_str(e, "deepspeed", "ds_config.json");
 }
 
-static int axolotl_refuse(const vfp_plan_result *r, vfp_error *err)
+static int axolotl_refuse(const vfp_plan_result *r, int fsdp,
+			  vfp_error *err)
 {
 	const vfp_job *j = &r->job;
 	int rc = refuse(r, "axolotl", err);
 
 	if (rc)
 		return rc;
-	if (j->precision == VFP_PRECISION_BF16 && vfp__zero_stage(j->strategy) &&
-	    j->strategy != VFP_STRATEGY_ZERO3 &&
-	    !(fsdp_plan(r) && j->strategy != VFP_STRATEGY_HSDP))
+	if (j->precision == VFP_PRECISION_BF16 &&
+	    vfp__zero_stage(j->strategy) &&
+	    j->strategy != VFP_STRATEGY_ZERO3 && !fsdp)
 		return vfp__fail(err, VFP_EINVAL, "pure bf16 under DeepSpeed "
 				 "needs ZeRO-3 (bf16_master_weights_and_grads; "
 				 "ZeRO-1/2 keep a bf16 copy of each shard "
@@ -222,16 +237,16 @@ static int axolotl_refuse(const vfp_plan_result *r, vfp_error *err)
 	return 0;
 }
 
-int vfp__axolotl_yaml(char **out, const vfp_plan_result *r, vfp_error *err)
+int vfp__axolotl_yaml(char **out, const vfp_plan_result *r, int user_fsdp,
+		      vfp_error *err)
 {
 	const vfp_job *j = &r->job;
-	/* fsdp_config has no hybrid shard: HSDP runs as DeepSpeed's MiCS */
-	int fsdp = fsdp_plan(r) && j->strategy != VFP_STRATEGY_HSDP, rc;
+	int fsdp = vfp__fsdp_plan(r, user_fsdp), rc;
 	char *body = NULL, head[900];
 	size_t k = 0;
 	vfp_emit e;
 
-	if ((rc = axolotl_refuse(r, err)))
+	if ((rc = axolotl_refuse(r, fsdp, err)))
 		return rc;
 	if (vfp__emit_begin(&e))
 		return vfp__fail(err, VFP_ENOMEM, "out of memory");
@@ -263,7 +278,11 @@ int vfp__axolotl_yaml(char **out, const vfp_plan_result *r, vfp_error *err)
 	else
 		k += (size_t)vfp__snprintf(head + k, sizeof(head) - k,
 					   "# axolotl train axolotl.yaml\n");
-	ckpt_caveat(head + k, sizeof(head) - k, j);
+	k += ckpt_caveat(head + k, sizeof(head) - k, j);
+	if (vfp__fp8(j) && !j->compile && k < sizeof(head))
+		vfp__snprintf(head + k, sizeof(head) - k, "# FP8 without "
+			      "torch_compile runs slower than bf16 (axolotl "
+			      "docs/mixed_precision.qmd): plan --compile\n");
 	return (*out = with_head(body, head, err)) ? 0 : VFP_ENOMEM;
 }
 
@@ -284,7 +303,7 @@ static const char *lf_template(const vfp_model *m)
 	return "default";
 }
 
-static void lf_method(vfp_emit *e, const vfp_plan_result *r)
+static void lf_method(vfp_emit *e, const vfp_plan_result *r, int fsdp)
 {
 	const vfp_job *j = &r->job;
 	static const char *const targets[] = {
@@ -304,13 +323,28 @@ static void lf_method(vfp_emit *e, const vfp_plan_result *r)
 			      (unsigned)j->lora_targets < VFP_LORA_TARGETS_COUNT_
 				      ? targets[j->lora_targets] : "all");
 	}
-	if (deepspeed_plan(r))
+	if (vfp__zero_stage(j->strategy) && !fsdp)
 		vfp__emit_str(e, "deepspeed", "ds_config.json");
 	if (j->precision == VFP_PRECISION_BF16)
 		vfp__emit_bool(e, "pure_bf16", 1);
 }
 
-static void lf_body(vfp_emit *e, const vfp_plan_result *r)
+/* FP8 through Accelerate with torchao's float8, bf16 around it
+ * (hparams/training_args.py Fp8Arguments;
+ * examples/extras/fp8/llama3_fp8_fsdp_sft.yaml and
+ * llama3_fp8_deepspeed_sft.yaml, ff6d4d12); the float8 all-gather only
+ * under FSDP2. */
+static void lf_fp8(vfp_emit *e, const vfp_job *j, int fsdp)
+{
+	if (!vfp__fp8(j))
+		return;
+	vfp__emit_bool(e, "fp8", 1);
+	vfp__emit_str(e, "fp8_backend", "torchao");
+	vfp__emit_bool(e, "fp8_enable_fsdp_float8_all_gather",
+		       fsdp && j->fsdp_version != 1);
+}
+
+static void lf_body(vfp_emit *e, const vfp_plan_result *r, int fsdp)
 {
 	const vfp_job *j = &r->job;
 
@@ -323,7 +357,7 @@ static void lf_body(vfp_emit *e, const vfp_plan_result *r)
 	/* LLaMA-Factory checkpoints by default (model_utils/checkpointing.py) */
 	vfp__emit_bool(e, "disable_gradient_checkpointing",
 		       j->ckpt == VFP_CKPT_NONE);
-	lf_method(e, r);
+	lf_method(e, r, fsdp);
 	vfp__emit_str(e, "dataset", "alpaca_en_demo");
 	vfp__emit_str(e, "template", lf_template(&r->model));
 	vfp__emit_num(e, "cutoff_len", (double)j->seq);
@@ -341,30 +375,29 @@ static void lf_body(vfp_emit *e, const vfp_plan_result *r)
 	vfp__emit_num(e, "warmup_steps", 10); /* warmup_ratio leaves in v5 */
 	vfp__emit_str(e, "optim", j->optimizer == VFP_OPTIMIZER_ADAMW_8BIT
 					  ? "adamw_bnb_8bit" : "adamw_torch");
-	vfp__emit_bool(e, "bf16", j->precision == VFP_PRECISION_BF16_MIXED);
+	vfp__emit_bool(e, "bf16", j->precision == VFP_PRECISION_BF16_MIXED ||
+				      vfp__fp8(j));
 	vfp__emit_bool(e, "fp16", j->precision == VFP_PRECISION_FP16_MIXED);
+	lf_fp8(e, j, fsdp);
 	vfp__emit_bool(e, "torch_compile", j->compile);
 	vfp__emit_num(e, "ddp_timeout", 180000000);
 }
 
-static int lf_refuse(const vfp_plan_result *r, vfp_error *err)
+static int lf_refuse(const vfp_plan_result *r, int fsdp, vfp_error *err)
 {
 	const vfp_job *j = &r->job;
 	int rc = refuse(r, "LLaMA-Factory", err);
 
 	if (rc)
 		return rc;
-	if (j->precision == VFP_PRECISION_BF16 && deepspeed_plan(r))
+	if (j->precision == VFP_PRECISION_BF16 &&
+	    vfp__zero_stage(j->strategy) && !fsdp)
 		return vfp__fail(err, VFP_EINVAL, "pure bf16 under DeepSpeed: "
 				 "LLaMA-Factory refuses pure_bf16 with ZeRO-3 "
 				 "(hparams/parser.py), and ZeRO-1/2 keep a bf16 "
 				 "copy of each shard besides the weights; plan "
 				 "--precision bf16-mixed, or --framework "
 				 "accelerate for FSDP");
-	if (j->precision == VFP_PRECISION_FP8_MIXED)
-		return vfp__fail(err, VFP_EINVAL, "vfplan writes LLaMA-Factory "
-				 "in bf16 or fp16 mixed precision: plan "
-				 "--precision bf16-mixed");
 	if (j->act_offload)
 		return vfp__fail(err, VFP_EINVAL, "LLaMA-Factory has no "
 				 "activation offload: plan without it");
@@ -372,20 +405,21 @@ static int lf_refuse(const vfp_plan_result *r, vfp_error *err)
 }
 
 int vfp__llamafactory_yaml(char **out, const vfp_plan_result *r,
-			   vfp_error *err)
+			   int user_fsdp, vfp_error *err)
 {
 	const vfp_job *j = &r->job;
-	int fsdp = fsdp_plan(r), rc;
+	int fsdp = vfp__fsdp_plan(r, user_fsdp), rc;
+	int ds = vfp__zero_stage(j->strategy) && !fsdp;
 	char *body = NULL, head[900], env[160] = "";
 	size_t k = 0;
 	vfp_emit e;
 
-	if ((rc = lf_refuse(r, err)))
+	if ((rc = lf_refuse(r, fsdp, err)))
 		return rc;
 	if (vfp__emit_begin(&e))
 		return vfp__fail(err, VFP_ENOMEM, "out of memory");
 	vfp__emit_open(&e, 1, 0);
-	lf_body(&e, r);
+	lf_body(&e, r, fsdp);
 	vfp__emit_close(&e, 1);
 	if ((rc = vfp__emit_end(&e, &body, err)))
 		return rc;
@@ -395,7 +429,7 @@ int vfp__llamafactory_yaml(char **out, const vfp_plan_result *r,
 			      "NPROC_PER_NODE=%d MASTER_ADDR=MACHINE_0_IP "
 			      "MASTER_PORT=29500 ", r->nodes - 1, r->nodes,
 			      r->gpus_per_node);
-	else if (r->total_gpus > 1 || deepspeed_plan(r))
+	else if (r->total_gpus > 1 || ds)
 		vfp__snprintf(env, sizeof(env), "FORCE_TORCHRUN=1 ");
 	k += (size_t)vfp__snprintf(
 	    head, sizeof(head),
@@ -404,7 +438,7 @@ int vfp__llamafactory_yaml(char **out, const vfp_plan_result *r,
 	    "HF_MODEL_ID (%s)%s; global batch %lld = %d x "
 	    "%d x %d\n",
 	    r->model.name,
-	    deepspeed_plan(r) ? ", ds_config.json from vfplan launch "
+	    ds ? ", ds_config.json from vfplan launch "
 				"--emit deepspeed"
 			      : "",
 	    (long long)j->global_batch, j->micro_batch, j->grad_accum, r->dp);

@@ -23,7 +23,8 @@ static const char *const rent_own[] = {
 	"sort", "top", "allow_8bit", "kept_checkpoints", NULL};
 /* (rent and serve run in request_rent.c) */
 static const char *const launch_own[] = {"emit", "gpus", "nodes", "link",
-					 "tokens", NULL};
+					 "tokens", "torchtitan_version",
+					 NULL};
 static const char *const scaling_own[] = {"gpu", "max", "links", NULL};
 static const char *const none[] = {NULL};
 
@@ -133,14 +134,20 @@ static int run_launch(char **out, const vfp_db *db, json_t *req,
 {
 	vfp_plan_result r;
 	vfp_launch_kind kind;
-	const char *emit = NULL;
+	vfp_launch_options o = {NULL, 0};
+	const char *emit = NULL, *strategy = NULL;
 	vfp_model m;
 	vfp_job job;
 	char gpu[96];
 	int rc;
 
-	if ((rc = vfp__req_string(&emit, req, "emit", err)))
+	if ((rc = vfp__req_string(&emit, req, "emit", err)) ||
+	    (rc = vfp__req_string(&o.torchtitan_version, req,
+				  "torchtitan_version", err)) ||
+	    (rc = vfp__req_string(&strategy, req, "strategy", err)))
 		return rc;
+	/* "fsdp" / "fsdp-grad-op": plans as ZeRO-3 / 2, launches as FSDP */
+	o.fsdp = strategy && strncmp(strategy, "fsdp", 4) == 0;
 	if (!emit)
 		return vfp__fail(err, VFP_EINVAL, "the request needs 'emit' "
 				 "(deepspeed, accelerate, fsdp, torchrun, "
@@ -150,12 +157,13 @@ static int run_launch(char **out, const vfp_db *db, json_t *req,
 	    (rc = resolve(&job, &m, db, err)) ||
 	    (rc = vfp_plan(&r, db, &job, err)))
 		return rc;
-	if (!r.fits)
+	/* a borderline plan is written, its file's first line says so */
+	if (!r.fits && !r.borderline)
 		return vfp__fail(err, VFP_ENOFIT, "this plan does not fit (%.1f "
 				 "GB per GPU, %.1f usable): 'vfplan plan' "
 				 "shows what to change", r.total_bytes / 1e9,
 				 r.usable_vram_bytes / 1e9);
-	return vfp_launch_to_json(out, &r, kind, err);
+	return vfp_launch_to_json_opts(out, &r, kind, &o, err);
 }
 
 /* "links": an array of link names. */

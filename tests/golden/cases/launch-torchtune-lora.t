@@ -1,7 +1,7 @@
 args: launch --emit torchtune --model llama-3.1-8b --gpus 4xH100 --strategy zero3 --precision bf16 --lora 16 --ckpt full
 rc: 0
 --- stdout
-# torchtune v0.6.1 (pytorch/torchtune a6290a5b); run on each machine:
+# torchtune v0.6.1 (pytorch/torchtune a6290a5b):
 # tune run --nproc_per_node 4 lora_finetune_distributed --config torchtune.yaml
 # fill in CHECKPOINT_DIR, OUTPUT_DIR, MAX_FILENAME; global batch 4 = 1 x 1 x 4
 output_dir: "OUTPUT_DIR"
@@ -36,7 +36,7 @@ epochs: 1
 max_steps_per_epoch: null
 optimizer:
   _component_: "torch.optim.AdamW"
-  lr: 2.0e-5
+  lr: 3.0e-4
   fused: true
 lr_scheduler:
   _component_: "torchtune.training.lr_schedulers.get_cosine_schedule_with_warmup"
