@@ -107,22 +107,40 @@ static void training_changes(char *buf, size_t len, const vfp_advice *a)
 					 : "adapters on a frozen base", 0);
 }
 
-static void effect(char *buf, size_t len, const vfp_advice *a,
-		   vfp_units units)
+/* "12,626 tokens/s", " on 16 GPUs" with more GPUs, and, with a price,
+ * " at 0.0697 EUR per million". */
+static void speed(char *buf, size_t len, const vfp_plan_result *r,
+		  const vfp_advice *a)
 {
-	const char *u = vfp_units_name(units);
-	char changes[160], tps[32];
-	size_t n;
+	char tps[32], on[32] = "";
 
 	vfp__group_digits(tps, sizeof(tps), a->tokens_per_second);
 	if (a->changes & VFP_CHANGE_GPUS)
+		vfp__snprintf(on, sizeof(on), " on %d GPUs",
+			      a->gpus_per_node * a->nodes);
+	if (a->cost_per_million_tokens > 0 && r->cost.currency)
+		vfp__snprintf(buf, len, "%s tokens/s%s at %.3g %s per million",
+			      tps, on, a->cost_per_million_tokens,
+			      r->cost.currency);
+	else
+		vfp__snprintf(buf, len, "%s tokens/s%s", tps, on);
+}
+
+static void effect(char *buf, size_t len, const vfp_plan_result *r,
+		   const vfp_advice *a, vfp_units units)
+{
+	const char *u = vfp_units_name(units);
+	char changes[160], tps[96];
+	size_t n;
+
+	speed(tps, sizeof(tps), r, a);
+	if (a->changes & VFP_CHANGE_GPUS)
 		n = (size_t)vfp__snprintf(
-			buf, len, "%s tokens/s on %d GPUs, %.1f %s per GPU",
-			tps, a->gpus_per_node * a->nodes,
+			buf, len, "%s, %.1f %s per GPU", tps,
 			vfp_bytes_in_units(a->per_gpu_bytes, units), u);
 	else
 		n = (size_t)vfp__snprintf(
-			buf, len, "%s tokens/s, %.1f %s per GPU (%s %.1f %s)",
+			buf, len, "%s, %.1f %s per GPU (%s %.1f %s)",
 			tps, vfp_bytes_in_units(a->per_gpu_bytes, units), u,
 			a->saved_bytes >= 0 ? "saves" : "adds",
 			vfp_bytes_in_units(a->saved_bytes >= 0
@@ -161,6 +179,6 @@ void vfp_advice_text(char *buf, size_t len, const vfp_plan_result *r, int i,
 	advice_flags(flags_text, sizeof(flags_text), r, a);
 	if (!flags_text[0])
 		return;
-	effect(what, sizeof(what), a, units);
+	effect(what, sizeof(what), r, a, units);
 	vfp__snprintf(buf, len, "%s: %s", flags_text, what);
 }

@@ -353,6 +353,21 @@ static void first_three(found *f, int n)
 		}
 }
 
+/* Drops the classes that gain nothing on one they extend, and those
+ * slower than `floor` tokens/s; returns how many are left. */
+static int keep_worthwhile(found *f, int n, double floor)
+{
+	int kept = 0;
+	unsigned char gain[MAX_CLASSES];
+
+	for (int i = 0; i < n; i++)
+		gain[i] = !no_gain(f, n, &f[i]) && f[i].best.tps >= floor;
+	for (int i = 0; i < n; i++)
+		if (gain[i])
+			f[kept++] = f[i];
+	return kept;
+}
+
 /* Waits on offload: PCIe and the CPU's optimizer step set its pace. */
 static int offload_bound(const vfp_plan_result *r)
 {
@@ -372,15 +387,12 @@ int vfp__advise(vfp_plan_result *r, const vfp_db *db, const vfp_job *user)
 	if (faster && !offload_bound(r))
 		return 0;
 	vfp__model_parts(&r->model, &ls.parts);
-	n = search_classes(f, &ls, user, r);
+	n = keep_worthwhile(f, search_classes(f, &ls, user, r),
+			    faster ? 1.5 * r->time.tokens_per_second : 0);
 	sort_by_speed(f, n);
 	first_three(f, n);
-	for (int i = 0; i < n && out < VFP_MAX_ADVICE - 1; i++) {
-		if (no_gain(f, n, &f[i]) ||
-		    (faster && f[i].best.tps < 1.5 * r->time.tokens_per_second))
-			continue;
+	for (int i = 0; i < n && out < VFP_MAX_ADVICE - 1; i++)
 		record(&r->advice[out++], &f[i].best, user, r, faster);
-	}
 	if (!faster && more_gpus(&ls, user, r, &more))
 		record(&r->advice[out++], &more, user, r, 0);
 	if (!faster && out == 0) {

@@ -29,10 +29,10 @@ Verdict   DOES NOT FIT: 77.71 GB short ± 22.70 GB per GPU
 Disk      112.00 GB per checkpoint with optimizer states (whole job); 16.00 GB for a weights-only export
 
 Changes that make it fit (flags to add, fastest first; tokens/s of the whole job):
-  --precision fp8-mixed --micro-batch 2 --grad-accum 8: 49,635 tokens/s, 64.5 GB per GPU (saves 97.6 GB); changes the training: FP8 matmuls
-  --micro-batch 2 --grad-accum 8: 39,597 tokens/s, 66.9 GB per GPU (saves 95.3 GB); the same training
-  --lora 16 --micro-batch 4 --grad-accum 4: 42,437 tokens/s, 64.5 GB per GPU (saves 97.7 GB); changes the training: adapters on a frozen base
-  --gpus 8xH100-SXM --strategy zero3 --micro-batch 2 --grad-accum 8: 78,840 tokens/s on 8 GPUs, 50.1 GB per GPU; the same training
+  --precision fp8-mixed --micro-batch 2 --grad-accum 8: 49,635 tokens/s at 0.0709 EUR per million, 64.5 GB per GPU (saves 97.6 GB); changes the training: FP8 matmuls
+  --lora 16 --micro-batch 4 --grad-accum 4: 42,437 tokens/s at 0.083 EUR per million, 64.5 GB per GPU (saves 97.7 GB); changes the training: adapters on a frozen base
+  --micro-batch 2 --grad-accum 8: 39,597 tokens/s at 0.0889 EUR per million, 66.9 GB per GPU (saves 95.3 GB); the same training
+  --gpus 8xH100-SXM --strategy zero3 --micro-batch 2 --grad-accum 8: 78,840 tokens/s on 8 GPUs at 0.0893 EUR per million, 50.1 GB per GPU; the same training
   (2 more in --json)
 
 Time per step

@@ -29,10 +29,10 @@ Verdict   BORDERLINE: 10.00 GB short ± 13.22 GB per GPU (the band crosses the u
 Disk      112.00 GB per checkpoint with optimizer states (whole job); 16.00 GB for a weights-only export
 
 Changes that make it fit (flags to add, fastest first; tokens/s of the whole job):
-  --precision fp8-mixed --optimizer adafactor: 49,880 tokens/s, 71.9 GB per GPU (saves 22.5 GB); changes the training: FP8 matmuls, Adafactor's factored states
-  --precision fp8-mixed --lora 16: 49,670 tokens/s, 58.7 GB per GPU (saves 35.7 GB); changes the training: FP8 matmuls, adapters on a frozen base
-  --micro-batch 2 --grad-accum 2: 38,861 tokens/s, 66.9 GB per GPU (saves 27.6 GB); the same training
-  --gpus 8xH100-SXM --strategy zero3 --micro-batch 2 --grad-accum 2: 78,104 tokens/s on 8 GPUs, 50.1 GB per GPU; the same training
+  --precision fp8-mixed --optimizer adafactor: 49,880 tokens/s at 0.0706 EUR per million, 71.9 GB per GPU (saves 22.5 GB); changes the training: FP8 matmuls, Adafactor's factored states
+  --precision fp8-mixed --lora 16: 49,670 tokens/s at 0.0709 EUR per million, 58.7 GB per GPU (saves 35.7 GB); changes the training: FP8 matmuls, adapters on a frozen base
+  --micro-batch 2 --grad-accum 2: 38,861 tokens/s at 0.0906 EUR per million, 66.9 GB per GPU (saves 27.6 GB); the same training
+  --gpus 8xH100-SXM --strategy zero3 --micro-batch 2 --grad-accum 2: 78,104 tokens/s on 8 GPUs at 0.0902 EUR per million, 50.1 GB per GPU; the same training
   (4 more in --json)
 
 Time per step

@@ -29,10 +29,10 @@ Verdict   DOES NOT FIT: 117.15 GB short ± 28.22 GB per GPU
 Disk      96.00 GB per checkpoint with optimizer states (whole job); 16.00 GB for a weights-only export
 
 Changes that make it fit (flags to add, fastest first; tokens/s of the whole job):
-  --strategy zero2 --precision fp8-mixed --lora 16: 50,538 tokens/s, 31.2 GB per GPU (saves 170.4 GB); changes the training: FP8 matmuls, adapters on a frozen base
-  --strategy zero3 --precision fp8-mixed: 42,208 tokens/s, 46.1 GB per GPU (saves 155.5 GB); changes the training: FP8 matmuls
-  --strategy zero3: 34,722 tokens/s, 46.8 GB per GPU (saves 154.8 GB); the same training
-  --gpus 8xH100-SXM --strategy zero3: 71,658 tokens/s on 8 GPUs, 32.1 GB per GPU; the same training
+  --strategy zero2 --precision fp8-mixed --lora 16: 50,538 tokens/s at 0.0697 EUR per million, 31.2 GB per GPU (saves 170.4 GB); changes the training: FP8 matmuls, adapters on a frozen base
+  --strategy zero3 --precision fp8-mixed: 42,208 tokens/s at 0.0834 EUR per million, 46.1 GB per GPU (saves 155.5 GB); changes the training: FP8 matmuls
+  --strategy zero3: 34,722 tokens/s at 0.101 EUR per million, 46.8 GB per GPU (saves 154.8 GB); the same training
+  --gpus 8xH100-SXM --strategy zero3: 71,658 tokens/s on 8 GPUs at 0.0983 EUR per million, 32.1 GB per GPU; the same training
   (2 more in --json)
 
 Time per step

@@ -29,10 +29,10 @@ Verdict   DOES NOT FIT: 37.16 GB short ± 12.27 GB per GPU
 Disk      112.42 GB per checkpoint with optimizer states (whole job); 16.06 GB for a weights-only export
 
 Changes that make it fit (flags to add, fastest first; tokens/s of the whole job):
-  --lora 16: 3,734 tokens/s, 27.6 GB per GPU (saves 60.1 GB); changes the training: adapters on a frozen base
-  --precision bf16 --optimizer adamw-8bit: 2,798 tokens/s, 38.0 GB per GPU (saves 49.6 GB); changes the training: pure bf16 weights (no fp32 master), 8-bit optimizer states
-  --offload optimizer: 343 tokens/s, 29.5 GB per GPU (saves 58.2 GB); the same training
-  --gpus 8xA6000 --strategy zero3: 3,502 tokens/s on 8 GPUs, 35.8 GB per GPU; the same training
+  --lora 16: 3,734 tokens/s at 0.0774 EUR per million, 27.6 GB per GPU (saves 60.1 GB); changes the training: adapters on a frozen base
+  --precision bf16 --optimizer adamw-8bit: 2,798 tokens/s at 0.103 EUR per million, 38.0 GB per GPU (saves 49.6 GB); changes the training: pure bf16 weights (no fp32 master), 8-bit optimizer states
+  --offload optimizer: 343 tokens/s at 0.843 EUR per million, 29.5 GB per GPU (saves 58.2 GB); the same training
+  --gpus 8xA6000 --strategy zero3: 3,502 tokens/s on 8 GPUs at 0.33 EUR per million, 35.8 GB per GPU; the same training
   (3 more in --json)
 
 Time per step

@@ -31,9 +31,9 @@ Verdict   DOES NOT FIT: 70.82 GB short ± 30.87 GB per GPU
 Disk      143.93 GB per checkpoint with optimizer states (whole job); 20.56 GB for a weights-only export
 
 Changes that make it fit (flags to add, fastest first; tokens/s of the whole job):
-  --qlora: 6,444 tokens/s, 117.5 GB per GPU (saves 103.0 GB); changes the training: adapters on a 4-bit frozen base
-  --ckpt full --offload optimizer+params: 2,825 tokens/s, 79.7 GB per GPU (saves 140.8 GB); the same training
-  --gpus 8xH200 --nodes 6 --strategy zero3 --ckpt full: 4,745 tokens/s on 48 GPUs, 127.8 GB per GPU; the same training
+  --qlora: 6,444 tokens/s at 4.67 EUR per million, 117.5 GB per GPU (saves 103.0 GB); changes the training: adapters on a 4-bit frozen base
+  --ckpt full --offload optimizer+params: 2,825 tokens/s at 10.7 EUR per million, 79.7 GB per GPU (saves 140.8 GB); the same training
+  --gpus 8xH200 --nodes 6 --strategy zero3 --ckpt full: 4,745 tokens/s on 48 GPUs at 9.52 EUR per million, 127.8 GB per GPU; the same training
 
 Time per step
   compute               F_hw·T/(G·peak·eff)+B/HBM          6.88 s

@@ -1,0 +1,241 @@
+args: --model llama-3.1-70b --gpus 2xRTX4090 --qlora --json
+rc: 0
+--- stdout
+{
+  "schema": 1,
+  "vfplan_version": "0.1.0",
+  "model": {
+    "name": "llama-3.1-70b",
+    "family": "llama",
+    "params": 70553706496,
+    "active_params": 70553706496,
+    "layers": 80,
+    "hidden": 8192,
+    "heads": 64,
+    "kv_heads": 8,
+    "ffn": 28672,
+    "vocab": 128256,
+    "active_params_no_embedding": 69503033344,
+    "vision_params": 0,
+    "read_as": null,
+    "checkpoint_params": null,
+    "checkpoint_bytes": null,
+    "checkpoint_source": null,
+    "checkpoint_kv_dtype": null
+  },
+  "machine": {
+    "gpu": "RTX4090",
+    "count": 2,
+    "nodes": 1,
+    "total_gpus": 2,
+    "vram_bytes": 25757220864,
+    "vram_measured": true,
+    "link": "pcie4-host",
+    "link_bw_bytes_per_s": 31500000000,
+    "host_ram_bytes": null,
+    "price_per_hour": null,
+    "currency": null,
+    "network": null,
+    "nics_per_node": null,
+    "network_bw_bytes_per_s_per_gpu": null
+  },
+  "job": {
+    "kind": "train",
+    "strategy": "zero3",
+    "strategy_auto": true,
+    "strategy_why": "nothing fits: showing zero3 at 90.6 GB per GPU (24.7 usable)",
+    "seq": 2048,
+    "micro_batch": 1,
+    "grad_accum": 1,
+    "global_batch": 2,
+    "tokens_per_step": 4096,
+    "tokens": null,
+    "precision": "bf16-mixed",
+    "optimizer": "adamw",
+    "checkpointing": "none",
+    "attention": "flash",
+    "loss": "standard",
+    "offload": "none",
+    "lora_rank": 16,
+    "lora_targets": "all-linear",
+    "quant_base": "nf4",
+    "reduce_bucket": 500000000,
+    "overlap_comm": false,
+    "param_broadcast": false,
+    "opt_in_backward": false,
+    "act_offload": false,
+    "compile": false,
+    "fused_kernels": false,
+    "ckpt_every": null,
+    "lora_head": false,
+    "lora_dropout": 0.0,
+    "lora_fp32": false,
+    "nf4_double_quant": true,
+    "ddp_bucket_view": false,
+    "fsdp_version": 2,
+    "optimizer_impl": "foreach",
+    "logits_kept": true,
+    "graph_kept": false,
+    "fsdp_reduce_fp32": false,
+    "fsdp_no_sync": false,
+    "autocast": true,
+    "shard_size": null,
+    "doc_len": null,
+    "images": 0,
+    "image_tokens": null,
+    "framework": {
+      "name": "pytorch",
+      "title": "plain PyTorch training loop (torch.optim, DDP, autocast)",
+      "source": "pytorch/pytorch torch/optim/adamw.py, torch/nn/parallel/distributed.py, aten/src/ATen/autocast_mode.h, torch/utils/checkpoint.py, read 2026-12-01",
+      "set": [
+        {
+          "key": "ckpt",
+          "value": "none",
+          "repo": "pytorch/pytorch",
+          "file": "torch/utils/checkpoint.py",
+          "commit": "4b804b8500f89bdf9a8c6db04a3dc6b8dbcb3757",
+          "says": "checkpointing is opt-in: only the function passed to torch.utils.checkpoint.checkpoint(function, *args) 'does not save intermediate activations'; a plain loop calls none, so autograd keeps every activation"
+        },
+        {
+          "key": "loss",
+          "value": "standard",
+          "repo": "pytorch/pytorch",
+          "file": "aten/src/ATen/autocast_mode.h",
+          "commit": "d70fe7f33910bbe8bc8b6027388a84bb102a453d",
+          "says": "AT_FORALL_FP32_SET_OPT_DTYPE lists log_softmax (and AT_FORALL_FP32 nll_loss): under autocast, F.cross_entropy = log_softmax + nll_loss runs on the logits upcast to fp32 and saves the fp32 log-softmax, while linear/matmul (AT_FORALL_LOWER_PRECISION_FP) give bf16 logits"
+        },
+        {
+          "key": "optimizer_impl",
+          "value": "foreach",
+          "repo": "pytorch/pytorch",
+          "file": "torch/optim/adamw.py",
+          "commit": "c15fcf4eb79daaf10e12cecdf7fee15cde6cc530",
+          "says": "AdamW(..., foreach: Optional[bool] = None, fused: Optional[bool] = None); adamw(): 'if fused is None and foreach is None: _, foreach = _default_to_fused_or_foreach(params, differentiable, use_fused=False)' - foreach (multi-tensor) for CUDA tensors, fused only when asked"
+        }
+      ],
+      "checkpointing_as_meant": "none"
+    },
+    "tp": 1,
+    "pp": 1,
+    "virtual_stages": 1,
+    "ep": 1,
+    "sp": false,
+    "dp": 2,
+    "shard_degree": 2,
+    "adapter_params": 207093760
+  },
+  "memory": {
+    "per_gpu": {
+      "weights_bytes": 19965849436,
+      "gradients_bytes": 207093760,
+      "optimizer_bytes": 1242562560,
+      "model_states_bytes": 21415505756,
+      "activations_bytes": 59872641024,
+      "logits_bytes": 3677356032,
+      "overhead_bytes": 5399642181,
+      "temporaries_bytes": 469762048,
+      "total_bytes": 90627813281,
+      "total_bytes_low": 77939919422,
+      "total_bytes_high": 103315707140
+    },
+    "peak_phase": "backward",
+    "phases": {
+      "forward_bytes": 89031356321,
+      "backward_bytes": 90627813281,
+      "optimizer_bytes": 24059411566
+    },
+    "cuda_reserve_bytes": 1073741824,
+    "user_reserve_bytes": 0,
+    "usable_vram_bytes": 24683479040,
+    "fits": false,
+    "borderline": false,
+    "headroom_bytes": -65944334241,
+    "host_ram_needed_bytes": 39931698872,
+    "host_ram_bytes": null,
+    "host_ram_fits": null,
+    "disk_checkpoint_bytes": 2899312640,
+    "disk_weights_bytes": 414187520,
+    "advice": [
+      {
+        "kind": "combination",
+        "flags": "--ckpt full --offload optimizer+params",
+        "changes": [
+          "checkpointing",
+          "offload"
+        ],
+        "changes_training": false,
+        "faster": false,
+        "checkpointing": "full",
+        "offload": "optimizer+params",
+        "per_gpu_bytes": 9166691815,
+        "saved_bytes": 81461121466,
+        "tokens_per_second": 271.8317242,
+        "cost_per_million_tokens": 0.6202020138
+      },
+      {
+        "kind": "more_gpus",
+        "flags": "--gpus 4xRTX4090 --strategy zero3 --ckpt full",
+        "changes": [
+          "checkpointing",
+          "gpus"
+        ],
+        "changes_training": false,
+        "faster": false,
+        "strategy": "zero3",
+        "checkpointing": "full",
+        "gpus_per_node": 4,
+        "nodes": 1,
+        "per_gpu_bytes": 20301108113,
+        "saved_bytes": 70326705168,
+        "tokens_per_second": 865.0761583,
+        "cost_per_million_tokens": 0.3897704985
+      }
+    ]
+  },
+  "time": {
+    "step_seconds": 6.491212939,
+    "step_seconds_low": 4.543849057,
+    "step_seconds_high": 8.438576821,
+    "compute_seconds": 5.942144627,
+    "comm_seconds": 2.905123341,
+    "exposed_comm_seconds": 0.5490683115,
+    "offload_seconds": 0.0,
+    "bubble_seconds": 0.0,
+    "comm_bytes_per_gpu_per_step": 36603987099,
+    "tokens_per_step": 4096,
+    "tokens_per_second": 631.0068763,
+    "tokens_per_second_per_gpu": 315.5034382,
+    "mfu": 0.5640881068,
+    "hfu": 0.5640881068,
+    "model_flops_per_token": 2.953608233e11,
+    "hw_flops_per_token": 2.873077596e11,
+    "peak_flops_per_gpu": 1.652e14,
+    "efficiency": 0.9505882353,
+    "speedup_vs_one_gpu": 1.831934975,
+    "train_seconds": null,
+    "bottleneck": "compute",
+    "bottleneck_text": "compute: the GPUs' arithmetic"
+  },
+  "cost": {
+    "currency": "EUR",
+    "price_per_hour": 0.6069260978,
+    "per_step": 0.001094357372,
+    "per_million_tokens": 0.2671770928,
+    "billed_minutes": null,
+    "total": null,
+    "basis": "reference",
+    "offer": null,
+    "reference_offers": 28,
+    "exchange": null,
+    "billing": {
+      "granularity_seconds": 1.0,
+      "minimum_minutes": 0.0,
+      "startup_minutes": 10.0
+    }
+  },
+  "calibration": null,
+  "warnings": [
+    "the global batch grows with the data-parallel GPUs: keep it with --global-batch (grad-accum is recomputed), or scale the learning rate - linearly for SGD, by the square root for Adam and AdamW - with a warm-up"
+  ]
+}
+--- stderr
