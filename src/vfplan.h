@@ -77,8 +77,10 @@ VFP_EXPORT void vfp_free(void *ptr);
 /** ## Enumerations */
 
 typedef enum vfp_strategy {
-	VFP_STRATEGY_DEFAULT = 0, /* "auto": the first of single/ddp, zero2,
-				     zero3, then offload, that fits */
+	VFP_STRATEGY_DEFAULT = 0, /* "auto": the fastest that fits of
+				     single/ddp, zero2, zero3, each with full
+				     checkpointing (when the job leaves it)
+				     and offload */
 	VFP_STRATEGY_SINGLE,
 	VFP_STRATEGY_DDP,
 	VFP_STRATEGY_ZERO1,
@@ -733,8 +735,9 @@ typedef struct vfp_job {
 	int gpus_per_node;            /* N of "NxGPU" (1) */
 	int nodes;                    /* K of --nodes (1) */
 	const char *link;             /* NULL: the GPU's default link */
-	vfp_strategy strategy;        /* DEFAULT ("auto"): the first that fits
-					 of single/ddp, zero2, zero3, offload */
+	vfp_strategy strategy;        /* DEFAULT ("auto"): the fastest that
+					 fits of single/ddp, zero2, zero3,
+					 full checkpointing, offload */
 	vfp_precision precision;      /* bf16-mixed */
 	vfp_optimizer optimizer;      /* adamw */
 	double reserve_bytes;         /* the user's extra reserve per GPU (0) */

@@ -16,7 +16,7 @@ options:
   --csv                    print it as CSV: the --json figures, one table
   --plot FILE              also draw speed-up against GPUs (.png or .svg; needs gnuplot)
   --help                   this help
-  --strategy S             auto (default: the first of single/ddp, zero2, zero3, then offload, that fits)|single|ddp|zero1|zero2|zero3|fsdp|fsdp-grad-op|hsdp
+  --strategy S             auto (default: the fastest that fits of single/ddp, zero2, zero3, with full checkpointing or offload)|single|ddp|zero1|zero2|zero3|fsdp|fsdp-grad-op|hsdp
   --precision P            bf16-mixed (default)|fp16-mixed|bf16|fp8-mixed|fp32
   --optimizer O            adamw (default)|adamw-8bit|sgd|adafactor|lion
   --seq N                  tokens per sample (default 2048)
