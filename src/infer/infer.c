@@ -336,8 +336,8 @@ static int representable(const vfp_infer_result *r, vfp_error *err)
 	return 0;
 }
 
-int vfp_infer(vfp_infer_result *out, const vfp_db *db,
-	      const vfp_infer_job *job, vfp_error *err)
+int vfp__infer_plan(vfp_infer_result *out, const vfp_db *db,
+		    const vfp_infer_job *job, vfp_error *err)
 {
 	vfp_model_parts parts;
 	infer_weights w;
@@ -371,4 +371,16 @@ int vfp_infer(vfp_infer_result *out, const vfp_db *db,
 	refuse_long_context(out);
 	vfp__infer_speed(out, db, &w);
 	return representable(out, err);
+}
+
+/* The plan, and when it does not fit the changes that would make it
+ * (infer_advice.c), each tried on the job as the user gave it. */
+int vfp_infer(vfp_infer_result *out, const vfp_db *db,
+	      const vfp_infer_job *job, vfp_error *err)
+{
+	int rc = vfp__infer_plan(out, db, job, err);
+
+	if (rc == 0 && !out->fits)
+		vfp__infer_advise(out, db, job);
+	return rc;
 }
