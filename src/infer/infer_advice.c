@@ -279,16 +279,22 @@ static void other_engine(advisor *a)
 		}
 	}
 	v.kind = VFP_INFER_ADVICE_OFFLOAD;
+	v.quant = VFP_QUANT_Q4_K_M;
 	v.set |= VFP_SET_GPU_LAYERS;
 	most_layers(a, &v);
 }
+
+/* The shortest context worth offering: a chat with some history, or a
+ * document's page (an assumption; what people accept would settle it). */
+enum { MIN_CONTEXT = 2048 };
 
 /* The longest context that fits, a multiple of 256 (of 1024 past 4096),
  * below the one asked: fitting shrinks with the context. */
 static void shorter_context(advisor *a)
 {
 	vfp_infer_advice v = change(VFP_INFER_ADVICE_CONTEXT, VFP_SET_CONTEXT);
-	int64_t lo = 1, hi = (a->r->job.context - 1) / 256, best = 0;
+	int64_t lo = MIN_CONTEXT / 256, hi = (a->r->job.context - 1) / 256;
+	int64_t best = 0;
 
 	v.changes_request = 1;
 	while (lo <= hi) {
