@@ -120,6 +120,17 @@ static unsigned kv_flags(const vfp_infer_job *j, vfp_engine e)
 	return VFP_SET_KV_CACHE;
 }
 
+/* The format the checkpoint ships in, when vLLM, SGLang and TGI read
+ * it (gpt-oss's MXFP4, DeepSeek's FP8): what its publisher made. */
+static int shipped_format(const advisor *a, vfp_quant *q)
+{
+	vfp_error err;
+
+	return a->r->model.checkpoint_quant[0] &&
+	       vfp_quant_parse(q, a->r->model.checkpoint_quant, &err) == 0 &&
+	       *q < VFP_QUANT_Q8_0 && *q != VFP_QUANT_FP32;
+}
+
 /* The engine's lighter formats, heaviest first: 8 bits (FP8 where the
  * GPUs have it, else INT8 W8A8, which vLLM and SGLang serve on Ampere
  * and Turing; TGI's int8 is bitsandbytes, left out), then 4-bit AWQ;
@@ -129,6 +140,7 @@ static size_t lighter_formats(const advisor *a, vfp_engine e, vfp_quant *out)
 	static const vfp_quant gguf[] = {VFP_QUANT_Q8_0, VFP_QUANT_Q6_K,
 					 VFP_QUANT_Q5_K_M, VFP_QUANT_Q4_K_M};
 	double now = a->r->bits_per_weight;
+	vfp_quant own;
 	size_t n = 0;
 
 	if (vfp__layer_engine(e)) {
@@ -141,6 +153,10 @@ static size_t lighter_formats(const advisor *a, vfp_engine e, vfp_quant *out)
 		out[n++] = VFP_QUANT_FP8;
 	else if (e != VFP_ENGINE_TGI && 8 < now - 0.05)
 		out[n++] = VFP_QUANT_INT8;
+	if (shipped_format(a, &own) && own != VFP_QUANT_AWQ4 &&
+	    nominal_bits(own) < now - 0.05 &&
+	    (n == 0 || out[n - 1] != own))
+		out[n++] = own; /* at 4 bits, before AWQ: the publisher's */
 	if (4.25 < now - 0.05)
 		out[n++] = VFP_QUANT_AWQ4;
 	return n;
@@ -251,9 +267,7 @@ static void partial_offload(advisor *a)
 /* From vLLM, SGLang or TGI to llama.cpp: the first GGUF format that fits
  * whole on the GPUs, and Q4_K_M too when that is another (the fastest,
  * one Ollama recommends, ollama/ollama docs/api.md @fb307609,
- * "Quantization types"); else Q4_K_M with
- * the most layers that fit. Its --tp/--pp reset, which llama.cpp
- * refuses. */
+ * "Quantization types"). Its --tp/--pp reset, which llama.cpp refuses. */
 static void other_engine(advisor *a)
 {
 	static const vfp_quant gguf[] = {VFP_QUANT_Q8_0, VFP_QUANT_Q6_K,
@@ -278,9 +292,33 @@ static void other_engine(advisor *a)
 			return;
 		}
 	}
-	v.kind = VFP_INFER_ADVICE_OFFLOAD;
+}
+
+/* Some change keeps the request with everything on the GPUs. */
+static int request_kept(const advisor *a)
+{
+	for (int i = 0; i < a->n; i++)
+		if (!a->found[i].changes_request)
+			return 1;
+	return 0;
+}
+
+/* llama.cpp's Q4_K_M with the most layers that fit on the GPUs, the rest
+ * on the CPU: only when no change keeps the request on the GPUs alone,
+ * for its decode runs at the host's memory speed. */
+static void offload_elsewhere(advisor *a)
+{
+	const vfp_infer_job *j = a->job;
+	vfp_infer_advice v = change(VFP_INFER_ADVICE_OFFLOAD,
+				    VFP_SET_ENGINE | VFP_SET_QUANT |
+					VFP_SET_GPU_LAYERS);
+
+	if (vfp__layer_engine(j->engine) || request_kept(a))
+		return;
+	v.engine = VFP_ENGINE_LLAMACPP;
 	v.quant = VFP_QUANT_Q4_K_M;
-	v.set |= VFP_SET_GPU_LAYERS;
+	v.tp = v.pp = 1;
+	v.set |= (j->tp > 1 ? VFP_SET_TP : 0) | (j->pp > 1 ? VFP_SET_PP : 0);
 	most_layers(a, &v);
 }
 
@@ -293,8 +331,12 @@ enum { MIN_CONTEXT = 2048 };
 static void shorter_context(advisor *a)
 {
 	vfp_infer_advice v = change(VFP_INFER_ADVICE_CONTEXT, VFP_SET_CONTEXT);
-	int64_t lo = MIN_CONTEXT / 256, hi = (a->r->job.context - 1) / 256;
+	int64_t most = a->r->job.context - 1, lo = MIN_CONTEXT / 256, hi;
 	int64_t best = 0;
+
+	if (most > a->r->model.max_context)
+		most = a->r->model.max_context;
+	hi = most / 256;
 
 	v.changes_request = 1;
 	while (lo <= hi) {
@@ -391,11 +433,16 @@ void vfp__infer_advise(vfp_infer_result *r, const vfp_db *db,
 	a->db = db;
 	a->job = job;
 	a->r = r;
-	lighter_weights(a);
-	quantised_cache(a);
-	more_gpus(a);
-	partial_offload(a);
-	other_engine(a);
+	/* past the model's context no engine change helps: llama.cpp would
+	 * run it, beyond what the model was trained on */
+	if (r->job.context <= r->model.max_context) {
+		lighter_weights(a);
+		quantised_cache(a);
+		more_gpus(a);
+		partial_offload(a);
+		other_engine(a);
+		offload_elsewhere(a);
+	}
 	shorter_context(a);
 	if (job->concurrency > 1)
 		fewer_sequences(a);
