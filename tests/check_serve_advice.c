@@ -24,7 +24,7 @@ typedef struct serve_case {
 	vfp_engine engine;
 	vfp_quant quant;
 	int64_t context;
-	int concurrency;
+	int concurrency, kv_fp8;
 } serve_case;
 
 #define VLLM VFP_ENGINE_VLLM
@@ -37,31 +37,34 @@ typedef struct serve_case {
  * sequences; vLLM, SGLang, TGI and llama.cpp. (Ollama sizes its offload
  * itself, so its plans fit; the RTX 4060 Ti is not in hwdb.) */
 static const serve_case cases[] = {
-	{"llama-3.1-70b", "2xA100-40", VLLM, VFP_QUANT_BF16, 8192, 1},
-	{"llama-3.1-8b", "1xRTX4090", VLLM, VFP_QUANT_BF16, 32768, 16},
-	{"llama-3.1-70b", "1xRTX4090", LCPP, VFP_QUANT_Q4_K_M, 8192, 1},
-	{"llama-3.1-405b", "8xH100-SXM", VLLM, VFP_QUANT_BF16, 8192, 1},
-	{"llama-3.1-405b", "8xA100-80", VLLM, VFP_QUANT_BF16, 8192, 1},
-	{"llama-3.1-70b", "1xH100-SXM", SGL, VFP_QUANT_FP8, 8192, 32},
-	{"llama-2-13b", "1xL4", TGI, VFP_QUANT_BF16, 4096, 1},
-	{"qwen2.5-72b", "4xL4", VLLM, VFP_QUANT_BF16, 8192, 1},
-	{"mistral-7b", "1xRTX3060", VLLM, VFP_QUANT_BF16, 8192, 1},
-	{"qwen2.5-32b", "1xRTX3090", LCPP, VFP_QUANT_Q8_0, 8192, 1},
-	{"qwen2.5-14b", "1xA10G", VLLM, VFP_QUANT_BF16, 8192, 8},
-	{"llama-3.1-8b", "1xA10G", VLLM, VFP_QUANT_BF16, 131072, 1},
-	{"llama-3.1-8b", "1xL4", VLLM, VFP_QUANT_BF16, 8192, 64},
-	{"llama-3.1-70b", "2xH100-SXM", VLLM, VFP_QUANT_BF16, 131072, 8},
-	{"mixtral-8x7b", "2xRTX4090", VLLM, VFP_QUANT_AWQ4, 8192, 16},
-	{"qwen3-32b", "1xA100-40", SGL, VFP_QUANT_BF16, 8192, 1},
-	{"llama-3.1-405b", "8xH100-SXM", VLLM, VFP_QUANT_FP8, 131072, 16},
-	{"deepseek-v3", "8xH100-SXM", VLLM, VFP_QUANT_FP8, 8192, 1},
-	{"llama-3.1-70b", "4xA100-80", TGI, VFP_QUANT_BF16, 32768, 32},
-	{"llama-3.1-8b", "1xRTX3060", LCPP, VFP_QUANT_BF16, 8192, 1},
-	{"qwen2.5-7b", "1xT4", VLLM, VFP_QUANT_FP16, 8192, 1},
-	{"phi-4", "1xRTX4080", VLLM, VFP_QUANT_BF16, 8192, 1},
-	{"llama-3.1-70b", "2xA100-80", VLLM, VFP_QUANT_AWQ4, 32768, 64},
-	{"llama-3.1-70b", "1xRTX4090", VLLM, VFP_QUANT_AWQ4, 8192, 1},
-	{"llama-3.1-8b", "1xRTX4090", SGL, VFP_QUANT_BF16, 131072, 4},
+	{"llama-3.1-70b", "2xA100-40", VLLM, VFP_QUANT_BF16, 8192, 1, 0},
+	{"llama-3.1-8b", "1xRTX4090", VLLM, VFP_QUANT_BF16, 32768, 16, 0},
+	{"llama-3.1-70b", "1xRTX4090", LCPP, VFP_QUANT_Q4_K_M, 8192, 1, 0},
+	{"llama-3.1-405b", "8xH100-SXM", VLLM, VFP_QUANT_BF16, 8192, 1, 0},
+	{"llama-3.1-405b", "8xA100-80", VLLM, VFP_QUANT_BF16, 8192, 1, 0},
+	{"llama-3.1-70b", "1xH100-SXM", SGL, VFP_QUANT_FP8, 8192, 32, 0},
+	{"llama-2-13b", "1xL4", TGI, VFP_QUANT_BF16, 4096, 1, 0},
+	{"qwen2.5-72b", "4xL4", VLLM, VFP_QUANT_BF16, 8192, 1, 0},
+	{"mistral-7b", "1xRTX3060", VLLM, VFP_QUANT_BF16, 8192, 1, 0},
+	{"qwen2.5-32b", "1xRTX3090", LCPP, VFP_QUANT_Q8_0, 8192, 1, 0},
+	{"qwen2.5-14b", "1xA10G", VLLM, VFP_QUANT_BF16, 8192, 8, 0},
+	{"llama-3.1-8b", "1xA10G", VLLM, VFP_QUANT_BF16, 131072, 1, 0},
+	{"llama-3.1-8b", "1xL4", VLLM, VFP_QUANT_BF16, 8192, 64, 0},
+	{"llama-3.1-70b", "2xH100-SXM", VLLM, VFP_QUANT_BF16, 131072, 8, 0},
+	{"mixtral-8x7b", "2xRTX4090", VLLM, VFP_QUANT_AWQ4, 8192, 16, 0},
+	{"qwen3-32b", "1xA100-40", SGL, VFP_QUANT_BF16, 8192, 1, 0},
+	{"llama-3.1-405b", "8xH100-SXM", VLLM, VFP_QUANT_FP8, 131072, 16, 0},
+	{"deepseek-v3", "8xH100-SXM", VLLM, VFP_QUANT_FP8, 8192, 1, 0},
+	{"llama-3.1-70b", "4xA100-80", TGI, VFP_QUANT_BF16, 32768, 32, 0},
+	{"llama-3.1-8b", "1xRTX3060", LCPP, VFP_QUANT_BF16, 8192, 1, 0},
+	{"qwen2.5-7b", "1xT4", VLLM, VFP_QUANT_FP16, 8192, 1, 0},
+	{"phi-4", "1xRTX4080", VLLM, VFP_QUANT_BF16, 8192, 1, 0},
+	{"llama-3.1-70b", "2xA100-80", VLLM, VFP_QUANT_AWQ4, 32768, 64, 0},
+	{"llama-3.1-70b", "1xRTX4090", VLLM, VFP_QUANT_AWQ4, 8192, 1, 0},
+	{"llama-3.1-8b", "1xRTX4090", SGL, VFP_QUANT_BF16, 131072, 4, 0},
+	/* an FP8 cache asked for: kept through a change of format */
+	{"llama-3.1-70b", "2xA100-40", VLLM, VFP_QUANT_BF16, 8192, 1, 1},
+	{"qwen2.5-72b", "2xL40S", SGL, VFP_QUANT_BF16, 32768, 8, 1},
 };
 
 static vfp_infer_job job_of(const serve_case *c, char names[][96])
@@ -77,6 +80,7 @@ static vfp_infer_job job_of(const serve_case *c, char names[][96])
 	j.quant = c->quant;
 	j.context = c->context;
 	j.concurrency = c->concurrency;
+	j.kv_fp8 = c->kv_fp8;
 	return j;
 }
 
@@ -270,7 +274,7 @@ static const vfp_infer_advice *find(const vfp_infer_result *r,
 START_TEST(test_advice__70b_on_2xa100_40_by_hand)
 {
 	serve_case c = {"llama-3.1-70b", "2xA100-40", VLLM, VFP_QUANT_BF16,
-			8192, 1};
+			8192, 1, 0};
 	char names[VFP_INFER_MAX_GPUS][96];
 	vfp_infer_job j = job_of(&c, names);
 	vfp_infer_result *r = malloc(sizeof(*r)), *t = malloc(sizeof(*t));
@@ -320,7 +324,7 @@ END_TEST
 START_TEST(test_advice__8b_fewer_sequences_by_hand)
 {
 	serve_case c = {"llama-3.1-8b", "1xRTX4090", VLLM, VFP_QUANT_BF16,
-			32768, 16};
+			32768, 16, 0};
 	char names[VFP_INFER_MAX_GPUS][96];
 	vfp_infer_job j = job_of(&c, names);
 	vfp_infer_result *r = malloc(sizeof(*r));
@@ -347,7 +351,7 @@ END_TEST
 START_TEST(test_advice__none_when_it_fits_and_fast)
 {
 	serve_case c = {"llama-3.1-8b", "1xH100-SXM", VLLM, VFP_QUANT_BF16,
-			8192, 1};
+			8192, 1, 0};
 	char names[VFP_INFER_MAX_GPUS][96];
 	vfp_infer_job j = job_of(&c, names);
 	vfp_infer_result *r = malloc(sizeof(*r));

@@ -72,12 +72,28 @@ static void record_figures(vfp_infer_advice *v, const vfp_infer_result *t)
 	v->decode_tokens_per_second_total = t->decode_tokens_per_second_total;
 }
 
+/* A quantised cache the job has may be the checkpoint's own (ModelOpt's
+ * kv_cache_quant_algo, vfp_infer_as_shipped), which the CLI takes only
+ * without --quant: a change of format says it again, and under
+ * llama.cpp with the flash attention its q8_0 cache needs. */
+static void keep_cache(const advisor *a, vfp_infer_advice *v)
+{
+	vfp_engine e = v->set & VFP_SET_ENGINE ? v->engine : a->job->engine;
+
+	if (!(v->set & VFP_SET_QUANT) || !a->job->kv_fp8)
+		return;
+	v->set |= VFP_SET_KV_CACHE;
+	if (vfp__layer_engine(e) && !a->job->flash_attn)
+		v->set |= VFP_SET_FLASH_ATTN;
+}
+
 /* Plans the user's job with the change; whether it fits. */
 static int trial(advisor *a, vfp_infer_advice *v)
 {
 	vfp_infer_job j = *a->job;
 	vfp_error err;
 
+	keep_cache(a, v);
 	vfp_infer_advice_apply(&j, v);
 	if (vfp__infer_plan(&a->t, a->db, &j, &err) || !a->t.fits)
 		return 0;
