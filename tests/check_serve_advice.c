@@ -28,8 +28,8 @@ typedef struct serve_case {
 } serve_case;
 
 #define VLLM VFP_ENGINE_VLLM
-#define SGL VFP_ENGINE_SGLANG
-#define TGI VFP_ENGINE_TGI
+#define SGL  VFP_ENGINE_SGLANG
+#define TGI  VFP_ENGINE_TGI
 #define LCPP VFP_ENGINE_LLAMACPP
 
 /* 7B to 671B; consumer cards (RTX 3060, 3090, 4080, 4090), L4, A10G, T4,
@@ -37,34 +37,34 @@ typedef struct serve_case {
  * sequences; vLLM, SGLang, TGI and llama.cpp. (Ollama sizes its offload
  * itself, so its plans fit; the RTX 4060 Ti is not in hwdb.) */
 static const serve_case cases[] = {
-	{"llama-3.1-70b", "2xA100-40", VLLM, VFP_QUANT_BF16, 8192, 1, 0},
-	{"llama-3.1-8b", "1xRTX4090", VLLM, VFP_QUANT_BF16, 32768, 16, 0},
-	{"llama-3.1-70b", "1xRTX4090", LCPP, VFP_QUANT_Q4_K_M, 8192, 1, 0},
-	{"llama-3.1-405b", "8xH100-SXM", VLLM, VFP_QUANT_BF16, 8192, 1, 0},
-	{"llama-3.1-405b", "8xA100-80", VLLM, VFP_QUANT_BF16, 8192, 1, 0},
-	{"llama-3.1-70b", "1xH100-SXM", SGL, VFP_QUANT_FP8, 8192, 32, 0},
-	{"llama-2-13b", "1xL4", TGI, VFP_QUANT_BF16, 4096, 1, 0},
-	{"qwen2.5-72b", "4xL4", VLLM, VFP_QUANT_BF16, 8192, 1, 0},
-	{"mistral-7b", "1xRTX3060", VLLM, VFP_QUANT_BF16, 8192, 1, 0},
-	{"qwen2.5-32b", "1xRTX3090", LCPP, VFP_QUANT_Q8_0, 8192, 1, 0},
-	{"qwen2.5-14b", "1xA10G", VLLM, VFP_QUANT_BF16, 8192, 8, 0},
-	{"llama-3.1-8b", "1xA10G", VLLM, VFP_QUANT_BF16, 131072, 1, 0},
-	{"llama-3.1-8b", "1xL4", VLLM, VFP_QUANT_BF16, 8192, 64, 0},
-	{"llama-3.1-70b", "2xH100-SXM", VLLM, VFP_QUANT_BF16, 131072, 8, 0},
-	{"mixtral-8x7b", "2xRTX4090", VLLM, VFP_QUANT_AWQ4, 8192, 16, 0},
-	{"qwen3-32b", "1xA100-40", SGL, VFP_QUANT_BF16, 8192, 1, 0},
-	{"llama-3.1-405b", "8xH100-SXM", VLLM, VFP_QUANT_FP8, 131072, 16, 0},
-	{"deepseek-v3", "8xH100-SXM", VLLM, VFP_QUANT_FP8, 8192, 1, 0},
-	{"llama-3.1-70b", "4xA100-80", TGI, VFP_QUANT_BF16, 32768, 32, 0},
-	{"llama-3.1-8b", "1xRTX3060", LCPP, VFP_QUANT_BF16, 8192, 1, 0},
-	{"qwen2.5-7b", "1xT4", VLLM, VFP_QUANT_FP16, 8192, 1, 0},
-	{"phi-4", "1xRTX4080", VLLM, VFP_QUANT_BF16, 8192, 1, 0},
-	{"llama-3.1-70b", "2xA100-80", VLLM, VFP_QUANT_AWQ4, 32768, 64, 0},
-	{"llama-3.1-70b", "1xRTX4090", VLLM, VFP_QUANT_AWQ4, 8192, 1, 0},
-	{"llama-3.1-8b", "1xRTX4090", SGL, VFP_QUANT_BF16, 131072, 4, 0},
-	/* an FP8 cache asked for: kept through a change of format */
-	{"llama-3.1-70b", "2xA100-40", VLLM, VFP_QUANT_BF16, 8192, 1, 1},
-	{"qwen2.5-72b", "2xL40S", SGL, VFP_QUANT_BF16, 32768, 8, 1},
+    {"llama-3.1-70b", "2xA100-40", VLLM, VFP_QUANT_BF16, 8192, 1, 0},
+    {"llama-3.1-8b", "1xRTX4090", VLLM, VFP_QUANT_BF16, 32768, 16, 0},
+    {"llama-3.1-70b", "1xRTX4090", LCPP, VFP_QUANT_Q4_K_M, 8192, 1, 0},
+    {"llama-3.1-405b", "8xH100-SXM", VLLM, VFP_QUANT_BF16, 8192, 1, 0},
+    {"llama-3.1-405b", "8xA100-80", VLLM, VFP_QUANT_BF16, 8192, 1, 0},
+    {"llama-3.1-70b", "1xH100-SXM", SGL, VFP_QUANT_FP8, 8192, 32, 0},
+    {"llama-2-13b", "1xL4", TGI, VFP_QUANT_BF16, 4096, 1, 0},
+    {"qwen2.5-72b", "4xL4", VLLM, VFP_QUANT_BF16, 8192, 1, 0},
+    {"mistral-7b", "1xRTX3060", VLLM, VFP_QUANT_BF16, 8192, 1, 0},
+    {"qwen2.5-32b", "1xRTX3090", LCPP, VFP_QUANT_Q8_0, 8192, 1, 0},
+    {"qwen2.5-14b", "1xA10G", VLLM, VFP_QUANT_BF16, 8192, 8, 0},
+    {"llama-3.1-8b", "1xA10G", VLLM, VFP_QUANT_BF16, 131072, 1, 0},
+    {"llama-3.1-8b", "1xL4", VLLM, VFP_QUANT_BF16, 8192, 64, 0},
+    {"llama-3.1-70b", "2xH100-SXM", VLLM, VFP_QUANT_BF16, 131072, 8, 0},
+    {"mixtral-8x7b", "2xRTX4090", VLLM, VFP_QUANT_AWQ4, 8192, 16, 0},
+    {"qwen3-32b", "1xA100-40", SGL, VFP_QUANT_BF16, 8192, 1, 0},
+    {"llama-3.1-405b", "8xH100-SXM", VLLM, VFP_QUANT_FP8, 131072, 16, 0},
+    {"deepseek-v3", "8xH100-SXM", VLLM, VFP_QUANT_FP8, 8192, 1, 0},
+    {"llama-3.1-70b", "4xA100-80", TGI, VFP_QUANT_BF16, 32768, 32, 0},
+    {"llama-3.1-8b", "1xRTX3060", LCPP, VFP_QUANT_BF16, 8192, 1, 0},
+    {"qwen2.5-7b", "1xT4", VLLM, VFP_QUANT_FP16, 8192, 1, 0},
+    {"phi-4", "1xRTX4080", VLLM, VFP_QUANT_BF16, 8192, 1, 0},
+    {"llama-3.1-70b", "2xA100-80", VLLM, VFP_QUANT_AWQ4, 32768, 64, 0},
+    {"llama-3.1-70b", "1xRTX4090", VLLM, VFP_QUANT_AWQ4, 8192, 1, 0},
+    {"llama-3.1-8b", "1xRTX4090", SGL, VFP_QUANT_BF16, 131072, 4, 0},
+    /* an FP8 cache asked for: kept through a change of format */
+    {"llama-3.1-70b", "2xA100-40", VLLM, VFP_QUANT_BF16, 8192, 1, 1},
+    {"qwen2.5-72b", "2xL40S", SGL, VFP_QUANT_BF16, 32768, 8, 1},
 };
 
 static vfp_infer_job job_of(const serve_case *c, char names[][96])
@@ -74,8 +74,8 @@ static vfp_infer_job job_of(const serve_case *c, char names[][96])
 
 	vfp_infer_job_init(&j);
 	j.model = c->model;
-	ck_assert_msg(vfp_infer_parse_gpus(&j, names, c->gpus, &err) == 0,
-		      "%s", err.message);
+	ck_assert_msg(vfp_infer_parse_gpus(&j, names, c->gpus, &err) == 0, "%s",
+		      err.message);
 	j.engine = c->engine;
 	j.quant = c->quant;
 	j.context = c->context;
@@ -109,7 +109,8 @@ static void paste(vfp_infer_job *j, char names[][96], char *flags)
 		else if (strcmp(tok, "--engine-version") == 0)
 			j->engine_version = "latest";
 		else if (strcmp(tok, "--quant") == 0)
-			ck_assert_int_eq(vfp_quant_parse(&j->quant, v, &err), 0);
+			ck_assert_int_eq(vfp_quant_parse(&j->quant, v, &err),
+					 0);
 		else if (strcmp(tok, "--gpus") == 0) {
 			j->n_gpu_kinds = 0;
 			ck_assert_int_eq(
@@ -239,8 +240,8 @@ START_TEST(test_advice__every_suggestion_fits_as_pasted)
 		const vfp_infer_advice *a = &r->advice[i];
 		check_suggestion(r, i, c);
 		/* the request kept first, the best quality first */
-		if (i > 0 && a->changes_request ==
-				     r->advice[i - 1].changes_request)
+		if (i > 0 &&
+		    a->changes_request == r->advice[i - 1].changes_request)
 			ck_assert_int_le(
 			    quality(a->bits_per_weight),
 			    quality(r->advice[i - 1].bits_per_weight));
@@ -273,8 +274,8 @@ static const vfp_infer_advice *find(const vfp_infer_result *r,
  * Q4_K_M is listed, and 8 bits is INT8 (no FP8 on Ampere). */
 START_TEST(test_advice__70b_on_2xa100_40_by_hand)
 {
-	serve_case c = {"llama-3.1-70b", "2xA100-40", VLLM, VFP_QUANT_BF16,
-			8192, 1, 0};
+	serve_case c = {
+	    "llama-3.1-70b", "2xA100-40", VLLM, VFP_QUANT_BF16, 8192, 1, 0};
 	char names[VFP_INFER_MAX_GPUS][96];
 	vfp_infer_job j = job_of(&c, names);
 	vfp_infer_result *r = malloc(sizeof(*r)), *t = malloc(sizeof(*t));
@@ -298,20 +299,18 @@ START_TEST(test_advice__70b_on_2xa100_40_by_hand)
 	j.quant = VFP_QUANT_AWQ4;
 	ck_assert_int_eq(vfp_infer(t, db, &j, &err), 0);
 	ck_assert_double_eq_tol(t->weights_bytes, total, 1);
-	ck_assert_double_eq_tol(t->gpus[0].weights_bytes,
-				total / 2, 1);
+	ck_assert_double_eq_tol(t->gpus[0].weights_bytes, total / 2, 1);
 	ck_assert_double_eq(t->kv_bytes_per_token, 327680.0);
 	ck_assert_double_eq_tol(awq->per_gpu_bytes,
 				t->gpus[0].weights_bytes +
-					t->gpus[0].overhead_bytes +
-					1342177280.0, 1);
-	ck_assert_double_eq_tol(awq->free_bytes,
-				t->gpus[0].usable_bytes - awq->per_gpu_bytes,
+				    t->gpus[0].overhead_bytes + 1342177280.0,
 				1);
+	ck_assert_double_eq_tol(
+	    awq->free_bytes, t->gpus[0].usable_bytes - awq->per_gpu_bytes, 1);
 	/* a sequence is 512 blocks of 16 tokens, 163,840 bytes a token */
-	ck_assert_double_eq(awq->max_concurrent_sequences,
-			    floor(floor(t->kv_cache_room_bytes /
-					(16 * 163840.0)) / 512));
+	ck_assert_double_eq(
+	    awq->max_concurrent_sequences,
+	    floor(floor(t->kv_cache_room_bytes / (16 * 163840.0)) / 512));
 	free(r);
 	free(t);
 }
@@ -324,7 +323,7 @@ END_TEST
 START_TEST(test_advice__8b_fewer_sequences_by_hand)
 {
 	serve_case c = {"llama-3.1-8b", "1xRTX4090", VLLM, VFP_QUANT_BF16,
-			32768, 16, 0};
+			32768,		16,	     0};
 	char names[VFP_INFER_MAX_GPUS][96];
 	vfp_infer_job j = job_of(&c, names);
 	vfp_infer_result *r = malloc(sizeof(*r));
@@ -350,8 +349,8 @@ END_TEST
  * table, advice included, well under a second). */
 START_TEST(test_advice__none_when_it_fits_and_fast)
 {
-	serve_case c = {"llama-3.1-8b", "1xH100-SXM", VLLM, VFP_QUANT_BF16,
-			8192, 1, 0};
+	serve_case c = {
+	    "llama-3.1-8b", "1xH100-SXM", VLLM, VFP_QUANT_BF16, 8192, 1, 0};
 	char names[VFP_INFER_MAX_GPUS][96];
 	vfp_infer_job j = job_of(&c, names);
 	vfp_infer_result *r = malloc(sizeof(*r));
@@ -382,8 +381,8 @@ static Suite *advice_suite(void)
 
 	tcase_add_checked_fixture(tc, db_setup, db_teardown);
 	tcase_set_timeout(tc, 60);
-	tcase_add_loop_test(tc, test_advice__every_suggestion_fits_as_pasted,
-			    0, (int)VFP_ARRAY_LEN_(cases));
+	tcase_add_loop_test(tc, test_advice__every_suggestion_fits_as_pasted, 0,
+			    (int)VFP_ARRAY_LEN_(cases));
 	tcase_add_test(tc, test_advice__70b_on_2xa100_40_by_hand);
 	tcase_add_test(tc, test_advice__8b_fewer_sequences_by_hand);
 	tcase_add_test(tc, test_advice__none_when_it_fits_and_fast);

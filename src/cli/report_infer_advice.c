@@ -17,8 +17,10 @@ static void fp8_note(FILE *out, const vfp_infer_result *r)
 	    r->job.engine == VFP_ENGINE_OLLAMA || g->fp8_flops > 0 ||
 	    !(r->bits_per_weight > 8.5))
 		return;
-	fprintf(out, "  (8 bits tried as int8: FP8 compute needs Ada, Hopper "
-		"or Blackwell, which the %s is not)\n", g->name);
+	fprintf(out,
+		"  (8 bits tried as int8: FP8 compute needs Ada, Hopper "
+		"or Blackwell, which the %s is not)\n",
+		g->name);
 }
 
 void report_infer_advice(FILE *out, const vfp_infer_result *r, vfp_units u)
@@ -29,7 +31,8 @@ void report_infer_advice(FILE *out, const vfp_infer_result *r, vfp_units u)
 	if (r->fits || r->n_advice <= 0)
 		return;
 	fputs("\nChanges that make it serve (append to the command; the "
-	      "request kept first):\n", out);
+	      "request kept first):\n",
+	      out);
 	for (int i = 0; i < r->n_advice && i < VFP_INFER_MAX_ADVICE; i++) {
 		if (r->advice[i].changes_request && !cut++)
 			fputs("  cutting the request:\n", out);

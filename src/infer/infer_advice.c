@@ -18,29 +18,41 @@ enum { MAX_FOUND = 24 };
 
 typedef struct advisor {
 	const vfp_db *db;
-	const vfp_infer_job *job;    /* the user's, as given */
-	const vfp_infer_result *r;   /* its plan, which does not fit */
-	vfp_infer_result t;          /* a trial */
+	const vfp_infer_job *job;  /* the user's, as given */
+	const vfp_infer_result *r; /* its plan, which does not fit */
+	vfp_infer_result t;	   /* a trial */
 	vfp_infer_advice found[MAX_FOUND];
 	int n;
 } advisor;
 
-/* Nominal bits per weight, to order the levels: 4-bit formats with
- * their group scales (AWQ/GPTQ group 128), GGUF's K-quants as ggml's
- * block sizes give them (block_q6_K 210 bytes per 256, q5_K 176, q4_K
- * 144, with Q4_K_M and Q5_K_M's mixes a little above). */
+/* Nominal bits per weight, only to order the formats and to tell which
+ * are lighter than the plan's: AWQ/GPTQ's 4 bits with group-128 scales;
+ * ggml's blocks (block_q8_0 34 bytes per 32, block_q6_K 210 per 256,
+ * q5_K 176, q4_K 144), Q5_K_M and Q4_K_M a little above their base for
+ * the Q6_K tensors they mix in (infer_weights.c has the exact bytes). */
 static double nominal_bits(vfp_quant q)
 {
 	switch (q) {
-	case VFP_QUANT_FP32: return 32;
-	case VFP_QUANT_BF16: case VFP_QUANT_FP16: return 16;
-	case VFP_QUANT_FP8: case VFP_QUANT_INT8: return 8;
-	case VFP_QUANT_Q8_0: return 8.5;
-	case VFP_QUANT_Q6_K: return 6.56;
-	case VFP_QUANT_Q5_K_M: return 5.7;
-	case VFP_QUANT_Q4_K_M: return 4.9;
-	case VFP_QUANT_Q4_0: return 4.5;
-	default: return 4.25; /* awq4, gptq4, mxfp4 */
+	case VFP_QUANT_FP32:
+		return 32;
+	case VFP_QUANT_BF16:
+	case VFP_QUANT_FP16:
+		return 16;
+	case VFP_QUANT_FP8:
+	case VFP_QUANT_INT8:
+		return 8;
+	case VFP_QUANT_Q8_0:
+		return 8.5;
+	case VFP_QUANT_Q6_K:
+		return 6.56;
+	case VFP_QUANT_Q5_K_M:
+		return 5.7;
+	case VFP_QUANT_Q4_K_M:
+		return 4.9;
+	case VFP_QUANT_Q4_0:
+		return 4.5;
+	default:
+		return 4.25; /* awq4, gptq4, mxfp4 */
 	}
 }
 
@@ -132,7 +144,8 @@ static unsigned kv_flags(const vfp_infer_job *j, vfp_engine e)
 	    e == VFP_ENGINE_TGI)
 		return 0;
 	if (vfp__layer_engine(e))
-		return VFP_SET_KV_CACHE | (j->flash_attn ? 0 : VFP_SET_FLASH_ATTN);
+		return VFP_SET_KV_CACHE |
+		       (j->flash_attn ? 0 : VFP_SET_FLASH_ATTN);
 	return VFP_SET_KV_CACHE;
 }
 
@@ -170,8 +183,7 @@ static size_t lighter_formats(const advisor *a, vfp_engine e, vfp_quant *out)
 	else if (e != VFP_ENGINE_TGI && 8 < now - 0.05)
 		out[n++] = VFP_QUANT_INT8;
 	if (shipped_format(a, &own) && own != VFP_QUANT_AWQ4 &&
-	    nominal_bits(own) < now - 0.05 &&
-	    (n == 0 || out[n - 1] != own))
+	    nominal_bits(own) < now - 0.05 && (n == 0 || out[n - 1] != own))
 		out[n++] = own; /* at 4 bits, before AWQ: the publisher's */
 	if (4.25 < now - 0.05)
 		out[n++] = VFP_QUANT_AWQ4;
@@ -207,8 +219,9 @@ static void quantised_cache(advisor *a)
 }
 
 /* The tensor-parallel layout of n GPUs as flags: TP n within a node of
- * eight, TP 8 x PP n/8 past it (vLLM's multi-node layout); the user's
- * pipeline stages kept. 0 when n has none. */
+ * eight (an assumption: the usual HGX/DGX box), TP 8 x PP n/8 past it
+ * (vLLM's multi-node layout); the user's pipeline stages kept. 0 when n
+ * has none. */
 static int layout(vfp_infer_advice *v, const vfp_infer_job *j, int n)
 {
 	if (j->pp > 1) {
@@ -242,8 +255,8 @@ static void more_gpus(advisor *a)
 	if (j->offer || j->n_gpu_kinds != 1)
 		return;
 	for (int n = j->gpu_count[0] + 1; n <= most; n++) {
-		vfp_infer_advice v = change(VFP_INFER_ADVICE_MORE_GPUS,
-					    VFP_SET_GPUS);
+		vfp_infer_advice v =
+		    change(VFP_INFER_ADVICE_MORE_GPUS, VFP_SET_GPUS);
 		v.gpus = n;
 		if ((layer || layout(&v, j, n)) && offer(a, v))
 			return;
@@ -273,8 +286,8 @@ static int most_layers(advisor *a, vfp_infer_advice *v)
 /* llama.cpp's -ngl at the user's own format and engine. */
 static void partial_offload(advisor *a)
 {
-	vfp_infer_advice v = change(VFP_INFER_ADVICE_OFFLOAD,
-				    VFP_SET_GPU_LAYERS);
+	vfp_infer_advice v =
+	    change(VFP_INFER_ADVICE_OFFLOAD, VFP_SET_GPU_LAYERS);
 
 	if (a->job->engine == VFP_ENGINE_LLAMACPP)
 		most_layers(a, &v);
@@ -289,8 +302,8 @@ static void other_engine(advisor *a)
 	static const vfp_quant gguf[] = {VFP_QUANT_Q8_0, VFP_QUANT_Q6_K,
 					 VFP_QUANT_Q5_K_M, VFP_QUANT_Q4_K_M};
 	const vfp_infer_job *j = a->job;
-	vfp_infer_advice v = change(VFP_INFER_ADVICE_ENGINE,
-				    VFP_SET_ENGINE | VFP_SET_QUANT);
+	vfp_infer_advice v =
+	    change(VFP_INFER_ADVICE_ENGINE, VFP_SET_ENGINE | VFP_SET_QUANT);
 
 	if (vfp__layer_engine(j->engine))
 		return;
@@ -325,9 +338,9 @@ static int request_kept(const advisor *a)
 static void offload_elsewhere(advisor *a)
 {
 	const vfp_infer_job *j = a->job;
-	vfp_infer_advice v = change(VFP_INFER_ADVICE_OFFLOAD,
-				    VFP_SET_ENGINE | VFP_SET_QUANT |
-					VFP_SET_GPU_LAYERS);
+	vfp_infer_advice v =
+	    change(VFP_INFER_ADVICE_OFFLOAD,
+		   VFP_SET_ENGINE | VFP_SET_QUANT | VFP_SET_GPU_LAYERS);
 
 	if (vfp__layer_engine(j->engine) || request_kept(a))
 		return;
@@ -375,8 +388,8 @@ static void shorter_context(advisor *a)
 /* The most sequences that fit, from the plan's own count down. */
 static void fewer_sequences(advisor *a)
 {
-	vfp_infer_advice v = change(VFP_INFER_ADVICE_CONCURRENCY,
-				    VFP_SET_CONCURRENCY);
+	vfp_infer_advice v =
+	    change(VFP_INFER_ADVICE_CONCURRENCY, VFP_SET_CONCURRENCY);
 	int lo = 1, hi = a->job->concurrency - 1, best = 0;
 	double room = a->r->max_concurrent_sequences;
 
@@ -403,7 +416,9 @@ static void fewer_sequences(advisor *a)
 		offer(a, v);
 }
 
-/* 16-bit, 8-bit, 5 to 7 bits, 4 bits. */
+/* Quality tiers by bits per weight: 16-bit, 8-bit, 5 to 7 bits, 4 bits
+ * (an assumption: within a tier the formats are taken as equals, so
+ * speed decides; perplexity tables per model would settle it). */
 static int quality(const vfp_infer_advice *v)
 {
 	double b = v->bits_per_weight;

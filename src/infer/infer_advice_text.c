@@ -69,8 +69,7 @@ static void put_int(writer *w, const char *flag, long long v)
 	put(w, flag, text);
 }
 
-size_t vfp__infer_advice_flags(char *buf, size_t len,
-			       const vfp_infer_result *r,
+size_t vfp__infer_advice_flags(char *buf, size_t len, const vfp_infer_result *r,
 			       const vfp_infer_advice *a)
 {
 	writer w = {buf, len, 0};
@@ -129,17 +128,19 @@ void vfp_infer_advice_text(char *buf, size_t len, const vfp_infer_result *r,
 		return;
 	a = &r->advice[i];
 	if (a->kind == VFP_INFER_ADVICE_NOTHING_FITS) {
-		vfp__snprintf(buf, len, "none of the changes vfplan tries "
+		vfp__snprintf(buf, len,
+			      "none of the changes vfplan tries "
 			      "(lighter weights, a quantised KV cache, more "
 			      "GPUs, llama.cpp with offload, a shorter "
 			      "context, fewer sequences) makes this serve");
 		return;
 	}
 	n = vfp__infer_advice_flags(buf, len, r, a);
-	ctx = (long long)(a->set & VFP_SET_CONTEXT ? a->context
-						   : r->job.context);
+	ctx =
+	    (long long)(a->set & VFP_SET_CONTEXT ? a->context : r->job.context);
 	if (n + 1 < len)
-		vfp__snprintf(buf + n, len - n, ": %.1f %s per GPU, %.1f %s "
+		vfp__snprintf(buf + n, len - n,
+			      ": %.1f %s per GPU, %.1f %s "
 			      "left, room for %.0f sequence%s of %lld; "
 			      "decode %.1f tokens/s a sequence, %.1f in all",
 			      vfp_bytes_in_units(a->per_gpu_bytes, units), u,
