@@ -373,14 +373,3 @@ int vfp__infer_plan(vfp_infer_result *out, const vfp_db *db,
 	return representable(out, err);
 }
 
-/* The plan, and when it does not fit the changes that would make it
- * (infer_advice.c), each tried on the job as the user gave it. */
-int vfp_infer(vfp_infer_result *out, const vfp_db *db,
-	      const vfp_infer_job *job, vfp_error *err)
-{
-	int rc = vfp__infer_plan(out, db, job, err);
-
-	if (rc == 0 && !out->fits)
-		vfp__infer_advise(out, db, job);
-	return rc;
-}

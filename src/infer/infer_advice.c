@@ -453,8 +453,10 @@ static void rank(vfp_infer_advice *v, int n)
 	}
 }
 
-void vfp__infer_advise(vfp_infer_result *r, const vfp_db *db,
-		       const vfp_infer_job *job)
+/* The changes that make a plan that does not fit serve, into r->advice;
+ * `job`: the user's, as given. */
+static void advise(vfp_infer_result *r, const vfp_db *db,
+		   const vfp_infer_job *job)
 {
 	advisor adv, *a = &adv; /* on the stack: planning allocates
 				    nothing (vfp_infer's contract) */
@@ -483,4 +485,17 @@ void vfp__infer_advise(vfp_infer_result *r, const vfp_db *db,
 	if (r->n_advice == 0)
 		r->advice[r->n_advice++] =
 		    change(VFP_INFER_ADVICE_NOTHING_FITS, 0);
+}
+
+/* The plan (infer.c), and when it does not fit the changes that would
+ * make it, each tried on the job as the user gave it. Here, not in
+ * infer.c, so that the trials call down into the planner, never back. */
+int vfp_infer(vfp_infer_result *out, const vfp_db *db, const vfp_infer_job *job,
+	      vfp_error *err)
+{
+	int rc = vfp__infer_plan(out, db, job, err);
+
+	if (rc == 0 && !out->fits)
+		advise(out, db, job);
+	return rc;
 }
