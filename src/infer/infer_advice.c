@@ -357,9 +357,9 @@ enum { MIN_CONTEXT = 2048 };
 
 /* The longest context that fits, a multiple of 256 (of 1024 past 4096),
  * below the one asked: fitting shrinks with the context. */
-static void shorter_context(advisor *a)
+static void shorter_context(advisor *a, const vfp_infer_advice *base)
 {
-	vfp_infer_advice v = change(VFP_INFER_ADVICE_CONTEXT, VFP_SET_CONTEXT);
+	vfp_infer_advice v = *base;
 	int64_t most = a->r->job.context - 1, lo = MIN_CONTEXT / 256, hi;
 	int64_t best = 0;
 
@@ -367,6 +367,8 @@ static void shorter_context(advisor *a)
 		most = a->r->model.max_context;
 	hi = most / 256;
 
+	v.kind = VFP_INFER_ADVICE_CONTEXT;
+	v.set |= VFP_SET_CONTEXT;
 	v.changes_request = 1;
 	while (lo <= hi) {
 		int64_t mid = lo + (hi - lo) / 2;
@@ -386,13 +388,16 @@ static void shorter_context(advisor *a)
 }
 
 /* The most sequences that fit, from the plan's own count down. */
-static void fewer_sequences(advisor *a)
+static void fewer_sequences(advisor *a, const vfp_infer_advice *base)
 {
-	vfp_infer_advice v =
-	    change(VFP_INFER_ADVICE_CONCURRENCY, VFP_SET_CONCURRENCY);
+	vfp_infer_advice v = *base;
 	int lo = 1, hi = a->job->concurrency - 1, best = 0;
 	double room = a->r->max_concurrent_sequences;
 
+	if (hi < 1)
+		return;
+	v.kind = VFP_INFER_ADVICE_CONCURRENCY;
+	v.set |= VFP_SET_CONCURRENCY;
 	v.changes_request = 1;
 	if (room >= 1 && room <= hi) {
 		v.concurrency = (int)room;
@@ -414,6 +419,30 @@ static void fewer_sequences(advisor *a)
 	v.concurrency = best;
 	if (best > 0)
 		offer(a, v);
+}
+
+/* The request cut, on the job as it is; when nothing at all fits so,
+ * with the lightest format and a quantised cache as well. */
+static void cut_request(advisor *a)
+{
+	vfp_infer_advice base = change(VFP_INFER_ADVICE_NONE, 0);
+	vfp_quant q[8];
+	size_t n;
+
+	shorter_context(a, &base);
+	fewer_sequences(a, &base);
+	if (a->n > 0 || a->r->job.context > a->r->model.max_context)
+		return;
+	n = lighter_formats(a, a->job->engine, q);
+	if (n) {
+		base.set |= VFP_SET_QUANT;
+		base.quant = q[n - 1];
+	}
+	base.set |= kv_flags(a->job, a->job->engine);
+	if (!base.set)
+		return;
+	shorter_context(a, &base);
+	fewer_sequences(a, &base);
 }
 
 /* Quality tiers by bits per weight: 16-bit, 8-bit, 5 to 7 bits, 4 bits
@@ -476,9 +505,7 @@ static void advise(vfp_infer_result *r, const vfp_db *db,
 		other_engine(a);
 		offload_elsewhere(a);
 	}
-	shorter_context(a);
-	if (job->concurrency > 1)
-		fewer_sequences(a);
+	cut_request(a);
 	rank(a->found, a->n);
 	for (int i = 0; i < a->n && i < VFP_INFER_MAX_ADVICE; i++)
 		r->advice[r->n_advice++] = a->found[i];
