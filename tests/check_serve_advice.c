@@ -62,6 +62,8 @@ static const serve_case cases[] = {
     {"llama-3.1-70b", "2xA100-80", VLLM, VFP_QUANT_AWQ4, 32768, 64, 0},
     {"llama-3.1-70b", "1xRTX4090", VLLM, VFP_QUANT_AWQ4, 8192, 1, 0},
     {"llama-3.1-8b", "1xRTX4090", SGL, VFP_QUANT_BF16, 131072, 4, 0},
+    /* nothing alone: a format, a cache and a cut together */
+    {"llama-3.1-70b", "2xA100-80", VLLM, VFP_QUANT_BF16, 131072, 32, 0},
     /* an FP8 cache asked for: kept through a change of format */
     {"llama-3.1-70b", "2xA100-40", VLLM, VFP_QUANT_BF16, 8192, 1, 1},
     {"qwen2.5-72b", "2xL40S", SGL, VFP_QUANT_BF16, 32768, 8, 1},
