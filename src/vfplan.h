@@ -1663,6 +1663,55 @@ typedef struct vfp_ollama_estimate {
 	double required_bytes;       /* memory.required.partial: the GPUs' */
 } vfp_ollama_estimate;
 
+/** A change that makes a serving job fit (docs/serving.md, "When it does
+ *  not fit"): the fields it sets, each a CLI flag appended to the user's
+ *  command (vfp_infer_advice_text writes them). */
+typedef enum vfp_infer_advice_kind {
+	VFP_INFER_ADVICE_NONE = 0,
+	VFP_INFER_ADVICE_QUANT,       /* lighter weights, same engine */
+	VFP_INFER_ADVICE_KV_CACHE,    /* a quantised KV cache */
+	VFP_INFER_ADVICE_MORE_GPUS,   /* more GPUs of the same kind */
+	VFP_INFER_ADVICE_ENGINE,      /* llama.cpp with GGUF weights */
+	VFP_INFER_ADVICE_OFFLOAD,     /* llama.cpp -ngl: layers on the CPU */
+	VFP_INFER_ADVICE_CONTEXT,     /* the longest context that fits */
+	VFP_INFER_ADVICE_CONCURRENCY, /* the most sequences that fit */
+	VFP_INFER_ADVICE_NOTHING_FITS /* none of the changes tried */
+} vfp_infer_advice_kind;
+
+/** The job fields a suggestion sets (vfp_infer_advice.set). */
+enum {
+	VFP_SET_ENGINE = 1u << 0,      /* --engine (and --engine-version
+					  latest when one was named) */
+	VFP_SET_QUANT = 1u << 1,       /* --quant */
+	VFP_SET_KV_CACHE = 1u << 2,    /* --kv-fp8 / --cache-type q8_0 */
+	VFP_SET_FLASH_ATTN = 1u << 3,  /* --flash-attn */
+	VFP_SET_GPUS = 1u << 4,        /* --gpus NxGPU */
+	VFP_SET_TP = 1u << 5,          /* --tp */
+	VFP_SET_PP = 1u << 6,          /* --pp */
+	VFP_SET_GPU_LAYERS = 1u << 7,  /* --ngl */
+	VFP_SET_CONTEXT = 1u << 8,     /* --context */
+	VFP_SET_CONCURRENCY = 1u << 9  /* --concurrency */
+};
+
+typedef struct vfp_infer_advice {
+	vfp_infer_advice_kind kind;
+	unsigned set;                /* VFP_SET_* */
+	vfp_engine engine;
+	vfp_quant quant;
+	int gpus, tp, pp, gpu_layers, concurrency;
+	int64_t context;
+	int changes_request;         /* cuts the context or the sequences */
+	double per_gpu_bytes;        /* the busiest GPU's weights, reserves
+					and the cache the request needs */
+	double free_bytes;           /* what that GPU has left */
+	double max_concurrent_sequences; /* room at its context */
+	double bits_per_weight;
+	double decode_tokens_per_second;       /* one sequence */
+	double decode_tokens_per_second_total; /* at its concurrency */
+} vfp_infer_advice;
+
+enum { VFP_INFER_MAX_ADVICE = 8 };
+
 typedef struct vfp_infer_result {
 	vfp_model model;
 	vfp_infer_job job;           /* resolved: tp, pp, split, ngl */
@@ -1708,13 +1757,27 @@ typedef struct vfp_infer_result {
 	double decode_step_seconds, ttft_seconds;
 	vfp_cost cost;               /* per_million_tokens: output tokens */
 	char notes[320];             /* the engine's reserves, in words */
+	/* when it does not fit: the changes that make it serve, those that
+	 * keep the request (context, concurrency) first */
+	vfp_infer_advice advice[VFP_INFER_MAX_ADVICE];
+	int n_advice;
 } vfp_infer_result;
 
-/** Plans serving a model. A job that does not fit is 0 with fits = 0;
- *  VFP_EINVAL is what the engine itself would refuse (its reason in
- *  err), VFP_ENOTFOUND an unknown name. */
+/** Plans serving a model. A job that does not fit is 0 with fits = 0 and
+ *  its advice; VFP_EINVAL is what the engine itself would refuse (its
+ *  reason in err), VFP_ENOTFOUND an unknown name. */
 VFP_EXPORT int vfp_infer(vfp_infer_result *out, const vfp_db *db,
 			 const vfp_infer_job *job, vfp_error *err);
+/** Applies advice `a` to `job` as its flags, appended to the command
+ *  that made the job, would. */
+VFP_EXPORT void vfp_infer_advice_apply(vfp_infer_job *job,
+				       const vfp_infer_advice *a);
+/** Writes advice i as the flags to append and what it gives ("--quant
+ *  awq4: 37.1 GB per GPU, 2.6 GB left; 24.3 tokens/s"); "" when there is
+ *  none. */
+VFP_EXPORT void vfp_infer_advice_text(char *buf, size_t len,
+				      const vfp_infer_result *r, int i,
+				      vfp_units units);
 /** The serving plan as schema-1 JSON (job.kind "infer"). */
 VFP_EXPORT int vfp_infer_to_json(char **out, const vfp_infer_result *r,
 				 unsigned flags, vfp_error *err);

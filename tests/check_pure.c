@@ -328,11 +328,13 @@ START_TEST(test_pure__scaling_and_infer)
 	n = vfp_scaling(rows, 64, db, &j, 16, NULL, &err);
 	stop("vfp_scaling");
 	ck_assert_int_gt(n, 3);
-	for (int e = 0; e < 3; e++) {
+	/* e == 3: a plan that does not fit, its advice searched */
+	for (int e = 0; e < 4; e++) {
 		vfp_infer_job_init(&ij);
-		ij.model = e == 1 ? "qwen3-30b-a3b" : "llama-3.1-8b";
-		ij.gpu[0] = "H100";
-		ij.gpu_count[0] = 1 + e;
+		ij.model = e == 1 ? "qwen3-30b-a3b"
+			   : e == 3 ? "llama-3.1-70b" : "llama-3.1-8b";
+		ij.gpu[0] = e == 3 ? "A100-40" : "H100";
+		ij.gpu_count[0] = e == 3 ? 2 : 1 + e;
 		ij.n_gpu_kinds = 1;
 		ij.engine = e == 2 ? VFP_ENGINE_LLAMACPP : VFP_ENGINE_VLLM;
 		ij.quant = e == 2 ? VFP_QUANT_Q4_K_M : VFP_QUANT_BF16;
@@ -340,6 +342,7 @@ START_TEST(test_pure__scaling_and_infer)
 		rc = vfp_infer(ir, db, &ij, &err);
 		stop("vfp_infer");
 		ck_assert_msg(rc == 0, "%s", err.message);
+		ck_assert(e < 3 || (!ir->fits && ir->n_advice > 1));
 	}
 	free(ir);
 }

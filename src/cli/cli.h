@@ -122,6 +122,8 @@ int cmd_validate(int argc, char **argv);
 int cmd_rent(int argc, char **argv);
 int cmd_launch(int argc, char **argv);
 int cmd_infer(int argc, char **argv);
+/* report_infer_advice.c: `vfplan infer`'s changes that make it serve. */
+void report_infer_advice(FILE *out, const vfp_infer_result *r, vfp_units u);
 /* cmd_image.c: `vfplan image`; report_image.c its text report. */
 int cmd_image(int argc, char **argv);
 int cmd_pipelines(int argc, char **argv);

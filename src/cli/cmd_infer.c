@@ -357,6 +357,7 @@ static void print_text(const vfp_infer_result *r, vfp_units u)
 								  : "",
 		       r->cost.per_million_tokens, r->cost.currency);
 	printf("Note      %s\n", r->notes);
+	report_infer_advice(stdout, r, u);
 }
 
 static int print_plan(const vfp_infer_result *r, const cli_args *a,

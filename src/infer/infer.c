@@ -336,8 +336,8 @@ static int representable(const vfp_infer_result *r, vfp_error *err)
 	return 0;
 }
 
-int vfp_infer(vfp_infer_result *out, const vfp_db *db,
-	      const vfp_infer_job *job, vfp_error *err)
+int vfp__infer_plan(vfp_infer_result *out, const vfp_db *db,
+		    const vfp_infer_job *job, vfp_error *err)
 {
 	vfp_model_parts parts;
 	infer_weights w;
@@ -372,3 +372,4 @@ int vfp_infer(vfp_infer_result *out, const vfp_db *db,
 	vfp__infer_speed(out, db, &w);
 	return representable(out, err);
 }
+

@@ -73,4 +73,14 @@ double vfp__lcpp_prefill_seconds(const vfp_infer_result *r);
 void vfp__infer_speed(vfp_infer_result *r, const vfp_db *db,
 		      const infer_weights *w);
 
+/* A plan without advice (infer.c): what vfp_infer() (infer_advice.c)
+ * runs, and what the searches over it (advice, rent --serve) try. */
+int vfp__infer_plan(vfp_infer_result *out, const vfp_db *db,
+		    const vfp_infer_job *job, vfp_error *err);
+/* Advice a as the CLI flags to append ("--engine llamacpp --quant
+ * q4_k_m"); the characters written. */
+size_t vfp__infer_advice_flags(char *buf, size_t len,
+			       const vfp_infer_result *r,
+			       const vfp_infer_advice *a);
+
 #endif

@@ -46,7 +46,7 @@ static void try_offer(vfp_serve_result *out, const vfp_db *db,
 	j.n_gpu_kinds = 0;
 	for (size_t i = 0; i < (q->quant_given ? 1 : n); i++) {
 		j.quant = q->quant_given ? q->job.quant : order[i];
-		if (vfp_infer(&p->plan, db, &j, &err)) {
+		if (vfp__infer_plan(&p->plan, db, &j, &err)) {
 			vfp_rent_excluded *e = &out->excluded[out->n_excluded++];
 			e->offer = o;
 			vfp__strlcpy(e->reason, err.message, sizeof(e->reason));

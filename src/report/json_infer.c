@@ -3,7 +3,7 @@
  * memory.per_gpu for the busiest GPU, memory.gpus for each; time and cost
  * as issue 7 names them.
  */
-#include "base/base.h"
+#include "infer/infer.h"
 
 #include <jansson.h>
 #include <math.h>
@@ -51,6 +51,53 @@ static json_t *ollama_json(const vfp_infer_result *r)
 			 "required_partial_bytes", bytes(o->required_bytes));
 }
 
+static const char *const advice_kinds[] = {
+	[VFP_INFER_ADVICE_NONE] = "none",
+	[VFP_INFER_ADVICE_QUANT] = "quant",
+	[VFP_INFER_ADVICE_KV_CACHE] = "kv_cache",
+	[VFP_INFER_ADVICE_MORE_GPUS] = "more_gpus",
+	[VFP_INFER_ADVICE_ENGINE] = "engine",
+	[VFP_INFER_ADVICE_OFFLOAD] = "offload",
+	[VFP_INFER_ADVICE_CONTEXT] = "context",
+	[VFP_INFER_ADVICE_CONCURRENCY] = "concurrency",
+	[VFP_INFER_ADVICE_NOTHING_FITS] = "nothing_fits",
+};
+
+/* The changes that make it serve (infer_advice.c), as training's
+ * memory.advice: the flags to append, what they give. */
+static json_t *advice_json(const vfp_infer_result *r)
+{
+	json_t *list = json_array();
+	char flags[200];
+
+	for (int i = 0; i < r->n_advice && i < VFP_INFER_MAX_ADVICE; i++) {
+		const vfp_infer_advice *a = &r->advice[i];
+		unsigned k = (unsigned)a->kind;
+		int none = a->kind == VFP_INFER_ADVICE_NOTHING_FITS;
+
+		vfp__infer_advice_flags(flags, sizeof(flags), r, a);
+		json_array_append_new(list, json_pack(
+		    "{s:s, s:o, s:b, s:o, s:o, s:o, s:o, s:o, s:o, s:b}",
+		    "kind", k < VFP_ARRAY_LEN(advice_kinds) ? advice_kinds[k]
+							     : "unknown",
+		    "flags", none ? json_null() : json_string(flags), "fits",
+		    !none, "per_gpu_bytes",
+		    none ? json_null() : bytes(a->per_gpu_bytes), "free_bytes",
+		    none ? json_null() : bytes(a->free_bytes),
+		    "max_concurrent_sequences",
+		    none ? json_null() : count(a->max_concurrent_sequences),
+		    "bits_per_weight", none ? json_null()
+					    : real(a->bits_per_weight),
+		    "decode_tokens_per_second",
+		    none ? json_null() : real(a->decode_tokens_per_second),
+		    "decode_tokens_per_second_total",
+		    none ? json_null()
+			 : real(a->decode_tokens_per_second_total),
+		    "changes_request", a->changes_request));
+	}
+	return list;
+}
+
 static json_t *memory_json(const vfp_infer_result *r)
 {
 	json_t *gpus = json_array(), *o;
@@ -86,6 +133,7 @@ static json_t *memory_json(const vfp_infer_result *r)
 						  : json_null());
 		if (r->job.engine == VFP_ENGINE_OLLAMA)
 			json_object_set_new(o, "ollama", ollama_json(r));
+		json_object_set_new(o, "advice", advice_json(r));
 	}
 	return o;
 }

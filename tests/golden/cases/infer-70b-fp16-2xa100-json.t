@@ -72,7 +72,8 @@ rc: 0
     "kv_cache_room_bytes": 3550863524,
     "max_concurrency": 2.64453125,
     "host_buffer_bytes": 0,
-    "refusal": null
+    "refusal": null,
+    "advice": []
   },
   "time": {
     "prefill_tokens_per_second": 3434.747316,

@@ -11,4 +11,10 @@ Verdict   DOES NOT FIT: vllm 0.21 would refuse to start: "No available memory fo
 Speed     prefill 65847 tokens/s; decode 176.1 tokens/s per sequence, 176.1 in all at concurrency 1; first token after 0.07 s (a 4096-token prompt)
 Cost      3.169 EUR/h (reference: the catalog's median): 4.999 EUR per million output tokens
 Note      vLLM 0.21 rules: 92% of the 79.19 GiB PyTorch sees; a profile run of 8192 tokens and a sampler over 1024 sequences; 0 blocks of 16 tokens in 2 groups
+
+Changes that make it serve (append to the command; the request kept first):
+  --gpus 4xH100-SXM: 65.1 GB per GPU, 13.1 GB left, room for 173 sequences of 4096; decode 223.1 tokens/s a sequence, 223.1 in all
+  --engine llamacpp --quant q5_k_m: 84.5 GB per GPU, 0.6 GB left, room for 4 sequences of 4096; decode 296.2 tokens/s a sequence, 296.2 in all
+  --engine llamacpp --quant q4_k_m: 72.4 GB per GPU, 12.6 GB left, room for 73 sequences of 4096; decode 316.2 tokens/s a sequence, 316.2 in all
+  --quant mxfp4: 70.3 GB per GPU, 7.9 GB left, room for 27 sequences of 4096; decode 314.0 tokens/s a sequence, 314.0 in all
 --- stderr

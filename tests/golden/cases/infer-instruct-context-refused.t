@@ -13,4 +13,8 @@ Verdict   DOES NOT FIT: vllm 0.21 would refuse to start: "User-specified max_mod
 Speed     prefill 9027 tokens/s; decode 39.1 tokens/s per sequence, 39.1 in all at concurrency 1; first token after 14.55 s (a 131072-token prompt)
 Cost      12.67 EUR/h (reference: the catalog's median): 90.08 EUR per million output tokens
 Note      vLLM 0.21 rules: 92% of the 79.19 GiB PyTorch sees; a profile run of 8192 tokens and a sampler over 1024 sequences; 27425 blocks of 16 tokens in 1 group
+
+Changes that make it serve (append to the command; the request kept first):
+  cutting the request:
+  --context 32768: 45.0 GB per GPU, 33.3 GB left, room for 13 sequences of 32768; decode 44.3 tokens/s a sequence, 44.3 in all
 --- stderr

@@ -72,7 +72,8 @@ rc: 0
     "kv_cache_room_bytes": 68565017363,
     "max_concurrency": 127.7109375,
     "host_buffer_bytes": 0,
-    "refusal": null
+    "refusal": null,
+    "advice": []
   },
   "time": {
     "prefill_tokens_per_second": 76961.9503,
