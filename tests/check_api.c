@@ -687,12 +687,18 @@ START_TEST(plan_errors)
 	job_8b(&job, 4, VFP_STRATEGY_ZERO3);
 	job.gpu = "H10O";
 	plan_fails(db, &job, VFP_ENOTFOUND, "unknown GPU 'H10O' (did you mean "
-					    "'H100'?); 'vfplan gpus' lists "
-					    "them");
+					    "'H100'?); alike: H100-SXM, "
+					    "H100-PCIE, H100-NVL; 'vfplan "
+					    "gpus' lists them");
 	job.gpu = "H100";
 	job.link = "nvlink4-swich";
 	plan_fails(db, &job, VFP_ENOTFOUND, "unknown link 'nvlink4-swich' "
-					    "(did you mean 'nvlink4-switch'?)");
+		   "(did you mean 'nvlink4-switch'?); links: nvlink3-switch, "
+		   "nvlink4-switch, nvlink5-switch, nvlink3-bridge-ga102, "
+		   "nvlink3-bridge-a100, nvlink4-bridge, "
+		   "nvlink4-bridge-h200nvl, nvlink2-cube-mesh, nvlink4-h800, "
+		   "pcie3-host, pcie3-p2p, pcie4-p2p, pcie5-p2p, pcie4-host, "
+		   "pcie5-host, cpu-cross, ...");
 	job.link = NULL;
 	job.strategy = (vfp_strategy)99;
 	plan_fails(db, &job, VFP_EINVAL, "unknown enumeration value");
@@ -1149,6 +1155,7 @@ START_TEST(request_errors)
 	request_fails_simply(db, "{\"model\":\"8B\",\"gpus\":\"4xH10O\"}",
 			     "not_found", VFP_ENOTFOUND,
 			     "unknown GPU 'H10O' (did you mean 'H100'?); "
+			     "alike: H100-SXM, H100-PCIE, H100-NVL; "
 			     "'vfplan gpus' lists them");
 	request_fails_simply(db, "{\"model\":\"8B\",\"gpus\":\"NaNxH100\"}",
 			     "invalid", VFP_EINVAL,

@@ -78,8 +78,8 @@ static void print_help(FILE *out)
 	for (size_t i = 0; i < sizeof(commands) / sizeof(commands[0]); i++)
 		fprintf(out, "  %-10s %s\n", commands[i].name,
 			commands[i].summary);
-	fputs("\n'vfplan COMMAND --help' (or -h, or 'vfplan help COMMAND') "
-	      "describes a command's\noptions.\n"
+	fputs("\n'vfplan help COMMAND' (or 'vfplan COMMAND --help', or -h) "
+	      "lists its options.\n"
 	      "Example: vfplan --model 8B --gpus 4xH100 --strategy zero3\n\n"
 	      "exit codes: 0 an answer (a plan that does not fit included), "
 	      "2 bad input or\nwhat the engine or framework would refuse, 3 "
