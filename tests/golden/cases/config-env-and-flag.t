@@ -3,10 +3,11 @@ env: VFPLAN_UNITS=GiB XDG_CONFIG_HOME=tests/data/config/good
 rc: 0
 --- stdout
 Model     8B: 8.000 B parameters (generic size: exact nominal count, shape of Llama 3.1 8B)
-          32 layers, hidden 4096, 32 heads (8 KV), ffn 16264, vocab 32000
+          read as the shape of Llama 3.1 8B, vocabulary 128,256; FFN 14,259 solved for the exact count (its own: 14,336)
+          32 layers, hidden 4096, 32 heads (8 KV), ffn 14259, vocab 128256
 Machine   4 x H100-SXM (80 GB HBM3, 79.65 GiB each), link nvlink4-switch (450.0 GB/s per direction)
 Job       train, zero2 (N = 4), bf16-mixed, adamw, full fine-tuning
-Strategy  auto: ddp needs 187.8 GiB per GPU (> 78.6 usable); zero2 fits: 54.9 GiB per GPU of 78.6 usable
+Strategy  auto: ddp needs 187.8 GiB per GPU (> 78.6 usable); zero2 fits: 56.6 GiB per GPU of 78.6 usable
 Batch     micro-batch 1 x grad-accum 1 x dp 4 = 4 samples of 2048 tokens = 8192 tokens per step
           = 4x what one GPU steps with these settings: keep your global batch with --global-batch N, or scale the learning rate x4 (SGD) / x2 (Adam), warmed up
 Framework pytorch (plain PyTorch training loop (torch.optim, DDP, autocast)): its defaults here: ckpt none, loss standard, optimizer_impl foreach (what you state wins; --explain: the source of each)
@@ -17,31 +18,31 @@ Memory per GPU (GiB = 2^30 bytes)
   weights               2·Ψ                      14.90 GiB
   gradients             2·Ψ/N                     3.73 GiB
   optimizer states      12·Ψ/N                   22.35 GiB
-  activations           L'·m·A_layer             13.23 GiB
-  logits + loss         14·s·b·V                  0.85 GiB
+  activations           L'·m·A_layer             12.25 GiB
+  logits + loss         14·s·b·V                  3.42 GiB
   comm. buffers         w·bucket                  0.93 GiB
   optimizer step temp.  one moment (step)         7.45 GiB
-  allocator slack       0.05·peak                 2.61 GiB
+  allocator slack       0.05·peak                 2.69 GiB
   model states                                   40.98 GiB
-  total at peak (backward)                       54.88 GiB ± 7.68 GiB
-  phases                forward 54.63, backward 54.88, optimizer step 51.83 GiB
+  total at peak (backward)                       56.55 GiB ± 7.92 GiB
+  phases                forward 55.53, backward 56.55, optimizer step 51.83 GiB
   usable per GPU                                 78.65 GiB  (79.65 total - 1.00 CUDA reserve)
 
-Verdict   FITS: 23.76 GiB headroom ± 7.68 GiB per GPU (70% of usable memory used)
+Verdict   FITS: 22.09 GiB headroom ± 7.92 GiB per GPU (72% of usable memory used)
 Disk      104.31 GiB per checkpoint with optimizer states (whole job); 14.90 GiB for a weights-only export
 
 Time per step
-  compute               F_hw·T/(G·peak·eff)+B/HBM         0.217 s
+  compute               F_hw·T/(G·peak·eff)+B/HBM         0.209 s
   data-parallel comm.   exposed of ring collectives       0.040 s
   communication (all)                                     0.067 s  (0.040 s exposed; 22.35 GiB per GPU)
-  step                                                    0.257 s  (0.180–0.334)
+  step                                                    0.248 s  (0.174–0.323)
 
-Throughput  31,916 tokens/s (whole job), 7,979 per GPU
-MFU         40.7% (HFU 40.7% with recomputation; peak 989 TFLOP/s per GPU at 71% GEMM efficiency)
-Speed-up    4.36x vs one GPU (109% of linear over 4 GPUs): above linear, since each GPU steps only its shard of the optimizer (as in the ZeRO paper)
-Bottleneck: compute: 85% of the step is the GPUs' arithmetic
+Throughput  32,987 tokens/s (whole job), 8,247 per GPU
+MFU         40.1% (HFU 40.1% with recomputation; peak 989 TFLOP/s per GPU at 71% GEMM efficiency)
+Speed-up    4.37x vs one GPU (109% of linear over 4 GPUs): above linear, since each GPU steps only its shard of the optimizer (as in the ZeRO paper)
+Bottleneck: compute: 84% of the step is the GPUs' arithmetic
 Cost        10 EUR/h for 4 GPUs (your price)
-            0.000713 EUR per step, 0.08703 EUR per million tokens
+            0.0006898 EUR per step, 0.08421 EUR per million tokens
 
 Note      the global batch grows with the data-parallel GPUs: keep it with --global-batch (grad-accum is recomputed), or scale the learning rate - linearly for SGD, by the square root for Adam and AdamW - with a warm-up
 --- stderr

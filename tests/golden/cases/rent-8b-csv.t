@@ -2,9 +2,9 @@ args: rent --model 8B --tokens 1e9 --top 5 --csv
 rc: 0
 --- stdout
 rank,offer,provider,gpu,count,strategy,offload,micro_batch,grad_accum,ckpt,optimizer,peak_gb,peak_high_gb,usable_gb,headroom_gb,borderline,train_hours,billed_minutes,total,currency,pareto
-1,clore-1xrtx4090,"Clore.ai",RTX4090,1,single,optimizer,1,32,full,adamw,18.827,21.463,24.683,3.220,0,243.392,14614,21.7386,EUR,1
-2,clore-2xrtx3090,"Clore.ai",RTX3090,2,zero3,optimizer,4,4,full,adamw,18.033,20.557,24.696,4.139,0,205.589,12345,22.0374,EUR,1
-3,clore-2xrtx4090,"Clore.ai",RTX4090,2,zero3,optimizer,4,4,full,adamw,18.033,20.557,24.683,4.126,0,127.800,7678,22.8430,EUR,1
-4,clore-1xa100-40,"Clore.ai",A100-40,1,single,optimizer,1,32,none,adamw,32.680,37.255,41.876,4.621,0,160.996,9670,24.4534,EUR,0
-5,clore-2xa100-40,"Clore.ai",A100-40,2,zero3,optimizer,1,16,none,adamw,25.803,29.416,41.876,12.460,0,81.780,4917,24.8678,EUR,1
+1,clore-2xrtx3090,"Clore.ai",RTX3090,2,zero3,optimizer,2,8,full,adamw,21.491,24.500,24.696,0.196,0,204.699,12292,21.9420,EUR,1
+2,clore-2xrtx4090,"Clore.ai",RTX4090,2,zero3,optimizer,2,8,full,adamw,21.491,24.500,24.683,0.184,0,130.508,7840,23.3264,EUR,1
+3,clore-1xa100-40,"Clore.ai",A100-40,1,single,optimizer,1,32,none,adamw,34.474,39.300,41.876,2.576,0,157.839,9480,23.9745,EUR,0
+4,clore-2xa100-40,"Clore.ai",A100-40,2,zero3,optimizer,1,16,none,adamw,29.384,33.497,41.876,8.379,0,80.202,4822,24.3888,EUR,1
+5,hyperbolic-4xh100-a,"Hyperbolic",H100-SXM,4,zero2,none,1,8,none,adamw,64.924,74.013,84.447,10.434,0,6.624,420,32.2385,EUR,1
 --- stderr
