@@ -558,7 +558,10 @@ START_TEST(plan_defaults_and_warnings)
 	 * parameters) at the optimizer step 16 B/param (128 GB), DDP's
 	 * bucket copy of the fp32 gradients (32 GB) and foreach AdamW's fp32
 	 * temporary (32 GB), with the 5 % slack: 201.6 GB - and ZeRO-2
-	 * (58.9 GB, with DeepSpeed's 1 GB reduce bucket) does */
+	 * (60.7 GB, with DeepSpeed's 1 GB reduce bucket) does; 1.8 GB more
+	 * than with the old 32,000-row generic vocabulary, mostly the
+	 * logits: 14 B x 2048 x (128,256 - 32,000) = 2.76 GB more, less
+	 * 1.05 GB of activations of the narrower MLP (14,259, not 16,264) */
 	job_8b(&job, 1, VFP_STRATEGY_DEFAULT);
 	ck_assert_int_eq(vfp_plan(&r, db, &job, &err), 0);
 	ck_assert_int_eq(r.job.strategy, VFP_STRATEGY_SINGLE);
@@ -701,12 +704,18 @@ START_TEST(plan_errors)
 	job_8b(&job, 4, VFP_STRATEGY_ZERO3);
 	job.gpu = "H10O";
 	plan_fails(db, &job, VFP_ENOTFOUND, "unknown GPU 'H10O' (did you mean "
-					    "'H100'?); 'vfplan gpus' lists "
-					    "them");
+					    "'H100'?); alike: H100-SXM, "
+					    "H100-PCIE, H100-NVL; 'vfplan "
+					    "gpus' lists them");
 	job.gpu = "H100";
 	job.link = "nvlink4-swich";
 	plan_fails(db, &job, VFP_ENOTFOUND, "unknown link 'nvlink4-swich' "
-					    "(did you mean 'nvlink4-switch'?)");
+		   "(did you mean 'nvlink4-switch'?); links: nvlink3-switch, "
+		   "nvlink4-switch, nvlink5-switch, nvlink3-bridge-ga102, "
+		   "nvlink3-bridge-a100, nvlink4-bridge, "
+		   "nvlink4-bridge-h200nvl, nvlink2-cube-mesh, nvlink4-h800, "
+		   "pcie3-host, pcie3-p2p, pcie4-p2p, pcie5-p2p, pcie4-host, "
+		   "pcie5-host, cpu-cross, ...");
 	job.link = NULL;
 	job.strategy = (vfp_strategy)99;
 	plan_fails(db, &job, VFP_EINVAL, "unknown enumeration value");
@@ -1167,6 +1176,7 @@ START_TEST(request_errors)
 	request_fails_simply(db, "{\"model\":\"8B\",\"gpus\":\"4xH10O\"}",
 			     "not_found", VFP_ENOTFOUND,
 			     "unknown GPU 'H10O' (did you mean 'H100'?); "
+			     "alike: H100-SXM, H100-PCIE, H100-NVL; "
 			     "'vfplan gpus' lists them");
 	request_fails_simply(db, "{\"model\":\"8B\",\"gpus\":\"NaNxH100\"}",
 			     "invalid", VFP_EINVAL,
@@ -1355,7 +1365,7 @@ START_TEST(request_crash_int64_overflow)
 	char *text = slurp(VFP_TEST_DATA "/crashes/request-int64-overflow.json");
 
 	request_fails_simply(db, text, "invalid", VFP_EINVAL,
-			     "this job needs 9.18e+23 bytes per GPU at its "
+			     "this job needs 9.15e+23 bytes per GPU at its "
 			     "peak, beyond the 1e18 vfplan represents: a "
 			     "shorter sequence, a smaller micro-batch or "
 			     "model, or more GPUs");

@@ -284,7 +284,26 @@ START_TEST(unknown_names_suggest)
 			 VFP_ENOTFOUND);
 	ck_assert_int_eq(err.code, VFP_ENOTFOUND);
 	ck_assert_str_eq(err.message, "unknown GPU 'H10O' (did you mean "
-				      "'H100'?); 'vfplan gpus' lists them");
+				      "'H100'?); alike: H100-SXM, H100-PCIE, "
+				      "H100-NVL; 'vfplan gpus' lists them");
+	/* the start of several names: which of them */
+	ck_assert_int_eq(vfp_db_find_gpu(&g, db, "V100", &err),
+			 VFP_ENOTFOUND);
+	ck_assert_str_eq(err.message, "unknown GPU 'V100' (did you mean "
+				      "V100-SXM2-16GB, V100-SXM2-32GB, "
+				      "V100-PCIE-16GB or V100-PCIE-32GB?); "
+				      "'vfplan gpus' lists them");
+	ck_assert_int_eq(vfp_db_find_gpu(&g, db, "rtx40", &err),
+			 VFP_ENOTFOUND);
+	ck_assert_str_eq(err.message, "unknown GPU 'rtx40' (did you mean "
+				      "RTX4090 or RTX4080?); 'vfplan gpus' "
+				      "lists them");
+	/* the start of one: that one */
+	ck_assert_int_eq(vfp_db_find_gpu(&g, db, "RTX-PRO", &err),
+			 VFP_ENOTFOUND);
+	ck_assert_str_eq(err.message, "unknown GPU 'RTX-PRO' (did you mean "
+				      "'RTX-PRO-6000'?); 'vfplan gpus' lists "
+				      "them");
 	ck_assert_int_eq(vfp_db_find_model(&m, db, "lama-3.1-8b", &err),
 			 VFP_ENOTFOUND);
 	ck_assert_str_eq(err.message,

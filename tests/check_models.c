@@ -144,6 +144,62 @@ START_TEST(test_models__generic_sizes)
 }
 END_TEST
 
+/* Each generic size is its named model whole but for the MLP width.
+ * 8B, Llama 3.1 8B (h 4096, 32 layers, 8 KV heads of 128, V 128,256,
+ * untied): a layer's attention 2·4096² + 2·4096·1024 = 41,943,040 and
+ * two norms 8,192, x 32 = 1,342,439,424; + final norm 4,096 + embedding
+ * and head 2·128,256·4,096 = 1,050,673,152: fixed 2,393,116,672; per
+ * unit of f 3·32·4096 = 393,216; f = round(5,606,883,328 / 393,216) =
+ * round(14,259.04) = 14,259 (Llama 3.1 8B's own: 14,336).
+ * 70B, Llama 3.1 70B (h 8192, 80 layers): 2·8192² + 2·8192·1024 +
+ * 16,384 = 151,011,328 a layer, x 80 = 12,080,906,240; + 8,192 +
+ * 2·128,256·8,192 = 2,101,346,304: fixed 14,182,260,736; per 3·80·8192 =
+ * 1,966,080; f = round(55,817,739,264 / 1,966,080) = round(28,390.37) =
+ * 28,390.
+ * 175B, GPT-3 (h 12288, 96 layers, biased linears, LayerNorms with bias,
+ * tied V 50,257, 2048 learned positions): a layer 4h² + 4h (attention
+ * and its biases) + h (MLP output bias) + 4h (two norms) = 604,090,368,
+ * x 96 = 57,992,675,328; + final norm 24,576 + embedding 617,558,016 +
+ * positions 25,165,824: fixed 58,635,423,744; per unit of f 96·(2h + 1)
+ * = 2,359,392; f = round(116,364,576,256 / 2,359,392) = round(49,319.73)
+ * = 49,320 (GPT-3's own 4h: 49,152, 174,604,259,328 parameters). */
+START_TEST(test_models__generic_named_shapes)
+{
+	vfp_model m = find("8B");
+
+	ck_assert_int_eq(m.vocab, 128256);
+	ck_assert_int_eq(m.ffn, 14259);
+	ck_assert_int_eq(m.mlp, VFP_MLP_GATED);
+	ck_assert_int_eq(m.tied_embeddings, 0);
+	ck_assert_str_eq(m.read_as, "the shape of Llama 3.1 8B, vocabulary "
+			 "128,256; FFN 14,259 solved for the exact count (its "
+			 "own: 14,336)");
+	m = find("70B");
+	ck_assert_int_eq(m.vocab, 128256);
+	ck_assert_int_eq(m.kv_heads, 8);
+	ck_assert_int_eq(m.ffn, 28390);
+	m = find("175B");
+	ck_assert_int_eq(m.vocab, 50257);
+	ck_assert_int_eq(m.ffn, 49320);
+	ck_assert_int_eq(m.mlp, VFP_MLP_PLAIN);
+	ck_assert_int_eq(m.norm, VFP_NORM_LAYER);
+	ck_assert_int_eq(m.tied_embeddings, 1);
+	ck_assert_int_eq(m.learned_positions, 2048);
+	ck_assert(m.qkv_bias && m.out_bias && m.mlp_bias && m.norm_bias);
+	ck_assert_double_eq(m.params, 175e9);
+	/* the shape's own walk: 58,635,423,744 + 2,359,392 x 49,320 */
+	m.nominal_params = 0;
+	ck_assert_int_eq(vfp_model_derive(&m, NULL), 0);
+	ck_assert_double_eq(m.params, 175000637184.0);
+	/* the rest of the table's vocabularies */
+	ck_assert_int_eq(find("7B").vocab, 32000);
+	ck_assert_int_eq(find("33B").heads, 52);
+	ck_assert_int_eq(find("405B").vocab, 128256);
+	ck_assert_int_eq(find("1T").vocab, 51200);
+	ck_assert_int_eq(find("125M").vocab, 50257);
+}
+END_TEST
+
 START_TEST(test_models__generic_bounds)
 {
 	vfp_model m;
@@ -212,6 +268,7 @@ static Suite *models_suite(void)
 	tcase_add_test(tc, test_models__names_are_case_insensitive);
 	tcase_add_test(tc, test_models__unknown_name_did_you_mean);
 	tcase_add_test(tc, test_models__generic_sizes);
+	tcase_add_test(tc, test_models__generic_named_shapes);
 	tcase_add_test(tc, test_models__generic_bounds);
 	tcase_add_test(tc, test_models__impossible_architectures);
 	suite_add_tcase(s, tc);

@@ -122,9 +122,10 @@ static double ddp_speedup(const char *model, const char *gpu, int gpus)
  * checkpointing). Llama 3.2 1B on RTX 4090 (no P2P: through host memory)
  * lands inside both ranges: its tied 128K-row embedding is a 525 MB
  * gradient that exists only when backward ends, so its all-reduce shows.
- * The generic 1B (32K rows) and the A6000 (P2P at 25 GB/s) scale better
- * than the article's rule of thumb: within 6 % above its top (docs/
- * time.md says why), and P2P always beats host staging. */
+ * The generic 1B (GPT-3 XL's shape: a tied 50K-row embedding) and the
+ * A6000 (P2P at 25 GB/s) scale better than the article's rule of thumb:
+ * within 6 % above its top (docs/time.md says why), and P2P always beats
+ * host staging. */
 START_TEST(test_time__seed_ddp_anchors)
 {
 	double a2 = ddp_speedup("llama-3.2-1b", "RTX4090", 2);

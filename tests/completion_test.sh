@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The shell completions and the man page name every option that each
 # command's --help lists (they are made from the same tables), and parse:
-# bash -n, zsh -n when zsh is there, groff without errors.
+# bash -n, zsh -n and fish -n when they are there (fish's lines are also
+# checked by form when it is not), groff without errors.
 set -eu
 exe="$1"
 export XDG_CONFIG_HOME
@@ -9,6 +10,16 @@ XDG_CONFIG_HOME=$(mktemp -d)
 bash_script=$("$exe" completion bash)
 bash -n <<<"$bash_script"
 if command -v zsh >/dev/null; then "$exe" completion zsh | zsh -n; fi
+fish_script=$("$exe" completion fish)
+if command -v fish >/dev/null; then fish -n <<<"$fish_script"; fi
+# without fish: every line is a comment, blank, a function's, or one
+# `complete -c vfplan` whose quotes close
+bad=$(awk '/^function /, /^end$/ { next }
+	/^(#|$)/ { next }
+	!/^complete -c vfplan / { print; next }
+	{ line = $0; gsub(/\\./, "", line); n = gsub(/\047/, "", line)
+	  if (n % 2) print }' <<<"$fish_script")
+[ -z "$bad" ] || { echo "fish completion: malformed: $bad"; exit 1; }
 man_page=$("$exe" man)
 if command -v groff >/dev/null; then
 	errors=$(groff -man -Tutf8 -ww <<<"$man_page" 2>&1 >/dev/null |
@@ -25,6 +36,11 @@ for cmd in plan models gpus offers links topo scaling infer rent launch \
 	for o in $opts; do
 		if ! grep -q -- " $o[ \"]\\|\"$o " <<<"$line"; then
 			echo "bash completion of '$cmd' lacks $o"; missing=1
+		fi
+		# fish's --no-config is one line for every command
+		if [ "$o" != --no-config ] && ! grep -q -F -- \
+			"-n '__vfplan_is $cmd' -l ${o#--} " <<<"$fish_script"; then
+			echo "fish completion of '$cmd' lacks $o"; missing=1
 		fi
 	done
 done

@@ -17,9 +17,10 @@ case "$out" in
 esac
 "$prefix/bin/vfplan" --version
 # the manual pages and the shell completions are installed where man,
-# bash-completion and zsh look
+# bash-completion, zsh and fish look
 for f in share/man/man1/vfplan.1 share/man/man3/libvfplan.3 \
-	share/bash-completion/completions/vfplan share/zsh/site-functions/_vfplan; do
+	share/bash-completion/completions/vfplan share/zsh/site-functions/_vfplan \
+	share/fish/vendor_completions.d/vfplan.fish; do
 	[ -s "$prefix/$f" ] || { echo "not installed: $f"; exit 1; }
 done
 if command -v man >/dev/null; then

@@ -79,6 +79,15 @@ const char *vfp__nearest(const char *name, const void *ctx, size_t n,
 /* Formats " (did you mean 'x'?)" into buf, or "" when x is NULL. */
 void vfp__did_you_mean(char *buf, size_t len, const char *nearest);
 
+/* suggest_list.c: the letters and digits a and b share from their start
+ * (case and separators aside), and a's count of them in *a_len. */
+size_t vfp__shared_start(const char *a, const char *b, size_t *a_len);
+/* Appends the names at the n indices `at` ("a, b<last>c"), as many as
+ * fit in len, then "..." when some did not. */
+void vfp__append_names(char *buf, size_t len, const void *ctx,
+		       vfp__name_at_fn name_at, const size_t *at, size_t n,
+		       const char *last);
+
 /* Duplicates a string with the library's allocator; NULL on failure. */
 char *vfp__strdup(const char *s);
 

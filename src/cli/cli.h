@@ -167,8 +167,8 @@ typedef void (*cli_help_sink)(void *ctx, const char *usage,
  * printing them (NULL: print). */
 void cli_capture_help(cli_help_sink sink, void *ctx);
 
-/* cmd_completion.c: `vfplan completion bash|zsh` and `vfplan man`, from
- * the commands' own --help tables (main.c hands the commands in). */
+/* cmd_completion.c: `vfplan completion bash|zsh|fish` and `vfplan man`,
+ * from the commands' own --help tables (main.c hands the commands in). */
 int cli_completion(const cli_command *c, size_t n, int argc, char **argv);
 int cli_man(const cli_command *c, size_t n, int argc, char **argv);
 int cmd_request(int argc, char **argv);

@@ -1,34 +1,16 @@
 /*
- * cmd_completion.c - `vfplan completion bash|zsh` and `vfplan man`: the
+ * cmd_completion.c - `vfplan completion bash|zsh|fish` and `vfplan man`: the
  * shell completions and the vfplan(1) page, made from the option tables
  * every command hands to cli_print_help, so that --help, completion and
  * the manual cannot drift apart. Each command's --help is run with its
  * output captured (cli_capture_help); nothing else is printed meanwhile.
  */
-#include "cli/cli.h"
+#include "cli/completion.h"
 
 #include <fcntl.h>
 #include <stdio.h>
 #include <string.h>
 #include <unistd.h>
-
-enum { MAX_HELPS = 32 };
-
-typedef struct help {
-	char path[48]; /* "plan", "calibrate fit" */
-	char usage[512], summary[2048]; /* copies: some are on the stack */
-	cli_option options[CLI_MAX_OPTIONS];
-	size_t n;
-} help;
-
-typedef struct helps {
-	help h[MAX_HELPS];
-	size_t n;
-	const char *path;
-	const cli_command *c; /* the commands, handed in by main.c: this file
-				 is one of them, so it cannot call back */
-	size_t n_c;
-} helps;
 
 static void keep(void *ctx, const char *usage, const char *summary,
 		 const cli_option *options, size_t n)
@@ -133,7 +115,7 @@ static void bash(const helps *hs)
 		}
 	printf("\t\t*) COMPREPLY=($(compgen -W \"fit from-nccl-tests "
 	       "from-run\" -- \"$cur\"))\n\t\t\treturn ;;\n\t\tesac ;;\n"
-	       "\tcompletion) COMPREPLY=($(compgen -W \"bash zsh\" -- "
+	       "\tcompletion) COMPREPLY=($(compgen -W \"bash zsh fish\" -- "
 	       "\"$cur\")); return ;;\n\tesac\n"
 	       "\tcase \"$cur\" in\n\t-*) COMPREPLY=($(compgen -W \"$opts\" "
 	       "-- \"$cur\")) ;;\n\t*) COMPREPLY=($(compgen -f -- \"$cur\")) "
@@ -212,24 +194,35 @@ static void zsh(const helps *hs)
 		}
 	printf("      *) _values 'calibrate command' fit from-nccl-tests "
 	       "from-run ;;\n      esac ;;\n    completion) _values 'shell' "
-	       "bash zsh ;;\n    esac ;;\n  esac\n}\n_vfplan \"$@\"\n");
+	       "bash zsh fish ;;\n    esac ;;\n  esac\n}\n_vfplan \"$@\"\n");
 }
 
 int cli_completion(const cli_command *c, size_t n, int argc, char **argv)
 {
 	static helps hs;
+	static const char usage[] = "usage: vfplan completion bash|zsh|fish "
+				    "(the script on standard output)";
 
-	if (argc != 2 || (strcmp(argv[1], "bash") && strcmp(argv[1], "zsh")))
-		return cli_usage_error("usage: vfplan completion bash|zsh (the "
-				       "script on standard output)");
+	if (argc == 2 && strcmp(argv[1], "--help") == 0) {
+		printf("%s\n\nInstall: bash-completion's completions/vfplan, "
+		       "zsh's _vfplan in $fpath,\nfish's "
+		       "vendor_completions.d/vfplan.fish (cmake --install puts "
+		       "all three in place).\n", usage);
+		return CLI_EXIT_OK;
+	}
+	if (argc != 2 || (strcmp(argv[1], "bash") && strcmp(argv[1], "zsh") &&
+			  strcmp(argv[1], "fish")))
+		return cli_usage_error("%s", usage);
 	hs.n = 0;
 	hs.c = c;
 	hs.n_c = n;
 	collect(&hs);
 	if (strcmp(argv[1], "bash") == 0)
 		bash(&hs);
-	else
+	else if (strcmp(argv[1], "zsh") == 0)
 		zsh(&hs);
+	else
+		cli_fish(&hs);
 	return CLI_EXIT_OK;
 }
 
@@ -283,7 +276,11 @@ int cli_man(const cli_command *c, size_t n, int argc, char **argv)
 {
 	static helps hs;
 
-	(void)argv;
+	if (argc == 2 && strcmp(argv[1], "--help") == 0) {
+		puts("usage: vfplan man\n\nThe vfplan(1) page on standard "
+		     "output: vfplan man | man -l -");
+		return CLI_EXIT_OK;
+	}
 	if (argc != 1)
 		return cli_usage_error("usage: vfplan man (the vfplan(1) page "
 				       "on standard output: vfplan man | man "

@@ -4,7 +4,8 @@ file(MAKE_DIRECTORY ${OUT}/man ${OUT}/completion)
 # the defaults a developer's own config would change stay out
 set(ENV{XDG_CONFIG_HOME} ${OUT}/completion)
 foreach(job "man;man/vfplan.1" "completion;bash;completion/vfplan"
-            "completion;zsh;completion/_vfplan")
+            "completion;zsh;completion/_vfplan"
+            "completion;fish;completion/vfplan.fish")
   list(POP_BACK job file)
   execute_process(COMMAND ${EXE} ${job} OUTPUT_FILE ${OUT}/${file}
                   RESULT_VARIABLE rc)

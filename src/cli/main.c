@@ -46,8 +46,8 @@ static const cli_command commands[] = {
 	{"calibrate", cmd_calibrate, "measurements into a calibration file"},
 	{"validate", cmd_validate, "vfcalib's measurements beside vfplan's "
 				   "predictions"},
-	{"completion", cmd_completion, "bash or zsh completion for vfplan, "
-				       "from these option tables"},
+	{"completion", cmd_completion, "bash, zsh or fish completion for "
+				       "vfplan, from these option tables"},
 	{"man", cmd_man, "the vfplan(1) manual page, from the same tables"},
 	{"request", cmd_request, "a JSON request answered as vfp_request_json "
 				 "does (every command's --json)"},
@@ -78,7 +78,8 @@ static void print_help(FILE *out)
 	for (size_t i = 0; i < sizeof(commands) / sizeof(commands[0]); i++)
 		fprintf(out, "  %-10s %s\n", commands[i].name,
 			commands[i].summary);
-	fputs("\n'vfplan COMMAND --help' describes a command's options.\n"
+	fputs("\n'vfplan help COMMAND' (or 'vfplan COMMAND --help', or -h) "
+	      "lists its options.\n"
 	      "Example: vfplan --model 8B --gpus 4xH100 --strategy zero3\n\n"
 	      "exit codes: 0 an answer (a plan that does not fit included), "
 	      "2 bad input or\nwhat the engine or framework would refuse, 3 "
@@ -157,8 +158,50 @@ static int finish_stdout(int rc)
 	return CLI_EXIT_USAGE;
 }
 
+static const cli_command *find_command(const char *name)
+{
+	for (size_t i = 0; i < N_COMMANDS; i++)
+		if (strcmp(name, commands[i].name) == 0)
+			return &commands[i];
+	return NULL;
+}
+
+/* `vfplan help CMD [SUB]` is `vfplan CMD [SUB] --help`; `vfplan help` the
+ * general help. */
+static int help_command(int argc, char **argv)
+{
+	const cli_command *c;
+	char *args[8];
+	int n = 0;
+
+	if (argc < 3 || strcmp(argv[2], "help") == 0) {
+		print_help(stdout);
+		return CLI_EXIT_OK;
+	}
+	if (!(c = find_command(argv[2])))
+		return unknown_command(argv[2]);
+	if (argc > 4)
+		return cli_usage_error("usage: vfplan help [COMMAND [SUB]]");
+	for (int i = 2; i < argc; i++)
+		args[n++] = argv[i];
+	args[n++] = (char *)"--help";
+	args[n] = NULL;
+	return c->run(n, args);
+}
+
+/* A lone -h is --help in every command (getopt's convention): no option
+ * of vfplan takes "-h" as its value. */
+static void short_help(int argc, char **argv)
+{
+	for (int i = 2; i < argc; i++)
+		if (strcmp(argv[i], "-h") == 0)
+			argv[i] = (char *)"--help";
+}
+
 static int dispatch(int argc, char **argv)
 {
+	const cli_command *c;
+
 	for (int i = 1; i < argc; i++)
 		if (strcmp(argv[i], "--json") == 0)
 			cli_json_errors(1);
@@ -166,20 +209,21 @@ static int dispatch(int argc, char **argv)
 		print_help(stderr);
 		return CLI_EXIT_USAGE;
 	}
-	if (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0 ||
-	    strcmp(argv[1], "help") == 0) {
+	if (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0) {
 		print_help(stdout);
 		return CLI_EXIT_OK;
 	}
+	if (strcmp(argv[1], "help") == 0)
+		return help_command(argc, argv);
+	short_help(argc, argv);
 	if (strcmp(argv[1], "--version") == 0 || strcmp(argv[1], "-V") == 0) {
 		printf("vfplan %s\n", vfp_version_string());
 		return CLI_EXIT_OK;
 	}
 	if (strncmp(argv[1], "--", 2) == 0)
 		return cmd_plan(argc, argv);
-	for (size_t i = 0; i < sizeof(commands) / sizeof(commands[0]); i++)
-		if (strcmp(argv[1], commands[i].name) == 0)
-			return commands[i].run(argc - 1, argv + 1);
+	if ((c = find_command(argv[1])))
+		return c->run(argc - 1, argv + 1);
 	return unknown_command(argv[1]);
 }
 

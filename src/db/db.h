@@ -96,6 +96,12 @@ const vfp_network *vfp__find_network(const vfp_db *db, const char *name);
 long vfp__db_find_name(const vfp_db *db, alias_kind kind, const char *name,
 		       const char **hint, const vfp_alias **via);
 
+/* db_choices.c: the errors of an unknown GPU (hint: the nearest name)
+ * and an unknown link, with the names that could have been meant. */
+int vfp__gpu_not_found(vfp_error *err, const vfp_db *db, const char *name,
+		       const char *hint);
+int vfp__link_not_found(vfp_error *err, const vfp_db *db, const char *name);
+
 /* The database model a name stands for (canonical or alias), by index,
  * or -1 (sizes and file paths are not database models). */
 long vfp__db_model_index(const vfp_db *db, const char *name);

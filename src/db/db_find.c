@@ -139,7 +139,6 @@ int vfp_db_find_gpu(const vfp_gpu **out, const vfp_db *db, const char *name,
 		    vfp_error *err)
 {
 	const char *hint = NULL;
-	char buf[96];
 	long i;
 
 	if (!out || !db || !name || !*name)
@@ -149,22 +148,12 @@ int vfp_db_find_gpu(const vfp_gpu **out, const vfp_db *db, const char *name,
 		*out = &db->gpus.items[i];
 		return 0;
 	}
-	vfp__did_you_mean(buf, sizeof(buf), hint);
-	return vfp__fail(err, VFP_ENOTFOUND,
-			 "unknown GPU '%s'%s; 'vfplan gpus' lists them", name,
-			 buf);
-}
-
-static const char *link_name_at(const void *ctx, size_t i)
-{
-	return ((const vfp_db *)ctx)->links.items[i].name;
+	return vfp__gpu_not_found(err, db, name, hint);
 }
 
 int vfp_db_find_link(const vfp_link **out, const vfp_db *db, const char *name,
 		     vfp_error *err)
 {
-	char buf[96];
-
 	if (!out || !db || !name || !*name)
 		return vfp__fail(err, VFP_EINVAL, "no link name given");
 	for (size_t i = 0; i < db->links.n; i++) /* the database's own */
@@ -178,9 +167,7 @@ int vfp_db_find_link(const vfp_link **out, const vfp_db *db, const char *name,
 			return 0;
 		}
 	}
-	vfp__did_you_mean(buf, sizeof(buf),
-			  vfp__nearest(name, db, db->links.n, link_name_at));
-	return vfp__fail(err, VFP_ENOTFOUND, "unknown link '%s'%s", name, buf);
+	return vfp__link_not_found(err, db, name);
 }
 
 const vfp_network *vfp__find_network(const vfp_db *db, const char *name)

@@ -30,11 +30,11 @@ commands:
   serve      the commands over HTTP: vfplan's JSON API on a port
   calibrate  measurements into a calibration file
   validate   vfcalib's measurements beside vfplan's predictions
-  completion bash or zsh completion for vfplan, from these option tables
+  completion bash, zsh or fish completion for vfplan, from these option tables
   man        the vfplan(1) manual page, from the same tables
   request    a JSON request answered as vfp_request_json does (every command's --json)
 
-'vfplan COMMAND --help' describes a command's options.
+'vfplan help COMMAND' (or 'vfplan COMMAND --help', or -h) lists its options.
 Example: vfplan --model 8B --gpus 4xH100 --strategy zero3
 
 exit codes: 0 an answer (a plan that does not fit included), 2 bad input or

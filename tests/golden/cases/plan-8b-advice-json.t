@@ -13,11 +13,11 @@ rc: 0
     "hidden": 4096,
     "heads": 32,
     "kv_heads": 8,
-    "ffn": 16264,
-    "vocab": 32000,
+    "ffn": 14259,
+    "vocab": 128256,
     "active_params_no_embedding": 8000000000,
     "vision_params": 0,
-    "read_as": null,
+    "read_as": "the shape of Llama 3.1 8B, vocabulary 128,256; FFN 14,259 solved for the exact count (its own: 14,336)",
     "checkpoint_params": null,
     "checkpoint_bytes": null,
     "checkpoint_source": null,
@@ -146,8 +146,8 @@ rc: 0
       "gradients_bytes": 32000000000,
       "optimizer_bytes": 64000000000,
       "model_states_bytes": 128000000000,
-      "activations_bytes": 14206107648,
-      "logits_bytes": 917504000,
+      "activations_bytes": 13154910208,
+      "logits_bytes": 3677356032,
       "overhead_bytes": 41600000000,
       "temporaries_bytes": 32000000000,
       "total_bytes": 201600000000,
@@ -156,8 +156,8 @@ rc: 0
     },
     "peak_phase": "optimizer",
     "phases": {
-      "forward_bytes": 166804541030,
-      "backward_bytes": 167079792230,
+      "forward_bytes": 167770672742,
+      "backward_bytes": 168873879552,
       "optimizer_bytes": 201600000000
     },
     "cuda_reserve_bytes": 1073741824,
@@ -186,10 +186,10 @@ rc: 0
         "precision": "fp8-mixed",
         "lora_rank": 16,
         "quant_base": null,
-        "per_gpu_bytes": 31170644243,
-        "saved_bytes": 170429355757,
-        "tokens_per_second": 50537.74743,
-        "cost_per_million_tokens": 0.06966214819
+        "per_gpu_bytes": 33086529013,
+        "saved_bytes": 168513470987,
+        "tokens_per_second": 52940.01227,
+        "cost_per_million_tokens": 0.06650108113
       },
       {
         "kind": "combination",
@@ -202,10 +202,10 @@ rc: 0
         "faster": false,
         "strategy": "zero3",
         "precision": "fp8-mixed",
-        "per_gpu_bytes": 46135888808,
-        "saved_bytes": 155464111192,
-        "tokens_per_second": 42207.69287,
-        "cost_per_million_tokens": 0.08341057783
+        "per_gpu_bytes": 49750689452,
+        "saved_bytes": 151849310548,
+        "tokens_per_second": 43608.51406,
+        "cost_per_million_tokens": 0.08073120874
       },
       {
         "kind": "strategy",
@@ -216,10 +216,10 @@ rc: 0
         "changes_training": false,
         "faster": false,
         "strategy": "zero3",
-        "per_gpu_bytes": 46803181679,
-        "saved_bytes": 154796818321,
-        "tokens_per_second": 34722.33979,
-        "cost_per_million_tokens": 0.1013920166
+        "per_gpu_bytes": 50383506759,
+        "saved_bytes": 151216493241,
+        "tokens_per_second": 35993.31816,
+        "cost_per_million_tokens": 0.09781171149
       },
       {
         "kind": "combination",
@@ -233,10 +233,10 @@ rc: 0
         "strategy": "zero2",
         "lora_rank": 16,
         "quant_base": null,
-        "per_gpu_bytes": 32853530079,
-        "saved_bytes": 168746469921,
-        "tokens_per_second": 43063.79468,
-        "cost_per_million_tokens": 0.081752388
+        "per_gpu_bytes": 34631445185,
+        "saved_bytes": 166968554815,
+        "tokens_per_second": 45144.9464,
+        "cost_per_million_tokens": 0.0779836578
       },
       {
         "kind": "combination",
@@ -250,10 +250,10 @@ rc: 0
         "strategy": "zero2",
         "lora_rank": 16,
         "quant_base": "nf4",
-        "per_gpu_bytes": 20935706117,
-        "saved_bytes": 180664293883,
-        "tokens_per_second": 37888.41796,
-        "cost_per_million_tokens": 0.09291937328
+        "per_gpu_bytes": 23925160451,
+        "saved_bytes": 177674839549,
+        "tokens_per_second": 40000.71356,
+        "cost_per_million_tokens": 0.08801263122
       },
       {
         "kind": "more_gpus",
@@ -267,33 +267,33 @@ rc: 0
         "strategy": "zero3",
         "gpus_per_node": 8,
         "nodes": 1,
-        "per_gpu_bytes": 32103181679,
-        "saved_bytes": 169496818321,
-        "tokens_per_second": 71657.75654,
-        "cost_per_million_tokens": 0.09826062721
+        "per_gpu_bytes": 35683506759,
+        "saved_bytes": 165916493241,
+        "tokens_per_second": 74367.47092,
+        "cost_per_million_tokens": 0.09468032212
       }
     ]
   },
   "time": {
-    "step_seconds": 0.3066846212,
-    "step_seconds_low": 0.2146792348,
-    "step_seconds_high": 0.3986900075,
-    "compute_seconds": 0.2797068633,
+    "step_seconds": 0.303683943,
+    "step_seconds_low": 0.2125787601,
+    "step_seconds_high": 0.3947891259,
+    "compute_seconds": 0.2713758614,
     "comm_seconds": 0.1333633333,
-    "exposed_comm_seconds": 0.02697775782,
+    "exposed_comm_seconds": 0.03230808161,
     "offload_seconds": 0.0,
     "bubble_seconds": 0.0,
     "comm_bytes_per_gpu_per_step": 48000000000,
     "tokens_per_step": 8192,
-    "tokens_per_second": 26711.47959,
-    "tokens_per_second_per_gpu": 6677.869898,
-    "mfu": 0.3404050895,
-    "hfu": 0.3404050895,
-    "model_flops_per_token": 5.043476448e10,
-    "hw_flops_per_token": 4.882415174e10,
+    "tokens_per_second": 26975.41371,
+    "tokens_per_second_per_gpu": 6743.853428,
+    "mfu": 0.3276446257,
+    "hfu": 0.3276446257,
+    "model_flops_per_token": 4.806919311e10,
+    "hw_flops_per_token": 4.645858037e10,
     "peak_flops_per_gpu": 9.894e14,
     "efficiency": 0.7137777778,
-    "speedup_vs_one_gpu": 3.648136803,
+    "speedup_vs_one_gpu": 3.574451236,
     "train_seconds": null,
     "bottleneck": "compute",
     "bottleneck_text": "compute: the GPUs' arithmetic"
@@ -301,8 +301,8 @@ rc: 0
   "cost": {
     "currency": "EUR",
     "price_per_hour": 12.67404498,
-    "per_step": 0.001079704079,
-    "per_million_tokens": 0.1317998143,
+    "per_step": 0.001069139987,
+    "per_million_tokens": 0.1305102524,
     "billed_minutes": null,
     "total": null,
     "basis": "reference",

@@ -2,7 +2,8 @@ args: --model 8B --gpus 4xH100 --strategy zero3 --micro-batch 8 --grad-accum 2
 rc: 0
 --- stdout
 Model     8B: 8.000 B parameters (generic size: exact nominal count, shape of Llama 3.1 8B)
-          32 layers, hidden 4096, 32 heads (8 KV), ffn 16264, vocab 32000
+          read as the shape of Llama 3.1 8B, vocabulary 128,256; FFN 14,259 solved for the exact count (its own: 14,336)
+          32 layers, hidden 4096, 32 heads (8 KV), ffn 14259, vocab 128256
 Machine   4 x H100-SXM (80 GB HBM3, 85.52 GB each), link nvlink4-switch (450.0 GB/s per direction)
 Job       train, zero3 (N = 4), bf16-mixed, adamw, full fine-tuning
 Batch     micro-batch 8 x grad-accum 2 x dp 4 = 64 samples of 2048 tokens = 131072 tokens per step
@@ -15,38 +16,38 @@ Memory per GPU (GB = 10^9 bytes)
   weights               2·Ψ/N                     4.00 GB
   gradients             2·Ψ/N                     4.00 GB
   optimizer states      12·Ψ/N                   24.00 GB
-  activations           L'·m·A_layer            113.65 GB
-  logits + loss         14·s·b·V                  7.34 GB
-  comm. buffers         3·w·Ψ_unit                1.45 GB
+  activations           L'·m·A_layer            105.24 GB
+  logits + loss         14·s·b·V                 29.42 GB
+  comm. buffers         3·w·Ψ_unit                3.15 GB
   optimizer step temp.  one moment (step)         8.00 GB
-  allocator slack       0.05·peak                 7.72 GB
+  allocator slack       0.05·peak                 8.49 GB
   model states                                   32.00 GB
-  total at peak (backward)                      162.16 GB ± 22.70 GB
-  phases                forward 159.96, backward 162.16, optimizer step 43.52 GB
+  total at peak (backward)                      178.30 GB ± 24.96 GB
+  phases                forward 169.48, backward 178.30, optimizer step 45.31 GB
   usable per GPU                                 84.45 GB  (85.52 total - 1.07 CUDA reserve)
 
-Verdict   DOES NOT FIT: 77.71 GB short ± 22.70 GB per GPU
+Verdict   DOES NOT FIT: 93.85 GB short ± 24.96 GB per GPU
 Disk      112.00 GB per checkpoint with optimizer states (whole job); 16.00 GB for a weights-only export
 
 Changes that make it fit (flags to add, fastest first; tokens/s of the whole job):
-  --precision fp8-mixed --micro-batch 2 --grad-accum 8: 49,635 tokens/s at 0.0709 EUR per million, 64.5 GB per GPU (saves 97.6 GB); changes the training: FP8 matmuls
-  --lora 16 --micro-batch 4 --grad-accum 4: 42,437 tokens/s at 0.083 EUR per million, 64.5 GB per GPU (saves 97.7 GB); changes the training: adapters on a frozen base
-  --micro-batch 2 --grad-accum 8: 39,597 tokens/s at 0.0889 EUR per million, 66.9 GB per GPU (saves 95.3 GB); the same training
-  --gpus 8xH100-SXM --strategy zero3 --micro-batch 2 --grad-accum 8: 78,840 tokens/s on 8 GPUs at 0.0893 EUR per million, 50.1 GB per GPU; the same training
-  (2 more in --json)
+  --precision fp8-mixed --micro-batch 2 --grad-accum 8: 51,584 tokens/s at 0.0682 EUR per million, 70.1 GB per GPU (saves 108.2 GB); changes the training: FP8 matmuls
+  --lora 16 --micro-batch 4 --grad-accum 4: 44,451 tokens/s at 0.0792 EUR per million, 72.8 GB per GPU (saves 105.5 GB); changes the training: adapters on a frozen base
+  --micro-batch 2 --grad-accum 8: 41,258 tokens/s at 0.0853 EUR per million, 72.3 GB per GPU (saves 106.0 GB); the same training
+  --gpus 8xH100-SXM --strategy zero3 --micro-batch 2 --grad-accum 8: 82,133 tokens/s on 8 GPUs at 0.0857 EUR per million, 55.5 GB per GPU; the same training
+  (1 more in --json)
 
 Time per step
-  compute               F_hw·T/(G·peak·eff)+B/HBM          3.16 s
+  compute               F_hw·T/(G·peak·eff)+B/HBM          3.03 s
   data-parallel comm.   exposed of ring collectives       0.038 s
   communication (all)                                     0.200 s  (0.038 s exposed; 72.00 GB per GPU)
-  step                                                     3.20 s  (2.24–4.16)
+  step                                                     3.06 s  (2.14–3.98)
 
-Throughput  41,002 tokens/s (whole job), 10,251 per GPU
-MFU         52.3% (HFU 52.3% with recomputation; peak 989 TFLOP/s per GPU at 71% GEMM efficiency)
+Throughput  42,786 tokens/s (whole job), 10,697 per GPU
+MFU         52.0% (HFU 52.0% with recomputation; peak 989 TFLOP/s per GPU at 71% GEMM efficiency)
 Speed-up    4.03x vs one GPU (101% of linear over 4 GPUs): above linear, since each GPU steps only its shard of the optimizer (as in the ZeRO paper)
 Bottleneck: compute: 99% of the step is the GPUs' arithmetic
 Cost        12.67 EUR/h for 4 GPUs (reference price: median over providers of 24 catalog offers for H100-SXM; give --offer or --price for yours)
-            0.01125 EUR per step, 0.08586 EUR per million tokens
+            0.01078 EUR per step, 0.08228 EUR per million tokens
 
 Note      the global batch grows with the data-parallel GPUs: keep it with --global-batch (grad-accum is recomputed), or scale the learning rate - linearly for SGD, by the square root for Adam and AdamW - with a warm-up
 --- stderr

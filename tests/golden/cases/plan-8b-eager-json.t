@@ -13,11 +13,11 @@ rc: 0
     "hidden": 4096,
     "heads": 32,
     "kv_heads": 8,
-    "ffn": 16264,
-    "vocab": 32000,
+    "ffn": 14259,
+    "vocab": 128256,
     "active_params_no_embedding": 8000000000,
     "vision_params": 0,
-    "read_as": null,
+    "read_as": "the shape of Llama 3.1 8B, vocabulary 128,256; FFN 14,259 solved for the exact count (its own: 14,336)",
     "checkpoint_params": null,
     "checkpoint_bytes": null,
     "checkpoint_source": null,
@@ -122,26 +122,26 @@ rc: 0
       "gradients_bytes": 4000000000,
       "optimizer_bytes": 24000000000,
       "model_states_bytes": 32000000000,
-      "activations_bytes": 62755176448,
-      "logits_bytes": 950272000,
-      "overhead_bytes": 6108661871,
+      "activations_bytes": 60652781568,
+      "logits_bytes": 3808690176,
+      "overhead_bytes": 7932700794,
       "temporaries_bytes": 8000000000,
-      "total_bytes": 97814110319,
-      "total_bytes_low": 84120134874,
-      "total_bytes_high": 111508085764
+      "total_bytes": 100394172538,
+      "total_bytes_low": 86338988383,
+      "total_bytes_high": 114449356693
     },
     "peak_phase": "backward",
     "phases": {
-      "forward_bytes": 97710891119,
-      "backward_bytes": 97814110319,
-      "optimizer_bytes": 43523389449
+      "forward_bytes": 99980469984,
+      "backward_bytes": 100394172538,
+      "optimizer_bytes": 45309627207
     },
     "cuda_reserve_bytes": 1073741824,
     "user_reserve_bytes": 0,
     "usable_vram_bytes": 84447068160,
     "fits": false,
-    "borderline": true,
-    "headroom_bytes": -13367042159,
+    "borderline": false,
+    "headroom_bytes": -15947104378,
     "host_ram_needed_bytes": 16000000000,
     "host_ram_bytes": null,
     "host_ram_fits": null,
@@ -160,10 +160,10 @@ rc: 0
         "precision": "fp8-mixed",
         "lora_rank": 16,
         "quant_base": null,
-        "per_gpu_bytes": 67697132321,
-        "saved_bytes": 30116977998,
-        "tokens_per_second": 39775.58464,
-        "cost_per_million_tokens": 0.08851078076
+        "per_gpu_bytes": 69842906632,
+        "saved_bytes": 30551265906,
+        "tokens_per_second": 41244.9859,
+        "cost_per_million_tokens": 0.0853574798
       },
       {
         "kind": "combination",
@@ -176,10 +176,10 @@ rc: 0
         "faster": false,
         "precision": "fp8-mixed",
         "checkpointing": "selective",
-        "per_gpu_bytes": 59386206325,
-        "saved_bytes": 38427903994,
-        "tokens_per_second": 35698.9964,
-        "cost_per_million_tokens": 0.09861812393
+        "per_gpu_bytes": 62138713772,
+        "saved_bytes": 38255458766,
+        "tokens_per_second": 36695.99483,
+        "cost_per_million_tokens": 0.09593875484
       },
       {
         "kind": "checkpointing",
@@ -190,10 +190,10 @@ rc: 0
         "changes_training": false,
         "faster": false,
         "checkpointing": "selective",
-        "per_gpu_bytes": 61736385033,
-        "saved_bytes": 36077725286,
-        "tokens_per_second": 30193.66428,
-        "cost_per_million_tokens": 0.1165995627
+        "per_gpu_bytes": 64316447251,
+        "saved_bytes": 36077725287,
+        "tokens_per_second": 31150.16083,
+        "cost_per_million_tokens": 0.1130192576
       },
       {
         "kind": "lora",
@@ -205,10 +205,10 @@ rc: 0
         "faster": false,
         "lora_rank": 16,
         "quant_base": null,
-        "per_gpu_bytes": 70047311028,
-        "saved_bytes": 27766799291,
-        "tokens_per_second": 34995.35125,
-        "cost_per_million_tokens": 0.1006010206
+        "per_gpu_bytes": 72020640111,
+        "saved_bytes": 28373532427,
+        "tokens_per_second": 36354.46095,
+        "cost_per_million_tokens": 0.09684005647
       },
       {
         "kind": "lora",
@@ -220,26 +220,10 @@ rc: 0
         "faster": false,
         "lora_rank": 16,
         "quant_base": "nf4",
-        "per_gpu_bytes": 66419143899,
-        "saved_bytes": 31394966420,
-        "tokens_per_second": 33794.61909,
-        "cost_per_million_tokens": 0.1041754027
-      },
-      {
-        "kind": "combination",
-        "flags": "--precision bf16 --optimizer adafactor",
-        "changes": [
-          "precision",
-          "optimizer"
-        ],
-        "changes_training": true,
-        "faster": false,
-        "precision": "bf16",
-        "optimizer": "adafactor",
-        "per_gpu_bytes": 72617412588,
-        "saved_bytes": 25196697731,
-        "tokens_per_second": 32269.42037,
-        "cost_per_million_tokens": 0.1090992032
+        "per_gpu_bytes": 67798756428,
+        "saved_bytes": 32595416110,
+        "tokens_per_second": 35260.18124,
+        "cost_per_million_tokens": 0.09984543263
       },
       {
         "kind": "more_gpus",
@@ -254,33 +238,33 @@ rc: 0
         "checkpointing": "selective",
         "gpus_per_node": 8,
         "nodes": 1,
-        "per_gpu_bytes": 47036385033,
-        "saved_bytes": 50777725286,
-        "tokens_per_second": 61209.24407,
-        "cost_per_million_tokens": 0.115033868
+        "per_gpu_bytes": 49616447251,
+        "saved_bytes": 50777725287,
+        "tokens_per_second": 63175.51381,
+        "cost_per_million_tokens": 0.1114535629
       }
     ]
   },
   "time": {
-    "step_seconds": 0.5077252647,
-    "step_seconds_low": 0.3554076853,
-    "step_seconds_high": 0.6600428441,
-    "compute_seconds": 0.4888167597,
+    "step_seconds": 0.4910632608,
+    "step_seconds_low": 0.3437442826,
+    "step_seconds_high": 0.6383822391,
+    "compute_seconds": 0.4721547558,
     "comm_seconds": 0.100045,
     "exposed_comm_seconds": 0.018908505,
     "offload_seconds": 0.0,
     "bubble_seconds": 0.0,
     "comm_bytes_per_gpu_per_step": 36000000000,
     "tokens_per_step": 16384,
-    "tokens_per_second": 32269.42037,
-    "tokens_per_second_per_gpu": 8067.355093,
-    "mfu": 0.4374994176,
-    "hfu": 0.4374994176,
-    "model_flops_per_token": 5.365598995e10,
-    "hw_flops_per_token": 5.365598995e10,
+    "tokens_per_second": 33364.33675,
+    "tokens_per_second_per_gpu": 8341.084188,
+    "mfu": 0.4324011516,
+    "hfu": 0.4324011516,
+    "model_flops_per_token": 5.129041858e10,
+    "hw_flops_per_token": 5.129041858e10,
     "peak_flops_per_gpu": 9.894e14,
     "efficiency": 0.7137777778,
-    "speedup_vs_one_gpu": 4.344895677,
+    "speedup_vs_one_gpu": 4.356598147,
     "train_seconds": null,
     "bottleneck": "compute",
     "bottleneck_text": "compute: the GPUs' arithmetic"
@@ -288,8 +272,8 @@ rc: 0
   "cost": {
     "currency": "EUR",
     "price_per_hour": 12.67404498,
-    "per_step": 0.001787481346,
-    "per_million_tokens": 0.1090992032,
+    "per_step": 0.001728821627,
+    "per_million_tokens": 0.1055188981,
     "billed_minutes": null,
     "total": null,
     "basis": "reference",

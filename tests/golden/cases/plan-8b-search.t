@@ -2,7 +2,8 @@ args: --model 8B --gpus 4xH100 --strategy zero3 --max-micro-batch --max-seq
 rc: 0
 --- stdout
 Model     8B: 8.000 B parameters (generic size: exact nominal count, shape of Llama 3.1 8B)
-          32 layers, hidden 4096, 32 heads (8 KV), ffn 16264, vocab 32000
+          read as the shape of Llama 3.1 8B, vocabulary 128,256; FFN 14,259 solved for the exact count (its own: 14,336)
+          32 layers, hidden 4096, 32 heads (8 KV), ffn 14259, vocab 128256
 Machine   4 x H100-SXM (80 GB HBM3, 85.52 GB each), link nvlink4-switch (450.0 GB/s per direction)
 Job       train, zero3 (N = 4), bf16-mixed, adamw, full fine-tuning
 Batch     micro-batch 1 x grad-accum 1 x dp 4 = 4 samples of 2048 tokens = 8192 tokens per step
@@ -15,33 +16,33 @@ Memory per GPU (GB = 10^9 bytes)
   weights               2·Ψ/N                     4.00 GB
   gradients             2·Ψ/N                     4.00 GB
   optimizer states      12·Ψ/N                   24.00 GB
-  activations           L'·m·A_layer             14.21 GB
-  logits + loss         14·s·b·V                  0.92 GB
-  comm. buffers         3·w·Ψ_unit                1.45 GB
+  activations           L'·m·A_layer             13.15 GB
+  logits + loss         14·s·b·V                  3.68 GB
+  comm. buffers         3·w·Ψ_unit                3.15 GB
   optimizer step temp.  one moment (step)         8.00 GB
-  allocator slack       0.05·peak                 2.23 GB
+  allocator slack       0.05·peak                 2.40 GB
   model states                                   32.00 GB
-  total at peak (backward)                       46.80 GB ± 6.55 GB
-  phases                forward 46.53, backward 46.80, optimizer step 43.52 GB
+  total at peak (backward)                       50.38 GB ± 7.05 GB
+  phases                forward 49.28, backward 50.38, optimizer step 45.31 GB
   usable per GPU                                 84.45 GB  (85.52 total - 1.07 CUDA reserve)
 
-Verdict   FITS: 37.64 GB headroom ± 6.55 GB per GPU (55% of usable memory used)
+Verdict   FITS: 34.06 GB headroom ± 7.05 GB per GPU (60% of usable memory used)
 Disk      112.00 GB per checkpoint with optimizer states (whole job); 16.00 GB for a weights-only export
 Largest   micro-batch that fits: 2 (at seq 2048)
-Longest   sequence that fits: 5565 tokens (at micro-batch 1)
+Longest   sequence that fits: 4793 tokens (at micro-batch 1)
 
 Time per step
-  compute               F_hw·T/(G·peak·eff)+B/HBM         0.217 s
+  compute               F_hw·T/(G·peak·eff)+B/HBM         0.209 s
   data-parallel comm.   exposed of ring collectives       0.019 s
   communication (all)                                     0.100 s  (0.019 s exposed; 36.00 GB per GPU)
-  step                                                    0.236 s  (0.165–0.307)
+  step                                                    0.228 s  (0.159–0.296)
 
-Throughput  34,722 tokens/s (whole job), 8,681 per GPU
-MFU         44.2% (HFU 44.2% with recomputation; peak 989 TFLOP/s per GPU at 71% GEMM efficiency)
-Speed-up    4.74x vs one GPU (119% of linear over 4 GPUs): above linear, since each GPU steps only its shard of the optimizer (as in the ZeRO paper)
+Throughput  35,993 tokens/s (whole job), 8,998 per GPU
+MFU         43.7% (HFU 43.7% with recomputation; peak 989 TFLOP/s per GPU at 71% GEMM efficiency)
+Speed-up    4.77x vs one GPU (119% of linear over 4 GPUs): above linear, since each GPU steps only its shard of the optimizer (as in the ZeRO paper)
 Bottleneck: compute: 92% of the step is the GPUs' arithmetic
 Cost        12.67 EUR/h for 4 GPUs (reference price: median over providers of 24 catalog offers for H100-SXM; give --offer or --price for yours)
-            0.0008306 EUR per step, 0.1014 EUR per million tokens
+            0.0008013 EUR per step, 0.09781 EUR per million tokens
 
 Note      the global batch grows with the data-parallel GPUs: keep it with --global-batch (grad-accum is recomputed), or scale the learning rate - linearly for SGD, by the square root for Adam and AdamW - with a warm-up
 --- stderr

@@ -10,8 +10,8 @@ rc: 0
       "link_kind": "nvlink",
       "link_bw_bytes_per_s": 450000000000,
       "gpus": 1,
-      "step_seconds": 0.2797068633,
-      "tokens_per_second": 7321.951187,
+      "step_seconds": 0.2713758614,
+      "tokens_per_second": 7546.728694,
       "speedup": 1.0,
       "efficiency": 1.0,
       "fits": false
@@ -21,10 +21,10 @@ rc: 0
       "link_kind": "nvlink",
       "link_bw_bytes_per_s": 450000000000,
       "gpus": 2,
-      "step_seconds": 0.2505186536,
-      "tokens_per_second": 16350.07989,
-      "speedup": 2.233022247,
-      "efficiency": 1.116511123,
+      "step_seconds": 0.2421876516,
+      "tokens_per_second": 16912.50554,
+      "speedup": 2.241037969,
+      "efficiency": 1.120518984,
       "fits": false
     },
     {
@@ -32,10 +32,10 @@ rc: 0
       "link_kind": "nvlink",
       "link_bw_bytes_per_s": 450000000000,
       "gpus": 4,
-      "step_seconds": 0.2359288012,
-      "tokens_per_second": 34722.33979,
-      "speedup": 4.742224975,
-      "efficiency": 1.185556244,
+      "step_seconds": 0.2275977992,
+      "tokens_per_second": 35993.31816,
+      "speedup": 4.769393418,
+      "efficiency": 1.192348354,
       "fits": true
     },
     {
@@ -43,8 +43,8 @@ rc: 0
       "link_kind": "pcie-host",
       "link_bw_bytes_per_s": 63000000000,
       "gpus": 1,
-      "step_seconds": 0.2797068633,
-      "tokens_per_second": 7321.951187,
+      "step_seconds": 0.2713758614,
+      "tokens_per_second": 7546.728694,
       "speedup": 1.0,
       "efficiency": 1.0,
       "fits": false
@@ -54,10 +54,10 @@ rc: 0
       "link_kind": "pcie-host",
       "link_bw_bytes_per_s": 63000000000,
       "gpus": 2,
-      "step_seconds": 0.9973920421,
-      "tokens_per_second": 4106.710127,
-      "speedup": 0.5608764689,
-      "efficiency": 0.2804382345,
+      "step_seconds": 0.9958174827,
+      "tokens_per_second": 4113.203545,
+      "speedup": 0.5450313257,
+      "efficiency": 0.2725156629,
       "fits": false
     },
     {
@@ -65,10 +65,10 @@ rc: 0
       "link_kind": "pcie-host",
       "link_bw_bytes_per_s": 63000000000,
       "gpus": 4,
-      "step_seconds": 1.469723265,
-      "tokens_per_second": 5573.838421,
-      "speedup": 0.7612504207,
-      "efficiency": 0.1903126052,
+      "step_seconds": 1.468148705,
+      "tokens_per_second": 5579.816248,
+      "speedup": 0.7393688676,
+      "efficiency": 0.1848422169,
       "fits": true
     }
   ]

@@ -2,7 +2,8 @@ args: --model 8B --gpus 8xRTX4090 --strategy zero3 --topo tests/data/topo/8gpu-p
 rc: 0
 --- stdout
 Model     8B: 8.000 B parameters (generic size: exact nominal count, shape of Llama 3.1 8B)
-          32 layers, hidden 4096, 32 heads (8 KV), ffn 16264, vocab 32000
+          read as the shape of Llama 3.1 8B, vocabulary 128,256; FFN 14,259 solved for the exact count (its own: 14,336)
+          32 layers, hidden 4096, 32 heads (8 KV), ffn 14259, vocab 128256
 Machine   8 x RTX4090 (24 GB GDDR6X, 25.76 GB each), link topo-sys (31.5 GB/s per direction)
 Job       train, zero3 (N = 8), bf16-mixed, adamw, full fine-tuning
 Batch     micro-batch 1 x grad-accum 1 x dp 8 = 8 samples of 2048 tokens = 16384 tokens per step
@@ -15,40 +16,40 @@ Memory per GPU (GB = 10^9 bytes)
   weights               2·Ψ/N                     2.00 GB
   gradients             2·Ψ/N                     2.00 GB
   optimizer states      12·Ψ/N                   12.00 GB
-  activations           L'·m·A_layer             14.21 GB
-  logits + loss         14·s·b·V                  0.92 GB
-  comm. buffers         3·w·Ψ_unit                1.45 GB
+  activations           L'·m·A_layer             13.15 GB
+  logits + loss         14·s·b·V                  3.68 GB
+  comm. buffers         3·w·Ψ_unit                3.15 GB
   optimizer step temp.  one moment (step)         4.00 GB
-  allocator slack       0.05·peak                 1.53 GB
+  allocator slack       0.05·peak                 1.70 GB
   model states                                   16.00 GB
-  total at peak (backward)                       32.10 GB ± 4.49 GB
-  phases                forward 31.83, backward 32.10, optimizer step 22.52 GB
+  total at peak (backward)                       35.68 GB ± 5.00 GB
+  phases                forward 34.58, backward 35.68, optimizer step 24.31 GB
   usable per GPU                                 24.68 GB  (25.76 total - 1.07 CUDA reserve)
 
-Verdict   DOES NOT FIT: 7.42 GB short ± 4.49 GB per GPU
+Verdict   DOES NOT FIT: 11.00 GB short ± 5.00 GB per GPU
 Disk      112.00 GB per checkpoint with optimizer states (whole job); 16.00 GB for a weights-only export
 
 Changes that make it fit (flags to add, fastest first; tokens/s of the whole job):
-  --qlora: 16,471 tokens/s at 0.0409 EUR per million, 15.8 GB per GPU (saves 16.3 GB); changes the training: adapters on a 4-bit frozen base
-  --optimizer adamw-8bit --ckpt full: 3,512 tokens/s at 0.192 EUR per million, 12.1 GB per GPU (saves 20.0 GB); changes the training: 8-bit optimizer states
-  --offload optimizer: 2,256 tokens/s at 0.299 EUR per million, 19.5 GB per GPU (saves 12.6 GB); the same training
-  --gpus 8xRTX4090 --nodes 2 --strategy zero3 --ckpt full: 2,096 tokens/s on 16 GPUs at 0.643 EUR per million, 12.0 GB per GPU; the same training
+  --qlora: 17,245 tokens/s at 0.0391 EUR per million, 18.1 GB per GPU (saves 17.6 GB); changes the training: adapters on a 4-bit frozen base
+  --optimizer adamw-8bit --ckpt full: 3,519 tokens/s at 0.192 EUR per million, 16.6 GB per GPU (saves 19.1 GB); changes the training: 8-bit optimizer states
+  --ckpt full --offload optimizer: 2,242 tokens/s at 0.301 EUR per million, 10.3 GB per GPU (saves 25.4 GB); the same training
+  --gpus 8xRTX4090 --nodes 2 --strategy zero3 --ckpt full: 2,097 tokens/s on 16 GPUs at 0.643 EUR per million, 15.6 GB per GPU; the same training
   (3 more in --json)
 
 Time per step
-  compute               F_hw·T/(G·peak·eff)+B/HBM         0.882 s
-  data-parallel comm.   exposed of ring collectives        3.73 s
-  communication (all)                                      4.44 s  (3.73 s exposed; 42.00 GB per GPU)
-  step                                                     4.61 s  (3.23–6.00)
+  compute               F_hw·T/(G·peak·eff)+B/HBM         0.845 s
+  data-parallel comm.   exposed of ring collectives        3.76 s
+  communication (all)                                      4.44 s  (3.76 s exposed; 42.00 GB per GPU)
+  step                                                     4.60 s  (3.22–5.99)
 
-Throughput  3,553 tokens/s (whole job), 444 per GPU
-MFU         13.6% (HFU 13.6% with recomputation; peak 165 TFLOP/s per GPU at 90% GEMM efficiency)
-Speed-up    1.95x vs one GPU (24% of linear over 8 GPUs)
-Bottleneck: the link: 81% of the step waits on PCIe across CPU sockets (topo-sys)
+Throughput  3,558 tokens/s (whole job), 445 per GPU
+MFU         12.9% (HFU 12.9% with recomputation; peak 165 TFLOP/s per GPU at 90% GEMM efficiency)
+Speed-up    1.89x vs one GPU (24% of linear over 8 GPUs)
+Bottleneck: the link: 82% of the step waits on PCIe across CPU sockets (topo-sys)
 Train time  1B tokens: 3.3 days (78 hours)
 Cost        2.428 EUR/h for 8 GPUs (reference price: median over providers of 28 catalog offers for RTX4090; give --offer or --price for yours)
-            0.00311 EUR per step, 0.1898 EUR per million tokens
-Run cost    190.22 EUR: 4701 minutes billed (by the second, 10 min start-up)
+            0.003105 EUR per step, 0.1895 EUR per million tokens
+Run cost    189.92 EUR: 4694 minutes billed (by the second, 10 min start-up)
 
 Note      the global batch grows with the data-parallel GPUs: keep it with --global-batch (grad-accum is recomputed), or scale the learning rate - linearly for SGD, by the square root for Adam and AdamW - with a warm-up
 --- stderr
