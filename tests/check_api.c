@@ -590,9 +590,13 @@ START_TEST(plan_defaults_and_warnings)
 	ck_assert_int_lt(i, 3);
 	vfp_advice_text(text, sizeof(text), &r, i, VFP_UNITS_GB);
 	vfp__group_digits(want, sizeof(want), r.advice[i].tokens_per_second);
+	/* the reference price: the whole job's per hour over its tokens */
 	snprintf(want + strlen(want), sizeof(want) - strlen(want),
-		 " tokens/s, %.1f GB per GPU (saves %.1f GB); the same "
-		 "training", r.advice[i].per_gpu_bytes / 1e9,
+		 " tokens/s at %.3g EUR per million, %.1f GB per GPU (saves "
+		 "%.1f GB); the same training",
+		 r.cost.price_per_hour / 3600 /
+			 r.advice[i].tokens_per_second * 1e6,
+		 r.advice[i].per_gpu_bytes / 1e9,
 		 r.advice[i].saved_bytes / 1e9);
 	ck_assert_str_eq(strchr(text, ':') + 2, want);
 	ck_assert_int_eq(strncmp(text, "--strategy zero3: ", 18), 0);
