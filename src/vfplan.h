@@ -1652,6 +1652,9 @@ typedef struct vfp_infer_result {
 	double decode_step_seconds, ttft_seconds;
 	vfp_cost cost;               /* per_million_tokens: output tokens */
 	char notes[320];             /* the engine's reserves, in words */
+	char model_id[160];          /* what the engine loads: the Hugging
+					Face id, or the .gguf path given;
+					"" when unknown (a generic size) */
 } vfp_infer_result;
 
 /** Plans serving a model. A job that does not fit is 0 with fits = 0;
@@ -1659,6 +1662,17 @@ typedef struct vfp_infer_result {
  *  err), VFP_ENOTFOUND an unknown name. */
 VFP_EXPORT int vfp_infer(vfp_infer_result *out, const vfp_db *db,
 			 const vfp_infer_job *job, vfp_error *err);
+/** The command that starts what the plan planned, in the engine's own
+ *  options at the plan's engine version (docs/serving.md, "The command
+ *  that runs it"): `vllm serve ...`, `python -m sglang.launch_server
+ *  ...`, `llama-server ...`, `text-generation-launcher ...`, or Ollama's
+ *  Modelfile and commands as a shell script; lines starting with '#'
+ *  explain what is a placeholder. Writes at most `size` bytes with its
+ *  '\0'. @return 0, or VFP_EINVAL for bad arguments or a buffer too small
+ *  (VFP_INFER_COMMAND_MAX always suffices). */
+enum { VFP_INFER_COMMAND_MAX = 2048 };
+VFP_EXPORT int vfp_infer_command(char *buf, size_t size,
+				 const vfp_infer_result *r, vfp_error *err);
 /** The serving plan as schema-1 JSON (job.kind "infer"). */
 VFP_EXPORT int vfp_infer_to_json(char **out, const vfp_infer_result *r,
 				 unsigned flags, vfp_error *err);
