@@ -40,6 +40,19 @@ static const char *alias_id(const vfp_db *db, long index)
 	return NULL;
 }
 
+/* A checkpoint's directory from the path of its config.json: what the
+ * Hugging Face engines load from local disk; 0 when not such a path. */
+static int checkpoint_dir(char *out, size_t size, const char *s)
+{
+	size_t n = s ? strlen(s) : 0;
+
+	if (n <= 12 || strcmp(s + n - 12, "/config.json") || n - 12 >= size)
+		return 0;
+	memcpy(out, s, n - 12);
+	out[n - 12] = '\0';
+	return 1;
+}
+
 void vfp__infer_model_id(vfp_infer_result *r, const vfp_db *db,
 			 const vfp_infer_job *job)
 {
@@ -52,5 +65,7 @@ void vfp__infer_model_id(vfp_infer_result *r, const vfp_db *db,
 		id = name;
 	else if (hub_form(r->model.name))
 		id = r->model.name; /* a config's _name_or_path, a Hub fetch */
+	else if (checkpoint_dir(r->model_id, sizeof(r->model_id), name))
+		return;
 	vfp__snprintf(r->model_id, sizeof(r->model_id), "%s", id ? id : "");
 }
