@@ -142,8 +142,14 @@ static void emit_vllm(text *t, const vfp_infer_result *r)
 						    : e->memory_share;
 	const char *m = hf_model(t, r);
 
-	if (e->profile != VFP_PROFILE_V0 && seqs > tokens)
-		seqs = tokens; /* as the plan's profile run (infer_vllm.c) */
+	/* as the plan's profile run (infer_vllm.c profile_size): V0 profiles
+	 * the whole context, unless chunked prefill is on past 32k; vLLM
+	 * refuses max_num_seqs above max_num_batched_tokens */
+	if (e->profile == VFP_PROFILE_V0 && j->max_batched_tokens <= 0)
+		tokens = j->context > 32768 ? e->batched_tokens_small
+		       : j->context > tokens ? (int)j->context : tokens;
+	if (seqs > tokens)
+		seqs = tokens;
 	put(t, "vllm serve ");
 	word(t, m);
 	put(t, " --tensor-parallel-size %d", j->tp);
@@ -318,6 +324,9 @@ static void emit_ollama(text *t, const vfp_infer_result *r)
 	word(t, m);
 	put(t, "\nPARAMETER num_ctx %lld\nPARAMETER num_gpu %d\nEOF\n",
 	    (long long)j->context, r->ollama.layers);
+	if (j->concurrency != 1 || j->flash_attn)
+		put(t, "# the server reads its environment when it starts: "
+		       "stop a running one first (systemd: Environment=)\n");
 	if (j->concurrency != 1)
 		put(t, "OLLAMA_NUM_PARALLEL=%d ", j->concurrency);
 	if (j->flash_attn)

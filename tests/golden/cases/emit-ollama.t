@@ -7,6 +7,7 @@ FROM ./MODEL.gguf
 PARAMETER num_ctx 8192
 PARAMETER num_gpu 33
 EOF
+# the server reads its environment when it starts: stop a running one first (systemd: Environment=)
 OLLAMA_NUM_PARALLEL=4 OLLAMA_FLASH_ATTENTION=1 OLLAMA_KV_CACHE_TYPE=q8_0 ollama serve &
 ollama create llama-3.1-8b -f Modelfile
 ollama run llama-3.1-8b
