@@ -100,6 +100,7 @@ START_TEST(test_emit__buffer_and_json)
 	ck_assert_int_lt(strlen(cmd), sizeof(small));
 	ck_assert_int_eq(vfp_infer_command(small, strlen(cmd), &r, &err),
 			 VFP_EINVAL);
+	ck_assert_str_eq(small, "");
 	ck_assert_int_eq(vfp_infer_command(small, strlen(cmd) + 1, &r, &err),
 			 0);
 	ck_assert_int_eq(vfp_infer_command(NULL, 10, &r, &err), VFP_EINVAL);

@@ -357,8 +357,10 @@ int vfp_infer_command(char *buf, size_t size, const vfp_infer_result *r,
 	case VFP_ENGINE_LLAMACPP: emit_lcpp(&t, r); break;
 	default: emit_ollama(&t, r); break;
 	}
-	if (t.over)
+	if (t.over) {
+		buf[0] = '\0'; /* never a command cut short */
 		return vfp__fail(err, VFP_EINVAL, "the command needs more than "
 				 "%zu bytes", size);
+	}
 	return 0;
 }

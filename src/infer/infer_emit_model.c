@@ -40,6 +40,14 @@ static const char *alias_id(const vfp_db *db, long index)
 	return NULL;
 }
 
+static int has_control(const char *s)
+{
+	for (; *s; s++)
+		if ((unsigned char)*s < 0x20 || *s == 0x7f)
+			return 1;
+	return 0;
+}
+
 /* A checkpoint's directory from the path of its config.json: what the
  * Hugging Face engines load from local disk; 0 when not such a path. */
 static int checkpoint_dir(char *out, size_t size, const char *s)
@@ -66,6 +74,11 @@ void vfp__infer_model_id(vfp_infer_result *r, const vfp_db *db,
 	else if (hub_form(r->model.name))
 		id = r->model.name; /* a config's _name_or_path, a Hub fetch */
 	else if (checkpoint_dir(r->model_id, sizeof(r->model_id), name))
-		return;
-	vfp__snprintf(r->model_id, sizeof(r->model_id), "%s", id ? id : "");
+		id = r->model_id;
+	/* a name the command cannot carry on one line, or longer than
+	 * model_id: MODEL, as for a generic size */
+	if (!id || strlen(id) >= sizeof(r->model_id) || has_control(id))
+		id = "";
+	if (id != r->model_id)
+		vfp__snprintf(r->model_id, sizeof(r->model_id), "%s", id);
 }
