@@ -1761,6 +1761,9 @@ typedef struct vfp_infer_result {
 	 * keep the request (context, concurrency) first */
 	vfp_infer_advice advice[VFP_INFER_MAX_ADVICE];
 	int n_advice;
+	char model_id[160];          /* what the engine loads: the Hugging
+					Face id, or the .gguf path given;
+					"" when unknown (a generic size) */
 } vfp_infer_result;
 
 /** Plans serving a model. A job that does not fit is 0 with fits = 0 and
@@ -1778,6 +1781,17 @@ VFP_EXPORT void vfp_infer_advice_apply(vfp_infer_job *job,
 VFP_EXPORT void vfp_infer_advice_text(char *buf, size_t len,
 				      const vfp_infer_result *r, int i,
 				      vfp_units units);
+/** The command that starts what the plan planned, in the engine's own
+ *  options at the plan's engine version (docs/serving.md, "The command
+ *  that runs it"): `vllm serve ...`, `python -m sglang.launch_server
+ *  ...`, `llama-server ...`, `text-generation-launcher ...`, or Ollama's
+ *  Modelfile and commands as a shell script; lines starting with '#'
+ *  explain what is a placeholder. Writes at most `size` bytes with its
+ *  '\0'. @return 0, or VFP_EINVAL for bad arguments or a buffer too small
+ *  (VFP_INFER_COMMAND_MAX always suffices). */
+enum { VFP_INFER_COMMAND_MAX = 2048 };
+VFP_EXPORT int vfp_infer_command(char *buf, size_t size,
+				 const vfp_infer_result *r, vfp_error *err);
 /** The serving plan as schema-1 JSON (job.kind "infer"). */
 VFP_EXPORT int vfp_infer_to_json(char **out, const vfp_infer_result *r,
 				 unsigned flags, vfp_error *err);

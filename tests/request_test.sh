@@ -17,7 +17,7 @@ failed=0 passed=0
 # and --no-X flags that overrule a profile (a request says "X": false).
 # --revision is the CLI's: `vfplan request` and `serve --allow-fetch` read
 # a request's "revision" with its Hub model, before the library (cli_hub.c).
-cli_only="help json csv plot output data offers calibration topo units no-config serve no-act-offload no-fused-kernels no-compile revision"
+cli_only="help json csv plot emit output data offers calibration topo units no-config serve no-act-offload no-fused-kernels no-compile revision"
 # What only a request has: "compact", one-line JSON.
 request_only="compact"
 

@@ -65,7 +65,11 @@ static const cli_option options[] = {
 	{"price", CLI_VALUE, "X", "your price per GPU-hour"},
 	{"currency", CLI_VALUE, "C", "currency of the costs"},
 	{"units", CLI_VALUE, "U", "GB (default) or GiB"},
-	{"json", CLI_FLAG, "", "print the schema 1 JSON answer"},
+	{"emit", CLI_FLAG, "", "print only the engine's command that starts "
+			       "this plan (vllm serve, llama-server, an "
+			       "Ollama Modelfile ...)"},
+	{"json", CLI_FLAG, "", "print the schema 1 JSON answer (with the "
+			       "engine's \"command\")"},
 	{"csv", CLI_FLAG, "", "print it as CSV: the --json figures, one table"},
 	{"data", CLI_VALUE, "DIR", "load DIR/models and DIR/hwdb instead of "
 				   "the embedded data"},
@@ -360,12 +364,30 @@ static void print_text(const vfp_infer_result *r, vfp_units u)
 	report_infer_advice(stdout, r, u);
 }
 
+/* --emit: the engine's command alone, for a shell or a script. */
+static int print_command(const vfp_infer_result *r)
+{
+	char cmd[VFP_INFER_COMMAND_MAX];
+	vfp_error err;
+
+	if (vfp_infer_command(cmd, sizeof(cmd), r, &err))
+		return cli_fail(&err);
+	if (!r->fits)
+		fprintf(stderr, "vfplan: note: this plan does not fit (vfplan "
+			"infer without --emit says why); the command starts "
+			"it as planned\n");
+	fputs(cmd, stdout);
+	return 0;
+}
+
 static int print_plan(const vfp_infer_result *r, const cli_args *a,
 		      vfp_units units)
 {
 	vfp_error err;
 	char *json;
 
+	if (cli_get(a, "emit") && !cli_structured(a))
+		return print_command(r);
 	if (!cli_structured(a)) {
 		print_text(r, units);
 		return 0;

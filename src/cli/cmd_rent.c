@@ -48,6 +48,8 @@ static const cli_option own[] = {
 	{"concurrency", CLI_VALUE, "N", "--serve: sequences at once (1)"},
 	{"tokens-per-second", CLI_VALUE, "X", "--serve: at least this decode "
 					      "rate in all"},
+	{"emit", CLI_FLAG, "", "--serve: below the table, the engine's "
+			       "command for the top row"},
 	{"image", CLI_FLAG, "", "rank offers for an image pipeline by cost "
 				"per 1,000 images (docs/image.md)"},
 	{"resolution", CLI_VALUE, "WxH", "--image: pixels (the pipeline's)"},
@@ -369,6 +371,19 @@ static void print_serve(const vfp_serve_result *r, size_t top)
 		       r->excluded[i].reason);
 }
 
+/* --emit: the top row's command, unindented so that it pastes (each
+ * row's is its JSON "command"; `vfplan infer --offer ID --emit` another's). */
+static int print_top_command(const vfp_serve_plan *p)
+{
+	char cmd[VFP_INFER_COMMAND_MAX];
+	vfp_error err;
+
+	if (vfp_infer_command(cmd, sizeof(cmd), &p->plan, &err))
+		return cli_fail(&err);
+	printf("\nCommand for %s (row 1):\n%s", p->offer->id, cmd);
+	return 0;
+}
+
 static int serve(const cli_args *a, size_t top)
 {
 	vfp_serve_request q;
@@ -399,6 +414,8 @@ static int serve(const cli_args *a, size_t top)
 		}
 	} else {
 		print_serve(&r, top);
+		if (cli_get(a, "emit") && r.n_plans > 0)
+			rc = print_top_command(&r.plans[0]);
 	}
 	if (rc == 0 && r.n_plans == 0) {
 		if (!cli_get(a, "json")) /* the table says why, offer by offer */
@@ -527,6 +544,9 @@ static int rent(const cli_args *a)
 
 	if (cli_get(a, "top") && positive(&top, "top", cli_get(a, "top")))
 		return CLI_EXIT_USAGE;
+	if (cli_get(a, "emit") && !cli_get(a, "serve"))
+		return cli_usage_error("--emit prints a serving engine's "
+				       "command: with --serve");
 	if (cli_get(a, "serve") && cli_get(a, "image"))
 		return cli_usage_error("--serve or --image, not both");
 	if (cli_get(a, "serve"))

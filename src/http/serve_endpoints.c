@@ -16,12 +16,13 @@ static const serve_endpoint table[] = {
 	{"/v1/rent", "rent", SERVE_COMMAND, "Which machine to rent: every "
 	 "offer, ranked (vfplan rent --json)", -1},
 	{"/v1/infer", "infer", SERVE_COMMAND, "Will a model serve on these "
-	 "GPUs, how fast (vfplan infer --json)", -1},
+	 "GPUs, how fast, and the engine's command that starts it "
+	 "(vfplan infer --json: its \"command\")", -1},
 	{"/v1/image", "image", SERVE_COMMAND, "Will an image or video pipeline "
 	 "run on these GPUs, where each part goes, how many images an hour "
 	 "(vfplan image --json)", -1},
-	{"/v1/serve", "serve", SERVE_COMMAND, "Where to serve a model (vfplan "
-	 "rent --serve --json)", -1},
+	{"/v1/serve", "serve", SERVE_COMMAND, "Where to serve a model, each "
+	 "plan with its engine's command (vfplan rent --serve --json)", -1},
 	{"/v1/launch", "launch", SERVE_COMMAND, "The config that runs a plan "
 	 "(vfplan launch --json)", -1},
 	{"/v1/scaling", "scaling", SERVE_COMMAND, "Speed-up on 1, 2, 4 ... "

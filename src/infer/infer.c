@@ -368,6 +368,7 @@ int vfp__infer_plan(vfp_infer_result *out, const vfp_db *db,
 	else
 		vfp__tgi_memory(out, db, &w, elem);
 	summarise(out, &w, elem);
+	vfp__infer_model_id(out, db, job);
 	refuse_long_context(out);
 	vfp__infer_speed(out, db, &w);
 	return representable(out, err);

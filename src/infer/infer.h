@@ -69,6 +69,11 @@ void vfp__ollama_estimate(vfp_infer_result *r, const vfp_db *db,
 double vfp__lcpp_decode_seconds(const vfp_infer_result *r,
 				const infer_weights *w, double share);
 double vfp__lcpp_prefill_seconds(const vfp_infer_result *r);
+/* SGLang's --mem-fraction-static as the plan took it (infer_sglang.c). */
+double vfp__sglang_share(const vfp_infer_result *r);
+/* What the engine loads, into r->model_id (infer_emit_model.c). */
+void vfp__infer_model_id(vfp_infer_result *r, const vfp_db *db,
+			 const vfp_infer_job *job);
 /* The speed account (infer_speed.c). */
 void vfp__infer_speed(vfp_infer_result *r, const vfp_db *db,
 		      const infer_weights *w);

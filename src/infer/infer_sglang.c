@@ -58,7 +58,7 @@ static double share_by_reserve(double gpu_mib, int tp, int pp)
 	return round((gpu_mib - reserved) / gpu_mib * 1000) / 1000;
 }
 
-static double static_share(const vfp_infer_result *r)
+double vfp__sglang_share(const vfp_infer_result *r)
 {
 	const vfp_infer_job *j = &r->job;
 	const vfp_engine_version *e = r->engine_version;
@@ -79,7 +79,7 @@ void vfp__sglang_memory(vfp_infer_result *r, const vfp_db *db,
 	const vfp_infer_job *j = &r->job;
 	const vfp_model *m = &r->model;
 	const vfp_engine_version *e = r->engine_version;
-	double share = static_share(r), tp = j->tp, pp = j->pp;
+	double share = vfp__sglang_share(r), tp = j->tp, pp = j->pp;
 	double layers = vfp__kv_cached_layers(m) / pp;
 	double cell = vfp__kv_layer_token_bytes(m, elem, j->tp) * layers;
 	/* a pipeline's first stage holds the embedding (and a tower), its

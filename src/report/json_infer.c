@@ -180,7 +180,16 @@ static json_t *cost_json(const vfp_cost *c)
 			 c->offer ? c->offer->id : NULL);
 }
 
-json_t *vfp__infer_json(const vfp_infer_result *r)
+/* The engine's own command (vfp_infer_command), null if it fails. */
+static json_t *command_json(const vfp_infer_result *r)
+{
+	char cmd[VFP_INFER_COMMAND_MAX];
+
+	return vfp_infer_command(cmd, sizeof(cmd), r, NULL)
+		       ? json_null() : json_string(cmd);
+}
+
+static json_t *plan_json(const vfp_infer_result *r)
 {
 	return json_pack(
 		"{s:i, s:s, s:{s:s, s:f, s:f}, s:{s:i, s:s?}, s:o, s:o, "
@@ -196,6 +205,15 @@ json_t *vfp__infer_json(const vfp_infer_result *r)
 		real(r->decode_tokens_per_second_total), "ttft_seconds",
 		real(r->ttft_seconds), "decode_step_seconds",
 		real(r->decode_step_seconds), "cost", cost_json(&r->cost));
+}
+
+json_t *vfp__infer_json(const vfp_infer_result *r)
+{
+	json_t *o = plan_json(r);
+
+	if (o)
+		json_object_set_new(o, "command", command_json(r));
+	return o;
 }
 
 static int dump(char **out, json_t *doc, unsigned flags, vfp_error *err)

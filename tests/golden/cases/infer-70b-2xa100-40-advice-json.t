@@ -136,6 +136,7 @@ rc: 0
     "price_per_hour": 2.043912888,
     "per_million_output_tokens": 36.45264215,
     "offer": null
-  }
+  },
+  "command": "vllm serve meta-llama/Llama-3.1-70B --tensor-parallel-size 2 --max-model-len 8192 --gpu-memory-utilization 0.92 --max-num-seqs 256\n"
 }
 --- stderr

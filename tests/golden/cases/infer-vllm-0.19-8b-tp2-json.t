@@ -87,6 +87,7 @@ rc: 0
     "price_per_hour": 6.337022492,
     "per_million_output_tokens": 10.13597499,
     "offer": null
-  }
+  },
+  "command": "vllm serve meta-llama/Llama-3.1-8B --tensor-parallel-size 2 --max-model-len 8192 --gpu-memory-utilization 0.95 --max-num-seqs 1024\n"
 }
 --- stderr

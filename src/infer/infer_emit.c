@@ -1,0 +1,366 @@
+/*
+ * infer_emit.c - the command that starts what a serving plan planned
+ * (docs/serving.md, "The command that runs it"), in each engine's own
+ * options, every one checked against its argument parser (the lists in
+ * tests/data/engines/, their sources in each file's header):
+ *   vLLM     vllm/engine/arg_utils.py (EngineArgs.add_cli_args)
+ *   SGLang   python/sglang/srt/server_args.py (ServerArgs.add_cli_args)
+ *   llama.cpp common/arg.cpp (common_params_parser_init)
+ *   Ollama   api/types.go (Options: Modelfile PARAMETERs),
+ *            envconfig/config.go (the server's environment)
+ *   TGI      launcher/src/main.rs (struct Args)
+ * Only what the plan set is written, with the value the plan used.
+ */
+#include "infer/infer.h"
+
+#include <stdarg.h>
+#include <stdlib.h>
+#include <stdio.h>
+#include <string.h>
+
+typedef struct text {
+	char *buf;
+	size_t size, len;
+	int over;
+} text;
+
+static void put(text *t, const char *fmt, ...)
+{
+	va_list ap;
+	int n;
+
+	if (t->over)
+		return;
+	va_start(ap, fmt);
+	n = vsnprintf(t->buf + t->len, t->size - t->len, fmt, ap);
+	va_end(ap);
+	if (n < 0 || (size_t)n >= t->size - t->len)
+		t->over = 1;
+	else
+		t->len += (size_t)n;
+}
+
+/* A word the shell passes as written, else single-quoted. */
+static void word(text *t, const char *s)
+{
+	if (*s && strspn(s, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
+			    "0123456789._/:+-=,") == strlen(s)) {
+		put(t, "%s", s);
+		return;
+	}
+	put(t, "'");
+	for (; *s; s++)
+		put(t, *s == '\'' ? "'\\''" : "%c", *s);
+	put(t, "'");
+}
+
+static const char *quant_label(vfp_quant q)
+{
+	switch (q) {
+	case VFP_QUANT_AWQ4: return "AWQ 4-bit";
+	case VFP_QUANT_GPTQ4: return "GPTQ 4-bit";
+	case VFP_QUANT_INT8: return "INT8 (W8A8)";
+	case VFP_QUANT_MXFP4: return "MXFP4";
+	case VFP_QUANT_FP8: return "FP8";
+	default: return vfp_quant_name(q);
+	}
+}
+
+/* Whether the Hugging Face engines need another checkpoint than the
+ * model's own: its quantization_config is not the plan's, and the engine
+ * does not quantise the plan's way at load (FP8 in all three; TGI's
+ * eetq for INT8: launcher/src/main.rs Quantization). */
+static int other_checkpoint(const vfp_infer_result *r)
+{
+	vfp_quant q = r->job.quant;
+	const char *own = r->model.checkpoint_quant;
+
+	if (own[0])
+		return strcmp(own, vfp_quant_name(q)) != 0;
+	if (q == VFP_QUANT_FP8 ||
+	    (q == VFP_QUANT_INT8 && r->job.engine == VFP_ENGINE_TGI))
+		return 0;
+	return q == VFP_QUANT_AWQ4 || q == VFP_QUANT_GPTQ4 ||
+	       q == VFP_QUANT_INT8 || q == VFP_QUANT_MXFP4;
+}
+
+/* The model as a Hugging Face engine loads it: its Hub id, or MODEL with
+ * a comment saying what to put there. Comments go first: put_model
+ * writes them, and returns the word for the command. */
+static const char *hf_model(text *t, const vfp_infer_result *r)
+{
+	const char *id = r->model_id;
+
+	if (other_checkpoint(r)) {
+		put(t, "# MODEL: a checkpoint of %s in %s (the engine reads "
+		       "its quantization_config)\n",
+		    id[0] ? id : r->model.name, quant_label(r->job.quant));
+		return "MODEL";
+	}
+	if (!id[0] || strstr(id, ".gguf")) {
+		put(t, "# MODEL: the Hugging Face id or local directory of "
+		       "%s's checkpoint (vfplan knows no Hub id for it)\n",
+		    r->model.name);
+		return "MODEL";
+	}
+	return id;
+}
+
+/* A GGUF file for llama.cpp and Ollama: the one given, else MODEL.gguf. */
+static const char *gguf_model(text *t, const vfp_infer_result *r)
+{
+	const char *id = r->model_id;
+	char type[16];
+	size_t i;
+
+	if (strstr(id, ".gguf"))
+		return id;
+	vfp__snprintf(type, sizeof(type), "%s",
+		      r->job.quant == VFP_QUANT_FP16 ? "f16"
+						     : vfp_quant_name(r->job.quant));
+	for (i = 0; type[i]; i++)
+		if (type[i] >= 'a' && type[i] <= 'z')
+			type[i] = (char)(type[i] - 'a' + 'A');
+	put(t, "# MODEL.gguf: a %s GGUF file of %s\n", type,
+	    id[0] ? id : r->model.name);
+	return "MODEL.gguf";
+}
+
+/* vLLM (vllm/engine/arg_utils.py): --quantization fp8 quantises a 16-bit
+ * checkpoint at load; AWQ/GPTQ/MXFP4/INT8 checkpoints are found from
+ * their config (naming awq would force the slower non-Marlin kernel). */
+static void emit_vllm(text *t, const vfp_infer_result *r)
+{
+	const vfp_infer_job *j = &r->job;
+	const vfp_engine_version *e = r->engine_version;
+	int large = vfp__vllm_large_gpu(r->gpus[0].gpu);
+	int tokens = j->max_batched_tokens > 0 ? j->max_batched_tokens
+		     : large ? e->batched_tokens : e->batched_tokens_small;
+	int seqs = j->max_num_seqs > 0 ? j->max_num_seqs
+		   : large ? e->max_seqs : e->max_seqs_small;
+	double util = j->gpu_memory_utilization > 0 ? j->gpu_memory_utilization
+						    : e->memory_share;
+	const char *m = hf_model(t, r);
+
+	/* as the plan's profile run (infer_vllm.c profile_size): V0 profiles
+	 * the whole context, unless chunked prefill is on past 32k; vLLM
+	 * refuses max_num_seqs above max_num_batched_tokens */
+	if (e->profile == VFP_PROFILE_V0 && j->max_batched_tokens <= 0)
+		tokens = j->context > 32768 ? e->batched_tokens_small
+		       : j->context > tokens ? (int)j->context : tokens;
+	if (seqs > tokens)
+		seqs = tokens;
+	put(t, "vllm serve ");
+	word(t, m);
+	put(t, " --tensor-parallel-size %d", j->tp);
+	if (j->pp > 1)
+		put(t, " --pipeline-parallel-size %d", j->pp);
+	put(t, " --max-model-len %lld --gpu-memory-utilization %.4g "
+	       "--max-num-seqs %d", (long long)j->context, util, seqs);
+	if (j->max_batched_tokens > 0)
+		put(t, " --max-num-batched-tokens %d", j->max_batched_tokens);
+	if (j->kv_fp8)
+		put(t, " --kv-cache-dtype fp8");
+	if (j->quant == VFP_QUANT_FP8 && !r->model.checkpoint_quant[0])
+		put(t, " --quantization fp8");
+	if (j->quant == VFP_QUANT_FP16 || j->quant == VFP_QUANT_FP32)
+		put(t, " --dtype %s", j->quant == VFP_QUANT_FP16 ? "float16"
+								 : "float32");
+	put(t, "\n");
+}
+
+/* SGLang (python/sglang/srt/server_args.py): --tp-size, --pp-size from
+ * 0.5 (not in 0.4's parser), --kv-cache-dtype fp8_e5m2 (e4m3 wants the
+ * checkpoint's scales). */
+static void emit_sglang(text *t, const vfp_infer_result *r)
+{
+	const vfp_infer_job *j = &r->job;
+	const char *v = r->engine_version ? r->engine_version->version : "";
+	const char *m = hf_model(t, r);
+
+	if (j->pp > 1 && strcmp(v, "0.4") == 0)
+		put(t, "# SGLang 0.4's server_args.py has no --pp-size: "
+		       "pipeline stages need 0.5 (--engine-version 0.5)\n");
+	put(t, "python -m sglang.launch_server --model-path ");
+	word(t, m);
+	put(t, " --tp-size %d", j->tp);
+	if (j->pp > 1 && strcmp(v, "0.4"))
+		put(t, " --pp-size %d", j->pp);
+	put(t, " --context-length %lld --mem-fraction-static %.4g",
+	    (long long)j->context, vfp__sglang_share(r));
+	if (j->kv_fp8)
+		put(t, " --kv-cache-dtype fp8_e5m2");
+	if (j->quant == VFP_QUANT_FP8 && !r->model.checkpoint_quant[0])
+		put(t, " --quantization fp8");
+	if (j->quant == VFP_QUANT_FP16 || j->quant == VFP_QUANT_FP32)
+		put(t, " --dtype %s", j->quant == VFP_QUANT_FP16 ? "float16"
+								 : "float32");
+	put(t, "\n");
+}
+
+/* TGI (launcher/src/main.rs): --max-total-tokens is a request's prompt
+ * and output, --max-input-tokens below it; --max-concurrent-requests
+ * defaults to 128. */
+static void emit_tgi(text *t, const vfp_infer_result *r)
+{
+	const vfp_infer_job *j = &r->job;
+	long long total = (long long)j->context, input = total - 1;
+	const char *m = hf_model(t, r);
+	const char *q = j->quant == VFP_QUANT_FP8 ? "fp8"
+			: j->quant == VFP_QUANT_AWQ4  ? "awq"
+			: j->quant == VFP_QUANT_GPTQ4 ? "gptq"
+			: j->quant == VFP_QUANT_INT8  ? "eetq" : NULL;
+
+	if (j->prompt_tokens > 0 && j->prompt_tokens < input)
+		input = (long long)j->prompt_tokens;
+	if (input < 1)
+		input = 1;
+	if (j->quant == VFP_QUANT_MXFP4 || j->quant == VFP_QUANT_FP32)
+		put(t, "# TGI's launcher has no %s (its --quantize and --dtype "
+		       "choices): this plan cannot be started as planned\n",
+		    vfp_quant_name(j->quant));
+	put(t, "text-generation-launcher --model-id ");
+	word(t, m);
+	put(t, " --num-shard %d --max-input-tokens %lld --max-total-tokens "
+	       "%lld", j->tp, input, total);
+	if (q)
+		put(t, " --quantize %s", q);
+	if (j->quant == VFP_QUANT_FP16)
+		put(t, " --dtype float16");
+	if (j->kv_fp8)
+		put(t, " --kv-cache-dtype fp8_e5m2");
+	if (j->gpu_memory_utilization > 0)
+		put(t, " --cuda-memory-fraction %.4g", j->gpu_memory_utilization);
+	if (j->max_batched_tokens > 0)
+		put(t, " --max-batch-prefill-tokens %d", j->max_batched_tokens);
+	if (j->concurrency > 128)
+		put(t, " --max-concurrent-requests %d", j->concurrency);
+	put(t, "\n");
+}
+
+/* llama.cpp's -fa took a value (on|off|auto) from PR #15746's time
+ * (2025-09, about b6300: ggml-org/llama.cpp common/arg.cpp, the diff of
+ * https://github.com/ggml-org/llama.cpp/pull/15746); before, a bare flag
+ * (common/arg.cpp at ggerganov/llama.cpp c392e509). The records are
+ * b2824, b4000 and b6500: an assumption on the exact build between. */
+static int fa_takes_value(const vfp_infer_result *r)
+{
+	const char *v = r->engine_version ? r->engine_version->version : "";
+	long build = v[0] == 'b' ? strtol(v + 1, NULL, 10) : 0;
+
+	return build >= 6300;
+}
+
+static void lcpp_cache(text *t, const vfp_infer_job *j)
+{
+	if (j->kv_q4 || j->kv_fp8) {
+		const char *c = j->kv_q4 ? "q4_0" : "q8_0";
+		put(t, " -ctk %s -ctv %s", c, c);
+	}
+}
+
+/* llama-server (common/arg.cpp): -c is the cache of all -np slots
+ * together, so the plan's context times its sequences; -ngl counts the
+ * layers and the output (the plan's n + 1 slots). */
+static void emit_lcpp(text *t, const vfp_infer_result *r)
+{
+	const vfp_infer_job *j = &r->job;
+	const char *m = gguf_model(t, r);
+
+	put(t, "llama-server -m ");
+	word(t, m);
+	put(t, " -ngl %d", j->gpu_layers + (r->head_on_gpu ? 1 : 0));
+	if (r->n_gpus > 1 && j->row_split)
+		put(t, " -sm row");
+	if (r->n_gpus > 1 && j->n_split) {
+		put(t, " -ts ");
+		for (int i = 0; i < j->n_split; i++)
+			put(t, "%s%.4g", i ? "," : "", j->tensor_split[i]);
+	}
+	put(t, " -c %lld -np %d", (long long)(j->context * j->concurrency),
+	    j->concurrency);
+	lcpp_cache(t, j);
+	if (fa_takes_value(r))
+		put(t, " -fa %s", j->flash_attn ? "on" : "off");
+	else if (j->flash_attn)
+		put(t, " -fa");
+	if (j->max_batched_tokens > 0)
+		put(t, " -b %d", j->max_batched_tokens);
+	if (j->ubatch > 0)
+		put(t, " -ub %d", j->ubatch);
+	put(t, "\n");
+}
+
+/* Ollama's name for the model: lower case letters, digits, '.', '-'. */
+static void ollama_name(text *t, const vfp_infer_result *r)
+{
+	const char *s = r->model.name;
+	const char *slash = strrchr(s, '/');
+
+	for (s = slash ? slash + 1 : s; *s; s++) {
+		char c = *s >= 'A' && *s <= 'Z' ? (char)(*s - 'A' + 'a') : *s;
+		int ok = (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') ||
+			 c == '.' || c == '-';
+		put(t, "%c", ok ? c : '-');
+	}
+}
+
+/* Ollama: a Modelfile (api/types.go Options: num_ctx, num_gpu - the
+ * layers and the output it offloads), the server's environment
+ * (envconfig/config.go: OLLAMA_NUM_PARALLEL, default 1; the cache type
+ * only with flash attention), then create and run. Each of the
+ * OLLAMA_NUM_PARALLEL slots gets num_ctx: the plan's context. */
+static void emit_ollama(text *t, const vfp_infer_result *r)
+{
+	const vfp_infer_job *j = &r->job;
+	const char *m = gguf_model(t, r);
+
+	if ((j->kv_fp8 || j->kv_q4) && !j->flash_attn)
+		put(t, "# Ollama keeps an f16 cache without flash attention, "
+		       "as planned (--flash-attn for a quantised one)\n");
+	/* a bare name in FROM is a model of Ollama's library: a file in
+	 * the working directory is written ./NAME */
+	put(t, "cat > Modelfile <<'EOF'\nFROM %s", strchr(m, '/') ? "" : "./");
+	word(t, m);
+	put(t, "\nPARAMETER num_ctx %lld\nPARAMETER num_gpu %d\nEOF\n",
+	    (long long)j->context, r->ollama.layers);
+	if (j->concurrency != 1 || j->flash_attn)
+		put(t, "# the server reads its environment when it starts: "
+		       "stop a running one first (systemd: Environment=)\n");
+	if (j->concurrency != 1)
+		put(t, "OLLAMA_NUM_PARALLEL=%d ", j->concurrency);
+	if (j->flash_attn)
+		put(t, "OLLAMA_FLASH_ATTENTION=1 ");
+	if (j->flash_attn && (j->kv_fp8 || j->kv_q4))
+		put(t, "OLLAMA_KV_CACHE_TYPE=%s ", j->kv_q4 ? "q4_0" : "q8_0");
+	put(t, "ollama serve &\nollama create ");
+	ollama_name(t, r);
+	put(t, " -f Modelfile\nollama run ");
+	ollama_name(t, r);
+	put(t, "\n");
+}
+
+int vfp_infer_command(char *buf, size_t size, const vfp_infer_result *r,
+		      vfp_error *err)
+{
+	text t = {buf, size, 0, 0};
+
+	if (!buf || size < 1 || !r || r->n_gpus < 1 ||
+	    (unsigned)r->job.engine >= VFP_ENGINE_COUNT_ ||
+	    (!r->engine_version && r->job.engine != VFP_ENGINE_TGI))
+		return vfp__fail(err, VFP_EINVAL, "bad arguments");
+	buf[0] = '\0';
+	switch (r->job.engine) {
+	case VFP_ENGINE_VLLM: emit_vllm(&t, r); break;
+	case VFP_ENGINE_SGLANG: emit_sglang(&t, r); break;
+	case VFP_ENGINE_TGI: emit_tgi(&t, r); break;
+	case VFP_ENGINE_LLAMACPP: emit_lcpp(&t, r); break;
+	default: emit_ollama(&t, r); break;
+	}
+	if (t.over) {
+		buf[0] = '\0'; /* never a command cut short */
+		return vfp__fail(err, VFP_EINVAL, "the command needs more than "
+				 "%zu bytes", size);
+	}
+	return 0;
+}
