@@ -1,29 +1,30 @@
 args: rent --model 8B --steps 100
 rc: 0
 --- stdout
-154 offers can run it (31 left out); cheapest first, * = on the time-cost front
+154 offers can run it (31 left out); the time-cost front first, cheapest first, * = on the time-cost front
 
-   offer                        GPUs                time        total  settings
-* 1 clore-1xrtx4090              1xRTX4090          1.8 h     0.16 EUR  single+offload optimizer, micro-batch 1 x 32 accumulation, full checkpointing: 18.8 of 24.7 GB per GPU (21.5 with its error band), 1.8 h, 0.16 EUR
-* 2 clore-2xrtx3090              2xRTX3090          1.5 h     0.16 EUR  zero3+offload optimizer, micro-batch 4 x 4 accumulation, full checkpointing: 18.0 of 24.7 GB per GPU (20.6 with its error band), 1.5 h, 0.16 EUR
-* 3 clore-2xrtx4090              2xRTX4090          1.0 h     0.18 EUR  zero3+offload optimizer, micro-batch 4 x 4 accumulation, full checkpointing: 18.0 of 24.7 GB per GPU (20.6 with its error band), 1.0 h, 0.18 EUR
-  4 clore-1xa100-40              1xA100-40          1.2 h     0.19 EUR  single+offload optimizer, micro-batch 1 x 32 accumulation, no checkpointing: 32.7 of 41.9 GB per GPU (37.3 with its error band), 1.2 h, 0.19 EUR
-* 5 clore-2xa100-40              2xA100-40          0.7 h     0.21 EUR  zero3+offload optimizer, micro-batch 1 x 16 accumulation, no checkpointing: 25.8 of 41.9 GB per GPU (29.4 with its error band), 0.7 h, 0.21 EUR
-  6 clore-1xa100-80              1xA100-80          1.2 h     0.27 EUR  single+offload optimizer, micro-batch 1 x 32 accumulation, no checkpointing: 32.7 of 84.8 GB per GPU (37.3 with its error band), 1.2 h, 0.27 EUR
-* 7 clore-2xa100-80              2xA100-80          0.7 h     0.31 EUR  zero3+offload optimizer, micro-batch 4 x 4 accumulation, no checkpointing: 73.4 of 84.8 GB per GPU (83.7 with its error band), 0.7 h, 0.31 EUR
-  8 hyperbolic-2xrtx4090-e       2xRTX4090          1.0 h     0.36 EUR  zero3+offload optimizer, micro-batch 4 x 4 accumulation, full checkpointing: 18.0 of 24.7 GB per GPU (20.6 with its error band), 1.0 h, 0.36 EUR
-  9 runpod-1xa5000               1xA5000            2.6 h     0.37 EUR  single+offload optimizer, micro-batch 1 x 32 accumulation, full checkpointing: 18.8 of 24.7 GB per GPU (21.5 with its error band), 2.6 h, 0.37 EUR
- 10 vast-1xa100-40-pcie-interruptible 1xA100-40-PCIE      1.2 h     0.45 EUR  single+offload optimizer, micro-batch 1 x 32 accumulation, no checkpointing: 32.7 of 41.9 GB per GPU (37.3 with its error band), 1.2 h, 0.45 EUR
- 11 vast-1xrtx3090-interruptible 1xRTX3090          2.8 h     0.45 EUR  single+offload optimizer, micro-batch 1 x 32 accumulation, full checkpointing: 18.8 of 24.7 GB per GPU (21.5 with its error band), 2.8 h, 0.45 EUR
- 12 vast-1xl40s-spot             1xL40S             1.3 h     0.47 EUR  single+offload optimizer, micro-batch 1 x 32 accumulation, no checkpointing: 32.7 of 47.2 GB per GPU (37.3 with its error band), 1.3 h, 0.47 EUR
- 13 vast-1xrtx4090-interruptible 1xRTX4090          1.8 h     0.49 EUR  single+offload optimizer, micro-batch 1 x 32 accumulation, full checkpointing: 18.8 of 24.7 GB per GPU (21.5 with its error band), 1.8 h, 0.49 EUR
- 14 runpod-1xrtx4090             1xRTX4090          1.8 h     0.53 EUR  single+offload optimizer, micro-batch 1 x 32 accumulation, full checkpointing: 18.8 of 24.7 GB per GPU (21.5 with its error band), 1.8 h, 0.53 EUR
- 15 runpod-2xa4500               2xA4500            1.6 h     0.54 EUR  zero3+offload optimizer, micro-batch 2 x 8 accumulation, full checkpointing: 14.0 of 20.4 GB per GPU (15.9 with its error band), 1.6 h, 0.54 EUR
- 16 runpod-1xrtx3090             1xRTX3090          2.8 h     0.55 EUR  single+offload optimizer, micro-batch 1 x 32 accumulation, full checkpointing: 18.8 of 24.7 GB per GPU (21.5 with its error band), 2.8 h, 0.55 EUR
- 17 runpod-4xa4500               4xA4500            0.9 h     0.58 EUR  zero3+offload all, micro-batch 1 x 8 accumulation, no checkpointing: 17.4 of 20.4 GB per GPU (19.8 with its error band), 0.9 h, 0.58 EUR
- 18 runpod-2xrtx4090             2xRTX4090          1.0 h     0.61 EUR  zero3+offload optimizer, micro-batch 4 x 4 accumulation, full checkpointing: 18.0 of 24.7 GB per GPU (20.6 with its error band), 1.0 h, 0.61 EUR
- 19 runpod-2xa5000               2xA5000            1.4 h     0.68 EUR  zero3+offload optimizer, micro-batch 4 x 4 accumulation, full checkpointing: 18.0 of 24.7 GB per GPU (20.6 with its error band), 1.4 h, 0.68 EUR
- 20 runpod-4xa5000               4xA5000            0.7 h     0.70 EUR  zero3+offload optimizer, micro-batch 1 x 8 accumulation, no checkpointing: 21.6 of 24.7 GB per GPU (24.6 with its error band), 0.7 h, 0.70 EUR
+    offer                        GPUs                time        total  settings
+* 1  clore-1xrtx4090              1xRTX4090          1.8 h     0.16 EUR  single+offload optimizer, micro-batch 1 x 32 accumulation, full checkpointing: 18.8 of 24.7 GB per GPU (21.5 with its error band)
+* 2  clore-2xrtx3090              2xRTX3090          1.5 h     0.16 EUR  zero3+offload optimizer, micro-batch 4 x 4 accumulation, full checkpointing: 18.0 of 24.7 GB per GPU (20.6 with its error band)
+* 3  clore-2xrtx4090              2xRTX4090          1.0 h     0.18 EUR  zero3+offload optimizer, micro-batch 4 x 4 accumulation, full checkpointing: 18.0 of 24.7 GB per GPU (20.6 with its error band)
+* 4  clore-2xa100-40              2xA100-40          0.7 h     0.21 EUR  zero3+offload optimizer, micro-batch 1 x 16 accumulation, no checkpointing: 25.8 of 41.9 GB per GPU (29.4 with its error band)
+* 5  clore-2xa100-80              2xA100-80          0.7 h     0.31 EUR  zero3+offload optimizer, micro-batch 4 x 4 accumulation, no checkpointing: 73.4 of 84.8 GB per GPU (83.7 with its error band)
+* 6  runpod-4xrtx4090             4xRTX4090          0.6 h     0.72 EUR  zero3+offload all, micro-batch 8 x 1 accumulation, full checkpointing: 17.7 of 24.7 GB per GPU (20.2 with its error band)
+* 7  hyperbolic-4xrtx4090-c       4xRTX4090          1.0 h     0.82 EUR  zero3+offload all, micro-batch 8 x 1 accumulation, full checkpointing: 17.7 of 24.7 GB per GPU (20.2 with its error band)
+* 8  lambda-1xgh200               1xGH200            0.4 h     0.85 EUR  single+offload optimizer, micro-batch 1 x 32 accumulation, no checkpointing: 32.7 of 102.0 GB per GPU (37.3 with its error band)
+* 9  runpod-8xrtx4090             8xRTX4090          0.4 h     0.93 EUR  zero3+offload optimizer, micro-batch 4 x 1 accumulation, full checkpointing: 11.7 of 24.7 GB per GPU (13.4 with its error band)
+*10  runpod-1xmi300x              1xMI300X           0.3 h     1.07 EUR  single, micro-batch 1 x 32 accumulation, no checkpointing: 168.0 of 205.1 GB per GPU (191.5 with its error band)
+*11  runpod-2xh100-nvl            2xH100-NVL         0.3 h     1.29 EUR  zero3, micro-batch 1 x 16 accumulation, no checkpointing: 85.5 of 99.9 GB per GPU (97.5 with its error band)
+*12  runpod-1xb300                1xB300             0.2 h     1.52 EUR  single, micro-batch 1 x 32 accumulation, no checkpointing: 168.0 of 287.3 GB per GPU (191.5 with its error band)
+*13  runpod-4xh100                4xH100-SXM         0.2 h     2.04 EUR  zero2, micro-batch 1 x 8 accumulation, no checkpointing: 63.1 of 84.4 GB per GPU (72.0 with its error band)
+*14  runpod-2xb200                2xB200             0.2 h     2.21 EUR  zero2, micro-batch 1 x 16 accumulation, no checkpointing: 93.5 of 191.2 GB per GPU (106.5 with its error band)
+*15  runpod-8xh100                8xH100-SXM         0.2 h     3.65 EUR  zero2, micro-batch 1 x 4 accumulation, no checkpointing: 48.4 of 84.4 GB per GPU (55.2 with its error band)
+*16  runpod-4xb200                4xB200             0.2 h     3.99 EUR  zero3, micro-batch 8 x 1 accumulation, no checkpointing: 158.0 of 191.2 GB per GPU (180.1 with its error band)
+*17  runpod-8xb200                8xB200             0.2 h     7.58 EUR  zero2, micro-batch 1 x 4 accumulation, no checkpointing: 48.4 of 191.2 GB per GPU (55.2 with its error band)
+  -- after the front: off it, or one costing at most 10 % more is 2x as fast --
+ 18  clore-1xa100-40              1xA100-40          1.2 h     0.19 EUR  single+offload optimizer, micro-batch 1 x 32 accumulation, no checkpointing: 32.7 of 41.9 GB per GPU (37.3 with its error band)
+ 19  clore-1xa100-80              1xA100-80          1.2 h     0.27 EUR  single+offload optimizer, micro-batch 1 x 32 accumulation, no checkpointing: 32.7 of 84.8 GB per GPU (37.3 with its error band)
+ 20  hyperbolic-2xrtx4090-e       2xRTX4090          1.0 h     0.36 EUR  zero3+offload optimizer, micro-batch 4 x 4 accumulation, full checkpointing: 18.0 of 24.7 GB per GPU (20.6 with its error band)
 
 Prices in other currencies converted at the dated rates 'vfplan currencies' lists (e.g. USD to EUR at 0.8925, 2026-10-05).
 

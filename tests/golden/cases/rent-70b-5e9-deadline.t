@@ -1,0 +1,193 @@
+args: rent --model 70B --tokens 5e9 --top 5 --deadline 14d
+rc: 0
+--- stdout
+8 offers can run it (177 left out); cheapest first, * = on the time-cost front
+
+    offer                        GPUs                time        total  settings
+* 1  hyperbolic-8xh100-a          8xH100-SXM        13.1 d  2892.25 EUR  zero3+offload optimizer, micro-batch 4 x 1 accumulation, full checkpointing: 42.7 of 84.4 GB per GPU (48.7 with its error band)
+* 2  verda-8xb300                 8xB300             2.7 d  3427.35 EUR  zero3, micro-batch 1 x 4 accumulation, no checkpointing: 222.6 of 287.3 GB per GPU (253.8 with its error band)
+  3  nebius-8xb300                8xB300             2.7 d  3587.29 EUR  zero3, micro-batch 1 x 4 accumulation, no checkpointing: 222.6 of 287.3 GB per GPU (253.8 with its error band)
+  4  oci-bm-gpu-b300-8            8xB300             2.7 d  6854.69 EUR  zero3, micro-batch 1 x 4 accumulation, no checkpointing: 222.6 of 287.3 GB per GPU (253.8 with its error band)
+  5  aws-p6-b300-48xlarge         8xB300             2.6 d  8019.27 EUR  zero3, micro-batch 1 x 4 accumulation, no checkpointing: 222.6 of 287.3 GB per GPU (253.8 with its error band)
+
+Prices in other currencies converted at the dated rates 'vfplan currencies' lists (e.g. USD to EUR at 0.8925, 2026-10-05).
+
+Left out:
+  tensorwave-1xmi300x          takes 5201.0 h, past the 336.0 h deadline
+  vultr-1xmi300x               takes 5201.0 h, past the 336.0 h deadline
+  tensorwave-1xmi325x          takes 4710.0 h, past the 336.0 h deadline
+  aws-g5-xlarge                nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  aws-g5-12xlarge              takes 5937.3 h, past the 336.0 h deadline
+  aws-g5-48xlarge              takes 2943.2 h, past the 336.0 h deadline
+  azure-nd40rs-v2              takes 1782.0 h, past the 336.0 h deadline
+  clore-1xrtx4090              nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  clore-2xrtx4090              rentals end after 3000 h; the job needs 6976 h with a 10 % margin
+  clore-2xrtx3090              rentals end after 3000 h; the job needs 10433 h with a 10 % margin
+  clore-1xa100-40              nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  clore-2xa100-40              rentals end after 3000 h; the job needs 4664 h with a 10 % margin
+  clore-1xa100-80              nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  clore-2xa100-80              rentals end after 3000 h; the job needs 4343 h with a 10 % margin
+  hyperbolic-1xh100-a          nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  hyperbolic-2xh100-a          fits only with offload, which needs 1890 GB of host RAM (the machine has 581 GB)
+  hyperbolic-4xh100-a          fits only with offload, which needs 1680 GB of host RAM (the machine has 1163 GB)
+  hyperbolic-1xh100-b          nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  hyperbolic-2xh100-b          fits only with offload, which needs 1890 GB of host RAM (the machine has 665 GB)
+  hyperbolic-4xh100-b          fits only with offload, which needs 1680 GB of host RAM (the machine has 1328 GB)
+  hyperbolic-1xrtx4090-a       nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  hyperbolic-2xrtx4090-a       fits only with offload, which needs 1890 GB of host RAM (the machine has 73 GB)
+  hyperbolic-4xrtx4090-a       fits only with offload, which needs 1890 GB of host RAM (the machine has 146 GB)
+  hyperbolic-8xrtx4090-a       fits only with offload, which needs 1890 GB of host RAM (the machine has 291 GB)
+  hyperbolic-1xrtx4090-b       nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  hyperbolic-2xrtx4090-b       fits only with offload, which needs 1890 GB of host RAM (the machine has 97 GB)
+  hyperbolic-4xrtx4090-b       fits only with offload, which needs 1890 GB of host RAM (the machine has 194 GB)
+  hyperbolic-1xrtx4090-c       nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  hyperbolic-2xrtx4090-c       fits only with offload, which needs 1890 GB of host RAM (the machine has 116 GB)
+  hyperbolic-4xrtx4090-c       fits only with offload, which needs 1890 GB of host RAM (the machine has 233 GB)
+  hyperbolic-1xrtx4090-d       nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  hyperbolic-2xrtx4090-d       fits only with offload, which needs 1890 GB of host RAM (the machine has 146 GB)
+  hyperbolic-4xrtx4090-d       fits only with offload, which needs 1890 GB of host RAM (the machine has 291 GB)
+  hyperbolic-1xrtx4090-e       nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  hyperbolic-2xrtx4090-e       fits only with offload, which needs 1890 GB of host RAM (the machine has 291 GB)
+  hyperstack-1xh100-pcie       nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  hyperstack-2xh100-pcie       fits only with offload, which needs 1890 GB of host RAM (the machine has 360 GB)
+  hyperstack-4xh100-pcie       fits only with offload, which needs 1680 GB of host RAM (the machine has 720 GB)
+  hyperstack-8xh100-pcie       fits only with offload, which needs 1680 GB of host RAM (the machine has 1440 GB)
+  hyperstack-1xb300            takes 4259.0 h, past the 336.0 h deadline
+  lambda-1xa10                 nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  lambda-1xa100-40             nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  lambda-8xa100-40             takes 726.8 h, past the 336.0 h deadline
+  lambda-8xa100-80             takes 592.6 h, past the 336.0 h deadline
+  lambda-4xa6000               fits only with offload, which needs 1890 GB of host RAM (the machine has 430 GB)
+  lambda-1xh100-pcie           nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  lambda-1xh100                nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  lambda-2xh100                fits only with offload, which needs 1890 GB of host RAM (the machine has 483 GB)
+  lambda-4xh100                fits only with offload, which needs 1680 GB of host RAM (the machine has 966 GB)
+  lambda-1xb200                fits only with offload, which needs 1680 GB of host RAM (the machine has 386 GB)
+  lambda-2xb200                fits only with offload, which needs 1680 GB of host RAM (the machine has 773 GB)
+  lambda-4xb200                fits only with offload, which needs 1680 GB of host RAM (the machine has 1546 GB)
+  lambda-1xgh200               nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  lambda-8xv100                fits only with offload, which needs 1890 GB of host RAM (the machine has 448 GB)
+  nebius-1xh100                nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  nebius-8xh100                takes 645.0 h, past the 336.0 h deadline
+  nebius-1xh200                only borderline: the best setting's peak fits but not its error band (it may run out of memory)
+  nebius-8xh200                takes 611.0 h, past the 336.0 h deadline
+  nebius-8xb200                takes 538.0 h, past the 336.0 h deadline
+  nebius-1xl40s                nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  nebius-8xrtx-pro-6000        takes 871.0 h, past the 336.0 h deadline
+  nebius-1xb300                fits only with offload, which needs 1680 GB of host RAM (the machine has 346 GB)
+  oci-bm-gpu-gb200-4           takes 1076.0 h, past the 336.0 h deadline
+  runpod-1xrtx3090             nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  runpod-1xrtx4090             nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  runpod-2xrtx4090             takes 6342.2 h, past the 336.0 h deadline
+  runpod-4xrtx4090             takes 3614.5 h, past the 336.0 h deadline
+  runpod-8xrtx4090             takes 1925.1 h, past the 336.0 h deadline
+  runpod-1xrtx4090-secure      nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  runpod-1xrtx5090             nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  runpod-1xa6000               nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  runpod-2xa6000               takes 6226.8 h, past the 336.0 h deadline
+  runpod-4xa6000               takes 3071.3 h, past the 336.0 h deadline
+  runpod-8xa6000               takes 1539.7 h, past the 336.0 h deadline
+  runpod-1xa5000               nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  runpod-2xa5000               takes 8700.2 h, past the 336.0 h deadline
+  runpod-4xa5000               takes 4181.5 h, past the 336.0 h deadline
+  runpod-1xrtx6000-ada         nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  runpod-1xrtx-pro-6000        nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  runpod-1xl4                  nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  runpod-1xl40s                nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  runpod-2xl40s                takes 4559.3 h, past the 336.0 h deadline
+  runpod-4xl40s                takes 2195.4 h, past the 336.0 h deadline
+  runpod-8xl40s                takes 1076.7 h, past the 336.0 h deadline
+  runpod-1xl40s-secure         nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  runpod-1xa40                 nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  runpod-1xa100-40             nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  runpod-1xa100-80-pcie        nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  runpod-1xa100-80-pcie-secure nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  runpod-1xa100-80             nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  runpod-2xa100-80             takes 3947.8 h, past the 336.0 h deadline
+  runpod-4xa100-80             takes 1863.2 h, past the 336.0 h deadline
+  runpod-8xa100-80             takes 932.6 h, past the 336.0 h deadline
+  runpod-1xa100-80-secure      nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  runpod-1xh100-pcie           nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  runpod-1xh100                nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  runpod-2xh100                takes 2683.3 h, past the 336.0 h deadline
+  runpod-4xh100                takes 1287.5 h, past the 336.0 h deadline
+  runpod-8xh100                takes 644.4 h, past the 336.0 h deadline
+  runpod-8xh100-secure         takes 644.4 h, past the 336.0 h deadline
+  runpod-1xh100-secure         nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  runpod-1xh100-nvl            nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  runpod-2xh100-nvl            takes 2748.2 h, past the 336.0 h deadline
+  runpod-1xh200                only borderline: the best setting's peak fits but not its error band (it may run out of memory)
+  runpod-2xh200                takes 2536.4 h, past the 336.0 h deadline
+  runpod-4xh200                takes 1216.7 h, past the 336.0 h deadline
+  runpod-8xh200                takes 610.8 h, past the 336.0 h deadline
+  runpod-1xh200-secure         only borderline: the best setting's peak fits but not its error band (it may run out of memory)
+  runpod-1xh200-nvl            only borderline: the best setting's peak fits but not its error band (it may run out of memory)
+  runpod-1xb200                takes 4411.1 h, past the 336.0 h deadline
+  runpod-2xb200                takes 2151.2 h, past the 336.0 h deadline
+  runpod-4xb200                takes 1080.4 h, past the 336.0 h deadline
+  runpod-8xb200                takes 537.4 h, past the 336.0 h deadline
+  runpod-1xb200-secure         takes 4411.1 h, past the 336.0 h deadline
+  runpod-1xmi300x              takes 5200.6 h, past the 336.0 h deadline
+  runpod-1xl40                 nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  runpod-2xl40                 takes 6079.4 h, past the 336.0 h deadline
+  runpod-4xl40                 takes 2955.4 h, past the 336.0 h deadline
+  runpod-8xl40                 takes 1456.7 h, past the 336.0 h deadline
+  runpod-1xl40-secure          nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  runpod-1xv100-pcie-16        nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  runpod-1xv100-sxm2-16        nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  runpod-1xa4000               nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  runpod-1xa4000-secure        nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  runpod-1xa4500               nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  runpod-2xa4500               takes 9673.6 h, past the 336.0 h deadline
+  runpod-4xa4500               takes 4668.2 h, past the 336.0 h deadline
+  runpod-1xa4500-secure        nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  runpod-1xrtx5080             nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  runpod-1xrtx4080             nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  runpod-1xb300                takes 4258.1 h, past the 336.0 h deadline
+  runpod-1xb300-secure         takes 4258.1 h, past the 336.0 h deadline
+  vast-1xrtx3090-interruptible nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  vast-1xrtx4090-interruptible nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  vast-1xrtx4090               nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  vast-2xrtx4090               takes 6342.2 h, past the 336.0 h deadline
+  vast-4xrtx4090               takes 3614.5 h, past the 336.0 h deadline
+  vast-8xrtx4090               takes 1925.1 h, past the 336.0 h deadline
+  vast-1xrtx5090               nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  vast-1xa6000                 nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  vast-1xl40s-spot             nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  vast-1xa100-40-pcie-interruptible nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  vast-1xa100-80-pcie          nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  vast-1xa100-80               nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  vast-1xa100-80-b             nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  vast-1xh100                  nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  vast-1xh100-nvl              nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  vast-1xh200                  only borderline: the best setting's peak fits but not its error band (it may run out of memory)
+  vast-1xb200                  takes 4411.1 h, past the 336.0 h deadline
+  vast-1xt4                    nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  vast-1xl40                   nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  vast-1xa4000                 nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  vast-1xrtx5080               nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  vast-1xrtx5070ti             nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  vast-1xrtx4080               nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  vast-1xrtx2080ti             nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  vast-1xv100-16               nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  verda-1xa6000                nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  verda-1xa6000-spot           nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  verda-1xrtx6000-ada          nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  verda-1xrtx-pro-6000         nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  verda-8xa100-40              takes 952.0 h, past the 336.0 h deadline
+  verda-1xh100                 nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  verda-8xh100                 takes 645.0 h, past the 336.0 h deadline
+  verda-1xh200                 only borderline: the best setting's peak fits but not its error band (it may run out of memory)
+  verda-8xh200                 takes 611.0 h, past the 336.0 h deadline
+  verda-1xb200                 takes 4412.0 h, past the 336.0 h deadline
+  verda-8xb200                 takes 538.0 h, past the 336.0 h deadline
+  verda-1xv100                 nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  verda-2xv100                 fits only with offload, which needs 1890 GB of host RAM (the machine has 45 GB)
+  verda-4xv100                 fits only with offload, which needs 1890 GB of host RAM (the machine has 90 GB)
+  verda-8xv100                 fits only with offload, which needs 1890 GB of host RAM (the machine has 180 GB)
+  verda-1xb300                 takes 1539.0 h, past the 336.0 h deadline
+  verda-2xb300                 takes 779.0 h, past the 336.0 h deadline
+  verda-4xb300                 takes 392.0 h, past the 336.0 h deadline
+  vramfarm-4xrtx4090           takes 3614.5 h, past the 336.0 h deadline
+  vramfarm-8xh100              takes 644.5 h, past the 336.0 h deadline
+--- stderr
