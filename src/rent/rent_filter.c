@@ -78,7 +78,7 @@ static const char *offer_field(const vfp_offer *o, int which)
 typedef struct choices {
 	const vfp_db *db;
 	int which;
-	const char *names[256]; /* the distinct values, catalog order */
+	const char *names[256]; /* the distinct values */
 	size_t n;
 } choices;
 
@@ -96,6 +96,11 @@ static void collect(choices *c, const vfp_db *db, int which)
 						   sizeof(c->names[0]))
 			c->names[c->n++] = v;
 	}
+}
+
+static int by_name(const void *a, const void *b)
+{
+	return strcasecmp(*(const char *const *)a, *(const char *const *)b);
 }
 
 static const char *choice_at(const void *ctx, size_t i)
@@ -147,13 +152,13 @@ static int unknown(vfp_error *err, const choices *c, const char *what,
 		   const char *name)
 {
 	const char *near_name = vfp__nearest(name, c, c->n, choice_at);
-	char near[96], all[150];
+	char near[96], all[200];
 
 	vfp__did_you_mean(near, sizeof(near),
 			  near_name ? near_name : same_start(name, c));
 	list_choices(all, sizeof(all), c);
 	return vfp__fail(err, VFP_EINVAL, "no offer has %s '%s'%s; the "
-			 "catalog's: %s ('vfplan offers' lists them)", what,
+			 "catalog's: %s ('vfplan offers --json' shows each offer's)", what,
 			 name, near, all);
 }
 
@@ -209,6 +214,7 @@ static int check_list(const vfp_db *db, const char *list, int which,
 		if (!(c = malloc(sizeof(*c))))
 			return vfp__fail(err, VFP_ENOMEM, "out of memory");
 		collect(c, db, which);
+		qsort(c->names, c->n, sizeof(c->names[0]), by_name);
 		rc = unknown(err, c, what[which], name);
 		free(c);
 	}
