@@ -226,8 +226,10 @@ static double time_unit(const vfp_rent_result *r, size_t n, const char **name)
 static const char *hours_text(char *buf, size_t len, double s, double unit,
 			      const char *name)
 {
-	snprintf(buf, len, unit == 60 ? "%.0f %s" : "%.1f %s", s / unit,
-		 name);
+	/* two decimals under one unit: "0.12 d" and "0.06 d" differ */
+	snprintf(buf, len, unit == 60 ? "%.0f %s" : s < unit ? "%.2f %s"
+							     : "%.1f %s",
+		 s / unit, name);
 	return buf;
 }
 

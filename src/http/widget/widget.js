@@ -115,7 +115,8 @@
 		if (unit === 'min')
 			return `${Math.max(1, Math.round(sec / 60))} min`;
 		const v = unit === 'h' ? sec / 3600 : sec / 86400;
-		return `${v.toFixed(v < 10 ? 1 : 0)} ${unit}`;
+		/* as the CLI's table (cmd_rent.c): two decimals under one */
+		return `${v.toFixed(v < 1 ? 2 : v < 10 ? 1 : 0)} ${unit}`;
 	}
 
 	/* One unit for a whole column: its longest duration's. */

@@ -4,9 +4,9 @@ rc: 0
 11 offers can run it (0 left out, 174 not asked for); the time-cost front first, cheapest first, * = on the time-cost front
 
     offer                        GPUs                time        total  settings
-* 1  lambda-4xh100                4xH100-SXM         0.9 h    12.66 EUR  zero2, micro-batch 1 x 8 accumulation, no checkpointing: 63.1 of 84.4 GB per GPU (72.0 with its error band)
+* 1  lambda-4xh100                4xH100-SXM        0.87 h    12.66 EUR  zero2, micro-batch 1 x 8 accumulation, no checkpointing: 63.1 of 84.4 GB per GPU (72.0 with its error band)
 * 2  verda-2xb300                 2xB300             1.0 h    13.39 EUR  zero2, micro-batch 8 x 2 accumulation, no checkpointing: 203.7 of 287.3 GB per GPU (232.2 with its error band)
-* 3  lambda-8xh100                8xH100-SXM         0.5 h    15.19 EUR  zero2, micro-batch 1 x 4 accumulation, no checkpointing: 48.4 of 84.4 GB per GPU (55.2 with its error band)
+* 3  lambda-8xh100                8xH100-SXM        0.53 h    15.19 EUR  zero2, micro-batch 1 x 4 accumulation, no checkpointing: 48.4 of 84.4 GB per GPU (55.2 with its error band)
 * 4  verda-4xb300                 4xB300             1.0 h    26.78 EUR  zero2, micro-batch 8 x 1 accumulation, no checkpointing: 170.1 of 287.3 GB per GPU (193.9 with its error band)
 * 5  verda-8xb300                 8xB300             1.0 h    53.55 EUR  ddp, micro-batch 2 x 2 accumulation, no checkpointing: 216.6 of 287.3 GB per GPU (246.9 with its error band)
   -- after the front: off it, or one costing at most 10 % more is 2x as fast --
