@@ -1425,6 +1425,9 @@ enum { VFP_RENT_FRONT = 0, VFP_RENT_AFTER_FRONT, VFP_RENT_LONG };
 #define VFP_RENT_SLOW_COST 1.10
 #define VFP_RENT_SLOW_TIME 2.0
 #define VFP_RENT_HORIZON_S (14 * 86400.0)
+/** A plan's group (its `slow`) by name: "front", "after_front" or
+ *  "over_two_weeks", as the JSON and CSV say it. */
+VFP_EXPORT const char *vfp_rent_group_name(int group);
 
 /** Plans the job on every offer of the catalog, with the best settings
  *  that fit, applies the renting rules (host RAM >= what offload needs and

@@ -332,12 +332,13 @@ static void print_csv(const vfp_rent_result *r, size_t top)
 	printf("rank,offer,provider,gpu,count,strategy,offload,micro_batch,"
 	       "grad_accum,ckpt,optimizer,peak_gb,peak_high_gb,usable_gb,"
 	       "headroom_gb,borderline,train_hours,billed_minutes,total,"
-	       "currency,pareto\n");
+	       "currency,pareto,interruptible,rank_group\n");
 	for (size_t i = 0; i < n; i++) {
 		const vfp_rent_plan *p = &r->plans[i];
 		const vfp_job *j = &p->plan.job;
 		printf("%zu,%s,\"%s\",%s,%d,%s,%s,%d,%d,%s,%s,%.3f,%.3f,%.3f,"
-		       "%.3f,%d,%.3f,%.0f,%.4f,%s,%d\n", i + 1, p->offer->id,
+		       "%.3f,%d,%.3f,%.0f,%.4f,%s,%d,%d,%s\n", i + 1,
+		       p->offer->id,
 		       p->offer->provider,
 		       p->offer->gpu->name, p->offer->count,
 		       vfp_strategy_name(j->strategy),
@@ -353,7 +354,8 @@ static void print_csv(const vfp_rent_result *r, size_t top)
 		       p->plan.borderline,
 		       p->plan.time.train_seconds / 3600,
 		       p->plan.cost.billed_minutes, p->plan.cost.total,
-		       p->plan.cost.currency, p->pareto);
+		       p->plan.cost.currency, p->pareto, p->offer->interruptible,
+		       vfp_rent_group_name(p->slow));
 	}
 }
 
@@ -646,14 +648,19 @@ int cmd_rent(int argc, char **argv)
 		cli_print_help(stdout, "vfplan rent --model M (--tokens N | --steps "
 			       "N | --epochs E --dataset-tokens N) [training "
 			       "options] [--deadline 36h] [--budget 300EUR] "
-			       "[--sort cost|time] [--top K] [--json|--csv]",
+			       "[--sort cost|time] [--provider P] [--gpu G] "
+			       "[--region R] [--interruptible yes|no|only] "
+			       "[--top K] [--json|--csv]",
 			       "Plans the job on every offer of the catalog with "
 			       "the best settings that fit\n(strategy, "
 			       "micro-batch, checkpointing, offload), applies "
 			       "the renting rules\n(host RAM, CPU cores, disk, "
 			       "rental length, deadline, budget) and ranks\n"
 			       "the offers left; * marks the time-cost Pareto "
-			       "front. Exit 3: no offer fits.", table, n);
+			       "front, ~ interruptible\n(spot) offers. Without "
+			       "--deadline the front comes first and rentals "
+			       "over two\nweeks last (docs/rent.md). Exit 3: no "
+			       "offer fits.", table, n);
 		return CLI_EXIT_OK;
 	}
 	return rent(&a);

@@ -144,3 +144,10 @@ void vfp__rent_hint(vfp_rent_result *out, const vfp_rent_request *q)
 	if (out->n_plans && !(q->deadline_seconds > 0))
 		hint(out);
 }
+
+const char *vfp_rent_group_name(int group)
+{
+	return group == VFP_RENT_LONG		? "over_two_weeks"
+	       : group == VFP_RENT_AFTER_FRONT ? "after_front"
+					       : "front";
+}

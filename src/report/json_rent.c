@@ -30,14 +30,6 @@ static json_t *offer_json(const vfp_offer *o, const vfp_cost *c)
 	return j;
 }
 
-/* Where the ranking put the plan (rent_order.c). */
-static const char *group_name(const vfp_rent_plan *p)
-{
-	return p->slow == VFP_RENT_LONG		? "over_two_weeks"
-	       : p->slow == VFP_RENT_AFTER_FRONT ? "after_front"
-						 : "front";
-}
-
 static json_t *plan_json(const vfp_rent_plan *p, unsigned flags)
 {
 	json_t *o = vfp__result_json(&p->plan, flags);
@@ -47,7 +39,8 @@ static json_t *plan_json(const vfp_rent_plan *p, unsigned flags)
 	if (json_object_set_new(o, "offer", offer_json(p->offer,
 						       &p->plan.cost)) ||
 	    json_object_set_new(o, "pareto", json_boolean(p->pareto)) ||
-	    json_object_set_new(o, "rank_group", json_string(group_name(p))) ||
+	    json_object_set_new(o, "rank_group",
+				json_string(vfp_rent_group_name(p->slow))) ||
 	    json_object_set_new(o, "why", json_string(p->why))) {
 		json_decref(o);
 		return NULL;
