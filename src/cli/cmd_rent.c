@@ -608,6 +608,14 @@ static int rent(const cli_args *a)
 		return CLI_EXIT_USAGE;
 	if (cli_get(a, "serve") && cli_get(a, "image"))
 		return cli_usage_error("--serve or --image, not both");
+	if ((cli_get(a, "serve") || cli_get(a, "image")) &&
+	    (cli_get(a, "provider") || cli_get(a, "gpu") ||
+	     cli_get(a, "region") || cli_get(a, "interruptible")))
+		return cli_usage_error("--provider, --gpu, --region and "
+				       "--interruptible narrow training "
+				       "rankings; with --%s, `vfplan offers "
+				       "--filter` lists the offers they keep",
+				       cli_get(a, "serve") ? "serve" : "image");
 	if (cli_get(a, "serve"))
 		return serve(a, (size_t)top);
 	if (cli_get(a, "image"))
