@@ -354,8 +354,8 @@ static void print_csv(const vfp_rent_result *r, size_t top)
 		       p->plan.borderline,
 		       p->plan.time.train_seconds / 3600,
 		       p->plan.cost.billed_minutes, p->plan.cost.total,
-		       p->plan.cost.currency, p->pareto, p->offer->interruptible,
-		       vfp_rent_group_name(p->slow));
+		       p->plan.cost.currency, p->pareto,
+		       p->offer->interruptible, vfp_rent_group_name(p->slow));
 	}
 }
 
@@ -667,8 +667,8 @@ int cmd_rent(int argc, char **argv)
 			       "the offers left; * marks the time-cost Pareto "
 			       "front, ~ interruptible\n(spot) offers. Without "
 			       "--deadline the front comes first and rentals "
-			       "over two\nweeks last (docs/rent.md). Exit 3: no "
-			       "offer fits.", table, n);
+			       "over two\nweeks last (docs/rent.md). Exit 3: "
+			       "no offer fits.", table, n);
 		return CLI_EXIT_OK;
 	}
 	return rent(&a);

@@ -96,6 +96,12 @@ int offer_filter_parse(offer_filter *f, const char *text)
 	return 0;
 }
 
+/* interruptible=yes (or true): spot offers */
+static int is_yes(const char *v)
+{
+	return strcasecmp(v, "yes") == 0 || strcasecmp(v, "true") == 0;
+}
+
 /* Every condition can match something: a GPU name the database knows
  * (with its "did you mean"), a number where a number is compared. */
 int offer_filter_check(offer_filter *f, const vfp_db *db)
@@ -107,11 +113,10 @@ int offer_filter_check(offer_filter *f, const vfp_db *db)
 		char *end;
 		if (c->field == 0 && vfp_db_find_gpu(&g, db, c->value, &err))
 			return refuse(f, "%s", err.message);
-		if (c->field == 12 && strcasecmp(c->value, "yes") &&
-		    strcasecmp(c->value, "no") && strcasecmp(c->value, "true") &&
-		    strcasecmp(c->value, "false"))
-			return refuse(f, "--filter: interruptible is yes or no, "
-				      "not '%s'", c->value);
+		if (c->field == 12 && !is_yes(c->value) &&
+		    strcasecmp(c->value, "no") && strcasecmp(c->value, "false"))
+			return refuse(f, "--filter: interruptible is yes or "
+				      "no, not '%s'", c->value);
 		if ((c->field >= 2 && c->field <= 4) ||
 		    (c->field >= 6 && c->field <= 8)) {
 			double v = strtod(c->value, &end);
@@ -183,9 +188,8 @@ static int holds(const offer_cond *c, const vfp_offer *o, const vfp_db *db)
 	case 10: return compare_text(o->price_kind, c->op, c->value, 0);
 	case 11: return o->region ? compare_text(o->region, c->op, c->value, 1)
 				  : c->op == OP_NE;
-	case 12: return (o->interruptible == (strcasecmp(c->value, "yes") == 0 ||
-					      strcasecmp(c->value, "true") == 0))
-			== (c->op != OP_NE);
+	case 12: return (o->interruptible == is_yes(c->value)) ==
+			(c->op != OP_NE);
 	default:
 		v = strtod(c->value, &end);
 		if (end == c->value || *end)

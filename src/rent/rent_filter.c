@@ -158,8 +158,8 @@ static int unknown(vfp_error *err, const choices *c, const char *what,
 			  near_name ? near_name : same_start(name, c));
 	list_choices(all, sizeof(all), c);
 	return vfp__fail(err, VFP_EINVAL, "no offer has %s '%s'%s; the "
-			 "catalog's: %s ('vfplan offers --json' shows each offer's)", what,
-			 name, near, all);
+			 "catalog's: %s ('vfplan offers --json' shows each "
+			 "offer's)", what, name, near, all);
 }
 
 /* Whether the offer's GPU is `name`: by any alias, or as its family
