@@ -606,6 +606,10 @@ typedef struct vfp_offer {
 	double startup_minutes;   /* billed before the job runs (image pull,
 				     set-up); 0 = not stated: the default
 				     in hwdb/defaults.yaml */
+	int interruptible;        /* spot, bid or interruptible: the
+				     provider may stop it (docs/rent.md) */
+	const char *region;       /* the provider's name for where it runs;
+				     NULL: not stated */
 } vfp_offer;
 
 /** ## Loading the database */
@@ -1389,6 +1393,13 @@ VFP_EXPORT int vfp_db_match_device(const vfp_gpu **out, const vfp_db *db,
 
 /** ## Renting: which offer, which settings (docs/cost.md) */
 
+/** Interruptible (spot) offers in a ranking. */
+typedef enum vfp_interruptible {
+	VFP_INTERRUPTIBLE_YES = 0, /* ranked with the others (marked) */
+	VFP_INTERRUPTIBLE_NO,      /* left out */
+	VFP_INTERRUPTIBLE_ONLY     /* nothing else */
+} vfp_interruptible;
+
 typedef struct vfp_rent_request {
 	vfp_job job;             /* the training job; gpu, gpus_per_node and
 				    offer are ignored: every catalog offer is
@@ -1404,13 +1415,28 @@ typedef struct vfp_rent_request {
 	const char *currency;    /* NULL: EUR */
 	int sort_by_time;        /* else by total cost */
 	int kept_checkpoints;    /* on disk at once; 0: 2 */
+	/* Filters (docs/rent.md); NULL: any. An unknown name is refused,
+	 * with the catalog's choices. */
+	const char *providers;   /* "RunPod,Lambda": these providers */
+	const char *gpus;        /* "H100,A100-80": these GPUs (any alias) */
+	const char *region;      /* offers whose region contains this */
+	vfp_interruptible interruptible; /* spot offers: kept, left out or
+					    alone */
 } vfp_rent_request;
 
 typedef struct vfp_rent_plan {
 	vfp_plan_result plan;    /* schema-1 plan on the offer */
 	const vfp_offer *offer;  /* borrowed from the db */
 	int pareto;              /* on the time-cost front */
-	char why[240];           /* the settings and what they give */
+	int slow;                /* VFP_RENT_FRONT, _AFTER_FRONT (off the
+				    front, or a plan at most
+				    VFP_RENT_SLOW_COST x its cost finishes
+				    in at most 1/VFP_RENT_SLOW_TIME of its
+				    time) or _LONG (longer than the
+				    horizon while others are not); set
+				    without a deadline, ranked by cost, and
+				    ranked in this order (docs/rent.md) */
+	char why[240];           /* the settings and their memory */
 } vfp_rent_plan;
 
 typedef struct vfp_rent_excluded {
@@ -1423,7 +1449,21 @@ typedef struct vfp_rent_result {
 	size_t n_plans;
 	vfp_rent_excluded *excluded;
 	size_t n_excluded;
+	size_t n_filtered;       /* offers the request's filters left out */
+	char hint[300];          /* how to set a deadline when the first plan
+				    takes longer than VFP_RENT_HORIZON_S; "" */
 } vfp_rent_result;
+
+/* The ranking's rule without a deadline (docs/rent.md): a plan is listed
+ * after the front when another costs at most 10 % more and takes at most
+ * half its time; plans longer than two weeks come last, with a hint. */
+enum { VFP_RENT_FRONT = 0, VFP_RENT_AFTER_FRONT, VFP_RENT_LONG };
+#define VFP_RENT_SLOW_COST 1.10
+#define VFP_RENT_SLOW_TIME 2.0
+#define VFP_RENT_HORIZON_S (14 * 86400.0)
+/** A plan's group (its `slow`) by name: "front", "after_front" or
+ *  "over_two_weeks", as the JSON and CSV say it. */
+VFP_EXPORT const char *vfp_rent_group_name(int group);
 
 /** Plans the job on every offer of the catalog, with the best settings
  *  that fit, applies the renting rules (host RAM >= what offload needs and
@@ -1434,6 +1474,9 @@ typedef struct vfp_rent_result {
 VFP_EXPORT int vfp_rent(vfp_rent_result *out, const vfp_db *db,
 			const vfp_rent_request *req, vfp_error *err);
 VFP_EXPORT void vfp_rent_free(vfp_rent_result *r);
+/** "yes", "no" or "only" (case aside); else VFP_EINVAL. */
+VFP_EXPORT int vfp_interruptible_parse(vfp_interruptible *out,
+				       const char *text, vfp_error *err);
 /** {"plans": [plan + "offer", "pareto", "why"], "excluded": [{"offer",
  *  "reason"}]}; the first `top` plans (0: all). Free with vfp_free(). */
 VFP_EXPORT int vfp_rent_to_json(char **out, const vfp_rent_result *r,

@@ -126,9 +126,12 @@ START_TEST(test_cost__rent)
 		ck_assert_int_eq((int64_t)p->job.micro_batch * p->job.grad_accum *
 					 p->dp, 32);
 		ck_assert_str_eq(p->cost.currency, "EUR");
+		/* the front first (rent_order.c), each group by cost */
 		if (i)
-			ck_assert(p->cost.total >=
-				  r.plans[i - 1].plan.cost.total);
+			ck_assert(r.plans[i].slow > r.plans[i - 1].slow ||
+				  (r.plans[i].slow == r.plans[i - 1].slow &&
+				   p->cost.total >=
+					   r.plans[i - 1].plan.cost.total));
 		for (size_t k = 0; k < r.n_plans && r.plans[i].pareto; k++)
 			ck_assert(!(r.plans[k].plan.cost.total < p->cost.total &&
 				    r.plans[k].plan.time.train_seconds <
@@ -265,13 +268,17 @@ static int brute_best(vfp_plan_result *best, const vfp_db *d,
 }
 
 /* The stable insertion sort and the all-pairs front `rent` once did. */
+/* By group (checked by brute_group), then cost, then time. */
 static void brute_rank(const vfp_rent_plan **p, size_t n)
 {
 	for (size_t i = 1; i < n; i++)
 		for (size_t k = i; k > 0; k--) {
 			const vfp_plan_result *a = &p[k]->plan, *b = &p[k - 1]->plan;
 			const vfp_rent_plan *t = p[k];
-			if (!(a->cost.total < b->cost.total ||
+			if (p[k]->slow > p[k - 1]->slow)
+				break;
+			if (!(p[k]->slow < p[k - 1]->slow ||
+			      a->cost.total < b->cost.total ||
 			      (a->cost.total == b->cost.total &&
 			       a->time.train_seconds < b->time.train_seconds)))
 				break;
@@ -292,6 +299,28 @@ static int brute_pareto(const vfp_rent_result *r, size_t i)
 			return 0;
 	}
 	return 1;
+}
+
+/* Where docs/rent.md's rule puts plan i, by brute force: longer than two
+ * weeks while some plan is not: last; off the front, or another costing
+ * at most 10 % more in at most half the time: after the front. */
+static int brute_group(const vfp_rent_result *r, size_t i)
+{
+	double ti = r->plans[i].plan.time.train_seconds;
+	double ci = r->plans[i].plan.cost.total;
+	double bi = r->plans[i].plan.cost.billed_minutes * 60;
+	int within = 0, faster = 0;
+
+	for (size_t k = 0; k < r->n_plans; k++) {
+		const vfp_plan_result *p = &r->plans[k].plan;
+		within |= p->cost.billed_minutes * 60 <= 14 * 86400.0;
+		faster |= p->cost.total <= ci * 1.10 &&
+			  p->time.train_seconds * 2 <= ti;
+	}
+	if (within && bi > 14 * 86400.0)
+		return VFP_RENT_LONG;
+	return faster || !brute_pareto(r, i) ? VFP_RENT_AFTER_FRONT
+					     : VFP_RENT_FRONT;
 }
 
 /* Each ranked plan is the offer's own best, costed as a plan of that
@@ -343,6 +372,8 @@ START_TEST(test_cost__rent_large_catalog)
 	ck_assert_uint_eq(r.n_plans + r.n_excluded, 3000);
 	ck_assert(r.n_plans > 1000);
 	check_plans_alone(d, &r);
+	for (size_t i = 0; i < r.n_plans; i++)
+		ck_assert_int_eq(r.plans[i].slow, brute_group(&r, i));
 	order = malloc(r.n_plans * sizeof(*order));
 	/* the ranked plans in catalog order, ranked again by brute force */
 	for (size_t i = 0; i < vfp_db_offer_count(d); i++)
@@ -362,6 +393,79 @@ START_TEST(test_cost__rent_large_catalog)
 	free(order);
 	vfp_rent_free(&r);
 	vfp_db_free(d);
+}
+END_TEST
+
+/* The filters: only what was asked for, the rest counted; a name the
+ * catalog lacks is refused with the nearest; spot offers alone or none. */
+START_TEST(test_cost__rent_filters)
+{
+	vfp_rent_request q = rent_8b();
+	vfp_rent_result r;
+	vfp_error err;
+
+	q.providers = "lambda, Verda";
+	q.gpus = "H100";
+	ck_assert_int_eq(vfp_rent(&r, db, &q, &err), 0);
+	ck_assert(r.n_plans > 0);
+	ck_assert_uint_eq(r.n_plans + r.n_excluded + r.n_filtered,
+			  vfp_db_offer_count(db));
+	for (size_t i = 0; i < r.n_plans; i++) {
+		const vfp_offer *o = r.plans[i].offer;
+		ck_assert(strcmp(o->provider, "Lambda") == 0 ||
+			  strcmp(o->provider, "Verda") == 0);
+		ck_assert(strncmp(o->gpu->name, "H100", 4) == 0);
+	}
+	vfp_rent_free(&r);
+	q = rent_8b();
+	q.interruptible = VFP_INTERRUPTIBLE_ONLY;
+	ck_assert_int_eq(vfp_rent(&r, db, &q, &err), 0);
+	ck_assert_uint_eq(r.n_plans + r.n_excluded, 5); /* vast x4, verda */
+	for (size_t i = 0; i < r.n_plans; i++)
+		ck_assert(r.plans[i].offer->interruptible);
+	vfp_rent_free(&r);
+	q.interruptible = VFP_INTERRUPTIBLE_NO;
+	ck_assert_int_eq(vfp_rent(&r, db, &q, &err), 0);
+	ck_assert_uint_eq(r.n_filtered, 5);
+	vfp_rent_free(&r);
+	q.providers = "runpd";
+	ck_assert_int_eq(vfp_rent(&r, db, &q, &err), VFP_EINVAL);
+	ck_assert_ptr_nonnull(strstr(err.message, "did you mean 'RunPod'"));
+	q.providers = NULL;
+	q.region = "atlantis";
+	ck_assert_int_eq(vfp_rent(&r, db, &q, &err), VFP_EINVAL);
+	ck_assert_ptr_nonnull(strstr(err.message, "'FIN-01'"));
+}
+END_TEST
+
+/* A 70B on 5e9 tokens (issue 35): cheapest-first led with 195- and
+ * 403-day rentals; now the front leads and they come last, with a hint. */
+START_TEST(test_cost__rent_front_first)
+{
+	vfp_rent_request q = rent_8b();
+	vfp_rent_result r;
+	vfp_error err;
+	size_t last_short = 0;
+
+	q.job.model = "70B";
+	q.tokens = 5e9;
+	ck_assert_int_eq(vfp_rent(&r, db, &q, &err), 0);
+	ck_assert_int_eq(r.plans[0].slow, VFP_RENT_FRONT);
+	for (size_t i = 0; i < r.n_plans; i++)
+		if (r.plans[i].plan.cost.billed_minutes * 60 <= 14 * 86400.0)
+			last_short = i;
+	for (size_t i = 0; i < r.n_plans; i++)
+		ck_assert_int_eq(r.plans[i].slow == VFP_RENT_LONG,
+				 i > last_short);
+	ck_assert_ptr_nonnull(strstr(r.hint, "`--deadline 14d` keeps the"));
+	vfp_rent_free(&r);
+	q.deadline_seconds = 14 * 86400.0; /* a deadline: cost alone */
+	ck_assert_int_eq(vfp_rent(&r, db, &q, &err), 0);
+	ck_assert_str_eq(r.hint, "");
+	for (size_t i = 1; i < r.n_plans; i++)
+		ck_assert(r.plans[i].plan.cost.total >=
+			  r.plans[i - 1].plan.cost.total);
+	vfp_rent_free(&r);
 }
 END_TEST
 
@@ -695,6 +799,8 @@ static Suite *cost_suite(void)
 	tcase_add_test(tc, test_cost__rent);
 	tcase_add_test(tc, test_cost__rent_constraints);
 	tcase_add_test(tc, test_cost__rent_large_catalog);
+	tcase_add_test(tc, test_cost__rent_filters);
+	tcase_add_test(tc, test_cost__rent_front_first);
 	tcase_add_test(tc, test_cost__reference_uses_every_price);
 	tcase_add_test(tc, test_cost__launch_deepspeed);
 	tcase_add_test(tc, test_cost__launch_accelerate);

@@ -365,6 +365,33 @@ static void check_endpoints(int port)
 	       r.status, r.body);
 	free(cli);
 	done(&r);
+	/* rent's filters (request_rent.c): the CLI's plans;
+	 * a provider the catalog lacks is a 400 naming the nearest */
+	cli = run_cli("rent --model 8B --tokens 1e8 --provider lambda --gpu "
+		      "H100 --interruptible no --top 2 --json");
+	r = post(port, "/v1/rent", "{\"model\": \"8B\", \"tokens\": 1e8, "
+		 "\"provider\": [\"lambda\"], \"gpu\": \"H100\", "
+		 "\"interruptible\": false, \"top\": 2}");
+	{ /* the server's --offers file adds to "not_asked_for" alone */
+		json_t *a = json_loads(r.body, 0, NULL), *b = json_loads(cli,
+								0, NULL);
+		EXPECT(r.status == 200 && json_array_size(json_object_get(
+						  a, "plans")) == 2 &&
+			       json_equal(json_object_get(a, "plans"),
+					  json_object_get(b, "plans")) &&
+			       has(&r, "\"provider\": \"Lambda\""),
+		       "/v1/rent filters: %d %.200s, or not `vfplan rent "
+		       "--json`", r.status, r.body);
+		json_decref(a);
+		json_decref(b);
+	}
+	free(cli);
+	done(&r);
+	r = post(port, "/v1/rent", "{\"model\": \"8B\", \"tokens\": 1e8, "
+		 "\"provider\": \"runpd\"}");
+	EXPECT(r.status == 400 && has(&r, "did you mean 'RunPod'"),
+	       "/v1/rent unknown provider: %d %.200s", r.status, r.body);
+	done(&r);
 	r = request(port, "GET", "/v1/offers", NULL, NULL, NULL);
 	EXPECT(r.status == 200 && has(&r, "check-serve-1"), "offers: %d, "
 	       "or without the --offers file's", r.status);

@@ -67,6 +67,10 @@ same '{"command": "plan", "model": "llama-3.1-8b", "gpus": "2xA100-80", "lora": 
 	plan --model llama-3.1-8b --gpus 2xA100-80 --lora 16 --seq 4096 --explain
 same '{"command": "rent", "model": "llama-3.1-8b", "tokens": "2B", "deadline": "24h", "budget": "300EUR", "top": 3}' \
 	rent --model llama-3.1-8b --tokens 2B --deadline 24h --budget 300EUR --top 3
+same '{"command": "rent", "model": "8B", "tokens": "1e8", "provider": "lambda,verda", "gpu": "H100", "interruptible": "no", "top": 2}' \
+	rent --model 8B --tokens 1e8 --provider lambda,verda --gpu H100 --interruptible no --top 2
+same '{"command": "rent", "model": "8B", "tokens": "1e8", "provider": ["Lambda", "Verda"], "region": "fin", "interruptible": false, "top": 2}' \
+	rent --model 8B --tokens 1e8 --provider Lambda,Verda --region fin --interruptible no --top 2
 same '{"command": "serve", "model": "llama-3.1-70b", "concurrency": 4, "top": 2}' \
 	rent --serve --model llama-3.1-70b --concurrency 4 --top 2
 same '{"command": "infer", "model": "llama-3.1-70b", "gpus": "2xRTX4090", "engine": "llamacpp", "quant": "q4_k_m"}' \
@@ -85,5 +89,23 @@ same '{"command": "scaling", "model": "1B", "gpu": "RTX4090", "max": 4}' \
 	scaling --model 1B --gpu RTX4090 --max 4
 same '{"command": "gpus"}' gpus
 same '{"command": "currencies"}' currencies
+# a filter naming nothing the catalog offers: exit 2, the choices named
+refused() { # request expected-text
+	local out rc
+	out=$("$exe" request "$1" 2>&1)
+	rc=$?
+	if [ "$rc" = 2 ] && grep -qF "$2" <<<"$out"; then
+		passed=$((passed + 1))
+	else
+		echo "FAIL $1: rc $rc, $out"
+		failed=$((failed + 1))
+	fi
+}
+refused '{"command": "rent", "model": "8B", "tokens": "1e8", "provider": "runpd"}' \
+	"no offer has provider 'runpd' (did you mean 'RunPod'?)"
+refused '{"command": "rent", "model": "8B", "tokens": "1e8", "gpu": ["H100", 7]}' \
+	"'gpu': names are strings"
+refused '{"command": "rent", "model": "8B", "tokens": "1e8", "interruptible": "sometimes"}' \
+	"interruptible is yes, no or only, not 'sometimes'"
 echo "request: $passed passed, $failed failed"
 [ "$failed" = 0 ]

@@ -23,7 +23,13 @@ static const cli_option own[] = {
 	{"deadline", CLI_VALUE, "T", "finish within T: 36h, 2d, 90m, or "
 				     "seconds"},
 	{"budget", CLI_VALUE, "X", "spend at most X (300 or 300EUR)"},
-	{"sort", CLI_VALUE, "K", "cost (default) or time"},
+	{"sort", CLI_VALUE, "K", "cost (default: the time-cost front "
+				 "first) or time"},
+	{"provider", CLI_VALUE, "P[,P2]", "only these providers' offers"},
+	{"gpu", CLI_VALUE, "G[,G2]", "only offers of these GPUs (any alias)"},
+	{"region", CLI_VALUE, "R", "only offers whose region contains R"},
+	{"interruptible", CLI_VALUE, "X", "spot/interruptible offers: yes "
+					  "(default, marked ~), no or only"},
 	{"top", CLI_VALUE, "K", "show the best K plans (default 20)"},
 	{"allow-8bit", CLI_FLAG, "", "AdamW may become 8-bit AdamW when "
 				     "nothing else fits"},
@@ -145,6 +151,21 @@ static int read_tokens(vfp_rent_request *q, const cli_args *a)
 	return tokens_in_range(q->tokens, "--epochs", e);
 }
 
+/* --provider, --gpu, --region: checked against the catalog by vfp_rent
+ * (an unknown name exits 2 with the choices). */
+static int read_filters(vfp_rent_request *q, const cli_args *a)
+{
+	const char *v = cli_get(a, "interruptible");
+	vfp_error err;
+
+	q->providers = cli_get(a, "provider");
+	q->gpus = cli_get(a, "gpu");
+	q->region = cli_get(a, "region");
+	if (v && vfp_interruptible_parse(&q->interruptible, v, &err))
+		return cli_usage_error("--%s", err.message);
+	return 0;
+}
+
 static int read_request(vfp_rent_request *q, const cli_args *a, char *gpu,
 			size_t len)
 {
@@ -186,6 +207,8 @@ static int read_request(vfp_rent_request *q, const cli_args *a, char *gpu,
 	}
 	if (!q->currency)
 		q->currency = "EUR";
+	if ((rc = read_filters(q, a)))
+		return rc;
 	return read_tokens(q, a);
 }
 
@@ -205,9 +228,55 @@ static double time_unit(const vfp_rent_result *r, size_t n, const char **name)
 static const char *hours_text(char *buf, size_t len, double s, double unit,
 			      const char *name)
 {
-	snprintf(buf, len, unit == 60 ? "%.0f %s" : "%.1f %s", s / unit,
-		 name);
+	/* two decimals under one unit: "0.12 d" and "0.06 d" differ */
+	snprintf(buf, len, unit == 60 ? "%.0f %s" : s < unit ? "%.2f %s"
+							     : "%.1f %s",
+		 s / unit, name);
 	return buf;
+}
+
+/* The table's first line: what it holds and in which order. */
+static void print_heading(const vfp_rent_result *r,
+			  const vfp_rent_request *q)
+{
+	printf("%zu offer%s can run it (%zu left out", r->n_plans,
+	       r->n_plans == 1 ? "" : "s", r->n_excluded);
+	if (r->n_filtered)
+		printf(", %zu not asked for", r->n_filtered);
+	if (q->sort_by_time)
+		printf("); fastest first");
+	else if (q->deadline_seconds > 0)
+		printf("); cheapest first");
+	else
+		printf("); the time-cost front first, cheapest first");
+	printf(", * = on the time-cost front\n\n");
+}
+
+/* The line before each group after the front (rent_order.c). */
+static void print_group(int group)
+{
+	if (group == VFP_RENT_AFTER_FRONT)
+		printf("  -- after the front: off it, or one costing at most "
+		       "%.0f %% more is %.0fx as fast --\n",
+		       (VFP_RENT_SLOW_COST - 1) * 100, VFP_RENT_SLOW_TIME);
+	else
+		printf("  -- longer than %.0f days: `--deadline %.0fd` leaves "
+		       "these out --\n", VFP_RENT_HORIZON_S / 86400,
+		       VFP_RENT_HORIZON_S / 86400);
+}
+
+/* What the marks and the order mean, under the table. */
+static void print_legend(const vfp_rent_result *r, size_t n)
+{
+	int spot = 0;
+
+	for (size_t i = 0; i < n; i++)
+		spot |= r->plans[i].offer->interruptible;
+	if (spot)
+		printf("\n~ = interruptible (spot, bid): the provider may stop "
+		       "it; --interruptible no leaves them out.\n");
+	if (r->hint[0])
+		printf("\nHint: %s.\n", r->hint);
 }
 
 static void print_text(const vfp_rent_result *r, size_t top,
@@ -218,22 +287,30 @@ static void print_text(const vfp_rent_result *r, size_t top,
 	double tunit = time_unit(r, n, &tname);
 	char t[32];
 
-	printf("%zu offer%s can run it (%zu left out); %s first, * = on the "
-	       "time-cost front\n\n", r->n_plans, r->n_plans == 1 ? "" : "s",
-	       r->n_excluded, q->sort_by_time ? "fastest" : "cheapest");
-	printf("   %-28s %-13s %10s %12s  %s\n", "offer", "GPUs", "time",
+	int w = 28; /* the id column: as wide as its longest */
+
+	for (size_t i = 0; i < n; i++)
+		if ((int)strlen(r->plans[i].offer->id) > w)
+			w = (int)strlen(r->plans[i].offer->id);
+	print_heading(r, q);
+	printf("    %-*s %-13s %10s %12s  %s\n", w, "offer", "GPUs", "time",
 	       "total", "settings");
 	for (size_t i = 0; i < n; i++) {
 		const vfp_rent_plan *p = &r->plans[i];
 		char gpus[32];
+		if (p->slow && (i == 0 || r->plans[i - 1].slow != p->slow))
+			print_group(p->slow);
 		snprintf(gpus, sizeof(gpus), "%dx%s", p->offer->count,
 			 p->offer->gpu->name);
-		printf("%c%2zu %-28s %-13s %10s %8.2f %s  %s\n",
-		       p->pareto ? '*' : ' ', i + 1, p->offer->id, gpus,
+		printf("%c%2zu %c%-*s %-13s %10s %8.2f %s  %s\n",
+		       p->pareto ? '*' : ' ', i + 1,
+		       p->offer->interruptible ? '~' : ' ', w, p->offer->id,
+		       gpus,
 		       hours_text(t, sizeof(t), p->plan.cost.billed_minutes * 60,
 				  tunit, tname),
 		       p->plan.cost.total, p->plan.cost.currency, p->why);
 	}
+	print_legend(r, n);
 	for (size_t i = 0; i < r->n_plans; i++)
 		if (r->plans[i].plan.cost.rate_date) {
 			const vfp_cost *c = &r->plans[i].plan.cost;
@@ -257,12 +334,13 @@ static void print_csv(const vfp_rent_result *r, size_t top)
 	printf("rank,offer,provider,gpu,count,strategy,offload,micro_batch,"
 	       "grad_accum,ckpt,optimizer,peak_gb,peak_high_gb,usable_gb,"
 	       "headroom_gb,borderline,train_hours,billed_minutes,total,"
-	       "currency,pareto\n");
+	       "currency,pareto,interruptible,rank_group\n");
 	for (size_t i = 0; i < n; i++) {
 		const vfp_rent_plan *p = &r->plans[i];
 		const vfp_job *j = &p->plan.job;
 		printf("%zu,%s,\"%s\",%s,%d,%s,%s,%d,%d,%s,%s,%.3f,%.3f,%.3f,"
-		       "%.3f,%d,%.3f,%.0f,%.4f,%s,%d\n", i + 1, p->offer->id,
+		       "%.3f,%d,%.3f,%.0f,%.4f,%s,%d,%d,%s\n", i + 1,
+		       p->offer->id,
 		       p->offer->provider,
 		       p->offer->gpu->name, p->offer->count,
 		       vfp_strategy_name(j->strategy),
@@ -278,7 +356,8 @@ static void print_csv(const vfp_rent_result *r, size_t top)
 		       p->plan.borderline,
 		       p->plan.time.train_seconds / 3600,
 		       p->plan.cost.billed_minutes, p->plan.cost.total,
-		       p->plan.cost.currency, p->pareto);
+		       p->plan.cost.currency, p->pareto,
+		       p->offer->interruptible, vfp_rent_group_name(p->slow));
 	}
 }
 
@@ -549,6 +628,14 @@ static int rent(const cli_args *a)
 				       "command: with --serve");
 	if (cli_get(a, "serve") && cli_get(a, "image"))
 		return cli_usage_error("--serve or --image, not both");
+	if ((cli_get(a, "serve") || cli_get(a, "image")) &&
+	    (cli_get(a, "provider") || cli_get(a, "gpu") ||
+	     cli_get(a, "region") || cli_get(a, "interruptible")))
+		return cli_usage_error("--provider, --gpu, --region and "
+				       "--interruptible narrow training "
+				       "rankings; with --%s, `vfplan offers "
+				       "--filter` lists the offers they keep",
+				       cli_get(a, "serve") ? "serve" : "image");
 	if (cli_get(a, "serve"))
 		return serve(a, (size_t)top);
 	if (cli_get(a, "image"))
@@ -589,14 +676,19 @@ int cmd_rent(int argc, char **argv)
 		cli_print_help(stdout, "vfplan rent --model M (--tokens N | --steps "
 			       "N | --epochs E --dataset-tokens N) [training "
 			       "options] [--deadline 36h] [--budget 300EUR] "
-			       "[--sort cost|time] [--top K] [--json|--csv]",
+			       "[--sort cost|time] [--provider P] [--gpu G] "
+			       "[--region R] [--interruptible yes|no|only] "
+			       "[--top K] [--json|--csv]",
 			       "Plans the job on every offer of the catalog with "
 			       "the best settings that fit\n(strategy, "
 			       "micro-batch, checkpointing, offload), applies "
 			       "the renting rules\n(host RAM, CPU cores, disk, "
 			       "rental length, deadline, budget) and ranks\n"
 			       "the offers left; * marks the time-cost Pareto "
-			       "front. Exit 3: no offer fits.", table, n);
+			       "front, ~ interruptible\n(spot) offers. Without "
+			       "--deadline the front comes first and rentals "
+			       "over two\nweeks last (docs/rent.md). Exit 3: "
+			       "no offer fits.", table, n);
 		return CLI_EXIT_OK;
 	}
 	return rent(&a);

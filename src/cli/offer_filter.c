@@ -4,7 +4,8 @@
  * Fields: gpu (a name or alias), provider (part of the name), count, price
  * (the machine, per hour, in its currency), gpu_price (per GPU-hour),
  * currency, ram, disk (GB), cpu (cores), link (kind: nvlink, pcie ...),
- * kind (sample or quote). Operators: = (or ==) != < <= > >=.
+ * kind (sample or quote), region (part of its name), interruptible (yes
+ * or no: spot offers). Operators: = (or ==) != < <= > >=.
  */
 #define _POSIX_C_SOURCE 200809L
 #include "cli/cli.h"
@@ -21,7 +22,8 @@ enum { OP_EQ, OP_NE, OP_LT, OP_LE, OP_GT, OP_GE };
 
 static const char *const fields[] = {"gpu", "provider", "count", "price",
 				     "gpu_price", "currency", "ram", "disk",
-				     "cpu", "link", "kind"};
+				     "cpu", "link", "kind", "region",
+				     "interruptible"};
 enum { N_FIELDS = sizeof(fields) / sizeof(fields[0]) };
 
 /* The reason a filter is refused, in f->error (the CLI prints it, the
@@ -94,6 +96,12 @@ int offer_filter_parse(offer_filter *f, const char *text)
 	return 0;
 }
 
+/* interruptible=yes (or true): spot offers */
+static int is_yes(const char *v)
+{
+	return strcasecmp(v, "yes") == 0 || strcasecmp(v, "true") == 0;
+}
+
 /* Every condition can match something: a GPU name the database knows
  * (with its "did you mean"), a number where a number is compared. */
 int offer_filter_check(offer_filter *f, const vfp_db *db)
@@ -105,6 +113,10 @@ int offer_filter_check(offer_filter *f, const vfp_db *db)
 		char *end;
 		if (c->field == 0 && vfp_db_find_gpu(&g, db, c->value, &err))
 			return refuse(f, "%s", err.message);
+		if (c->field == 12 && !is_yes(c->value) &&
+		    strcasecmp(c->value, "no") && strcasecmp(c->value, "false"))
+			return refuse(f, "--filter: interruptible is yes or "
+				      "no, not '%s'", c->value);
 		if ((c->field >= 2 && c->field <= 4) ||
 		    (c->field >= 6 && c->field <= 8)) {
 			double v = strtod(c->value, &end);
@@ -174,6 +186,10 @@ static int holds(const offer_cond *c, const vfp_offer *o, const vfp_db *db)
 	case 9: return o->link ? compare_text(o->link->kind, c->op, c->value, 1)
 			       : c->op == OP_NE;
 	case 10: return compare_text(o->price_kind, c->op, c->value, 0);
+	case 11: return o->region ? compare_text(o->region, c->op, c->value, 1)
+				  : c->op == OP_NE;
+	case 12: return (o->interruptible == is_yes(c->value)) ==
+			(c->op != OP_NE);
 	default:
 		v = strtod(c->value, &end);
 		if (end == c->value || *end)

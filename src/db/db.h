@@ -136,6 +136,17 @@ int vfp__reference_prices(vfp_db *db, vfp_error *err);
 int vfp__apply_offer(vfp_plan_result *r, const vfp_db *db, vfp_error *err);
 void vfp__cost_account(vfp_plan_result *r, const vfp_db *db);
 
+/* rent_filter.c: the rent request's names checked against the catalog
+ * (0, or VFP_EINVAL with the choices), then whether offer o is kept. */
+int vfp__rent_check_filters(const vfp_db *db, const vfp_rent_request *q,
+			    vfp_error *err);
+int vfp__rent_keeps(const vfp_db *db, const vfp_rent_request *q,
+		    const vfp_offer *o);
+/* rent_order.c: without a deadline, ranked by cost, which plans are
+ * listed after the front (their `slow`); then, ranked, the hint. */
+int vfp__rent_order(vfp_rent_result *out, const vfp_rent_request *q);
+void vfp__rent_hint(vfp_rent_result *out, const vfp_rent_request *q);
+
 /* One plan for the job's own strategy (plan_one.c), and "auto"'s choice
  * among them (auto_strategy.c). */
 int vfp__plan_one(vfp_plan_result *out, const vfp_db *db, const vfp_job *job,

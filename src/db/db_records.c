@@ -255,6 +255,8 @@ static const field offer_fields[] = {
 	FO("billing_minimum_s", F_INT, billing_minimum_s, 0, 0),
 	FO("max_rental_hours", F_NUM, max_rental_hours, 0, 0),
 	FO("startup_minutes", F_NUM, startup_minutes, 0, 0),
+	FO("interruptible", F_BOOL, interruptible, 0, 0),
+	FO("region", F_STR, region, 0, 0),
 	{"price_kind", F_STR, offsetof(vfp_offer, price_kind), 0, 1, 0, price_kinds},
 	FO("date", F_STR, date, 1, 0),
 	FO("source", F_STR, source, 1, 0),

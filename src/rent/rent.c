@@ -123,7 +123,7 @@ static void describe(char *why, size_t len, const vfp_plan_result *r)
 	    why, len,
 	    "%s%s, micro-batch %d x %d accumulation, %s "
 	    "checkpointing%s: %.1f of %.1f GB per GPU (%.1f with its "
-	    "error band), %.1f h, %.2f %s",
+	    "error band)",
 	    vfp_strategy_name(j->strategy),
 	    j->offload == VFP_OFFLOAD_NONE	  ? ""
 	    : j->offload == VFP_OFFLOAD_OPTIMIZER ? "+offload optimizer"
@@ -134,8 +134,7 @@ static void describe(char *why, size_t len, const vfp_plan_result *r)
 					    : "no",
 	    j->optimizer == VFP_OPTIMIZER_ADAMW_8BIT ? ", 8-bit AdamW" : "",
 	    r->total_bytes / 1e9, r->usable_vram_bytes / 1e9,
-	    r->total_bytes_high / 1e9, r->cost.billed_minutes / 60,
-	    r->cost.total, r->cost.currency);
+	    r->total_bytes_high / 1e9);
 }
 
 /* What every offer of one machine shares (machine_of): the settings that
@@ -278,6 +277,10 @@ static int try_offer(rent_state *st, size_t i)
 	int dp = o->count / (st->q->job.tp * st->q->job.pp);
 	char why[200];
 
+	if (!vfp__rent_keeps(st->db, st->q, o)) {
+		st->out->n_filtered++;
+		return 0;
+	}
 	if (dp < 1 || st->global % dp) {
 		vfp__snprintf(why, sizeof(why),
 			      "%d GPUs (data-parallel %d) do not "
@@ -308,11 +311,13 @@ static int try_offer(rent_state *st, size_t i)
 	return 0;
 }
 
-/* The order of plans: cost (or time), then time, then the catalog's
- * order, as the stable insertion sort this replaces. */
+/* The order of plans: the front before the slow (rent_order.c), cost (or
+ * time), then time, then the catalog's order, as the stable insertion
+ * sort this replaces. */
 typedef struct rank_key {
 	double key, time;
 	size_t index;
+	int group;
 } rank_key;
 
 static int cmp_num(double a, double b)
@@ -323,7 +328,10 @@ static int cmp_num(double a, double b)
 static int by_key(const void *pa, const void *pb)
 {
 	const rank_key *a = pa, *b = pb;
-	int c = cmp_num(a->key, b->key);
+	int c = (a->group > b->group) - (a->group < b->group);
+
+	if (!c)
+		c = cmp_num(a->key, b->key);
 
 	if (!c)
 		c = cmp_num(a->time, b->time);
@@ -369,6 +377,7 @@ static int rank(vfp_rent_plan *p, size_t n, int by_time)
 				      : p[i].plan.cost.total;
 		keys[i].time = p[i].plan.time.train_seconds;
 		keys[i].index = i;
+		keys[i].group = p[i].slow;
 	}
 	qsort(keys, n, sizeof(*keys), by_key);
 	rc = permute(p, keys, n);
@@ -390,6 +399,7 @@ static int pareto(vfp_rent_plan *p, size_t n)
 		k[i].key = p[i].plan.time.train_seconds;
 		k[i].time = p[i].plan.cost.total;
 		k[i].index = i;
+		k[i].group = 0;
 	}
 	qsort(k, n, sizeof(*k), by_key);
 	for (size_t a = 0, b; a < n; a = b) {
@@ -408,6 +418,8 @@ static int pareto(vfp_rent_plan *p, size_t n)
 static int check_request(const vfp_db *db, const vfp_rent_request *q,
 			 vfp_error *err)
 {
+	int rc;
+
 	/* a wrong version is the caller's mistake, not every offer's */
 	if (q->job.version != VFP_JOB_VERSION)
 		return vfp__fail(err, VFP_EINVAL,
@@ -424,7 +436,8 @@ static int check_request(const vfp_db *db, const vfp_rent_request *q,
 	    !isfinite(q->deadline_seconds) || !isfinite(q->budget))
 		return vfp__fail(err, VFP_EINVAL, "deadline and budget must be "
 				 "positive numbers");
-	return vfp__check_currency(db, q->currency, err);
+	rc = vfp__check_currency(db, q->currency, err);
+	return rc ? rc : vfp__rent_check_filters(db, q, err);
 }
 
 /* The model is resolved once, not per plan (a config file is read once). */
@@ -541,9 +554,13 @@ int vfp_rent(vfp_rent_result *out, const vfp_db *db,
 	for (size_t i = 0; !rc && i < db->offers.n; i++)
 		if (try_offer(&st, i))
 			rc = vfp__fail(err, VFP_ENOMEM, "out of memory");
-	if (!rc && (rank(out->plans, out->n_plans, q->sort_by_time) ||
-		    pareto(out->plans, out->n_plans)))
+	/* the front first, so the marks come before the order */
+	if (!rc && (pareto(out->plans, out->n_plans) ||
+		    vfp__rent_order(out, rq) ||
+		    rank(out->plans, out->n_plans, q->sort_by_time)))
 		rc = vfp__fail(err, VFP_ENOMEM, "out of memory");
+	if (!rc)
+		vfp__rent_hint(out, rq);
 	finish(&st);
 	free(rq);
 	free(m);

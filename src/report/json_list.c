@@ -52,7 +52,7 @@ static json_t *gpu_entry(const vfp_gpu *g)
 static json_t *offer_entry(const vfp_offer *o)
 {
 	return json_pack("{s:s, s:s, s:s, s:i, s:s, s:f, s:s, s:i, s:i, s:s, "
-			 "s:s, s:f, s:f, s:f, s:s}",
+			 "s:s, s:f, s:f, s:f, s:b, s:s?, s:s}",
 			 "id", o->id, "provider", o->provider,
 			 "gpu", o->gpu->name, "count", o->count,
 			 "link", o->link->name,
@@ -63,7 +63,9 @@ static json_t *offer_entry(const vfp_offer *o)
 			 "price_kind", o->price_kind, "date", o->date,
 			 "cpu_cores", o->cpu_cores,
 			 "ram_bytes", o->ram_bytes,
-			 "disk_bytes", o->disk_bytes, "source", o->source);
+			 "disk_bytes", o->disk_bytes,
+			 "interruptible", o->interruptible, "region", o->region,
+			 "source", o->source);
 }
 
 /* A profile with every setting it holds, each with its source line. */

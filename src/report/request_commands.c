@@ -20,7 +20,8 @@ static const char *const plan_own[] = {
 	"max_seq", "explain", "compact", NULL};
 static const char *const rent_own[] = {
 	"tokens", "steps", "epochs", "dataset_tokens", "deadline", "budget",
-	"sort", "top", "allow_8bit", "kept_checkpoints", NULL};
+	"sort", "top", "allow_8bit", "kept_checkpoints", "provider", "gpu",
+	"region", "interruptible", NULL};
 /* (rent and serve run in request_rent.c) */
 static const char *const launch_own[] = {"emit", "gpus", "nodes", "link",
 					 "tokens", "torchtitan_version",

@@ -1,8 +1,9 @@
 /*
  * request_rent.c - vfp_request_json()'s "rent" (every offer for a training
  * job: cmd_rent.c's options) and "serve" (rent --serve): the amounts, the
- * deadline, the budget, the ranked list's length, then the ranking's JSON
- * as `vfplan rent --json` prints it.
+ * deadline, the budget, the filters (provider, gpu, region,
+ * interruptible: docs/rent.md), the ranked list's length, then the
+ * ranking's JSON as `vfplan rent --json` prints it.
  */
 #include "report/request.h"
 
@@ -110,6 +111,71 @@ int vfp__req_top(size_t *top, json_t *req, vfp_error *err)
 	return rc;
 }
 
+/* "provider", "gpu": a name, "A,B", or ["A", "B"], into buf as "A,B". */
+static int name_list(const char **out, char *buf, size_t len, json_t *req,
+		     const char *key, vfp_error *err)
+{
+	json_t *v = json_object_get(req, key), *e;
+	size_t i, at = 0;
+
+	if (!v)
+		return 0;
+	if (json_is_string(v) && json_string_length(v) < len) {
+		*out = json_string_value(v);
+		return 0;
+	}
+	if (!json_is_array(v) || json_array_size(v) == 0)
+		return vfp__fail(err, VFP_EINVAL, "'%s' is a name, \"A,B\" or "
+				 "[\"A\", \"B\"]", key);
+	json_array_foreach(v, i, e) {
+		if (!json_is_string(e) ||
+		    at + json_string_length(e) + 2 > len)
+			return vfp__fail(err, VFP_EINVAL, "'%s': names are "
+					 "strings, at most %zu characters in "
+					 "all", key, len - 2);
+		at += (size_t)vfp__snprintf(buf + at, len - at, "%s%s",
+					    i ? "," : "", json_string_value(e));
+	}
+	*out = buf;
+	return 0;
+}
+
+/* "interruptible": "yes", "no", "only", or true (yes) / false (no). */
+static int interruptible(vfp_interruptible *out, json_t *req,
+			 vfp_error *err)
+{
+	json_t *v = json_object_get(req, "interruptible");
+
+	if (!v)
+		return 0;
+	if (json_is_boolean(v)) {
+		*out = json_is_true(v) ? VFP_INTERRUPTIBLE_YES
+				       : VFP_INTERRUPTIBLE_NO;
+		return 0;
+	}
+	return vfp_interruptible_parse(out, json_is_string(v) ?
+					  json_string_value(v) : "", err);
+}
+
+/* The filters' names, kept for the ranking's time. */
+typedef struct rent_names {
+	char providers[256], gpus[256];
+} rent_names;
+
+static int filters(vfp_rent_request *q, rent_names *n, json_t *req,
+		   vfp_error *err)
+{
+	int rc;
+
+	if ((rc = name_list(&q->providers, n->providers,
+			    sizeof(n->providers), req, "provider", err)) ||
+	    (rc = name_list(&q->gpus, n->gpus, sizeof(n->gpus), req, "gpu",
+			    err)) ||
+	    (rc = vfp__req_string(&q->region, req, "region", err)))
+		return rc;
+	return interruptible(&q->interruptible, req, err);
+}
+
 static int rent_request(vfp_rent_request *q, char *gpu, size_t len,
 			json_t *req, vfp_error *err)
 {
@@ -149,12 +215,14 @@ int vfp__req_run_rent(char **out, const vfp_db *db, json_t *req,
 {
 	vfp_rent_request q;
 	vfp_rent_result r;
+	rent_names names;
 	char gpu[96];
 	size_t top;
 	int rc;
 
 	if ((rc = vfp__req_top(&top, req, err)) ||
 	    (rc = rent_request(&q, gpu, sizeof(gpu), req, err)) ||
+	    (rc = filters(&q, &names, req, err)) ||
 	    (rc = vfp_rent(&r, db, &q, err)))
 		return rc;
 	rc = vfp_rent_to_json(out, &r, top, 0, err);

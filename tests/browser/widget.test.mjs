@@ -245,6 +245,52 @@ async function run(browser, origin) {
 	check(copied === text, 'Copy puts the launch file on the clipboard');
 	await page.screenshot({ path: path.join(outDir, 'screenshot.png'), fullPage: true });
 
+	// one unit of time: the chosen row, its band and the detail's Time
+	const times = await page.evaluate(() => {
+		const td = document.querySelector('.vfp-table tbody tr.vfp-selected td[data-label=Time]');
+		const dt = [...document.querySelectorAll('.vfp-detail dt')].find((e) => e.textContent === 'Time');
+		return { row: td.firstChild.textContent, band: td.querySelector('.vfp-sub').textContent,
+			 detail: dt.nextElementSibling.textContent };
+	});
+	const unitOf = (t) => (t.match(/ (min|h|d)\b/g) || []).map((u) => u.trim());
+	const units = [...unitOf(times.row), ...unitOf(times.band), ...unitOf(times.detail)];
+	check(units.length >= 3 && units.every((u) => u === units[0]) &&
+	      times.detail.startsWith(times.row),
+	      `the row, its band and the detail say one unit (${times.row}; ${times.band}; ${times.detail})`);
+
+	// the filters: provider, GPU, no spot offers, sent and answered as the CLI does
+	const setField = async (sel, text) => {
+		await page.click(sel, { clickCount: 3 });
+		await page.keyboard.press('Backspace');
+		if (text)
+			await page.keyboard.type(text);
+	};
+	await setField('[data-field=provider] input', 'Lambda');
+	await setField('[data-field=gpu] input', 'H100');
+	await page.select('[data-field=spot] select', 'no');
+	posts.length = 0;
+	await submitWithEnter(page, '[data-field=gpu] input');
+	await page.waitForFunction(() => [...document.querySelectorAll('.vfp-table tbody tr[data-offer]')]
+		.every((r) => r.dataset.offer.startsWith('lambda-')), { timeout: 15000 });
+	const fPost = posts.find((p) => p.url.endsWith('/v1/rent'));
+	const fBody = fPost ? JSON.parse(fPost.body) : {};
+	check(fBody.provider === 'Lambda' && fBody.gpu === 'H100' && fBody.interruptible === 'no',
+	      `the filters are in the body: ${fPost && fPost.body}`);
+	const fCli = request({ ...fBody, command: 'rent' });
+	const fRows = await page.$$eval('.vfp-table tbody tr[data-offer]', (l) => l.map((r) => r.dataset.offer));
+	check(fRows.length > 0 && JSON.stringify(fRows) === JSON.stringify(fCli.plans.map((p) => p.offer.id)),
+	      `filtered rows in vfplan request's order (${fRows.join(', ')})`);
+	await setField('[data-field=provider] input', '');
+	await setField('[data-field=gpu] input', '');
+	await page.select('[data-field=spot] select', 'only');
+	await submitWithEnter(page, '[data-field=gpu] input');
+	await page.waitForFunction(() => {
+		const r = [...document.querySelectorAll('.vfp-table tbody tr[data-offer]')];
+		return r.length && r.every((x) => x.querySelector('.vfp-spot'));
+	}, { timeout: 15000 }).then(() => check(true, 'spot only: every row marked spot'),
+		() => check(false, 'spot only: every row marked spot'));
+	await page.select('[data-field=spot] select', 'yes');
+
 	// an error, shown in place
 	await page.click('[data-field=budget] input', { clickCount: 3 });
 	await page.keyboard.type('lots');

@@ -115,7 +115,8 @@
 		if (unit === 'min')
 			return `${Math.max(1, Math.round(sec / 60))} min`;
 		const v = unit === 'h' ? sec / 3600 : sec / 86400;
-		return `${v.toFixed(v < 10 ? 1 : 0)} ${unit}`;
+		/* as the CLI's table (cmd_rent.c): two decimals under one */
+		return `${v.toFixed(v < 1 ? 2 : v < 10 ? 1 : 0)} ${unit}`;
 	}
 
 	/* One unit for a whole column: its longest duration's. */
@@ -259,6 +260,22 @@
 		if (CURRENCIES.includes(opts.currency))
 			currencySel.value = opts.currency;
 		const sortSel = h('select', { id: uid('sort') });
+		/* the filters /v1/rent takes (docs/rent.md): names as the
+		 * catalog writes them; the server refuses an unknown one with
+		 * the choices */
+		const providerIn = h('input', { id: uid('provider'), type: 'text',
+						placeholder: 'any',
+						'aria-describedby': uid('provider-hint') });
+		const gpuIn = h('input', { id: uid('gpu'), type: 'text',
+					   placeholder: 'any',
+					   'aria-describedby': uid('gpu-hint') });
+		const regionIn = h('input', { id: uid('region'), type: 'text',
+					      placeholder: 'any',
+					      'aria-describedby': uid('region-hint') });
+		const spotSel = h('select', { id: uid('spot') },
+			h('option', { value: 'yes' }, 'included (marked)'),
+			h('option', { value: 'no' }, 'left out'),
+			h('option', { value: 'only' }, 'only these'));
 		const runBtn = h('button', { type: 'submit', class: 'vfp-run' },
 				 'Find machines');
 		const errorBox = h('div', { class: 'vfp-error', role: 'alert',
@@ -283,6 +300,10 @@
 			  h('p', { class: 'vfp-hint', id: uid('budget-hint') },
 			    'the whole job; e.g. 300')),
 			field('sort', 'Rank by', sortSel),
+			field('provider', 'Providers', providerIn, 'e.g. RunPod, Lambda'),
+			field('gpu', 'GPUs', gpuIn, 'e.g. H100, A100-80'),
+			field('region', 'Region', regionIn, 'part of its name, e.g. us-east'),
+			field('spot', 'Interruptible (spot)', spotSel),
 			h('div', { class: 'vfp-actions' }, runBtn),
 			errorBox);
 
@@ -418,6 +439,8 @@
 			show('context', serve);
 			show('users', serve);
 			show('deadline', !serve);
+			for (const f of ['provider', 'gpu', 'region', 'spot'])
+				show(f, !serve);
 			amountField.querySelector('label').textContent =
 				serve ? 'Hours of serving' : 'Tokens to train on';
 			amountField.querySelector('.vfp-hint').textContent =
@@ -508,6 +531,12 @@
 			if ((job === 'lora' || job === 'qlora') &&
 			    !(Number.isInteger(rank) && rank >= 1))
 				return { error: 'The LoRA rank is a whole number, such as 16.' };
+			for (const [k, el] of [['provider', providerIn], ['gpu', gpuIn],
+					       ['region', regionIn]])
+				if (el.value.trim())
+					body[k] = el.value.trim();
+			if (spotSel.value !== 'yes')
+				body.interruptible = spotSel.value;
 			if (job === 'lora')
 				body.lora = rank;
 			if (job === 'qlora') {
@@ -569,8 +598,11 @@
 					gpus: `${m.total_gpus || o.count} × ${m.gpu}` +
 						(m.nodes > 1 ? ` (${m.nodes} nodes)` : ''),
 					time: t.train_seconds, timeText: fmtDuration(t.train_seconds),
+					timeLow: t.step_seconds_low * band,
+					timeHigh: t.step_seconds_high * band,
 					timeBand: band ? `${fmtDuration(t.step_seconds_low * band)}–` +
 						`${fmtDuration(t.step_seconds_high * band)}` : '',
+					spot: !!o.interruptible,
 					cost: cost.total, costText: fmtMoney(cost.total, cost.currency),
 					perHour: cost.price_per_hour, currency: cost.currency,
 					strategy: parts.join(''),
@@ -690,8 +722,13 @@
 			if (q.kind === 'train') { /* the time column in one unit */
 				const unit = durationUnit(Math.max(0, ...rows.map((r) =>
 					isFinite(r.time) ? r.time : 0)));
-				for (const r of rows)
+				/* the row, its band and the detail: one unit */
+				for (const r of rows) {
 					r.timeText = fmtDuration(r.time, unit);
+					if (r.timeBand)
+						r.timeBand = `${fmtDuration(r.timeLow, unit)}–` +
+							fmtDuration(r.timeHigh, unit);
+				}
 			}
 			if (q.kind === 'serve' && q.limit !== null) {
 				for (const r of rows.filter((r) => r.cost > q.limit))
@@ -705,12 +742,15 @@
 			state.plans = rows;
 			state.excluded = out;
 			state.selected = rows.length ? 0 : -1;
-			const rank = q.kind === 'serve' ?
+			let rank = q.kind === 'serve' ?
 				(q.body.sort === 'token-cost' ? 'cost per token' : 'price per hour') :
 				(q.body.sort === 'time' ? 'time' : 'total cost');
+			if (q.kind === 'train' && q.body.sort !== 'time' && !q.body.deadline)
+				rank = 'total cost, the time-cost front first';
 			status.textContent = rows.length ?
 				`${rows.length} machine${rows.length > 1 ? 's' : ''} ranked by ${rank}` +
-				(out.length ? `; ${out.length} left out (below).` : '.') :
+				(out.length ? `; ${out.length} left out (below).` : '.') +
+				(data.hint ? ` Hint: ${data.hint}.` : '') :
 				`No machine fits: ${out.length} left out, each with its reason below.`;
 			drawTable();
 			drawChart();
@@ -762,6 +802,9 @@
 			  h('button', { type: 'button', class: 'vfp-pick',
 					'aria-pressed': String(i === state.selected),
 					onclick: () => select(i, true) }, r.offer),
+			  r.spot ? h('span', { class: 'vfp-spot',
+					       title: 'interruptible (spot): the provider may stop it' },
+				      ' ~ spot') : null,
 			  h('span', { class: 'vfp-sub' }, `${r.gpus} · ${r.provider}`)),
 			h('td', { 'data-label': state.kind === 'serve' ? 'Speed' : 'Time' },
 			  r.timeText, h('span', { class: 'vfp-sub' }, r.timeBand)),
@@ -903,6 +946,8 @@
 				['Cost', r.costText + (r.costBand ? ` (${r.costBand})` : '')],
 				['Strategy', `${r.strategy}: ${r.settings}`],
 			];
+			if (r.spot)
+				facts.push(['Interruptible', 'spot: the provider may stop it']);
 			if (p.time && p.time.bottleneck_text)
 				facts.push(['Bottleneck', p.time.bottleneck_text]);
 			const terms = state.kind === 'serve' ? SERVE_TERMS : TRAIN_TERMS;

@@ -1,29 +1,32 @@
 args: rent --model 8B --steps 100
 rc: 0
 --- stdout
-143 offers can run it (42 left out); cheapest first, * = on the time-cost front
+143 offers can run it (42 left out); the time-cost front first, cheapest first, * = on the time-cost front
 
-   offer                        GPUs                time        total  settings
-* 1 clore-2xrtx3090              2xRTX3090          1.5 h     0.16 EUR  zero3+offload optimizer, micro-batch 2 x 8 accumulation, full checkpointing: 21.5 of 24.7 GB per GPU (24.5 with its error band), 1.5 h, 0.16 EUR
-* 2 clore-1xa100-40              1xA100-40          1.2 h     0.18 EUR  single+offload optimizer, micro-batch 1 x 32 accumulation, no checkpointing: 34.5 of 41.9 GB per GPU (39.3 with its error band), 1.2 h, 0.18 EUR
-* 3 clore-2xrtx4090              2xRTX4090          1.0 h     0.18 EUR  zero3+offload optimizer, micro-batch 2 x 8 accumulation, full checkpointing: 21.5 of 24.7 GB per GPU (24.5 with its error band), 1.0 h, 0.18 EUR
-* 4 clore-2xa100-40              2xA100-40          0.7 h     0.21 EUR  zero2+offload optimizer, micro-batch 1 x 16 accumulation, no checkpointing: 35.5 of 41.9 GB per GPU (40.5 with its error band), 0.7 h, 0.21 EUR
-  5 clore-1xa100-80              1xA100-80          1.2 h     0.26 EUR  single+offload optimizer, micro-batch 1 x 32 accumulation, no checkpointing: 34.5 of 84.8 GB per GPU (39.3 with its error band), 1.2 h, 0.26 EUR
-* 6 clore-2xa100-80              2xA100-80          0.7 h     0.30 EUR  zero2+offload optimizer, micro-batch 1 x 16 accumulation, no checkpointing: 35.5 of 84.8 GB per GPU (40.5 with its error band), 0.7 h, 0.30 EUR
-  7 hyperbolic-2xrtx4090-e       2xRTX4090          1.0 h     0.36 EUR  zero3+offload optimizer, micro-batch 2 x 8 accumulation, full checkpointing: 21.5 of 24.7 GB per GPU (24.5 with its error band), 1.0 h, 0.36 EUR
-  8 vast-1xa100-40-pcie-interruptible 1xA100-40-PCIE      1.2 h     0.44 EUR  single+offload optimizer, micro-batch 1 x 32 accumulation, no checkpointing: 34.5 of 41.9 GB per GPU (39.3 with its error band), 1.2 h, 0.44 EUR
-  9 vast-1xl40s-spot             1xL40S             1.3 h     0.46 EUR  single+offload optimizer, micro-batch 1 x 32 accumulation, no checkpointing: 34.5 of 47.2 GB per GPU (39.3 with its error band), 1.3 h, 0.46 EUR
- 10 runpod-2xa4500               2xA4500            1.6 h     0.54 EUR  zero3+offload optimizer, micro-batch 1 x 16 accumulation, full checkpointing: 16.6 of 20.4 GB per GPU (18.9 with its error band), 1.6 h, 0.54 EUR
- 11 runpod-4xa4500               4xA4500            0.9 h     0.59 EUR  zero3+offload optimizer, micro-batch 2 x 4 accumulation, full checkpointing: 17.3 of 20.4 GB per GPU (19.7 with its error band), 0.9 h, 0.59 EUR
- 12 runpod-2xrtx4090             2xRTX4090          1.0 h     0.62 EUR  zero3+offload optimizer, micro-batch 2 x 8 accumulation, full checkpointing: 21.5 of 24.7 GB per GPU (24.5 with its error band), 1.0 h, 0.62 EUR
- 13 runpod-2xa5000               2xA5000            1.4 h     0.67 EUR  zero3+offload optimizer, micro-batch 2 x 8 accumulation, full checkpointing: 21.5 of 24.7 GB per GPU (24.5 with its error band), 1.4 h, 0.67 EUR
- 14 runpod-1xa40                 1xA40              1.8 h     0.71 EUR  single+offload optimizer, micro-batch 1 x 32 accumulation, no checkpointing: 34.5 of 50.5 GB per GPU (39.3 with its error band), 1.8 h, 0.71 EUR
- 15 verda-1xa6000-spot           1xA6000            2.0 h     0.73 EUR  single+offload optimizer, micro-batch 1 x 32 accumulation, no checkpointing: 34.5 of 50.5 GB per GPU (39.3 with its error band), 2.0 h, 0.73 EUR
- 16 runpod-4xa5000               4xA5000            0.8 h     0.75 EUR  zero3+offload all, micro-batch 1 x 8 accumulation, no checkpointing: 21.0 of 24.7 GB per GPU (23.9 with its error band), 0.8 h, 0.75 EUR
- 17 runpod-1xa6000               1xA6000            1.7 h     0.82 EUR  single+offload optimizer, micro-batch 1 x 32 accumulation, no checkpointing: 34.5 of 50.5 GB per GPU (39.3 with its error band), 1.7 h, 0.82 EUR
-*18 hyperbolic-4xrtx4090-c       4xRTX4090          1.0 h     0.82 EUR  zero3+offload optimizer, micro-batch 2 x 4 accumulation, full checkpointing: 17.3 of 24.7 GB per GPU (19.7 with its error band), 1.0 h, 0.82 EUR
- 19 hyperbolic-4xrtx4090-b       4xRTX4090          1.0 h     0.82 EUR  zero3+offload optimizer, micro-batch 2 x 4 accumulation, full checkpointing: 17.3 of 24.7 GB per GPU (19.7 with its error band), 1.0 h, 0.82 EUR
- 20 vast-2xrtx4090               2xRTX4090          1.0 h     0.82 EUR  zero3+offload optimizer, micro-batch 2 x 8 accumulation, full checkpointing: 21.5 of 24.7 GB per GPU (24.5 with its error band), 1.0 h, 0.82 EUR
+    offer                             GPUs                time        total  settings
+* 1  clore-2xrtx3090                   2xRTX3090          1.5 h     0.16 EUR  zero3+offload optimizer, micro-batch 2 x 8 accumulation, full checkpointing: 21.5 of 24.7 GB per GPU (24.5 with its error band)
+* 2  clore-1xa100-40                   1xA100-40          1.2 h     0.18 EUR  single+offload optimizer, micro-batch 1 x 32 accumulation, no checkpointing: 34.5 of 41.9 GB per GPU (39.3 with its error band)
+* 3  clore-2xrtx4090                   2xRTX4090          1.0 h     0.18 EUR  zero3+offload optimizer, micro-batch 2 x 8 accumulation, full checkpointing: 21.5 of 24.7 GB per GPU (24.5 with its error band)
+* 4  clore-2xa100-40                   2xA100-40         0.69 h     0.21 EUR  zero2+offload optimizer, micro-batch 1 x 16 accumulation, no checkpointing: 35.5 of 41.9 GB per GPU (40.5 with its error band)
+* 5  clore-2xa100-80                   2xA100-80         0.68 h     0.30 EUR  zero2+offload optimizer, micro-batch 1 x 16 accumulation, no checkpointing: 35.5 of 84.8 GB per GPU (40.5 with its error band)
+* 6  hyperbolic-4xrtx4090-c            4xRTX4090          1.0 h     0.82 EUR  zero3+offload optimizer, micro-batch 2 x 4 accumulation, full checkpointing: 17.3 of 24.7 GB per GPU (19.7 with its error band)
+* 7  lambda-1xgh200                    1xGH200           0.42 h     0.85 EUR  single+offload optimizer, micro-batch 1 x 32 accumulation, no checkpointing: 34.5 of 102.0 GB per GPU (39.3 with its error band)
+* 8  runpod-1xmi300x                   1xMI300X          0.33 h     1.04 EUR  single, micro-batch 1 x 32 accumulation, no checkpointing: 168.9 of 205.1 GB per GPU (192.5 with its error band)
+* 9  runpod-4xa100-80                  4xA100-80         0.28 h     1.37 EUR  zero2, micro-batch 1 x 8 accumulation, no checkpointing: 64.9 of 84.8 GB per GPU (74.0 with its error band)
+*10  runpod-8xl40s                     8xL40S            0.26 h     1.48 EUR  zero3, micro-batch 4 x 1 accumulation, full checkpointing: 37.6 of 47.2 GB per GPU (42.8 with its error band)
+*11  runpod-1xb300                     1xB300            0.24 h     1.50 EUR  single, micro-batch 1 x 32 accumulation, no checkpointing: 168.9 of 287.3 GB per GPU (192.5 with its error band)
+*12  runpod-4xh100                     4xH100-SXM        0.21 h     2.02 EUR  zero2, micro-batch 1 x 8 accumulation, no checkpointing: 64.9 of 84.4 GB per GPU (74.0 with its error band)
+*13  runpod-2xb200                     2xB200            0.21 h     2.19 EUR  zero2, micro-batch 1 x 16 accumulation, no checkpointing: 94.3 of 191.2 GB per GPU (107.5 with its error band)
+*14  runpod-8xh100                     8xH100-SXM        0.19 h     3.63 EUR  zero2, micro-batch 1 x 4 accumulation, no checkpointing: 50.2 of 84.4 GB per GPU (57.3 with its error band)
+*15  runpod-4xb200                     4xB200            0.19 h     3.98 EUR  zero2, micro-batch 1 x 8 accumulation, no checkpointing: 64.9 of 191.2 GB per GPU (74.0 with its error band)
+*16  runpod-8xb200                     8xB200            0.18 h     7.54 EUR  zero3, micro-batch 4 x 1 accumulation, no checkpointing: 88.7 of 191.2 GB per GPU (101.1 with its error band)
+*17  aws-p6-b300-48xlarge              8xB300            0.18 h    22.42 EUR  zero3, micro-batch 4 x 1 accumulation, no checkpointing: 88.7 of 287.3 GB per GPU (101.1 with its error band)
+  -- after the front: off it, or one costing at most 10 % more is 2x as fast --
+ 18  clore-1xa100-80                   1xA100-80          1.2 h     0.26 EUR  single+offload optimizer, micro-batch 1 x 32 accumulation, no checkpointing: 34.5 of 84.8 GB per GPU (39.3 with its error band)
+ 19  hyperbolic-2xrtx4090-e            2xRTX4090          1.0 h     0.36 EUR  zero3+offload optimizer, micro-batch 2 x 8 accumulation, full checkpointing: 21.5 of 24.7 GB per GPU (24.5 with its error band)
+ 20 ~vast-1xa100-40-pcie-interruptible 1xA100-40-PCIE      1.2 h     0.44 EUR  single+offload optimizer, micro-batch 1 x 32 accumulation, no checkpointing: 34.5 of 41.9 GB per GPU (39.3 with its error band)
+
+~ = interruptible (spot, bid): the provider may stop it; --interruptible no leaves them out.
 
 Prices in other currencies converted at the dated rates 'vfplan currencies' lists (e.g. USD to EUR at 0.8925, 2026-10-05).
 

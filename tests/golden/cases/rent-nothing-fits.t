@@ -1,9 +1,9 @@
 args: rent --model 8B --tokens 1e9 --budget 1EUR
 rc: 3
 --- stdout
-0 offers can run it (185 left out); cheapest first, * = on the time-cost front
+0 offers can run it (185 left out); the time-cost front first, cheapest first, * = on the time-cost front
 
-   offer                        GPUs                time        total  settings
+    offer                        GPUs                time        total  settings
 
 Left out:
   tensorwave-1xmi300x          costs 34.81 EUR, over the 1.00 budget

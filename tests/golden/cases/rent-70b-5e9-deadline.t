@@ -1,0 +1,193 @@
+args: rent --model 70B --tokens 5e9 --top 5 --deadline 14d
+rc: 0
+--- stdout
+8 offers can run it (177 left out); cheapest first, * = on the time-cost front
+
+    offer                        GPUs                time        total  settings
+* 1  hyperbolic-8xh100-a          8xH100-SXM        13.0 d  2873.83 EUR  zero3+offload optimizer, micro-batch 4 x 1 accumulation, full checkpointing: 55.4 of 84.4 GB per GPU (63.2 with its error band)
+* 2  verda-8xb300                 8xB300             2.6 d  3373.80 EUR  zero3, micro-batch 1 x 4 accumulation, no checkpointing: 225.6 of 287.3 GB per GPU (257.1 with its error band)
+  3  nebius-8xb300                8xB300             2.6 d  3531.24 EUR  zero3, micro-batch 1 x 4 accumulation, no checkpointing: 225.6 of 287.3 GB per GPU (257.1 with its error band)
+  4  oci-bm-gpu-b300-8            8xB300             2.6 d  6747.59 EUR  zero3, micro-batch 1 x 4 accumulation, no checkpointing: 225.6 of 287.3 GB per GPU (257.1 with its error band)
+  5  aws-p6-b300-48xlarge         8xB300             2.6 d  7949.92 EUR  zero3, micro-batch 1 x 4 accumulation, no checkpointing: 225.6 of 287.3 GB per GPU (257.1 with its error band)
+
+Prices in other currencies converted at the dated rates 'vfplan currencies' lists (e.g. USD to EUR at 0.8925, 2026-10-05).
+
+Left out:
+  tensorwave-1xmi300x          takes 5186.0 h, past the 336.0 h deadline
+  vultr-1xmi300x               takes 5186.0 h, past the 336.0 h deadline
+  tensorwave-1xmi325x          takes 4701.0 h, past the 336.0 h deadline
+  aws-g5-xlarge                nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  aws-g5-12xlarge              takes 6527.1 h, past the 336.0 h deadline
+  aws-g5-48xlarge              takes 3486.9 h, past the 336.0 h deadline
+  azure-nd40rs-v2              takes 1862.0 h, past the 336.0 h deadline
+  clore-1xrtx4090              nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  clore-2xrtx4090              rentals end after 3000 h; the job needs 11054 h with a 10 % margin
+  clore-2xrtx3090              rentals end after 3000 h; the job needs 11986 h with a 10 % margin
+  clore-1xa100-40              nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  clore-2xa100-40              rentals end after 3000 h; the job needs 5177 h with a 10 % margin
+  clore-1xa100-80              nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  clore-2xa100-80              rentals end after 3000 h; the job needs 4322 h with a 10 % margin
+  hyperbolic-1xh100-a          nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  hyperbolic-2xh100-a          fits only with offload, which needs 1890 GB of host RAM (the machine has 581 GB)
+  hyperbolic-4xh100-a          fits only with offload, which needs 1680 GB of host RAM (the machine has 1163 GB)
+  hyperbolic-1xh100-b          nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  hyperbolic-2xh100-b          fits only with offload, which needs 1890 GB of host RAM (the machine has 665 GB)
+  hyperbolic-4xh100-b          fits only with offload, which needs 1680 GB of host RAM (the machine has 1328 GB)
+  hyperbolic-1xrtx4090-a       nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  hyperbolic-2xrtx4090-a       fits only with offload, which needs 1890 GB of host RAM (the machine has 73 GB)
+  hyperbolic-4xrtx4090-a       fits only with offload, which needs 1890 GB of host RAM (the machine has 146 GB)
+  hyperbolic-8xrtx4090-a       fits only with offload, which needs 1890 GB of host RAM (the machine has 291 GB)
+  hyperbolic-1xrtx4090-b       nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  hyperbolic-2xrtx4090-b       fits only with offload, which needs 1890 GB of host RAM (the machine has 97 GB)
+  hyperbolic-4xrtx4090-b       fits only with offload, which needs 1890 GB of host RAM (the machine has 194 GB)
+  hyperbolic-1xrtx4090-c       nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  hyperbolic-2xrtx4090-c       fits only with offload, which needs 1890 GB of host RAM (the machine has 116 GB)
+  hyperbolic-4xrtx4090-c       fits only with offload, which needs 1890 GB of host RAM (the machine has 233 GB)
+  hyperbolic-1xrtx4090-d       nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  hyperbolic-2xrtx4090-d       fits only with offload, which needs 1890 GB of host RAM (the machine has 146 GB)
+  hyperbolic-4xrtx4090-d       fits only with offload, which needs 1890 GB of host RAM (the machine has 291 GB)
+  hyperbolic-1xrtx4090-e       nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  hyperbolic-2xrtx4090-e       fits only with offload, which needs 1890 GB of host RAM (the machine has 291 GB)
+  hyperstack-1xh100-pcie       nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  hyperstack-2xh100-pcie       fits only with offload, which needs 1890 GB of host RAM (the machine has 360 GB)
+  hyperstack-4xh100-pcie       fits only with offload, which needs 1680 GB of host RAM (the machine has 720 GB)
+  hyperstack-8xh100-pcie       fits only with offload, which needs 1680 GB of host RAM (the machine has 1440 GB)
+  hyperstack-1xb300            takes 4254.0 h, past the 336.0 h deadline
+  lambda-1xa10                 nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  lambda-1xa100-40             nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  lambda-8xa100-40             takes 734.4 h, past the 336.0 h deadline
+  lambda-8xa100-80             takes 588.1 h, past the 336.0 h deadline
+  lambda-4xa6000               fits only with offload, which needs 1890 GB of host RAM (the machine has 430 GB)
+  lambda-1xh100-pcie           nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  lambda-1xh100                nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  lambda-2xh100                fits only with offload, which needs 1890 GB of host RAM (the machine has 483 GB)
+  lambda-4xh100                fits only with offload, which needs 1680 GB of host RAM (the machine has 966 GB)
+  lambda-1xb200                fits only with offload, which needs 1680 GB of host RAM (the machine has 386 GB)
+  lambda-2xb200                fits only with offload, which needs 1680 GB of host RAM (the machine has 773 GB)
+  lambda-4xb200                fits only with offload, which needs 1680 GB of host RAM (the machine has 1546 GB)
+  lambda-1xgh200               nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  lambda-8xv100                nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  nebius-1xh100                nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  nebius-8xh100                takes 643.0 h, past the 336.0 h deadline
+  nebius-1xh200                only borderline: the best setting's peak fits but not its error band (it may run out of memory)
+  nebius-8xh200                takes 610.0 h, past the 336.0 h deadline
+  nebius-8xb200                takes 541.0 h, past the 336.0 h deadline
+  nebius-1xl40s                nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  nebius-8xrtx-pro-6000        takes 867.0 h, past the 336.0 h deadline
+  nebius-1xb300                fits only with offload, which needs 1680 GB of host RAM (the machine has 346 GB)
+  oci-bm-gpu-gb200-4           takes 1075.0 h, past the 336.0 h deadline
+  runpod-1xrtx3090             nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  runpod-1xrtx4090             nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  runpod-2xrtx4090             takes 10048.8 h, past the 336.0 h deadline
+  runpod-4xrtx4090             takes 5966.4 h, past the 336.0 h deadline
+  runpod-8xrtx4090             takes 3218.8 h, past the 336.0 h deadline
+  runpod-1xrtx4090-secure      nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  runpod-1xrtx5090             nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  runpod-1xa6000               nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  runpod-2xa6000               takes 6487.5 h, past the 336.0 h deadline
+  runpod-4xa6000               takes 3159.5 h, past the 336.0 h deadline
+  runpod-8xa6000               takes 1558.7 h, past the 336.0 h deadline
+  runpod-1xa5000               nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  runpod-2xa5000               takes 9850.4 h, past the 336.0 h deadline
+  runpod-4xa5000               takes 4587.8 h, past the 336.0 h deadline
+  runpod-1xrtx6000-ada         nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  runpod-1xrtx-pro-6000        nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  runpod-1xl4                  nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  runpod-1xl40s                nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  runpod-2xl40s                takes 4539.1 h, past the 336.0 h deadline
+  runpod-4xl40s                takes 2185.3 h, past the 336.0 h deadline
+  runpod-8xl40s                takes 1071.6 h, past the 336.0 h deadline
+  runpod-1xl40s-secure         nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  runpod-1xa40                 nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  runpod-1xa100-40             nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  runpod-1xa100-80-pcie        nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  runpod-1xa100-80-pcie-secure nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  runpod-1xa100-80             nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  runpod-2xa100-80             takes 3929.5 h, past the 336.0 h deadline
+  runpod-4xa100-80             takes 1854.1 h, past the 336.0 h deadline
+  runpod-8xa100-80             takes 928.0 h, past the 336.0 h deadline
+  runpod-1xa100-80-secure      nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  runpod-1xh100-pcie           nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  runpod-1xh100                nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  runpod-2xh100                takes 2676.8 h, past the 336.0 h deadline
+  runpod-4xh100                takes 1284.3 h, past the 336.0 h deadline
+  runpod-8xh100                takes 642.8 h, past the 336.0 h deadline
+  runpod-8xh100-secure         takes 642.8 h, past the 336.0 h deadline
+  runpod-1xh100-secure         nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  runpod-1xh100-nvl            nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  runpod-2xh100-nvl            takes 2808.9 h, past the 336.0 h deadline
+  runpod-1xh200                only borderline: the best setting's peak fits but not its error band (it may run out of memory)
+  runpod-2xh200                takes 2534.8 h, past the 336.0 h deadline
+  runpod-4xh200                takes 1214.3 h, past the 336.0 h deadline
+  runpod-8xh200                takes 609.6 h, past the 336.0 h deadline
+  runpod-1xh200-secure         only borderline: the best setting's peak fits but not its error band (it may run out of memory)
+  runpod-1xh200-nvl            only borderline: the best setting's peak fits but not its error band (it may run out of memory)
+  runpod-1xb200                takes 4405.1 h, past the 336.0 h deadline
+  runpod-2xb200                takes 2149.0 h, past the 336.0 h deadline
+  runpod-4xb200                takes 1079.3 h, past the 336.0 h deadline
+  runpod-8xb200                takes 540.9 h, past the 336.0 h deadline
+  runpod-1xb200-secure         takes 4405.1 h, past the 336.0 h deadline
+  runpod-1xmi300x              takes 5185.9 h, past the 336.0 h deadline
+  runpod-1xl40                 nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  runpod-2xl40                 takes 6042.5 h, past the 336.0 h deadline
+  runpod-4xl40                 takes 2937.0 h, past the 336.0 h deadline
+  runpod-8xl40                 takes 1447.5 h, past the 336.0 h deadline
+  runpod-1xl40-secure          nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  runpod-1xv100-pcie-16        nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  runpod-1xv100-sxm2-16        nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  runpod-1xa4000               nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  runpod-1xa4000-secure        nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  runpod-1xa4500               nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  runpod-2xa4500               takes 10813.5 h, past the 336.0 h deadline
+  runpod-4xa4500               takes 5069.4 h, past the 336.0 h deadline
+  runpod-1xa4500-secure        nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  runpod-1xrtx5080             nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  runpod-1xrtx4080             nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  runpod-1xb300                takes 4253.7 h, past the 336.0 h deadline
+  runpod-1xb300-secure         takes 4253.7 h, past the 336.0 h deadline
+  vast-1xrtx3090-interruptible nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  vast-1xrtx4090-interruptible nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  vast-1xrtx4090               nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  vast-2xrtx4090               takes 10048.8 h, past the 336.0 h deadline
+  vast-4xrtx4090               takes 5966.4 h, past the 336.0 h deadline
+  vast-8xrtx4090               takes 3218.8 h, past the 336.0 h deadline
+  vast-1xrtx5090               nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  vast-1xa6000                 nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  vast-1xl40s-spot             nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  vast-1xa100-40-pcie-interruptible nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  vast-1xa100-80-pcie          nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  vast-1xa100-80               nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  vast-1xa100-80-b             nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  vast-1xh100                  nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  vast-1xh100-nvl              nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  vast-1xh200                  only borderline: the best setting's peak fits but not its error band (it may run out of memory)
+  vast-1xb200                  takes 4405.1 h, past the 336.0 h deadline
+  vast-1xt4                    nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  vast-1xl40                   nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  vast-1xa4000                 nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  vast-1xrtx5080               nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  vast-1xrtx5070ti             nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  vast-1xrtx4080               nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  vast-1xrtx2080ti             nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  vast-1xv100-16               nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  verda-1xa6000                nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  verda-1xa6000-spot           nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  verda-1xrtx6000-ada          nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  verda-1xrtx-pro-6000         nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  verda-8xa100-40              takes 959.0 h, past the 336.0 h deadline
+  verda-1xh100                 nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  verda-8xh100                 takes 643.0 h, past the 336.0 h deadline
+  verda-1xh200                 only borderline: the best setting's peak fits but not its error band (it may run out of memory)
+  verda-8xh200                 takes 610.0 h, past the 336.0 h deadline
+  verda-1xb200                 takes 4406.0 h, past the 336.0 h deadline
+  verda-8xb200                 takes 541.0 h, past the 336.0 h deadline
+  verda-1xv100                 nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  verda-2xv100                 nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  verda-4xv100                 nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  verda-8xv100                 nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  verda-1xb300                 takes 1534.0 h, past the 336.0 h deadline
+  verda-2xb300                 takes 770.0 h, past the 336.0 h deadline
+  verda-4xb300                 takes 388.0 h, past the 336.0 h deadline
+  vramfarm-4xrtx4090           takes 5966.4 h, past the 336.0 h deadline
+  vramfarm-8xh100              takes 642.8 h, past the 336.0 h deadline
+--- stderr
