@@ -204,10 +204,11 @@ static void explain(char *why, size_t wl, const vfp_plan_result *out,
 	append(why, wl, out->job.units, "%s%s fits: %.1f GB per GPU of %.1f "
 	       "usable", name, out->total_bytes, out->usable_vram_bytes);
 	if (fitting > 1) {
-		char more[96];
+		char more[96], tps[32];
+		vfp__group_digits(tps, sizeof(tps),
+				  out->time.tokens_per_second);
 		vfp__snprintf(more, sizeof(more), ", the fastest of %d that "
-			      "fit (%.0f tokens/s)", fitting,
-			      out->time.tokens_per_second);
+			      "fit (%s tokens/s)", fitting, tps);
 		vfp__strlcpy(why + strlen(why), more, wl - strlen(why));
 	}
 }

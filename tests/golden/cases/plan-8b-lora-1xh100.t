@@ -5,7 +5,7 @@ Model     llama-3.1-8b: 8.030 B parameters
           32 layers, hidden 4096, 32 heads (8 KV), ffn 14336, vocab 128256
 Machine   1 x H100-SXM (80 GB HBM3, 85.52 GB each), link nvlink4-switch (450.0 GB/s per direction)
 Job       train, single (N = 1), bf16-mixed, adamw, LoRA rank 16 on all-linear (41.9 M adapter parameters)
-Strategy  auto: single fits: 34.1 GB per GPU of 84.4 usable, the fastest of 2 that fit (11248 tokens/s)
+Strategy  auto: single fits: 34.1 GB per GPU of 84.4 usable, the fastest of 2 that fit (11,248 tokens/s)
 Batch     micro-batch 1 x grad-accum 1 x dp 1 = 1 sample of 2048 tokens = 2048 tokens per step
 Framework pytorch (plain PyTorch training loop (torch.optim, DDP, autocast)): its defaults here: ckpt none, loss standard, optimizer_impl foreach (what you state wins; --explain: the source of each)
 Options   checkpointing none, attention flash, loss standard, offload none

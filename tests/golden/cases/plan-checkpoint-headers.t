@@ -6,7 +6,7 @@ Model     tiny-llama-fp8-mtp: 106816 parameters
           2 layers, hidden 64, 4 heads (2 KV), ffn 128, vocab 256
 Machine   1 x H100-SXM (80 GB HBM3, 85.52 GB each), link nvlink4-switch (450.0 GB/s per direction)
 Job       train, single (N = 1), bf16-mixed, adamw, full fine-tuning
-Strategy  auto: single fits: 0.0 GB per GPU of 84.4 usable, the fastest of 4 that fit (477389 tokens/s)
+Strategy  auto: single fits: 0.0 GB per GPU of 84.4 usable, the fastest of 4 that fit (477,389 tokens/s)
 Batch     micro-batch 1 x grad-accum 1 x dp 1 = 1 sample of 2048 tokens = 2048 tokens per step
 Framework pytorch (plain PyTorch training loop (torch.optim, DDP, autocast)): its defaults here: ckpt none, loss standard, optimizer_impl foreach, autocast true (what you state wins; --explain: the source of each)
 Options   checkpointing none, attention flash, loss standard, offload none

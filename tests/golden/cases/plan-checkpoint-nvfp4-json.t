@@ -43,7 +43,7 @@ rc: 0
     "kind": "train",
     "strategy": "single",
     "strategy_auto": true,
-    "strategy_why": "single fits: 0.0 GB per GPU of 84.4 usable, the fastest of 4 that fit (477389 tokens/s)",
+    "strategy_why": "single fits: 0.0 GB per GPU of 84.4 usable, the fastest of 4 that fit (477,389 tokens/s)",
     "seq": 2048,
     "micro_batch": 1,
     "grad_accum": 1,

@@ -6,7 +6,7 @@ Model     1B: 1.000 B parameters (generic size: exact nominal count, shape of GP
           24 layers, hidden 2048, 16 heads (16 KV), ffn 4981, vocab 50257
 Machine   4 x RTX4090 (24 GB GDDR6X, 25.76 GB each), link pcie4-host (31.5 GB/s per direction)
 Job       train, zero3 (N = 4), bf16-mixed, adamw, full fine-tuning
-Strategy  auto: ddp+ckpt full is borderline: up to 28.7 GB per GPU with its error band (24.7 usable); zero3+ckpt full fits: 11.8 GB per GPU of 24.7 usable, the fastest of 5 that fit (34307 tokens/s)
+Strategy  auto: ddp+ckpt full is borderline: up to 28.7 GB per GPU with its error band (24.7 usable); zero3+ckpt full fits: 11.8 GB per GPU of 24.7 usable, the fastest of 5 that fit (34,307 tokens/s)
 Batch     micro-batch 4 x grad-accum 1 x dp 4 = 16 samples of 2048 tokens = 32768 tokens per step
           = 4x what one GPU steps with these settings: keep your global batch with --global-batch N, or scale the learning rate x4 (SGD) / x2 (Adam), warmed up
 Framework pytorch (plain PyTorch training loop (torch.optim, DDP, autocast)): its defaults here: loss standard, optimizer_impl foreach (what you state wins; --explain: the source of each)

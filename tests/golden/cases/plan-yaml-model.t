@@ -5,7 +5,7 @@ Model     tiny-moe: 3880 parameters (2344 active, 2184 without the embedding, as
           2 layers, hidden 8, 2 heads (1 KV), ffn 16, vocab 20
 Machine   1 x RTX3060 (12 GB GDDR6, 12.88 GB each), link pcie4-host (31.5 GB/s per direction)
 Job       train, single (N = 1), bf16-mixed, adamw, full fine-tuning
-Strategy  auto: single fits: 0.0 GB per GPU of 11.8 usable, the fastest of 4 that fit (477389 tokens/s)
+Strategy  auto: single fits: 0.0 GB per GPU of 11.8 usable, the fastest of 4 that fit (477,389 tokens/s)
 Batch     micro-batch 1 x grad-accum 1 x dp 1 = 1 sample of 2048 tokens = 2048 tokens per step
 Framework pytorch (plain PyTorch training loop (torch.optim, DDP, autocast)): its defaults here: ckpt none, loss standard, optimizer_impl foreach, autocast true (what you state wins; --explain: the source of each)
 Options   checkpointing none, attention flash, loss standard, offload none

@@ -47,7 +47,7 @@ rc: 0
         "kind": "train",
         "strategy": "zero2",
         "strategy_auto": true,
-        "strategy_why": "ddp needs 202.5 GB per GPU (> 84.4 usable); zero2 fits: 64.9 GB per GPU of 84.4 usable, the fastest of 5 that fit (41932 tokens/s)",
+        "strategy_why": "ddp needs 202.5 GB per GPU (> 84.4 usable); zero2 fits: 64.9 GB per GPU of 84.4 usable, the fastest of 5 that fit (41,932 tokens/s)",
         "seq": 2048,
         "micro_batch": 1,
         "grad_accum": 8,
