@@ -1846,6 +1846,9 @@ typedef struct vfp_serve_request {
 	int quant_given;            /* 0: the best quality that fits */
 	double min_tokens_per_second; /* total decode at the concurrency; 0 */
 	int sort_by_token_cost;     /* else by price per hour */
+	/* the offers kept, as vfp_rent_request's (docs/rent.md) */
+	const char *providers, *gpus, *region;
+	vfp_interruptible interruptible;
 } vfp_serve_request;
 
 typedef struct vfp_serve_plan {

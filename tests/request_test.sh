@@ -71,6 +71,8 @@ same '{"command": "rent", "model": "8B", "tokens": "1e8", "provider": "lambda,ve
 	rent --model 8B --tokens 1e8 --provider lambda,verda --gpu H100 --interruptible no --top 2
 same '{"command": "rent", "model": "8B", "tokens": "1e8", "provider": ["Lambda", "Verda"], "region": "fin", "interruptible": false, "top": 2}' \
 	rent --model 8B --tokens 1e8 --provider Lambda,Verda --region fin --interruptible no --top 2
+same '{"command": "serve", "model": "llama-3.1-8b", "provider": ["RunPod", "Lambda"], "gpu": "RTX4090", "interruptible": "no", "top": 2}' \
+	rent --serve --model llama-3.1-8b --provider RunPod,Lambda --gpu RTX4090 --interruptible no --top 2
 same '{"command": "serve", "model": "llama-3.1-70b", "concurrency": 4, "top": 2}' \
 	rent --serve --model llama-3.1-70b --concurrency 4 --top 2
 same '{"command": "infer", "model": "llama-3.1-70b", "gpus": "2xRTX4090", "engine": "llamacpp", "quant": "q4_k_m"}' \
@@ -103,6 +105,8 @@ refused() { # request expected-text
 }
 refused '{"command": "rent", "model": "8B", "tokens": "1e8", "provider": "runpd"}' \
 	"no offer has provider 'runpd' (did you mean 'RunPod'?)"
+refused '{"command": "serve", "model": "llama-3.1-8b", "region": "marss"}' \
+	"no offer has region"
 refused '{"command": "rent", "model": "8B", "tokens": "1e8", "gpu": ["H100", 7]}' \
 	"'gpu': names are strings"
 refused '{"command": "rent", "model": "8B", "tokens": "1e8", "interruptible": "sometimes"}' \

@@ -423,14 +423,22 @@ static int serve_request(vfp_serve_request *q, const cli_args *a)
 		return cli_usage_error("with --serve, --sort is price or "
 				       "token-cost, not '%s'", v);
 	q->sort_by_token_cost = v && strcmp(v, "token-cost") == 0;
+	/* the offers kept, checked against the catalog by vfp_rent_serve */
+	q->providers = cli_get(a, "provider");
+	q->gpus = cli_get(a, "gpu");
+	q->region = cli_get(a, "region");
+	if ((v = cli_get(a, "interruptible")) &&
+	    vfp_interruptible_parse(&q->interruptible, v, &err))
+		return cli_usage_error("--%s", err.message);
 	return 0;
 }
 
 static void print_serve(const vfp_serve_result *r, size_t top)
 {
 	size_t n = top < r->n_plans ? top : r->n_plans;
+	int spot = 0;
 
-	printf("%zu offers can serve it (%zu left out)\n\n   %-28s %-13s "
+	printf("%zu offers can serve it (%zu left out)\n\n    %-28s %-13s "
 	       "%10s %12s  %s\n", r->n_plans, r->n_excluded, "offer", "GPUs",
 	       "price/h", "per M tok", "quantisation");
 	for (size_t i = 0; i < n; i++) {
@@ -438,11 +446,16 @@ static void print_serve(const vfp_serve_result *r, size_t top)
 		char gpus[32];
 		snprintf(gpus, sizeof(gpus), "%dx%s", p->offer->count,
 			 p->offer->gpu->name);
-		printf("%3zu %-28s %-13s %6.2f %s %8.3f %s  %s\n", i + 1,
-		       p->offer->id, gpus, p->plan.cost.price_per_hour,
-		       p->plan.cost.currency, p->plan.cost.per_million_tokens,
-		       p->plan.cost.currency, p->why);
+		spot |= p->offer->interruptible;
+		printf("%3zu %c%-28s %-13s %6.2f %s %8.3f %s  %s\n", i + 1,
+		       p->offer->interruptible ? '~' : ' ', p->offer->id, gpus,
+		       p->plan.cost.price_per_hour, p->plan.cost.currency,
+		       p->plan.cost.per_million_tokens, p->plan.cost.currency,
+		       p->why);
 	}
+	if (spot)
+		printf("\n~ = interruptible (spot, bid): the provider may stop "
+		       "it; --interruptible no leaves them out.\n");
 	if (r->n_excluded)
 		printf("\nLeft out:\n");
 	for (size_t i = 0; i < r->n_excluded; i++)
@@ -628,14 +641,14 @@ static int rent(const cli_args *a)
 				       "command: with --serve");
 	if (cli_get(a, "serve") && cli_get(a, "image"))
 		return cli_usage_error("--serve or --image, not both");
-	if ((cli_get(a, "serve") || cli_get(a, "image")) &&
+	if (cli_get(a, "image") &&
 	    (cli_get(a, "provider") || cli_get(a, "gpu") ||
 	     cli_get(a, "region") || cli_get(a, "interruptible")))
 		return cli_usage_error("--provider, --gpu, --region and "
-				       "--interruptible narrow training "
-				       "rankings; with --%s, `vfplan offers "
-				       "--filter` lists the offers they keep",
-				       cli_get(a, "serve") ? "serve" : "image");
+				       "--interruptible narrow training and "
+				       "serving rankings; with --image, "
+				       "`vfplan offers --filter` lists the "
+				       "offers they keep");
 	if (cli_get(a, "serve"))
 		return serve(a, (size_t)top);
 	if (cli_get(a, "image"))

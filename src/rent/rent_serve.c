@@ -127,6 +127,7 @@ int vfp_rent_serve(vfp_serve_result *out, const vfp_db *db,
 	const vfp_engine_version *e;
 	vfp_serve_request own;
 	const vfp_serve_request *q = &own;
+	vfp_rent_request keep = {0}; /* its filters alone (rent_filter.c) */
 	vfp_engine kind;
 	vfp_model m;
 	int rc;
@@ -139,6 +140,12 @@ int vfp_rent_serve(vfp_serve_result *out, const vfp_db *db,
 				 "(this library reads %d); call "
 				 "vfp_infer_job_init()", request->job.version,
 				 VFP_JOB_VERSION);
+	keep.providers = request->providers;
+	keep.gpus = request->gpus;
+	keep.region = request->region;
+	keep.interruptible = request->interruptible;
+	if ((rc = vfp__rent_check_filters(db, &keep, err)))
+		return rc;
 	/* the model resolved once, not per offer (a file is read once) */
 	own = *request;
 	if (!own.job.model_spec && own.job.model) {
@@ -160,7 +167,8 @@ int vfp_rent_serve(vfp_serve_result *out, const vfp_db *db,
 		return vfp__fail(err, VFP_ENOMEM, "out of memory");
 	}
 	for (size_t i = 0; i < db->offers.n; i++)
-		try_offer(out, db, q, &db->offers.items[i]);
+		if (vfp__rent_keeps(db, &keep, &db->offers.items[i]))
+			try_offer(out, db, q, &db->offers.items[i]);
 	if (rank(out, q->sort_by_token_cost)) {
 		vfp_serve_free(out);
 		return vfp__fail(err, VFP_ENOMEM, "out of memory");

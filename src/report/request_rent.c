@@ -162,18 +162,24 @@ typedef struct rent_names {
 	char providers[256], gpus[256];
 } rent_names;
 
-static int filters(vfp_rent_request *q, rent_names *n, json_t *req,
+/* The filters' fields, in a rent or a serve request alike. */
+typedef struct filter_fields {
+	const char **providers, **gpus, **region;
+	vfp_interruptible *interruptible;
+} filter_fields;
+
+static int filters(filter_fields f, rent_names *n, json_t *req,
 		   vfp_error *err)
 {
 	int rc;
 
-	if ((rc = name_list(&q->providers, n->providers,
-			    sizeof(n->providers), req, "provider", err)) ||
-	    (rc = name_list(&q->gpus, n->gpus, sizeof(n->gpus), req, "gpu",
+	if ((rc = name_list(f.providers, n->providers, sizeof(n->providers),
+			    req, "provider", err)) ||
+	    (rc = name_list(f.gpus, n->gpus, sizeof(n->gpus), req, "gpu",
 			    err)) ||
-	    (rc = vfp__req_string(&q->region, req, "region", err)))
+	    (rc = vfp__req_string(f.region, req, "region", err)))
 		return rc;
-	return interruptible(&q->interruptible, req, err);
+	return interruptible(f.interruptible, req, err);
 }
 
 static int rent_request(vfp_rent_request *q, char *gpu, size_t len,
@@ -222,7 +228,9 @@ int vfp__req_run_rent(char **out, const vfp_db *db, json_t *req,
 
 	if ((rc = vfp__req_top(&top, req, err)) ||
 	    (rc = rent_request(&q, gpu, sizeof(gpu), req, err)) ||
-	    (rc = filters(&q, &names, req, err)) ||
+	    (rc = filters((filter_fields){&q.providers, &q.gpus, &q.region,
+					  &q.interruptible}, &names, req,
+			  err)) ||
 	    (rc = vfp_rent(&r, db, &q, err)))
 		return rc;
 	rc = vfp_rent_to_json(out, &r, top, 0, err);
@@ -235,11 +243,15 @@ int vfp__req_run_serve(char **out, const vfp_db *db, json_t *req,
 {
 	vfp_serve_request q;
 	vfp_serve_result r;
+	rent_names names;
 	size_t top;
 	int rc;
 
 	if ((rc = vfp__req_top(&top, req, err)) ||
 	    (rc = vfp__req_serve(&q, req, err)) ||
+	    (rc = filters((filter_fields){&q.providers, &q.gpus, &q.region,
+					  &q.interruptible}, &names, req,
+			  err)) ||
 	    (rc = vfp_rent_serve(&r, db, &q, err)))
 		return rc;
 	rc = vfp_serve_to_json(out, &r, top, err);

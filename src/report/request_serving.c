@@ -21,7 +21,8 @@ const char *const vfp__infer_keys[] = {
 
 const char *const vfp__serve_keys[] = {
 	"model", "engine", "engine_version", "quant", "context",
-	"concurrency", "tokens_per_second", "sort", "top", "currency", NULL,
+	"concurrency", "tokens_per_second", "sort", "top", "currency",
+	"provider", "gpu", "region", "interruptible", NULL,
 };
 
 /* "tensor_split": an array of ratios. */
