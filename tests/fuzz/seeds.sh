@@ -152,4 +152,9 @@ printf 'POST /v1/plan HTTP/1.1\r\nContent-Type: text/plain\r\n\r\n{}' |
 	put http no-token
 printf 'POST /v1/plan HTTP/1.1\r\nAuthorization: Bearer fuzz-token\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: 99999\r\n\r\n{}' |
 	put http too-long
+# what earlier runs gained over the seeds above (libFuzzer -merge=1); the
+# requests' gains after the loop above, which makes each request a POST
+cp "$src"/tests/fuzz/seeds/request_gained/* "$out/request/"
+cp "$src"/tests/fuzz/seeds/cli/* "$out/cli/"
+cp "$src"/tests/fuzz/seeds/http/* "$out/http/"
 echo "seeds: $(find "$out" -type f | wc -l) files in $out"
