@@ -126,6 +126,20 @@ static const char *gguf_model(text *t, const vfp_infer_result *r)
 	return "MODEL.gguf";
 }
 
+/* vLLM's and SGLang's alike: FP8 quantised at load when the checkpoint
+ * is not already, and a 16- or 32-bit float dtype other than bf16. */
+static void quant_and_dtype(text *t, const vfp_infer_result *r)
+{
+	const vfp_infer_job *j = &r->job;
+
+	if (j->quant == VFP_QUANT_FP8 && !r->model.checkpoint_quant[0])
+		put(t, " --quantization fp8");
+	if (j->quant == VFP_QUANT_FP16 || j->quant == VFP_QUANT_FP32)
+		put(t, " --dtype %s", j->quant == VFP_QUANT_FP16 ? "float16"
+								 : "float32");
+	put(t, "\n");
+}
+
 /* vLLM (vllm/engine/arg_utils.py): --quantization fp8 quantises a 16-bit
  * checkpoint at load; AWQ/GPTQ/MXFP4/INT8 checkpoints are found from
  * their config (naming awq would force the slower non-Marlin kernel). */
@@ -161,12 +175,7 @@ static void emit_vllm(text *t, const vfp_infer_result *r)
 		put(t, " --max-num-batched-tokens %d", j->max_batched_tokens);
 	if (j->kv_fp8)
 		put(t, " --kv-cache-dtype fp8");
-	if (j->quant == VFP_QUANT_FP8 && !r->model.checkpoint_quant[0])
-		put(t, " --quantization fp8");
-	if (j->quant == VFP_QUANT_FP16 || j->quant == VFP_QUANT_FP32)
-		put(t, " --dtype %s", j->quant == VFP_QUANT_FP16 ? "float16"
-								 : "float32");
-	put(t, "\n");
+	quant_and_dtype(t, r);
 }
 
 /* SGLang (python/sglang/srt/server_args.py): --tp-size, --pp-size from
@@ -190,12 +199,7 @@ static void emit_sglang(text *t, const vfp_infer_result *r)
 	    (long long)j->context, vfp__sglang_share(r));
 	if (j->kv_fp8)
 		put(t, " --kv-cache-dtype fp8_e5m2");
-	if (j->quant == VFP_QUANT_FP8 && !r->model.checkpoint_quant[0])
-		put(t, " --quantization fp8");
-	if (j->quant == VFP_QUANT_FP16 || j->quant == VFP_QUANT_FP32)
-		put(t, " --dtype %s", j->quant == VFP_QUANT_FP16 ? "float16"
-								 : "float32");
-	put(t, "\n");
+	quant_and_dtype(t, r);
 }
 
 /* TGI (launcher/src/main.rs): --max-total-tokens is a request's prompt

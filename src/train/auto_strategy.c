@@ -22,15 +22,6 @@ typedef struct candidate {
 	vfp_ckpt ckpt;
 } candidate;
 
-static int offload_allowed(vfp_strategy s, vfp_offload o)
-{
-	if (o == VFP_OFFLOAD_NONE)
-		return 1;
-	if (o == VFP_OFFLOAD_OPTIMIZER)
-		return s == VFP_STRATEGY_SINGLE || s >= VFP_STRATEGY_ZERO1;
-	return s == VFP_STRATEGY_ZERO3;
-}
-
 /* Offload last, then checkpointing, then the stage: the order of what
  * each costs in speed, which breaks ties. */
 static size_t candidates(candidate *c, const vfp_job *job, int gpus)
@@ -53,7 +44,7 @@ static size_t candidates(candidate *c, const vfp_job *job, int gpus)
 	for (int i = 0; i < no; i++)
 		for (int q = 0; q < nk; q++)
 			for (size_t t = 0; t < ns; t++)
-				if (offload_allowed(s[t], o[i]))
+				if (vfp__offload_allowed(s[t], o[i]))
 					c[n++] = (candidate){s[t], o[i], k[q]};
 	return n;
 }
@@ -129,6 +120,16 @@ static int fallback(vfp_plan_result *out, const vfp_db *db, vfp_job j,
 	return 0;
 }
 
+/* The job with candidate c's strategy, offload and checkpointing. */
+static void set_candidate(vfp_job *j, const vfp_job *job, candidate c)
+{
+	j->strategy = c.strategy;
+	j->offload = c.offload;
+	j->ckpt = c.ckpt;
+	/* a shard group means something to the sharded ones only */
+	j->shard_size = c.strategy >= VFP_STRATEGY_ZERO1 ? job->shard_size : 0;
+}
+
 /* What each candidate gave, numbers only. */
 typedef struct outcome {
 	int fits, short_ram, borderline;
@@ -144,12 +145,7 @@ static int try_all(outcome *o, vfp_plan_result *out, const vfp_db *db,
 
 	j.search = VFP_SEARCH_NO_ADVICE | VFP_SEARCH_NO_TEXT;
 	for (size_t i = 0; i < n; i++) {
-		j.strategy = c[i].strategy;
-		j.offload = c[i].offload;
-		j.ckpt = c[i].ckpt;
-		/* a shard group means something to the sharded ones only */
-		j.shard_size = j.strategy >= VFP_STRATEGY_ZERO1
-				       ? job->shard_size : 0;
+		set_candidate(&j, job, c[i]);
 		if ((rc = vfp__plan_one(out, db, &j, err)))
 			return rc;
 		o[i] = (outcome){out->fits && out->host_ram_fits != 0,
@@ -246,11 +242,7 @@ int vfp__plan_auto(vfp_plan_result *out, const vfp_db *db,
 	}
 	j.search |= VFP_SEARCH_NO_ADVICE;
 	if (pick >= 0) {
-		j.strategy = c[pick].strategy;
-		j.offload = c[pick].offload;
-		j.ckpt = c[pick].ckpt;
-		j.shard_size = j.strategy >= VFP_STRATEGY_ZERO1
-				       ? job->shard_size : 0;
+		set_candidate(&j, job, c[pick]);
 		if ((rc = vfp__plan_one(out, db, &j, err)))
 			return rc;
 		explain(why, wl, out, c, o, pick, fitting);

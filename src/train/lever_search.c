@@ -37,9 +37,7 @@ int vfp__lever_trial(lever_search *ls, vfp_job j, lever_point *p)
 	return 1;
 }
 
-/* Offload the strategy allows: the optimizer on one GPU or sharded, the
- * parameters too under full sharding (plan_one.c's check_offload). */
-static int offload_valid(vfp_strategy s, vfp_offload o)
+int vfp__offload_allowed(vfp_strategy s, vfp_offload o)
 {
 	if (o == VFP_OFFLOAD_NONE)
 		return 1;
@@ -95,7 +93,7 @@ static int corner_fits(lever_search *ls, const vfp_job *cls,
 	vfp_job j = *cls;
 
 	while (o > (int)sp->min_offload &&
-	       !offload_valid(sp->strategy[s], (vfp_offload)o))
+	       !vfp__offload_allowed(sp->strategy[s], (vfp_offload)o))
 		o--;
 	set_levers(&j, sp, s, o, sp->n_ckpt - 1, sp->n_micro - 1);
 	return vfp__lever_trial(ls, j, &p);
@@ -115,7 +113,7 @@ int vfp__lever_best(lever_search *ls, const vfp_job *cls,
 	for (int s = 0; s < sp->n_strategy; s++)
 		for (int o = (int)sp->min_offload; o <= (int)sp->max_offload;
 		     o++) {
-			if (!offload_valid(sp->strategy[s], (vfp_offload)o))
+			if (!vfp__offload_allowed(sp->strategy[s], (vfp_offload)o))
 				continue;
 			for (int c = 0; c < sp->n_ckpt; c++) {
 				int limit = micro_limit(h, n, sp, s, o, c);

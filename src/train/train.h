@@ -70,6 +70,10 @@ typedef struct lever_search {
 	int trials;               /* plans run */
 } lever_search;
 
+/* Offload the strategy allows: the optimizer on one GPU or sharded, the
+ * parameters too under full sharding (plan_one.c's check_offload). */
+int vfp__offload_allowed(vfp_strategy s, vfp_offload o);
+
 /* Plans j (numbers only, no advice); 1 and *p when it fits, the band's
  * upper end and the host's RAM included. */
 int vfp__lever_trial(lever_search *ls, vfp_job j, lever_point *p);
