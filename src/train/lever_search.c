@@ -10,8 +10,8 @@
  * micro-batch each keep less per GPU), so once a setting fits, every
  * setting of the same strategy that saves more on each lever at no larger
  * micro-batch is at best as fast - it only adds PCIe traffic,
- * recomputation or smaller GEMMs - and is skipped (docs/advice.md, "The
- * search").
+ * recomputation or smaller GEMMs - and is skipped (docs/memory.md,
+ * section 7, "The search").
  */
 #include "train/train.h"
 
@@ -26,8 +26,7 @@ int vfp__lever_trial(lever_search *ls, vfp_job j, lever_point *p)
 		   VFP__SEARCH_FIT_FIRST;
 	ls->trials++;
 	if (vfp__plan_known(r, ls->db, &j, ls->model, &ls->parts, &err) ||
-	    !r->fits ||
-	    r->host_ram_fits == 0)
+	    !r->fits || r->host_ram_fits == 0)
 		return 0;
 	j.search = 0;
 	p->job = j;

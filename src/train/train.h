@@ -38,9 +38,9 @@ double vfp__memory_peak(const memory_shape *s);
 /* A search over the levers (lever_search.c): settings of strategy,
  * offload, checkpointing and micro-batch, each planned as the user's job
  * with those flags, so what it finds is what the flags give when pasted.
- * Memory falls along each lever's list (docs/advice.md): a setting is
- * skipped when one that saves less on every lever already fits with a
- * micro-batch at least as large. */
+ * Memory falls along each lever's list (docs/memory.md, section 7): a
+ * setting is skipped when one of the same strategy that saves less on
+ * every lever already fits with a micro-batch at least as large. */
 typedef struct lever_space {
 	vfp_strategy strategy[4]; /* saving more memory down the list */
 	int n_strategy;
