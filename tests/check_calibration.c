@@ -9,6 +9,7 @@
 #include "check_util.h"
 
 #include "calib/calibration.h"
+#include "report/request.h" /* vfp__validation_stats */
 
 #include <gsl/gsl_errno.h>
 #include <gsl/gsl_randist.h>

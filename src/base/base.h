@@ -170,6 +170,15 @@ void vfp__model_parts(const vfp_model *m, vfp_model_parts *out);
 /* The encoders beside the text model (model_params.c): the vision tower
  * and an audio encoder, weights a text token does not run through. */
 double vfp__encoder_params(const vfp_model *m);
+/* A served model's weights at a quantisation (model_weights.c): what
+ * serving plans load and what a checkpoint on disk should weigh. */
+typedef struct infer_weights {
+	double embedding, head, blocks; /* bytes */
+	double vision;                  /* a multimodal checkpoint's tower */
+} infer_weights;
+/* `gguf`: the file is a GGUF (llama.cpp, Ollama), also at F16/BF16. */
+double vfp__infer_weights(const vfp_model *m, const vfp_model_parts *p,
+			  vfp_quant q, int gguf, infer_weights *w);
 void vfp__generic_name(char *buf, size_t len, double params);
 
 /* A plan as schema-1 JSON, built (json_out.c): for answers that embed

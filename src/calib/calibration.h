@@ -1,12 +1,14 @@
 /*
  * calibration.h - measured corrections per GPU (docs/calibration.md): the
  * set a plan consults, what the fits fill, and the raw vfcalib file.
+ * An input the planner (src/train/) reads, so below it: what plans to
+ * compare with a measurement is src/validate/'s.
  */
 #ifndef VFP_CALIBRATION_H
 #define VFP_CALIBRATION_H
 
 #include "base/base.h"
-#include "train/train.h"
+#include "db/db.h"
 
 typedef enum calib_op {
 	CALIB_ALL_REDUCE = 0,
@@ -180,9 +182,5 @@ struct vfp_calib_raw {
 	size_t n_gemm, n_hbm, n_host, n_coll;
 	raw_proxy proxy;
 };
-
-/* |error| statistics of one kind of row; returns how many (json_validate.c). */
-int vfp__validation_stats(const vfp_validation *v, const char *kind,
-			  double *median, double *max);
 
 #endif

@@ -8,7 +8,6 @@
  * params.json itself, or a GGUF file's header (model_gguf.c).
  */
 #include "db/db.h"
-#include "infer/infer.h"
 
 #include <jansson.h>
 #include <math.h>

@@ -1,16 +1,12 @@
 /*
- * infer.h - serving plans: weights at a quantisation, KV cache, the
- * engines' rules and reserves (infer*.c).
+ * infer.h - serving plans: KV cache, the engines' rules and reserves
+ * (infer*.c); the weights at a quantisation are model/model_weights.c's,
+ * as a checkpoint's expected size (db/model_file.c) needs them too.
  */
 #ifndef VFP_INFER_H
 #define VFP_INFER_H
 
 #include "db/db.h"
-
-typedef struct infer_weights {
-	double embedding, head, blocks; /* bytes */
-	double vision;                  /* a multimodal checkpoint's tower */
-} infer_weights;
 
 /* llama.cpp and Ollama split by layers and read GGUF; vLLM and TGI shard
  * tensors and read Hugging Face checkpoints. */
@@ -19,8 +15,6 @@ static inline int vfp__layer_engine(vfp_engine e)
 	return e == VFP_ENGINE_LLAMACPP || e == VFP_ENGINE_OLLAMA;
 }
 
-double vfp__infer_weights(const vfp_model *m, const vfp_model_parts *p,
-			  vfp_quant q, int gguf, infer_weights *w);
 /* What one sequence keeps (infer_kv.c): bytes per token of its full and
  * of its sliding layers, the window, and the fixed state of its
  * linear-attention layers. */

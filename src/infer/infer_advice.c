@@ -29,7 +29,7 @@ typedef struct advisor {
  * are lighter than the plan's: AWQ/GPTQ's 4 bits with group-128 scales;
  * ggml's blocks (block_q8_0 34 bytes per 32, block_q6_K 210 per 256,
  * q5_K 176, q4_K 144), Q5_K_M and Q4_K_M a little above their base for
- * the Q6_K tensors they mix in (infer_weights.c has the exact bytes). */
+ * the Q6_K tensors they mix in (model/model_weights.c has the exact bytes). */
 static double nominal_bits(vfp_quant q)
 {
 	switch (q) {

@@ -8,6 +8,7 @@
  *    "max_abs_error"}}}
  */
 #include "calib/calibration.h"
+#include "report/request.h"
 
 #include <gsl/gsl_sort.h>
 #include <gsl/gsl_statistics_double.h>

@@ -12,6 +12,11 @@
 
 #include <jansson.h>
 
+/* |error| statistics of one kind of a validation's rows; returns how many
+ * (json_validate.c). */
+int vfp__validation_stats(const vfp_validation *v, const char *kind,
+			  double *median, double *max);
+
 /* NULL-terminated key lists. */
 extern const char *const vfp__job_keys[];
 extern const char *const vfp__infer_keys[];

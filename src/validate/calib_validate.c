@@ -4,8 +4,7 @@
  * calibration, when given); the proxy step is planned as the model
  * vfcalib-proxy through the memory and time accounts, never fitted to it.
  */
-#include "calib/calibration.h"
-#include "db/db.h"
+#include "validate/validate.h"
 
 #include <math.h>
 #include <stdarg.h>

@@ -3,7 +3,7 @@
  * peak memory for one plan become that GPU's compute scale and memory
  * offset, on top of whatever calibration the job already carries.
  */
-#include "calib/calibration.h"
+#include "validate/validate.h"
 
 #include <math.h>
 #include <stdio.h>

@@ -1,6 +1,6 @@
 /*
- * infer_weights.c - the bytes of a served model's weights at a
- * quantisation (docs/serving.md); the KV cache is infer_kv.c's.
+ * model_weights.c - the bytes of a served model's weights at a
+ * quantisation (docs/serving.md); the KV cache is src/infer/infer_kv.c's.
  *
  * Hugging Face checkpoints (vLLM, TGI): FP8 and INT8 store the block
  * matrices in one byte (per-channel scales are negligible); AWQ and GPTQ in
@@ -20,7 +20,7 @@
  * the first and last eighth and every third layer between); the output
  * head is Q6_K for the K-quants and Q4_0; norms stay F32.
  */
-#include "infer/infer.h"
+#include "base/base.h"
 
 #include <math.h>
 #include <string.h>
