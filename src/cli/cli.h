@@ -1,20 +1,14 @@
 /*
  * cli.h - the vfplan command-line tool: subcommands, exit codes and the
  * option parser they share. The CLI is a thin client of vfplan.h (it
- * includes nothing else from the library); it does all the I/O.
+ * includes nothing else from the library); it does all the I/O. What
+ * `vfplan serve` shares with it (messages, exit codes, files read whole,
+ * the config's defaults, the database opened) is src/front/'s.
  */
 #ifndef VFP_CLI_H
 #define VFP_CLI_H
 
-#include "vfplan.h"
-
-/* Exit codes: design.md, "Exit codes". */
-enum {
-	CLI_EXIT_OK = 0,
-	CLI_EXIT_INTERNAL = 1,
-	CLI_EXIT_USAGE = 2, /* bad input of any kind */
-	CLI_EXIT_NOFIT = 3
-};
+#include "front/front.h"
 
 /* What follows an option: nothing (--json), a value (--seq 4096 or
  * --seq=4096), or an optional value (--lora, --lora 8, --lora=8). An
@@ -52,31 +46,10 @@ int cli_parse(cli_args *args, const cli_option *options, size_t n, int argc,
 
 const char *cli_get(const cli_args *args, const char *name);
 
-/* Prints "vfplan: <message>" on stderr; returns the exit code for err. */
-int cli_fail(const vfp_error *err);
-/* One stderr line when the generic reader read the model. */
-void cli_note_model(const vfp_model *m);
-/* "nothing fits": one line (and the JSON error with --json), exit 3. */
-int cli_nofit_error(const char *fmt, ...)
-	__attribute__((format(printf, 1, 2)));
-/* --json on the line: errors as {"error": ...} on stdout too. */
-void cli_json_errors(int on);
-int cli_usage_error(const char *fmt, ...)
-#if defined(__GNUC__)
-	__attribute__((format(printf, 1, 2)))
-#endif
-	;
 
 /* Prints a subcommand's help from its option table. */
 void cli_print_help(FILE *out, const char *usage, const char *summary,
 		    const cli_option *options, size_t n);
-
-/* Loads --data DIR, else $VFPLAN_DATA, else the embedded data. */
-int cli_open_db(vfp_db **db, const char *data_dir);
-
-/* The same, plus a user's own offers (a file or a directory; NULL:
- * none). */
-int cli_open_db_with(vfp_db **db, const char *data_dir, const char *extra);
 
 /* Parses --units (NULL = GB). */
 int cli_units(vfp_units *out, const char *text);
@@ -104,14 +77,6 @@ int cmd_currencies(int argc, char **argv);
 int cmd_offers(int argc, char **argv);
 int cmd_topo(int argc, char **argv);
 
-/* read_file.c: all of path (NULL: standard input), at most max bytes,
- * NUL-terminated, into *out (free() it); on a file that cannot be read, a
- * directory, or one larger than max (the message states the limit), one
- * line and 2. */
-int cli_read_file(char **out, size_t *len, const char *path, size_t max);
-/* 0, or one line and 2 when text has a NUL byte before len (a reader
- * would stop there and never see the rest). */
-int cli_text_only(const char *name, const char *text, size_t len);
 
 /* Reads and parses a saved `nvidia-smi topo -m` (cmd_topo.c); on bad input
  * prints one line and returns the exit code. */
@@ -142,13 +107,6 @@ int cli_load_calibrations(vfp_calibration **out, const vfp_db *db,
  * does. */
 int cli_read_job(vfp_job *job, char *gpu, size_t len, const cli_args *a);
 
-/* config.c: the defaults of --currency, --units, --data and --offers
- * (VFPLAN_* variables, then ~/.config/vfplan/config.yaml); *value NULL
- * when none. 0, or 2 after one line on a bad config file. */
-int cli_config_default(const char *name, const char **value);
-/* --no-config: neither. */
-void cli_config_off(void);
-int cli_config_is_off(void);
 
 /* One subcommand: main.c's table, which --help, the man page and the
  * shell completions are all made from. */
@@ -187,27 +145,6 @@ void cli_job_start(vfp_job *job, char *gpu, const cli_args *a);
 /* Copies a command's own options, then the job options every planning
  * command shares (job_options.c), into out[CLI_MAX_OPTIONS]. */
 size_t cli_join_options(cli_option *out, const cli_option *own, size_t n);
-
-/* `offers --filter` (offer_filter.c): conditions an offer must meet. */
-enum { OFFER_FILTER_MAX = 8 };
-typedef struct offer_cond {
-	int field, op;
-	char value[64];
-} offer_cond;
-typedef struct offer_filter {
-	int n;
-	offer_cond c[OFFER_FILTER_MAX];
-	char error[320]; /* why parse or check refused it (nothing printed) */
-} offer_filter;
-/* 0, or CLI_EXIT_USAGE with f->error set. */
-int offer_filter_parse(offer_filter *f, const char *text);
-/* After the database is open: names and numbers that can match. */
-int offer_filter_check(offer_filter *f, const vfp_db *db);
-/* The offers JSON array (vfp_db_list_json's) less what f leaves out; 0
- * or a vfp status. */
-int offer_filter_json(char **out, const vfp_db *db, const offer_filter *f);
-int offer_filter_match(const offer_filter *f, const vfp_offer *o,
-		       const vfp_db *db);
 
 /* Text reports (report_text.c). */
 void report_plan_text(FILE *out, const vfp_plan_result *r, vfp_units units,

@@ -6,6 +6,7 @@
  * requests in flight and exits 0. The HTTP side is serve_*.c.
  */
 #define _POSIX_C_SOURCE 200809L
+#include "cli/cli.h"
 #include "http/serve.h"
 
 #include <stdlib.h>

@@ -16,7 +16,7 @@
 #ifndef VFP_SERVE_H
 #define VFP_SERVE_H
 
-#include "cli/cli.h"
+#include "front/front.h"
 
 #include <pthread.h>
 #include <stdatomic.h>

@@ -6,7 +6,6 @@
  */
 #define _POSIX_C_SOURCE 200809L
 #include "http/serve.h"
-#include "cli/cli_hub.h"
 
 #include <jansson.h>
 #include <stdlib.h>

@@ -8,7 +8,7 @@
  * or no: spot offers). Operators: = (or ==) != < <= > >=.
  */
 #define _POSIX_C_SOURCE 200809L
-#include "cli/cli.h"
+#include "front/front.h"
 
 #include <jansson.h>
 #include <stdarg.h>

@@ -6,7 +6,7 @@
  * or holds a NUL byte where text is expected.
  */
 #define _POSIX_C_SOURCE 200809L /* fileno */
-#include "cli/cli.h"
+#include "front/front.h"
 
 #include <errno.h>
 #include <stdlib.h>

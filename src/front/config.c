@@ -6,7 +6,7 @@
  * a mapping with those four keys. The command line always wins;
  * --no-config ignores both. The file is read once per run.
  */
-#include "cli/cli.h"
+#include "front/front.h"
 
 #include <errno.h>
 #include <stdio.h>

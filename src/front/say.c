@@ -4,7 +4,7 @@
  * code of its kind: 2 for bad input, 3 for a job that does not fit, 1 for
  * what vfplan itself could not do.
  */
-#include "cli/cli.h"
+#include "front/front.h"
 
 #include <jansson.h>
 
