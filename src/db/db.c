@@ -1,6 +1,7 @@
 /*
- * db.c - the database's life: creating it, adding YAML documents, checking
- * cross-references once everything is loaded, and freeing it.
+ * db.c - the database's life: creating it, checking cross-references
+ * once everything is loaded, and freeing it; adding a YAML document is
+ * db_records.c's (vfp_db_add_buffer), which needs nothing of this file.
  */
 #include "db/db.h"
 
@@ -48,26 +49,6 @@ void vfp_db_free(vfp_db *db)
 	free(db->model_parts);
 	free(db->offer_index);
 	free(db);
-}
-
-int vfp_db_add_buffer(vfp_db *db, const char *name, const char *data,
-		      size_t len, vfp_error *err)
-{
-	yaml_document_t doc;
-	const char *file;
-	int rc;
-
-	if (!db || !name || (!data && len))
-		return vfp__fail(err, VFP_EINVAL, "bad arguments");
-	file = vfp__pool_add(db->strings, name);
-	if (!file)
-		return vfp__fail(err, VFP_ENOMEM, "out of memory");
-	rc = vfp__yaml_load(&doc, file, data ? data : "", len, err);
-	if (rc)
-		return rc;
-	rc = vfp__db_read_document(db, &doc, file, err);
-	yaml_document_delete(&doc);
-	return rc;
 }
 
 /* ---- cross-references ---- */

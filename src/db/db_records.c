@@ -1,7 +1,8 @@
 /*
  * db_records.c - the field tables of every record type in models/ and hwdb/
- * (docs/data-format.md is their prose form) and the walk over one file's
- * top-level lists.
+ * (docs/data-format.md is their prose form), the walk over one file's
+ * top-level lists, and vfp_db_add_buffer(), which parses a document and
+ * walks it.
  */
 #include "db/db.h"
 
@@ -649,4 +650,24 @@ int vfp__db_read_document(vfp_db *db, yaml_document_t *doc, const char *file,
 		return vfp__fail_at(err, VFP_ESCHEMA, file, 1, 1,
 				    "missing 'schema: 1'");
 	return 0;
+}
+
+int vfp_db_add_buffer(vfp_db *db, const char *name, const char *data,
+		      size_t len, vfp_error *err)
+{
+	yaml_document_t doc;
+	const char *file;
+	int rc;
+
+	if (!db || !name || (!data && len))
+		return vfp__fail(err, VFP_EINVAL, "bad arguments");
+	file = vfp__pool_add(db->strings, name);
+	if (!file)
+		return vfp__fail(err, VFP_ENOMEM, "out of memory");
+	rc = vfp__yaml_load(&doc, file, data ? data : "", len, err);
+	if (rc)
+		return rc;
+	rc = vfp__db_read_document(db, &doc, file, err);
+	yaml_document_delete(&doc);
+	return rc;
 }

@@ -3,7 +3,8 @@
  * the engine's rules at its version from hwdb/engines, what vLLM, SGLang,
  * TGI, llama.cpp and Ollama would refuse to configure), the weights at
  * the quantisation, then each engine's own budget (infer_vllm.c,
- * infer_sglang.c, infer_lcpp.c, infer_tgi.c) and the speed account.
+ * infer_sglang.c, infer_lcpp.c, infer_tgi.c). The speed account is
+ * infer_speed.c's; infer_plan.c runs the two, so neither calls the other.
  */
 #include "infer/infer.h"
 
@@ -320,7 +321,7 @@ static void refuse_long_context(vfp_infer_result *r)
 
 /* As vfp_plan: bytes are written as 64-bit integers, so a figure past
  * 10^18 (a long context times many sequences) is refused, not wrapped. */
-static int representable(const vfp_infer_result *r, vfp_error *err)
+int vfp__infer_representable(const vfp_infer_result *r, vfp_error *err)
 {
 	double worst = fmax(r->weights_bytes, r->kv_bytes_per_sequence);
 
@@ -336,11 +337,11 @@ static int representable(const vfp_infer_result *r, vfp_error *err)
 	return 0;
 }
 
-int vfp__infer_plan(vfp_infer_result *out, const vfp_db *db,
-		    const vfp_infer_job *job, vfp_error *err)
+int vfp__infer_memory(vfp_infer_result *out, const vfp_db *db,
+		      const vfp_infer_job *job, infer_weights *w,
+		      vfp_error *err)
 {
 	vfp_model_parts parts;
-	infer_weights w;
 	double elem;
 	int rc;
 
@@ -353,24 +354,23 @@ int vfp__infer_plan(vfp_infer_result *out, const vfp_db *db,
 		return rc;
 	vfp__model_parts(&out->model, &parts);
 	vfp__infer_weights(&out->model, &parts, out->job.quant,
-			   vfp__layer_engine(out->job.engine), &w);
+			   vfp__layer_engine(out->job.engine), w);
 	elem = kv_element(&out->job);
 	if (vfp__layer_engine(out->job.engine))
-		vfp__lcpp_memory(out, db, &w, elem);
+		vfp__lcpp_memory(out, db, w, elem);
 	else if (out->engine_version &&
 		 out->engine_version->profile == VFP_PROFILE_STATIC)
-		vfp__sglang_memory(out, db, &w, elem);
+		vfp__sglang_memory(out, db, w, elem);
 	else if (out->engine_version &&
 		 out->engine_version->profile == VFP_PROFILE_RESERVE)
-		vfp__sglang_memory(out, db, &w, elem);
+		vfp__sglang_memory(out, db, w, elem);
 	else if (out->engine_version)
-		vfp__vllm_memory(out, db, &w, elem);
+		vfp__vllm_memory(out, db, w, elem);
 	else
-		vfp__tgi_memory(out, db, &w, elem);
-	summarise(out, &w, elem);
+		vfp__tgi_memory(out, db, w, elem);
+	summarise(out, w, elem);
 	vfp__infer_model_id(out, db, job);
 	refuse_long_context(out);
-	vfp__infer_speed(out, db, &w);
-	return representable(out, err);
+	return 0;
 }
 

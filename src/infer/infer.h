@@ -72,8 +72,17 @@ void vfp__infer_model_id(vfp_infer_result *r, const vfp_db *db,
 void vfp__infer_speed(vfp_infer_result *r, const vfp_db *db,
 		      const infer_weights *w);
 
-/* A plan without advice (infer.c): what vfp_infer() (infer_advice.c)
- * runs, and what the searches over it (advice, rent --serve) try. */
+/* The job resolved and its memory on every GPU (infer.c), the weights
+ * into *w for the speed account; 0, or a vfp status (out half filled). */
+int vfp__infer_memory(vfp_infer_result *out, const vfp_db *db,
+		      const vfp_infer_job *job, infer_weights *w,
+		      vfp_error *err);
+/* 0, or VFP_EINVAL when a figure of r is past the 1e18 vfplan
+ * represents (infer.c). */
+int vfp__infer_representable(const vfp_infer_result *r, vfp_error *err);
+/* A plan without advice (infer_plan.c: memory, then speed): what
+ * vfp_infer() (infer_advice.c) runs, and what the searches over it
+ * (advice, rent --serve) try. */
 int vfp__infer_plan(vfp_infer_result *out, const vfp_db *db,
 		    const vfp_infer_job *job, vfp_error *err);
 /* Advice a as the CLI flags to append ("--engine llamacpp --quant
