@@ -16,7 +16,7 @@ failed=0 passed=0
 # --units (the JSON is in bytes), rent's --serve switch (its own command),
 # and --no-X flags that overrule a profile (a request says "X": false).
 # --revision is the CLI's: `vfplan request` and `serve --allow-fetch` read
-# a request's "revision" with its Hub model, before the library (cli_hub.c).
+# a request's "revision" with its Hub model, before the library (src/front/hub_request.c).
 cli_only="help json csv plot emit output data offers calibration topo units no-config serve no-act-offload no-fused-kernels no-compile revision"
 # What only a request has: "compact", one-line JSON.
 request_only="compact"

@@ -7,6 +7,7 @@
  * src/front/hub_request.c's.
  */
 #include "cli/cli_hub.h"
+#include "hub/hub.h"
 
 #include <stdio.h>
 #include <string.h>

@@ -2,7 +2,7 @@
  * db_prices.c - the prices the database holds: offers by id, currencies
  * and their dated rates, and each GPU's reference price (the median of the
  * catalog's offers for it, per provider), computed once when the database
- * is finished (docs/cost.md). What a plan costs is rent/cost.c's.
+ * is finished (docs/cost.md). What a plan costs is cost.c's.
  */
 #include "db/db.h"
 
