@@ -154,6 +154,10 @@ int vfp__plan_one(vfp_plan_result *out, const vfp_db *db, const vfp_job *job,
 /* A trial's job.search bit: a plan that does not fit (or whose host lacks
  * the RAM) stops before its time and cost, which nobody reads. */
 #define VFP__SEARCH_FIT_FIRST (1u << 31)
+/* A trial's job.search bit, with VFP_SEARCH_NO_TEXT: its result is a
+ * scratch whose numbers alone are read, so the terms' formula and
+ * substituted arrays (half its size) are neither written nor cleared. */
+#define VFP__SEARCH_TRIAL (1u << 30)
 
 /* The same for a model resolved and walked once (a search's trials, which
  * change the levers and never the model): model and parts as a plan of

@@ -378,7 +378,8 @@ static int offload_bound(const vfp_plan_result *r)
 int vfp__advise(vfp_plan_result *r, const vfp_db *db, const vfp_job *user)
 {
 	vfp_plan_result scratch;
-	lever_search ls = {.db = db, .scratch = &scratch, .model = &r->model};
+	lever_search ls = {.db = db, .scratch = &scratch, .model = &r->model,
+			   .gpu = r->gpu->name};
 	found f[MAX_CLASSES];
 	int n, out = 0, faster = r->fits;
 	lever_point more;

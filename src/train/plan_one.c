@@ -13,6 +13,7 @@
 #include "calib/calibration.h"
 
 #include <math.h>
+#include <stddef.h>
 #include <string.h>
 
 static int range(const char *what, double v, double lo, double hi,
@@ -521,6 +522,56 @@ static int representable(const vfp_plan_result *r, vfp_error *err)
 	return 0;
 }
 
+/* Zeroes bytes [from, to) of the result. */
+static void clear_span(vfp_plan_result *r, size_t from, size_t to)
+{
+	memset((char *)r + from, 0, to - from);
+}
+
+/* The numbers of n terms; their texts stay as they are. */
+static void clear_term_numbers(vfp_term *t, int n)
+{
+	for (int i = 0; i < n; i++) {
+		t[i].key = t[i].label = t[i].reference = NULL;
+		t[i].bytes = 0;
+	}
+}
+
+#define AT(f) offsetof(vfp_plan_result, f)
+#define AFTER(f) (AT(f) + sizeof(((vfp_plan_result *)0)->f))
+
+/* A plan starts from a cleared result. A search's trial
+ * (VFP__SEARCH_TRIAL) writes and reads numbers only: the terms' texts,
+ * the advice and the strategy's why, which its plan never writes, are
+ * left as they are rather than cleared a hundred times a search. */
+static void clear_result(vfp_plan_result *r, unsigned search)
+{
+	if (!(search & VFP__SEARCH_TRIAL)) {
+		memset(r, 0, sizeof(*r));
+		return;
+	}
+	clear_span(r, 0, AT(memory));
+	clear_term_numbers(r->memory, VFP_MEMORY_TERMS);
+	clear_span(r, AFTER(memory), AT(advice));
+	clear_span(r, AFTER(advice), AT(time));
+	memset(&r->time, 0, offsetof(vfp_time, terms));
+	clear_term_numbers(r->time.terms, VFP_TIME_TERMS);
+	clear_span(r, AFTER(time), AT(strategy_why));
+	r->strategy_why[0] = '\0';
+}
+
+/* Nothing but padding may follow the spans above unseen. */
+_Static_assert(sizeof(vfp_plan_result) - AFTER(strategy_why) <
+		       _Alignof(vfp_plan_result),
+	       "clear_result(): a field after strategy_why");
+_Static_assert(sizeof(vfp_time) - offsetof(vfp_time, terms) -
+			       sizeof(((vfp_time *)0)->terms) <
+		       _Alignof(vfp_time),
+	       "clear_result(): a field after vfp_time.terms");
+
+#undef AT
+#undef AFTER
+
 static int plan_one(vfp_plan_result *out, const vfp_db *db,
 		    const vfp_job *job, const known_model *known,
 		    vfp_error *err)
@@ -541,7 +592,7 @@ static int plan_one(vfp_plan_result *out, const vfp_db *db,
 	own = *job; /* the job may live in *out */
 	model = own.model_spec || known ? -1
 					: vfp__db_model_index(db, own.model);
-	memset(r, 0, sizeof(*r));
+	clear_result(r, own.search);
 	if ((rc = resolve(r, db, &own, model, known, err)))
 		return rc;
 	usable_memory(r, db);

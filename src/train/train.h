@@ -67,6 +67,8 @@ typedef struct lever_search {
 	vfp_plan_result *scratch; /* each trial's plan */
 	const vfp_model *model;   /* resolved once, for every trial */
 	vfp_model_parts parts;
+	const char *gpu;          /* the plan's GPU, the database's name for
+				     it (NULL: the job's) */
 	int trials;               /* plans run */
 } lever_search;
 
