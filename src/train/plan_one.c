@@ -256,15 +256,9 @@ static int resolve_network(vfp_plan_result *r, const vfp_db *db,
 	return 0;
 }
 
-/* The model a search's trials share, resolved once (NULL: none). */
-typedef struct known_model {
-	const vfp_model *model;
-	const vfp_model_parts *parts;
-} known_model;
-
 /* k: the database model the job names, or -1 (a size, a file, a spec). */
 static int resolve_model(vfp_plan_result *r, const vfp_db *db,
-			 const vfp_job *job, long k, const known_model *known,
+			 const vfp_job *job, long k, const trial_known *known,
 			 vfp_error *err)
 {
 	if (known) { /* already resolved and derived: a trial's */
@@ -280,6 +274,25 @@ static int resolve_model(vfp_plan_result *r, const vfp_db *db,
 		return vfp_model_derive(&r->model, err);
 	}
 	return vfp_db_find_model(&r->model, db, job->model, err);
+}
+
+/* A trial's framework and GPU are its job's plan's (trial_known). */
+static int resolve_framework(vfp_plan_result *r, const vfp_db *db,
+			     const trial_known *known, vfp_error *err)
+{
+	if (!known || !known->framework)
+		return vfp__apply_framework(r, db, err);
+	vfp__apply_profile(r, known->framework);
+	return 0;
+}
+
+static int resolve_gpu(vfp_plan_result *r, const vfp_db *db,
+		       const trial_known *known, vfp_error *err)
+{
+	if (!known || !known->gpu)
+		return vfp_db_find_gpu(&r->gpu, db, r->job.gpu, err);
+	r->gpu = known->gpu;
+	return 0;
 }
 
 /* More than 4 PCIe cards in one node: both published 8-GPU PCIe
@@ -312,7 +325,7 @@ static int resolve_link(vfp_plan_result *r, const vfp_db *db,
 }
 
 static int resolve(vfp_plan_result *r, const vfp_db *db, const vfp_job *job,
-		   long model, const known_model *known, vfp_error *err)
+		   long model, const trial_known *known, vfp_error *err)
 {
 	vfp_job *j = &r->job;
 	int rc;
@@ -321,8 +334,8 @@ static int resolve(vfp_plan_result *r, const vfp_db *db, const vfp_job *job,
 	if ((rc = vfp__apply_offer(r, db, err)) ||
 	    (rc = vfp__check_currency(db, j->currency, err)) ||
 	    (rc = resolve_model(r, db, job, model, known, err)) ||
-	    (rc = vfp__apply_framework(r, db, err)) ||
-	    (rc = vfp_db_find_gpu(&r->gpu, db, j->gpu, err)) ||
+	    (rc = resolve_framework(r, db, known, err)) ||
+	    (rc = resolve_gpu(r, db, known, err)) ||
 	    (rc = resolve_link(r, db, j, err)) ||
 	    (rc = check_numbers(j, err)))
 		return rc;
@@ -573,7 +586,7 @@ _Static_assert(sizeof(vfp_time) - offsetof(vfp_time, terms) -
 #undef AFTER
 
 static int plan_one(vfp_plan_result *out, const vfp_db *db,
-		    const vfp_job *job, const known_model *known,
+		    const vfp_job *job, const trial_known *known,
 		    vfp_error *err)
 {
 	vfp_plan_result *r = out; /* filled in place: no copy of the result */
@@ -598,7 +611,7 @@ static int plan_one(vfp_plan_result *out, const vfp_db *db,
 	usable_memory(r, db);
 	shape.model = &r->model;
 	if (known)
-		shape.parts = *known->parts;
+		shape.parts = known->parts;
 	else
 		model_parts(&shape.parts, db, model, &r->model);
 	shape.job = r->job;
@@ -625,11 +638,8 @@ int vfp__plan_one(vfp_plan_result *out, const vfp_db *db, const vfp_job *job,
 	return plan_one(out, db, job, NULL, err);
 }
 
-int vfp__plan_known(vfp_plan_result *out, const vfp_db *db,
-		    const vfp_job *job, const vfp_model *model,
-		    const vfp_model_parts *parts, vfp_error *err)
+int vfp__plan_trial(vfp_plan_result *out, const vfp_db *db,
+		    const vfp_job *job, const trial_known *k, vfp_error *err)
 {
-	known_model k = {model, parts};
-
-	return plan_one(out, db, job, &k, err);
+	return plan_one(out, db, job, k, err);
 }
