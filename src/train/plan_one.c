@@ -556,14 +556,15 @@ static void clear_term_numbers(vfp_term *t, int n)
 /* A plan starts from a cleared result. A search's trial
  * (VFP__SEARCH_TRIAL) writes and reads numbers only: the terms' texts,
  * the advice and the strategy's why, which its plan never writes, are
- * left as they are rather than cleared a hundred times a search. */
+ * left as they are rather than cleared a hundred times a search; so is
+ * the model, which its trial_known copies over whole. */
 static void clear_result(vfp_plan_result *r, unsigned search)
 {
 	if (!(search & VFP__SEARCH_TRIAL)) {
 		memset(r, 0, sizeof(*r));
 		return;
 	}
-	clear_span(r, 0, AT(memory));
+	clear_span(r, AFTER(model), AT(memory));
 	clear_term_numbers(r->memory, VFP_MEMORY_TERMS);
 	clear_span(r, AFTER(memory), AT(advice));
 	clear_span(r, AFTER(advice), AT(time));
@@ -573,7 +574,9 @@ static void clear_result(vfp_plan_result *r, unsigned search)
 	r->strategy_why[0] = '\0';
 }
 
-/* Nothing but padding may follow the spans above unseen. */
+/* Nothing may precede the model, nor (but padding) follow the spans
+ * above unseen. */
+_Static_assert(AT(model) == 0, "clear_result(): a field before the model");
 _Static_assert(sizeof(vfp_plan_result) - AFTER(strategy_why) <
 		       _Alignof(vfp_plan_result),
 	       "clear_result(): a field after strategy_why");
