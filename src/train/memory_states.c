@@ -212,8 +212,6 @@ static double weights_bytes(const memory_shape *s, const gpu_params *g,
 	const vfp_job *j = &s->job;
 	double w = weight_bpp(j->precision);
 
-	if (VFP_NO_TEXT(j))
-		formula[0] = '\0';
 	if (j->qlora) {
 		/* LitGPT's bitsandbytes plugin converts every nn.Linear, the
 		 * untied head too; PEFT's keeps the head in 16 bits */
