@@ -7,6 +7,7 @@
  * fp32 master copy in the states, so plans here name that framework.
  */
 #include "check_util.h"
+#include "train/train.h"
 
 #include <string.h>
 
@@ -731,6 +732,114 @@ START_TEST(test_memory__peak_terms_sum_to_peak)
 }
 END_TEST
 
+/* Offload's words ("0 (host RAM)") are text like any other: a plan that
+ * asks for numbers only (VFP_SEARCH_NO_TEXT) gets none, and the same
+ * bytes. Before issue 36 they were written whatever the job asked. */
+START_TEST(test_memory__offload_words_only_with_texts)
+{
+	vfp_plan_result text, bare;
+	vfp_error err;
+	vfp_job job;
+
+	vfp_job_init(&job);
+	job.model = "8B";
+	job.gpu = "RTX4090";
+	job.strategy = VFP_STRATEGY_SINGLE;
+	job.offload = VFP_OFFLOAD_OPTIMIZER;
+	job.search = VFP_SEARCH_NO_ADVICE;
+	ck_assert_msg(vfp_plan(&text, db, &job, &err) == 0, "%s",
+		      err.message);
+	job.search |= VFP_SEARCH_NO_TEXT;
+	ck_assert_msg(vfp_plan(&bare, db, &job, &err) == 0, "%s",
+		      err.message);
+	ck_assert_str_eq(text.memory[VFP_MEM_OPTIMIZER].formula,
+			 "0 (host RAM)");
+	ck_assert_str_eq(text.memory[VFP_MEM_GRADIENTS].substituted,
+			 "offloaded: reduced into host RAM as they are made");
+	for (int k = 0; k < VFP_MEMORY_TERMS; k++) {
+		ck_assert_str_eq(bare.memory[k].formula, "");
+		ck_assert_str_eq(bare.memory[k].substituted, "");
+		ck_assert_double_eq(bare.memory[k].bytes, text.memory[k].bytes);
+	}
+	ck_assert_double_eq(bare.memory[VFP_MEM_OPTIMIZER].bytes, 0);
+	ck_assert_double_eq(bare.total_bytes, text.total_bytes);
+	ck_assert_double_eq(bare.host_ram_needed_bytes,
+			    text.host_ram_needed_bytes);
+}
+END_TEST
+
+/* A search's trial (vfp__plan_trial, VFP__SEARCH_TRIAL) gives the numbers
+ * of the whole plan, from the model, GPU and framework its job's plan
+ * resolved, and neither writes nor clears the terms' texts: a scratch
+ * filled with 0xAA keeps it there. Offloading and not, one GPU and two. */
+START_TEST(test_memory__trial_numbers_of_the_plan)
+{
+	static const struct {
+		const char *model, *gpu;
+		int n;
+		vfp_strategy s;
+		vfp_offload off;
+		const char *framework;
+	} jobs[] = {
+		{"70B", "RTX4090", 2, VFP_STRATEGY_ZERO3,
+		 VFP_OFFLOAD_OPTIMIZER_PARAMS, NULL},
+		{"8B", "H100", 1, VFP_STRATEGY_SINGLE, VFP_OFFLOAD_NONE,
+		 "hf-trainer"},
+		{"llama-3.1-8b", "RTX4090", 4, VFP_STRATEGY_ZERO2,
+		 VFP_OFFLOAD_OPTIMIZER, "deepspeed"},
+	};
+	static vfp_plan_result full, trial;
+
+	for (size_t i = 0; i < sizeof(jobs) / sizeof(jobs[0]); i++) {
+		trial_known k;
+		vfp_error err;
+		vfp_job job;
+
+		vfp_job_init(&job);
+		job.model = jobs[i].model;
+		job.gpu = jobs[i].gpu;
+		job.gpus_per_node = jobs[i].n;
+		job.strategy = jobs[i].s;
+		job.offload = jobs[i].off;
+		job.framework = jobs[i].framework;
+		job.search = VFP_SEARCH_NO_ADVICE;
+		ck_assert_msg(vfp_plan(&full, db, &job, &err) == 0, "%s",
+			      err.message);
+		k = (trial_known){.model = &full.model, .gpu = full.gpu,
+				  .framework = full.framework};
+		vfp__model_parts(&full.model, &k.parts);
+		memset(&trial, 0xAA, sizeof(trial));
+		job.search = VFP_SEARCH_NO_ADVICE | VFP_SEARCH_NO_TEXT |
+			     VFP__SEARCH_TRIAL;
+		ck_assert_msg(vfp__plan_trial(&trial, db, &job, &k, &err) == 0,
+			      "%s", err.message);
+		ck_assert_ptr_eq(trial.gpu, full.gpu);
+		ck_assert_ptr_eq(trial.framework, full.framework);
+		ck_assert_int_eq(trial.fits, full.fits);
+		ck_assert_double_eq(trial.total_bytes, full.total_bytes);
+		ck_assert_double_eq(trial.host_ram_needed_bytes,
+				    full.host_ram_needed_bytes);
+		ck_assert_double_eq(trial.time.tokens_per_second,
+				    full.time.tokens_per_second);
+		ck_assert_double_eq(trial.cost.per_million_tokens,
+				    full.cost.per_million_tokens);
+		ck_assert_int_eq(trial.warnings, full.warnings);
+		for (int t = 0; t < VFP_MEMORY_TERMS; t++) {
+			ck_assert_double_eq(trial.memory[t].bytes,
+					    full.memory[t].bytes);
+			ck_assert_ptr_eq(trial.memory[t].key,
+					 full.memory[t].key);
+			ck_assert_int_eq((unsigned char)trial.memory[t]
+						 .formula[0], 0xAA);
+		}
+		ck_assert_int_eq((unsigned char)trial.time.terms[0]
+					 .substituted[0], 0xAA);
+		ck_assert_int_eq(trial.n_advice, 0);
+		ck_assert_str_eq(trial.strategy_why, "");
+	}
+}
+END_TEST
+
 static Suite *memory_suite(void)
 {
 	Suite *s = suite_create("memory");
@@ -755,6 +864,8 @@ static Suite *memory_suite(void)
 	tcase_add_test(tc, test_memory__fsdp_buffers_and_no_sync);
 	tcase_add_test(tc, test_memory__explain_terms);
 	tcase_add_test(tc, test_memory__peak_terms_sum_to_peak);
+	tcase_add_test(tc, test_memory__offload_words_only_with_texts);
+	tcase_add_test(tc, test_memory__trial_numbers_of_the_plan);
 	suite_add_tcase(s, tc);
 	return s;
 }

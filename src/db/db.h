@@ -154,13 +154,12 @@ int vfp__plan_one(vfp_plan_result *out, const vfp_db *db, const vfp_job *job,
 /* A trial's job.search bit: a plan that does not fit (or whose host lacks
  * the RAM) stops before its time and cost, which nobody reads. */
 #define VFP__SEARCH_FIT_FIRST (1u << 31)
+/* A trial's job.search bit, with VFP_SEARCH_NO_TEXT (vfp__plan_trial,
+ * train/train.h): its result is a scratch whose numbers alone are read, so
+ * the terms' formula and substituted arrays (half its size) are neither
+ * written nor cleared. */
+#define VFP__SEARCH_TRIAL (1u << 30)
 
-/* The same for a model resolved and walked once (a search's trials, which
- * change the levers and never the model): model and parts as a plan of
- * the job resolved them. */
-int vfp__plan_known(vfp_plan_result *out, const vfp_db *db,
-		    const vfp_job *job, const vfp_model *model,
-		    const vfp_model_parts *parts, vfp_error *err);
 int vfp__plan_auto(vfp_plan_result *out, const vfp_db *db,
 		   const vfp_job *job, vfp_error *err);
 

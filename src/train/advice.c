@@ -300,6 +300,7 @@ static int more_gpus(lever_search *ls, const vfp_job *user,
 			break;
 	if (hi > 16384)
 		return 0;
+	/* *p holds hi's setting: a try that finds none leaves it */
 	for (lo = hi / 2; hi - lo > 1;) {
 		int mid = lo + (hi - lo) / 2;
 		if (g * mid > total && on_machine(ls, user, &sp, g, mid, p))
@@ -307,7 +308,7 @@ static int more_gpus(lever_search *ls, const vfp_job *user,
 		else
 			lo = mid;
 	}
-	return on_machine(ls, user, &sp, g, hi, p);
+	return 1;
 }
 
 static void sort_by_speed(found *f, int n)
@@ -378,7 +379,9 @@ static int offload_bound(const vfp_plan_result *r)
 int vfp__advise(vfp_plan_result *r, const vfp_db *db, const vfp_job *user)
 {
 	vfp_plan_result scratch;
-	lever_search ls = {.db = db, .scratch = &scratch, .model = &r->model};
+	lever_search ls = {.db = db, .scratch = &scratch,
+			   .known = {.model = &r->model, .gpu = r->gpu,
+				     .framework = r->framework}};
 	found f[MAX_CLASSES];
 	int n, out = 0, faster = r->fits;
 	lever_point more;
@@ -386,7 +389,7 @@ int vfp__advise(vfp_plan_result *r, const vfp_db *db, const vfp_job *user)
 	r->n_advice = 0;
 	if (faster && !offload_bound(r))
 		return 0;
-	vfp__model_parts(&r->model, &ls.parts);
+	vfp__model_parts(&r->model, &ls.known.parts);
 	n = keep_worthwhile(f, search_classes(f, &ls, user, r),
 			    faster ? 1.5 * r->time.tokens_per_second : 0);
 	sort_by_speed(f, n);

@@ -104,12 +104,20 @@ static int find(const vfp_framework **fw, const vfp_db *db, const char *name,
 int vfp__apply_framework(vfp_plan_result *r, const vfp_db *db,
 			 vfp_error *err)
 {
-	vfp_job *j = &r->job;
-	applier a = {NULL, r};
+	const vfp_framework *fw;
 	int rc;
 
-	if ((rc = find(&a.fw, db, j->framework, err)))
+	if ((rc = find(&fw, db, r->job.framework, err)))
 		return rc;
+	vfp__apply_profile(r, fw);
+	return 0;
+}
+
+void vfp__apply_profile(vfp_plan_result *r, const vfp_framework *fw)
+{
+	vfp_job *j = &r->job;
+	applier a = {fw, r};
+
 	r->framework = a.fw;
 	r->framework_set = 0;
 	apply_ckpt(&a, j);
@@ -161,7 +169,6 @@ int vfp__apply_framework(vfp_plan_result *r, const vfp_db *db,
 		j->lora_dropout = pick(&a, VFP_LEVER_LORA_DROPOUT, NULL);
 	if (a.fw) /* its own name, not the alias the job gave */
 		j->framework = a.fw->name;
-	return 0;
 }
 
 void vfp_ckpt_text(char *buf, size_t len, const vfp_plan_result *r)

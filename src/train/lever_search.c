@@ -17,15 +17,16 @@
 
 #include <string.h>
 
+/* Numbers only, into the scratch result (VFP__SEARCH_TRIAL). */
 int vfp__lever_trial(lever_search *ls, vfp_job j, lever_point *p)
 {
 	vfp_plan_result *r = ls->scratch;
 	vfp_error err;
 
 	j.search = VFP_SEARCH_NO_ADVICE | VFP_SEARCH_NO_TEXT |
-		   VFP__SEARCH_FIT_FIRST;
+		   VFP__SEARCH_FIT_FIRST | VFP__SEARCH_TRIAL;
 	ls->trials++;
-	if (vfp__plan_known(r, ls->db, &j, ls->model, &ls->parts, &err) ||
+	if (vfp__plan_trial(r, ls->db, &j, &ls->known, &err) ||
 	    !r->fits || r->host_ram_fits == 0)
 		return 0;
 	j.search = 0;

@@ -769,11 +769,15 @@ void vfp__memory_account(vfp_plan_result *r, const memory_shape *s)
 
 double vfp__memory_peak(const memory_shape *s)
 {
+	memory_shape numbers = *s;
 	vfp_plan_result r;
 
+	/* the peak alone is read: no term's text (--max-micro-batch and
+	 * --max-seq bisect through here) */
+	numbers.job.search |= VFP_SEARCH_NO_TEXT;
 	memset(&r, 0, sizeof(r));
 	r.total_gpus = s->job.gpus_per_node * s->job.nodes;
 	r.dp = s->dp; /* ZeRO-1/2's buckets exist only with dp > 1 */
-	vfp__memory_account(&r, s);
+	vfp__memory_account(&r, &numbers);
 	return r.total_bytes;
 }

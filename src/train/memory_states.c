@@ -212,8 +212,6 @@ static double weights_bytes(const memory_shape *s, const gpu_params *g,
 	const vfp_job *j = &s->job;
 	double w = weight_bpp(j->precision);
 
-	if (VFP_NO_TEXT(j))
-		formula[0] = '\0';
 	if (j->qlora) {
 		/* LitGPT's bitsandbytes plugin converts every nn.Linear, the
 		 * untied head too; PEFT's keeps the head in 16 bits */
@@ -287,10 +285,30 @@ static void shard_formula(vfp_term *t, int sharded)
 	vfp__strlcpy(t->formula, f, sizeof(t->formula));
 }
 
+/* What offload() moved says so in the account's words. */
+static void offload_text(vfp_term *t, vfp_offload o)
+{
+	const size_t f = sizeof(t[0].formula), w = sizeof(t[0].substituted);
+
+	vfp__strlcpy(t[VFP_MEM_OPTIMIZER].formula, "0 (host RAM)", f);
+	vfp__strlcpy(t[VFP_MEM_GRADIENTS].formula, "0 (host RAM)", f);
+	vfp__strlcpy(t[VFP_MEM_GRADIENTS].substituted,
+		     "offloaded: reduced into host RAM as they are made", w);
+	vfp__strlcpy(t[VFP_MEM_OPTIMIZER].substituted,
+		     "offloaded: states and fp32 gradients in host RAM", w);
+	if (o != VFP_OFFLOAD_OPTIMIZER_PARAMS)
+		return;
+	vfp__strlcpy(t[VFP_MEM_WEIGHTS].formula, "0 (host RAM)", f);
+	vfp__strlcpy(t[VFP_MEM_WEIGHTS].substituted,
+		     "offloaded: parameters in host RAM, gathered per unit",
+		     w);
+}
+
 /* ZeRO-Offload (Ren et al. 2021): the optimizer states, the fp32
  * gradients and the step move to host memory; with the parameters
  * offloaded too (ZeRO-Infinity, stage 3 only; FSDP's cpu_offload) the GPU
- * keeps only the units it gathers (counted as buffers). */
+ * keeps only the units it gathers (counted as buffers). Its words only
+ * when the job wants texts: a search's trials offload on most settings. */
 static void offload(vfp_plan_result *r, const memory_shape *s,
 		    const gpu_params *g, int n)
 {
@@ -302,27 +320,13 @@ static void offload(vfp_plan_result *r, const memory_shape *s,
 		return;
 	r->memory[VFP_MEM_OPTIMIZER].bytes = 0;
 	r->memory[VFP_MEM_GRADIENTS].bytes = 0;
-	vfp__snprintf(r->memory[VFP_MEM_OPTIMIZER].formula,
-		      sizeof(r->memory[0].formula), "0 (host RAM)");
-	vfp__snprintf(r->memory[VFP_MEM_GRADIENTS].formula,
-		      sizeof(r->memory[0].formula), "0 (host RAM)");
-	vfp__snprintf(r->memory[VFP_MEM_GRADIENTS].substituted,
-		      sizeof(r->memory[0].substituted),
-		      "offloaded: reduced into host RAM as they are made");
-	vfp__snprintf(r->memory[VFP_MEM_OPTIMIZER].substituted,
-		      sizeof(r->memory[0].substituted),
-		      "offloaded: states and fp32 gradients in host RAM");
+	if (!VFP_NO_TEXT(j))
+		offload_text(r->memory, j->offload);
 	if (j->offload == VFP_OFFLOAD_OPTIMIZER_PARAMS) {
 		/* the weights as the GPU would hold them: a QLoRA base in
 		 * its 4 bits, not 16 */
 		per_rank += r->memory[VFP_MEM_WEIGHTS].bytes;
 		r->memory[VFP_MEM_WEIGHTS].bytes = 0;
-		vfp__snprintf(r->memory[VFP_MEM_WEIGHTS].formula,
-			      sizeof(r->memory[0].formula), "0 (host RAM)");
-		vfp__snprintf(
-		    r->memory[VFP_MEM_WEIGHTS].substituted,
-		    sizeof(r->memory[0].substituted),
-		    "offloaded: parameters in host RAM, gathered per unit");
 	}
 	r->host_ram_needed_bytes = fmax(r->host_ram_needed_bytes,
 					j->gpus_per_node * per_rank *

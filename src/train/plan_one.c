@@ -13,6 +13,7 @@
 #include "calib/calibration.h"
 
 #include <math.h>
+#include <stddef.h>
 #include <string.h>
 
 static int range(const char *what, double v, double lo, double hi,
@@ -255,15 +256,9 @@ static int resolve_network(vfp_plan_result *r, const vfp_db *db,
 	return 0;
 }
 
-/* The model a search's trials share, resolved once (NULL: none). */
-typedef struct known_model {
-	const vfp_model *model;
-	const vfp_model_parts *parts;
-} known_model;
-
 /* k: the database model the job names, or -1 (a size, a file, a spec). */
 static int resolve_model(vfp_plan_result *r, const vfp_db *db,
-			 const vfp_job *job, long k, const known_model *known,
+			 const vfp_job *job, long k, const trial_known *known,
 			 vfp_error *err)
 {
 	if (known) { /* already resolved and derived: a trial's */
@@ -279,6 +274,25 @@ static int resolve_model(vfp_plan_result *r, const vfp_db *db,
 		return vfp_model_derive(&r->model, err);
 	}
 	return vfp_db_find_model(&r->model, db, job->model, err);
+}
+
+/* A trial's framework and GPU are its job's plan's (trial_known). */
+static int resolve_framework(vfp_plan_result *r, const vfp_db *db,
+			     const trial_known *known, vfp_error *err)
+{
+	if (!known || !known->framework)
+		return vfp__apply_framework(r, db, err);
+	vfp__apply_profile(r, known->framework);
+	return 0;
+}
+
+static int resolve_gpu(vfp_plan_result *r, const vfp_db *db,
+		       const trial_known *known, vfp_error *err)
+{
+	if (!known || !known->gpu)
+		return vfp_db_find_gpu(&r->gpu, db, r->job.gpu, err);
+	r->gpu = known->gpu;
+	return 0;
 }
 
 /* More than 4 PCIe cards in one node: both published 8-GPU PCIe
@@ -311,7 +325,7 @@ static int resolve_link(vfp_plan_result *r, const vfp_db *db,
 }
 
 static int resolve(vfp_plan_result *r, const vfp_db *db, const vfp_job *job,
-		   long model, const known_model *known, vfp_error *err)
+		   long model, const trial_known *known, vfp_error *err)
 {
 	vfp_job *j = &r->job;
 	int rc;
@@ -320,8 +334,8 @@ static int resolve(vfp_plan_result *r, const vfp_db *db, const vfp_job *job,
 	if ((rc = vfp__apply_offer(r, db, err)) ||
 	    (rc = vfp__check_currency(db, j->currency, err)) ||
 	    (rc = resolve_model(r, db, job, model, known, err)) ||
-	    (rc = vfp__apply_framework(r, db, err)) ||
-	    (rc = vfp_db_find_gpu(&r->gpu, db, j->gpu, err)) ||
+	    (rc = resolve_framework(r, db, known, err)) ||
+	    (rc = resolve_gpu(r, db, known, err)) ||
 	    (rc = resolve_link(r, db, j, err)) ||
 	    (rc = check_numbers(j, err)))
 		return rc;
@@ -521,8 +535,61 @@ static int representable(const vfp_plan_result *r, vfp_error *err)
 	return 0;
 }
 
+/* Zeroes bytes [from, to) of the result. */
+static void clear_span(vfp_plan_result *r, size_t from, size_t to)
+{
+	memset((char *)r + from, 0, to - from);
+}
+
+/* The numbers of n terms; their texts stay as they are. */
+static void clear_term_numbers(vfp_term *t, int n)
+{
+	for (int i = 0; i < n; i++) {
+		t[i].key = t[i].label = t[i].reference = NULL;
+		t[i].bytes = 0;
+	}
+}
+
+#define AT(f) offsetof(vfp_plan_result, f)
+#define AFTER(f) (AT(f) + sizeof(((vfp_plan_result *)0)->f))
+
+/* A plan starts from a cleared result. A search's trial
+ * (VFP__SEARCH_TRIAL) writes and reads numbers only: the terms' texts,
+ * the advice and the strategy's why, which its plan never writes, are
+ * left as they are rather than cleared a hundred times a search; so is
+ * the model, which its trial_known copies over whole. */
+static void clear_result(vfp_plan_result *r, unsigned search)
+{
+	if (!(search & VFP__SEARCH_TRIAL)) {
+		memset(r, 0, sizeof(*r));
+		return;
+	}
+	clear_span(r, AFTER(model), AT(memory));
+	clear_term_numbers(r->memory, VFP_MEMORY_TERMS);
+	clear_span(r, AFTER(memory), AT(advice));
+	clear_span(r, AFTER(advice), AT(time));
+	memset(&r->time, 0, offsetof(vfp_time, terms));
+	clear_term_numbers(r->time.terms, VFP_TIME_TERMS);
+	clear_span(r, AFTER(time), AT(strategy_why));
+	r->strategy_why[0] = '\0';
+}
+
+/* Nothing may precede the model, nor (but padding) follow the spans
+ * above unseen. */
+_Static_assert(AT(model) == 0, "clear_result(): a field before the model");
+_Static_assert(sizeof(vfp_plan_result) - AFTER(strategy_why) <
+		       _Alignof(vfp_plan_result),
+	       "clear_result(): a field after strategy_why");
+_Static_assert(sizeof(vfp_time) - offsetof(vfp_time, terms) -
+			       sizeof(((vfp_time *)0)->terms) <
+		       _Alignof(vfp_time),
+	       "clear_result(): a field after vfp_time.terms");
+
+#undef AT
+#undef AFTER
+
 static int plan_one(vfp_plan_result *out, const vfp_db *db,
-		    const vfp_job *job, const known_model *known,
+		    const vfp_job *job, const trial_known *known,
 		    vfp_error *err)
 {
 	vfp_plan_result *r = out; /* filled in place: no copy of the result */
@@ -541,13 +608,13 @@ static int plan_one(vfp_plan_result *out, const vfp_db *db,
 	own = *job; /* the job may live in *out */
 	model = own.model_spec || known ? -1
 					: vfp__db_model_index(db, own.model);
-	memset(r, 0, sizeof(*r));
+	clear_result(r, own.search);
 	if ((rc = resolve(r, db, &own, model, known, err)))
 		return rc;
 	usable_memory(r, db);
 	shape.model = &r->model;
 	if (known)
-		shape.parts = *known->parts;
+		shape.parts = known->parts;
 	else
 		model_parts(&shape.parts, db, model, &r->model);
 	shape.job = r->job;
@@ -574,11 +641,8 @@ int vfp__plan_one(vfp_plan_result *out, const vfp_db *db, const vfp_job *job,
 	return plan_one(out, db, job, NULL, err);
 }
 
-int vfp__plan_known(vfp_plan_result *out, const vfp_db *db,
-		    const vfp_job *job, const vfp_model *model,
-		    const vfp_model_parts *parts, vfp_error *err)
+int vfp__plan_trial(vfp_plan_result *out, const vfp_db *db,
+		    const vfp_job *job, const trial_known *k, vfp_error *err)
 {
-	known_model k = {model, parts};
-
-	return plan_one(out, db, job, &k, err);
+	return plan_one(out, db, job, k, err);
 }

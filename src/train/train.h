@@ -62,11 +62,28 @@ typedef struct lever_point {
 	double cost_per_mtok; /* 0 without a price */
 } lever_point;
 
+/* What a search's trials share with the job's own plan, resolved once:
+ * they change the levers, never the model, the GPU or the framework. */
+typedef struct trial_known {
+	const vfp_model *model;
+	vfp_model_parts parts;
+	const vfp_gpu *gpu;             /* NULL: looked up as the job names it */
+	const vfp_framework *framework; /* NULL: likewise */
+} trial_known;
+
+/* A trial (plan_one.c): the job planned numbers only into a scratch
+ * result, with what `k` holds already resolved. */
+int vfp__plan_trial(vfp_plan_result *out, const vfp_db *db,
+		    const vfp_job *job, const trial_known *k, vfp_error *err);
+
+/* The framework profile fw's defaults applied to r->job
+ * (framework_apply.c; vfp__apply_framework finds fw first). */
+void vfp__apply_profile(vfp_plan_result *r, const vfp_framework *fw);
+
 typedef struct lever_search {
 	const vfp_db *db;
 	vfp_plan_result *scratch; /* each trial's plan */
-	const vfp_model *model;   /* resolved once, for every trial */
-	vfp_model_parts parts;
+	trial_known known;        /* from the job's own plan */
 	int trials;               /* plans run */
 } lever_search;
 
