@@ -1,0 +1,5 @@
+args: --model 8B --gpus 1xH100
+env: XDG_CONFIG_HOME=tests/data/crashes-2/config-duplicate-key
+rc: 2
+--- stdout
+--- stderr
