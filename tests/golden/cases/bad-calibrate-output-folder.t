@@ -2,3 +2,4 @@ args: calibrate from-nccl-tests tests/data/calibration/nccl-tests-all_reduce-2xA
 rc: 2
 --- stdout
 --- stderr
+vfplan: cannot write '/no/such/dir/o.yaml': No such file or directory
