@@ -264,9 +264,11 @@ static int copy_picture(const char *from, const char *to)
 	if (out < 0)
 		why = errno;
 	while (!why && (got = read(in, buf, sizeof(buf))) > 0)
-		for (ssize_t done = 0, w; !why && done < got; done += w)
-			if ((w = write(out, buf + done, (size_t)(got - done))) < 0)
+		for (ssize_t done = 0, w; !why && done < got; done += w) {
+			w = write(out, buf + done, (size_t)(got - done));
+			if (w < 0)
 				why = errno;
+		}
 	if (!why && got < 0)
 		why = errno;
 	if (out >= 0 && close(out) != 0 && !why)
