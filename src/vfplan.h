@@ -1561,6 +1561,13 @@ VFP_EXPORT int vfp_engine_parse(vfp_engine *out, const char *name,
 				vfp_error *err);
 VFP_EXPORT int vfp_quant_parse(vfp_quant *out, const char *name,
 			       vfp_error *err);
+/** Whether `engine` has the serving option `option` ("--tp",
+ *  "gpu-memory-utilization", "tensor_split": the CLI's or a request's
+ *  spelling): 0, or VFP_EINVAL naming the engines that take it, for an
+ *  option vfplan would otherwise take and ignore (docs/serving.md).
+ *  An option every engine has, or no serving option, is 0. */
+VFP_EXPORT int vfp_engine_check_option(vfp_engine engine, const char *option,
+				       vfp_error *err);
 
 /** How an engine accounts for memory and speed at one version
  *  (hwdb/engines/, docs/serving.md): every figure read from the engine's

@@ -242,7 +242,10 @@ typedef struct vfp_image_job {
 	int cache_latents;            /* --cache_latents (1) */
 	int cache_text;               /* --cache_text_encoder_outputs (1) */
 	/* an LLM served beside the image model, on the GPUs after it */
-	const char *llm;
+	const char *llm;              /* a name or size; a file path is read
+				         by vfp_resolve_model() into llm_spec
+				         before planning */
+	const vfp_model *llm_spec;    /* if set, used instead of `llm` */
 	int llm_gpus;                 /* 1 */
 	const char *offer;            /* a catalog offer: its GPUs, price */
 	double price_per_gpu_hour;    /* 0: the offer's, or the reference */

@@ -774,6 +774,56 @@ START_TEST(test_infer__rent_serve)
 }
 END_TEST
 
+/* Each engine's options (infer_options.c): the ones its command carries,
+ * dashes or underscores alike; another engine's is refused by name. */
+START_TEST(test_infer__engine_options)
+{
+	static const struct {
+		const char *option;
+		int vllm, sglang, tgi, llamacpp, ollama;
+	} rows[] = {
+		{"--tp", 1, 1, 1, 0, 0},
+		{"pp", 1, 1, 0, 0, 0},
+		{"gpu_memory_utilization", 1, 1, 1, 0, 0},
+		{"--max-num-seqs", 1, 0, 0, 0, 0},
+		{"max_num_batched_tokens", 1, 0, 1, 1, 0},
+		{"--tensor-split", 0, 0, 0, 1, 0},
+		{"split_mode", 0, 0, 0, 1, 0},
+		{"--ubatch-size", 0, 0, 0, 1, 0},
+		{"cache_type", 0, 0, 0, 1, 1},
+		{"--flash-attn", 0, 0, 0, 1, 1},
+		{"ngl", 0, 0, 0, 1, 1},
+		{"--kv-fp8", 1, 1, 1, 1, 1},
+		{"context", 1, 1, 1, 1, 1},
+	};
+	vfp_error err;
+
+	for (size_t i = 0; i < sizeof(rows) / sizeof(rows[0]); i++) {
+		const int has[] = {
+			[VFP_ENGINE_VLLM] = rows[i].vllm,
+			[VFP_ENGINE_SGLANG] = rows[i].sglang,
+			[VFP_ENGINE_TGI] = rows[i].tgi,
+			[VFP_ENGINE_LLAMACPP] = rows[i].llamacpp,
+			[VFP_ENGINE_OLLAMA] = rows[i].ollama,
+		};
+		for (int e = 0; e < VFP_ENGINE_COUNT_; e++)
+			ck_assert_msg((vfp_engine_check_option((vfp_engine)e,
+							      rows[i].option,
+							      &err) == 0) ==
+					      has[e],
+				      "%s with %s", rows[i].option,
+				      vfp_engine_name((vfp_engine)e));
+	}
+	ck_assert_int_eq(vfp_engine_check_option(VFP_ENGINE_OLLAMA,
+						 "--gpu-memory-utilization",
+						 &err), VFP_EINVAL);
+	ck_assert_str_eq(err.message, "--gpu-memory-utilization is not an "
+			 "option of ollama (vllm, tgi, sglang take it)");
+	ck_assert_int_eq(vfp_engine_check_option(VFP_ENGINE_COUNT_, "tp",
+						 &err), VFP_EINVAL);
+}
+END_TEST
+
 static Suite *infer_suite(void)
 {
 	Suite *s = suite_create("infer");
@@ -803,6 +853,7 @@ static Suite *infer_suite(void)
 	tcase_add_test(tc, test_infer__seed_000_fp8);
 	tcase_add_test(tc, test_infer__published_speeds);
 	tcase_add_test(tc, test_infer__rent_serve);
+	tcase_add_test(tc, test_infer__engine_options);
 	suite_add_tcase(s, tc);
 	return s;
 }

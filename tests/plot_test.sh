@@ -76,6 +76,35 @@ if command -v gnuplot >/dev/null; then
 				fail "$what --plot $file: starts with $(signature "$file")"
 		done
 	done
+	# Hostile names (issue 36, R1): the name never becomes gnuplot script
+	# text, so a newline cannot end `set output '...'` and run `!touch`.
+	# Control characters are refused; quotes, backslashes, `!` and `@`
+	# are plain characters of a file name and draw.
+	mkdir "$dir/cwd"
+	for what in plan scaling rent image; do
+		eval "args=(\"\${$what[@]}\")"
+		(cd "$dir/cwd" && expect_usage "vfplan: --plot: the file name has a control character (a newline, a tab ...); give a plain name" \
+			"$exe" "${args[@]}" --plot $'a\n!touch pwned\n.png')
+		(cd "$dir/cwd" && expect_usage "vfplan: --plot: the file name has a control character (a newline, a tab ...); give a plain name" \
+			"$exe" "${args[@]}" --plot $'a\r\tb.svg')
+	done
+	for name in "it's.png" 'a"b.svg' 'back\slash.png' '!touch pwned.png' \
+		"x'; !touch pwned; '.png" '@pwned.svg'; do
+		(cd "$dir/cwd" && "$exe" "${plan[@]}" --plot "$name" >/dev/null 2>"$dir/err")
+		rc=$?
+		[ $rc = 0 ] || fail "--plot '$name': exit $rc: $(cat "$dir/err")"
+		[ -s "$dir/cwd/$name" ] && [ "$(signature "$dir/cwd/$name")" = "${name##*.}" ] ||
+			fail "--plot '$name': no ${name##*.} picture under that name"
+		rm -f "$dir/cwd/$name"
+	done
+	# a model whose name has a newline (from the user's YAML): the title
+	# is script text; the newline becomes a space
+	sed 's/name: tiny-moe/name: "evil\\n!touch pwned\\n"/' \
+		"$(dirname "$0")/data/models/tiny-moe.yaml" >"$dir/evil.yaml"
+	(cd "$dir/cwd" && "$exe" --model "$dir/evil.yaml" --gpus 1xH100 --plot m.png >/dev/null 2>"$dir/err") ||
+		fail "--model evil.yaml --plot: $(cat "$dir/err")"
+	[ -z "$(find "$dir" -name 'pwned*')" ] ||
+		fail "a name ran a command: $(find "$dir" -name 'pwned*')"
 	[ -z "$(ls -A "$dir/tmp")" ] ||
 		fail "left behind in TMPDIR: $(ls -A "$dir/tmp")"
 	echo "plot: gnuplot drew the pictures"

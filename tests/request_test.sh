@@ -77,6 +77,18 @@ same '{"command": "serve", "model": "llama-3.1-70b", "concurrency": 4, "top": 2}
 	rent --serve --model llama-3.1-70b --concurrency 4 --top 2
 same '{"command": "infer", "model": "llama-3.1-70b", "gpus": "2xRTX4090", "engine": "llamacpp", "quant": "q4_k_m"}' \
 	infer --model llama-3.1-70b --gpus 2xRTX4090 --engine llamacpp --quant q4_k_m
+# an image's "llm" naming a file is read before planning, as --llm is
+# (issue 36 D13): the same answer, whose llm is the file's model
+moe="$(cd "$(dirname "$0")" && pwd)/data/models/tiny-moe.yaml"
+same "{\"command\": \"image\", \"model\": \"flux.1-dev\", \"gpus\": \"2xRTX4090\", \"llm\": \"$moe\"}" \
+	image --model flux.1-dev --gpus 2xRTX4090 --llm "$moe"
+if "$exe" request "{\"command\": \"image\", \"model\": \"flux.1-dev\", \"gpus\": \"2xRTX4090\", \"llm\": \"$moe\"}" |
+	grep -q '"decode_tokens_per_second": 8332.777069'; then
+	passed=$((passed + 1))
+else
+	echo "FAIL image request with llm $moe: not the file's model"
+	failed=$((failed + 1))
+fi
 same '{"command": "image", "model": "flux.1-dev", "gpus": "2xRTX3090", "quant": "fp8", "resolution": "1024x768", "lora": 16, "cache_text": false}' \
 	image --model flux.1-dev --gpus 2xRTX3090 --quant fp8 --resolution 1024x768 --lora 16 --cache-text no
 same '{"command": "image", "model": "sdxl", "gpus": "1xRTX3060", "placement": "offload", "cfg": true}' \

@@ -208,7 +208,21 @@ static int parse_header(parse_state *st, const line_cells *lc, int first,
 			st->has_numa = 1;
 		if (st->has_cpu || st->has_numa || !c->n)
 			continue; /* "Affinity", "GPU NUMA ID" ... */
-		if (k >= 0 && st->devs == g) {
+		/* a cell named GPU-something is a GPU or a typo, never a NIC
+		 * (nvidia-smi names NICs NIC0 or mlx5_0): taken for a NIC, it
+		 * would drop a GPU from the count unsaid */
+		if (k < 0 && c->n >= 3 && memcmp(c->s, "GPU", 3) == 0)
+			return vfp__fail_at(err, VFP_EPARSE, st->name, line,
+					    c->col, "header cell '%.*s' is not "
+					    "a GPU name (GPU0, GPU1 ...)",
+					    (int)c->n, c->s);
+		if (k >= 0 && st->devs != g)
+			return vfp__fail_at(err, VFP_EPARSE, st->name, line,
+					    c->col, "'%.*s' comes after the "
+					    "NIC columns; nvidia-smi names "
+					    "the GPUs first", (int)c->n,
+					    c->s);
+		if (k >= 0) {
 			if (k != g)
 				return vfp__fail_at(
 					err, VFP_EPARSE, st->name, line,

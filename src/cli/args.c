@@ -137,6 +137,10 @@ int cli_parse(cli_args *args, const cli_option *options, size_t n, int argc,
 	for (int i = 1; i < argc; i++)
 		if ((rc = parse_one(args, &i, argc, argv, command)))
 			return rc;
+	/* two formats of one answer: which one was meant is a guess */
+	if (cli_get(args, "json") && cli_get(args, "csv"))
+		return cli_usage_error("--json and --csv are two formats of "
+				       "one answer: give one");
 	return apply_defaults(args);
 }
 

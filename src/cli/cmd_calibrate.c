@@ -6,11 +6,14 @@
 #include "cli/cli.h"
 #include "cli/cli_hub.h"
 
+#include <errno.h>
 #include <jansson.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 static const cli_option fit_options[] = {
 	{"output", CLI_VALUE, "FILE", "write the calibration here (-o)"},
@@ -80,6 +83,37 @@ static void short_output(int argc, char **argv)
 			argv[i] = output;
 }
 
+/* Whether -o FILE can be written, asked before anything is read or
+ * printed: a fit's warnings and then "cannot write" would be two lines
+ * for one mistake. The folder must be there and writable, and what is
+ * at FILE (if anything) a writable file. 0, or one line and 2. */
+static int output_writable(const char *path)
+{
+	char dir[4096];
+	const char *slash = strrchr(path, '/');
+	struct stat st;
+
+	if (stat(path, &st) == 0) {
+		if (S_ISDIR(st.st_mode))
+			return cli_usage_error("cannot write '%s': %s", path,
+					       strerror(EISDIR));
+		if (access(path, W_OK) != 0)
+			return cli_usage_error("cannot write '%s': %s", path,
+					       strerror(errno));
+		return 0;
+	}
+	if (errno != ENOENT)
+		return cli_usage_error("cannot write '%s': %s", path,
+				       strerror(errno));
+	snprintf(dir, sizeof(dir), "%.*s",
+		 slash ? (int)(slash - path + (slash == path)) : 1,
+		 slash ? path : ".");
+	if (access(dir, W_OK) != 0)
+		return cli_usage_error("cannot write '%s': %s", path,
+				       strerror(errno));
+	return 0;
+}
+
 static int write_calibration(const vfp_calibration *cal, const char *path)
 {
 	vfp_error err;
@@ -88,10 +122,13 @@ static int write_calibration(const vfp_calibration *cal, const char *path)
 
 	if (vfp_calibration_to_yaml(&text, cal, &err))
 		return cli_fail(&err);
+	errno = 0;
 	f = fopen(path, "w");
 	if (!f || fputs(text, f) == EOF || fclose(f) != 0) {
+		int why = errno ? errno : EIO;
 		vfp_free(text);
-		return cli_usage_error("cannot write '%s'", path);
+		return cli_usage_error("cannot write '%s': %s", path,
+				       strerror(why));
 	}
 	vfp_free(text);
 	return 0;
@@ -288,7 +325,8 @@ static int fit_file(int argc, char **argv, int nccl)
 	if (!cli_get(&a, "output"))
 		return cli_usage_error("missing -o FILE (where to write the "
 				       "calibration)");
-	if ((rc = cli_open_db(&db, cli_get(&a, "data"))))
+	if ((rc = output_writable(cli_get(&a, "output"))) ||
+	    (rc = cli_open_db(&db, cli_get(&a, "data"))))
 		return rc;
 	cal = vfp_calibration_new();
 	rc = !cal ? cli_usage_error("out of memory")
@@ -346,6 +384,8 @@ static int run_values(const cli_args *a, double *step, double *peak,
 	if (!cli_get(a, "output"))
 		return cli_usage_error("missing -o FILE (where to write the "
 				       "calibration)");
+	if ((rc = output_writable(cli_get(a, "output"))))
+		return rc;
 	if (!cli_get(a, "model") || !cli_get(a, "gpus"))
 		return cli_usage_error("from-run needs the run's --model and "
 				       "--gpus (and its other plan options)");

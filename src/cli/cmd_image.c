@@ -242,9 +242,24 @@ static int resolve(vfp_image_job *j, resolved *own, const vfp_db *db)
 	return 0;
 }
 
+/* --llm as plan's --model: a config.json, checkpoint directory or model
+ * YAML is read here, before planning (a name or size resolves too). */
+static int resolve_llm(vfp_image_job *j, vfp_model *m, const vfp_db *db)
+{
+	vfp_error err;
+
+	if (!j->llm)
+		return 0;
+	if (vfp_resolve_model(m, db, j->llm, &err))
+		return cli_fail(&err);
+	j->llm_spec = m;
+	return 0;
+}
+
 static int image(const cli_args *a)
 {
 	static resolved own;
+	static vfp_model llm;
 	char gpu[96];
 	vfp_image_job j;
 	vfp_image_result r;
@@ -259,7 +274,8 @@ static int image(const cli_args *a)
 	    (rc = read_job(&j, gpu, sizeof(gpu), a)) ||
 	    (rc = cli_open_db(&db, cli_get(a, "data"))))
 		return rc;
-	if ((rc = resolve(&j, &own, db))) {
+	if ((rc = resolve(&j, &own, db)) ||
+	    (rc = resolve_llm(&j, &llm, db))) {
 		vfp_db_free(db);
 		return rc;
 	}

@@ -158,10 +158,28 @@ static int read_numbers(vfp_infer_job *j, const cli_args *a)
 	return rc;
 }
 
+/* An option the engine lacks is refused, not taken and ignored
+ * (vfp_engine_check_option's table). */
+static int engine_options(const vfp_infer_job *j, const cli_args *a)
+{
+	char name[64];
+	vfp_error err;
+
+	for (size_t i = 0; i < N_OPTIONS; i++) {
+		if (!cli_get(a, options[i].name))
+			continue;
+		snprintf(name, sizeof(name), "--%s", options[i].name);
+		if (vfp_engine_check_option(j->engine, name, &err))
+			return cli_fail(&err);
+	}
+	return 0;
+}
+
 static int read_job(vfp_infer_job *j, char names[][96], const cli_args *a)
 {
 	const char *v;
 	vfp_error err;
+	int rc;
 
 	vfp_infer_job_init(j);
 	j->model = cli_get(a, "model");
@@ -197,6 +215,8 @@ static int read_job(vfp_infer_job *j, char names[][96], const cli_args *a)
 		return cli_fail(&err);
 	if ((v = cli_get(a, "engine")) && vfp_engine_parse(&j->engine, v, &err))
 		return cli_fail(&err);
+	if ((rc = engine_options(j, a)))
+		return rc;
 	if ((v = cli_get(a, "quant")) && vfp_quant_parse(&j->quant, v, &err))
 		return cli_fail(&err);
 	return read_numbers(j, a);

@@ -42,7 +42,8 @@ static void error_line(const char *answer)
  * request stands as it is). 0, or one line and 2. */
 static int hub_model(char **text, const char *request, const vfp_db *db)
 {
-	json_t *req = json_loads(request, 0, NULL);
+	/* as vfp_request_json parses it: a duplicate key is its error */
+	json_t *req = json_loads(request, JSON_REJECT_DUPLICATES, NULL);
 	hub_result r;
 	int rc = 0;
 

@@ -4,11 +4,16 @@
  * placeholders filled) into a temporary folder and runs gnuplot on it.
  * gnuplot is needed only here: without it --plot fails with one line and
  * nothing else happens, so plot_check() runs before anything is printed.
+ * The user's file name never enters the script: gnuplot runs in the
+ * temporary folder and draws picture.png there, and vfplan copies it to
+ * the file. A name is script text otherwise, and a newline in it ends
+ * `set output '...'` and runs the next line (`!touch pwned`: issue 36).
  */
 #define _POSIX_C_SOURCE 200809L /* mkdtemp */
 
 #include "cli/cli.h"
 
+#include <errno.h>
 #include <fcntl.h>
 #include <math.h>
 #include <stdio.h>
@@ -91,12 +96,26 @@ static int replaceable(const char *file)
 	return 0;
 }
 
+/* A control character (a newline, a tab, an escape) in a file name is
+ * a mistake or an attack; either way no picture is drawn under it. */
+static int has_control(const char *s)
+{
+	for (; *s; s++)
+		if ((unsigned char)*s < 0x20 || *s == 0x7f)
+			return 1;
+	return 0;
+}
+
 int plot_check(const char *file)
 {
 	int rc;
 
 	if (!file)
 		return 0;
+	if (has_control(file))
+		return cli_usage_error("--plot: the file name has a control "
+				       "character (a newline, a tab ...); "
+				       "give a plain name");
 	if (!format_of(file))
 		return cli_usage_error("--plot %s: the picture must be a .png "
 				       "or .svg file", file);
@@ -111,7 +130,10 @@ int plot_check(const char *file)
 	return 0;
 }
 
-/* s as a gnuplot single-quoted string: 'it''s'. */
+/* s as a gnuplot single-quoted string: 'it''s'. A newline would end the
+ * string and the command, and what follows would run as the next one:
+ * control characters become spaces (titles name models read from the
+ * user's files). */
 static const char *quoted(char *buf, size_t len, const char *s)
 {
 	size_t o = 0;
@@ -122,7 +144,7 @@ static const char *quoted(char *buf, size_t len, const char *s)
 	for (; *s && o + 3 < len; s++) {
 		if (*s == '\'')
 			buf[o++] = '\'';
-		buf[o++] = *s;
+		buf[o++] = (unsigned char)*s < 0x20 || *s == 0x7f ? ' ' : *s;
 	}
 	buf[o++] = '\'';
 	buf[o] = '\0';
@@ -159,6 +181,11 @@ static void write_script(FILE *out, const char *tmpl, const fill *fills,
 	}
 }
 
+/* The files in the temporary folder, as the script names them. */
+#define SCRIPT "plot.gp"
+#define DATA "plot.dat"
+#define PICTURE "picture"
+
 /* What a plot draws: its template, placeholders and data. */
 typedef struct plot_job {
 	const unsigned char *tmpl;
@@ -182,10 +209,10 @@ static int write_file(const char *path, const plot_job *pj,
 	return fclose(f) ? -1 : 0;
 }
 
-/* Runs `gnuplot script` (no shell: paths need no quoting), its stderr
- * into `errlog` (its messages take several lines; vfplan says one); 0 when
- * it drew. */
-static int run_gnuplot(const char *script, const char *errlog)
+/* Runs `gnuplot SCRIPT` in `dir` (no shell), so that the script names
+ * its files by constant relative names; its stderr into `errlog` (its
+ * messages take several lines; vfplan says one); 0 when it drew. */
+static int run_gnuplot(const char *dir, const char *errlog)
 {
 	int status;
 	pid_t pid;
@@ -196,7 +223,9 @@ static int run_gnuplot(const char *script, const char *errlog)
 		int fd = open(errlog, O_WRONLY | O_CREAT | O_TRUNC, 0600);
 		if (fd >= 0 && dup2(fd, STDERR_FILENO) >= 0)
 			close(fd);
-		execlp("gnuplot", "gnuplot", script, (char *)NULL);
+		if (chdir(dir) != 0)
+			_exit(127);
+		execlp("gnuplot", "gnuplot", SCRIPT, (char *)NULL);
 		_exit(127);
 	}
 	if (pid < 0 || waitpid(pid, &status, 0) != pid)
@@ -222,32 +251,63 @@ static const char *last_line(char *buf, size_t len, const char *errlog)
 	return buf;
 }
 
+/* Copies the picture gnuplot drew to the user's file; 0 or errno. */
+static int copy_picture(const char *from, const char *to)
+{
+	char buf[65536];
+	ssize_t got = 0;
+	int in = open(from, O_RDONLY), out, why = 0;
+
+	if (in < 0)
+		return errno;
+	out = open(to, O_WRONLY | O_CREAT | O_TRUNC, 0666);
+	if (out < 0)
+		why = errno;
+	while (!why && (got = read(in, buf, sizeof(buf))) > 0)
+		for (ssize_t done = 0, w; !why && done < got; done += w) {
+			w = write(out, buf + done, (size_t)(got - done));
+			if (w < 0)
+				why = errno;
+		}
+	if (!why && got < 0)
+		why = errno;
+	if (out >= 0 && close(out) != 0 && !why)
+		why = errno;
+	close(in);
+	return why;
+}
+
 static int draw_in(const char *dir, const char *file, const plot_job *pj)
 {
-	char data[1100], script[1100], errlog[1100], qdata[2300], qout[4200];
-	char why[512];
+	char data[1100], script[1100], errlog[1100], picture[1100], why[512];
 	fill fills[MAX_FILLS];
 	size_t n = 0;
-	int rc;
+	int rc, err;
 
-	snprintf(data, sizeof(data), "%s/plot.dat", dir);
-	snprintf(script, sizeof(script), "%s/plot.gp", dir);
+	snprintf(data, sizeof(data), "%s/" DATA, dir);
+	snprintf(script, sizeof(script), "%s/" SCRIPT, dir);
 	snprintf(errlog, sizeof(errlog), "%s/gnuplot.err", dir);
+	snprintf(picture, sizeof(picture), "%s/" PICTURE, dir);
+	/* constant names, relative to the folder gnuplot runs in */
 	fills[n++] = (fill){"FORMAT", format_of(file)};
-	fills[n++] = (fill){"OUTPUT", quoted(qout, sizeof(qout), file)};
-	fills[n++] = (fill){"DATA", quoted(qdata, sizeof(qdata), data)};
+	fills[n++] = (fill){"OUTPUT", "'" PICTURE "'"};
+	fills[n++] = (fill){"DATA", "'" DATA "'"};
 	for (size_t i = 0; i < pj->n_fills && n < MAX_FILLS; i++)
 		fills[n++] = pj->fills[i];
 	rc = CLI_EXIT_OK;
 	if (write_file(data, pj, NULL, 0) || write_file(script, pj, fills, n))
 		rc = cli_usage_error("--plot: cannot write in %s", dir);
-	else if (run_gnuplot(script, errlog))
+	else if (run_gnuplot(dir, errlog))
 		rc = cli_usage_error("--plot: gnuplot could not draw %s%s%s",
 				     file, *last_line(why, sizeof(why), errlog)
 					     ? ": " : "", why);
+	else if ((err = copy_picture(picture, file)))
+		rc = cli_usage_error("--plot: cannot write %s: %s", file,
+				     strerror(err));
 	remove(data);
 	remove(script);
 	remove(errlog);
+	remove(picture);
 	return rc;
 }
 

@@ -70,9 +70,21 @@ static int bad(const yaml_mark_t *m, const char *what, const char *name)
 			       near ? near : "", near ? "'?)" : "");
 }
 
+/* A known key's own mistake (no value, given twice): no suggestion, the
+ * key is spelled right. */
+static int bad_value(const yaml_mark_t *m, const char *key, const char *what)
+{
+	return cli_usage_error("%s:%zu:%zu: '%s' %s (--no-config ignores the "
+			       "file)", cfg.path, m->line + 1, m->column + 1,
+			       key, what);
+}
+
 /* The mapping's pairs into cfg.value; 0 or 2. */
 static int read_pairs(yaml_document_t *d, yaml_node_t *root)
 {
+	size_t first[N_KEYS] = {0}; /* the line each key was on, 1-based */
+	char said[64];
+
 	if (!root)
 		return 0; /* an empty file */
 	if (root->type != YAML_MAPPING_NODE)
@@ -90,9 +102,20 @@ static int read_pairs(yaml_document_t *d, yaml_node_t *root)
 				   k->type == YAML_SCALAR_NODE
 					   ? (const char *)k->data.scalar.value
 					   : "?");
+		/* libyaml keeps both of a repeated key; which one counts
+		 * would be a guess */
+		if (first[i]) {
+			snprintf(said, sizeof(said), "is given twice (first on "
+				 "line %zu)", first[i]);
+			return bad_value(&k->start_mark, keys[i], said);
+		}
+		first[i] = k->start_mark.line + 1;
 		if (v->type != YAML_SCALAR_NODE || !v->data.scalar.length)
-			return bad(&v->start_mark, "expected a value for",
-				   keys[i]);
+			return bad_value(&k->start_mark, keys[i],
+					 v->type == YAML_SCALAR_NODE
+						 ? "needs a value"
+						 : "needs one value, not a "
+						   "list or mapping");
 		snprintf(cfg.value[i], sizeof(cfg.value[i]), "%s",
 			 (const char *)v->data.scalar.value);
 	}

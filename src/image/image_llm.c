@@ -31,6 +31,7 @@ int vfp__image_llm(vfp_image_result *r, const vfp_db *db, vfp_error *err)
 		return 0;
 	vfp_infer_job_init(&ij);
 	ij.model = r->job.llm;
+	ij.model_spec = r->job.llm_spec; /* a file the caller resolved */
 	ij.gpu[0] = r->gpus[0].gpu->name;
 	ij.gpu_count[0] = r->job.llm_gpus;
 	ij.n_gpu_kinds = 1;

@@ -391,7 +391,10 @@ static int parse(json_t **req, const char *request, vfp_error *err)
 {
 	json_error_t jerr;
 
-	*req = request ? json_loads(request, 0, &jerr) : NULL;
+	/* a key given twice is a mistake, not "the last one wins" (jansson
+	 * keeps the last silently otherwise) */
+	*req = request ? json_loads(request, JSON_REJECT_DUPLICATES, &jerr)
+		       : NULL;
 	if (!*req)
 		return vfp__fail_at(err, VFP_EPARSE, "request",
 				    request ? (unsigned)jerr.line : 0,

@@ -172,15 +172,32 @@ static int image_job(vfp_image_job *j, char *gpu, size_t len, json_t *req,
 	return switches(j, req, err);
 }
 
+/* The resolve stage for "llm", as a plan request's "model": a model file
+ * is read here, and planning reads nothing (docs/api.md). */
+static int resolve_llm(vfp_image_job *j, vfp_model *m, const vfp_db *db,
+		       vfp_error *err)
+{
+	int rc;
+
+	if (!j->llm || j->llm_spec)
+		return 0;
+	if ((rc = vfp_resolve_model(m, db, j->llm, err)))
+		return rc;
+	j->llm_spec = m;
+	return 0;
+}
+
 int vfp__req_run_image(char **out, const vfp_db *db, json_t *req,
 		       vfp_error *err)
 {
 	char gpu[96];
 	vfp_image_job j;
 	vfp_image_result r;
+	vfp_model llm;
 	int rc;
 
 	if ((rc = image_job(&j, gpu, sizeof(gpu), req, err)) ||
+	    (rc = resolve_llm(&j, &llm, db, err)) ||
 	    (rc = vfp_image(&r, db, &j, err)))
 		return rc;
 	return vfp_image_to_json(out, &r, err);
@@ -194,10 +211,12 @@ int vfp__req_run_rent_image(char **out, const vfp_db *db, json_t *req,
 	char gpu[96];
 	vfp_image_job j;
 	vfp_image_rent_result r;
+	vfp_model llm;
 	size_t top;
 	int rc;
 
 	if ((rc = image_job(&j, gpu, sizeof(gpu), req, err)) ||
+	    (rc = resolve_llm(&j, &llm, db, err)) ||
 	    (rc = vfp__req_top(&top, req, err)))
 		return rc;
 	/* one currency for every offer, EUR unless asked (as rent's) */

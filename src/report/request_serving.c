@@ -136,6 +136,23 @@ static int engine(vfp_infer_job *j, json_t *req, int *quant_given,
 	return 0;
 }
 
+/* A key of an option the engine lacks is refused, as the CLI refuses the
+ * option (infer_options.c); false or null asks for nothing. */
+static int engine_keys(const vfp_infer_job *j, json_t *req, vfp_error *err)
+{
+	const char *key;
+	json_t *v;
+	int rc;
+
+	json_object_foreach(req, key, v) {
+		if (json_is_false(v) || json_is_null(v))
+			continue;
+		if ((rc = vfp_engine_check_option(j->engine, key, err)))
+			return rc;
+	}
+	return 0;
+}
+
 int vfp__req_infer_job(vfp_infer_job *j, char names[][96], json_t *req,
 		       vfp_error *err)
 {
@@ -156,7 +173,8 @@ int vfp__req_infer_job(vfp_infer_job *j, char names[][96], json_t *req,
 		return vfp__fail(err, VFP_EINVAL, "the request needs 'gpus' "
 				 "(e.g. \"2xH100\") or 'offer'");
 	if ((gpus && (rc = vfp_infer_parse_gpus(j, names, gpus, err))) ||
-	    (rc = engine(j, req, &given, err)) || (rc = counts(j, req, err)) ||
+	    (rc = engine(j, req, &given, err)) ||
+	    (rc = engine_keys(j, req, err)) || (rc = counts(j, req, err)) ||
 	    (rc = split(j, req, err)) || (rc = llamacpp(j, req, err)) ||
 	    (rc = vfp__req_number(&j->gpu_memory_utilization, req,
 				  "gpu_memory_utilization", 1e-9, 1, err)))

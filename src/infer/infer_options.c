@@ -1,0 +1,87 @@
+/*
+ * infer_options.c - which serving options each engine has. An option
+ * the chosen engine lacks (`--engine ollama --gpu-memory-utilization
+ * 0.8`) would be taken and do nothing: the plan and its command would
+ * not say what the person asked for. The CLI (`vfplan infer`) and
+ * vfp_request_json ("infer", "serve") both refuse it by this table.
+ *
+ * An engine has an option when vfplan's plan for it uses the option and
+ * the command vfplan prints for it (infer_emit.c) carries it:
+ *   vLLM    vllm/engine/arg_utils.py: --tensor-parallel-size,
+ *           --pipeline-parallel-size, --gpu-memory-utilization,
+ *           --max-num-seqs, --max-num-batched-tokens, --kv-cache-dtype
+ *   SGLang  python/sglang/srt/server_args.py: --tp-size, --pp-size,
+ *           --mem-fraction-static, --kv-cache-dtype
+ *   TGI     launcher/src/main.rs: --num-shard, --cuda-memory-fraction,
+ *           --max-batch-prefill-tokens, --kv-cache-dtype
+ *   llama.cpp common/arg.cpp: -ngl, -sm, -ts, -ctk/-ctv, -fa, -b, -ub
+ *   Ollama  api/types.go (num_gpu) and envconfig/config.go
+ *           (OLLAMA_FLASH_ATTENTION, OLLAMA_KV_CACHE_TYPE)
+ * (the commits are those infer_emit.c and hwdb/engines/ cite). SGLang's
+ * own prefill budget is --chunked-prefill-size and its sequence cap
+ * --max-running-requests: vfplan models neither under vLLM's names, so
+ * SGLang is refused those (an assumption of scope: modelling them would
+ * settle it). Options not in the table (context, concurrency, quant,
+ * prompt and output tokens ...) are every engine's.
+ */
+#include "base/base.h"
+
+#include <string.h>
+
+#define E(x) (1u << VFP_ENGINE_##x)
+
+static const struct engine_option {
+	const char *name; /* the CLI's, dashes; a request's has '_' */
+	unsigned engines;
+} engine_options[] = {
+	{"tp", E(VLLM) | E(SGLANG) | E(TGI)},
+	{"pp", E(VLLM) | E(SGLANG)},
+	{"gpu-memory-utilization", E(VLLM) | E(SGLANG) | E(TGI)},
+	{"max-num-seqs", E(VLLM)},
+	{"max-num-batched-tokens", E(VLLM) | E(TGI) | E(LLAMACPP)},
+	{"tensor-split", E(LLAMACPP)},
+	{"split-mode", E(LLAMACPP)},
+	{"ubatch-size", E(LLAMACPP)},
+	{"cache-type", E(LLAMACPP) | E(OLLAMA)},
+	{"flash-attn", E(LLAMACPP) | E(OLLAMA)},
+	{"ngl", E(LLAMACPP) | E(OLLAMA)},
+};
+
+/* name and want equal, '-' and '_' alike. */
+static int same_name(const char *name, const char *want)
+{
+	for (; *name && *want; name++, want++)
+		if (*name != *want && !(*name == '_' && *want == '-'))
+			return 0;
+	return !*name && !*want;
+}
+
+int vfp_engine_check_option(vfp_engine engine, const char *option,
+			    vfp_error *err)
+{
+	const char *name = option;
+	char have[96] = "";
+
+	if (!option || (unsigned)engine >= VFP_ENGINE_COUNT_)
+		return vfp__fail(err, VFP_EINVAL, "bad arguments");
+	while (*name == '-')
+		name++;
+	for (size_t i = 0; i < VFP_ARRAY_LEN(engine_options); i++) {
+		unsigned mask = engine_options[i].engines;
+		if (!same_name(name, engine_options[i].name))
+			continue;
+		if (mask & (1u << engine))
+			return 0;
+		for (int e = 0; e < VFP_ENGINE_COUNT_; e++)
+			if (mask & (1u << e))
+				vfp__snprintf(have + strlen(have),
+					      sizeof(have) - strlen(have),
+					      "%s%s", have[0] ? ", " : "",
+					      vfp_engine_name((vfp_engine)e));
+		return vfp__fail(err, VFP_EINVAL, "%s is not an option of %s "
+				 "(%s %s it)", option,
+				 vfp_engine_name(engine), have,
+				 strchr(have, ',') ? "take" : "takes");
+	}
+	return 0;
+}
