@@ -13,38 +13,72 @@
 #include <string.h>
 #include <strings.h>
 
+/* A token is a line of text, not a file: past this, the file is
+ * something else (a key pair, a binary). 64 KiB is far over any bearer
+ * token a client sends (curl and proxies cap a header line near 8-16 KiB),
+ * so nothing real is refused; an assumption, no standard sets it. */
+enum { TOKEN_MAX = 64 * 1024 };
+
+/* The first line of f, however long up to TOKEN_MAX, into *line (its
+ * newline kept); -1 with errno on a read error, -2 when it is longer. */
+static int first_line(char **line, FILE *f)
+{
+	size_t cap = 0;
+	ssize_t n;
+
+	errno = 0;
+	n = getline(line, &cap, f);
+	if (n < 0 && ferror(f))
+		return -1;
+	if (n < 0 && !*line && !(*line = calloc(1, 1)))
+		return -1;
+	if (n < 0)
+		(*line)[0] = '\0';
+	return n > TOKEN_MAX ? -2 : 0;
+}
+
 /* The token is the file's first line, blanks around it dropped. */
 int serve_read_token(char **out, const char *path)
 {
-	char line[4096];
+	char *line = NULL;
 	FILE *f = fopen(path, "r");
 	size_t a = 0, b;
+	int rc;
 
 	*out = NULL;
 	if (!f)
 		return cli_usage_error("--token-file %s: %s", path,
 				       strerror(errno));
-	if (!fgets(line, sizeof(line), f))
-		line[0] = '\0';
-	if (ferror(f)) { /* a directory opens, then fails to read */
+	rc = first_line(&line, f);
+	if (rc == -1) { /* a directory opens, then fails to read */
 		int e = errno;
 		fclose(f);
+		free(line);
 		return cli_usage_error("--token-file %s: %s", path,
-				       strerror(e));
+				       strerror(e ? e : ENOMEM));
 	}
 	fclose(f);
+	if (rc == -2) {
+		free(line);
+		return cli_usage_error("--token-file %s: its first line is "
+				       "over %d bytes: not a token", path,
+				       TOKEN_MAX);
+	}
 	b = strlen(line);
 	while (b > 0 && strchr(" \t\r\n", line[b - 1]))
 		b--;
 	while (a < b && strchr(" \t", line[a]))
 		a++;
-	if (b - a < 16)
+	if (b - a < 16) {
+		free(line);
 		return cli_usage_error("--token-file %s: the token on its first "
 				       "line must have at least 16 characters",
 				       path);
+	}
 	line[b] = '\0';
-	*out = strdup(line + a);
-	return *out ? 0 : cli_usage_error("out of memory");
+	memmove(line, line + a, b - a + 1);
+	*out = line;
+	return 0;
 }
 
 static int loopback(const struct sockaddr *sa)
@@ -65,15 +99,30 @@ static int loopback(const struct sockaddr *sa)
 		      sizeof(in6addr_loopback)) == 0;
 }
 
-int serve_is_loopback(const char *bind)
+/* Only digits and dots, or a colon: meant as a numeric address, which
+ * is looked up as such (999.1.1.1 is no address; without this hint
+ * getaddrinfo would ask DNS for a host of that name). */
+static int numeric(const char *bind)
+{
+	return bind[strspn(bind, "0123456789.")] == '\0' ||
+	       strchr(bind, ':') != NULL;
+}
+
+int serve_is_loopback(const char *bind, const char **why)
 {
 	struct addrinfo hints, *res, *p;
-	int all = 1;
+	int all = 1, rc;
 
 	memset(&hints, 0, sizeof(hints));
 	hints.ai_socktype = SOCK_STREAM;
-	if (getaddrinfo(bind, NULL, &hints, &res))
-		return 0;
+	hints.ai_flags = numeric(bind) ? AI_NUMERICHOST : 0;
+	*why = NULL;
+	if ((rc = getaddrinfo(bind, NULL, &hints, &res))) {
+		*why = rc == EAI_NONAME && numeric(bind)
+			       ? "not a numeric IPv4 or IPv6 address"
+			       : gai_strerror(rc);
+		return -1;
+	}
 	for (p = res; p; p = p->ai_next)
 		all = all && loopback(p->ai_addr);
 	freeaddrinfo(res);

@@ -119,7 +119,10 @@ static enum MHD_Result answer_command(serve_server *s,
 				      const serve_request *r)
 {
 	json_error_t jerr;
-	json_t *req = json_loadb(r->body ? r->body : "", r->len, 0, &jerr);
+	/* a key given twice is refused, not taken as its last value: which
+	 * "model" was meant is the client's to say (a 400 naming the key) */
+	json_t *req = json_loadb(r->body ? r->body : "", r->len,
+				 JSON_REJECT_DUPLICATES, &jerr);
 	char *text, *out = NULL;
 	serve_db *d;
 	hub_result hub;
