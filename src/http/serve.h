@@ -89,9 +89,11 @@ typedef struct serve_metrics {
 void serve_metrics_observe(serve_metrics *m, int endpoint, int status,
 			   double seconds);
 void serve_metrics_plan(serve_metrics *m, int endpoint);
-/* The Prometheus text exposition (malloc'd); gauges passed in. */
+/* The Prometheus text exposition (malloc'd); gauges passed in, and the
+ * connections serve_deadline.c ended: at the deadline, evicted. */
 char *serve_metrics_text(const serve_metrics *m, int connections,
-			 int in_flight, size_t offers);
+			 int in_flight, size_t offers,
+			 const unsigned long ended[2]);
 
 /* ---- each connection's deadline (serve_deadline.c) ---- */
 

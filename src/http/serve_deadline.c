@@ -118,6 +118,8 @@ int serve_watch_start(serve_watch *w, double deadline, unsigned max_live)
 	w->deadline = deadline;
 	w->max_live = max_live;
 	atomic_store(&w->stop, 0);
+	atomic_store(&w->expired, 0);
+	atomic_store(&w->evicted, 0);
 	if (pthread_mutex_init(&w->lock, NULL))
 		return -1;
 	if (pthread_create(&w->thread, NULL, watch_main, w)) {
