@@ -345,19 +345,20 @@ static void refused(const char *const *args, const char *want)
 	const char *argv[16] = {vfplan, "serve", "--no-config", "--port", "0"};
 	char log[512], line[1024] = "";
 	int n = 5, status, lines = 0;
+	pid_t pid;
 	FILE *f;
 
 	for (; *args && n < 15; args++)
 		argv[n++] = *args;
 	argv[n] = NULL;
 	snprintf(log, sizeof(log), "%s/refused.log", dir);
-	if (fork() == 0) {
+	if ((pid = fork()) == 0) {
 		freopen(log, "w", stderr);
 		freopen("/dev/null", "w", stdout);
 		execv(vfplan, (char *const *)argv);
 		_exit(127);
 	}
-	wait(&status);
+	waitpid(pid, &status, 0);
 	if ((f = fopen(log, "r"))) {
 		char more[1024];
 		while (fgets(lines ? more : line, sizeof(line), f))
@@ -366,7 +367,8 @@ static void refused(const char *const *args, const char *want)
 	}
 	EXPECT(WIFEXITED(status) && WEXITSTATUS(status) == 2 && lines == 1 &&
 		       strstr(line, want),
-	       "serve %s: exit %d, %d line(s): %s (wanted '%s')", argv[5],
+	       "serve %s %s: exit %d, %d line(s): %s (wanted '%s')", argv[5],
+	       argv[6],
 	       WIFEXITED(status) ? WEXITSTATUS(status) : -1, lines, line,
 	       want);
 }
