@@ -13,28 +13,32 @@
 #include <string.h>
 #include <strings.h>
 
-/* A token is a line of text, not a file: past this, the file is
- * something else (a key pair, a binary). 64 KiB is far over any bearer
- * token a client sends (curl and proxies cap a header line near 8-16 KiB),
- * so nothing real is refused; an assumption, no standard sets it. */
-enum { TOKEN_MAX = 64 * 1024 };
+/* The longest token line taken. A client sends the token in one header,
+ * and libmicrohttpd 0.9.75 holds a request's whole head in the
+ * connection's memory pool, 32 KiB by default (MHD_POOL_SIZE_DEFAULT,
+ * src/microhttpd/daemon.c @v0.9.75; over it, its own 431): a longer
+ * token could never be sent. Half of it leaves room for the rest. */
+enum { TOKEN_MAX = 16 * 1024 };
 
-/* The first line of f, however long up to TOKEN_MAX, into *line (its
- * newline kept); -1 with errno on a read error, -2 when it is longer. */
+/* The first line of f, up to TOKEN_MAX bytes before its newline, into
+ * *line (malloc'd, the newline kept); -1 with errno on a read error, -2
+ * when it is longer. Never more than TOKEN_MAX + 2 bytes are read: the
+ * file may be anything. */
 static int first_line(char **line, FILE *f)
 {
-	size_t cap = 0;
-	ssize_t n;
+	size_t n;
 
+	if (!(*line = malloc(TOKEN_MAX + 2))) {
+		errno = ENOMEM;
+		return -1;
+	}
 	errno = 0;
-	n = getline(line, &cap, f);
-	if (n < 0 && ferror(f))
-		return -1;
-	if (n < 0 && !*line && !(*line = calloc(1, 1)))
-		return -1;
-	if (n < 0)
+	if (!fgets(*line, TOKEN_MAX + 2, f))
 		(*line)[0] = '\0';
-	return n > TOKEN_MAX ? -2 : 0;
+	if (ferror(f))
+		return -1;
+	n = strlen(*line);
+	return n == TOKEN_MAX + 1 && (*line)[TOKEN_MAX] != '\n' ? -2 : 0;
 }
 
 /* The token is the file's first line, blanks around it dropped. */
@@ -55,14 +59,14 @@ int serve_read_token(char **out, const char *path)
 		fclose(f);
 		free(line);
 		return cli_usage_error("--token-file %s: %s", path,
-				       strerror(e ? e : ENOMEM));
+				       strerror(e ? e : EIO));
 	}
 	fclose(f);
 	if (rc == -2) {
 		free(line);
 		return cli_usage_error("--token-file %s: its first line is "
-				       "over %d bytes: not a token", path,
-				       TOKEN_MAX);
+				       "over %d bytes, longer than a client "
+				       "can send in a header", path, TOKEN_MAX);
 	}
 	b = strlen(line);
 	while (b > 0 && strchr(" \t\r\n", line[b - 1]))
