@@ -1,10 +1,12 @@
 /*
  * serve_daemon.c - libmicrohttpd's side of `vfplan serve`: the daemon's
  * options, and the callbacks that see each connection and request. A
- * request is checked when its headers arrive (load, token, path, method,
- * type, length: each refusal is answered before any body is read), then
- * its body is gathered within --max-body and --timeout, then
- * serve_route() answers it whole.
+ * request is checked (load, token, path, method, type, length): one with
+ * a body when its headers arrive, so that each refusal is answered before
+ * any body is read; one without, in the final call, so that its
+ * connection stays open (new_request says why). Then its body is gathered
+ * within --max-body and --timeout, and serve_route() answers it whole.
+ * serve_deadline.c watches each connection's deadline.
  */
 #define _POSIX_C_SOURCE 200809L
 #include "http/serve.h"
@@ -214,7 +216,6 @@ static enum MHD_Result on_request(void *cls, struct MHD_Connection *c,
 {
 	serve_server *s = cls;
 	serve_request *r = *con_cls;
-
 	enum MHD_Result rc;
 
 	if (!r)
@@ -313,7 +314,7 @@ int serve_daemon_start(serve_server *s, int *port)
 	struct addrinfo hints, *res;
 	const union MHD_DaemonInfo *info;
 	char service[16];
-	int rc;
+	int rc, e;
 
 	memset(&hints, 0, sizeof(hints));
 	hints.ai_socktype = SOCK_STREAM;
@@ -329,17 +330,14 @@ int serve_daemon_start(serve_server *s, int *port)
 	}
 	errno = 0;
 	s->daemon = start(s, res);
+	e = errno;
 	freeaddrinfo(res);
 	if (!s->daemon) {
-		int e = errno;
 		serve_watch_stop(&s->watch);
-		errno = e;
-	}
-	if (!s->daemon)
 		return cli_usage_error("serve: cannot listen on %s port %d%s%s",
-				       s->cfg.bind, s->cfg.port,
-				       errno ? ": " : "",
-				       errno ? strerror(errno) : "");
+				       s->cfg.bind, s->cfg.port, e ? ": " : "",
+				       e ? strerror(e) : "");
+	}
 	info = MHD_get_daemon_info(s->daemon, MHD_DAEMON_INFO_BIND_PORT);
 	*port = info && info->port ? info->port : s->cfg.port;
 	return 0;
