@@ -148,7 +148,10 @@ typedef struct serve_request {
 	int reject;     /* a status decided while the body came (413, 408) */
 	int answered;   /* a response is queued: what comes is dropped */
 	int deferred;   /* no body: the checks wait for the final call */
-	serve_conn *conn; /* its connection's deadline record, or NULL */
+	/* its connection's deadline record, or NULL: valid to the end of
+	 * the request, as MHD notifies a request's end (NOTIFY_COMPLETED,
+	 * MHD_connection_close_) before its connection's CLOSED */
+	serve_conn *conn;
 	const char *method, *url, *version; /* MHD's, valid until the end */
 	char *body;
 	size_t len, cap;
