@@ -25,11 +25,15 @@ static const cli_option options[] = {
 				      "directory of them; SIGHUP rereads it)"},
 	{"max-body", CLI_VALUE, "BYTES", "the largest request body (default "
 					 "1048576); over it, 413"},
-	{"timeout", CLI_VALUE, "S", "seconds a connection may idle, or a body "
-				    "take to arrive (default 30); then 408 or "
-				    "closed"},
+	{"timeout", CLI_VALUE, "S", "seconds a connection may idle, or a "
+				    "request (headers and body) take to arrive "
+				    "(default 30); then closed"},
 	{"max-connections", CLI_VALUE, "N", "connections at once (default "
 					    "256); over it, 429"},
+	{"max-connections-per-ip", CLI_VALUE, "N", "connections at once from "
+						   "one client address "
+						   "(default 64; 0: no "
+						   "limit)"},
 	{"cors", CLI_VALUE, "ORIGIN", "allow this browser origin "
 				      "(Access-Control-Allow-Origin)"},
 	{"allow-fetch", CLI_FLAG, "", "fetch a request's Hugging Face Hub "
@@ -57,7 +61,8 @@ static int number(unsigned *out, const cli_args *a, const char *name,
 static int read_config(serve_config *cfg, const cli_args *a)
 {
 	unsigned port, body;
-	int rc;
+	const char *why;
+	int rc, loop;
 
 	memset(cfg, 0, sizeof(*cfg));
 	cfg->bind = cli_get(a, "bind") ? cli_get(a, "bind") : "127.0.0.1";
@@ -70,6 +75,8 @@ static int read_config(serve_config *cfg, const cli_args *a)
 	    (rc = number(&body, a, "max-body", 1 << 20, 1, 1 << 30)) ||
 	    (rc = number(&cfg->timeout, a, "timeout", 30, 1, 3600)) ||
 	    (rc = number(&cfg->max_connections, a, "max-connections", 256, 1,
+			 65536)) ||
+	    (rc = number(&cfg->max_per_ip, a, "max-connections-per-ip", 64, 0,
 			 65536)))
 		return rc;
 	cfg->port = (int)port;
@@ -80,8 +87,11 @@ static int read_config(serve_config *cfg, const cli_args *a)
 	if (cli_get(a, "token-file") &&
 	    (rc = serve_read_token(&cfg->token, cli_get(a, "token-file"))))
 		return rc;
+	if ((loop = serve_is_loopback(cfg->bind, &why)) < 0)
+		return cli_usage_error("--bind %s is not an address to listen "
+				       "on: %s", cfg->bind, why);
 	/* anyone who can reach the port could plan on this machine's CPUs */
-	if (!cfg->token && !serve_is_loopback(cfg->bind))
+	if (!cfg->token && !loop)
 		return cli_usage_error("--bind %s is beyond loopback: give "
 				       "--token-file FILE, whose token every "
 				       "request must then carry", cfg->bind);

@@ -33,8 +33,10 @@ typedef struct serve_config {
 	int port;              /* 0: the kernel picks one */
 	unsigned threads;      /* MHD's thread pool */
 	size_t max_body;       /* bytes */
-	unsigned timeout;      /* seconds a connection may idle or upload */
+	unsigned timeout;      /* seconds a connection may idle, or a request
+				* take to arrive (serve_deadline.c) */
 	unsigned max_connections; /* beyond this many, 429 */
+	unsigned max_per_ip;   /* connections from one address; 0: any */
 	const char *cors;      /* an allowed origin, or NULL */
 	char *token;           /* the bearer token (owned), or NULL */
 	const char *data, *offers; /* what cli_open_db_with() loads */
@@ -87,9 +89,43 @@ typedef struct serve_metrics {
 void serve_metrics_observe(serve_metrics *m, int endpoint, int status,
 			   double seconds);
 void serve_metrics_plan(serve_metrics *m, int endpoint);
-/* The Prometheus text exposition (malloc'd); gauges passed in. */
+/* The Prometheus text exposition (malloc'd); gauges passed in, and the
+ * connections serve_deadline.c ended: at the deadline, evicted. */
 char *serve_metrics_text(const serve_metrics *m, int connections,
-			 int in_flight, size_t offers);
+			 int in_flight, size_t offers,
+			 const unsigned long ended[2]);
+
+/* ---- each connection's deadline (serve_deadline.c) ---- */
+
+typedef struct serve_conn serve_conn; /* one watched TCP connection */
+
+typedef struct serve_watch {
+	pthread_mutex_t lock;   /* the list, `live` and each record */
+	serve_conn *head;
+	int live;               /* open and not ended here */
+	double deadline;        /* --timeout: for a request to come whole */
+	unsigned max_live;      /* --max-connections */
+	pthread_t thread;
+	atomic_int stop;
+	atomic_ulong expired;   /* ended at the deadline */
+	atomic_ulong evicted;   /* ended to make room (server full) */
+} serve_watch;
+
+int serve_watch_start(serve_watch *w, double deadline, unsigned max_live);
+/* After MHD_stop_daemon(). */
+void serve_watch_stop(serve_watch *w);
+/* MHD_OPTION_NOTIFY_CONNECTION's STARTED and CLOSED. */
+void serve_watch_opened(serve_watch *w, struct MHD_Connection *c,
+			void **socket_context);
+void serve_watch_closed(serve_watch *w, void **socket_context);
+/* The connection's record (NULL: not watched; every call takes NULL). */
+serve_conn *serve_watch_of(struct MHD_Connection *c);
+/* Its headers came; a response was queued; its request was done. */
+void serve_watch_request(serve_watch *w, serve_conn *k);
+void serve_watch_answered(serve_watch *w, serve_conn *k);
+void serve_watch_done(serve_watch *w, serve_conn *k);
+/* Connections open and not ended here (--max-connections counts these). */
+int serve_watch_live(serve_watch *w);
 
 /* ---- the server (serve_daemon.c) ---- */
 
@@ -101,6 +137,7 @@ typedef struct serve_server {
 	atomic_int connections;    /* open TCP connections */
 	atomic_int in_flight;      /* requests begun and not yet sent */
 	atomic_int draining;       /* SIGTERM: finishing what is in flight */
+	serve_watch watch;         /* every connection's deadline */
 	struct MHD_Daemon *daemon;
 } serve_server;
 
@@ -110,6 +147,11 @@ typedef struct serve_request {
 	int endpoint;   /* index into the table, or SERVE_EP_UNKNOWN */
 	int reject;     /* a status decided while the body came (413, 408) */
 	int answered;   /* a response is queued: what comes is dropped */
+	int deferred;   /* no body: the checks wait for the final call */
+	/* its connection's deadline record, or NULL: valid to the end of
+	 * the request, as MHD notifies a request's end (NOTIFY_COMPLETED,
+	 * MHD_connection_close_) before its connection's CLOSED */
+	serve_conn *conn;
 	const char *method, *url, *version; /* MHD's, valid until the end */
 	char *body;
 	size_t len, cap;
@@ -181,8 +223,9 @@ void serve_log_access(struct MHD_Connection *c, const serve_request *r,
 
 /* serve_auth.c */
 int serve_read_token(char **out, const char *path);
-/* 1 when every address `bind` names is a loopback one. */
-int serve_is_loopback(const char *bind);
+/* 1 when every address `bind` names is a loopback one, 0 when one is
+ * not, -1 (*why: the reason) when it names no address at all. */
+int serve_is_loopback(const char *bind, const char **why);
 /* 1 when the request carries "Authorization: Bearer <token>". */
 int serve_authorized(struct MHD_Connection *c, const char *token);
 

@@ -13,38 +13,76 @@
 #include <string.h>
 #include <strings.h>
 
+/* The longest token line taken. A client sends the token in one header,
+ * and libmicrohttpd 0.9.75 holds a request's whole head in the
+ * connection's memory pool, 32 KiB by default (MHD_POOL_SIZE_DEFAULT,
+ * src/microhttpd/daemon.c @v0.9.75; over it, its own 431): a longer
+ * token could never be sent. Half of it leaves room for the rest. */
+enum { TOKEN_MAX = 16 * 1024 };
+
+/* The first line of f, up to TOKEN_MAX bytes before its newline, into
+ * *line (malloc'd, the newline kept); -1 with errno on a read error, -2
+ * when it is longer. Never more than TOKEN_MAX + 2 bytes are read: the
+ * file may be anything. */
+static int first_line(char **line, FILE *f)
+{
+	size_t n;
+
+	if (!(*line = malloc(TOKEN_MAX + 2))) {
+		errno = ENOMEM;
+		return -1;
+	}
+	errno = 0;
+	if (!fgets(*line, TOKEN_MAX + 2, f))
+		(*line)[0] = '\0';
+	if (ferror(f))
+		return -1;
+	n = strlen(*line);
+	return n == TOKEN_MAX + 1 && (*line)[TOKEN_MAX] != '\n' ? -2 : 0;
+}
+
 /* The token is the file's first line, blanks around it dropped. */
 int serve_read_token(char **out, const char *path)
 {
-	char line[4096];
+	char *line = NULL;
 	FILE *f = fopen(path, "r");
 	size_t a = 0, b;
+	int rc;
 
 	*out = NULL;
 	if (!f)
 		return cli_usage_error("--token-file %s: %s", path,
 				       strerror(errno));
-	if (!fgets(line, sizeof(line), f))
-		line[0] = '\0';
-	if (ferror(f)) { /* a directory opens, then fails to read */
+	rc = first_line(&line, f);
+	if (rc == -1) { /* a directory opens, then fails to read */
 		int e = errno;
 		fclose(f);
+		free(line);
 		return cli_usage_error("--token-file %s: %s", path,
-				       strerror(e));
+				       strerror(e ? e : EIO));
 	}
 	fclose(f);
+	if (rc == -2) {
+		free(line);
+		return cli_usage_error("--token-file %s: its first line is "
+				       "over %d bytes, longer than a client "
+				       "can send in a header", path, TOKEN_MAX);
+	}
 	b = strlen(line);
 	while (b > 0 && strchr(" \t\r\n", line[b - 1]))
 		b--;
 	while (a < b && strchr(" \t", line[a]))
 		a++;
-	if (b - a < 16)
+	if (b - a < 16) {
+		free(line);
 		return cli_usage_error("--token-file %s: the token on its first "
 				       "line must have at least 16 characters",
 				       path);
+	}
 	line[b] = '\0';
-	*out = strdup(line + a);
-	return *out ? 0 : cli_usage_error("out of memory");
+	memmove(line, line + a, b - a + 1);
+	*out = line;
+	return 0;
 }
 
 static int loopback(const struct sockaddr *sa)
@@ -65,15 +103,30 @@ static int loopback(const struct sockaddr *sa)
 		      sizeof(in6addr_loopback)) == 0;
 }
 
-int serve_is_loopback(const char *bind)
+/* Only digits and dots, or a colon: meant as a numeric address, which
+ * is looked up as such (999.1.1.1 is no address; without this hint
+ * getaddrinfo would ask DNS for a host of that name). */
+static int numeric(const char *bind)
+{
+	return bind[strspn(bind, "0123456789.")] == '\0' ||
+	       strchr(bind, ':') != NULL;
+}
+
+int serve_is_loopback(const char *bind, const char **why)
 {
 	struct addrinfo hints, *res, *p;
-	int all = 1;
+	int all = 1, rc;
 
 	memset(&hints, 0, sizeof(hints));
 	hints.ai_socktype = SOCK_STREAM;
-	if (getaddrinfo(bind, NULL, &hints, &res))
-		return 0;
+	hints.ai_flags = numeric(bind) ? AI_NUMERICHOST : 0;
+	*why = NULL;
+	if ((rc = getaddrinfo(bind, NULL, &hints, &res))) {
+		*why = rc == EAI_NONAME && numeric(bind)
+			       ? "not a numeric IPv4 or IPv6 address"
+			       : gai_strerror(rc);
+		return -1;
+	}
 	for (p = res; p; p = p->ai_next)
 		all = all && loopback(p->ai_addr);
 	freeaddrinfo(res);

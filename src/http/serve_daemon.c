@@ -1,10 +1,12 @@
 /*
  * serve_daemon.c - libmicrohttpd's side of `vfplan serve`: the daemon's
  * options, and the callbacks that see each connection and request. A
- * request is checked when its headers arrive (load, token, path, method,
- * type, length: each refusal is answered before any body is read), then
- * its body is gathered within --max-body and --timeout, then
- * serve_route() answers it whole.
+ * request is checked (load, token, path, method, type, length): one with
+ * a body when its headers arrive, so that each refusal is answered before
+ * any body is read; one without, in the final call, so that its
+ * connection stays open (new_request says why). Then its body is gathered
+ * within --max-body and --timeout, and serve_route() answers it whole.
+ * serve_deadline.c watches each connection's deadline.
  */
 #define _POSIX_C_SOURCE 200809L
 #include "http/serve.h"
@@ -78,7 +80,7 @@ static enum MHD_Result first_call(serve_server *s, struct MHD_Connection *c,
 	enum MHD_Result done;
 
 	r->answered = 1;
-	if (atomic_load(&s->connections) > (int)s->cfg.max_connections)
+	if (serve_watch_live(&s->watch) > (int)s->cfg.max_connections)
 		return serve_reply_error(s, c, r, 429, "too_many_requests",
 					 "over %u connections at once; retry "
 					 "in a second", s->cfg.max_connections);
@@ -164,6 +166,49 @@ static enum MHD_Result body_done(serve_server *s, struct MHD_Connection *c,
 
 /* ---- MHD's callbacks ---- */
 
+/* A body follows the headers. MHD has checked Content-Length's digits
+ * (a bad one never reaches here: docs/http.md). */
+static int has_body(struct MHD_Connection *c)
+{
+	const char *length = MHD_lookup_connection_value(
+		c, MHD_HEADER_KIND, MHD_HTTP_HEADER_CONTENT_LENGTH);
+
+	return MHD_lookup_connection_value(c, MHD_HEADER_KIND,
+					   MHD_HTTP_HEADER_TRANSFER_ENCODING) ||
+	       (length && strtoull(length, NULL, 10) > 0);
+}
+
+/* A response queued in the first call makes MHD close the connection
+ * (connection.c @v0.9.75, MHD_queue_response: "response was queued
+ * early, refuse to read body / footers or further requests!"). So a
+ * request without a body is checked and answered in the final call, and
+ * the connection stays open for the next one; a request with a body is
+ * checked at once, so that a refusal (401, 404, 413 ...) is not paid for
+ * by reading a body it will drop: that refusal closes. */
+static enum MHD_Result new_request(serve_server *s, struct MHD_Connection *c,
+				   const char *url, const char *method,
+				   const char *version, void **con_cls)
+{
+	serve_request *r = calloc(1, sizeof(*r));
+
+	if (!r)
+		return MHD_NO;
+	r->start = serve_now();
+	r->endpoint = serve_find_endpoint(url);
+	r->method = method;
+	r->url = url;
+	r->version = version;
+	r->conn = serve_watch_of(c);
+	*con_cls = r;
+	atomic_fetch_add(&s->in_flight, 1);
+	serve_watch_request(&s->watch, r->conn);
+	if (!has_body(c)) {
+		r->deferred = 1;
+		return MHD_YES;
+	}
+	return first_call(s, c, r);
+}
+
 static enum MHD_Result on_request(void *cls, struct MHD_Connection *c,
 				  const char *url, const char *method,
 				  const char *version, const char *data,
@@ -171,23 +216,20 @@ static enum MHD_Result on_request(void *cls, struct MHD_Connection *c,
 {
 	serve_server *s = cls;
 	serve_request *r = *con_cls;
+	enum MHD_Result rc;
 
-	if (!r) {
-		if (!(r = calloc(1, sizeof(*r))))
-			return MHD_NO;
-		r->start = serve_now();
-		r->endpoint = serve_find_endpoint(url);
-		r->method = method;
-		r->url = url;
-		r->version = version;
-		*con_cls = r;
-		atomic_fetch_add(&s->in_flight, 1);
-		return first_call(s, c, r);
-	}
+	if (!r)
+		return new_request(s, c, url, method, version, con_cls);
 	if (*size) {
 		take_body(s, r, data, *size);
 		*size = 0;
 		return MHD_YES;
+	}
+	if (r->deferred) {
+		r->deferred = 0;
+		rc = first_call(s, c, r);
+		/* a POST with an empty body: checked, now answered */
+		return rc == MHD_YES && !r->answered ? body_done(s, c, r) : rc;
 	}
 	return r->answered ? MHD_YES : body_done(s, c, r);
 }
@@ -202,6 +244,7 @@ static void on_completed(void *cls, struct MHD_Connection *c, void **con_cls,
 	(void)why;
 	if (!r)
 		return;
+	serve_watch_done(&s->watch, r->conn);
 	free(r->body);
 	free(r);
 	*con_cls = NULL;
@@ -214,8 +257,10 @@ static void on_connection(void *cls, struct MHD_Connection *c,
 {
 	serve_server *s = cls;
 
-	(void)c;
-	(void)socket_context;
+	if (what == MHD_CONNECTION_NOTIFY_STARTED)
+		serve_watch_opened(&s->watch, c, socket_context);
+	else
+		serve_watch_closed(&s->watch, socket_context);
 	atomic_fetch_add(&s->connections,
 			 what == MHD_CONNECTION_NOTIFY_STARTED ? 1 : -1);
 }
@@ -258,6 +303,8 @@ static struct MHD_Daemon *start(serve_server *s, const struct addrinfo *a)
 		MHD_OPTION_THREAD_POOL_SIZE, s->cfg.threads,
 		MHD_OPTION_CONNECTION_TIMEOUT, s->cfg.timeout,
 		MHD_OPTION_CONNECTION_LIMIT, hard_limit(s->cfg.max_connections),
+		/* over it MHD closes the new connection before any callback */
+		MHD_OPTION_PER_IP_CONNECTION_LIMIT, s->cfg.max_per_ip,
 		MHD_OPTION_NOTIFY_COMPLETED, on_completed, s,
 		MHD_OPTION_NOTIFY_CONNECTION, on_connection, s, MHD_OPTION_END);
 }
@@ -267,7 +314,7 @@ int serve_daemon_start(serve_server *s, int *port)
 	struct addrinfo hints, *res;
 	const union MHD_DaemonInfo *info;
 	char service[16];
-	int rc;
+	int rc, e;
 
 	memset(&hints, 0, sizeof(hints));
 	hints.ai_socktype = SOCK_STREAM;
@@ -276,14 +323,21 @@ int serve_daemon_start(serve_server *s, int *port)
 	if ((rc = getaddrinfo(s->cfg.bind, service, &hints, &res)))
 		return cli_usage_error("--bind %s: %s", s->cfg.bind,
 				       gai_strerror(rc));
+	if (serve_watch_start(&s->watch, s->cfg.timeout,
+			      s->cfg.max_connections)) {
+		freeaddrinfo(res);
+		return cli_usage_error("serve: cannot start a thread");
+	}
 	errno = 0;
 	s->daemon = start(s, res);
+	e = errno;
 	freeaddrinfo(res);
-	if (!s->daemon)
+	if (!s->daemon) {
+		serve_watch_stop(&s->watch);
 		return cli_usage_error("serve: cannot listen on %s port %d%s%s",
-				       s->cfg.bind, s->cfg.port,
-				       errno ? ": " : "",
-				       errno ? strerror(errno) : "");
+				       s->cfg.bind, s->cfg.port, e ? ": " : "",
+				       e ? strerror(e) : "");
+	}
 	info = MHD_get_daemon_info(s->daemon, MHD_DAEMON_INFO_BIND_PORT);
 	*port = info && info->port ? info->port : s->cfg.port;
 	return 0;
@@ -300,6 +354,7 @@ void serve_daemon_drain(serve_server *s, double grace)
 	while (atomic_load(&s->in_flight) > 0 && serve_now() < until)
 		nanosleep(&tick, NULL);
 	MHD_stop_daemon(s->daemon);
+	serve_watch_stop(&s->watch); /* every connection is closed now */
 	if (fd != MHD_INVALID_SOCKET)
 		close(fd);
 	s->daemon = NULL;

@@ -121,7 +121,8 @@ static void print_plans(FILE *f, const serve_metrics *m)
 }
 
 char *serve_metrics_text(const serve_metrics *m, int connections,
-			 int in_flight, size_t offers)
+			 int in_flight, size_t offers,
+			 const unsigned long ended[2])
 {
 	char *text = NULL;
 	size_t len = 0;
@@ -141,6 +142,15 @@ char *serve_metrics_text(const serve_metrics *m, int connections,
 		   "# HELP vfplan_offers Offers in the catalog now served.\n"
 		   "# TYPE vfplan_offers gauge\nvfplan_offers %zu\n",
 		connections, in_flight, offers);
+	fprintf(f, "# HELP vfplan_http_connections_ended_total Connections "
+		   "the server ended: a request not whole by --timeout "
+		   "(deadline), or one still sending its headers when the server "
+		   "was full (evicted).\n"
+		   "# TYPE vfplan_http_connections_ended_total counter\n"
+		   "vfplan_http_connections_ended_total{reason=\"deadline\"} "
+		   "%lu\n"
+		   "vfplan_http_connections_ended_total{reason=\"evicted\"} "
+		   "%lu\n", ended[0], ended[1]);
 	if (fclose(f)) {
 		free(text);
 		return NULL;

@@ -21,7 +21,8 @@ static const struct {
 		"'Authorization: Bearer' token"},
 	{"404", "No such path"},
 	{"405", "The path takes another method (the Allow header says which)"},
-	{"408", "The body took over --timeout to arrive"},
+	{"408", "The body took over --timeout to arrive (a request still "
+		"arriving at its deadline is mostly closed unanswered)"},
 	{"413", "The body is over --max-body"},
 	{"415", "The body is not Content-Type: application/json"},
 	{"429", "Over --max-connections at once; retry after Retry-After "

@@ -66,6 +66,7 @@ enum MHD_Result serve_reply(serve_server *s, struct MHD_Connection *c,
 	ok = MHD_queue_response(c, (unsigned)status, resp);
 	MHD_destroy_response(resp);
 	if (ok == MHD_YES) {
+		serve_watch_answered(&s->watch, r->conn);
 		serve_log_access(c, r, status, len);
 		serve_metrics_observe(&s->metrics, r->endpoint, status,
 				      serve_now() - r->start);

@@ -118,7 +118,10 @@ static enum MHD_Result answer_command(serve_server *s,
 				      const serve_request *r)
 {
 	json_error_t jerr;
-	json_t *req = json_loadb(r->body ? r->body : "", r->len, 0, &jerr);
+	/* a key given twice is refused, not taken as its last value: which
+	 * "model" was meant is the client's to say (a 400 naming the key) */
+	json_t *req = json_loadb(r->body ? r->body : "", r->len,
+				 JSON_REJECT_DUPLICATES, &jerr);
 	char *text, *out = NULL;
 	serve_db *d;
 	hub_result hub;
@@ -249,6 +252,7 @@ static enum MHD_Result answer_info(serve_server *s, struct MHD_Connection *c,
 	const char *name = endpoint(r)->name;
 	serve_db *d;
 	size_t offers;
+	unsigned long ended[2];
 	char *text;
 	enum MHD_Result ok;
 
@@ -265,8 +269,10 @@ static enum MHD_Result answer_info(serve_server *s, struct MHD_Connection *c,
 	if (strcmp(name, "healthz") == 0)
 		return reply_doc(s, c, r, json_pack("{s:s, s:I}", "status", "ok",
 						     "offers", (json_int_t)offers));
+	ended[0] = atomic_load(&s->watch.expired);
+	ended[1] = atomic_load(&s->watch.evicted);
 	text = serve_metrics_text(&s->metrics, atomic_load(&s->connections),
-				  atomic_load(&s->in_flight), offers);
+				  atomic_load(&s->in_flight), offers, ended);
 	if (!text)
 		return serve_reply_error(s, c, r, 500, "no_memory",
 					 "out of memory");

@@ -55,6 +55,7 @@ struct MHD_Daemon *MHD_start_daemon(unsigned int flags, uint16_t port,
 		case MHD_OPTION_CONNECTION_TIMEOUT:
 		case MHD_OPTION_CONNECTION_LIMIT:
 		case MHD_OPTION_CONNECTION_MEMORY_LIMIT:
+		case MHD_OPTION_PER_IP_CONNECTION_LIMIT:
 			(void)va_arg(ap, unsigned int);
 			break;
 		case MHD_OPTION_NOTIFY_COMPLETED:
@@ -100,6 +101,8 @@ const union MHD_ConnectionInfo *
 MHD_get_connection_info(struct MHD_Connection *c,
 			enum MHD_ConnectionInfoType t, ...)
 {
+	/* no fd, no socket context: serve_deadline.c leaves the connection
+	 * unwatched (there is no socket to end) */
 	if (t != MHD_CONNECTION_INFO_CLIENT_ADDRESS)
 		return NULL;
 	c->addr.sin_family = AF_INET;
