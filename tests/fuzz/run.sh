@@ -46,7 +46,8 @@ commit=$(git rev-parse --short HEAD 2>/dev/null || echo unknown)
 max_len() { # target
 	local n=4096 big
 	case $1 in db | calib | calib_raw) n=16384 ;; esac
-	big=$(find "$dir/seeds/$1" "$dir/corpus/$1" -type f -printf '%s\n' |
+	big=$(find "$dir/seeds/$1" "$dir/corpus/$1" -type f -printf '%s\n' \
+		2>/dev/null |
 		sort -n | tail -1)
 	[ "${big:-0}" -gt "$n" ] && n=$big
 	echo "$n"
