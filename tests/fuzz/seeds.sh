@@ -57,9 +57,12 @@ for d in "$src"/tests/data/diffusers/*/; do
 		if [ -f "$d$f" ]; then cat "$d$f"; fi
 	done | put diffusers "$(basename "$d")"
 done
-if [ -d "$src"/tests/fuzz/seeds/diffusers ]; then # earlier runs' gains
-	cp "$src"/tests/fuzz/seeds/diffusers/* "$out/diffusers/"
-fi
+# earlier runs' gains of these targets (merge_gains.sh), where there are
+for t in diffusers db calib_raw nccl topo; do
+	if [ -d "$src/tests/fuzz/seeds/$t" ]; then
+		cp "$src/tests/fuzz/seeds/$t"/* "$out/$t/"
+	fi
+done
 for f in "$src"/tests/data/topo/*.txt; do
 	put topo "$(basename "$f")" <"$f"
 done
