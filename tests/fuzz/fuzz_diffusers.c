@@ -27,7 +27,7 @@ static const char *const files[] = {
 };
 enum { N_FILES = sizeof(files) / sizeof(files[0]) };
 
-static char dir[256];
+static char top[256]; /* TMP/fuzz-pipe */
 
 /* At exit: the files, their folders, the pipeline's and the temporary
  * one (a crash leaves them: the input is saved anyway). */
@@ -36,13 +36,13 @@ static void remove_dir(void)
 	char path[320];
 
 	for (size_t i = N_FILES; i-- > 0;) {
-		snprintf(path, sizeof(path), "%s/%s", dir, files[i]);
+		snprintf(path, sizeof(path), "%s/%s", top, files[i]);
 		unlink(path);
 		*strrchr(path, '/') = '\0';
 		rmdir(path);
 	}
-	*strrchr(dir, '/') = '\0';
-	rmdir(dir);
+	*strrchr(top, '/') = '\0';
+	rmdir(top);
 }
 
 /* TMP/fuzz-pipe, made once: its name is the pipeline's name. */
@@ -50,22 +50,22 @@ static const char *pipe_dir(void)
 {
 	char path[320];
 
-	if (dir[0])
-		return dir;
-	snprintf(dir, sizeof(dir), "%s", "/tmp/vfplan-fuzz-diffusers-XXXXXX");
-	if (!mkdtemp(dir))
-		fuzz_fail("mkdtemp: cannot make %s", dir);
-	strcat(dir, "/fuzz-pipe");
-	if (mkdir(dir, 0700))
-		fuzz_fail("cannot make %s", dir);
+	if (top[0])
+		return top;
+	snprintf(top, sizeof(top), "%s", "/tmp/vfplan-fuzz-diffusers-XXXXXX");
+	if (!mkdtemp(top))
+		fuzz_fail("mkdtemp: cannot make %s", top);
+	strcat(top, "/fuzz-pipe");
+	if (mkdir(top, 0700))
+		fuzz_fail("cannot make %s", top);
 	for (size_t i = 1; i < N_FILES; i++) {
-		snprintf(path, sizeof(path), "%s/%s", dir, files[i]);
+		snprintf(path, sizeof(path), "%s/%s", top, files[i]);
 		*strrchr(path, '/') = '\0';
 		if (mkdir(path, 0700))
 			fuzz_fail("cannot make %s", path);
 	}
 	atexit(remove_dir);
-	return dir;
+	return top;
 }
 
 /* Writes part i (or removes its file when the part is empty). */
