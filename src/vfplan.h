@@ -68,6 +68,18 @@ VFP_EXPORT void vfp_error_format(const vfp_error *err, char *buf, size_t len);
  *  user text in its own messages (the CLI does). */
 VFP_EXPORT void vfp_text_one_line(char *buf, size_t len, const char *src);
 
+/** The deepest flow nesting ([ and {) a YAML text may have. */
+enum { VFP_YAML_MAX_DEPTH = 64 };
+
+/** Refuses YAML text nested deeper than VFP_YAML_MAX_DEPTH in one linear
+ *  pass, before libyaml reads it (libyaml's scanner takes time quadratic
+ *  in that depth). Every YAML reader of the library calls it; for a
+ *  program that parses YAML of its own. `file` is what the error names.
+ *  @return 0, or VFP_EPARSE "nesting deeper than 64 levels" with line and
+ *  column. */
+VFP_EXPORT int vfp_yaml_check_nesting(const char *file, const char *data,
+				      size_t len, vfp_error *err);
+
 /** The library version string, e.g. "0.1.0". The string is static. */
 VFP_EXPORT const char *vfp_version_string(void);
 

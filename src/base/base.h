@@ -261,6 +261,9 @@ typedef enum field_type {
 	F_I64,   /* int64_t */
 	F_NUM,   /* double >= 0, multiplied by `scale` */
 	F_SNUM,  /* double of either sign */
+	F_FRAC,  /* double in [0, 1): a relative band or slack */
+	F_SHARE, /* double in [0, 1]: a share of a peak */
+	F_EFF,   /* double in [0, 1.2]: a measured rate over a datasheet's */
 	F_U64,   /* uint64_t, a number multiplied by `scale` */
 	F_BOOL,  /* int 0/1 */
 	F_ENUM,  /* int, index into `names` */
@@ -310,6 +313,11 @@ vfp_pos vfp__pos_of(const yaml_node_t *node, const char *file);
 str_pool *vfp__pool_new(void);
 const char *vfp__pool_add(str_pool *pool, const char *s);
 void vfp__pool_free(str_pool *pool);
+
+/* 1 when `data` opens flow collections ([ {) deeper than max, with the
+ * 1-based line and column of the bracket past it (yaml_depth.c). */
+int vfp__yaml_too_deep(const char *data, size_t len, unsigned max,
+		       unsigned *line, unsigned *column);
 
 /* Loads one YAML document from a buffer; on a syntax error returns
  * VFP_EPARSE with libyaml's position (made 1-based here, and only here). */

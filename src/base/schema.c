@@ -72,6 +72,8 @@ int vfp__yaml_load(yaml_document_t *doc, const char *file, const char *data,
 	yaml_parser_t parser;
 	int ok;
 
+	if (vfp_yaml_check_nesting(file, data, len, err))
+		return VFP_EPARSE; /* before libyaml: see yaml_depth.c */
 	if (!yaml_parser_initialize(&parser))
 		return vfp__fail(err, VFP_ENOMEM, "out of memory");
 	yaml_parser_set_input_string(&parser, (const unsigned char *)data,
@@ -226,6 +228,22 @@ static int store_number(char *at, const field *f, const char *s,
 		return fail_node(err, value, file,
 				 "'%s' must be a non-negative number, not '%s'",
 				 f->key, s);
+	/* a band of 1 or more would put its low end at or below zero
+	 * (issue 36 D14); a share of a peak above 1 is more than the peak */
+	if (f->type == F_FRAC && d >= 1)
+		return fail_node(err, value, file,
+				 "'%s' must be a fraction in [0, 1), not '%s'",
+				 f->key, s);
+	if (f->type == F_SHARE && d > 1)
+		return fail_node(err, value, file,
+				 "'%s' must be a share in [0, 1], not '%s'",
+				 f->key, s);
+	/* GeForce GEMMs measure up to 1.12x their datasheet peak (boost
+	 * clocks; hwdb/gpus/nvidia-geforce.yaml); calib_file.c takes 1.2 */
+	if (f->type == F_EFF && d > 1.2)
+		return fail_node(err, value, file,
+				 "'%s' must be in [0, 1.2], not '%s'",
+				 f->key, s);
 	d *= f->scale ? f->scale : 1.0;
 	if (f->type == F_U64) {
 		uint64_t u = (uint64_t)(d + 0.5);
@@ -264,6 +282,9 @@ static int store_scalar(void *target, const field *f, const char *s,
 		return store_integer(at, f, s, value, file, err);
 	case F_NUM:
 	case F_SNUM:
+	case F_FRAC:
+	case F_SHARE:
+	case F_EFF:
 	case F_U64:
 		return store_number(at, f, s, value, file, err);
 	case F_BOOL:

@@ -7,6 +7,7 @@
  */
 #define _POSIX_C_SOURCE 200809L
 #include "cli/cli.h"
+#include "cli/serve_reload.h"
 #include "http/serve.h"
 
 #include <stdlib.h>
@@ -98,22 +99,6 @@ static int read_config(serve_config *cfg, const cli_args *a)
 	return 0;
 }
 
-static void reload(serve_server *s)
-{
-	serve_db *fresh;
-
-	if (serve_db_load(&fresh, &s->cfg)) {
-		atomic_fetch_add(&s->metrics.reloads_failed, 1);
-		fprintf(stderr, "vfplan serve: reload failed; still serving the "
-				"catalog loaded before\n");
-		return;
-	}
-	serve_db_swap(&s->slot, fresh);
-	atomic_fetch_add(&s->metrics.reloads_ok, 1);
-	fprintf(stderr, "vfplan serve: reloaded: %zu offers\n",
-		vfp_db_offer_count(fresh->db));
-}
-
 static int run(serve_server *s)
 {
 	serve_db *first;
@@ -127,6 +112,8 @@ static int run(serve_server *s)
 	if (rc == 0)
 		rc = serve_signals_install();
 	if (rc == 0)
+		rc = serve_reload_start(s); /* SIGHUP's, serve_reload.c */
+	if (rc == 0)
 		rc = serve_daemon_start(s, &port);
 	if (rc == 0) {
 		const char *b = s->cfg.bind;
@@ -134,7 +121,8 @@ static int run(serve_server *s)
 		fprintf(stderr, "vfplan serve: listening on http://%s%s%s:%d\n",
 			v6 ? "[" : "", b, v6 ? "]" : "", port);
 		while (serve_signals_wait() == 'H')
-			reload(s);
+			serve_reload_request();
+		serve_reload_stop(); /* a reload in flight is not waited for */
 		fprintf(stderr, "vfplan serve: stopping: finishing %d "
 				"request(s) in flight\n",
 			atomic_load(&s->in_flight));

@@ -143,6 +143,7 @@ static int load(void)
 {
 	yaml_parser_t p;
 	yaml_document_t d;
+	vfp_error e;
 	char *text;
 	size_t len;
 	int rc;
@@ -152,7 +153,9 @@ static int load(void)
 		return rc;
 	yaml_parser_initialize(&p);
 	yaml_parser_set_input_string(&p, (const unsigned char *)text, len);
-	if (!yaml_parser_load(&p, &d))
+	if (vfp_yaml_check_nesting(cfg.path, text, len, &e)) /* issue 36 D2 */
+		rc = cli_fail(&e);
+	else if (!yaml_parser_load(&p, &d))
 		rc = bad(&p.problem_mark, p.problem ? p.problem : "bad YAML",
 			 NULL);
 	else {

@@ -14,7 +14,8 @@ src=$1
 out=$2
 exe=${3:-}
 mkdir -p "$out"
-for t in request hf hf_generic gguf safetensors db calib calib_raw nccl topo cli http; do
+for t in request hf hf_generic gguf safetensors db calib calib_raw nccl topo cli http \
+	diffusers; do
 	mkdir -p "$out/$t"
 done
 
@@ -45,6 +46,22 @@ for o in "$src"/hwdb/offers/*.yaml; do
 	{ cat "$src/hwdb/gpus/nvidia-datacenter.yaml"; printf '\0'
 	  cat "$src/hwdb/links.yaml"; printf '\0'; cat "$o"; } |
 		put db "with-$(basename "$o")"
+done
+# a diffusers pipeline directory as its files split by NUL, in the order
+# fuzz_diffusers.c writes them back; a file the directory lacks is empty
+for d in "$src"/tests/data/diffusers/*/; do
+	for f in model_index.json transformer/config.json unet/config.json \
+		text_encoder/config.json text_encoder_2/config.json \
+		text_encoder_3/config.json vae/config.json; do
+		[ "$f" = model_index.json ] || printf '\0'
+		if [ -f "$d$f" ]; then cat "$d$f"; fi
+	done | put diffusers "$(basename "$d")"
+done
+# earlier runs' gains of these targets (merge_gains.sh), where there are
+for t in diffusers db calib_raw nccl topo; do
+	if [ -d "$src/tests/fuzz/seeds/$t" ]; then
+		cp "$src/tests/fuzz/seeds/$t"/* "$out/$t/"
+	fi
 done
 for f in "$src"/tests/data/topo/*.txt; do
 	put topo "$(basename "$f")" <"$f"
