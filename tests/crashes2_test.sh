@@ -63,7 +63,7 @@ mkdir -p "$dir/r1"
 
 # R5 (D7): a duplicate key in a request
 refused "R5 request with a duplicate key" "duplicate object key near '\"model\"'" \
-	"$exe" request --no-config "$in/request-duplicate-keys.json"
+	"$exe" request --no-config "$(cat "$in/request-duplicate-keys.json")"
 
 # R6 (D8): -o into a missing folder: the reason, no warning before it
 refused "R6 from-nccl-tests -o into a missing folder" \
