@@ -626,6 +626,8 @@ static int plan_one(vfp_plan_result *out, const vfp_db *db,
 	host_ram(r);
 	/* searches and advice aim at a peak whose band's upper end fits */
 	searches(r, &shape, r->usable_vram_bytes / (1 + db->memory_band));
+	if (own.search & VFP__SEARCH_PEAK_ONLY)
+		return 0;
 	if (own.search & VFP__SEARCH_FIT_FIRST &&
 	    (!r->fits || r->host_ram_fits == 0))
 		return 0;

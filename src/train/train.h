@@ -95,6 +95,15 @@ int vfp__offload_allowed(vfp_strategy s, vfp_offload o);
  * upper end and the host's RAM included. */
 int vfp__lever_trial(lever_search *ls, vfp_job j, lever_point *p);
 
+/* What a probe says of one setting's peak (its memory account only). */
+enum { PEAK_UNKNOWN, PEAK_TOO_BIG, PEAK_FITS, PEAK_OTHER };
+
+/* The setting (s, o, c, m) of `sp` over job `cls`: PEAK_TOO_BIG when its
+ * peak's band does not fit, PEAK_FITS when it does, PEAK_OTHER when the
+ * plan is refused (tests/check_memory.c: memory falls along each lever). */
+int vfp__lever_peak(lever_search *ls, const vfp_job *cls,
+		    const lever_space *sp, int s, int o, int c, int m);
+
 /* The fastest setting of `sp` over job `cls` that fits: 1 and *best, 0
  * when none does. *free: the first setting of every lever fits. */
 int vfp__lever_best(lever_search *ls, const vfp_job *cls,
