@@ -19,9 +19,9 @@
 
 /* Numbers only, into the scratch result (VFP__SEARCH_TRIAL); `extra`:
  * VFP__SEARCH_PEAK_ONLY for a probe, whose 1 says the peak's band fits.
- * 1 when the setting fits; *big when
- * its peak alone is too big (not when the framework refuses it or the
- * host lacks the RAM). */
+ * 1 when the setting fits; *big: 1 when its peak alone is too big, 0 when
+ * the peak fits (the host may lack the RAM), -1 when the plan is
+ * refused. */
 static int trial(lever_search *ls, vfp_job j, lever_point *p,
 		 unsigned extra, int *big)
 {
@@ -31,7 +31,7 @@ static int trial(lever_search *ls, vfp_job j, lever_point *p,
 	j.search = VFP_SEARCH_NO_ADVICE | VFP_SEARCH_NO_TEXT |
 		   VFP__SEARCH_FIT_FIRST | VFP__SEARCH_TRIAL | extra;
 	ls->trials++;
-	*big = 0;
+	*big = -1;
 	if (vfp__plan_trial(r, ls->db, &j, &ls->known, &err))
 		return 0;
 	*big = !r->fits;
@@ -104,12 +104,24 @@ static void mark_too_big(walk *w, int s, int o, int c, int m)
 			w->peak[s][a][b][m] = PEAK_TOO_BIG;
 }
 
-static void learn(walk *w, int s, int o, int c, int m, int fits, int big)
+/* And the other way: a peak that fits makes each setting that saves more
+ * fit too (its probe is spared; a whole trial still plans it). */
+static void mark_fits(walk *w, int s, int o, int c, int m)
 {
-	if (big)
+	for (int a = o; a < VFP_OFFLOAD_COUNT_; a++)
+		for (int b = c; b < w->sp->n_ckpt; b++)
+			if (w->peak[s][a][b][m] == PEAK_UNKNOWN)
+				w->peak[s][a][b][m] = PEAK_FITS;
+}
+
+static void learn(walk *w, int s, int o, int c, int m, int big)
+{
+	if (big > 0)
 		mark_too_big(w, s, o, c, m);
-	else
-		w->peak[s][o][c][m] = fits ? PEAK_FITS : PEAK_OTHER;
+	else if (big == 0)
+		mark_fits(w, s, o, c, m);
+	else if (w->peak[s][o][c][m] == PEAK_UNKNOWN)
+		w->peak[s][o][c][m] = PEAK_OTHER;
 }
 
 /* A whole trial of one setting, unless its peak is known too big. */
@@ -121,7 +133,7 @@ static int try_setting(walk *w, int s, int o, int c, int m, lever_point *p)
 		return 0;
 	set_levers(&w->j, w->sp, s, o, c, m);
 	fits = trial(w->ls, w->j, p, 0, &big);
-	learn(w, s, o, c, m, fits, big);
+	learn(w, s, o, c, m, big);
 	return fits;
 }
 
@@ -130,12 +142,12 @@ static int try_setting(walk *w, int s, int o, int c, int m, lever_point *p)
 static int too_big(walk *w, int s, int o, int c, int m)
 {
 	lever_point p;
-	int fits, big;
+	int big;
 
 	if (w->peak[s][o][c][m] == PEAK_UNKNOWN) {
 		set_levers(&w->j, w->sp, s, o, c, m);
-		fits = trial(w->ls, w->j, &p, VFP__SEARCH_PEAK_ONLY, &big);
-		learn(w, s, o, c, m, fits, big);
+		trial(w->ls, w->j, &p, VFP__SEARCH_PEAK_ONLY, &big);
+		learn(w, s, o, c, m, big);
 	}
 	return w->peak[s][o][c][m] == PEAK_TOO_BIG;
 }
