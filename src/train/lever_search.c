@@ -206,6 +206,37 @@ static int all_too_big(walk *w, int s, int o)
 	return big;
 }
 
+/* The most offload strategy s allows in the space, if it allows a lesser
+ * one too; else -1. */
+static int top_offload(const lever_space *sp, int s)
+{
+	int top = -1, lesser = 0;
+
+	for (int o = (int)sp->min_offload; o <= (int)sp->max_offload; o++) {
+		if (!vfp__offload_allowed(sp->strategy[s], (vfp_offload)o))
+			continue;
+		lesser |= top >= 0;
+		top = o;
+	}
+	return lesser ? top : -1;
+}
+
+/* At s's most offload, each micro-batch's checkpointing probed from the
+ * one that saves least until a peak is not too big: each too big is too
+ * big with less offload as well, where its trials are then spared (the
+ * search tries the lesser offload first, and would plan them all). */
+static void probe_top_offload(walk *w, int s)
+{
+	int top = top_offload(w->sp, s);
+
+	if (top < 0)
+		return;
+	for (int m = 0; m < w->sp->n_micro; m++)
+		for (int c = 0; c < w->sp->n_ckpt; c++)
+			if (!too_big(w, s, top, c, m))
+				break;
+}
+
 int vfp__lever_peak(lever_search *ls, const vfp_job *cls,
 		    const lever_space *sp, int s, int o, int c, int m)
 {
@@ -225,7 +256,8 @@ int vfp__lever_best(lever_search *ls, const vfp_job *cls,
 	*free = 0;
 	if (!corner_fits(&w))
 		return 0;
-	for (int s = 0; s < sp->n_strategy; s++)
+	for (int s = 0; s < sp->n_strategy; s++) {
+		probe_top_offload(&w, s);
 		for (int o = (int)sp->min_offload; o <= (int)sp->max_offload;
 		     o++) {
 			if (!vfp__offload_allowed(sp->strategy[s], (vfp_offload)o))
@@ -245,6 +277,7 @@ int vfp__lever_best(lever_search *ls, const vfp_job *cls,
 					 !m;
 			}
 		}
+	}
 	return n > 0;
 }
 
