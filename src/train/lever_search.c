@@ -34,6 +34,7 @@ static int trial(lever_search *ls, vfp_job j, lever_point *p,
 	*big = -1;
 	if (vfp__plan_trial(r, ls->db, &j, &ls->known, &err))
 		return 0;
+	ls->known.model_held = 1; /* it resolved: the model is in *r */
 	*big = !r->fits;
 	if (extra) /* a probe: the peak's band alone */
 		return r->fits;

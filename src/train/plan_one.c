@@ -262,7 +262,8 @@ static int resolve_model(vfp_plan_result *r, const vfp_db *db,
 			 vfp_error *err)
 {
 	if (known) { /* already resolved and derived: a trial's */
-		r->model = *known->model;
+		if (!known->model_held)
+			r->model = *known->model;
 		return 0;
 	}
 	if (k >= 0) {

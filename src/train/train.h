@@ -69,6 +69,9 @@ typedef struct trial_known {
 	vfp_model_parts parts;
 	const vfp_gpu *gpu;             /* NULL: looked up as the job names it */
 	const vfp_framework *framework; /* NULL: likewise */
+	int model_held; /* the scratch result holds *model already: an
+			   earlier trial copied it there (no plan changes
+			   its model), and its copy is spared */
 } trial_known;
 
 /* A trial (plan_one.c): the job planned numbers only into a scratch
