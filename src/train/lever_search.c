@@ -18,7 +18,8 @@
 #include <string.h>
 
 /* Numbers only, into the scratch result (VFP__SEARCH_TRIAL); `extra`:
- * VFP__SEARCH_PEAK_ONLY for a probe, whose 1 says the peak's band fits.
+ * VFP__SEARCH_PEAK_ONLY for a probe, whose 1 says the peak's band fits and
+ * the host holds what it offloads (its speed is not planned).
  * 1 when the setting fits; *big: 1 when its peak alone is too big, 0 when
  * the peak fits (the host may lack the RAM), -1 when the plan is
  * refused. */
@@ -36,8 +37,8 @@ static int trial(lever_search *ls, vfp_job j, lever_point *p,
 		return 0;
 	ls->known.model_held = 1; /* it resolved: the model is in *r */
 	*big = !r->fits;
-	if (extra) /* a probe: the peak's band alone */
-		return r->fits;
+	if (extra) /* a probe: the peak's band and the host's RAM */
+		return r->fits && r->host_ram_fits != 0;
 	if (!r->fits || r->host_ram_fits == 0)
 		return 0;
 	j.search = 0;
@@ -171,17 +172,23 @@ static int micro_limit(const hit *h, int n, const lever_space *sp, int s,
 }
 
 /* The setting that saves the most on every lever: when it does not fit,
- * none does. */
+ * none does. A probe: its speed is not needed (its time account could
+ * refuse it only for 1e18 bytes of communication a step, a model whose
+ * peak no GPU holds in any setting). */
 static int corner_fits(walk *w)
 {
 	const lever_space *sp = w->sp;
 	int s = sp->n_strategy - 1, o = (int)sp->max_offload;
+	int c = sp->n_ckpt - 1, m = sp->n_micro - 1, fits, big;
 	lever_point p;
 
 	while (o > (int)sp->min_offload &&
 	       !vfp__offload_allowed(sp->strategy[s], (vfp_offload)o))
 		o--;
-	return try_setting(w, s, o, sp->n_ckpt - 1, sp->n_micro - 1, &p);
+	set_levers(&w->j, sp, s, o, c, m);
+	fits = trial(w->ls, w->j, &p, VFP__SEARCH_PEAK_ONLY, &big);
+	learn(w, s, o, c, m, big);
+	return fits;
 }
 
 /* The micro-batches of (s, o, c) in turn, the largest first, up to
