@@ -17,7 +17,8 @@
 
 #include <string.h>
 
-/* Numbers only, into the scratch result (VFP__SEARCH_TRIAL); `extra`:
+/* Plans j numbers only, no advice, into the scratch result
+ * (VFP__SEARCH_TRIAL), *p when it fits; `extra`:
  * VFP__SEARCH_PEAK_ONLY for a probe, whose 1 says the peak's band fits and
  * the host holds what it offloads (its speed is not planned).
  * 1 when the setting fits; *big: 1 when its peak alone is too big, 0 when
@@ -47,13 +48,6 @@ static int trial(lever_search *ls, vfp_job j, lever_point *p,
 	p->peak = r->total_bytes;
 	p->cost_per_mtok = r->cost.per_million_tokens;
 	return 1;
-}
-
-int vfp__lever_trial(lever_search *ls, vfp_job j, lever_point *p)
-{
-	int big;
-
-	return trial(ls, j, p, 0, &big);
 }
 
 int vfp__offload_allowed(vfp_strategy s, vfp_offload o)

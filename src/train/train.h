@@ -94,10 +94,6 @@ typedef struct lever_search {
  * parameters too under full sharding (plan_one.c's check_offload). */
 int vfp__offload_allowed(vfp_strategy s, vfp_offload o);
 
-/* Plans j (numbers only, no advice); 1 and *p when it fits, the band's
- * upper end and the host's RAM included. */
-int vfp__lever_trial(lever_search *ls, vfp_job j, lever_point *p);
-
 /* What a probe says of one setting's peak (its memory account only). */
 enum { PEAK_UNKNOWN, PEAK_TOO_BIG, PEAK_FITS, PEAK_OTHER };
 
