@@ -7,6 +7,7 @@
  * fp32 master copy in the states, so plans here name that framework.
  */
 #include "check_util.h"
+#include "advice/everyday_jobs.h"
 #include "train/train.h"
 
 #include <string.h>
@@ -772,6 +773,104 @@ END_TEST
  * of the whole plan, from the model, GPU and framework its job's plan
  * resolved, and neither writes nor clears the terms' texts: a scratch
  * filled with 0xAA keeps it there. Offloading and not, one GPU and two. */
+/* The advice's search (lever_search.c) does not plan a setting whose
+ * every lever saves no more than one whose peak is already too big: memory
+ * must fall along offload, checkpointing and the loss at one strategy and
+ * micro-batch (not along the micro-batch: a smaller one accumulates
+ * gradients across more forwards, and can keep more). Checked on every setting of the everyday jobs
+ * (tests/advice/everyday_jobs.h), in the job's own training and with the
+ * levers that change it. */
+static int peak_at(lever_search *ls, const vfp_job *cls,
+		   const lever_space *sp, int s, int o, int c, int m)
+{
+	if (!vfp__offload_allowed(sp->strategy[s], (vfp_offload)o))
+		return PEAK_OTHER;
+	return vfp__lever_peak(ls, cls, sp, s, o, c, m);
+}
+
+static int n_fits, n_big, n_micro_grows;
+
+static int monotone_violations(lever_search *ls, const vfp_job *cls,
+			       const lever_space *sp, const char *what)
+{
+	static unsigned char at[4][VFP_OFFLOAD_COUNT_][5][8];
+	int bad = 0, lo = (int)sp->min_offload, hi = (int)sp->max_offload;
+
+	for (int s = 0; s < sp->n_strategy; s++)
+		for (int o = lo; o <= hi; o++)
+			for (int c = 0; c < sp->n_ckpt; c++)
+				for (int m = 0; m < sp->n_micro; m++)
+					at[s][o][c][m] =
+						peak_at(ls, cls, sp, s, o, c, m);
+	for (int s = 0; s < sp->n_strategy; s++)
+	for (int o = lo; o <= hi; o++)
+	for (int c = 0; c < sp->n_ckpt; c++)
+	for (int m = 0; m < sp->n_micro; m++) {
+		n_fits += at[s][o][c][m] == PEAK_FITS;
+		if (at[s][o][c][m] != PEAK_TOO_BIG)
+			continue;
+		n_big++;
+		/* a larger micro-batch that fits: no claim along it */
+		for (int d = 0; d < m; d++)
+			n_micro_grows += at[s][o][c][d] == PEAK_FITS;
+		for (int a = lo; a <= o; a++)
+		for (int b = 0; b <= c; b++)
+			if (at[s][a][b][m] == PEAK_FITS && bad++ < 3)
+				fprintf(stderr, "%s: (%d %d %d %d) fits, "
+					"(%d %d %d %d) too big\n", what, s, a,
+					b, m, s, o, c, m);
+	}
+	return bad;
+}
+
+START_TEST(test_memory__levers_monotone)
+{
+	static vfp_plan_result r, scratch;
+	int bad = 0, settings = 0;
+
+	for (int i = 0; i < N_EVERYDAY; i++) {
+		char what[512];
+		vfp_job user, cls;
+		lever_space sp;
+		lever_search ls = {.db = db, .scratch = &scratch};
+		vfp_error err;
+
+		everyday_job(&user, &everyday_jobs[i]);
+		everyday_args(what, sizeof(what), &everyday_jobs[i]);
+		user.search = VFP_SEARCH_NO_ADVICE | VFP_SEARCH_NO_TEXT;
+		ck_assert_msg(vfp_plan(&r, db, &user, &err) == 0, "%s",
+			      err.message);
+		user.search = 0;
+		ls.known = (trial_known){.model = &r.model, .gpu = r.gpu,
+					 .framework = r.framework};
+		vfp__model_parts(&r.model, &ls.known.parts);
+		vfp__lever_space(&sp, &user, &r);
+		for (int k = 0; k < 6; k++) {
+			cls = user;
+			if (k == 1)
+				cls.optimizer = VFP_OPTIMIZER_ADAFACTOR;
+			if (k == 2)
+				cls.optimizer = VFP_OPTIMIZER_ADAMW_8BIT;
+			if (k == 3)
+				cls.precision = VFP_PRECISION_BF16;
+			if (k == 4)
+				cls.lora_rank = 16;
+			if (k == 5)
+				cls.qlora = 1;
+			bad += monotone_violations(&ls, &cls, &sp, what);
+		}
+		settings += ls.trials;
+	}
+	ck_assert_int_eq(bad, 0);
+	/* both answers, many times; and the micro-batch's exception exists
+	 * (8B, 4 A10G, zero3, Adafactor: micro-batch 2 fits, 1 does not) */
+	ck_assert_int_gt(n_fits, 500);
+	ck_assert_int_gt(n_big, 1000);
+	ck_assert_int_gt(n_micro_grows, 0);
+	ck_assert_int_gt(settings, 4000);
+}
+END_TEST
+
 START_TEST(test_memory__trial_numbers_of_the_plan)
 {
 	static const struct {
@@ -866,6 +965,7 @@ static Suite *memory_suite(void)
 	tcase_add_test(tc, test_memory__peak_terms_sum_to_peak);
 	tcase_add_test(tc, test_memory__offload_words_only_with_texts);
 	tcase_add_test(tc, test_memory__trial_numbers_of_the_plan);
+	tcase_add_test(tc, test_memory__levers_monotone);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -159,6 +159,10 @@ int vfp__plan_one(vfp_plan_result *out, const vfp_db *db, const vfp_job *job,
  * the terms' formula and substituted arrays (half its size) are neither
  * written nor cleared. */
 #define VFP__SEARCH_TRIAL (1u << 30)
+/* A probe's job.search bit, with VFP__SEARCH_TRIAL: the plan stops after
+ * the memory account and its band, whether or not it fits (the advice's
+ * search asks only whether a setting's peak is too big, lever_search.c). */
+#define VFP__SEARCH_PEAK_ONLY (1u << 29)
 
 int vfp__plan_auto(vfp_plan_result *out, const vfp_db *db,
 		   const vfp_job *job, vfp_error *err);

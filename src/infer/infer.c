@@ -289,7 +289,7 @@ static double kv_element(const vfp_infer_job *j)
  * max_model_len ... is greater than the derived max_model_len", as its
  * logs quote it), SGLang likewise (python/sglang/srt/configs/
  * model_config.py); llama.cpp warns and runs. */
-static void refuse_long_context(vfp_infer_result *r)
+static void refuse_long_context(vfp_infer_result *r, int texts)
 {
 	long long ctx = (long long)r->job.context;
 	long long max = (long long)r->model.max_context;
@@ -298,6 +298,8 @@ static void refuse_long_context(vfp_infer_result *r)
 	    r->job.engine == VFP_ENGINE_TGI)
 		return;
 	r->fits = 0;
+	if (!texts)
+		return;
 	if (r->job.engine == VFP_ENGINE_SGLANG)
 		vfp__snprintf(
 		    r->refusal, sizeof(r->refusal),
@@ -337,9 +339,9 @@ int vfp__infer_representable(const vfp_infer_result *r, vfp_error *err)
 	return 0;
 }
 
-int vfp__infer_memory(vfp_infer_result *out, const vfp_db *db,
-		      const vfp_infer_job *job, infer_weights *w,
-		      vfp_error *err)
+static int infer_memory(vfp_infer_result *out, const vfp_db *db,
+			const vfp_infer_job *job, infer_weights *w, int texts,
+			vfp_error *err)
 {
 	vfp_model_parts parts;
 	double elem;
@@ -357,20 +359,35 @@ int vfp__infer_memory(vfp_infer_result *out, const vfp_db *db,
 			   vfp__layer_engine(out->job.engine), w);
 	elem = kv_element(&out->job);
 	if (vfp__layer_engine(out->job.engine))
-		vfp__lcpp_memory(out, db, w, elem);
+		vfp__lcpp_memory(out, db, w, elem, texts);
 	else if (out->engine_version &&
 		 out->engine_version->profile == VFP_PROFILE_STATIC)
-		vfp__sglang_memory(out, db, w, elem);
+		vfp__sglang_memory(out, db, w, elem, texts);
 	else if (out->engine_version &&
 		 out->engine_version->profile == VFP_PROFILE_RESERVE)
-		vfp__sglang_memory(out, db, w, elem);
+		vfp__sglang_memory(out, db, w, elem, texts);
 	else if (out->engine_version)
-		vfp__vllm_memory(out, db, w, elem);
+		vfp__vllm_memory(out, db, w, elem, texts);
 	else
-		vfp__tgi_memory(out, db, w, elem);
+		vfp__tgi_memory(out, db, w, elem, texts);
 	summarise(out, w, elem);
-	vfp__infer_model_id(out, db, job);
-	refuse_long_context(out);
+	if (texts)
+		vfp__infer_model_id(out, db, job);
+	refuse_long_context(out, texts);
 	return 0;
+}
+
+int vfp__infer_memory(vfp_infer_result *out, const vfp_db *db,
+		      const vfp_infer_job *job, infer_weights *w,
+		      vfp_error *err)
+{
+	return infer_memory(out, db, job, w, 1, err);
+}
+
+int vfp__infer_memory_numbers(vfp_infer_result *out, const vfp_db *db,
+			      const vfp_infer_job *job, infer_weights *w,
+			      vfp_error *err)
+{
+	return infer_memory(out, db, job, w, 0, err);
 }
 

@@ -44,17 +44,19 @@ double vfp__kv_max_tokens(const kv_shape *k, double room);
 double vfp__torch_total(const vfp_gpu *g);
 int vfp__vllm_large_gpu(const vfp_gpu *g);
 /* vLLM's and SGLang's budgets (infer_vllm.c, infer_sglang.c): every
- * GPU's parts, the cache in tokens and sequences, the verdict. */
+ * GPU's parts, the cache in tokens and sequences, the verdict; with
+ * `texts`, the engine's notes and refusal in words (an advice's trial,
+ * which reads numbers only, goes without). */
 void vfp__vllm_memory(vfp_infer_result *r, const vfp_db *db,
-		      const infer_weights *w, double elem);
+		      const infer_weights *w, double elem, int texts);
 void vfp__sglang_memory(vfp_infer_result *r, const vfp_db *db,
-			const infer_weights *w, double elem);
+			const infer_weights *w, double elem, int texts);
 /* llama.cpp's and Ollama's placement (infer_lcpp.c), TGI's shards
  * (infer_tgi.c). */
 void vfp__lcpp_memory(vfp_infer_result *r, const vfp_db *db,
-		      const infer_weights *w, double elem);
+		      const infer_weights *w, double elem, int texts);
 void vfp__tgi_memory(vfp_infer_result *r, const vfp_db *db,
-		     const infer_weights *w, double elem);
+		     const infer_weights *w, double elem, int texts);
 /* Ollama's layer count and split (infer_ollama.c), into r->ollama. */
 void vfp__ollama_estimate(vfp_infer_result *r, const vfp_db *db,
 			  const infer_weights *w);
@@ -77,6 +79,11 @@ void vfp__infer_speed(vfp_infer_result *r, const vfp_db *db,
 int vfp__infer_memory(vfp_infer_result *out, const vfp_db *db,
 		      const vfp_infer_job *job, infer_weights *w,
 		      vfp_error *err);
+/* The same, numbers only: no notes, refusal or model id in words (the
+ * advice's trials, infer_advice.c). */
+int vfp__infer_memory_numbers(vfp_infer_result *out, const vfp_db *db,
+			      const vfp_infer_job *job, infer_weights *w,
+			      vfp_error *err);
 /* 0, or VFP_EINVAL when a figure of r is past the 1e18 vfplan
  * represents (infer.c). */
 int vfp__infer_representable(const vfp_infer_result *r, vfp_error *err);
@@ -85,6 +92,10 @@ int vfp__infer_representable(const vfp_infer_result *r, vfp_error *err);
  * (advice, rent --serve) try. */
 int vfp__infer_plan(vfp_infer_result *out, const vfp_db *db,
 		    const vfp_infer_job *job, vfp_error *err);
+/* A plan numbers only (vfp__infer_memory_numbers, then speed): an
+ * advice's trial, whose figures and verdict alone are read. */
+int vfp__infer_trial(vfp_infer_result *out, const vfp_db *db,
+		     const vfp_infer_job *job, vfp_error *err);
 /* Advice a as the CLI flags to append ("--engine llamacpp --quant
  * q4_k_m"); the characters written. */
 size_t vfp__infer_advice_flags(char *buf, size_t len,

@@ -107,7 +107,7 @@ static int trial(advisor *a, vfp_infer_advice *v)
 
 	keep_cache(a, v);
 	vfp_infer_advice_apply(&j, v);
-	if (vfp__infer_plan(&a->t, a->db, &j, &err) || !a->t.fits)
+	if (vfp__infer_trial(&a->t, a->db, &j, &err) || !a->t.fits)
 		return 0;
 	record_figures(v, &a->t);
 	return 1;

@@ -204,7 +204,7 @@ static int layer_pass(vfp_infer_result *r, const vfp_db *db,
  * default). Ollama: as many as fit, the rest on the CPU (it sizes the
  * offload itself). */
 void vfp__lcpp_memory(vfp_infer_result *r, const vfp_db *db,
-		      const infer_weights *w, double elem)
+		      const infer_weights *w, double elem, int texts)
 {
 	int L = (int)r->model.layers, ngl = r->job.gpu_layers;
 	int act = ngl < 0 || ngl > L + 1 ? L + 1 : ngl;
@@ -220,6 +220,8 @@ void vfp__lcpp_memory(vfp_infer_result *r, const vfp_db *db,
 		}
 	}
 	r->fits = layer_pass(r, db, w, elem, act);
+	if (!texts)
+		return;
 	if (r->job.engine == VFP_ENGINE_OLLAMA) {
 		vfp__snprintf(
 		    r->notes, sizeof(r->notes),

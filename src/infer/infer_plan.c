@@ -18,3 +18,15 @@ int vfp__infer_plan(vfp_infer_result *out, const vfp_db *db,
 	vfp__infer_speed(out, db, &w);
 	return vfp__infer_representable(out, err);
 }
+
+int vfp__infer_trial(vfp_infer_result *out, const vfp_db *db,
+		     const vfp_infer_job *job, vfp_error *err)
+{
+	infer_weights w;
+	int rc = vfp__infer_memory_numbers(out, db, job, &w, err);
+
+	if (rc)
+		return rc;
+	vfp__infer_speed(out, db, &w);
+	return vfp__infer_representable(out, err);
+}

@@ -74,7 +74,7 @@ double vfp__sglang_share(const vfp_infer_result *r)
 }
 
 void vfp__sglang_memory(vfp_infer_result *r, const vfp_db *db,
-			const infer_weights *w, double elem)
+			const infer_weights *w, double elem, int texts)
 {
 	const vfp_infer_job *j = &r->job;
 	const vfp_model *m = &r->model;
@@ -121,6 +121,8 @@ void vfp__sglang_memory(vfp_infer_result *r, const vfp_db *db,
 		g->total_bytes =
 		    weights + g->kv_cache_bytes + g->overhead_bytes;
 	}
+	if (!texts)
+		return;
 	if (r->kv_tokens <= 0)
 		vfp__snprintf(r->refusal, sizeof(r->refusal),
 			      "Not enough memory. "

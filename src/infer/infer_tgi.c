@@ -46,7 +46,7 @@ static kv_shape tp_shard(const vfp_model *m, const vfp_infer_job *j,
 /* vLLM / TGI: every GPU holds 1/tp of its stage's layers; the cache gets
  * what the memory share leaves, preallocated. */
 void vfp__tgi_memory(vfp_infer_result *r, const vfp_db *db,
-		     const infer_weights *w, double elem)
+		     const infer_weights *w, double elem, int texts)
 {
 	const vfp_infer_job *j = &r->job;
 	const vfp_model *m = &r->model;
@@ -83,6 +83,8 @@ void vfp__tgi_memory(vfp_infer_result *r, const vfp_db *db,
 		g->total_bytes = weights + over + g->kv_cache_bytes;
 		g->usable_bytes = usable;
 	}
+	if (!texts)
+		return;
 	vfp__snprintf(
 	    r->notes, sizeof(r->notes),
 	    "%s takes %.0f%% of each GPU; "

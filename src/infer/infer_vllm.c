@@ -250,7 +250,7 @@ static void profile_size(vllm_shape *s, const vfp_infer_result *r)
 }
 
 void vfp__vllm_memory(vfp_infer_result *r, const vfp_db *db,
-		      const infer_weights *w, double elem)
+		      const infer_weights *w, double elem, int texts)
 {
 	const vfp_infer_job *j = &r->job;
 	const vfp_model *m = &r->model;
@@ -301,6 +301,8 @@ void vfp__vllm_memory(vfp_infer_result *r, const vfp_db *db,
 	r->max_concurrent_sequences = floor(r->max_concurrency);
 	r->max_context = longest(&s, m, e, blocks);
 	r->fits = blocks >= need * j->concurrency;
+	if (!texts)
+		return;
 	if (blocks < need)
 		refuse(r, &s, blocks, s.page * s.group_size);
 	vfp__snprintf(

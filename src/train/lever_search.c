@@ -17,17 +17,30 @@
 
 #include <string.h>
 
-/* Numbers only, into the scratch result (VFP__SEARCH_TRIAL). */
-int vfp__lever_trial(lever_search *ls, vfp_job j, lever_point *p)
+/* Plans j numbers only, no advice, into the scratch result
+ * (VFP__SEARCH_TRIAL), *p when it fits; `extra`:
+ * VFP__SEARCH_PEAK_ONLY for a probe, whose 1 says the peak's band fits and
+ * the host holds what it offloads (its speed is not planned).
+ * 1 when the setting fits; *big: 1 when its peak alone is too big, 0 when
+ * the peak fits (the host may lack the RAM), -1 when the plan is
+ * refused. */
+static int trial(lever_search *ls, vfp_job j, lever_point *p,
+		 unsigned extra, int *big)
 {
 	vfp_plan_result *r = ls->scratch;
 	vfp_error err;
 
 	j.search = VFP_SEARCH_NO_ADVICE | VFP_SEARCH_NO_TEXT |
-		   VFP__SEARCH_FIT_FIRST | VFP__SEARCH_TRIAL;
+		   VFP__SEARCH_FIT_FIRST | VFP__SEARCH_TRIAL | extra;
 	ls->trials++;
-	if (vfp__plan_trial(r, ls->db, &j, &ls->known, &err) ||
-	    !r->fits || r->host_ram_fits == 0)
+	*big = -1;
+	if (vfp__plan_trial(r, ls->db, &j, &ls->known, &err))
+		return 0;
+	ls->known.model_held = 1; /* it resolved: the model is in *r */
+	*big = !r->fits;
+	if (extra) /* a probe: the peak's band and the host's RAM */
+		return r->fits && r->host_ram_fits != 0;
+	if (!r->fits || r->host_ram_fits == 0)
 		return 0;
 	j.search = 0;
 	p->job = j;
@@ -66,6 +79,75 @@ typedef struct hit {
 	int s, o, c, m;
 } hit;
 
+/* What one class's search knows of each setting's peak. At one
+ * micro-batch, memory falls along offload and checkpointing (docs/memory.md,
+ * section 7), so a setting whose peak is too big makes each setting of its
+ * strategy and micro-batch that saves less on both too big as well, and
+ * these are not planned (tests/check_memory.c checks the claim on every
+ * setting of the everyday jobs). Not along the micro-batch: a smaller one
+ * accumulates more, and keeps the gradients alive across its forwards. */
+typedef struct walk {
+	lever_search *ls;
+	const lever_space *sp;
+	vfp_job j; /* the class's job, the levers set for each trial */
+	unsigned char peak[4][VFP_OFFLOAD_COUNT_][5][8];
+} walk;
+
+static void mark_too_big(walk *w, int s, int o, int c, int m)
+{
+	for (int a = 0; a <= o; a++)
+		for (int b = 0; b <= c; b++)
+			w->peak[s][a][b][m] = PEAK_TOO_BIG;
+}
+
+/* And the other way: a peak that fits makes each setting that saves more
+ * fit too (its probe is spared; a whole trial still plans it). */
+static void mark_fits(walk *w, int s, int o, int c, int m)
+{
+	for (int a = o; a < VFP_OFFLOAD_COUNT_; a++)
+		for (int b = c; b < w->sp->n_ckpt; b++)
+			if (w->peak[s][a][b][m] == PEAK_UNKNOWN)
+				w->peak[s][a][b][m] = PEAK_FITS;
+}
+
+static void learn(walk *w, int s, int o, int c, int m, int big)
+{
+	if (big > 0)
+		mark_too_big(w, s, o, c, m);
+	else if (big == 0)
+		mark_fits(w, s, o, c, m);
+	else if (w->peak[s][o][c][m] == PEAK_UNKNOWN)
+		w->peak[s][o][c][m] = PEAK_OTHER;
+}
+
+/* A whole trial of one setting, unless its peak is known too big. */
+static int try_setting(walk *w, int s, int o, int c, int m, lever_point *p)
+{
+	int fits, big;
+
+	if (w->peak[s][o][c][m] == PEAK_TOO_BIG)
+		return 0;
+	set_levers(&w->j, w->sp, s, o, c, m);
+	fits = trial(w->ls, w->j, p, 0, &big);
+	learn(w, s, o, c, m, big);
+	return fits;
+}
+
+/* Whether a setting's peak is too big: its memory account only, when
+ * not known already. */
+static int too_big(walk *w, int s, int o, int c, int m)
+{
+	lever_point p;
+	int big;
+
+	if (w->peak[s][o][c][m] == PEAK_UNKNOWN) {
+		set_levers(&w->j, w->sp, s, o, c, m);
+		trial(w->ls, w->j, &p, VFP__SEARCH_PEAK_ONLY, &big);
+		learn(w, s, o, c, m, big);
+	}
+	return w->peak[s][o][c][m] == PEAK_TOO_BIG;
+}
+
 /* The first micro-batch index not worth trying for (s, o, c): a setting
  * of the same strategy that saves less on every lever already fits at
  * that index. Strategies are each searched: a stronger stage can be the
@@ -84,19 +166,85 @@ static int micro_limit(const hit *h, int n, const lever_space *sp, int s,
 }
 
 /* The setting that saves the most on every lever: when it does not fit,
- * none does. */
-static int corner_fits(lever_search *ls, const vfp_job *cls,
-		       const lever_space *sp)
+ * none does. A probe: its speed is not needed (its time account could
+ * refuse it only for 1e18 bytes of communication a step, a model whose
+ * peak no GPU holds in any setting). */
+static int corner_fits(walk *w)
 {
+	const lever_space *sp = w->sp;
 	int s = sp->n_strategy - 1, o = (int)sp->max_offload;
+	int c = sp->n_ckpt - 1, m = sp->n_micro - 1, fits, big;
 	lever_point p;
-	vfp_job j = *cls;
 
 	while (o > (int)sp->min_offload &&
 	       !vfp__offload_allowed(sp->strategy[s], (vfp_offload)o))
 		o--;
-	set_levers(&j, sp, s, o, sp->n_ckpt - 1, sp->n_micro - 1);
-	return vfp__lever_trial(ls, j, &p);
+	set_levers(&w->j, sp, s, o, c, m);
+	fits = trial(w->ls, w->j, &p, VFP__SEARCH_PEAK_ONLY, &big);
+	learn(w, s, o, c, m, big);
+	return fits;
+}
+
+/* The micro-batches of (s, o, c) in turn, the largest first, up to
+ * `limit`: the first that fits, or -1. */
+static int first_micro(walk *w, int s, int o, int c, int limit,
+		       lever_point *p)
+{
+	for (int m = 0; m < limit; m++)
+		if (try_setting(w, s, o, c, m, p))
+			return m;
+	return -1;
+}
+
+/* Whether (s, o)'s most-saving checkpointing is too big at every
+ * micro-batch: then none of (s, o) fits. Else each micro-batch's answer
+ * spares the trials of the checkpointing that saves less, when too big. */
+static int all_too_big(walk *w, int s, int o)
+{
+	int big = 1;
+
+	for (int m = 0; m < w->sp->n_micro; m++)
+		big &= too_big(w, s, o, w->sp->n_ckpt - 1, m);
+	return big;
+}
+
+/* The most offload strategy s allows in the space, if it allows a lesser
+ * one too; else -1. */
+static int top_offload(const lever_space *sp, int s)
+{
+	int top = -1, lesser = 0;
+
+	for (int o = (int)sp->min_offload; o <= (int)sp->max_offload; o++) {
+		if (!vfp__offload_allowed(sp->strategy[s], (vfp_offload)o))
+			continue;
+		lesser |= top >= 0;
+		top = o;
+	}
+	return lesser ? top : -1;
+}
+
+/* At s's most offload, each micro-batch's checkpointing probed from the
+ * one that saves least until a peak is not too big: each too big is too
+ * big with less offload as well, where its trials are then spared (the
+ * search tries the lesser offload first, and would plan them all). */
+static void probe_top_offload(walk *w, int s)
+{
+	int top = top_offload(w->sp, s);
+
+	if (top < 0)
+		return;
+	for (int m = 0; m < w->sp->n_micro; m++)
+		for (int c = 0; c < w->sp->n_ckpt; c++)
+			if (!too_big(w, s, top, c, m))
+				break;
+}
+
+int vfp__lever_peak(lever_search *ls, const vfp_job *cls,
+		    const lever_space *sp, int s, int o, int c, int m)
+{
+	walk w = {.ls = ls, .sp = sp, .j = *cls};
+
+	return too_big(&w, s, o, c, m) ? PEAK_TOO_BIG : w.peak[s][o][c][m];
 }
 
 int vfp__lever_best(lever_search *ls, const vfp_job *cls,
@@ -105,32 +253,33 @@ int vfp__lever_best(lever_search *ls, const vfp_job *cls,
 	hit h[64];
 	int n = 0;
 	lever_point p;
-	vfp_job j = *cls;
+	walk w = {.ls = ls, .sp = sp, .j = *cls};
 
 	*free = 0;
-	if (!corner_fits(ls, cls, sp))
+	if (!corner_fits(&w))
 		return 0;
-	for (int s = 0; s < sp->n_strategy; s++)
+	for (int s = 0; s < sp->n_strategy; s++) {
+		probe_top_offload(&w, s);
 		for (int o = (int)sp->min_offload; o <= (int)sp->max_offload;
 		     o++) {
 			if (!vfp__offload_allowed(sp->strategy[s], (vfp_offload)o))
 				continue;
+			if (all_too_big(&w, s, o))
+				continue;
 			for (int c = 0; c < sp->n_ckpt; c++) {
 				int limit = micro_limit(h, n, sp, s, o, c);
-				for (int m = 0; m < limit; m++) {
-					set_levers(&j, sp, s, o, c, m);
-					if (!vfp__lever_trial(ls, j, &p))
-						continue;
-					if (n == 0 || p.tps > best->tps)
-						*best = p;
-					if (n < (int)VFP_ARRAY_LEN(h))
-						h[n++] = (hit){s, o, c, m};
-					*free |= !s && o == (int)sp->min_offload
-						 && !c && !m;
-					break;
-				}
+				int m = first_micro(&w, s, o, c, limit, &p);
+				if (m < 0)
+					continue;
+				if (n == 0 || p.tps > best->tps)
+					*best = p;
+				if (n < (int)VFP_ARRAY_LEN(h))
+					h[n++] = (hit){s, o, c, m};
+				*free |= !s && o == (int)sp->min_offload && !c &&
+					 !m;
 			}
 		}
+	}
 	return n > 0;
 }
 

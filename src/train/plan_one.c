@@ -262,7 +262,8 @@ static int resolve_model(vfp_plan_result *r, const vfp_db *db,
 			 vfp_error *err)
 {
 	if (known) { /* already resolved and derived: a trial's */
-		r->model = *known->model;
+		if (!known->model_held)
+			r->model = *known->model;
 		return 0;
 	}
 	if (k >= 0) {
@@ -626,6 +627,8 @@ static int plan_one(vfp_plan_result *out, const vfp_db *db,
 	host_ram(r);
 	/* searches and advice aim at a peak whose band's upper end fits */
 	searches(r, &shape, r->usable_vram_bytes / (1 + db->memory_band));
+	if (own.search & VFP__SEARCH_PEAK_ONLY)
+		return 0;
 	if (own.search & VFP__SEARCH_FIT_FIRST &&
 	    (!r->fits || r->host_ram_fits == 0))
 		return 0;

@@ -69,6 +69,9 @@ typedef struct trial_known {
 	vfp_model_parts parts;
 	const vfp_gpu *gpu;             /* NULL: looked up as the job names it */
 	const vfp_framework *framework; /* NULL: likewise */
+	int model_held; /* the scratch result holds *model already: an
+			   earlier trial copied it there (no plan changes
+			   its model), and its copy is spared */
 } trial_known;
 
 /* A trial (plan_one.c): the job planned numbers only into a scratch
@@ -91,9 +94,14 @@ typedef struct lever_search {
  * parameters too under full sharding (plan_one.c's check_offload). */
 int vfp__offload_allowed(vfp_strategy s, vfp_offload o);
 
-/* Plans j (numbers only, no advice); 1 and *p when it fits, the band's
- * upper end and the host's RAM included. */
-int vfp__lever_trial(lever_search *ls, vfp_job j, lever_point *p);
+/* What a probe says of one setting's peak (its memory account only). */
+enum { PEAK_UNKNOWN, PEAK_TOO_BIG, PEAK_FITS, PEAK_OTHER };
+
+/* The setting (s, o, c, m) of `sp` over job `cls`: PEAK_TOO_BIG when its
+ * peak's band does not fit, PEAK_FITS when it does, PEAK_OTHER when the
+ * plan is refused (tests/check_memory.c: memory falls along each lever). */
+int vfp__lever_peak(lever_search *ls, const vfp_job *cls,
+		    const lever_space *sp, int s, int o, int c, int m);
 
 /* The fastest setting of `sp` over job `cls` that fits: 1 and *best, 0
  * when none does. *free: the first setting of every lever fits. */
