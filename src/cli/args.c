@@ -27,9 +27,9 @@ static int unknown_option(const cli_option *options, size_t n,
 	name[strcspn(name, "=")] = '\0';
 	near = vfp_suggest(name, names, n);
 	if (near)
-		return cli_usage_error("unknown option '%s' for '%s' (did you "
-				       "mean '--%s'?)", arg, command, near);
-	return cli_usage_error("unknown option '%s' for '%s'; see 'vfplan "
+		return front_usage_error("unknown option '%s' for '%s' (did "
+				       "you mean '--%s'?)", arg, command, near);
+	return front_usage_error("unknown option '%s' for '%s'; see 'vfplan "
 			       "%s --help'", arg, command, command);
 }
 
@@ -73,10 +73,10 @@ static int parse_one(cli_args *args, int *i, int argc, char **argv,
 	long k;
 
 	if (strncmp(arg, "--", 2) != 0 || arg[2] == '\0')
-		return cli_usage_error("unexpected argument '%s' for '%s'",
+		return front_usage_error("unexpected argument '%s' for '%s'",
 				       arg, command);
 	if (strcmp(arg, "--no-config") == 0) { /* every command's */
-		cli_config_off();
+		front_config_off();
 		return 0;
 	}
 	eq = strchr(arg, '=');
@@ -86,20 +86,20 @@ static int parse_one(cli_args *args, int *i, int argc, char **argv,
 		return unknown_option(args->options, args->n, arg, command);
 	o = &args->options[k];
 	if (o->takes_value == CLI_FLAG && eq)
-		return cli_usage_error("option '--%s' takes no value",
+		return front_usage_error("option '--%s' takes no value",
 				       o->name);
 	v = option_value(o, eq, i, argc, argv);
 	if (!v)
-		return cli_usage_error("option '--%s' needs a value (%s)",
+		return front_usage_error("option '--%s' needs a value (%s)",
 				       o->name, o->value_name);
 	/* "--seq=" or --seq "": given, but nothing to read */
 	if (!*v && v != absent)
-		return cli_usage_error("option '--%s' needs a non-empty "
+		return front_usage_error("option '--%s' needs a non-empty "
 				       "value", o->name);
 	args->values[k] = v;
 	if (strcmp(o->name, "calibration") == 0) {
 		if (args->n_calibrations == CLI_MAX_CALIBRATIONS)
-			return cli_usage_error("at most %d --calibration files",
+			return front_usage_error("at most %d --calibration files",
 					       CLI_MAX_CALIBRATIONS);
 		args->calibrations[args->n_calibrations++] = v;
 	}
@@ -114,7 +114,7 @@ static int apply_defaults(cli_args *args)
 		int rc;
 		if (args->values[i] || args->options[i].takes_value != CLI_VALUE)
 			continue;
-		if ((rc = cli_config_default(args->options[i].name, &v)))
+		if ((rc = front_config_default(args->options[i].name, &v)))
 			return rc;
 		args->values[i] = v;
 	}
@@ -139,7 +139,7 @@ int cli_parse(cli_args *args, const cli_option *options, size_t n, int argc,
 			return rc;
 	/* two formats of one answer: which one was meant is a guess */
 	if (cli_get(args, "json") && cli_get(args, "csv"))
-		return cli_usage_error("--json and --csv are two formats of "
+		return front_usage_error("--json and --csv are two formats of "
 				       "one answer: give one");
 	return apply_defaults(args);
 }
@@ -180,8 +180,8 @@ void cli_print_help(FILE *out, const char *usage, const char *summary,
 		fprintf(out, "  %-24s %s\n", left, options[i].help);
 	}
 	fprintf(out, "  %-24s %s\n", "--no-config",
-		"ignore the VFPLAN_* variables and ~/.config/vfplan/config.yaml "
-		"(defaults of --currency, --units, --data, --offers)");
+		"ignore the VFPLAN_* variables and "
+		"~/.config/vfplan/config.yaml (defaults of --currency, --units, --data, --offers)");
 }
 
 int cli_units(vfp_units *out, const char *text)
@@ -198,7 +198,7 @@ int cli_units(vfp_units *out, const char *text)
 	}
 	{
 		const char *near = vfp_suggest(text, names, 2);
-		return cli_usage_error("unknown units '%s': use GB or GiB%s%s%s",
+		return front_usage_error("unknown units '%s': use GB or GiB%s%s%s",
 				       text, near ? " (did you mean '" : "",
 				       near ? near : "", near ? "'?)" : "");
 	}
@@ -227,7 +227,7 @@ int cli_integer(long long *out, const char *name, const char *text,
 		end++;
 	}
 	if (errno || end == text || *end || v < min || v > max)
-		return cli_usage_error("--%s must be a whole number between "
+		return front_usage_error("--%s must be a whole number between "
 				       "%lld and %lld, not '%s'", name, min,
 				       max, text);
 	*out = v;
@@ -241,7 +241,7 @@ int cli_yes_no(int *out, const char *name, const char *text)
 	else if (strcmp(text, "no") == 0 || strcmp(text, "false") == 0)
 		*out = 0;
 	else
-		return cli_usage_error("--%s takes yes or no, not '%s'", name,
+		return front_usage_error("--%s takes yes or no, not '%s'", name,
 				       text);
 	return 0;
 }
@@ -254,7 +254,7 @@ int cli_probability(double *out, const char *name, const char *text)
 	errno = 0;
 	v = strtod(text, &end);
 	if (errno || end == text || *end || !(v >= 0 && v < 1))
-		return cli_usage_error("--%s must be a probability from 0 to "
+		return front_usage_error("--%s must be a probability from 0 to "
 				       "1 (e.g. 0.05), not '%s'", name, text);
 	*out = v;
 	return 0;
@@ -283,7 +283,7 @@ int cli_amount(double *out, const char *name, const char *text, double max,
 		}
 	v *= mult;
 	if (errno || end == text || *end || !(v > 0) || v > max)
-		return cli_usage_error("--%s must be a positive number up to "
+		return front_usage_error("--%s must be a positive number up to "
 				       "%g (e.g. %s), not '%s'", name, max,
 				       example, text);
 	*out = v;

@@ -19,16 +19,16 @@ int cli_hub_model(const char **model, const vfp_db *db, const cli_args *a)
 	const char *revision = cli_get(a, "revision");
 	hub_result r;
 
-	if (!*model || !cli_hub_wants(db, *model, 1)) {
+	if (!*model || !front_hub_wants(db, *model, 1)) {
 		if (revision && *model)
-			return cli_usage_error("--revision is a Hub model's "
+			return front_usage_error("--revision is a Hub model's "
 					       "(org/name); '%s' is not one",
 					       *model);
 		return 0;
 	}
 	if (hub_resolve(&r, *model, revision)) {
-		cli_hub_hint(&r, db, *model);
-		return cli_usage_error("%s", r.message);
+		front_hub_hint(&r, db, *model);
+		return front_usage_error("%s", r.message);
 	}
 	if (r.note[0])
 		fprintf(stderr, "vfplan: %s\n", r.note);

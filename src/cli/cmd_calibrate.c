@@ -95,21 +95,21 @@ static int output_writable(const char *path)
 
 	if (stat(path, &st) == 0) {
 		if (S_ISDIR(st.st_mode))
-			return cli_usage_error("cannot write '%s': %s", path,
+			return front_usage_error("cannot write '%s': %s", path,
 					       strerror(EISDIR));
 		if (access(path, W_OK) != 0)
-			return cli_usage_error("cannot write '%s': %s", path,
+			return front_usage_error("cannot write '%s': %s", path,
 					       strerror(errno));
 		return 0;
 	}
 	if (errno != ENOENT)
-		return cli_usage_error("cannot write '%s': %s", path,
+		return front_usage_error("cannot write '%s': %s", path,
 				       strerror(errno));
 	snprintf(dir, sizeof(dir), "%.*s",
 		 slash ? (int)(slash - path + (slash == path)) : 1,
 		 slash ? path : ".");
 	if (access(dir, W_OK) != 0)
-		return cli_usage_error("cannot write '%s': %s", path,
+		return front_usage_error("cannot write '%s': %s", path,
 				       strerror(errno));
 	return 0;
 }
@@ -121,13 +121,13 @@ static int write_calibration(const vfp_calibration *cal, const char *path)
 	FILE *f;
 
 	if (vfp_calibration_to_yaml(&text, cal, &err))
-		return cli_fail(&err);
+		return front_fail(&err);
 	errno = 0;
 	f = fopen(path, "w");
 	if (!f || fputs(text, f) == EOF || fclose(f) != 0) {
 		int why = errno ? errno : EIO;
 		vfp_free(text);
-		return cli_usage_error("cannot write '%s': %s", path,
+		return front_usage_error("cannot write '%s': %s", path,
 				       strerror(why));
 	}
 	vfp_free(text);
@@ -161,7 +161,7 @@ static int report_json(const vfp_fit_report *rep, const char *path)
 		   : NULL;
 	json_decref(doc);
 	if (!text)
-		return cli_usage_error("out of memory");
+		return front_usage_error("out of memory");
 	puts(text);
 	free(text);
 	return 0;
@@ -192,8 +192,8 @@ static int count(int *out, const char *name, const char *text)
 		return 0;
 	v = strtol(text, &end, 10);
 	if (*end || v < 1 || v > 1000000)
-		return cli_usage_error("--%s must be a whole number >= 1, not "
-				       "'%s'", name, text);
+		return front_usage_error("--%s must be a whole number >= 1, "
+				       "not '%s'", name, text);
 	*out = (int)v;
 	return 0;
 }
@@ -235,10 +235,10 @@ static int fit_raw(const cli_args *a, const char *file, vfp_db *db,
 	int rc;
 
 	if (vfp_calib_raw_load(&raw, file, &err))
-		return cli_fail(&err);
+		return front_fail(&err);
 	rc = vfp_calibration_fit_raw(cal, rep, db, raw, cli_get(a, "gpu"),
 				     &err)
-		     ? cli_fail(&err)
+		     ? front_fail(&err)
 		     : 0;
 	vfp_calib_raw_free(raw);
 	return rc;
@@ -257,8 +257,8 @@ static int nccl_opts(vfp_nccl_options *o, const cli_args *a)
 	    (rc = count(&o->nodes, "nodes", cli_get(a, "nodes"))))
 		return rc;
 	if (o->gpu && o->gpu_name)
-		return cli_usage_error("--gpu names a database GPU, --gpu-name "
-				       "one of your own: give one of them");
+		return front_usage_error("--gpu names a database GPU, "
+				       "--gpu-name one of your own: give one of them");
 	return 0;
 }
 
@@ -271,13 +271,13 @@ static int fit_nccl(const cli_args *a, const char *file, vfp_db *db,
 	vfp_error err;
 	int rc = nccl_opts(&o, a);
 
-	if (rc || (rc = cli_read_file(&text, &len, file, MAX_NCCL_BYTES)))
+	if (rc || (rc = front_read_file(&text, &len, file, MAX_NCCL_BYTES)))
 		return rc;
 	/* the reader stops at a NUL: the rows after it would go unseen */
-	rc = cli_text_only(file, text, len);
+	rc = front_text_only(file, text, len);
 	if (rc == 0 &&
 	    vfp_calibration_fit_nccl(cal, rep, db, file, text, &o, &err))
-		rc = cli_fail(&err);
+		rc = front_fail(&err);
 	for (int i = 0; rc == 0 && i < rep->n_warnings; i++)
 		fprintf(stderr, "warning: %s\n", rep->warnings[i]);
 	free(text);
@@ -300,12 +300,12 @@ static int fit_file(int argc, char **argv, int nccl)
 	if (rc)
 		return rc;
 	if (cli_get(&a, "help")) {
-		cli_print_help(stdout, nccl ? "vfplan calibrate from-nccl-tests "
-					      "FILE -o OUT [--gpu G | --gpu-name "
-					      "NAME] [--collective C] [--gpus "
-					      "N] [--nodes K] [--link L]"
-					    : "vfplan calibrate fit RAW.yaml -o "
-					      "OUT [--gpu G]",
+		cli_print_help(stdout, nccl ? "vfplan calibrate "
+					      "from-nccl-tests FILE -o OUT "
+					      "[--gpu G | --gpu-name NAME] "
+					      "[--collective C] [--gpus N] [--nodes K] [--link L]"
+					    : "vfplan calibrate fit RAW.yaml "
+					      "-o OUT [--gpu G]",
 			       nccl ? "Fits alpha-beta (latency and bus "
 				      "bandwidth) to nccl-tests output, on the "
 				      "sizes of\n1 MiB and more, for the "
@@ -320,16 +320,16 @@ static int fit_file(int argc, char **argv, int nccl)
 		return CLI_EXIT_OK;
 	}
 	if (!file)
-		return cli_usage_error("missing the file to read (see '%s "
+		return front_usage_error("missing the file to read (see '%s "
 				       "--help')", what);
 	if (!cli_get(&a, "output"))
-		return cli_usage_error("missing -o FILE (where to write the "
+		return front_usage_error("missing -o FILE (where to write the "
 				       "calibration)");
 	if ((rc = output_writable(cli_get(&a, "output"))) ||
-	    (rc = cli_open_db(&db, cli_get(&a, "data"))))
+	    (rc = front_open_db(&db, cli_get(&a, "data"))))
 		return rc;
 	cal = vfp_calibration_new();
-	rc = !cal ? cli_usage_error("out of memory")
+	rc = !cal ? front_usage_error("out of memory")
 	     : nccl ? fit_nccl(&a, file, db, cal, &rep)
 		    : fit_raw(&a, file, db, cal, &rep);
 	if (rc == 0)
@@ -355,7 +355,7 @@ static int positive(double *out, const char *name, const char *text,
 		return 0;
 	*out = strtod(text, &end);
 	if (end == text || *end || !isfinite(*out) || *out <= 0 || *out > max)
-		return cli_usage_error("--%s must be a positive number up to "
+		return front_usage_error("--%s must be a positive number up to "
 				       "%g, not '%s'", name, max, text);
 	return 0;
 }
@@ -373,21 +373,21 @@ static int run_values(const cli_args *a, double *step, double *peak,
 		return rc;
 	*peak *= 1073741824.0;
 	if (!*step && !*peak)
-		return cli_usage_error("from-run needs --step-seconds X and/or "
-				       "--peak-memory-gib Y");
+		return front_usage_error("from-run needs --step-seconds X "
+				       "and/or --peak-memory-gib Y");
 	*kind = VFP_PEAK_RESERVED;
 	if (k && strcmp(k, "allocated") == 0)
 		*kind = VFP_PEAK_ALLOCATED;
 	else if (k && strcmp(k, "reserved") != 0)
-		return cli_usage_error("--peak-kind is reserved or allocated, "
-				       "not '%s'", k);
+		return front_usage_error("--peak-kind is reserved or "
+				       "allocated, not '%s'", k);
 	if (!cli_get(a, "output"))
-		return cli_usage_error("missing -o FILE (where to write the "
+		return front_usage_error("missing -o FILE (where to write the "
 				       "calibration)");
 	if ((rc = output_writable(cli_get(a, "output"))))
 		return rc;
 	if (!cli_get(a, "model") || !cli_get(a, "gpus"))
-		return cli_usage_error("from-run needs the run's --model and "
+		return front_usage_error("from-run needs the run's --model and "
 				       "--gpus (and its other plan options)");
 	return 0;
 }
@@ -408,23 +408,23 @@ static int from_run(const cli_args *a)
 	cli_job_start(&job, gpu, a);
 	if ((rc = run_values(a, &step, &peak, &kind)) ||
 	    (rc = cli_read_job(&job, gpu, sizeof(gpu), a)) ||
-	    (rc = cli_open_db(&db, cli_get(a, "data"))))
+	    (rc = front_open_db(&db, cli_get(a, "data"))))
 		return rc;
 	rc = cli_hub_model(&job.model, db, a);
 	/* the resolve stage, as plan's: a config file or checkpoint
 	 * directory (a Hub id's copy) is read here */
 	if (rc == 0 && vfp_resolve_model(&model, db, job.model, &err))
-		rc = cli_fail(&err);
+		rc = front_fail(&err);
 	job.model_spec = &model;
 	if (rc == 0)
 		rc = cli_load_calibrations(&old, db, a);
 	job.calibration = old;
 	cal = rc ? NULL : vfp_calibration_new();
 	if (rc == 0 && !cal)
-		rc = cli_usage_error("out of memory");
+		rc = front_usage_error("out of memory");
 	if (rc == 0 && vfp_calibration_fit_run(cal, &rep, db, &job, step, peak,
 					       kind, &err))
-		rc = cli_fail(&err);
+		rc = front_fail(&err);
 	if (rc == 0)
 		rc = write_calibration(cal, cli_get(a, "output"));
 	if (rc == 0 && cli_get(a, "json"))
@@ -447,9 +447,9 @@ static int cmd_from_run(int argc, char **argv)
 	if (rc)
 		return rc;
 	if (cli_get(&a, "help")) {
-		cli_print_help(stdout, "vfplan calibrate from-run --step-seconds "
-			       "X --peak-memory-gib Y [--peak-kind K] --model "
-			       "M --gpus NxGPU [plan options] -o OUT",
+		cli_print_help(stdout, "vfplan calibrate from-run "
+			       "--step-seconds X --peak-memory-gib Y "
+			       "[--peak-kind K] --model M --gpus NxGPU [plan options] -o OUT",
 			       "Fits a smoke test's step time and peak memory "
 			       "into a calibration for its GPU:\nthe same plan "
 			       "with --calibration OUT then gives them back, "
@@ -480,7 +480,7 @@ int cmd_calibrate(int argc, char **argv)
 		       "use it with --calibration OUT.\n");
 		return CLI_EXIT_OK;
 	}
-	return cli_usage_error("'vfplan calibrate' needs fit, from-nccl-tests "
-			       "or from-run%s%s", sub ? ", not " : "",
+	return front_usage_error("'vfplan calibrate' needs fit, "
+			       "from-nccl-tests or from-run%s%s", sub ? ", not " : "",
 			       sub ? sub : "");
 }

@@ -212,7 +212,7 @@ int cli_completion(const cli_command *c, size_t n, int argc, char **argv)
 	}
 	if (argc != 2 || (strcmp(argv[1], "bash") && strcmp(argv[1], "zsh") &&
 			  strcmp(argv[1], "fish")))
-		return cli_usage_error("%s", usage);
+		return front_usage_error("%s", usage);
 	hs.n = 0;
 	hs.c = c;
 	hs.n_c = n;
@@ -282,9 +282,9 @@ int cli_man(const cli_command *c, size_t n, int argc, char **argv)
 		return CLI_EXIT_OK;
 	}
 	if (argc != 1)
-		return cli_usage_error("usage: vfplan man (the vfplan(1) page "
-				       "on standard output: vfplan man | man "
-				       "-l -)");
+		return front_usage_error("usage: vfplan man (the vfplan(1) "
+				       "page on standard output: vfplan man | "
+				       "man -l -)");
 	hs.n = 0;
 	hs.c = c;
 	hs.n_c = n;

@@ -14,9 +14,9 @@
 
 static const cli_option options[] = {
 	{"model", CLI_VALUE, "P", "pipeline: flux.1-dev, flux.1-schnell, "
-				  "sd3.5-large, sdxl, sd1.5, wan2.1-t2v-14b ... "
-				  "(`vfplan pipelines`), or a diffusers directory "
-				  "(model_index.json and each part's config.json)"},
+				  "sd3.5-large, sdxl, sd1.5, wan2.1-t2v-14b "
+				  "... (`vfplan pipelines`), or a diffusers "
+				  "directory (model_index.json and each part's config.json)"},
 	{"gpus", CLI_VALUE, "NxGPU", "the machine's GPUs: 2xRTX3090"},
 	{"resolution", CLI_VALUE, "WxH", "pixels (default: the pipeline's)"},
 	{"steps", CLI_VALUE, "N", "denoising steps (default: the pipeline's)"},
@@ -35,8 +35,8 @@ static const cli_option options[] = {
 	{"cfg", CLI_VALUE, "yes|no", "classifier-free guidance (default: the "
 				     "pipeline's)"},
 	{"vae-tile", CLI_VALUE, "PX", "tiled VAE decode, tiles of PX pixels"},
-	{"max-sequence-length", CLI_VALUE, "N", "the T5 prompt's tokens (default: "
-						"the pipeline's, FLUX 512, SD3 256)"},
+	{"max-sequence-length", CLI_VALUE, "N", "the T5 prompt's tokens "
+						"(default: the pipeline's, FLUX 512, SD3 256)"},
 	{"vae-slicing", CLI_FLAG, "", "a batch's VAE decode one image at a "
 				      "time (enable_vae_slicing)"},
 	{"torch", CLI_VALUE, "X.Y", "the PyTorch release (default 2.8 or "
@@ -85,7 +85,7 @@ enum { N_OPTIONS = sizeof(options) / sizeof(options[0]) };
 static int resolution(vfp_image_job *j, const char *v)
 {
 	if (vfp_parse_resolution(&j->width, &j->height, v, NULL))
-		return cli_usage_error("--resolution is WxH in pixels, each "
+		return front_usage_error("--resolution is WxH in pixels, each "
 				       "side 1 to 16384, not '%s'", v);
 	return 0;
 }
@@ -139,7 +139,7 @@ static int read_counts(vfp_image_job *j, const cli_args *a)
 		j->torch_version = strtod(v, &end);
 		if (end == v || *end || !(j->torch_version >= 1) ||
 		    j->torch_version >= 100)
-			rc = cli_usage_error("--torch is a PyTorch release "
+			rc = front_usage_error("--torch is a PyTorch release "
 					     "such as 2.7, not '%s'", v);
 	}
 	if (!rc && (v = cli_get(a, "price"))) {
@@ -147,7 +147,7 @@ static int read_counts(vfp_image_job *j, const cli_args *a)
 		j->price_per_gpu_hour = strtod(v, &end);
 		if (end == v || *end || !(j->price_per_gpu_hour > 0) ||
 		    j->price_per_gpu_hour > 1e6)
-			rc = cli_usage_error("--price is per GPU-hour, a "
+			rc = front_usage_error("--price is per GPU-hour, a "
 					     "positive number, not '%s'", v);
 	}
 	return rc;
@@ -189,29 +189,29 @@ static int read_job(vfp_image_job *j, char *gpu, size_t len,
 	j->currency = cli_get(a, "currency");
 	j->llm = cli_get(a, "llm");
 	if (!j->pipeline)
-		return cli_usage_error("missing --model (a pipeline: "
+		return front_usage_error("missing --model (a pipeline: "
 				       "flux.1-dev, sdxl ...; `vfplan "
 				       "pipelines` lists them)");
 	if (!cli_get(a, "gpus") && !j->offer)
-		return cli_usage_error("missing --gpus (e.g. --gpus 2xRTX3090) "
-				       "or --offer ID");
+		return front_usage_error("missing --gpus (e.g. --gpus "
+				       "2xRTX3090) or --offer ID");
 	if ((v = cli_get(a, "gpus"))) {
 		if (vfp_parse_gpus(&j->gpu_count, gpu, len, v, &err))
-			return cli_fail(&err);
+			return front_fail(&err);
 		j->gpu = gpu;
 	}
 	if ((v = cli_get(a, "quant")) &&
 	    vfp_image_quant_parse(&j->quant, v, &err))
-		return cli_fail(&err);
+		return front_fail(&err);
 	if ((v = cli_get(a, "text-quant")) &&
 	    vfp_image_quant_parse(&j->text_quant, v, &err))
-		return cli_fail(&err);
+		return front_fail(&err);
 	if ((v = cli_get(a, "placement")) &&
 	    vfp_image_placement_parse(&j->placement, v, &err))
-		return cli_fail(&err);
+		return front_fail(&err);
 	if ((v = cli_get(a, "trainer")) &&
 	    vfp_image_trainer_parse(&j->trainer, v, &err))
-		return cli_fail(&err);
+		return front_fail(&err);
 	if ((rc = read_counts(j, a)))
 		return rc;
 	return read_switches(j, a);
@@ -234,10 +234,10 @@ static int resolve(vfp_image_job *j, resolved *own, const vfp_db *db)
 	if (vfp_db_find_pipeline(&p, db, j->pipeline, &err) == 0)
 		return 0;
 	if (stat(j->pipeline, &st) != 0 || !S_ISDIR(st.st_mode))
-		return cli_fail(&err);
+		return front_fail(&err);
 	if (vfp_image_load_diffusers(&own->pipeline, own->parts, own->names,
 				     sizeof(own->names), j->pipeline, &err))
-		return cli_fail(&err);
+		return front_fail(&err);
 	j->pipeline_spec = &own->pipeline;
 	return 0;
 }
@@ -251,7 +251,7 @@ static int resolve_llm(vfp_image_job *j, vfp_model *m, const vfp_db *db)
 	if (!j->llm)
 		return 0;
 	if (vfp_resolve_model(m, db, j->llm, &err))
-		return cli_fail(&err);
+		return front_fail(&err);
 	j->llm_spec = m;
 	return 0;
 }
@@ -272,7 +272,7 @@ static int image(const cli_args *a)
 	if ((rc = cli_units(&units, cli_get(a, "units"))) ||
 	    (rc = plot_check(cli_get(a, "plot"))) ||
 	    (rc = read_job(&j, gpu, sizeof(gpu), a)) ||
-	    (rc = cli_open_db(&db, cli_get(a, "data"))))
+	    (rc = front_open_db(&db, cli_get(a, "data"))))
 		return rc;
 	if ((rc = resolve(&j, &own, db)) ||
 	    (rc = resolve_llm(&j, &llm, db))) {
@@ -281,13 +281,13 @@ static int image(const cli_args *a)
 	}
 	if (vfp_image(&r, db, &j, &err)) {
 		vfp_db_free(db);
-		return cli_fail(&err);
+		return front_fail(&err);
 	}
 	if (!cli_structured(a)) {
 		report_image_text(stdout, &r, units,
 				  cli_get(a, "explain") != NULL);
 	} else if (vfp_image_to_json(&json, &r, &err)) {
-		rc = cli_fail(&err);
+		rc = front_fail(&err);
 	} else {
 		rc = cli_print_answer(a, json);
 		vfp_free(json);

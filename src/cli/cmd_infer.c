@@ -27,8 +27,8 @@ static const cli_option options[] = {
 					   "engines` lists them)"},
 	{"quant", CLI_VALUE, "Q", "bf16 (default)|fp16|fp32|fp8|int8|awq4|"
 				  "gptq4|mxfp4 (vLLM, SGLang, TGI); q8_0|q6_k|"
-				  "q5_k_m|q4_k_m|q4_0|bf16|fp16|gguf (the .gguf "
-				  "file's own tensor types)"},
+				  "q5_k_m|q4_k_m|q4_0|bf16|fp16|gguf (the "
+				  ".gguf file's own tensor types)"},
 	{"context", CLI_VALUE, "N", "tokens per sequence (default: the model's "
 				    "context, up to 8192)"},
 	{"concurrency", CLI_VALUE, "N", "sequences at once (default 1)"},
@@ -87,7 +87,7 @@ static int read_split(vfp_infer_job *j, const char *text)
 		double v = strtod(item, &end);
 		if (end == item || *end || !(v >= 0) || !isfinite(v) ||
 		    j->n_split == VFP_INFER_MAX_GPUS)
-			return cli_usage_error("--tensor-split takes ratios "
+			return front_usage_error("--tensor-split takes ratios "
 					       "such as 0.6,0.4, not '%s'", text);
 		j->tensor_split[j->n_split++] = v;
 	}
@@ -139,20 +139,20 @@ static int read_numbers(vfp_infer_job *j, const cli_args *a)
 	    !(rc = cli_integer(&ctx, "output-tokens", v, 1, 1 << 24)))
 		j->output_tokens = ctx;
 	if (!rc && (j->prompt_tokens > 0) != (j->output_tokens > 0))
-		rc = cli_usage_error("--prompt-tokens and --output-tokens go "
+		rc = front_usage_error("--prompt-tokens and --output-tokens go "
 				     "together");
 	if (!rc && (v = cli_get(a, "gpu-memory-utilization"))) {
 		j->gpu_memory_utilization = strtod(v, &end);
 		if (end == v || *end || !(j->gpu_memory_utilization > 0) ||
 		    j->gpu_memory_utilization > 1)
-			rc = cli_usage_error("--gpu-memory-utilization is a "
+			rc = front_usage_error("--gpu-memory-utilization is a "
 					     "fraction in (0, 1], not '%s'", v);
 	}
 	if (!rc && (v = cli_get(a, "price"))) {
 		j->price_per_gpu_hour = strtod(v, &end);
 		if (end == v || *end || !(j->price_per_gpu_hour > 0) ||
 		    j->price_per_gpu_hour > 1e6)
-			rc = cli_usage_error("--price is per GPU-hour, a "
+			rc = front_usage_error("--price is per GPU-hour, a "
 					     "positive number, not '%s'", v);
 	}
 	return rc;
@@ -170,7 +170,7 @@ static int engine_options(const vfp_infer_job *j, const cli_args *a)
 			continue;
 		snprintf(name, sizeof(name), "--%s", options[i].name);
 		if (vfp_engine_check_option(j->engine, name, &err))
-			return cli_fail(&err);
+			return front_fail(&err);
 	}
 	return 0;
 }
@@ -193,8 +193,8 @@ static int read_job(vfp_infer_job *j, char names[][96], const cli_args *a)
 		if (strcmp(v, "row") == 0)
 			j->row_split = 1;
 		else if (strcmp(v, "layer"))
-			return cli_usage_error("--split-mode is layer or row, "
-					       "not '%s'", v);
+			return front_usage_error("--split-mode is layer or "
+					       "row, not '%s'", v);
 	}
 	if ((v = cli_get(a, "cache-type"))) {
 		if (strcmp(v, "q8_0") == 0)
@@ -202,23 +202,23 @@ static int read_job(vfp_infer_job *j, char names[][96], const cli_args *a)
 		else if (strcmp(v, "q4_0") == 0)
 			j->kv_q4 = 1;
 		else if (strcmp(v, "f16") && strcmp(v, "bf16"))
-			return cli_usage_error("--cache-type is f16, bf16, "
+			return front_usage_error("--cache-type is f16, bf16, "
 					       "q8_0 or q4_0, not '%s'", v);
 	}
 	if (!j->model)
-		return cli_usage_error("missing --model");
+		return front_usage_error("missing --model");
 	if (!cli_get(a, "gpus") && !j->offer)
-		return cli_usage_error("missing --gpus (e.g. --gpus 2xH100) "
+		return front_usage_error("missing --gpus (e.g. --gpus 2xH100) "
 				       "or --offer ID");
 	if ((v = cli_get(a, "gpus")) &&
 	    vfp_infer_parse_gpus(j, names, v, &err))
-		return cli_fail(&err);
+		return front_fail(&err);
 	if ((v = cli_get(a, "engine")) && vfp_engine_parse(&j->engine, v, &err))
-		return cli_fail(&err);
+		return front_fail(&err);
 	if ((rc = engine_options(j, a)))
 		return rc;
 	if ((v = cli_get(a, "quant")) && vfp_quant_parse(&j->quant, v, &err))
-		return cli_fail(&err);
+		return front_fail(&err);
 	return read_numbers(j, a);
 }
 
@@ -322,8 +322,8 @@ static void print_text(const vfp_infer_result *r, vfp_units u)
 	const char *un = vfp_units_name(u);
 	char a[32];
 
-	printf("Model     %s: %.4g B parameters (%.4g B active), %s at %.3g bits "
-	       "per weight = %.2f %s\n", r->model.name, r->model.params / 1e9,
+	printf("Model     %s: %.4g B parameters (%.4g B active), %s at %.3g "
+	       "bits per weight = %.2f %s\n", r->model.name, r->model.params / 1e9,
 	       r->model.active_params / 1e9, vfp_quant_name(j->quant),
 	       r->bits_per_weight, vfp_bytes_in_units(r->weights_bytes, u), un);
 	printf("Machine   %d GPU%s, link %s; engine %s", r->n_gpus,
@@ -391,7 +391,7 @@ static int print_command(const vfp_infer_result *r)
 	vfp_error err;
 
 	if (vfp_infer_command(cmd, sizeof(cmd), r, &err))
-		return cli_fail(&err);
+		return front_fail(&err);
 	if (!r->fits)
 		fprintf(stderr, "vfplan: note: this plan does not fit (vfplan "
 			"infer without --emit says why); the command starts "
@@ -413,7 +413,7 @@ static int print_plan(const vfp_infer_result *r, const cli_args *a,
 		return 0;
 	}
 	if (vfp_infer_to_json(&json, r, 0, &err))
-		return cli_fail(&err);
+		return front_fail(&err);
 	cli_print_answer(a, json);
 	vfp_free(json);
 	return 0;
@@ -433,7 +433,7 @@ static int infer(const cli_args *a)
 
 	if ((rc = cli_units(&units, cli_get(a, "units"))) ||
 	    (rc = read_job(&j, names, a)) ||
-	    (rc = cli_open_db(&db, cli_get(a, "data"))))
+	    (rc = front_open_db(&db, cli_get(a, "data"))))
 		return rc;
 	if ((rc = cli_hub_model(&j.model, db, a))) {
 		vfp_db_free(db);
@@ -444,14 +444,14 @@ static int infer(const cli_args *a)
 		    ? vfp_resolve_model(&model, db, j.model, &err)
 		    : vfp_infer_as_shipped(&j, &model, db, &shipped, &err)) {
 		vfp_db_free(db);
-		return cli_fail(&err);
+		return front_fail(&err);
 	}
-	cli_note_model(&model);
+	front_note_model(&model);
 	j.model_spec = &model;
 	if (vfp_infer(&r, db, &j, &err)) {
 		if (shipped)
 			say_shipped(&err, shipped);
-		rc = cli_fail(&err);
+		rc = front_fail(&err);
 	} else {
 		if (shipped)
 			fprintf(stderr, "vfplan: note: %s weights, the "

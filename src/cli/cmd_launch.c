@@ -44,8 +44,8 @@ static int kind_of(vfp_launch_kind *k, const char *s)
 	vfp_error err;
 
 	if (!s)
-		return cli_usage_error("missing --emit " EMIT_KINDS);
-	return vfp_launch_kind_parse(k, s, &err) ? cli_fail(&err) : 0;
+		return front_usage_error("missing --emit " EMIT_KINDS);
+	return vfp_launch_kind_parse(k, s, &err) ? front_fail(&err) : 0;
 }
 
 static int write_out(const char *text, const char *path)
@@ -57,7 +57,7 @@ static int write_out(const char *text, const char *path)
 	if (!f || fputs(text, f) == EOF ||
 	    (n && text[n - 1] != '\n' && fputc('\n', f) == EOF) ||
 	    (path && fclose(f) != 0))
-		return cli_usage_error("cannot write '%s'", path ? path
+		return front_usage_error("cannot write '%s'", path ? path
 								 : "stdout");
 	return 0;
 }
@@ -86,7 +86,7 @@ static int fit_verdict(const vfp_plan_result *r)
 		return 0;
 	}
 	if (!r->fits)
-		return cli_nofit_error("this plan does not fit (%.1f GB per "
+		return front_nofit_error("this plan does not fit (%.1f GB per "
 				       "GPU, %.1f usable): 'vfplan plan' shows "
 				       "what to change", r->total_bytes / 1e9,
 				       r->usable_vram_bytes / 1e9);
@@ -107,19 +107,19 @@ static int launch(const cli_args *a, vfp_launch_kind kind)
 
 	cli_job_start(&job, gpu, a);
 	if (!job.model || (!cli_get(a, "gpus") && !cli_get(a, "offer")))
-		return cli_usage_error("launch needs --model and --gpus (or "
+		return front_usage_error("launch needs --model and --gpus (or "
 				       "--offer), as plan does");
 	if ((rc = cli_read_job(&job, gpu, sizeof(gpu), a)) ||
 	    (cli_get(a, "tokens") &&
 	     (rc = cli_amount(&job.tokens, "tokens", cli_get(a, "tokens"),
 			      1e18, "2e9 or 2B"))) ||
-	    (rc = cli_open_db(&db, cli_get(a, "data"))))
+	    (rc = front_open_db(&db, cli_get(a, "data"))))
 		return rc;
 	/* the resolve stage (a model file is read here), then the plan */
 	job.model_spec = &model;
 	if ((rc = cli_hub_model(&job.model, db, a)) == 0)
 		rc = vfp_resolve_model(&model, db, job.model, &err) ||
-			     vfp_plan(&r, db, &job, &err) ? cli_fail(&err)
+			     vfp_plan(&r, db, &job, &err) ? front_fail(&err)
 							  : 0;
 	if (rc == 0)
 		rc = fit_verdict(&r);
@@ -128,7 +128,7 @@ static int launch(const cli_args *a, vfp_launch_kind kind)
 	    (cli_get(a, "json")
 		     ? vfp_launch_to_json_opts(&text, &r, kind, &o, &err)
 		     : vfp_launch_config_opts(&text, &r, kind, &o, &err)))
-		rc = cli_fail(&err);
+		rc = front_fail(&err);
 	else if (rc == 0) {
 		if (kind == VFP_LAUNCH_DEEPSPEED &&
 		    r.job.precision == VFP_PRECISION_FP8_MIXED)
@@ -162,9 +162,9 @@ int cmd_launch(int argc, char **argv)
 		cli_print_help(stdout, "vfplan launch --emit " EMIT_KINDS
 			       " --model M --gpus NxGPU [plan options] [-o "
 			       "FILE]",
-			       "Writes the config file or the command lines that "
-			       "run the plan, with batch\nsizes that agree with "
-			       "it (micro-batch x accumulation x GPUs).",
+			       "Writes the config file or the command lines "
+			       "that run the plan, with batch\nsizes that "
+			       "agree with it (micro-batch x accumulation x GPUs).",
 			       table, n);
 		return CLI_EXIT_OK;
 	}

@@ -313,7 +313,7 @@ static int print_model_yaml(const char *path)
 
 	if (vfp_model_load_file(&m, path, &err) ||
 	    vfp_model_yaml(&yaml, &m, &err))
-		return cli_fail(&err);
+		return front_fail(&err);
 	fputs(yaml, stdout);
 	vfp_free(yaml);
 	return CLI_EXIT_OK;
@@ -334,7 +334,7 @@ static int print_families(const cli_args *a)
 		text = json_dumps(arr, JSON_INDENT(2));
 		json_decref(arr);
 		if (!text)
-			return cli_usage_error("out of memory");
+			return front_usage_error("out of memory");
 		cli_print_answer(a, text);
 		free(text);
 		return CLI_EXIT_OK;
@@ -370,35 +370,35 @@ static int list(int argc, char **argv, const char *name, vfp_list_kind kind)
 	}
 	if (kind != VFP_LIST_OFFERS &&
 	    (cli_get(&a, "filter") || cli_get(&a, "offers")))
-		return cli_usage_error("--filter and --offers are for 'vfplan "
-				       "offers'");
+		return front_usage_error("--filter and --offers are for "
+				       "'vfplan offers'");
 	if (cli_get(&a, "families"))
 		return kind == VFP_LIST_MODELS
 			       ? print_families(&a)
-			       : cli_usage_error("--families is for 'vfplan "
+			       : front_usage_error("--families is for 'vfplan "
 						 "models'");
 	if (cli_get(&a, "yaml"))
 		return kind == VFP_LIST_MODELS
 			       ? print_model_yaml(cli_get(&a, "yaml"))
-			       : cli_usage_error("--yaml is for 'vfplan "
+			       : front_usage_error("--yaml is for 'vfplan "
 						 "models'");
 	if (offer_filter_parse(&f, cli_get(&a, "filter")))
-		return cli_usage_error("%s", f.error);
-	if ((rc = cli_open_db_with(&db, cli_get(&a, "data"),
+		return front_usage_error("%s", f.error);
+	if ((rc = front_open_db_with(&db, cli_get(&a, "data"),
 				   cli_get(&a, "offers"))))
 		return rc;
 	if (offer_filter_check(&f, db)) {
 		vfp_db_free(db);
-		return cli_usage_error("%s", f.error);
+		return front_usage_error("%s", f.error);
 	}
 	if (cli_structured(&a) && kind == VFP_LIST_OFFERS) {
-		rc = offer_filter_json(&json, db, &f) ? cli_usage_error("out of "
-								       "memory") : 0;
+		rc = offer_filter_json(&json, db, &f) ? front_usage_error("out "
+								       "of memory") : 0;
 		if (json)
 			cli_print_answer(&a, json);
 		free(json);
 	} else if (cli_structured(&a)) {
-		rc = vfp_db_list_json(&json, db, kind, &err) ? cli_fail(&err)
+		rc = vfp_db_list_json(&json, db, kind, &err) ? front_fail(&err)
 							     : 0;
 		if (json)
 			cli_print_answer(&a, json);

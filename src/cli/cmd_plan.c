@@ -63,19 +63,19 @@ static int check_names(vfp_model *m, const vfp_db *db, vfp_job *job,
 	if ((rc = cli_hub_model(&job->model, db, a)))
 		return rc;
 	if (job->model && vfp_resolve_model(m, db, job->model, &err))
-		return cli_fail(&err);
+		return front_fail(&err);
 	if (job->model)
-		cli_note_model(m);
+		front_note_model(m);
 	job->model_spec = m;
 	if (job->gpu[0] && vfp_db_find_gpu(&g, db, job->gpu, &err))
-		return cli_fail(&err);
+		return front_fail(&err);
 	if (!job->model)
-		return cli_usage_error("missing --model (a name such as "
+		return front_usage_error("missing --model (a name such as "
 				       "llama-3.1-8b, a size such as 8B, or "
 				       "a config.json)");
 	if (!job->gpu[0] && !job->offer)
-		return cli_usage_error("missing --gpus (e.g. --gpus 4xH100) or "
-				       "--offer ID");
+		return front_usage_error("missing --gpus (e.g. --gpus 4xH100) "
+				       "or --offer ID");
 	return 0;
 }
 
@@ -95,11 +95,11 @@ static int read_topo_link(vfp_link *l, vfp_job *job, const vfp_db *db,
 	if ((rc = cli_read_topo(&t, file)))
 		return rc;
 	if (vfp_db_find_gpu(&g, db, job->gpu, &err))
-		return cli_fail(&err);
+		return front_fail(&err);
 	if (job->gpus_per_node < 2)
 		return 0;
 	if (vfp_topo_link(l, &t, g, job->gpus_per_node, &err))
-		return cli_fail(&err);
+		return front_fail(&err);
 	job->link_spec = l;
 	return 0;
 }
@@ -116,7 +116,7 @@ static int print_result(const vfp_plan_result *r, const cli_args *a,
 		return CLI_EXIT_OK;
 	}
 	if (vfp_result_to_json(&json, r, flags, &err))
-		return cli_fail(&err);
+		return front_fail(&err);
 	cli_print_answer(a, json);
 	vfp_free(json);
 	return CLI_EXIT_OK;
@@ -146,7 +146,7 @@ static int plan(const cli_args *a, vfp_units units)
 	cli_job_start(&job, gpu, a);
 	job.units = units;
 	if ((rc = cli_read_job(&job, gpu, sizeof(gpu), a)) ||
-	    (rc = cli_open_db(&db, cli_get(a, "data"))))
+	    (rc = front_open_db(&db, cli_get(a, "data"))))
 		return rc;
 	rc = cli_load_calibrations(&cal, db, a);
 	job.calibration = cal;
@@ -155,7 +155,7 @@ static int plan(const cli_args *a, vfp_units units)
 	if (rc == 0)
 		rc = read_topo_link(&topo_link, &job, db, cli_get(a, "topo"));
 	if (rc == 0)
-		rc = vfp_plan(&r, db, &job, &err) ? cli_fail(&err)
+		rc = vfp_plan(&r, db, &job, &err) ? front_fail(&err)
 						  : print_result(&r, a, units);
 	if (rc == 0)
 		rc = plot(a, db, &job, units);

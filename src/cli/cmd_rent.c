@@ -72,8 +72,8 @@ static int read_duration(double *out, const char *text)
 	vfp_error err;
 
 	if (vfp_parse_duration(out, text, &err))
-		return cli_usage_error("--deadline must be a duration such as "
-				       "36h, 2d or 90m, not '%s'", text);
+		return front_usage_error("--deadline must be a duration such "
+				       "as 36h, 2d or 90m, not '%s'", text);
 	return 0;
 }
 
@@ -87,10 +87,10 @@ static int read_budget(double *out, const char **currency, const char *text)
 	while (*end == ' ')
 		end++;
 	if (end == text || !isfinite(v) || v <= 0)
-		return cli_usage_error("--budget must be an amount such as 300 "
-				       "or 300EUR, not '%s'", text);
+		return front_usage_error("--budget must be an amount such as "
+				       "300 or 300EUR, not '%s'", text);
 	if (*end && *currency && strcmp(end, *currency) != 0)
-		return cli_usage_error("--budget is in %s but --currency is %s",
+		return front_usage_error("--budget is in %s but --currency is %s",
 				       end, *currency);
 	if (*end)
 		*currency = end;
@@ -104,7 +104,7 @@ static int positive(double *out, const char *name, const char *text)
 
 	*out = strtod(text, &end);
 	if (end == text || *end || !isfinite(*out) || *out <= 0 || *out > 1e18)
-		return cli_usage_error("--%s must be a positive number, not "
+		return front_usage_error("--%s must be a positive number, not "
 				       "'%s'", name, text);
 	return 0;
 }
@@ -121,7 +121,7 @@ static int tokens_in_range(double tokens, const char *name, const char *v)
 {
 	if (tokens <= 1e18)
 		return 0;
-	return cli_usage_error("%s %s makes %.3g tokens to train on: more "
+	return front_usage_error("%s %s makes %.3g tokens to train on: more "
 			       "than the 1e+18 limit", name, v, tokens);
 }
 
@@ -133,8 +133,8 @@ static int read_tokens(vfp_rent_request *q, const cli_args *a)
 	int64_t g = q->global_batch > 0 ? q->global_batch : 32;
 
 	if (!!t + !!s + !!e != 1)
-		return cli_usage_error("rent needs one of --tokens N, --steps N "
-				       "or --epochs E --dataset-tokens N");
+		return front_usage_error("rent needs one of --tokens N, "
+				       "--steps N or --epochs E --dataset-tokens N");
 	if (t)
 		return amount(&q->tokens, "tokens", t);
 	if (s) {
@@ -144,7 +144,7 @@ static int read_tokens(vfp_rent_request *q, const cli_args *a)
 		return tokens_in_range(q->tokens, "--steps", s);
 	}
 	if (!d)
-		return cli_usage_error("--epochs needs --dataset-tokens N");
+		return front_usage_error("--epochs needs --dataset-tokens N");
 	if (positive(&x, "epochs", e) || amount(&y, "dataset-tokens", d))
 		return CLI_EXIT_USAGE;
 	q->tokens = x * y;
@@ -162,7 +162,7 @@ static int read_filters(vfp_rent_request *q, const cli_args *a)
 	q->gpus = cli_get(a, "gpu");
 	q->region = cli_get(a, "region");
 	if (v && vfp_interruptible_parse(&q->interruptible, v, &err))
-		return cli_usage_error("--%s", err.message);
+		return front_usage_error("--%s", err.message);
 	return 0;
 }
 
@@ -177,11 +177,11 @@ static int read_request(vfp_rent_request *q, const cli_args *a, char *gpu,
 	vfp_job_init(&q->job);
 	q->job.model = cli_get(a, "model");
 	if (!q->job.model)
-		return cli_usage_error("missing --model");
+		return front_usage_error("missing --model");
 	if ((rc = cli_read_job(&q->job, gpu, len, a)))
 		return rc;
 	if (cli_get(a, "offer") || cli_get(a, "price"))
-		return cli_usage_error("rent tries every offer: leave out "
+		return front_usage_error("rent tries every offer: leave out "
 				       "--offer and --price");
 	q->global_batch = q->job.global_batch;
 	q->search_micro_batch = !cli_get(a, "micro-batch");
@@ -189,7 +189,7 @@ static int read_request(vfp_rent_request *q, const cli_args *a, char *gpu,
 	q->allow_8bit = cli_get(a, "allow-8bit") != NULL;
 	q->currency = cli_get(a, "currency");
 	if ((v = cli_get(a, "sort")) && strcmp(v, "cost") && strcmp(v, "time"))
-		return cli_usage_error("--sort is cost or time, not '%s'", v);
+		return front_usage_error("--sort is cost or time, not '%s'", v);
 	q->sort_by_time = v && strcmp(v, "time") == 0;
 	if ((v = cli_get(a, "deadline")) &&
 	    (rc = read_duration(&q->deadline_seconds, v)))
@@ -201,7 +201,7 @@ static int read_request(vfp_rent_request *q, const cli_args *a, char *gpu,
 		if (positive(&top, "kept-checkpoints", v))
 			return CLI_EXIT_USAGE;
 		if (top > 1000)
-			return cli_usage_error("--kept-checkpoints %s is too "
+			return front_usage_error("--kept-checkpoints %s is too "
 					       "many", v);
 		q->kept_checkpoints = (int)top;
 	}
@@ -369,7 +369,7 @@ static int report(const vfp_rent_result *r, const cli_args *a,
 
 	if (cli_get(a, "json")) {
 		if (vfp_rent_to_json(&json, r, top, 0, &err))
-			return cli_fail(&err);
+			return front_fail(&err);
 		printf("%s\n", json);
 		vfp_free(json);
 	} else if (cli_get(a, "csv")) {
@@ -395,14 +395,14 @@ static int serve_request(vfp_serve_request *q, const cli_args *a)
 	q->job.currency = cli_get(a, "currency") ? cli_get(a, "currency")
 						 : "EUR";
 	if (!q->job.model)
-		return cli_usage_error("missing --model");
+		return front_usage_error("missing --model");
 	if ((v = cli_get(a, "engine")) &&
 	    vfp_engine_parse(&q->job.engine, v, &err))
-		return cli_fail(&err);
+		return front_fail(&err);
 	q->job.engine_version = cli_get(a, "engine-version");
 	if ((v = cli_get(a, "quant"))) {
 		if (vfp_quant_parse(&q->job.quant, v, &err))
-			return cli_fail(&err);
+			return front_fail(&err);
 		q->quant_given = 1;
 	}
 	if ((v = cli_get(a, "context"))) {
@@ -420,7 +420,7 @@ static int serve_request(vfp_serve_request *q, const cli_args *a)
 		return CLI_EXIT_USAGE;
 	if ((v = cli_get(a, "sort")) && strcmp(v, "price") &&
 	    strcmp(v, "token-cost"))
-		return cli_usage_error("with --serve, --sort is price or "
+		return front_usage_error("with --serve, --sort is price or "
 				       "token-cost, not '%s'", v);
 	q->sort_by_token_cost = v && strcmp(v, "token-cost") == 0;
 	/* the offers kept, checked against the catalog by vfp_rent_serve */
@@ -429,7 +429,7 @@ static int serve_request(vfp_serve_request *q, const cli_args *a)
 	q->region = cli_get(a, "region");
 	if ((v = cli_get(a, "interruptible")) &&
 	    vfp_interruptible_parse(&q->interruptible, v, &err))
-		return cli_usage_error("--%s", err.message);
+		return front_usage_error("--%s", err.message);
 	return 0;
 }
 
@@ -471,7 +471,7 @@ static int print_top_command(const vfp_serve_plan *p)
 	vfp_error err;
 
 	if (vfp_infer_command(cmd, sizeof(cmd), &p->plan, &err))
-		return cli_fail(&err);
+		return front_fail(&err);
 	printf("\nCommand for %s (row 1):\n%s", p->offer->id, cmd);
 	return 0;
 }
@@ -486,7 +486,7 @@ static int serve(const cli_args *a, size_t top)
 	int rc;
 
 	if ((rc = serve_request(&q, a)) ||
-	    (rc = cli_open_db_with(&db, cli_get(a, "data"),
+	    (rc = front_open_db_with(&db, cli_get(a, "data"),
 				   cli_get(a, "offers"))))
 		return rc;
 	if ((rc = cli_hub_model(&q.job.model, db, a))) {
@@ -495,10 +495,10 @@ static int serve(const cli_args *a, size_t top)
 	}
 	if (vfp_rent_serve(&r, db, &q, &err)) {
 		vfp_db_free(db);
-		return cli_fail(&err);
+		return front_fail(&err);
 	}
 	if (cli_get(a, "json")) {
-		rc = vfp_serve_to_json(&json, &r, top, &err) ? cli_fail(&err)
+		rc = vfp_serve_to_json(&json, &r, top, &err) ? front_fail(&err)
 							    : 0;
 		if (rc == 0) {
 			puts(json);
@@ -531,11 +531,11 @@ static int image_request(vfp_image_job *j, const cli_args *a)
 	j->pipeline = cli_get(a, "model");
 	j->currency = cli_get(a, "currency") ? cli_get(a, "currency") : "EUR";
 	if (!j->pipeline)
-		return cli_usage_error("missing --model (a pipeline: "
+		return front_usage_error("missing --model (a pipeline: "
 				       "flux.1-dev, sdxl ...)");
 	if ((v = cli_get(a, "resolution")) &&
 	    vfp_parse_resolution(&j->width, &j->height, v, NULL))
-		return cli_usage_error("--resolution is WxH in pixels, not "
+		return front_usage_error("--resolution is WxH in pixels, not "
 				       "'%s'", v);
 	if ((v = cli_get(a, "steps"))) {
 		if ((rc = cli_integer(&n, "steps", v, 1, 10000)))
@@ -549,13 +549,13 @@ static int image_request(vfp_image_job *j, const cli_args *a)
 	}
 	if ((v = cli_get(a, "quant")) &&
 	    vfp_image_quant_parse(&j->quant, v, &err))
-		return cli_fail(&err);
+		return front_fail(&err);
 	if ((v = cli_get(a, "text-quant")) &&
 	    vfp_image_quant_parse(&j->text_quant, v, &err))
-		return cli_fail(&err);
+		return front_fail(&err);
 	if ((v = cli_get(a, "placement")) &&
 	    vfp_image_placement_parse(&j->placement, v, &err))
-		return cli_fail(&err);
+		return front_fail(&err);
 	return 0;
 }
 
@@ -597,16 +597,16 @@ static int rent_image(const cli_args *a, size_t top)
 	int rc;
 
 	if ((rc = image_request(&j, a)) ||
-	    (rc = cli_open_db_with(&db, cli_get(a, "data"),
+	    (rc = front_open_db_with(&db, cli_get(a, "data"),
 				   cli_get(a, "offers"))))
 		return rc;
 	if (vfp_rent_image(&r, db, &j, &err)) {
 		vfp_db_free(db);
-		return cli_fail(&err);
+		return front_fail(&err);
 	}
 	if (cli_get(a, "json")) {
 		rc = vfp_image_rent_to_json(&json, &r, top, &err)
-			     ? cli_fail(&err) : 0;
+			     ? front_fail(&err) : 0;
 		if (rc == 0) {
 			puts(json);
 			vfp_free(json);
@@ -637,14 +637,14 @@ static int rent(const cli_args *a)
 	if (cli_get(a, "top") && positive(&top, "top", cli_get(a, "top")))
 		return CLI_EXIT_USAGE;
 	if (cli_get(a, "emit") && !cli_get(a, "serve"))
-		return cli_usage_error("--emit prints a serving engine's "
+		return front_usage_error("--emit prints a serving engine's "
 				       "command: with --serve");
 	if (cli_get(a, "serve") && cli_get(a, "image"))
-		return cli_usage_error("--serve or --image, not both");
+		return front_usage_error("--serve or --image, not both");
 	if (cli_get(a, "image") &&
 	    (cli_get(a, "provider") || cli_get(a, "gpu") ||
 	     cli_get(a, "region") || cli_get(a, "interruptible")))
-		return cli_usage_error("--provider, --gpu, --region and "
+		return front_usage_error("--provider, --gpu, --region and "
 				       "--interruptible narrow training and "
 				       "serving rankings; with --image, "
 				       "`vfplan offers --filter` lists the "
@@ -656,7 +656,7 @@ static int rent(const cli_args *a)
 	if ((rc = read_request(&q, a, gpu, sizeof(gpu))))
 		return rc;
 	if ((rc = plot_check(cli_get(a, "plot"))) ||
-	    (rc = cli_open_db_with(&db, cli_get(a, "data"),
+	    (rc = front_open_db_with(&db, cli_get(a, "data"),
 				   cli_get(a, "offers"))))
 		return rc;
 	if ((rc = cli_hub_model(&q.job.model, db, a))) {
@@ -665,7 +665,7 @@ static int rent(const cli_args *a)
 	}
 	if (vfp_rent(&r, db, &q, &err)) {
 		vfp_db_free(db);
-		return cli_fail(&err);
+		return front_fail(&err);
 	}
 	rc = report(&r, a, &q, (size_t)top);
 	if (cli_get(a, "plot") && r.n_plans &&
@@ -686,14 +686,14 @@ int cmd_rent(int argc, char **argv)
 	if (rc)
 		return rc;
 	if (cli_get(&a, "help")) {
-		cli_print_help(stdout, "vfplan rent --model M (--tokens N | --steps "
-			       "N | --epochs E --dataset-tokens N) [training "
-			       "options] [--deadline 36h] [--budget 300EUR] "
-			       "[--sort cost|time] [--provider P] [--gpu G] "
-			       "[--region R] [--interruptible yes|no|only] "
-			       "[--top K] [--json|--csv]",
-			       "Plans the job on every offer of the catalog with "
-			       "the best settings that fit\n(strategy, "
+		cli_print_help(stdout, "vfplan rent --model M (--tokens N | "
+			       "--steps N | --epochs E --dataset-tokens N) "
+			       "[training options] [--deadline 36h] [--budget "
+			       "300EUR] [--sort cost|time] [--provider P] "
+			       "[--gpu G] [--region R] [--interruptible "
+			       "yes|no|only] [--top K] [--json|--csv]",
+			       "Plans the job on every offer of the catalog "
+			       "with the best settings that fit\n(strategy, "
 			       "micro-batch, checkpointing, offload), applies "
 			       "the renting rules\n(host RAM, CPU cores, disk, "
 			       "rental length, deadline, budget) and ranks\n"

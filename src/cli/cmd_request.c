@@ -30,10 +30,10 @@ static void error_line(const char *answer)
 	json_int_t col = json_integer_value(json_object_get(e, "column"));
 
 	if (m && file && line > 0)
-		cli_usage_error("%s:%lld:%lld: %s", file, (long long)line,
+		front_usage_error("%s:%lld:%lld: %s", file, (long long)line,
 				(long long)col, m);
 	else if (m)
-		cli_usage_error("%s", m);
+		front_usage_error("%s", m);
 	json_decref(o);
 }
 
@@ -50,15 +50,15 @@ static int hub_model(char **text, const char *request, const vfp_db *db)
 	*text = NULL;
 	if (!req) /* vfp_request_json says where the syntax breaks */
 		return 0;
-	if (cli_hub_request(req, db, &r, 1)) {
-		cli_json_errors(1); /* the answer on stdout is an error too */
-		rc = cli_usage_error("%s", r.message);
+	if (front_hub_request(req, db, &r, 1)) {
+		front_json_errors(1); /* the answer on stdout is an error too */
+		rc = front_usage_error("%s", r.message);
 	} else if (r.dir[0]) {
 		if (r.note[0])
 			fprintf(stderr, "vfplan: %s\n", r.note);
 		*text = json_dumps(req, JSON_PRESERVE_ORDER | JSON_COMPACT);
 		if (!*text)
-			rc = cli_usage_error("out of memory");
+			rc = front_usage_error("out of memory");
 	}
 	json_decref(req);
 	return rc;
@@ -70,7 +70,7 @@ static int keys(const char *command)
 	size_t n = vfp_request_keys(command, k, CLI_MAX_OPTIONS);
 
 	if (n == 0)
-		return cli_usage_error("unknown command '%s' for --keys",
+		return front_usage_error("unknown command '%s' for --keys",
 				       command);
 	for (size_t i = 0; i < n && i < CLI_MAX_OPTIONS; i++)
 		puts(k[i]);
@@ -91,7 +91,7 @@ int cmd_request(int argc, char **argv)
 
 	for (int i = 1; i < argc; i++) /* every command's --no-config */
 		if (strcmp(argv[i], "--no-config") == 0)
-			cli_config_off();
+			front_config_off();
 		else
 			argv[kept++] = argv[i];
 	argc = kept;
@@ -113,18 +113,18 @@ int cmd_request(int argc, char **argv)
 						sizeof(options[0]));
 			return CLI_EXIT_OK;
 		}
-		return cli_usage_error("usage: vfplan request [JSON] | --keys "
-				       "COMMAND");
+		return front_usage_error("usage: vfplan request [JSON] | "
+				       "--keys COMMAND");
 	}
 	if (argc == 1) {
 		size_t len;
-		if ((rc = cli_read_file(&in, &len, NULL, MAX_REQUEST_BYTES)) ||
-		    (rc = cli_text_only("standard input", in, len))) {
+		if ((rc = front_read_file(&in, &len, NULL, MAX_REQUEST_BYTES)) ||
+		    (rc = front_text_only("standard input", in, len))) {
 			free(in);
 			return rc;
 		}
 	}
-	if ((rc = cli_open_db(&db, NULL))) {
+	if ((rc = front_open_db(&db, NULL))) {
 		free(in);
 		return rc;
 	}

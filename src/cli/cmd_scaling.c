@@ -39,12 +39,12 @@ static int split_links(const char *names[MAX_LINKS + 1], char *buf,
 	snprintf(buf, len, "%s", text);
 	for (char *p = strtok(buf, ","); p; p = strtok(NULL, ",")) {
 		if (n == MAX_LINKS)
-			return cli_usage_error("--links: at most %d links",
+			return front_usage_error("--links: at most %d links",
 					       MAX_LINKS);
 		names[n++] = p;
 	}
 	names[n] = NULL;
-	return n ? 0 : cli_usage_error("--links needs link names, e.g. "
+	return n ? 0 : front_usage_error("--links needs link names, e.g. "
 				       "--links nvlink4-switch,pcie5-host");
 }
 
@@ -60,21 +60,21 @@ static int check_names(vfp_model *m, const vfp_gpu **g, const vfp_db *db,
 	if ((rc = cli_hub_model(&job->model, db, a)))
 		return rc;
 	if (job->model && vfp_resolve_model(m, db, job->model, &err))
-		return cli_fail(&err);
+		return front_fail(&err);
 	if (job->model)
-		cli_note_model(m);
+		front_note_model(m);
 	job->model_spec = m;
 	if (job->gpu && vfp_db_find_gpu(g, db, job->gpu, &err))
-		return cli_fail(&err);
+		return front_fail(&err);
 	for (int i = 0; links && links[i]; i++)
 		if (vfp_db_find_link(&l, db, links[i], &err))
-			return cli_fail(&err);
+			return front_fail(&err);
 	if (!job->model)
-		return cli_usage_error("missing --model (a name such as "
+		return front_usage_error("missing --model (a name such as "
 				       "llama-3.1-8b, a size such as 8B, or "
 				       "a config.json)");
 	if (!job->gpu)
-		return cli_usage_error("missing --gpu (e.g. --gpu H100)");
+		return front_usage_error("missing --gpu (e.g. --gpu H100)");
 	return 0;
 }
 
@@ -142,7 +142,7 @@ static int print_rows(const vfp_scaling_row *rows, int n, const cli_args *a,
 		return CLI_EXIT_OK;
 	}
 	if (vfp_scaling_to_json(&json, rows, n, &err))
-		return cli_fail(&err);
+		return front_fail(&err);
 	cli_print_answer(a, json);
 	vfp_free(json);
 	return CLI_EXIT_OK;
@@ -164,7 +164,7 @@ static int scale(const vfp_db *db, const vfp_job *job, int max,
 		return CLI_EXIT_INTERNAL;
 	}
 	n = vfp_scaling(rows, cap, db, job, max, links, &err);
-	rc = n < 0 ? cli_fail(&err) : print_rows(rows, n, a, job, m, g);
+	rc = n < 0 ? front_fail(&err) : print_rows(rows, n, a, job, m, g);
 	snprintf(title, sizeof(title), "%s on up to %d x %s: speed-up by "
 		 "link", m->name, max, g->name);
 	if (rc == 0 && cli_get(a, "plot"))
@@ -181,7 +181,7 @@ static int read_gpus(char *gpu, size_t len, long long *max, const cli_args *a)
 	int count = 0;
 
 	if (v && vfp_parse_gpus(&count, gpu, len, v, &err))
-		return cli_fail(&err);
+		return front_fail(&err);
 	if (count > 1)
 		*max = count;
 	v = cli_get(a, "max");
@@ -210,7 +210,7 @@ static int scaling(const cli_args *a)
 	job.gpu = gpu[0] ? gpu : NULL;
 	if ((rc = cli_read_job(&job, unused, sizeof(unused), a)) ||
 	    (rc = plot_check(cli_get(a, "plot"))) ||
-	    (rc = cli_open_db(&db, cli_get(a, "data"))))
+	    (rc = front_open_db(&db, cli_get(a, "data"))))
 		return rc;
 	rc = cli_load_calibrations(&cal, db, a);
 	job.calibration = cal;

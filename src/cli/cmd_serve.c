@@ -83,17 +83,17 @@ static int read_config(serve_config *cfg, const cli_args *a)
 	cfg->port = (int)port;
 	cfg->max_body = body;
 	if (cfg->cors && (!*cfg->cors || strpbrk(cfg->cors, "\r\n")))
-		return cli_usage_error("--cors: an origin such as "
+		return front_usage_error("--cors: an origin such as "
 				       "https://example.org, or *");
 	if (cli_get(a, "token-file") &&
 	    (rc = serve_read_token(&cfg->token, cli_get(a, "token-file"))))
 		return rc;
 	if ((loop = serve_is_loopback(cfg->bind, &why)) < 0)
-		return cli_usage_error("--bind %s is not an address to listen "
-				       "on: %s", cfg->bind, why);
+		return front_usage_error("--bind %s is not an address to "
+				       "listen on: %s", cfg->bind, why);
 	/* anyone who can reach the port could plan on this machine's CPUs */
 	if (!cfg->token && !loop)
-		return cli_usage_error("--bind %s is beyond loopback: give "
+		return front_usage_error("--bind %s is beyond loopback: give "
 				       "--token-file FILE, whose token every "
 				       "request must then carry", cfg->bind);
 	return 0;
@@ -108,7 +108,7 @@ static int run(serve_server *s)
 		return rc;
 	serve_db_slot_init(&s->slot, first);
 	if (!(s->openapi = serve_openapi_text()))
-		rc = cli_usage_error("out of memory");
+		rc = front_usage_error("out of memory");
 	if (rc == 0)
 		rc = serve_signals_install();
 	if (rc == 0)
@@ -147,12 +147,12 @@ int cmd_serve(int argc, char **argv)
 			       "FILE] [options]",
 			       "Answers vfplan's commands over HTTP: POST "
 			       "/v1/plan, /v1/rent, /v1/infer, /v1/serve,\n"
-			       "/v1/launch, /v1/scaling with the --json request, "
-			       "GET /v1/models, /v1/gpus,\n/v1/offers, "
-			       "/v1/version, /v1/openapi.json, /healthz, "
-			       "/metrics (docs/http.md).\nSIGHUP reloads the "
-			       "offers; SIGTERM finishes what is in flight and "
-			       "exits 0.", options, N_OPTIONS);
+			       "/v1/launch, /v1/scaling with the --json "
+			       "request, GET /v1/models, "
+			       "/v1/gpus,\n/v1/offers, /v1/version, "
+			       "/v1/openapi.json, /healthz, /metrics "
+			       "(docs/http.md).\nSIGHUP reloads the offers; "
+			       "SIGTERM finishes what is in flight and exits 0.", options, N_OPTIONS);
 		return CLI_EXIT_OK;
 	}
 	if ((rc = read_config(&server.cfg, &a)))

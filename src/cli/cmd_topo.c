@@ -30,14 +30,14 @@ int cli_read_topo(vfp_topo *t, const char *path)
 	vfp_error err;
 	char *text = NULL;
 	size_t len = 0;
-	int rc = cli_read_file(&text, &len, path, MAX_TOPO_BYTES);
+	int rc = front_read_file(&text, &len, path, MAX_TOPO_BYTES);
 
 	if (rc)
 		return rc;
 	/* nvidia-smi writes text: a NUL means another kind of file */
-	rc = cli_text_only(path, text, len);
+	rc = front_text_only(path, text, len);
 	if (rc == 0 && vfp_topo_parse(t, path, text, len, &err))
-		rc = cli_fail(&err);
+		rc = front_fail(&err);
 	free(text);
 	return rc;
 }
@@ -293,7 +293,7 @@ static int job_links(jobs *j, const vfp_topo *t, const vfp_gpu *gpu)
 		if (vfp_topo_slowest_pair(&p[0], &p[1], t, j->sizes[k], &err) ||
 		    (gpu && vfp_topo_pair_link(&j->links[k], t, gpu, p[0],
 					       p[1], &err)))
-			return cli_fail(&err);
+			return front_fail(&err);
 	}
 	return 0;
 }
@@ -517,10 +517,10 @@ static int topo(const cli_args *a, const char *file)
 	jobs j;
 	int rc = cli_read_topo(&t, file);
 
-	if (rc || (rc = cli_open_db(&db, cli_get(a, "data"))))
+	if (rc || (rc = front_open_db(&db, cli_get(a, "data"))))
 		return rc;
 	if (name && vfp_db_find_gpu(&gpu, db, name, &err))
-		rc = cli_fail(&err);
+		rc = front_fail(&err);
 	else if ((rc = job_links(&j, &t, gpu)) == 0 && cli_get(a, "json"))
 		print_json(file, &t, &j);
 	else if (rc == 0)
@@ -551,7 +551,7 @@ int cmd_topo(int argc, char **argv)
 		return CLI_EXIT_OK;
 	}
 	if (!file)
-		return cli_usage_error("missing FILE (saved `nvidia-smi topo "
+		return front_usage_error("missing FILE (saved `nvidia-smi topo "
 				       "-m` output)");
 	return topo(&a, file);
 }

@@ -78,18 +78,18 @@ static int validate(const cli_args *a, const char *file)
 	char *json;
 	int rc;
 
-	if ((rc = cli_open_db(&db, cli_get(a, "data"))))
+	if ((rc = front_open_db(&db, cli_get(a, "data"))))
 		return rc;
 	if (vfp_calib_raw_load(&raw, file, &err))
-		rc = cli_fail(&err);
+		rc = front_fail(&err);
 	if (rc == 0)
 		rc = cli_load_calibrations(&cal, db, a);
 	if (rc == 0 && vfp_validate_raw(&v, db, raw, cal, cli_get(a, "gpu"),
 					&err))
-		rc = cli_fail(&err);
+		rc = front_fail(&err);
 	if (rc == 0 && cli_get(a, "json")) {
 		if (vfp_validation_to_json(&json, &v, &err))
-			rc = cli_fail(&err);
+			rc = front_fail(&err);
 		else
 			printf("%s\n", json);
 		if (rc == 0)
@@ -125,15 +125,15 @@ int cmd_validate(int argc, char **argv)
 	if (rc)
 		return rc;
 	if (cli_get(&a, "help")) {
-		cli_print_help(stdout, "vfplan validate RAW.yaml [--calibration "
-			       "FILE] [--json]",
+		cli_print_help(stdout, "vfplan validate RAW.yaml "
+			       "[--calibration FILE] [--json]",
 			       "Predicts every item vfcalib measured (GEMMs, "
-			       "copies, collectives, the proxy\ntraining step's "
-			       "time and peak memory) and prints each beside "
-			       "its measurement.", options, N_OPTIONS);
+			       "copies, collectives, the proxy\ntraining "
+			       "step's time and peak memory) and prints each "
+			       "beside its measurement.", options, N_OPTIONS);
 		return CLI_EXIT_OK;
 	}
 	if (!file)
-		return cli_usage_error("missing RAW.yaml (a file vfcalib wrote)");
+		return front_usage_error("missing RAW.yaml (a file vfcalib wrote)");
 	return validate(&a, file);
 }

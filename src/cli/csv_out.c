@@ -146,7 +146,7 @@ int cli_print_csv(FILE *f, const char *json_text)
 	json_t *el;
 
 	if (!doc)
-		return cli_usage_error("internal: cannot read back the JSON "
+		return front_usage_error("internal: cannot read back the JSON "
 				       "for --csv: %s", err.text);
 	if (!(t = table_of(doc))) {
 		fputs("field,value\n", f);

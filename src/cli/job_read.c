@@ -57,7 +57,7 @@ static int read_integers(vfp_job *job, const cli_args *a)
 	}
 	/* grad_accum is derived from a global batch: both would be ambiguous */
 	if (cli_get(a, "grad-accum") && cli_get(a, "global-batch"))
-		return cli_usage_error("give --grad-accum or --global-batch, "
+		return front_usage_error("give --grad-accum or --global-batch, "
 				       "not both");
 	return 0;
 }
@@ -83,7 +83,7 @@ static int read_ckpt(vfp_job *job, const cli_args *a)
 	vfp_error err;
 
 	if (v && vfp_ckpt_parse(&job->ckpt, &job->ckpt_every, v, &err))
-		return cli_fail(&err);
+		return front_fail(&err);
 	return 0;
 }
 
@@ -97,7 +97,7 @@ static int read_enums(vfp_job *job, const cli_args *a)
 		if (!v)
 			continue;
 		if (vfp_enum_parse(&value, enum_options[i].which, v, &err))
-			return cli_fail(&err);
+			return front_fail(&err);
 		vfp_job_set_enum(job, enum_options[i].which, value);
 	}
 	return read_ckpt(job, a);
@@ -119,15 +119,15 @@ static int read_switches(vfp_job *job, const cli_args *a)
 	job->param_broadcast = cli_get(a, "param-broadcast") != NULL;
 	job->opt_in_backward = cli_get(a, "opt-in-backward") != NULL;
 	if (cli_get(a, "act-offload") && cli_get(a, "no-act-offload"))
-		return cli_usage_error("give --act-offload or --no-act-offload, "
-				       "not both");
+		return front_usage_error("give --act-offload or "
+				       "--no-act-offload, not both");
 	if (cli_get(a, "act-offload") || cli_get(a, "no-act-offload"))
 		job->act_offload = cli_get(a, "act-offload") != NULL;
 	if (cli_get(a, "compile") && cli_get(a, "no-compile"))
-		return cli_usage_error("give --compile or --no-compile, not "
+		return front_usage_error("give --compile or --no-compile, not "
 				       "both");
 	if (cli_get(a, "fused-kernels") && cli_get(a, "no-fused-kernels"))
-		return cli_usage_error("give --fused-kernels or "
+		return front_usage_error("give --fused-kernels or "
 				       "--no-fused-kernels, not both");
 	/* left alone, these are the framework profile's */
 	if (cli_get(a, "compile") || cli_get(a, "no-compile"))
@@ -149,10 +149,10 @@ static int read_sizes(vfp_job *job, const cli_args *a)
 
 	if ((v = cli_get(a, "reserve")) &&
 	    vfp_parse_bytes(&job->reserve_bytes, v, &err))
-		return cli_fail(&err);
+		return front_fail(&err);
 	if ((v = cli_get(a, "host-ram")) &&
 	    vfp_parse_bytes(&job->host_ram_bytes, v, &err))
-		return cli_fail(&err);
+		return front_fail(&err);
 	return 0;
 }
 
@@ -181,10 +181,10 @@ static int read_time_options(vfp_job *job, const cli_args *a)
 	job->offer = cli_get(a, "offer");
 	job->currency = cli_get(a, "currency");
 	if (job->offer && job->price_per_gpu_hour > 0)
-		return cli_usage_error("give --offer or --price, not both");
+		return front_usage_error("give --offer or --price, not both");
 	/* a matrix gives the link: a named one as well would be ambiguous */
 	if (cli_get(a, "topo") && cli_get(a, "link"))
-		return cli_usage_error("give --link or --topo, not both");
+		return front_usage_error("give --link or --topo, not both");
 	return 0;
 }
 
@@ -211,7 +211,7 @@ static int read_bnb_version(int *out, const char *v)
 	int n = sscanf(v, "0.%u.%u%c", &minor, &patch, &tail);
 
 	if ((n != 1 && n != 2) || minor > 99 || patch > 99)
-		return cli_usage_error("--bnb-version takes a bitsandbytes "
+		return front_usage_error("--bnb-version takes a bitsandbytes "
 				       "version such as 0.42.0, not '%s'", v);
 	*out = (int)(100 * minor + patch);
 	return 0;
@@ -256,7 +256,7 @@ static int read_values(vfp_job *job, char *gpu, size_t len,
 
 	if ((v = cli_get(a, "gpus")) &&
 	    vfp_parse_gpus(&job->gpus_per_node, gpu, len, v, &err))
-		return cli_fail(&err);
+		return front_fail(&err);
 	if ((rc = read_enums(job, a)) || (rc = read_sizes(job, a)) ||
 	    (rc = read_integers(job, a)) || (rc = read_time_options(job, a)) ||
 	    (rc = read_framework_levers(job, a)))
@@ -288,13 +288,13 @@ int cli_load_calibrations(vfp_calibration **out, const vfp_db *db,
 		return 0;
 	*out = vfp_calibration_new();
 	if (!*out)
-		return cli_usage_error("out of memory");
+		return front_usage_error("out of memory");
 	for (int i = 0; i < a->n_calibrations; i++)
 		if (vfp_calibration_add_file(*out, db, a->calibrations[i],
 					     &err)) {
 			vfp_calibration_free(*out);
 			*out = NULL;
-			return cli_fail(&err);
+			return front_fail(&err);
 		}
 	return 0;
 }

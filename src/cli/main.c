@@ -96,9 +96,9 @@ static int unknown_command(const char *name)
 		names[i] = commands[i].name;
 	near = vfp_suggest(name, names, sizeof(names) / sizeof(names[0]));
 	if (near)
-		return cli_usage_error("unknown command '%s' (did you mean "
+		return front_usage_error("unknown command '%s' (did you mean "
 				       "'%s'?)", name, near);
-	return cli_usage_error("unknown command '%s'; see 'vfplan --help'",
+	return front_usage_error("unknown command '%s'; see 'vfplan --help'",
 			       name);
 }
 
@@ -181,7 +181,7 @@ static int help_command(int argc, char **argv)
 	if (!(c = find_command(argv[2])))
 		return unknown_command(argv[2]);
 	if (argc > 4)
-		return cli_usage_error("usage: vfplan help [COMMAND [SUB]]");
+		return front_usage_error("usage: vfplan help [COMMAND [SUB]]");
 	for (int i = 2; i < argc; i++)
 		args[n++] = argv[i];
 	args[n++] = (char *)"--help";
@@ -204,7 +204,7 @@ static int dispatch(int argc, char **argv)
 
 	for (int i = 1; i < argc; i++)
 		if (strcmp(argv[i], "--json") == 0)
-			cli_json_errors(1);
+			front_json_errors(1);
 	if (argc < 2) {
 		print_help(stderr);
 		return CLI_EXIT_USAGE;

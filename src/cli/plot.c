@@ -87,12 +87,12 @@ static int replaceable(const char *file)
 	if (stat(file, &st) != 0)
 		return 0; /* nothing there yet */
 	if (S_ISDIR(st.st_mode))
-		return cli_usage_error("--plot %s: a directory, not a file",
+		return front_usage_error("--plot %s: a directory, not a file",
 				       file);
 	if (!S_ISREG(st.st_mode))
-		return cli_usage_error("--plot %s: not a regular file", file);
+		return front_usage_error("--plot %s: not a regular file", file);
 	if (access(file, W_OK) != 0)
-		return cli_usage_error("--plot %s: cannot write it", file);
+		return front_usage_error("--plot %s: cannot write it", file);
 	return 0;
 }
 
@@ -113,20 +113,20 @@ int plot_check(const char *file)
 	if (!file)
 		return 0;
 	if (has_control(file))
-		return cli_usage_error("--plot: the file name has a control "
+		return front_usage_error("--plot: the file name has a control "
 				       "character (a newline, a tab ...); "
 				       "give a plain name");
 	if (!format_of(file))
-		return cli_usage_error("--plot %s: the picture must be a .png "
-				       "or .svg file", file);
+		return front_usage_error("--plot %s: the picture must be a "
+				       ".png or .svg file", file);
 	if ((rc = replaceable(file)))
 		return rc;
 	if (!writable_folder(file))
-		return cli_usage_error("--plot %s: cannot write into its "
+		return front_usage_error("--plot %s: cannot write into its "
 				       "folder", file);
 	if (!on_path("gnuplot"))
-		return cli_usage_error("--plot needs gnuplot (apt-get install "
-				       "gnuplot-nox)");
+		return front_usage_error("--plot needs gnuplot (apt-get "
+				       "install gnuplot-nox)");
 	return 0;
 }
 
@@ -296,13 +296,13 @@ static int draw_in(const char *dir, const char *file, const plot_job *pj)
 		fills[n++] = pj->fills[i];
 	rc = CLI_EXIT_OK;
 	if (write_file(data, pj, NULL, 0) || write_file(script, pj, fills, n))
-		rc = cli_usage_error("--plot: cannot write in %s", dir);
+		rc = front_usage_error("--plot: cannot write in %s", dir);
 	else if (run_gnuplot(dir, errlog))
-		rc = cli_usage_error("--plot: gnuplot could not draw %s%s%s",
+		rc = front_usage_error("--plot: gnuplot could not draw %s%s%s",
 				     file, *last_line(why, sizeof(why), errlog)
 					     ? ": " : "", why);
 	else if ((err = copy_picture(picture, file)))
-		rc = cli_usage_error("--plot: cannot write %s: %s", file,
+		rc = front_usage_error("--plot: cannot write %s: %s", file,
 				     strerror(err));
 	remove(data);
 	remove(script);
@@ -321,7 +321,7 @@ static int draw(const char *file, const plot_job *pj)
 	snprintf(dir, sizeof(dir), "%s/vfplan-plot-XXXXXX",
 		 tmp && *tmp ? tmp : "/tmp");
 	if (!mkdtemp(dir))
-		return cli_usage_error("--plot: cannot make a temporary "
+		return front_usage_error("--plot: cannot make a temporary "
 				       "folder in %s", tmp && *tmp ? tmp
 								   : "/tmp");
 	rc = draw_in(dir, file, pj);
@@ -374,7 +374,7 @@ int plot_scaling(const char *file, const vfp_scaling_row *rows, int n,
 			most = rows[i].gpus;
 	}
 	if (n_blocks == 0)
-		return cli_usage_error("--plot: no rows to draw");
+		return front_usage_error("--plot: no rows to draw");
 	snprintf(blocks, sizeof(blocks), "%d", n_blocks);
 	snprintf(max, sizeof(max), "%d", most < 2 ? 2 : most);
 	pj.fills[pj.n_fills++] = (fill){"TITLE",
@@ -483,7 +483,7 @@ int plot_plan_memory(const char *file, const vfp_db *db, const vfp_job *job,
 	d->job_gpus = job->gpus_per_node * job->nodes;
 	if ((k = plan_strategies(d, db, job)) < 0) {
 		free(d);
-		return cli_usage_error("--plot: the job cannot be planned "
+		return front_usage_error("--plot: the job cannot be planned "
 				       "under any strategy");
 	}
 	r = &d->r[k];

@@ -42,8 +42,8 @@ static void reload(serve_server *s)
 	}
 	if (failed) {
 		atomic_fetch_add(&s->metrics.reloads_failed, 1);
-		fprintf(stderr, "vfplan serve: reload failed; still serving the "
-				"catalog loaded before\n");
+		fprintf(stderr, "vfplan serve: reload failed; still serving "
+				"the catalog loaded before\n");
 	} else {
 		serve_db_swap(&s->slot, fresh);
 		atomic_fetch_add(&s->metrics.reloads_ok, 1);
@@ -77,7 +77,7 @@ int serve_reload_start(serve_server *s)
 
 	rl.s = s;
 	if ((rc = pthread_create(&rl.thread, NULL, reload_thread, NULL)))
-		return cli_usage_error("serve: cannot start a thread: %s",
+		return front_usage_error("serve: cannot start a thread: %s",
 				       strerror(rc));
 	/* never joined: a stop does not wait for a load in flight */
 	pthread_detach(rl.thread);

@@ -25,12 +25,12 @@ static struct {
 	char value[N_KEYS][1024];
 } cfg;
 
-void cli_config_off(void)
+void front_config_off(void)
 {
 	cfg.off = 1;
 }
 
-int cli_config_is_off(void)
+int front_config_is_off(void)
 {
 	return cfg.off;
 }
@@ -60,12 +60,12 @@ static int bad(const yaml_mark_t *m, const char *what, const char *name)
 	const char *near = name ? vfp_suggest(name, keys, N_KEYS) : NULL;
 
 	if (!name)
-		return cli_usage_error("%s:%zu:%zu: %s (--no-config ignores "
+		return front_usage_error("%s:%zu:%zu: %s (--no-config ignores "
 				       "the file)", cfg.path, m->line + 1,
 				       m->column + 1, what);
-	return cli_usage_error("%s:%zu:%zu: %s '%s'%s%s%s; it takes currency, "
-			       "units, data, offers (--no-config ignores the "
-			       "file)", cfg.path, m->line + 1, m->column + 1,
+	return front_usage_error("%s:%zu:%zu: %s '%s'%s%s%s; it takes "
+			       "currency, units, data, offers (--no-config "
+			       "ignores the file)", cfg.path, m->line + 1, m->column + 1,
 			       what, name, near ? " (did you mean '" : "",
 			       near ? near : "", near ? "'?)" : "");
 }
@@ -74,7 +74,7 @@ static int bad(const yaml_mark_t *m, const char *what, const char *name)
  * key is spelled right. */
 static int bad_value(const yaml_mark_t *m, const char *key, const char *what)
 {
-	return cli_usage_error("%s:%zu:%zu: '%s' %s (--no-config ignores the "
+	return front_usage_error("%s:%zu:%zu: '%s' %s (--no-config ignores the "
 			       "file)", cfg.path, m->line + 1, m->column + 1,
 			       key, what);
 }
@@ -136,7 +136,7 @@ static int read_config(char **text, size_t *len)
 	if (!config_path(cfg.path, sizeof(cfg.path)) ||
 	    (stat(cfg.path, &st) != 0 && (errno == ENOENT || errno == ENOTDIR)))
 		return 0;
-	return cli_read_file(text, len, cfg.path, MAX_CONFIG_BYTES);
+	return front_read_file(text, len, cfg.path, MAX_CONFIG_BYTES);
 }
 
 static int load(void)
@@ -154,7 +154,7 @@ static int load(void)
 	yaml_parser_initialize(&p);
 	yaml_parser_set_input_string(&p, (const unsigned char *)text, len);
 	if (vfp_yaml_check_nesting(cfg.path, text, len, &e)) /* issue 36 D2 */
-		rc = cli_fail(&e);
+		rc = front_fail(&e);
 	else if (!yaml_parser_load(&p, &d))
 		rc = bad(&p.problem_mark, p.problem ? p.problem : "bad YAML",
 			 NULL);
@@ -167,7 +167,7 @@ static int load(void)
 	return rc;
 }
 
-int cli_config_default(const char *name, const char **value)
+int front_config_default(const char *name, const char **value)
 {
 	char env[48];
 	const char *e;

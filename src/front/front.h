@@ -5,8 +5,9 @@
  * defaults (config.c), the database opened (open_db.c), a request's
  * Hub model fetched (hub_request.c) and the offers' filter
  * (offer_filter.c). Below both, so that neither includes
- * the other's header going up (docs/architecture.md); the names keep the
- * CLI's prefix, as the service speaks as the command does.
+ * the other's header going up (docs/architecture.md). Its functions are
+ * front_*; the exit codes keep the CLI's names, the service's exit codes
+ * being the command's.
  */
 #ifndef VFP_FRONT_H
 #define VFP_FRONT_H
@@ -28,15 +29,15 @@ enum {
 /* ---- messages (say.c) ---- */
 
 /* Prints "vfplan: <message>" on stderr; returns the exit code for err. */
-int cli_fail(const vfp_error *err);
+int front_fail(const vfp_error *err);
 /* One stderr line when the generic reader read the model. */
-void cli_note_model(const vfp_model *m);
+void front_note_model(const vfp_model *m);
 /* "nothing fits": one line (and the JSON error with --json), exit 3. */
-int cli_nofit_error(const char *fmt, ...)
+int front_nofit_error(const char *fmt, ...)
 	__attribute__((format(printf, 1, 2)));
 /* --json on the line: errors as {"error": ...} on stdout too. */
-void cli_json_errors(int on);
-int cli_usage_error(const char *fmt, ...)
+void front_json_errors(int on);
+int front_usage_error(const char *fmt, ...)
 #if defined(__GNUC__)
 	__attribute__((format(printf, 1, 2)))
 #endif
@@ -47,49 +48,49 @@ int cli_usage_error(const char *fmt, ...)
 /* All of path (NULL: standard input), at most max bytes, NUL-terminated,
  * into *out (free() it); on a file that cannot be read, a directory, or
  * one larger than max (the message states the limit), one line and 2. */
-int cli_read_file(char **out, size_t *len, const char *path, size_t max);
+int front_read_file(char **out, size_t *len, const char *path, size_t max);
 /* 0, or one line and 2 when text has a NUL byte before len (a reader
  * would stop there and never see the rest). */
-int cli_text_only(const char *name, const char *text, size_t len);
+int front_text_only(const char *name, const char *text, size_t len);
 
 /* ---- the config's defaults (config.c) ---- */
 
 /* The defaults of --currency, --units, --data and --offers (VFPLAN_*
  * variables, then ~/.config/vfplan/config.yaml); *value NULL when none.
  * 0, or 2 after one line on a bad config file. */
-int cli_config_default(const char *name, const char **value);
+int front_config_default(const char *name, const char **value);
 /* --no-config: neither. */
-void cli_config_off(void);
-int cli_config_is_off(void);
+void front_config_off(void);
+int front_config_is_off(void);
 
 /* ---- the database (open_db.c) ---- */
 
 /* Loads --data DIR, else $VFPLAN_DATA, else the embedded data. */
-int cli_open_db(vfp_db **db, const char *data_dir);
+int front_open_db(vfp_db **db, const char *data_dir);
 
 /* The same, plus a user's own offers (a file or a directory; NULL:
  * none). */
-int cli_open_db_with(vfp_db **db, const char *data_dir, const char *extra);
+int front_open_db_with(vfp_db **db, const char *data_dir, const char *extra);
 
 /* ---- Hub ids in jobs and requests (hub_request.c) ---- */
 
 /* 1 when model is a Hub id the database does not know (its aliases hold
  * many ids) and, with local_paths, no file or directory of that name is
  * here (a service stats no path a client names). */
-int cli_hub_wants(const vfp_db *db, const char *model, int local_paths);
+int front_hub_wants(const vfp_db *db, const char *model, int local_paths);
 /* After a failed fetch of model: the built-in name it nearly is, appended
  * to r->message as vfp_db_find_model's hint. */
-void cli_hub_hint(hub_result *r, const vfp_db *db, const char *model);
+void front_hub_hint(hub_result *r, const vfp_db *db, const char *model);
 
 /* A request's "model" when it is a Hub id (its "revision" with it):
  * fetched, then "model" is the copy's directory and "revision" is gone
  * (r->dir set). 0 when done or nothing to do (r->dir ""), -1 with
  * r->message. A stale copy's note is r->note. Prints nothing. */
-int cli_hub_request(struct json_t *req, const vfp_db *db, hub_result *r,
+int front_hub_request(struct json_t *req, const vfp_db *db, hub_result *r,
 		    int local_paths);
-/* 1 when cli_hub_request would fetch req's model (a service's view: no
+/* 1 when front_hub_request would fetch req's model (a service's view: no
  * local path looked at). */
-int cli_hub_request_wants(const struct json_t *req, const vfp_db *db);
+int front_hub_request_wants(const struct json_t *req, const vfp_db *db);
 
 /* ---- `offers --filter` and GET /v1/offers?filter= (offer_filter.c) ---- */
 

@@ -3,7 +3,7 @@
  * not know and no local path names is fetched into the cache (src/hub/),
  * and the job or request then names the cached checkpoint directory,
  * which vfp_resolve_model() reads as it reads any (docs/hub.md). `vfplan
- * request` and `vfplan serve --allow-fetch` call cli_hub_request() on the
+ * request` and `vfplan serve --allow-fetch` call front_hub_request() on the
  * parsed request; the commands' --model is cli_hub.c's.
  */
 #define _POSIX_C_SOURCE 200809L
@@ -14,7 +14,7 @@
 #include <string.h>
 #include <unistd.h>
 
-int cli_hub_wants(const vfp_db *db, const char *model, int local_paths)
+int front_hub_wants(const vfp_db *db, const char *model, int local_paths)
 {
 	vfp_model m;
 	vfp_error err;
@@ -29,7 +29,7 @@ int cli_hub_wants(const vfp_db *db, const char *model, int local_paths)
 /* A fetch that failed on a near-miss of a built-in's name or Hub alias
  * says which one was meant, as an unknown model does (vfp_db_find_model's
  * hint): Qwen/Qwen3.5-35B-A3 offline is the built-in Qwen3.5-35B-A3B. */
-void cli_hub_hint(hub_result *r, const vfp_db *db, const char *model)
+void front_hub_hint(hub_result *r, const vfp_db *db, const char *model)
 {
 	vfp_model m;
 	vfp_error err;
@@ -62,15 +62,15 @@ static int names_llm(const json_t *req)
 	return 0;
 }
 
-int cli_hub_request_wants(const json_t *req, const vfp_db *db)
+int front_hub_request_wants(const json_t *req, const vfp_db *db)
 {
 	return json_is_object(req) && names_llm(req) &&
-	       cli_hub_wants(db, json_string_value(json_object_get(req,
+	       front_hub_wants(db, json_string_value(json_object_get(req,
 								    "model")),
 			     0);
 }
 
-int cli_hub_request(json_t *req, const vfp_db *db, hub_result *r,
+int front_hub_request(json_t *req, const vfp_db *db, hub_result *r,
 		    int local_paths)
 {
 	const char *model = json_string_value(json_object_get(req, "model"));
@@ -84,7 +84,7 @@ int cli_hub_request(json_t *req, const vfp_db *db, hub_result *r,
 			 "a string");
 		return -1;
 	}
-	if (!cli_hub_wants(db, model, local_paths)) {
+	if (!front_hub_wants(db, model, local_paths)) {
 		if (rev && model) {
 			snprintf(r->message, sizeof(r->message), "'revision' "
 				 "is a Hub model's (org/name); '%s' is not "
@@ -94,7 +94,7 @@ int cli_hub_request(json_t *req, const vfp_db *db, hub_result *r,
 		return 0;
 	}
 	if (hub_resolve(r, model, json_string_value(rev))) {
-		cli_hub_hint(r, db, model);
+		front_hub_hint(r, db, model);
 		return -1;
 	}
 	json_object_del(req, "revision");

@@ -9,29 +9,29 @@
 
 #include <stdlib.h>
 
-int cli_open_db(vfp_db **db, const char *data_dir)
+int front_open_db(vfp_db **db, const char *data_dir)
 {
 	vfp_error err;
 	const char *dir = data_dir ? data_dir
-			  : cli_config_is_off() ? NULL : getenv("VFPLAN_DATA");
+			  : front_config_is_off() ? NULL : getenv("VFPLAN_DATA");
 	int rc = dir && *dir ? vfp_db_open(db, dir, &err)
 			     : vfp_db_open_default(db, &err);
 
-	return rc ? cli_fail(&err) : 0;
+	return rc ? front_fail(&err) : 0;
 }
 
-int cli_open_db_with(vfp_db **db, const char *data_dir, const char *extra)
+int front_open_db_with(vfp_db **db, const char *data_dir, const char *extra)
 {
 	vfp_error err;
 	const char *dir = data_dir ? data_dir
-			  : cli_config_is_off() ? NULL : getenv("VFPLAN_DATA");
+			  : front_config_is_off() ? NULL : getenv("VFPLAN_DATA");
 	int rc;
 
 	if (!extra)
-		return cli_open_db(db, data_dir);
+		return front_open_db(db, data_dir);
 	*db = NULL;
 	if ((rc = vfp_db_new(db, &err)))
-		return cli_fail(&err);
+		return front_fail(&err);
 	rc = dir && *dir ? vfp_db_add_data_dir(*db, dir, &err)
 			 : vfp_db_add_embedded(*db, &err);
 	if (rc == 0)
@@ -41,7 +41,7 @@ int cli_open_db_with(vfp_db **db, const char *data_dir, const char *extra)
 	if (rc) {
 		vfp_db_free(*db);
 		*db = NULL;
-		return cli_fail(&err);
+		return front_fail(&err);
 	}
 	return 0;
 }

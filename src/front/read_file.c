@@ -16,7 +16,7 @@
 /* "larger than the 16 MiB limit" */
 static int too_large(const char *name, size_t max)
 {
-	return cli_usage_error("cannot read %s: larger than the %zu %s limit",
+	return front_usage_error("cannot read %s: larger than the %zu %s limit",
 			       name, max >= 1048576 ? max / 1048576 : max / 1024,
 			       max >= 1048576 ? "MiB" : "KiB");
 }
@@ -28,7 +28,7 @@ static int out_of_memory(const char *name)
 
 	snprintf(err.message, sizeof(err.message), "cannot read %s: out of "
 		 "memory", name);
-	return cli_fail(&err);
+	return front_fail(&err);
 }
 
 /* Refused before reading: fopen opens a directory, and a regular file
@@ -40,7 +40,7 @@ static int check_stat(FILE *f, const char *name, size_t max)
 	if (fstat(fileno(f), &st) != 0)
 		return 0; /* the read will say what is wrong */
 	if (S_ISDIR(st.st_mode))
-		return cli_usage_error("cannot read %s: %s", name,
+		return front_usage_error("cannot read %s: %s", name,
 				       strerror(EISDIR));
 	if (S_ISREG(st.st_mode) && (unsigned long long)st.st_size > max)
 		return too_large(name, max);
@@ -83,7 +83,7 @@ static int read_all(char **out, size_t *len, FILE *f, const char *name,
 	if (ferror(f)) {
 		int e = errno;
 		free(buf);
-		return cli_usage_error("cannot read %s: %s", name,
+		return front_usage_error("cannot read %s: %s", name,
 				       e ? strerror(e) : "read error");
 	}
 	buf[n] = '\0';
@@ -92,7 +92,7 @@ static int read_all(char **out, size_t *len, FILE *f, const char *name,
 	return 0;
 }
 
-int cli_read_file(char **out, size_t *len, const char *path, size_t max)
+int front_read_file(char **out, size_t *len, const char *path, size_t max)
 {
 	FILE *f;
 	int rc;
@@ -102,19 +102,19 @@ int cli_read_file(char **out, size_t *len, const char *path, size_t max)
 	if (!path)
 		return read_all(out, len, stdin, "standard input", max);
 	if (!(f = fopen(path, "rb")))
-		return cli_usage_error("cannot read %s: %s", path,
+		return front_usage_error("cannot read %s: %s", path,
 				       strerror(errno));
 	rc = read_all(out, len, f, path, max);
 	fclose(f);
 	return rc;
 }
 
-int cli_text_only(const char *name, const char *text, size_t len)
+int front_text_only(const char *name, const char *text, size_t len)
 {
 	size_t at = strlen(text);
 
 	if (at == len)
 		return 0;
-	return cli_usage_error("%s: a NUL byte at offset %zu: not a text file",
+	return front_usage_error("%s: a NUL byte at offset %zu: not a text file",
 			       name, at);
 }

@@ -16,7 +16,7 @@
  * the command line, so errors go to stdout as JSON too. */
 static int json_errors;
 
-void cli_json_errors(int on)
+void front_json_errors(int on)
 {
 	json_errors = on;
 }
@@ -44,7 +44,7 @@ static int say(const char *raw, int rc)
 	return rc;
 }
 
-int cli_usage_error(const char *fmt, ...)
+int front_usage_error(const char *fmt, ...)
 {
 	char raw[4096]; /* say() cuts it, on a character, to its line */
 	va_list ap;
@@ -55,7 +55,7 @@ int cli_usage_error(const char *fmt, ...)
 	return say(raw, CLI_EXIT_USAGE);
 }
 
-int cli_nofit_error(const char *fmt, ...)
+int front_nofit_error(const char *fmt, ...)
 {
 	char raw[4096]; /* say() cuts it, on a character, to its line */
 	va_list ap;
@@ -66,7 +66,7 @@ int cli_nofit_error(const char *fmt, ...)
 	return say(raw, CLI_EXIT_NOFIT);
 }
 
-int cli_fail(const vfp_error *err)
+int front_fail(const vfp_error *err)
 {
 	char line[1024];
 
@@ -84,7 +84,7 @@ int cli_fail(const vfp_error *err)
 
 /* A model the generic reader read (no table of its own): one line on
  * stderr says so, as the JSON's model.read_as does. */
-void cli_note_model(const vfp_model *m)
+void front_note_model(const vfp_model *m)
 {
 	char line[256];
 

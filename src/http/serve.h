@@ -39,8 +39,8 @@ typedef struct serve_config {
 	unsigned max_per_ip;   /* connections from one address; 0: any */
 	const char *cors;      /* an allowed origin, or NULL */
 	char *token;           /* the bearer token (owned), or NULL */
-	const char *data, *offers; /* what cli_open_db_with() loads */
-	int allow_fetch;       /* Hub ids fetched (cli_hub.c), else refused */
+	const char *data, *offers; /* what front_open_db_with() loads */
+	int allow_fetch; /* Hub ids fetched (front/hub_request.c), else refused */
 } serve_config;
 
 /* ---- the shared database (serve_db.c) ---- */

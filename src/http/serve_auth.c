@@ -51,20 +51,20 @@ int serve_read_token(char **out, const char *path)
 
 	*out = NULL;
 	if (!f)
-		return cli_usage_error("--token-file %s: %s", path,
+		return front_usage_error("--token-file %s: %s", path,
 				       strerror(errno));
 	rc = first_line(&line, f);
 	if (rc == -1) { /* a directory opens, then fails to read */
 		int e = errno;
 		fclose(f);
 		free(line);
-		return cli_usage_error("--token-file %s: %s", path,
+		return front_usage_error("--token-file %s: %s", path,
 				       strerror(e ? e : EIO));
 	}
 	fclose(f);
 	if (rc == -2) {
 		free(line);
-		return cli_usage_error("--token-file %s: its first line is "
+		return front_usage_error("--token-file %s: its first line is "
 				       "over %d bytes, longer than a client "
 				       "can send in a header", path, TOKEN_MAX);
 	}
@@ -75,8 +75,8 @@ int serve_read_token(char **out, const char *path)
 		a++;
 	if (b - a < 16) {
 		free(line);
-		return cli_usage_error("--token-file %s: the token on its first "
-				       "line must have at least 16 characters",
+		return front_usage_error("--token-file %s: the token on its "
+				       "first line must have at least 16 characters",
 				       path);
 	}
 	line[b] = '\0';

@@ -321,12 +321,12 @@ int serve_daemon_start(serve_server *s, int *port)
 	hints.ai_flags = AI_PASSIVE;
 	snprintf(service, sizeof(service), "%d", s->cfg.port);
 	if ((rc = getaddrinfo(s->cfg.bind, service, &hints, &res)))
-		return cli_usage_error("--bind %s: %s", s->cfg.bind,
+		return front_usage_error("--bind %s: %s", s->cfg.bind,
 				       gai_strerror(rc));
 	if (serve_watch_start(&s->watch, s->cfg.timeout,
 			      s->cfg.max_connections)) {
 		freeaddrinfo(res);
-		return cli_usage_error("serve: cannot start a thread");
+		return front_usage_error("serve: cannot start a thread");
 	}
 	errno = 0;
 	s->daemon = start(s, res);
@@ -334,7 +334,7 @@ int serve_daemon_start(serve_server *s, int *port)
 	freeaddrinfo(res);
 	if (!s->daemon) {
 		serve_watch_stop(&s->watch);
-		return cli_usage_error("serve: cannot listen on %s port %d%s%s",
+		return front_usage_error("serve: cannot listen on %s port %d%s%s",
 				       s->cfg.bind, s->cfg.port, e ? ": " : "",
 				       e ? strerror(e) : "");
 	}

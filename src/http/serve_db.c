@@ -15,8 +15,8 @@ int serve_db_load(serve_db **out, const serve_config *cfg)
 
 	*out = NULL;
 	if (!d)
-		return cli_usage_error("out of memory");
-	if ((rc = cli_open_db_with(&d->db, cfg->data, cfg->offers))) {
+		return front_usage_error("out of memory");
+	if ((rc = front_open_db_with(&d->db, cfg->data, cfg->offers))) {
 		free(d);
 		return rc;
 	}

@@ -103,10 +103,10 @@ static int hub_model(serve_server *s, json_t *req, const vfp_db *db,
 	*hint = 0;
 	memset(hub, 0, sizeof(*hub));
 	if (!s->cfg.allow_fetch) {
-		*hint = cli_hub_request_wants(req, db);
+		*hint = front_hub_request_wants(req, db);
 		return 0;
 	}
-	if (cli_hub_request(req, db, hub, 0))
+	if (front_hub_request(req, db, hub, 0))
 		return -1;
 	if (hub->note[0])
 		fprintf(stderr, "vfplan serve: %s\n", hub->note);

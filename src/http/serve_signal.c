@@ -31,7 +31,7 @@ int serve_signals_install(void)
 	const int sigs[] = {SIGHUP, SIGTERM, SIGINT};
 
 	if (pipe(pipe_fds))
-		return cli_usage_error("serve: cannot make a pipe: %s",
+		return front_usage_error("serve: cannot make a pipe: %s",
 				       strerror(errno));
 	/* a burst of signals must never block the handler */
 	fcntl(pipe_fds[1], F_SETFL, O_NONBLOCK);

@@ -126,7 +126,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	}
 	argv[argc] = NULL;
 	if (harmless(argc, argv)) {
-		cli_json_errors(0); /* main sets it, never clears it */
+		front_json_errors(0); /* main sets it, never clears it */
 		/* main checks and closes stdout (finish_stdout): a fresh one */
 		if (!(stdout = fopen("/dev/null", "w")))
 			fuzz_fail("no /dev/null");
