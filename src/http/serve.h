@@ -40,7 +40,7 @@ typedef struct serve_config {
 	const char *cors;      /* an allowed origin, or NULL */
 	char *token;           /* the bearer token (owned), or NULL */
 	const char *data, *offers; /* what front_open_db_with() loads */
-	int allow_fetch; /* Hub ids fetched (front/hub_request.c), else refused */
+	int allow_fetch; /* Hub ids fetched (front/hub_request.c) or refused */
 } serve_config;
 
 /* ---- the shared database (serve_db.c) ---- */
