@@ -130,26 +130,6 @@ static const expect fixtures[] = {
 	 .tol = 0.015},
 };
 
-static char *slurp(const char *path, size_t *len)
-{
-	FILE *f = fopen(path, "rb");
-	char *buf;
-	long n;
-
-	ck_assert_msg(f != NULL, "cannot open %s", path);
-	ck_assert_int_eq(fseek(f, 0, SEEK_END), 0);
-	n = ftell(f);
-	ck_assert_int_ge(n, 0);
-	rewind(f);
-	buf = malloc((size_t)n + 1);
-	ck_assert_ptr_nonnull(buf);
-	ck_assert_uint_eq(fread(buf, 1, (size_t)n, f), (size_t)n);
-	buf[n] = '\0';
-	fclose(f);
-	*len = (size_t)n;
-	return buf;
-}
-
 /* Loads a fixture the way the CLI names it: by its path. */
 static int load_fixture(vfp_model *m, const char *file, vfp_error *err)
 {
@@ -159,7 +139,7 @@ static int load_fixture(vfp_model *m, const char *file, vfp_error *err)
 	int rc;
 
 	snprintf(path, sizeof(path), "%s%s", HF_DIR, file);
-	json = slurp(path, &len);
+	json = check_slurp(path, &len);
 	rc = vfp_model_load_hf_json(m, path, json, len, err);
 	free(json);
 	return rc;

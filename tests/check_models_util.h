@@ -26,27 +26,6 @@
 /* The real configs of 2025-2026 (sources in its README.md). */
 #define VFP_HF_2026 VFP_TEST_DATA "/hf/2026/"
 
-/* The whole of `path`, NUL-terminated; its length in *len. */
-static inline char *models_slurp(const char *path, size_t *len)
-{
-	FILE *f = fopen(path, "rb");
-	char *buf;
-	long n;
-
-	ck_assert_msg(f != NULL, "cannot open %s", path);
-	ck_assert_int_eq(fseek(f, 0, SEEK_END), 0);
-	n = ftell(f);
-	ck_assert_int_ge(n, 0);
-	rewind(f);
-	buf = malloc((size_t)n + 1);
-	ck_assert_ptr_nonnull(buf);
-	ck_assert_uint_eq(fread(buf, 1, (size_t)n, f), (size_t)n);
-	buf[n] = '\0';
-	fclose(f);
-	*len = (size_t)n;
-	return buf;
-}
-
 /* The config dir/file read as Hugging Face JSON (vfp_model_load_hf_json,
  * whatever the file's name): its return code. */
 static inline int models_load_hf(vfp_model *m, const char *dir,
@@ -58,7 +37,7 @@ static inline int models_load_hf(vfp_model *m, const char *dir,
 	int rc;
 
 	snprintf(path, sizeof(path), "%s%s", dir, file);
-	json = models_slurp(path, &len);
+	json = check_slurp(path, &len);
 	rc = vfp_model_load_hf_json(m, path, json, len, err);
 	free(json);
 	return rc;

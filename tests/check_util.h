@@ -8,6 +8,7 @@
 
 #include <check.h>
 #include <math.h>
+#include <stdio.h>
 #include <stdlib.h>
 
 #include "vfplan.h"
@@ -18,6 +19,27 @@
 			      (tol) * fabs((double)(b)),                    \
 		      "%s = %.10g, expected %.10g within %g%%", #a,         \
 		      (double)(a), (double)(b), 100.0 * (tol))
+
+/* The whole of `path`, NUL-terminated (free it); its length in *len. */
+static inline char *check_slurp(const char *path, size_t *len)
+{
+	FILE *f = fopen(path, "rb");
+	char *buf;
+	long n;
+
+	ck_assert_msg(f != NULL, "cannot open %s", path);
+	ck_assert_int_eq(fseek(f, 0, SEEK_END), 0);
+	n = ftell(f);
+	ck_assert_int_ge(n, 0);
+	rewind(f);
+	buf = malloc((size_t)n + 1);
+	ck_assert_ptr_nonnull(buf);
+	ck_assert_uint_eq(fread(buf, 1, (size_t)n, f), (size_t)n);
+	buf[n] = '\0';
+	fclose(f);
+	*len = (size_t)n;
+	return buf;
+}
 
 static inline vfp_db *open_default_db(void)
 {

@@ -19,26 +19,6 @@
 #define BAND \
 	VFP_TEST_DATA "/crashes-2/band-data/hwdb/fuzz-yaml-band-over-one.yaml"
 
-static char *slurp(const char *path, size_t *len)
-{
-	FILE *f = fopen(path, "rb");
-	char *buf;
-	long n;
-
-	ck_assert_msg(f != NULL, "%s", path);
-	ck_assert_int_eq(fseek(f, 0, SEEK_END), 0);
-	n = ftell(f);
-	ck_assert_int_ge(n, 0);
-	rewind(f);
-	buf = malloc((size_t)n + 1);
-	ck_assert_ptr_nonnull(buf);
-	ck_assert_uint_eq(fread(buf, 1, (size_t)n, f), (size_t)n);
-	fclose(f);
-	buf[n] = '\0';
-	*len = (size_t)n;
-	return buf;
-}
-
 /* prefix, then `n` times `open`, then `n` times `close`, then suffix */
 static char *nested(const char *prefix, int n, const char *open,
 		    const char *close, const char *suffix)
@@ -158,7 +138,7 @@ END_TEST
 START_TEST(every_reader_refuses_r10)
 {
 	size_t len;
-	char *data = slurp(DEEP, &len);
+	char *data = check_slurp(DEEP, &len);
 	vfp_db *db = NULL;
 	vfp_calibration *cal = vfp_calibration_new();
 	vfp_calib_raw *raw = NULL;
@@ -206,7 +186,7 @@ static int visit(const char *path, const struct stat *st, int type,
 	if (type != FTW_F || len < 5 || strcmp(path + len - 5, ".yaml") ||
 	    strstr(path, "yaml-deep-flow") || strstr(path, "deep-config"))
 		return 0;
-	data = slurp(path, &n);
+	data = check_slurp(path, &n);
 	ck_assert_msg(vfp_yaml_check_nesting(path, data, n, &err) == 0,
 		      "%s:%u:%u: %s", path, err.line, err.column, err.message);
 	free(data);
@@ -300,7 +280,7 @@ END_TEST
 START_TEST(fuzz_band_over_one)
 {
 	size_t len;
-	char *data = slurp(BAND, &len);
+	char *data = check_slurp(BAND, &len);
 	vfp_db *db = NULL;
 	vfp_error err;
 
@@ -321,7 +301,7 @@ END_TEST
 START_TEST(engine_share_range)
 {
 	size_t len;
-	char *data = slurp(VFP_SOURCE_DIR "/hwdb/engines/llamacpp.yaml", &len);
+	char *data = check_slurp(VFP_SOURCE_DIR "/hwdb/engines/llamacpp.yaml", &len);
 	char *at = strstr(data, "decode_share: 0.87\n");
 	vfp_db *db = NULL;
 	vfp_error err;
