@@ -44,26 +44,35 @@ static int say(const char *raw, int rc)
 	return rc;
 }
 
-int front_usage_error(const char *fmt, ...)
+/* The message formatted, then said with the exit code rc. */
+static int vsay(int rc, const char *fmt, va_list ap)
 {
 	char raw[4096]; /* say() cuts it, on a character, to its line */
+
+	vsnprintf(raw, sizeof(raw), fmt, ap);
+	return say(raw, rc);
+}
+
+int front_usage_error(const char *fmt, ...)
+{
 	va_list ap;
+	int rc;
 
 	va_start(ap, fmt);
-	vsnprintf(raw, sizeof(raw), fmt, ap);
+	rc = vsay(CLI_EXIT_USAGE, fmt, ap);
 	va_end(ap);
-	return say(raw, CLI_EXIT_USAGE);
+	return rc;
 }
 
 int front_nofit_error(const char *fmt, ...)
 {
-	char raw[4096]; /* say() cuts it, on a character, to its line */
 	va_list ap;
+	int rc;
 
 	va_start(ap, fmt);
-	vsnprintf(raw, sizeof(raw), fmt, ap);
+	rc = vsay(CLI_EXIT_NOFIT, fmt, ap);
 	va_end(ap);
-	return say(raw, CLI_EXIT_NOFIT);
+	return rc;
 }
 
 int front_fail(const vfp_error *err)
