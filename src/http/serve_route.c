@@ -140,7 +140,8 @@ static enum MHD_Result answer_command(serve_server *s,
 	if (hub_model(s, req, d->db, &hub, &hint)) {
 		serve_db_release(d);
 		json_decref(req);
-		return serve_reply_error(s, c, r, 400, "hub", hub.message);
+		return serve_reply_error(s, c, r, 400, "hub", "%s",
+					 hub.message);
 	}
 	text = json_dumps(req, JSON_PRESERVE_ORDER | JSON_COMPACT);
 	json_decref(req);
