@@ -6,8 +6,9 @@
 # The same edges between folders must have no loop either: an object's
 # folder is the first directory of its path under the object directory
 # (CMake writes ../front/say.c's as __/front/say.c.o), the directory's own
-# (cli for vfplan_cli.dir) for one at the top. An object that uses nothing
-# (the data files compiled in) stays a node of its own: nothing leaves it,
+# (cli for vfplan_cli.dir) for one at the top. An object there that uses no
+# symbol another object defines (the data files compiled in; under ASan
+# they still call its runtime) stays a node of its own: nothing leaves it,
 # so it closes no loop, whichever folder's rule generated it.
 set -eu
 status=0
@@ -36,18 +37,24 @@ for dir in "$@"; do
 		f=$(basename "$o" .o)
 		nm --defined-only "$o" | awk -v f="$f" '$2 ~ /^[TDBR]$/ {print $3, f}'
 		echo "$f $f" >>"$edges"
-		rel=${o#"$dir"/}
-		rel=${rel#__/}
-		case $rel in
-		*/*) echo "$f ${rel%%/*}" ;;
-		*) if [ -n "$(nm -u "$o")" ]; then echo "$f $own"
-		   else echo "$f $f"; fi ;;
-		esac >>"$folder"
 	done | sort -u >"$defs"
 	for o in $objs; do
 		f=$(basename "$o" .o)
 		nm -u "$o" | awk -v f="$f" '{print $NF, f}'
 	done | sort -u >"$uses"
+	for o in $objs; do
+		f=$(basename "$o" .o)
+		rel=${o#"$dir"/}
+		rel=${rel#__/}
+		case $rel in
+		*/*) echo "$f ${rel%%/*}" ;;
+		*) # uses no symbol defined here (a sanitizer's runtime is
+		   # not ours): a node of its own
+		   if awk -v f="$f" '$2 == f {print $1}' "$uses" |
+		      join - "$defs" | grep -q .; then echo "$f $own"
+		   else echo "$f $f"; fi ;;
+		esac
+	done >"$folder"
 	# symbol user ⋈ symbol owner: "user owner", a dependency edge
 	join "$uses" "$defs" | awk '$2 != $3 {print $2, $3}' >>"$edges"
 	# each file's edge as its folders' ("user owner" by folder)
