@@ -28,9 +28,9 @@ static int unknown_option(const cli_option *options, size_t n,
 	near = vfp_suggest(name, names, n);
 	if (near)
 		return front_usage_error("unknown option '%s' for '%s' (did "
-				       "you mean '--%s'?)", arg, command, near);
+					 "you mean '--%s'?)", arg, command, near);
 	return front_usage_error("unknown option '%s' for '%s'; see 'vfplan "
-			       "%s --help'", arg, command, command);
+				 "%s --help'", arg, command, command);
 }
 
 static long find_option(const cli_option *options, size_t n,
@@ -74,7 +74,7 @@ static int parse_one(cli_args *args, int *i, int argc, char **argv,
 
 	if (strncmp(arg, "--", 2) != 0 || arg[2] == '\0')
 		return front_usage_error("unexpected argument '%s' for '%s'",
-				       arg, command);
+					 arg, command);
 	if (strcmp(arg, "--no-config") == 0) { /* every command's */
 		front_config_off();
 		return 0;
@@ -87,20 +87,20 @@ static int parse_one(cli_args *args, int *i, int argc, char **argv,
 	o = &args->options[k];
 	if (o->takes_value == CLI_FLAG && eq)
 		return front_usage_error("option '--%s' takes no value",
-				       o->name);
+					 o->name);
 	v = option_value(o, eq, i, argc, argv);
 	if (!v)
 		return front_usage_error("option '--%s' needs a value (%s)",
-				       o->name, o->value_name);
+					 o->name, o->value_name);
 	/* "--seq=" or --seq "": given, but nothing to read */
 	if (!*v && v != absent)
 		return front_usage_error("option '--%s' needs a non-empty "
-				       "value", o->name);
+					 "value", o->name);
 	args->values[k] = v;
 	if (strcmp(o->name, "calibration") == 0) {
 		if (args->n_calibrations == CLI_MAX_CALIBRATIONS)
 			return front_usage_error("at most %d --calibration files",
-					       CLI_MAX_CALIBRATIONS);
+						 CLI_MAX_CALIBRATIONS);
 		args->calibrations[args->n_calibrations++] = v;
 	}
 	return 0;
@@ -140,7 +140,7 @@ int cli_parse(cli_args *args, const cli_option *options, size_t n, int argc,
 	/* two formats of one answer: which one was meant is a guess */
 	if (cli_get(args, "json") && cli_get(args, "csv"))
 		return front_usage_error("--json and --csv are two formats of "
-				       "one answer: give one");
+					 "one answer: give one");
 	return apply_defaults(args);
 }
 
@@ -199,8 +199,8 @@ int cli_units(vfp_units *out, const char *text)
 	{
 		const char *near = vfp_suggest(text, names, 2);
 		return front_usage_error("unknown units '%s': use GB or GiB%s%s%s",
-				       text, near ? " (did you mean '" : "",
-				       near ? near : "", near ? "'?)" : "");
+					 text, near ? " (did you mean '" : "",
+					 near ? near : "", near ? "'?)" : "");
 	}
 }
 
@@ -228,8 +228,8 @@ int cli_integer(long long *out, const char *name, const char *text,
 	}
 	if (errno || end == text || *end || v < min || v > max)
 		return front_usage_error("--%s must be a whole number between "
-				       "%lld and %lld, not '%s'", name, min,
-				       max, text);
+					 "%lld and %lld, not '%s'", name, min,
+					 max, text);
 	*out = v;
 	return 0;
 }
@@ -242,7 +242,7 @@ int cli_yes_no(int *out, const char *name, const char *text)
 		*out = 0;
 	else
 		return front_usage_error("--%s takes yes or no, not '%s'", name,
-				       text);
+					 text);
 	return 0;
 }
 
@@ -255,7 +255,7 @@ int cli_probability(double *out, const char *name, const char *text)
 	v = strtod(text, &end);
 	if (errno || end == text || *end || !(v >= 0 && v < 1))
 		return front_usage_error("--%s must be a probability from 0 to "
-				       "1 (e.g. 0.05), not '%s'", name, text);
+					 "1 (e.g. 0.05), not '%s'", name, text);
 	*out = v;
 	return 0;
 }
@@ -284,8 +284,8 @@ int cli_amount(double *out, const char *name, const char *text, double max,
 	v *= mult;
 	if (errno || end == text || *end || !(v > 0) || v > max)
 		return front_usage_error("--%s must be a positive number up to "
-				       "%g (e.g. %s), not '%s'", name, max,
-				       example, text);
+					 "%g (e.g. %s), not '%s'", name, max,
+					 example, text);
 	*out = v;
 	return 0;
 }

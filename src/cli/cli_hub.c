@@ -22,8 +22,8 @@ int cli_hub_model(const char **model, const vfp_db *db, const cli_args *a)
 	if (!*model || !front_hub_wants(db, *model, 1)) {
 		if (revision && *model)
 			return front_usage_error("--revision is a Hub model's "
-					       "(org/name); '%s' is not one",
-					       *model);
+						 "(org/name); '%s' is not one",
+						 *model);
 		return 0;
 	}
 	if (hub_resolve(&r, *model, revision)) {

@@ -96,21 +96,21 @@ static int output_writable(const char *path)
 	if (stat(path, &st) == 0) {
 		if (S_ISDIR(st.st_mode))
 			return front_usage_error("cannot write '%s': %s", path,
-					       strerror(EISDIR));
+						 strerror(EISDIR));
 		if (access(path, W_OK) != 0)
 			return front_usage_error("cannot write '%s': %s", path,
-					       strerror(errno));
+						 strerror(errno));
 		return 0;
 	}
 	if (errno != ENOENT)
 		return front_usage_error("cannot write '%s': %s", path,
-				       strerror(errno));
+					 strerror(errno));
 	snprintf(dir, sizeof(dir), "%.*s",
 		 slash ? (int)(slash - path + (slash == path)) : 1,
 		 slash ? path : ".");
 	if (access(dir, W_OK) != 0)
 		return front_usage_error("cannot write '%s': %s", path,
-				       strerror(errno));
+					 strerror(errno));
 	return 0;
 }
 
@@ -128,7 +128,7 @@ static int write_calibration(const vfp_calibration *cal, const char *path)
 		int why = errno ? errno : EIO;
 		vfp_free(text);
 		return front_usage_error("cannot write '%s': %s", path,
-				       strerror(why));
+					 strerror(why));
 	}
 	vfp_free(text);
 	return 0;
@@ -193,7 +193,7 @@ static int count(int *out, const char *name, const char *text)
 	v = strtol(text, &end, 10);
 	if (*end || v < 1 || v > 1000000)
 		return front_usage_error("--%s must be a whole number >= 1, "
-				       "not '%s'", name, text);
+					 "not '%s'", name, text);
 	*out = (int)v;
 	return 0;
 }
@@ -258,7 +258,7 @@ static int nccl_opts(vfp_nccl_options *o, const cli_args *a)
 		return rc;
 	if (o->gpu && o->gpu_name)
 		return front_usage_error("--gpu names a database GPU, "
-				       "--gpu-name one of your own: give one of them");
+					 "--gpu-name one of your own: give one of them");
 	return 0;
 }
 
@@ -321,10 +321,10 @@ static int fit_file(int argc, char **argv, int nccl)
 	}
 	if (!file)
 		return front_usage_error("missing the file to read (see '%s "
-				       "--help')", what);
+					 "--help')", what);
 	if (!cli_get(&a, "output"))
 		return front_usage_error("missing -o FILE (where to write the "
-				       "calibration)");
+					 "calibration)");
 	if ((rc = output_writable(cli_get(&a, "output"))) ||
 	    (rc = front_open_db(&db, cli_get(&a, "data"))))
 		return rc;
@@ -356,7 +356,7 @@ static int positive(double *out, const char *name, const char *text,
 	*out = strtod(text, &end);
 	if (end == text || *end || !isfinite(*out) || *out <= 0 || *out > max)
 		return front_usage_error("--%s must be a positive number up to "
-				       "%g, not '%s'", name, max, text);
+					 "%g, not '%s'", name, max, text);
 	return 0;
 }
 
@@ -374,21 +374,21 @@ static int run_values(const cli_args *a, double *step, double *peak,
 	*peak *= 1073741824.0;
 	if (!*step && !*peak)
 		return front_usage_error("from-run needs --step-seconds X "
-				       "and/or --peak-memory-gib Y");
+					 "and/or --peak-memory-gib Y");
 	*kind = VFP_PEAK_RESERVED;
 	if (k && strcmp(k, "allocated") == 0)
 		*kind = VFP_PEAK_ALLOCATED;
 	else if (k && strcmp(k, "reserved") != 0)
 		return front_usage_error("--peak-kind is reserved or "
-				       "allocated, not '%s'", k);
+					 "allocated, not '%s'", k);
 	if (!cli_get(a, "output"))
 		return front_usage_error("missing -o FILE (where to write the "
-				       "calibration)");
+					 "calibration)");
 	if ((rc = output_writable(cli_get(a, "output"))))
 		return rc;
 	if (!cli_get(a, "model") || !cli_get(a, "gpus"))
 		return front_usage_error("from-run needs the run's --model and "
-				       "--gpus (and its other plan options)");
+					 "--gpus (and its other plan options)");
 	return 0;
 }
 
@@ -481,6 +481,6 @@ int cmd_calibrate(int argc, char **argv)
 		return CLI_EXIT_OK;
 	}
 	return front_usage_error("'vfplan calibrate' needs fit, "
-			       "from-nccl-tests or from-run%s%s", sub ? ", not " : "",
-			       sub ? sub : "");
+				 "from-nccl-tests or from-run%s%s", sub ? ", not " : "",
+				 sub ? sub : "");
 }

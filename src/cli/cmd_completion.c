@@ -283,8 +283,8 @@ int cli_man(const cli_command *c, size_t n, int argc, char **argv)
 	}
 	if (argc != 1)
 		return front_usage_error("usage: vfplan man (the vfplan(1) "
-				       "page on standard output: vfplan man | "
-				       "man -l -)");
+					 "page on standard output: vfplan man "
+					 "| man -l -)");
 	hs.n = 0;
 	hs.c = c;
 	hs.n_c = n;

@@ -86,7 +86,7 @@ static int resolution(vfp_image_job *j, const char *v)
 {
 	if (vfp_parse_resolution(&j->width, &j->height, v, NULL))
 		return front_usage_error("--resolution is WxH in pixels, each "
-				       "side 1 to 16384, not '%s'", v);
+					 "side 1 to 16384, not '%s'", v);
 	return 0;
 }
 
@@ -140,7 +140,7 @@ static int read_counts(vfp_image_job *j, const cli_args *a)
 		if (end == v || *end || !(j->torch_version >= 1) ||
 		    j->torch_version >= 100)
 			rc = front_usage_error("--torch is a PyTorch release "
-					     "such as 2.7, not '%s'", v);
+					       "such as 2.7, not '%s'", v);
 	}
 	if (!rc && (v = cli_get(a, "price"))) {
 		char *end;
@@ -148,7 +148,7 @@ static int read_counts(vfp_image_job *j, const cli_args *a)
 		if (end == v || *end || !(j->price_per_gpu_hour > 0) ||
 		    j->price_per_gpu_hour > 1e6)
 			rc = front_usage_error("--price is per GPU-hour, a "
-					     "positive number, not '%s'", v);
+					       "positive number, not '%s'", v);
 	}
 	return rc;
 }
@@ -190,11 +190,11 @@ static int read_job(vfp_image_job *j, char *gpu, size_t len,
 	j->llm = cli_get(a, "llm");
 	if (!j->pipeline)
 		return front_usage_error("missing --model (a pipeline: "
-				       "flux.1-dev, sdxl ...; `vfplan "
-				       "pipelines` lists them)");
+					 "flux.1-dev, sdxl ...; `vfplan "
+					 "pipelines` lists them)");
 	if (!cli_get(a, "gpus") && !j->offer)
 		return front_usage_error("missing --gpus (e.g. --gpus "
-				       "2xRTX3090) or --offer ID");
+					 "2xRTX3090) or --offer ID");
 	if ((v = cli_get(a, "gpus"))) {
 		if (vfp_parse_gpus(&j->gpu_count, gpu, len, v, &err))
 			return front_fail(&err);

@@ -88,7 +88,7 @@ static int read_split(vfp_infer_job *j, const char *text)
 		if (end == item || *end || !(v >= 0) || !isfinite(v) ||
 		    j->n_split == VFP_INFER_MAX_GPUS)
 			return front_usage_error("--tensor-split takes ratios "
-					       "such as 0.6,0.4, not '%s'", text);
+						 "such as 0.6,0.4, not '%s'", text);
 		j->tensor_split[j->n_split++] = v;
 	}
 	return 0;
@@ -140,20 +140,20 @@ static int read_numbers(vfp_infer_job *j, const cli_args *a)
 		j->output_tokens = ctx;
 	if (!rc && (j->prompt_tokens > 0) != (j->output_tokens > 0))
 		rc = front_usage_error("--prompt-tokens and --output-tokens go "
-				     "together");
+				       "together");
 	if (!rc && (v = cli_get(a, "gpu-memory-utilization"))) {
 		j->gpu_memory_utilization = strtod(v, &end);
 		if (end == v || *end || !(j->gpu_memory_utilization > 0) ||
 		    j->gpu_memory_utilization > 1)
 			rc = front_usage_error("--gpu-memory-utilization is a "
-					     "fraction in (0, 1], not '%s'", v);
+					       "fraction in (0, 1], not '%s'", v);
 	}
 	if (!rc && (v = cli_get(a, "price"))) {
 		j->price_per_gpu_hour = strtod(v, &end);
 		if (end == v || *end || !(j->price_per_gpu_hour > 0) ||
 		    j->price_per_gpu_hour > 1e6)
 			rc = front_usage_error("--price is per GPU-hour, a "
-					     "positive number, not '%s'", v);
+					       "positive number, not '%s'", v);
 	}
 	return rc;
 }
@@ -194,7 +194,7 @@ static int read_job(vfp_infer_job *j, char names[][96], const cli_args *a)
 			j->row_split = 1;
 		else if (strcmp(v, "layer"))
 			return front_usage_error("--split-mode is layer or "
-					       "row, not '%s'", v);
+						 "row, not '%s'", v);
 	}
 	if ((v = cli_get(a, "cache-type"))) {
 		if (strcmp(v, "q8_0") == 0)
@@ -203,13 +203,13 @@ static int read_job(vfp_infer_job *j, char names[][96], const cli_args *a)
 			j->kv_q4 = 1;
 		else if (strcmp(v, "f16") && strcmp(v, "bf16"))
 			return front_usage_error("--cache-type is f16, bf16, "
-					       "q8_0 or q4_0, not '%s'", v);
+						 "q8_0 or q4_0, not '%s'", v);
 	}
 	if (!j->model)
 		return front_usage_error("missing --model");
 	if (!cli_get(a, "gpus") && !j->offer)
 		return front_usage_error("missing --gpus (e.g. --gpus 2xH100) "
-				       "or --offer ID");
+					 "or --offer ID");
 	if ((v = cli_get(a, "gpus")) &&
 	    vfp_infer_parse_gpus(j, names, v, &err))
 		return front_fail(&err);

@@ -87,9 +87,9 @@ static int fit_verdict(const vfp_plan_result *r)
 	}
 	if (!r->fits)
 		return front_nofit_error("this plan does not fit (%.1f GB per "
-				       "GPU, %.1f usable): 'vfplan plan' shows "
-				       "what to change", r->total_bytes / 1e9,
-				       r->usable_vram_bytes / 1e9);
+					 "GPU, %.1f usable): 'vfplan plan' "
+					 "shows what to change", r->total_bytes / 1e9,
+					 r->usable_vram_bytes / 1e9);
 	return 0;
 }
 
@@ -108,7 +108,7 @@ static int launch(const cli_args *a, vfp_launch_kind kind)
 	cli_job_start(&job, gpu, a);
 	if (!job.model || (!cli_get(a, "gpus") && !cli_get(a, "offer")))
 		return front_usage_error("launch needs --model and --gpus (or "
-				       "--offer), as plan does");
+					 "--offer), as plan does");
 	if ((rc = cli_read_job(&job, gpu, sizeof(gpu), a)) ||
 	    (cli_get(a, "tokens") &&
 	     (rc = cli_amount(&job.tokens, "tokens", cli_get(a, "tokens"),

@@ -371,21 +371,21 @@ static int list(int argc, char **argv, const char *name, vfp_list_kind kind)
 	if (kind != VFP_LIST_OFFERS &&
 	    (cli_get(&a, "filter") || cli_get(&a, "offers")))
 		return front_usage_error("--filter and --offers are for "
-				       "'vfplan offers'");
+					 "'vfplan offers'");
 	if (cli_get(&a, "families"))
 		return kind == VFP_LIST_MODELS
 			       ? print_families(&a)
 			       : front_usage_error("--families is for 'vfplan "
-						 "models'");
+						   "models'");
 	if (cli_get(&a, "yaml"))
 		return kind == VFP_LIST_MODELS
 			       ? print_model_yaml(cli_get(&a, "yaml"))
 			       : front_usage_error("--yaml is for 'vfplan "
-						 "models'");
+						   "models'");
 	if (offer_filter_parse(&f, cli_get(&a, "filter")))
 		return front_usage_error("%s", f.error);
 	if ((rc = front_open_db_with(&db, cli_get(&a, "data"),
-				   cli_get(&a, "offers"))))
+				     cli_get(&a, "offers"))))
 		return rc;
 	if (offer_filter_check(&f, db)) {
 		vfp_db_free(db);

@@ -71,11 +71,11 @@ static int check_names(vfp_model *m, const vfp_db *db, vfp_job *job,
 		return front_fail(&err);
 	if (!job->model)
 		return front_usage_error("missing --model (a name such as "
-				       "llama-3.1-8b, a size such as 8B, or "
-				       "a config.json)");
+					 "llama-3.1-8b, a size such as 8B, or "
+					 "a config.json)");
 	if (!job->gpu[0] && !job->offer)
 		return front_usage_error("missing --gpus (e.g. --gpus 4xH100) "
-				       "or --offer ID");
+					 "or --offer ID");
 	return 0;
 }
 

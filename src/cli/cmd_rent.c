@@ -73,7 +73,7 @@ static int read_duration(double *out, const char *text)
 
 	if (vfp_parse_duration(out, text, &err))
 		return front_usage_error("--deadline must be a duration such "
-				       "as 36h, 2d or 90m, not '%s'", text);
+					 "as 36h, 2d or 90m, not '%s'", text);
 	return 0;
 }
 
@@ -88,10 +88,10 @@ static int read_budget(double *out, const char **currency, const char *text)
 		end++;
 	if (end == text || !isfinite(v) || v <= 0)
 		return front_usage_error("--budget must be an amount such as "
-				       "300 or 300EUR, not '%s'", text);
+					 "300 or 300EUR, not '%s'", text);
 	if (*end && *currency && strcmp(end, *currency) != 0)
 		return front_usage_error("--budget is in %s but --currency is %s",
-				       end, *currency);
+					 end, *currency);
 	if (*end)
 		*currency = end;
 	*out = v;
@@ -105,7 +105,7 @@ static int positive(double *out, const char *name, const char *text)
 	*out = strtod(text, &end);
 	if (end == text || *end || !isfinite(*out) || *out <= 0 || *out > 1e18)
 		return front_usage_error("--%s must be a positive number, not "
-				       "'%s'", name, text);
+					 "'%s'", name, text);
 	return 0;
 }
 
@@ -122,7 +122,7 @@ static int tokens_in_range(double tokens, const char *name, const char *v)
 	if (tokens <= 1e18)
 		return 0;
 	return front_usage_error("%s %s makes %.3g tokens to train on: more "
-			       "than the 1e+18 limit", name, v, tokens);
+				 "than the 1e+18 limit", name, v, tokens);
 }
 
 static int read_tokens(vfp_rent_request *q, const cli_args *a)
@@ -134,7 +134,7 @@ static int read_tokens(vfp_rent_request *q, const cli_args *a)
 
 	if (!!t + !!s + !!e != 1)
 		return front_usage_error("rent needs one of --tokens N, "
-				       "--steps N or --epochs E --dataset-tokens N");
+					 "--steps N or --epochs E --dataset-tokens N");
 	if (t)
 		return amount(&q->tokens, "tokens", t);
 	if (s) {
@@ -182,7 +182,7 @@ static int read_request(vfp_rent_request *q, const cli_args *a, char *gpu,
 		return rc;
 	if (cli_get(a, "offer") || cli_get(a, "price"))
 		return front_usage_error("rent tries every offer: leave out "
-				       "--offer and --price");
+					 "--offer and --price");
 	q->global_batch = q->job.global_batch;
 	q->search_micro_batch = !cli_get(a, "micro-batch");
 	q->search_ckpt = !cli_get(a, "ckpt");
@@ -202,7 +202,7 @@ static int read_request(vfp_rent_request *q, const cli_args *a, char *gpu,
 			return CLI_EXIT_USAGE;
 		if (top > 1000)
 			return front_usage_error("--kept-checkpoints %s is too "
-					       "many", v);
+						 "many", v);
 		q->kept_checkpoints = (int)top;
 	}
 	if (!q->currency)
@@ -421,7 +421,7 @@ static int serve_request(vfp_serve_request *q, const cli_args *a)
 	if ((v = cli_get(a, "sort")) && strcmp(v, "price") &&
 	    strcmp(v, "token-cost"))
 		return front_usage_error("with --serve, --sort is price or "
-				       "token-cost, not '%s'", v);
+					 "token-cost, not '%s'", v);
 	q->sort_by_token_cost = v && strcmp(v, "token-cost") == 0;
 	/* the offers kept, checked against the catalog by vfp_rent_serve */
 	q->providers = cli_get(a, "provider");
@@ -487,7 +487,7 @@ static int serve(const cli_args *a, size_t top)
 
 	if ((rc = serve_request(&q, a)) ||
 	    (rc = front_open_db_with(&db, cli_get(a, "data"),
-				   cli_get(a, "offers"))))
+				     cli_get(a, "offers"))))
 		return rc;
 	if ((rc = cli_hub_model(&q.job.model, db, a))) {
 		vfp_db_free(db);
@@ -532,11 +532,11 @@ static int image_request(vfp_image_job *j, const cli_args *a)
 	j->currency = cli_get(a, "currency") ? cli_get(a, "currency") : "EUR";
 	if (!j->pipeline)
 		return front_usage_error("missing --model (a pipeline: "
-				       "flux.1-dev, sdxl ...)");
+					 "flux.1-dev, sdxl ...)");
 	if ((v = cli_get(a, "resolution")) &&
 	    vfp_parse_resolution(&j->width, &j->height, v, NULL))
 		return front_usage_error("--resolution is WxH in pixels, not "
-				       "'%s'", v);
+					 "'%s'", v);
 	if ((v = cli_get(a, "steps"))) {
 		if ((rc = cli_integer(&n, "steps", v, 1, 10000)))
 			return rc;
@@ -598,7 +598,7 @@ static int rent_image(const cli_args *a, size_t top)
 
 	if ((rc = image_request(&j, a)) ||
 	    (rc = front_open_db_with(&db, cli_get(a, "data"),
-				   cli_get(a, "offers"))))
+				     cli_get(a, "offers"))))
 		return rc;
 	if (vfp_rent_image(&r, db, &j, &err)) {
 		vfp_db_free(db);
@@ -638,17 +638,17 @@ static int rent(const cli_args *a)
 		return CLI_EXIT_USAGE;
 	if (cli_get(a, "emit") && !cli_get(a, "serve"))
 		return front_usage_error("--emit prints a serving engine's "
-				       "command: with --serve");
+					 "command: with --serve");
 	if (cli_get(a, "serve") && cli_get(a, "image"))
 		return front_usage_error("--serve or --image, not both");
 	if (cli_get(a, "image") &&
 	    (cli_get(a, "provider") || cli_get(a, "gpu") ||
 	     cli_get(a, "region") || cli_get(a, "interruptible")))
 		return front_usage_error("--provider, --gpu, --region and "
-				       "--interruptible narrow training and "
-				       "serving rankings; with --image, "
-				       "`vfplan offers --filter` lists the "
-				       "offers they keep");
+					 "--interruptible narrow training and "
+					 "serving rankings; with --image, "
+					 "`vfplan offers --filter` lists the "
+					 "offers they keep");
 	if (cli_get(a, "serve"))
 		return serve(a, (size_t)top);
 	if (cli_get(a, "image"))
@@ -657,7 +657,7 @@ static int rent(const cli_args *a)
 		return rc;
 	if ((rc = plot_check(cli_get(a, "plot"))) ||
 	    (rc = front_open_db_with(&db, cli_get(a, "data"),
-				   cli_get(a, "offers"))))
+				     cli_get(a, "offers"))))
 		return rc;
 	if ((rc = cli_hub_model(&q.job.model, db, a))) {
 		vfp_db_free(db);

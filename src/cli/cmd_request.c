@@ -31,7 +31,7 @@ static void error_line(const char *answer)
 
 	if (m && file && line > 0)
 		front_usage_error("%s:%lld:%lld: %s", file, (long long)line,
-				(long long)col, m);
+				  (long long)col, m);
 	else if (m)
 		front_usage_error("%s", m);
 	json_decref(o);
@@ -71,7 +71,7 @@ static int keys(const char *command)
 
 	if (n == 0)
 		return front_usage_error("unknown command '%s' for --keys",
-				       command);
+					 command);
 	for (size_t i = 0; i < n && i < CLI_MAX_OPTIONS; i++)
 		puts(k[i]);
 	return CLI_EXIT_OK;
@@ -114,7 +114,7 @@ int cmd_request(int argc, char **argv)
 			return CLI_EXIT_OK;
 		}
 		return front_usage_error("usage: vfplan request [JSON] | "
-				       "--keys COMMAND");
+					 "--keys COMMAND");
 	}
 	if (argc == 1) {
 		size_t len;

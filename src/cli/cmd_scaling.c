@@ -40,12 +40,12 @@ static int split_links(const char *names[MAX_LINKS + 1], char *buf,
 	for (char *p = strtok(buf, ","); p; p = strtok(NULL, ",")) {
 		if (n == MAX_LINKS)
 			return front_usage_error("--links: at most %d links",
-					       MAX_LINKS);
+						 MAX_LINKS);
 		names[n++] = p;
 	}
 	names[n] = NULL;
 	return n ? 0 : front_usage_error("--links needs link names, e.g. "
-				       "--links nvlink4-switch,pcie5-host");
+					 "--links nvlink4-switch,pcie5-host");
 }
 
 /* Unknown names before missing options, as plan does. */
@@ -71,8 +71,8 @@ static int check_names(vfp_model *m, const vfp_gpu **g, const vfp_db *db,
 			return front_fail(&err);
 	if (!job->model)
 		return front_usage_error("missing --model (a name such as "
-				       "llama-3.1-8b, a size such as 8B, or "
-				       "a config.json)");
+					 "llama-3.1-8b, a size such as 8B, or "
+					 "a config.json)");
 	if (!job->gpu)
 		return front_usage_error("missing --gpu (e.g. --gpu H100)");
 	return 0;

@@ -84,18 +84,18 @@ static int read_config(serve_config *cfg, const cli_args *a)
 	cfg->max_body = body;
 	if (cfg->cors && (!*cfg->cors || strpbrk(cfg->cors, "\r\n")))
 		return front_usage_error("--cors: an origin such as "
-				       "https://example.org, or *");
+					 "https://example.org, or *");
 	if (cli_get(a, "token-file") &&
 	    (rc = serve_read_token(&cfg->token, cli_get(a, "token-file"))))
 		return rc;
 	if ((loop = serve_is_loopback(cfg->bind, &why)) < 0)
 		return front_usage_error("--bind %s is not an address to "
-				       "listen on: %s", cfg->bind, why);
+					 "listen on: %s", cfg->bind, why);
 	/* anyone who can reach the port could plan on this machine's CPUs */
 	if (!cfg->token && !loop)
 		return front_usage_error("--bind %s is beyond loopback: give "
-				       "--token-file FILE, whose token every "
-				       "request must then carry", cfg->bind);
+					 "--token-file FILE, whose token every "
+					 "request must then carry", cfg->bind);
 	return 0;
 }
 

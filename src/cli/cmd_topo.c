@@ -552,6 +552,6 @@ int cmd_topo(int argc, char **argv)
 	}
 	if (!file)
 		return front_usage_error("missing FILE (saved `nvidia-smi topo "
-				       "-m` output)");
+					 "-m` output)");
 	return topo(&a, file);
 }

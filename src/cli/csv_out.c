@@ -147,7 +147,7 @@ int cli_print_csv(FILE *f, const char *json_text)
 
 	if (!doc)
 		return front_usage_error("internal: cannot read back the JSON "
-				       "for --csv: %s", err.text);
+					 "for --csv: %s", err.text);
 	if (!(t = table_of(doc))) {
 		fputs("field,value\n", f);
 		walk(&c, doc, "", pair_leaf, NULL);

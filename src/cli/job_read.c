@@ -58,7 +58,7 @@ static int read_integers(vfp_job *job, const cli_args *a)
 	/* grad_accum is derived from a global batch: both would be ambiguous */
 	if (cli_get(a, "grad-accum") && cli_get(a, "global-batch"))
 		return front_usage_error("give --grad-accum or --global-batch, "
-				       "not both");
+					 "not both");
 	return 0;
 }
 
@@ -120,15 +120,15 @@ static int read_switches(vfp_job *job, const cli_args *a)
 	job->opt_in_backward = cli_get(a, "opt-in-backward") != NULL;
 	if (cli_get(a, "act-offload") && cli_get(a, "no-act-offload"))
 		return front_usage_error("give --act-offload or "
-				       "--no-act-offload, not both");
+					 "--no-act-offload, not both");
 	if (cli_get(a, "act-offload") || cli_get(a, "no-act-offload"))
 		job->act_offload = cli_get(a, "act-offload") != NULL;
 	if (cli_get(a, "compile") && cli_get(a, "no-compile"))
 		return front_usage_error("give --compile or --no-compile, not "
-				       "both");
+					 "both");
 	if (cli_get(a, "fused-kernels") && cli_get(a, "no-fused-kernels"))
 		return front_usage_error("give --fused-kernels or "
-				       "--no-fused-kernels, not both");
+					 "--no-fused-kernels, not both");
 	/* left alone, these are the framework profile's */
 	if (cli_get(a, "compile") || cli_get(a, "no-compile"))
 		job->compile = cli_get(a, "compile") != NULL;
@@ -212,7 +212,7 @@ static int read_bnb_version(int *out, const char *v)
 
 	if ((n != 1 && n != 2) || minor > 99 || patch > 99)
 		return front_usage_error("--bnb-version takes a bitsandbytes "
-				       "version such as 0.42.0, not '%s'", v);
+					 "version such as 0.42.0, not '%s'", v);
 	*out = (int)(100 * minor + patch);
 	return 0;
 }

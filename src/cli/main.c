@@ -97,9 +97,9 @@ static int unknown_command(const char *name)
 	near = vfp_suggest(name, names, sizeof(names) / sizeof(names[0]));
 	if (near)
 		return front_usage_error("unknown command '%s' (did you mean "
-				       "'%s'?)", name, near);
+					 "'%s'?)", name, near);
 	return front_usage_error("unknown command '%s'; see 'vfplan --help'",
-			       name);
+				 name);
 }
 
 /* A closed 0, 1 or 2 gets /dev/null, so that the first file vfplan opens

@@ -88,7 +88,7 @@ static int replaceable(const char *file)
 		return 0; /* nothing there yet */
 	if (S_ISDIR(st.st_mode))
 		return front_usage_error("--plot %s: a directory, not a file",
-				       file);
+					 file);
 	if (!S_ISREG(st.st_mode))
 		return front_usage_error("--plot %s: not a regular file", file);
 	if (access(file, W_OK) != 0)
@@ -114,19 +114,19 @@ int plot_check(const char *file)
 		return 0;
 	if (has_control(file))
 		return front_usage_error("--plot: the file name has a control "
-				       "character (a newline, a tab ...); "
-				       "give a plain name");
+					 "character (a newline, a tab ...); "
+					 "give a plain name");
 	if (!format_of(file))
 		return front_usage_error("--plot %s: the picture must be a "
-				       ".png or .svg file", file);
+					 ".png or .svg file", file);
 	if ((rc = replaceable(file)))
 		return rc;
 	if (!writable_folder(file))
 		return front_usage_error("--plot %s: cannot write into its "
-				       "folder", file);
+					 "folder", file);
 	if (!on_path("gnuplot"))
 		return front_usage_error("--plot needs gnuplot (apt-get "
-				       "install gnuplot-nox)");
+					 "install gnuplot-nox)");
 	return 0;
 }
 
@@ -299,11 +299,11 @@ static int draw_in(const char *dir, const char *file, const plot_job *pj)
 		rc = front_usage_error("--plot: cannot write in %s", dir);
 	else if (run_gnuplot(dir, errlog))
 		rc = front_usage_error("--plot: gnuplot could not draw %s%s%s",
-				     file, *last_line(why, sizeof(why), errlog)
+				       file, *last_line(why, sizeof(why), errlog)
 					     ? ": " : "", why);
 	else if ((err = copy_picture(picture, file)))
 		rc = front_usage_error("--plot: cannot write %s: %s", file,
-				     strerror(err));
+				       strerror(err));
 	remove(data);
 	remove(script);
 	remove(errlog);
@@ -322,7 +322,7 @@ static int draw(const char *file, const plot_job *pj)
 		 tmp && *tmp ? tmp : "/tmp");
 	if (!mkdtemp(dir))
 		return front_usage_error("--plot: cannot make a temporary "
-				       "folder in %s", tmp && *tmp ? tmp
+					 "folder in %s", tmp && *tmp ? tmp
 								   : "/tmp");
 	rc = draw_in(dir, file, pj);
 	rmdir(dir);
@@ -484,7 +484,7 @@ int plot_plan_memory(const char *file, const vfp_db *db, const vfp_job *job,
 	if ((k = plan_strategies(d, db, job)) < 0) {
 		free(d);
 		return front_usage_error("--plot: the job cannot be planned "
-				       "under any strategy");
+					 "under any strategy");
 	}
 	r = &d->r[k];
 	for (int s = 0; s < N_BARS; s++)

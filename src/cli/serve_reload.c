@@ -78,7 +78,7 @@ int serve_reload_start(serve_server *s)
 	rl.s = s;
 	if ((rc = pthread_create(&rl.thread, NULL, reload_thread, NULL)))
 		return front_usage_error("serve: cannot start a thread: %s",
-				       strerror(rc));
+					 strerror(rc));
 	/* never joined: a stop does not wait for a load in flight */
 	pthread_detach(rl.thread);
 	return 0;

@@ -61,13 +61,13 @@ static int bad(const yaml_mark_t *m, const char *what, const char *name)
 
 	if (!name)
 		return front_usage_error("%s:%zu:%zu: %s (--no-config ignores "
-				       "the file)", cfg.path, m->line + 1,
-				       m->column + 1, what);
+					 "the file)", cfg.path, m->line + 1,
+					 m->column + 1, what);
 	return front_usage_error("%s:%zu:%zu: %s '%s'%s%s%s; it takes "
-			       "currency, units, data, offers (--no-config "
-			       "ignores the file)", cfg.path, m->line + 1, m->column + 1,
-			       what, name, near ? " (did you mean '" : "",
-			       near ? near : "", near ? "'?)" : "");
+				 "currency, units, data, offers (--no-config "
+				 "ignores the file)", cfg.path, m->line + 1, m->column + 1,
+				 what, name, near ? " (did you mean '" : "",
+				 near ? near : "", near ? "'?)" : "");
 }
 
 /* A known key's own mistake (no value, given twice): no suggestion, the
@@ -75,8 +75,8 @@ static int bad(const yaml_mark_t *m, const char *what, const char *name)
 static int bad_value(const yaml_mark_t *m, const char *key, const char *what)
 {
 	return front_usage_error("%s:%zu:%zu: '%s' %s (--no-config ignores the "
-			       "file)", cfg.path, m->line + 1, m->column + 1,
-			       key, what);
+				 "file)", cfg.path, m->line + 1, m->column + 1,
+				 key, what);
 }
 
 /* The mapping's pairs into cfg.value; 0 or 2. */

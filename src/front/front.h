@@ -87,7 +87,7 @@ void front_hub_hint(hub_result *r, const vfp_db *db, const char *model);
  * (r->dir set). 0 when done or nothing to do (r->dir ""), -1 with
  * r->message. A stale copy's note is r->note. Prints nothing. */
 int front_hub_request(struct json_t *req, const vfp_db *db, hub_result *r,
-		    int local_paths);
+		      int local_paths);
 /* 1 when front_hub_request would fetch req's model (a service's view: no
  * local path looked at). */
 int front_hub_request_wants(const struct json_t *req, const vfp_db *db);

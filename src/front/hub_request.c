@@ -71,7 +71,7 @@ int front_hub_request_wants(const json_t *req, const vfp_db *db)
 }
 
 int front_hub_request(json_t *req, const vfp_db *db, hub_result *r,
-		    int local_paths)
+		      int local_paths)
 {
 	const char *model = json_string_value(json_object_get(req, "model"));
 	json_t *rev = json_object_get(req, "revision");

@@ -17,8 +17,8 @@
 static int too_large(const char *name, size_t max)
 {
 	return front_usage_error("cannot read %s: larger than the %zu %s limit",
-			       name, max >= 1048576 ? max / 1048576 : max / 1024,
-			       max >= 1048576 ? "MiB" : "KiB");
+				 name, max >= 1048576 ? max / 1048576 : max / 1024,
+				 max >= 1048576 ? "MiB" : "KiB");
 }
 
 /* Exit 1, as every failed allocation is (not the input's fault). */
@@ -41,7 +41,7 @@ static int check_stat(FILE *f, const char *name, size_t max)
 		return 0; /* the read will say what is wrong */
 	if (S_ISDIR(st.st_mode))
 		return front_usage_error("cannot read %s: %s", name,
-				       strerror(EISDIR));
+					 strerror(EISDIR));
 	if (S_ISREG(st.st_mode) && (unsigned long long)st.st_size > max)
 		return too_large(name, max);
 	return 0;
@@ -84,7 +84,7 @@ static int read_all(char **out, size_t *len, FILE *f, const char *name,
 		int e = errno;
 		free(buf);
 		return front_usage_error("cannot read %s: %s", name,
-				       e ? strerror(e) : "read error");
+					 e ? strerror(e) : "read error");
 	}
 	buf[n] = '\0';
 	*out = buf;
@@ -103,7 +103,7 @@ int front_read_file(char **out, size_t *len, const char *path, size_t max)
 		return read_all(out, len, stdin, "standard input", max);
 	if (!(f = fopen(path, "rb")))
 		return front_usage_error("cannot read %s: %s", path,
-				       strerror(errno));
+					 strerror(errno));
 	rc = read_all(out, len, f, path, max);
 	fclose(f);
 	return rc;
@@ -116,5 +116,5 @@ int front_text_only(const char *name, const char *text, size_t len)
 	if (at == len)
 		return 0;
 	return front_usage_error("%s: a NUL byte at offset %zu: not a text file",
-			       name, at);
+				 name, at);
 }

@@ -52,21 +52,21 @@ int serve_read_token(char **out, const char *path)
 	*out = NULL;
 	if (!f)
 		return front_usage_error("--token-file %s: %s", path,
-				       strerror(errno));
+					 strerror(errno));
 	rc = first_line(&line, f);
 	if (rc == -1) { /* a directory opens, then fails to read */
 		int e = errno;
 		fclose(f);
 		free(line);
 		return front_usage_error("--token-file %s: %s", path,
-				       strerror(e ? e : EIO));
+					 strerror(e ? e : EIO));
 	}
 	fclose(f);
 	if (rc == -2) {
 		free(line);
 		return front_usage_error("--token-file %s: its first line is "
-				       "over %d bytes, longer than a client "
-				       "can send in a header", path, TOKEN_MAX);
+					 "over %d bytes, longer than a client "
+					 "can send in a header", path, TOKEN_MAX);
 	}
 	b = strlen(line);
 	while (b > 0 && strchr(" \t\r\n", line[b - 1]))
@@ -76,8 +76,8 @@ int serve_read_token(char **out, const char *path)
 	if (b - a < 16) {
 		free(line);
 		return front_usage_error("--token-file %s: the token on its "
-				       "first line must have at least 16 characters",
-				       path);
+					 "first line must have at least 16 characters",
+					 path);
 	}
 	line[b] = '\0';
 	memmove(line, line + a, b - a + 1);

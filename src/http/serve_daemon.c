@@ -322,7 +322,7 @@ int serve_daemon_start(serve_server *s, int *port)
 	snprintf(service, sizeof(service), "%d", s->cfg.port);
 	if ((rc = getaddrinfo(s->cfg.bind, service, &hints, &res)))
 		return front_usage_error("--bind %s: %s", s->cfg.bind,
-				       gai_strerror(rc));
+					 gai_strerror(rc));
 	if (serve_watch_start(&s->watch, s->cfg.timeout,
 			      s->cfg.max_connections)) {
 		freeaddrinfo(res);
@@ -335,8 +335,8 @@ int serve_daemon_start(serve_server *s, int *port)
 	if (!s->daemon) {
 		serve_watch_stop(&s->watch);
 		return front_usage_error("serve: cannot listen on %s port %d%s%s",
-				       s->cfg.bind, s->cfg.port, e ? ": " : "",
-				       e ? strerror(e) : "");
+					 s->cfg.bind, s->cfg.port, e ? ": " : "",
+					 e ? strerror(e) : "");
 	}
 	info = MHD_get_daemon_info(s->daemon, MHD_DAEMON_INFO_BIND_PORT);
 	*port = info && info->port ? info->port : s->cfg.port;

@@ -32,7 +32,7 @@ int serve_signals_install(void)
 
 	if (pipe(pipe_fds))
 		return front_usage_error("serve: cannot make a pipe: %s",
-				       strerror(errno));
+					 strerror(errno));
 	/* a burst of signals must never block the handler */
 	fcntl(pipe_fds[1], F_SETFL, O_NONBLOCK);
 	fcntl(pipe_fds[0], F_SETFD, FD_CLOEXEC);
