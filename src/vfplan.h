@@ -726,7 +726,7 @@ VFP_EXPORT int vfp_model_generic(vfp_model *out, double params,
 
 /** ## A job and its plan */
 
-#define VFP_JOB_VERSION 13
+#define VFP_JOB_VERSION 14
 
 /** Searches vfp_plan() can run besides the plan (vfp_job.search bits). */
 enum {
