@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Installs vfplan's dependencies (Debian packages, by name) when they are
 # missing, then builds the library, the CLI and the tests in build/.
 # gnuplot-nox is optional at run time (only --plot uses it).

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Runs every test twice: in the normal build (build/) and in a build with
 # AddressSanitizer and UBSan (build-asan/). Builds both first. Then the
 # tests that run threads once more under ThreadSanitizer (build-tsan/),

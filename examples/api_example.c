@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * api_example.c - the typed route through libvfplan, as docs/api.md walks
  * through it: open the database once, resolve the model, plan ZeRO-3 on

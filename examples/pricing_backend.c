@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * pricing_backend.c - a pricing page's backend on top of libvfplan.
  *

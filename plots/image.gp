@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # image.gp - `vfplan image --plot`: each GPU's memory, stacked by what it
 # holds (the weights resident on it, the largest activation of the stages
 # it runs, the CUDA context and allocator slack), the usable memory as a

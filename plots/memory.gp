@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # memory.gp - memory per GPU at the step's peak, stacked by term, one bar
 # per strategy, the usable memory as a dashed line. vfplan fills the @NAME@
 # placeholders:

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # rent.gp - the cost of a training job against its time, one point per
 # feasible offer, the time-cost Pareto front joined. vfplan fills:
 #   @FORMAT@  png or svg          @OUTPUT@  the picture, a quoted string

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # scaling.gp - speed-up against GPU count, one line per link, the ideal
 # (linear) speed-up dashed. vfplan fills the @NAME@ placeholders:
 #   @FORMAT@  png or svg          @OUTPUT@  the picture, a quoted string

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * vfplan_image.h - image and video generation: pipelines of components
  * (denoiser, text encoders, VAE), where each goes, what fits, how fast,

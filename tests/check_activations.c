@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * check_activations.c - the peak-memory account by hand: Korthikanti et
  * al. 2022's Table 2 for a GPT block (no parallelism, TP, TP+SP, selective

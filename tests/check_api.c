@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * check_api.c - the public API as an embedder meets it: versions and error
  * strings, the small parsers ("4xH100", "2GB", strategy names), vfp_plan()

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * check_calibration.c - the calibration fits on synthetic data with known
  * parameters and seeded noise (recovered within stated tolerances), the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * check_checkpoint.c - a checkpoint's own truth (docs/memory.md): the
  * safetensors headers of a checkpoint directory (model_safetensors.c),

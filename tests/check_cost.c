@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * check_cost.c - the cost of a plan by hand (offer, user price, reference
  * price, currency conversion, billing granularity, minimum and start-up),

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * check_db.c - the model and hardware database: the embedded copy and the
  * source tree's models/ + hwdb/ load alike; every record names its source;

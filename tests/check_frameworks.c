@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * check_frameworks.c - the framework profiles (hwdb/frameworks/): every
  * stack the issue names is there, every setting names the repository,

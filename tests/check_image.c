@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * check_image.c - image plans (src/image/): weights by format and the
  * frameworks' fp32 exceptions, each placement's memory and transfers, the

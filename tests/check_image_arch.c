@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * check_image_arch.c - the components' architecture arithmetic
  * (src/image/image_arch*.c): parameter counts against the checkpoints'

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * check_image_diffusers.c - the diffusers pipeline reader over the real
  * Hugging Face configs in tests/data/diffusers (their README says where

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * check_infer.c - serving plans: weights at each format by hand (GGUF
  * block sizes), KV cache per token (GQA, MLA), the engines' refusals, seed

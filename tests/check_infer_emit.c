@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * check_infer_emit.c - vfp_infer_command (src/infer/infer_emit.c): the
  * model the command names (a database model's Hub id, the alias or .gguf

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * check_launch.c - every `vfplan launch` target on a matrix of plans:
  * each file it writes is parsed back, its keys and values checked against

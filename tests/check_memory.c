@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * check_memory.c - the model-state account, by hand: every strategy,
  * precision and optimizer on cases whose bytes are computed in the comments,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * check_model_hf.c - tests of the Hugging Face config.json reader
  * (src/model/model_hf.c). Every fixture in tests/data/hf loads with the fields

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * check_models.c - parameter counts. Every model in models/ against the
  * figure its model card states (0.5 %), exact counts published for whole

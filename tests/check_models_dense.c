@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * check_models_dense.c - the dense families of 2025-2026
  * (src/model/model_hf_families_dense.c): each real config in

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * check_models_dsv4.c - DeepSeek-V4 (src/model/model_hf_families_dsv4.c):
  * the published DeepSeek-V4-Flash and DeepSeek-V4-Pro configs

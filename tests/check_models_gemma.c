@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * check_models_gemma.c - the Gemma 4 checkpoints of tests/data/hf/2026
  * read whole: the 26B-A4B's MoE block, the 31B, the E4B with its vision

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * check_models_generic.c - the generic config reader
  * (src/model/model_hf_generic.c): a model_type no family table knows is

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * check_models_misc.c - the 2025-2026 families of group misc
  * (src/model/model_hf_families_misc.c): each real config in

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * check_models_mla.c - the 2025-2026 MoE families of group mla
  * (src/model/model_hf_families_mla.c): each fixture in tests/data/hf/2026

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * check_models_qwen.c - the 2025-2026 Qwen families read from real
  * config.json files (tests/data/hf/2026, sources in its README.md): each

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * check_models_util.h - what the check_models_*.c files share: a fixture
  * config loaded by its file name, a config's text loaded inline, the YAML

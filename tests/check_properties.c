@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * check_properties.c - what every plan must satisfy, checked over a grid
  * of the built-in database's models (dense and MoE, 0.6B to 70B), GPUs,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * check_pure.c - planning is pure (issue 16, item 5): once the resolve
  * stage has read what a job names, vfp_plan(), vfp_scaling(), vfp_infer()

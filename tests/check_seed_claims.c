@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * check_seed_claims.c - the sizing claims of seed article 000 (VRAMfarm,
  * "Entraînement multi-GPU", 2026-11-12) as tests, with the job settings

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * check_serve.c - `vfplan serve` end to end: starts the server on an
  * ephemeral loopback port, talks HTTP/1.1 to it over plain sockets, and

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * check_serve.h - what tests/check_serve.c's checks share with
  * tests/check_serve_guard.c's (the limits: deadline, eviction, per-IP,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * check_serve_advice.c - the changes that make a serving job serve
  * (src/infer/infer_advice.c). For every job of a table of everyday

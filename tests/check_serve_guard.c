@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * check_serve_guard.c - `vfplan serve`'s limits (issue 36): keep-alive for
  * requests without a body, what libmicrohttpd answers itself, the deadline

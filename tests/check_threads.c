@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * check_threads.c - one vfp_db shared by 2, 4 and 8 threads (issue 16,
  * item 4). Each thread runs varied training plans, JSON requests, rents

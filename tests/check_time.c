@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * check_time.c - the time account by hand: FLOPs per token (PaLM's model
  * FLOPs, the hardware FLOPs of causal attention and recomputation), ring

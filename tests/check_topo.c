@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * check_topo.c - `nvidia-smi topo -m` as published (tests/data/topo/, each
  * file naming its source): the codes, GPU counts and NUMA nodes read back,

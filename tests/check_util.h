@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * check_util.h - what every Check test file shares: the default database
  * opened once per test, approximate comparisons, and a main() that runs

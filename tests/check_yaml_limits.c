@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * check_yaml_limits.c - what every YAML reader refuses before and after
  * libyaml (issue 36): flow nesting past 64 levels, found by one linear

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # The shell completions and the man page name every option that each
 # command's --help lists (they are made from the same tables), and parse:
 # bash -n, zsh -n and fish -n when they are there (fish's lines are also

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # The second outside campaign's reproducers (issue 36; the campaign's
 # replay of main at 82699ec, copied to tests/data/crashes-2/), replayed as a
 # user types them: each gives one line and exit 2, or the documented

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # No file calls a file above it (docs/architecture.md): across the object
 # files of each directory given, "file A uses a symbol file B defines" must
 # form a graph without cycles. tsort(1) names any loop it finds.

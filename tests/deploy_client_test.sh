@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # examples/deploy/client.py against a real `vfplan serve`: the standard-
 # library client gets a version, a plan, a ranking and a launch file.
 # Skipped (77) without python3.

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Runs every example in the docs and checks its printed output, so the
 # teaching text cannot go stale. An example is a ```sh block whose first line
 # is "$ COMMAND": the lines after it, up to the closing fence, are what

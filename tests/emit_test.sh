@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # emit_test.sh VFPLAN SRCDIR - `vfplan infer --emit` over a table of plans:
 # every option the command names is one the engine's own argument parser
 # defines (tests/data/engines/*-options.txt, each naming its repository,

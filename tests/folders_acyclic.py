@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """The include graph between src/'s folders has no circle
 (docs/architecture.md, "Checking for circles").
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Compiles the public header alone with -std=c11 -Wall -Wextra -pedantic
  * -Werror: an embedder needs nothing but vfplan.h. */
 #include "vfplan.h"

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Every command answers -h as --help, and `vfplan help CMD` the same, on
 # stdout with exit 0; `vfplan help` is the general help; an unknown
 # `vfplan help FOO` is one line on stderr with its did-you-mean, exit 2.

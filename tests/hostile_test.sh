@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # The CLI under hostile conditions (issue 16, item 7): a closed or full
 # stdout, a reader that goes away (SIGPIPE), files that cannot be read, are
 # directories, are 100 MB or hold NUL bytes (every option that takes a

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """A stand-in for the Hugging Face Hub, for tests/hub_test.sh: the standard
 library's http.server on 127.0.0.1, a free port written to PORTFILE, every
 request logged to LOGFILE ("GET <path> <Range or -> <status>").

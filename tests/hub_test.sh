@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # --model org/name fetched from a Hugging Face Hub (docs/hub.md), against a
 # stand-in Hub on 127.0.0.1 (tests/hub_server.py serving tests/data/hub/):
 # the fetch and the plan, range requests for the safetensors headers (and a

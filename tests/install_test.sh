@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Installs the build into a temporary prefix, then builds and runs a small
 # embedding program against it through pkg-config, as an embedder would.
 set -eu

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * launch_keys.c - an emitted file's entries against the tool's key set in
  * tests/data/launch/keys.yaml. An unknown key fails for every tool: a

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * launch_parse.c - emitted launch files read back (jansson for JSON,
  * libyaml for YAML, a line reader for the TOML subset torchtitan's files

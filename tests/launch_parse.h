@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * launch_parse.h - reading an emitted launch file back as a flat list of
  * (path, value, type), whatever its format (JSON, YAML, TOML), and

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # --plot: with gnuplot on PATH, `plan`, `scaling`, `rent` and `image` draw PNG and SVG files
 # that start as such files do; without it (always tried, with an empty
 # PATH), one clear line, exit 2, nothing on stdout and no file. A bad

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # vfp_request_json's commands against the CLI: each command's request
 # keys are its --help options (dashes as underscores) and nothing else but
 # the CLI's own (output format, files, --help), both ways; and a request

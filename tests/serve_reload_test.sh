@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # `vfplan serve`'s SIGHUP reload (issue 36 D2): a catalog nested past 64
 # levels (R10's 128 KB of [[[...]]], 6 s in libyaml before) is refused at
 # once and the old catalog kept; a SIGTERM during a slow reload (6 MB of

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Slowloris against `vfplan serve` (issue 36, D6; adapted from the
 reproducer ../shared/reference/crashes-2/slowloris_hold.py): with --timeout T
 and --max-connections M, N connections each send one header byte every T/2 s

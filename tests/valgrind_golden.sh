@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Every golden CLI case (tests/golden/cases/*.t, read as golden/run.sh
 # reads them) under valgrind's memcheck: no invalid read or write, no use
 # of an uninitialised value, no leak. Two cases at a time (VFPLAN_VALGRIND_JOBS

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * validate.c - vfplan's predictions against published measurements
  * (tests/data/measured/, copied from the project's reference set with their

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * validate_cases.c - a validation file's `cases:` list, read record by
  * record through the library's schema reader (file:line:column errors).

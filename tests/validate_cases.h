@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * validate_cases.h - what the validation programs (validate.c,
  * validate_serve.c, validate_image.c) share: reading a file's `cases:`

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * validate_configs.c - real config.json files of 2025-2026 models, read as
  * a new user would bring them (tests/data/hf/corpus-2026/index.json names

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * validate_image.c - vfplan's image plans against published measurements
  * (tests/data/measured/image-cases.yaml): peak memory, seconds per image,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * validate_serve.c - serving plans against published start-up logs and
  * benchmark tables (tests/data/measured/serving-cases.yaml, each record an

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """A client of `vfplan serve`, standard library only.
 
     python3 client.py [--url http://127.0.0.1:8080] [--token-file FILE]

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * advice_text.c - a piece of advice as the flags a user appends to the
  * command that planned the job, then what they give. Every lever the

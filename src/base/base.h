@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * base.h - what every part of the library stands on (src/base/): errors
  * as one line of valid UTF-8 (error.c), text that is cut on a character

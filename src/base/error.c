@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * error.c - status codes, the caller-owned error struct, and the few string
  * helpers every file needs. Errors are one line, lower case, with no

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * json_python.c - JSON as Python's json module writes it. json.dumps
  * writes float('nan') and float('inf') as the bare tokens NaN, Infinity

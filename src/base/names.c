@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * names.c - the names of a job's enumerations (strategy, precision,
  * optimizer, checkpointing, attention, loss, LoRA targets, offload) as the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * parse.c - the small text formats users type: "4xH100" and sizes such as
  * "2GB" or "1.5GiB". Shared by the CLI and the JSON request so both reject

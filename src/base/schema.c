@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * schema.c - reads flat YAML records through field tables (schema.h).
  * libyaml's marks are zero-based; vfp__pos_of() is the one place that adds

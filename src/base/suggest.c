@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * suggest.c - "did you mean": the nearest known name to a misspelt one, by
  * case-insensitive Damerau-Levenshtein distance (adjacent swaps cost 1, as

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * suggest_list.c - the choices an error lists beside its "did you mean":
  * which names share the beginning of a misspelt or partial one ("V100":

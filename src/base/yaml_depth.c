@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * yaml_depth.c - refuses deeply nested flow collections before libyaml
  * reads the text.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * yaml_emit.c - libyaml's emitter writing into a growing string.
  */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * calib_file.c - reading a calibration file (docs/calibration.md, "The
  * calibration file"): `calibration: 1`, `synthetic`, and a list of GPUs,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * calib_fit.c - measurements into a calibration (GSL): alpha-beta per
  * collective and GPU count by weighted linear least squares, the GEMM

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * calib_fit_raw.c - `vfplan calibrate fit`: every primitive of a vfcalib
  * file into one calibration entry for its GPU (the proxy step is left for

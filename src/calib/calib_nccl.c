@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * calib_nccl.c - reading the text that nccl-tests' all_reduce_perf,
  * all_gather_perf and reduce_scatter_perf print (github.com/NVIDIA/

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * calib_nccl_fit.c - `vfplan calibrate from-nccl-tests`: nccl-tests text
  * (read by calib_nccl.c) into one collective's alpha-beta for the topology

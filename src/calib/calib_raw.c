@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * calib_raw.c - reading what vfcalib measured (src/vfcalib/RAW-FORMAT.md):
  * the machine, then lists of flat rows (GEMMs, HBM and host copies,

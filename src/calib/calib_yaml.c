@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * calib_yaml.c - a calibration set written as a calibration file, through
  * libyaml's emitter (what calib_file.c reads back).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * calibration.c - the calibration set: per GPU, what was measured, merged
  * across files; the lookups a plan makes; reading a calibration file.

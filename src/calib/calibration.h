@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * calibration.h - measured corrections per GPU (docs/calibration.md): the
  * set a plan consults, what the fits fill, and the raw vfcalib file.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * topo.c - reads `nvidia-smi topo -m` output and turns its matrix into the
  * link a job over GPUs 0..n-1 runs on.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * topo_link.c - the link a job on GPUs of a read `nvidia-smi topo -m`
  * matrix runs on: which pair is slowest (by the matrix's codes alone, so

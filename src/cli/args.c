@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * args.c - a table-driven long-option parser shared by every subcommand, so
  * that all of them reject unknown or incomplete options the same way: one

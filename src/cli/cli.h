@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * cli.h - the vfplan command-line tool: subcommands, exit codes and the
  * option parser they share. The CLI is a thin client of vfplan.h (it

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * cli_hub.c - where the CLI's commands meet the Hub: --model org/name
  * (and --revision) fetched into the cache, the job then naming the cached

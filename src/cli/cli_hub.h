@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * cli_hub.h - Hugging Face Hub ids in the CLI's jobs (cli_hub.c; in
  * requests: src/front/hub_request.c; the fetch and the cache: src/hub/).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * cmd_calibrate.c - `vfplan calibrate fit|from-nccl-tests|from-run`: turn
  * measurements into a calibration file that `--calibration FILE` applies

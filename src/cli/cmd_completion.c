@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * cmd_completion.c - `vfplan completion bash|zsh|fish` and `vfplan man`: the
  * shell completions and the vfplan(1) page, made from the option tables

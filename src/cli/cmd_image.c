@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * cmd_image.c - `vfplan image`: will an image or video pipeline (FLUX,
  * SD3.5, SDXL, Wan) run on these GPUs, where each component goes, how

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * cmd_infer.c - `vfplan infer`: will this model serve on these GPUs with
  * this engine, how much KV cache is left, how fast, at what cost

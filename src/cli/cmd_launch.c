@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * cmd_launch.c - `vfplan launch --emit deepspeed|accelerate|fsdp|torchrun|
  * torchtune|torchtitan|axolotl|llamafactory [plan options] [-o FILE]`: the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * cmd_list.c - `vfplan models`, `vfplan gpus` and `vfplan offers`: the
  * database as tables, or as JSON arrays with --json.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * cmd_plan.c - `vfplan plan`: reads the flags into a vfp_job, plans it and
  * prints the table, the JSON answer or the explained account. Unknown names

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * cmd_rent.c - `vfplan rent`: which machine to rent for a training job.
  * Every catalog offer with the best settings that fit, ranked by cost (or

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * cmd_request.c - `vfplan request [JSON]`: vfp_request_json() from the
  * command line, the request as an argument or on standard input, the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * cmd_scaling.c - `vfplan scaling`: the job on 1, 2, 4 ... --max GPUs of
  * one kind, link by link (vfp_scaling), as a table: step time, tokens/s,

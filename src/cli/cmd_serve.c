@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * cmd_serve.c - `vfplan serve`: vfplan's commands over HTTP (docs/http.md).
  * Reads the options, refuses an address beyond loopback without a token,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * cmd_topo.c - `vfplan topo FILE`: what an `nvidia-smi topo -m` matrix
  * means in plain words (the paths between the GPUs, fastest first, the

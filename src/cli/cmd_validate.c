@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * cmd_validate.c - `vfplan validate RAW.yaml [--calibration FILE]`: what
  * vfcalib measured beside what vfplan predicts, row by row, and the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * completion.h - the commands' --help tables as cmd_completion.c captures
  * them, shared with the generators of each shell's script.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * completion_fish.c - `vfplan completion fish`: fish's `complete` lines,
  * from the same captured --help tables as the bash and zsh scripts. The

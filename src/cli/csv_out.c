@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * csv_out.c - `--csv` for every command that prints a table, from the same
  * JSON its `--json` prints, so the two cannot disagree: an array of

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Writes OUT, a C file holding each gnuplot template in FILES (paths
 # relative to ROOT, "|"-separated) as a NUL-terminated array named after the
 # file: plots/scaling.gp -> plot_scaling_gp.

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Runs the built vfplan to write its man page and shell completions:
 # cmake -DEXE=path/to/vfplan -DOUT=build-dir -P gen_docs.cmake
 file(MAKE_DIRECTORY ${OUT}/man ${OUT}/completion)

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * job_options.c - the options that describe a job (batch, precision,
  * checkpointing, adapters, offload, parallelism, framework levers, the

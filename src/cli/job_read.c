@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * job_read.c - a training job read from the command line: the flags of
  * job_options.c into a vfp_job (whole numbers in the ranges that

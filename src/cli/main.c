@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * main.c - vfplan's entry point: dispatches to a subcommand from one table,
  * which also drives `vfplan --help`. With no subcommand, `plan` is assumed:

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * plot.c - --plot FILE.png|FILE.svg: vfplan writes a data file and a
  * gnuplot script (a template of plots/, compiled in, with its @NAME@

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * report_image.c - `vfplan image`'s text report: the components, each
  * GPU's memory, the verdict, the time of an image and the cost per 1,000

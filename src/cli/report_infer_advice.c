@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * report_infer_advice.c - `vfplan infer`'s "Changes that make it serve":
  * the suggestions of a plan that does not fit (vfp_infer_advice_text),

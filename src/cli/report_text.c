@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * report_text.c - the human-readable plan: what was planned (model,
  * machine, job, batch, parallelism), the memory breakdown per GPU at the

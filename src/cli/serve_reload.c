@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * serve_reload.c - SIGHUP's reload of `vfplan serve`'s catalog, on a
  * thread of its own. Requests never waited for a reload (libmicrohttpd's

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * serve_reload.h - `vfplan serve`'s SIGHUP reload on a thread of its own
  * (serve_reload.c), so that SIGTERM never waits for one.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * cost.c - what a plan costs (docs/cost.md): the price of the machine (a
  * catalog offer, the user's price, or the database's reference: the median

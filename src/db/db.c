@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * db.c - the database's life: creating it, checking cross-references
  * once everything is loaded, and freeing it; adding a YAML document is

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * db.h - the loaded database. Records live in growable arrays while files
  * are added; vfp_db_finish() resolves cross-references, after which the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * db_choices.c - what an unknown GPU or link name is answered with: the
  * names that could have been meant, on the one line an error has. A link

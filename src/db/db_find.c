@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * db_find.c - resolving names: models (canonical name, alias, generic size
  * or file path), GPUs and links. Lookups are linear: the database holds a

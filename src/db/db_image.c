@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * db_image.c - the image-generation records of models/: components (a
  * denoiser, text encoder or VAE as its config.json gives it) and the

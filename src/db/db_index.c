@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * db_index.c - names sorted once, case aside, so that a catalog of 10^5
  * offers is checked for duplicates in O(n log n) and an offer is found by

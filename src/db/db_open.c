@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * db_open.c - loading the database from a directory (every *.yaml under
  * DIR/models and DIR/hwdb, recursively, in name order so that errors and

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * db_prices.c - the prices the database holds: offers by id, currencies
  * and their dated rates, and each GPU's reference price (the median of the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * db_records.c - the field tables of every record type in models/ and hwdb/
  * (docs/data-format.md is their prose form), the walk over one file's

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * device_match.c - which database GPU a machine's device name stands for
  * ("NVIDIA H100 80GB HBM3" -> H100-SXM): an exact match, without case,

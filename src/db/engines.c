@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * engines.c - the serving engines' rules by version (hwdb/engines/,
  * docs/serving.md). Each record covers a range of versions, first to last

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * frameworks.c - framework profiles (hwdb/frameworks/): what each
  * training stack does by default, every setting with the framework's file

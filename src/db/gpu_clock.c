@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * gpu_clock.c - the clock a GPU's SMs and tensor cores keep under a
  * long job. A power-capped card (the T4 at 70 W) holds its clock well

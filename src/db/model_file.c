@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * model_file.c - `--model path`: a YAML model file (one `models:` entry, the
  * format of models/), a Hugging Face config.json (model_hf.c), a checkpoint

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * network_spec.c - the network between nodes as people state it: a
  * hwdb/networks.yaml name ("ib-ndr"), NICs of it per node ("8xib-ndr"),

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * resolve.c - the resolve stage: the one place where what a job names as
  * its model becomes a model, reading the file it names if it names one.

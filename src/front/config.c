@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * config.c - defaults for the options a person repeats (currency, units,
  * data directory, offers file): an environment variable first

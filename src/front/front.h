@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * front.h - what the two front ends, the `vfplan` command (src/cli/) and
  * its service `vfplan serve` (src/http/), share: the exit codes and the

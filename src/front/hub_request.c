@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * hub_request.c - a model that is a Hub id (org/name) the database does
  * not know and no local path names is fetched into the cache (src/hub/),

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * offer_filter.c - `vfplan offers --filter "gpu=H100,count>=4,price<=20"`:
  * comma-separated conditions on an offer's fields, all of which must hold.

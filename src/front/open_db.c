@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * open_db.c - the database a front end plans against: --data DIR, else
  * $VFPLAN_DATA (unless --no-config), else the embedded data, with a

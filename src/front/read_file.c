@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * read_file.c - the whole of a file the CLI reads itself (a topology,
  * nccl-tests text, a request on standard input), or one line and exit 2:

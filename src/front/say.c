@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * say.c - the CLI's messages: every error is one line of valid UTF-8 on
  * stderr (and, with --json, an error object on stdout), with the exit

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * serve.h - the pieces of `vfplan serve`, an HTTP front end to
  * vfp_request_json() and vfp_db_list_json() on libmicrohttpd (MHD).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * serve_auth.c - who may ask `vfplan serve`: the address it binds (a
  * loopback one is only this machine's) and the bearer token of

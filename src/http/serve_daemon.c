@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * serve_daemon.c - libmicrohttpd's side of `vfplan serve`: the daemon's
  * options, and the callbacks that see each connection and request. A

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * serve_db.c - the database `vfplan serve` shares between its threads. A
  * vfp_db is immutable and thread-safe, so requests read it without locks;

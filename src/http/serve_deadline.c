@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * serve_deadline.c - a deadline for the whole request, and room for a new
  * client when the server is full.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * serve_endpoints.c - the endpoints of `vfplan serve`. One table names
  * them all: the router, the daemon's checks, the metrics labels and the

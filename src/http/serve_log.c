@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * serve_log.c - the access log of `vfplan serve`: one line per response
  * on stderr in the Combined Log Format (Apache's "combined": host, ident,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * serve_metrics.c - what `vfplan serve` counts, and /metrics: the
  * Prometheus text exposition format (version 0.0.4): requests by endpoint

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * serve_openapi.c - GET /v1/openapi.json: an OpenAPI 3.1 document of
  * every endpoint of serve_route.c's table, with its request and answer

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * serve_reply.c - every response `vfplan serve` sends goes through here:
  * a whole body (never a partial one: it is built before it is queued),

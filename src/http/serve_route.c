@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * serve_route.c - the answers of `vfplan serve`'s endpoints (their table:
  * serve_endpoints.c). A POST endpoint is

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * serve_signal.c - SIGHUP (reload the catalog), SIGTERM and SIGINT (drain
  * and exit) for `vfplan serve`. A handler may only do async-signal-safe

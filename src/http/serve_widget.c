@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * serve_widget.c - the pricing widget's files, by URL path. Their bytes
  * are src/http/widget/'s files as the build found them (widget_assets.c,

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Writes OUT, a C file holding each file of the pricing widget in FILES
 # (names in DIR, "|"-separated) as a byte array and its length, named after
 # the file: widget.js -> widget_widget_js, widget_widget_js_len. Each array

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * hub.h - Hugging Face Hub ids (`--model Qwen/Qwen3-8B`) fetched into a
  * local cache as a checkpoint directory that vfp_resolve_model() reads like

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * hub_cache.c - the cache's files. A model's copy lives in
  * ${XDG_CACHE_HOME:-~/.cache}/vfplan/hub/<org>--<name>/<revision>/<name>/

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * hub_cache.h - the cache's paths and files (hub_cache.c), shared with the
  * fetch's steps (hub_resolve.c). Internal to src/hub/.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * hub_fetch.c - one HTTP GET on libcurl: a whole small file or a byte
  * range of a large one, into memory, with limits on time (10 s to connect,

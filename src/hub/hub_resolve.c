@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * hub_resolve.c - a Hub id to a checkpoint directory: the cached copy,
  * refreshed when the Hub can be reached and its config.json changed.

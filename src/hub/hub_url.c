@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * hub_url.c - names on the Hub: what a repository id, a revision and a
  * shard's file name may be, the quoting that puts a revision into a URL

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * image.h - image and video generation: the components' sizes, FLOPs and
  * activation peaks (image_arch*.c), the pipelines' plans (image*.c).

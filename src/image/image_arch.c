@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * image_arch.c - what the transformer components of a pipeline weigh and
  * cost, counted module by module from the classes that build them

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * image_arch_flux2.c - FLUX.2's transformer and the decoder LLM its
  * pipeline reads the prompt with, counted module by module from the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * image_arch_ops.c - what one eager forward does besides its GEMMs:
  * the attention kernels' FLOPs, the bytes the memory-bound (pointwise,

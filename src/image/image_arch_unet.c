@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * image_arch_unet.c - diffusers' UNet2DConditionModel (SD 1.5, SDXL and
  * its refiner), walked module by module as unet_2d_condition.py and

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * image_arch_vae.c - the VAEs: diffusers' AutoencoderKL (SD 1.5, SDXL,
  * SD3, FLUX: autoencoder_kl.py with vae.py's Encoder / Decoder) and

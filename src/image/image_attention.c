@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * image_attention.c - which fused attention kernel a diffusers attention
  * layer runs, as PyTorch's scaled_dot_product_attention (or xformers)

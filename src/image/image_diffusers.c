@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * image_diffusers.c - a diffusers pipeline directory read into a
  * vfp_pipeline. model_index.json names the pipeline class and each

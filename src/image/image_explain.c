@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * image_explain.c - the --explain account of an image plan: each term of
  * the fullest GPU's memory and of an image's time, with its formula, the

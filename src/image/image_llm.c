@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * image_llm.c - an LLM served beside the image model, as the seed runs
  * one: the image pipeline on the first GPUs, a vLLM plan (vfp_infer) on

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * image_place.c - where each component lives and what every GPU holds
  * under each placement (docs/image.md, "Placement"), and auto's choice:

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * image_plan.c - an image job resolved (pipeline, GPUs, shape, formats)
  * and checked, its components listed, then placed, timed and billed:

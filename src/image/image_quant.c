@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * image_quant.c - the names of image weight formats and placements, the
  * bits each format stores per weight, and an image job's defaults.

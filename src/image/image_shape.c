@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * image_shape.c - what the plan's stages share: the shape the denoiser
  * sees (pixels, the text tokens in its attention, CFG's batch), the

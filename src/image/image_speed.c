@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * image_speed.c - seconds per image: text encoding, the denoising steps,
  * the VAE's decode, the offload transfers and, across GPUs, the

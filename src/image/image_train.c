@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * image_train.c - LoRA training of an image model (Kohya sd-scripts,
  * ai-toolkit, diffusers' train_dreambooth_lora_* scripts): what each GPU

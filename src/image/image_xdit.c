@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * image_xdit.c - what xDiT's runtime (placement parallel) adds to one
  * denoising step: across GPUs, the all-to-alls of Ulysses sequence

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * infer.c - serving plans (docs/serving.md): the job resolved (its GPUs,
  * the engine's rules at its version from hwdb/engines, what vLLM, SGLang,

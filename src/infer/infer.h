@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * infer.h - serving plans: KV cache, the engines' rules and reserves
  * (infer*.c); the weights at a quantisation are model/model_weights.c's,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * infer_advice.c - the changes that make a serving job that does not fit
  * serve (docs/serving.md, "When it does not fit"). Each lever is tried

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * infer_advice_text.c - a serving suggestion as the flags that, appended
  * to the user's `vfplan infer` command, make it (the CLI takes the last

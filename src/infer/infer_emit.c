@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * infer_emit.c - the command that starts what a serving plan planned
  * (docs/serving.md, "The command that runs it"), in each engine's own

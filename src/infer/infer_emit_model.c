@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * infer_emit_model.c - what an engine's command names as its model
  * (docs/serving.md, "The command that runs it"): the Hugging Face id a

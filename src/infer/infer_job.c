@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * infer_job.c - filling a serving job as the CLI and vfp_request_json
  * both do: a GPU list ("2xH100", "1xRTX4090,1xRTX3060"), and, when no

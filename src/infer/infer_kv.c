@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * infer_kv.c - what a served sequence keeps per layer kind
  * (docs/serving.md, "The KV cache"): full attention keeps every token's

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * infer_lcpp.c - where llama.cpp (and Ollama) put a GGUF model's layers,
  * its KV cache and its compute buffers (docs/serving.md, "llama.cpp";

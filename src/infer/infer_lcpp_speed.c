@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * infer_lcpp_speed.c - how fast llama.cpp runs (docs/serving.md,
  * "llama.cpp's speed"; the figures and their sources in

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * infer_ollama.c - how many layers Ollama offloads, as its classic
  * estimator decides (docs/serving.md, "Ollama"; llm/memory.go

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * infer_options.c - which serving options each engine has. An option
  * the chosen engine lacks (`--engine ollama --gpu-memory-utilization

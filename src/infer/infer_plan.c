@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * infer_plan.c - a serving plan without advice: the memory account
  * (infer.c), then the speed account on the weights it found

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * infer_sglang.c - SGLang's KV pool as it sizes it (docs/serving.md,
  * "SGLang's pool"; rules and sources in hwdb/engines/sglang.yaml). SGLang

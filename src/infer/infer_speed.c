@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * infer_speed.c - how fast a serving plan runs (docs/serving.md). Decode
  * is bound by memory: each step reads the weights it uses (for a mixture

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * infer_tgi.c - TGI's budget (docs/serving.md): --num-shard equal shards;
  * the cache takes what is left once weights and vfplan's fixed reserves

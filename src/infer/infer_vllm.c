@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * infer_vllm.c - vLLM's KV budget as its start-up profiles it
  * (docs/serving.md, "vLLM's budget"; the rules and their sources in

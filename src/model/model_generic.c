@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * model_generic.c - generic sizes ("8B", "125M", "1.5b"). Their parameter
  * count is exactly the nominal one, so the seed article's 16-bytes-per-

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * model_gguf.c - a GGUF file's header (llama.cpp's format, version 2 and
  * 3: ggml/docs/gguf.md): the metadata keys that size the model, read into

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * model_hf.c - reads a Hugging Face config.json into a vfp_model. Each
  * supported model_type has a table of the JSON keys that hold its sizes and

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * model_hf.h - the Hugging Face config.json reader's tables: each family's
  * keys and traits (model_hf_families.c), read by the engine (model_hf.c),

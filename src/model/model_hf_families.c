@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * model_hf_families.c - what each supported config.json family keeps where:
  * the keys of its sizes, the traits transformers hardcodes in its model

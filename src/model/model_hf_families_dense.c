@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * model_hf_families_dense.c - the dense families of 2025-2026: OLMo 3,
  * EXAONE 4.0, SmolLM3, Seed-OSS, Apertus, Arcee AFM, ERNIE 4.5, Hunyuan

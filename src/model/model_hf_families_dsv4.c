@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * model_hf_families_dsv4.c - DeepSeek-V4 (group dsv4): DeepSeek-V4-Flash
  * and DeepSeek-V4-Pro. Their block follows the release's reference code,

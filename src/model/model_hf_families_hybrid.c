@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * model_hf_families_hybrid.c - the families of 2025-2026 that keep a fixed
  * state per sequence instead of (or beside) a KV cache: Mamba-2 and

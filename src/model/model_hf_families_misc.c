@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * model_hf_families_misc.c - 2025-2026 families users bring that the
  * other groups do not hold (group misc): MiniMax-M3's block-sparse

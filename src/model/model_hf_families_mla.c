@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * model_hf_families_mla.c - the 2025-2026 MoE families (group mla):
  * DeepSeek-V3.2's and GLM-5's sparse attention (MLA with a lightning

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * model_hf_families_nvidia.c - NVIDIA's searched architectures: DeciLM's
  * block_configs (Llama-Nemotron Super and Ultra, model_type nemotron-nas;

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * model_hf_families_qwen.c - the 2025-2026 Qwen families: Qwen3.5 (dense
  * and MoE, Gated DeltaNet beside gated full attention, with its

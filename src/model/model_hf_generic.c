@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * model_hf_generic.c - the reader for a config.json whose model_type
  * vfplan does not know and whose `architectures` names no family it knows

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * model_hf_mistral.c - Mistral's own params.json (mistral-inference: dim,
  * n_layers, head_dim, hidden_dim, n_heads, n_kv_heads, vocab_size, moe,

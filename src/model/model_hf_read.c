@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * model_hf_read.c - a config.json's values read with their types checked:
  * integers in range (with a family's older spellings and defaults),

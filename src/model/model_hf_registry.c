@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * model_hf_registry.c - the family tables the config.json reader walks, in
  * order: a group of families lives in its own file of tables

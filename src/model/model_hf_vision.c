@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * model_hf_vision.c - the parameters of a multimodal wrapper's vision tower
  * and projector, walked from its vision_config as transformers builds them

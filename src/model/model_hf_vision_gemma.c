@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * model_hf_vision_gemma.c - the vision and audio towers of the Gemma 4 and
  * Gemma 3n checkpoints (Gemma4ForConditionalGeneration,

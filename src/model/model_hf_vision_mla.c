@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * model_hf_vision_mla.c - the vision towers of group mla's multimodal
  * wrappers (model_hf_families_mla.c): Kimi K2.5's MoonViT and its patch

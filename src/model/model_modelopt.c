@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * model_modelopt.c - NVIDIA ModelOpt's quantization config: the
  * checkpoint directory's hf_quant_config.json, {"producer": {"name":

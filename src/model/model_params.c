@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * model_params.c - checks a model's architecture and derives its parameter
  * counts by walking its weight tensors (docs/memory.md, "Parameter count").

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * model_safetensors.c - a checkpoint's own truth: the headers of its
  * *.safetensors files. A file is 8 bytes (u64 little-endian N), N bytes

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * model_weights.c - the bytes of a served model's weights at a
  * quantisation (docs/serving.md); the KV cache is src/infer/infer_kv.c's.

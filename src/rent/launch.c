@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * launch.c - `vfplan launch`: the configuration files and command lines
  * that run a plan (launch_deepspeed.c, launch_accelerate.c) and the

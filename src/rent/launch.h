@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * launch.h - `vfplan launch`'s emitters (launch*.c): DeepSpeed's JSON,
  * Accelerate's YAML (DDP, FSDP, DeepSpeed), the launch commands, the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * launch_accelerate.c - the Accelerate config that runs a plan (`accelerate
  * config`'s YAML, keys as src/accelerate/commands/config/cluster.py and

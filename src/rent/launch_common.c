@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * launch_common.c - what several launch emitters share: the degrees of a
  * hybrid shard, which sharded plans run on FSDP2, and the note that heads

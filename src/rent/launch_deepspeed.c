@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * launch_deepspeed.c - the DeepSpeed config that runs a plan
  * (deepspeed.ai/docs/config-json; keys as deepspeed/runtime/zero/config.py

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * launch_recipes.c - torchtune's recipe config for a plan: torchtune
  * v0.6.1's YAML (pytorch/torchtune a6290a5b, the current release on PyPI;

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * launch_titan.c - torchtitan's config for a plan, in the form of the
  * version the user names (--torchtitan-version, default the current

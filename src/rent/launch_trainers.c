@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * launch_trainers.c - the YAML of the two fine-tuning tools built on the
  * Hugging Face Trainer: axolotl v0.18 (axolotl-ai-cloud/axolotl 067b021c,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * rent.c - `vfplan rent`: the job on every offer of the catalog with the
  * best settings that fit (strategy by "auto", micro-batch, checkpointing,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * rent_filter.c - the rent request's filters: providers, GPUs, a region
  * and interruptible (spot) offers (docs/rent.md). Each name is checked

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * rent_image.c - `vfplan rent --image`: the image job on every offer of
  * the catalog, its placement chosen per offer, cheapest per 1,000 images

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * rent_order.c - the ranking a person can act on (docs/rent.md). Without
  * a deadline, ranked by cost, a plan is listed after the time-cost front

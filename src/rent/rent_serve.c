@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * rent_serve.c - `vfplan rent --serve`: every offer of the catalog serving
  * a model at a context and a concurrency (or a decode rate), with the

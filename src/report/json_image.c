@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * json_image.c - an image plan as schema-1 JSON: job.kind "image" (or
  * "image_lora"); its components, each GPU's memory, the time of an

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * json_infer.c - a serving plan as schema-1 JSON: job.kind "infer";
  * memory.per_gpu for the busiest GPU, memory.gpus for each; time and cost

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * json_list.c - the database's records as JSON arrays, for `vfplan models
  * --json`, `gpus --json` and `offers --json`, and for embedders that build

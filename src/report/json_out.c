@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * json_out.c - the schema 1 JSON answer (design.md, "The JSON contract").
  * Sizes are integer bytes; key names change only with a schema bump, so

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * json_rent.c - `vfplan rent --json`: {"plans": [...], "excluded": [...]}.
  * Each plan is a schema-1 plan plus "offer" (id, provider, gpu, count,

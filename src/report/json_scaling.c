@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * json_scaling.c - a scaling table (vfp_scaling's rows) as JSON, for
  * `vfplan scaling --json` and embedders:

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * json_validate.c - `vfplan validate --json`: every measured item beside
  * vfplan's prediction, and per kind the median and largest |error|:

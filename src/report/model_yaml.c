@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * model_yaml.c - a model as a models/ YAML entry: what `vfplan models
  * --yaml CONFIG` prints, so that a config.json becomes a model file a user

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * request.c - vfp_request_json(): one JSON-in, JSON-out entry point for
  * any language's FFI. The request uses the CLI's flag names (dashes as

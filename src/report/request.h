@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * request.h - vfp_request_json()'s parts: the training job's keys
  * (request.c), the serving keys (request_serving.c), rent and serve

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * request_commands.c - vfp_request_json()'s commands: {"command": "plan"
  * (the default) | "rent" | "serve" | "infer" | "image" | "launch" | "scaling" |

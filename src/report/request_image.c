@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * request_image.c - the "image" command of vfp_request_json(): the keys of
  * `vfplan image` (dashes as underscores) read into an image job, planned,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * request_rent.c - vfp_request_json()'s "rent" (every offer for a training
  * job: cmd_rent.c's options) and "serve" (rent --serve): the amounts, the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * request_serving.c - the serving keys of vfp_request_json(): "infer" (a
  * model on given GPUs, cmd_infer.c's options) and "serve" (rent --serve:

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * activations.c - the bytes one transformer layer saves for backward, from
  * the tensors its operations keep (docs/activations.md lists them). For a

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * advice.c - the settings that make a job fit, fastest first. Each class
  * of training (the job's own; pure bf16 or FP8; 8-bit AdamW or Adafactor;

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * attention_speed.c - the share of the GPU's peak the attention kernels
  * reach in training, by sequence length and head dimension (docs/time.md,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * auto_strategy.c - `--strategy auto` (the default): the seed article's
  * decision flow, searched rather than walked. One card: as it is, then

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * collectives.c - the alpha-beta model of NCCL's ring collectives (docs/
  * time.md): a collective over n GPUs takes (steps) x alpha + (bytes each

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * flops.c - floating-point work per trained token (docs/time.md).
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * framework_apply.c - a job's unset levers from its framework's profile
  * (job.framework, "pytorch" when none is named), then vfplan's own

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * lever_search.c - the fastest setting of the memory levers that fits.
  * Each trial is the user's job with the levers' flags set, planned whole

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * lora_activations.c - what LoRA's branches keep for backward beyond the
  * base block's activations (docs/activations.md, "LoRA's branches").

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * memory.c - the peak memory of one GPU over a training step. The model
  * states (memory_states.c) stay all step; activations (activations.c),

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * memory_states.c - model states per GPU: weights, gradients and optimizer
  * states, for every strategy x precision x optimizer, with tensor and

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * plan.c - vfp_plan(), the planner's entry point: the job's own strategy
  * (plan_one.c), or "auto"'s choice among several (auto_strategy.c, which

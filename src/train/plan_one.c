@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * plan_one.c - one plan for the job's own strategy: resolves the job
  * (model, machine, strategy, batch, parallelism) against the database,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * scaling.c - vfp_scaling(): the speed-up table a renter wants before
  * choosing 2, 4 or 8 cards. The same job on 1, 2, 4 ... GPUs of one node,

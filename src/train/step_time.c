@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * step_time.c - one training step's time: compute on each GPU, the
  * collectives of the strategy and of tensor/pipeline parallelism over the

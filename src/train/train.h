@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * train.h - a training job's plan (src/train/): the memory account, peak
  * bytes per GPU for one resolved job (memory.c, memory_states.c), the

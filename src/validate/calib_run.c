@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * calib_run.c - `vfplan calibrate from-run`: a smoke test's step time and
  * peak memory for one plan become that GPU's compute scale and memory

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * calib_validate.c - `vfplan validate RAW`: vfplan's prediction beside every
  * measured item. Primitives are predicted from the datasheet (or the

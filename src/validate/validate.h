@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * validate.h - the planner held against what a machine measured: `vfplan
  * validate RAW` (calib_validate.c: each measured item beside the plan's

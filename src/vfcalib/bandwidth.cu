@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * Memory bandwidth. HBM: a device-to-device cudaMemcpyAsync of `bytes` on
  * GPU 0 reads and writes each byte, so bytes_per_second = 2 * bytes / s.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * vfcalib: measures a GPU machine for vfplan (GEMM, HBM, host<->device,
  * P2P, NCCL collectives, and a proxy training step) and writes the raw

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * Error reporting for vfcalib: every failure is one line on stderr and exit
  * status 2. A run that fails half-way removes its partial output file, so a

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * NCCL collectives on the first n GPUs (n = 2..N; --quick: N, and 2 when
  * N > 2), one process driving them all: ncclCommInitAll, then each call

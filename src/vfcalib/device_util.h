@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * Device helpers shared by the kernels: a hash for deterministic values,
  * a grid size for grid-stride loops, and block-wide reductions.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * Deterministic fills: each element is a hash of (seed, index) mapped to
  * [-scale, scale). GEMM inputs must not be zero (tensor cores run faster and

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * GEMM throughput on GPU 0: bf16 inputs and output with fp32 accumulation
  * (cublasGemmEx, CUBLAS_COMPUTE_32F), and fp8 e4m3 through cuBLASLt where

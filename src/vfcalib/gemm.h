@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * Shared between gemm.cu (the shape grid, bf16 through cublasGemmEx) and
  * gemm_fp8.cu (e4m3 through cuBLASLt).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * FP8 GEMM through cuBLASLt: e4m3 inputs, bf16 output, fp32 compute, in the
  * TN layout (A transposed), the one cuBLASLt supports for fp8. Any refusal

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * The machine block of the raw file: what device 0 is, how many GPUs the
  * run uses, and the driver, runtime and NCCL versions. Versions are kept as

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * vfcalib's entry point: parse the flags, find the GPUs, run each
  * measurement in turn (progress on stderr), then write the raw YAML file.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * The proxy's counting allocator. Every device buffer of the proxy goes
  * through mem_alloc/mem_free, which count the bytes asked for (as

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * The PCIe generation, from NVML when the driver's libnvidia-ml is there.
  * NVML is opened at run time (dlopen) so that vfcalib builds with the CUDA

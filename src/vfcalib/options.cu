@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * vfcalib's command line. Both "--flag value" and "--flag=value" are
  * accepted; anything unexpected is one line on stderr and exit 2.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * The P2P matrix: which GPU pairs can address each other's memory, and the
  * bandwidth of a 256 MiB cudaMemcpyPeerAsync from each GPU to each other.

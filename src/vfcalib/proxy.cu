@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * The proxy measurement: build the model on every GPU, take one step and
  * print its loss, then 2 more warm-up steps and 10 timed ones (--quick: 5),

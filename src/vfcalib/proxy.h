@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * The proxy training step (proxy*.cu): a Llama-like decoder trained with
  * bf16-mixed AdamW, full activation checkpointing and eager attention, data

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * The proxy's GEMMs, all bf16 in and out with fp32 accumulation. cuBLAS is
  * column-major: a row-major [rows, cols] tensor is a column-major cols x rows

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * The proxy's pointwise and row kernels: embedding, RMSNorm, causal softmax,
  * SiLU gating, the fp32 loss, and AdamW, each with its backward where the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * One decoder layer of the proxy, forward and backward:
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * One training step of the proxy on every GPU: forward with full
  * checkpointing (only each layer's input is kept), the fp32 loss, backward

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Calibrate this GPU machine for vfplan, from the repository root:
 #
 #   src/vfcalib/run-on-gpu.sh

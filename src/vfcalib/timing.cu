@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * Timing with CUDA events. One repetition: every stream of the set is
  * synchronised, a start event is recorded on the first device's stream, the

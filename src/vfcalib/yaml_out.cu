@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * Writes the raw file (RAW-FORMAT.md, format 1) by hand: the layout is
  * fixed and small, and vfcalib then needs no YAML library. Strings are

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * advice_check.c - the advice of issue 35, checked as a user would use it,
  * on the everyday jobs that do not fit (everyday_jobs.h):

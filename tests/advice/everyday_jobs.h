@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * everyday_jobs.h - training jobs people bring that do not fit as asked
  * (issue 35): consumer and datacenter cards, full fine-tuning, LoRA and

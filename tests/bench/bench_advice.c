@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * bench_advice.c - the plan with its search for what fits (issue 35: well
  * under a millisecond for a typical job that does not fit; issue 36: the

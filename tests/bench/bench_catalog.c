@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * bench_catalog.c - vfplan at a marketplace's size (issue 15, item 6: a
  * catalog of 10^4 - 10^5 offers). Run on demand, not by ctest:

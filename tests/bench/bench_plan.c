@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * bench_plan.c - how fast vfplan plans (issue: >= 1,000,000 plan
  * evaluations per second per core; `vfplan rent` over the whole catalog

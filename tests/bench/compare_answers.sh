@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # compare_answers.sh OLD_BUILD NEW_BUILD - the 38 everyday jobs of
 # tests/advice/everyday_jobs.h (the ones that do not fit) answered by two
 # builds, as text, --json, --explain and with --max-micro-batch --max-seq,

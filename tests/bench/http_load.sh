@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Load on `vfplan serve` (issue 15, item 5), run on demand, never by ctest:
 #   tests/bench/http_load.sh BUILD_DIR [THREADS]
 # 1. /v1/plan and /v1/rent at 64 connections for 10 s: plans/s and p99;

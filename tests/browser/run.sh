@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # The pricing widget in headless Chromium: run.sh VFPLAN OUTDIR.
 # Installs puppeteer-core (package-lock.json's exact versions) into
 # OUTDIR/node_modules when it is not there, then runs widget.test.mjs.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 // widget.test.mjs - the pricing widget of `vfplan serve` in headless
 // Chromium (tests/browser/README.md). run.sh installs puppeteer-core and
 // calls: node widget.test.mjs VFPLAN OUTDIR NODE_MODULES_DIR

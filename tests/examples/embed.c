@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The smallest embedding: load the database once, ask one question in JSON,
  * print the answer. Built against the installed library by install_test.sh. */
 #include <stdio.h>

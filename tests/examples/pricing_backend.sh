@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Feeds requests.jsonl to the pricing_backend example and checks its answers
 # against expected.txt: each line there is ANSWER<TAB>SUBSTRING (a fixed
 # string that answer line must contain) or stderr<TAB>LINE (the summary).

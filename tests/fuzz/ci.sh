@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # CI's fuzzing: where clang and its libFuzzer runtime are installed,
 # configures build-fuzz, builds the fuzz targets and runs each for
 # VFPLAN_FUZZ_SECONDS (default 30) through run.sh; elsewhere says so and

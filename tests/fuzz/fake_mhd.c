@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * fake_mhd.c - the libmicrohttpd calls of src/cli/serve_*.c, answered in
  * memory (fake_mhd.h). It checks what MHD itself would refuse or what

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * fake_mhd.h - a stand-in for the part of libmicrohttpd that `vfplan
  * serve` calls, so that the HTTP target drives serve_daemon.c's callbacks

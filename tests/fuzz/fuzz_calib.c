@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * fuzz_calib.c - calibration files (what `vfplan calibrate` writes, read
  * by --calibration: vfp_calibration_add_buffer). Contract: a file is

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * fuzz_calib_raw.c - vfcalib's raw measurement file (src/vfcalib/ writes it;
  * vfp_calib_raw_load_buffer reads it), then what `calibrate fit` and

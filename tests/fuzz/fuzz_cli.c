@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * fuzz_cli.c - the command line: src/cli/main.c's main, compiled as
  * cli_main (CMakeLists.txt), called with argv split from the input at

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * fuzz_common.c - the database, input copy and answer checks the fuzz
  * targets share (fuzz_common.h). The checks are the contracts vfplan.h and

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * fuzz_common.h - what vfplan's libFuzzer targets share (tests/fuzz/): the
  * built-in database, opened once per process; a NUL-terminated copy of an

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * fuzz_db.c - the YAML data loader (vfp_db_add_buffer, then
  * vfp_db_finish's cross-references). The input is up to 8 YAML documents

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * fuzz_diffusers.c - the diffusers pipeline-directory reader
  * (vfp_image_load_diffusers: model_index.json and each component's

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * fuzz_gguf.c - a .gguf file's header (model_gguf.c), through the public
  * vfp_model_load_file. The reader takes a path, so the input goes into a

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * fuzz_hf.c - the Hugging Face config.json reader (vfp_model_load_hf_json,
  * Mistral's params.json through the same call). Contract: any bytes are

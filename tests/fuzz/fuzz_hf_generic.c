@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * fuzz_hf_generic.c - the generic config reader (model_hf_generic.c).
  * Input that parses as a JSON object is given a model_type no family

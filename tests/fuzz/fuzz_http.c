@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * fuzz_http.c - `vfplan serve`'s request path: serve_daemon.c's callbacks
  * (the checks on the headers, the body gathered, serve_route.c's answers,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * fuzz_nccl.c - nccl-tests output (all_reduce_perf and its kin, pasted
  * with Markdown indentation, quotes or --tag-output prefixes) fitted by

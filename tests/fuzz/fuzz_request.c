@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * fuzz_request.c - vfp_request_json, the one call every FFI and the HTTP
  * service use. Contract: *out is always set; it is valid JSON, an error

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * fuzz_safetensors.c - a safetensors file's header (model_safetensors.c),
  * through vfp__safetensors_file. The reader takes a path, so the input

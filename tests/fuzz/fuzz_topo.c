@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * fuzz_topo.c - `nvidia-smi topo -m` text (and a `topo -p2p` matrix after
  * it) read by vfp_topo_parse, then the link a job on it runs on, for a GPU

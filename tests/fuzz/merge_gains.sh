@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Keeps what the runs' corpora gained over the seeds, minimised: libFuzzer
 # -merge=1 of BUILD/tests/fuzz/corpus/TARGET into a copy of the seeds
 # (seeds.sh's, which run.sh left in BUILD/tests/fuzz/seeds/TARGET, earlier

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Runs the built fuzz targets, one after the other, SECONDS each (builds
 # nothing: tests/fuzz/ci.sh builds and calls this), from the source root so
 # that the CLI target reaches tests/data by relative paths. The corpora

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Makes the fuzz targets' seed corpora, one folder per target under OUT,
 # from what the repository already holds: tests/data, models/, hwdb/, the
 # golden CLI cases (their argv, and the same options as JSON requests),

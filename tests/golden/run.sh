@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Golden CLI tests. Each cases/NAME.t holds the arguments, the exit code and
 # the exact stdout and stderr of one vfplan run:
 #

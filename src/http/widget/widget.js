@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * widget.js - vfplan's pricing widget: which machine to rent for a training
  * job or for serving a model, from `vfplan serve`'s /v1/models, /v1/rent,

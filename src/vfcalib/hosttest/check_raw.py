@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Reads a vfcalib raw file back with PyYAML and checks its shape against
 RAW-FORMAT.md: the keys, their order in each row, and the value types."""
 import sys

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * Host-only checks of vfcalib's proxy (no GPU needed):
  *

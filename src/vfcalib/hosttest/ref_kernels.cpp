@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * CPU references for the launchers of proxy_kernels.cu and fill.cu: the
  * same contracts (shapes, in-place and aliasing rules, fp32 maths), written

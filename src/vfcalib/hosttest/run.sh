@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Host-only checks of vfcalib's proxy, no GPU needed (see main.cpp):
 # builds the proxy's host code against stubs with AddressSanitizer, then
 # runs the dry full-size run, the gradient check and a short training run.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * Host-only stand-ins for the CUDA runtime, cuBLAS and NCCL calls the
  * proxy makes, so that its orchestration runs on a machine without a GPU.

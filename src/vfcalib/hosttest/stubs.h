@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * The host test's stand-ins (stubs.cpp) and the checks they expose.
  */
