@@ -36,6 +36,11 @@ static const serve_endpoint table[] = {
 	 "catalog now loaded (vfplan offers --json)", VFP_LIST_OFFERS},
 	{"/v1/pipelines", "pipelines", SERVE_LIST, "The image and video "
 	 "pipelines (vfplan pipelines --json)", VFP_LIST_PIPELINES},
+	{"/v1/currencies", "currencies", SERVE_LIST, "The currencies a "
+	 "price can be asked in, with their rates (vfplan currencies --json)",
+	 VFP_LIST_CURRENCIES},
+	{"/v1/engines", "engines", SERVE_LIST, "The serving engines and their "
+	 "versions (vfplan engines --json)", VFP_LIST_ENGINES},
 	{"/v1/version", "version", SERVE_INFO, "The server's version", -1},
 	{"/healthz", "healthz", SERVE_INFO, "Liveness: 200 while it serves", -1},
 	{"/metrics", "metrics", SERVE_INFO, "Prometheus metrics", -1},

@@ -11,7 +11,11 @@
  * it fills the element data-target names (a CSS selector), else
  * #vfplan-widget, else a <div> it puts where the script tag is, and loads
  * widget.css from beside itself. Options, as data- attributes on the
- * script tag: data-api (the server's base URL), data-model, data-currency.
+ * script tag: data-api (the server's base URL), data-model, data-currency,
+ * data-url-state="off" (leave the page's address alone).
+ *
+ * The form's state lives in the address's fragment (#model=...&job=...):
+ * a link reproduces the answer, a reload keeps the form (see urlState()).
  */
 (() => {
 	'use strict';
@@ -33,7 +37,31 @@
 		['axolotl', 'Axolotl (YAML)'],
 		['llamafactory', 'LLaMA-Factory (YAML)'],
 	];
+	/* until /v1/currencies answers (vfplan currencies) */
 	const CURRENCIES = ['EUR', 'USD'];
+	/* The quantisations `rent --serve --quant` takes, by the engine's
+	 * checkpoint format: src/base/infer_names.c's names; vllm, sglang and
+	 * tgi serve Hugging Face checkpoints, llama.cpp and Ollama GGUF files
+	 * (src/rent/rent_serve.c's hf_order / gguf_order, extended to every
+	 * name of that format). The default sends none: the best that fits. */
+	const QUANTS_HF = ['bf16', 'fp16', 'fp8', 'int8', 'awq4', 'gptq4', 'mxfp4'];
+	const QUANTS_GGUF = ['q8_0', 'q6_k', 'q5_k_m', 'q4_k_m', 'q4_0'];
+	const GGUF_ENGINES = ['llamacpp', 'ollama'];
+	/* what a value from the address may look like; anything else is
+	 * ignored (it only ever reaches the form's .value, never HTML) */
+	const URL_VALUES = {
+		model: /^[A-Za-z0-9][\w.:/+-]{0,127}$/,
+		rank: /^\d{1,4}$/,
+		tokens: /^\d+(\.\d+)?([eE]\d{1,2}|[kKmMbBtT])?$/,
+		hours: /^\d{1,6}(\.\d+)?$/,
+		context: /^\d{1,8}[kKmM]?$/,
+		users: /^\d{1,5}$/,
+		deadline: /^\d{1,6}(\.\d+)?\s*[smhd]?$/,
+		budget: /^\d{1,9}(\.\d+)?([A-Za-z]{3})?$/,
+		provider: /^[\w .,+-]{1,200}$/,
+		gpu: /^[\w .,+-]{1,200}$/,
+		region: /^[\w .-]{1,64}$/,
+	};
 	/* the plan's memory terms, in the order they are stacked */
 	const TRAIN_TERMS = [
 		['weights_bytes', 'weights', 'w'],
@@ -210,7 +238,7 @@
 		const state = {
 			models: [], gpus: new Map(), req: null, kind: 'train',
 			plans: [], excluded: [], selected: -1, hours: 0,
-			controller: null,
+			controller: null, engines: [],
 		};
 
 		/* the form */
@@ -277,6 +305,12 @@
 			h('option', { value: 'yes' }, 'included (marked)'),
 			h('option', { value: 'no' }, 'left out'),
 			h('option', { value: 'only' }, 'only these'));
+		/* serving: the engine (default vllm, as `rent --serve`) and the
+		 * quantisation (default: the best quality that fits) */
+		const engineSel = h('select', { id: uid('engine') },
+			h('option', { value: '' }, 'vllm (default)'));
+		const quantSel = h('select', { id: uid('quant'),
+					       'aria-describedby': uid('quant-hint') });
 		const runBtn = h('button', { type: 'submit', class: 'vfp-run' },
 				 'Find machines');
 		const errorBox = h('div', { class: 'vfp-error', role: 'alert',
@@ -305,6 +339,9 @@
 			field('gpu', 'GPUs', gpuIn, 'e.g. H100, A100-80'),
 			field('region', 'Region', regionIn, 'part of its name, e.g. us-east'),
 			field('spot', 'Interruptible (spot)', spotSel),
+			field('engine', 'Engine', engineSel),
+			field('quant', 'Quantisation', quantSel,
+			      'of the weights; the default tries 16, 8, then 4 bits'),
 			h('div', { class: 'vfp-actions' }, runBtn),
 			errorBox);
 
@@ -440,8 +477,8 @@
 			show('context', serve);
 			show('users', serve);
 			show('deadline', !serve);
-			for (const f of ['provider', 'gpu', 'region', 'spot'])
-				show(f, !serve);
+			show('engine', serve);
+			show('quant', serve);
 			amountField.querySelector('label').textContent =
 				serve ? 'Hours of serving' : 'Tokens to train on';
 			amountField.querySelector('.vfp-hint').textContent =
@@ -463,6 +500,20 @@
 		jobSel.addEventListener('change', showFields);
 		showFields();
 
+		/* the quantisations of the chosen engine's checkpoint format */
+		function fillQuants() {
+			const was = quantSel.value;
+			const list = GGUF_ENGINES.includes(engineSel.value) ?
+				QUANTS_GGUF : QUANTS_HF;
+			quantSel.replaceChildren(
+				h('option', { value: '' }, 'best that fits'),
+				list.map((q) => h('option', { value: q }, q)));
+			if (list.includes(was))
+				quantSel.value = was;
+		}
+		engineSel.addEventListener('change', fillQuants);
+		fillQuants();
+
 		/* ---- the query ---- */
 
 		function fail(message) {
@@ -480,6 +531,17 @@
 			const m = state.models.find((x) =>
 				x.name.toLowerCase() === typed.toLowerCase());
 			return m ? m.name : typed;
+		}
+
+		/* the catalog's filters, which /v1/rent and /v1/serve take
+		 * alike (src/report/request_rent.c, request_serving.c) */
+		function filters(body) {
+			for (const [k, el] of [['provider', providerIn], ['gpu', gpuIn],
+					       ['region', regionIn]])
+				if (el.value.trim())
+					body[k] = el.value.trim();
+			if (spotSel.value !== 'yes')
+				body.interruptible = spotSel.value;
 		}
 
 		/* the request the form says, or a message */
@@ -516,6 +578,11 @@
 				}
 				if (limit !== null && !hours)
 					return { error: 'A budget for serving needs the hours it pays for.' };
+				filters(body);
+				if (engineSel.value)
+					body.engine = engineSel.value;
+				if (quantSel.value)
+					body.quant = quantSel.value;
 				return { endpoint: 'v1/serve', kind: 'serve', body, hours, limit };
 			}
 			const amount = amountIn.value.trim();
@@ -532,12 +599,7 @@
 			if ((job === 'lora' || job === 'qlora') &&
 			    !(Number.isInteger(rank) && rank >= 1))
 				return { error: 'The LoRA rank is a whole number, such as 16.' };
-			for (const [k, el] of [['provider', providerIn], ['gpu', gpuIn],
-					       ['region', regionIn]])
-				if (el.value.trim())
-					body[k] = el.value.trim();
-			if (spotSel.value !== 'yes')
-				body.interruptible = spotSel.value;
+			filters(body);
 			if (job === 'lora')
 				body.lora = rank;
 			if (job === 'qlora') {
@@ -548,40 +610,187 @@
 			return { endpoint: 'v1/rent', kind: 'train', body };
 		}
 
-		form.addEventListener('submit', async (ev) => {
-			ev.preventDefault();
-			openList(false);
-			clearError();
-			const q = buildRequest();
-			if (q.error) {
-				fail(q.error);
-				return;
-			}
+		/* While a query runs, the last answer is greyed and inert: it
+		 * answers the previous query, not this one. */
+		function busy(on) {
+			results.setAttribute('aria-busy', String(on));
+			results.classList.toggle('vfp-loading', on);
+			results.inert = on;
+		}
+
+		/* A query that got no answer takes the old one off the screen:
+		 * what stays must not read as the answer to the new one. */
+		function noAnswer(why) {
+			state.plans = [];
+			state.excluded = [];
+			state.selected = -1;
+			results.dataset.answer = 'none';
+			status.textContent = why;
+			chart.querySelector('.vfp-chart-box').replaceChildren(
+				h('p', { class: 'vfp-empty' }, 'No answer to chart.'));
+			detail.replaceChildren(h('p', { class: 'vfp-empty' },
+				'No answer to this query.'));
+			tbody.replaceChildren(h('tr', { class: 'vfp-none' },
+				h('td', { colspan: '6' }, 'No answer to this query: the ' +
+				  'message under the form says why.')));
+			excluded.hidden = true;
+		}
+
+		async function run(q) {
 			if (state.controller)
 				state.controller.abort();
 			const controller = new AbortController();
 			state.controller = controller;
-			results.setAttribute('aria-busy', 'true');
-			results.classList.add('vfp-loading');
+			busy(true);
 			status.textContent = 'Planning the job on every machine of the catalog…';
 			try {
 				const data = await api(q.endpoint, q.body, controller.signal);
 				if (state.controller !== controller)
 					return;
+				results.dataset.answer = 'ok';
 				show(q, data);
 			} catch (e) {
 				if (e.name === 'AbortError')
 					return;
 				fail(e.message);
-				status.textContent = 'No answer: the message above says why.';
+				noAnswer('No answer: the message above says why.');
 			} finally {
 				if (state.controller === controller) {
 					state.controller = null;
-					results.setAttribute('aria-busy', 'false');
-					results.classList.remove('vfp-loading');
+					busy(false);
 				}
 			}
+		}
+
+		function submit(fromUrl) {
+			openList(false);
+			clearError();
+			const q = buildRequest();
+			writeUrl(fromUrl === true);
+			if (q.error) {
+				fail(q.error);
+				if (state.controller)
+					state.controller.abort();
+				state.controller = null;
+				busy(false);
+				noAnswer('No answer: the message above says why.');
+				return;
+			}
+			run(q);
+		}
+
+		form.addEventListener('submit', (ev) => {
+			ev.preventDefault();
+			submit(false);
 		});
+
+		/* ---- the form in the address: #model=...&job=... ---- */
+
+		const useUrl = serial === 1 && opts.urlState !== 'off';
+
+		/* the form's fields, as the address names them */
+		function formFields() {
+			const serve = jobSel.value === 'serve';
+			const f = [['model', modelInput], ['job', jobSel]];
+			if (jobSel.value === 'lora' || jobSel.value === 'qlora')
+				f.push(['rank', rankIn]);
+			f.push([serve ? 'hours' : 'tokens', amountIn]);
+			if (serve)
+				f.push(['context', contextIn], ['users', usersIn],
+				       ['engine', engineSel], ['quant', quantSel]);
+			else
+				f.push(['deadline', deadlineIn]);
+			f.push(['budget', budgetIn], ['currency', currencySel],
+			       ['sort', sortSel], ['provider', providerIn],
+			       ['gpu', gpuIn], ['region', regionIn],
+			       ['interruptible', spotSel]);
+			return f;
+		}
+
+		function urlState() {
+			const p = new URLSearchParams();
+			for (const [k, el] of formFields()) {
+				const v = el.value.trim();
+				if (v)
+					p.set(k, v);
+			}
+			return p.toString();
+		}
+
+		let written = null;
+		function writeUrl(replace) {
+			if (!useUrl)
+				return;
+			const hash = '#' + urlState();
+			if (hash === location.hash)
+				return;
+			written = hash;
+			/* a new query is a new entry: Back goes to the last one;
+			 * a link followed keeps its entry, written as the form
+			 * reads it */
+			if (replace)
+				history.replaceState(history.state, '', hash);
+			else
+				history.pushState(null, '', hash);
+		}
+
+		/* One value from the address into its control, if it is one the
+		 * control can hold; returns whether it was taken. */
+		function take(el, key, v) {
+			if (el.tagName === 'SELECT') {
+				if (![...el.options].some((o) => o.value === v))
+					return false;
+				el.value = v;
+				el.dispatchEvent(new Event('change'));
+				return true;
+			}
+			if (!URL_VALUES[key] || !URL_VALUES[key].test(v))
+				return false;
+			el.value = v;
+			return true;
+		}
+
+		/* the controls' first values: a link sets what it names, the
+		 * rest goes back to these */
+		const initial = [jobSel, rankIn, amountIn, contextIn, usersIn,
+				 deadlineIn, budgetIn, currencySel, providerIn,
+				 gpuIn, regionIn, spotSel, engineSel]
+			.map((el) => [el, el.value]);
+
+		/* The form from the address; true when it names a model (then
+		 * the query runs). Unknown keys and values are left out. */
+		function readUrl() {
+			if (!useUrl || !/^#(.*&)?model=/.test(location.hash))
+				return false;
+			const p = new URLSearchParams(location.hash.slice(1));
+			const get = (k) => (p.get(k) || '').trim();
+			for (const [el, v] of initial)
+				el.value = v;
+			/* the job first: it decides the fields and the sorts */
+			take(jobSel, 'job', get('job'));
+			showFields();
+			fillQuants();
+			for (const [k, el] of formFields())
+				if (k !== 'job' && p.has(k))
+					take(el, k, get(k));
+			/* the engine's quantisations come after the engine */
+			if (p.has('quant'))
+				take(quantSel, 'quant', get('quant'));
+			return !!modelInput.value.trim();
+		}
+
+		function followUrl() {
+			if (location.hash === written)
+				return;
+			written = location.hash;
+			if (root.dataset.ready === 'true' && readUrl())
+				submit(true);
+		}
+		if (useUrl) {
+			/* Back, Forward, or a link edited in the address bar */
+			window.addEventListener('popstate', followUrl);
+			window.addEventListener('hashchange', followUrl);
+		}
 
 		/* ---- what a plan says ---- */
 
@@ -1018,43 +1227,63 @@
 			return b;
 		}
 
+		/* Which launch files /v1/launch writes for this plan: every
+		 * target is asked once (it answers 400 with the reason for a
+		 * target that cannot run the plan, e.g. tensor parallelism
+		 * outside torchtitan, FSDP on one GPU, a model torchtune lacks;
+		 * src/rent/launch*.c). Kept on the row: asked once a plan. */
+		function launchTargets(r) {
+			if (!r.launch)
+				r.launch = Promise.all(EMITS.map(([emit, label]) =>
+					api('v1/launch', launchBody(r, emit)).then(
+						(d) => ({ emit, label, file: d.file, text: d.text }),
+						(e) => ({ emit, label, error: e.message }))));
+			return r.launch;
+		}
+
+		/* The launch panel, once the targets have answered; none when no
+		 * target writes this plan: then a line says why. */
 		function launchBox(r) {
+			const box = h('div', { class: 'vfp-launch', 'aria-live': 'polite' },
+				h('h4', {}, 'Launch files'),
+				h('p', { class: 'vfp-hint' }, 'asking which launchers run it…'));
+			launchTargets(r).then((all) => {
+				if (!box.isConnected) /* another plan is shown now */
+					return;
+				const ok = all.filter((t) => !t.error);
+				if (!ok.length) {
+					box.className = 'vfp-no-launch';
+					box.replaceChildren(h('h4', {}, 'No launch file'),
+						h('p', {}, 'vfplan writes no launch file for this ' +
+						  `plan: ${all[0].error}`));
+					return;
+				}
+				box.replaceChildren(...launchPanel(ok));
+			});
+			return box;
+		}
+
+		function launchPanel(ok) {
 			const emitSel = h('select', { id: uid('emit') },
-				EMITS.map(([v, t]) => h('option', { value: v }, t)));
-			emitSel.value = launchBox.last || 'deepspeed';
+				ok.map((t) => h('option', { value: t.emit }, t.label)));
+			emitSel.value = ok.some((t) => t.emit === launchBox.last) ?
+				launchBox.last : ok[0].emit;
 			const fileName = h('code', { class: 'vfp-file' });
 			const pre = h('pre', { class: 'vfp-pre', tabindex: '0',
 					       'aria-label': 'The launch file' });
-			let text = '';
-			const load = async () => {
-				const emit = emitSel.value;
-				launchBox.last = emit;
-				text = '';
-				pre.textContent = 'writing it…';
-				pre.classList.remove('vfp-pre-error');
-				fileName.textContent = '';
-				try {
-					const d = await api('v1/launch', launchBody(r, emit));
-					if (emitSel.value !== emit || !pre.isConnected)
-						return;
-					text = d.text;
-					fileName.textContent = d.file;
-					pre.textContent = d.text;
-				} catch (e) {
-					if (emitSel.value !== emit)
-						return;
-					pre.textContent = e.message;
-					pre.classList.add('vfp-pre-error');
-				}
+			const showIt = () => {
+				const t = ok.find((x) => x.emit === emitSel.value);
+				launchBox.last = t.emit;
+				fileName.textContent = t.file;
+				pre.textContent = t.text;
 			};
-			emitSel.addEventListener('change', load);
-			load();
-			return h('div', { class: 'vfp-launch' },
-				h('h4', {}, 'Launch files'),
+			emitSel.addEventListener('change', showIt);
+			showIt();
+			return [h('h4', {}, 'Launch files'),
 				h('div', { class: 'vfp-launch-bar' },
 				  h('label', { for: uid('emit') }, 'For'), emitSel,
-				  copyButton(() => text, 'file')),
-				fileName, pre);
+				  copyButton(() => pre.textContent, 'file')),
+				fileName, pre];
 		}
 
 		function serveCommand(r) {
@@ -1082,24 +1311,63 @@
 
 		/* ---- start ---- */
 
-		Promise.all([api('v1/models'), api('v1/gpus').catch(() => [])])
-			.then(([models, gpus]) => {
+		/* the currencies of `vfplan currencies`: a server without
+		 * /v1/currencies keeps EUR and USD */
+		function fillCurrencies(list) {
+			const codes = (Array.isArray(list) ? list : [])
+				.map((c) => c && c.code)
+				.filter((c) => typeof c === 'string' && /^[A-Z]{3}$/.test(c));
+			if (!codes.length)
+				return;
+			const was = currencySel.value;
+			currencySel.replaceChildren(...codes.map((c) =>
+				h('option', { value: c }, c)));
+			const want = codes.includes(opts.currency) ? opts.currency : was;
+			currencySel.value = codes.includes(want) ? want : codes[0];
+			initial.find(([el]) => el === currencySel)[1] = currencySel.value;
+		}
+
+		/* the engines of /v1/engines (vfplan engines: one entry per
+		 * version), each name once */
+		function fillEngines(list) {
+			const names = [...new Set((Array.isArray(list) ? list : [])
+				.map((e) => e && e.engine)
+				.filter((e) => typeof e === 'string' && /^[a-z0-9_.-]+$/.test(e)))];
+			engineSel.replaceChildren(h('option', { value: '' }, 'vllm (default)'),
+				names.filter((n) => n !== 'vllm').map((n) =>
+					h('option', { value: n }, n)));
+		}
+
+		Promise.all([api('v1/models'), api('v1/gpus').catch(() => []),
+			     api('v1/currencies').catch(() => []),
+			     api('v1/engines').catch(() => [])])
+			.then(([models, gpus, currencies, engines]) => {
 				state.models = (Array.isArray(models) ? models : [])
 					.filter((m) => m && m.name)
 					.sort((a, b) => a.name.localeCompare(b.name));
 				for (const g of Array.isArray(gpus) ? gpus : [])
 					if (g && g.name && g.vram_bytes)
 						state.gpus.set(g.name, g.vram_bytes);
+				fillCurrencies(currencies);
+				fillEngines(engines);
 				modelInput.placeholder = `search ${state.models.length} models`;
 				const want = opts.model || 'llama-3.1-8b';
 				if (!modelInput.value && state.models.some((m) => m.name === want))
 					modelInput.value = want;
+				const linked = readUrl();
+				written = location.hash;
 				root.dataset.ready = 'true';
+				if (linked)
+					submit(true);
 			})
 			.catch((e) => {
 				modelInput.placeholder = 'a model name or a size such as 8B';
 				fail(`The list of models did not load: ${e.message}`);
+				const linked = readUrl();
+				written = location.hash;
 				root.dataset.ready = 'true';
+				if (linked)
+					submit(true);
 			});
 	}
 
