@@ -35,6 +35,23 @@ function request(body) {
 				       { maxBuffer: 64 << 20 }).toString());
 }
 
+// vfplan request's answer, or null where it refuses (exit 2)
+function requestOrNull(body) {
+	try {
+		return JSON.parse(execFileSync(vfplan, ['request', JSON.stringify(body)],
+					       { maxBuffer: 64 << 20, stdio: 'pipe' }).toString());
+	} catch (e) {
+		return null;
+	}
+}
+
+const offersOf = (page) => page.$$eval('.vfp-table tbody tr[data-offer]',
+					 (l) => l.map((r) => r.dataset.offer));
+const answered = (page) => page.waitForFunction(() => {
+	const r = document.querySelector('.vfp-results');
+	return r.getAttribute('aria-busy') === 'false' && r.dataset.answer;
+}, { timeout: 15000 });
+
 function startServer() {
 	const cmd = process.env.VFPLAN_BROWSER_SERVER;
 	const child = cmd ? spawn('sh', ['-c', `exec ${cmd}`], { stdio: ['ignore', 'ignore', 'pipe'] }) :
@@ -127,6 +144,22 @@ async function run(browser, origin) {
 			posts.push({ url, body: r.postData() });
 	});
 	page.on('pageerror', (e) => pageErrors.push(String(e)));
+	page.on('dialog', (d) => {
+		pageErrors.push(`a dialog: ${d.message()}`);
+		d.dismiss();
+	});
+	// hold(request) -> undefined (go on), a delay in ms, or a response
+	let hold = () => undefined;
+	await page.setRequestInterception(true);
+	page.on('request', (r) => {
+		const what = hold(r);
+		if (typeof what === 'number')
+			setTimeout(() => r.continue(), what);
+		else if (what)
+			r.respond(what);
+		else
+			r.continue();
+	});
 	page.on('console', (m) => {
 		// the 400 of the nonsense budget is meant; Chromium logs it
 		if (m.type() === 'error' && !/status of 400/.test(m.text()))
@@ -151,6 +184,13 @@ async function run(browser, origin) {
 		}, p);
 		check(r[0] === 200 && type.test(r[1]), `GET ${p}: ${r[0]} ${r[1]}`);
 	}
+
+	// the currencies are vfplan currencies'
+	const codes = JSON.parse(execFileSync(vfplan, ['currencies', '--json']).toString())
+		.map((c) => c.code);
+	const shownCodes = await page.$$eval('[data-field=budget] select option', (l) => l.map((o) => o.value));
+	check(codes.length > 0 && JSON.stringify(shownCodes) === JSON.stringify(codes),
+	      `the currency list is vfplan currencies --json's (${shownCodes.join(', ')})`);
 
 	// the model, picked from the searchable list with the keyboard
 	await page.click('.vfp-combo input', { clickCount: 3 });
@@ -192,6 +232,46 @@ async function run(browser, origin) {
 	      'every row in vfplan request\'s order');
 	const shift = await page.evaluate(() => window.__shift);
 	check(shift < 0.05, `no layout shift while the results load (CLS ${shift.toFixed(4)})`);
+
+	// the form is in the address, and the address gives the same answer
+	const link = page.url();
+	const linked = new URLSearchParams(new URL(link).hash.slice(1));
+	check(linked.get('model') === 'llama-3.1-8b' && linked.get('job') === 'full' &&
+	      linked.get('tokens') === '2B' && linked.get('deadline') === '30d' &&
+	      linked.get('currency') === body.currency,
+	      `the address holds the form: ${new URL(link).hash}`);
+	const fresh = await browser.createBrowserContext();
+	const page2 = await fresh.newPage();
+	const posts2 = [];
+	page2.on('request', (r) => {
+		if (r.method() === 'POST')
+			posts2.push(r.postData());
+	});
+	await page2.goto(link, { waitUntil: 'load' });
+	await page2.waitForSelector('.vfp-table tbody tr[data-offer]', { timeout: 15000 });
+	await answered(page2);
+	const rows2 = await offersOf(page2);
+	check(JSON.stringify(rows2) === JSON.stringify(rows),
+	      `the link, opened in a fresh browser, runs the query by itself: the same ${rows2.length} rows`);
+	check(posts2.length > 0 && JSON.stringify(JSON.parse(posts2[0])) === JSON.stringify(body),
+	      'and POSTs the same body');
+	// values that are not the form's are ignored, never markup
+	await page2.goto(origin + '/#model=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E' +
+			 '&job=evil&tokens=2B%3Cb%3Ex%3C%2Fb%3E&currency=XXX&deadline=30d&x=1', { waitUntil: 'load' });
+	await page2.waitForSelector('.vfp[data-ready=true]', { timeout: 10000 });
+	await answered(page2);
+	const odd = await page2.evaluate(() => ({
+		markup: document.querySelectorAll('.vfp img, .vfp b').length,
+		model: document.querySelector('.vfp-combo input').value,
+		job: document.querySelector('[data-field=job] select').value,
+		tokens: document.querySelector('[data-field=amount] input').value,
+		currency: document.querySelector('[data-field=budget] select').value,
+		deadline: document.querySelector('[data-field=deadline] input').value,
+	}));
+	check(odd.markup === 0 && odd.model === 'llama-3.1-8b' && odd.job === 'full' &&
+	      odd.tokens === '2B' && odd.currency === codes[0] && odd.deadline === '30d',
+	      `a link's unknown values are left out, no markup: ${JSON.stringify(odd)}`);
+	await fresh.close();
 
 	// the memory bar of the first plan, against its VRAM
 	const bar = await page.$$eval('.vfp-detail .vfp-bar .vfp-seg', (l) =>
@@ -239,12 +319,46 @@ async function run(browser, origin) {
 	const text = await page.$eval('.vfp-detail .vfp-pre', (e) => e.textContent);
 	check(file === 'ds_config.json' && /train_micro_batch_size_per_gpu/.test(text),
 	      `the launch file is shown (${file})`);
+	// the menu offers the targets /v1/launch writes for this plan
+	const m0 = cli.plans[0].machine;
+	const asked = posts.filter((p) => p.url.endsWith('/v1/launch')).map((p) => JSON.parse(p.body))
+		.filter((b) => b.gpus === `${m0.count}x${m0.gpu}`);
+	const writes = [...new Set(asked.map((b) => b.emit))]
+		.filter((emit) => requestOrNull({ ...asked.find((b) => b.emit === emit), command: 'launch' }));
+	const menu = await page.$$eval('.vfp-detail .vfp-launch select option', (l) => l.map((o) => o.value));
+	check(asked.length >= 8 && menu.length > 0 &&
+	      JSON.stringify(menu) === JSON.stringify(writes),
+	      `the launch menu lists what vfplan request launch writes for this plan (${menu.join(', ')})`);
 	await page.click('.vfp-detail .vfp-copy');
 	await page.waitForFunction(() =>
 		document.querySelector('.vfp-detail .vfp-copied').textContent.length > 0);
 	const copied = await page.evaluate(() => navigator.clipboard.readText().catch((e) => `(${e})`));
 	check(copied === text, 'Copy puts the launch file on the clipboard');
-	await page.screenshot({ path: path.join(outDir, 'screenshot.png'), fullPage: true });
+	await page.screenshot({ path: path.join(outDir, 'desktop.png'), fullPage: true });
+
+	// a plan no target launches: the server's own refusal for each
+	const refusal = await fetch(origin + '/v1/launch', {
+		method: 'POST', headers: { 'Content-Type': 'application/json' },
+		body: JSON.stringify({ model: 'llama-3.2-1b', gpus: '1xH100', strategy: 'single',
+				       emit: 'fsdp' }),
+	});
+	const refusalText = await refusal.text();
+	if (rows.length > 2) {
+		hold = (r) => r.url().endsWith('/v1/launch') ?
+			{ status: refusal.status, contentType: 'application/json', body: refusalText } :
+			undefined;
+		await page.click('.vfp-table tbody tr[data-offer]:nth-child(3) .vfp-pick');
+		await page.waitForSelector('.vfp-detail .vfp-no-launch', { timeout: 10000 });
+		const none = await page.evaluate(() => ({
+			panel: document.querySelectorAll('.vfp-detail .vfp-launch, .vfp-detail select').length,
+			said: document.querySelector('.vfp-detail .vfp-no-launch').textContent,
+		}));
+		check(refusal.status === 400 && none.panel === 0 && /FSDP on one GPU/.test(none.said),
+		      `no launch panel for a plan no target launches: "${none.said}"`);
+		hold = () => undefined;
+		await page.click('.vfp-table tbody tr[data-offer] .vfp-pick');
+		await page.waitForSelector('.vfp-detail .vfp-launch select', { timeout: 10000 });
+	}
 
 	// one unit of time: the chosen row, its band and the detail's Time
 	const times = await page.evaluate(() => {
@@ -270,7 +384,21 @@ async function run(browser, origin) {
 	await setField('[data-field=gpu] input', 'H100');
 	await page.select('[data-field=spot] select', 'no');
 	posts.length = 0;
+	// a slow answer: the old rows greyed, inert and marked busy meanwhile
+	hold = (r) => r.url().endsWith('/v1/rent') ? 1500 : undefined;
 	await submitWithEnter(page, '[data-field=gpu] input');
+	await page.waitForFunction(() => document.querySelector('.vfp-results').getAttribute('aria-busy') === 'true',
+				   { timeout: 5000 });
+	await new Promise((resolve) => setTimeout(resolve, 400)); // the fade's 0.2 s
+	const during = await page.evaluate(() => {
+		const r = document.querySelector('.vfp-results');
+		return { inert: r.inert, loading: r.classList.contains('vfp-loading'),
+			 opacity: Number(getComputedStyle(r.querySelector('.vfp-table-wrap')).opacity),
+			 status: r.querySelector('.vfp-status').textContent };
+	});
+	check(during.inert && during.loading && during.opacity < 0.8 && /Planning/.test(during.status),
+	      `while a query runs the old rows are greyed and inert (${JSON.stringify(during)})`);
+	hold = () => undefined;
 	await page.waitForFunction(() => [...document.querySelectorAll('.vfp-table tbody tr[data-offer]')]
 		.every((r) => r.dataset.offer.startsWith('lambda-')), { timeout: 15000 });
 	const fPost = posts.find((p) => p.url.endsWith('/v1/rent'));
@@ -304,6 +432,15 @@ async function run(browser, origin) {
 	check(errShift < 0.05, `the message moves nothing (CLS ${errShift.toFixed(4)})`);
 	const err = await page.$eval('.vfp-form .vfp-error', (e) => e.textContent);
 	check(/budget/.test(err), `a nonsense budget shows the server's message in place: "${err}"`);
+	await answered(page);
+	const after = await page.evaluate(() => ({
+		rows: document.querySelectorAll('.vfp-table tbody tr[data-offer]').length,
+		points: document.querySelectorAll('.vfp-chart .vfp-point').length,
+		launch: document.querySelectorAll('.vfp-detail .vfp-launch').length,
+		answer: document.querySelector('.vfp-results').dataset.answer,
+	}));
+	check(after.rows === 0 && after.points === 0 && after.launch === 0 && after.answer === 'none',
+	      `the failed query's old answer is taken off (${JSON.stringify(after)})`);
 	await page.screenshot({ path: path.join(outDir, 'error.png') });
 	await page.click('[data-field=budget] input', { clickCount: 3 });
 	await page.keyboard.press('Backspace');
@@ -315,6 +452,10 @@ async function run(browser, origin) {
 	await page.keyboard.press('Escape');
 	await page.click('[data-field=users] input', { clickCount: 3 });
 	await page.keyboard.type('4');
+	await page.select('[data-field=quant] select', 'fp8');
+	await setField('[data-field=gpu] input', 'H100');
+	await page.select('[data-field=spot] select', 'no');
+	const launchesBefore = posts.filter((p) => p.url.endsWith('/v1/launch')).length;
 	await submitWithEnter(page, '[data-field=users] input');
 	await page.waitForFunction(() => {
 		const e = document.querySelector('.vfp-form .vfp-error');
@@ -335,13 +476,37 @@ async function run(browser, origin) {
 	      `serving: the first row is vfplan request's first plan (${srows[0]} / ${scli.plans[0] && scli.plans[0].offer.id})`);
 	const sbars = await page.$$eval('.vfp-detail .vfp-bar', (l) => l.length);
 	check(sbars === scli.plans[0].memory.gpus.length, `serving: a memory bar per GPU (${sbars})`);
+	check(sbody.quant === 'fp8' && sbody.gpu === 'H100' && sbody.interruptible === 'no' &&
+	      !('provider' in sbody),
+	      `serving: the quantisation and the filters are in the body: ${servePost.body}`);
+	check(JSON.stringify(srows) === JSON.stringify(scli.plans.map((p) => p.offer.id)) &&
+	      scli.plans.every((p) => p.job.quant === 'fp8' && /H100/.test(p.offer.gpu) && !p.offer.interruptible),
+	      `serving: the rows are vfplan request's fp8 plans on H100s, in order (${srows.length})`);
+	const sdetail = await page.evaluate(() => ({
+		launch: document.querySelectorAll('.vfp-detail .vfp-launch select, .vfp-detail .vfp-no-launch').length,
+		cmd: document.querySelector('.vfp-detail .vfp-pre').textContent,
+	}));
+	const launchesAfter = posts.filter((p) => p.url.endsWith('/v1/launch')).length;
+	check(sdetail.launch === 0 && launchesAfter === launchesBefore && /^vfplan infer .*--quant fp8/.test(sdetail.cmd),
+	      `serving: no launch panel (and no /v1/launch), the engine's plan instead: ${sdetail.cmd}`);
+	const shash = new URLSearchParams(new URL(page.url()).hash.slice(1));
+	check(shash.get('job') === 'serve' && shash.get('quant') === 'fp8' && shash.get('users') === '4' &&
+	      shash.get('gpu') === 'H100' && shash.get('model') === 'llama-3.1-70b',
+	      `serving: the address holds it: ${new URL(page.url()).hash}`);
+	const serveRows = srows;
 
-	// a phone
-	// (a mobile viewport reloads the page: the default query again)
+	// a phone: a mobile viewport reloads the page, which keeps the form
+	// and runs its query again by itself
 	await page.setViewport({ width: 390, height: 844, isMobile: true, hasTouch: true });
 	await page.waitForSelector('.vfp[data-ready=true]', { timeout: 10000 });
-	await submitWithEnter(page, '[data-field=amount] input');
 	await page.waitForSelector('.vfp-table tbody tr[data-offer]', { timeout: 15000 });
+	await answered(page);
+	const kept = await page.evaluate(() => [document.querySelector('[data-field=job] select').value,
+		document.querySelector('[data-field=quant] select').value,
+		document.querySelector('.vfp-combo input').value]);
+	const phoneRows = await offersOf(page);
+	check(kept.join() === 'serve,fp8,llama-3.1-70b' && JSON.stringify(phoneRows) === JSON.stringify(serveRows),
+	      `a reload keeps the form (${kept.join(', ')}) and its answer (${phoneRows.length} rows)`);
 	const overflow = await page.evaluate(() => document.documentElement.scrollWidth);
 	check(overflow <= 392, `on a phone nothing is wider than the screen (${overflow}px)`);
 	await page.screenshot({ path: path.join(outDir, 'phone.png'), fullPage: true });

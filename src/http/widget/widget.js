@@ -507,7 +507,7 @@
 				QUANTS_GGUF : QUANTS_HF;
 			quantSel.replaceChildren(
 				h('option', { value: '' }, 'best that fits'),
-				list.map((q) => h('option', { value: q }, q)));
+				...list.map((q) => h('option', { value: q }, q)));
 			if (list.includes(was))
 				quantSel.value = was;
 		}
@@ -1334,7 +1334,7 @@
 				.map((e) => e && e.engine)
 				.filter((e) => typeof e === 'string' && /^[a-z0-9_.-]+$/.test(e)))];
 			engineSel.replaceChildren(h('option', { value: '' }, 'vllm (default)'),
-				names.filter((n) => n !== 'vllm').map((n) =>
+				...names.filter((n) => n !== 'vllm').map((n) =>
 					h('option', { value: n }, n)));
 		}
 
