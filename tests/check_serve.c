@@ -300,7 +300,9 @@ int has(const reply *r, const char *text)
 
 static void check_endpoints(int port)
 {
-	static const char *const lists[] = {"models", "gpus"};
+	/* currencies, engines: the widget's menus (src/http/widget) */
+	static const char *const lists[] = {"models", "gpus", "currencies",
+					    "engines"};
 	static const char *const commands[] = {"rent", "infer", "serve",
 					       "launch", "scaling"};
 	char path[64], *cli;
@@ -308,7 +310,7 @@ static void check_endpoints(int port)
 
 	EXPECT(r.status == 200, "plan: %d %s", r.status, r.body);
 	done(&r);
-	for (size_t i = 0; i < 2; i++) {
+	for (size_t i = 0; i < sizeof(lists) / sizeof(lists[0]); i++) {
 		char args[64];
 		snprintf(args, sizeof(args), "%s --json", lists[i]);
 		snprintf(path, sizeof(path), "/v1/%s", lists[i]);
