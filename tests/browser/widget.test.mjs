@@ -468,7 +468,7 @@ async function run(browser, origin) {
 			document.querySelector('.vfp-status').textContent]);
 		throw new Error(`serving gave no table: ${said.join(' / ')} (${e.message})`);
 	});
-	const servePost = posts.reverse().find((p) => p.url.endsWith('/v1/serve'));
+	const servePost = [...posts].reverse().find((p) => p.url.endsWith('/v1/serve'));
 	const sbody = JSON.parse(servePost.body);
 	const scli = request({ ...sbody, command: 'serve' });
 	const srows = await page.$$eval('.vfp-table tbody tr[data-offer]', (l) => l.map((r) => r.dataset.offer));
@@ -494,6 +494,23 @@ async function run(browser, origin) {
 	      shash.get('gpu') === 'H100' && shash.get('model') === 'llama-3.1-70b',
 	      `serving: the address holds it: ${new URL(page.url()).hash}`);
 	const serveRows = srows;
+	// Back: the query before, from its address; Forward: this one again
+	await page.goBack();
+	await page.waitForFunction(() => document.querySelector('[data-field=job] select').value === 'full' &&
+		document.querySelector('.vfp-th-time').textContent === 'Time', { timeout: 15000 });
+	await answered(page);
+	const backRows = await offersOf(page);
+	const backPost = posts.filter((p) => /\/v1\/(rent|serve)$/.test(p.url)).pop();
+	const backCli = request({ ...JSON.parse(backPost.body), command: 'rent' });
+	await page.goForward();
+	await page.waitForFunction(() => document.querySelector('.vfp-th-time').textContent === 'Speed',
+				   { timeout: 15000 });
+	await answered(page);
+	const fwdRows = await offersOf(page);
+	check(backPost.url.endsWith('/v1/rent') &&
+	      JSON.stringify(backRows) === JSON.stringify(backCli.plans.map((p) => p.offer.id)) &&
+	      JSON.stringify(fwdRows) === JSON.stringify(srows),
+	      `Back runs the training query before, Forward the serving one again (${backRows.length}, ${fwdRows.length} rows)`);
 
 	// a phone: a mobile viewport reloads the page, which keeps the form
 	// and runs its query again by itself
