@@ -238,7 +238,7 @@
 		const state = {
 			models: [], gpus: new Map(), req: null, kind: 'train',
 			plans: [], excluded: [], selected: -1, hours: 0,
-			controller: null, engines: [],
+			controller: null,
 		};
 
 		/* the form */
