@@ -93,8 +93,10 @@ int vfp_validation_to_json(char **out, const vfp_validation *v,
 	if (!out || !v)
 		return vfp__fail(err, VFP_EINVAL, "bad arguments");
 	*out = NULL;
-	doc = json_pack("{s:i, s:s, s:s, s:s, s:b, s:b, s:o, s:o}", "schema", 1,
-			"vfplan_version", vfp_version_string(), "gpu", v->gpu,
+	doc = json_pack("{s:i, s:s, s:s, s:s, s:s, s:s, s:b, s:b, s:o, s:o}",
+			"schema", 1, "vfplan_version", vfp_version_string(),
+			"vfplan_commit", vfp_build_commit(), "data_date", "",
+			"gpu", v->gpu,
 			"device", v->device, "synthetic", v->synthetic,
 			"calibrated", v->calibrated, "rows", rows_json(v),
 			"summary", summary_json(v));
