@@ -270,6 +270,9 @@ int vfp_serve_to_json(char **out, const vfp_serve_result *r, size_t top,
 						    r->excluded[i].offer->id,
 						    "reason",
 						    r->excluded[i].reason));
-	return dump(out, json_pack("{s:i, s:o, s:o}", "schema", 1, "plans",
-				   plans, "excluded", ex), 0, err);
+	return dump(out, json_pack("{s:i, s:s, s:s, s:s, s:o, s:o}", "schema",
+				   1, "vfplan_version", vfp_version_string(),
+				   "vfplan_commit", vfp_build_commit(),
+				   "data_date", "", "plans", plans, "excluded",
+				   ex), 0, err);
 }

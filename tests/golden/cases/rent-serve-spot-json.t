@@ -3,6 +3,9 @@ rc: 0
 --- stdout
 {
   "schema": 1,
+  "vfplan_version": "0.1.0",
+  "vfplan_commit": "COMMIT",
+  "data_date": "2026-11-30",
   "plans": [
     {
       "schema": 1,
