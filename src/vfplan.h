@@ -1532,8 +1532,9 @@ VFP_EXPORT int vfp_launch_config(char **out, const vfp_plan_result *r,
 VFP_EXPORT int vfp_launch_kind_parse(vfp_launch_kind *out, const char *name,
 				     vfp_error *err);
 VFP_EXPORT const char *vfp_launch_kind_name(vfp_launch_kind kind);
-/** {"schema", "vfplan_version", "emit", "file", "text"}: what `vfplan
- *  launch --json` prints. Free *out with vfp_free(). */
+/** {"schema", "vfplan_version", "vfplan_commit", "data_date", "emit",
+ *  "file", "text"}: what `vfplan launch --json` prints. Free *out with
+ *  vfp_free(). */
 VFP_EXPORT int vfp_launch_to_json(char **out, const vfp_plan_result *r,
 				  vfp_launch_kind kind, vfp_error *err);
 

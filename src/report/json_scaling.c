@@ -3,7 +3,8 @@
  * json_scaling.c - a scaling table (vfp_scaling's rows) as JSON, for
  * `vfplan scaling --json` and embedders:
  *
- *   {"schema": 1, "vfplan_version": "x.y.z", "rows": [{"link", "link_kind",
+ *   {"schema": 1, "vfplan_version": "x.y.z", "vfplan_commit",
+ *    "data_date", "rows": [{"link", "link_kind",
  *    "link_bw_bytes_per_s", "gpus", "step_seconds", "tokens_per_second",
  *    "speedup", "efficiency", "fits"}, ...]}
  *

@@ -3,10 +3,10 @@
  * json_validate.c - `vfplan validate --json`: every measured item beside
  * vfplan's prediction, and per kind the median and largest |error|:
  *
- *   {"schema": 1, "vfplan_version", "gpu", "device", "synthetic",
- *    "calibrated", "rows": [{"kind", "item", "unit", "measured",
- *    "predicted", "error"}], "summary": {kind: {"n", "median_abs_error",
- *    "max_abs_error"}}}
+ *   {"schema": 1, "vfplan_version", "vfplan_commit", "data_date", "gpu",
+ *    "device", "synthetic", "calibrated", "rows": [{"kind", "item", "unit",
+ *    "measured", "predicted", "error"}], "summary": {kind: {"n",
+ *    "median_abs_error", "max_abs_error"}}}
  */
 #include "calib/calibration.h"
 #include "report/request.h"
