@@ -159,8 +159,9 @@ static int plan(const cli_args *a, vfp_units units)
 	if (rc == 0)
 		rc = read_topo_link(&topo_link, &job, db, cli_get(a, "topo"));
 	if (rc == 0)
-		rc = vfp_plan(&r, db, &job, &err) ? front_fail(&err)
-						  : print_result(&r, db, a, units);
+		rc = vfp_plan(&r, db, &job, &err)
+			     ? front_fail(&err)
+			     : print_result(&r, db, a, units);
 	if (rc == 0)
 		rc = plot(a, db, &job, units);
 	vfp_calibration_free(cal);

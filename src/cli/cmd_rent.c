@@ -502,8 +502,8 @@ static int serve(const cli_args *a, size_t top)
 		return front_fail(&err);
 	}
 	if (cli_get(a, "json")) {
-		rc = vfp_serve_to_json(&json, &r, top, &err) ? front_fail(&err)
-							    : cli_stamp(&json, db);
+		rc = vfp_serve_to_json(&json, &r, top, &err)
+			     ? front_fail(&err) : cli_stamp(&json, db);
 		if (rc == 0) {
 			puts(json);
 			vfp_free(json);

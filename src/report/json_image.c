@@ -229,8 +229,8 @@ static json_t *image_json(const vfp_image_result *r)
 {
 	const vfp_pipeline *pl = r->pipeline;
 
-	return json_pack("{s:i, s:s, s:s, s:s, s:{s:s, s:s, s:s}, s:{s:s, s:i}, "
-			 "s:o, s:o, s:o, s:o, s:o, s:o, s:o, s:o}",
+	return json_pack("{s:i, s:s, s:s, s:s, s:{s:s, s:s, s:s}, "
+			 "s:{s:s, s:i}, s:o, s:o, s:o, s:o, s:o, s:o, s:o, s:o}",
 			 "schema", 1, "vfplan_version", vfp_version_string(),
 			 "vfplan_commit", vfp_build_commit(), "data_date", "",
 			 "pipeline", "name", pl->name, "kind", pl->kind,
