@@ -84,6 +84,12 @@ VFP_EXPORT int vfp_yaml_check_nesting(const char *file, const char *data,
 /** The library version string, e.g. "0.1.0". The string is static. */
 VFP_EXPORT const char *vfp_version_string(void);
 
+/** The git commit the library was built from: 12 hex digits, "-dirty"
+ *  after them when tracked files differed from it, "unknown" when built
+ *  outside a git checkout (a tarball) without -DVFPLAN_BUILD_COMMIT. The
+ *  string is static. */
+VFP_EXPORT const char *vfp_build_commit(void);
+
 /** Releases memory the library allocated (JSON strings). NULL is a no-op. */
 VFP_EXPORT void vfp_free(void *ptr);
 
@@ -661,6 +667,12 @@ VFP_EXPORT int vfp_db_add_data_dir(vfp_db *db, const char *dir,
 				   vfp_error *err);
 
 VFP_EXPORT void vfp_db_free(vfp_db *db);
+
+/** The date of the database's data: the newest `date` of its offers
+ *  (prices) and currency rates, "YYYY-MM-DD", set by vfp_db_finish(); ""
+ *  when none has one (or db is NULL). A user's own offers count. Borrowed
+ *  from the db. */
+VFP_EXPORT const char *vfp_db_data_date(const vfp_db *db);
 
 VFP_EXPORT size_t vfp_db_model_count(const vfp_db *db);
 VFP_EXPORT const vfp_model *vfp_db_model_at(const vfp_db *db, size_t i);
@@ -1520,8 +1532,9 @@ VFP_EXPORT int vfp_launch_config(char **out, const vfp_plan_result *r,
 VFP_EXPORT int vfp_launch_kind_parse(vfp_launch_kind *out, const char *name,
 				     vfp_error *err);
 VFP_EXPORT const char *vfp_launch_kind_name(vfp_launch_kind kind);
-/** {"schema", "vfplan_version", "emit", "file", "text"}: what `vfplan
- *  launch --json` prints. Free *out with vfp_free(). */
+/** {"schema", "vfplan_version", "vfplan_commit", "data_date", "emit",
+ *  "file", "text"}: what `vfplan launch --json` prints. Free *out with
+ *  vfp_free(). */
 VFP_EXPORT int vfp_launch_to_json(char **out, const vfp_plan_result *r,
 				  vfp_launch_kind kind, vfp_error *err);
 
@@ -1901,6 +1914,18 @@ enum {
 /** Renders schema 1 JSON. The caller frees *out with vfp_free(). */
 VFP_EXPORT int vfp_result_to_json(char **out, const vfp_plan_result *r,
 				  unsigned flags, vfp_error *err);
+
+/** Every JSON object answer (vfp_*_to_json) opens with "schema",
+ *  "vfplan_version", "vfplan_commit" (vfp_build_commit()) and "data_date"
+ *  (so does each plan inside a rent answer). A result does not know its
+ *  database, so the writers leave "data_date" "": this fills every empty
+ *  one in *json with vfp_db_data_date(db), replacing *json (free it with
+ *  vfp_free() as before). vfp_request_json() and the CLI do it themselves.
+ *  A text without an empty "data_date" is left as it is.
+ *  @return 0, VFP_EINVAL (json or *json NULL) or VFP_ENOMEM (*json
+ *  unchanged). */
+VFP_EXPORT int vfp_json_set_data_date(char **json, const vfp_db *db,
+				      vfp_error *err);
 
 /** One call for any FFI: a JSON request with the CLI's flag names, dashes
  *  written as underscores, and a "command": "plan" (the default: {"model":

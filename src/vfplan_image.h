@@ -384,8 +384,8 @@ typedef struct vfp_image_rent_result {
 VFP_EXPORT int vfp_rent_image(vfp_image_rent_result *out, const vfp_db *db,
 			      const vfp_image_job *job, vfp_error *err);
 VFP_EXPORT void vfp_image_rent_free(vfp_image_rent_result *r);
-/** {"schema": 1, "vfplan_version", "plans": [image plan + "offer"],
- *  "excluded": [{offer, reason}]}. */
+/** {"schema": 1, "vfplan_version", "vfplan_commit", "data_date", "plans":
+ *  [image plan + "offer"], "excluded": [{offer, reason}]}. */
 VFP_EXPORT int vfp_image_rent_to_json(char **out,
 				      const vfp_image_rent_result *r,
 				      size_t top, vfp_error *err);

@@ -30,6 +30,58 @@ START_TEST(version)
 }
 END_TEST
 
+/* vfp_build_commit(): 12 hex digits (git rev-parse --short=12), "-dirty"
+ * after them, or "unknown" outside a checkout; one static string. */
+START_TEST(build_commit)
+{
+	const char *c = vfp_build_commit();
+	size_t n = strspn(c, "0123456789abcdef");
+
+	ck_assert_ptr_eq(c, vfp_build_commit());
+	ck_assert_msg(strcmp(c, "unknown") == 0 ||
+			      (n == 12 && (!c[n] || !strcmp(c + n, "-dirty"))),
+		      "commit '%s'", c);
+}
+END_TEST
+
+static vfp_db *db_with(const char *path)
+{
+	vfp_error err;
+	vfp_db *db;
+
+	ck_assert_int_eq(vfp_db_new(&db, &err), 0);
+	ck_assert_msg(vfp_db_add_path(db, path, &err) == 0 &&
+			      vfp_db_finish(db, &err) == 0,
+		      "%s: %s", path, err.message);
+	return db;
+}
+
+/* The newest offer or rate date. The embedded data's, hand-checked with
+ * grep -h 'date:' hwdb/offers/ hwdb/currencies.yaml | sort | tail -1: it
+ * moves when newer prices land. */
+START_TEST(data_date)
+{
+	vfp_db *db = open_default_db();
+	vfp_error err;
+
+	ck_assert_str_eq(vfp_db_data_date(db), "2026-11-30");
+	vfp_db_free(db);
+	ck_assert_int_eq(vfp_db_new(&db, &err), 0);
+	ck_assert_int_eq(vfp_db_add_embedded(db, &err), 0);
+	ck_assert_int_eq(vfp_db_add_path(db, VFP_TEST_DATA
+					 "/data_date/offers.yaml", &err), 0);
+	ck_assert_int_eq(vfp_db_finish(db, &err), 0);
+	/* 2027-03-02 beats 2027-02-28 and the embedded data; "2027-9-30" is
+	 * no ISO date */
+	ck_assert_str_eq(vfp_db_data_date(db), "2027-03-02");
+	vfp_db_free(db);
+	db = db_with(VFP_SOURCE_DIR "/hwdb/defaults.yaml"); /* nothing dated */
+	ck_assert_str_eq(vfp_db_data_date(db), "");
+	vfp_db_free(db);
+	ck_assert_str_eq(vfp_db_data_date(NULL), "");
+}
+END_TEST
+
 START_TEST(strerror_covers_every_code)
 {
 	static const int codes[] = {VFP_OK, VFP_EINVAL, VFP_ENOTFOUND,
@@ -956,6 +1008,55 @@ START_TEST(request_framework_levers)
 }
 END_TEST
 
+/* A writer leaves "data_date" empty, vfp_json_set_data_date fills each
+ * (compact too, and the plans inside a rent answer); vfp_request_json
+ * does it itself. */
+START_TEST(json_data_date)
+{
+	vfp_db *db = open_default_db();
+	vfp_plan_result r;
+	vfp_error err;
+	vfp_job job;
+	char *text, *p;
+	json_t *doc;
+	int rc;
+
+	vfp_job_init(&job);
+	job.model = "8B";
+	job.gpu = "H100";
+	job.gpus_per_node = 4;
+	ck_assert_int_eq(vfp_plan(&r, db, &job, &err), 0);
+	ck_assert_int_eq(vfp_result_to_json(&text, &r, VFP_JSON_COMPACT,
+					    &err), 0);
+	ck_assert_ptr_nonnull(strstr(text, "\"vfplan_version\":\""
+					   VFP_VERSION_STRING "\","
+					   "\"vfplan_commit\":\""));
+	ck_assert_ptr_nonnull(strstr(text, "\"data_date\":\"\","
+					   "\"model\""));
+	ck_assert_int_eq(vfp_json_set_data_date(&text, db, &err), 0);
+	ck_assert_ptr_nonnull(strstr(text, "\"data_date\":\"2026-11-30\","
+					   "\"model\""));
+	p = text;
+	ck_assert_int_eq(vfp_json_set_data_date(&text, db, &err), 0);
+	ck_assert_ptr_eq(text, p); /* nothing left to fill: untouched */
+	vfp_free(text);
+	ck_assert_int_eq(vfp_json_set_data_date(NULL, db, &err), VFP_EINVAL);
+
+	doc = request(db, "{\"command\": \"rent\", \"model\": \"8B\", "
+			  "\"tokens\": 1e8, \"top\": 2}", &rc);
+	ck_assert_int_eq(rc, 0);
+	ck_assert_str_eq(str_at(doc, "vfplan_commit"), vfp_build_commit());
+	ck_assert_str_eq(str_at(doc, "data_date"), "2026-11-30");
+	ck_assert_uint_eq(json_array_size(at(doc, "plans")), 2);
+	for (size_t i = 0; i < 2; i++)
+		ck_assert_str_eq(json_string_value(json_object_get(
+					 json_array_get(at(doc, "plans"), i),
+					 "data_date")), "2026-11-30");
+	json_decref(doc);
+	vfp_db_free(db);
+}
+END_TEST
+
 START_TEST(request_8b_zero3)
 {
 	vfp_db *db = open_default_db();
@@ -1635,6 +1736,10 @@ static char *plan_json(const vfp_db *db, size_t j)
 	if (vfp_plan(&r, db, &job, NULL) ||
 	    vfp_result_to_json(&out, &r, 0, NULL))
 		return NULL;
+	if (vfp_json_set_data_date(&out, db, NULL)) { /* as requests do */
+		vfp_free(out);
+		return NULL;
+	}
 	return out;
 }
 
@@ -1706,6 +1811,9 @@ static Suite *api_suite(void)
 	TCase *threads = tcase_create("threads");
 
 	tcase_add_test(basics, version);
+	tcase_add_test(basics, build_commit);
+	tcase_add_test(basics, data_date);
+	tcase_add_test(basics, json_data_date);
 	tcase_add_test(basics, strerror_covers_every_code);
 	tcase_add_test(basics, error_format);
 	tcase_add_test(basics, suggest_and_units);

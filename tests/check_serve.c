@@ -385,8 +385,10 @@ static void check_endpoints(int port)
 	       "or without the --offers file's", r.status);
 	done(&r);
 	r = request(port, "GET", "/v1/version", NULL, NULL, NULL);
-	EXPECT(r.status == 200 && has(&r, "\"version\""), "version: %d",
-	       r.status);
+	EXPECT(r.status == 200 && has(&r, "\"version\"") &&
+		       has(&r, "\"vfplan_commit\": \"") &&
+		       has(&r, "\"data_date\": \"20"),
+	       "version: %d %.300s", r.status, r.body);
 	done(&r);
 	r = request(port, "GET", "/healthz", NULL, NULL, NULL);
 	EXPECT(r.status == 200 && has(&r, "\"ok\""), "healthz: %d", r.status);
@@ -542,8 +544,8 @@ static void write_offers(const char *path, int n)
 			   "    gpu: H100-SXM\n    count: %d\n"
 			   "    price_per_hour: %d.5\n    currency: USD\n"
 			   "    billing_granularity_s: 1\n    price_kind: sample\n"
-			   "    date: \"2026-01-01\"\n    source: \"check_serve\"\n",
-			i, i, i);
+			   "    date: \"%s\"\n    source: \"check_serve\"\n",
+			i, i, i, n > 1 ? "2099-12-31" : "2026-01-01");
 	fclose(f);
 }
 
@@ -572,6 +574,12 @@ static void check_reload(server *s, const char *offers)
 	r = request(s->port, "GET", "/v1/offers", NULL, NULL, NULL);
 	EXPECT(r.status == 200 && has(&r, "check-serve-2"),
 	       "reload: the new offer is not served");
+	done(&r);
+	/* the reloaded offers are dated 2099-12-31, after any data */
+	r = request(s->port, "GET", "/v1/version", NULL, NULL, NULL);
+	EXPECT(r.status == 200 && has(&r, "\"data_date\": \"2099-12-31\""),
+	       "reload: /v1/version's data_date is not the new offers': "
+	       "%.300s", r.body);
 	done(&r);
 }
 

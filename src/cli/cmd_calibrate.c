@@ -137,7 +137,8 @@ static int write_calibration(const vfp_calibration *cal, const char *path)
 
 /* --json: {gpu, written_to, lines: [{what, result, r2, rms_rel,
  * points}], warnings}. */
-static int report_json(const vfp_fit_report *rep, const char *path)
+static int report_json(const vfp_fit_report *rep, const vfp_db *db,
+		       const char *path)
 {
 	json_t *lines = json_array(), *warn = json_array(), *doc;
 	char *text;
@@ -155,9 +156,11 @@ static int report_json(const vfp_fit_report *rep, const char *path)
 	}
 	for (int i = 0; i < rep->n_warnings; i++)
 		json_array_append_new(warn, json_string(rep->warnings[i]));
-	doc = json_pack("{s:i, s:s, s:s, s:s, s:o, s:o}", "schema", 1,
-			"vfplan_version", VFP_VERSION_STRING, "gpu", rep->gpu,
-			"written_to", path, "lines", lines, "warnings", warn);
+	doc = json_pack("{s:i, s:s, s:s, s:s, s:s, s:s, s:o, s:o}", "schema", 1,
+			"vfplan_version", VFP_VERSION_STRING, "vfplan_commit",
+			vfp_build_commit(), "data_date", vfp_db_data_date(db),
+			"gpu", rep->gpu, "written_to", path, "lines", lines,
+			"warnings", warn);
 	text = doc ? json_dumps(doc, JSON_INDENT(2) | JSON_PRESERVE_ORDER)
 		   : NULL;
 	json_decref(doc);
@@ -336,7 +339,7 @@ static int fit_file(int argc, char **argv, int nccl)
 	if (rc == 0)
 		rc = write_calibration(cal, cli_get(&a, "output"));
 	if (rc == 0 && cli_get(&a, "json"))
-		rc = report_json(&rep, cli_get(&a, "output"));
+		rc = report_json(&rep, db, cli_get(&a, "output"));
 	else if (rc == 0)
 		print_report(&rep, cli_get(&a, "output"));
 	vfp_calibration_free(cal);
@@ -429,7 +432,7 @@ static int from_run(const cli_args *a)
 	if (rc == 0)
 		rc = write_calibration(cal, cli_get(a, "output"));
 	if (rc == 0 && cli_get(a, "json"))
-		rc = report_json(&rep, cli_get(a, "output"));
+		rc = report_json(&rep, db, cli_get(a, "output"));
 	else if (rc == 0)
 		print_report(&rep, cli_get(a, "output"));
 	vfp_calibration_free(cal);

@@ -199,6 +199,33 @@ static void short_help(int argc, char **argv)
 			argv[i] = (char *)"--help";
 }
 
+/* `vfplan --version [--data DIR] [--offers FILE] [--no-config]`: the
+ * version, the commit built from, and the date of the data it would plan
+ * with (a user's own data and offers change that date). */
+static int print_version(int argc, char **argv)
+{
+	const char *data = NULL, *offers = NULL, *date;
+	vfp_db *db;
+	int rc;
+
+	for (int i = 2; i < argc; i++)
+		if (strcmp(argv[i], "--no-config") == 0)
+			front_config_off();
+		else if (strcmp(argv[i], "--data") == 0 && i + 1 < argc)
+			data = argv[++i];
+		else if (strcmp(argv[i], "--offers") == 0 && i + 1 < argc)
+			offers = argv[++i];
+	if ((!data && (rc = front_config_default("data", &data))) ||
+	    (!offers && (rc = front_config_default("offers", &offers))) ||
+	    (rc = front_open_db_with(&db, data, offers)))
+		return rc;
+	date = vfp_db_data_date(db);
+	printf("vfplan %s (commit %s, data of %s)\n", vfp_version_string(),
+	       vfp_build_commit(), *date ? date : "unknown");
+	vfp_db_free(db);
+	return CLI_EXIT_OK;
+}
+
 static int dispatch(int argc, char **argv)
 {
 	const cli_command *c;
@@ -217,10 +244,8 @@ static int dispatch(int argc, char **argv)
 	if (strcmp(argv[1], "help") == 0)
 		return help_command(argc, argv);
 	short_help(argc, argv);
-	if (strcmp(argv[1], "--version") == 0 || strcmp(argv[1], "-V") == 0) {
-		printf("vfplan %s\n", vfp_version_string());
-		return CLI_EXIT_OK;
-	}
+	if (strcmp(argv[1], "--version") == 0 || strcmp(argv[1], "-V") == 0)
+		return print_version(argc, argv);
 	if (strncmp(argv[1], "--", 2) == 0)
 		return cmd_plan(argc, argv);
 	if ((c = find_command(argv[1])))

@@ -343,6 +343,7 @@ int vfp_db_finish(vfp_db *db, vfp_error *err)
 	    (rc = vfp__image_finish(db, err)) ||
 	    (rc = vfp__reference_prices(db, err)))
 		return rc;
+	vfp__db_data_date(db);
 	return 0;
 }
 

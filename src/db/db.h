@@ -69,6 +69,7 @@ struct vfp_db {
 	size_t offer_index_n;      /* offers it covers */
 	vfp_pos defaults_pos;
 	int have_defaults;
+	char data_date[11];      /* the newest offer or rate date (finish) */
 	str_pool *strings;
 };
 
@@ -131,6 +132,9 @@ double vfp__clock_share(const vfp_gpu *g);
 int vfp__machine_price(vfp_cost *c, const vfp_db *db,
 		       const vfp_gpu *const *gpus, int n,
 		       double price_per_gpu_hour, const char *currency);
+/* The newest date of the offers and currency rates into db->data_date,
+ * at finish (db_date.c). */
+void vfp__db_data_date(vfp_db *db);
 /* Computes every GPU's reference price once, when the database is
  * finished (db_prices.c). */
 int vfp__reference_prices(vfp_db *db, vfp_error *err);

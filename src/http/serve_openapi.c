@@ -58,11 +58,14 @@ static json_t *object_with(const char *const *required, size_t n,
 static json_t *schemas(void)
 {
 	static const char *const plan[] = {"schema", "vfplan_version",
+					   "vfplan_commit", "data_date",
 					   "model", "machine", "job", "memory",
 					   "time", "cost", "calibration",
 					   "warnings"};
 	static const char *const answer[] = {"schema"};
-	static const char *const version[] = {"name", "version", "api"};
+	static const char *const version[] = {"name", "version",
+					      "vfplan_commit", "data_date",
+					      "api"};
 	static const char *const health[] = {"status", "offers"};
 	static const char *const doc[] = {"openapi", "info", "paths"};
 	json_t *error = json_pack(
@@ -92,12 +95,12 @@ static json_t *schemas(void)
 		"type", "object", "additionalProperties", 1, "description",
 		"the command's options, as `vfplan COMMAND --json` takes them, "
 		"dashes as underscores",
-		"PlanAnswer", object_with(plan, 10, "the schema 1 plan, as "
+		"PlanAnswer", object_with(plan, 12, "the schema 1 plan, as "
 					  "`vfplan --json` prints it"),
 		"Answer", object_with(answer, 1, "what `vfplan COMMAND "
 				      "--json` prints"),
 		"List", "type", "array", "items", "type", "object",
-		"Version", object_with(version, 3, "the server's version"),
+		"Version", object_with(version, 5, "the server's version"),
 		"Health", object_with(health, 2, "status \"ok\" and the offers "
 				      "in the catalog"),
 		"OpenAPI", object_with(doc, 3, "this document"));

@@ -254,20 +254,25 @@ static enum MHD_Result answer_info(serve_server *s, struct MHD_Connection *c,
 	const char *name = endpoint(r)->name;
 	serve_db *d;
 	size_t offers;
+	json_t *doc = NULL;
 	unsigned long ended[2];
 	char *text;
 	enum MHD_Result ok;
 
-	if (strcmp(name, "version") == 0)
-		return reply_doc(s, c, r, json_pack("{s:s, s:s, s:s}", "name",
-						     "vfplan", "version",
-						     vfp_version_string(),
-						     "api", "v1"));
 	if (strcmp(name, "openapi") == 0)
 		return serve_reply_json(s, c, r, 200, s->openapi);
 	d = serve_db_acquire(&s->slot);
 	offers = vfp_db_offer_count(d->db);
+	/* the data served now: a SIGHUP's reload changes it */
+	if (strcmp(name, "version") == 0)
+		doc = json_pack("{s:s, s:s, s:s, s:s, s:s}", "name", "vfplan",
+				"version", vfp_version_string(),
+				"vfplan_commit", vfp_build_commit(),
+				"data_date", vfp_db_data_date(d->db), "api",
+				"v1");
 	serve_db_release(d);
+	if (strcmp(name, "version") == 0)
+		return reply_doc(s, c, r, doc);
 	if (strcmp(name, "healthz") == 0)
 		return reply_doc(s, c, r, json_pack("{s:s, s:I}", "status", "ok",
 						     "offers", (json_int_t)offers));

@@ -229,9 +229,10 @@ static json_t *image_json(const vfp_image_result *r)
 {
 	const vfp_pipeline *pl = r->pipeline;
 
-	return json_pack("{s:i, s:s, s:{s:s, s:s, s:s}, s:{s:s, s:i}, s:o, "
-			 "s:o, s:o, s:o, s:o, s:o, s:o, s:o}",
+	return json_pack("{s:i, s:s, s:s, s:s, s:{s:s, s:s, s:s}, "
+			 "s:{s:s, s:i}, s:o, s:o, s:o, s:o, s:o, s:o, s:o, s:o}",
 			 "schema", 1, "vfplan_version", vfp_version_string(),
+			 "vfplan_commit", vfp_build_commit(), "data_date", "",
 			 "pipeline", "name", pl->name, "kind", pl->kind,
 			 "source", pl->source ? pl->source : "",
 			 "machine", "gpu", r->gpus[0].gpu->name, "gpus",
@@ -284,7 +285,9 @@ int vfp_image_rent_to_json(char **out, const vfp_image_rent_result *r,
 		json_array_append_new(ex, json_pack(
 			"{s:s, s:s}", "offer", r->excluded[i].offer->id,
 			"reason", r->excluded[i].reason));
-	return dump(out, json_pack("{s:i, s:s, s:o, s:o}", "schema", 1,
-				   "vfplan_version", vfp_version_string(),
-				   "plans", plans, "excluded", ex), err);
+	return dump(out, json_pack("{s:i, s:s, s:s, s:s, s:o, s:o}", "schema",
+				   1, "vfplan_version", vfp_version_string(),
+				   "vfplan_commit", vfp_build_commit(),
+				   "data_date", "", "plans", plans, "excluded",
+				   ex), err);
 }

@@ -193,9 +193,10 @@ static json_t *command_json(const vfp_infer_result *r)
 static json_t *plan_json(const vfp_infer_result *r)
 {
 	return json_pack(
-		"{s:i, s:s, s:{s:s, s:f, s:f}, s:{s:i, s:s?}, s:o, s:o, "
-		"s:{s:o, s:o, s:o, s:o, s:o}, s:o}",
-		"schema", 1, "vfplan_version", vfp_version_string(), "model",
+		"{s:i, s:s, s:s, s:s, s:{s:s, s:f, s:f}, s:{s:i, s:s?}, s:o, "
+		"s:o, s:{s:o, s:o, s:o, s:o, s:o}, s:o}",
+		"schema", 1, "vfplan_version", vfp_version_string(),
+		"vfplan_commit", vfp_build_commit(), "data_date", "", "model",
 		"name", r->model.name, "params", r->model.params,
 		"active_params", r->model.active_params, "machine", "gpus",
 		r->n_gpus, "link", r->link ? r->link->name : NULL, "job",
@@ -269,6 +270,9 @@ int vfp_serve_to_json(char **out, const vfp_serve_result *r, size_t top,
 						    r->excluded[i].offer->id,
 						    "reason",
 						    r->excluded[i].reason));
-	return dump(out, json_pack("{s:i, s:o, s:o}", "schema", 1, "plans",
-				   plans, "excluded", ex), 0, err);
+	return dump(out, json_pack("{s:i, s:s, s:s, s:s, s:o, s:o}", "schema",
+				   1, "vfplan_version", vfp_version_string(),
+				   "vfplan_commit", vfp_build_commit(),
+				   "data_date", "", "plans", plans, "excluded",
+				   ex), 0, err);
 }

@@ -68,8 +68,9 @@ int vfp_rent_to_json(char **out, const vfp_rent_result *r, size_t top,
 			ex, json_pack("{s:s, s:s}", "offer",
 				      r->excluded[i].offer->id, "reason",
 				      r->excluded[i].reason));
-	doc = json_pack("{s:i, s:s, s:o, s:o, s:I}", "schema", 1,
-			"vfplan_version", vfp_version_string(), "plans", plans,
+	doc = json_pack("{s:i, s:s, s:s, s:s, s:o, s:o, s:I}", "schema", 1,
+			"vfplan_version", vfp_version_string(), "vfplan_commit",
+			vfp_build_commit(), "data_date", "", "plans", plans,
 			"excluded", ex, "not_asked_for",
 			(json_int_t)r->n_filtered);
 	if (!doc)

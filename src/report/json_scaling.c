@@ -3,7 +3,8 @@
  * json_scaling.c - a scaling table (vfp_scaling's rows) as JSON, for
  * `vfplan scaling --json` and embedders:
  *
- *   {"schema": 1, "vfplan_version": "x.y.z", "rows": [{"link", "link_kind",
+ *   {"schema": 1, "vfplan_version": "x.y.z", "vfplan_commit",
+ *    "data_date", "rows": [{"link", "link_kind",
  *    "link_bw_bytes_per_s", "gpus", "step_seconds", "tokens_per_second",
  *    "speedup", "efficiency", "fits"}, ...]}
  *
@@ -52,8 +53,9 @@ int vfp_scaling_to_json(char **out, const vfp_scaling_row *rows, int n,
 			json_decref(list);
 			list = NULL;
 		}
-	doc = json_pack("{s:i, s:s, s:o}", "schema", 1, "vfplan_version",
-			vfp_version_string(), "rows", list);
+	doc = json_pack("{s:i, s:s, s:s, s:s, s:o}", "schema", 1,
+			"vfplan_version", vfp_version_string(), "vfplan_commit",
+			vfp_build_commit(), "data_date", "", "rows", list);
 	if (!doc)
 		return vfp__fail(err, VFP_ENOMEM, "cannot build the JSON answer");
 	text = json_dumps(doc, JSON_PRESERVE_ORDER | JSON_REAL_PRECISION(10) |

@@ -3,10 +3,10 @@
  * json_validate.c - `vfplan validate --json`: every measured item beside
  * vfplan's prediction, and per kind the median and largest |error|:
  *
- *   {"schema": 1, "vfplan_version", "gpu", "device", "synthetic",
- *    "calibrated", "rows": [{"kind", "item", "unit", "measured",
- *    "predicted", "error"}], "summary": {kind: {"n", "median_abs_error",
- *    "max_abs_error"}}}
+ *   {"schema": 1, "vfplan_version", "vfplan_commit", "data_date", "gpu",
+ *    "device", "synthetic", "calibrated", "rows": [{"kind", "item", "unit",
+ *    "measured", "predicted", "error"}], "summary": {kind: {"n",
+ *    "median_abs_error", "max_abs_error"}}}
  */
 #include "calib/calibration.h"
 #include "report/request.h"
@@ -93,8 +93,10 @@ int vfp_validation_to_json(char **out, const vfp_validation *v,
 	if (!out || !v)
 		return vfp__fail(err, VFP_EINVAL, "bad arguments");
 	*out = NULL;
-	doc = json_pack("{s:i, s:s, s:s, s:s, s:b, s:b, s:o, s:o}", "schema", 1,
-			"vfplan_version", vfp_version_string(), "gpu", v->gpu,
+	doc = json_pack("{s:i, s:s, s:s, s:s, s:s, s:s, s:b, s:b, s:o, s:o}",
+			"schema", 1, "vfplan_version", vfp_version_string(),
+			"vfplan_commit", vfp_build_commit(), "data_date", "",
+			"gpu", v->gpu,
 			"device", v->device, "synthetic", v->synthetic,
 			"calibrated", v->calibrated, "rows", rows_json(v),
 			"summary", summary_json(v));

@@ -4,6 +4,8 @@ rc: 0
 {
   "schema": 1,
   "vfplan_version": "0.1.0",
+  "vfplan_commit": "COMMIT",
+  "data_date": "2026-11-30",
   "model": {
     "name": "8B",
     "family": "generic",

@@ -3,10 +3,15 @@ rc: 0
 --- stdout
 {
   "schema": 1,
+  "vfplan_version": "0.1.0",
+  "vfplan_commit": "COMMIT",
+  "data_date": "2026-11-30",
   "plans": [
     {
       "schema": 1,
       "vfplan_version": "0.1.0",
+      "vfplan_commit": "COMMIT",
+      "data_date": "2026-11-30",
       "model": {
         "name": "llama-3.1-8b",
         "params": 8030261248.0,
