@@ -265,10 +265,13 @@ DEFS = {
     "rent_offer": RENT_OFFER,
     "error": {"error": {
         "message": "str",
+        # vfp_request_json's (request_commands.c code_name), then the
+        # HTTP service's own (src/http/serve_*.c)
         "?code": E("invalid", "not_found", "parse", "schema", "io",
-                   "no_memory", "no_fit", "unauthorized", "not_found",
-                   "method", "timeout", "too_large", "media_type",
-                   "busy", "internal"),
+                   "no_memory", "no_fit", "hub", "internal",
+                   "method_not_allowed", "timeout", "too_large",
+                   "too_many_requests", "unauthorized",
+                   "unsupported_media_type"),
         "?status": "int", "?exit_code": "int", "?http_status": "int",
         "?file": "str", "?line": "int", "?column": "int"}},
 }
