@@ -83,6 +83,8 @@ def schema_of(args, answer):
     """The schema a CLI answer follows, from its arguments."""
     if isinstance(answer, dict) and "error" in answer:
         return "error"
+    if "--version" in args:
+        return "version"
     cmd = args[0] if args and not args[0].startswith("-") else "plan"
     if cmd == "rent" and "--serve" in args:
         return "serve"
@@ -100,8 +102,8 @@ def golden(root):
             continue
         answer = json.loads(section(text, "stdout"))
         name = schema_of(args, answer)
-        if name in ("calibrate", "topo"):
-            continue
+        if name in ("calibrate", "topo", "version"):
+            continue  # answers without a schema (yet): docs/schema.md
         yield name, os.path.basename(path), answer
 
 

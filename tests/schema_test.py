@@ -60,9 +60,12 @@ def load_schemas(root):
 def check_generated(exe, root):
     """The files checked in are the generator's output, byte for byte."""
     with tempfile.TemporaryDirectory() as tmp:
-        subprocess.run([sys.executable, os.path.join(root, "schema",
-                        "generate.py"), "--vfplan", exe, "--out", tmp],
-                       check=True)
+        gen = subprocess.run([sys.executable, os.path.join(
+            root, "schema", "generate.py"), "--vfplan", exe, "--out", tmp],
+            capture_output=True, text=True)
+        if gen.returncode:
+            fail("schema/generate.py: " + gen.stderr.strip())
+            return
         made = sorted(os.listdir(tmp))
         kept = sorted(os.path.basename(p) for p in
                       glob.glob(os.path.join(root, "schema/*.schema.json")))
@@ -85,6 +88,9 @@ def errors(validator, value):
 
 
 def check_answer(schemas, name, where, answer):
+    if name not in schemas:
+        fail("%s: no schema/%s.schema.json for its answer" % (where, name))
+        return False
     errs = errors(schemas[name], answer)
     for e in errs[:3]:
         fail("%s: %s.schema.json at /%s: %s" % (
