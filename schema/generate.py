@@ -16,6 +16,7 @@ import os
 import subprocess
 import sys
 
+sys.dont_write_bytecode = True  # nothing written into the source tree
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import definition as d  # noqa: E402
 

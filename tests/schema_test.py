@@ -35,6 +35,7 @@ except ImportError:
     print("schema_test: no python3-jsonschema: skipped")
     sys.exit(77)
 
+sys.dont_write_bytecode = True  # nothing written into the source tree
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import schema_samples  # noqa: E402
 
