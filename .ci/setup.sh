@@ -17,6 +17,8 @@ packages="$packages valgrind clang libclang-rt-dev"
 # The browser test (tests/browser/): headless Chromium, and node with npm
 # for puppeteer-core; a node already there (NodeSource's bundles npm) stays.
 packages="$packages chromium"
+# tests/schema_test.py: the JSON Schemas of schema/ against real answers.
+packages="$packages python3 python3-jsonschema"
 command -v node >/dev/null 2>&1 || packages="$packages nodejs"
 command -v npm >/dev/null 2>&1 || packages="$packages npm"
 if ! dpkg -s $packages >/dev/null 2>&1; then

@@ -10,6 +10,9 @@ jobs="$(nproc)"
 # setup.sh installs chromium and node: here the browser test must run
 VFPLAN_BROWSER_REQUIRED="${VFPLAN_BROWSER_REQUIRED:-1}"
 export VFPLAN_BROWSER_REQUIRED
+# setup.sh installs python3-jsonschema: here the schema test must run
+VFPLAN_SCHEMA_REQUIRED="${VFPLAN_SCHEMA_REQUIRED:-1}"
+export VFPLAN_SCHEMA_REQUIRED
 
 cmake -S . -B build -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null
 cmake --build build -j"$jobs"

@@ -79,3 +79,9 @@ if command -v man >/dev/null; then
 	MANPATH="$prefix/share/man" man -w vfplan >/dev/null
 fi
 echo "man pages and completions installed: ok"
+# the JSON Schemas (docs/schema.md), every one the build embeds
+n=$(ls "$prefix/share/vfplan/schema/" | grep -c '\.schema\.json$' || true)
+[ "$n" -eq "$(ls "$src/schema/" | grep -c '\.schema\.json$')" ] &&
+	[ -s "$prefix/share/vfplan/schema/plan.request.schema.json" ] ||
+	{ echo "JSON Schemas not installed in share/vfplan/schema ($n)"; exit 1; }
+echo "JSON Schemas installed: ok"

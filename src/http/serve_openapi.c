@@ -4,9 +4,13 @@
  * every endpoint of serve_route.c's table, with its request and answer
  * schemas and the error responses each can give. Built with jansson from
  * the same table the router uses, so a path cannot be served undocumented.
- * The integration test reads real answers against it.
+ * Each command's request body and each answer is a JSON Schema of
+ * schema/ (compiled in: serve_schema.h), named after its file: "plan",
+ * "plan.request", "models" ... The integration test reads real answers
+ * against it.
  */
 #include "http/serve.h"
+#include "http/serve_schema.h"
 
 #include <jansson.h>
 #include <string.h>
@@ -55,55 +59,49 @@ static json_t *object_with(const char *const *required, size_t n,
 			 "description", description);
 }
 
+/* schema/STEM.schema.json, as compiled in; a bare object if it were
+ * missing (the build embeds every file of schema/). */
+static json_t *schema_file(const char *stem)
+{
+	char name[96];
+
+	snprintf(name, sizeof(name), "%s.schema.json", stem);
+	for (size_t i = 0; i < serve_schema_file_count; i++)
+		if (strcmp(serve_schema_files[i].name, name) == 0)
+			return json_loadb((const char *)serve_schema_files[i].text,
+					  serve_schema_files[i].len, 0, NULL);
+	return json_pack("{s:s}", "type", "object");
+}
+
+/* Every file of schema/ under its stem ("plan", "plan.request" ...), the
+ * error's as "Error", and the server's own answers. */
 static json_t *schemas(void)
 {
-	static const char *const plan[] = {"schema", "vfplan_version",
-					   "vfplan_commit", "data_date",
-					   "model", "machine", "job", "memory",
-					   "time", "cost", "calibration",
-					   "warnings"};
-	static const char *const answer[] = {"schema"};
 	static const char *const version[] = {"name", "version",
 					      "vfplan_commit", "data_date",
 					      "api"};
 	static const char *const health[] = {"status", "offers"};
 	static const char *const doc[] = {"openapi", "info", "paths"};
-	json_t *error = json_pack(
-		"{s:s, s:[s], s:{s:{s:s, s:[s, s], s:{s:{s:s}, s:{s:s}, "
-		"s:{s:s}, s:{s:s}, s:{s:s}, s:{s:s}, s:{s:s}}}}}",
-		"type", "object", "required", "error", "properties", "error",
-		"type", "object", "required", "code", "message", "properties",
-		"code", "type", "string", "message", "type", "string", "status",
-		"type", "integer", "http_status", "type", "integer", "file",
-		"type", "string", "line", "type", "integer", "column", "type",
-		"integer");
-	json_t *plan_req = json_pack(
-		"{s:s, s:[s], s:{s:{s:s}, s:{s:s}, s:{s:s}, s:{s:s}}, s:b, s:s}",
-		"type", "object", "required", "model", "properties", "model",
-		"type", "string", "gpus", "type", "string", "strategy", "type",
-		"string", "offer", "type", "string", "additionalProperties", 1,
-		"description", "vfplan's options, dashes as underscores "
-		"(micro_batch, global_batch ...), flags as booleans; "
-		"{\"model\": \"8B\", \"gpus\": \"4xH100\", \"strategy\": "
-		"\"zero3\"} is `vfplan --model 8B --gpus 4xH100 --strategy "
-		"zero3 --json`");
-
-	return json_pack(
-		"{s:o, s:o, s:{s:s, s:b, s:s}, s:o, s:o, s:{s:s, s:{s:s}}, "
-		"s:o, s:o, s:o}",
-		"Error", error, "PlanRequest", plan_req, "CommandRequest",
-		"type", "object", "additionalProperties", 1, "description",
-		"the command's options, as `vfplan COMMAND --json` takes them, "
-		"dashes as underscores",
-		"PlanAnswer", object_with(plan, 12, "the schema 1 plan, as "
-					  "`vfplan --json` prints it"),
-		"Answer", object_with(answer, 1, "what `vfplan COMMAND "
-				      "--json` prints"),
-		"List", "type", "array", "items", "type", "object",
+	json_t *o = json_pack(
+		"{s:o, s:o, s:o, s:o}", "Error", schema_file("error"),
 		"Version", object_with(version, 5, "the server's version"),
 		"Health", object_with(health, 2, "status \"ok\" and the offers "
 				      "in the catalog"),
 		"OpenAPI", object_with(doc, 3, "this document"));
+	static const char suffix[] = ".schema.json";
+
+	for (size_t i = 0; o && i < serve_schema_file_count; i++) {
+		char stem[96];
+		size_t n = strlen(serve_schema_files[i].name);
+		if (n <= sizeof(suffix) - 1 || n - sizeof(suffix) + 1 >=
+						       sizeof(stem))
+			continue;
+		memcpy(stem, serve_schema_files[i].name, n - sizeof(suffix) + 1);
+		stem[n - sizeof(suffix) + 1] = '\0';
+		if (strcmp(stem, "error"))
+			json_object_set_new(o, stem, schema_file(stem));
+	}
+	return o;
 }
 
 static json_t *components(void)
@@ -127,10 +125,7 @@ static json_t *components(void)
 /* What a 200 carries, by endpoint. */
 static json_t *ok_response(const serve_endpoint *e)
 {
-	const char *schema = e->kind == SERVE_LIST ? "List"
-			     : e->kind == SERVE_COMMAND
-				     ? strcmp(e->name, "plan") == 0 ? "PlanAnswer"
-								    : "Answer"
+	const char *schema = e->kind != SERVE_INFO ? e->name
 			     : strcmp(e->name, "version") == 0 ? "Version"
 			     : strcmp(e->name, "healthz") == 0 ? "Health"
 			     : strcmp(e->name, "openapi") == 0 ? "OpenAPI"
@@ -170,14 +165,14 @@ static json_t *operation(const serve_endpoint *e)
 				  "conditions, comma-separated: "
 				  "gpu=H100,count>=4,price<=20",
 				  "schema", "type", "string"));
-	if (e->kind == SERVE_COMMAND)
+	if (e->kind == SERVE_COMMAND) {
+		char body[64];
+		snprintf(body, sizeof(body), "%s.request", e->name);
 		json_object_set_new(
 			op, "requestBody",
 			json_pack("{s:b, s:o}", "required", 1, "content",
-				  json_content(ref("schemas",
-						   strcmp(e->name, "plan") == 0
-							   ? "PlanRequest"
-							   : "CommandRequest"))));
+				  json_content(ref("schemas", body))));
+	}
 	return op;
 }
 
