@@ -43,7 +43,9 @@ class Expander:
         if word == "any":
             return {}
         if word == "date":
-            return {"type": "string", "format": "date"}
+            # "" where the data has no dated record (vfp_db_data_date)
+            return {"type": "string",
+                    "anyOf": [{"format": "date"}, {"const": ""}]}
         if word.startswith("#"):
             return self.ref(word[1:])
         if word.startswith("[") and word.endswith("]"):

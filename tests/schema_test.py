@@ -170,9 +170,11 @@ def check_wrong(schemas, plan, gpus):
     w["schema"] = 2
     must_fail(schemas, "plan", "schema 2", w)
     w = copy.deepcopy(plan)
-    w = dict(list(w.items())[:2] + [("data_date", "2026-13-45")] +
-             list(w.items())[2:])
+    w["data_date"] = "2026-13-45"
     must_fail(schemas, "plan", "data_date not a date", w)
+    w["data_date"] = ""  # data without a dated record
+    if errors(schemas["plan"], w):
+        fail("plan.schema.json refuses an empty data_date")
     w["data_date"] = "2026-12-01"
     w["vfplan_commit"] = "0d135f7"
     if errors(schemas["plan"], w):
