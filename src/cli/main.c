@@ -222,6 +222,9 @@ static int print_version(int argc, char **argv)
 	date = vfp_db_data_date(db);
 	printf("vfplan %s (commit %s, data of %s)\n", vfp_version_string(),
 	       vfp_build_commit(), *date ? date : "unknown");
+	/* GNU's --version convention: the licence in one line */
+	puts("License GPL-3.0-or-later <https://gnu.org/licenses/gpl.html>: "
+	     "free software, no warranty.");
 	vfp_db_free(db);
 	return CLI_EXIT_OK;
 }
