@@ -40,7 +40,7 @@ BY_KEY = {
     "lora_dropout": "float", "cpu_cores_per_gpu": "float",
     "tensor_split": "list[float]", "llm_gpus": "int",
     "gpu_memory_utilization": "float", "tokens_per_second": "float",
-    "price": "float", "sort": "str",
+    "price": "float", "sort": "str", "emit": "str",
 }
 
 

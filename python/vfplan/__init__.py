@@ -64,8 +64,10 @@ def _error(status, text):
     answer = json.loads(text)
     e = answer.get("error", {})
     msg = e.get("message", text)
-    if e.get("file") and e.get("line"):  # as `vfplan request` says it
+    if e.get("file") and e.get("line"):  # as vfp_error_format says it
         msg = f"{e['file']}:{e['line']}:{e['column']}: {msg}"
+    elif e.get("file"):
+        msg = f"{e['file']}: {msg}"
     return Error(msg, _exit_code(status), answer)
 
 
@@ -119,8 +121,9 @@ class Planner:
     (VFP_REQUEST_NO_FILES, as `vfplan serve` answers)."""
 
     def __init__(self, data_dir=None, offers=None, no_files=False):
+        # (not self.offers: that is the offers() listing)
         self.data_dir = os.fspath(data_dir) if data_dir else None
-        self.offers = os.fspath(offers) if offers else None
+        self.offers_path = os.fspath(offers) if offers else None
         self._flags = 1 if no_files else 0
         self._lock = threading.Lock()
         self._db = None
@@ -129,7 +132,8 @@ class Planner:
     def _open(self):
         with self._lock:
             if self._db is None:
-                lib, db, msg, rc = _lib.open_db(self.data_dir, self.offers)
+                lib, db, msg, rc = _lib.open_db(self.data_dir,
+                                                   self.offers_path)
                 if db is None:
                     raise Error(msg, _exit_code(rc),
                                 {"error": {"message": msg, "status": rc}})

@@ -420,7 +420,7 @@ OPTIONS = {
          'images to bill (1000)'),
     ),
     'launch': (
-        ('emit', 'int', 'K',
+        ('emit', 'str', 'K',
          'deepspeed (ds_config.json) | accelerate (accelerate.yaml) | fsdp (accelerate.yaml for FSDP) | torchrun (the command lines) | torchtune (v0.6.1 recipe YAML) | torchtitan (0.3 Python config; 0.2.x TOML) | axolotl (v0.18 YAML) | llamafactory (0.9.6 YAML)'),
         ('gpus', 'str', 'NxGPU',
          'GPUs per node, e.g. 4xH100'),
