@@ -264,6 +264,7 @@ def _signature(command, with_self):
 def _method(command):
     order = [k for k in _POSITIONAL
              if k in {o[0] for o in OPTIONS[command]}]
+    compact = "compact" in {o[0] for o in OPTIONS[command]}
 
     def method(self, *args, raw=False, **options):
         if len(args) > len(order):
@@ -273,6 +274,8 @@ def _method(command):
             if key in options:
                 raise TypeError(f"{command}() got two values for '{key}'")
             options[key] = value
+        if compact and not raw and "compact" not in options:
+            options["compact"] = True  # the same dict, less text to parse
         text = self.request_json(_request_text(command, options))
         return text if raw else json.loads(text)
 

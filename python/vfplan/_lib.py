@@ -60,9 +60,12 @@ def _typed(lib):
             ("vfp_db_add_path", c.c_int, [c.c_void_p, c.c_char_p, err]),
             ("vfp_db_finish", c.c_int, [c.c_void_p, err]),
             ("vfp_db_free", None, [c.c_void_p]),
-            ("vfp_request_json", c.c_int, [pp, c.c_void_p, c.c_char_p]),
+            # the answer as a char * that ctypes copies itself (out.value:
+            # no Python-level string_at call on every answer)
+            ("vfp_request_json", c.c_int,
+             [c.POINTER(c.c_char_p), c.c_void_p, c.c_char_p]),
             ("vfp_request_json_flags", c.c_int,
-             [pp, c.c_void_p, c.c_char_p, c.c_uint]),
+             [c.POINTER(c.c_char_p), c.c_void_p, c.c_char_p, c.c_uint]),
             ("vfp_request_keys", c.c_size_t,
              [c.c_char_p, c.POINTER(c.c_char_p), c.c_size_t]),
             ("vfp_free", None, [c.c_void_p]),
@@ -136,14 +139,13 @@ def error_line(err):
 
 def request(lib, db, text, flags=0):
     """vfp_request_json_flags: (status, answer text)."""
-    out = ctypes.c_void_p()
+    out = ctypes.c_char_p()
     rc = lib.vfp_request_json_flags(ctypes.byref(out), db, text, flags)
-    if not out.value:
+    answer = out.value
+    lib.vfp_free(out)
+    if answer is None:
         raise MemoryError("vfplan: no answer (out of memory)")
-    try:
-        return rc, ctypes.string_at(out.value).decode("utf-8")
-    finally:
-        lib.vfp_free(out)
+    return rc, answer.decode("utf-8")
 
 
 def keys(lib, command):
