@@ -17,6 +17,10 @@ packages="$packages valgrind clang libclang-rt-dev"
 # The browser test (tests/browser/): headless Chromium, and node with npm
 # for puppeteer-core; a node already there (NodeSource's bundles npm) stays.
 packages="$packages chromium"
+# The Python package (python/, docs/python.md): pip builds it offline with
+# Debian's setuptools and wheel (--no-build-isolation); venv for those who
+# install it into a virtual environment.
+packages="$packages python3 python3-pip python3-setuptools python3-wheel python3-venv"
 command -v node >/dev/null 2>&1 || packages="$packages nodejs"
 command -v npm >/dev/null 2>&1 || packages="$packages npm"
 if ! dpkg -s $packages >/dev/null 2>&1; then

@@ -21,12 +21,12 @@ print(f"peak per GPU {mem['per_gpu']['total_bytes'] / GB:.2f} GB "
 print(f"step {p['time']['step_seconds']:.3f} s, "
       f"{p['time']['tokens_per_second']:,.0f} tokens/s")
 
-# %% 2. Options are the CLI's with underscores (--micro-batch 4: micro_batch=4).
+# %% 2. Options are the CLI's with underscores (--micro-batch 1: micro_batch=1).
 # A full fine-tune of a 70B needs 16 bytes a parameter of model states
 # (1.12 TB): more than 8 x 80 GB. LoRA keeps the base weights frozen.
 for lora in (None, 16):
     p = vfplan.plan(model="llama-3.1-70b", gpus="8xA100-80", strategy="zero3",
-                    micro_batch=4, ckpt="full", seq=4096, lora=lora)
+                    micro_batch=1, ckpt="full", seq=4096, lora=lora)
     print(f"70B, lora={lora}: {p['memory']['per_gpu']['total_bytes'] / GB:.1f}"
           f" GB per GPU, fits: {p['memory']['fits']}")
 
