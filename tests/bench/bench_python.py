@@ -7,8 +7,9 @@ answer"). For each request: process time per answer of
   ctypes the same call through ctypes, the request text built once;
   python vfplan.plan(...) etc.: the request written from keywords, the
          call, and the answer parsed into a dict (what a user gets);
-and python over C, the figure docs/python.md records; each the best of
-five rounds (the machine's other work only adds). Run on demand:
+and python over C, the figure docs/python.md records; the three measured
+round after round, each its best of seven rounds (the machine's other
+work only adds). Run on demand:
 
   VFPLAN_LIBRARY=build/src/libvfplan.so.0 PYTHONPATH=python \\
       python3 tests/bench/bench_python.py build/tests/bench/bench_request [s]
@@ -30,29 +31,38 @@ REQUESTS = (
 )
 
 
-ROUNDS = 5  # the best of five: the machine's other work only adds
+ROUNDS = 7  # the best of seven: the machine's other work only adds
 
 
-def per_call(fn, seconds):
-    best = float("inf")
+def one_round(fn, seconds):
+    """Microseconds of process time per call over about `seconds`."""
+    n, t0 = 0, time.process_time()
+    while True:
+        for _ in range(20):
+            fn()
+        n += 20
+        t = time.process_time() - t0
+        if t >= seconds:
+            return 1e6 * t / n
+
+
+def c_round(c_bench, text, seconds):
+    out = subprocess.run([c_bench, text, str(seconds)], check=True,
+                         capture_output=True, text=True).stdout
+    return float(out.split()[1])
+
+
+def best_of(c_bench, text, ctypes_fn, python_fn, seconds):
+    """C, ctypes and python, round after round (so that a busy moment of
+    the machine falls on all three alike), each its best round."""
+    c = ct = py = float("inf")
+    share = seconds / ROUNDS
     for _ in range(ROUNDS):
-        n, t0 = 0, time.process_time()
-        while True:
-            for _ in range(20):
-                fn()
-            n += 20
-            t = time.process_time() - t0
-            if t >= seconds / ROUNDS:
-                break
-        best = min(best, 1e6 * t / n)
-    return best
-
-
-def c_per_call(c_bench, text, seconds):
-    return min(float(subprocess.run(
-        [c_bench, text, str(seconds / ROUNDS)], check=True,
-        capture_output=True, text=True).stdout.split()[1])
-        for _ in range(ROUNDS))
+        if c_bench:
+            c = min(c, c_round(c_bench, text, share))
+        ct = min(ct, one_round(ctypes_fn, share))
+        py = min(py, one_round(python_fn, share))
+    return (c if c_bench else None), ct, py
 
 
 def main():
@@ -67,9 +77,9 @@ def main():
         text = json.dumps({"command": command, **options})
         raw = text.encode()
         fn = getattr(vfplan, command)
-        c = c_per_call(c_bench, text, seconds) if c_bench else None
-        ct = per_call(lambda: _lib.request(lib, db, raw), seconds)
-        py = per_call(lambda: fn(**options), seconds)
+        c, ct, py = best_of(c_bench, text,
+                            lambda: _lib.request(lib, db, raw),
+                            lambda: fn(**options), seconds)
         base = c if c else ct
         worst = max(worst, py / base)
         print(f"{text[:58]:58} {c or float('nan'):8.1f} {ct:8.1f} "
