@@ -18,7 +18,11 @@ packages="$packages valgrind clang libclang-rt-dev"
 # for puppeteer-core; a node already there (NodeSource's bundles npm) stays.
 packages="$packages chromium"
 # tests/schema_test.py: the JSON Schemas of schema/ against real answers.
-packages="$packages python3 python3-jsonschema"
+# The Python package (python/, docs/python.md): pip builds it offline with
+# Debian's setuptools and wheel (--no-build-isolation); venv for those who
+# install it into a virtual environment.
+packages="$packages python3 python3-jsonschema python3-pip python3-setuptools"
+packages="$packages python3-wheel python3-venv"
 command -v node >/dev/null 2>&1 || packages="$packages nodejs"
 command -v npm >/dev/null 2>&1 || packages="$packages npm"
 if ! dpkg -s $packages >/dev/null 2>&1; then

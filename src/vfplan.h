@@ -1713,7 +1713,8 @@ VFP_EXPORT int vfp_infer_parse_gpus(vfp_infer_job *job, char names[][96],
  *  quantization_config, or a .gguf file's own types under llama.cpp and
  *  Ollama), and under vLLM the FP8 KV cache its ModelOpt config names
  *  (kv_fp8). Resolves the model into *m (which must outlive the plan) as
- *  job->model_spec through vfp_resolve_model(), whose errors it returns;
+ *  job->model_spec through vfp_resolve_model(), whose errors it returns
+ *  (a job->model_spec already set is kept, copied into *m);
  *  *shipped names the precision taken, or NULL. VFP_EINVAL for a
  *  quant_method vfplan does not serve. */
 VFP_EXPORT int vfp_infer_as_shipped(vfp_infer_job *job, vfp_model *m,

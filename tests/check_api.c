@@ -1313,7 +1313,9 @@ START_TEST(request_errors)
 					    "you mean 'zero1'?); expected auto, single, ddp, zero1, zero2, zero3 or hsdp");
 	request_fails_simply(db, "{\"model\":8,\"gpus\":\"4xH100\"}",
 			     "invalid", VFP_EINVAL,
-			     "'model' must be a string");
+			     "'model' must be a name, a size or a path (a "
+			     "string), or a config.json's contents (an "
+			     "object)");
 	request_fails_simply(db, "{\"model\":\"8B\",\"gpus\":4}", "invalid",
 			     VFP_EINVAL, "'gpus' must be a string");
 	request_fails_simply(db, "{\"model\":\"8B\",\"gpus\":\"4xH100\","

@@ -104,6 +104,25 @@ same '{"command": "scaling", "model": "1B", "gpu": "RTX4090", "max": 4}' \
 	scaling --model 1B --gpu RTX4090 --max 4
 same '{"command": "gpus"}' gpus
 same '{"command": "currencies"}' currencies
+same '{"command": "offers"}' offers
+# "model" as a config.json's contents (an object, docs/api.md): the answer
+# of the same file named as a path, its model called "config"
+cfg="$(cd "$(dirname "$0")" && pwd)/data/hf/llama-llama-3.1-8b.json"
+inline() { # request-keys cli-args...
+	local keys="$1"
+	shift
+	if diff <("$exe" request "{\"model\": $(cat "$cfg"), $keys}" 2>&1) \
+		<("$exe" "$@" --model "$cfg" --json 2>&1 |
+		  sed 's/llama-llama-3\.1-8b/config/g') >/dev/null; then
+		passed=$((passed + 1))
+	else
+		echo "FAIL inline config ($keys) differs from vfplan $* --model $cfg"
+		failed=$((failed + 1))
+	fi
+}
+inline '"gpus": "2xA6000", "strategy": "fsdp"' --gpus 2xA6000 --strategy fsdp
+inline '"command": "infer", "gpus": "1xH100"' infer --gpus 1xH100
+inline '"command": "serve", "top": 2' rent --serve --top 2
 # a filter naming nothing the catalog offers: exit 2, the choices named
 refused() { # request expected-text
 	local out rc

@@ -49,7 +49,11 @@ int vfp_infer_as_shipped(vfp_infer_job *j, vfp_model *m, const vfp_db *db,
 	if (!j || !m || !db || !shipped)
 		return vfp__fail(err, VFP_EINVAL, "bad arguments");
 	*shipped = NULL;
-	if ((rc = vfp_resolve_model(m, db, j->model, err)))
+	/* a model already resolved (a request's inline config) is kept */
+	if (j->model_spec && j->model_spec != m)
+		*m = *j->model_spec;
+	else if (!j->model_spec &&
+		 (rc = vfp_resolve_model(m, db, j->model, err)))
 		return rc;
 	j->model_spec = m;
 	if (j->engine == VFP_ENGINE_LLAMACPP || j->engine == VFP_ENGINE_OLLAMA) {

@@ -205,7 +205,12 @@ int vfp_db_list_json(char **out, const vfp_db *db, vfp_list_kind kind,
 			return vfp__fail(err, VFP_ENOMEM, "out of memory");
 		}
 	}
-	*out = a ? json_dumps(a, JSON_PRESERVE_ORDER | JSON_INDENT(2)) : NULL;
+	/* ten digits, as every answer (and `vfplan offers --json`, through
+	 * src/front/offer_filter.c) writes its reals: 1.85, not
+	 * 1.8500000000000001 */
+	*out = a ? json_dumps(a, JSON_PRESERVE_ORDER | JSON_INDENT(2) |
+				     JSON_REAL_PRECISION(10))
+		 : NULL;
 	json_decref(a);
 	return *out ? 0 : vfp__fail(err, VFP_ENOMEM, "out of memory");
 }

@@ -370,7 +370,7 @@ int vfp__req_job(vfp_job *job, char *gpu, size_t len, json_t *req,
 	int rc;
 
 	vfp_job_init(job);
-	if ((rc = vfp__req_string(&job->model, req, "model", err)) ||
+	if ((rc = vfp__req_model_name(&job->model, req, err)) ||
 	    (rc = vfp__req_string(&gpus, req, "gpus", err)))
 		return rc;
 	if (!job->model)

@@ -34,6 +34,14 @@ int vfp__req_int(long long *out, json_t *req, const char *key, long long min,
 int vfp__req_number(double *out, json_t *req, const char *key, double min,
 		    double max, vfp_error *err);
 
+/* "model": a name, a size or a path, or a config.json's contents (an
+ * object: *out is then "config.json"), in request_model.c. */
+int vfp__req_model_name(const char **out, json_t *req, vfp_error *err);
+/* An inline config read into *m and *spec set to it; nothing when
+ * "model" is a string (the command resolves it). */
+int vfp__req_inline_model(const vfp_model **spec, vfp_model *m, json_t *req,
+			  vfp_error *err);
+
 /* The training job of plan, rent, launch and scaling. */
 int vfp__req_job(vfp_job *job, char *gpu, size_t len, json_t *req,
 		 int gpus_needed, vfp_error *err);

@@ -101,10 +101,12 @@ static int flags_of(unsigned *flags, json_t *req, vfp_error *err)
 /* The resolve stage, once per request: a model file is read here, and
  * planning reads nothing (docs/api.md). */
 static int resolve(vfp_job *job, vfp_model *m, const vfp_db *db,
-		   vfp_error *err)
+		   json_t *req, vfp_error *err)
 {
 	int rc;
 
+	if (json_is_object(json_object_get(req, "model")))
+		return vfp__req_inline_model(&job->model_spec, m, req, err);
 	if (job->model_spec || !job->model)
 		return 0; /* vfp_plan says a model is missing */
 	if ((rc = vfp_resolve_model(m, db, job->model, err)))
@@ -125,7 +127,7 @@ static int run_plan(char **out, const vfp_db *db, json_t *req,
 
 	if ((rc = vfp__req_job(&job, gpu, sizeof(gpu), req, 1, err)) ||
 	    (rc = flags_of(&flags, req, err)) ||
-	    (rc = resolve(&job, &m, db, err)) ||
+	    (rc = resolve(&job, &m, db, req, err)) ||
 	    (rc = vfp_plan(&r, db, &job, err)))
 		return rc;
 	return vfp_result_to_json(out, &r, flags, err);
@@ -156,7 +158,7 @@ static int run_launch(char **out, const vfp_db *db, json_t *req,
 				 "torchtune, torchtitan, axolotl, llamafactory)");
 	if ((rc = vfp_launch_kind_parse(&kind, emit, err)) ||
 	    (rc = vfp__req_job(&job, gpu, sizeof(gpu), req, 1, err)) ||
-	    (rc = resolve(&job, &m, db, err)) ||
+	    (rc = resolve(&job, &m, db, req, err)) ||
 	    (rc = vfp_plan(&r, db, &job, err)))
 		return rc;
 	/* a borderline plan is written, its file's first line says so */
@@ -216,7 +218,7 @@ static int run_scaling(char **out, const vfp_db *db, json_t *req,
 		return vfp__fail(err, VFP_EINVAL, "the request needs 'gpu' "
 				 "(e.g. \"H100\")");
 	job.gpu = gpu;
-	if ((rc = resolve(&job, &m, db, err)))
+	if ((rc = resolve(&job, &m, db, req, err)))
 		return rc;
 	n = vfp_scaling(rows, (int)VFP_ARRAY_LEN(rows), db, &job, (int)max,
 			links[0] ? links : NULL, err);
@@ -235,11 +237,15 @@ static int run_infer(char **out, const vfp_db *db, json_t *req,
 	vfp_model m;
 	int rc;
 
-	/* without "quant", the checkpoint as it ships, as `vfplan infer` */
 	if ((rc = vfp__req_infer_job(&j, names, req, err)) ||
-	    (rc = json_object_get(req, "quant")
-			  ? vfp_resolve_model(&m, db, j.model, err)
-			  : vfp_infer_as_shipped(&j, &m, db, &shipped, err)))
+	    (rc = vfp__req_inline_model(&j.model_spec, &m, req, err)))
+		return rc;
+	/* without "quant", the checkpoint as it ships, as `vfplan infer` */
+	if (!json_object_get(req, "quant"))
+		rc = vfp_infer_as_shipped(&j, &m, db, &shipped, err);
+	else if (!j.model_spec)
+		rc = vfp_resolve_model(&m, db, j.model, err);
+	if (rc)
 		return rc;
 	j.model_spec = &m;
 	if ((rc = vfp_infer(&r, db, &j, err)))

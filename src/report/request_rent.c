@@ -223,12 +223,14 @@ int vfp__req_run_rent(char **out, const vfp_db *db, json_t *req,
 	vfp_rent_request q;
 	vfp_rent_result r;
 	rent_names names;
+	vfp_model m;
 	char gpu[96];
 	size_t top;
 	int rc;
 
 	if ((rc = vfp__req_top(&top, req, err)) ||
 	    (rc = rent_request(&q, gpu, sizeof(gpu), req, err)) ||
+	    (rc = vfp__req_inline_model(&q.job.model_spec, &m, req, err)) ||
 	    (rc = filters((filter_fields){&q.providers, &q.gpus, &q.region,
 					  &q.interruptible}, &names, req,
 			  err)) ||
@@ -245,11 +247,13 @@ int vfp__req_run_serve(char **out, const vfp_db *db, json_t *req,
 	vfp_serve_request q;
 	vfp_serve_result r;
 	rent_names names;
+	vfp_model m;
 	size_t top;
 	int rc;
 
 	if ((rc = vfp__req_top(&top, req, err)) ||
 	    (rc = vfp__req_serve(&q, req, err)) ||
+	    (rc = vfp__req_inline_model(&q.job.model_spec, &m, req, err)) ||
 	    (rc = filters((filter_fields){&q.providers, &q.gpus, &q.region,
 					  &q.interruptible}, &names, req,
 			  err)) ||

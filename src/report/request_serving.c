@@ -162,7 +162,7 @@ int vfp__req_infer_job(vfp_infer_job *j, char names[][96], json_t *req,
 	double x = 0;
 
 	vfp_infer_job_init(j);
-	if ((rc = vfp__req_string(&j->model, req, "model", err)) ||
+	if ((rc = vfp__req_model_name(&j->model, req, err)) ||
 	    (rc = vfp__req_string(&gpus, req, "gpus", err)) ||
 	    (rc = vfp__req_string(&j->link, req, "link", err)) ||
 	    (rc = vfp__req_string(&j->offer, req, "offer", err)) ||
@@ -194,7 +194,7 @@ int vfp__req_serve(vfp_serve_request *q, json_t *req, vfp_error *err)
 
 	memset(q, 0, sizeof(*q));
 	vfp_infer_job_init(&q->job);
-	if ((rc = vfp__req_string(&q->job.model, req, "model", err)) ||
+	if ((rc = vfp__req_model_name(&q->job.model, req, err)) ||
 	    (rc = vfp__req_string(&q->job.currency, req, "currency", err)) ||
 	    (rc = engine(&q->job, req, &q->quant_given, err)) ||
 	    (rc = vfp__req_number(&q->min_tokens_per_second, req,
