@@ -13,6 +13,9 @@ export VFPLAN_BROWSER_REQUIRED
 # setup.sh installs python3-jsonschema: here the schema test must run
 VFPLAN_SCHEMA_REQUIRED="${VFPLAN_SCHEMA_REQUIRED:-1}"
 export VFPLAN_SCHEMA_REQUIRED
+# ... and python3-pip, -setuptools and -wheel: `pip install ./python` must run
+VFPLAN_PYTHON_REQUIRED="${VFPLAN_PYTHON_REQUIRED:-1}"
+export VFPLAN_PYTHON_REQUIRED
 
 cmake -S . -B build -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null
 cmake --build build -j"$jobs"

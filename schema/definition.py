@@ -377,7 +377,10 @@ ANSWERS = {
 SIZE = "num|str"  # "256GB", or a number of GB (request.c get_size)
 REQUEST_TYPES = {
     # the training job (request.c, job_options.def)
-    "model": "str", "gpus": "str", "strategy": "str", "precision": "str",
+    # a name, size, path or Hub id, or a config.json's contents
+    # (request_model.c)
+    "model": "str|object", "gpus": "str", "strategy": "str",
+    "precision": "str",
     "optimizer": "str", "seq": "int", "micro_batch": "int",
     "grad_accum": "int", "global_batch": "int", "doc_len": "int",
     "images": "int", "image_tokens": "int", "framework": "str",

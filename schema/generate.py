@@ -23,7 +23,7 @@ import definition as d  # noqa: E402
 DRAFT = "https://json-schema.org/draft/2020-12/schema"
 ID = "urn:vfplan:schema:1:"
 SCALARS = {"int": "integer", "num": "number", "str": "string",
-           "bool": "boolean", "null": "null"}
+           "bool": "boolean", "null": "null", "object": "object"}
 
 
 class Expander:

@@ -187,9 +187,15 @@ def check_wrong(schemas, plan, gpus):
                        "an unknown key"),
                       ({"model": "8B", "gpus": "4xH100", "seq": "4k"},
                        "seq a string"),
-                      ({"gpus": "4xH100"}, "no model")):
+                      ({"gpus": "4xH100"}, "no model"),
+                      ({"model": 8, "gpus": "4xH100"}, "model a number")):
         if not errors(schemas["plan.request"], req):
             fail("a wrong request passed plan.request: " + what)
+    # a config.json's contents as the model (request_model.c)
+    inline = {"model": {"model_type": "llama", "hidden_size": 2048},
+              "gpus": "1xH100"}
+    if errors(schemas["plan.request"], inline):
+        fail("plan.request refuses a config.json object as the model")
 
 
 def main():
