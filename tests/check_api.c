@@ -1063,7 +1063,9 @@ START_TEST(json_data_date)
 	ck_assert_str_eq(rows[n - 1].data_date, "2027-03-02");
 	vfp_infer_job_init(&ij);
 	ij.model = "8B";
-	ij.gpu = "H100";
+	ij.gpu[0] = "H100";
+	ij.gpu_count[0] = 1;
+	ij.n_gpu_kinds = 1;
 	ck_assert_int_eq(vfp_infer(&ir, db, &ij, &err), 0);
 	ck_assert_str_eq(ir.data_date, "2027-03-02");
 	ck_assert_int_eq(vfp_infer_to_json(&text, &ir, VFP_JSON_COMPACT,
