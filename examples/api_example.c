@@ -66,10 +66,9 @@ int main(int argc, char **argv)
 		goto out;
 	}
 
-	/* 5. report: the schema 1 JSON that `vfplan --json` prints, with the
-	 * date of the db's data (the writer knows the result alone) */
-	if ((rc = vfp_result_to_json(&json, r, 0, &err)) ||
-	    (rc = vfp_json_set_data_date(&json, db, &err))) {
+	/* 5. report: the schema 1 JSON that `vfplan --json` prints (the
+	 * result carries the date of the db's data it was planned with) */
+	if ((rc = vfp_result_to_json(&json, r, 0, &err))) {
 		status = fail("writing the JSON answer", rc, &err);
 		goto out;
 	}

@@ -739,7 +739,13 @@ VFP_EXPORT int vfp_model_generic(vfp_model *out, double params,
 
 /** ## A job and its plan */
 
-#define VFP_JOB_VERSION 14
+#define VFP_JOB_VERSION 15
+
+/** The size of a result's data_date: "YYYY-MM-DD" and its '\0'. Each
+ *  result the planners make from a database carries that database's
+ *  vfp_db_data_date(), and its JSON writer prints it as "data_date"; a
+ *  result zeroed by hand writes "". */
+enum { VFP_DATA_DATE_SIZE = 11 };
 
 /** Searches vfp_plan() can run besides the plan (vfp_job.search bits). */
 enum {
@@ -1121,6 +1127,7 @@ typedef struct vfp_plan_result {
 				      made it op or every:K */
 	int strategy_auto;         /* job.strategy was chosen by "auto" */
 	char strategy_why[512];    /* why it beat the others ("" if not) */
+	char data_date[VFP_DATA_DATE_SIZE]; /* its db's vfp_db_data_date() */
 } vfp_plan_result;
 
 /** Warnings a plan can carry (bits of vfp_plan_result.warnings). */
@@ -1170,6 +1177,7 @@ typedef struct vfp_scaling_row {
 	int gpus;
 	double step_seconds, tokens_per_second, speedup, efficiency;
 	int fits;
+	char data_date[VFP_DATA_DATE_SIZE]; /* its db's vfp_db_data_date() */
 } vfp_scaling_row;
 
 /** Speed-up and efficiency of `job` on 1, 2, 4 ... max_gpus GPUs per node
@@ -1393,6 +1401,7 @@ typedef struct vfp_validation {
 	int synthetic, calibrated;
 	size_t n;
 	vfp_validation_row *rows; /* freed by vfp_validation_free() */
+	char data_date[VFP_DATA_DATE_SIZE]; /* its db's vfp_db_data_date() */
 } vfp_validation;
 
 /** vfplan's predictions for every item of a raw file. The proxy step is
@@ -1477,6 +1486,7 @@ typedef struct vfp_rent_result {
 	size_t n_filtered;       /* offers the request's filters left out */
 	char hint[300];          /* how to set a deadline when the first plan
 				    takes longer than VFP_RENT_HORIZON_S; "" */
+	char data_date[VFP_DATA_DATE_SIZE]; /* its db's vfp_db_data_date() */
 } vfp_rent_result;
 
 /* The ranking's rule without a deadline (docs/rent.md): a plan is listed
@@ -1841,6 +1851,7 @@ typedef struct vfp_infer_result {
 	char model_id[160];          /* what the engine loads: the Hugging
 					Face id, or the .gguf path given;
 					"" when unknown (a generic size) */
+	char data_date[VFP_DATA_DATE_SIZE]; /* its db's vfp_db_data_date() */
 } vfp_infer_result;
 
 /** Plans serving a model. A job that does not fit is 0 with fits = 0 and
@@ -1896,6 +1907,7 @@ typedef struct vfp_serve_result {
 	size_t n_plans;
 	vfp_rent_excluded *excluded;
 	size_t n_excluded;
+	char data_date[VFP_DATA_DATE_SIZE]; /* its db's vfp_db_data_date() */
 } vfp_serve_result;
 
 VFP_EXPORT int vfp_rent_serve(vfp_serve_result *out, const vfp_db *db,
@@ -1918,15 +1930,8 @@ VFP_EXPORT int vfp_result_to_json(char **out, const vfp_plan_result *r,
 
 /** Every JSON object answer (vfp_*_to_json) opens with "schema",
  *  "vfplan_version", "vfplan_commit" (vfp_build_commit()) and "data_date"
- *  (so does each plan inside a rent answer). A result does not know its
- *  database, so the writers leave "data_date" "": this fills every empty
- *  one in *json with vfp_db_data_date(db), replacing *json (free it with
- *  vfp_free() as before). vfp_request_json() and the CLI do it themselves.
- *  A text without an empty "data_date" is left as it is.
- *  @return 0, VFP_EINVAL (json or *json NULL) or VFP_ENOMEM (*json
- *  unchanged). */
-VFP_EXPORT int vfp_json_set_data_date(char **json, const vfp_db *db,
-				      vfp_error *err);
+ *  (so does each plan inside a rent answer): the result's own data_date,
+ *  which the planner that made it copied from its database. */
 
 /** One call for any FFI: a JSON request with the CLI's flag names, dashes
  *  written as underscores, and a "command": "plan" (the default: {"model":

@@ -356,6 +356,7 @@ typedef struct vfp_image_result {
 	int n_terms;
 	vfp_term terms[24];
 	double band;                  /* relative error of the peak */
+	char data_date[VFP_DATA_DATE_SIZE]; /* its db's vfp_db_data_date() */
 } vfp_image_result;
 
 /** Plans an image job. Reads no file, allocates nothing. @return 0, or
@@ -379,6 +380,7 @@ typedef struct vfp_image_rent_result {
 	size_t n_plans;
 	vfp_rent_excluded *excluded;
 	size_t n_excluded;
+	char data_date[VFP_DATA_DATE_SIZE]; /* its db's vfp_db_data_date() */
 } vfp_image_rent_result;
 
 VFP_EXPORT int vfp_rent_image(vfp_image_rent_result *out, const vfp_db *db,

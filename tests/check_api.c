@@ -757,7 +757,7 @@ START_TEST(plan_errors)
 	job_8b(&job, 4, VFP_STRATEGY_ZERO3);
 	job.version = 1;
 	plan_fails(db, &job, VFP_EINVAL, "vfp_job version 1 (this library "
-					 "reads 14); call vfp_job_init()");
+					 "reads 15); call vfp_job_init()");
 	job_8b(&job, 4, VFP_STRATEGY_ZERO3);
 	job.gpu = "H10O";
 	plan_fails(db, &job, VFP_ENOTFOUND, "unknown GPU 'H10O' (did you mean "
@@ -1008,40 +1008,99 @@ START_TEST(request_framework_levers)
 }
 END_TEST
 
-/* A writer leaves "data_date" empty, vfp_json_set_data_date fills each
- * (compact too, and the plans inside a rent answer); vfp_request_json
- * does it itself. */
+/* The db with the offers of tests/data/data_date (newest 2027-03-02). */
+static vfp_db *dated_db(void)
+{
+	vfp_error err;
+	vfp_db *db;
+
+	ck_assert_int_eq(vfp_db_new(&db, &err), 0);
+	ck_assert_int_eq(vfp_db_add_embedded(db, &err), 0);
+	ck_assert_int_eq(vfp_db_add_path(db, VFP_TEST_DATA
+					 "/data_date/offers.yaml", &err), 0);
+	ck_assert_int_eq(vfp_db_finish(db, &err), 0);
+	return db;
+}
+
+static void job_8b_4(vfp_job *job)
+{
+	vfp_job_init(job);
+	job->model = "8B";
+	job->gpu = "H100";
+	job->gpus_per_node = 4;
+}
+
+/* Each result carries its database's date and its writer prints it: no
+ * other call (compact too, and the plans inside a rent answer). */
 START_TEST(json_data_date)
 {
-	vfp_db *db = open_default_db();
+	vfp_db *db = dated_db();
 	vfp_plan_result r;
+	vfp_scaling_row rows[8];
+	vfp_infer_result ir;
+	vfp_infer_job ij;
+	vfp_rent_result rent;
+	vfp_rent_request q = {0};
 	vfp_error err;
 	vfp_job job;
-	char *text, *p;
+	char *text;
 	json_t *doc;
-	int rc;
+	int rc, n;
 
-	vfp_job_init(&job);
-	job.model = "8B";
-	job.gpu = "H100";
-	job.gpus_per_node = 4;
+	job_8b_4(&job);
 	ck_assert_int_eq(vfp_plan(&r, db, &job, &err), 0);
+	ck_assert_str_eq(r.data_date, "2027-03-02");
 	ck_assert_int_eq(vfp_result_to_json(&text, &r, VFP_JSON_COMPACT,
 					    &err), 0);
 	ck_assert_ptr_nonnull(strstr(text, "\"vfplan_version\":\""
 					   VFP_VERSION_STRING "\","
 					   "\"vfplan_commit\":\""));
-	ck_assert_ptr_nonnull(strstr(text, "\"data_date\":\"\","
+	ck_assert_ptr_nonnull(strstr(text, "\"data_date\":\"2027-03-02\","
 					   "\"model\""));
-	ck_assert_int_eq(vfp_json_set_data_date(&text, db, &err), 0);
-	ck_assert_ptr_nonnull(strstr(text, "\"data_date\":\"2026-11-30\","
-					   "\"model\""));
-	p = text;
-	ck_assert_int_eq(vfp_json_set_data_date(&text, db, &err), 0);
-	ck_assert_ptr_eq(text, p); /* nothing left to fill: untouched */
 	vfp_free(text);
-	ck_assert_int_eq(vfp_json_set_data_date(NULL, db, &err), VFP_EINVAL);
+	n = vfp_scaling(rows, 8, db, &job, 2, NULL, &err);
+	ck_assert_int_gt(n, 0);
+	ck_assert_str_eq(rows[n - 1].data_date, "2027-03-02");
+	vfp_infer_job_init(&ij);
+	ij.model = "8B";
+	ij.gpu[0] = "H100";
+	ij.gpu_count[0] = 1;
+	ij.n_gpu_kinds = 1;
+	ck_assert_int_eq(vfp_infer(&ir, db, &ij, &err), 0);
+	ck_assert_str_eq(ir.data_date, "2027-03-02");
+	ck_assert_int_eq(vfp_infer_to_json(&text, &ir, VFP_JSON_COMPACT,
+					   &err), 0);
+	ck_assert_ptr_nonnull(strstr(text, "\"data_date\":\"2027-03-02\","
+					   "\"model\""));
+	vfp_free(text);
+	q.job = job;
+	q.tokens = 1e8;
+	ck_assert_int_eq(vfp_rent(&rent, db, &q, &err), 0);
+	ck_assert_str_eq(rent.data_date, "2027-03-02");
+	ck_assert_uint_gt(rent.n_plans, 0);
+	ck_assert_str_eq(rent.plans[0].plan.data_date, "2027-03-02");
+	vfp_rent_free(&rent);
+	vfp_db_free(db);
 
+	/* a database without a dated record: "" */
+	ck_assert_int_eq(vfp_db_new(&db, &err), 0);
+	ck_assert_int_eq(vfp_db_add_path(db, VFP_SOURCE_DIR "/hwdb/gpus",
+					 &err), 0);
+	ck_assert_int_eq(vfp_db_add_path(db, VFP_SOURCE_DIR
+					 "/hwdb/links.yaml", &err), 0);
+	ck_assert_int_eq(vfp_db_add_path(db, VFP_SOURCE_DIR
+					 "/hwdb/defaults.yaml", &err), 0);
+	ck_assert_int_eq(vfp_db_finish(db, &err), 0);
+	ck_assert_str_eq(vfp_db_data_date(db), "");
+	ck_assert_int_eq(vfp_plan(&r, db, &job, &err), 0);
+	ck_assert_str_eq(r.data_date, "");
+	ck_assert_int_eq(vfp_result_to_json(&text, &r, VFP_JSON_COMPACT,
+					    &err), 0);
+	ck_assert_ptr_nonnull(strstr(text, "\"data_date\":\"\",\"model\""));
+	vfp_free(text);
+	vfp_db_free(db);
+
+	db = open_default_db();
 	doc = request(db, "{\"command\": \"rent\", \"model\": \"8B\", "
 			  "\"tokens\": 1e8, \"top\": 2}", &rc);
 	ck_assert_int_eq(rc, 0);
@@ -1738,10 +1797,6 @@ static char *plan_json(const vfp_db *db, size_t j)
 	if (vfp_plan(&r, db, &job, NULL) ||
 	    vfp_result_to_json(&out, &r, 0, NULL))
 		return NULL;
-	if (vfp_json_set_data_date(&out, db, NULL)) { /* as requests do */
-		vfp_free(out);
-		return NULL;
-	}
 	return out;
 }
 

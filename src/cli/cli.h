@@ -137,9 +137,6 @@ int cmd_request(int argc, char **argv);
 int cli_print_csv(FILE *f, const char *json_text);
 /* The JSON answer, or its CSV with --csv. */
 int cli_print_answer(const cli_args *a, const char *json);
-/* Fills the answer's "data_date" from db (vfp_json_set_data_date); on
- * failure frees *json and returns the exit code. */
-int cli_stamp(char **json, const vfp_db *db);
 /* --json or --csv: no text report. */
 int cli_structured(const cli_args *a);
 /* A fresh job with --model, --link and the GPU name buffer `gpu` (which

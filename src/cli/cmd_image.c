@@ -289,7 +289,7 @@ static int image(const cli_args *a)
 				  cli_get(a, "explain") != NULL);
 	} else if (vfp_image_to_json(&json, &r, &err)) {
 		rc = front_fail(&err);
-	} else if ((rc = cli_stamp(&json, db)) == 0) {
+	} else {
 		rc = cli_print_answer(a, json);
 		vfp_free(json);
 	}

@@ -401,8 +401,8 @@ static int print_command(const vfp_infer_result *r)
 	return 0;
 }
 
-static int print_plan(const vfp_infer_result *r, const vfp_db *db,
-		      const cli_args *a, vfp_units units)
+static int print_plan(const vfp_infer_result *r, const cli_args *a,
+		      vfp_units units)
 {
 	vfp_error err;
 	char *json;
@@ -415,8 +415,6 @@ static int print_plan(const vfp_infer_result *r, const vfp_db *db,
 	}
 	if (vfp_infer_to_json(&json, r, 0, &err))
 		return front_fail(&err);
-	if (cli_stamp(&json, db))
-		return CLI_EXIT_USAGE;
 	cli_print_answer(a, json);
 	vfp_free(json);
 	return 0;
@@ -466,7 +464,7 @@ static int infer(const cli_args *a)
 				"checkpoint's own (its ModelOpt "
 				"kv_cache_quant_algo, which vLLM's "
 				"--kv-cache-dtype auto takes)\n");
-		rc = print_plan(&r, db, a, units);
+		rc = print_plan(&r, a, units);
 	}
 	vfp_db_free(db);
 	return rc;

@@ -130,9 +130,7 @@ static int launch(const cli_args *a, vfp_launch_kind kind)
 		     ? vfp_launch_to_json_opts(&text, &r, kind, &o, &err)
 		     : vfp_launch_config_opts(&text, &r, kind, &o, &err)))
 		rc = front_fail(&err);
-	else if (rc == 0 && cli_get(a, "json"))
-		rc = cli_stamp(&text, db);
-	if (rc == 0) {
+	else if (rc == 0) {
 		if (kind == VFP_LAUNCH_DEEPSPEED &&
 		    r.job.precision == VFP_PRECISION_FP8_MIXED)
 			fputs("vfplan: note: DeepSpeed has no FP8 of its own: "

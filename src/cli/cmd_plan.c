@@ -105,12 +105,11 @@ static int read_topo_link(vfp_link *l, vfp_job *job, const vfp_db *db,
 	return 0;
 }
 
-static int print_result(const vfp_plan_result *r, const vfp_db *db,
-			const cli_args *a, vfp_units units)
+static int print_result(const vfp_plan_result *r, const cli_args *a,
+			vfp_units units)
 {
 	vfp_error err;
 	char *json = NULL;
-	int rc;
 	unsigned flags = cli_get(a, "explain") ? VFP_JSON_EXPLAIN : 0;
 
 	if (!cli_structured(a)) {
@@ -119,8 +118,6 @@ static int print_result(const vfp_plan_result *r, const vfp_db *db,
 	}
 	if (vfp_result_to_json(&json, r, flags, &err))
 		return front_fail(&err);
-	if ((rc = cli_stamp(&json, db)))
-		return rc;
 	cli_print_answer(a, json);
 	vfp_free(json);
 	return CLI_EXIT_OK;
@@ -159,9 +156,8 @@ static int plan(const cli_args *a, vfp_units units)
 	if (rc == 0)
 		rc = read_topo_link(&topo_link, &job, db, cli_get(a, "topo"));
 	if (rc == 0)
-		rc = vfp_plan(&r, db, &job, &err)
-			     ? front_fail(&err)
-			     : print_result(&r, db, a, units);
+		rc = vfp_plan(&r, db, &job, &err) ? front_fail(&err)
+						  : print_result(&r, a, units);
 	if (rc == 0)
 		rc = plot(a, db, &job, units);
 	vfp_calibration_free(cal);

@@ -362,18 +362,15 @@ static void print_csv(const vfp_rent_result *r, size_t top)
 	}
 }
 
-static int report(const vfp_rent_result *r, const vfp_db *db,
-		  const cli_args *a, const vfp_rent_request *q, size_t top)
+static int report(const vfp_rent_result *r, const cli_args *a,
+		  const vfp_rent_request *q, size_t top)
 {
 	vfp_error err;
 	char *json;
-	int rc;
 
 	if (cli_get(a, "json")) {
 		if (vfp_rent_to_json(&json, r, top, 0, &err))
 			return front_fail(&err);
-		if ((rc = cli_stamp(&json, db)))
-			return rc;
 		printf("%s\n", json);
 		vfp_free(json);
 	} else if (cli_get(a, "csv")) {
@@ -502,8 +499,8 @@ static int serve(const cli_args *a, size_t top)
 		return front_fail(&err);
 	}
 	if (cli_get(a, "json")) {
-		rc = vfp_serve_to_json(&json, &r, top, &err)
-			     ? front_fail(&err) : cli_stamp(&json, db);
+		rc = vfp_serve_to_json(&json, &r, top, &err) ? front_fail(&err)
+							    : 0;
 		if (rc == 0) {
 			puts(json);
 			vfp_free(json);
@@ -610,7 +607,7 @@ static int rent_image(const cli_args *a, size_t top)
 	}
 	if (cli_get(a, "json")) {
 		rc = vfp_image_rent_to_json(&json, &r, top, &err)
-			     ? front_fail(&err) : cli_stamp(&json, db);
+			     ? front_fail(&err) : 0;
 		if (rc == 0) {
 			puts(json);
 			vfp_free(json);
@@ -671,7 +668,7 @@ static int rent(const cli_args *a)
 		vfp_db_free(db);
 		return front_fail(&err);
 	}
-	rc = report(&r, db, a, &q, (size_t)top);
+	rc = report(&r, a, &q, (size_t)top);
 	if (cli_get(a, "plot") && r.n_plans &&
 	    plot_rent(cli_get(a, "plot"), &r))
 		rc = CLI_EXIT_USAGE;

@@ -133,12 +133,10 @@ static void print_table(FILE *out, const vfp_scaling_row *rows, int n,
 }
 
 static int print_rows(const vfp_scaling_row *rows, int n, const cli_args *a,
-		      const vfp_db *db, const vfp_job *job, const vfp_model *m,
-		      const vfp_gpu *g)
+		      const vfp_job *job, const vfp_model *m, const vfp_gpu *g)
 {
 	char *json = NULL;
 	vfp_error err;
-	int rc;
 
 	if (!cli_structured(a)) {
 		print_table(stdout, rows, n, job, m, g);
@@ -146,8 +144,6 @@ static int print_rows(const vfp_scaling_row *rows, int n, const cli_args *a,
 	}
 	if (vfp_scaling_to_json(&json, rows, n, &err))
 		return front_fail(&err);
-	if ((rc = cli_stamp(&json, db)))
-		return rc;
 	cli_print_answer(a, json);
 	vfp_free(json);
 	return CLI_EXIT_OK;
@@ -169,8 +165,7 @@ static int scale(const vfp_db *db, const vfp_job *job, int max,
 		return CLI_EXIT_INTERNAL;
 	}
 	n = vfp_scaling(rows, cap, db, job, max, links, &err);
-	rc = n < 0 ? front_fail(&err) : print_rows(rows, n, a, db, job, m,
-						      g);
+	rc = n < 0 ? front_fail(&err) : print_rows(rows, n, a, job, m, g);
 	snprintf(title, sizeof(title), "%s on up to %d x %s: speed-up by "
 		 "link", m->name, max, g->name);
 	if (rc == 0 && cli_get(a, "plot"))

@@ -178,17 +178,6 @@ int cli_print_answer(const cli_args *a, const char *json)
 	return 0;
 }
 
-int cli_stamp(char **json, const vfp_db *db)
-{
-	vfp_error err;
-
-	if (vfp_json_set_data_date(json, db, &err) == 0)
-		return 0;
-	vfp_free(*json);
-	*json = NULL;
-	return front_fail(&err);
-}
-
 int cli_structured(const cli_args *a)
 {
 	return cli_get(a, "json") || cli_get(a, "csv");

@@ -69,7 +69,7 @@ struct vfp_db {
 	size_t offer_index_n;      /* offers it covers */
 	vfp_pos defaults_pos;
 	int have_defaults;
-	char data_date[11];      /* the newest offer or rate date (finish) */
+	char data_date[VFP_DATA_DATE_SIZE]; /* the newest offer or rate date */
 	str_pool *strings;
 };
 
@@ -135,6 +135,8 @@ int vfp__machine_price(vfp_cost *c, const vfp_db *db,
 /* The newest date of the offers and currency rates into db->data_date,
  * at finish (db_date.c). */
 void vfp__db_data_date(vfp_db *db);
+/* Copies db->data_date into a result's data_date (db_date.c). */
+void vfp__db_date_copy(char out[VFP_DATA_DATE_SIZE], const vfp_db *db);
 /* Computes every GPU's reference price once, when the database is
  * finished (db_prices.c). */
 int vfp__reference_prices(vfp_db *db, vfp_error *err);

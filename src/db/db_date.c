@@ -2,7 +2,9 @@
 /*
  * db_date.c - the date of a database's data: the newest `date` among its
  * prices (offers) and currency rates, the records that age. Computed once
- * when the database is finished, so the answers' "data_date" costs nothing.
+ * when the database is finished, so the answers' "data_date" costs nothing:
+ * each planner copies it into the result it makes (vfp__db_date_copy), and
+ * the JSON writers print it from there.
  */
 #include "db/db.h"
 #include <ctype.h>
@@ -21,10 +23,10 @@ static int iso_date(const char *s)
 	return 1;
 }
 
-static void keep_newest(char newest[11], const char *date)
+static void keep_newest(char newest[VFP_DATA_DATE_SIZE], const char *date)
 {
 	if (iso_date(date) && strcmp(date, newest) > 0)
-		memcpy(newest, date, 11);
+		memcpy(newest, date, VFP_DATA_DATE_SIZE);
 }
 
 void vfp__db_data_date(vfp_db *db)
@@ -39,4 +41,12 @@ void vfp__db_data_date(vfp_db *db)
 const char *vfp_db_data_date(const vfp_db *db)
 {
 	return db ? db->data_date : "";
+}
+
+void vfp__db_date_copy(char out[VFP_DATA_DATE_SIZE], const vfp_db *db)
+{
+	if (db)
+		memcpy(out, db->data_date, VFP_DATA_DATE_SIZE);
+	else
+		out[0] = '\0';
 }

@@ -440,6 +440,7 @@ int vfp__image_plan(vfp_image_result *out, const vfp_db *db,
 	if (!out || !db || !job)
 		return vfp__fail(err, VFP_EINVAL, "no result, database or job");
 	memset(out, 0, sizeof(*out));
+	vfp__db_date_copy(out->data_date, db);
 	if (job->version != VFP_JOB_VERSION)
 		return vfp__fail(err, VFP_EINVAL, "an image job from another "
 				 "vfplan (version %u, not %u): "

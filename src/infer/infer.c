@@ -353,6 +353,7 @@ static int infer_memory(vfp_infer_result *out, const vfp_db *db,
 	if (job->version != VFP_JOB_VERSION)
 		return vfp__fail(err, VFP_EINVAL, "call vfp_infer_job_init()");
 	memset(out, 0, sizeof(*out));
+	vfp__db_date_copy(out->data_date, db);
 	if ((rc = resolve(out, db, job, err)))
 		return rc;
 	vfp__model_parts(&out->model, &parts);

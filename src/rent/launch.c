@@ -280,7 +280,7 @@ int vfp_launch_to_json_opts(char **out, const vfp_plan_result *r,
 		       : kinds[kind].file;
 	doc = json_pack("{s:i, s:s, s:s, s:s, s:s, s:s, s:s}", "schema", 1,
 			"vfplan_version", VFP_VERSION_STRING, "vfplan_commit",
-			vfp_build_commit(), "data_date", "", "emit",
+			vfp_build_commit(), "data_date", r->data_date, "emit",
 			kinds[kind].name, "file", file, "text", text);
 	free(text);
 	*out = doc ? json_dumps(doc, JSON_INDENT(2) | JSON_PRESERVE_ORDER)

@@ -542,6 +542,7 @@ int vfp_rent(vfp_rent_result *out, const vfp_db *db,
 	if (!out || !db || !q)
 		return vfp__fail(err, VFP_EINVAL, "bad arguments");
 	memset(out, 0, sizeof(*out));
+	vfp__db_date_copy(out->data_date, db);
 	if ((rc = check_request(db, q, err)))
 		return rc;
 	rq = malloc(sizeof(*rq));

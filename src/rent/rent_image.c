@@ -71,6 +71,7 @@ int vfp_rent_image(vfp_image_rent_result *out, const vfp_db *db,
 	if (!out || !db || !job)
 		return vfp__fail(err, VFP_EINVAL, "bad arguments");
 	memset(out, 0, sizeof(*out));
+	vfp__db_date_copy(out->data_date, db);
 	/* the request's own mistakes first, not once per offer */
 	if (!job->pipeline_spec &&
 	    (rc = vfp_db_find_pipeline(&pl, db, job->pipeline, err)))

@@ -136,6 +136,7 @@ int vfp_rent_serve(vfp_serve_result *out, const vfp_db *db,
 	if (!out || !db || !request)
 		return vfp__fail(err, VFP_EINVAL, "bad arguments");
 	memset(out, 0, sizeof(*out));
+	vfp__db_date_copy(out->data_date, db);
 	if (request->job.version != VFP_JOB_VERSION)
 		return vfp__fail(err, VFP_EINVAL, "vfp_infer_job version %u "
 				 "(this library reads %d); call "

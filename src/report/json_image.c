@@ -232,7 +232,8 @@ static json_t *image_json(const vfp_image_result *r)
 	return json_pack("{s:i, s:s, s:s, s:s, s:{s:s, s:s, s:s}, "
 			 "s:{s:s, s:i}, s:o, s:o, s:o, s:o, s:o, s:o, s:o, s:o}",
 			 "schema", 1, "vfplan_version", vfp_version_string(),
-			 "vfplan_commit", vfp_build_commit(), "data_date", "",
+			 "vfplan_commit", vfp_build_commit(), "data_date",
+			 r->data_date,
 			 "pipeline", "name", pl->name, "kind", pl->kind,
 			 "source", pl->source ? pl->source : "",
 			 "machine", "gpu", r->gpus[0].gpu->name, "gpus",
@@ -288,6 +289,7 @@ int vfp_image_rent_to_json(char **out, const vfp_image_rent_result *r,
 	return dump(out, json_pack("{s:i, s:s, s:s, s:s, s:o, s:o}", "schema",
 				   1, "vfplan_version", vfp_version_string(),
 				   "vfplan_commit", vfp_build_commit(),
-				   "data_date", "", "plans", plans, "excluded",
+				   "data_date", r->data_date, "plans", plans,
+				   "excluded",
 				   ex), err);
 }

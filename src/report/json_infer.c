@@ -196,7 +196,8 @@ static json_t *plan_json(const vfp_infer_result *r)
 		"{s:i, s:s, s:s, s:s, s:{s:s, s:f, s:f}, s:{s:i, s:s?}, s:o, "
 		"s:o, s:{s:o, s:o, s:o, s:o, s:o}, s:o}",
 		"schema", 1, "vfplan_version", vfp_version_string(),
-		"vfplan_commit", vfp_build_commit(), "data_date", "", "model",
+		"vfplan_commit", vfp_build_commit(), "data_date", r->data_date,
+		"model",
 		"name", r->model.name, "params", r->model.params,
 		"active_params", r->model.active_params, "machine", "gpus",
 		r->n_gpus, "link", r->link ? r->link->name : NULL, "job",
@@ -273,6 +274,7 @@ int vfp_serve_to_json(char **out, const vfp_serve_result *r, size_t top,
 	return dump(out, json_pack("{s:i, s:s, s:s, s:s, s:o, s:o}", "schema",
 				   1, "vfplan_version", vfp_version_string(),
 				   "vfplan_commit", vfp_build_commit(),
-				   "data_date", "", "plans", plans, "excluded",
+				   "data_date", r->data_date, "plans", plans,
+				   "excluded",
 				   ex), 0, err);
 }

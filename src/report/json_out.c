@@ -619,7 +619,8 @@ json_t *vfp__result_json(const vfp_plan_result *r, unsigned flags)
 	return json_pack("{s:i, s:s, s:s, s:s, s:o, s:o, s:o, s:o, s:o, s:o, "
 			 "s:o, s:o}",
 			"schema", 1, "vfplan_version", vfp_version_string(),
-			"vfplan_commit", vfp_build_commit(), "data_date", "",
+			"vfplan_commit", vfp_build_commit(),
+			"data_date", r->data_date,
 			"model", model_json(&r->model), "machine",
 			machine_json(r), "job", job_json(r), "memory",
 			memory_json(r, flags), "time", time_json(r, flags),

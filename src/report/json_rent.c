@@ -70,8 +70,8 @@ int vfp_rent_to_json(char **out, const vfp_rent_result *r, size_t top,
 				      r->excluded[i].reason));
 	doc = json_pack("{s:i, s:s, s:s, s:s, s:o, s:o, s:I}", "schema", 1,
 			"vfplan_version", vfp_version_string(), "vfplan_commit",
-			vfp_build_commit(), "data_date", "", "plans", plans,
-			"excluded", ex, "not_asked_for",
+			vfp_build_commit(), "data_date", r->data_date,
+			"plans", plans, "excluded", ex, "not_asked_for",
 			(json_int_t)r->n_filtered);
 	if (!doc)
 		return vfp__fail(err, VFP_ENOMEM, "cannot build the JSON answer");

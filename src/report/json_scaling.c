@@ -8,7 +8,8 @@
  *    "link_bw_bytes_per_s", "gpus", "step_seconds", "tokens_per_second",
  *    "speedup", "efficiency", "fits"}, ...]}
  *
- * Rows keep vfp_scaling's order (link by link, GPU counts rising). Reals are
+ * "data_date" is the first row's (each row carries its plan's), "" for no
+ * rows. Rows keep vfp_scaling's order (link by link, GPU counts rising). Reals are
  * written with 10 significant digits, as in the plan answer.
  */
 #include "base/base.h"
@@ -55,7 +56,8 @@ int vfp_scaling_to_json(char **out, const vfp_scaling_row *rows, int n,
 		}
 	doc = json_pack("{s:i, s:s, s:s, s:s, s:o}", "schema", 1,
 			"vfplan_version", vfp_version_string(), "vfplan_commit",
-			vfp_build_commit(), "data_date", "", "rows", list);
+			vfp_build_commit(), "data_date",
+			n > 0 ? rows[0].data_date : "", "rows", list);
 	if (!doc)
 		return vfp__fail(err, VFP_ENOMEM, "cannot build the JSON answer");
 	text = json_dumps(doc, JSON_PRESERVE_ORDER | JSON_REAL_PRECISION(10) |

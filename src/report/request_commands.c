@@ -480,8 +480,6 @@ int vfp_request_json_flags(char **out, const vfp_db *db, const char *request,
 	if (!rc && !*out)
 		rc = vfp__fail(&err, VFP_ENOMEM,
 			       "cannot build the JSON answer");
-	if (!rc)
-		rc = vfp_json_set_data_date(out, db, &err);
 	if (rc) {
 		vfp_free(*out);
 		if (!(*out = error_json(&err)))

@@ -579,9 +579,10 @@ static void clear_result(vfp_plan_result *r, unsigned search)
 /* Nothing may precede the model, nor (but padding) follow the spans
  * above unseen. */
 _Static_assert(AT(model) == 0, "clear_result(): a field before the model");
-_Static_assert(sizeof(vfp_plan_result) - AFTER(strategy_why) <
-		       _Alignof(vfp_plan_result),
-	       "clear_result(): a field after strategy_why");
+_Static_assert(AFTER(strategy_why) == AT(data_date) &&
+		       sizeof(vfp_plan_result) - AFTER(data_date) <
+			       _Alignof(vfp_plan_result),
+	       "clear_result(): a field after strategy_why but the date");
 _Static_assert(sizeof(vfp_time) - offsetof(vfp_time, terms) -
 			       sizeof(((vfp_time *)0)->terms) <
 		       _Alignof(vfp_time),
@@ -611,6 +612,7 @@ static int plan_one(vfp_plan_result *out, const vfp_db *db,
 	model = own.model_spec || known ? -1
 					: vfp__db_model_index(db, own.model);
 	clear_result(r, own.search);
+	vfp__db_date_copy(r->data_date, db); /* every plan, trials too */
 	if ((rc = resolve(r, db, &own, model, known, err)))
 		return rc;
 	usable_memory(r, db);

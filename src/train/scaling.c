@@ -69,6 +69,7 @@ static int row(vfp_scaling_row *out, const vfp_db *db, vfp_job job,
 	out->speedup = one_tps > 0 ? r.time.tokens_per_second / one_tps : 1;
 	out->efficiency = out->speedup / gpus;
 	out->fits = r.fits;
+	memcpy(out->data_date, r.data_date, sizeof(out->data_date));
 	return 0;
 }
 

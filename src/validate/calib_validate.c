@@ -193,6 +193,7 @@ int vfp_validate_raw(vfp_validation *out, const vfp_db *db,
 	if (!out || !db || !raw)
 		return vfp__fail(err, VFP_EINVAL, "bad arguments");
 	memset(out, 0, sizeof(*out));
+	vfp__db_date_copy(out->data_date, db);
 	memset(&c, 0, sizeof(c));
 	rc = gpu ? vfp_db_find_gpu(&c.gpu, db, gpu, err)
 		 : vfp_db_match_device(&c.gpu, db, raw->device,
