@@ -1656,6 +1656,8 @@ typedef struct vfp_engine_version {
 	double row_sync_seconds;       /* --split-mode row: per matrix and token */
 	double mmq_flops_per_sm_ghz;   /* quantised GEMMs (MMQ); 0: dequantised
 					  to F16 first, then cuBLAS */
+	int mmq_x_max;                 /* MMQ's widest column tile; > 0: MoE
+					  tiles sized for the whole ubatch */
 	int pipeline_copies;           /* ubatches in flight across GPUs */
 	double gpu_minimum_bytes;      /* Ollama: kept free on every GPU */
 } vfp_engine_version;
