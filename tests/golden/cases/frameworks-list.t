@@ -139,6 +139,7 @@ torchtune: torchtune (PyTorch's fine-tuning recipes)
   lora_dropout       0.0        pytorch/torchtune recipes/configs/llama3_1/8B_lora.yaml@bd2a0fc7c3
   lora_fp32          false      pytorch/torchtune torchtune/modules/peft/lora.py@bd2a0fc7c3
   nf4_double_quant   true       pytorch/ao torchao/dtypes/nf4tensor.py@38cb64cc5d
+  moe_impl           grouped-mm pytorch/torchtune torchtune/modules/moe/moe.py@bd2a0fc7c3
 
 unsloth: Unsloth (FastLanguageModel with its Triton kernels, on TRL/HF Trainer)
   unslothai/unsloth at f3a66cd1844f82feea21bd1b8454a1ff60719c9f (tag v0.1.801-beta, package version 2026.8.19; requires unsloth_zoo>=2026.8.13), read 2026-12-01
