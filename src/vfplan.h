@@ -188,6 +188,17 @@ typedef enum vfp_optimizer_impl {
 	VFP_OPT_IMPL_COUNT_
 } vfp_optimizer_impl;
 
+/** How a framework runs its MoE layers: what they keep for backward
+ *  (docs/activations.md, "Mixture-of-experts layers"). */
+typedef enum vfp_moe_impl {
+	VFP_MOE_IMPL_DEFAULT = -1, /* the framework profile's */
+	VFP_MOE_IMPL_EAGER = 0,    /* Hugging Face's loop over the experts */
+	VFP_MOE_IMPL_MEGATRON,     /* permute, TE grouped GEMM, fused SwiGLU */
+	VFP_MOE_IMPL_GROUPED_MM,   /* torchtitan's torch._grouped_mm */
+	VFP_MOE_IMPL_CAPACITY,     /* DeepSpeed-MoE's capacity slots */
+	VFP_MOE_IMPL_COUNT_
+} vfp_moe_impl;
+
 /** How a QLoRA base is quantised: what its weights cost and what each
  *  4-bit matmul does (docs/activations.md, "QLoRA"). */
 typedef enum vfp_quant_base {
@@ -209,6 +220,7 @@ typedef enum vfp_enum {
 	VFP_ENUM_OFFLOAD,
 	VFP_ENUM_OPTIMIZER_IMPL,
 	VFP_ENUM_QUANT_BASE,
+	VFP_ENUM_MOE_IMPL,
 	VFP_ENUM_COUNT_
 } vfp_enum;
 
@@ -590,6 +602,7 @@ typedef enum vfp_lever {
 	VFP_LEVER_FSDP_REDUCE_FP32, /* FSDP reduce-scatters in fp32 */
 	VFP_LEVER_FSDP_NO_SYNC,    /* FSDP's gradients stay unsharded through
 				      gradient accumulation (no_sync) */
+	VFP_LEVER_MOE_IMPL,        /* how its MoE layers run (vfp_moe_impl) */
 	VFP_LEVER_COUNT_
 } vfp_lever;
 
@@ -739,7 +752,7 @@ VFP_EXPORT int vfp_model_generic(vfp_model *out, double params,
 
 /** ## A job and its plan */
 
-#define VFP_JOB_VERSION 15
+#define VFP_JOB_VERSION 16
 
 /** The size of a result's data_date: "YYYY-MM-DD" and its '\0'. Each
  *  result the planners make from a database carries that database's
@@ -862,6 +875,7 @@ typedef struct vfp_job {
 					 micro-batches before the last, keeping
 					 unsharded gradients (-1) */
 	vfp_optimizer_impl optimizer_impl; /* DEFAULT */
+	vfp_moe_impl moe_impl;        /* DEFAULT: the framework's */
 	int graph_kept;               /* the previous step's logits and graph
 					 live through the next forward (-1) */
 	int logits_kept;              /* whole logits live through backward
@@ -1073,6 +1087,20 @@ typedef struct vfp_calibration_use {
 	double memory_offset_bytes; /* added to the peak, signed (0) */
 } vfp_calibration_use;
 
+/** What one mixture-of-experts layer keeps beyond a dense block's norms
+ *  and attention, per GPU and micro-batch, by how the job's framework
+ *  runs it (job.moe_impl; docs/activations.md, "Mixture-of-experts
+ *  layers"). The routed bytes are already in the activations term. */
+typedef struct vfp_moe_memory {
+	double slots;           /* routed token copies: s·b·k, or E·C */
+	double router_bytes;    /* logits, probabilities, top-k, aux loss */
+	double routed_bytes;    /* copies, expert intermediates, combine */
+	double shared_bytes;    /* the shared experts' intermediates */
+	double kept_bytes;      /* all three, after checkpointing's share */
+	double transient_bytes; /* dispatch buffers alive while it runs */
+	double workspace_bytes; /* grouped GEMM workspace, once per GPU */
+} vfp_moe_memory;
+
 typedef struct vfp_plan_result {
 	vfp_model model;           /* a copy: the result stands alone */
 	const vfp_gpu *gpu;        /* borrowed from the db */
@@ -1104,6 +1132,8 @@ typedef struct vfp_plan_result {
 	double host_ram_needed_bytes; /* per machine, every rank on it */
 	double vision_activation_bytes; /* the images' share of the
 					   activations (job.images) */
+	vfp_moe_memory moe_memory; /* one MoE layer's own bytes, per GPU
+				      and micro-batch (zero when dense) */
 	double host_ram_bytes;     /* per machine; 0 = unknown */
 	int host_ram_fits;         /* 1, 0, or -1 when the RAM is unknown */
 	double disk_checkpoint_bytes; /* the whole job, optimizer included */

@@ -108,6 +108,17 @@ static const name_entry quant_bases[] = {
 	{"auto-gptq", VFP_QUANT_GPTQ},
 };
 
+static const name_entry moe_impls[] = {
+	{"eager", VFP_MOE_IMPL_EAGER},
+	{"megatron", VFP_MOE_IMPL_MEGATRON},
+	{"grouped-mm", VFP_MOE_IMPL_GROUPED_MM},
+	{"capacity", VFP_MOE_IMPL_CAPACITY},
+	{"transformers", VFP_MOE_IMPL_EAGER},
+	{"grouped-gemm", VFP_MOE_IMPL_MEGATRON},
+	{"torchtitan", VFP_MOE_IMPL_GROUPED_MM},
+	{"deepspeed-moe", VFP_MOE_IMPL_CAPACITY},
+};
+
 typedef struct enum_table {
 	const char *what; /* as error messages name it */
 	const name_entry *entries;
@@ -134,6 +145,8 @@ static const enum_table tables[VFP_ENUM_COUNT_] = {
 					  VFP_OPT_IMPL_COUNT_),
 	[VFP_ENUM_QUANT_BASE] = TABLE("quantised base", quant_bases,
 				      VFP_QUANT_BASE_COUNT_),
+	[VFP_ENUM_MOE_IMPL] = TABLE("MoE implementation", moe_impls,
+				    VFP_MOE_IMPL_COUNT_),
 };
 
 static const char *entry_name(const void *ctx, size_t i)

@@ -75,6 +75,7 @@ static const struct enum_option {
 	{"offload", VFP_ENUM_OFFLOAD},
 	{"optimizer-impl", VFP_ENUM_OPTIMIZER_IMPL},
 	{"quant-base", VFP_ENUM_QUANT_BASE},
+	{"moe-impl", VFP_ENUM_MOE_IMPL},
 };
 
 /* --ckpt C: a mode, or every:K */

@@ -53,6 +53,7 @@ static const struct enum_key {
 	{"offload", VFP_ENUM_OFFLOAD},
 	{"optimizer_impl", VFP_ENUM_OPTIMIZER_IMPL},
 	{"quant_base", VFP_ENUM_QUANT_BASE},
+	{"moe_impl", VFP_ENUM_MOE_IMPL},
 };
 
 /* "ckpt": a mode or "every:K" */

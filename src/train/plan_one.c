@@ -79,6 +79,7 @@ static int check_numbers(const vfp_job *j, vfp_error *err)
 	    (unsigned)j->lora_targets >= VFP_LORA_TARGETS_COUNT_ ||
 	    (unsigned)j->offload >= VFP_OFFLOAD_COUNT_ ||
 	    (unsigned)j->optimizer_impl >= VFP_OPT_IMPL_COUNT_ ||
+	    (unsigned)j->moe_impl >= VFP_MOE_IMPL_COUNT_ ||
 	    (unsigned)j->quant_base >= VFP_QUANT_BASE_COUNT_)
 		return vfp__fail(err, VFP_EINVAL, "unknown enumeration value");
 	return 0;

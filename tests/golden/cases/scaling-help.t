@@ -63,6 +63,7 @@ options:
   --fsdp-no-sync yes|no    FSDP keeps unsharded gradients through gradient accumulation (default: the framework's; Accelerate, the Trainer: yes)
   --fsdp-version 1|2       FSDP1 (FullyShardedDataParallel) or FSDP2 (fully_shard)
   --optimizer-impl I       AdamW implementation: foreach|fused|for-loop (default: the framework's)
+  --moe-impl I             how MoE layers run: eager|megatron|grouped-mm|capacity (default: the framework's)
   --host-ram SIZE          RAM per machine, e.g. 256GB (default unknown)
   --reserve SIZE           memory to keep free per GPU, e.g. 2GB (default 0)
   --cpu-cores-per-gpu N    CPU cores per GPU for an offloaded optimizer step (default 8)
