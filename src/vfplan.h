@@ -825,6 +825,9 @@ typedef struct vfp_job {
 	int pp;                       /* pipeline stages (1) */
 	int virtual_stages;           /* interleaved stages per GPU (1) */
 	int ep;                       /* expert-parallel degree, MoE (1) */
+	int etp;                      /* the experts' tensor-parallel degree
+					 (Megatron's --expert-tensor-parallel-
+					 size); 0: tp */
 	int sp;                       /* sequence parallelism with tp (0) */
 	int shard_size;               /* ZeRO/FSDP shard group: states sharded
 					 over this many data-parallel ranks
