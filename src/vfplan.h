@@ -1692,6 +1692,9 @@ typedef struct vfp_infer_job {
 					model's context, up to 8192) */
 	int concurrency;             /* sequences at once (1) */
 	int tp, pp;                  /* vLLM/TGI; 0: every GPU in TP */
+	int ep;                      /* expert-parallel ranks of a MoE model
+					(vLLM --enable-expert-parallel: tp;
+					SGLang --ep-size); 0, 1: none */
 	double tensor_split[VFP_INFER_MAX_GPUS]; /* llama.cpp ratios */
 	int n_split;                 /* 0: by each GPU's memory */
 	double gpu_memory_utilization; /* vLLM's share; 0: 0.9 */
