@@ -10,7 +10,7 @@ Batch     micro-batch 1 x grad-accum 1 x dp 16 = 16 samples of 2048 tokens = 327
           = 16x what one GPU steps with these settings: keep your global batch with --global-batch N, or scale the learning rate x16 (SGD) / x4 (Adam), warmed up
 Framework pytorch (plain PyTorch training loop (torch.optim, DDP, autocast)): its defaults here: ckpt none, loss standard, optimizer_impl foreach (what you state wins; --explain: the source of each)
 Options   checkpointing none, attention flash, loss standard, offload none
-Parallel  dp 16 x tp 2 x pp 8
+Parallel  dp 16 x tp 2 x pp 8; experts: ep 32 x etp 1
 
 Memory per GPU (GB = 10^9 bytes)
   weights               2·Ψ                       7.94 GB

@@ -9,7 +9,7 @@ Batch     micro-batch 1 x grad-accum 1 x dp 4 = 4 samples of 2048 tokens = 8192 
           = 4x what one GPU steps with these settings: keep your global batch with --global-batch N, or scale the learning rate x4 (SGD) / x2 (Adam), warmed up
 Framework pytorch (plain PyTorch training loop (torch.optim, DDP, autocast)): its defaults here: loss standard, optimizer_impl foreach (what you state wins; --explain: the source of each)
 Options   checkpointing full, attention flash, loss standard, offload none
-Parallel  dp 4 x tp 2 x pp 1
+Parallel  dp 4 x tp 2 x pp 1; experts: ep 8 x etp 1
 
 Memory per GPU (GB = 10^9 bytes)
   weights               2·Ψ                       8.79 GB

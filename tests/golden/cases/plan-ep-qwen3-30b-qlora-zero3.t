@@ -9,7 +9,7 @@ Batch     micro-batch 1 x grad-accum 1 x dp 8 = 8 samples of 2048 tokens = 16384
           = 8x what one GPU steps with these settings: keep your global batch with --global-batch N, or scale the learning rate x8 (SGD) / x2.83 (Adam), warmed up
 Framework pytorch (plain PyTorch training loop (torch.optim, DDP, autocast)): its defaults here: ckpt none, loss standard, optimizer_impl foreach (what you state wins; --explain: the source of each)
 Options   checkpointing none, attention flash, loss standard, offload none
-Parallel  dp 8 x tp 1 x pp 1
+Parallel  dp 8 x tp 1 x pp 1; experts: ep 8 x etp 1
 
 Memory per GPU (GB = 10^9 bytes)
   weights               (0.5159·Ψ_lin+2·Ψ_rest+2·Ψ_lora)/N        2.95 GB
