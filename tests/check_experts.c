@@ -170,6 +170,53 @@ START_TEST(test_experts__refused)
 }
 END_TEST
 
+/* Serving: vLLM's --enable-expert-parallel with N = TP (and SGLang's
+ * --ep-size dividing --tp-size) gives each GPU E/N whole experts where
+ * TP gave it 1/TP of each: the same bytes, so the same weights, cache
+ * and room per GPU (infer_ep.c). */
+static vfp_infer_result serve(vfp_engine e, int tp, int ep)
+{
+	vfp_infer_result r;
+	vfp_infer_job j;
+	vfp_error err;
+
+	vfp_infer_job_init(&j);
+	j.model = "Qwen3-30B-A3B";
+	j.gpu[0] = "H100";
+	j.gpu_count[0] = 4;
+	j.n_gpu_kinds = 1;
+	j.engine = e;
+	j.tp = tp;
+	j.ep = ep;
+	ck_assert_msg(vfp_infer(&r, db, &j, &err) == 0, "%s", err.message);
+	return r;
+}
+
+START_TEST(test_experts__serving_as_tp)
+{
+	vfp_infer_result tp = serve(VFP_ENGINE_VLLM, 4, 1);
+	vfp_infer_result ep = serve(VFP_ENGINE_VLLM, 4, 4);
+	vfp_infer_result sg = serve(VFP_ENGINE_SGLANG, 4, 2);
+	vfp_infer_result sg1 = serve(VFP_ENGINE_SGLANG, 4, 1);
+	vfp_infer_job j = ep.job;
+	vfp_error err;
+
+	ck_assert_double_eq(ep.gpus[0].weights_bytes, tp.gpus[0].weights_bytes);
+	ck_assert_double_eq(ep.kv_tokens, tp.kv_tokens);
+	ck_assert_double_eq(sg.gpus[0].weights_bytes,
+			    sg1.gpus[0].weights_bytes);
+	ck_assert_int_eq(ep.job.ep, 4);
+	j.ep = 2; /* vLLM: EP = TP x DP, and DP is not planned */
+	ck_assert_int_eq(vfp_infer(&ep, db, &j, &err), VFP_EINVAL);
+	ck_assert_ptr_nonnull(strstr(err.message, "data-parallel attention"));
+	j.engine = VFP_ENGINE_SGLANG;
+	j.tp = 2;
+	j.ep = 4; /* more than tp: SGLang's ep divides tp */
+	ck_assert_int_eq(vfp_infer(&ep, db, &j, &err), VFP_EINVAL);
+	ck_assert_ptr_nonnull(strstr(err.message, "must divide --tp-size"));
+}
+END_TEST
+
 static Suite *suite(void)
 {
 	Suite *s = suite_create("experts");
@@ -181,6 +228,7 @@ static Suite *suite(void)
 	tcase_add_test(tc, test_experts__lora_zero3_shards);
 	tcase_add_test(tc, test_experts__folding_etp1);
 	tcase_add_test(tc, test_experts__refused);
+	tcase_add_test(tc, test_experts__serving_as_tp);
 	suite_add_tcase(s, tc);
 	return s;
 }
