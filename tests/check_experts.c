@@ -211,6 +211,7 @@ START_TEST(test_experts__serving_as_tp)
 	ck_assert_ptr_nonnull(strstr(err.message, "data-parallel attention"));
 	j.engine = VFP_ENGINE_SGLANG;
 	j.tp = 2;
+	j.pp = 0;
 	j.ep = 4; /* more than tp: SGLang's ep divides tp */
 	ck_assert_int_eq(vfp_infer(&ep, db, &j, &err), VFP_EINVAL);
 	ck_assert_ptr_nonnull(strstr(err.message, "must divide --tp-size"));
