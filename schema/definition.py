@@ -98,7 +98,7 @@ PLAN = merge(HEADER, {
                       "set": ["#setting"],
                       "checkpointing_as_meant": "str"},
         "tp": "int", "pp": "int", "virtual_stages": "int", "ep": "int",
-        "sp": "bool", "dp": "int", "shard_degree": "int",
+        "etp": "int", "sp": "bool", "dp": "int", "shard_degree": "int",
         "adapter_params": "int"},
     "memory": {
         "per_gpu": {
@@ -166,7 +166,7 @@ INFER = merge(HEADER, {
     "machine": {"gpus": "int", "link": "str"},
     "job": {"kind": E("infer"), "engine": "str", "engine_version": "str",
             "quant": "str", "context": "int", "concurrency": "int",
-            "tp": "int", "pp": "int", "gpu_layers": "int",
+            "tp": "int", "pp": "int", "ep": "int", "gpu_layers": "int",
             "kv_fp8": "bool", "kv_q4": "bool", "flash_attn": "bool",
             "split_mode": "str"},
     "memory": {
@@ -391,7 +391,7 @@ REQUEST_TYPES = {
     "lora_targets": "str", "qlora": "bool", "quant_base": "str",
     "offload": "str", "optimizer_impl": "str", "moe_impl": "str",
     "tp": "int", "pp": "int",
-    "virtual_stages": "int", "ep": "int", "sp": "bool",
+    "virtual_stages": "int", "ep": "int", "etp": "int", "sp": "bool",
     "shard_size": "int", "reduce_bucket": "int", "reserve": SIZE,
     "host_ram": SIZE, "opt_in_backward": "bool", "act_offload": "bool",
     "compile": "bool", "fused_kernels": "bool", "lora_head": "bool",

@@ -838,6 +838,9 @@ typedef struct vfp_job {
 	int pp;                       /* pipeline stages (1) */
 	int virtual_stages;           /* interleaved stages per GPU (1) */
 	int ep;                       /* expert-parallel degree, MoE (1) */
+	int etp;                      /* the experts' tensor-parallel degree
+					 (Megatron's --expert-tensor-parallel-
+					 size); 0: tp */
 	int sp;                       /* sequence parallelism with tp (0) */
 	int shard_size;               /* ZeRO/FSDP shard group: states sharded
 					 over this many data-parallel ranks
@@ -1721,6 +1724,9 @@ typedef struct vfp_infer_job {
 					model's context, up to 8192) */
 	int concurrency;             /* sequences at once (1) */
 	int tp, pp;                  /* vLLM/TGI; 0: every GPU in TP */
+	int ep;                      /* expert-parallel ranks of a MoE model
+					(vLLM --enable-expert-parallel: tp;
+					SGLang --ep-size); 0, 1: none */
 	double tensor_split[VFP_INFER_MAX_GPUS]; /* llama.cpp ratios */
 	int n_split;                 /* 0: by each GPU's memory */
 	double gpu_memory_utilization; /* vLLM's share; 0: 0.9 */

@@ -262,6 +262,9 @@ static void job_lines(FILE *out, const vfp_plan_result *r, vfp_units u)
 		j->sp ? " (with sp)" : "", j->pp);
 	if (j->virtual_stages > 1)
 		fprintf(out, " (%d virtual stages each)", j->virtual_stages);
+	if (j->ep > 1 || (j->etp > 0 && j->etp != j->tp))
+		fprintf(out, "; experts: ep %d x etp %d", j->ep,
+			j->etp > 0 ? j->etp : j->tp);
 	fputs("\n\n", out);
 }
 

@@ -80,6 +80,8 @@ double vfp__sglang_share(const vfp_infer_result *r);
 /* What the engine loads, into r->model_id (infer_emit_model.c). */
 void vfp__infer_model_id(vfp_infer_result *r, const vfp_db *db,
 			 const vfp_infer_job *job);
+/* Expert parallelism's layout checks (infer_ep.c). */
+int vfp__infer_check_ep(vfp_infer_result *r, vfp_error *err);
 /* The speed account (infer_speed.c). */
 void vfp__infer_speed(vfp_infer_result *r, const vfp_db *db,
 		      const infer_weights *w);

@@ -248,6 +248,7 @@ static json_t *job_parallel_json(json_t *o, const vfp_plan_result *r)
 	put(o, "pp", json_integer(j->pp));
 	put(o, "virtual_stages", json_integer(j->virtual_stages));
 	put(o, "ep", json_integer(j->ep));
+	put(o, "etp", json_integer(j->etp > 0 ? j->etp : j->tp));
 	put(o, "sp", json_boolean(j->sp));
 	put(o, "dp", json_integer(r->dp));
 	put(o, "shard_degree", json_integer(r->shard_degree));

@@ -29,6 +29,13 @@ typedef struct memory_shape {
  * and disk. Returns the gradients that are alive during the forward pass
  * (accumulated over micro-batches), for the phases. */
 double vfp__memory_states(vfp_plan_result *r, const memory_shape *s);
+/* The routed experts under expert parallelism (memory_experts.c): the
+ * bytes of the terms memory_states.c counted sliced like dense ones. */
+void vfp__memory_experts(vfp_plan_result *r, const memory_shape *s,
+			 const int sharded[3], int n);
+int vfp__etp(const vfp_job *j);
+double vfp__expert_factor(const vfp_job *j, int n);
+double vfp__expert_adapters(const memory_shape *s);
 
 /* Fills every term, the phases, the peak and the derived totals. */
 void vfp__memory_account(vfp_plan_result *r, const memory_shape *s);

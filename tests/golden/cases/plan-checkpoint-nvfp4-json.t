@@ -129,6 +129,7 @@ rc: 0
     "pp": 1,
     "virtual_stages": 1,
     "ep": 1,
+    "etp": 1,
     "sp": false,
     "dp": 1,
     "shard_degree": 1,
