@@ -15,17 +15,17 @@ Memory per GPU (GB = 10^9 bytes)
   weights               2·Ψ+2·Ψ_lora             33.35 GB
   gradients             2·Ψ_lora                  0.35 GB
   optimizer states      12·Ψ_lora                 2.11 GB
-  activations           L'·m·A_layer             14.20 GB
+  activations           L'·m·A_layer             14.21 GB
   logits + loss         14·s·b·V                  5.77 GB
   comm. buffers         G (bucket copy)           0.35 GB
   optimizer step temp.  one moment (step)         0.70 GB
   allocator slack       0.05·peak                 2.79 GB
   model states                                   35.82 GB
-  total at peak (backward)                       58.57 GB ± 8.20 GB
-  phases                forward 56.84, backward 58.57, optimizer step 38.72 GB
+  total at peak (backward)                       58.58 GB ± 8.20 GB
+  phases                forward 56.85, backward 58.58, optimizer step 38.72 GB
   usable per GPU                                 84.45 GB  (85.52 total - 1.07 CUDA reserve)
 
-Verdict   FITS: 25.88 GB headroom ± 8.20 GB per GPU (69% of usable memory used)
+Verdict   FITS: 25.87 GB headroom ± 8.20 GB per GPU (69% of usable memory used)
 Disk      18.07 GB per checkpoint with optimizer states (whole job); 2.58 GB for a weights-only export
 
 Time per step

@@ -15,14 +15,14 @@ Memory per GPU (GB = 10^9 bytes)
   weights               2·Ψ                       8.79 GB
   gradients             2·Ψ                       8.79 GB
   optimizer states      12·Ψ/N                   45.80 GB
-  activations           L'·m·2sbh+A_layer         0.62 GB
+  activations           L'·m·2sbh+A_layer         0.64 GB
   logits + loss         14·s·b·V                  2.18 GB
   comm. buffers         w·bucket                  1.00 GB
   optimizer step temp.  one moment (step)        15.27 GB
   allocator slack       0.05·peak                 3.98 GB
   model states                                   63.38 GB
   total at peak (optimizer step)                 83.62 GB ± 11.71 GB
-  phases                forward 60.65, backward 61.31, optimizer step 83.62 GB
+  phases                forward 60.67, backward 61.32, optimizer step 83.62 GB
   usable per GPU                                 84.45 GB  (85.52 total - 1.07 CUDA reserve)
 
 Verdict   BORDERLINE: 0.82 GB headroom ± 11.71 GB per GPU (the band crosses the usable memory: it may run out of memory; the changes below make it fit)
@@ -31,7 +31,7 @@ Disk      427.45 GB per checkpoint with optimizer states (whole job); 61.06 GB f
 Changes that make it fit (flags to add, fastest first; tokens/s of the whole job):
   --strategy zero3 --optimizer adamw-8bit --ckpt none: 51,920 tokens/s at 0.136 EUR per million, 46.7 GB per GPU (saves 36.9 GB); changes the training: 8-bit optimizer states
   --strategy zero3 --optimizer adafactor --ckpt none: 51,920 tokens/s at 0.136 EUR per million, 38.6 GB per GPU (saves 45.0 GB); changes the training: Adafactor's factored states
-  --strategy zero3 --ckpt none --offload optimizer: 2,738 tokens/s at 2.57 EUR per million, 22.6 GB per GPU (saves 61.1 GB); the same training
+  --strategy zero3 --ckpt none --offload optimizer: 2,738 tokens/s at 2.57 EUR per million, 22.6 GB per GPU (saves 61.0 GB); the same training
   --gpus 8xH100-SXM --nodes 2 --strategy zero3 --ckpt none: 102,706 tokens/s on 16 GPUs at 0.137 EUR per million, 42.6 GB per GPU; the same training
   (4 more in --json)
 

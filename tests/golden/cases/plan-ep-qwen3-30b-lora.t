@@ -15,17 +15,17 @@ Memory per GPU (GB = 10^9 bytes)
   weights               2·Ψ+2·Ψ_lora             18.03 GB
   gradients             2·Ψ_lora                  0.45 GB
   optimizer states      12·Ψ_lora                 2.71 GB
-  activations           L'·m·A_layer             15.60 GB
+  activations           L'·m·A_layer             15.63 GB
   logits + loss         14·s·b·V                  4.36 GB
   comm. buffers         G (bucket copy)           0.45 GB
   optimizer step temp.  one moment (step)         0.90 GB
   allocator slack       0.05·peak                 2.06 GB
   model states                                   21.19 GB
-  total at peak (backward)                       43.21 GB ± 6.05 GB
-  phases                forward 41.90, backward 43.21, optimizer step 23.67 GB
+  total at peak (backward)                       43.23 GB ± 6.05 GB
+  phases                forward 41.92, backward 43.23, optimizer step 23.67 GB
   usable per GPU                                 84.45 GB  (85.52 total - 1.07 CUDA reserve)
 
-Verdict   FITS: 41.24 GB headroom ± 6.05 GB per GPU (51% of usable memory used)
+Verdict   FITS: 41.22 GB headroom ± 6.05 GB per GPU (51% of usable memory used)
 Disk      11.88 GB per checkpoint with optimizer states (whole job); 1.70 GB for a weights-only export
 
 Time per step

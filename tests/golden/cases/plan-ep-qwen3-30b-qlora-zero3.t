@@ -15,17 +15,17 @@ Memory per GPU (GB = 10^9 bytes)
   weights               (0.5159·Ψ_lin+2·Ψ_rest+2·Ψ_lora)/N        2.95 GB
   gradients             2·Ψ_lora/N                                0.23 GB
   optimizer states      12·Ψ_lora/N                               1.35 GB
-  activations           L'·m·A_layer                             15.60 GB
+  activations           L'·m·A_layer                             15.63 GB
   logits + loss         14·s·b·V                                  4.36 GB
   comm. buffers         2·w·Ψ_unit                                0.64 GB
   optimizer step temp.  one moment (step)                         0.45 GB
   allocator slack       0.05·peak                                 1.25 GB
   model states                                                    4.53 GB
-  total at peak (backward)                                       26.16 GB ± 3.66 GB
-  phases                forward 24.85, backward 26.16, optimizer step 5.91 GB
+  total at peak (backward)                                       26.19 GB ± 3.67 GB
+  phases                forward 24.88, backward 26.19, optimizer step 5.91 GB
   usable per GPU                                                 84.45 GB  (85.52 total - 1.07 CUDA reserve)
 
-Verdict   FITS: 58.29 GB headroom ± 3.66 GB per GPU (31% of usable memory used)
+Verdict   FITS: 58.26 GB headroom ± 3.67 GB per GPU (31% of usable memory used)
 Disk      11.88 GB per checkpoint with optimizer states (whole job); 1.70 GB for a weights-only export
 
 Time per step

@@ -170,6 +170,7 @@ rc: 0
     "pp": 1,
     "virtual_stages": 1,
     "ep": 1,
+    "etp": 1,
     "sp": false,
     "dp": 8,
     "shard_degree": 8,
