@@ -265,13 +265,13 @@ void vfp__moe_terms(vfp_time *t, const moe_time *o, int text)
 	vfp_term *d = &t->terms[VFP_TIME_MOE_DISPATCH];
 
 	g->key = "moe_experts";
-	g->label = "  MoE expert GEMMs";
+	g->label = "  MoE experts";
 	g->reference = "grouped GEMM rate by tokens per expert: DeepGEMM "
 		       "README @327ec92 (hwdb/grouped_gemm.yaml); part of "
 		       "compute";
 	g->bytes = o->expert_seconds;
 	d->key = "moe_dispatch";
-	d->label = "  MoE routing/dispatch";
+	d->label = "  MoE dispatch";
 	d->reference = "router, permute/unpermute, token counts, host sync: "
 		       "Megatron-LM token_dispatcher.py @0014f13; part of "
 		       "compute";
@@ -287,7 +287,7 @@ void vfp__moe_terms(vfp_time *t, const moe_time *o, int text)
 	    o->tokens_per_expert, o->local_experts, o->m_ratio, o->shape_eff,
 	    o->expert_eff, o->expert_flops / 1e12, o->expert_seconds);
 	vfp__snprintf(d->formula, sizeof(d->formula),
-		      "B/HBM + syncs·t_sync + counts");
+		      "B/HBM+syncs+counts");
 	vfp__snprintf(d->substituted, sizeof(d->substituted),
 		      "%.3g GB copies/router + %.3g GB FP8 casts, %.0f host "
 		      "syncs, counts %.3g s = %.4g s",
