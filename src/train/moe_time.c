@@ -216,7 +216,8 @@ void vfp__moe_time(moe_time *o, const moe_inputs *in)
 	double h, f, ep, mb, nf, per_step, eager;
 
 	memset(o, 0, sizeof(*o));
-	if (m->experts <= 0 || m->experts_per_token <= 0 || m->moe_ffn <= 0)
+	if (m->experts <= 0 || m->experts_per_token <= 0 || m->moe_ffn <= 0 ||
+	    in->matmul_params <= 0 || in->gemm_eff <= 0 || in->hbm <= 0)
 		return;
 	o->on = 1;
 	ep = in->ep > 1 ? in->ep : 1;
