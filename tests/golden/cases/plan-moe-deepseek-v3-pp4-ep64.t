@@ -8,28 +8,28 @@ Machine   8 x H100-SXM per node x 32 nodes = 256 GPUs (80 GB HBM3, 85.52 GB each
 Job       train, zero3 (N = 64), bf16-mixed, adamw, full fine-tuning
 Batch     micro-batch 1 x grad-accum 8 x dp 64 = 512 samples of 4096 tokens = 2097152 tokens per step
           = 64x what one GPU steps with these settings: keep your global batch with --global-batch N, or scale the learning rate x64 (SGD) / x8 (Adam), warmed up
-Framework megatron (Megatron-LM / Megatron-Core (NVIDIA)): its defaults here: ckpt none, loss standard, attn flash, fused_kernels true, optimizer_impl fused, logits_kept false (what you state wins; --explain: the source of each)
+Framework megatron (Megatron-LM / Megatron-Core (NVIDIA)): its defaults here: ckpt none, loss standard, attn flash, fused_kernels true, optimizer_impl fused, logits_kept false, moe_impl megatron (what you state wins; --explain: the source of each)
 Options   checkpointing none, attention flash, loss standard, offload none
-Parallel  dp 64 x tp 1 x pp 4
+Parallel  dp 64 x tp 1 x pp 4; experts: ep 64 x etp 1
 
 Memory per GPU (GB = 10^9 bytes)
   weights               2·Ψ/N                     5.26 GB
   gradients             2·Ψ/N                     5.26 GB
   optimizer states      12·Ψ/N                   31.54 GB
-  activations           L'·m·A_layer            148.14 GB
+  activations           L'·m·A_layer            113.29 GB
   comm. buffers         3·w·Ψ_unit               69.04 GB
-  allocator slack       0.05·peak                12.96 GB
+  allocator slack       0.05·peak                11.22 GB
   model states                                   42.05 GB
-  total at peak (forward)                       272.20 GB ± 38.11 GB
-  phases                forward 272.20, backward 272.20, optimizer step 116.65 GB
+  total at peak (forward)                       235.61 GB ± 32.98 GB
+  phases                forward 235.61, backward 235.61, optimizer step 116.65 GB
   usable per GPU                                 84.45 GB  (85.52 total - 1.07 CUDA reserve)
 
-Verdict   DOES NOT FIT: 187.76 GB short ± 38.11 GB per GPU
+Verdict   DOES NOT FIT: 151.16 GB short ± 32.98 GB per GPU
 Disk      9394.37 GB per checkpoint with optimizer states (whole job); 1342.05 GB for a weights-only export
 
 Changes that make it fit (flags to add, fastest first; tokens/s of the whole job):
-  --lora 16 --ckpt full: 37,201 tokens/s at 6.06 EUR per million, 62.6 GB per GPU (saves 209.6 GB); changes the training: adapters on a frozen base
-  --qlora --ckpt full: 32,018 tokens/s at 7.04 EUR per million, 22.7 GB per GPU (saves 249.5 GB); changes the training: adapters on a 4-bit frozen base
+  --lora 16 --ckpt full: 37,216 tokens/s at 6.05 EUR per million, 62.7 GB per GPU (saves 172.9 GB); changes the training: adapters on a frozen base
+  --qlora --ckpt full: 32,029 tokens/s at 7.03 EUR per million, 22.8 GB per GPU (saves 212.8 GB); changes the training: adapters on a 4-bit frozen base
 
 Time per step
   compute               F_hw·T/(G·peak·eff)+B/HBM          3.69 s

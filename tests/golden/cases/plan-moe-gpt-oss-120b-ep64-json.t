@@ -76,6 +76,7 @@ rc: 0
     "ddp_bucket_view": false,
     "fsdp_version": 2,
     "optimizer_impl": "foreach",
+    "moe_impl": "eager",
     "logits_kept": true,
     "graph_kept": false,
     "fsdp_reduce_fp32": false,
@@ -121,6 +122,7 @@ rc: 0
     "pp": 1,
     "virtual_stages": 1,
     "ep": 64,
+    "etp": 1,
     "sp": false,
     "dp": 64,
     "shard_degree": 64,
@@ -132,18 +134,18 @@ rc: 0
       "gradients_bytes": 3650911146,
       "optimizer_bytes": 21905466876,
       "model_states_bytes": 29207289168,
-      "activations_bytes": 53320089600,
+      "activations_bytes": 53356658688,
       "logits_bytes": 23062380544,
-      "overhead_bytes": 25521893679,
+      "overhead_bytes": 25523722134,
       "temporaries_bytes": 7301822292,
-      "total_bytes": 131111652991,
-      "total_bytes_low": 112756021572,
-      "total_bytes_high": 149467284410
+      "total_bytes": 131150050534,
+      "total_bytes_low": 112789043459,
+      "total_bytes_high": 149511057609
     },
     "peak_phase": "backward",
     "phases": {
-      "forward_bytes": 124192938828,
-      "backward_bytes": 131111652991,
+      "forward_bytes": 124231336370,
+      "backward_bytes": 131150050534,
       "optimizer_bytes": 58576972747
     },
     "cuda_reserve_bytes": 1073741824,
@@ -151,7 +153,16 @@ rc: 0
     "usable_vram_bytes": 84447068160,
     "fits": false,
     "borderline": false,
-    "headroom_bytes": -46664584831,
+    "headroom_bytes": -46702982374,
+    "moe": {
+      "slots": 32768,
+      "router_bytes": 4620288,
+      "routed_bytes": 1133051904,
+      "shared_bytes": 0,
+      "kept_bytes": 1137672192,
+      "transient_bytes": 80740352,
+      "workspace_bytes": 0
+    },
     "host_ram_needed_bytes": 233658313344,
     "host_ram_bytes": null,
     "host_ram_fits": null,
@@ -172,8 +183,8 @@ rc: 0
         "micro_batch": 1,
         "grad_accum": 8,
         "offload": "optimizer+params",
-        "per_gpu_bytes": 71162698018,
-        "saved_bytes": 59948954973,
+        "per_gpu_bytes": 71181896789,
+        "saved_bytes": 59968153745,
         "tokens_per_second": 358405.0292,
         "cost_per_million_tokens": 0.1571660112
       },
@@ -191,8 +202,8 @@ rc: 0
         "optimizer": "adamw-8bit",
         "micro_batch": 1,
         "grad_accum": 8,
-        "per_gpu_bytes": 71903470410,
-        "saved_bytes": 59208182581,
+        "per_gpu_bytes": 71922669182,
+        "saved_bytes": 59227381352,
         "tokens_per_second": 338765.0346,
         "cost_per_million_tokens": 0.1662777532
       },
@@ -208,8 +219,8 @@ rc: 0
         "micro_batch": 1,
         "grad_accum": 8,
         "offload": "optimizer",
-        "per_gpu_bytes": 64176659243,
-        "saved_bytes": 66934993748,
+        "per_gpu_bytes": 64195858014,
+        "saved_bytes": 66954192520,
         "tokens_per_second": 330286.688,
         "cost_per_million_tokens": 0.1705460464
       },
@@ -227,8 +238,8 @@ rc: 0
         "optimizer": "adafactor",
         "micro_batch": 1,
         "grad_accum": 8,
-        "per_gpu_bytes": 68018090582,
-        "saved_bytes": 63093562409,
+        "per_gpu_bytes": 68037289354,
+        "saved_bytes": 63112761180,
         "tokens_per_second": 338765.0346,
         "cost_per_million_tokens": 0.1662777532
       },
@@ -245,8 +256,8 @@ rc: 0
         "checkpointing": "full",
         "gpus_per_node": 8,
         "nodes": 16,
-        "per_gpu_bytes": 63226867074,
-        "saved_bytes": 67884785917,
+        "per_gpu_bytes": 63312711042,
+        "saved_bytes": 67837339492,
         "tokens_per_second": 555967.396,
         "cost_per_million_tokens": 0.2026345042
       }
@@ -280,8 +291,8 @@ rc: 0
         "term": "activations",
         "label": "activations",
         "formula": "L'·m·A_layer",
-        "substituted": "36 layers × 1 micro-batches × 1,478,492,160 B + 4sbh = 53,320,089,600 bytes",
-        "bytes": 53320089600,
+        "substituted": "36 layers × 1 micro-batches × 1,479,507,968 B + 4sbh = 53,356,658,688 bytes",
+        "bytes": 53356658688,
         "reference": "Korthikanti et al. 2022, Table 2, per architecture (docs/activations.md)"
       },
       {
@@ -312,8 +323,8 @@ rc: 0
         "term": "fragmentation",
         "label": "allocator slack",
         "formula": "0.05·peak",
-        "substituted": "0.05 × peak = 6,243,412,047 bytes",
-        "bytes": 6243412047,
+        "substituted": "0.05 × peak = 6,245,240,502 bytes",
+        "bytes": 6245240502,
         "reference": "PyTorch caching allocator: reserved exceeds allocated (hwdb/defaults.yaml)"
       }
     ]

@@ -9,7 +9,7 @@ Batch     micro-batch 4 x grad-accum 16 x dp 8 = 512 samples of 4096 tokens = 20
           = 8x what one GPU steps with these settings: keep your global batch with --global-batch N, or scale the learning rate x8 (SGD) / x2.83 (Adam), warmed up
 Framework pytorch (plain PyTorch training loop (torch.optim, DDP, autocast)): its defaults here: ckpt none, loss standard, optimizer_impl foreach (what you state wins; --explain: the source of each)
 Options   checkpointing none, attention flash, loss standard, offload none
-Parallel  dp 8 x tp 1 x pp 1
+Parallel  dp 8 x tp 1 x pp 1; experts: ep 8 x etp 1
 
 Framework settings (pytorch/pytorch torch/optim/adamw.py, torch/nn/parallel/distributed.py, aten/src/ATen/autocast_mode.h, torch/utils/checkpoint.py, read 2026-12-01)
   ckpt               none       pytorch/pytorch torch/utils/checkpoint.py@4b804b8500: checkpointing is opt-in: only the function passed to torch.utils.checkpoint.checkpoint(function, *args) 'does not save intermediate activations'; a plain loop calls none, so autograd keeps every activation
@@ -26,9 +26,10 @@ Memory per GPU (GB = 10^9 bytes)
   optimizer states      12·Ψ/N                   45.80 GB
       = 12 B × 30,532,122,624 trained params / 8 GPUs = 45,798,183,936 bytes
         (Rajbhandari et al. 2020 (ZeRO), Fig. 1: K = 12 = fp32 master + Adam m + v (mixed precision))
-  activations           L'·m·A_layer            118.21 GB
-      = 48 layers × 1 micro-batches × 2,459,959,296 B + 4sbh = 118,212,263,936 bytes
+  activations           L'·m·A_layer            118.40 GB
+      = 48 layers × 1 micro-batches × 2,463,956,992 B + 4sbh = 118,404,153,344 bytes
         (Korthikanti et al. 2022, Table 2, per architecture (docs/activations.md))
+      MoE layer (eager, 131072 routed copies): router 10,027,008 B + routed 1,881,407,488 B + shared experts 0 B; kept to backward 1,891,434,496 B; dispatch buffers while it runs 201,326,592 B; grouped GEMM workspace 0 B
   logits + loss         14·s·b·V                 34.85 GB
       = 14 B × 2,489,319,424 logits (10 B until backward) = 34,850,471,936 bytes
         (bf16 logits, fp32 copy and log-softmax (+ fp32 gradient in backward); torchtune chunked loss: 8 chunks; fused linear cross-entropy (Liger): one chunk)
@@ -38,23 +39,23 @@ Memory per GPU (GB = 10^9 bytes)
   optimizer step temp.  one moment (step)        15.27 GB
       = 15,266,061,312 bytes (the optimizer step only)
         (torch.optim.AdamW foreach (_multi_tensor_adam): one list the size of the second moments, in their dtype; autocast's 16-bit weight copies (its cache, and saved for backward); bitsandbytes MatMul4Bit.backward: dequantize_4bit of one matrix; auto-gptq qlinear_cuda_old forward: the dequantised fp16 matrix torch.matmul saves; LitGPT fit(): the previous step's logits and graph)
-  allocator slack       0.05·peak                10.89 GB
-      = 0.05 × peak = 10,893,285,261 bytes
+  allocator slack       0.05·peak                10.90 GB
+      = 0.05 × peak = 10,902,879,731 bytes
         (PyTorch caching allocator: reserved exceeds allocated (hwdb/defaults.yaml))
   model states                                   61.06 GB
-  total at peak (backward)                      228.76 GB ± 32.03 GB
-  phases                forward 218.30, backward 228.76, optimizer step 84.07 GB
+  total at peak (backward)                      228.96 GB ± 32.05 GB
+  phases                forward 218.51, backward 228.96, optimizer step 84.07 GB
   usable per GPU                                 84.45 GB  (85.52 total - 1.07 CUDA reserve)
       = nvidia-smi total: usable = total - CUDA context and library reserve (hwdb/defaults.yaml) - your --reserve
 
-Verdict   DOES NOT FIT: 144.31 GB short ± 32.03 GB per GPU
+Verdict   DOES NOT FIT: 144.51 GB short ± 32.05 GB per GPU
 Disk      427.45 GB per checkpoint with optimizer states (whole job); 61.06 GB for a weights-only export
 
 Changes that make it fit (flags to add, fastest first; tokens/s of the whole job):
-  --precision bf16 --optimizer adamw-8bit --micro-batch 1 --grad-accum 64: 99,943 tokens/s at 0.0705 EUR per million, 68.3 GB per GPU (saves 160.5 GB); changes the training: pure bf16 weights (no fp32 master), 8-bit optimizer states
-  --precision bf16 --optimizer adafactor --micro-batch 1 --grad-accum 64: 99,943 tokens/s at 0.0705 EUR per million, 60.2 GB per GPU (saves 168.6 GB); changes the training: pure bf16 weights (no fp32 master), Adafactor's factored states
-  --micro-batch 1 --grad-accum 64 --offload optimizer: 92,622 tokens/s at 0.076 EUR per million, 52.1 GB per GPU (saves 176.6 GB); the same training
-  --gpus 8xH100-SXM --nodes 2 --strategy zero3 --ckpt full --loss chunked: 158,468 tokens/s on 16 GPUs at 0.0889 EUR per million, 61.0 GB per GPU; the same training
+  --precision bf16 --optimizer adamw-8bit --micro-batch 1 --grad-accum 64: 99,943 tokens/s at 0.0705 EUR per million, 68.3 GB per GPU (saves 160.6 GB); changes the training: pure bf16 weights (no fp32 master), 8-bit optimizer states
+  --precision bf16 --optimizer adafactor --micro-batch 1 --grad-accum 64: 99,943 tokens/s at 0.0705 EUR per million, 60.2 GB per GPU (saves 168.7 GB); changes the training: pure bf16 weights (no fp32 master), Adafactor's factored states
+  --micro-batch 1 --grad-accum 64 --offload optimizer: 92,622 tokens/s at 0.076 EUR per million, 52.2 GB per GPU (saves 176.8 GB); the same training
+  --gpus 8xH100-SXM --nodes 2 --strategy zero3 --ckpt full --loss chunked: 158,468 tokens/s on 16 GPUs at 0.0889 EUR per million, 61.3 GB per GPU; the same training
   (1 more in --json)
 
 Time per step
