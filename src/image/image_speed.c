@@ -125,7 +125,7 @@ static double attention_tokens(const vfp_image_component *c,
 }
 
 /* The GEMMs' inner dimension, for the shape factor training uses
- * (train/step_time.c vfp__gemm_shape_eff: k / (k + 512)): a transformer's
+ * (train/gemm_eff.c vfp__gemm_shape_eff: k / (k + 512)): a transformer's
  * width; a UNet's or VAE's 3x3 convolution over its first level's
  * channels (implicit GEMM: k = 9 C). */
 static double gemm_k(const vfp_image_component *c)

@@ -79,21 +79,6 @@ static double peak_flops(const vfp_gpu *g, vfp_precision p)
 	}
 }
 
-/* GEMMs reach the GPU's measured best (MAMF) only when their inner
- * dimensions are large: below ~1k the tensor cores idle between tiles.
- * h/(h + 512) per TP shard is vfplan's shape factor (an assumption;
- * calibration's GEMM sweep replaces it). */
-double vfp__gemm_shape_eff(double mamf, double k)
-{
-	return mamf * k / (k + 512);
-}
-
-double vfp__mamf(const vfp_db *db, const vfp_gpu *g)
-{
-	return g->matmul_efficiency > 0 ? g->matmul_efficiency
-					: db->matmul_efficiency;
-}
-
 static double gemm_efficiency(const step_ctx *c, double mamf)
 {
 	return vfp__gemm_shape_eff(mamf,
