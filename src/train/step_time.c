@@ -710,8 +710,9 @@ void vfp__time_account(vfp_plan_result *r, const memory_shape *s,
 	describe_terms(t, dp.exposed, tp.exposed, !VFP_NO_TEXT(&s->job));
 	set_term(&t->terms[VFP_TIME_EP_COMM], "ep_comm", "expert all-to-all",
 		 "(4|6)·L_moe·a2a(2sbkh)", ep.exposed,
-		 "DeepSpeed-MoE (Rajbhandari et al. 2022): dispatch and "
-		 "combine all-to-alls per MoE layer", !VFP_NO_TEXT(&s->job));
+		 "dispatch and combine per MoE layer: Megatron's and "
+		 "torchtitan's alltoall a copy per expert, DeepEP one per GPU "
+		 "and node (moe_dispatch.c)", !VFP_NO_TEXT(&s->job));
 	if (!VFP_NO_TEXT(&s->job) && s->job.ep > 1)
 		vfp__moe_a2a_text(&t->terms[VFP_TIME_EP_COMM], &s->job,
 				  s->model, c.r->gpus_per_node, &a2a);

@@ -51,6 +51,8 @@ options:
   --pp N                   pipeline stages (default 1)
   --virtual-stages N       interleaved stages per GPU (default 1)
   --ep N                   expert-parallel degree for MoE models (default 1)
+  --moe-dispatcher D       how EP sends tokens: alltoall (default; a copy per expert)|deepep (one per GPU and node)|allgather
+  --a2a-overlap O          EP all-to-all behind compute: none (default)|1f1b|dualpipe
   --sp                     sequence parallelism with --tp (default off)
   --shard-size N           ZeRO/FSDP states sharded over N data-parallel GPUs, replicated across the groups (InternLM zero1=N, hierarchical ZeRO; hsdp: a node)
   --opt-in-backward        step each parameter in backward and free its gradient (torchtune)
