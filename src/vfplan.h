@@ -188,6 +188,17 @@ typedef enum vfp_optimizer_impl {
 	VFP_OPT_IMPL_COUNT_
 } vfp_optimizer_impl;
 
+/** How a framework runs its MoE layers: what they keep for backward
+ *  (docs/activations.md, "Mixture-of-experts layers"). */
+typedef enum vfp_moe_impl {
+	VFP_MOE_IMPL_DEFAULT = -1, /* the framework profile's */
+	VFP_MOE_IMPL_EAGER = 0,    /* Hugging Face's loop over the experts */
+	VFP_MOE_IMPL_MEGATRON,     /* permute, TE grouped GEMM, fused SwiGLU */
+	VFP_MOE_IMPL_GROUPED_MM,   /* torchtitan's torch._grouped_mm */
+	VFP_MOE_IMPL_CAPACITY,     /* DeepSpeed-MoE's capacity slots */
+	VFP_MOE_IMPL_COUNT_
+} vfp_moe_impl;
+
 /** How a QLoRA base is quantised: what its weights cost and what each
  *  4-bit matmul does (docs/activations.md, "QLoRA"). */
 typedef enum vfp_quant_base {
@@ -230,6 +241,7 @@ typedef enum vfp_enum {
 	VFP_ENUM_OFFLOAD,
 	VFP_ENUM_OPTIMIZER_IMPL,
 	VFP_ENUM_QUANT_BASE,
+	VFP_ENUM_MOE_IMPL,
 	VFP_ENUM_MOE_DISPATCHER,
 	VFP_ENUM_A2A_OVERLAP,
 	VFP_ENUM_COUNT_
@@ -617,6 +629,7 @@ typedef enum vfp_lever {
 	VFP_LEVER_FSDP_REDUCE_FP32, /* FSDP reduce-scatters in fp32 */
 	VFP_LEVER_FSDP_NO_SYNC,    /* FSDP's gradients stay unsharded through
 				      gradient accumulation (no_sync) */
+	VFP_LEVER_MOE_IMPL,        /* how its MoE layers run (vfp_moe_impl) */
 	VFP_LEVER_COUNT_
 } vfp_lever;
 
@@ -766,7 +779,7 @@ VFP_EXPORT int vfp_model_generic(vfp_model *out, double params,
 
 /** ## A job and its plan */
 
-#define VFP_JOB_VERSION 16
+#define VFP_JOB_VERSION 17
 
 /** The size of a result's data_date: "YYYY-MM-DD" and its '\0'. Each
  *  result the planners make from a database carries that database's
@@ -854,6 +867,9 @@ typedef struct vfp_job {
 	int ep;                       /* expert-parallel degree, MoE (1) */
 	vfp_moe_dispatcher moe_dispatcher; /* alltoall */
 	vfp_a2a_overlap a2a_overlap;  /* none */
+	int etp;                      /* the experts' tensor-parallel degree
+					 (Megatron's --expert-tensor-parallel-
+					 size); 0: tp */
 	int sp;                       /* sequence parallelism with tp (0) */
 	int shard_size;               /* ZeRO/FSDP shard group: states sharded
 					 over this many data-parallel ranks
@@ -891,6 +907,7 @@ typedef struct vfp_job {
 					 micro-batches before the last, keeping
 					 unsharded gradients (-1) */
 	vfp_optimizer_impl optimizer_impl; /* DEFAULT */
+	vfp_moe_impl moe_impl;        /* DEFAULT: the framework's */
 	int graph_kept;               /* the previous step's logits and graph
 					 live through the next forward (-1) */
 	int logits_kept;              /* whole logits live through backward
@@ -1102,6 +1119,20 @@ typedef struct vfp_calibration_use {
 	double memory_offset_bytes; /* added to the peak, signed (0) */
 } vfp_calibration_use;
 
+/** What one mixture-of-experts layer keeps beyond a dense block's norms
+ *  and attention, per GPU and micro-batch, by how the job's framework
+ *  runs it (job.moe_impl; docs/activations.md, "Mixture-of-experts
+ *  layers"). The routed bytes are already in the activations term. */
+typedef struct vfp_moe_memory {
+	double slots;           /* routed token copies: s·b·k, or E·C */
+	double router_bytes;    /* logits, probabilities, top-k, aux loss */
+	double routed_bytes;    /* copies, expert intermediates, combine */
+	double shared_bytes;    /* the shared experts' intermediates */
+	double kept_bytes;      /* all three, after checkpointing's share */
+	double transient_bytes; /* dispatch buffers alive while it runs */
+	double workspace_bytes; /* grouped GEMM workspace, once per GPU */
+} vfp_moe_memory;
+
 typedef struct vfp_plan_result {
 	vfp_model model;           /* a copy: the result stands alone */
 	const vfp_gpu *gpu;        /* borrowed from the db */
@@ -1133,6 +1164,8 @@ typedef struct vfp_plan_result {
 	double host_ram_needed_bytes; /* per machine, every rank on it */
 	double vision_activation_bytes; /* the images' share of the
 					   activations (job.images) */
+	vfp_moe_memory moe_memory; /* one MoE layer's own bytes, per GPU
+				      and micro-batch (zero when dense) */
 	double host_ram_bytes;     /* per machine; 0 = unknown */
 	int host_ram_fits;         /* 1, 0, or -1 when the RAM is unknown */
 	double disk_checkpoint_bytes; /* the whole job, optimizer included */
@@ -1685,6 +1718,8 @@ typedef struct vfp_engine_version {
 	double row_sync_seconds;       /* --split-mode row: per matrix and token */
 	double mmq_flops_per_sm_ghz;   /* quantised GEMMs (MMQ); 0: dequantised
 					  to F16 first, then cuBLAS */
+	int mmq_x_max;                 /* MMQ's widest column tile; > 0: MoE
+					  tiles sized for the whole ubatch */
 	int pipeline_copies;           /* ubatches in flight across GPUs */
 	double gpu_minimum_bytes;      /* Ollama: kept free on every GPU */
 } vfp_engine_version;
@@ -1718,6 +1753,9 @@ typedef struct vfp_infer_job {
 					model's context, up to 8192) */
 	int concurrency;             /* sequences at once (1) */
 	int tp, pp;                  /* vLLM/TGI; 0: every GPU in TP */
+	int ep;                      /* expert-parallel ranks of a MoE model
+					(vLLM --enable-expert-parallel: tp;
+					SGLang --ep-size); 0, 1: none */
 	double tensor_split[VFP_INFER_MAX_GPUS]; /* llama.cpp ratios */
 	int n_split;                 /* 0: by each GPU's memory */
 	double gpu_memory_utilization; /* vLLM's share; 0: 0.9 */

@@ -38,7 +38,8 @@ static vfp_model gpt_block(void)
 
 static double layer(const vfp_model *m, int tp, int sp, vfp_ckpt ckpt)
 {
-	act_shape a = {2048, 2, tp, sp, ckpt, VFP_ATTN_EAGER, 0, 1, 0, 0, 0, 0, 0};
+	act_shape a = {2048, 2, tp, sp, ckpt, VFP_ATTN_EAGER, 0, 1, 0, 0, 0, 0, 0,
+		       VFP_MOE_IMPL_EAGER, 1};
 	return vfp__layer_activations(m, &a, 0);
 }
 
@@ -76,7 +77,8 @@ START_TEST(test_act__llama_layer_by_hand)
 {
 	vfp_model m;
 	vfp_error err;
-	act_shape a = {8192, 1, 1, 0, VFP_CKPT_NONE, VFP_ATTN_FLASH, 0, 1, 0, 0, 0, 0, 0};
+	act_shape a = {8192, 1, 1, 0, VFP_CKPT_NONE, VFP_ATTN_FLASH, 0, 1, 0, 0, 0, 0, 0,
+		       VFP_MOE_IMPL_EAGER, 1};
 	double sb = 8192;
 
 	ck_assert_int_eq(vfp_db_find_model(&m, db, "llama-3.1-8b", &err), 0);
@@ -170,7 +172,8 @@ END_TEST
 START_TEST(test_act__checkpointing_and_pipeline)
 {
 	vfp_job j = job_of("llama-3.1-8b", "H100", 4);
-	act_shape a = {2048, 1, 1, 0, VFP_CKPT_NONE, VFP_ATTN_FLASH, 0, 1, 1, 0, 0, 0, 0};
+	act_shape a = {2048, 1, 1, 0, VFP_CKPT_NONE, VFP_ATTN_FLASH, 0, 1, 1, 0, 0, 0, 0,
+		       VFP_MOE_IMPL_EAGER, 1};
 	vfp_plan_result r;
 	vfp_model m;
 	vfp_error err;
@@ -203,7 +206,8 @@ END_TEST
  * full layers: 0.75·63,744 + 0.25·16,384 = 51,904 · sb a layer. */
 START_TEST(test_act__linear_attention)
 {
-	act_shape a = {2048, 1, 1, 0, VFP_CKPT_NONE, VFP_ATTN_FLASH, 0, 1, 1, 0, 0, 0, 0};
+	act_shape a = {2048, 1, 1, 0, VFP_CKPT_NONE, VFP_ATTN_FLASH, 0, 1, 1, 0, 0, 0, 0,
+		       VFP_MOE_IMPL_EAGER, 1};
 	vfp_model m, plain;
 	vfp_error err;
 
@@ -263,7 +267,8 @@ END_TEST
 START_TEST(test_act__op_and_every_k)
 {
 	vfp_job j = job_of("llama-3.1-8b", "H100", 4);
-	act_shape a = {2048, 1, 1, 0, VFP_CKPT_OP, VFP_ATTN_FLASH, 0, 1, 1, 0, 0, 0, 0};
+	act_shape a = {2048, 1, 1, 0, VFP_CKPT_OP, VFP_ATTN_FLASH, 0, 1, 1, 0, 0, 0, 0,
+		       VFP_MOE_IMPL_EAGER, 1};
 	vfp_plan_result r;
 	vfp_model m;
 	vfp_error err;
@@ -314,7 +319,8 @@ START_TEST(test_act__lora_branches)
 {
 	vfp_model m;
 	vfp_error err;
-	act_shape a = {2048, 1, 1, 0, VFP_CKPT_NONE, VFP_ATTN_FLASH, 0, 1, 1, 1, 0, 0, 0};
+	act_shape a = {2048, 1, 1, 0, VFP_CKPT_NONE, VFP_ATTN_FLASH, 0, 1, 1, 1, 0, 0, 0,
+		       VFP_MOE_IMPL_EAGER, 1};
 	lora_shape l = {16, VFP_LORA_ALL_LINEAR, 0.05, 0, 0, 0, 0, 0};
 	double sb = 2048;
 

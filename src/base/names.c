@@ -121,6 +121,17 @@ static const name_entry a2a_overlaps[] = {
 	{"dualpipe", VFP_A2A_OVERLAP_DUALPIPE},
 };
 
+static const name_entry moe_impls[] = {
+	{"eager", VFP_MOE_IMPL_EAGER},
+	{"megatron", VFP_MOE_IMPL_MEGATRON},
+	{"grouped-mm", VFP_MOE_IMPL_GROUPED_MM},
+	{"capacity", VFP_MOE_IMPL_CAPACITY},
+	{"transformers", VFP_MOE_IMPL_EAGER},
+	{"grouped-gemm", VFP_MOE_IMPL_MEGATRON},
+	{"torchtitan", VFP_MOE_IMPL_GROUPED_MM},
+	{"deepspeed-moe", VFP_MOE_IMPL_CAPACITY},
+};
+
 typedef struct enum_table {
 	const char *what; /* as error messages name it */
 	const name_entry *entries;
@@ -151,6 +162,8 @@ static const enum_table tables[VFP_ENUM_COUNT_] = {
 					  VFP_DISPATCH_COUNT_),
 	[VFP_ENUM_A2A_OVERLAP] = TABLE("all-to-all overlap", a2a_overlaps,
 				       VFP_A2A_OVERLAP_COUNT_),
+	[VFP_ENUM_MOE_IMPL] = TABLE("MoE implementation", moe_impls,
+				    VFP_MOE_IMPL_COUNT_),
 };
 
 static const char *entry_name(const void *ctx, size_t i)

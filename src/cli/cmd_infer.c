@@ -36,6 +36,9 @@ static const cli_option options[] = {
 	{"tp", CLI_VALUE, "N", "vLLM/TGI tensor-parallel size (default: "
 			       "every GPU)"},
 	{"pp", CLI_VALUE, "N", "vLLM pipeline stages (default 1)"},
+	{"ep", CLI_VALUE, "N", "MoE experts split over N GPUs (vLLM "
+			       "--enable-expert-parallel: N = tp; SGLang "
+			       "--ep-size: N divides tp)"},
 	{"tensor-split", CLI_VALUE, "a,b,..", "llama.cpp's layer split "
 					      "ratios (default: by memory)"},
 	{"gpu-memory-utilization", CLI_VALUE, "F", "vLLM's share of each GPU "
@@ -122,6 +125,8 @@ static int read_numbers(vfp_infer_job *j, const cli_args *a)
 		rc = integer(&j->tp, "tp", v, 1, 64);
 	if (!rc && (v = cli_get(a, "pp")))
 		rc = integer(&j->pp, "pp", v, 1, 64);
+	if (!rc && (v = cli_get(a, "ep")))
+		rc = integer(&j->ep, "ep", v, 1, 64);
 	if (!rc && (v = cli_get(a, "ngl")))
 		rc = integer(&j->gpu_layers, "ngl", v, 0, 100000);
 	if (!rc && (v = cli_get(a, "tensor-split")))
@@ -334,7 +339,9 @@ static void print_text(const vfp_infer_result *r, vfp_units u)
 		printf(" %s (rules of %s to %s)", r->engine_version->version,
 		       r->engine_version->first, r->engine_version->last);
 	if (!layer_engine(j->engine))
-		printf(", TP %d x PP %d", j->tp, j->pp);
+		printf(", TP %d x PP %d%s", j->tp, j->pp,
+		       j->ep > 1 ? ", experts split by EP (bytes as TP's)"
+				 : "");
 	else if (j->row_split && r->n_gpus > 1)
 		printf(", rows split");
 	printf("\nMemory    GPU                 layers  weights  KV cache  "

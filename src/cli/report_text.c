@@ -262,6 +262,9 @@ static void job_lines(FILE *out, const vfp_plan_result *r, vfp_units u)
 		j->sp ? " (with sp)" : "", j->pp);
 	if (j->virtual_stages > 1)
 		fprintf(out, " (%d virtual stages each)", j->virtual_stages);
+	if (j->ep > 1 || (j->etp > 0 && j->etp != j->tp))
+		fprintf(out, "; experts: ep %d x etp %d", j->ep,
+			j->etp > 0 ? j->etp : j->tp);
 	fputs("\n\n", out);
 }
 
@@ -317,6 +320,27 @@ static const char *band_text(char *buf, size_t len,
 	return buf;
 }
 
+/* --explain under the activations of an MoE model: one MoE layer's own
+ * bytes as the job's framework runs it (docs/activations.md). */
+static void moe_lines(FILE *out, const vfp_plan_result *r)
+{
+	const vfp_moe_memory *e = &r->moe_memory;
+	char router[40], routed[40], shared[40], kept[40], run[40], ws[40];
+
+	cli_grouped(router, sizeof(router), e->router_bytes);
+	cli_grouped(routed, sizeof(routed), e->routed_bytes);
+	cli_grouped(shared, sizeof(shared), e->shared_bytes);
+	cli_grouped(kept, sizeof(kept), e->kept_bytes);
+	cli_grouped(run, sizeof(run), e->transient_bytes);
+	cli_grouped(ws, sizeof(ws), e->workspace_bytes);
+	fprintf(out, "      MoE layer (%s, %.0f routed copies): router %s B "
+		"+ routed %s B + shared experts %s B; kept to backward %s B; "
+		"dispatch buffers while it runs %s B; grouped GEMM workspace "
+		"%s B\n",
+		vfp_enum_name(VFP_ENUM_MOE_IMPL, (int)r->job.moe_impl),
+		e->slots, router, routed, shared, kept, run, ws);
+}
+
 static void terms(FILE *out, const vfp_plan_result *r, int fw, vfp_units u,
 		  int explain)
 {
@@ -331,6 +355,9 @@ static void terms(FILE *out, const vfp_plan_result *r, int fw, vfp_units u,
 			vfp_units_name(u));
 		if (explain)
 			explain_line(out, t->substituted, t->reference);
+		if (explain && k == VFP_MEM_ACTIVATIONS &&
+		    r->model.experts > 0)
+			moe_lines(out, r);
 	}
 }
 

@@ -362,6 +362,7 @@ static const field engine_fields[] = {
 	FE("hopper_f16_gemm_share", F_SHARE, hopper_f16_gemm_share, 0, 0),
 	FE("row_sync_us", F_NUM, row_sync_seconds, 0, 1e-6),
 	FE("mmq_gflops_per_sm_ghz", F_NUM, mmq_flops_per_sm_ghz, 0, 1e9),
+	FE("mmq_x_max", F_INT, mmq_x_max, 0, 0),
 	FE("pipeline_copies", F_INT, pipeline_copies, 0, 0),
 	FE("gpu_minimum_mib", F_NUM, gpu_minimum_bytes, 0, 1048576.0),
 	FE("source", F_STR, source, 1, 0),

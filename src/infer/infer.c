@@ -138,16 +138,16 @@ static int check_sharding(vfp_infer_result *r, vfp_error *err)
 		return vfp__fail(err, VFP_EINVAL, "%s: %lld KV heads and "
 				 "tensor parallel size %d: one must divide the "
 				 "other", e, (long long)kv, j->tp);
-	return 0;
+	return vfp__infer_check_ep(r, err);
 }
 
 static int check_layer_split(vfp_infer_result *r, vfp_error *err)
 {
 	vfp_infer_job *j = &r->job;
 
-	if (j->tp > 1 || j->pp > 1)
+	if (j->tp > 1 || j->pp > 1 || j->ep > 1)
 		return vfp__fail(err, VFP_EINVAL, "%s splits the model by "
-				 "layers: use --tensor-split, not --tp/--pp",
+				 "layers: use --tensor-split, not --tp/--pp/--ep",
 				 vfp_engine_name(j->engine));
 	if (j->n_split && j->n_split != r->n_gpus)
 		return vfp__fail(err, VFP_EINVAL, "--tensor-split has %d "
@@ -197,9 +197,10 @@ static int check_numbers(const vfp_infer_job *j, vfp_error *err)
 	    j->prompt_tokens > (1 << 24) || j->output_tokens > (1 << 24))
 		return vfp__fail(err, VFP_EINVAL, "prompt and output tokens "
 				 "must be between 0 and 16M");
-	if (j->tp < 0 || j->pp < 0 || j->tp > 64 || j->pp > 64)
-		return vfp__fail(err, VFP_EINVAL, "tp and pp must be between 1 "
-				 "and 64");
+	if (j->tp < 0 || j->pp < 0 || j->tp > 64 || j->pp > 64 || j->ep < 0 ||
+	    j->ep > 64)
+		return vfp__fail(err, VFP_EINVAL, "tp, pp and ep must be "
+				 "between 1 and 64");
 	if (!(j->gpu_memory_utilization >= 0 &&
 	      j->gpu_memory_utilization <= 1))
 		return vfp__fail(err, VFP_EINVAL, "gpu memory utilization is "

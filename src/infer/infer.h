@@ -66,11 +66,22 @@ void vfp__ollama_estimate(vfp_infer_result *r, const vfp_db *db,
 double vfp__lcpp_decode_seconds(const vfp_infer_result *r,
 				const infer_weights *w, double share);
 double vfp__lcpp_prefill_seconds(const vfp_infer_result *r);
+/* A mixture of experts as the engines run it (infer_moe.c): the experts
+ * `tokens` tokens picking k of E touch on average, E·(1 - (1 - k/E)^tokens);
+ * the tokens each expert gets, tokens·k/E; llama.cpp MMQ's column tile
+ * over `ncols` tokens; and how full its tiles are for the routed experts
+ * of a ubatch of `ub` tokens (1 for a dense model). */
+double vfp__moe_distinct_experts(double experts, double k, double tokens);
+double vfp__moe_tokens_per_expert(double tokens, double k, double experts);
+int vfp__lcpp_mmq_tile(double ncols, int mmq_x_max);
+double vfp__lcpp_moe_tile_fill(const vfp_model *m, double ub, int mmq_x_max);
 /* SGLang's --mem-fraction-static as the plan took it (infer_sglang.c). */
 double vfp__sglang_share(const vfp_infer_result *r);
 /* What the engine loads, into r->model_id (infer_emit_model.c). */
 void vfp__infer_model_id(vfp_infer_result *r, const vfp_db *db,
 			 const vfp_infer_job *job);
+/* Expert parallelism's layout checks (infer_ep.c). */
+int vfp__infer_check_ep(vfp_infer_result *r, vfp_error *err);
 /* The speed account (infer_speed.c). */
 void vfp__infer_speed(vfp_infer_result *r, const vfp_db *db,
 		      const infer_weights *w);

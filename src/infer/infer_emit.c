@@ -170,6 +170,10 @@ static void emit_vllm(text *t, const vfp_infer_result *r)
 	put(t, " --tensor-parallel-size %d", j->tp);
 	if (j->pp > 1)
 		put(t, " --pipeline-parallel-size %d", j->pp);
+	/* vllm/config/parallel.py @00193b82: experts split over TP x DP
+	 * ranks instead of sliced by TP */
+	if (j->ep > 1)
+		put(t, " --enable-expert-parallel");
 	put(t, " --max-model-len %lld --gpu-memory-utilization %.4g "
 	       "--max-num-seqs %d", (long long)j->context, util, seqs);
 	if (j->max_batched_tokens > 0)
@@ -196,6 +200,9 @@ static void emit_sglang(text *t, const vfp_infer_result *r)
 	put(t, " --tp-size %d", j->tp);
 	if (j->pp > 1 && strcmp(v, "0.4"))
 		put(t, " --pp-size %d", j->pp);
+	/* python/sglang/srt/server_args.py @469c63e5: --ep-size */
+	if (j->ep > 1)
+		put(t, " --ep-size %d", j->ep);
 	put(t, " --context-length %lld --mem-fraction-static %.4g",
 	    (long long)j->context, vfp__sglang_share(r));
 	if (j->kv_fp8)

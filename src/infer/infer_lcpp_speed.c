@@ -91,6 +91,23 @@ double vfp__lcpp_decode_seconds(const vfp_infer_result *r,
 	return t;
 }
 
+/* The FLOPs MMQ spends on the empty columns of the routed experts' tiles
+ * (infer_moe.c): the routed experts' active GEMMs over their tiles' fill,
+ * less those GEMMs. */
+static double moe_tile_waste(const vfp_model *m, const vfp_model_parts *p,
+			     double share, double ub,
+			     const vfp_engine_version *e)
+{
+	double fill = vfp__lcpp_moe_tile_fill(m, ub, e->mmq_x_max);
+	double active;
+
+	if (m->experts <= 0 || fill >= 1 || fill <= 0)
+		return 0;
+	active = p->routed_experts * (double)m->experts_per_token /
+		 (double)m->experts * share;
+	return 2 * active * ub * (1 / fill - 1);
+}
+
 /* One GPU's share of one ubatch of `ub` tokens attending to `kv` cells:
  * its layers' GEMMs, and without -fa the KQ scores (f32, written by the
  * GEMM, read and written by the softmax, read by KQV). */
@@ -119,8 +136,9 @@ static double ubatch_seconds(const vfp_infer_result *r, const vfp_gpu *g,
 	    g->sm_count <= 0)
 		t = (gemm + attn) / f16_rate(g, e);
 	else
-		t = gemm / (e->mmq_flops_per_sm_ghz * g->sm_count *
-			    vfp__sm_clock_hz(g) / 1e9) +
+		t = (gemm + moe_tile_waste(m, &p, share, ub, e)) /
+			(e->mmq_flops_per_sm_ghz * g->sm_count *
+			 vfp__sm_clock_hz(g) / 1e9) +
 		    attn / f16_rate(g, e);
 	/* older builds dequantise every weight to F16 for each ubatch */
 	if (quantised(j->quant) && e->mmq_flops_per_sm_ghz <= 0)

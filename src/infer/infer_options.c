@@ -10,9 +10,10 @@
  * the command vfplan prints for it (infer_emit.c) carries it:
  *   vLLM    vllm/engine/arg_utils.py: --tensor-parallel-size,
  *           --pipeline-parallel-size, --gpu-memory-utilization,
- *           --max-num-seqs, --max-num-batched-tokens, --kv-cache-dtype
+ *           --max-num-seqs, --max-num-batched-tokens, --kv-cache-dtype,
+ *           --enable-expert-parallel
  *   SGLang  python/sglang/srt/server_args.py: --tp-size, --pp-size,
- *           --mem-fraction-static, --kv-cache-dtype
+ *           --mem-fraction-static, --kv-cache-dtype, --ep-size
  *   TGI     launcher/src/main.rs: --num-shard, --cuda-memory-fraction,
  *           --max-batch-prefill-tokens, --kv-cache-dtype
  *   llama.cpp common/arg.cpp: -ngl, -sm, -ts, -ctk/-ctv, -fa, -b, -ub
@@ -37,6 +38,7 @@ static const struct engine_option {
 } engine_options[] = {
 	{"tp", E(VLLM) | E(SGLANG) | E(TGI)},
 	{"pp", E(VLLM) | E(SGLANG)},
+	{"ep", E(VLLM) | E(SGLANG)},
 	{"gpu-memory-utilization", E(VLLM) | E(SGLANG) | E(TGI)},
 	{"max-num-seqs", E(VLLM)},
 	{"max-num-batched-tokens", E(VLLM) | E(TGI) | E(LLAMACPP)},

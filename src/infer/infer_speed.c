@@ -37,7 +37,9 @@ static double read_share(const vfp_model *m, const vfp_model_parts *p,
 	if (m->experts <= 0 || p->blocks <= 0)
 		return 1;
 	routed = p->routed_experts / p->blocks;
-	picked = 1 - pow(1 - (double)m->experts_per_token / m->experts, c);
+	picked = vfp__moe_distinct_experts((double)m->experts,
+					   (double)m->experts_per_token, c) /
+		 (double)m->experts;
 	return 1 - routed + routed * picked;
 }
 

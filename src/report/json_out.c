@@ -219,6 +219,10 @@ static json_t *job_options_json(json_t *o, const vfp_plan_result *r)
 	put(o, "optimizer_impl", json_string(vfp_enum_name(
 					 VFP_ENUM_OPTIMIZER_IMPL,
 					 (int)j->optimizer_impl)));
+	if (r->model.experts > 0)
+		put(o, "moe_impl", json_string(vfp_enum_name(
+					   VFP_ENUM_MOE_IMPL,
+					   (int)j->moe_impl)));
 	put(o, "logits_kept", json_boolean(j->logits_kept));
 	put(o, "graph_kept", json_boolean(j->graph_kept));
 	put(o, "fsdp_reduce_fp32", json_boolean(j->fsdp_reduce_fp32));
@@ -250,6 +254,7 @@ static json_t *job_parallel_json(json_t *o, const vfp_plan_result *r)
 	put(o, "a2a_overlap", json_string(vfp_enum_name(
 				      VFP_ENUM_A2A_OVERLAP,
 				      (int)j->a2a_overlap)));
+	put(o, "etp", json_integer(j->etp > 0 ? j->etp : j->tp));
 	put(o, "sp", json_boolean(j->sp));
 	put(o, "dp", json_integer(r->dp));
 	put(o, "shard_degree", json_integer(r->shard_degree));
@@ -452,8 +457,26 @@ static void put_search(json_t *o, const char *key, int64_t found)
 	put(o, key, found > 0 ? json_integer(found) : json_null());
 }
 
+/* One MoE layer's own bytes (docs/activations.md): MoE models only. */
+static void moe_json(json_t *m, const vfp_plan_result *r)
+{
+	const vfp_moe_memory *e = &r->moe_memory;
+
+	if (r->model.experts <= 0)
+		return;
+	put(m, "moe", json_pack("{s:o, s:o, s:o, s:o, s:o, s:o, s:o}",
+				"slots", json_integer((json_int_t)e->slots),
+				"router_bytes", bytes(e->router_bytes),
+				"routed_bytes", bytes(e->routed_bytes),
+				"shared_bytes", bytes(e->shared_bytes),
+				"kept_bytes", bytes(e->kept_bytes),
+				"transient_bytes", bytes(e->transient_bytes),
+				"workspace_bytes", bytes(e->workspace_bytes)));
+}
+
 static void host_and_disk_json(json_t *m, const vfp_plan_result *r)
 {
+	moe_json(m, r);
 	put(m, "host_ram_needed_bytes", bytes(r->host_ram_needed_bytes));
 	put(m, "host_ram_bytes", bytes_or_null(r->host_ram_bytes));
 	put(m, "host_ram_fits", r->host_ram_fits < 0

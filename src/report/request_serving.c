@@ -13,7 +13,7 @@
 
 const char *const vfp__infer_keys[] = {
 	"model", "gpus", "engine", "engine_version", "quant", "context",
-	"concurrency", "tp", "pp", "tensor_split", "gpu_memory_utilization",
+	"concurrency", "tp", "pp", "ep", "tensor_split", "gpu_memory_utilization",
 	"max_num_seqs", "max_num_batched_tokens", "ubatch_size",
 	"prompt_tokens", "output_tokens", "split_mode", "kv_fp8",
 	"cache_type", "flash_attn", "ngl", "link", "offer", "price",
@@ -57,6 +57,7 @@ static int counts(vfp_infer_job *j, json_t *req, vfp_error *err)
 		{"concurrency", offsetof(vfp_infer_job, concurrency), 1, 65536},
 		{"tp", offsetof(vfp_infer_job, tp), 1, 64},
 		{"pp", offsetof(vfp_infer_job, pp), 1, 64},
+		{"ep", offsetof(vfp_infer_job, ep), 1, 64},
 		{"ngl", offsetof(vfp_infer_job, gpu_layers), 0, 100000},
 		{"max_num_seqs", offsetof(vfp_infer_job, max_num_seqs), 1, 65536},
 		{"max_num_batched_tokens",

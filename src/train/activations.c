@@ -160,13 +160,11 @@ static double mixer(const vfp_model *m, const act_shape *a, double sb)
  * (2 of width f). torch.compile's min-cut partitioner recomputes the
  * pointwise results in backward instead (AOTAutograd's rematerialisation),
  * keeping gate and up (plain: fc1's output) only. An MoE layer does this
- * for each routed expert a token uses and each shared one, plus the
- * router's fp32 probabilities and the tokens copied to and from the
- * experts. */
-static double mlp(const vfp_model *m, double sb, int moe, int compile)
+ * for each shared expert; its router, routed copies and experts keep what
+ * the framework's implementation keeps (moe_activations.c). */
+static double mlp(const vfp_model *m, const act_shape *a, double sb, int moe)
 {
-	double per = (m->mlp == VFP_MLP_GATED ? 8 : 4) / (compile ? 2 : 1);
-	double k, h = (double)m->hidden;
+	double per = (m->mlp == VFP_MLP_GATED ? 8 : 4) / (a->compile ? 2 : 1);
 
 	if (!moe) {
 		/* the dense layers' share that has an MLP (Nemotron-H's
@@ -178,9 +176,8 @@ static double mlp(const vfp_model *m, double sb, int moe, int compile)
 					: 1;
 		return with * per * sb * (double)m->ffn;
 	}
-	k = (double)m->experts_per_token;
-	return per * sb * (double)m->moe_ffn * (k + (double)m->shared_experts) +
-	       4 * sb * (double)m->experts + 2 * 2 * k * sb * h;
+	return per * sb * (double)m->moe_ffn * (double)m->shared_experts +
+	       vfp__moe_kept(m, a, NULL);
 }
 
 double vfp__layer_activations(const vfp_model *m, const act_shape *a,
@@ -188,7 +185,7 @@ double vfp__layer_activations(const vfp_model *m, const act_shape *a,
 {
 	double sb = (double)a->seq * a->micro_batch;
 	double rep = replicated(m, a, sb);
-	double split = mixer(m, a, sb) + mlp(m, sb, moe, a->compile);
+	double split = mixer(m, a, sb) + mlp(m, a, sb, moe);
 	double f = moe ? (double)m->moe_ffn *
 				 (double)(m->experts_per_token + m->shared_experts)
 		       : (double)m->ffn;
@@ -218,15 +215,16 @@ double vfp__layer_input(const vfp_model *m, const act_shape *a)
  * outputs (a plain MLP: q, v and fc1's of q, k, v, o, fc1, fc2), the
  * attention's output and its fp32 log-sum-exp, and the input. With q, k,
  * v fused (torchtitan's Llama 3 default, fuse_qkv) the block runs wqkv,
- * wo, w1, w3, w2 and keeps wqkv, w1 and w2's. */
+ * wo, w1, w3, w2 and keeps wqkv, w1 and w2's. An MoE block's routed
+ * experts run as torch._grouped_mm, which the policy does not save: only
+ * its shared experts' w1 and the router's top-k (vfp__moe_op_saved). */
 double vfp__layer_op_saved(const vfp_model *m, const act_shape *a)
 {
 	double sb = (double)a->seq * a->micro_batch, t = a->tp;
 	double h = (double)m->hidden, d = (double)m->head_dim;
 	double heads = (double)m->heads, kv = (double)m->kv_heads;
 	double f = m->experts > 0 ? (double)m->moe_ffn *
-					    (double)(m->experts_per_token +
-						     m->shared_experts)
+					    (double)m->shared_experts
 				  : (double)m->ffn;
 	double split, w2 = 0, replicated = vfp__layer_input(m, a);
 
@@ -236,7 +234,8 @@ double vfp__layer_op_saved(const vfp_model *m, const act_shape *a)
 	}
 	split = 2 * sb * (heads * d + (a->fused_qkv ? 2 : 1) * kv * d)
 		+ 2 * sb * heads * d + 4 * sb * heads /* attention, lse */
-		+ 2 * sb * f;                          /* w1 (fc1) */
+		+ 2 * sb * f                           /* w1 (fc1) */
+		+ (m->experts > 0 ? vfp__moe_op_saved(m, a) : 0);
 	/* a gated block's 7th matmul, w2, is kept: its output is the
 	 * block's partial sum, whole on every tensor-parallel rank */
 	if (m->mlp == VFP_MLP_GATED)

@@ -35,6 +35,8 @@ static const double base_value[VFP_LEVER_COUNT_] = {
 	[VFP_LEVER_GRAPH_KEPT] = 0,
 	[VFP_LEVER_FSDP_REDUCE_FP32] = 0,
 	[VFP_LEVER_FSDP_NO_SYNC] = 0,
+	/* a plain loop trains the Hugging Face model's own MoE block */
+	[VFP_LEVER_MOE_IMPL] = VFP_MOE_IMPL_EAGER,
 };
 
 typedef struct applier {
@@ -164,6 +166,8 @@ void vfp__apply_profile(vfp_plan_result *r, const vfp_framework *fw)
 		j->fused_qkv = 1;
 	set_int(&a, &j->fused_qkv, VFP_LEVER_FUSED_QKV);
 	set_int(&a, &j->kv_repeat, VFP_LEVER_KV_REPEAT);
+	if (j->moe_impl == VFP_MOE_IMPL_DEFAULT)
+		j->moe_impl = (vfp_moe_impl)pick(&a, VFP_LEVER_MOE_IMPL, NULL);
 	if (j->fsdp_version == 0)
 		j->fsdp_version = (int)pick(&a, VFP_LEVER_FSDP_VERSION, NULL);
 	if (j->lora_dropout < 0)
@@ -229,6 +233,7 @@ static int relevant(const vfp_plan_result *r, vfp_lever k)
 			j->optimizer == VFP_OPTIMIZER_LION);
 	case VFP_LEVER_KV_REPEAT:
 		return r->model.kv_heads < r->model.heads;
+	case VFP_LEVER_MOE_IMPL: return r->model.experts > 0;
 	default: return 1;
 	}
 }

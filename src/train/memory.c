@@ -111,7 +111,10 @@ static act_shape act_of(const vfp_job *j)
 		       j->compile, j->ckpt_every > 0 ? j->ckpt_every : 1,
 		       !j->fused && !j->compile, j->lora_rank > 0,
 		       j->precision == VFP_PRECISION_FP8_MIXED,
-		       j->kv_repeat > 0, j->fused_qkv > 0};
+		       j->kv_repeat > 0, j->fused_qkv > 0,
+		       j->moe_impl == VFP_MOE_IMPL_DEFAULT ? VFP_MOE_IMPL_EAGER
+							   : j->moe_impl,
+		       j->ep};
 	return a;
 }
 
@@ -192,8 +195,43 @@ static double vision_activations(const memory_shape *s)
 	       (ckpt ? layer : 0);
 }
 
+/* One MoE layer's own bytes on this GPU (TP divides them with the rest
+ * of the layer's split) and what the job's checkpointing keeps of them;
+ * returns the buffers of a layer being run, which a recomputed layer
+ * holds beside the kept ones. */
+static double moe_account(vfp_moe_memory *e, const memory_shape *s,
+			  const act_shape *a)
+{
+	const vfp_model *m = s->model;
+	double t = a->tp, sum, ckpt_share;
+
+	memset(e, 0, sizeof(*e));
+	if (m->experts <= 0)
+		return 0;
+	vfp__moe_kept(m, a, e);
+	e->router_bytes /= t;
+	e->routed_bytes /= t;
+	e->shared_bytes = (m->mlp == VFP_MLP_GATED ? 8 : 4) /
+			  (a->compile ? 2 : 1) * (double)a->seq *
+			  a->micro_batch * (double)m->moe_ffn *
+			  (double)m->shared_experts / t;
+	sum = e->router_bytes + e->routed_bytes + e->shared_bytes;
+	switch (a->ckpt) {
+	case VFP_CKPT_FULL: e->kept_bytes = 0; break;
+	case VFP_CKPT_OP: e->kept_bytes = vfp__moe_op_saved(m, a) / t; break;
+	case VFP_CKPT_EVERY:
+		ckpt_share = ceil((double)m->layers / a->every) / m->layers;
+		e->kept_bytes = (1 - ckpt_share) * sum;
+		break;
+	default: e->kept_bytes = sum; break;
+	}
+	e->transient_bytes = vfp__moe_transient(m, a) / t;
+	e->workspace_bytes = vfp__moe_workspace(a);
+	return e->transient_bytes;
+}
+
 static double activations(vfp_term *t, const memory_shape *s,
-			  double *vision)
+			  double *vision, vfp_moe_memory *moe_mem)
 {
 	const vfp_job *j = &s->job;
 	act_shape a = act_of(j);
@@ -207,6 +245,7 @@ static double activations(vfp_term *t, const memory_shape *s,
 	int recomputes;
 	double kept = kept_per_layer(s->model, &a, layer, lora,
 				     (int)s->model->layers, &recomputes);
+	double running = moe_account(moe_mem, s, &a);
 	double n = in_flight(j) * layers, total;
 	char b[40], l[40];
 
@@ -215,7 +254,10 @@ static double activations(vfp_term *t, const memory_shape *s,
 	if (j->act_offload && n > 2)
 		n = 2;
 	/* checkpointing: one layer at a time is recomputed in full */
-	total = kept * n + (recomputes ? fmax(dense, moe) + lora : 0);
+	total = kept * n + (recomputes ? fmax(dense, moe + running) + lora
+				       : 0);
+	/* the grouped GEMM's workspace, once (Megatron's) */
+	total += moe_mem->workspace_bytes;
 	/* the final norm's input and the head's input, 2·s·b·h each, and
 	 * the head's LoRA branch */
 	total += 2 * vfp__layer_input(s->model, &a) +
@@ -243,11 +285,13 @@ static double activations(vfp_term *t, const memory_shape *s,
 	else
 		vfp__snprintf(
 		    t->substituted, sizeof(t->substituted),
-		    "%.4g layers × %.3g micro-batches × %s B%s + 4sbh%s = "
+		    "%.4g layers × %.3g micro-batches × %s B%s + 4sbh%s%s = "
 		    "%s bytes",
 		    layers, in_flight(j), l,
 		    recomputes ? " + one layer recomputed" : "",
-		    *vision > 0 ? " + the vision tower's" : "", b);
+		    *vision > 0 ? " + the vision tower's" : "",
+		    moe_mem->workspace_bytes > 0 ? " + MoE GEMM workspace"
+						 : "", b);
 	return total;
 }
 
@@ -732,7 +776,8 @@ void vfp__memory_account(vfp_plan_result *r, const memory_shape *s)
 	double early = vfp__memory_states(r, s);
 	double logit_bwd, peak, step, cast, gptq, prev, fwd, bwd;
 	double vision;
-	double act = activations(&r->memory[VFP_MEM_ACTIVATIONS], s, &vision);
+	double act = activations(&r->memory[VFP_MEM_ACTIVATIONS], s, &vision,
+				 &r->moe_memory);
 	double logit_fwd = logits(&r->memory[VFP_MEM_LOGITS], s, &logit_bwd);
 	double buf = buffers(&r->memory[VFP_MEM_BUFFERS], s, r);
 

@@ -365,25 +365,6 @@ static double live_gradients(const memory_shape *s, const gpu_params *g)
 	return fmax(s->parts.largest_layer, s->parts.embedding) / j->tp;
 }
 
-/* With expert parallelism each rank keeps 1/ep of the routed experts in
- * the terms the strategy replicates; the sharded ones already split them
- * over the whole data-parallel group. */
-static void experts(vfp_plan_result *r, const memory_shape *s,
-		    const int sharded[3])
-{
-	const vfp_job *j = &s->job;
-	double spared;
-
-	if (j->ep < 2 || j->lora_rank > 0)
-		return;
-	spared = s->parts.routed_experts / (j->tp * j->pp) *
-		 (1 - 1.0 / j->ep);
-	for (int k = W; k <= O; k++)
-		if (!sharded[k])
-			r->memory[k].bytes -= round(r->bytes_per_param[k] *
-						    spared);
-}
-
 /* The model states' formulas and their values, in words. */
 static void states_text(vfp_term *t, const memory_shape *s,
 			const gpu_params *g, const int sharded[3], int n,
@@ -440,7 +421,8 @@ double vfp__memory_states(vfp_plan_result *r, const memory_shape *s)
 		 r->bytes_per_param[O] * trained / (sharded[O] ? n : 1));
 	if (!VFP_NO_TEXT(j))
 		states_text(t, s, &g, sharded, n, wbytes, r->bytes_per_param);
-	experts(r, s, sharded);
+	/* expert parallelism: memory_experts.c */
+	vfp__memory_experts(r, s, sharded, n);
 	/* a 16-bit copy of the model passes through host RAM when it loads;
 	 * safetensors files are memory-mapped, so the ranks of one machine
 	 * share its pages */

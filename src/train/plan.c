@@ -29,6 +29,7 @@ void vfp_job_init(vfp_job *job)
 	job->attn = VFP_ATTN_DEFAULT;
 	job->loss = VFP_LOSS_DEFAULT;
 	job->optimizer_impl = VFP_OPT_IMPL_DEFAULT;
+	job->moe_impl = VFP_MOE_IMPL_DEFAULT;
 	job->lora_dropout = -1;
 	job->lora_fp32 = -1;
 	job->nf4_double_quant = -1;
@@ -75,6 +76,7 @@ void vfp_job_set_enum(vfp_job *job, vfp_enum which, int value)
 	case VFP_ENUM_A2A_OVERLAP:
 		job->a2a_overlap = (vfp_a2a_overlap)value;
 		break;
+	case VFP_ENUM_MOE_IMPL: job->moe_impl = (vfp_moe_impl)value; break;
 	default: break;
 	}
 }

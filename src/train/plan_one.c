@@ -51,6 +51,7 @@ static int check_numbers(const vfp_job *j, vfp_error *err)
 	    (rc = range("pp", j->pp, 1, 1024, err)) ||
 	    (rc = range("virtual-stages", j->virtual_stages, 1, 64, err)) ||
 	    (rc = range("ep", j->ep, 1, 1024, err)) ||
+	    (rc = range("etp", j->etp, 0, 1024, err)) ||
 	    (rc = range("the shard size", j->shard_size, 0, 1 << 20, err)) ||
 	    (rc = range("the document length", (double)j->doc_len, 0,
 			(double)j->seq, err)) ||
@@ -79,6 +80,7 @@ static int check_numbers(const vfp_job *j, vfp_error *err)
 	    (unsigned)j->lora_targets >= VFP_LORA_TARGETS_COUNT_ ||
 	    (unsigned)j->offload >= VFP_OFFLOAD_COUNT_ ||
 	    (unsigned)j->optimizer_impl >= VFP_OPT_IMPL_COUNT_ ||
+	    (unsigned)j->moe_impl >= VFP_MOE_IMPL_COUNT_ ||
 	    (unsigned)j->quant_base >= VFP_QUANT_BASE_COUNT_ ||
 	    (unsigned)j->moe_dispatcher >= VFP_DISPATCH_COUNT_ ||
 	    (unsigned)j->a2a_overlap >= VFP_A2A_OVERLAP_COUNT_)
@@ -115,21 +117,48 @@ static int check_parallel(const vfp_job *j, const vfp_model *m, int total,
 	return 0;
 }
 
-/* Expert parallelism splits the routed experts over ep ranks of the
- * data-parallel group (DeepSpeed-MoE, Megatron-Core). */
+/* Expert parallelism splits the routed experts over ep ranks; Megatron-
+ * Core folds its groups over the tensor- and data-parallel ranks of a
+ * stage, each expert sliced by etp, so ep x etp must divide t x dp
+ * (megatron/core/parallel_state.py, initialize_model_parallel: "world
+ * size ... not divisible by expert_tensor_model_pipeline_parallel size";
+ * DeepSpeed-MoE: ep divides the data-parallel ranks, etp = t). Each rank
+ * builds num_moe_experts / ep experts (moe/experts.py), whose FFN width
+ * etp slices. */
 static int check_experts(const vfp_job *j, const vfp_model *m, int dp,
 			 vfp_error *err)
 {
-	if (j->ep == 1)
+	int etp = j->etp > 0 ? j->etp : j->tp;
+	int ranks = j->tp * dp;
+	char what[48];
+
+	if (j->ep == 1 && j->etp == 0)
 		return 0;
 	if (m->experts == 0)
-		return vfp__fail(err, VFP_EINVAL,
-				 "--ep needs a mixture-of-experts model");
-	if (dp % j->ep || m->experts % j->ep)
-		return vfp__fail(err, VFP_EINVAL,
-				 "ep (%d) must divide the data-parallel GPUs "
-				 "(%d) and the %lld experts", j->ep, dp,
+		return vfp__fail(err, VFP_EINVAL, "--ep and --etp need a "
+				 "mixture-of-experts model: %s is dense (no "
+				 "routed experts)", m->name);
+	if (m->experts % j->ep)
+		return vfp__fail(err, VFP_EINVAL, "--ep %d does not divide "
+				 "%s's %lld routed experts", j->ep, m->name,
 				 (long long)m->experts);
+	if (etp == 1)
+		vfp__snprintf(what, sizeof(what), "--ep %d", j->ep);
+	else
+		vfp__snprintf(what, sizeof(what), "--ep %d x etp %d", j->ep,
+			      etp);
+	if (j->ep * etp > ranks * j->pp)
+		return vfp__fail(err, VFP_EINVAL, "%s is more than the %d "
+				 "GPUs", what, ranks * j->pp);
+	if (m->moe_ffn % etp)
+		return vfp__fail(err, VFP_EINVAL, "--etp %d does not divide "
+				 "the expert FFN width (%lld)", etp,
+				 (long long)m->moe_ffn);
+	if (ranks % (j->ep * etp))
+		return vfp__fail(err, VFP_EINVAL, "%s must divide tp x dp = "
+				 "%d x %d GPUs of a pipeline stage (Megatron "
+				 "folds the experts over them)", what, j->tp,
+				 dp);
 	return 0;
 }
 

@@ -664,10 +664,13 @@ static void fill_ctx(step_ctx *c, const vfp_plan_result *r,
 	c->pp = j->pp;
 	c->shard = r->shard_degree;
 	c->params_gpu = s->model->params / (j->tp * j->pp);
-	if (j->ep > 1) /* each rank holds and reduces 1/ep of the experts */
-		c->params_gpu -= s->parts.routed_experts / (j->tp * j->pp) *
-				 (1 - 1.0 / j->ep);
-	c->trained_gpu = j->lora_rank ? r->adapter_params / (j->tp * j->pp)
+	/* each rank holds and reduces its experts' share (memory_experts.c) */
+	c->params_gpu -= s->parts.routed_experts / (j->tp * j->pp) *
+			 (1 - vfp__expert_factor(j, 1));
+	c->trained_gpu = j->lora_rank ? (r->adapter_params -
+					 vfp__expert_adapters(s) *
+						 (1 - vfp__expert_factor(j, 1))) /
+						(j->tp * j->pp)
 				      : c->params_gpu;
 	c->peak = peak_flops(r->gpu, j->precision);
 	c->attn_eff = vfp__attention_efficiency(r->gpu, j, s->model);

@@ -29,6 +29,13 @@ typedef struct memory_shape {
  * and disk. Returns the gradients that are alive during the forward pass
  * (accumulated over micro-batches), for the phases. */
 double vfp__memory_states(vfp_plan_result *r, const memory_shape *s);
+/* The routed experts under expert parallelism (memory_experts.c): the
+ * bytes of the terms memory_states.c counted sliced like dense ones. */
+void vfp__memory_experts(vfp_plan_result *r, const memory_shape *s,
+			 const int sharded[3], int n);
+int vfp__etp(const vfp_job *j);
+double vfp__expert_factor(const vfp_job *j, int n);
+double vfp__expert_adapters(const memory_shape *s);
 
 /* Fills every term, the phases, the peak and the derived totals. */
 void vfp__memory_account(vfp_plan_result *r, const memory_shape *s);
@@ -163,6 +170,8 @@ typedef struct act_shape {
 	int fp8;          /* FP8 GEMMs: their saved inputs are 1 byte */
 	int kv_repeat;    /* k, v repeated to every query head */
 	int fused_qkv;    /* q, k, v from one matmul (op-level's count) */
+	vfp_moe_impl moe_impl; /* how the MoE layers run (EAGER when 0) */
+	int ep;           /* expert-parallel degree (0 or 1: none) */
 } act_shape;
 
 /* A job's LoRA adapters as their branches' activations see them. */
@@ -196,6 +205,21 @@ double vfp__layer_activations(const vfp_model *m, const act_shape *a,
  * keeps of one layer: its input, the attention's output and statistics,
  * and the outputs of the matmuls it saves (activations.c). */
 double vfp__layer_op_saved(const vfp_model *m, const act_shape *a);
+
+/* One MoE layer's own bytes for one micro-batch, per GPU, before
+ * checkpointing, by how the framework runs it (moe_activations.c): the
+ * router's, the routed tokens' copies and their experts' intermediates;
+ * `out` (may be NULL) gets the parts. Not the shared experts' (the dense
+ * MLP's formula) nor the norms' and attention's. */
+double vfp__moe_kept(const vfp_model *m, const act_shape *a,
+		     vfp_moe_memory *out);
+/* What operator-level checkpointing keeps of an MoE layer's own. */
+double vfp__moe_op_saved(const vfp_model *m, const act_shape *a);
+/* Buffers alive only while an MoE layer runs its forward (the dispatch's
+ * copies, the routing maps), and the grouped GEMM's workspace allocated
+ * once per process. */
+double vfp__moe_transient(const vfp_model *m, const act_shape *a);
+double vfp__moe_workspace(const act_shape *a);
 
 /* The layer input full checkpointing keeps: 2·s·b·h (÷ t with SP). */
 double vfp__layer_input(const vfp_model *m, const act_shape *a);

@@ -3,6 +3,6 @@ rc: 0
 --- stdout
 Calibration for H100-SXM
   step time              compute scale 139.8578 (to match 0.6 s)
-  peak memory            offset +4.295e+10 bytes (vfplan said 2.981e+06)
+  peak memory            offset +4.295e+10 bytes (vfplan said 3.256e+06)
 Written to /dev/null; use it with --calibration /dev/null
 --- stderr

@@ -57,6 +57,7 @@ hf-trainer: Hugging Face Transformers Trainer (and its DeepSpeed and FSDP integr
   lora_fp32          true       huggingface/peft src/peft/mapping_func.py@5d602fdbff
   fsdp_reduce_fp32   false      huggingface/accelerate src/accelerate/utils/dataclasses.py@16cb6eb80d
   fsdp_no_sync       true       huggingface/accelerate src/accelerate/accelerator.py@16cb6eb80d
+  moe_impl           eager      huggingface/transformers src/transformers/models/qwen3_moe/modeling_qwen3_moe.py@00d4b3d214
 
 litgpt: LitGPT (Lightning AI; Fabric-based pretrain and finetune scripts)
   Lightning-AI/litgpt at 26857050fe3ff627cd714fe92f5838f51a3d5efa (v0.5.13), read 2026-12-01
@@ -102,6 +103,7 @@ megatron: Megatron-LM / Megatron-Core (NVIDIA)
   mg_grad_reduce_fp32 true       NVIDIA/Megatron-LM megatron/training/arguments.py@d98e8a64dd
   mg_recompute_modules core_attn  NVIDIA/Megatron-LM megatron/core/transformer/transformer_config.py@d98e8a64dd
   mg_moe_token_dispatcher_type allgather  NVIDIA/Megatron-LM megatron/core/transformer/transformer_config.py@d98e8a64dd
+  moe_impl           megatron   NVIDIA/Megatron-LM megatron/core/transformer/moe/experts.py@d98e8a64dd
 
 pytorch: plain PyTorch training loop (torch.optim, DDP, autocast)
   pytorch/pytorch torch/optim/adamw.py, torch/nn/parallel/distributed.py, aten/src/ATen/autocast_mode.h, torch/utils/checkpoint.py, read 2026-12-01
@@ -125,6 +127,7 @@ torchtitan: torchtitan (PyTorch's native pre-training stack)
   fused_qkv          true       pytorch/torchtitan torchtitan/models/llama3/__init__.py@b5bcd76c66
   fsdp_reduce_fp32   true       pytorch/torchtitan torchtitan/config/configs.py@b5bcd76c66
   info_moe_dispatcher alltoall   pytorch/torchtitan torchtitan/distributed/expert_parallel.py@31f33c14d6
+  moe_impl           grouped-mm pytorch/torchtitan torchtitan/models/common/moe.py@b5bcd76c66
 
 torchtune: torchtune (PyTorch's fine-tuning recipes)
   pytorch/torchtune at bd2a0fc7c31430972728494fa01aaeeb0ebf1ba1, read 2026-12-01
@@ -138,6 +141,7 @@ torchtune: torchtune (PyTorch's fine-tuning recipes)
   lora_dropout       0.0        pytorch/torchtune recipes/configs/llama3_1/8B_lora.yaml@bd2a0fc7c3
   lora_fp32          false      pytorch/torchtune torchtune/modules/peft/lora.py@bd2a0fc7c3
   nf4_double_quant   true       pytorch/ao torchao/dtypes/nf4tensor.py@38cb64cc5d
+  moe_impl           grouped-mm pytorch/torchtune torchtune/modules/moe/moe.py@bd2a0fc7c3
 
 unsloth: Unsloth (FastLanguageModel with its Triton kernels, on TRL/HF Trainer)
   unslothai/unsloth at f3a66cd1844f82feea21bd1b8454a1ff60719c9f (tag v0.1.801-beta, package version 2026.8.19; requires unsloth_zoo>=2026.8.13), read 2026-12-01

@@ -24,6 +24,7 @@ rc: 0
     "concurrency": 1,
     "tp": 2,
     "pp": 1,
+    "ep": 1,
     "gpu_layers": -1,
     "kv_fp8": false,
     "kv_q4": false,

@@ -10,7 +10,7 @@ Batch     micro-batch 1 x grad-accum 1 x dp 64 = 64 samples of 2048 tokens = 131
           = 64x what one GPU steps with these settings: keep your global batch with --global-batch N, or scale the learning rate x64 (SGD) / x8 (Adam), warmed up
 Framework pytorch (plain PyTorch training loop (torch.optim, DDP, autocast)): its defaults here: ckpt none, loss standard, optimizer_impl foreach (what you state wins; --explain: the source of each)
 Options   checkpointing none, attention flash, loss standard, offload none
-Parallel  dp 64 x tp 1 x pp 1
+Parallel  dp 64 x tp 1 x pp 1; experts: ep 64 x etp 1
 
 Framework settings (pytorch/pytorch torch/optim/adamw.py, torch/nn/parallel/distributed.py, aten/src/ATen/autocast_mode.h, torch/utils/checkpoint.py, read 2026-12-01)
   ckpt               none       pytorch/pytorch torch/utils/checkpoint.py@4b804b8500: checkpointing is opt-in: only the function passed to torch.utils.checkpoint.checkpoint(function, *args) 'does not save intermediate activations'; a plain loop calls none, so autograd keeps every activation
@@ -27,9 +27,10 @@ Memory per GPU (GB = 10^9 bytes)
   optimizer states      12·Ψ/N                  125.82 GB
       = 12 B × 671,026,419,200 trained params / 64 GPUs = 125,817,453,600 bytes
         (Rajbhandari et al. 2020 (ZeRO), Fig. 1: K = 12 = fp32 master + Adam m + v (mixed precision))
-  activations           L'·m·A_layer             81.24 GB
-      = 61 layers × 1 micro-batches × 1,330,767,570 B + 4sbh = 81,235,542,016 bytes
+  activations           L'·m·A_layer             81.26 GB
+      = 61 layers × 1 micro-batches × 1,331,242,706 B + 4sbh = 81,264,525,312 bytes
         (Korthikanti et al. 2022, Table 2, per architecture (docs/activations.md))
+      MoE layer (eager, 16384 routed copies): router 2,301,952 B + routed 738,492,416 B + shared experts 33,554,432 B; kept to backward 774,348,800 B; dispatch buffers while it runs 62,914,560 B; grouped GEMM workspace 0 B
   logits + loss         14·s·b·V                  3.71 GB
       = 14 B × 264,765,440 logits (10 B until backward) = 3,706,716,160 bytes
         (bf16 logits, fp32 copy and log-softmax (+ fp32 gradient in backward); torchtune chunked loss: 8 chunks; fused linear cross-entropy (Liger): one chunk)
@@ -40,20 +41,20 @@ Memory per GPU (GB = 10^9 bytes)
       = 41,939,151,200 bytes (the optimizer step only)
         (torch.optim.AdamW foreach (_multi_tensor_adam): one list the size of the second moments, in their dtype; autocast's 16-bit weight copies (its cache, and saved for backward); bitsandbytes MatMul4Bit.backward: dequantize_4bit of one matrix; auto-gptq qlinear_cuda_old forward: the dequantised fp16 matrix torch.matmul saves; LitGPT fit(): the previous step's logits and graph)
   allocator slack       0.05·peak                15.04 GB
-      = 0.05 × peak = 15,038,623,208 bytes
+      = 0.05 × peak = 15,040,072,373 bytes
         (PyTorch caching allocator: reserved exceeds allocated (hwdb/defaults.yaml))
   model states                                  167.76 GB
-  total at peak (backward)                      315.81 GB ± 44.21 GB
-  phases                forward 314.70, backward 315.81, optimizer step 292.68 GB
+  total at peak (backward)                      315.84 GB ± 44.22 GB
+  phases                forward 314.73, backward 315.84, optimizer step 292.68 GB
   usable per GPU                                 84.45 GB  (85.52 total - 1.07 CUDA reserve)
       = nvidia-smi total: usable = total - CUDA context and library reserve (hwdb/defaults.yaml) - your --reserve
 
-Verdict   DOES NOT FIT: 231.36 GB short ± 44.21 GB per GPU
+Verdict   DOES NOT FIT: 231.39 GB short ± 44.22 GB per GPU
 Disk      9394.37 GB per checkpoint with optimizer states (whole job); 1342.05 GB for a weights-only export
 
 Changes that make it fit (flags to add, fastest first; tokens/s of the whole job):
-  --lora 16 --ckpt full --loss fused --offload optimizer: 13,191 tokens/s at 4.27 EUR per million, 74.0 GB per GPU (saves 241.8 GB); changes the training: adapters on a frozen base
-  --qlora --ckpt full: 10,109 tokens/s at 5.57 EUR per million, 27.0 GB per GPU (saves 288.9 GB); changes the training: adapters on a 4-bit frozen base
+  --lora 16 --ckpt full --offload optimizer+params: 13,515 tokens/s at 4.17 EUR per million, 55.6 GB per GPU (saves 260.2 GB); changes the training: adapters on a frozen base
+  --qlora --ckpt full: 10,118 tokens/s at 5.57 EUR per million, 27.0 GB per GPU (saves 288.8 GB); changes the training: adapters on a 4-bit frozen base
 
 Time per step
   compute               F_hw·T/(G·peak·eff)+B/HBM                   0.942 s

@@ -15,17 +15,17 @@ Memory per GPU (GB = 10^9 bytes)
   weights               (2·Ψ+2·Ψ_lora)/N         15.69 GB
   gradients             2·Ψ_lora/N                0.42 GB
   optimizer states      12·Ψ_lora/N               2.55 GB
-  activations           L'·m·A_layer             15.60 GB
+  activations           L'·m·A_layer             15.63 GB
   logits + loss         14·s·b·V                  4.36 GB
   comm. buffers         2·w·Ψ_unit                2.49 GB
   optimizer step temp.  one moment (step)         0.85 GB
-  allocator slack       0.05·peak                 2.03 GB
+  allocator slack       0.05·peak                 2.04 GB
   model states                                   18.66 GB
-  total at peak (backward)                       42.72 GB ± 5.98 GB
-  phases                forward 41.42, backward 42.72, optimizer step 23.10 GB
+  total at peak (backward)                       42.75 GB ± 5.98 GB
+  phases                forward 41.44, backward 42.75, optimizer step 23.10 GB
   usable per GPU                                 84.45 GB  (85.52 total - 1.07 CUDA reserve)
 
-Verdict   FITS: 41.72 GB headroom ± 5.98 GB per GPU (51% of usable memory used)
+Verdict   FITS: 41.70 GB headroom ± 5.98 GB per GPU (51% of usable memory used)
 Disk      11.88 GB per checkpoint with optimizer states (whole job); 1.70 GB for a weights-only export
 
 Time per step

@@ -17,22 +17,22 @@ Memory per GPU (GB = 10^9 bytes)
   weights               (2·Ψ+2·Ψ_lora)/N         64.79 GB
   gradients             2·Ψ_lora/N                0.64 GB
   optimizer states      12·Ψ_lora/N               3.86 GB
-  activations           L'·m·A_layer             68.42 GB
+  activations           L'·m·A_layer             68.45 GB
   logits + loss         14·s·b·V                  4.70 GB
   comm. buffers         2·w·Ψ_unit               68.24 GB
   optimizer step temp.  one moment (step)         1.29 GB
   allocator slack       0.05·peak                10.50 GB
   model states                                   69.29 GB
-  total at peak (backward)                      220.51 GB ± 30.87 GB
-  phases                forward 219.10, backward 220.51, optimizer step 145.75 GB
+  total at peak (backward)                      220.54 GB ± 30.88 GB
+  phases                forward 219.13, backward 220.54, optimizer step 145.75 GB
   usable per GPU                                149.68 GB  (150.75 total - 1.07 CUDA reserve)
 
-Verdict   DOES NOT FIT: 70.82 GB short ± 30.87 GB per GPU
+Verdict   DOES NOT FIT: 70.86 GB short ± 30.88 GB per GPU
 Disk      143.93 GB per checkpoint with optimizer states (whole job); 20.56 GB for a weights-only export
 
 Changes that make it fit (flags to add, fastest first; tokens/s of the whole job):
   --qlora: 6,444 tokens/s at 4.67 EUR per million, 117.5 GB per GPU (saves 103.0 GB); changes the training: adapters on a 4-bit frozen base
-  --ckpt full --offload optimizer+params: 2,825 tokens/s at 10.7 EUR per million, 79.7 GB per GPU (saves 140.8 GB); the same training
+  --ckpt full --offload optimizer+params: 2,825 tokens/s at 10.7 EUR per million, 79.8 GB per GPU (saves 140.7 GB); the same training
   --gpus 8xH200 --nodes 6 --strategy zero3 --ckpt full: 4,745 tokens/s on 48 GPUs at 9.52 EUR per million, 127.8 GB per GPU; the same training
 
 Time per step

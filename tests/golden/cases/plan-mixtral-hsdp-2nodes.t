@@ -16,16 +16,16 @@ Memory per GPU (GB = 10^9 bytes)
   weights               2·Ψ/N                    11.68 GB
   gradients             2·Ψ/N                    11.68 GB
   optimizer states      2.03125·Ψ/N              11.86 GB
-  activations           L'·m·A_layer             22.86 GB
+  activations           L'·m·A_layer             22.87 GB
   logits + loss         14·s·b·V                  0.92 GB
   comm. buffers         3·w·Ψ_unit                8.71 GB
   allocator slack       0.05·peak                 2.80 GB
   model states                                   35.21 GB
-  total at peak (backward)                       58.82 GB ± 8.23 GB
-  phases                forward 58.55, backward 58.82, optimizer step 46.11 GB
+  total at peak (backward)                       58.83 GB ± 8.24 GB
+  phases                forward 58.55, backward 58.83, optimizer step 46.11 GB
   usable per GPU                                 82.45 GB  (85.52 total - 1.07 CUDA reserve - 2.00 --reserve)
 
-Verdict   FITS: 23.63 GB headroom ± 8.23 GB per GPU (71% of usable memory used)
+Verdict   FITS: 23.62 GB headroom ± 8.24 GB per GPU (71% of usable memory used)
 Disk      188.27 GB per checkpoint with optimizer states (whole job); 93.41 GB for a weights-only export
 
 Time per step

@@ -123,6 +123,7 @@ rc: 0
     "ep": 1,
     "moe_dispatcher": "alltoall",
     "a2a_overlap": "none",
+    "etp": 1,
     "sp": false,
     "dp": 2,
     "shard_degree": 2,

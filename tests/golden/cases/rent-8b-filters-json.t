@@ -121,6 +121,7 @@ rc: 0
         "ep": 1,
         "moe_dispatcher": "alltoall",
         "a2a_overlap": "none",
+        "etp": 1,
         "sp": false,
         "dp": 4,
         "shard_degree": 4,

@@ -30,6 +30,7 @@ rc: 0
         "concurrency": 1,
         "tp": 1,
         "pp": 1,
+        "ep": 1,
         "gpu_layers": -1,
         "kv_fp8": false,
         "kv_q4": false,

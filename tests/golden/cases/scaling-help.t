@@ -46,6 +46,7 @@ options:
   --ep N                   expert-parallel degree for MoE models (default 1)
   --moe-dispatcher D       how EP sends tokens: alltoall (default; a copy per expert)|deepep (one per GPU and node)|allgather
   --a2a-overlap O          EP all-to-all behind compute: none (default)|1f1b|dualpipe
+  --etp N                  the experts' tensor-parallel degree, Megatron's --expert-tensor-parallel-size (default: --tp)
   --sp                     sequence parallelism with --tp (default off)
   --shard-size N           ZeRO/FSDP states sharded over N data-parallel GPUs, replicated across the groups (InternLM zero1=N, hierarchical ZeRO; hsdp: a node)
   --opt-in-backward        step each parameter in backward and free its gradient (torchtune)
@@ -65,6 +66,7 @@ options:
   --fsdp-no-sync yes|no    FSDP keeps unsharded gradients through gradient accumulation (default: the framework's; Accelerate, the Trainer: yes)
   --fsdp-version 1|2       FSDP1 (FullyShardedDataParallel) or FSDP2 (fully_shard)
   --optimizer-impl I       AdamW implementation: foreach|fused|for-loop (default: the framework's)
+  --moe-impl I             how MoE layers run: eager|megatron|grouped-mm|capacity (default: the framework's)
   --host-ram SIZE          RAM per machine, e.g. 256GB (default unknown)
   --reserve SIZE           memory to keep free per GPU, e.g. 2GB (default 0)
   --cpu-cores-per-gpu N    CPU cores per GPU for an offloaded optimizer step (default 8)

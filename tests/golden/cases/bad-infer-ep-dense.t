@@ -1,0 +1,5 @@
+args: infer --model Llama-3.1-8B --gpus 2xH100 --ep 2
+rc: 2
+--- stdout
+--- stderr
+vfplan: --ep needs a mixture-of-experts model: llama-3.1-8b is dense (no routed experts)
