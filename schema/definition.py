@@ -128,7 +128,8 @@ PLAN = merge(HEADER, {
             "?saved_bytes": "int", "?tokens_per_second": "num",
             "?cost_per_million_tokens": "num", "?gpus_per_node": "int",
             "?nodes": "int", "?checkpointing": "str", "?loss": "str",
-            "?offload": "str", "?optimizer": "str"}],
+            "?offload": "str", "?optimizer": "str",
+            "?micro_batch": "int", "?grad_accum": "int"}],
         "?max_seq": "int", "?max_micro_batch": "int",
         "?explain": terms("bytes", "int")},
     "time": {

@@ -993,6 +993,9 @@ typedef enum vfp_time_term {
 	VFP_TIME_PP,           /* pipeline bubble and point-to-point */
 	VFP_TIME_OFFLOAD,      /* PCIe traffic and the CPU optimizer step */
 	VFP_TIME_EP_COMM,      /* expert-parallel all-to-alls (MoE) */
+	VFP_TIME_MOE_GEMM,     /* of compute: the experts' grouped GEMMs */
+	VFP_TIME_MOE_DISPATCH, /* of compute: router, permute/unpermute,
+				  token counts, host syncs (MoE) */
 	VFP_TIME_TERMS
 } vfp_time_term;
 

@@ -650,6 +650,20 @@ static const char *tokens_text(char *buf, size_t len, double n)
 	return cli_grouped(buf, len, n);
 }
 
+/* Why a job runs faster than linear over its GPUs: with EP each GPU runs
+ * its 1/ep of the experts' per-expert kernels and launches; otherwise a
+ * sharded optimizer step. */
+static const char *superlinear_why(const vfp_plan_result *r)
+{
+	if (r->time.speedup_vs_one_gpu <= r->total_gpus)
+		return "";
+	if (r->job.ep > 1)
+		return ": above linear, since with --ep each GPU runs only its "
+		       "share of the experts' kernels and launches";
+	return ": above linear, since each GPU steps only its shard of the "
+	       "optimizer (as in the ZeRO paper)";
+}
+
 static void throughput(FILE *out, const vfp_plan_result *r)
 {
 	const vfp_time *t = &r->time;
@@ -665,11 +679,7 @@ static void throughput(FILE *out, const vfp_plan_result *r)
 		fprintf(out, "Speed-up    %.2fx vs one GPU (%.0f%% of linear "
 			"over %d GPUs)%s\n", t->speedup_vs_one_gpu,
 			100 * t->speedup_vs_one_gpu / r->total_gpus,
-			r->total_gpus,
-			t->speedup_vs_one_gpu > r->total_gpus
-				? ": above linear, since each GPU steps only "
-				  "its shard of the optimizer (as in the ZeRO "
-				  "paper)" : "");
+			r->total_gpus, superlinear_why(r));
 	bottleneck(out, r);
 	if (r->job.tokens <= 0)
 		return;

@@ -17,6 +17,14 @@ typedef struct vfp_currency {
 	double per_eur;
 } vfp_currency;
 
+/* One measured rate of a grouped GEMM kernel (hwdb/grouped_gemm.yaml):
+ * M tokens per group (expert), N x K weights, TFLOP/s as published. */
+typedef struct vfp_gemm_point {
+	const char *kernel, *source;
+	int64_t m, n, k;
+	double tflops;
+} vfp_gemm_point;
+
 typedef enum alias_kind {
 	ALIAS_MODEL, ALIAS_GPU, ALIAS_FRAMEWORK, ALIAS_PIPELINE, ALIAS_KINDS_
 } alias_kind;
@@ -54,6 +62,7 @@ struct vfp_db {
 	VFP_VEC(vfp_image_component) image_components;
 	VFP_VEC(vfp_pipeline) pipelines;
 	VFP_VEC(vfp_alias) aliases;
+	VFP_VEC(vfp_gemm_point) grouped_gemm; /* MoE expert GEMMs by M */
 	uint64_t cuda_reserve_bytes;
 	double allocator_slack; /* fraction of the allocated peak */
 	double memory_band;     /* relative error band of a peak prediction */

@@ -273,6 +273,14 @@ static const field currency_fields[] = {
 	{"source", F_STR, offsetof(vfp_currency, source), 0, 1, 0, NULL},
 };
 
+#define GG(key, type, member) \
+	{key, type, offsetof(vfp_gemm_point, member), 0, 1, 0, NULL}
+static const field grouped_gemm_fields[] = {
+	GG("kernel", F_STR, kernel), GG("m", F_I64, m), GG("n", F_I64, n),
+	GG("k", F_I64, k), GG("tflops", F_NUM, tflops),
+	GG("source", F_STR, source),
+};
+
 typedef struct defaults_rec {
 	double cuda_reserve_bytes;
 	double fragmentation;
@@ -455,6 +463,8 @@ static const list_kind lists[] = {
 	{"engines", engine_fields, VFP_ARRAY_LEN(engine_fields)},
 	{"image_components", vfp__image_component_fields, 0},
 	{"pipelines", vfp__pipeline_fields, 0},
+	{"grouped_gemm", grouped_gemm_fields,
+	 VFP_ARRAY_LEN(grouped_gemm_fields)},
 	{"schema", NULL, 0},
 };
 
@@ -529,6 +539,10 @@ static void *new_record(vfp_db *db, size_t k, size_t *index, vfp_pos **pos,
 	case 11: i = vfp__vec_push(db->pipelines);
 		if (i >= 0) { target = &db->pipelines.items[i];
 			*pos = &db->pipelines.pos[i]; }
+		break;
+	case 12: i = vfp__vec_push(db->grouped_gemm);
+		if (i >= 0) { target = &db->grouped_gemm.items[i];
+			*pos = &db->grouped_gemm.pos[i]; }
 		break;
 	}
 	*index = (size_t)(i < 0 ? 0 : i);

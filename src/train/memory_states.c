@@ -22,19 +22,6 @@
 
 enum { W, G, O };
 
-/* NF4 with double quantisation: 4 bits + 8-bit absmax per 64 weights +
- * fp32 per 256 absmax blocks = 4.127 bits (Dettmers et al. 2023, QLoRA,
- * §3 "Double Quantization": 0.127 bits of constants); without it, one
- * fp32 absmax per 64 weights: 4.5 bits (bitsandbytes' blocksize 64).
- * GPTQ int4, group 128: 4 bits + an fp16 scale and a 4-bit zero per
- * 128 weights = 4.156 bits (auto-gptq QuantLinear: qweight, scales,
- * qzeros; g_idx's int32 per input row is under 0.01 bit). */
-double vfp__nf4_bytes(const vfp_job *j)
-{
-	if (j->quant_base == VFP_QUANT_GPTQ)
-		return (4 + 16.0 / 128 + 4.0 / 128) / 8;
-	return (j->nf4_double_quant ? 4.127 : 4.5) / 8;
-}
 #define NF4_BYTES vfp__nf4_bytes(j)
 
 /* One fp32 absmax per 256 values per state: bitsandbytes' blocks. */

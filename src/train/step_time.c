@@ -8,6 +8,7 @@
  */
 #include "train/train.h"
 #include "train/moe_dispatch.h"
+#include "train/moe_time.h"
 #include "calib/calibration.h"
 
 #include <math.h>
@@ -64,6 +65,9 @@ typedef struct step_ctx {
 	int gpus, tp, pp, shard; /* the work's split */
 	link_model link;         /* the GPUs' link, achieved */
 	int host_bound;          /* the CPU issuing operators sets the pace */
+	const vfp_db *db;
+	double fp8_share;        /* FP8's GEMM share, folded into eff */
+	moe_time moe;            /* the MoE layers' kernels (moe_time.c) */
 } step_ctx;
 
 static double peak_flops(const vfp_gpu *g, vfp_precision p)
@@ -179,8 +183,10 @@ static double launch_seconds(const step_ctx *c, double passes)
 			 : j->lora_targets == VFP_LORA_ATTN ? attn
 			 : attn + (c->s->model->mlp == VFP_MLP_GATED ? 3 : 2);
 	double layers = (double)c->s->model->layers / c->pp;
+	/* an eager MoE layer's expert loop, spread over the layers */
+	double moe = c->moe.ops_per_layer * c->moe.layers / layers;
 	/* forward, backward (twice the operators), recompute */
-	double ops = (OPS_PER_LAYER + adapter_ops(j) * targets) * passes;
+	double ops = (OPS_PER_LAYER + adapter_ops(j) * targets + moe) * passes;
 	return ops * layers * j->grad_accum * OP_SECONDS /
 	       (j->compile ? 4 : 1);
 }
@@ -231,6 +237,26 @@ static double dequant_bytes(const step_ctx *c, double passes)
 	return DEQUANT_BYTES * (passes - 1) * q;
 }
 
+/* The EP group's link: the network once it spans nodes. */
+static link_model ep_link(const step_ctx *c)
+{
+	if (c->j->ep > c->r->gpus_per_node && c->r->network)
+		return vfp__network_model(c->r->network,
+					  c->r->network_bw_per_gpu);
+	return c->link;
+}
+
+/* The MoE layers' kernels on this context's split (moe_time.c). */
+static void moe_account(step_ctx *c, double gemm_flops, double hbm)
+{
+	int one = c->gpus == 1;
+	moe_inputs in = {c->db, c->s->model, c->j, c->eff, c->fp8_share,
+			 c->peak, hbm, gemm_flops, c->fl.matmul_params,
+			 ep_link(c), c->tp, c->pp, one ? 1 : c->j->ep};
+
+	vfp__moe_time(&c->moe, &in);
+}
+
 static double compute_seconds(step_ctx *c, vfp_term *t)
 {
 	const vfp_job *j = c->j;
@@ -247,10 +273,14 @@ static double compute_seconds(step_ctx *c, vfp_term *t)
 		     passes / c->pp / c->tp * tok_gpu;
 	double opt = j->offload ? 0 : 28 * c->trained_gpu / c->shard;
 	double dequant = dequant_bytes(c, passes);
-	double gpu = gemm_flops / (c->peak * c->eff) +
-		     attn_flops / (c->attn_peak * c->attn_eff) +
-		     (mem + opt + dequant) / hbm;
-	double seconds = fmax(gpu, launch_seconds(c, passes));
+	double gpu, seconds;
+
+	moe_account(c, gemm_flops, hbm);
+	gpu = (gemm_flops - c->moe.expert_flops) / (c->peak * c->eff) +
+	      c->moe.expert_seconds + c->moe.dispatch_seconds +
+	      attn_flops / (c->attn_peak * c->attn_eff) +
+	      (mem + opt + dequant) / hbm;
+	seconds = fmax(gpu, launch_seconds(c, passes));
 
 	c->host_bound = seconds > gpu;
 
@@ -656,6 +686,8 @@ static void fill_ctx(step_ctx *c, const vfp_plan_result *r,
 	c->r = r;
 	c->s = s;
 	c->j = j;
+	c->db = db;
+	c->fp8_share = 1;
 	vfp__flops_per_token(&c->fl, s->model, &s->parts, j,
 			     r->adapter_params);
 	c->tokens = (double)j->seq * j->micro_batch * j->grad_accum * r->dp;
@@ -681,8 +713,10 @@ static void fill_ctx(step_ctx *c, const vfp_plan_result *r,
 						    : gemm_efficiency(c, mamf);
 	/* FP8 GEMMs reach less of their peak than bf16 ones of theirs: the
 	 * casts, scales and amax around each (hwdb/defaults.yaml) */
-	if (j->precision == VFP_PRECISION_FP8_MIXED)
+	if (j->precision == VFP_PRECISION_FP8_MIXED) {
 		c->eff *= db->fp8_gemm_share;
+		c->fp8_share = db->fp8_gemm_share;
+	}
 }
 
 void vfp__time_account(vfp_plan_result *r, const memory_shape *s,
@@ -716,6 +750,7 @@ void vfp__time_account(vfp_plan_result *r, const memory_shape *s,
 		 "dispatch and combine per MoE layer: Megatron's and "
 		 "torchtitan's alltoall a copy per expert, DeepEP one per GPU "
 		 "and node (moe_dispatch.c)", !VFP_NO_TEXT(&s->job));
+	vfp__moe_terms(t, &c.moe, !VFP_NO_TEXT(&s->job));
 	if (!VFP_NO_TEXT(&s->job) && s->job.ep > 1)
 		vfp__moe_a2a_text(&t->terms[VFP_TIME_EP_COMM], &s->job,
 				  s->model, c.r->gpus_per_node, &a2a);

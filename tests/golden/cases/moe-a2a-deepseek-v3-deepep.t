@@ -53,12 +53,12 @@ Verdict   DOES NOT FIT: 231.39 GB short ± 44.22 GB per GPU
 Disk      9394.37 GB per checkpoint with optimizer states (whole job); 1342.05 GB for a weights-only export
 
 Changes that make it fit (flags to add, fastest first; tokens/s of the whole job):
-  --lora 16 --ckpt full --offload optimizer+params: 13,515 tokens/s at 4.17 EUR per million, 55.6 GB per GPU (saves 260.2 GB); changes the training: adapters on a frozen base
-  --qlora --ckpt full: 10,118 tokens/s at 5.57 EUR per million, 27.0 GB per GPU (saves 288.8 GB); changes the training: adapters on a 4-bit frozen base
+  --lora 16 --ckpt full --offload optimizer+params: 13,107 tokens/s at 4.3 EUR per million, 55.6 GB per GPU (saves 260.2 GB); changes the training: adapters on a frozen base
+  --qlora --ckpt full: 9,888 tokens/s at 5.7 EUR per million, 27.0 GB per GPU (saves 288.8 GB); changes the training: adapters on a 4-bit frozen base
 
 Time per step
-  compute               F_hw·T/(G·peak·eff)+B/HBM                   0.942 s
-      = 2.351e+11 FLOP/token × 131072 tokens / 64 GPUs / (989.4 TFLOP/s × 0.75) + attention + 414 GB memory-bound = 0.9422 s
+  compute               F_hw·T/(G·peak·eff)+B/HBM                    1.14 s
+      = 2.351e+11 FLOP/token × 131072 tokens / 64 GPUs / (989.4 TFLOP/s × 0.75) + attention + 414 GB memory-bound = 1.136 s
         (6·N + attention FLOPs (PaLM App. B) at the GPU's measured GEMM peak (MAMF); memory-bound kernels at 80 % of HBM)
   data-parallel comm.   exposed of ring collectives                 0.146 s
       = 0.1461 s
@@ -66,15 +66,21 @@ Time per step
   expert all-to-all     (4|6)·L_moe·a2a(sbh·2B), per GPU/node       0.483 s
       = deepep: a token's 8 experts on 7.36 of 64 GPUs, 3.63 of 8 nodes; 13.3 MB to each node; per a2a 189 MB link + 93.2 MB net, 2.08 ms
         (dispatch and combine per MoE layer: Megatron's and torchtitan's alltoall a copy per expert, DeepEP one per GPU and node (moe_dispatch.c))
+    MoE experts         F_exp/(peak·eff(M))                         0.376 s
+      = M = s·b·k·ep/E = 4096 tokens per expert (4 local experts); grouped GEMM at 1.00 of large-M rate x K factor 0.84 = eff 0.67; 251 TFLOP = 0.3763 s
+        (grouped GEMM rate by tokens per expert: DeepGEMM README @327ec92 (hwdb/grouped_gemm.yaml); part of compute)
+    MoE dispatch        B/HBM+syncs+counts                          0.156 s
+      = 219 GB copies/router + 0 GB FP8 casts, 58 host syncs, counts 0.0731 s = 0.1565 s
+        (router, permute/unpermute, token counts, host sync: Megatron-LM token_dispatcher.py @0014f13; part of compute)
   communication (all)                                                1.26 s  (0.629 s exposed; 226.94 GB per GPU)
-  step                                                               1.57 s  (1.10–2.04)
+  step                                                               1.77 s  (1.24–2.30)
 
-Throughput  83,415 tokens/s (whole job), 1,303 per GPU
-MFU         33.0% (HFU 33.0% with recomputation; peak 989 TFLOP/s per GPU at 75% GEMM efficiency)
-Speed-up    323.74x vs one GPU (506% of linear over 64 GPUs): above linear, since each GPU steps only its shard of the optimizer (as in the ZeRO paper)
-Bottleneck: compute: 60% of the step is the GPUs' arithmetic
+Throughput  74,244 tokens/s (whole job), 1,160 per GPU
+MFU         29.4% (HFU 29.4% with recomputation; peak 989 TFLOP/s per GPU at 75% GEMM efficiency)
+Speed-up    338.78x vs one GPU (529% of linear over 64 GPUs): above linear, since with --ep each GPU runs only its share of the experts' kernels and launches
+Bottleneck: compute: 64% of the step is the GPUs' arithmetic
 Cost        202.8 EUR/h for 64 GPUs (reference price: median over providers of 24 catalog offers for H100-SXM; give --offer or --price for yours)
-            0.08851 EUR per step, 0.6753 EUR per million tokens
+            0.09944 EUR per step, 0.7587 EUR per million tokens
 
 Note      the global batch grows with the data-parallel GPUs: keep it with --global-batch (grad-accum is recomputed), or scale the learning rate - linearly for SGD, by the square root for Adam and AdamW - with a warm-up
 --- stderr

@@ -31,22 +31,24 @@ Verdict   DOES NOT FIT: 70.86 GB short ± 30.88 GB per GPU
 Disk      143.93 GB per checkpoint with optimizer states (whole job); 20.56 GB for a weights-only export
 
 Changes that make it fit (flags to add, fastest first; tokens/s of the whole job):
-  --qlora: 6,444 tokens/s at 4.67 EUR per million, 117.5 GB per GPU (saves 103.0 GB); changes the training: adapters on a 4-bit frozen base
-  --ckpt full --offload optimizer+params: 2,825 tokens/s at 10.7 EUR per million, 79.8 GB per GPU (saves 140.7 GB); the same training
-  --gpus 8xH200 --nodes 6 --strategy zero3 --ckpt full: 4,745 tokens/s on 48 GPUs at 9.52 EUR per million, 127.8 GB per GPU; the same training
+  --qlora: 5,289 tokens/s at 5.69 EUR per million, 117.5 GB per GPU (saves 103.0 GB); changes the training: adapters on a 4-bit frozen base
+  --ckpt full --offload optimizer+params: 2,730 tokens/s at 11 EUR per million, 79.8 GB per GPU (saves 140.7 GB); the same training
+  --gpus 8xH200 --nodes 6 --strategy zero3 --ckpt full: 4,567 tokens/s on 48 GPUs at 9.89 EUR per million, 127.8 GB per GPU; the same training
 
 Time per step
-  compute               F_hw·T/(G·peak·eff)+B/HBM          6.88 s
-  data-parallel comm.   exposed of ring collectives        12.5 s
-  communication (all)                                      18.1 s  (12.5 s exposed; 3997.25 GB per GPU)
-  step                                                     19.4 s  (13.6–25.2)
+  compute               F_hw·T/(G·peak·eff)+B/HBM          10.1 s
+  data-parallel comm.   exposed of ring collectives        9.91 s
+    MoE experts         F_exp/(peak·eff(M))                2.54 s
+    MoE dispatch        B/HBM+syncs+counts                0.032 s
+  communication (all)                                      18.1 s  (9.91 s exposed; 3997.25 GB per GPU)
+  step                                                     20.0 s  (14.0–26.0)
 
-Throughput  3,380 tokens/s (whole job), 106 per GPU
-MFU         2.2% (HFU 2.2% with recomputation; peak 989 TFLOP/s per GPU at 75% GEMM efficiency)
-Speed-up    11.47x vs one GPU (36% of linear over 32 GPUs)
-Bottleneck: the network: 65% of the step waits on the network between nodes (ib-ndr)
+Throughput  3,278 tokens/s (whole job), 102 per GPU
+MFU         2.1% (HFU 2.1% with recomputation; peak 989 TFLOP/s per GPU at 75% GEMM efficiency)
+Speed-up    16.14x vs one GPU (50% of linear over 32 GPUs)
+Bottleneck: the host CPU: 50% of the step is the CPU issuing eager PyTorch's operators, slower than the GPUs run them (torch.compile: --compile)
 Cost        108.4 EUR/h for 32 GPUs (reference price: median over providers of 10 catalog offers for H200; give --offer or --price for yours)
-            0.5837 EUR per step, 8.907 EUR per million tokens
+            0.602 EUR per step, 9.185 EUR per million tokens
 
 Note      the global batch grows with the data-parallel GPUs: keep it with --global-batch (grad-accum is recomputed), or scale the learning rate - linearly for SGD, by the square root for Adam and AdamW - with a warm-up
 --- stderr
