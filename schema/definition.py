@@ -98,6 +98,7 @@ PLAN = merge(HEADER, {
                       "set": ["#setting"],
                       "checkpointing_as_meant": "str"},
         "tp": "int", "pp": "int", "virtual_stages": "int", "ep": "int",
+        "moe_dispatcher": "str", "a2a_overlap": "str",
         "etp": "int", "sp": "bool", "dp": "int", "shard_degree": "int",
         "adapter_params": "int"},
     "memory": {
@@ -392,7 +393,8 @@ REQUEST_TYPES = {
     "lora_targets": "str", "qlora": "bool", "quant_base": "str",
     "offload": "str", "optimizer_impl": "str", "moe_impl": "str",
     "tp": "int", "pp": "int",
-    "virtual_stages": "int", "ep": "int", "etp": "int", "sp": "bool",
+    "virtual_stages": "int", "ep": "int", "moe_dispatcher": "str",
+    "a2a_overlap": "str", "etp": "int", "sp": "bool",
     "shard_size": "int", "reduce_bucket": "int", "reserve": SIZE,
     "host_ram": SIZE, "opt_in_backward": "bool", "act_offload": "bool",
     "compile": "bool", "fused_kernels": "bool", "lora_head": "bool",

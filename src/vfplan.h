@@ -208,6 +208,27 @@ typedef enum vfp_quant_base {
 	VFP_QUANT_BASE_COUNT_
 } vfp_quant_base;
 
+/** How expert parallelism sends tokens to their experts' GPUs
+ *  (docs/time.md, "Expert all-to-all"). */
+typedef enum vfp_moe_dispatcher {
+	VFP_DISPATCH_ALLTOALL = 0, /* a copy per (token, expert): Megatron's
+				      alltoall dispatcher, torchtitan's */
+	VFP_DISPATCH_DEEPEP,       /* a copy per destination GPU, one per
+				      node across nodes (DeepEP) */
+	VFP_DISPATCH_ALLGATHER,    /* every rank gathers all the tokens
+				      (Megatron's allgather dispatcher) */
+	VFP_DISPATCH_COUNT_
+} vfp_moe_dispatcher;
+
+/** What of the expert all-to-all the schedule hides behind compute. */
+typedef enum vfp_a2a_overlap {
+	VFP_A2A_OVERLAP_NONE = 0,  /* none: on the critical path */
+	VFP_A2A_OVERLAP_1F1B,      /* Megatron's combined 1F1B
+				      (--overlap-moe-expert-parallel-comm) */
+	VFP_A2A_OVERLAP_DUALPIPE,  /* DeepSeek-V3's DualPipe */
+	VFP_A2A_OVERLAP_COUNT_
+} vfp_a2a_overlap;
+
 /** The enumerations a job has, for the generic name/parse functions. */
 typedef enum vfp_enum {
 	VFP_ENUM_STRATEGY = 0,
@@ -221,6 +242,8 @@ typedef enum vfp_enum {
 	VFP_ENUM_OPTIMIZER_IMPL,
 	VFP_ENUM_QUANT_BASE,
 	VFP_ENUM_MOE_IMPL,
+	VFP_ENUM_MOE_DISPATCHER,
+	VFP_ENUM_A2A_OVERLAP,
 	VFP_ENUM_COUNT_
 } vfp_enum;
 
@@ -313,6 +336,10 @@ typedef struct vfp_model {
 	int shared_expert_gate; /* a sigmoid gate, hidden x 1, on the shared
 				   expert (Qwen2-MoE) */
 	int expert_bias;        /* each expert's matrices have biases (gpt-oss) */
+	int64_t expert_groups;  /* group-limited routing: the experts in
+				   n_group groups, each token's among
+				   topk_group of them (DeepSeek-V3); 0: none */
+	int64_t expert_groups_topk;
 	/* what some families add to the block */
 	int64_t qk_norm;        /* q and k norm weights per layer, elements:
 				   2·head_dim per head (Qwen3, Gemma 3),
@@ -752,7 +779,7 @@ VFP_EXPORT int vfp_model_generic(vfp_model *out, double params,
 
 /** ## A job and its plan */
 
-#define VFP_JOB_VERSION 16
+#define VFP_JOB_VERSION 17
 
 /** The size of a result's data_date: "YYYY-MM-DD" and its '\0'. Each
  *  result the planners make from a database carries that database's
@@ -838,6 +865,8 @@ typedef struct vfp_job {
 	int pp;                       /* pipeline stages (1) */
 	int virtual_stages;           /* interleaved stages per GPU (1) */
 	int ep;                       /* expert-parallel degree, MoE (1) */
+	vfp_moe_dispatcher moe_dispatcher; /* alltoall */
+	vfp_a2a_overlap a2a_overlap;  /* none */
 	int etp;                      /* the experts' tensor-parallel degree
 					 (Megatron's --expert-tensor-parallel-
 					 size); 0: tp */

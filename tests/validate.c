@@ -37,6 +37,7 @@ typedef struct vcase {
 	double measured_bytes, measured_value, lora_dropout, nic_gbps;
 	const char *framework, *confidence, *quant_base;
 	int overlap_comm, ep, etp;
+	const char *moe_dispatcher; /* alltoall unless stated (deepep ...) */
 	int64_t reduce_bucket;
 	uint64_t seen; /* bit per case_fields entry present in the file */
 	char network_spec[64]; /* NICs x network, when the case says */
@@ -63,7 +64,7 @@ static const field case_fields[] = {
 	I(lora_head, 0), I(double_quant, 0), I(nics_per_node, 0),
 	N0(nic_gbps), I(bnb_version, 0), S0(quant_base),
 	{"reduce_bucket", F_I64, offsetof(vcase, reduce_bucket), 0, 0, 0, NULL},
-	I(overlap_comm, 0), I(ep, 0), I(etp, 0),
+	I(overlap_comm, 0), I(ep, 0), I(etp, 0), S0(moe_dispatcher),
 };
 
 /* Whether optional field `key` is in the case's record. */
@@ -126,6 +127,13 @@ static int job_of(vfp_job *j, vfp_model *m, const vfp_db *db, const vcase *c,
 	j->pp = c->pp;
 	j->ep = c->ep > 0 ? c->ep : 1;
 	j->etp = c->etp;
+	if (c->moe_dispatcher) {
+		int d;
+		if ((rc = vfp_enum_parse(&d, VFP_ENUM_MOE_DISPATCHER,
+					 c->moe_dispatcher, err)))
+			return rc;
+		j->moe_dispatcher = (vfp_moe_dispatcher)d;
+	}
 	j->sp = c->sp;
 	j->virtual_stages = c->virtual_stages ? c->virtual_stages : 1;
 	j->opt_in_backward = c->opt_in_backward;

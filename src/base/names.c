@@ -108,6 +108,19 @@ static const name_entry quant_bases[] = {
 	{"auto-gptq", VFP_QUANT_GPTQ},
 };
 
+static const name_entry moe_dispatchers[] = {
+	{"alltoall", VFP_DISPATCH_ALLTOALL},
+	{"deepep", VFP_DISPATCH_DEEPEP},
+	{"allgather", VFP_DISPATCH_ALLGATHER},
+	{"flex", VFP_DISPATCH_DEEPEP}, /* Megatron's name for DeepEP's */
+};
+
+static const name_entry a2a_overlaps[] = {
+	{"none", VFP_A2A_OVERLAP_NONE},
+	{"1f1b", VFP_A2A_OVERLAP_1F1B},
+	{"dualpipe", VFP_A2A_OVERLAP_DUALPIPE},
+};
+
 static const name_entry moe_impls[] = {
 	{"eager", VFP_MOE_IMPL_EAGER},
 	{"megatron", VFP_MOE_IMPL_MEGATRON},
@@ -145,6 +158,10 @@ static const enum_table tables[VFP_ENUM_COUNT_] = {
 					  VFP_OPT_IMPL_COUNT_),
 	[VFP_ENUM_QUANT_BASE] = TABLE("quantised base", quant_bases,
 				      VFP_QUANT_BASE_COUNT_),
+	[VFP_ENUM_MOE_DISPATCHER] = TABLE("MoE dispatcher", moe_dispatchers,
+					  VFP_DISPATCH_COUNT_),
+	[VFP_ENUM_A2A_OVERLAP] = TABLE("all-to-all overlap", a2a_overlaps,
+				       VFP_A2A_OVERLAP_COUNT_),
 	[VFP_ENUM_MOE_IMPL] = TABLE("MoE implementation", moe_impls,
 				    VFP_MOE_IMPL_COUNT_),
 };

@@ -76,6 +76,8 @@ static const struct enum_option {
 	{"offload", VFP_ENUM_OFFLOAD},
 	{"optimizer-impl", VFP_ENUM_OPTIMIZER_IMPL},
 	{"quant-base", VFP_ENUM_QUANT_BASE},
+	{"moe-dispatcher", VFP_ENUM_MOE_DISPATCHER},
+	{"a2a-overlap", VFP_ENUM_A2A_OVERLAP},
 	{"moe-impl", VFP_ENUM_MOE_IMPL},
 };
 

@@ -88,6 +88,8 @@ const field vfp__model_fields[] = {
 	FM("shared_ffn", F_I64, shared_ffn, 0),
 	FM("shared_expert_gate", F_BOOL, shared_expert_gate, 0),
 	FM("expert_bias", F_BOOL, expert_bias, 0),
+	FM("expert_groups", F_I64, expert_groups, 0),
+	FM("expert_groups_topk", F_I64, expert_groups_topk, 0),
 	FM("qk_norm", F_I64, qk_norm, 0),
 	FM("attn_sinks", F_BOOL, attn_sinks, 0),
 	FM("head_bias", F_BOOL, head_bias, 0),

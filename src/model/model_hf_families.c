@@ -58,6 +58,8 @@ static const int_key deepseek_ints[] = {
 	REQ(qk_nope_dim, "qk_nope_head_dim"),
 	REQ(qk_rope_dim, "qk_rope_head_dim"),
 	REQ(v_head_dim, "v_head_dim"),
+	K(expert_groups, "n_group", K_NULL_ZERO, 0),
+	K(expert_groups_topk, "topk_group", K_NULL_ZERO, 0),
 };
 
 static const int_key gpt2_ints[] = {

@@ -23,7 +23,9 @@
 	REQ(kv_lora_rank, "kv_lora_rank"), \
 	REQ(qk_nope_dim, "qk_nope_head_dim"), \
 	REQ(qk_rope_dim, "qk_rope_head_dim"), \
-	REQ(v_head_dim, "v_head_dim")
+	REQ(v_head_dim, "v_head_dim"), \
+	K(expert_groups, "n_group", K_NULL_ZERO, 0), \
+	K(expert_groups_topk, "topk_group", K_NULL_ZERO, 0)
 
 /* DeepSeek-V3.2(-Exp): V3 and the indexer's sizes, DeepseekV32Config's
  * defaults 64 heads of 128 (DeepSeek-V3.2-Exp inference/model.py

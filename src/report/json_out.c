@@ -248,6 +248,12 @@ static json_t *job_parallel_json(json_t *o, const vfp_plan_result *r)
 	put(o, "pp", json_integer(j->pp));
 	put(o, "virtual_stages", json_integer(j->virtual_stages));
 	put(o, "ep", json_integer(j->ep));
+	put(o, "moe_dispatcher", json_string(vfp_enum_name(
+					 VFP_ENUM_MOE_DISPATCHER,
+					 (int)j->moe_dispatcher)));
+	put(o, "a2a_overlap", json_string(vfp_enum_name(
+				      VFP_ENUM_A2A_OVERLAP,
+				      (int)j->a2a_overlap)));
 	put(o, "etp", json_integer(j->etp > 0 ? j->etp : j->tp));
 	put(o, "sp", json_boolean(j->sp));
 	put(o, "dp", json_integer(r->dp));

@@ -53,6 +53,8 @@ static const struct enum_key {
 	{"offload", VFP_ENUM_OFFLOAD},
 	{"optimizer_impl", VFP_ENUM_OPTIMIZER_IMPL},
 	{"quant_base", VFP_ENUM_QUANT_BASE},
+	{"moe_dispatcher", VFP_ENUM_MOE_DISPATCHER},
+	{"a2a_overlap", VFP_ENUM_A2A_OVERLAP},
 	{"moe_impl", VFP_ENUM_MOE_IMPL},
 };
 

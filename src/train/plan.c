@@ -70,6 +70,12 @@ void vfp_job_set_enum(vfp_job *job, vfp_enum which, int value)
 	case VFP_ENUM_QUANT_BASE:
 		job->quant_base = (vfp_quant_base)value;
 		break;
+	case VFP_ENUM_MOE_DISPATCHER:
+		job->moe_dispatcher = (vfp_moe_dispatcher)value;
+		break;
+	case VFP_ENUM_A2A_OVERLAP:
+		job->a2a_overlap = (vfp_a2a_overlap)value;
+		break;
 	case VFP_ENUM_MOE_IMPL: job->moe_impl = (vfp_moe_impl)value; break;
 	default: break;
 	}

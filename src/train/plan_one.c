@@ -81,7 +81,9 @@ static int check_numbers(const vfp_job *j, vfp_error *err)
 	    (unsigned)j->offload >= VFP_OFFLOAD_COUNT_ ||
 	    (unsigned)j->optimizer_impl >= VFP_OPT_IMPL_COUNT_ ||
 	    (unsigned)j->moe_impl >= VFP_MOE_IMPL_COUNT_ ||
-	    (unsigned)j->quant_base >= VFP_QUANT_BASE_COUNT_)
+	    (unsigned)j->quant_base >= VFP_QUANT_BASE_COUNT_ ||
+	    (unsigned)j->moe_dispatcher >= VFP_DISPATCH_COUNT_ ||
+	    (unsigned)j->a2a_overlap >= VFP_A2A_OVERLAP_COUNT_)
 		return vfp__fail(err, VFP_EINVAL, "unknown enumeration value");
 	return 0;
 }
@@ -157,6 +159,27 @@ static int check_experts(const vfp_job *j, const vfp_model *m, int dp,
 				 "%d x %d GPUs of a pipeline stage (Megatron "
 				 "folds the experts over them)", what, j->tp,
 				 dp);
+	return 0;
+}
+
+/* DeepEP's kernels write into the peers' memory over NVLink (its
+ * README: intranode NVLink, internode RDMA), so a PCIe box runs NCCL's
+ * all-to-all; DualPipe is a pipeline schedule. */
+static int check_dispatch(const vfp_job *j, const vfp_link *l,
+			  vfp_error *err)
+{
+	if (j->ep < 2)
+		return 0;
+	if (j->moe_dispatcher == VFP_DISPATCH_DEEPEP &&
+	    strncmp(l->kind, "nvlink", 6) != 0)
+		return vfp__fail(err, VFP_EINVAL,
+				 "--moe-dispatcher deepep needs NVLink "
+				 "between the GPUs, not %s; use alltoall",
+				 l->kind);
+	if (j->a2a_overlap == VFP_A2A_OVERLAP_DUALPIPE && j->pp < 2)
+		return vfp__fail(err, VFP_EINVAL,
+				 "--a2a-overlap dualpipe is a pipeline "
+				 "schedule: it needs --pp 2 or more");
 	return 0;
 }
 
@@ -411,7 +434,8 @@ static int resolve(vfp_plan_result *r, const vfp_db *db, const vfp_job *job,
 	if ((rc = resolve_strategy(r, err)) || (rc = check_offload(j, err)) ||
 	    (rc = resolve_batch(j, r->dp, err)) || (rc = check_levers(j, err)))
 		return rc;
-	if ((rc = resolve_network(r, db, err)))
+	if ((rc = resolve_network(r, db, err)) ||
+	    (rc = check_dispatch(j, r->link, err)))
 		return rc;
 	if (j->seq > r->model.max_context)
 		r->warnings |= VFP_WARN_SEQ_OVER_CONTEXT;

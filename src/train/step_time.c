@@ -7,6 +7,7 @@
  * (docs/time.md). Computed whether or not the job fits in memory.
  */
 #include "train/train.h"
+#include "train/moe_dispatch.h"
 #include "train/moe_time.h"
 #include "calib/calibration.h"
 
@@ -487,33 +488,40 @@ static comm tp_comm(const step_ctx *c)
 	return k;
 }
 
-/* Expert parallelism sends each token's hidden state to the ranks of the
- * k experts it is routed to and back (dispatch and combine), in forward
- * and backward and again when recomputing: all-to-alls of 2·s·b·k·h bytes
- * per MoE layer and micro-batch, of which (ep-1)/ep leaves the GPU; none
- * of it overlaps (DeepSpeed-MoE, Rajbhandari et al. 2022). */
-static comm ep_comm(const step_ctx *c)
+/* Expert parallelism sends each token's hidden state to the GPUs of the
+ * experts it is routed to and back (dispatch and combine), in forward
+ * and backward and again when recomputing: (4|6) all-to-alls per MoE
+ * layer and micro-batch, each as the job's dispatcher sends it, its
+ * NVLink and network parts at their links' bandwidths, and what the
+ * schedule hides behind compute (moe_dispatch.c). */
+static comm ep_comm(const step_ctx *c, double compute, moe_a2a *one)
 {
 	const vfp_job *j = c->j;
 	const vfp_model *m = c->s->model;
-	link_model link = c->link;
 	double moe = m->experts > 0 ? (double)(m->layers - m->dense_layers)
 				    : 0;
-	double bytes = 2.0 * (double)j->seq * j->micro_batch *
-		       (double)m->experts_per_token * (double)m->hidden;
 	double n = (j->ckpt == VFP_CKPT_FULL ? 6 : 4) * moe / j->pp *
 		   j->grad_accum;
-	double sent = bytes * (j->ep - 1) / j->ep;
+	moe_layout l = {(double)m->experts, (double)m->experts_per_token,
+			(double)m->expert_groups,
+			(double)m->expert_groups_topk, j->ep,
+			c->r->gpus_per_node};
+	link_model net = c->r->network
+				 ? vfp__network_model(c->r->network,
+						      c->r->network_bw_per_gpu)
+				 : c->link;
 	comm k = {0, 0, 0};
 
+	memset(one, 0, sizeof(*one));
 	if (j->ep < 2)
 		return k;
-	if (j->ep > c->r->gpus_per_node && c->r->network)
-		link = vfp__network_model(c->r->network,
-					  c->r->network_bw_per_gpu);
-	k.bytes = n * sent;
-	k.seconds = n * ((j->ep - 1) * link.alpha_s + sent / link.bw);
-	k.exposed = k.seconds;
+	*one = vfp__moe_a2a(&l, j->moe_dispatcher,
+			    (double)j->seq * j->micro_batch,
+			    2.0 * (double)m->hidden, c->link, net);
+	k.bytes = n * (one->link_bytes + one->network_bytes);
+	k.seconds = n * one->seconds;
+	k.exposed = vfp__moe_a2a_exposed(j->a2a_overlap, k.seconds, compute,
+					 j->grad_accum);
 	return k;
 }
 
@@ -702,6 +710,7 @@ void vfp__time_account(vfp_plan_result *r, const memory_shape *s,
 	vfp_time *t = &r->time;
 	step_ctx c;
 	comm dp, tp, ep;
+	moe_a2a a2a;
 	double pp_sent = 0, one;
 
 	fill_ctx(&c, r, s, db);
@@ -713,7 +722,7 @@ void vfp__time_account(vfp_plan_result *r, const memory_shape *s,
 	t->compute_seconds = compute_seconds(&c, &t->terms[VFP_TIME_COMPUTE]);
 	dp = dp_comm(&c, t->compute_seconds);
 	tp = tp_comm(&c);
-	ep = ep_comm(&c);
+	ep = ep_comm(&c, t->compute_seconds, &a2a);
 	t->bubble_seconds = pipeline(&c, t->compute_seconds, &pp_sent);
 	t->offload_seconds = offload(&c);
 	t->comm_seconds = dp.seconds + tp.seconds + ep.seconds;
@@ -723,9 +732,13 @@ void vfp__time_account(vfp_plan_result *r, const memory_shape *s,
 	describe_terms(t, dp.exposed, tp.exposed, !VFP_NO_TEXT(&s->job));
 	set_term(&t->terms[VFP_TIME_EP_COMM], "ep_comm", "expert all-to-all",
 		 "(4|6)·L_moe·a2a(2sbkh)", ep.exposed,
-		 "DeepSpeed-MoE (Rajbhandari et al. 2022): dispatch and "
-		 "combine all-to-alls per MoE layer", !VFP_NO_TEXT(&s->job));
+		 "dispatch and combine per MoE layer: Megatron's and "
+		 "torchtitan's alltoall a copy per expert, DeepEP one per GPU "
+		 "and node (moe_dispatch.c)", !VFP_NO_TEXT(&s->job));
 	vfp__moe_terms(t, &c.moe, !VFP_NO_TEXT(&s->job));
+	if (!VFP_NO_TEXT(&s->job) && s->job.ep > 1)
+		vfp__moe_a2a_text(&t->terms[VFP_TIME_EP_COMM], &s->job,
+				  s->model, c.r->gpus_per_node, &a2a);
 	t->step_seconds = t->compute_seconds + t->exposed_comm_seconds +
 			  t->bubble_seconds + t->offload_seconds +
 			  overhead_s(&c);

@@ -102,6 +102,7 @@ megatron: Megatron-LM / Megatron-Core (NVIDIA)
   mg_ddp_bucket_size 40000000   NVIDIA/Megatron-LM megatron/core/distributed/distributed_data_parallel.py@d98e8a64dd
   mg_grad_reduce_fp32 true       NVIDIA/Megatron-LM megatron/training/arguments.py@d98e8a64dd
   mg_recompute_modules core_attn  NVIDIA/Megatron-LM megatron/core/transformer/transformer_config.py@d98e8a64dd
+  mg_moe_token_dispatcher_type allgather  NVIDIA/Megatron-LM megatron/core/transformer/transformer_config.py@d98e8a64dd
   moe_impl           megatron   NVIDIA/Megatron-LM megatron/core/transformer/moe/experts.py@d98e8a64dd
 
 pytorch: plain PyTorch training loop (torch.optim, DDP, autocast)
@@ -125,6 +126,7 @@ torchtitan: torchtitan (PyTorch's native pre-training stack)
   optimizer_impl     fused      pytorch/torchtitan torchtitan/components/optimizer/optimizer.py@b5bcd76c66
   fused_qkv          true       pytorch/torchtitan torchtitan/models/llama3/__init__.py@b5bcd76c66
   fsdp_reduce_fp32   true       pytorch/torchtitan torchtitan/config/configs.py@b5bcd76c66
+  info_moe_dispatcher alltoall   pytorch/torchtitan torchtitan/distributed/expert_parallel.py@31f33c14d6
   moe_impl           grouped-mm pytorch/torchtitan torchtitan/models/common/moe.py@b5bcd76c66
 
 torchtune: torchtune (PyTorch's fine-tuning recipes)

@@ -29,13 +29,13 @@ Verdict   FITS: 25.87 GB headroom ± 8.20 GB per GPU (69% of usable memory used)
 Disk      18.07 GB per checkpoint with optimizer states (whole job); 2.58 GB for a weights-only export
 
 Time per step
-  compute               F_hw·T/(G·peak·eff)+B/HBM          1.28 s
-  data-parallel comm.   exposed of ring collectives    0.000445 s
-  expert all-to-all     (4|6)·L_moe·a2a(2sbkh)            0.022 s
-    MoE experts         F_exp/(peak·eff(M))               0.079 s
-    MoE dispatch        B/HBM+syncs+counts                0.013 s
-  communication (all)                                     0.023 s  (0.022 s exposed; 6.56 GB per GPU)
-  step                                                     1.30 s  (0.909–1.69)
+  compute               F_hw·T/(G·peak·eff)+B/HBM                   1.28 s
+  data-parallel comm.   exposed of ring collectives             0.000445 s
+  expert all-to-all     (4|6)·L_moe·a2a(sbkh·2B), per expert       0.022 s
+    MoE experts         F_exp/(peak·eff(M))                        0.079 s
+    MoE dispatch        B/HBM+syncs+counts                         0.013 s
+  communication (all)                                              0.023 s  (0.022 s exposed; 6.56 GB per GPU)
+  step                                                              1.30 s  (0.909–1.69)
 
 Throughput  12,612 tokens/s (whole job), 1,576 per GPU
 MFU         4.8% (HFU 4.8% with recomputation; peak 989 TFLOP/s per GPU at 68% GEMM efficiency)

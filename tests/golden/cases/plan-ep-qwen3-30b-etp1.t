@@ -36,14 +36,14 @@ Changes that make it fit (flags to add, fastest first; tokens/s of the whole job
   (3 more in --json)
 
 Time per step
-  compute               F_hw·T/(G·peak·eff)+B/HBM         0.577 s
-  data-parallel comm.   exposed of ring collectives       0.022 s
-  tensor-parallel comm. 4·L·allreduce(2sbh)               0.010 s
-  expert all-to-all     (4|6)·L_moe·a2a(2sbkh)            0.057 s
-    MoE experts         F_exp/(peak·eff(M))               0.046 s
-    MoE dispatch        B/HBM+syncs+counts                0.039 s
-  communication (all)                                     0.103 s  (0.088 s exposed; 32.51 GB per GPU)
-  step                                                    0.665 s  (0.466–0.865)
+  compute               F_hw·T/(G·peak·eff)+B/HBM                  0.577 s
+  data-parallel comm.   exposed of ring collectives                0.022 s
+  tensor-parallel comm. 4·L·allreduce(2sbh)                        0.010 s
+  expert all-to-all     (4|6)·L_moe·a2a(sbkh·2B), per expert       0.057 s
+    MoE experts         F_exp/(peak·eff(M))                        0.046 s
+    MoE dispatch        B/HBM+syncs+counts                         0.039 s
+  communication (all)                                              0.103 s  (0.088 s exposed; 32.51 GB per GPU)
+  step                                                             0.665 s  (0.466–0.865)
 
 Throughput  12,319 tokens/s (whole job), 1,540 per GPU
 MFU         3.6% (HFU 4.8% with recomputation; peak 989 TFLOP/s per GPU at 54% GEMM efficiency)

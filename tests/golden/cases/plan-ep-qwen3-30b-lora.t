@@ -29,13 +29,13 @@ Verdict   FITS: 41.22 GB headroom ± 6.05 GB per GPU (51% of usable memory used)
 Disk      11.88 GB per checkpoint with optimizer states (whole job); 1.70 GB for a weights-only export
 
 Time per step
-  compute               F_hw·T/(G·peak·eff)+B/HBM         0.885 s
-  data-parallel comm.   exposed of ring collectives    0.000451 s
-  expert all-to-all     (4|6)·L_moe·a2a(2sbkh)            0.030 s
-    MoE experts         F_exp/(peak·eff(M))               0.051 s
-    MoE dispatch        B/HBM+syncs+counts                0.021 s
-  communication (all)                                     0.032 s  (0.030 s exposed; 10.34 GB per GPU)
-  step                                                    0.915 s  (0.640–1.19)
+  compute               F_hw·T/(G·peak·eff)+B/HBM                  0.885 s
+  data-parallel comm.   exposed of ring collectives             0.000451 s
+  expert all-to-all     (4|6)·L_moe·a2a(sbkh·2B), per expert       0.030 s
+    MoE experts         F_exp/(peak·eff(M))                        0.051 s
+    MoE dispatch        B/HBM+syncs+counts                         0.021 s
+  communication (all)                                              0.032 s  (0.030 s exposed; 10.34 GB per GPU)
+  step                                                             0.915 s  (0.640–1.19)
 
 Throughput  8,955 tokens/s (whole job), 2,239 per GPU
 MFU         5.0% (HFU 5.0% with recomputation; peak 989 TFLOP/s per GPU at 64% GEMM efficiency)

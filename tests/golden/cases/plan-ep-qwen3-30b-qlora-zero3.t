@@ -29,13 +29,13 @@ Verdict   FITS: 58.26 GB headroom ± 3.67 GB per GPU (31% of usable memory used)
 Disk      11.88 GB per checkpoint with optimizer states (whole job); 1.70 GB for a weights-only export
 
 Time per step
-  compute               F_hw·T/(G·peak·eff)+B/HBM         0.984 s
-  data-parallel comm.   exposed of ring collectives       0.002 s
-  expert all-to-all     (4|6)·L_moe·a2a(2sbkh)            0.038 s
-    MoE experts         F_exp/(peak·eff(M))               0.051 s
-    MoE dispatch        B/HBM+syncs+counts                0.022 s
-  communication (all)                                     0.046 s  (0.040 s exposed; 14.24 GB per GPU)
-  step                                                     1.02 s  (0.716–1.33)
+  compute               F_hw·T/(G·peak·eff)+B/HBM                  0.984 s
+  data-parallel comm.   exposed of ring collectives                0.002 s
+  expert all-to-all     (4|6)·L_moe·a2a(sbkh·2B), per expert       0.038 s
+    MoE experts         F_exp/(peak·eff(M))                        0.051 s
+    MoE dispatch        B/HBM+syncs+counts                         0.022 s
+  communication (all)                                              0.046 s  (0.040 s exposed; 14.24 GB per GPU)
+  step                                                              1.02 s  (0.716–1.33)
 
 Throughput  16,009 tokens/s (whole job), 2,001 per GPU
 MFU         4.5% (HFU 4.5% with recomputation; peak 989 TFLOP/s per GPU at 64% GEMM efficiency)

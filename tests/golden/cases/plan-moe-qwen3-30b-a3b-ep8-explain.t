@@ -59,23 +59,23 @@ Changes that make it fit (flags to add, fastest first; tokens/s of the whole job
   (1 more in --json)
 
 Time per step
-  compute               F_hw·T/(G·peak·eff)+B/HBM          14.8 s
+  compute               F_hw·T/(G·peak·eff)+B/HBM                   14.8 s
       = 2.308e+10 FLOP/token × 2.09715e+06 tokens / 8 GPUs / (989.4 TFLOP/s × 0.64) + attention + 3.65e+03 GB memory-bound = 14.75 s
         (6·N + attention FLOPs (PaLM App. B) at the GPU's measured GEMM peak (MAMF); memory-bound kernels at 80 % of HBM)
-  data-parallel comm.   exposed of ring collectives       0.228 s
+  data-parallel comm.   exposed of ring collectives                0.228 s
       = 0.2281 s
         (ring all-reduce 2(n-1)/n·S, all-gather (n-1)/n·S (nccl-tests PERFORMANCE.md); overlap with backward)
-  expert all-to-all     (4|6)·L_moe·a2a(2sbkh)             4.12 s
-      = 4.116 s
-        (DeepSpeed-MoE (Rajbhandari et al. 2022): dispatch and combine all-to-alls per MoE layer)
-    MoE experts         F_exp/(peak·eff(M))                5.48 s
+  expert all-to-all     (4|6)·L_moe·a2a(sbkh·2B), per expert        4.12 s
+      = alltoall: a token's 8 experts on 5.34 of 8 GPUs, 1.00 of 1 nodes; 67.1 MB to each GPU; per a2a 470 MB link + 0 MB net, 1.34 ms
+        (dispatch and combine per MoE layer: Megatron's and torchtitan's alltoall a copy per expert, DeepEP one per GPU and node (moe_dispatch.c))
+    MoE experts         F_exp/(peak·eff(M))                         5.48 s
       = M = s·b·k·ep/E = 8192 tokens per expert (16 local experts); grouped GEMM at 1.00 of large-M rate x K factor 0.65 = eff 0.53; 2.85e+03 TFLOP = 5.48 s
         (grouped GEMM rate by tokens per expert: DeepGEMM README @327ec92 (hwdb/grouped_gemm.yaml); part of compute)
-    MoE dispatch        B/HBM+syncs+counts                 2.54 s
+    MoE dispatch        B/HBM+syncs+counts                          2.54 s
       = 6.67e+03 GB copies/router + 0 GB FP8 casts, 768 host syncs, counts 0.0269 s = 2.537 s
         (router, permute/unpermute, token counts, host sync: Megatron-LM token_dispatcher.py @0014f13; part of compute)
-  communication (all)                                      5.32 s  (4.34 s exposed; 1876.97 GB per GPU)
-  step                                                     19.1 s  (13.4–24.8)
+  communication (all)                                               5.32 s  (4.34 s exposed; 1876.97 GB per GPU)
+  step                                                              19.1 s  (13.4–24.8)
 
 Throughput  109,823 tokens/s (whole job), 13,728 per GPU
 MFU         38.7% (HFU 38.7% with recomputation; peak 989 TFLOP/s per GPU at 64% GEMM efficiency)

@@ -119,6 +119,8 @@ rc: 0
         "pp": 1,
         "virtual_stages": 1,
         "ep": 1,
+        "moe_dispatcher": "alltoall",
+        "a2a_overlap": "none",
         "etp": 1,
         "sp": false,
         "dp": 4,

@@ -44,6 +44,8 @@ options:
   --pp N                   pipeline stages (default 1)
   --virtual-stages N       interleaved stages per GPU (default 1)
   --ep N                   expert-parallel degree for MoE models (default 1)
+  --moe-dispatcher D       how EP sends tokens: alltoall (default; a copy per expert)|deepep (one per GPU and node)|allgather
+  --a2a-overlap O          EP all-to-all behind compute: none (default)|1f1b|dualpipe
   --etp N                  the experts' tensor-parallel degree, Megatron's --expert-tensor-parallel-size (default: --tp)
   --sp                     sequence parallelism with --tp (default off)
   --shard-size N           ZeRO/FSDP states sharded over N data-parallel GPUs, replicated across the groups (InternLM zero1=N, hierarchical ZeRO; hsdp: a node)
