@@ -64,9 +64,13 @@ static double expected_tiles(double n, double p, double J)
 
 	if (p >= 1)
 		return ceil(n / J);
+	/* log P(X = x) by the ratio of successive terms, from
+	 * P(X = 0) = (1 - p)^n: lgamma() would write the global signgam,
+	 * a data race between threads planning at once */
+	double lp = n * log1p(-p), odds = log(p) - log1p(-p);
+
 	for (int x = 1; x <= N; x++) {
-		double lp = lgamma(n + 1) - lgamma(x + 1.0) - lgamma(n - x + 1) +
-			    x * log(p) + (n - x) * log1p(-p);
+		lp += log((n - x + 1) / x) + odds;
 		sum += exp(lp) * ceil(x / J);
 	}
 	return sum;

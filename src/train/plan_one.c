@@ -378,21 +378,11 @@ static int resolve_link(vfp_plan_result *r, const vfp_db *db,
 	return vfp_db_find_link(&r->link, db, "cpu-cross", err);
 }
 
-static int resolve(vfp_plan_result *r, const vfp_db *db, const vfp_job *job,
-		   long model, const trial_known *known, vfp_error *err)
+/* What the GPU's tensor cores and QLoRA's layers allow the precision. */
+static int check_precision(vfp_plan_result *r, vfp_error *err)
 {
-	vfp_job *j = &r->job;
-	int rc;
+	const vfp_job *j = &r->job;
 
-	*j = *job;
-	if ((rc = vfp__apply_offer(r, db, err)) ||
-	    (rc = vfp__check_currency(db, j->currency, err)) ||
-	    (rc = resolve_model(r, db, job, model, known, err)) ||
-	    (rc = resolve_framework(r, db, known, err)) ||
-	    (rc = resolve_gpu(r, db, known, err)) ||
-	    (rc = resolve_link(r, db, j, err)) ||
-	    (rc = check_numbers(j, err)))
-		return rc;
 	if ((j->precision == VFP_PRECISION_BF16_MIXED ||
 	     j->precision == VFP_PRECISION_BF16) &&
 	    (strcmp(r->gpu->arch, "volta") == 0 ||
@@ -412,6 +402,26 @@ static int resolve(vfp_plan_result *r, const vfp_db *db, const vfp_job *job,
 				 "QLoRA's 4-bit layers compute in bf16 or fp16 "
 				 "(bitsandbytes): fp8-mixed does not apply; "
 				 "use bf16-mixed");
+	return 0;
+}
+
+static int resolve(vfp_plan_result *r, const vfp_db *db, const vfp_job *job,
+		   long model, const trial_known *known, vfp_error *err)
+{
+	vfp_job *j = &r->job;
+	int rc;
+
+	*j = *job;
+	if ((rc = vfp__apply_offer(r, db, err)) ||
+	    (rc = vfp__check_currency(db, j->currency, err)) ||
+	    (rc = resolve_model(r, db, job, model, known, err)) ||
+	    (rc = resolve_framework(r, db, known, err)) ||
+	    (rc = resolve_gpu(r, db, known, err)) ||
+	    (rc = resolve_link(r, db, j, err)) ||
+	    (rc = check_numbers(j, err)))
+		return rc;
+	if ((rc = check_precision(r, err)))
+		return rc;
 	r->gpus_per_node = j->gpus_per_node;
 	r->nodes = j->nodes;
 	r->total_gpus = j->gpus_per_node * j->nodes;
