@@ -26,12 +26,14 @@
  * scope: refused rather than planned as something else).
  */
 #include "infer/infer.h"
+#include "train/train.h"
 
 int vfp__infer_check_ep(vfp_infer_result *r, vfp_error *err)
 {
 	vfp_infer_job *j = &r->job;
 	const vfp_model *m = &r->model;
 	const char *e = vfp_engine_name(j->engine);
+	int rc;
 
 	if (j->ep <= 1) {
 		j->ep = 1;
@@ -41,14 +43,8 @@ int vfp__infer_check_ep(vfp_infer_result *r, vfp_error *err)
 		return vfp__fail(err, VFP_EINVAL, "--ep is vLLM's "
 				 "--enable-expert-parallel or SGLang's "
 				 "--ep-size; %s has no expert parallelism", e);
-	if (m->experts <= 0)
-		return vfp__fail(err, VFP_EINVAL, "--ep needs a "
-				 "mixture-of-experts model: %s is dense (no "
-				 "routed experts)", m->name);
-	if (m->experts % j->ep)
-		return vfp__fail(err, VFP_EINVAL, "--ep %d does not divide "
-				 "%s's %lld routed experts", j->ep, m->name,
-				 (long long)m->experts);
+	if ((rc = vfp__check_expert_split(m, j->ep, "--ep needs", err)))
+		return rc;
 	if (j->ep > r->n_gpus)
 		return vfp__fail(err, VFP_EINVAL, "--ep %d is more than the %d "
 				 "GPUs", j->ep, r->n_gpus);

@@ -120,3 +120,17 @@ void vfp__memory_experts(vfp_plan_result *r, const memory_shape *s,
 			say(&r->memory[k], spared);
 	}
 }
+
+int vfp__check_expert_split(const vfp_model *m, int ep, const char *what,
+			    vfp_error *err)
+{
+	if (m->experts <= 0)
+		return vfp__fail(err, VFP_EINVAL, "%s a mixture-of-experts "
+				 "model: %s is dense (no routed experts)", what,
+				 m->name);
+	if (m->experts % ep)
+		return vfp__fail(err, VFP_EINVAL, "--ep %d does not divide "
+				 "%s's %lld routed experts", ep, m->name,
+				 (long long)m->experts);
+	return 0;
+}

@@ -129,19 +129,14 @@ static int check_experts(const vfp_job *j, const vfp_model *m, int dp,
 			 vfp_error *err)
 {
 	int etp = j->etp > 0 ? j->etp : j->tp;
-	int ranks = j->tp * dp;
+	int ranks = j->tp * dp, rc;
 	char what[48];
 
 	if (j->ep == 1 && j->etp == 0)
 		return 0;
-	if (m->experts == 0)
-		return vfp__fail(err, VFP_EINVAL, "--ep and --etp need a "
-				 "mixture-of-experts model: %s is dense (no "
-				 "routed experts)", m->name);
-	if (m->experts % j->ep)
-		return vfp__fail(err, VFP_EINVAL, "--ep %d does not divide "
-				 "%s's %lld routed experts", j->ep, m->name,
-				 (long long)m->experts);
+	if ((rc = vfp__check_expert_split(m, j->ep, "--ep and --etp need",
+					  err)))
+		return rc;
 	if (etp == 1)
 		vfp__snprintf(what, sizeof(what), "--ep %d", j->ep);
 	else

@@ -36,6 +36,11 @@ void vfp__memory_experts(vfp_plan_result *r, const memory_shape *s,
 int vfp__etp(const vfp_job *j);
 double vfp__expert_factor(const vfp_job *j, int n);
 double vfp__expert_adapters(const memory_shape *s);
+/* Whether a model's routed experts split over ep ranks: refused on a
+ * dense model ("`what` need(s) a mixture-of-experts model") and where ep
+ * does not divide them. Training's --ep and serving's share it. */
+int vfp__check_expert_split(const vfp_model *m, int ep, const char *what,
+			    vfp_error *err);
 
 /* Fills every term, the phases, the peak and the derived totals. */
 void vfp__memory_account(vfp_plan_result *r, const memory_shape *s);
