@@ -360,6 +360,8 @@ static int infer_memory(vfp_infer_result *out, const vfp_db *db,
 	vfp__model_parts(&out->model, &parts);
 	vfp__infer_weights(&out->model, &parts, out->job.quant,
 			   vfp__layer_engine(out->job.engine), w);
+	if (out->job.engine == VFP_ENGINE_VLLM) /* its backend's padding */
+		vfp__mxfp4_weights(out, &parts, w);
 	elem = kv_element(&out->job);
 	if (vfp__layer_engine(out->job.engine))
 		vfp__lcpp_memory(out, db, w, elem, texts);

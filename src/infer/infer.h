@@ -42,6 +42,19 @@ double vfp__kv_layer_token_bytes(const vfp_model *m, double elem, int tp);
 double vfp__kv_max_tokens(const kv_shape *k, double room);
 /* The total PyTorch sees on a GPU, and whether vLLM gives it its large-
  * GPU defaults (infer_vllm.c). */
+/* MXFP4 experts as vLLM's kernel backend keeps them (infer_mxfp4.c): its
+ * name, the padded hidden and per-rank intermediate sizes, and one rank's
+ * experts of one layer in bytes. */
+typedef struct mxfp4_layout {
+	const char *name;
+	double hidden, intermediate, layer_bytes;
+} mxfp4_layout;
+void vfp__mxfp4_layout(const vfp_model *m, const vfp_gpu *g, int tp,
+		       mxfp4_layout *out);
+void vfp__mxfp4_weights(const vfp_infer_result *r,
+			const vfp_model_parts *p, infer_weights *w);
+void vfp__mxfp4_note(vfp_infer_result *r);
+
 double vfp__torch_total(const vfp_gpu *g);
 int vfp__vllm_large_gpu(const vfp_gpu *g);
 /* vLLM's and SGLang's budgets (infer_vllm.c, infer_sglang.c): every

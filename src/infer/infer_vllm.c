@@ -317,4 +317,5 @@ void vfp__vllm_memory(vfp_infer_result *r, const vfp_db *db,
 						 : e->memory_share),
 	    vfp__torch_total(r->gpus[0].gpu) / GIB, s.tokens, s.seqs, blocks,
 	    block, s.groups, s.groups > 1 ? "s" : "");
+	vfp__mxfp4_note(r);
 }
