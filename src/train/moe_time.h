@@ -49,6 +49,9 @@ typedef struct moe_time {
 				     casts) per step */
 	double ops_per_layer;     /* operators the host issues per MoE layer
 				     and forward (eager expert loops) */
+	double host_seconds;      /* per step: the host's time in Megatron's
+				     Transformer Engine modules beyond their
+				     kernels' launches */
 } moe_time;
 
 /* Fills *out for one training step on one GPU; out->on = 0 for a dense

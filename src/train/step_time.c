@@ -173,7 +173,8 @@ static double launch_seconds(const step_ctx *c, double passes)
 	/* forward, backward (twice the operators), recompute */
 	double ops = (OPS_PER_LAYER + adapter_ops(j) * targets + moe) * passes;
 	return ops * layers * j->grad_accum * OP_SECONDS /
-	       (j->compile ? 4 : 1);
+		       (j->compile ? 4 : 1) +
+	       c->moe.host_seconds;
 }
 
 /* PEFT's LoRA branch beside each adapted matrix moves its input again
