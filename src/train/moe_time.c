@@ -339,3 +339,27 @@ void vfp__moe_terms(vfp_time *t, const moe_time *o, int text)
 		      o->dispatch_bytes / 1e9, o->cast_bytes / 1e9, o->syncs,
 		      o->count_seconds, o->dispatch_seconds);
 }
+
+/* How the host's issuing and the GPU's work overlap. Without a host
+ * synchronisation the CPU runs ahead and the slower of the two sets the
+ * pace. A dropless dispatcher synchronises in every MoE layer's forward
+ * ("before_ep_alltoall": the D2H copy of the tokens per expert,
+ * token_dispatcher.py @0014f13; DeepEP's and HybridEP's received-token
+ * counts likewise), right after the layer's attention and router were
+ * issued: the CPU waits there until the GPU has run them, and the GPU
+ * then idles until the CPU has issued the next kernels, so in the
+ * forward the two add. Backward has no such wait (the splits are
+ * known), and overlaps as before. The forward's shares of both are
+ * taken as its share of the passes (one forward of `passes`); an
+ * upper bound of the serialisation, exact when the GPU work before each
+ * wait was issued last. */
+double vfp__moe_compute_seconds(const moe_time *o, double gpu, double host,
+				double passes)
+{
+	double fwd;
+
+	if (!o->on || o->syncs <= 0 || passes <= 2)
+		return fmax(gpu, host);
+	fwd = (passes - 2) / passes;
+	return fwd * (gpu + host) + fmax((1 - fwd) * gpu, (1 - fwd) * host);
+}

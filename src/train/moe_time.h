@@ -63,6 +63,13 @@ void vfp__moe_time(moe_time *out, const moe_inputs *in);
  * words when `text`. */
 void vfp__moe_terms(vfp_time *t, const moe_time *o, int text);
 
+/* A step's compute from its GPU time and its host's issuing time: their
+ * maximum, but in the forward their sum where the MoE layers wait on the
+ * host (dropless dispatch: o->syncs > 0); `passes` forwards and backwards
+ * as memory passes count them (forwards = passes - 2). */
+double vfp__moe_compute_seconds(const moe_time *o, double gpu, double host,
+				double passes);
+
 /* The rate a grouped GEMM of M rows per expert reaches at weight shape
  * n x k, over its rate at large M: the nearest published (n, k) series of
  * hwdb/grouped_gemm.yaml, interpolated in log M; linear in M below the

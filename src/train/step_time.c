@@ -266,7 +266,8 @@ static double compute_seconds(step_ctx *c, vfp_term *t)
 	      c->moe.expert_seconds + c->moe.dispatch_seconds +
 	      attn_flops / (c->attn_peak * c->attn_eff) +
 	      (mem + opt + dequant) / hbm;
-	seconds = fmax(gpu, launch_seconds(c, passes));
+	seconds = vfp__moe_compute_seconds(&c->moe, gpu,
+					   launch_seconds(c, passes), passes);
 
 	c->host_bound = seconds > gpu;
 
