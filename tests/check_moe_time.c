@@ -127,6 +127,80 @@ START_TEST(test_moe__mixtral_expert_gemms)
 }
 END_TEST
 
+/* Megatron's MoE layers run as Transformer Engine modules: per forward
+ * and per backward, four GEMM modules (qkv, proj, fc1, fc2) at 115 us
+ * (TE PR #1191), twice that under FP8 (TE issue #761), and core
+ * attention at 115 us, less the 13 us operator each that the launch
+ * count already has. Mixtral, 32 layers, one micro-batch, no recompute:
+ * BF16 5 x 102 us = 510 us per layer and pass, x 2 passes x 32 layers =
+ * 32.64 ms; FP8 (4 x 217 + 102) us = 970 us -> 62.08 ms. */
+START_TEST(test_moe__megatron_host)
+{
+	vfp_model m = mixtral();
+	vfp_job j;
+	moe_inputs in;
+	moe_time o;
+
+	vfp_job_init(&j);
+	j.seq = 4096;
+	j.micro_batch = 1;
+	j.grad_accum = 1;
+	j.tp = j.pp = j.ep = 1;
+	j.ckpt = VFP_CKPT_NONE;
+	j.precision = VFP_PRECISION_BF16_MIXED;
+	j.fused = 1;
+	j.compile = 0;
+	j.moe_impl = VFP_MOE_IMPL_MEGATRON;
+	memset(&in, 0, sizeof(in));
+	in.db = db;
+	in.m = &m;
+	in.j = &j;
+	in.gemm_eff = 0.8;
+	in.fp8_share = 1;
+	in.peak = 1e15;
+	in.hbm = 2e12;
+	in.gemm_flops = 1e15;
+	in.matmul_params = 2 * 11274289152.0;
+	in.tp = in.pp = in.ep = 1;
+
+	vfp__moe_time(&o, &in);
+	ck_assert_rel(o.host_seconds, 2 * 32 * 510e-6, 1e-9);
+	j.precision = VFP_PRECISION_FP8_MIXED;
+	vfp__moe_time(&o, &in);
+	ck_assert_rel(o.host_seconds, 2 * 32 * 970e-6, 1e-9);
+	/* two layers in one micro-batch's PP stage of 16: half */
+	in.pp = 2;
+	vfp__moe_time(&o, &in);
+	ck_assert_rel(o.host_seconds, 2 * 16 * 970e-6, 1e-9);
+	/* Hugging Face's eager loop has no TE modules */
+	in.pp = 1;
+	j.moe_impl = VFP_MOE_IMPL_EAGER;
+	vfp__moe_time(&o, &in);
+	ck_assert_double_eq(o.host_seconds, 0);
+}
+END_TEST
+
+/* The forward's share of GPU and host time add where MoE layers wait on
+ * the host; the rest overlaps. No recompute (3 passes, forward 1/3):
+ * GPU 3 s, host 6 s -> 9/3 + max(2, 4) = 7 s, not max(3, 6) = 6.
+ * Full recompute (4 passes, forwards 2/4): 4.5 + max(1.5, 3) = 7.5. */
+START_TEST(test_moe__host_sync_serialises)
+{
+	moe_time o;
+
+	memset(&o, 0, sizeof(o));
+	ck_assert_double_eq(vfp__moe_compute_seconds(&o, 3, 6, 3), 6);
+	o.on = 1;
+	ck_assert_double_eq(vfp__moe_compute_seconds(&o, 3, 6, 3), 6);
+	o.syncs = 32;
+	ck_assert_rel(vfp__moe_compute_seconds(&o, 3, 6, 3), 7, 1e-12);
+	ck_assert_rel(vfp__moe_compute_seconds(&o, 6, 3, 3), 7, 1e-12);
+	ck_assert_rel(vfp__moe_compute_seconds(&o, 3, 6, 4), 7.5, 1e-12);
+	/* no host time: the GPU's alone */
+	ck_assert_rel(vfp__moe_compute_seconds(&o, 3, 0, 3), 3, 1e-12);
+}
+END_TEST
+
 /* A dense model has no MoE account; a Mixtral plan shows both terms, and
  * its step is slower than the dense GEMM pricing alone gave. */
 START_TEST(test_moe__plan_terms)
@@ -163,6 +237,8 @@ static Suite *moe_suite(void)
 	tcase_add_test(tc, test_moe__grouped_gemm_ratio);
 	tcase_add_test(tc, test_moe__mixtral_expert_gemms);
 	tcase_add_test(tc, test_moe__plan_terms);
+	tcase_add_test(tc, test_moe__megatron_host);
+	tcase_add_test(tc, test_moe__host_sync_serialises);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -38,6 +38,7 @@ typedef struct vcase {
 	const char *framework, *confidence, *quant_base;
 	int overlap_comm, ep, etp;
 	const char *moe_dispatcher; /* alltoall unless stated (deepep ...) */
+	const char *a2a_overlap;    /* none unless stated (1f1b ...) */
 	int64_t reduce_bucket;
 	uint64_t seen; /* bit per case_fields entry present in the file */
 	char network_spec[64]; /* NICs x network, when the case says */
@@ -65,6 +66,7 @@ static const field case_fields[] = {
 	N0(nic_gbps), I(bnb_version, 0), S0(quant_base),
 	{"reduce_bucket", F_I64, offsetof(vcase, reduce_bucket), 0, 0, 0, NULL},
 	I(overlap_comm, 0), I(ep, 0), I(etp, 0), S0(moe_dispatcher),
+	S0(a2a_overlap),
 };
 
 /* Whether optional field `key` is in the case's record. */
@@ -133,6 +135,13 @@ static int job_of(vfp_job *j, vfp_model *m, const vfp_db *db, const vcase *c,
 					 c->moe_dispatcher, err)))
 			return rc;
 		j->moe_dispatcher = (vfp_moe_dispatcher)d;
+	}
+	if (c->a2a_overlap) {
+		int o;
+		if ((rc = vfp_enum_parse(&o, VFP_ENUM_A2A_OVERLAP,
+					 c->a2a_overlap, err)))
+			return rc;
+		j->a2a_overlap = (vfp_a2a_overlap)o;
 	}
 	j->sp = c->sp;
 	j->virtual_stages = c->virtual_stages ? c->virtual_stages : 1;

@@ -59,6 +59,32 @@
  * of an eager operator's 13 us. */
 #define GEMM_LAUNCH_OPS 0.5
 
+/* Transformer Engine's modules cost the host far more than the bare
+ * kernels vfplan counts for them: Megatron's TEColumnParallelLinear took
+ * 140 us of CPU per forward, 115 us after TE's own optimisations, where
+ * one cuBLAS GEMM's launch is ~6.4 us (BF16, TP 1: NVIDIA/TransformerEngine
+ * PR #1191 "Minor optimizations to reduce CPU overheads in modules",
+ * 2024-09-18, timmoon10's measurement; Megatron's non-TE
+ * ColumnParallelLinear took 74 us). Not a training throughput. */
+#define TE_MODULE_SECONDS 115e-6
+/* Under FP8 "scheduling a te.Linear layer in FP8 takes more than 2x more
+ * time compared to scheduling the te.Linear layer in BF16": the casts,
+ * scale updates and amax bookkeeping (NVIDIA/TransformerEngine issue
+ * #761, H100, 2024-04; timmoon10 there: te.Linear "also launches kernels
+ * for the FP8 cast, caching FP8 scales for the backward pass, and
+ * updating FP8 scal[es]"). The lower bound "2x" is taken. */
+#define TE_FP8_HOST_FACTOR 2
+/* The TE modules one Megatron MoE transformer layer calls per forward
+ * (NVIDIA/Megatron-LM megatron/core/models/gpt/gpt_layer_specs.py,
+ * moe/experts.py @0014f13): linear_qkv (TELayerNormColumnParallelLinear),
+ * linear_proj (TERowParallelLinear), the experts' linear_fc1 and
+ * linear_fc2 (TE GroupedLinear) - four GEMM modules, FP8 under FP8 - and
+ * core_attention (TEDotProductAttention), in BF16 always. A backward's
+ * host time per module is assumed equal to its forward's (one autograd
+ * Function.backward each); a profile of one layer would settle it. */
+#define TE_GEMM_MODULES 4
+#define TE_ATTN_MODULES 1
+
 /* FP8 (Transformer Engine): each GEMM input is quantised - read in bf16
  * (2 bytes), written in FP8 with its transpose for the other pass (1 + 1)
  * - and so is each weight per micro-batch. */
@@ -209,6 +235,20 @@ static double routed_params(const vfp_model *m, double h, double f)
 	return (double)m->experts_per_token * g * h * f;
 }
 
+/* The host time of a Megatron MoE layer's Transformer Engine modules
+ * beyond the one operator each that launch_seconds() (step_time.c)
+ * already counts for its GEMM or attention kernel, per forward or
+ * backward of one layer. */
+static double te_module_seconds(const vfp_job *j)
+{
+	double f8 = j->precision == VFP_PRECISION_FP8_MIXED
+			    ? TE_FP8_HOST_FACTOR
+			    : 1;
+
+	return TE_GEMM_MODULES * (f8 * TE_MODULE_SECONDS - VFP_OP_SECONDS) +
+	       TE_ATTN_MODULES * (TE_MODULE_SECONDS - VFP_OP_SECONDS);
+}
+
 void vfp__moe_time(moe_time *o, const moe_inputs *in)
 {
 	const vfp_model *m = in->m;
@@ -258,6 +298,10 @@ void vfp__moe_time(moe_time *o, const moe_inputs *in)
 				 : FUSED_OPS_PER_LAYER +
 					   2 * GEMM_LAUNCH_OPS *
 						   o->local_experts;
+	/* Megatron's layers run as TE modules: their Python per call, in
+	 * each forward and the backward */
+	if (j->moe_impl == VFP_MOE_IMPL_MEGATRON && !eager)
+		o->host_seconds = (nf + 1) * per_step * te_module_seconds(j);
 }
 
 void vfp__moe_terms(vfp_time *t, const moe_time *o, int text)
@@ -294,4 +338,28 @@ void vfp__moe_terms(vfp_time *t, const moe_time *o, int text)
 		      "syncs, counts %.3g s = %.4g s",
 		      o->dispatch_bytes / 1e9, o->cast_bytes / 1e9, o->syncs,
 		      o->count_seconds, o->dispatch_seconds);
+}
+
+/* How the host's issuing and the GPU's work overlap. Without a host
+ * synchronisation the CPU runs ahead and the slower of the two sets the
+ * pace. A dropless dispatcher synchronises in every MoE layer's forward
+ * ("before_ep_alltoall": the D2H copy of the tokens per expert,
+ * token_dispatcher.py @0014f13; DeepEP's and HybridEP's received-token
+ * counts likewise), right after the layer's attention and router were
+ * issued: the CPU waits there until the GPU has run them, and the GPU
+ * then idles until the CPU has issued the next kernels, so in the
+ * forward the two add. Backward has no such wait (the splits are
+ * known), and overlaps as before. The forward's shares of both are
+ * taken as its share of the passes (one forward of `passes`); an
+ * upper bound of the serialisation, exact when the GPU work before each
+ * wait was issued last. */
+double vfp__moe_compute_seconds(const moe_time *o, double gpu, double host,
+				double passes)
+{
+	double fwd;
+
+	if (!o->on || o->syncs <= 0 || passes <= 2)
+		return fmax(gpu, host);
+	fwd = (passes - 2) / passes;
+	return fwd * (gpu + host) + fmax((1 - fwd) * gpu, (1 - fwd) * host);
 }

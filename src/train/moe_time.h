@@ -49,6 +49,9 @@ typedef struct moe_time {
 				     casts) per step */
 	double ops_per_layer;     /* operators the host issues per MoE layer
 				     and forward (eager expert loops) */
+	double host_seconds;      /* per step: the host's time in Megatron's
+				     Transformer Engine modules beyond their
+				     kernels' launches */
 } moe_time;
 
 /* Fills *out for one training step on one GPU; out->on = 0 for a dense
@@ -59,6 +62,13 @@ void vfp__moe_time(moe_time *out, const moe_inputs *in);
  * experts' GEMMs and the routing and dispatch, with their figures in
  * words when `text`. */
 void vfp__moe_terms(vfp_time *t, const moe_time *o, int text);
+
+/* A step's compute from its GPU time and its host's issuing time: their
+ * maximum, but in the forward their sum where the MoE layers wait on the
+ * host (dropless dispatch: o->syncs > 0); `passes` forwards and backwards
+ * as memory passes count them (forwards = passes - 2). */
+double vfp__moe_compute_seconds(const moe_time *o, double gpu, double host,
+				double passes);
 
 /* The rate a grouped GEMM of M rows per expert reaches at weight shape
  * n x k, over its rate at large M: the nearest published (n, k) series of

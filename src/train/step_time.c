@@ -173,7 +173,8 @@ static double launch_seconds(const step_ctx *c, double passes)
 	/* forward, backward (twice the operators), recompute */
 	double ops = (OPS_PER_LAYER + adapter_ops(j) * targets + moe) * passes;
 	return ops * layers * j->grad_accum * OP_SECONDS /
-	       (j->compile ? 4 : 1);
+		       (j->compile ? 4 : 1) +
+	       c->moe.host_seconds;
 }
 
 /* PEFT's LoRA branch beside each adapted matrix moves its input again
@@ -265,7 +266,8 @@ static double compute_seconds(step_ctx *c, vfp_term *t)
 	      c->moe.expert_seconds + c->moe.dispatch_seconds +
 	      attn_flops / (c->attn_peak * c->attn_eff) +
 	      (mem + opt + dequant) / hbm;
-	seconds = fmax(gpu, launch_seconds(c, passes));
+	seconds = vfp__moe_compute_seconds(&c->moe, gpu,
+					   launch_seconds(c, passes), passes);
 
 	c->host_bound = seconds > gpu;
 

@@ -30,22 +30,22 @@ Verdict   FITS: 22.31 GB headroom ± 8.70 GB per GPU (74% of usable memory used)
 Disk      9394.37 GB per checkpoint with optimizer states (whole job); 1342.05 GB for a weights-only export
 
 Time per step
-  compute               F_hw·T/(G·peak·eff)+B/HBM                  0.089 s
+  compute               F_hw·T/(G·peak·eff)+B/HBM                  0.103 s
   data-parallel comm.   exposed of ring collectives                0.032 s
   tensor-parallel comm. 4·L·allreduce(2sbh)                        0.003 s
-  pipeline bubble       (p-1)/(v·m)·compute                        0.625 s
+  pipeline bubble       (p-1)/(v·m)·compute                        0.721 s
   expert all-to-all     (4|6)·L_moe·a2a(sbkh·2B), per expert       0.120 s
     MoE experts         F_exp/(peak·eff(M))                        0.029 s
     MoE dispatch        B/HBM+syncs+counts                         0.020 s
   communication (all)                                              0.177 s  (0.155 s exposed; 21.14 GB per GPU)
-  step                                                             0.870 s  (0.609–1.13)
+  step                                                             0.980 s  (0.686–1.27)
 
-Throughput  37,673 tokens/s (whole job), 147 per GPU
-MFU         3.7% (HFU 3.7% with recomputation; peak 989 TFLOP/s per GPU at 70% GEMM efficiency)
-Speed-up    171.90x vs one GPU (67% of linear over 256 GPUs)
-Bottleneck: the pipeline: 72% of the step waits in pipeline bubbles
+Throughput  33,445 tokens/s (whole job), 131 per GPU
+MFU         3.3% (HFU 3.3% with recomputation; peak 989 TFLOP/s per GPU at 70% GEMM efficiency)
+Speed-up    187.99x vs one GPU (73% of linear over 256 GPUs)
+Bottleneck: the pipeline: 74% of the step waits in pipeline bubbles
 Cost        811.1 EUR/h for 256 GPUs (reference price: median over providers of 24 catalog offers for H100-SXM; give --offer or --price for yours)
-            0.196 EUR per step, 5.981 EUR per million tokens
+            0.2208 EUR per step, 6.737 EUR per million tokens
 
 Note      the global batch grows with the data-parallel GPUs: keep it with --global-batch (grad-accum is recomputed), or scale the learning rate - linearly for SGD, by the square root for Adam and AdamW - with a warm-up
 --- stderr

@@ -29,20 +29,20 @@ Verdict   FITS: 25.87 GB headroom ± 8.20 GB per GPU (69% of usable memory used)
 Disk      18.07 GB per checkpoint with optimizer states (whole job); 2.58 GB for a weights-only export
 
 Time per step
-  compute               F_hw·T/(G·peak·eff)+B/HBM                   1.28 s
+  compute               F_hw·T/(G·peak·eff)+B/HBM                   1.40 s
   data-parallel comm.   exposed of ring collectives             0.000445 s
   expert all-to-all     (4|6)·L_moe·a2a(sbkh·2B), per expert       0.022 s
     MoE experts         F_exp/(peak·eff(M))                        0.079 s
     MoE dispatch        B/HBM+syncs+counts                         0.013 s
   communication (all)                                              0.023 s  (0.022 s exposed; 6.56 GB per GPU)
-  step                                                              1.30 s  (0.909–1.69)
+  step                                                              1.42 s  (0.994–1.85)
 
-Throughput  12,612 tokens/s (whole job), 1,576 per GPU
-MFU         4.8% (HFU 4.8% with recomputation; peak 989 TFLOP/s per GPU at 68% GEMM efficiency)
-Speed-up    12.89x vs one GPU (161% of linear over 8 GPUs): above linear, since with --ep each GPU runs only its share of the experts' kernels and launches
-Bottleneck: compute: 98% of the step is the GPUs' arithmetic
+Throughput  11,536 tokens/s (whole job), 1,442 per GPU
+MFU         4.4% (HFU 4.4% with recomputation; peak 989 TFLOP/s per GPU at 68% GEMM efficiency)
+Speed-up    14.51x vs one GPU (181% of linear over 8 GPUs): above linear, since with --ep each GPU runs only its share of the experts' kernels and launches
+Bottleneck: the host CPU: 98% of the step is the CPU issuing eager PyTorch's operators, slower than the GPUs run them (torch.compile: --compile)
 Cost        25.35 EUR/h for 8 GPUs (reference price: median over providers of 24 catalog offers for H100-SXM; give --offer or --price for yours)
-            0.009147 EUR per step, 0.5583 EUR per million tokens
+            0.01 EUR per step, 0.6104 EUR per million tokens
 
 Note      the global batch grows with the data-parallel GPUs: keep it with --global-batch (grad-accum is recomputed), or scale the learning rate - linearly for SGD, by the square root for Adam and AdamW - with a warm-up
 --- stderr

@@ -29,28 +29,28 @@ Verdict   BORDERLINE: 0.82 GB headroom ± 11.71 GB per GPU (the band crosses the
 Disk      427.45 GB per checkpoint with optimizer states (whole job); 61.06 GB for a weights-only export
 
 Changes that make it fit (flags to add, fastest first; tokens/s of the whole job):
-  --strategy zero3 --optimizer adamw-8bit --ckpt none: 16,813 tokens/s at 0.419 EUR per million, 46.7 GB per GPU (saves 36.9 GB); changes the training: 8-bit optimizer states
-  --strategy zero3 --optimizer adafactor --ckpt none: 16,813 tokens/s at 0.419 EUR per million, 38.6 GB per GPU (saves 45.0 GB); changes the training: Adafactor's factored states
-  --strategy zero3 --ckpt none --offload optimizer: 2,467 tokens/s at 2.85 EUR per million, 22.6 GB per GPU (saves 61.0 GB); the same training
-  --gpus 8xH100-SXM --nodes 2 --strategy zero3 --ckpt none: 33,505 tokens/s on 16 GPUs at 0.42 EUR per million, 42.6 GB per GPU; the same training
+  --strategy zero3 --optimizer adamw-8bit --ckpt none: 15,585 tokens/s at 0.452 EUR per million, 46.7 GB per GPU (saves 36.9 GB); changes the training: 8-bit optimizer states
+  --strategy zero3 --optimizer adafactor --ckpt none: 15,585 tokens/s at 0.452 EUR per million, 38.6 GB per GPU (saves 45.0 GB); changes the training: Adafactor's factored states
+  --strategy zero3 --ckpt none --offload optimizer: 2,441 tokens/s at 2.88 EUR per million, 22.6 GB per GPU (saves 61.0 GB); the same training
+  --gpus 8xH100-SXM --nodes 2 --strategy zero3 --ckpt none: 31,180 tokens/s on 16 GPUs at 0.452 EUR per million, 42.6 GB per GPU; the same training
   (3 more in --json)
 
 Time per step
-  compute               F_hw·T/(G·peak·eff)+B/HBM                  0.577 s
+  compute               F_hw·T/(G·peak·eff)+B/HBM                  0.654 s
   data-parallel comm.   exposed of ring collectives                0.022 s
   tensor-parallel comm. 4·L·allreduce(2sbh)                        0.010 s
   expert all-to-all     (4|6)·L_moe·a2a(sbkh·2B), per expert       0.057 s
     MoE experts         F_exp/(peak·eff(M))                        0.046 s
     MoE dispatch        B/HBM+syncs+counts                         0.039 s
   communication (all)                                              0.103 s  (0.088 s exposed; 32.51 GB per GPU)
-  step                                                             0.665 s  (0.466–0.865)
+  step                                                             0.742 s  (0.519–0.965)
 
-Throughput  12,319 tokens/s (whole job), 1,540 per GPU
-MFU         3.6% (HFU 4.8% with recomputation; peak 989 TFLOP/s per GPU at 54% GEMM efficiency)
-Speed-up    21.96x vs one GPU (275% of linear over 8 GPUs): above linear, since with --ep each GPU runs only its share of the experts' kernels and launches
-Bottleneck: the host CPU: 87% of the step is the CPU issuing eager PyTorch's operators, slower than the GPUs run them (torch.compile: --compile)
+Throughput  11,041 tokens/s (whole job), 1,380 per GPU
+MFU         3.2% (HFU 4.3% with recomputation; peak 989 TFLOP/s per GPU at 54% GEMM efficiency)
+Speed-up    21.24x vs one GPU (266% of linear over 8 GPUs): above linear, since with --ep each GPU runs only its share of the experts' kernels and launches
+Bottleneck: the host CPU: 88% of the step is the CPU issuing eager PyTorch's operators, slower than the GPUs run them (torch.compile: --compile)
 Cost        25.35 EUR/h for 8 GPUs (reference price: median over providers of 24 catalog offers for H100-SXM; give --offer or --price for yours)
-            0.004682 EUR per step, 0.5716 EUR per million tokens
+            0.005224 EUR per step, 0.6377 EUR per million tokens
 
 Note      the global batch grows with the data-parallel GPUs: keep it with --global-batch (grad-accum is recomputed), or scale the learning rate - linearly for SGD, by the square root for Adam and AdamW - with a warm-up
 --- stderr

@@ -29,20 +29,20 @@ Verdict   FITS: 41.22 GB headroom ± 6.05 GB per GPU (51% of usable memory used)
 Disk      11.88 GB per checkpoint with optimizer states (whole job); 1.70 GB for a weights-only export
 
 Time per step
-  compute               F_hw·T/(G·peak·eff)+B/HBM                  0.885 s
+  compute               F_hw·T/(G·peak·eff)+B/HBM                   1.16 s
   data-parallel comm.   exposed of ring collectives             0.000451 s
   expert all-to-all     (4|6)·L_moe·a2a(sbkh·2B), per expert       0.030 s
     MoE experts         F_exp/(peak·eff(M))                        0.051 s
     MoE dispatch        B/HBM+syncs+counts                         0.021 s
   communication (all)                                              0.032 s  (0.030 s exposed; 10.34 GB per GPU)
-  step                                                             0.915 s  (0.640–1.19)
+  step                                                              1.19 s  (0.830–1.54)
 
-Throughput  8,955 tokens/s (whole job), 2,239 per GPU
-MFU         5.0% (HFU 5.0% with recomputation; peak 989 TFLOP/s per GPU at 64% GEMM efficiency)
-Speed-up    12.20x vs one GPU (305% of linear over 4 GPUs): above linear, since with --ep each GPU runs only its share of the experts' kernels and launches
-Bottleneck: compute: 97% of the step is the GPUs' arithmetic
+Throughput  6,906 tokens/s (whole job), 1,726 per GPU
+MFU         3.9% (HFU 3.9% with recomputation; peak 989 TFLOP/s per GPU at 64% GEMM efficiency)
+Speed-up    10.45x vs one GPU (261% of linear over 4 GPUs): above linear, since with --ep each GPU runs only its share of the experts' kernels and launches
+Bottleneck: the host CPU: 97% of the step is the CPU issuing eager PyTorch's operators, slower than the GPUs run them (torch.compile: --compile)
 Cost        12.67 EUR/h for 4 GPUs (reference price: median over providers of 24 catalog offers for H100-SXM; give --offer or --price for yours)
-            0.003221 EUR per step, 0.3931 EUR per million tokens
+            0.004176 EUR per step, 0.5098 EUR per million tokens
 
 Note      the global batch grows with the data-parallel GPUs: keep it with --global-batch (grad-accum is recomputed), or scale the learning rate - linearly for SGD, by the square root for Adam and AdamW - with a warm-up
 --- stderr

@@ -29,20 +29,20 @@ Verdict   FITS: 58.26 GB headroom ± 3.67 GB per GPU (31% of usable memory used)
 Disk      11.88 GB per checkpoint with optimizer states (whole job); 1.70 GB for a weights-only export
 
 Time per step
-  compute               F_hw·T/(G·peak·eff)+B/HBM                  0.984 s
+  compute               F_hw·T/(G·peak·eff)+B/HBM                   1.15 s
   data-parallel comm.   exposed of ring collectives                0.002 s
   expert all-to-all     (4|6)·L_moe·a2a(sbkh·2B), per expert       0.038 s
     MoE experts         F_exp/(peak·eff(M))                        0.051 s
     MoE dispatch        B/HBM+syncs+counts                         0.022 s
   communication (all)                                              0.046 s  (0.040 s exposed; 14.24 GB per GPU)
-  step                                                              1.02 s  (0.716–1.33)
+  step                                                              1.19 s  (0.830–1.54)
 
-Throughput  16,009 tokens/s (whole job), 2,001 per GPU
-MFU         4.5% (HFU 4.5% with recomputation; peak 989 TFLOP/s per GPU at 64% GEMM efficiency)
-Speed-up    21.82x vs one GPU (273% of linear over 8 GPUs): above linear, since with --ep each GPU runs only its share of the experts' kernels and launches
-Bottleneck: compute: 96% of the step is the GPUs' arithmetic
+Throughput  13,826 tokens/s (whole job), 1,728 per GPU
+MFU         3.9% (HFU 3.9% with recomputation; peak 989 TFLOP/s per GPU at 64% GEMM efficiency)
+Speed-up    21.14x vs one GPU (264% of linear over 8 GPUs): above linear, since with --ep each GPU runs only its share of the experts' kernels and launches
+Bottleneck: the host CPU: 97% of the step is the CPU issuing eager PyTorch's operators, slower than the GPUs run them (torch.compile: --compile)
 Cost        25.35 EUR/h for 8 GPUs (reference price: median over providers of 24 catalog offers for H100-SXM; give --offer or --price for yours)
-            0.007206 EUR per step, 0.4398 EUR per million tokens
+            0.008344 EUR per step, 0.5093 EUR per million tokens
 
 Note      the global batch grows with the data-parallel GPUs: keep it with --global-batch (grad-accum is recomputed), or scale the learning rate - linearly for SGD, by the square root for Adam and AdamW - with a warm-up
 --- stderr

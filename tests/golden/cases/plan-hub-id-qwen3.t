@@ -29,19 +29,19 @@ Verdict   FITS: 41.70 GB headroom ± 5.98 GB per GPU (51% of usable memory used)
 Disk      11.88 GB per checkpoint with optimizer states (whole job); 1.70 GB for a weights-only export
 
 Time per step
-  compute               F_hw·T/(G·peak·eff)+B/HBM          2.79 s
+  compute               F_hw·T/(G·peak·eff)+B/HBM          3.10 s
   data-parallel comm.   exposed of ring collectives       0.049 s
     MoE experts         F_exp/(peak·eff(M))               0.092 s
     MoE dispatch        B/HBM+syncs+counts                0.011 s
   communication (all)                                     0.258 s  (0.049 s exposed; 92.87 GB per GPU)
-  step                                                     2.84 s  (1.99–3.69)
+  step                                                     3.14 s  (2.20–4.09)
 
-Throughput  2,885 tokens/s (whole job), 721 per GPU
-MFU         1.6% (HFU 1.6% with recomputation; peak 989 TFLOP/s per GPU at 64% GEMM efficiency)
-Speed-up    3.93x vs one GPU (98% of linear over 4 GPUs)
+Throughput  2,605 tokens/s (whole job), 651 per GPU
+MFU         1.5% (HFU 1.5% with recomputation; peak 989 TFLOP/s per GPU at 64% GEMM efficiency)
+Speed-up    3.94x vs one GPU (99% of linear over 4 GPUs)
 Bottleneck: the host CPU: 98% of the step is the CPU issuing eager PyTorch's operators, slower than the GPUs run them (torch.compile: --compile)
 Cost        12.67 EUR/h for 4 GPUs (reference price: median over providers of 24 catalog offers for H100-SXM; give --offer or --price for yours)
-            0.009998 EUR per step, 1.22 EUR per million tokens
+            0.01107 EUR per step, 1.352 EUR per million tokens
 
 Note      the global batch grows with the data-parallel GPUs: keep it with --global-batch (grad-accum is recomputed), or scale the learning rate - linearly for SGD, by the square root for Adam and AdamW - with a warm-up
 --- stderr

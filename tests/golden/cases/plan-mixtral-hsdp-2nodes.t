@@ -29,19 +29,19 @@ Verdict   FITS: 23.62 GB headroom ± 8.24 GB per GPU (71% of usable memory used)
 Disk      188.27 GB per checkpoint with optimizer states (whole job); 93.41 GB for a weights-only export
 
 Time per step
-  compute               F_hw·T/(G·peak·eff)+B/HBM         0.410 s
-  data-parallel comm.   exposed of ring collectives       0.592 s
+  compute               F_hw·T/(G·peak·eff)+B/HBM         0.470 s
+  data-parallel comm.   exposed of ring collectives       0.544 s
     MoE experts         F_exp/(peak·eff(M))               0.251 s
     MoE dispatch        B/HBM+syncs+counts                0.004 s
-  communication (all)                                     0.924 s  (0.592 s exposed; 256.87 GB per GPU)
-  step                                                     1.00 s  (0.701–1.30)
+  communication (all)                                     0.924 s  (0.544 s exposed; 256.87 GB per GPU)
+  step                                                     1.01 s  (0.709–1.32)
 
-Throughput  32,703 tokens/s (whole job), 2,044 per GPU
-MFU         16.5% (HFU 16.5% with recomputation; peak 989 TFLOP/s per GPU at 71% GEMM efficiency)
-Speed-up    13.37x vs one GPU (84% of linear over 16 GPUs)
-Bottleneck: the network: 59% of the step waits on the network between nodes (ib-ndr)
+Throughput  32,340 tokens/s (whole job), 2,021 per GPU
+MFU         16.3% (HFU 16.3% with recomputation; peak 989 TFLOP/s per GPU at 71% GEMM efficiency)
+Speed-up    14.16x vs one GPU (88% of linear over 16 GPUs)
+Bottleneck: the network: 54% of the step waits on the network between nodes (ib-ndr)
 Cost        50.7 EUR/h for 16 GPUs (reference price: median over providers of 24 catalog offers for H100-SXM; give --offer or --price for yours)
-            0.01411 EUR per step, 0.4306 EUR per million tokens
+            0.01427 EUR per step, 0.4354 EUR per million tokens
 
 Note      the global batch grows with the data-parallel GPUs: keep it with --global-batch (grad-accum is recomputed), or scale the learning rate - linearly for SGD, by the square root for Adam and AdamW - with a warm-up
 --- stderr

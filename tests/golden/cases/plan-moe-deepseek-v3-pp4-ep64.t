@@ -28,25 +28,25 @@ Verdict   DOES NOT FIT: 151.16 GB short ± 32.98 GB per GPU
 Disk      9394.37 GB per checkpoint with optimizer states (whole job); 1342.05 GB for a weights-only export
 
 Changes that make it fit (flags to add, fastest first; tokens/s of the whole job):
-  --lora 16 --ckpt full: 37,781 tokens/s at 5.96 EUR per million, 62.7 GB per GPU (saves 172.9 GB); changes the training: adapters on a frozen base
-  --qlora --ckpt full: 32,447 tokens/s at 6.94 EUR per million, 22.8 GB per GPU (saves 212.8 GB); changes the training: adapters on a 4-bit frozen base
+  --lora 16 --ckpt full: 37,291 tokens/s at 6.04 EUR per million, 62.7 GB per GPU (saves 172.9 GB); changes the training: adapters on a frozen base
+  --qlora --ckpt full: 32,085 tokens/s at 7.02 EUR per million, 22.8 GB per GPU (saves 212.8 GB); changes the training: adapters on a 4-bit frozen base
 
 Time per step
-  compute               F_hw·T/(G·peak·eff)+B/HBM                   3.69 s
+  compute               F_hw·T/(G·peak·eff)+B/HBM                   3.91 s
   data-parallel comm.   exposed of ring collectives                0.293 s
-  pipeline bubble       (p-1)/(v·m)·compute                         1.39 s
+  pipeline bubble       (p-1)/(v·m)·compute                         1.47 s
   expert all-to-all     (4|6)·L_moe·a2a(sbkh·2B), per expert        4.49 s
     MoE experts         F_exp/(peak·eff(M))                         1.51 s
     MoE dispatch        B/HBM+syncs+counts                         0.477 s
   communication (all)                                               6.04 s  (4.79 s exposed; 538.40 GB per GPU)
-  step                                                              9.87 s  (6.91–12.8)
+  step                                                              10.2 s  (7.11–13.2)
 
-Throughput  212,576 tokens/s (whole job), 830 per GPU
-MFU         23.6% (HFU 23.6% with recomputation; peak 989 TFLOP/s per GPU at 75% GEMM efficiency)
-Speed-up    190.94x vs one GPU (75% of linear over 256 GPUs)
-Bottleneck: the network: 49% of the step waits on the network between nodes (8xib-ndr)
+Throughput  206,373 tokens/s (whole job), 806 per GPU
+MFU         22.9% (HFU 22.9% with recomputation; peak 989 TFLOP/s per GPU at 75% GEMM efficiency)
+Speed-up    200.37x vs one GPU (78% of linear over 256 GPUs)
+Bottleneck: the network: 47% of the step waits on the network between nodes (8xib-ndr)
 Cost        811.1 EUR/h for 256 GPUs (reference price: median over providers of 24 catalog offers for H100-SXM; give --offer or --price for yours)
-            2.223 EUR per step, 1.06 EUR per million tokens
+            2.29 EUR per step, 1.092 EUR per million tokens
 
 Note      the global batch grows with the data-parallel GPUs: keep it with --global-batch (grad-accum is recomputed), or scale the learning rate - linearly for SGD, by the square root for Adam and AdamW - with a warm-up
 --- stderr

@@ -53,15 +53,15 @@ Verdict   BORDERLINE: 9.47 GB headroom ± 10.50 GB per GPU (the band crosses the
 Disk      427.45 GB per checkpoint with optimizer states (whole job); 61.06 GB for a weights-only export
 
 Changes that make it fit (flags to add, fastest first; tokens/s of the whole job):
-  --optimizer adamw-8bit: 30,930 tokens/s at 0.228 EUR per million, 51.1 GB per GPU (saves 23.9 GB); changes the training: 8-bit optimizer states
-  --optimizer adafactor: 30,930 tokens/s at 0.228 EUR per million, 42.9 GB per GPU (saves 32.0 GB); changes the training: Adafactor's factored states
-  --ckpt full: 24,157 tokens/s at 0.291 EUR per million, 68.0 GB per GPU (saves 6.9 GB); the same training
-  --gpus 8xH100-SXM --nodes 2 --strategy zero3: 42,658 tokens/s on 16 GPUs at 0.33 EUR per million, 46.9 GB per GPU; the same training
+  --optimizer adamw-8bit: 25,436 tokens/s at 0.277 EUR per million, 51.1 GB per GPU (saves 23.9 GB); changes the training: 8-bit optimizer states
+  --optimizer adafactor: 25,436 tokens/s at 0.277 EUR per million, 42.9 GB per GPU (saves 32.0 GB); changes the training: Adafactor's factored states
+  --ckpt full: 18,712 tokens/s at 0.376 EUR per million, 68.0 GB per GPU (saves 6.9 GB); the same training
+  --gpus 8xH100-SXM --nodes 2 --strategy zero3: 41,556 tokens/s on 16 GPUs at 0.339 EUR per million, 46.9 GB per GPU; the same training
   (1 more in --json)
 
 Time per step
-  compute               F_hw·T/(G·peak·eff)+B/HBM         0.446 s
-      = 2.067e+10 FLOP/token × 16384 tokens / 8 GPUs / (989.4 TFLOP/s × 0.64) + attention + 135 GB memory-bound = 0.4455 s (the CPU issuing operators sets the pace)
+  compute               F_hw·T/(G·peak·eff)+B/HBM         0.560 s
+      = 2.067e+10 FLOP/token × 16384 tokens / 8 GPUs / (989.4 TFLOP/s × 0.64) + attention + 135 GB memory-bound = 0.5599 s (the CPU issuing operators sets the pace)
         (6·N + attention FLOPs (PaLM App. B) at the GPU's measured GEMM peak (MAMF); memory-bound kernels at 80 % of HBM)
   data-parallel comm.   exposed of ring collectives       0.084 s
       = 0.08417 s
@@ -73,14 +73,14 @@ Time per step
       = 26.4 GB copies/router + 0 GB FP8 casts, 48 host syncs, counts 0 s = 0.01109 s
         (router, permute/unpermute, token counts, host sync: Megatron-LM token_dispatcher.py @0014f13; part of compute)
   communication (all)                                     0.445 s  (0.084 s exposed; 160.29 GB per GPU)
-  step                                                    0.530 s  (0.371–0.689)
+  step                                                    0.644 s  (0.451–0.837)
 
-Throughput  30,930 tokens/s (whole job), 3,866 per GPU
-MFU         9.0% (HFU 9.0% with recomputation; peak 989 TFLOP/s per GPU at 64% GEMM efficiency)
-Speed-up    7.18x vs one GPU (90% of linear over 8 GPUs)
-Bottleneck: the host CPU: 84% of the step is the CPU issuing eager PyTorch's operators, slower than the GPUs run them (torch.compile: --compile)
+Throughput  25,436 tokens/s (whole job), 3,180 per GPU
+MFU         7.4% (HFU 7.4% with recomputation; peak 989 TFLOP/s per GPU at 64% GEMM efficiency)
+Speed-up    8.11x vs one GPU (101% of linear over 8 GPUs): above linear, since each GPU steps only its shard of the optimizer (as in the ZeRO paper)
+Bottleneck: the host CPU: 87% of the step is the CPU issuing eager PyTorch's operators, slower than the GPUs run them (torch.compile: --compile)
 Cost        25.35 EUR/h for 8 GPUs (reference price: median over providers of 24 catalog offers for H100-SXM; give --offer or --price for yours)
-            0.00373 EUR per step, 0.2276 EUR per million tokens
+            0.004535 EUR per step, 0.2768 EUR per million tokens
 
 Note      the global batch grows with the data-parallel GPUs: keep it with --global-batch (grad-accum is recomputed), or scale the learning rate - linearly for SGD, by the square root for Adam and AdamW - with a warm-up
 --- stderr

@@ -52,15 +52,15 @@ Verdict   DOES NOT FIT: 144.51 GB short ± 32.05 GB per GPU
 Disk      427.45 GB per checkpoint with optimizer states (whole job); 61.06 GB for a weights-only export
 
 Changes that make it fit (flags to add, fastest first; tokens/s of the whole job):
-  --precision bf16 --optimizer adamw-8bit --micro-batch 1 --grad-accum 64: 99,943 tokens/s at 0.0705 EUR per million, 68.3 GB per GPU (saves 160.6 GB); changes the training: pure bf16 weights (no fp32 master), 8-bit optimizer states
-  --precision bf16 --optimizer adafactor --micro-batch 1 --grad-accum 64: 99,943 tokens/s at 0.0705 EUR per million, 60.2 GB per GPU (saves 168.7 GB); changes the training: pure bf16 weights (no fp32 master), Adafactor's factored states
-  --micro-batch 1 --grad-accum 64 --offload optimizer: 92,622 tokens/s at 0.076 EUR per million, 52.2 GB per GPU (saves 176.8 GB); the same training
-  --gpus 8xH100-SXM --nodes 2 --strategy zero3 --ckpt full --loss chunked: 158,468 tokens/s on 16 GPUs at 0.0889 EUR per million, 61.3 GB per GPU; the same training
-  (1 more in --json)
+  --precision fp8-mixed --optimizer adamw-8bit --ckpt full --loss chunked: 83,545 tokens/s at 0.0843 EUR per million, 71.8 GB per GPU (saves 157.1 GB); changes the training: FP8 matmuls, 8-bit optimizer states
+  --precision fp8-mixed --optimizer adafactor --ckpt full --loss chunked: 83,545 tokens/s at 0.0843 EUR per million, 63.7 GB per GPU (saves 165.2 GB); changes the training: FP8 matmuls, Adafactor's factored states
+  --micro-batch 1 --grad-accum 64 --offload optimizer: 75,781 tokens/s at 0.0929 EUR per million, 52.2 GB per GPU (saves 176.8 GB); the same training
+  --gpus 8xH100-SXM --nodes 2 --strategy zero3 --ckpt full --loss chunked: 144,712 tokens/s on 16 GPUs at 0.0973 EUR per million, 61.3 GB per GPU; the same training
+  (3 more in --json)
 
 Time per step
-  compute               F_hw·T/(G·peak·eff)+B/HBM                   14.8 s
-      = 2.308e+10 FLOP/token × 2.09715e+06 tokens / 8 GPUs / (989.4 TFLOP/s × 0.64) + attention + 3.65e+03 GB memory-bound = 14.75 s
+  compute               F_hw·T/(G·peak·eff)+B/HBM                   16.0 s
+      = 2.308e+10 FLOP/token × 2.09715e+06 tokens / 8 GPUs / (989.4 TFLOP/s × 0.64) + attention + 3.65e+03 GB memory-bound = 16.01 s (the CPU issuing operators sets the pace)
         (6·N + attention FLOPs (PaLM App. B) at the GPU's measured GEMM peak (MAMF); memory-bound kernels at 80 % of HBM)
   data-parallel comm.   exposed of ring collectives                0.228 s
       = 0.2281 s
@@ -75,14 +75,14 @@ Time per step
       = 6.67e+03 GB copies/router + 0 GB FP8 casts, 768 host syncs, counts 0.0269 s = 2.537 s
         (router, permute/unpermute, token counts, host sync: Megatron-LM token_dispatcher.py @0014f13; part of compute)
   communication (all)                                               5.32 s  (4.34 s exposed; 1876.97 GB per GPU)
-  step                                                              19.1 s  (13.4–24.8)
+  step                                                              20.4 s  (14.2–26.5)
 
-Throughput  109,823 tokens/s (whole job), 13,728 per GPU
-MFU         38.7% (HFU 38.7% with recomputation; peak 989 TFLOP/s per GPU at 64% GEMM efficiency)
-Speed-up    6.50x vs one GPU (81% of linear over 8 GPUs)
-Bottleneck: compute: 77% of the step is the GPUs' arithmetic
+Throughput  103,035 tokens/s (whole job), 12,879 per GPU
+MFU         36.3% (HFU 36.3% with recomputation; peak 989 TFLOP/s per GPU at 64% GEMM efficiency)
+Speed-up    7.03x vs one GPU (88% of linear over 8 GPUs)
+Bottleneck: the host CPU: 79% of the step is the CPU issuing eager PyTorch's operators, slower than the GPUs run them (torch.compile: --compile)
 Cost        25.35 EUR/h for 8 GPUs (reference price: median over providers of 24 catalog offers for H100-SXM; give --offer or --price for yours)
-            0.1345 EUR per step, 0.06411 EUR per million tokens
+            0.1433 EUR per step, 0.06834 EUR per million tokens
 
 Note      the global batch grows with the data-parallel GPUs: keep it with --global-batch (grad-accum is recomputed), or scale the learning rate - linearly for SGD, by the square root for Adam and AdamW - with a warm-up
 --- stderr

@@ -5,7 +5,7 @@ Model     tiny-moe: 3880 parameters (2344 active, 2184 without the embedding, as
           2 layers, hidden 8, 2 heads (1 KV), ffn 16, vocab 20
 Machine   1 x RTX3060 (12 GB GDDR6, 12.88 GB each), link pcie4-host (31.5 GB/s per direction)
 Job       train, single (N = 1), bf16-mixed, adamw, full fine-tuning
-Strategy  auto: single fits: 0.0 GB per GPU of 11.8 usable, the fastest of 4 that fit (265,216 tokens/s)
+Strategy  auto: single fits: 0.0 GB per GPU of 11.8 usable, the fastest of 4 that fit (259,518 tokens/s)
 Batch     micro-batch 1 x grad-accum 1 x dp 1 = 1 sample of 2048 tokens = 2048 tokens per step
 Framework pytorch (plain PyTorch training loop (torch.optim, DDP, autocast)): its defaults here: ckpt none, loss standard, optimizer_impl foreach, autocast true (what you state wins; --explain: the source of each)
 Options   checkpointing none, attention flash, loss standard, offload none
@@ -31,9 +31,9 @@ Time per step
   compute               F_hw·T/(G·peak·eff)+B/HBM       0.008 s
     MoE experts         F_exp/(peak·eff(M))          0.000050 s
     MoE dispatch        B/HBM+syncs+counts           0.000058 s
-  step                                                  0.008 s  (0.005–0.010)
+  step                                                  0.008 s  (0.006–0.010)
 
-Throughput  265,216 tokens/s (whole job), 265,216 per GPU
+Throughput  259,518 tokens/s (whole job), 259,518 per GPU
 MFU         0.4% (HFU 0.4% with recomputation; peak 26 TFLOP/s per GPU at 2% GEMM efficiency)
 Bottleneck: the host CPU: 100% of the step is the CPU issuing eager PyTorch's operators, slower than the GPUs run them (torch.compile: --compile)
 Cost        no offer for RTX3060 in the catalog: give --price X (per GPU-hour)
