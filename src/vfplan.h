@@ -1782,6 +1782,14 @@ typedef struct vfp_infer_job {
 	int64_t prompt_tokens, output_tokens; /* each request's, for continuous
 					batching with chunked prefill (vLLM,
 					SGLang, TGI); 0: decode alone */
+	int dp;                      /* data-parallel attention ranks of tp
+					GPUs each, experts over dp x tp (vLLM
+					--data-parallel-size with
+					--enable-expert-parallel, SGLang
+					--dp-size --enable-dp-attention);
+					0, 1: none */
+	int moe_a2a_deepep;          /* SGLang --moe-a2a-backend deepep (with
+					dp > 1); 0: the engine's default */
 } vfp_infer_job;
 
 VFP_EXPORT void vfp_infer_job_init(vfp_infer_job *job);
@@ -1922,6 +1930,11 @@ typedef struct vfp_infer_result {
 					Face id, or the .gguf path given;
 					"" when unknown (a generic size) */
 	char data_date[VFP_DATA_DATE_SIZE]; /* its db's vfp_db_data_date() */
+	/* data-parallel attention with EP (job.dp > 1): per decode step, the
+	 * bytes one GPU sends in the MoE layers' dispatch and combine, their
+	 * time (in decode_step_seconds), and DeepEP's buffers per GPU */
+	double ep_a2a_bytes_per_step, ep_a2a_seconds_per_step;
+	double ep_buffer_bytes;
 } vfp_infer_result;
 
 /** Plans serving a model. A job that does not fit is 0 with fits = 0 and

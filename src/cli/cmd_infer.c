@@ -39,6 +39,12 @@ static const cli_option options[] = {
 	{"ep", CLI_VALUE, "N", "MoE experts split over N GPUs (vLLM "
 			       "--enable-expert-parallel: N = tp; SGLang "
 			       "--ep-size: N divides tp)"},
+	{"dp", CLI_VALUE, "N", "data-parallel attention over N ranks of tp "
+			       "GPUs, MoE experts over all (vLLM "
+			       "--data-parallel-size, SGLang --dp-size "
+			       "--enable-dp-attention)"},
+	{"moe-a2a", CLI_VALUE, "B", "with --dp, SGLang --moe-a2a-backend: "
+				    "none (default) or deepep"},
 	{"tensor-split", CLI_VALUE, "a,b,..", "llama.cpp's layer split "
 					      "ratios (default: by memory)"},
 	{"gpu-memory-utilization", CLI_VALUE, "F", "vLLM's share of each GPU "
@@ -127,6 +133,14 @@ static int read_numbers(vfp_infer_job *j, const cli_args *a)
 		rc = integer(&j->pp, "pp", v, 1, 64);
 	if (!rc && (v = cli_get(a, "ep")))
 		rc = integer(&j->ep, "ep", v, 1, 64);
+	if (!rc && (v = cli_get(a, "dp")))
+		rc = integer(&j->dp, "dp", v, 1, 64);
+	if (!rc && (v = cli_get(a, "moe-a2a"))) {
+		if (strcmp(v, "deepep") && strcmp(v, "none"))
+			rc = front_usage_error("--moe-a2a is none or deepep, "
+					       "not '%s'", v);
+		j->moe_a2a_deepep = strcmp(v, "deepep") == 0;
+	}
 	if (!rc && (v = cli_get(a, "ngl")))
 		rc = integer(&j->gpu_layers, "ngl", v, 0, 100000);
 	if (!rc && (v = cli_get(a, "tensor-split")))
@@ -338,7 +352,10 @@ static void print_text(const vfp_infer_result *r, vfp_units u)
 	if (r->engine_version)
 		printf(" %s (rules of %s to %s)", r->engine_version->version,
 		       r->engine_version->first, r->engine_version->last);
-	if (!layer_engine(j->engine))
+	if (!layer_engine(j->engine) && j->dp > 1)
+		printf(", DP %d x TP %d attention, EP %d", j->dp, j->tp,
+		       j->ep);
+	else if (!layer_engine(j->engine))
 		printf(", TP %d x PP %d%s", j->tp, j->pp,
 		       j->ep > 1 ? ", experts split by EP (bytes as TP's)"
 				 : "");
@@ -380,6 +397,21 @@ static void print_text(const vfp_infer_result *r, vfp_units u)
 	       r->ttft_seconds, (long long)(j->prompt_tokens > 0
 						   ? j->prompt_tokens
 						   : j->context));
+	if (j->dp > 1)
+		printf("Experts   all-to-all per decode step (%s): %.4g MB "
+		       "sent per GPU over %lld MoE layers' dispatch and "
+		       "combine, %.3f ms of the %.3f ms step; %d sequences per "
+		       "DP rank; DeepEP buffers %.2f %s per GPU\n",
+		       j->moe_a2a_deepep ? "DeepEP low-latency"
+		       : j->engine == VFP_ENGINE_SGLANG
+			       ? "DP gather and scatter"
+			       : "allgather_reducescatter",
+		       r->ep_a2a_bytes_per_step / 1e6,
+		       (long long)(r->model.layers - r->model.dense_layers),
+		       r->ep_a2a_seconds_per_step * 1e3,
+		       r->decode_step_seconds * 1e3,
+		       (j->concurrency + j->dp - 1) / j->dp,
+		       vfp_bytes_in_units(r->ep_buffer_bytes, u), un);
 	if (r->cost.basis != VFP_PRICE_NONE)
 		printf("Cost      %.4g %s/h%s: %.4g %s per million output "
 		       "tokens\n", r->cost.price_per_hour, r->cost.currency,

@@ -118,11 +118,20 @@ static int check_sharding(vfp_infer_result *r, vfp_error *err)
 			return vfp__fail(err, VFP_EINVAL, "%s shards tensors "
 					 "equally: its GPUs must be one kind "
 					 "(unequal ones: llamacpp or ollama)", e);
+	if (j->dp > 1 && (j->pp > 1 || n % j->dp))
+		return vfp__fail(err, VFP_EINVAL, "--dp %d: data-parallel "
+				 "attention runs dp x tp GPUs, no pipeline "
+				 "stages: %d GPUs are not a multiple of %d",
+				 j->dp, n, j->dp);
 	if (j->tp == 0)
-		j->tp = j->pp > 0 ? n / j->pp : n;
+		j->tp = j->pp > 0 ? n / j->pp : n / vfp__ep_dp(j);
 	if (j->pp == 0)
-		j->pp = n / j->tp > 0 ? n / j->tp : 1;
-	if (j->tp * j->pp != n)
+		j->pp = j->dp > 1 ? 1 : n / j->tp > 0 ? n / j->tp : 1;
+	if (j->dp > 1 && j->tp * j->dp != n)
+		return vfp__fail(err, VFP_EINVAL, "%s runs DP x TP GPUs: %d x "
+				 "%d is not the %d GPUs given", e, j->dp, j->tp,
+				 n);
+	if (j->dp <= 1 && j->tp * j->pp != n)
 		return vfp__fail(err, VFP_EINVAL, "%s runs TP x PP GPUs: %d x "
 				 "%d is not the %d GPUs given", e, j->tp, j->pp,
 				 n);
@@ -145,9 +154,10 @@ static int check_layer_split(vfp_infer_result *r, vfp_error *err)
 {
 	vfp_infer_job *j = &r->job;
 
-	if (j->tp > 1 || j->pp > 1 || j->ep > 1)
+	if (j->tp > 1 || j->pp > 1 || j->ep > 1 || j->dp > 1)
 		return vfp__fail(err, VFP_EINVAL, "%s splits the model by "
-				 "layers: use --tensor-split, not --tp/--pp/--ep",
+				 "layers: use --tensor-split, not "
+				 "--tp/--pp/--ep/--dp",
 				 vfp_engine_name(j->engine));
 	if (j->n_split && j->n_split != r->n_gpus)
 		return vfp__fail(err, VFP_EINVAL, "--tensor-split has %d "
@@ -198,8 +208,8 @@ static int check_numbers(const vfp_infer_job *j, vfp_error *err)
 		return vfp__fail(err, VFP_EINVAL, "prompt and output tokens "
 				 "must be between 0 and 16M");
 	if (j->tp < 0 || j->pp < 0 || j->tp > 64 || j->pp > 64 || j->ep < 0 ||
-	    j->ep > 64)
-		return vfp__fail(err, VFP_EINVAL, "tp, pp and ep must be "
+	    j->ep > 64 || j->dp < 0 || j->dp > 64)
+		return vfp__fail(err, VFP_EINVAL, "tp, pp, ep and dp must be "
 				 "between 1 and 64");
 	if (!(j->gpu_memory_utilization >= 0 &&
 	      j->gpu_memory_utilization <= 1))
@@ -346,6 +356,7 @@ static int infer_memory(vfp_infer_result *out, const vfp_db *db,
 			vfp_error *err)
 {
 	vfp_model_parts parts;
+	infer_weights rank_w;
 	double elem;
 	int rc;
 
@@ -363,18 +374,22 @@ static int infer_memory(vfp_infer_result *out, const vfp_db *db,
 	if (out->job.engine == VFP_ENGINE_VLLM) /* its backend's padding */
 		vfp__mxfp4_weights(out, &parts, w);
 	elem = kv_element(&out->job);
+	/* data-parallel attention: the account of one rank (infer_ep_a2a.c) */
+	vfp__ep_weights(out, &parts, w, &rank_w);
+	out->job.concurrency = vfp__ep_rank_concurrency(&out->job);
 	if (vfp__layer_engine(out->job.engine))
 		vfp__lcpp_memory(out, db, w, elem, texts);
 	else if (out->engine_version &&
 		 out->engine_version->profile == VFP_PROFILE_STATIC)
-		vfp__sglang_memory(out, db, w, elem, texts);
+		vfp__sglang_memory(out, db, &rank_w, elem, texts);
 	else if (out->engine_version &&
 		 out->engine_version->profile == VFP_PROFILE_RESERVE)
-		vfp__sglang_memory(out, db, w, elem, texts);
+		vfp__sglang_memory(out, db, &rank_w, elem, texts);
 	else if (out->engine_version)
-		vfp__vllm_memory(out, db, w, elem, texts);
+		vfp__vllm_memory(out, db, &rank_w, elem, texts);
 	else
 		vfp__tgi_memory(out, db, w, elem, texts);
+	vfp__ep_memory_ranks(out, job->concurrency);
 	summarise(out, w, elem);
 	if (texts)
 		vfp__infer_model_id(out, db, job);

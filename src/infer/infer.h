@@ -95,6 +95,27 @@ void vfp__infer_model_id(vfp_infer_result *r, const vfp_db *db,
 			 const vfp_infer_job *job);
 /* Expert parallelism's layout checks (infer_ep.c). */
 int vfp__infer_check_ep(vfp_infer_result *r, vfp_error *err);
+/* Data-parallel attention with EP (infer_ep_a2a.c): the ranks D (1:
+ * none); the weights as the engines' accounts should see them per GPU;
+ * one rank's requests; after the account, every rank alike and DeepEP's
+ * buffers (restoring the job's concurrency); DeepEP's bytes per GPU; the
+ * MoE all-to-alls of a decode step with `extra` prompt tokens per rank
+ * (into r's ep_a2a_* fields) and of a prefill; one rank as the decode account sees it (r itself when D = 1),
+ * *share the part of a GPU's weights a step reads, *extra its prompts'
+ * tokens. */
+int vfp__ep_dp(const vfp_infer_job *j);
+void vfp__ep_weights(const vfp_infer_result *r, const vfp_model_parts *p,
+		     const infer_weights *w, infer_weights *out);
+int vfp__ep_rank_concurrency(const vfp_infer_job *j);
+void vfp__ep_memory_ranks(vfp_infer_result *r, int concurrency);
+double vfp__ep_buffer_bytes(const vfp_infer_result *r);
+double vfp__ep_a2a_decode(vfp_infer_result *r, double extra);
+double vfp__ep_a2a_prefill(const vfp_infer_result *r);
+const vfp_infer_result *vfp__ep_rank_view(const vfp_infer_result *r,
+					  const vfp_model_parts *p,
+					  const infer_weights *w,
+					  vfp_infer_result *view,
+					  double *share, double *extra);
 /* The speed account (infer_speed.c). */
 void vfp__infer_speed(vfp_infer_result *r, const vfp_db *db,
 		      const infer_weights *w);

@@ -170,6 +170,9 @@ static void emit_vllm(text *t, const vfp_infer_result *r)
 	put(t, " --tensor-parallel-size %d", j->tp);
 	if (j->pp > 1)
 		put(t, " --pipeline-parallel-size %d", j->pp);
+	/* parallel.py @28be48fa: data_parallel_size, with EP below */
+	if (j->dp > 1)
+		put(t, " --data-parallel-size %d", j->dp);
 	/* vllm/config/parallel.py @00193b82: experts split over TP x DP
 	 * ranks instead of sliced by TP */
 	if (j->ep > 1)
@@ -197,12 +200,18 @@ static void emit_sglang(text *t, const vfp_infer_result *r)
 		       "pipeline stages need 0.5 (--engine-version 0.5)\n");
 	put(t, "python -m sglang.launch_server --model-path ");
 	word(t, m);
-	put(t, " --tp-size %d", j->tp);
+	/* --tp-size counts every GPU under DP attention, whose TP is
+	 * tp_size / dp_size (dp_attention.py @7b9156c7) */
+	put(t, " --tp-size %d", j->tp * (j->dp > 1 ? j->dp : 1));
 	if (j->pp > 1 && strcmp(v, "0.4"))
 		put(t, " --pp-size %d", j->pp);
+	if (j->dp > 1)
+		put(t, " --dp-size %d --enable-dp-attention", j->dp);
 	/* python/sglang/srt/server_args.py @469c63e5: --ep-size */
 	if (j->ep > 1)
 		put(t, " --ep-size %d", j->ep);
+	if (j->moe_a2a_deepep)
+		put(t, " --moe-a2a-backend deepep");
 	put(t, " --context-length %lld --mem-fraction-static %.4g",
 	    (long long)j->context, vfp__sglang_share(r));
 	if (j->kv_fp8)

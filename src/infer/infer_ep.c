@@ -19,14 +19,40 @@
  * the bytes on each GPU.
  *
  * So the weights, the KV cache and the decode step are as under TP for
- * every layout accepted here. Data-parallel attention (vLLM
+ * every layout above. Data-parallel attention (--dp D: vLLM
  * --data-parallel-size with EP, SGLang --enable-dp-attention), where
- * each GPU keeps whole attention weights, its own sequences' cache and
- * a real all-to-all per MoE layer, is not planned (an assumption of
- * scope: refused rather than planned as something else).
+ * each rank of T GPUs keeps its attention weights, its own sequences'
+ * cache and a real all-to-all per MoE layer, is infer_ep_a2a.c's: the
+ * experts then span all D x T GPUs (--ep D x T, or --ep left out).
  */
 #include "infer/infer.h"
 #include "train/train.h"
+
+/* --dp D: experts over every GPU (vLLM: tp x dp; SGLang: --ep-size =
+ * --tp-size, the layout its DeepSeek guides run); a MoE model only. */
+static int check_dp(vfp_infer_result *r, vfp_error *err)
+{
+	vfp_infer_job *j = &r->job;
+	int world = j->tp * j->dp;
+
+	if (j->engine != VFP_ENGINE_VLLM && j->engine != VFP_ENGINE_SGLANG)
+		return vfp__fail(err, VFP_EINVAL, "--dp is data-parallel "
+				 "attention beside expert parallelism (vLLM, "
+				 "SGLang); %s has none",
+				 vfp_engine_name(j->engine));
+	if (r->model.experts <= 0)
+		return vfp__fail(err, VFP_EINVAL, "--dp is data-parallel "
+				 "attention beside expert parallelism: %s is "
+				 "not a mixture of experts (for replicas, plan "
+				 "one and multiply)", r->model.name);
+	if (j->ep <= 1)
+		j->ep = world;
+	if (j->ep != world)
+		return vfp__fail(err, VFP_EINVAL, "with --dp %d the experts "
+				 "span all dp x tp = %d GPUs: --ep %d is not "
+				 "%d", j->dp, world, j->ep, world);
+	return vfp__check_expert_split(&r->model, j->ep, "--ep needs", err);
+}
 
 int vfp__infer_check_ep(vfp_infer_result *r, vfp_error *err)
 {
@@ -35,6 +61,11 @@ int vfp__infer_check_ep(vfp_infer_result *r, vfp_error *err)
 	const char *e = vfp_engine_name(j->engine);
 	int rc;
 
+	if (j->moe_a2a_deepep && (j->engine != VFP_ENGINE_SGLANG || j->dp <= 1))
+		return vfp__fail(err, VFP_EINVAL, "--moe-a2a deepep is SGLang's "
+				 "--moe-a2a-backend deepep, with --dp");
+	if (j->dp > 1)
+		return check_dp(r, err);
 	if (j->ep <= 1) {
 		j->ep = 1;
 		return 0;
@@ -51,9 +82,9 @@ int vfp__infer_check_ep(vfp_infer_result *r, vfp_error *err)
 	if (j->engine == VFP_ENGINE_VLLM && j->ep != j->tp)
 		return vfp__fail(err, VFP_EINVAL, "vLLM's expert parallelism "
 				 "spans its TP x DP ranks: --ep %d with --tp "
-				 "%d would need data-parallel attention, which "
-				 "vfplan does not plan (use --ep %d)", j->ep,
-				 j->tp, j->tp);
+				 "%d (use --ep %d, or --dp D for data-parallel "
+				 "attention over D x tp GPUs)", j->ep, j->tp,
+				 j->tp);
 	if (j->engine == VFP_ENGINE_SGLANG && j->tp % j->ep)
 		return vfp__fail(err, VFP_EINVAL, "SGLang's --ep-size must "
 				 "divide --tp-size: --ep %d, --tp %d", j->ep,

@@ -70,8 +70,8 @@ double vfp__sglang_share(const vfp_infer_result *r)
 	if (e->memory_share > 0)
 		return e->memory_share;
 	return e->profile == VFP_PROFILE_RESERVE
-		   ? share_by_reserve(mib, j->tp, j->pp)
-		   : share_by_tp(mib, j->tp);
+		   ? share_by_reserve(mib, j->tp * vfp__ep_dp(j), j->pp)
+		   : share_by_tp(mib, j->tp * vfp__ep_dp(j));
 }
 
 void vfp__sglang_memory(vfp_infer_result *r, const vfp_db *db,

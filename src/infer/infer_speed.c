@@ -205,12 +205,16 @@ void vfp__infer_speed(vfp_infer_result *r, const vfp_db *db,
 		prefill = vfp__lcpp_prefill_seconds(r);
 	} else {
 		double extra = mixed_prefill(r);
+		vfp_infer_result view; /* one DP rank (infer_ep_a2a.c) */
+		const vfp_infer_result *rank =
+			vfp__ep_rank_view(r, &parts, w, &view, &share, &extra);
 		step = vfp__layer_engine(r->job.engine)
 			       ? layer_decode(r, db, share, w)
-			       : tp_decode(r, db, share, extra);
+			       : tp_decode(rank, db, share, extra);
 		step += (double)r->model.layers * KERNELS_PER_LAYER *
 			KERNEL_SECONDS;
-		prefill = prefill_seconds(r, db);
+		step += vfp__ep_a2a_decode(r, extra);
+		prefill = prefill_seconds(r, db) + vfp__ep_a2a_prefill(r);
 	}
 	r->decode_step_seconds = step;
 	r->decode_tokens_per_second = 1 / step;
