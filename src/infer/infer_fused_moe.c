@@ -160,6 +160,16 @@ static void phase(vfp_fused_moe_phase *ph, const vfp_fused_moe *f,
 		      (f->launch_s + fmax(ph->memory_s, ph->compute_s));
 }
 
+/* The Triton kernel runs 16-bit and FP8 weights; 4-bit ones go to other
+ * kernels (AWQ / GPTQ: fused_marlin_moe; MXFP4: gpt-oss's matmul_ogs or
+ * Marlin, vllm/model_executor/layers/quantization/mxfp4.py), which keep
+ * the dense account until their own benchmarks are read. */
+static int triton_quant(vfp_quant q)
+{
+	return q == VFP_QUANT_BF16 || q == VFP_QUANT_FP16 ||
+	       q == VFP_QUANT_FP8;
+}
+
 int vfp__fused_moe(vfp_infer_result *r, const vfp_db *db,
 		   const infer_weights *w, double decode_tokens,
 		   double prefill_tokens, double peak)
@@ -174,8 +184,10 @@ int vfp__fused_moe(vfp_infer_result *r, const vfp_db *db,
 	memset(f, 0, sizeof(*f));
 	if (m->experts <= 0 || m->experts_per_token <= 0 || moe_layers <= 0 ||
 	    (r->job.engine != VFP_ENGINE_VLLM &&
-	     r->job.engine != VFP_ENGINE_SGLANG))
-		return 0;
+	     r->job.engine != VFP_ENGINE_SGLANG) ||
+	    !triton_quant(r->job.quant) || r->job.ep > 1)
+		return 0; /* --ep: whole experts a GPU and a dispatch between
+			     them, infer_ep.c's account (not modelled here) */
 	vfp__model_parts(m, &p);
 	if (p.routed_experts <= 0 || p.blocks <= 0)
 		return 0;
