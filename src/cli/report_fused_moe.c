@@ -46,10 +46,10 @@ void report_fused_moe(FILE *out, const vfp_infer_result *r)
 
 	if (!f->active) {
 		if (r->model.experts > 0)
-			fprintf(out, "Explain   MoE layers priced as dense "
-				"GEMMs over the experts the step touches "
-				"(the fused-MoE kernel model covers vLLM "
-				"and SGLang)\n");
+			fprintf(out, "Explain   MoE layers: the engine's "
+				"own account (the fused-MoE kernel model "
+				"covers vLLM and SGLang at 16-bit or FP8 "
+				"weights without --ep)\n");
 		return;
 	}
 	fprintf(out,
