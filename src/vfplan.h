@@ -1877,6 +1877,33 @@ typedef struct vfp_infer_advice {
 
 enum { VFP_INFER_MAX_ADVICE = 8 };
 
+/** vLLM's / SGLang's fused-MoE Triton kernel in a serving plan
+ * (src/infer/infer_fused_moe.c, docs/serving.md "Mixtures of experts"):
+ * per MoE layer and per GPU unless said. active 0: not applied (a dense
+ * model, or llama.cpp / Ollama / TGI). */
+typedef struct vfp_fused_moe_phase {
+	double tokens;            /* in the kernel call (the step's batch) */
+	double tokens_per_expert; /* tokens·k/E */
+	double experts_touched;   /* E·(1 - (1 - k/E)^tokens) */
+	int block_m;              /* BLOCK_SIZE_M of the tuned config */
+	double padded_rows;       /* all experts' rows, each padded to BLOCK_M */
+	double weight_bytes;      /* the touched experts' bytes this GPU reads */
+	double mma_eff;           /* share of peak its padded rows run at */
+	double memory_s, compute_s; /* the two bounds of one layer's kernel */
+	double seconds;           /* every MoE layer: launch + the larger */
+} vfp_fused_moe_phase;
+
+typedef struct vfp_fused_moe {
+	int active;
+	int moe_layers;
+	double bw_eff;            /* share of HBM bandwidth it streams at */
+	double launch_s;          /* its latency beyond the kernels the step
+				     already counts, per layer */
+	const char *table_gpu;    /* the GPU whose kernel rows were read */
+	const char *source;
+	vfp_fused_moe_phase decode, prefill;
+} vfp_fused_moe;
+
 typedef struct vfp_infer_result {
 	vfp_model model;
 	vfp_infer_job job;           /* resolved: tp, pp, split, ngl */
@@ -1935,6 +1962,7 @@ typedef struct vfp_infer_result {
 	 * time (in decode_step_seconds), and DeepEP's buffers per GPU */
 	double ep_a2a_bytes_per_step, ep_a2a_seconds_per_step;
 	double ep_buffer_bytes;
+	vfp_fused_moe fused_moe;     /* vLLM / SGLang MoE layers' kernel */
 } vfp_infer_result;
 
 /** Plans serving a model. A job that does not fit is 0 with fits = 0 and

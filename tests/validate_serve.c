@@ -128,6 +128,9 @@ static const group groups[] = {
      0.08},
     {"llamacpp-compute", "llamacpp", "compute buffer on one GPU (MiB)",
      M_GPU_COMPUTE, 0.10, 1},
+    /* issue 38: serving decode median <= 15 %, prefill <= 20 % for MoE */
+    {"vllm-decode", "vllm", "decode (tokens/s)", M_DECODE, 0.15, 0.40},
+    {"vllm-prefill", "vllm", "prefill (tokens/s)", M_PREFILL, 0.20, 0.50},
     {"llamacpp-decode", "llamacpp", "decode (tokens/s)", M_DECODE, 0.08, 0.25},
     {"llamacpp-prefill", "llamacpp", "prefill (tokens/s)", M_PREFILL, 0.15,
      0.40},

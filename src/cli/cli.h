@@ -88,6 +88,9 @@ int cmd_validate(int argc, char **argv);
 int cmd_rent(int argc, char **argv);
 int cmd_launch(int argc, char **argv);
 int cmd_infer(int argc, char **argv);
+/* report_fused_moe.c: `vfplan infer --explain`, an MoE model's routed
+ * experts as vLLM's / SGLang's fused-MoE kernel. */
+void report_fused_moe(FILE *out, const vfp_infer_result *r);
 /* report_infer_advice.c: `vfplan infer`'s changes that make it serve. */
 void report_infer_advice(FILE *out, const vfp_infer_result *r, vfp_units u);
 /* cmd_image.c: `vfplan image`; report_image.c its text report. */

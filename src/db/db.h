@@ -25,6 +25,15 @@ typedef struct vfp_gemm_point {
 	double tflops;
 } vfp_gemm_point;
 
+/* One row of a serving engine's fused-MoE kernel table
+ * (hwdb/fused_moe.yaml, src/infer/infer_fused_moe.c): `what` names the
+ * quantity (block_m by batch, bw_eff / mma_eff / launch_us), `x` the batch
+ * or tokens per expert it is read at. */
+typedef struct vfp_fused_moe_point {
+	const char *engine, *gpu, *quant, *what, *source;
+	double x, value;
+} vfp_fused_moe_point;
+
 typedef enum alias_kind {
 	ALIAS_MODEL, ALIAS_GPU, ALIAS_FRAMEWORK, ALIAS_PIPELINE, ALIAS_KINDS_
 } alias_kind;
@@ -63,6 +72,7 @@ struct vfp_db {
 	VFP_VEC(vfp_pipeline) pipelines;
 	VFP_VEC(vfp_alias) aliases;
 	VFP_VEC(vfp_gemm_point) grouped_gemm; /* MoE expert GEMMs by M */
+	VFP_VEC(vfp_fused_moe_point) fused_moe; /* serving's fused MoE */
 	uint64_t cuda_reserve_bytes;
 	double allocator_slack; /* fraction of the allocated peak */
 	double memory_band;     /* relative error band of a peak prediction */

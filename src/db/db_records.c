@@ -281,6 +281,15 @@ static const field grouped_gemm_fields[] = {
 	GG("source", F_STR, source),
 };
 
+#define FMOE(key, type, member, req) \
+	{key, type, offsetof(vfp_fused_moe_point, member), 0, req, 0, NULL}
+static const field fused_moe_fields[] = {
+	FMOE("engine", F_STR, engine, 1), FMOE("gpu", F_STR, gpu, 1),
+	FMOE("quant", F_STR, quant, 1), FMOE("what", F_STR, what, 1),
+	FMOE("x", F_NUM, x, 1), FMOE("value", F_NUM, value, 1),
+	FMOE("source", F_STR, source, 1),
+};
+
 typedef struct defaults_rec {
 	double cuda_reserve_bytes;
 	double fragmentation;
@@ -465,6 +474,7 @@ static const list_kind lists[] = {
 	{"pipelines", vfp__pipeline_fields, 0},
 	{"grouped_gemm", grouped_gemm_fields,
 	 VFP_ARRAY_LEN(grouped_gemm_fields)},
+	{"fused_moe", fused_moe_fields, VFP_ARRAY_LEN(fused_moe_fields)},
 	{"schema", NULL, 0},
 };
 
@@ -543,6 +553,10 @@ static void *new_record(vfp_db *db, size_t k, size_t *index, vfp_pos **pos,
 	case 12: i = vfp__vec_push(db->grouped_gemm);
 		if (i >= 0) { target = &db->grouped_gemm.items[i];
 			*pos = &db->grouped_gemm.pos[i]; }
+		break;
+	case 13: i = vfp__vec_push(db->fused_moe);
+		if (i >= 0) { target = &db->fused_moe.items[i];
+			*pos = &db->fused_moe.pos[i]; }
 		break;
 	}
 	*index = (size_t)(i < 0 ? 0 : i);

@@ -88,6 +88,17 @@ double vfp__moe_distinct_experts(double experts, double k, double tokens);
 double vfp__moe_tokens_per_expert(double tokens, double k, double experts);
 int vfp__lcpp_mmq_tile(double ncols, int mmq_x_max);
 double vfp__lcpp_moe_tile_fill(const vfp_model *m, double ub, int mmq_x_max);
+/* vLLM's / SGLang's fused-MoE kernel (infer_fused_moe.c): fills
+ * r->fused_moe for a decode step of `decode_tokens` and a prefill chunk of
+ * `prefill_tokens` at `peak` FLOP/s; 1 when it applies (an MoE model on
+ * vLLM or SGLang with kernel rows in the db), else 0. The expected rows
+ * the experts compute when `tokens` tokens pick k of E, each expert's
+ * padded up to a multiple of bm (moe_align_block_size). */
+int vfp__fused_moe(vfp_infer_result *r, const vfp_db *db,
+		   const infer_weights *w, double decode_tokens,
+		   double prefill_tokens, double peak);
+double vfp__fused_moe_padded_rows(double tokens, double k, double experts,
+				  int bm);
 /* SGLang's --mem-fraction-static as the plan took it (infer_sglang.c). */
 double vfp__sglang_share(const vfp_infer_result *r);
 /* What the engine loads, into r->model_id (infer_emit_model.c). */

@@ -56,7 +56,7 @@ static double peak(const vfp_gpu *g, vfp_quant q)
  * `extra` prompt tokens ride in the same step (continuous batching with
  * chunked prefill): their FLOPs and all-reduces, the weights read once. */
 static double tp_decode(const vfp_infer_result *r, const vfp_db *db,
-			double share, double extra)
+			double share, double extra, double active)
 {
 	const vfp_infer_job *j = &r->job;
 	const vfp_model *m = &r->model;
@@ -74,7 +74,7 @@ static double tp_decode(const vfp_infer_result *r, const vfp_db *db,
 				  : 0;
 	/* the GEMMs read the weights once for every token of the step; the
 	 * cache reads and the prompts' attention come on top */
-	double gemm = 2 * m->active_params * (c + extra) / rate;
+	double gemm = 2 * active * (c + extra) / rate;
 	double attn = 2 * extra * attend * (double)(m->heads * m->head_dim) /
 		      rate;
 	double comm = j->tp > 1
@@ -117,12 +117,13 @@ static double layer_decode(const vfp_infer_result *r, const vfp_db *db,
 /* Prefill of one prompt of `context` tokens: 2·N_active + causal
  * attention 2·L·s·d FLOPs per token (PaLM App. B, halved by the mask),
  * L·s over the layers as they attend (sliding windows: flash kernels). */
-static double prefill_seconds(const vfp_infer_result *r, const vfp_db *db)
+static double prefill_seconds(const vfp_infer_result *r, const vfp_db *db,
+			      double active)
 {
 	const vfp_infer_job *j = &r->job;
 	const vfp_model *m = &r->model;
 	double s = (double)j->context, L = (double)m->layers;
-	double flops = s * (2 * m->active_params +
+	double flops = s * (2 * active +
 			    2 * vfp__attended_context(m, s, 0) *
 				    (double)(m->heads * m->head_dim));
 	double t = 0;
@@ -174,6 +175,27 @@ static double step_budget(const vfp_infer_result *r)
 	return fmax(1, t - r->job.concurrency);
 }
 
+/* vLLM / SGLang: an MoE model's routed experts as their fused kernel
+ * (infer_fused_moe.c): r->fused_moe holds its time for a step of c +
+ * `extra` tokens and for a prompt in chunks of the step's budget; the
+ * dense account keeps the rest (its weights' share, its active params). */
+static int fused_moe_split(vfp_infer_result *r, const vfp_db *db,
+			   const infer_weights *w, const vfp_model_parts *p,
+			   double extra, double *share, double *active)
+{
+	const vfp_model *m = &r->model;
+	double chunk = fmin((double)r->job.context, step_budget(r));
+
+	if (!vfp__fused_moe(r, db, w, r->job.concurrency + extra, chunk,
+			    peak(r->gpus[0].gpu, r->job.quant)))
+		return 0;
+	*share = 1 - p->routed_experts / p->blocks;
+	*active = m->active_params - p->routed_experts *
+					     (double)m->experts_per_token /
+					     (double)m->experts;
+	return 1;
+}
+
 /* Other requests' prompts inside each decode step, at steady state with
  * --prompt-tokens P and --output-tokens O: every request's prompt is
  * prefilled once over its O steps, so c·P/O tokens a step, up to what the
@@ -204,17 +226,27 @@ void vfp__infer_speed(vfp_infer_result *r, const vfp_db *db,
 		step = vfp__lcpp_decode_seconds(r, w, share);
 		prefill = vfp__lcpp_prefill_seconds(r);
 	} else {
-		double extra = mixed_prefill(r);
+		double extra = mixed_prefill(r), active = r->model.active_params;
+		const vfp_fused_moe *f = &r->fused_moe;
 		vfp_infer_result view; /* one DP rank (infer_ep_a2a.c) */
 		const vfp_infer_result *rank =
 			vfp__ep_rank_view(r, &parts, w, &view, &share, &extra);
+		int fused = !vfp__layer_engine(r->job.engine) &&
+			    fused_moe_split(r, db, w, &parts, extra, &share,
+					    &active);
 		step = vfp__layer_engine(r->job.engine)
 			       ? layer_decode(r, db, share, w)
-			       : tp_decode(rank, db, share, extra);
+			       : tp_decode(rank, db, share, extra, active);
 		step += (double)r->model.layers * KERNELS_PER_LAYER *
 			KERNEL_SECONDS;
 		step += vfp__ep_a2a_decode(r, extra);
-		prefill = prefill_seconds(r, db) + vfp__ep_a2a_prefill(r);
+		prefill = prefill_seconds(r, db, active) +
+			  vfp__ep_a2a_prefill(r);
+		if (fused) {
+			step += f->decode.seconds;
+			prefill += ceil((double)r->job.context /
+					f->prefill.tokens) * f->prefill.seconds;
+		}
 	}
 	r->decode_step_seconds = step;
 	r->decode_tokens_per_second = 1 / step;
