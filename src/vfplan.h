@@ -1723,6 +1723,10 @@ typedef struct vfp_engine_version {
 					  to F16 first, then cuBLAS */
 	int mmq_x_max;                 /* MMQ's widest column tile; > 0: MoE
 					  tiles sized for the whole ubatch */
+	int moe_host_loop;             /* MUL_MAT_ID syncs and loops over the
+					  experts on the host */
+	double launch_seconds;         /* a kernel launched from the CPU */
+	double moe_sync_seconds;       /* the loop's ids copy and sync */
 	int pipeline_copies;           /* ubatches in flight across GPUs */
 	double gpu_minimum_bytes;      /* Ollama: kept free on every GPU */
 } vfp_engine_version;

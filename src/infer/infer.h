@@ -75,6 +75,17 @@ double vfp__moe_distinct_experts(double experts, double k, double tokens);
 double vfp__moe_tokens_per_expert(double tokens, double k, double experts);
 int vfp__lcpp_mmq_tile(double ncols, int mmq_x_max);
 double vfp__lcpp_moe_tile_fill(const vfp_model *m, double ub, int mmq_x_max);
+/* llama.cpp's MoE layers (infer_lcpp_moe.c): MUL_MAT_IDs per layer, the
+ * layers with routed experts, and in builds whose MUL_MAT_ID loops over
+ * the experts on the host, that loop's seconds per MoE layer beyond the
+ * streaming (decode, `tokens` a step, at `rate` bytes/s) or the GEMMs
+ * (a ubatch of `ub`, at `flops`). */
+int vfp__lcpp_mul_mat_ids(const vfp_model *m);
+double vfp__lcpp_moe_layers(const vfp_model *m);
+double vfp__lcpp_moe_decode_layer(const vfp_infer_result *r, double rate,
+				  double tokens);
+double vfp__lcpp_moe_prefill_layer(const vfp_infer_result *r, double flops,
+				   double ub);
 /* SGLang's --mem-fraction-static as the plan took it (infer_sglang.c). */
 double vfp__sglang_share(const vfp_infer_result *r);
 /* What the engine loads, into r->model_id (infer_emit_model.c). */
