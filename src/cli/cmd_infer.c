@@ -72,6 +72,9 @@ static const cli_option options[] = {
 	{"emit", CLI_FLAG, "", "print only the engine's command that starts "
 			       "this plan (vllm serve, llama-server, an "
 			       "Ollama Modelfile ...)"},
+	{"explain", CLI_FLAG, "", "llama.cpp MoE: its build's cost per MoE "
+				  "layer at decode and its prefill expert "
+				  "tiles"},
 	{"json", CLI_FLAG, "", "print the schema 1 JSON answer (with the "
 			       "engine's \"command\")"},
 	{"csv", CLI_FLAG, "", "print it as CSV: the --json figures, one table"},
@@ -418,6 +421,8 @@ static int print_plan(const vfp_infer_result *r, const cli_args *a,
 		return print_command(r);
 	if (!cli_structured(a)) {
 		print_text(r, units);
+		if (cli_get(a, "explain"))
+			report_infer_lcpp_moe(stdout, r);
 		return 0;
 	}
 	if (vfp_infer_to_json(&json, r, 0, &err))

@@ -80,6 +80,9 @@ double vfp__lcpp_moe_tile_fill(const vfp_model *m, double ub, int mmq_x_max);
  * the experts on the host, that loop's seconds per MoE layer beyond the
  * streaming (decode, `tokens` a step, at `rate` bytes/s) or the GEMMs
  * (a ubatch of `ub`, at `flops`). */
+double vfp__lcpp_stream_rate(const vfp_gpu *g, const vfp_engine_version *e);
+double vfp__lcpp_gemm_rate(const vfp_gpu *g, const vfp_engine_version *e,
+			   vfp_quant q);
 int vfp__lcpp_mul_mat_ids(const vfp_model *m);
 double vfp__lcpp_moe_layers(const vfp_model *m);
 double vfp__lcpp_moe_decode_layer(const vfp_infer_result *r, double rate,

@@ -125,3 +125,55 @@ double vfp__lcpp_moe_prefill_layer(const vfp_infer_result *r, double flops,
 	per_expert = fmax(0, LOOP_MMQ_KERNELS * e->launch_seconds - gemm);
 	return vfp__lcpp_mul_mat_ids(m) * (e->moe_sync_seconds + d * per_expert);
 }
+
+/* MMQ's widest tile with int8 tensor cores (mmq.cuh get_mmq_x_max_host):
+ * the loop's per-expert MMQ picks its tile for that expert's tokens. */
+#define LOOP_MMQ_X_MAX 128
+
+int vfp_lcpp_moe_figures(vfp_lcpp_moe *out, const vfp_infer_result *r)
+{
+	const vfp_model *m = &r->model;
+	const vfp_engine_version *e = r->engine_version;
+	const vfp_gpu *g = r->n_gpus > 0 ? r->gpus[0].gpu : NULL;
+	double k = (double)m->experts_per_token, c = r->job.concurrency;
+	int mmids = vfp__lcpp_mul_mat_ids(m);
+
+	*out = (vfp_lcpp_moe){0};
+	if (!vfp__layer_engine(r->job.engine) || !e || !g || m->experts <= 0)
+		return VFP_EINVAL;
+	out->moe_layers = (int)vfp__lcpp_moe_layers(m);
+	out->mul_mat_ids = mmids;
+	out->host_loop = host_loop(r);
+	out->decode_experts =
+		vfp__moe_distinct_experts((double)m->experts, k, c);
+	out->ubatch = r->job.ubatch > 0 ? r->job.ubatch
+					 : e->ubatch > 0 ? e->ubatch : 512;
+	out->tokens_per_expert = vfp__moe_tokens_per_expert(
+		out->ubatch, k, (double)m->experts);
+	if (out->host_loop) {
+		int per = c > 1 ? LOOP_MMQ_KERNELS : LOOP_VEC_KERNELS;
+		out->decode_kernels =
+			(int)lround(mmids * per * out->decode_experts);
+		out->decode_syncs = mmids;
+		out->decode_layer_seconds = vfp__lcpp_moe_decode_layer(
+			r, vfp__lcpp_stream_rate(g, e), c);
+		out->tile = vfp__lcpp_mmq_tile(out->tokens_per_expert,
+					       LOOP_MMQ_X_MAX);
+		out->tile_fill = out->tokens_per_expert / out->tile;
+		out->prefill_layer_seconds = vfp__lcpp_moe_prefill_layer(
+			r, vfp__lcpp_gemm_rate(g, e, r->job.quant),
+			out->ubatch);
+		return 0;
+	}
+	/* one quantisation and one mat-vec over the selected experts per
+	 * MUL_MAT_ID (PR #13014) */
+	out->decode_kernels = 2 * mmids;
+	out->tile = e->mmq_x_max > 0
+			    ? vfp__lcpp_mmq_tile(out->ubatch, e->mmq_x_max)
+			    : 0;
+	out->tile_fill = e->mmq_x_max > 0 ? vfp__lcpp_moe_tile_fill(
+						    m, out->ubatch,
+						    e->mmq_x_max)
+					  : 1;
+	return 0;
+}
