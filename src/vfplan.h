@@ -1723,6 +1723,10 @@ typedef struct vfp_engine_version {
 					  to F16 first, then cuBLAS */
 	int mmq_x_max;                 /* MMQ's widest column tile; > 0: MoE
 					  tiles sized for the whole ubatch */
+	int moe_host_loop;             /* MUL_MAT_ID syncs and loops over the
+					  experts on the host */
+	double launch_seconds;         /* a kernel launched from the CPU */
+	double moe_sync_seconds;       /* the loop's ids copy and sync */
 	int pipeline_copies;           /* ubatches in flight across GPUs */
 	double gpu_minimum_bytes;      /* Ollama: kept free on every GPU */
 } vfp_engine_version;
@@ -1968,6 +1972,29 @@ typedef struct vfp_infer_result {
 /** Plans serving a model. A job that does not fit is 0 with fits = 0 and
  *  its advice; VFP_EINVAL is what the engine itself would refuse (its
  *  reason in err), VFP_ENOTFOUND an unknown name. */
+/** llama.cpp's MoE layers as the plan's build runs them (docs/serving.md,
+ *  "llama.cpp's mixtures of experts"): at decode, and for one ubatch. */
+typedef struct vfp_lcpp_moe {
+	int moe_layers;              /* layers with routed experts */
+	int mul_mat_ids;             /* per MoE layer: up, gate, down */
+	int host_loop;               /* MUL_MAT_ID loops on the host */
+	double decode_experts;       /* distinct experts a step touches */
+	int decode_kernels;          /* the routed matmuls' kernels a layer */
+	int decode_syncs;            /* cudaStreamSynchronize a layer */
+	double decode_layer_seconds; /* the loop's cost a MoE layer, beyond
+					streaming (0 without the loop) */
+	double ubatch, tokens_per_expert;
+	int tile;                    /* MMQ's column tile */
+	double tile_fill;            /* the experts' tokens over the tiles'
+					columns */
+	double prefill_layer_seconds; /* the loop's cost a MoE layer and
+					 ubatch, beyond the GEMMs */
+} vfp_lcpp_moe;
+/** @return 0, or VFP_EINVAL when the plan is not llama.cpp's (or
+ *  Ollama's) or its model has no routed experts. */
+VFP_EXPORT int vfp_lcpp_moe_figures(vfp_lcpp_moe *out,
+				    const vfp_infer_result *r);
+
 VFP_EXPORT int vfp_infer(vfp_infer_result *out, const vfp_db *db,
 			 const vfp_infer_job *job, vfp_error *err);
 /** Applies advice `a` to `job` as its flags, appended to the command

@@ -32,7 +32,7 @@ typedef struct scase {
 	double decode_tps, prefill_tps;
 	/* llama.cpp's per-GPU lines: which GPU, and what it printed */
 	const char *tensor_split, *cache_type;
-	int gpu_index, flash_attn, concurrency;
+	int gpu_index, flash_attn, concurrency, ubatch;
 	double weights_mib, kv_mib, compute_mib;
 	/* (prompt + output) / total time of one request (Qwen's tables) */
 	int64_t prompt_tokens, output_tokens;
@@ -82,6 +82,7 @@ static const field case_fields[] = {
     {"gpu_index", F_INT, offsetof(scase, gpu_index), 0, 0, 0, NULL},
     {"flash_attn", F_BOOL, offsetof(scase, flash_attn), 0, 0, 0, NULL},
     {"concurrency", F_INT, offsetof(scase, concurrency), 0, 0, 0, NULL},
+    {"ubatch", F_INT, offsetof(scase, ubatch), 0, 0, 0, NULL},
     N(weights_mib),
     N(kv_mib),
     N(compute_mib),
@@ -191,6 +192,8 @@ static int job_of(vfp_infer_job *j, vfp_model *m, const vfp_db *db,
 	j->flash_attn = c->flash_attn;
 	if (c->concurrency > 0)
 		j->concurrency = c->concurrency;
+	if (c->ubatch > 0)
+		j->ubatch = c->ubatch; /* llama-bench -ub */
 	/* "28,53": the ratios, comma-separated */
 	for (const char *p = c->tensor_split;
 	     p && *p && j->n_split < VFP_INFER_MAX_GPUS;) {

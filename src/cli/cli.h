@@ -93,6 +93,8 @@ int cmd_infer(int argc, char **argv);
 void report_fused_moe(FILE *out, const vfp_infer_result *r);
 /* report_infer_advice.c: `vfplan infer`'s changes that make it serve. */
 void report_infer_advice(FILE *out, const vfp_infer_result *r, vfp_units u);
+/* report_infer_lcpp_moe.c: `vfplan infer --explain`, llama.cpp's MoE. */
+void report_infer_lcpp_moe(FILE *out, const vfp_infer_result *r);
 /* cmd_image.c: `vfplan image`; report_image.c its text report. */
 int cmd_image(int argc, char **argv);
 int cmd_pipelines(int argc, char **argv);

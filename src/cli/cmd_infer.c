@@ -83,9 +83,10 @@ static const cli_option options[] = {
 	{"csv", CLI_FLAG, "", "print it as CSV: the --json figures, one table"},
 	{"data", CLI_VALUE, "DIR", "load DIR/models and DIR/hwdb instead of "
 				   "the embedded data"},
-	{"explain", CLI_FLAG, "", "also show how the speed was reckoned (an "
-				  "MoE model's fused-MoE kernel on vLLM / "
-				  "SGLang)"},
+	{"explain", CLI_FLAG, "", "also show how an MoE model's speed was "
+				  "reckoned (vLLM / SGLang: the fused-MoE "
+				  "kernel; llama.cpp: its build's cost per "
+				  "MoE layer and prefill expert tiles)"},
 	{"help", CLI_FLAG, "", "this help"},
 };
 enum { N_OPTIONS = sizeof(options) / sizeof(options[0]) };
@@ -453,8 +454,10 @@ static int print_plan(const vfp_infer_result *r, const cli_args *a,
 		return print_command(r);
 	if (!cli_structured(a)) {
 		print_text(r, units);
-		if (cli_get(a, "explain"))
+		if (cli_get(a, "explain")) {
 			report_fused_moe(stdout, r);
+			report_infer_lcpp_moe(stdout, r);
+		}
 		return 0;
 	}
 	if (vfp_infer_to_json(&json, r, 0, &err))

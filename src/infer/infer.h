@@ -99,6 +99,20 @@ int vfp__fused_moe(vfp_infer_result *r, const vfp_db *db,
 		   double prefill_tokens, double peak);
 double vfp__fused_moe_padded_rows(double tokens, double k, double experts,
 				  int bm);
+/* llama.cpp's MoE layers (infer_lcpp_moe.c): MUL_MAT_IDs per layer, the
+ * layers with routed experts, and in builds whose MUL_MAT_ID loops over
+ * the experts on the host, that loop's seconds per MoE layer beyond the
+ * streaming (decode, `tokens` a step, at `rate` bytes/s) or the GEMMs
+ * (a ubatch of `ub`, at `flops`). */
+double vfp__lcpp_stream_rate(const vfp_gpu *g, const vfp_engine_version *e);
+double vfp__lcpp_gemm_rate(const vfp_gpu *g, const vfp_engine_version *e,
+			   vfp_quant q);
+int vfp__lcpp_mul_mat_ids(const vfp_model *m);
+double vfp__lcpp_moe_layers(const vfp_model *m);
+double vfp__lcpp_moe_decode_layer(const vfp_infer_result *r, double rate,
+				  double tokens);
+double vfp__lcpp_moe_prefill_layer(const vfp_infer_result *r, double flops,
+				   double ub);
 /* SGLang's --mem-fraction-static as the plan took it (infer_sglang.c). */
 double vfp__sglang_share(const vfp_infer_result *r);
 /* What the engine loads, into r->model_id (infer_emit_model.c). */

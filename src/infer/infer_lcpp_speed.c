@@ -60,6 +60,33 @@ static int quantised(vfp_quant q)
 	       q != VFP_QUANT_FP32;
 }
 
+double vfp__lcpp_stream_rate(const vfp_gpu *g, const vfp_engine_version *e)
+{
+	return stream_rate(g, e);
+}
+
+/* The rate of the GEMMs of quant `q`: MMQ's per SM and clock, or
+ * cuBLAS's F16 share (F16 weights, or builds that dequantise first). */
+double vfp__lcpp_gemm_rate(const vfp_gpu *g, const vfp_engine_version *e,
+			   vfp_quant q)
+{
+	if (!quantised(q) || e->mmq_flops_per_sm_ghz <= 0 || g->sm_count <= 0)
+		return f16_rate(g, e);
+	return e->mmq_flops_per_sm_ghz * g->sm_count * vfp__sm_clock_hz(g) /
+	       1e9;
+}
+
+/* A layer's share of the MoE host loop's cost at decode (builds before
+ * PR #13014, infer_lcpp_moe.c): the MoE layers' cost spread over all. */
+static double moe_layer_cost(const vfp_infer_result *r, const vfp_gpu *g)
+{
+	double L = (double)r->model.layers;
+
+	return vfp__lcpp_moe_layers(&r->model) / L *
+	       vfp__lcpp_moe_decode_layer(r, stream_rate(g, r->engine_version),
+					  r->job.concurrency);
+}
+
 double vfp__lcpp_decode_seconds(const vfp_infer_result *r,
 				const infer_weights *w, double share)
 {
@@ -77,11 +104,13 @@ double vfp__lcpp_decode_seconds(const vfp_infer_result *r,
 			slowest = fmax(slowest, ti);
 			continue;
 		}
-		t += ti + g->layers * layer_cost(g->gpu, e);
+		t += ti + g->layers * layer_cost(g->gpu, e) +
+		     g->layers * moe_layer_cost(r, g->gpu);
 	}
 	if (j->row_split)
 		t = slowest +
 		    L * (layer_cost(r->gpus[0].gpu, e) +
+			 moe_layer_cost(r, r->gpus[0].gpu) +
 			 (r->n_gpus > 1 ? ROW_MATRICES * e->row_sync_seconds
 					: 0));
 	if (cpu_layers > 0)
@@ -132,14 +161,17 @@ static double ubatch_seconds(const vfp_infer_result *r, const vfp_gpu *g,
 	double gemm = 2 * params * ub, t;
 	double attn = 4 * ub * kv * (double)(m->heads * m->head_dim) * layers;
 
+	double moe_layers = vfp__lcpp_moe_layers(m) * share, rate;
+
+	rate = vfp__lcpp_gemm_rate(g, e, j->quant);
 	if (!quantised(j->quant) || e->mmq_flops_per_sm_ghz <= 0 ||
 	    g->sm_count <= 0)
-		t = (gemm + attn) / f16_rate(g, e);
+		t = (gemm + attn) / rate;
 	else
-		t = (gemm + moe_tile_waste(m, &p, share, ub, e)) /
-			(e->mmq_flops_per_sm_ghz * g->sm_count *
-			 vfp__sm_clock_hz(g) / 1e9) +
+		t = (gemm + moe_tile_waste(m, &p, share, ub, e)) / rate +
 		    attn / f16_rate(g, e);
+	/* builds before PR #13199: one MMQ per expert, from a host loop */
+	t += moe_layers * vfp__lcpp_moe_prefill_layer(r, rate, ub);
 	/* older builds dequantise every weight to F16 for each ubatch */
 	if (quantised(j->quant) && e->mmq_flops_per_sm_ghz <= 0)
 		t += (block_bytes * share + 2 * params) / stream_rate(g, e);
