@@ -163,13 +163,17 @@ PLAN = merge(HEADER, {
 INFER_GPU = {"gpu": "str", "layers": "int", "weights_bytes": "int",
              "kv_cache_bytes": "int", "overhead_bytes": "int",
              "total_bytes": "int", "usable_bytes": "int"}
+FUSED_PHASE = {"tokens": "num", "tokens_per_expert": "num",
+               "experts_touched": "num", "block_m": "int",
+               "padded_rows": "num", "weight_bytes": "num",
+               "seconds": "num"}
 INFER = merge(HEADER, {
     "model": {"name": "str", "params": "num", "active_params": "num"},
     "machine": {"gpus": "int", "link": "str"},
     "job": {"kind": E("infer"), "engine": "str", "engine_version": "str",
             "quant": "str", "context": "int", "concurrency": "int",
-            "tp": "int", "pp": "int", "ep": "int", "gpu_layers": "int",
-            "kv_fp8": "bool", "kv_q4": "bool", "flash_attn": "bool",
+            "tp": "int", "pp": "int", "ep": "int", "dp": "int",
+            "gpu_layers": "int", "kv_fp8": "bool", "kv_q4": "bool", "flash_attn": "bool",
             "split_mode": "str"},
     "memory": {
         "per_gpu": INFER_GPU, "gpus": [INFER_GPU], "weights_bytes": "int",
@@ -193,6 +197,14 @@ INFER = merge(HEADER, {
              "ttft_seconds": "num", "decode_step_seconds": "num"},
     "cost": {"currency": "str", "price_per_hour": "num",
              "per_million_output_tokens": "num", "offer": "str?"},
+    # moe_json: null for a dense model
+    "moe": N({"fused_moe": N({
+                  "moe_layers": "int", "bandwidth_share": "num",
+                  "launch_seconds": "num", "decode": FUSED_PHASE,
+                  "prefill": FUSED_PHASE}),
+              "all_to_all": N({
+                  "backend": "str", "bytes_per_step": "num",
+                  "seconds_per_step": "num", "buffer_bytes": "num"})}),
     "command": "str"})
 
 # ---- image (json_image.c) ----
@@ -423,7 +435,8 @@ REQUEST_TYPES = {
     "max_num_batched_tokens": "int", "ubatch_size": "int",
     "prompt_tokens": "int", "output_tokens": "int", "split_mode": "str",
     "kv_fp8": "bool", "cache_type": "str", "flash_attn": "bool",
-    "ngl": "int", "tokens_per_second": "num",
+    "ngl": "int", "tokens_per_second": "num", "dp": "int",
+    "moe_a2a": "str",
     # image (request_image.c)
     "resolution": "str", "batch": "int", "frames": "int",
     "text_quant": "str", "placement": "str", "cfg": "bool",

@@ -45,7 +45,10 @@ void report_fused_moe(FILE *out, const vfp_infer_result *r)
 	const vfp_fused_moe *f = &r->fused_moe;
 
 	if (!f->active) {
-		if (r->model.experts > 0)
+		/* llama.cpp's own MoE account: report_infer_lcpp_moe.c */
+		if (r->model.experts > 0 &&
+		    r->job.engine != VFP_ENGINE_LLAMACPP &&
+		    r->job.engine != VFP_ENGINE_OLLAMA)
 			fprintf(out, "Explain   MoE layers: the engine's "
 				"own account (the fused-MoE kernel model "
 				"covers vLLM and SGLang at 16-bit or FP8 "

@@ -17,7 +17,6 @@
 #include "infer/infer.h"
 
 #include <math.h>
-#include <string.h>
 
 /* Layers left on the CPU (-ngl): host memory at ~50 GB/s and ~1 TFLOP/s,
  * vfplan's assumptions for a desktop. */
@@ -27,53 +26,9 @@
  * gate, up, down. */
 #define ROW_MATRICES 7
 
-static int is_hbm(const vfp_gpu *g)
-{
-	return g->memory_label && strstr(g->memory_label, "HBM") != NULL;
-}
-
-static double stream_rate(const vfp_gpu *g, const vfp_engine_version *e)
-{
-	return g->mem_bw_bytes_per_s *
-	       (is_hbm(g) ? e->hbm_decode_share : e->decode_share);
-}
-
 static double layer_cost(const vfp_gpu *g, const vfp_engine_version *e)
 {
-	return is_hbm(g) ? e->hbm_layer_seconds : e->layer_seconds;
-}
-
-/* cuBLAS's F16 GEMMs run with FP16 accumulation: GeForce parts do that
- * at twice their FP32-accumulate rate. */
-static double f16_rate(const vfp_gpu *g, const vfp_engine_version *e)
-{
-	double peak = g->fp16_flops * (g->half_rate_fp32_acc ? 2 : 1);
-
-	if (strcmp(g->arch, "hopper") == 0 && e->hopper_f16_gemm_share > 0)
-		return peak * e->hopper_f16_gemm_share;
-	return peak * (is_hbm(g) ? e->hbm_f16_gemm_share : e->f16_gemm_share);
-}
-
-static int quantised(vfp_quant q)
-{
-	return q != VFP_QUANT_BF16 && q != VFP_QUANT_FP16 &&
-	       q != VFP_QUANT_FP32;
-}
-
-double vfp__lcpp_stream_rate(const vfp_gpu *g, const vfp_engine_version *e)
-{
-	return stream_rate(g, e);
-}
-
-/* The rate of the GEMMs of quant `q`: MMQ's per SM and clock, or
- * cuBLAS's F16 share (F16 weights, or builds that dequantise first). */
-double vfp__lcpp_gemm_rate(const vfp_gpu *g, const vfp_engine_version *e,
-			   vfp_quant q)
-{
-	if (!quantised(q) || e->mmq_flops_per_sm_ghz <= 0 || g->sm_count <= 0)
-		return f16_rate(g, e);
-	return e->mmq_flops_per_sm_ghz * g->sm_count * vfp__sm_clock_hz(g) /
-	       1e9;
+	return vfp__lcpp_is_hbm(g) ? e->hbm_layer_seconds : e->layer_seconds;
 }
 
 /* A layer's share of the MoE host loop's cost at decode (builds before
@@ -83,8 +38,9 @@ static double moe_layer_cost(const vfp_infer_result *r, const vfp_gpu *g)
 	double L = (double)r->model.layers;
 
 	return vfp__lcpp_moe_layers(&r->model) / L *
-	       vfp__lcpp_moe_decode_layer(r, stream_rate(g, r->engine_version),
-					  r->job.concurrency);
+	       vfp__lcpp_moe_decode_layer(
+		       r, vfp__lcpp_stream_rate(g, r->engine_version),
+		       r->job.concurrency);
 }
 
 double vfp__lcpp_decode_seconds(const vfp_infer_result *r,
@@ -99,7 +55,7 @@ double vfp__lcpp_decode_seconds(const vfp_infer_result *r,
 	for (int i = 0; i < r->n_gpus; i++) {
 		const vfp_infer_gpu *g = &r->gpus[i];
 		double bytes = g->weights_bytes * share + g->kv_cache_bytes;
-		double ti = bytes / stream_rate(g->gpu, e);
+		double ti = bytes / vfp__lcpp_stream_rate(g->gpu, e);
 		if (j->row_split) {
 			slowest = fmax(slowest, ti);
 			continue;
@@ -164,20 +120,21 @@ static double ubatch_seconds(const vfp_infer_result *r, const vfp_gpu *g,
 	double moe_layers = vfp__lcpp_moe_layers(m) * share, rate;
 
 	rate = vfp__lcpp_gemm_rate(g, e, j->quant);
-	if (!quantised(j->quant) || e->mmq_flops_per_sm_ghz <= 0 ||
+	if (!vfp__lcpp_quantised(j->quant) || e->mmq_flops_per_sm_ghz <= 0 ||
 	    g->sm_count <= 0)
 		t = (gemm + attn) / rate;
 	else
 		t = (gemm + moe_tile_waste(m, &p, share, ub, e)) / rate +
-		    attn / f16_rate(g, e);
+		    attn / vfp__lcpp_f16_rate(g, e);
 	/* builds before PR #13199: one MMQ per expert, from a host loop */
 	t += moe_layers * vfp__lcpp_moe_prefill_layer(r, rate, ub);
 	/* older builds dequantise every weight to F16 for each ubatch */
-	if (quantised(j->quant) && e->mmq_flops_per_sm_ghz <= 0)
-		t += (block_bytes * share + 2 * params) / stream_rate(g, e);
+	if (vfp__lcpp_quantised(j->quant) && e->mmq_flops_per_sm_ghz <= 0)
+		t += (block_bytes * share + 2 * params) /
+		     vfp__lcpp_stream_rate(g, e);
 	if (!j->flash_attn)
 		t += 16 * ub * kv * (double)m->heads * layers /
-		     stream_rate(g, e);
+		     vfp__lcpp_stream_rate(g, e);
 	return t;
 }
 

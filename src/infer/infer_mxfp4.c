@@ -91,14 +91,20 @@ void vfp__mxfp4_weights(const vfp_infer_result *r,
 	const vfp_model *m = &r->model;
 	mxfp4_layout l;
 	double moe_layers = (double)(m->layers - m->dense_layers);
+	/* the experts' own biases, which p->blocks counts unpadded */
+	double biases = m->expert_bias ? moe_layers * (double)m->experts *
+						 (double)(2 * m->moe_ffn +
+							  m->hidden)
+				       : 0;
 
 	if (r->job.quant != VFP_QUANT_MXFP4 || r->n_gpus <= 0 ||
 	    m->experts <= 0 || m->hidden <= 0 || m->moe_ffn <= 0)
 		return;
 	vfp__mxfp4_layout(m, r->gpus[0].gpu, r->job.tp, &l);
 	/* the rest in 16 bits, the routed experts as the backend keeps
-	 * them, over every tensor-parallel rank */
-	w->blocks = 2 * (p->blocks - p->routed_experts) +
+	 * them (their biases, padded, in layer_bytes), over every
+	 * tensor-parallel rank */
+	w->blocks = 2 * (p->blocks - p->routed_experts - biases) +
 		    moe_layers * l.layer_bytes * r->job.tp;
 }
 

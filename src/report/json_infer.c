@@ -143,18 +143,56 @@ static json_t *job_json(const vfp_infer_result *r)
 {
 	const vfp_infer_job *j = &r->job;
 
-	return json_pack("{s:s, s:s, s:s?, s:s, s:I, s:i, s:i, s:i, s:i, s:i, s:b, "
-			 "s:b, s:b, s:s}",
+	return json_pack("{s:s, s:s, s:s?, s:s, s:I, s:i, s:i, s:i, s:i, s:i, "
+			 "s:i, s:b, s:b, s:b, s:s}",
 			 "kind", "infer", "engine", vfp_engine_name(j->engine),
 			 "engine_version", r->engine_version
 						   ? r->engine_version->version
 						   : NULL,
 			 "quant", vfp_quant_name(j->quant), "context",
 			 (json_int_t)j->context, "concurrency", j->concurrency,
-			 "tp", j->tp, "pp", j->pp, "ep", j->ep > 1 ? j->ep : 1, "gpu_layers", j->gpu_layers,
+			 "tp", j->tp, "pp", j->pp, "ep", j->ep > 1 ? j->ep : 1,
+			 "dp", j->dp > 1 ? j->dp : 1, "gpu_layers", j->gpu_layers,
 			 "kv_fp8", j->kv_fp8, "kv_q4", j->kv_q4, "flash_attn",
 			 j->flash_attn, "split_mode",
 			 j->row_split ? "row" : "layer");
+}
+
+/* One phase of vLLM's / SGLang's fused-MoE kernel (infer_fused_moe.c). */
+static json_t *fused_phase_json(const vfp_fused_moe_phase *p)
+{
+	return json_pack("{s:o, s:o, s:o, s:i, s:o, s:o, s:o}", "tokens",
+			 real(p->tokens), "tokens_per_expert",
+			 real(p->tokens_per_expert), "experts_touched",
+			 real(p->experts_touched), "block_m", p->block_m,
+			 "padded_rows", real(p->padded_rows), "weight_bytes",
+			 real(p->weight_bytes), "seconds", real(p->seconds));
+}
+
+/* An MoE model's layers as they run: the fused kernel (vLLM, SGLang) and
+ * data-parallel attention's all-to-all; null for a dense model. */
+static json_t *moe_json(const vfp_infer_result *r)
+{
+	const vfp_fused_moe *f = &r->fused_moe;
+	json_t *fused = json_null(), *a2a = json_null();
+
+	if (r->model.experts <= 0)
+		return json_null();
+	if (f->active)
+		fused = json_pack("{s:i, s:o, s:o, s:o, s:o}", "moe_layers",
+				  f->moe_layers, "bandwidth_share",
+				  real(f->bw_eff), "launch_seconds",
+				  real(f->launch_s), "decode",
+				  fused_phase_json(&f->decode), "prefill",
+				  fused_phase_json(&f->prefill));
+	if (r->job.dp > 1)
+		a2a = json_pack("{s:s, s:o, s:o, s:o}", "backend",
+				r->job.moe_a2a_deepep ? "deepep" : "none",
+				"bytes_per_step", real(r->ep_a2a_bytes_per_step),
+				"seconds_per_step",
+				real(r->ep_a2a_seconds_per_step),
+				"buffer_bytes", real(r->ep_buffer_bytes));
+	return json_pack("{s:o, s:o}", "fused_moe", fused, "all_to_all", a2a);
 }
 
 static json_t *job_with_requests(const vfp_infer_result *r)
@@ -214,8 +252,10 @@ json_t *vfp__infer_json(const vfp_infer_result *r)
 {
 	json_t *o = plan_json(r);
 
-	if (o)
+	if (o) {
+		json_object_set_new(o, "moe", moe_json(r));
 		json_object_set_new(o, "command", command_json(r));
+	}
 	return o;
 }
 

@@ -13,7 +13,8 @@
 
 const char *const vfp__infer_keys[] = {
 	"model", "gpus", "engine", "engine_version", "quant", "context",
-	"concurrency", "tp", "pp", "ep", "tensor_split", "gpu_memory_utilization",
+	"concurrency", "tp", "pp", "ep", "dp", "moe_a2a", "tensor_split",
+	"gpu_memory_utilization",
 	"max_num_seqs", "max_num_batched_tokens", "ubatch_size",
 	"prompt_tokens", "output_tokens", "split_mode", "kv_fp8",
 	"cache_type", "flash_attn", "ngl", "link", "offer", "price",
@@ -58,6 +59,7 @@ static int counts(vfp_infer_job *j, json_t *req, vfp_error *err)
 		{"tp", offsetof(vfp_infer_job, tp), 1, 64},
 		{"pp", offsetof(vfp_infer_job, pp), 1, 64},
 		{"ep", offsetof(vfp_infer_job, ep), 1, 64},
+		{"dp", offsetof(vfp_infer_job, dp), 1, 64},
 		{"ngl", offsetof(vfp_infer_job, gpu_layers), 0, 100000},
 		{"max_num_seqs", offsetof(vfp_infer_job, max_num_seqs), 1, 65536},
 		{"max_num_batched_tokens",
@@ -138,6 +140,22 @@ static int engine(vfp_infer_job *j, json_t *req, int *quant_given,
 	return 0;
 }
 
+/* "moe_a2a": with dp, SGLang's --moe-a2a-backend, none or deepep (the
+ * CLI's --moe-a2a). */
+static int moe_a2a(vfp_infer_job *j, json_t *req, vfp_error *err)
+{
+	const char *b = NULL;
+	int rc;
+
+	if ((rc = vfp__req_string(&b, req, "moe_a2a", err)) || !b)
+		return rc;
+	if (strcmp(b, "deepep") && strcmp(b, "none"))
+		return vfp__fail(err, VFP_EINVAL, "moe_a2a is none or deepep, "
+				 "not '%s'", b);
+	j->moe_a2a_deepep = strcmp(b, "deepep") == 0;
+	return 0;
+}
+
 /* A key of an option the engine lacks is refused, as the CLI refuses the
  * option (infer_options.c); false or null asks for nothing. */
 static int engine_keys(const vfp_infer_job *j, json_t *req, vfp_error *err)
@@ -178,6 +196,7 @@ int vfp__req_infer_job(vfp_infer_job *j, char names[][96], json_t *req,
 	    (rc = engine(j, req, &given, err)) ||
 	    (rc = engine_keys(j, req, err)) || (rc = counts(j, req, err)) ||
 	    (rc = split(j, req, err)) || (rc = llamacpp(j, req, err)) ||
+	    (rc = moe_a2a(j, req, err)) ||
 	    (rc = vfp__req_number(&j->gpu_memory_utilization, req,
 				  "gpu_memory_utilization", 1e-9, 1, err)))
 		return rc;

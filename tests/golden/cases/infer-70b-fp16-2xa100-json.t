@@ -25,6 +25,7 @@ rc: 0
     "tp": 2,
     "pp": 1,
     "ep": 1,
+    "dp": 1,
     "gpu_layers": -1,
     "kv_fp8": false,
     "kv_q4": false,
@@ -91,6 +92,7 @@ rc: 0
     "per_million_output_tokens": 35.17263774,
     "offer": null
   },
+  "moe": null,
   "command": "vllm serve meta-llama/Llama-3.1-70B --tensor-parallel-size 2 --max-model-len 8192 --gpu-memory-utilization 0.92 --max-num-seqs 256\n"
 }
 --- stderr

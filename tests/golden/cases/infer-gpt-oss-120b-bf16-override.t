@@ -16,5 +16,5 @@ Changes that make it serve (append to the command; the request kept first):
   --gpus 4xH100-SXM: 65.1 GB per GPU, 13.1 GB left, room for 173 sequences of 4096; decode 205.2 tokens/s a sequence, 205.2 in all
   --engine llamacpp --quant q5_k_m: 84.5 GB per GPU, 0.6 GB left, room for 4 sequences of 4096; decode 296.2 tokens/s a sequence, 296.2 in all
   --engine llamacpp --quant q4_k_m: 72.4 GB per GPU, 12.6 GB left, room for 73 sequences of 4096; decode 316.2 tokens/s a sequence, 316.2 in all
-  --quant mxfp4: 75.9 GB per GPU, 2.4 GB left, room for 8 sequences of 4096; decode 306.0 tokens/s a sequence, 306.0 in all
+  --quant mxfp4: 75.8 GB per GPU, 2.4 GB left, room for 9 sequences of 4096; decode 306.2 tokens/s a sequence, 306.2 in all
 --- stderr

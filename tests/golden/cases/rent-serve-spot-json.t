@@ -31,6 +31,7 @@ rc: 0
         "tp": 1,
         "pp": 1,
         "ep": 1,
+        "dp": 1,
         "gpu_layers": -1,
         "kv_fp8": false,
         "kv_q4": false,
@@ -88,6 +89,7 @@ rc: 0
         "per_million_output_tokens": 1.780622189,
         "offer": "vast-1xrtx4090-interruptible"
       },
+      "moe": null,
       "command": "vllm serve meta-llama/Llama-3.1-8B --tensor-parallel-size 1 --max-model-len 8192 --gpu-memory-utilization 0.92 --max-num-seqs 256\n",
       "offer": {
         "id": "vast-1xrtx4090-interruptible",
