@@ -57,16 +57,15 @@ int vfp__sglang_swa_applies(const vfp_infer_result *r)
 	return 1;
 }
 
-/* One sliding layer's K and V bytes a token at TP `tp`: its own kv
- * heads where the model sets them (get_swa_num_kv_heads). */
-static double swa_layer_bytes(const vfp_model *m, double elem, int tp)
+/* One layer's K and V bytes a token with `heads` kv heads at attention
+ * TP `tp` (get_num_kv_heads, get_swa_num_kv_heads: heads // tp, at
+ * least 1). */
+static double layer_bytes(const vfp_model *m, double heads, double elem,
+			  int tp)
 {
-	double heads = (double)m->sliding_kv_heads;
 	double dv = m->v_head_dim > 0 ? (double)m->v_head_dim
 				      : (double)m->head_dim;
 
-	if (heads <= 0)
-		return vfp__kv_layer_token_bytes(m, elem, tp);
 	heads = fmax(1, floor(heads / (tp > 0 ? tp : 1)));
 	return heads * ((double)m->head_dim + dv) * elem;
 }
@@ -77,8 +76,12 @@ void vfp__sglang_swa_split(const vfp_model *m, double elem, int tp,
 {
 	double sw = vfp__kv_cached_sliding(m) / pp;
 	double full = vfp__kv_cached_layers(m) / pp - sw;
-	double f = vfp__kv_layer_token_bytes(m, elem, tp);
-	double s = swa_layer_bytes(m, elem, tp);
+	double f = layer_bytes(m, (double)m->kv_heads, elem, tp);
+	double s = layer_bytes(m,
+			       (double)(m->sliding_kv_heads > 0
+					    ? m->sliding_kv_heads
+					    : m->kv_heads),
+			       elem, tp);
 	double cell = f * full + s * sw;
 	double tokens = cell > 0 ? floor(fmax(0, rest) / cell) : 0;
 
