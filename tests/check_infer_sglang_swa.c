@@ -169,8 +169,8 @@ START_TEST(test_swa__mxfp4_weights)
 	vfp_infer_result h = plan("gpt-oss-20b", "H100-SXM", NULL);
 	vfp_infer_result b = plan("gpt-oss-20b", "B200", NULL);
 
-	ck_assert_double_eq_tol(b.weights_bytes - h.weights_bytes,
-				1400537088.0, 1);
+	ck_assert_double_eq_tol(b.weights_bytes - h.weights_bytes, 1400537088.0,
+				1);
 	ck_assert_ptr_nonnull(strstr(h.notes, "MXFP4 experts on "
 					      "triton_kernels"));
 }

@@ -34,7 +34,8 @@ static int sm100(const vfp_gpu *g)
 void vfp__sglang_mxfp4_layout(const vfp_model *m, const vfp_gpu *g, int tp,
 			      mxfp4_layout *out)
 {
-	double h = (double)m->hidden, i = (double)m->moe_ffn / (tp > 0 ? tp : 1);
+	double h = (double)m->hidden,
+	       i = (double)m->moe_ffn / (tp > 0 ? tp : 1);
 
 	if (sm100(g)) {
 		out->name = "FlashInfer MXFP4";

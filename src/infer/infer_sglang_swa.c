@@ -60,28 +60,26 @@ int vfp__sglang_swa_applies(const vfp_infer_result *r)
 /* One layer's K and V bytes a token with `heads` kv heads at attention
  * TP `tp` (get_num_kv_heads, get_swa_num_kv_heads: heads // tp, at
  * least 1). */
-static double layer_bytes(const vfp_model *m, double heads, double elem,
-			  int tp)
+static double layer_bytes(const vfp_model *m, double heads, double elem, int tp)
 {
-	double dv = m->v_head_dim > 0 ? (double)m->v_head_dim
-				      : (double)m->head_dim;
+	double dv =
+	    m->v_head_dim > 0 ? (double)m->v_head_dim : (double)m->head_dim;
 
 	heads = fmax(1, floor(heads / (tp > 0 ? tp : 1)));
 	return heads * ((double)m->head_dim + dv) * elem;
 }
 
-void vfp__sglang_swa_split(const vfp_model *m, double elem, int tp,
-			   double pp, double r, double rest,
-			   sglang_swa_pools *out)
+void vfp__sglang_swa_split(const vfp_model *m, double elem, int tp, double pp,
+			   double r, double rest, sglang_swa_pools *out)
 {
 	double sw = vfp__kv_cached_sliding(m) / pp;
 	double full = vfp__kv_cached_layers(m) / pp - sw;
 	double f = layer_bytes(m, (double)m->kv_heads, elem, tp);
-	double s = layer_bytes(m,
-			       (double)(m->sliding_kv_heads > 0
-					    ? m->sliding_kv_heads
-					    : m->kv_heads),
-			       elem, tp);
+	double s =
+	    layer_bytes(m,
+			(double)(m->sliding_kv_heads > 0 ? m->sliding_kv_heads
+							 : m->kv_heads),
+			elem, tp);
 	double cell = f * full + s * sw;
 	double tokens = cell > 0 ? floor(fmax(0, rest) / cell) : 0;
 
@@ -112,4 +110,3 @@ void vfp__sglang_swa_note(vfp_infer_result *r, const sglang_swa_pools *p)
 		      "full layers' tokens, %.0f (--swa-full-tokens-ratio)",
 		      p->swa_layers, p->ratio, p->full_layers, p->swa_tokens);
 }
-
