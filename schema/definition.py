@@ -184,6 +184,7 @@ INFER = merge(HEADER, {
         "cpu_weights_bytes": "int", "notes": "str",
         "kv_cache_room_bytes": "int", "max_concurrency": "num",
         "host_buffer_bytes": "int", "refusal": "str?",
+        "?swa_kv_tokens": "int",
         "advice": [{
             "kind": "str", "flags": "str", "fits": "bool",
             "per_gpu_bytes": "int", "free_bytes": "int",

@@ -1710,6 +1710,9 @@ typedef struct vfp_engine_version {
 					  the CUDA context and NCCL) */
 	int kv_block;                  /* tokens per KV block */
 	int hybrid_groups;             /* sliding and full layers in groups */
+	double swa_full_tokens_ratio;  /* SGLang: its sliding layers' own pool,
+					  in tokens per full-pool token (0:
+					  one pool for every layer) */
 	/* llama.cpp */
 	int batch, ubatch;             /* -b, -ub defaults */
 	double layer_seconds;          /* fixed cost per layer and token */
@@ -1933,6 +1936,9 @@ typedef struct vfp_infer_result {
 					    short-convolution layers' */
 	double kv_tokens;            /* cache room beyond the reserves, in
 					tokens of job.context sequences */
+	double swa_kv_tokens;        /* SGLang's pool of its sliding layers
+					(swa_max_total_num_tokens; 0: none,
+					kv_tokens is then every layer's) */
 	double kv_cache_room_bytes;  /* per GPU, what the reserves leave the
 					cache (vLLM's "Available KV cache
 					memory"; the fullest GPU's) */
@@ -1952,7 +1958,7 @@ typedef struct vfp_infer_result {
 	double decode_tokens_per_second_total; /* at the concurrency */
 	double decode_step_seconds, ttft_seconds;
 	vfp_cost cost;               /* per_million_tokens: output tokens */
-	char notes[320];             /* the engine's reserves, in words */
+	char notes[448];             /* the engine's reserves, in words */
 	/* when it does not fit: the changes that make it serve, those that
 	 * keep the request (context, concurrency) first */
 	vfp_infer_advice advice[VFP_INFER_MAX_ADVICE];

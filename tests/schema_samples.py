@@ -26,6 +26,9 @@ ON_THE_FLY = [
     ("infer", "infer --model llama-3.1-70b --gpus 2xRTX4090 --engine llamacpp "
               "--quant q4_k_m --offer vast-1xa4000 --json"),
     ("infer", "infer --model llama-3.1-70b --gpus 1xT4 --json"),
+    # SGLang's two pools (memory.swa_kv_tokens)
+    ("infer", "infer --model gpt-oss-120b --gpus 1xH100 --engine sglang "
+     "--json"),
     ("rent", "rent --model 8B --tokens 1e9 --top 3 --json"),
     ("rent", "rent --model 70B --tokens 5e9 --deadline 24h --budget 50000EUR "
              "--top 2 --json"),

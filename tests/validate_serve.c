@@ -119,6 +119,8 @@ static const group groups[] = {
     {"vllm-kv-tokens", "vllm", "KV cache (tokens)", M_KV_TOKENS, 0.03, 0.12},
     {"vllm-concurrency", "vllm", "max concurrency (sequences)", M_CONC, 0, 0},
     {"sglang-kv-tokens", "sglang", "KV pool (tokens)", M_KV_TOKENS, 0.03, 0.12},
+    {"sglang-weights", "sglang", "weights per GPU (GiB, 'Load weight end' mem usage)",
+     M_WEIGHTS, 0.01, 0.05},
     {"sglang-request", "sglang",
      "one request, (prompt + output) / time "
      "(tokens/s)",

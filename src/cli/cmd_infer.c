@@ -389,6 +389,12 @@ static void print_text(const vfp_infer_result *r, vfp_units u)
 	       r->max_concurrent_sequences,
 	       r->max_concurrent_sequences == 1 ? "" : "s",
 	       (long long)j->context, r->max_concurrency, r->max_context);
+	if (r->swa_kv_tokens > 0) /* SGLang's two pools, as it logs them */
+		printf("          SGLang's pools: full layers %s tokens "
+		       "(max_total_num_tokens), sliding layers %s "
+		       "(swa_max_total_num_tokens)\n",
+		       cli_grouped(a, 16, r->kv_tokens),
+		       cli_grouped(a + 16, 16, r->swa_kv_tokens));
 	print_kinds(r, u);
 	print_verdict(r);
 	printf("Speed     prefill %.0f tokens/s; decode %.1f tokens/s per "

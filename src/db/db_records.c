@@ -368,6 +368,7 @@ static const field engine_fields[] = {
 	FE("context_mib", F_NUM, context_bytes, 0, 1048576.0),
 	FE("kv_block", F_INT, kv_block, 0, 0),
 	FE("hybrid_groups", F_BOOL, hybrid_groups, 0, 0),
+	FE("swa_full_tokens_ratio", F_SHARE, swa_full_tokens_ratio, 0, 0),
 	FE("batch", F_INT, batch, 0, 0),
 	FE("ubatch", F_INT, ubatch, 0, 0),
 	FE("layer_us", F_NUM, layer_seconds, 0, 1e-6),

@@ -371,7 +371,8 @@ static int infer_memory(vfp_infer_result *out, const vfp_db *db,
 	vfp__model_parts(&out->model, &parts);
 	vfp__infer_weights(&out->model, &parts, out->job.quant,
 			   vfp__layer_engine(out->job.engine), w);
-	if (out->job.engine == VFP_ENGINE_VLLM) /* its backend's padding */
+	if (out->job.engine == VFP_ENGINE_VLLM ||
+	    out->job.engine == VFP_ENGINE_SGLANG) /* its backend's padding */
 		vfp__mxfp4_weights(out, &parts, w);
 	elem = kv_element(&out->job);
 	/* data-parallel attention: the account of one rank (infer_ep_a2a.c) */

@@ -54,6 +54,9 @@ void vfp__mxfp4_layout(const vfp_model *m, const vfp_gpu *g, int tp,
 void vfp__mxfp4_weights(const vfp_infer_result *r,
 			const vfp_model_parts *p, infer_weights *w);
 void vfp__mxfp4_note(vfp_infer_result *r);
+/* The same as SGLang keeps them (infer_sglang_mxfp4.c). */
+void vfp__sglang_mxfp4_layout(const vfp_model *m, const vfp_gpu *g, int tp,
+			      mxfp4_layout *out);
 
 double vfp__torch_total(const vfp_gpu *g);
 int vfp__vllm_large_gpu(const vfp_gpu *g);
@@ -65,6 +68,19 @@ void vfp__vllm_memory(vfp_infer_result *r, const vfp_db *db,
 		      const infer_weights *w, double elem, int texts);
 void vfp__sglang_memory(vfp_infer_result *r, const vfp_db *db,
 			const infer_weights *w, double elem, int texts);
+/* SGLang's hybrid SWA pool (infer_sglang_swa.c): whether the plan's
+ * model and GPU get one, and the two pools from `rest` bytes of one
+ * rank's pool at TP `tp` over `pp` stages, ratio `r`. */
+typedef struct sglang_swa_pools {
+	double full_layers, swa_layers, ratio;
+	double full_tokens, swa_tokens, bytes;
+} sglang_swa_pools;
+int vfp__sglang_swa_applies(const vfp_infer_result *r);
+void vfp__sglang_swa_split(const vfp_model *m, double elem, int tp,
+			   double pp, double r, double rest,
+			   sglang_swa_pools *out);
+void vfp__sglang_swa_note(vfp_infer_result *r, const sglang_swa_pools *p);
+void vfp__sglang_mxfp4_note(vfp_infer_result *r);
 /* llama.cpp's and Ollama's placement (infer_lcpp.c), TGI's shards
  * (infer_tgi.c). */
 void vfp__lcpp_memory(vfp_infer_result *r, const vfp_db *db,

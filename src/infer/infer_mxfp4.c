@@ -85,6 +85,16 @@ void vfp__mxfp4_layout(const vfp_model *m, const vfp_gpu *g, int tp,
 				  (2 * i + h) * bias);
 }
 
+/* The engine's layout: vLLM's above, SGLang's (infer_sglang_mxfp4.c). */
+static void engine_layout(const vfp_infer_result *r, mxfp4_layout *l)
+{
+	if (r->job.engine == VFP_ENGINE_SGLANG)
+		vfp__sglang_mxfp4_layout(&r->model, r->gpus[0].gpu, r->job.tp,
+					 l);
+	else
+		vfp__mxfp4_layout(&r->model, r->gpus[0].gpu, r->job.tp, l);
+}
+
 void vfp__mxfp4_weights(const vfp_infer_result *r,
 			const vfp_model_parts *p, infer_weights *w)
 {
@@ -100,7 +110,7 @@ void vfp__mxfp4_weights(const vfp_infer_result *r,
 	if (r->job.quant != VFP_QUANT_MXFP4 || r->n_gpus <= 0 ||
 	    m->experts <= 0 || m->hidden <= 0 || m->moe_ffn <= 0)
 		return;
-	vfp__mxfp4_layout(m, r->gpus[0].gpu, r->job.tp, &l);
+	engine_layout(r, &l);
 	/* the rest in 16 bits, the routed experts as the backend keeps
 	 * them (their biases, padded, in layer_bytes), over every
 	 * tensor-parallel rank */
@@ -119,7 +129,7 @@ void vfp__mxfp4_note(vfp_infer_result *r)
 	if (r->job.quant != VFP_QUANT_MXFP4 || r->n_gpus <= 0 ||
 	    m->experts <= 0)
 		return;
-	vfp__mxfp4_layout(m, r->gpus[0].gpu, r->job.tp, &l);
+	engine_layout(r, &l);
 	vfp__snprintf(r->notes + k, sizeof(r->notes) - k,
 		      "; MXFP4 experts on %s (hidden %lld, intermediate %lld "
 		      "a rank, padded to %.0f and %.0f): %.2f GB", l.name,

@@ -9,7 +9,8 @@
  *   pool = mem_fraction_static x PRE - weights
  *
  * the minimum over the TP ranks, in cells of every layer's K and V for
- * one token. The radix cache shares that pool (no memory of its own);
+ * one token; from 0.5.9 gpt-oss's sliding layers take a pool of their
+ * own (infer_sglang_swa.c). The radix cache shares that pool (no memory of its own);
  * CUDA graphs and the request table come out of the rest.
  */
 #include "infer/infer.h"
@@ -88,7 +89,9 @@ void vfp__sglang_memory(vfp_infer_result *r, const vfp_db *db,
 	double ends = j->pp > 1 ? fmax(w->embedding + w->vision, w->head)
 				: w->embedding + w->head + w->vision;
 	double weights = w->blocks / pp / tp + ends / tp;
-	double pool = INFINITY;
+	double pool = INFINITY, kv_bytes;
+	sglang_swa_pools swa;
+	int swa_on = vfp__sglang_swa_applies(r);
 	char a[24];
 
 	(void)db;
@@ -106,6 +109,16 @@ void vfp__sglang_memory(vfp_infer_result *r, const vfp_db *db,
 		cell = fmax(k.state / pp, 1) / (double)j->context;
 	}
 	r->kv_tokens = floor(pool / cell);
+	kv_bytes = r->kv_tokens * cell;
+	r->swa_kv_tokens = 0;
+	if (swa_on) { /* the sliding layers' pool of their own */
+		vfp__sglang_swa_split(m, elem, j->tp, pp,
+				      e->swa_full_tokens_ratio, pool, &swa);
+		r->kv_tokens = swa.full_layers > 0 ? swa.full_tokens
+						   : swa.swa_tokens;
+		r->swa_kv_tokens = swa.swa_tokens;
+		kv_bytes = swa.bytes;
+	}
 	r->kv_cache_room_bytes = pool;
 	r->max_concurrency = r->kv_tokens / (double)j->context;
 	r->max_concurrent_sequences = floor(r->max_concurrency);
@@ -116,7 +129,7 @@ void vfp__sglang_memory(vfp_infer_result *r, const vfp_db *db,
 		double pre = vfp__torch_total(g->gpu) - e->context_bytes;
 		g->layers = (int)(m->layers / j->pp);
 		g->weights_bytes = weights;
-		g->kv_cache_bytes = r->kv_tokens * cell;
+		g->kv_cache_bytes = kv_bytes;
 		g->overhead_bytes = e->context_bytes;
 		g->usable_bytes = share * pre + e->context_bytes;
 		g->total_bytes =
@@ -136,4 +149,7 @@ void vfp__sglang_memory(vfp_infer_result *r, const vfp_db *db,
 	    "weights; the KV pool takes what the weights leave of it, "
 	    "shared by the radix cache",
 	    e->version, a);
+	if (swa_on)
+		vfp__sglang_swa_note(r, &swa);
+	vfp__sglang_mxfp4_note(r);
 }

@@ -129,6 +129,9 @@ static json_t *memory_json(const vfp_infer_result *r)
 				    real(r->max_concurrency));
 		json_object_set_new(o, "host_buffer_bytes",
 				    bytes(r->host_buffer_bytes));
+		if (r->swa_kv_tokens > 0) /* SGLang's sliding layers' pool */
+			json_object_set_new(o, "swa_kv_tokens",
+					    count(r->swa_kv_tokens));
 		json_object_set_new(o, "refusal", r->refusal[0]
 						  ? json_string(r->refusal)
 						  : json_null());

@@ -1,0 +1,67 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/*
+ * infer_sglang_mxfp4.c - gpt-oss's MXFP4 experts as SGLang keeps them
+ * (docs/serving.md, "SGLang's SWA pool"). SGLang picks the MoE runner
+ * in server_args.py (_handle_model_specific_adjustments, GptOssForCausalLM):
+ * FlashInfer MXFP4 on Blackwell, else triton_kernels at EP 1; and pads in
+ * python/sglang/srt/layers/quantization/mxfp4.py Mxfp4MoEMethod
+ * (sgl-project/sglang @7b9156c7, 0.5.6.post2; the same from 0.5.0rc0):
+ *
+ *   SM100 with FlashInfer   intermediate and hidden to 256
+ *   triton_kernels          intermediate to 32 (mxfp4_block), hidden as is
+ *
+ * and keeps the experts' gate_up and down biases in fp32 on both
+ * (process_weights_after_loading). gpt-oss's 2880 stays 2880 on Hopper
+ * and becomes 3072 on a B200. The E2M1 pairs and one E8M0 scale per 32
+ * as vLLM (infer_mxfp4.c).
+ */
+#include "infer/infer.h"
+
+#include <math.h>
+#include <string.h>
+
+static double round_up(double x, double to)
+{
+	return ceil(x / to - 1e-9) * to;
+}
+
+static int sm100(const vfp_gpu *g)
+{
+	return g->arch && strcmp(g->arch, "blackwell") == 0 && g->form &&
+	       strcmp(g->form, "pcie") != 0;
+}
+
+void vfp__sglang_mxfp4_layout(const vfp_model *m, const vfp_gpu *g, int tp,
+			      mxfp4_layout *out)
+{
+	double h = (double)m->hidden,
+	       i = (double)m->moe_ffn / (tp > 0 ? tp : 1);
+
+	if (sm100(g)) {
+		out->name = "FlashInfer MXFP4";
+		h = round_up(h, 256);
+		i = round_up(i, 256);
+	} else {
+		out->name = "triton_kernels";
+		i = round_up(i, 32);
+	}
+	out->hidden = h;
+	out->intermediate = i;
+	out->layer_bytes = (double)m->experts *
+			   (3 * i * h * (0.5 + 1 / 32.0) + (2 * i + h) * 4);
+}
+
+/* "; MXFP4 experts on triton_kernels (2880 x 2880 a rank)". */
+void vfp__sglang_mxfp4_note(vfp_infer_result *r)
+{
+	size_t k = strlen(r->notes);
+	mxfp4_layout l;
+
+	if (r->job.quant != VFP_QUANT_MXFP4 || r->n_gpus <= 0 ||
+	    r->model.experts <= 0)
+		return;
+	vfp__sglang_mxfp4_layout(&r->model, r->gpus[0].gpu, r->job.tp, &l);
+	vfp__snprintf(r->notes + k, sizeof(r->notes) - k,
+		      "; MXFP4 experts on %s (%.0f x %.0f a rank)", l.name,
+		      l.hidden, l.intermediate);
+}
