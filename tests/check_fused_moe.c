@@ -34,7 +34,8 @@ START_TEST(test_fused_moe__padded_rows)
 }
 END_TEST
 
-static vfp_infer_result plan(const char *model, vfp_engine e, int c)
+static vfp_infer_result plan_on(const char *model, const char *gpu,
+				vfp_engine e, int c)
 {
 	vfp_infer_job j;
 	vfp_infer_result r;
@@ -42,7 +43,7 @@ static vfp_infer_result plan(const char *model, vfp_engine e, int c)
 
 	vfp_infer_job_init(&j);
 	j.model = model;
-	j.gpu[0] = "H100-SXM";
+	j.gpu[0] = gpu;
 	j.gpu_count[0] = 1;
 	j.n_gpu_kinds = 1;
 	j.engine = e;
@@ -51,6 +52,11 @@ static vfp_infer_result plan(const char *model, vfp_engine e, int c)
 	j.concurrency = c;
 	ck_assert_msg(vfp_infer(&r, db, &j, &err) == 0, "%s", err.message);
 	return r;
+}
+
+static vfp_infer_result plan(const char *model, vfp_engine e, int c)
+{
+	return plan_on(model, "H100-SXM", e, c);
 }
 
 /* Qwen3-30B-A3B on one H100, vLLM, one sequence: its token touches 8
@@ -100,6 +106,32 @@ START_TEST(test_fused_moe__decode_blocks_by_batch)
 }
 END_TEST
 
+/* The same layer on one A100-80 (vLLM's default config, vLLM PR #19049's
+ * A100 rows): launch 55.2 - 5·3 = 40.2 us, the 75497472 bytes at 0.900
+ * of 2.039 TB/s = 41.1408 us, 48·(40.2 + 41.1408) = 3904.36 us a step
+ * (the H100's 1828.45 us above). The default config: BLOCK_SIZE_M 16 up
+ * to 128 tokens (M <= E), 64 past them; the A100 has no mma_tflops rows,
+ * so the H100's apply, capped at the A100's MAMF (0.869). */
+START_TEST(test_fused_moe__decode_a100_default_config)
+{
+	vfp_infer_result r = plan_on("qwen3-30b-a3b", "A100-80",
+				     VFP_ENGINE_VLLM, 1);
+	const vfp_fused_moe *f = &r.fused_moe;
+
+	ck_assert_str_eq(f->table_gpu, "A100-80");
+	ck_assert_double_eq_tol(f->launch_s, 40.2e-6, 1e-12);
+	ck_assert_double_eq_tol(f->bw_eff, 0.900, 1e-12);
+	ck_assert_int_eq(f->decode.block_m, 16);
+	ck_assert_double_eq_tol(f->decode.memory_s, 41.1408e-6, 1e-9);
+	ck_assert_double_eq_tol(f->decode.seconds, 3904.36e-6, 1e-8);
+	r = plan_on("qwen3-30b-a3b", "A100-80", VFP_ENGINE_VLLM, 128);
+	ck_assert_int_eq(r.fused_moe.decode.block_m, 16);
+	r = plan_on("qwen3-30b-a3b", "A100-80", VFP_ENGINE_VLLM, 200);
+	ck_assert_int_eq(r.fused_moe.decode.block_m, 64);
+	ck_assert_double_eq_tol(r.fused_moe.decode.mma_eff, 0.869, 1e-9);
+}
+END_TEST
+
 /* SGLang runs the same kernel; llama.cpp and a dense model do not. */
 START_TEST(test_fused_moe__where_it_applies)
 {
@@ -122,6 +154,7 @@ static Suite *fused_moe_suite(void)
 	tcase_add_test(tc, test_fused_moe__padded_rows);
 	tcase_add_test(tc, test_fused_moe__decode_one_sequence);
 	tcase_add_test(tc, test_fused_moe__decode_blocks_by_batch);
+	tcase_add_test(tc, test_fused_moe__decode_a100_default_config);
 	tcase_add_test(tc, test_fused_moe__where_it_applies);
 	suite_add_tcase(s, tc);
 	return s;

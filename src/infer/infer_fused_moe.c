@@ -72,17 +72,26 @@ static int matches(const vfp_fused_moe_point *p, const char *gpu,
 	       strcmp(p->quant, quant) == 0 && strcmp(p->what, what) == 0;
 }
 
-static int has_rows(const vfp_db *db, const char *gpu, const char *quant)
+static int has_what(const vfp_db *db, const char *gpu, const char *quant,
+		    const char *what)
 {
 	for (size_t i = 0; i < db->fused_moe.n; i++)
-		if (matches(&db->fused_moe.items[i], gpu, quant, "launch_us"))
+		if (matches(&db->fused_moe.items[i], gpu, quant, what))
 			return 1;
 	return 0;
 }
 
+static int has_rows(const vfp_db *db, const char *gpu, const char *quant)
+{
+	return has_what(db, gpu, quant, "launch_us");
+}
+
+/* mma_gpu: the table GPU's own mma_tflops rows, or H100-SXM's where it
+ * has none (the A100 rows of hwdb/fused_moe.yaml measure only the
+ * weights' stream); phase() caps them by this GPU's dense GEMM rate. */
 typedef struct table {
 	const vfp_db *db;
-	const char *gpu, *quant;
+	const char *gpu, *quant, *mma_gpu;
 } table;
 
 /* at the nearest x (block_m: the config key nearest the batch) */
@@ -136,6 +145,7 @@ static void phase(vfp_fused_moe_phase *ph, const vfp_fused_moe *f,
 		  const table *t, const shape *s, double tokens)
 {
 	double expert_bytes = s->expert_params * s->bytes_per_param / s->tp;
+	table mma;
 
 	ph->tokens = tokens;
 	ph->tokens_per_expert = vfp__moe_tokens_per_expert(tokens, s->k,
@@ -147,7 +157,9 @@ static void phase(vfp_fused_moe_phase *ph, const vfp_fused_moe *f,
 						     ph->block_m);
 	ph->weight_bytes = ph->experts_touched * expert_bytes;
 	/* the table GPU's rate, or this GPU's dense GEMM rate if lower */
-	ph->mma_eff = fmin(s->mamf, curve(t, "mma_tflops",
+	mma = *t;
+	mma.gpu = t->mma_gpu;
+	ph->mma_eff = fmin(s->mamf, curve(&mma, "mma_tflops",
 					  ph->tokens_per_expert) * 1e12 /
 					    s->peak);
 	ph->memory_s = ph->weight_bytes / (s->bw * f->bw_eff);
@@ -177,7 +189,7 @@ int vfp__fused_moe(vfp_infer_result *r, const vfp_db *db,
 	const vfp_model *m = &r->model;
 	vfp_fused_moe *f = &r->fused_moe;
 	vfp_model_parts p;
-	table t = {db, r->gpus[0].gpu->name, "bf16"};
+	table t = {db, r->gpus[0].gpu->name, "bf16", NULL};
 	shape s;
 	int moe_layers = (int)(m->layers - m->dense_layers);
 
@@ -197,6 +209,8 @@ int vfp__fused_moe(vfp_infer_result *r, const vfp_db *db,
 		t.gpu = "H100-SXM";
 	if (!has_rows(db, t.gpu, t.quant))
 		return 0;
+	t.mma_gpu = has_what(db, t.gpu, t.quant, "mma_tflops") ? t.gpu
+								: "H100-SXM";
 	f->active = 1;
 	f->moe_layers = moe_layers;
 	f->table_gpu = t.gpu;
