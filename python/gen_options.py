@@ -40,6 +40,7 @@ BY_KEY = {
     "lora_dropout": "float", "cpu_cores_per_gpu": "float",
     "tensor_split": "list[float]", "llm_gpus": "int",
     "gpu_memory_utilization": "float", "tokens_per_second": "float",
+    "swa_full_tokens_ratio": "float",
     "price": "float", "sort": "str", "emit": "str",
 }
 

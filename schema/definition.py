@@ -437,6 +437,7 @@ REQUEST_TYPES = {
     "prompt_tokens": "int", "output_tokens": "int", "split_mode": "str",
     "kv_fp8": "bool", "cache_type": "str", "flash_attn": "bool",
     "ngl": "int", "tokens_per_second": "num", "dp": "int",
+    "swa_full_tokens_ratio": "num",
     "moe_a2a": "str",
     # image (request_image.c)
     "resolution": "str", "batch": "int", "frames": "int",

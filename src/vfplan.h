@@ -1797,6 +1797,9 @@ typedef struct vfp_infer_job {
 					0, 1: none */
 	int moe_a2a_deepep;          /* SGLang --moe-a2a-backend deepep (with
 					dp > 1); 0: the engine's default */
+	double swa_full_tokens_ratio; /* SGLang --swa-full-tokens-ratio: the
+					 sliding layers' pool against the
+					 full layers'; 0: the version's */
 } vfp_infer_job;
 
 VFP_EXPORT void vfp_infer_job_init(vfp_infer_job *job);

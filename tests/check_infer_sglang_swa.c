@@ -117,6 +117,24 @@ START_TEST(test_swa__plan_versions)
 }
 END_TEST
 
+/* --swa-full-tokens-ratio 0.5 (the job's, over the version's 0.8): with
+ * equal full and sliding layers full = floor(t x 36 / (18 + 0.5 x 18)) =
+ * floor(2t / 1.5), swa = floor(0.5 x full); t = 0.5.6's one pool. */
+START_TEST(test_swa__job_ratio)
+{
+	vfp_infer_result old = plan("gpt-oss-120b", "H100-SXM", "0.5.6");
+	vfp_infer_job j = old.job;
+	vfp_infer_result r;
+	vfp_error err;
+
+	j.engine_version = NULL;
+	j.swa_full_tokens_ratio = 0.5;
+	ck_assert_msg(vfp_infer(&r, db, &j, &err) == 0, "%s", err.message);
+	ck_assert_double_eq(r.kv_tokens, floor(old.kv_tokens * 2 / 1.5));
+	ck_assert_double_eq(r.swa_kv_tokens, floor(0.5 * r.kv_tokens));
+}
+END_TEST
+
 /* Only is_hybrid_swa_model's architectures: Gemma 3's sliding layers
  * share the one pool (SGLang turns hybrid SWA memory off for it). */
 START_TEST(test_swa__families)
@@ -185,6 +203,7 @@ static Suite *swa_suite(void)
 	tcase_add_test(tc, test_swa__split_equal_layers);
 	tcase_add_test(tc, test_swa__split_own_heads);
 	tcase_add_test(tc, test_swa__plan_versions);
+	tcase_add_test(tc, test_swa__job_ratio);
 	tcase_add_test(tc, test_swa__families);
 	tcase_add_test(tc, test_swa__mxfp4_layout);
 	tcase_add_test(tc, test_swa__mxfp4_weights);

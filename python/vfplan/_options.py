@@ -340,6 +340,8 @@ OPTIONS = {
          'data-parallel attention over N ranks of tp GPUs, MoE experts over all (vLLM --data-parallel-size, SGLang --dp-size --enable-dp-attention)'),
         ('moe_a2a', 'str', 'B',
          'with --dp, SGLang --moe-a2a-backend: none (default) or deepep'),
+        ('swa_full_tokens_ratio', 'float', 'R',
+         "SGLang: its sliding-window layers' pool against the full layers' (default: the version's, 0.8 from 0.5.9)"),
         ('tensor_split', 'list[float]', 'a,b,..',
          "llama.cpp's layer split ratios (default: by memory)"),
         ('gpu_memory_utilization', 'float', 'F',

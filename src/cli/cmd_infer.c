@@ -51,6 +51,9 @@ static const cli_option options[] = {
 						   "(default: its version's, "
 						   "0.92 from 0.21), SGLang's "
 						   "--mem-fraction-static"},
+	{"swa-full-tokens-ratio", CLI_VALUE, "R", "SGLang: its sliding-"
+		"window layers' pool against the full layers' (default: the "
+		"version's, 0.8 from 0.5.9)"},
 	{"max-num-seqs", CLI_VALUE, "N", "vLLM --max-num-seqs (default: its "
 					 "version's, 1024 on >= 70 GiB GPUs)"},
 	{"max-num-batched-tokens", CLI_VALUE, "N", "vLLM's profile run "
@@ -171,6 +174,14 @@ static int read_numbers(vfp_infer_job *j, const cli_args *a)
 		    j->gpu_memory_utilization > 1)
 			rc = front_usage_error("--gpu-memory-utilization is a "
 					       "fraction in (0, 1], not '%s'", v);
+	}
+	if (!rc && (v = cli_get(a, "swa-full-tokens-ratio"))) {
+		j->swa_full_tokens_ratio = strtod(v, &end);
+		if (end == v || *end || !(j->swa_full_tokens_ratio > 0) ||
+		    j->swa_full_tokens_ratio > 1)
+			rc = front_usage_error("--swa-full-tokens-ratio is a "
+					       "fraction in (0, 1], not '%s'",
+					       v);
 	}
 	if (!rc && (v = cli_get(a, "price"))) {
 		j->price_per_gpu_hour = strtod(v, &end);

@@ -216,6 +216,10 @@ static void emit_sglang(text *t, const vfp_infer_result *r)
 	    (long long)j->context, vfp__sglang_share(r));
 	if (j->kv_fp8)
 		put(t, " --kv-cache-dtype fp8_e5m2");
+	/* server_args.py: --swa-full-tokens-ratio (default 0.8) */
+	if (j->swa_full_tokens_ratio > 0)
+		put(t, " --swa-full-tokens-ratio %.4g",
+		    j->swa_full_tokens_ratio);
 	quant_and_dtype(t, r);
 }
 

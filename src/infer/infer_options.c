@@ -41,6 +41,7 @@ static const struct engine_option {
 	{"ep", E(VLLM) | E(SGLANG)},
 	{"gpu-memory-utilization", E(VLLM) | E(SGLANG) | E(TGI)},
 	{"max-num-seqs", E(VLLM)},
+	{"swa-full-tokens-ratio", E(SGLANG)},
 	{"max-num-batched-tokens", E(VLLM) | E(TGI) | E(LLAMACPP)},
 	{"tensor-split", E(LLAMACPP)},
 	{"split-mode", E(LLAMACPP)},

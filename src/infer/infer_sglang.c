@@ -113,7 +113,10 @@ void vfp__sglang_memory(vfp_infer_result *r, const vfp_db *db,
 	r->swa_kv_tokens = 0;
 	if (swa_on) { /* the sliding layers' pool of their own */
 		vfp__sglang_swa_split(m, elem, j->tp, pp,
-				      e->swa_full_tokens_ratio, pool, &swa);
+				      j->swa_full_tokens_ratio > 0
+					      ? j->swa_full_tokens_ratio
+					      : e->swa_full_tokens_ratio,
+				      pool, &swa);
 		r->kv_tokens = swa.full_layers > 0 ? swa.full_tokens
 						   : swa.swa_tokens;
 		r->swa_kv_tokens = swa.swa_tokens;

@@ -13,7 +13,8 @@
 
 const char *const vfp__infer_keys[] = {
 	"model", "gpus", "engine", "engine_version", "quant", "context",
-	"concurrency", "tp", "pp", "ep", "dp", "moe_a2a", "tensor_split",
+	"concurrency", "tp", "pp", "ep", "dp", "moe_a2a",
+	"swa_full_tokens_ratio", "tensor_split",
 	"gpu_memory_utilization",
 	"max_num_seqs", "max_num_batched_tokens", "ubatch_size",
 	"prompt_tokens", "output_tokens", "split_mode", "kv_fp8",
@@ -198,7 +199,9 @@ int vfp__req_infer_job(vfp_infer_job *j, char names[][96], json_t *req,
 	    (rc = split(j, req, err)) || (rc = llamacpp(j, req, err)) ||
 	    (rc = moe_a2a(j, req, err)) ||
 	    (rc = vfp__req_number(&j->gpu_memory_utilization, req,
-				  "gpu_memory_utilization", 1e-9, 1, err)))
+				  "gpu_memory_utilization", 1e-9, 1, err)) ||
+	    (rc = vfp__req_number(&j->swa_full_tokens_ratio, req,
+				  "swa_full_tokens_ratio", 1e-9, 1, err)))
 		return rc;
 	if ((rc = vfp__req_number(&x, req, "price", 1e-12, 1e6, err)))
 		return rc;
