@@ -63,6 +63,8 @@ typedef struct step_ctx {
 	double attn_eff;         /* the attention kernels' share of peak */
 	double attn_peak;        /* their peak: FP8 runs attention in bf16 */
 	int gpus, tp, pp, shard; /* the work's split */
+	double stages; /* slowest stage and MTP over an even split */
+	char stages_text[40];
 	link_model link;         /* the GPUs' link, achieved */
 	int host_bound;          /* the CPU issuing operators sets the pace */
 	const vfp_db *db;
@@ -243,6 +245,16 @@ static void moe_account(step_ctx *c, double gemm_flops, double hbm)
 	vfp__moe_time(&c->moe, &in);
 }
 
+/* " x 1.31 (slowest stage)" when the split is uneven or MTP adds work */
+static const char *stages_text(step_ctx *c)
+{
+	c->stages_text[0] = 0;
+	if (fabs(c->stages - 1) > 5e-4)
+		vfp__snprintf(c->stages_text, sizeof(c->stages_text),
+			      ", x %.3f slowest stage", c->stages);
+	return c->stages_text;
+}
+
 static double compute_seconds(step_ctx *c, vfp_term *t)
 {
 	const vfp_job *j = c->j;
@@ -270,6 +282,9 @@ static double compute_seconds(step_ctx *c, vfp_term *t)
 					   launch_seconds(c, passes), passes);
 
 	c->host_bound = seconds > gpu;
+	/* the step goes at the slowest stage's pace (pipeline_stages.c) */
+	c->stages = vfp__stage_imbalance(c->s->model, j, c->fl.matmul_params);
+	seconds *= c->stages;
 
 	if (c->s->cal && (c->s->cal->set & CAL_SCALE))
 		seconds *= c->s->cal->compute_scale;
@@ -287,10 +302,10 @@ static double compute_seconds(step_ctx *c, vfp_term *t)
 	vfp__snprintf(
 	    t->substituted, sizeof(t->substituted),
 	    "%.4g FLOP/token × %.6g tokens / %d GPUs / (%.4g TFLOP/s × "
-	    "%.2f) + attention + %.3g GB memory-bound = %.4g s%s",
+	    "%.2f) + attention + %.3g GB memory-bound%s = %.4g s%s",
 	    c->fl.hardware, c->tokens, gpus, c->peak / 1e12, c->eff,
-	    (mem + opt + dequant) / 1e9, seconds,
-	    seconds > gpu ? " (the CPU issuing operators sets the pace)" : "");
+	    (mem + opt + dequant) / 1e9, stages_text(c), seconds,
+	    c->host_bound ? " (the CPU issuing operators sets the pace)" : "");
 	t->bytes = seconds;
 	return seconds;
 }

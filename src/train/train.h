@@ -241,6 +241,12 @@ typedef struct flops_per_token {
 void vfp__flops_per_token(flops_per_token *out, const vfp_model *m,
 			  const vfp_model_parts *parts, const vfp_job *j,
 			  double adapter_params);
+/* pipeline_stages.c: the MTP layers' forward matmul parameters per token,
+ * and the step's compute over an even split of the counted work: the
+ * slowest stage (head and MTP on the last) and the MTP work. */
+double vfp__mtp_matmul_params(const vfp_model *m, double matmul_params);
+double vfp__stage_imbalance(const vfp_model *m, const vfp_job *j,
+			    double matmul_params);
 
 /* A link as the collectives see it: achieved bandwidth per GPU per
  * direction and latency per step of a ring. */

@@ -1,0 +1,85 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/*
+ * pipeline_stages.c - the slowest pipeline stage (docs/time.md).
+ *
+ * A pipelined step goes at its slowest stage's pace: every micro-batch
+ * waits for it. Megatron-Core puts the output head and the loss on the
+ * last stage and the embedding on the first, outside the layer split
+ * unless account_for_{embedding,loss}_in_pipeline_split is set (megatron/
+ * core/transformer/transformer_config.py), and a model's multi-token
+ * prediction (MTP) layers after the decoder, on the last stage too, each
+ * with its own pass through the output head (megatron/core/transformer/
+ * multi_token_prediction.py: MultiTokenPredictionLayer = eh_proj over
+ * [embedding; hidden] (2h x h), a transformer layer, the shared head).
+ * Megatron-Bridge's DeepSeek-V3 recipe lays 61 layers out so
+ * (src/megatron/bridge/recipes/deepseek/deepseek_v3.py @97ad8cc6f,
+ * layout_map): pp 16 -> [E + 4 layers], 14 x [4 layers],
+ * [1 layer + mtp + loss]; pp 8 x vp 2 the same 16 chunks - stages of
+ * ceil(L/chunks) layers, the last chunk taking the rest. vfplan assumes
+ * that split for every pipelined job (assumption: a recipe with its own
+ * layout string may do otherwise; --pp-layout would settle it).
+ */
+#include "train/train.h"
+
+#include <math.h>
+
+/* Forward matmul parameters of one MTP layer: its transformer layer (the
+ * model's average layer, assumption: DeepSeek-V3's dense and MoE layers
+ * both ~0.4 B active in the MLP), eh_proj and the shared output head. */
+static double mtp_layer_params(const vfp_model *m, double layer)
+{
+	double h = (double)m->hidden;
+
+	return layer + 2 * h * h + (double)m->vocab * h;
+}
+
+double vfp__mtp_matmul_params(const vfp_model *m, double matmul_params)
+{
+	double head = (double)m->vocab * (double)m->hidden;
+	double layer = (matmul_params - head) / (double)m->layers;
+
+	if (m->mtp_layers <= 0 || m->layers <= 0)
+		return 0;
+	return (double)m->mtp_layers * mtp_layer_params(m, layer);
+}
+
+/* Layers of chunk i of n when L layers go ceil(L/n) to a chunk and the
+ * last chunk takes what is left. */
+static double chunk_layers(int64_t layers, int i, int n)
+{
+	int64_t c = (layers + n - 1) / n, before = (int64_t)i * c;
+
+	if (before >= layers)
+		return 0;
+	if (i == n - 1 || before + c > layers)
+		return (double)(layers - before);
+	return (double)c;
+}
+
+/* The compute of the step over what an even split of the counted work
+ * (layers and head, no MTP) gives: the slowest stage's work times pp, the
+ * MTP layers' work added (without pipelining: just the latter). */
+double vfp__stage_imbalance(const vfp_model *m, const vfp_job *j,
+			    double matmul_params)
+{
+	int pp = j->pp, chunks = j->pp * (j->virtual_stages > 1
+					     ? j->virtual_stages : 1);
+	double head = (double)m->vocab * (double)m->hidden;
+	double layer = (matmul_params - head) / (double)m->layers;
+	double tail = head + vfp__mtp_matmul_params(m, matmul_params);
+	/* what the step's compute already counts: the layers and one head */
+	double counted = (double)m->layers * layer + head, slowest = 0;
+
+	if (layer <= 0)
+		return 1;
+	if (pp < 2)
+		return (counted + tail - head) / counted;
+	for (int s = 0; s < pp; s++) {
+		double work = s == pp - 1 ? tail : 0;
+
+		for (int i = s; i < chunks; i += pp)
+			work += layer * chunk_layers(m->layers, i, chunks);
+		slowest = fmax(slowest, work);
+	}
+	return pp * slowest / counted;
+}
