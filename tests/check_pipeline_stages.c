@@ -36,6 +36,7 @@ static vfp_job pipelined(int pp, int vp)
 	vfp_job j;
 
 	memset(&j, 0, sizeof(j));
+	j.framework = "megatron";
 	j.pp = pp;
 	j.virtual_stages = vp;
 	return j;
@@ -85,6 +86,23 @@ START_TEST(test_stages__interleaved)
 }
 END_TEST
 
+/* torch.distributed.pipelining's split (Automodel's functional.py), whose
+ * DeepSeek-V3 builds no MTP layer: pp 16 -> floor(61/16) = 3 each, the
+ * 13 extra on stages 0-12 (4 layers, 2.4e9); the last 3 layers + head =
+ * 1.8e9 + 926,679,040 = 2,726,679,040, the slowest: 16 x that / N =
+ * 1.162556 (the model's mtp_layers notwithstanding). */
+START_TEST(test_stages__torch_split)
+{
+	vfp_model m = dsv3_shape(1);
+	vfp_job j = pipelined(16, 0);
+
+	j.framework = "pytorch";
+	ck_assert_rel(vfp__stage_imbalance(&m, &j, DSV3_N), 1.1625560, 1e-6);
+	m.mtp_layers = 0;
+	ck_assert_rel(vfp__stage_imbalance(&m, &j, DSV3_N), 1.1625560, 1e-6);
+}
+END_TEST
+
 /* A Llama-7B-like shape: 32 layers of 0.2e9, head 32000·4096 =
  * 131,072,000, pp 4: 8 layers + head on the last = 1,731,072,000; 4 x
  * that / (6.4e9 + 131,072,000) = 1.060207. */
@@ -124,6 +142,7 @@ static Suite *stages_suite(void)
 	tcase_add_test(tc, test_stages__mtp_params);
 	tcase_add_test(tc, test_stages__deepseek_pp16);
 	tcase_add_test(tc, test_stages__interleaved);
+	tcase_add_test(tc, test_stages__torch_split);
 	tcase_add_test(tc, test_stages__head_on_last);
 	tcase_add_test(tc, test_stages__deepseek_model);
 	suite_add_tcase(s, tc);

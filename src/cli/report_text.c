@@ -117,7 +117,7 @@ static void model_lines(FILE *out, const vfp_model *m)
 	if (m->mtp_params > 0)
 		fprintf(out, "\n          besides %s in %lld multi-token "
 			"prediction layer(s): served only for speculative "
-			"decoding, trained in the step time (not in memory)",
+			"decoding, trained in Megatron's step time (not in memory)",
 			count_text(n, sizeof(n), m->mtp_params),
 			(long long)m->mtp_layers);
 	/* a checkpoint's count holds its MTP layers too */

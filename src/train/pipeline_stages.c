@@ -16,12 +16,15 @@
  * layout_map): pp 16 -> [E + 4 layers], 14 x [4 layers],
  * [1 layer + mtp + loss]; pp 8 x vp 2 the same 16 chunks - stages of
  * ceil(L/chunks) layers, the last chunk taking the rest. vfplan assumes
- * that split for every pipelined job (assumption: a recipe with its own
- * layout string may do otherwise; --pp-layout would settle it).
+ * that split for Megatron jobs and torch.distributed.pipelining's (below)
+ * for the others (assumption: a recipe with its own layout string, or
+ * Megatron's account_for_{embedding,loss}_in_pipeline_split, does
+ * otherwise; a --pp-layout option would settle it).
  */
 #include "train/train.h"
 
 #include <math.h>
+#include <string.h>
 
 /* Forward matmul parameters of one MTP layer: its transformer layer (the
  * model's average layer, assumption: DeepSeek-V3's dense and MoE layers
@@ -43,11 +46,18 @@ double vfp__mtp_matmul_params(const vfp_model *m, double matmul_params)
 	return (double)m->mtp_layers * mtp_layer_params(m, layer);
 }
 
-/* Layers of chunk i of n when L layers go ceil(L/n) to a chunk and the
- * last chunk takes what is left. */
-static double chunk_layers(int64_t layers, int i, int n)
+/* Layers of chunk i of n. Megatron's layouts: ceil(L/n) to a chunk, the
+ * last chunk takes what is left. torch.distributed.pipelining's splits
+ * (NVIDIA-NeMo/Automodel nemo_automodel/components/distributed/
+ * pipelining/functional.py @170ff904, generate_hf_model_fqn_per_model_part:
+ * floor(L/n) each, "if stage_idx < extra_layers: += 1", lm_head on the
+ * last): the extra layers on the first chunks. */
+static double chunk_layers(int64_t layers, int i, int n, int megatron)
 {
 	int64_t c = (layers + n - 1) / n, before = (int64_t)i * c;
+
+	if (!megatron)
+		return (double)(layers / n + (i < layers % n ? 1 : 0));
 
 	if (before >= layers)
 		return 0;
@@ -62,11 +72,16 @@ static double chunk_layers(int64_t layers, int i, int n)
 double vfp__stage_imbalance(const vfp_model *m, const vfp_job *j,
 			    double matmul_params)
 {
+	int megatron = j->framework && !strcmp(j->framework, "megatron");
 	int pp = j->pp, chunks = j->pp * (j->virtual_stages > 1
 					     ? j->virtual_stages : 1);
 	double head = (double)m->vocab * (double)m->hidden;
 	double layer = (matmul_params - head) / (double)m->layers;
-	double tail = head + vfp__mtp_matmul_params(m, matmul_params);
+	/* only Megatron builds the MTP layers (mtp_num_layers); Automodel's
+	 * DeepseekV3ForCausalLM (nemo_automodel/components/models/
+	 * deepseek_v3/model.py @05e09029) and transformers' build none */
+	double tail = head + (megatron ? vfp__mtp_matmul_params(
+						m, matmul_params) : 0);
 	/* what the step's compute already counts: the layers and one head */
 	double counted = (double)m->layers * layer + head, slowest = 0;
 
@@ -78,7 +93,8 @@ double vfp__stage_imbalance(const vfp_model *m, const vfp_job *j,
 		double work = s == pp - 1 ? tail : 0;
 
 		for (int i = s; i < chunks; i += pp)
-			work += layer * chunk_layers(m->layers, i, chunks);
+			work += layer * chunk_layers(m->layers, i, chunks,
+						      megatron);
 		slowest = fmax(slowest, work);
 	}
 	return pp * slowest / counted;

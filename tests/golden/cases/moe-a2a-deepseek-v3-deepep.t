@@ -2,7 +2,7 @@ args: plan --model deepseek-v3 --gpus 8xH100 --nodes 8 --ep 64 --strategy zero3 
 rc: 0
 --- stdout
 Model     deepseek-v3: 671.026 B parameters (37.552 B active, 36.626 B without the embedding, as MoE cards count)
-          besides 11.610 B in 1 multi-token prediction layer(s): served only for speculative decoding, trained in the step time (not in memory)
+          besides 11.610 B in 1 multi-token prediction layer(s): served only for speculative decoding, trained in Megatron's step time (not in memory)
           61 layers, hidden 7168, 128 heads (128 KV), ffn 18432, vocab 129280
 Machine   8 x H100-SXM per node x 8 nodes = 64 GPUs (80 GB HBM3, 85.52 GB each), link nvlink4-switch (450.0 GB/s per direction)
           network ib-ndr between nodes: 8 NICs per node, 50.00 GB/s per GPU per direction (400 Gb/s)
@@ -54,12 +54,12 @@ Verdict   DOES NOT FIT: 231.39 GB short ± 44.22 GB per GPU
 Disk      9394.37 GB per checkpoint with optimizer states (whole job); 1342.05 GB for a weights-only export
 
 Changes that make it fit (flags to add, fastest first; tokens/s of the whole job):
-  --lora 16 --ckpt full --offload optimizer+params: 12,354 tokens/s at 4.56 EUR per million, 55.6 GB per GPU (saves 260.2 GB); changes the training: adapters on a frozen base
-  --qlora --ckpt full: 9,353 tokens/s at 6.02 EUR per million, 27.0 GB per GPU (saves 288.8 GB); changes the training: adapters on a 4-bit frozen base
+  --lora 16 --ckpt full --offload optimizer+params: 12,853 tokens/s at 4.38 EUR per million, 55.6 GB per GPU (saves 260.2 GB); changes the training: adapters on a frozen base
+  --qlora --ckpt full: 9,743 tokens/s at 5.78 EUR per million, 27.0 GB per GPU (saves 288.8 GB); changes the training: adapters on a 4-bit frozen base
 
 Time per step
-  compute               F_hw·T/(G·peak·eff)+B/HBM                    1.27 s
-      = 2.351e+11 FLOP/token × 131072 tokens / 64 GPUs / (989.4 TFLOP/s × 0.75) + attention + 414 GB memory-bound, x 1.044 slowest stage = 1.267 s (the CPU issuing operators sets the pace)
+  compute               F_hw·T/(G·peak·eff)+B/HBM                    1.21 s
+      = 2.351e+11 FLOP/token × 131072 tokens / 64 GPUs / (989.4 TFLOP/s × 0.75) + attention + 414 GB memory-bound = 1.213 s (the CPU issuing operators sets the pace)
         (6·N + attention FLOPs (PaLM App. B) at the GPU's measured GEMM peak (MAMF); memory-bound kernels at 80 % of HBM)
   data-parallel comm.   exposed of ring collectives                 0.146 s
       = 0.1461 s
@@ -74,14 +74,14 @@ Time per step
       = 219 GB copies/router + 0 GB FP8 casts, 58 host syncs, counts 0.0731 s = 0.1565 s
         (router, permute/unpermute, token counts, host sync: Megatron-LM token_dispatcher.py @0014f13; part of compute)
   communication (all)                                                1.26 s  (0.629 s exposed; 226.94 GB per GPU)
-  step                                                               1.90 s  (1.33–2.46)
+  step                                                               1.84 s  (1.29–2.39)
 
-Throughput  69,142 tokens/s (whole job), 1,080 per GPU
-MFU         27.3% (HFU 27.3% with recomputation; peak 989 TFLOP/s per GPU at 75% GEMM efficiency)
-Speed-up    405.79x vs one GPU (634% of linear over 64 GPUs): above linear, since with --ep each GPU runs only its share of the experts' kernels and launches
-Bottleneck: the host CPU: 67% of the step is the CPU issuing eager PyTorch's operators, slower than the GPUs run them (torch.compile: --compile)
+Throughput  71,150 tokens/s (whole job), 1,112 per GPU
+MFU         28.1% (HFU 28.1% with recomputation; peak 989 TFLOP/s per GPU at 75% GEMM efficiency)
+Speed-up    399.94x vs one GPU (625% of linear over 64 GPUs): above linear, since with --ep each GPU runs only its share of the experts' kernels and launches
+Bottleneck: the host CPU: 66% of the step is the CPU issuing eager PyTorch's operators, slower than the GPUs run them (torch.compile: --compile)
 Cost        202.8 EUR/h for 64 GPUs (reference price: median over providers of 24 catalog offers for H100-SXM; give --offer or --price for yours)
-            0.1068 EUR per step, 0.8147 EUR per million tokens
+            0.1038 EUR per step, 0.7917 EUR per million tokens
 
 Note      the global batch grows with the data-parallel GPUs: keep it with --global-batch (grad-accum is recomputed), or scale the learning rate - linearly for SGD, by the square root for Adam and AdamW - with a warm-up
 --- stderr
