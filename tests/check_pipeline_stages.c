@@ -74,6 +74,26 @@ START_TEST(test_stages__deepseek_pp16)
 }
 END_TEST
 
+/* Each stage's load, GPU and host: pp 16, stage 0 runs 4 layers: GPU
+ * 16·2.4e9/N = 1.023270, host operators 16·4/61 = 1.049180; the last 1
+ * layer + the MTP layer (two layers' operators: 16·2/61 = 0.524590) and
+ * head + MTP's GPU work, 1.345653. With the host setting the pace the
+ * middle stages are the slowest, with the GPU the last one. */
+START_TEST(test_stages__load)
+{
+	vfp_model m = dsv3_shape(1);
+	vfp_job j = pipelined(16, 0);
+	double gpu, host;
+
+	vfp__stage_load(&m, &j, DSV3_N, 0, &gpu, &host);
+	ck_assert_rel(gpu, 16 * 2.4e9 / DSV3_N, 1e-9);
+	ck_assert_rel(host, 64.0 / 61, 1e-9);
+	vfp__stage_load(&m, &j, DSV3_N, 15, &gpu, &host);
+	ck_assert_rel(gpu, 1.3456532, 1e-6);
+	ck_assert_rel(host, 32.0 / 61, 1e-9);
+}
+END_TEST
+
 /* pp 8 x vp 2: 16 chunks of 4, the last of 1; stage 7 runs chunks 7 and
  * 15: 5 layers + head + MTP = 3e9 + 2,556,118,528; 8 x that / N =
  * 1.184463 (stage 0 has 8 layers, 4.8e9: lighter). */
@@ -142,6 +162,7 @@ static Suite *stages_suite(void)
 	tcase_add_test(tc, test_stages__mtp_params);
 	tcase_add_test(tc, test_stages__deepseek_pp16);
 	tcase_add_test(tc, test_stages__interleaved);
+	tcase_add_test(tc, test_stages__load);
 	tcase_add_test(tc, test_stages__torch_split);
 	tcase_add_test(tc, test_stages__head_on_last);
 	tcase_add_test(tc, test_stages__deepseek_model);

@@ -66,36 +66,52 @@ static double chunk_layers(int64_t layers, int i, int n, int megatron)
 	return (double)c;
 }
 
-/* The compute of the step over what an even split of the counted work
- * (layers and head, no MTP) gives: the slowest stage's work times pp, the
- * MTP layers' work added (without pipelining: just the latter). */
-double vfp__stage_imbalance(const vfp_model *m, const vfp_job *j,
-			    double matmul_params)
+/* Stage s's load over an even split's: its GPU work (forward matmul
+ * parameters; the counted work is the layers and one head, so MTP's adds
+ * to it) and its layers, what the host issues operators for (an MTP
+ * layer one more; the head a few operators: left out). Without
+ * pipelining the one stage carries everything. */
+void vfp__stage_load(const vfp_model *m, const vfp_job *j,
+		     double matmul_params, int s, double *gpu, double *host)
 {
 	int megatron = j->framework && !strcmp(j->framework, "megatron");
-	int pp = j->pp, chunks = j->pp * (j->virtual_stages > 1
-					     ? j->virtual_stages : 1);
+	int pp = j->pp > 1 ? j->pp : 1;
+	int chunks = pp * (j->virtual_stages > 1 ? j->virtual_stages : 1);
 	double head = (double)m->vocab * (double)m->hidden;
 	double layer = (matmul_params - head) / (double)m->layers;
 	/* only Megatron builds the MTP layers (mtp_num_layers); Automodel's
 	 * DeepseekV3ForCausalLM (nemo_automodel/components/models/
 	 * deepseek_v3/model.py @05e09029) and transformers' build none */
-	double tail = head + (megatron ? vfp__mtp_matmul_params(
-						m, matmul_params) : 0);
-	/* what the step's compute already counts: the layers and one head */
-	double counted = (double)m->layers * layer + head, slowest = 0;
+	double mtp = megatron && m->mtp_layers > 0 ? (double)m->mtp_layers : 0;
+	double counted = (double)m->layers * layer + head, layers = 0;
 
+	*gpu = *host = 1;
 	if (layer <= 0)
-		return 1;
-	if (pp < 2)
-		return (counted + tail - head) / counted;
-	for (int s = 0; s < pp; s++) {
-		double work = s == pp - 1 ? tail : 0;
-
-		for (int i = s; i < chunks; i += pp)
-			work += layer * chunk_layers(m->layers, i, chunks,
-						      megatron);
-		slowest = fmax(slowest, work);
+		return;
+	for (int i = s; i < chunks; i += pp)
+		layers += chunk_layers(m->layers, i, chunks, megatron);
+	*gpu = layer * layers;
+	*host = layers;
+	if (s == pp - 1) {
+		*gpu += head + (mtp > 0 ? vfp__mtp_matmul_params(
+						  m, matmul_params) : 0);
+		*host += mtp;
 	}
-	return pp * slowest / counted;
+	*gpu *= pp / counted;
+	*host *= pp / (double)m->layers;
+}
+
+/* The slowest stage's GPU work over an even split's (the MTP layers'
+ * work included). */
+double vfp__stage_imbalance(const vfp_model *m, const vfp_job *j,
+			    double matmul_params)
+{
+	int pp = j->pp > 1 ? j->pp : 1;
+	double slowest = 0, gpu, host;
+
+	for (int s = 0; s < pp; s++) {
+		vfp__stage_load(m, j, matmul_params, s, &gpu, &host);
+		slowest = fmax(slowest, gpu);
+	}
+	return slowest;
 }

@@ -245,6 +245,24 @@ static void moe_account(step_ctx *c, double gemm_flops, double hbm)
 	vfp__moe_time(&c->moe, &in);
 }
 
+/* The step's compute at its slowest stage's pace: each stage's GPU work
+ * and host operators (pipeline_stages.c) through the same overlap. */
+static double slowest_stage(const step_ctx *c, double gpu, double host,
+			    double passes)
+{
+	double worst = 0, g, h;
+	vfp_job j = *c->j; /* the context's split: one GPU's has pp 1 */
+
+	j.pp = c->pp;
+	for (int s = 0; s < (c->pp > 1 ? c->pp : 1); s++) {
+		vfp__stage_load(c->s->model, &j, c->fl.matmul_params, s, &g,
+				&h);
+		worst = fmax(worst, vfp__moe_compute_seconds(
+					    &c->moe, gpu * g, host * h, passes));
+	}
+	return worst;
+}
+
 /* " x 1.31 (slowest stage)" when the split is uneven or MTP adds work */
 static const char *stages_text(step_ctx *c)
 {
@@ -271,20 +289,20 @@ static double compute_seconds(step_ctx *c, vfp_term *t)
 		     passes / c->pp / c->tp * tok_gpu;
 	double opt = j->offload ? 0 : 28 * c->trained_gpu / c->shard;
 	double dequant = dequant_bytes(c, passes);
-	double gpu, seconds;
+	double gpu, host, seconds, slowest;
 
 	moe_account(c, gemm_flops, hbm);
 	gpu = (gemm_flops - c->moe.expert_flops) / (c->peak * c->eff) +
 	      c->moe.expert_seconds + c->moe.dispatch_seconds +
 	      attn_flops / (c->attn_peak * c->attn_eff) +
 	      (mem + opt + dequant) / hbm;
-	seconds = vfp__moe_compute_seconds(&c->moe, gpu,
-					   launch_seconds(c, passes), passes);
-
+	host = launch_seconds(c, passes);
+	seconds = vfp__moe_compute_seconds(&c->moe, gpu, host, passes);
 	c->host_bound = seconds > gpu;
 	/* the step goes at the slowest stage's pace (pipeline_stages.c) */
-	c->stages = vfp__stage_imbalance(c->s->model, j, c->fl.matmul_params);
-	seconds *= c->stages;
+	slowest = slowest_stage(c, gpu, host, passes);
+	c->stages = slowest / seconds;
+	seconds = slowest;
 
 	if (c->s->cal && (c->s->cal->set & CAL_SCALE))
 		seconds *= c->s->cal->compute_scale;

@@ -42,7 +42,7 @@ Time per step
 
 Throughput  9,690 tokens/s (whole job), 606 per GPU
 MFU         29.5% (HFU 30.8% with recomputation; peak 989 TFLOP/s per GPU at 54% GEMM efficiency)
-Speed-up    8.11x vs one GPU (51% of linear over 16 GPUs)
+Speed-up    7.99x vs one GPU (50% of linear over 16 GPUs)
 Bottleneck: compute: 65% of the step is the GPUs' arithmetic
 Cost        50.7 EUR/h for 16 GPUs (reference price: median over providers of 24 catalog offers for H100-SXM; give --offer or --price for yours)
             0.7619 EUR per step, 1.453 EUR per million tokens

@@ -31,22 +31,22 @@ Verdict   FITS: 22.31 GB headroom ± 8.70 GB per GPU (74% of usable memory used)
 Disk      9394.37 GB per checkpoint with optimizer states (whole job); 1342.05 GB for a weights-only export
 
 Time per step
-  compute               F_hw·T/(G·peak·eff)+B/HBM                  0.113 s
+  compute               F_hw·T/(G·peak·eff)+B/HBM                  0.111 s
   data-parallel comm.   exposed of ring collectives                0.032 s
   tensor-parallel comm. 4·L·allreduce(2sbh)                        0.003 s
-  pipeline bubble       (p-1)/(v·m)·compute                        0.791 s
+  pipeline bubble       (p-1)/(v·m)·compute                        0.774 s
   expert all-to-all     (4|6)·L_moe·a2a(sbkh·2B), per expert       0.120 s
     MoE experts         F_exp/(peak·eff(M))                        0.029 s
     MoE dispatch        B/HBM+syncs+counts                         0.020 s
   communication (all)                                              0.177 s  (0.155 s exposed; 21.14 GB per GPU)
-  step                                                              1.06 s  (0.742–1.38)
+  step                                                              1.04 s  (0.728–1.35)
 
-Throughput  30,916 tokens/s (whole job), 121 per GPU
+Throughput  31,502 tokens/s (whole job), 123 per GPU
 MFU         3.1% (HFU 3.1% with recomputation; peak 989 TFLOP/s per GPU at 70% GEMM efficiency)
-Speed-up    190.68x vs one GPU (74% of linear over 256 GPUs)
-Bottleneck: the pipeline: 75% of the step waits in pipeline bubbles
+Speed-up    177.07x vs one GPU (69% of linear over 256 GPUs)
+Bottleneck: the pipeline: 74% of the step waits in pipeline bubbles
 Cost        811.1 EUR/h for 256 GPUs (reference price: median over providers of 24 catalog offers for H100-SXM; give --offer or --price for yours)
-            0.2388 EUR per step, 7.288 EUR per million tokens
+            0.2344 EUR per step, 7.152 EUR per million tokens
 
 Note      the global batch grows with the data-parallel GPUs: keep it with --global-batch (grad-accum is recomputed), or scale the learning rate - linearly for SGD, by the square root for Adam and AdamW - with a warm-up
 --- stderr
