@@ -116,8 +116,9 @@ static void model_lines(FILE *out, const vfp_model *m)
 						m->vision_params));
 	if (m->mtp_params > 0)
 		fprintf(out, "\n          besides %s in %lld multi-token "
-			"prediction layer(s), loaded only for speculative "
-			"decoding", count_text(n, sizeof(n), m->mtp_params),
+			"prediction layer(s): served only for speculative "
+			"decoding, trained in Megatron's step time (not in memory)",
+			count_text(n, sizeof(n), m->mtp_params),
 			(long long)m->mtp_layers);
 	/* a checkpoint's count holds its MTP layers too */
 	if (m->checkpoint_params > 0)

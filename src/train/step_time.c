@@ -63,6 +63,8 @@ typedef struct step_ctx {
 	double attn_eff;         /* the attention kernels' share of peak */
 	double attn_peak;        /* their peak: FP8 runs attention in bf16 */
 	int gpus, tp, pp, shard; /* the work's split */
+	double stages; /* slowest stage and MTP over an even split */
+	char stages_text[40];
 	link_model link;         /* the GPUs' link, achieved */
 	int host_bound;          /* the CPU issuing operators sets the pace */
 	const vfp_db *db;
@@ -243,6 +245,34 @@ static void moe_account(step_ctx *c, double gemm_flops, double hbm)
 	vfp__moe_time(&c->moe, &in);
 }
 
+/* The step's compute at its slowest stage's pace: each stage's GPU work
+ * and host operators (pipeline_stages.c) through the same overlap. */
+static double slowest_stage(const step_ctx *c, double gpu, double host,
+			    double passes)
+{
+	double worst = 0, g, h;
+	vfp_job j = *c->j; /* the context's split: one GPU's has pp 1 */
+
+	j.pp = c->pp;
+	for (int s = 0; s < (c->pp > 1 ? c->pp : 1); s++) {
+		vfp__stage_load(c->s->model, &j, c->fl.matmul_params, s, &g,
+				&h);
+		worst = fmax(worst, vfp__moe_compute_seconds(
+					    &c->moe, gpu * g, host * h, passes));
+	}
+	return worst;
+}
+
+/* " x 1.31 (slowest stage)" when the split is uneven or MTP adds work */
+static const char *stages_text(step_ctx *c)
+{
+	c->stages_text[0] = 0;
+	if (fabs(c->stages - 1) > 5e-4)
+		vfp__snprintf(c->stages_text, sizeof(c->stages_text),
+			      ", x %.3f slowest stage", c->stages);
+	return c->stages_text;
+}
+
 static double compute_seconds(step_ctx *c, vfp_term *t)
 {
 	const vfp_job *j = c->j;
@@ -259,17 +289,20 @@ static double compute_seconds(step_ctx *c, vfp_term *t)
 		     passes / c->pp / c->tp * tok_gpu;
 	double opt = j->offload ? 0 : 28 * c->trained_gpu / c->shard;
 	double dequant = dequant_bytes(c, passes);
-	double gpu, seconds;
+	double gpu, host, seconds, slowest;
 
 	moe_account(c, gemm_flops, hbm);
 	gpu = (gemm_flops - c->moe.expert_flops) / (c->peak * c->eff) +
 	      c->moe.expert_seconds + c->moe.dispatch_seconds +
 	      attn_flops / (c->attn_peak * c->attn_eff) +
 	      (mem + opt + dequant) / hbm;
-	seconds = vfp__moe_compute_seconds(&c->moe, gpu,
-					   launch_seconds(c, passes), passes);
-
+	host = launch_seconds(c, passes);
+	seconds = vfp__moe_compute_seconds(&c->moe, gpu, host, passes);
 	c->host_bound = seconds > gpu;
+	/* the step goes at the slowest stage's pace (pipeline_stages.c) */
+	slowest = slowest_stage(c, gpu, host, passes);
+	c->stages = slowest / seconds;
+	seconds = slowest;
 
 	if (c->s->cal && (c->s->cal->set & CAL_SCALE))
 		seconds *= c->s->cal->compute_scale;
@@ -287,10 +320,10 @@ static double compute_seconds(step_ctx *c, vfp_term *t)
 	vfp__snprintf(
 	    t->substituted, sizeof(t->substituted),
 	    "%.4g FLOP/token × %.6g tokens / %d GPUs / (%.4g TFLOP/s × "
-	    "%.2f) + attention + %.3g GB memory-bound = %.4g s%s",
+	    "%.2f) + attention + %.3g GB memory-bound%s = %.4g s%s",
 	    c->fl.hardware, c->tokens, gpus, c->peak / 1e12, c->eff,
-	    (mem + opt + dequant) / 1e9, seconds,
-	    seconds > gpu ? " (the CPU issuing operators sets the pace)" : "");
+	    (mem + opt + dequant) / 1e9, stages_text(c), seconds,
+	    c->host_bound ? " (the CPU issuing operators sets the pace)" : "");
 	t->bytes = seconds;
 	return seconds;
 }

@@ -241,6 +241,15 @@ typedef struct flops_per_token {
 void vfp__flops_per_token(flops_per_token *out, const vfp_model *m,
 			  const vfp_model_parts *parts, const vfp_job *j,
 			  double adapter_params);
+/* pipeline_stages.c: the MTP layers' forward matmul parameters per token;
+ * the slowest stage's GPU work over an even split of the counted work
+ * (head and MTP on the last stage); stage s's GPU work and host
+ * operators over an even split's. */
+double vfp__mtp_matmul_params(const vfp_model *m, double matmul_params);
+double vfp__stage_imbalance(const vfp_model *m, const vfp_job *j,
+			    double matmul_params);
+void vfp__stage_load(const vfp_model *m, const vfp_job *j,
+		     double matmul_params, int s, double *gpu, double *host);
 
 /* A link as the collectives see it: achieved bandwidth per GPU per
  * direction and latency per step of a ring. */

@@ -2,6 +2,7 @@ args: plan --model deepseek-v3 --gpus 8xH100 --nodes 8 --ep 64 --strategy zero3 
 rc: 0
 --- stdout
 Model     deepseek-v3: 671.026 B parameters (37.552 B active, 36.626 B without the embedding, as MoE cards count)
+          besides 11.610 B in 1 multi-token prediction layer(s): served only for speculative decoding, trained in Megatron's step time (not in memory)
           61 layers, hidden 7168, 128 heads (128 KV), ffn 18432, vocab 129280
 Machine   8 x H100-SXM per node x 8 nodes = 64 GPUs (80 GB HBM3, 85.52 GB each), link nvlink4-switch (450.0 GB/s per direction)
           network ib-ndr between nodes: 8 NICs per node, 50.00 GB/s per GPU per direction (400 Gb/s)

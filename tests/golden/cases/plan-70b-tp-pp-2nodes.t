@@ -6,7 +6,7 @@ Model     llama-3.1-70b: 70.554 B parameters
 Machine   8 x H100-SXM per node x 2 nodes = 16 GPUs (80 GB HBM3, 85.52 GB each), link nvlink4-switch (450.0 GB/s per direction)
           network ib-ndr between nodes: 8 NICs per node, 50.00 GB/s per GPU per direction (400 Gb/s)
 Job       train, zero2 (N = 1), bf16-mixed, adamw, full fine-tuning
-Strategy  auto: ddp needs 144.6 GB per GPU (> 84.4 usable); zero2 needs 117.9 GB per GPU (> 84.4 usable); zero3 needs 117.7 GB per GPU (> 84.4 usable); zero2+offload optimizer fits: 53.1 GB per GPU of 84.4 usable, the fastest of 3 that fit (9,785 tokens/s)
+Strategy  auto: ddp needs 144.6 GB per GPU (> 84.4 usable); zero2 needs 117.9 GB per GPU (> 84.4 usable); zero3 needs 117.7 GB per GPU (> 84.4 usable); zero2+offload optimizer fits: 53.1 GB per GPU of 84.4 usable, the fastest of 3 that fit (9,690 tokens/s)
 Batch     micro-batch 1 x grad-accum 64 x dp 1 = 64 samples of 8192 tokens = 524288 tokens per step
 Framework pytorch (plain PyTorch training loop (torch.optim, DDP, autocast)): its defaults here: loss standard (what you state wins; --explain: the source of each)
 Options   checkpointing selective, attention flash, loss standard, offload optimizer
@@ -29,23 +29,23 @@ Host RAM  846.64 GB needed per machine for offload; the machine's RAM is unknown
 Disk      987.75 GB per checkpoint with optimizer states (whole job); 141.11 GB for a weights-only export
 
 Faster settings that also fit (flags to add; tokens/s of the whole job):
-  --precision fp8-mixed --lora 16 --ckpt none: 17,580 tokens/s at 0.801 EUR per million, 45.1 GB per GPU (saves 8.0 GB); changes the training: FP8 matmuls, adapters on a frozen base
-  --lora 16 --ckpt none: 14,918 tokens/s at 0.944 EUR per million, 50.0 GB per GPU (saves 3.1 GB); changes the training: adapters on a frozen base
+  --precision fp8-mixed --lora 16 --ckpt none: 17,382 tokens/s at 0.81 EUR per million, 45.1 GB per GPU (saves 8.0 GB); changes the training: FP8 matmuls, adapters on a frozen base
+  --lora 16 --ckpt none: 14,742 tokens/s at 0.955 EUR per million, 50.0 GB per GPU (saves 3.1 GB); changes the training: adapters on a frozen base
 
 Time per step
-  compute               F_hw·T/(G·peak·eff)+B/HBM        34.5 s
+  compute               F_hw·T/(G·peak·eff)+B/HBM        35.1 s
   tensor-parallel comm. 4·L·allreduce(2sbh)              7.40 s
-  pipeline bubble       (p-1)/(v·m)·compute             0.276 s
+  pipeline bubble       (p-1)/(v·m)·compute             0.280 s
   offload               4·Ψ/N/PCIe + Ψ/N/CPU             11.4 s
   communication (all)                                    7.40 s  (7.40 s exposed; 2407.33 GB per GPU)
-  step                                                   53.6 s  (37.5–69.7)
+  step                                                   54.1 s  (37.9–70.3)
 
-Throughput  9,785 tokens/s (whole job), 612 per GPU
-MFU         29.8% (HFU 31.1% with recomputation; peak 989 TFLOP/s per GPU at 54% GEMM efficiency)
-Speed-up    8.06x vs one GPU (50% of linear over 16 GPUs)
-Bottleneck: compute: 64% of the step is the GPUs' arithmetic
+Throughput  9,690 tokens/s (whole job), 606 per GPU
+MFU         29.5% (HFU 30.8% with recomputation; peak 989 TFLOP/s per GPU at 54% GEMM efficiency)
+Speed-up    7.99x vs one GPU (50% of linear over 16 GPUs)
+Bottleneck: compute: 65% of the step is the GPUs' arithmetic
 Cost        50.7 EUR/h for 16 GPUs (reference price: median over providers of 24 catalog offers for H100-SXM; give --offer or --price for yours)
-            0.7545 EUR per step, 1.439 EUR per million tokens
+            0.7619 EUR per step, 1.453 EUR per million tokens
 
 Note      ZeRO/FSDP over one data-parallel rank shards nothing: the states are those of training without sharding
 Note      offload keeps optimizer states in host RAM, whose size is unknown: give the machine's RAM (--host-ram) to check it

@@ -2,6 +2,7 @@ args: --model deepseek-v3 --gpus 8xH100 --nodes 32 --network 8xib-ndr --strategy
 rc: 0
 --- stdout
 Model     deepseek-v3: 671.026 B parameters (37.552 B active, 36.626 B without the embedding, as MoE cards count)
+          besides 11.610 B in 1 multi-token prediction layer(s): served only for speculative decoding, trained in Megatron's step time (not in memory)
           61 layers, hidden 7168, 128 heads (128 KV), ffn 18432, vocab 129280
 Machine   8 x H100-SXM per node x 32 nodes = 256 GPUs (80 GB HBM3, 85.52 GB each), link nvlink4-switch (450.0 GB/s per direction)
           network 8xib-ndr between nodes (as infiniband): 8 NICs per node, 50.00 GB/s per GPU per direction (400 Gb/s)
@@ -28,25 +29,25 @@ Verdict   DOES NOT FIT: 151.16 GB short ± 32.98 GB per GPU
 Disk      9394.37 GB per checkpoint with optimizer states (whole job); 1342.05 GB for a weights-only export
 
 Changes that make it fit (flags to add, fastest first; tokens/s of the whole job):
-  --lora 16 --ckpt full: 37,291 tokens/s at 6.04 EUR per million, 62.7 GB per GPU (saves 172.9 GB); changes the training: adapters on a frozen base
-  --qlora --ckpt full: 32,085 tokens/s at 7.02 EUR per million, 22.8 GB per GPU (saves 212.8 GB); changes the training: adapters on a 4-bit frozen base
+  --lora 16 --ckpt full: 34,131 tokens/s at 6.6 EUR per million, 62.7 GB per GPU (saves 172.9 GB); changes the training: adapters on a frozen base
+  --qlora --ckpt full: 29,300 tokens/s at 7.69 EUR per million, 22.8 GB per GPU (saves 212.8 GB); changes the training: adapters on a 4-bit frozen base
 
 Time per step
-  compute               F_hw·T/(G·peak·eff)+B/HBM                   3.91 s
+  compute               F_hw·T/(G·peak·eff)+B/HBM                   4.29 s
   data-parallel comm.   exposed of ring collectives                0.293 s
-  pipeline bubble       (p-1)/(v·m)·compute                         1.47 s
+  pipeline bubble       (p-1)/(v·m)·compute                         1.61 s
   expert all-to-all     (4|6)·L_moe·a2a(sbkh·2B), per expert        4.49 s
     MoE experts         F_exp/(peak·eff(M))                         1.51 s
     MoE dispatch        B/HBM+syncs+counts                         0.477 s
   communication (all)                                               6.04 s  (4.79 s exposed; 538.40 GB per GPU)
-  step                                                              10.2 s  (7.11–13.2)
+  step                                                              10.7 s  (7.48–13.9)
 
-Throughput  206,373 tokens/s (whole job), 806 per GPU
-MFU         22.9% (HFU 22.9% with recomputation; peak 989 TFLOP/s per GPU at 75% GEMM efficiency)
-Speed-up    200.37x vs one GPU (78% of linear over 256 GPUs)
-Bottleneck: the network: 47% of the step waits on the network between nodes (8xib-ndr)
+Throughput  196,212 tokens/s (whole job), 766 per GPU
+MFU         21.8% (HFU 21.8% with recomputation; peak 989 TFLOP/s per GPU at 75% GEMM efficiency)
+Speed-up    198.51x vs one GPU (78% of linear over 256 GPUs)
+Bottleneck: the network: 45% of the step waits on the network between nodes (8xib-ndr)
 Cost        811.1 EUR/h for 256 GPUs (reference price: median over providers of 24 catalog offers for H100-SXM; give --offer or --price for yours)
-            2.29 EUR per step, 1.092 EUR per million tokens
+            2.408 EUR per step, 1.148 EUR per million tokens
 
 Note      the global batch grows with the data-parallel GPUs: keep it with --global-batch (grad-accum is recomputed), or scale the learning rate - linearly for SGD, by the square root for Adam and AdamW - with a warm-up
 --- stderr
