@@ -9,6 +9,9 @@
 
 #include "db/db.h"
 
+#include <math.h>
+#include <string.h>
+
 /* llama.cpp and Ollama split by layers and read GGUF; vLLM and TGI shard
  * tensors and read Hugging Face checkpoints. */
 static inline int vfp__layer_engine(vfp_engine e)
@@ -49,6 +52,33 @@ typedef struct mxfp4_layout {
 	const char *name;
 	double hidden, intermediate, layer_bytes;
 } mxfp4_layout;
+/* What both engines' layouts share: a size padded up to a multiple, the
+ * data-centre Blackwells (B200, GB200, B300: SM100/SM103; the RTX ones,
+ * SM120, are PCIe boards) and the layout of one rank's experts of one
+ * layer at padded hidden h and intermediate i: w13 [2i, h], w2 [h, i] as
+ * E2M1 pairs and one E8M0 scale per 32, and their biases of bias_bytes. */
+static inline double vfp__mxfp4_round_up(double x, double to)
+{
+	return ceil(x / to - 1e-9) * to;
+}
+
+static inline int vfp__mxfp4_sm100(const vfp_gpu *g)
+{
+	return g->arch && strcmp(g->arch, "blackwell") == 0 && g->form &&
+	       strcmp(g->form, "pcie") != 0;
+}
+
+static inline void vfp__mxfp4_fill(const vfp_model *m, const char *name,
+				   double h, double i, double bias_bytes,
+				   mxfp4_layout *out)
+{
+	out->name = name;
+	out->hidden = h;
+	out->intermediate = i;
+	out->layer_bytes = (double)m->experts *
+			   (3 * i * h * (0.5 + 1 / 32.0) +
+			    (2 * i + h) * bias_bytes);
+}
 void vfp__mxfp4_layout(const vfp_model *m, const vfp_gpu *g, int tp,
 		       mxfp4_layout *out);
 void vfp__mxfp4_weights(const vfp_infer_result *r,

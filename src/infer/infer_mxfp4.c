@@ -37,21 +37,7 @@
 #include <math.h>
 #include <string.h>
 
-#define MX_BLOCK 32.0
-
-static double round_up(double x, double to)
-{
-	return ceil(x / to - 1e-9) * to;
-}
-
-/* The data-centre Blackwells (B200, GB200, B300: SM100/SM103) run
- * FlashInfer; the RTX ones (SM120) are PCIe boards. */
-static int sm100(const vfp_gpu *g)
-{
-	return g->arch && strcmp(g->arch, "blackwell") == 0 && g->form &&
-	       strcmp(g->form, "pcie") != 0;
-}
-
+/* The AMD GPUs run gpt-oss's experts on ROCm's Triton path. */
 static int rocm(const vfp_gpu *g)
 {
 	return g->vendor && strcmp(g->vendor, "amd") == 0;
@@ -61,28 +47,18 @@ void vfp__mxfp4_layout(const vfp_model *m, const vfp_gpu *g, int tp,
 		       mxfp4_layout *out)
 {
 	double h = (double)m->hidden, i = (double)m->moe_ffn / (tp > 0 ? tp : 1);
-	double bias = 2;
 
-	if (sm100(g)) {
-		out->name = "FlashInfer TRT-LLM";
-		h = round_up(h, 256);
-		i = round_up(i, 256);
-	} else if (rocm(g)) {
-		out->name = "Triton (ROCm)";
-		h = round_up(h, 256);
-		i = round_up(i, 256);
-	} else {
-		out->name = "Marlin";
-		h = round_up(h, 256);
-		i = round_up(i, 128);
-	}
-	out->hidden = h;
-	out->intermediate = i;
-	/* one rank's experts of one layer: w13 [2i, h], w2 [h, i], packed
-	 * nibbles and a scale byte per 32, and their biases */
-	out->layer_bytes =
-	    (double)m->experts * (3 * i * h * (0.5 + 1 / MX_BLOCK) +
-				  (2 * i + h) * bias);
+	/* bf16 biases */
+	if (vfp__mxfp4_sm100(g))
+		vfp__mxfp4_fill(m, "FlashInfer TRT-LLM",
+				vfp__mxfp4_round_up(h, 256),
+				vfp__mxfp4_round_up(i, 256), 2, out);
+	else if (rocm(g))
+		vfp__mxfp4_fill(m, "Triton (ROCm)", vfp__mxfp4_round_up(h, 256),
+				vfp__mxfp4_round_up(i, 256), 2, out);
+	else
+		vfp__mxfp4_fill(m, "Marlin", vfp__mxfp4_round_up(h, 256),
+				vfp__mxfp4_round_up(i, 128), 2, out);
 }
 
 /* The engine's layout: vLLM's above, SGLang's (infer_sglang_mxfp4.c). */

@@ -20,35 +20,20 @@
 #include <math.h>
 #include <string.h>
 
-static double round_up(double x, double to)
-{
-	return ceil(x / to - 1e-9) * to;
-}
-
-static int sm100(const vfp_gpu *g)
-{
-	return g->arch && strcmp(g->arch, "blackwell") == 0 && g->form &&
-	       strcmp(g->form, "pcie") != 0;
-}
-
 void vfp__sglang_mxfp4_layout(const vfp_model *m, const vfp_gpu *g, int tp,
 			      mxfp4_layout *out)
 {
 	double h = (double)m->hidden,
 	       i = (double)m->moe_ffn / (tp > 0 ? tp : 1);
 
-	if (sm100(g)) {
-		out->name = "FlashInfer MXFP4";
-		h = round_up(h, 256);
-		i = round_up(i, 256);
-	} else {
-		out->name = "triton_kernels";
-		i = round_up(i, 32);
-	}
-	out->hidden = h;
-	out->intermediate = i;
-	out->layer_bytes = (double)m->experts *
-			   (3 * i * h * (0.5 + 1 / 32.0) + (2 * i + h) * 4);
+	/* fp32 biases */
+	if (vfp__mxfp4_sm100(g))
+		vfp__mxfp4_fill(m, "FlashInfer MXFP4",
+				vfp__mxfp4_round_up(h, 256),
+				vfp__mxfp4_round_up(i, 256), 4, out);
+	else
+		vfp__mxfp4_fill(m, "triton_kernels", h,
+				vfp__mxfp4_round_up(i, 32), 4, out);
 }
 
 /* "; MXFP4 experts on triton_kernels (2880 x 2880 a rank)". */
