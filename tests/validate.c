@@ -37,6 +37,7 @@ typedef struct vcase {
 	double measured_bytes, measured_value, lora_dropout, nic_gbps;
 	const char *framework, *confidence, *quant_base;
 	int overlap_comm, ep, etp;
+	int fsdp_reduce_fp32; /* FSDP reduce_dtype fp32 (1) or bf16 (0) */
 	const char *moe_dispatcher; /* alltoall unless stated (deepep ...) */
 	const char *a2a_overlap;    /* none unless stated (1f1b ...) */
 	int64_t reduce_bucket;
@@ -66,7 +67,7 @@ static const field case_fields[] = {
 	N0(nic_gbps), I(bnb_version, 0), S0(quant_base),
 	{"reduce_bucket", F_I64, offsetof(vcase, reduce_bucket), 0, 0, 0, NULL},
 	I(overlap_comm, 0), I(ep, 0), I(etp, 0), S0(moe_dispatcher),
-	S0(a2a_overlap),
+	S0(a2a_overlap), I(fsdp_reduce_fp32, 0),
 };
 
 /* Whether optional field `key` is in the case's record. */
@@ -163,6 +164,8 @@ static int job_of(vfp_job *j, vfp_model *m, const vfp_db *db, const vcase *c,
 	j->reduce_bucket = c->reduce_bucket;
 	if (has(c, "overlap_comm"))
 		j->overlap_comm = c->overlap_comm;
+	if (has(c, "fsdp_reduce_fp32"))
+		j->fsdp_reduce_fp32 = c->fsdp_reduce_fp32;
 	j->network = c->network && *c->network ? c->network : NULL;
 	if (j->network && c->nics_per_node > 0) {
 		vcase *own = (vcase *)c;
