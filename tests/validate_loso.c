@@ -181,6 +181,9 @@ static void run_source(const vloso_case *c, size_t n, char (*src)[48],
 			continue;
 		if (set && predict(ctx, i, db, &e))
 			e = c[i].error; /* cannot plan: kept in-sample */
+		if (set) /* the re-predicted rows, each */
+			printf("    %-50s %+7.1f%% -> %+7.1f%%\n", c[i].id,
+			       100 * c[i].error, 100 * e);
 		in[k] = fabs(c[i].error);
 		out[k++] = fabs(e);
 		p->in[p->n] = fabs(c[i].error);
