@@ -31,14 +31,22 @@ typedef struct lfigure {
 	uint64_t seen;
 } lfigure;
 
-#define LS(k, req) {#k, F_STR, offsetof(lsource, k), 0, req, 0, NULL}
+#define LS(k, req)                                                             \
+	{                                                                      \
+#k, F_STR, offsetof(lsource, k), 0, req, 0, NULL               \
+	}
 static const field source_fields[] = {
-	LS(name, 1), LS(prefixes, 1), LS(title, 0),
+    LS(name, 1),
+    LS(prefixes, 1),
+    LS(title, 0),
 };
-#define LF(k, req) {#k, F_STR, offsetof(lfigure, k), 0, req, 0, NULL}
+#define LF(k, req)                                                             \
+	{                                                                      \
+#k, F_STR, offsetof(lfigure, k), 0, req, 0, NULL               \
+	}
 static const field figure_fields[] = {
-	LF(name, 1), LF(where, 1), LF(value, 1), LF(sources, 1),
-	LF(without, 1), LF(override, 0), LF(why, 1),
+    LF(name, 1),    LF(where, 1),    LF(value, 1), LF(sources, 1),
+    LF(without, 1), LF(override, 0), LF(why, 1),
 };
 
 /* Whether the comma-separated `list` holds `word` (spaces aside). */
@@ -60,8 +68,8 @@ static int list_has(const char *list, const char *word, size_t len)
 
 /* The source of a case: the first group one of whose prefixes starts its
  * id, else the id up to its first '-'. */
-static void source_of(char *out, size_t size, const char *id,
-		      const lsource *s, size_t ns)
+static void source_of(char *out, size_t size, const char *id, const lsource *s,
+		      size_t ns)
 {
 	for (size_t i = 0; i < ns; i++) {
 		for (const char *p = s[i].prefixes; p && *p;) {
@@ -107,8 +115,7 @@ static int patch(vfp_db *db, const lfigure *f, size_t nf, const char *src,
 	for (size_t i = 0; i < nf; i++) {
 		int *flag;
 		double *slot, v;
-		if (!f[i].override ||
-		    !list_has(f[i].sources, src, strlen(src)))
+		if (!f[i].override || !list_has(f[i].sources, src, strlen(src)))
 			continue;
 		slot = figure_slot(db, f[i].override, &flag);
 		if (!slot && !flag)
@@ -181,7 +188,7 @@ static void run_source(const vloso_case *c, size_t n, char (*src)[48],
 			continue;
 		if (set && predict(ctx, i, db, &e))
 			e = c[i].error; /* cannot plan: kept in-sample */
-		if (set) /* the re-predicted rows, each */
+		if (set)		/* the re-predicted rows, each */
 			printf("    %-50s %+7.1f%% -> %+7.1f%%\n", c[i].id,
 			       100 * c[i].error, 100 * e);
 		in[k] = fabs(c[i].error);
@@ -205,10 +212,9 @@ static int load(lsource **s, size_t *ns, lfigure **f, size_t *nf,
 		const char *path, str_pool *pool, vfp_error *err)
 {
 	void *a = NULL, *b = NULL;
-	int rc = vrecords_load(&a, ns, sizeof(lsource), 0,
-			       offsetof(lsource, seen), source_fields,
-			       VFP_ARRAY_LEN(source_fields), path, "sources",
-			       pool, err);
+	int rc = vrecords_load(
+	    &a, ns, sizeof(lsource), 0, offsetof(lsource, seen), source_fields,
+	    VFP_ARRAY_LEN(source_fields), path, "sources", pool, err);
 
 	if (rc == 0)
 		rc = vrecords_load(&b, nf, sizeof(lfigure), 0,
@@ -224,9 +230,9 @@ static int load(lsource **s, size_t *ns, lfigure **f, size_t *nf,
  * over every other source's cases. A figure that helps its own source
  * only leaves these medians where they were; one that helps the others
  * too lowers them in-sample. */
-static void others(const vloso_case *c, size_t n, char (*src)[48],
-		   vfp_db *db, const lfigure *f, size_t nf,
-		   vloso_predict predict, void *ctx)
+static void others(const vloso_case *c, size_t n, char (*src)[48], vfp_db *db,
+		   const lfigure *f, size_t nf, vloso_predict predict,
+		   void *ctx)
 {
 	double *in = calloc(n ? n : 1, sizeof(*in));
 	double *out = calloc(n ? n : 1, sizeof(*out));
@@ -260,7 +266,8 @@ static void others(const vloso_case *c, size_t n, char (*src)[48],
 		else
 			*flag = (int)old;
 		printf("  %-26s %5zu cases: median %.1f%% with it, %.1f%% "
-		       "without\n", f[i].name, k, 100 * quantile(in, k, 0.5),
+		       "without\n",
+		       f[i].name, k, 100 * quantile(in, k, 0.5),
 		       100 * quantile(out, k, 0.5));
 	}
 	free(in);
@@ -274,9 +281,10 @@ int vloso_run(const vloso_case *c, size_t n, vfp_db *db, const char *figures,
 	lsource *s = NULL;
 	lfigure *f = NULL;
 	size_t ns = 0, nf = 0;
-	char (*src)[48] = calloc(n ? n : 1, sizeof(*src));
+	char(*src)[48] = calloc(n ? n : 1, sizeof(*src));
 	double *saved = NULL, mi, mo;
-	pooled p = {calloc(n + 1, sizeof(double)), calloc(n + 1, sizeof(double)),
+	pooled p = {calloc(n + 1, sizeof(double)),
+		    calloc(n + 1, sizeof(double)),
 		    calloc(n + 1, sizeof(double)), 0, 0};
 	int rc = load(&s, &ns, &f, &nf, figures, pool, err);
 
@@ -288,15 +296,15 @@ int vloso_run(const vloso_case *c, size_t n, vfp_db *db, const char *figures,
 	for (size_t i = 0; i < n; i++)
 		source_of(src[i], sizeof(src[i]), c[i].id, s, ns);
 	printf("\nLeave one source out (%s: %zu figures):\n  %-18s %5s %10s "
-	       "%10s\n", figures, nf, "source", "cases", "in-sample",
-	       "LOSO");
+	       "%10s\n",
+	       figures, nf, "source", "cases", "in-sample", "LOSO");
 	for (size_t i = 0; i < n; i++) {
 		size_t j = 0;
 		while (j < i && strcmp(src[j], src[i]) != 0)
 			j++;
 		if (j == i) /* first case of its source */
-			run_source(c, n, src, src[i], db, f, nf, saved,
-				   predict, ctx, &p);
+			run_source(c, n, src, src[i], db, f, nf, saved, predict,
+				   ctx, &p);
 	}
 	{
 		size_t m = p.n;
@@ -309,14 +317,15 @@ int vloso_run(const vloso_case *c, size_t n, vfp_db *db, const char *figures,
 		       "all", m, 100 * mi, 100 * mo, 100 * pi, 100 * po);
 	}
 	printf("  LOSO band over %zu cases: the 90th percentile of "
-	       "|measured/predicted - 1| %.1f%%; the 80th %.1f%%\n", p.nb,
-	       100 * quantile(p.band, p.nb, 0.9),
+	       "|measured/predicted - 1| %.1f%%; the 80th %.1f%%\n",
+	       p.nb, 100 * quantile(p.band, p.nb, 0.9),
 	       100 * quantile(p.band, p.nb, 0.8));
 	others(c, n, src, db, f, nf, predict, ctx);
 	if (gate) {
 		int ok = mo <= 1.5 * mi + 1e-12;
 		printf("  %-4s LOSO median %.1f%% <= 1.5 x in-sample %.1f%% "
-		       "[required]\n", ok ? "met" : "MISS", 100 * mo, 100 * mi);
+		       "[required]\n",
+		       ok ? "met" : "MISS", 100 * mo, 100 * mi);
 		rc = !ok;
 	}
 out:
