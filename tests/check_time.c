@@ -553,6 +553,35 @@ START_TEST(test_time__hfu_at_least_mfu)
 }
 END_TEST
 
+/* The figures validate --loso re-sets (tests/data/measured/
+ * fitted-figures.yaml) are the database's: CPU-Adam's rate enters the
+ * offloaded step as shard / (cores x rate), so doubling it twice halves
+ * the change each time; the attention prior (the card's GEMM share, 0.869
+ * on an A100, for FlashAttention-2's 0.43 at 2k tokens) shortens it. */
+START_TEST(test_time__loso_figures_from_the_database)
+{
+	vfp_job j = job_of("llama-3.2-1b", "A100-80", 1, VFP_STRATEGY_ZERO2);
+	double t[3], rate = db->cpu_adam_params_per_core_s, step;
+
+	ck_assert_double_eq(rate, 5e7);
+	j.offload = VFP_OFFLOAD_OPTIMIZER;
+	for (int i = 0; i < 3; i++) {
+		db->cpu_adam_params_per_core_s = rate * (1 << i);
+		t[i] = plan(&j).time.offload_seconds;
+	}
+	db->cpu_adam_params_per_core_s = rate;
+	ck_assert(t[0] > t[1]);
+	ck_assert_double_eq_tol(t[0] - t[1], 2 * (t[1] - t[2]), 1e-12);
+	j = job_of("llama-3.2-1b", "A100-80", 1, VFP_STRATEGY_SINGLE);
+	j.seq = 2048;
+	step = plan(&j).time.step_seconds;
+	db->attention_at_gemm_share = 1;
+	ck_assert(plan(&j).time.step_seconds < step);
+	db->attention_at_gemm_share = 0;
+	ck_assert_double_eq(plan(&j).time.step_seconds, step);
+}
+END_TEST
+
 static Suite *time_suite(void)
 {
 	Suite *s = suite_create("time");
@@ -560,6 +589,7 @@ static Suite *time_suite(void)
 
 	tcase_add_checked_fixture(tc, db_setup, db_teardown);
 	tcase_add_test(tc, test_time__flops_per_token);
+	tcase_add_test(tc, test_time__loso_figures_from_the_database);
 	tcase_add_test(tc, test_time__ring_collectives);
 	tcase_add_test(tc, test_time__seed_traffic);
 	tcase_add_test(tc, test_time__packed_and_op_recompute);

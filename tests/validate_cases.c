@@ -10,7 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-static yaml_node_t *cases_node(yaml_document_t *doc)
+static yaml_node_t *cases_node(yaml_document_t *doc, const char *key)
 {
 	yaml_node_t *root = yaml_document_get_root_node(doc);
 
@@ -20,7 +20,7 @@ static yaml_node_t *cases_node(yaml_document_t *doc)
 	     p < root->data.mapping.pairs.top; p++) {
 		yaml_node_t *k = yaml_document_get_node(doc, p->key);
 		if (k->type == YAML_SCALAR_NODE &&
-		    strcmp((const char *)k->data.scalar.value, "cases") == 0)
+		    strcmp((const char *)k->data.scalar.value, key) == 0)
 			return yaml_document_get_node(doc, p->value);
 	}
 	return NULL;
@@ -29,6 +29,15 @@ static yaml_node_t *cases_node(yaml_document_t *doc)
 int vcases_load(void **out, size_t *n, size_t size, size_t at, size_t seen_at,
 		const field *fields, size_t n_fields, const char *path,
 		str_pool *pool, vfp_error *err)
+{
+	return vrecords_load(out, n, size, at, seen_at, fields, n_fields,
+			     path, "cases", pool, err);
+}
+
+int vrecords_load(void **out, size_t *n, size_t size, size_t at,
+		  size_t seen_at, const field *fields, size_t n_fields,
+		  const char *path, const char *key, str_pool *pool,
+		  vfp_error *err)
 {
 	record_reader rd = {fields, n_fields, NULL, NULL};
 	yaml_document_t doc;
@@ -43,10 +52,10 @@ int vcases_load(void **out, size_t *n, size_t size, size_t at, size_t seen_at,
 		free(data);
 		return rc;
 	}
-	seq = cases_node(&doc);
+	seq = cases_node(&doc, key);
 	if (!seq || seq->type != YAML_SEQUENCE_NODE)
 		rc = vfp__fail_at(err, VFP_ESCHEMA, path, 1, 1,
-				  "expected a 'cases:' list");
+				  "expected a list under '%s:'", key);
 	else
 		count = (size_t)(seq->data.sequence.items.top -
 				 seq->data.sequence.items.start);

@@ -16,4 +16,10 @@ int vcases_load(void **out, size_t *n, size_t size, size_t at, size_t seen_at,
 		const field *fields, size_t n_fields, const char *path,
 		str_pool *pool, vfp_error *err);
 
+/* The same for the records listed under `key` (not `cases`). */
+int vrecords_load(void **out, size_t *n, size_t size, size_t at,
+		  size_t seen_at, const field *fields, size_t n_fields,
+		  const char *path, const char *key, str_pool *pool,
+		  vfp_error *err);
+
 #endif

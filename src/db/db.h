@@ -81,6 +81,11 @@ struct vfp_db {
 	double startup_minutes; /* billed before a job runs, by default */
 	double fp8_gemm_share;  /* of the bf16 GEMMs' share of peak that FP8
 				   GEMMs reach of theirs (scaling, casts) */
+	double cpu_adam_params_per_core_s; /* DeepSpeed's CPU-Adam rate */
+	int attention_at_gemm_share; /* 1: attention at the card's GEMM share,
+					not FlashAttention-2's curves: the
+					prior validate --loso plans with
+					(no data file sets it) */
 	double *reference_price; /* per GPU: EUR per GPU-hour (vfp_db_finish) */
 	int *reference_count;    /* per GPU: the offers behind it */
 	vfp_model_parts *model_parts; /* per model, walked once at finish */

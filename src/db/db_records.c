@@ -298,6 +298,7 @@ typedef struct defaults_rec {
 	double time_band;
 	double startup_minutes;
 	double fp8_gemm_share;
+	double cpu_adam_params_per_core_s;
 	const char *source;
 } defaults_rec;
 
@@ -316,6 +317,8 @@ static const field defaults_fields[] = {
 	 0, 0, NULL},
 	{"fp8_gemm_share", F_SHARE, offsetof(defaults_rec, fp8_gemm_share), 0,
 	 0, 0, NULL},
+	{"cpu_adam_params_per_core_s", F_NUM,
+	 offsetof(defaults_rec, cpu_adam_params_per_core_s), 0, 0, 0, NULL},
 	{"source", F_STR, offsetof(defaults_rec, source), 0, 1, 0, NULL},
 };
 
@@ -579,7 +582,7 @@ static int read_list(vfp_db *db, size_t k, yaml_document_t *doc,
 	for (yaml_node_item_t *it = seq->data.sequence.items.start;
 	     it < seq->data.sequence.items.top; it++) {
 		yaml_node_t *node = yaml_document_get_node(doc, *it);
-		defaults_rec defaults = {0, 0, 0, 0, 0, 0, 0, NULL};
+		defaults_rec defaults = {0, 0, 0, 0, 0, 0, 0, 0, NULL};
 		alias_ctx ac = {db, k == 0 ? ALIAS_MODEL
 				 : k == 7 ? ALIAS_FRAMEWORK
 				 : k == 11 ? ALIAS_PIPELINE : ALIAS_GPU, 0};
@@ -616,6 +619,11 @@ static int read_list(vfp_db *db, size_t k, yaml_document_t *doc,
 			db->fp8_gemm_share = defaults.fp8_gemm_share > 0
 						     ? defaults.fp8_gemm_share
 						     : 1;
+			/* unstated: the ZeRO-Offload paper's rate */
+			db->cpu_adam_params_per_core_s =
+				defaults.cpu_adam_params_per_core_s > 0
+					? defaults.cpu_adam_params_per_core_s
+					: 5e7;
 		}
 	}
 	return 0;

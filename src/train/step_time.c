@@ -15,10 +15,10 @@
 #include <stddef.h>
 #include <string.h>
 
-/* DeepSpeed's CPU-Adam updates ~5e7 parameters per second per core
- * (vfplan's estimate from the ZeRO-Offload paper, Ren et al. 2021, §6;
- * calibration replaces it). */
-#define CPU_ADAM_PARAMS_PER_CORE_S 5e7
+/* DeepSpeed's CPU-Adam rate per core: hwdb/defaults.yaml's
+ * cpu_adam_params_per_core_s (the ZeRO-Offload paper's, Ren et al. 2021,
+ * §6; a source the time validation holds, tests/data/measured/
+ * fitted-figures.yaml). */
 /* Compute that runs while a collective does slows by 18.9 % on average
  * (A100/H100/MI250, GPT and Llama: "Characterizing Compute-Communication
  * Overlap in GPU-Accelerated Distributed Deep Learning", arXiv 2507.03114):
@@ -596,7 +596,7 @@ static double offload(const step_ctx *c)
 	if (c->s->cal && (c->s->cal->set & CAL_HOST))
 		pcie = c->s->cal->host_bw; /* measured, pinned */
 	cores = j->cpu_cores_per_gpu > 0 ? j->cpu_cores_per_gpu : 8;
-	return bytes / pcie + shard / (cores * CPU_ADAM_PARAMS_PER_CORE_S);
+	return bytes / pcie + shard / (cores * c->db->cpu_adam_params_per_core_s);
 }
 
 static void set_term(vfp_term *t, const char *key, const char *label,
@@ -726,6 +726,8 @@ static void fill_ctx(step_ctx *c, const vfp_plan_result *r,
 				      : c->params_gpu;
 	c->peak = peak_flops(r->gpu, j->precision);
 	c->attn_eff = vfp__attention_efficiency(r->gpu, j, s->model);
+	if (db->attention_at_gemm_share) /* validate --loso's prior */
+		c->attn_eff = mamf;
 	c->attn_peak = j->precision == VFP_PRECISION_FP8_MIXED
 			       ? r->gpu->bf16_flops : c->peak;
 	c->link = vfp__link_model(r->link);
