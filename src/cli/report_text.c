@@ -191,7 +191,9 @@ static void framework_line(FILE *out, const vfp_plan_result *r)
 
 	if (!r->framework)
 		return;
-	fprintf(out, "Framework %s (%s)", r->framework->name,
+	fprintf(out, "Framework %s%s%s (%s)", r->framework->name,
+		r->framework_version ? "@" : "",
+		r->framework_version ? r->framework_version : "",
 		r->framework->title);
 	for (int k = 0; k < VFP_LEVER_COUNT_; k++) {
 		const vfp_framework_setting *s =

@@ -336,6 +336,10 @@ static const field setting_fields[] = {
 	FS("framework", framework), FS("key", key), FS("value", value),
 	FS("repo", repo), FS("file", file), FS("commit", commit),
 	FS("says", says),
+	{"since", F_STR, offsetof(vfp_framework_setting, since), 0, 0, 0,
+	 NULL},
+	{"until", F_STR, offsetof(vfp_framework_setting, until), 0, 0, 0,
+	 NULL},
 };
 
 /* Engine versions (hwdb/engines/): one record per version range, its
