@@ -80,10 +80,12 @@ static json_t *framework_entry(const vfp_db *db, const vfp_framework *f)
 		const vfp_framework_setting *s =
 			vfp_db_framework_setting_at(db, f->first_setting + k);
 		json_array_append_new(
-			set, json_pack("{s:s, s:s, s:s, s:s, s:s, s:s}", "key",
-				       s->key, "value", s->value, "repo",
-				       s->repo, "file", s->file, "commit",
-				       s->commit, "says", s->says));
+			set, json_pack("{s:s, s:s, s:s, s:s, s:s, s:s, s:s?, "
+				       "s:s?}", "key", s->key, "value",
+				       s->value, "repo", s->repo, "file",
+				       s->file, "commit", s->commit, "says",
+				       s->says, "since", s->since, "until",
+				       s->until));
 	}
 	if (o)
 		json_object_set_new(o, "settings", set);

@@ -172,10 +172,8 @@ static json_t *framework_json(const vfp_plan_result *r)
 		put(e, "file", json_string(s->file));
 		put(e, "commit", json_string(s->commit));
 		put(e, "says", json_string(s->says));
-		if (s->since)
-			put(e, "since", json_string(s->since));
-		if (s->until)
-			put(e, "until", json_string(s->until));
+		put(e, "since", s->since ? json_string(s->since) : json_null());
+		put(e, "until", s->until ? json_string(s->until) : json_null());
 		json_array_append_new(set, e);
 	}
 	put(o, "set", set);
