@@ -362,7 +362,7 @@ ANSWERS = {
         "region": "str?", "source": "str"}]),
     "frameworks": ("`vfplan frameworks --json`", [{
         "name": "str", "title": "str", "source": "str",
-        "settings": ["#setting"]}]),
+        "first_version": "str?", "settings": ["#setting"]}]),
     "engines": ("`vfplan engines --json`", [{
         "engine": "str", "version": "str", "first": "str", "last": "str",
         "latest": "bool", "profile": "str", "repo": "str",

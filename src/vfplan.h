@@ -661,8 +661,8 @@ typedef struct vfp_framework {
 	int every[VFP_LEVER_COUNT_];    /* K of a ckpt/selective "every:K" */
 	size_t first_setting, n_settings; /* all its settings, in the db */
 	const vfp_framework_setting *settings; /* its first; n_settings */
-	const char *first_version; /* earliest "since" of its settings, NULL
-				      when none is versioned */
+	const char *first_version; /* the earliest version its rows were
+				      read for; NULL: no lower bound */
 } vfp_framework;
 
 typedef struct vfp_offer {

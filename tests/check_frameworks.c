@@ -326,6 +326,11 @@ START_TEST(bad_versions_refused)
 	refused(&j, "without a framework");
 	j = job("torchtitan@1.2.3.4.5");
 	refused(&j, "not a version");
+	j = job("torchtitan@0.2.0");
+	refused(&j, "torchtitan's versions are dates like 2025.04, not "
+		    "'0.2.0'; did you mean torchtitan@2024.01.10?");
+	j = job("deepspeed@2025.02");
+	refused(&j, "deepspeed's versions are releases like 1.6.0");
 }
 END_TEST
 

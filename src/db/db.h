@@ -229,6 +229,7 @@ int vfp__apply_framework(vfp_plan_result *r, const vfp_db *db,
 /* Framework versions (framework_version.c): dotted numbers, a release
  * or a date; a setting holds for since <= v < until (latest: no until). */
 int vfp__version_valid(const char *s);
+int vfp__version_is_date(const char *s);
 int vfp__version_cmp(const char *a, const char *b);
 int vfp__setting_holds(const vfp_framework_setting *s, const char *version);
 int vfp__settings_overlap(const vfp_framework_setting *a,

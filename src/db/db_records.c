@@ -328,6 +328,7 @@ static const field framework_fields[] = {
 	{"aliases", F_LIST, 0, 0, 0, 0, NULL},
 	FF("title", title, 1),
 	FF("source", source, 1),
+	FF("first_version", first_version, 0),
 };
 
 #define FS(key, member) \

@@ -48,6 +48,14 @@ int vfp__version_valid(const char *s)
 	return version_parse(p, s) == 0;
 }
 
+/* A date (2025.04.02) rather than a release (1.6.0): a year first. */
+int vfp__version_is_date(const char *s)
+{
+	unsigned long p[VERSION_PARTS];
+
+	return version_parse(p, s) == 0 && p[0] >= 1000;
+}
+
 int vfp__version_cmp(const char *a, const char *b)
 {
 	unsigned long x[VERSION_PARTS], y[VERSION_PARTS];

@@ -225,14 +225,6 @@ static int lever_of(const char *key)
 	return is_info_key(key) ? -1 : -2;
 }
 
-/* The earliest version any of its settings starts at. */
-static void note_first_version(vfp_framework *fw, const char *since)
-{
-	if (since && (!fw->first_version ||
-		      vfp__version_cmp(since, fw->first_version) < 0))
-		fw->first_version = since;
-}
-
 /* Checks one setting and, for a lever, parses its value; the row that
  * holds for the latest version (no until) is the framework's lever. */
 static int check_setting(vfp_db *db, size_t i, vfp_error *err)
@@ -259,7 +251,6 @@ static int check_setting(vfp_db *db, size_t i, vfp_error *err)
 	if ((rc = check_range(s, p, err)))
 		return rc;
 	fw = &db->frameworks.items[f];
-	note_first_version(fw, s->since);
 	s->lever = k = lever_of(s->key);
 	if (k == -1)
 		return 0;
@@ -336,7 +327,11 @@ int vfp__frameworks_finish(vfp_db *db, vfp_error *err)
 					    "duplicate framework '%s'%s",
 					    fw->name, "");
 		memset(fw->lever, 0, sizeof(fw->lever));
-		fw->first_version = NULL;
+		if (fw->first_version && !vfp__version_valid(fw->first_version))
+			return fail_setting(err, db->frameworks.pos[i],
+					    "first_version '%s'%s",
+					    fw->first_version, " is not a "
+					    "version like 1.6.0 or 2025.04");
 	}
 	for (size_t i = 0; i < db->settings.n; i++)
 		if ((rc = check_setting(db, i, err)))

@@ -177,6 +177,14 @@ static int check_version(const vfp_framework *fw, int named, const char *v,
 	if (!vfp__version_valid(v))
 		return vfp__fail(err, VFP_EINVAL, "framework version '%s' is "
 				 "not a version like 1.6.0 or 2025.04", v);
+	if (fw->first_version && vfp__version_is_date(v) !=
+				     vfp__version_is_date(fw->first_version))
+		return vfp__fail(err, VFP_EINVAL, "%s's versions are %s, not "
+				 "'%s'; did you mean %s@%s?", fw->name,
+				 vfp__version_is_date(fw->first_version)
+					 ? "dates like 2025.04"
+					 : "releases like 1.6.0",
+				 v, fw->name, fw->first_version);
 	if (fw->first_version && vfp__version_cmp(v, fw->first_version) < 0)
 		return vfp__fail(err, VFP_EINVAL, "%s %s is before its first "
 				 "known version, %s; did you mean %s@%s?",

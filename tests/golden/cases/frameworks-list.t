@@ -30,7 +30,8 @@ deepspeed: DeepSpeed (ZeRO stages 0-3, engine and optimizers)
   deepspeedai/DeepSpeed at cf44300453eb0af79ed84ed8f1cb49d57478bd76 (v0.19.5), read 2026-12-01
   optimizer_impl     fused      deepspeedai/DeepSpeed deepspeed/runtime/engine.py@cf44300453
   ds_stage           0          deepspeedai/DeepSpeed deepspeed/runtime/zero/config.py@cf44300453
-  ds_contiguous_gradients true       deepspeedai/DeepSpeed deepspeed/runtime/zero/config.py@cf44300453
+  ds_contiguous_gradients false      deepspeedai/DeepSpeed deepspeed/runtime/zero/constants.py@36126122be [..0.4.3)
+  ds_contiguous_gradients true       deepspeedai/DeepSpeed deepspeed/runtime/zero/config.py@cf44300453 [0.4.3..)
   ds_reduce_bucket_size 500000000  deepspeedai/DeepSpeed deepspeed/runtime/zero/config.py@cf44300453
   ds_allgather_bucket_size 500000000  deepspeedai/DeepSpeed deepspeed/runtime/zero/config.py@cf44300453
   ds_overlap_comm    false      deepspeedai/DeepSpeed deepspeed/runtime/zero/config.py@cf44300453
