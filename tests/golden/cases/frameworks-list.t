@@ -116,15 +116,6 @@ pytorch: plain PyTorch training loop (torch.optim, DDP, autocast)
 
 torchtitan: torchtitan (PyTorch's native pre-training stack)
   pytorch/torchtitan at b5bcd76c66d0acb1a08b176d9639425bc55e0b2a, read 2026-12-01
-  selective          every:2    pytorch/torchtitan torchtitan/config_manager.py@9dec370ad2 [..2026.03.23)
-  loss               standard   pytorch/torchtitan train.py@9dec370ad2 [2024.01.10..2026.04.27)
-  logits_kept        false      pytorch/torchtitan train.py@9dec370ad2 [..2026.04.27)
-  compile_loss       false      pytorch/torchtitan train.py@9dec370ad2 [..2025.04.02)
-  compile_loss       true       pytorch/torchtitan torchtitan/components/loss.py@bbb1b616ef [2025.04.02..)
-  attn               sdpa       pytorch/torchtitan torchtitan/models/llama/model.py@9dec370ad2 [..2026.06.09)
-  optimizer_impl     foreach    pytorch/torchtitan torchtitan/optimizer.py@9dec370ad2 [..2025.02.24)
-  fused_qkv          false      pytorch/torchtitan torchtitan/models/llama/model.py@9dec370ad2 [..2026.04.16)
-  fsdp_version       1          pytorch/torchtitan torchtrain/parallelisms/parallelize_llama.py@ab5d91823f [..2024.03.28)
   ckpt               op         pytorch/torchtitan torchtitan/trainer.py@b5bcd76c66
   selective          op         pytorch/torchtitan torchtitan/distributed/activation_checkpoint.py@b5bcd76c66 [2026.03.23..)
   loss               fused      pytorch/torchtitan torchtitan/components/loss.py@b5bcd76c66 [2026.04.27..)
@@ -138,6 +129,15 @@ torchtitan: torchtitan (PyTorch's native pre-training stack)
   fsdp_reduce_fp32   true       pytorch/torchtitan torchtitan/config/configs.py@b5bcd76c66
   info_moe_dispatcher alltoall   pytorch/torchtitan torchtitan/distributed/expert_parallel.py@31f33c14d6
   moe_impl           grouped-mm pytorch/torchtitan torchtitan/models/common/moe.py@b5bcd76c66
+  selective          every:2    pytorch/torchtitan torchtitan/config_manager.py@9dec370ad2 [..2026.03.23)
+  loss               standard   pytorch/torchtitan train.py@9dec370ad2 [2024.01.10..2026.04.27)
+  logits_kept        false      pytorch/torchtitan train.py@9dec370ad2 [..2026.04.27)
+  compile_loss       false      pytorch/torchtitan train.py@9dec370ad2 [..2025.04.02)
+  compile_loss       true       pytorch/torchtitan torchtitan/components/loss.py@bbb1b616ef [2025.04.02..)
+  attn               sdpa       pytorch/torchtitan torchtitan/models/llama/model.py@9dec370ad2 [..2026.06.09)
+  optimizer_impl     foreach    pytorch/torchtitan torchtitan/optimizer.py@9dec370ad2 [..2025.02.24)
+  fused_qkv          false      pytorch/torchtitan torchtitan/models/llama/model.py@9dec370ad2 [..2026.04.16)
+  fsdp_version       1          pytorch/torchtitan torchtrain/parallelisms/parallelize_llama.py@ab5d91823f [..2024.03.28)
 
 torchtune: torchtune (PyTorch's fine-tuning recipes)
   pytorch/torchtune at bd2a0fc7c31430972728494fa01aaeeb0ebf1ba1, read 2026-12-01
