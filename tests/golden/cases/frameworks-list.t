@@ -10,6 +10,7 @@ accelerate: Hugging Face Accelerate (DDP, FSDP and DeepSpeed launcher and wrappe
   autocast           true       huggingface/accelerate src/accelerate/utils/modeling.py@16cb6eb80d
   fsdp_reduce_fp32   false      huggingface/accelerate src/accelerate/utils/dataclasses.py@beb0672aa8
   fsdp_no_sync       true       huggingface/accelerate src/accelerate/accelerator.py@beb0672aa8
+  info_fsdp2         selectable huggingface/accelerate src/accelerate/utils/dataclasses.py@d7c741a6bc [1.6.0..)
 
 axolotl: Axolotl (YAML-configured fine-tuning on HF Trainer, PEFT, TRL)
   axolotl-ai-cloud/axolotl at 2f5cb9da62a0fe763a1ddeb7798fc9acb2f4a417 (v0.18.0), read 2026-12-01
