@@ -820,8 +820,13 @@ static void framework_sources(FILE *out, const vfp_plan_result *r)
 		if (!any++)
 			fprintf(out, "Framework settings (%s)\n",
 				r->framework->source);
-		fprintf(out, "  %-18s %-10s %s %s@%.10s: %s\n", s->key,
-			s->value, s->repo, s->file, s->commit, s->says);
+		fprintf(out, "  %-18s %-10s %s %s@%.10s%s%s%s%s%s: %s\n",
+			s->key, s->value, s->repo, s->file, s->commit,
+			s->since || s->until ? " [" : "",
+			s->since ? s->since : "",
+			s->since || s->until ? ".." : "",
+			s->until ? s->until : "",
+			s->since || s->until ? ")" : "", s->says);
 	}
 	if (any)
 		fputc('\n', out);

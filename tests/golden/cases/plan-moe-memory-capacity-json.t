@@ -98,7 +98,7 @@ rc: 0
           "repo": "pytorch/torchtitan",
           "file": "torchtitan/trainer.py",
           "commit": "b5bcd76c66d0acb1a08b176d9639425bc55e0b2a",
-          "says": "Trainer.Config: activation_checkpoint: ActivationCheckpointingConfig = field(default_factory=SelectiveAC.Config); llama3_8b() in models/llama3/config_registry.py also sets activation_checkpoint=SelectiveAC.Config() (per-op SAC on every block)",
+          "says": "Trainer.Config: activation_checkpoint: ActivationCheckpointingConfig = field(default_factory=SelectiveAC.Config); llama3_8b() in models/llama3/config_registry.py also sets activation_checkpoint=SelectiveAC.Config() (per-op SAC on every block); the same at every version: train_configs/llama3_8b.toml at 9dec370ad26b (2024-12-26) has mode = 'selective', selective_ac_option = 'op'",
           "since": null,
           "until": null
         },
