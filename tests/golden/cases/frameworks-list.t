@@ -78,6 +78,8 @@ litgpt: LitGPT (Lightning AI; Fabric-based pretrain and finetune scripts)
   nf4_head           true       Lightning-AI/litgpt litgpt/finetune/lora.py@26857050fe
   fused_qkv          true       Lightning-AI/litgpt litgpt/model.py@26857050fe
   kv_repeat          true       Lightning-AI/litgpt litgpt/model.py@26857050fe
+  info_lora_fsdp_version 1          Lightning-AI/litgpt litgpt/finetune/lora.py@b00e7b3e65 [..0.5.11)
+  info_lora_fsdp_version 2          Lightning-AI/litgpt litgpt/finetune/lora.py@5ac69b0652 [0.5.11..)
 
 llm-foundry: LLM Foundry (MosaicML/Databricks, on Composer)
   mosaicml/llm-foundry at 8c8dd48f72168c5d51e2f7b151595892a8fba43d, read 2026-12-01
