@@ -37,7 +37,8 @@ deepspeed: DeepSpeed (ZeRO stages 0-3, engine and optimizers)
   ds_allgather_bucket_size 500000000  deepspeedai/DeepSpeed deepspeed/runtime/zero/config.py@cf44300453
   ds_overlap_comm    false      deepspeedai/DeepSpeed deepspeed/runtime/zero/config.py@cf44300453
   ds_overlap_comm_stage3 true       deepspeedai/DeepSpeed deepspeed/runtime/zero/config.py@cf44300453
-  ds_sub_group_size  1000000000 deepspeedai/DeepSpeed deepspeed/runtime/zero/config.py@cf44300453
+  ds_sub_group_size  1000000000000 deepspeedai/DeepSpeed deepspeed/runtime/zero/constants.py@aa16828c26 [..0.4.1)
+  ds_sub_group_size  1000000000 deepspeedai/DeepSpeed deepspeed/runtime/zero/config.py@cf44300453 [0.4.1..)
   ds_stage3_prefetch_bucket_size 50000000   deepspeedai/DeepSpeed deepspeed/runtime/zero/config.py@cf44300453
   ds_stage3_param_persistence_threshold 100000     deepspeedai/DeepSpeed deepspeed/runtime/zero/config.py@cf44300453
   ds_stage3_max_live_parameters 1000000000 deepspeedai/DeepSpeed deepspeed/runtime/zero/config.py@cf44300453
