@@ -56,7 +56,7 @@ def terms(value_key, value_type):
 
 
 SETTING = {"key": "str", "value": "str", "repo": "str", "file": "str",
-           "commit": "str", "says": "str"}
+           "commit": "str", "says": "str", "since": "str?", "until": "str?"}
 BILLING = {"granularity_seconds": "num", "minimum_minutes": "num",
            "startup_minutes": "num"}
 
@@ -95,7 +95,7 @@ PLAN = merge(HEADER, {
         "fsdp_no_sync": "bool", "autocast": "bool", "shard_size": "int?",
         "doc_len": "int?", "images": "int", "image_tokens": "int?",
         "framework": {"name": "str", "title": "str", "source": "str",
-                      "set": ["#setting"],
+                      "version": "str?", "set": ["#setting"],
                       "checkpointing_as_meant": "str"},
         "tp": "int", "pp": "int", "virtual_stages": "int", "ep": "int",
         "moe_dispatcher": "str", "a2a_overlap": "str",
@@ -362,7 +362,7 @@ ANSWERS = {
         "region": "str?", "source": "str"}]),
     "frameworks": ("`vfplan frameworks --json`", [{
         "name": "str", "title": "str", "source": "str",
-        "settings": ["#setting"]}]),
+        "first_version": "str?", "settings": ["#setting"]}]),
     "engines": ("`vfplan engines --json`", [{
         "engine": "str", "version": "str", "first": "str", "last": "str",
         "latest": "bool", "profile": "str", "repo": "str",
@@ -402,6 +402,7 @@ REQUEST_TYPES = {
     "optimizer": "str", "seq": "int", "micro_batch": "int",
     "grad_accum": "int", "global_batch": "int", "doc_len": "int",
     "images": "int", "image_tokens": "int", "framework": "str",
+    "framework_version": "str",
     "ckpt": "str", "attn": "str", "loss": "str", "lora": "bool|int",
     "lora_targets": "str", "qlora": "bool", "quant_base": "str",
     "offload": "str", "optimizer_impl": "str", "moe_impl": "str",

@@ -160,6 +160,8 @@ typedef enum vfp_loss {
 	VFP_LOSS_FUSED,        /* fused linear + cross-entropy (Liger,
 				  Unsloth): the logits exist a chunk at a
 				  time */
+	VFP_LOSS_COMPILED,     /* torch.compile'd standard loss: the fp32
+				  upcast fused, not materialized */
 	VFP_LOSS_COUNT_
 } vfp_loss;
 
@@ -630,6 +632,8 @@ typedef enum vfp_lever {
 	VFP_LEVER_FSDP_NO_SYNC,    /* FSDP's gradients stay unsharded through
 				      gradient accumulation (no_sync) */
 	VFP_LEVER_MOE_IMPL,        /* how its MoE layers run (vfp_moe_impl) */
+	VFP_LEVER_COMPILE_LOSS,    /* its compile covers its standard loss too
+				      (torchtitan's compile.components) */
 	VFP_LEVER_COUNT_
 } vfp_lever;
 
@@ -640,6 +644,12 @@ VFP_EXPORT const char *vfp_lever_key(vfp_lever lever);
 typedef struct vfp_framework_setting {
 	const char *framework, *key, *value; /* value as the file spells it */
 	const char *repo, *file, *commit, *says;
+	/* the versions it holds for, since <= v < until (dotted numbers:
+	 * a release 1.6.0 or a date 2025.04.02); NULL: no bound */
+	const char *since, *until;
+	int lever;     /* its vfp_lever, -1 for an informational key */
+	double parsed; /* its value parsed (enums as their value) */
+	int every;     /* K of a ckpt/selective "every:K" */
 } vfp_framework_setting;
 
 /** A framework profile: the defaults its stack applies. */
@@ -650,6 +660,9 @@ typedef struct vfp_framework {
 	double value[VFP_LEVER_COUNT_]; /* parsed (enums as their value) */
 	int every[VFP_LEVER_COUNT_];    /* K of a ckpt/selective "every:K" */
 	size_t first_setting, n_settings; /* all its settings, in the db */
+	const vfp_framework_setting *settings; /* its first; n_settings */
+	const char *first_version; /* the earliest version its rows were
+				      read for; NULL: no lower bound */
 } vfp_framework;
 
 typedef struct vfp_offer {
@@ -833,7 +846,9 @@ typedef struct vfp_job {
 					 model's vision_tokens) */
 	/* the stack that runs it: its profile sets what the job leaves at
 	 * DEFAULT / -1 below */
-	const char *framework;        /* NULL: "pytorch", a plain loop */
+	const char *framework;        /* NULL: "pytorch", a plain loop;
+					 "NAME@VERSION" pins a version */
+	const char *framework_version; /* NULL: its latest (or the @) */
 	/* how activations and the loss are kept */
 	vfp_ckpt ckpt;                /* DEFAULT */
 	int ckpt_every;               /* K of VFP_CKPT_EVERY (0) */
@@ -1188,6 +1203,9 @@ typedef struct vfp_plan_result {
 	const vfp_framework *framework; /* the profile applied; borrowed */
 	unsigned framework_set;    /* bit per vfp_lever the profile set (the
 				      job left it) */
+	const vfp_framework_setting *framework_row[VFP_LEVER_COUNT_];
+				   /* the row each set lever came from */
+	const char *framework_version; /* pinned version, NULL: latest */
 	int ckpt_from_selective;   /* job said "selective" and the profile
 				      made it op or every:K */
 	int strategy_auto;         /* job.strategy was chosen by "auto" */

@@ -479,7 +479,7 @@ START_TEST(enum_generic_errors)
 		   "expected flash, sdpa or eager");
 	enum_fails(VFP_ENUM_LOSS, "chunk", VFP_ENOTFOUND,
 		   "unknown loss 'chunk' (did you mean 'chunked'?); expected "
-		   "standard, chunked, 16bit or fused");
+		   "standard, chunked, 16bit, fused or compiled");
 	enum_fails(VFP_ENUM_LORA_TARGETS, "mlp", VFP_ENOTFOUND,
 		   "unknown LoRA targets 'mlp'; expected all-linear, attn or qv");
 	/* "cpu" is not an alias: which states would move is the question */
@@ -1428,7 +1428,7 @@ START_TEST(request_job_key_errors)
 		 "unknown attention 'xformers'; expected flash, sdpa or eager"},
 		{"\"loss\":\"chunk\"", "not_found",
 		 "unknown loss 'chunk' (did you mean 'chunked'?); expected "
-		 "standard, chunked, 16bit or fused"},
+		 "standard, chunked, 16bit, fused or compiled"},
 		{"\"lora_targets\":\"mlp\"", "not_found",
 		 "unknown LoRA targets 'mlp'; expected all-linear, attn or qv"},
 		{"\"offload\":\"cpu\"", "not_found",

@@ -554,7 +554,30 @@ static const bad_case bad_cases[] = {
 	 "  - framework: tstack\n    key: ckpt\n    value: none\n"
 	 "    repo: o/r\n    file: f.py\n    commit: 0123abc\n    says: s\n",
 	 NULL, VFP_ESCHEMA, "t.yaml", 14, 5,
-	 "framework 'tstack' sets 'ckpt' twice"},
+	 "framework 'tstack' sets 'ckpt' twice for one version "
+	 "(since/until overlap)"},
+	{"framework setting: ranges overlap", 1,
+	 FRAMEWORK_TEXT("ckpt", "full", "0123abc")
+	 "  - framework: tstack\n    key: ckpt\n    value: none\n"
+	 "    until: '2025.02'\n"
+	 "    repo: o/r\n    file: f.py\n    commit: 0123abc\n    says: s\n",
+	 NULL, VFP_ESCHEMA, "t.yaml", 14, 5,
+	 "framework 'tstack' sets 'ckpt' twice for one version "
+	 "(since/until overlap)"},
+	{"framework setting: since after until", 1,
+	 "schema: 1\nframeworks:\n  - name: tstack\n    title: t\n"
+	 "    source: t\nframework_settings:\n  - framework: tstack\n"
+	 "    key: ckpt\n    value: full\n    since: '2025.03'\n"
+	 "    until: '2025.02.28'\n    repo: o/r\n    file: f.py\n"
+	 "    commit: 0123abc\n    says: s\n", NULL, VFP_ESCHEMA, "t.yaml", 7,
+	 5, "since '2025.03' is not before until '2025.02.28'"},
+	{"framework setting: bad version", 1,
+	 "schema: 1\nframeworks:\n  - name: tstack\n    title: t\n"
+	 "    source: t\nframework_settings:\n  - framework: tstack\n"
+	 "    key: ckpt\n    value: full\n    since: 'march'\n"
+	 "    repo: o/r\n    file: f.py\n"
+	 "    commit: 0123abc\n    says: s\n", NULL, VFP_ESCHEMA, "t.yaml", 7,
+	 5, "since 'march' is not a version like 1.6.0 or 2025.04"},
 	{"framework setting: no file", 1,
 	 "schema: 1\nframeworks:\n  - name: tstack\n    title: t\n"
 	 "    source: t\nframework_settings:\n  - framework: tstack\n"

@@ -228,6 +228,112 @@ START_TEST(litgpt_lora_defaults)
 }
 END_TEST
 
+/* A pinned version takes the rows whose [since, until) holds it:
+ * torchtitan's loss was the plain fp32 cross-entropy until 2026.04.27
+ * (786e26f8e, ChunkedCELoss), its selective every 2nd block until
+ * 2026.03.23, its AdamW foreach until 2025.02.24. */
+START_TEST(versions_pick_their_rows)
+{
+	vfp_job j = job("torchtitan@2025.02");
+	vfp_plan_result r = plan(&j);
+
+	ck_assert_str_eq(r.framework_version, "2025.02");
+	ck_assert_str_eq(r.job.framework, "torchtitan");
+	ck_assert_int_eq(r.job.loss, VFP_LOSS_STANDARD);
+	ck_assert_int_eq(r.job.optimizer_impl, VFP_OPT_IMPL_FOREACH);
+	ck_assert_int_eq(r.job.fused_qkv, 0);
+	ck_assert_str_eq(vfp_plan_framework_setting(&r, VFP_LEVER_LOSS)
+				 ->commit, "9dec370ad26b5f8e9a7333a0e36165018262644b");
+	j = job("torchtitan@2025.02");
+	j.ckpt = VFP_CKPT_SELECTIVE;
+	r = plan(&j);
+	ck_assert_int_eq(r.job.ckpt, VFP_CKPT_EVERY);
+	ck_assert_int_eq(r.job.ckpt_every, 2);
+	/* the boundary: until is exclusive, since inclusive */
+	j = job("torchtitan@2026.04.26");
+	ck_assert_int_eq(plan(&j).job.loss, VFP_LOSS_STANDARD);
+	j = job("torchtitan@2026.04.27");
+	ck_assert_int_eq(plan(&j).job.loss, VFP_LOSS_FUSED);
+	/* the other form, and the latest when none is pinned */
+	j = job("torchtitan");
+	j.framework_version = "2025.02";
+	ck_assert_int_eq(plan(&j).job.optimizer_impl, VFP_OPT_IMPL_FOREACH);
+	j = job("torchtitan");
+	r = plan(&j);
+	ck_assert_ptr_null(r.framework_version);
+	ck_assert_int_eq(r.job.loss, VFP_LOSS_FUSED);
+	ck_assert_int_eq(r.job.optimizer_impl, VFP_OPT_IMPL_FUSED);
+}
+END_TEST
+
+/* torchtitan compiles its loss with the model since bbb1b616e
+ * (2025.04.02): the standard loss becomes the compiled one, 12 -> 4
+ * bytes a logit at backward (bf16 logits saved + bf16 gradient; the
+ * loop's del pred drops nothing the graph keeps). Llama 3.1 8B, s 2048,
+ * b 1, V 128256: 12·2048·128256 = 3,152,019,456 B against
+ * 4·2048·128256 = 1,050,673,152 B, 2,101,346,304 B less. */
+START_TEST(compiled_loss_by_version)
+{
+	vfp_job j = job("torchtitan@2025.04.01");
+	vfp_plan_result r;
+
+	j.compile = 1;
+	r = plan(&j);
+	ck_assert_int_eq(r.job.loss, VFP_LOSS_STANDARD);
+	ck_assert_double_eq(r.memory[VFP_MEM_LOGITS].bytes, 3152019456.0);
+	j = job("torchtitan@2025.04.02");
+	j.compile = 1;
+	r = plan(&j);
+	ck_assert_int_eq(r.job.loss, VFP_LOSS_COMPILED);
+	ck_assert_double_eq(r.memory[VFP_MEM_LOGITS].bytes, 1050673152.0);
+	ck_assert_str_eq(vfp_plan_framework_setting(
+				 &r, VFP_LEVER_COMPILE_LOSS)->commit,
+			 "bbb1b616ef4d01b0ea745c13b03c192910a166c9");
+	/* compile off (its default): the loss stays eager */
+	j = job("torchtitan@2025.06");
+	ck_assert_int_eq(plan(&j).job.loss, VFP_LOSS_STANDARD);
+	/* stated, the compiled loss holds on any stack */
+	j = job("pytorch");
+	j.loss = VFP_LOSS_COMPILED;
+	ck_assert_double_eq(plan(&j).memory[VFP_MEM_LOGITS].bytes,
+			    1050673152.0);
+}
+END_TEST
+
+static void refused(vfp_job *j, const char *says)
+{
+	vfp_plan_result r;
+	vfp_error err;
+
+	ck_assert_int_eq(vfp_plan(&r, db, j, &err), VFP_EINVAL);
+	ck_assert_msg(strstr(err.message, says) != NULL, "%s", err.message);
+}
+
+START_TEST(bad_versions_refused)
+{
+	vfp_job j = job("torchtitan@abc");
+
+	refused(&j, "'abc' is not a version like 1.6.0 or 2025.04 "
+		    "(torchtitan's first known: 2024.01.10)");
+	j = job("torchtitan@2023.12");
+	refused(&j, "before its first known version, 2024.01.10; did you "
+		    "mean torchtitan@2024.01.10?");
+	j = job("torchtitan@2025.02");
+	j.framework_version = "2025.03";
+	refused(&j, "disagree");
+	j = job(NULL);
+	j.framework_version = "2025.02";
+	refused(&j, "without a framework");
+	j = job("torchtitan@1.2.3.4.5");
+	refused(&j, "not a version");
+	j = job("torchtitan@0.2.0");
+	refused(&j, "torchtitan's versions are dates like 2025.04, not "
+		    "'0.2.0'; did you mean torchtitan@2024.01.10?");
+	j = job("deepspeed@2025.02");
+	refused(&j, "deepspeed's versions are releases like 1.6.0");
+}
+END_TEST
+
 static Suite *frameworks_suite(void)
 {
 	Suite *s = suite_create("frameworks");
@@ -242,6 +348,9 @@ static Suite *frameworks_suite(void)
 	tcase_add_test(tc, selective_as_each_framework_means_it);
 	tcase_add_test(tc, explicit_options_win);
 	tcase_add_test(tc, litgpt_lora_defaults);
+	tcase_add_test(tc, versions_pick_their_rows);
+	tcase_add_test(tc, compiled_loss_by_version);
+	tcase_add_test(tc, bad_versions_refused);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -71,6 +71,7 @@ static const name_entry losses[] = {
 	{"chunked", VFP_LOSS_CHUNKED},
 	{"16bit", VFP_LOSS_16BIT},
 	{"fused", VFP_LOSS_FUSED},
+	{"compiled", VFP_LOSS_COMPILED},
 	{"bf16", VFP_LOSS_16BIT},
 	{"liger", VFP_LOSS_FUSED},
 };

@@ -193,13 +193,20 @@ static void print_frameworks(const vfp_db *db)
 			const vfp_framework_setting *s =
 				vfp_db_framework_setting_at(
 					db, f->first_setting + k);
-			printf("  %-18s %-10s %s %s@%.10s\n", s->key, s->value,
-			       s->repo, s->file, s->commit);
+			char range[48] = "";
+			if (s->since || s->until)
+				snprintf(range, sizeof(range), " [%s..%s)",
+					 s->since ? s->since : "",
+					 s->until ? s->until : "");
+			printf("  %-18s %-10s %s %s@%.10s%s\n", s->key,
+			       s->value, s->repo, s->file, s->commit, range);
 		}
 	}
 	puts("\nA plan takes these defaults for what its job leaves unset "
 	     "(--framework NAME;\npytorch when none is named); --explain "
-	     "shows what each source line says.");
+	     "shows what each source line says.\n[A..B): the versions a "
+	     "row holds for (A <= v < B); --framework NAME@VERSION pins\n"
+	     "one, the rows without an end otherwise.");
 }
 
 /* Each engine's versions: the range, the rules' kind, the commit read. */

@@ -229,6 +229,7 @@ static int read_framework_levers(vfp_job *job, const cli_args *a)
 	int rc;
 
 	job->framework = cli_get(a, "framework");
+	job->framework_version = cli_get(a, "framework-version");
 	for (size_t i = 0; i < sizeof(yes_no_options) /
 				       sizeof(yes_no_options[0]); i++) {
 		int *field = (int *)(void *)((char *)job +

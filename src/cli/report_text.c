@@ -191,7 +191,9 @@ static void framework_line(FILE *out, const vfp_plan_result *r)
 
 	if (!r->framework)
 		return;
-	fprintf(out, "Framework %s (%s)", r->framework->name,
+	fprintf(out, "Framework %s%s%s (%s)", r->framework->name,
+		r->framework_version ? "@" : "",
+		r->framework_version ? r->framework_version : "",
 		r->framework->title);
 	for (int k = 0; k < VFP_LEVER_COUNT_; k++) {
 		const vfp_framework_setting *s =
@@ -818,8 +820,13 @@ static void framework_sources(FILE *out, const vfp_plan_result *r)
 		if (!any++)
 			fprintf(out, "Framework settings (%s)\n",
 				r->framework->source);
-		fprintf(out, "  %-18s %-10s %s %s@%.10s: %s\n", s->key,
-			s->value, s->repo, s->file, s->commit, s->says);
+		fprintf(out, "  %-18s %-10s %s %s@%.10s%s%s%s%s%s: %s\n",
+			s->key, s->value, s->repo, s->file, s->commit,
+			s->since || s->until ? " [" : "",
+			s->since ? s->since : "",
+			s->since || s->until ? ".." : "",
+			s->until ? s->until : "",
+			s->since || s->until ? ")" : "", s->says);
 	}
 	if (any)
 		fputc('\n', out);

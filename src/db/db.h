@@ -231,6 +231,14 @@ int vfp__frameworks_finish(vfp_db *db, vfp_error *err);
  * (framework_apply.c); r->model must be resolved. */
 int vfp__apply_framework(vfp_plan_result *r, const vfp_db *db,
 			 vfp_error *err);
+/* Framework versions (framework_version.c): dotted numbers, a release
+ * or a date; a setting holds for since <= v < until (latest: no until). */
+int vfp__version_valid(const char *s);
+int vfp__version_is_date(const char *s);
+int vfp__version_cmp(const char *a, const char *b);
+int vfp__setting_holds(const vfp_framework_setting *s, const char *version);
+int vfp__settings_overlap(const vfp_framework_setting *a,
+			  const vfp_framework_setting *b);
 /* Whether an alias of kind FRAMEWORK repeats a framework's name. */
 int vfp__framework_name_taken(const vfp_db *db, const char *name);
 

@@ -331,6 +331,7 @@ static const field framework_fields[] = {
 	{"aliases", F_LIST, 0, 0, 0, 0, NULL},
 	FF("title", title, 1),
 	FF("source", source, 1),
+	FF("first_version", first_version, 0),
 };
 
 #define FS(key, member) \
@@ -339,6 +340,10 @@ static const field setting_fields[] = {
 	FS("framework", framework), FS("key", key), FS("value", value),
 	FS("repo", repo), FS("file", file), FS("commit", commit),
 	FS("says", says),
+	{"since", F_STR, offsetof(vfp_framework_setting, since), 0, 0, 0,
+	 NULL},
+	{"until", F_STR, offsetof(vfp_framework_setting, until), 0, 0, 0,
+	 NULL},
 };
 
 /* Engine versions (hwdb/engines/): one record per version range, its

@@ -35,6 +35,7 @@ static const char *const lever_keys[VFP_LEVER_COUNT_] = {
 	[VFP_LEVER_FSDP_REDUCE_FP32] = "fsdp_reduce_fp32",
 	[VFP_LEVER_FSDP_NO_SYNC] = "fsdp_no_sync",
 	[VFP_LEVER_MOE_IMPL] = "moe_impl",
+	[VFP_LEVER_COMPILE_LOSS] = "compile_loss",
 };
 
 /* Settings that inform (listed by `vfplan frameworks`) but set nothing:
@@ -184,7 +185,48 @@ int vfp__framework_name_taken(const vfp_db *db, const char *name)
 	return framework_index(db, name) >= 0;
 }
 
-/* Checks one setting and, for a lever, records it on its framework. */
+/* Its since and until are versions, in order. */
+static int check_range(const vfp_framework_setting *s, vfp_pos p,
+		       vfp_error *err)
+{
+	if (s->since && !vfp__version_valid(s->since))
+		return fail_setting(err, p, "since '%s'%s", s->since,
+				    " is not a version like 1.6.0 or 2025.04");
+	if (s->until && !vfp__version_valid(s->until))
+		return fail_setting(err, p, "until '%s'%s", s->until,
+				    " is not a version like 1.6.0 or 2025.04");
+	if (s->since && s->until && vfp__version_cmp(s->since, s->until) >= 0)
+		return fail_setting(err, p, "since '%s' is not before until "
+				    "'%s'", s->since, s->until);
+	return 0;
+}
+
+/* An earlier row of the same framework and key whose versions overlap
+ * this one's: one value per version. */
+static int overlaps_earlier(const vfp_db *db, size_t i)
+{
+	const vfp_framework_setting *s = &db->settings.items[i];
+
+	for (size_t e = 0; e < i; e++) {
+		const vfp_framework_setting *o = &db->settings.items[e];
+		if (!vfp__strcasecmp(o->framework, s->framework) &&
+		    !strcmp(o->key, s->key) && vfp__settings_overlap(o, s))
+			return 1;
+	}
+	return 0;
+}
+
+/* The lever a key names, else -1 (an informational key) or -2. */
+static int lever_of(const char *key)
+{
+	for (size_t k = 0; k < VFP_LEVER_COUNT_; k++)
+		if (strcmp(lever_keys[k], key) == 0)
+			return (int)k;
+	return is_info_key(key) ? -1 : -2;
+}
+
+/* Checks one setting and, for a lever, parses its value; the row that
+ * holds for the latest version (no until) is the framework's lever. */
 static int check_setting(vfp_db *db, size_t i, vfp_error *err)
 {
 	vfp_framework_setting *s = &db->settings.items[i];
@@ -194,7 +236,7 @@ static int check_setting(vfp_db *db, size_t i, vfp_error *err)
 	char hint[96];
 	vfp_framework *fw;
 	vfp_error inner;
-	size_t k;
+	int k, rc;
 
 	if (f < 0) {
 		near = vfp__nearest(s->framework, db, db->frameworks.n,
@@ -206,13 +248,13 @@ static int check_setting(vfp_db *db, size_t i, vfp_error *err)
 	if (!is_commit(s->commit))
 		return fail_setting(err, p, "commit '%s'%s", s->commit,
 				    " is not 7 to 40 hexadecimal digits");
+	if ((rc = check_range(s, p, err)))
+		return rc;
 	fw = &db->frameworks.items[f];
-	for (k = 0; k < VFP_LEVER_COUNT_; k++)
-		if (strcmp(lever_keys[k], s->key) == 0)
-			break;
-	if (k == VFP_LEVER_COUNT_) {
-		if (is_info_key(s->key))
-			return 0;
+	s->lever = k = lever_of(s->key);
+	if (k == -1)
+		return 0;
+	if (k < 0) {
 		near = vfp__nearest(s->key, NULL, VFP_LEVER_COUNT_,
 				    lever_key_at);
 		vfp__did_you_mean(hint, sizeof(hint), near);
@@ -220,15 +262,20 @@ static int check_setting(vfp_db *db, size_t i, vfp_error *err)
 				    "informational ds_*, mg_* or info_* key)",
 				    s->key, hint);
 	}
-	if (fw->lever[k])
-		return fail_setting(err, p, "framework '%s' sets '%s' twice",
+	if (overlaps_earlier(db, i))
+		return fail_setting(err, p, "framework '%s' sets '%s' twice "
+				    "for one version (since/until overlap)",
 				    fw->name, s->key);
-	if (parse_value(&fw->value[k], &fw->every[k], (vfp_lever)k, s->value,
+	if (parse_value(&s->parsed, &s->every, (vfp_lever)k, s->value,
 			&inner))
 		return vfp__fail_at(err, VFP_ESCHEMA, p.file, p.line,
 				    p.column, "%s: %s", s->key,
 				    inner.message);
-	fw->lever[k] = s; /* re-pointed after the settings are grouped */
+	if (!s->until) {
+		fw->lever[k] = s; /* re-pointed after the settings are grouped */
+		fw->value[k] = s->parsed;
+		fw->every[k] = s->every;
+	}
 	return 0;
 }
 
@@ -259,6 +306,7 @@ static int group_settings(vfp_db *db, vfp_error *err)
 			out[at++] = *s;
 		}
 		fw->n_settings = at - fw->first_setting;
+		fw->settings = &out[fw->first_setting];
 	}
 	free(db->settings.items);
 	free(db->settings.pos);
@@ -279,6 +327,11 @@ int vfp__frameworks_finish(vfp_db *db, vfp_error *err)
 					    "duplicate framework '%s'%s",
 					    fw->name, "");
 		memset(fw->lever, 0, sizeof(fw->lever));
+		if (fw->first_version && !vfp__version_valid(fw->first_version))
+			return fail_setting(err, db->frameworks.pos[i],
+					    "first_version '%s'%s",
+					    fw->first_version, " is not a "
+					    "version like 1.6.0 or 2025.04");
 	}
 	for (size_t i = 0; i < db->settings.n; i++)
 		if ((rc = check_setting(db, i, err)))

@@ -72,18 +72,21 @@ static json_t *offer_entry(const vfp_offer *o)
 /* A profile with every setting it holds, each with its source line. */
 static json_t *framework_entry(const vfp_db *db, const vfp_framework *f)
 {
-	json_t *o = json_pack("{s:s, s:s, s:s}", "name", f->name, "title",
-			      f->title, "source", f->source);
+	json_t *o = json_pack("{s:s, s:s, s:s, s:s?}", "name", f->name,
+			      "title", f->title, "source", f->source,
+			      "first_version", f->first_version);
 	json_t *set = json_array();
 
 	for (size_t k = 0; o && set && k < f->n_settings; k++) {
 		const vfp_framework_setting *s =
 			vfp_db_framework_setting_at(db, f->first_setting + k);
 		json_array_append_new(
-			set, json_pack("{s:s, s:s, s:s, s:s, s:s, s:s}", "key",
-				       s->key, "value", s->value, "repo",
-				       s->repo, "file", s->file, "commit",
-				       s->commit, "says", s->says));
+			set, json_pack("{s:s, s:s, s:s, s:s, s:s, s:s, s:s?, "
+				       "s:s?}", "key", s->key, "value",
+				       s->value, "repo", s->repo, "file",
+				       s->file, "commit", s->commit, "says",
+				       s->says, "since", s->since, "until",
+				       s->until));
 	}
 	if (o)
 		json_object_set_new(o, "settings", set);

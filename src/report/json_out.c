@@ -156,6 +156,9 @@ static json_t *framework_json(const vfp_plan_result *r)
 	put(o, "name", json_string(r->framework->name));
 	put(o, "title", json_string(r->framework->title));
 	put(o, "source", json_string(r->framework->source));
+	put(o, "version", r->framework_version
+				  ? json_string(r->framework_version)
+				  : json_null());
 	for (int k = 0; k < VFP_LEVER_COUNT_; k++) {
 		const vfp_framework_setting *s =
 			vfp_plan_framework_setting(r, (vfp_lever)k);
@@ -169,6 +172,8 @@ static json_t *framework_json(const vfp_plan_result *r)
 		put(e, "file", json_string(s->file));
 		put(e, "commit", json_string(s->commit));
 		put(e, "says", json_string(s->says));
+		put(e, "since", s->since ? json_string(s->since) : json_null());
+		put(e, "until", s->until ? json_string(s->until) : json_null());
 		json_array_append_new(set, e);
 	}
 	put(o, "set", set);

@@ -311,6 +311,9 @@ static int get_framework(vfp_job *job, json_t *req, vfp_error *err)
 	json_t *f = json_object_get(req, "fsdp_version");
 	int rc = vfp__req_string(&job->framework, req, "framework", err);
 
+	if (!rc)
+		rc = vfp__req_string(&job->framework_version, req,
+				     "framework_version", err);
 	if (rc)
 		return rc;
 	if (v && (!json_is_number(v) || !(json_number_value(v) >= 0 &&

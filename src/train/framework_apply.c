@@ -9,6 +9,8 @@
 #include "db/db.h"
 #include "train/train.h"
 
+#include <string.h>
+
 /* vfplan's defaults where no profile speaks: a plain PyTorch loop
  * (torch.optim.AdamW's foreach path, DDP without bucket views, FSDP2,
  * PEFT's LoRA without dropout, NF4 with double quantisation, the
@@ -37,6 +39,8 @@ static const double base_value[VFP_LEVER_COUNT_] = {
 	[VFP_LEVER_FSDP_NO_SYNC] = 0,
 	/* a plain loop trains the Hugging Face model's own MoE block */
 	[VFP_LEVER_MOE_IMPL] = VFP_MOE_IMPL_EAGER,
+	/* torch.compile of a model alone leaves its loss eager */
+	[VFP_LEVER_COMPILE_LOSS] = 0,
 };
 
 typedef struct applier {
@@ -44,15 +48,36 @@ typedef struct applier {
 	vfp_plan_result *r;
 } applier;
 
+/* The profile's row for lever k at the pinned version (the latest row,
+ * with no until, when none is pinned); NULL when none holds. */
+static const vfp_framework_setting *row_of(const applier *a, vfp_lever k)
+{
+	const char *v = a->r->framework_version;
+
+	if (!a->fw)
+		return NULL;
+	if (!v)
+		return a->fw->lever[k];
+	for (size_t i = 0; i < a->fw->n_settings; i++) {
+		const vfp_framework_setting *s = &a->fw->settings[i];
+		if (s->lever == (int)k && vfp__setting_holds(s, v))
+			return s;
+	}
+	return NULL;
+}
+
 /* The value of lever k when the job leaves it: the profile's, else
  * vfplan's own. */
 static double pick(const applier *a, vfp_lever k, int *every)
 {
-	if (a->fw && a->fw->lever[k]) {
+	const vfp_framework_setting *s = row_of(a, k);
+
+	if (s) {
 		a->r->framework_set |= 1u << k;
+		a->r->framework_row[k] = s;
 		if (every)
-			*every = a->fw->every[k];
-		return a->fw->value[k];
+			*every = s->every;
+		return s->parsed;
 	}
 	if (every)
 		*every = 0;
@@ -73,8 +98,8 @@ static void apply_ckpt(const applier *a, vfp_job *j)
 
 	if (j->ckpt == VFP_CKPT_DEFAULT)
 		j->ckpt = (vfp_ckpt)pick(a, VFP_LEVER_CKPT, &every);
-	if (j->ckpt == VFP_CKPT_SELECTIVE && a->fw &&
-	    a->fw->lever[VFP_LEVER_SELECTIVE]) {
+	if (j->ckpt == VFP_CKPT_SELECTIVE &&
+	    row_of(a, VFP_LEVER_SELECTIVE)) {
 		j->ckpt = (vfp_ckpt)pick(a, VFP_LEVER_SELECTIVE, &every);
 		a->r->ckpt_from_selective = j->ckpt != VFP_CKPT_SELECTIVE;
 	}
@@ -83,11 +108,18 @@ static void apply_ckpt(const applier *a, vfp_job *j)
 
 /* A model whose own code takes the loss on its 16-bit logits (Qwen 1.0's
  * remote code) does so whenever the loss is the model's own ("standard"),
- * whoever asked for it; a chunked or fused loss replaces that code. */
+ * whoever asked for it; a chunked or fused loss replaces that code. A
+ * framework whose compile covers its loss (torchtitan since 2025.04.02)
+ * compiles its standard loss when the job compiles: j->compile must be
+ * set first. */
 static void apply_loss(const applier *a, vfp_job *j, const vfp_model *m)
 {
-	if (j->loss == VFP_LOSS_DEFAULT)
+	if (j->loss == VFP_LOSS_DEFAULT) {
 		j->loss = (vfp_loss)pick(a, VFP_LEVER_LOSS, NULL);
+		if (j->loss == VFP_LOSS_STANDARD && j->compile > 0 &&
+		    pick(a, VFP_LEVER_COMPILE_LOSS, NULL))
+			j->loss = VFP_LOSS_COMPILED;
+	}
 	if (j->loss == VFP_LOSS_STANDARD && m->loss_in_16bit)
 		j->loss = VFP_LOSS_16BIT;
 }
@@ -104,16 +136,89 @@ static int find(const vfp_framework **fw, const vfp_db *db, const char *name,
 	return 0;
 }
 
+/* "torchtitan@2025.02": the name into buf, the version after the @ (a
+ * pointer into the job's own string, which outlives the plan). */
+static int split_version(char *buf, size_t len, const char **name,
+			 const char **version, vfp_error *err)
+{
+	const char *at = *name ? strchr(*name, '@') : NULL;
+
+	if (!at)
+		return 0;
+	if ((size_t)(at - *name) >= len)
+		return vfp__fail(err, VFP_EINVAL, "framework name '%s' is too "
+				 "long", *name);
+	if (*version && strcmp(*version, at + 1))
+		return vfp__fail(err, VFP_EINVAL, "framework '%s' and "
+				 "framework_version '%s' disagree", *name,
+				 *version);
+	memcpy(buf, *name, (size_t)(at - *name));
+	buf[at - *name] = '\0';
+	*version = at + 1;
+	*name = buf;
+	return 0;
+}
+
+/* A version vfplan can read, not before the profile's first known. */
+static int check_version(const vfp_framework *fw, int named, const char *v,
+			 vfp_error *err)
+{
+	if (!v)
+		return 0;
+	if (!fw || !named)
+		return vfp__fail(err, VFP_EINVAL, "framework version '%s' "
+				 "without a framework: --framework NAME@%s", v,
+				 v);
+	if (!vfp__version_valid(v) && fw->first_version)
+		return vfp__fail(err, VFP_EINVAL, "framework version '%s' is "
+				 "not a version like 1.6.0 or 2025.04 (%s's "
+				 "first known: %s)", v, fw->name,
+				 fw->first_version);
+	if (!vfp__version_valid(v))
+		return vfp__fail(err, VFP_EINVAL, "framework version '%s' is "
+				 "not a version like 1.6.0 or 2025.04", v);
+	if (fw->first_version && vfp__version_is_date(v) !=
+				     vfp__version_is_date(fw->first_version))
+		return vfp__fail(err, VFP_EINVAL, "%s's versions are %s, not "
+				 "'%s'; did you mean %s@%s?", fw->name,
+				 vfp__version_is_date(fw->first_version)
+					 ? "dates like 2025.04"
+					 : "releases like 1.6.0",
+				 v, fw->name, fw->first_version);
+	if (fw->first_version && vfp__version_cmp(v, fw->first_version) < 0)
+		return vfp__fail(err, VFP_EINVAL, "%s %s is before its first "
+				 "known version, %s; did you mean %s@%s?",
+				 fw->name, v, fw->first_version, fw->name,
+				 fw->first_version);
+	return 0;
+}
+
 int vfp__apply_framework(vfp_plan_result *r, const vfp_db *db,
 			 vfp_error *err)
 {
 	const vfp_framework *fw;
+	const char *name = r->job.framework;
+	const char *version = r->job.framework_version;
+	char buf[64];
 	int rc;
 
-	if ((rc = find(&fw, db, r->job.framework, err)))
+	if ((rc = split_version(buf, sizeof(buf), &name, &version, err)) ||
+	    (rc = find(&fw, db, name, err)) ||
+	    (rc = check_version(fw, name != NULL, version, err)))
 		return rc;
+	r->job.framework_version = version;
 	vfp__apply_profile(r, fw);
 	return 0;
+}
+
+/* The version the job pins (checked by vfp__apply_framework; a trial
+ * of the user's job may still carry it as NAME@VERSION). */
+static const char *pinned_version(const vfp_job *j)
+{
+	const char *at = j->framework ? strchr(j->framework, '@') : NULL;
+
+	return j->framework_version ? j->framework_version
+				    : at ? at + 1 : NULL;
 }
 
 void vfp__apply_profile(vfp_plan_result *r, const vfp_framework *fw)
@@ -123,7 +228,10 @@ void vfp__apply_profile(vfp_plan_result *r, const vfp_framework *fw)
 
 	r->framework = a.fw;
 	r->framework_set = 0;
+	memset(r->framework_row, 0, sizeof(r->framework_row));
+	r->framework_version = fw ? pinned_version(j) : NULL;
 	apply_ckpt(&a, j);
+	set_int(&a, &j->compile, VFP_LEVER_COMPILE);
 	apply_loss(&a, j, &r->model);
 	if (j->attn == VFP_ATTN_DEFAULT)
 		j->attn = (vfp_attn)pick(&a, VFP_LEVER_ATTN, NULL);
@@ -131,7 +239,6 @@ void vfp__apply_profile(vfp_plan_result *r, const vfp_framework *fw)
 		j->optimizer_impl = (vfp_optimizer_impl)pick(
 			&a, VFP_LEVER_OPTIMIZER_IMPL, NULL);
 	set_int(&a, &j->fused, VFP_LEVER_FUSED);
-	set_int(&a, &j->compile, VFP_LEVER_COMPILE);
 	set_int(&a, &j->ddp_bucket_view, VFP_LEVER_DDP_BUCKET_VIEW);
 	set_int(&a, &j->lora_fp32, VFP_LEVER_LORA_FP32);
 	/* a GPTQ base is QLoRA's shape without bitsandbytes: auto-gptq
@@ -244,5 +351,5 @@ vfp_plan_framework_setting(const vfp_plan_result *r, vfp_lever k)
 	if (!r || !r->framework || (unsigned)k >= VFP_LEVER_COUNT_ ||
 	    !(r->framework_set & (1u << k)) || !relevant(r, k))
 		return NULL;
-	return r->framework->lever[k];
+	return r->framework_row[k];
 }

@@ -31,7 +31,17 @@
  * the training loop drops after the loss
  * (logits_kept 0: only the loss is returned) leave their 2 bytes out of
  * backward. A fused linear cross-entropy is not counted per logit:
- * fused_loss_bytes(). */
+ * fused_loss_bytes(). A compiled standard loss (torch.compile of
+ * cross_entropy(pred.float(), labels), torchtitan's build_cross_entropy_loss
+ * since bbb1b616e) is one Inductor kernel: the upcast and log-softmax live
+ * in registers, the graph saves its bf16 input and a per-token logsumexp
+ * (negligible) for backward, whose fused kernel writes the gradient of
+ * the bf16 logits in bf16 (the cast's backward is in the same graph):
+ * 2 bytes forward, 2 + 2 into backward, kept whatever the loop drops.
+ * PyTorch's compiler team on it (Dao-AILab/quack issue #48, 2025-10-07):
+ * compiled F.cross_entropy costs "~0 for just fwd and ~d_input for fw+bw";
+ * torchtune PR #1390 and OLMo-core PR #77 compile the upcast inside the
+ * loss for the same reason. */
 enum { LOSS_CHUNKS = 8 };
 
 static void logits_bytes(double out[2], const vfp_job *j)
@@ -53,6 +63,10 @@ static void logits_bytes(double out[2], const vfp_job *j)
 		break;
 	case VFP_LOSS_FUSED:
 		out[0] = out[1] = 0;
+		return;
+	case VFP_LOSS_COMPILED:
+		out[0] = 2;
+		out[1] = 2 + 2;
 		return;
 	default:
 		out[0] = 2 + 4 + 4;

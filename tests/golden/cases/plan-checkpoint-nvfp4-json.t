@@ -89,6 +89,7 @@ rc: 0
       "name": "pytorch",
       "title": "plain PyTorch training loop (torch.optim, DDP, autocast)",
       "source": "pytorch/pytorch torch/optim/adamw.py, torch/nn/parallel/distributed.py, aten/src/ATen/autocast_mode.h, torch/utils/checkpoint.py, read 2026-12-01",
+      "version": null,
       "set": [
         {
           "key": "ckpt",
@@ -96,7 +97,9 @@ rc: 0
           "repo": "pytorch/pytorch",
           "file": "torch/utils/checkpoint.py",
           "commit": "4b804b8500f89bdf9a8c6db04a3dc6b8dbcb3757",
-          "says": "checkpointing is opt-in: only the function passed to torch.utils.checkpoint.checkpoint(function, *args) 'does not save intermediate activations'; a plain loop calls none, so autograd keeps every activation"
+          "says": "checkpointing is opt-in: only the function passed to torch.utils.checkpoint.checkpoint(function, *args) 'does not save intermediate activations'; a plain loop calls none, so autograd keeps every activation",
+          "since": null,
+          "until": null
         },
         {
           "key": "loss",
@@ -104,7 +107,9 @@ rc: 0
           "repo": "pytorch/pytorch",
           "file": "aten/src/ATen/autocast_mode.h",
           "commit": "d70fe7f33910bbe8bc8b6027388a84bb102a453d",
-          "says": "AT_FORALL_FP32_SET_OPT_DTYPE lists log_softmax (and AT_FORALL_FP32 nll_loss): under autocast, F.cross_entropy = log_softmax + nll_loss runs on the logits upcast to fp32 and saves the fp32 log-softmax, while linear/matmul (AT_FORALL_LOWER_PRECISION_FP) give bf16 logits"
+          "says": "AT_FORALL_FP32_SET_OPT_DTYPE lists log_softmax (and AT_FORALL_FP32 nll_loss): under autocast, F.cross_entropy = log_softmax + nll_loss runs on the logits upcast to fp32 and saves the fp32 log-softmax, while linear/matmul (AT_FORALL_LOWER_PRECISION_FP) give bf16 logits",
+          "since": null,
+          "until": null
         },
         {
           "key": "optimizer_impl",
@@ -112,7 +117,9 @@ rc: 0
           "repo": "pytorch/pytorch",
           "file": "torch/optim/adamw.py",
           "commit": "c15fcf4eb79daaf10e12cecdf7fee15cde6cc530",
-          "says": "AdamW(..., foreach: Optional[bool] = None, fused: Optional[bool] = None); adamw(): 'if fused is None and foreach is None: _, foreach = _default_to_fused_or_foreach(params, differentiable, use_fused=False)' - foreach (multi-tensor) for CUDA tensors, fused only when asked"
+          "says": "AdamW(..., foreach: Optional[bool] = None, fused: Optional[bool] = None); adamw(): 'if fused is None and foreach is None: _, foreach = _default_to_fused_or_foreach(params, differentiable, use_fused=False)' - foreach (multi-tensor) for CUDA tensors, fused only when asked",
+          "since": null,
+          "until": null
         },
         {
           "key": "autocast",
@@ -120,7 +127,9 @@ rc: 0
           "repo": "pytorch/pytorch",
           "file": "torch/amp/autocast_mode.py",
           "commit": "291bc5ca4fa222e66d9e6114e1280570c5b736c6",
-          "says": "class autocast docstring: 'Creates model and optimizer in default precision' (fp32), then 'with torch.autocast(device_type=\"cuda\"): output = model(input)'; the weight cache (cache_enabled) keeps each 16-bit weight copy for the region"
+          "says": "class autocast docstring: 'Creates model and optimizer in default precision' (fp32), then 'with torch.autocast(device_type=\"cuda\"): output = model(input)'; the weight cache (cache_enabled) keeps each 16-bit weight copy for the region",
+          "since": null,
+          "until": null
         }
       ],
       "checkpointing_as_meant": "none"

@@ -33,10 +33,11 @@ options:
   --doc-len N              packed sequences of N-token documents, attention within each (varlen)
   --images N               images per sample through a multimodal model's vision tower (default 0)
   --image-tokens N         patch tokens per image (default: the model's, at its config's image size)
-  --framework F            the stack that runs it: pytorch (default)|hf-trainer|accelerate|deepspeed|torchtune|torchtitan|axolotl|unsloth|litgpt|llm-foundry|megatron; its profile sets what you leave
+  --framework F            the stack that runs it: pytorch (default)|hf-trainer|accelerate|deepspeed|torchtune|torchtitan|axolotl|unsloth|litgpt|llm-foundry|megatron; its profile sets what you leave; NAME@VERSION pins a version
+  --framework-version V    the framework's version, a release (1.6.0) or a date (2025.04) for torchtitan (default: its latest)
   --ckpt C                 activation checkpointing: none|selective|full|op|every:K (default: the framework's)
   --attn A                 attention kernel: flash|sdpa|eager (default: the framework's)
-  --loss L                 cross-entropy: standard (fp32 logits)|chunked|16bit|fused (default: the framework's)
+  --loss L                 cross-entropy: standard (fp32 logits)|chunked|16bit|fused|compiled (default: the framework's)
   --lora [R]               LoRA adapters of rank R (default none; --lora alone: rank 16)
   --lora-targets T         LoRA on all-linear (default)|attn|qv
   --lora-head              LoRA on the output head too

@@ -90,6 +90,7 @@ rc: 0
       "name": "torchtitan",
       "title": "torchtitan (PyTorch's native pre-training stack)",
       "source": "pytorch/torchtitan at b5bcd76c66d0acb1a08b176d9639425bc55e0b2a, read 2026-12-01",
+      "version": null,
       "set": [
         {
           "key": "ckpt",
@@ -97,7 +98,9 @@ rc: 0
           "repo": "pytorch/torchtitan",
           "file": "torchtitan/trainer.py",
           "commit": "b5bcd76c66d0acb1a08b176d9639425bc55e0b2a",
-          "says": "Trainer.Config: activation_checkpoint: ActivationCheckpointingConfig = field(default_factory=SelectiveAC.Config); llama3_8b() in models/llama3/config_registry.py also sets activation_checkpoint=SelectiveAC.Config() (per-op SAC on every block)"
+          "says": "Trainer.Config: activation_checkpoint: ActivationCheckpointingConfig = field(default_factory=SelectiveAC.Config); llama3_8b() in models/llama3/config_registry.py also sets activation_checkpoint=SelectiveAC.Config() (per-op SAC on every block); the same at every version: train_configs/llama3_8b.toml at 9dec370ad26b (2024-12-26) has mode = 'selective', selective_ac_option = 'op'",
+          "since": null,
+          "until": null
         },
         {
           "key": "loss",
@@ -105,7 +108,9 @@ rc: 0
           "repo": "pytorch/torchtitan",
           "file": "torchtitan/components/loss.py",
           "commit": "b5bcd76c66d0acb1a08b176d9639425bc55e0b2a",
-          "says": "llama3_8b uses ChunkedLossWrapper.Config(loss_fn=CrossEntropyLoss.Config(...)): num_chunks = 8; the model skips lm_head, then for each chunk lm_head(h_chunk) -> cross_entropy(pred.float()) -> chunk_loss.backward() at once, grads gathered in an fp32 GradAccumulator [T, D]; peak logits O(T/N*V), as a fused linear+CE (Liger-style) rather than a chunked CE that keeps all logits"
+          "says": "llama3_8b uses ChunkedLossWrapper.Config(loss_fn=CrossEntropyLoss.Config(...)): num_chunks = 8; the model skips lm_head, then for each chunk lm_head(h_chunk) -> cross_entropy(pred.float()) -> chunk_loss.backward() at once, grads gathered in an fp32 GradAccumulator [T, D]; peak logits O(T/N*V), as a fused linear+CE (Liger-style) rather than a chunked CE that keeps all logits",
+          "since": "2026.04.27",
+          "until": null
         },
         {
           "key": "attn",
@@ -113,7 +118,9 @@ rc: 0
           "repo": "pytorch/torchtitan",
           "file": "torchtitan/models/llama3/__init__.py",
           "commit": "b5bcd76c66d0acb1a08b176d9639425bc55e0b2a",
-          "says": "model_registry(flavor, attn_backend: str = 'flex', ...): FlexAttention (compiled flash-style kernel, keeps output + logsumexp, no s x s scores); sdpa 'is no longer supported for language models' (models/common/config_utils.py get_attention_config)"
+          "says": "model_registry(flavor, attn_backend: str = 'flex', ...): FlexAttention (compiled flash-style kernel, keeps output + logsumexp, no s x s scores); sdpa 'is no longer supported for language models' (models/common/config_utils.py get_attention_config)",
+          "since": "2026.06.09",
+          "until": null
         },
         {
           "key": "fused_kernels",
@@ -121,7 +128,9 @@ rc: 0
           "repo": "pytorch/torchtitan",
           "file": "torchtitan/config/configs.py",
           "commit": "b5bcd76c66d0acb1a08b176d9639425bc55e0b2a",
-          "says": "CompileConfig.enable = False: without torch.compile the norms, RoPE and SwiGLU run as eager ops (only FlexAttention is always compiled)"
+          "says": "CompileConfig.enable = False: without torch.compile the norms, RoPE and SwiGLU run as eager ops (only FlexAttention is always compiled)",
+          "since": null,
+          "until": null
         },
         {
           "key": "compile",
@@ -129,7 +138,9 @@ rc: 0
           "repo": "pytorch/torchtitan",
           "file": "torchtitan/config/configs.py",
           "commit": "b5bcd76c66d0acb1a08b176d9639425bc55e0b2a",
-          "says": "class CompileConfig: enable: bool = False ('Whether to apply torch.compile'), components = ['model', 'loss']; llama3_8b() does not set compile"
+          "says": "class CompileConfig: enable: bool = False ('Whether to apply torch.compile'), components = ['model', 'loss']; llama3_8b() does not set compile",
+          "since": null,
+          "until": null
         },
         {
           "key": "fsdp_version",
@@ -137,7 +148,9 @@ rc: 0
           "repo": "pytorch/torchtitan",
           "file": "torchtitan/distributed/fsdp.py",
           "commit": "b5bcd76c66d0acb1a08b176d9639425bc55e0b2a",
-          "says": "apply_fsdp_to_decoder calls fully_shard(...) per block and on the root (from torch.distributed.fsdp import ... fully_shard), i.e. FSDP2"
+          "says": "apply_fsdp_to_decoder calls fully_shard(...) per block and on the root (from torch.distributed.fsdp import ... fully_shard), i.e. FSDP2",
+          "since": "2024.03.28",
+          "until": null
         },
         {
           "key": "optimizer_impl",
@@ -145,7 +158,9 @@ rc: 0
           "repo": "pytorch/torchtitan",
           "file": "torchtitan/components/optimizer/optimizer.py",
           "commit": "b5bcd76c66d0acb1a08b176d9639425bc55e0b2a",
-          "says": "OptimizersContainer.Config: implementation: Literal['for-loop', 'foreach', 'fused', 'fused_opt_states_bf16'] = 'fused'; passes {'fused': True, 'foreach': False} to torch.optim.AdamW"
+          "says": "OptimizersContainer.Config: implementation: Literal['for-loop', 'foreach', 'fused', 'fused_opt_states_bf16'] = 'fused'; passes {'fused': True, 'foreach': False} to torch.optim.AdamW",
+          "since": "2025.02.24",
+          "until": null
         },
         {
           "key": "fused_qkv",
@@ -153,7 +168,9 @@ rc: 0
           "repo": "pytorch/torchtitan",
           "file": "torchtitan/models/llama3/__init__.py",
           "commit": "b5bcd76c66d0acb1a08b176d9639425bc55e0b2a",
-          "says": "_build_layers(..., fuse_qkv: bool = True, ...) and every llama3 flavor passes fuse_qkv=True to make_gqa_config: FusedQKVLinear's self.wqkv, one matmul for q, k and v"
+          "says": "_build_layers(..., fuse_qkv: bool = True, ...) and every llama3 flavor passes fuse_qkv=True to make_gqa_config: FusedQKVLinear's self.wqkv, one matmul for q, k and v",
+          "since": "2026.04.16",
+          "until": null
         },
         {
           "key": "fsdp_reduce_fp32",
@@ -161,7 +178,9 @@ rc: 0
           "repo": "pytorch/torchtitan",
           "file": "torchtitan/config/configs.py",
           "commit": "b5bcd76c66d0acb1a08b176d9639425bc55e0b2a",
-          "says": "Training: mixed_precision_reduce: Literal['float32'] = 'float32', the reduce_dtype of fully_shard's MixedPrecisionPolicy"
+          "says": "Training: mixed_precision_reduce: Literal['float32'] = 'float32', the reduce_dtype of fully_shard's MixedPrecisionPolicy",
+          "since": null,
+          "until": null
         }
       ],
       "checkpointing_as_meant": "op"
