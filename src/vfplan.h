@@ -229,6 +229,16 @@ typedef enum vfp_a2a_overlap {
 	VFP_A2A_OVERLAP_COUNT_
 } vfp_a2a_overlap;
 
+/** How context parallelism exchanges attention's keys and values
+ *  (context_parallel.c). */
+typedef enum vfp_cp_impl {
+	VFP_CP_RING = 0, /* ring attention: K,V blocks passed around the
+			    group (Megatron/TE cp_comm_type p2p, torchtitan) */
+	VFP_CP_A2A,      /* all-to-all over heads (DeepSpeed Ulysses,
+			    Megatron --cp-comm-type a2a) */
+	VFP_CP_IMPL_COUNT_
+} vfp_cp_impl;
+
 /** The enumerations a job has, for the generic name/parse functions. */
 typedef enum vfp_enum {
 	VFP_ENUM_STRATEGY = 0,
@@ -244,6 +254,7 @@ typedef enum vfp_enum {
 	VFP_ENUM_MOE_IMPL,
 	VFP_ENUM_MOE_DISPATCHER,
 	VFP_ENUM_A2A_OVERLAP,
+	VFP_ENUM_CP_IMPL,
 	VFP_ENUM_COUNT_
 } vfp_enum;
 
@@ -871,6 +882,16 @@ typedef struct vfp_job {
 					 (Megatron's --expert-tensor-parallel-
 					 size); 0: tp */
 	int sp;                       /* sequence parallelism with tp (0) */
+	int cp;                       /* context-parallel degree: each GPU
+					 holds seq/cp tokens of a sample (1) */
+	vfp_cp_impl cp_impl;          /* ring */
+	int first_stage_layers;       /* layers of the first and last */
+	int last_stage_layers;        /* pipeline stages (Megatron's
+					 --decoder-{first,last}-pipeline-
+					 num-layers); 0: the even split */
+	int mtp;                      /* multi-token prediction layers
+					 (Megatron's --mtp-num-layers); -1:
+					 the model's, built by Megatron */
 	int shard_size;               /* ZeRO/FSDP shard group: states sharded
 					 over this many data-parallel ranks
 					 and replicated across the groups

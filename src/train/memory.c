@@ -128,7 +128,8 @@ static double stage_layers(const memory_shape *s, double *moe_share)
 				    : 0;
 
 	*moe_share = moe / (double)m->layers;
-	return (double)m->layers / s->job.pp;
+	/* L/p; uneven stages: the heaviest (pipeline_stages.c) */
+	return vfp__stage_act_layers(m, &s->job);
 }
 
 static double in_flight(const vfp_job *j)
@@ -771,6 +772,25 @@ static void calibrate(vfp_plan_result *r, const memory_shape *s)
 	r->calibration.memory_offset_bytes = off;
 }
 
+/* Multi-token prediction on the last stage (Megatron's
+ * MultiTokenPredictionBlock, megatron/core/transformer/
+ * multi_token_prediction.py @d98e8a64): each MTP layer keeps a layer's
+ * activations (assumption: not checkpointed with the decoder's layers)
+ * and its own pass through the shared head, logits as large as the
+ * model's; they live with the logits, on the last stage. */
+static void mtp_on_last(const memory_shape *s, double *fwd, double *bwd)
+{
+	double n = vfp__mtp_count(s->model, &s->job);
+	act_shape a = act_of(&s->job);
+	double layer;
+
+	if (n <= 0)
+		return;
+	layer = vfp__layer_activations(s->model, &a, 0);
+	*fwd = *fwd * (1 + n) + n * layer;
+	*bwd = *bwd * (1 + n) + n * layer;
+}
+
 void vfp__memory_account(vfp_plan_result *r, const memory_shape *s)
 {
 	double early = vfp__memory_states(r, s);
@@ -787,6 +807,8 @@ void vfp__memory_account(vfp_plan_result *r, const memory_shape *s)
 		logit_fwd = logit_bwd = 0;
 	else if (s->job.pp > 1)
 		act /= in_flight(&s->job);
+	act += vfp__cp_buffer_bytes(s->model, &s->job);
+	mtp_on_last(s, &logit_fwd, &logit_bwd);
 	r->memory[VFP_MEM_ACTIVATIONS].bytes = round(act);
 	r->vision_activation_bytes = vision;
 	if (s->job.act_offload)

@@ -51,6 +51,8 @@ static int check_numbers(const vfp_job *j, vfp_error *err)
 	    (rc = range("pp", j->pp, 1, 1024, err)) ||
 	    (rc = range("virtual-stages", j->virtual_stages, 1, 64, err)) ||
 	    (rc = range("ep", j->ep, 1, 1024, err)) ||
+	    (rc = range("cp", j->cp, 1, 1024, err)) ||
+	    (rc = range("mtp", j->mtp, -1, 16, err)) ||
 	    (rc = range("etp", j->etp, 0, 1024, err)) ||
 	    (rc = range("the shard size", j->shard_size, 0, 1 << 20, err)) ||
 	    (rc = range("the document length", (double)j->doc_len, 0,
@@ -92,6 +94,10 @@ static int check_numbers(const vfp_job *j, vfp_error *err)
 static int check_parallel(const vfp_job *j, const vfp_model *m, int total,
 			  vfp_error *err)
 {
+	if (j->cp > 1 && total % (j->tp * j->pp * j->cp))
+		return vfp__fail(err, VFP_EINVAL,
+				 "tp (%d) x pp (%d) x cp (%d) must divide the "
+				 "%d GPUs", j->tp, j->pp, j->cp, total);
 	if (total % (j->tp * j->pp))
 		return vfp__fail(err, VFP_EINVAL,
 				 "tp (%d) x pp (%d) must divide the %d GPUs",
@@ -104,6 +110,8 @@ static int check_parallel(const vfp_job *j, const vfp_model *m, int total,
 		return vfp__fail(err, VFP_EINVAL,
 				 "pp (%d) cannot exceed the model's %lld layers",
 				 j->pp, (long long)m->layers);
+	if (j->first_stage_layers || j->last_stage_layers)
+		return vfp__check_stages(j, m, err);
 	if (j->virtual_stages > 1 &&
 	    (j->pp == 1 || m->layers % (j->pp * j->virtual_stages)))
 		return vfp__fail(err, VFP_EINVAL,
@@ -420,9 +428,11 @@ static int resolve(vfp_plan_result *r, const vfp_db *db, const vfp_job *job,
 	r->gpus_per_node = j->gpus_per_node;
 	r->nodes = j->nodes;
 	r->total_gpus = j->gpus_per_node * j->nodes;
-	if ((rc = check_parallel(j, &r->model, r->total_gpus, err)))
+	if ((rc = check_parallel(j, &r->model, r->total_gpus, err)) ||
+	    (rc = vfp__check_cp(j, &r->model, err)))
 		return rc;
-	r->dp = r->total_gpus / (j->tp * j->pp);
+	/* the data-parallel degree counts samples: cp GPUs share one */
+	r->dp = r->total_gpus / (j->tp * j->pp * j->cp);
 	if ((rc = check_experts(j, &r->model, r->dp, err)) ||
 	    (rc = check_images(j, &r->model, err)))
 		return rc;
@@ -521,7 +531,7 @@ static void searches(vfp_plan_result *r, const memory_shape *s,
 			*s, VFP_SEARCH_MAX_MICRO_BATCH, 1 << 16, target);
 	if (r->job.search & VFP_SEARCH_MAX_SEQ)
 		r->max_seq = largest_fitting(*s, VFP_SEARCH_MAX_SEQ, 1 << 24,
-					     target);
+					     target) * s->job.cp;
 }
 
 /* The verdict is safe: "fits" only when the band's upper end fits (the
@@ -680,7 +690,10 @@ static int plan_one(vfp_plan_result *out, const vfp_db *db,
 	else
 		model_parts(&shape.parts, db, model, &r->model);
 	shape.job = r->job;
-	shape.dp = r->dp;
+	/* context parallelism: each GPU plans on its seq/cp tokens, and the
+	 * states shard over the dp x cp ranks (context_parallel.c) */
+	shape.job.seq = r->job.seq / r->job.cp;
+	shape.dp = r->dp * r->job.cp;
 	shape.frag_fraction = db->allocator_slack;
 	shape.cal = use_calibration(r, own.calibration);
 	vfp__memory_account(r, &shape);
