@@ -733,7 +733,8 @@ static void fill_ctx(step_ctx *c, const vfp_plan_result *r,
 	c->fp8_share = 1;
 	vfp__flops_per_token(&c->fl, s->model, &s->parts, &whole,
 			     r->adapter_params);
-	c->tokens = (double)j->seq * j->micro_batch * j->grad_accum * r->dp;
+	/* s->dp: dp x cp GPUs of seq/cp tokens each (context_parallel.c) */
+	c->tokens = (double)j->seq * j->micro_batch * j->grad_accum * s->dp;
 	c->gpus = r->total_gpus;
 	c->tp = j->tp;
 	c->pp = j->pp;
