@@ -775,9 +775,10 @@ static void calibrate(vfp_plan_result *r, const memory_shape *s)
 /* Multi-token prediction on the last stage (Megatron's
  * MultiTokenPredictionBlock, megatron/core/transformer/
  * multi_token_prediction.py @d98e8a64): each MTP layer keeps a layer's
- * activations (assumption: not checkpointed with the decoder's layers)
- * and its own pass through the shared head, logits as large as the
- * model's; they live with the logits, on the last stage. */
+ * activations, its input only under full recompute (recompute_granularity
+ * 'full' -> _checkpointed_forward), and its own pass through the shared
+ * head, logits as large as the model's; they live with the logits, on
+ * the last stage. */
 static void mtp_on_last(const memory_shape *s, double *fwd, double *bwd)
 {
 	double n = vfp__mtp_count(s->model, &s->job);
@@ -786,7 +787,8 @@ static void mtp_on_last(const memory_shape *s, double *fwd, double *bwd)
 
 	if (n <= 0)
 		return;
-	layer = vfp__layer_activations(s->model, &a, 0);
+	layer = a.ckpt == VFP_CKPT_FULL ? vfp__layer_input(s->model, &a)
+					: vfp__layer_activations(s->model, &a, 0);
 	*fwd = *fwd * (1 + n) + n * layer;
 	*bwd = *bwd * (1 + n) + n * layer;
 }
@@ -801,6 +803,7 @@ void vfp__memory_account(vfp_plan_result *r, const memory_shape *s)
 	double logit_fwd = logits(&r->memory[VFP_MEM_LOGITS], s, &logit_bwd);
 	double buf = buffers(&r->memory[VFP_MEM_BUFFERS], s, r);
 
+	mtp_on_last(s, &logit_fwd, &logit_bwd);
 	/* with pipelining, the logits live on the last stage and the most
 	 * activations on the first: keep the larger of the two */
 	if (s->job.pp > 1 && act * (1 - 1.0 / in_flight(&s->job)) > logit_bwd)
@@ -808,7 +811,6 @@ void vfp__memory_account(vfp_plan_result *r, const memory_shape *s)
 	else if (s->job.pp > 1)
 		act /= in_flight(&s->job);
 	act += vfp__cp_buffer_bytes(s->model, &s->job);
-	mtp_on_last(s, &logit_fwd, &logit_bwd);
 	r->memory[VFP_MEM_ACTIVATIONS].bytes = round(act);
 	r->vision_activation_bytes = vision;
 	if (s->job.act_offload)
