@@ -232,10 +232,15 @@ typedef enum vfp_a2a_overlap {
 /** How context parallelism exchanges attention's keys and values
  *  (context_parallel.c). */
 typedef enum vfp_cp_impl {
+	VFP_CP_DEFAULT = -1, /* the framework profile's */
 	VFP_CP_RING = 0, /* ring attention: K,V blocks passed around the
-			    group (Megatron/TE cp_comm_type p2p, torchtitan) */
+			    group (Megatron/TE cp_comm_type p2p; torch's
+			    rotate method alltoall) */
 	VFP_CP_A2A,      /* all-to-all over heads (DeepSpeed Ulysses,
 			    Megatron --cp-comm-type a2a) */
+	VFP_CP_ALLGATHER, /* all of the group's K,V gathered after the local
+			     block (torchtitan's default rotate method,
+			     Megatron --cp-comm-type allgather) */
 	VFP_CP_IMPL_COUNT_
 } vfp_cp_impl;
 
@@ -641,6 +646,7 @@ typedef enum vfp_lever {
 	VFP_LEVER_FSDP_NO_SYNC,    /* FSDP's gradients stay unsharded through
 				      gradient accumulation (no_sync) */
 	VFP_LEVER_MOE_IMPL,        /* how its MoE layers run (vfp_moe_impl) */
+	VFP_LEVER_CP_IMPL,         /* how --cp exchanges K,V (vfp_cp_impl) */
 	VFP_LEVER_COUNT_
 } vfp_lever;
 
@@ -884,7 +890,7 @@ typedef struct vfp_job {
 	int sp;                       /* sequence parallelism with tp (0) */
 	int cp;                       /* context-parallel degree: each GPU
 					 holds seq/cp tokens of a sample (1) */
-	vfp_cp_impl cp_impl;          /* ring */
+	vfp_cp_impl cp_impl;          /* the profile's (-1); else ring */
 	int first_stage_layers;       /* layers of the first and last */
 	int last_stage_layers;        /* pipeline stages (Megatron's
 					 --decoder-{first,last}-pipeline-

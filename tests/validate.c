@@ -41,7 +41,7 @@ typedef struct vcase {
 	const char *a2a_overlap;    /* none unless stated (1f1b ...) */
 	int64_t reduce_bucket;
 	int cp, first_stage_layers, last_stage_layers, mtp;
-	const char *cp_impl;        /* ring unless stated (a2a) */
+	const char *cp_impl;        /* the framework's unless stated */
 	uint64_t seen; /* bit per case_fields entry present in the file */
 	char network_spec[64]; /* NICs x network, when the case says */
 } vcase;

@@ -124,9 +124,9 @@ static const name_entry a2a_overlaps[] = {
 static const name_entry cp_impls[] = {
 	{"ring", VFP_CP_RING},
 	{"a2a", VFP_CP_A2A},
+	{"allgather", VFP_CP_ALLGATHER},
 	{"p2p", VFP_CP_RING},     /* Megatron's --cp-comm-type name */
 	{"ulysses", VFP_CP_A2A},  /* DeepSpeed's */
-	{"alltoall", VFP_CP_A2A},
 };
 
 static const name_entry moe_impls[] = {

@@ -29,6 +29,15 @@
  * arguments.py @d98e8a64: "seq-length should be a multiple of
  * 2 * context-parallel-size").
  *
+ * All-gather (torchtitan's default context_parallel_rotate_method,
+ * torchtitan/config/job_config.py @4a950eaa: "'allgather' means to
+ * all-gather all kv shards on ranks after the first sub-SDPA
+ * computation"; Megatron --cp-comm-type allgather): the same K,V bytes
+ * as the ring (backward gathers K,V again and reduce-scatters dK,dV),
+ * hidden only behind the first, local block of the attention (1/cp of
+ * it), and the whole group's K,V (and their gradients in backward) held
+ * for the layer being run.
+ *
  * All-to-all (DeepSpeed Ulysses, TE AttnFuncWithCPAndQKVOA2A): Q, K and V
  * are exchanged from a sequence split to a head split before attention,
  * its output back after: four all-to-alls forward, four backward, each
@@ -77,14 +86,16 @@ int vfp__check_cp(const vfp_job *j, const vfp_model *m, vfp_error *err)
 	return 0;
 }
 
-/* The ring's receive buffers: the K,V block being received while the
- * current one is used, in forward, and K,V plus dK,dV in backward, one
- * layer at a time (a2a: the head-split Q, K, V and output, each cp/cp of
- * the local tensors: no more than the local ones, left out). */
+/* The exchange's buffers, one layer at a time: the ring's K,V block
+ * being received beside the one in use; all-gather's cp blocks of K,V
+ * and, in backward, of dK,dV (a2a: the head-split Q, K, V and output are
+ * as large as the local ones: left out). */
 double vfp__cp_buffer_bytes(const vfp_model *m, const vfp_job *j)
 {
-	if (j->cp < 2 || j->cp_impl != VFP_CP_RING)
+	if (j->cp < 2 || j->cp_impl == VFP_CP_A2A)
 		return 0;
+	if (j->cp_impl == VFP_CP_ALLGATHER)
+		return 2.0 * j->cp * kv_block_bytes(m, j);
 	return 2 * kv_block_bytes(m, j);
 }
 
@@ -107,14 +118,17 @@ cp_comm vfp__cp_comm(const vfp_model *m, const vfp_job *j, link_model link,
 
 	if (j->cp < 2)
 		return k;
-	if (j->cp_impl == VFP_CP_RING) {
+	if (j->cp_impl != VFP_CP_A2A) {
 		double sends = (cp - 1) * passes(j, 2) * n;
-		double hidden = attn_seconds * (cp - 1) / cp;
+		double hidden = attn_seconds *
+				(j->cp_impl == VFP_CP_ALLGATHER ? 1 : cp - 1) /
+				cp;
 
 		k.bytes = sends * kv_block_bytes(m, j);
 		k.seconds = sends * link.alpha_s + k.bytes / link.bw;
-		/* each step's transfer behind that step's block of the
-		 * attention (cp - 1 of its cp blocks) */
+		/* ring: each step's transfer behind that step's block of
+		 * the attention (cp - 1 of its cp blocks); all-gather:
+		 * behind the local block only */
 		k.exposed = fmax(0, k.seconds - hidden);
 		return k;
 	}

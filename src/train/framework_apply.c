@@ -37,6 +37,9 @@ static const double base_value[VFP_LEVER_COUNT_] = {
 	[VFP_LEVER_FSDP_NO_SYNC] = 0,
 	/* a plain loop trains the Hugging Face model's own MoE block */
 	[VFP_LEVER_MOE_IMPL] = VFP_MOE_IMPL_EAGER,
+	/* Megatron's --cp-comm-type default p2p (megatron/training/
+	 * arguments.py @d98e8a64) */
+	[VFP_LEVER_CP_IMPL] = VFP_CP_RING,
 };
 
 typedef struct applier {
@@ -168,6 +171,8 @@ void vfp__apply_profile(vfp_plan_result *r, const vfp_framework *fw)
 	set_int(&a, &j->kv_repeat, VFP_LEVER_KV_REPEAT);
 	if (j->moe_impl == VFP_MOE_IMPL_DEFAULT)
 		j->moe_impl = (vfp_moe_impl)pick(&a, VFP_LEVER_MOE_IMPL, NULL);
+	if (j->cp_impl == VFP_CP_DEFAULT)
+		j->cp_impl = (vfp_cp_impl)pick(&a, VFP_LEVER_CP_IMPL, NULL);
 	if (j->fsdp_version == 0)
 		j->fsdp_version = (int)pick(&a, VFP_LEVER_FSDP_VERSION, NULL);
 	if (j->lora_dropout < 0)
@@ -234,6 +239,7 @@ static int relevant(const vfp_plan_result *r, vfp_lever k)
 	case VFP_LEVER_KV_REPEAT:
 		return r->model.kv_heads < r->model.heads;
 	case VFP_LEVER_MOE_IMPL: return r->model.experts > 0;
+	case VFP_LEVER_CP_IMPL: return j->cp > 1;
 	default: return 1;
 	}
 }

@@ -25,6 +25,7 @@ void vfp_job_init(vfp_job *job)
 	job->virtual_stages = 1;
 	job->ep = 1;
 	job->cp = 1;
+	job->cp_impl = VFP_CP_DEFAULT;
 	job->mtp = -1;
 	/* the framework profile's, unless the job states them */
 	job->ckpt = VFP_CKPT_DEFAULT;

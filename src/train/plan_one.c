@@ -85,7 +85,8 @@ static int check_numbers(const vfp_job *j, vfp_error *err)
 	    (unsigned)j->moe_impl >= VFP_MOE_IMPL_COUNT_ ||
 	    (unsigned)j->quant_base >= VFP_QUANT_BASE_COUNT_ ||
 	    (unsigned)j->moe_dispatcher >= VFP_DISPATCH_COUNT_ ||
-	    (unsigned)j->a2a_overlap >= VFP_A2A_OVERLAP_COUNT_)
+	    (unsigned)j->a2a_overlap >= VFP_A2A_OVERLAP_COUNT_ ||
+	    (unsigned)j->cp_impl >= VFP_CP_IMPL_COUNT_)
 		return vfp__fail(err, VFP_EINVAL, "unknown enumeration value");
 	return 0;
 }

@@ -795,12 +795,15 @@ void vfp__time_account(vfp_plan_result *r, const memory_shape *s,
 			 "tensor+context comm.",
 			 s->job.cp_impl == VFP_CP_A2A
 				 ? "4·L·allreduce(2sbh) + a2a(q,k,v,o)"
+			 : s->job.cp_impl == VFP_CP_ALLGATHER
+				 ? "4·L·allreduce(2sbh) + allgather K,V"
 				 : "4·L·allreduce(2sbh) + ring K,V",
 			 tp.exposed,
 			 "TP: two all-reduces per layer forward, two backward "
-			 "(Shoeybi et al. 2019); CP: ring p2p of K,V blocks "
-			 "behind attention, or 4 all-to-alls per layer each "
-			 "way (context_parallel.c)", !VFP_NO_TEXT(&s->job));
+			 "(Shoeybi et al. 2019); CP: K,V blocks around a "
+			 "ring behind attention, gathered behind its local "
+			 "block, or 4 all-to-alls per layer each way "
+			 "(context_parallel.c)", !VFP_NO_TEXT(&s->job));
 	set_term(&t->terms[VFP_TIME_EP_COMM], "ep_comm", "expert all-to-all",
 		 "(4|6)·L_moe·a2a(2sbkh)", ep.exposed,
 		 "dispatch and combine per MoE layer: Megatron's and "

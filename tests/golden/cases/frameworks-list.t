@@ -104,6 +104,7 @@ megatron: Megatron-LM / Megatron-Core (NVIDIA)
   mg_recompute_modules core_attn  NVIDIA/Megatron-LM megatron/core/transformer/transformer_config.py@d98e8a64dd
   mg_moe_token_dispatcher_type allgather  NVIDIA/Megatron-LM megatron/core/transformer/transformer_config.py@d98e8a64dd
   moe_impl           megatron   NVIDIA/Megatron-LM megatron/core/transformer/moe/experts.py@d98e8a64dd
+  cp_impl            ring       NVIDIA/Megatron-LM megatron/training/arguments.py@d98e8a64dd
 
 pytorch: plain PyTorch training loop (torch.optim, DDP, autocast)
   pytorch/pytorch torch/optim/adamw.py, torch/nn/parallel/distributed.py, aten/src/ATen/autocast_mode.h, torch/utils/checkpoint.py, read 2026-12-01
@@ -128,6 +129,7 @@ torchtitan: torchtitan (PyTorch's native pre-training stack)
   fsdp_reduce_fp32   true       pytorch/torchtitan torchtitan/config/configs.py@b5bcd76c66
   info_moe_dispatcher alltoall   pytorch/torchtitan torchtitan/distributed/expert_parallel.py@31f33c14d6
   moe_impl           grouped-mm pytorch/torchtitan torchtitan/models/common/moe.py@b5bcd76c66
+  cp_impl            allgather  pytorch/torchtitan torchtitan/config/job_config.py@4a950eaabf
 
 torchtune: torchtune (PyTorch's fine-tuning recipes)
   pytorch/torchtune at bd2a0fc7c31430972728494fa01aaeeb0ebf1ba1, read 2026-12-01

@@ -8,7 +8,7 @@ Machine   8 x H100-SXM per node x 8 nodes = 64 GPUs (80 GB HBM3, 85.52 GB each),
 Job       train, zero1 (N = 4), bf16-mixed, adamw, full fine-tuning
 Batch     micro-batch 1 x grad-accum 64 x dp 2 = 128 samples of 8192 tokens = 1048576 tokens per step
           = 2x what one GPU steps with these settings: keep your global batch with --global-batch N, or scale the learning rate x2 (SGD) / x1.41 (Adam), warmed up
-Framework megatron (Megatron-LM / Megatron-Core (NVIDIA)): its defaults here: ckpt none, loss standard, attn flash, fused_kernels true, optimizer_impl fused, logits_kept false (what you state wins; --explain: the source of each)
+Framework megatron (Megatron-LM / Megatron-Core (NVIDIA)): its defaults here: ckpt none, loss standard, attn flash, fused_kernels true, optimizer_impl fused, logits_kept false, cp_impl ring (what you state wins; --explain: the source of each)
 Options   checkpointing none, attention flash, loss standard, offload none
 Parallel  dp 2 x tp 4 (with sp) x pp 4 (5 virtual stages each) x cp 2 (ring)
 

@@ -6,7 +6,7 @@ Model     llama-3.1-8b: 8.030 B parameters
 Machine   8 x H100-SXM (80 GB HBM3, 85.52 GB each), link nvlink4-switch (450.0 GB/s per direction)
 Job       train, zero1 (N = 8), bf16-mixed, adamw, full fine-tuning
 Batch     micro-batch 1 x grad-accum 1 x dp 1 = 1 sample of 65536 tokens = 65536 tokens per step
-Framework megatron (Megatron-LM / Megatron-Core (NVIDIA)): its defaults here: loss standard, attn flash, fused_kernels true, optimizer_impl fused, logits_kept false (what you state wins; --explain: the source of each)
+Framework megatron (Megatron-LM / Megatron-Core (NVIDIA)): its defaults here: loss standard, attn flash, fused_kernels true, optimizer_impl fused, logits_kept false, cp_impl ring (what you state wins; --explain: the source of each)
 Options   checkpointing full, attention flash, loss standard, offload none
 Parallel  dp 1 x tp 1 x pp 1 x cp 8 (ring)
 

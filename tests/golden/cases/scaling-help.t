@@ -44,7 +44,7 @@ options:
   --pp N                   pipeline stages (default 1)
   --virtual-stages N       interleaved stages per GPU (default 1)
   --cp N                   context-parallel degree: each GPU holds seq/N tokens of a sample (default 1)
-  --cp-impl I              how --cp exchanges keys and values: ring (default; Megatron p2p, torchtitan)|a2a (DeepSpeed Ulysses)
+  --cp-impl I              how --cp exchanges keys and values: ring (Megatron's p2p)|a2a (DeepSpeed Ulysses)|allgather (torchtitan's); default: the framework's
   --first-stage-layers N   layers of the first pipeline stage (Megatron's --decoder-first-pipeline-num-layers; default: an even split)
   --last-stage-layers N    layers of the last pipeline stage (--decoder-last-pipeline-num-layers)
   --mtp N                  multi-token prediction layers on the last stage (Megatron's --mtp-num-layers; default: the model's under Megatron, else 0)
