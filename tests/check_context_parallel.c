@@ -101,6 +101,51 @@ START_TEST(test_cp__a2a_comm)
 }
 END_TEST
 
+/* All-gather (torchtitan's default): the ring's bytes, hidden behind the
+ * local block only, 1/8 of 0.04 s: 0.05637144576 - 0.005 = 0.05137144576
+ * s exposed; the layer holds the group's 8 K,V blocks and, in backward,
+ * their gradients: 2 x 8 x 33,554,432 = 536,870,912 bytes. */
+START_TEST(test_cp__allgather)
+{
+	vfp_model m = llama8b_shape();
+	vfp_job j = cp_job(8, VFP_CP_ALLGATHER);
+	link_model l = {400e9, 0};
+	cp_comm k = vfp__cp_comm(&m, &j, l, 0.04);
+
+	ck_assert_double_eq(k.bytes, 22548578304.0);
+	ck_assert_rel(k.exposed, 0.05137144576, 1e-9);
+	ck_assert_double_eq(vfp__cp_buffer_bytes(&m, &j), 536870912.0);
+}
+END_TEST
+
+/* The profiles' defaults: Megatron's p2p ring, torchtitan's all-gather;
+ * what the job states wins. */
+START_TEST(test_cp__framework_default)
+{
+	vfp_job j;
+	vfp_plan_result r;
+	vfp_error err;
+
+	vfp_job_init(&j);
+	j.model = "llama-3.1-8b";
+	j.gpu = "H100";
+	j.gpus_per_node = 8;
+	j.strategy = VFP_STRATEGY_ZERO3;
+	j.seq = 65536;
+	j.cp = 8;
+	j.search = VFP_SEARCH_NO_ADVICE;
+	j.framework = "torchtitan";
+	ck_assert_int_eq(vfp_plan(&r, db, &j, &err), 0);
+	ck_assert_int_eq(r.job.cp_impl, VFP_CP_ALLGATHER);
+	j.framework = "megatron";
+	ck_assert_int_eq(vfp_plan(&r, db, &j, &err), 0);
+	ck_assert_int_eq(r.job.cp_impl, VFP_CP_RING);
+	j.cp_impl = VFP_CP_A2A;
+	ck_assert_int_eq(vfp_plan(&r, db, &j, &err), 0);
+	ck_assert_int_eq(r.job.cp_impl, VFP_CP_A2A);
+}
+END_TEST
+
 /* seq must divide by 2 x cp (Megatron's arguments.py); a2a splits heads:
  * 8 KV heads over cp 16 do not. */
 START_TEST(test_cp__refused)
@@ -269,6 +314,8 @@ static Suite *cp_suite(void)
 	tcase_add_test(tc, test_cp__ring_buffers);
 	tcase_add_test(tc, test_cp__ring_comm);
 	tcase_add_test(tc, test_cp__a2a_comm);
+	tcase_add_test(tc, test_cp__allgather);
+	tcase_add_test(tc, test_cp__framework_default);
 	tcase_add_test(tc, test_cp__refused);
 	tcase_add_test(tc, test_cp__plan);
 	tcase_add_test(tc, test_stages__uneven_layers);
