@@ -215,11 +215,11 @@ static int relevant(const vfp_plan_result *r, vfp_lever k)
 	case VFP_LEVER_FSDP_VERSION:
 	case VFP_LEVER_FSDP_REDUCE_FP32:
 		return vfp__fsdp(j) && j->strategy != VFP_STRATEGY_ZERO2 &&
-		       j->lora_rank == 0 && r->dp > 1 &&
+		       j->lora_rank == 0 && r->dp * j->cp > 1 &&
 		       (k == VFP_LEVER_FSDP_REDUCE_FP32 ||
 			j->fsdp_reduce_fp32 > 0);
 	case VFP_LEVER_FSDP_NO_SYNC:
-		return vfp__fsdp(j) && j->grad_accum > 1 && r->dp > 1;
+		return vfp__fsdp(j) && j->grad_accum > 1 && r->dp * j->cp > 1;
 	case VFP_LEVER_LOGITS_KEPT:
 		return j->loss == VFP_LOSS_STANDARD || j->loss == VFP_LOSS_16BIT;
 	case VFP_LEVER_ACT_OFFLOAD: return j->ckpt == VFP_CKPT_FULL;

@@ -282,7 +282,7 @@ static int resolve_strategy(vfp_plan_result *r, vfp_error *err)
 				 "strategy 'single' runs on one GPU, not %d; "
 				 "use --gpus 1x%s or another strategy",
 				 r->total_gpus, r->gpu->name);
-	if (r->dp == 1 && j->strategy >= VFP_STRATEGY_ZERO1)
+	if (r->dp * j->cp == 1 && j->strategy >= VFP_STRATEGY_ZERO1)
 		r->warnings |= VFP_WARN_SHARDING_ONE_GPU;
 	if (j->strategy == VFP_STRATEGY_HSDP && r->nodes == 1)
 		r->warnings |= VFP_WARN_HSDP_ONE_NODE;

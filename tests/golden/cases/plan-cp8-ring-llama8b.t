@@ -38,6 +38,4 @@ Speed-up    7.80x vs one GPU (98% of linear over 8 GPUs)
 Bottleneck: compute: 98% of the step is the GPUs' arithmetic
 Cost        25.35 EUR/h for 8 GPUs (reference price: median over providers of 24 catalog offers for H100-SXM; give --offer or --price for yours)
             0.01311 EUR per step, 0.2 EUR per million tokens
-
-Note      ZeRO/FSDP over one data-parallel rank shards nothing: the states are those of training without sharding
 --- stderr
