@@ -772,6 +772,24 @@ static void calibrate(vfp_plan_result *r, const memory_shape *s)
 	r->calibration.memory_offset_bytes = off;
 }
 
+/* Context parallelism's K,V buffers for the layer being run
+ * (context_parallel.c), said in the activations' line. */
+static double cp_buffers(vfp_term *t, const memory_shape *s, double act)
+{
+	double bytes = vfp__cp_buffer_bytes(s->model, &s->job);
+	char was[sizeof(t->substituted)], n[40], sum[40];
+
+	if (bytes <= 0 || VFP_NO_TEXT(&s->job))
+		return bytes;
+	vfp__strlcpy(was, t->substituted, sizeof(was));
+	vfp__group_digits(n, sizeof(n), bytes);
+	vfp__group_digits(sum, sizeof(sum), round(act + bytes));
+	vfp__snprintf(t->substituted, sizeof(t->substituted),
+		      "%s; + %s B context-parallel K,V = %s bytes", was, n,
+		      sum);
+	return bytes;
+}
+
 /* Multi-token prediction on the last stage (Megatron's
  * MultiTokenPredictionBlock, megatron/core/transformer/
  * multi_token_prediction.py @d98e8a64): each MTP layer keeps a layer's
@@ -810,7 +828,7 @@ void vfp__memory_account(vfp_plan_result *r, const memory_shape *s)
 		logit_fwd = logit_bwd = 0;
 	else if (s->job.pp > 1)
 		act /= in_flight(&s->job);
-	act += vfp__cp_buffer_bytes(s->model, &s->job);
+	act += cp_buffers(&r->memory[VFP_MEM_ACTIVATIONS], s, act);
 	r->memory[VFP_MEM_ACTIVATIONS].bytes = round(act);
 	r->vision_activation_bytes = vision;
 	if (s->job.act_offload)
