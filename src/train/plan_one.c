@@ -111,9 +111,11 @@ static int check_parallel(const vfp_job *j, const vfp_model *m, int total,
 		return vfp__fail(err, VFP_EINVAL,
 				 "pp (%d) cannot exceed the model's %lld layers",
 				 j->pp, (long long)m->layers);
-	if (j->first_stage_layers || j->last_stage_layers)
-		return vfp__check_stages(j, m, err);
-	if (j->virtual_stages > 1 &&
+	if ((j->first_stage_layers || j->last_stage_layers) &&
+	    vfp__check_stages(j, m, err))
+		return VFP_EINVAL;
+	if (j->virtual_stages > 1 && !j->first_stage_layers &&
+	    !j->last_stage_layers &&
 	    (j->pp == 1 || m->layers % (j->pp * j->virtual_stages)))
 		return vfp__fail(err, VFP_EINVAL,
 				 "virtual stages need pp > 1 and layers (%lld) "
