@@ -99,6 +99,8 @@ PLAN = merge(HEADER, {
                       "checkpointing_as_meant": "str"},
         "tp": "int", "pp": "int", "virtual_stages": "int", "ep": "int",
         "moe_dispatcher": "str", "a2a_overlap": "str",
+        "?cp": "int", "?cp_impl": "str", "?first_stage_layers": "int",
+        "?last_stage_layers": "int", "?mtp": "int",
         "etp": "int", "sp": "bool", "dp": "int", "shard_degree": "int",
         "adapter_params": "int"},
     "memory": {
@@ -409,6 +411,8 @@ REQUEST_TYPES = {
     "tp": "int", "pp": "int",
     "virtual_stages": "int", "ep": "int", "moe_dispatcher": "str",
     "a2a_overlap": "str", "etp": "int", "sp": "bool",
+    "cp": "int", "cp_impl": "str", "first_stage_layers": "int",
+    "last_stage_layers": "int", "mtp": "int",
     "shard_size": "int", "reduce_bucket": "int", "reserve": SIZE,
     "host_ram": SIZE, "opt_in_backward": "bool", "act_offload": "bool",
     "compile": "bool", "fused_kernels": "bool", "lora_head": "bool",

@@ -231,6 +231,21 @@ typedef enum vfp_a2a_overlap {
 	VFP_A2A_OVERLAP_COUNT_
 } vfp_a2a_overlap;
 
+/** How context parallelism exchanges attention's keys and values
+ *  (context_parallel.c). */
+typedef enum vfp_cp_impl {
+	VFP_CP_DEFAULT = -1, /* the framework profile's */
+	VFP_CP_RING = 0, /* ring attention: K,V blocks passed around the
+			    group (Megatron/TE cp_comm_type p2p; torch's
+			    rotate method alltoall) */
+	VFP_CP_A2A,      /* all-to-all over heads (DeepSpeed Ulysses,
+			    Megatron --cp-comm-type a2a) */
+	VFP_CP_ALLGATHER, /* all of the group's K,V gathered after the local
+			     block (torchtitan's default rotate method,
+			     Megatron --cp-comm-type allgather) */
+	VFP_CP_IMPL_COUNT_
+} vfp_cp_impl;
+
 /** The enumerations a job has, for the generic name/parse functions. */
 typedef enum vfp_enum {
 	VFP_ENUM_STRATEGY = 0,
@@ -246,6 +261,7 @@ typedef enum vfp_enum {
 	VFP_ENUM_MOE_IMPL,
 	VFP_ENUM_MOE_DISPATCHER,
 	VFP_ENUM_A2A_OVERLAP,
+	VFP_ENUM_CP_IMPL,
 	VFP_ENUM_COUNT_
 } vfp_enum;
 
@@ -634,6 +650,7 @@ typedef enum vfp_lever {
 	VFP_LEVER_MOE_IMPL,        /* how its MoE layers run (vfp_moe_impl) */
 	VFP_LEVER_COMPILE_LOSS,    /* its compile covers its standard loss too
 				      (torchtitan's compile.components) */
+	VFP_LEVER_CP_IMPL,         /* how --cp exchanges K,V (vfp_cp_impl) */
 	VFP_LEVER_COUNT_
 } vfp_lever;
 
@@ -792,7 +809,7 @@ VFP_EXPORT int vfp_model_generic(vfp_model *out, double params,
 
 /** ## A job and its plan */
 
-#define VFP_JOB_VERSION 17
+#define VFP_JOB_VERSION 18
 
 /** The size of a result's data_date: "YYYY-MM-DD" and its '\0'. Each
  *  result the planners make from a database carries that database's
@@ -886,6 +903,16 @@ typedef struct vfp_job {
 					 (Megatron's --expert-tensor-parallel-
 					 size); 0: tp */
 	int sp;                       /* sequence parallelism with tp (0) */
+	int cp;                       /* context-parallel degree: each GPU
+					 holds seq/cp tokens of a sample (1) */
+	vfp_cp_impl cp_impl;          /* the profile's (-1); else ring */
+	int first_stage_layers;       /* layers of the first and last */
+	int last_stage_layers;        /* pipeline stages (Megatron's
+					 --decoder-{first,last}-pipeline-
+					 num-layers); 0: the even split */
+	int mtp;                      /* multi-token prediction layers
+					 (Megatron's --mtp-num-layers); -1:
+					 the model's, built by Megatron */
 	int shard_size;               /* ZeRO/FSDP shard group: states sharded
 					 over this many data-parallel ranks
 					 and replicated across the groups

@@ -378,6 +378,7 @@ START_TEST(enum_generic_round_trip)
 		{VFP_ENUM_QUANT_BASE, 0, VFP_QUANT_BASE_COUNT_},
 		{VFP_ENUM_MOE_DISPATCHER, 0, VFP_DISPATCH_COUNT_},
 		{VFP_ENUM_A2A_OVERLAP, 0, VFP_A2A_OVERLAP_COUNT_},
+		{VFP_ENUM_CP_IMPL, 0, VFP_CP_IMPL_COUNT_},
 		{VFP_ENUM_MOE_IMPL, 0, VFP_MOE_IMPL_COUNT_},
 	};
 
@@ -760,7 +761,7 @@ START_TEST(plan_errors)
 	job_8b(&job, 4, VFP_STRATEGY_ZERO3);
 	job.version = 1;
 	plan_fails(db, &job, VFP_EINVAL, "vfp_job version 1 (this library "
-					 "reads 17); call vfp_job_init()");
+					 "reads 18); call vfp_job_init()");
 	job_8b(&job, 4, VFP_STRATEGY_ZERO3);
 	job.gpu = "H10O";
 	plan_fails(db, &job, VFP_ENOTFOUND, "unknown GPU 'H10O' (did you mean "

@@ -39,6 +39,7 @@ static vfp_job pipelined(int pp, int vp)
 	j.framework = "megatron";
 	j.pp = pp;
 	j.virtual_stages = vp;
+	j.mtp = -1; /* the model's */
 	return j;
 }
 

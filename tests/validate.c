@@ -43,6 +43,8 @@ typedef struct vcase {
 	const char *moe_dispatcher; /* alltoall unless stated (deepep ...) */
 	const char *a2a_overlap;    /* none unless stated (1f1b ...) */
 	int64_t reduce_bucket;
+	int cp, first_stage_layers, last_stage_layers, mtp;
+	const char *cp_impl;        /* the framework's unless stated */
 	uint64_t seen; /* bit per case_fields entry present in the file */
 	char network_spec[64]; /* NICs x network, when the case says */
 } vcase;
@@ -70,6 +72,8 @@ static const field case_fields[] = {
 	{"reduce_bucket", F_I64, offsetof(vcase, reduce_bucket), 0, 0, 0, NULL},
 	I(overlap_comm, 0), I(ep, 0), I(etp, 0), S0(moe_dispatcher),
 	S0(a2a_overlap), I(fsdp_reduce_fp32, 0),
+	I(cp, 0), S0(cp_impl), I(first_stage_layers, 0),
+	I(last_stage_layers, 0), I(mtp, 0),
 };
 
 /* Whether optional field `key` is in the case's record. */
@@ -146,6 +150,18 @@ static int job_of(vfp_job *j, vfp_model *m, const vfp_db *db, const vcase *c,
 			return rc;
 		j->a2a_overlap = (vfp_a2a_overlap)o;
 	}
+	j->cp = c->cp > 0 ? c->cp : 1;
+	if (c->cp_impl) {
+		int o;
+		if ((rc = vfp_enum_parse(&o, VFP_ENUM_CP_IMPL, c->cp_impl,
+					 err)))
+			return rc;
+		j->cp_impl = (vfp_cp_impl)o;
+	}
+	j->first_stage_layers = c->first_stage_layers;
+	j->last_stage_layers = c->last_stage_layers;
+	if (has(c, "mtp"))
+		j->mtp = c->mtp;
 	j->sp = c->sp;
 	j->virtual_stages = c->virtual_stages ? c->virtual_stages : 1;
 	j->opt_in_backward = c->opt_in_backward;

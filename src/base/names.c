@@ -122,6 +122,14 @@ static const name_entry a2a_overlaps[] = {
 	{"dualpipe", VFP_A2A_OVERLAP_DUALPIPE},
 };
 
+static const name_entry cp_impls[] = {
+	{"ring", VFP_CP_RING},
+	{"a2a", VFP_CP_A2A},
+	{"allgather", VFP_CP_ALLGATHER},
+	{"p2p", VFP_CP_RING},     /* Megatron's --cp-comm-type name */
+	{"ulysses", VFP_CP_A2A},  /* DeepSpeed's */
+};
+
 static const name_entry moe_impls[] = {
 	{"eager", VFP_MOE_IMPL_EAGER},
 	{"megatron", VFP_MOE_IMPL_MEGATRON},
@@ -163,6 +171,8 @@ static const enum_table tables[VFP_ENUM_COUNT_] = {
 					  VFP_DISPATCH_COUNT_),
 	[VFP_ENUM_A2A_OVERLAP] = TABLE("all-to-all overlap", a2a_overlaps,
 				       VFP_A2A_OVERLAP_COUNT_),
+	[VFP_ENUM_CP_IMPL] = TABLE("context-parallel implementation",
+				    cp_impls, VFP_CP_IMPL_COUNT_),
 	[VFP_ENUM_MOE_IMPL] = TABLE("MoE implementation", moe_impls,
 				    VFP_MOE_IMPL_COUNT_),
 };

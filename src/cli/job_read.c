@@ -30,6 +30,12 @@ static const struct int_option {
 	{"pp", offsetof(vfp_job, pp), 0, 1, 1024},
 	{"virtual-stages", offsetof(vfp_job, virtual_stages), 0, 1, 64},
 	{"ep", offsetof(vfp_job, ep), 0, 1, 1024},
+	{"cp", offsetof(vfp_job, cp), 0, 1, 1024},
+	{"first-stage-layers", offsetof(vfp_job, first_stage_layers), 0, 1,
+	 100000},
+	{"last-stage-layers", offsetof(vfp_job, last_stage_layers), 0, 1,
+	 100000},
+	{"mtp", offsetof(vfp_job, mtp), 0, 0, 16},
 	{"etp", offsetof(vfp_job, etp), 0, 1, 1024},
 	{"shard-size", offsetof(vfp_job, shard_size), 0, 1, 1048576},
 	{"doc-len", offsetof(vfp_job, doc_len), 1, 1, 16777216},
@@ -78,6 +84,7 @@ static const struct enum_option {
 	{"quant-base", VFP_ENUM_QUANT_BASE},
 	{"moe-dispatcher", VFP_ENUM_MOE_DISPATCHER},
 	{"a2a-overlap", VFP_ENUM_A2A_OVERLAP},
+	{"cp-impl", VFP_ENUM_CP_IMPL},
 	{"moe-impl", VFP_ENUM_MOE_IMPL},
 };
 

@@ -265,6 +265,14 @@ static void job_lines(FILE *out, const vfp_plan_result *r, vfp_units u)
 		j->sp ? " (with sp)" : "", j->pp);
 	if (j->virtual_stages > 1)
 		fprintf(out, " (%d virtual stages each)", j->virtual_stages);
+	if (j->first_stage_layers > 0 || j->last_stage_layers > 0)
+		fprintf(out, " (layers: first %d, last %d; 0: even)",
+			j->first_stage_layers, j->last_stage_layers);
+	if (j->cp > 1)
+		fprintf(out, " x cp %d (%s)", j->cp,
+			enum_name(VFP_ENUM_CP_IMPL, (int)j->cp_impl));
+	if (j->mtp > 0)
+		fprintf(out, "; MTP layers %d", j->mtp);
 	if (j->ep > 1 || (j->etp > 0 && j->etp != j->tp))
 		fprintf(out, "; experts: ep %d x etp %d", j->ep,
 			j->etp > 0 ? j->etp : j->tp);

@@ -36,6 +36,7 @@ static const char *const lever_keys[VFP_LEVER_COUNT_] = {
 	[VFP_LEVER_FSDP_NO_SYNC] = "fsdp_no_sync",
 	[VFP_LEVER_MOE_IMPL] = "moe_impl",
 	[VFP_LEVER_COMPILE_LOSS] = "compile_loss",
+	[VFP_LEVER_CP_IMPL] = "cp_impl",
 };
 
 /* Settings that inform (listed by `vfplan frameworks`) but set nothing:
@@ -147,6 +148,8 @@ static int parse_value(double *out, int *every, vfp_lever k, const char *v,
 		return parse_enum_value(out, VFP_ENUM_OPTIMIZER_IMPL, v, err);
 	case VFP_LEVER_MOE_IMPL:
 		return parse_enum_value(out, VFP_ENUM_MOE_IMPL, v, err);
+	case VFP_LEVER_CP_IMPL:
+		return parse_enum_value(out, VFP_ENUM_CP_IMPL, v, err);
 	case VFP_LEVER_FSDP_VERSION:
 		if (strcmp(v, "1") && strcmp(v, "2"))
 			return vfp__fail(err, VFP_EINVAL,

@@ -125,7 +125,7 @@ static int titan_refuse(const vfp_plan_result *r, int f, int python,
 	return 0;
 }
 
-/* dp_replicate x dp_shard x tp x pp = the GPUs
+/* dp_replicate x dp_shard x cp x tp x pp = the GPUs
  * (torchtitan/distributed/parallel_dims.py). */
 static void titan_degrees(int *replicate, int *shard, const vfp_plan_result *r)
 {
@@ -239,7 +239,7 @@ static int titan_toml(char **out, const vfp_plan_result *r, int f)
 	k = add(t, k, size,
 	    "[parallelism]\ndata_parallel_replicate_degree = %d\n"
 	    "data_parallel_shard_degree = %d\ntensor_parallel_degree = %d\n"
-	    "pipeline_parallel_degree = %d\ncontext_parallel_degree = 1\n"
+	    "pipeline_parallel_degree = %d\ncontext_parallel_degree = %d\n"
 	    "fsdp_reshard_after_forward = \"%s\"\n\n"
 	    "[activation_checkpoint]\nmode = \"%s\"\n"
 	    "selective_ac_option = \"%s\"\n\n"
@@ -251,7 +251,7 @@ static int titan_toml(char **out, const vfp_plan_result *r, int f)
 	    "initial_load_in_hf = true\ninitial_load_model_only = true\n"
 	    "last_save_model_only = true\nexport_dtype = \"bfloat16\"\n%s",
 	    rep, shard, j->tp > 1 ? j->tp : 1, j->pp > 1 ? j->pp : 1,
-	    j->strategy == VFP_STRATEGY_ZERO2 ? "never" : "default",
+	    j->cp > 1 ? j->cp : 1, j->strategy == VFP_STRATEGY_ZERO2 ? "never" : "default",
 	    ac_mode(j->ckpt), ac, j->compile ? "true" : "false",
 	    fp8 ? "\n[quantize.linear.float8]\n"
 		  "enable_fsdp_float8_all_gather = true\n"
@@ -338,7 +338,7 @@ static int titan_python(char **out, const vfp_plan_result *r, int f)
 		"    config.parallelism.tensor_parallel_degree = %d\n"
 		"    config.parallelism.pipeline_parallel_degree = %d\n"
 		"    config.parallelism.num_pp_microbatches = %d\n"
-		"    config.parallelism.context_parallel_degree = 1\n"
+		"    config.parallelism.context_parallel_degree = %d\n"
 		"    config.parallelism.fsdp_reshard_after_forward = \"%s\"\n"
 		"    config.activation_checkpoint = %s\n"
 		"    config.compile.enable = %s\n"
@@ -351,7 +351,7 @@ static int titan_python(char **out, const vfp_plan_result *r, int f)
 		"    config.checkpoint.export_dtype = \"bfloat16\"\n"
 		"    return config\n",
 		rep, shard, j->tp > 1 ? j->tp : 1, pp,
-		pp > 1 ? j->grad_accum : 1,
+		pp > 1 ? j->grad_accum : 1, j->cp > 1 ? j->cp : 1,
 		j->strategy == VFP_STRATEGY_ZERO2 ? "never" : "default",
 		j->ckpt == VFP_CKPT_NONE   ? "None"
 		: j->ckpt == VFP_CKPT_FULL ? "FullAC.Config()"

@@ -261,6 +261,18 @@ static json_t *job_parallel_json(json_t *o, const vfp_plan_result *r)
 				      (int)j->a2a_overlap)));
 	put(o, "etp", json_integer(j->etp > 0 ? j->etp : j->tp));
 	put(o, "sp", json_boolean(j->sp));
+	if (j->cp > 1) { /* stated only: the plans without it keep their keys */
+		put(o, "cp", json_integer(j->cp));
+		put(o, "cp_impl", json_string(vfp_enum_name(
+					  VFP_ENUM_CP_IMPL, (int)j->cp_impl)));
+	}
+	if (j->first_stage_layers > 0)
+		put(o, "first_stage_layers",
+		    json_integer(j->first_stage_layers));
+	if (j->last_stage_layers > 0)
+		put(o, "last_stage_layers", json_integer(j->last_stage_layers));
+	if (j->mtp >= 0)
+		put(o, "mtp", json_integer(j->mtp));
 	put(o, "dp", json_integer(r->dp));
 	put(o, "shard_degree", json_integer(r->shard_degree));
 	put(o, "adapter_params",

@@ -55,6 +55,7 @@ static const struct enum_key {
 	{"quant_base", VFP_ENUM_QUANT_BASE},
 	{"moe_dispatcher", VFP_ENUM_MOE_DISPATCHER},
 	{"a2a_overlap", VFP_ENUM_A2A_OVERLAP},
+	{"cp_impl", VFP_ENUM_CP_IMPL},
 	{"moe_impl", VFP_ENUM_MOE_IMPL},
 };
 
@@ -129,6 +130,12 @@ static const struct int_key {
 	{"pp", offsetof(vfp_job, pp), 0, 1, 1024},
 	{"virtual_stages", offsetof(vfp_job, virtual_stages), 0, 1, 64},
 	{"ep", offsetof(vfp_job, ep), 0, 1, 1024},
+	{"cp", offsetof(vfp_job, cp), 0, 1, 1024},
+	{"first_stage_layers", offsetof(vfp_job, first_stage_layers), 0, 1,
+	 100000},
+	{"last_stage_layers", offsetof(vfp_job, last_stage_layers), 0, 1,
+	 100000},
+	{"mtp", offsetof(vfp_job, mtp), 0, 0, 16},
 	{"etp", offsetof(vfp_job, etp), 0, 1, 1024},
 	{"shard_size", offsetof(vfp_job, shard_size), 0, 1, 1048576},
 	{"doc_len", offsetof(vfp_job, doc_len), 1, 1, 16777216},

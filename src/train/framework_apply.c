@@ -41,6 +41,9 @@ static const double base_value[VFP_LEVER_COUNT_] = {
 	[VFP_LEVER_MOE_IMPL] = VFP_MOE_IMPL_EAGER,
 	/* torch.compile of a model alone leaves its loss eager */
 	[VFP_LEVER_COMPILE_LOSS] = 0,
+	/* Megatron's --cp-comm-type default p2p (megatron/training/
+	 * arguments.py @d98e8a64) */
+	[VFP_LEVER_CP_IMPL] = VFP_CP_RING,
 };
 
 typedef struct applier {
@@ -275,6 +278,8 @@ void vfp__apply_profile(vfp_plan_result *r, const vfp_framework *fw)
 	set_int(&a, &j->kv_repeat, VFP_LEVER_KV_REPEAT);
 	if (j->moe_impl == VFP_MOE_IMPL_DEFAULT)
 		j->moe_impl = (vfp_moe_impl)pick(&a, VFP_LEVER_MOE_IMPL, NULL);
+	if (j->cp_impl == VFP_CP_DEFAULT)
+		j->cp_impl = (vfp_cp_impl)pick(&a, VFP_LEVER_CP_IMPL, NULL);
 	if (j->fsdp_version == 0)
 		j->fsdp_version = (int)pick(&a, VFP_LEVER_FSDP_VERSION, NULL);
 	if (j->lora_dropout < 0)
@@ -317,11 +322,11 @@ static int relevant(const vfp_plan_result *r, vfp_lever k)
 	case VFP_LEVER_FSDP_VERSION:
 	case VFP_LEVER_FSDP_REDUCE_FP32:
 		return vfp__fsdp(j) && j->strategy != VFP_STRATEGY_ZERO2 &&
-		       j->lora_rank == 0 && r->dp > 1 &&
+		       j->lora_rank == 0 && r->dp * j->cp > 1 &&
 		       (k == VFP_LEVER_FSDP_REDUCE_FP32 ||
 			j->fsdp_reduce_fp32 > 0);
 	case VFP_LEVER_FSDP_NO_SYNC:
-		return vfp__fsdp(j) && j->grad_accum > 1 && r->dp > 1;
+		return vfp__fsdp(j) && j->grad_accum > 1 && r->dp * j->cp > 1;
 	case VFP_LEVER_LOGITS_KEPT:
 		return j->loss == VFP_LOSS_STANDARD || j->loss == VFP_LOSS_16BIT;
 	case VFP_LEVER_ACT_OFFLOAD: return j->ckpt == VFP_CKPT_FULL;
@@ -341,6 +346,7 @@ static int relevant(const vfp_plan_result *r, vfp_lever k)
 	case VFP_LEVER_KV_REPEAT:
 		return r->model.kv_heads < r->model.heads;
 	case VFP_LEVER_MOE_IMPL: return r->model.experts > 0;
+	case VFP_LEVER_CP_IMPL: return j->cp > 1;
 	default: return 1;
 	}
 }

@@ -294,7 +294,7 @@ static void strategies(lever_space *sp, const vfp_job *user,
 	vfp_strategy own = r->job.strategy;
 
 	sp->n_strategy = 0;
-	if (r->dp == 1 || own == VFP_STRATEGY_HSDP) {
+	if (r->dp * r->job.cp == 1 || own == VFP_STRATEGY_HSDP) {
 		sp->strategy[sp->n_strategy++] = own;
 		return;
 	}

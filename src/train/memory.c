@@ -142,7 +142,8 @@ static double stage_layers(const memory_shape *s, double *moe_share)
 				    : 0;
 
 	*moe_share = moe / (double)m->layers;
-	return (double)m->layers / s->job.pp;
+	/* L/p; uneven stages: the heaviest (pipeline_stages.c) */
+	return vfp__stage_act_layers(m, &s->job);
 }
 
 static double in_flight(const vfp_job *j)
@@ -785,6 +786,45 @@ static void calibrate(vfp_plan_result *r, const memory_shape *s)
 	r->calibration.memory_offset_bytes = off;
 }
 
+/* Context parallelism's K,V buffers for the layer being run
+ * (context_parallel.c), said in the activations' line. */
+static double cp_buffers(vfp_term *t, const memory_shape *s, double act)
+{
+	double bytes = vfp__cp_buffer_bytes(s->model, &s->job);
+	char was[sizeof(t->substituted)], n[40], sum[40];
+
+	if (bytes <= 0 || VFP_NO_TEXT(&s->job))
+		return bytes;
+	vfp__strlcpy(was, t->substituted, sizeof(was));
+	vfp__group_digits(n, sizeof(n), bytes);
+	vfp__group_digits(sum, sizeof(sum), round(act + bytes));
+	vfp__snprintf(t->substituted, sizeof(t->substituted),
+		      "%s; + %s B context-parallel K,V = %s bytes", was, n,
+		      sum);
+	return bytes;
+}
+
+/* Multi-token prediction on the last stage (Megatron's
+ * MultiTokenPredictionBlock, megatron/core/transformer/
+ * multi_token_prediction.py @d98e8a64): each MTP layer keeps a layer's
+ * activations, its input only under full recompute (recompute_granularity
+ * 'full' -> _checkpointed_forward), and its own pass through the shared
+ * head, logits as large as the model's; they live with the logits, on
+ * the last stage. */
+static void mtp_on_last(const memory_shape *s, double *fwd, double *bwd)
+{
+	double n = vfp__mtp_count(s->model, &s->job);
+	act_shape a = act_of(&s->job);
+	double layer;
+
+	if (n <= 0)
+		return;
+	layer = a.ckpt == VFP_CKPT_FULL ? vfp__layer_input(s->model, &a)
+					: vfp__layer_activations(s->model, &a, 0);
+	*fwd = *fwd * (1 + n) + n * layer;
+	*bwd = *bwd * (1 + n) + n * layer;
+}
+
 void vfp__memory_account(vfp_plan_result *r, const memory_shape *s)
 {
 	double early = vfp__memory_states(r, s);
@@ -795,12 +835,14 @@ void vfp__memory_account(vfp_plan_result *r, const memory_shape *s)
 	double logit_fwd = logits(&r->memory[VFP_MEM_LOGITS], s, &logit_bwd);
 	double buf = buffers(&r->memory[VFP_MEM_BUFFERS], s, r);
 
+	mtp_on_last(s, &logit_fwd, &logit_bwd);
 	/* with pipelining, the logits live on the last stage and the most
 	 * activations on the first: keep the larger of the two */
 	if (s->job.pp > 1 && act * (1 - 1.0 / in_flight(&s->job)) > logit_bwd)
 		logit_fwd = logit_bwd = 0;
 	else if (s->job.pp > 1)
 		act /= in_flight(&s->job);
+	act += cp_buffers(&r->memory[VFP_MEM_ACTIVATIONS], s, act);
 	r->memory[VFP_MEM_ACTIVATIONS].bytes = round(act);
 	r->vision_activation_bytes = vision;
 	if (s->job.act_offload)

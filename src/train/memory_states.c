@@ -95,6 +95,27 @@ typedef struct gpu_params {
 	double lora_total;
 } gpu_params;
 
+/* The MTP layers' weights, on the last stage (Megatron's
+ * MultiTokenPredictionLayer: enorm, hnorm, eh_proj 2h x h and a
+ * transformer layer; embedding and head shared): the model's derived
+ * mtp_params where the job builds the model's count, else an average
+ * block and eh_proj per layer. Counted where the last stage is the
+ * heaviest or there is no pipeline (assumption: a lighter last stage
+ * has room for them). */
+static double mtp_weights(const memory_shape *s)
+{
+	const vfp_model *m = s->model;
+	double n = vfp__mtp_count(m, &s->job), h = (double)m->hidden;
+	double last = vfp__stage_layers(m, &s->job, s->job.pp - 1);
+
+	if (n <= 0 || (s->job.pp > 1 &&
+		       last < vfp__stage_weight_layers(m, &s->job)))
+		return 0;
+	if (m->mtp_params > 0 && n == m->mtp_layers)
+		return m->mtp_params;
+	return n * (s->parts.blocks / (double)m->layers + 2 * h * h);
+}
+
 static gpu_params split_params(const memory_shape *s)
 {
 	const vfp_job *j = &s->job;
@@ -108,7 +129,10 @@ static gpu_params split_params(const memory_shape *s)
 		extra = fmax(parts->embedding, s->model->tied_embeddings
 							? parts->embedding
 							: parts->head);
-	g.all = (parts->blocks / pp + extra) / tp;
+	/* uneven stages: the heaviest stage's share (pipeline_stages.c) */
+	pp = (double)s->model->layers /
+	     vfp__stage_weight_layers(s->model, j);
+	g.all = (parts->blocks / pp + extra + mtp_weights(s)) / tp;
 	g.linear = parts->linear / (pp * tp);
 	g.head = parts->head / tp;
 	g.lora_total = j->lora_rank > 0

@@ -24,6 +24,9 @@ void vfp_job_init(vfp_job *job)
 	job->pp = 1;
 	job->virtual_stages = 1;
 	job->ep = 1;
+	job->cp = 1;
+	job->cp_impl = VFP_CP_DEFAULT;
+	job->mtp = -1;
 	/* the framework profile's, unless the job states them */
 	job->ckpt = VFP_CKPT_DEFAULT;
 	job->attn = VFP_ATTN_DEFAULT;
@@ -76,6 +79,7 @@ void vfp_job_set_enum(vfp_job *job, vfp_enum which, int value)
 	case VFP_ENUM_A2A_OVERLAP:
 		job->a2a_overlap = (vfp_a2a_overlap)value;
 		break;
+	case VFP_ENUM_CP_IMPL: job->cp_impl = (vfp_cp_impl)value; break;
 	case VFP_ENUM_MOE_IMPL: job->moe_impl = (vfp_moe_impl)value; break;
 	default: break;
 	}

@@ -51,6 +51,8 @@ static int check_numbers(const vfp_job *j, vfp_error *err)
 	    (rc = range("pp", j->pp, 1, 1024, err)) ||
 	    (rc = range("virtual-stages", j->virtual_stages, 1, 64, err)) ||
 	    (rc = range("ep", j->ep, 1, 1024, err)) ||
+	    (rc = range("cp", j->cp, 1, 1024, err)) ||
+	    (rc = range("mtp", j->mtp, -1, 16, err)) ||
 	    (rc = range("etp", j->etp, 0, 1024, err)) ||
 	    (rc = range("the shard size", j->shard_size, 0, 1 << 20, err)) ||
 	    (rc = range("the document length", (double)j->doc_len, 0,
@@ -83,7 +85,8 @@ static int check_numbers(const vfp_job *j, vfp_error *err)
 	    (unsigned)j->moe_impl >= VFP_MOE_IMPL_COUNT_ ||
 	    (unsigned)j->quant_base >= VFP_QUANT_BASE_COUNT_ ||
 	    (unsigned)j->moe_dispatcher >= VFP_DISPATCH_COUNT_ ||
-	    (unsigned)j->a2a_overlap >= VFP_A2A_OVERLAP_COUNT_)
+	    (unsigned)j->a2a_overlap >= VFP_A2A_OVERLAP_COUNT_ ||
+	    (unsigned)j->cp_impl >= VFP_CP_IMPL_COUNT_)
 		return vfp__fail(err, VFP_EINVAL, "unknown enumeration value");
 	return 0;
 }
@@ -92,6 +95,10 @@ static int check_numbers(const vfp_job *j, vfp_error *err)
 static int check_parallel(const vfp_job *j, const vfp_model *m, int total,
 			  vfp_error *err)
 {
+	if (j->cp > 1 && total % (j->tp * j->pp * j->cp))
+		return vfp__fail(err, VFP_EINVAL,
+				 "tp (%d) x pp (%d) x cp (%d) must divide the "
+				 "%d GPUs", j->tp, j->pp, j->cp, total);
 	if (total % (j->tp * j->pp))
 		return vfp__fail(err, VFP_EINVAL,
 				 "tp (%d) x pp (%d) must divide the %d GPUs",
@@ -104,7 +111,11 @@ static int check_parallel(const vfp_job *j, const vfp_model *m, int total,
 		return vfp__fail(err, VFP_EINVAL,
 				 "pp (%d) cannot exceed the model's %lld layers",
 				 j->pp, (long long)m->layers);
-	if (j->virtual_stages > 1 &&
+	if ((j->first_stage_layers || j->last_stage_layers) &&
+	    vfp__check_stages(j, m, err))
+		return VFP_EINVAL;
+	if (j->virtual_stages > 1 && !j->first_stage_layers &&
+	    !j->last_stage_layers &&
 	    (j->pp == 1 || m->layers % (j->pp * j->virtual_stages)))
 		return vfp__fail(err, VFP_EINVAL,
 				 "virtual stages need pp > 1 and layers (%lld) "
@@ -273,7 +284,7 @@ static int resolve_strategy(vfp_plan_result *r, vfp_error *err)
 				 "strategy 'single' runs on one GPU, not %d; "
 				 "use --gpus 1x%s or another strategy",
 				 r->total_gpus, r->gpu->name);
-	if (r->dp == 1 && j->strategy >= VFP_STRATEGY_ZERO1)
+	if (r->dp * j->cp == 1 && j->strategy >= VFP_STRATEGY_ZERO1)
 		r->warnings |= VFP_WARN_SHARDING_ONE_GPU;
 	if (j->strategy == VFP_STRATEGY_HSDP && r->nodes == 1)
 		r->warnings |= VFP_WARN_HSDP_ONE_NODE;
@@ -420,9 +431,11 @@ static int resolve(vfp_plan_result *r, const vfp_db *db, const vfp_job *job,
 	r->gpus_per_node = j->gpus_per_node;
 	r->nodes = j->nodes;
 	r->total_gpus = j->gpus_per_node * j->nodes;
-	if ((rc = check_parallel(j, &r->model, r->total_gpus, err)))
+	if ((rc = check_parallel(j, &r->model, r->total_gpus, err)) ||
+	    (rc = vfp__check_cp(j, &r->model, err)))
 		return rc;
-	r->dp = r->total_gpus / (j->tp * j->pp);
+	/* the data-parallel degree counts samples: cp GPUs share one */
+	r->dp = r->total_gpus / (j->tp * j->pp * j->cp);
 	if ((rc = check_experts(j, &r->model, r->dp, err)) ||
 	    (rc = check_images(j, &r->model, err)))
 		return rc;
@@ -521,7 +534,7 @@ static void searches(vfp_plan_result *r, const memory_shape *s,
 			*s, VFP_SEARCH_MAX_MICRO_BATCH, 1 << 16, target);
 	if (r->job.search & VFP_SEARCH_MAX_SEQ)
 		r->max_seq = largest_fitting(*s, VFP_SEARCH_MAX_SEQ, 1 << 24,
-					     target);
+					     target) * s->job.cp;
 }
 
 /* The verdict is safe: "fits" only when the band's upper end fits (the
@@ -680,7 +693,10 @@ static int plan_one(vfp_plan_result *out, const vfp_db *db,
 	else
 		model_parts(&shape.parts, db, model, &r->model);
 	shape.job = r->job;
-	shape.dp = r->dp;
+	/* context parallelism: each GPU plans on its seq/cp tokens, and the
+	 * states shard over the dp x cp ranks (context_parallel.c) */
+	shape.job.seq = r->job.seq / r->job.cp;
+	shape.dp = r->dp * r->job.cp;
 	shape.frag_fraction = db->allocator_slack;
 	shape.cal = use_calibration(r, own.calibration);
 	vfp__memory_account(r, &shape);

@@ -70,6 +70,7 @@ typedef struct step_ctx {
 	const vfp_db *db;
 	double fp8_share;        /* FP8's GEMM share, folded into eff */
 	moe_time moe;            /* the MoE layers' kernels (moe_time.c) */
+	double attn_seconds;     /* the attention kernels' share of compute */
 } step_ctx;
 
 static double peak_flops(const vfp_gpu *g, vfp_precision p)
@@ -292,6 +293,7 @@ static double compute_seconds(step_ctx *c, vfp_term *t)
 	double gpu, host, seconds, slowest;
 
 	moe_account(c, gemm_flops, hbm);
+	c->attn_seconds = attn_flops / (c->attn_peak * c->attn_eff);
 	gpu = (gemm_flops - c->moe.expert_flops) / (c->peak * c->eff) +
 	      c->moe.expert_seconds + c->moe.dispatch_seconds +
 	      attn_flops / (c->attn_peak * c->attn_eff) +
@@ -448,7 +450,7 @@ static comm dp_comm(const step_ctx *c, double compute)
 	double gw = fmax(w, c->r->bytes_per_param[VFP_MEM_GRADIENTS]);
 	double grads = gw * c->trained_gpu, params = w * c->params_gpu;
 	double backward = compute * 2 / 3, mb = j->grad_accum;
-	int n = c->r->dp;
+	int n = c->s->dp; /* the gradients' group: dp x cp */
 	comm k = {0, 0, 0};
 
 	if (j->qlora)
@@ -504,6 +506,25 @@ static comm dp_comm(const step_ctx *c, double compute)
  * forward and twice in the backward of every layer (with sequence
  * parallelism: an all-gather and a reduce-scatter instead, the same bytes),
  * and again in a recomputed forward; none of it overlaps. */
+/* Context parallelism's K,V exchange (context_parallel.c) on the group's
+ * link: the network once tp x cp spans nodes (Megatron orders its ranks
+ * tp, cp, ep, dp, pp). Counted with the tensor-parallel term. */
+static void cp_add(const step_ctx *c, comm *k)
+{
+	link_model link = c->link;
+	cp_comm cp;
+
+	if (c->j->cp < 2)
+		return;
+	if (c->j->tp * c->j->cp > c->r->gpus_per_node && c->r->network)
+		link = vfp__network_model(c->r->network,
+					  c->r->network_bw_per_gpu);
+	cp = vfp__cp_comm(c->s->model, c->j, link, c->attn_seconds);
+	k->seconds += cp.seconds;
+	k->bytes += cp.bytes;
+	k->exposed += cp.exposed;
+}
+
 static comm tp_comm(const step_ctx *c)
 {
 	const vfp_job *j = c->j;
@@ -701,16 +722,19 @@ static void fill_ctx(step_ctx *c, const vfp_plan_result *r,
 {
 	const vfp_job *j = &s->job;
 	double mamf = vfp__mamf(db, r->gpu);
+	vfp_job whole = *j; /* attention's work per token: the whole seq */
 
+	whole.seq = j->seq * j->cp;
 	memset(c, 0, sizeof(*c));
 	c->r = r;
 	c->s = s;
 	c->j = j;
 	c->db = db;
 	c->fp8_share = 1;
-	vfp__flops_per_token(&c->fl, s->model, &s->parts, j,
+	vfp__flops_per_token(&c->fl, s->model, &s->parts, &whole,
 			     r->adapter_params);
-	c->tokens = (double)j->seq * j->micro_batch * j->grad_accum * r->dp;
+	/* s->dp: dp x cp GPUs of seq/cp tokens each (context_parallel.c) */
+	c->tokens = (double)j->seq * j->micro_batch * j->grad_accum * s->dp;
 	c->gpus = r->total_gpus;
 	c->tp = j->tp;
 	c->pp = j->pp;
@@ -759,6 +783,7 @@ void vfp__time_account(vfp_plan_result *r, const memory_shape *s,
 	t->compute_seconds = compute_seconds(&c, &t->terms[VFP_TIME_COMPUTE]);
 	dp = dp_comm(&c, t->compute_seconds);
 	tp = tp_comm(&c);
+	cp_add(&c, &tp);
 	ep = ep_comm(&c, t->compute_seconds, &a2a);
 	t->bubble_seconds = pipeline(&c, t->compute_seconds, &pp_sent);
 	t->offload_seconds = offload(&c);
@@ -767,6 +792,20 @@ void vfp__time_account(vfp_plan_result *r, const memory_shape *s,
 	t->comm_bytes_per_gpu_per_step = round(dp.bytes + tp.bytes + ep.bytes +
 					       pp_sent);
 	describe_terms(t, dp.exposed, tp.exposed, !VFP_NO_TEXT(&s->job));
+	if (s->job.cp > 1) /* cp_add() counted the K,V exchange there */
+		set_term(&t->terms[VFP_TIME_TP_COMM], "tp_comm",
+			 "tensor+context comm.",
+			 s->job.cp_impl == VFP_CP_A2A
+				 ? "4·L·allreduce(2sbh) + a2a(q,k,v,o)"
+			 : s->job.cp_impl == VFP_CP_ALLGATHER
+				 ? "4·L·allreduce(2sbh) + allgather K,V"
+				 : "4·L·allreduce(2sbh) + ring K,V",
+			 tp.exposed,
+			 "TP: two all-reduces per layer forward, two backward "
+			 "(Shoeybi et al. 2019); CP: K,V blocks around a "
+			 "ring behind attention, gathered behind its local "
+			 "block, or 4 all-to-alls per layer each way "
+			 "(context_parallel.c)", !VFP_NO_TEXT(&s->job));
 	set_term(&t->terms[VFP_TIME_EP_COMM], "ep_comm", "expert all-to-all",
 		 "(4|6)·L_moe·a2a(2sbkh)", ep.exposed,
 		 "dispatch and combine per MoE layer: Megatron's and "

@@ -246,6 +246,11 @@ void vfp__flops_per_token(flops_per_token *out, const vfp_model *m,
  * (head and MTP on the last stage); stage s's GPU work and host
  * operators over an even split's. */
 double vfp__mtp_matmul_params(const vfp_model *m, double matmul_params);
+double vfp__mtp_count(const vfp_model *m, const vfp_job *j);
+int vfp__check_stages(const vfp_job *j, const vfp_model *m, vfp_error *err);
+double vfp__stage_layers(const vfp_model *m, const vfp_job *j, int s);
+double vfp__stage_weight_layers(const vfp_model *m, const vfp_job *j);
+double vfp__stage_act_layers(const vfp_model *m, const vfp_job *j);
 double vfp__stage_imbalance(const vfp_model *m, const vfp_job *j,
 			    double matmul_params);
 void vfp__stage_load(const vfp_model *m, const vfp_job *j,
@@ -265,6 +270,16 @@ link_model vfp__network_model(const vfp_network *n, double bw_per_gpu);
 
 /* nccl-tests conventions: a ring all-reduce moves 2(n-1)/n·S per GPU,
  * all-gather and reduce-scatter (n-1)/n·S (S: the whole buffer). */
+/* Context parallelism (context_parallel.c): `j` is the memory shape's
+ * job, its seq the local seq/cp. */
+typedef struct cp_comm {
+	double bytes, seconds, exposed; /* per GPU and step */
+} cp_comm;
+int vfp__check_cp(const vfp_job *j, const vfp_model *m, vfp_error *err);
+double vfp__cp_buffer_bytes(const vfp_model *m, const vfp_job *j);
+cp_comm vfp__cp_comm(const vfp_model *m, const vfp_job *j, link_model link,
+		     double attn_seconds);
+
 double vfp__allreduce_s(double bytes, int n, link_model l);
 double vfp__allgather_s(double bytes, int n, link_model l);
 double vfp__allreduce_bytes(double bytes, int n);

@@ -109,6 +109,7 @@ megatron: Megatron-LM / Megatron-Core (NVIDIA)
   mg_recompute_modules core_attn  NVIDIA/Megatron-LM megatron/core/transformer/transformer_config.py@d98e8a64dd
   mg_moe_token_dispatcher_type allgather  NVIDIA/Megatron-LM megatron/core/transformer/transformer_config.py@d98e8a64dd
   moe_impl           megatron   NVIDIA/Megatron-LM megatron/core/transformer/moe/experts.py@d98e8a64dd
+  cp_impl            ring       NVIDIA/Megatron-LM megatron/training/arguments.py@d98e8a64dd
 
 pytorch: plain PyTorch training loop (torch.optim, DDP, autocast)
   pytorch/pytorch torch/optim/adamw.py, torch/nn/parallel/distributed.py, aten/src/ATen/autocast_mode.h, torch/utils/checkpoint.py, read 2026-12-01
@@ -142,6 +143,7 @@ torchtitan: torchtitan (PyTorch's native pre-training stack)
   optimizer_impl     foreach    pytorch/torchtitan torchtitan/optimizer.py@9dec370ad2 [..2025.02.24)
   fused_qkv          false      pytorch/torchtitan torchtitan/models/llama/model.py@9dec370ad2 [..2026.04.16)
   fsdp_version       1          pytorch/torchtitan torchtrain/parallelisms/parallelize_llama.py@ab5d91823f [..2024.03.28)
+  cp_impl            allgather  pytorch/torchtitan torchtitan/config/job_config.py@4a950eaabf
 
 torchtune: torchtune (PyTorch's fine-tuning recipes)
   pytorch/torchtune at bd2a0fc7c31430972728494fa01aaeeb0ebf1ba1, read 2026-12-01

@@ -51,6 +51,11 @@ options:
   --tp N                   tensor-parallel degree (default 1)
   --pp N                   pipeline stages (default 1)
   --virtual-stages N       interleaved stages per GPU (default 1)
+  --cp N                   context-parallel degree: each GPU holds seq/N tokens of a sample (default 1)
+  --cp-impl I              how --cp exchanges keys and values: ring (Megatron's p2p)|a2a (DeepSpeed Ulysses)|allgather (torchtitan's); default: the framework's
+  --first-stage-layers N   layers of the first pipeline stage (Megatron's --decoder-first-pipeline-num-layers; default: an even split)
+  --last-stage-layers N    layers of the last pipeline stage (--decoder-last-pipeline-num-layers)
+  --mtp N                  multi-token prediction layers on the last stage (Megatron's --mtp-num-layers; default: the model's under Megatron, else 0)
   --ep N                   expert-parallel degree for MoE models (default 1)
   --moe-dispatcher D       how EP sends tokens: alltoall (default; a copy per expert)|deepep (one per GPU and node)|allgather
   --a2a-overlap O          EP all-to-all behind compute: none (default)|1f1b|dualpipe

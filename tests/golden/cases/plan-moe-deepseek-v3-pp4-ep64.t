@@ -29,8 +29,8 @@ Verdict   DOES NOT FIT: 151.16 GB short ± 32.98 GB per GPU
 Disk      9394.37 GB per checkpoint with optimizer states (whole job); 1342.05 GB for a weights-only export
 
 Changes that make it fit (flags to add, fastest first; tokens/s of the whole job):
-  --lora 16 --ckpt full: 34,131 tokens/s at 6.6 EUR per million, 62.7 GB per GPU (saves 172.9 GB); changes the training: adapters on a frozen base
-  --qlora --ckpt full: 29,300 tokens/s at 7.69 EUR per million, 22.8 GB per GPU (saves 212.8 GB); changes the training: adapters on a 4-bit frozen base
+  --lora 16 --ckpt full: 34,131 tokens/s at 6.6 EUR per million, 69.4 GB per GPU (saves 166.2 GB); changes the training: adapters on a frozen base
+  --qlora --ckpt full: 29,300 tokens/s at 7.69 EUR per million, 29.5 GB per GPU (saves 206.1 GB); changes the training: adapters on a 4-bit frozen base
 
 Time per step
   compute               F_hw·T/(G·peak·eff)+B/HBM                   4.29 s
