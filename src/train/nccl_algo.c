@@ -55,6 +55,30 @@ static double proto_share(int tree, int p, int nodes)
 	return 0.92;
 }
 
+/* llMaxBws (GB/s, tuning.cc): LL's bus bandwidth cap on x86/Intel hosts,
+ * 2 nodes 39.0, more 20.4; one node: Ampere's 87.7 (assumption: the GPU's
+ * generation, which vfplan does not pass here). */
+static double ll_cap(int nodes)
+{
+	return (nodes == 1 ? 87.7 : nodes == 2 ? 39.0 : 20.4) * 1e9;
+}
+
+/* The bandwidth time of protocol p from the ring's Simple time: the
+ * protocol's share of the bus bandwidth, LL's capped. */
+static double proto_bus_s(double bus_bytes, double ring_bus_s, int tree,
+			  int p, int nodes)
+{
+	double bw;
+
+	if (bus_bytes <= 0 || ring_bus_s <= 0)
+		return 0;
+	bw = bus_bytes / ring_bus_s * proto_share(tree, p, nodes);
+
+	if (p == LL)
+		bw = fmin(bw, ll_cap(nodes));
+	return bus_bytes / bw;
+}
+
 static int log2i(long long v)
 {
 	int l = 0;
@@ -109,14 +133,14 @@ static double tree_s(double bytes, double ring_bus_s, const nccl_topo *t,
 {
 	int n = t->ranks;
 	long long lg = (long long)(bytes / 64);
-	double share = proto_share(1, p, t->nodes);
+	double bus = 2.0 * (n - 1) / n * bytes;
+	double s = proto_bus_s(bus, ring_bus_s, 1, p, t->nodes);
 	int idx = lg > 0 ? log2i(lg) : -1;
 
 	if (idx >= 0 && idx < 23)
-		share *= tree_fix[p][idx];
+		s /= tree_fix[p][idx];
 	/* the ring's algbw is busBw·n/(2(n-1)), the tree's busBw·0.5 */
-	return tree_lat_us(t, p) * 1e-6 +
-	       ring_bus_s * n / (n - 1.0) / share;
+	return tree_lat_us(t, p) * 1e-6 + s * n / (n - 1.0);
 }
 
 /* Ring Simple all-reduce across nodes: the latency x1.4 on Ampere and
@@ -131,7 +155,10 @@ static double ring_s(nccl_coll coll, double bytes, double ring_bus_s,
 	if (p == SIMPLE && t->nodes > 1 && coll == NCCL_ALL_REDUCE &&
 	    bytes / (16.0 * t->ranks) >= 64)
 		lat *= 1.4;
-	return lat + ring_bus_s / proto_share(0, p, t->nodes);
+	double bus = (coll == NCCL_ALL_REDUCE ? 2.0 : 1.0) *
+		     (t->ranks - 1) / t->ranks * bytes;
+
+	return lat + proto_bus_s(bus, ring_bus_s, 0, p, t->nodes);
 }
 
 nccl_choice vfp__nccl_time(nccl_coll coll, double bytes, double ring_bus_s,
