@@ -446,7 +446,8 @@ static double ddp_tail_bytes(const step_ctx *c, double w)
  * @013a31b): back to back on one stream, each a pipelined ring of
  * (n - 1) steps whose root sends its S/n whole (nccl-tests
  * PERFORMANCE.md: broadcast t = S/B), n·(n - 1)·α + S/B in all, over the
- * slowest link the group spans. */
+ * slowest link the group spans; across nodes α is NCCL's ring step latency
+ * inside and between nodes (nccl_algo.c). */
 static double param_sync(const step_ctx *c, double bytes, int n,
 			 double *sent)
 {

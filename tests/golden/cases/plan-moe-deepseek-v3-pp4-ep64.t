@@ -29,25 +29,25 @@ Verdict   DOES NOT FIT: 151.16 GB short ± 32.98 GB per GPU
 Disk      9394.37 GB per checkpoint with optimizer states (whole job); 1342.05 GB for a weights-only export
 
 Changes that make it fit (flags to add, fastest first; tokens/s of the whole job):
-  --lora 16 --ckpt full: 34,131 tokens/s at 6.6 EUR per million, 62.7 GB per GPU (saves 172.9 GB); changes the training: adapters on a frozen base
-  --qlora --ckpt full: 29,300 tokens/s at 7.69 EUR per million, 22.8 GB per GPU (saves 212.8 GB); changes the training: adapters on a 4-bit frozen base
+  --lora 16 --ckpt full: 34,122 tokens/s at 6.6 EUR per million, 62.7 GB per GPU (saves 172.9 GB); changes the training: adapters on a frozen base
+  --qlora --ckpt full: 29,295 tokens/s at 7.69 EUR per million, 22.8 GB per GPU (saves 212.8 GB); changes the training: adapters on a 4-bit frozen base
 
 Time per step
   compute               F_hw·T/(G·peak·eff)+B/HBM                   4.29 s
-  data-parallel comm.   exposed of ring collectives                0.293 s
+  data-parallel comm.   exposed of ring collectives                0.312 s
   pipeline bubble       (p-1)/(v·m)·compute                         1.61 s
   expert all-to-all     (4|6)·L_moe·a2a(sbkh·2B), per expert        4.49 s
     MoE experts         F_exp/(peak·eff(M))                         1.51 s
     MoE dispatch        B/HBM+syncs+counts                         0.477 s
-  communication (all)                                               6.04 s  (4.79 s exposed; 538.40 GB per GPU)
-  step                                                              10.7 s  (7.48–13.9)
+  communication (all)                                               6.14 s  (4.81 s exposed; 538.40 GB per GPU)
+  step                                                              10.7 s  (7.50–13.9)
 
-Throughput  196,212 tokens/s (whole job), 766 per GPU
-MFU         21.8% (HFU 21.8% with recomputation; peak 989 TFLOP/s per GPU at 75% GEMM efficiency)
-Speed-up    198.51x vs one GPU (78% of linear over 256 GPUs)
+Throughput  195,857 tokens/s (whole job), 765 per GPU
+MFU         21.7% (HFU 21.7% with recomputation; peak 989 TFLOP/s per GPU at 75% GEMM efficiency)
+Speed-up    198.15x vs one GPU (77% of linear over 256 GPUs)
 Bottleneck: the network: 45% of the step waits on the network between nodes (8xib-ndr)
 Cost        811.1 EUR/h for 256 GPUs (reference price: median over providers of 24 catalog offers for H100-SXM; give --offer or --price for yours)
-            2.408 EUR per step, 1.148 EUR per million tokens
+            2.413 EUR per step, 1.15 EUR per million tokens
 
 Note      the global batch grows with the data-parallel GPUs: keep it with --global-batch (grad-accum is recomputed), or scale the learning rate - linearly for SGD, by the square root for Adam and AdamW - with a warm-up
 --- stderr
