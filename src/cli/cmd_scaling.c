@@ -21,6 +21,10 @@ static const cli_option options[] = {
 				"of --gpu NxGPU)"},
 	{"links", CLI_VALUE, "A,B", "links to compare (default: the GPU's own, "
 				    "PCIe with and without P2P)"},
+	{"nodes", CLI_VALUE, "K", "also 2, 4 ... K machines of --max GPUs "
+				  "each, over --network"},
+	{"network", CLI_VALUE, "NET", "network between nodes, as plan's "
+				      "(default: the usual one)"},
 	{"json", CLI_FLAG, "", "print the rows as JSON"},
 	{"csv", CLI_FLAG, "", "print it as CSV: the --json figures, one table"},
 	{"plot", CLI_VALUE, "FILE", "also draw speed-up against GPUs (.png "
