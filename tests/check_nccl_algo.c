@@ -90,6 +90,20 @@ START_TEST(test_nccl__broadcast)
 }
 END_TEST
 
+/* 3:1 leaf uplinks: a job in one rack of 16 is not slowed; 32 nodes
+ * over racks of 16 are not either (16/3 nodes' worth of uplinks carry
+ * the rings' one node); racks of 2 nodes: 3/2; placement unknown: 3. */
+START_TEST(test_nccl__oversubscription)
+{
+	ck_assert_double_eq(vfp__oversub_slowdown(3, 16, 16), 1);
+	ck_assert_double_eq(vfp__oversub_slowdown(3, 16, 32), 1);
+	ck_assert_double_eq(vfp__oversub_slowdown(3, 2, 32), 1.5);
+	ck_assert_double_eq(vfp__oversub_slowdown(3, 0, 32), 3);
+	ck_assert_double_eq(vfp__oversub_slowdown(3, 0, 1), 1);
+	ck_assert_double_eq(vfp__oversub_slowdown(0, 0, 32), 1);
+}
+END_TEST
+
 static Suite *nccl_suite(void)
 {
 	Suite *s = suite_create("nccl_algo");
@@ -99,6 +113,7 @@ static Suite *nccl_suite(void)
 	tcase_add_test(tc, test_nccl__1gb_tree_wins);
 	tcase_add_test(tc, test_nccl__1mb_16gpu);
 	tcase_add_test(tc, test_nccl__broadcast);
+	tcase_add_test(tc, test_nccl__oversubscription);
 	suite_add_tcase(s, tc);
 	return s;
 }

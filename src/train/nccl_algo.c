@@ -210,3 +210,20 @@ const char *vfp__nccl_algo_name(nccl_choice c)
 	};
 	return names[c.algo == NCCL_TREE][c.proto];
 }
+
+/* A leaf switch with k:1 oversubscription gives its R nodes R/k nodes'
+ * worth of uplinks. NCCL's rings (and trees) order nodes by rank, so with
+ * the job's nodes placed rack by rack each channel leaves a rack once:
+ * one node's NIC bandwidth crosses the uplinks, which carry R/k of it,
+ * slowdown max(1, k/R). Placement unknown (R = 0): any hop may cross,
+ * slowdown k (assumption: the scheduler scatters nodes). One rack: 1. */
+double vfp__oversub_slowdown(double k, int rack_nodes, int nodes)
+{
+	if (!(k > 1) || nodes <= 1)
+		return 1;
+	if (rack_nodes <= 0)
+		return k;
+	if (nodes <= rack_nodes)
+		return 1;
+	return fmax(1, k / rack_nodes);
+}

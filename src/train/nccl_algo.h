@@ -32,5 +32,8 @@ double vfp__nccl_latency_s(nccl_coll coll, nccl_algo a, int proto,
 /* One ring broadcast of `bytes` at `bw` bytes/s. */
 double vfp__nccl_broadcast_s(double bytes, double bw, const nccl_topo *t);
 const char *vfp__nccl_algo_name(nccl_choice c);
+/* How much slower the network is for a job over `nodes` nodes when each
+ * rack of rack_nodes (0: unknown) has k:1 oversubscribed uplinks. */
+double vfp__oversub_slowdown(double k, int rack_nodes, int nodes);
 
 #endif

@@ -347,6 +347,18 @@ static nccl_topo dp_topo(const step_ctx *c, int n, int nodes)
 	return (nccl_topo){n, nodes, nvl ? NCCL_HW_NVLINK : NCCL_HW_PCI};
 }
 
+/* The network as a data-parallel group over `nodes` nodes sees it: the
+ * rack's uplinks may be oversubscribed (nccl_algo.c). */
+static link_model dp_net(const step_ctx *c, int nodes)
+{
+	const vfp_plan_result *r = c->r;
+	double slow = vfp__oversub_slowdown(r->network_oversub,
+					    r->network_rack_nodes, nodes);
+
+	return vfp__network_model(r->network,
+				  r->network_bw_per_gpu / slow);
+}
+
 /* `calls`: the buffer goes in that many collectives (FSDP: one per
  * layer), each paying its own latency. */
 static double dp_collective_calls(const step_ctx *c, double bytes, int all,
@@ -371,8 +383,7 @@ static double dp_collective_calls(const step_ctx *c, double bytes, int all,
 		return all ? vfp__allreduce_s(bytes, n, link)
 			   : vfp__allgather_s(bytes, n, link);
 	}
-	link_model net = vfp__network_model(r->network,
-					    r->network_bw_per_gpu);
+	link_model net = dp_net(c, nodes);
 	/* an nccl-tests fit over these machines measured the whole
 	 * hierarchy at once */
 	const calib_collective *k = vfp__calib_collective_at(
@@ -413,7 +424,7 @@ static double replica_allreduce(const step_ctx *c, double bytes, int groups,
 	*sent += vfp__allreduce_bytes(bytes, groups);
 	if (!r->network || r->nodes < 2) /* replicas inside one node */
 		return vfp__allreduce_s(bytes, groups, c->link);
-	net = vfp__network_model(r->network, r->network_bw_per_gpu);
+	net = dp_net(c, r->nodes);
 	nccl_topo topo = dp_topo(c, groups, groups); /* one GPU a node */
 	return vfp__nccl_time(NCCL_ALL_REDUCE, bytes,
 			      vfp__allreduce_bytes(bytes, groups) / net.bw,
@@ -457,10 +468,10 @@ static double param_sync(const step_ctx *c, double bytes, int n,
 	if (!c->j->param_broadcast || n < 2)
 		return dp_collective(c, bytes, 0, n, sent);
 	if (n > r->gpus_per_node && r->network) {
-		link_model net = vfp__network_model(r->network,
-						    r->network_bw_per_gpu);
 		int in_node = r->gpus_per_node;
-		nccl_topo topo = dp_topo(c, n, (n + in_node - 1) / in_node);
+		int nodes = (n + in_node - 1) / in_node;
+		link_model net = dp_net(c, nodes);
+		nccl_topo topo = dp_topo(c, n, nodes);
 
 		*sent += bytes;
 		return n * vfp__nccl_broadcast_s(bytes / n,
