@@ -614,6 +614,8 @@ typedef struct vfp_link {
 typedef struct vfp_network {
 	const char *name, *kind, *source;
 	double bw_bytes_per_s; /* per NIC per direction */
+	double oversubscription; /* k of k:1 above a rack; 0: 1:1 */
+	int rack_nodes;          /* nodes under one leaf; 0: unknown */
 } vfp_network;
 
 /** What a framework profile can set (hwdb/frameworks/, docs/frameworks.md).
@@ -1223,6 +1225,8 @@ typedef struct vfp_plan_result {
 	int nics_per_node;          /* the network's NICs on each node */
 	double network_bw_per_gpu;  /* bytes/s each GPU gets of them when all
 				       cross at once (nominal, per direction) */
+	double network_oversub;     /* k of the racks' k:1 uplinks (0, 1: none) */
+	int network_rack_nodes;     /* nodes a rack; 0: unknown */
 	vfp_time time;             /* computed whether or not it fits */
 	unsigned warnings;         /* VFP_WARN_* bits */
 	vfp_calibration_use calibration; /* what a calibration changed */

@@ -21,6 +21,10 @@ static const cli_option options[] = {
 				"of --gpu NxGPU)"},
 	{"links", CLI_VALUE, "A,B", "links to compare (default: the GPU's own, "
 				    "PCIe with and without P2P)"},
+	{"nodes", CLI_VALUE, "K", "also 2, 4 ... K machines of --max GPUs "
+				  "each, over --network"},
+	{"network", CLI_VALUE, "NET", "network between nodes, as plan's "
+				      "(default: the usual one)"},
 	{"json", CLI_FLAG, "", "print the rows as JSON"},
 	{"csv", CLI_FLAG, "", "print it as CSV: the --json figures, one table"},
 	{"plot", CLI_VALUE, "FILE", "also draw speed-up against GPUs (.png "
@@ -81,11 +85,13 @@ static int check_names(vfp_model *m, const vfp_gpu **g, const vfp_db *db,
 
 /* Room for vfp_scaling's rows: per link (three by default, four to be
  * safe), the powers of two up to max and max itself. */
-static int rows_for(const char *const *links, int max)
+static int rows_for(const char *const *links, int max, int nodes)
 {
-	int per_link = 1, n_links = 0;
+	int per_link = 2, n_links = 0;
 
 	for (int g = 1; g <= max; g *= 2)
+		per_link++;
+	for (int g = 1; g <= nodes; g *= 2)
 		per_link++;
 	while (links && links[n_links])
 		n_links++;
@@ -154,7 +160,7 @@ static int scale(const vfp_db *db, const vfp_job *job, int max,
 		 const char *const *links, const cli_args *a,
 		 const vfp_model *m, const vfp_gpu *g)
 {
-	int cap = rows_for(links, max);
+	int cap = rows_for(links, max, job->nodes);
 	vfp_scaling_row *rows = calloc((size_t)cap, sizeof(*rows));
 	char title[256];
 	vfp_error err;

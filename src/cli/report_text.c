@@ -161,6 +161,15 @@ static void machine_line(FILE *out, const vfp_plan_result *r, vfp_units u)
 			r->nics_per_node == 1 ? "" : "s",
 			r->network_bw_per_gpu / 1e9,
 			r->network_bw_per_gpu * 8 / 1e9);
+	if (r->network && r->network_oversub > 1 &&
+	    r->network_rack_nodes > 0)
+		fprintf(out, "          uplinks %g:1 oversubscribed above "
+			"racks of %d nodes (docs/time.md)\n",
+			r->network_oversub, r->network_rack_nodes);
+	else if (r->network && r->network_oversub > 1)
+		fprintf(out, "          uplinks %g:1 oversubscribed above "
+			"the racks, placement unknown: every hop may cross "
+			"(docs/time.md)\n", r->network_oversub);
 }
 
 /* What is trained: the whole model, LoRA adapters, or QLoRA. */

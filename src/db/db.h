@@ -256,9 +256,13 @@ typedef struct net_spec {
 	int nics;                  /* per node; 0: the default */
 	int per_node;              /* the speed is the node's total */
 	double nic_bw;             /* bytes/s per NIC per direction */
+	double oversub;            /* k of k:1 above a rack; 0: 1:1 */
+	int rack_nodes;            /* nodes a rack; 0: unknown */
 } net_spec;
 
-/* Reads "NAME", "KxNAME", "KxSPEED" or "SPEED"; a speed takes its kind
+/* Reads "NAME", "KxNAME", "KxSPEED" or "SPEED", each with an optional
+ * "@K:1" (oversubscription above a rack) and "/R" (R nodes a rack); a
+ * speed takes its kind
  * from `default_name`. @return 0 or VFP_ENOTFOUND saying what is valid. */
 int vfp__network_spec(net_spec *out, const vfp_db *db, const char *spec,
 		      const char *default_name, vfp_error *err);

@@ -236,6 +236,10 @@ static const field network_fields[] = {
 	{"kind", F_STR, offsetof(vfp_network, kind), 0, 1, 0, network_kinds},
 	{"bw_uni_gbs", F_NUM, offsetof(vfp_network, bw_bytes_per_s), 0, 1,
 	 1e9, NULL},
+	{"oversubscription", F_NUM, offsetof(vfp_network, oversubscription),
+	 0, 0, 1, NULL},
+	{"rack_nodes", F_INT, offsetof(vfp_network, rack_nodes), 0, 0, 0,
+	 NULL},
 	{"source", F_STR, offsetof(vfp_network, source), 0, 1, 0, NULL},
 };
 

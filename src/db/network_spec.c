@@ -53,13 +53,48 @@ static int leading_count(const char *spec, const char **rest)
 	return (int)n;
 }
 
-int vfp__network_spec(net_spec *out, const vfp_db *db, const char *spec,
+/* "...@K:1" and "...@K:1/R": the fabric above the rack; *at is cut off
+ * `buf` (a copy of the spec). 0, or -1 on a malformed suffix. */
+static int parse_fabric(net_spec *out, char *buf)
+{
+	char *at = strchr(buf, '@'), *end;
+	long r = 0;
+	double k;
+
+	if (!at)
+		return 0;
+	*at++ = 0;
+	k = vfp__strtod(at, &end);
+	if (end == at || !(k >= 1) || k > 64 || strncmp(end, ":1", 2))
+		return -1;
+	end += 2;
+	if (*end == '/') {
+		r = strtol(end + 1, &end, 10);
+		if (r < 1 || r > 16384)
+			return -1;
+	}
+	if (*end)
+		return -1;
+	out->oversub = k;
+	out->rack_nodes = (int)r;
+	return 0;
+}
+
+int vfp__network_spec(net_spec *out, const vfp_db *db, const char *text,
 		      const char *default_name, vfp_error *err)
 {
+	char spec[128];
 	const char *rest;
-	int count = leading_count(spec, &rest);
+	int count;
 
 	memset(out, 0, sizeof(*out));
+	snprintf(spec, sizeof(spec), "%s", text);
+	if (parse_fabric(out, spec))
+		return vfp__fail(err, VFP_EINVAL, "network '%s': after '@' "
+				 "give the oversubscription above a rack "
+				 "and optionally the nodes a rack, e.g. "
+				 "ib-ndr@2:1 or ib-ndr@2:1/16", text);
+	count = leading_count(spec, &rest);
 	out->nics = count;
 	if (parse_speed(&out->nic_bw, rest) == 0) {
 		if (!count)
@@ -69,6 +104,10 @@ int vfp__network_spec(net_spec *out, const vfp_db *db, const char *spec,
 		out->record = vfp__find_network(db, rest);
 		if (out->record)
 			out->nic_bw = out->record->bw_bytes_per_s;
+	}
+	if (out->record && !strchr(text, '@')) { /* the record's fabric */
+		out->oversub = out->record->oversubscription;
+		out->rack_nodes = out->record->rack_nodes;
 	}
 	if (!out->record) {
 		char hint[96];

@@ -27,7 +27,8 @@ static const char *const rent_own[] = {
 static const char *const launch_own[] = {"emit", "gpus", "nodes", "link",
 					 "tokens", "torchtitan_version",
 					 NULL};
-static const char *const scaling_own[] = {"gpu", "max", "links", NULL};
+static const char *const scaling_own[] = {"gpu", "max", "links", "nodes",
+					  "network", NULL};
 static const char *const none[] = {NULL};
 
 typedef struct command {

@@ -310,6 +310,8 @@ static int resolve_network(vfp_plan_result *r, const vfp_db *db,
 	if ((rc = vfp__network_spec(&n, db, name ? name : usual, usual, err)))
 		return rc;
 	r->network = n.record;
+	r->network_oversub = n.oversub;
+	r->network_rack_nodes = n.rack_nodes;
 	r->network_bw_per_gpu = vfp__network_bw_per_gpu(
 		&n, r->gpus_per_node, sxm, &r->nics_per_node);
 	return 0;

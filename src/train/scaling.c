@@ -39,17 +39,19 @@ static int counts(int out[16], int max_gpus)
 	return n;
 }
 
-/* One row: the job on `gpus` GPUs of one node over `link`. */
+/* One row: the job on `nodes` nodes of `per_node` GPUs over `link`
+ * (and the job's network between nodes). */
 static int row(vfp_scaling_row *out, const vfp_db *db, vfp_job job,
-	       const char *link, int gpus, double one_tps, vfp_error *err)
+	       const char *link, int per_node, int nodes, double one_tps,
+	       vfp_error *err)
 {
 	vfp_plan_result r;
-	int rc;
+	int rc, gpus = per_node * nodes;
 
 	job.link = link;
 	job.link_spec = NULL;
-	job.gpus_per_node = gpus;
-	job.nodes = 1;
+	job.gpus_per_node = per_node;
+	job.nodes = nodes;
 	job.search = VFP_SEARCH_NO_ADVICE;
 	/* the same job on every count: single on one GPU, DDP (or the
 	 * sharding asked for) on more - "auto" would change the job itself
@@ -80,7 +82,7 @@ int vfp_scaling(vfp_scaling_row *rows, int max_rows, const vfp_db *db,
 	const char *defaults[4];
 	const vfp_gpu *gpu;
 	vfp_scaling_row one;
-	int sizes[16], n_sizes, n = 0, rc;
+	int sizes[16], n_sizes, nodes[16], n_nodes, n = 0, rc;
 
 	if (!rows || !db || !job || max_gpus < 1 || max_gpus > 64)
 		return vfp__fail(err, VFP_EINVAL,
@@ -92,12 +94,20 @@ int vfp_scaling(vfp_scaling_row *rows, int max_rows, const vfp_db *db,
 		links = defaults;
 	}
 	n_sizes = counts(sizes, max_gpus);
+	n_nodes = job->nodes > 1 ? counts(nodes, job->nodes) : 1;
 	for (int l = 0; links[l]; l++) {
-		if ((rc = row(&one, db, *job, links[l], 1, 0, err)))
+		if ((rc = row(&one, db, *job, links[l], 1, 1, 0, err)))
 			return rc;
 		for (int i = 0; i < n_sizes && n < max_rows; i++)
 			if ((rc = row(&rows[n++], db, *job, links[l],
-				      sizes[i], one.tokens_per_second, err)))
+				      sizes[i], 1, one.tokens_per_second,
+				      err)))
+				return rc;
+		/* with --nodes N: 2, 4 ... N whole nodes over the network */
+		for (int i = 1; i < n_nodes && n < max_rows; i++)
+			if ((rc = row(&rows[n++], db, *job, links[l],
+				      max_gpus, nodes[i],
+				      one.tokens_per_second, err)))
 				return rc;
 	}
 	return n;

@@ -7,6 +7,7 @@
  * (docs/time.md). Computed whether or not the job fits in memory.
  */
 #include "train/train.h"
+#include "train/nccl_algo.h"
 #include "train/moe_dispatch.h"
 #include "train/moe_time.h"
 #include "calib/calibration.h"
@@ -339,8 +340,31 @@ typedef struct comm {
  * in the node, all-reduce of 1/g of the buffer across nodes, all-gather in
  * the node). Returns the time of an all-reduce (all = 1) or of an
  * all-gather / reduce-scatter (all = 0) of `bytes`. */
-static double dp_collective(const step_ctx *c, double bytes, int all,
-			    int n, double *sent)
+/* NCCL's view of a group of n ranks over `nodes` nodes (nccl_algo.c) */
+static nccl_topo dp_topo(const step_ctx *c, int n, int nodes)
+{
+	const vfp_link *l = c->r->link;
+	int nvl = l && strncmp(l->kind, "nvlink", 6) == 0;
+
+	return (nccl_topo){n, nodes, nvl ? NCCL_HW_NVLINK : NCCL_HW_PCI};
+}
+
+/* The network as a data-parallel group over `nodes` nodes sees it: the
+ * rack's uplinks may be oversubscribed (nccl_algo.c). */
+static link_model dp_net(const step_ctx *c, int nodes)
+{
+	const vfp_plan_result *r = c->r;
+	double slow = vfp__oversub_slowdown(r->network_oversub,
+					    r->network_rack_nodes, nodes);
+
+	return vfp__network_model(r->network,
+				  r->network_bw_per_gpu / slow);
+}
+
+/* `calls`: the buffer goes in that many collectives (FSDP: one per
+ * layer), each paying its own latency. */
+static double dp_collective_calls(const step_ctx *c, double bytes, int all,
+				  int n, double *sent, int calls)
 {
 	const vfp_plan_result *r = c->r;
 	link_model link = c->link;
@@ -361,8 +385,7 @@ static double dp_collective(const step_ctx *c, double bytes, int all,
 		return all ? vfp__allreduce_s(bytes, n, link)
 			   : vfp__allgather_s(bytes, n, link);
 	}
-	link_model net = vfp__network_model(r->network,
-					    r->network_bw_per_gpu);
+	link_model net = dp_net(c, nodes);
 	/* an nccl-tests fit over these machines measured the whole
 	 * hierarchy at once */
 	const calib_collective *k = vfp__calib_collective_at(
@@ -373,10 +396,20 @@ static double dp_collective(const step_ctx *c, double bytes, int all,
 		      : vfp__allgather_bytes(bytes / in_node, nodes));
 	if (k)
 		return vfp__calib_coll_s(k, bytes, n);
-	t = vfp__allgather_s(bytes, in_node, link) * (all ? 2 : 1);
-	t += all ? vfp__allreduce_s(bytes / in_node, nodes, net)
-		 : vfp__allgather_s(bytes / in_node, nodes, net);
-	return t;
+	/* the bandwidth of NCCL's flat ring over all n ranks equals the
+	 * hierarchy's: the node's NICs carry 1/in_node each */
+	t = vfp__allgather_bytes(bytes, in_node) * (all ? 2 : 1) / link.bw;
+	t += (all ? vfp__allreduce_bytes(bytes / in_node, nodes)
+		  : vfp__allgather_bytes(bytes / in_node, nodes)) / net.bw;
+	nccl_topo topo = dp_topo(c, in_node * nodes, nodes);
+	return calls * vfp__nccl_time(all ? NCCL_ALL_REDUCE : NCCL_ALL_GATHER,
+				      bytes / calls, t / calls, &topo).seconds;
+}
+
+static double dp_collective(const step_ctx *c, double bytes, int all,
+			    int n, double *sent)
+{
+	return dp_collective_calls(c, bytes, all, n, sent, 1);
 }
 
 /* Replicas of a shard group, one per node (HSDP, hierarchical ZeRO):
@@ -393,8 +426,11 @@ static double replica_allreduce(const step_ctx *c, double bytes, int groups,
 	*sent += vfp__allreduce_bytes(bytes, groups);
 	if (!r->network || r->nodes < 2) /* replicas inside one node */
 		return vfp__allreduce_s(bytes, groups, c->link);
-	net = vfp__network_model(r->network, r->network_bw_per_gpu);
-	return vfp__allreduce_s(bytes, groups, net);
+	net = dp_net(c, r->nodes);
+	nccl_topo topo = dp_topo(c, groups, groups); /* one GPU a node */
+	return vfp__nccl_time(NCCL_ALL_REDUCE, bytes,
+			      vfp__allreduce_bytes(bytes, groups) / net.bw,
+			      &topo).seconds;
 }
 
 /* DDP all-reduces a bucket once all its gradients exist (buckets of 25
@@ -423,7 +459,8 @@ static double ddp_tail_bytes(const step_ctx *c, double w)
  * @013a31b): back to back on one stream, each a pipelined ring of
  * (n - 1) steps whose root sends its S/n whole (nccl-tests
  * PERFORMANCE.md: broadcast t = S/B), n·(n - 1)·α + S/B in all, over the
- * slowest link the group spans. */
+ * slowest link the group spans; across nodes α is NCCL's ring step latency
+ * inside and between nodes (nccl_algo.c). */
 static double param_sync(const step_ctx *c, double bytes, int n,
 			 double *sent)
 {
@@ -433,13 +470,27 @@ static double param_sync(const step_ctx *c, double bytes, int n,
 	if (!c->j->param_broadcast || n < 2)
 		return dp_collective(c, bytes, 0, n, sent);
 	if (n > r->gpus_per_node && r->network) {
-		link_model net = vfp__network_model(r->network,
-						    r->network_bw_per_gpu);
-		l.bw = fmin(l.bw, net.bw);
-		l.alpha_s = fmax(l.alpha_s, net.alpha_s);
+		int in_node = r->gpus_per_node;
+		int nodes = (n + in_node - 1) / in_node;
+		link_model net = dp_net(c, nodes);
+		nccl_topo topo = dp_topo(c, n, nodes);
+
+		*sent += bytes;
+		return n * vfp__nccl_broadcast_s(bytes / n,
+						 fmin(l.bw, net.bw), &topo);
 	}
 	*sent += bytes;
 	return n * (n - 1) * l.alpha_s + bytes / l.bw;
+}
+
+/* FSDP wraps each transformer block (torchtitan, fms-fsdp, accelerate's
+ * transformer_based_wrap) and DeepSpeed ZeRO-3 fetches per module: one
+ * gather and one reduce-scatter per layer of this stage. */
+static int fsdp_calls(const step_ctx *c)
+{
+	int L = c->s->model->layers / c->pp;
+
+	return L > 1 ? L : 1;
 }
 
 static comm dp_comm(const step_ctx *c, double compute)
@@ -483,10 +534,12 @@ static comm dp_comm(const step_ctx *c, double compute)
 		 * under FSDP's no_sync */
 		int once = vfp__fsdp(j) && j->fsdp_no_sync > 0;
 		double sent = 0, rs;
-		double per_mb = dp_collective(c, params, 0, shard, &k.bytes) +
-				dp_collective(c, params, 0, shard, &k.bytes);
+		int L = fsdp_calls(c);
+		double per_mb =
+			dp_collective_calls(c, params, 0, shard, &k.bytes, L) +
+			dp_collective_calls(c, params, 0, shard, &k.bytes, L);
 
-		rs = dp_collective(c, grads, 0, shard, &sent);
+		rs = dp_collective_calls(c, grads, 0, shard, &sent, L);
 		k.bytes = (k.bytes + (once ? 0 : sent)) * mb + (once ? sent : 0);
 		k.seconds = (per_mb + (once ? 0 : rs)) * mb + (once ? rs : 0);
 		k.seconds += replica_allreduce(c, grads / shard, n / shard,

@@ -54,15 +54,15 @@ Verdict   DOES NOT FIT: 231.39 GB short ± 44.22 GB per GPU
 Disk      9394.37 GB per checkpoint with optimizer states (whole job); 1342.05 GB for a weights-only export
 
 Changes that make it fit (flags to add, fastest first; tokens/s of the whole job):
-  --lora 16 --ckpt full --offload optimizer+params: 12,853 tokens/s at 4.38 EUR per million, 55.6 GB per GPU (saves 260.2 GB); changes the training: adapters on a frozen base
-  --qlora --ckpt full: 9,743 tokens/s at 5.78 EUR per million, 27.0 GB per GPU (saves 288.8 GB); changes the training: adapters on a 4-bit frozen base
+  --lora 16 --ckpt full --offload optimizer+params: 12,842 tokens/s at 4.39 EUR per million, 55.6 GB per GPU (saves 260.2 GB); changes the training: adapters on a frozen base
+  --qlora --ckpt full: 9,737 tokens/s at 5.78 EUR per million, 27.0 GB per GPU (saves 288.8 GB); changes the training: adapters on a 4-bit frozen base
 
 Time per step
   compute               F_hw·T/(G·peak·eff)+B/HBM                    1.21 s
       = 2.351e+11 FLOP/token × 131072 tokens / 64 GPUs / (989.4 TFLOP/s × 0.75) + attention + 414 GB memory-bound = 1.213 s (the CPU issuing operators sets the pace)
         (6·N + attention FLOPs (PaLM App. B) at the GPU's measured GEMM peak (MAMF); memory-bound kernels at 80 % of HBM)
-  data-parallel comm.   exposed of ring collectives                 0.146 s
-      = 0.1461 s
+  data-parallel comm.   exposed of ring collectives                 0.156 s
+      = 0.1562 s
         (ring all-reduce 2(n-1)/n·S, all-gather (n-1)/n·S (nccl-tests PERFORMANCE.md); overlap with backward)
   expert all-to-all     (4|6)·L_moe·a2a(sbh·2B), per GPU/node       0.483 s
       = deepep: a token's 8 experts on 7.36 of 64 GPUs, 3.63 of 8 nodes; 13.3 MB to each node; per a2a 189 MB link + 93.2 MB net, 2.08 ms
@@ -73,15 +73,15 @@ Time per step
     MoE dispatch        B/HBM+syncs+counts                          0.156 s
       = 219 GB copies/router + 0 GB FP8 casts, 58 host syncs, counts 0.0731 s = 0.1565 s
         (router, permute/unpermute, token counts, host sync: Megatron-LM token_dispatcher.py @0014f13; part of compute)
-  communication (all)                                                1.26 s  (0.629 s exposed; 226.94 GB per GPU)
-  step                                                               1.84 s  (1.29–2.39)
+  communication (all)                                                1.31 s  (0.639 s exposed; 226.94 GB per GPU)
+  step                                                               1.85 s  (1.30–2.41)
 
-Throughput  71,150 tokens/s (whole job), 1,112 per GPU
-MFU         28.1% (HFU 28.1% with recomputation; peak 989 TFLOP/s per GPU at 75% GEMM efficiency)
-Speed-up    399.94x vs one GPU (625% of linear over 64 GPUs): above linear, since with --ep each GPU runs only its share of the experts' kernels and launches
-Bottleneck: the host CPU: 66% of the step is the CPU issuing eager PyTorch's operators, slower than the GPUs run them (torch.compile: --compile)
+Throughput  70,759 tokens/s (whole job), 1,106 per GPU
+MFU         28.0% (HFU 28.0% with recomputation; peak 989 TFLOP/s per GPU at 75% GEMM efficiency)
+Speed-up    397.74x vs one GPU (621% of linear over 64 GPUs): above linear, since with --ep each GPU runs only its share of the experts' kernels and launches
+Bottleneck: the host CPU: 65% of the step is the CPU issuing eager PyTorch's operators, slower than the GPUs run them (torch.compile: --compile)
 Cost        202.8 EUR/h for 64 GPUs (reference price: median over providers of 24 catalog offers for H100-SXM; give --offer or --price for yours)
-            0.1038 EUR per step, 0.7917 EUR per million tokens
+            0.1043 EUR per step, 0.7961 EUR per million tokens
 
 Note      the global batch grows with the data-parallel GPUs: keep it with --global-batch (grad-accum is recomputed), or scale the learning rate - linearly for SGD, by the square root for Adam and AdamW - with a warm-up
 --- stderr

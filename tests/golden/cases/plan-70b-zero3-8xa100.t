@@ -32,7 +32,7 @@ Changes that make it fit (flags to add, fastest first; tokens/s of the whole job
   --qlora: 4,769 tokens/s at 0.584 EUR per million, 73.9 GB per GPU (saves 134.7 GB); changes the training: adapters on a 4-bit frozen base
   --precision bf16 --optimizer adamw-8bit --ckpt full: 2,959 tokens/s at 0.942 EUR per million, 62.5 GB per GPU (saves 146.1 GB); changes the training: pure bf16 weights (no fp32 master), 8-bit optimizer states
   --ckpt full --offload optimizer: 568 tokens/s at 4.9 EUR per million, 32.7 GB per GPU (saves 175.8 GB); the same training
-  --gpus 8xA100-80 --nodes 3 --strategy zero3 --ckpt full: 8,602 tokens/s on 24 GPUs at 0.972 EUR per million, 68.4 GB per GPU; the same training
+  --gpus 8xA100-80 --nodes 3 --strategy zero3 --ckpt full: 8,595 tokens/s on 24 GPUs at 0.973 EUR per million, 68.4 GB per GPU; the same training
   (2 more in --json)
 
 Time per step

@@ -41,12 +41,12 @@ Time per step
   communication (all)                                              0.177 s  (0.155 s exposed; 21.14 GB per GPU)
   step                                                              1.04 s  (0.728–1.35)
 
-Throughput  31,502 tokens/s (whole job), 123 per GPU
+Throughput  31,501 tokens/s (whole job), 123 per GPU
 MFU         3.1% (HFU 3.1% with recomputation; peak 989 TFLOP/s per GPU at 70% GEMM efficiency)
 Speed-up    177.07x vs one GPU (69% of linear over 256 GPUs)
 Bottleneck: the pipeline: 74% of the step waits in pipeline bubbles
 Cost        811.1 EUR/h for 256 GPUs (reference price: median over providers of 24 catalog offers for H100-SXM; give --offer or --price for yours)
-            0.2344 EUR per step, 7.152 EUR per million tokens
+            0.2344 EUR per step, 7.153 EUR per million tokens
 
 Note      the global batch grows with the data-parallel GPUs: keep it with --global-batch (grad-accum is recomputed), or scale the learning rate - linearly for SGD, by the square root for Adam and AdamW - with a warm-up
 --- stderr

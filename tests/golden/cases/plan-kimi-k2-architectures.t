@@ -31,24 +31,24 @@ Verdict   DOES NOT FIT: 70.86 GB short ± 30.88 GB per GPU
 Disk      143.93 GB per checkpoint with optimizer states (whole job); 20.56 GB for a weights-only export
 
 Changes that make it fit (flags to add, fastest first; tokens/s of the whole job):
-  --qlora: 4,160 tokens/s at 7.24 EUR per million, 117.5 GB per GPU (saves 103.0 GB); changes the training: adapters on a 4-bit frozen base
-  --ckpt full --offload optimizer+params: 2,493 tokens/s at 12.1 EUR per million, 79.8 GB per GPU (saves 140.7 GB); the same training
-  --gpus 8xH200 --nodes 6 --strategy zero3 --ckpt full: 4,258 tokens/s on 48 GPUs at 10.6 EUR per million, 127.8 GB per GPU; the same training
+  --qlora: 4,159 tokens/s at 7.24 EUR per million, 117.5 GB per GPU (saves 103.0 GB); changes the training: adapters on a 4-bit frozen base
+  --ckpt full --offload optimizer+params: 2,492 tokens/s at 12.1 EUR per million, 79.8 GB per GPU (saves 140.7 GB); the same training
+  --gpus 8xH200 --nodes 6 --strategy zero3 --ckpt full: 4,257 tokens/s on 48 GPUs at 10.6 EUR per million, 127.8 GB per GPU; the same training
 
 Time per step
   compute               F_hw·T/(G·peak·eff)+B/HBM          13.1 s
-  data-parallel comm.   exposed of ring collectives        7.45 s
+  data-parallel comm.   exposed of ring collectives        7.48 s
     MoE experts         F_exp/(peak·eff(M))                2.54 s
     MoE dispatch        B/HBM+syncs+counts                0.032 s
-  communication (all)                                      18.1 s  (7.45 s exposed; 3997.25 GB per GPU)
-  step                                                     20.6 s  (14.4–26.7)
+  communication (all)                                      18.1 s  (7.48 s exposed; 3997.25 GB per GPU)
+  step                                                     20.6 s  (14.4–26.8)
 
-Throughput  3,186 tokens/s (whole job), 100 per GPU
-MFU         2.1% (HFU 2.1% with recomputation; peak 989 TFLOP/s per GPU at 75% GEMM efficiency)
-Speed-up    20.44x vs one GPU (64% of linear over 32 GPUs)
+Throughput  3,182 tokens/s (whole job), 99 per GPU
+MFU         2.0% (HFU 2.0% with recomputation; peak 989 TFLOP/s per GPU at 75% GEMM efficiency)
+Speed-up    20.42x vs one GPU (64% of linear over 32 GPUs)
 Bottleneck: the host CPU: 64% of the step is the CPU issuing eager PyTorch's operators, slower than the GPUs run them (torch.compile: --compile)
 Cost        108.4 EUR/h for 32 GPUs (reference price: median over providers of 10 catalog offers for H200; give --offer or --price for yours)
-            0.6192 EUR per step, 9.449 EUR per million tokens
+            0.62 EUR per step, 9.461 EUR per million tokens
 
 Note      the global batch grows with the data-parallel GPUs: keep it with --global-batch (grad-accum is recomputed), or scale the learning rate - linearly for SGD, by the square root for Adam and AdamW - with a warm-up
 --- stderr

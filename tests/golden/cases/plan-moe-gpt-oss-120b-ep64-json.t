@@ -194,8 +194,8 @@ rc: 0
         "offload": "optimizer+params",
         "per_gpu_bytes": 71181896789,
         "saved_bytes": 59968153745,
-        "tokens_per_second": 357773.9072,
-        "cost_per_million_tokens": 0.1574432559
+        "tokens_per_second": 355460.6351,
+        "cost_per_million_tokens": 0.1584678675
       },
       {
         "kind": "combination",
@@ -213,8 +213,8 @@ rc: 0
         "grad_accum": 8,
         "per_gpu_bytes": 71922669182,
         "saved_bytes": 59227381352,
-        "tokens_per_second": 338201.1319,
-        "cost_per_million_tokens": 0.1665549979
+        "tokens_per_second": 336133.3099,
+        "cost_per_million_tokens": 0.1675796095
       },
       {
         "kind": "combination",
@@ -230,8 +230,8 @@ rc: 0
         "offload": "optimizer",
         "per_gpu_bytes": 64195858014,
         "saved_bytes": 66954192520,
-        "tokens_per_second": 329750.6355,
-        "cost_per_million_tokens": 0.1708232911
+        "tokens_per_second": 327784.5579,
+        "cost_per_million_tokens": 0.1718479027
       },
       {
         "kind": "combination",
@@ -249,8 +249,8 @@ rc: 0
         "grad_accum": 8,
         "per_gpu_bytes": 68037289354,
         "saved_bytes": 63112761180,
-        "tokens_per_second": 338201.1319,
-        "cost_per_million_tokens": 0.1665549979
+        "tokens_per_second": 336133.3099,
+        "cost_per_million_tokens": 0.1675796095
       },
       {
         "kind": "more_gpus",
@@ -267,8 +267,8 @@ rc: 0
         "nodes": 16,
         "per_gpu_bytes": 63312711042,
         "saved_bytes": 67837339492,
-        "tokens_per_second": 561416.3209,
-        "cost_per_million_tokens": 0.2006677993
+        "tokens_per_second": 559151.2041,
+        "cost_per_million_tokens": 0.2014807029
       }
     ],
     "explain": [
@@ -339,25 +339,25 @@ rc: 0
     ]
   },
   "time": {
-    "step_seconds": 5.07596975,
-    "step_seconds_low": 3.553178825,
-    "step_seconds_high": 6.598760675,
+    "step_seconds": 5.095043077,
+    "step_seconds_low": 3.566530154,
+    "step_seconds_high": 6.623555999,
     "compute_seconds": 2.364077081,
-    "comm_seconds": 3.076473765,
-    "exposed_comm_seconds": 2.711892669,
+    "comm_seconds": 3.177390836,
+    "exposed_comm_seconds": 2.730965995,
     "offload_seconds": 0.0,
     "bubble_seconds": 0.0,
     "comm_bytes_per_gpu_per_step": 200548131336,
     "tokens_per_step": 2097152,
-    "tokens_per_second": 413152.9744,
-    "tokens_per_second_per_gpu": 6455.515224,
-    "mfu": 0.22606353,
-    "hfu": 0.22606353,
+    "tokens_per_second": 411606.3335,
+    "tokens_per_second_per_gpu": 6431.348962,
+    "mfu": 0.2252172597,
+    "hfu": 0.2252172597,
     "model_flops_per_token": 3.46474679e10,
     "hw_flops_per_token": 3.272228237e10,
     "peak_flops_per_gpu": 9.894e14,
     "efficiency": 0.6817924528,
-    "speedup_vs_one_gpu": 51.29886539,
+    "speedup_vs_one_gpu": 51.10682776,
     "train_seconds": null,
     "bottleneck": "network",
     "bottleneck_text": "the network between nodes: the step waits on it",
@@ -374,8 +374,8 @@ rc: 0
         "term": "dp_comm",
         "label": "data-parallel comm.",
         "formula": "exposed of ring collectives",
-        "substituted": "0.08496 s",
-        "seconds": 0.08496402857,
+        "substituted": "0.104 s",
+        "seconds": 0.1040373551,
         "reference": "ring all-reduce 2(n-1)/n·S, all-gather (n-1)/n·S (nccl-tests PERFORMANCE.md); overlap with backward"
       },
       {
@@ -431,8 +431,8 @@ rc: 0
   "cost": {
     "currency": "EUR",
     "price_per_hour": 202.7847197,
-    "per_step": 0.2859247509,
-    "per_million_tokens": 0.1363395457,
+    "per_step": 0.286999134,
+    "per_million_tokens": 0.1368518515,
     "billed_minutes": null,
     "total": null,
     "basis": "reference",

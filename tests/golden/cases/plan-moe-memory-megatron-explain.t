@@ -56,7 +56,7 @@ Changes that make it fit (flags to add, fastest first; tokens/s of the whole job
   --optimizer adamw-8bit: 25,436 tokens/s at 0.277 EUR per million, 51.1 GB per GPU (saves 23.9 GB); changes the training: 8-bit optimizer states
   --optimizer adafactor: 25,436 tokens/s at 0.277 EUR per million, 42.9 GB per GPU (saves 32.0 GB); changes the training: Adafactor's factored states
   --ckpt full: 18,712 tokens/s at 0.376 EUR per million, 68.0 GB per GPU (saves 6.9 GB); the same training
-  --gpus 8xH100-SXM --nodes 2 --strategy zero3: 41,556 tokens/s on 16 GPUs at 0.339 EUR per million, 46.9 GB per GPU; the same training
+  --gpus 8xH100-SXM --nodes 2 --strategy zero3: 41,040 tokens/s on 16 GPUs at 0.343 EUR per million, 46.9 GB per GPU; the same training
   (1 more in --json)
 
 Time per step

@@ -55,7 +55,7 @@ Changes that make it fit (flags to add, fastest first; tokens/s of the whole job
   --precision fp8-mixed --optimizer adamw-8bit --ckpt full --loss chunked: 83,545 tokens/s at 0.0843 EUR per million, 71.8 GB per GPU (saves 157.1 GB); changes the training: FP8 matmuls, 8-bit optimizer states
   --precision fp8-mixed --optimizer adafactor --ckpt full --loss chunked: 83,545 tokens/s at 0.0843 EUR per million, 63.7 GB per GPU (saves 165.2 GB); changes the training: FP8 matmuls, Adafactor's factored states
   --micro-batch 1 --grad-accum 64 --offload optimizer: 75,781 tokens/s at 0.0929 EUR per million, 52.2 GB per GPU (saves 176.8 GB); the same training
-  --gpus 8xH100-SXM --nodes 2 --strategy zero3 --ckpt full --loss chunked: 144,712 tokens/s on 16 GPUs at 0.0973 EUR per million, 61.3 GB per GPU; the same training
+  --gpus 8xH100-SXM --nodes 2 --strategy zero3 --ckpt full --loss chunked: 144,563 tokens/s on 16 GPUs at 0.0974 EUR per million, 61.3 GB per GPU; the same training
   (3 more in --json)
 
 Time per step

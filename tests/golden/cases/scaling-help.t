@@ -12,6 +12,8 @@ options:
   --gpu GPU                the GPU kind, e.g. H100 or RTX4090 (8xH100: up to 8)
   --max N                  most GPUs in the machine (default 8, or N of --gpu NxGPU)
   --links A,B              links to compare (default: the GPU's own, PCIe with and without P2P)
+  --nodes K                also 2, 4 ... K machines of --max GPUs each, over --network
+  --network NET            network between nodes, as plan's (default: the usual one)
   --json                   print the rows as JSON
   --csv                    print it as CSV: the --json figures, one table
   --plot FILE              also draw speed-up against GPUs (.png or .svg; needs gnuplot)

@@ -33,7 +33,7 @@ Changes that make it fit (flags to add, fastest first; tokens/s of the whole job
   --qlora: 17,245 tokens/s at 0.0391 EUR per million, 18.1 GB per GPU (saves 17.6 GB); changes the training: adapters on a 4-bit frozen base
   --optimizer adamw-8bit --ckpt full: 3,519 tokens/s at 0.192 EUR per million, 16.6 GB per GPU (saves 19.1 GB); changes the training: 8-bit optimizer states
   --ckpt full --offload optimizer: 2,242 tokens/s at 0.301 EUR per million, 10.3 GB per GPU (saves 25.4 GB); the same training
-  --gpus 8xRTX4090 --nodes 2 --strategy zero3 --ckpt full: 2,097 tokens/s on 16 GPUs at 0.643 EUR per million, 15.6 GB per GPU; the same training
+  --gpus 8xRTX4090 --nodes 2 --strategy zero3 --ckpt full: 2,096 tokens/s on 16 GPUs at 0.643 EUR per million, 15.6 GB per GPU; the same training
   (3 more in --json)
 
 Time per step
