@@ -630,6 +630,7 @@ typedef enum vfp_lever {
 	VFP_LEVER_FSDP_NO_SYNC,    /* FSDP's gradients stay unsharded through
 				      gradient accumulation (no_sync) */
 	VFP_LEVER_MOE_IMPL,        /* how its MoE layers run (vfp_moe_impl) */
+	VFP_LEVER_DEEPSPEED_ZERO,  /* its ZeRO-2/3 run on DeepSpeed, not FSDP */
 	VFP_LEVER_COUNT_
 } vfp_lever;
 
@@ -906,6 +907,9 @@ typedef struct vfp_job {
 	int fsdp_no_sync;             /* FSDP skips the reduce-scatter of the
 					 micro-batches before the last, keeping
 					 unsharded gradients (-1) */
+	int deepspeed_zero;           /* ZeRO-2/3 run on DeepSpeed, not FSDP
+					 (-1: the framework's; 0 when the
+					 strategy is named fsdp*) */
 	vfp_optimizer_impl optimizer_impl; /* DEFAULT */
 	vfp_moe_impl moe_impl;        /* DEFAULT: the framework's */
 	int graph_kept;               /* the previous step's logits and graph

@@ -35,6 +35,7 @@ static const char *const lever_keys[VFP_LEVER_COUNT_] = {
 	[VFP_LEVER_FSDP_REDUCE_FP32] = "fsdp_reduce_fp32",
 	[VFP_LEVER_FSDP_NO_SYNC] = "fsdp_no_sync",
 	[VFP_LEVER_MOE_IMPL] = "moe_impl",
+	[VFP_LEVER_DEEPSPEED_ZERO] = "deepspeed_zero",
 };
 
 /* Settings that inform (listed by `vfplan frameworks`) but set nothing:

@@ -37,6 +37,8 @@ static const double base_value[VFP_LEVER_COUNT_] = {
 	[VFP_LEVER_FSDP_NO_SYNC] = 0,
 	/* a plain loop trains the Hugging Face model's own MoE block */
 	[VFP_LEVER_MOE_IMPL] = VFP_MOE_IMPL_EAGER,
+	/* a plain loop shards with FSDP */
+	[VFP_LEVER_DEEPSPEED_ZERO] = 0,
 };
 
 typedef struct applier {
@@ -155,6 +157,7 @@ void vfp__apply_profile(vfp_plan_result *r, const vfp_framework *fw)
 	set_int(&a, &j->graph_kept, VFP_LEVER_GRAPH_KEPT);
 	set_int(&a, &j->fsdp_reduce_fp32, VFP_LEVER_FSDP_REDUCE_FP32);
 	set_int(&a, &j->fsdp_no_sync, VFP_LEVER_FSDP_NO_SYNC);
+	set_int(&a, &j->deepspeed_zero, VFP_LEVER_DEEPSPEED_ZERO);
 	set_int(&a, &j->autocast, VFP_LEVER_AUTOCAST);
 	/* offloading needs full checkpointing: a profile's offload comes
 	 * with its checkpointing, not onto a job that checkpoints otherwise */
@@ -215,6 +218,9 @@ static int relevant(const vfp_plan_result *r, vfp_lever k)
 			j->fsdp_reduce_fp32 > 0);
 	case VFP_LEVER_FSDP_NO_SYNC:
 		return vfp__fsdp(j) && j->grad_accum > 1 && r->dp > 1;
+	case VFP_LEVER_DEEPSPEED_ZERO:
+		return j->strategy == VFP_STRATEGY_ZERO2 ||
+		       j->strategy == VFP_STRATEGY_ZERO3;
 	case VFP_LEVER_LOGITS_KEPT:
 		return j->loss == VFP_LOSS_STANDARD || j->loss == VFP_LOSS_16BIT;
 	case VFP_LEVER_ACT_OFFLOAD: return j->ckpt == VFP_CKPT_FULL;
