@@ -665,6 +665,7 @@ START_TEST(test_memory__fsdp_buffers_and_no_sync)
 	job.framework = "hf-trainer";
 	job.fsdp_reduce_fp32 = -1;
 	job.grad_accum = 4;
+	job.deepspeed_zero = 0; /* the Trainer's FSDP (--strategy fsdp) */
 	ck_assert_int_eq(vfp_plan(&r, db, &job, &err), 0);
 	ck_assert_int_eq(r.job.fsdp_no_sync, 1);
 	ck_assert_double_eq(r.memory[VFP_MEM_GRADIENTS].bytes,
@@ -673,6 +674,38 @@ START_TEST(test_memory__fsdp_buffers_and_no_sync)
 	ck_assert_int_eq(vfp_plan(&r, db, &job, &err), 0);
 	ck_assert_double_eq(r.memory[VFP_MEM_GRADIENTS].bytes,
 			    2 * 8030261248.0 / 8);
+}
+END_TEST
+
+/* The Trainer's ZeRO stages run on DeepSpeed (its profile's deepspeed_zero),
+ * whose accumulation reduce-scatters every micro-batch: Accelerate's
+ * no_sync is a null context for ZeRO >= 2. Llama 3.1 8B on 8 GPUs, 4
+ * micro-batches: gradients 2 B x 8,030,261,248 / 8 = 2,007,565,312 B for
+ * ZeRO-2 and ZeRO-3, not the 16,060,522,496 B of FSDP's no_sync. */
+START_TEST(test_memory__deepspeed_zero_accumulates_sharded)
+{
+	vfp_strategy s[] = {VFP_STRATEGY_ZERO2, VFP_STRATEGY_ZERO3};
+	vfp_job job;
+	vfp_plan_result r;
+	vfp_error err;
+
+	for (size_t i = 0; i < 2; i++) {
+		vfp_job_init(&job);
+		job.model = "llama-3.1-8b";
+		job.gpu = "H100";
+		job.gpus_per_node = 8;
+		job.strategy = s[i];
+		job.framework = "hf-trainer";
+		job.grad_accum = 4;
+		ck_assert_int_eq(vfp_plan(&r, db, &job, &err), 0);
+		ck_assert_int_eq(r.job.deepspeed_zero, 1);
+		ck_assert_double_eq(r.memory[VFP_MEM_GRADIENTS].bytes,
+				    2007565312.0);
+		job.deepspeed_zero = 0;
+		ck_assert_int_eq(vfp_plan(&r, db, &job, &err), 0);
+		ck_assert_double_eq(r.memory[VFP_MEM_GRADIENTS].bytes,
+				    16060522496.0);
+	}
 }
 END_TEST
 
@@ -967,6 +1000,7 @@ static Suite *memory_suite(void)
 	tcase_add_test(tc, test_memory__offload_words_only_with_texts);
 	tcase_add_test(tc, test_memory__trial_numbers_of_the_plan);
 	tcase_add_test(tc, test_memory__levers_monotone);
+	tcase_add_test(tc, test_memory__deepspeed_zero_accumulates_sharded);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -58,6 +58,7 @@ hf-trainer: Hugging Face Transformers Trainer (and its DeepSpeed and FSDP integr
   fsdp_reduce_fp32   false      huggingface/accelerate src/accelerate/utils/dataclasses.py@16cb6eb80d
   fsdp_no_sync       true       huggingface/accelerate src/accelerate/accelerator.py@16cb6eb80d
   moe_impl           eager      huggingface/transformers src/transformers/models/qwen3_moe/modeling_qwen3_moe.py@00d4b3d214
+  deepspeed_zero     true       huggingface/accelerate src/accelerate/accelerator.py@16cb6eb80d
 
 litgpt: LitGPT (Lightning AI; Fabric-based pretrain and finetune scripts)
   Lightning-AI/litgpt at 26857050fe3ff627cd714fe92f5838f51a3d5efa (v0.5.13), read 2026-12-01
