@@ -631,6 +631,8 @@ typedef enum vfp_lever {
 				      gradient accumulation (no_sync) */
 	VFP_LEVER_MOE_IMPL,        /* how its MoE layers run (vfp_moe_impl) */
 	VFP_LEVER_DEEPSPEED_ZERO,  /* its ZeRO-2/3 run on DeepSpeed, not FSDP */
+	VFP_LEVER_NF4_FP16_STATE,  /* it casts weights to fp16 before
+				      quantize_4bit: dequantised in fp16 */
 	VFP_LEVER_COUNT_
 } vfp_lever;
 
@@ -907,6 +909,10 @@ typedef struct vfp_job {
 	int fsdp_no_sync;             /* FSDP skips the reduce-scatter of the
 					 micro-batches before the last, keeping
 					 unsharded gradients (-1) */
+	int nf4_fp16_state;           /* QLoRA's quant_state dtype is fp16
+					 (the weights cast before quantising):
+					 each dequantised matrix is cast to
+					 bf16, two copies at once (-1) */
 	int deepspeed_zero;           /* ZeRO-2/3 run on DeepSpeed, not FSDP
 					 (-1: the framework's; 0 when the
 					 strategy is named fsdp*) */

@@ -36,6 +36,7 @@ static const char *const lever_keys[VFP_LEVER_COUNT_] = {
 	[VFP_LEVER_FSDP_NO_SYNC] = "fsdp_no_sync",
 	[VFP_LEVER_MOE_IMPL] = "moe_impl",
 	[VFP_LEVER_DEEPSPEED_ZERO] = "deepspeed_zero",
+	[VFP_LEVER_NF4_FP16_STATE] = "nf4_fp16_state",
 };
 
 /* Settings that inform (listed by `vfplan frameworks`) but set nothing:

@@ -39,6 +39,8 @@ static const double base_value[VFP_LEVER_COUNT_] = {
 	[VFP_LEVER_MOE_IMPL] = VFP_MOE_IMPL_EAGER,
 	/* a plain loop shards with FSDP */
 	[VFP_LEVER_DEEPSPEED_ZERO] = 0,
+	/* PEFT loads the base in the dtype it trains in */
+	[VFP_LEVER_NF4_FP16_STATE] = 0,
 };
 
 typedef struct applier {
@@ -158,6 +160,7 @@ void vfp__apply_profile(vfp_plan_result *r, const vfp_framework *fw)
 	set_int(&a, &j->fsdp_reduce_fp32, VFP_LEVER_FSDP_REDUCE_FP32);
 	set_int(&a, &j->fsdp_no_sync, VFP_LEVER_FSDP_NO_SYNC);
 	set_int(&a, &j->deepspeed_zero, VFP_LEVER_DEEPSPEED_ZERO);
+	set_int(&a, &j->nf4_fp16_state, VFP_LEVER_NF4_FP16_STATE);
 	set_int(&a, &j->autocast, VFP_LEVER_AUTOCAST);
 	/* offloading needs full checkpointing: a profile's offload comes
 	 * with its checkpointing, not onto a job that checkpoints otherwise */
@@ -228,6 +231,9 @@ static int relevant(const vfp_plan_result *r, vfp_lever k)
 	case VFP_LEVER_LORA_FP32: return j->lora_rank > 0;
 	case VFP_LEVER_FUSED_QKV:
 		return j->lora_rank > 0 || j->ckpt == VFP_CKPT_OP;
+	case VFP_LEVER_NF4_FP16_STATE:
+		return j->qlora && j->quant_base == VFP_QUANT_NF4 &&
+		       vfp__nf4_cast_to_bf16(j);
 	case VFP_LEVER_NF4_DOUBLE_QUANT:
 	case VFP_LEVER_NF4_HEAD:
 		return j->qlora && j->quant_base == VFP_QUANT_NF4;

@@ -520,10 +520,13 @@ static double widest_matrix(const memory_shape *s)
 	return (double)m->hidden * f / s->job.tp;
 }
 
-/* bitsandbytes' QLoRA backward dequantises each NF4 matrix whole in the
- * compute dtype (MatMul4Bit.backward: dequantize_4bit(B) for grad_A); the
- * first is the head's when it is quantised (LitGPT), else the widest
- * block matrix. Alive with the start of backward. */
+/* bitsandbytes' QLoRA forward and backward dequantise each NF4 matrix
+ * whole in the compute dtype (MatMul4Bit.forward and .backward:
+ * dequantize_4bit(B).to(A.dtype)); the largest is the head's when it is
+ * quantised (LitGPT), else the widest block matrix: 2 B per weight, 4 B
+ * when the base was quantised from fp16 and computes in bf16 (both
+ * copies at once, quant_base.c). The head's is made last in the forward
+ * and first in backward, with the activations alive. */
 static double dequant_transient(const memory_shape *s)
 {
 	double widest = widest_matrix(s);
@@ -532,7 +535,7 @@ static double dequant_transient(const memory_shape *s)
 		return 0;
 	if (s->job.nf4_head && s->parts.head / s->job.tp > widest)
 		widest = s->parts.head / s->job.tp;
-	return round(2 * widest);
+	return round((vfp__nf4_cast_to_bf16(&s->job) ? 4 : 2) * widest);
 }
 
 /* auto-gptq's torch path, which training takes (qlinear_cuda_old.py
@@ -797,7 +800,7 @@ void vfp__memory_account(vfp_plan_result *r, const memory_shape *s)
 	gptq = gptq_copies(s);
 	prev = previous_graph(s);
 	fwd = cast + round(gptq * saved_share(&s->job)) + gptq_transient(s) +
-	      prev;
+	      prev + dequant_transient(s);
 	bwd = dequant_transient(s) + copies_in_backward(s, cast) +
 	      copies_in_backward(s, gptq) + gptq_transient(s);
 	temporaries(&r->memory[VFP_MEM_TEMPORARIES], &s->job, step, bwd, fwd,
