@@ -633,6 +633,8 @@ typedef enum vfp_lever {
 	VFP_LEVER_DEEPSPEED_ZERO,  /* its ZeRO-2/3 run on DeepSpeed, not FSDP */
 	VFP_LEVER_NF4_FP16_STATE,  /* it casts weights to fp16 before
 				      quantize_4bit: dequantised in fp16 */
+	VFP_LEVER_GRADS_FP32,      /* bf16 gradients accumulate and reduce in
+				      an fp32 buffer (Megatron's main_grad) */
 	VFP_LEVER_COUNT_
 } vfp_lever;
 
@@ -913,6 +915,8 @@ typedef struct vfp_job {
 					 (the weights cast before quantising):
 					 each dequantised matrix is cast to
 					 bf16, two copies at once (-1) */
+	int grads_fp32;               /* under bf16-mixed the gradients live in
+					 an fp32 buffer, 4 B each (-1) */
 	int deepspeed_zero;           /* ZeRO-2/3 run on DeepSpeed, not FSDP
 					 (-1: the framework's; 0 when the
 					 strategy is named fsdp*) */

@@ -709,6 +709,87 @@ START_TEST(test_memory__deepspeed_zero_accumulates_sharded)
 }
 END_TEST
 
+/* bitsandbytes dequantises the widest NF4 matrix - LitGPT's quantised
+ * head, 128,256 x 4,096 = 525,336,576 weights for Llama 3.1 8B - in the
+ * forward and in backward. Under Lightning's plugin its quant_state is
+ * fp16 and the compute bf16: dequantize_4bit's fp16 matrix and its bf16
+ * cast at once, 4 B per weight = 2,101,346,304 B; quantised from bf16
+ * (nf4_fp16_state off) one matrix, 2 B = 1,050,673,152 B. The forward
+ * phase holds it too: the graph-kept forward and the backward both grow
+ * by 2 B x 525,336,576 = 1,050,673,152 B (x 1.05 allocator slack). */
+START_TEST(test_memory__nf4_fp16_dequant)
+{
+	vfp_job job;
+	vfp_plan_result fp16, bf16;
+	vfp_error err;
+	double extra = 2 * 525336576.0 * 1.05;
+
+	vfp_job_init(&job);
+	job.model = "llama-3.1-8b";
+	job.gpu = "A10";
+	job.strategy = VFP_STRATEGY_SINGLE;
+	job.framework = "litgpt";
+	job.precision = VFP_PRECISION_BF16;
+	job.qlora = 1;
+	job.lora_rank = 8;
+	job.seq = 512;
+	job.micro_batch = 2;
+	ck_assert_int_eq(vfp_plan(&fp16, db, &job, &err), 0);
+	ck_assert_int_eq(fp16.job.nf4_fp16_state, 1);
+	job.nf4_fp16_state = 0;
+	ck_assert_int_eq(vfp_plan(&bf16, db, &job, &err), 0);
+	ck_assert_double_eq_tol(fp16.phase_bytes[VFP_PHASE_BACKWARD] -
+					bf16.phase_bytes[VFP_PHASE_BACKWARD],
+				extra, 1);
+	ck_assert_double_eq_tol(fp16.phase_bytes[VFP_PHASE_FORWARD] -
+					bf16.phase_bytes[VFP_PHASE_FORWARD],
+				extra, 1);
+	/* fp16 compute: the dequantised fp16 matrix is used as it is */
+	job.precision = VFP_PRECISION_FP16_MIXED;
+	job.nf4_fp16_state = 1;
+	ck_assert_int_eq(vfp_plan(&fp16, db, &job, &err), 0);
+	job.nf4_fp16_state = 0;
+	ck_assert_int_eq(vfp_plan(&bf16, db, &job, &err), 0);
+	ck_assert_double_eq(fp16.phase_bytes[VFP_PHASE_BACKWARD],
+			    bf16.phase_bytes[VFP_PHASE_BACKWARD]);
+}
+END_TEST
+
+/* Megatron under bf16 keeps fp32 main gradients (grads_fp32): an 8B
+ * model (8,000,000,000 parameters) on 8 GPUs with its distributed
+ * optimizer (zero1) holds 2 + 4 + 12/8 = 7.5 B/param: weights 16e9,
+ * gradients 32e9, optimizer 12e9 bytes, and no reduce bucket (the
+ * reduce-scatter works in place in the grad buffer); without it (ddp)
+ * 18 B/param = 144e9 bytes. */
+START_TEST(test_memory__megatron_fp32_main_grads)
+{
+	vfp_job job;
+	vfp_plan_result r;
+	vfp_error err;
+
+	vfp_job_init(&job);
+	job.model = "8B";
+	job.gpu = "H100";
+	job.gpus_per_node = 8;
+	job.strategy = VFP_STRATEGY_ZERO1;
+	job.framework = "megatron";
+	ck_assert_int_eq(vfp_plan(&r, db, &job, &err), 0);
+	ck_assert_int_eq(r.job.grads_fp32, 1);
+	ck_assert_double_eq(r.memory[VFP_MEM_WEIGHTS].bytes, 16e9);
+	ck_assert_double_eq(r.memory[VFP_MEM_GRADIENTS].bytes, 32e9);
+	ck_assert_double_eq(r.memory[VFP_MEM_OPTIMIZER].bytes, 12e9);
+	ck_assert_double_eq(r.memory[VFP_MEM_BUFFERS].bytes, 0);
+	job.strategy = VFP_STRATEGY_DDP;
+	ck_assert_int_eq(vfp_plan(&r, db, &job, &err), 0);
+	ck_assert_double_eq(r.model_states_bytes, 144e9);
+	/* the same job in a plain PyTorch loop: 16 B/param, 2 B gradients */
+	job.framework = "pytorch";
+	job.autocast = 0;
+	ck_assert_int_eq(vfp_plan(&r, db, &job, &err), 0);
+	ck_assert_double_eq(r.memory[VFP_MEM_GRADIENTS].bytes, 16e9);
+}
+END_TEST
+
 /* What each term holds at the peak phase sums to the peak: the plot's
  * stacked bar is the labelled total. ZeRO-3 peaks in backward (no
  * optimizer-step temporary then), DDP with 8-bit Adam on one GPU may peak
@@ -1001,6 +1082,8 @@ static Suite *memory_suite(void)
 	tcase_add_test(tc, test_memory__trial_numbers_of_the_plan);
 	tcase_add_test(tc, test_memory__levers_monotone);
 	tcase_add_test(tc, test_memory__deepspeed_zero_accumulates_sharded);
+	tcase_add_test(tc, test_memory__nf4_fp16_dequant);
+	tcase_add_test(tc, test_memory__megatron_fp32_main_grads);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -41,6 +41,8 @@ static const double base_value[VFP_LEVER_COUNT_] = {
 	[VFP_LEVER_DEEPSPEED_ZERO] = 0,
 	/* PEFT loads the base in the dtype it trains in */
 	[VFP_LEVER_NF4_FP16_STATE] = 0,
+	/* torch's gradients take the parameters' dtype */
+	[VFP_LEVER_GRADS_FP32] = 0,
 };
 
 typedef struct applier {
@@ -161,6 +163,7 @@ void vfp__apply_profile(vfp_plan_result *r, const vfp_framework *fw)
 	set_int(&a, &j->fsdp_no_sync, VFP_LEVER_FSDP_NO_SYNC);
 	set_int(&a, &j->deepspeed_zero, VFP_LEVER_DEEPSPEED_ZERO);
 	set_int(&a, &j->nf4_fp16_state, VFP_LEVER_NF4_FP16_STATE);
+	set_int(&a, &j->grads_fp32, VFP_LEVER_GRADS_FP32);
 	set_int(&a, &j->autocast, VFP_LEVER_AUTOCAST);
 	/* offloading needs full checkpointing: a profile's offload comes
 	 * with its checkpointing, not onto a job that checkpoints otherwise */
@@ -221,6 +224,8 @@ static int relevant(const vfp_plan_result *r, vfp_lever k)
 			j->fsdp_reduce_fp32 > 0);
 	case VFP_LEVER_FSDP_NO_SYNC:
 		return vfp__fsdp(j) && j->grad_accum > 1 && r->dp > 1;
+	case VFP_LEVER_GRADS_FP32:
+		return j->precision == VFP_PRECISION_BF16_MIXED;
 	case VFP_LEVER_DEEPSPEED_ZERO:
 		return j->strategy == VFP_STRATEGY_ZERO2 ||
 		       j->strategy == VFP_STRATEGY_ZERO3;

@@ -427,6 +427,15 @@ static double buffers(vfp_term *t, const memory_shape *s,
 		bytes = w * j->reduce_bucket * (j->overlap_comm ? 2 : 1);
 		formula = j->overlap_comm ? "2·w·bucket (overlap_comm)"
 					  : "w·bucket";
+		/* gradients that are views into the buffer the reduce works
+		 * on (Megatron's distributed optimizer reduce-scatters each
+		 * bucket of its contiguous grad buffer in place and gathers
+		 * into the param buffer: param_and_grad_buffer.py) need no
+		 * bucket of their own */
+		if (j->ddp_bucket_view > 0) {
+			bytes = 0;
+			formula = "0 (in place in the grad buffer)";
+		}
 		break;
 	case VFP_STRATEGY_ZERO3:
 	case VFP_STRATEGY_HSDP:
@@ -574,6 +583,14 @@ typedef struct temp_words {
 	const char *label, *formula, *when;
 } temp_words;
 
+/* Whether autocast makes 16-bit copies of weights: cast_copies(). */
+static int casts_weights(const vfp_job *j)
+{
+	return vfp__autocast_states(j) ||
+	       (j->lora_rank > 0 && j->lora_fp32 > 0 &&
+		vfp__mixed16(j->precision));
+}
+
 static temp_words temporaries_words(const vfp_job *j, double step,
 				    double bwd, double fwd, double prev)
 {
@@ -597,6 +614,20 @@ static temp_words temporaries_words(const vfp_job *j, double step,
 			saved ? "saved from the forward to each layer's "
 				"backward"
 			      : "one recomputed layer's, in backward"};
+	if (j->qlora && !casts_weights(j) && fwd > bwd && prev > 0)
+		return (temp_words){"dequantised matrix",
+				    vfp__nf4_cast_to_bf16(j)
+					    ? "4·d_out·d_in+previous graph"
+					    : "2·d_out·d_in+previous graph",
+				    "the forward's last 4-bit matmul, the "
+				    "previous step's graph still kept"};
+	if (j->qlora && !casts_weights(j))
+		return (temp_words){"dequantised matrix",
+				    vfp__nf4_cast_to_bf16(j)
+					    ? "4·d_out·d_in (fp16 + bf16)"
+					    : "2·d_out·d_in",
+				    "the forward's last and backward's first "
+				    "4-bit matmul"};
 	if (fwd > 0 && fwd >= bwd)
 		return (temp_words){
 			"autocast copies",
@@ -650,7 +681,7 @@ static double cast_copies(const vfp_plan_result *r, const memory_shape *s)
 
 	if (vfp__autocast_states(j))
 		return round(r->memory[VFP_MEM_WEIGHTS].bytes / 2);
-	if (j->lora_rank > 0 && j->lora_fp32 > 0 && vfp__mixed16(j->precision))
+	if (casts_weights(j))
 		return round(2 * r->adapter_params / (j->tp * j->pp));
 	return 0;
 }

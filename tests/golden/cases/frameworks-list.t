@@ -77,6 +77,7 @@ litgpt: LitGPT (Lightning AI; Fabric-based pretrain and finetune scripts)
   nf4_head           true       Lightning-AI/litgpt litgpt/finetune/lora.py@26857050fe
   fused_qkv          true       Lightning-AI/litgpt litgpt/model.py@26857050fe
   kv_repeat          true       Lightning-AI/litgpt litgpt/model.py@26857050fe
+  nf4_fp16_state     true       Lightning-AI/pytorch-lightning src/lightning/fabric/plugins/precision/bitsandbytes.py@003e3070e7
 
 llm-foundry: LLM Foundry (MosaicML/Databricks, on Composer)
   mosaicml/llm-foundry at 8c8dd48f72168c5d51e2f7b151595892a8fba43d, read 2026-12-01
@@ -101,7 +102,7 @@ megatron: Megatron-LM / Megatron-Core (NVIDIA)
   mg_distributed_optimizer false      NVIDIA/Megatron-LM megatron/training/arguments.py@d98e8a64dd
   mg_overlap_grad_reduce false      NVIDIA/Megatron-LM megatron/training/arguments.py@d98e8a64dd
   mg_ddp_bucket_size 40000000   NVIDIA/Megatron-LM megatron/core/distributed/distributed_data_parallel.py@d98e8a64dd
-  mg_grad_reduce_fp32 true       NVIDIA/Megatron-LM megatron/training/arguments.py@d98e8a64dd
+  grads_fp32         true       NVIDIA/Megatron-LM megatron/training/arguments.py@d98e8a64dd
   mg_recompute_modules core_attn  NVIDIA/Megatron-LM megatron/core/transformer/transformer_config.py@d98e8a64dd
   mg_moe_token_dispatcher_type allgather  NVIDIA/Megatron-LM megatron/core/transformer/transformer_config.py@d98e8a64dd
   moe_impl           megatron   NVIDIA/Megatron-LM megatron/core/transformer/moe/experts.py@d98e8a64dd

@@ -146,7 +146,7 @@ rc: 0
     },
     "peak_phase": "backward",
     "phases": {
-      "forward_bytes": 89031356321,
+      "forward_bytes": 89524606472,
       "backward_bytes": 90627813281,
       "optimizer_bytes": 24059411566
     },
