@@ -225,7 +225,8 @@ static int relevant(const vfp_plan_result *r, vfp_lever k)
 	case VFP_LEVER_FSDP_NO_SYNC:
 		return vfp__fsdp(j) && j->grad_accum > 1 && r->dp > 1;
 	case VFP_LEVER_GRADS_FP32:
-		return j->precision == VFP_PRECISION_BF16_MIXED;
+		return j->precision == VFP_PRECISION_BF16_MIXED ||
+		       j->precision == VFP_PRECISION_FP8_MIXED;
 	case VFP_LEVER_DEEPSPEED_ZERO:
 		return j->strategy == VFP_STRATEGY_ZERO2 ||
 		       j->strategy == VFP_STRATEGY_ZERO3;

@@ -407,12 +407,14 @@ double vfp__memory_states(vfp_plan_result *r, const memory_shape *s)
 		r->bytes_per_param[W] = r->bytes_per_param[G] = 4;
 		r->bytes_per_param[O] -= 4;
 	}
-	/* Megatron under bf16: accumulate_allreduce_grads_in_fp32, the
+	/* Megatron under bf16 (FP8 too: --fp8 runs on --bf16 weights):
+	 * accumulate_allreduce_grads_in_fp32, the
 	 * main_grad buffer in fp32 beside bf16 weights and the optimizer's
 	 * fp32 main params: 2 + 4 + 12 = 18 B/param, 6 + 12/d with its
 	 * distributed optimizer (Megatron-LM docs/user-guide/features/
 	 * dist_optimizer.md @d98e8a64) */
-	if (j->grads_fp32 > 0 && j->precision == VFP_PRECISION_BF16_MIXED)
+	if (j->grads_fp32 > 0 && (j->precision == VFP_PRECISION_BF16_MIXED ||
+				  j->precision == VFP_PRECISION_FP8_MIXED))
 		r->bytes_per_param[G] = 4;
 	wbytes = weights_bytes(s, &g, t[W].formula, sizeof(t[W].formula));
 	set_term(&t[W], "weights", "weights", references[W],
