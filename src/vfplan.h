@@ -896,7 +896,7 @@ typedef struct vfp_job {
 					 Engine, Liger) instead of eager
 					 PyTorch's; implied by compile (-1) */
 	int ddp_bucket_view;          /* DDP gradient_as_bucket_view (-1) */
-	int64_t reduce_bucket;        /* DeepSpeed ZeRO-1/2 reduce_bucket_size
+	int64_t reduce_bucket;        /* DeepSpeed ZeRO reduce_bucket_size
 					 in elements; 0: DeepSpeed's 5e8 */
 	int overlap_comm;             /* DeepSpeed overlap_comm: a second
 					 reduce bucket (-1: DeepSpeed's, off

@@ -652,7 +652,8 @@ START_TEST(test_memory__fsdp_buffers_and_no_sync)
 	job.fsdp_reduce_fp32 = 0;
 	ck_assert_int_eq(vfp_plan(&r, db, &job, &err), 0);
 	ck_assert_double_eq(r.memory[VFP_MEM_BUFFERS].bytes, 6 * unit);
-	/* DeepSpeed's ZeRO-3 is not FSDP: its estimator's three units */
+	/* DeepSpeed's ZeRO-3 is not FSDP: its estimator's three units and
+	 * the reduce bucket stage3.py allocates whole, 2 B x 5e8 */
 	vfp_job_init(&job);
 	job.model = "llama-3.1-8b";
 	job.gpu = "H100";
@@ -661,7 +662,12 @@ START_TEST(test_memory__fsdp_buffers_and_no_sync)
 	job.framework = "deepspeed";
 	job.fsdp_reduce_fp32 = 1;
 	ck_assert_int_eq(vfp_plan(&r, db, &job, &err), 0);
-	ck_assert_double_eq(r.memory[VFP_MEM_BUFFERS].bytes, 6 * unit);
+	ck_assert_double_eq(r.memory[VFP_MEM_BUFFERS].bytes, 6 * unit + 1e9);
+	job.reduce_bucket = 4096 * 4096; /* the Trainer's "auto": h² */
+	ck_assert_int_eq(vfp_plan(&r, db, &job, &err), 0);
+	ck_assert_double_eq(r.memory[VFP_MEM_BUFFERS].bytes,
+			    6 * unit + 2 * 16777216.0);
+	job.reduce_bucket = 0;
 	job.framework = "hf-trainer";
 	job.fsdp_reduce_fp32 = -1;
 	job.grad_accum = 4;

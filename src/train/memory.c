@@ -389,7 +389,7 @@ static double buffers(vfp_term *t, const memory_shape *s,
 	const vfp_job *j = &s->job;
 	const vfp_model_parts *parts = &s->parts;
 	double w = j->precision == VFP_PRECISION_FP32 ? 4 : 2;
-	double unit, bytes = 0;
+	double unit, bytes = 0, bucket = 0;
 	const char *formula = "0";
 
 	unit = fmax(parts->largest_layer, parts->embedding) / j->tp;
@@ -400,7 +400,8 @@ static double buffers(vfp_term *t, const memory_shape *s,
 		       "reduce bucket of reduce_bucket_size (5e8), two with "
 		       "overlap_comm (stage_1_and_2.py setup_buckets); ZeRO-3 "
 		       "gathered units (DeepSpeed "
-		       "estimate_zero3_model_states_mem_needs); FSDP with an "
+		       "estimate_zero3_model_states_mem_needs) and DeepSpeed's "
+		       "reduce bucket (stage3.py); FSDP with an "
 		       "fp32 reduce_dtype: FSDP1's fp32 copy of the flat "
 		       "gradient, FSDP2's fp32 reduce_scatter_input";
 	switch (j->strategy) {
@@ -440,6 +441,14 @@ static double buffers(vfp_term *t, const memory_shape *s,
 	case VFP_STRATEGY_ZERO3:
 	case VFP_STRATEGY_HSDP:
 		bytes = gathered_units(j, unit, w, &formula);
+		/* DeepSpeed's stage 3 allocates its reduce bucket whole at
+		 * start, reduce_bucket_size elements in the 16-bit dtype,
+		 * under contiguous_gradients (on by default): runtime/zero/
+		 * stage3.py @edaa7221, bucket.buffer = torch.empty(
+		 * self.reduce_bucket_size, ...). 5e8 unless stated; the
+		 * Trainer's "auto" makes it h² (frameworks.md) */
+		if (!vfp__fsdp(j) && j->strategy == VFP_STRATEGY_ZERO3)
+			bucket = w * j->reduce_bucket;
 		/* FP8: each gathered unit's FP8 copy and transpose too */
 		if (j->precision == VFP_PRECISION_FP8_MIXED) {
 			bytes += 2 * 2 * parts->largest_layer / j->tp;
@@ -451,10 +460,11 @@ static double buffers(vfp_term *t, const memory_shape *s,
 	default:
 		break;
 	}
-	t->bytes = round(bytes);
+	t->bytes = round(bytes + bucket);
 	if (VFP_NO_TEXT(j))
 		return t->bytes;
-	vfp__strlcpy(t->formula, formula, sizeof(t->formula));
+	vfp__snprintf(t->formula, sizeof(t->formula), "%s%s", formula,
+		      bucket > 0 ? "+w·bucket" : "");
 	vfp__group_digits(t->substituted, sizeof(t->substituted), t->bytes);
 	strncat(t->substituted, " bytes", sizeof(t->substituted) -
 		strlen(t->substituted) - 1);

@@ -65,7 +65,7 @@ options:
   --no-compile             no torch.compile, whatever the framework's default
   --autocast yes|no        bf16-mixed as torch.autocast over fp32 parameters (default: the framework's; DeepSpeed, Megatron: no)
   --ddp-bucket-view yes|no DDP gradient_as_bucket_view (default: the framework's; torch's is no)
-  --reduce-bucket N        DeepSpeed ZeRO-1/2 reduce_bucket_size in elements (default DeepSpeed's 5e8)
+  --reduce-bucket N        DeepSpeed ZeRO reduce_bucket_size in elements (default DeepSpeed's 5e8; the Trainer's "auto": hidden²)
   --overlap-comm yes|no    DeepSpeed overlap_comm: a second reduce bucket (default no, DeepSpeed's for ZeRO-1/2)
   --param-broadcast        ZeRO-1/2 send the updated parameters as one broadcast per rank (InternLM, torch ZeroRedundancyOptimizer), not one all-gather
   --graph-kept yes|no      the loop keeps the previous step's logits and graph through the next forward (default: the framework's; LitGPT: yes)

@@ -13,19 +13,19 @@ Options   checkpointing none, attention sdpa, loss standard, offload none
 Parallel  dp 8 x tp 1 x pp 1
 
 Memory per GPU (GB = 10^9 bytes)
-  weights               2·Ψ/N                     2.00 GB
-  gradients             2·Ψ/N                     2.00 GB
-  optimizer states      12·Ψ/N                   12.00 GB
-  activations           L'·m·A_layer             13.15 GB
-  logits + loss         12·s·b·V                  3.15 GB
-  comm. buffers         3·w·Ψ_unit                3.15 GB
-  allocator slack       0.05·peak                 1.77 GB
-  model states                                   16.00 GB
-  total at peak (backward)                       37.23 GB ± 5.21 GB
-  phases                forward 36.68, backward 37.23, optimizer step 20.11 GB
-  usable per GPU                                 84.45 GB  (85.52 total - 1.07 CUDA reserve)
+  weights               2·Ψ/N                      2.00 GB
+  gradients             2·Ψ/N                      2.00 GB
+  optimizer states      12·Ψ/N                    12.00 GB
+  activations           L'·m·A_layer              13.15 GB
+  logits + loss         12·s·b·V                   3.15 GB
+  comm. buffers         3·w·Ψ_unit+w·bucket        4.15 GB
+  allocator slack       0.05·peak                  1.82 GB
+  model states                                    16.00 GB
+  total at peak (backward)                        38.28 GB ± 5.36 GB
+  phases                forward 37.73, backward 38.28, optimizer step 21.16 GB
+  usable per GPU                                  84.45 GB  (85.52 total - 1.07 CUDA reserve)
 
-Verdict   FITS: 47.22 GB headroom ± 5.21 GB per GPU (44% of usable memory used)
+Verdict   FITS: 46.17 GB headroom ± 5.36 GB per GPU (45% of usable memory used)
 Disk      112.00 GB per checkpoint with optimizer states (whole job); 16.00 GB for a weights-only export
 
 Time per step
