@@ -25,6 +25,7 @@ axolotl: Axolotl (YAML-configured fine-tuning on HF Trainer, PEFT, TRL)
   optimizer_impl     fused      axolotl-ai-cloud/axolotl src/axolotl/utils/schemas/training.py@2f5cb9da62
   fsdp_reduce_fp32   false      huggingface/accelerate src/accelerate/utils/dataclasses.py@16cb6eb80d
   fsdp_no_sync       true       huggingface/accelerate src/accelerate/accelerator.py@16cb6eb80d
+  deepspeed_zero     true       axolotl-ai-cloud/axolotl src/axolotl/core/builders/causal.py@067b021c8b
 
 deepspeed: DeepSpeed (ZeRO stages 0-3, engine and optimizers)
   deepspeedai/DeepSpeed at cf44300453eb0af79ed84ed8f1cb49d57478bd76 (v0.19.5), read 2026-12-01

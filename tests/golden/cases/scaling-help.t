@@ -64,7 +64,7 @@ options:
   --graph-kept yes|no      the loop keeps the previous step's logits and graph through the next forward (default: the framework's; LitGPT: yes)
   --fsdp-reduce-fp32 yes|no FSDP reduce-scatters in fp32 (default: the framework's; torchtitan: yes)
   --fsdp-no-sync yes|no    FSDP keeps unsharded gradients through gradient accumulation (default: the framework's; Accelerate, the Trainer: yes)
-  --deepspeed-zero yes|no  ZeRO-2/3 run on DeepSpeed, not FSDP (default: the framework's; the Trainer: yes; --strategy fsdp: no)
+  --deepspeed-zero yes|no  ZeRO-2/3 run on DeepSpeed, not FSDP (default: the framework's; the Trainer, axolotl: yes; --strategy fsdp: no)
   --fsdp-version 1|2       FSDP1 (FullyShardedDataParallel) or FSDP2 (fully_shard)
   --optimizer-impl I       AdamW implementation: foreach|fused|for-loop (default: the framework's)
   --moe-impl I             how MoE layers run: eager|megatron|grouped-mm|capacity (default: the framework's)
