@@ -653,6 +653,11 @@ typedef enum vfp_lever {
 	VFP_LEVER_COMPILE_LOSS,    /* its compile covers its standard loss too
 				      (torchtitan's compile.components) */
 	VFP_LEVER_CP_IMPL,         /* how --cp exchanges K,V (vfp_cp_impl) */
+	VFP_LEVER_DEEPSPEED_ZERO,  /* its ZeRO-2/3 run on DeepSpeed, not FSDP */
+	VFP_LEVER_NF4_FP16_STATE,  /* it casts weights to fp16 before
+				      quantize_4bit: dequantised in fp16 */
+	VFP_LEVER_GRADS_FP32,      /* bf16 gradients accumulate and reduce in
+				      an fp32 buffer (Megatron's main_grad) */
 	VFP_LEVER_COUNT_
 } vfp_lever;
 
@@ -935,7 +940,7 @@ typedef struct vfp_job {
 					 Engine, Liger) instead of eager
 					 PyTorch's; implied by compile (-1) */
 	int ddp_bucket_view;          /* DDP gradient_as_bucket_view (-1) */
-	int64_t reduce_bucket;        /* DeepSpeed ZeRO-1/2 reduce_bucket_size
+	int64_t reduce_bucket;        /* DeepSpeed ZeRO reduce_bucket_size
 					 in elements; 0: DeepSpeed's 5e8 */
 	int overlap_comm;             /* DeepSpeed overlap_comm: a second
 					 reduce bucket (-1: DeepSpeed's, off
@@ -950,6 +955,15 @@ typedef struct vfp_job {
 	int fsdp_no_sync;             /* FSDP skips the reduce-scatter of the
 					 micro-batches before the last, keeping
 					 unsharded gradients (-1) */
+	int nf4_fp16_state;           /* QLoRA's quant_state dtype is fp16
+					 (the weights cast before quantising):
+					 each dequantised matrix is cast to
+					 bf16, two copies at once (-1) */
+	int grads_fp32;               /* under bf16-mixed the gradients live in
+					 an fp32 buffer, 4 B each (-1) */
+	int deepspeed_zero;           /* ZeRO-2/3 run on DeepSpeed, not FSDP
+					 (-1: the framework's; 0 when the
+					 strategy is named fsdp*) */
 	vfp_optimizer_impl optimizer_impl; /* DEFAULT */
 	vfp_moe_impl moe_impl;        /* DEFAULT: the framework's */
 	int graph_kept;               /* the previous step's logits and graph

@@ -652,7 +652,8 @@ START_TEST(test_memory__fsdp_buffers_and_no_sync)
 	job.fsdp_reduce_fp32 = 0;
 	ck_assert_int_eq(vfp_plan(&r, db, &job, &err), 0);
 	ck_assert_double_eq(r.memory[VFP_MEM_BUFFERS].bytes, 6 * unit);
-	/* DeepSpeed's ZeRO-3 is not FSDP: its estimator's three units */
+	/* DeepSpeed's ZeRO-3 is not FSDP: its estimator's three units and
+	 * the reduce bucket stage3.py allocates whole, 2 B x 5e8 */
 	vfp_job_init(&job);
 	job.model = "llama-3.1-8b";
 	job.gpu = "H100";
@@ -661,10 +662,16 @@ START_TEST(test_memory__fsdp_buffers_and_no_sync)
 	job.framework = "deepspeed";
 	job.fsdp_reduce_fp32 = 1;
 	ck_assert_int_eq(vfp_plan(&r, db, &job, &err), 0);
-	ck_assert_double_eq(r.memory[VFP_MEM_BUFFERS].bytes, 6 * unit);
+	ck_assert_double_eq(r.memory[VFP_MEM_BUFFERS].bytes, 6 * unit + 1e9);
+	job.reduce_bucket = 4096 * 4096; /* the Trainer's "auto": h² */
+	ck_assert_int_eq(vfp_plan(&r, db, &job, &err), 0);
+	ck_assert_double_eq(r.memory[VFP_MEM_BUFFERS].bytes,
+			    6 * unit + 2 * 16777216.0);
+	job.reduce_bucket = 0;
 	job.framework = "hf-trainer";
 	job.fsdp_reduce_fp32 = -1;
 	job.grad_accum = 4;
+	job.deepspeed_zero = 0; /* the Trainer's FSDP (--strategy fsdp) */
 	ck_assert_int_eq(vfp_plan(&r, db, &job, &err), 0);
 	ck_assert_int_eq(r.job.fsdp_no_sync, 1);
 	ck_assert_double_eq(r.memory[VFP_MEM_GRADIENTS].bytes,
@@ -673,6 +680,119 @@ START_TEST(test_memory__fsdp_buffers_and_no_sync)
 	ck_assert_int_eq(vfp_plan(&r, db, &job, &err), 0);
 	ck_assert_double_eq(r.memory[VFP_MEM_GRADIENTS].bytes,
 			    2 * 8030261248.0 / 8);
+}
+END_TEST
+
+/* The Trainer's ZeRO stages run on DeepSpeed (its profile's deepspeed_zero),
+ * whose accumulation reduce-scatters every micro-batch: Accelerate's
+ * no_sync is a null context for ZeRO >= 2. Llama 3.1 8B on 8 GPUs, 4
+ * micro-batches: gradients 2 B x 8,030,261,248 / 8 = 2,007,565,312 B for
+ * ZeRO-2 and ZeRO-3, not the 16,060,522,496 B of FSDP's no_sync. */
+START_TEST(test_memory__deepspeed_zero_accumulates_sharded)
+{
+	vfp_strategy s[] = {VFP_STRATEGY_ZERO2, VFP_STRATEGY_ZERO3};
+	vfp_job job;
+	vfp_plan_result r;
+	vfp_error err;
+
+	for (size_t i = 0; i < 2; i++) {
+		vfp_job_init(&job);
+		job.model = "llama-3.1-8b";
+		job.gpu = "H100";
+		job.gpus_per_node = 8;
+		job.strategy = s[i];
+		job.framework = "hf-trainer";
+		job.grad_accum = 4;
+		ck_assert_int_eq(vfp_plan(&r, db, &job, &err), 0);
+		ck_assert_int_eq(r.job.deepspeed_zero, 1);
+		ck_assert_double_eq(r.memory[VFP_MEM_GRADIENTS].bytes,
+				    2007565312.0);
+		job.deepspeed_zero = 0;
+		ck_assert_int_eq(vfp_plan(&r, db, &job, &err), 0);
+		ck_assert_double_eq(r.memory[VFP_MEM_GRADIENTS].bytes,
+				    16060522496.0);
+	}
+}
+END_TEST
+
+/* bitsandbytes dequantises the widest NF4 matrix - LitGPT's quantised
+ * head, 128,256 x 4,096 = 525,336,576 weights for Llama 3.1 8B - in the
+ * forward and in backward. Under Lightning's plugin its quant_state is
+ * fp16 and the compute bf16: dequantize_4bit's fp16 matrix and its bf16
+ * cast at once, 4 B per weight = 2,101,346,304 B; quantised from bf16
+ * (nf4_fp16_state off) one matrix, 2 B = 1,050,673,152 B. The forward
+ * phase holds it too: the graph-kept forward and the backward both grow
+ * by 2 B x 525,336,576 = 1,050,673,152 B (x 1.05 allocator slack). */
+START_TEST(test_memory__nf4_fp16_dequant)
+{
+	vfp_job job;
+	vfp_plan_result fp16, bf16;
+	vfp_error err;
+	double extra = 2 * 525336576.0 * 1.05;
+
+	vfp_job_init(&job);
+	job.model = "llama-3.1-8b";
+	job.gpu = "A10";
+	job.strategy = VFP_STRATEGY_SINGLE;
+	job.framework = "litgpt";
+	job.precision = VFP_PRECISION_BF16;
+	job.qlora = 1;
+	job.lora_rank = 8;
+	job.seq = 512;
+	job.micro_batch = 2;
+	ck_assert_int_eq(vfp_plan(&fp16, db, &job, &err), 0);
+	ck_assert_int_eq(fp16.job.nf4_fp16_state, 1);
+	job.nf4_fp16_state = 0;
+	ck_assert_int_eq(vfp_plan(&bf16, db, &job, &err), 0);
+	ck_assert_double_eq_tol(fp16.phase_bytes[VFP_PHASE_BACKWARD] -
+					bf16.phase_bytes[VFP_PHASE_BACKWARD],
+				extra, 1);
+	ck_assert_double_eq_tol(fp16.phase_bytes[VFP_PHASE_FORWARD] -
+					bf16.phase_bytes[VFP_PHASE_FORWARD],
+				extra, 1);
+	/* fp16 compute: the dequantised fp16 matrix is used as it is */
+	job.precision = VFP_PRECISION_FP16_MIXED;
+	job.nf4_fp16_state = 1;
+	ck_assert_int_eq(vfp_plan(&fp16, db, &job, &err), 0);
+	job.nf4_fp16_state = 0;
+	ck_assert_int_eq(vfp_plan(&bf16, db, &job, &err), 0);
+	ck_assert_double_eq(fp16.phase_bytes[VFP_PHASE_BACKWARD],
+			    bf16.phase_bytes[VFP_PHASE_BACKWARD]);
+}
+END_TEST
+
+/* Megatron under bf16 keeps fp32 main gradients (grads_fp32): an 8B
+ * model (8,000,000,000 parameters) on 8 GPUs with its distributed
+ * optimizer (zero1) holds 2 + 4 + 12/8 = 7.5 B/param: weights 16e9,
+ * gradients 32e9, optimizer 12e9 bytes, and no reduce bucket (the
+ * reduce-scatter works in place in the grad buffer); without it (ddp)
+ * 18 B/param = 144e9 bytes. */
+START_TEST(test_memory__megatron_fp32_main_grads)
+{
+	vfp_job job;
+	vfp_plan_result r;
+	vfp_error err;
+
+	vfp_job_init(&job);
+	job.model = "8B";
+	job.gpu = "H100";
+	job.gpus_per_node = 8;
+	job.strategy = VFP_STRATEGY_ZERO1;
+	job.framework = "megatron";
+	ck_assert_int_eq(vfp_plan(&r, db, &job, &err), 0);
+	ck_assert_int_eq(r.job.grads_fp32, 1);
+	ck_assert_double_eq(r.memory[VFP_MEM_WEIGHTS].bytes, 16e9);
+	ck_assert_double_eq(r.memory[VFP_MEM_GRADIENTS].bytes, 32e9);
+	ck_assert_double_eq(r.memory[VFP_MEM_OPTIMIZER].bytes, 12e9);
+	ck_assert_double_eq(r.memory[VFP_MEM_BUFFERS].bytes, 0);
+	job.strategy = VFP_STRATEGY_DDP;
+	ck_assert_int_eq(vfp_plan(&r, db, &job, &err), 0);
+	ck_assert_double_eq(r.model_states_bytes, 144e9);
+	/* the same job in a plain PyTorch loop: 16 B/param, 2 B gradients */
+	job.framework = "pytorch";
+	job.autocast = 0;
+	ck_assert_int_eq(vfp_plan(&r, db, &job, &err), 0);
+	ck_assert_double_eq(r.memory[VFP_MEM_GRADIENTS].bytes, 16e9);
 }
 END_TEST
 
@@ -967,6 +1087,9 @@ static Suite *memory_suite(void)
 	tcase_add_test(tc, test_memory__offload_words_only_with_texts);
 	tcase_add_test(tc, test_memory__trial_numbers_of_the_plan);
 	tcase_add_test(tc, test_memory__levers_monotone);
+	tcase_add_test(tc, test_memory__deepspeed_zero_accumulates_sharded);
+	tcase_add_test(tc, test_memory__nf4_fp16_dequant);
+	tcase_add_test(tc, test_memory__megatron_fp32_main_grads);
 	suite_add_tcase(s, tc);
 	return s;
 }

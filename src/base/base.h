@@ -37,6 +37,9 @@ int vfp__fail_at(vfp_error *err, int code, const char *file, unsigned line,
 
 /* Case-insensitive ASCII comparison; 0 when equal. */
 int vfp__strcasecmp(const char *a, const char *b);
+/* 1: a strategy name that says FSDP ("fsdp", "fsdp-grad-op", "full-shard"),
+ * so that the plan shards with FSDP whatever the framework's default */
+int vfp__strategy_names_fsdp(const char *name);
 /* The same over at most n characters. */
 int vfp__strncasecmp(const char *a, const char *b, size_t n);
 

@@ -302,6 +302,12 @@ const char *vfp_optimizer_name(vfp_optimizer o)
 	return vfp_enum_name(VFP_ENUM_OPTIMIZER, (int)o);
 }
 
+int vfp__strategy_names_fsdp(const char *name)
+{
+	return name && (vfp__strncasecmp(name, "fsdp", 4) == 0 ||
+			vfp__strcasecmp(name, "full-shard") == 0);
+}
+
 int vfp_strategy_parse(vfp_strategy *out, const char *name, vfp_error *err)
 {
 	int v = 0;

@@ -99,6 +99,13 @@ static int read_ckpt(vfp_job *job, const cli_args *a)
 	return 0;
 }
 
+/* --strategy fsdp, fsdp-grad-op, full-shard: FSDP, whatever engine the
+ * framework's ZeRO stages run on (as cmd_launch.c named_fsdp) */
+static int names_fsdp(const char *s)
+{
+	return strncmp(s, "fsdp", 4) == 0 || strcmp(s, "full-shard") == 0;
+}
+
 static int read_enums(vfp_job *job, const cli_args *a)
 {
 	for (size_t i = 0; i < sizeof(enum_options) / sizeof(enum_options[0]);
@@ -111,6 +118,9 @@ static int read_enums(vfp_job *job, const cli_args *a)
 		if (vfp_enum_parse(&value, enum_options[i].which, v, &err))
 			return front_fail(&err);
 		vfp_job_set_enum(job, enum_options[i].which, value);
+		if (enum_options[i].which == VFP_ENUM_STRATEGY &&
+		    names_fsdp(v))
+			job->deepspeed_zero = 0;
 	}
 	return read_ckpt(job, a);
 }
@@ -213,6 +223,7 @@ static const struct yes_no_option {
 	{"graph-kept", offsetof(vfp_job, graph_kept)},
 	{"fsdp-reduce-fp32", offsetof(vfp_job, fsdp_reduce_fp32)},
 	{"fsdp-no-sync", offsetof(vfp_job, fsdp_no_sync)},
+	{"deepspeed-zero", offsetof(vfp_job, deepspeed_zero)},
 };
 
 /* 0.MINOR.PATCH -> 100·MINOR + PATCH (bitsandbytes is still 0.x). */

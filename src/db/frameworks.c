@@ -37,6 +37,9 @@ static const char *const lever_keys[VFP_LEVER_COUNT_] = {
 	[VFP_LEVER_MOE_IMPL] = "moe_impl",
 	[VFP_LEVER_COMPILE_LOSS] = "compile_loss",
 	[VFP_LEVER_CP_IMPL] = "cp_impl",
+	[VFP_LEVER_DEEPSPEED_ZERO] = "deepspeed_zero",
+	[VFP_LEVER_NF4_FP16_STATE] = "nf4_fp16_state",
+	[VFP_LEVER_GRADS_FP32] = "grads_fp32",
 };
 
 /* Settings that inform (listed by `vfplan frameworks`) but set nothing:

@@ -232,6 +232,7 @@ static json_t *job_options_json(json_t *o, const vfp_plan_result *r)
 	put(o, "graph_kept", json_boolean(j->graph_kept));
 	put(o, "fsdp_reduce_fp32", json_boolean(j->fsdp_reduce_fp32));
 	put(o, "fsdp_no_sync", json_boolean(j->fsdp_no_sync));
+	put(o, "deepspeed_zero", json_boolean(j->deepspeed_zero > 0));
 	put(o, "autocast", json_boolean(j->autocast));
 	put(o, "shard_size", j->shard_size > 0 ? json_integer(j->shard_size)
 					       : json_null());

@@ -82,6 +82,9 @@ static int get_enums(vfp_job *job, json_t *req, vfp_error *err)
 		if ((rc = vfp_enum_parse(&v, enum_keys[i].which, s, err)))
 			return rc;
 		vfp_job_set_enum(job, enum_keys[i].which, v);
+		if (enum_keys[i].which == VFP_ENUM_STRATEGY &&
+		    vfp__strategy_names_fsdp(s))
+			job->deepspeed_zero = 0;
 	}
 	return get_ckpt(job, req, err);
 }
@@ -362,6 +365,8 @@ static int get_switches(vfp_job *job, json_t *req, vfp_error *err)
 	    (rc = vfp__req_bool(&job->fsdp_reduce_fp32, req, "fsdp_reduce_fp32",
 			   err)) ||
 	    (rc = vfp__req_bool(&job->fsdp_no_sync, req, "fsdp_no_sync", err)) ||
+	    (rc = vfp__req_bool(&job->deepspeed_zero, req, "deepspeed_zero",
+			   err)) ||
 	    (rc = vfp__req_bool(&job->autocast, req, "autocast", err)) ||
 	    (rc = vfp__req_bool(&job->overlap_comm, req, "overlap_comm", err)) ||
 	    (rc = vfp__req_bool(&job->param_broadcast, req, "param_broadcast",

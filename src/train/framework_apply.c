@@ -44,6 +44,12 @@ static const double base_value[VFP_LEVER_COUNT_] = {
 	/* Megatron's --cp-comm-type default p2p (megatron/training/
 	 * arguments.py @d98e8a64) */
 	[VFP_LEVER_CP_IMPL] = VFP_CP_RING,
+	/* a plain loop shards with FSDP */
+	[VFP_LEVER_DEEPSPEED_ZERO] = 0,
+	/* PEFT loads the base in the dtype it trains in */
+	[VFP_LEVER_NF4_FP16_STATE] = 0,
+	/* torch's gradients take the parameters' dtype */
+	[VFP_LEVER_GRADS_FP32] = 0,
 };
 
 typedef struct applier {
@@ -265,6 +271,9 @@ void vfp__apply_profile(vfp_plan_result *r, const vfp_framework *fw)
 	set_int(&a, &j->graph_kept, VFP_LEVER_GRAPH_KEPT);
 	set_int(&a, &j->fsdp_reduce_fp32, VFP_LEVER_FSDP_REDUCE_FP32);
 	set_int(&a, &j->fsdp_no_sync, VFP_LEVER_FSDP_NO_SYNC);
+	set_int(&a, &j->deepspeed_zero, VFP_LEVER_DEEPSPEED_ZERO);
+	set_int(&a, &j->nf4_fp16_state, VFP_LEVER_NF4_FP16_STATE);
+	set_int(&a, &j->grads_fp32, VFP_LEVER_GRADS_FP32);
 	set_int(&a, &j->autocast, VFP_LEVER_AUTOCAST);
 	/* offloading needs full checkpointing: a profile's offload comes
 	 * with its checkpointing, not onto a job that checkpoints otherwise */
@@ -327,6 +336,12 @@ static int relevant(const vfp_plan_result *r, vfp_lever k)
 			j->fsdp_reduce_fp32 > 0);
 	case VFP_LEVER_FSDP_NO_SYNC:
 		return vfp__fsdp(j) && j->grad_accum > 1 && r->dp * j->cp > 1;
+	case VFP_LEVER_GRADS_FP32:
+		return j->precision == VFP_PRECISION_BF16_MIXED ||
+		       j->precision == VFP_PRECISION_FP8_MIXED;
+	case VFP_LEVER_DEEPSPEED_ZERO:
+		return j->strategy == VFP_STRATEGY_ZERO2 ||
+		       j->strategy == VFP_STRATEGY_ZERO3;
 	case VFP_LEVER_LOGITS_KEPT:
 		return j->loss == VFP_LOSS_STANDARD || j->loss == VFP_LOSS_16BIT;
 	case VFP_LEVER_ACT_OFFLOAD: return j->ckpt == VFP_CKPT_FULL;
@@ -334,6 +349,9 @@ static int relevant(const vfp_plan_result *r, vfp_lever k)
 	case VFP_LEVER_LORA_FP32: return j->lora_rank > 0;
 	case VFP_LEVER_FUSED_QKV:
 		return j->lora_rank > 0 || j->ckpt == VFP_CKPT_OP;
+	case VFP_LEVER_NF4_FP16_STATE:
+		return j->qlora && j->quant_base == VFP_QUANT_NF4 &&
+		       vfp__nf4_cast_to_bf16(j);
 	case VFP_LEVER_NF4_DOUBLE_QUANT:
 	case VFP_LEVER_NF4_HEAD:
 		return j->qlora && j->quant_base == VFP_QUANT_NF4;

@@ -404,7 +404,7 @@ static double buffers(vfp_term *t, const memory_shape *s,
 	const vfp_job *j = &s->job;
 	const vfp_model_parts *parts = &s->parts;
 	double w = j->precision == VFP_PRECISION_FP32 ? 4 : 2;
-	double unit, bytes = 0;
+	double unit, bytes = 0, bucket = 0;
 	const char *formula = "0";
 
 	unit = fmax(parts->largest_layer, parts->embedding) / j->tp;
@@ -415,7 +415,8 @@ static double buffers(vfp_term *t, const memory_shape *s,
 		       "reduce bucket of reduce_bucket_size (5e8), two with "
 		       "overlap_comm (stage_1_and_2.py setup_buckets); ZeRO-3 "
 		       "gathered units (DeepSpeed "
-		       "estimate_zero3_model_states_mem_needs); FSDP with an "
+		       "estimate_zero3_model_states_mem_needs) and DeepSpeed's "
+		       "reduce bucket (stage3.py); FSDP with an "
 		       "fp32 reduce_dtype: FSDP1's fp32 copy of the flat "
 		       "gradient, FSDP2's fp32 reduce_scatter_input";
 	switch (j->strategy) {
@@ -442,10 +443,27 @@ static double buffers(vfp_term *t, const memory_shape *s,
 		bytes = w * j->reduce_bucket * (j->overlap_comm ? 2 : 1);
 		formula = j->overlap_comm ? "2·w·bucket (overlap_comm)"
 					  : "w·bucket";
+		/* gradients that are views into the buffer the reduce works
+		 * on (Megatron's distributed optimizer reduce-scatters each
+		 * bucket of its contiguous grad buffer in place and gathers
+		 * into the param buffer: param_and_grad_buffer.py) need no
+		 * bucket of their own */
+		if (j->ddp_bucket_view > 0) {
+			bytes = 0;
+			formula = "0 (in place in the grad buffer)";
+		}
 		break;
 	case VFP_STRATEGY_ZERO3:
 	case VFP_STRATEGY_HSDP:
 		bytes = gathered_units(j, unit, w, &formula);
+		/* DeepSpeed's stage 3 allocates its reduce bucket whole at
+		 * start, reduce_bucket_size elements in the 16-bit dtype,
+		 * under contiguous_gradients (on by default): runtime/zero/
+		 * stage3.py @edaa7221, bucket.buffer = torch.empty(
+		 * self.reduce_bucket_size, ...). 5e8 unless stated; the
+		 * Trainer's "auto" makes it h² (frameworks.md) */
+		if (!vfp__fsdp(j) && j->strategy == VFP_STRATEGY_ZERO3)
+			bucket = w * j->reduce_bucket;
 		/* FP8: each gathered unit's FP8 copy and transpose too */
 		if (j->precision == VFP_PRECISION_FP8_MIXED) {
 			bytes += 2 * 2 * parts->largest_layer / j->tp;
@@ -457,10 +475,11 @@ static double buffers(vfp_term *t, const memory_shape *s,
 	default:
 		break;
 	}
-	t->bytes = round(bytes);
+	t->bytes = round(bytes + bucket);
 	if (VFP_NO_TEXT(j))
 		return t->bytes;
-	vfp__strlcpy(t->formula, formula, sizeof(t->formula));
+	vfp__snprintf(t->formula, sizeof(t->formula), "%s%s", formula,
+		      bucket > 0 ? "+w·bucket" : "");
 	vfp__group_digits(t->substituted, sizeof(t->substituted), t->bytes);
 	strncat(t->substituted, " bytes", sizeof(t->substituted) -
 		strlen(t->substituted) - 1);
@@ -535,10 +554,13 @@ static double widest_matrix(const memory_shape *s)
 	return (double)m->hidden * f / s->job.tp;
 }
 
-/* bitsandbytes' QLoRA backward dequantises each NF4 matrix whole in the
- * compute dtype (MatMul4Bit.backward: dequantize_4bit(B) for grad_A); the
- * first is the head's when it is quantised (LitGPT), else the widest
- * block matrix. Alive with the start of backward. */
+/* bitsandbytes' QLoRA forward and backward dequantise each NF4 matrix
+ * whole in the compute dtype (MatMul4Bit.forward and .backward:
+ * dequantize_4bit(B).to(A.dtype)); the largest is the head's when it is
+ * quantised (LitGPT), else the widest block matrix: 2 B per weight, 4 B
+ * when the base was quantised from fp16 and computes in bf16 (both
+ * copies at once, quant_base.c). The head's is made last in the forward
+ * and first in backward, with the activations alive. */
 static double dequant_transient(const memory_shape *s)
 {
 	double widest = widest_matrix(s);
@@ -547,7 +569,7 @@ static double dequant_transient(const memory_shape *s)
 		return 0;
 	if (s->job.nf4_head && s->parts.head / s->job.tp > widest)
 		widest = s->parts.head / s->job.tp;
-	return round(2 * widest);
+	return round((vfp__nf4_cast_to_bf16(&s->job) ? 4 : 2) * widest);
 }
 
 /* auto-gptq's torch path, which training takes (qlinear_cuda_old.py
@@ -586,6 +608,14 @@ typedef struct temp_words {
 	const char *label, *formula, *when;
 } temp_words;
 
+/* Whether autocast makes 16-bit copies of weights: cast_copies(). */
+static int casts_weights(const vfp_job *j)
+{
+	return vfp__autocast_states(j) ||
+	       (j->lora_rank > 0 && j->lora_fp32 > 0 &&
+		vfp__mixed16(j->precision));
+}
+
 static temp_words temporaries_words(const vfp_job *j, double step,
 				    double bwd, double fwd, double prev)
 {
@@ -609,6 +639,20 @@ static temp_words temporaries_words(const vfp_job *j, double step,
 			saved ? "saved from the forward to each layer's "
 				"backward"
 			      : "one recomputed layer's, in backward"};
+	if (j->qlora && !casts_weights(j) && fwd > bwd && prev > 0)
+		return (temp_words){"dequantised matrix",
+				    vfp__nf4_cast_to_bf16(j)
+					    ? "4·d_out·d_in+previous graph"
+					    : "2·d_out·d_in+previous graph",
+				    "the forward's last 4-bit matmul, the "
+				    "previous step's graph still kept"};
+	if (j->qlora && !casts_weights(j))
+		return (temp_words){"dequantised matrix",
+				    vfp__nf4_cast_to_bf16(j)
+					    ? "4·d_out·d_in (fp16 + bf16)"
+					    : "2·d_out·d_in",
+				    "the forward's last and backward's first "
+				    "4-bit matmul"};
 	if (fwd > 0 && fwd >= bwd)
 		return (temp_words){
 			"autocast copies",
@@ -662,7 +706,7 @@ static double cast_copies(const vfp_plan_result *r, const memory_shape *s)
 
 	if (vfp__autocast_states(j))
 		return round(r->memory[VFP_MEM_WEIGHTS].bytes / 2);
-	if (j->lora_rank > 0 && j->lora_fp32 > 0 && vfp__mixed16(j->precision))
+	if (casts_weights(j))
 		return round(2 * r->adapter_params / (j->tp * j->pp));
 	return 0;
 }
@@ -853,7 +897,7 @@ void vfp__memory_account(vfp_plan_result *r, const memory_shape *s)
 	gptq = gptq_copies(s);
 	prev = previous_graph(s);
 	fwd = cast + round(gptq * saved_share(&s->job)) + gptq_transient(s) +
-	      prev;
+	      prev + dequant_transient(s);
 	bwd = dequant_transient(s) + copies_in_backward(s, cast) +
 	      copies_in_backward(s, gptq) + gptq_transient(s);
 	temporaries(&r->memory[VFP_MEM_TEMPORARIES], &s->job, step, bwd, fwd,

@@ -147,20 +147,30 @@ static gpu_params split_params(const memory_shape *s)
 	return g;
 }
 
-/* Which terms the strategy shards, and over how many GPUs. */
+/* Whether ZeRO-2/3 and HSDP run on FSDP, not DeepSpeed: DeepSpeed's own
+ * framework never, a trainer whose profile says its ZeRO stages are
+ * DeepSpeed's (deepspeed_zero) only when the strategy was named fsdp*. */
 int vfp__fsdp(const vfp_job *j)
 {
 	int sharded = j->strategy == VFP_STRATEGY_ZERO2 ||
 		      j->strategy == VFP_STRATEGY_ZERO3 ||
 		      j->strategy == VFP_STRATEGY_HSDP;
 
-	return sharded && !(j->framework &&
-			    vfp__strcasecmp(j->framework, "deepspeed") == 0);
+	if (!sharded || (j->framework &&
+			 vfp__strcasecmp(j->framework, "deepspeed") == 0))
+		return 0;
+	return j->strategy == VFP_STRATEGY_HSDP || j->deepspeed_zero <= 0;
 }
 
 /* FSDP under no_sync (Accelerate's accumulate(), the Trainer's) skips the
  * reduce-scatter of every micro-batch but the last: each GPU keeps the
- * whole model's gradients, unsharded, until then. */
+ * whole model's gradients, unsharded, until then. Never under DeepSpeed
+ * ZeRO-2/3: Accelerate's no_sync() enters the model's no_sync only when
+ * distributed_type != DEEPSPEED or zero_stage < 2 (accelerate
+ * src/accelerate/accelerator.py @16cb6eb8), and DeepSpeed's engine
+ * asserts against it under gradient partitioning (deepspeed
+ * runtime/engine.py no_sync @edaa7221): ZeRO-2/3 reduce-scatter each
+ * micro-batch into the gradient partition. */
 static int unsharded_accumulation(const vfp_job *j)
 {
 	return vfp__fsdp(j) && j->fsdp_no_sync > 0 && j->grad_accum > 1;
@@ -421,6 +431,15 @@ double vfp__memory_states(vfp_plan_result *r, const memory_shape *s)
 		r->bytes_per_param[W] = r->bytes_per_param[G] = 4;
 		r->bytes_per_param[O] -= 4;
 	}
+	/* Megatron under bf16 (FP8 too: --fp8 runs on --bf16 weights):
+	 * accumulate_allreduce_grads_in_fp32, the
+	 * main_grad buffer in fp32 beside bf16 weights and the optimizer's
+	 * fp32 main params: 2 + 4 + 12 = 18 B/param, 6 + 12/d with its
+	 * distributed optimizer (Megatron-LM docs/user-guide/features/
+	 * dist_optimizer.md @d98e8a64) */
+	if (j->grads_fp32 > 0 && (j->precision == VFP_PRECISION_BF16_MIXED ||
+				  j->precision == VFP_PRECISION_FP8_MIXED))
+		r->bytes_per_param[G] = 4;
 	wbytes = weights_bytes(s, &g, t[W].formula, sizeof(t[W].formula));
 	set_term(&t[W], "weights", "weights", references[W],
 		 wbytes / (sharded[W] ? n : 1));

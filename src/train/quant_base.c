@@ -20,3 +20,19 @@ double vfp__nf4_bytes(const vfp_job *j)
 		return (4 + 16.0 / 128 + 4.0 / 128) / 8;
 	return (j->nf4_double_quant ? 4.127 : 4.5) / 8;
 }
+
+/* bitsandbytes' dequantize_4bit allocates its output in quant_state.dtype,
+ * the dtype the weight had when quantize_4bit read it, and MatMul4Bit then
+ * casts it to the input's: F.dequantize_4bit(B, quant_state).to(A.dtype)
+ * (bitsandbytes functional.py and autograd/_functions.py @0.42.0,
+ * 4870580f; the same line in later releases). A base quantised from fp16
+ * (Lightning's BitsandbytesPrecision casts each weight to torch.half
+ * first) under bf16 compute makes both matrices, 4 B per weight, at once;
+ * a base quantised from the compute dtype makes one, 2 B. */
+int vfp__nf4_cast_to_bf16(const vfp_job *j)
+{
+	return j->qlora && j->quant_base == VFP_QUANT_NF4 &&
+	       j->nf4_fp16_state > 0 &&
+	       (j->precision == VFP_PRECISION_BF16 ||
+		j->precision == VFP_PRECISION_BF16_MIXED);
+}

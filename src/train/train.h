@@ -155,11 +155,17 @@ int vfp__autocast_states(const vfp_job *j);
 
 /* Whether sharded gradients are FSDP's (zero2 as SHARD_GRAD_OP, zero3 and
  * hsdp as FULL_SHARD and HYBRID_SHARD) rather than DeepSpeed's ZeRO: every
- * stack but DeepSpeed's own (memory_states.c). */
+ * stack but DeepSpeed's own and those whose profile runs ZeRO-2/3 on
+ * DeepSpeed (deepspeed_zero), unless the strategy was named fsdp*
+ * (memory_states.c). */
 int vfp__fsdp(const vfp_job *j);
 
 /* Bytes per NF4 weight, with or without double quantisation. */
 double vfp__nf4_bytes(const vfp_job *j);
+
+/* An NF4 base quantised from fp16, dequantised for bf16 compute: each
+ * dequantised matrix exists in fp16 and bf16 at once (quant_base.c). */
+int vfp__nf4_cast_to_bf16(const vfp_job *j);
 
 
 typedef struct act_shape {

@@ -13,18 +13,18 @@ Options   checkpointing full, attention flash, loss standard, offload optimizer+
 Parallel  dp 2 x tp 1 x pp 1
 
 Memory per GPU (GB = 10^9 bytes)
-  weights               0 (host RAM)                   0.00 GB
-  gradients             0 (host RAM)                   0.00 GB
-  optimizer states      0 (host RAM)                   0.00 GB
-  activations           L'·m·2sbh+A_layer              3.50 GB
-  logits + loss         14·s·b·V                       3.68 GB
-  comm. buffers         2·w·Ψ_unit                     1.08 GB
-  dequantised matrix    2·d_out·d_in (backward)        0.47 GB
-  allocator slack       0.05·peak                      0.44 GB
-  model states                                         0.00 GB
-  total at peak (backward)                             9.17 GB ± 1.28 GB
-  phases                forward 7.57, backward 9.17, optimizer step 1.14 GB
-  usable per GPU                                      24.68 GB  (25.76 total - 1.07 CUDA reserve)
+  weights               0 (host RAM)              0.00 GB
+  gradients             0 (host RAM)              0.00 GB
+  optimizer states      0 (host RAM)              0.00 GB
+  activations           L'·m·2sbh+A_layer         3.50 GB
+  logits + loss         14·s·b·V                  3.68 GB
+  comm. buffers         2·w·Ψ_unit                1.08 GB
+  dequantised matrix    2·d_out·d_in              0.47 GB
+  allocator slack       0.05·peak                 0.44 GB
+  model states                                    0.00 GB
+  total at peak (backward)                        9.17 GB ± 1.28 GB
+  phases                forward 8.06, backward 9.17, optimizer step 1.14 GB
+  usable per GPU                                 24.68 GB  (25.76 total - 1.07 CUDA reserve)
 
 Verdict   FITS: 15.52 GB headroom ± 1.28 GB per GPU (37% of usable memory used)
 Host RAM  64.87 GB needed per machine for offload; the machine's RAM is unknown (give --host-ram)

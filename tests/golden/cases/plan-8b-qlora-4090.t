@@ -17,11 +17,11 @@ Memory per GPU (GB = 10^9 bytes)
   optimizer states      12·Ψ_lora                             0.16 GB
   activations           L'·m·2sbh+A_layer                     0.44 GB
   logits + loss         14·s·b·V                              1.84 GB
-  dequantised matrix    2·d_out·d_in (backward)               0.12 GB
+  dequantised matrix    2·d_out·d_in                          0.12 GB
   allocator slack       0.05·peak                             0.41 GB
   model states                                                5.92 GB
   total at peak (backward)                                    8.70 GB ± 1.22 GB
-  phases                forward 8.03, backward 8.70, optimizer step 6.27 GB
+  phases                forward 8.15, backward 8.70, optimizer step 6.27 GB
   usable per GPU                                             24.68 GB  (25.76 total - 1.07 CUDA reserve)
 
 Verdict   FITS: 15.98 GB headroom ± 1.22 GB per GPU (35% of usable memory used)

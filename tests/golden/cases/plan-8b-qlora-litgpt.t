@@ -6,7 +6,7 @@ Model     llama-3.1-8b: 8.030 B parameters
 Machine   1 x A10 (24 GB GDDR6, 24.15 GB each), link pcie4-p2p (31.5 GB/s per direction)
 Job       train, single (N = 1), bf16, adamw, QLoRA: NF4 base, LoRA rank 32 on attn (27.3 M adapter parameters)
 Batch     micro-batch 2 x grad-accum 1 x dp 1 = 2 samples of 512 tokens = 1024 tokens per step
-Framework litgpt (LitGPT (Lightning AI; Fabric-based pretrain and finetune scripts)): its defaults here: ckpt none, loss 16bit, attn sdpa, fused_kernels false, compile false, lora_dropout 0.05, lora_fp32 false, nf4_double_quant false, nf4_head true, optimizer_impl foreach, logits_kept true, fused_qkv true, kv_repeat true, graph_kept true (what you state wins; --explain: the source of each)
+Framework litgpt (LitGPT (Lightning AI; Fabric-based pretrain and finetune scripts)): its defaults here: ckpt none, loss 16bit, attn sdpa, fused_kernels false, compile false, lora_dropout 0.05, lora_fp32 false, nf4_double_quant false, nf4_head true, optimizer_impl foreach, logits_kept true, fused_qkv true, kv_repeat true, graph_kept true, nf4_fp16_state true (what you state wins; --explain: the source of each)
 Options   checkpointing none, attention sdpa, loss 16bit, offload none
 Parallel  dp 1 x tp 1 x pp 1
 
@@ -16,14 +16,14 @@ Memory per GPU (GB = 10^9 bytes)
   optimizer states      4·Ψ_lora                              0.11 GB
   activations           L'·m·A_layer                          5.80 GB
   logits + loss         10·s·b·V                              1.31 GB
-  dequantised matrix    2·d_out·d_in (backward)               1.05 GB
-  allocator slack       0.05·peak                             0.68 GB
+  dequantised matrix    4·d_out·d_in+previous graph           2.36 GB
+  allocator slack       0.05·peak                             0.73 GB
   model states                                                5.49 GB
-  total at peak (backward)                                   14.28 GB ± 2.00 GB
-  phases                forward 12.90, backward 14.28, optimizer step 5.82 GB
+  total at peak (backward)                                   15.38 GB ± 2.15 GB
+  phases                forward 15.11, backward 15.38, optimizer step 5.82 GB
   usable per GPU                                             23.07 GB  (24.15 total - 1.07 CUDA reserve)
 
-Verdict   FITS: 8.79 GB headroom ± 2.00 GB per GPU (62% of usable memory used)
+Verdict   FITS: 7.69 GB headroom ± 2.15 GB per GPU (67% of usable memory used)
 Disk      0.16 GB per checkpoint with optimizer states (whole job); 0.05 GB for a weights-only export
 
 Time per step

@@ -71,12 +71,13 @@ options:
   --no-compile             no torch.compile, whatever the framework's default
   --autocast yes|no        bf16-mixed as torch.autocast over fp32 parameters (default: the framework's; DeepSpeed, Megatron: no)
   --ddp-bucket-view yes|no DDP gradient_as_bucket_view (default: the framework's; torch's is no)
-  --reduce-bucket N        DeepSpeed ZeRO-1/2 reduce_bucket_size in elements (default DeepSpeed's 5e8)
+  --reduce-bucket N        DeepSpeed ZeRO reduce_bucket_size in elements (default DeepSpeed's 5e8; the Trainer's "auto": hidden²)
   --overlap-comm yes|no    DeepSpeed overlap_comm: a second reduce bucket (default no, DeepSpeed's for ZeRO-1/2)
   --param-broadcast        ZeRO-1/2 send the updated parameters as one broadcast per rank (InternLM, torch ZeroRedundancyOptimizer), not one all-gather
   --graph-kept yes|no      the loop keeps the previous step's logits and graph through the next forward (default: the framework's; LitGPT: yes)
   --fsdp-reduce-fp32 yes|no FSDP reduce-scatters in fp32 (default: the framework's; torchtitan: yes)
   --fsdp-no-sync yes|no    FSDP keeps unsharded gradients through gradient accumulation (default: the framework's; Accelerate, the Trainer: yes)
+  --deepspeed-zero yes|no  ZeRO-2/3 run on DeepSpeed, not FSDP (default: the framework's; the Trainer, axolotl: yes; --strategy fsdp: no)
   --fsdp-version 1|2       FSDP1 (FullyShardedDataParallel) or FSDP2 (fully_shard)
   --optimizer-impl I       AdamW implementation: foreach|fused|for-loop (default: the framework's)
   --moe-impl I             how MoE layers run: eager|megatron|grouped-mm|capacity (default: the framework's)

@@ -9,45 +9,45 @@ Machine   8 x H100-SXM per node x 32 nodes = 256 GPUs (80 GB HBM3, 85.52 GB each
 Job       train, zero3 (N = 64), bf16-mixed, adamw, full fine-tuning
 Batch     micro-batch 1 x grad-accum 8 x dp 64 = 512 samples of 4096 tokens = 2097152 tokens per step
           = 64x what one GPU steps with these settings: keep your global batch with --global-batch N, or scale the learning rate x64 (SGD) / x8 (Adam), warmed up
-Framework megatron (Megatron-LM / Megatron-Core (NVIDIA)): its defaults here: ckpt none, loss standard, attn flash, fused_kernels true, optimizer_impl fused, logits_kept false, moe_impl megatron (what you state wins; --explain: the source of each)
+Framework megatron (Megatron-LM / Megatron-Core (NVIDIA)): its defaults here: ckpt none, loss standard, attn flash, fused_kernels true, optimizer_impl fused, logits_kept false, moe_impl megatron, grads_fp32 true (what you state wins; --explain: the source of each)
 Options   checkpointing none, attention flash, loss standard, offload none
 Parallel  dp 64 x tp 1 x pp 4; experts: ep 64 x etp 1
 
 Memory per GPU (GB = 10^9 bytes)
   weights               2·Ψ/N                     5.26 GB
-  gradients             2·Ψ/N                     5.26 GB
+  gradients             4·Ψ/N                    10.51 GB
   optimizer states      12·Ψ/N                   31.54 GB
   activations           L'·m·A_layer            113.29 GB
   comm. buffers         3·w·Ψ_unit               69.04 GB
-  allocator slack       0.05·peak                11.22 GB
-  model states                                   42.05 GB
-  total at peak (forward)                       235.61 GB ± 32.98 GB
-  phases                forward 235.61, backward 235.61, optimizer step 116.65 GB
+  allocator slack       0.05·peak                11.48 GB
+  model states                                   47.31 GB
+  total at peak (forward)                       241.13 GB ± 33.76 GB
+  phases                forward 241.13, backward 241.13, optimizer step 122.17 GB
   usable per GPU                                 84.45 GB  (85.52 total - 1.07 CUDA reserve)
 
-Verdict   DOES NOT FIT: 151.16 GB short ± 32.98 GB per GPU
+Verdict   DOES NOT FIT: 156.68 GB short ± 33.76 GB per GPU
 Disk      9394.37 GB per checkpoint with optimizer states (whole job); 1342.05 GB for a weights-only export
 
 Changes that make it fit (flags to add, fastest first; tokens/s of the whole job):
-  --lora 16 --ckpt full: 34,131 tokens/s at 6.6 EUR per million, 69.4 GB per GPU (saves 166.2 GB); changes the training: adapters on a frozen base
-  --qlora --ckpt full: 29,300 tokens/s at 7.69 EUR per million, 29.5 GB per GPU (saves 206.1 GB); changes the training: adapters on a 4-bit frozen base
+  --lora 16 --ckpt full: 34,130 tokens/s at 6.6 EUR per million, 62.8 GB per GPU (saves 178.4 GB); changes the training: adapters on a frozen base
+  --qlora --ckpt full: 29,300 tokens/s at 7.69 EUR per million, 22.9 GB per GPU (saves 218.3 GB); changes the training: adapters on a 4-bit frozen base
 
 Time per step
   compute               F_hw·T/(G·peak·eff)+B/HBM                   4.29 s
-  data-parallel comm.   exposed of ring collectives                0.293 s
+  data-parallel comm.   exposed of ring collectives                0.390 s
   pipeline bubble       (p-1)/(v·m)·compute                         1.61 s
   expert all-to-all     (4|6)·L_moe·a2a(sbkh·2B), per expert        4.49 s
     MoE experts         F_exp/(peak·eff(M))                         1.51 s
     MoE dispatch        B/HBM+syncs+counts                         0.477 s
-  communication (all)                                               6.04 s  (4.79 s exposed; 538.40 GB per GPU)
-  step                                                              10.7 s  (7.48–13.9)
+  communication (all)                                               6.56 s  (4.88 s exposed; 646.03 GB per GPU)
+  step                                                              10.8 s  (7.55–14.0)
 
-Throughput  196,212 tokens/s (whole job), 766 per GPU
-MFU         21.8% (HFU 21.8% with recomputation; peak 989 TFLOP/s per GPU at 75% GEMM efficiency)
-Speed-up    198.51x vs one GPU (78% of linear over 256 GPUs)
+Throughput  194,442 tokens/s (whole job), 760 per GPU
+MFU         21.6% (HFU 21.6% with recomputation; peak 989 TFLOP/s per GPU at 75% GEMM efficiency)
+Speed-up    196.72x vs one GPU (77% of linear over 256 GPUs)
 Bottleneck: the network: 45% of the step waits on the network between nodes (8xib-ndr)
 Cost        811.1 EUR/h for 256 GPUs (reference price: median over providers of 24 catalog offers for H100-SXM; give --offer or --price for yours)
-            2.408 EUR per step, 1.148 EUR per million tokens
+            2.43 EUR per step, 1.159 EUR per million tokens
 
 Note      the global batch grows with the data-parallel GPUs: keep it with --global-batch (grad-accum is recomputed), or scale the learning rate - linearly for SGD, by the square root for Adam and AdamW - with a warm-up
 --- stderr

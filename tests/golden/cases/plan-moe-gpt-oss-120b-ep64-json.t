@@ -81,6 +81,7 @@ rc: 0
     "graph_kept": false,
     "fsdp_reduce_fp32": false,
     "fsdp_no_sync": false,
+    "deepspeed_zero": false,
     "autocast": true,
     "shard_size": null,
     "doc_len": null,
@@ -318,7 +319,7 @@ rc: 0
         "formula": "3·w·Ψ_unit",
         "substituted": "19,278,481,632 bytes",
         "bytes": 19278481632,
-        "reference": "PyTorch DDP: a bucket copy of the gradients unless gradient_as_bucket_view; DeepSpeed ZeRO-1/2: one reduce bucket of reduce_bucket_size (5e8), two with overlap_comm (stage_1_and_2.py setup_buckets); ZeRO-3 gathered units (DeepSpeed estimate_zero3_model_states_mem_needs); FSDP with an fp32 reduce_dtype: FSDP1's fp32 copy of the flat gradient, FSDP2's fp32 reduce_scatter_input"
+        "reference": "PyTorch DDP: a bucket copy of the gradients unless gradient_as_bucket_view; DeepSpeed ZeRO-1/2: one reduce bucket of reduce_bucket_size (5e8), two with overlap_comm (stage_1_and_2.py setup_buckets); ZeRO-3 gathered units (DeepSpeed estimate_zero3_model_states_mem_needs) and DeepSpeed's reduce bucket (stage3.py); FSDP with an fp32 reduce_dtype: FSDP1's fp32 copy of the flat gradient, FSDP2's fp32 reduce_scatter_input"
       },
       {
         "term": "temporaries",

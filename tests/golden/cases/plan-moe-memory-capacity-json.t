@@ -81,6 +81,7 @@ rc: 0
     "graph_kept": false,
     "fsdp_reduce_fp32": true,
     "fsdp_no_sync": false,
+    "deepspeed_zero": false,
     "autocast": false,
     "shard_size": null,
     "doc_len": null,

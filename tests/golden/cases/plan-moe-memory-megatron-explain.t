@@ -7,7 +7,7 @@ Machine   8 x H100-SXM (80 GB HBM3, 85.52 GB each), link nvlink4-switch (450.0 G
 Job       train, zero3 (N = 8), bf16-mixed, adamw, full fine-tuning
 Batch     micro-batch 1 x grad-accum 1 x dp 8 = 8 samples of 2048 tokens = 16384 tokens per step
           = 8x what one GPU steps with these settings: keep your global batch with --global-batch N, or scale the learning rate x8 (SGD) / x2.83 (Adam), warmed up
-Framework megatron (Megatron-LM / Megatron-Core (NVIDIA)): its defaults here: ckpt none, loss standard, attn flash, fused_kernels true, optimizer_impl fused, logits_kept false, moe_impl megatron (what you state wins; --explain: the source of each)
+Framework megatron (Megatron-LM / Megatron-Core (NVIDIA)): its defaults here: ckpt none, loss standard, attn flash, fused_kernels true, optimizer_impl fused, logits_kept false, moe_impl megatron, grads_fp32 true (what you state wins; --explain: the source of each)
 Options   checkpointing none, attention flash, loss standard, offload none
 Parallel  dp 8 x tp 1 x pp 1
 
@@ -19,13 +19,14 @@ Framework settings (NVIDIA/Megatron-LM at d98e8a64ddf34856e74b24714e3bedb2f5a395
   optimizer_impl     fused      NVIDIA/Megatron-LM megatron/core/optimizer/__init__.py@d98e8a64dd: --optimizer default 'adam'; 'from transformer_engine.pytorch.optimizers import FusedAdam as Adam', else 'from apex.optimizers import FusedAdam as Adam', torch's AdamW only when neither is installed
   logits_kept        false      NVIDIA/Megatron-LM megatron/core/tensor_parallel/cross_entropy.py@d98e8a64dd: _VocabParallelCrossEntropy saves only the fp32 softmax (exp_logits), target_mask and masked_target_1d; GPTModel returns the loss, so the bf16 logits are not held to backward
   moe_impl           megatron   NVIDIA/Megatron-LM megatron/core/transformer/moe/experts.py@d98e8a64dd: TEGroupedMLP.forward: fc1 (TE GroupedLinear) on the permuted tokens, then weighted_bias_swiglu_impl(intermediate_parallel, bias_parallel, permuted_probs, ...) under bias_activation_fusion (probs applied in the activation), fc2; the tokens come from MoEAlltoAllTokenDispatcher's permute (moe_utils.py: tokens.index_select(0, sorted_indices)), all_to_all and sort_chunks_by_idxs (token_dispatcher.py); router: topk on the logits, softmax over the k in fp32, aux loss's own fp32 softmax (moe_utils.py topk_softmax_with_capacity, compute_routing_scores_for_aux_loss)
+  grads_fp32         true       NVIDIA/Megatron-LM megatron/training/arguments.py@d98e8a64dd: if args.bf16: ... elif not args.accumulate_allreduce_grads_in_fp32 and args.main_grads_dtype == torch.float32: args.accumulate_allreduce_grads_in_fp32 = True ('accumulate and all-reduce gradients in fp32 for bfloat16 data type'; --main-grads-dtype default 'fp32'): 4-byte main_grad buffer
 
 Memory per GPU (GB = 10^9 bytes)
   weights               2·Ψ/N                     7.63 GB
       = 2 B × 30,532,122,624 params / 8 GPUs = 7,633,030,656 bytes
         (Rajbhandari et al. 2020 (ZeRO), Fig. 1: 16-bit weights, 2 B/param (4 in fp32); QLoRA base NF4 4.127 bits (Dettmers et al. 2023))
-  gradients             2·Ψ/N                     7.63 GB
-      = 2 B × 30,532,122,624 trained params / 8 GPUs = 7,633,030,656 bytes
+  gradients             4·Ψ/N                    15.27 GB
+      = 4 B × 30,532,122,624 trained params / 8 GPUs = 15,266,061,312 bytes
         (Rajbhandari et al. 2020 (ZeRO), Fig. 1: gradients in the training dtype, 2 B/param (4 in fp32); LoRA: adapters only)
   optimizer states      12·Ψ/N                   45.80 GB
       = 12 B × 30,532,122,624 trained params / 8 GPUs = 45,798,183,936 bytes
@@ -39,32 +40,32 @@ Memory per GPU (GB = 10^9 bytes)
         (bf16 logits, fp32 copy and log-softmax (+ fp32 gradient in backward); torchtune chunked loss: 8 chunks; fused linear cross-entropy (Liger): one chunk)
   comm. buffers         3·w·Ψ_unit                3.74 GB
       = 3,738,724,096 bytes
-        (PyTorch DDP: a bucket copy of the gradients unless gradient_as_bucket_view; DeepSpeed ZeRO-1/2: one reduce bucket of reduce_bucket_size (5e8), two with overlap_comm (stage_1_and_2.py setup_buckets); ZeRO-3 gathered units (DeepSpeed estimate_zero3_model_states_mem_needs); FSDP with an fp32 reduce_dtype: FSDP1's fp32 copy of the flat gradient, FSDP2's fp32 reduce_scatter_input)
-  allocator slack       0.05·peak                 3.57 GB
-      = 0.05 × peak = 3,570,139,251 bytes
+        (PyTorch DDP: a bucket copy of the gradients unless gradient_as_bucket_view; DeepSpeed ZeRO-1/2: one reduce bucket of reduce_bucket_size (5e8), two with overlap_comm (stage_1_and_2.py setup_buckets); ZeRO-3 gathered units (DeepSpeed estimate_zero3_model_states_mem_needs) and DeepSpeed's reduce bucket (stage3.py); FSDP with an fp32 reduce_dtype: FSDP1's fp32 copy of the flat gradient, FSDP2's fp32 reduce_scatter_input)
+  allocator slack       0.05·peak                 3.62 GB
+      = 0.05 × peak = 3,621,800,000 bytes
         (PyTorch caching allocator: reserved exceeds allocated (hwdb/defaults.yaml))
-  model states                                   61.06 GB
-  total at peak (backward)                       74.97 GB ± 10.50 GB
-  phases                forward 74.32, backward 74.97, optimizer step 68.04 GB
+  model states                                   68.70 GB
+  total at peak (optimizer step)                 76.06 GB ± 10.65 GB
+  phases                forward 74.32, backward 74.97, optimizer step 76.06 GB
   usable per GPU                                 84.45 GB  (85.52 total - 1.07 CUDA reserve)
       = nvidia-smi total: usable = total - CUDA context and library reserve (hwdb/defaults.yaml) - your --reserve
 
-Verdict   BORDERLINE: 9.47 GB headroom ± 10.50 GB per GPU (the band crosses the usable memory: it may run out of memory; the changes below make it fit)
+Verdict   BORDERLINE: 8.39 GB headroom ± 10.65 GB per GPU (the band crosses the usable memory: it may run out of memory; the changes below make it fit)
 Disk      427.45 GB per checkpoint with optimizer states (whole job); 61.06 GB for a weights-only export
 
 Changes that make it fit (flags to add, fastest first; tokens/s of the whole job):
-  --optimizer adamw-8bit: 25,436 tokens/s at 0.277 EUR per million, 51.1 GB per GPU (saves 23.9 GB); changes the training: 8-bit optimizer states
-  --optimizer adafactor: 25,436 tokens/s at 0.277 EUR per million, 42.9 GB per GPU (saves 32.0 GB); changes the training: Adafactor's factored states
-  --ckpt full: 18,712 tokens/s at 0.376 EUR per million, 68.0 GB per GPU (saves 6.9 GB); the same training
-  --gpus 8xH100-SXM --nodes 2 --strategy zero3: 41,040 tokens/s on 16 GPUs at 0.343 EUR per million, 46.9 GB per GPU; the same training
-  (1 more in --json)
+  --precision bf16: 25,436 tokens/s at 0.277 EUR per million, 42.9 GB per GPU (saves 33.1 GB); changes the training: pure bf16 weights (no fp32 master)
+  --optimizer adamw-8bit: 23,419 tokens/s at 0.301 EUR per million, 52.1 GB per GPU (saves 23.9 GB); changes the training: 8-bit optimizer states
+  --offload optimizer: 1,554 tokens/s at 4.53 EUR per million, 26.9 GB per GPU (saves 49.2 GB); the same training
+  --gpus 8xH100-SXM --nodes 2 --strategy zero3: 32,237 tokens/s on 16 GPUs at 0.437 EUR per million, 46.9 GB per GPU; the same training
+  (3 more in --json)
 
 Time per step
   compute               F_hw·T/(G·peak·eff)+B/HBM         0.560 s
       = 2.067e+10 FLOP/token × 16384 tokens / 8 GPUs / (989.4 TFLOP/s × 0.64) + attention + 135 GB memory-bound = 0.5599 s (the CPU issuing operators sets the pace)
         (6·N + attention FLOPs (PaLM App. B) at the GPU's measured GEMM peak (MAMF); memory-bound kernels at 80 % of HBM)
-  data-parallel comm.   exposed of ring collectives       0.084 s
-      = 0.08417 s
+  data-parallel comm.   exposed of ring collectives       0.140 s
+      = 0.1397 s
         (ring all-reduce 2(n-1)/n·S, all-gather (n-1)/n·S (nccl-tests PERFORMANCE.md); overlap with backward)
     MoE experts         F_exp/(peak·eff(M))               0.102 s
       = M = s·b·k·ep/E = 128 tokens per expert (128 local experts); grouped GEMM at 0.42 of large-M rate x K factor 0.65 = eff 0.22; 22.3 TFLOP = 0.1019 s
@@ -72,15 +73,15 @@ Time per step
     MoE dispatch        B/HBM+syncs+counts                0.011 s
       = 26.4 GB copies/router + 0 GB FP8 casts, 48 host syncs, counts 0 s = 0.01109 s
         (router, permute/unpermute, token counts, host sync: Megatron-LM token_dispatcher.py @0014f13; part of compute)
-  communication (all)                                     0.445 s  (0.084 s exposed; 160.29 GB per GPU)
-  step                                                    0.644 s  (0.451–0.837)
+  communication (all)                                     0.594 s  (0.140 s exposed; 213.72 GB per GPU)
+  step                                                    0.700 s  (0.490–0.909)
 
-Throughput  25,436 tokens/s (whole job), 3,180 per GPU
-MFU         7.4% (HFU 7.4% with recomputation; peak 989 TFLOP/s per GPU at 64% GEMM efficiency)
-Speed-up    8.11x vs one GPU (101% of linear over 8 GPUs): above linear, since each GPU steps only its shard of the optimizer (as in the ZeRO paper)
-Bottleneck: the host CPU: 87% of the step is the CPU issuing eager PyTorch's operators, slower than the GPUs run them (torch.compile: --compile)
+Throughput  23,419 tokens/s (whole job), 2,927 per GPU
+MFU         6.8% (HFU 6.8% with recomputation; peak 989 TFLOP/s per GPU at 64% GEMM efficiency)
+Speed-up    7.47x vs one GPU (93% of linear over 8 GPUs)
+Bottleneck: the host CPU: 80% of the step is the CPU issuing eager PyTorch's operators, slower than the GPUs run them (torch.compile: --compile)
 Cost        25.35 EUR/h for 8 GPUs (reference price: median over providers of 24 catalog offers for H100-SXM; give --offer or --price for yours)
-            0.004535 EUR per step, 0.2768 EUR per million tokens
+            0.004926 EUR per step, 0.3007 EUR per million tokens
 
 Note      the global batch grows with the data-parallel GPUs: keep it with --global-batch (grad-accum is recomputed), or scale the learning rate - linearly for SGD, by the square root for Adam and AdamW - with a warm-up
 --- stderr

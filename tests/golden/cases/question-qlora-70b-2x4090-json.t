@@ -80,6 +80,7 @@ rc: 0
     "graph_kept": false,
     "fsdp_reduce_fp32": false,
     "fsdp_no_sync": false,
+    "deepspeed_zero": false,
     "autocast": true,
     "shard_size": null,
     "doc_len": null,
@@ -152,7 +153,7 @@ rc: 0
     },
     "peak_phase": "backward",
     "phases": {
-      "forward_bytes": 89031356321,
+      "forward_bytes": 89524606472,
       "backward_bytes": 90627813281,
       "optimizer_bytes": 24059411566
     },

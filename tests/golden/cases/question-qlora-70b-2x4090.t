@@ -19,11 +19,11 @@ Memory per GPU (GB = 10^9 bytes)
   activations           L'·m·A_layer                             59.87 GB
   logits + loss         14·s·b·V                                  3.68 GB
   comm. buffers         2·w·Ψ_unit                                1.08 GB
-  dequantised matrix    2·d_out·d_in (backward)                   0.47 GB
+  dequantised matrix    2·d_out·d_in                              0.47 GB
   allocator slack       0.05·peak                                 4.32 GB
   model states                                                   21.42 GB
   total at peak (backward)                                       90.63 GB ± 12.69 GB
-  phases                forward 89.03, backward 90.63, optimizer step 24.06 GB
+  phases                forward 89.52, backward 90.63, optimizer step 24.06 GB
   usable per GPU                                                 24.68 GB  (25.76 total - 1.07 CUDA reserve)
 
 Verdict   DOES NOT FIT: 65.94 GB short ± 12.69 GB per GPU

@@ -86,6 +86,7 @@ rc: 0
         "graph_kept": false,
         "fsdp_reduce_fp32": false,
         "fsdp_no_sync": false,
+        "deepspeed_zero": false,
         "autocast": true,
         "shard_size": null,
         "doc_len": null,
