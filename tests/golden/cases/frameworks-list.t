@@ -10,6 +10,7 @@ accelerate: Hugging Face Accelerate (DDP, FSDP and DeepSpeed launcher and wrappe
   autocast           true       huggingface/accelerate src/accelerate/utils/modeling.py@16cb6eb80d
   fsdp_reduce_fp32   false      huggingface/accelerate src/accelerate/utils/dataclasses.py@beb0672aa8
   fsdp_no_sync       true       huggingface/accelerate src/accelerate/accelerator.py@beb0672aa8
+  info_fsdp2         selectable huggingface/accelerate src/accelerate/utils/dataclasses.py@d7c741a6bc [1.6.0..)
 
 axolotl: Axolotl (YAML-configured fine-tuning on HF Trainer, PEFT, TRL)
   axolotl-ai-cloud/axolotl at 2f5cb9da62a0fe763a1ddeb7798fc9acb2f4a417 (v0.18.0), read 2026-12-01
@@ -31,12 +32,14 @@ deepspeed: DeepSpeed (ZeRO stages 0-3, engine and optimizers)
   deepspeedai/DeepSpeed at cf44300453eb0af79ed84ed8f1cb49d57478bd76 (v0.19.5), read 2026-12-01
   optimizer_impl     fused      deepspeedai/DeepSpeed deepspeed/runtime/engine.py@cf44300453
   ds_stage           0          deepspeedai/DeepSpeed deepspeed/runtime/zero/config.py@cf44300453
-  ds_contiguous_gradients true       deepspeedai/DeepSpeed deepspeed/runtime/zero/config.py@cf44300453
+  ds_contiguous_gradients false      deepspeedai/DeepSpeed deepspeed/runtime/zero/constants.py@36126122be [..0.4.3)
+  ds_contiguous_gradients true       deepspeedai/DeepSpeed deepspeed/runtime/zero/config.py@cf44300453 [0.4.3..)
   ds_reduce_bucket_size 500000000  deepspeedai/DeepSpeed deepspeed/runtime/zero/config.py@cf44300453
   ds_allgather_bucket_size 500000000  deepspeedai/DeepSpeed deepspeed/runtime/zero/config.py@cf44300453
   ds_overlap_comm    false      deepspeedai/DeepSpeed deepspeed/runtime/zero/config.py@cf44300453
   ds_overlap_comm_stage3 true       deepspeedai/DeepSpeed deepspeed/runtime/zero/config.py@cf44300453
-  ds_sub_group_size  1000000000 deepspeedai/DeepSpeed deepspeed/runtime/zero/config.py@cf44300453
+  ds_sub_group_size  1000000000000 deepspeedai/DeepSpeed deepspeed/runtime/zero/constants.py@aa16828c26 [..0.4.1)
+  ds_sub_group_size  1000000000 deepspeedai/DeepSpeed deepspeed/runtime/zero/config.py@cf44300453 [0.4.1..)
   ds_stage3_prefetch_bucket_size 50000000   deepspeedai/DeepSpeed deepspeed/runtime/zero/config.py@cf44300453
   ds_stage3_param_persistence_threshold 100000     deepspeedai/DeepSpeed deepspeed/runtime/zero/config.py@cf44300453
   ds_stage3_max_live_parameters 1000000000 deepspeedai/DeepSpeed deepspeed/runtime/zero/config.py@cf44300453
@@ -78,6 +81,8 @@ litgpt: LitGPT (Lightning AI; Fabric-based pretrain and finetune scripts)
   nf4_head           true       Lightning-AI/litgpt litgpt/finetune/lora.py@26857050fe
   fused_qkv          true       Lightning-AI/litgpt litgpt/model.py@26857050fe
   kv_repeat          true       Lightning-AI/litgpt litgpt/model.py@26857050fe
+  info_lora_fsdp_version 1          Lightning-AI/litgpt litgpt/finetune/lora.py@b00e7b3e65 [..0.5.11)
+  info_lora_fsdp_version 2          Lightning-AI/litgpt litgpt/finetune/lora.py@5ac69b0652 [0.5.11..)
   nf4_fp16_state     true       Lightning-AI/pytorch-lightning src/lightning/fabric/plugins/precision/bitsandbytes.py@003e3070e7
 
 llm-foundry: LLM Foundry (MosaicML/Databricks, on Composer)
@@ -107,6 +112,7 @@ megatron: Megatron-LM / Megatron-Core (NVIDIA)
   mg_recompute_modules core_attn  NVIDIA/Megatron-LM megatron/core/transformer/transformer_config.py@d98e8a64dd
   mg_moe_token_dispatcher_type allgather  NVIDIA/Megatron-LM megatron/core/transformer/transformer_config.py@d98e8a64dd
   moe_impl           megatron   NVIDIA/Megatron-LM megatron/core/transformer/moe/experts.py@d98e8a64dd
+  cp_impl            ring       NVIDIA/Megatron-LM megatron/training/arguments.py@d98e8a64dd
 
 pytorch: plain PyTorch training loop (torch.optim, DDP, autocast)
   pytorch/pytorch torch/optim/adamw.py, torch/nn/parallel/distributed.py, aten/src/ATen/autocast_mode.h, torch/utils/checkpoint.py, read 2026-12-01
@@ -119,18 +125,28 @@ pytorch: plain PyTorch training loop (torch.optim, DDP, autocast)
 torchtitan: torchtitan (PyTorch's native pre-training stack)
   pytorch/torchtitan at b5bcd76c66d0acb1a08b176d9639425bc55e0b2a, read 2026-12-01
   ckpt               op         pytorch/torchtitan torchtitan/trainer.py@b5bcd76c66
-  selective          op         pytorch/torchtitan torchtitan/distributed/activation_checkpoint.py@b5bcd76c66
-  loss               fused      pytorch/torchtitan torchtitan/components/loss.py@b5bcd76c66
-  logits_kept        false      pytorch/torchtitan torchtitan/components/loss.py@b5bcd76c66
-  attn               flash      pytorch/torchtitan torchtitan/models/llama3/__init__.py@b5bcd76c66
+  selective          op         pytorch/torchtitan torchtitan/distributed/activation_checkpoint.py@b5bcd76c66 [2026.03.23..)
+  loss               fused      pytorch/torchtitan torchtitan/components/loss.py@b5bcd76c66 [2026.04.27..)
+  logits_kept        false      pytorch/torchtitan torchtitan/components/loss.py@b5bcd76c66 [2026.04.27..)
+  attn               flash      pytorch/torchtitan torchtitan/models/llama3/__init__.py@b5bcd76c66 [2026.06.09..)
   compile            false      pytorch/torchtitan torchtitan/config/configs.py@b5bcd76c66
   fused_kernels      false      pytorch/torchtitan torchtitan/config/configs.py@b5bcd76c66
-  fsdp_version       2          pytorch/torchtitan torchtitan/distributed/fsdp.py@b5bcd76c66
-  optimizer_impl     fused      pytorch/torchtitan torchtitan/components/optimizer/optimizer.py@b5bcd76c66
-  fused_qkv          true       pytorch/torchtitan torchtitan/models/llama3/__init__.py@b5bcd76c66
+  fsdp_version       2          pytorch/torchtitan torchtitan/distributed/fsdp.py@b5bcd76c66 [2024.03.28..)
+  optimizer_impl     fused      pytorch/torchtitan torchtitan/components/optimizer/optimizer.py@b5bcd76c66 [2025.02.24..)
+  fused_qkv          true       pytorch/torchtitan torchtitan/models/llama3/__init__.py@b5bcd76c66 [2026.04.16..)
   fsdp_reduce_fp32   true       pytorch/torchtitan torchtitan/config/configs.py@b5bcd76c66
   info_moe_dispatcher alltoall   pytorch/torchtitan torchtitan/distributed/expert_parallel.py@31f33c14d6
   moe_impl           grouped-mm pytorch/torchtitan torchtitan/models/common/moe.py@b5bcd76c66
+  cp_impl            allgather  pytorch/torchtitan torchtitan/config/job_config.py@4a950eaabf
+  selective          every:2    pytorch/torchtitan torchtitan/config_manager.py@9dec370ad2 [..2026.03.23)
+  loss               standard   pytorch/torchtitan train.py@9dec370ad2 [2024.01.10..2026.04.27)
+  logits_kept        false      pytorch/torchtitan train.py@9dec370ad2 [..2026.04.27)
+  compile_loss       false      pytorch/torchtitan train.py@9dec370ad2 [..2025.04.02)
+  compile_loss       true       pytorch/torchtitan torchtitan/components/loss.py@bbb1b616ef [2025.04.02..)
+  attn               sdpa       pytorch/torchtitan torchtitan/models/llama/model.py@9dec370ad2 [..2026.06.09)
+  optimizer_impl     foreach    pytorch/torchtitan torchtitan/optimizer.py@9dec370ad2 [..2025.02.24)
+  fused_qkv          false      pytorch/torchtitan torchtitan/models/llama/model.py@9dec370ad2 [..2026.04.16)
+  fsdp_version       1          pytorch/torchtitan torchtrain/parallelisms/parallelize_llama.py@ab5d91823f [..2024.03.28)
 
 torchtune: torchtune (PyTorch's fine-tuning recipes)
   pytorch/torchtune at bd2a0fc7c31430972728494fa01aaeeb0ebf1ba1, read 2026-12-01
@@ -161,4 +177,6 @@ unsloth: Unsloth (FastLanguageModel with its Triton kernels, on TRL/HF Trainer)
 
 A plan takes these defaults for what its job leaves unset (--framework NAME;
 pytorch when none is named); --explain shows what each source line says.
+[A..B): the versions a row holds for (A <= v < B); --framework NAME@VERSION pins
+one, the rows without an end otherwise.
 --- stderr

@@ -6,36 +6,35 @@ Model     llama-3.1-8b: 8.030 B parameters
 Machine   8 x H100-SXM (80 GB HBM3, 85.52 GB each), link nvlink4-switch (450.0 GB/s per direction)
 Job       train, zero1 (N = 8), bf16-mixed, adamw, full fine-tuning
 Batch     micro-batch 1 x grad-accum 1 x dp 1 = 1 sample of 65536 tokens = 65536 tokens per step
-Framework megatron (Megatron-LM / Megatron-Core (NVIDIA)): its defaults here: loss standard, attn flash, fused_kernels true, optimizer_impl fused, logits_kept false, cp_impl ring (what you state wins; --explain: the source of each)
+Framework megatron (Megatron-LM / Megatron-Core (NVIDIA)): its defaults here: loss standard, attn flash, fused_kernels true, optimizer_impl fused, logits_kept false, cp_impl ring, grads_fp32 true (what you state wins; --explain: the source of each)
 Options   checkpointing full, attention flash, loss standard, offload none
 Parallel  dp 1 x tp 1 x pp 1 x cp 8 (ring)
 
 Memory per GPU (GB = 10^9 bytes)
   weights               2·Ψ                      16.06 GB
-  gradients             2·Ψ                      16.06 GB
+  gradients             4·Ψ                      32.12 GB
   optimizer states      12·Ψ/N                   12.05 GB
   activations           L'·m·2sbh+A_layer         3.73 GB
   logits + loss         12·s·b·V                 12.61 GB
-  comm. buffers         w·bucket                  1.00 GB
-  allocator slack       0.05·peak                 2.27 GB
-  model states                                   44.17 GB
-  total at peak (backward)                       47.71 GB ± 6.68 GB
-  phases                forward 45.51, backward 47.71, optimizer step 47.42 GB
+  allocator slack       0.05·peak                 3.01 GB
+  model states                                   60.23 GB
+  total at peak (optimizer step)                 63.24 GB ± 8.85 GB
+  phases                forward 44.46, backward 46.66, optimizer step 63.24 GB
   usable per GPU                                 84.45 GB  (85.52 total - 1.07 CUDA reserve)
 
-Verdict   FITS: 36.74 GB headroom ± 6.68 GB per GPU (56% of usable memory used)
+Verdict   FITS: 21.21 GB headroom ± 8.85 GB per GPU (75% of usable memory used)
 Disk      112.42 GB per checkpoint with optimizer states (whole job); 16.06 GB for a weights-only export
 
 Time per step
   compute               F_hw·T/(G·peak·eff)+B/HBM          1.82 s
-  data-parallel comm.   exposed of ring collectives       0.046 s
-  communication (all)                                     0.166 s  (0.046 s exposed; 58.17 GB per GPU)
-  step                                                     1.86 s  (1.30–2.42)
+  data-parallel comm.   exposed of ring collectives       0.054 s
+  communication (all)                                     0.205 s  (0.054 s exposed; 72.22 GB per GPU)
+  step                                                     1.87 s  (1.31–2.43)
 
-Throughput  35,204 tokens/s (whole job), 4,400 per GPU
-MFU         65.9% (HFU 87.8% with recomputation; peak 989 TFLOP/s per GPU at 71% GEMM efficiency)
-Speed-up    7.80x vs one GPU (98% of linear over 8 GPUs)
-Bottleneck: compute: 98% of the step is the GPUs' arithmetic
+Throughput  35,065 tokens/s (whole job), 4,383 per GPU
+MFU         65.6% (HFU 87.5% with recomputation; peak 989 TFLOP/s per GPU at 71% GEMM efficiency)
+Speed-up    7.77x vs one GPU (97% of linear over 8 GPUs)
+Bottleneck: compute: 97% of the step is the GPUs' arithmetic
 Cost        25.35 EUR/h for 8 GPUs (reference price: median over providers of 24 catalog offers for H100-SXM; give --offer or --price for yours)
-            0.01311 EUR per step, 0.2 EUR per million tokens
+            0.01316 EUR per step, 0.2008 EUR per million tokens
 --- stderr

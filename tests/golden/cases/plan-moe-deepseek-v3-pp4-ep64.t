@@ -29,25 +29,25 @@ Verdict   DOES NOT FIT: 156.68 GB short ± 33.76 GB per GPU
 Disk      9394.37 GB per checkpoint with optimizer states (whole job); 1342.05 GB for a weights-only export
 
 Changes that make it fit (flags to add, fastest first; tokens/s of the whole job):
-  --lora 16 --ckpt full: 34,130 tokens/s at 6.6 EUR per million, 62.8 GB per GPU (saves 178.4 GB); changes the training: adapters on a frozen base
-  --qlora --ckpt full: 29,300 tokens/s at 7.69 EUR per million, 22.9 GB per GPU (saves 218.3 GB); changes the training: adapters on a 4-bit frozen base
+  --lora 16 --ckpt full: 34,122 tokens/s at 6.6 EUR per million, 69.5 GB per GPU (saves 171.6 GB); changes the training: adapters on a frozen base
+  --qlora --ckpt full: 29,294 tokens/s at 7.69 EUR per million, 29.6 GB per GPU (saves 211.5 GB); changes the training: adapters on a 4-bit frozen base
 
 Time per step
   compute               F_hw·T/(G·peak·eff)+B/HBM                   4.29 s
-  data-parallel comm.   exposed of ring collectives                0.390 s
+  data-parallel comm.   exposed of ring collectives                0.409 s
   pipeline bubble       (p-1)/(v·m)·compute                         1.61 s
   expert all-to-all     (4|6)·L_moe·a2a(sbkh·2B), per expert        4.49 s
     MoE experts         F_exp/(peak·eff(M))                         1.51 s
     MoE dispatch        B/HBM+syncs+counts                         0.477 s
-  communication (all)                                               6.56 s  (4.88 s exposed; 646.03 GB per GPU)
-  step                                                              10.8 s  (7.55–14.0)
+  communication (all)                                               6.66 s  (4.90 s exposed; 646.03 GB per GPU)
+  step                                                              10.8 s  (7.56–14.0)
 
-Throughput  194,442 tokens/s (whole job), 760 per GPU
-MFU         21.6% (HFU 21.6% with recomputation; peak 989 TFLOP/s per GPU at 75% GEMM efficiency)
-Speed-up    196.72x vs one GPU (77% of linear over 256 GPUs)
+Throughput  194,093 tokens/s (whole job), 758 per GPU
+MFU         21.5% (HFU 21.5% with recomputation; peak 989 TFLOP/s per GPU at 75% GEMM efficiency)
+Speed-up    196.36x vs one GPU (77% of linear over 256 GPUs)
 Bottleneck: the network: 45% of the step waits on the network between nodes (8xib-ndr)
 Cost        811.1 EUR/h for 256 GPUs (reference price: median over providers of 24 catalog offers for H100-SXM; give --offer or --price for yours)
-            2.43 EUR per step, 1.159 EUR per million tokens
+            2.435 EUR per step, 1.161 EUR per million tokens
 
 Note      the global batch grows with the data-parallel GPUs: keep it with --global-batch (grad-accum is recomputed), or scale the learning rate - linearly for SGD, by the square root for Adam and AdamW - with a warm-up
 --- stderr

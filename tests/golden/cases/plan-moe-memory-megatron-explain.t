@@ -57,7 +57,7 @@ Changes that make it fit (flags to add, fastest first; tokens/s of the whole job
   --precision bf16: 25,436 tokens/s at 0.277 EUR per million, 42.9 GB per GPU (saves 33.1 GB); changes the training: pure bf16 weights (no fp32 master)
   --optimizer adamw-8bit: 23,419 tokens/s at 0.301 EUR per million, 52.1 GB per GPU (saves 23.9 GB); changes the training: 8-bit optimizer states
   --offload optimizer: 1,554 tokens/s at 4.53 EUR per million, 26.9 GB per GPU (saves 49.2 GB); the same training
-  --gpus 8xH100-SXM --nodes 2 --strategy zero3: 32,237 tokens/s on 16 GPUs at 0.437 EUR per million, 46.9 GB per GPU; the same training
+  --gpus 8xH100-SXM --nodes 2 --strategy zero3: 31,926 tokens/s on 16 GPUs at 0.441 EUR per million, 46.9 GB per GPU; the same training
   (3 more in --json)
 
 Time per step
