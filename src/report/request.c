@@ -56,6 +56,7 @@ static const struct enum_key {
 	{"moe_dispatcher", VFP_ENUM_MOE_DISPATCHER},
 	{"a2a_overlap", VFP_ENUM_A2A_OVERLAP},
 	{"moe_impl", VFP_ENUM_MOE_IMPL},
+	{"optimizer_states", VFP_ENUM_OPT_STATES},
 };
 
 /* "ckpt": a mode or "every:K" */
@@ -131,6 +132,8 @@ static const struct int_key {
 	{"ep", offsetof(vfp_job, ep), 0, 1, 1024},
 	{"etp", offsetof(vfp_job, etp), 0, 1, 1024},
 	{"shard_size", offsetof(vfp_job, shard_size), 0, 1, 1048576},
+	{"act_offload_layers", offsetof(vfp_job, act_offload_layers), 0, 0,
+	 1048576},
 	{"doc_len", offsetof(vfp_job, doc_len), 1, 1, 16777216},
 	{"images", offsetof(vfp_job, images), 0, 0, 64},
 	{"image_tokens", offsetof(vfp_job, image_tokens), 0, 1, 1 << 20},

@@ -77,6 +77,9 @@ void vfp_job_set_enum(vfp_job *job, vfp_enum which, int value)
 		job->a2a_overlap = (vfp_a2a_overlap)value;
 		break;
 	case VFP_ENUM_MOE_IMPL: job->moe_impl = (vfp_moe_impl)value; break;
+	case VFP_ENUM_OPT_STATES:
+		job->opt_states = (vfp_opt_states)value;
+		break;
 	default: break;
 	}
 }

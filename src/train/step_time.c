@@ -287,7 +287,12 @@ static double compute_seconds(step_ctx *c, vfp_term *t)
 			      (double)c->s->model->layers +
 		      adapter_bytes(c)) *
 		     passes / c->pp / c->tp * tok_gpu;
-	double opt = j->offload ? 0 : 28 * c->trained_gpu / c->shard;
+	/* the step's pass over memory (optimizer_states.c), and Muon's
+	 * Newton-Schulz matmuls in bf16 */
+	double opt = j->offload ? 0 : vfp__optimizer_step_bytes(j) *
+					      c->trained_gpu / c->shard;
+	double ns = vfp__muon_ns_flops(c->s->model, j, c->trained_gpu,
+				       c->shard);
 	double dequant = dequant_bytes(c, passes);
 	double gpu, host, seconds, slowest;
 
@@ -295,7 +300,8 @@ static double compute_seconds(step_ctx *c, vfp_term *t)
 	gpu = (gemm_flops - c->moe.expert_flops) / (c->peak * c->eff) +
 	      c->moe.expert_seconds + c->moe.dispatch_seconds +
 	      attn_flops / (c->attn_peak * c->attn_eff) +
-	      (mem + opt + dequant) / hbm;
+	      (mem + opt + dequant) / hbm +
+	      ns / (c->r->gpu->bf16_flops * c->eff / c->fp8_share);
 	host = launch_seconds(c, passes);
 	seconds = vfp__moe_compute_seconds(&c->moe, gpu, host, passes);
 	c->host_bound = seconds > gpu;
@@ -599,6 +605,22 @@ static double offload(const step_ctx *c)
 	return bytes / pcie + shard / (cores * CPU_ADAM_PARAMS_PER_CORE_S);
 }
 
+/* Megatron's --act-offload-layers: the copies that compute does not
+ * hide (act_offload.c) */
+static double act_offload(const step_ctx *c, double compute)
+{
+	const vfp_job *j = c->j;
+	double pcie = vfp__pcie_bw(c->r->gpu);
+
+	if (j->act_offload_layers <= 0)
+		return 0;
+	if (c->s->cal && (c->s->cal->set & CAL_HOST))
+		pcie = c->s->cal->host_bw; /* measured, pinned */
+	return vfp__act_offload_seconds(
+	    (int)(c->s->model->layers / c->pp), j->act_offload_layers,
+	    vfp__layer_kept_bytes(c->s), pcie, compute, j->grad_accum);
+}
+
 static void set_term(vfp_term *t, const char *key, const char *label,
 		     const char *formula, double seconds, const char *ref,
 		     int text)
@@ -759,7 +781,7 @@ void vfp__time_account(vfp_plan_result *r, const memory_shape *s,
 	tp = tp_comm(&c);
 	ep = ep_comm(&c, t->compute_seconds, &a2a);
 	t->bubble_seconds = pipeline(&c, t->compute_seconds, &pp_sent);
-	t->offload_seconds = offload(&c);
+	t->offload_seconds = offload(&c) + act_offload(&c, t->compute_seconds);
 	t->comm_seconds = dp.seconds + tp.seconds + ep.seconds;
 	t->exposed_comm_seconds = dp.exposed + tp.exposed + ep.exposed;
 	t->comm_bytes_per_gpu_per_step = round(dp.bytes + tp.bytes + ep.bytes +
