@@ -787,6 +787,13 @@ void vfp__time_account(vfp_plan_result *r, const memory_shape *s,
 	t->comm_bytes_per_gpu_per_step = round(dp.bytes + tp.bytes + ep.bytes +
 					       pp_sent);
 	describe_terms(t, dp.exposed, tp.exposed, !VFP_NO_TEXT(&s->job));
+	if (s->job.act_offload_layers > 0 && s->job.offload == VFP_OFFLOAD_NONE)
+		set_term(&t->terms[VFP_TIME_OFFLOAD], "offload",
+			 "activation offload", "m·Σmax(0, N·x-(L-N)·f|2f)",
+			 t->offload_seconds,
+			 "Transformer Engine cpu_offload.py: layers 0..N-1 "
+			 "copied behind the L-N layers' compute (act_offload.c)",
+			 !VFP_NO_TEXT(&s->job));
 	set_term(&t->terms[VFP_TIME_EP_COMM], "ep_comm", "expert all-to-all",
 		 "(4|6)·L_moe·a2a(2sbkh)", ep.exposed,
 		 "dispatch and combine per MoE layer: Megatron's and "
