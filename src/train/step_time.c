@@ -787,9 +787,12 @@ void vfp__time_account(vfp_plan_result *r, const memory_shape *s,
 	t->comm_bytes_per_gpu_per_step = round(dp.bytes + tp.bytes + ep.bytes +
 					       pp_sent);
 	describe_terms(t, dp.exposed, tp.exposed, !VFP_NO_TEXT(&s->job));
-	if (s->job.act_offload_layers > 0 && s->job.offload == VFP_OFFLOAD_NONE)
+	if (s->job.act_offload_layers > 0)
 		set_term(&t->terms[VFP_TIME_OFFLOAD], "offload",
-			 "activation offload", "m·Σmax(0, N·x-(L-N)·f|2f)",
+			 "activation offload",
+			 s->job.offload == VFP_OFFLOAD_NONE
+				 ? "m·Σmax(0, N·x-(L-N)·f|2f)"
+				 : "ZeRO-Offload + m·Σmax(0, N·x-(L-N)·f|2f)",
 			 t->offload_seconds,
 			 "Transformer Engine cpu_offload.py: layers 0..N-1 "
 			 "copied behind the L-N layers' compute (act_offload.c)",
