@@ -38,9 +38,10 @@ static size_t candidates(candidate *c, const vfp_job *job, int gpus)
 	int no = 1, nk = job->ckpt == VFP_CKPT_DEFAULT &&
 				 job->act_offload_layers <= 0 ? 2 : 1;
 
-	/* offload is the user's, or pointless for adapters */
+	/* offload is the user's, or pointless for adapters; Muon has no
+	 * CPU step (optimizer_states.c) */
 	if (job->offload == VFP_OFFLOAD_NONE && !job->lora_rank &&
-	    !job->qlora) {
+	    !job->qlora && job->optimizer != VFP_OPTIMIZER_MUON) {
 		o[no++] = VFP_OFFLOAD_OPTIMIZER;
 		o[no++] = VFP_OFFLOAD_OPTIMIZER_PARAMS;
 	}
