@@ -126,6 +126,11 @@ typedef enum vfp_optimizer {
 	VFP_OPTIMIZER_SGD, /* with momentum */
 	VFP_OPTIMIZER_ADAFACTOR,
 	VFP_OPTIMIZER_LION,
+	VFP_OPTIMIZER_MUON,          /* Muon on the block matrices, AdamW on
+					the rest (torch.optim.Muon) */
+	VFP_OPTIMIZER_ADAMW_8BIT_AO, /* torchao's AdamW8bit */
+	VFP_OPTIMIZER_ADAMW_4BIT_AO, /* torchao's AdamW4bit */
+	VFP_OPTIMIZER_ADAMW_FP8_AO,  /* torchao's AdamWFp8 */
 	VFP_OPTIMIZER_COUNT_
 } vfp_optimizer;
 
@@ -189,6 +194,14 @@ typedef enum vfp_optimizer_impl {
 	VFP_OPT_IMPL_FORLOOP,      /* one tensor at a time */
 	VFP_OPT_IMPL_COUNT_
 } vfp_optimizer_impl;
+
+/** The dtype of the optimizer's moments (Megatron's --exp-avg-dtype and
+ * --exp-avg-sq-dtype, torchtitan's fused_opt_states_bf16). */
+typedef enum vfp_opt_states {
+	VFP_OPT_STATES_FP32 = 0,
+	VFP_OPT_STATES_BF16,
+	VFP_OPT_STATES_COUNT_
+} vfp_opt_states;
 
 /** How a framework runs its MoE layers: what they keep for backward
  *  (docs/activations.md, "Mixture-of-experts layers"). */
@@ -262,6 +275,7 @@ typedef enum vfp_enum {
 	VFP_ENUM_MOE_DISPATCHER,
 	VFP_ENUM_A2A_OVERLAP,
 	VFP_ENUM_CP_IMPL,
+	VFP_ENUM_OPT_STATES,
 	VFP_ENUM_COUNT_
 } vfp_enum;
 
@@ -965,6 +979,10 @@ typedef struct vfp_job {
 					 (-1: the framework's; 0 when the
 					 strategy is named fsdp*) */
 	vfp_optimizer_impl optimizer_impl; /* DEFAULT */
+	vfp_opt_states opt_states;    /* the moments' dtype (FP32) */
+	int act_offload_layers;       /* the first N layers' activations go
+					 to host RAM (Megatron's
+					 --cpu-offloading-num-layers) (0) */
 	vfp_moe_impl moe_impl;        /* DEFAULT: the framework's */
 	int graph_kept;               /* the previous step's logits and graph
 					 live through the next forward (-1) */

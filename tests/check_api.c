@@ -352,7 +352,9 @@ START_TEST(enum_errors)
 			 VFP_ENOTFOUND);
 	ck_assert_str_eq(err.message,
 			 "unknown optimizer 'adamx' (did you mean 'adamw'?); "
-			 "expected adamw, adamw-8bit, sgd, adafactor or lion");
+			 "expected adamw, adamw-8bit, sgd, adafactor, lion, "
+			 "muon, adamw-8bit-torchao, adamw-4bit-torchao or "
+			 "adamw-fp8-torchao");
 	ck_assert_int_eq(vfp_optimizer_parse(&o, "", &err), VFP_EINVAL);
 	ck_assert_str_eq(err.message, "empty optimizer name");
 }
@@ -380,6 +382,7 @@ START_TEST(enum_generic_round_trip)
 		{VFP_ENUM_A2A_OVERLAP, 0, VFP_A2A_OVERLAP_COUNT_},
 		{VFP_ENUM_CP_IMPL, 0, VFP_CP_IMPL_COUNT_},
 		{VFP_ENUM_MOE_IMPL, 0, VFP_MOE_IMPL_COUNT_},
+		{VFP_ENUM_OPT_STATES, 0, VFP_OPT_STATES_COUNT_},
 	};
 
 	ck_assert_uint_eq(N_ELEMS(enums), VFP_ENUM_COUNT_);

@@ -125,6 +125,8 @@ int vfp__read_whole_file(char **out, size_t *len, const char *path,
 int vfp__model_defaults(vfp_model *m, vfp_error *err);
 int vfp__parse_size(double *out, const char *s);
 double vfp__model_factored_elems(const vfp_model *m);
+/* FLOPs of one Newton-Schulz iteration over every block matrix (Muon) */
+double vfp__model_ns_flops(const vfp_model *m);
 /* The layers with softmax attention, the only ones with a KV cache:
  * attention_layers where stated (Falcon-H1), else the layers less the
  * linear-attention, Mamba, short-convolution and gated-memory ones and

@@ -42,8 +42,23 @@ static const name_entry optimizers[] = {
 	{"sgd", VFP_OPTIMIZER_SGD},
 	{"adafactor", VFP_OPTIMIZER_ADAFACTOR},
 	{"lion", VFP_OPTIMIZER_LION},
+	{"muon", VFP_OPTIMIZER_MUON},
+	{"adamw-8bit-torchao", VFP_OPTIMIZER_ADAMW_8BIT_AO},
+	{"adamw-4bit-torchao", VFP_OPTIMIZER_ADAMW_4BIT_AO},
+	{"adamw-fp8-torchao", VFP_OPTIMIZER_ADAMW_FP8_AO},
 	{"adam", VFP_OPTIMIZER_ADAMW},
 	{"adamw8bit", VFP_OPTIMIZER_ADAMW_8BIT},
+	{"adamw-8bit-bnb", VFP_OPTIMIZER_ADAMW_8BIT},
+	{"adamw-4bit", VFP_OPTIMIZER_ADAMW_4BIT_AO},
+	{"adamw-fp8", VFP_OPTIMIZER_ADAMW_FP8_AO},
+};
+
+/* Megatron's --exp-avg-dtype / --exp-avg-sq-dtype values we model */
+static const name_entry opt_states[] = {
+	{"fp32", VFP_OPT_STATES_FP32},
+	{"bf16", VFP_OPT_STATES_BF16},
+	{"float32", VFP_OPT_STATES_FP32},
+	{"bfloat16", VFP_OPT_STATES_BF16},
 };
 
 /* "every" is spelled every:K (vfp_ckpt_parse). */
@@ -175,6 +190,8 @@ static const enum_table tables[VFP_ENUM_COUNT_] = {
 				    cp_impls, VFP_CP_IMPL_COUNT_),
 	[VFP_ENUM_MOE_IMPL] = TABLE("MoE implementation", moe_impls,
 				    VFP_MOE_IMPL_COUNT_),
+	[VFP_ENUM_OPT_STATES] = TABLE("optimizer states", opt_states,
+				      VFP_OPT_STATES_COUNT_),
 };
 
 static const char *entry_name(const void *ctx, size_t i)

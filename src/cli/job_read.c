@@ -38,6 +38,8 @@ static const struct int_option {
 	{"mtp", offsetof(vfp_job, mtp), 0, 0, 16},
 	{"etp", offsetof(vfp_job, etp), 0, 1, 1024},
 	{"shard-size", offsetof(vfp_job, shard_size), 0, 1, 1048576},
+	{"act-offload-layers", offsetof(vfp_job, act_offload_layers), 0, 0,
+	 1048576},
 	{"doc-len", offsetof(vfp_job, doc_len), 1, 1, 16777216},
 	{"images", offsetof(vfp_job, images), 0, 0, 64},
 	{"image-tokens", offsetof(vfp_job, image_tokens), 0, 1, 1 << 20},
@@ -86,6 +88,7 @@ static const struct enum_option {
 	{"a2a-overlap", VFP_ENUM_A2A_OVERLAP},
 	{"cp-impl", VFP_ENUM_CP_IMPL},
 	{"moe-impl", VFP_ENUM_MOE_IMPL},
+	{"optimizer-states", VFP_ENUM_OPT_STATES},
 };
 
 /* --ckpt C: a mode, or every:K */

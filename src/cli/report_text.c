@@ -235,16 +235,29 @@ static void images_line(FILE *out, const vfp_plan_result *r, vfp_units u)
 		in_units(r->vision_activation_bytes, u), vfp_units_name(u));
 }
 
+/* ", the first N layers' activations in host RAM" (Megatron's) */
+static const char *act_layers_text(char *text, size_t len,
+				   const vfp_job *j)
+{
+	if (j->act_offload_layers <= 0)
+		return "";
+	snprintf(text, len, ", %d layers' activations in host RAM",
+		 j->act_offload_layers);
+	return text;
+}
+
 static void job_lines(FILE *out, const vfp_plan_result *r, vfp_units u)
 {
 	const vfp_job *j = &r->job;
-	char training[160], ckpt[64];
+	char training[160], ckpt[64], act[64];
 
 	training_text(training, sizeof(training), r);
-	fprintf(out, "Job       train, %s (N = %d), %s, %s, %s\n",
+	fprintf(out, "Job       train, %s (N = %d), %s, %s%s, %s\n",
 		vfp_strategy_name(j->strategy), r->shard_degree,
 		vfp_precision_name(j->precision),
-		vfp_optimizer_name(j->optimizer), training);
+		vfp_optimizer_name(j->optimizer),
+		j->opt_states == VFP_OPT_STATES_BF16 ? " (bf16 moments)" : "",
+		training);
 	if (r->strategy_auto)
 		fprintf(out, "Strategy  auto: %s\n", r->strategy_why);
 	fprintf(out, "Batch     micro-batch %d x grad-accum %d x dp %d = %lld "
@@ -263,11 +276,12 @@ static void job_lines(FILE *out, const vfp_plan_result *r, vfp_units u)
 	framework_line(out, r);
 	vfp_ckpt_text(ckpt, sizeof(ckpt), r);
 	fprintf(out, "Options   checkpointing %s, attention %s, loss %s, "
-		"offload %s%s%s%s\n", ckpt,
+		"offload %s%s%s%s%s\n", ckpt,
 		enum_name(VFP_ENUM_ATTN, (int)j->attn),
 		enum_name(VFP_ENUM_LOSS, (int)j->loss),
 		enum_name(VFP_ENUM_OFFLOAD, (int)j->offload),
 		j->act_offload ? ", activations offloaded" : "",
+		act_layers_text(act, sizeof(act), j),
 		j->opt_in_backward ? ", optimizer step in backward" : "",
 		j->compile ? ", torch.compile" : "");
 	fprintf(out, "Parallel  dp %d x tp %d%s x pp %d", r->dp, j->tp,

@@ -20,6 +20,8 @@ typedef struct tensor_sum {
 			    LoRA's parameters per unit of rank */
 	double embedding, head;
 	double attn_linear; /* the attention projections' matrices */
+	double ns_flops;    /* one Newton-Schulz iteration over every block
+			       matrix (Muon: vfp__model_ns_flops) */
 } tensor_sum;
 
 enum { LORA_ATTN = 0, LORA_MLP = 1, LORA_NONE = 2 };
@@ -46,6 +48,10 @@ static void add_lin(tensor_sum *s, double rows, double cols, double copies,
 {
 	add(s, rows, cols, copies, active);
 	s->linear += copies * rows * cols;
+	/* torch/optim/_muon.py: X X^T (s·s·l), then (bA + cA·A) (s^3) and
+	 * that times X (s·s·l) on the short side s: 2 FLOPs a multiply-add */
+	s->ns_flops += copies * 2 * fmin(rows, cols) * fmin(rows, cols) *
+		       (2 * fmax(rows, cols) + fmin(rows, cols));
 	if (group == LORA_ATTN)
 		s->attn_linear += copies * rows * cols;
 	if (group != LORA_NONE)
@@ -558,7 +564,7 @@ static void gemma3n_parts(tensor_sum *s, const vfp_model *m)
 
 static tensor_sum walk(const vfp_model *m)
 {
-	tensor_sum s = {0, 0, 0, 0, {0, 0}, 0, 0, 0};
+	tensor_sum s = {0, 0, 0, 0, {0, 0}, 0, 0, 0, 0};
 	double h = (double)m->hidden, v = (double)m->vocab;
 	double moe = m->experts > 0 ? (double)(m->layers - m->dense_layers) : 0;
 	double norm = h * (m->norm_bias ? 2 : 1);
@@ -626,7 +632,7 @@ static tensor_sum walk(const vfp_model *m)
  * main model's. */
 static double dsv4_mtp_weights(const vfp_model *m)
 {
-	tensor_sum s = {0, 0, 0, 0, {0, 0}, 0, 0, 0};
+	tensor_sum s = {0, 0, 0, 0, {0, 0}, 0, 0, 0, 0};
 	double h = (double)m->hidden, n = (double)m->mtp_layers;
 
 	dsv4_attention(&s, m, n, 0, 0);
@@ -645,7 +651,7 @@ static double dsv4_mtp_weights(const vfp_model *m)
  * embedding and head are the main model's. */
 static double mtp_weights(const vfp_model *m)
 {
-	tensor_sum s = {0, 0, 0, 0, {0, 0}, 0, 0, 0};
+	tensor_sum s = {0, 0, 0, 0, {0, 0}, 0, 0, 0, 0};
 	double h = (double)m->hidden, n = (double)m->mtp_layers;
 
 	if (n <= 0)
@@ -1116,6 +1122,15 @@ double vfp__model_factored_elems(const vfp_model *m)
 	if (m->nominal_params > 0 && s.params > 0)
 		return s.factored * m->nominal_params / s.params;
 	return s.factored;
+}
+
+double vfp__model_ns_flops(const vfp_model *m)
+{
+	tensor_sum s = walk(m);
+
+	if (m->nominal_params > 0 && s.params > 0)
+		return s.ns_flops * m->nominal_params / s.params;
+	return s.ns_flops;
 }
 
 /* The model's parameters by where they live, scaled to the nominal count

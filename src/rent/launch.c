@@ -295,10 +295,35 @@ int vfp_launch_config(char **out, const vfp_plan_result *r,
 	return vfp_launch_config_opts(out, r, kind, NULL, err);
 }
 
+/* Issue 39's levers have no key in the targets' configs: refused rather
+ * than a config that plans one job and runs another. */
+static int check_levers(const vfp_job *j, vfp_error *err)
+{
+	if (j->opt_states != VFP_OPT_STATES_FP32 || j->act_offload_layers > 0)
+		return vfp__fail(err, VFP_EINVAL,
+				 "no launch target here writes "
+				 "--optimizer-states or --act-offload-layers "
+				 "(Megatron-LM: --exp-avg-dtype bf16 "
+				 "--exp-avg-sq-dtype bf16, "
+				 "--cpu-offloading-num-layers N; torchtitan "
+				 "after 0.2.2: fused_opt_states_bf16)");
+	if (j->optimizer >= VFP_OPTIMIZER_MUON)
+		return vfp__fail(err, VFP_EINVAL,
+				 "%s is chosen in the training code, not in "
+				 "a launch target's config",
+				 vfp_enum_name(VFP_ENUM_OPTIMIZER,
+					       (int)j->optimizer));
+	return 0;
+}
+
 static int emit(char **out, const vfp_plan_result *r, vfp_launch_kind kind,
 		const vfp_launch_options *o, vfp_error *err)
 {
 	int fsdp = o && o->fsdp;
+	int rc = check_levers(&r->job, err);
+
+	if (rc)
+		return rc;
 
 	if (kind == VFP_LAUNCH_TORCHTITAN)
 		return vfp__torchtitan(out, r, o ? o->torchtitan_version

@@ -233,6 +233,14 @@ static json_t *job_options_json(json_t *o, const vfp_plan_result *r)
 	put(o, "fsdp_reduce_fp32", json_boolean(j->fsdp_reduce_fp32));
 	put(o, "fsdp_no_sync", json_boolean(j->fsdp_no_sync));
 	put(o, "deepspeed_zero", json_boolean(j->deepspeed_zero > 0));
+	/* the levers of issue 39, said where they are used */
+	if (j->opt_states != VFP_OPT_STATES_FP32)
+		put(o, "optimizer_states", json_string(vfp_enum_name(
+						   VFP_ENUM_OPT_STATES,
+						   (int)j->opt_states)));
+	if (j->act_offload_layers > 0)
+		put(o, "act_offload_layers",
+		    json_integer(j->act_offload_layers));
 	put(o, "autocast", json_boolean(j->autocast));
 	put(o, "shard_size", j->shard_size > 0 ? json_integer(j->shard_size)
 					       : json_null());

@@ -57,6 +57,7 @@ static const struct enum_key {
 	{"a2a_overlap", VFP_ENUM_A2A_OVERLAP},
 	{"cp_impl", VFP_ENUM_CP_IMPL},
 	{"moe_impl", VFP_ENUM_MOE_IMPL},
+	{"optimizer_states", VFP_ENUM_OPT_STATES},
 };
 
 /* "ckpt": a mode or "every:K" */
@@ -141,6 +142,8 @@ static const struct int_key {
 	{"mtp", offsetof(vfp_job, mtp), 0, 0, 16},
 	{"etp", offsetof(vfp_job, etp), 0, 1, 1024},
 	{"shard_size", offsetof(vfp_job, shard_size), 0, 1, 1048576},
+	{"act_offload_layers", offsetof(vfp_job, act_offload_layers), 0, 0,
+	 1048576},
 	{"doc_len", offsetof(vfp_job, doc_len), 1, 1, 16777216},
 	{"images", offsetof(vfp_job, images), 0, 0, 64},
 	{"image_tokens", offsetof(vfp_job, image_tokens), 0, 1, 1 << 20},

@@ -34,11 +34,14 @@ static size_t candidates(candidate *c, const vfp_job *job, int gpus)
 	size_t ns = gpus == 1 ? 1 : 3, n = 0;
 	vfp_offload o[3] = {job->offload};
 	vfp_ckpt k[2] = {job->ckpt, VFP_CKPT_FULL};
-	int no = 1, nk = job->ckpt == VFP_CKPT_DEFAULT ? 2 : 1;
+	/* Megatron's layer offload refuses recomputation (act_offload.c) */
+	int no = 1, nk = job->ckpt == VFP_CKPT_DEFAULT &&
+				 job->act_offload_layers <= 0 ? 2 : 1;
 
-	/* offload is the user's, or pointless for adapters */
+	/* offload is the user's, or pointless for adapters; Muon has no
+	 * CPU step (optimizer_states.c) */
 	if (job->offload == VFP_OFFLOAD_NONE && !job->lora_rank &&
-	    !job->qlora) {
+	    !job->qlora && job->optimizer != VFP_OPTIMIZER_MUON) {
 		o[no++] = VFP_OFFLOAD_OPTIMIZER;
 		o[no++] = VFP_OFFLOAD_OPTIMIZER_PARAMS;
 	}

@@ -268,6 +268,8 @@ static double activations(vfp_term *t, const memory_shape *s,
 	 * layer being recomputed and the one being fetched back */
 	if (j->act_offload && n > 2)
 		n = 2;
+	/* Megatron's first N layers go to host RAM (act_offload.c) */
+	n -= in_flight(j) * j->act_offload_layers;
 	/* checkpointing: one layer at a time is recomputed in full */
 	total = kept * n + (recomputes ? fmax(dense, moe + running) + lora
 				       : 0);
@@ -291,7 +293,13 @@ static double activations(vfp_term *t, const memory_shape *s,
 		      : "L'·m·A_layer");
 	vfp__group_digits(l, sizeof(l), kept);
 	vfp__group_digits(b, sizeof(b), t->bytes);
-	if (j->act_offload)
+	if (j->act_offload_layers > 0)
+		vfp__snprintf(t->substituted, sizeof(t->substituted),
+			      "(%.4g layers - %d in host RAM) × %.3g "
+			      "micro-batches × %s B + 4sbh = %s bytes",
+			      layers, j->act_offload_layers, in_flight(j), l,
+			      b);
+	else if (j->act_offload)
 		vfp__snprintf(
 		    t->substituted, sizeof(t->substituted),
 		    "2 checkpoints kept of %.4g (the rest in host RAM) × "
@@ -308,6 +316,24 @@ static double activations(vfp_term *t, const memory_shape *s,
 		    moe_mem->workspace_bytes > 0 ? " + MoE GEMM workspace"
 						 : "", b);
 	return total;
+}
+
+/* What one layer keeps for backward per micro-batch on this GPU: what
+ * --act-offload-layers moves per layer (act_offload.c). */
+double vfp__layer_kept_bytes(const memory_shape *s)
+{
+	act_shape a = act_of(&s->job);
+	lora_shape lo = lora_of(&s->job);
+	double moe_share, dense, moe, lora, layer;
+	int recomputes;
+
+	stage_layers(s, &moe_share);
+	dense = vfp__layer_activations(s->model, &a, 0);
+	moe = moe_share > 0 ? vfp__layer_activations(s->model, &a, 1) : dense;
+	lora = vfp__lora_activations(s->model, &a, &lo);
+	layer = dense * (1 - moe_share) + moe * moe_share + lora;
+	return kept_per_layer(s->model, &a, layer, lora,
+			      (int)s->model->layers, &recomputes);
 }
 
 /* What activation offloading moves to host RAM, per rank: the layer
@@ -892,6 +918,10 @@ void vfp__memory_account(vfp_plan_result *r, const memory_shape *s)
 	if (s->job.act_offload)
 		r->host_ram_needed_bytes += s->job.gpus_per_node *
 					    offloaded_activations(s);
+	r->host_ram_needed_bytes += s->job.gpus_per_node *
+				    in_flight(&s->job) *
+				    s->job.act_offload_layers *
+				    vfp__layer_kept_bytes(s);
 	step = step_temporaries(r, s);
 	cast = cast_copies(r, s);
 	gptq = gptq_copies(s);

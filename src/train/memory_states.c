@@ -24,9 +24,6 @@ enum { W, G, O };
 
 #define NF4_BYTES vfp__nf4_bytes(j)
 
-/* One fp32 absmax per 256 values per state: bitsandbytes' blocks. */
-#define ADAM8_CONSTANTS (2 * 4.0 / 256)
-
 /* DeepSpeed's estimators multiply offloaded host memory by 1.5 for pinned
  * and staging buffers (additional_buffer_factor, runtime/zero/stage3.py). */
 #define HOST_BUFFER_FACTOR 1.5
@@ -37,52 +34,6 @@ static const char *const references[] = {
 	"Rajbhandari et al. 2020 (ZeRO), Fig. 1: gradients in the training "
 	"dtype, 2 B/param (4 in fp32); LoRA: adapters only",
 };
-
-static const char *optimizer_reference(vfp_optimizer o)
-{
-	switch (o) {
-	case VFP_OPTIMIZER_ADAMW:
-		return "Rajbhandari et al. 2020 (ZeRO), Fig. 1: K = 12 = fp32 "
-		       "master + Adam m + v (mixed precision)";
-	case VFP_OPTIMIZER_ADAMW_8BIT:
-		return "Dettmers et al. 2021, 8-bit Optimizers via Block-wise "
-		       "Quantization; bitsandbytes: 1 B per state + fp32 absmax "
-		       "per 256";
-	case VFP_OPTIMIZER_SGD:
-		return "SGD with momentum: one momentum buffer (PyTorch "
-		       "torch.optim.SGD)";
-	case VFP_OPTIMIZER_LION:
-		return "Chen et al. 2023, Symbolic Discovery of Optimization "
-		       "Algorithms (Lion): one momentum buffer";
-	default:
-		return "Shazeer & Stern 2018, Adafactor: factored second "
-		       "moment (row + column per matrix), no momentum";
-	}
-}
-
-/* Optimizer state bytes per trained parameter. In mixed precision the fp32
- * master copy (4 B) belongs to the optimizer, as in the ZeRO paper's K = 12.
- * 8-bit Adam: two 1-byte states + their block constants; the paper uses
- * blocks of 2048, bitsandbytes, which people run, one absmax per 256
- * (bitsandbytes/optim/optimizer.py). Adafactor: a row and a column vector
- * per matrix, no momentum (Hugging Face's default beta1 = None), in fp32
- * even for bf16 weights (it casts the gradient to fp32 first). */
-static double optimizer_bpp(const vfp_model *m, vfp_precision p,
-			    vfp_optimizer o)
-{
-	double master = vfp__mixed(p) ? 4 : 0;
-	double state = p == VFP_PRECISION_BF16 ? 2 : 4;
-
-	switch (o) {
-	case VFP_OPTIMIZER_ADAMW: return master + 2 * state;
-	case VFP_OPTIMIZER_ADAMW_8BIT: return master + 2 + ADAM8_CONSTANTS;
-	case VFP_OPTIMIZER_SGD:
-	case VFP_OPTIMIZER_LION: return master + state;
-	case VFP_OPTIMIZER_ADAFACTOR:
-		return master + 4 * vfp__model_factored_elems(m) / m->params;
-	default: return 0;
-	}
-}
 
 /* This GPU's parameters: blocks split over p stages and t ranks; with
  * p > 1 the busiest stage also holds the embedding (or the head, or a tied
@@ -425,8 +376,8 @@ double vfp__memory_states(vfp_plan_result *r, const memory_shape *s)
 	r->adapter_params = g.lora_total;
 	r->bytes_per_param[W] = weight_bpp(j->precision);
 	r->bytes_per_param[G] = weight_bpp(j->precision);
-	r->bytes_per_param[O] = optimizer_bpp(s->model, j->precision,
-					      j->optimizer);
+	/* optimizer_states.c */
+	r->bytes_per_param[O] = vfp__optimizer_bpp(s->model, &s->parts, j);
 	if (vfp__autocast_states(j)) {
 		r->bytes_per_param[W] = r->bytes_per_param[G] = 4;
 		r->bytes_per_param[O] -= 4;
@@ -447,7 +398,7 @@ double vfp__memory_states(vfp_plan_result *r, const memory_shape *s)
 		 r->bytes_per_param[G] * live_gradients(s, &g) /
 			 (sharded[G] ? n : 1));
 	set_term(&t[O], "optimizer", "optimizer states",
-		 optimizer_reference(j->optimizer),
+		 vfp__optimizer_reference(j),
 		 r->bytes_per_param[O] * trained / (sharded[O] ? n : 1));
 	if (!VFP_NO_TEXT(j))
 		states_text(t, s, &g, sharded, n, wbytes, r->bytes_per_param);

@@ -84,6 +84,9 @@ void vfp_job_set_enum(vfp_job *job, vfp_enum which, int value)
 		break;
 	case VFP_ENUM_CP_IMPL: job->cp_impl = (vfp_cp_impl)value; break;
 	case VFP_ENUM_MOE_IMPL: job->moe_impl = (vfp_moe_impl)value; break;
+	case VFP_ENUM_OPT_STATES:
+		job->opt_states = (vfp_opt_states)value;
+		break;
 	default: break;
 	}
 }

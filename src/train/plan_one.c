@@ -233,7 +233,7 @@ static int check_levers(const vfp_job *j, vfp_error *err)
 		return vfp__fail(err, VFP_EINVAL,
 				 "activation offloading moves the checkpoints "
 				 "of full checkpointing: add --ckpt full");
-	return 0;
+	return vfp__check_optimizer(j, err);
 }
 
 /* The answer writes bytes and counts as 64-bit integers (the JSON
@@ -452,7 +452,8 @@ static int resolve(vfp_plan_result *r, const vfp_db *db, const vfp_job *job,
 	if (j->global_batch == 0 && r->dp > 1)
 		r->warnings |= VFP_WARN_GLOBAL_BATCH_GROWS;
 	if ((rc = resolve_strategy(r, err)) || (rc = check_offload(j, err)) ||
-	    (rc = resolve_batch(j, r->dp, err)) || (rc = check_levers(j, err)))
+	    (rc = resolve_batch(j, r->dp, err)) || (rc = check_levers(j, err)) ||
+	    (rc = vfp__check_act_offload_layers(j, &r->model, err)))
 		return rc;
 	if ((rc = resolve_network(r, db, err)) ||
 	    (rc = check_dispatch(j, r->link, err)))

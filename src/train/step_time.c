@@ -289,7 +289,12 @@ static double compute_seconds(step_ctx *c, vfp_term *t)
 			      (double)c->s->model->layers +
 		      adapter_bytes(c)) *
 		     passes / c->pp / c->tp * tok_gpu;
-	double opt = j->offload ? 0 : 28 * c->trained_gpu / c->shard;
+	/* the step's pass over memory (optimizer_states.c), and Muon's
+	 * Newton-Schulz matmuls in bf16 */
+	double opt = j->offload ? 0 : vfp__optimizer_step_bytes(j) *
+					      c->trained_gpu / c->shard;
+	double ns = vfp__muon_ns_flops(c->s->model, j, c->trained_gpu,
+				       c->shard);
 	double dequant = dequant_bytes(c, passes);
 	double gpu, host, seconds, slowest;
 
@@ -298,7 +303,8 @@ static double compute_seconds(step_ctx *c, vfp_term *t)
 	gpu = (gemm_flops - c->moe.expert_flops) / (c->peak * c->eff) +
 	      c->moe.expert_seconds + c->moe.dispatch_seconds +
 	      attn_flops / (c->attn_peak * c->attn_eff) +
-	      (mem + opt + dequant) / hbm;
+	      (mem + opt + dequant) / hbm +
+	      ns / (c->r->gpu->bf16_flops * c->eff / c->fp8_share);
 	host = launch_seconds(c, passes);
 	seconds = vfp__moe_compute_seconds(&c->moe, gpu, host, passes);
 	c->host_bound = seconds > gpu;
@@ -673,6 +679,22 @@ static double offload(const step_ctx *c)
 	return bytes / pcie + shard / (cores * c->db->cpu_adam_params_per_core_s);
 }
 
+/* Megatron's --act-offload-layers: the copies that compute does not
+ * hide (act_offload.c) */
+static double act_offload(const step_ctx *c, double compute)
+{
+	const vfp_job *j = c->j;
+	double pcie = vfp__pcie_bw(c->r->gpu);
+
+	if (j->act_offload_layers <= 0)
+		return 0;
+	if (c->s->cal && (c->s->cal->set & CAL_HOST))
+		pcie = c->s->cal->host_bw; /* measured, pinned */
+	return vfp__act_offload_seconds(
+	    (int)(c->s->model->layers / c->pp), j->act_offload_layers,
+	    vfp__layer_kept_bytes(c->s), pcie, compute, j->grad_accum);
+}
+
 static void set_term(vfp_term *t, const char *key, const char *label,
 		     const char *formula, double seconds, const char *ref,
 		     int text)
@@ -839,7 +861,7 @@ void vfp__time_account(vfp_plan_result *r, const memory_shape *s,
 	cp_add(&c, &tp);
 	ep = ep_comm(&c, t->compute_seconds, &a2a);
 	t->bubble_seconds = pipeline(&c, t->compute_seconds, &pp_sent);
-	t->offload_seconds = offload(&c);
+	t->offload_seconds = offload(&c) + act_offload(&c, t->compute_seconds);
 	t->comm_seconds = dp.seconds + tp.seconds + ep.seconds;
 	t->exposed_comm_seconds = dp.exposed + tp.exposed + ep.exposed;
 	t->comm_bytes_per_gpu_per_step = round(dp.bytes + tp.bytes + ep.bytes +
@@ -859,6 +881,16 @@ void vfp__time_account(vfp_plan_result *r, const memory_shape *s,
 			 "ring behind attention, gathered behind its local "
 			 "block, or 4 all-to-alls per layer each way "
 			 "(context_parallel.c)", !VFP_NO_TEXT(&s->job));
+	if (s->job.act_offload_layers > 0)
+		set_term(&t->terms[VFP_TIME_OFFLOAD], "offload",
+			 "activation offload",
+			 s->job.offload == VFP_OFFLOAD_NONE
+				 ? "m·Σmax(0, N·x-(L-N)·f|2f)"
+				 : "ZeRO-Offload + m·Σmax(0, N·x-(L-N)·f|2f)",
+			 t->offload_seconds,
+			 "Transformer Engine cpu_offload.py: layers 0..N-1 "
+			 "copied behind the L-N layers' compute (act_offload.c)",
+			 !VFP_NO_TEXT(&s->job));
 	set_term(&t->terms[VFP_TIME_EP_COMM], "ep_comm", "expert all-to-all",
 		 "(4|6)·L_moe·a2a(2sbkh)", ep.exposed,
 		 "dispatch and combine per MoE layer: Megatron's and "

@@ -322,6 +322,24 @@ double vfp__allgather_bytes(double bytes, int n);
 /* Host <-> GPU over the GPU's PCIe lanes: 80 % of the nominal rate per
  * direction (docs/time.md). */
 double vfp__pcie_bw(const vfp_gpu *g);
+
+/* optimizer_states.c: states per trained parameter, the step's HBM bytes
+ * per trained parameter, Muon's Newton-Schulz FLOPs on this GPU */
+double vfp__optimizer_bpp(const vfp_model *m, const vfp_model_parts *p,
+			  const vfp_job *j);
+const char *vfp__optimizer_reference(const vfp_job *j);
+double vfp__optimizer_step_bytes(const vfp_job *j);
+double vfp__muon_ns_flops(const vfp_model *m, const vfp_job *j,
+			  double trained_gpu, int shard);
+int vfp__check_optimizer(const vfp_job *j, vfp_error *err);
+/* act_offload.c: Megatron's --cpu-offloading-num-layers */
+double vfp__act_offload_seconds(int layers, int offloaded, double layer_bytes,
+				double pcie_bw, double compute_seconds,
+				int micro_batches);
+int vfp__check_act_offload_layers(const vfp_job *j, const vfp_model *m,
+				  vfp_error *err);
+/* memory.c: what one layer keeps for backward per micro-batch */
+double vfp__layer_kept_bytes(const memory_shape *s);
 /* The share of the peak a GEMM of inner dimension k reaches: the GPU's
  * best measured (`mamf`) times vfplan's shape factor k/(k + 512). */
 double vfp__gemm_shape_eff(double mamf, double k);

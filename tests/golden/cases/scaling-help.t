@@ -20,7 +20,8 @@ options:
   --help                   this help
   --strategy S             auto (default: the fastest that fits of single/ddp, zero2, zero3, with full checkpointing or offload)|single|ddp|zero1|zero2|zero3|fsdp|fsdp-grad-op|hsdp
   --precision P            bf16-mixed (default)|fp16-mixed|bf16|fp8-mixed|fp32
-  --optimizer O            adamw (default)|adamw-8bit|sgd|adafactor|lion
+  --optimizer O            adamw (default)|adamw-8bit (bitsandbytes)|sgd|adafactor|lion|muon|adamw-8bit-torchao|adamw-4bit-torchao|adamw-fp8-torchao
+  --optimizer-states D     the moments' dtype: fp32 (default)|bf16 (Megatron's --exp-avg-dtype, torchtitan's fused_opt_states_bf16)
   --seq N                  tokens per sample (default 2048)
   --micro-batch N          samples per GPU per pass (default 1)
   --grad-accum N           passes per optimizer step (default 1)
@@ -59,6 +60,7 @@ options:
   --shard-size N           ZeRO/FSDP states sharded over N data-parallel GPUs, replicated across the groups (InternLM zero1=N, hierarchical ZeRO; hsdp: a node)
   --opt-in-backward        step each parameter in backward and free its gradient (torchtune)
   --act-offload            checkpointed activations to host RAM (needs --ckpt full)
+  --act-offload-layers N   the first N layers' activations to host RAM, copied behind compute (Megatron's --cpu-offloading-num-layers; default 0)
   --no-act-offload         keep them on the GPU, whatever the framework's default (Unsloth's)
   --fused-kernels          fused norms, rotary and activations (Megatron-LM, Transformer Engine, Liger) instead of eager PyTorch's
   --no-fused-kernels       eager PyTorch operators, whatever the framework's default
