@@ -29,7 +29,7 @@ Verdict   DOES NOT FIT: 88.20 GB short ± 24.17 GB per GPU
 Disk      713.95 GB per checkpoint with optimizer states (whole job); 141.11 GB for a weights-only export
 
 Changes that make it fit (flags to add, fastest first; tokens/s of the whole job):
-  --gpus 8xH100-SXM --nodes 2 --strategy zero3 --ckpt full: 9,811 tokens/s on 16 GPUs at 1.44 EUR per million, 62.7 GB per GPU; the same training
+  --gpus 8xH100-SXM --nodes 2 --strategy zero3 --ckpt full: 9,802 tokens/s on 16 GPUs at 1.44 EUR per million, 62.7 GB per GPU; the same training
 
 Time per step
   compute               F_hw·T/(G·peak·eff)+B/HBM          3.70 s
