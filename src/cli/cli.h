@@ -25,7 +25,7 @@ typedef struct cli_option {
 	const char *help;
 } cli_option;
 
-enum { CLI_MAX_OPTIONS = 96 };
+enum { CLI_MAX_OPTIONS = 192 }; /* rent: its own 30-odd and every job option */
 
 /* Parsed options: values[i] is the value of options[i], or NULL when the
  * option was not given ("" for a given option without a value). */
