@@ -683,6 +683,39 @@ START_TEST(test_memory__fsdp_buffers_and_no_sync)
 }
 END_TEST
 
+/* FSDP2 under torch.distributed.pipelining (memory_states.c
+ * vfp__pipelined_fsdp): torchtitan keeps the stage gathered after forward
+ * and the stage's backward skips the reduce-scatter until the last
+ * micro-batch, so a stage of Llama 3.1 8B over pp 2 (half of the
+ * 6,979,588,096 block parameters plus the 525,336,576 of the embedding or
+ * head: 4,015,130,624) holds its bf16 weights whole, 2 B each, and its
+ * gradients whole in the fp32 reduce dtype, 4 B each; the optimizer stays
+ * sharded over dp 4: 12 B x 4,015,130,624 / 4. Megatron's own pipeline
+ * (and FSDP1) keep the sharding. */
+START_TEST(test_memory__pipelined_fsdp_unsharded)
+{
+	double stage = 6979588096.0 / 2 + 525336576.0;
+	vfp_job job;
+	vfp_plan_result r;
+	vfp_error err;
+
+	vfp_job_init(&job);
+	job.model = "llama-3.1-8b";
+	job.gpu = "H100";
+	job.gpus_per_node = 8;
+	job.pp = 2;
+	job.strategy = VFP_STRATEGY_ZERO3;
+	job.framework = "torchtitan";
+	ck_assert_int_eq(vfp_plan(&r, db, &job, &err), 0);
+	ck_assert_double_eq(r.memory[VFP_MEM_WEIGHTS].bytes, 2 * stage);
+	ck_assert_double_eq(r.memory[VFP_MEM_GRADIENTS].bytes, 4 * stage);
+	ck_assert_double_eq(r.memory[VFP_MEM_OPTIMIZER].bytes, 12 * stage / 4);
+	job.fsdp_version = 1;
+	ck_assert_int_eq(vfp_plan(&r, db, &job, &err), 0);
+	ck_assert_double_eq(r.memory[VFP_MEM_WEIGHTS].bytes, 2 * stage / 4);
+}
+END_TEST
+
 /* The Trainer's ZeRO stages run on DeepSpeed (its profile's deepspeed_zero),
  * whose accumulation reduce-scatters every micro-batch: Accelerate's
  * no_sync is a null context for ZeRO >= 2. Llama 3.1 8B on 8 GPUs, 4
@@ -1090,6 +1123,7 @@ static Suite *memory_suite(void)
 	tcase_add_test(tc, test_memory__deepspeed_zero_accumulates_sharded);
 	tcase_add_test(tc, test_memory__nf4_fp16_dequant);
 	tcase_add_test(tc, test_memory__megatron_fp32_main_grads);
+	tcase_add_test(tc, test_memory__pipelined_fsdp_unsharded);
 	suite_add_tcase(s, tc);
 	return s;
 }

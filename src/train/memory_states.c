@@ -127,7 +127,39 @@ static int unsharded_accumulation(const vfp_job *j)
 	return vfp__fsdp(j) && j->fsdp_no_sync > 0 && j->grad_accum > 1;
 }
 
+/* FSDP2 under torch.distributed.pipelining (every stack but Megatron
+ * pipelines with it here, pipeline_stages.c): torchtitan does not reshard
+ * after forward when pipelining (torchtitan/distributed/fsdp.py
+ * get_fsdp_reshard_after_forward_policy @b5bcd76c, "default": not
+ * pp_enabled; parallelize_llama.py @9dec370 the same), and the stage's
+ * backward_maybe_with_nosync sets reshard_after_backward and
+ * requires_gradient_sync False for every micro-batch but the last (torch/
+ * distributed/pipelining/stage.py, torch >= 2.5). So the stage's 16-bit
+ * parameters stay gathered all step and its gradients accumulate
+ * unsharded, upcast to the reduce dtype (FSDP2 _fsdp_param.py
+ * to_accumulated_grad_if_needed), until the last micro-batch. */
+int vfp__pipelined_fsdp(const vfp_job *j)
+{
+	int megatron = j->framework && !vfp__strcasecmp(j->framework,
+							"megatron");
+
+	return vfp__fsdp(j) && j->pp > 1 && !megatron &&
+	       j->fsdp_version != 1 && (j->strategy == VFP_STRATEGY_ZERO3 ||
+					j->strategy == VFP_STRATEGY_HSDP);
+}
+
+static int shard_degree_of(const memory_shape *s, int sharded[3]);
+
 static int shard_degree(const memory_shape *s, int sharded[3])
+{
+	int n = shard_degree_of(s, sharded);
+
+	if (vfp__pipelined_fsdp(&s->job))
+		sharded[W] = sharded[G] = 0;
+	return n;
+}
+
+static int shard_degree_of(const memory_shape *s, int sharded[3])
 {
 	const vfp_job *j = &s->job;
 	int node_dp = j->gpus_per_node / (j->tp * j->pp);
@@ -390,6 +422,8 @@ double vfp__memory_states(vfp_plan_result *r, const memory_shape *s)
 	 * dist_optimizer.md @d98e8a64) */
 	if (j->grads_fp32 > 0 && (j->precision == VFP_PRECISION_BF16_MIXED ||
 				  j->precision == VFP_PRECISION_FP8_MIXED))
+		r->bytes_per_param[G] = 4;
+	if (vfp__pipelined_fsdp(j) && j->fsdp_reduce_fp32 > 0)
 		r->bytes_per_param[G] = 4;
 	wbytes = weights_bytes(s, &g, t[W].formula, sizeof(t[W].formula));
 	set_term(&t[W], "weights", "weights", references[W],

@@ -548,6 +548,12 @@ static comm dp_comm(const step_ctx *c, double compute)
 		rs = dp_collective_calls(c, grads, 0, shard, &sent, L);
 		k.bytes = (k.bytes + (once ? 0 : sent)) * mb + (once ? sent : 0);
 		k.seconds = (per_mb + (once ? 0 : rs)) * mb + (once ? rs : 0);
+		/* pipelined FSDP2 gathers once a step and reduces once
+		 * (memory_states.c vfp__pipelined_fsdp) */
+		if (vfp__pipelined_fsdp(j)) {
+			k.bytes = k.bytes / (2 * mb) + sent;
+			k.seconds = per_mb / 2 + rs;
+		}
 		k.seconds += replica_allreduce(c, grads / shard, n / shard,
 					       &k.bytes);
 		k.exposed = fmax(0, k.seconds - compute);

@@ -159,6 +159,8 @@ int vfp__autocast_states(const vfp_job *j);
  * DeepSpeed (deepspeed_zero), unless the strategy was named fsdp*
  * (memory_states.c). */
 int vfp__fsdp(const vfp_job *j);
+/* FSDP2 pipelined by torch.distributed.pipelining: gathered all step */
+int vfp__pipelined_fsdp(const vfp_job *j);
 
 /* Bytes per NF4 weight, with or without double quantisation. */
 double vfp__nf4_bytes(const vfp_job *j);
