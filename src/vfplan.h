@@ -964,6 +964,10 @@ typedef struct vfp_job {
 					 (InternLM's hybrid ZeRO, torch's
 					 ZeroRedundancyOptimizer), not one
 					 all-gather (DeepSpeed, Megatron) (0) */
+	int param_sync_overlap;       /* ZeRO-1/2's parameter sync waits
+					 per block in the next step's first
+					 forward (InternLM's
+					 overlap_sync_param) (0) */
 	int fsdp_version;             /* 1 or 2; 0: the profile's */
 	int fsdp_reduce_fp32;         /* FSDP's reduce_dtype fp32 (-1) */
 	int fsdp_no_sync;             /* FSDP skips the reduce-scatter of the

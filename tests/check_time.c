@@ -9,6 +9,7 @@
 #include "check_util.h"
 
 #include "train/train.h"
+#include "train/param_sync_overlap.h"
 
 #include <math.h>
 #include <string.h>
@@ -517,6 +518,48 @@ START_TEST(test_time__zero1_param_broadcast)
 }
 END_TEST
 
+/* --param-sync-overlap: the sync hides behind the forward of one
+ * micro-batch, a third of compute over grad-accum. By hand: compute 3 s
+ * over 4 micro-batches, a forward of 0.25 s; a sync of 0.5 s leaves
+ * 0.25 s, one of 0.2 s none; without the overlap all of it. */
+START_TEST(test_time__param_sync_overlap_formula)
+{
+	ck_assert_double_eq_tol(vfp__param_sync_exposed(1, 0.5, 3, 4), 0.25,
+				1e-12);
+	ck_assert_double_eq(vfp__param_sync_exposed(1, 0.2, 3, 4), 0);
+	ck_assert_double_eq(vfp__param_sync_exposed(0, 0.5, 3, 4), 0.5);
+	ck_assert_double_eq_tol(vfp__param_sync_exposed(1, 0.5, 0.9, 1), 0.2,
+				1e-12);
+}
+END_TEST
+
+/* Through the plan: ZeRO-1 of 8B (16 GB of 16-bit weights) on 8 GPUs,
+ * grad-accum 4. The all-gather, 7·α + 7/8·16e9/B, hides behind the
+ * forward of one micro-batch, compute/12; the hidden part still slows
+ * compute by 0.189 of itself (OVERLAP_SLOWDOWN), so the exposed comm
+ * falls by 0.811·min(ag, compute/12). */
+START_TEST(test_time__param_sync_overlap_plan)
+{
+	vfp_job j = job_of("8B", "H100", 8, VFP_STRATEGY_ZERO1);
+	vfp_plan_result off, on;
+	link_model l;
+	double ag, hidden;
+
+	j.grad_accum = 4;
+	off = plan(&j);
+	j.param_sync_overlap = 1;
+	on = plan(&j);
+	l = vfp__link_model(on.link);
+	ag = 7 * l.alpha_s + 7.0 / 8 * 16e9 / l.bw;
+	hidden = fmin(ag, on.time.compute_seconds / 12);
+	ck_assert_double_eq(on.time.comm_seconds, off.time.comm_seconds);
+	ck_assert_double_eq_tol(off.time.exposed_comm_seconds -
+				on.time.exposed_comm_seconds,
+				(1 - 0.189) * hidden, 1e-9);
+	ck_assert(on.job.param_sync_overlap);
+}
+END_TEST
+
 /* HFU >= MFU, as Korthikanti et al. (2022) define them: the same FLOP
  * count, HFU with the recomputation. Without checkpointing the two are
  * one figure, LoRA and sliding windows included; full recomputation adds
@@ -603,6 +646,8 @@ static Suite *time_suite(void)
 	tcase_add_test(tc, test_time__networks);
 	tcase_add_test(tc, test_time__pcie_eight_cards_two_sockets);
 	tcase_add_test(tc, test_time__zero1_param_broadcast);
+	tcase_add_test(tc, test_time__param_sync_overlap_formula);
+	tcase_add_test(tc, test_time__param_sync_overlap_plan);
 	tcase_add_test(tc, test_time__expert_parallel);
 	tcase_add_test(tc, test_time__hfu_at_least_mfu);
 	suite_add_tcase(s, tc);

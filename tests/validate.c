@@ -41,6 +41,7 @@ typedef struct vcase {
 	int overlap_comm, ep, etp;
 	int fsdp_reduce_fp32; /* FSDP reduce_dtype fp32 (1) or bf16 (0) */
 	int param_broadcast;  /* ZeRO-1's update as a broadcast per rank */
+	int param_sync_overlap; /* that sync behind the next forward */
 	int shard_size;       /* states sharded over this many ranks */
 	const char *moe_dispatcher; /* alltoall unless stated (deepep ...) */
 	const char *a2a_overlap;    /* none unless stated (1f1b ...) */
@@ -74,6 +75,7 @@ static const field case_fields[] = {
 	{"reduce_bucket", F_I64, offsetof(vcase, reduce_bucket), 0, 0, 0, NULL},
 	I(overlap_comm, 0), I(ep, 0), I(etp, 0), S0(moe_dispatcher),
 	S0(a2a_overlap), I(fsdp_reduce_fp32, 0), I(param_broadcast, 0), I(shard_size, 0),
+	I(param_sync_overlap, 0),
 	I(cp, 0), S0(cp_impl), I(first_stage_layers, 0),
 	I(last_stage_layers, 0), I(mtp, 0),
 };
@@ -188,6 +190,8 @@ static int job_of(vfp_job *j, vfp_model *m, const vfp_db *db, const vcase *c,
 		j->fsdp_reduce_fp32 = c->fsdp_reduce_fp32;
 	if (has(c, "param_broadcast"))
 		j->param_broadcast = c->param_broadcast;
+	if (has(c, "param_sync_overlap"))
+		j->param_sync_overlap = c->param_sync_overlap;
 	if (has(c, "shard_size"))
 		j->shard_size = c->shard_size;
 	j->network = c->network && *c->network ? c->network : NULL;

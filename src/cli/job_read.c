@@ -223,6 +223,7 @@ static const struct yes_no_option {
 	{"ddp-bucket-view", offsetof(vfp_job, ddp_bucket_view)},
 	{"autocast", offsetof(vfp_job, autocast)},
 	{"overlap-comm", offsetof(vfp_job, overlap_comm)},
+	{"param-sync-overlap", offsetof(vfp_job, param_sync_overlap)},
 	{"graph-kept", offsetof(vfp_job, graph_kept)},
 	{"fsdp-reduce-fp32", offsetof(vfp_job, fsdp_reduce_fp32)},
 	{"fsdp-no-sync", offsetof(vfp_job, fsdp_no_sync)},

@@ -209,6 +209,7 @@ static json_t *job_options_json(json_t *o, const vfp_plan_result *r)
 	put(o, "reduce_bucket", json_integer(j->reduce_bucket));
 	put(o, "overlap_comm", json_boolean(j->overlap_comm));
 	put(o, "param_broadcast", json_boolean(j->param_broadcast));
+	put(o, "param_sync_overlap", json_boolean(j->param_sync_overlap));
 	put(o, "opt_in_backward", json_boolean(j->opt_in_backward));
 	put(o, "act_offload", json_boolean(j->act_offload));
 	put(o, "compile", json_boolean(j->compile));

@@ -374,6 +374,8 @@ static int get_switches(vfp_job *job, json_t *req, vfp_error *err)
 	    (rc = vfp__req_bool(&job->overlap_comm, req, "overlap_comm", err)) ||
 	    (rc = vfp__req_bool(&job->param_broadcast, req, "param_broadcast",
 			   err)) ||
+	    (rc = vfp__req_bool(&job->param_sync_overlap, req,
+				"param_sync_overlap", err)) ||
 	    (rc = get_framework(job, req, err)) ||
 	    (rc = vfp__req_bool(&mb, req, "max_micro_batch", err)) ||
 	    (rc = vfp__req_bool(&seq, req, "max_seq", err)))

@@ -10,6 +10,7 @@
 #include "train/nccl_algo.h"
 #include "train/moe_dispatch.h"
 #include "train/moe_time.h"
+#include "train/param_sync_overlap.h"
 #include "calib/calibration.h"
 
 #include <math.h>
@@ -529,7 +530,11 @@ static comm dp_comm(const step_ctx *c, double compute)
 		double ag = param_sync(c, j->lora_rank ? grads : params,
 				       shard, &k.bytes);
 		k.seconds = rs + ag;
-		k.exposed = fmax(0, rs - backward / mb) + ag;
+		/* behind the next step's first forward with
+		 * --param-sync-overlap (param_sync_overlap.c) */
+		k.exposed = fmax(0, rs - backward / mb) +
+			    vfp__param_sync_exposed(j->param_sync_overlap, ag,
+						    compute, j->grad_accum);
 		break;
 	}
 	case VFP_STRATEGY_ZERO3:

@@ -70,6 +70,7 @@ rc: 0
         "reduce_bucket": 500000000,
         "overlap_comm": false,
         "param_broadcast": false,
+        "param_sync_overlap": false,
         "opt_in_backward": false,
         "act_offload": false,
         "compile": false,

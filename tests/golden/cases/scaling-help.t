@@ -71,6 +71,7 @@ options:
   --reduce-bucket N        DeepSpeed ZeRO reduce_bucket_size in elements (default DeepSpeed's 5e8; the Trainer's "auto": hidden²)
   --overlap-comm yes|no    DeepSpeed overlap_comm: a second reduce bucket (default no, DeepSpeed's for ZeRO-1/2)
   --param-broadcast        ZeRO-1/2 send the updated parameters as one broadcast per rank (InternLM, torch ZeroRedundancyOptimizer), not one all-gather
+  --param-sync-overlap yes|no ZeRO-1/2's updated-parameter sync runs behind the next step's first forward (InternLM overlap_sync_param; default no)
   --graph-kept yes|no      the loop keeps the previous step's logits and graph through the next forward (default: the framework's; LitGPT: yes)
   --fsdp-reduce-fp32 yes|no FSDP reduce-scatters in fp32 (default: the framework's; torchtitan: yes)
   --fsdp-no-sync yes|no    FSDP keeps unsharded gradients through gradient accumulation (default: the framework's; Accelerate, the Trainer: yes)
