@@ -1539,7 +1539,7 @@ START_TEST(request_crash_int64_overflow)
 	char *text = slurp(VFP_TEST_DATA "/crashes/request-int64-overflow.json");
 
 	request_fails_simply(db, text, "invalid", VFP_EINVAL,
-			     "this job needs 9.15e+23 bytes per GPU at its "
+			     "this job needs 9.71e+23 bytes per GPU at its "
 			     "peak, beyond the 1e18 vfplan represents: a "
 			     "shorter sequence, a smaller micro-batch or "
 			     "model, or more GPUs");

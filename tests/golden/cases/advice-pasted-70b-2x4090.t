@@ -22,11 +22,11 @@ Memory per GPU (GB = 10^9 bytes)
   dequantised matrix    2·d_out·d_in              0.47 GB
   allocator slack       0.05·peak                 0.44 GB
   model states                                    0.00 GB
-  total at peak (backward)                        9.17 GB ± 1.28 GB
+  total at peak (backward)                        9.17 GB ± 1.93 GB
   phases                forward 8.06, backward 9.17, optimizer step 1.14 GB
   usable per GPU                                 24.68 GB  (25.76 total - 1.07 CUDA reserve)
 
-Verdict   FITS: 15.52 GB headroom ± 1.28 GB per GPU (37% of usable memory used)
+Verdict   FITS: 15.52 GB headroom ± 1.93 GB per GPU (37% of usable memory used)
 Host RAM  64.87 GB needed per machine for offload; the machine's RAM is unknown (give --host-ram)
 Disk      2.90 GB per checkpoint with optimizer states (whole job); 0.41 GB for a weights-only export
 
@@ -35,7 +35,7 @@ Time per step
   data-parallel comm.   exposed of ring collectives       0.549 s
   offload               4·Ψ/N/PCIe + Ψ/N/CPU               5.87 s
   communication (all)                                      2.91 s  (0.549 s exposed; 36.60 GB per GPU)
-  step                                                     15.1 s  (10.5–19.6)
+  step                                                     15.1 s  (9.94–20.2)
 
 Throughput  272 tokens/s (whole job), 136 per GPU
 MFU         24.3% (HFU 36.2% with recomputation; peak 165 TFLOP/s per GPU at 95% GEMM efficiency)

@@ -24,18 +24,18 @@ Memory per GPU (GiB = 2^30 bytes)
   optimizer step temp.  one moment (step)         7.45 GiB
   allocator slack       0.05·peak                 2.23 GiB
   model states                                   29.80 GiB
-  total at peak (backward)                       46.92 GiB ± 6.57 GiB
+  total at peak (backward)                       46.92 GiB ± 9.85 GiB
   phases                forward 45.90, backward 46.92, optimizer step 42.20 GiB
   usable per GPU                                 78.65 GiB  (79.65 total - 1.00 CUDA reserve)
 
-Verdict   FITS: 31.72 GiB headroom ± 6.57 GiB per GPU (60% of usable memory used)
+Verdict   FITS: 31.72 GiB headroom ± 9.85 GiB per GPU (60% of usable memory used)
 Disk      104.31 GiB per checkpoint with optimizer states (whole job); 14.90 GiB for a weights-only export
 
 Time per step
   compute               F_hw·T/(G·peak·eff)+B/HBM         0.209 s
   data-parallel comm.   exposed of ring collectives       0.019 s
   communication (all)                                     0.100 s  (0.019 s exposed; 33.53 GiB per GPU)
-  step                                                    0.228 s  (0.159–0.296)
+  step                                                    0.228 s  (0.150–0.305)
 
 Throughput  35,993 tokens/s (whole job), 8,998 per GPU
 MFU         43.7% (HFU 43.7% with recomputation; peak 989 TFLOP/s per GPU at 71% GEMM efficiency)

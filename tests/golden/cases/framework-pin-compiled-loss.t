@@ -21,18 +21,18 @@ Memory per GPU (GB = 10^9 bytes)
   comm. buffers         (2w+4)·Ψ_unit              4.20 GB
   allocator slack       0.05·peak                  2.00 GB
   model states                                    16.00 GB
-  total at peak (backward)                        42.08 GB ± 5.89 GB
+  total at peak (backward)                        42.08 GB ± 8.84 GB
   phases                forward 39.88, backward 42.08, optimizer step 21.21 GB
   usable per GPU                                  84.45 GB  (85.52 total - 1.07 CUDA reserve)
 
-Verdict   FITS: 42.36 GB headroom ± 5.89 GB per GPU (50% of usable memory used)
+Verdict   FITS: 42.36 GB headroom ± 8.84 GB per GPU (50% of usable memory used)
 Disk      112.00 GB per checkpoint with optimizer states (whole job); 16.00 GB for a weights-only export
 
 Time per step
   compute               F_hw·T/(G·peak·eff)+B/HBM         0.863 s
   data-parallel comm.   exposed of ring collectives       0.022 s
   communication (all)                                     0.117 s  (0.022 s exposed; 42.00 GB per GPU)
-  step                                                    0.885 s  (0.620–1.15)
+  step                                                    0.885 s  (0.584–1.19)
 
 Throughput  74,041 tokens/s (whole job), 9,255 per GPU
 MFU         54.0% (HFU 58.8% with recomputation; peak 989 TFLOP/s per GPU at 71% GEMM efficiency)

@@ -22,18 +22,18 @@ Memory per GPU (GB = 10^9 bytes)
   optimizer step temp.  one moment (step)          4.00 GB
   allocator slack       0.05·peak                  2.46 GB
   model states                                    16.00 GB
-  total at peak (backward)                        51.68 GB ± 7.24 GB
+  total at peak (backward)                        51.68 GB ± 10.85 GB
   phases                forward 49.48, backward 51.68, optimizer step 25.41 GB
   usable per GPU                                  84.45 GB  (85.52 total - 1.07 CUDA reserve)
 
-Verdict   FITS: 32.76 GB headroom ± 7.24 GB per GPU (61% of usable memory used)
+Verdict   FITS: 32.76 GB headroom ± 10.85 GB per GPU (61% of usable memory used)
 Disk      112.00 GB per checkpoint with optimizer states (whole job); 16.00 GB for a weights-only export
 
 Time per step
   compute               F_hw·T/(G·peak·eff)+B/HBM          1.02 s
   data-parallel comm.   exposed of ring collectives       0.022 s
   communication (all)                                     0.117 s  (0.022 s exposed; 42.00 GB per GPU)
-  step                                                     1.04 s  (0.729–1.35)
+  step                                                     1.04 s  (0.688–1.40)
 
 Throughput  62,891 tokens/s (whole job), 7,861 per GPU
 MFU         45.9% (HFU 49.9% with recomputation; peak 989 TFLOP/s per GPU at 71% GEMM efficiency)

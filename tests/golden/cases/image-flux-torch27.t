@@ -11,7 +11,7 @@ Parts     role            component                     params   bits   weights 
           vae             flux.1-vae                   0.084 B     16      0.17  GPU 0       4.62
 Memory    GPU            weights  activations  reserve     total / usable (GB)
            0 H100-SXM      33.74         4.62     2.99     41.35 / 85.52
-Verdict   FITS (the peak within ±14 %)
+Verdict   FITS (the peak within ±21 %)
 Speed     a step 0.214 s (4.67 it/s, 74.38 TFLOP); text 0.0424 s + 28 steps 6 s + VAE 0.0846 s = 6.13 s a batch of 1
           6.13 s an image; 1 copy: 587 images/h
 Cost      3.169 EUR/h (reference: the catalog's median): 5.394 EUR per 1,000 images

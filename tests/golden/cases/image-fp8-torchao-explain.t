@@ -11,7 +11,7 @@ Parts     role            component                     params   bits   weights 
           vae             flux.1-vae                   0.084 B     16      0.17  GPU 0       4.62
 Memory    GPU            weights  activations  reserve     total / usable (GB)
            0 H100-SXM      17.08         4.62     2.16     23.86 / 85.52
-Verdict   FITS (the peak within ±14 %)
+Verdict   FITS (the peak within ±21 %)
 Speed     a step 0.305 s (3.28 it/s, 74.38 TFLOP); text 0.0797 s + 50 steps 15.3 s + VAE 0.0846 s = 15.4 s a batch of 1
           15.4 s an image; 1 copy: 233 images/h
 Cost      3.169 EUR/h (reference: the catalog's median): 13.57 EUR per 1,000 images

@@ -11,7 +11,7 @@ Parts     role            component                     params   bits   weights 
           vae             flux.1-vae                   0.084 B     16      0.17  GPU 0       4.62
 Memory    GPU            weights  activations  reserve     total / usable (GB)
            0 H100-SXM      33.74         4.62     2.99     41.35 / 85.52
-Verdict   FITS (the peak within ±14 %)
+Verdict   FITS (the peak within ±21 %)
 Speed     a step 0.196 s (5.1 it/s, 74.38 TFLOP); text 0.0424 s + 28 steps 5.5 s + VAE 0.0846 s = 5.62 s a batch of 1
           5.62 s an image; 1 copy: 640 images/h
 LLM       8B on the last 1 GPU (vLLM): fits, 78.23 GB on the fullest, 120.6 tokens/s a sequence

@@ -130,7 +130,7 @@ rc: 0
     "host_ram_bytes": 0,
     "transfer_bytes_per_batch": 0,
     "return_bytes_per_batch": 0,
-    "band": 0.14
+    "band": 0.21
   },
   "time": {
     "latent_tokens": 4096.0,

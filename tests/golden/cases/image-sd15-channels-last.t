@@ -10,7 +10,7 @@ Parts     role            component                     params   bits   weights 
           vae             sd-vae                       0.084 B     16      0.17  GPU 0       7.22
 Memory    GPU            weights  activations  reserve     total / usable (GB)
            0 A100-80        2.13         7.22     1.54     10.89 / 85.90
-Verdict   FITS (the peak within ±14 %)
+Verdict   FITS (the peak within ±21 %)
 Speed     a step 0.316 s (3.17 it/s, 25.7 TFLOP); text 0.00633 s + 50 steps 15.8 s + VAE 0.567 s = 16.4 s a batch of 16
           1.02 s an image; 1 copy: 3521 images/h
 Cost      1.254 EUR/h (reference: the catalog's median): 0.3561 EUR per 1,000 images

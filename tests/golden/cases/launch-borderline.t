@@ -1,7 +1,7 @@
 args: launch --emit torchtune --model llama-3.1-8b --gpus 1xH100 --lora 16 --micro-batch 2 --seq 4096 --ckpt none --precision bf16
 rc: 0
 --- stdout
-# BORDERLINE: 83.5 GB per GPU (71.8-95.2 GB with the estimate's error band) against 84.4 GB usable: it may run out of memory; 'vfplan plan' lists the changes that make it fit
+# BORDERLINE: 83.5 GB per GPU (66.0-101.1 GB with the estimate's error band) against 84.4 GB usable: it may run out of memory; 'vfplan plan' lists the changes that make it fit
 # torchtune v0.6.1 (pytorch/torchtune a6290a5b):
 # tune run lora_finetune_single_device --config torchtune.yaml
 # fill in CHECKPOINT_DIR, OUTPUT_DIR, MAX_FILENAME; global batch 2 = 2 x 1 x 1
@@ -60,4 +60,4 @@ log_every_n_steps: 1
 log_peak_memory_stats: true
 log_level: "INFO"
 --- stderr
-vfplan: warning: this plan is borderline (83.5 GB per GPU, 71.8-95.2 GB with the error band, 84.4 usable): it may run out of memory; 'vfplan plan' lists the changes that make it fit
+vfplan: warning: this plan is borderline (83.5 GB per GPU, 66.0-101.1 GB with the error band, 84.4 usable): it may run out of memory; 'vfplan plan' lists the changes that make it fit

@@ -28,3 +28,4 @@ rc: 0
   "wall_clock_breakdown": false
 }
 --- stderr
+vfplan: warning: this plan is borderline (72.3 GB per GPU, 57.1-87.4 GB with the error band, 84.4 usable): it may run out of memory; 'vfplan plan' lists the changes that make it fit

@@ -45,12 +45,12 @@ Memory per GPU (GB = 10^9 bytes)
       = 0.05 × peak = 15,040,072,373 bytes
         (PyTorch caching allocator: reserved exceeds allocated (hwdb/defaults.yaml))
   model states                                  167.76 GB
-  total at peak (backward)                      315.84 GB ± 44.22 GB
+  total at peak (backward)                      315.84 GB ± 66.33 GB
   phases                forward 314.73, backward 315.84, optimizer step 292.68 GB
   usable per GPU                                 84.45 GB  (85.52 total - 1.07 CUDA reserve)
       = nvidia-smi total: usable = total - CUDA context and library reserve (hwdb/defaults.yaml) - your --reserve
 
-Verdict   DOES NOT FIT: 231.39 GB short ± 44.22 GB per GPU
+Verdict   DOES NOT FIT: 231.39 GB short ± 66.33 GB per GPU
 Disk      9394.37 GB per checkpoint with optimizer states (whole job); 1342.05 GB for a weights-only export
 
 Changes that make it fit (flags to add, fastest first; tokens/s of the whole job):
@@ -74,7 +74,7 @@ Time per step
       = 219 GB copies/router + 0 GB FP8 casts, 58 host syncs, counts 0.0731 s = 0.1565 s
         (router, permute/unpermute, token counts, host sync: Megatron-LM token_dispatcher.py @0014f13; part of compute)
   communication (all)                                                1.31 s  (0.639 s exposed; 226.94 GB per GPU)
-  step                                                               1.85 s  (1.30–2.41)
+  step                                                               1.85 s  (1.22–2.48)
 
 Throughput  70,759 tokens/s (whole job), 1,106 per GPU
 MFU         28.0% (HFU 28.0% with recomputation; peak 989 TFLOP/s per GPU at 75% GEMM efficiency)

@@ -21,11 +21,11 @@ Memory per GPU (GB = 10^9 bytes)
   comm. buffers         3·w·Ψ_unit                6.30 GB
   allocator slack       0.05·peak                 3.01 GB
   model states                                   17.64 GB
-  total at peak (backward)                       63.27 GB ± 8.86 GB
+  total at peak (backward)                       63.27 GB ± 13.29 GB
   phases                forward 62.17, backward 63.27, optimizer step 25.14 GB
   usable per GPU                                 84.45 GB  (85.52 total - 1.07 CUDA reserve)
 
-Verdict   FITS: 21.18 GB headroom ± 8.86 GB per GPU (75% of usable memory used)
+Verdict   FITS: 21.18 GB headroom ± 13.29 GB per GPU (75% of usable memory used)
 Host RAM  1953.84 GB needed per machine for offload; the machine's RAM is unknown (give --host-ram)
 Disk      987.75 GB per checkpoint with optimizer states (whole job); 141.11 GB for a weights-only export
 
@@ -34,7 +34,7 @@ Time per step
   data-parallel comm.   exposed of ring collectives                    0.194 s
   activation offload    ZeRO-Offload + m·Σmax(0, N·x-(L-N)·f|2f)        23.3 s
   communication (all)                                                   1.03 s  (0.194 s exposed; 370.41 GB per GPU)
-  step                                                                  24.9 s  (17.5–32.4)
+  step                                                                  24.9 s  (16.5–33.4)
 
 Throughput  657 tokens/s (whole job), 82 per GPU
 MFU         3.6% (HFU 3.6% with recomputation; peak 989 TFLOP/s per GPU at 76% GEMM efficiency)

@@ -21,11 +21,11 @@ Memory per GPU (GB = 10^9 bytes)
   comm. buffers         3·w·Ψ_unit                6.30 GB
   allocator slack       0.05·peak                 8.22 GB
   model states                                  106.88 GB
-  total at peak (backward)                      172.65 GB ± 24.17 GB
+  total at peak (backward)                      172.65 GB ± 36.26 GB
   phases                forward 171.55, backward 172.65, optimizer step 118.85 GB
   usable per GPU                                 84.45 GB  (85.52 total - 1.07 CUDA reserve)
 
-Verdict   DOES NOT FIT: 88.20 GB short ± 24.17 GB per GPU
+Verdict   DOES NOT FIT: 88.20 GB short ± 36.26 GB per GPU
 Disk      713.95 GB per checkpoint with optimizer states (whole job); 141.11 GB for a weights-only export
 
 Changes that make it fit (flags to add, fastest first; tokens/s of the whole job):
@@ -35,7 +35,7 @@ Time per step
   compute               F_hw·T/(G·peak·eff)+B/HBM          3.70 s
   data-parallel comm.   exposed of ring collectives       0.194 s
   communication (all)                                      1.03 s  (0.194 s exposed; 370.41 GB per GPU)
-  step                                                     3.90 s  (2.73–5.07)
+  step                                                     3.90 s  (2.57–5.22)
 
 Throughput  4,203 tokens/s (whole job), 525 per GPU
 MFU         23.0% (HFU 23.0% with recomputation; peak 989 TFLOP/s per GPU at 76% GEMM efficiency)

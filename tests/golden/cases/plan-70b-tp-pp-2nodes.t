@@ -20,11 +20,11 @@ Memory per GPU (GB = 10^9 bytes)
   comm. buffers         w·bucket                  1.00 GB
   allocator slack       0.05·peak                 2.53 GB
   model states                                    8.82 GB
-  total at peak (forward)                        53.09 GB ± 7.43 GB
+  total at peak (forward)                        53.09 GB ± 11.15 GB
   phases                forward 53.09, backward 53.09, optimizer step 10.31 GB
   usable per GPU                                 84.45 GB  (85.52 total - 1.07 CUDA reserve)
 
-Verdict   FITS: 31.36 GB headroom ± 7.43 GB per GPU (63% of usable memory used)
+Verdict   FITS: 31.36 GB headroom ± 11.15 GB per GPU (63% of usable memory used)
 Host RAM  846.64 GB needed per machine for offload; the machine's RAM is unknown (give --host-ram)
 Disk      987.75 GB per checkpoint with optimizer states (whole job); 141.11 GB for a weights-only export
 
@@ -38,7 +38,7 @@ Time per step
   pipeline bubble       (p-1)/(v·m)·compute             0.280 s
   offload               4·Ψ/N/PCIe + Ψ/N/CPU             11.4 s
   communication (all)                                    7.40 s  (7.40 s exposed; 2407.33 GB per GPU)
-  step                                                   54.1 s  (37.9–70.3)
+  step                                                   54.1 s  (35.7–72.5)
 
 Throughput  9,690 tokens/s (whole job), 606 per GPU
 MFU         29.5% (HFU 30.8% with recomputation; peak 989 TFLOP/s per GPU at 54% GEMM efficiency)

@@ -21,15 +21,15 @@ Memory per GPU (GB = 10^9 bytes)
   optimizer step temp.  one moment (step)        35.28 GB
   allocator slack       0.05·peak                 9.93 GB
   model states                                  141.11 GB
-  total at peak (backward)                      208.59 GB ± 29.20 GB
+  total at peak (backward)                      208.59 GB ± 43.80 GB
   phases                forward 207.48, backward 208.59, optimizer step 191.82 GB
   usable per GPU                                 84.83 GB  (85.90 total - 1.07 CUDA reserve)
 
-Verdict   DOES NOT FIT: 123.76 GB short ± 29.20 GB per GPU
+Verdict   DOES NOT FIT: 123.76 GB short ± 43.80 GB per GPU
 Disk      987.75 GB per checkpoint with optimizer states (whole job); 141.11 GB for a weights-only export
 
 Changes that make it fit (flags to add, fastest first; tokens/s of the whole job):
-  --qlora: 4,769 tokens/s at 0.584 EUR per million, 73.9 GB per GPU (saves 134.7 GB); changes the training: adapters on a 4-bit frozen base
+  --lora 16 --ckpt full: 3,583 tokens/s at 0.778 EUR per million, 30.8 GB per GPU (saves 177.7 GB); changes the training: adapters on a frozen base
   --precision bf16 --optimizer adamw-8bit --ckpt full: 2,959 tokens/s at 0.942 EUR per million, 62.5 GB per GPU (saves 146.1 GB); changes the training: pure bf16 weights (no fp32 master), 8-bit optimizer states
   --ckpt full --offload optimizer: 568 tokens/s at 4.9 EUR per million, 32.7 GB per GPU (saves 175.8 GB); the same training
   --gpus 8xA100-80 --nodes 3 --strategy zero3 --ckpt full: 8,595 tokens/s on 24 GPUs at 0.973 EUR per million, 68.4 GB per GPU; the same training
@@ -39,7 +39,7 @@ Time per step
   compute               F_hw·T/(G·peak·eff)+B/HBM          3.97 s
   data-parallel comm.   exposed of ring collectives       0.292 s
   communication (all)                                      1.54 s  (0.292 s exposed; 370.41 GB per GPU)
-  step                                                     4.26 s  (2.98–5.54)
+  step                                                     4.26 s  (2.81–5.71)
 
 Throughput  3,843 tokens/s (whole job), 480 per GPU
 MFU         66.7% (HFU 66.7% with recomputation; peak 312 TFLOP/s per GPU at 82% GEMM efficiency)

@@ -21,11 +21,11 @@ Memory per GPU (GB = 10^9 bytes)
   optimizer step temp.  one moment (step)         4.02 GB
   allocator slack       0.05·peak                 2.92 GB
   model states                                   16.06 GB
-  total at peak (backward)                       61.29 GB ± 8.58 GB
+  total at peak (backward)                       61.29 GB ± 12.87 GB
   phases                forward 56.88, backward 61.29, optimizer step 24.39 GB
   usable per GPU                                 84.45 GB  (85.52 total - 1.07 CUDA reserve)
 
-Verdict   FITS: 23.16 GB headroom ± 8.58 GB per GPU (73% of usable memory used)
+Verdict   FITS: 23.16 GB headroom ± 12.87 GB per GPU (73% of usable memory used)
 Disk      112.42 GB per checkpoint with optimizer states (whole job); 16.06 GB for a weights-only export
 
 Time per step
@@ -33,7 +33,7 @@ Time per step
   data-parallel comm.   exposed of ring collectives       0.022 s
   activation offload    m·Σmax(0, N·x-(L-N)·f|2f)         0.663 s
   communication (all)                                     0.117 s  (0.022 s exposed; 42.16 GB per GPU)
-  step                                                     1.45 s  (1.01–1.88)
+  step                                                     1.45 s  (0.956–1.94)
 
 Throughput  45,237 tokens/s (whole job), 5,655 per GPU
 MFU         27.6% (HFU 27.6% with recomputation; peak 989 TFLOP/s per GPU at 71% GEMM efficiency)

@@ -20,18 +20,18 @@ Memory per GPU (GB = 10^9 bytes)
   comm. buffers         3·w·Ψ_unit                3.15 GB
   allocator slack       0.05·peak                 1.36 GB
   model states                                    9.10 GB
-  total at peak (backward)                       28.47 GB ± 3.99 GB
+  total at peak (backward)                       28.47 GB ± 5.98 GB
   phases                forward 27.37, backward 28.47, optimizer step 12.86 GB
   usable per GPU                                 84.45 GB  (85.52 total - 1.07 CUDA reserve)
 
-Verdict   FITS: 55.98 GB headroom ± 3.99 GB per GPU (34% of usable memory used)
+Verdict   FITS: 55.98 GB headroom ± 5.98 GB per GPU (34% of usable memory used)
 Disk      56.71 GB per checkpoint with optimizer states (whole job); 16.06 GB for a weights-only export
 
 Time per step
   compute               F_hw·T/(G·peak·eff)+B/HBM         0.194 s
   data-parallel comm.   exposed of ring collectives       0.022 s
   communication (all)                                     0.117 s  (0.022 s exposed; 42.16 GB per GPU)
-  step                                                    0.216 s  (0.151–0.281)
+  step                                                    0.216 s  (0.142–0.289)
 
 Throughput  75,915 tokens/s (whole job), 9,489 per GPU
 MFU         46.3% (HFU 46.3% with recomputation; peak 989 TFLOP/s per GPU at 71% GEMM efficiency)

@@ -169,8 +169,8 @@ rc: 0
       "overhead_bytes": 41600000000,
       "temporaries_bytes": 32000000000,
       "total_bytes": 201600000000,
-      "total_bytes_low": 173376000000,
-      "total_bytes_high": 229824000000
+      "total_bytes_low": 159264000000,
+      "total_bytes_high": 243936000000
     },
     "peak_phase": "optimizer",
     "phases": {
@@ -294,8 +294,8 @@ rc: 0
   },
   "time": {
     "step_seconds": 0.303683943,
-    "step_seconds_low": 0.2125787601,
-    "step_seconds_high": 0.3947891259,
+    "step_seconds_low": 0.2004314024,
+    "step_seconds_high": 0.4069364836,
     "compute_seconds": 0.2713758614,
     "comm_seconds": 0.1333633333,
     "exposed_comm_seconds": 0.03230808161,

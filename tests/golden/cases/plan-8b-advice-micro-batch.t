@@ -22,25 +22,25 @@ Memory per GPU (GB = 10^9 bytes)
   optimizer step temp.  one moment (step)         8.00 GB
   allocator slack       0.05·peak                 8.49 GB
   model states                                   32.00 GB
-  total at peak (backward)                      178.30 GB ± 24.96 GB
+  total at peak (backward)                      178.30 GB ± 37.44 GB
   phases                forward 169.48, backward 178.30, optimizer step 45.31 GB
   usable per GPU                                 84.45 GB  (85.52 total - 1.07 CUDA reserve)
 
-Verdict   DOES NOT FIT: 93.85 GB short ± 24.96 GB per GPU
+Verdict   DOES NOT FIT: 93.85 GB short ± 37.44 GB per GPU
 Disk      112.00 GB per checkpoint with optimizer states (whole job); 16.00 GB for a weights-only export
 
 Changes that make it fit (flags to add, fastest first; tokens/s of the whole job):
-  --precision fp8-mixed --micro-batch 2 --grad-accum 8: 51,584 tokens/s at 0.0682 EUR per million, 70.1 GB per GPU (saves 108.2 GB); changes the training: FP8 matmuls
-  --lora 16 --micro-batch 4 --grad-accum 4: 44,451 tokens/s at 0.0792 EUR per million, 72.8 GB per GPU (saves 105.5 GB); changes the training: adapters on a frozen base
-  --micro-batch 2 --grad-accum 8: 41,258 tokens/s at 0.0853 EUR per million, 72.3 GB per GPU (saves 106.0 GB); the same training
+  --precision fp8-mixed --lora 16 --micro-batch 4 --grad-accum 4: 51,988 tokens/s at 0.0677 EUR per million, 67.6 GB per GPU (saves 110.7 GB); changes the training: FP8 matmuls, adapters on a frozen base
+  --precision fp8-mixed --optimizer adamw-8bit --micro-batch 2 --grad-accum 8: 51,584 tokens/s at 0.0682 EUR per million, 57.5 GB per GPU (saves 120.8 GB); changes the training: FP8 matmuls, 8-bit optimizer states
+  --micro-batch 1 --grad-accum 16: 39,383 tokens/s at 0.0894 EUR per million, 54.6 GB per GPU (saves 123.7 GB); the same training
   --gpus 8xH100-SXM --strategy zero3 --micro-batch 2 --grad-accum 8: 82,133 tokens/s on 8 GPUs at 0.0857 EUR per million, 55.5 GB per GPU; the same training
-  (1 more in --json)
+  (4 more in --json)
 
 Time per step
   compute               F_hw·T/(G·peak·eff)+B/HBM          3.03 s
   data-parallel comm.   exposed of ring collectives       0.038 s
   communication (all)                                     0.200 s  (0.038 s exposed; 72.00 GB per GPU)
-  step                                                     3.06 s  (2.14–3.98)
+  step                                                     3.06 s  (2.02–4.10)
 
 Throughput  42,786 tokens/s (whole job), 10,697 per GPU
 MFU         52.0% (HFU 52.0% with recomputation; peak 989 TFLOP/s per GPU at 71% GEMM efficiency)

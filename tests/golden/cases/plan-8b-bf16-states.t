@@ -21,18 +21,18 @@ Memory per GPU (GB = 10^9 bytes)
   optimizer step temp.  one moment (step)         2.01 GB
   allocator slack       0.05·peak                 1.50 GB
   model states                                   12.05 GB
-  total at peak (backward)                       31.57 GB ± 4.42 GB
+  total at peak (backward)                       31.57 GB ± 6.63 GB
   phases                forward 30.46, backward 31.57, optimizer step 18.07 GB
   usable per GPU                                 84.45 GB  (85.52 total - 1.07 CUDA reserve)
 
-Verdict   FITS: 52.88 GB headroom ± 4.42 GB per GPU (37% of usable memory used)
+Verdict   FITS: 52.88 GB headroom ± 6.63 GB per GPU (37% of usable memory used)
 Disk      80.30 GB per checkpoint with optimizer states (whole job); 16.06 GB for a weights-only export
 
 Time per step
   compute               F_hw·T/(G·peak·eff)+B/HBM         0.196 s
   data-parallel comm.   exposed of ring collectives       0.022 s
   communication (all)                                     0.117 s  (0.022 s exposed; 42.16 GB per GPU)
-  step                                                    0.218 s  (0.153–0.283)
+  step                                                    0.218 s  (0.144–0.292)
 
 Throughput  75,149 tokens/s (whole job), 9,394 per GPU
 MFU         45.8% (HFU 45.8% with recomputation; peak 989 TFLOP/s per GPU at 71% GEMM efficiency)

@@ -22,25 +22,25 @@ Memory per GPU (GB = 10^9 bytes)
   optimizer step temp.  one moment (step)         8.00 GB
   allocator slack       0.05·peak                 4.08 GB
   model states                                   32.00 GB
-  total at peak (backward)                       85.73 GB ± 12.00 GB
+  total at peak (backward)                       85.73 GB ± 18.00 GB
   phases                forward 82.42, backward 85.73, optimizer step 45.31 GB
   usable per GPU                                 84.45 GB  (85.52 total - 1.07 CUDA reserve)
 
-Verdict   BORDERLINE: 1.28 GB short ± 12.00 GB per GPU (the band crosses the usable memory: it may run out of memory; the changes below make it fit)
+Verdict   BORDERLINE: 1.28 GB short ± 18.00 GB per GPU (the band crosses the usable memory: it may run out of memory; the changes below make it fit)
 Disk      112.00 GB per checkpoint with optimizer states (whole job); 16.00 GB for a weights-only export
 
 Changes that make it fit (flags to add, fastest first; tokens/s of the whole job):
   --precision fp8-mixed --lora 16: 51,633 tokens/s at 0.0682 EUR per million, 52.5 GB per GPU (saves 33.2 GB); changes the training: FP8 matmuls, adapters on a frozen base
   --precision fp8-mixed --optimizer adamw-8bit: 50,782 tokens/s at 0.0693 EUR per million, 69.5 GB per GPU (saves 16.3 GB); changes the training: FP8 matmuls, 8-bit optimizer states
   --ckpt full: 31,070 tokens/s at 0.113 EUR per million, 47.4 GB per GPU (saves 38.3 GB); the same training
-  --gpus 8xH100-SXM --strategy zero3: 82,484 tokens/s on 8 GPUs at 0.0854 EUR per million, 71.0 GB per GPU; the same training
+  --gpus 8xH100-SXM --strategy zero3 --ckpt full: 62,718 tokens/s on 8 GPUs at 0.112 EUR per million, 32.7 GB per GPU; the same training
   (4 more in --json)
 
 Time per step
   compute               F_hw·T/(G·peak·eff)+B/HBM         0.584 s
   data-parallel comm.   exposed of ring collectives       0.019 s
   communication (all)                                     0.100 s  (0.019 s exposed; 36.00 GB per GPU)
-  step                                                    0.603 s  (0.422–0.784)
+  step                                                    0.603 s  (0.398–0.808)
 
 Throughput  40,744 tokens/s (whole job), 10,186 per GPU
 MFU         49.5% (HFU 49.5% with recomputation; peak 989 TFLOP/s per GPU at 71% GEMM efficiency)

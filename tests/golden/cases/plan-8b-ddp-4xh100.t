@@ -22,11 +22,11 @@ Memory per GPU (GB = 10^9 bytes)
   optimizer step temp.  one moment (step)        32.00 GB
   allocator slack       0.05·peak                 9.60 GB
   model states                                  128.00 GB
-  total at peak (optimizer step)                201.60 GB ± 28.22 GB
+  total at peak (optimizer step)                201.60 GB ± 42.34 GB
   phases                forward 167.77, backward 168.87, optimizer step 201.60 GB
   usable per GPU                                 84.45 GB  (85.52 total - 1.07 CUDA reserve)
 
-Verdict   DOES NOT FIT: 117.15 GB short ± 28.22 GB per GPU
+Verdict   DOES NOT FIT: 117.15 GB short ± 42.34 GB per GPU
 Disk      96.00 GB per checkpoint with optimizer states (whole job); 16.00 GB for a weights-only export
 
 Changes that make it fit (flags to add, fastest first; tokens/s of the whole job):
@@ -40,7 +40,7 @@ Time per step
   compute               F_hw·T/(G·peak·eff)+B/HBM         0.271 s
   data-parallel comm.   exposed of ring collectives       0.032 s
   communication (all)                                     0.133 s  (0.032 s exposed; 48.00 GB per GPU)
-  step                                                    0.304 s  (0.213–0.395)
+  step                                                    0.304 s  (0.200–0.407)
 
 Throughput  26,975 tokens/s (whole job), 6,744 per GPU
 MFU         32.8% (HFU 32.8% with recomputation; peak 989 TFLOP/s per GPU at 71% GEMM efficiency)

@@ -139,8 +139,8 @@ rc: 0
       "overhead_bytes": 7932700794,
       "temporaries_bytes": 8000000000,
       "total_bytes": 100394172538,
-      "total_bytes_low": 86338988383,
-      "total_bytes_high": 114449356693
+      "total_bytes_low": 79311396305,
+      "total_bytes_high": 121476948771
     },
     "peak_phase": "backward",
     "phases": {
@@ -152,7 +152,7 @@ rc: 0
     "user_reserve_bytes": 0,
     "usable_vram_bytes": 84447068160,
     "fits": false,
-    "borderline": false,
+    "borderline": true,
     "headroom_bytes": -15947104378,
     "host_ram_needed_bytes": 16000000000,
     "host_ram_bytes": null,
@@ -162,20 +162,22 @@ rc: 0
     "advice": [
       {
         "kind": "combination",
-        "flags": "--precision fp8-mixed --lora 16",
+        "flags": "--precision fp8-mixed --lora 16 --offload optimizer",
         "changes": [
           "precision",
+          "offload",
           "adapters"
         ],
         "changes_training": true,
         "faster": false,
         "precision": "fp8-mixed",
+        "offload": "optimizer",
         "lora_rank": 16,
         "quant_base": null,
-        "per_gpu_bytes": 69842906632,
-        "saved_bytes": 30551265906,
-        "tokens_per_second": 41244.9859,
-        "cost_per_million_tokens": 0.0853574798
+        "per_gpu_bytes": 69711158343,
+        "saved_bytes": 30683014195,
+        "tokens_per_second": 38632.64287,
+        "cost_per_million_tokens": 0.09112936082
       },
       {
         "kind": "combination",
@@ -209,21 +211,6 @@ rc: 0
       },
       {
         "kind": "lora",
-        "flags": "--lora 16",
-        "changes": [
-          "adapters"
-        ],
-        "changes_training": true,
-        "faster": false,
-        "lora_rank": 16,
-        "quant_base": null,
-        "per_gpu_bytes": 72020640111,
-        "saved_bytes": 28373532427,
-        "tokens_per_second": 36354.46095,
-        "cost_per_million_tokens": 0.09684005647
-      },
-      {
-        "kind": "lora",
         "flags": "--qlora",
         "changes": [
           "adapters"
@@ -236,6 +223,23 @@ rc: 0
         "saved_bytes": 32595416110,
         "tokens_per_second": 35260.18124,
         "cost_per_million_tokens": 0.09984543263
+      },
+      {
+        "kind": "combination",
+        "flags": "--lora 16 --ckpt selective",
+        "changes": [
+          "checkpointing",
+          "adapters"
+        ],
+        "changes_training": true,
+        "faster": false,
+        "checkpointing": "selective",
+        "lora_rank": 16,
+        "quant_base": null,
+        "per_gpu_bytes": 35942914825,
+        "saved_bytes": 64451257713,
+        "tokens_per_second": 33741.17326,
+        "cost_per_million_tokens": 0.1043404159
       },
       {
         "kind": "more_gpus",
@@ -259,8 +263,8 @@ rc: 0
   },
   "time": {
     "step_seconds": 0.4910632608,
-    "step_seconds_low": 0.3437442826,
-    "step_seconds_high": 0.6383822391,
+    "step_seconds_low": 0.3241017521,
+    "step_seconds_high": 0.6580247695,
     "compute_seconds": 0.4721547558,
     "comm_seconds": 0.100045,
     "exposed_comm_seconds": 0.018908505,

@@ -20,16 +20,16 @@ Memory per GPU (GB = 10^9 bytes)
   optimizer step temp.  one moment (step)         0.17 GB
   allocator slack       0.05·peak                 1.62 GB
   model states                                   16.73 GB
-  total at peak (backward)                       34.08 GB ± 4.77 GB
+  total at peak (backward)                       34.08 GB ± 7.16 GB
   phases                forward 32.98, backward 34.08, optimizer step 17.74 GB
   usable per GPU                                 84.45 GB  (85.52 total - 1.07 CUDA reserve)
 
-Verdict   FITS: 50.36 GB headroom ± 4.77 GB per GPU (40% of usable memory used)
+Verdict   FITS: 50.36 GB headroom ± 7.16 GB per GPU (40% of usable memory used)
 Disk      0.59 GB per checkpoint with optimizer states (whole job); 0.08 GB for a weights-only export
 
 Time per step
   compute               F_hw·T/(G·peak·eff)+B/HBM       0.182 s
-  step                                                  0.182 s  (0.127–0.237)
+  step                                                  0.182 s  (0.120–0.244)
 
 Throughput  11,248 tokens/s (whole job), 11,248 per GPU
 MFU         38.1% (HFU 38.1% with recomputation; peak 989 TFLOP/s per GPU at 71% GEMM efficiency)

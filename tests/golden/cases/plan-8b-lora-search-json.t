@@ -149,8 +149,8 @@ rc: 0
       "overhead_bytes": 2672854110,
       "temporaries_bytes": 167299415,
       "total_bytes": 35129936313,
-      "total_bytes_low": 30211745229,
-      "total_bytes_high": 40048127397
+      "total_bytes_low": 27752649687,
+      "total_bytes_high": 42507222939
     },
     "peak_phase": "backward",
     "phases": {
@@ -169,13 +169,13 @@ rc: 0
     "host_ram_fits": true,
     "disk_checkpoint_bytes": 1171095902,
     "disk_weights_bytes": 167299415,
-    "max_seq": 6900,
+    "max_seq": 6368,
     "advice": []
   },
   "time": {
     "step_seconds": 0.4143789609,
-    "step_seconds_low": 0.2900652726,
-    "step_seconds_high": 0.5386926491,
+    "step_seconds_low": 0.2734901142,
+    "step_seconds_high": 0.5552678076,
     "compute_seconds": 0.4139586013,
     "comm_seconds": 0.0007070808943,
     "exposed_comm_seconds": 0.0004203595917,

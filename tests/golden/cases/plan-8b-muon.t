@@ -20,18 +20,18 @@ Memory per GPU (GB = 10^9 bytes)
   comm. buffers         3·w·Ψ_unit                3.15 GB
   allocator slack       0.05·peak                 1.53 GB
   model states                                   12.57 GB
-  total at peak (backward)                       32.12 GB ± 4.50 GB
+  total at peak (backward)                       32.12 GB ± 6.74 GB
   phases                forward 31.01, backward 32.12, optimizer step 16.51 GB
   usable per GPU                                 84.45 GB  (85.52 total - 1.07 CUDA reserve)
 
-Verdict   FITS: 52.33 GB headroom ± 4.50 GB per GPU (38% of usable memory used)
+Verdict   FITS: 52.33 GB headroom ± 6.74 GB per GPU (38% of usable memory used)
 Disk      84.51 GB per checkpoint with optimizer states (whole job); 16.06 GB for a weights-only export
 
 Time per step
   compute               F_hw·T/(G·peak·eff)+B/HBM         0.314 s
   data-parallel comm.   exposed of ring collectives       0.022 s
   communication (all)                                     0.117 s  (0.022 s exposed; 42.16 GB per GPU)
-  step                                                    0.336 s  (0.235–0.437)
+  step                                                    0.336 s  (0.222–0.450)
 
 Throughput  48,779 tokens/s (whole job), 6,097 per GPU
 MFU         29.7% (HFU 29.7% with recomputation; peak 989 TFLOP/s per GPU at 71% GEMM efficiency)

@@ -20,11 +20,11 @@ Memory per GPU (GB = 10^9 bytes)
   comm. buffers         3·w·Ψ_unit                3.15 GB
   allocator slack       0.05·peak                 0.39 GB
   model states                                    0.00 GB
-  total at peak (backward)                        8.20 GB ± 1.15 GB
+  total at peak (backward)                        8.20 GB ± 1.72 GB
   phases                forward 7.10, backward 8.20, optimizer step 3.31 GB
   usable per GPU                                 47.23 GB  (48.31 total - 1.07 CUDA reserve)
 
-Verdict   FITS: 39.03 GB headroom ± 1.15 GB per GPU (17% of usable memory used)
+Verdict   FITS: 39.03 GB headroom ± 1.72 GB per GPU (17% of usable memory used)
 Host RAM  216.82 GB needed per machine for offload; 256.00 GB available: fits
 Disk      112.42 GB per checkpoint with optimizer states (whole job); 16.06 GB for a weights-only export
 
@@ -33,7 +33,7 @@ Time per step
   data-parallel comm.   exposed of ring collectives       0.804 s
   offload               4·Ψ/N/PCIe + Ψ/N/CPU               5.66 s
   communication (all)                                      1.43 s  (0.804 s exposed; 36.14 GB per GPU)
-  step                                                     7.24 s  (5.07–9.41)
+  step                                                     7.24 s  (4.78–9.70)
 
 Throughput  1,132 tokens/s (whole job), 283 per GPU
 MFU         3.8% (HFU 5.0% with recomputation; peak 362 TFLOP/s per GPU at 65% GEMM efficiency)

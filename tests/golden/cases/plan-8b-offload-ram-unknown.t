@@ -20,18 +20,18 @@ Memory per GPU (GB = 10^9 bytes)
   logits + loss         14·s·b·V                  3.68 GB
   allocator slack       0.05·peak                 1.03 GB
   model states                                   16.00 GB
-  total at peak (backward)                       21.69 GB ± 3.04 GB
+  total at peak (backward)                       21.69 GB ± 4.56 GB
   phases                forward 20.59, backward 21.69, optimizer step 16.80 GB
   usable per GPU                                 84.45 GB  (85.52 total - 1.07 CUDA reserve)
 
-Verdict   FITS: 62.76 GB headroom ± 3.04 GB per GPU (26% of usable memory used)
+Verdict   FITS: 62.76 GB headroom ± 4.56 GB per GPU (26% of usable memory used)
 Host RAM  192.00 GB needed per machine for offload; the machine's RAM is unknown (give --host-ram)
 Disk      112.00 GB per checkpoint with optimizer states (whole job); 16.00 GB for a weights-only export
 
 Time per step
   compute               F_hw·T/(G·peak·eff)+B/HBM       0.250 s
   offload               4·Ψ/N/PCIe + Ψ/N/CPU             20.6 s
-  step                                                   20.9 s  (14.6–27.2)
+  step                                                   20.9 s  (13.8–28.0)
 
 Throughput  98 tokens/s (whole job), 98 per GPU
 MFU         0.5% (HFU 0.6% with recomputation; peak 989 TFLOP/s per GPU at 71% GEMM efficiency)

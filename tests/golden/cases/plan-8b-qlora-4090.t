@@ -20,16 +20,16 @@ Memory per GPU (GB = 10^9 bytes)
   dequantised matrix    2·d_out·d_in                          0.12 GB
   allocator slack       0.05·peak                             0.41 GB
   model states                                                5.92 GB
-  total at peak (backward)                                    8.70 GB ± 1.22 GB
+  total at peak (backward)                                    8.70 GB ± 1.83 GB
   phases                forward 8.15, backward 8.70, optimizer step 6.27 GB
   usable per GPU                                             24.68 GB  (25.76 total - 1.07 CUDA reserve)
 
-Verdict   FITS: 15.98 GB headroom ± 1.22 GB per GPU (35% of usable memory used)
+Verdict   FITS: 15.98 GB headroom ± 1.83 GB per GPU (35% of usable memory used)
 Disk      0.19 GB per checkpoint with optimizer states (whole job); 0.03 GB for a weights-only export
 
 Time per step
   compute               F_hw·T/(G·peak·eff)+B/HBM       0.569 s
-  step                                                  0.569 s  (0.398–0.739)
+  step                                                  0.569 s  (0.375–0.762)
 
 Throughput  1,800 tokens/s (whole job), 1,800 per GPU
 MFU         34.6% (HFU 51.5% with recomputation; peak 165 TFLOP/s per GPU at 90% GEMM efficiency)

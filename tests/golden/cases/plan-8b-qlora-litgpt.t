@@ -19,16 +19,16 @@ Memory per GPU (GB = 10^9 bytes)
   dequantised matrix    4·d_out·d_in+previous graph           2.36 GB
   allocator slack       0.05·peak                             0.73 GB
   model states                                                5.49 GB
-  total at peak (backward)                                   15.38 GB ± 2.15 GB
+  total at peak (backward)                                   15.38 GB ± 3.23 GB
   phases                forward 15.11, backward 15.38, optimizer step 5.82 GB
   usable per GPU                                             23.07 GB  (24.15 total - 1.07 CUDA reserve)
 
-Verdict   FITS: 7.69 GB headroom ± 2.15 GB per GPU (67% of usable memory used)
+Verdict   FITS: 7.69 GB headroom ± 3.23 GB per GPU (67% of usable memory used)
 Disk      0.16 GB per checkpoint with optimizer states (whole job); 0.05 GB for a weights-only export
 
 Time per step
   compute               F_hw·T/(G·peak·eff)+B/HBM       0.679 s
-  step                                                  0.679 s  (0.475–0.882)
+  step                                                  0.679 s  (0.448–0.910)
 
 Throughput  1,508 tokens/s (whole job), 1,508 per GPU
 MFU         37.4% (HFU 37.4% with recomputation; peak 125 TFLOP/s per GPU at 67% GEMM efficiency)

@@ -20,11 +20,11 @@ Memory per GPU (GB = 10^9 bytes)
   logits + loss         14·s·b·V                  3.68 GB
   allocator slack       0.05·peak                 1.64 GB
   model states                                   16.00 GB
-  total at peak (backward)                       34.47 GB ± 4.83 GB
+  total at peak (backward)                       34.47 GB ± 7.24 GB
   phases                forward 33.37, backward 34.47, optimizer step 16.80 GB
   usable per GPU                                 84.45 GB  (85.52 total - 1.07 CUDA reserve)
 
-Verdict   FITS: 49.97 GB headroom ± 4.83 GB per GPU (41% of usable memory used)
+Verdict   FITS: 49.97 GB headroom ± 7.24 GB per GPU (41% of usable memory used)
 Host RAM  192.00 GB needed per machine for offload; the machine's RAM is unknown (give --host-ram)
 Disk      112.00 GB per checkpoint with optimizer states (whole job); 16.00 GB for a weights-only export
 
@@ -37,7 +37,7 @@ Faster settings that also fit (flags to add; tokens/s of the whole job):
 Time per step
   compute               F_hw·T/(G·peak·eff)+B/HBM       0.188 s
   offload               4·Ψ/N/PCIe + Ψ/N/CPU             20.6 s
-  step                                                   20.8 s  (14.6–27.1)
+  step                                                   20.8 s  (13.7–27.9)
 
 Throughput  98 tokens/s (whole job), 98 per GPU
 MFU         0.5% (HFU 0.5% with recomputation; peak 989 TFLOP/s per GPU at 71% GEMM efficiency)

@@ -20,18 +20,18 @@ Memory per GPU (GB = 10^9 bytes)
   comm. buffers         (2w+4)·Ψ_unit              4.20 GB
   allocator slack       0.05·peak                  1.15 GB
   model states                                    16.06 GB
-  total at peak (forward)                         24.24 GB ± 3.39 GB
+  total at peak (forward)                         24.24 GB ± 5.09 GB
   phases                forward 24.24, backward 24.24, optimizer step 21.28 GB
   usable per GPU                                  84.45 GB  (85.52 total - 1.07 CUDA reserve)
 
-Verdict   FITS: 60.20 GB headroom ± 3.39 GB per GPU (29% of usable memory used)
+Verdict   FITS: 60.20 GB headroom ± 5.09 GB per GPU (29% of usable memory used)
 Disk      112.42 GB per checkpoint with optimizer states (whole job); 16.06 GB for a weights-only export
 
 Time per step
   compute               F_hw·T/(G·peak·eff)+B/HBM         0.227 s
   data-parallel comm.   exposed of ring collectives       0.022 s
   communication (all)                                     0.117 s  (0.022 s exposed; 42.16 GB per GPU)
-  step                                                    0.249 s  (0.175–0.324)
+  step                                                    0.249 s  (0.165–0.334)
 
 Throughput  65,680 tokens/s (whole job), 8,210 per GPU
 MFU         40.0% (HFU 44.0% with recomputation; peak 989 TFLOP/s per GPU at 71% GEMM efficiency)

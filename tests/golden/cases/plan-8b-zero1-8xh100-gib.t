@@ -22,18 +22,18 @@ Memory per GPU (GiB = 2^30 bytes)
   optimizer step temp.  one moment (step)         3.73 GiB
   allocator slack       0.05·peak                 2.28 GiB
   model states                                   40.98 GiB
-  total at peak (optimizer step)                 47.92 GiB ± 6.71 GiB
+  total at peak (optimizer step)                 47.92 GiB ± 10.06 GiB
   phases                forward 43.79, backward 44.82, optimizer step 47.92 GiB
   usable per GPU                                 78.65 GiB  (79.65 total - 1.00 CUDA reserve)
 
-Verdict   FITS: 30.73 GiB headroom ± 6.71 GiB per GPU (61% of usable memory used)
+Verdict   FITS: 30.73 GiB headroom ± 10.06 GiB per GPU (61% of usable memory used)
 Disk      104.31 GiB per checkpoint with optimizer states (whole job); 14.90 GiB for a weights-only export
 
 Time per step
   compute               F_hw·T/(G·peak·eff)+B/HBM         0.198 s
   data-parallel comm.   exposed of ring collectives       0.046 s
   communication (all)                                     0.078 s  (0.046 s exposed; 26.08 GiB per GPU)
-  step                                                    0.245 s  (0.171–0.318)
+  step                                                    0.245 s  (0.161–0.328)
 
 Throughput  67,004 tokens/s (whole job), 8,376 per GPU
 MFU         40.7% (HFU 40.7% with recomputation; peak 989 TFLOP/s per GPU at 71% GEMM efficiency)

@@ -23,18 +23,18 @@ Memory per GPU (GB = 10^9 bytes)
   optimizer step temp.  one moment (step)         1.00 GB
   allocator slack       0.05·peak                 1.85 GB
   model states                                   35.00 GB
-  total at peak (optimizer step)                 38.85 GB ± 5.44 GB
+  total at peak (optimizer step)                 38.85 GB ± 8.16 GB
   phases                forward 37.57, backward 38.67, optimizer step 38.85 GB
   usable per GPU                                 84.45 GB  (85.52 total - 1.07 CUDA reserve)
 
-Verdict   FITS: 45.60 GB headroom ± 5.44 GB per GPU (46% of usable memory used)
+Verdict   FITS: 45.60 GB headroom ± 8.16 GB per GPU (46% of usable memory used)
 Disk      112.00 GB per checkpoint with optimizer states (whole job); 16.00 GB for a weights-only export
 
 Time per step
   compute               F_hw·T/(G·peak·eff)+B/HBM         0.190 s
   data-parallel comm.   exposed of ring collectives       0.300 s
   communication (all)                                     0.408 s  (0.300 s exposed; 31.50 GB per GPU)
-  step                                                    0.490 s  (0.343–0.637)
+  step                                                    0.490 s  (0.324–0.657)
 
 Throughput  133,690 tokens/s (whole job), 4,178 per GPU
 MFU         20.3% (HFU 20.3% with recomputation; peak 989 TFLOP/s per GPU at 71% GEMM efficiency)

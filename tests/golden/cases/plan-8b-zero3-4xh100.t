@@ -22,18 +22,18 @@ Memory per GPU (GB = 10^9 bytes)
   optimizer step temp.  one moment (step)         8.00 GB
   allocator slack       0.05·peak                 2.40 GB
   model states                                   32.00 GB
-  total at peak (backward)                       50.38 GB ± 7.05 GB
+  total at peak (backward)                       50.38 GB ± 10.58 GB
   phases                forward 49.28, backward 50.38, optimizer step 45.31 GB
   usable per GPU                                 84.45 GB  (85.52 total - 1.07 CUDA reserve)
 
-Verdict   FITS: 34.06 GB headroom ± 7.05 GB per GPU (60% of usable memory used)
+Verdict   FITS: 34.06 GB headroom ± 10.58 GB per GPU (60% of usable memory used)
 Disk      112.00 GB per checkpoint with optimizer states (whole job); 16.00 GB for a weights-only export
 
 Time per step
   compute               F_hw·T/(G·peak·eff)+B/HBM         0.209 s
   data-parallel comm.   exposed of ring collectives       0.019 s
   communication (all)                                     0.100 s  (0.019 s exposed; 36.00 GB per GPU)
-  step                                                    0.228 s  (0.159–0.296)
+  step                                                    0.228 s  (0.150–0.305)
 
 Throughput  35,993 tokens/s (whole job), 8,998 per GPU
 MFU         43.7% (HFU 43.7% with recomputation; peak 989 TFLOP/s per GPU at 71% GEMM efficiency)

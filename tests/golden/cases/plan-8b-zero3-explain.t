@@ -43,12 +43,12 @@ Memory per GPU (GB = 10^9 bytes)
       = 0.05 × peak = 2,399,214,608 bytes
         (PyTorch caching allocator: reserved exceeds allocated (hwdb/defaults.yaml))
   model states                                   32.00 GB
-  total at peak (backward)                       50.38 GB ± 7.05 GB
+  total at peak (backward)                       50.38 GB ± 10.58 GB
   phases                forward 49.28, backward 50.38, optimizer step 45.31 GB
   usable per GPU                                 84.45 GB  (85.52 total - 1.07 CUDA reserve)
       = nvidia-smi total: usable = total - CUDA context and library reserve (hwdb/defaults.yaml) - your --reserve
 
-Verdict   FITS: 34.06 GB headroom ± 7.05 GB per GPU (60% of usable memory used)
+Verdict   FITS: 34.06 GB headroom ± 10.58 GB per GPU (60% of usable memory used)
 Disk      112.00 GB per checkpoint with optimizer states (whole job); 16.00 GB for a weights-only export
 
 Time per step
@@ -59,7 +59,7 @@ Time per step
       = 0.01891 s
         (ring all-reduce 2(n-1)/n·S, all-gather (n-1)/n·S (nccl-tests PERFORMANCE.md); overlap with backward)
   communication (all)                                     0.100 s  (0.019 s exposed; 36.00 GB per GPU)
-  step                                                    0.228 s  (0.159–0.296)
+  step                                                    0.228 s  (0.150–0.305)
 
 Throughput  35,993 tokens/s (whole job), 8,998 per GPU
 MFU         43.7% (HFU 43.7% with recomputation; peak 989 TFLOP/s per GPU at 71% GEMM efficiency)

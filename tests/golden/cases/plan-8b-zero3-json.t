@@ -149,8 +149,8 @@ rc: 0
       "overhead_bytes": 5551240519,
       "temporaries_bytes": 8000000000,
       "total_bytes": 50383506759,
-      "total_bytes_low": 43329815813,
-      "total_bytes_high": 57437197705
+      "total_bytes_low": 39802970340,
+      "total_bytes_high": 60964043178
     },
     "peak_phase": "backward",
     "phases": {
@@ -173,8 +173,8 @@ rc: 0
   },
   "time": {
     "step_seconds": 0.2275977992,
-    "step_seconds_low": 0.1593184595,
-    "step_seconds_high": 0.295877139,
+    "step_seconds_low": 0.1502145475,
+    "step_seconds_high": 0.304981051,
     "compute_seconds": 0.2086892942,
     "comm_seconds": 0.100045,
     "exposed_comm_seconds": 0.018908505,

@@ -159,8 +159,8 @@ rc: 0
       "overhead_bytes": 969338,
       "temporaries_bytes": 427264,
       "total_bytes": 20356090,
-      "total_bytes_low": 17506237,
-      "total_bytes_high": 23205943
+      "total_bytes_low": 16081311,
+      "total_bytes_high": 24630869
     },
     "peak_phase": "backward",
     "phases": {
@@ -183,8 +183,8 @@ rc: 0
   },
   "time": {
     "step_seconds": 0.00429,
-    "step_seconds_low": 0.003003,
-    "step_seconds_high": 0.005577,
+    "step_seconds_low": 0.0028314,
+    "step_seconds_high": 0.0057486,
     "compute_seconds": 0.00429,
     "comm_seconds": 0.0,
     "exposed_comm_seconds": 0.0,

@@ -19,11 +19,11 @@ Memory per GPU (GB = 10^9 bytes)
   activations           L'·m·A_layer             31.32 GB
   allocator slack       0.05·peak                 3.61 GB
   model states                                   40.87 GB
-  total at peak (forward)                        75.80 GB ± 10.61 GB
+  total at peak (forward)                        75.80 GB ± 15.92 GB
   phases                forward 75.80, backward 75.80, optimizer step 42.91 GB
   usable per GPU                                 84.45 GB  (85.52 total - 1.07 CUDA reserve)
 
-Verdict   BORDERLINE: 8.65 GB headroom ± 10.61 GB per GPU (the band crosses the usable memory: it may run out of memory; the changes below make it fit)
+Verdict   BORDERLINE: 8.65 GB headroom ± 15.92 GB per GPU (the band crosses the usable memory: it may run out of memory; the changes below make it fit)
 Disk      987.75 GB per checkpoint with optimizer states (whole job); 141.11 GB for a weights-only export
 
 Changes that make it fit (flags to add, fastest first; tokens/s of the whole job):
@@ -38,7 +38,7 @@ Time per step
   tensor+context comm.  4·L·allreduce(2sbh) + ring K,V        1.59 s
   pipeline bubble       (p-1)/(v·m)·compute                  0.126 s
   communication (all)                                         1.70 s  (1.61 s exposed; 553.49 GB per GPU)
-  step                                                        14.6 s  (10.2–18.9)
+  step                                                        14.6 s  (9.62–19.5)
 
 Throughput  71,960 tokens/s (whole job), 1,124 per GPU
 MFU         54.7% (HFU 54.7% with recomputation; peak 989 TFLOP/s per GPU at 64% GEMM efficiency)

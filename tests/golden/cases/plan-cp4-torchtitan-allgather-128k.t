@@ -20,18 +20,18 @@ Memory per GPU (GB = 10^9 bytes)
   comm. buffers         3·w·Ψ_unit+2·2·Ψ_layer(fp8)        5.08 GB
   allocator slack       0.05·peak                          1.68 GB
   model states                                            16.06 GB
-  total at peak (forward)                                 35.24 GB ± 4.93 GB
+  total at peak (forward)                                 35.24 GB ± 7.40 GB
   phases                forward 35.24, backward 35.24, optimizer step 22.19 GB
   usable per GPU                                          84.45 GB  (85.52 total - 1.07 CUDA reserve)
 
-Verdict   FITS: 49.21 GB headroom ± 4.93 GB per GPU (42% of usable memory used)
+Verdict   FITS: 49.21 GB headroom ± 7.40 GB per GPU (42% of usable memory used)
 Disk      112.42 GB per checkpoint with optimizer states (whole job); 16.06 GB for a weights-only export
 
 Time per step
   compute               F_hw·T/(G·peak·eff)+B/HBM          18.3 s
   data-parallel comm.   exposed of ring collectives       0.022 s
   communication (all)                                     0.262 s  (0.022 s exposed; 93.70 GB per GPU)
-  step                                                     18.3 s  (12.8–23.8)
+  step                                                     18.3 s  (12.1–24.5)
 
 Throughput  14,340 tokens/s (whole job), 1,792 per GPU
 MFU         22.8% (HFU 30.3% with recomputation; peak 1979 TFLOP/s per GPU at 51% GEMM efficiency)

@@ -18,11 +18,11 @@ Memory per GPU (GB = 10^9 bytes)
   logits + loss         12·s·b·V                 12.61 GB
   allocator slack       0.05·peak                 3.01 GB
   model states                                   60.23 GB
-  total at peak (optimizer step)                 63.24 GB ± 8.85 GB
+  total at peak (optimizer step)                 63.24 GB ± 13.28 GB
   phases                forward 44.38, backward 46.59, optimizer step 63.24 GB
   usable per GPU                                 84.45 GB  (85.52 total - 1.07 CUDA reserve)
 
-Verdict   FITS: 21.21 GB headroom ± 8.85 GB per GPU (75% of usable memory used)
+Verdict   FITS: 21.21 GB headroom ± 13.28 GB per GPU (75% of usable memory used)
 Disk      112.42 GB per checkpoint with optimizer states (whole job); 16.06 GB for a weights-only export
 
 Time per step
@@ -30,7 +30,7 @@ Time per step
   data-parallel comm.   exposed of ring collectives              0.054 s
   tensor+context comm.  4·L·allreduce(2sbh) + a2a(q,k,v,o)       0.053 s
   communication (all)                                            0.170 s  (0.106 s exposed; 56.25 GB per GPU)
-  step                                                            1.92 s  (1.35–2.50)
+  step                                                            1.92 s  (1.27–2.57)
 
 Throughput  34,105 tokens/s (whole job), 4,263 per GPU
 MFU         63.8% (HFU 85.1% with recomputation; peak 989 TFLOP/s per GPU at 71% GEMM efficiency)

@@ -18,18 +18,18 @@ Memory per GPU (GB = 10^9 bytes)
   logits + loss         12·s·b·V                 12.61 GB
   allocator slack       0.05·peak                 3.01 GB
   model states                                   60.23 GB
-  total at peak (optimizer step)                 63.24 GB ± 8.85 GB
+  total at peak (optimizer step)                 63.24 GB ± 13.28 GB
   phases                forward 44.46, backward 46.66, optimizer step 63.24 GB
   usable per GPU                                 84.45 GB  (85.52 total - 1.07 CUDA reserve)
 
-Verdict   FITS: 21.21 GB headroom ± 8.85 GB per GPU (75% of usable memory used)
+Verdict   FITS: 21.21 GB headroom ± 13.28 GB per GPU (75% of usable memory used)
 Disk      112.42 GB per checkpoint with optimizer states (whole job); 16.06 GB for a weights-only export
 
 Time per step
   compute               F_hw·T/(G·peak·eff)+B/HBM          1.82 s
   data-parallel comm.   exposed of ring collectives       0.054 s
   communication (all)                                     0.205 s  (0.054 s exposed; 72.22 GB per GPU)
-  step                                                     1.87 s  (1.31–2.43)
+  step                                                     1.87 s  (1.23–2.50)
 
 Throughput  35,065 tokens/s (whole job), 4,383 per GPU
 MFU         65.6% (HFU 87.5% with recomputation; peak 989 TFLOP/s per GPU at 71% GEMM efficiency)

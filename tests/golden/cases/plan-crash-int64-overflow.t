@@ -3,9 +3,9 @@ rc: 2
 --- stdout
 {
   "error": {
-    "message": "this job needs 9.15e+23 bytes per GPU at its peak, beyond the 1e18 vfplan represents: a shorter sequence, a smaller micro-batch or model, or more GPUs",
+    "message": "this job needs 9.71e+23 bytes per GPU at its peak, beyond the 1e18 vfplan represents: a shorter sequence, a smaller micro-batch or model, or more GPUs",
     "exit_code": 2
   }
 }
 --- stderr
-vfplan: this job needs 9.15e+23 bytes per GPU at its peak, beyond the 1e18 vfplan represents: a shorter sequence, a smaller micro-batch or model, or more GPUs
+vfplan: this job needs 9.71e+23 bytes per GPU at its peak, beyond the 1e18 vfplan represents: a shorter sequence, a smaller micro-batch or model, or more GPUs

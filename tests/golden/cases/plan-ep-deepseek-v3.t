@@ -23,11 +23,11 @@ Memory per GPU (GB = 10^9 bytes)
   optimizer step temp.  one moment (step)        10.57 GB
   allocator slack       0.05·peak                 2.96 GB
   model states                                   47.60 GB
-  total at peak (optimizer step)                 62.13 GB ± 8.70 GB
+  total at peak (optimizer step)                 62.13 GB ± 13.05 GB
   phases                forward 50.41, backward 50.97, optimizer step 62.13 GB
   usable per GPU                                 84.45 GB  (85.52 total - 1.07 CUDA reserve)
 
-Verdict   FITS: 22.31 GB headroom ± 8.70 GB per GPU (74% of usable memory used)
+Verdict   FITS: 22.31 GB headroom ± 13.05 GB per GPU (74% of usable memory used)
 Disk      9394.37 GB per checkpoint with optimizer states (whole job); 1342.05 GB for a weights-only export
 
 Time per step
@@ -39,7 +39,7 @@ Time per step
     MoE experts         F_exp/(peak·eff(M))                        0.029 s
     MoE dispatch        B/HBM+syncs+counts                         0.020 s
   communication (all)                                              0.177 s  (0.155 s exposed; 21.14 GB per GPU)
-  step                                                              1.04 s  (0.728–1.35)
+  step                                                              1.04 s  (0.687–1.39)
 
 Throughput  31,501 tokens/s (whole job), 123 per GPU
 MFU         3.1% (HFU 3.1% with recomputation; peak 989 TFLOP/s per GPU at 70% GEMM efficiency)

@@ -21,11 +21,11 @@ Memory per GPU (GB = 10^9 bytes)
   optimizer step temp.  one moment (step)         0.70 GB
   allocator slack       0.05·peak                 2.79 GB
   model states                                   35.82 GB
-  total at peak (backward)                       58.58 GB ± 8.20 GB
+  total at peak (backward)                       58.58 GB ± 12.30 GB
   phases                forward 56.85, backward 58.58, optimizer step 38.72 GB
   usable per GPU                                 84.45 GB  (85.52 total - 1.07 CUDA reserve)
 
-Verdict   FITS: 25.87 GB headroom ± 8.20 GB per GPU (69% of usable memory used)
+Verdict   FITS: 25.87 GB headroom ± 12.30 GB per GPU (69% of usable memory used)
 Disk      18.07 GB per checkpoint with optimizer states (whole job); 2.58 GB for a weights-only export
 
 Time per step
@@ -35,7 +35,7 @@ Time per step
     MoE experts         F_exp/(peak·eff(M))                        0.079 s
     MoE dispatch        B/HBM+syncs+counts                         0.013 s
   communication (all)                                              0.023 s  (0.022 s exposed; 6.56 GB per GPU)
-  step                                                              1.42 s  (0.994–1.85)
+  step                                                              1.42 s  (0.937–1.90)
 
 Throughput  11,536 tokens/s (whole job), 1,442 per GPU
 MFU         4.4% (HFU 4.4% with recomputation; peak 989 TFLOP/s per GPU at 68% GEMM efficiency)

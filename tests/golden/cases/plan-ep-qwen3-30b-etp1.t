@@ -21,11 +21,11 @@ Memory per GPU (GB = 10^9 bytes)
   optimizer step temp.  one moment (step)        15.27 GB
   allocator slack       0.05·peak                 3.98 GB
   model states                                   63.38 GB
-  total at peak (optimizer step)                 83.62 GB ± 11.71 GB
+  total at peak (optimizer step)                 83.62 GB ± 17.56 GB
   phases                forward 60.67, backward 61.32, optimizer step 83.62 GB
   usable per GPU                                 84.45 GB  (85.52 total - 1.07 CUDA reserve)
 
-Verdict   BORDERLINE: 0.82 GB headroom ± 11.71 GB per GPU (the band crosses the usable memory: it may run out of memory; the changes below make it fit)
+Verdict   BORDERLINE: 0.82 GB headroom ± 17.56 GB per GPU (the band crosses the usable memory: it may run out of memory; the changes below make it fit)
 Disk      427.45 GB per checkpoint with optimizer states (whole job); 61.06 GB for a weights-only export
 
 Changes that make it fit (flags to add, fastest first; tokens/s of the whole job):
@@ -43,7 +43,7 @@ Time per step
     MoE experts         F_exp/(peak·eff(M))                        0.046 s
     MoE dispatch        B/HBM+syncs+counts                         0.039 s
   communication (all)                                              0.103 s  (0.088 s exposed; 32.51 GB per GPU)
-  step                                                             0.742 s  (0.519–0.965)
+  step                                                             0.742 s  (0.490–0.994)
 
 Throughput  11,041 tokens/s (whole job), 1,380 per GPU
 MFU         3.2% (HFU 4.3% with recomputation; peak 989 TFLOP/s per GPU at 54% GEMM efficiency)

@@ -21,11 +21,11 @@ Memory per GPU (GB = 10^9 bytes)
   optimizer step temp.  one moment (step)         0.90 GB
   allocator slack       0.05·peak                 2.06 GB
   model states                                   21.19 GB
-  total at peak (backward)                       43.23 GB ± 6.05 GB
+  total at peak (backward)                       43.23 GB ± 9.08 GB
   phases                forward 41.92, backward 43.23, optimizer step 23.67 GB
   usable per GPU                                 84.45 GB  (85.52 total - 1.07 CUDA reserve)
 
-Verdict   FITS: 41.22 GB headroom ± 6.05 GB per GPU (51% of usable memory used)
+Verdict   FITS: 41.22 GB headroom ± 9.08 GB per GPU (51% of usable memory used)
 Disk      11.88 GB per checkpoint with optimizer states (whole job); 1.70 GB for a weights-only export
 
 Time per step
@@ -35,7 +35,7 @@ Time per step
     MoE experts         F_exp/(peak·eff(M))                        0.051 s
     MoE dispatch        B/HBM+syncs+counts                         0.021 s
   communication (all)                                              0.032 s  (0.030 s exposed; 10.34 GB per GPU)
-  step                                                              1.19 s  (0.830–1.54)
+  step                                                              1.19 s  (0.783–1.59)
 
 Throughput  6,906 tokens/s (whole job), 1,726 per GPU
 MFU         3.9% (HFU 3.9% with recomputation; peak 989 TFLOP/s per GPU at 64% GEMM efficiency)

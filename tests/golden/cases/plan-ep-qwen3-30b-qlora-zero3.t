@@ -21,11 +21,11 @@ Memory per GPU (GB = 10^9 bytes)
   optimizer step temp.  one moment (step)                         0.45 GB
   allocator slack       0.05·peak                                 1.25 GB
   model states                                                    4.53 GB
-  total at peak (backward)                                       26.19 GB ± 3.67 GB
+  total at peak (backward)                                       26.19 GB ± 5.50 GB
   phases                forward 24.88, backward 26.19, optimizer step 5.91 GB
   usable per GPU                                                 84.45 GB  (85.52 total - 1.07 CUDA reserve)
 
-Verdict   FITS: 58.26 GB headroom ± 3.67 GB per GPU (31% of usable memory used)
+Verdict   FITS: 58.26 GB headroom ± 5.50 GB per GPU (31% of usable memory used)
 Disk      11.88 GB per checkpoint with optimizer states (whole job); 1.70 GB for a weights-only export
 
 Time per step
@@ -35,7 +35,7 @@ Time per step
     MoE experts         F_exp/(peak·eff(M))                        0.051 s
     MoE dispatch        B/HBM+syncs+counts                         0.022 s
   communication (all)                                              0.046 s  (0.040 s exposed; 14.24 GB per GPU)
-  step                                                              1.19 s  (0.830–1.54)
+  step                                                              1.19 s  (0.782–1.59)
 
 Throughput  13,826 tokens/s (whole job), 1,728 per GPU
 MFU         3.9% (HFU 3.9% with recomputation; peak 989 TFLOP/s per GPU at 64% GEMM efficiency)

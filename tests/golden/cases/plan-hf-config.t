@@ -21,11 +21,11 @@ Memory per GPU (GB = 10^9 bytes)
   optimizer step temp.  one moment (step)        16.06 GB
   allocator slack       0.05·peak                 4.17 GB
   model states                                   64.24 GB
-  total at peak (optimizer step)                 87.63 GB ± 12.27 GB
+  total at peak (optimizer step)                 87.63 GB ± 18.40 GB
   phases                forward 78.95, backward 80.05, optimizer step 87.63 GB
   usable per GPU                                 50.47 GB  (51.54 total - 1.07 CUDA reserve)
 
-Verdict   DOES NOT FIT: 37.16 GB short ± 12.27 GB per GPU
+Verdict   DOES NOT FIT: 37.16 GB short ± 18.40 GB per GPU
 Disk      112.42 GB per checkpoint with optimizer states (whole job); 16.06 GB for a weights-only export
 
 Changes that make it fit (flags to add, fastest first; tokens/s of the whole job):
@@ -39,7 +39,7 @@ Time per step
   compute               F_hw·T/(G·peak·eff)+B/HBM          1.28 s
   data-parallel comm.   exposed of ring collectives       0.181 s
   communication (all)                                     0.956 s  (0.181 s exposed; 24.09 GB per GPU)
-  step                                                     1.46 s  (1.02–1.90)
+  step                                                     1.46 s  (0.966–1.96)
 
 Throughput  2,798 tokens/s (whole job), 1,399 per GPU
 MFU         43.6% (HFU 43.6% with recomputation; peak 155 TFLOP/s per GPU at 69% GEMM efficiency)

@@ -21,11 +21,11 @@ Memory per GPU (GB = 10^9 bytes)
   optimizer step temp.  one moment (step)         0.85 GB
   allocator slack       0.05·peak                 2.04 GB
   model states                                   18.66 GB
-  total at peak (backward)                       42.75 GB ± 5.98 GB
+  total at peak (backward)                       42.75 GB ± 8.98 GB
   phases                forward 41.44, backward 42.75, optimizer step 23.10 GB
   usable per GPU                                 84.45 GB  (85.52 total - 1.07 CUDA reserve)
 
-Verdict   FITS: 41.70 GB headroom ± 5.98 GB per GPU (51% of usable memory used)
+Verdict   FITS: 41.70 GB headroom ± 8.98 GB per GPU (51% of usable memory used)
 Disk      11.88 GB per checkpoint with optimizer states (whole job); 1.70 GB for a weights-only export
 
 Time per step
@@ -34,7 +34,7 @@ Time per step
     MoE experts         F_exp/(peak·eff(M))               0.092 s
     MoE dispatch        B/HBM+syncs+counts                0.011 s
   communication (all)                                     0.258 s  (0.049 s exposed; 92.87 GB per GPU)
-  step                                                     3.14 s  (2.20–4.09)
+  step                                                     3.14 s  (2.08–4.21)
 
 Throughput  2,605 tokens/s (whole job), 651 per GPU
 MFU         1.5% (HFU 1.5% with recomputation; peak 989 TFLOP/s per GPU at 64% GEMM efficiency)

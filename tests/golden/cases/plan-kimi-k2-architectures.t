@@ -23,17 +23,17 @@ Memory per GPU (GB = 10^9 bytes)
   optimizer step temp.  one moment (step)         1.29 GB
   allocator slack       0.05·peak                10.50 GB
   model states                                   69.29 GB
-  total at peak (backward)                      220.54 GB ± 30.88 GB
+  total at peak (backward)                      220.54 GB ± 46.31 GB
   phases                forward 219.13, backward 220.54, optimizer step 145.75 GB
   usable per GPU                                149.68 GB  (150.75 total - 1.07 CUDA reserve)
 
-Verdict   DOES NOT FIT: 70.86 GB short ± 30.88 GB per GPU
+Verdict   DOES NOT FIT: 70.86 GB short ± 46.31 GB per GPU
 Disk      143.93 GB per checkpoint with optimizer states (whole job); 20.56 GB for a weights-only export
 
 Changes that make it fit (flags to add, fastest first; tokens/s of the whole job):
   --qlora: 4,159 tokens/s at 7.24 EUR per million, 117.5 GB per GPU (saves 103.0 GB); changes the training: adapters on a 4-bit frozen base
   --ckpt full --offload optimizer+params: 2,492 tokens/s at 12.1 EUR per million, 79.8 GB per GPU (saves 140.7 GB); the same training
-  --gpus 8xH200 --nodes 6 --strategy zero3 --ckpt full: 4,257 tokens/s on 48 GPUs at 10.6 EUR per million, 127.8 GB per GPU; the same training
+  --gpus 8xH200 --nodes 6 --strategy zero3 --ckpt full --loss fused: 4,257 tokens/s on 48 GPUs at 10.6 EUR per million, 123.1 GB per GPU; the same training
 
 Time per step
   compute               F_hw·T/(G·peak·eff)+B/HBM          13.1 s
@@ -41,7 +41,7 @@ Time per step
     MoE experts         F_exp/(peak·eff(M))                2.54 s
     MoE dispatch        B/HBM+syncs+counts                0.032 s
   communication (all)                                      18.1 s  (7.48 s exposed; 3997.25 GB per GPU)
-  step                                                     20.6 s  (14.4–26.8)
+  step                                                     20.6 s  (13.6–27.6)
 
 Throughput  3,182 tokens/s (whole job), 99 per GPU
 MFU         2.0% (HFU 2.0% with recomputation; peak 989 TFLOP/s per GPU at 75% GEMM efficiency)

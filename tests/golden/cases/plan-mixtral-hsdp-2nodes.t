@@ -21,11 +21,11 @@ Memory per GPU (GB = 10^9 bytes)
   comm. buffers         3·w·Ψ_unit                8.71 GB
   allocator slack       0.05·peak                 2.80 GB
   model states                                   35.21 GB
-  total at peak (backward)                       58.83 GB ± 8.24 GB
+  total at peak (backward)                       58.83 GB ± 12.35 GB
   phases                forward 58.55, backward 58.83, optimizer step 46.11 GB
   usable per GPU                                 82.45 GB  (85.52 total - 1.07 CUDA reserve - 2.00 --reserve)
 
-Verdict   FITS: 23.62 GB headroom ± 8.24 GB per GPU (71% of usable memory used)
+Verdict   FITS: 23.62 GB headroom ± 12.35 GB per GPU (71% of usable memory used)
 Disk      188.27 GB per checkpoint with optimizer states (whole job); 93.41 GB for a weights-only export
 
 Time per step
@@ -34,7 +34,7 @@ Time per step
     MoE experts         F_exp/(peak·eff(M))               0.251 s
     MoE dispatch        B/HBM+syncs+counts                0.004 s
   communication (all)                                     0.924 s  (0.544 s exposed; 256.87 GB per GPU)
-  step                                                     1.01 s  (0.709–1.32)
+  step                                                     1.01 s  (0.669–1.36)
 
 Throughput  32,340 tokens/s (whole job), 2,021 per GPU
 MFU         16.3% (HFU 16.3% with recomputation; peak 989 TFLOP/s per GPU at 71% GEMM efficiency)

@@ -21,11 +21,11 @@ Memory per GPU (GB = 10^9 bytes)
   comm. buffers         3·w·Ψ_unit               69.04 GB
   allocator slack       0.05·peak                11.48 GB
   model states                                   47.31 GB
-  total at peak (forward)                       241.13 GB ± 33.76 GB
+  total at peak (forward)                       241.13 GB ± 50.64 GB
   phases                forward 241.13, backward 241.13, optimizer step 122.17 GB
   usable per GPU                                 84.45 GB  (85.52 total - 1.07 CUDA reserve)
 
-Verdict   DOES NOT FIT: 156.68 GB short ± 33.76 GB per GPU
+Verdict   DOES NOT FIT: 156.68 GB short ± 50.64 GB per GPU
 Disk      9394.37 GB per checkpoint with optimizer states (whole job); 1342.05 GB for a weights-only export
 
 Changes that make it fit (flags to add, fastest first; tokens/s of the whole job):
@@ -40,7 +40,7 @@ Time per step
     MoE experts         F_exp/(peak·eff(M))                         1.51 s
     MoE dispatch        B/HBM+syncs+counts                         0.477 s
   communication (all)                                               6.66 s  (4.90 s exposed; 646.03 GB per GPU)
-  step                                                              10.8 s  (7.56–14.0)
+  step                                                              10.8 s  (7.13–14.5)
 
 Throughput  194,093 tokens/s (whole job), 758 per GPU
 MFU         21.5% (HFU 21.5% with recomputation; peak 989 TFLOP/s per GPU at 75% GEMM efficiency)

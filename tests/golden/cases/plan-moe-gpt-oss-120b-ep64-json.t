@@ -150,8 +150,8 @@ rc: 0
       "overhead_bytes": 25523722134,
       "temporaries_bytes": 7301822292,
       "total_bytes": 131150050534,
-      "total_bytes_low": 112789043459,
-      "total_bytes_high": 149511057609
+      "total_bytes_low": 103608539922,
+      "total_bytes_high": 158691561146
     },
     "peak_phase": "backward",
     "phases": {
@@ -182,26 +182,7 @@ rc: 0
     "advice": [
       {
         "kind": "combination",
-        "flags": "--precision fp8-mixed --micro-batch 1 --grad-accum 8 --offload optimizer+params",
-        "changes": [
-          "precision",
-          "micro_batch",
-          "offload"
-        ],
-        "changes_training": true,
-        "faster": false,
-        "precision": "fp8-mixed",
-        "micro_batch": 1,
-        "grad_accum": 8,
-        "offload": "optimizer+params",
-        "per_gpu_bytes": 71181896789,
-        "saved_bytes": 59968153745,
-        "tokens_per_second": 355460.6351,
-        "cost_per_million_tokens": 0.1584678675
-      },
-      {
-        "kind": "combination",
-        "flags": "--precision bf16 --optimizer adamw-8bit --micro-batch 1 --grad-accum 8",
+        "flags": "--precision bf16 --optimizer adafactor --micro-batch 1 --grad-accum 8",
         "changes": [
           "precision",
           "optimizer",
@@ -210,11 +191,11 @@ rc: 0
         "changes_training": true,
         "faster": false,
         "precision": "bf16",
-        "optimizer": "adamw-8bit",
+        "optimizer": "adafactor",
         "micro_batch": 1,
         "grad_accum": 8,
-        "per_gpu_bytes": 71922669182,
-        "saved_bytes": 59227381352,
+        "per_gpu_bytes": 68037289354,
+        "saved_bytes": 63112761180,
         "tokens_per_second": 336133.3099,
         "cost_per_million_tokens": 0.1675796095
       },
@@ -234,25 +215,6 @@ rc: 0
         "saved_bytes": 66954192520,
         "tokens_per_second": 327784.5579,
         "cost_per_million_tokens": 0.1718479027
-      },
-      {
-        "kind": "combination",
-        "flags": "--precision bf16 --optimizer adafactor --micro-batch 1 --grad-accum 8",
-        "changes": [
-          "precision",
-          "optimizer",
-          "micro_batch"
-        ],
-        "changes_training": true,
-        "faster": false,
-        "precision": "bf16",
-        "optimizer": "adafactor",
-        "micro_batch": 1,
-        "grad_accum": 8,
-        "per_gpu_bytes": 68037289354,
-        "saved_bytes": 63112761180,
-        "tokens_per_second": 336133.3099,
-        "cost_per_million_tokens": 0.1675796095
       },
       {
         "kind": "more_gpus",
@@ -342,8 +304,8 @@ rc: 0
   },
   "time": {
     "step_seconds": 5.095043077,
-    "step_seconds_low": 3.566530154,
-    "step_seconds_high": 6.623555999,
+    "step_seconds_low": 3.362728431,
+    "step_seconds_high": 6.827357723,
     "compute_seconds": 2.364077081,
     "comm_seconds": 3.177390836,
     "exposed_comm_seconds": 2.730965995,

@@ -210,8 +210,8 @@ rc: 0
       "overhead_bytes": 8287425996,
       "temporaries_bytes": 0,
       "total_bytes": 69351671244,
-      "total_bytes_low": 59642437270,
-      "total_bytes_high": 79060905218
+      "total_bytes_low": 54787820283,
+      "total_bytes_high": 83915522205
     },
     "peak_phase": "optimizer",
     "phases": {
@@ -243,8 +243,8 @@ rc: 0
   },
   "time": {
     "step_seconds": 3.865863957,
-    "step_seconds_low": 2.70610477,
-    "step_seconds_high": 5.025623144,
+    "step_seconds_low": 2.551470212,
+    "step_seconds_high": 5.180257703,
     "compute_seconds": 3.781689949,
     "comm_seconds": 0.4453651216,
     "exposed_comm_seconds": 0.08417400798,

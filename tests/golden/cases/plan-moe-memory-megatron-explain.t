@@ -45,12 +45,12 @@ Memory per GPU (GB = 10^9 bytes)
       = 0.05 × peak = 3,621,800,000 bytes
         (PyTorch caching allocator: reserved exceeds allocated (hwdb/defaults.yaml))
   model states                                   68.70 GB
-  total at peak (optimizer step)                 76.06 GB ± 10.65 GB
+  total at peak (optimizer step)                 76.06 GB ± 15.97 GB
   phases                forward 74.32, backward 74.97, optimizer step 76.06 GB
   usable per GPU                                 84.45 GB  (85.52 total - 1.07 CUDA reserve)
       = nvidia-smi total: usable = total - CUDA context and library reserve (hwdb/defaults.yaml) - your --reserve
 
-Verdict   BORDERLINE: 8.39 GB headroom ± 10.65 GB per GPU (the band crosses the usable memory: it may run out of memory; the changes below make it fit)
+Verdict   BORDERLINE: 8.39 GB headroom ± 15.97 GB per GPU (the band crosses the usable memory: it may run out of memory; the changes below make it fit)
 Disk      427.45 GB per checkpoint with optimizer states (whole job); 61.06 GB for a weights-only export
 
 Changes that make it fit (flags to add, fastest first; tokens/s of the whole job):
@@ -74,7 +74,7 @@ Time per step
       = 26.4 GB copies/router + 0 GB FP8 casts, 48 host syncs, counts 0 s = 0.01109 s
         (router, permute/unpermute, token counts, host sync: Megatron-LM token_dispatcher.py @0014f13; part of compute)
   communication (all)                                     0.594 s  (0.140 s exposed; 213.72 GB per GPU)
-  step                                                    0.700 s  (0.490–0.909)
+  step                                                    0.700 s  (0.462–0.937)
 
 Throughput  23,419 tokens/s (whole job), 2,927 per GPU
 MFU         6.8% (HFU 6.8% with recomputation; peak 989 TFLOP/s per GPU at 64% GEMM efficiency)

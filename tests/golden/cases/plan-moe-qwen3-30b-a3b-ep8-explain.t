@@ -43,16 +43,16 @@ Memory per GPU (GB = 10^9 bytes)
       = 0.05 × peak = 10,902,879,731 bytes
         (PyTorch caching allocator: reserved exceeds allocated (hwdb/defaults.yaml))
   model states                                   61.06 GB
-  total at peak (backward)                      228.96 GB ± 32.05 GB
+  total at peak (backward)                      228.96 GB ± 48.08 GB
   phases                forward 218.51, backward 228.96, optimizer step 84.07 GB
   usable per GPU                                 84.45 GB  (85.52 total - 1.07 CUDA reserve)
       = nvidia-smi total: usable = total - CUDA context and library reserve (hwdb/defaults.yaml) - your --reserve
 
-Verdict   DOES NOT FIT: 144.51 GB short ± 32.05 GB per GPU
+Verdict   DOES NOT FIT: 144.51 GB short ± 48.08 GB per GPU
 Disk      427.45 GB per checkpoint with optimizer states (whole job); 61.06 GB for a weights-only export
 
 Changes that make it fit (flags to add, fastest first; tokens/s of the whole job):
-  --precision fp8-mixed --optimizer adamw-8bit --ckpt full --loss chunked: 83,545 tokens/s at 0.0843 EUR per million, 71.8 GB per GPU (saves 157.1 GB); changes the training: FP8 matmuls, 8-bit optimizer states
+  --precision fp8-mixed --optimizer adamw-8bit --ckpt full --loss fused: 83,545 tokens/s at 0.0843 EUR per million, 53.2 GB per GPU (saves 175.7 GB); changes the training: FP8 matmuls, 8-bit optimizer states
   --precision fp8-mixed --optimizer adafactor --ckpt full --loss chunked: 83,545 tokens/s at 0.0843 EUR per million, 63.7 GB per GPU (saves 165.2 GB); changes the training: FP8 matmuls, Adafactor's factored states
   --micro-batch 1 --grad-accum 64 --offload optimizer: 75,781 tokens/s at 0.0929 EUR per million, 52.2 GB per GPU (saves 176.8 GB); the same training
   --gpus 8xH100-SXM --nodes 2 --strategy zero3 --ckpt full --loss chunked: 144,563 tokens/s on 16 GPUs at 0.0974 EUR per million, 61.3 GB per GPU; the same training
@@ -75,7 +75,7 @@ Time per step
       = 6.67e+03 GB copies/router + 0 GB FP8 casts, 768 host syncs, counts 0.0269 s = 2.537 s
         (router, permute/unpermute, token counts, host sync: Megatron-LM token_dispatcher.py @0014f13; part of compute)
   communication (all)                                               5.32 s  (4.34 s exposed; 1876.97 GB per GPU)
-  step                                                              20.4 s  (14.2–26.5)
+  step                                                              20.4 s  (13.4–27.3)
 
 Throughput  103,035 tokens/s (whole job), 12,879 per GPU
 MFU         36.3% (HFU 36.3% with recomputation; peak 989 TFLOP/s per GPU at 64% GEMM efficiency)

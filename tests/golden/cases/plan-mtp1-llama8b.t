@@ -21,18 +21,18 @@ Memory per GPU (GB = 10^9 bytes)
   optimizer step temp.  one moment (step)         4.14 GB
   allocator slack       0.05·peak                 1.93 GB
   model states                                   16.56 GB
-  total at peak (backward)                       40.54 GB ± 5.68 GB
+  total at peak (backward)                       40.54 GB ± 8.51 GB
   phases                forward 38.33, backward 40.54, optimizer step 25.05 GB
   usable per GPU                                 84.45 GB  (85.52 total - 1.07 CUDA reserve)
 
-Verdict   FITS: 43.91 GB headroom ± 5.68 GB per GPU (48% of usable memory used)
+Verdict   FITS: 43.91 GB headroom ± 8.51 GB per GPU (48% of usable memory used)
 Disk      112.42 GB per checkpoint with optimizer states (whole job); 16.06 GB for a weights-only export
 
 Time per step
   compute               F_hw·T/(G·peak·eff)+B/HBM         0.219 s
   data-parallel comm.   exposed of ring collectives       0.022 s
   communication (all)                                     0.117 s  (0.022 s exposed; 42.16 GB per GPU)
-  step                                                    0.242 s  (0.169–0.314)
+  step                                                    0.242 s  (0.159–0.324)
 
 Throughput  67,813 tokens/s (whole job), 8,477 per GPU
 MFU         41.3% (HFU 41.3% with recomputation; peak 989 TFLOP/s per GPU at 71% GEMM efficiency)

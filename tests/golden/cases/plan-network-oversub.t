@@ -24,18 +24,18 @@ Memory per GPU (GB = 10^9 bytes)
   optimizer step temp.  one moment (step)         0.06 GB
   allocator slack       0.05·peak                 1.01 GB
   model states                                    0.25 GB
-  total at peak (backward)                       21.21 GB ± 2.97 GB
+  total at peak (backward)                       21.21 GB ± 4.45 GB
   phases                forward 20.11, backward 21.21, optimizer step 3.64 GB
   usable per GPU                                 84.45 GB  (85.52 total - 1.07 CUDA reserve)
 
-Verdict   FITS: 63.23 GB headroom ± 2.97 GB per GPU (25% of usable memory used)
+Verdict   FITS: 63.23 GB headroom ± 4.45 GB per GPU (25% of usable memory used)
 Disk      112.00 GB per checkpoint with optimizer states (whole job); 16.00 GB for a weights-only export
 
 Time per step
   compute               F_hw·T/(G·peak·eff)+B/HBM         0.188 s
   data-parallel comm.   exposed of ring collectives       0.349 s
   communication (all)                                     0.502 s  (0.349 s exposed; 47.91 GB per GPU)
-  step                                                    0.537 s  (0.376–0.698)
+  step                                                    0.537 s  (0.354–0.720)
 
 Throughput  1,952,365 tokens/s (whole job), 3,813 per GPU
 MFU         18.5% (HFU 18.5% with recomputation; peak 989 TFLOP/s per GPU at 71% GEMM efficiency)

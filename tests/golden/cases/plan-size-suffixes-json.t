@@ -45,7 +45,7 @@ rc: 0
     "kind": "train",
     "strategy": "single",
     "strategy_auto": true,
-    "strategy_why": "single+offload optimizer is borderline: up to 99.7 GB per GPU with its error band (84.4 usable); single+ckpt full+offload optimizer fits: 36.4 GB per GPU of 84.4 usable",
+    "strategy_why": "single+offload optimizer is borderline: up to 105.9 GB per GPU with its error band (84.4 usable); single+ckpt full+offload optimizer fits: 36.4 GB per GPU of 84.4 usable",
     "seq": 8192,
     "micro_batch": 1,
     "grad_accum": 1,
@@ -129,8 +129,8 @@ rc: 0
       "overhead_bytes": 1731564749,
       "temporaries_bytes": 0,
       "total_bytes": 36362859725,
-      "total_bytes_low": 31272059364,
-      "total_bytes_high": 41453660087
+      "total_bytes_low": 28726659183,
+      "total_bytes_high": 43999060267
     },
     "peak_phase": "backward",
     "phases": {
@@ -188,18 +188,18 @@ rc: 0
       },
       {
         "kind": "combination",
-        "flags": "--qlora --ckpt none",
+        "flags": "--qlora --loss chunked",
         "changes": [
-          "checkpointing",
-          "adapters"
+          "adapters",
+          "loss"
         ],
         "changes_training": true,
         "faster": true,
-        "checkpointing": "none",
+        "loss": "chunked",
         "lora_rank": 16,
         "quant_base": "nf4",
-        "per_gpu_bytes": 72429006274,
-        "saved_bytes": -36066146549,
+        "per_gpu_bytes": 64982360309,
+        "saved_bytes": -28619500584,
         "tokens_per_second": 8212.165502,
         "cost_per_million_tokens": 0.1071753866
       }
@@ -207,8 +207,8 @@ rc: 0
   },
   "time": {
     "step_seconds": 21.82558582,
-    "step_seconds_low": 15.27791007,
-    "step_seconds_high": 28.37326156,
+    "step_seconds_low": 14.40488664,
+    "step_seconds_high": 29.24628499,
     "compute_seconds": 1.190665181,
     "comm_seconds": 0.0,
     "exposed_comm_seconds": 0.0,

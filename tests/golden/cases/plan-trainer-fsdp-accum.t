@@ -21,18 +21,18 @@ Memory per GPU (GB = 10^9 bytes)
   comm. buffers         3·w·Ψ_unit                3.15 GB
   allocator slack       0.05·peak                 2.47 GB
   model states                                   30.00 GB
-  total at peak (backward)                       51.93 GB ± 7.27 GB
+  total at peak (backward)                       51.93 GB ± 10.91 GB
   phases                forward 51.38, backward 51.93, optimizer step 34.81 GB
   usable per GPU                                 84.45 GB  (85.52 total - 1.07 CUDA reserve)
 
-Verdict   FITS: 32.52 GB headroom ± 7.27 GB per GPU (61% of usable memory used)
+Verdict   FITS: 32.52 GB headroom ± 10.91 GB per GPU (61% of usable memory used)
 Disk      112.00 GB per checkpoint with optimizer states (whole job); 16.00 GB for a weights-only export
 
 Time per step
   compute               F_hw·T/(G·peak·eff)+B/HBM         0.762 s
   data-parallel comm.   exposed of ring collectives       0.066 s
   communication (all)                                     0.350 s  (0.066 s exposed; 126.00 GB per GPU)
-  step                                                    0.828 s  (0.579–1.08)
+  step                                                    0.828 s  (0.546–1.11)
 
 Throughput  79,166 tokens/s (whole job), 9,896 per GPU
 MFU         48.1% (HFU 48.1% with recomputation; peak 989 TFLOP/s per GPU at 71% GEMM efficiency)

@@ -21,18 +21,18 @@ Memory per GPU (GB = 10^9 bytes)
   comm. buffers         3·w·Ψ_unit+w·bucket        4.15 GB
   allocator slack       0.05·peak                  1.82 GB
   model states                                    16.00 GB
-  total at peak (backward)                        38.28 GB ± 5.36 GB
+  total at peak (backward)                        38.28 GB ± 8.04 GB
   phases                forward 37.73, backward 38.28, optimizer step 21.16 GB
   usable per GPU                                  84.45 GB  (85.52 total - 1.07 CUDA reserve)
 
-Verdict   FITS: 46.17 GB headroom ± 5.36 GB per GPU (45% of usable memory used)
+Verdict   FITS: 46.17 GB headroom ± 8.04 GB per GPU (45% of usable memory used)
 Disk      112.00 GB per checkpoint with optimizer states (whole job); 16.00 GB for a weights-only export
 
 Time per step
   compute               F_hw·T/(G·peak·eff)+B/HBM         0.762 s
   data-parallel comm.   exposed of ring collectives       0.088 s
   communication (all)                                     0.467 s  (0.088 s exposed; 168.00 GB per GPU)
-  step                                                    0.850 s  (0.595–1.10)
+  step                                                    0.850 s  (0.561–1.14)
 
 Throughput  77,110 tokens/s (whole job), 9,639 per GPU
 MFU         46.8% (HFU 46.8% with recomputation; peak 989 TFLOP/s per GPU at 71% GEMM efficiency)

@@ -18,16 +18,16 @@ Memory per GPU (GB = 10^9 bytes)
   activations           L'·m·A_layer             37.49 GB
   allocator slack       0.05·peak                 6.54 GB
   model states                                   93.29 GB
-  total at peak (forward)                       137.31 GB ± 19.22 GB
+  total at peak (forward)                       137.31 GB ± 28.84 GB
   phases                forward 137.31, backward 137.31, optimizer step 97.95 GB
   usable per GPU                                 84.45 GB  (85.52 total - 1.07 CUDA reserve)
 
-Verdict   DOES NOT FIT: 52.87 GB short ± 19.22 GB per GPU
+Verdict   DOES NOT FIT: 52.87 GB short ± 28.84 GB per GPU
 Disk      987.75 GB per checkpoint with optimizer states (whole job); 141.11 GB for a weights-only export
 
 Changes that make it fit (flags to add, fastest first; tokens/s of the whole job):
   --precision fp8-mixed --lora 16: 22,528 tokens/s at 0.625 EUR per million, 43.6 GB per GPU (saves 93.7 GB); changes the training: FP8 matmuls, adapters on a frozen base
-  --precision bf16 --optimizer adamw-8bit: 14,808 tokens/s at 0.951 EUR per million, 72.2 GB per GPU (saves 65.1 GB); changes the training: pure bf16 weights (no fp32 master), 8-bit optimizer states
+  --precision bf16 --optimizer adafactor: 14,808 tokens/s at 0.951 EUR per million, 61.1 GB per GPU (saves 76.2 GB); changes the training: pure bf16 weights (no fp32 master), Adafactor's factored states
   --offload optimizer: 4,164 tokens/s at 3.38 EUR per million, 50.2 GB per GPU (saves 87.1 GB); the same training
   (4 more in --json)
 
@@ -36,7 +36,7 @@ Time per step
   tensor-parallel comm. 4·L·allreduce(2sbh)             0.396 s
   pipeline bubble       (p-1)/(v·m)·compute             0.641 s
   communication (all)                                   0.396 s  (0.396 s exposed; 131.00 GB per GPU)
-  step                                                   4.43 s  (3.10–5.75)
+  step                                                   4.43 s  (2.92–5.93)
 
 Throughput  14,808 tokens/s (whole job), 925 per GPU
 MFU         42.0% (HFU 42.0% with recomputation; peak 989 TFLOP/s per GPU at 64% GEMM efficiency)

@@ -31,7 +31,7 @@ Time per step
   compute               F_hw·T/(G·peak·eff)+B/HBM       0.008 s
     MoE experts         F_exp/(peak·eff(M))          0.000050 s
     MoE dispatch        B/HBM+syncs+counts           0.000058 s
-  step                                                  0.008 s  (0.006–0.010)
+  step                                                  0.008 s  (0.005–0.011)
 
 Throughput  259,518 tokens/s (whole job), 259,518 per GPU
 MFU         0.4% (HFU 0.4% with recomputation; peak 26 TFLOP/s per GPU at 2% GEMM efficiency)

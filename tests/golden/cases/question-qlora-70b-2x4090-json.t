@@ -149,8 +149,8 @@ rc: 0
       "overhead_bytes": 5399642181,
       "temporaries_bytes": 469762048,
       "total_bytes": 90627813281,
-      "total_bytes_low": 77939919422,
-      "total_bytes_high": 103315707140
+      "total_bytes_low": 71595972492,
+      "total_bytes_high": 109659654070
     },
     "peak_phase": "backward",
     "phases": {
@@ -208,8 +208,8 @@ rc: 0
   },
   "time": {
     "step_seconds": 6.491212939,
-    "step_seconds_low": 4.543849057,
-    "step_seconds_high": 8.438576821,
+    "step_seconds_low": 4.28420054,
+    "step_seconds_high": 8.698225338,
     "compute_seconds": 5.942144627,
     "comm_seconds": 2.905123341,
     "exposed_comm_seconds": 0.5490683115,

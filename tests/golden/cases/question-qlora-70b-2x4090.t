@@ -22,11 +22,11 @@ Memory per GPU (GB = 10^9 bytes)
   dequantised matrix    2·d_out·d_in                              0.47 GB
   allocator slack       0.05·peak                                 4.32 GB
   model states                                                   21.42 GB
-  total at peak (backward)                                       90.63 GB ± 12.69 GB
+  total at peak (backward)                                       90.63 GB ± 19.03 GB
   phases                forward 89.52, backward 90.63, optimizer step 24.06 GB
   usable per GPU                                                 24.68 GB  (25.76 total - 1.07 CUDA reserve)
 
-Verdict   DOES NOT FIT: 65.94 GB short ± 12.69 GB per GPU
+Verdict   DOES NOT FIT: 65.94 GB short ± 19.03 GB per GPU
 Disk      2.90 GB per checkpoint with optimizer states (whole job); 0.41 GB for a weights-only export
 
 Changes that make it fit (flags to add, fastest first; tokens/s of the whole job):
@@ -37,7 +37,7 @@ Time per step
   compute               F_hw·T/(G·peak·eff)+B/HBM          5.94 s
   data-parallel comm.   exposed of ring collectives       0.549 s
   communication (all)                                      2.91 s  (0.549 s exposed; 36.60 GB per GPU)
-  step                                                     6.49 s  (4.54–8.44)
+  step                                                     6.49 s  (4.28–8.70)
 
 Throughput  631 tokens/s (whole job), 316 per GPU
 MFU         56.4% (HFU 56.4% with recomputation; peak 165 TFLOP/s per GPU at 95% GEMM efficiency)

@@ -4,11 +4,11 @@ rc: 0
 8 offers can run it (177 left out); cheapest first, * = on the time-cost front
 
     offer                        GPUs                time        total  settings
-* 1  hyperbolic-8xh100-a          8xH100-SXM        13.0 d  2873.83 EUR  zero3+offload optimizer, micro-batch 4 x 1 accumulation, full checkpointing: 55.4 of 84.4 GB per GPU (63.2 with its error band)
-* 2  verda-8xb300                 8xB300             2.6 d  3373.80 EUR  zero3, micro-batch 1 x 4 accumulation, no checkpointing: 225.6 of 287.3 GB per GPU (257.1 with its error band)
-  3  nebius-8xb300                8xB300             2.6 d  3531.24 EUR  zero3, micro-batch 1 x 4 accumulation, no checkpointing: 225.6 of 287.3 GB per GPU (257.1 with its error band)
-  4  oci-bm-gpu-b300-8            8xB300             2.6 d  6747.59 EUR  zero3, micro-batch 1 x 4 accumulation, no checkpointing: 225.6 of 287.3 GB per GPU (257.1 with its error band)
-  5  aws-p6-b300-48xlarge         8xB300             2.6 d  7949.92 EUR  zero3, micro-batch 1 x 4 accumulation, no checkpointing: 225.6 of 287.3 GB per GPU (257.1 with its error band)
+* 1  hyperbolic-8xh100-a          8xH100-SXM        13.0 d  2873.83 EUR  zero3+offload optimizer, micro-batch 4 x 1 accumulation, full checkpointing: 55.4 of 84.4 GB per GPU (67.0 with its error band)
+* 2  verda-8xb300                 8xB300             2.6 d  3373.80 EUR  zero3, micro-batch 1 x 4 accumulation, no checkpointing: 225.6 of 287.3 GB per GPU (272.9 with its error band)
+  3  nebius-8xb300                8xB300             2.6 d  3531.24 EUR  zero3, micro-batch 1 x 4 accumulation, no checkpointing: 225.6 of 287.3 GB per GPU (272.9 with its error band)
+  4  oci-bm-gpu-b300-8            8xB300             2.6 d  6747.59 EUR  zero3, micro-batch 1 x 4 accumulation, no checkpointing: 225.6 of 287.3 GB per GPU (272.9 with its error band)
+  5  aws-p6-b300-48xlarge         8xB300             2.6 d  7949.92 EUR  zero3, micro-batch 1 x 4 accumulation, no checkpointing: 225.6 of 287.3 GB per GPU (272.9 with its error band)
 
 Prices in other currencies converted at the dated rates 'vfplan currencies' lists (e.g. USD to EUR at 0.8925, 2026-10-05).
 
@@ -104,13 +104,13 @@ Left out:
   runpod-1xa100-80-pcie-secure nothing fits in its memory (strategies, micro-batches and checkpointing tried)
   runpod-1xa100-80             nothing fits in its memory (strategies, micro-batches and checkpointing tried)
   runpod-2xa100-80             takes 3929.5 h, past the 336.0 h deadline
-  runpod-4xa100-80             takes 1854.1 h, past the 336.0 h deadline
+  runpod-4xa100-80             takes 1864.6 h, past the 336.0 h deadline
   runpod-8xa100-80             takes 928.0 h, past the 336.0 h deadline
   runpod-1xa100-80-secure      nothing fits in its memory (strategies, micro-batches and checkpointing tried)
   runpod-1xh100-pcie           nothing fits in its memory (strategies, micro-batches and checkpointing tried)
   runpod-1xh100                nothing fits in its memory (strategies, micro-batches and checkpointing tried)
   runpod-2xh100                takes 2676.8 h, past the 336.0 h deadline
-  runpod-4xh100                takes 1284.3 h, past the 336.0 h deadline
+  runpod-4xh100                takes 1291.3 h, past the 336.0 h deadline
   runpod-8xh100                takes 642.8 h, past the 336.0 h deadline
   runpod-8xh100-secure         takes 642.8 h, past the 336.0 h deadline
   runpod-1xh100-secure         nothing fits in its memory (strategies, micro-batches and checkpointing tried)

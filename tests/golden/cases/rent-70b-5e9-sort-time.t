@@ -4,11 +4,11 @@ rc: 0
 71 offers can run it (114 left out); fastest first, * = on the time-cost front
 
     offer                        GPUs                time        total  settings
-  1  aws-p6-b300-48xlarge         8xB300             2.6 d  7949.92 EUR  zero3, micro-batch 1 x 4 accumulation, no checkpointing: 225.6 of 287.3 GB per GPU (257.1 with its error band)
-  2  nebius-8xb300                8xB300             2.6 d  3531.24 EUR  zero3, micro-batch 1 x 4 accumulation, no checkpointing: 225.6 of 287.3 GB per GPU (257.1 with its error band)
-  3  oci-bm-gpu-b300-8            8xB300             2.6 d  6747.59 EUR  zero3, micro-batch 1 x 4 accumulation, no checkpointing: 225.6 of 287.3 GB per GPU (257.1 with its error band)
-* 4  verda-8xb300                 8xB300             2.6 d  3373.80 EUR  zero3, micro-batch 1 x 4 accumulation, no checkpointing: 225.6 of 287.3 GB per GPU (257.1 with its error band)
-  5  lambda-8xb200                8xB200             9.2 d 10506.72 EUR  zero3+offload optimizer, micro-batch 1 x 4 accumulation, no checkpointing: 96.9 of 191.2 GB per GPU (110.5 with its error band)
+  1  aws-p6-b300-48xlarge         8xB300             2.6 d  7949.92 EUR  zero3, micro-batch 1 x 4 accumulation, no checkpointing: 225.6 of 287.3 GB per GPU (272.9 with its error band)
+  2  nebius-8xb300                8xB300             2.6 d  3531.24 EUR  zero3, micro-batch 1 x 4 accumulation, no checkpointing: 225.6 of 287.3 GB per GPU (272.9 with its error band)
+  3  oci-bm-gpu-b300-8            8xB300             2.6 d  6747.59 EUR  zero3, micro-batch 1 x 4 accumulation, no checkpointing: 225.6 of 287.3 GB per GPU (272.9 with its error band)
+* 4  verda-8xb300                 8xB300             2.6 d  3373.80 EUR  zero3, micro-batch 1 x 4 accumulation, no checkpointing: 225.6 of 287.3 GB per GPU (272.9 with its error band)
+  5  lambda-8xb200                8xB200             9.2 d 10506.72 EUR  zero3+offload optimizer, micro-batch 1 x 4 accumulation, no checkpointing: 96.9 of 191.2 GB per GPU (117.3 with its error band)
 
 Hint: 63 offers take longer than 14 days (up to 451), listed last; `--deadline 14d` keeps the 8 that finish within 14 days (the cheapest: hyperbolic-8xh100-a, 2874 EUR).
 

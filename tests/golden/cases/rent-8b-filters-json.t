@@ -145,8 +145,8 @@ rc: 0
           "overhead_bytes": 4091613312,
           "temporaries_bytes": 8000000000,
           "total_bytes": 64923879552,
-          "total_bytes_low": 55834536415,
-          "total_bytes_high": 74013222689
+          "total_bytes_low": 51289864846,
+          "total_bytes_high": 78557894258
         },
         "peak_phase": "backward",
         "phases": {
@@ -169,8 +169,8 @@ rc: 0
       },
       "time": {
         "step_seconds": 1.562896866,
-        "step_seconds_low": 1.094027806,
-        "step_seconds_high": 2.031765925,
+        "step_seconds_low": 1.031511931,
+        "step_seconds_high": 2.0942818,
         "compute_seconds": 1.523245697,
         "comm_seconds": 0.06669666667,
         "exposed_comm_seconds": 0.03965116833,
@@ -231,7 +231,7 @@ rc: 0
       },
       "pareto": true,
       "rank_group": "front",
-      "why": "zero2, micro-batch 1 x 8 accumulation, no checkpointing: 64.9 of 84.4 GB per GPU (74.0 with its error band)"
+      "why": "zero2, micro-batch 1 x 8 accumulation, no checkpointing: 64.9 of 84.4 GB per GPU (78.6 with its error band)"
     }
   ],
   "excluded": [],

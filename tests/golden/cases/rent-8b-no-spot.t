@@ -4,11 +4,11 @@ rc: 0
 140 offers can run it (40 left out, 5 not asked for); the time-cost front first, cheapest first, * = on the time-cost front
 
     offer                        GPUs                time        total  settings
-* 1  clore-2xrtx3090              2xRTX3090         20.6 h     2.21 EUR  zero3+offload optimizer, micro-batch 2 x 8 accumulation, full checkpointing: 21.5 of 24.7 GB per GPU (24.5 with its error band)
-* 2  clore-2xrtx4090              2xRTX4090         13.2 h     2.36 EUR  zero3+offload optimizer, micro-batch 2 x 8 accumulation, full checkpointing: 21.5 of 24.7 GB per GPU (24.5 with its error band)
-* 3  clore-2xa100-40              2xA100-40          8.1 h     2.45 EUR  zero2+offload optimizer, micro-batch 1 x 16 accumulation, no checkpointing: 35.5 of 41.9 GB per GPU (40.5 with its error band)
-* 4  clore-2xa100-80              2xA100-80          7.9 h     3.54 EUR  zero2+offload optimizer, micro-batch 1 x 16 accumulation, no checkpointing: 35.5 of 84.8 GB per GPU (40.5 with its error band)
-* 5  tensorwave-1xmi300x          1xMI300X           3.0 h     4.02 EUR  single, micro-batch 1 x 32 accumulation, no checkpointing: 168.9 of 205.1 GB per GPU (192.5 with its error band)
+* 1  clore-1xa100-40              1xA100-40         16.0 h     2.42 EUR  single+offload optimizer, micro-batch 1 x 32 accumulation, no checkpointing: 34.5 of 41.9 GB per GPU (41.7 with its error band)
+* 2  clore-2xa100-40              2xA100-40          8.2 h     2.48 EUR  zero3+offload optimizer, micro-batch 1 x 16 accumulation, no checkpointing: 29.4 of 41.9 GB per GPU (35.6 with its error band)
+* 3  clore-2xa100-80              2xA100-80          7.9 h     3.54 EUR  zero2+offload optimizer, micro-batch 1 x 16 accumulation, no checkpointing: 35.5 of 84.8 GB per GPU (43.0 with its error band)
+* 4  tensorwave-1xmi300x          1xMI300X           3.0 h     4.02 EUR  single, micro-batch 1 x 32 accumulation, no checkpointing: 168.9 of 205.1 GB per GPU (204.3 with its error band)
+* 5  hyperbolic-4xh100-a          4xH100-SXM         1.0 h     4.61 EUR  zero2, micro-batch 1 x 8 accumulation, no checkpointing: 64.9 of 84.4 GB per GPU (78.6 with its error band)
 
 Prices in other currencies converted at the dated rates 'vfplan currencies' lists (e.g. USD to EUR at 0.8925, 2026-10-05).
 

@@ -4,10 +4,10 @@ rc: 0
 3 offers can run it (2 left out, 180 not asked for); the time-cost front first, cheapest first, * = on the time-cost front
 
     offer                             GPUs                time        total  settings
-* 1 ~vast-1xa100-40-pcie-interruptible 1xA100-40-PCIE     16.3 h     5.83 EUR  single+offload optimizer, micro-batch 1 x 32 accumulation, no checkpointing: 34.5 of 41.9 GB per GPU (39.3 with its error band)
+* 1 ~vast-1xa100-40-pcie-interruptible 1xA100-40-PCIE     16.3 h     5.83 EUR  single+offload optimizer, micro-batch 1 x 32 accumulation, no checkpointing: 34.5 of 41.9 GB per GPU (41.7 with its error band)
   -- after the front: off it, or one costing at most 10 % more is 2x as fast --
-  2 ~vast-1xl40s-spot                  1xL40S            17.1 h     6.15 EUR  single+offload optimizer, micro-batch 1 x 32 accumulation, no checkpointing: 34.5 of 47.2 GB per GPU (39.3 with its error band)
-  3 ~verda-1xa6000-spot                1xA6000           25.0 h     9.15 EUR  single+offload optimizer, micro-batch 1 x 32 accumulation, no checkpointing: 34.5 of 50.5 GB per GPU (39.3 with its error band)
+  2 ~vast-1xl40s-spot                  1xL40S            17.1 h     6.15 EUR  single+offload optimizer, micro-batch 1 x 32 accumulation, no checkpointing: 34.5 of 47.2 GB per GPU (41.7 with its error band)
+  3 ~verda-1xa6000-spot                1xA6000           25.0 h     9.15 EUR  single+offload optimizer, micro-batch 1 x 32 accumulation, no checkpointing: 34.5 of 50.5 GB per GPU (41.7 with its error band)
 
 ~ = interruptible (spot, bid): the provider may stop it; --interruptible no leaves them out.
 

@@ -15,10 +15,10 @@ Left out:
   aws-p6-b300-48xlarge         costs 208.18 EUR, over the 1.00 budget
   azure-nd40rs-v2              costs 629.26 EUR, over the 1.00 budget
   clore-1xrtx4090              only borderline: the best setting's peak fits but not its error band (it may run out of memory)
-  clore-2xrtx4090              costs 23.33 EUR, over the 1.00 budget
-  clore-2xrtx3090              costs 21.94 EUR, over the 1.00 budget
+  clore-2xrtx4090              costs 27.17 EUR, over the 1.00 budget
+  clore-2xrtx3090              costs 23.25 EUR, over the 1.00 budget
   clore-1xa100-40              costs 23.97 EUR, over the 1.00 budget
-  clore-2xa100-40              costs 24.05 EUR, over the 1.00 budget
+  clore-2xa100-40              costs 24.39 EUR, over the 1.00 budget
   clore-1xa100-80              costs 34.59 EUR, over the 1.00 budget
   clore-2xa100-80              costs 34.70 EUR, over the 1.00 budget
   gcp-8xh100                   costs 281.52 EUR, over the 1.00 budget
@@ -43,7 +43,7 @@ Left out:
   hyperbolic-2xrtx4090-d       fits only with offload, which needs 192 GB of host RAM (the machine has 146 GB)
   hyperbolic-4xrtx4090-d       costs 60.69 EUR, over the 1.00 budget
   hyperbolic-1xrtx4090-e       nothing fits in its memory (strategies, micro-batches and checkpointing tried)
-  hyperbolic-2xrtx4090-e       costs 35.34 EUR, over the 1.00 budget
+  hyperbolic-2xrtx4090-e       costs 43.20 EUR, over the 1.00 budget
   hyperstack-1xh100-pcie       fits only with offload, which needs 192 GB of host RAM (the machine has 180 GB)
   hyperstack-2xh100-pcie       costs 143.62 EUR, over the 1.00 budget
   hyperstack-4xh100-pcie       costs 98.03 EUR, over the 1.00 budget
@@ -71,14 +71,14 @@ Left out:
   nebius-8xh200                costs 128.53 EUR, over the 1.00 budget
   nebius-8xb200                costs 102.11 EUR, over the 1.00 budget
   nebius-1xl40s                costs 235.18 EUR, over the 1.00 budget
-  nebius-8xrtx-pro-6000        costs 115.67 EUR, over the 1.00 budget
+  nebius-8xrtx-pro-6000        costs 128.53 EUR, over the 1.00 budget
   nebius-1xb300                costs 84.08 EUR, over the 1.00 budget
   nebius-8xb300                costs 112.10 EUR, over the 1.00 budget
   oci-bm-gpu-gb200-4           costs 228.49 EUR, over the 1.00 budget
   oci-bm-gpu-b300-8            costs 214.21 EUR, over the 1.00 budget
   runpod-1xrtx3090             only borderline: the best setting's peak fits but not its error band (it may run out of memory)
   runpod-1xrtx4090             only borderline: the best setting's peak fits but not its error band (it may run out of memory)
-  runpod-2xrtx4090             costs 79.31 EUR, over the 1.00 budget
+  runpod-2xrtx4090             costs 92.38 EUR, over the 1.00 budget
   runpod-4xrtx4090             costs 94.76 EUR, over the 1.00 budget
   runpod-8xrtx4090             costs 104.77 EUR, over the 1.00 budget
   runpod-1xrtx4090-secure      only borderline: the best setting's peak fits but not its error band (it may run out of memory)
@@ -88,8 +88,8 @@ Left out:
   runpod-4xa6000               costs 117.86 EUR, over the 1.00 budget
   runpod-8xa6000               costs 100.22 EUR, over the 1.00 budget
   runpod-1xa5000               only borderline: the best setting's peak fits but not its error band (it may run out of memory)
-  runpod-2xa5000               costs 90.05 EUR, over the 1.00 budget
-  runpod-4xa5000               costs 90.06 EUR, over the 1.00 budget
+  runpod-2xa5000               costs 92.99 EUR, over the 1.00 budget
+  runpod-4xa5000               costs 91.60 EUR, over the 1.00 budget
   runpod-1xrtx6000-ada         costs 108.96 EUR, over the 1.00 budget
   runpod-1xrtx-pro-6000        costs 235.37 EUR, over the 1.00 budget
   runpod-1xl4                  only borderline: the best setting's peak fits but not its error band (it may run out of memory)
@@ -115,7 +115,7 @@ Left out:
   runpod-8xh100-secure         costs 89.49 EUR, over the 1.00 budget
   runpod-1xh100-secure         costs 402.78 EUR, over the 1.00 budget
   runpod-1xh100-nvl            costs 271.30 EUR, over the 1.00 budget
-  runpod-2xh100-nvl            costs 96.08 EUR, over the 1.00 budget
+  runpod-2xh100-nvl            costs 272.47 EUR, over the 1.00 budget
   runpod-1xh200                costs 356.72 EUR, over the 1.00 budget
   runpod-2xh200                costs 78.52 EUR, over the 1.00 budget
   runpod-4xh200                costs 81.03 EUR, over the 1.00 budget
@@ -139,7 +139,7 @@ Left out:
   runpod-1xa4000-secure        nothing fits in its memory (strategies, micro-batches and checkpointing tried)
   runpod-1xa4500               only borderline: the best setting's peak fits but not its error band (it may run out of memory)
   runpod-2xa4500               costs 73.60 EUR, over the 1.00 budget
-  runpod-4xa4500               costs 72.62 EUR, over the 1.00 budget
+  runpod-4xa4500               costs 75.72 EUR, over the 1.00 budget
   runpod-1xa4500-secure        only borderline: the best setting's peak fits but not its error band (it may run out of memory)
   runpod-1xrtx5080             nothing fits in its memory (strategies, micro-batches and checkpointing tried)
   runpod-1xrtx4080             nothing fits in its memory (strategies, micro-batches and checkpointing tried)
@@ -148,7 +148,7 @@ Left out:
   vast-1xrtx3090-interruptible only borderline: the best setting's peak fits but not its error band (it may run out of memory)
   vast-1xrtx4090-interruptible only borderline: the best setting's peak fits but not its error band (it may run out of memory)
   vast-1xrtx4090               only borderline: the best setting's peak fits but not its error band (it may run out of memory)
-  vast-2xrtx4090               costs 104.97 EUR, over the 1.00 budget
+  vast-2xrtx4090               costs 122.26 EUR, over the 1.00 budget
   vast-4xrtx4090               costs 125.42 EUR, over the 1.00 budget
   vast-8xrtx4090               costs 138.66 EUR, over the 1.00 budget
   vast-1xrtx5090               costs 151.34 EUR, over the 1.00 budget

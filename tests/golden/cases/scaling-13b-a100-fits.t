@@ -7,14 +7,14 @@ Link nvlink3-switch: NVLink, 300.0 GB/s per direction
    GPUs     step s     tokens/s  speed-up  efficiency  fits
       1      1.283        1,596     1.00x        100%  no
       2      1.203        3,406     2.13x        107%  no
-      4      1.162        7,049     4.42x        110%  yes
+      4      1.162        7,049     4.42x        110%  no
       8      1.142       14,348     8.99x        112%  yes
 
 Link pcie4-p2p: PCIe with P2P, 31.5 GB/s per direction
    GPUs     step s     tokens/s  speed-up  efficiency  fits
       1      1.283        1,596     1.00x        100%  no
       2      1.769        2,315     1.45x         73%  no
-      4      2.532        3,235     2.03x         51%  yes
+      4      2.532        3,235     2.03x         51%  no
       8      2.914        5,622     3.52x         44%  yes
 
 speed-up: tokens/s against one GPU; efficiency: speed-up / GPUs; fits: in GPU memory

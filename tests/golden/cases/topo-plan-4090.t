@@ -22,11 +22,11 @@ Memory per GPU (GB = 10^9 bytes)
   optimizer step temp.  one moment (step)         4.00 GB
   allocator slack       0.05·peak                 1.70 GB
   model states                                   16.00 GB
-  total at peak (backward)                       35.68 GB ± 5.00 GB
+  total at peak (backward)                       35.68 GB ± 7.49 GB
   phases                forward 34.58, backward 35.68, optimizer step 24.31 GB
   usable per GPU                                 24.68 GB  (25.76 total - 1.07 CUDA reserve)
 
-Verdict   DOES NOT FIT: 11.00 GB short ± 5.00 GB per GPU
+Verdict   DOES NOT FIT: 11.00 GB short ± 7.49 GB per GPU
 Disk      112.00 GB per checkpoint with optimizer states (whole job); 16.00 GB for a weights-only export
 
 Changes that make it fit (flags to add, fastest first; tokens/s of the whole job):
@@ -34,13 +34,13 @@ Changes that make it fit (flags to add, fastest first; tokens/s of the whole job
   --optimizer adamw-8bit --ckpt full: 3,519 tokens/s at 0.192 EUR per million, 16.6 GB per GPU (saves 19.1 GB); changes the training: 8-bit optimizer states
   --ckpt full --offload optimizer: 2,242 tokens/s at 0.301 EUR per million, 10.3 GB per GPU (saves 25.4 GB); the same training
   --gpus 8xRTX4090 --nodes 2 --strategy zero3 --ckpt full: 2,096 tokens/s on 16 GPUs at 0.643 EUR per million, 15.6 GB per GPU; the same training
-  (3 more in --json)
+  (4 more in --json)
 
 Time per step
   compute               F_hw·T/(G·peak·eff)+B/HBM         0.845 s
   data-parallel comm.   exposed of ring collectives        3.76 s
   communication (all)                                      4.44 s  (3.76 s exposed; 42.00 GB per GPU)
-  step                                                     4.60 s  (3.22–5.99)
+  step                                                     4.60 s  (3.04–6.17)
 
 Throughput  3,558 tokens/s (whole job), 445 per GPU
 MFU         12.9% (HFU 12.9% with recomputation; peak 165 TFLOP/s per GPU at 90% GEMM efficiency)
