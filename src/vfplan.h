@@ -672,6 +672,9 @@ typedef enum vfp_lever {
 				      quantize_4bit: dequantised in fp16 */
 	VFP_LEVER_GRADS_FP32,      /* bf16 gradients accumulate and reduce in
 				      an fp32 buffer (Megatron's main_grad) */
+	VFP_LEVER_FSDP_FROZEN_GRADS, /* FSDP1's flat parameters mix the frozen
+				      base with the adapters: gradients for
+				      the whole unit */
 	VFP_LEVER_COUNT_
 } vfp_lever;
 
@@ -973,6 +976,9 @@ typedef struct vfp_job {
 	int fsdp_no_sync;             /* FSDP skips the reduce-scatter of the
 					 micro-batches before the last, keeping
 					 unsharded gradients (-1) */
+	int fsdp_frozen_grads;        /* FSDP1 wraps adapters with their frozen
+					 layer in one flat parameter, whose
+					 gradient covers the frozen part (-1) */
 	int nf4_fp16_state;           /* QLoRA's quant_state dtype is fp16
 					 (the weights cast before quantising):
 					 each dequantised matrix is cast to

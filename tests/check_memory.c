@@ -716,6 +716,47 @@ START_TEST(test_memory__pipelined_fsdp_unsharded)
 }
 END_TEST
 
+/* LitGPT's LoRA before v0.5.11 ran on FSDP1, each Block one flat parameter
+ * holding its frozen weights and its adapters (use_orig_params, Fabric's
+ * default): the flat gradient covers the frozen weights too (torch's FSDP
+ * docstring: "equivalent to not freezing those parameters"), and Fabric's
+ * no_backward_sync keeps it unsharded through accumulation. Llama 2 7B,
+ * LoRA r8 on q and v, 2 GPUs: blocks 6,738,415,616 - 2 x 131,072,000 =
+ * 6,476,271,616, adapters 32 x 2 x (8 x 4096 + 4096 x 8) = 4,194,304;
+ * gradients 2 B x 6,480,465,920 = 12,960,931,840 B with 4 micro-batches,
+ * half that with one; today's LitGPT (FSDP2) only the adapters', 2 B x
+ * 4,194,304 unsharded. */
+START_TEST(test_memory__fsdp1_frozen_grads)
+{
+	double units = 6476271616.0 + 4194304.0;
+	vfp_job job;
+	vfp_plan_result r;
+	vfp_error err;
+
+	vfp_job_init(&job);
+	job.model = "llama-2-7b";
+	job.gpu = "A100-40";
+	job.gpus_per_node = 2;
+	job.strategy = VFP_STRATEGY_ZERO3;
+	job.precision = VFP_PRECISION_BF16;
+	job.lora_rank = 8;
+	job.lora_targets = VFP_LORA_QV;
+	job.framework = "litgpt";
+	job.framework_version = "0.3.1";
+	job.grad_accum = 4;
+	ck_assert_int_eq(vfp_plan(&r, db, &job, &err), 0);
+	ck_assert_int_eq(r.job.fsdp_frozen_grads, 1);
+	ck_assert_double_eq(r.memory[VFP_MEM_GRADIENTS].bytes, 2 * units);
+	job.grad_accum = 1;
+	ck_assert_int_eq(vfp_plan(&r, db, &job, &err), 0);
+	ck_assert_double_eq(r.memory[VFP_MEM_GRADIENTS].bytes, units);
+	job.grad_accum = 4;
+	job.framework_version = NULL;
+	ck_assert_int_eq(vfp_plan(&r, db, &job, &err), 0);
+	ck_assert_double_eq(r.memory[VFP_MEM_GRADIENTS].bytes, 2 * 4194304.0);
+}
+END_TEST
+
 /* The Trainer's ZeRO stages run on DeepSpeed (its profile's deepspeed_zero),
  * whose accumulation reduce-scatters every micro-batch: Accelerate's
  * no_sync is a null context for ZeRO >= 2. Llama 3.1 8B on 8 GPUs, 4
@@ -1124,6 +1165,7 @@ static Suite *memory_suite(void)
 	tcase_add_test(tc, test_memory__nf4_fp16_dequant);
 	tcase_add_test(tc, test_memory__megatron_fp32_main_grads);
 	tcase_add_test(tc, test_memory__pipelined_fsdp_unsharded);
+	tcase_add_test(tc, test_memory__fsdp1_frozen_grads);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -44,6 +44,7 @@ typedef struct vcase {
 	int param_sync_overlap; /* that sync behind the next forward */
 	int shard_size;       /* states sharded over this many ranks */
 	int logits_kept;      /* the loop keeps the logits into backward */
+	int fsdp_version;     /* FSDP1 or FSDP2 */
 	const char *moe_dispatcher; /* alltoall unless stated (deepep ...) */
 	const char *a2a_overlap;    /* none unless stated (1f1b ...) */
 	int64_t reduce_bucket;
@@ -75,7 +76,7 @@ static const field case_fields[] = {
 	N0(nic_gbps), I(bnb_version, 0), S0(quant_base),
 	{"reduce_bucket", F_I64, offsetof(vcase, reduce_bucket), 0, 0, 0, NULL},
 	I(overlap_comm, 0), I(ep, 0), I(etp, 0), S0(moe_dispatcher),
-	S0(a2a_overlap), I(fsdp_reduce_fp32, 0), I(param_broadcast, 0), I(shard_size, 0), I(logits_kept, 0),
+	S0(a2a_overlap), I(fsdp_reduce_fp32, 0), I(param_broadcast, 0), I(shard_size, 0), I(logits_kept, 0), I(fsdp_version, 0),
 	I(param_sync_overlap, 0),
 	I(cp, 0), S0(cp_impl), I(first_stage_layers, 0),
 	I(last_stage_layers, 0), I(mtp, 0),
@@ -197,6 +198,8 @@ static int job_of(vfp_job *j, vfp_model *m, const vfp_db *db, const vcase *c,
 		j->shard_size = c->shard_size;
 	if (has(c, "logits_kept"))
 		j->logits_kept = c->logits_kept;
+	if (has(c, "fsdp_version"))
+		j->fsdp_version = c->fsdp_version;
 	j->network = c->network && *c->network ? c->network : NULL;
 	if (j->network && c->nics_per_node > 0) {
 		vcase *own = (vcase *)c;

@@ -40,6 +40,7 @@ static const char *const lever_keys[VFP_LEVER_COUNT_] = {
 	[VFP_LEVER_DEEPSPEED_ZERO] = "deepspeed_zero",
 	[VFP_LEVER_NF4_FP16_STATE] = "nf4_fp16_state",
 	[VFP_LEVER_GRADS_FP32] = "grads_fp32",
+	[VFP_LEVER_FSDP_FROZEN_GRADS] = "fsdp_frozen_grads",
 };
 
 /* Settings that inform (listed by `vfplan frameworks`) but set nothing:

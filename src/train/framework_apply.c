@@ -50,6 +50,9 @@ static const double base_value[VFP_LEVER_COUNT_] = {
 	[VFP_LEVER_NF4_FP16_STATE] = 0,
 	/* torch's gradients take the parameters' dtype */
 	[VFP_LEVER_GRADS_FP32] = 0,
+	/* PEFT's fsdp_auto_wrap_policy wraps the adapters in units of their
+	 * own (the Trainer and Accelerate apply it) */
+	[VFP_LEVER_FSDP_FROZEN_GRADS] = 0,
 };
 
 typedef struct applier {
@@ -274,6 +277,7 @@ void vfp__apply_profile(vfp_plan_result *r, const vfp_framework *fw)
 	set_int(&a, &j->deepspeed_zero, VFP_LEVER_DEEPSPEED_ZERO);
 	set_int(&a, &j->nf4_fp16_state, VFP_LEVER_NF4_FP16_STATE);
 	set_int(&a, &j->grads_fp32, VFP_LEVER_GRADS_FP32);
+	set_int(&a, &j->fsdp_frozen_grads, VFP_LEVER_FSDP_FROZEN_GRADS);
 	set_int(&a, &j->autocast, VFP_LEVER_AUTOCAST);
 	/* offloading needs full checkpointing: a profile's offload comes
 	 * with its checkpointing, not onto a job that checkpoints otherwise */
@@ -349,6 +353,8 @@ static int relevant(const vfp_plan_result *r, vfp_lever k)
 	case VFP_LEVER_LORA_FP32: return j->lora_rank > 0;
 	case VFP_LEVER_FUSED_QKV:
 		return j->lora_rank > 0 || j->ckpt == VFP_CKPT_OP;
+	case VFP_LEVER_FSDP_FROZEN_GRADS:
+		return vfp__fsdp(j) && j->lora_rank > 0 && !j->qlora;
 	case VFP_LEVER_NF4_FP16_STATE:
 		return j->qlora && j->quant_base == VFP_QUANT_NF4 &&
 		       vfp__nf4_cast_to_bf16(j);

@@ -353,6 +353,20 @@ static void disk(vfp_plan_result *r, const memory_shape *s,
 	r->disk_weights_bytes = round(2 * trained);
 }
 
+/* FSDP1 with use_orig_params (Lightning's FSDPStrategy sets it, fabric/
+ * strategies/fsdp.py @51697a8, 2023-04) lets one flat parameter mix
+ * frozen and trainable weights, and then "the gradient memory usage will
+ * be higher than expected (namely, equivalent to not freezing those
+ * parameters)" (torch/distributed/fsdp/fully_sharded_data_parallel.py,
+ * FullyShardedDataParallel's docstring): LitGPT wraps each Block, LoRA
+ * inside, so every block's flat parameter takes a gradient (FSDP2 keeps
+ * them apart: docs/source/distributed.fsdp.fully_shard.rst). */
+static int frozen_grads(const vfp_job *j)
+{
+	return j->fsdp_frozen_grads > 0 && vfp__fsdp(j) && j->lora_rank > 0 &&
+	       !j->qlora && j->fsdp_version != 2;
+}
+
 /* Trained parameters whose gradients are alive at once: all of them, or
  * with the optimizer step in backward (torchtune's optimizer_in_bwd) one
  * layer's, each freed right after its step. */
@@ -360,6 +374,9 @@ static double live_gradients(const memory_shape *s, const gpu_params *g)
 {
 	const vfp_job *j = &s->job;
 	double trained = j->lora_rank > 0 ? g->adapter : g->all;
+
+	if (frozen_grads(j))
+		return s->parts.blocks / (j->pp * j->tp) + g->adapter;
 
 	if (!j->opt_in_backward)
 		return trained;
@@ -381,10 +398,13 @@ static void states_text(vfp_term *t, const memory_shape *s,
 	describe(&t[W], "params", g->all + g->adapter,
 		 wbytes / (g->all + g->adapter), sharded[W] ? n : 1,
 		 j->tp * j->pp > 1 ? " (this GPU's share of t·p)" : "");
-	vfp__snprintf(t[G].formula, sizeof(t[G].formula), j->lora_rank > 0
-		      ? "%g·Ψ_lora" : "%g·Ψ", bpp[G]);
+	vfp__snprintf(t[G].formula, sizeof(t[G].formula),
+		      frozen_grads(j) ? "%g·(Ψ_blocks+Ψ_lora)"
+		      : j->lora_rank > 0 ? "%g·Ψ_lora" : "%g·Ψ", bpp[G]);
 	shard_formula(&t[G], sharded[G]);
 	describe(&t[G], j->opt_in_backward ? "params of the largest gradient"
+		 : frozen_grads(j) ? "params of the flat parameters holding "
+				     "adapters (FSDP1)"
 		 : "trained params", live_gradients(s, g), bpp[G],
 		 sharded[G] ? n : 1,
 		 j->opt_in_backward ? " (stepped in backward)" : "");

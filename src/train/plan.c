@@ -47,6 +47,7 @@ void vfp_job_init(vfp_job *job)
 	job->fsdp_no_sync = -1;
 	job->deepspeed_zero = -1;
 	job->nf4_fp16_state = -1;
+	job->fsdp_frozen_grads = -1;
 	job->grads_fp32 = -1;
 	job->autocast = -1;
 	job->fused_qkv = -1;

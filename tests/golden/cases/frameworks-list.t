@@ -83,6 +83,8 @@ litgpt: LitGPT (Lightning AI; Fabric-based pretrain and finetune scripts)
   kv_repeat          true       Lightning-AI/litgpt litgpt/model.py@26857050fe
   info_lora_fsdp_version 1          Lightning-AI/litgpt litgpt/finetune/lora.py@b00e7b3e65 [..0.5.11)
   info_lora_fsdp_version 2          Lightning-AI/litgpt litgpt/finetune/lora.py@5ac69b0652 [0.5.11..)
+  fsdp_no_sync       true       Lightning-AI/litgpt litgpt/finetune/lora.py@26857050fe
+  fsdp_frozen_grads  true       Lightning-AI/litgpt finetune/lora.py@8641822 [..0.5.11)
   nf4_fp16_state     true       Lightning-AI/pytorch-lightning src/lightning/fabric/plugins/precision/bitsandbytes.py@003e3070e7
 
 llm-foundry: LLM Foundry (MosaicML/Databricks, on Composer)
