@@ -99,8 +99,24 @@ int vfp__check_stages(const vfp_job *j, const vfp_model *m, vfp_error *err)
 	if (j->pp < 2)
 		return vfp__fail(err, VFP_EINVAL, "--first-stage-layers and "
 				 "--last-stage-layers need --pp 2 or more");
-	if (rest < 0 || (rest > 0) != (middle > 0) ||
-	    (middle > 0 && rest % middle))
+	if (rest < 0 || (rest == 0 && middle > 0))
+		return vfp__fail(err, VFP_EINVAL,
+				 "--first-stage-layers %d and "
+				 "--last-stage-layers %d take %s the model's "
+				 "%lld layers: none left for the %d other "
+				 "stage%s", j->first_stage_layers,
+				 j->last_stage_layers,
+				 rest < 0 ? "more than" : "all of",
+				 (long long)m->layers, middle,
+				 middle == 1 ? "" : "s");
+	if (rest > 0 && middle == 0)
+		return vfp__fail(err, VFP_EINVAL,
+				 "with --pp %d the first and last stages are "
+				 "all the stages: their layers must add up to "
+				 "the model's %lld, not %lld", j->pp,
+				 (long long)m->layers,
+				 (long long)(m->layers - rest));
+	if (middle > 0 && rest % middle)
 		return vfp__fail(err, VFP_EINVAL,
 				 "the %lld layers left after the first and "
 				 "last stages must split evenly over the %d "
