@@ -342,11 +342,6 @@ typedef struct comm {
 	double seconds, exposed, bytes;
 } comm;
 
-/* The data-parallel group's link: one node's GPUs talk over the link,
- * several nodes' over the network as well (hierarchical: reduce-scatter
- * in the node, all-reduce of 1/g of the buffer across nodes, all-gather in
- * the node). Returns the time of an all-reduce (all = 1) or of an
- * all-gather / reduce-scatter (all = 0) of `bytes`. */
 /* NCCL's view of a group of n ranks over `nodes` nodes (nccl_algo.c) */
 static nccl_topo dp_topo(const step_ctx *c, int n, int nodes)
 {
@@ -368,7 +363,12 @@ static link_model dp_net(const step_ctx *c, int nodes)
 				  r->network_bw_per_gpu / slow);
 }
 
-/* `calls`: the buffer goes in that many collectives (FSDP: one per
+/* The data-parallel group's link: one node's GPUs talk over the link,
+ * several nodes' over the network as well (hierarchical: reduce-scatter
+ * in the node, all-reduce of 1/g of the buffer across nodes, all-gather in
+ * the node). Returns the time of an all-reduce (all = 1) or of an
+ * all-gather / reduce-scatter (all = 0) of `bytes`.
+ * `calls`: the buffer goes in that many collectives (FSDP: one per
  * layer), each paying its own latency. */
 static double dp_collective_calls(const step_ctx *c, double bytes, int all,
 				  int n, double *sent, int calls)
@@ -544,20 +544,23 @@ static comm dp_comm(const step_ctx *c, double compute)
 		 * reduce-scattered every micro-batch, or only the last's
 		 * under FSDP's no_sync */
 		int once = vfp__fsdp(j) && j->fsdp_no_sync > 0;
-		double sent = 0, rs;
+		double sent = 0, gathered = 0, rs;
 		int L = fsdp_calls(c);
 		double per_mb =
-			dp_collective_calls(c, params, 0, shard, &k.bytes, L) +
-			dp_collective_calls(c, params, 0, shard, &k.bytes, L);
+			dp_collective_calls(c, params, 0, shard, &gathered, L) +
+			dp_collective_calls(c, params, 0, shard, &gathered, L);
 
 		rs = dp_collective_calls(c, grads, 0, shard, &sent, L);
-		k.bytes = (k.bytes + (once ? 0 : sent)) * mb + (once ? sent : 0);
-		k.seconds = (per_mb + (once ? 0 : rs)) * mb + (once ? rs : 0);
-		/* pipelined FSDP2 gathers once a step and reduces once
-		 * (memory_states.c vfp__pipelined_fsdp) */
 		if (vfp__pipelined_fsdp(j)) {
-			k.bytes = k.bytes / (2 * mb) + sent;
+			/* pipelined FSDP2 gathers once a step and reduces
+			 * once (memory_states.c vfp__pipelined_fsdp) */
+			k.bytes = gathered / 2 + sent;
 			k.seconds = per_mb / 2 + rs;
+		} else {
+			k.bytes = (gathered + (once ? 0 : sent)) * mb +
+				  (once ? sent : 0);
+			k.seconds = (per_mb + (once ? 0 : rs)) * mb +
+				    (once ? rs : 0);
 		}
 		k.seconds += replica_allreduce(c, grads / shard, n / shard,
 					       &k.bytes);
