@@ -280,6 +280,14 @@ START_TEST(test_infer__engine_versions)
 	ck_assert_int_eq(vfp_db_find_engine_version(&e, db, "vllm", "0.8.5",
 						    &err), 0);
 	ck_assert_str_eq(e->version, "0.10");
+	/* a fourth number, vLLM 0.10.1.1's, is its release's */
+	ck_assert_int_eq(vfp_db_find_engine_version(&e, db, "vllm", "0.10.1.1",
+						    &err), 0);
+	ck_assert_str_eq(e->version, "0.10");
+	ck_assert_int_eq(vfp_db_find_engine_version(&e, db, "vllm", "0.10.1.1x",
+						    &err), 0);
+	ck_assert_int_eq(vfp_db_find_engine_version(&e, db, "vllm", "0.10.1.1.1",
+						    &err), VFP_EINVAL);
 	ck_assert_int_eq(vfp_db_find_engine_version(&e, db, "vllm", NULL,
 						    &err), 0);
 	ck_assert_int_eq(e->latest, 1);

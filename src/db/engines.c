@@ -39,7 +39,11 @@ static double version_rank(const char *v)
 			break;
 		v++;
 	}
-	/* a suffix (".post1", "rc1", ".dev") ranks as its release */
+	/* a fourth number (vLLM 0.10.1.1, a re-release of 0.10.1) ranks as
+	 * its release, as a suffix (".post1", "rc1", ".dev") does */
+	if (n == 3 && isdigit((unsigned char)*v))
+		while (isdigit((unsigned char)*v))
+			v++;
 	if (*v && !isalpha((unsigned char)*v) && *v != '+' && *v != '-')
 		return -1;
 	return part[0] * 1e6 + part[1] * 1e3 + part[2];
