@@ -213,6 +213,25 @@ static double draft_flop_params(const vfp_infer_result *r)
 	}
 }
 
+/* The share of an MoE model's MTP layers a step of c tokens reads: the
+ * shared part and the experts c tokens pick, E(1 - (1 - k/E)^c) of E, at
+ * the main blocks' routed share (as infer_speed.c's read_share). */
+static double mtp_read_share(const vfp_model *m, double c)
+{
+	vfp_model_parts p;
+	double routed;
+
+	if (m->experts <= 0)
+		return 1;
+	vfp__model_parts(m, &p);
+	routed = p.blocks > 0 ? p.routed_experts / p.blocks : 0;
+	return 1 - routed + routed *
+				   vfp__moe_distinct_experts(
+				       (double)m->experts,
+				       (double)m->experts_per_token, c) /
+				   (double)m->experts;
+}
+
 /* One draft step for the plan's concurrency on one GPU of tp: the
  * proposer's weights it reads (EAGLE-1 and MTP also the target's
  * lm_head) or its GEMMs over all GPUs' `rate`, whichever is longer, its
@@ -232,6 +251,8 @@ double vfp__spec_draft_seconds(const vfp_infer_result *r, double bw,
 		return 0;
 	if (j->spec_method == VFP_SPEC_DRAFT)
 		layers = (double)r->spec_model.layers;
+	if (j->spec_method == VFP_SPEC_MTP)
+		bytes *= mtp_read_share(&r->model, c);
 	if (j->spec_method == VFP_SPEC_EAGLE || j->spec_method == VFP_SPEC_MTP)
 		bytes += head;
 	return fmax(bytes / tp / bw, 2 * draft_flop_params(r) * c / rate) +
