@@ -37,6 +37,11 @@ typedef struct scase {
 	/* (prompt + output) / total time of one request (Qwen's tables) */
 	int64_t prompt_tokens, output_tokens;
 	double request_tps;
+	/* speculative decoding: the method, K and the rate measured or
+	 * assumed (infer_spec.c) */
+	const char *spec_method;
+	int spec_tokens;
+	double acceptance_rate;
 	uint64_t seen;
 } scase;
 
@@ -89,6 +94,9 @@ static const field case_fields[] = {
     {"prompt_tokens", F_I64, offsetof(scase, prompt_tokens), 0, 0, 0, NULL},
     {"output_tokens", F_I64, offsetof(scase, output_tokens), 0, 0, 0, NULL},
     N(request_tps),
+    S(spec_method, 0),
+    {"spec_tokens", F_INT, offsetof(scase, spec_tokens), 0, 0, 0, NULL},
+    N(acceptance_rate),
 };
 
 /* The metrics, each a group with issue 13's targets: median and largest
@@ -204,6 +212,14 @@ static int job_of(vfp_infer_job *j, vfp_model *m, const vfp_db *db,
 		if (end == p)
 			break;
 		p = *end == ',' ? end + 1 : end;
+	}
+	if (c->spec_method) {
+		vfp_spec_method sm;
+		if ((rc = vfp_spec_method_parse(&sm, c->spec_method, err)))
+			return rc;
+		j->spec_method = (int)sm;
+		j->spec_tokens = c->spec_tokens;
+		j->acceptance_rate = c->acceptance_rate;
 	}
 	if ((rc = vfp_engine_parse(&j->engine, c->engine, err)) ||
 	    (rc = vfp_quant_parse(&j->quant, c->quant, err)) ||
