@@ -171,8 +171,12 @@ static int speculative(vfp_infer_job *j, json_t *req, vfp_error *err)
 	    (rc = vfp__req_string(&j->spec_model, req, "spec_model", err)) ||
 	    (rc = vfp__req_int(&k, req, "spec_tokens", 1, 64, err)) ||
 	    (rc = vfp__req_number(&j->acceptance_rate, req, "acceptance_rate",
-				  1e-9, 1 - 1e-9, err)))
+				  0, 1, err)))
 		return rc;
+	if (json_object_get(req, "acceptance_rate") &&
+	    !(j->acceptance_rate > 0 && j->acceptance_rate < 1))
+		return vfp__fail(err, VFP_EINVAL, "acceptance_rate is a "
+				 "fraction in (0, 1)");
 	if (method && (rc = vfp_spec_method_parse(&m, method, err)))
 		return rc;
 	if (!method && (j->spec_model || k != LLONG_MIN ||
