@@ -211,6 +211,14 @@ INFER = merge(HEADER, {
               "all_to_all": N({
                   "backend": "str", "bytes_per_step": "num",
                   "seconds_per_step": "num", "buffer_bytes": "num"})}),
+    # spec_json (infer_spec.c): null without speculative decoding
+    "speculative": N({
+        "method": "str", "model": "str?", "tokens": "int",
+        "acceptance_rate": "num", "acceptance_rate_assumed": "bool",
+        "tokens_per_step": "num", "verify_step_seconds": "num",
+        "draft_step_seconds": "num", "plain_step_seconds": "num",
+        "speedup": "num", "weights_bytes": "int",
+        "kv_bytes_per_token": "num"}),
     "command": "str"})
 
 # ---- image (json_image.c) ----
@@ -449,6 +457,8 @@ REQUEST_TYPES = {
     "ngl": "int", "tokens_per_second": "num", "dp": "int",
     "swa_full_tokens_ratio": "num",
     "moe_a2a": "str",
+    "spec_method": "str", "spec_model": "str", "spec_tokens": "int",
+    "acceptance_rate": "num",
     # image (request_image.c)
     "resolution": "str", "batch": "int", "frames": "int",
     "text_quant": "str", "placement": "str", "cfg": "bool",

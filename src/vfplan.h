@@ -1891,7 +1891,35 @@ typedef struct vfp_infer_job {
 	double swa_full_tokens_ratio; /* SGLang --swa-full-tokens-ratio: the
 					 sliding layers' pool against the
 					 full layers'; 0: the version's */
+	/* speculative decoding (docs/serving.md "Speculative decoding"):
+	 * vLLM --speculative-config, SGLang --speculative-algorithm */
+	int spec_method;             /* vfp_spec_method; 0: none */
+	const char *spec_model;      /* the draft model (draft), the EAGLE
+					head's repository (eagle, eagle3) */
+	const vfp_model *spec_model_spec; /* draft: if set, used instead of
+					     spec_model (resolved first) */
+	int spec_tokens;             /* num_speculative_tokens K; 0: the
+					MTP layers (mtp), else 3 */
+	double acceptance_rate;      /* per-token alpha in (0, 1); 0: the
+					method's default */
 } vfp_infer_job;
+
+/** Speculative decoding's proposer: a draft model, an EAGLE / EAGLE-3
+ *  head, the model's own MTP layers, or n-gram prompt lookup. */
+typedef enum vfp_spec_method {
+	VFP_SPEC_NONE = 0,
+	VFP_SPEC_DRAFT,
+	VFP_SPEC_EAGLE,
+	VFP_SPEC_EAGLE3,
+	VFP_SPEC_MTP,
+	VFP_SPEC_NGRAM,
+	VFP_SPEC_COUNT_
+} vfp_spec_method;
+
+/** "draft", "eagle", "eagle3", "mtp", "ngram" (or "none"). */
+VFP_EXPORT int vfp_spec_method_parse(vfp_spec_method *out, const char *name,
+				     vfp_error *err);
+VFP_EXPORT const char *vfp_spec_method_name(vfp_spec_method m);
 
 VFP_EXPORT void vfp_infer_job_init(vfp_infer_job *job);
 /** "2xRTX4090" or "1xRTX4090,1xRTX3060" (several kinds: llama.cpp and
@@ -2067,6 +2095,22 @@ typedef struct vfp_infer_result {
 	double ep_a2a_bytes_per_step, ep_a2a_seconds_per_step;
 	double ep_buffer_bytes;
 	vfp_fused_moe fused_moe;     /* vLLM / SGLang MoE layers' kernel */
+	/* speculative decoding (job.spec_method; infer_spec.c): the
+	 * proposer's weights in all (each GPU's weights_bytes holds its
+	 * share) and its cache per token (beside kv_bytes_per_token); the rate
+	 * alpha, E = (1 - alpha^(K+1)) / (1 - alpha) tokens a step; the
+	 * verify step over K + 1 tokens a sequence, one draft step, plain
+	 * decode's step, and the speed-up E x plain / (verify + K draft) */
+	double spec_weights_bytes, spec_kv_bytes_per_token;
+	double spec_acceptance_rate, spec_tokens_per_step;
+	double spec_verify_seconds, spec_draft_seconds, spec_plain_seconds;
+	double spec_speedup;
+	int spec_rate_assumed;       /* the rate is the method's default */
+	double spec_kv_layers;       /* the cache's layers it adds, in the
+					target's layers of one kind */
+	vfp_model spec_model;        /* the draft model (spec_method draft) */
+	char spec_model_id[160];     /* the proposer as the engine loads it,
+					as model_id; "" when unknown */
 } vfp_infer_result;
 
 /** Plans serving a model. A job that does not fit is 0 with fits = 0 and

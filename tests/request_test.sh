@@ -98,6 +98,11 @@ same '{"command": "image", "model": "sd1.5", "gpus": "1xA100-80", "batch": 16, "
 	image --model sd1.5 --gpus 1xA100-80 --batch 16 --channels-last --torch 2.0
 same '{"command": "infer", "model": "openai/gpt-oss-120b", "gpus": "1xH100"}' \
 	infer --model openai/gpt-oss-120b --gpus 1xH100
+# speculative decoding: the draft model resolved as the model is
+same '{"command": "infer", "model": "llama-3.1-70b", "gpus": "4xH100", "spec_method": "draft", "spec_model": "llama-3.2-1b", "spec_tokens": 4, "acceptance_rate": 0.7}' \
+	infer --model llama-3.1-70b --gpus 4xH100 --spec-method draft --spec-model llama-3.2-1b --spec-tokens 4 --acceptance-rate 0.7
+same '{"command": "infer", "model": "llama-3.1-8b", "gpus": "1xH100", "engine": "sglang", "spec_method": "eagle3", "spec_model": "yuhuili/EAGLE3-LLaMA3.1-Instruct-8B"}' \
+	infer --model llama-3.1-8b --gpus 1xH100 --engine sglang --spec-method eagle3 --spec-model yuhuili/EAGLE3-LLaMA3.1-Instruct-8B
 same '{"command": "launch", "emit": "axolotl", "model": "llama-3.1-8b", "gpus": "2xH100", "qlora": true}' \
 	launch --emit axolotl --model llama-3.1-8b --gpus 2xH100 --qlora
 same '{"command": "scaling", "model": "1B", "gpu": "RTX4090", "max": 4}' \

@@ -297,6 +297,14 @@ static int job_of(vfp_infer_job *j, vfp_model *m, const vfp_db *db,
 			break;
 		p = *end == ',' ? end + 1 : end;
 	}
+	if (c->spec_method) {
+		vfp_spec_method sm;
+		if ((rc = vfp_spec_method_parse(&sm, c->spec_method, err)))
+			return rc;
+		j->spec_method = (int)sm;
+		j->spec_tokens = c->spec_tokens;
+		j->acceptance_rate = c->acceptance_rate;
+	}
 	if ((rc = vfp_engine_parse(&j->engine, c->engine, err)) ||
 	    (rc = vfp_quant_parse(&j->quant, c->quant, err)) ||
 	    (rc = vfp_resolve_model(m, db, c->model, err)))

@@ -64,6 +64,16 @@ static const cli_option options[] = {
 					  "then carry others' chunked prefill "
 					  "(with --output-tokens)"},
 	{"output-tokens", CLI_VALUE, "N", "each request's output tokens"},
+	{"spec-method", CLI_VALUE, "M", "speculative decoding (vLLM, SGLang): "
+					"draft|eagle|eagle3|mtp|ngram"},
+	{"spec-model", CLI_VALUE, "M", "its draft model (draft) or EAGLE "
+				       "head's repository (eagle, eagle3)"},
+	{"spec-tokens", CLI_VALUE, "K", "tokens proposed a step "
+					"(num_speculative_tokens; default "
+					"the MTP layers, else 3)"},
+	{"acceptance-rate", CLI_VALUE, "A", "each proposed token's chance of "
+					    "acceptance, in (0, 1) (default: "
+					    "the method's, e.g. eagle3 0.7)"},
 	{"split-mode", CLI_VALUE, "M", "llama.cpp --split-mode layer "
 				       "(default) or row"},
 	{"kv-fp8", CLI_FLAG, "", "FP8 KV cache (vLLM) / q8_0 (llama.cpp)"},
@@ -119,6 +129,37 @@ static int integer(int *out, const char *name, const char *text, long long lo,
 
 	if (rc == 0)
 		*out = (int)v;
+	return rc;
+}
+
+/* --spec-method and its numbers; the draft model is resolved later. */
+static int read_spec(vfp_infer_job *j, const cli_args *a)
+{
+	const char *v = cli_get(a, "spec-method");
+	vfp_spec_method m = VFP_SPEC_NONE;
+	vfp_error err;
+	char *end;
+	int rc = 0;
+
+	if (v && vfp_spec_method_parse(&m, v, &err))
+		return front_fail(&err);
+	j->spec_method = (int)m;
+	j->spec_model = cli_get(a, "spec-model");
+	if (!v && (j->spec_model || cli_get(a, "spec-tokens") ||
+		   cli_get(a, "acceptance-rate")))
+		return front_usage_error("--spec-model, --spec-tokens and "
+					 "--acceptance-rate go with "
+					 "--spec-method");
+	if ((v = cli_get(a, "spec-tokens")))
+		rc = integer(&j->spec_tokens, "spec-tokens", v, 1, 64);
+	if (!rc && (v = cli_get(a, "acceptance-rate"))) {
+		j->acceptance_rate = strtod(v, &end);
+		if (end == v || *end || !(j->acceptance_rate > 0) ||
+		    !(j->acceptance_rate < 1))
+			rc = front_usage_error("--acceptance-rate is a "
+					       "fraction in (0, 1), not '%s'",
+					       v);
+	}
 	return rc;
 }
 
@@ -183,6 +224,8 @@ static int read_numbers(vfp_infer_job *j, const cli_args *a)
 					       "fraction in (0, 1], not '%s'",
 					       v);
 	}
+	if (!rc)
+		rc = read_spec(j, a);
 	if (!rc && (v = cli_get(a, "price"))) {
 		j->price_per_gpu_hour = strtod(v, &end);
 		if (end == v || *end || !(j->price_per_gpu_hour > 0) ||
@@ -351,6 +394,26 @@ static int layer_engine(vfp_engine e)
 	return e == VFP_ENGINE_LLAMACPP || e == VFP_ENGINE_OLLAMA;
 }
 
+/* Speculative decoding: the proposer's memory and its speed-up. */
+static void print_spec(const vfp_infer_result *r, vfp_units u)
+{
+	const vfp_infer_job *j = &r->job;
+
+	printf("Spec      %s, K = %d, acceptance %.2f%s: %.3f tokens a step; "
+	       "verify %.3f ms + %d x draft %.3f ms vs plain %.3f ms = "
+	       "%.2fx; proposer %.3f %s of weights, %s bytes a token of "
+	       "cache\n",
+	       vfp_spec_method_name((vfp_spec_method)j->spec_method),
+	       j->spec_tokens, r->spec_acceptance_rate,
+	       r->spec_rate_assumed ? " (the method's, assumed)" : "",
+	       r->spec_tokens_per_step, r->spec_verify_seconds * 1e3,
+	       j->spec_tokens, r->spec_draft_seconds * 1e3,
+	       r->spec_plain_seconds * 1e3, r->spec_speedup,
+	       vfp_bytes_in_units(r->spec_weights_bytes, u),
+	       vfp_units_name(u), cli_grouped((char[32]){0}, 32,
+					      r->spec_kv_bytes_per_token));
+}
+
 static void print_text(const vfp_infer_result *r, vfp_units u)
 {
 	const vfp_infer_job *j = &r->job;
@@ -418,6 +481,8 @@ static void print_text(const vfp_infer_result *r, vfp_units u)
 	       r->ttft_seconds, (long long)(j->prompt_tokens > 0
 						   ? j->prompt_tokens
 						   : j->context));
+	if (j->spec_method)
+		print_spec(r, u);
 	if (j->dp > 1)
 		printf("Experts   all-to-all per decode step (%s): %.4g MB "
 		       "sent per GPU over %lld MoE layers' dispatch and "
@@ -488,7 +553,7 @@ static int infer(const cli_args *a)
 {
 	char names[VFP_INFER_MAX_GPUS][96];
 	const char *shipped = NULL;
-	vfp_model model;
+	vfp_model model, draft;
 	vfp_infer_job j;
 	vfp_infer_result r;
 	vfp_units units;
@@ -513,6 +578,14 @@ static int infer(const cli_args *a)
 	}
 	front_note_model(&model);
 	j.model_spec = &model;
+	/* the draft model is read as --model is, before planning */
+	if (j.spec_method == VFP_SPEC_DRAFT && j.spec_model &&
+	    vfp_resolve_model(&draft, db, j.spec_model, &err)) {
+		vfp_db_free(db);
+		return front_fail(&err);
+	}
+	if (j.spec_method == VFP_SPEC_DRAFT && j.spec_model)
+		j.spec_model_spec = &draft;
 	if (vfp_infer(&r, db, &j, &err)) {
 		if (shipped)
 			say_shipped(&err, shipped);

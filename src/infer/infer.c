@@ -252,7 +252,8 @@ static int resolve(vfp_infer_result *r, const vfp_db *db,
 				   r->job.link ? r->job.link
 					       : r->gpus[0].gpu->default_link,
 				   err)) ||
-	    (rc = check_quant(&r->job, &r->model, r->gpus[0].gpu, err)))
+	    (rc = check_quant(&r->job, &r->model, r->gpus[0].gpu, err)) ||
+	    (rc = vfp__spec_resolve(r, db, job, err)))
 		return rc;
 	return vfp__layer_engine(job->engine) ? check_layer_split(r, err)
 					 : check_sharding(r, err);
@@ -375,6 +376,7 @@ static int infer_memory(vfp_infer_result *out, const vfp_db *db,
 	    out->job.engine == VFP_ENGINE_SGLANG) /* its backend's padding */
 		vfp__mxfp4_weights(out, &parts, w);
 	elem = kv_element(&out->job);
+	vfp__spec_memory(out, &parts, w, elem);
 	/* data-parallel attention: the account of one rank (infer_ep_a2a.c) */
 	vfp__ep_weights(out, &parts, w, &rank_w);
 	out->job.concurrency = vfp__ep_rank_concurrency(&out->job);

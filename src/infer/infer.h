@@ -111,6 +111,24 @@ void vfp__sglang_swa_split(const vfp_model *m, double elem, int tp,
 			   sglang_swa_pools *out);
 void vfp__sglang_swa_note(vfp_infer_result *r, const sglang_swa_pools *p);
 void vfp__sglang_mxfp4_note(vfp_infer_result *r);
+/* Speculative decoding (infer_spec.c): the method's default acceptance
+ * rate; E, the tokens a verify step yields; an EAGLE head's parameters;
+ * the job's options checked and its draft model resolved; the
+ * proposer's weights and cache layers; one draft step's seconds on one
+ * GPU (bw: its bytes/s, rate: all GPUs' FLOP/s); the speculative speed
+ * from the plain, verify and draft steps. */
+double vfp__spec_default_rate(int method);
+double vfp__spec_expected_tokens(double alpha, int k);
+double vfp__spec_eagle_params(const vfp_model *m, int eagle3);
+int vfp__spec_resolve(vfp_infer_result *r, const vfp_db *db,
+		      const vfp_infer_job *job, vfp_error *err);
+void vfp__spec_memory(vfp_infer_result *r, const vfp_model_parts *p,
+		      const infer_weights *w, double elem);
+double vfp__spec_draft_seconds(const vfp_infer_result *r, double bw,
+			       double rate, double kernel_layer_s,
+			       const infer_weights *w);
+void vfp__spec_speed(vfp_infer_result *r, double plain, double verify,
+		     double draft);
 /* llama.cpp's and Ollama's placement (infer_lcpp.c), TGI's shards
  * (infer_tgi.c). */
 void vfp__lcpp_memory(vfp_infer_result *r, const vfp_db *db,

@@ -141,6 +141,58 @@ static void quant_and_dtype(text *t, const vfp_infer_result *r)
 	put(t, "\n");
 }
 
+/* The proposer's repository as the command names it: its Hub id or
+ * directory (infer_emit_model.c) when of plain characters (it goes inside
+ * JSON and quotes), else DRAFT with a comment; NULL for MTP and n-gram,
+ * which load none. */
+static const char *spec_model(text *t, const vfp_infer_result *r)
+{
+	const vfp_infer_job *j = &r->job;
+	const char *m = r->spec_model_id;
+
+	if (j->spec_method == VFP_SPEC_MTP || j->spec_method == VFP_SPEC_NGRAM)
+		return NULL;
+	if (m && *m && strspn(m, "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+				 "abcdefghijklmnopqrstuvwxyz0123456789._/:+-") ==
+			       strlen(m))
+		return m;
+	put(t, "# DRAFT: the Hugging Face id or local directory of the %s "
+	       "(--spec-model)\n", j->spec_method == VFP_SPEC_DRAFT
+				      ? "draft model" : "EAGLE head");
+	return "DRAFT";
+}
+
+/* vLLM's --speculative-config (vllm/config/speculative.py @28be48fa):
+ * method draft_model|eagle|eagle3|mtp|ngram, model,
+ * num_speculative_tokens; ngram's prompt_lookup_max defaults to 5 there. */
+static void vllm_spec(text *t, const vfp_infer_job *j, const char *m)
+{
+	static const char *const method[VFP_SPEC_COUNT_] = {
+		"", "draft_model", "eagle", "eagle3", "mtp", "ngram"};
+
+	put(t, " --speculative-config '{\"method\":\"%s\"",
+	    method[j->spec_method]);
+	if (m)
+		put(t, ",\"model\":\"%s\"", m);
+	put(t, ",\"num_speculative_tokens\":%d}'", j->spec_tokens);
+}
+
+/* SGLang's (python/sglang/srt/server_args.py @7b9156c7): the algorithm
+ * EAGLE|EAGLE3|NEXTN|STANDALONE|NGRAM, a chain of K steps (top-k 1, so
+ * K + 1 draft tokens: the plan's Leviathan account has no tree). */
+static void sglang_spec(text *t, const vfp_infer_job *j, const char *m)
+{
+	static const char *const algo[VFP_SPEC_COUNT_] = {
+		"", "STANDALONE", "EAGLE", "EAGLE3", "NEXTN", "NGRAM"};
+
+	put(t, " --speculative-algorithm %s", algo[j->spec_method]);
+	if (m)
+		put(t, " --speculative-draft-model-path %s", m);
+	put(t, " --speculative-num-steps %d --speculative-eagle-topk 1 "
+	       "--speculative-num-draft-tokens %d", j->spec_tokens,
+	    j->spec_tokens + 1);
+}
+
 /* vLLM (vllm/engine/arg_utils.py): --quantization fp8 quantises a 16-bit
  * checkpoint at load; AWQ/GPTQ/MXFP4/INT8 checkpoints are found from
  * their config (naming awq would force the slower non-Marlin kernel). */
@@ -156,6 +208,7 @@ static void emit_vllm(text *t, const vfp_infer_result *r)
 	double util = j->gpu_memory_utilization > 0 ? j->gpu_memory_utilization
 						    : e->memory_share;
 	const char *m = hf_model(t, r);
+	const char *d = j->spec_method ? spec_model(t, r) : NULL;
 
 	/* as the plan's profile run (infer_vllm.c profile_size): V0 profiles
 	 * the whole context, unless chunked prefill is on past 32k; vLLM
@@ -183,6 +236,8 @@ static void emit_vllm(text *t, const vfp_infer_result *r)
 		put(t, " --max-num-batched-tokens %d", j->max_batched_tokens);
 	if (j->kv_fp8)
 		put(t, " --kv-cache-dtype fp8");
+	if (j->spec_method)
+		vllm_spec(t, j, d);
 	quant_and_dtype(t, r);
 }
 
@@ -194,6 +249,7 @@ static void emit_sglang(text *t, const vfp_infer_result *r)
 	const vfp_infer_job *j = &r->job;
 	const char *v = r->engine_version ? r->engine_version->version : "";
 	const char *m = hf_model(t, r);
+	const char *d = j->spec_method ? spec_model(t, r) : NULL;
 
 	if (j->pp > 1 && strcmp(v, "0.4") == 0)
 		put(t, "# SGLang 0.4's server_args.py has no --pp-size: "
@@ -220,6 +276,8 @@ static void emit_sglang(text *t, const vfp_infer_result *r)
 	if (j->swa_full_tokens_ratio > 0)
 		put(t, " --swa-full-tokens-ratio %.4g",
 		    j->swa_full_tokens_ratio);
+	if (j->spec_method)
+		sglang_spec(t, j, d);
 	quant_and_dtype(t, r);
 }
 

@@ -62,24 +62,44 @@ static int checkpoint_dir(char *out, size_t size, const char *s)
 	return 1;
 }
 
-void vfp__infer_model_id(vfp_infer_result *r, const vfp_db *db,
-			 const vfp_infer_job *job)
+/* The id for the name given (`name`) of a model resolved as `resolved`
+ * (NULL: not resolved, a Hub id or a directory only), into out. */
+static void find_id(char *out, size_t size, const vfp_db *db,
+		    const char *name, const char *resolved)
 {
-	const char *name = job->model, *id = NULL;
+	const char *id = NULL;
 	long index = name ? vfp__db_model_index(db, name) : -1;
 
 	if (index >= 0)
 		id = hub_form(name) ? name : alias_id(db, index);
 	else if (gguf_path(name))
 		id = name;
-	else if (hub_form(r->model.name))
-		id = r->model.name; /* a config's _name_or_path, a Hub fetch */
-	else if (checkpoint_dir(r->model_id, sizeof(r->model_id), name))
-		id = r->model_id;
+	else if (hub_form(resolved ? resolved : name))
+		id = resolved ? resolved : name; /* a config's _name_or_path,
+						    a Hub fetch */
+	else if (checkpoint_dir(out, size, name))
+		id = out;
 	/* a name the command cannot carry on one line, or longer than
-	 * model_id: MODEL, as for a generic size */
-	if (!id || strlen(id) >= sizeof(r->model_id) || has_control(id))
+	 * the id's room: MODEL, as for a generic size */
+	if (!id || strlen(id) >= size || has_control(id))
 		id = "";
-	if (id != r->model_id)
-		vfp__snprintf(r->model_id, sizeof(r->model_id), "%s", id);
+	if (id != out)
+		vfp__snprintf(out, size, "%s", id);
+}
+
+void vfp__infer_model_id(vfp_infer_result *r, const vfp_db *db,
+			 const vfp_infer_job *job)
+{
+	find_id(r->model_id, sizeof(r->model_id), db, job->model,
+		r->model.name);
+	/* the proposer's: a draft model as the model; an EAGLE head's
+	 * repository as given (a Hub id or a checkpoint's directory) */
+	r->spec_model_id[0] = '\0';
+	if (job->spec_method == VFP_SPEC_DRAFT)
+		find_id(r->spec_model_id, sizeof(r->spec_model_id), db,
+			job->spec_model, r->spec_model.name);
+	else if (job->spec_model && (job->spec_method == VFP_SPEC_EAGLE ||
+				     job->spec_method == VFP_SPEC_EAGLE3))
+		find_id(r->spec_model_id, sizeof(r->spec_model_id), db,
+			job->spec_model, NULL);
 }

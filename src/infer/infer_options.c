@@ -49,6 +49,13 @@ static const struct engine_option {
 	{"cache-type", E(LLAMACPP) | E(OLLAMA)},
 	{"flash-attn", E(LLAMACPP) | E(OLLAMA)},
 	{"ngl", E(LLAMACPP) | E(OLLAMA)},
+	/* vLLM --speculative-config (vllm/config/speculative.py @28be48fa);
+	 * SGLang --speculative-algorithm (server_args.py @7b9156c7);
+	 * llama.cpp's -md is not planned (assumption of scope) */
+	{"spec-method", E(VLLM) | E(SGLANG)},
+	{"spec-model", E(VLLM) | E(SGLANG)},
+	{"spec-tokens", E(VLLM) | E(SGLANG)},
+	{"acceptance-rate", E(VLLM) | E(SGLANG)},
 };
 
 /* name and want equal, '-' and '_' alike. */

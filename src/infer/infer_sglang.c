@@ -82,13 +82,16 @@ void vfp__sglang_memory(vfp_infer_result *r, const vfp_db *db,
 	const vfp_model *m = &r->model;
 	const vfp_engine_version *e = r->engine_version;
 	double share = vfp__sglang_share(r), tp = j->tp, pp = j->pp;
-	double layers = vfp__kv_cached_layers(m) / pp;
+	/* the draft worker's pool: its layers' cells beside the target's
+	 * (infer_spec.c) */
+	double layers = (vfp__kv_cached_layers(m) + r->spec_kv_layers) / pp;
 	double cell = vfp__kv_layer_token_bytes(m, elem, j->tp) * layers;
 	/* a pipeline's first stage holds the embedding (and a tower), its
 	 * last the head: the fuller of the two bounds the pool */
 	double ends = j->pp > 1 ? fmax(w->embedding + w->vision, w->head)
 				: w->embedding + w->head + w->vision;
-	double weights = w->blocks / pp / tp + ends / tp;
+	double weights = w->blocks / pp / tp +
+			 (ends + r->spec_weights_bytes) / tp;
 	double pool = INFINITY, kv_bytes;
 	sglang_swa_pools swa;
 	int swa_on = vfp__sglang_swa_applies(r);

@@ -214,11 +214,41 @@ static double mixed_prefill(const vfp_infer_result *r)
 		    step_budget(r));
 }
 
+/* Speculative decoding's verify step over K + 1 tokens a sequence: what
+ * the c·K more tokens add to the dense account (their GEMMs, which at a
+ * high concurrency make the step compute bound, and their all-reduces;
+ * the weights and caches are read once). Assumption: an MoE model's
+ * experts and fused kernel as for the plain step. 0 without a proposer. */
+static double speculative_extra(const vfp_infer_result *r, const vfp_db *db,
+				double share, double extra, double active)
+{
+	double more = (double)r->job.concurrency * r->job.spec_tokens;
+
+	if (!r->job.spec_method)
+		return 0;
+	return tp_decode(r, db, share, extra + more, active) -
+	       tp_decode(r, db, share, extra, active);
+}
+
+/* The speculative figures (infer_spec.c) from the plain step and the
+ * verify step, with one draft step on the first GPU. */
+static void speculative(vfp_infer_result *r, const vfp_db *db,
+			const infer_weights *w, double plain, double verify)
+{
+	const vfp_gpu *g = r->gpus[0].gpu;
+	double bw = g->mem_bw_bytes_per_s * VFP_HBM_EFFICIENCY;
+	double rate = r->n_gpus * peak(g, r->job.quant) * vfp__mamf(db, g);
+	double draft = vfp__spec_draft_seconds(
+	    r, bw, rate, KERNELS_PER_LAYER * KERNEL_SECONDS, w);
+
+	vfp__spec_speed(r, plain, verify, draft);
+}
+
 void vfp__infer_speed(vfp_infer_result *r, const vfp_db *db,
 		      const infer_weights *w)
 {
 	vfp_model_parts parts;
-	double share, step, prefill;
+	double share, step, prefill, spec = 0;
 
 	vfp__model_parts(&r->model, &parts);
 	share = read_share(&r->model, &parts, r->job.concurrency);
@@ -247,10 +277,13 @@ void vfp__infer_speed(vfp_infer_result *r, const vfp_db *db,
 			prefill += ceil((double)r->job.context /
 					f->prefill.tokens) * f->prefill.seconds;
 		}
+		spec = step + speculative_extra(rank, db, share, extra, active);
 	}
 	r->decode_step_seconds = step;
 	r->decode_tokens_per_second = 1 / step;
 	r->decode_tokens_per_second_total = r->job.concurrency / step;
+	if (r->job.spec_method && !vfp__layer_engine(r->job.engine))
+		speculative(r, db, w, step, spec);
 	r->prefill_tokens_per_second = (double)r->job.context / prefill;
 	r->ttft_seconds = prefill + step;
 	/* a new prompt, chunk by chunk, inside steps shared with the

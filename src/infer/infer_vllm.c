@@ -146,9 +146,16 @@ static double worker_budget(const vfp_infer_result *r, const vfp_db *db,
 	(void)db;
 	*weights = w->blocks / pp / tp +
 		   (stage == 0 ? (w->embedding + w->vision) / tp : 0) +
-		   (last ? w->head / tp : 0);
+		   (last ? (w->head + r->spec_weights_bytes) / tp : 0);
+	/* with a proposer the profile also runs the rejection sampler over
+	 * a draft and a bonus row a sequence (gpu_model_runner.py
+	 * _dummy_sampler_run @28be48fa): its logits, their fp32 copies and
+	 * fp32 probabilities (v1/sample/rejection_sampler.py) are about the
+	 * sampler's bytes a row - assumption: as sampler_bytes */
 	if (last)
-		peak = fmax(peak, sampler_peak(m, g, e, s->seqs));
+		peak = fmax(peak, sampler_peak(m, g, e,
+					       s->seqs * (j->spec_method ? 2
+									 : 1)));
 	*over = peak + e->non_torch_bytes +
 		(j->tp > 1 ? e->tp_non_torch_bytes : 0) + e->graph_bytes;
 	return util * vfp__torch_total(g) - *weights - *over;
@@ -263,6 +270,10 @@ void vfp__vllm_memory(vfp_infer_result *r, const vfp_db *db,
 
 	profile_size(&s, r);
 	group_layers(&s, m, e, j->pp);
+	/* the proposer's layers take blocks from the same pool
+	 * (infer_spec.c); assumption: in the first group, as layers of the
+	 * target's page */
+	s.group_size += r->spec_kv_layers / j->pp;
 	s.page = block * layer;
 	{
 		kv_shape k;

@@ -251,12 +251,35 @@ static json_t *plan_json(const vfp_infer_result *r)
 		real(r->decode_step_seconds), "cost", cost_json(&r->cost));
 }
 
+/* Speculative decoding (infer_spec.c); null without it. */
+static json_t *spec_json(const vfp_infer_result *r)
+{
+	const vfp_infer_job *j = &r->job;
+
+	if (!j->spec_method)
+		return json_null();
+	return json_pack(
+	    "{s:s, s:s?, s:i, s:o, s:b, s:o, s:o, s:o, s:o, s:o, s:o, s:o}",
+	    "method", vfp_spec_method_name((vfp_spec_method)j->spec_method),
+	    "model", j->spec_model, "tokens", j->spec_tokens,
+	    "acceptance_rate", real(r->spec_acceptance_rate),
+	    "acceptance_rate_assumed", r->spec_rate_assumed,
+	    "tokens_per_step", real(r->spec_tokens_per_step),
+	    "verify_step_seconds", real(r->spec_verify_seconds),
+	    "draft_step_seconds", real(r->spec_draft_seconds),
+	    "plain_step_seconds", real(r->spec_plain_seconds), "speedup",
+	    real(r->spec_speedup), "weights_bytes",
+	    bytes(r->spec_weights_bytes), "kv_bytes_per_token",
+	    real(r->spec_kv_bytes_per_token));
+}
+
 json_t *vfp__infer_json(const vfp_infer_result *r)
 {
 	json_t *o = plan_json(r);
 
 	if (o) {
 		json_object_set_new(o, "moe", moe_json(r));
+		json_object_set_new(o, "speculative", spec_json(r));
 		json_object_set_new(o, "command", command_json(r));
 	}
 	return o;

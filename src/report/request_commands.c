@@ -235,7 +235,7 @@ static int run_infer(char **out, const vfp_db *db, json_t *req,
 	const char *shipped;
 	vfp_infer_result r;
 	vfp_infer_job j;
-	vfp_model m;
+	vfp_model m, draft;
 	int rc;
 
 	if ((rc = vfp__req_infer_job(&j, names, req, err)) ||
@@ -249,6 +249,12 @@ static int run_infer(char **out, const vfp_db *db, json_t *req,
 	if (rc)
 		return rc;
 	j.model_spec = &m;
+	/* the draft model resolved as the model is (infer_spec.c) */
+	if (j.spec_method == VFP_SPEC_DRAFT && j.spec_model) {
+		if ((rc = vfp_resolve_model(&draft, db, j.spec_model, err)))
+			return rc;
+		j.spec_model_spec = &draft;
+	}
 	if ((rc = vfp_infer(&r, db, &j, err)))
 		return rc;
 	return vfp_infer_to_json(out, &r, 0, err);

@@ -19,7 +19,8 @@ const char *const vfp__infer_keys[] = {
 	"max_num_seqs", "max_num_batched_tokens", "ubatch_size",
 	"prompt_tokens", "output_tokens", "split_mode", "kv_fp8",
 	"cache_type", "flash_attn", "ngl", "link", "offer", "price",
-	"currency", NULL,
+	"currency", "spec_method", "spec_model", "spec_tokens",
+	"acceptance_rate", NULL,
 };
 
 const char *const vfp__serve_keys[] = {
@@ -157,6 +158,37 @@ static int moe_a2a(vfp_infer_job *j, json_t *req, vfp_error *err)
 	return 0;
 }
 
+/* Speculative decoding, the CLI's --spec-method, --spec-model,
+ * --spec-tokens and --acceptance-rate (infer_spec.c). */
+static int speculative(vfp_infer_job *j, json_t *req, vfp_error *err)
+{
+	const char *method = NULL;
+	vfp_spec_method m = VFP_SPEC_NONE;
+	long long k = LLONG_MIN;
+	int rc;
+
+	if ((rc = vfp__req_string(&method, req, "spec_method", err)) ||
+	    (rc = vfp__req_string(&j->spec_model, req, "spec_model", err)) ||
+	    (rc = vfp__req_int(&k, req, "spec_tokens", 1, 64, err)) ||
+	    (rc = vfp__req_number(&j->acceptance_rate, req, "acceptance_rate",
+				  0, 1, err)))
+		return rc;
+	if (json_object_get(req, "acceptance_rate") &&
+	    !(j->acceptance_rate > 0 && j->acceptance_rate < 1))
+		return vfp__fail(err, VFP_EINVAL, "acceptance_rate is a "
+				 "fraction in (0, 1)");
+	if (method && (rc = vfp_spec_method_parse(&m, method, err)))
+		return rc;
+	if (!method && (j->spec_model || k != LLONG_MIN ||
+			j->acceptance_rate > 0))
+		return vfp__fail(err, VFP_EINVAL, "spec_model, spec_tokens and "
+				 "acceptance_rate go with spec_method");
+	j->spec_method = (int)m;
+	if (k != LLONG_MIN)
+		j->spec_tokens = (int)k;
+	return 0;
+}
+
 /* A key of an option the engine lacks is refused, as the CLI refuses the
  * option (infer_options.c); false or null asks for nothing. */
 static int engine_keys(const vfp_infer_job *j, json_t *req, vfp_error *err)
@@ -197,7 +229,7 @@ int vfp__req_infer_job(vfp_infer_job *j, char names[][96], json_t *req,
 	    (rc = engine(j, req, &given, err)) ||
 	    (rc = engine_keys(j, req, err)) || (rc = counts(j, req, err)) ||
 	    (rc = split(j, req, err)) || (rc = llamacpp(j, req, err)) ||
-	    (rc = moe_a2a(j, req, err)) ||
+	    (rc = moe_a2a(j, req, err)) || (rc = speculative(j, req, err)) ||
 	    (rc = vfp__req_number(&j->gpu_memory_utilization, req,
 				  "gpu_memory_utilization", 1e-9, 1, err)) ||
 	    (rc = vfp__req_number(&j->swa_full_tokens_ratio, req,

@@ -142,6 +142,7 @@ rc: 0
     "offer": null
   },
   "moe": null,
+  "speculative": null,
   "command": "vllm serve meta-llama/Llama-3.1-70B --tensor-parallel-size 2 --max-model-len 8192 --gpu-memory-utilization 0.92 --max-num-seqs 256\n"
 }
 --- stderr

@@ -93,6 +93,7 @@ rc: 0
     "offer": null
   },
   "moe": null,
+  "speculative": null,
   "command": "vllm serve meta-llama/Llama-3.1-8B --tensor-parallel-size 2 --max-model-len 8192 --gpu-memory-utilization 0.95 --max-num-seqs 1024\n"
 }
 --- stderr

@@ -90,6 +90,7 @@ rc: 0
         "offer": "vast-1xrtx4090-interruptible"
       },
       "moe": null,
+      "speculative": null,
       "command": "vllm serve meta-llama/Llama-3.1-8B --tensor-parallel-size 1 --max-model-len 8192 --gpu-memory-utilization 0.92 --max-num-seqs 256\n",
       "offer": {
         "id": "vast-1xrtx4090-interruptible",
