@@ -43,6 +43,19 @@ static double read_share(const vfp_model *m, const vfp_model_parts *p,
 	return 1 - routed + routed * picked;
 }
 
+/* The bandwidth one decode step streams at: the engine version's share
+ * for the GPU's memory (GDDR or HBM, hwdb/engines: a batch-1 mat-vec
+ * reaches less of an HBM part's bandwidth, docs/serving.md "5. Speed"),
+ * or the memory-bound kernels' 80 % where the engine states none. */
+double vfp__decode_stream_bw(const vfp_gpu *g, const vfp_engine_version *e)
+{
+	double share = !e ? 0
+		       : vfp__lcpp_is_hbm(g) ? e->hbm_decode_share
+					     : e->decode_share;
+
+	return g->mem_bw_bytes_per_s * (share > 0 ? share : VFP_HBM_EFFICIENCY);
+}
+
 static double peak(const vfp_gpu *g, vfp_quant q)
 {
 	if (q == VFP_QUANT_FP8 && g->fp8_flops > 0)
@@ -65,7 +78,7 @@ static double tp_decode(const vfp_infer_result *r, const vfp_db *db,
 	double kv_split = m->attention == VFP_ATTENTION_MLA
 				  ? j->pp
 				  : j->pp * fmin(j->tp, (double)m->kv_heads);
-	double bw = g->gpu->mem_bw_bytes_per_s * VFP_HBM_EFFICIENCY;
+	double bw = vfp__decode_stream_bw(g->gpu, r->engine_version);
 	double rate = r->n_gpus * peak(g->gpu, j->quant) * vfp__mamf(db, g->gpu);
 	double weights = j->pp * g->weights_bytes * share / bw;
 	double kv = j->pp * c * r->kv_bytes_per_sequence / kv_split / bw;
