@@ -37,6 +37,10 @@ typedef struct scase {
 	/* (prompt + output) / total time of one request (Qwen's tables) */
 	int64_t prompt_tokens, output_tokens;
 	double request_tps;
+	/* how the benchmark defines prefill (llama-bench|serving|ttft|
+	 * offline), and a serving run's totals at its concurrency */
+	const char *benchmark;
+	double output_tps, itl_ms, tpot_ms;
 	uint64_t seen;
 } scase;
 
@@ -89,6 +93,10 @@ static const field case_fields[] = {
     {"prompt_tokens", F_I64, offsetof(scase, prompt_tokens), 0, 0, 0, NULL},
     {"output_tokens", F_I64, offsetof(scase, output_tokens), 0, 0, 0, NULL},
     N(request_tps),
+    S(benchmark, 0),
+    N(output_tps),
+    N(itl_ms),
+    N(tpot_ms),
 };
 
 /* The metrics, each a group with issue 13's targets: median and largest
@@ -104,6 +112,9 @@ typedef enum metric {
 	M_GPU_KV,
 	M_GPU_COMPUTE,
 	M_REQUEST,
+	M_OUTPUT,
+	M_ITL,
+	M_TPOT,
 	M_COUNT
 } metric;
 
@@ -137,6 +148,12 @@ static const group groups[] = {
     {"llamacpp-decode", "llamacpp", "decode (tokens/s)", M_DECODE, 0.08, 0.25},
     {"llamacpp-prefill", "llamacpp", "prefill (tokens/s)", M_PREFILL, 0.15,
      0.40},
+    /* a serving run at its concurrency: decode's targets */
+    {"vllm-output-tps", "vllm", "output tokens/s at the concurrency",
+     M_OUTPUT, 0.15, 0.40},
+    {"vllm-itl", "vllm", "inter-token latency (ms)", M_ITL, 0.15, 0.40},
+    {"vllm-tpot", "vllm", "time per output token (ms)", M_TPOT, 0.15,
+     0.40},
 };
 
 typedef struct sresult {
@@ -169,6 +186,12 @@ static double measured(const scase *c, metric m)
 		return c->compute_mib;
 	case M_REQUEST:
 		return c->request_tps;
+	case M_OUTPUT:
+		return c->output_tps;
+	case M_ITL:
+		return c->itl_ms;
+	case M_TPOT:
+		return c->tpot_ms;
 	default:
 		return 0;
 	}
@@ -253,6 +276,15 @@ static void evaluate(sresult *v, const vfp_db *db)
 	v->predicted[M_CONC] = r.max_concurrency;
 	v->predicted[M_DECODE] = r.decode_tokens_per_second;
 	v->predicted[M_PREFILL] = r.prefill_tokens_per_second;
+	/* TTFT-based prefill (serving benchmarks): the prompt over the time
+	 * to its first token, the request's first decode step included */
+	if (v->c.benchmark && (strcmp(v->c.benchmark, "ttft") == 0 ||
+			       strcmp(v->c.benchmark, "serving") == 0) &&
+	    r.ttft_seconds > 0)
+		v->predicted[M_PREFILL] = (double)v->c.context / r.ttft_seconds;
+	v->predicted[M_OUTPUT] = r.decode_tokens_per_second_total;
+	v->predicted[M_ITL] = 1e3 * r.decode_step_seconds;
+	v->predicted[M_TPOT] = 1e3 * r.decode_step_seconds;
 	if (v->c.gpu_index >= 0 && v->c.gpu_index < r.n_gpus) {
 		const vfp_infer_gpu *g = &r.gpus[v->c.gpu_index];
 		v->predicted[M_GPU_WEIGHTS] = g->weights_bytes / 1048576.0;
