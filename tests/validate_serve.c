@@ -508,6 +508,18 @@ int main(int argc, char **argv)
 		return 2;
 	}
 	for (size_t i = 0; i < n; i++) {
+		const char *b = v[i].c.benchmark;
+		if (b && strcmp(b, "llama-bench") && strcmp(b, "serving") &&
+		    strcmp(b, "ttft") && strcmp(b, "offline")) {
+			fprintf(stderr,
+				"validate_serve: %s: benchmark '%s' is not "
+				"llama-bench, serving, ttft or offline\n",
+				v[i].c.id, b);
+			free(v);
+			vfp__pool_free(pool);
+			vfp_db_free(db);
+			return 2;
+		}
 		evaluate(&v[i], db);
 		if (!v[i].planned && v[i].c.stated) {
 			printf("cannot plan %s: %s\n", v[i].c.id, v[i].note);
