@@ -374,6 +374,12 @@ static void evaluate(sresult *v, const vfp_db *db)
 	v->predicted[M_ITL] = v->predicted[M_TPOT] =
 	    1000 * r.decode_step_seconds;
 	v->predicted[M_HOST] = r.cpu_weights_bytes / 1048576.0;
+	/* TTFT-based prefill (serving benchmarks): the prompt over the time
+	 * to its first token, the request's first decode step included */
+	if (v->c.benchmark && (strcmp(v->c.benchmark, "ttft") == 0 ||
+			       strcmp(v->c.benchmark, "serving") == 0) &&
+	    r.ttft_seconds > 0)
+		v->predicted[M_PREFILL] = (double)v->c.context / r.ttft_seconds;
 	if (v->c.gpu_index >= 0 && v->c.gpu_index < r.n_gpus) {
 		const vfp_infer_gpu *g = &r.gpus[v->c.gpu_index];
 		v->predicted[M_GPU_WEIGHTS] = g->weights_bytes / 1048576.0;

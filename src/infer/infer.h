@@ -169,6 +169,7 @@ double vfp__fused_moe_padded_rows(double tokens, double k, double experts,
  * streaming (decode, `tokens` a step, at `rate` bytes/s) or the GEMMs
  * (a ubatch of `ub`, at `flops`). */
 int vfp__lcpp_is_hbm(const vfp_gpu *g);
+double vfp__decode_stream_bw(const vfp_gpu *g, const vfp_engine_version *e);
 int vfp__lcpp_quantised(vfp_quant q);
 double vfp__lcpp_f16_rate(const vfp_gpu *g, const vfp_engine_version *e);
 double vfp__lcpp_stream_rate(const vfp_gpu *g, const vfp_engine_version *e);

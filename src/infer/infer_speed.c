@@ -43,6 +43,19 @@ static double read_share(const vfp_model *m, const vfp_model_parts *p,
 	return 1 - routed + routed * picked;
 }
 
+/* The bandwidth one decode step streams at: the engine version's share
+ * for the GPU's memory (GDDR or HBM, hwdb/engines: a batch-1 mat-vec
+ * reaches less of an HBM part's bandwidth, docs/serving.md "5. Speed"),
+ * or the memory-bound kernels' 80 % where the engine states none. */
+double vfp__decode_stream_bw(const vfp_gpu *g, const vfp_engine_version *e)
+{
+	double share = !e ? 0
+		       : vfp__lcpp_is_hbm(g) ? e->hbm_decode_share
+					     : e->decode_share;
+
+	return g->mem_bw_bytes_per_s * (share > 0 ? share : VFP_HBM_EFFICIENCY);
+}
+
 static double peak(const vfp_gpu *g, vfp_quant q)
 {
 	if (q == VFP_QUANT_FP8 && g->fp8_flops > 0)
@@ -65,7 +78,7 @@ static double tp_decode(const vfp_infer_result *r, const vfp_db *db,
 	double kv_split = m->attention == VFP_ATTENTION_MLA
 				  ? j->pp
 				  : j->pp * fmin(j->tp, (double)m->kv_heads);
-	double bw = g->gpu->mem_bw_bytes_per_s * VFP_HBM_EFFICIENCY;
+	double bw = vfp__decode_stream_bw(g->gpu, r->engine_version);
 	double rate = r->n_gpus * peak(g->gpu, j->quant) * vfp__mamf(db, g->gpu);
 	double weights = j->pp * g->weights_bytes * share / bw;
 	double kv = j->pp * c * r->kv_bytes_per_sequence / kv_split / bw;
@@ -114,11 +127,52 @@ static double layer_decode(const vfp_infer_result *r, const vfp_db *db,
 	return t;
 }
 
+/* The tokens of one chunk of a long prompt: vLLM V1 and SGLang split a
+ * prompt into steps of max_num_batched_tokens / chunked_prefill_size
+ * (vllm/v1/core/sched/scheduler.py: num_new_tokens capped by the token
+ * budget); the engine version's default for the GPU, or the job's. */
+static double prefill_chunk(const vfp_infer_result *r)
+{
+	const vfp_engine_version *e = r->engine_version;
+	double t = r->job.max_batched_tokens > 0 ? r->job.max_batched_tokens
+		   : e && e->batched_tokens > 0 ? e->batched_tokens : 8192;
+
+	if (e && e->batched_tokens_small > 0 && r->job.max_batched_tokens <= 0 &&
+	    !vfp__vllm_large_gpu(r->gpus[0].gpu))
+		t = e->batched_tokens_small;
+	return fmax(1, t);
+}
+
+/* A prompt of `context` tokens in chunks: each chunk reads the weights
+ * again and the earlier chunks' KV, and runs its GEMMs (bound by the
+ * larger); the causal attention's FLOPs (`attn`) are the same in total
+ * however the prompt is cut. `share`: of the weights a chunk reads (a
+ * mixture of experts': the experts its tokens pick, or the dense part
+ * where the fused-MoE account times the routed experts). */
+static double chunked_prefill(const vfp_infer_result *r, double rate,
+			      double active, double share, double attn)
+{
+	const vfp_infer_gpu *g = &r->gpus[0];
+	double s = (double)r->job.context, chunk = fmin(s, prefill_chunk(r));
+	double bw = vfp__decode_stream_bw(g->gpu, r->engine_version);
+	double pp = r->job.pp > 0 ? r->job.pp : 1, t = attn / rate;
+
+	double kv_token = r->kv_bytes_per_sequence / fmax(1, s) /
+		   fmax(1, (double)r->job.tp);
+	for (double done = 0; done < s; done += chunk) {
+		double tok = fmin(chunk, s - done);
+		double reads = pp * g->weights_bytes * share / bw +
+			       done * kv_token / bw;
+		t += fmax(reads, 2 * active * tok / rate);
+	}
+	return t;
+}
+
 /* Prefill of one prompt of `context` tokens: 2·N_active + causal
  * attention 2·L·s·d FLOPs per token (PaLM App. B, halved by the mask),
  * L·s over the layers as they attend (sliding windows: flash kernels). */
 static double prefill_seconds(const vfp_infer_result *r, const vfp_db *db,
-			      double active)
+			      double active, double share)
 {
 	const vfp_infer_job *j = &r->job;
 	const vfp_model *m = &r->model;
@@ -130,7 +184,9 @@ static double prefill_seconds(const vfp_infer_result *r, const vfp_db *db,
 
 	if (!vfp__layer_engine(j->engine)) {
 		const vfp_gpu *g = r->gpus[0].gpu;
-		t = flops / (r->n_gpus * peak(g, j->quant) * vfp__mamf(db, g));
+		double rate = r->n_gpus * peak(g, j->quant) * vfp__mamf(db, g);
+		t = chunked_prefill(r, rate, active, share,
+				    flops - 2 * active * s);
 		if (j->tp > 1)
 			t += 2 * L * vfp__allreduce_s(s * (double)m->hidden * 2,
 						      j->tp,
@@ -165,14 +221,7 @@ static void cost(vfp_infer_result *r, const vfp_db *db)
  * (the engine version's default for the GPU, or the job's). */
 static double step_budget(const vfp_infer_result *r)
 {
-	const vfp_engine_version *e = r->engine_version;
-	double t = r->job.max_batched_tokens > 0 ? r->job.max_batched_tokens
-		   : e && e->batched_tokens > 0 ? e->batched_tokens : 8192;
-
-	if (e && e->batched_tokens_small > 0 && r->job.max_batched_tokens <= 0 &&
-	    !vfp__vllm_large_gpu(r->gpus[0].gpu))
-		t = e->batched_tokens_small;
-	return fmax(1, t - r->job.concurrency);
+	return fmax(1, prefill_chunk(r) - r->job.concurrency);
 }
 
 /* vLLM / SGLang: an MoE model's routed experts as their fused kernel
@@ -270,7 +319,12 @@ void vfp__infer_speed(vfp_infer_result *r, const vfp_db *db,
 		step += (double)r->model.layers * KERNELS_PER_LAYER *
 			KERNEL_SECONDS;
 		step += vfp__ep_a2a_decode(r, extra);
-		prefill = prefill_seconds(r, db, active) +
+		prefill = prefill_seconds(
+				  r, db, active,
+				  fused ? share
+					: read_share(&r->model, &parts,
+						     (int)fmin((double)r->job.context,
+							       prefill_chunk(r)))) +
 			  vfp__ep_a2a_prefill(r);
 		if (fused) {
 			step += f->decode.seconds;

@@ -4,7 +4,7 @@ rc: 0
 179 offers can serve it (6 left out)
 
     offer                        GPUs             price/h    per M tok  quantisation
-  1  vast-1xa4000                 1xA4000         0.07 EUR    0.621 EUR  bf16 does not fit; fp8 fits: 3 sequences of 8192, 33 tokens/s in all
+  1  vast-1xa4000                 1xA4000         0.07 EUR    0.574 EUR  bf16 does not fit; fp8 fits: 3 sequences of 8192, 36 tokens/s in all
 
 Left out:
   runpod-1xv100-pcie-16        V100-PCIE-16GB has no FP8 support

@@ -14,6 +14,6 @@ Memory    GPU            weights  activations  reserve     total / usable (GB)
 Verdict   FITS (the peak within ±21 %)
 Speed     a step 0.196 s (5.1 it/s, 74.38 TFLOP); text 0.0424 s + 28 steps 5.5 s + VAE 0.0846 s = 5.62 s a batch of 1
           5.62 s an image; 1 copy: 640 images/h
-LLM       8B on the last 1 GPU (vLLM): fits, 78.23 GB on the fullest, 120.6 tokens/s a sequence
+LLM       8B on the last 1 GPU (vLLM): fits, 78.23 GB on the fullest, 105.0 tokens/s a sequence
 Cost      6.337 EUR/h (reference: the catalog's median): 9.897 EUR per 1,000 images
 --- stderr

@@ -14,13 +14,13 @@ Memory    GPU                 layers  weights  KV cache  reserves     total / us
            7 A100-80             126   101.46      0.00      4.18    105.65 / 78.29  over
 KV cache  516,096 bytes per token; room for 0 tokens: 0 sequences of 8192 (0.00x), one sequence up to 0
 Verdict   DOES NOT FIT: vllm 0.21 would refuse to start: "No available memory for the cache blocks. Try increasing `gpu_memory_utilization` when initializing the engine."
-Speed     prefill 2211 tokens/s; decode 12.9 tokens/s per sequence, 12.9 in all at concurrency 1; first token after 3.78 s (a 8192-token prompt)
-Cost      10.03 EUR/h (reference: the catalog's median): 216.6 EUR per million output tokens
+Speed     prefill 2211 tokens/s; decode 11.1 tokens/s per sequence, 11.1 in all at concurrency 1; first token after 3.79 s (a 8192-token prompt)
+Cost      10.03 EUR/h (reference: the catalog's median): 250.4 EUR per million output tokens
 Note      vLLM 0.21 rules: 92% of the 79.25 GiB PyTorch sees; a profile run of 2048 tokens and a sampler over 256 sequences; 0 blocks of 16 tokens in 1 group
 
 Changes that make it serve (append to the command; the request kept first):
-  --gpus 16xA100-80 --tp 8 --pp 2: 55.2 GB per GPU, 23.1 GB left, room for 88 sequences of 8192; decode 12.9 tokens/s a sequence, 12.9 in all
-  --quant int8: 56.0 GB per GPU, 22.3 GB left, room for 43 sequences of 8192; decode 21.3 tokens/s a sequence, 21.3 in all
+  --gpus 16xA100-80 --tp 8 --pp 2: 55.2 GB per GPU, 23.1 GB left, room for 88 sequences of 8192; decode 11.1 tokens/s a sequence, 11.1 in all
+  --quant int8: 56.0 GB per GPU, 22.3 GB left, room for 43 sequences of 8192; decode 18.8 tokens/s a sequence, 18.8 in all
   --engine llamacpp --quant q8_0: 58.2 GB per GPU, 26.9 GB left, room for 51 sequences of 8192; decode 3.1 tokens/s a sequence, 3.1 in all
   --engine llamacpp --quant q4_k_m: 34.5 GB per GPU, 50.6 GB left, room for 95 sequences of 8192; decode 5.4 tokens/s a sequence, 5.4 in all
   (8 bits tried as int8: FP8 compute needs Ada, Hopper or Blackwell, which the A100-80 is not)

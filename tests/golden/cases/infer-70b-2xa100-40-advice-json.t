@@ -86,8 +86,8 @@ rc: 0
         "free_bytes": 16923131120,
         "max_concurrent_sequences": 51,
         "bits_per_weight": 16.0,
-        "decode_tokens_per_second": 41.54484501,
-        "decode_tokens_per_second_total": 41.54484501,
+        "decode_tokens_per_second": 37.21093463,
+        "decode_tokens_per_second_total": 37.21093463,
         "changes_request": false
       },
       {
@@ -110,8 +110,8 @@ rc: 0
         "free_bytes": 13671032048,
         "max_concurrent_sequences": 11,
         "bits_per_weight": 4.509221408,
-        "decode_tokens_per_second": 42.60090466,
-        "decode_tokens_per_second_total": 42.60090466,
+        "decode_tokens_per_second": 37.33521521,
+        "decode_tokens_per_second_total": 37.33521521,
         "changes_request": false
       },
       {
@@ -130,15 +130,15 @@ rc: 0
   },
   "time": {
     "prefill_tokens_per_second": 3434.747316,
-    "decode_tokens_per_second": 15.57510092,
-    "decode_tokens_per_second_total": 15.57510092,
-    "ttft_seconds": 2.449242206,
-    "decode_step_seconds": 0.06420504146
+    "decode_tokens_per_second": 13.25928892,
+    "decode_tokens_per_second_total": 13.25928892,
+    "ttft_seconds": 2.46045599,
+    "decode_step_seconds": 0.0754188257
   },
   "cost": {
     "currency": "EUR",
     "price_per_hour": 2.043912888,
-    "per_million_output_tokens": 36.45264215,
+    "per_million_output_tokens": 42.8193083,
     "offer": null
   },
   "moe": null,

@@ -81,15 +81,15 @@ rc: 0
   },
   "time": {
     "prefill_tokens_per_second": 3434.747316,
-    "decode_tokens_per_second": 19.80732283,
-    "decode_tokens_per_second_total": 19.80732283,
-    "ttft_seconds": 2.435523543,
-    "decode_step_seconds": 0.05048637864
+    "decode_tokens_per_second": 16.93814769,
+    "decode_tokens_per_second_total": 16.93814769,
+    "ttft_seconds": 2.444075497,
+    "decode_step_seconds": 0.05903833278
   },
   "cost": {
     "currency": "EUR",
     "price_per_hour": 2.508032845,
-    "per_million_output_tokens": 35.17263774,
+    "per_million_output_tokens": 41.13057715,
     "offer": null
   },
   "moe": null,

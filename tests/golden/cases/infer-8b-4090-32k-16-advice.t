@@ -7,13 +7,13 @@ Memory    GPU                 layers  weights  KV cache  reserves     total / us
            0 RTX4090              32    16.06      5.02      2.27     23.35 / 23.35
 KV cache  131,072 bytes per token; room for 38,304 tokens: 1 sequence of 32768 (1.17x), one sequence up to 38304
 Verdict   DOES NOT FIT: room for 1 sequences of 32768 tokens, 16 asked (--concurrency)
-Speed     prefill 6769 tokens/s; decode 9.3 tokens/s per sequence, 149.5 in all at concurrency 16; first token after 4.95 s (a 32768-token prompt)
-Cost      0.3035 EUR/h (reference: the catalog's median): 0.564 EUR per million output tokens
+Speed     prefill 6769 tokens/s; decode 10.1 tokens/s per sequence, 162.3 in all at concurrency 16; first token after 4.94 s (a 32768-token prompt)
+Cost      0.3035 EUR/h (reference: the catalog's median): 0.5194 EUR per million output tokens
 Note      vLLM 0.21 rules: 92% of the 23.64 GiB PyTorch sees; a profile run of 2048 tokens and a sampler over 256 sequences; 2394 blocks of 16 tokens in 1 group
 
 Changes that make it serve (append to the command; the request kept first):
-  --gpus 8xRTX4090: 14.8 GB per GPU, 8.6 GB left, room for 31 sequences of 32768; decode 45.1 tokens/s a sequence, 722.2 in all
+  --gpus 8xRTX4090: 14.8 GB per GPU, 8.6 GB left, room for 31 sequences of 32768; decode 47.4 tokens/s a sequence, 758.4 in all
   cutting the request:
-  --context 2304: 23.2 GB per GPU, 0.2 GB left, room for 16 sequences of 2304; decode 35.9 tokens/s a sequence, 575.0 in all
-  --concurrency 1: 22.6 GB per GPU, 0.7 GB left, room for 1 sequence of 32768; decode 36.8 tokens/s a sequence, 36.8 in all
+  --context 2304: 23.2 GB per GPU, 0.2 GB left, room for 16 sequences of 2304; decode 38.8 tokens/s a sequence, 621.5 in all
+  --concurrency 1: 22.6 GB per GPU, 0.7 GB left, room for 1 sequence of 32768; decode 39.8 tokens/s a sequence, 39.8 in all
 --- stderr

@@ -7,8 +7,8 @@ Memory    GPU                 layers  weights  KV cache  reserves     total / us
            0 A100-80              48    61.06     14.87      2.36     78.29 / 78.29
 KV cache  98,304 bytes per token; room for 151,232 tokens: 295 sequences of 512 (295.38x), one sequence up to 40960
 Verdict   FITS
-Speed     prefill 12888 tokens/s; decode 125.5 tokens/s per sequence, 125.5 in all at concurrency 1; first token after 0.05 s (a 512-token prompt)
-Cost      1.254 EUR/h (reference: the catalog's median): 2.775 EUR per million output tokens
+Speed     prefill 12888 tokens/s; decode 122.0 tokens/s per sequence, 122.0 in all at concurrency 1; first token after 0.05 s (a 512-token prompt)
+Cost      1.254 EUR/h (reference: the catalog's median): 2.854 EUR per million output tokens
 Note      vLLM 0.21 rules: 92% of the 79.25 GiB PyTorch sees; a profile run of 2048 tokens and a sampler over 256 sequences; 9452 blocks of 16 tokens in 1 group
 Explain   MoE layers as vLLM's fused-MoE Triton kernel (SGLang runs its port), per GPU at TP 1: tokens sorted by expert, each expert's padded to BLOCK_SIZE_M, every touched expert's weights read
           decode step of 1 token: 0.0625 tokens per expert (1 x 8 / 128); 8.0 of 128 experts touched; BLOCK_SIZE_M 16 pads their 8 rows to 128 (16.00x)

@@ -7,8 +7,8 @@ Memory    GPU                 layers  weights  KV cache  reserves     total / us
            0 H100-SXM             48    61.06     13.16      4.00     78.23 / 78.23
 KV cache  98,304 bytes per token; room for 133,856 tokens: 261 sequences of 512 (261.44x), one sequence up to 40960
 Verdict   FITS
-Speed     prefill 23491 tokens/s; decode 184.3 tokens/s per sequence, 184.3 in all at concurrency 1; first token after 0.03 s (a 512-token prompt)
-Cost      3.169 EUR/h (reference: the catalog's median): 4.777 EUR per million output tokens
+Speed     prefill 23491 tokens/s; decode 179.6 tokens/s per sequence, 179.6 in all at concurrency 1; first token after 0.03 s (a 512-token prompt)
+Cost      3.169 EUR/h (reference: the catalog's median): 4.899 EUR per million output tokens
 Note      vLLM 0.21 rules: 92% of the 79.19 GiB PyTorch sees; a profile run of 8192 tokens and a sampler over 1024 sequences; 8366 blocks of 16 tokens in 1 group
 Explain   MoE layers as vLLM's fused-MoE Triton kernel (SGLang runs its port), per GPU at TP 1: tokens sorted by expert, each expert's padded to BLOCK_SIZE_M, every touched expert's weights read
           decode step of 1 token: 0.0625 tokens per expert (1 x 8 / 128); 8.0 of 128 experts touched; BLOCK_SIZE_M 16 pads their 8 rows to 128 (16.00x)

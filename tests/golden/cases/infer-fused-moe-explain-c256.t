@@ -7,8 +7,8 @@ Memory    GPU                 layers  weights  KV cache  reserves     total / us
            0 H100-SXM             48    61.06     13.16      4.00     78.23 / 78.23
 KV cache  98,304 bytes per token; room for 133,856 tokens: 261 sequences of 512 (261.44x), one sequence up to 40960
 Verdict   FITS
-Speed     prefill 23491 tokens/s; decode 35.3 tokens/s per sequence, 9026.8 in all at concurrency 256; first token after 0.05 s (a 512-token prompt)
-Cost      3.169 EUR/h (reference: the catalog's median): 0.0975 EUR per million output tokens
+Speed     prefill 23491 tokens/s; decode 34.1 tokens/s per sequence, 8739.3 in all at concurrency 256; first token after 0.05 s (a 512-token prompt)
+Cost      3.169 EUR/h (reference: the catalog's median): 0.1007 EUR per million output tokens
 Note      vLLM 0.21 rules: 92% of the 79.19 GiB PyTorch sees; a profile run of 8192 tokens and a sampler over 1024 sequences; 8366 blocks of 16 tokens in 1 group
 Explain   MoE layers as vLLM's fused-MoE Triton kernel (SGLang runs its port), per GPU at TP 1: tokens sorted by expert, each expert's padded to BLOCK_SIZE_M, every touched expert's weights read
           decode step of 256 tokens: 16 tokens per expert (256 x 8 / 128); 128.0 of 128 experts touched; BLOCK_SIZE_M 32 pads their 2048 rows to 4096 (2.00x)

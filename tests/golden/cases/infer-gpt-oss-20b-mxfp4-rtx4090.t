@@ -8,8 +8,8 @@ Memory    GPU                 layers  weights  KV cache  reserves     total / us
 KV cache  49,152 bytes per token; room for 124,192 tokens: 13 sequences of 16384 (13.37x), one sequence up to 131072
           one sequence of 16384 keeps 0.406 GB (24,768 bytes a token): 12 of 24 layers slide over 128 tokens
 Verdict   FITS
-Speed     prefill 16667 tokens/s; decode 211.0 tokens/s per sequence, 211.0 in all at concurrency 1; first token after 0.99 s (a 16384-token prompt)
-Cost      0.3035 EUR/h (reference: the catalog's median): 0.3995 EUR per million output tokens
+Speed     prefill 16667 tokens/s; decode 223.5 tokens/s per sequence, 223.5 in all at concurrency 1; first token after 0.99 s (a 16384-token prompt)
+Cost      0.3035 EUR/h (reference: the catalog's median): 0.3771 EUR per million output tokens
 Note      vLLM 0.21 rules: 92% of the 23.64 GiB PyTorch sees; a profile run of 2048 tokens and a sampler over 256 sequences; 15525 blocks of 16 tokens in 2 groups; MXFP4 experts on Marlin (hidden 2880, intermediate 2880 a rank, padded to 3072 and 2944): 11.08 GB
 --- stderr
 vfplan: note: mxfp4 weights, the checkpoint's own (its quantization_config; --quant to choose)

@@ -7,7 +7,7 @@ Memory    GPU                 layers  weights  KV cache  reserves     total / us
            0 H100-SXM             28    15.23     58.99      4.01     78.23 / 78.23
 KV cache  57,344 bytes per token; room for 1,028,704 tokens: 125 sequences of 8192 (125.57x), one sequence up to 32768
 Verdict   FITS
-Speed     prefill 47080 tokens/s; decode 132.7 tokens/s per sequence, 132.7 in all at concurrency 1; first token after 0.18 s (a 8192-token prompt)
-Cost      3.169 EUR/h (reference: the catalog's median): 6.635 EUR per million output tokens
+Speed     prefill 47080 tokens/s; decode 115.3 tokens/s per sequence, 115.3 in all at concurrency 1; first token after 0.18 s (a 8192-token prompt)
+Cost      3.169 EUR/h (reference: the catalog's median): 7.636 EUR per million output tokens
 Note      vLLM 0.21 rules: 92% of the 79.19 GiB PyTorch sees; a profile run of 8192 tokens and a sampler over 1024 sequences; 64294 blocks of 16 tokens in 1 group
 --- stderr

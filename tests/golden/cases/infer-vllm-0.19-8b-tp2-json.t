@@ -81,15 +81,15 @@ rc: 0
   },
   "time": {
     "prefill_tokens_per_second": 76961.9503,
-    "decode_tokens_per_second": 173.6669661,
-    "decode_tokens_per_second_total": 173.6669661,
-    "ttft_seconds": 0.1122003565,
-    "decode_step_seconds": 0.00575814746
+    "decode_tokens_per_second": 156.779106,
+    "decode_tokens_per_second_total": 156.779106,
+    "ttft_seconds": 0.11282061,
+    "decode_step_seconds": 0.006378400958
   },
   "cost": {
     "currency": "EUR",
     "price_per_hour": 6.337022492,
-    "per_million_output_tokens": 10.13597499,
+    "per_million_output_tokens": 11.22779731,
     "offer": null
   },
   "moe": null,

@@ -4,9 +4,9 @@ rc: 0
 8 offers can serve it (177 left out)
 
     offer                        GPUs             price/h    per M tok  quantisation
-  1  runpod-8xb200                8xB200         42.70 EUR    7.144 EUR  bf16 fits: 130 sequences of 8192, 1660 tokens/s in all
-  2  verda-8xb200                 8xB200         43.63 EUR    7.300 EUR  bf16 fits: 130 sequences of 8192, 1660 tokens/s in all
-  3  lambda-8xb200                8xB200         47.77 EUR    7.993 EUR  bf16 fits: 130 sequences of 8192, 1660 tokens/s in all
+  1  runpod-8xb200                8xB200         42.70 EUR    7.934 EUR  bf16 fits: 130 sequences of 8192, 1495 tokens/s in all
+  2  verda-8xb200                 8xB200         43.63 EUR    8.107 EUR  bf16 fits: 130 sequences of 8192, 1495 tokens/s in all
+  3  lambda-8xb200                8xB200         47.77 EUR    8.876 EUR  bf16 fits: 130 sequences of 8192, 1495 tokens/s in all
 
 Left out:
   tensorwave-1xmi300x          bf16 does not fit

@@ -78,15 +78,15 @@ rc: 0
       },
       "time": {
         "prefill_tokens_per_second": 9163.661231,
-        "decode_tokens_per_second": 43.16326732,
-        "decode_tokens_per_second_total": 43.16326732,
-        "ttft_seconds": 0.9171336756,
-        "decode_step_seconds": 0.02316784762
+        "decode_tokens_per_second": 46.60212124,
+        "decode_tokens_per_second_total": 46.60212124,
+        "ttft_seconds": 0.9154240787,
+        "decode_step_seconds": 0.02145825068
       },
       "cost": {
         "currency": "EUR",
         "price_per_hour": 0.2766868975,
-        "per_million_output_tokens": 1.780622189,
+        "per_million_output_tokens": 1.649226891,
         "offer": "vast-1xrtx4090-interruptible"
       },
       "moe": null,
@@ -100,7 +100,7 @@ rc: 0
         "price_per_hour": 0.31,
         "currency": "USD"
       },
-      "why": "bf16 fits: 4 sequences of 8192, 43 tokens/s in all"
+      "why": "bf16 fits: 4 sequences of 8192, 47 tokens/s in all"
     }
   ],
   "excluded": []
