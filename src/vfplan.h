@@ -1891,6 +1891,13 @@ typedef struct vfp_infer_job {
 	double swa_full_tokens_ratio; /* SGLang --swa-full-tokens-ratio: the
 					 sliding layers' pool against the
 					 full layers'; 0: the version's */
+	/* multimodal models and LoRA adapters (vLLM; docs/serving.md,
+	 * "Multimodal models and LoRA adapters") */
+	int limit_mm_per_prompt;     /* --limit-mm-per-prompt images: 0 text
+					only (no tower, no encoder profile);
+					-1: the engine's (999) */
+	int max_loras;               /* --enable-lora --max-loras; 0: none */
+	int max_lora_rank;           /* --max-lora-rank; 0: 16 with loras */
 } vfp_infer_job;
 
 VFP_EXPORT void vfp_infer_job_init(vfp_infer_job *job);
@@ -2067,6 +2074,12 @@ typedef struct vfp_infer_result {
 	double ep_a2a_bytes_per_step, ep_a2a_seconds_per_step;
 	double ep_buffer_bytes;
 	vfp_fused_moe fused_moe;     /* vLLM / SGLang MoE layers' kernel */
+	/* vLLM, per GPU: the LoRA slots (in weights), the vision encoder's
+	 * profile (its activation peak over the largest image batch) and
+	 * the encoder outputs it keeps through the text profile run (both
+	 * in overhead); the tower's weights when it is loaded */
+	double lora_bytes, mm_encoder_peak_bytes, mm_encoder_cache_bytes;
+	double mm_items, mm_item_tokens; /* images profiled, tokens each */
 } vfp_infer_result;
 
 /** Plans serving a model. A job that does not fit is 0 with fits = 0 and

@@ -60,6 +60,12 @@ static const cli_option options[] = {
 						   "(default 8192 on >= 70 "
 						   "GiB GPUs, else 2048)"},
 	{"ubatch-size", CLI_VALUE, "N", "llama.cpp -ub (default 512)"},
+	{"limit-mm-per-prompt", CLI_VALUE, "N", "vLLM: images per prompt of a "
+		"multimodal model (0: text only, no tower; default 999)"},
+	{"max-loras", CLI_VALUE, "N", "vLLM --enable-lora: N adapters' slots "
+				      "on each GPU"},
+	{"max-lora-rank", CLI_VALUE, "R", "vLLM: the slots' rank (default "
+					  "16, with --max-loras)"},
 	{"prompt-tokens", CLI_VALUE, "N", "each request's prompt: decode steps "
 					  "then carry others' chunked prefill "
 					  "(with --output-tokens)"},
@@ -159,6 +165,15 @@ static int read_numbers(vfp_infer_job *j, const cli_args *a)
 			     v, 1, 1 << 24);
 	if (!rc && (v = cli_get(a, "ubatch-size")))
 		rc = integer(&j->ubatch, "ubatch-size", v, 1, 1 << 20);
+	if (!rc && (v = cli_get(a, "limit-mm-per-prompt")))
+		rc = integer(&j->limit_mm_per_prompt, "limit-mm-per-prompt", v,
+			     0, 999);
+	if (!rc && (v = cli_get(a, "max-loras")))
+		rc = integer(&j->max_loras, "max-loras", v, 1, 1024);
+	if (!rc && (v = cli_get(a, "max-lora-rank")))
+		rc = integer(&j->max_lora_rank, "max-lora-rank", v, 1, 512);
+	if (!rc && j->max_lora_rank > 0 && !j->max_loras)
+		rc = front_usage_error("--max-lora-rank goes with --max-loras");
 	if (!rc && (v = cli_get(a, "prompt-tokens")) &&
 	    !(rc = cli_integer(&ctx, "prompt-tokens", v, 1, 1 << 24)))
 		j->prompt_tokens = ctx;
