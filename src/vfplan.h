@@ -462,6 +462,8 @@ typedef struct vfp_model {
 	int64_t vision_layers, vision_hidden, vision_ffn;
 	int64_t vision_tokens;  /* patch tokens of one image at the config's
 				   image size */
+	char vision_type[24];   /* the wrapper's model_type ("qwen2_5_vl"):
+				   which processor sizes its images */
 	/* qwen group: multi-token prediction layers (Qwen3.5's mtp.*): in
 	 * the checkpoint, outside the model transformers and vLLM load unless
 	 * speculative decoding asks for them (0: none) */

@@ -37,6 +37,9 @@ typedef struct scase {
 	/* (prompt + output) / total time of one request (Qwen's tables) */
 	int64_t prompt_tokens, output_tokens;
 	double request_tps;
+	/* vLLM's images per prompt (-1 when absent: the engine's) and LoRA
+	 * slots (infer_mm.c) */
+	int limit_mm_per_prompt, max_loras, max_lora_rank;
 	uint64_t seen;
 } scase;
 
@@ -89,7 +92,20 @@ static const field case_fields[] = {
     {"prompt_tokens", F_I64, offsetof(scase, prompt_tokens), 0, 0, 0, NULL},
     {"output_tokens", F_I64, offsetof(scase, output_tokens), 0, 0, 0, NULL},
     N(request_tps),
+    {"limit_mm_per_prompt", F_INT, offsetof(scase, limit_mm_per_prompt), 0, 0,
+     0, NULL},
+    {"max_loras", F_INT, offsetof(scase, max_loras), 0, 0, 0, NULL},
+    {"max_lora_rank", F_INT, offsetof(scase, max_lora_rank), 0, 0, 0, NULL},
 };
+
+/* Whether the case file gave `name` (its seen bit). */
+static int given(const scase *c, const char *name)
+{
+	for (size_t i = 0; i < VFP_ARRAY_LEN(case_fields); i++)
+		if (strcmp(case_fields[i].key, name) == 0)
+			return (c->seen >> i) & 1;
+	return 0;
+}
 
 /* The metrics, each a group with issue 13's targets: median and largest
  * |error|; concurrency is counted within one sequence instead. */
@@ -196,6 +212,10 @@ static int job_of(vfp_infer_job *j, vfp_model *m, const vfp_db *db,
 		j->concurrency = c->concurrency;
 	if (c->ubatch > 0)
 		j->ubatch = c->ubatch; /* llama-bench -ub */
+	if (given(c, "limit_mm_per_prompt"))
+		j->limit_mm_per_prompt = c->limit_mm_per_prompt;
+	j->max_loras = c->max_loras;
+	j->max_lora_rank = c->max_lora_rank;
 	/* "28,53": the ratios, comma-separated */
 	for (const char *p = c->tensor_split;
 	     p && *p && j->n_split < VFP_INFER_MAX_GPUS;) {

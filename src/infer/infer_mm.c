@@ -37,7 +37,8 @@
 /* The largest image vLLM's processor makes of a family: T, the tokens it
  * puts in the prompt, and the tower's patches for it. */
 static const struct mm_image {
-	const char *name; /* in the model's name or read_as, any case */
+	const char *name; /* in the model's name, read_as or vision_type,
+			     any case */
 	double tokens, patches;
 	/* qwen2_vl.py get_image_size_with_most_features: the image
 	 * processor's max_pixels 12,845,056 = 16,384 merged 28 x 28 patches;
@@ -76,7 +77,8 @@ static void largest_image(const vfp_model *m, double *tokens,
 {
 	for (size_t i = 0; i < VFP_ARRAY_LEN(mm_images); i++)
 		if (has(m->name, mm_images[i].name) ||
-		    has(m->read_as, mm_images[i].name)) {
+		    has(m->read_as, mm_images[i].name) ||
+		    has(m->vision_type, mm_images[i].name)) {
 			*tokens = mm_images[i].tokens;
 			*patches = mm_images[i].patches;
 			return;
