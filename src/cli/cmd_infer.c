@@ -64,7 +64,7 @@ static const cli_option options[] = {
 		"multimodal model (0: text only, no tower; default 999)"},
 	{"max-loras", CLI_VALUE, "N", "vLLM --enable-lora: N adapters' slots "
 				      "on each GPU"},
-	{"max-lora-rank", CLI_VALUE, "R", "vLLM: the slots' rank (default "
+	{"max-lora-rank", CLI_VALUE, "N", "vLLM: the slots' rank (default "
 					  "16, with --max-loras)"},
 	{"prompt-tokens", CLI_VALUE, "N", "each request's prompt: decode steps "
 					  "then carry others' chunked prefill "
