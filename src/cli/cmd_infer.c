@@ -421,6 +421,7 @@ static void print_text(const vfp_infer_result *r, vfp_units u)
 		       "(swa_max_total_num_tokens)\n",
 		       cli_grouped(a, 16, r->kv_tokens),
 		       cli_grouped(a + 16, 16, r->swa_kv_tokens));
+	print_kinds(r, u);
 	if (r->lora_bytes > 0) /* vLLM's slots, in the weights column */
 		printf("LoRA      %d slots of rank %d: %.2f GB per GPU in the "
 		       "weights\n", j->max_loras,
@@ -433,7 +434,6 @@ static void print_text(const vfp_infer_result *r, vfp_units u)
 		       r->mm_items == 1 ? "" : "s", r->mm_item_tokens,
 		       r->mm_encoder_cache_bytes / 1e9,
 		       r->mm_encoder_peak_bytes / 1e9);
-	print_kinds(r, u);
 	print_verdict(r);
 	printf("Speed     prefill %.0f tokens/s; decode %.1f tokens/s per "
 	       "sequence, %.1f in all at concurrency %d%s; first token after "

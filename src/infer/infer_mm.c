@@ -40,6 +40,8 @@ static const struct mm_image {
 	const char *name; /* in the model's name, read_as or vision_type,
 			     any case */
 	double tokens, patches;
+	int gated; /* the tower's MLP: gated (3 ffn-wide tensors) or
+		      SigLIP's fc1 / fc2 (2) */
 	/* qwen2_vl.py get_image_size_with_most_features: the image
 	 * processor's max_pixels 12,845,056 = 16,384 merged 28 x 28 patches;
 	 * gemma3_mm.py: mm_tokens_per_image 256 from a 896 / 14 = 64^2 patch
@@ -47,11 +49,11 @@ static const struct mm_image {
 	 * 1,540-pixel image, 110^2 patches of 14, merged 2 x 2 into 55 rows of
 	 * 55 tokens and an [IMG_BREAK] each (vllm main 28be48fa) */
 } mm_images[] = {
-	{"qwen2.5-vl", 16384, 65536}, {"qwen2_5_vl", 16384, 65536},
-	{"qwen2-vl", 16384, 65536},   {"qwen2_vl", 16384, 65536},
-	{"gemma-3-", 256, 4096},      {"gemma3", 256, 4096},
-	{"mistral-small-3", 3080, 12100}, {"mistral3", 3080, 12100},
-	{"pixtral", 3080, 12100},
+	{"qwen2.5-vl", 16384, 65536, 1}, {"qwen2_5_vl", 16384, 65536, 1},
+	{"qwen2-vl", 16384, 65536, 1},   {"qwen2_vl", 16384, 65536, 1},
+	{"gemma-3-", 256, 4096, 0},      {"gemma3", 256, 4096, 0},
+	{"mistral-small-3", 3080, 12100, 1}, {"mistral3", 3080, 12100, 1},
+	{"pixtral", 3080, 12100, 1},
 };
 
 static int has(const char *text, const char *want)
@@ -73,7 +75,7 @@ static int has(const char *text, const char *want)
  * names the family: the config's image (vision_tokens) is the largest,
  * one token per patch. */
 static void largest_image(const vfp_model *m, double *tokens,
-			  double *patches)
+			  double *patches, double *ffn_tensors)
 {
 	for (size_t i = 0; i < VFP_ARRAY_LEN(mm_images); i++)
 		if (has(m->name, mm_images[i].name) ||
@@ -81,9 +83,11 @@ static void largest_image(const vfp_model *m, double *tokens,
 		    has(m->vision_type, mm_images[i].name)) {
 			*tokens = mm_images[i].tokens;
 			*patches = mm_images[i].patches;
+			*ffn_tensors = mm_images[i].gated ? 3 : 2;
 			return;
 		}
 	*tokens = *patches = (double)m->vision_tokens;
+	*ffn_tensors = 3;
 }
 
 /* The images a prompt may carry: the job's, else vLLM's default (V0:
@@ -108,13 +112,13 @@ double vfp__vllm_mm_reserve(vfp_infer_result *r, double tokens, double seqs,
 {
 	const vfp_model *m = &r->model;
 	double act = r->job.quant == VFP_QUANT_FP32 ? 4 : 2, tp = r->job.tp;
-	double t, patches, budget, per_prompt, items;
+	double t, patches, budget, per_prompt, items, ffn_tensors;
 
 	*peak = 0;
 	r->mm_items = r->mm_item_tokens = 0;
 	if (m->vision_params <= 0 || m->vision_hidden <= 0 || mm_limit(r) == 0)
 		return 0;
-	largest_image(m, &t, &patches);
+	largest_image(m, &t, &patches, &ffn_tensors);
 	if (t <= 0 || patches <= 0)
 		return 0;
 	budget = fmax(tokens, t);
@@ -124,11 +128,13 @@ double vfp__vllm_mm_reserve(vfp_infer_result *r, double tokens, double seqs,
 	r->mm_items = items;
 	r->mm_item_tokens = t;
 	/* the tower's block at its largest: a gated MLP's gate, up and
-	 * product at ffn / tp and two hidden-wide tensors, as the text
-	 * profile's forward_peak (assumption: attention is FlashAttention's
-	 * varlen, no patches^2 scores; a profile log settles it) */
+	 * product at ffn / tp (SigLIP's fc1 and its GELU: two) and two
+	 * hidden-wide tensors, as the text profile's forward_peak
+	 * (assumption: attention is FlashAttention's varlen, no patches^2
+	 * scores; a profile log settles it) */
 	*peak = items * patches *
-		(3 * (double)m->vision_ffn / tp + 2 * (double)m->vision_hidden) *
+		(ffn_tensors * (double)m->vision_ffn / tp +
+		 2 * (double)m->vision_hidden) *
 		act;
 	/* the outputs, merged into the text width, held in encoder_cache */
 	return items * t * (double)m->hidden * act;
