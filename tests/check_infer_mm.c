@@ -137,6 +137,13 @@ START_TEST(test_mm__text_only_frees_tower)
 	s.version = text.version = "0.10";
 	ck_assert_double_eq(plan(&s).gpus[0].weights_bytes,
 			    plan(&text).gpus[0].weights_bytes);
+	/* 0.14 and 0.15 share the 0.11-0.20 rule; the version decides */
+	text.version = "0.14";
+	r = plan(&text);
+	text.version = "0.15";
+	t = plan(&text);
+	ck_assert_double_eq(r.gpus[0].weights_bytes - t.gpus[0].weights_bytes,
+			    1353100288.0);
 }
 END_TEST
 

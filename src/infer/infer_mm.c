@@ -99,12 +99,15 @@ static int mm_limit(const vfp_infer_result *r)
 	return r->engine_version->profile == VFP_PROFILE_V0 ? 1 : 999;
 }
 
+/* The version asked for ("0.17" inside the 0.11-0.20 rule), else the
+ * rule's first. */
 int vfp__vllm_tower_loaded(const vfp_infer_result *r)
 {
-	const vfp_engine_version *e = r->engine_version;
+	const char *v = r->job.engine_version;
 
-	return mm_limit(r) > 0 || !e->first ||
-	       vfp__version_cmp(e->first, "0.15") < 0;
+	if (!v || !vfp__version_valid(v))
+		v = r->engine_version->first;
+	return mm_limit(r) > 0 || !v || vfp__version_cmp(v, "0.15") < 0;
 }
 
 double vfp__vllm_mm_reserve(vfp_infer_result *r, double tokens, double seqs,
