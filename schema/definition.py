@@ -179,7 +179,8 @@ INFER = merge(HEADER, {
             "quant": "str", "context": "int", "concurrency": "int",
             "tp": "int", "pp": "int", "ep": "int", "dp": "int",
             "gpu_layers": "int", "kv_fp8": "bool", "kv_q4": "bool", "flash_attn": "bool",
-            "split_mode": "str"},
+            "split_mode": "str", "?limit_mm_per_prompt": "int",
+            "?max_loras": "int", "?max_lora_rank": "int"},
     "memory": {
         "per_gpu": INFER_GPU, "gpus": [INFER_GPU], "weights_bytes": "int",
         "bits_per_weight": "num", "kv_bytes_per_token": "int",
@@ -190,6 +191,10 @@ INFER = merge(HEADER, {
         "kv_cache_room_bytes": "int", "max_concurrency": "num",
         "host_buffer_bytes": "int", "refusal": "str?",
         "?swa_kv_tokens": "int",
+        "?adapters_and_images": {
+            "lora_bytes": "int", "encoder_cache_bytes": "int",
+            "encoder_peak_bytes": "int", "images_profiled": "num",
+            "tokens_per_image": "num"},
         "advice": [{
             "kind": "str", "flags": "str", "fits": "bool",
             "per_gpu_bytes": "int", "free_bytes": "int",
@@ -459,6 +464,8 @@ REQUEST_TYPES = {
     "moe_a2a": "str",
     "spec_method": "str", "spec_model": "str", "spec_tokens": "int",
     "acceptance_rate": "num",
+    "moe_a2a": "str", "limit_mm_per_prompt": "int", "max_loras": "int",
+    "max_lora_rank": "int",
     # image (request_image.c)
     "resolution": "str", "batch": "int", "frames": "int",
     "text_quant": "str", "placement": "str", "cfg": "bool",

@@ -462,6 +462,8 @@ typedef struct vfp_model {
 	int64_t vision_layers, vision_hidden, vision_ffn;
 	int64_t vision_tokens;  /* patch tokens of one image at the config's
 				   image size */
+	char vision_type[24];   /* the wrapper's model_type ("qwen2_5_vl"):
+				   which processor sizes its images */
 	/* qwen group: multi-token prediction layers (Qwen3.5's mtp.*): in
 	 * the checkpoint, outside the model transformers and vLLM load unless
 	 * speculative decoding asks for them (0: none) */
@@ -1902,6 +1904,13 @@ typedef struct vfp_infer_job {
 					MTP layers (mtp), else 3 */
 	double acceptance_rate;      /* per-token alpha in (0, 1); 0: the
 					method's default */
+	/* multimodal models and LoRA adapters (vLLM; docs/serving.md,
+	 * "Multimodal models and LoRA adapters") */
+	int limit_mm_per_prompt;     /* --limit-mm-per-prompt images: 0 text
+					only (no tower, no encoder profile);
+					-1: the engine's (999) */
+	int max_loras;               /* --enable-lora --max-loras; 0: none */
+	int max_lora_rank;           /* --max-lora-rank; 0: 16 with loras */
 } vfp_infer_job;
 
 /** Speculative decoding's proposer: a draft model, an EAGLE / EAGLE-3
@@ -2111,6 +2120,12 @@ typedef struct vfp_infer_result {
 	vfp_model spec_model;        /* the draft model (spec_method draft) */
 	char spec_model_id[160];     /* the proposer as the engine loads it,
 					as model_id; "" when unknown */
+	/* vLLM, per GPU: the LoRA slots (in weights), the vision encoder's
+	 * profile (its activation peak over the largest image batch) and
+	 * the encoder outputs it keeps through the text profile run (both
+	 * in overhead); the tower's weights when it is loaded */
+	double lora_bytes, mm_encoder_peak_bytes, mm_encoder_cache_bytes;
+	double mm_items, mm_item_tokens; /* images profiled, tokens each */
 } vfp_infer_result;
 
 /** Plans serving a model. A job that does not fit is 0 with fits = 0 and

@@ -134,6 +134,15 @@ static const field case_fields[] = {
     N(host_mib),
 };
 
+/* Whether the case file gave `name` (its seen bit). */
+static int given(const scase *c, const char *name)
+{
+	for (size_t i = 0; i < VFP_ARRAY_LEN(case_fields); i++)
+		if (strcmp(case_fields[i].key, name) == 0)
+			return (c->seen >> i) & 1;
+	return 0;
+}
+
 /* The metrics, each a group with issue 13's targets: median and largest
  * |error|; concurrency is counted within one sequence instead. */
 typedef enum metric {
@@ -288,6 +297,10 @@ static int job_of(vfp_infer_job *j, vfp_model *m, const vfp_db *db,
 		j->max_batched_tokens = c->max_num_batched_tokens;
 	if (c->max_num_seqs > 0)
 		j->max_num_seqs = c->max_num_seqs;
+	if (given(c, "limit_mm_per_prompt"))
+		j->limit_mm_per_prompt = c->limit_mm_per_prompt;
+	j->max_loras = c->max_loras;
+	j->max_lora_rank = c->max_lora_rank;
 	/* "28,53": the ratios, comma-separated */
 	for (const char *p = c->tensor_split;
 	     p && *p && j->n_split < VFP_INFER_MAX_GPUS;) {

@@ -78,4 +78,5 @@ void vfp_infer_job_init(vfp_infer_job *job)
 	job->context = 0; /* the model's, up to 8192 */
 	job->concurrency = 1;
 	job->gpu_layers = -1;
+	job->limit_mm_per_prompt = -1; /* the engine's */
 }

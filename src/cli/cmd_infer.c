@@ -60,6 +60,12 @@ static const cli_option options[] = {
 						   "(default 8192 on >= 70 "
 						   "GiB GPUs, else 2048)"},
 	{"ubatch-size", CLI_VALUE, "N", "llama.cpp -ub (default 512)"},
+	{"limit-mm-per-prompt", CLI_VALUE, "N", "vLLM: images per prompt of a "
+		"multimodal model (0: text only, no tower; default 999)"},
+	{"max-loras", CLI_VALUE, "N", "vLLM --enable-lora: N adapters' slots "
+				      "on each GPU"},
+	{"max-lora-rank", CLI_VALUE, "N", "vLLM: the slots' rank (default "
+					  "16, with --max-loras)"},
 	{"prompt-tokens", CLI_VALUE, "N", "each request's prompt: decode steps "
 					  "then carry others' chunked prefill "
 					  "(with --output-tokens)"},
@@ -200,6 +206,15 @@ static int read_numbers(vfp_infer_job *j, const cli_args *a)
 			     v, 1, 1 << 24);
 	if (!rc && (v = cli_get(a, "ubatch-size")))
 		rc = integer(&j->ubatch, "ubatch-size", v, 1, 1 << 20);
+	if (!rc && (v = cli_get(a, "limit-mm-per-prompt")))
+		rc = integer(&j->limit_mm_per_prompt, "limit-mm-per-prompt", v,
+			     0, 999);
+	if (!rc && (v = cli_get(a, "max-loras")))
+		rc = integer(&j->max_loras, "max-loras", v, 1, 1024);
+	if (!rc && (v = cli_get(a, "max-lora-rank")))
+		rc = integer(&j->max_lora_rank, "max-lora-rank", v, 1, 512);
+	if (!rc && j->max_lora_rank > 0 && !j->max_loras)
+		rc = front_usage_error("--max-lora-rank goes with --max-loras");
 	if (!rc && (v = cli_get(a, "prompt-tokens")) &&
 	    !(rc = cli_integer(&ctx, "prompt-tokens", v, 1, 1 << 24)))
 		j->prompt_tokens = ctx;
@@ -470,6 +485,18 @@ static void print_text(const vfp_infer_result *r, vfp_units u)
 		       cli_grouped(a, 16, r->kv_tokens),
 		       cli_grouped(a + 16, 16, r->swa_kv_tokens));
 	print_kinds(r, u);
+	if (r->lora_bytes > 0) /* vLLM's slots, in the weights column */
+		printf("LoRA      %d slots of rank %d: %.2f GB per GPU in the "
+		       "weights\n", j->max_loras,
+		       j->max_lora_rank > 0 ? j->max_lora_rank : 16,
+		       r->lora_bytes / 1e9);
+	if (r->mm_items > 0) /* the encoder's profile, in the reserves */
+		printf("Images    profiled with %.0f image%s of %.0f tokens: "
+		       "encoder outputs %.2f GB, tower peak %.2f GB per GPU "
+		       "in the reserves\n", r->mm_items,
+		       r->mm_items == 1 ? "" : "s", r->mm_item_tokens,
+		       r->mm_encoder_cache_bytes / 1e9,
+		       r->mm_encoder_peak_bytes / 1e9);
 	print_verdict(r);
 	printf("Speed     prefill %.0f tokens/s; decode %.1f tokens/s per "
 	       "sequence, %.1f in all at concurrency %d%s; first token after "

@@ -203,6 +203,12 @@ static int check_numbers(const vfp_infer_job *j, vfp_error *err)
 	    j->ubatch < 0 || j->ubatch > (1 << 20))
 		return vfp__fail(err, VFP_EINVAL, "max-num-seqs, batch and "
 				 "ubatch sizes must be positive and sane");
+	if (j->limit_mm_per_prompt < -1 || j->limit_mm_per_prompt > 999 ||
+	    j->max_loras < 0 || j->max_loras > 1024 || j->max_lora_rank < 0 ||
+	    j->max_lora_rank > 512 || (j->max_lora_rank > 0 && !j->max_loras))
+		return vfp__fail(err, VFP_EINVAL, "limit-mm-per-prompt is 0 to "
+				 "999, max-loras 1 to 1024, max-lora-rank 1 to "
+				 "512 and only with max-loras");
 	if (j->prompt_tokens < 0 || j->output_tokens < 0 ||
 	    j->prompt_tokens > (1 << 24) || j->output_tokens > (1 << 24))
 		return vfp__fail(err, VFP_EINVAL, "prompt and output tokens "

@@ -89,6 +89,14 @@ void vfp__sglang_mxfp4_layout(const vfp_model *m, const vfp_gpu *g, int tp,
 			      mxfp4_layout *out);
 
 double vfp__torch_total(const vfp_gpu *g);
+/* vLLM's multimodal profile and LoRA slots (infer_mm.c): the encoder
+ * outputs held (returned) and the tower's peak (*peak); the slots' bytes
+ * on one worker of `stage`; the LoRA buffer in the profile run */
+double vfp__vllm_mm_reserve(vfp_infer_result *r, double tokens, double seqs,
+			    double *peak);
+int vfp__vllm_tower_loaded(const vfp_infer_result *r);
+double vfp__vllm_lora_bytes(const vfp_infer_result *r, int stage);
+double vfp__vllm_lora_peak(const vfp_infer_result *r, double tokens);
 int vfp__vllm_large_gpu(const vfp_gpu *g);
 /* vLLM's and SGLang's budgets (infer_vllm.c, infer_sglang.c): every
  * GPU's parts, the cache in tokens and sequences, the verdict; with

@@ -193,6 +193,29 @@ static void sglang_spec(text *t, const vfp_infer_job *j, const char *m)
 	    j->spec_tokens + 1);
 }
 
+/* vLLM's images per prompt, videos off so that the plan's image profile
+ * is the one vLLM runs (the limit is a JSON object from 0.10,
+ * vllm/config/multimodal.py; key=value before); --enable-lora's slots
+ * (vllm/config/lora.py, max_lora_rank 16 by default). */
+static void mm_and_lora(text *t, const vfp_infer_result *r)
+{
+	const vfp_infer_job *j = &r->job;
+	const char *first = r->engine_version->first;
+
+	if (j->limit_mm_per_prompt >= 0) {
+		if (first && vfp__version_cmp(first, "0.10") < 0)
+			put(t, " --limit-mm-per-prompt image=%d,video=0",
+			    j->limit_mm_per_prompt);
+		else
+			put(t, " --limit-mm-per-prompt "
+			       "'{\"image\":%d,\"video\":0}'",
+			    j->limit_mm_per_prompt);
+	}
+	if (j->max_loras > 0)
+		put(t, " --enable-lora --max-loras %d --max-lora-rank %d",
+		    j->max_loras, j->max_lora_rank > 0 ? j->max_lora_rank : 16);
+}
+
 /* vLLM (vllm/engine/arg_utils.py): --quantization fp8 quantises a 16-bit
  * checkpoint at load; AWQ/GPTQ/MXFP4/INT8 checkpoints are found from
  * their config (naming awq would force the slower non-Marlin kernel). */
@@ -238,6 +261,7 @@ static void emit_vllm(text *t, const vfp_infer_result *r)
 		put(t, " --kv-cache-dtype fp8");
 	if (j->spec_method)
 		vllm_spec(t, j, d);
+	mm_and_lora(t, r);
 	quant_and_dtype(t, r);
 }
 

@@ -11,7 +11,8 @@
  *   vLLM    vllm/engine/arg_utils.py: --tensor-parallel-size,
  *           --pipeline-parallel-size, --gpu-memory-utilization,
  *           --max-num-seqs, --max-num-batched-tokens, --kv-cache-dtype,
- *           --enable-expert-parallel
+ *           --enable-expert-parallel, --limit-mm-per-prompt,
+ *           --enable-lora --max-loras --max-lora-rank
  *   SGLang  python/sglang/srt/server_args.py: --tp-size, --pp-size,
  *           --mem-fraction-static, --kv-cache-dtype, --ep-size
  *   TGI     launcher/src/main.rs: --num-shard, --cuda-memory-fraction,
@@ -41,6 +42,9 @@ static const struct engine_option {
 	{"ep", E(VLLM) | E(SGLANG)},
 	{"gpu-memory-utilization", E(VLLM) | E(SGLANG) | E(TGI)},
 	{"max-num-seqs", E(VLLM)},
+	{"limit-mm-per-prompt", E(VLLM)},
+	{"max-loras", E(VLLM)},
+	{"max-lora-rank", E(VLLM)},
 	{"swa-full-tokens-ratio", E(SGLANG)},
 	{"max-num-batched-tokens", E(VLLM) | E(TGI) | E(LLAMACPP)},
 	{"tensor-split", E(LLAMACPP)},

@@ -80,14 +80,23 @@ static double tp_decode(const vfp_infer_result *r, const vfp_db *db,
 				  : j->pp * fmin(j->tp, (double)m->kv_heads);
 	double bw = vfp__decode_stream_bw(g->gpu, r->engine_version);
 	double rate = r->n_gpus * peak(g->gpu, j->quant) * vfp__mamf(db, g->gpu);
-	double weights = j->pp * g->weights_bytes * share / bw;
+	/* vLLM's LoRA slots (infer_mm.c): the punica kernels read the
+	 * adapters the batch uses, assumption: one each for up to
+	 * max_loras sequences; their matmuls ride on the GEMMs' FLOPs */
+	double loras = j->max_loras > 0 ? fmin(c, j->max_loras) : 0;
+	double unread = j->max_loras > 0
+			    ? r->lora_bytes * (1 - loras / j->max_loras) : 0;
+	double weights = j->pp * (g->weights_bytes - unread) * share / bw;
 	double kv = j->pp * c * r->kv_bytes_per_sequence / kv_split / bw;
 	double attend = extra > 0 ? vfp__attended_context(
 					    m, (double)j->prompt_tokens, 0)
 				  : 0;
 	/* the GEMMs read the weights once for every token of the step; the
 	 * cache reads and the prompts' attention come on top */
-	double gemm = 2 * active * (c + extra) / rate;
+	double gemm = 2 * active * (c + extra) / rate +
+		      (j->max_loras > 0 ? 2 * (c + extra) * r->lora_bytes *
+					      j->tp / j->max_loras / 2 / rate
+					: 0);
 	double attn = 2 * extra * attend * (double)(m->heads * m->head_dim) /
 		      rate;
 	double comm = j->tp > 1

@@ -140,13 +140,17 @@ static double worker_budget(const vfp_infer_result *r, const vfp_db *db,
 	double tp = j->tp, pp = j->pp, act = j->quant == VFP_QUANT_FP32 ? 4 : 2;
 	double util = j->gpu_memory_utilization > 0 ? j->gpu_memory_utilization
 						    : e->memory_share;
-	double peak = forward_peak(m, s->tokens, tp, act);
+	double peak = forward_peak(m, s->tokens, tp, act) +
+		      vfp__vllm_lora_peak(r, s->tokens);
+	double vision = vfp__vllm_tower_loaded(r) ? w->vision : 0;
 	int last = stage == j->pp - 1;
 
 	(void)db;
+	/* the LoRA slots are made while the model loads (infer_mm.c) */
 	*weights = w->blocks / pp / tp +
-		   (stage == 0 ? (w->embedding + w->vision) / tp : 0) +
-		   (last ? (w->head + r->spec_weights_bytes) / tp : 0);
+		   (stage == 0 ? (w->embedding + vision) / tp : 0) +
+		   (last ? (w->head + r->spec_weights_bytes) / tp : 0) +
+		   vfp__vllm_lora_bytes(r, stage);
 	/* with a proposer the profile also runs the rejection sampler over
 	 * a draft and a bonus row a sequence (gpu_model_runner.py
 	 * _dummy_sampler_run @28be48fa): its logits, their fp32 copies and
@@ -156,6 +160,11 @@ static double worker_budget(const vfp_infer_result *r, const vfp_db *db,
 		peak = fmax(peak, sampler_peak(m, g, e,
 					       s->seqs * (j->spec_method ? 2
 									 : 1)));
+	/* the encoder's profile on the first stage (assumption: the stage
+	 * that embeds), its outputs held through the text runs */
+	if (stage == 0)
+		peak = r->mm_encoder_cache_bytes +
+		       fmax(peak, r->mm_encoder_peak_bytes);
 	*over = peak + e->non_torch_bytes +
 		(j->tp > 1 ? e->tp_non_torch_bytes : 0) + e->graph_bytes;
 	return util * vfp__torch_total(g) - *weights - *over;
@@ -269,6 +278,9 @@ void vfp__vllm_memory(vfp_infer_result *r, const vfp_db *db,
 	vllm_shape s;
 
 	profile_size(&s, r);
+	r->mm_encoder_cache_bytes = vfp__vllm_mm_reserve(
+	    r, s.tokens, s.seqs, &r->mm_encoder_peak_bytes);
+	r->lora_bytes = vfp__vllm_lora_bytes(r, 0);
 	group_layers(&s, m, e, j->pp);
 	/* the proposer's layers take blocks from the same pool
 	 * (infer_spec.c); assumption: in the first group, as layers of the

@@ -242,5 +242,6 @@ int vfp__hf_vision(vfp_model *m, const json_t *root, const char *file,
 	m->vision_layers = t.layers;
 	m->vision_hidden = t.hidden;
 	m->vision_ffn = t.ffn;
+	vfp__snprintf(m->vision_type, sizeof(m->vision_type), "%s", type);
 	return image_tokens(&m->vision_tokens, &t, type, file, err);
 }

@@ -138,6 +138,16 @@ static json_t *memory_json(const vfp_infer_result *r)
 		if (r->job.engine == VFP_ENGINE_OLLAMA)
 			json_object_set_new(o, "ollama", ollama_json(r));
 		json_object_set_new(o, "advice", advice_json(r));
+		/* vLLM's LoRA slots and image profile (infer_mm.c), per GPU */
+		if (r->lora_bytes > 0 || r->mm_items > 0)
+			json_object_set_new(o, "adapters_and_images", json_pack(
+			    "{s:o, s:o, s:o, s:o, s:o}", "lora_bytes",
+			    bytes(r->lora_bytes), "encoder_cache_bytes",
+			    bytes(r->mm_encoder_cache_bytes),
+			    "encoder_peak_bytes",
+			    bytes(r->mm_encoder_peak_bytes), "images_profiled",
+			    real(r->mm_items), "tokens_per_image",
+			    real(r->mm_item_tokens)));
 	}
 	return o;
 }
@@ -202,6 +212,17 @@ static json_t *job_with_requests(const vfp_infer_result *r)
 {
 	json_t *o = job_json(r);
 
+	if (o && r->job.limit_mm_per_prompt >= 0)
+		json_object_set_new(o, "limit_mm_per_prompt",
+				    json_integer(r->job.limit_mm_per_prompt));
+	if (o && r->job.max_loras > 0) {
+		json_object_set_new(o, "max_loras",
+				    json_integer(r->job.max_loras));
+		json_object_set_new(o, "max_lora_rank",
+				    json_integer(r->job.max_lora_rank > 0
+							 ? r->job.max_lora_rank
+							 : 16));
+	}
 	if (o && r->job.prompt_tokens > 0) {
 		json_object_set_new(o, "prompt_tokens",
 				    json_integer(r->job.prompt_tokens));

@@ -17,6 +17,7 @@ const char *const vfp__infer_keys[] = {
 	"swa_full_tokens_ratio", "tensor_split",
 	"gpu_memory_utilization",
 	"max_num_seqs", "max_num_batched_tokens", "ubatch_size",
+	"limit_mm_per_prompt", "max_loras", "max_lora_rank",
 	"prompt_tokens", "output_tokens", "split_mode", "kv_fp8",
 	"cache_type", "flash_attn", "ngl", "link", "offer", "price",
 	"currency", "spec_method", "spec_model", "spec_tokens",
@@ -67,6 +68,11 @@ static int counts(vfp_infer_job *j, json_t *req, vfp_error *err)
 		{"max_num_batched_tokens",
 		 offsetof(vfp_infer_job, max_batched_tokens), 1, 1 << 24},
 		{"ubatch_size", offsetof(vfp_infer_job, ubatch), 1, 1 << 20},
+		{"limit_mm_per_prompt",
+		 offsetof(vfp_infer_job, limit_mm_per_prompt), 0, 999},
+		{"max_loras", offsetof(vfp_infer_job, max_loras), 1, 1024},
+		{"max_lora_rank", offsetof(vfp_infer_job, max_lora_rank), 1,
+		 512},
 	};
 	long long v;
 	int rc;
