@@ -1795,7 +1795,14 @@ typedef struct vfp_engine_version {
 	double sampler_bytes;          /* per row and vocabulary entry */
 	double sampler_sm_bytes;       /* per SM and vocabulary entry */
 	double non_torch_bytes;        /* outside PyTorch, at TP 1 */
-	double tp_non_torch_bytes;     /* more at TP >= 2 (NCCL, all-reduce) */
+	double tp_non_torch_bytes;     /* more at TP >= 2 over an NVLink
+					  switch (NCCL, custom all-reduce) */
+	double custom_ar_bytes;        /* the custom all-reduce's buffers */
+	double nccl_peer_bytes;        /* NCCL's, per peer, off a switch */
+	int offline_batched_tokens, offline_batched_tokens_small; /* LLM()'s
+					  defaults (vLLM --entrypoint offline),
+					  0: the server's */
+	int offline_max_seqs, offline_max_seqs_small;
 	double graph_bytes;            /* CUDA graphs, taken from the budget */
 	double context_bytes;          /* before the budget is measured (SGLang:
 					  the CUDA context and NCCL) */
@@ -1891,6 +1898,11 @@ typedef struct vfp_infer_job {
 	double swa_full_tokens_ratio; /* SGLang --swa-full-tokens-ratio: the
 					 sliding layers' pool against the
 					 full layers'; 0: the version's */
+	int offline;                 /* vLLM's LLM() class, not the server */
+	int enforce_eager;           /* vLLM --enforce-eager: no CUDA graphs */
+	int disable_custom_all_reduce; /* vLLM --disable-custom-all-reduce;
+					  0: vLLM's rule by world size/link */
+	int wsl;                     /* served under WSL2 */
 } vfp_infer_job;
 
 VFP_EXPORT void vfp_infer_job_init(vfp_infer_job *job);

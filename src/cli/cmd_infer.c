@@ -66,6 +66,14 @@ static const cli_option options[] = {
 	{"output-tokens", CLI_VALUE, "N", "each request's output tokens"},
 	{"split-mode", CLI_VALUE, "M", "llama.cpp --split-mode layer "
 				       "(default) or row"},
+	{"entrypoint", CLI_VALUE, "E", "vLLM: server (default, the OpenAI "
+	 "server's defaults) or offline (the LLM() class's batched tokens "
+	 "and sequences)"},
+	{"enforce-eager", CLI_FLAG, "", "vLLM --enforce-eager: no CUDA "
+	 "graphs (no graph memory)"},
+	{"disable-custom-all-reduce", CLI_FLAG, "", "vLLM "
+	 "--disable-custom-all-reduce (default: its rule by TP and link)"},
+	{"wsl", CLI_FLAG, "", "vLLM under WSL2 (no pinned host memory)"},
 	{"kv-fp8", CLI_FLAG, "", "FP8 KV cache (vLLM) / q8_0 (llama.cpp)"},
 	{"cache-type", CLI_VALUE, "T", "llama.cpp -ctk/-ctv: f16 (default), "
 				       "q8_0 or q4_0"},
@@ -223,6 +231,17 @@ static int read_job(vfp_infer_job *j, char names[][96], const cli_args *a)
 	j->currency = cli_get(a, "currency");
 	j->kv_fp8 = cli_get(a, "kv-fp8") != NULL;
 	j->flash_attn = cli_get(a, "flash-attn") != NULL;
+	j->enforce_eager = cli_get(a, "enforce-eager") != NULL;
+	j->disable_custom_all_reduce =
+	    cli_get(a, "disable-custom-all-reduce") != NULL;
+	j->wsl = cli_get(a, "wsl") != NULL;
+	if ((v = cli_get(a, "entrypoint"))) {
+		if (strcmp(v, "offline") == 0)
+			j->offline = 1;
+		else if (strcmp(v, "server"))
+			return front_usage_error("--entrypoint is server or "
+						 "offline, not '%s'", v);
+	}
 	j->engine_version = cli_get(a, "engine-version");
 	if ((v = cli_get(a, "split-mode"))) {
 		if (strcmp(v, "row") == 0)

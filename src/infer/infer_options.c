@@ -11,7 +11,9 @@
  *   vLLM    vllm/engine/arg_utils.py: --tensor-parallel-size,
  *           --pipeline-parallel-size, --gpu-memory-utilization,
  *           --max-num-seqs, --max-num-batched-tokens, --kv-cache-dtype,
- *           --enable-expert-parallel
+ *           --enable-expert-parallel, --enforce-eager,
+ *           --disable-custom-all-reduce; the LLM() class (entrypoint
+ *           offline); WSL2 (vllm/platforms/interface.py in_wsl)
  *   SGLang  python/sglang/srt/server_args.py: --tp-size, --pp-size,
  *           --mem-fraction-static, --kv-cache-dtype, --ep-size
  *   TGI     launcher/src/main.rs: --num-shard, --cuda-memory-fraction,
@@ -41,6 +43,10 @@ static const struct engine_option {
 	{"ep", E(VLLM) | E(SGLANG)},
 	{"gpu-memory-utilization", E(VLLM) | E(SGLANG) | E(TGI)},
 	{"max-num-seqs", E(VLLM)},
+	{"entrypoint", E(VLLM)},
+	{"enforce-eager", E(VLLM)},
+	{"disable-custom-all-reduce", E(VLLM)},
+	{"wsl", E(VLLM)},
 	{"swa-full-tokens-ratio", E(SGLANG)},
 	{"max-num-batched-tokens", E(VLLM) | E(TGI) | E(LLAMACPP)},
 	{"tensor-split", E(LLAMACPP)},
