@@ -37,6 +37,11 @@ typedef struct scase {
 	/* (prompt + output) / total time of one request (Qwen's tables) */
 	int64_t prompt_tokens, output_tokens;
 	double request_tps;
+	/* vLLM's switches (issue 40) and the reserve besides weights and KV
+	 * its profile prints: non-torch + the activation peak */
+	const char *entrypoint, *link;
+	int enforce_eager, custom_all_reduce, wsl;
+	double reserve_gib;
 	uint64_t seen;
 } scase;
 
@@ -89,6 +94,13 @@ static const field case_fields[] = {
     {"prompt_tokens", F_I64, offsetof(scase, prompt_tokens), 0, 0, 0, NULL},
     {"output_tokens", F_I64, offsetof(scase, output_tokens), 0, 0, 0, NULL},
     N(request_tps),
+    S(entrypoint, 0),
+    S(link, 0),
+    {"enforce_eager", F_BOOL, offsetof(scase, enforce_eager), 0, 0, 0, NULL},
+    {"custom_all_reduce", F_BOOL, offsetof(scase, custom_all_reduce), 0, 0, 0,
+     NULL},
+    {"wsl", F_BOOL, offsetof(scase, wsl), 0, 0, 0, NULL},
+    N(reserve_gib),
 };
 
 /* The metrics, each a group with issue 13's targets: median and largest
@@ -104,6 +116,7 @@ typedef enum metric {
 	M_GPU_KV,
 	M_GPU_COMPUTE,
 	M_REQUEST,
+	M_RESERVE,
 	M_COUNT
 } metric;
 
@@ -118,6 +131,8 @@ static const group groups[] = {
     {"vllm-kv", "vllm", "KV cache per GPU (GiB)", M_KV_GIB, 0.03, 0.12},
     {"vllm-kv-tokens", "vllm", "KV cache (tokens)", M_KV_TOKENS, 0.03, 0.12},
     {"vllm-concurrency", "vllm", "max concurrency (sequences)", M_CONC, 0, 0},
+    {"vllm-reserve", "vllm", "reserve besides weights and KV (GiB)",
+     M_RESERVE, 0.25, 1.0},
     {"sglang-kv-tokens", "sglang", "KV pool (tokens)", M_KV_TOKENS, 0.03, 0.12},
     {"sglang-weights", "sglang", "weights per GPU (GiB, 'Load weight end' mem usage)",
      M_WEIGHTS, 0.01, 0.05},
@@ -169,6 +184,8 @@ static double measured(const scase *c, metric m)
 		return c->compute_mib;
 	case M_REQUEST:
 		return c->request_tps;
+	case M_RESERVE:
+		return c->reserve_gib;
 	default:
 		return 0;
 	}
@@ -212,6 +229,15 @@ static int job_of(vfp_infer_job *j, vfp_model *m, const vfp_db *db,
 	j->model_spec = m;
 	if (c->engine_version)
 		j->engine_version = c->engine_version;
+	j->link = c->link;
+	j->offline = c->entrypoint && strcmp(c->entrypoint, "offline") == 0;
+	j->enforce_eager = c->enforce_eager;
+	j->wsl = c->wsl;
+	/* custom_all_reduce: false turns it off; absent or true, vLLM's rule */
+	for (size_t i = 0; i < VFP_ARRAY_LEN(case_fields); i++)
+		if (strcmp(case_fields[i].key, "custom_all_reduce") == 0 &&
+		    (c->seen >> i & 1) && !c->custom_all_reduce)
+			j->disable_custom_all_reduce = 1;
 	return 0;
 }
 
@@ -253,6 +279,7 @@ static void evaluate(sresult *v, const vfp_db *db)
 	v->predicted[M_CONC] = r.max_concurrency;
 	v->predicted[M_DECODE] = r.decode_tokens_per_second;
 	v->predicted[M_PREFILL] = r.prefill_tokens_per_second;
+	v->predicted[M_RESERVE] = r.gpus[r.busiest].overhead_bytes / gib;
 	if (v->c.gpu_index >= 0 && v->c.gpu_index < r.n_gpus) {
 		const vfp_infer_gpu *g = &r.gpus[v->c.gpu_index];
 		v->predicted[M_GPU_WEIGHTS] = g->weights_bytes / 1048576.0;
