@@ -446,6 +446,8 @@ REQUEST_TYPES = {
     "max_num_batched_tokens": "int", "ubatch_size": "int",
     "prompt_tokens": "int", "output_tokens": "int", "split_mode": "str",
     "kv_fp8": "bool", "cache_type": "str", "flash_attn": "bool",
+    "entrypoint": "str", "enforce_eager": "bool",
+    "disable_custom_all_reduce": "bool", "wsl": "bool",
     "ngl": "int", "tokens_per_second": "num", "dp": "int",
     "swa_full_tokens_ratio": "num",
     "moe_a2a": "str",
