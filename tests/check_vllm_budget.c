@@ -64,6 +64,34 @@ START_TEST(test_vllm__reserve_by_version)
 }
 END_TEST
 
+/* 0.5 (V0, v0.5.4): 0.6's budget and defaults, its sampler in the
+ * model's dtype, 20 B: at 2048 tokens of context the profile is 2048
+ * tokens (209,715,200) and the sampler's 256 x 128256 x 20 = 656,670,720
+ * is the peak; at 8192 the forward's 838,860,800. */
+START_TEST(test_vllm__v05_sampler)
+{
+	vfp_infer_result a = plan("RTX4090", 1, "0.5.4", NULL);
+
+	ck_assert_double_eq_tol(a.gpus[0].overhead_bytes,
+				838860800.0 + 1922039808.0, 1);
+	ck_assert_str_eq(a.engine_version->version, "0.5");
+}
+END_TEST
+
+static void short_ctx(vfp_infer_job *j) { j->context = 2048; }
+
+START_TEST(test_vllm__v05_short_context)
+{
+	vfp_infer_result a = plan("RTX4090", 1, "0.5.4", short_ctx);
+	vfp_infer_result b = plan("RTX4090", 1, "0.6", short_ctx);
+
+	ck_assert_double_eq_tol(a.gpus[0].overhead_bytes,
+				656670720.0 + 1922039808.0, 1);
+	ck_assert_double_eq_tol(b.gpus[0].overhead_bytes,
+				853671936.0 + 1922039808.0, 1);
+}
+END_TEST
+
 /* LLM()'s defaults from 0.8 (UsageContext.LLM_CLASS): 8192 tokens on a
  * small GPU, so the forward's 838,860,800 is the peak; 0.6 has one
  * default for both entrypoints. */
@@ -172,6 +200,8 @@ static Suite *vllm_suite(void)
 
 	tcase_add_checked_fixture(tc, db_setup, db_teardown);
 	tcase_add_test(tc, test_vllm__reserve_by_version);
+	tcase_add_test(tc, test_vllm__v05_sampler);
+	tcase_add_test(tc, test_vllm__v05_short_context);
 	tcase_add_test(tc, test_vllm__offline_defaults);
 	tcase_add_test(tc, test_vllm__graphs_and_eager);
 	tcase_add_test(tc, test_vllm__tp_reserve_nvswitch);

@@ -21,7 +21,7 @@ static const cli_option options[] = {
 	{"gpus", CLI_VALUE, "LIST", "NxGPU, or a list for llama.cpp/Ollama: "
 				    "1xRTX4090,1xRTX3060"},
 	{"engine", CLI_VALUE, "E", "vllm (default)|sglang|llamacpp|ollama|tgi"},
-	{"engine-version", CLI_VALUE, "V", "the engine's version: vLLM 0.6 to "
+	{"engine-version", CLI_VALUE, "V", "the engine's version: vLLM 0.5.3 to "
 					   "0.21+, SGLang 0.4/0.5, Ollama "
 					   "0.12/0.13, llama.cpp bNNNN "
 					   "(default: the latest; `vfplan "

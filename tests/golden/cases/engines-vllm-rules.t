@@ -1,6 +1,15 @@
 args: engines --engine vllm
 rc: 0
 --- stdout
+vllm 0.5 (0.5.3 to 0.5.99), vllm-project/vllm @4db5176d97
+  budget     0.90 x total - the peak since start-up (weights included)
+  defaults   max(max_model_len, 2048) tokens, 512 with chunked prefill (past 32k); 256 seqs
+             offline (LLM()): the server's
+  sampler    20 B per row and vocabulary entry
+  non-torch  1833 MiB; TP >= 2: 1833 MiB on an NVLink switch, else 18 MiB per peer; custom all-reduce 24 MiB
+  graphs     out of the 1 - utilisation slack
+  source     v0.5.4 (4db5176d, 'bump version to v0.5.4 (#7139)'). vllm/worker/worker.py determine_num_available_blocks is 0.6.1's (the same peak = init free - free after profile_run; only its error message differs from v0.5.3's bb2fc080); vllm/config.py SchedulerConfig and vllm/engine/arg_utils.py the same defaults (max(max_model_len, 2048), 512 with chunked prefill, on by default past 32768 from v0.5.3: 0.5.0-0.5.2's arg_utils.py has no use_long_context, so they are not covered); model_runner.py profile_run the same SamplingParams(top_p=0.99, top_k=vocab-1). The sampler differs: vllm/model_executor/layers/sampler.py at 4db5176d keeps the logits in the model's dtype through top-k/top-p (no logits.to(torch.float), added before 0.6.1), so sampler_bytes 20 = the logits (2), the sort's values in 16 bits (2) and int64 indices (8), probs and logprobs in fp32 (8): vfplan's count of the tensors alive together. custom_all_reduce.py at 4db5176d: the same buffers (meta_size + 8 MiB, 8 MiB, rank_data 8 MiB), world sizes 2/4/6/8, off past 2 GPUs without full NVLink and without P2P. non_torch_mib as 0.6's (assumption: no 0.5 log with the line; a 0.5 start-up log's KV line on a known GPU settles it).
+
 vllm 0.6 (0.6.0 to 0.7.99), vllm-project/vllm @9ba0817ff1
   budget     0.90 x total - the peak since start-up (weights included)
   defaults   max(max_model_len, 2048) tokens, 512 with chunked prefill (past 32k); 256 seqs
