@@ -1797,7 +1797,14 @@ typedef struct vfp_engine_version {
 	double sampler_bytes;          /* per row and vocabulary entry */
 	double sampler_sm_bytes;       /* per SM and vocabulary entry */
 	double non_torch_bytes;        /* outside PyTorch, at TP 1 */
-	double tp_non_torch_bytes;     /* more at TP >= 2 (NCCL, all-reduce) */
+	double tp_non_torch_bytes;     /* more at TP >= 2 over an NVLink
+					  switch (NCCL, custom all-reduce) */
+	double custom_ar_bytes;        /* the custom all-reduce's buffers */
+	double nccl_peer_bytes;        /* NCCL's, per peer, off a switch */
+	int offline_batched_tokens, offline_batched_tokens_small; /* LLM()'s
+					  defaults (vLLM --entrypoint offline),
+					  0: the server's */
+	int offline_max_seqs, offline_max_seqs_small;
 	double graph_bytes;            /* CUDA graphs, taken from the budget */
 	double context_bytes;          /* before the budget is measured (SGLang:
 					  the CUDA context and NCCL) */
@@ -1911,6 +1918,11 @@ typedef struct vfp_infer_job {
 					-1: the engine's (999) */
 	int max_loras;               /* --enable-lora --max-loras; 0: none */
 	int max_lora_rank;           /* --max-lora-rank; 0: 16 with loras */
+	int offline;                 /* vLLM's LLM() class, not the server */
+	int enforce_eager;           /* vLLM --enforce-eager: no CUDA graphs */
+	int disable_custom_all_reduce; /* vLLM --disable-custom-all-reduce;
+					  0: vLLM's rule by world size/link */
+	int wsl;                     /* served under WSL2 */
 } vfp_infer_job;
 
 /** Speculative decoding's proposer: a draft model, an EAGLE / EAGLE-3

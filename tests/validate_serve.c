@@ -301,6 +301,15 @@ static int job_of(vfp_infer_job *j, vfp_model *m, const vfp_db *db,
 		j->limit_mm_per_prompt = c->limit_mm_per_prompt;
 	j->max_loras = c->max_loras;
 	j->max_lora_rank = c->max_lora_rank;
+	/* vLLM's switches (infer_vllm.c); custom_all_reduce: false turns it
+	 * off, absent or true leaves vLLM's rule by TP and link */
+	j->offline = c->entrypoint && strcmp(c->entrypoint, "offline") == 0;
+	j->enforce_eager = c->enforce_eager;
+	j->wsl = c->wsl;
+	for (size_t i = 0; i < VFP_ARRAY_LEN(case_fields); i++)
+		if (strcmp(case_fields[i].key, "custom_all_reduce") == 0 &&
+		    (c->seen >> i & 1) && !c->custom_all_reduce)
+			j->disable_custom_all_reduce = 1;
 	/* "28,53": the ratios, comma-separated */
 	for (const char *p = c->tensor_split;
 	     p && *p && j->n_split < VFP_INFER_MAX_GPUS;) {
@@ -381,7 +390,9 @@ static void evaluate(sresult *v, const vfp_db *db)
 	 * some versions take from the budget too */
 	v->predicted[M_RESERVE] =
 	    (r.gpus[r.busiest].overhead_bytes -
-	     (r.engine_version ? r.engine_version->graph_bytes : 0)) /
+	     (r.engine_version && !j.enforce_eager
+		  ? r.engine_version->graph_bytes
+		  : 0)) /
 	    gib;
 	v->predicted[M_OUTPUT_TPS] = r.decode_tokens_per_second_total;
 	v->predicted[M_ITL] = v->predicted[M_TPOT] =

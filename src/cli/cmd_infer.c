@@ -21,7 +21,7 @@ static const cli_option options[] = {
 	{"gpus", CLI_VALUE, "LIST", "NxGPU, or a list for llama.cpp/Ollama: "
 				    "1xRTX4090,1xRTX3060"},
 	{"engine", CLI_VALUE, "E", "vllm (default)|sglang|llamacpp|ollama|tgi"},
-	{"engine-version", CLI_VALUE, "V", "the engine's version: vLLM 0.6 to "
+	{"engine-version", CLI_VALUE, "V", "the engine's version: vLLM 0.5.3 to "
 					   "0.21+, SGLang 0.4/0.5, Ollama "
 					   "0.12/0.13, llama.cpp bNNNN "
 					   "(default: the latest; `vfplan "
@@ -82,6 +82,14 @@ static const cli_option options[] = {
 					    "the method's, e.g. eagle3 0.7)"},
 	{"split-mode", CLI_VALUE, "M", "llama.cpp --split-mode layer "
 				       "(default) or row"},
+	{"entrypoint", CLI_VALUE, "E", "vLLM: server (default, the OpenAI "
+	 "server's defaults) or offline (the LLM() class's batched tokens "
+	 "and sequences)"},
+	{"enforce-eager", CLI_FLAG, "", "vLLM --enforce-eager: no CUDA "
+	 "graphs (no graph memory)"},
+	{"disable-custom-all-reduce", CLI_FLAG, "", "vLLM "
+	 "--disable-custom-all-reduce (default: its rule by TP and link)"},
+	{"wsl", CLI_FLAG, "", "vLLM under WSL2 (no pinned host memory)"},
 	{"kv-fp8", CLI_FLAG, "", "FP8 KV cache (vLLM) / q8_0 (llama.cpp)"},
 	{"cache-type", CLI_VALUE, "T", "llama.cpp -ctk/-ctv: f16 (default), "
 				       "q8_0 or q4_0"},
@@ -281,6 +289,17 @@ static int read_job(vfp_infer_job *j, char names[][96], const cli_args *a)
 	j->currency = cli_get(a, "currency");
 	j->kv_fp8 = cli_get(a, "kv-fp8") != NULL;
 	j->flash_attn = cli_get(a, "flash-attn") != NULL;
+	j->enforce_eager = cli_get(a, "enforce-eager") != NULL;
+	j->disable_custom_all_reduce =
+	    cli_get(a, "disable-custom-all-reduce") != NULL;
+	j->wsl = cli_get(a, "wsl") != NULL;
+	if ((v = cli_get(a, "entrypoint"))) {
+		if (strcmp(v, "offline") == 0)
+			j->offline = 1;
+		else if (strcmp(v, "server"))
+			return front_usage_error("--entrypoint is server or "
+						 "offline, not '%s'", v);
+	}
 	j->engine_version = cli_get(a, "engine-version");
 	if ((v = cli_get(a, "split-mode"))) {
 		if (strcmp(v, "row") == 0)

@@ -82,6 +82,13 @@ static int check_one(const vfp_db *db, size_t i, int *latest_seen,
 	if (e->memory_share > 1 || e->batched_tokens < 0 ||
 	    e->batched_tokens_small < 0 || e->max_seqs < 0 ||
 	    e->max_seqs_small < 0 || e->kv_block < 0 || e->batch < 0 ||
+	    e->offline_batched_tokens < 0 || e->offline_max_seqs < 0 ||
+	    e->offline_batched_tokens_small < 0 ||
+	    e->offline_max_seqs_small < 0 ||
+	    e->offline_batched_tokens > (1 << 24) ||
+	    e->offline_batched_tokens_small > (1 << 24) ||
+	    e->offline_max_seqs > (1 << 20) ||
+	    e->offline_max_seqs_small > (1 << 20) ||
 	    e->ubatch < 0 || e->pipeline_copies < 0 ||
 	    e->batched_tokens > (1 << 24) ||
 	    e->batched_tokens_small > (1 << 24) || e->max_seqs > (1 << 20) ||

@@ -98,6 +98,9 @@ int vfp__vllm_tower_loaded(const vfp_infer_result *r);
 double vfp__vllm_lora_bytes(const vfp_infer_result *r, int stage);
 double vfp__vllm_lora_peak(const vfp_infer_result *r, double tokens);
 int vfp__vllm_large_gpu(const vfp_gpu *g);
+int vfp__vllm_custom_ar(const vfp_infer_job *j, const vfp_link *l);
+double vfp__vllm_tp_reserve(const vfp_infer_job *j, const vfp_link *l,
+			    const vfp_engine_version *e);
 /* vLLM's and SGLang's budgets (infer_vllm.c, infer_sglang.c): every
  * GPU's parts, the cache in tokens and sequences, the verdict; with
  * `texts`, the engine's notes and refusal in words (an advice's trial,

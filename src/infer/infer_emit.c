@@ -224,9 +224,14 @@ static void emit_vllm(text *t, const vfp_infer_result *r)
 	const vfp_infer_job *j = &r->job;
 	const vfp_engine_version *e = r->engine_version;
 	int large = vfp__vllm_large_gpu(r->gpus[0].gpu);
+	int off = j->offline && e->offline_batched_tokens > 0;
 	int tokens = j->max_batched_tokens > 0 ? j->max_batched_tokens
+		     : off ? (large ? e->offline_batched_tokens
+				    : e->offline_batched_tokens_small)
 		     : large ? e->batched_tokens : e->batched_tokens_small;
 	int seqs = j->max_num_seqs > 0 ? j->max_num_seqs
+		   : off ? (large ? e->offline_max_seqs
+				  : e->offline_max_seqs_small)
 		   : large ? e->max_seqs : e->max_seqs_small;
 	double util = j->gpu_memory_utilization > 0 ? j->gpu_memory_utilization
 						    : e->memory_share;
@@ -241,6 +246,9 @@ static void emit_vllm(text *t, const vfp_infer_result *r)
 		       : j->context > tokens ? (int)j->context : tokens;
 	if (seqs > tokens)
 		seqs = tokens;
+	if (j->offline)
+		put(t, "# offline: LLM() takes these as keyword arguments "
+		       "(max_num_seqs=..., max_num_batched_tokens=...)\n");
 	put(t, "vllm serve ");
 	word(t, m);
 	put(t, " --tensor-parallel-size %d", j->tp);
@@ -257,11 +265,17 @@ static void emit_vllm(text *t, const vfp_infer_result *r)
 	       "--max-num-seqs %d", (long long)j->context, util, seqs);
 	if (j->max_batched_tokens > 0)
 		put(t, " --max-num-batched-tokens %d", j->max_batched_tokens);
+	if (off && j->max_batched_tokens <= 0)
+		put(t, " --max-num-batched-tokens %d", tokens);
 	if (j->kv_fp8)
 		put(t, " --kv-cache-dtype fp8");
 	if (j->spec_method)
 		vllm_spec(t, j, d);
 	mm_and_lora(t, r);
+	if (j->enforce_eager)
+		put(t, " --enforce-eager");
+	if (j->disable_custom_all_reduce)
+		put(t, " --disable-custom-all-reduce");
 	quant_and_dtype(t, r);
 }
 

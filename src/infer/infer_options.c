@@ -13,6 +13,9 @@
  *           --max-num-seqs, --max-num-batched-tokens, --kv-cache-dtype,
  *           --enable-expert-parallel, --limit-mm-per-prompt,
  *           --enable-lora --max-loras --max-lora-rank
+ *           --enable-expert-parallel, --enforce-eager,
+ *           --disable-custom-all-reduce; the LLM() class (entrypoint
+ *           offline); WSL2 (vllm/platforms/interface.py in_wsl)
  *   SGLang  python/sglang/srt/server_args.py: --tp-size, --pp-size,
  *           --mem-fraction-static, --kv-cache-dtype, --ep-size
  *   TGI     launcher/src/main.rs: --num-shard, --cuda-memory-fraction,
@@ -45,6 +48,10 @@ static const struct engine_option {
 	{"limit-mm-per-prompt", E(VLLM)},
 	{"max-loras", E(VLLM)},
 	{"max-lora-rank", E(VLLM)},
+	{"entrypoint", E(VLLM)},
+	{"enforce-eager", E(VLLM)},
+	{"disable-custom-all-reduce", E(VLLM)},
+	{"wsl", E(VLLM)},
 	{"swa-full-tokens-ratio", E(SGLANG)},
 	{"max-num-batched-tokens", E(VLLM) | E(TGI) | E(LLAMACPP)},
 	{"tensor-split", E(LLAMACPP)},

@@ -128,6 +128,36 @@ static double sampler_peak(const vfp_model *m, const vfp_gpu *g,
 	       fmin(sms, rows) * (double)m->vocab * e->sampler_sm_bytes;
 }
 
+/* Whether vLLM makes its custom all-reduce (custom_all_reduce.py): world
+ * sizes 2, 4, 6, 8; more than two GPUs only when fully connected (an
+ * NVLink switch); GPU P2P always (_can_p2p: not over pcie-host). */
+int vfp__vllm_custom_ar(const vfp_infer_job *j, const vfp_link *l)
+{
+	const char *kind = l && l->kind ? l->kind : "";
+	int tp = j->tp;
+
+	if (j->disable_custom_all_reduce || tp < 2 || tp > 8 || tp % 2)
+		return 0;
+	if (strcmp(kind, "pcie-host") == 0 || strcmp(kind, "cpu-cross") == 0)
+		return 0;
+	return tp == 2 || strcmp(kind, "nvlink") == 0;
+}
+
+/* The non-torch reserve TP >= 2 adds: on an NVLink switch the measured
+ * increase (tp_non_torch, its custom all-reduce included); elsewhere
+ * NCCL's ring buffers per peer and the custom all-reduce's when made. */
+double vfp__vllm_tp_reserve(const vfp_infer_job *j, const vfp_link *l,
+			    const vfp_engine_version *e)
+{
+	int ar = vfp__vllm_custom_ar(j, l);
+
+	if (j->tp < 2)
+		return 0;
+	if (l && l->kind && strcmp(l->kind, "nvlink") == 0)
+		return e->tp_non_torch_bytes - (ar ? 0 : e->custom_ar_bytes);
+	return (j->tp - 1) * e->nccl_peer_bytes + (ar ? e->custom_ar_bytes : 0);
+}
+
 /* One worker's budget; *weights and *over get its parts. */
 static double worker_budget(const vfp_infer_result *r, const vfp_db *db,
 			    const infer_weights *w, const vllm_shape *s,
@@ -166,7 +196,8 @@ static double worker_budget(const vfp_infer_result *r, const vfp_db *db,
 		peak = r->mm_encoder_cache_bytes +
 		       fmax(peak, r->mm_encoder_peak_bytes);
 	*over = peak + e->non_torch_bytes +
-		(j->tp > 1 ? e->tp_non_torch_bytes : 0) + e->graph_bytes;
+		vfp__vllm_tp_reserve(j, r->link, e) +
+		(j->enforce_eager ? 0 : e->graph_bytes);
 	return util * vfp__torch_total(g) - *weights - *over;
 }
 
@@ -249,12 +280,19 @@ static void profile_size(vllm_shape *s, const vfp_infer_result *r)
 	const vfp_engine_version *e = r->engine_version;
 	int large = vfp__vllm_large_gpu(r->gpus[0].gpu);
 
+	int off = j->offline && e->offline_batched_tokens > 0;
+
+	/* the LLM() class's own defaults (UsageContext.LLM_CLASS) */
 	s->tokens = j->max_batched_tokens > 0 ? j->max_batched_tokens
-		    : large		      ? e->batched_tokens
-					      : e->batched_tokens_small;
+		    : off ? (large ? e->offline_batched_tokens
+				   : e->offline_batched_tokens_small)
+		    : large ? e->batched_tokens
+			    : e->batched_tokens_small;
 	s->seqs = j->max_num_seqs > 0 ? j->max_num_seqs
-		  : large	      ? e->max_seqs
-				      : e->max_seqs_small;
+		  : off ? (large ? e->offline_max_seqs
+				 : e->offline_max_seqs_small)
+		  : large ? e->max_seqs
+			  : e->max_seqs_small;
 	/* V0 profiles the whole context, unless chunked prefill is on: by
 	 * default past 32k (arg_utils.py), with its own budget
 	 * (batched_tokens_small) */
@@ -264,6 +302,35 @@ static void profile_size(vllm_shape *s, const vfp_infer_result *r)
 							   (double)j->context);
 	if (s->seqs > s->tokens)
 		s->seqs = s->tokens;
+}
+
+/* What the switches changed, appended to the notes. */
+static void vllm_switch_notes(vfp_infer_result *r)
+{
+	const vfp_infer_job *j = &r->job;
+	size_t n = strlen(r->notes);
+
+	if (j->tp > 1)
+		n += (size_t)vfp__snprintf(
+		    r->notes + n, sizeof(r->notes) - n,
+		    "; custom all-reduce %s, %.0f MiB more outside PyTorch "
+		    "at TP %d",
+		    vfp__vllm_custom_ar(j, r->link) ? "on" : "off",
+		    vfp__vllm_tp_reserve(j, r->link, r->engine_version) /
+			1048576.0,
+		    j->tp);
+	if (j->enforce_eager && n < sizeof(r->notes))
+		n += (size_t)vfp__snprintf(r->notes + n, sizeof(r->notes) - n,
+					   "; eager: no CUDA graphs");
+	if (j->offline && n < sizeof(r->notes))
+		n += (size_t)vfp__snprintf(r->notes + n, sizeof(r->notes) - n,
+					   "; the LLM() class's defaults");
+	/* vllm/platforms/interface.py is_pin_memory_available: False under
+	 * WSL; the GPU budget is what mem_get_info reports there too */
+	if (j->wsl && n < sizeof(r->notes))
+		vfp__snprintf(r->notes + n, sizeof(r->notes) - n,
+			      "; WSL2: pin_memory off (host copies slower), "
+			      "the budget is the total WSL's driver reports");
 }
 
 void vfp__vllm_memory(vfp_infer_result *r, const vfp_db *db,
@@ -340,5 +407,6 @@ void vfp__vllm_memory(vfp_infer_result *r, const vfp_db *db,
 						 : e->memory_share),
 	    vfp__torch_total(r->gpus[0].gpu) / GIB, s.tokens, s.seqs, blocks,
 	    block, s.groups, s.groups > 1 ? "s" : "");
+	vllm_switch_notes(r);
 	vfp__mxfp4_note(r);
 }

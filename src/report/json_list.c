@@ -97,7 +97,30 @@ static json_t *framework_entry(const vfp_db *db, const vfp_framework *f)
 
 /* An engine version's rules: its range, where they were read, the
  * figures that apply to it. */
+static json_t *engine_entry_base(const vfp_engine_version *e);
+
+/* The rules issue 40 added: the sampler, TP's communicators, LLM()'s
+ * defaults. */
 static json_t *engine_entry(const vfp_engine_version *e)
+{
+	json_t *o = engine_entry_base(e);
+	json_t *more = json_pack(
+	    "{s:f, s:f, s:f, s:f, s:i, s:i, s:i, s:i}", "sampler_bytes",
+	    e->sampler_bytes, "sampler_sm_bytes", e->sampler_sm_bytes,
+	    "custom_ar_bytes", e->custom_ar_bytes, "nccl_peer_bytes",
+	    e->nccl_peer_bytes, "offline_batched_tokens",
+	    e->offline_batched_tokens, "offline_batched_tokens_small",
+	    e->offline_batched_tokens_small, "offline_max_seqs",
+	    e->offline_max_seqs, "offline_max_seqs_small",
+	    e->offline_max_seqs_small);
+
+	if (o && more)
+		json_object_update_missing(o, more);
+	json_decref(more);
+	return o;
+}
+
+static json_t *engine_entry_base(const vfp_engine_version *e)
 {
 	static const char *const profiles[] = {"none", "v0", "v1", "static",
 					       "reserve", "classic", "layout"};

@@ -21,7 +21,8 @@ const char *const vfp__infer_keys[] = {
 	"prompt_tokens", "output_tokens", "split_mode", "kv_fp8",
 	"cache_type", "flash_attn", "ngl", "link", "offer", "price",
 	"currency", "spec_method", "spec_model", "spec_tokens",
-	"acceptance_rate", NULL,
+	"acceptance_rate", "entrypoint", "enforce_eager",
+	"disable_custom_all_reduce", "wsl", NULL,
 };
 
 const char *const vfp__serve_keys[] = {
@@ -100,6 +101,25 @@ static int counts(vfp_infer_job *j, json_t *req, vfp_error *err)
 		return vfp__fail(err, VFP_EINVAL, "prompt_tokens and "
 				 "output_tokens go together");
 	return rc;
+}
+
+/* vLLM's switches: the entrypoint, eager mode, custom all-reduce, WSL2. */
+static int vllm(vfp_infer_job *j, json_t *req, vfp_error *err)
+{
+	const char *entry = NULL;
+	int rc;
+
+	if ((rc = vfp__req_string(&entry, req, "entrypoint", err)) ||
+	    (rc = vfp__req_bool(&j->enforce_eager, req, "enforce_eager", err)) ||
+	    (rc = vfp__req_bool(&j->disable_custom_all_reduce, req,
+				"disable_custom_all_reduce", err)) ||
+	    (rc = vfp__req_bool(&j->wsl, req, "wsl", err)))
+		return rc;
+	if (entry && strcmp(entry, "server") && strcmp(entry, "offline"))
+		return vfp__fail(err, VFP_EINVAL, "entrypoint is server or "
+				 "offline, not '%s'", entry);
+	j->offline = entry && strcmp(entry, "offline") == 0;
+	return 0;
 }
 
 /* llama.cpp's switches: split mode, cache type, flash attention. */
@@ -235,7 +255,8 @@ int vfp__req_infer_job(vfp_infer_job *j, char names[][96], json_t *req,
 	    (rc = engine(j, req, &given, err)) ||
 	    (rc = engine_keys(j, req, err)) || (rc = counts(j, req, err)) ||
 	    (rc = split(j, req, err)) || (rc = llamacpp(j, req, err)) ||
-	    (rc = moe_a2a(j, req, err)) || (rc = speculative(j, req, err)) ||
+	    (rc = vllm(j, req, err)) || (rc = moe_a2a(j, req, err)) ||
+	    (rc = speculative(j, req, err)) ||
 	    (rc = vfp__req_number(&j->gpu_memory_utilization, req,
 				  "gpu_memory_utilization", 1e-9, 1, err)) ||
 	    (rc = vfp__req_number(&j->swa_full_tokens_ratio, req,

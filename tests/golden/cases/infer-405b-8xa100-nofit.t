@@ -16,7 +16,7 @@ KV cache  516,096 bytes per token; room for 0 tokens: 0 sequences of 8192 (0.00x
 Verdict   DOES NOT FIT: vllm 0.21 would refuse to start: "No available memory for the cache blocks. Try increasing `gpu_memory_utilization` when initializing the engine."
 Speed     prefill 2211 tokens/s; decode 11.1 tokens/s per sequence, 11.1 in all at concurrency 1; first token after 3.79 s (a 8192-token prompt)
 Cost      10.03 EUR/h (reference: the catalog's median): 250.4 EUR per million output tokens
-Note      vLLM 0.21 rules: 92% of the 79.25 GiB PyTorch sees; a profile run of 2048 tokens and a sampler over 256 sequences; 0 blocks of 16 tokens in 1 group
+Note      vLLM 0.21 rules: 92% of the 79.25 GiB PyTorch sees; a profile run of 2048 tokens and a sampler over 256 sequences; 0 blocks of 16 tokens in 1 group; custom all-reduce on, 1833 MiB more outside PyTorch at TP 8
 
 Changes that make it serve (append to the command; the request kept first):
   --gpus 16xA100-80 --tp 8 --pp 2: 55.2 GB per GPU, 23.1 GB left, room for 88 sequences of 8192; decode 11.1 tokens/s a sequence, 11.1 in all

@@ -16,6 +16,6 @@ KV cache  516,096 bytes per token; room for 182,256 tokens: 22 sequences of 8192
 Verdict   FITS
 Speed     prefill 9191 tokens/s; decode 23.5 tokens/s per sequence, 23.5 in all at concurrency 1; first token after 0.93 s (a 8192-token prompt)
 Cost      25.35 EUR/h (reference: the catalog's median): 299.5 EUR per million output tokens
-Note      vLLM 0.21 rules: 92% of the 79.19 GiB PyTorch sees; a profile run of 8192 tokens and a sampler over 1024 sequences; 11391 blocks of 16 tokens in 1 group
+Note      vLLM 0.21 rules: 92% of the 79.19 GiB PyTorch sees; a profile run of 8192 tokens and a sampler over 1024 sequences; 11391 blocks of 16 tokens in 1 group; custom all-reduce on, 1833 MiB more outside PyTorch at TP 8
 --- stderr
 vfplan: note: fp8 weights, the checkpoint's own (its quantization_config; --quant to choose)

@@ -10,7 +10,7 @@ KV cache  327,680 bytes per token; room for 0 tokens: 0 sequences of 8192 (0.00x
 Verdict   DOES NOT FIT: vllm 0.21 would refuse to start: "No available memory for the cache blocks. Try increasing `gpu_memory_utilization` when initializing the engine."
 Speed     prefill 3459 tokens/s; decode 13.4 tokens/s per sequence, 13.4 in all at concurrency 1; first token after 2.44 s (a 8192-token prompt)
 Cost      2.044 EUR/h (reference: the catalog's median): 42.52 EUR per million output tokens
-Note      vLLM 0.21 rules: 92% of the 39.56 GiB PyTorch sees; a profile run of 2048 tokens and a sampler over 256 sequences; 0 blocks of 16 tokens in 1 group
+Note      vLLM 0.21 rules: 92% of the 39.56 GiB PyTorch sees; a profile run of 2048 tokens and a sampler over 256 sequences; 0 blocks of 16 tokens in 1 group; custom all-reduce on, 1833 MiB more outside PyTorch at TP 2
 
 Changes that make it serve (append to the command; the request kept first):
   --gpus 8xA100-40: 22.0 GB per GPU, 17.1 GB left, room for 51 sequences of 8192; decode 37.4 tokens/s a sequence, 37.4 in all

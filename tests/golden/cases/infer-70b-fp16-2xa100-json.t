@@ -72,7 +72,7 @@ rc: 0
     "max_context": 21664,
     "usable_vram_bytes": 78286516388,
     "cpu_weights_bytes": 0,
-    "notes": "vLLM 0.21 rules: 92% of the 79.25 GiB PyTorch sees; a profile run of 2048 tokens and a sampler over 256 sequences; 1354 blocks of 16 tokens in 1 group",
+    "notes": "vLLM 0.21 rules: 92% of the 79.25 GiB PyTorch sees; a profile run of 2048 tokens and a sampler over 256 sequences; 1354 blocks of 16 tokens in 1 group; custom all-reduce on, 1833 MiB more outside PyTorch at TP 2",
     "kv_cache_room_bytes": 3550863524,
     "max_concurrency": 2.64453125,
     "host_buffer_bytes": 0,

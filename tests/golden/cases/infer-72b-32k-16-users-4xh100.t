@@ -12,7 +12,7 @@ KV cache  327,680 bytes per token; room for 438,800 tokens: 13 sequences of 3276
 Verdict   DOES NOT FIT: room for 13 sequences of 32768 tokens, 16 asked (--concurrency)
 Speed     prefill 14217 tokens/s; decode 23.0 tokens/s per sequence, 367.3 in all at concurrency 16; first token after 2.35 s (a 32768-token prompt)
 Cost      12.67 EUR/h (reference: the catalog's median): 9.586 EUR per million output tokens
-Note      vLLM 0.21 rules: 92% of the 79.19 GiB PyTorch sees; a profile run of 8192 tokens and a sampler over 1024 sequences; 27425 blocks of 16 tokens in 1 group
+Note      vLLM 0.21 rules: 92% of the 79.19 GiB PyTorch sees; a profile run of 8192 tokens and a sampler over 1024 sequences; 27425 blocks of 16 tokens in 1 group; custom all-reduce on, 1833 MiB more outside PyTorch at TP 4
 
 Changes that make it serve (append to the command; the request kept first):
   --gpus 8xH100-SXM: 45.6 GB per GPU, 32.6 GB left, room for 40 sequences of 32768; decode 36.4 tokens/s a sequence, 581.8 in all

@@ -12,7 +12,7 @@ Cost      0.3035 EUR/h (reference: the catalog's median): 0.5194 EUR per million
 Note      vLLM 0.21 rules: 92% of the 23.64 GiB PyTorch sees; a profile run of 2048 tokens and a sampler over 256 sequences; 2394 blocks of 16 tokens in 1 group
 
 Changes that make it serve (append to the command; the request kept first):
-  --gpus 8xRTX4090: 14.8 GB per GPU, 8.6 GB left, room for 31 sequences of 32768; decode 47.4 tokens/s a sequence, 758.4 in all
+  --gpus 8xRTX4090: 13.0 GB per GPU, 10.4 GB left, room for 35 sequences of 32768; decode 47.4 tokens/s a sequence, 758.4 in all
   cutting the request:
   --context 2304: 23.2 GB per GPU, 0.2 GB left, room for 16 sequences of 2304; decode 38.8 tokens/s a sequence, 621.5 in all
   --concurrency 1: 22.6 GB per GPU, 0.7 GB left, room for 1 sequence of 32768; decode 39.8 tokens/s a sequence, 39.8 in all

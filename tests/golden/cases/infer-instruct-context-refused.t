@@ -12,7 +12,7 @@ KV cache  327,680 bytes per token; room for 438,800 tokens: 3 sequences of 13107
 Verdict   DOES NOT FIT: vllm 0.21 would refuse to start: "User-specified max_model_len (131072) is greater than the derived max_model_len (max_position_embeddings=32768 or model_max_length=None in model's config.json). To allow overriding this maximum, set the env var VLLM_ALLOW_LONG_MAX_MODEL_LEN=1."
 Speed     prefill 9027 tokens/s; decode 34.5 tokens/s per sequence, 34.5 in all at concurrency 1; first token after 14.55 s (a 131072-token prompt)
 Cost      12.67 EUR/h (reference: the catalog's median): 102.1 EUR per million output tokens
-Note      vLLM 0.21 rules: 92% of the 79.19 GiB PyTorch sees; a profile run of 8192 tokens and a sampler over 1024 sequences; 27425 blocks of 16 tokens in 1 group
+Note      vLLM 0.21 rules: 92% of the 79.19 GiB PyTorch sees; a profile run of 8192 tokens and a sampler over 1024 sequences; 27425 blocks of 16 tokens in 1 group; custom all-reduce on, 1833 MiB more outside PyTorch at TP 4
 
 Changes that make it serve (append to the command; the request kept first):
   cutting the request:

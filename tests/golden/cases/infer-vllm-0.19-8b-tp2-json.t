@@ -72,7 +72,7 @@ rc: 0
     "max_context": 131072,
     "usable_vram_bytes": 80778134291,
     "cpu_weights_bytes": 0,
-    "notes": "vLLM 0.19 rules: 95% of the 79.19 GiB PyTorch sees; a profile run of 8192 tokens and a sampler over 1024 sequences; 65388 blocks of 16 tokens in 1 group",
+    "notes": "vLLM 0.19 rules: 95% of the 79.19 GiB PyTorch sees; a profile run of 8192 tokens and a sampler over 1024 sequences; 65388 blocks of 16 tokens in 1 group; custom all-reduce on, 1833 MiB more outside PyTorch at TP 2",
     "kv_cache_room_bytes": 68565017363,
     "max_concurrency": 127.7109375,
     "host_buffer_bytes": 0,
