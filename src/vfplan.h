@@ -618,6 +618,8 @@ typedef struct vfp_gpu {
 	int half_rate_fp32_acc; /* GeForce: bf16/fp16_flops are the FP32-
 				   accumulate rate, half the FP16-accumulate
 				   one */
+	double fp4_flops;    /* dense FP4 tensor rate; 0: no FP4 tensor
+				cores (all but Blackwell) */
 } vfp_gpu;
 
 typedef struct vfp_link {
@@ -1744,6 +1746,8 @@ typedef enum vfp_quant {
 	VFP_QUANT_Q4_0,                  /* GGUF block formats */
 	VFP_QUANT_GGUF,                  /* a GGUF file's own tensor types
 					    (_XL and dynamic mixes) */
+	VFP_QUANT_NVFP4,                 /* NVIDIA NVFP4: E2M1, an E4M3
+					    scale per 16 (Blackwell) */
 	VFP_QUANT_COUNT_
 } vfp_quant;
 
@@ -1891,9 +1895,15 @@ typedef struct vfp_infer_job {
 	double swa_full_tokens_ratio; /* SGLang --swa-full-tokens-ratio: the
 					 sliding layers' pool against the
 					 full layers'; 0: the version's */
+	int kv_nvfp4;                /* vLLM --kv-cache-dtype nvfp4: 4-bit
+					values and an FP8 scale per 16 */
 } vfp_infer_job;
 
 VFP_EXPORT void vfp_infer_job_init(vfp_infer_job *job);
+/** vLLM's --kv-cache-dtype into the job: auto, bfloat16, float16 (none),
+ *  fp8, fp8_e4m3, fp8_e5m2 (kv_fp8), nvfp4 (kv_nvfp4); else VFP_EINVAL. */
+VFP_EXPORT int vfp_infer_kv_cache_dtype(vfp_infer_job *job, const char *name,
+					vfp_error *err);
 /** "2xRTX4090" or "1xRTX4090,1xRTX3060" (several kinds: llama.cpp and
  *  Ollama) into job's GPUs, each kind's name kept in names[k]. */
 VFP_EXPORT int vfp_infer_parse_gpus(vfp_infer_job *job, char names[][96],

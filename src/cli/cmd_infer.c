@@ -67,6 +67,9 @@ static const cli_option options[] = {
 	{"split-mode", CLI_VALUE, "M", "llama.cpp --split-mode layer "
 				       "(default) or row"},
 	{"kv-fp8", CLI_FLAG, "", "FP8 KV cache (vLLM) / q8_0 (llama.cpp)"},
+	{"kv-cache-dtype", CLI_VALUE, "T", "vLLM/SGLang/TGI: auto (default), "
+					   "fp8, fp8_e4m3, fp8_e5m2, nvfp4 "
+					   "(vLLM, Blackwell)"},
 	{"cache-type", CLI_VALUE, "T", "llama.cpp -ctk/-ctv: f16 (default), "
 				       "q8_0 or q4_0"},
 	{"flash-attn", CLI_FLAG, "", "llama.cpp -fa: its compute buffer keeps "
@@ -231,6 +234,9 @@ static int read_job(vfp_infer_job *j, char names[][96], const cli_args *a)
 			return front_usage_error("--split-mode is layer or "
 						 "row, not '%s'", v);
 	}
+	if ((v = cli_get(a, "kv-cache-dtype")) &&
+	    vfp_infer_kv_cache_dtype(j, v, &err))
+		return front_fail(&err);
 	if ((v = cli_get(a, "cache-type"))) {
 		if (strcmp(v, "q8_0") == 0)
 			j->kv_fp8 = 1;
@@ -523,7 +529,8 @@ static int infer(const cli_args *a)
 				"checkpoint's own (its quantization_config; "
 				"--quant to choose)\n", shipped);
 		if (j.kv_fp8 && !cli_get(a, "kv-fp8") &&
-		    !cli_get(a, "cache-type"))
+		    !cli_get(a, "cache-type") &&
+		    !cli_get(a, "kv-cache-dtype"))
 			fprintf(stderr, "vfplan: note: an FP8 KV cache, the "
 				"checkpoint's own (its ModelOpt "
 				"kv_cache_quant_algo, which vLLM's "

@@ -198,6 +198,7 @@ static const field gpu_fields[] = {
 	FG("bf16_tflops", F_NUM, bf16_flops, 1, 1e12),
 	FG("fp16_tflops", F_NUM, fp16_flops, 1, 1e12),
 	FG("fp8_tflops", F_NUM, fp8_flops, 0, 1e12),
+	FG("fp4_tflops", F_NUM, fp4_flops, 0, 1e12),
 	FG("fp32_tflops", F_NUM, fp32_flops, 1, 1e12),
 	FG("pcie_gen", F_INT, pcie_gen, 1, 0),
 	FG("pcie_lanes", F_INT, pcie_lanes, 1, 0),

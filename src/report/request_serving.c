@@ -18,6 +18,7 @@ const char *const vfp__infer_keys[] = {
 	"gpu_memory_utilization",
 	"max_num_seqs", "max_num_batched_tokens", "ubatch_size",
 	"prompt_tokens", "output_tokens", "split_mode", "kv_fp8",
+	"kv_cache_dtype",
 	"cache_type", "flash_attn", "ngl", "link", "offer", "price",
 	"currency", NULL,
 };
@@ -143,6 +144,17 @@ static int engine(vfp_infer_job *j, json_t *req, int *quant_given,
 
 /* "moe_a2a": with dp, SGLang's --moe-a2a-backend, none or deepep (the
  * CLI's --moe-a2a). */
+/* "kv_cache_dtype": the CLI's --kv-cache-dtype (vLLM's spelling). */
+static int kv_cache_dtype(vfp_infer_job *j, json_t *req, vfp_error *err)
+{
+	const char *kv = NULL;
+	int rc;
+
+	if ((rc = vfp__req_string(&kv, req, "kv_cache_dtype", err)) || !kv)
+		return rc;
+	return vfp_infer_kv_cache_dtype(j, kv, err);
+}
+
 static int moe_a2a(vfp_infer_job *j, json_t *req, vfp_error *err)
 {
 	const char *b = NULL;
@@ -198,6 +210,7 @@ int vfp__req_infer_job(vfp_infer_job *j, char names[][96], json_t *req,
 	    (rc = engine_keys(j, req, err)) || (rc = counts(j, req, err)) ||
 	    (rc = split(j, req, err)) || (rc = llamacpp(j, req, err)) ||
 	    (rc = moe_a2a(j, req, err)) ||
+	    (rc = kv_cache_dtype(j, req, err)) ||
 	    (rc = vfp__req_number(&j->gpu_memory_utilization, req,
 				  "gpu_memory_utilization", 1e-9, 1, err)) ||
 	    (rc = vfp__req_number(&j->swa_full_tokens_ratio, req,
