@@ -178,7 +178,7 @@ INFER = merge(HEADER, {
     "job": {"kind": E("infer"), "engine": "str", "engine_version": "str",
             "quant": "str", "context": "int", "concurrency": "int",
             "tp": "int", "pp": "int", "ep": "int", "dp": "int",
-            "gpu_layers": "int", "kv_fp8": "bool", "kv_q4": "bool", "flash_attn": "bool",
+            "gpu_layers": "int", "kv_fp8": "bool", "kv_nvfp4": "bool", "kv_q4": "bool", "flash_attn": "bool",
             "split_mode": "str"},
     "memory": {
         "per_gpu": INFER_GPU, "gpus": [INFER_GPU], "weights_bytes": "int",
@@ -445,7 +445,7 @@ REQUEST_TYPES = {
     "gpu_memory_utilization": "num", "max_num_seqs": "int",
     "max_num_batched_tokens": "int", "ubatch_size": "int",
     "prompt_tokens": "int", "output_tokens": "int", "split_mode": "str",
-    "kv_fp8": "bool", "cache_type": "str", "flash_attn": "bool",
+    "kv_fp8": "bool", "kv_cache_dtype": "str", "cache_type": "str", "flash_attn": "bool",
     "ngl": "int", "tokens_per_second": "num", "dp": "int",
     "swa_full_tokens_ratio": "num",
     "moe_a2a": "str",

@@ -400,6 +400,8 @@ OPTIONS = {
          'llama.cpp --split-mode layer (default) or row'),
         ('kv_fp8', 'bool', '',
          'FP8 KV cache (vLLM) / q8_0 (llama.cpp)'),
+        ('kv_cache_dtype', 'str', 'T',
+         'vLLM/SGLang/TGI: auto (default), fp8, fp8_e4m3, fp8_e5m2, nvfp4 (vLLM, Blackwell)'),
         ('cache_type', 'str', 'T',
          'llama.cpp -ctk/-ctv: f16 (default), q8_0 or q4_0'),
         ('flash_attn', 'bool', '',
