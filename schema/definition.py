@@ -354,7 +354,7 @@ ANSWERS = {
         "name": "str", "vendor": "str", "arch": "str",
         "memory_label": "str", "vram_bytes": "int",
         "vram_measured": "bool", "mem_bw_bytes_per_s": "num",
-        "bf16_flops": "num", "fp16_flops": "num", "fp8_flops": "num",
+        "bf16_flops": "num", "fp16_flops": "num", "fp8_flops": "num", "fp4_flops": "num",
         "fp32_flops": "num", "pcie_gen": "int",
         "nvlink_bw_bytes_per_s": "num", "default_link": "str",
         "tdp_w": "num", "released": "int", "source": "str"}]),
