@@ -365,7 +365,7 @@ OPTIONS = {
         ('engine_version', 'str', 'V',
          "the engine's version: vLLM 0.6 to 0.21+, SGLang 0.4/0.5, Ollama 0.12/0.13, llama.cpp bNNNN (default: the latest; `vfplan engines` lists them)"),
         ('quant', 'str', 'Q',
-         "bf16 (default)|fp16|fp32|fp8|int8|awq4|gptq4|mxfp4 (vLLM, SGLang, TGI); q8_0|q6_k|q5_k_m|q4_k_m|q4_0|bf16|fp16|gguf (the .gguf file's own tensor types)"),
+         "bf16 (default)|fp16|fp32|fp8|int8|awq4|gptq4|mxfp4 (vLLM, SGLang, TGI); nvfp4 (vLLM, SGLang; Blackwell); q8_0|q6_k|q5_k_m|q4_k_m|q4_0|bf16|fp16|gguf (the .gguf file's own tensor types)"),
         ('context', 'int', 'N',
          "tokens per sequence (default: the model's context, up to 8192)"),
         ('concurrency', 'int', 'N',

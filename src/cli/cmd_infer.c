@@ -27,7 +27,8 @@ static const cli_option options[] = {
 					   "(default: the latest; `vfplan "
 					   "engines` lists them)"},
 	{"quant", CLI_VALUE, "Q", "bf16 (default)|fp16|fp32|fp8|int8|awq4|"
-				  "gptq4|mxfp4 (vLLM, SGLang, TGI); q8_0|q6_k|"
+				  "gptq4|mxfp4 (vLLM, SGLang, TGI); nvfp4 "
+				  "(vLLM, SGLang; Blackwell); q8_0|q6_k|"
 				  "q5_k_m|q4_k_m|q4_0|bf16|fp16|gguf (the "
 				  ".gguf file's own tensor types)"},
 	{"context", CLI_VALUE, "N", "tokens per sequence (default: the model's "
