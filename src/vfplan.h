@@ -620,6 +620,8 @@ typedef struct vfp_gpu {
 	int half_rate_fp32_acc; /* GeForce: bf16/fp16_flops are the FP32-
 				   accumulate rate, half the FP16-accumulate
 				   one */
+	double fp4_flops;    /* dense FP4 tensor rate; 0: no FP4 tensor
+				cores (all but Blackwell) */
 } vfp_gpu;
 
 typedef struct vfp_link {
@@ -1746,6 +1748,8 @@ typedef enum vfp_quant {
 	VFP_QUANT_Q4_0,                  /* GGUF block formats */
 	VFP_QUANT_GGUF,                  /* a GGUF file's own tensor types
 					    (_XL and dynamic mixes) */
+	VFP_QUANT_NVFP4,                 /* NVIDIA NVFP4: E2M1, an E4M3
+					    scale per 16 (Blackwell) */
 	VFP_QUANT_COUNT_
 } vfp_quant;
 
@@ -1923,6 +1927,8 @@ typedef struct vfp_infer_job {
 	int disable_custom_all_reduce; /* vLLM --disable-custom-all-reduce;
 					  0: vLLM's rule by world size/link */
 	int wsl;                     /* served under WSL2 */
+	int kv_nvfp4;                /* vLLM --kv-cache-dtype nvfp4: 4-bit
+					values and an FP8 scale per 16 */
 } vfp_infer_job;
 
 /** Speculative decoding's proposer: a draft model, an EAGLE / EAGLE-3
@@ -1943,6 +1949,10 @@ VFP_EXPORT int vfp_spec_method_parse(vfp_spec_method *out, const char *name,
 VFP_EXPORT const char *vfp_spec_method_name(vfp_spec_method m);
 
 VFP_EXPORT void vfp_infer_job_init(vfp_infer_job *job);
+/** vLLM's --kv-cache-dtype into the job: auto, bfloat16, float16 (none),
+ *  fp8, fp8_e4m3, fp8_e5m2 (kv_fp8), nvfp4 (kv_nvfp4); else VFP_EINVAL. */
+VFP_EXPORT int vfp_infer_kv_cache_dtype(vfp_infer_job *job, const char *name,
+					vfp_error *err);
 /** "2xRTX4090" or "1xRTX4090,1xRTX3060" (several kinds: llama.cpp and
  *  Ollama) into job's GPUs, each kind's name kept in names[k]. */
 VFP_EXPORT int vfp_infer_parse_gpus(vfp_infer_job *job, char names[][96],

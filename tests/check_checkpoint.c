@@ -317,7 +317,8 @@ START_TEST(test_nvfp4)
 	ck_assert_double_eq(m.checkpoint_params, PARAMS);
 	ck_assert_double_eq(m.checkpoint_weight_bytes, 107768);
 	ck_assert_str_eq(m.checkpoint_method, "modelopt NVFP4");
-	ck_assert_str_eq(m.checkpoint_quant, "");
+	/* served as it ships: --quant nvfp4 (4.5 bits, Blackwell) */
+	ck_assert_str_eq(m.checkpoint_quant, "nvfp4");
 	ck_assert_str_eq(m.checkpoint_kv_dtype, "fp8");
 }
 END_TEST

@@ -970,8 +970,22 @@ static void g_kv_u32(gbuf *g, const char *key, uint32_t v)
 	g_u(g, v, 4);
 }
 
-/* The ggml type of the MLP matrices (F16 unless a test mixes them). */
+/* The ggml type of the MLP matrices (F16 unless a test mixes them);
+ * ffn_mix: gate, up and down each their own K-quant, as Unsloth's
+ * UD-Q4_K_XL mixes q4_K/q5_K/q6_K per tensor. */
 static uint32_t ffn_type = 1;
+static int ffn_mix;
+
+static uint32_t tensor_type(const char *name, uint64_t b)
+{
+	if (!b || !strstr(name, "ffn_"))
+		return 1; /* F16 */
+	if (!ffn_mix)
+		return ffn_type;
+	return strstr(name, "ffn_gate") ? 12 /* Q4_K */
+	       : strstr(name, "ffn_up") ? 13 /* Q5_K */
+					: 14; /* Q6_K */
+}
 
 static void g_tensor(gbuf *g, const char *name, uint64_t a, uint64_t b)
 {
@@ -980,7 +994,7 @@ static void g_tensor(gbuf *g, const char *name, uint64_t a, uint64_t b)
 	g_u(g, a, 8);
 	if (b)
 		g_u(g, b, 8);
-	g_u(g, b && strstr(name, "ffn_") ? ffn_type : 1, 4); /* F16 */
+	g_u(g, tensor_type(name, b), 4);
 	g_u(g, 0, 8);
 }
 
@@ -1102,6 +1116,19 @@ START_TEST(test_gguf_header)
 				    12800 + 12800 + 148096 - 98304 + 52224);
 		vfp_db_free(db);
 	}
+	remove(path);
+	free(path);
+	/* a per-tensor K-quant mix (the _XL files): each layer's 8,192-
+	 * element gate in Q4_K (144 bytes per 256) 4,608, up in Q5_K (176)
+	 * 5,632, down in Q6_K (210) 6,720: 2 x 16,960 = 33,920 bytes for the
+	 * MLP's 98,304 in F16 (the reader sums elements x type bytes; the
+	 * tiny rows of 64 are not whole K blocks, which it does not check) */
+	ffn_mix = 1;
+	tiny_gguf(&g);
+	path = write_temp(&g, g.n);
+	ck_assert_int_eq(vfp_model_load_file(&m, path, &err), 0);
+	ck_assert_double_eq(m.gguf_blocks_bytes, 148096 - 98304 + 33920);
+	ffn_mix = 0;
 	remove(path);
 	free(path);
 	/* a type vfplan does not know leaves the named formats */

@@ -256,6 +256,14 @@ const char *vfp__st_dtype_name(vfp__st_dtype d);
  * (model_modelopt.c); whether the method it names is NVFP4. */
 void vfp__modelopt_quant(vfp_model *m, const struct json_t *cfg);
 int vfp__modelopt_nvfp4(const vfp_model *m);
+/* Whether a serving quantisation is a GGUF format (Q8_0 .. the file's own
+ * types); NVFP4 follows them in the enum, a Hugging Face format. */
+/* NVFP4's bytes per quantised weight, 4.5 / 8 (model_weights.c). */
+double vfp__nvfp4_bytes_per_weight(void);
+static inline int vfp__quant_gguf(vfp_quant q)
+{
+	return q >= VFP_QUANT_Q8_0 && q <= VFP_QUANT_GGUF;
+}
 
 /* Numbers only (VFP_SEARCH_NO_TEXT): the accounts skip their texts. */
 #define VFP_NO_TEXT(j) ((((j)->search) & VFP_SEARCH_NO_TEXT) != 0)

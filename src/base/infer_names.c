@@ -11,7 +11,7 @@ static const char *const engines[] = {"vllm", "llamacpp", "ollama", "tgi",
 static const char *const quants[] = {"bf16",   "fp16",   "fp8",  "int8",
 				     "awq4",   "gptq4",  "mxfp4", "fp32",  "q8_0",
 				     "q6_k",   "q5_k_m", "q4_k_m", "q4_0",
-				     "gguf"};
+				     "gguf",   "nvfp4"};
 
 const char *vfp_engine_name(vfp_engine e)
 {
@@ -61,8 +61,8 @@ int vfp_quant_parse(vfp_quant *out, const char *name, vfp_error *err)
 {
 	int v = 0, rc = parse(&v, name, quants, VFP_ARRAY_LEN(quants),
 			      "quantisation", "bf16, fp16, fp8, int8, awq4, "
-			      "gptq4, mxfp4, q8_0, q6_k, q5_k_m, q4_k_m or "
-			      "q4_0", err);
+			      "gptq4, mxfp4, nvfp4, q8_0, q6_k, q5_k_m, "
+			      "q4_k_m or q4_0", err);
 
 	if (rc == 0)
 		*out = (vfp_quant)v;

@@ -27,7 +27,8 @@ static const cli_option options[] = {
 					   "(default: the latest; `vfplan "
 					   "engines` lists them)"},
 	{"quant", CLI_VALUE, "Q", "bf16 (default)|fp16|fp32|fp8|int8|awq4|"
-				  "gptq4|mxfp4 (vLLM, SGLang, TGI); q8_0|q6_k|"
+				  "gptq4|mxfp4 (vLLM, SGLang, TGI); nvfp4 "
+				  "(vLLM, SGLang; Blackwell); q8_0|q6_k|"
 				  "q5_k_m|q4_k_m|q4_0|bf16|fp16|gguf (the "
 				  ".gguf file's own tensor types)"},
 	{"context", CLI_VALUE, "N", "tokens per sequence (default: the model's "
@@ -91,6 +92,9 @@ static const cli_option options[] = {
 	 "--disable-custom-all-reduce (default: its rule by TP and link)"},
 	{"wsl", CLI_FLAG, "", "vLLM under WSL2 (no pinned host memory)"},
 	{"kv-fp8", CLI_FLAG, "", "FP8 KV cache (vLLM) / q8_0 (llama.cpp)"},
+	{"kv-cache-dtype", CLI_VALUE, "T", "vLLM/SGLang/TGI: auto (default), "
+					   "fp8, fp8_e4m3, fp8_e5m2, nvfp4 "
+					   "(vLLM, Blackwell)"},
 	{"cache-type", CLI_VALUE, "T", "llama.cpp -ctk/-ctv: f16 (default), "
 				       "q8_0 or q4_0"},
 	{"flash-attn", CLI_FLAG, "", "llama.cpp -fa: its compute buffer keeps "
@@ -308,6 +312,9 @@ static int read_job(vfp_infer_job *j, char names[][96], const cli_args *a)
 			return front_usage_error("--split-mode is layer or "
 						 "row, not '%s'", v);
 	}
+	if ((v = cli_get(a, "kv-cache-dtype")) &&
+	    vfp_infer_kv_cache_dtype(j, v, &err))
+		return front_fail(&err);
 	if ((v = cli_get(a, "cache-type"))) {
 		if (strcmp(v, "q8_0") == 0)
 			j->kv_fp8 = 1;
@@ -642,7 +649,8 @@ static int infer(const cli_args *a)
 				"checkpoint's own (its quantization_config; "
 				"--quant to choose)\n", shipped);
 		if (j.kv_fp8 && !cli_get(a, "kv-fp8") &&
-		    !cli_get(a, "cache-type"))
+		    !cli_get(a, "cache-type") &&
+		    !cli_get(a, "kv-cache-dtype"))
 			fprintf(stderr, "vfplan: note: an FP8 KV cache, the "
 				"checkpoint's own (its ModelOpt "
 				"kv_cache_quant_algo, which vLLM's "

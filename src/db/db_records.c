@@ -45,7 +45,7 @@ static const char *const attention_names[] = {"mha", "gqa", "mla", NULL};
 static const char *const linear_kind_names[] = {"gated_deltanet", "lightning",
 						"rwkv7", "kda", NULL};
 static const char *const checkpoint_quant_names[] = {"fp8", "awq4", "gptq4",
-						     "mxfp4", NULL};
+						     "mxfp4", "nvfp4", NULL};
 
 const field vfp__model_fields[] = {
 	{"name", F_CHARS, offsetof(vfp_model, name), 96, 1, 0, NULL},
@@ -198,6 +198,7 @@ static const field gpu_fields[] = {
 	FG("bf16_tflops", F_NUM, bf16_flops, 1, 1e12),
 	FG("fp16_tflops", F_NUM, fp16_flops, 1, 1e12),
 	FG("fp8_tflops", F_NUM, fp8_flops, 0, 1e12),
+	FG("fp4_tflops", F_NUM, fp4_flops, 0, 1e12),
 	FG("fp32_tflops", F_NUM, fp32_flops, 1, 1e12),
 	FG("pcie_gen", F_INT, pcie_gen, 1, 0),
 	FG("pcie_lanes", F_INT, pcie_lanes, 1, 0),

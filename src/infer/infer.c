@@ -33,16 +33,17 @@ static int check_mxfp4(const vfp_infer_job *j, const vfp_model *m,
 }
 
 static int check_quant(const vfp_infer_job *j, const vfp_model *m,
-		       const vfp_gpu *g, vfp_error *err)
+		       const vfp_gpu *g, const vfp_db *db, vfp_error *err)
 {
-	int gguf = j->quant >= VFP_QUANT_Q8_0;
+	int gguf = vfp__quant_gguf(j->quant), rc;
 
 	if (vfp__layer_engine(j->engine) && j->quant == VFP_QUANT_FP32)
 		return vfp__fail(err, VFP_EINVAL, "%s: vfplan plans GGUF files "
 				 "up to f16 and bf16, not fp32",
 				 vfp_engine_name(j->engine));
-	if (j->quant == VFP_QUANT_FP32)
-		return 0;
+	if ((rc = vfp__infer_check_nvfp4(j, m, g, db, err)) ||
+	    j->quant == VFP_QUANT_FP32)
+		return rc;
 	if (j->quant == VFP_QUANT_GGUF && !(m->gguf_blocks_bytes > 0))
 		return vfp__fail(err, VFP_EINVAL, "--quant gguf plans a GGUF "
 				 "file's own tensor types: give --model the "
@@ -58,8 +59,8 @@ static int check_quant(const vfp_infer_job *j, const vfp_model *m,
 	if (!vfp__layer_engine(j->engine) && gguf)
 		return vfp__fail(err, VFP_EINVAL, "%s serves Hugging Face "
 				 "checkpoints (bf16, fp16, fp8, int8, awq4, "
-				 "gptq4, mxfp4); %s is a GGUF format: use llamacpp or "
-				 "ollama", vfp_engine_name(j->engine),
+				 "gptq4, mxfp4, nvfp4); %s is a GGUF format: "
+				 "use llamacpp or ollama", vfp_engine_name(j->engine),
 				 vfp_quant_name(j->quant));
 	if (j->quant == VFP_QUANT_FP8 && strcmp(g->arch, "ampere") &&
 	    g->fp8_flops <= 0)
@@ -258,7 +259,8 @@ static int resolve(vfp_infer_result *r, const vfp_db *db,
 				   r->job.link ? r->job.link
 					       : r->gpus[0].gpu->default_link,
 				   err)) ||
-	    (rc = check_quant(&r->job, &r->model, r->gpus[0].gpu, err)) ||
+	    (rc = check_quant(&r->job, &r->model, r->gpus[0].gpu, db,
+				 err)) ||
 	    (rc = vfp__spec_resolve(r, db, job, err)))
 		return rc;
 	return vfp__layer_engine(job->engine) ? check_layer_split(r, err)
@@ -293,9 +295,13 @@ static void summarise(vfp_infer_result *r, const infer_weights *w,
 
 /* Bytes per cached element: 16-bit; vLLM's FP8 cache 1; llama.cpp's q8_0
  * 34 bytes per 32 values and q4_0 18 per 32 (ggml's block_q8_0,
- * block_q4_0). */
+ * block_q4_0); vLLM's NVFP4 cache head_size / 2 + head_size / 16 bytes a
+ * head, 9 / 16 an element (vllm/utils/torch_utils.py @28be48fa,
+ * nvfp4_kv_cache_full_dim). */
 static double kv_element(const vfp_infer_job *j)
 {
+	if (j->kv_nvfp4 && !vfp__layer_engine(j->engine))
+		return 0.5 + 1.0 / 16;
 	if (vfp__layer_engine(j->engine) && j->kv_q4)
 		return 18.0 / 32;
 	if (j->kv_fp8)

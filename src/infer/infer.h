@@ -43,6 +43,11 @@ double vfp__kv_bytes(const kv_shape *k, double tokens, double seqs,
 double vfp__kv_layer_token_bytes(const vfp_model *m, double elem, int tp);
 /* The longest sequence `room` bytes hold (INFINITY: no bound). */
 double vfp__kv_max_tokens(const kv_shape *k, double room);
+/* NVFP4 weights and KV cache: FP4 tensor cores, an engine that has them
+ * (infer_nvfp4.c). */
+int vfp__infer_check_nvfp4(const vfp_infer_job *j, const vfp_model *m,
+			   const vfp_gpu *g, const vfp_db *db,
+			   vfp_error *err);
 /* The total PyTorch sees on a GPU, and whether vLLM gives it its large-
  * GPU defaults (infer_vllm.c). */
 /* MXFP4 experts as vLLM's kernel backend keeps them (infer_mxfp4.c): its

@@ -158,7 +158,7 @@ static int shipped_format(const advisor *a, vfp_quant *q)
 
 	return a->r->model.checkpoint_quant[0] &&
 	       vfp_quant_parse(q, a->r->model.checkpoint_quant, &err) == 0 &&
-	       *q < VFP_QUANT_Q8_0 && *q != VFP_QUANT_FP32;
+	       !vfp__quant_gguf(*q) && *q != VFP_QUANT_FP32;
 }
 
 /* The engine's lighter formats, heaviest first: 8 bits (FP8 where the

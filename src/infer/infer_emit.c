@@ -62,6 +62,7 @@ static const char *quant_label(vfp_quant q)
 	case VFP_QUANT_GPTQ4: return "GPTQ 4-bit";
 	case VFP_QUANT_INT8: return "INT8 (W8A8)";
 	case VFP_QUANT_MXFP4: return "MXFP4";
+	case VFP_QUANT_NVFP4: return "NVFP4 (ModelOpt)";
 	case VFP_QUANT_FP8: return "FP8";
 	default: return vfp_quant_name(q);
 	}
@@ -82,7 +83,8 @@ static int other_checkpoint(const vfp_infer_result *r)
 	    (q == VFP_QUANT_INT8 && r->job.engine == VFP_ENGINE_TGI))
 		return 0;
 	return q == VFP_QUANT_AWQ4 || q == VFP_QUANT_GPTQ4 ||
-	       q == VFP_QUANT_INT8 || q == VFP_QUANT_MXFP4;
+	       q == VFP_QUANT_INT8 || q == VFP_QUANT_MXFP4 ||
+	       q == VFP_QUANT_NVFP4;
 }
 
 /* The model as a Hugging Face engine loads it: its Hub id, or MODEL with
@@ -269,6 +271,8 @@ static void emit_vllm(text *t, const vfp_infer_result *r)
 		put(t, " --max-num-batched-tokens %d", tokens);
 	if (j->kv_fp8)
 		put(t, " --kv-cache-dtype fp8");
+	else if (j->kv_nvfp4)
+		put(t, " --kv-cache-dtype nvfp4");
 	if (j->spec_method)
 		vllm_spec(t, j, d);
 	mm_and_lora(t, r);

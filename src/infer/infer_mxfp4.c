@@ -8,7 +8,10 @@
  * the expert shapes first (vllm/model_executor/layers/fused_moe/oracle/
  * mxfp4.py @001eda31 mxfp4_round_up_hidden_size_and_intermediate_size;
  * the same rules in quantization/mxfp4.py @007d5005
- * Mxfp4MoEMethod.create_weights, vLLM 0.10.1 to 0.19 and later):
+ * Mxfp4MoEMethod.create_weights, vLLM 0.10.1 to 0.19 and later; re-read
+ * unchanged in the oracle at local-inference-lab/vllm @28be48fa, 2026-05,
+ * whose gpt-oss priority list is TRT-LLM, AITER, Triton, FlashInfer
+ * CUTLASS, Marlin: _get_priority_backends_for_gpt_oss):
  *
  *   Marlin         intermediate to 128, hidden to 256
  *   FlashInfer TRT-LLM (SM100)   both to 256

@@ -58,6 +58,7 @@ static const struct engine_option {
 	{"split-mode", E(LLAMACPP)},
 	{"ubatch-size", E(LLAMACPP)},
 	{"cache-type", E(LLAMACPP) | E(OLLAMA)},
+	{"kv-cache-dtype", E(VLLM) | E(SGLANG) | E(TGI)},
 	{"flash-attn", E(LLAMACPP) | E(OLLAMA)},
 	{"ngl", E(LLAMACPP) | E(OLLAMA)},
 	/* vLLM --speculative-config (vllm/config/speculative.py @28be48fa);

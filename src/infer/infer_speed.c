@@ -56,8 +56,12 @@ double vfp__decode_stream_bw(const vfp_gpu *g, const vfp_engine_version *e)
 	return g->mem_bw_bytes_per_s * (share > 0 ? share : VFP_HBM_EFFICIENCY);
 }
 
+/* NVFP4's GEMMs run FP4 x FP4 on Blackwell (vLLM quantises activations
+ * with input_scale: modelopt.py @28be48fa, ModelOptNvFp4LinearMethod). */
 static double peak(const vfp_gpu *g, vfp_quant q)
 {
+	if (q == VFP_QUANT_NVFP4 && g->fp4_flops > 0)
+		return g->fp4_flops;
 	if (q == VFP_QUANT_FP8 && g->fp8_flops > 0)
 		return g->fp8_flops;
 	return q == VFP_QUANT_FP16 ? g->fp16_flops : g->bf16_flops;

@@ -42,13 +42,15 @@ void vfp__modelopt_quant(vfp_model *m, const json_t *cfg)
 	if (!json_is_object(q))
 		return;
 	/* FP8, FP8_PER_CHANNEL_PER_TOKEN, FP8_PB_WO: one byte a weight,
-	 * what vfplan serves as fp8; NVFP4, the AWQ variants and mixed
-	 * precision are kept by name (vfplan infer says it does not serve
-	 * them rather than plan bf16) */
+	 * what vfplan serves as fp8; NVFP4 as nvfp4 (4.5 bits); the AWQ
+	 * variants and mixed precision are kept by name (vfplan infer says
+	 * it does not serve them rather than plan bf16) */
 	vfp__snprintf(m->checkpoint_method, sizeof(m->checkpoint_method),
 		      "modelopt %s", algo ? algo : "(no quant_algo)");
 	vfp__strlcpy(m->checkpoint_quant,
-		     algo && vfp__strncasecmp(algo, "FP8", 3) == 0 ? "fp8" : "",
+		     !algo ? ""
+		     : vfp__strncasecmp(algo, "FP8", 3) == 0 ? "fp8"
+		     : vfp__strcasecmp(algo, "NVFP4") == 0   ? "nvfp4" : "",
 		     sizeof(m->checkpoint_quant));
 	if (kv && vfp__strcasecmp(kv, "FP8") == 0)
 		vfp__strlcpy(m->checkpoint_kv_dtype, "fp8",

@@ -12,7 +12,13 @@
  * attention, router, embedding and head out (modules_to_not_convert).
  * The block matrices a checkpoint's quantization_config leaves out
  * (checkpoint_16bit_params) stay in 16 bits when it is served as it
- * ships.
+ * ships. NVFP4 (NVIDIA ModelOpt) stores each linear's weight as E2M1
+ * pairs in a U8 [out, in / 2], an F8_E4M3 weight_scale per 16 values
+ * [out, in / 16] and two FP32 per-tensor scales (weight_scale_2,
+ * input_scale): 4 + 8 / 16 = 4.5 bits (vllm/model_executor/layers/
+ * quantization/modelopt.py @28be48fa944d8c58aeffd1ab1b56e27828c6b268,
+ * ModelOptNvFp4Config.from_config group_size 16 and
+ * ModelOptNvFp4LinearMethod.create_weights); lm_head is excluded.
  *
  * GGUF (llama.cpp, Ollama), from ggml's block layouts: Q8_0 is 32 weights
  * in 34 bytes (8.5 bits), Q4_0 32 in 18 (4.5), Q4_K 256 in 144 (4.5),
@@ -102,6 +108,16 @@ static double int4_bytes(const vfp_model *m, vfp_quant q)
 	return g < 0 ? 0.5 : (4 + (16 + zero) / g) / 8;
 }
 
+/* NVFP4: a 4-bit E2M1 value and an 8-bit E4M3 scale per group of 16;
+ * the per-tensor FP32 scales (2 x 4 bytes a matrix) cost nothing per
+ * weight. */
+double vfp__nvfp4_bytes_per_weight(void)
+{
+	const double group = 16;
+
+	return (4 + 8 / group) / 8;
+}
+
 /* `gguf`: the file is a GGUF (llama.cpp, Ollama), also at F16/BF16. */
 double vfp__infer_weights(const vfp_model *m, const vfp_model_parts *p,
 			  vfp_quant q, int gguf, infer_weights *w)
@@ -121,6 +137,8 @@ double vfp__infer_weights(const vfp_model *m, const vfp_model_parts *p,
 	}
 	if (q == VFP_QUANT_FP8 || q == VFP_QUANT_INT8)
 		lin = 1;
+	else if (q == VFP_QUANT_NVFP4)
+		lin = vfp__nvfp4_bytes_per_weight();
 	else if (q == VFP_QUANT_AWQ4 || q == VFP_QUANT_GPTQ4)
 		lin = int4_bytes(m, q);
 	w->embedding = 2 * p->embedding;

@@ -157,7 +157,7 @@ static json_t *job_json(const vfp_infer_result *r)
 	const vfp_infer_job *j = &r->job;
 
 	return json_pack("{s:s, s:s, s:s?, s:s, s:I, s:i, s:i, s:i, s:i, s:i, "
-			 "s:i, s:b, s:b, s:b, s:s}",
+			 "s:i, s:b, s:b, s:b, s:b, s:s}",
 			 "kind", "infer", "engine", vfp_engine_name(j->engine),
 			 "engine_version", r->engine_version
 						   ? r->engine_version->version
@@ -166,7 +166,8 @@ static json_t *job_json(const vfp_infer_result *r)
 			 (json_int_t)j->context, "concurrency", j->concurrency,
 			 "tp", j->tp, "pp", j->pp, "ep", j->ep > 1 ? j->ep : 1,
 			 "dp", j->dp > 1 ? j->dp : 1, "gpu_layers", j->gpu_layers,
-			 "kv_fp8", j->kv_fp8, "kv_q4", j->kv_q4, "flash_attn",
+			 "kv_fp8", j->kv_fp8, "kv_nvfp4", j->kv_nvfp4,
+			 "kv_q4", j->kv_q4, "flash_attn",
 			 j->flash_attn, "split_mode",
 			 j->row_split ? "row" : "layer");
 }

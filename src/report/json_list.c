@@ -33,7 +33,7 @@ static json_t *model_entry(const vfp_model *m)
 static json_t *gpu_entry(const vfp_gpu *g)
 {
 	return json_pack("{s:s, s:s, s:s, s:s, s:I, s:b, s:f, s:f, s:f, s:f, "
-			 "s:f, s:i, s:f, s:s, s:f, s:i, s:s}",
+			 "s:f, s:f, s:i, s:f, s:s, s:f, s:i, s:s}",
 			 "name", g->name, "vendor", g->vendor, "arch", g->arch,
 			 "memory_label", g->memory_label,
 			 "vram_bytes", (json_int_t)g->vram_bytes,
@@ -42,6 +42,7 @@ static json_t *gpu_entry(const vfp_gpu *g)
 			 "bf16_flops", g->bf16_flops,
 			 "fp16_flops", g->fp16_flops,
 			 "fp8_flops", g->fp8_flops,
+			 "fp4_flops", g->fp4_flops,
 			 "fp32_flops", g->fp32_flops,
 			 "pcie_gen", g->pcie_gen,
 			 "nvlink_bw_bytes_per_s", g->nvlink_bw_bytes_per_s,

@@ -19,6 +19,7 @@ const char *const vfp__infer_keys[] = {
 	"max_num_seqs", "max_num_batched_tokens", "ubatch_size",
 	"limit_mm_per_prompt", "max_loras", "max_lora_rank",
 	"prompt_tokens", "output_tokens", "split_mode", "kv_fp8",
+	"kv_cache_dtype",
 	"cache_type", "flash_attn", "ngl", "link", "offer", "price",
 	"currency", "spec_method", "spec_model", "spec_tokens",
 	"acceptance_rate", "entrypoint", "enforce_eager",
@@ -170,6 +171,17 @@ static int engine(vfp_infer_job *j, json_t *req, int *quant_given,
 
 /* "moe_a2a": with dp, SGLang's --moe-a2a-backend, none or deepep (the
  * CLI's --moe-a2a). */
+/* "kv_cache_dtype": the CLI's --kv-cache-dtype (vLLM's spelling). */
+static int kv_cache_dtype(vfp_infer_job *j, json_t *req, vfp_error *err)
+{
+	const char *kv = NULL;
+	int rc;
+
+	if ((rc = vfp__req_string(&kv, req, "kv_cache_dtype", err)) || !kv)
+		return rc;
+	return vfp_infer_kv_cache_dtype(j, kv, err);
+}
+
 static int moe_a2a(vfp_infer_job *j, json_t *req, vfp_error *err)
 {
 	const char *b = NULL;
@@ -257,6 +269,7 @@ int vfp__req_infer_job(vfp_infer_job *j, char names[][96], json_t *req,
 	    (rc = split(j, req, err)) || (rc = llamacpp(j, req, err)) ||
 	    (rc = vllm(j, req, err)) || (rc = moe_a2a(j, req, err)) ||
 	    (rc = speculative(j, req, err)) ||
+	    (rc = kv_cache_dtype(j, req, err)) ||
 	    (rc = vfp__req_number(&j->gpu_memory_utilization, req,
 				  "gpu_memory_utilization", 1e-9, 1, err)) ||
 	    (rc = vfp__req_number(&j->swa_full_tokens_ratio, req,

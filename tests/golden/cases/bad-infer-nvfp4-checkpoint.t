@@ -2,4 +2,4 @@ args: infer --model tests/data/checkpoint/tiny-llama-nvfp4 --gpus 1xH100
 rc: 2
 --- stdout
 --- stderr
-vfplan: tiny-llama-nvfp4: its quantization config's method 'modelopt NVFP4' is not one vfplan serves; choose a quantisation (--quant, or the request's "quant": bf16, fp16, fp8, int8, awq4, gptq4, mxfp4)
+vfplan: H100-SXM has no FP4 tensor cores: nvfp4 needs a Blackwell GPU (B200, GB200, B300, RTX5090, RTX5080, RTX5070TI, RTX-PRO-6000) (nvfp4: the checkpoint's own; --quant to choose)

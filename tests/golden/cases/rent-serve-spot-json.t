@@ -34,6 +34,7 @@ rc: 0
         "dp": 1,
         "gpu_layers": -1,
         "kv_fp8": false,
+        "kv_nvfp4": false,
         "kv_q4": false,
         "flash_attn": false,
         "split_mode": "layer"
