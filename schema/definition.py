@@ -448,6 +448,7 @@ REQUEST_TYPES = {
     "kv_fp8": "bool", "cache_type": "str", "flash_attn": "bool",
     "ngl": "int", "tokens_per_second": "num", "dp": "int",
     "swa_full_tokens_ratio": "num",
+    "chunked_prefill_size": "int", "max_running_requests": "int",
     "moe_a2a": "str",
     # image (request_image.c)
     "resolution": "str", "batch": "int", "frames": "int",

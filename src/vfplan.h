@@ -1823,6 +1823,12 @@ typedef struct vfp_engine_version {
 	double moe_sync_seconds;       /* the loop's ids copy and sync */
 	int pipeline_copies;           /* ubatches in flight across GPUs */
 	double gpu_minimum_bytes;      /* Ollama: kept free on every GPU */
+	/* SGLang's reserve (_handle_gpu_memory_settings) on 20-35 GiB GPUs:
+	 * chunked_prefill_size, cuda_graph_max_bs at TP < 4 and >= 4 */
+	int mid_chunk, mid_graph_bs, mid_graph_bs_tp4;
+	double prefill_graph_bytes;     /* per prefill CUDA-graph size; 0:
+					   no prefill graphs */
+	double prefill_graph_mla_bytes; /* their reserve with MLA */
 } vfp_engine_version;
 
 /** The engine versions the database holds, in file order. */
@@ -1891,6 +1897,10 @@ typedef struct vfp_infer_job {
 	double swa_full_tokens_ratio; /* SGLang --swa-full-tokens-ratio: the
 					 sliding layers' pool against the
 					 full layers'; 0: the version's */
+	int chunked_prefill_size;    /* SGLang --chunked-prefill-size; 0: by
+					the GPU's memory (its reserve) */
+	int max_running_requests;    /* SGLang --max-running-requests; 0:
+					none asked */
 } vfp_infer_job;
 
 VFP_EXPORT void vfp_infer_job_init(vfp_infer_job *job);

@@ -78,7 +78,11 @@ static int check_one(const vfp_db *db, size_t i, int *latest_seen,
 	if (e->memory_share > 1 || e->batched_tokens < 0 ||
 	    e->batched_tokens_small < 0 || e->max_seqs < 0 ||
 	    e->max_seqs_small < 0 || e->kv_block < 0 || e->batch < 0 ||
-	    e->ubatch < 0 || e->pipeline_copies < 0 ||
+	    e->ubatch < 0 || e->pipeline_copies < 0 || e->mid_chunk < 0 ||
+	    e->mid_graph_bs < 0 || e->mid_graph_bs_tp4 < 0 ||
+	    e->mid_chunk > (1 << 24) || e->mid_graph_bs > (1 << 20) ||
+	    e->mid_graph_bs_tp4 > (1 << 20) || e->prefill_graph_bytes < 0 ||
+	    e->prefill_graph_mla_bytes < 0 ||
 	    e->batched_tokens > (1 << 24) ||
 	    e->batched_tokens_small > (1 << 24) || e->max_seqs > (1 << 20) ||
 	    e->max_seqs_small > (1 << 20) || e->kv_block > 4096 ||

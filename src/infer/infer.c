@@ -200,7 +200,10 @@ static int check_numbers(const vfp_infer_job *j, vfp_error *err)
 				 "1 and 65536");
 	if (j->max_num_seqs < 0 || j->max_num_seqs > 65536 ||
 	    j->max_batched_tokens < 0 || j->max_batched_tokens > (1 << 24) ||
-	    j->ubatch < 0 || j->ubatch > (1 << 20))
+	    j->ubatch < 0 || j->ubatch > (1 << 20) ||
+	    j->chunked_prefill_size < 0 ||
+	    j->chunked_prefill_size > (1 << 24) ||
+	    j->max_running_requests < 0 || j->max_running_requests > 65536)
 		return vfp__fail(err, VFP_EINVAL, "max-num-seqs, batch and "
 				 "ubatch sizes must be positive and sane");
 	if (j->prompt_tokens < 0 || j->output_tokens < 0 ||

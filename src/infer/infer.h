@@ -162,6 +162,14 @@ double vfp__lcpp_moe_decode_layer(const vfp_infer_result *r, double rate,
 				  double tokens);
 double vfp__lcpp_moe_prefill_layer(const vfp_infer_result *r, double flops,
 				   double ub);
+/* SGLang's reserve from v0.5.3 (infer_sglang_reserve.c): the chunk and
+ * CUDA-graph batch it chose, the prefill graphs' and the whole reserve
+ * (MiB), and the mem_fraction_static that leaves. */
+typedef struct sglang_reserve {
+	double chunk, graph_bs, prefill_mib, mib, share;
+} sglang_reserve;
+void vfp__sglang_reserve(const vfp_infer_result *r, sglang_reserve *s);
+void vfp__sglang_reserve_note(vfp_infer_result *r);
 /* SGLang's --mem-fraction-static as the plan took it (infer_sglang.c). */
 double vfp__sglang_share(const vfp_infer_result *r);
 /* What the engine loads, into r->model_id (infer_emit_model.c). */

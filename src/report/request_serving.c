@@ -17,6 +17,7 @@ const char *const vfp__infer_keys[] = {
 	"swa_full_tokens_ratio", "tensor_split",
 	"gpu_memory_utilization",
 	"max_num_seqs", "max_num_batched_tokens", "ubatch_size",
+	"chunked_prefill_size", "max_running_requests",
 	"prompt_tokens", "output_tokens", "split_mode", "kv_fp8",
 	"cache_type", "flash_attn", "ngl", "link", "offer", "price",
 	"currency", NULL,
@@ -66,6 +67,10 @@ static int counts(vfp_infer_job *j, json_t *req, vfp_error *err)
 		{"max_num_batched_tokens",
 		 offsetof(vfp_infer_job, max_batched_tokens), 1, 1 << 24},
 		{"ubatch_size", offsetof(vfp_infer_job, ubatch), 1, 1 << 20},
+		{"chunked_prefill_size",
+		 offsetof(vfp_infer_job, chunked_prefill_size), 1, 1 << 24},
+		{"max_running_requests",
+		 offsetof(vfp_infer_job, max_running_requests), 1, 65536},
 	};
 	long long v;
 	int rc;
