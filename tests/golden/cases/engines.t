@@ -10,7 +10,8 @@ ollama    0.12    0.1.45    0.12.10           classic 4372d0bfefc7 ollama/ollama
 ollama    0.13    0.12.11   0.99.99   yes     layout  604e43b28d12 ollama/ollama
 sglang    0.4     0.4.0     0.4.99            static  dcae1fb2cd2d sgl-project/sglang
 sglang    0.5     0.5.0     0.5.8             reserve 7b9156c773f0 sgl-project/sglang
-sglang    0.5.9   0.5.9     0.99.99   yes     reserve 001ccef0072a sgl-project/sglang
+sglang    0.5.9   0.5.9     0.5.15            reserve 001ccef0072a sgl-project/sglang
+sglang    0.5.16  0.5.16    0.99.99   yes     reserve 031ed82d8b5e sgl-project/sglang
 vllm      0.6     0.6.0     0.7.99            v0      9ba0817ff1eb vllm-project/vllm
 vllm      0.10    0.8.0     0.10.99           v1      cc867be19c4c vllm-project/vllm
 vllm      0.19    0.11.0    0.20.99           v1      08ed2b9688b4 vllm-project/vllm
