@@ -314,11 +314,18 @@ START_TEST(test_infer__sglang_pool)
 	r = infer(&j);
 	ck_assert_double_eq(r.kv_tokens,
 			    floor((0.88 * pre - 16060522496.0) / 131072));
-	j.engine_version = NULL;
+	j.engine_version = "0.5.6";
 	r = infer(&j);
 	ck_assert_double_eq(r.kv_tokens,
 			    floor((0.835 * pre - 16060522496.0) / 131072));
 	ck_assert_ptr_nonnull(strstr(r.notes, "0.835"));
+	/* 0.5.16 (the latest) adds 58 prefill graphs x 8 MiB: 13,904 MiB,
+	 * round(0.82952, 3) = 0.830 */
+	j.engine_version = NULL;
+	r = infer(&j);
+	ck_assert_double_eq(r.kv_tokens,
+			    floor((0.830 * pre - 16060522496.0) / 131072));
+	ck_assert_ptr_nonnull(strstr(r.notes, "0.830"));
 }
 END_TEST
 
