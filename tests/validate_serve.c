@@ -34,6 +34,10 @@ typedef struct scase {
 	const char *tensor_split, *cache_type;
 	int gpu_index, flash_attn, concurrency, ubatch;
 	double weights_mib, kv_mib, compute_mib;
+	/* llama.cpp's "CPU buffer size": the weights left in host RAM */
+	double host_mib;
+	/* SGLang --chunked-prefill-size, --max-running-requests */
+	int chunked_prefill_size, max_running_requests;
 	/* (prompt + output) / total time of one request (Qwen's tables) */
 	int64_t prompt_tokens, output_tokens;
 	double request_tps;
@@ -86,6 +90,11 @@ static const field case_fields[] = {
     N(weights_mib),
     N(kv_mib),
     N(compute_mib),
+    N(host_mib),
+    {"chunked_prefill_size", F_INT, offsetof(scase, chunked_prefill_size), 0,
+     0, 0, NULL},
+    {"max_running_requests", F_INT, offsetof(scase, max_running_requests), 0,
+     0, 0, NULL},
     {"prompt_tokens", F_I64, offsetof(scase, prompt_tokens), 0, 0, 0, NULL},
     {"output_tokens", F_I64, offsetof(scase, output_tokens), 0, 0, 0, NULL},
     N(request_tps),
@@ -103,6 +112,7 @@ typedef enum metric {
 	M_GPU_WEIGHTS,
 	M_GPU_KV,
 	M_GPU_COMPUTE,
+	M_HOST,
 	M_REQUEST,
 	M_COUNT
 } metric;
@@ -131,6 +141,8 @@ static const group groups[] = {
      0.08},
     {"llamacpp-compute", "llamacpp", "compute buffer on one GPU (MiB)",
      M_GPU_COMPUTE, 0.10, 1},
+    {"llamacpp-host", "llamacpp", "CPU buffer: weights in host RAM (MiB)",
+     M_HOST, 0.02, 0.08},
     /* issue 38: serving decode median <= 15 %, prefill <= 20 % for MoE */
     {"vllm-decode", "vllm", "decode (tokens/s)", M_DECODE, 0.15, 0.40},
     {"vllm-prefill", "vllm", "prefill (tokens/s)", M_PREFILL, 0.20, 0.50},
@@ -167,6 +179,8 @@ static double measured(const scase *c, metric m)
 		return c->kv_mib;
 	case M_GPU_COMPUTE:
 		return c->compute_mib;
+	case M_HOST:
+		return c->host_mib;
 	case M_REQUEST:
 		return c->request_tps;
 	default:
@@ -196,6 +210,8 @@ static int job_of(vfp_infer_job *j, vfp_model *m, const vfp_db *db,
 		j->concurrency = c->concurrency;
 	if (c->ubatch > 0)
 		j->ubatch = c->ubatch; /* llama-bench -ub */
+	j->chunked_prefill_size = c->chunked_prefill_size;
+	j->max_running_requests = c->max_running_requests;
 	/* "28,53": the ratios, comma-separated */
 	for (const char *p = c->tensor_split;
 	     p && *p && j->n_split < VFP_INFER_MAX_GPUS;) {
@@ -253,6 +269,7 @@ static void evaluate(sresult *v, const vfp_db *db)
 	v->predicted[M_CONC] = r.max_concurrency;
 	v->predicted[M_DECODE] = r.decode_tokens_per_second;
 	v->predicted[M_PREFILL] = r.prefill_tokens_per_second;
+	v->predicted[M_HOST] = r.cpu_weights_bytes / 1048576.0;
 	if (v->c.gpu_index >= 0 && v->c.gpu_index < r.n_gpus) {
 		const vfp_infer_gpu *g = &r.gpus[v->c.gpu_index];
 		v->predicted[M_GPU_WEIGHTS] = g->weights_bytes / 1048576.0;
