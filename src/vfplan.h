@@ -1829,6 +1829,10 @@ typedef struct vfp_engine_version {
 	double prefill_graph_bytes;     /* per prefill CUDA-graph size; 0:
 					   no prefill graphs */
 	double prefill_graph_mla_bytes; /* their reserve with MLA */
+	/* Ollama: num_ctx when none is asked, by the GPUs' total memory */
+	int default_context;            /* below the first tier */
+	double context_tier_bytes, context_tier2_bytes; /* 0: no tiers */
+	int tier_context, tier2_context;
 } vfp_engine_version;
 
 /** The engine versions the database holds, in file order. */

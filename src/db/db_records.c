@@ -404,6 +404,11 @@ static const field engine_fields[] = {
 	FE("prefill_graph_mib", F_NUM, prefill_graph_bytes, 0, 1048576.0),
 	FE("prefill_graph_mla_mib", F_NUM, prefill_graph_mla_bytes, 0,
 	   1048576.0),
+	FE("default_context", F_INT, default_context, 0, 0),
+	FE("context_tier_gib", F_NUM, context_tier_bytes, 0, 1073741824.0),
+	FE("tier_context", F_INT, tier_context, 0, 0),
+	FE("context_tier2_gib", F_NUM, context_tier2_bytes, 0, 1073741824.0),
+	FE("tier2_context", F_INT, tier2_context, 0, 0),
 	FE("source", F_STR, source, 1, 0),
 };
 

@@ -257,6 +257,8 @@ static int resolve(vfp_infer_result *r, const vfp_db *db,
 				   err)) ||
 	    (rc = check_quant(&r->job, &r->model, r->gpus[0].gpu, err)))
 		return rc;
+	if (job->context == 0)
+		vfp__ollama_default_context(r);
 	return vfp__layer_engine(job->engine) ? check_layer_split(r, err)
 					 : check_sharding(r, err);
 }

@@ -117,6 +117,9 @@ void vfp__lcpp_memory(vfp_infer_result *r, const vfp_db *db,
 		      const infer_weights *w, double elem, int texts);
 void vfp__tgi_memory(vfp_infer_result *r, const vfp_db *db,
 		     const infer_weights *w, double elem, int texts);
+/* Ollama's num_ctx when none is asked (infer_ollama_ctx.c): r->job.context
+ * by the record's tiers; no change for other engines. */
+void vfp__ollama_default_context(vfp_infer_result *r);
 /* Ollama's layer count and split (infer_ollama.c), into r->ollama. */
 void vfp__ollama_estimate(vfp_infer_result *r, const vfp_db *db,
 			  const infer_weights *w);
