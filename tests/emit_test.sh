@@ -188,8 +188,10 @@ case_ lcpp-b2824 llamacpp-b2824-options.txt --model llama-3.1-8b \
 	--context 4096
 
 # Ollama: num_ctx per slot, OLLAMA_NUM_PARALLEL slots (llm/server.go
-# KvSize = NumCtx x numParallel); all 32 layers and the output: num_gpu 33
-WANT="PARAMETER_num_ctx=8192 PARAMETER_num_gpu=33 \
+# KvSize = NumCtx x numParallel); all 32 layers and the output: num_gpu 33;
+# no --context: Ollama's own default, 32768 on 24 GB from 0.15.5
+# (server/routes.go @0334ffa6)
+WANT="PARAMETER_num_ctx=32768 PARAMETER_num_gpu=33 \
 ENV_OLLAMA_NUM_PARALLEL=4 ENV_OLLAMA_FLASH_ATTENTION=1 \
 ENV_OLLAMA_KV_CACHE_TYPE=q8_0" \
 ABSENT="" \
