@@ -515,6 +515,7 @@ START_TEST(test_infer__ollama_estimate)
 	/* 70B Q4_K_M on one RTX 4090: a partial offload, the rest on CPU */
 	j = job_of("llama-3.1-70b", "RTX4090", 1, VFP_ENGINE_OLLAMA,
 		   VFP_QUANT_Q4_K_M);
+	j.context = 8192; /* not 0.15.5's 32,768 on 24 GB */
 	r = infer(&j);
 	ck_assert_int_eq(r.ollama.full, 0);
 	ck_assert(r.ollama.layers > 30 && r.ollama.layers < 50);
@@ -530,9 +531,11 @@ START_TEST(test_infer__ollama_layout)
 {
 	vfp_infer_job j = job_of("llama-3.1-70b", "H100", 2, VFP_ENGINE_OLLAMA,
 				 VFP_QUANT_Q4_K_M);
-	vfp_infer_result r = infer(&j);
+	vfp_infer_result r;
 
-	ck_assert_str_eq(r.ollama_version->version, "0.13");
+	j.context = 8192; /* not 0.15.5's tiered default */
+	r = infer(&j);
+	ck_assert_str_eq(r.ollama_version->version, "0.15.5");
 	ck_assert_int_eq(r.ollama.layers, 81);
 	ck_assert_int_eq(r.ollama.split[0] + r.ollama.split[1], 81);
 	ck_assert(r.ollama.split[0] == 0 || r.ollama.split[1] == 0);
