@@ -468,6 +468,7 @@ REQUEST_TYPES = {
     "disable_custom_all_reduce": "bool", "wsl": "bool",
     "ngl": "int", "tokens_per_second": "num", "dp": "int",
     "swa_full_tokens_ratio": "num",
+    "chunked_prefill_size": "int", "max_running_requests": "int",
     "moe_a2a": "str",
     "spec_method": "str", "spec_model": "str", "spec_tokens": "int",
     "acceptance_rate": "num",

@@ -1836,6 +1836,16 @@ typedef struct vfp_engine_version {
 	double moe_sync_seconds;       /* the loop's ids copy and sync */
 	int pipeline_copies;           /* ubatches in flight across GPUs */
 	double gpu_minimum_bytes;      /* Ollama: kept free on every GPU */
+	/* SGLang's reserve (_handle_gpu_memory_settings) on 20-35 GiB GPUs:
+	 * chunked_prefill_size, cuda_graph_max_bs at TP < 4 and >= 4 */
+	int mid_chunk, mid_graph_bs, mid_graph_bs_tp4;
+	double prefill_graph_bytes;     /* per prefill CUDA-graph size; 0:
+					   no prefill graphs */
+	double prefill_graph_mla_bytes; /* their reserve with MLA */
+	/* Ollama: num_ctx when none is asked, by the GPUs' total memory */
+	int default_context;            /* below the first tier */
+	double context_tier_bytes, context_tier2_bytes; /* 0: no tiers */
+	int tier_context, tier2_context;
 } vfp_engine_version;
 
 /** The engine versions the database holds, in file order. */
@@ -1929,6 +1939,10 @@ typedef struct vfp_infer_job {
 	int wsl;                     /* served under WSL2 */
 	int kv_nvfp4;                /* vLLM --kv-cache-dtype nvfp4: 4-bit
 					values and an FP8 scale per 16 */
+	int chunked_prefill_size;    /* SGLang --chunked-prefill-size; 0: by
+					the GPU's memory (its reserve) */
+	int max_running_requests;    /* SGLang --max-running-requests; 0:
+					none asked */
 } vfp_infer_job;
 
 /** Speculative decoding's proposer: a draft model, an EAGLE / EAGLE-3

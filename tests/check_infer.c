@@ -322,11 +322,18 @@ START_TEST(test_infer__sglang_pool)
 	r = infer(&j);
 	ck_assert_double_eq(r.kv_tokens,
 			    floor((0.88 * pre - 16060522496.0) / 131072));
-	j.engine_version = NULL;
+	j.engine_version = "0.5.6";
 	r = infer(&j);
 	ck_assert_double_eq(r.kv_tokens,
 			    floor((0.835 * pre - 16060522496.0) / 131072));
 	ck_assert_ptr_nonnull(strstr(r.notes, "0.835"));
+	/* 0.5.16 (the latest) adds 58 prefill graphs x 8 MiB: 13,904 MiB,
+	 * round(0.82952, 3) = 0.830 */
+	j.engine_version = NULL;
+	r = infer(&j);
+	ck_assert_double_eq(r.kv_tokens,
+			    floor((0.830 * pre - 16060522496.0) / 131072));
+	ck_assert_ptr_nonnull(strstr(r.notes, "0.830"));
 }
 END_TEST
 
@@ -516,6 +523,7 @@ START_TEST(test_infer__ollama_estimate)
 	/* 70B Q4_K_M on one RTX 4090: a partial offload, the rest on CPU */
 	j = job_of("llama-3.1-70b", "RTX4090", 1, VFP_ENGINE_OLLAMA,
 		   VFP_QUANT_Q4_K_M);
+	j.context = 8192; /* not 0.15.5's 32,768 on 24 GB */
 	r = infer(&j);
 	ck_assert_int_eq(r.ollama.full, 0);
 	ck_assert(r.ollama.layers > 30 && r.ollama.layers < 50);
@@ -531,9 +539,11 @@ START_TEST(test_infer__ollama_layout)
 {
 	vfp_infer_job j = job_of("llama-3.1-70b", "H100", 2, VFP_ENGINE_OLLAMA,
 				 VFP_QUANT_Q4_K_M);
-	vfp_infer_result r = infer(&j);
+	vfp_infer_result r;
 
-	ck_assert_str_eq(r.ollama_version->version, "0.13");
+	j.context = 8192; /* not 0.15.5's tiered default */
+	r = infer(&j);
+	ck_assert_str_eq(r.ollama_version->version, "0.15.5");
 	ck_assert_int_eq(r.ollama.layers, 81);
 	ck_assert_int_eq(r.ollama.split[0] + r.ollama.split[1], 81);
 	ck_assert(r.ollama.split[0] == 0 || r.ollama.split[1] == 0);

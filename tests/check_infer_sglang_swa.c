@@ -101,8 +101,10 @@ END_TEST
 START_TEST(test_swa__plan_versions)
 {
 	vfp_infer_result old = plan("gpt-oss-120b", "H100-SXM", "0.5.6");
-	vfp_infer_result r = plan("gpt-oss-120b", "H100-SXM", NULL);
-	vfp_infer_result b = plan("gpt-oss-120b", "B200", NULL);
+	/* 0.5.9 pinned: it reserves as 0.5.6 does, so the pools match;
+	 * 0.5.16 reserves more (check_infer_sglang_reserve.c) */
+	vfp_infer_result r = plan("gpt-oss-120b", "H100-SXM", "0.5.9");
+	vfp_infer_result b = plan("gpt-oss-120b", "B200", "0.5.9");
 	double t = old.kv_tokens;
 
 	ck_assert_str_eq(r.engine_version->version, "0.5.9");
@@ -127,7 +129,7 @@ START_TEST(test_swa__job_ratio)
 	vfp_infer_result r;
 	vfp_error err;
 
-	j.engine_version = NULL;
+	j.engine_version = "0.5.9"; /* the same reserve as 0.5.6 */
 	j.swa_full_tokens_ratio = 0.5;
 	ck_assert_msg(vfp_infer(&r, db, &j, &err) == 0, "%s", err.message);
 	ck_assert_double_eq(r.kv_tokens, floor(old.kv_tokens * 2 / 1.5));

@@ -136,9 +136,10 @@ WANT="--tensor-parallel-size=2" \
 case_ vllm-0.19 vllm-0.19-options.txt --model qwen3-32b --gpus 2xH100 \
 	--engine-version 0.19
 
-# SGLang 0.5 on an L40S: mem_fraction_static = (46068 - 6848) / 46068
-# MiB = 0.851 (reserve 512 + 4096 x 1.5 + 32 x 2 + 1/8 x 1024)
-WANT="--tp-size=1 --context-length=8192 --mem-fraction-static=0.851 \
+# SGLang 0.5.16 on an L40S: mem_fraction_static = (46068 - 7248) / 46068
+# MiB = 0.843 (reserve 512 + 4096 x 1.5 + 32 x 2 + 1/8 x 1024 + 50
+# prefill graphs to 4096 tokens x 8 MiB)
+WANT="--tp-size=1 --context-length=8192 --mem-fraction-static=0.843 \
 --quantization=fp8" ABSENT="--pp-size --kv-cache-dtype" \
 case_ sglang-fp8 sglang-options.txt --model llama-3.1-8b --gpus 1xL40S \
 	--engine sglang --quant fp8
@@ -187,8 +188,10 @@ case_ lcpp-b2824 llamacpp-b2824-options.txt --model llama-3.1-8b \
 	--context 4096
 
 # Ollama: num_ctx per slot, OLLAMA_NUM_PARALLEL slots (llm/server.go
-# KvSize = NumCtx x numParallel); all 32 layers and the output: num_gpu 33
-WANT="PARAMETER_num_ctx=8192 PARAMETER_num_gpu=33 \
+# KvSize = NumCtx x numParallel); all 32 layers and the output: num_gpu 33;
+# no --context: Ollama's own default, 32768 on 24 GB from 0.15.5
+# (server/routes.go @0334ffa6)
+WANT="PARAMETER_num_ctx=32768 PARAMETER_num_gpu=33 \
 ENV_OLLAMA_NUM_PARALLEL=4 ENV_OLLAMA_FLASH_ATTENTION=1 \
 ENV_OLLAMA_KV_CACHE_TYPE=q8_0" \
 ABSENT="" \

@@ -39,6 +39,8 @@ typedef struct scase {
 	const char *tensor_split, *cache_type;
 	int gpu_index, flash_attn, concurrency, ubatch;
 	double weights_mib, kv_mib, compute_mib;
+	/* SGLang --chunked-prefill-size, --max-running-requests */
+	int chunked_prefill_size, max_running_requests;
 	/* (prompt + output) / total time of one request (Qwen's tables) */
 	int64_t prompt_tokens, output_tokens;
 	double request_tps;
@@ -111,6 +113,10 @@ static const field case_fields[] = {
     N(weights_mib),
     N(kv_mib),
     N(compute_mib),
+    {"chunked_prefill_size", F_INT, offsetof(scase, chunked_prefill_size), 0,
+     0, 0, NULL},
+    {"max_running_requests", F_INT, offsetof(scase, max_running_requests), 0,
+     0, 0, NULL},
     {"prompt_tokens", F_I64, offsetof(scase, prompt_tokens), 0, 0, 0, NULL},
     {"output_tokens", F_I64, offsetof(scase, output_tokens), 0, 0, 0, NULL},
     N(request_tps),
@@ -310,6 +316,8 @@ static int job_of(vfp_infer_job *j, vfp_model *m, const vfp_db *db,
 		if (strcmp(case_fields[i].key, "custom_all_reduce") == 0 &&
 		    (c->seen >> i & 1) && !c->custom_all_reduce)
 			j->disable_custom_all_reduce = 1;
+	j->chunked_prefill_size = c->chunked_prefill_size;
+	j->max_running_requests = c->max_running_requests;
 	/* "28,53": the ratios, comma-separated */
 	for (const char *p = c->tensor_split;
 	     p && *p && j->n_split < VFP_INFER_MAX_GPUS;) {

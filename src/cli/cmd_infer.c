@@ -55,6 +55,11 @@ static const cli_option options[] = {
 	{"swa-full-tokens-ratio", CLI_VALUE, "R", "SGLang: its sliding-"
 		"window layers' pool against the full layers' (default: the "
 		"version's, 0.8 from 0.5.9)"},
+	{"chunked-prefill-size", CLI_VALUE, "N", "SGLang's prefill chunk "
+		"(default: by the GPU's memory, 8192 on 60-160 GiB); from "
+		"0.5.3 it sets the reserve"},
+	{"max-running-requests", CLI_VALUE, "N", "SGLang: the requests that "
+		"run at once (default: none asked)"},
 	{"max-num-seqs", CLI_VALUE, "N", "vLLM --max-num-seqs (default: its "
 					 "version's, 1024 on >= 70 GiB GPUs)"},
 	{"max-num-batched-tokens", CLI_VALUE, "N", "vLLM's profile run "
@@ -211,6 +216,12 @@ static int read_numbers(vfp_infer_job *j, const cli_args *a)
 		rc = integer(&j->gpu_layers, "ngl", v, 0, 100000);
 	if (!rc && (v = cli_get(a, "tensor-split")))
 		rc = read_split(j, v);
+	if (!rc && (v = cli_get(a, "chunked-prefill-size")))
+		rc = integer(&j->chunked_prefill_size, "chunked-prefill-size",
+			     v, 1, 1 << 24);
+	if (!rc && (v = cli_get(a, "max-running-requests")))
+		rc = integer(&j->max_running_requests, "max-running-requests",
+			     v, 1, 65536);
 	if (!rc && (v = cli_get(a, "max-num-seqs")))
 		rc = integer(&j->max_num_seqs, "max-num-seqs", v, 1, 65536);
 	if (!rc && (v = cli_get(a, "max-num-batched-tokens")))

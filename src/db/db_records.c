@@ -406,6 +406,17 @@ static const field engine_fields[] = {
 	FE("moe_sync_us", F_NUM, moe_sync_seconds, 0, 1e-6),
 	FE("pipeline_copies", F_INT, pipeline_copies, 0, 0),
 	FE("gpu_minimum_mib", F_NUM, gpu_minimum_bytes, 0, 1048576.0),
+	FE("mid_chunk", F_INT, mid_chunk, 0, 0),
+	FE("mid_graph_bs", F_INT, mid_graph_bs, 0, 0),
+	FE("mid_graph_bs_tp4", F_INT, mid_graph_bs_tp4, 0, 0),
+	FE("prefill_graph_mib", F_NUM, prefill_graph_bytes, 0, 1048576.0),
+	FE("prefill_graph_mla_mib", F_NUM, prefill_graph_mla_bytes, 0,
+	   1048576.0),
+	FE("default_context", F_INT, default_context, 0, 0),
+	FE("context_tier_gib", F_NUM, context_tier_bytes, 0, 1073741824.0),
+	FE("tier_context", F_INT, tier_context, 0, 0),
+	FE("context_tier2_gib", F_NUM, context_tier2_bytes, 0, 1073741824.0),
+	FE("tier2_context", F_INT, tier2_context, 0, 0),
 	FE("source", F_STR, source, 1, 0),
 };
 

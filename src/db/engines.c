@@ -90,6 +90,15 @@ static int check_one(const vfp_db *db, size_t i, int *latest_seen,
 	    e->offline_max_seqs > (1 << 20) ||
 	    e->offline_max_seqs_small > (1 << 20) ||
 	    e->ubatch < 0 || e->pipeline_copies < 0 ||
+	    e->ubatch < 0 || e->pipeline_copies < 0 || e->mid_chunk < 0 ||
+	    e->mid_graph_bs < 0 || e->mid_graph_bs_tp4 < 0 ||
+	    e->mid_chunk > (1 << 24) || e->mid_graph_bs > (1 << 20) ||
+	    e->mid_graph_bs_tp4 > (1 << 20) || e->prefill_graph_bytes < 0 ||
+	    e->prefill_graph_mla_bytes < 0 || e->default_context < 0 ||
+	    e->tier_context < 0 || e->tier2_context < 0 ||
+	    e->default_context > (1 << 24) || e->tier_context > (1 << 24) ||
+	    e->tier2_context > (1 << 24) || e->context_tier_bytes < 0 ||
+	    e->context_tier2_bytes < 0 ||
 	    e->batched_tokens > (1 << 24) ||
 	    e->batched_tokens_small > (1 << 24) || e->max_seqs > (1 << 20) ||
 	    e->max_seqs_small > (1 << 20) || e->kv_block > 4096 ||

@@ -201,7 +201,10 @@ static int check_numbers(const vfp_infer_job *j, vfp_error *err)
 				 "1 and 65536");
 	if (j->max_num_seqs < 0 || j->max_num_seqs > 65536 ||
 	    j->max_batched_tokens < 0 || j->max_batched_tokens > (1 << 24) ||
-	    j->ubatch < 0 || j->ubatch > (1 << 20))
+	    j->ubatch < 0 || j->ubatch > (1 << 20) ||
+	    j->chunked_prefill_size < 0 ||
+	    j->chunked_prefill_size > (1 << 24) ||
+	    j->max_running_requests < 0 || j->max_running_requests > 65536)
 		return vfp__fail(err, VFP_EINVAL, "max-num-seqs, batch and "
 				 "ubatch sizes must be positive and sane");
 	if (j->limit_mm_per_prompt < -1 || j->limit_mm_per_prompt > 999 ||
@@ -263,6 +266,8 @@ static int resolve(vfp_infer_result *r, const vfp_db *db,
 				 err)) ||
 	    (rc = vfp__spec_resolve(r, db, job, err)))
 		return rc;
+	if (job->context == 0)
+		vfp__ollama_default_context(r);
 	return vfp__layer_engine(job->engine) ? check_layer_split(r, err)
 					 : check_sharding(r, err);
 }

@@ -151,6 +151,9 @@ void vfp__lcpp_memory(vfp_infer_result *r, const vfp_db *db,
 		      const infer_weights *w, double elem, int texts);
 void vfp__tgi_memory(vfp_infer_result *r, const vfp_db *db,
 		     const infer_weights *w, double elem, int texts);
+/* Ollama's num_ctx when none is asked (infer_ollama_ctx.c): r->job.context
+ * by the record's tiers; no change for other engines. */
+void vfp__ollama_default_context(vfp_infer_result *r);
 /* Ollama's layer count and split (infer_ollama.c), into r->ollama. */
 void vfp__ollama_estimate(vfp_infer_result *r, const vfp_db *db,
 			  const infer_weights *w);
@@ -197,6 +200,14 @@ double vfp__lcpp_moe_decode_layer(const vfp_infer_result *r, double rate,
 				  double tokens);
 double vfp__lcpp_moe_prefill_layer(const vfp_infer_result *r, double flops,
 				   double ub);
+/* SGLang's reserve from v0.5.3 (infer_sglang_reserve.c): the chunk and
+ * CUDA-graph batch it chose, the prefill graphs' and the whole reserve
+ * (MiB), and the mem_fraction_static that leaves. */
+typedef struct sglang_reserve {
+	double chunk, graph_bs, prefill_mib, mib, share;
+} sglang_reserve;
+void vfp__sglang_reserve(const vfp_infer_result *r, sglang_reserve *s);
+void vfp__sglang_reserve_note(vfp_infer_result *r);
 /* SGLang's --mem-fraction-static as the plan took it (infer_sglang.c). */
 double vfp__sglang_share(const vfp_infer_result *r);
 /* What the engine loads, into r->model_id (infer_emit_model.c). */

@@ -320,6 +320,11 @@ static void emit_sglang(text *t, const vfp_infer_result *r)
 		    j->swa_full_tokens_ratio);
 	if (j->spec_method)
 		sglang_spec(t, j, d);
+	/* server_args.py: --chunked-prefill-size, --max-running-requests */
+	if (j->chunked_prefill_size > 0)
+		put(t, " --chunked-prefill-size %d", j->chunked_prefill_size);
+	if (j->max_running_requests > 0)
+		put(t, " --max-running-requests %d", j->max_running_requests);
 	quant_and_dtype(t, r);
 }
 

@@ -17,17 +17,18 @@
  *           --disable-custom-all-reduce; the LLM() class (entrypoint
  *           offline); WSL2 (vllm/platforms/interface.py in_wsl)
  *   SGLang  python/sglang/srt/server_args.py: --tp-size, --pp-size,
- *           --mem-fraction-static, --kv-cache-dtype, --ep-size
+ *           --mem-fraction-static, --kv-cache-dtype, --ep-size,
+ *           --chunked-prefill-size, --max-running-requests
  *   TGI     launcher/src/main.rs: --num-shard, --cuda-memory-fraction,
  *           --max-batch-prefill-tokens, --kv-cache-dtype
  *   llama.cpp common/arg.cpp: -ngl, -sm, -ts, -ctk/-ctv, -fa, -b, -ub
  *   Ollama  api/types.go (num_gpu) and envconfig/config.go
  *           (OLLAMA_FLASH_ATTENTION, OLLAMA_KV_CACHE_TYPE)
  * (the commits are those infer_emit.c and hwdb/engines/ cite). SGLang's
- * own prefill budget is --chunked-prefill-size and its sequence cap
- * --max-running-requests: vfplan models neither under vLLM's names, so
- * SGLang is refused those (an assumption of scope: modelling them would
- * settle it). Options not in the table (context, concurrency, quant,
+ * own prefill budget is --chunked-prefill-size (its reserve from 0.5.3,
+ * infer_sglang_reserve.c) and its sequence cap --max-running-requests:
+ * SGLang's names, not vLLM's (--max-num-batched-tokens, --max-num-seqs
+ * stay vLLM's). Options not in the table (context, concurrency, quant,
  * prompt and output tokens ...) are every engine's.
  */
 #include "base/base.h"
@@ -53,6 +54,8 @@ static const struct engine_option {
 	{"disable-custom-all-reduce", E(VLLM)},
 	{"wsl", E(VLLM)},
 	{"swa-full-tokens-ratio", E(SGLANG)},
+	{"chunked-prefill-size", E(SGLANG)},
+	{"max-running-requests", E(SGLANG)},
 	{"max-num-batched-tokens", E(VLLM) | E(TGI) | E(LLAMACPP)},
 	{"tensor-split", E(LLAMACPP)},
 	{"split-mode", E(LLAMACPP)},

@@ -35,31 +35,6 @@ static double share_by_tp(double gpu_mib, int tp)
 			 : 0.88;
 }
 
-/* v0.5.3 on (_handle_gpu_memory_settings): a reserve in MiB for the
- * chunked prefill's activations, the CUDA graphs and the communicators,
- * chunk size and graph batch by the GPU's class. */
-static double share_by_reserve(double gpu_mib, int tp, int pp)
-{
-	double chunk, bs;
-	double reserved;
-
-	if (gpu_mib < 20 * 1024)
-		chunk = 2048, bs = 8;
-	else if (gpu_mib < 35 * 1024)
-		chunk = 2048, bs = tp < 4 ? 24 : 80;
-	else if (gpu_mib < 60 * 1024)
-		chunk = 4096, bs = tp < 4 ? 32 : 160;
-	else if (gpu_mib < 160 * 1024)
-		chunk = 8192, bs = tp < 4 ? 256 : 512;
-	else
-		chunk = 16384, bs = 512;
-	reserved =
-	    512 + fmax(chunk, 2048) * 1.5 + bs * 2 + (double)tp * pp / 8 * 1024;
-	if (gpu_mib > 60 * 1024)
-		reserved = fmax(reserved, 10 * 1024);
-	return round((gpu_mib - reserved) / gpu_mib * 1000) / 1000;
-}
-
 double vfp__sglang_share(const vfp_infer_result *r)
 {
 	const vfp_infer_job *j = &r->job;
@@ -70,9 +45,12 @@ double vfp__sglang_share(const vfp_infer_result *r)
 		return j->gpu_memory_utilization;
 	if (e->memory_share > 0)
 		return e->memory_share;
-	return e->profile == VFP_PROFILE_RESERVE
-		   ? share_by_reserve(mib, j->tp * vfp__ep_dp(j), j->pp)
-		   : share_by_tp(mib, j->tp * vfp__ep_dp(j));
+	if (e->profile == VFP_PROFILE_RESERVE) {
+		sglang_reserve s;
+		vfp__sglang_reserve(r, &s);
+		return s.share;
+	}
+	return share_by_tp(mib, j->tp * vfp__ep_dp(j));
 }
 
 void vfp__sglang_memory(vfp_infer_result *r, const vfp_db *db,
@@ -128,6 +106,11 @@ void vfp__sglang_memory(vfp_infer_result *r, const vfp_db *db,
 	r->kv_cache_room_bytes = pool;
 	r->max_concurrency = r->kv_tokens / (double)j->context;
 	r->max_concurrent_sequences = floor(r->max_concurrency);
+	/* --max-running-requests: the scheduler admits no more at once
+	 * (scheduler.py); the pool is sized without it */
+	if (j->max_running_requests > 0)
+		r->max_concurrent_sequences =
+		    fmin(r->max_concurrent_sequences, j->max_running_requests);
 	r->max_context = r->kv_tokens;
 	r->fits = r->kv_tokens >= (double)j->context * j->concurrency;
 	for (int i = 0; i < r->n_gpus; i++) {
@@ -155,6 +138,7 @@ void vfp__sglang_memory(vfp_infer_result *r, const vfp_db *db,
 	    "weights; the KV pool takes what the weights leave of it, "
 	    "shared by the radix cache",
 	    e->version, a);
+	vfp__sglang_reserve_note(r);
 	if (swa_on)
 		vfp__sglang_swa_note(r, &swa);
 	vfp__sglang_mxfp4_note(r);

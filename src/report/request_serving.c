@@ -18,6 +18,7 @@ const char *const vfp__infer_keys[] = {
 	"gpu_memory_utilization",
 	"max_num_seqs", "max_num_batched_tokens", "ubatch_size",
 	"limit_mm_per_prompt", "max_loras", "max_lora_rank",
+	"chunked_prefill_size", "max_running_requests",
 	"prompt_tokens", "output_tokens", "split_mode", "kv_fp8",
 	"kv_cache_dtype",
 	"cache_type", "flash_attn", "ngl", "link", "offer", "price",
@@ -75,6 +76,10 @@ static int counts(vfp_infer_job *j, json_t *req, vfp_error *err)
 		{"max_loras", offsetof(vfp_infer_job, max_loras), 1, 1024},
 		{"max_lora_rank", offsetof(vfp_infer_job, max_lora_rank), 1,
 		 512},
+		{"chunked_prefill_size",
+		 offsetof(vfp_infer_job, chunked_prefill_size), 1, 1 << 24},
+		{"max_running_requests",
+		 offsetof(vfp_infer_job, max_running_requests), 1, 65536},
 	};
 	long long v;
 	int rc;

@@ -4,7 +4,7 @@ rc: 0
 # MODEL.gguf: a Q4_K_M GGUF file of meta-llama/Llama-3.1-8B
 cat > Modelfile <<'EOF'
 FROM ./MODEL.gguf
-PARAMETER num_ctx 8192
+PARAMETER num_ctx 32768
 PARAMETER num_gpu 33
 EOF
 # the server reads its environment when it starts: stop a running one first (systemd: Environment=)

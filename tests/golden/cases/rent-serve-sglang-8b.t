@@ -5,7 +5,7 @@ rc: 0
 
     offer                        GPUs             price/h    per M tok  quantisation
   1  vast-1xa4000                 1xA4000         0.07 EUR    0.621 EUR  bf16 does not fit; fp8 fits: 2 sequences of 8192, 33 tokens/s in all
-  2  clore-1xrtx4090              1xRTX4090       0.09 EUR    0.574 EUR  bf16 fits: 4 sequences of 8192, 43 tokens/s in all
+  2  clore-1xrtx4090              1xRTX4090       0.09 EUR    0.574 EUR  bf16 fits: 1 sequences of 8192, 43 tokens/s in all
   3  vast-1xrtx5070ti             1xRTX5070TI     0.10 EUR    0.446 EUR  bf16 does not fit; fp8 fits: 2 sequences of 8192, 62 tokens/s in all
 
 Left out:
