@@ -287,7 +287,7 @@ static void summarise(vfp_infer_result *r, const infer_weights *w,
 /* Bytes per cached element: 16-bit; vLLM's FP8 cache 1; llama.cpp's q8_0
  * 34 bytes per 32 values and q4_0 18 per 32 (ggml's block_q8_0,
  * block_q4_0). */
-static double kv_element(const vfp_infer_job *j)
+double vfp__kv_element(const vfp_infer_job *j)
 {
 	if (vfp__layer_engine(j->engine) && j->kv_q4)
 		return 18.0 / 32;
@@ -374,7 +374,7 @@ static int infer_memory(vfp_infer_result *out, const vfp_db *db,
 	if (out->job.engine == VFP_ENGINE_VLLM ||
 	    out->job.engine == VFP_ENGINE_SGLANG) /* its backend's padding */
 		vfp__mxfp4_weights(out, &parts, w);
-	elem = kv_element(&out->job);
+	elem = vfp__kv_element(&out->job);
 	/* data-parallel attention: the account of one rank (infer_ep_a2a.c) */
 	vfp__ep_weights(out, &parts, w, &rank_w);
 	out->job.concurrency = vfp__ep_rank_concurrency(&out->job);

@@ -19,13 +19,13 @@ const char *const vfp__infer_keys[] = {
 	"max_num_seqs", "max_num_batched_tokens", "ubatch_size",
 	"prompt_tokens", "output_tokens", "split_mode", "kv_fp8",
 	"cache_type", "flash_attn", "ngl", "link", "offer", "price",
-	"currency", NULL,
+	"currency", "explain", NULL,
 };
 
 const char *const vfp__serve_keys[] = {
 	"model", "engine", "engine_version", "quant", "context",
 	"concurrency", "tokens_per_second", "sort", "top", "currency",
-	"provider", "gpu", "region", "interruptible", NULL,
+	"provider", "gpu", "region", "interruptible", "explain", NULL,
 };
 
 /* "tensor_split": an array of ratios. */

@@ -1,0 +1,90 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/*
+ * infer_explain.c - vfp_infer_explain(): a serving plan's account as
+ * data, one term per figure with its formula, the values substituted, its
+ * result and the source of the rule (docs/serving.md, "What --explain
+ * shows"). The terms are rebuilt from the result with the planner's own
+ * functions (vfp__kv_*, vfp__vllm_profile, vfp__sglang_share ...), and
+ * each total is the plan's figure, so the account shows what was planned.
+ *
+ * To add a mechanism's terms (speculative decoding, LoRA, multimodal, a
+ * reserve by link ...): write `void vfp__explain_NAME(explain_list *l,
+ * const vfp_infer_result *r)` in a file of its own, calling vfp__term()
+ * once per figure (nothing when the plan does not use the mechanism),
+ * declare it in infer_explain.h and put it in explainers[] below where
+ * its terms belong; text (--explain) and JSON ("explain") follow.
+ */
+#include "infer/infer_explain.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+static void copy(char *dst, size_t n, const char *src)
+{
+	vfp__snprintf(dst, n, "%s", src ? src : "");
+}
+
+void vfp__term(explain_list *l, const char *key, double result,
+	       const char *unit, const char *source, const char *formula,
+	       const char *values, ...)
+{
+	vfp_infer_term *t;
+	va_list ap;
+
+	if (l->n++ >= l->max)
+		return;
+	t = &l->out[l->n - 1];
+	memset(t, 0, sizeof(*t));
+	t->key = key;
+	t->result = result;
+	copy(t->unit, sizeof(t->unit), unit);
+	copy(t->source, sizeof(t->source), source);
+	copy(t->formula, sizeof(t->formula), formula);
+	va_start(ap, values);
+	vsnprintf(t->values, sizeof(t->values), values, ap);
+	va_end(ap);
+}
+
+void vfp__engine_source(char *buf, size_t n, const vfp_engine_version *e,
+			const char *where)
+{
+	if (!e) {
+		vfp__snprintf(buf, n, "vfplan's reserves (docs/serving.md, "
+			      "\"TGI\"): %s", where);
+		return;
+	}
+	vfp__snprintf(buf, n, "%s @%.8s (hwdb/engines %s %s): %s",
+		      e->repo ? e->repo : "", e->commit ? e->commit : "",
+		      e->engine, e->version, where);
+}
+
+const char *vfp__explain_bytes(char *buf, size_t n, double bytes)
+{
+	if (bytes >= 1e7 || bytes <= -1e7)
+		vfp__snprintf(buf, n, "%.3f GB", bytes / 1e9);
+	else
+		vfp__snprintf(buf, n, "%.0f B", bytes);
+	return buf;
+}
+
+typedef void (*explainer)(explain_list *l, const vfp_infer_result *r);
+
+/* In print order; a new mechanism's terms go where they belong. */
+static const explainer explainers[] = {
+	vfp__explain_weights, vfp__explain_kv, vfp__explain_budget,
+	vfp__explain_speed, vfp__explain_cost,
+};
+
+int vfp_infer_explain(const vfp_infer_result *r, vfp_infer_term *out,
+		      int max)
+{
+	explain_list l = {out, max, 0};
+
+	if (!r || max < 0 || (max > 0 && !out) || r->n_gpus < 1 ||
+	    !r->gpus[0].gpu)
+		return VFP_EINVAL;
+	for (size_t i = 0; i < sizeof(explainers) / sizeof(*explainers); i++)
+		explainers[i](&l, r);
+	return l.n;
+}

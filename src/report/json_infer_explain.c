@@ -1,0 +1,30 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/*
+ * json_infer_explain.c - a serving plan's "explain" array (--json
+ * --explain, the request's "explain": true): vfp_infer_explain()'s terms
+ * as objects {key, formula, values, result, unit, source}.
+ */
+#include "infer/infer_explain.h"
+
+#include <jansson.h>
+#include <math.h>
+
+json_t *vfp__infer_explain_json(const vfp_infer_result *r)
+{
+	vfp_infer_term terms[VFP_INFER_MAX_TERMS];
+	int n = vfp_infer_explain(r, terms, VFP_INFER_MAX_TERMS);
+	json_t *list = json_array();
+
+	for (int i = 0; i < n && i < VFP_INFER_MAX_TERMS; i++) {
+		const vfp_infer_term *t = &terms[i];
+		json_array_append_new(
+		    list,
+		    json_pack("{s:s, s:s, s:s, s:o, s:s, s:s}", "key", t->key,
+			      "formula", t->formula, "values", t->values,
+			      "result",
+			      isfinite(t->result) ? json_real(t->result)
+						  : json_null(),
+			      "unit", t->unit, "source", t->source));
+	}
+	return list;
+}
