@@ -51,7 +51,7 @@ void vfp__engine_source(char *buf, size_t n, const vfp_engine_version *e,
 {
 	if (!e) {
 		vfp__snprintf(buf, n, "vfplan's reserves (docs/serving.md, "
-			      "\"TGI\"): %s", where);
+			      "\"TGI\"; %s)", where);
 		return;
 	}
 	vfp__snprintf(buf, n, "%s @%.8s (hwdb/engines %s %s): %s",

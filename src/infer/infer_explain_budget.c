@@ -150,7 +150,21 @@ static void layered(explain_list *l, const vfp_infer_result *r)
 	double ctx = ceil((double)j->context * j->concurrency / 256) * 256;
 	double ub = j->ubatch > 0 ? j->ubatch
 		    : e && e->ubatch > 0 ? e->ubatch : 512;
+	double room = 0, least = INFINITY;
+	int fullest = 0;
 	char src[320];
+
+	/* the GPU whose room, over all layers, holds the fewest tokens */
+	for (int i = 0; i < r->n_gpus; i++) {
+		const vfp_infer_gpu *g = &r->gpus[i];
+		double left = g->usable_bytes - g->weights_bytes -
+			      g->overhead_bytes;
+		if (g->layers > 0 && left / g->layers < least) {
+			least = left / g->layers;
+			room = left;
+			fullest = i;
+		}
+	}
 
 	vfp__engine_source(src, sizeof(src), e,
 			   "src/llama-context.cpp sched_reserve, "
@@ -180,8 +194,11 @@ static void layered(explain_list *l, const vfp_infer_result *r)
 		  (long long)r->model.hidden, fmin(ctx, ub),
 		  (long long)r->model.vocab, j->concurrency);
 	vfp__term(l, "kv_tokens", r->kv_tokens, "tokens", src,
-		  "the fullest GPU's room / its KV bytes per token",
-		  "room %s on GPU 0", EXPLAIN_BYTES(r->kv_cache_room_bytes));
+		  "min over the GPUs of room x layers / the GPU's layers / "
+		  "KV bytes per token",
+		  "GPU %d: %s x %lld / %d / %.0f", fullest,
+		  EXPLAIN_BYTES(room), (long long)r->model.layers,
+		  r->gpus[fullest].layers, r->kv_bytes_per_token);
 	vfp__term(l, "max_concurrency", r->max_concurrency, "sequences", src,
 		  "KV tokens / context", "%.0f / %lld", r->kv_tokens,
 		  (long long)j->context);
@@ -190,18 +207,22 @@ static void layered(explain_list *l, const vfp_infer_result *r)
 /* TGI and engines without rules: vfplan's reserves. */
 static void reserves(explain_list *l, const vfp_infer_result *r)
 {
+	const vfp_infer_job *j = &r->job;
+	double cell = vfp__kv_layer_token_bytes(&r->model,
+						vfp__kv_element(j), j->tp) *
+		      vfp__kv_cached_layers(&r->model) / j->pp;
 	char src[320];
 
 	vfp__engine_source(src, sizeof(src), r->engine_version,
-			   "docs/serving.md, \"TGI\"");
+			   "src/infer/infer_tgi.c");
 	vfp__term(l, "kv_budget", r->kv_cache_room_bytes, "bytes", src,
 		  "usable - weights - reserve", "%s - %s - %s",
 		  EXPLAIN_BYTES(r->gpus[0].usable_bytes),
 		  EXPLAIN_BYTES(r->gpus[0].weights_bytes),
 		  EXPLAIN_BYTES(r->gpus[0].overhead_bytes));
 	vfp__term(l, "kv_tokens", r->kv_tokens, "tokens", src,
-		  "budget / bytes per token on a GPU", "%s",
-		  EXPLAIN_BYTES(r->kv_cache_room_bytes));
+		  "budget / bytes per token on a GPU", "%s / %.0f",
+		  EXPLAIN_BYTES(r->kv_cache_room_bytes), cell);
 	vfp__term(l, "max_concurrency", r->max_concurrency, "sequences", src,
 		  "KV tokens / context", "%.0f / %lld", r->kv_tokens,
 		  (long long)r->job.context);

@@ -44,7 +44,8 @@ static void sharded(explain_list *l, const vfp_infer_result *r,
 
 	vfp__term(l, "weights_per_gpu", r->gpus[0].weights_bytes, "bytes",
 		  SRC_WEIGHTS,
-		  "blocks / (tp x pp) + (embedding + vision + head) / tp",
+		  "blocks / (tp x pp) + (embedding + vision, head on the "
+		  "last stage) / tp",
 		  "%s / (%d x %d) + %s / %d", EXPLAIN_BYTES(w->blocks), j->tp,
 		  j->pp, EXPLAIN_BYTES(ends), j->tp);
 }
