@@ -11,13 +11,15 @@
 #include <stdio.h>
 #include <string.h>
 
-/* The result in its unit: bytes as GB past 10 MB, counts whole. */
+/* The result in its unit: bytes as GB (MB below 1 GB), counts whole. */
 static void result(char *buf, size_t n, const vfp_infer_term *t)
 {
 	const char *u = t->unit;
 
-	if (!strcmp(u, "bytes") && fabs(t->result) >= 1e7)
+	if (!strcmp(u, "bytes") && fabs(t->result) >= 1e9)
 		snprintf(buf, n, "%.3f GB", t->result / 1e9);
+	else if (!strcmp(u, "bytes") && fabs(t->result) >= 1e6)
+		snprintf(buf, n, "%.2f MB", t->result / 1e6);
 	else if (!strcmp(u, "bytes") || !strcmp(u, "bytes/token") ||
 		 !strcmp(u, "tokens") || !strcmp(u, "blocks"))
 		snprintf(buf, n, "%.0f %s", t->result, u);

@@ -16,6 +16,7 @@
  */
 #include "infer/infer_explain.h"
 
+#include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
@@ -61,8 +62,10 @@ void vfp__engine_source(char *buf, size_t n, const vfp_engine_version *e,
 
 const char *vfp__explain_bytes(char *buf, size_t n, double bytes)
 {
-	if (bytes >= 1e7 || bytes <= -1e7)
+	if (fabs(bytes) >= 1e9)
 		vfp__snprintf(buf, n, "%.3f GB", bytes / 1e9);
+	else if (fabs(bytes) >= 1e6)
+		vfp__snprintf(buf, n, "%.2f MB", bytes / 1e6);
 	else
 		vfp__snprintf(buf, n, "%.0f B", bytes);
 	return buf;

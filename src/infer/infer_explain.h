@@ -27,7 +27,8 @@ void vfp__term(explain_list *l, const char *key, double result,
 /* "vllm-project/vllm @9aaf83ef (hwdb/engines vllm 0.21): WHERE". */
 void vfp__engine_source(char *buf, size_t n, const vfp_engine_version *e,
 			const char *where);
-/* A byte count as the values print it: "16.061 GB", or "4096 B". */
+/* A byte count as the values print it: "16.061 GB", "33.55 MB" or
+ * "4096 B". */
 const char *vfp__explain_bytes(char *buf, size_t n, double bytes);
 #define EXPLAIN_BYTES(x) vfp__explain_bytes((char[32]){0}, 32, (x))
 
