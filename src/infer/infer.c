@@ -284,18 +284,6 @@ static void summarise(vfp_infer_result *r, const infer_weights *w,
 			      (double)r->model.max_context);
 }
 
-/* Bytes per cached element: 16-bit; vLLM's FP8 cache 1; llama.cpp's q8_0
- * 34 bytes per 32 values and q4_0 18 per 32 (ggml's block_q8_0,
- * block_q4_0). */
-double vfp__kv_element(const vfp_infer_job *j)
-{
-	if (vfp__layer_engine(j->engine) && j->kv_q4)
-		return 18.0 / 32;
-	if (j->kv_fp8)
-		return vfp__layer_engine(j->engine) ? 34.0 / 32 : 1;
-	return j->quant == VFP_QUANT_FP32 ? 4 : 2;
-}
-
 /* A context beyond the model's config.json: vLLM stops in its config
  * check (vllm/config/model.py, _get_and_verify_max_len: "User-specified
  * max_model_len ... is greater than the derived max_model_len", as its

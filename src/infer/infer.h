@@ -41,7 +41,7 @@ double vfp__kv_bytes(const kv_shape *k, double tokens, double seqs,
 /* One attention layer's cache per token on one of `tp` ranks: KV heads
  * split (replicated past their count), MLA's latent on every rank. */
 double vfp__kv_layer_token_bytes(const vfp_model *m, double elem, int tp);
-/* Bytes per cached element at the job's cache type (infer.c). */
+/* Bytes per cached element at the job's cache type (infer_kv.c). */
 double vfp__kv_element(const vfp_infer_job *j);
 /* The longest sequence `room` bytes hold (INFINITY: no bound). */
 double vfp__kv_max_tokens(const kv_shape *k, double room);
