@@ -21,7 +21,8 @@ static void result(char *buf, size_t n, const vfp_infer_term *t)
 	else if (!strcmp(u, "bytes") && fabs(t->result) >= 1e6)
 		snprintf(buf, n, "%.2f MB", t->result / 1e6);
 	else if (!strcmp(u, "bytes") || !strcmp(u, "bytes/token") ||
-		 !strcmp(u, "tokens") || !strcmp(u, "blocks"))
+		 !strcmp(u, "tokens") || !strcmp(u, "blocks") ||
+		 !strcmp(u, "layers"))
 		snprintf(buf, n, "%.0f %s", t->result, u);
 	else if (!strcmp(u, "s"))
 		snprintf(buf, n, "%.4g s", t->result);

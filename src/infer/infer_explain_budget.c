@@ -204,6 +204,28 @@ static void layered(explain_list *l, const vfp_infer_result *r)
 		  (long long)j->context);
 }
 
+/* Ollama: the -ngl and split its own estimate starts llama.cpp with
+ * (infer_ollama.c). */
+static void ollama(explain_list *l, const vfp_infer_result *r)
+{
+	const vfp_ollama_estimate *o = &r->ollama;
+	char src[320];
+
+	if (r->job.engine != VFP_ENGINE_OLLAMA || !r->ollama_version)
+		return;
+	vfp__engine_source(src, sizeof(src), r->ollama_version,
+			   "its estimate (llm/memory.go, or buildLayout from "
+			   "0.12.11)");
+	vfp__term(l, "ollama_gpu_layers", o->layers, "layers", src,
+		  "the layers and output whose weights, KV and graph fit the "
+		  "GPUs' free memory",
+		  "KV %s, graph %s (%s), required %s",
+		  EXPLAIN_BYTES(o->kv_bytes),
+		  EXPLAIN_BYTES(o->full ? o->graph_full_bytes
+				       : o->graph_partial_bytes),
+		  o->full ? "full" : "partial", EXPLAIN_BYTES(o->required_bytes));
+}
+
 /* TGI and engines without rules: vfplan's reserves. */
 static void reserves(explain_list *l, const vfp_infer_result *r)
 {
@@ -232,8 +254,10 @@ void vfp__explain_budget(explain_list *l, const vfp_infer_result *r)
 {
 	const vfp_engine_version *e = r->engine_version;
 
-	if (vfp__layer_engine(r->job.engine))
+	if (vfp__layer_engine(r->job.engine)) {
+		ollama(l, r);
 		layered(l, r);
+	}
 	else if (e && (e->profile == VFP_PROFILE_STATIC ||
 		       e->profile == VFP_PROFILE_RESERVE))
 		sglang(l, r);
