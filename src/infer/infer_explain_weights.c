@@ -107,11 +107,26 @@ static void per_token(explain_list *l, const vfp_infer_result *r,
 				      : (double)m->head_dim;
 	double heads = vfp__kv_heads_per_layer(m);
 	double gqa = layers * heads * ((double)m->head_dim + dv) * elem;
-	double mla = layers * (double)(m->kv_lora_rank + m->qk_rope_dim) *
-		     elem;
+	/* DeepSeek-V3.2's indexer keys: fp8 with a 4-byte scale per 128
+	 * (infer_kv.c indexer_token_bytes) */
+	double idx = m->index_heads > 0
+			     ? (double)(m->index_head_dim +
+					m->index_head_dim / 128 * 4)
+			     : 0;
+	double mla = layers *
+		     ((double)(m->kv_lora_rank + m->qk_rope_dim) * elem + idx);
 
 	if (m->attention == VFP_ATTENTION_MLA &&
-	    fabs(mla - r->kv_bytes_per_token) < 0.5)
+	    fabs(mla - r->kv_bytes_per_token) < 0.5 && idx > 0)
+		vfp__term(l, "kv_bytes_per_token", r->kv_bytes_per_token,
+			  "bytes/token", SRC_KV,
+			  "layers x ((kv_lora_rank + qk_rope_dim) x bytes + "
+			  "indexer key) (MLA)",
+			  "%.0f x ((%lld + %lld) x %g + %.0f)", layers,
+			  (long long)m->kv_lora_rank,
+			  (long long)m->qk_rope_dim, elem, idx);
+	else if (m->attention == VFP_ATTENTION_MLA &&
+		 fabs(mla - r->kv_bytes_per_token) < 0.5)
 		vfp__term(l, "kv_bytes_per_token", r->kv_bytes_per_token,
 			  "bytes/token", SRC_KV,
 			  "layers x (kv_lora_rank + qk_rope_dim) x bytes (MLA)",

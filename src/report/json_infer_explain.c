@@ -8,14 +8,19 @@
 
 #include <jansson.h>
 #include <math.h>
+#include <stdlib.h>
 
+/* The terms on the heap: some 30 KB, more than a server thread's stack
+ * should hold beside the plan. */
 json_t *vfp__infer_explain_json(const vfp_infer_result *r)
 {
-	vfp_infer_term terms[VFP_INFER_MAX_TERMS];
-	int n = vfp_infer_explain(r, terms, VFP_INFER_MAX_TERMS);
+	int n = vfp_infer_explain(r, NULL, 0);
+	vfp_infer_term *terms = n > 0 ? calloc((size_t)n, sizeof(*terms)) : NULL;
 	json_t *list = json_array();
 
-	for (int i = 0; i < n && i < VFP_INFER_MAX_TERMS; i++) {
+	if (terms)
+		n = vfp_infer_explain(r, terms, n);
+	for (int i = 0; terms && i < n; i++) {
 		const vfp_infer_term *t = &terms[i];
 		json_array_append_new(
 		    list,
@@ -26,5 +31,6 @@ json_t *vfp__infer_explain_json(const vfp_infer_result *r)
 						  : json_null(),
 			      "unit", t->unit, "source", t->source));
 	}
+	free(terms);
 	return list;
 }
