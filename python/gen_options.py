@@ -22,6 +22,10 @@ LISTS = ("models", "gpus", "offers", "frameworks", "engines", "links",
          "networks", "currencies", "pipelines")
 # Keys only a request has (request_test.sh's request_only).
 REQUEST_ONLY = {"compact": ("", "the answer's JSON on one line")}
+# Keys one command's request has that its CLI command does not: rent
+# --serve's answer with each plan's terms (infer --explain's).
+COMMAND_ONLY = {("serve", "explain"): ("", "each plan's terms, as "
+                                       "infer --explain gives them")}
 HELP_LINE = re.compile(r"^  --([a-z0-9-]+)(?: (\S+))?\s+(.*)$")
 
 # What each key's JSON value is, as the request's readers take it
@@ -74,7 +78,9 @@ def main(exe):
         keys = run(exe, "request", "--keys", command).split()
         # rent's keys are rent's and rent --image's: each once
         for key in dict.fromkeys(keys):
-            value, text = REQUEST_ONLY.get(key) or helps.get(key, (None, None))
+            value, text = (REQUEST_ONLY.get(key) or
+                           COMMAND_ONLY.get((command, key)) or
+                           helps.get(key, (None, None)))
             if text is None:
                 sys.exit(f"gen_options: no help for {command}'s '{key}'")
             kind = BY_KEY.get(key) or BY_VALUE.get(value, "str")

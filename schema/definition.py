@@ -172,6 +172,9 @@ FUSED_PHASE = {"tokens": "num", "tokens_per_expert": "num",
                "experts_touched": "num", "block_m": "int",
                "padded_rows": "num", "weight_bytes": "num",
                "seconds": "num"}
+# One term of infer --explain (json_infer_explain.c, vfp_infer_explain).
+INFER_TERM = {"key": "str", "formula": "str", "values": "str",
+              "result": "num?", "unit": "str", "source": "str"}
 INFER = merge(HEADER, {
     "model": {"name": "str", "params": "num", "active_params": "num"},
     "machine": {"gpus": "int", "link": "str"},
@@ -224,7 +227,9 @@ INFER = merge(HEADER, {
         "draft_step_seconds": "num", "plain_step_seconds": "num",
         "speedup": "num", "weights_bytes": "int",
         "kv_bytes_per_token": "num"}),
-    "command": "str"})
+    "command": "str",
+    # --explain, a request's "explain": true
+    "?explain": [INFER_TERM]})
 
 # ---- image (json_image.c) ----
 IMAGE = merge(HEADER, {

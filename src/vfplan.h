@@ -2162,7 +2162,31 @@ typedef struct vfp_infer_result {
 	 * in overhead); the tower's weights when it is loaded */
 	double lora_bytes, mm_encoder_peak_bytes, mm_encoder_cache_bytes;
 	double mm_items, mm_item_tokens; /* images profiled, tokens each */
+	double matmul_efficiency;    /* the GEMMs' share of the peak the
+					speed account used (--explain) */
 } vfp_infer_result;
+
+/** One term of a serving plan's account, as `vfplan infer --explain`
+ *  prints it (docs/serving.md, "What --explain shows"):
+ *  key = formula = values = result unit  [source]. key is a static
+ *  string (a JSON name); the rest lives in the term. */
+typedef struct vfp_infer_term {
+	const char *key;      /* "kv_bytes_per_token" */
+	char formula[128];    /* "layers x kv_heads/tp x head_dim x 2 x B" */
+	char values[256];     /* "32 x 8/1 x 128 x 2 x 2" */
+	double result;        /* in unit */
+	char unit[24];        /* "bytes", "bytes/token", "tokens", "s" ... */
+	char source[256];     /* "vllm-project/vllm @9aaf83ef (hwdb/engines
+				 vllm 0.21): ..." or a docs section */
+} vfp_infer_term;
+enum { VFP_INFER_MAX_TERMS = 48 };
+/** The terms of plan `r`, in order (weights, KV cache, the engine's
+ *  budget, KV tokens, concurrency, speed, cost), into out[0..max-1].
+ *  @return how many terms the plan has (more than max: the rest left
+ *  out; VFP_INFER_MAX_TERMS always suffices), or VFP_EINVAL for bad
+ *  arguments. */
+VFP_EXPORT int vfp_infer_explain(const vfp_infer_result *r,
+				 vfp_infer_term *out, int max);
 
 /** Plans serving a model. A job that does not fit is 0 with fits = 0 and
  *  its advice; VFP_EINVAL is what the engine itself would refuse (its

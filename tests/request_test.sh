@@ -46,7 +46,7 @@ serve_opts="engine engine_version quant context concurrency tokens_per_second"
 walk plan plan
 walk launch launch
 walk scaling scaling
-walk infer infer explain
+walk infer infer
 walk rent rent "$serve_opts image resolution text_quant placement"
 walk image image explain
 

@@ -29,6 +29,10 @@ ON_THE_FLY = [
     # SGLang's two pools (memory.swa_kv_tokens)
     ("infer", "infer --model gpt-oss-120b --gpus 1xH100 --engine sglang "
      "--json"),
+    # --explain: the "explain" array of terms (json_infer_explain.c)
+    ("infer", "infer --model llama-3.1-8b --gpus 1xH100 --explain --json"),
+    ("infer", "infer --model llama-3.1-70b --gpus 2xRTX4090 --engine llamacpp "
+              "--quant q4_k_m --explain --json"),
     ("rent", "rent --model 8B --tokens 1e9 --top 3 --json"),
     ("rent", "rent --model 70B --tokens 5e9 --deadline 24h --budget 50000EUR "
              "--top 2 --json"),
@@ -59,6 +63,10 @@ REQUESTS = [
               "top": 2}),
     ("serve", {"command": "serve", "model": "8B", "top": 2}),
     ("infer", {"command": "infer", "model": "8B", "gpus": "1xH100"}),
+    ("infer", {"command": "infer", "model": "8B", "gpus": "1xH100",
+               "explain": True}),
+    ("serve", {"command": "serve", "model": "8B", "top": 1,
+               "explain": True}),
     ("image", {"command": "image", "model": "flux.1-dev",
                "gpus": "1xRTX4090"}),
     ("launch", {"command": "launch", "model": "8B", "gpus": "4xH100",

@@ -354,6 +354,8 @@ OPTIONS = {
          'only offers whose region contains R'),
         ('interruptible', 'bool | str', 'X',
          'spot/interruptible offers: yes (default, marked ~), no or only'),
+        ('explain', 'bool', '',
+         "each plan's terms, as infer --explain gives them"),
     ),
     'infer': (
         ('model', 'str | dict | object', 'M',
@@ -442,6 +444,8 @@ OPTIONS = {
          '--disable-custom-all-reduce (default: its rule by TP and link)'),
         ('wsl', 'bool', '',
          'vLLM under WSL2 (no pinned host memory)'),
+        ('explain', 'bool', '',
+         'every term with its formula, values and source (--json: an "explain" array); an MoE model\'s speed as the fused-MoE kernel or llama.cpp\'s build reckons it'),
     ),
     'image': (
         ('model', 'str | dict | object', 'P',

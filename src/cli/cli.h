@@ -91,6 +91,8 @@ int cmd_infer(int argc, char **argv);
 /* report_fused_moe.c: `vfplan infer --explain`, an MoE model's routed
  * experts as vLLM's / SGLang's fused-MoE kernel. */
 void report_fused_moe(FILE *out, const vfp_infer_result *r);
+/* report_infer_explain.c: `vfplan infer --explain`, every term. */
+void report_infer_explain(FILE *out, const vfp_infer_result *r);
 /* report_infer_advice.c: `vfplan infer`'s changes that make it serve. */
 void report_infer_advice(FILE *out, const vfp_infer_result *r, vfp_units u);
 /* report_infer_lcpp_moe.c: `vfplan infer --explain`, llama.cpp's MoE. */

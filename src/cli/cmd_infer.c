@@ -119,10 +119,10 @@ static const cli_option options[] = {
 	{"csv", CLI_FLAG, "", "print it as CSV: the --json figures, one table"},
 	{"data", CLI_VALUE, "DIR", "load DIR/models and DIR/hwdb instead of "
 				   "the embedded data"},
-	{"explain", CLI_FLAG, "", "also show how an MoE model's speed was "
-				  "reckoned (vLLM / SGLang: the fused-MoE "
-				  "kernel; llama.cpp: its build's cost per "
-				  "MoE layer and prefill expert tiles)"},
+	{"explain", CLI_FLAG, "", "every term with its formula, values and "
+				  "source (--json: an \"explain\" array); an "
+				  "MoE model's speed as the fused-MoE kernel "
+				  "or llama.cpp's build reckons it"},
 	{"help", CLI_FLAG, "", "this help"},
 };
 enum { N_OPTIONS = sizeof(options) / sizeof(options[0]) };
@@ -601,12 +601,15 @@ static int print_plan(const vfp_infer_result *r, const cli_args *a,
 	if (!cli_structured(a)) {
 		print_text(r, units);
 		if (cli_get(a, "explain")) {
+			report_infer_explain(stdout, r);
 			report_fused_moe(stdout, r);
 			report_infer_lcpp_moe(stdout, r);
 		}
 		return 0;
 	}
-	if (vfp_infer_to_json(&json, r, 0, &err))
+	if (vfp_infer_to_json(&json, r,
+			      cli_get(a, "explain") ? VFP_JSON_EXPLAIN : 0,
+			      &err))
 		return front_fail(&err);
 	cli_print_answer(a, json);
 	vfp_free(json);

@@ -298,22 +298,6 @@ static void summarise(vfp_infer_result *r, const infer_weights *w,
 			      (double)r->model.max_context);
 }
 
-/* Bytes per cached element: 16-bit; vLLM's FP8 cache 1; llama.cpp's q8_0
- * 34 bytes per 32 values and q4_0 18 per 32 (ggml's block_q8_0,
- * block_q4_0); vLLM's NVFP4 cache head_size / 2 + head_size / 16 bytes a
- * head, 9 / 16 an element (vllm/utils/torch_utils.py @28be48fa,
- * nvfp4_kv_cache_full_dim). */
-static double kv_element(const vfp_infer_job *j)
-{
-	if (j->kv_nvfp4 && !vfp__layer_engine(j->engine))
-		return 0.5 + 1.0 / 16;
-	if (vfp__layer_engine(j->engine) && j->kv_q4)
-		return 18.0 / 32;
-	if (j->kv_fp8)
-		return vfp__layer_engine(j->engine) ? 34.0 / 32 : 1;
-	return j->quant == VFP_QUANT_FP32 ? 4 : 2;
-}
-
 /* A context beyond the model's config.json: vLLM stops in its config
  * check (vllm/config/model.py, _get_and_verify_max_len: "User-specified
  * max_model_len ... is greater than the derived max_model_len", as its
@@ -392,7 +376,7 @@ static int infer_memory(vfp_infer_result *out, const vfp_db *db,
 	if (out->job.engine == VFP_ENGINE_VLLM ||
 	    out->job.engine == VFP_ENGINE_SGLANG) /* its backend's padding */
 		vfp__mxfp4_weights(out, &parts, w);
-	elem = kv_element(&out->job);
+	elem = vfp__kv_element(&out->job);
 	vfp__spec_memory(out, &parts, w, elem);
 	/* data-parallel attention: the account of one rank (infer_ep_a2a.c) */
 	vfp__ep_weights(out, &parts, w, &rank_w);

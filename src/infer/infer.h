@@ -41,6 +41,8 @@ double vfp__kv_bytes(const kv_shape *k, double tokens, double seqs,
 /* One attention layer's cache per token on one of `tp` ranks: KV heads
  * split (replicated past their count), MLA's latent on every rank. */
 double vfp__kv_layer_token_bytes(const vfp_model *m, double elem, int tp);
+/* Bytes per cached element at the job's cache type (infer_kv.c). */
+double vfp__kv_element(const vfp_infer_job *j);
 /* The longest sequence `room` bytes hold (INFINITY: no bound). */
 double vfp__kv_max_tokens(const kv_shape *k, double room);
 /* NVFP4 weights and KV cache: FP4 tensor cores, an engine that has them
@@ -112,6 +114,16 @@ double vfp__vllm_tp_reserve(const vfp_infer_job *j, const vfp_link *l,
  * which reads numbers only, goes without). */
 void vfp__vllm_memory(vfp_infer_result *r, const vfp_db *db,
 		      const infer_weights *w, double elem, int texts);
+/* vLLM's profile run and KV groups on the first worker, for --explain. */
+typedef struct vllm_profile {
+	int tokens, seqs;           /* the profile run's */
+	double act_bytes;           /* per activation element */
+	double forward_peak, sampler_peak; /* bytes */
+	double page;                /* one layer's block, bytes */
+	double group_size, groups;  /* layers per group, groups */
+	double request_blocks;      /* one request of job.context */
+} vllm_profile;
+void vfp__vllm_profile(const vfp_infer_result *r, vllm_profile *out);
 void vfp__sglang_memory(vfp_infer_result *r, const vfp_db *db,
 			const infer_weights *w, double elem, int texts);
 /* SGLang's hybrid SWA pool (infer_sglang_swa.c): whether the plan's

@@ -297,3 +297,20 @@ double vfp__kv_max_tokens(const kv_shape *k, double room)
 	return k->full > 0 ? (rest - k->local * k->window) / k->full
 			   : INFINITY;
 }
+
+/* Bytes per cached element: 16-bit; vLLM's FP8 cache 1; llama.cpp's q8_0
+ * 34 bytes per 32 values and q4_0 18 per 32 (ggml's block_q8_0,
+ * block_q4_0). */
+double vfp__kv_element(const vfp_infer_job *j)
+{
+	/* vLLM's NVFP4 cache: head_size / 2 + head_size / 16 bytes a head,
+	 * 9 / 16 an element (vllm/utils/torch_utils.py @28be48fa,
+	 * nvfp4_kv_cache_full_dim) */
+	if (j->kv_nvfp4 && !vfp__layer_engine(j->engine))
+		return 0.5 + 1.0 / 16;
+	if (vfp__layer_engine(j->engine) && j->kv_q4)
+		return 18.0 / 32;
+	if (j->kv_fp8)
+		return vfp__layer_engine(j->engine) ? 34.0 / 32 : 1;
+	return j->quant == VFP_QUANT_FP32 ? 4 : 2;
+}

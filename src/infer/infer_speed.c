@@ -346,6 +346,7 @@ void vfp__infer_speed(vfp_infer_result *r, const vfp_db *db,
 		}
 		spec = step + speculative_extra(rank, db, share, extra, active);
 	}
+	r->matmul_efficiency = vfp__mamf(db, r->gpus[0].gpu);
 	r->decode_step_seconds = step;
 	r->decode_tokens_per_second = 1 / step;
 	r->decode_tokens_per_second_total = r->job.concurrency / step;

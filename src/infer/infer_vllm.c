@@ -410,3 +410,32 @@ void vfp__vllm_memory(vfp_infer_result *r, const vfp_db *db,
 	vllm_switch_notes(r);
 	vfp__mxfp4_note(r);
 }
+
+/* The first worker's profile for --explain (infer_explain_budget.c): the
+ * same functions the budget used, so the account cannot drift from it. */
+void vfp__vllm_profile(const vfp_infer_result *r, vllm_profile *out)
+{
+	const vfp_infer_job *j = &r->job;
+	const vfp_model *m = &r->model;
+	const vfp_engine_version *e = r->engine_version;
+	double elem = vfp__kv_element(j);
+	double act = j->quant == VFP_QUANT_FP32 ? 4 : 2;
+	vllm_shape s;
+
+	memset(&s, 0, sizeof(s));
+	profile_size(&s, r);
+	group_layers(&s, m, e, j->pp);
+	s.page = (e->kv_block > 0 ? e->kv_block : 16) *
+		 vfp__kv_layer_token_bytes(m, elem, j->tp);
+	out->tokens = s.tokens;
+	out->seqs = s.seqs;
+	out->act_bytes = act;
+	out->forward_peak = forward_peak(m, s.tokens, j->tp, act);
+	out->sampler_peak = j->pp == 1 ? sampler_peak(m, r->gpus[0].gpu, e,
+						      s.seqs)
+				       : 0;
+	out->page = s.page;
+	out->group_size = s.group_size;
+	out->groups = s.groups;
+	out->request_blocks = request_blocks(&s, m, e, (double)j->context);
+}

@@ -4,7 +4,7 @@
  * memory.per_gpu for the busiest GPU, memory.gpus for each; time and cost
  * as issue 7 names them.
  */
-#include "infer/infer.h"
+#include "infer/infer_explain.h"
 
 #include <jansson.h>
 #include <math.h>
@@ -322,13 +322,24 @@ static int dump(char **out, json_t *doc, unsigned flags, vfp_error *err)
 int vfp_infer_to_json(char **out, const vfp_infer_result *r, unsigned flags,
 		      vfp_error *err)
 {
+	json_t *o;
+
 	if (!out || !r || r->n_gpus < 1)
 		return vfp__fail(err, VFP_EINVAL, "bad arguments");
-	return dump(out, vfp__infer_json(r), flags, err);
+	o = vfp__infer_json(r);
+	if (o && (flags & VFP_JSON_EXPLAIN))
+		json_object_set_new(o, "explain", vfp__infer_explain_json(r));
+	return dump(out, o, flags, err);
 }
 
 int vfp_serve_to_json(char **out, const vfp_serve_result *r, size_t top,
 		      vfp_error *err)
+{
+	return vfp__serve_to_json(out, r, top, 0, err);
+}
+
+int vfp__serve_to_json(char **out, const vfp_serve_result *r, size_t top,
+		       unsigned flags, vfp_error *err)
 {
 	json_t *plans, *ex;
 	size_t n;
@@ -351,6 +362,10 @@ int vfp_serve_to_json(char **out, const vfp_serve_result *r, size_t top,
 				r->plans[i].offer->currency));
 			json_object_set_new(o, "why",
 					    json_string(r->plans[i].why));
+			if (flags & VFP_JSON_EXPLAIN)
+				json_object_set_new(
+				    o, "explain",
+				    vfp__infer_explain_json(&r->plans[i].plan));
 		}
 		json_array_append_new(plans, o);
 	}
@@ -364,5 +379,5 @@ int vfp_serve_to_json(char **out, const vfp_serve_result *r, size_t top,
 				   "vfplan_commit", vfp_build_commit(),
 				   "data_date", r->data_date, "plans", plans,
 				   "excluded",
-				   ex), 0, err);
+				   ex), flags & ~VFP_JSON_EXPLAIN, err);
 }

@@ -236,9 +236,10 @@ static int run_infer(char **out, const vfp_db *db, json_t *req,
 	vfp_infer_result r;
 	vfp_infer_job j;
 	vfp_model m, draft;
-	int rc;
+	int rc, explain = 0;
 
-	if ((rc = vfp__req_infer_job(&j, names, req, err)) ||
+	if ((rc = vfp__req_bool(&explain, req, "explain", err)) ||
+	    (rc = vfp__req_infer_job(&j, names, req, err)) ||
 	    (rc = vfp__req_inline_model(&j.model_spec, &m, req, err)))
 		return rc;
 	/* without "quant", the checkpoint as it ships, as `vfplan infer` */
@@ -257,7 +258,8 @@ static int run_infer(char **out, const vfp_db *db, json_t *req,
 	}
 	if ((rc = vfp_infer(&r, db, &j, err)))
 		return rc;
-	return vfp_infer_to_json(out, &r, 0, err);
+	return vfp_infer_to_json(out, &r, explain ? VFP_JSON_EXPLAIN : 0u,
+				 err);
 }
 
 /* ---- the listings ---- */

@@ -7,6 +7,7 @@
  * ranking's JSON as `vfplan rent --json` prints it.
  */
 #include "report/request.h"
+#include "infer/infer_explain.h"
 
 #include <math.h>
 #include <stdlib.h>
@@ -249,9 +250,10 @@ int vfp__req_run_serve(char **out, const vfp_db *db, json_t *req,
 	rent_names names;
 	vfp_model m;
 	size_t top;
-	int rc;
+	int rc, explain = 0;
 
 	if ((rc = vfp__req_top(&top, req, err)) ||
+	    (rc = vfp__req_bool(&explain, req, "explain", err)) ||
 	    (rc = vfp__req_serve(&q, req, err)) ||
 	    (rc = vfp__req_inline_model(&q.job.model_spec, &m, req, err)) ||
 	    (rc = filters((filter_fields){&q.providers, &q.gpus, &q.region,
@@ -259,7 +261,8 @@ int vfp__req_run_serve(char **out, const vfp_db *db, json_t *req,
 			  err)) ||
 	    (rc = vfp_rent_serve(&r, db, &q, err)))
 		return rc;
-	rc = vfp_serve_to_json(out, &r, top, err);
+	rc = vfp__serve_to_json(out, &r, top,
+				explain ? VFP_JSON_EXPLAIN : 0u, err);
 	vfp_serve_free(&r);
 	return rc;
 }

@@ -24,13 +24,13 @@ const char *const vfp__infer_keys[] = {
 	"cache_type", "flash_attn", "ngl", "link", "offer", "price",
 	"currency", "spec_method", "spec_model", "spec_tokens",
 	"acceptance_rate", "entrypoint", "enforce_eager",
-	"disable_custom_all_reduce", "wsl", NULL,
+	"disable_custom_all_reduce", "wsl", "explain", NULL,
 };
 
 const char *const vfp__serve_keys[] = {
 	"model", "engine", "engine_version", "quant", "context",
 	"concurrency", "tokens_per_second", "sort", "top", "currency",
-	"provider", "gpu", "region", "interruptible", NULL,
+	"provider", "gpu", "region", "interruptible", "explain", NULL,
 };
 
 /* "tensor_split": an array of ratios. */

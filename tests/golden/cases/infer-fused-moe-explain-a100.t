@@ -10,6 +10,26 @@ Verdict   FITS
 Speed     prefill 12888 tokens/s; decode 122.0 tokens/s per sequence, 122.0 in all at concurrency 1; first token after 0.05 s (a 512-token prompt)
 Cost      1.254 EUR/h (reference: the catalog's median): 2.854 EUR per million output tokens
 Note      vLLM 0.21 rules: 92% of the 79.25 GiB PyTorch sees; a profile run of 2048 tokens and a sampler over 256 sequences; 9452 blocks of 16 tokens in 1 group
+
+Explain   every term: name = formula = values = result  [source]
+  weights = params x bits per weight / 8 = 30532122624 x 16 / 8 (bf16 at the checkpoint) = 61.064 GB  [docs/serving.md, "1. Weights at a quantisation" (src/model/model_weights.c)]
+  weights_per_gpu = blocks / (tp x pp) + (embedding + vision, head on the last stage) / tp = 59.820 GB / (1 x 1) + 1.245 GB / 1 = 61.064 GB  [docs/serving.md, "1. Weights at a quantisation" (src/model/model_weights.c)]
+  kv_bytes_per_token = layers x kv_heads x (head_dim + v_head_dim) x bytes = 48 x 4 x (128 + 128) x 2 = 98304 bytes/token  [docs/serving.md, "2. The KV cache" (src/infer/infer_kv.c)]
+  kv_bytes_per_sequence = bytes per token x context = 98304 x 512 = 50.33 MB  [docs/serving.md, "2. The KV cache" (src/infer/infer_kv.c)]
+  vllm_requested = gpu_memory_utilization x total PyTorch sees = 0.92 x 79.25 GiB (A100-80) = 78.287 GB  [vllm-project/vllm @9aaf83ef (hwdb/engines vllm 0.21): vllm/v1/worker/gpu_worker.py determine_available_memory, gpu_model_runner.py profile_run]
+  vllm_activation_peak = max_num_batched_tokens x (3 x ffn / tp + 2 x hidden) x bytes (MoE: the fused kernel's caches if larger) = 2048 x (3 x 6144 / 1 + 2 x 2048) x 2 = 159.38 MB  [vllm-project/vllm @9aaf83ef (hwdb/engines vllm 0.21): vllm/v1/worker/gpu_worker.py determine_available_memory, gpu_model_runner.py profile_run]
+  vllm_sampler_peak = max_num_seqs x vocab x sampler_bytes + min(SMs, max_num_seqs) x vocab x sampler_sm_bytes = 256 x 151936 x 14 + min(108, 256) x 151936 x 4 = 610.17 MB  [vllm-project/vllm @9aaf83ef (hwdb/engines vllm 0.21): vllm/v1/worker/gpu_worker.py determine_available_memory, gpu_model_runner.py profile_run]
+  vllm_non_torch = non_torch (+ tp_non_torch at TP >= 2) + CUDA graphs = 354.42 MB + 0 B + 1.390 GB = 1.745 GB  [vllm-project/vllm @9aaf83ef (hwdb/engines vllm 0.21): vllm/v1/worker/gpu_worker.py determine_available_memory, gpu_model_runner.py profile_run]
+  reserve_per_gpu = max(activation peak, sampler peak) + non-torch = max(159.38 MB, 610.17 MB) + 1.745 GB = 2.355 GB  [vllm-project/vllm @9aaf83ef (hwdb/engines vllm 0.21): vllm/v1/worker/gpu_worker.py determine_available_memory, gpu_model_runner.py profile_run]
+  kv_budget = requested - weights - reserve = 78.287 GB - 61.064 GB - 2.355 GB = 14.867 GB  [vllm-project/vllm @9aaf83ef (hwdb/engines vllm 0.21): vllm/v1/worker/gpu_worker.py determine_available_memory, gpu_model_runner.py profile_run]
+  kv_blocks = floor(budget / (block_size x one layer's bytes/token x layers per group)) (the fewest of the workers) = floor(14.867 GB / (16 x 2048 x 48)) = 9452 blocks  [vllm-project/vllm @9aaf83ef (hwdb/engines vllm 0.21): vllm/v1/core/kv_cache_utils.py (blocks of block_size tokens, hybrid groups)]
+  kv_tokens = floor(blocks / groups) x block_size = floor(9452 / 1) x 16 = 151232 tokens  [vllm-project/vllm @9aaf83ef (hwdb/engines vllm 0.21): vllm/v1/core/kv_cache_utils.py (blocks of block_size tokens, hybrid groups)]
+  max_concurrency = blocks / the blocks one request of the context needs = 9452 / 32 (context 512) = 295.38 sequences  [vllm-project/vllm @9aaf83ef (hwdb/engines vllm 0.21): vllm/v1/core/kv_cache_utils.py (blocks of block_size tokens, hybrid groups)]
+  decode_step = the shared weights' and the picked experts' reads, KV, kernels, all-reduces (the MoE lines below) = concurrency 1 = 0.008194 s  [docs/serving.md, "5. Speed" (src/infer/infer_speed.c; the engine's share of the bandwidth by memory type: hwdb/engines)]
+  decode_tokens_per_second_total = concurrency / decode step = 1 / 0.008194 s = 122.04 tokens/s  [docs/serving.md, "5. Speed" (src/infer/infer_speed.c; the engine's share of the bandwidth by memory type: hwdb/engines)]
+  prefill = context x (2 x active + 2 x attended (layers x tokens) x heads x head_dim) / (GPUs x peak x GEMM share) (+ all-reduces) = 512 x (2 x 3353032704 + 2 x 24576 x 32 x 128) / (1 x 312 TFLOP/s x 0.869) = 0.03973 s  [docs/serving.md, "5. Speed" (src/infer/infer_speed.c; the engine's share of the bandwidth by memory type: hwdb/engines)]
+  ttft = prefill + one decode step = 0.03973 + 0.008194 = 0.04792 s  [docs/serving.md, "5. Speed" (src/infer/infer_speed.c; the engine's share of the bandwidth by memory type: hwdb/engines)]
+  cost_per_million_tokens = price per hour / 3600 / output tokens/s x 10^6 = 1.254 EUR / 3600 / 122 x 10^6 = 2.85 EUR/Mtok  [docs/cost.md (src/infer/infer_speed.c cost)]
 Explain   MoE layers as vLLM's fused-MoE Triton kernel (SGLang runs its port), per GPU at TP 1: tokens sorted by expert, each expert's padded to BLOCK_SIZE_M, every touched expert's weights read
           decode step of 1 token: 0.0625 tokens per expert (1 x 8 / 128); 8.0 of 128 experts touched; BLOCK_SIZE_M 16 pads their 8 rows to 128 (16.00x)
             reads 0.0755 GB of experts a layer (3.62 GB over 48 MoE layers): 41.1 us at 90 % of HBM bandwidth; padded rows 4.5 us at 87 % of peak; bound by the weights' read
