@@ -52,7 +52,7 @@ static const serve_case cases[] = {
     {"llama-3.1-8b", "1xA10G", VLLM, VFP_QUANT_BF16, 131072, 1, 0},
     {"llama-3.1-8b", "1xL4", VLLM, VFP_QUANT_BF16, 8192, 64, 0},
     {"llama-3.1-70b", "2xH100-SXM", VLLM, VFP_QUANT_BF16, 131072, 8, 0},
-    {"mixtral-8x7b", "2xRTX4090", VLLM, VFP_QUANT_AWQ4, 8192, 16, 0},
+    {"mixtral-8x7b", "2xRTX4090", VLLM, VFP_QUANT_AWQ4, 8192, 24, 0},
     {"qwen3-32b", "1xA100-40", SGL, VFP_QUANT_BF16, 8192, 1, 0},
     {"llama-3.1-405b", "8xH100-SXM", VLLM, VFP_QUANT_FP8, 131072, 16, 0},
     {"deepseek-v3", "8xH100-SXM", VLLM, VFP_QUANT_FP8, 8192, 1, 0},
