@@ -53,6 +53,9 @@ void cli_print_help(FILE *out, const char *usage, const char *summary,
 		    const cli_option *options, size_t n);
 
 /* Parses --units (NULL = GB). */
+/* `vfplan engines --engine E`: one engine record's rules with its range
+ * and source (list_engine_rules.c). */
+void cli_print_engine_rules(const vfp_engine_version *e);
 int cli_units(vfp_units *out, const char *text);
 
 /* Parses option --name's whole-number value in [min, max]; on bad input

@@ -227,54 +227,11 @@ static void print_engines(const vfp_db *db)
 		       (unsigned)e->profile < 7 ? kinds[e->profile] : "?",
 		       e->commit, e->repo);
 	}
-	puts("\nvfplan engines --engine vllm: each rule with its source. "
+	puts("\nvfplan engines --engine E (vllm, sglang, llamacpp, ollama): "
+	     "each rule with its source. "
 	     "--engine-version V\npicks the record whose range holds V; "
 	     "--json gives every figure and its\nsource (hwdb/engines/, "
 	     "docs/serving.md). TGI has no record: vfplan's own reserves.");
-}
-
-/* One record's rules, a line each (docs/serving.md "vLLM's budget"). */
-static void print_rules(const vfp_engine_version *e)
-{
-	const double mib = 1048576.0;
-
-	printf("%s %s (%s to %s), %s @%.10s\n", e->engine, e->version,
-	       e->first, e->last, e->repo, e->commit);
-	printf("  budget     %.2f x total - %s%s\n", e->memory_share,
-	       e->profile == VFP_PROFILE_V0 ? "the peak since start-up "
-					    "(weights included)"
-					  : "weights - torch peak - non-torch",
-	       e->graph_bytes > 0 ? " - CUDA graphs" : "");
-	if (e->profile == VFP_PROFILE_V0)
-		printf("  defaults   max(max_model_len, %d) tokens, %d with "
-		       "chunked prefill (past 32k); %d seqs\n",
-		       e->batched_tokens, e->batched_tokens_small, e->max_seqs);
-	else
-		printf("  defaults   server: %d tokens, %d seqs on >= 70 GiB "
-		       "(not A100), %d, %d on others\n",
-		       e->batched_tokens, e->max_seqs, e->batched_tokens_small,
-		       e->max_seqs_small);
-	if (e->offline_batched_tokens > 0)
-		printf("             offline (LLM()): %d tokens, %d seqs; %d, "
-		       "%d\n",
-		       e->offline_batched_tokens, e->offline_max_seqs,
-		       e->offline_batched_tokens_small,
-		       e->offline_max_seqs_small);
-	else
-		printf("             offline (LLM()): the server's\n");
-	printf("  sampler    %.0f B per row and vocabulary entry", e->sampler_bytes);
-	if (e->sampler_sm_bytes > 0)
-		printf(" + %.0f B per SM and entry", e->sampler_sm_bytes);
-	printf("\n  non-torch  %.0f MiB; TP >= 2: %.0f MiB on an NVLink "
-	       "switch, else %.0f MiB per peer; custom all-reduce %.0f MiB\n",
-	       e->non_torch_bytes / mib, e->tp_non_torch_bytes / mib,
-	       e->nccl_peer_bytes / mib, e->custom_ar_bytes / mib);
-	if (e->graph_bytes > 0)
-		printf("  graphs     %.0f MiB from the budget (0 with "
-		       "--enforce-eager)\n", e->graph_bytes / mib);
-	else
-		printf("  graphs     out of the 1 - utilisation slack\n");
-	printf("  source     %s\n", e->source);
 }
 
 static int print_engine_rules(const vfp_db *db, const char *engine)
@@ -286,7 +243,7 @@ static int print_engine_rules(const vfp_db *db, const char *engine)
 		if (strcmp(e->engine, engine))
 			continue;
 		printf("%s", n++ ? "\n" : "");
-		print_rules(e);
+		cli_print_engine_rules(e);
 	}
 	if (!n)
 		return front_usage_error("--engine %s: no records (vfplan "

@@ -19,7 +19,7 @@ vllm      0.10    0.8.0     0.10.99           v1      cc867be19c4c vllm-project/
 vllm      0.19    0.11.0    0.20.99           v1      08ed2b9688b4 vllm-project/vllm
 vllm      0.21    0.21.0    0.99.99   yes     v1      9aaf83ef502f vllm-project/vllm
 
-vfplan engines --engine vllm: each rule with its source. --engine-version V
+vfplan engines --engine E (vllm, sglang, llamacpp, ollama): each rule with its source. --engine-version V
 picks the record whose range holds V; --json gives every figure and its
 source (hwdb/engines/, docs/serving.md). TGI has no record: vfplan's own reserves.
 --- stderr
