@@ -55,7 +55,8 @@ int vfp__lcpp_fit(vfp_infer_result *r, const vfp_db *db,
 	    (r->job.row_split && r->n_gpus > 1) || r->model.experts > 0)
 		return -1;
 	vfp__lcpp_layer_pass(r, db, w, elem, L + 1);
-	if (keeps_margin(r, margin, -1))
+	/* beyond what vfplan represents: the caller refuses the plan */
+	if (!(r->gpus[0].total_bytes <= 1e18) || keeps_margin(r, margin, -1))
 		return -1; /* "no changes needed" */
 	for (int id = r->n_gpus - 1; id >= 0; id--) {
 		int k = left;
