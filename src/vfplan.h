@@ -1836,6 +1836,9 @@ typedef struct vfp_engine_version {
 	double moe_sync_seconds;       /* the loop's ids copy and sync */
 	int pipeline_copies;           /* ubatches in flight across GPUs */
 	double gpu_minimum_bytes;      /* Ollama: kept free on every GPU */
+	int fit;                       /* llama.cpp -fit on by default: lowers
+					  an unset -ngl to fit (infer_lcpp_fit.c) */
+	double fit_margin_bytes;       /* --fit-target: kept free per GPU */
 	/* SGLang's reserve (_handle_gpu_memory_settings) on 20-35 GiB GPUs:
 	 * chunked_prefill_size, cuda_graph_max_bs at TP < 4 and >= 4 */
 	int mid_chunk, mid_graph_bs, mid_graph_bs_tp4;
@@ -1900,6 +1903,7 @@ typedef struct vfp_infer_job {
 					llama.cpp -b; 0: the version's */
 	int ubatch;                  /* llama.cpp -ub; 0: the version's */
 	int row_split;               /* llama.cpp --split-mode row */
+	int no_fit;                  /* llama.cpp -fit off (builds with fit) */
 	int64_t prompt_tokens, output_tokens; /* each request's, for continuous
 					batching with chunked prefill (vLLM,
 					SGLang, TGI); 0: decode alone */

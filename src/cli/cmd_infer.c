@@ -104,6 +104,9 @@ static const cli_option options[] = {
 				       "q8_0 or q4_0"},
 	{"flash-attn", CLI_FLAG, "", "llama.cpp -fa: its compute buffer keeps "
 				     "no KQ scores"},
+	{"no-fit", CLI_FLAG, "", "llama.cpp -fit off: builds from b7407 lower "
+				 "an unset -ngl until each GPU keeps 1 GiB "
+				 "free; this keeps all layers"},
 	{"ngl", CLI_VALUE, "N", "llama.cpp -ngl: layers and the output on the "
 			       "GPUs, its last N of n + 1 (default all)"},
 	{"link", CLI_VALUE, "LINK", "GPU-to-GPU link"},
@@ -304,6 +307,7 @@ static int read_job(vfp_infer_job *j, char names[][96], const cli_args *a)
 	j->currency = cli_get(a, "currency");
 	j->kv_fp8 = cli_get(a, "kv-fp8") != NULL;
 	j->flash_attn = cli_get(a, "flash-attn") != NULL;
+	j->no_fit = cli_get(a, "no-fit") != NULL;
 	j->enforce_eager = cli_get(a, "enforce-eager") != NULL;
 	j->disable_custom_all_reduce =
 	    cli_get(a, "disable-custom-all-reduce") != NULL;

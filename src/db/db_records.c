@@ -406,6 +406,8 @@ static const field engine_fields[] = {
 	FE("moe_sync_us", F_NUM, moe_sync_seconds, 0, 1e-6),
 	FE("pipeline_copies", F_INT, pipeline_copies, 0, 0),
 	FE("gpu_minimum_mib", F_NUM, gpu_minimum_bytes, 0, 1048576.0),
+	FE("fit", F_BOOL, fit, 0, 0),
+	FE("fit_margin_mib", F_NUM, fit_margin_bytes, 0, 1048576.0),
 	FE("mid_chunk", F_INT, mid_chunk, 0, 0),
 	FE("mid_graph_bs", F_INT, mid_graph_bs, 0, 0),
 	FE("mid_graph_bs_tp4", F_INT, mid_graph_bs_tp4, 0, 0),

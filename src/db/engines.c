@@ -124,6 +124,14 @@ static int check_one(const vfp_db *db, size_t i, int *latest_seen,
 			    "%s %s",
 			    e->engine, e->version, o->engine, o->version);
 	}
+	/* -fit is llama.cpp's (common/arg.cpp); Ollama places by itself */
+	if ((e->fit || e->fit_margin_bytes != 0) &&
+	    (k != VFP_ENGINE_LLAMACPP || e->fit_margin_bytes < 0 ||
+	     e->fit_margin_bytes > 1e12))
+		return vfp__fail_at(err, VFP_ESCHEMA, p.file, p.line, p.column,
+				    "engine %s %s: fit and fit_margin_mib (0 "
+				    "to 10^6) are llama.cpp's",
+				    e->engine, e->version);
 	if (e->latest && latest_seen[k]++)
 		return vfp__fail_at(err, VFP_ESCHEMA, p.file, p.line, p.column,
 				    "engine %s has two latest versions",

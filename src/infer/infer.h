@@ -161,6 +161,14 @@ void vfp__spec_speed(vfp_infer_result *r, double plain, double verify,
  * (infer_tgi.c). */
 void vfp__lcpp_memory(vfp_infer_result *r, const vfp_db *db,
 		      const infer_weights *w, double elem, int texts);
+/* One placement pass with `act` of the n + 1 slots offloaded; 1 when
+ * every GPU holds its share (infer_lcpp.c). */
+int vfp__lcpp_layer_pass(vfp_infer_result *r, const vfp_db *db,
+			 const infer_weights *w, double elem, int act);
+/* llama.cpp -fit (infer_lcpp_fit.c): places r as fit would and returns
+ * the -ngl it chose, or -1 when it leaves the plan's as asked. */
+int vfp__lcpp_fit(vfp_infer_result *r, const vfp_db *db,
+		  const infer_weights *w, double elem);
 void vfp__tgi_memory(vfp_infer_result *r, const vfp_db *db,
 		     const infer_weights *w, double elem, int texts);
 /* Ollama's num_ctx when none is asked (infer_ollama_ctx.c): r->job.context

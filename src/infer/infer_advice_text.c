@@ -23,6 +23,8 @@ void vfp_infer_advice_apply(vfp_infer_job *j, const vfp_infer_advice *a)
 	if (s & VFP_SET_ENGINE) {
 		j->engine = a->engine;
 		j->engine_version = NULL;
+		/* advice is about GPUs that hold every layer: no -fit */
+		j->no_fit = a->engine == VFP_ENGINE_LLAMACPP;
 	}
 	if (s & VFP_SET_QUANT)
 		j->quant = a->quant;

@@ -400,6 +400,10 @@ static void emit_lcpp(text *t, const vfp_infer_result *r)
 	put(t, "llama-server -m ");
 	word(t, m);
 	put(t, " -ngl %d", j->gpu_layers + (r->head_on_gpu ? 1 : 0));
+	/* -ngl given pins it, fit or not; -fit off says so in builds with
+	 * fit (b7407 on, common/arg.cpp) */
+	if (j->no_fit && r->engine_version && r->engine_version->fit)
+		put(t, " -fit off");
 	if (r->n_gpus > 1 && j->row_split)
 		put(t, " -sm row");
 	if (r->n_gpus > 1 && j->n_split) {

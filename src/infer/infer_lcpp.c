@@ -149,8 +149,8 @@ static void layer_place(vfp_infer_result *r, const vfp_db *db,
 /* One pass with `act` slots offloaded (the output among them when act >=
  * 1); 1 when every GPU holds its share. The token embedding stays in host
  * RAM (llama.cpp keeps the input layer on the CPU). */
-static int layer_pass(vfp_infer_result *r, const vfp_db *db,
-		      const infer_weights *w, double elem, int act)
+int vfp__lcpp_layer_pass(vfp_infer_result *r, const vfp_db *db,
+			 const infer_weights *w, double elem, int act)
 {
 	const vfp_infer_job *j = &r->job;
 	const vfp_model *m = &r->model;
@@ -208,7 +208,8 @@ void vfp__lcpp_memory(vfp_infer_result *r, const vfp_db *db,
 		      const infer_weights *w, double elem, int texts)
 {
 	int L = (int)r->model.layers, ngl = r->job.gpu_layers;
-	int act = ngl < 0 || ngl > L + 1 ? L + 1 : ngl;
+	int act = ngl < 0 || ngl > L + 1 ? L + 1 : ngl, fit = -1;
+	char fit_text[128];
 
 	if (r->job.engine == VFP_ENGINE_OLLAMA) {
 		/* Ollama starts llama.cpp with its own -ngl and split */
@@ -220,7 +221,10 @@ void vfp__lcpp_memory(vfp_infer_result *r, const vfp_db *db,
 			r->job.n_split = r->n_gpus;
 		}
 	}
-	r->fits = layer_pass(r, db, w, elem, act);
+	fit = vfp__lcpp_fit(r, db, w, elem);
+	if (fit >= 0)
+		act = fit;
+	r->fits = vfp__lcpp_layer_pass(r, db, w, elem, act);
 	if (!texts)
 		return;
 	if (r->job.engine == VFP_ENGINE_OLLAMA) {
@@ -239,13 +243,19 @@ void vfp__lcpp_memory(vfp_infer_result *r, const vfp_db *db,
 		    (long long)(r->job.context * r->job.concurrency));
 		return;
 	}
+	if (fit >= 0)
+		vfp__snprintf(fit_text, sizeof(fit_text),
+			      "-fit (llama_params_fit) lowered -ngl to %d to "
+			      "keep %.0f MiB free on each GPU: ",
+			      fit, r->engine_version->fit_margin_bytes /
+				       1048576.0);
 	vfp__snprintf(
 	    r->notes, sizeof(r->notes),
-	    "%d of %d layers%s on GPUs%s%s; "
+	    "%s%d of %d layers%s on GPUs%s%s; "
 	    "the token embedding in host RAM; KV cache for %lld tokens "
 	    "allocated up front; compute buffers %s flash attention",
-	    r->job.gpu_layers, L, r->head_on_gpu ? " and the output" : "",
-	    r->job.row_split && r->n_gpus > 1 ? ", every matrix split by "
+	    fit >= 0 ? fit_text : "", r->job.gpu_layers, L,
+	    r->head_on_gpu ? " and the output" : "", r->job.row_split && r->n_gpus > 1 ? ", every matrix split by "
 						"rows, the cache on GPU 0"
 					      : "",
 	    r->job.gpu_layers < L ? " (the rest run on the CPU)" : "",

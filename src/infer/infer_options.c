@@ -21,7 +21,7 @@
  *           --chunked-prefill-size, --max-running-requests
  *   TGI     launcher/src/main.rs: --num-shard, --cuda-memory-fraction,
  *           --max-batch-prefill-tokens, --kv-cache-dtype
- *   llama.cpp common/arg.cpp: -ngl, -sm, -ts, -ctk/-ctv, -fa, -b, -ub
+ *   llama.cpp common/arg.cpp: -ngl, -fit, -sm, -ts, -ctk/-ctv, -fa, -b, -ub
  *   Ollama  api/types.go (num_gpu) and envconfig/config.go
  *           (OLLAMA_FLASH_ATTENTION, OLLAMA_KV_CACHE_TYPE)
  * (the commits are those infer_emit.c and hwdb/engines/ cite). SGLang's
@@ -64,6 +64,7 @@ static const struct engine_option {
 	{"kv-cache-dtype", E(VLLM) | E(SGLANG) | E(TGI)},
 	{"flash-attn", E(LLAMACPP) | E(OLLAMA)},
 	{"ngl", E(LLAMACPP) | E(OLLAMA)},
+	{"no-fit", E(LLAMACPP)}, /* common/arg.cpp -fit (b7407 on) */
 	/* vLLM --speculative-config (vllm/config/speculative.py @28be48fa);
 	 * SGLang --speculative-algorithm (server_args.py @7b9156c7);
 	 * llama.cpp's -md is not planned (assumption of scope) */

@@ -21,7 +21,7 @@ const char *const vfp__infer_keys[] = {
 	"chunked_prefill_size", "max_running_requests",
 	"prompt_tokens", "output_tokens", "split_mode", "kv_fp8",
 	"kv_cache_dtype",
-	"cache_type", "flash_attn", "ngl", "link", "offer", "price",
+	"cache_type", "flash_attn", "no_fit", "ngl", "link", "offer", "price",
 	"currency", "spec_method", "spec_model", "spec_tokens",
 	"acceptance_rate", "entrypoint", "enforce_eager",
 	"disable_custom_all_reduce", "wsl", "explain", NULL,
@@ -137,7 +137,8 @@ static int llamacpp(vfp_infer_job *j, json_t *req, vfp_error *err)
 	if ((rc = vfp__req_string(&mode, req, "split_mode", err)) ||
 	    (rc = vfp__req_string(&cache, req, "cache_type", err)) ||
 	    (rc = vfp__req_bool(&j->kv_fp8, req, "kv_fp8", err)) ||
-	    (rc = vfp__req_bool(&j->flash_attn, req, "flash_attn", err)))
+	    (rc = vfp__req_bool(&j->flash_attn, req, "flash_attn", err)) ||
+	    (rc = vfp__req_bool(&j->no_fit, req, "no_fit", err)))
 		return rc;
 	if (mode && strcmp(mode, "row") && strcmp(mode, "layer"))
 		return vfp__fail(err, VFP_EINVAL, "split_mode is layer or row, "

@@ -25,11 +25,19 @@ llamacpp b5500 (b5200 to b5999), ggml-org/ggml @e12eff0b
   layers     4 ubatches in flight across GPUs
   source     Builds from the MoE rewrite of April 2025 (PR #13014: one MMVQ over the selected experts at one token, no sync, CUDA graphs kept, https://github.com/ggml-org/llama.cpp/pull/13014; PR #13199: one MMQ over all experts for a ubatch, its column tile sized for the ubatch, https://github.com/ggml-org/llama.cpp/pull/13199; about b5200, approximate) to the fused kernels of 2025 (about b6000). mmq_x_max 128 as b6500. The rest as b4000, without the host loop.
 
-llamacpp b6500 (b6000 to b99999), ggml-org/ggml @d99724f2b1
+llamacpp b6500 (b6000 to b7406), ggml-org/ggml @d99724f2b1
   buffers    weights by layer (-ngl, -ts), KV of n_ctx cells a layer, compute buffer of -b 2048 / -ub 512
   decode     0.87 of a GDDR part's bandwidth, 0.67 of an HBM part's; 31 us a layer (51 us on HBM)
   prefill    F16 GEMMs at 0.450 of the peak (0.375 HBM, 0.210 Hopper); quantised GEMMs in MMQ
   row split  82 us a matrix and token
   layers     4 ubatches in flight across GPUs
   source     Builds with the fused CUDA kernels (rms_norm+mul+rope+set_rows, gate/up+GLU in one mat-vec: ggml/src/ggml-cuda/ggml-cuda.cu at ggml d99724f2, 2026-08-21, the ggml tree llama.cpp vendors; the first such build, about b6000, is approximate). layer_us 31: the CUDA scoreboard's GDDR fit (RTX 3060 and RTX 5090, tg128 of Llama-2-7B Q4_0 at decode_share 0.87: 0.99 ms over 32 layers; discussion #15013). hbm_layer_us 51: that plus the 20 us per layer that HBM parts took more in 2024 (b2824's 99 - 79): an assumption a llama-bench tg row on an A100 or H100 of a 2025 build settles. mmq_x_max 128: MMQ's widest column tile with int8 tensor cores (ggml/src/ggml-cuda/mmq.cuh get_mmq_x_max_host); the MoE path (ggml-cuda/mmq.cu ggml_cuda_mul_mat_q with ids, `ncols_max = ne12`, since PR #13199, https://github.com/ggml-org/llama.cpp/pull/13199, about b5200: the b5500 record has it too) sizes that tile for the whole ubatch, so each expert's ub x k / E columns fill a fraction of it (src/infer/infer_moe.c). The rest as b4000, without the host loop; --split-mode row was removed in 2026 (PR #24216) in favour of -sm tensor, not modelled.
+
+llamacpp b7407 (b7407 to b99999), ggml-org/ggml @d99724f2b1
+  buffers    weights by layer (-ngl, -ts), KV of n_ctx cells a layer, compute buffer of -b 2048 / -ub 512
+  decode     0.87 of a GDDR part's bandwidth, 0.67 of an HBM part's; 31 us a layer (51 us on HBM)
+  prefill    F16 GEMMs at 0.450 of the peak (0.375 HBM, 0.210 Hopper); quantised GEMMs in MMQ
+  row split  82 us a matrix and token
+  layers     4 ubatches in flight across GPUs
+  source     Builds with -fit on by default, from PR #16653 (ggml-org/llama.cpp b1f3a6e5db7b782ef077bd0e8253ce03283b1f37, 2025-12-15, build b7407: the commit count, as tag b8495 is commit 8495): src/llama.cpp llama_params_fit_impl (moved to common/fit.cpp in PR #22171) lowers the -ngl the user left unset until every GPU keeps fit_margin_mib free (common/common.h fit_params_target = 1024 MiB, --fit-target), first the context when -c is unset (not down below --fit-ctx 4096), then layers filled back-to-front, each GPU given the most that fit; -fit off turns it off (src/infer/infer_lcpp_fit.c). The speeds as b6500.
 --- stderr

@@ -5,7 +5,8 @@ engine    version first     last      latest  budget  commit       repository
 llamacpp  b2824   b1        b3129             buffers e12eff0b     ggml-org/ggml
 llamacpp  b4000   b3130     b5199             buffers e12eff0b     ggml-org/ggml
 llamacpp  b5500   b5200     b5999             buffers e12eff0b     ggml-org/ggml
-llamacpp  b6500   b6000     b99999    yes     buffers d99724f2b141 ggml-org/ggml
+llamacpp  b6500   b6000     b7406             buffers d99724f2b141 ggml-org/ggml
+llamacpp  b7407   b7407     b99999    yes     buffers d99724f2b141 ggml-org/ggml
 ollama    0.12    0.1.45    0.12.10           classic 4372d0bfefc7 ollama/ollama
 ollama    0.13    0.12.11   0.15.4            layout  604e43b28d12 ollama/ollama
 ollama    0.15.5  0.15.5    0.99.99   yes     layout  0334ffa62507 ollama/ollama

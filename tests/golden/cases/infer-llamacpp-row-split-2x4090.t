@@ -2,7 +2,7 @@ args: infer --model llama-3.1-70b --gpus 2xRTX4090 --engine llamacpp --quant q4_
 rc: 0
 --- stdout
 Model     llama-3.1-70b: 70.55 B parameters (70.55 B active), q4_k_m at 4.82 bits per weight = 42.47 GB
-Machine   2 GPUs, link pcie4-host; engine llamacpp b6500 (rules of b6000 to b99999), rows split
+Machine   2 GPUs, link pcie4-host; engine llamacpp b7407 (rules of b7407 to b99999), rows split
 Memory    GPU                 layers  weights  KV cache  reserves     total / usable (GB)
            0 RTX4090              80    20.94      1.34      1.69     23.98 / 25.38
            1 RTX4090              80    20.94      0.00      1.07     22.01 / 25.38

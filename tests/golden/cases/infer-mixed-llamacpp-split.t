@@ -2,7 +2,7 @@ args: infer --model llama-3.1-8b --gpus 1xRTX4090,1xRTX3060 --engine llamacpp --
 rc: 0
 --- stdout
 Model     llama-3.1-8b: 8.03 B parameters (8.03 B active), q8_0 at 8.5 bits per weight = 8.53 GB
-Machine   2 GPUs, link pcie4-host; engine llamacpp b6500 (rules of b6000 to b99999)
+Machine   2 GPUs, link pcie4-host; engine llamacpp b7407 (rules of b7407 to b99999)
 Memory    GPU                 layers  weights  KV cache  reserves     total / usable (GB)
            0 RTX4090              20     4.64      0.67      1.72      7.02 / 25.38
            1 RTX3060              12     3.34      0.40      1.72      5.46 / 12.35

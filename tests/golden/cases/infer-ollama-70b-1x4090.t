@@ -2,7 +2,7 @@ args: infer --model llama-3.1-70b --gpus 1xRTX4090 --engine ollama --quant q4_k_
 rc: 0
 --- stdout
 Model     llama-3.1-70b: 70.55 B parameters (70.55 B active), q4_k_m at 4.82 bits per weight = 42.47 GB
-Machine   1 GPU, link pcie4-host; engine ollama b6500 (rules of b6000 to b99999)
+Machine   1 GPU, link pcie4-host; engine ollama b7407 (rules of b7407 to b99999)
 Memory    GPU                 layers  weights  KV cache  reserves     total / usable (GB)
            0 RTX4090              40    21.37      0.67      1.69     23.74 / 25.38
           host RAM: 21.10 GB of weights, 0.03 GB of buffers

@@ -2,7 +2,7 @@ args: infer --model llama-3.1-8b --gpus 2xRTX4090 --engine ollama
 rc: 0
 --- stdout
 Model     llama-3.1-8b: 8.03 B parameters (8.03 B active), bf16 at 16 bits per weight = 16.06 GB
-Machine   2 GPUs, link pcie4-host; engine ollama b6500 (rules of b6000 to b99999)
+Machine   2 GPUs, link pcie4-host; engine ollama b7407 (rules of b7407 to b99999)
 Memory    GPU                 layers  weights  KV cache  reserves     total / usable (GB)
            0 RTX4090              13     5.67      6.98      9.97     22.62 / 25.38
            1 RTX4090              12     6.29      6.44      9.97     22.70 / 25.38

@@ -2,7 +2,7 @@ args: infer --model llama-3.1-8b --gpus 1xRTX3060 --engine ollama
 rc: 0
 --- stdout
 Model     llama-3.1-8b: 8.03 B parameters (8.03 B active), bf16 at 16 bits per weight = 16.06 GB
-Machine   1 GPU, link pcie4-host; engine ollama b6500 (rules of b6000 to b99999)
+Machine   1 GPU, link pcie4-host; engine ollama b7407 (rules of b7407 to b99999)
 Memory    GPU                 layers  weights  KV cache  reserves     total / usable (GB)
            0 RTX3060              20     9.78      0.34      1.39     11.50 / 12.35
           host RAM: 6.29 GB of weights, 0.02 GB of buffers
