@@ -470,7 +470,7 @@ REQUEST_TYPES = {
     "prompt_tokens": "int", "output_tokens": "int", "split_mode": "str",
     "kv_fp8": "bool", "kv_cache_dtype": "str", "cache_type": "str", "flash_attn": "bool",
     "entrypoint": "str", "enforce_eager": "bool",
-    "disable_custom_all_reduce": "bool", "wsl": "bool",
+    "disable_custom_all_reduce": "bool", "wsl": "bool", "no_fit": "bool",
     "ngl": "int", "tokens_per_second": "num", "dp": "int",
     "swa_full_tokens_ratio": "num",
     "chunked_prefill_size": "int", "max_running_requests": "int",

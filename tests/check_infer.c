@@ -135,8 +135,10 @@ START_TEST(test_infer__llamacpp_split)
 {
 	vfp_infer_job j = job_of("llama-3.1-70b", "RTX4090", 2,
 				 VFP_ENGINE_LLAMACPP, VFP_QUANT_Q4_K_M);
-	vfp_infer_result r = infer(&j);
+	vfp_infer_result r;
 
+	j.no_fit = 1; /* the split itself, not -fit's placement */
+	r = infer(&j);
 	ck_assert_int_eq(r.gpus[0].layers, 41);
 	ck_assert_int_eq(r.gpus[1].layers, 39);
 	ck_assert_int_eq(r.head_on_gpu, 1);
@@ -641,6 +643,9 @@ static int fits(const char *model, const char *gpu, int n, vfp_engine e,
 	vfp_infer_job j = job_of(model, gpu, n, e, q);
 
 	j.context = context;
+	/* the article asks whether the model fits in the GPUs' memory:
+	 * every layer there, llama.cpp's -fit (b7407 on) off */
+	j.no_fit = 1;
 	return infer(&j).fits;
 }
 

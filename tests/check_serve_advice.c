@@ -84,6 +84,9 @@ static vfp_infer_job job_of(const serve_case *c, char names[][96])
 	j.context = c->context;
 	j.concurrency = c->concurrency;
 	j.kv_fp8 = c->kv_fp8;
+	/* the cases ask for every layer on the GPUs: llama.cpp's -fit
+	 * (b7407 on) would move layers to the CPU instead */
+	j.no_fit = c->engine == LCPP;
 	return j;
 }
 
@@ -102,6 +105,10 @@ static void paste(vfp_infer_job *j, char names[][96], char *flags)
 		}
 		if (strcmp(tok, "--flash-attn") == 0) {
 			j->flash_attn = 1;
+			continue;
+		}
+		if (strcmp(tok, "--no-fit") == 0) {
+			j->no_fit = 1;
 			continue;
 		}
 		v = strtok_r(NULL, " ", &save);

@@ -418,6 +418,8 @@ OPTIONS = {
          'llama.cpp -ctk/-ctv: f16 (default), q8_0 or q4_0'),
         ('flash_attn', 'bool', '',
          'llama.cpp -fa: its compute buffer keeps no KQ scores'),
+        ('no_fit', 'bool', '',
+         'llama.cpp -fit off: builds from b7407 lower an unset -ngl until each GPU keeps 1 GiB free; this keeps all layers'),
         ('ngl', 'int', 'N',
          'llama.cpp -ngl: layers and the output on the GPUs, its last N of n + 1 (default all)'),
         ('link', 'str', 'LINK',

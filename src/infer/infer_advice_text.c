@@ -12,7 +12,7 @@
 /* As cmd_infer.c reads the flags: --engine, --quant, --tp, --pp, --gpus
  * (one kind, the user's first), --kv-fp8 or --cache-type q8_0,
  * --flash-attn, --ngl, --context, --concurrency; --engine-version latest
- * comes with a new engine. */
+ * comes with a new engine, and --no-fit with llama.cpp. */
 void vfp_infer_advice_apply(vfp_infer_job *j, const vfp_infer_advice *a)
 {
 	unsigned s;
@@ -87,6 +87,10 @@ size_t vfp__infer_advice_flags(char *buf, size_t len, const vfp_infer_result *r,
 		put(&w, "--engine", vfp_engine_name(a->engine));
 		if (r->job.engine_version)
 			put(&w, "--engine-version", "latest");
+		/* the plan holds every layer on the GPUs: -fit off, as
+		 * vfp_infer_advice_apply sets it */
+		if (a->engine == VFP_ENGINE_LLAMACPP)
+			put(&w, "--no-fit", NULL);
 	}
 	if (s & VFP_SET_QUANT)
 		put(&w, "--quant", vfp_quant_name(a->quant));

@@ -21,7 +21,7 @@ Note      vLLM 0.21 rules: 92% of the 79.25 GiB PyTorch sees; a profile run of 2
 Changes that make it serve (append to the command; the request kept first):
   --gpus 16xA100-80 --tp 8 --pp 2: 55.2 GB per GPU, 23.1 GB left, room for 88 sequences of 8192; decode 11.1 tokens/s a sequence, 11.1 in all
   --quant int8: 56.0 GB per GPU, 22.3 GB left, room for 43 sequences of 8192; decode 18.8 tokens/s a sequence, 18.8 in all
-  --engine llamacpp --quant q8_0: 58.2 GB per GPU, 26.9 GB left, room for 51 sequences of 8192; decode 3.1 tokens/s a sequence, 3.1 in all
-  --engine llamacpp --quant q4_k_m: 34.5 GB per GPU, 50.6 GB left, room for 95 sequences of 8192; decode 5.4 tokens/s a sequence, 5.4 in all
+  --engine llamacpp --no-fit --quant q8_0: 58.2 GB per GPU, 26.9 GB left, room for 51 sequences of 8192; decode 3.1 tokens/s a sequence, 3.1 in all
+  --engine llamacpp --no-fit --quant q4_k_m: 34.5 GB per GPU, 50.6 GB left, room for 95 sequences of 8192; decode 5.4 tokens/s a sequence, 5.4 in all
   (8 bits tried as int8: FP8 compute needs Ada, Hopper or Blackwell, which the A100-80 is not)
 --- stderr

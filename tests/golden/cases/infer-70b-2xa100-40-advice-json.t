@@ -93,7 +93,7 @@ rc: 0
       },
       {
         "kind": "engine",
-        "flags": "--engine llamacpp --quant q8_0",
+        "flags": "--engine llamacpp --no-fit --quant q8_0",
         "fits": true,
         "per_gpu_bytes": 40942256538,
         "free_bytes": 1534970019,
@@ -117,7 +117,7 @@ rc: 0
       },
       {
         "kind": "engine",
-        "flags": "--engine llamacpp --quant q4_k_m",
+        "flags": "--engine llamacpp --no-fit --quant q4_k_m",
         "fits": true,
         "per_gpu_bytes": 24687395226,
         "free_bytes": 17789831331,

@@ -14,8 +14,8 @@ Note      vLLM 0.21 rules: 92% of the 39.56 GiB PyTorch sees; a profile run of 2
 
 Changes that make it serve (append to the command; the request kept first):
   --gpus 8xA100-40: 22.0 GB per GPU, 17.1 GB left, room for 51 sequences of 8192; decode 37.4 tokens/s a sequence, 37.4 in all
-  --engine llamacpp --quant q8_0: 40.6 GB per GPU, 1.8 GB left, room for 2 sequences of 8192; decode 13.0 tokens/s a sequence, 13.0 in all
+  --engine llamacpp --no-fit --quant q8_0: 40.6 GB per GPU, 1.8 GB left, room for 2 sequences of 8192; decode 13.0 tokens/s a sequence, 13.0 in all
   --quant awq4: 25.3 GB per GPU, 13.8 GB left, room for 11 sequences of 8192; decode 37.5 tokens/s a sequence, 37.5 in all
-  --engine llamacpp --quant q4_k_m: 24.5 GB per GPU, 18.0 GB left, room for 14 sequences of 8192; decode 21.5 tokens/s a sequence, 21.5 in all
+  --engine llamacpp --no-fit --quant q4_k_m: 24.5 GB per GPU, 18.0 GB left, room for 14 sequences of 8192; decode 21.5 tokens/s a sequence, 21.5 in all
   (8 bits tried as int8: FP8 compute needs Ada, Hopper or Blackwell, which the A100-40 is not)
 --- stderr

@@ -14,7 +14,7 @@ Note      vLLM 0.21 rules: 92% of the 79.19 GiB PyTorch sees; a profile run of 8
 
 Changes that make it serve (append to the command; the request kept first):
   --gpus 4xH100-SXM: 65.1 GB per GPU, 13.1 GB left, room for 173 sequences of 4096; decode 203.5 tokens/s a sequence, 203.5 in all
-  --engine llamacpp --quant q5_k_m: 84.5 GB per GPU, 0.6 GB left, room for 4 sequences of 4096; decode 296.2 tokens/s a sequence, 296.2 in all
-  --engine llamacpp --quant q4_k_m: 72.4 GB per GPU, 12.6 GB left, room for 73 sequences of 4096; decode 316.2 tokens/s a sequence, 316.2 in all
+  --engine llamacpp --no-fit --quant q5_k_m: 84.5 GB per GPU, 0.6 GB left, room for 4 sequences of 4096; decode 296.2 tokens/s a sequence, 296.2 in all
+  --engine llamacpp --no-fit --quant q4_k_m: 72.4 GB per GPU, 12.6 GB left, room for 73 sequences of 4096; decode 316.2 tokens/s a sequence, 316.2 in all
   --quant mxfp4: 75.8 GB per GPU, 2.4 GB left, room for 9 sequences of 4096; decode 287.3 tokens/s a sequence, 287.3 in all
 --- stderr
