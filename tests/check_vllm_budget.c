@@ -93,8 +93,8 @@ static void ctx_20k(vfp_infer_job *j) { j->context = 20000; }
 
 /* 0.6.4's budget (worker.py @380e1863) on one RTX 3090, 20000 tokens:
  * the total PyTorch sees, the GPU record's torch_total_gib 23.69 =
- * 25,436,943,810.6, x 0.9 = 22,893,249,429.5; the profile runs max(20000, 2048) tokens, the
- * forward's 2,048,000,000 beating the sampler's 853,671,936; + 338 MiB
+ * 25,436,943,810.6, x 0.9 = 22,893,249,429.5; the profile runs
+ * max(20000, 2048) tokens, the forward's 2,048,000,000 beating the sampler's 853,671,936; + 338 MiB
  * (354,418,688) = 2,402,418,688 besides the weights; the cache is what
  * is left, in whole blocks of 16 x 131,072 B. */
 START_TEST(test_vllm__v064_budget)
