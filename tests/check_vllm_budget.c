@@ -50,14 +50,25 @@ static void no_ar(vfp_infer_job *j) { j->disable_custom_all_reduce = 1; }
 
 /* One RTX 4090 (< 70 GiB: the small defaults). 0.6 (V0): a profile of
  * max(8192, 2048) tokens and 256 sequences; the sampler's 853,671,936
- * beats the forward's 838,860,800; + 1833 MiB. 0.10 (V1 server): 2048
- * tokens, 256 rows: the sampler again; + 338 MiB. */
+ * beats the forward's 838,860,800; + 1833 MiB at 0.6.0-0.6.3 and
+ * 0.6.5-0.7.99 (the increase after the CUDA context), + 338 MiB at 0.6.4
+ * (the whole GPU's use less torch's: 354,418,688). 0.10 (V1 server):
+ * 2048 tokens, 256 rows: the sampler again; + 338 MiB. */
 START_TEST(test_vllm__reserve_by_version)
 {
-	vfp_infer_result v06 = plan("RTX4090", 1, "0.6.4", NULL);
+	vfp_infer_result v063 = plan("RTX4090", 1, "0.6.3", NULL);
+	vfp_infer_result v06 = plan("RTX4090", 1, "0.6.4.post1", NULL);
+	vfp_infer_result v065 = plan("RTX4090", 1, "0.6.5", NULL);
+	vfp_infer_result v07 = plan("RTX4090", 1, "0.7.3", NULL);
 	vfp_infer_result v10 = plan("RTX4090", 1, "0.10.1", NULL);
 
+	ck_assert_double_eq_tol(v063.gpus[0].overhead_bytes,
+				853671936.0 + 1922039808.0, 1);
 	ck_assert_double_eq_tol(v06.gpus[0].overhead_bytes,
+				853671936.0 + 354418688.0, 1);
+	ck_assert_double_eq_tol(v065.gpus[0].overhead_bytes,
+				853671936.0 + 1922039808.0, 1);
+	ck_assert_double_eq_tol(v07.gpus[0].overhead_bytes,
 				853671936.0 + 1922039808.0, 1);
 	ck_assert_double_eq_tol(v10.gpus[0].overhead_bytes,
 				853671936.0 + 354418688.0, 1);
@@ -75,6 +86,25 @@ START_TEST(test_vllm__v05_sampler)
 	ck_assert_double_eq_tol(a.gpus[0].overhead_bytes,
 				838860800.0 + 1922039808.0, 1);
 	ck_assert_str_eq(a.engine_version->version, "0.5");
+}
+END_TEST
+
+static void ctx_20k(vfp_infer_job *j) { j->context = 20000; }
+
+/* 0.6.4's budget (worker.py @380e1863) on one RTX 3090, 20000 tokens:
+ * the total PyTorch sees, the GPU record's torch_total_gib 23.69 =
+ * 25,436,943,810.6, x 0.9 = 22,893,249,429.5; the profile runs
+ * max(20000, 2048) tokens, the forward's 2,048,000,000 beating the sampler's 853,671,936; + 338 MiB
+ * (354,418,688) = 2,402,418,688 besides the weights; the cache is what
+ * is left, in whole blocks of 16 x 131,072 B. */
+START_TEST(test_vllm__v064_budget)
+{
+	vfp_infer_result r = plan("RTX3090", 1, "0.6.4", ctx_20k);
+	double left = 22893249429.5 - r.gpus[0].weights_bytes - 2402418688.0;
+
+	ck_assert_double_eq_tol(r.gpus[0].overhead_bytes, 2402418688.0, 1);
+	ck_assert_double_le(r.gpus[0].kv_cache_bytes, left);
+	ck_assert_double_gt(r.gpus[0].kv_cache_bytes, left - 2097152.0);
 }
 END_TEST
 
@@ -200,6 +230,7 @@ static Suite *vllm_suite(void)
 
 	tcase_add_checked_fixture(tc, db_setup, db_teardown);
 	tcase_add_test(tc, test_vllm__reserve_by_version);
+	tcase_add_test(tc, test_vllm__v064_budget);
 	tcase_add_test(tc, test_vllm__v05_sampler);
 	tcase_add_test(tc, test_vllm__v05_short_context);
 	tcase_add_test(tc, test_vllm__offline_defaults);

@@ -15,7 +15,9 @@ sglang    0.5     0.5.0     0.5.8             reserve 7b9156c773f0 sgl-project/s
 sglang    0.5.9   0.5.9     0.5.15            reserve 001ccef0072a sgl-project/sglang
 sglang    0.5.16  0.5.16    0.99.99   yes     reserve 031ed82d8b5e sgl-project/sglang
 vllm      0.5     0.5.3     0.5.99            v0      4db5176d9758 vllm-project/vllm
-vllm      0.6     0.6.0     0.7.99            v0      9ba0817ff1eb vllm-project/vllm
+vllm      0.6     0.6.0     0.6.3             v0      9ba0817ff1eb vllm-project/vllm
+vllm      0.6.4   0.6.4     0.6.4             v0      380e18639f31 vllm-project/vllm
+vllm      0.7     0.6.5     0.7.99            v0      551603feffd9 vllm-project/vllm
 vllm      0.10    0.8.0     0.10.99           v1      cc867be19c4c vllm-project/vllm
 vllm      0.19    0.11.0    0.20.99           v1      08ed2b9688b4 vllm-project/vllm
 vllm      0.21    0.21.0    0.99.99   yes     v1      9aaf83ef502f vllm-project/vllm
