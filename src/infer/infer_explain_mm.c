@@ -26,9 +26,8 @@ static void lora(explain_list *l, const vfp_infer_result *r)
 	vfp__term(l, "lora_slots", r->lora_bytes, "bytes",
 		  MM_VLLM "vllm/lora/layers/base_linear.py "
 		  "create_lora_weights, model_manager.py lora_slots",
-		  "max_loras x bytes x (layers x A+B of q,k,v,o,gate,up,down "
-		  "(rank x in + out x rank, sharded by tp) + embed_tokens and "
-		  "lm_head's rank x (vocab + hidden))",
+		  "max_loras x bytes x (layers x a layer's A+B + "
+		  "embedding's and lm_head's rank x (vocab + hidden))",
 		  "%d x %g x (%g x %.0f + %.0f) (rank %g, tp %d)",
 		  j->max_loras, elem, layers, per_layer, ends, rank, j->tp);
 }

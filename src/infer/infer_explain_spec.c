@@ -76,7 +76,7 @@ void vfp__explain_spec_speed(explain_list *l, const vfp_infer_result *r)
 	if (j->spec_method == VFP_SPEC_NONE || r->spec_tokens_per_step <= 0)
 		return;
 	vfp__term(l, "spec_tokens_per_step", r->spec_tokens_per_step,
-		  "tokens", SPEC_PAPER,
+		  "tokens/step", SPEC_PAPER,
 		  "E = (1 - a^(K+1)) / (1 - a)",
 		  "(1 - %g^(%d+1)) / (1 - %g); a %s, K %d", a, j->spec_tokens,
 		  a, r->spec_rate_assumed
