@@ -152,6 +152,8 @@ void vfp__sglang_mxfp4_note(vfp_infer_result *r);
  * from the plain, verify and draft steps. */
 double vfp__spec_default_rate(int method);
 double vfp__spec_expected_tokens(double alpha, int k);
+/* The GPUs' total memory Ollama's context tiers read (infer_ollama_ctx.c). */
+double vfp__ollama_total_vram(const vfp_infer_result *r);
 double vfp__spec_eagle_params(const vfp_model *m, int eagle3);
 int vfp__spec_resolve(vfp_infer_result *r, const vfp_db *db,
 		      const vfp_infer_job *job, vfp_error *err);
