@@ -194,6 +194,29 @@ START_TEST(test_explain__vllm_tp_pcie)
 }
 END_TEST
 
+/* SGLang 0.5.16's default on an H100 (81,559 MiB, the over-60-GiB
+ * class): 512 + 8192 x 1.5 + 256 x 2 + 1 x 1 / 8 x 1024 + 464 (58
+ * prefill graphs of 8 MiB, the record's) = 13,904 MiB; share
+ * round(67,655 / 81,559, 3) = 0.830. */
+START_TEST(test_explain__sglang_reserve)
+{
+	vfp_infer_job j = llama(VFP_ENGINE_SGLANG);
+	vfp_infer_term t[VFP_INFER_MAX_TERMS];
+	vfp_infer_result r;
+	vfp_error err;
+	int n;
+
+	j.engine_version = "0.5.16";
+	ck_assert_msg(vfp_infer(&r, db, &j, &err) == 0, "%s", err.message);
+	n = vfp_infer_explain(&r, t, VFP_INFER_MAX_TERMS);
+	ck_assert_double_eq(value(t, n, "sglang_reserve"), 13904 * 1048576.0);
+	ck_assert_double_eq_tol(value(t, n, "sglang_mem_fraction_static"),
+				0.830, 1e-12);
+	ck_assert_ptr_nonnull(strstr(find(t, n, "sglang_reserve")->values,
+				     "512 + max(8192, 2048) x 1.5 + 256 x 2"));
+}
+END_TEST
+
 /* SGLang: pool = mem_fraction_static x (total - context) - weights, in
  * tokens of 131,072 bytes. */
 START_TEST(test_explain__sglang_pool)
@@ -284,6 +307,7 @@ static Suite *explain_suite(void)
 	tcase_add_test(tc, test_explain__json);
 	tcase_add_test(tc, test_explain__spec_lora);
 	tcase_add_test(tc, test_explain__vllm_tp_pcie);
+	tcase_add_test(tc, test_explain__sglang_reserve);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -152,6 +152,26 @@ static void vllm(explain_list *l, const vfp_infer_result *r)
 		  (long long)j->context);
 }
 
+/* SGLang from v0.5.3 (infer_sglang_reserve.c): the MiB its default
+ * mem_fraction_static keeps back, by the GPU's class and the version. */
+static void sglang_reserve_term(explain_list *l, const vfp_infer_result *r,
+				const char *src)
+{
+	const vfp_infer_job *j = &r->job;
+	double mib = (double)r->gpus[0].gpu->vram_bytes / 1048576.0;
+	sglang_reserve s;
+
+	vfp__sglang_reserve(r, &s);
+	vfp__term(l, "sglang_reserve", s.mib * 1048576.0, "bytes", src,
+		  "512 + max(chunk, 2048) x 1.5 + cuda_graph_max_bs x 2 + tp "
+		  "x pp / 8 x 1024 + prefill graphs (MiB; >= 10 GiB over 60)",
+		  "512 + max(%.0f, 2048) x 1.5 + %.0f x 2 + %d x %d / 8 x 1024 "
+		  "+ %.0f = %.0f MiB of %.0f: share round(%.0f / %.0f, 3) = "
+		  "%.3f", s.chunk, s.graph_bs, j->tp * vfp__ep_dp(j),
+		  j->pp > 0 ? j->pp : 1, s.prefill_mib, s.mib, mib,
+		  mib - s.mib, mib, s.share);
+}
+
 /* SGLang (infer_sglang.c): mem_fraction_static of the memory free before
  * the weights, less the weights. */
 static void sglang(explain_list *l, const vfp_infer_result *r)
@@ -175,6 +195,9 @@ static void sglang(explain_list *l, const vfp_infer_result *r)
 		  : e->memory_share > 0	       ? "the version's default"
 				: "its rule by the GPU's memory and TP size",
 		  "%.3f (%s, tp %d)", share, g->gpu->name, j->tp);
+	if (e->profile == VFP_PROFILE_RESERVE &&
+	    j->gpu_memory_utilization <= 0)
+		sglang_reserve_term(l, r, src);
 	vfp__term(l, "sglang_pre", pre, "bytes", src,
 		  "total PyTorch sees - CUDA context and communicators",
 		  "%s - %s", EXPLAIN_BYTES(vfp__torch_total(g->gpu)),
