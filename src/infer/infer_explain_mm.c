@@ -37,12 +37,24 @@ static void encoder(explain_list *l, const vfp_infer_result *r)
 {
 	const vfp_model *m = &r->model;
 	double act = r->job.quant == VFP_QUANT_FP32 ? 4 : 2;
+	char lim[32];
+	vllm_profile p;
+
+	vfp__vllm_profile(r, &p);
+	if (r->job.limit_mm_per_prompt >= 0)
+		vfp__snprintf(lim, sizeof(lim), "%d",
+			      r->job.limit_mm_per_prompt);
+	else
+		vfp__snprintf(lim, sizeof(lim), "the default");
 
 	vfp__term(l, "mm_encoder_items", r->mm_items, "images",
 		  MM_VLLM "vllm/multimodal/encoder_budget.py _get_max_items",
 		  "max(1, min(max(batched tokens, T) // T, max_num_seqs x "
-		  "min(limit, context // T)))",
-		  "T = %.0f tokens the largest image", r->mm_item_tokens);
+		  "max(1, min(limit, context // T))))",
+		  "max(1, min(max(%d, %.0f) // %.0f, %d x max(1, min(%s, "
+		  "%lld // %.0f)))) (T: the largest image's tokens)",
+		  p.tokens, r->mm_item_tokens, r->mm_item_tokens, p.seqs,
+		  lim, (long long)r->job.context, r->mm_item_tokens);
 	vfp__term(l, "mm_encoder_peak", r->mm_encoder_peak_bytes, "bytes",
 		  MM_VLLM "vllm/v1/worker/gpu_model_runner.py profile_run",
 		  "images x patches x (MLP tensors x vision ffn / tp + 2 x "
