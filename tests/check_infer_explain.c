@@ -217,6 +217,38 @@ START_TEST(test_explain__sglang_reserve)
 }
 END_TEST
 
+/* NVFP4's cache on a B200: 32 x 8 x 256 x 9/16 = 36,864 bytes a token;
+ * Ollama 0.15.5 with no context on one RTX 4090 (24 GiB of nvidia-smi's
+ * total, at least the 23 GiB tier, below 47): 32,768 tokens. */
+START_TEST(test_explain__nvfp4_ollama_ctx)
+{
+	vfp_infer_job j = llama(VFP_ENGINE_VLLM);
+	vfp_infer_term t[VFP_INFER_MAX_TERMS];
+	vfp_infer_result r;
+	vfp_error err;
+	int n;
+
+	j.gpu[0] = "B200";
+	j.kv_nvfp4 = 1;
+	ck_assert_msg(vfp_infer(&r, db, &j, &err) == 0, "%s", err.message);
+	n = vfp_infer_explain(&r, t, VFP_INFER_MAX_TERMS);
+	ck_assert_double_eq(value(t, n, "kv_bytes_per_token"), 36864);
+	ck_assert_ptr_nonnull(strstr(find(t, n, "kv_bytes_per_token")->formula,
+				     "9/16"));
+	j = llama(VFP_ENGINE_OLLAMA);
+	j.gpu[0] = "RTX4090";
+	j.context = 0;
+	ck_assert_msg(vfp_infer(&r, db, &j, &err) == 0, "%s", err.message);
+	n = vfp_infer_explain(&r, t, VFP_INFER_MAX_TERMS);
+	ck_assert_double_eq(value(t, n, "ollama_default_context"), 32768);
+	j.context = 8192; /* given: no term */
+	ck_assert_msg(vfp_infer(&r, db, &j, &err) == 0, "%s", err.message);
+	n = vfp_infer_explain(&r, t, VFP_INFER_MAX_TERMS);
+	for (int i = 0; i < n; i++)
+		ck_assert_str_ne(t[i].key, "ollama_default_context");
+}
+END_TEST
+
 /* SGLang: pool = mem_fraction_static x (total - context) - weights, in
  * tokens of 131,072 bytes. */
 START_TEST(test_explain__sglang_pool)
@@ -308,6 +340,7 @@ static Suite *explain_suite(void)
 	tcase_add_test(tc, test_explain__spec_lora);
 	tcase_add_test(tc, test_explain__vllm_tp_pcie);
 	tcase_add_test(tc, test_explain__sglang_reserve);
+	tcase_add_test(tc, test_explain__nvfp4_ollama_ctx);
 	suite_add_tcase(s, tc);
 	return s;
 }
