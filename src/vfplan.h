@@ -2118,6 +2118,7 @@ typedef struct vfp_infer_result {
 					to start with ("" when it starts) */
 	vfp_ollama_estimate ollama;  /* engine ollama: how it chose -ngl */
 	const vfp_engine_version *ollama_version; /* its placement rules */
+	int context_defaulted;       /* Ollama's num_ctx by its tiers */
 	double max_concurrent_sequences; /* at job.context, whole */
 	double max_concurrency;      /* the same as the engine prints it
 					(vLLM's "Maximum concurrency ... x") */

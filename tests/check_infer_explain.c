@@ -118,6 +118,137 @@ START_TEST(test_explain__short_buffer)
 }
 END_TEST
 
+/* Speculative decoding, EAGLE-3 at its default rate: E = (1 - 0.7^4) /
+ * (1 - 0.7) = 0.7599 / 0.3 = 2.533, marked assumed; the speed-up is
+ * E x plain / (verify + 3 x draft), the plan's own. LoRA, 4 slots of rank
+ * 16 on Llama-3.1-8B (h 4096, q 4096, kv 1024, ffn 14336, vocab 128256):
+ *   a layer: qkv 3 x 16 x 4096 + 6144 x 16 = 294,912; o 2 x 65,536;
+ *            gate_up 2 x 16 x 4096 + 28672 x 16 = 589,824;
+ *            down 14336 x 16 + 4096 x 16 = 294,912: 1,310,720
+ *   ends:    2 x 16 x (128256 + 4096) = 4,235,264
+ *   slots:   4 x 2 x (32 x 1,310,720 + 4,235,264) = 369,426,432 */
+START_TEST(test_explain__spec_lora)
+{
+	vfp_infer_job j = llama(VFP_ENGINE_VLLM);
+	vfp_infer_term t[VFP_INFER_MAX_TERMS];
+	vfp_infer_result r;
+	vfp_error err;
+	int n;
+
+	j.spec_method = VFP_SPEC_EAGLE3;
+	j.max_loras = 4;
+	j.max_lora_rank = 16;
+	ck_assert_msg(vfp_infer(&r, db, &j, &err) == 0, "%s", err.message);
+	n = vfp_infer_explain(&r, t, VFP_INFER_MAX_TERMS);
+	ck_assert_int_le(n, VFP_INFER_MAX_TERMS);
+	ck_assert_double_eq_tol(value(t, n, "spec_tokens_per_step"),
+				0.7599 / 0.3, 1e-9);
+	ck_assert_ptr_nonnull(strstr(find(t, n, "spec_tokens_per_step")->values,
+				     "(1 - 0.7^(3+1)) / (1 - 0.7); a assumed"));
+	ck_assert_ptr_nonnull(strstr(find(t, n, "spec_speedup")->source,
+				     "Leviathan"));
+	ck_assert_double_eq_tol(value(t, n, "spec_speedup"),
+				0.7599 / 0.3 * r.spec_plain_seconds /
+				    (r.spec_verify_seconds +
+				     3 * r.spec_draft_seconds),
+				1e-12);
+	ck_assert_double_eq(value(t, n, "spec_weights"), r.spec_weights_bytes);
+	ck_assert_double_eq(value(t, n, "spec_kv_bytes_per_token"), 4096);
+	ck_assert_double_eq(value(t, n, "lora_slots"), 369426432.0);
+	ck_assert_str_eq(find(t, n, "lora_slots")->values,
+			 "4 x 2 x (32 x 1310720 + 4235264) (rank 16, tp 1)");
+	/* 3 x 8192 x 16 x 4 */
+	ck_assert_double_eq(value(t, n, "vllm_lora_peak"), 1572864);
+}
+END_TEST
+
+/* vLLM 0.21 at TP 2 on two A100-80-PCIE over pcie4-host: no custom
+ * all-reduce (no P2P through the host), one NCCL peer of 18 MiB:
+ *   sampler   256 x 128256 x 14 + 108 x 128256 x 4 = 515,076,096
+ *   non-torch 338 MiB + 18 MiB + 1326 MiB graphs = 1,763,704,832
+ *   reserve   515,076,096 + 1,763,704,832 = 2,278,780,928 */
+START_TEST(test_explain__vllm_tp_pcie)
+{
+	vfp_infer_job j = llama(VFP_ENGINE_VLLM);
+	vfp_infer_term t[VFP_INFER_MAX_TERMS];
+	vfp_infer_result r;
+	vfp_error err;
+	int n;
+
+	j.gpu[0] = "A100-80-PCIE";
+	j.gpu_count[0] = 2;
+	j.tp = 2;
+	j.link = "pcie4-host";
+	ck_assert_msg(vfp_infer(&r, db, &j, &err) == 0, "%s", err.message);
+	n = vfp_infer_explain(&r, t, VFP_INFER_MAX_TERMS);
+	ck_assert_double_eq(value(t, n, "vllm_tp_non_torch"), 18874368);
+	ck_assert_double_eq(value(t, n, "vllm_sampler_peak"), 515076096);
+	ck_assert_double_eq(value(t, n, "vllm_non_torch"), 1763704832);
+	ck_assert_double_eq(value(t, n, "reserve_per_gpu"), 2278780928.0);
+	/* the parts add up to the plan's reserve */
+	ck_assert_double_eq(value(t, n, "vllm_sampler_peak") +
+				    value(t, n, "vllm_non_torch"),
+			    r.gpus[0].overhead_bytes);
+	ck_assert_ptr_nonnull(strstr(find(t, n, "vllm_tp_non_torch")->values,
+				     "custom all-reduce not made"));
+}
+END_TEST
+
+/* SGLang 0.5.16's default on an H100 (81,559 MiB, the over-60-GiB
+ * class): 512 + 8192 x 1.5 + 256 x 2 + 1 x 1 / 8 x 1024 + 464 (58
+ * prefill graphs of 8 MiB, the record's) = 13,904 MiB; share
+ * round(67,655 / 81,559, 3) = 0.830. */
+START_TEST(test_explain__sglang_reserve)
+{
+	vfp_infer_job j = llama(VFP_ENGINE_SGLANG);
+	vfp_infer_term t[VFP_INFER_MAX_TERMS];
+	vfp_infer_result r;
+	vfp_error err;
+	int n;
+
+	j.engine_version = "0.5.16";
+	ck_assert_msg(vfp_infer(&r, db, &j, &err) == 0, "%s", err.message);
+	n = vfp_infer_explain(&r, t, VFP_INFER_MAX_TERMS);
+	ck_assert_double_eq(value(t, n, "sglang_reserve"), 13904 * 1048576.0);
+	ck_assert_double_eq_tol(value(t, n, "sglang_mem_fraction_static"),
+				0.830, 1e-12);
+	ck_assert_ptr_nonnull(strstr(find(t, n, "sglang_reserve")->values,
+				     "512 + max(8192, 2048) x 1.5 + 256 x 2"));
+}
+END_TEST
+
+/* NVFP4's cache on a B200: 32 x 8 x 256 x 9/16 = 36,864 bytes a token;
+ * Ollama 0.15.5 with no context on one RTX 4090 (24 GiB of nvidia-smi's
+ * total, at least the 23 GiB tier, below 47): 32,768 tokens. */
+START_TEST(test_explain__nvfp4_ollama_ctx)
+{
+	vfp_infer_job j = llama(VFP_ENGINE_VLLM);
+	vfp_infer_term t[VFP_INFER_MAX_TERMS];
+	vfp_infer_result r;
+	vfp_error err;
+	int n;
+
+	j.gpu[0] = "B200";
+	j.kv_nvfp4 = 1;
+	ck_assert_msg(vfp_infer(&r, db, &j, &err) == 0, "%s", err.message);
+	n = vfp_infer_explain(&r, t, VFP_INFER_MAX_TERMS);
+	ck_assert_double_eq(value(t, n, "kv_bytes_per_token"), 36864);
+	ck_assert_ptr_nonnull(strstr(find(t, n, "kv_bytes_per_token")->formula,
+				     "9/16"));
+	j = llama(VFP_ENGINE_OLLAMA);
+	j.gpu[0] = "RTX4090";
+	j.context = 0;
+	ck_assert_msg(vfp_infer(&r, db, &j, &err) == 0, "%s", err.message);
+	n = vfp_infer_explain(&r, t, VFP_INFER_MAX_TERMS);
+	ck_assert_double_eq(value(t, n, "ollama_default_context"), 32768);
+	j.context = 8192; /* given: no term */
+	ck_assert_msg(vfp_infer(&r, db, &j, &err) == 0, "%s", err.message);
+	n = vfp_infer_explain(&r, t, VFP_INFER_MAX_TERMS);
+	for (int i = 0; i < n; i++)
+		ck_assert_str_ne(t[i].key, "ollama_default_context");
+}
+END_TEST
+
 /* SGLang: pool = mem_fraction_static x (total - context) - weights, in
  * tokens of 131,072 bytes. */
 START_TEST(test_explain__sglang_pool)
@@ -206,6 +337,10 @@ static Suite *explain_suite(void)
 	tcase_add_test(tc, test_explain__short_buffer);
 	tcase_add_test(tc, test_explain__sglang_pool);
 	tcase_add_test(tc, test_explain__json);
+	tcase_add_test(tc, test_explain__spec_lora);
+	tcase_add_test(tc, test_explain__vllm_tp_pcie);
+	tcase_add_test(tc, test_explain__sglang_reserve);
+	tcase_add_test(tc, test_explain__nvfp4_ollama_ctx);
 	suite_add_tcase(s, tc);
 	return s;
 }

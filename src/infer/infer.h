@@ -122,6 +122,11 @@ typedef struct vllm_profile {
 	double page;                /* one layer's block, bytes */
 	double group_size, groups;  /* layers per group, groups */
 	double request_blocks;      /* one request of job.context */
+	int sampler_rows;           /* max_num_seqs, x 2 with a proposer */
+	double lora_peak;           /* add_lora_linear's fp32 buffer */
+	double tp_reserve;          /* non-torch TP >= 2 adds (by link) */
+	int custom_ar;              /* the custom all-reduce is made */
+	double graph;               /* CUDA graphs (0 with enforce_eager) */
 } vllm_profile;
 void vfp__vllm_profile(const vfp_infer_result *r, vllm_profile *out);
 void vfp__sglang_memory(vfp_infer_result *r, const vfp_db *db,
@@ -147,6 +152,8 @@ void vfp__sglang_mxfp4_note(vfp_infer_result *r);
  * from the plain, verify and draft steps. */
 double vfp__spec_default_rate(int method);
 double vfp__spec_expected_tokens(double alpha, int k);
+/* The GPUs' total memory Ollama's context tiers read (infer_ollama_ctx.c). */
+double vfp__ollama_total_vram(const vfp_infer_result *r);
 double vfp__spec_eagle_params(const vfp_model *m, int eagle3);
 int vfp__spec_resolve(vfp_infer_result *r, const vfp_db *db,
 		      const vfp_infer_job *job, vfp_error *err);

@@ -20,8 +20,9 @@ typedef void (*explainer)(explain_list *l, const vfp_infer_result *r);
 
 /* In print order; a new mechanism's terms go where they belong. */
 static const explainer explainers[] = {
-	vfp__explain_weights, vfp__explain_kv, vfp__explain_budget,
-	vfp__explain_speed, vfp__explain_cost,
+	vfp__explain_weights, vfp__explain_kv, vfp__explain_spec_memory,
+	vfp__explain_mm, vfp__explain_budget, vfp__explain_speed,
+	vfp__explain_spec_speed, vfp__explain_cost,
 };
 
 int vfp_infer_explain(const vfp_infer_result *r, vfp_infer_term *out,

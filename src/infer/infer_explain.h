@@ -35,8 +35,11 @@ const char *vfp__explain_bytes(char *buf, size_t n, double bytes);
 /* The concerns, in the order they print. */
 void vfp__explain_weights(explain_list *l, const vfp_infer_result *r);
 void vfp__explain_kv(explain_list *l, const vfp_infer_result *r);
+void vfp__explain_spec_memory(explain_list *l, const vfp_infer_result *r);
+void vfp__explain_mm(explain_list *l, const vfp_infer_result *r);
 void vfp__explain_budget(explain_list *l, const vfp_infer_result *r);
 void vfp__explain_speed(explain_list *l, const vfp_infer_result *r);
+void vfp__explain_spec_speed(explain_list *l, const vfp_infer_result *r);
 void vfp__explain_cost(explain_list *l, const vfp_infer_result *r);
 
 /* The terms as JSON (report/json_infer_explain.c), and rent --serve's

@@ -11,41 +11,98 @@
 
 #include <math.h>
 #include <stdio.h>
+#include <string.h>
 
 #define GIB 1073741824.0
 
+/* The non-torch reserve TP >= 2 adds, by link (infer_vllm.c
+ * vfp__vllm_tp_reserve): on an NVLink switch the measured increase, less
+ * the custom all-reduce's buffers when it is not made; elsewhere NCCL's
+ * buffers per peer and the custom all-reduce's when made. */
+static void vllm_tp_reserve(explain_list *l, const vfp_infer_result *r,
+			    const vllm_profile *p, const char *src)
+{
+	const vfp_engine_version *e = r->engine_version;
+	const vfp_infer_job *j = &r->job;
+	const char *kind = r->link && r->link->kind ? r->link->kind : "";
+	const char *why = j->disable_custom_all_reduce
+				  ? "--disable-custom-all-reduce"
+			  : p->custom_ar ? "made"
+					 : "not made on this link or TP size";
+
+	if (j->tp < 2)
+		return;
+	if (!strcmp(kind, "nvlink"))
+		vfp__term(l, "vllm_tp_non_torch", p->tp_reserve, "bytes", src,
+			  "NVLink: tp_non_torch (measured, custom all-reduce "
+			  "in it) - custom all-reduce's buffers if not made",
+			  "%s - %s (custom all-reduce %s)",
+			  EXPLAIN_BYTES(e->tp_non_torch_bytes),
+			  EXPLAIN_BYTES(p->custom_ar ? 0 : e->custom_ar_bytes),
+			  why);
+	else
+		vfp__term(l, "vllm_tp_non_torch", p->tp_reserve, "bytes", src,
+			  "(tp - 1) x NCCL's buffers per peer + custom "
+			  "all-reduce's buffers if made",
+			  "(%d - 1) x %s + %s (link %s, custom all-reduce %s)",
+			  j->tp, EXPLAIN_BYTES(e->nccl_peer_bytes),
+			  EXPLAIN_BYTES(p->custom_ar ? e->custom_ar_bytes : 0),
+			  r->link && r->link->name ? r->link->name : kind, why);
+}
+
+/* The first worker's reserve, part by part as worker_budget adds it, so
+ * the parts sum to the plan's overhead_bytes. */
 static void vllm_reserve(explain_list *l, const vfp_infer_result *r,
 			 const vllm_profile *p, const char *src)
 {
 	const vfp_model *m = &r->model;
 	const vfp_engine_version *e = r->engine_version;
+	const vfp_infer_job *j = &r->job;
 	const vfp_gpu *g = r->gpus[0].gpu;
-	double non_torch = e->non_torch_bytes +
-			   (r->job.tp > 1 ? e->tp_non_torch_bytes : 0);
+	double non_torch = e->non_torch_bytes + p->tp_reserve + p->graph;
 
 	vfp__term(l, "vllm_activation_peak", p->forward_peak, "bytes", src,
 		  "max_num_batched_tokens x (3 x ffn / tp + 2 x hidden) x "
 		  "bytes (MoE: the fused kernel's caches if larger)",
-		  "%d x (3 x %lld / %d + 2 x %lld) x %g", p->tokens,
-		  (long long)m->ffn, r->job.tp, (long long)m->hidden,
-		  p->act_bytes);
+		  "%d x (3 x %lld / %d + 2 x %lld) x %g (batched tokens: %s)",
+		  p->tokens, (long long)m->ffn, j->tp, (long long)m->hidden,
+		  p->act_bytes,
+		  j->max_batched_tokens > 0 ? "as given"
+		  : j->offline ? "the offline LLM() class's default"
+			       : "the server's default");
+	if (p->lora_peak > 0)
+		vfp__term(l, "vllm_lora_peak", p->lora_peak, "bytes",
+			  "vllm-project/vllm @28be48fa vllm/lora/"
+			  "punica_wrapper/punica_gpu.py add_lora_linear",
+			  "3 slices x max_num_batched_tokens x max_lora_rank x "
+			  "4 (fp32)", "3 x %d x %d x 4", p->tokens,
+			  j->max_lora_rank > 0 ? j->max_lora_rank : 16);
 	if (p->sampler_peak > 0)
 		vfp__term(l, "vllm_sampler_peak", p->sampler_peak, "bytes", src,
-			  "max_num_seqs x vocab x sampler_bytes + min(SMs, "
-			  "max_num_seqs) x vocab x sampler_sm_bytes",
-			  "%d x %lld x %g + min(%d, %d) x %lld x %g", p->seqs,
-			  (long long)m->vocab, e->sampler_bytes, g->sm_count,
-			  p->seqs, (long long)m->vocab, e->sampler_sm_bytes);
-	vfp__term(l, "vllm_non_torch", non_torch + e->graph_bytes, "bytes",
-		  src, "non_torch (+ tp_non_torch at TP >= 2) + CUDA graphs",
-		  "%s + %s + %s", EXPLAIN_BYTES(e->non_torch_bytes),
-		  EXPLAIN_BYTES(r->job.tp > 1 ? e->tp_non_torch_bytes : 0),
-		  EXPLAIN_BYTES(e->graph_bytes));
+			  "rows x vocab x sampler_bytes + min(SMs, rows) x "
+			  "vocab x sampler_sm_bytes (rows: max_num_seqs, x 2 "
+			  "with a proposer)",
+			  "%d x %lld x %g + min(%d, %d) x %lld x %g",
+			  p->sampler_rows, (long long)m->vocab,
+			  e->sampler_bytes, g->sm_count, p->sampler_rows,
+			  (long long)m->vocab, e->sampler_sm_bytes);
+	vllm_tp_reserve(l, r, p, src);
+	vfp__term(l, "vllm_non_torch", non_torch, "bytes", src,
+		  "non_torch + TP >= 2's (by link) + CUDA graphs (none with "
+		  "--enforce-eager)",
+		  "%s + %s + %s%s", EXPLAIN_BYTES(e->non_torch_bytes),
+		  EXPLAIN_BYTES(p->tp_reserve), EXPLAIN_BYTES(p->graph),
+		  j->enforce_eager ? " (eager)" : "");
 	vfp__term(l, "reserve_per_gpu", r->gpus[0].overhead_bytes, "bytes",
-		  src, "max(activation peak, sampler peak) + non-torch",
-		  "max(%s, %s) + %s", EXPLAIN_BYTES(p->forward_peak),
+		  src,
+		  "encoder cache + max(activation + LoRA peak, sampler "
+		  "peak, encoder peak) + non-torch",
+		  "%s + max(%s + %s, %s, %s) + %s",
+		  EXPLAIN_BYTES(r->mm_encoder_cache_bytes),
+		  EXPLAIN_BYTES(p->forward_peak), EXPLAIN_BYTES(p->lora_peak),
 		  EXPLAIN_BYTES(p->sampler_peak),
-		  EXPLAIN_BYTES(non_torch + e->graph_bytes));
+		  EXPLAIN_BYTES(r->mm_encoder_peak_bytes),
+		  EXPLAIN_BYTES(non_torch));
 }
 
 /* vLLM (infer_vllm.c): utilization x the total PyTorch sees, less the
@@ -95,6 +152,26 @@ static void vllm(explain_list *l, const vfp_infer_result *r)
 		  (long long)j->context);
 }
 
+/* SGLang from v0.5.3 (infer_sglang_reserve.c): the MiB its default
+ * mem_fraction_static keeps back, by the GPU's class and the version. */
+static void sglang_reserve_term(explain_list *l, const vfp_infer_result *r,
+				const char *src)
+{
+	const vfp_infer_job *j = &r->job;
+	double mib = (double)r->gpus[0].gpu->vram_bytes / 1048576.0;
+	sglang_reserve s;
+
+	vfp__sglang_reserve(r, &s);
+	vfp__term(l, "sglang_reserve", s.mib * 1048576.0, "bytes", src,
+		  "512 + max(chunk, 2048) x 1.5 + cuda_graph_max_bs x 2 + tp "
+		  "x pp / 8 x 1024 + prefill graphs (MiB; >= 10 GiB over 60)",
+		  "512 + max(%.0f, 2048) x 1.5 + %.0f x 2 + %d x %d / 8 x 1024 "
+		  "+ %.0f = %.0f MiB of %.0f: share round(%.0f / %.0f, 3) = "
+		  "%.3f", s.chunk, s.graph_bs, j->tp * vfp__ep_dp(j),
+		  j->pp > 0 ? j->pp : 1, s.prefill_mib, s.mib, mib,
+		  mib - s.mib, mib, s.share);
+}
+
 /* SGLang (infer_sglang.c): mem_fraction_static of the memory free before
  * the weights, less the weights. */
 static void sglang(explain_list *l, const vfp_infer_result *r)
@@ -118,6 +195,9 @@ static void sglang(explain_list *l, const vfp_infer_result *r)
 		  : e->memory_share > 0	       ? "the version's default"
 				: "its rule by the GPU's memory and TP size",
 		  "%.3f (%s, tp %d)", share, g->gpu->name, j->tp);
+	if (e->profile == VFP_PROFILE_RESERVE &&
+	    j->gpu_memory_utilization <= 0)
+		sglang_reserve_term(l, r, src);
 	vfp__term(l, "sglang_pre", pre, "bytes", src,
 		  "total PyTorch sees - CUDA context and communicators",
 		  "%s - %s", EXPLAIN_BYTES(vfp__torch_total(g->gpu)),

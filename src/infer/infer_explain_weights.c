@@ -136,7 +136,11 @@ static void per_token(explain_list *l, const vfp_infer_result *r,
 	else if (fabs(gqa - r->kv_bytes_per_token) < 0.5)
 		vfp__term(l, "kv_bytes_per_token", r->kv_bytes_per_token,
 			  "bytes/token", SRC_KV,
-			  "layers x kv_heads x (head_dim + v_head_dim) x bytes",
+			  r->job.kv_nvfp4 && !vfp__layer_engine(r->job.engine)
+				  ? "layers x kv_heads x (head_dim + v_head_dim)"
+				    " x bytes (NVFP4: 1/2 + 1/16 scale = 9/16)"
+				  : "layers x kv_heads x (head_dim + v_head_dim)"
+				    " x bytes",
 			  "%.0f x %g x (%lld + %.0f) x %g", layers, heads,
 			  (long long)m->head_dim, dv, elem);
 	else
@@ -171,6 +175,24 @@ void vfp__explain_kv(explain_list *l, const vfp_infer_result *r)
 	double ctx = (double)r->job.context;
 	kv_shape k;
 
+	if (r->context_defaulted && r->ollama_version) {
+		const vfp_engine_version *e = r->ollama_version;
+		char src[320];
+		vfp__engine_source(src, sizeof(src), e,
+				   "server/routes.go (num_ctx by the GPUs' "
+				   "memory), capped at the model's context");
+		vfp__term(l, "ollama_default_context", ctx, "tokens", src,
+			  "no context given: the GPUs' total >= tier2 ? "
+			  "tier2 : >= tier ? tier : default",
+			  "total %s: >= %s ? %d : >= %s ? %d : %d (model's "
+			  "max %lld)",
+			  EXPLAIN_BYTES(vfp__ollama_total_vram(r)),
+			  EXPLAIN_BYTES(e->context_tier2_bytes),
+			  e->tier2_context,
+			  EXPLAIN_BYTES(e->context_tier_bytes),
+			  e->tier_context, e->default_context,
+			  (long long)r->model.max_context);
+	}
 	per_token(l, r, elem);
 	per_gpu_token(l, r, elem);
 	vfp__kv_shape(&r->model, elem, &k);

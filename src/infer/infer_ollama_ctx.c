@@ -11,6 +11,15 @@
  */
 #include "infer/infer.h"
 
+double vfp__ollama_total_vram(const vfp_infer_result *r)
+{
+	double total = 0;
+
+	for (int i = 0; i < r->n_gpus; i++)
+		total += (double)r->gpus[i].gpu->vram_bytes;
+	return total;
+}
+
 void vfp__ollama_default_context(vfp_infer_result *r)
 {
 	const vfp_engine_version *e = r->ollama_version; /* llama.cpp's
@@ -20,8 +29,7 @@ void vfp__ollama_default_context(vfp_infer_result *r)
 
 	if (r->job.engine != VFP_ENGINE_OLLAMA || !e || e->default_context <= 0)
 		return;
-	for (int i = 0; i < r->n_gpus; i++)
-		total += (double)r->gpus[i].gpu->vram_bytes;
+	total = vfp__ollama_total_vram(r);
 	ctx = e->default_context;
 	if (e->context_tier_bytes > 0 && total >= e->context_tier_bytes)
 		ctx = e->tier_context;
@@ -30,4 +38,5 @@ void vfp__ollama_default_context(vfp_infer_result *r)
 	if (r->model.max_context > 0 && ctx > r->model.max_context)
 		ctx = (int)r->model.max_context;
 	r->job.context = ctx;
+	r->context_defaulted = 1;
 }

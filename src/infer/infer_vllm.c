@@ -425,15 +425,21 @@ void vfp__vllm_profile(const vfp_infer_result *r, vllm_profile *out)
 	memset(&s, 0, sizeof(s));
 	profile_size(&s, r);
 	group_layers(&s, m, e, j->pp);
+	s.group_size += r->spec_kv_layers / j->pp; /* as vfp__vllm_memory */
 	s.page = (e->kv_block > 0 ? e->kv_block : 16) *
 		 vfp__kv_layer_token_bytes(m, elem, j->tp);
 	out->tokens = s.tokens;
 	out->seqs = s.seqs;
 	out->act_bytes = act;
 	out->forward_peak = forward_peak(m, s.tokens, j->tp, act);
+	out->sampler_rows = s.seqs * (j->spec_method ? 2 : 1);
 	out->sampler_peak = j->pp == 1 ? sampler_peak(m, r->gpus[0].gpu, e,
-						      s.seqs)
+						      out->sampler_rows)
 				       : 0;
+	out->lora_peak = vfp__vllm_lora_peak(r, s.tokens);
+	out->tp_reserve = vfp__vllm_tp_reserve(j, r->link, e);
+	out->custom_ar = vfp__vllm_custom_ar(j, r->link);
+	out->graph = j->enforce_eager ? 0 : e->graph_bytes;
 	out->page = s.page;
 	out->group_size = s.group_size;
 	out->groups = s.groups;
