@@ -129,6 +129,10 @@ START_TEST(test_burst__planned_job)
 	j.gpu_count[0] = 1;
 	j.n_gpu_kinds = 1;
 	j.engine = VFP_ENGINE_VLLM;
+	/* V1 (the latest) schedules another way */
+	ck_assert_int_eq(vfp_infer_burst(&b, db, &j, 4, 161, 338, 1, &err),
+			 VFP_EINVAL);
+	j.engine_version = "0.6.0";
 	ck_assert_int_eq(vfp_infer_burst(&b, db, &j, 320, 161, 338, 1, &err),
 			 0);
 	ck_assert_int_eq(vfp_infer_burst(&one, db, &j, 1, 161, 338, 1, &err),

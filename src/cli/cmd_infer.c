@@ -76,6 +76,12 @@ static const cli_option options[] = {
 					  "then carry others' chunked prefill "
 					  "(with --output-tokens)"},
 	{"output-tokens", CLI_VALUE, "N", "each request's output tokens"},
+	{"requests", CLI_VALUE, "N", "vLLM V0: a burst of N requests at once "
+				     "(benchmark_serving, rate inf), "
+				     "--prompt-tokens/--output-tokens the "
+				     "means: its output tokens/s, ITL"},
+	{"num-scheduler-steps", CLI_VALUE, "N", "vLLM 0.6 multi-step "
+						"scheduling (with --requests)"},
 	{"spec-method", CLI_VALUE, "M", "speculative decoding (vLLM, SGLang): "
 					"draft|eagle|eagle3|mtp|ngram"},
 	{"spec-model", CLI_VALUE, "M", "its draft model (draft) or EAGLE "
@@ -590,11 +596,30 @@ static int print_command(const vfp_infer_result *r)
 	return 0;
 }
 
+/* --requests N: the burst too (report_infer_burst.c) */
+static int read_burst(int *n, int *steps, const cli_args *a)
+{
+	const char *v;
+	int rc = 0;
+
+	*n = 0;
+	*steps = 1;
+	if ((v = cli_get(a, "requests")))
+		rc = integer(n, "requests", v, 1, VFP_BURST_MAX_REQUESTS);
+	if (!rc && (v = cli_get(a, "num-scheduler-steps")))
+		rc = integer(steps, "num-scheduler-steps", v, 1, 1024);
+	return rc;
+}
+
 static int print_plan(const vfp_infer_result *r, const cli_args *a,
-		      vfp_units units)
+		      vfp_units units, const vfp_db *db)
 {
 	vfp_error err;
 	char *json;
+	int burst, steps, rc;
+
+	if ((rc = read_burst(&burst, &steps, a)))
+		return rc;
 
 	if (cli_get(a, "emit") && !cli_structured(a))
 		return print_command(r);
@@ -605,15 +630,20 @@ static int print_plan(const vfp_infer_result *r, const cli_args *a,
 			report_fused_moe(stdout, r);
 			report_infer_lcpp_moe(stdout, r);
 		}
-		return 0;
+		return burst ? report_infer_burst(a, db, &r->job, NULL, burst,
+						  steps)
+			     : 0;
 	}
 	if (vfp_infer_to_json(&json, r,
 			      cli_get(a, "explain") ? VFP_JSON_EXPLAIN : 0,
 			      &err))
 		return front_fail(&err);
-	cli_print_answer(a, json);
+	if (!burst)
+		cli_print_answer(a, json);
+	else
+		rc = report_infer_burst(a, db, &r->job, json, burst, steps);
 	vfp_free(json);
-	return 0;
+	return rc;
 }
 
 static int infer(const cli_args *a)
@@ -669,7 +699,7 @@ static int infer(const cli_args *a)
 				"checkpoint's own (its ModelOpt "
 				"kv_cache_quant_algo, which vLLM's "
 				"--kv-cache-dtype auto takes)\n");
-		rc = print_plan(&r, a, units);
+		rc = print_plan(&r, a, units, db);
 	}
 	vfp_db_free(db);
 	return rc;

@@ -18,6 +18,8 @@ static int plan_at(vfp_infer_result *r, const vfp_db *db,
 
 	j.concurrency = concurrency;
 	j.context = depth;
+	/* V0 without chunked prefill: a decode step carries no prefill */
+	j.prompt_tokens = j.output_tokens = 0;
 	return vfp_infer(r, db, &j, err);
 }
 
@@ -40,6 +42,12 @@ int vfp_infer_burst(vfp_burst_result *out, const vfp_db *db,
 	if ((rc = plan_at(&one, db, job, 1, depth, err)))
 		return rc;
 	e = one.engine_version;
+	/* V1 (0.8 on) schedules prefill chunks with the decodes: another
+	 * scheduler, not this one */
+	if (!e || e->profile != VFP_PROFILE_V0)
+		return vfp__fail(err, VFP_EINVAL,
+				 "--requests: vLLM V0's scheduler (0.5-0.7, "
+				 "--engine-version); V1 is not modelled");
 	large = vfp__vllm_large_gpu(one.gpus[0].gpu);
 	in.max_num_seqs = job->max_num_seqs > 0 ? job->max_num_seqs
 			  : large ? e->max_seqs : e->max_seqs_small;
