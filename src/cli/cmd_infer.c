@@ -250,6 +250,12 @@ static int read_numbers(vfp_infer_job *j, const cli_args *a)
 	if (!rc && (v = cli_get(a, "output-tokens")) &&
 	    !(rc = cli_integer(&ctx, "output-tokens", v, 1, 1 << 24)))
 		j->output_tokens = ctx;
+	if (!rc && (v = cli_get(a, "requests")))
+		rc = integer(&j->requests, "requests", v, 1,
+			     VFP_BURST_MAX_REQUESTS);
+	if (!rc && (v = cli_get(a, "num-scheduler-steps")))
+		rc = integer(&j->scheduler_steps, "num-scheduler-steps", v, 1,
+			     1024);
 	if (!rc && (j->prompt_tokens > 0) != (j->output_tokens > 0))
 		rc = front_usage_error("--prompt-tokens and --output-tokens go "
 				       "together");
@@ -568,6 +574,7 @@ static void print_text(const vfp_infer_result *r, vfp_units u)
 		       r->decode_step_seconds * 1e3,
 		       (j->concurrency + j->dp - 1) / j->dp,
 		       vfp_bytes_in_units(r->ep_buffer_bytes, u), un);
+	report_infer_burst(stdout, r);
 	if (r->cost.basis != VFP_PRICE_NONE)
 		printf("Cost      %.4g %s/h%s: %.4g %s per million output "
 		       "tokens\n", r->cost.price_per_hour, r->cost.currency,
@@ -596,30 +603,11 @@ static int print_command(const vfp_infer_result *r)
 	return 0;
 }
 
-/* --requests N: the burst too (report_infer_burst.c) */
-static int read_burst(int *n, int *steps, const cli_args *a)
-{
-	const char *v;
-	int rc = 0;
-
-	*n = 0;
-	*steps = 1;
-	if ((v = cli_get(a, "requests")))
-		rc = integer(n, "requests", v, 1, VFP_BURST_MAX_REQUESTS);
-	if (!rc && (v = cli_get(a, "num-scheduler-steps")))
-		rc = integer(steps, "num-scheduler-steps", v, 1, 1024);
-	return rc;
-}
-
 static int print_plan(const vfp_infer_result *r, const cli_args *a,
-		      vfp_units units, const vfp_db *db)
+		      vfp_units units)
 {
 	vfp_error err;
 	char *json;
-	int burst, steps, rc;
-
-	if ((rc = read_burst(&burst, &steps, a)))
-		return rc;
 
 	if (cli_get(a, "emit") && !cli_structured(a))
 		return print_command(r);
@@ -630,20 +618,15 @@ static int print_plan(const vfp_infer_result *r, const cli_args *a,
 			report_fused_moe(stdout, r);
 			report_infer_lcpp_moe(stdout, r);
 		}
-		return burst ? report_infer_burst(a, db, &r->job, NULL, burst,
-						  steps)
-			     : 0;
+		return 0;
 	}
 	if (vfp_infer_to_json(&json, r,
 			      cli_get(a, "explain") ? VFP_JSON_EXPLAIN : 0,
 			      &err))
 		return front_fail(&err);
-	if (!burst)
-		cli_print_answer(a, json);
-	else
-		rc = report_infer_burst(a, db, &r->job, json, burst, steps);
+	cli_print_answer(a, json);
 	vfp_free(json);
-	return rc;
+	return 0;
 }
 
 static int infer(const cli_args *a)
@@ -699,7 +682,7 @@ static int infer(const cli_args *a)
 				"checkpoint's own (its ModelOpt "
 				"kv_cache_quant_algo, which vLLM's "
 				"--kv-cache-dtype auto takes)\n");
-		rc = print_plan(&r, a, units, db);
+		rc = print_plan(&r, a, units);
 	}
 	vfp_db_free(db);
 	return rc;

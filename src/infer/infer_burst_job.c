@@ -16,6 +16,7 @@ static int plan_at(vfp_infer_result *r, const vfp_db *db,
 {
 	vfp_infer_job j = *job;
 
+	j.requests = 0; /* the plans under the burst, not another burst */
 	j.concurrency = concurrency;
 	j.context = depth;
 	/* V0 without chunked prefill: a decode step carries no prefill */
@@ -34,6 +35,10 @@ int vfp_infer_burst(vfp_burst_result *out, const vfp_db *db,
 	int64_t depth = (int64_t)(prompt_tokens + output_tokens / 2 + 0.5);
 	int large, rc;
 
+	if (!(prompt_tokens > 0) || !(output_tokens >= 1))
+		return vfp__fail(err, VFP_EINVAL,
+				 "--requests needs --prompt-tokens and "
+				 "--output-tokens (the means)");
 	if (job->engine != VFP_ENGINE_VLLM)
 		return vfp__fail(err, VFP_EINVAL,
 				 "--requests: vLLM's scheduler only");
