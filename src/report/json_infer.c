@@ -303,13 +303,11 @@ static json_t *spec_json(const vfp_infer_result *r)
 	    real(r->spec_kv_bytes_per_token));
 }
 
-/* A burst of job.requests (infer_burst.c); null without one. */
+/* A burst of job.requests (infer_burst.c); absent without one. */
 static json_t *burst_json(const vfp_infer_result *r)
 {
 	const vfp_burst_result *b = &r->burst;
 
-	if (r->job.requests <= 0)
-		return json_null();
 	return json_pack("{s:i, s:i, s:o, s:o, s:o, s:o}", "requests",
 			 r->job.requests, "scheduler_steps",
 			 r->job.scheduler_steps > 1 ? r->job.scheduler_steps
@@ -328,7 +326,8 @@ json_t *vfp__infer_json(const vfp_infer_result *r)
 	if (o) {
 		json_object_set_new(o, "moe", moe_json(r));
 		json_object_set_new(o, "speculative", spec_json(r));
-		json_object_set_new(o, "burst", burst_json(r));
+		if (r->job.requests > 0)
+			json_object_set_new(o, "burst", burst_json(r));
 		json_object_set_new(o, "command", command_json(r));
 	}
 	return o;
