@@ -13,11 +13,12 @@ void report_infer_burst(FILE *out, const vfp_infer_result *r)
 
 	if (r->job.requests <= 0)
 		return;
-	fprintf(out, "Burst     %d requests at once (benchmark_serving, rate "
-		     "inf), %d scheduler step%s: makespan %.1f s, %.0f output "
-		     "tokens\n"
-		     "          %.1f output tokens/s, mean ITL %.2f ms (mean "
-		     "running %.1f)\n",
+	fprintf(out,
+		"Burst     %d requests at once (benchmark_serving, rate "
+		"inf), %d scheduler step%s: makespan %.1f s, %.0f output "
+		"tokens\n"
+		"          %.1f output tokens/s, mean ITL %.2f ms (mean "
+		"running %.1f)\n",
 		r->job.requests,
 		r->job.scheduler_steps > 1 ? r->job.scheduler_steps : 1,
 		r->job.scheduler_steps > 1 ? "s" : "", b->makespan_seconds,

@@ -31,8 +31,8 @@ static double output_len(const vfp_burst_in *in, int i)
 	double q = ((double)i + 0.5) / n;
 	double o = in->exponential ? -in->output_tokens * log(1 - q)
 				   : in->output_tokens;
-	double cap = in->max_tokens > 0 ? in->max_tokens - in->prompt_tokens
-					: o;
+	double cap =
+	    in->max_tokens > 0 ? in->max_tokens - in->prompt_tokens : o;
 
 	o = o > cap ? cap : o;
 	return o < 1 ? 1 : floor(o + 0.5);
@@ -118,8 +118,7 @@ static int spread(int n)
 	return 1;
 }
 
-int vfp_burst_run(vfp_burst_result *out, const vfp_burst_in *in,
-		  vfp_error *err)
+int vfp_burst_run(vfp_burst_result *out, const vfp_burst_in *in, vfp_error *err)
 {
 	burst_req q[VFP_BURST_MAX_REQUESTS];
 	int n = in->requests, next = 0, running = 0, done = 0;
@@ -132,9 +131,9 @@ int vfp_burst_run(vfp_burst_result *out, const vfp_burst_in *in,
 	    !(in->step_full > 0) || in->max_num_seqs < 1 ||
 	    !(in->max_batched_tokens > 0))
 		return vfp__fail(err, VFP_EINVAL,
-				  "burst: requests 1-%d, positive lengths, "
-				  "rates and step times",
-				  VFP_BURST_MAX_REQUESTS);
+				 "burst: requests 1-%d, positive lengths, "
+				 "rates and step times",
+				 VFP_BURST_MAX_REQUESTS);
 	stride = spread(n);
 	for (int i = 0; i < n; i++) {
 		q[i].out = output_len(in, (int)((long)i * stride % n));

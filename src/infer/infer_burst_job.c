@@ -55,7 +55,8 @@ int vfp_infer_burst(vfp_burst_result *out, const vfp_db *db,
 				 "--engine-version); V1 is not modelled");
 	large = vfp__vllm_large_gpu(one.gpus[0].gpu);
 	in.max_num_seqs = job->max_num_seqs > 0 ? job->max_num_seqs
-			  : large ? e->max_seqs : e->max_seqs_small;
+			  : large		? e->max_seqs
+						: e->max_seqs_small;
 	in.max_batched_tokens = job->max_batched_tokens > 0
 				    ? job->max_batched_tokens
 				: large ? e->batched_tokens
