@@ -183,7 +183,8 @@ INFER = merge(HEADER, {
             "tp": "int", "pp": "int", "ep": "int", "dp": "int",
             "gpu_layers": "int", "kv_fp8": "bool", "kv_nvfp4": "bool", "kv_q4": "bool", "flash_attn": "bool",
             "split_mode": "str", "?limit_mm_per_prompt": "int",
-            "?max_loras": "int", "?max_lora_rank": "int"},
+            "?max_loras": "int", "?max_lora_rank": "int",
+            "?requests": "int", "?num_scheduler_steps": "int"},
     "memory": {
         "per_gpu": INFER_GPU, "gpus": [INFER_GPU], "weights_bytes": "int",
         "bits_per_weight": "num", "kv_bytes_per_token": "int",
@@ -228,6 +229,11 @@ INFER = merge(HEADER, {
         "speedup": "num", "weights_bytes": "int",
         "kv_bytes_per_token": "num"}),
     "command": "str",
+    # burst_json (infer_burst.c): with --requests only
+    "?burst": {
+        "requests": "int", "scheduler_steps": "int",
+        "makespan_seconds": "num", "output_tokens": "num",
+        "output_tokens_per_second": "num", "itl_ms": "num"},
     # --explain, a request's "explain": true
     "?explain": [INFER_TERM]})
 
@@ -468,6 +474,7 @@ REQUEST_TYPES = {
     "gpu_memory_utilization": "num", "max_num_seqs": "int",
     "max_num_batched_tokens": "int", "ubatch_size": "int",
     "prompt_tokens": "int", "output_tokens": "int", "split_mode": "str",
+    "requests": "int", "num_scheduler_steps": "int",
     "kv_fp8": "bool", "kv_cache_dtype": "str", "cache_type": "str", "flash_attn": "bool",
     "entrypoint": "str", "enforce_eager": "bool",
     "disable_custom_all_reduce": "bool", "wsl": "bool", "no_fit": "bool",

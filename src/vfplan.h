@@ -1864,6 +1864,32 @@ VFP_EXPORT int vfp_db_find_engine_version(const vfp_engine_version **out,
 
 enum { VFP_INFER_MAX_GPUS = 16 };
 
+/** A serving benchmark's burst (docs/serving.md "5. Speed"): requests
+ *  sent at once to a vLLM V0 scheduler without chunked prefill. */
+#define VFP_BURST_MAX_REQUESTS 8192
+typedef struct vfp_burst_in {
+	int requests;               /* sent at once (rate inf) */
+	double prompt_tokens;       /* each prompt */
+	double output_tokens;       /* the mean output */
+	int exponential;            /* outputs exponential about the mean
+				       (1) or all equal (0) */
+	double max_tokens;          /* prompt + output cap; 0: none */
+	int max_num_seqs;           /* running at most */
+	double max_batched_tokens;  /* a prefill step's tokens at most */
+	int scheduler_steps;        /* --num-scheduler-steps (1) */
+	double prefill_tokens_per_second;
+	double step_one, step_full; /* a decode step's seconds at batch 1
+				       and at max_num_seqs */
+} vfp_burst_in;
+typedef struct vfp_burst_result {
+	double makespan_seconds;         /* the first prompt to the last
+					    token */
+	double output_tokens;            /* all requests' */
+	double output_tokens_per_second; /* output tokens / makespan */
+	double itl_seconds;              /* the mean gap between a
+					    request's tokens */
+} vfp_burst_result;
+
 typedef struct vfp_infer_job {
 	unsigned version;            /* VFP_JOB_VERSION (vfp_infer_job_init) */
 	const char *model;           /* name or size (a config path: read
@@ -1907,6 +1933,11 @@ typedef struct vfp_infer_job {
 	int64_t prompt_tokens, output_tokens; /* each request's, for continuous
 					batching with chunked prefill (vLLM,
 					SGLang, TGI); 0: decode alone */
+	int requests;                /* vLLM V0: a burst of this many at
+					once, prompt/output_tokens the means
+					(result.burst); 0: none */
+	int scheduler_steps;         /* vLLM 0.6 --num-scheduler-steps; 0:
+					1 */
 	int dp;                      /* data-parallel attention ranks of tp
 					GPUs each, experts over dp x tp (vLLM
 					--data-parallel-size with
@@ -2129,6 +2160,7 @@ typedef struct vfp_infer_result {
 	double decode_tokens_per_second;       /* one sequence */
 	double decode_tokens_per_second_total; /* at the concurrency */
 	double decode_step_seconds, ttft_seconds;
+	vfp_burst_result burst;      /* job.requests > 0: the burst's */
 	vfp_cost cost;               /* per_million_tokens: output tokens */
 	char notes[448];             /* the engine's reserves, in words */
 	/* when it does not fit: the changes that make it serve, those that
@@ -2221,6 +2253,16 @@ VFP_EXPORT int vfp_lcpp_moe_figures(vfp_lcpp_moe *out,
 
 VFP_EXPORT int vfp_infer(vfp_infer_result *out, const vfp_db *db,
 			 const vfp_infer_job *job, vfp_error *err);
+
+/** Steps the burst. @return 0, or VFP_EINVAL for an empty or bad one. */
+VFP_EXPORT int vfp_burst_run(vfp_burst_result *out, const vfp_burst_in *in,
+			     vfp_error *err);
+/** The burst for a planned job: its step times and rates from vfp_infer
+ *  at the burst's mean depth. @return as vfp_infer, or VFP_EINVAL. */
+VFP_EXPORT int vfp_infer_burst(vfp_burst_result *out, const vfp_db *db,
+			       const vfp_infer_job *job, int requests,
+			       double prompt_tokens, double output_tokens,
+			       int scheduler_steps, vfp_error *err);
 /** Applies advice `a` to `job` as its flags, appended to the command
  *  that made the job, would. */
 VFP_EXPORT void vfp_infer_advice_apply(vfp_infer_job *job,

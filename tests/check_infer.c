@@ -301,7 +301,7 @@ START_TEST(test_infer__engine_versions)
 	ck_assert_str_eq(e->version, "0.4");
 	ck_assert_int_eq(vfp_db_find_engine_version(&e, db, "vllm", "0.3",
 						    &err), VFP_EINVAL);
-	ck_assert_ptr_nonnull(strstr(err.message, "0.6.0 to 0.7.99"));
+	ck_assert_ptr_nonnull(strstr(err.message, "0.6.5 to 0.7.99"));
 	ck_assert_int_eq(vfp_db_find_engine_version(&e, db, "vllm", "new",
 						    &err), VFP_EINVAL);
 }

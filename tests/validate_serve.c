@@ -52,6 +52,7 @@ typedef struct scase {
 	int max_loras, max_lora_rank, spec_tokens;
 	double acceptance_rate;
 	double reserve_gib, output_tps, itl_ms, tpot_ms, host_mib;
+	int requests, num_scheduler_steps; /* a serving burst (rate inf) */
 	uint64_t seen;
 } scase;
 
@@ -138,6 +139,8 @@ static const field case_fields[] = {
     N(itl_ms),
     N(tpot_ms),
     N(host_mib),
+    O(requests),
+    O(num_scheduler_steps),
 };
 
 /* Whether the case file gave `name` (its seen bit). */
@@ -345,6 +348,30 @@ static int job_of(vfp_infer_job *j, vfp_model *m, const vfp_db *db,
 	return 0;
 }
 
+/* benchmark_serving.py's burst of `requests` at rate inf: the run's
+ * output tokens/s and mean ITL (infer_burst.c), the prompt and output
+ * lengths the case's means. */
+static int burst(sresult *v, const vfp_db *db, vfp_error *err)
+{
+	vfp_infer_job j;
+	vfp_model m;
+	vfp_burst_result b;
+
+	if (job_of(&j, &m, db, &v->c, err) ||
+	    vfp_infer_burst(&b, db, &j, v->c.requests,
+			    (double)v->c.prompt_tokens,
+			    (double)v->c.output_tokens, v->c.num_scheduler_steps,
+			    err)) {
+		v->planned = 0;
+		snprintf(v->note, sizeof(v->note), "cannot plan the burst: %.300s",
+			 err->message);
+		return 1;
+	}
+	v->predicted[M_OUTPUT_TPS] = b.output_tokens_per_second;
+	v->predicted[M_ITL] = v->predicted[M_TPOT] = 1000 * b.itl_seconds;
+	return 0;
+}
+
 static void evaluate(sresult *v, const vfp_db *db)
 {
 	vfp_infer_job j;
@@ -406,6 +433,8 @@ static void evaluate(sresult *v, const vfp_db *db)
 	v->predicted[M_ITL] = v->predicted[M_TPOT] =
 	    1000 * r.decode_step_seconds;
 	v->predicted[M_HOST] = r.cpu_weights_bytes / 1048576.0;
+	if (v->c.requests > 0 && burst(v, db, &err))
+		return;
 	/* TTFT-based prefill (serving benchmarks): the prompt over the time
 	 * to its first token, the request's first decode step included */
 	if (v->c.benchmark && (strcmp(v->c.benchmark, "ttft") == 0 ||

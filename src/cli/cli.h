@@ -100,6 +100,8 @@ void report_infer_explain(FILE *out, const vfp_infer_result *r);
 void report_infer_advice(FILE *out, const vfp_infer_result *r, vfp_units u);
 /* report_infer_lcpp_moe.c: `vfplan infer --explain`, llama.cpp's MoE. */
 void report_infer_lcpp_moe(FILE *out, const vfp_infer_result *r);
+/* report_infer_burst.c: `vfplan infer --requests N`, the burst. */
+void report_infer_burst(FILE *out, const vfp_infer_result *r);
 /* cmd_image.c: `vfplan image`; report_image.c its text report. */
 int cmd_image(int argc, char **argv);
 int cmd_pipelines(int argc, char **argv);

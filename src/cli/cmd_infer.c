@@ -76,6 +76,12 @@ static const cli_option options[] = {
 					  "then carry others' chunked prefill "
 					  "(with --output-tokens)"},
 	{"output-tokens", CLI_VALUE, "N", "each request's output tokens"},
+	{"requests", CLI_VALUE, "N", "vLLM V0: a burst of N requests at once "
+				     "(benchmark_serving, rate inf), "
+				     "--prompt-tokens/--output-tokens the "
+				     "means: its output tokens/s, ITL"},
+	{"num-scheduler-steps", CLI_VALUE, "N", "vLLM 0.6 multi-step "
+						"scheduling (with --requests)"},
 	{"spec-method", CLI_VALUE, "M", "speculative decoding (vLLM, SGLang): "
 					"draft|eagle|eagle3|mtp|ngram"},
 	{"spec-model", CLI_VALUE, "M", "its draft model (draft) or EAGLE "
@@ -247,6 +253,12 @@ static int read_numbers(vfp_infer_job *j, const cli_args *a)
 	if (!rc && (v = cli_get(a, "output-tokens")) &&
 	    !(rc = cli_integer(&ctx, "output-tokens", v, 1, 1 << 24)))
 		j->output_tokens = ctx;
+	if (!rc && (v = cli_get(a, "requests")))
+		rc = integer(&j->requests, "requests", v, 1,
+			     VFP_BURST_MAX_REQUESTS);
+	if (!rc && (v = cli_get(a, "num-scheduler-steps")))
+		rc = integer(&j->scheduler_steps, "num-scheduler-steps", v, 1,
+			     1024);
 	if (!rc && (j->prompt_tokens > 0) != (j->output_tokens > 0))
 		rc = front_usage_error("--prompt-tokens and --output-tokens go "
 				       "together");
@@ -566,6 +578,7 @@ static void print_text(const vfp_infer_result *r, vfp_units u)
 		       r->decode_step_seconds * 1e3,
 		       (j->concurrency + j->dp - 1) / j->dp,
 		       vfp_bytes_in_units(r->ep_buffer_bytes, u), un);
+	report_infer_burst(stdout, r);
 	if (r->cost.basis != VFP_PRICE_NONE)
 		printf("Cost      %.4g %s/h%s: %.4g %s per million output "
 		       "tokens\n", r->cost.price_per_hour, r->cost.currency,

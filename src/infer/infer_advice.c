@@ -525,5 +525,11 @@ int vfp_infer(vfp_infer_result *out, const vfp_db *db, const vfp_infer_job *job,
 
 	if (rc == 0 && !out->fits)
 		advise(out, db, job);
+	/* a burst of requests (infer_burst_job.c) plans at its own depths */
+	if (rc == 0 && job->requests > 0)
+		rc = vfp_infer_burst(&out->burst, db, job, job->requests,
+				     (double)job->prompt_tokens,
+				     (double)job->output_tokens,
+				     job->scheduler_steps, err);
 	return rc;
 }

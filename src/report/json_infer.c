@@ -230,6 +230,14 @@ static json_t *job_with_requests(const vfp_infer_result *r)
 		json_object_set_new(o, "output_tokens",
 				    json_integer(r->job.output_tokens));
 	}
+	if (o && r->job.requests > 0) {
+		json_object_set_new(o, "requests",
+				    json_integer(r->job.requests));
+		if (r->job.scheduler_steps > 1)
+			json_object_set_new(
+			    o, "num_scheduler_steps",
+			    json_integer(r->job.scheduler_steps));
+	}
 	return o;
 }
 
@@ -295,6 +303,22 @@ static json_t *spec_json(const vfp_infer_result *r)
 	    real(r->spec_kv_bytes_per_token));
 }
 
+/* A burst of job.requests (infer_burst.c); absent without one. */
+static json_t *burst_json(const vfp_infer_result *r)
+{
+	const vfp_burst_result *b = &r->burst;
+
+	return json_pack("{s:i, s:i, s:o, s:o, s:o, s:o}", "requests",
+			 r->job.requests, "scheduler_steps",
+			 r->job.scheduler_steps > 1 ? r->job.scheduler_steps
+						    : 1,
+			 "makespan_seconds", real(b->makespan_seconds),
+			 "output_tokens", real(b->output_tokens),
+			 "output_tokens_per_second",
+			 real(b->output_tokens_per_second), "itl_ms",
+			 real(b->itl_seconds * 1e3));
+}
+
 json_t *vfp__infer_json(const vfp_infer_result *r)
 {
 	json_t *o = plan_json(r);
@@ -302,6 +326,8 @@ json_t *vfp__infer_json(const vfp_infer_result *r)
 	if (o) {
 		json_object_set_new(o, "moe", moe_json(r));
 		json_object_set_new(o, "speculative", spec_json(r));
+		if (r->job.requests > 0)
+			json_object_set_new(o, "burst", burst_json(r));
 		json_object_set_new(o, "command", command_json(r));
 	}
 	return o;

@@ -19,7 +19,8 @@ const char *const vfp__infer_keys[] = {
 	"max_num_seqs", "max_num_batched_tokens", "ubatch_size",
 	"limit_mm_per_prompt", "max_loras", "max_lora_rank",
 	"chunked_prefill_size", "max_running_requests",
-	"prompt_tokens", "output_tokens", "split_mode", "kv_fp8",
+	"prompt_tokens", "output_tokens", "requests", "num_scheduler_steps",
+	"split_mode", "kv_fp8",
 	"kv_cache_dtype",
 	"cache_type", "flash_attn", "no_fit", "ngl", "link", "offer", "price",
 	"currency", "spec_method", "spec_model", "spec_tokens",
@@ -80,6 +81,10 @@ static int counts(vfp_infer_job *j, json_t *req, vfp_error *err)
 		 offsetof(vfp_infer_job, chunked_prefill_size), 1, 1 << 24},
 		{"max_running_requests",
 		 offsetof(vfp_infer_job, max_running_requests), 1, 65536},
+		{"requests", offsetof(vfp_infer_job, requests), 1,
+		 VFP_BURST_MAX_REQUESTS},
+		{"num_scheduler_steps", offsetof(vfp_infer_job, scheduler_steps),
+		 1, 1024},
 	};
 	long long v;
 	int rc;
