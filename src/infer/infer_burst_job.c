@@ -21,7 +21,7 @@ static int plan_at(vfp_infer_result *r, const vfp_db *db,
 	j.context = depth;
 	/* V0 without chunked prefill: a decode step carries no prefill */
 	j.prompt_tokens = j.output_tokens = 0;
-	return vfp_infer(r, db, &j, err);
+	return vfp__infer_plan(r, db, &j, err);
 }
 
 int vfp_infer_burst(vfp_burst_result *out, const vfp_db *db,
