@@ -477,7 +477,7 @@ REQUEST_TYPES = {
     "requests": "int", "num_scheduler_steps": "int",
     "kv_fp8": "bool", "kv_cache_dtype": "str", "cache_type": "str", "flash_attn": "bool",
     "entrypoint": "str", "enforce_eager": "bool",
-    "disable_custom_all_reduce": "bool", "wsl": "bool", "no_fit": "bool",
+    "disable_custom_all_reduce": "bool", "wsl": "bool", "no_fit": "bool", "ollama_gpu_overhead": "int",
     "ngl": "int", "tokens_per_second": "num", "dp": "int",
     "swa_full_tokens_ratio": "num",
     "chunked_prefill_size": "int", "max_running_requests": "int",

@@ -1930,6 +1930,9 @@ typedef struct vfp_infer_job {
 	int ubatch;                  /* llama.cpp -ub; 0: the version's */
 	int row_split;               /* llama.cpp --split-mode row */
 	int no_fit;                  /* llama.cpp -fit off (builds with fit) */
+	int ollama_gpu_overhead_mib; /* Ollama's OLLAMA_GPU_OVERHEAD, MiB kept
+					free on every GPU besides its
+					minimum; 0 its default */
 	int64_t prompt_tokens, output_tokens; /* each request's, for continuous
 					batching with chunked prefill (vLLM,
 					SGLang, TGI); 0: decode alone */

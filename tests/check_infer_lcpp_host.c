@@ -106,6 +106,35 @@ START_TEST(test_ollama__default_context)
 }
 END_TEST
 
+/* OLLAMA_GPU_OVERHEAD: every GPU's total less it for the context tier
+ * (one RTX 4090, 23.99 GiB - 1 GiB = 22.99 < 23: 4096 tokens), and kept
+ * free beside the 457 MiB minimum: the same plan's estimate needs
+ * exactly 1 GiB more. */
+START_TEST(test_ollama__gpu_overhead)
+{
+	vfp_infer_job j;
+	vfp_infer_result a, b;
+	vfp_error err;
+
+	vfp_infer_job_init(&j);
+	j.model = "llama-3.1-8b";
+	j.gpu[0] = "RTX4090";
+	j.gpu_count[0] = 1;
+	j.n_gpu_kinds = 1;
+	j.engine = VFP_ENGINE_OLLAMA;
+	j.quant = VFP_QUANT_Q4_K_M;
+	j.context = 8192;
+	ck_assert_int_eq(vfp_infer(&a, db, &j, &err), 0);
+	j.ollama_gpu_overhead_mib = 1024;
+	ck_assert_int_eq(vfp_infer(&b, db, &j, &err), 0);
+	ck_assert_double_eq_tol(b.ollama.required_bytes - a.ollama.required_bytes,
+				1073741824.0, 1);
+	j.context = 0;
+	ck_assert_int_eq(vfp_infer(&b, db, &j, &err), 0);
+	ck_assert_int_eq(b.job.context, 4096);
+}
+END_TEST
+
 static Suite *suite(void)
 {
 	Suite *s = suite_create("infer_lcpp_host");
@@ -115,6 +144,7 @@ static Suite *suite(void)
 	tcase_add_test(t, test_lcpp_host__embedding);
 	tcase_add_test(t, test_lcpp_host__ngl);
 	tcase_add_test(t, test_ollama__default_context);
+	tcase_add_test(t, test_ollama__gpu_overhead);
 	suite_add_tcase(s, t);
 	return s;
 }

@@ -394,6 +394,8 @@ OPTIONS = {
          "vLLM's profile run (default 8192 on >= 70 GiB GPUs, else 2048)"),
         ('ubatch_size', 'int', 'N',
          'llama.cpp -ub (default 512)'),
+        ('ollama_gpu_overhead', 'str', 'MIB',
+         "Ollama's OLLAMA_GPU_OVERHEAD: MiB more kept free on every GPU (default 0)"),
         ('limit_mm_per_prompt', 'int', 'N',
          'vLLM: images per prompt of a multimodal model (0: text only, no tower; default 999)'),
         ('max_loras', 'int', 'N',

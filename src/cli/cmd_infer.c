@@ -66,6 +66,9 @@ static const cli_option options[] = {
 						   "(default 8192 on >= 70 "
 						   "GiB GPUs, else 2048)"},
 	{"ubatch-size", CLI_VALUE, "N", "llama.cpp -ub (default 512)"},
+	{"ollama-gpu-overhead", CLI_VALUE, "MIB",
+	 "Ollama's OLLAMA_GPU_OVERHEAD: MiB more kept free on every GPU "
+	 "(default 0)"},
 	{"limit-mm-per-prompt", CLI_VALUE, "N", "vLLM: images per prompt of a "
 		"multimodal model (0: text only, no tower; default 999)"},
 	{"max-loras", CLI_VALUE, "N", "vLLM --enable-lora: N adapters' slots "
@@ -238,6 +241,9 @@ static int read_numbers(vfp_infer_job *j, const cli_args *a)
 			     v, 1, 1 << 24);
 	if (!rc && (v = cli_get(a, "ubatch-size")))
 		rc = integer(&j->ubatch, "ubatch-size", v, 1, 1 << 20);
+	if (!rc && (v = cli_get(a, "ollama-gpu-overhead")))
+		rc = integer(&j->ollama_gpu_overhead_mib, "ollama-gpu-overhead",
+			     v, 0, 1 << 20);
 	if (!rc && (v = cli_get(a, "limit-mm-per-prompt")))
 		rc = integer(&j->limit_mm_per_prompt, "limit-mm-per-prompt", v,
 			     0, 999);

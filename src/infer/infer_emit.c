@@ -458,11 +458,15 @@ static void emit_ollama(text *t, const vfp_infer_result *r)
 	word(t, m);
 	put(t, "\nPARAMETER num_ctx %lld\nPARAMETER num_gpu %d\nEOF\n",
 	    (long long)j->context, r->ollama.layers);
-	if (j->concurrency != 1 || j->flash_attn)
+	if (j->concurrency != 1 || j->flash_attn ||
+	    j->ollama_gpu_overhead_mib > 0)
 		put(t, "# the server reads its environment when it starts: "
 		       "stop a running one first (systemd: Environment=)\n");
 	if (j->concurrency != 1)
 		put(t, "OLLAMA_NUM_PARALLEL=%d ", j->concurrency);
+	if (j->ollama_gpu_overhead_mib > 0)
+		put(t, "OLLAMA_GPU_OVERHEAD=%lld ",
+		    (long long)j->ollama_gpu_overhead_mib * 1048576);
 	if (j->flash_attn)
 		put(t, "OLLAMA_FLASH_ATTENTION=1 ");
 	if (j->flash_attn && (j->kv_fp8 || j->kv_q4))

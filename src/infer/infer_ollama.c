@@ -22,11 +22,14 @@
 #include <string.h>
 
 #define MIB 1048576.0
-/* discover/gpu.go cudaMinimumMemory, unless the version's record says */
+/* discover/gpu.go cudaMinimumMemory, unless the version's record says,
+ * plus OLLAMA_GPU_OVERHEAD (envconfig/config.go GpuOverhead, 0 by
+ * default), which both estimates reserve on every GPU they use */
 #define MINIMUM_MEMORY(r)                                                      \
-	((r)->ollama_version && (r)->ollama_version->gpu_minimum_bytes > 0     \
-	     ? (r)->ollama_version->gpu_minimum_bytes                          \
-	     : 457 * MIB)
+	(((r)->ollama_version && (r)->ollama_version->gpu_minimum_bytes > 0    \
+	      ? (r)->ollama_version->gpu_minimum_bytes                         \
+	      : 457 * MIB) +                                                   \
+	 (r)->job.ollama_gpu_overhead_mib * MIB)
 
 /* GraphSize's llama and qwen2 formulas (batch = min(ctx, 512), uint64
  * arithmetic), else its fallback: heads / kv heads x the cache / 6. */

@@ -16,7 +16,8 @@ double vfp__ollama_total_vram(const vfp_infer_result *r)
 	double total = 0;
 
 	for (int i = 0; i < r->n_gpus; i++)
-		total += (double)r->gpus[i].gpu->vram_bytes;
+		total += (double)r->gpus[i].gpu->vram_bytes -
+			 r->job.ollama_gpu_overhead_mib * 1048576.0;
 	return total;
 }
 

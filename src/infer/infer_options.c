@@ -64,6 +64,7 @@ static const struct engine_option {
 	{"kv-cache-dtype", E(VLLM) | E(SGLANG) | E(TGI)},
 	{"flash-attn", E(LLAMACPP) | E(OLLAMA)},
 	{"ngl", E(LLAMACPP) | E(OLLAMA)},
+	{"ollama-gpu-overhead", E(OLLAMA)},
 	{"no-fit", E(LLAMACPP)}, /* common/arg.cpp -fit (b7407 on) */
 	/* vLLM --speculative-config (vllm/config/speculative.py @28be48fa);
 	 * SGLang --speculative-algorithm (server_args.py @7b9156c7);
