@@ -315,10 +315,8 @@ static int job_of(vfp_infer_job *j, vfp_model *m, const vfp_db *db,
 	j->offline = c->entrypoint && strcmp(c->entrypoint, "offline") == 0;
 	j->enforce_eager = c->enforce_eager;
 	j->wsl = c->wsl;
-	for (size_t i = 0; i < VFP_ARRAY_LEN(case_fields); i++)
-		if (strcmp(case_fields[i].key, "custom_all_reduce") == 0 &&
-		    (c->seen >> i & 1) && !c->custom_all_reduce)
-			j->disable_custom_all_reduce = 1;
+	j->disable_custom_all_reduce =
+	    given(c, "custom_all_reduce") && !c->custom_all_reduce;
 	j->chunked_prefill_size = c->chunked_prefill_size;
 	j->max_running_requests = c->max_running_requests;
 	/* "28,53": the ratios, comma-separated */

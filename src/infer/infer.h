@@ -129,6 +129,10 @@ typedef struct vllm_profile {
 	double graph;               /* CUDA graphs (0 with enforce_eager) */
 } vllm_profile;
 void vfp__vllm_profile(const vfp_infer_result *r, vllm_profile *out);
+/* The profile run's batched tokens and sequences (server or LLM()
+ * defaults by GPU size, V0's whole context), as the budget takes them. */
+void vfp__vllm_profile_size(const vfp_infer_result *r, int *tokens,
+			    int *seqs);
 void vfp__sglang_memory(vfp_infer_result *r, const vfp_db *db,
 			const infer_weights *w, double elem, int texts);
 /* SGLang's hybrid SWA pool (infer_sglang_swa.c): whether the plan's

@@ -225,29 +225,17 @@ static void emit_vllm(text *t, const vfp_infer_result *r)
 {
 	const vfp_infer_job *j = &r->job;
 	const vfp_engine_version *e = r->engine_version;
-	int large = vfp__vllm_large_gpu(r->gpus[0].gpu);
 	int off = j->offline && e->offline_batched_tokens > 0;
-	int tokens = j->max_batched_tokens > 0 ? j->max_batched_tokens
-		     : off ? (large ? e->offline_batched_tokens
-				    : e->offline_batched_tokens_small)
-		     : large ? e->batched_tokens : e->batched_tokens_small;
-	int seqs = j->max_num_seqs > 0 ? j->max_num_seqs
-		   : off ? (large ? e->offline_max_seqs
-				  : e->offline_max_seqs_small)
-		   : large ? e->max_seqs : e->max_seqs_small;
+	int tokens, seqs;
 	double util = j->gpu_memory_utilization > 0 ? j->gpu_memory_utilization
 						    : e->memory_share;
 	const char *m = hf_model(t, r);
 	const char *d = j->spec_method ? spec_model(t, r) : NULL;
 
-	/* as the plan's profile run (infer_vllm.c profile_size): V0 profiles
-	 * the whole context, unless chunked prefill is on past 32k; vLLM
-	 * refuses max_num_seqs above max_num_batched_tokens */
-	if (e->profile == VFP_PROFILE_V0 && j->max_batched_tokens <= 0)
-		tokens = j->context > 32768 ? e->batched_tokens_small
-		       : j->context > tokens ? (int)j->context : tokens;
-	if (seqs > tokens)
-		seqs = tokens;
+	/* the plan's profile run: V0 profiles the whole context, unless
+	 * chunked prefill is on past 32k; vLLM refuses max_num_seqs above
+	 * max_num_batched_tokens */
+	vfp__vllm_profile_size(r, &tokens, &seqs);
 	if (j->offline)
 		put(t, "# offline: LLM() takes these as keyword arguments "
 		       "(max_num_seqs=..., max_num_batched_tokens=...)\n");

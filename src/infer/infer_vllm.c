@@ -158,6 +158,22 @@ double vfp__vllm_tp_reserve(const vfp_infer_job *j, const vfp_link *l,
 	return (j->tp - 1) * e->nccl_peer_bytes + (ar ? e->custom_ar_bytes : 0);
 }
 
+/* The sampler's rows: max_num_seqs, and with a proposer the rejection
+ * sampler's draft and bonus row a sequence (gpu_model_runner.py
+ * _dummy_sampler_run @28be48fa; its logits, fp32 copies and fp32
+ * probabilities, v1/sample/rejection_sampler.py, are about the sampler's
+ * bytes a row - assumption: as sampler_bytes). */
+static int sampler_rows(const vllm_shape *s, const vfp_infer_job *j)
+{
+	return s->seqs * (j->spec_method ? 2 : 1);
+}
+
+/* CUDA graphs taken from the budget: none with --enforce-eager. */
+static double graphs(const vfp_infer_job *j, const vfp_engine_version *e)
+{
+	return j->enforce_eager ? 0 : e->graph_bytes;
+}
+
 /* One worker's budget; *weights and *over get its parts. */
 static double worker_budget(const vfp_infer_result *r, const vfp_db *db,
 			    const infer_weights *w, const vllm_shape *s,
@@ -181,23 +197,15 @@ static double worker_budget(const vfp_infer_result *r, const vfp_db *db,
 		   (stage == 0 ? (w->embedding + vision) / tp : 0) +
 		   (last ? (w->head + r->spec_weights_bytes) / tp : 0) +
 		   vfp__vllm_lora_bytes(r, stage);
-	/* with a proposer the profile also runs the rejection sampler over
-	 * a draft and a bonus row a sequence (gpu_model_runner.py
-	 * _dummy_sampler_run @28be48fa): its logits, their fp32 copies and
-	 * fp32 probabilities (v1/sample/rejection_sampler.py) are about the
-	 * sampler's bytes a row - assumption: as sampler_bytes */
 	if (last)
-		peak = fmax(peak, sampler_peak(m, g, e,
-					       s->seqs * (j->spec_method ? 2
-									 : 1)));
+		peak = fmax(peak, sampler_peak(m, g, e, sampler_rows(s, j)));
 	/* the encoder's profile on the first stage (assumption: the stage
 	 * that embeds), its outputs held through the text runs */
 	if (stage == 0)
 		peak = r->mm_encoder_cache_bytes +
 		       fmax(peak, r->mm_encoder_peak_bytes);
 	*over = peak + e->non_torch_bytes +
-		vfp__vllm_tp_reserve(j, r->link, e) +
-		(j->enforce_eager ? 0 : e->graph_bytes);
+		vfp__vllm_tp_reserve(j, r->link, e) + graphs(j, e);
 	return util * vfp__torch_total(g) - *weights - *over;
 }
 
@@ -304,6 +312,33 @@ static void profile_size(vllm_shape *s, const vfp_infer_result *r)
 		s->seqs = s->tokens;
 }
 
+void vfp__vllm_profile_size(const vfp_infer_result *r, int *tokens,
+			    int *seqs)
+{
+	vllm_shape s;
+
+	profile_size(&s, r);
+	*tokens = s.tokens;
+	*seqs = s.seqs;
+}
+
+/* The profile's shape and the blocks' pages: the proposer's layers take
+ * blocks from the same pool (infer_spec.c); assumption: in the first
+ * group, as layers of the target's page. */
+static void block_shape(vllm_shape *s, const vfp_infer_result *r,
+			double elem)
+{
+	const vfp_infer_job *j = &r->job;
+	const vfp_engine_version *e = r->engine_version;
+
+	profile_size(s, r);
+	group_layers(s, &r->model, e, j->pp);
+	s->group_size += r->spec_kv_layers / j->pp;
+	s->page = (e->kv_block > 0 ? e->kv_block : 16) *
+		  vfp__kv_layer_token_bytes(&r->model, elem, j->tp);
+}
+
+
 /* What the switches changed, appended to the notes. */
 static void vllm_switch_notes(vfp_infer_result *r)
 {
@@ -339,21 +374,14 @@ void vfp__vllm_memory(vfp_infer_result *r, const vfp_db *db,
 	const vfp_infer_job *j = &r->job;
 	const vfp_model *m = &r->model;
 	const vfp_engine_version *e = r->engine_version;
-	double layer = vfp__kv_layer_token_bytes(m, elem, j->tp);
 	double block = e->kv_block > 0 ? e->kv_block : 16;
 	double blocks = INFINITY, need;
 	vllm_shape s;
 
-	profile_size(&s, r);
+	block_shape(&s, r, elem);
 	r->mm_encoder_cache_bytes = vfp__vllm_mm_reserve(
 	    r, s.tokens, s.seqs, &r->mm_encoder_peak_bytes);
 	r->lora_bytes = vfp__vllm_lora_bytes(r, 0);
-	group_layers(&s, m, e, j->pp);
-	/* the proposer's layers take blocks from the same pool
-	 * (infer_spec.c); assumption: in the first group, as layers of the
-	 * target's page */
-	s.group_size += r->spec_kv_layers / j->pp;
-	s.page = block * layer;
 	{
 		kv_shape k;
 		vfp__kv_shape(m, elem, &k);
@@ -423,23 +451,19 @@ void vfp__vllm_profile(const vfp_infer_result *r, vllm_profile *out)
 	vllm_shape s;
 
 	memset(&s, 0, sizeof(s));
-	profile_size(&s, r);
-	group_layers(&s, m, e, j->pp);
-	s.group_size += r->spec_kv_layers / j->pp; /* as vfp__vllm_memory */
-	s.page = (e->kv_block > 0 ? e->kv_block : 16) *
-		 vfp__kv_layer_token_bytes(m, elem, j->tp);
+	block_shape(&s, r, elem);
 	out->tokens = s.tokens;
 	out->seqs = s.seqs;
 	out->act_bytes = act;
 	out->forward_peak = forward_peak(m, s.tokens, j->tp, act);
-	out->sampler_rows = s.seqs * (j->spec_method ? 2 : 1);
+	out->sampler_rows = sampler_rows(&s, j);
 	out->sampler_peak = j->pp == 1 ? sampler_peak(m, r->gpus[0].gpu, e,
 						      out->sampler_rows)
 				       : 0;
 	out->lora_peak = vfp__vllm_lora_peak(r, s.tokens);
 	out->tp_reserve = vfp__vllm_tp_reserve(j, r->link, e);
 	out->custom_ar = vfp__vllm_custom_ar(j, r->link);
-	out->graph = j->enforce_eager ? 0 : e->graph_bytes;
+	out->graph = graphs(j, e);
 	out->page = s.page;
 	out->group_size = s.group_size;
 	out->groups = s.groups;
