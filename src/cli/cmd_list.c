@@ -110,7 +110,7 @@ static int arch_rank(const char *arch)
 {
 	static const char *const order[] = {"blackwell", "hopper", "ada",
 					    "ampere", "turing", "volta",
-					    "cdna3", "cdna2"};
+					    "cdna4", "cdna3", "cdna2"};
 
 	for (size_t i = 0; i < sizeof(order) / sizeof(order[0]); i++)
 		if (strcmp(arch, order[i]) == 0)

@@ -11,7 +11,16 @@
 #include <stdio.h>
 #include <string.h>
 
-/* The GPUs of the database with FP4 tensor cores, comma-separated. */
+/* AMD's FP4 (CDNA4: MI350X, MI355X) is OCP MXFP4, not NVIDIA's NVFP4:
+ * the MI355X's nvfp4 column is "X" in stas00/ml-engineering
+ * compute/accelerator/README.md (commit 744d01e), whose AMD rows list
+ * MXFP6 and MXFP4. */
+static int mx_only(const vfp_gpu *g)
+{
+	return g->vendor && strcmp(g->vendor, "amd") == 0;
+}
+
+/* The GPUs of the database with NVFP4 tensor cores, comma-separated. */
 static void fp4_gpus(const vfp_db *db, char *out, size_t size)
 {
 	size_t used = 0, n = vfp_db_gpu_count(db);
@@ -21,7 +30,7 @@ static void fp4_gpus(const vfp_db *db, char *out, size_t size)
 		const vfp_gpu *g = vfp_db_gpu_at(db, i);
 		int w;
 
-		if (!(g->fp4_flops > 0))
+		if (!(g->fp4_flops > 0) || mx_only(g))
 			continue;
 		w = snprintf(out + used, size - used, "%s%s",
 			     used ? ", " : "", g->name);
@@ -47,9 +56,13 @@ static int check_weights(const vfp_infer_job *j, const vfp_gpu *g,
 		return vfp__fail(err, VFP_EINVAL, "%s does not serve nvfp4 "
 				 "(ModelOpt NVFP4 checkpoints): vllm or "
 				 "sglang", vfp_engine_name(j->engine));
-	if (g->fp4_flops > 0)
+	if (g->fp4_flops > 0 && !mx_only(g))
 		return 0;
 	fp4_gpus(db, list, sizeof(list));
+	if (g->fp4_flops > 0)
+		return vfp__fail(err, VFP_EINVAL, "%s's FP4 tensor cores run "
+				 "MXFP4 (OCP), not NVFP4: nvfp4 needs an "
+				 "NVIDIA Blackwell GPU (%s)", g->name, list);
 	return vfp__fail(err, VFP_EINVAL, "%s has no FP4 tensor cores: "
 			 "nvfp4 needs a Blackwell GPU (%s)", g->name, list);
 }
@@ -72,10 +85,10 @@ static int check_kv(const vfp_infer_job *j, const vfp_model *m,
 	if (m->attention == VFP_ATTENTION_MLA)
 		return vfp__fail(err, VFP_EINVAL, "vLLM refuses an nvfp4 KV "
 				 "cache with MLA (%s): fp8 or auto", m->name);
-	if (g->fp4_flops > 0)
+	if (g->fp4_flops > 0 && !mx_only(g))
 		return 0;
 	fp4_gpus(db, list, sizeof(list));
-	return vfp__fail(err, VFP_EINVAL, "%s has no FP4 tensor cores: an "
+	return vfp__fail(err, VFP_EINVAL, "%s has no NVFP4 tensor cores: an "
 			 "nvfp4 KV cache needs a Blackwell GPU (%s)", g->name,
 			 list);
 }

@@ -20,6 +20,8 @@ pcie5-host         pcie-host      -           63.0  No P2P
 cpu-cross          cpu-cross      SYS         31.5  Path crossing PCIe and the inter-socket link between ...
 xgmi               xgmi           -           64.0  AMD Infinity Fabric
 nvlink4-gh200      nvlink         -          450.0  GPU-to-GPU NVLink 4 between GH200 superchips in multi...
+xgmi-cdna4         xgmi           -           76.5  AMD Infinity Fabric
+nvlink3-a800       nvlink         -          200.0  NVLink 3 on the A800
 
 GB/s: nominal, per GPU and direction; calibration replaces it with what was measured.
 --- stderr
