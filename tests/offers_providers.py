@@ -18,13 +18,13 @@ NEEDED = 3
 
 # The GPUs of issue 41 that have three providers now.
 GPUS = [
-	"GB200",
-	"B200",
-	"B300",
-	"H200",
-	"MI300X",
-	"H100-SXM",
-	"RTX-PRO-6000",
+    "GB200",
+    "B200",
+    "B300",
+    "H200",
+    "MI300X",
+    "H100-SXM",
+    "RTX-PRO-6000",
 ]
 
 # TODO(issue 41, after merge): enable each line once its GPU row exists and
@@ -42,24 +42,24 @@ GPUS = [
 
 
 def main():
-	if len(sys.argv) != 2:
-		sys.exit(__doc__)
-	out = subprocess.run([sys.argv[1], "offers", "--json"], check=True,
-			     capture_output=True, text=True).stdout
-	providers = {}
-	for offer in json.loads(out):
-		providers.setdefault(offer["gpu"], set()).add(offer["provider"])
-	bad = 0
-	for gpu in GPUS:
-		have = sorted(providers.get(gpu, ()))
-		if len(have) < NEEDED:
-			print(f"{gpu}: {len(have)} provider(s) {have}, "
-			      f"need {NEEDED}")
-			bad += 1
-	print(f"{len(GPUS) - bad} of {len(GPUS)} GPUs have {NEEDED} providers "
-	      "or more")
-	return 1 if bad else 0
+    if len(sys.argv) != 2:
+        sys.exit(__doc__)
+    out = subprocess.run([sys.argv[1], "offers", "--json"], check=True,
+                         capture_output=True, text=True).stdout
+    providers = {}
+    for offer in json.loads(out):
+        providers.setdefault(offer["gpu"], set()).add(offer["provider"])
+    bad = 0
+    for gpu in GPUS:
+        have = sorted(providers.get(gpu, ()))
+        if len(have) < NEEDED:
+            print(f"{gpu}: {len(have)} provider(s) {have}, "
+                  f"need {NEEDED}")
+            bad += 1
+    print(f"{len(GPUS) - bad} of {len(GPUS)} GPUs have {NEEDED} providers "
+          "or more")
+    return 1 if bad else 0
 
 
 if __name__ == "__main__":
-	sys.exit(main())
+    sys.exit(main())
