@@ -15,7 +15,7 @@ Memory    GPU                 layers  weights  KV cache  reserves     total / us
 KV cache  70,272 bytes per token; room for 690,192 tokens: 21 sequences of 32768 (21.06x), one sequence up to 163840
 Verdict   FITS
 Speed     prefill 35613 tokens/s; decode 100.0 tokens/s per sequence, 100.0 in all at concurrency 1; first token after 0.93 s (a 32768-token prompt)
-Cost      27.1 EUR/h (reference: the catalog's median): 75.26 EUR per million output tokens
+Cost      32.13 EUR/h (reference: the catalog's median): 89.25 EUR per million output tokens
 Note      vLLM 0.21 rules: 92% of the 139.90 GiB PyTorch sees; a profile run of 8192 tokens and a sampler over 1024 sequences; 43137 blocks of 16 tokens in 1 group; custom all-reduce on, 1833 MiB more outside PyTorch at TP 8
 --- stderr
 vfplan: note: fp8 weights, the checkpoint's own (its quantization_config; --quant to choose)

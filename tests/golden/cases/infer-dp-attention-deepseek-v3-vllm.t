@@ -16,7 +16,7 @@ KV cache  70,272 bytes per token; room for 3,843,968 tokens: 464 sequences of 81
 Verdict   FITS
 Speed     prefill 25444 tokens/s; decode 21.8 tokens/s per sequence, 5590.7 in all at concurrency 256; first token after 0.37 s (a 8192-token prompt)
 Experts   all-to-all per decode step (allgather_reducescatter): 372.5 MB sent per GPU over 58 MoE layers' dispatch and combine, 5.095 ms of the 45.790 ms step; 32 sequences per DP rank; DeepEP buffers 0.00 GB per GPU
-Cost      27.1 EUR/h (reference: the catalog's median): 1.346 EUR per million output tokens
+Cost      32.13 EUR/h (reference: the catalog's median): 1.596 EUR per million output tokens
 Note      vLLM 0.21 rules: 92% of the 139.90 GiB PyTorch sees; a profile run of 8192 tokens and a sampler over 1024 sequences; 30031 blocks of 16 tokens in 1 group
 --- stderr
 vfplan: note: fp8 weights, the checkpoint's own (its quantization_config; --quant to choose)

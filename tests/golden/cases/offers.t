@@ -9,7 +9,12 @@ aws-g5-xlarge                AWS        1xA10G                 1.01 USD        1
 aws-g5-12xlarge              AWS        4xA10G                 5.67 USD        1s sample 2026-08-22
 aws-g5-48xlarge              AWS        8xA10G                16.29 USD        1s sample 2026-08-22
 aws-p6-b300-48xlarge         AWS        8xB300               142.42 USD        1s sample 2026-10-10
+aws-p6-b200-48xlarge         AWS        8xB200               113.93 USD        1s sample 2026-10-10
+aws-p5en-48xlarge            AWS        8xH200                63.30 USD        1s sample 2026-10-10
 azure-nd40rs-v2              Azure      8xV100-SXM2-32GB      22.03 USD     3600s sample 2026-08-22
+azure-nd96isr-h200-v5        Azure      8xH200                84.80 USD     3600s sample 2026-10-10
+azure-nd96isr-mi300x-v5      Azure      8xMI300X              48.00 USD     3600s sample 2026-10-10
+azure-nd96isr-mi300x-v5-spot Azure      8xMI300X               8.87 USD     3600s sample 2026-10-10
 clore-1xrtx4090              Clore.ai   1xRTX4090              0.10 USD        1s sample 2026-11-29
 clore-2xrtx4090              Clore.ai   2xRTX4090              0.20 USD        1s sample 2026-11-29
 clore-2xrtx3090              Clore.ai   2xRTX3090              0.12 USD        1s sample 2026-11-29
@@ -17,7 +22,18 @@ clore-1xa100-40              Clore.ai   1xA100-40              0.17 USD        1
 clore-2xa100-40              Clore.ai   2xA100-40              0.34 USD        1s sample 2026-11-29
 clore-1xa100-80              Clore.ai   1xA100-80              0.25 USD        1s sample 2026-11-29
 clore-2xa100-80              Clore.ai   2xA100-80              0.50 USD        1s sample 2026-11-29
+coreweave-gb200-4x           CoreWeave  4xGB200               42.00 USD       60s sample 2026-09-20
+coreweave-8xb200             CoreWeave  8xB200                68.80 USD       60s sample 2026-10-10
+coreweave-8xb200-spot        CoreWeave  8xB200                34.11 USD       60s sample 2026-10-10
+coreweave-8xb300-spot        CoreWeave  8xB300                35.84 USD       60s sample 2026-10-10
+coreweave-8xh200             CoreWeave  8xH200                50.44 USD       60s sample 2026-10-10
+crusoe-1xh200                Crusoe     1xH200                 4.29 USD     3600s sample 2026-10-10
+crusoe-1xmi300x              Crusoe     1xMI300X               3.45 USD     3600s sample 2026-10-10
+digitalocean-1xmi300x        DigitalOcean 1xMI300X               1.99 USD     3600s sample 2026-05-28
+digitalocean-8xmi300x        DigitalOcean 8xMI300X              15.92 USD     3600s sample 2026-05-28
 gcp-8xh100                   GCP        8xH100-SXM            87.83 USD        1s sample 2026-09-26
+gcp-a3-ultragpu-8g           GCP        8xH200                84.81 USD        1s sample 2026-10-10
+gcp-a4-highgpu-8g-spot       GCP        8xB200                39.63 USD        1s sample 2026-10-10
 hyperbolic-1xh100-a          Hyperbolic 1xH100-SXM             1.29 USD     3600s sample 2026-11-30
 hyperbolic-2xh100-a          Hyperbolic 2xH100-SXM             2.58 USD     3600s sample 2026-11-30
 hyperbolic-4xh100-a          Hyperbolic 4xH100-SXM             5.16 USD     3600s sample 2026-11-30
@@ -45,6 +61,8 @@ hyperstack-2xh100-pcie       Hyperstack 2xH100-PCIE            5.00 USD       60
 hyperstack-4xh100-pcie       Hyperstack 4xH100-PCIE           10.00 USD       60s sample 2026-08-26
 hyperstack-8xh100-pcie       Hyperstack 8xH100-PCIE           20.00 USD       60s sample 2026-08-26
 hyperstack-1xb300            Hyperstack 1xB300                 7.40 USD     3600s sample 2026-10-10
+hyperstack-1xb200            Hyperstack 1xB200                 6.00 USD       60s sample 2026-10-10
+hyperstack-1xh200            Hyperstack 1xH200                 3.99 USD       60s sample 2026-10-10
 lambda-1xa10                 Lambda     1xA10                  1.29 USD       60s sample 2026-09-20
 lambda-1xa100-40             Lambda     1xA100-40              1.99 USD       60s sample 2026-09-20
 lambda-8xa100-40             Lambda     8xA100-40             15.92 USD       60s sample 2026-09-20
@@ -72,6 +90,9 @@ nebius-1xb300                Nebius     1xB300                 7.85 USD     3600
 nebius-8xb300                Nebius     8xB300                62.80 USD     3600s sample 2026-08-22
 oci-bm-gpu-gb200-4           Oracle     4xGB200               64.00 USD     3600s sample 2026-08-22
 oci-bm-gpu-b300-8            Oracle     8xB300               120.00 USD     3600s sample 2026-10-10
+oci-bm-gpu-b200-8            Oracle     8xB200               112.00 USD     3600s sample 2026-10-10
+oci-bm-gpu-h200-8            Oracle     8xH200                80.00 USD     3600s sample 2026-10-10
+oci-bm-gpu-mi300x-8          Oracle     8xMI300X              48.00 USD     3600s sample 2026-10-10
 runpod-1xrtx3090             RunPod     1xRTX3090              0.22 USD        1s sample 2026-08-22
 runpod-1xrtx4090             RunPod     1xRTX4090              0.34 USD        1s sample 2026-09-25
 runpod-2xrtx4090             RunPod     2xRTX4090              0.68 USD        1s sample 2026-09-25
@@ -141,6 +162,7 @@ runpod-1xrtx5080             RunPod     1xRTX5080              0.39 USD        1
 runpod-1xrtx4080             RunPod     1xRTX4080              0.27 USD        1s sample 2026-08-23
 runpod-1xb300                RunPod     1xB300                 6.94 USD        1s sample 2026-10-10
 runpod-1xb300-secure         RunPod     1xB300                 8.99 USD        1s sample 2026-10-10
+spheron-gb200-superchip      Spheron    2xGB200                9.08 USD     3600s sample 2026-03-17
 vast-1xrtx3090-interruptible Vast.ai    1xRTX3090              0.18 USD        1s sample 2026-05-01
 vast-1xrtx4090-interruptible Vast.ai    1xRTX4090              0.31 USD        1s sample 2026-05-01
 vast-1xrtx4090               Vast.ai    1xRTX4090              0.45 USD        1s sample 2026-05-01
@@ -188,5 +210,5 @@ verda-8xb300                 Verda      8xB300                60.00 USD     3600
 vramfarm-4xrtx4090           VRAMfarm   4xRTX4090              2.36 EUR       60s sample 2026-11-12
 vramfarm-8xh100              VRAMfarm   8xH100-SXM            31.20 EUR       60s sample 2026-11-12
 
-185 of 185 offers. Prices are samples seen on the dates shown, not quotes.
+207 of 207 offers. Prices are samples seen on the dates shown, not quotes.
 --- stderr

@@ -31,9 +31,9 @@ Verdict   DOES NOT FIT: 70.86 GB short ± 46.31 GB per GPU
 Disk      143.93 GB per checkpoint with optimizer states (whole job); 20.56 GB for a weights-only export
 
 Changes that make it fit (flags to add, fastest first; tokens/s of the whole job):
-  --qlora: 4,159 tokens/s at 7.24 EUR per million, 117.5 GB per GPU (saves 103.0 GB); changes the training: adapters on a 4-bit frozen base
-  --ckpt full --offload optimizer+params: 2,492 tokens/s at 12.1 EUR per million, 79.8 GB per GPU (saves 140.7 GB); the same training
-  --gpus 8xH200 --nodes 6 --strategy zero3 --ckpt full --loss fused: 4,257 tokens/s on 48 GPUs at 10.6 EUR per million, 123.1 GB per GPU; the same training
+  --qlora: 4,159 tokens/s at 8.58 EUR per million, 117.5 GB per GPU (saves 103.0 GB); changes the training: adapters on a 4-bit frozen base
+  --ckpt full --offload optimizer+params: 2,492 tokens/s at 14.3 EUR per million, 79.8 GB per GPU (saves 140.7 GB); the same training
+  --gpus 8xH200 --nodes 6 --strategy zero3 --ckpt full --loss fused: 4,257 tokens/s on 48 GPUs at 12.6 EUR per million, 123.1 GB per GPU; the same training
 
 Time per step
   compute               F_hw·T/(G·peak·eff)+B/HBM          13.1 s
@@ -47,8 +47,8 @@ Throughput  3,182 tokens/s (whole job), 99 per GPU
 MFU         2.0% (HFU 2.0% with recomputation; peak 989 TFLOP/s per GPU at 75% GEMM efficiency)
 Speed-up    20.42x vs one GPU (64% of linear over 32 GPUs)
 Bottleneck: the host CPU: 64% of the step is the CPU issuing eager PyTorch's operators, slower than the GPUs run them (torch.compile: --compile)
-Cost        108.4 EUR/h for 32 GPUs (reference price: median over providers of 10 catalog offers for H200; give --offer or --price for yours)
-            0.62 EUR per step, 9.461 EUR per million tokens
+Cost        128.5 EUR/h for 32 GPUs (reference price: median over providers of 17 catalog offers for H200; give --offer or --price for yours)
+            0.7352 EUR per step, 11.22 EUR per million tokens
 
 Note      the global batch grows with the data-parallel GPUs: keep it with --global-batch (grad-accum is recomputed), or scale the learning rate - linearly for SGD, by the square root for Adam and AdamW - with a warm-up
 --- stderr

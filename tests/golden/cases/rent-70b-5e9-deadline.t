@@ -1,14 +1,16 @@
 args: rent --model 70B --tokens 5e9 --top 5 --deadline 14d
 rc: 0
 --- stdout
-8 offers can run it (177 left out); cheapest first, * = on the time-cost front
+11 offers can run it (196 left out); cheapest first, * = on the time-cost front
 
     offer                        GPUs                time        total  settings
-* 1  hyperbolic-8xh100-a          8xH100-SXM        13.0 d  2873.83 EUR  zero3+offload optimizer, micro-batch 4 x 1 accumulation, full checkpointing: 55.4 of 84.4 GB per GPU (67.0 with its error band)
-* 2  verda-8xb300                 8xB300             2.6 d  3373.80 EUR  zero3, micro-batch 1 x 4 accumulation, no checkpointing: 225.6 of 287.3 GB per GPU (272.9 with its error band)
-  3  nebius-8xb300                8xB300             2.6 d  3531.24 EUR  zero3, micro-batch 1 x 4 accumulation, no checkpointing: 225.6 of 287.3 GB per GPU (272.9 with its error band)
-  4  oci-bm-gpu-b300-8            8xB300             2.6 d  6747.59 EUR  zero3, micro-batch 1 x 4 accumulation, no checkpointing: 225.6 of 287.3 GB per GPU (272.9 with its error band)
-  5  aws-p6-b300-48xlarge         8xB300             2.6 d  7949.92 EUR  zero3, micro-batch 1 x 4 accumulation, no checkpointing: 225.6 of 287.3 GB per GPU (272.9 with its error band)
+* 1 ~coreweave-8xb300-spot        8xB300             2.6 d  2000.89 EUR  zero3, micro-batch 1 x 4 accumulation, no checkpointing: 225.6 of 287.3 GB per GPU (272.9 with its error band)
+  2  hyperbolic-8xh100-a          8xH100-SXM        13.0 d  2873.83 EUR  zero3+offload optimizer, micro-batch 4 x 1 accumulation, full checkpointing: 55.4 of 84.4 GB per GPU (67.0 with its error band)
+  3  verda-8xb300                 8xB300             2.6 d  3373.80 EUR  zero3, micro-batch 1 x 4 accumulation, no checkpointing: 225.6 of 287.3 GB per GPU (272.9 with its error band)
+  4  nebius-8xb300                8xB300             2.6 d  3531.24 EUR  zero3, micro-batch 1 x 4 accumulation, no checkpointing: 225.6 of 287.3 GB per GPU (272.9 with its error band)
+  5  oci-bm-gpu-b300-8            8xB300             2.6 d  6747.59 EUR  zero3, micro-batch 1 x 4 accumulation, no checkpointing: 225.6 of 287.3 GB per GPU (272.9 with its error band)
+
+~ = interruptible (spot, bid): the provider may stop it; --interruptible no leaves them out.
 
 Prices in other currencies converted at the dated rates 'vfplan currencies' lists (e.g. USD to EUR at 0.8925, 2026-10-05).
 
@@ -19,7 +21,12 @@ Left out:
   aws-g5-xlarge                nothing fits in its memory (strategies, micro-batches and checkpointing tried)
   aws-g5-12xlarge              takes 6527.1 h, past the 336.0 h deadline
   aws-g5-48xlarge              takes 3486.9 h, past the 336.0 h deadline
+  aws-p6-b200-48xlarge         takes 540.9 h, past the 336.0 h deadline
+  aws-p5en-48xlarge            takes 609.6 h, past the 336.0 h deadline
   azure-nd40rs-v2              takes 1862.0 h, past the 336.0 h deadline
+  azure-nd96isr-h200-v5        takes 610.0 h, past the 336.0 h deadline
+  azure-nd96isr-mi300x-v5      takes 678.0 h, past the 336.0 h deadline
+  azure-nd96isr-mi300x-v5-spot takes 678.0 h, past the 336.0 h deadline
   clore-1xrtx4090              nothing fits in its memory (strategies, micro-batches and checkpointing tried)
   clore-2xrtx4090              rentals end after 3000 h; the job needs 11054 h with a 10 % margin
   clore-2xrtx3090              rentals end after 3000 h; the job needs 11986 h with a 10 % margin
@@ -27,6 +34,14 @@ Left out:
   clore-2xa100-40              rentals end after 3000 h; the job needs 5177 h with a 10 % margin
   clore-1xa100-80              nothing fits in its memory (strategies, micro-batches and checkpointing tried)
   clore-2xa100-80              rentals end after 3000 h; the job needs 4322 h with a 10 % margin
+  coreweave-gb200-4x           fits only with offload, which needs 1680 GB of host RAM (the machine has 960 GB)
+  coreweave-8xh200             takes 609.6 h, past the 336.0 h deadline
+  crusoe-1xh200                only borderline: the best setting's peak fits but not its error band (it may run out of memory)
+  crusoe-1xmi300x              takes 5186.0 h, past the 336.0 h deadline
+  digitalocean-1xmi300x        takes 5186.0 h, past the 336.0 h deadline
+  digitalocean-8xmi300x        takes 678.0 h, past the 336.0 h deadline
+  gcp-a3-ultragpu-8g           takes 609.6 h, past the 336.0 h deadline
+  gcp-a4-highgpu-8g-spot       takes 540.9 h, past the 336.0 h deadline
   hyperbolic-1xh100-a          nothing fits in its memory (strategies, micro-batches and checkpointing tried)
   hyperbolic-2xh100-a          fits only with offload, which needs 1890 GB of host RAM (the machine has 581 GB)
   hyperbolic-4xh100-a          fits only with offload, which needs 1680 GB of host RAM (the machine has 1163 GB)
@@ -53,6 +68,8 @@ Left out:
   hyperstack-4xh100-pcie       fits only with offload, which needs 1680 GB of host RAM (the machine has 720 GB)
   hyperstack-8xh100-pcie       fits only with offload, which needs 1680 GB of host RAM (the machine has 1440 GB)
   hyperstack-1xb300            takes 4254.0 h, past the 336.0 h deadline
+  hyperstack-1xb200            takes 4405.1 h, past the 336.0 h deadline
+  hyperstack-1xh200            only borderline: the best setting's peak fits but not its error band (it may run out of memory)
   lambda-1xa10                 nothing fits in its memory (strategies, micro-batches and checkpointing tried)
   lambda-1xa100-40             nothing fits in its memory (strategies, micro-batches and checkpointing tried)
   lambda-8xa100-40             takes 734.4 h, past the 336.0 h deadline
@@ -76,6 +93,9 @@ Left out:
   nebius-8xrtx-pro-6000        takes 867.0 h, past the 336.0 h deadline
   nebius-1xb300                fits only with offload, which needs 1680 GB of host RAM (the machine has 346 GB)
   oci-bm-gpu-gb200-4           takes 1075.0 h, past the 336.0 h deadline
+  oci-bm-gpu-b200-8            takes 541.0 h, past the 336.0 h deadline
+  oci-bm-gpu-h200-8            takes 610.0 h, past the 336.0 h deadline
+  oci-bm-gpu-mi300x-8          takes 678.0 h, past the 336.0 h deadline
   runpod-1xrtx3090             nothing fits in its memory (strategies, micro-batches and checkpointing tried)
   runpod-1xrtx4090             nothing fits in its memory (strategies, micro-batches and checkpointing tried)
   runpod-2xrtx4090             takes 10048.8 h, past the 336.0 h deadline
@@ -145,6 +165,7 @@ Left out:
   runpod-1xrtx4080             nothing fits in its memory (strategies, micro-batches and checkpointing tried)
   runpod-1xb300                takes 4253.7 h, past the 336.0 h deadline
   runpod-1xb300-secure         takes 4253.7 h, past the 336.0 h deadline
+  spheron-gb200-superchip      takes 2140.0 h, past the 336.0 h deadline
   vast-1xrtx3090-interruptible nothing fits in its memory (strategies, micro-batches and checkpointing tried)
   vast-1xrtx4090-interruptible nothing fits in its memory (strategies, micro-batches and checkpointing tried)
   vast-1xrtx4090               nothing fits in its memory (strategies, micro-batches and checkpointing tried)

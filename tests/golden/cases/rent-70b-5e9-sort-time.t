@@ -1,16 +1,18 @@
 args: rent --model 70B --tokens 5e9 --top 5 --sort time
 rc: 0
 --- stdout
-71 offers can run it (114 left out); fastest first, * = on the time-cost front
+90 offers can run it (117 left out); fastest first, * = on the time-cost front
 
     offer                        GPUs                time        total  settings
-  1  aws-p6-b300-48xlarge         8xB300             2.6 d  7949.92 EUR  zero3, micro-batch 1 x 4 accumulation, no checkpointing: 225.6 of 287.3 GB per GPU (272.9 with its error band)
-  2  nebius-8xb300                8xB300             2.6 d  3531.24 EUR  zero3, micro-batch 1 x 4 accumulation, no checkpointing: 225.6 of 287.3 GB per GPU (272.9 with its error band)
-  3  oci-bm-gpu-b300-8            8xB300             2.6 d  6747.59 EUR  zero3, micro-batch 1 x 4 accumulation, no checkpointing: 225.6 of 287.3 GB per GPU (272.9 with its error band)
-* 4  verda-8xb300                 8xB300             2.6 d  3373.80 EUR  zero3, micro-batch 1 x 4 accumulation, no checkpointing: 225.6 of 287.3 GB per GPU (272.9 with its error band)
-  5  lambda-8xb200                8xB200             9.2 d 10506.72 EUR  zero3+offload optimizer, micro-batch 1 x 4 accumulation, no checkpointing: 96.9 of 191.2 GB per GPU (117.3 with its error band)
+  1  aws-p6-b300-48xlarge         8xB300            62.5 h  7949.92 EUR  zero3, micro-batch 1 x 4 accumulation, no checkpointing: 225.6 of 287.3 GB per GPU (272.9 with its error band)
+* 2 ~coreweave-8xb300-spot        8xB300            62.5 h  2000.89 EUR  zero3, micro-batch 1 x 4 accumulation, no checkpointing: 225.6 of 287.3 GB per GPU (272.9 with its error band)
+  3  nebius-8xb300                8xB300            63.0 h  3531.24 EUR  zero3, micro-batch 1 x 4 accumulation, no checkpointing: 225.6 of 287.3 GB per GPU (272.9 with its error band)
+  4  oci-bm-gpu-b300-8            8xB300            63.0 h  6747.59 EUR  zero3, micro-batch 1 x 4 accumulation, no checkpointing: 225.6 of 287.3 GB per GPU (272.9 with its error band)
+  5  verda-8xb300                 8xB300            63.0 h  3373.80 EUR  zero3, micro-batch 1 x 4 accumulation, no checkpointing: 225.6 of 287.3 GB per GPU (272.9 with its error band)
 
-Hint: 63 offers take longer than 14 days (up to 451), listed last; `--deadline 14d` keeps the 8 that finish within 14 days (the cheapest: hyperbolic-8xh100-a, 2874 EUR).
+~ = interruptible (spot, bid): the provider may stop it; --interruptible no leaves them out.
+
+Hint: 79 offers take longer than 14 days (up to 451), listed last; `--deadline 14d` keeps the 11 that finish within 14 days (the cheapest: coreweave-8xb300-spot, 2001 EUR).
 
 Prices in other currencies converted at the dated rates 'vfplan currencies' lists (e.g. USD to EUR at 0.8925, 2026-10-05).
 
@@ -23,6 +25,8 @@ Left out:
   clore-2xa100-40              rentals end after 3000 h; the job needs 5177 h with a 10 % margin
   clore-1xa100-80              nothing fits in its memory (strategies, micro-batches and checkpointing tried)
   clore-2xa100-80              rentals end after 3000 h; the job needs 4322 h with a 10 % margin
+  coreweave-gb200-4x           fits only with offload, which needs 1680 GB of host RAM (the machine has 960 GB)
+  crusoe-1xh200                only borderline: the best setting's peak fits but not its error band (it may run out of memory)
   hyperbolic-1xh100-a          nothing fits in its memory (strategies, micro-batches and checkpointing tried)
   hyperbolic-2xh100-a          fits only with offload, which needs 1890 GB of host RAM (the machine has 581 GB)
   hyperbolic-4xh100-a          fits only with offload, which needs 1680 GB of host RAM (the machine has 1163 GB)
@@ -48,6 +52,7 @@ Left out:
   hyperstack-2xh100-pcie       fits only with offload, which needs 1890 GB of host RAM (the machine has 360 GB)
   hyperstack-4xh100-pcie       fits only with offload, which needs 1680 GB of host RAM (the machine has 720 GB)
   hyperstack-8xh100-pcie       fits only with offload, which needs 1680 GB of host RAM (the machine has 1440 GB)
+  hyperstack-1xh200            only borderline: the best setting's peak fits but not its error band (it may run out of memory)
   lambda-1xa10                 nothing fits in its memory (strategies, micro-batches and checkpointing tried)
   lambda-1xa100-40             nothing fits in its memory (strategies, micro-batches and checkpointing tried)
   lambda-4xa6000               fits only with offload, which needs 1890 GB of host RAM (the machine has 430 GB)

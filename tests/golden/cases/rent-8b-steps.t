@@ -1,7 +1,7 @@
 args: rent --model 8B --steps 100
 rc: 0
 --- stdout
-143 offers can run it (42 left out); the time-cost front first, cheapest first, * = on the time-cost front
+165 offers can run it (42 left out); the time-cost front first, cheapest first, * = on the time-cost front
 
     offer                             GPUs                time        total  settings
 * 1  clore-2xrtx3090                   2xRTX3090          1.6 h     0.17 EUR  zero3+offload optimizer, micro-batch 1 x 16 accumulation, full checkpointing: 16.6 of 24.7 GB per GPU (20.1 with its error band)
@@ -19,8 +19,8 @@ rc: 0
 *13  runpod-2xb200                     2xB200            0.21 h     2.19 EUR  zero2, micro-batch 1 x 16 accumulation, no checkpointing: 94.3 of 191.2 GB per GPU (114.1 with its error band)
 *14  runpod-8xh100                     8xH100-SXM        0.19 h     3.63 EUR  zero2, micro-batch 1 x 4 accumulation, no checkpointing: 50.2 of 84.4 GB per GPU (60.8 with its error band)
 *15  runpod-4xb200                     4xB200            0.19 h     3.98 EUR  zero2, micro-batch 1 x 8 accumulation, no checkpointing: 64.9 of 191.2 GB per GPU (78.6 with its error band)
-*16  runpod-8xb200                     8xB200            0.18 h     7.54 EUR  zero3, micro-batch 4 x 1 accumulation, no checkpointing: 88.7 of 191.2 GB per GPU (107.3 with its error band)
-*17  aws-p6-b300-48xlarge              8xB300            0.18 h    22.42 EUR  zero3, micro-batch 4 x 1 accumulation, no checkpointing: 88.7 of 287.3 GB per GPU (107.3 with its error band)
+*16 ~coreweave-8xb200-spot             8xB200            0.18 h     5.58 EUR  zero3, micro-batch 4 x 1 accumulation, no checkpointing: 88.7 of 191.2 GB per GPU (107.3 with its error band)
+*17 ~coreweave-8xb300-spot             8xB300            0.18 h     5.86 EUR  zero3, micro-batch 4 x 1 accumulation, no checkpointing: 88.7 of 287.3 GB per GPU (107.3 with its error band)
   -- after the front: off it, or one costing at most 10 % more is 2x as fast --
  18  clore-1xa100-80                   1xA100-80          1.2 h     0.26 EUR  single+offload optimizer, micro-batch 1 x 32 accumulation, no checkpointing: 34.5 of 84.8 GB per GPU (41.7 with its error band)
  19  hyperbolic-2xrtx4090-e            2xRTX4090          1.0 h     0.36 EUR  zero3+offload all, micro-batch 2 x 8 accumulation, full checkpointing: 13.1 of 24.7 GB per GPU (15.8 with its error band)

@@ -1,7 +1,7 @@
 args: rent --model 8B --tokens 1e9 --budget 1EUR
 rc: 3
 --- stdout
-0 offers can run it (185 left out); the time-cost front first, cheapest first, * = on the time-cost front
+0 offers can run it (207 left out); the time-cost front first, cheapest first, * = on the time-cost front
 
     offer                        GPUs                time        total  settings
 
@@ -13,7 +13,12 @@ Left out:
   aws-g5-12xlarge              costs 692.33 EUR, over the 1.00 budget
   aws-g5-48xlarge              costs 1006.37 EUR, over the 1.00 budget
   aws-p6-b300-48xlarge         costs 208.18 EUR, over the 1.00 budget
+  aws-p6-b200-48xlarge         costs 169.14 EUR, over the 1.00 budget
+  aws-p5en-48xlarge            costs 183.83 EUR, over the 1.00 budget
   azure-nd40rs-v2              costs 629.26 EUR, over the 1.00 budget
+  azure-nd96isr-h200-v5        costs 302.75 EUR, over the 1.00 budget
+  azure-nd96isr-mi300x-v5      costs 214.21 EUR, over the 1.00 budget
+  azure-nd96isr-mi300x-v5-spot costs 39.59 EUR, over the 1.00 budget
   clore-1xrtx4090              only borderline: the best setting's peak fits but not its error band (it may run out of memory)
   clore-2xrtx4090              costs 27.17 EUR, over the 1.00 budget
   clore-2xrtx3090              costs 23.25 EUR, over the 1.00 budget
@@ -21,7 +26,18 @@ Left out:
   clore-2xa100-40              costs 24.39 EUR, over the 1.00 budget
   clore-1xa100-80              costs 34.59 EUR, over the 1.00 budget
   clore-2xa100-80              costs 34.70 EUR, over the 1.00 budget
+  coreweave-gb200-4x           costs 113.71 EUR, over the 1.00 budget
+  coreweave-8xb200             costs 102.34 EUR, over the 1.00 budget
+  coreweave-8xb200-spot        costs 50.74 EUR, over the 1.00 budget
+  coreweave-8xb300-spot        costs 52.78 EUR, over the 1.00 budget
+  coreweave-8xh200             costs 147.06 EUR, over the 1.00 budget
+  crusoe-1xh200                costs 428.85 EUR, over the 1.00 budget
+  crusoe-1xmi300x              costs 80.06 EUR, over the 1.00 budget
+  digitalocean-1xmi300x        costs 46.18 EUR, over the 1.00 budget
+  digitalocean-8xmi300x        costs 71.05 EUR, over the 1.00 budget
   gcp-8xh100                   costs 281.52 EUR, over the 1.00 budget
+  gcp-a3-ultragpu-8g           costs 246.30 EUR, over the 1.00 budget
+  gcp-a4-highgpu-8g-spot       costs 58.84 EUR, over the 1.00 budget
   hyperbolic-1xh100-a          costs 61.02 EUR, over the 1.00 budget
   hyperbolic-2xh100-a          costs 62.17 EUR, over the 1.00 budget
   hyperbolic-4xh100-a          costs 32.24 EUR, over the 1.00 budget
@@ -49,6 +65,8 @@ Left out:
   hyperstack-4xh100-pcie       costs 98.03 EUR, over the 1.00 budget
   hyperstack-8xh100-pcie       costs 112.16 EUR, over the 1.00 budget
   hyperstack-1xb300            costs 79.26 EUR, over the 1.00 budget
+  hyperstack-1xb200            costs 530.61 EUR, over the 1.00 budget
+  hyperstack-1xh200            costs 396.48 EUR, over the 1.00 budget
   lambda-1xa10                 only borderline: the best setting's peak fits but not its error band (it may run out of memory)
   lambda-1xa100-40             costs 280.66 EUR, over the 1.00 budget
   lambda-8xa100-40             costs 168.14 EUR, over the 1.00 budget
@@ -76,6 +94,9 @@ Left out:
   nebius-8xb300                costs 112.10 EUR, over the 1.00 budget
   oci-bm-gpu-gb200-4           costs 228.49 EUR, over the 1.00 budget
   oci-bm-gpu-b300-8            costs 214.21 EUR, over the 1.00 budget
+  oci-bm-gpu-b200-8            costs 199.93 EUR, over the 1.00 budget
+  oci-bm-gpu-h200-8            costs 285.61 EUR, over the 1.00 budget
+  oci-bm-gpu-mi300x-8          costs 214.21 EUR, over the 1.00 budget
   runpod-1xrtx3090             only borderline: the best setting's peak fits but not its error band (it may run out of memory)
   runpod-1xrtx4090             only borderline: the best setting's peak fits but not its error band (it may run out of memory)
   runpod-2xrtx4090             costs 92.38 EUR, over the 1.00 budget
@@ -145,6 +166,7 @@ Left out:
   runpod-1xrtx4080             nothing fits in its memory (strategies, micro-batches and checkpointing tried)
   runpod-1xb300                costs 71.61 EUR, over the 1.00 budget
   runpod-1xb300-secure         costs 92.76 EUR, over the 1.00 budget
+  spheron-gb200-superchip      costs 48.63 EUR, over the 1.00 budget
   vast-1xrtx3090-interruptible only borderline: the best setting's peak fits but not its error band (it may run out of memory)
   vast-1xrtx4090-interruptible only borderline: the best setting's peak fits but not its error band (it may run out of memory)
   vast-1xrtx4090               only borderline: the best setting's peak fits but not its error band (it may run out of memory)

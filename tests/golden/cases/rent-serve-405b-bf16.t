@@ -1,12 +1,14 @@
 args: rent --serve --model llama-3.1-405b --quant bf16 --engine vllm --concurrency 64 --top 3
 rc: 0
 --- stdout
-8 offers can serve it (177 left out)
+18 offers can serve it (189 left out)
 
     offer                        GPUs             price/h    per M tok  quantisation
-  1  runpod-8xb200                8xB200         42.70 EUR    7.934 EUR  bf16 fits: 130 sequences of 8192, 1495 tokens/s in all
-  2  verda-8xb200                 8xB200         43.63 EUR    8.107 EUR  bf16 fits: 130 sequences of 8192, 1495 tokens/s in all
-  3  lambda-8xb200                8xB200         47.77 EUR    8.876 EUR  bf16 fits: 130 sequences of 8192, 1495 tokens/s in all
+  1 ~azure-nd96isr-mi300x-v5-spot 8xMI300X        7.92 EUR    2.538 EUR  bf16 fits: 157 sequences of 8192, 866 tokens/s in all
+  2  digitalocean-8xmi300x        8xMI300X       14.21 EUR    4.555 EUR  bf16 fits: 157 sequences of 8192, 866 tokens/s in all
+  3 ~coreweave-8xb200-spot        8xB200         30.44 EUR    5.657 EUR  bf16 fits: 130 sequences of 8192, 1495 tokens/s in all
+
+~ = interruptible (spot, bid): the provider may stop it; --interruptible no leaves them out.
 
 Left out:
   tensorwave-1xmi300x          bf16 does not fit
@@ -15,7 +17,9 @@ Left out:
   aws-g5-xlarge                bf16 does not fit
   aws-g5-12xlarge              bf16 does not fit
   aws-g5-48xlarge              bf16 does not fit
+  aws-p5en-48xlarge            bf16 fits too few sequences
   azure-nd40rs-v2              bf16 does not fit
+  azure-nd96isr-h200-v5        bf16 fits too few sequences
   clore-1xrtx4090              bf16 does not fit
   clore-2xrtx4090              bf16 does not fit
   clore-2xrtx3090              bf16 does not fit
@@ -23,7 +27,13 @@ Left out:
   clore-2xa100-40              bf16 does not fit
   clore-1xa100-80              bf16 does not fit
   clore-2xa100-80              bf16 does not fit
+  coreweave-gb200-4x           bf16 does not fit
+  coreweave-8xh200             bf16 fits too few sequences
+  crusoe-1xh200                bf16 does not fit
+  crusoe-1xmi300x              bf16 does not fit
+  digitalocean-1xmi300x        bf16 does not fit
   gcp-8xh100                   bf16 does not fit
+  gcp-a3-ultragpu-8g           bf16 fits too few sequences
   hyperbolic-1xh100-a          bf16 does not fit
   hyperbolic-2xh100-a          bf16 does not fit
   hyperbolic-4xh100-a          bf16 does not fit
@@ -51,6 +61,8 @@ Left out:
   hyperstack-4xh100-pcie       bf16 does not fit
   hyperstack-8xh100-pcie       bf16 does not fit
   hyperstack-1xb300            bf16 does not fit
+  hyperstack-1xb200            bf16 does not fit
+  hyperstack-1xh200            bf16 does not fit
   lambda-1xa10                 bf16 does not fit
   lambda-1xa100-40             bf16 does not fit
   lambda-8xa100-40             bf16 does not fit
@@ -74,6 +86,7 @@ Left out:
   nebius-8xrtx-pro-6000        bf16 does not fit
   nebius-1xb300                bf16 does not fit
   oci-bm-gpu-gb200-4           bf16 does not fit
+  oci-bm-gpu-h200-8            bf16 fits too few sequences
   runpod-1xrtx3090             bf16 does not fit
   runpod-1xrtx4090             bf16 does not fit
   runpod-2xrtx4090             bf16 does not fit
@@ -142,6 +155,7 @@ Left out:
   runpod-1xrtx4080             bf16 does not fit
   runpod-1xb300                bf16 does not fit
   runpod-1xb300-secure         bf16 does not fit
+  spheron-gb200-superchip      bf16 does not fit
   vast-1xrtx3090-interruptible bf16 does not fit
   vast-1xrtx4090-interruptible bf16 does not fit
   vast-1xrtx4090               bf16 does not fit
