@@ -117,6 +117,14 @@ typedef enum vfp_precision {
 	VFP_PRECISION_FP8_MIXED, /* Transformer Engine / torchao float8: FP8
 				    GEMMs over bf16 weights with an fp32
 				    master; FP8 weight copies and inputs */
+	VFP_PRECISION_MXFP8, /* MXFP8 block scaling (OCP MX: 32 elements
+				share an E8M0 scale): Transformer Engine's
+				MXFP8BlockScaling, torchao's mxfp8_cublas;
+				Blackwell only */
+	VFP_PRECISION_NVFP4, /* NVFP4 block scaling (16 elements share an
+				E4M3 scale, an fp32 one per tensor):
+				Transformer Engine's NVFP4BlockScaling;
+				Blackwell only */
 	VFP_PRECISION_COUNT_
 } vfp_precision;
 

@@ -346,8 +346,8 @@ START_TEST(enum_errors)
 			 VFP_ENOTFOUND);
 	ck_assert_str_eq(err.message, "unknown precision 'bf16mixed' (did you "
 				      "mean 'bf16-mixed'?); expected "
-				      "bf16-mixed, fp16-mixed, bf16, fp32 or "
-				      "fp8-mixed");
+				      "bf16-mixed, fp16-mixed, bf16, fp32, "
+				      "fp8-mixed, mxfp8 or nvfp4");
 	ck_assert_int_eq(vfp_optimizer_parse(&o, "adamx", &err),
 			 VFP_ENOTFOUND);
 	ck_assert_str_eq(err.message,

@@ -33,6 +33,8 @@ static const name_entry precisions[] = {
 	{"bf16", VFP_PRECISION_BF16},
 	{"fp32", VFP_PRECISION_FP32},
 	{"fp8-mixed", VFP_PRECISION_FP8_MIXED},
+	{"mxfp8", VFP_PRECISION_MXFP8},
+	{"nvfp4", VFP_PRECISION_NVFP4},
 	{"fp8", VFP_PRECISION_FP8_MIXED},
 };
 

@@ -28,9 +28,11 @@ static double replicated(const vfp_model *m, const act_shape *a, double sb)
 {
 	double h = (double)m->hidden;
 	double norms = (double)m->norms_per_layer * norm_bytes(m, a) * sb * h;
-	/* attention and MLP inputs; FP8 GEMMs save their FP8 casts
-	 * (Transformer Engine's Linear, torchao's Float8Linear) */
-	double proj_inputs = (a->fp8 ? 1 : 2) * 2 * sb * h;
+	/* attention and MLP inputs; quantised GEMMs save their casts
+	 * (Transformer Engine's Linear, torchao's Float8Linear): 1 byte in
+	 * FP8, with their block scales in MXFP8 and NVFP4 (TE keeps the
+	 * columnwise copy wgrad reads, module/linear.py @d0067d0) */
+	double proj_inputs = (a->fp8 > 0 ? a->fp8 : 2) * 2 * sb * h;
 	double masks = m->dropout ? 2 * sb * h : 0; /* 1 byte, two residuals */
 	/* DeepSeek-V4's hyper-connections: each of the two sites mixes the
 	 * hc_mult residual streams, kept for backward (vfplan's estimate:
@@ -190,9 +192,10 @@ double vfp__layer_activations(const vfp_model *m, const act_shape *a,
 				 (double)(m->experts_per_token + m->shared_experts)
 		       : (double)m->ffn;
 
-	/* the down projection's input, saved as FP8: 1 byte of its 2 */
-	if (a->fp8)
-		split -= sb * f;
+	/* the down projection's input, saved quantised: a->fp8 bytes of
+	 * its 2 */
+	if (a->fp8 > 0)
+		split -= (2 - a->fp8) * sb * f;
 	double t = a->tp;
 
 	if (a->sp)

@@ -342,7 +342,7 @@ static int relevant(const vfp_plan_result *r, vfp_lever k)
 		return vfp__fsdp(j) && j->grad_accum > 1 && r->dp * j->cp > 1;
 	case VFP_LEVER_GRADS_FP32:
 		return j->precision == VFP_PRECISION_BF16_MIXED ||
-		       j->precision == VFP_PRECISION_FP8_MIXED;
+		       vfp__quantised_gemms(j->precision);
 	case VFP_LEVER_DEEPSPEED_ZERO:
 		return j->strategy == VFP_STRATEGY_ZERO2 ||
 		       j->strategy == VFP_STRATEGY_ZERO3;

@@ -124,7 +124,7 @@ static act_shape act_of(const vfp_job *j)
 	act_shape a = {j->seq, j->micro_batch, j->tp, j->sp, j->ckpt, j->attn,
 		       j->compile, j->ckpt_every > 0 ? j->ckpt_every : 1,
 		       !j->fused && !j->compile, j->lora_rank > 0,
-		       j->precision == VFP_PRECISION_FP8_MIXED,
+		       vfp__quant_copy_bytes(j->precision),
 		       j->kv_repeat > 0, j->fused_qkv > 0,
 		       j->moe_impl == VFP_MOE_IMPL_DEFAULT ? VFP_MOE_IMPL_EAGER
 							   : j->moe_impl,
@@ -393,6 +393,22 @@ static double logits(vfp_term *t, const memory_shape *s, double *bwd)
  * dtype and frees them (foreach_reduce). DeepSpeed's estimator counts the
  * same three, 16-bit (pytorch/pytorch fsdp/_runtime_utils.py @3ade90a,
  * fsdp/_fully_shard/_fsdp_collectives.py @8fc2039). */
+/* The gathered units' text with their quantised copies (FP8, MXFP8 or
+ * NVFP4: vfp__quant_copy_bytes). */
+static const char *gathered_quant_formula(const vfp_job *j)
+{
+	if (j->precision == VFP_PRECISION_MXFP8)
+		return j->lora_rank > 0
+			       ? "2·w·Ψ_unit+2·2·(1+1/32)·Ψ_layer(mxfp8)"
+			       : "3·w·Ψ_unit+2·2·(1+1/32)·Ψ_layer(mxfp8)";
+	if (j->precision == VFP_PRECISION_NVFP4)
+		return j->lora_rank > 0
+			       ? "2·w·Ψ_unit+2·2·(1/2+1/16)·Ψ_layer(nvfp4)"
+			       : "3·w·Ψ_unit+2·2·(1/2+1/16)·Ψ_layer(nvfp4)";
+	return j->lora_rank > 0 ? "2·w·Ψ_unit+2·2·Ψ_layer(fp8)"
+				: "3·w·Ψ_unit+2·2·Ψ_layer(fp8)";
+}
+
 static double gathered_units(const vfp_job *j, double unit, double w,
 			     const char **formula)
 {
@@ -490,12 +506,12 @@ static double buffers(vfp_term *t, const memory_shape *s,
 		 * Trainer's "auto" makes it h² (frameworks.md) */
 		if (!vfp__fsdp(j) && j->strategy == VFP_STRATEGY_ZERO3)
 			bucket = w * j->reduce_bucket;
-		/* FP8: each gathered unit's FP8 copy and transpose too */
-		if (j->precision == VFP_PRECISION_FP8_MIXED) {
-			bytes += 2 * 2 * parts->largest_layer / j->tp;
-			formula = j->lora_rank > 0
-					  ? "2·w·Ψ_unit+2·2·Ψ_layer(fp8)"
-					  : "3·w·Ψ_unit+2·2·Ψ_layer(fp8)";
+		/* FP8: each gathered unit's FP8 copy and transpose too
+		 * (MXFP8, NVFP4: their bytes with the block scales) */
+		if (vfp__quantised_gemms(j->precision)) {
+			bytes += 2 * 2 * vfp__quant_copy_bytes(j->precision) *
+				 parts->largest_layer / j->tp;
+			formula = gathered_quant_formula(j);
 		}
 		break;
 	default:

@@ -239,12 +239,17 @@ static double weights_bytes(const memory_shape *s, const gpu_params *g,
 	 * micro-batches): 2 B more per block matrix parameter. Sharded
 	 * weights (ZeRO-3, FSDP) make them from the gathered unit: counted
 	 * with the gathered units (memory.c buffers) */
-	if (j->precision == VFP_PRECISION_FP8_MIXED &&
+	if (vfp__quantised_gemms(j->precision) &&
 	    j->strategy != VFP_STRATEGY_ZERO3 &&
 	    j->strategy != VFP_STRATEGY_HSDP) {
+		double q = vfp__quant_copy_bytes(j->precision);
+
 		if (!VFP_NO_TEXT(j))
-			vfp__snprintf(formula, len, "2·Ψ+2·Ψ_lin(fp8)");
-		return w * g->all + 2 * g->linear;
+			vfp__snprintf(formula, len, "%s",
+				      q == 1   ? "2·Ψ+2·Ψ_lin(fp8)"
+				      : q > 1 ? "2·Ψ+2·(1+1/32)·Ψ_lin(mxfp8)"
+					      : "2·Ψ+2·(1/2+1/16)·Ψ_lin(nvfp4)");
+		return w * g->all + 2 * q * g->linear;
 	}
 	if (!VFP_NO_TEXT(j))
 		vfp__snprintf(formula, len, "%g·Ψ", w);
@@ -441,7 +446,7 @@ double vfp__memory_states(vfp_plan_result *r, const memory_shape *s)
 	 * distributed optimizer (Megatron-LM docs/user-guide/features/
 	 * dist_optimizer.md @d98e8a64) */
 	if (j->grads_fp32 > 0 && (j->precision == VFP_PRECISION_BF16_MIXED ||
-				  j->precision == VFP_PRECISION_FP8_MIXED))
+				  vfp__quantised_gemms(j->precision)))
 		r->bytes_per_param[G] = 4;
 	if (vfp__pipelined_fsdp(j) && j->fsdp_reduce_fp32 > 0)
 		r->bytes_per_param[G] = 4;

@@ -241,7 +241,7 @@ static double routed_params(const vfp_model *m, double h, double f)
  * backward of one layer. */
 static double te_module_seconds(const vfp_job *j)
 {
-	double f8 = j->precision == VFP_PRECISION_FP8_MIXED
+	double f8 = vfp__quantised_gemms(j->precision)
 			    ? TE_FP8_HOST_FACTOR
 			    : 1;
 

@@ -387,6 +387,27 @@ static int resolve_link(vfp_plan_result *r, const vfp_db *db,
 }
 
 /* What the GPU's tensor cores and QLoRA's layers allow the precision. */
+/* MXFP8 and NVFP4 GEMMs need Blackwell's block-scaled tensor cores:
+ * Transformer Engine checks compute capability 10.0 for both (pytorch/
+ * quantization.py _compute_mxfp8_support, _compute_nvfp4_support
+ * @d0067d0), torchao is_sm_at_least_100 (mx_formats/kernels.py
+ * @36027d8). Hopper and Ada have none. */
+static int check_block_scaled(const vfp_plan_result *r, vfp_error *err)
+{
+	const vfp_gpu *g = r->gpu;
+	vfp_precision p = r->job.precision;
+
+	if (!vfp__block_scaled(p) || vfp__block_scaled_peak(g, p) > 0)
+		return 0;
+	return vfp__fail(err, VFP_EINVAL,
+			 "%s needs Blackwell's block-scaled tensor cores "
+			 "(compute capability 10.0+: B200, B300, GB200, "
+			 "GB300, RTX 50 series, RTX PRO 6000 Blackwell); the "
+			 "%s has none: use %s",
+			 vfp_precision_name(p), g->name,
+			 g->fp8_flops > 0 ? "fp8-mixed" : "bf16-mixed");
+}
+
 static int check_precision(vfp_plan_result *r, vfp_error *err)
 {
 	const vfp_job *j = &r->job;
@@ -405,12 +426,12 @@ static int check_precision(vfp_plan_result *r, vfp_error *err)
 	 * 32-bit) and dequantises its weight to it: no FP8 GEMM there
 	 * (bitsandbytes-foundation/bitsandbytes bitsandbytes/nn/modules.py,
 	 * Linear4bit.forward) */
-	if (j->precision == VFP_PRECISION_FP8_MIXED && j->qlora)
+	if (vfp__quantised_gemms(j->precision) && j->qlora)
 		return vfp__fail(err, VFP_EINVAL,
 				 "QLoRA's 4-bit layers compute in bf16 or fp16 "
-				 "(bitsandbytes): fp8-mixed does not apply; "
-				 "use bf16-mixed");
-	return 0;
+				 "(bitsandbytes): %s does not apply; "
+				 "use bf16-mixed", vfp_precision_name(j->precision));
+	return check_block_scaled(r, err);
 }
 
 static int resolve(vfp_plan_result *r, const vfp_db *db, const vfp_job *job,

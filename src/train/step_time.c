@@ -215,6 +215,16 @@ static double memory_passes(const vfp_job *j, const vfp_model *m)
  * autograd/_functions.py), the passes but the frozen base's weight
  * gradient; auto-gptq in each forward only, backward reusing the matrix
  * torch.matmul saved. */
+/* MXFP8, NVFP4: the casts to each GEMM's block-scaled operands
+ * (block_scaled.c), over the block matrices on this GPU. */
+static double cast_bytes(const step_ctx *c, double tok_gpu)
+{
+	const memory_shape *s = c->s;
+	double linear = s->parts.linear * c->params_gpu / s->model->params;
+
+	return vfp__block_scaled_cast_bytes(s->model, c->j, tok_gpu, linear);
+}
+
 static double dequant_bytes(const step_ctx *c, double passes)
 {
 	const vfp_job *j = c->j;
@@ -296,7 +306,7 @@ static double compute_seconds(step_ctx *c, vfp_term *t)
 					      c->trained_gpu / c->shard;
 	double ns = vfp__muon_ns_flops(c->s->model, j, c->trained_gpu,
 				       c->shard);
-	double dequant = dequant_bytes(c, passes);
+	double dequant = dequant_bytes(c, passes) + cast_bytes(c, tok_gpu);
 	double gpu, host, seconds, slowest;
 
 	moe_account(c, gemm_flops, hbm);
@@ -841,7 +851,14 @@ static void fill_ctx(step_ctx *c, const vfp_plan_result *r,
 	c->attn_eff = vfp__attention_efficiency(r->gpu, j, s->model);
 	if (db->attention_at_gemm_share) /* validate --loso's prior */
 		c->attn_eff = mamf;
-	c->attn_peak = j->precision == VFP_PRECISION_FP8_MIXED
+	/* MXFP8, NVFP4: the blocks' linear layers at the block-scaled
+	 * rate, the head (and NVFP4's bf16 blocks) at bf16's */
+	if (vfp__block_scaled(j->precision))
+		c->peak = vfp__block_scaled_blend(
+		    r->gpu, j->precision,
+		    vfp__block_scaled_share(s->model, j->precision,
+					    c->fl.matmul_params));
+	c->attn_peak = vfp__quantised_gemms(j->precision)
 			       ? r->gpu->bf16_flops : c->peak;
 	c->link = vfp__link_model(r->link);
 	c->eff = s->cal && (s->cal->set & CAL_GEMM) ? calibrated_gemm(c)

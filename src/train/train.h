@@ -14,6 +14,8 @@
 #include "base/base.h"
 #include "db/db.h"
 
+#include <string.h>
+
 typedef struct memory_shape {
 	const vfp_model *model;
 	vfp_job job;           /* resolved: defaults applied, strategy set */
@@ -140,8 +142,58 @@ int vfp__advise(vfp_plan_result *r, const vfp_db *db, const vfp_job *user);
 static inline int vfp__mixed(vfp_precision p)
 {
 	return p == VFP_PRECISION_BF16_MIXED || p == VFP_PRECISION_FP16_MIXED ||
-	       p == VFP_PRECISION_FP8_MIXED;
+	       p == VFP_PRECISION_FP8_MIXED || p == VFP_PRECISION_MXFP8 ||
+	       p == VFP_PRECISION_NVFP4;
 }
+
+/* MXFP8 and NVFP4: block-scaled GEMMs on Blackwell's tensor cores
+ * (docs/hardware.md section 4). */
+static inline int vfp__block_scaled(vfp_precision p)
+{
+	return p == VFP_PRECISION_MXFP8 || p == VFP_PRECISION_NVFP4;
+}
+
+/* The linear layers' GEMMs run on quantised copies of their operands:
+ * FP8 with per-tensor scales, MXFP8 or NVFP4. */
+static inline int vfp__quantised_gemms(vfp_precision p)
+{
+	return p == VFP_PRECISION_FP8_MIXED || vfp__block_scaled(p);
+}
+
+/* The block-scaled GEMMs' dense peak: MXFP8 at the FP8 rate, NVFP4 at
+ * the FP4 rate, on Blackwell (arch "blackwell") only; 0 elsewhere. */
+static inline double vfp__block_scaled_peak(const vfp_gpu *g, vfp_precision p)
+{
+	if (!g->arch || strcmp(g->arch, "blackwell") != 0)
+		return 0;
+	return p == VFP_PRECISION_MXFP8   ? g->fp8_flops
+	       : p == VFP_PRECISION_NVFP4 ? g->fp4_flops
+					  : 0;
+}
+
+/* Bytes per element of one quantised copy, its scales included: FP8 1
+ * (one fp32 scale per tensor); MXFP8 1 + 1/32 (an E8M0 byte per 32);
+ * NVFP4 1/2 + 1/16 (an E4M3 byte per 16, one fp32 per tensor).
+ * Transformer Engine common/recipe/__init__.py @d0067d0 (MXFP8BlockScaling,
+ * NVFP4BlockScaling). 0: no quantised copies. */
+static inline double vfp__quant_copy_bytes(vfp_precision p)
+{
+	return p == VFP_PRECISION_FP8_MIXED ? 1
+	       : p == VFP_PRECISION_MXFP8  ? 1 + 1.0 / 32
+	       : p == VFP_PRECISION_NVFP4  ? 0.5 + 1.0 / 16
+					    : 0;
+}
+
+/* block_scaled.c: the share of the GEMM FLOPs MXFP8 or NVFP4 runs
+ * block-scaled (the blocks' linear layers), one rate for all the GEMM
+ * FLOPs with the rest at bf16's, and the bytes the casts to the
+ * quantised operands move per step on one GPU. */
+double vfp__block_scaled_share(const vfp_model *m, vfp_precision p,
+			       double matmul_params);
+double vfp__block_scaled_blend(const vfp_gpu *g, vfp_precision p,
+			       double share);
+double vfp__block_scaled_cast_bytes(const vfp_model *m, const vfp_job *j,
+				    double tokens_gpu, double linear_gpu);
 
 /* Mixed precision whose compute dtype is 16-bit (autocast's). */
 static inline int vfp__mixed16(vfp_precision p)
@@ -180,7 +232,8 @@ typedef struct act_shape {
 	int every; /* K of ckpt every:K (1 otherwise) */
 	int eager_norm;   /* RMSNorm as eager operators (not fused/compiled) */
 	int frozen_norms; /* the norms' weights are not trained (LoRA) */
-	int fp8;          /* FP8 GEMMs: their saved inputs are 1 byte */
+	double fp8;       /* quantised GEMMs: bytes per element of their
+			     saved inputs (vfp__quant_copy_bytes); 0: none */
 	int kv_repeat;    /* k, v repeated to every query head */
 	int fused_qkv;    /* q, k, v from one matmul (op-level's count) */
 	vfp_moe_impl moe_impl; /* how the MoE layers run (EAGER when 0) */
