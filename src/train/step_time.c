@@ -85,10 +85,12 @@ static double peak_flops(const vfp_gpu *g, vfp_precision p)
 	}
 }
 
-static double gemm_efficiency(const step_ctx *c, double mamf)
+/* The GPU's GEMM share at this job's inner dimension: hidden per TP
+ * shard (gemm_eff.c: measured shapes, else MAMF x shape factor). */
+static double gemm_efficiency(const step_ctx *c)
 {
-	return vfp__gemm_shape_eff(mamf,
-				   (double)c->s->model->hidden / c->tp);
+	return vfp__gemm_eff(c->db, c->r->gpu,
+			     (double)c->s->model->hidden / c->tp);
 }
 
 double vfp__pcie_bw(const vfp_gpu *g)
@@ -802,7 +804,7 @@ static double one_gpu_seconds(const step_ctx *c)
 					  : c->s->model->params;
 	one.eff = c->s->cal && (c->s->cal->set & CAL_GEMM)
 			  ? calibrated_gemm(&one)
-			  : gemm_efficiency(&one, c->eff / gemm_efficiency(c, 1));
+			  : gemm_efficiency(&one) * c->fp8_share;
 	return compute_seconds(&one, &scratch) + overhead_s(c);
 }
 
@@ -845,7 +847,7 @@ static void fill_ctx(step_ctx *c, const vfp_plan_result *r,
 			       ? r->gpu->bf16_flops : c->peak;
 	c->link = vfp__link_model(r->link);
 	c->eff = s->cal && (s->cal->set & CAL_GEMM) ? calibrated_gemm(c)
-						    : gemm_efficiency(c, mamf);
+						    : gemm_efficiency(c);
 	/* FP8 GEMMs reach less of their peak than bf16 ones of theirs: the
 	 * casts, scales and amax around each (hwdb/defaults.yaml) */
 	if (j->precision == VFP_PRECISION_FP8_MIXED) {
