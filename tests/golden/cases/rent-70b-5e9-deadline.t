@@ -8,14 +8,14 @@ rc: 0
 * 2  verda-8xb300                 8xB300             2.6 d  3373.80 EUR  zero3, micro-batch 1 x 4 accumulation, no checkpointing: 225.6 of 287.3 GB per GPU (272.9 with its error band)
   3  nebius-8xb300                8xB300             2.6 d  3531.24 EUR  zero3, micro-batch 1 x 4 accumulation, no checkpointing: 225.6 of 287.3 GB per GPU (272.9 with its error band)
   4  oci-bm-gpu-b300-8            8xB300             2.6 d  6747.59 EUR  zero3, micro-batch 1 x 4 accumulation, no checkpointing: 225.6 of 287.3 GB per GPU (272.9 with its error band)
-  5  aws-p6-b300-48xlarge         8xB300             2.6 d  7949.92 EUR  zero3, micro-batch 1 x 4 accumulation, no checkpointing: 225.6 of 287.3 GB per GPU (272.9 with its error band)
+  5  aws-p6-b300-48xlarge         8xB300             2.6 d  7948.37 EUR  zero3, micro-batch 1 x 4 accumulation, no checkpointing: 225.6 of 287.3 GB per GPU (272.9 with its error band)
 
 Prices in other currencies converted at the dated rates 'vfplan currencies' lists (e.g. USD to EUR at 0.8925, 2026-10-05).
 
 Left out:
-  tensorwave-1xmi300x          takes 5186.0 h, past the 336.0 h deadline
-  vultr-1xmi300x               takes 5186.0 h, past the 336.0 h deadline
-  tensorwave-1xmi325x          takes 4701.0 h, past the 336.0 h deadline
+  tensorwave-1xmi300x          takes 5193.0 h, past the 336.0 h deadline
+  vultr-1xmi300x               takes 5193.0 h, past the 336.0 h deadline
+  tensorwave-1xmi325x          takes 4705.0 h, past the 336.0 h deadline
   aws-g5-xlarge                nothing fits in its memory (strategies, micro-batches and checkpointing tried)
   aws-g5-12xlarge              takes 6527.1 h, past the 336.0 h deadline
   aws-g5-48xlarge              takes 3486.9 h, past the 336.0 h deadline
@@ -24,7 +24,7 @@ Left out:
   clore-2xrtx4090              rentals end after 3000 h; the job needs 11054 h with a 10 % margin
   clore-2xrtx3090              rentals end after 3000 h; the job needs 11986 h with a 10 % margin
   clore-1xa100-40              nothing fits in its memory (strategies, micro-batches and checkpointing tried)
-  clore-2xa100-40              rentals end after 3000 h; the job needs 5177 h with a 10 % margin
+  clore-2xa100-40              rentals end after 3000 h; the job needs 5176 h with a 10 % margin
   clore-1xa100-80              nothing fits in its memory (strategies, micro-batches and checkpointing tried)
   clore-2xa100-80              rentals end after 3000 h; the job needs 4322 h with a 10 % margin
   hyperbolic-1xh100-a          nothing fits in its memory (strategies, micro-batches and checkpointing tried)
@@ -55,8 +55,8 @@ Left out:
   hyperstack-1xb300            takes 4254.0 h, past the 336.0 h deadline
   lambda-1xa10                 nothing fits in its memory (strategies, micro-batches and checkpointing tried)
   lambda-1xa100-40             nothing fits in its memory (strategies, micro-batches and checkpointing tried)
-  lambda-8xa100-40             takes 734.4 h, past the 336.0 h deadline
-  lambda-8xa100-80             takes 588.1 h, past the 336.0 h deadline
+  lambda-8xa100-40             takes 734.3 h, past the 336.0 h deadline
+  lambda-8xa100-80             takes 588.0 h, past the 336.0 h deadline
   lambda-4xa6000               fits only with offload, which needs 1890 GB of host RAM (the machine has 430 GB)
   lambda-1xh100-pcie           nothing fits in its memory (strategies, micro-batches and checkpointing tried)
   lambda-1xh100                nothing fits in its memory (strategies, micro-batches and checkpointing tried)
@@ -103,9 +103,9 @@ Left out:
   runpod-1xa100-80-pcie        nothing fits in its memory (strategies, micro-batches and checkpointing tried)
   runpod-1xa100-80-pcie-secure nothing fits in its memory (strategies, micro-batches and checkpointing tried)
   runpod-1xa100-80             nothing fits in its memory (strategies, micro-batches and checkpointing tried)
-  runpod-2xa100-80             takes 3929.5 h, past the 336.0 h deadline
-  runpod-4xa100-80             takes 1864.6 h, past the 336.0 h deadline
-  runpod-8xa100-80             takes 928.0 h, past the 336.0 h deadline
+  runpod-2xa100-80             takes 3929.1 h, past the 336.0 h deadline
+  runpod-4xa100-80             takes 1864.4 h, past the 336.0 h deadline
+  runpod-8xa100-80             takes 927.9 h, past the 336.0 h deadline
   runpod-1xa100-80-secure      nothing fits in its memory (strategies, micro-batches and checkpointing tried)
   runpod-1xh100-pcie           nothing fits in its memory (strategies, micro-batches and checkpointing tried)
   runpod-1xh100                nothing fits in its memory (strategies, micro-batches and checkpointing tried)
@@ -122,12 +122,12 @@ Left out:
   runpod-8xh200                takes 609.6 h, past the 336.0 h deadline
   runpod-1xh200-secure         only borderline: the best setting's peak fits but not its error band (it may run out of memory)
   runpod-1xh200-nvl            only borderline: the best setting's peak fits but not its error band (it may run out of memory)
-  runpod-1xb200                takes 4405.1 h, past the 336.0 h deadline
-  runpod-2xb200                takes 2149.0 h, past the 336.0 h deadline
+  runpod-1xb200                takes 4405.4 h, past the 336.0 h deadline
+  runpod-2xb200                takes 2149.1 h, past the 336.0 h deadline
   runpod-4xb200                takes 1079.3 h, past the 336.0 h deadline
   runpod-8xb200                takes 540.9 h, past the 336.0 h deadline
-  runpod-1xb200-secure         takes 4405.1 h, past the 336.0 h deadline
-  runpod-1xmi300x              takes 5185.9 h, past the 336.0 h deadline
+  runpod-1xb200-secure         takes 4405.4 h, past the 336.0 h deadline
+  runpod-1xmi300x              takes 5192.4 h, past the 336.0 h deadline
   runpod-1xl40                 nothing fits in its memory (strategies, micro-batches and checkpointing tried)
   runpod-2xl40                 takes 6042.5 h, past the 336.0 h deadline
   runpod-4xl40                 takes 2937.0 h, past the 336.0 h deadline
@@ -143,8 +143,8 @@ Left out:
   runpod-1xa4500-secure        nothing fits in its memory (strategies, micro-batches and checkpointing tried)
   runpod-1xrtx5080             nothing fits in its memory (strategies, micro-batches and checkpointing tried)
   runpod-1xrtx4080             nothing fits in its memory (strategies, micro-batches and checkpointing tried)
-  runpod-1xb300                takes 4253.7 h, past the 336.0 h deadline
-  runpod-1xb300-secure         takes 4253.7 h, past the 336.0 h deadline
+  runpod-1xb300                takes 4253.6 h, past the 336.0 h deadline
+  runpod-1xb300-secure         takes 4253.6 h, past the 336.0 h deadline
   vast-1xrtx3090-interruptible nothing fits in its memory (strategies, micro-batches and checkpointing tried)
   vast-1xrtx4090-interruptible nothing fits in its memory (strategies, micro-batches and checkpointing tried)
   vast-1xrtx4090               nothing fits in its memory (strategies, micro-batches and checkpointing tried)
@@ -161,7 +161,7 @@ Left out:
   vast-1xh100                  nothing fits in its memory (strategies, micro-batches and checkpointing tried)
   vast-1xh100-nvl              nothing fits in its memory (strategies, micro-batches and checkpointing tried)
   vast-1xh200                  only borderline: the best setting's peak fits but not its error band (it may run out of memory)
-  vast-1xb200                  takes 4405.1 h, past the 336.0 h deadline
+  vast-1xb200                  takes 4405.4 h, past the 336.0 h deadline
   vast-1xt4                    nothing fits in its memory (strategies, micro-batches and checkpointing tried)
   vast-1xl40                   nothing fits in its memory (strategies, micro-batches and checkpointing tried)
   vast-1xa4000                 nothing fits in its memory (strategies, micro-batches and checkpointing tried)

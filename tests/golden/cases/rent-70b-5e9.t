@@ -9,10 +9,10 @@ rc: 0
   -- after the front: off it, or one costing at most 10 % more is 2x as fast --
   3  nebius-8xb300                8xB300             2.6 d  3531.24 EUR  zero3, micro-batch 1 x 4 accumulation, no checkpointing: 225.6 of 287.3 GB per GPU (272.9 with its error band)
   4  oci-bm-gpu-b300-8            8xB300             2.6 d  6747.59 EUR  zero3, micro-batch 1 x 4 accumulation, no checkpointing: 225.6 of 287.3 GB per GPU (272.9 with its error band)
-  5  aws-p6-b300-48xlarge         8xB300             2.6 d  7949.92 EUR  zero3, micro-batch 1 x 4 accumulation, no checkpointing: 225.6 of 287.3 GB per GPU (272.9 with its error band)
+  5  aws-p6-b300-48xlarge         8xB300             2.6 d  7948.37 EUR  zero3, micro-batch 1 x 4 accumulation, no checkpointing: 225.6 of 287.3 GB per GPU (272.9 with its error band)
   6  lambda-8xh100                8xH100-SXM        13.4 d  9169.93 EUR  zero3+offload optimizer, micro-batch 4 x 1 accumulation, full checkpointing: 55.4 of 84.4 GB per GPU (67.0 with its error band)
-  7  lambda-8xb200                8xB200             9.2 d 10506.72 EUR  zero3+offload optimizer, micro-batch 1 x 4 accumulation, no checkpointing: 96.9 of 191.2 GB per GPU (117.3 with its error band)
-  8  gcp-8xh100                   8xH100-SXM        13.4 d 25232.09 EUR  zero3+offload optimizer, micro-batch 4 x 1 accumulation, full checkpointing: 55.4 of 84.4 GB per GPU (67.0 with its error band)
+  7  lambda-8xb200                8xB200             9.2 d 10507.51 EUR  zero3+offload optimizer, micro-batch 1 x 4 accumulation, no checkpointing: 96.9 of 191.2 GB per GPU (117.3 with its error band)
+  8  gcp-8xh100                   8xH100-SXM        13.4 d 25231.94 EUR  zero3+offload optimizer, micro-batch 4 x 1 accumulation, full checkpointing: 55.4 of 84.4 GB per GPU (67.0 with its error band)
 
 Hint: 63 offers take longer than 14 days (up to 451), listed last; `--deadline 14d` keeps the 8 that finish within 14 days (the cheapest: hyperbolic-8xh100-a, 2874 EUR).
 
@@ -24,7 +24,7 @@ Left out:
   clore-2xrtx4090              rentals end after 3000 h; the job needs 11054 h with a 10 % margin
   clore-2xrtx3090              rentals end after 3000 h; the job needs 11986 h with a 10 % margin
   clore-1xa100-40              nothing fits in its memory (strategies, micro-batches and checkpointing tried)
-  clore-2xa100-40              rentals end after 3000 h; the job needs 5177 h with a 10 % margin
+  clore-2xa100-40              rentals end after 3000 h; the job needs 5176 h with a 10 % margin
   clore-1xa100-80              nothing fits in its memory (strategies, micro-batches and checkpointing tried)
   clore-2xa100-80              rentals end after 3000 h; the job needs 4322 h with a 10 % margin
   hyperbolic-1xh100-a          nothing fits in its memory (strategies, micro-batches and checkpointing tried)
