@@ -322,7 +322,8 @@ static double compute_seconds(step_ctx *c, vfp_term *t)
 	t->key = "compute";
 	t->label = "compute";
 	t->reference = "6·N + attention FLOPs (PaLM App. B) at the GPU's "
-		       "measured GEMM peak (MAMF); memory-bound kernels at "
+		       "measured GEMM peak (MAMF, or its measured shapes: "
+		       "hwdb/gemm_efficiency.yaml); memory-bound kernels at "
 		       "80 % of HBM";
 	t->bytes = seconds;
 	if (VFP_NO_TEXT(j))

@@ -60,7 +60,7 @@ Changes that make it fit (flags to add, fastest first; tokens/s of the whole job
 Time per step
   compute               F_hw·T/(G·peak·eff)+B/HBM                    1.21 s
       = 2.351e+11 FLOP/token × 131072 tokens / 64 GPUs / (989.4 TFLOP/s × 0.75) + attention + 414 GB memory-bound = 1.213 s (the CPU issuing operators sets the pace)
-        (6·N + attention FLOPs (PaLM App. B) at the GPU's measured GEMM peak (MAMF); memory-bound kernels at 80 % of HBM)
+        (6·N + attention FLOPs (PaLM App. B) at the GPU's measured GEMM peak (MAMF, or its measured shapes: hwdb/gemm_efficiency.yaml); memory-bound kernels at 80 % of HBM)
   data-parallel comm.   exposed of ring collectives                 0.156 s
       = 0.1562 s
         (ring all-reduce 2(n-1)/n·S, all-gather (n-1)/n·S (nccl-tests PERFORMANCE.md); overlap with backward)

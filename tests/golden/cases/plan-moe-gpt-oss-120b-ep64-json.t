@@ -332,7 +332,7 @@ rc: 0
         "formula": "F_hw·T/(G·peak·eff)+B/HBM",
         "substituted": "3.272e+10 FLOP/token × 2.09715e+06 tokens / 64 GPUs / (989.4 TFLOP/s × 0.68) + attention + 515 GB memory-bound = 2.364 s (the CPU issuing operators sets the pace)",
         "seconds": 2.364054862,
-        "reference": "6·N + attention FLOPs (PaLM App. B) at the GPU's measured GEMM peak (MAMF); memory-bound kernels at 80 % of HBM"
+        "reference": "6·N + attention FLOPs (PaLM App. B) at the GPU's measured GEMM peak (MAMF, or its measured shapes: hwdb/gemm_efficiency.yaml); memory-bound kernels at 80 % of HBM"
       },
       {
         "term": "dp_comm",

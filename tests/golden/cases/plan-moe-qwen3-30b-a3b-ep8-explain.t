@@ -61,7 +61,7 @@ Changes that make it fit (flags to add, fastest first; tokens/s of the whole job
 Time per step
   compute               F_hw·T/(G·peak·eff)+B/HBM                   16.0 s
       = 2.308e+10 FLOP/token × 2.09715e+06 tokens / 8 GPUs / (989.4 TFLOP/s × 0.64) + attention + 3.65e+03 GB memory-bound = 16.01 s (the CPU issuing operators sets the pace)
-        (6·N + attention FLOPs (PaLM App. B) at the GPU's measured GEMM peak (MAMF); memory-bound kernels at 80 % of HBM)
+        (6·N + attention FLOPs (PaLM App. B) at the GPU's measured GEMM peak (MAMF, or its measured shapes: hwdb/gemm_efficiency.yaml); memory-bound kernels at 80 % of HBM)
   data-parallel comm.   exposed of ring collectives                0.228 s
       = 0.2281 s
         (ring all-reduce 2(n-1)/n·S, all-gather (n-1)/n·S (nccl-tests PERFORMANCE.md); overlap with backward)
