@@ -601,6 +601,9 @@ VFP_EXPORT int vfp_model_load_hf_json(vfp_model *out, const char *name,
 
 typedef enum vfp_p2p { VFP_P2P_UNKNOWN = 0, VFP_P2P_YES, VFP_P2P_NO } vfp_p2p;
 
+/* The most measured shapes one GPU's GEMM table holds. */
+#define VFP_GEMM_POINTS 8
+
 typedef struct vfp_gpu {
 	const char *name, *vendor, *arch, *form, *memory_label, *default_link;
 	const char *source;
@@ -630,6 +633,13 @@ typedef struct vfp_gpu {
 				   one */
 	double fp4_flops;    /* dense FP4 tensor rate; 0: no FP4 tensor
 				cores (all but Blackwell) */
+	/* Measured bf16 GEMMs (hwdb/gemm_efficiency.yaml, set at
+	 * vfp_db_finish): a shape search's best share of bf16_flops (0:
+	 * none), and the shares measured at stated shapes by their inner
+	 * dimension k, rising (train/gemm_eff.c reads them). */
+	double gemm_best;
+	int gemm_points;
+	double gemm_k[VFP_GEMM_POINTS], gemm_eff[VFP_GEMM_POINTS];
 } vfp_gpu;
 
 typedef struct vfp_link {

@@ -578,6 +578,42 @@ static const bad_case bad_cases[] = {
 	 "    repo: o/r\n    file: f.py\n"
 	 "    commit: 0123abc\n    says: s\n", NULL, VFP_ESCHEMA, "t.yaml", 7,
 	 5, "since 'march' is not a version like 1.6.0 or 2025.04"},
+	/* hwdb/gemm_efficiency.yaml's rows (src/db/gemm_table.c) */
+	{"gemm table: unknown GPU", 1,
+	 "schema: 1\ngemm_efficiency:\n  - {gpu: TG-81, precision: bf16, "
+	 "kind: best, m: 1, n: 1, k: 1, tflops: 1, source: s}\n", NULL,
+	 VFP_ESCHEMA, "t.yaml", 3, 5,
+	 "gemm_efficiency: gpu: unknown GPU 'TG-81' (did you mean 'TG-80'?)"},
+	{"gemm table: fp8 row", 1,
+	 "schema: 1\ngemm_efficiency:\n  - {gpu: TG, precision: fp8, "
+	 "kind: best, m: 1, n: 1, k: 1, tflops: 1, source: s}\n", NULL,
+	 VFP_ESCHEMA, "t.yaml", 3, 5,
+	 "gemm_efficiency: precision must be bf16 (FP8 GEMMs take "
+	 "defaults.fp8_gemm_share)"},
+	{"gemm table: above the peak", 1,
+	 "schema: 1\ngemm_efficiency:\n  - {gpu: TG, precision: bf16, "
+	 "kind: best, m: 1, n: 1, k: 1, tflops: 901, source: s}\n", NULL,
+	 VFP_ESCHEMA, "t.yaml", 3, 5,
+	 "gemm_efficiency: tflops above the GPU's bf16 peak"},
+	{"gemm table: two best rows", 1,
+	 "schema: 1\ngemm_efficiency:\n  - {gpu: TG, precision: bf16, "
+	 "kind: best, m: 1, n: 1, k: 1, tflops: 1, source: s}\n"
+	 "  - {gpu: TG-80, precision: bf16, "
+	 "kind: best, m: 1, n: 1, k: 2, tflops: 1, source: s}\n", NULL,
+	 VFP_ESCHEMA, "t.yaml", 4, 5,
+	 "gemm_efficiency: a second best row for one GPU"},
+	{"gemm table: one k twice", 1,
+	 "schema: 1\ngemm_efficiency:\n  - {gpu: TG, precision: bf16, "
+	 "kind: shape, m: 1, n: 1, k: 8, tflops: 1, source: s}\n"
+	 "  - {gpu: TG, precision: bf16, "
+	 "kind: shape, m: 2, n: 1, k: 8, tflops: 2, source: s}\n", NULL,
+	 VFP_ESCHEMA, "t.yaml", 4, 5,
+	 "gemm_efficiency: two shapes of one GPU with the same k"},
+	{"gemm table: bad kind", 1,
+	 "schema: 1\ngemm_efficiency:\n  - {gpu: TG, precision: bf16, "
+	 "kind: mean, m: 1, n: 1, k: 8, tflops: 1, source: s}\n", NULL,
+	 VFP_ESCHEMA, "t.yaml", 3, 5,
+	 "gemm_efficiency: kind must be best or shape"},
 	{"framework setting: no file", 1,
 	 "schema: 1\nframeworks:\n  - name: tstack\n    title: t\n"
 	 "    source: t\nframework_settings:\n  - framework: tstack\n"
@@ -608,6 +644,31 @@ static int load_case(const bad_case *c, vfp_error *err)
 	vfp_db_free(db);
 	return rc;
 }
+
+/* hwdb/gemm_efficiency.yaml loaded onto its GPUs at finish: a best row
+ * is tflops / bf16 peak (B200: 1745.0 / 2250 = 0.77556; MI300X: 668.4 /
+ * 1307.4 = 0.51124), shape rows sorted by k (GH200: 821.0 / 989 =
+ * 0.83013 at k 1536, 831.7 / 989 = 0.84095 at k 15872); the H20 has no
+ * row. */
+START_TEST(gemm_table_loaded)
+{
+	vfp_db *db = open_source_db();
+	const vfp_gpu *b200 = gpu(db, "B200"), *mi = gpu(db, "MI300X");
+	const vfp_gpu *gh = gpu(db, "GH200"), *h20 = gpu(db, "H20");
+
+	ck_assert_double_eq_tol(b200->gemm_best, 1745.0 / 2250, 1e-9);
+	ck_assert_int_eq(b200->gemm_points, 0);
+	ck_assert_double_eq_tol(mi->gemm_best, 0.51124, 1e-5);
+	ck_assert_int_eq(gh->gemm_points, 2);
+	ck_assert_double_eq(gh->gemm_k[0], 1536);
+	ck_assert_double_eq(gh->gemm_k[1], 15872);
+	ck_assert_double_eq_tol(gh->gemm_eff[0], 0.83013, 1e-5);
+	ck_assert_double_eq_tol(gh->gemm_eff[1], 0.84095, 1e-5);
+	ck_assert_double_eq(h20->gemm_best, 0);
+	ck_assert_int_eq(h20->gemm_points, 0);
+	vfp_db_free(db);
+}
+END_TEST
 
 START_TEST(bad_data)
 {
@@ -880,6 +941,7 @@ static Suite *db_suite(void)
 	tcase_add_test(t, model_names_resolve);
 	tcase_add_test(t, unknown_names_suggest);
 	tcase_add_test(t, gpu_figures);
+	tcase_add_test(t, gemm_table_loaded);
 	suite_add_tcase(s, t);
 	tcase_add_test(b, base_is_valid);
 	tcase_add_loop_test(b, bad_data, 0, (int)N_ELEMS(bad_cases));

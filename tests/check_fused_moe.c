@@ -111,7 +111,8 @@ END_TEST
  * of 2.039 TB/s = 41.1408 us, 48·(40.2 + 41.1408) = 3904.36 us a step
  * (the H100's 1828.45 us above). The default config: BLOCK_SIZE_M 16 up
  * to 128 tokens (M <= E), 64 past them; the A100 has no mma_tflops rows,
- * so the H100's apply, capped at the A100's MAMF (0.869). */
+ * so the H100's apply, capped at the A100's MAMF (hwdb/gemm_efficiency.yaml:
+ * 271.2 / 312 = 0.869231). */
 START_TEST(test_fused_moe__decode_a100_default_config)
 {
 	vfp_infer_result r = plan_on("qwen3-30b-a3b", "A100-80",
@@ -128,7 +129,7 @@ START_TEST(test_fused_moe__decode_a100_default_config)
 	ck_assert_int_eq(r.fused_moe.decode.block_m, 16);
 	r = plan_on("qwen3-30b-a3b", "A100-80", VFP_ENGINE_VLLM, 200);
 	ck_assert_int_eq(r.fused_moe.decode.block_m, 64);
-	ck_assert_double_eq_tol(r.fused_moe.decode.mma_eff, 0.869, 1e-9);
+	ck_assert_double_eq_tol(r.fused_moe.decode.mma_eff, 271.2 / 312, 1e-9);
 }
 END_TEST
 

@@ -625,6 +625,65 @@ START_TEST(test_time__loso_figures_from_the_database)
 }
 END_TEST
 
+/* hwdb/gemm_efficiency.yaml read at a job's inner dimension k
+ * (train/gemm_eff.c). GH200's two measured shapes: 821.0 / 989 = 0.830131
+ * at k 1536, 831.7 / 989 = 0.840950 at k 15872.
+ *   k 4096, between them, linear in log2 k: t = log2(4096/1536) /
+ *     log2(15872/1536) = 1.415037 / 3.369234 = 0.419988; 0.830131 +
+ *     0.419988 x 0.010819 = 0.834675
+ *   k 768, below: 0.830131 x S(768) / S(1536), S(k) = k/(k + 512):
+ *     0.830131 x 0.6 / 0.75 = 0.664105
+ *   k 32768, above: 0.840950 x (32768/33280) / (15872/16384) = 0.854723
+ * B200 has a best row only: 1745.0 / 2250 = 0.775556 x S(4096) 0.888889
+ * = 0.689383 (as before the table: its matmul_efficiency 0.776). The H20
+ * has no row: the default 0.75 x 0.888889 = 0.666667. */
+START_TEST(test_time__gemm_table_interpolation)
+{
+	const vfp_gpu *gh, *b200, *h20;
+	vfp_error err;
+
+	ck_assert_int_eq(vfp_db_find_gpu(&gh, db, "GH200", &err), 0);
+	ck_assert_int_eq(vfp_db_find_gpu(&b200, db, "B200", &err), 0);
+	ck_assert_int_eq(vfp_db_find_gpu(&h20, db, "H20", &err), 0);
+	ck_assert_double_eq_tol(vfp__gemm_eff(db, gh, 4096), 0.834675, 1e-6);
+	ck_assert_double_eq_tol(vfp__gemm_eff(db, gh, 1536), 0.830131, 1e-6);
+	ck_assert_double_eq_tol(vfp__gemm_eff(db, gh, 768), 0.664105, 1e-6);
+	ck_assert_double_eq_tol(vfp__gemm_eff(db, gh, 32768), 0.854723, 1e-6);
+	ck_assert_double_eq_tol(vfp__gemm_eff(db, b200, 4096), 0.689383, 1e-6);
+	ck_assert_double_eq_tol(vfp__mamf(db, b200), 0.775556, 1e-6);
+	ck_assert_double_eq_tol(vfp__gemm_eff(db, h20, 4096), 0.666667, 1e-6);
+}
+END_TEST
+
+/* A plan reads the table at hidden / TP: Llama 3.1 8B (hidden 4096) on
+ * one GH200 runs its GEMMs at 0.834675 of 989 TFLOP/s; without the shape
+ * rows at 0.838 x 0.888889 = 0.744889 (hwdb/gpus' matmul_efficiency and
+ * the shape factor): the GEMM-bound step shortens, by at most
+ * 0.834675 / 0.744889 = 1.12054 (the memory-bound kernels do not move). */
+START_TEST(test_time__gemm_table_in_a_plan)
+{
+	vfp_job j = job_of("llama-3.2-1b", "GH200", 1, VFP_STRATEGY_SINGLE);
+	vfp_gpu *gh = NULL;
+	double with, without;
+	int points;
+
+	for (size_t i = 0; i < db->gpus.n; i++)
+		if (strcmp(db->gpus.items[i].name, "GH200") == 0)
+			gh = &db->gpus.items[i];
+	ck_assert_ptr_nonnull(gh);
+	j.model = "llama-3.1-8b";
+	j.seq = 4096;
+	with = plan(&j).time.step_seconds;
+	points = gh->gemm_points;
+	gh->gemm_points = 0;
+	without = plan(&j).time.step_seconds;
+	gh->gemm_points = points;
+	ck_assert(without > with);
+	ck_assert(without / with <= 1.12054 + 1e-6);
+	ck_assert(without / with > 1.05);
+}
+END_TEST
+
 static Suite *time_suite(void)
 {
 	Suite *s = suite_create("time");
@@ -632,6 +691,8 @@ static Suite *time_suite(void)
 
 	tcase_add_checked_fixture(tc, db_setup, db_teardown);
 	tcase_add_test(tc, test_time__flops_per_token);
+	tcase_add_test(tc, test_time__gemm_table_interpolation);
+	tcase_add_test(tc, test_time__gemm_table_in_a_plan);
 	tcase_add_test(tc, test_time__loso_figures_from_the_database);
 	tcase_add_test(tc, test_time__ring_collectives);
 	tcase_add_test(tc, test_time__seed_traffic);

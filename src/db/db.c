@@ -46,6 +46,7 @@ void vfp_db_free(vfp_db *db)
 	VEC_FREE(db->pipelines);
 	VEC_FREE(db->grouped_gemm);
 	VEC_FREE(db->fused_moe);
+	VEC_FREE(db->gemm_rows);
 	vfp__pool_free(db->strings);
 	free(db->reference_price);
 	free(db->reference_count);
@@ -338,6 +339,7 @@ int vfp_db_finish(vfp_db *db, vfp_error *err)
 				 "leave out --data, or copy hwdb/defaults.yaml "
 				 "from the source tree)");
 	if ((rc = check_unique(db, err)) || (rc = resolve_gpus(db, err)) ||
+	    (rc = vfp__gemm_table_finish(db, err)) ||
 	    (rc = resolve_offers(db, err)) || (rc = vfp__index_offers(db, err)) ||
 	    (rc = derive_models(db, err)) ||
 	    (rc = vfp__frameworks_finish(db, err)) ||

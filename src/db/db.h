@@ -25,6 +25,14 @@ typedef struct vfp_gemm_point {
 	double tflops;
 } vfp_gemm_point;
 
+/* One measured bf16 GEMM of a GPU (hwdb/gemm_efficiency.yaml): `kind`
+ * best (a shape search's maximum) or shape (a rate at a stated shape). */
+typedef struct vfp_gemm_row {
+	const char *gpu, *precision, *kind, *source;
+	int64_t m, n, k;
+	double tflops;
+} vfp_gemm_row;
+
 /* One row of a serving engine's fused-MoE kernel table
  * (hwdb/fused_moe.yaml, src/infer/infer_fused_moe.c): `what` names the
  * quantity (block_m by batch, bw_eff / mma_eff / launch_us), `x` the batch
@@ -73,6 +81,7 @@ struct vfp_db {
 	VFP_VEC(vfp_alias) aliases;
 	VFP_VEC(vfp_gemm_point) grouped_gemm; /* MoE expert GEMMs by M */
 	VFP_VEC(vfp_fused_moe_point) fused_moe; /* serving's fused MoE */
+	VFP_VEC(vfp_gemm_row) gemm_rows; /* GEMM rates per GPU and shape */
 	uint64_t cuda_reserve_bytes;
 	double allocator_slack; /* fraction of the allocated peak */
 	double memory_band;     /* relative error band of a peak prediction */
@@ -227,6 +236,8 @@ int vfp__engines_finish(vfp_db *db, vfp_error *err);
 /* Framework profiles (frameworks.c): settings grouped under their
  * framework and their values parsed, at finish. */
 int vfp__frameworks_finish(vfp_db *db, vfp_error *err);
+/* gemm_table.c: hwdb/gemm_efficiency.yaml's rows onto their GPUs. */
+int vfp__gemm_table_finish(vfp_db *db, vfp_error *err);
 /* Sets the resolved job's unset levers from its framework's profile
  * (framework_apply.c); r->model must be resolved. */
 int vfp__apply_framework(vfp_plan_result *r, const vfp_db *db,

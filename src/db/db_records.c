@@ -286,6 +286,15 @@ static const field grouped_gemm_fields[] = {
 	GG("source", F_STR, source),
 };
 
+#define GR(key, type, member) \
+	{key, type, offsetof(vfp_gemm_row, member), 0, 1, 0, NULL}
+static const field gemm_row_fields[] = {
+	GR("gpu", F_STR, gpu), GR("precision", F_STR, precision),
+	GR("kind", F_STR, kind), GR("m", F_I64, m), GR("n", F_I64, n),
+	GR("k", F_I64, k), GR("tflops", F_NUM, tflops),
+	GR("source", F_STR, source),
+};
+
 #define FMOE(key, type, member, req) \
 	{key, type, offsetof(vfp_fused_moe_point, member), 0, req, 0, NULL}
 static const field fused_moe_fields[] = {
@@ -512,6 +521,7 @@ static const list_kind lists[] = {
 	{"grouped_gemm", grouped_gemm_fields,
 	 VFP_ARRAY_LEN(grouped_gemm_fields)},
 	{"fused_moe", fused_moe_fields, VFP_ARRAY_LEN(fused_moe_fields)},
+	{"gemm_efficiency", gemm_row_fields, VFP_ARRAY_LEN(gemm_row_fields)},
 	{"schema", NULL, 0},
 };
 
@@ -594,6 +604,10 @@ static void *new_record(vfp_db *db, size_t k, size_t *index, vfp_pos **pos,
 	case 13: i = vfp__vec_push(db->fused_moe);
 		if (i >= 0) { target = &db->fused_moe.items[i];
 			*pos = &db->fused_moe.pos[i]; }
+		break;
+	case 14: i = vfp__vec_push(db->gemm_rows);
+		if (i >= 0) { target = &db->gemm_rows.items[i];
+			*pos = &db->gemm_rows.pos[i]; }
 		break;
 	}
 	*index = (size_t)(i < 0 ? 0 : i);

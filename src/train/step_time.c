@@ -85,10 +85,12 @@ static double peak_flops(const vfp_gpu *g, vfp_precision p)
 	}
 }
 
-static double gemm_efficiency(const step_ctx *c, double mamf)
+/* The GPU's GEMM share at this job's inner dimension: hidden per TP
+ * shard (gemm_eff.c: measured shapes, else MAMF x shape factor). */
+static double gemm_efficiency(const step_ctx *c)
 {
-	return vfp__gemm_shape_eff(mamf,
-				   (double)c->s->model->hidden / c->tp);
+	return vfp__gemm_eff(c->db, c->r->gpu,
+			     (double)c->s->model->hidden / c->tp);
 }
 
 double vfp__pcie_bw(const vfp_gpu *g)
@@ -330,7 +332,8 @@ static double compute_seconds(step_ctx *c, vfp_term *t)
 	t->key = "compute";
 	t->label = "compute";
 	t->reference = "6·N + attention FLOPs (PaLM App. B) at the GPU's "
-		       "measured GEMM peak (MAMF); memory-bound kernels at "
+		       "measured GEMM peak (MAMF, or its measured shapes: "
+		       "hwdb/gemm_efficiency.yaml); memory-bound kernels at "
 		       "80 % of HBM";
 	t->bytes = seconds;
 	if (VFP_NO_TEXT(j))
@@ -812,7 +815,7 @@ static double one_gpu_seconds(const step_ctx *c)
 					  : c->s->model->params;
 	one.eff = c->s->cal && (c->s->cal->set & CAL_GEMM)
 			  ? calibrated_gemm(&one)
-			  : gemm_efficiency(&one, c->eff / gemm_efficiency(c, 1));
+			  : gemm_efficiency(&one) * c->fp8_share;
 	return compute_seconds(&one, &scratch) + overhead_s(c);
 }
 
@@ -862,7 +865,7 @@ static void fill_ctx(step_ctx *c, const vfp_plan_result *r,
 			       ? r->gpu->bf16_flops : c->peak;
 	c->link = vfp__link_model(r->link);
 	c->eff = s->cal && (s->cal->set & CAL_GEMM) ? calibrated_gemm(c)
-						    : gemm_efficiency(c, mamf);
+						    : gemm_efficiency(c);
 	/* FP8 GEMMs reach less of their peak than bf16 ones of theirs: the
 	 * casts, scales and amax around each (hwdb/defaults.yaml) */
 	if (j->precision == VFP_PRECISION_FP8_MIXED) {

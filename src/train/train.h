@@ -398,8 +398,13 @@ double vfp__layer_kept_bytes(const memory_shape *s);
 /* The share of the peak a GEMM of inner dimension k reaches: the GPU's
  * best measured (`mamf`) times vfplan's shape factor k/(k + 512). */
 double vfp__gemm_shape_eff(double mamf, double k);
-/* The GPU's MAMF, else the database's default. */
+/* The GPU's MAMF (hwdb/gemm_efficiency.yaml's best, its
+ * matmul_efficiency), else the database's default. */
 double vfp__mamf(const vfp_db *db, const vfp_gpu *g);
+/* The share of the bf16 peak a GEMM of inner dimension k reaches on g:
+ * its measured shapes (hwdb/gemm_efficiency.yaml) interpolated, else
+ * vfp__gemm_shape_eff(vfp__mamf(db, g), k). */
+double vfp__gemm_eff(const vfp_db *db, const vfp_gpu *g, double k);
 
 /* The share of the peak the attention kernels reach over a forward and a
  * backward, by GPU generation, sequence (or packed document) length and

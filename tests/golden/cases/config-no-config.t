@@ -7,7 +7,7 @@ Model     8B: 8.000 B parameters (generic size: exact nominal count, shape of Ll
           32 layers, hidden 4096, 32 heads (8 KV), ffn 14259, vocab 128256
 Machine   4 x H100-SXM (80 GB HBM3, 85.52 GB each), link nvlink4-switch (450.0 GB/s per direction)
 Job       train, zero3 (N = 4), bf16-mixed, adamw, full fine-tuning
-Strategy  auto: ddp needs 201.6 GB per GPU (> 84.4 usable); zero3 fits: 50.4 GB per GPU of 84.4 usable, the fastest of 10 that fit (35,993 tokens/s)
+Strategy  auto: ddp needs 201.6 GB per GPU (> 84.4 usable); zero3 fits: 50.4 GB per GPU of 84.4 usable, the fastest of 10 that fit (35,994 tokens/s)
 Batch     micro-batch 1 x grad-accum 1 x dp 4 = 4 samples of 2048 tokens = 8192 tokens per step
           = 4x what one GPU steps with these settings: keep your global batch with --global-batch N, or scale the learning rate x4 (SGD) / x2 (Adam), warmed up
 Framework pytorch (plain PyTorch training loop (torch.optim, DDP, autocast)): its defaults here: ckpt none, loss standard, optimizer_impl foreach (what you state wins; --explain: the source of each)
@@ -37,7 +37,7 @@ Time per step
   communication (all)                                     0.100 s  (0.019 s exposed; 36.00 GB per GPU)
   step                                                    0.228 s  (0.150–0.305)
 
-Throughput  35,993 tokens/s (whole job), 8,998 per GPU
+Throughput  35,994 tokens/s (whole job), 8,998 per GPU
 MFU         43.7% (HFU 43.7% with recomputation; peak 989 TFLOP/s per GPU at 71% GEMM efficiency)
 Speed-up    4.77x vs one GPU (119% of linear over 4 GPUs): above linear, since each GPU steps only its shard of the optimizer (as in the ZeRO paper)
 Bottleneck: compute: 92% of the step is the GPUs' arithmetic

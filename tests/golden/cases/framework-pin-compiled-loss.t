@@ -34,7 +34,7 @@ Time per step
   communication (all)                                     0.117 s  (0.022 s exposed; 42.00 GB per GPU)
   step                                                    0.885 s  (0.584–1.19)
 
-Throughput  74,041 tokens/s (whole job), 9,255 per GPU
+Throughput  74,042 tokens/s (whole job), 9,255 per GPU
 MFU         54.0% (HFU 58.8% with recomputation; peak 989 TFLOP/s per GPU at 71% GEMM efficiency)
 Speed-up    8.46x vs one GPU (106% of linear over 8 GPUs): above linear, since each GPU steps only its shard of the optimizer (as in the ZeRO paper)
 Bottleneck: compute: 98% of the step is the GPUs' arithmetic

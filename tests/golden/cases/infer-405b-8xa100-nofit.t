@@ -14,7 +14,7 @@ Memory    GPU                 layers  weights  KV cache  reserves     total / us
            7 A100-80             126   101.46      0.00      4.18    105.65 / 78.29  over
 KV cache  516,096 bytes per token; room for 0 tokens: 0 sequences of 8192 (0.00x), one sequence up to 0
 Verdict   DOES NOT FIT: vllm 0.21 would refuse to start: "No available memory for the cache blocks. Try increasing `gpu_memory_utilization` when initializing the engine."
-Speed     prefill 2211 tokens/s; decode 11.1 tokens/s per sequence, 11.1 in all at concurrency 1; first token after 3.79 s (a 8192-token prompt)
+Speed     prefill 2212 tokens/s; decode 11.1 tokens/s per sequence, 11.1 in all at concurrency 1; first token after 3.79 s (a 8192-token prompt)
 Cost      10.03 EUR/h (reference: the catalog's median): 250.4 EUR per million output tokens
 Note      vLLM 0.21 rules: 92% of the 79.25 GiB PyTorch sees; a profile run of 2048 tokens and a sampler over 256 sequences; 0 blocks of 16 tokens in 1 group; custom all-reduce on, 1833 MiB more outside PyTorch at TP 8
 

@@ -130,10 +130,10 @@ rc: 0
     ]
   },
   "time": {
-    "prefill_tokens_per_second": 3434.747316,
+    "prefill_tokens_per_second": 3435.624598,
     "decode_tokens_per_second": 13.25928892,
     "decode_tokens_per_second_total": 13.25928892,
-    "ttft_seconds": 2.46045599,
+    "ttft_seconds": 2.459846974,
     "decode_step_seconds": 0.0754188257
   },
   "cost": {

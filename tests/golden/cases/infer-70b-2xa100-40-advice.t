@@ -8,7 +8,7 @@ Memory    GPU                 layers  weights  KV cache  reserves     total / us
            1 A100-40              80    70.00      0.00      4.18     74.18 / 39.08  over
 KV cache  327,680 bytes per token; room for 0 tokens: 0 sequences of 8192 (0.00x), one sequence up to 0
 Verdict   DOES NOT FIT: vllm 0.21 would refuse to start: "No available memory for the cache blocks. Try increasing `gpu_memory_utilization` when initializing the engine."
-Speed     prefill 3459 tokens/s; decode 13.4 tokens/s per sequence, 13.4 in all at concurrency 1; first token after 2.44 s (a 8192-token prompt)
+Speed     prefill 3460 tokens/s; decode 13.4 tokens/s per sequence, 13.4 in all at concurrency 1; first token after 2.44 s (a 8192-token prompt)
 Cost      2.044 EUR/h (reference: the catalog's median): 42.52 EUR per million output tokens
 Note      vLLM 0.21 rules: 92% of the 39.56 GiB PyTorch sees; a profile run of 2048 tokens and a sampler over 256 sequences; 0 blocks of 16 tokens in 1 group; custom all-reduce on, 1833 MiB more outside PyTorch at TP 2
 

@@ -81,10 +81,10 @@ rc: 0
     "advice": []
   },
   "time": {
-    "prefill_tokens_per_second": 3434.747316,
+    "prefill_tokens_per_second": 3435.624598,
     "decode_tokens_per_second": 16.93814769,
     "decode_tokens_per_second_total": 16.93814769,
-    "ttft_seconds": 2.444075497,
+    "ttft_seconds": 2.443466482,
     "decode_step_seconds": 0.05903833278
   },
   "cost": {

@@ -7,7 +7,7 @@ Memory    GPU                 layers  weights  KV cache  reserves     total / us
            0 H100-SXM              2     0.00     76.47      1.75     78.23 / 78.23
 KV cache  128 bytes per token; room for 597,452,240 tokens: 291724 sequences of 2048 (291724.73x), one sequence up to 2048
 Verdict   FITS
-Speed     prefill 2153426794 tokens/s; decode 8320.9 tokens/s per sequence, 8320.9 in all at concurrency 1; first token after 0.00 s (a 2048-token prompt)
+Speed     prefill 2153458778 tokens/s; decode 8320.9 tokens/s per sequence, 8320.9 in all at concurrency 1; first token after 0.00 s (a 2048-token prompt)
 Cost      3.169 EUR/h (reference: the catalog's median): 0.1058 EUR per million output tokens
 Note      vLLM 0.21 rules: 92% of the 79.19 GiB PyTorch sees; a profile run of 8192 tokens and a sampler over 1024 sequences; 37340765 blocks of 16 tokens in 1 group
 --- stderr

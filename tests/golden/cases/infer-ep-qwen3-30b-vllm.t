@@ -10,7 +10,7 @@ Memory    GPU                 layers  weights  KV cache  reserves     total / us
            3 H100-SXM             48    15.27     57.04      5.93     78.23 / 78.23
 KV cache  98,304 bytes per token; room for 2,320,784 tokens: 283 sequences of 8192 (283.30x), one sequence up to 40960
 Verdict   FITS
-Speed     prefill 195551 tokens/s; decode 181.4 tokens/s per sequence, 181.4 in all at concurrency 1; first token after 0.05 s (a 8192-token prompt)
+Speed     prefill 195552 tokens/s; decode 181.4 tokens/s per sequence, 181.4 in all at concurrency 1; first token after 0.05 s (a 8192-token prompt)
 Cost      12.67 EUR/h (reference: the catalog's median): 19.41 EUR per million output tokens
 Note      vLLM 0.21 rules: 92% of the 79.19 GiB PyTorch sees; a profile run of 8192 tokens and a sampler over 1024 sequences; 145049 blocks of 16 tokens in 1 group; custom all-reduce on, 1833 MiB more outside PyTorch at TP 4
 --- stderr

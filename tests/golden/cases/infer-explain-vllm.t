@@ -7,7 +7,7 @@ Memory    GPU                 layers  weights  KV cache  reserves     total / us
            0 H100-SXM             32    16.06     58.51      3.65     78.23 / 78.23
 KV cache  131,072 bytes per token; room for 446,432 tokens: 54 sequences of 8192 (54.50x), one sequence up to 131072
 Verdict   FITS
-Speed     prefill 43634 tokens/s; decode 104.7 tokens/s per sequence, 104.7 in all at concurrency 1; first token after 0.20 s (a 8192-token prompt)
+Speed     prefill 43635 tokens/s; decode 104.7 tokens/s per sequence, 104.7 in all at concurrency 1; first token after 0.20 s (a 8192-token prompt)
 Cost      3.169 EUR/h (reference: the catalog's median): 8.409 EUR per million output tokens
 Note      vLLM 0.21 rules: 92% of the 79.19 GiB PyTorch sees; a profile run of 8192 tokens and a sampler over 1024 sequences; 27902 blocks of 16 tokens in 1 group
 

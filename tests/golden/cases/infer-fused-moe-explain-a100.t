@@ -7,7 +7,7 @@ Memory    GPU                 layers  weights  KV cache  reserves     total / us
            0 A100-80              48    61.06     14.87      2.36     78.29 / 78.29
 KV cache  98,304 bytes per token; room for 151,232 tokens: 295 sequences of 512 (295.38x), one sequence up to 40960
 Verdict   FITS
-Speed     prefill 12888 tokens/s; decode 122.0 tokens/s per sequence, 122.0 in all at concurrency 1; first token after 0.05 s (a 512-token prompt)
+Speed     prefill 12889 tokens/s; decode 122.0 tokens/s per sequence, 122.0 in all at concurrency 1; first token after 0.05 s (a 512-token prompt)
 Cost      1.254 EUR/h (reference: the catalog's median): 2.854 EUR per million output tokens
 Note      vLLM 0.21 rules: 92% of the 79.25 GiB PyTorch sees; a profile run of 2048 tokens and a sampler over 256 sequences; 9452 blocks of 16 tokens in 1 group
 
@@ -27,8 +27,8 @@ Explain   every term: name = formula = values = result  [source]
   max_concurrency = blocks / the blocks one request of the context needs = 9452 / 32 (context 512) = 295.38 sequences  [vllm-project/vllm @9aaf83ef (hwdb/engines vllm 0.21): vllm/v1/core/kv_cache_utils.py (blocks of block_size tokens, hybrid groups)]
   decode_step = the shared weights' and the picked experts' reads, KV, kernels, all-reduces (the MoE lines below) = concurrency 1 = 0.008194 s  [docs/serving.md, "5. Speed" (src/infer/infer_speed.c; the engine's share of the bandwidth by memory type: hwdb/engines)]
   decode_tokens_per_second_total = concurrency / decode step = 1 / 0.008194 s = 122.04 tokens/s  [docs/serving.md, "5. Speed" (src/infer/infer_speed.c; the engine's share of the bandwidth by memory type: hwdb/engines)]
-  prefill = context x (2 x active + 2 x attended (layers x tokens) x heads x head_dim) / (GPUs x peak x GEMM share) (+ all-reduces) = 512 x (2 x 3353032704 + 2 x 24576 x 32 x 128) / (1 x 312 TFLOP/s x 0.869) = 0.03973 s  [docs/serving.md, "5. Speed" (src/infer/infer_speed.c; the engine's share of the bandwidth by memory type: hwdb/engines)]
-  ttft = prefill + one decode step = 0.03973 + 0.008194 = 0.04792 s  [docs/serving.md, "5. Speed" (src/infer/infer_speed.c; the engine's share of the bandwidth by memory type: hwdb/engines)]
+  prefill = context x (2 x active + 2 x attended (layers x tokens) x heads x head_dim) / (GPUs x peak x GEMM share) (+ all-reduces) = 512 x (2 x 3353032704 + 2 x 24576 x 32 x 128) / (1 x 312 TFLOP/s x 0.869) = 0.03972 s  [docs/serving.md, "5. Speed" (src/infer/infer_speed.c; the engine's share of the bandwidth by memory type: hwdb/engines)]
+  ttft = prefill + one decode step = 0.03972 + 0.008194 = 0.04792 s  [docs/serving.md, "5. Speed" (src/infer/infer_speed.c; the engine's share of the bandwidth by memory type: hwdb/engines)]
   cost_per_million_tokens = price per hour / 3600 / output tokens/s x 10^6 = 1.254 EUR / 3600 / 122 x 10^6 = 2.85 EUR/Mtok  [docs/cost.md (src/infer/infer_speed.c cost)]
 Explain   MoE layers as vLLM's fused-MoE Triton kernel (SGLang runs its port), per GPU at TP 1: tokens sorted by expert, each expert's padded to BLOCK_SIZE_M, every touched expert's weights read
           decode step of 1 token: 0.0625 tokens per expert (1 x 8 / 128); 8.0 of 128 experts touched; BLOCK_SIZE_M 16 pads their 8 rows to 128 (16.00x)

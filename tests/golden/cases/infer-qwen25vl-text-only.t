@@ -73,10 +73,10 @@ rc: 0
     "advice": []
   },
   "time": {
-    "prefill_tokens_per_second": 11706.2293,
+    "prefill_tokens_per_second": 11709.33797,
     "decode_tokens_per_second": 55.23952556,
     "decode_tokens_per_second_total": 55.23952556,
-    "ttft_seconds": 2.817296397,
+    "ttft_seconds": 2.816553249,
     "decode_step_seconds": 0.01810297952
   },
   "cost": {

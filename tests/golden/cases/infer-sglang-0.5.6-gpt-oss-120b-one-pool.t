@@ -8,7 +8,7 @@ Memory    GPU                 layers  weights  KV cache  reserves     total / us
 KV cache  73,728 bytes per token; room for 67,421 tokens: 8 sequences of 8192 (8.23x), one sequence up to 67421
           one sequence of 8192 keeps 0.307 GB (37,440 bytes a token): 18 of 36 layers slide over 128 tokens
 Verdict   FITS
-Speed     prefill 62708 tokens/s; decode 308.4 tokens/s per sequence, 308.4 in all at concurrency 1; first token after 0.13 s (a 8192-token prompt)
+Speed     prefill 62709 tokens/s; decode 308.4 tokens/s per sequence, 308.4 in all at concurrency 1; first token after 0.13 s (a 8192-token prompt)
 Cost      3.169 EUR/h (reference: the catalog's median): 2.854 EUR per million output tokens
 Note      SGLang 0.5 rules: mem_fraction_static 0.835 of the memory free before the weights; the KV pool takes what the weights leave of it, shared by the radix cache; reserve 13440 MiB: chunked prefill 8192, CUDA graphs to batch 256; MXFP4 experts on triton_kernels (2880 x 2880 a rank)
 --- stderr

@@ -9,7 +9,7 @@ KV cache  49,152 bytes per token; room for 1,268,260 tokens: 154 sequences of 81
           SGLang's pools: full layers 1,268,260 tokens (max_total_num_tokens), sliding layers 1,014,608 (swa_max_total_num_tokens)
           one sequence of 8192 keeps 0.204 GB (24,960 bytes a token): 12 of 24 layers slide over 128 tokens
 Verdict   FITS
-Speed     prefill 86307 tokens/s; decode 433.7 tokens/s per sequence, 433.7 in all at concurrency 1; first token after 0.10 s (a 8192-token prompt)
+Speed     prefill 86308 tokens/s; decode 433.7 tokens/s per sequence, 433.7 in all at concurrency 1; first token after 0.10 s (a 8192-token prompt)
 Cost      3.169 EUR/h (reference: the catalog's median): 2.029 EUR per million output tokens
 Note      SGLang 0.5.16 rules: mem_fraction_static 0.830 of the memory free before the weights; the KV pool takes what the weights leave of it, shared by the radix cache; reserve 13904 MiB: chunked prefill 8192, CUDA graphs to batch 256, prefill graphs 464 MiB; SWA pool: 12 sliding layers hold 0.80 x the 12 full layers' tokens, 1014608 (--swa-full-tokens-ratio); MXFP4 experts on triton_kernels (2880 x 2880 a rank)
 --- stderr

@@ -9,7 +9,7 @@ KV cache  73,728 bytes per token; room for 82,281 tokens: 10 sequences of 8192 (
           SGLang's pools: full layers 82,281 tokens (max_total_num_tokens), sliding layers 41,140 (swa_max_total_num_tokens)
           one sequence of 8192 keeps 0.307 GB (37,440 bytes a token): 18 of 36 layers slide over 128 tokens
 Verdict   FITS
-Speed     prefill 62708 tokens/s; decode 308.4 tokens/s per sequence, 308.4 in all at concurrency 1; first token after 0.13 s (a 8192-token prompt)
+Speed     prefill 62709 tokens/s; decode 308.4 tokens/s per sequence, 308.4 in all at concurrency 1; first token after 0.13 s (a 8192-token prompt)
 Cost      3.169 EUR/h (reference: the catalog's median): 2.854 EUR per million output tokens
 Note      SGLang 0.5.16 rules: mem_fraction_static 0.830 of the memory free before the weights; the KV pool takes what the weights leave of it, shared by the radix cache; reserve 13904 MiB: chunked prefill 8192, CUDA graphs to batch 256, prefill graphs 464 MiB; SWA pool: 18 sliding layers hold 0.50 x the 18 full layers' tokens, 41140 (--swa-full-tokens-ratio); MXFP4 experts on triton_kernels (2880 x 2880 a rank)
 --- stderr

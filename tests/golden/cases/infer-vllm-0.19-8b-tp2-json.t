@@ -81,10 +81,10 @@ rc: 0
     "advice": []
   },
   "time": {
-    "prefill_tokens_per_second": 76961.9503,
+    "prefill_tokens_per_second": 76962.95837,
     "decode_tokens_per_second": 156.779106,
     "decode_tokens_per_second_total": 156.779106,
-    "ttft_seconds": 0.11282061,
+    "ttft_seconds": 0.1128192158,
     "decode_step_seconds": 0.006378400958
   },
   "cost": {

@@ -60,7 +60,7 @@ Changes that make it fit (flags to add, fastest first; tokens/s of the whole job
 Time per step
   compute               F_hw·T/(G·peak·eff)+B/HBM                    1.21 s
       = 2.351e+11 FLOP/token × 131072 tokens / 64 GPUs / (989.4 TFLOP/s × 0.75) + attention + 414 GB memory-bound = 1.213 s (the CPU issuing operators sets the pace)
-        (6·N + attention FLOPs (PaLM App. B) at the GPU's measured GEMM peak (MAMF); memory-bound kernels at 80 % of HBM)
+        (6·N + attention FLOPs (PaLM App. B) at the GPU's measured GEMM peak (MAMF, or its measured shapes: hwdb/gemm_efficiency.yaml); memory-bound kernels at 80 % of HBM)
   data-parallel comm.   exposed of ring collectives                 0.156 s
       = 0.1562 s
         (ring all-reduce 2(n-1)/n·S, all-gather (n-1)/n·S (nccl-tests PERFORMANCE.md); overlap with backward)
@@ -68,7 +68,7 @@ Time per step
       = deepep: a token's 8 experts on 7.36 of 64 GPUs, 3.63 of 8 nodes; 13.3 MB to each node; per a2a 189 MB link + 93.2 MB net, 2.08 ms
         (dispatch and combine per MoE layer: Megatron's and torchtitan's alltoall a copy per expert, DeepEP one per GPU and node (moe_dispatch.c))
     MoE experts         F_exp/(peak·eff(M))                         0.376 s
-      = M = s·b·k·ep/E = 4096 tokens per expert (4 local experts); grouped GEMM at 1.00 of large-M rate x K factor 0.84 = eff 0.67; 251 TFLOP = 0.3763 s
+      = M = s·b·k·ep/E = 4096 tokens per expert (4 local experts); grouped GEMM at 1.00 of large-M rate x K factor 0.84 = eff 0.67; 251 TFLOP = 0.3762 s
         (grouped GEMM rate by tokens per expert: DeepGEMM README @327ec92 (hwdb/grouped_gemm.yaml); part of compute)
     MoE dispatch        B/HBM+syncs+counts                          0.156 s
       = 219 GB copies/router + 0 GB FP8 casts, 58 host syncs, counts 0.0731 s = 0.1565 s
@@ -76,7 +76,7 @@ Time per step
   communication (all)                                                1.31 s  (0.639 s exposed; 226.94 GB per GPU)
   step                                                               1.85 s  (1.22–2.48)
 
-Throughput  70,759 tokens/s (whole job), 1,106 per GPU
+Throughput  70,760 tokens/s (whole job), 1,106 per GPU
 MFU         28.0% (HFU 28.0% with recomputation; peak 989 TFLOP/s per GPU at 75% GEMM efficiency)
 Speed-up    397.74x vs one GPU (621% of linear over 64 GPUs): above linear, since with --ep each GPU runs only its share of the experts' kernels and launches
 Bottleneck: the host CPU: 65% of the step is the CPU issuing eager PyTorch's operators, slower than the GPUs run them (torch.compile: --compile)

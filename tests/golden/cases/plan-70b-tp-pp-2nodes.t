@@ -29,8 +29,8 @@ Host RAM  846.64 GB needed per machine for offload; the machine's RAM is unknown
 Disk      987.75 GB per checkpoint with optimizer states (whole job); 141.11 GB for a weights-only export
 
 Faster settings that also fit (flags to add; tokens/s of the whole job):
-  --precision fp8-mixed --lora 16 --ckpt none: 17,382 tokens/s at 0.81 EUR per million, 45.1 GB per GPU (saves 8.0 GB); changes the training: FP8 matmuls, adapters on a frozen base
-  --lora 16 --ckpt none: 14,742 tokens/s at 0.955 EUR per million, 50.0 GB per GPU (saves 3.1 GB); changes the training: adapters on a frozen base
+  --precision fp8-mixed --lora 16 --ckpt none: 17,383 tokens/s at 0.81 EUR per million, 45.1 GB per GPU (saves 8.0 GB); changes the training: FP8 matmuls, adapters on a frozen base
+  --lora 16 --ckpt none: 14,743 tokens/s at 0.955 EUR per million, 50.0 GB per GPU (saves 3.1 GB); changes the training: adapters on a frozen base
 
 Time per step
   compute               F_hw·T/(G·peak·eff)+B/HBM        35.1 s

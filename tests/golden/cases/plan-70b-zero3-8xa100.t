@@ -30,9 +30,9 @@ Disk      987.75 GB per checkpoint with optimizer states (whole job); 141.11 GB 
 
 Changes that make it fit (flags to add, fastest first; tokens/s of the whole job):
   --lora 16 --ckpt full: 3,583 tokens/s at 0.778 EUR per million, 30.8 GB per GPU (saves 177.7 GB); changes the training: adapters on a frozen base
-  --precision bf16 --optimizer adamw-8bit --ckpt full: 2,959 tokens/s at 0.942 EUR per million, 62.5 GB per GPU (saves 146.1 GB); changes the training: pure bf16 weights (no fp32 master), 8-bit optimizer states
+  --precision bf16 --optimizer adamw-8bit --ckpt full: 2,960 tokens/s at 0.942 EUR per million, 62.5 GB per GPU (saves 146.1 GB); changes the training: pure bf16 weights (no fp32 master), 8-bit optimizer states
   --ckpt full --offload optimizer: 568 tokens/s at 4.9 EUR per million, 32.7 GB per GPU (saves 175.8 GB); the same training
-  --gpus 8xA100-80 --nodes 3 --strategy zero3 --ckpt full: 8,595 tokens/s on 24 GPUs at 0.973 EUR per million, 68.4 GB per GPU; the same training
+  --gpus 8xA100-80 --nodes 3 --strategy zero3 --ckpt full: 8,597 tokens/s on 24 GPUs at 0.972 EUR per million, 68.4 GB per GPU; the same training
   (2 more in --json)
 
 Time per step
@@ -41,12 +41,12 @@ Time per step
   communication (all)                                      1.54 s  (0.292 s exposed; 370.41 GB per GPU)
   step                                                     4.26 s  (2.81–5.71)
 
-Throughput  3,843 tokens/s (whole job), 480 per GPU
+Throughput  3,844 tokens/s (whole job), 480 per GPU
 MFU         66.7% (HFU 66.7% with recomputation; peak 312 TFLOP/s per GPU at 82% GEMM efficiency)
 Speed-up    9.44x vs one GPU (118% of linear over 8 GPUs): above linear, since each GPU steps only its shard of the optimizer (as in the ZeRO paper)
 Bottleneck: compute: 93% of the step is the GPUs' arithmetic
 Cost        10.03 EUR/h for 8 GPUs (reference price: median over providers of 10 catalog offers for A100-80; give --offer or --price for yours)
-            0.01188 EUR per step, 0.7251 EUR per million tokens
+            0.01188 EUR per step, 0.725 EUR per million tokens
 
 Note      no nvidia-smi reading for this GPU: its memory is the vendor label read as GiB
 Note      the global batch grows with the data-parallel GPUs: keep it with --global-batch (grad-accum is recomputed), or scale the learning rate - linearly for SGD, by the square root for Adam and AdamW - with a warm-up

@@ -33,7 +33,7 @@ Time per step
   communication (all)                                     0.117 s  (0.022 s exposed; 42.16 GB per GPU)
   step                                                    0.216 s  (0.142–0.289)
 
-Throughput  75,915 tokens/s (whole job), 9,489 per GPU
+Throughput  75,916 tokens/s (whole job), 9,489 per GPU
 MFU         46.3% (HFU 46.3% with recomputation; peak 989 TFLOP/s per GPU at 71% GEMM efficiency)
 Speed-up    8.55x vs one GPU (107% of linear over 8 GPUs): above linear, since each GPU steps only its shard of the optimizer (as in the ZeRO paper)
 Bottleneck: compute: 90% of the step is the GPUs' arithmetic

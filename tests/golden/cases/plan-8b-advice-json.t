@@ -206,8 +206,8 @@ rc: 0
         "quant_base": null,
         "per_gpu_bytes": 33086529013,
         "saved_bytes": 168513470987,
-        "tokens_per_second": 52940.01227,
-        "cost_per_million_tokens": 0.06650108113
+        "tokens_per_second": 52940.32078,
+        "cost_per_million_tokens": 0.0665006936
       },
       {
         "kind": "combination",
@@ -222,8 +222,8 @@ rc: 0
         "precision": "fp8-mixed",
         "per_gpu_bytes": 49750689452,
         "saved_bytes": 151849310548,
-        "tokens_per_second": 43608.51406,
-        "cost_per_million_tokens": 0.08073120874
+        "tokens_per_second": 43608.82544,
+        "cost_per_million_tokens": 0.08073063228
       },
       {
         "kind": "strategy",
@@ -236,8 +236,8 @@ rc: 0
         "strategy": "zero3",
         "per_gpu_bytes": 50383506759,
         "saved_bytes": 151216493241,
-        "tokens_per_second": 35993.31816,
-        "cost_per_million_tokens": 0.09781171149
+        "tokens_per_second": 35993.62364,
+        "cost_per_million_tokens": 0.09781088135
       },
       {
         "kind": "combination",
@@ -253,8 +253,8 @@ rc: 0
         "quant_base": null,
         "per_gpu_bytes": 34631445185,
         "saved_bytes": 166968554815,
-        "tokens_per_second": 45144.9464,
-        "cost_per_million_tokens": 0.0779836578
+        "tokens_per_second": 45145.26947,
+        "cost_per_million_tokens": 0.07798309973
       },
       {
         "kind": "combination",
@@ -270,8 +270,8 @@ rc: 0
         "quant_base": "nf4",
         "per_gpu_bytes": 23925160451,
         "saved_bytes": 177674839549,
-        "tokens_per_second": 40000.71356,
-        "cost_per_million_tokens": 0.08801263122
+        "tokens_per_second": 40000.9672,
+        "cost_per_million_tokens": 0.08801207315
       },
       {
         "kind": "more_gpus",
@@ -287,31 +287,31 @@ rc: 0
         "nodes": 1,
         "per_gpu_bytes": 35683506759,
         "saved_bytes": 165916493241,
-        "tokens_per_second": 74367.47092,
-        "cost_per_million_tokens": 0.09468032212
+        "tokens_per_second": 74368.12296,
+        "cost_per_million_tokens": 0.09467949199
       }
     ]
   },
   "time": {
-    "step_seconds": 0.303683943,
-    "step_seconds_low": 0.2004314024,
-    "step_seconds_high": 0.4069364836,
-    "compute_seconds": 0.2713758614,
+    "step_seconds": 0.3036820114,
+    "step_seconds_low": 0.2004301275,
+    "step_seconds_high": 0.4069338952,
+    "compute_seconds": 0.2713739298,
     "comm_seconds": 0.1333633333,
     "exposed_comm_seconds": 0.03230808161,
     "offload_seconds": 0.0,
     "bubble_seconds": 0.0,
     "comm_bytes_per_gpu_per_step": 48000000000,
     "tokens_per_step": 8192,
-    "tokens_per_second": 26975.41371,
-    "tokens_per_second_per_gpu": 6743.853428,
-    "mfu": 0.3276446257,
-    "hfu": 0.3276446257,
+    "tokens_per_second": 26975.58529,
+    "tokens_per_second_per_gpu": 6743.896323,
+    "mfu": 0.3276467098,
+    "hfu": 0.3276467098,
     "model_flops_per_token": 4.806919311e10,
     "hw_flops_per_token": 4.645858037e10,
     "peak_flops_per_gpu": 9.894e14,
-    "efficiency": 0.7137777778,
-    "speedup_vs_one_gpu": 3.574451236,
+    "efficiency": 0.713788379,
+    "speedup_vs_one_gpu": 3.57444853,
     "train_seconds": null,
     "bottleneck": "compute",
     "bottleneck_text": "compute: the GPUs' arithmetic"
@@ -319,8 +319,8 @@ rc: 0
   "cost": {
     "currency": "EUR",
     "price_per_hour": 12.67404498,
-    "per_step": 0.001069139987,
-    "per_million_tokens": 0.1305102524,
+    "per_step": 0.001069133187,
+    "per_million_tokens": 0.1305094222,
     "billed_minutes": null,
     "total": null,
     "basis": "reference",

@@ -30,10 +30,10 @@ Verdict   DOES NOT FIT: 93.85 GB short ± 37.44 GB per GPU
 Disk      112.00 GB per checkpoint with optimizer states (whole job); 16.00 GB for a weights-only export
 
 Changes that make it fit (flags to add, fastest first; tokens/s of the whole job):
-  --precision fp8-mixed --lora 16 --micro-batch 4 --grad-accum 4: 51,988 tokens/s at 0.0677 EUR per million, 67.6 GB per GPU (saves 110.7 GB); changes the training: FP8 matmuls, adapters on a frozen base
+  --precision fp8-mixed --lora 16 --micro-batch 4 --grad-accum 4: 51,989 tokens/s at 0.0677 EUR per million, 67.6 GB per GPU (saves 110.7 GB); changes the training: FP8 matmuls, adapters on a frozen base
   --precision fp8-mixed --optimizer adamw-8bit --micro-batch 2 --grad-accum 8: 51,584 tokens/s at 0.0682 EUR per million, 57.5 GB per GPU (saves 120.8 GB); changes the training: FP8 matmuls, 8-bit optimizer states
   --micro-batch 1 --grad-accum 16: 39,383 tokens/s at 0.0894 EUR per million, 54.6 GB per GPU (saves 123.7 GB); the same training
-  --gpus 8xH100-SXM --strategy zero3 --micro-batch 2 --grad-accum 8: 82,133 tokens/s on 8 GPUs at 0.0857 EUR per million, 55.5 GB per GPU; the same training
+  --gpus 8xH100-SXM --strategy zero3 --micro-batch 2 --grad-accum 8: 82,134 tokens/s on 8 GPUs at 0.0857 EUR per million, 55.5 GB per GPU; the same training
   (4 more in --json)
 
 Time per step
@@ -42,7 +42,7 @@ Time per step
   communication (all)                                     0.200 s  (0.038 s exposed; 72.00 GB per GPU)
   step                                                     3.06 s  (2.02–4.10)
 
-Throughput  42,786 tokens/s (whole job), 10,697 per GPU
+Throughput  42,787 tokens/s (whole job), 10,697 per GPU
 MFU         52.0% (HFU 52.0% with recomputation; peak 989 TFLOP/s per GPU at 71% GEMM efficiency)
 Speed-up    4.03x vs one GPU (101% of linear over 4 GPUs): above linear, since each GPU steps only its shard of the optimizer (as in the ZeRO paper)
 Bottleneck: compute: 99% of the step is the GPUs' arithmetic

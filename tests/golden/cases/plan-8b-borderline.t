@@ -30,10 +30,10 @@ Verdict   BORDERLINE: 1.28 GB short ± 18.00 GB per GPU (the band crosses the us
 Disk      112.00 GB per checkpoint with optimizer states (whole job); 16.00 GB for a weights-only export
 
 Changes that make it fit (flags to add, fastest first; tokens/s of the whole job):
-  --precision fp8-mixed --lora 16: 51,633 tokens/s at 0.0682 EUR per million, 52.5 GB per GPU (saves 33.2 GB); changes the training: FP8 matmuls, adapters on a frozen base
+  --precision fp8-mixed --lora 16: 51,634 tokens/s at 0.0682 EUR per million, 52.5 GB per GPU (saves 33.2 GB); changes the training: FP8 matmuls, adapters on a frozen base
   --precision fp8-mixed --optimizer adamw-8bit: 50,782 tokens/s at 0.0693 EUR per million, 69.5 GB per GPU (saves 16.3 GB); changes the training: FP8 matmuls, 8-bit optimizer states
-  --ckpt full: 31,070 tokens/s at 0.113 EUR per million, 47.4 GB per GPU (saves 38.3 GB); the same training
-  --gpus 8xH100-SXM --strategy zero3 --ckpt full: 62,718 tokens/s on 8 GPUs at 0.112 EUR per million, 32.7 GB per GPU; the same training
+  --ckpt full: 31,071 tokens/s at 0.113 EUR per million, 47.4 GB per GPU (saves 38.3 GB); the same training
+  --gpus 8xH100-SXM --strategy zero3 --ckpt full: 62,719 tokens/s on 8 GPUs at 0.112 EUR per million, 32.7 GB per GPU; the same training
   (4 more in --json)
 
 Time per step

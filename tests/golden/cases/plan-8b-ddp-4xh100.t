@@ -32,8 +32,8 @@ Disk      96.00 GB per checkpoint with optimizer states (whole job); 16.00 GB fo
 Changes that make it fit (flags to add, fastest first; tokens/s of the whole job):
   --strategy zero2 --precision fp8-mixed --lora 16: 52,940 tokens/s at 0.0665 EUR per million, 33.1 GB per GPU (saves 168.5 GB); changes the training: FP8 matmuls, adapters on a frozen base
   --strategy zero3 --precision fp8-mixed: 43,609 tokens/s at 0.0807 EUR per million, 49.8 GB per GPU (saves 151.8 GB); changes the training: FP8 matmuls
-  --strategy zero3: 35,993 tokens/s at 0.0978 EUR per million, 50.4 GB per GPU (saves 151.2 GB); the same training
-  --gpus 8xH100-SXM --strategy zero3: 74,367 tokens/s on 8 GPUs at 0.0947 EUR per million, 35.7 GB per GPU; the same training
+  --strategy zero3: 35,994 tokens/s at 0.0978 EUR per million, 50.4 GB per GPU (saves 151.2 GB); the same training
+  --gpus 8xH100-SXM --strategy zero3: 74,368 tokens/s on 8 GPUs at 0.0947 EUR per million, 35.7 GB per GPU; the same training
   (2 more in --json)
 
 Time per step
@@ -42,7 +42,7 @@ Time per step
   communication (all)                                     0.133 s  (0.032 s exposed; 48.00 GB per GPU)
   step                                                    0.304 s  (0.200–0.407)
 
-Throughput  26,975 tokens/s (whole job), 6,744 per GPU
+Throughput  26,976 tokens/s (whole job), 6,744 per GPU
 MFU         32.8% (HFU 32.8% with recomputation; peak 989 TFLOP/s per GPU at 71% GEMM efficiency)
 Speed-up    3.57x vs one GPU (89% of linear over 4 GPUs)
 Bottleneck: compute: 89% of the step is the GPUs' arithmetic

@@ -176,8 +176,8 @@ rc: 0
         "quant_base": null,
         "per_gpu_bytes": 69711158343,
         "saved_bytes": 30683014195,
-        "tokens_per_second": 38632.64287,
-        "cost_per_million_tokens": 0.09112936082
+        "tokens_per_second": 38632.80715,
+        "cost_per_million_tokens": 0.09112897329
       },
       {
         "kind": "combination",
@@ -192,8 +192,8 @@ rc: 0
         "checkpointing": "selective",
         "per_gpu_bytes": 62138713772,
         "saved_bytes": 38255458766,
-        "tokens_per_second": 36695.99483,
-        "cost_per_million_tokens": 0.09593875484
+        "tokens_per_second": 36696.21532,
+        "cost_per_million_tokens": 0.09593817838
       },
       {
         "kind": "checkpointing",
@@ -206,8 +206,8 @@ rc: 0
         "checkpointing": "selective",
         "per_gpu_bytes": 64316447251,
         "saved_bytes": 36077725287,
-        "tokens_per_second": 31150.16083,
-        "cost_per_million_tokens": 0.1130192576
+        "tokens_per_second": 31150.38964,
+        "cost_per_million_tokens": 0.1130184275
       },
       {
         "kind": "lora",
@@ -221,8 +221,8 @@ rc: 0
         "quant_base": "nf4",
         "per_gpu_bytes": 67798756428,
         "saved_bytes": 32595416110,
-        "tokens_per_second": 35260.18124,
-        "cost_per_million_tokens": 0.09984543263
+        "tokens_per_second": 35260.37833,
+        "cost_per_million_tokens": 0.09984487456
       },
       {
         "kind": "combination",
@@ -238,8 +238,8 @@ rc: 0
         "quant_base": null,
         "per_gpu_bytes": 35942914825,
         "saved_bytes": 64451257713,
-        "tokens_per_second": 33741.17326,
-        "cost_per_million_tokens": 0.1043404159
+        "tokens_per_second": 33741.35372,
+        "cost_per_million_tokens": 0.1043398579
       },
       {
         "kind": "more_gpus",
@@ -256,31 +256,31 @@ rc: 0
         "nodes": 1,
         "per_gpu_bytes": 49616447251,
         "saved_bytes": 50777725287,
-        "tokens_per_second": 63175.51381,
-        "cost_per_million_tokens": 0.1114535629
+        "tokens_per_second": 63175.98436,
+        "cost_per_million_tokens": 0.1114527328
       }
     ]
   },
   "time": {
-    "step_seconds": 0.4910632608,
-    "step_seconds_low": 0.3241017521,
-    "step_seconds_high": 0.6580247695,
-    "compute_seconds": 0.4721547558,
+    "step_seconds": 0.4910593976,
+    "step_seconds_low": 0.3240992024,
+    "step_seconds_high": 0.6580195927,
+    "compute_seconds": 0.4721508926,
     "comm_seconds": 0.100045,
     "exposed_comm_seconds": 0.018908505,
     "offload_seconds": 0.0,
     "bubble_seconds": 0.0,
     "comm_bytes_per_gpu_per_step": 36000000000,
     "tokens_per_step": 16384,
-    "tokens_per_second": 33364.33675,
-    "tokens_per_second_per_gpu": 8341.084188,
-    "mfu": 0.4324011516,
-    "hfu": 0.4324011516,
+    "tokens_per_second": 33364.59924,
+    "tokens_per_second_per_gpu": 8341.149809,
+    "mfu": 0.4324045534,
+    "hfu": 0.4324045534,
     "model_flops_per_token": 5.129041858e10,
     "hw_flops_per_token": 5.129041858e10,
     "peak_flops_per_gpu": 9.894e14,
-    "efficiency": 0.7137777778,
-    "speedup_vs_one_gpu": 4.356598147,
+    "efficiency": 0.713788379,
+    "speedup_vs_one_gpu": 4.356600952,
     "train_seconds": null,
     "bottleneck": "compute",
     "bottleneck_text": "compute: the GPUs' arithmetic"
@@ -288,8 +288,8 @@ rc: 0
   "cost": {
     "currency": "EUR",
     "price_per_hour": 12.67404498,
-    "per_step": 0.001728821627,
-    "per_million_tokens": 0.1055188981,
+    "per_step": 0.001728808026,
+    "per_million_tokens": 0.105518068,
     "billed_minutes": null,
     "total": null,
     "basis": "reference",

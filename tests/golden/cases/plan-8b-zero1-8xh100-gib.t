@@ -35,7 +35,7 @@ Time per step
   communication (all)                                     0.078 s  (0.046 s exposed; 26.08 GiB per GPU)
   step                                                    0.245 s  (0.161–0.328)
 
-Throughput  67,004 tokens/s (whole job), 8,376 per GPU
+Throughput  67,005 tokens/s (whole job), 8,376 per GPU
 MFU         40.7% (HFU 40.7% with recomputation; peak 989 TFLOP/s per GPU at 71% GEMM efficiency)
 Speed-up    8.88x vs one GPU (111% of linear over 8 GPUs): above linear, since each GPU steps only its shard of the optimizer (as in the ZeRO paper)
 Bottleneck: compute: 81% of the step is the GPUs' arithmetic

@@ -35,7 +35,7 @@ Time per step
   communication (all)                                     0.100 s  (0.019 s exposed; 36.00 GB per GPU)
   step                                                    0.228 s  (0.150–0.305)
 
-Throughput  35,993 tokens/s (whole job), 8,998 per GPU
+Throughput  35,994 tokens/s (whole job), 8,998 per GPU
 MFU         43.7% (HFU 43.7% with recomputation; peak 989 TFLOP/s per GPU at 71% GEMM efficiency)
 Speed-up    4.77x vs one GPU (119% of linear over 4 GPUs): above linear, since each GPU steps only its shard of the optimizer (as in the ZeRO paper)
 Bottleneck: compute: 92% of the step is the GPUs' arithmetic

@@ -54,14 +54,14 @@ Disk      112.00 GB per checkpoint with optimizer states (whole job); 16.00 GB f
 Time per step
   compute               F_hw·T/(G·peak·eff)+B/HBM         0.209 s
       = 4.646e+10 FLOP/token × 8192 tokens / 4 GPUs / (989.4 TFLOP/s × 0.71) + attention + 172 GB memory-bound = 0.2087 s
-        (6·N + attention FLOPs (PaLM App. B) at the GPU's measured GEMM peak (MAMF); memory-bound kernels at 80 % of HBM)
+        (6·N + attention FLOPs (PaLM App. B) at the GPU's measured GEMM peak (MAMF, or its measured shapes: hwdb/gemm_efficiency.yaml); memory-bound kernels at 80 % of HBM)
   data-parallel comm.   exposed of ring collectives       0.019 s
       = 0.01891 s
         (ring all-reduce 2(n-1)/n·S, all-gather (n-1)/n·S (nccl-tests PERFORMANCE.md); overlap with backward)
   communication (all)                                     0.100 s  (0.019 s exposed; 36.00 GB per GPU)
   step                                                    0.228 s  (0.150–0.305)
 
-Throughput  35,993 tokens/s (whole job), 8,998 per GPU
+Throughput  35,994 tokens/s (whole job), 8,998 per GPU
 MFU         43.7% (HFU 43.7% with recomputation; peak 989 TFLOP/s per GPU at 71% GEMM efficiency)
 Speed-up    4.77x vs one GPU (119% of linear over 4 GPUs): above linear, since each GPU steps only its shard of the optimizer (as in the ZeRO paper)
 Bottleneck: compute: 92% of the step is the GPUs' arithmetic

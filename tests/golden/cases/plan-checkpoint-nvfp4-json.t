@@ -199,7 +199,7 @@ rc: 0
     "model_flops_per_token": 3688320.0,
     "hw_flops_per_token": 2115456.0,
     "peak_flops_per_gpu": 9.894e14,
-    "efficiency": 0.08922222222,
+    "efficiency": 0.08922354738,
     "speedup_vs_one_gpu": 1.0,
     "train_seconds": null,
     "bottleneck": "host",

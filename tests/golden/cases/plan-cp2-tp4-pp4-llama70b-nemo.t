@@ -27,9 +27,9 @@ Verdict   BORDERLINE: 8.65 GB headroom ± 15.92 GB per GPU (the band crosses the
 Disk      987.75 GB per checkpoint with optimizer states (whole job); 141.11 GB for a weights-only export
 
 Changes that make it fit (flags to add, fastest first; tokens/s of the whole job):
-  --precision fp8-mixed --lora 16: 105,183 tokens/s at 0.536 EUR per million, 38.2 GB per GPU (saves 37.6 GB); changes the training: FP8 matmuls, adapters on a frozen base
-  --strategy zero2 --precision fp8-mixed: 94,420 tokens/s at 0.597 EUR per million, 66.0 GB per GPU (saves 9.8 GB); changes the training: FP8 matmuls
-  --strategy zero2: 71,960 tokens/s at 0.783 EUR per million, 61.5 GB per GPU (saves 14.3 GB); the same training
+  --precision fp8-mixed --lora 16: 105,184 tokens/s at 0.536 EUR per million, 38.2 GB per GPU (saves 37.6 GB); changes the training: FP8 matmuls, adapters on a frozen base
+  --strategy zero2 --precision fp8-mixed: 94,421 tokens/s at 0.597 EUR per million, 66.0 GB per GPU (saves 9.8 GB); changes the training: FP8 matmuls
+  --strategy zero2: 71,961 tokens/s at 0.783 EUR per million, 61.5 GB per GPU (saves 14.3 GB); the same training
   (2 more in --json)
 
 Time per step
@@ -40,7 +40,7 @@ Time per step
   communication (all)                                         1.70 s  (1.61 s exposed; 553.49 GB per GPU)
   step                                                        14.6 s  (9.62–19.5)
 
-Throughput  71,960 tokens/s (whole job), 1,124 per GPU
+Throughput  71,961 tokens/s (whole job), 1,124 per GPU
 MFU         54.7% (HFU 54.7% with recomputation; peak 989 TFLOP/s per GPU at 64% GEMM efficiency)
 Speed-up    46.89x vs one GPU (73% of linear over 64 GPUs)
 Bottleneck: compute: 88% of the step is the GPUs' arithmetic

@@ -37,12 +37,12 @@ Time per step
   data-parallel comm.   exposed of ring collectives                0.409 s
   pipeline bubble       (p-1)/(v·m)·compute                         1.61 s
   expert all-to-all     (4|6)·L_moe·a2a(sbkh·2B), per expert        4.49 s
-    MoE experts         F_exp/(peak·eff(M))                         1.51 s
+    MoE experts         F_exp/(peak·eff(M))                         1.50 s
     MoE dispatch        B/HBM+syncs+counts                         0.477 s
   communication (all)                                               6.66 s  (4.90 s exposed; 646.03 GB per GPU)
   step                                                              10.8 s  (7.13–14.5)
 
-Throughput  194,093 tokens/s (whole job), 758 per GPU
+Throughput  194,094 tokens/s (whole job), 758 per GPU
 MFU         21.5% (HFU 21.5% with recomputation; peak 989 TFLOP/s per GPU at 75% GEMM efficiency)
 Speed-up    196.36x vs one GPU (77% of linear over 256 GPUs)
 Bottleneck: the network: 45% of the step waits on the network between nodes (8xib-ndr)

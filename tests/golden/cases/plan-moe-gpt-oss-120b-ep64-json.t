@@ -196,8 +196,8 @@ rc: 0
         "grad_accum": 8,
         "per_gpu_bytes": 68037289354,
         "saved_bytes": 63112761180,
-        "tokens_per_second": 336133.3099,
-        "cost_per_million_tokens": 0.1675796095
+        "tokens_per_second": 336134.507,
+        "cost_per_million_tokens": 0.1675790127
       },
       {
         "kind": "combination",
@@ -213,8 +213,8 @@ rc: 0
         "offload": "optimizer",
         "per_gpu_bytes": 64195858014,
         "saved_bytes": 66954192520,
-        "tokens_per_second": 327784.5579,
-        "cost_per_million_tokens": 0.1718479027
+        "tokens_per_second": 327785.6962,
+        "cost_per_million_tokens": 0.1718473059
       },
       {
         "kind": "more_gpus",
@@ -231,8 +231,8 @@ rc: 0
         "nodes": 16,
         "per_gpu_bytes": 63312711042,
         "saved_bytes": 67837339492,
-        "tokens_per_second": 559151.2041,
-        "cost_per_million_tokens": 0.2014807029
+        "tokens_per_second": 559153.4124,
+        "cost_per_million_tokens": 0.2014799072
       }
     ],
     "explain": [
@@ -303,25 +303,25 @@ rc: 0
     ]
   },
   "time": {
-    "step_seconds": 5.095043077,
-    "step_seconds_low": 3.362728431,
-    "step_seconds_high": 6.827357723,
-    "compute_seconds": 2.364077081,
+    "step_seconds": 5.095020858,
+    "step_seconds_low": 3.362713766,
+    "step_seconds_high": 6.827327949,
+    "compute_seconds": 2.364054862,
     "comm_seconds": 3.177390836,
     "exposed_comm_seconds": 2.730965995,
     "offload_seconds": 0.0,
     "bubble_seconds": 0.0,
     "comm_bytes_per_gpu_per_step": 200548131336,
     "tokens_per_step": 2097152,
-    "tokens_per_second": 411606.3335,
-    "tokens_per_second_per_gpu": 6431.348962,
-    "mfu": 0.2252172597,
-    "hfu": 0.2252172597,
+    "tokens_per_second": 411608.1285,
+    "tokens_per_second_per_gpu": 6431.377008,
+    "mfu": 0.2252182418,
+    "hfu": 0.2252182418,
     "model_flops_per_token": 3.46474679e10,
     "hw_flops_per_token": 3.272228237e10,
     "peak_flops_per_gpu": 9.894e14,
-    "efficiency": 0.6817924528,
-    "speedup_vs_one_gpu": 51.10682776,
+    "efficiency": 0.681802579,
+    "speedup_vs_one_gpu": 51.10667615,
     "train_seconds": null,
     "bottleneck": "network",
     "bottleneck_text": "the network between nodes: the step waits on it",
@@ -331,8 +331,8 @@ rc: 0
         "label": "compute",
         "formula": "F_hw·T/(G·peak·eff)+B/HBM",
         "substituted": "3.272e+10 FLOP/token × 2.09715e+06 tokens / 64 GPUs / (989.4 TFLOP/s × 0.68) + attention + 515 GB memory-bound = 2.364 s (the CPU issuing operators sets the pace)",
-        "seconds": 2.364077081,
-        "reference": "6·N + attention FLOPs (PaLM App. B) at the GPU's measured GEMM peak (MAMF); memory-bound kernels at 80 % of HBM"
+        "seconds": 2.364054862,
+        "reference": "6·N + attention FLOPs (PaLM App. B) at the GPU's measured GEMM peak (MAMF, or its measured shapes: hwdb/gemm_efficiency.yaml); memory-bound kernels at 80 % of HBM"
       },
       {
         "term": "dp_comm",
@@ -379,7 +379,7 @@ rc: 0
         "label": "  MoE experts",
         "formula": "F_exp/(peak·eff(M))",
         "substituted": "M = s·b·k·ep/E = 16384 tokens per expert (2 local experts); grouped GEMM at 1.00 of large-M rate x K factor 0.85 = eff 0.68; 704 TFLOP = 1.044 s",
-        "seconds": 1.044349377,
+        "seconds": 1.044333867,
         "reference": "grouped GEMM rate by tokens per expert: DeepGEMM README @327ec92 (hwdb/grouped_gemm.yaml); part of compute"
       },
       {
@@ -395,8 +395,8 @@ rc: 0
   "cost": {
     "currency": "EUR",
     "price_per_hour": 202.7847197,
-    "per_step": 0.286999134,
-    "per_million_tokens": 0.1368518515,
+    "per_step": 0.2869978824,
+    "per_million_tokens": 0.1368512547,
     "billed_minutes": null,
     "total": null,
     "basis": "reference",

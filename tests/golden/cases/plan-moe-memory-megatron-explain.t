@@ -63,7 +63,7 @@ Changes that make it fit (flags to add, fastest first; tokens/s of the whole job
 Time per step
   compute               F_hw·T/(G·peak·eff)+B/HBM         0.560 s
       = 2.067e+10 FLOP/token × 16384 tokens / 8 GPUs / (989.4 TFLOP/s × 0.64) + attention + 135 GB memory-bound = 0.5599 s (the CPU issuing operators sets the pace)
-        (6·N + attention FLOPs (PaLM App. B) at the GPU's measured GEMM peak (MAMF); memory-bound kernels at 80 % of HBM)
+        (6·N + attention FLOPs (PaLM App. B) at the GPU's measured GEMM peak (MAMF, or its measured shapes: hwdb/gemm_efficiency.yaml); memory-bound kernels at 80 % of HBM)
   data-parallel comm.   exposed of ring collectives       0.140 s
       = 0.1397 s
         (ring all-reduce 2(n-1)/n·S, all-gather (n-1)/n·S (nccl-tests PERFORMANCE.md); overlap with backward)

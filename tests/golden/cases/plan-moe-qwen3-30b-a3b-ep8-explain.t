@@ -55,13 +55,13 @@ Changes that make it fit (flags to add, fastest first; tokens/s of the whole job
   --precision fp8-mixed --optimizer adamw-8bit --ckpt full --loss fused: 83,545 tokens/s at 0.0843 EUR per million, 53.2 GB per GPU (saves 175.7 GB); changes the training: FP8 matmuls, 8-bit optimizer states
   --precision fp8-mixed --optimizer adafactor --ckpt full --loss chunked: 83,545 tokens/s at 0.0843 EUR per million, 63.7 GB per GPU (saves 165.2 GB); changes the training: FP8 matmuls, Adafactor's factored states
   --micro-batch 1 --grad-accum 64 --offload optimizer: 75,781 tokens/s at 0.0929 EUR per million, 52.2 GB per GPU (saves 176.8 GB); the same training
-  --gpus 8xH100-SXM --nodes 2 --strategy zero3 --ckpt full --loss chunked: 144,563 tokens/s on 16 GPUs at 0.0974 EUR per million, 61.3 GB per GPU; the same training
+  --gpus 8xH100-SXM --nodes 2 --strategy zero3 --ckpt full --loss chunked: 144,564 tokens/s on 16 GPUs at 0.0974 EUR per million, 61.3 GB per GPU; the same training
   (3 more in --json)
 
 Time per step
   compute               F_hw·T/(G·peak·eff)+B/HBM                   16.0 s
       = 2.308e+10 FLOP/token × 2.09715e+06 tokens / 8 GPUs / (989.4 TFLOP/s × 0.64) + attention + 3.65e+03 GB memory-bound = 16.01 s (the CPU issuing operators sets the pace)
-        (6·N + attention FLOPs (PaLM App. B) at the GPU's measured GEMM peak (MAMF); memory-bound kernels at 80 % of HBM)
+        (6·N + attention FLOPs (PaLM App. B) at the GPU's measured GEMM peak (MAMF, or its measured shapes: hwdb/gemm_efficiency.yaml); memory-bound kernels at 80 % of HBM)
   data-parallel comm.   exposed of ring collectives                0.228 s
       = 0.2281 s
         (ring all-reduce 2(n-1)/n·S, all-gather (n-1)/n·S (nccl-tests PERFORMANCE.md); overlap with backward)
@@ -77,7 +77,7 @@ Time per step
   communication (all)                                               5.32 s  (4.34 s exposed; 1876.97 GB per GPU)
   step                                                              20.4 s  (13.4–27.3)
 
-Throughput  103,035 tokens/s (whole job), 12,879 per GPU
+Throughput  103,036 tokens/s (whole job), 12,880 per GPU
 MFU         36.3% (HFU 36.3% with recomputation; peak 989 TFLOP/s per GPU at 64% GEMM efficiency)
 Speed-up    7.03x vs one GPU (88% of linear over 8 GPUs)
 Bottleneck: the host CPU: 79% of the step is the CPU issuing eager PyTorch's operators, slower than the GPUs run them (torch.compile: --compile)

@@ -37,7 +37,7 @@ Time per step
   communication (all)                                     0.502 s  (0.349 s exposed; 47.91 GB per GPU)
   step                                                    0.537 s  (0.354–0.720)
 
-Throughput  1,952,365 tokens/s (whole job), 3,813 per GPU
+Throughput  1,952,366 tokens/s (whole job), 3,813 per GPU
 MFU         18.5% (HFU 18.5% with recomputation; peak 989 TFLOP/s per GPU at 71% GEMM efficiency)
 Speed-up    258.70x vs one GPU (51% of linear over 512 GPUs)
 Bottleneck: the network: 65% of the step waits on the network between nodes (ib-ndr@4:1/2)

@@ -166,8 +166,8 @@ rc: 0
         "quant_base": null,
         "per_gpu_bytes": 69508980352,
         "saved_bytes": -33146120627,
-        "tokens_per_second": 9445.046533,
-        "cost_per_million_tokens": 0.09318556661
+        "tokens_per_second": 9445.085811,
+        "cost_per_million_tokens": 0.09318517908
       },
       {
         "kind": "combination",
@@ -183,8 +183,8 @@ rc: 0
         "quant_base": null,
         "per_gpu_bytes": 68042717210,
         "saved_bytes": -31679857485,
-        "tokens_per_second": 8408.881492,
-        "cost_per_million_tokens": 0.1046681433
+        "tokens_per_second": 8408.926326,
+        "cost_per_million_tokens": 0.1046675852
       },
       {
         "kind": "combination",
@@ -200,31 +200,31 @@ rc: 0
         "quant_base": "nf4",
         "per_gpu_bytes": 64982360309,
         "saved_bytes": -28619500584,
-        "tokens_per_second": 8212.165502,
-        "cost_per_million_tokens": 0.1071753866
+        "tokens_per_second": 8212.208263,
+        "cost_per_million_tokens": 0.1071748286
       }
     ]
   },
   "time": {
-    "step_seconds": 21.82558582,
-    "step_seconds_low": 14.40488664,
-    "step_seconds_high": 29.24628499,
-    "compute_seconds": 1.190665181,
+    "step_seconds": 21.82557551,
+    "step_seconds_low": 14.40487984,
+    "step_seconds_high": 29.24627119,
+    "compute_seconds": 1.190654879,
     "comm_seconds": 0.0,
     "exposed_comm_seconds": 0.0,
     "offload_seconds": 20.63492063,
     "bubble_seconds": 0.0,
     "comm_bytes_per_gpu_per_step": 0,
     "tokens_per_step": 8192,
-    "tokens_per_second": 375.3392953,
-    "tokens_per_second_per_gpu": 375.3392953,
-    "mfu": 0.02190157122,
-    "hfu": 0.02920209496,
+    "tokens_per_second": 375.3394725,
+    "tokens_per_second_per_gpu": 375.3394725,
+    "mfu": 0.02190158156,
+    "hfu": 0.02920210874,
     "model_flops_per_token": 5.773286952e10,
     "hw_flops_per_token": 6.838722477e10,
     "peak_flops_per_gpu": 9.894e14,
-    "efficiency": 0.7137777778,
-    "speedup_vs_one_gpu": 0.05455364135,
+    "efficiency": 0.713788379,
+    "speedup_vs_one_gpu": 0.05455319509,
     "train_seconds": null,
     "bottleneck": "offload",
     "bottleneck_text": "offload: PCIe transfers and the CPU optimizer"
@@ -232,8 +232,8 @@ rc: 0
   "cost": {
     "currency": "EUR",
     "price_per_hour": 3.168511246,
-    "per_step": 0.01920961503,
-    "per_million_tokens": 2.34492371,
+    "per_step": 0.01920960596,
+    "per_million_tokens": 2.344922603,
     "billed_minutes": null,
     "total": null,
     "basis": "reference",

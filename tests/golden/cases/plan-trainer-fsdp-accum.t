@@ -34,7 +34,7 @@ Time per step
   communication (all)                                     0.350 s  (0.066 s exposed; 126.00 GB per GPU)
   step                                                    0.828 s  (0.546–1.11)
 
-Throughput  79,166 tokens/s (whole job), 9,896 per GPU
+Throughput  79,167 tokens/s (whole job), 9,896 per GPU
 MFU         48.1% (HFU 48.1% with recomputation; peak 989 TFLOP/s per GPU at 71% GEMM efficiency)
 Speed-up    8.07x vs one GPU (101% of linear over 8 GPUs): above linear, since each GPU steps only its shard of the optimizer (as in the ZeRO paper)
 Bottleneck: compute: 92% of the step is the GPUs' arithmetic

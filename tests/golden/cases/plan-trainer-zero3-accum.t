@@ -34,7 +34,7 @@ Time per step
   communication (all)                                     0.467 s  (0.088 s exposed; 168.00 GB per GPU)
   step                                                    0.850 s  (0.561–1.14)
 
-Throughput  77,110 tokens/s (whole job), 9,639 per GPU
+Throughput  77,111 tokens/s (whole job), 9,639 per GPU
 MFU         46.8% (HFU 46.8% with recomputation; peak 989 TFLOP/s per GPU at 71% GEMM efficiency)
 Speed-up    7.86x vs one GPU (98% of linear over 8 GPUs)
 Bottleneck: compute: 90% of the step is the GPUs' arithmetic

@@ -38,7 +38,7 @@ Time per step
   communication (all)                                   0.396 s  (0.396 s exposed; 131.00 GB per GPU)
   step                                                   4.43 s  (2.92–5.93)
 
-Throughput  14,808 tokens/s (whole job), 925 per GPU
+Throughput  14,808 tokens/s (whole job), 926 per GPU
 MFU         42.0% (HFU 42.0% with recomputation; peak 989 TFLOP/s per GPU at 64% GEMM efficiency)
 Speed-up    9.36x vs one GPU (58% of linear over 16 GPUs)
 Bottleneck: compute: 77% of the step is the GPUs' arithmetic

@@ -4,7 +4,7 @@ rc: 0
 158 offers can run it (40 left out, 9 not asked for); the time-cost front first, cheapest first, * = on the time-cost front
 
     offer                        GPUs                time        total  settings
-* 1  clore-1xa100-40              1xA100-40         16.0 h     2.42 EUR  single+offload optimizer, micro-batch 1 x 32 accumulation, no checkpointing: 34.5 of 41.9 GB per GPU (41.7 with its error band)
+* 1  clore-1xa100-40              1xA100-40         15.9 h     2.42 EUR  single+offload optimizer, micro-batch 1 x 32 accumulation, no checkpointing: 34.5 of 41.9 GB per GPU (41.7 with its error band)
 * 2  clore-2xa100-40              2xA100-40          8.2 h     2.48 EUR  zero3+offload optimizer, micro-batch 1 x 16 accumulation, no checkpointing: 29.4 of 41.9 GB per GPU (35.6 with its error band)
 * 3  clore-2xa100-80              2xA100-80          7.9 h     3.54 EUR  zero2+offload optimizer, micro-batch 1 x 16 accumulation, no checkpointing: 35.5 of 84.8 GB per GPU (43.0 with its error band)
 * 4  tensorwave-1xmi300x          1xMI300X           3.0 h     4.02 EUR  single, micro-batch 1 x 32 accumulation, no checkpointing: 168.9 of 205.1 GB per GPU (204.3 with its error band)

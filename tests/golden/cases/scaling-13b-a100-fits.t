@@ -6,9 +6,9 @@ Scaling 13B on A100-80: zero3, bf16-mixed, seq 2048, micro-batch 1 per GPU
 Link nvlink3-switch: NVLink, 300.0 GB/s per direction
    GPUs     step s     tokens/s  speed-up  efficiency  fits
       1      1.283        1,596     1.00x        100%  no
-      2      1.203        3,406     2.13x        107%  no
-      4      1.162        7,049     4.42x        110%  no
-      8      1.142       14,348     8.99x        112%  yes
+      2      1.202        3,407     2.13x        107%  no
+      4      1.162        7,051     4.42x        110%  no
+      8      1.142       14,351     8.99x        112%  yes
 
 Link pcie4-p2p: PCIe with P2P, 31.5 GB/s per direction
    GPUs     step s     tokens/s  speed-up  efficiency  fits

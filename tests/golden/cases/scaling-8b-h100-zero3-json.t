@@ -12,8 +12,8 @@ rc: 0
       "link_kind": "nvlink",
       "link_bw_bytes_per_s": 450000000000,
       "gpus": 1,
-      "step_seconds": 0.2713758614,
-      "tokens_per_second": 7546.728694,
+      "step_seconds": 0.2713739298,
+      "tokens_per_second": 7546.782411,
       "speedup": 1.0,
       "efficiency": 1.0,
       "fits": false
@@ -23,10 +23,10 @@ rc: 0
       "link_kind": "nvlink",
       "link_bw_bytes_per_s": 450000000000,
       "gpus": 2,
-      "step_seconds": 0.2421876516,
-      "tokens_per_second": 16912.50554,
-      "speedup": 2.241037969,
-      "efficiency": 1.120518984,
+      "step_seconds": 0.24218572,
+      "tokens_per_second": 16912.64043,
+      "speedup": 2.241039891,
+      "efficiency": 1.120519946,
       "fits": false
     },
     {
@@ -34,10 +34,10 @@ rc: 0
       "link_kind": "nvlink",
       "link_bw_bytes_per_s": 450000000000,
       "gpus": 4,
-      "step_seconds": 0.2275977992,
-      "tokens_per_second": 35993.31816,
-      "speedup": 4.769393418,
-      "efficiency": 1.192348354,
+      "step_seconds": 0.2275958676,
+      "tokens_per_second": 35993.62364,
+      "speedup": 4.769399948,
+      "efficiency": 1.192349987,
       "fits": true
     },
     {
@@ -45,8 +45,8 @@ rc: 0
       "link_kind": "pcie-host",
       "link_bw_bytes_per_s": 63000000000,
       "gpus": 1,
-      "step_seconds": 0.2713758614,
-      "tokens_per_second": 7546.728694,
+      "step_seconds": 0.2713739298,
+      "tokens_per_second": 7546.782411,
       "speedup": 1.0,
       "efficiency": 1.0,
       "fits": false
@@ -56,10 +56,10 @@ rc: 0
       "link_kind": "pcie-host",
       "link_bw_bytes_per_s": 63000000000,
       "gpus": 2,
-      "step_seconds": 0.9958174827,
-      "tokens_per_second": 4113.203545,
-      "speedup": 0.5450313257,
-      "efficiency": 0.2725156629,
+      "step_seconds": 0.9958171176,
+      "tokens_per_second": 4113.205053,
+      "speedup": 0.545027646,
+      "efficiency": 0.272513823,
       "fits": false
     },
     {
@@ -67,10 +67,10 @@ rc: 0
       "link_kind": "pcie-host",
       "link_bw_bytes_per_s": 63000000000,
       "gpus": 4,
-      "step_seconds": 1.468148705,
-      "tokens_per_second": 5579.816248,
-      "speedup": 0.7393688676,
-      "efficiency": 0.1848422169,
+      "step_seconds": 1.46814834,
+      "tokens_per_second": 5579.817636,
+      "speedup": 0.7393637887,
+      "efficiency": 0.1848409472,
       "fits": true
     }
   ]

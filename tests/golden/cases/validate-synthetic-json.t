@@ -16,120 +16,120 @@ rc: 0
       "item": "bf16 1024x1024x1024",
       "unit": "s",
       "measured": 2.95461e-5,
-      "predicted": 4.054466098e-6,
-      "error": -0.8627749145
+      "predicted": 4.05440588e-6,
+      "error": -0.8627769526
     },
     {
       "kind": "gemm",
       "item": "bf16 2048x2048x2048",
       "unit": "s",
       "measured": 4.8388e-5,
-      "predicted": 2.702977399e-5,
-      "error": -0.4413950983
+      "predicted": 2.702937254e-5,
+      "error": -0.4414033947
     },
     {
       "kind": "gemm",
       "item": "bf16 4096x4096x4096",
       "unit": "s",
       "measured": 0.000209757,
-      "predicted": 0.0001946143727,
-      "error": -0.0721912847
+      "predicted": 0.0001946114823,
+      "error": -0.07220506462
     },
     {
       "kind": "gemm",
       "item": "bf16 8192x8192x8192",
       "unit": "s",
       "measured": 0.00151257,
-      "predicted": 0.001470419705,
-      "error": -0.02786667407
+      "predicted": 0.001470397866,
+      "error": -0.0278811123
     },
     {
       "kind": "gemm",
       "item": "bf16 16384x16384x16384",
       "unit": "s",
       "measured": 0.0111363,
-      "predicted": 0.01141737653,
-      "error": 0.0252396695
+      "predicted": 0.01141720696,
+      "error": 0.02522444252
     },
     {
       "kind": "gemm",
       "item": "bf16 512x2048x2048",
       "unit": "s",
       "measured": 3.20973e-5,
-      "predicted": 6.757443496e-6,
-      "error": -0.7894700334
+      "predicted": 6.757343134e-6,
+      "error": -0.7894731602
     },
     {
       "kind": "gemm",
       "item": "bf16 2048x6144x2048",
       "unit": "s",
       "measured": 9.32872e-5,
-      "predicted": 8.108932196e-5,
-      "error": -0.1307561814
+      "predicted": 8.108811761e-5,
+      "error": -0.1307690915
     },
     {
       "kind": "gemm",
       "item": "bf16 8192x5632x2048",
       "unit": "s",
       "measured": 0.000267672,
-      "predicted": 0.0002973275138,
-      "error": 0.1107904967
+      "predicted": 0.0002973230979,
+      "error": 0.1107739991
     },
     {
       "kind": "gemm",
       "item": "bf16 8192x2048x5632",
       "unit": "s",
       "measured": 0.000276922,
-      "predicted": 0.0002594858303,
-      "error": -0.06296419115
+      "predicted": 0.0002594819763,
+      "error": -0.0629781081
     },
     {
       "kind": "gemm",
       "item": "bf16 2048x4096x4096",
       "unit": "s",
       "measured": 0.000115401,
-      "predicted": 9.730718635e-5,
-      "error": -0.1567907874
+      "predicted": 9.730574113e-5,
+      "error": -0.1568033108
     },
     {
       "kind": "gemm",
       "item": "bf16 16384x11008x4096",
       "unit": "s",
       "measured": 0.00197614,
-      "predicted": 0.002092104506,
-      "error": 0.05868233347
+      "predicted": 0.002092073434,
+      "error": 0.05866660981
     },
     {
       "kind": "gemm",
       "item": "bf16 512x8192x8192",
       "unit": "s",
       "measured": 0.000115696,
-      "predicted": 9.190123155e-5,
-      "error": -0.2056663018
+      "predicted": 9.189986662e-5,
+      "error": -0.2056780993
     },
     {
       "kind": "gemm",
       "item": "bf16 8192x28672x8192",
       "unit": "s",
       "measured": 0.00483727,
-      "predicted": 0.005146468967,
-      "error": 0.06392013818
+      "predicted": 0.005146392531,
+      "error": 0.06390433672
     },
     {
       "kind": "gemm",
       "item": "bf16 4096x1024x1024",
       "unit": "s",
       "measured": 3.69202e-5,
-      "predicted": 1.621786439e-5,
-      "error": -0.5607319464
+      "predicted": 1.621762352e-5,
+      "error": -0.5607384705
     },
     {
       "kind": "gemm",
       "item": "bf16 256x4096x4096",
       "unit": "s",
       "measured": 3.65549e-5,
-      "predicted": 1.216339829e-5,
-      "error": -0.6672566935
+      "predicted": 1.216321764e-5,
+      "error": -0.6672616355
     },
     {
       "kind": "hbm",
@@ -1079,8 +1079,8 @@ rc: 0
   "summary": {
     "gemm": {
       "n": 15,
-      "median_abs_error": 0.1307561814,
-      "max_abs_error": 0.8627749145
+      "median_abs_error": 0.1307690915,
+      "max_abs_error": 0.8627769526
     },
     "hbm": {
       "n": 5,
