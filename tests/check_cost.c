@@ -421,14 +421,15 @@ START_TEST(test_cost__rent_filters)
 	q = rent_8b();
 	q.interruptible = VFP_INTERRUPTIBLE_ONLY;
 	ck_assert_int_eq(vfp_rent(&r, db, &q, &err), 0);
-	/* vast x4, verda, coreweave x2 (B200, B300), azure (MI300X), gcp (B200) */
-	ck_assert_uint_eq(r.n_plans + r.n_excluded, 9);
+	/* vast x4, verda, coreweave x2 (B200, B300), azure (MI300X), gcp (B200),
+	 * digitalocean x2 (MI355X, MI350X) */
+	ck_assert_uint_eq(r.n_plans + r.n_excluded, 11);
 	for (size_t i = 0; i < r.n_plans; i++)
 		ck_assert(r.plans[i].offer->interruptible);
 	vfp_rent_free(&r);
 	q.interruptible = VFP_INTERRUPTIBLE_NO;
 	ck_assert_int_eq(vfp_rent(&r, db, &q, &err), 0);
-	ck_assert_uint_eq(r.n_filtered, 9);
+	ck_assert_uint_eq(r.n_filtered, 11);
 	vfp_rent_free(&r);
 	q.providers = "runpd";
 	ck_assert_int_eq(vfp_rent(&r, db, &q, &err), VFP_EINVAL);

@@ -25,20 +25,22 @@ GPUS = [
     "MI300X",
     "H100-SXM",
     "RTX-PRO-6000",
+    "MI355X",   # Vultr, DigitalOcean (spot), Oracle
+    "MI325X",   # TensorWave, Vultr, DigitalOcean
 ]
 
 # TODO(issue 41, after merge): enable each line once its GPU row exists and
 # its offers are in (the pending offers are listed in the prices helper's
 # report; most of these still lack three dated sources).
 # GPUS += ["RTX-PRO-6000-SERVER"]   # 3 pending offers: CoreWeave, RunPod, Nebius
-# GPUS += ["GB300"]                 # no dated price found (CoreWeave, Nebius: contact sales)
-# GPUS += ["MI355X"]                # no dated price found
-# GPUS += ["A800-SXM", "A800-PCIE"] # no dated price found
-# GPUS += ["L20"]                   # no dated price found
-# GPUS += ["RTX4070TI", "RTX5060TI", "GTX1080TI"]  # no dated price found
+# GPUS += ["GB300"]                 # 1 pending offer: Oracle (others: quote)
+# GPUS += ["RTX4070TI"]             # 2 pending offers: Vast.ai, RunPod
+# GPUS += ["RTX4070TI-SUPER", "RTX5060TI"]  # 1 pending offer each: Vast.ai
+# GPUS += ["GTX1080TI"]             # 1 pending offer: Vast.ai
 # Known now with fewer than three providers (need more dated sources):
-# GPUS += ["H20"]                   # none
-# GPUS += ["MI325X"]                # TensorWave only (DigitalOcean: per contract)
+# GPUS += ["MI350X"]                # DigitalOcean (spot) only
+# GPUS += ["A800-SXM", "A800-PCIE", "A800-40-PCIE"]  # none
+# GPUS += ["L20", "H20"]            # none
 
 
 def main():

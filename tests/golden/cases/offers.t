@@ -5,6 +5,8 @@ id                           provider   machine             price/h cur   billin
 tensorwave-1xmi300x          TensorWave 1xMI300X               1.50 USD     3600s sample 2026-05-18
 vultr-1xmi300x               Vultr      1xMI300X               1.85 USD     3600s sample 2026-05-18
 tensorwave-1xmi325x          TensorWave 1xMI325X               1.95 USD     3600s sample 2026-05-18
+vultr-8xmi355x               Vultr      8xMI355X              20.72 USD     3600s sample 2026-09-26
+vultr-8xmi325x               Vultr      8xMI325X              16.00 USD     3600s sample 2026-09-26
 aws-g5-xlarge                AWS        1xA10G                 1.01 USD        1s sample 2026-08-22
 aws-g5-12xlarge              AWS        4xA10G                 5.67 USD        1s sample 2026-08-22
 aws-g5-48xlarge              AWS        8xA10G                16.29 USD        1s sample 2026-08-22
@@ -31,6 +33,10 @@ crusoe-1xh200                Crusoe     1xH200                 4.29 USD     3600
 crusoe-1xmi300x              Crusoe     1xMI300X               3.45 USD     3600s sample 2026-10-10
 digitalocean-1xmi300x        DigitalOcean 1xMI300X               1.99 USD     3600s sample 2026-05-28
 digitalocean-8xmi300x        DigitalOcean 8xMI300X              15.92 USD     3600s sample 2026-05-28
+digitalocean-1xmi325x        DigitalOcean 1xMI325X               3.80 USD        1s sample 2026-09-26
+digitalocean-8xmi325x        DigitalOcean 8xMI325X              30.40 USD        1s sample 2026-09-26
+digitalocean-8xmi355x-spot   DigitalOcean 8xMI355X              23.76 USD        1s sample 2026-09-26
+digitalocean-8xmi350x-spot   DigitalOcean 8xMI350X              19.68 USD        1s sample 2026-09-26
 gcp-8xh100                   GCP        8xH100-SXM            87.83 USD        1s sample 2026-09-26
 gcp-a3-ultragpu-8g           GCP        8xH200                84.81 USD        1s sample 2026-10-10
 gcp-a4-highgpu-8g-spot       GCP        8xB200                39.63 USD        1s sample 2026-10-10
@@ -93,6 +99,7 @@ oci-bm-gpu-b300-8            Oracle     8xB300               120.00 USD     3600
 oci-bm-gpu-b200-8            Oracle     8xB200               112.00 USD     3600s sample 2026-10-10
 oci-bm-gpu-h200-8            Oracle     8xH200                80.00 USD     3600s sample 2026-10-10
 oci-bm-gpu-mi300x-8          Oracle     8xMI300X              48.00 USD     3600s sample 2026-10-10
+oci-bm-gpu-mi355x-8          Oracle     8xMI355X              68.80 USD     3600s sample 2026-09-19
 runpod-1xrtx3090             RunPod     1xRTX3090              0.22 USD        1s sample 2026-08-22
 runpod-1xrtx4090             RunPod     1xRTX4090              0.34 USD        1s sample 2026-09-25
 runpod-2xrtx4090             RunPod     2xRTX4090              0.68 USD        1s sample 2026-09-25
@@ -210,5 +217,5 @@ verda-8xb300                 Verda      8xB300                60.00 USD     3600
 vramfarm-4xrtx4090           VRAMfarm   4xRTX4090              2.36 EUR       60s sample 2026-11-12
 vramfarm-8xh100              VRAMfarm   8xH100-SXM            31.20 EUR       60s sample 2026-11-12
 
-207 of 207 offers. Prices are samples seen on the dates shown, not quotes.
+214 of 214 offers. Prices are samples seen on the dates shown, not quotes.
 --- stderr

@@ -39,7 +39,8 @@ Throughput  23,283 tokens/s (whole job), 2,910 per GPU
 MFU         5.6% (HFU 5.6% with recomputation; peak 2517 TFLOP/s per GPU at 55% GEMM efficiency)
 Speed-up    1.39x vs one GPU (17% of linear over 8 GPUs)
 Bottleneck: the link: 87% of the step waits on Infinity Fabric (xgmi-cdna4)
-Cost        no offer for MI355X in the catalog: give --price X (per GPU-hour)
+Cost        21.21 EUR/h for 8 GPUs (reference price: median over providers of 3 catalog offers for MI355X; give --offer or --price for yours)
+            0.004145 EUR per step, 0.253 EUR per million tokens
 
 Note      the global batch grows with the data-parallel GPUs: keep it with --global-batch (grad-accum is recomputed), or scale the learning rate - linearly for SGD, by the square root for Adam and AdamW - with a warm-up
 --- stderr

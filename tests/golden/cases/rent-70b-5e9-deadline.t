@@ -1,14 +1,14 @@
 args: rent --model 70B --tokens 5e9 --top 5 --deadline 14d
 rc: 0
 --- stdout
-11 offers can run it (196 left out); cheapest first, * = on the time-cost front
+17 offers can run it (197 left out); cheapest first, * = on the time-cost front
 
     offer                        GPUs                time        total  settings
 * 1 ~coreweave-8xb300-spot        8xB300             2.6 d  2000.89 EUR  zero3, micro-batch 1 x 4 accumulation, no checkpointing: 225.6 of 287.3 GB per GPU (272.9 with its error band)
-  2  hyperbolic-8xh100-a          8xH100-SXM        13.0 d  2873.83 EUR  zero3+offload optimizer, micro-batch 4 x 1 accumulation, full checkpointing: 55.4 of 84.4 GB per GPU (67.0 with its error band)
-  3  verda-8xb300                 8xB300             2.6 d  3373.80 EUR  zero3, micro-batch 1 x 4 accumulation, no checkpointing: 225.6 of 287.3 GB per GPU (272.9 with its error band)
-  4  nebius-8xb300                8xB300             2.6 d  3531.24 EUR  zero3, micro-batch 1 x 4 accumulation, no checkpointing: 225.6 of 287.3 GB per GPU (272.9 with its error band)
-  5  oci-bm-gpu-b300-8            8xB300             2.6 d  6747.59 EUR  zero3, micro-batch 1 x 4 accumulation, no checkpointing: 225.6 of 287.3 GB per GPU (272.9 with its error band)
+  2 ~digitalocean-8xmi350x-spot   8xMI350X           5.9 d  2475.87 EUR  zero3, micro-batch 4 x 1 accumulation, full checkpointing: 190.4 of 308.1 GB per GPU (230.3 with its error band)
+  3  vultr-8xmi325x               8xMI325X           7.5 d  2584.79 EUR  zero3, micro-batch 4 x 1 accumulation, full checkpointing: 190.4 of 273.8 GB per GPU (230.3 with its error band)
+  4  vultr-8xmi355x               8xMI355X           6.0 d  2644.56 EUR  zero3, micro-batch 4 x 1 accumulation, full checkpointing: 190.4 of 308.1 GB per GPU (230.3 with its error band)
+  5  hyperbolic-8xh100-a          8xH100-SXM        13.0 d  2873.83 EUR  zero3+offload optimizer, micro-batch 4 x 1 accumulation, full checkpointing: 55.4 of 84.4 GB per GPU (67.0 with its error band)
 
 ~ = interruptible (spot, bid): the provider may stop it; --interruptible no leaves them out.
 
@@ -40,6 +40,7 @@ Left out:
   crusoe-1xmi300x              takes 5186.0 h, past the 336.0 h deadline
   digitalocean-1xmi300x        takes 5186.0 h, past the 336.0 h deadline
   digitalocean-8xmi300x        takes 678.0 h, past the 336.0 h deadline
+  digitalocean-1xmi325x        takes 4700.1 h, past the 336.0 h deadline
   gcp-a3-ultragpu-8g           takes 609.6 h, past the 336.0 h deadline
   gcp-a4-highgpu-8g-spot       takes 540.9 h, past the 336.0 h deadline
   hyperbolic-1xh100-a          nothing fits in its memory (strategies, micro-batches and checkpointing tried)

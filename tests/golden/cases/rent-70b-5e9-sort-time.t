@@ -1,7 +1,7 @@
 args: rent --model 70B --tokens 5e9 --top 5 --sort time
 rc: 0
 --- stdout
-90 offers can run it (117 left out); fastest first, * = on the time-cost front
+97 offers can run it (117 left out); fastest first, * = on the time-cost front
 
     offer                        GPUs                time        total  settings
   1  aws-p6-b300-48xlarge         8xB300            62.5 h  7949.92 EUR  zero3, micro-batch 1 x 4 accumulation, no checkpointing: 225.6 of 287.3 GB per GPU (272.9 with its error band)
@@ -12,7 +12,7 @@ rc: 0
 
 ~ = interruptible (spot, bid): the provider may stop it; --interruptible no leaves them out.
 
-Hint: 79 offers take longer than 14 days (up to 451), listed last; `--deadline 14d` keeps the 11 that finish within 14 days (the cheapest: coreweave-8xb300-spot, 2001 EUR).
+Hint: 80 offers take longer than 14 days (up to 451), listed last; `--deadline 14d` keeps the 17 that finish within 14 days (the cheapest: coreweave-8xb300-spot, 2001 EUR).
 
 Prices in other currencies converted at the dated rates 'vfplan currencies' lists (e.g. USD to EUR at 0.8925, 2026-10-05).
 

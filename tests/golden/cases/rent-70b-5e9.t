@@ -1,22 +1,22 @@
 args: rent --model 70B --tokens 5e9 --top 8
 rc: 0
 --- stdout
-90 offers can run it (117 left out); the time-cost front first, cheapest first, * = on the time-cost front
+97 offers can run it (117 left out); the time-cost front first, cheapest first, * = on the time-cost front
 
     offer                        GPUs                time        total  settings
 * 1 ~coreweave-8xb300-spot        8xB300             2.6 d  2000.89 EUR  zero3, micro-batch 1 x 4 accumulation, no checkpointing: 225.6 of 287.3 GB per GPU (272.9 with its error band)
   -- after the front: off it, or one costing at most 10 % more is 2x as fast --
-  2  hyperbolic-8xh100-a          8xH100-SXM        13.0 d  2873.83 EUR  zero3+offload optimizer, micro-batch 4 x 1 accumulation, full checkpointing: 55.4 of 84.4 GB per GPU (67.0 with its error band)
-  3  verda-8xb300                 8xB300             2.6 d  3373.80 EUR  zero3, micro-batch 1 x 4 accumulation, no checkpointing: 225.6 of 287.3 GB per GPU (272.9 with its error band)
-  4  nebius-8xb300                8xB300             2.6 d  3531.24 EUR  zero3, micro-batch 1 x 4 accumulation, no checkpointing: 225.6 of 287.3 GB per GPU (272.9 with its error band)
-  5  oci-bm-gpu-b300-8            8xB300             2.6 d  6747.59 EUR  zero3, micro-batch 1 x 4 accumulation, no checkpointing: 225.6 of 287.3 GB per GPU (272.9 with its error band)
-  6  aws-p6-b300-48xlarge         8xB300             2.6 d  7949.92 EUR  zero3, micro-batch 1 x 4 accumulation, no checkpointing: 225.6 of 287.3 GB per GPU (272.9 with its error band)
-  7  lambda-8xh100                8xH100-SXM        13.4 d  9169.93 EUR  zero3+offload optimizer, micro-batch 4 x 1 accumulation, full checkpointing: 55.4 of 84.4 GB per GPU (67.0 with its error band)
-  8 ~coreweave-8xb200-spot        8xB200            12.9 d  9410.39 EUR  zero3+offload optimizer, micro-batch 1 x 4 accumulation, no checkpointing: 96.9 of 191.2 GB per GPU (117.3 with its error band)
+  2 ~digitalocean-8xmi350x-spot   8xMI350X           5.9 d  2475.87 EUR  zero3, micro-batch 4 x 1 accumulation, full checkpointing: 190.4 of 308.1 GB per GPU (230.3 with its error band)
+  3  vultr-8xmi325x               8xMI325X           7.5 d  2584.79 EUR  zero3, micro-batch 4 x 1 accumulation, full checkpointing: 190.4 of 273.8 GB per GPU (230.3 with its error band)
+  4  vultr-8xmi355x               8xMI355X           6.0 d  2644.56 EUR  zero3, micro-batch 4 x 1 accumulation, full checkpointing: 190.4 of 308.1 GB per GPU (230.3 with its error band)
+  5  hyperbolic-8xh100-a          8xH100-SXM        13.0 d  2873.83 EUR  zero3+offload optimizer, micro-batch 4 x 1 accumulation, full checkpointing: 55.4 of 84.4 GB per GPU (67.0 with its error band)
+  6 ~digitalocean-8xmi355x-spot   8xMI355X           5.9 d  3013.34 EUR  zero3, micro-batch 4 x 1 accumulation, full checkpointing: 190.4 of 308.1 GB per GPU (230.3 with its error band)
+  7  verda-8xb300                 8xB300             2.6 d  3373.80 EUR  zero3, micro-batch 1 x 4 accumulation, no checkpointing: 225.6 of 287.3 GB per GPU (272.9 with its error band)
+  8  nebius-8xb300                8xB300             2.6 d  3531.24 EUR  zero3, micro-batch 1 x 4 accumulation, no checkpointing: 225.6 of 287.3 GB per GPU (272.9 with its error band)
 
 ~ = interruptible (spot, bid): the provider may stop it; --interruptible no leaves them out.
 
-Hint: 79 offers take longer than 14 days (up to 451), listed last; `--deadline 14d` keeps the 11 that finish within 14 days (the cheapest: coreweave-8xb300-spot, 2001 EUR).
+Hint: 80 offers take longer than 14 days (up to 451), listed last; `--deadline 14d` keeps the 17 that finish within 14 days (the cheapest: coreweave-8xb300-spot, 2001 EUR).
 
 Prices in other currencies converted at the dated rates 'vfplan currencies' lists (e.g. USD to EUR at 0.8925, 2026-10-05).
 

@@ -1,7 +1,7 @@
 args: rent --model 8B --tokens 1e9 --budget 1EUR
 rc: 3
 --- stdout
-0 offers can run it (207 left out); the time-cost front first, cheapest first, * = on the time-cost front
+0 offers can run it (214 left out); the time-cost front first, cheapest first, * = on the time-cost front
 
     offer                        GPUs                time        total  settings
 
@@ -9,6 +9,8 @@ Left out:
   tensorwave-1xmi300x          costs 34.81 EUR, over the 1.00 budget
   vultr-1xmi300x               costs 42.93 EUR, over the 1.00 budget
   tensorwave-1xmi325x          costs 40.03 EUR, over the 1.00 budget
+  vultr-8xmi355x               costs 55.48 EUR, over the 1.00 budget
+  vultr-8xmi325x               costs 71.40 EUR, over the 1.00 budget
   aws-g5-xlarge                only borderline: the best setting's peak fits but not its error band (it may run out of memory)
   aws-g5-12xlarge              costs 692.33 EUR, over the 1.00 budget
   aws-g5-48xlarge              costs 1006.37 EUR, over the 1.00 budget
@@ -35,6 +37,10 @@ Left out:
   crusoe-1xmi300x              costs 80.06 EUR, over the 1.00 budget
   digitalocean-1xmi300x        costs 46.18 EUR, over the 1.00 budget
   digitalocean-8xmi300x        costs 71.05 EUR, over the 1.00 budget
+  digitalocean-1xmi325x        costs 75.26 EUR, over the 1.00 budget
+  digitalocean-8xmi325x        costs 112.99 EUR, over the 1.00 budget
+  digitalocean-8xmi355x-spot   costs 59.73 EUR, over the 1.00 budget
+  digitalocean-8xmi350x-spot   costs 48.25 EUR, over the 1.00 budget
   gcp-8xh100                   costs 281.52 EUR, over the 1.00 budget
   gcp-a3-ultragpu-8g           costs 246.30 EUR, over the 1.00 budget
   gcp-a4-highgpu-8g-spot       costs 58.84 EUR, over the 1.00 budget
@@ -97,6 +103,7 @@ Left out:
   oci-bm-gpu-b200-8            costs 199.93 EUR, over the 1.00 budget
   oci-bm-gpu-h200-8            costs 285.61 EUR, over the 1.00 budget
   oci-bm-gpu-mi300x-8          costs 214.21 EUR, over the 1.00 budget
+  oci-bm-gpu-mi355x-8          costs 184.22 EUR, over the 1.00 budget
   runpod-1xrtx3090             only borderline: the best setting's peak fits but not its error band (it may run out of memory)
   runpod-1xrtx4090             only borderline: the best setting's peak fits but not its error band (it may run out of memory)
   runpod-2xrtx4090             costs 92.38 EUR, over the 1.00 budget

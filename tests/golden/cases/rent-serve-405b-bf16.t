@@ -1,12 +1,12 @@
 args: rent --serve --model llama-3.1-405b --quant bf16 --engine vllm --concurrency 64 --top 3
 rc: 0
 --- stdout
-18 offers can serve it (189 left out)
+24 offers can serve it (190 left out)
 
     offer                        GPUs             price/h    per M tok  quantisation
   1 ~azure-nd96isr-mi300x-v5-spot 8xMI300X        7.92 EUR    2.538 EUR  bf16 fits: 157 sequences of 8192, 866 tokens/s in all
   2  digitalocean-8xmi300x        8xMI300X       14.21 EUR    4.555 EUR  bf16 fits: 157 sequences of 8192, 866 tokens/s in all
-  3 ~coreweave-8xb200-spot        8xB200         30.44 EUR    5.657 EUR  bf16 fits: 130 sequences of 8192, 1495 tokens/s in all
+  3  vultr-8xmi325x               8xMI325X       14.28 EUR    4.303 EUR  bf16 fits: 277 sequences of 8192, 922 tokens/s in all
 
 ~ = interruptible (spot, bid): the provider may stop it; --interruptible no leaves them out.
 
@@ -32,6 +32,7 @@ Left out:
   crusoe-1xh200                bf16 does not fit
   crusoe-1xmi300x              bf16 does not fit
   digitalocean-1xmi300x        bf16 does not fit
+  digitalocean-1xmi325x        bf16 does not fit
   gcp-8xh100                   bf16 does not fit
   gcp-a3-ultragpu-8g           bf16 fits too few sequences
   hyperbolic-1xh100-a          bf16 does not fit

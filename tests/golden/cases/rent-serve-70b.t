@@ -1,7 +1,7 @@
 args: rent --serve --model llama-3.1-70b --concurrency 4 --top 5
 rc: 0
 --- stdout
-140 offers can serve it (67 left out)
+147 offers can serve it (67 left out)
 
     offer                        GPUs             price/h    per M tok  quantisation
   1  clore-1xa100-80              1xA100-80       0.22 EUR    0.647 EUR  bf16 does not fit; fp8 fits too few sequences; awq4 fits: 13 sequences of 8192, 96 tokens/s in all

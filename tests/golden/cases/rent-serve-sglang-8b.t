@@ -1,7 +1,7 @@
 args: rent --serve --model llama-3.1-8b --engine sglang --top 3
 rc: 0
 --- stdout
-201 offers can serve it (6 left out)
+208 offers can serve it (6 left out)
 
     offer                        GPUs             price/h    per M tok  quantisation
   1  vast-1xa4000                 1xA4000         0.07 EUR    0.621 EUR  bf16 does not fit; fp8 fits: 2 sequences of 8192, 33 tokens/s in all
