@@ -26,8 +26,6 @@ REQUEST_ONLY = {"compact": ("", "the answer's JSON on one line")}
 # --serve's answer with each plan's terms (infer --explain's).
 COMMAND_ONLY = {("serve", "explain"): ("", "each plan's terms, as "
                                        "infer --explain gives them")}
-# Keys whose option is named otherwise: the request says the unit.
-KEY_OPTION = {"power_limit_w": "power_limit"}
 HELP_LINE = re.compile(r"^  --([a-z0-9-]+)(?: (\S+))?\s+(.*)$")
 
 # What each key's JSON value is, as the request's readers take it
@@ -44,7 +42,7 @@ BY_KEY = {
     "links": "str | list[str]", "interruptible": "bool | str",
     "host_ram": "float | str", "reserve": "float | str",
     "lora_dropout": "float", "cpu_cores_per_gpu": "float",
-    "power_limit_w": "float",
+    "power_limit": "float",
     "tensor_split": "list[float]", "llm_gpus": "int",
     "gpu_memory_utilization": "float", "tokens_per_second": "float",
     "swa_full_tokens_ratio": "float",
@@ -83,8 +81,7 @@ def main(exe):
         for key in dict.fromkeys(keys):
             value, text = (REQUEST_ONLY.get(key) or
                            COMMAND_ONLY.get((command, key)) or
-                           helps.get(KEY_OPTION.get(key, key),
-                                     (None, None)))
+                           helps.get(key, (None, None)))
             if text is None:
                 sys.exit(f"gen_options: no help for {command}'s '{key}'")
             kind = BY_KEY.get(key) or BY_VALUE.get(value, "str")

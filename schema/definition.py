@@ -461,7 +461,7 @@ REQUEST_TYPES = {
     "param_sync_overlap": "bool",
     "lora_dropout": "num", "fsdp_version": "int",
     "cpu_cores_per_gpu": "num", "bnb_version": "str", "offer": "str",
-    "power_limit_w": "num",
+    "power_limit": "num",
     "price": "num", "currency": "str", "nodes": "int", "link": "str",
     "network": "str", "tokens": "num|str", "max_micro_batch": "bool",
     "max_seq": "bool", "explain": "bool", "compact": "bool",

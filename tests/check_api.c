@@ -1348,7 +1348,7 @@ START_TEST(request_errors)
 	request_fails_simply(db, "{\"model\":\"8B\",\"gpus\":\"4xH10O\"}",
 			     "not_found", VFP_ENOTFOUND,
 			     "unknown GPU 'H10O' (did you mean 'H100'?); "
-			     "alike: H100-SXM, H100-PCIE, H100-NVL; "
+			     "alike: H100-SXM, H100-SXM-96, H100-PCIE, H100-NVL; "
 			     "'vfplan gpus' lists them");
 	request_fails_simply(db, "{\"model\":\"8B\",\"gpus\":\"NaNxH100\"}",
 			     "invalid", VFP_EINVAL,

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * check_power.c - a power limit below the TDP (--power-limit,
- * power_limit_w) by hand against hwdb/power_curves.yaml's points: the
+ * power_limit) by hand against hwdb/power_curves.yaml's points: the
  * shares read linearly between them, the GEMM share of peak scaled by the
  * tensor share, the GPU row's default limit (H100-SXM-96 at 500 W), the
  * settable range (exit 2 in the CLI), and the JSON request key.
@@ -138,7 +138,7 @@ START_TEST(test_power__range_refused)
 }
 END_TEST
 
-/* The request key: power_limit_w 500 answers with the time's "power". */
+/* The request key: power_limit 500 answers with the time's "power". */
 START_TEST(test_power__json_request_key)
 {
 	char *out = NULL;
@@ -146,7 +146,7 @@ START_TEST(test_power__json_request_key)
 	ck_assert_int_eq(vfp_request_json(&out, db,
 					  "{\"model\": \"llama-3.1-8b\", "
 					  "\"gpus\": \"8xH100-SXM\", "
-					  "\"power_limit_w\": 500}"),
+					  "\"power_limit\": 500}"),
 			 0);
 	ck_assert_ptr_nonnull(strstr(out, "\"power\""));
 	ck_assert_ptr_nonnull(strstr(out, "\"tensor_share\": 0.7195"));
@@ -155,7 +155,7 @@ START_TEST(test_power__json_request_key)
 	ck_assert_int_ne(vfp_request_json(&out, db,
 					  "{\"model\": \"llama-3.1-8b\", "
 					  "\"gpus\": \"8xH100-SXM\", "
-					  "\"power_limit_w\": 150}"),
+					  "\"power_limit\": 150}"),
 			 0);
 	ck_assert_ptr_nonnull(strstr(out, "200 to 700 W"));
 	free(out);

@@ -1,4 +1,4 @@
-args: --model llama-3.1-8b --gpus 8xH100-SXM-96 --strategy zero3 --seq 8192 --micro-batch 2 --framework torchtitan --json
+args: --model llama-3.1-8b --gpus 8xH100-SXM-96 --strategy zero3 --seq 8192 --micro-batch 2 --framework torchtitan --price 2.5 --json
 rc: 0
 --- stdout
 {
@@ -264,7 +264,23 @@ rc: 0
       "source": "tensor: read between the 0.357 (GB300 at 500 of 1,400 W, facebookexperimental/triton PR #2023) and 0.857 (H100 at 600 W loses 10-15 % step throughput, factryze.ai 'Power Capping') points; HBM: LLM decode draws 137-300 W of a 700 W H200 and no cap triggers (arXiv:2605.11999)"
     }
   },
-  "cost": null,
+  "cost": {
+    "currency": "EUR",
+    "price_per_hour": 20.0,
+    "per_step": 0.01580125451,
+    "per_million_tokens": 0.1205540047,
+    "billed_minutes": null,
+    "total": null,
+    "basis": "price",
+    "offer": null,
+    "reference_offers": 0,
+    "exchange": null,
+    "billing": {
+      "granularity_seconds": 1.0,
+      "minimum_minutes": 0.0,
+      "startup_minutes": 10.0
+    }
+  },
   "calibration": null,
   "warnings": [
     "the global batch grows with the data-parallel GPUs: keep it with --global-batch (grad-accum is recomputed), or scale the learning rate - linearly for SGD, by the square root for Adam and AdamW - with a warm-up"
