@@ -640,6 +640,11 @@ typedef struct vfp_gpu {
 	double gemm_best;
 	int gemm_points;
 	double gemm_k[VFP_GEMM_POINTS], gemm_eff[VFP_GEMM_POINTS];
+	double default_power_w; /* the power limit the part ships or is run
+				   at when below tdp_w (H100-SXM-96: 500 W);
+				   0: tdp_w */
+	double min_power_w;  /* the lowest settable power limit (nvidia-smi
+				-q "Min Power Limit"); 0: not recorded */
 } vfp_gpu;
 
 typedef struct vfp_link {
@@ -1047,6 +1052,8 @@ typedef struct vfp_job {
 					 price's own (EUR for a reference) */
 	vfp_units units;              /* of the figures in texts (the auto
 					 strategy's why): GB (default) */
+	double power_limit_w;         /* per GPU (nvidia-smi -pl); 0: the
+					 GPU's default_power_w, else its TDP */
 } vfp_job;
 
 VFP_EXPORT void vfp_job_init(vfp_job *job);
@@ -1244,6 +1251,18 @@ typedef struct vfp_moe_memory {
 	double workspace_bytes; /* grouped GEMM workspace, once per GPU */
 } vfp_moe_memory;
 
+/** A GPU's power limit and its effect (hwdb/power_curves.yaml,
+ *  docs/hardware.md section 3): the sustained tensor rate and the HBM
+ *  bandwidth as shares of what they are at the TDP. */
+typedef struct vfp_power {
+	double limit_w, tdp_w;  /* the limit the plan runs at, and the TDP */
+	double tensor_share;    /* of the tensor rate at the TDP (1 at it) */
+	double mem_share;       /* of the HBM bandwidth at the TDP */
+	const char *curve;      /* the curve's arch ("hopper"), NULL at TDP */
+	const char *source;     /* the curve points' sources; borrowed */
+	int from_gpu;           /* 1: the GPU row's default_power_w */
+} vfp_power;
+
 typedef struct vfp_plan_result {
 	vfp_model model;           /* a copy: the result stands alone */
 	const vfp_gpu *gpu;        /* borrowed from the db */
@@ -1304,6 +1323,8 @@ typedef struct vfp_plan_result {
 	int ckpt_from_selective;   /* job said "selective" and the profile
 				      made it op or every:K */
 	int strategy_auto;         /* job.strategy was chosen by "auto" */
+	vfp_power power;           /* the power limit and what it leaves of
+				      the tensor rate and HBM bandwidth */
 	char strategy_why[512];    /* why it beat the others ("" if not) */
 	char data_date[VFP_DATA_DATE_SIZE]; /* its db's vfp_db_data_date() */
 } vfp_plan_result;

@@ -769,8 +769,8 @@ START_TEST(plan_errors)
 	job.gpu = "H10O";
 	plan_fails(db, &job, VFP_ENOTFOUND, "unknown GPU 'H10O' (did you mean "
 					    "'H100'?); alike: H100-SXM, "
-					    "H100-PCIE, H100-NVL; 'vfplan "
-					    "gpus' lists them");
+					    "H100-SXM-96, H100-PCIE, H100-NVL; "
+					    "'vfplan gpus' lists them");
 	job.gpu = "H100";
 	job.link = "nvlink4-swich";
 	plan_fails(db, &job, VFP_ENOTFOUND, "unknown link 'nvlink4-swich' "
@@ -1348,7 +1348,7 @@ START_TEST(request_errors)
 	request_fails_simply(db, "{\"model\":\"8B\",\"gpus\":\"4xH10O\"}",
 			     "not_found", VFP_ENOTFOUND,
 			     "unknown GPU 'H10O' (did you mean 'H100'?); "
-			     "alike: H100-SXM, H100-PCIE, H100-NVL; "
+			     "alike: H100-SXM, H100-SXM-96, H100-PCIE, H100-NVL; "
 			     "'vfplan gpus' lists them");
 	request_fails_simply(db, "{\"model\":\"8B\",\"gpus\":\"NaNxH100\"}",
 			     "invalid", VFP_EINVAL,

@@ -285,8 +285,9 @@ START_TEST(unknown_names_suggest)
 			 VFP_ENOTFOUND);
 	ck_assert_int_eq(err.code, VFP_ENOTFOUND);
 	ck_assert_str_eq(err.message, "unknown GPU 'H10O' (did you mean "
-				      "'H100'?); alike: H100-SXM, H100-PCIE, "
-				      "H100-NVL; 'vfplan gpus' lists them");
+				      "'H100'?); alike: H100-SXM, H100-SXM-96, "
+				      "H100-PCIE, H100-NVL; 'vfplan gpus' lists "
+				      "them");
 	/* the start of several names: which of them */
 	ck_assert_int_eq(vfp_db_find_gpu(&g, db, "V100", &err),
 			 VFP_ENOTFOUND);

@@ -271,7 +271,7 @@ for g in 0xH100 -1xH100 4294967297xH100 99999999999999999999xH100 nanxH100 \
 done
 job_numbers="nodes tokens seq micro-batch grad-accum global-batch doc-len
 	images image-tokens lora lora-dropout tp pp virtual-stages ep shard-size
-	reduce-bucket host-ram reserve cpu-cores-per-gpu price"
+	reduce-bucket host-ram reserve cpu-cores-per-gpu power-limit price"
 for v in 1e30 99999999999999999999999 -1 nan; do
 	for o in $job_numbers; do
 		bad "" --model 8B --gpus 4xH100 --"$o" "$v"

@@ -50,6 +50,7 @@ typedef struct vcase {
 	int64_t reduce_bucket;
 	int cp, first_stage_layers, last_stage_layers, mtp;
 	const char *cp_impl;        /* the framework's unless stated */
+	double power_limit_w;       /* the GPUs' power limit (0: the GPU's) */
 	uint64_t seen; /* bit per case_fields entry present in the file */
 	char network_spec[64]; /* NICs x network, when the case says */
 } vcase;
@@ -79,7 +80,7 @@ static const field case_fields[] = {
 	S0(a2a_overlap), I(fsdp_reduce_fp32, 0), I(param_broadcast, 0), I(shard_size, 0), I(logits_kept, 0), I(fsdp_version, 0),
 	I(param_sync_overlap, 0),
 	I(cp, 0), S0(cp_impl), I(first_stage_layers, 0),
-	I(last_stage_layers, 0), I(mtp, 0),
+	I(last_stage_layers, 0), I(mtp, 0), N0(power_limit_w),
 };
 
 /* Whether optional field `key` is in the case's record. */
@@ -200,6 +201,7 @@ static int job_of(vfp_job *j, vfp_model *m, const vfp_db *db, const vcase *c,
 		j->logits_kept = c->logits_kept;
 	if (has(c, "fsdp_version"))
 		j->fsdp_version = c->fsdp_version;
+	j->power_limit_w = c->power_limit_w;
 	j->network = c->network && *c->network ? c->network : NULL;
 	if (j->network && c->nics_per_node > 0) {
 		vcase *own = (vcase *)c;

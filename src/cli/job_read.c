@@ -47,6 +47,20 @@ static const struct int_option {
 	 1000000000000LL},
 };
 
+/* --power-limit 500 or 500W, as nvidia-smi prints it. */
+static int read_watts(double *out, const char *text)
+{
+	char buf[32];
+	size_t n = strlen(text);
+
+	if (n > 1 && n < sizeof(buf) && (text[n - 1] | 0x20) == 'w') {
+		memcpy(buf, text, n - 1);
+		buf[n - 1] = 0;
+		text = buf;
+	}
+	return cli_amount(out, "power-limit", text, 1e5, "500 or 500W");
+}
+
 static int read_integers(vfp_job *job, const cli_args *a)
 {
 	for (size_t i = 0; i < sizeof(int_options) / sizeof(int_options[0]);
@@ -196,6 +210,9 @@ static int read_time_options(vfp_job *job, const cli_args *a)
 	if ((v = cli_get(a, "cpu-cores-per-gpu")) &&
 	    (rc = cli_amount(&job->cpu_cores_per_gpu, "cpu-cores-per-gpu",
 			      v, 4096, "8 or 6.5")))
+		return rc;
+	if ((v = cli_get(a, "power-limit")) &&
+	    (rc = read_watts(&job->power_limit_w, v)))
 		return rc;
 	if ((v = cli_get(a, "network")))
 		job->network = v;

@@ -136,6 +136,20 @@ static void model_lines(FILE *out, const vfp_model *m)
 		(long long)m->vocab);
 }
 
+/* A power limit below the TDP and what it leaves (gpu_power.c). */
+static void power_line(FILE *out, const vfp_plan_result *r)
+{
+	const vfp_power *p = &r->power;
+
+	if (!p->curve)
+		return;
+	fprintf(out, "          power limit %.0f W of %.0f W TDP%s: tensor "
+		"throughput %.2f, HBM bandwidth %.2f of the TDP's (%s curve, "
+		"hwdb/power_curves.yaml: %s)\n", p->limit_w, p->tdp_w,
+		p->from_gpu ? " (the GPU's default)" : "", p->tensor_share,
+		p->mem_share, p->curve, p->source ? p->source : "");
+}
+
 static void machine_line(FILE *out, const vfp_plan_result *r, vfp_units u)
 {
 	fprintf(out, "Machine   %d x %s", r->gpus_per_node, r->gpu->name);
@@ -170,6 +184,7 @@ static void machine_line(FILE *out, const vfp_plan_result *r, vfp_units u)
 		fprintf(out, "          uplinks %g:1 oversubscribed above "
 			"the racks, placement unknown: every hop may cross "
 			"(docs/time.md)\n", r->network_oversub);
+	power_line(out, r);
 }
 
 /* What is trained: the whole model, LoRA adapters, or QLoRA. */

@@ -42,6 +42,14 @@ typedef struct vfp_fused_moe_point {
 	double x, value;
 } vfp_fused_moe_point;
 
+/* One point of a power curve (hwdb/power_curves.yaml, gpu_power.c): at
+ * `power` x TDP, the sustained tensor rate and the HBM bandwidth as
+ * shares of theirs at the TDP. arch "default" serves archs without one. */
+typedef struct vfp_power_point {
+	const char *arch, *source;
+	double power, tensor, memory;
+} vfp_power_point;
+
 typedef enum alias_kind {
 	ALIAS_MODEL, ALIAS_GPU, ALIAS_FRAMEWORK, ALIAS_PIPELINE, ALIAS_KINDS_
 } alias_kind;
@@ -82,6 +90,7 @@ struct vfp_db {
 	VFP_VEC(vfp_gemm_point) grouped_gemm; /* MoE expert GEMMs by M */
 	VFP_VEC(vfp_fused_moe_point) fused_moe; /* serving's fused MoE */
 	VFP_VEC(vfp_gemm_row) gemm_rows; /* GEMM rates per GPU and shape */
+	VFP_VEC(vfp_power_point) power_curves; /* power limit -> rates */
 	uint64_t cuda_reserve_bytes;
 	double allocator_slack; /* fraction of the allocated peak */
 	double memory_band;     /* relative error band of a peak prediction */
@@ -158,6 +167,12 @@ double vfp__reference_price(const vfp_db *db, const vfp_gpu *g, int *count);
  * and its share of the boost (1 without one). gpu_clock.c. */
 double vfp__sm_clock_hz(const vfp_gpu *g);
 double vfp__clock_share(const vfp_gpu *g);
+/* The power limit a plan runs at (the job's, the GPU's default, else its
+ * TDP), checked against the GPU's settable range, and the shares of the
+ * tensor rate and HBM bandwidth it leaves, read off the GPU arch's curve
+ * (gpu_power.c). VFP_EINVAL out of range. */
+int vfp__power_resolve(vfp_power *out, const vfp_db *db, const vfp_gpu *g,
+		       double limit_w, vfp_error *err);
 /* A serving or image machine's price into c (c->offer set first when
  * there is one): the offer's, the user's per GPU-hour times the GPUs, or
  * the sum of the n GPUs' reference prices; in `currency` (NULL: the

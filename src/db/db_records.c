@@ -215,6 +215,8 @@ static const field gpu_fields[] = {
 	FG("boost_mhz", F_NUM, boost_hz, 0, 1e6),
 	FG("sustained_mhz", F_NUM, sustained_hz, 0, 1e6),
 	FG("half_rate_fp32_accumulate", F_BOOL, half_rate_fp32_acc, 0, 0),
+	FG("default_power_w", F_NUM, default_power_w, 0, 0),
+	FG("min_power_w", F_NUM, min_power_w, 0, 0),
 	FG("source", F_STR, source, 1, 0),
 };
 
@@ -302,6 +304,14 @@ static const field fused_moe_fields[] = {
 	FMOE("quant", F_STR, quant, 1), FMOE("what", F_STR, what, 1),
 	FMOE("x", F_NUM, x, 1), FMOE("value", F_NUM, value, 1),
 	FMOE("source", F_STR, source, 1),
+};
+
+#define PWR(key, type, member) \
+	{key, type, offsetof(vfp_power_point, member), 0, 1, 0, NULL}
+static const field power_curve_fields[] = {
+	PWR("arch", F_STR, arch), PWR("power", F_NUM, power),
+	PWR("tensor", F_NUM, tensor), PWR("memory", F_NUM, memory),
+	PWR("source", F_STR, source),
 };
 
 typedef struct defaults_rec {
@@ -522,6 +532,8 @@ static const list_kind lists[] = {
 	 VFP_ARRAY_LEN(grouped_gemm_fields)},
 	{"fused_moe", fused_moe_fields, VFP_ARRAY_LEN(fused_moe_fields)},
 	{"gemm_efficiency", gemm_row_fields, VFP_ARRAY_LEN(gemm_row_fields)},
+	{"power_curves", power_curve_fields,
+	 VFP_ARRAY_LEN(power_curve_fields)},
 	{"schema", NULL, 0},
 };
 
@@ -608,6 +620,10 @@ static void *new_record(vfp_db *db, size_t k, size_t *index, vfp_pos **pos,
 	case 14: i = vfp__vec_push(db->gemm_rows);
 		if (i >= 0) { target = &db->gemm_rows.items[i];
 			*pos = &db->gemm_rows.pos[i]; }
+		break;
+	case 15: i = vfp__vec_push(db->power_curves);
+		if (i >= 0) { target = &db->power_curves.items[i];
+			*pos = &db->power_curves.pos[i]; }
 		break;
 	}
 	*index = (size_t)(i < 0 ? 0 : i);

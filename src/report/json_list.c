@@ -30,9 +30,25 @@ static json_t *model_entry(const vfp_model *m)
 			 "released", m->released, "source", m->source);
 }
 
+/* The power limit it runs at by default (its own, else the TDP) and the
+ * lowest settable one (null: not recorded): docs/hardware.md section 3. */
+static json_t *gpu_power_keys(json_t *o, const vfp_gpu *g)
+{
+	if (!o)
+		return NULL;
+	json_object_set_new(o, "default_power_w",
+			    json_real(g->default_power_w > 0
+					      ? g->default_power_w
+					      : g->tdp_w));
+	json_object_set_new(o, "min_power_w",
+			    g->min_power_w > 0 ? json_real(g->min_power_w)
+					       : json_null());
+	return o;
+}
+
 static json_t *gpu_entry(const vfp_gpu *g)
 {
-	return json_pack("{s:s, s:s, s:s, s:s, s:I, s:b, s:f, s:f, s:f, s:f, "
+	return gpu_power_keys(json_pack("{s:s, s:s, s:s, s:s, s:I, s:b, s:f, s:f, s:f, s:f, "
 			 "s:f, s:f, s:i, s:f, s:s, s:f, s:i, s:s}",
 			 "name", g->name, "vendor", g->vendor, "arch", g->arch,
 			 "memory_label", g->memory_label,
@@ -48,7 +64,7 @@ static json_t *gpu_entry(const vfp_gpu *g)
 			 "nvlink_bw_bytes_per_s", g->nvlink_bw_bytes_per_s,
 			 "default_link", g->default_link,
 			 "tdp_w", g->tdp_w, "released", g->released,
-			 "source", g->source);
+			 "source", g->source), g);
 }
 
 static json_t *offer_entry(const vfp_offer *o)

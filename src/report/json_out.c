@@ -587,6 +587,25 @@ static json_t *time_field_json(const vfp_time *t, const struct time_field *f)
 	return f->kind == WHOLE ? count(v) : real(v);
 }
 
+/* A power limit below the TDP: the limit and the shares it leaves of the
+ * tensor rate and HBM bandwidth (gpu_power.c); absent at the TDP. */
+static void power_json(json_t *o, const vfp_power *p)
+{
+	json_t *w;
+
+	if (!p->curve)
+		return;
+	w = json_object();
+	put(w, "limit_w", real(p->limit_w));
+	put(w, "tdp_w", real(p->tdp_w));
+	put(w, "gpu_default", json_boolean(p->from_gpu));
+	put(w, "tensor_share", real(p->tensor_share));
+	put(w, "memory_share", real(p->mem_share));
+	put(w, "curve", json_string(p->curve));
+	put(w, "source", p->source ? json_string(p->source) : json_null());
+	put(o, "power", w);
+}
+
 static json_t *time_json(const vfp_plan_result *r, unsigned flags)
 {
 	const vfp_time *t = &r->time;
@@ -602,6 +621,7 @@ static json_t *time_json(const vfp_plan_result *r, unsigned flags)
 						 : "unknown"));
 	put(o, "bottleneck_text",
 	    string_or_null(vfp_bottleneck_text(t->bottleneck)));
+	power_json(o, &r->power);
 	if (flags & VFP_JSON_EXPLAIN)
 		put(o, "explain", vfp__terms_json(t->terms, VFP_TIME_TERMS,
 						  "seconds", real));

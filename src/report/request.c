@@ -342,7 +342,9 @@ static int get_framework(vfp_job *job, json_t *req, vfp_error *err)
 	if (f)
 		job->fsdp_version = (int)json_integer_value(f);
 	if ((rc = vfp__req_number(&job->cpu_cores_per_gpu, req,
-				  "cpu_cores_per_gpu", 1e-3, 4096, err)))
+				  "cpu_cores_per_gpu", 1e-3, 4096, err)) ||
+	    (rc = vfp__req_number(&job->power_limit_w, req, "power_limit",
+				  1, 1e5, err)))
 		return rc;
 	return get_bnb(job, req, err);
 }

@@ -446,6 +446,8 @@ static int resolve(vfp_plan_result *r, const vfp_db *db, const vfp_job *job,
 	    (rc = resolve_model(r, db, job, model, known, err)) ||
 	    (rc = resolve_framework(r, db, known, err)) ||
 	    (rc = resolve_gpu(r, db, known, err)) ||
+	    (rc = vfp__power_resolve(&r->power, db, r->gpu, j->power_limit_w,
+				     err)) ||
 	    (rc = resolve_link(r, db, j, err)) ||
 	    (rc = check_numbers(j, err)))
 		return rc;

@@ -113,6 +113,16 @@ static double calibrated_gemm(const step_ctx *c)
 	return vfp__calib_gemm_eff(c->s->cal, flops);
 }
 
+/* What a power limit below the TDP leaves of the tensor rate (memory 0)
+ * or of the HBM bandwidth (memory 1): gpu_power.c, 1 without one. A
+ * calibration measured at the limit already holds it. */
+static double power_share(const vfp_plan_result *r, int memory)
+{
+	double s = memory ? r->power.mem_share : r->power.tensor_share;
+
+	return s > 0 ? s : 1;
+}
+
 /* HBM bandwidth for memory-bound kernels: the measured copy curve at one
  * activation's size, else 80 % of the datasheet. */
 static double hbm_bandwidth(const step_ctx *c)
@@ -125,7 +135,8 @@ static double hbm_bandwidth(const step_ctx *c)
 		return vfp__calib_curve_at(&cal->hbm_curve, tensor);
 	if (cal && (cal->set & CAL_HBM))
 		return c->r->gpu->mem_bw_bytes_per_s * cal->hbm_eff;
-	return c->r->gpu->mem_bw_bytes_per_s * VFP_HBM_EFFICIENCY;
+	return c->r->gpu->mem_bw_bytes_per_s * VFP_HBM_EFFICIENCY *
+	       power_share(c->r, 1);
 }
 
 /* Bytes the memory-bound kernels of one layer move per token in the
@@ -872,6 +883,10 @@ static void fill_ctx(step_ctx *c, const vfp_plan_result *r,
 		c->eff *= db->fp8_gemm_share;
 		c->fp8_share = db->fp8_gemm_share;
 	}
+	/* a power limit lowers the SM clock the tensor cores run at */
+	if (!(s->cal && (s->cal->set & CAL_GEMM)))
+		c->eff *= power_share(r, 0);
+	c->attn_eff *= power_share(r, 0);
 }
 
 void vfp__time_account(vfp_plan_result *r, const memory_shape *s,

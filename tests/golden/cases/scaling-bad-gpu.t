@@ -2,4 +2,4 @@ args: scaling --model 8B --gpu H1000
 rc: 2
 --- stdout
 --- stderr
-vfplan: unknown GPU 'H1000' (did you mean 'H100'?); alike: H100-SXM, H100-PCIE, H100-NVL; 'vfplan gpus' lists them
+vfplan: unknown GPU 'H1000' (did you mean 'H100'?); alike: H100-SXM, H100-SXM-96, H100-PCIE, H100-NVL; 'vfplan gpus' lists them

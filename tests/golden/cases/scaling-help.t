@@ -82,6 +82,7 @@ options:
   --host-ram SIZE          RAM per machine, e.g. 256GB (default unknown)
   --reserve SIZE           memory to keep free per GPU, e.g. 2GB (default 0)
   --cpu-cores-per-gpu N    CPU cores per GPU for an offloaded optimizer step (default 8)
+  --power-limit W          each GPU's power limit in watts (nvidia-smi -pl): the tensor rate drops by the arch's power curve (default: the GPU's, its TDP)
   --offer ID               plan on a catalog offer (vfplan offers): its GPUs, link, RAM and price
   --price X                your price per GPU-hour (default: the offer's, else the catalog's median)
   --currency C             currency of --price and of every cost (EUR, USD ...; default: the price's)
