@@ -622,7 +622,23 @@ typedef struct vfp_gpu {
 				   one */
 	double fp4_flops;    /* dense FP4 tensor rate; 0: no FP4 tensor
 				cores (all but Blackwell) */
+	/* The platform it is built into (docs/hardware.md, "NVLink domains
+	 * and default networks"): */
+	const char *platform; /* its reference design, e.g. "GB200 NVL72" */
+	int nvlink_domain;   /* GPUs one NVLink domain holds, the most one
+				node (--gpus N) may have: 72 on NVL72, 8 on
+				HGX; 0: not stated (VFP_MAX_NODE_GPUS) */
+	int domain_trays;    /* compute trays that domain spans (18 on
+				NVL72); 0: one board */
+	const char *default_network; /* between nodes in that design (a
+					hwdb/networks.yaml name); NULL:
+					vfplan's Ethernet assumption */
+	int gpus_per_nic;    /* GPUs sharing one of its NICs; 0: one NIC a
+				node */
 } vfp_gpu;
+
+/* GPUs per node for a GPU whose record states no NVLink domain. */
+enum { VFP_MAX_NODE_GPUS = 64 };
 
 typedef struct vfp_link {
 	const char *name, *kind, *topo_code, *source;

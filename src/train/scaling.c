@@ -84,10 +84,11 @@ int vfp_scaling(vfp_scaling_row *rows, int max_rows, const vfp_db *db,
 	vfp_scaling_row one;
 	int sizes[16], n_sizes, nodes[16], n_nodes, n = 0, rc;
 
-	if (!rows || !db || !job || max_gpus < 1 || max_gpus > 64)
+	if (!rows || !db || !job || max_gpus < 1 || max_gpus > 1024)
 		return vfp__fail(err, VFP_EINVAL,
-				 "scaling needs 1 to 64 GPUs per node");
-	if ((rc = vfp_db_find_gpu(&gpu, db, job->gpu, err)))
+				 "scaling needs 1 to 1024 GPUs per node");
+	if ((rc = vfp_db_find_gpu(&gpu, db, job->gpu, err)) ||
+	    (rc = vfp__check_node_gpus(gpu, max_gpus, err)))
 		return rc;
 	if (!links) {
 		default_links(defaults, gpu);

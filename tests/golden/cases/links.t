@@ -20,6 +20,7 @@ pcie5-host         pcie-host      -           63.0  No P2P
 cpu-cross          cpu-cross      SYS         31.5  Path crossing PCIe and the inter-socket link between ...
 xgmi               xgmi           -           64.0  AMD Infinity Fabric
 nvlink4-gh200      nvlink         -          450.0  GPU-to-GPU NVLink 4 between GH200 superchips in multi...
+nvlink5-nvl72      nvlink         -          900.0  NVLink 5 across a GB200 or GB300 NVL72 rack
 
 GB/s: nominal, per GPU and direction; calibration replaces it with what was measured.
 --- stderr
