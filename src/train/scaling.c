@@ -10,15 +10,17 @@
 #include <string.h>
 
 /* Without a list: the GPU's own link, then PCIe without and with P2P at
- * the GPU's PCIe generation, each once. */
+ * the GPU's PCIe generation, each once. A rack-scale NVLink domain's GPUs
+ * (NVL72) sit in trays with no PCIe path between them: its link only. */
 static int default_links(const char *out[4], const vfp_gpu *g)
 {
 	const char *pcie_host = g->pcie_gen >= 5 ? "pcie5-host" : "pcie4-host";
 	const char *pcie_p2p = g->pcie_gen >= 5 ? "pcie5-p2p" : "pcie4-p2p";
 	const char *cand[] = {g->default_link, pcie_host, pcie_p2p};
+	size_t last = g->domain_trays ? 1 : VFP_ARRAY_LEN(cand);
 	int n = 0;
 
-	for (size_t i = 0; i < VFP_ARRAY_LEN(cand); i++) {
+	for (size_t i = 0; i < last; i++) {
 		int seen = 0;
 		for (int k = 0; k < n; k++)
 			seen |= strcmp(out[k], cand[i]) == 0;
