@@ -1878,7 +1878,9 @@ VFP_EXPORT int vfp_db_find_engine_version(const vfp_engine_version **out,
 					  const vfp_db *db, const char *engine,
 					  const char *version, vfp_error *err);
 
-enum { VFP_INFER_MAX_GPUS = 16 };
+/* 72: one GB200/GB300 NVL72 rack (docs/hardware.md); other GPUs serve on
+ * up to VFP_INFER_MAX_PLAIN_GPUS */
+enum { VFP_INFER_MAX_GPUS = 72, VFP_INFER_MAX_PLAIN_GPUS = 16 };
 
 /** A serving benchmark's burst (docs/serving.md "5. Speed"): requests
  *  sent at once to a vLLM V0 scheduler without chunked prefill. */
