@@ -170,7 +170,8 @@ int vfp__check_node_gpus(const vfp_gpu *g, int n, vfp_error *err)
 				 g->domain_trays, max / g->domain_trays, n,
 				 max, g->name);
 	return vfp__fail(err, VFP_EINVAL, "one %s node holds %d %s (one "
-			 "NVLink domain), not %d: --gpus %dx%s --nodes K "
-			 "plans K nodes", g->platform ? g->platform : g->name,
-			 max, g->name, n, max, g->name);
+			 "%s domain), not %d: --gpus %dx%s --nodes K plans K "
+			 "nodes", g->platform ? g->platform : g->name, max,
+			 g->name, strcmp(g->vendor, "amd") ? "NVLink"
+			 : "Infinity Fabric", n, max, g->name);
 }
