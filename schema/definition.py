@@ -386,7 +386,9 @@ ANSWERS = {
         "fp32_flops": "num", "pcie_gen": "int",
         "nvlink_bw_bytes_per_s": "num", "default_link": "str",
         "tdp_w": "num", "released": "int", "source": "str",
-        "default_power_w": "num", "min_power_w": "num?"}]),
+        "default_power_w": "num", "min_power_w": "num?",
+        "platform": "str?", "nvlink_domain": "int", "domain_trays": "int",
+        "default_network": "str", "gpus_per_nic": "int"}]),
     "offers": ("`vfplan offers --json`", [{
         "id": "str", "provider": "str", "gpu": "str", "count": "int",
         "link": "str", "price_per_hour": "num", "currency": "str",

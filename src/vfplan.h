@@ -645,7 +645,23 @@ typedef struct vfp_gpu {
 				   0: tdp_w */
 	double min_power_w;  /* the lowest settable power limit (nvidia-smi
 				-q "Min Power Limit"); 0: not recorded */
+	/* The platform it is built into (docs/hardware.md, "NVLink domains
+	 * and default networks"): */
+	const char *platform; /* its reference design, e.g. "GB200 NVL72" */
+	int nvlink_domain;   /* GPUs one NVLink domain holds, the most one
+				node (--gpus N) may have: 72 on NVL72, 8 on
+				HGX; 0: not stated (VFP_MAX_NODE_GPUS) */
+	int domain_trays;    /* compute trays that domain spans (18 on
+				NVL72); 0: one board */
+	const char *default_network; /* between nodes in that design (a
+					hwdb/networks.yaml name); NULL:
+					vfplan's Ethernet assumption */
+	int gpus_per_nic;    /* GPUs sharing one of its NICs; 0: one NIC a
+				node */
 } vfp_gpu;
+
+/* GPUs per node for a GPU whose record states no NVLink domain. */
+enum { VFP_MAX_NODE_GPUS = 64 };
 
 typedef struct vfp_link {
 	const char *name, *kind, *topo_code, *source;
@@ -1901,7 +1917,9 @@ VFP_EXPORT int vfp_db_find_engine_version(const vfp_engine_version **out,
 					  const vfp_db *db, const char *engine,
 					  const char *version, vfp_error *err);
 
-enum { VFP_INFER_MAX_GPUS = 16 };
+/* 72: one GB200/GB300 NVL72 rack (docs/hardware.md); other GPUs serve on
+ * up to VFP_INFER_MAX_PLAIN_GPUS */
+enum { VFP_INFER_MAX_GPUS = 72, VFP_INFER_MAX_PLAIN_GPUS = 16 };
 
 /** A serving benchmark's burst (docs/serving.md "5. Speed"): requests
  *  sent at once to a vLLM V0 scheduler without chunked prefill. */

@@ -471,7 +471,7 @@ START_TEST(test_act__refused_configurations)
 	refused(k, "tp (3) x pp (1) must divide the 8 GPUs");
 	k = j, k.tp = 8, k.model = "qwen2.5-7b"; /* 28 heads */
 	refused(k, "tp (8) must divide the model's 28 attention heads");
-	k = job_of("llama-3.2-1b", "H100", 64), k.pp = 64; /* 16 layers */
+	k = job_of("llama-3.2-1b", "H100", 8), k.nodes = 8, k.pp = 64; /* 16 layers */
 	refused(k, "pp (64) cannot exceed the model's 16 layers");
 	k = j, k.sp = 1;
 	refused(k, "sequence parallelism (--sp) needs --tp > 1");

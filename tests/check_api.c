@@ -192,13 +192,14 @@ START_TEST(parse_gpus)
 	gpus_ok("RTX4090", 1, "RTX4090");
 	/* no count before the 'x': a name, which vfp_plan() will not find */
 	gpus_ok("x", 1, "x");
-	gpus_bad("0xH100", "GPUs per node must be between 1 and 64, not 0");
-	gpus_bad("-1xH100", "GPUs per node must be between 1 and 64, not -1");
-	gpus_bad("65xH100", "GPUs per node must be between 1 and 64, not 65");
+	gpus_bad("0xH100", "GPUs per node must be between 1 and 1024, not 0");
+	gpus_bad("-1xH100", "GPUs per node must be between 1 and 1024, not -1");
+	gpus_bad("1025xH100", "GPUs per node must be between 1 and 1024, not "
+			     "1025");
 	gpus_bad("1.5xH100", "bad GPU count '1.5' in '1.5xH100' (expected a "
 			     "whole number, as in 4xH100)");
 	gpus_bad("99999999999999999999xH100",
-		 "GPUs per node must be between 1 and 64, not 1e+20");
+		 "GPUs per node must be between 1 and 1024, not 1e+20");
 	gpus_bad("NaNxH100", "bad GPU count 'NaN' in 'NaNxH100' (expected a "
 			     "whole number, as in 4xH100)");
 	gpus_bad("infxH100", "bad GPU count 'inf' in 'infxH100' (expected a "
@@ -745,7 +746,7 @@ START_TEST(plan_errors)
 
 	job_8b(&job, 0, VFP_STRATEGY_ZERO3);
 	plan_fails(db, &job, VFP_EINVAL,
-		   "GPUs per node must be between 1 and 64, not 0");
+		   "GPUs per node must be between 1 and 1024, not 0");
 	job_8b(&job, 4, VFP_STRATEGY_ZERO3);
 	job.nodes = 0;
 	plan_fails(db, &job, VFP_EINVAL,
@@ -809,11 +810,13 @@ START_TEST(plan_job_errors)
 	job.tp = 3;
 	plan_fails(db, &job, VFP_EINVAL,
 		   "tp (3) x pp (1) must divide the 4 GPUs");
-	job_8b(&job, 64, VFP_STRATEGY_ZERO3);
+	job_8b(&job, 8, VFP_STRATEGY_ZERO3);
+	job.nodes = 8;
 	job.tp = 64;
 	plan_fails(db, &job, VFP_EINVAL,
 		   "tp (64) must divide the model's 32 attention heads");
-	job_8b(&job, 64, VFP_STRATEGY_ZERO3);
+	job_8b(&job, 8, VFP_STRATEGY_ZERO3);
+	job.nodes = 8;
 	job.pp = 64;
 	plan_fails(db, &job, VFP_EINVAL,
 		   "pp (64) cannot exceed the model's 32 layers");
@@ -1368,7 +1371,7 @@ START_TEST(request_errors)
 			     "nodes must be between 1 and 16384");
 	request_fails_simply(db, "{\"model\":\"8B\",\"gpus\":\"0xH100\"}",
 			     "invalid", VFP_EINVAL,
-			     "GPUs per node must be between 1 and 64, not 0");
+			     "GPUs per node must be between 1 and 1024, not 0");
 	request_fails_simply(db, "{\"model\":\"8B\",\"gpus\":\"4xH100\","
 				 "\"stratgy\":\"zero3\"}", "invalid",
 			     VFP_EINVAL, "unknown request key 'stratgy' (did "
@@ -1544,7 +1547,7 @@ START_TEST(request_crash_int64_overflow)
 			     "shorter sequence, a smaller micro-batch or "
 			     "model, or more GPUs");
 	/* each factor in range, their product past int64 */
-	request_fails_simply(db, "{\"model\": \"125M\", \"gpus\": \"64xH100\", "
+	request_fails_simply(db, "{\"model\": \"125M\", \"gpus\": \"64xL40S\", "
 				 "\"nodes\": 16384, \"grad_accum\": 1048576, "
 				 "\"seq\": 16777216, \"strategy\": \"zero3\"}",
 			     "invalid", VFP_EINVAL,

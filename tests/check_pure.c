@@ -326,7 +326,7 @@ START_TEST(test_pure__scaling_and_infer)
 	base_job(&j, "llama-3.1-8b", "H100", 1);
 	j.strategy = VFP_STRATEGY_ZERO3;
 	start();
-	n = vfp_scaling(rows, 64, db, &j, 16, NULL, &err);
+	n = vfp_scaling(rows, 64, db, &j, 8, NULL, &err);
 	stop("vfp_scaling");
 	ck_assert_int_gt(n, 3);
 	/* e == 3: a plan that does not fit, its advice searched */

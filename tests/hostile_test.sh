@@ -249,7 +249,7 @@ bad "vfplan: --token-file $dir/dir.txt: Is a directory" \
 # ---- numbers out of range: before any arithmetic ----
 bad "vfplan: --seq must be a whole number between 1 and 16777216, not '1e30'" \
 	--model 8B --gpus 4xH100 --seq 1e30
-bad "vfplan: GPUs per node must be between 1 and 64, not 1e+08" \
+bad "vfplan: GPUs per node must be between 1 and 1024, not 1e+08" \
 	--model 8B --gpus 100000000xH100
 bad "vfplan: --micro-batch must be a whole number between 1 and 65536, not '99999999999'" \
 	--model 8B --gpus 4xH100 --micro-batch 99999999999

@@ -7,9 +7,9 @@
 OPTIONS = {
     'plan': (
         ('gpus', 'str', 'NxGPU',
-         'GPUs per node and their kind, e.g. 4xH100'),
+         'GPUs per node and their kind, e.g. 4xH100; at most one NVLink domain (8 on HGX, 72xGB200 a rack)'),
         ('nodes', 'int', 'K',
-         'number of machines (default 1)'),
+         'number of machines (default 1); racks on GB200/GB300 NVL72'),
         ('link', 'str', 'LINK',
          "GPU-to-GPU link (default: the GPU's usual one)"),
         ('network', 'str', 'NET',

@@ -71,10 +71,12 @@ int vfp_parse_gpus(int *count_out, char *name_buf, size_t len,
 		while (*name == ' ')
 			name++;
 	}
-	if (count < 1 || count > 64)
+	/* the GPU's own limit (its NVLink domain: 72 on NVL72, 8 on HGX)
+	 * is checked once its record is known (vfp__check_node_gpus) */
+	if (count < 1 || count > 1024)
 		return vfp__fail(err, VFP_EINVAL,
-				 "GPUs per node must be between 1 and 64, not "
-				 "%g", count);
+				 "GPUs per node must be between 1 and 1024, "
+				 "not %g", count);
 	if (!*name || strlen(name) >= len)
 		return vfp__fail(err, VFP_EINVAL,
 				 "no GPU name in '%s' (expected e.g. 4xH100)",

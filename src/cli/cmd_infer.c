@@ -211,13 +211,13 @@ static int read_numbers(vfp_infer_job *j, const cli_args *a)
 	if (!rc && (v = cli_get(a, "concurrency")))
 		rc = integer(&j->concurrency, "concurrency", v, 1, 65536);
 	if (!rc && (v = cli_get(a, "tp")))
-		rc = integer(&j->tp, "tp", v, 1, 64);
+		rc = integer(&j->tp, "tp", v, 1, VFP_INFER_MAX_GPUS);
 	if (!rc && (v = cli_get(a, "pp")))
-		rc = integer(&j->pp, "pp", v, 1, 64);
+		rc = integer(&j->pp, "pp", v, 1, VFP_INFER_MAX_GPUS);
 	if (!rc && (v = cli_get(a, "ep")))
-		rc = integer(&j->ep, "ep", v, 1, 64);
+		rc = integer(&j->ep, "ep", v, 1, VFP_INFER_MAX_GPUS);
 	if (!rc && (v = cli_get(a, "dp")))
-		rc = integer(&j->dp, "dp", v, 1, 64);
+		rc = integer(&j->dp, "dp", v, 1, VFP_INFER_MAX_GPUS);
 	if (!rc && (v = cli_get(a, "moe-a2a"))) {
 		if (strcmp(v, "deepep") && strcmp(v, "none"))
 			rc = front_usage_error("--moe-a2a is none or deepep, "

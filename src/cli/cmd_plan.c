@@ -19,8 +19,10 @@ static const cli_option options[] = {
 	{"model", CLI_VALUE, "M", "model name, size (8B, 125M) or config "
 				  "path (.json/.yaml)"},
 	{"gpus", CLI_VALUE, "NxGPU", "GPUs per node and their kind, e.g. "
-				     "4xH100"},
-	{"nodes", CLI_VALUE, "K", "number of machines (default 1)"},
+				     "4xH100; at most one NVLink domain "
+				     "(8 on HGX, 72xGB200 a rack)"},
+	{"nodes", CLI_VALUE, "K", "number of machines (default 1); racks "
+				  "on GB200/GB300 NVL72"},
 	{"link", CLI_VALUE, "LINK", "GPU-to-GPU link (default: the GPU's "
 				    "usual one)"},
 	{"topo", CLI_VALUE, "FILE", "the machine's `nvidia-smi topo -m` "

@@ -150,8 +150,41 @@ static void power_line(FILE *out, const vfp_plan_result *r)
 		p->mem_share, p->curve, p->source ? p->source : "");
 }
 
+/* Why this network when the job names none: the platform's reference
+ * design, or vfplan's assumption (docs/hardware.md). */
+static const char *network_why(const vfp_plan_result *r, char *buf,
+			       size_t size)
+{
+	const vfp_gpu *g = r->gpu;
+
+	if (r->job.network)
+		return "";
+	if (g->default_network)
+		snprintf(buf, size, " (the %s default)", g->platform ?
+			 g->platform : g->name);
+	else
+		snprintf(buf, size, " (assumed: no reference design for the "
+			 "%s; say --network)", g->name);
+	return buf;
+}
+
+/* A rack-scale NVLink domain: its GPUs are one node (docs/hardware.md). */
+static void domain_line(FILE *out, const vfp_plan_result *r)
+{
+	const vfp_gpu *g = r->gpu;
+
+	if (!g->domain_trays)
+		return;
+	fprintf(out, "          one %s NVLink domain per node: %d GPUs in "
+		"%d trays of %d; --nodes counts racks\n", g->platform ?
+		g->platform : g->name, g->nvlink_domain, g->domain_trays,
+		g->nvlink_domain / g->domain_trays);
+}
+
 static void machine_line(FILE *out, const vfp_plan_result *r, vfp_units u)
 {
+	char why[96];
+
 	fprintf(out, "Machine   %d x %s", r->gpus_per_node, r->gpu->name);
 	if (r->nodes > 1)
 		fprintf(out, " per node x %d nodes = %d GPUs", r->nodes,
@@ -160,6 +193,7 @@ static void machine_line(FILE *out, const vfp_plan_result *r, vfp_units u)
 		"direction)\n", r->gpu->memory_label,
 		in_units((double)r->vram_bytes, u), vfp_units_name(u),
 		r->link->name, r->link->bw_bytes_per_s / 1e9);
+	domain_line(out, r);
 	if (r->network && r->job.network &&
 	    strcasecmp(r->job.network, r->network->name))
 		fprintf(out, "          network %s between nodes (as %s): %d "
@@ -169,10 +203,11 @@ static void machine_line(FILE *out, const vfp_plan_result *r, vfp_units u)
 			r->network_bw_per_gpu / 1e9,
 			r->network_bw_per_gpu * 8 / 1e9);
 	else if (r->network)
-		fprintf(out, "          network %s between nodes: %d NIC%s per "
-			"node, %.2f GB/s per GPU per direction (%.0f Gb/s)\n",
-			r->network->name, r->nics_per_node,
-			r->nics_per_node == 1 ? "" : "s",
+		fprintf(out, "          network %s between nodes%s: %d NIC%s "
+			"per node, %.2f GB/s per GPU per direction (%.0f "
+			"Gb/s)\n", r->network->name, network_why(r, why,
+								 sizeof(why)),
+			r->nics_per_node, r->nics_per_node == 1 ? "" : "s",
 			r->network_bw_per_gpu / 1e9,
 			r->network_bw_per_gpu * 8 / 1e9);
 	if (r->network && r->network_oversub > 1 &&

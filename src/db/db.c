@@ -218,6 +218,29 @@ static int check_unique(const vfp_db *db, vfp_error *err)
 		      "duplicate offer", err);
 }
 
+/* A GPU's platform: its network a hwdb/networks.yaml row, its domain
+ * whole trays (docs/data-format.md). */
+static int check_platform(const vfp_db *db, const vfp_gpu *g, vfp_pos p,
+			  vfp_error *err)
+{
+	/* a database of GPUs alone (no networks file) plans one node */
+	if (g->default_network && db->networks.n &&
+	    !vfp__find_network(db, g->default_network))
+		return fail_pos(err, VFP_ESCHEMA, p, "gpu", g->name,
+				": default_network names no network in "
+				"hwdb/networks.yaml");
+	if (g->nvlink_domain < 0 || g->nvlink_domain > 1024 ||
+	    g->domain_trays < 0 || g->gpus_per_nic < 0 ||
+	    g->gpus_per_nic > 64 ||
+	    (g->domain_trays && (!g->nvlink_domain ||
+				 g->nvlink_domain % g->domain_trays)))
+		return fail_pos(err, VFP_ESCHEMA, p, "gpu", g->name,
+				": nvlink_domain is 1 to 1024 GPUs, "
+				"domain_trays divides it, gpus_per_nic is "
+				"0 to 64");
+	return 0;
+}
+
 static int resolve_gpus(vfp_db *db, vfp_error *err)
 {
 	for (size_t i = 0; i < db->gpus.n; i++) {
@@ -226,6 +249,8 @@ static int resolve_gpus(vfp_db *db, vfp_error *err)
 		if (vfp_db_find_link(&l, db, g->default_link, err))
 			return refail(err, db->gpus.pos[i], "default_link");
 		g->default_link = l->name; /* lookups compare pointers first */
+		if (check_platform(db, g, db->gpus.pos[i], err))
+			return VFP_ESCHEMA;
 		if (g->vram_bytes) {
 			g->vram_measured = 1;
 		} else {

@@ -296,6 +296,18 @@ int vfp__network_spec(net_spec *out, const vfp_db *db, const char *spec,
 /* Bytes/s per GPU per direction when every GPU of a node crosses the
  * network at once; *nics gets the NICs per node. */
 double vfp__network_bw_per_gpu(const net_spec *n, int gpus_per_node,
-			       int sxm, int *nics);
+			       int gpus_per_nic, int *nics);
+
+/* The network between nodes when the job names none: the GPU's platform's
+ * (hwdb/gpus' default_network), else vfplan's Ethernet assumption. */
+const char *vfp__default_network(const vfp_gpu *g);
+
+/* GPUs sharing one NIC of the platform; 0: one NIC per node. */
+int vfp__gpus_per_nic(const vfp_gpu *g);
+
+/* 0 when one node may hold n of g: at most its NVLink domain (72 on
+ * NVL72, 8 on HGX), else VFP_MAX_NODE_GPUS; else VFP_EINVAL naming the
+ * limit. */
+int vfp__check_node_gpus(const vfp_gpu *g, int n, vfp_error *err);
 
 #endif

@@ -217,6 +217,11 @@ static const field gpu_fields[] = {
 	FG("half_rate_fp32_accumulate", F_BOOL, half_rate_fp32_acc, 0, 0),
 	FG("default_power_w", F_NUM, default_power_w, 0, 0),
 	FG("min_power_w", F_NUM, min_power_w, 0, 0),
+	FG("platform", F_STR, platform, 0, 0),
+	FG("nvlink_domain", F_INT, nvlink_domain, 0, 0),
+	FG("domain_trays", F_INT, domain_trays, 0, 0),
+	FG("default_network", F_STR, default_network, 0, 0),
+	FG("gpus_per_nic", F_INT, gpus_per_nic, 0, 0),
 	FG("source", F_STR, source, 1, 0),
 };
 

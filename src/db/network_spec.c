@@ -5,9 +5,11 @@
  * or a speed, per NIC with a count ("4x100G") or for the whole node
  * ("400Gbps": what cloud pages print). A node's NICs are shared by its
  * GPUs: 400 Gb/s for 8 GPUs is 50 Gb/s each (docs/time.md, "Between
- * nodes"). Without a count, SXM boards have one NIC per GPU (the DGX/HGX
- * design: 8 x ConnectX-7 for 8 GPUs), others one per node (vfplan's
- * assumption for PCIe hosts).
+ * nodes"). Without a count, the NICs of the GPU's platform (hwdb/gpus'
+ * gpus_per_nic: one per GPU on DGX/HGX and NVL72, one per two GPUs in
+ * NVIDIA's PCIe 2-8-5 design), else one per node (vfplan's assumption
+ * for consumer cards). docs/hardware.md, "NVLink domains and default
+ * networks".
  */
 #include "db/db.h"
 
@@ -47,7 +49,7 @@ static int leading_count(const char *spec, const char **rest)
 	long n = strtol(spec, &end, 10);
 
 	*rest = spec;
-	if (end == spec || (*end != 'x' && *end != 'X') || n < 1 || n > 64)
+	if (end == spec || (*end != 'x' && *end != 'X') || n < 1 || n > 1024)
 		return 0;
 	*rest = end + 1;
 	return (int)n;
@@ -125,9 +127,51 @@ int vfp__network_spec(net_spec *out, const vfp_db *db, const char *text,
 }
 
 double vfp__network_bw_per_gpu(const net_spec *n, int gpus_per_node,
-			       int sxm, int *nics)
+			       int gpus_per_nic, int *nics)
 {
 	*nics = n->per_node ? 1 : n->nics ? n->nics
-			       : sxm ? gpus_per_node : 1;
+	      : gpus_per_nic > 0 ? (gpus_per_node + gpus_per_nic - 1) /
+				   gpus_per_nic
+	      : 1;
 	return n->nic_bw * *nics / gpus_per_node;
+}
+
+/* The platform's network, else 25 Gb Ethernet: consumer and workstation
+ * cards come in hosts NVIDIA publishes no cluster design for, and
+ * marketplace hosts rarely offer RDMA (vfplan's assumption, which
+ * --network replaces). */
+const char *vfp__default_network(const vfp_gpu *g)
+{
+	return g->default_network ? g->default_network : "eth-25";
+}
+
+/* Old records without gpus_per_nic: SXM boards one NIC per GPU. */
+int vfp__gpus_per_nic(const vfp_gpu *g)
+{
+	if (g->gpus_per_nic > 0)
+		return g->gpus_per_nic;
+	return strcmp(g->form, "sxm") == 0 ? 1 : 0;
+}
+
+int vfp__check_node_gpus(const vfp_gpu *g, int n, vfp_error *err)
+{
+	int max = g->nvlink_domain ? g->nvlink_domain : VFP_MAX_NODE_GPUS;
+
+	if (n >= 1 && n <= max)
+		return 0;
+	if (!g->nvlink_domain || n < 1)
+		return vfp__fail(err, VFP_EINVAL, "GPUs per node must be "
+				 "between 1 and %d, not %d", max, n);
+	if (g->domain_trays)
+		return vfp__fail(err, VFP_EINVAL, "one %s NVLink domain holds "
+				 "%d %s (%d trays of %d), not %d: --gpus %dx%s "
+				 "--nodes K plans K racks", g->platform ?
+				 g->platform : g->name, max, g->name,
+				 g->domain_trays, max / g->domain_trays, n,
+				 max, g->name);
+	return vfp__fail(err, VFP_EINVAL, "one %s node holds %d %s (one "
+			 "%s domain), not %d: --gpus %dx%s --nodes K plans K "
+			 "nodes", g->platform ? g->platform : g->name, max,
+			 g->name, strcmp(g->vendor, "amd") ? "NVLink"
+			 : "Infinity Fabric", n, max, g->name);
 }

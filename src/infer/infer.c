@@ -93,12 +93,18 @@ static int resolve_gpus(vfp_infer_result *r, const vfp_db *db,
 				 "2xRTX4090 or --offer ID)");
 	for (int k = 0; k < j->n_gpu_kinds; k++) {
 		const vfp_gpu *g;
+		int most;
 		if ((rc = vfp_db_find_gpu(&g, db, j->gpu[k], err)))
 			return rc;
+		/* a rack-scale NVLink domain serves as one machine */
+		most = g->domain_trays ? g->nvlink_domain
+				       : VFP_INFER_MAX_PLAIN_GPUS;
+		if (most > VFP_INFER_MAX_GPUS)
+			most = VFP_INFER_MAX_GPUS;
 		if (j->gpu_count[k] < 1 ||
-		    r->n_gpus + j->gpu_count[k] > VFP_INFER_MAX_GPUS)
+		    r->n_gpus + j->gpu_count[k] > most)
 			return vfp__fail(err, VFP_EINVAL, "between 1 and %d "
-					 "GPUs, please", VFP_INFER_MAX_GPUS);
+					 "GPUs, please", most);
 		for (int i = 0; i < j->gpu_count[k]; i++)
 			r->gpus[r->n_gpus++].gpu = g;
 	}
@@ -217,10 +223,12 @@ static int check_numbers(const vfp_infer_job *j, vfp_error *err)
 	    j->prompt_tokens > (1 << 24) || j->output_tokens > (1 << 24))
 		return vfp__fail(err, VFP_EINVAL, "prompt and output tokens "
 				 "must be between 0 and 16M");
-	if (j->tp < 0 || j->pp < 0 || j->tp > 64 || j->pp > 64 || j->ep < 0 ||
-	    j->ep > 64 || j->dp < 0 || j->dp > 64)
+	if (j->tp < 0 || j->pp < 0 || j->tp > VFP_INFER_MAX_GPUS ||
+	    j->pp > VFP_INFER_MAX_GPUS || j->ep < 0 ||
+	    j->ep > VFP_INFER_MAX_GPUS || j->dp < 0 ||
+	    j->dp > VFP_INFER_MAX_GPUS)
 		return vfp__fail(err, VFP_EINVAL, "tp, pp, ep and dp must be "
-				 "between 1 and 64");
+				 "between 1 and %d", VFP_INFER_MAX_GPUS);
 	if (!(j->gpu_memory_utilization >= 0 &&
 	      j->gpu_memory_utilization <= 1))
 		return vfp__fail(err, VFP_EINVAL, "gpu memory utilization is "

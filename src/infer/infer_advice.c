@@ -251,7 +251,7 @@ static void more_gpus(advisor *a)
 {
 	const vfp_infer_job *j = a->job;
 	int layer = vfp__layer_engine(j->engine);
-	int most = layer ? 8 : VFP_INFER_MAX_GPUS;
+	int most = layer ? 8 : VFP_INFER_MAX_PLAIN_GPUS;
 
 	if (j->offer || j->n_gpu_kinds != 1)
 		return;

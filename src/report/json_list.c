@@ -5,6 +5,7 @@
  * pickers from them. Sizes in bytes, rates in bytes/s and FLOP/s.
  */
 #include "base/base.h"
+#include "db/db.h"
 
 #include <jansson.h>
 #include <math.h>
@@ -46,9 +47,29 @@ static json_t *gpu_power_keys(json_t *o, const vfp_gpu *g)
 	return o;
 }
 
+/* The platform's figures (docs/hardware.md, "NVLink domains and default
+ * networks"): the network as a plan uses it when the job names none, and
+ * the NICs per GPU that gives (0: one a node). */
+static json_t *gpu_platform(json_t *o, const vfp_gpu *g)
+{
+	if (!o)
+		return NULL;
+	json_object_set_new(o, "platform", g->platform ? json_string(
+		g->platform) : json_null());
+	json_object_set_new(o, "nvlink_domain", json_integer(
+		g->nvlink_domain ? g->nvlink_domain : VFP_MAX_NODE_GPUS));
+	json_object_set_new(o, "domain_trays", json_integer(g->domain_trays));
+	json_object_set_new(o, "default_network", json_string(
+		vfp__default_network(g)));
+	json_object_set_new(o, "gpus_per_nic", json_integer(
+		vfp__gpus_per_nic(g)));
+	return o;
+}
+
 static json_t *gpu_entry(const vfp_gpu *g)
 {
-	return gpu_power_keys(json_pack("{s:s, s:s, s:s, s:s, s:I, s:b, s:f, s:f, s:f, s:f, "
+	return gpu_power_keys(gpu_platform(json_pack(
+			 "{s:s, s:s, s:s, s:s, s:I, s:b, s:f, s:f, s:f, s:f, "
 			 "s:f, s:f, s:i, s:f, s:s, s:f, s:i, s:s}",
 			 "name", g->name, "vendor", g->vendor, "arch", g->arch,
 			 "memory_label", g->memory_label,
@@ -64,7 +85,7 @@ static json_t *gpu_entry(const vfp_gpu *g)
 			 "nvlink_bw_bytes_per_s", g->nvlink_bw_bytes_per_s,
 			 "default_link", g->default_link,
 			 "tdp_w", g->tdp_w, "released", g->released,
-			 "source", g->source), g);
+			 "source", g->source), g), g);
 }
 
 static json_t *offer_entry(const vfp_offer *o)

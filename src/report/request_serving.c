@@ -64,10 +64,10 @@ static int counts(vfp_infer_job *j, json_t *req, vfp_error *err)
 		long long min, max;
 	} ints[] = {
 		{"concurrency", offsetof(vfp_infer_job, concurrency), 1, 65536},
-		{"tp", offsetof(vfp_infer_job, tp), 1, 64},
-		{"pp", offsetof(vfp_infer_job, pp), 1, 64},
-		{"ep", offsetof(vfp_infer_job, ep), 1, 64},
-		{"dp", offsetof(vfp_infer_job, dp), 1, 64},
+		{"tp", offsetof(vfp_infer_job, tp), 1, VFP_INFER_MAX_GPUS},
+		{"pp", offsetof(vfp_infer_job, pp), 1, VFP_INFER_MAX_GPUS},
+		{"ep", offsetof(vfp_infer_job, ep), 1, VFP_INFER_MAX_GPUS},
+		{"dp", offsetof(vfp_infer_job, dp), 1, VFP_INFER_MAX_GPUS},
 		{"ngl", offsetof(vfp_infer_job, gpu_layers), 0, 100000},
 		{"max_num_seqs", offsetof(vfp_infer_job, max_num_seqs), 1, 65536},
 		{"max_num_batched_tokens",

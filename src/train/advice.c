@@ -277,20 +277,21 @@ static int on_machine(lever_search *ls, const vfp_job *user,
 	return vfp__lever_best(ls, &j, &sp, p, &free);
 }
 
-/* The fewest more GPUs of the same kind: machines of 2, 4 or 8, then
- * whole nodes of 8 (or of the job's own, when larger), doubled until it
- * fits and bisected back. */
+/* The fewest more GPUs of the same kind: machines of 2, 4 or 8 (up to a
+ * whole rack on NVL72), then whole nodes of 8 (a rack of 72 on NVL72, or
+ * the job's own, when larger), doubled until it fits and bisected back. */
 static int more_gpus(lever_search *ls, const vfp_job *user,
 		     const vfp_plan_result *r, lever_point *p)
 {
 	int per = r->job.tp * r->job.pp, total = r->total_gpus;
-	int g = r->gpus_per_node > 8 ? r->gpus_per_node : 8, lo, hi;
+	int node = r->gpu->domain_trays ? r->gpu->nvlink_domain : 8;
+	int g = r->gpus_per_node > node ? r->gpus_per_node : node, lo, hi;
 	lever_space sp;
 
 	if (user->offer)
 		return 0; /* the offer fixes the machine */
 	vfp__lever_space(&sp, user, r);
-	for (int n = 2; n <= 8; n *= 2)
+	for (int n = 2; n <= node; n *= 2)
 		if (n > total && n % per == 0 && n <= g &&
 		    on_machine(ls, user, &sp, n, 1, p))
 			return 1;

@@ -39,7 +39,7 @@ static int check_numbers(const vfp_job *j, vfp_error *err)
 {
 	int rc;
 
-	if ((rc = range("GPUs per node", j->gpus_per_node, 1, 64, err)) ||
+	if ((rc = range("GPUs per node", j->gpus_per_node, 1, 1024, err)) ||
 	    (rc = range("nodes", j->nodes, 1, 16384, err)) ||
 	    (rc = size_range("the reserve", j->reserve_bytes, err)) ||
 	    (rc = range("seq", (double)j->seq, 1, 1 << 24, err)) ||
@@ -291,29 +291,29 @@ static int resolve_strategy(vfp_plan_result *r, vfp_error *err)
 	return 0;
 }
 
-/* Between nodes: the job's network, else InfiniBand NDR on Hopper and
- * Blackwell SXM boards, HDR on A100 SXM (the DGX generations), and 25 Gb
- * Ethernet elsewhere: marketplace hosts rarely offer RDMA (an assumption,
- * docs/time.md). */
+/* Between nodes: the job's network, else the GPU's platform's reference
+ * design's (hwdb/gpus' default_network: InfiniBand NDR per GPU on DGX H100
+ * and GB200 NVL72, XDR on B300/GB300, RoCE 400 per two cards on PCIe
+ * servers), else 25 Gb Ethernet for consumer cards (an assumption;
+ * docs/hardware.md, "NVLink domains and default networks"). */
 static int resolve_network(vfp_plan_result *r, const vfp_db *db,
 			   vfp_error *err)
 {
 	const char *name = r->job.network, *usual;
 	net_spec n;
-	int sxm, rc;
+	int rc;
 
 	if (r->nodes == 1 && !name)
 		return 0;
-	sxm = strcmp(r->gpu->form, "sxm") == 0;
-	usual = !sxm ? "eth-25"
-	      : strcmp(r->gpu->arch, "ampere") == 0 ? "ib-hdr" : "ib-ndr";
+	usual = vfp__default_network(r->gpu);
 	if ((rc = vfp__network_spec(&n, db, name ? name : usual, usual, err)))
 		return rc;
 	r->network = n.record;
 	r->network_oversub = n.oversub;
 	r->network_rack_nodes = n.rack_nodes;
 	r->network_bw_per_gpu = vfp__network_bw_per_gpu(
-		&n, r->gpus_per_node, sxm, &r->nics_per_node);
+		&n, r->gpus_per_node, vfp__gpus_per_nic(r->gpu),
+		&r->nics_per_node);
 	return 0;
 }
 
@@ -451,7 +451,8 @@ static int resolve(vfp_plan_result *r, const vfp_db *db, const vfp_job *job,
 	    (rc = resolve_link(r, db, j, err)) ||
 	    (rc = check_numbers(j, err)))
 		return rc;
-	if ((rc = check_precision(r, err)))
+	if ((rc = check_precision(r, err)) ||
+	    (rc = vfp__check_node_gpus(r->gpu, j->gpus_per_node, err)))
 		return rc;
 	r->gpus_per_node = j->gpus_per_node;
 	r->nodes = j->nodes;

@@ -10,15 +10,17 @@
 #include <string.h>
 
 /* Without a list: the GPU's own link, then PCIe without and with P2P at
- * the GPU's PCIe generation, each once. */
+ * the GPU's PCIe generation, each once. A rack-scale NVLink domain's GPUs
+ * (NVL72) sit in trays with no PCIe path between them: its link only. */
 static int default_links(const char *out[4], const vfp_gpu *g)
 {
 	const char *pcie_host = g->pcie_gen >= 5 ? "pcie5-host" : "pcie4-host";
 	const char *pcie_p2p = g->pcie_gen >= 5 ? "pcie5-p2p" : "pcie4-p2p";
 	const char *cand[] = {g->default_link, pcie_host, pcie_p2p};
+	size_t last = g->domain_trays ? 1 : VFP_ARRAY_LEN(cand);
 	int n = 0;
 
-	for (size_t i = 0; i < VFP_ARRAY_LEN(cand); i++) {
+	for (size_t i = 0; i < last; i++) {
 		int seen = 0;
 		for (int k = 0; k < n; k++)
 			seen |= strcmp(out[k], cand[i]) == 0;
@@ -84,10 +86,11 @@ int vfp_scaling(vfp_scaling_row *rows, int max_rows, const vfp_db *db,
 	vfp_scaling_row one;
 	int sizes[16], n_sizes, nodes[16], n_nodes, n = 0, rc;
 
-	if (!rows || !db || !job || max_gpus < 1 || max_gpus > 64)
+	if (!rows || !db || !job || max_gpus < 1 || max_gpus > 1024)
 		return vfp__fail(err, VFP_EINVAL,
-				 "scaling needs 1 to 64 GPUs per node");
-	if ((rc = vfp_db_find_gpu(&gpu, db, job->gpu, err)))
+				 "scaling needs 1 to 1024 GPUs per node");
+	if ((rc = vfp_db_find_gpu(&gpu, db, job->gpu, err)) ||
+	    (rc = vfp__check_node_gpus(gpu, max_gpus, err)))
 		return rc;
 	if (!links) {
 		default_links(defaults, gpu);

@@ -2,4 +2,4 @@ args: --model 8B --gpus 0xH100
 rc: 2
 --- stdout
 --- stderr
-vfplan: GPUs per node must be between 1 and 64, not 0
+vfplan: GPUs per node must be between 1 and 1024, not 0

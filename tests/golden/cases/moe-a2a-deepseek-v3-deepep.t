@@ -5,7 +5,7 @@ Model     deepseek-v3: 671.026 B parameters (37.552 B active, 36.626 B without t
           besides 11.610 B in 1 multi-token prediction layer(s): served only for speculative decoding, trained in Megatron's step time (not in memory)
           61 layers, hidden 7168, 128 heads (128 KV), ffn 18432, vocab 129280
 Machine   8 x H100-SXM per node x 8 nodes = 64 GPUs (80 GB HBM3, 85.52 GB each), link nvlink4-switch (450.0 GB/s per direction)
-          network ib-ndr between nodes: 8 NICs per node, 50.00 GB/s per GPU per direction (400 Gb/s)
+          network ib-ndr between nodes (the DGX H100 default): 8 NICs per node, 50.00 GB/s per GPU per direction (400 Gb/s)
 Job       train, zero3 (N = 64), bf16-mixed, adamw, full fine-tuning
 Batch     micro-batch 1 x grad-accum 1 x dp 64 = 64 samples of 2048 tokens = 131072 tokens per step
           = 64x what one GPU steps with these settings: keep your global batch with --global-batch N, or scale the learning rate x64 (SGD) / x8 (Adam), warmed up

@@ -4,7 +4,7 @@ rc: 0
 Model     llama-3.1-70b: 70.554 B parameters
           80 layers, hidden 8192, 64 heads (8 KV), ffn 28672, vocab 128256
 Machine   8 x H100-SXM per node x 2 nodes = 16 GPUs (80 GB HBM3, 85.52 GB each), link nvlink4-switch (450.0 GB/s per direction)
-          network ib-ndr between nodes: 8 NICs per node, 50.00 GB/s per GPU per direction (400 Gb/s)
+          network ib-ndr between nodes (the DGX H100 default): 8 NICs per node, 50.00 GB/s per GPU per direction (400 Gb/s)
 Job       train, zero2 (N = 1), bf16-mixed, adamw, full fine-tuning
 Strategy  auto: ddp needs 144.6 GB per GPU (> 84.4 usable); zero2 needs 117.9 GB per GPU (> 84.4 usable); zero3 needs 117.7 GB per GPU (> 84.4 usable); zero2+offload optimizer fits: 53.1 GB per GPU of 84.4 usable, the fastest of 3 that fit (9,690 tokens/s)
 Batch     micro-batch 1 x grad-accum 64 x dp 1 = 64 samples of 8192 tokens = 524288 tokens per step

@@ -1,4 +1,4 @@
-args: --model 125M --gpus 64xH100 --nodes 16384 --grad-accum 1048576 --seq 16777216 --strategy zero3
+args: --model 125M --gpus 64xL40S --nodes 16384 --grad-accum 1048576 --seq 16777216 --strategy zero3
 rc: 2
 --- stdout
 --- stderr

@@ -9,8 +9,8 @@ what to change when it does not.
 
 options:
   --model M                model name, size (8B, 125M) or config path (.json/.yaml)
-  --gpus NxGPU             GPUs per node and their kind, e.g. 4xH100
-  --nodes K                number of machines (default 1)
+  --gpus NxGPU             GPUs per node and their kind, e.g. 4xH100; at most one NVLink domain (8 on HGX, 72xGB200 a rack)
+  --nodes K                number of machines (default 1); racks on GB200/GB300 NVL72
   --link LINK              GPU-to-GPU link (default: the GPU's usual one)
   --topo FILE              the machine's `nvidia-smi topo -m` output: the link is its slowest pair among the job's GPUs
   --network NET            network between nodes: a name (ib-ndr), NICs per node (8xib-ndr), a speed per NIC (4x100G) or per node (400Gbps); default: the usual one

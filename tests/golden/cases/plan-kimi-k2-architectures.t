@@ -5,7 +5,7 @@ Model     kimi_k2-kimi-k2-instruct: 1026.408 B parameters (32.862 B active, 31.6
           read as kimi_k2 via DeepseekV3ForCausalLM
           61 layers, hidden 7168, 64 heads (64 KV), ffn 18432, vocab 163840
 Machine   8 x H200 per node x 4 nodes = 32 GPUs (141 GB HBM3e, 150.75 GB each), link nvlink4-switch (450.0 GB/s per direction)
-          network ib-ndr between nodes: 8 NICs per node, 50.00 GB/s per GPU per direction (400 Gb/s)
+          network ib-ndr between nodes (the DGX H200 default): 8 NICs per node, 50.00 GB/s per GPU per direction (400 Gb/s)
 Job       train, zero3 (N = 32), bf16-mixed, adamw, LoRA rank 16 on all-linear (10.281 B adapter parameters)
 Batch     micro-batch 1 x grad-accum 1 x dp 32 = 32 samples of 2048 tokens = 65536 tokens per step
           = 32x what one GPU steps with these settings: keep your global batch with --global-batch N, or scale the learning rate x32 (SGD) / x5.66 (Adam), warmed up

@@ -4,7 +4,7 @@ rc: 0
 Model     mixtral-8x7b: 46.703 B parameters (12.880 B active, 12.749 B without the embedding, as MoE cards count)
           32 layers, hidden 4096, 32 heads (8 KV), ffn 14336, vocab 32000
 Machine   8 x H100-SXM per node x 2 nodes = 16 GPUs (80 GB HBM3, 85.52 GB each), link nvlink4-switch (450.0 GB/s per direction)
-          network ib-ndr between nodes: 8 NICs per node, 50.00 GB/s per GPU per direction (400 Gb/s)
+          network ib-ndr between nodes (the DGX H100 default): 8 NICs per node, 50.00 GB/s per GPU per direction (400 Gb/s)
 Job       train, hsdp (N = 8), bf16, adamw-8bit, full fine-tuning
 Batch     micro-batch 1 x grad-accum 1 x dp 16 = 16 samples of 2048 tokens = 32768 tokens per step
           = 16x what one GPU steps with these settings: keep your global batch with --global-batch N, or scale the learning rate x16 (SGD) / x4 (Adam), warmed up

@@ -4,7 +4,7 @@ rc: 0
 Model     llama-3.1-70b: 70.554 B parameters
           80 layers, hidden 8192, 64 heads (8 KV), ffn 28672, vocab 128256
 Machine   8 x H100-SXM per node x 2 nodes = 16 GPUs (80 GB HBM3, 85.52 GB each), link nvlink4-switch (450.0 GB/s per direction)
-          network ib-ndr between nodes: 8 NICs per node, 50.00 GB/s per GPU per direction (400 Gb/s)
+          network ib-ndr between nodes (the DGX H100 default): 8 NICs per node, 50.00 GB/s per GPU per direction (400 Gb/s)
 Job       train, zero1 (N = 1), bf16-mixed, adamw, full fine-tuning
 Batch     micro-batch 1 x grad-accum 16 x dp 1 = 16 samples of 4096 tokens = 65536 tokens per step
 Framework megatron (Megatron-LM / Megatron-Core (NVIDIA)): its defaults here: ckpt none, loss standard, attn flash, fused_kernels true, optimizer_impl fused, logits_kept false, grads_fp32 true (what you state wins; --explain: the source of each)
