@@ -381,7 +381,8 @@ ANSWERS = {
         "bf16_flops": "num", "fp16_flops": "num", "fp8_flops": "num", "fp4_flops": "num",
         "fp32_flops": "num", "pcie_gen": "int",
         "nvlink_bw_bytes_per_s": "num", "default_link": "str",
-        "tdp_w": "num", "released": "int", "source": "str"}]),
+        "tdp_w": "num", "released": "int", "source": "str",
+        "unified_memory": "bool"}]),
     "offers": ("`vfplan offers --json`", [{
         "id": "str", "provider": "str", "gpu": "str", "count": "int",
         "link": "str", "price_per_hour": "num", "currency": "str",

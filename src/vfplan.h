@@ -622,6 +622,8 @@ typedef struct vfp_gpu {
 				   one */
 	double fp4_flops;    /* dense FP4 tensor rate; 0: no FP4 tensor
 				cores (all but Blackwell) */
+	int unified_memory;  /* its memory is the CPU's too (GB10, Jetson
+				Thor): no separate host RAM to offload to */
 } vfp_gpu;
 
 typedef struct vfp_link {
@@ -1303,8 +1305,11 @@ enum {
 						  grows with the GPUs */
 	VFP_WARN_PCIE_TWO_SOCKETS = 1u << 9,  /* > 4 PCIe GPUs: the ring
 						 assumed across two sockets */
-	VFP_WARN_NO_BF16 = 1u << 10           /* bf16 on a GPU without bf16
-						 tensor cores (Volta, Turing) */
+	VFP_WARN_NO_BF16 = 1u << 10,          /* bf16 on a GPU without bf16
+						 tensor cores (Pascal, Volta,
+						 Turing) */
+	VFP_WARN_UNIFIED_MEMORY = 1u << 11    /* the GPU's memory is the
+						 CPU's too (GB10, Thor) */
 };
 
 /** The text of one warning bit; static. */

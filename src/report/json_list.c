@@ -32,7 +32,7 @@ static json_t *model_entry(const vfp_model *m)
 
 static json_t *gpu_entry(const vfp_gpu *g)
 {
-	return json_pack("{s:s, s:s, s:s, s:s, s:I, s:b, s:f, s:f, s:f, s:f, "
+	json_t *o = json_pack("{s:s, s:s, s:s, s:s, s:I, s:b, s:f, s:f, s:f, s:f, "
 			 "s:f, s:f, s:i, s:f, s:s, s:f, s:i, s:s}",
 			 "name", g->name, "vendor", g->vendor, "arch", g->arch,
 			 "memory_label", g->memory_label,
@@ -49,6 +49,11 @@ static json_t *gpu_entry(const vfp_gpu *g)
 			 "default_link", g->default_link,
 			 "tdp_w", g->tdp_w, "released", g->released,
 			 "source", g->source);
+
+	if (o)
+		json_object_set_new(o, "unified_memory",
+				    json_boolean(g->unified_memory));
+	return o;
 }
 
 static json_t *offer_entry(const vfp_offer *o)

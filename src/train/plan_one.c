@@ -394,7 +394,8 @@ static int check_precision(vfp_plan_result *r, vfp_error *err)
 	if ((j->precision == VFP_PRECISION_BF16_MIXED ||
 	     j->precision == VFP_PRECISION_BF16) &&
 	    (strcmp(r->gpu->arch, "volta") == 0 ||
-	     strcmp(r->gpu->arch, "turing") == 0))
+	     strcmp(r->gpu->arch, "turing") == 0 ||
+	     strcmp(r->gpu->arch, "pascal") == 0))
 		r->warnings |= VFP_WARN_NO_BF16;
 	if (j->precision == VFP_PRECISION_FP8_MIXED && !(r->gpu->fp8_flops > 0))
 		return vfp__fail(err, VFP_EINVAL,
@@ -413,6 +414,30 @@ static int check_precision(vfp_plan_result *r, vfp_error *err)
 	return 0;
 }
 
+/* A GPU whose memory is the CPU's (GB10, Jetson Thor: hwdb's
+ * unified_memory): "host RAM" is the same LPDDR5X, so offloading to it
+ * frees nothing. The user's offloads are refused; a profile's activation
+ * offload (Unsloth's) is planned as kept in that memory, which it is. */
+static int check_unified(vfp_plan_result *r, const vfp_job *user,
+			 vfp_error *err)
+{
+	vfp_job *j = &r->job;
+
+	if (!r->gpu->unified_memory)
+		return 0;
+	r->warnings |= VFP_WARN_UNIFIED_MEMORY;
+	if (j->offload != VFP_OFFLOAD_NONE || user->act_offload > 0 ||
+	    j->act_offload_layers > 0)
+		return vfp__fail(err, VFP_EINVAL,
+				 "the %s's memory is the CPU's too (unified "
+				 "LPDDR5X): offloading to host RAM frees "
+				 "nothing; plan without --offload, "
+				 "--act-offload or --act-offload-layers",
+				 r->gpu->name);
+	j->act_offload = 0;
+	return 0;
+}
+
 static int resolve(vfp_plan_result *r, const vfp_db *db, const vfp_job *job,
 		   long model, const trial_known *known, vfp_error *err)
 {
@@ -428,7 +453,8 @@ static int resolve(vfp_plan_result *r, const vfp_db *db, const vfp_job *job,
 	    (rc = resolve_link(r, db, j, err)) ||
 	    (rc = check_numbers(j, err)))
 		return rc;
-	if ((rc = check_precision(r, err)))
+	if ((rc = check_precision(r, err)) ||
+	    (rc = check_unified(r, job, err)))
 		return rc;
 	r->gpus_per_node = j->gpus_per_node;
 	r->nodes = j->nodes;
