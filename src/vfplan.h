@@ -624,6 +624,9 @@ typedef struct vfp_gpu {
 				cores (all but Blackwell) */
 	int unified_memory;  /* its memory is the CPU's too (GB10, Jetson
 				Thor): no separate host RAM to offload to */
+	double unified_os_bytes; /* of that pool, what CUDA does not find
+				    free at an idle start (the OS, its
+				    services); 0: not measured */
 } vfp_gpu;
 
 typedef struct vfp_link {

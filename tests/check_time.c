@@ -490,6 +490,12 @@ START_TEST(test_time__pascal_and_unified_memory)
 	r = plan(&j);
 	ck_assert(r.warnings & VFP_WARN_UNIFIED_MEMORY);
 	ck_assert_uint_eq(r.vram_bytes, 124610ull * 1048576ull);
+	/* the OS's share of the pool is kept free: 11.32 GiB */
+	ck_assert_double_eq_tol(r.reserve_bytes, 11.32 * 1073741824.0, 1);
+	j.reserve_bytes = 20e9; /* a desktop: the user's own wins */
+	r = plan(&j);
+	ck_assert_double_eq(r.reserve_bytes, 20e9);
+	j.reserve_bytes = 0;
 	/* offloading to the same LPDDR5X frees nothing: refused */
 	j.offload = VFP_OFFLOAD_OPTIMIZER;
 	ck_assert_int_eq(vfp_plan(&r, db, &j, &err), VFP_EINVAL);

@@ -415,10 +415,11 @@ static const struct warning {
 	 "fp16-mixed"},
 	{VFP_WARN_UNIFIED_MEMORY,
 	 "this GPU's memory is the CPU's too (unified LPDDR5X): the OS, the "
-	 "page cache and the job's CPU side take from the same pool (CUDA "
-	 "had 110 of 121.7 GiB free on a headless DGX Spark); keep that "
-	 "free (training: --reserve; vLLM: --gpu-memory-utilization at most "
-	 "the free share), and offloading to host RAM frees nothing"},
+	 "page cache and the job's CPU side take from the same pool; vfplan "
+	 "keeps free what an idle headless machine's OS held (11.3 GiB on a "
+	 "DGX Spark), a desktop holds more (training: --reserve; vLLM: a "
+	 "lower --gpu-memory-utilization), and offloading to host RAM frees "
+	 "nothing"},
 };
 
 const char *vfp_warning_text(unsigned bit)

@@ -502,6 +502,10 @@ static void usable_memory(vfp_plan_result *r, const vfp_db *db)
 	r->vram_bytes = r->gpu->vram_bytes;
 	r->cuda_reserve_bytes = vfp_db_cuda_reserve_bytes(db);
 	r->reserve_bytes = r->job.reserve_bytes;
+	/* unified memory: what the OS holds of the pool, unless the user
+	 * states a reserve of their own (hwdb's unified_os_gib) */
+	if (r->gpu->unified_memory && r->reserve_bytes <= 0)
+		r->reserve_bytes = r->gpu->unified_os_bytes;
 	r->usable_vram_bytes = fmax(0, (double)r->vram_bytes -
 					       (double)r->cuda_reserve_bytes -
 					       r->reserve_bytes);
