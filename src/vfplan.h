@@ -627,6 +627,8 @@ typedef struct vfp_gpu {
 	double unified_os_bytes; /* of that pool, what CUDA does not find
 				    free at an idle start (the OS, its
 				    services); 0: not measured */
+	int max_per_node;    /* GPUs one machine can hold (a DGX Spark: one
+				GB10); 0: no limit recorded */
 } vfp_gpu;
 
 typedef struct vfp_link {

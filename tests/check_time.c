@@ -508,6 +508,11 @@ START_TEST(test_time__pascal_and_unified_memory)
 	r = plan(&j);
 	ck_assert_int_eq(r.job.offload, VFP_OFFLOAD_NONE);
 	ck_assert(!r.fits);
+	/* a DGX Spark holds one GB10: two in a machine are refused */
+	j = job_of("1B", "GB10", 2, VFP_STRATEGY_ZERO3);
+	ck_assert_int_eq(vfp_plan(&r, db, &j, &err), VFP_EINVAL);
+	ck_assert_msg(strstr(err.message, "--gpus 1xGB10 --nodes 2"), "%s",
+		      err.message);
 	/* a discrete card carries no such note */
 	j = job_of("1B", "RTX4090", 1, VFP_STRATEGY_SINGLE);
 	r = plan(&j);

@@ -217,6 +217,7 @@ static const field gpu_fields[] = {
 	FG("half_rate_fp32_accumulate", F_BOOL, half_rate_fp32_acc, 0, 0),
 	FG("unified_memory", F_BOOL, unified_memory, 0, 0),
 	FG("unified_os_gib", F_NUM, unified_os_bytes, 0, 1073741824.0),
+	FG("max_per_node", F_INT, max_per_node, 0, 0),
 	FG("source", F_STR, source, 1, 0),
 };
 

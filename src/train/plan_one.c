@@ -423,12 +423,23 @@ static int check_precision(vfp_plan_result *r, vfp_error *err)
 /* A GPU whose memory is the CPU's (GB10, Jetson Thor: hwdb's
  * unified_memory): "host RAM" is the same LPDDR5X, so offloading to it
  * frees nothing. The user's offloads are refused; a profile's activation
- * offload (Unsloth's) is planned as kept in that memory, which it is. */
+ * offload (Unsloth's) is planned as kept in that memory, which it is.
+ * Such a machine holds one GPU (hwdb's max_per_node): more are nodes. */
 static int check_unified(vfp_plan_result *r, const vfp_job *user,
 			 vfp_error *err)
 {
 	vfp_job *j = &r->job;
 
+	if (r->gpu->max_per_node > 0 &&
+	    j->gpus_per_node > r->gpu->max_per_node)
+		return vfp__fail(err, VFP_EINVAL,
+				 "one machine holds %d %s: give --gpus %dx%s "
+				 "--nodes %d, the machines joined by their "
+				 "network (--network)", r->gpu->max_per_node,
+				 r->gpu->name, r->gpu->max_per_node,
+				 r->gpu->name,
+				 j->gpus_per_node * j->nodes /
+					 r->gpu->max_per_node);
 	if (!r->gpu->unified_memory)
 		return 0;
 	r->warnings |= VFP_WARN_UNIFIED_MEMORY;
