@@ -388,7 +388,8 @@ ANSWERS = {
         "tdp_w": "num", "released": "int", "source": "str",
         "default_power_w": "num", "min_power_w": "num?",
         "platform": "str?", "nvlink_domain": "int", "domain_trays": "int",
-        "default_network": "str", "gpus_per_nic": "int"}]),
+        "default_network": "str", "gpus_per_nic": "int",
+        "unified_memory": "bool"}]),
     "offers": ("`vfplan offers --json`", [{
         "id": "str", "provider": "str", "gpu": "str", "count": "int",
         "link": "str", "price_per_hour": "num", "currency": "str",

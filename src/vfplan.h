@@ -658,6 +658,13 @@ typedef struct vfp_gpu {
 					vfplan's Ethernet assumption */
 	int gpus_per_nic;    /* GPUs sharing one of its NICs; 0: one NIC a
 				node */
+	int unified_memory;  /* its memory is the CPU's too (GB10, Jetson
+				Thor): no separate host RAM to offload to */
+	double unified_os_bytes; /* of that pool, what CUDA does not find
+				    free at an idle start (the OS, its
+				    services); 0: not measured */
+	int max_per_node;    /* GPUs one machine can hold (a DGX Spark: one
+				GB10); 0: no limit recorded */
 } vfp_gpu;
 
 /* GPUs per node for a GPU whose record states no NVLink domain. */
@@ -1358,8 +1365,11 @@ enum {
 						  grows with the GPUs */
 	VFP_WARN_PCIE_TWO_SOCKETS = 1u << 9,  /* > 4 PCIe GPUs: the ring
 						 assumed across two sockets */
-	VFP_WARN_NO_BF16 = 1u << 10           /* bf16 on a GPU without bf16
-						 tensor cores (Volta, Turing) */
+	VFP_WARN_NO_BF16 = 1u << 10,          /* bf16 on a GPU without bf16
+						 tensor cores (Pascal, Volta,
+						 Turing) */
+	VFP_WARN_UNIFIED_MEMORY = 1u << 11    /* the GPU's memory is the
+						 CPU's too (GB10, Thor) */
 };
 
 /** The text of one warning bit; static. */

@@ -243,6 +243,21 @@ START_TEST(test_calib__device_names)
 		{"Tesla T4", 0, "T4"},
 		{"AMD Instinct MI250X", 0, "MI250X-GCD"},
 		{"AMD Instinct MI300X", 0, "MI300X"},
+		/* issue 41's workstation, consumer and edge cards as
+		 * nvidia-smi prints them (hwdb/gpus/ sources) */
+		{"NVIDIA RTX PRO 6000 Blackwell Workstation Edition", 0,
+		 "RTX-PRO-6000"},
+		{"NVIDIA RTX PRO 6000 Blackwell Server Edition", 0,
+		 "RTX-PRO-6000-SERVER"},
+		{"NVIDIA RTX PRO 6000 Blackwell Max-Q Workstation Edition", 0,
+		 "RTX-PRO-6000-MAXQ"},
+		{"NVIDIA GeForce RTX 4070 Ti", 0, "RTX4070TI"},
+		{"NVIDIA GeForce RTX 4070 Ti SUPER", 0, "RTX4070TI-SUPER"},
+		{"NVIDIA GeForce RTX 5060 Ti", 0, "RTX5060TI"},
+		{"RTX 5060 Ti 8GB", 0, "RTX5060TI-8GB"},
+		{"NVIDIA GeForce GTX 1080 Ti", 0, "GTX1080TI"},
+		{"NVIDIA GB10", 0, "GB10"},
+		{"NVIDIA Thor", 0, "JETSON-THOR"},
 	};
 	const vfp_gpu *g;
 	vfp_error err;

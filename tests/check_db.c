@@ -298,13 +298,21 @@ START_TEST(unknown_names_suggest)
 	ck_assert_int_eq(vfp_db_find_gpu(&g, db, "rtx40", &err),
 			 VFP_ENOTFOUND);
 	ck_assert_str_eq(err.message, "unknown GPU 'rtx40' (did you mean "
-				      "RTX4090 or RTX4080?); 'vfplan gpus' "
+				      "RTX4090, RTX4080, RTX4070TI or "
+				      "RTX4070TI-SUPER?); 'vfplan gpus' "
 				      "lists them");
-	/* the start of one: that one */
+	/* the start of several (the three RTX PRO 6000 editions): each */
 	ck_assert_int_eq(vfp_db_find_gpu(&g, db, "RTX-PRO", &err),
 			 VFP_ENOTFOUND);
 	ck_assert_str_eq(err.message, "unknown GPU 'RTX-PRO' (did you mean "
-				      "'RTX-PRO-6000'?); 'vfplan gpus' lists "
+				      "RTX-PRO-6000, RTX-PRO-6000-SERVER or "
+				      "RTX-PRO-6000-MAXQ?); 'vfplan gpus' "
+				      "lists them");
+	/* the start of one: that one */
+	ck_assert_int_eq(vfp_db_find_gpu(&g, db, "GTX1080", &err),
+			 VFP_ENOTFOUND);
+	ck_assert_str_eq(err.message, "unknown GPU 'GTX1080' (did you mean "
+				      "'GTX1080TI'?); 'vfplan gpus' lists "
 				      "them");
 	ck_assert_int_eq(vfp_db_find_model(&m, db, "lama-3.1-8b", &err),
 			 VFP_ENOTFOUND);
@@ -351,6 +359,67 @@ START_TEST(gpu_figures)
 	g = gpu(db, "A100-80");
 	ck_assert_uint_eq(g->vram_bytes, UINT64_C(80) << 30);
 	ck_assert_int_eq(g->vram_measured, 0);
+	vfp_db_free(db);
+}
+END_TEST
+
+/* Issue 41's workstation, consumer and edge rows, each figure worked from
+ * its datasheet (the arithmetic in the comments; the sources in hwdb). */
+START_TEST(gpu_figures_workstation_edge)
+{
+	vfp_db *db = open_default_db();
+	const vfp_gpu *g = gpu(db, "RTX-PRO-6000");
+
+	/* 188 SMs x 1,024 FLOP/clk x 2.617 GHz = 503.8, full rate */
+	ck_assert_rel(g->bf16_flops, 188 * 1024 * 2.617e9, 1e-3);
+	ck_assert_int_eq(g->half_rate_fp32_acc, 0);
+	ck_assert_double_eq(g->tdp_w, 600);
+	/* Server Edition: the brief's 2.430 GHz boost, 1,597 GB/s */
+	g = gpu(db, "RTX-PRO-6000-SERVER");
+	ck_assert_rel(g->bf16_flops, 188 * 1024 * 2.430e9, 1e-3);
+	ck_assert_rel(g->mem_bw_bytes_per_s, 1597e9, 1e-12);
+	/* Max-Q: 3,511 AI TOPS (FP4 sparse) / 8 = 438.9 at 300 W */
+	g = gpu(db, "RTX-PRO-6000-MAXQ");
+	ck_assert_rel(g->bf16_flops, 3511e12 / 8, 1e-3);
+	ck_assert_rel(g->fp4_flops, 3511e12 / 2, 1e-3);
+	ck_assert_double_eq(g->tdp_w, 300);
+	ck_assert_uint_eq(g->vram_bytes, UINT64_C(97887) << 20);
+	/* GeForce: FP32 accumulate at half the FP16-accumulate rate:
+	 * RTX 4070 Ti 240 TCs x 256 x 2.61 GHz = 160.4, half 80.2 */
+	g = gpu(db, "RTX4070TI");
+	ck_assert_rel(2 * g->bf16_flops, 240 * 256 * 2.61e9, 1e-3);
+	ck_assert_int_eq(g->half_rate_fp32_acc, 1);
+	ck_assert_uint_eq(g->vram_bytes, UINT64_C(12282) << 20);
+	/* 4070 Ti SUPER 264 x 256 x 2.61 GHz = 176.4, half 88.2 */
+	ck_assert_rel(2 * gpu(db, "RTX4070TI-SUPER")->bf16_flops,
+		      264 * 256 * 2.61e9, 1e-3);
+	/* RTX 5060 Ti: 759 AI TOPS / 8 = 94.9 with FP16 accumulate, half
+	 * 47.4; FP4 dense 759 / 2; an x8 card */
+	g = gpu(db, "RTX5060TI");
+	ck_assert_rel(2 * g->bf16_flops, 759e12 / 8, 2e-3);
+	ck_assert_rel(g->fp4_flops, 759e12 / 2, 1e-3);
+	ck_assert_int_eq(g->pcie_lanes, 8);
+	ck_assert_uint_eq(g->vram_bytes, UINT64_C(16311) << 20);
+	ck_assert_rel(gpu(db, "RTX5060TI-8GB")->vram_label_gb, 8, 1e-12);
+	/* GTX 1080 Ti: 3,584 x 2 x 1.582 GHz = 11.34 FP32; fp16 GEMMs at
+	 * that rate (cuBLAS computes in FP32), bf16 emulated, slower */
+	g = gpu(db, "GTX1080TI");
+	ck_assert_str_eq(g->arch, "pascal");
+	ck_assert_rel(g->fp32_flops, 3584 * 2 * 1.582e9, 1e-2);
+	ck_assert_rel(g->fp16_flops, g->fp32_flops, 1e-12);
+	ck_assert(g->bf16_flops < g->fp16_flops);
+	ck_assert(!(g->fp8_flops > 0));
+	/* GB10: 1 PFLOP FP4 sparse / 8 = 125; CUDA's 121.69 GiB */
+	g = gpu(db, "GB10");
+	ck_assert_int_eq(g->unified_memory, 1);
+	ck_assert_rel(g->bf16_flops, 1e15 / 8, 1e-12);
+	ck_assert_rel(g->mem_bw_bytes_per_s, 273e9, 1e-12);
+	ck_assert_uint_eq(g->vram_bytes, UINT64_C(124610) << 20);
+	/* Jetson Thor: 2,070 FP4 TFLOPS sparse / 2 = 1,035 dense */
+	g = gpu(db, "JETSON-THOR");
+	ck_assert_int_eq(g->unified_memory, 1);
+	ck_assert_rel(g->fp4_flops, 2070e12 / 2, 1e-12);
+	ck_assert_int_eq(gpu(db, "RTX4090")->unified_memory, 0);
 	vfp_db_free(db);
 }
 END_TEST
@@ -943,6 +1012,7 @@ static Suite *db_suite(void)
 	tcase_add_test(t, unknown_names_suggest);
 	tcase_add_test(t, gpu_figures);
 	tcase_add_test(t, gemm_table_loaded);
+	tcase_add_test(t, gpu_figures_workstation_edge);
 	suite_add_tcase(s, t);
 	tcase_add_test(b, base_is_valid);
 	tcase_add_loop_test(b, bad_data, 0, (int)N_ELEMS(bad_cases));

@@ -70,6 +70,33 @@ START_TEST(test_infer__weights_and_kv)
 }
 END_TEST
 
+/* A unified pool (GB10): vLLM V1 refuses to start when the free memory is
+ * below util x total (vllm/v1/worker/utils.py request_memory). CUDA's
+ * total 121.69 GiB less the OS's 11.32 (hwdb unified_os_gib) = 110.37 GiB
+ * free; the default 0.92 asks ceil(0.92 x 121.69) = 111.95: refused, as
+ * a public crash-loop log quotes "(0.92, 111.95 GiB)"; 0.85 asks 103.44:
+ * it starts. */
+START_TEST(test_infer__unified_memory_start)
+{
+	vfp_infer_job j = job_of("llama-3.1-8b", "GB10", 1, VFP_ENGINE_VLLM,
+				 VFP_QUANT_BF16);
+	vfp_infer_result r = infer(&j);
+
+	ck_assert(!r.fits);
+	ck_assert_msg(strstr(r.refusal, "(110.37/121.69 GiB) on startup is "
+					"less than desired GPU memory "
+					"utilization (0.92, 111.95 GiB)"),
+		      "%s", r.refusal);
+	j.gpu_memory_utilization = 0.85;
+	r = infer(&j);
+	ck_assert(r.fits);
+	/* a discrete card's OS share is off the card: no such check */
+	j = job_of("llama-3.1-8b", "H100", 1, VFP_ENGINE_VLLM,
+		   VFP_QUANT_BF16);
+	ck_assert(infer(&j).fits);
+}
+END_TEST
+
 /* What a sequence keeps by layer kind. Gemma 3 27B, 2·16·128·2 = 8,192
  * bytes a token a layer: vLLM at 32,768 tokens keeps them all in its 10
  * global layers (2,684,354,560) and 1,024 in its 52 local ones
@@ -859,6 +886,7 @@ static Suite *infer_suite(void)
 
 	tcase_add_checked_fixture(tc, db_setup, db_teardown);
 	tcase_add_test(tc, test_infer__weights_and_kv);
+	tcase_add_test(tc, test_infer__unified_memory_start);
 	tcase_add_test(tc, test_infer__mxfp4_experts);
 	tcase_add_test(tc, test_infer__concurrency_verdict);
 	tcase_add_test(tc, test_infer__vllm_budget);

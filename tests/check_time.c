@@ -466,6 +466,60 @@ START_TEST(test_time__attention_efficiency_by_length)
 }
 END_TEST
 
+/* Issue 41: Pascal has no bf16 (PyTorch emulates it) and GB10 shares its
+ * memory with the CPU (hwdb/gpus/nvidia-geforce.yaml, nvidia-edge.yaml). */
+START_TEST(test_time__pascal_and_unified_memory)
+{
+	vfp_job j = job_of("1B", "GTX1080TI", 1, VFP_STRATEGY_SINGLE);
+	vfp_plan_result r = plan(&j), h;
+	vfp_error err;
+	double ratio;
+
+	/* bf16-mixed plans at the emulated rate, with the note */
+	ck_assert(r.warnings & VFP_WARN_NO_BF16);
+	j.precision = VFP_PRECISION_FP16_MIXED;
+	h = plan(&j);
+	ck_assert(!(h.warnings & VFP_WARN_NO_BF16));
+	/* the GEMMs' peaks 11.3 (fp16 at the FP32 rate) / 6.3 (bf16
+	 * emulated) = 1.79; attention stays at one rate in both, so the
+	 * step's compute gains a little less */
+	ratio = r.time.compute_seconds / h.time.compute_seconds;
+	ck_assert_msg(ratio > 1.5 && ratio < 1.80, "%g", ratio);
+	/* GB10: the CUDA total, 130663165952 B = 124,610 MiB (floored) */
+	j = job_of("1B", "GB10", 1, VFP_STRATEGY_SINGLE);
+	r = plan(&j);
+	ck_assert(r.warnings & VFP_WARN_UNIFIED_MEMORY);
+	ck_assert_uint_eq(r.vram_bytes, 124610ull * 1048576ull);
+	/* the OS's share of the pool is kept free: 11.32 GiB */
+	ck_assert_double_eq_tol(r.reserve_bytes, 11.32 * 1073741824.0, 1);
+	j.reserve_bytes = 20e9; /* a desktop: the user's own wins */
+	r = plan(&j);
+	ck_assert_double_eq(r.reserve_bytes, 20e9);
+	j.reserve_bytes = 0;
+	/* offloading to the same LPDDR5X frees nothing: refused */
+	j.offload = VFP_OFFLOAD_OPTIMIZER;
+	ck_assert_int_eq(vfp_plan(&r, db, &j, &err), VFP_EINVAL);
+	ck_assert_msg(strstr(err.message, "frees nothing"), "%s",
+		      err.message);
+	/* and auto never tries it: 8B full fine-tuning, 16 B/param of
+	 * states = 128 GB, does not fit 124,610 MiB = 130.7 GB less the
+	 * CUDA reserve and activations, yet no offload is chosen */
+	j = job_of("8B", "GB10", 1, VFP_STRATEGY_DEFAULT);
+	r = plan(&j);
+	ck_assert_int_eq(r.job.offload, VFP_OFFLOAD_NONE);
+	ck_assert(!r.fits);
+	/* a DGX Spark holds one GB10: two in a machine are refused */
+	j = job_of("1B", "GB10", 2, VFP_STRATEGY_ZERO3);
+	ck_assert_int_eq(vfp_plan(&r, db, &j, &err), VFP_EINVAL);
+	ck_assert_msg(strstr(err.message, "--gpus 1xGB10 --nodes 2"), "%s",
+		      err.message);
+	/* a discrete card carries no such note */
+	j = job_of("1B", "RTX4090", 1, VFP_STRATEGY_SINGLE);
+	r = plan(&j);
+	ck_assert(!(r.warnings & VFP_WARN_UNIFIED_MEMORY));
+}
+END_TEST
+
 /* More than 4 PCIe cards in a node: the ring is costed across two sockets
  * (cpu-cross, topo SYS), as both 8-GPU PCIe matrices in tests/data/topo
  * are, and the plan says so; 4 cards, or a link the job names, stay. */
@@ -706,6 +760,7 @@ static Suite *time_suite(void)
 	tcase_add_test(tc, test_time__times_without_fit);
 	tcase_add_test(tc, test_time__networks);
 	tcase_add_test(tc, test_time__pcie_eight_cards_two_sockets);
+	tcase_add_test(tc, test_time__pascal_and_unified_memory);
 	tcase_add_test(tc, test_time__zero1_param_broadcast);
 	tcase_add_test(tc, test_time__param_sync_overlap_formula);
 	tcase_add_test(tc, test_time__param_sync_overlap_plan);

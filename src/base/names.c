@@ -410,9 +410,18 @@ static const struct warning {
 	 "sockets, as 8-GPU PCIe servers do, and costs the ring across them "
 	 "(cpu-cross); give --topo or --link to say otherwise"},
 	{VFP_WARN_NO_BF16,
-	 "this GPU has no bf16 tensor cores (Volta, Turing): its figures here "
-	 "are fp16's, and bf16 would run far slower; train with --precision "
+	 "this GPU has no bf16 tensor cores (Pascal, Volta, Turing): bf16 "
+	 "runs far slower than fp16 there (Volta's and Turing's bf16 figures "
+	 "here are their fp16 ones; Pascal's are PyTorch's emulated bf16 "
+	 "GEMMs, about half its fp16 rate); train with --precision "
 	 "fp16-mixed"},
+	{VFP_WARN_UNIFIED_MEMORY,
+	 "this GPU's memory is the CPU's too (unified LPDDR5X): the OS, the "
+	 "page cache and the job's CPU side take from the same pool; vfplan "
+	 "keeps free what an idle headless machine's OS held (11.3 GiB on a "
+	 "DGX Spark), a desktop holds more (training: --reserve; vLLM: a "
+	 "lower --gpu-memory-utilization), and offloading to host RAM frees "
+	 "nothing"},
 };
 
 const char *vfp_warning_text(unsigned bit)

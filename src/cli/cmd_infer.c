@@ -488,6 +488,17 @@ static void print_spec(const vfp_infer_result *r, vfp_units u)
 					      r->spec_kv_bytes_per_token));
 }
 
+/* A GPU whose memory is the CPU's (GB10, Jetson Thor): say so, once. */
+static void unified_note(const vfp_infer_result *r)
+{
+	for (int i = 0; i < r->n_gpus; i++)
+		if (r->gpus[i].gpu && r->gpus[i].gpu->unified_memory) {
+			printf("Note      %s: %s\n", r->gpus[i].gpu->name,
+			       vfp_warning_text(VFP_WARN_UNIFIED_MEMORY));
+			return;
+		}
+}
+
 static void print_text(const vfp_infer_result *r, vfp_units u)
 {
 	const vfp_infer_job *j = &r->job;
@@ -594,6 +605,7 @@ static void print_text(const vfp_infer_result *r, vfp_units u)
 								  : "",
 		       r->cost.per_million_tokens, r->cost.currency);
 	printf("Note      %s\n", r->notes);
+	unified_note(r);
 	report_infer_advice(stdout, r, u);
 }
 

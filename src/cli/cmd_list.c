@@ -110,7 +110,7 @@ static int arch_rank(const char *arch)
 {
 	static const char *const order[] = {"blackwell", "hopper", "ada",
 					    "ampere", "turing", "volta",
-					    "cdna4", "cdna3", "cdna2"};
+					    "pascal", "cdna4", "cdna3", "cdna2"};
 
 	for (size_t i = 0; i < sizeof(order) / sizeof(order[0]); i++)
 		if (strcmp(arch, order[i]) == 0)
@@ -134,13 +134,17 @@ static void print_gpus(const vfp_db *db)
 {
 	size_t n = vfp_db_gpu_count(db);
 	const vfp_gpu **all = calloc(n ? n : 1, sizeof(*all));
+	int w = 13;
 
 	if (!all)
 		return;
 	for (size_t i = 0; i < n; i++)
 		all[i] = vfp_db_gpu_at(db, i);
 	qsort(all, n, sizeof(*all), by_arch);
-	printf("%-13s %-10s %-18s %9s %9s %10s %6s %-22s %4s  %s\n", "name",
+	for (size_t i = 0; i < n; i++) /* the longest name sets the column */
+		w = strlen(all[i]->name) > (size_t)w ? (int)strlen(all[i]->name)
+						     : w;
+	printf("%-*s %-10s %-18s %9s %9s %10s %6s %-22s %4s  %s\n", w, "name",
 	       "arch", "memory", "GiB", "mem GB/s", "bf16 TF/s", "TDP W",
 	       "default link", "year", "source");
 	for (size_t i = 0; i < n; i++) {
@@ -150,8 +154,8 @@ static void print_gpus(const vfp_db *db)
 			putchar('\n');
 		year(yr, sizeof(yr), g->released);
 		short_source(src, sizeof(src), g->source, 40);
-		printf("%-13s %-10s %-18.18s %9.2f %9.0f %10.1f %6.0f %-22s "
-		       "%4s  %s\n", g->name, g->arch, g->memory_label,
+		printf("%-*s %-10s %-18.18s %9.2f %9.0f %10.1f %6.0f %-22s "
+		       "%4s  %s\n", w, g->name, g->arch, g->memory_label,
 		       (double)g->vram_bytes / 1073741824.0,
 		       g->mem_bw_bytes_per_s / 1e9, g->bf16_flops / 1e12,
 		       g->tdp_w, g->default_link, yr, src);

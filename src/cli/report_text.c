@@ -463,7 +463,9 @@ static void usable(FILE *out, const vfp_plan_result *r, int fw, vfp_units u,
 	fprintf(out, "  (%.2f total - %.2f CUDA reserve", in_units((double)
 		r->vram_bytes, u), in_units((double)r->cuda_reserve_bytes, u));
 	if (r->reserve_bytes > 0)
-		fprintf(out, " - %.2f --reserve", in_units(r->reserve_bytes, u));
+		fprintf(out, " - %.2f %s", in_units(r->reserve_bytes, u),
+			r->job.reserve_bytes > 0 ? "--reserve"
+						 : "the OS's share");
 	fputs(")\n", out);
 	if (explain)
 		fprintf(out, "      = %s: %s%s\n", r->gpu->vram_measured ?

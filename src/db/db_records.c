@@ -222,6 +222,9 @@ static const field gpu_fields[] = {
 	FG("domain_trays", F_INT, domain_trays, 0, 0),
 	FG("default_network", F_STR, default_network, 0, 0),
 	FG("gpus_per_nic", F_INT, gpus_per_nic, 0, 0),
+	FG("unified_memory", F_BOOL, unified_memory, 0, 0),
+	FG("unified_os_gib", F_NUM, unified_os_bytes, 0, 1073741824.0),
+	FG("max_per_node", F_INT, max_per_node, 0, 0),
 	FG("source", F_STR, source, 1, 0),
 };
 

@@ -20,14 +20,16 @@ static int ga100(const vfp_gpu *g)
 }
 
 /* The compute capability (x 10) of hwdb's architectures; 0 for AMD,
- * whose ROCm kernels are taken at FlashAttention-2's curve. */
+ * whose ROCm kernels are taken at FlashAttention-2's curve. Pascal is
+ * GeForce's GP10x, 6.1 (neither FlashAttention serves it). */
 static int sm_of(const vfp_gpu *g)
 {
 	static const struct {
 		const char *arch;
 		int sm;
-	} t[] = {{"volta", 70},	 {"turing", 75}, {"ampere", 80},
-		 {"ada", 89},	 {"hopper", 90}, {"blackwell", 100}};
+	} t[] = {{"pascal", 61}, {"volta", 70}, {"turing", 75},
+		 {"ampere", 80},  {"ada", 89},	 {"hopper", 90},
+		 {"blackwell", 100}};
 
 	for (size_t i = 0; g->arch && i < sizeof(t) / sizeof(t[0]); i++)
 		if (strcmp(g->arch, t[i].arch) == 0)

@@ -282,6 +282,40 @@ static void refuse(vfp_infer_result *r, const vllm_shape *s, double blocks,
 	    ctx, a, b, longest(s, &r->model, e, blocks));
 }
 
+/* V1's start: the free memory must hold the share asked of the total, or
+ * the worker refuses (vllm/v1/worker/utils.py request_memory). On a
+ * unified pool the OS's share is not free (hwdb's unified_os_gib); a
+ * discrete card's is taken as free. Returns 1 when it would refuse. */
+static int short_at_start(vfp_infer_result *r, int texts)
+{
+	const vfp_infer_job *j = &r->job;
+	const vfp_gpu *g = r->gpus[0].gpu;
+	double util = j->gpu_memory_utilization > 0
+			      ? j->gpu_memory_utilization
+			      : r->engine_version->memory_share;
+	double total = vfp__torch_total(g), want = ceil(total * util), free;
+	char a[32], b[32], c[32];
+
+	if (!g->unified_memory || !(g->unified_os_bytes > 0) ||
+	    r->engine_version->profile == VFP_PROFILE_V0)
+		return 0;
+	free = total - g->unified_os_bytes;
+	if (free >= want)
+		return 0;
+	if (texts) {
+		gib(a, sizeof(a), free);
+		gib(b, sizeof(b), total);
+		gib(c, sizeof(c), want);
+		vfp__snprintf(r->refusal, sizeof(r->refusal),
+			      "Free memory on device cuda:0 (%s/%s GiB) on "
+			      "startup is less than desired GPU memory "
+			      "utilization (%g, %s GiB). Decrease GPU memory "
+			      "utilization or reduce GPU memory used by other "
+			      "processes.", a, b, util, c);
+	}
+	return 1;
+}
+
 static void profile_size(vllm_shape *s, const vfp_infer_result *r)
 {
 	const vfp_infer_job *j = &r->job;
@@ -420,10 +454,12 @@ void vfp__vllm_memory(vfp_infer_result *r, const vfp_db *db,
 	r->max_concurrent_sequences = floor(r->max_concurrency);
 	r->max_context = longest(&s, m, e, blocks);
 	r->fits = blocks >= need * j->concurrency;
+	if (short_at_start(r, texts))
+		r->fits = 0;
+	else if (texts && blocks < need)
+		refuse(r, &s, blocks, s.page * s.group_size);
 	if (!texts)
 		return;
-	if (blocks < need)
-		refuse(r, &s, blocks, s.page * s.group_size);
 	vfp__snprintf(
 	    r->notes, sizeof(r->notes),
 	    "vLLM %s rules: %.0f%% of the "

@@ -68,8 +68,7 @@ static json_t *gpu_platform(json_t *o, const vfp_gpu *g)
 
 static json_t *gpu_entry(const vfp_gpu *g)
 {
-	return gpu_power_keys(gpu_platform(json_pack(
-			 "{s:s, s:s, s:s, s:s, s:I, s:b, s:f, s:f, s:f, s:f, "
+	json_t *o = json_pack("{s:s, s:s, s:s, s:s, s:I, s:b, s:f, s:f, s:f, s:f, "
 			 "s:f, s:f, s:i, s:f, s:s, s:f, s:i, s:s}",
 			 "name", g->name, "vendor", g->vendor, "arch", g->arch,
 			 "memory_label", g->memory_label,
@@ -85,7 +84,12 @@ static json_t *gpu_entry(const vfp_gpu *g)
 			 "nvlink_bw_bytes_per_s", g->nvlink_bw_bytes_per_s,
 			 "default_link", g->default_link,
 			 "tdp_w", g->tdp_w, "released", g->released,
-			 "source", g->source), g), g);
+			 "source", g->source);
+
+	if (o)
+		json_object_set_new(o, "unified_memory",
+				    json_boolean(g->unified_memory));
+	return gpu_power_keys(gpu_platform(o, g), g);
 }
 
 static json_t *offer_entry(const vfp_offer *o)

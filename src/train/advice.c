@@ -21,8 +21,9 @@ typedef struct klass {
 
 enum { MAX_CLASSES = 16 };
 
-/* Precisions the job could train in instead: pure bf16 (not on Volta or
- * Turing, which have no bf16), FP8 GEMMs where the GPU has them. */
+/* Precisions the job could train in instead: pure bf16 (not on Pascal,
+ * Volta or Turing, which have no bf16), FP8 GEMMs where the GPU has
+ * them. */
 static int precisions(vfp_precision *p, const vfp_job *user,
 		      const vfp_plan_result *r)
 {
@@ -31,7 +32,8 @@ static int precisions(vfp_precision *p, const vfp_job *user,
 
 	p[n++] = user->precision;
 	if (user->precision != VFP_PRECISION_BF16 &&
-	    strcmp(arch, "volta") != 0 && strcmp(arch, "turing") != 0)
+	    strcmp(arch, "volta") != 0 && strcmp(arch, "turing") != 0 &&
+	    strcmp(arch, "pascal") != 0)
 		p[n++] = VFP_PRECISION_BF16;
 	if (user->precision == VFP_PRECISION_BF16_MIXED &&
 	    r->gpu->fp8_flops > 0)

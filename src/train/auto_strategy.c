@@ -25,7 +25,8 @@ typedef struct candidate {
 
 /* Offload last, then checkpointing, then the stage: the order of what
  * each costs in speed, which breaks ties. */
-static size_t candidates(candidate *c, const vfp_job *job, int gpus)
+static size_t candidates(candidate *c, const vfp_job *job, int gpus,
+			 int unified)
 {
 	static const vfp_strategy many[] = {
 		VFP_STRATEGY_DDP, VFP_STRATEGY_ZERO2, VFP_STRATEGY_ZERO3};
@@ -39,8 +40,9 @@ static size_t candidates(candidate *c, const vfp_job *job, int gpus)
 				 job->act_offload_layers <= 0 ? 2 : 1;
 
 	/* offload is the user's, or pointless for adapters; Muon has no
-	 * CPU step (optimizer_states.c) */
-	if (job->offload == VFP_OFFLOAD_NONE && !job->lora_rank &&
+	 * CPU step (optimizer_states.c); unified memory has no host RAM
+	 * of its own to offload to (plan_one.c, check_unified) */
+	if (job->offload == VFP_OFFLOAD_NONE && !job->lora_rank && !unified &&
 	    !job->qlora && job->optimizer != VFP_OPTIMIZER_MUON) {
 		o[no++] = VFP_OFFLOAD_OPTIMIZER;
 		o[no++] = VFP_OFFLOAD_OPTIMIZER_PARAMS;
@@ -216,6 +218,22 @@ static void explain(char *why, size_t wl, const vfp_plan_result *out,
 /* Plans every candidate, numbers only; the fastest that fits (host RAM
  * included, when known) is planned again with its texts, else
  * fallback(); then the advice, against the job as the user gave it. */
+/* Whether the job's GPU shares its memory with the CPU; a name that
+ * does not resolve is left to plan_one's error. */
+static int unified_gpu(const vfp_db *db, const vfp_job *job)
+{
+	const vfp_gpu *g = NULL;
+	const vfp_offer *of;
+	vfp_error e;
+
+	if (job->offer && vfp__find_offer(&of, db, job->offer, &e) == 0)
+		g = of->gpu;
+	else if (!job->offer && job->gpu &&
+		 vfp_db_find_gpu(&g, db, job->gpu, &e))
+		g = NULL;
+	return g && g->unified_memory;
+}
+
 int vfp__plan_auto(vfp_plan_result *out, const vfp_db *db,
 		   const vfp_job *job, vfp_error *err)
 {
@@ -234,7 +252,7 @@ int vfp__plan_auto(vfp_plan_result *out, const vfp_db *db,
 			return rc;
 		gpus = of->count * job->nodes;
 	}
-	n = candidates(c, job, gpus);
+	n = candidates(c, job, gpus, unified_gpu(db, job));
 	if ((rc = try_all(o, out, db, job, c, n, err)))
 		return rc;
 	pick = fastest(o, n, &fitting);

@@ -364,5 +364,8 @@ void vfp__lever_space(lever_space *sp, const vfp_job *user,
 	ckpts(sp, user, r);
 	micros(sp, user, r);
 	sp->min_offload = user->offload;
-	sp->max_offload = VFP_OFFLOAD_OPTIMIZER_PARAMS;
+	/* unified memory: no host RAM of its own (plan_one.c) */
+	sp->max_offload = r->gpu->unified_memory
+				  ? user->offload
+				  : VFP_OFFLOAD_OPTIMIZER_PARAMS;
 }

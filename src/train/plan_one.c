@@ -386,6 +386,14 @@ static int resolve_link(vfp_plan_result *r, const vfp_db *db,
 	return vfp_db_find_link(&r->link, db, "cpu-cross", err);
 }
 
+/* Architectures without bf16 arithmetic: PyTorch emulates it there. */
+static int no_bf16(const vfp_gpu *g)
+{
+	return strcmp(g->arch, "volta") == 0 ||
+	       strcmp(g->arch, "turing") == 0 ||
+	       strcmp(g->arch, "pascal") == 0;
+}
+
 /* What the GPU's tensor cores and QLoRA's layers allow the precision. */
 /* MXFP8 and NVFP4 GEMMs need Blackwell's block-scaled tensor cores:
  * Transformer Engine checks compute capability 10.0 for both (pytorch/
@@ -413,15 +421,14 @@ static int check_precision(vfp_plan_result *r, vfp_error *err)
 	const vfp_job *j = &r->job;
 
 	if ((j->precision == VFP_PRECISION_BF16_MIXED ||
-	     j->precision == VFP_PRECISION_BF16) &&
-	    (strcmp(r->gpu->arch, "volta") == 0 ||
-	     strcmp(r->gpu->arch, "turing") == 0))
+	     j->precision == VFP_PRECISION_BF16) && no_bf16(r->gpu))
 		r->warnings |= VFP_WARN_NO_BF16;
 	if (j->precision == VFP_PRECISION_FP8_MIXED && !(r->gpu->fp8_flops > 0))
 		return vfp__fail(err, VFP_EINVAL,
 				 "fp8-mixed needs FP8 tensor cores (Ada, "
 				 "Hopper, Blackwell, MI300); the %s has none: "
-				 "use bf16-mixed", r->gpu->name);
+				 "use %s", r->gpu->name,
+				 no_bf16(r->gpu) ? "fp16-mixed" : "bf16-mixed");
 	/* bitsandbytes' Linear4bit casts its input to compute_dtype (16- or
 	 * 32-bit) and dequantises its weight to it: no FP8 GEMM there
 	 * (bitsandbytes-foundation/bitsandbytes bitsandbytes/nn/modules.py,
@@ -432,6 +439,41 @@ static int check_precision(vfp_plan_result *r, vfp_error *err)
 				 "(bitsandbytes): %s does not apply; "
 				 "use bf16-mixed", vfp_precision_name(j->precision));
 	return check_block_scaled(r, err);
+}
+
+/* A GPU whose memory is the CPU's (GB10, Jetson Thor: hwdb's
+ * unified_memory): "host RAM" is the same LPDDR5X, so offloading to it
+ * frees nothing. The user's offloads are refused; a profile's activation
+ * offload (Unsloth's) is planned as kept in that memory, which it is.
+ * Such a machine holds one GPU (hwdb's max_per_node): more are nodes. */
+static int check_unified(vfp_plan_result *r, const vfp_job *user,
+			 vfp_error *err)
+{
+	vfp_job *j = &r->job;
+
+	if (r->gpu->max_per_node > 0 &&
+	    j->gpus_per_node > r->gpu->max_per_node)
+		return vfp__fail(err, VFP_EINVAL,
+				 "one machine holds %d %s: give --gpus %dx%s "
+				 "--nodes %d, the machines joined by their "
+				 "network (--network)", r->gpu->max_per_node,
+				 r->gpu->name, r->gpu->max_per_node,
+				 r->gpu->name,
+				 j->gpus_per_node * j->nodes /
+					 r->gpu->max_per_node);
+	if (!r->gpu->unified_memory)
+		return 0;
+	r->warnings |= VFP_WARN_UNIFIED_MEMORY;
+	if (j->offload != VFP_OFFLOAD_NONE || user->act_offload > 0 ||
+	    j->act_offload_layers > 0)
+		return vfp__fail(err, VFP_EINVAL,
+				 "the %s's memory is the CPU's too (unified "
+				 "LPDDR5X): offloading to host RAM frees "
+				 "nothing; plan without --offload, "
+				 "--act-offload or --act-offload-layers",
+				 r->gpu->name);
+	j->act_offload = 0;
+	return 0;
 }
 
 static int resolve(vfp_plan_result *r, const vfp_db *db, const vfp_job *job,
@@ -452,7 +494,8 @@ static int resolve(vfp_plan_result *r, const vfp_db *db, const vfp_job *job,
 	    (rc = check_numbers(j, err)))
 		return rc;
 	if ((rc = check_precision(r, err)) ||
-	    (rc = vfp__check_node_gpus(r->gpu, j->gpus_per_node, err)))
+	    (rc = vfp__check_node_gpus(r->gpu, j->gpus_per_node, err)) ||
+	    (rc = check_unified(r, job, err)))
 		return rc;
 	r->gpus_per_node = j->gpus_per_node;
 	r->nodes = j->nodes;
@@ -494,6 +537,10 @@ static void usable_memory(vfp_plan_result *r, const vfp_db *db)
 	r->vram_bytes = r->gpu->vram_bytes;
 	r->cuda_reserve_bytes = vfp_db_cuda_reserve_bytes(db);
 	r->reserve_bytes = r->job.reserve_bytes;
+	/* unified memory: what the OS holds of the pool, unless the user
+	 * states a reserve of their own (hwdb's unified_os_gib) */
+	if (r->gpu->unified_memory && r->reserve_bytes <= 0)
+		r->reserve_bytes = r->gpu->unified_os_bytes;
 	r->usable_vram_bytes = fmax(0, (double)r->vram_bytes -
 					       (double)r->cuda_reserve_bytes -
 					       r->reserve_bytes);
