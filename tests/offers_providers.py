@@ -27,17 +27,15 @@ GPUS = [
     "RTX-PRO-6000",
     "MI355X",   # Vultr, DigitalOcean (spot), Oracle
     "MI325X",   # TensorWave, Vultr, DigitalOcean
+    "RTX-PRO-6000-SERVER",  # CoreWeave, RunPod, Nebius
 ]
 
-# TODO(issue 41, after merge): enable each line once its GPU row exists and
-# its offers are in (the pending offers are listed in the prices helper's
-# report; most of these still lack three dated sources).
-# GPUS += ["RTX-PRO-6000-SERVER"]   # 3 pending offers: CoreWeave, RunPod, Nebius
-# GPUS += ["GB300"]                 # 1 pending offer: Oracle (others: quote)
-# GPUS += ["RTX4070TI"]             # 2 pending offers: Vast.ai, RunPod
-# GPUS += ["RTX4070TI-SUPER", "RTX5060TI"]  # 1 pending offer each: Vast.ai
-# GPUS += ["GTX1080TI"]             # 1 pending offer: Vast.ai
-# Known now with fewer than three providers (need more dated sources):
+# Issue 41's GPUs still short of three dated, sourced providers (enable each
+# line once it has three; docs/hardware.md section 6.2 lists them):
+# GPUS += ["GB300"]                 # Oracle (others: quote)
+# GPUS += ["RTX4070TI"]             # Vast.ai, RunPod
+# GPUS += ["RTX4070TI-SUPER", "RTX5060TI"]  # Vast.ai
+# GPUS += ["GTX1080TI"]             # Vast.ai
 # GPUS += ["MI350X"]                # DigitalOcean (spot) only
 # GPUS += ["A800-SXM", "A800-PCIE", "A800-40-PCIE"]  # none
 # GPUS += ["L20", "H20"]            # none
