@@ -826,7 +826,9 @@ static double one_gpu_seconds(const step_ctx *c)
 					  : c->s->model->params;
 	one.eff = c->s->cal && (c->s->cal->set & CAL_GEMM)
 			  ? calibrated_gemm(&one)
-			  : gemm_efficiency(&one) * c->fp8_share;
+			  : gemm_efficiency(&one) *
+				    (c->eff / gemm_efficiency(c)); /* FP8's
+				    share and the power limit's, as c's */
 	return compute_seconds(&one, &scratch) + overhead_s(c);
 }
 

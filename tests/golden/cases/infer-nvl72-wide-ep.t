@@ -72,7 +72,7 @@ KV cache  70,272 bytes per token; room for 135,673,856 tokens: 16512 sequences o
 Verdict   FITS
 Speed     prefill 6637 tokens/s; decode 22.7 tokens/s per sequence, 22.7 in all at concurrency 1; first token after 1.28 s (a 8192-token prompt)
 Experts   all-to-all per decode step (allgather_reducescatter): 104.8 MB sent per GPU over 58 MoE layers' dispatch and combine, 36.686 ms of the 44.052 ms step; 1 sequences per DP rank; DeepEP buffers 0.00 GB per GPU
-Cost      914 EUR/h (reference: the catalog's median): 1.118e+04 EUR per million output tokens
+Cost      599.8 EUR/h (reference: the catalog's median): 7339 EUR per million output tokens
 Note      vLLM 0.21 rules: 92% of the 184.53 GiB PyTorch sees; a profile run of 8192 tokens and a sampler over 1024 sequences; 132494 blocks of 16 tokens in 1 group
 --- stderr
 vfplan: note: fp8 weights, the checkpoint's own (its quantization_config; --quant to choose)

@@ -22,6 +22,7 @@ xgmi               xgmi           -           64.0  AMD Infinity Fabric
 nvlink4-gh200      nvlink         -          450.0  GPU-to-GPU NVLink 4 between GH200 superchips in multi...
 xgmi-cdna4         xgmi           -           76.5  AMD Infinity Fabric
 nvlink3-a800       nvlink         -          200.0  NVLink 3 on the A800
+nvlink5-nvl72      nvlink         -          900.0  NVLink 5 across a GB200 or GB300 NVL72 rack
 
 GB/s: nominal, per GPU and direction; calibration replaces it with what was measured.
 --- stderr

@@ -29,6 +29,7 @@ coreweave-8xb200             CoreWeave  8xB200                68.80 USD       60
 coreweave-8xb200-spot        CoreWeave  8xB200                34.11 USD       60s sample 2026-10-10
 coreweave-8xb300-spot        CoreWeave  8xB300                35.84 USD       60s sample 2026-10-10
 coreweave-8xh200             CoreWeave  8xH200                50.44 USD       60s sample 2026-10-10
+coreweave-8xrtx-pro-6000-server CoreWeave  8xRTX-PRO-6000-SERVER      20.00 USD       60s sample 2026-09-20
 crusoe-1xh200                Crusoe     1xH200                 4.29 USD     3600s sample 2026-10-10
 crusoe-1xmi300x              Crusoe     1xMI300X               3.45 USD     3600s sample 2026-10-10
 digitalocean-1xmi300x        DigitalOcean 1xMI300X               1.99 USD     3600s sample 2026-05-28
@@ -94,12 +95,14 @@ nebius-1xl40s                Nebius     1xL40S                 1.55 USD     3600
 nebius-8xrtx-pro-6000        Nebius     8xRTX-PRO-6000        14.40 USD     3600s sample 2026-08-22
 nebius-1xb300                Nebius     1xB300                 7.85 USD     3600s sample 2026-08-22
 nebius-8xb300                Nebius     8xB300                62.80 USD     3600s sample 2026-08-22
+nebius-1xrtx-pro-6000-server Nebius     1xRTX-PRO-6000-SERVER       1.80 USD     3600s sample 2026-10-07
 oci-bm-gpu-gb200-4           Oracle     4xGB200               64.00 USD     3600s sample 2026-08-22
 oci-bm-gpu-b300-8            Oracle     8xB300               120.00 USD     3600s sample 2026-10-10
 oci-bm-gpu-b200-8            Oracle     8xB200               112.00 USD     3600s sample 2026-10-10
 oci-bm-gpu-h200-8            Oracle     8xH200                80.00 USD     3600s sample 2026-10-10
 oci-bm-gpu-mi300x-8          Oracle     8xMI300X              48.00 USD     3600s sample 2026-10-10
 oci-bm-gpu-mi355x-8          Oracle     8xMI355X              68.80 USD     3600s sample 2026-09-19
+oci-bm-gpu-gb300-4           Oracle     4xGB300               72.00 USD     3600s sample 2026-09-19
 runpod-1xrtx3090             RunPod     1xRTX3090              0.22 USD        1s sample 2026-08-22
 runpod-1xrtx4090             RunPod     1xRTX4090              0.34 USD        1s sample 2026-09-25
 runpod-2xrtx4090             RunPod     2xRTX4090              0.68 USD        1s sample 2026-09-25
@@ -169,6 +172,8 @@ runpod-1xrtx5080             RunPod     1xRTX5080              0.39 USD        1
 runpod-1xrtx4080             RunPod     1xRTX4080              0.27 USD        1s sample 2026-08-23
 runpod-1xb300                RunPod     1xB300                 6.94 USD        1s sample 2026-10-10
 runpod-1xb300-secure         RunPod     1xB300                 8.99 USD        1s sample 2026-10-10
+runpod-3xrtx-pro-6000-server RunPod     3xRTX-PRO-6000-SERVER       6.27 USD        1s sample 2026-08-22
+runpod-1xrtx4070ti           RunPod     1xRTX4070TI            0.19 USD        1s sample 2026-08-23
 spheron-gb200-superchip      Spheron    2xGB200                9.08 USD     3600s sample 2026-03-17
 vast-1xrtx3090-interruptible Vast.ai    1xRTX3090              0.18 USD        1s sample 2026-05-01
 vast-1xrtx4090-interruptible Vast.ai    1xRTX4090              0.31 USD        1s sample 2026-05-01
@@ -195,6 +200,10 @@ vast-1xrtx5070ti             Vast.ai    1xRTX5070TI            0.11 USD        1
 vast-1xrtx4080               Vast.ai    1xRTX4080              0.12 USD        1s sample 2026-08-23
 vast-1xrtx2080ti             Vast.ai    1xRTX2080TI            0.07 USD        1s sample 2026-08-23
 vast-1xv100-16               Vast.ai    1xV100-PCIE-16GB       0.11 USD        1s sample 2026-08-23
+vast-1xrtx4070ti             Vast.ai    1xRTX4070TI            0.09 USD        1s sample 2026-08-23
+vast-1xrtx4070ti-super       Vast.ai    1xRTX4070TI-SUPER       0.11 USD        1s sample 2026-08-23
+vast-1xrtx5060ti             Vast.ai    1xRTX5060TI            0.06 USD        1s sample 2026-08-23
+vast-1xgtx1080ti             Vast.ai    1xGTX1080TI            0.06 USD        1s sample 2026-08-23
 verda-1xa6000                Verda      1xA6000                0.82 USD     3600s sample 2026-10-29
 verda-1xa6000-spot           Verda      1xA6000                0.41 USD     3600s sample 2026-10-29
 verda-1xrtx6000-ada          Verda      1xRTX6000-ADA          1.04 USD     3600s sample 2026-08-22
@@ -217,5 +226,5 @@ verda-8xb300                 Verda      8xB300                60.00 USD     3600
 vramfarm-4xrtx4090           VRAMfarm   4xRTX4090              2.36 EUR       60s sample 2026-11-12
 vramfarm-8xh100              VRAMfarm   8xH100-SXM            31.20 EUR       60s sample 2026-11-12
 
-214 of 214 offers. Prices are samples seen on the dates shown, not quotes.
+223 of 223 offers. Prices are samples seen on the dates shown, not quotes.
 --- stderr

@@ -3,7 +3,8 @@ rc: 0
 --- stdout
 Model     llama-3.1-70b: 70.554 B parameters
           80 layers, hidden 8192, 64 heads (8 KV), ffn 28672, vocab 128256
-Machine   64 x GB200 (186 GB HBM3e, 198.67 GB each), link nvlink5-switch (900.0 GB/s per direction)
+Machine   64 x GB200 (186 GB HBM3e, 198.67 GB each), link nvlink5-nvl72 (900.0 GB/s per direction)
+          one GB200 NVL72 NVLink domain per node: 72 GPUs in 18 trays of 4; --nodes counts racks
 Job       train, zero1 (N = 8), nvfp4, adamw, full fine-tuning
 Batch     micro-batch 1 x grad-accum 32 x dp 8 = 256 samples of 8192 tokens = 2097152 tokens per step
 Framework megatron (Megatron-LM / Megatron-Core (NVIDIA)): its defaults here: ckpt none, loss standard, attn flash, fused_kernels true, optimizer_impl fused, logits_kept false, grads_fp32 true (what you state wins; --explain: the source of each)
@@ -45,15 +46,14 @@ Verdict   BORDERLINE: 6.67 GB short ± 42.90 GB per GPU (the band crosses the us
 Disk      987.75 GB per checkpoint with optimizer states (whole job); 141.11 GB for a weights-only export
 
 Changes that make it fit (flags to add, fastest first; tokens/s of the whole job):
-  --strategy zero2 --optimizer adafactor: 361,313 tokens/s at 0.703 EUR per million, 161.4 GB per GPU (saves 42.9 GB); changes the training: Adafactor's factored states
-  --lora 16: 354,619 tokens/s at 0.716 EUR per million, 142.1 GB per GPU (saves 62.2 GB); changes the training: adapters on a frozen base
-  --strategy zero3: 333,205 tokens/s at 0.762 EUR per million, 148.4 GB per GPU (saves 55.9 GB); the same training
-  --gpus 64xGB200 --nodes 2 --strategy zero3: 652,460 tokens/s on 128 GPUs at 0.778 EUR per million, 137.7 GB per GPU; the same training
+  --strategy zero2 --optimizer adafactor: 361,255 tokens/s at 0.461 EUR per million, 161.4 GB per GPU (saves 42.9 GB); changes the training: Adafactor's factored states
+  --lora 16: 354,581 tokens/s at 0.47 EUR per million, 142.1 GB per GPU (saves 62.2 GB); changes the training: adapters on a frozen base
+  --strategy zero3: 333,156 tokens/s at 0.5 EUR per million, 148.4 GB per GPU (saves 55.9 GB); the same training
 
 Time per step
   compute               F_hw·T/(G·peak·eff)+B/HBM          5.16 s
-      = 4.492e+11 FLOP/token × 2.09715e+06 tokens / 64 GPUs / (6587 TFLOP/s × 0.65) + attention + 6.21e+03 GB memory-bound, x 1.045 slowest stage = 5.163 s
-        (6·N + attention FLOPs (PaLM App. B) at the GPU's measured GEMM peak (MAMF); memory-bound kernels at 80 % of HBM)
+      = 4.492e+11 FLOP/token × 2.09715e+06 tokens / 64 GPUs / (6587 TFLOP/s × 0.65) + attention + 6.21e+03 GB memory-bound, x 1.045 slowest stage = 5.164 s
+        (6·N + attention FLOPs (PaLM App. B) at the GPU's measured GEMM peak (MAMF, or its measured shapes: hwdb/gemm_efficiency.yaml); memory-bound kernels at 80 % of HBM)
   data-parallel comm.   exposed of ring collectives       0.030 s
       = 0.02958 s
         (ring all-reduce 2(n-1)/n·S, all-gather (n-1)/n·S (nccl-tests PERFORMANCE.md); overlap with backward)
@@ -61,15 +61,15 @@ Time per step
       = 0.5028 s
         (Megatron-LM: two all-reduces per layer forward, two backward (Shoeybi et al. 2019))
   pipeline bubble       (p-1)/(v·m)·compute               0.109 s
-      = 0.1087 s
+      = 0.1088 s
         (Narayanan et al. 2021, §2.2: 1F1B bubble)
   communication (all)                                     0.567 s  (0.532 s exposed; 398.49 GB per GPU)
-  step                                                     5.80 s  (3.83–7.78)
+  step                                                     5.81 s  (3.83–7.78)
 
-Throughput  361,313 tokens/s (whole job), 5,646 per GPU
+Throughput  361,255 tokens/s (whole job), 5,645 per GPU
 MFU         41.3% (HFU 41.3% with recomputation; peak 6587 TFLOP/s per GPU at 65% GEMM efficiency)
 Speed-up    50.09x vs one GPU (78% of linear over 64 GPUs)
 Bottleneck: compute: 89% of the step is the GPUs' arithmetic
-Cost        914 EUR/h for 64 GPUs (reference price: median over providers of 1 catalog offer for GB200; give --offer or --price for yours)
-            1.474 EUR per step, 0.7027 EUR per million tokens
+Cost        599.8 EUR/h for 64 GPUs (reference price: median over providers of 3 catalog offers for GB200; give --offer or --price for yours)
+            0.9672 EUR per step, 0.4612 EUR per million tokens
 --- stderr

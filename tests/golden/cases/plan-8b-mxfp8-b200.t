@@ -33,12 +33,12 @@ Time per step
   communication (all)                                     0.059 s  (0.011 s exposed; 42.16 GB per GPU)
   step                                                    0.301 s  (0.199–0.404)
 
-Throughput  217,534 tokens/s (whole job), 27,192 per GPU
+Throughput  217,476 tokens/s (whole job), 27,185 per GPU
 MFU         37.4% (HFU 40.6% with recomputation; peak 4206 TFLOP/s per GPU at 69% GEMM efficiency)
 Speed-up    8.55x vs one GPU (107% of linear over 8 GPUs): above linear, since each GPU steps only its shard of the optimizer (as in the ZeRO paper)
 Bottleneck: compute: 96% of the step is the GPUs' arithmetic
-Cost        43.63 EUR/h for 8 GPUs (reference price: median over providers of 13 catalog offers for B200; give --offer or --price for yours)
-            0.003651 EUR per step, 0.05571 EUR per million tokens
+Cost        44.78 EUR/h for 8 GPUs (reference price: median over providers of 19 catalog offers for B200; give --offer or --price for yours)
+            0.003748 EUR per step, 0.05719 EUR per million tokens
 
 Note      the global batch grows with the data-parallel GPUs: keep it with --global-batch (grad-accum is recomputed), or scale the learning rate - linearly for SGD, by the square root for Adam and AdamW - with a warm-up
 --- stderr

@@ -41,7 +41,8 @@ Throughput  350,994 tokens/s (whole job), 2,437 per GPU
 MFU         41.9% (HFU 41.9% with recomputation; peak 2500 TFLOP/s per GPU at 71% GEMM efficiency)
 Speed-up    154.91x vs one GPU (108% of linear over 144 GPUs): above linear, since each GPU steps only its shard of the optimizer (as in the ZeRO paper)
 Bottleneck: compute: 71% of the step is the GPUs' arithmetic
-Cost        no offer for GB300 in the catalog: give --price X (per GPU-hour)
+Cost        2313 EUR/h for 144 GPUs (reference price: median over providers of 1 catalog offer for GB300; give --offer or --price for yours)
+            0.5399 EUR per step, 1.831 EUR per million tokens
 
 Note      the global batch grows with the data-parallel GPUs: keep it with --global-batch (grad-accum is recomputed), or scale the learning rate - linearly for SGD, by the square root for Adam and AdamW - with a warm-up
 --- stderr

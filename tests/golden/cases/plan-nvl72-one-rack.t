@@ -34,14 +34,14 @@ Time per step
   compute               F_hw·T/(G·peak·eff)+B/HBM         0.081 s
   data-parallel comm.   exposed of ring collectives       0.013 s
   communication (all)                                     0.067 s  (0.013 s exposed; 47.33 GB per GPU)
-  step                                                    0.094 s  (0.062–0.125)
+  step                                                    0.094 s  (0.062–0.126)
 
-Throughput  1,574,510 tokens/s (whole job), 21,868 per GPU
+Throughput  1,574,248 tokens/s (whole job), 21,865 per GPU
 MFU         42.0% (HFU 42.0% with recomputation; peak 2500 TFLOP/s per GPU at 65% GEMM efficiency)
-Speed-up    88.83x vs one GPU (123% of linear over 72 GPUs): above linear, since each GPU steps only its shard of the optimizer (as in the ZeRO paper)
+Speed-up    88.82x vs one GPU (123% of linear over 72 GPUs): above linear, since each GPU steps only its shard of the optimizer (as in the ZeRO paper)
 Bottleneck: compute: 87% of the step is the GPUs' arithmetic
-Cost        1028 EUR/h for 72 GPUs (reference price: median over providers of 1 catalog offer for GB200; give --offer or --price for yours)
-            0.02675 EUR per step, 0.1814 EUR per million tokens
+Cost        674.8 EUR/h for 72 GPUs (reference price: median over providers of 3 catalog offers for GB200; give --offer or --price for yours)
+            0.01756 EUR per step, 0.1191 EUR per million tokens
 
 Note      the global batch grows with the data-parallel GPUs: keep it with --global-batch (grad-accum is recomputed), or scale the learning rate - linearly for SGD, by the square root for Adam and AdamW - with a warm-up
 --- stderr

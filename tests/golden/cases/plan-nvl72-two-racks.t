@@ -37,12 +37,12 @@ Time per step
   communication (all)                                     0.107 s  (0.041 s exposed; 47.67 GB per GPU)
   step                                                    0.122 s  (0.080–0.163)
 
-Throughput  2,419,248 tokens/s (whole job), 16,800 per GPU
+Throughput  2,419,189 tokens/s (whole job), 16,800 per GPU
 MFU         32.3% (HFU 32.3% with recomputation; peak 2500 TFLOP/s per GPU at 65% GEMM efficiency)
-Speed-up    136.48x vs one GPU (95% of linear over 144 GPUs)
+Speed-up    136.50x vs one GPU (95% of linear over 144 GPUs)
 Bottleneck: compute: 66% of the step is the GPUs' arithmetic
-Cost        2056 EUR/h for 144 GPUs (reference price: median over providers of 1 catalog offer for GB200; give --offer or --price for yours)
-            0.06963 EUR per step, 0.2361 EUR per million tokens
+Cost        1350 EUR/h for 144 GPUs (reference price: median over providers of 3 catalog offers for GB200; give --offer or --price for yours)
+            0.0457 EUR per step, 0.155 EUR per million tokens
 
 Note      the global batch grows with the data-parallel GPUs: keep it with --global-batch (grad-accum is recomputed), or scale the learning rate - linearly for SGD, by the square root for Adam and AdamW - with a warm-up
 --- stderr

@@ -30,24 +30,24 @@ Verdict   BORDERLINE: 31.39 GB headroom ± 33.56 GB per GPU (the band crosses th
 Disk      112.42 GB per checkpoint with optimizer states (whole job); 16.06 GB for a weights-only export
 
 Changes that make it fit (flags to add, fastest first; tokens/s of the whole job):
-  --precision fp8-mixed: 157,296 tokens/s at 0.077 EUR per million, 148.3 GB per GPU (saves 11.5 GB); changes the training: FP8 matmuls
-  --lora 16: 139,934 tokens/s at 0.0866 EUR per million, 137.2 GB per GPU (saves 22.6 GB); changes the training: adapters on a frozen base
-  --micro-batch 1 --grad-accum 2: 126,533 tokens/s at 0.0958 EUR per million, 91.0 GB per GPU (saves 68.8 GB); the same training
-  --gpus 8xB200 --nodes 2 --strategy zero3: 253,130 tokens/s on 16 GPUs at 0.0958 EUR per million, 152.4 GB per GPU; the same training
+  --precision fp8-mixed: 157,249 tokens/s at 0.0791 EUR per million, 148.3 GB per GPU (saves 11.5 GB); changes the training: FP8 matmuls
+  --lora 16: 139,898 tokens/s at 0.0889 EUR per million, 137.2 GB per GPU (saves 22.6 GB); changes the training: adapters on a frozen base
+  --micro-batch 1 --grad-accum 2: 126,489 tokens/s at 0.0983 EUR per million, 91.0 GB per GPU (saves 68.8 GB); the same training
+  --gpus 8xB200 --nodes 2 --strategy zero3: 253,042 tokens/s on 16 GPUs at 0.0983 EUR per million, 152.4 GB per GPU; the same training
   (1 more in --json)
 
 Time per step
   compute               F_hw·T/(G·peak·eff)+B/HBM          1.01 s
   data-parallel comm.   exposed of ring collectives       0.011 s
   communication (all)                                     0.059 s  (0.011 s exposed; 42.16 GB per GPU)
-  step                                                     1.02 s  (0.676–1.37)
+  step                                                     1.03 s  (0.677–1.37)
 
-Throughput  127,902 tokens/s (whole job), 15,988 per GPU
-MFU         41.2% (HFU 41.2% with recomputation; peak 2250 TFLOP/s per GPU at 52% GEMM efficiency)
+Throughput  127,857 tokens/s (whole job), 15,982 per GPU
+MFU         41.1% (HFU 41.1% with recomputation; peak 2250 TFLOP/s per GPU at 52% GEMM efficiency)
 Speed-up    8.16x vs one GPU (102% of linear over 8 GPUs): above linear, since each GPU steps only its shard of the optimizer (as in the ZeRO paper)
 Bottleneck: compute: 99% of the step is the GPUs' arithmetic
-Cost        43.63 EUR/h for 8 GPUs (reference price: median over providers of 13 catalog offers for B200; give --offer or --price for yours)
-            0.01242 EUR per step, 0.09475 EUR per million tokens
+Cost        44.78 EUR/h for 8 GPUs (reference price: median over providers of 19 catalog offers for B200; give --offer or --price for yours)
+            0.01275 EUR per step, 0.09728 EUR per million tokens
 
 Note      the global batch grows with the data-parallel GPUs: keep it with --global-batch (grad-accum is recomputed), or scale the learning rate - linearly for SGD, by the square root for Adam and AdamW - with a warm-up
 --- stderr

@@ -34,7 +34,7 @@ Time per step
   communication (all)                                     0.117 s  (0.022 s exposed; 42.16 GB per GPU)
   step                                                     2.66 s  (1.75–3.56)
 
-Throughput  49,324 tokens/s (whole job), 6,165 per GPU
+Throughput  49,324 tokens/s (whole job), 6,166 per GPU
 MFU         36.1% (HFU 39.1% with recomputation; peak 989 TFLOP/s per GPU at 51% GEMM efficiency)
 Speed-up    8.15x vs one GPU (102% of linear over 8 GPUs): above linear, since each GPU steps only its shard of the optimizer (as in the ZeRO paper)
 Bottleneck: compute: 99% of the step is the GPUs' arithmetic

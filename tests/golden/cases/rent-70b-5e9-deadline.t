@@ -1,10 +1,10 @@
 args: rent --model 70B --tokens 5e9 --top 5 --deadline 14d
 rc: 0
 --- stdout
-17 offers can run it (197 left out); cheapest first, * = on the time-cost front
+17 offers can run it (206 left out); cheapest first, * = on the time-cost front
 
     offer                        GPUs                time        total  settings
-* 1 ~coreweave-8xb300-spot        8xB300             2.6 d  2000.89 EUR  zero3, micro-batch 1 x 4 accumulation, no checkpointing: 225.6 of 287.3 GB per GPU (272.9 with its error band)
+* 1 ~coreweave-8xb300-spot        8xB300             2.6 d  2000.35 EUR  zero3, micro-batch 1 x 4 accumulation, no checkpointing: 225.6 of 287.3 GB per GPU (272.9 with its error band)
   2 ~digitalocean-8xmi350x-spot   8xMI350X           5.9 d  2475.87 EUR  zero3, micro-batch 4 x 1 accumulation, full checkpointing: 190.4 of 308.1 GB per GPU (230.3 with its error band)
   3  vultr-8xmi325x               8xMI325X           7.5 d  2584.79 EUR  zero3, micro-batch 4 x 1 accumulation, full checkpointing: 190.4 of 273.8 GB per GPU (230.3 with its error band)
   4  vultr-8xmi355x               8xMI355X           6.0 d  2644.56 EUR  zero3, micro-batch 4 x 1 accumulation, full checkpointing: 190.4 of 308.1 GB per GPU (230.3 with its error band)
@@ -15,9 +15,9 @@ rc: 0
 Prices in other currencies converted at the dated rates 'vfplan currencies' lists (e.g. USD to EUR at 0.8925, 2026-10-05).
 
 Left out:
-  tensorwave-1xmi300x          takes 5186.0 h, past the 336.0 h deadline
-  vultr-1xmi300x               takes 5186.0 h, past the 336.0 h deadline
-  tensorwave-1xmi325x          takes 4701.0 h, past the 336.0 h deadline
+  tensorwave-1xmi300x          takes 5193.0 h, past the 336.0 h deadline
+  vultr-1xmi300x               takes 5193.0 h, past the 336.0 h deadline
+  tensorwave-1xmi325x          takes 4705.0 h, past the 336.0 h deadline
   aws-g5-xlarge                nothing fits in its memory (strategies, micro-batches and checkpointing tried)
   aws-g5-12xlarge              takes 6527.1 h, past the 336.0 h deadline
   aws-g5-48xlarge              takes 3486.9 h, past the 336.0 h deadline
@@ -31,16 +31,17 @@ Left out:
   clore-2xrtx4090              rentals end after 3000 h; the job needs 11054 h with a 10 % margin
   clore-2xrtx3090              rentals end after 3000 h; the job needs 11986 h with a 10 % margin
   clore-1xa100-40              nothing fits in its memory (strategies, micro-batches and checkpointing tried)
-  clore-2xa100-40              rentals end after 3000 h; the job needs 5177 h with a 10 % margin
+  clore-2xa100-40              rentals end after 3000 h; the job needs 5176 h with a 10 % margin
   clore-1xa100-80              nothing fits in its memory (strategies, micro-batches and checkpointing tried)
   clore-2xa100-80              rentals end after 3000 h; the job needs 4322 h with a 10 % margin
   coreweave-gb200-4x           fits only with offload, which needs 1680 GB of host RAM (the machine has 960 GB)
   coreweave-8xh200             takes 609.6 h, past the 336.0 h deadline
+  coreweave-8xrtx-pro-6000-server takes 894.5 h, past the 336.0 h deadline
   crusoe-1xh200                only borderline: the best setting's peak fits but not its error band (it may run out of memory)
-  crusoe-1xmi300x              takes 5186.0 h, past the 336.0 h deadline
-  digitalocean-1xmi300x        takes 5186.0 h, past the 336.0 h deadline
+  crusoe-1xmi300x              takes 5193.0 h, past the 336.0 h deadline
+  digitalocean-1xmi300x        takes 5193.0 h, past the 336.0 h deadline
   digitalocean-8xmi300x        takes 678.0 h, past the 336.0 h deadline
-  digitalocean-1xmi325x        takes 4700.1 h, past the 336.0 h deadline
+  digitalocean-1xmi325x        takes 4704.8 h, past the 336.0 h deadline
   gcp-a3-ultragpu-8g           takes 609.6 h, past the 336.0 h deadline
   gcp-a4-highgpu-8g-spot       takes 540.9 h, past the 336.0 h deadline
   hyperbolic-1xh100-a          nothing fits in its memory (strategies, micro-batches and checkpointing tried)
@@ -69,12 +70,12 @@ Left out:
   hyperstack-4xh100-pcie       fits only with offload, which needs 1680 GB of host RAM (the machine has 720 GB)
   hyperstack-8xh100-pcie       fits only with offload, which needs 1680 GB of host RAM (the machine has 1440 GB)
   hyperstack-1xb300            takes 4254.0 h, past the 336.0 h deadline
-  hyperstack-1xb200            takes 4405.1 h, past the 336.0 h deadline
+  hyperstack-1xb200            takes 4405.4 h, past the 336.0 h deadline
   hyperstack-1xh200            only borderline: the best setting's peak fits but not its error band (it may run out of memory)
   lambda-1xa10                 nothing fits in its memory (strategies, micro-batches and checkpointing tried)
   lambda-1xa100-40             nothing fits in its memory (strategies, micro-batches and checkpointing tried)
-  lambda-8xa100-40             takes 734.4 h, past the 336.0 h deadline
-  lambda-8xa100-80             takes 588.1 h, past the 336.0 h deadline
+  lambda-8xa100-40             takes 734.3 h, past the 336.0 h deadline
+  lambda-8xa100-80             takes 588.0 h, past the 336.0 h deadline
   lambda-4xa6000               fits only with offload, which needs 1890 GB of host RAM (the machine has 430 GB)
   lambda-1xh100-pcie           nothing fits in its memory (strategies, micro-batches and checkpointing tried)
   lambda-1xh100                nothing fits in its memory (strategies, micro-batches and checkpointing tried)
@@ -93,10 +94,12 @@ Left out:
   nebius-1xl40s                nothing fits in its memory (strategies, micro-batches and checkpointing tried)
   nebius-8xrtx-pro-6000        takes 867.0 h, past the 336.0 h deadline
   nebius-1xb300                fits only with offload, which needs 1680 GB of host RAM (the machine has 346 GB)
+  nebius-1xrtx-pro-6000-server nothing fits in its memory (strategies, micro-batches and checkpointing tried)
   oci-bm-gpu-gb200-4           takes 1075.0 h, past the 336.0 h deadline
   oci-bm-gpu-b200-8            takes 541.0 h, past the 336.0 h deadline
   oci-bm-gpu-h200-8            takes 610.0 h, past the 336.0 h deadline
   oci-bm-gpu-mi300x-8          takes 678.0 h, past the 336.0 h deadline
+  oci-bm-gpu-gb300-4           takes 1062.0 h, past the 336.0 h deadline
   runpod-1xrtx3090             nothing fits in its memory (strategies, micro-batches and checkpointing tried)
   runpod-1xrtx4090             nothing fits in its memory (strategies, micro-batches and checkpointing tried)
   runpod-2xrtx4090             takes 10048.8 h, past the 336.0 h deadline
@@ -124,9 +127,9 @@ Left out:
   runpod-1xa100-80-pcie        nothing fits in its memory (strategies, micro-batches and checkpointing tried)
   runpod-1xa100-80-pcie-secure nothing fits in its memory (strategies, micro-batches and checkpointing tried)
   runpod-1xa100-80             nothing fits in its memory (strategies, micro-batches and checkpointing tried)
-  runpod-2xa100-80             takes 3929.5 h, past the 336.0 h deadline
-  runpod-4xa100-80             takes 1864.6 h, past the 336.0 h deadline
-  runpod-8xa100-80             takes 928.0 h, past the 336.0 h deadline
+  runpod-2xa100-80             takes 3929.1 h, past the 336.0 h deadline
+  runpod-4xa100-80             takes 1864.4 h, past the 336.0 h deadline
+  runpod-8xa100-80             takes 927.9 h, past the 336.0 h deadline
   runpod-1xa100-80-secure      nothing fits in its memory (strategies, micro-batches and checkpointing tried)
   runpod-1xh100-pcie           nothing fits in its memory (strategies, micro-batches and checkpointing tried)
   runpod-1xh100                nothing fits in its memory (strategies, micro-batches and checkpointing tried)
@@ -143,12 +146,12 @@ Left out:
   runpod-8xh200                takes 609.6 h, past the 336.0 h deadline
   runpod-1xh200-secure         only borderline: the best setting's peak fits but not its error band (it may run out of memory)
   runpod-1xh200-nvl            only borderline: the best setting's peak fits but not its error band (it may run out of memory)
-  runpod-1xb200                takes 4405.1 h, past the 336.0 h deadline
-  runpod-2xb200                takes 2149.0 h, past the 336.0 h deadline
+  runpod-1xb200                takes 4405.4 h, past the 336.0 h deadline
+  runpod-2xb200                takes 2149.1 h, past the 336.0 h deadline
   runpod-4xb200                takes 1079.3 h, past the 336.0 h deadline
   runpod-8xb200                takes 540.9 h, past the 336.0 h deadline
-  runpod-1xb200-secure         takes 4405.1 h, past the 336.0 h deadline
-  runpod-1xmi300x              takes 5185.9 h, past the 336.0 h deadline
+  runpod-1xb200-secure         takes 4405.4 h, past the 336.0 h deadline
+  runpod-1xmi300x              takes 5192.4 h, past the 336.0 h deadline
   runpod-1xl40                 nothing fits in its memory (strategies, micro-batches and checkpointing tried)
   runpod-2xl40                 takes 6042.5 h, past the 336.0 h deadline
   runpod-4xl40                 takes 2937.0 h, past the 336.0 h deadline
@@ -164,8 +167,10 @@ Left out:
   runpod-1xa4500-secure        nothing fits in its memory (strategies, micro-batches and checkpointing tried)
   runpod-1xrtx5080             nothing fits in its memory (strategies, micro-batches and checkpointing tried)
   runpod-1xrtx4080             nothing fits in its memory (strategies, micro-batches and checkpointing tried)
-  runpod-1xb300                takes 4253.7 h, past the 336.0 h deadline
-  runpod-1xb300-secure         takes 4253.7 h, past the 336.0 h deadline
+  runpod-1xb300                takes 4253.6 h, past the 336.0 h deadline
+  runpod-1xb300-secure         takes 4253.6 h, past the 336.0 h deadline
+  runpod-3xrtx-pro-6000-server 3 GPUs (data-parallel 3) do not divide the global batch of 32
+  runpod-1xrtx4070ti           nothing fits in its memory (strategies, micro-batches and checkpointing tried)
   spheron-gb200-superchip      takes 2140.0 h, past the 336.0 h deadline
   vast-1xrtx3090-interruptible nothing fits in its memory (strategies, micro-batches and checkpointing tried)
   vast-1xrtx4090-interruptible nothing fits in its memory (strategies, micro-batches and checkpointing tried)
@@ -183,7 +188,7 @@ Left out:
   vast-1xh100                  nothing fits in its memory (strategies, micro-batches and checkpointing tried)
   vast-1xh100-nvl              nothing fits in its memory (strategies, micro-batches and checkpointing tried)
   vast-1xh200                  only borderline: the best setting's peak fits but not its error band (it may run out of memory)
-  vast-1xb200                  takes 4405.1 h, past the 336.0 h deadline
+  vast-1xb200                  takes 4405.4 h, past the 336.0 h deadline
   vast-1xt4                    nothing fits in its memory (strategies, micro-batches and checkpointing tried)
   vast-1xl40                   nothing fits in its memory (strategies, micro-batches and checkpointing tried)
   vast-1xa4000                 nothing fits in its memory (strategies, micro-batches and checkpointing tried)
@@ -192,6 +197,10 @@ Left out:
   vast-1xrtx4080               nothing fits in its memory (strategies, micro-batches and checkpointing tried)
   vast-1xrtx2080ti             nothing fits in its memory (strategies, micro-batches and checkpointing tried)
   vast-1xv100-16               nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  vast-1xrtx4070ti             nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  vast-1xrtx4070ti-super       nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  vast-1xrtx5060ti             nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  vast-1xgtx1080ti             nothing fits in its memory (strategies, micro-batches and checkpointing tried)
   verda-1xa6000                nothing fits in its memory (strategies, micro-batches and checkpointing tried)
   verda-1xa6000-spot           nothing fits in its memory (strategies, micro-batches and checkpointing tried)
   verda-1xrtx6000-ada          nothing fits in its memory (strategies, micro-batches and checkpointing tried)

@@ -1,18 +1,18 @@
 args: rent --model 70B --tokens 5e9 --top 5 --sort time
 rc: 0
 --- stdout
-97 offers can run it (117 left out); fastest first, * = on the time-cost front
+99 offers can run it (124 left out); fastest first, * = on the time-cost front
 
     offer                        GPUs                time        total  settings
-  1  aws-p6-b300-48xlarge         8xB300            62.5 h  7949.92 EUR  zero3, micro-batch 1 x 4 accumulation, no checkpointing: 225.6 of 287.3 GB per GPU (272.9 with its error band)
-* 2 ~coreweave-8xb300-spot        8xB300            62.5 h  2000.89 EUR  zero3, micro-batch 1 x 4 accumulation, no checkpointing: 225.6 of 287.3 GB per GPU (272.9 with its error band)
+  1  aws-p6-b300-48xlarge         8xB300            62.5 h  7948.37 EUR  zero3, micro-batch 1 x 4 accumulation, no checkpointing: 225.6 of 287.3 GB per GPU (272.9 with its error band)
+* 2 ~coreweave-8xb300-spot        8xB300            62.5 h  2000.35 EUR  zero3, micro-batch 1 x 4 accumulation, no checkpointing: 225.6 of 287.3 GB per GPU (272.9 with its error band)
   3  nebius-8xb300                8xB300            63.0 h  3531.24 EUR  zero3, micro-batch 1 x 4 accumulation, no checkpointing: 225.6 of 287.3 GB per GPU (272.9 with its error band)
   4  oci-bm-gpu-b300-8            8xB300            63.0 h  6747.59 EUR  zero3, micro-batch 1 x 4 accumulation, no checkpointing: 225.6 of 287.3 GB per GPU (272.9 with its error band)
   5  verda-8xb300                 8xB300            63.0 h  3373.80 EUR  zero3, micro-batch 1 x 4 accumulation, no checkpointing: 225.6 of 287.3 GB per GPU (272.9 with its error band)
 
 ~ = interruptible (spot, bid): the provider may stop it; --interruptible no leaves them out.
 
-Hint: 80 offers take longer than 14 days (up to 451), listed last; `--deadline 14d` keeps the 17 that finish within 14 days (the cheapest: coreweave-8xb300-spot, 2001 EUR).
+Hint: 82 offers take longer than 14 days (up to 451), listed last; `--deadline 14d` keeps the 17 that finish within 14 days (the cheapest: coreweave-8xb300-spot, 2000 EUR).
 
 Prices in other currencies converted at the dated rates 'vfplan currencies' lists (e.g. USD to EUR at 0.8925, 2026-10-05).
 
@@ -22,7 +22,7 @@ Left out:
   clore-2xrtx4090              rentals end after 3000 h; the job needs 11054 h with a 10 % margin
   clore-2xrtx3090              rentals end after 3000 h; the job needs 11986 h with a 10 % margin
   clore-1xa100-40              nothing fits in its memory (strategies, micro-batches and checkpointing tried)
-  clore-2xa100-40              rentals end after 3000 h; the job needs 5177 h with a 10 % margin
+  clore-2xa100-40              rentals end after 3000 h; the job needs 5176 h with a 10 % margin
   clore-1xa100-80              nothing fits in its memory (strategies, micro-batches and checkpointing tried)
   clore-2xa100-80              rentals end after 3000 h; the job needs 4322 h with a 10 % margin
   coreweave-gb200-4x           fits only with offload, which needs 1680 GB of host RAM (the machine has 960 GB)
@@ -69,6 +69,7 @@ Left out:
   nebius-1xh200                only borderline: the best setting's peak fits but not its error band (it may run out of memory)
   nebius-1xl40s                nothing fits in its memory (strategies, micro-batches and checkpointing tried)
   nebius-1xb300                fits only with offload, which needs 1680 GB of host RAM (the machine has 346 GB)
+  nebius-1xrtx-pro-6000-server nothing fits in its memory (strategies, micro-batches and checkpointing tried)
   runpod-1xrtx3090             nothing fits in its memory (strategies, micro-batches and checkpointing tried)
   runpod-1xrtx4090             nothing fits in its memory (strategies, micro-batches and checkpointing tried)
   runpod-1xrtx4090-secure      nothing fits in its memory (strategies, micro-batches and checkpointing tried)
@@ -103,6 +104,8 @@ Left out:
   runpod-1xa4500-secure        nothing fits in its memory (strategies, micro-batches and checkpointing tried)
   runpod-1xrtx5080             nothing fits in its memory (strategies, micro-batches and checkpointing tried)
   runpod-1xrtx4080             nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  runpod-3xrtx-pro-6000-server 3 GPUs (data-parallel 3) do not divide the global batch of 32
+  runpod-1xrtx4070ti           nothing fits in its memory (strategies, micro-batches and checkpointing tried)
   vast-1xrtx3090-interruptible nothing fits in its memory (strategies, micro-batches and checkpointing tried)
   vast-1xrtx4090-interruptible nothing fits in its memory (strategies, micro-batches and checkpointing tried)
   vast-1xrtx4090               nothing fits in its memory (strategies, micro-batches and checkpointing tried)
@@ -124,6 +127,10 @@ Left out:
   vast-1xrtx4080               nothing fits in its memory (strategies, micro-batches and checkpointing tried)
   vast-1xrtx2080ti             nothing fits in its memory (strategies, micro-batches and checkpointing tried)
   vast-1xv100-16               nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  vast-1xrtx4070ti             nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  vast-1xrtx4070ti-super       nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  vast-1xrtx5060ti             nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  vast-1xgtx1080ti             nothing fits in its memory (strategies, micro-batches and checkpointing tried)
   verda-1xa6000                nothing fits in its memory (strategies, micro-batches and checkpointing tried)
   verda-1xa6000-spot           nothing fits in its memory (strategies, micro-batches and checkpointing tried)
   verda-1xrtx6000-ada          nothing fits in its memory (strategies, micro-batches and checkpointing tried)

@@ -1,22 +1,22 @@
 args: rent --model 70B --tokens 5e9 --top 8
 rc: 0
 --- stdout
-97 offers can run it (117 left out); the time-cost front first, cheapest first, * = on the time-cost front
+99 offers can run it (124 left out); the time-cost front first, cheapest first, * = on the time-cost front
 
     offer                        GPUs                time        total  settings
-* 1 ~coreweave-8xb300-spot        8xB300             2.6 d  2000.89 EUR  zero3, micro-batch 1 x 4 accumulation, no checkpointing: 225.6 of 287.3 GB per GPU (272.9 with its error band)
+* 1 ~coreweave-8xb300-spot        8xB300             2.6 d  2000.35 EUR  zero3, micro-batch 1 x 4 accumulation, no checkpointing: 225.6 of 287.3 GB per GPU (272.9 with its error band)
   -- after the front: off it, or one costing at most 10 % more is 2x as fast --
   2 ~digitalocean-8xmi350x-spot   8xMI350X           5.9 d  2475.87 EUR  zero3, micro-batch 4 x 1 accumulation, full checkpointing: 190.4 of 308.1 GB per GPU (230.3 with its error band)
   3  vultr-8xmi325x               8xMI325X           7.5 d  2584.79 EUR  zero3, micro-batch 4 x 1 accumulation, full checkpointing: 190.4 of 273.8 GB per GPU (230.3 with its error band)
   4  vultr-8xmi355x               8xMI355X           6.0 d  2644.56 EUR  zero3, micro-batch 4 x 1 accumulation, full checkpointing: 190.4 of 308.1 GB per GPU (230.3 with its error band)
   5  hyperbolic-8xh100-a          8xH100-SXM        13.0 d  2873.83 EUR  zero3+offload optimizer, micro-batch 4 x 1 accumulation, full checkpointing: 55.4 of 84.4 GB per GPU (67.0 with its error band)
-  6 ~digitalocean-8xmi355x-spot   8xMI355X           5.9 d  3013.34 EUR  zero3, micro-batch 4 x 1 accumulation, full checkpointing: 190.4 of 308.1 GB per GPU (230.3 with its error band)
+  6 ~digitalocean-8xmi355x-spot   8xMI355X           5.9 d  3013.40 EUR  zero3, micro-batch 4 x 1 accumulation, full checkpointing: 190.4 of 308.1 GB per GPU (230.3 with its error band)
   7  verda-8xb300                 8xB300             2.6 d  3373.80 EUR  zero3, micro-batch 1 x 4 accumulation, no checkpointing: 225.6 of 287.3 GB per GPU (272.9 with its error band)
   8  nebius-8xb300                8xB300             2.6 d  3531.24 EUR  zero3, micro-batch 1 x 4 accumulation, no checkpointing: 225.6 of 287.3 GB per GPU (272.9 with its error band)
 
 ~ = interruptible (spot, bid): the provider may stop it; --interruptible no leaves them out.
 
-Hint: 80 offers take longer than 14 days (up to 451), listed last; `--deadline 14d` keeps the 17 that finish within 14 days (the cheapest: coreweave-8xb300-spot, 2001 EUR).
+Hint: 82 offers take longer than 14 days (up to 451), listed last; `--deadline 14d` keeps the 17 that finish within 14 days (the cheapest: coreweave-8xb300-spot, 2000 EUR).
 
 Prices in other currencies converted at the dated rates 'vfplan currencies' lists (e.g. USD to EUR at 0.8925, 2026-10-05).
 
@@ -26,7 +26,7 @@ Left out:
   clore-2xrtx4090              rentals end after 3000 h; the job needs 11054 h with a 10 % margin
   clore-2xrtx3090              rentals end after 3000 h; the job needs 11986 h with a 10 % margin
   clore-1xa100-40              nothing fits in its memory (strategies, micro-batches and checkpointing tried)
-  clore-2xa100-40              rentals end after 3000 h; the job needs 5177 h with a 10 % margin
+  clore-2xa100-40              rentals end after 3000 h; the job needs 5176 h with a 10 % margin
   clore-1xa100-80              nothing fits in its memory (strategies, micro-batches and checkpointing tried)
   clore-2xa100-80              rentals end after 3000 h; the job needs 4322 h with a 10 % margin
   coreweave-gb200-4x           fits only with offload, which needs 1680 GB of host RAM (the machine has 960 GB)
@@ -73,6 +73,7 @@ Left out:
   nebius-1xh200                only borderline: the best setting's peak fits but not its error band (it may run out of memory)
   nebius-1xl40s                nothing fits in its memory (strategies, micro-batches and checkpointing tried)
   nebius-1xb300                fits only with offload, which needs 1680 GB of host RAM (the machine has 346 GB)
+  nebius-1xrtx-pro-6000-server nothing fits in its memory (strategies, micro-batches and checkpointing tried)
   runpod-1xrtx3090             nothing fits in its memory (strategies, micro-batches and checkpointing tried)
   runpod-1xrtx4090             nothing fits in its memory (strategies, micro-batches and checkpointing tried)
   runpod-1xrtx4090-secure      nothing fits in its memory (strategies, micro-batches and checkpointing tried)
@@ -107,6 +108,8 @@ Left out:
   runpod-1xa4500-secure        nothing fits in its memory (strategies, micro-batches and checkpointing tried)
   runpod-1xrtx5080             nothing fits in its memory (strategies, micro-batches and checkpointing tried)
   runpod-1xrtx4080             nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  runpod-3xrtx-pro-6000-server 3 GPUs (data-parallel 3) do not divide the global batch of 32
+  runpod-1xrtx4070ti           nothing fits in its memory (strategies, micro-batches and checkpointing tried)
   vast-1xrtx3090-interruptible nothing fits in its memory (strategies, micro-batches and checkpointing tried)
   vast-1xrtx4090-interruptible nothing fits in its memory (strategies, micro-batches and checkpointing tried)
   vast-1xrtx4090               nothing fits in its memory (strategies, micro-batches and checkpointing tried)
@@ -128,6 +131,10 @@ Left out:
   vast-1xrtx4080               nothing fits in its memory (strategies, micro-batches and checkpointing tried)
   vast-1xrtx2080ti             nothing fits in its memory (strategies, micro-batches and checkpointing tried)
   vast-1xv100-16               nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  vast-1xrtx4070ti             nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  vast-1xrtx4070ti-super       nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  vast-1xrtx5060ti             nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  vast-1xgtx1080ti             nothing fits in its memory (strategies, micro-batches and checkpointing tried)
   verda-1xa6000                nothing fits in its memory (strategies, micro-batches and checkpointing tried)
   verda-1xa6000-spot           nothing fits in its memory (strategies, micro-batches and checkpointing tried)
   verda-1xrtx6000-ada          nothing fits in its memory (strategies, micro-batches and checkpointing tried)

@@ -235,6 +235,6 @@ rc: 0
     }
   ],
   "excluded": [],
-  "not_asked_for": 210
+  "not_asked_for": 219
 }
 --- stderr

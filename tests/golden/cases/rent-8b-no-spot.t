@@ -1,7 +1,7 @@
 args: rent --model 8B --tokens 1e8 --top 5 --interruptible no
 rc: 0
 --- stdout
-163 offers can run it (40 left out, 11 not asked for); the time-cost front first, cheapest first, * = on the time-cost front
+166 offers can run it (46 left out, 11 not asked for); the time-cost front first, cheapest first, * = on the time-cost front
 
     offer                        GPUs                time        total  settings
 * 1  clore-1xa100-40              1xA100-40         15.9 h     2.42 EUR  single+offload optimizer, micro-batch 1 x 32 accumulation, no checkpointing: 34.5 of 41.9 GB per GPU (41.7 with its error band)
@@ -40,6 +40,8 @@ Left out:
   runpod-1xa4500-secure        only borderline: the best setting's peak fits but not its error band (it may run out of memory)
   runpod-1xrtx5080             nothing fits in its memory (strategies, micro-batches and checkpointing tried)
   runpod-1xrtx4080             nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  runpod-3xrtx-pro-6000-server 3 GPUs (data-parallel 3) do not divide the global batch of 32
+  runpod-1xrtx4070ti           nothing fits in its memory (strategies, micro-batches and checkpointing tried)
   vast-1xrtx4090               only borderline: the best setting's peak fits but not its error band (it may run out of memory)
   vast-1xt4                    nothing fits in its memory (strategies, micro-batches and checkpointing tried)
   vast-1xl40                   fits only with offload, which needs 192 GB of host RAM (the machine has 126 GB)
@@ -49,6 +51,10 @@ Left out:
   vast-1xrtx4080               nothing fits in its memory (strategies, micro-batches and checkpointing tried)
   vast-1xrtx2080ti             nothing fits in its memory (strategies, micro-batches and checkpointing tried)
   vast-1xv100-16               nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  vast-1xrtx4070ti             nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  vast-1xrtx4070ti-super       nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  vast-1xrtx5060ti             nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  vast-1xgtx1080ti             nothing fits in its memory (strategies, micro-batches and checkpointing tried)
   verda-1xv100                 nothing fits in its memory (strategies, micro-batches and checkpointing tried)
   verda-2xv100                 fits only with offload, which needs 216 GB of host RAM (the machine has 45 GB)
   verda-4xv100                 fits only with offload, which needs 192 GB of host RAM (the machine has 90 GB)

@@ -1,7 +1,7 @@
 args: rent --model 8B --steps 100
 rc: 0
 --- stdout
-172 offers can run it (42 left out); the time-cost front first, cheapest first, * = on the time-cost front
+175 offers can run it (48 left out); the time-cost front first, cheapest first, * = on the time-cost front
 
     offer                             GPUs                time        total  settings
 * 1  clore-2xrtx3090                   2xRTX3090          1.6 h     0.17 EUR  zero3+offload optimizer, micro-batch 1 x 16 accumulation, full checkpointing: 16.6 of 24.7 GB per GPU (20.1 with its error band)
@@ -9,22 +9,22 @@ rc: 0
 * 3  clore-2xrtx4090                   2xRTX4090          1.2 h     0.21 EUR  zero3+offload all, micro-batch 2 x 8 accumulation, full checkpointing: 13.1 of 24.7 GB per GPU (15.8 with its error band)
 * 4  clore-2xa100-40                   2xA100-40         0.69 h     0.21 EUR  zero3+offload optimizer, micro-batch 1 x 16 accumulation, no checkpointing: 29.4 of 41.9 GB per GPU (35.6 with its error band)
 * 5  clore-2xa100-80                   2xA100-80         0.68 h     0.30 EUR  zero2+offload optimizer, micro-batch 1 x 16 accumulation, no checkpointing: 35.5 of 84.8 GB per GPU (43.0 with its error band)
-* 6  hyperbolic-4xrtx4090-c            4xRTX4090          1.0 h     0.82 EUR  zero3+offload optimizer, micro-batch 2 x 4 accumulation, full checkpointing: 17.3 of 24.7 GB per GPU (20.9 with its error band)
-* 7  lambda-1xgh200                    1xGH200           0.42 h     0.85 EUR  single+offload optimizer, micro-batch 1 x 32 accumulation, no checkpointing: 34.5 of 102.0 GB per GPU (41.7 with its error band)
-* 8  runpod-1xmi300x                   1xMI300X          0.33 h     1.04 EUR  single, micro-batch 1 x 32 accumulation, no checkpointing: 168.9 of 205.1 GB per GPU (204.3 with its error band)
-* 9  digitalocean-1xmi325x             1xMI325X          0.31 h     1.06 EUR  single, micro-batch 1 x 32 accumulation, no checkpointing: 168.9 of 273.8 GB per GPU (204.3 with its error band)
-*10  runpod-4xa100-80                  4xA100-80         0.28 h     1.37 EUR  zero2, micro-batch 1 x 8 accumulation, no checkpointing: 64.9 of 84.8 GB per GPU (78.6 with its error band)
-*11  runpod-8xl40s                     8xL40S            0.26 h     1.48 EUR  zero3, micro-batch 4 x 1 accumulation, full checkpointing: 37.6 of 47.2 GB per GPU (45.5 with its error band)
-*12  runpod-1xb300                     1xB300            0.24 h     1.50 EUR  single, micro-batch 1 x 32 accumulation, no checkpointing: 168.9 of 287.3 GB per GPU (204.3 with its error band)
-*13  runpod-4xh100                     4xH100-SXM        0.21 h     2.02 EUR  zero2, micro-batch 1 x 8 accumulation, no checkpointing: 64.9 of 84.4 GB per GPU (78.6 with its error band)
-*14  runpod-2xb200                     2xB200            0.21 h     2.19 EUR  zero2, micro-batch 1 x 16 accumulation, no checkpointing: 94.3 of 191.2 GB per GPU (114.1 with its error band)
-*15 ~digitalocean-8xmi350x-spot        8xMI350X          0.18 h     3.23 EUR  zero2, micro-batch 4 x 1 accumulation, no checkpointing: 101.1 of 308.1 GB per GPU (122.4 with its error band)
-*16 ~coreweave-8xb200-spot             8xB200            0.18 h     5.58 EUR  zero3, micro-batch 4 x 1 accumulation, no checkpointing: 88.7 of 191.2 GB per GPU (107.3 with its error band)
-*17 ~coreweave-8xb300-spot             8xB300            0.18 h     5.86 EUR  zero3, micro-batch 4 x 1 accumulation, no checkpointing: 88.7 of 287.3 GB per GPU (107.3 with its error band)
+* 6  lambda-1xgh200                    1xGH200           0.40 h     0.82 EUR  single+offload optimizer, micro-batch 1 x 32 accumulation, no checkpointing: 34.5 of 102.0 GB per GPU (41.7 with its error band)
+* 7  runpod-1xmi300x                   1xMI300X          0.34 h     1.04 EUR  single, micro-batch 1 x 32 accumulation, no checkpointing: 168.9 of 205.1 GB per GPU (204.3 with its error band)
+* 8  digitalocean-1xmi325x             1xMI325X          0.31 h     1.06 EUR  single, micro-batch 1 x 32 accumulation, no checkpointing: 168.9 of 273.8 GB per GPU (204.3 with its error band)
+* 9  runpod-4xa100-80                  4xA100-80         0.28 h     1.37 EUR  zero2, micro-batch 1 x 8 accumulation, no checkpointing: 64.9 of 84.8 GB per GPU (78.6 with its error band)
+*10  runpod-8xl40s                     8xL40S            0.26 h     1.48 EUR  zero3, micro-batch 4 x 1 accumulation, full checkpointing: 37.6 of 47.2 GB per GPU (45.5 with its error band)
+*11  runpod-1xb300                     1xB300            0.24 h     1.50 EUR  single, micro-batch 1 x 32 accumulation, no checkpointing: 168.9 of 287.3 GB per GPU (204.3 with its error band)
+*12  runpod-4xh100                     4xH100-SXM        0.21 h     2.02 EUR  zero2, micro-batch 1 x 8 accumulation, no checkpointing: 64.9 of 84.4 GB per GPU (78.6 with its error band)
+*13  runpod-2xb200                     2xB200            0.21 h     2.19 EUR  zero2, micro-batch 1 x 16 accumulation, no checkpointing: 94.3 of 191.2 GB per GPU (114.1 with its error band)
+*14 ~digitalocean-8xmi350x-spot        8xMI350X          0.18 h     3.23 EUR  zero2, micro-batch 4 x 1 accumulation, no checkpointing: 101.1 of 308.1 GB per GPU (122.4 with its error band)
+*15 ~coreweave-8xb200-spot             8xB200            0.18 h     5.58 EUR  zero3, micro-batch 4 x 1 accumulation, no checkpointing: 88.7 of 191.2 GB per GPU (107.3 with its error band)
+*16 ~coreweave-8xb300-spot             8xB300            0.18 h     5.86 EUR  zero3, micro-batch 4 x 1 accumulation, no checkpointing: 88.7 of 287.3 GB per GPU (107.3 with its error band)
   -- after the front: off it, or one costing at most 10 % more is 2x as fast --
- 18  clore-1xa100-80                   1xA100-80          1.2 h     0.26 EUR  single+offload optimizer, micro-batch 1 x 32 accumulation, no checkpointing: 34.5 of 84.8 GB per GPU (41.7 with its error band)
- 19  hyperbolic-2xrtx4090-e            2xRTX4090          1.0 h     0.36 EUR  zero3+offload all, micro-batch 2 x 8 accumulation, full checkpointing: 13.1 of 24.7 GB per GPU (15.8 with its error band)
- 20 ~vast-1xa100-40-pcie-interruptible 1xA100-40-PCIE      1.2 h     0.44 EUR  single+offload optimizer, micro-batch 1 x 32 accumulation, no checkpointing: 34.5 of 41.9 GB per GPU (41.7 with its error band)
+ 17  clore-1xa100-80                   1xA100-80          1.2 h     0.26 EUR  single+offload optimizer, micro-batch 1 x 32 accumulation, no checkpointing: 34.5 of 84.8 GB per GPU (41.7 with its error band)
+ 18  hyperbolic-2xrtx4090-e            2xRTX4090          1.0 h     0.36 EUR  zero3+offload all, micro-batch 2 x 8 accumulation, full checkpointing: 13.1 of 24.7 GB per GPU (15.8 with its error band)
+ 19 ~vast-1xa100-40-pcie-interruptible 1xA100-40-PCIE      1.2 h     0.44 EUR  single+offload optimizer, micro-batch 1 x 32 accumulation, no checkpointing: 34.5 of 41.9 GB per GPU (41.7 with its error band)
+ 20 ~vast-1xl40s-spot                  1xL40S             1.3 h     0.46 EUR  single+offload optimizer, micro-batch 1 x 32 accumulation, no checkpointing: 34.5 of 47.2 GB per GPU (41.7 with its error band)
 
 ~ = interruptible (spot, bid): the provider may stop it; --interruptible no leaves them out.
 
@@ -58,6 +58,8 @@ Left out:
   runpod-1xa4500-secure        only borderline: the best setting's peak fits but not its error band (it may run out of memory)
   runpod-1xrtx5080             nothing fits in its memory (strategies, micro-batches and checkpointing tried)
   runpod-1xrtx4080             nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  runpod-3xrtx-pro-6000-server 3 GPUs (data-parallel 3) do not divide the global batch of 32
+  runpod-1xrtx4070ti           nothing fits in its memory (strategies, micro-batches and checkpointing tried)
   vast-1xrtx3090-interruptible only borderline: the best setting's peak fits but not its error band (it may run out of memory)
   vast-1xrtx4090-interruptible only borderline: the best setting's peak fits but not its error band (it may run out of memory)
   vast-1xrtx4090               only borderline: the best setting's peak fits but not its error band (it may run out of memory)
@@ -69,6 +71,10 @@ Left out:
   vast-1xrtx4080               nothing fits in its memory (strategies, micro-batches and checkpointing tried)
   vast-1xrtx2080ti             nothing fits in its memory (strategies, micro-batches and checkpointing tried)
   vast-1xv100-16               nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  vast-1xrtx4070ti             nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  vast-1xrtx4070ti-super       nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  vast-1xrtx5060ti             nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  vast-1xgtx1080ti             nothing fits in its memory (strategies, micro-batches and checkpointing tried)
   verda-1xv100                 nothing fits in its memory (strategies, micro-batches and checkpointing tried)
   verda-2xv100                 fits only with offload, which needs 216 GB of host RAM (the machine has 45 GB)
   verda-4xv100                 fits only with offload, which needs 192 GB of host RAM (the machine has 90 GB)

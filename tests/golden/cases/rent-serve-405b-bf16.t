@@ -1,7 +1,7 @@
 args: rent --serve --model llama-3.1-405b --quant bf16 --engine vllm --concurrency 64 --top 3
 rc: 0
 --- stdout
-24 offers can serve it (190 left out)
+24 offers can serve it (199 left out)
 
     offer                        GPUs             price/h    per M tok  quantisation
   1 ~azure-nd96isr-mi300x-v5-spot 8xMI300X        7.92 EUR    2.538 EUR  bf16 fits: 157 sequences of 8192, 866 tokens/s in all
@@ -29,6 +29,7 @@ Left out:
   clore-2xa100-80              bf16 does not fit
   coreweave-gb200-4x           bf16 does not fit
   coreweave-8xh200             bf16 fits too few sequences
+  coreweave-8xrtx-pro-6000-server bf16 does not fit
   crusoe-1xh200                bf16 does not fit
   crusoe-1xmi300x              bf16 does not fit
   digitalocean-1xmi300x        bf16 does not fit
@@ -86,8 +87,10 @@ Left out:
   nebius-1xl40s                bf16 does not fit
   nebius-8xrtx-pro-6000        bf16 does not fit
   nebius-1xb300                bf16 does not fit
+  nebius-1xrtx-pro-6000-server bf16 does not fit
   oci-bm-gpu-gb200-4           bf16 does not fit
   oci-bm-gpu-h200-8            bf16 fits too few sequences
+  oci-bm-gpu-gb300-4           bf16 fits too few sequences
   runpod-1xrtx3090             bf16 does not fit
   runpod-1xrtx4090             bf16 does not fit
   runpod-2xrtx4090             bf16 does not fit
@@ -156,6 +159,8 @@ Left out:
   runpod-1xrtx4080             bf16 does not fit
   runpod-1xb300                bf16 does not fit
   runpod-1xb300-secure         bf16 does not fit
+  runpod-3xrtx-pro-6000-server vllm: the 128 attention heads are not divisible by tensor parallel size 3
+  runpod-1xrtx4070ti           bf16 does not fit
   spheron-gb200-superchip      bf16 does not fit
   vast-1xrtx3090-interruptible bf16 does not fit
   vast-1xrtx4090-interruptible bf16 does not fit
@@ -182,6 +187,10 @@ Left out:
   vast-1xrtx4080               bf16 does not fit
   vast-1xrtx2080ti             bf16 does not fit
   vast-1xv100-16               bf16 does not fit
+  vast-1xrtx4070ti             bf16 does not fit
+  vast-1xrtx4070ti-super       bf16 does not fit
+  vast-1xrtx5060ti             bf16 does not fit
+  vast-1xgtx1080ti             bf16 does not fit
   verda-1xa6000                bf16 does not fit
   verda-1xa6000-spot           bf16 does not fit
   verda-1xrtx6000-ada          bf16 does not fit

@@ -1,7 +1,7 @@
 args: rent --serve --model llama-3.1-70b --concurrency 4 --top 5
 rc: 0
 --- stdout
-147 offers can serve it (67 left out)
+150 offers can serve it (73 left out)
 
     offer                        GPUs             price/h    per M tok  quantisation
   1  clore-1xa100-80              1xA100-80       0.22 EUR    0.647 EUR  bf16 does not fit; fp8 fits too few sequences; awq4 fits: 13 sequences of 8192, 96 tokens/s in all
@@ -55,6 +55,8 @@ Left out:
   runpod-1xa4500-secure        bf16 does not fit; fp8 does not fit; awq4 does not fit
   runpod-1xrtx5080             bf16 does not fit; fp8 does not fit; awq4 does not fit
   runpod-1xrtx4080             bf16 does not fit; fp8 does not fit; awq4 does not fit
+  runpod-3xrtx-pro-6000-server vllm: the 64 attention heads are not divisible by tensor parallel size 3
+  runpod-1xrtx4070ti           bf16 does not fit; fp8 does not fit; awq4 does not fit
   vast-1xrtx3090-interruptible bf16 does not fit; fp8 does not fit; awq4 does not fit
   vast-1xrtx4090-interruptible bf16 does not fit; fp8 does not fit; awq4 does not fit
   vast-1xrtx4090               bf16 does not fit; fp8 does not fit; awq4 does not fit
@@ -71,6 +73,10 @@ Left out:
   vast-1xrtx4080               bf16 does not fit; fp8 does not fit; awq4 does not fit
   vast-1xrtx2080ti             RTX2080TI has no FP8 support
   vast-1xv100-16               V100-PCIE-16GB has no FP8 support
+  vast-1xrtx4070ti             bf16 does not fit; fp8 does not fit; awq4 does not fit
+  vast-1xrtx4070ti-super       bf16 does not fit; fp8 does not fit; awq4 does not fit
+  vast-1xrtx5060ti             bf16 does not fit; fp8 does not fit; awq4 does not fit
+  vast-1xgtx1080ti             GTX1080TI has no FP8 support
   verda-1xa6000                bf16 does not fit; fp8 does not fit; awq4 fits too few sequences
   verda-1xa6000-spot           bf16 does not fit; fp8 does not fit; awq4 fits too few sequences
   verda-1xrtx6000-ada          bf16 does not fit; fp8 does not fit; awq4 fits too few sequences

@@ -29,9 +29,9 @@ Host RAM  24.00 GB needed per machine for offload; the machine's RAM is unknown 
 Disk      14.00 GB per checkpoint with optimizer states (whole job); 2.00 GB for a weights-only export
 
 Faster settings that also fit (flags to add; tokens/s of the whole job):
-  --lora 16: 1,345 tokens/s, 6.5 GB per GPU (adds 0.2 GB); changes the training: adapters on a frozen base
-  --optimizer adafactor --ckpt full: 761 tokens/s, 8.4 GB per GPU (adds 2.1 GB); changes the training: Adafactor's factored states
-  --qlora: 1,327 tokens/s, 5.2 GB per GPU (saves 1.2 GB); changes the training: adapters on a 4-bit frozen base
+  --lora 16: 1,345 tokens/s at 0.0102 EUR per million, 6.5 GB per GPU (adds 0.2 GB); changes the training: adapters on a frozen base
+  --optimizer adafactor --ckpt full: 761 tokens/s at 0.0181 EUR per million, 8.4 GB per GPU (adds 2.1 GB); changes the training: Adafactor's factored states
+  --qlora: 1,327 tokens/s at 0.0104 EUR per million, 5.2 GB per GPU (saves 1.2 GB); changes the training: adapters on a 4-bit frozen base
 
 Time per step
   compute               F_hw·T/(G·peak·eff)+B/HBM        1.96 s
@@ -41,7 +41,8 @@ Time per step
 Throughput  428 tokens/s (whole job), 428 per GPU
 MFU         27.2% (HFU 27.2% with recomputation; peak 11 TFLOP/s per GPU at 68% GEMM efficiency)
 Bottleneck: offload: 59% of the step waits on PCIe transfers and the CPU optimizer
-Cost        no offer for GTX1080TI in the catalog: give --price X (per GPU-hour)
+Cost        0.04963 EUR/h for 1 GPU (reference price: median over providers of 1 catalog offer for GTX1080TI; give --offer or --price for yours)
+            6.59e-05 EUR per step, 0.03218 EUR per million tokens
 
 Note      offload keeps optimizer states in host RAM, whose size is unknown: give the machine's RAM (--host-ram) to check it
 --- stderr

@@ -28,10 +28,10 @@ Verdict   DOES NOT FIT: 4.97 GB short ± 4.41 GB per GPU
 Disk      12.00 GB per checkpoint with optimizer states (whole job); 2.00 GB for a weights-only export
 
 Changes that make it fit (flags to add, fastest first; tokens/s of the whole job):
-  --precision fp8-mixed --lora 16: 4,404 tokens/s, 6.1 GB per GPU (saves 14.9 GB); changes the training: FP8 matmuls, adapters on a frozen base
-  --precision fp8-mixed --optimizer adafactor: 3,804 tokens/s, 12.0 GB per GPU (saves 9.0 GB); changes the training: FP8 matmuls, Adafactor's factored states
-  --offload optimizer: 637 tokens/s, 6.4 GB per GPU (saves 14.6 GB); the same training
-  --gpus 2xRTX5060TI --strategy zero3: 6,610 tokens/s on 2 GPUs, 12.3 GB per GPU; the same training
+  --precision fp8-mixed --lora 16: 4,404 tokens/s at 0.00329 EUR per million, 6.1 GB per GPU (saves 14.9 GB); changes the training: FP8 matmuls, adapters on a frozen base
+  --precision fp8-mixed --optimizer adafactor: 3,804 tokens/s at 0.00381 EUR per million, 12.0 GB per GPU (saves 9.0 GB); changes the training: FP8 matmuls, Adafactor's factored states
+  --offload optimizer: 637 tokens/s at 0.0228 EUR per million, 6.4 GB per GPU (saves 14.6 GB); the same training
+  --gpus 2xRTX5060TI --strategy zero3: 6,610 tokens/s on 2 GPUs at 0.00439 EUR per million, 12.3 GB per GPU; the same training
   (4 more in --json)
 
 Time per step
@@ -41,5 +41,6 @@ Time per step
 Throughput  3,219 tokens/s (whole job), 3,219 per GPU
 MFU         48.8% (HFU 48.8% with recomputation; peak 47 TFLOP/s per GPU at 81% GEMM efficiency)
 Bottleneck: compute: 100% of the step is the GPUs' arithmetic
-Cost        no offer for RTX5060TI in the catalog: give --price X (per GPU-hour)
+Cost        0.05221 EUR/h for 1 GPU (reference price: median over providers of 1 catalog offer for RTX5060TI; give --offer or --price for yours)
+            9.228e-06 EUR per step, 0.004506 EUR per million tokens
 --- stderr
