@@ -60,6 +60,27 @@ START_TEST(test_bs__rates_per_architecture)
 }
 END_TEST
 
+/* CDNA4 runs MXFP8 at its FP8 rate (MI355X 5,033.2, MI350X 4,613.7
+ * TFLOP/s dense, hwdb/gpus/amd.yaml) and no NVFP4: its FP4 is MXFP4
+ * (ROCm/TransformerEngine quantization.py check_mxfp8_support @030b792);
+ * CDNA3 (MI300X, MI325X) has no MX matrix cores. */
+START_TEST(test_bs__cdna4_runs_mxfp8_only)
+{
+	ck_assert_double_eq(
+	    vfp__block_scaled_peak(gpu("MI355X"), VFP_PRECISION_MXFP8),
+	    5033.2e12);
+	ck_assert_double_eq(
+	    vfp__block_scaled_peak(gpu("MI350X"), VFP_PRECISION_MXFP8),
+	    4613.7e12);
+	ck_assert_double_eq(
+	    vfp__block_scaled_peak(gpu("MI355X"), VFP_PRECISION_NVFP4), 0);
+	ck_assert_double_eq(
+	    vfp__block_scaled_peak(gpu("MI300X"), VFP_PRECISION_MXFP8), 0);
+	ck_assert_double_eq(
+	    vfp__block_scaled_peak(gpu("MI325X"), VFP_PRECISION_MXFP8), 0);
+}
+END_TEST
+
 /* Hopper refuses both: Transformer Engine needs compute capability 10.0
  * (quantization.py _compute_mxfp8_support @d0067d0). */
 START_TEST(test_bs__refused_without_block_scaled_cores)
@@ -79,6 +100,29 @@ START_TEST(test_bs__refused_without_block_scaled_cores)
 	j.gpu = "A100-80";
 	ck_assert_int_eq(vfp_plan(&r, db, &j, &err), VFP_EINVAL);
 	ck_assert_ptr_nonnull(strstr(err.message, "use bf16-mixed"));
+}
+END_TEST
+
+/* CDNA3 refuses MXFP8 and names the GPUs that have it, CDNA4's among
+ * them; CDNA4 refuses NVFP4 and points to MXFP8. */
+START_TEST(test_bs__amd_refusals)
+{
+	vfp_job j;
+	vfp_plan_result r;
+	vfp_error err;
+
+	vfp_job_init(&j);
+	j.model = "llama-3.1-8b";
+	j.gpu = "MI300X";
+	j.gpus_per_node = 8;
+	j.precision = VFP_PRECISION_MXFP8;
+	ck_assert_int_eq(vfp_plan(&r, db, &j, &err), VFP_EINVAL);
+	ck_assert_ptr_nonnull(strstr(err.message, "MI355X, MI350X"));
+	ck_assert_ptr_nonnull(strstr(err.message, "use fp8-mixed"));
+	j.gpu = "MI355X";
+	j.precision = VFP_PRECISION_NVFP4;
+	ck_assert_int_eq(vfp_plan(&r, db, &j, &err), VFP_EINVAL);
+	ck_assert_ptr_nonnull(strstr(err.message, "not NVFP4): use mxfp8"));
 }
 END_TEST
 
@@ -104,6 +148,26 @@ START_TEST(test_bs__blended_peak_by_hand)
 	j.precision = VFP_PRECISION_NVFP4;
 	r = plan(&j);
 	ck_assert_rel(r.time.peak_flops_per_gpu, 5433.4791543e12, 1e-9);
+}
+END_TEST
+
+/* The same Llama 3.1 8B on one MI355X: s = 0.9300010861 as above,
+ * MXFP8 at 5,033.2 and the rest at bf16's 2,516.6 TFLOP/s:
+ * 1/(s/5033.2 + (1-s)/2516.6) = 2516.6/(1 - s/2) = 2516.6/0.5349994570
+ * = 4,703.9300083 TFLOP/s. */
+START_TEST(test_bs__blended_peak_mi355x)
+{
+	vfp_job j;
+	vfp_plan_result r;
+
+	vfp_job_init(&j);
+	j.model = "llama-3.1-8b";
+	j.gpu = "MI355X";
+	j.gpus_per_node = 1;
+	j.strategy = VFP_STRATEGY_SINGLE;
+	j.precision = VFP_PRECISION_MXFP8;
+	r = plan(&j);
+	ck_assert_rel(r.time.peak_flops_per_gpu, 4703.9300083e12, 1e-9);
 }
 END_TEST
 
@@ -279,7 +343,10 @@ static Suite *block_scaled_suite(void)
 	tcase_add_checked_fixture(tc, db_setup, db_teardown);
 	tcase_add_test(tc, test_bs__rates_per_architecture);
 	tcase_add_test(tc, test_bs__refused_without_block_scaled_cores);
+	tcase_add_test(tc, test_bs__cdna4_runs_mxfp8_only);
+	tcase_add_test(tc, test_bs__amd_refusals);
 	tcase_add_test(tc, test_bs__blended_peak_by_hand);
+	tcase_add_test(tc, test_bs__blended_peak_mi355x);
 	tcase_add_test(tc, test_bs__copies_and_scales_in_memory);
 	tcase_add_test(tc, test_bs__saved_inputs);
 	tcase_add_test(tc, test_bs__cast_bytes_by_hand);

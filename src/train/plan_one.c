@@ -395,11 +395,13 @@ static int no_bf16(const vfp_gpu *g)
 }
 
 /* What the GPU's tensor cores and QLoRA's layers allow the precision. */
-/* MXFP8 and NVFP4 GEMMs need Blackwell's block-scaled tensor cores:
- * Transformer Engine checks compute capability 10.0 for both (pytorch/
- * quantization.py _compute_mxfp8_support, _compute_nvfp4_support
- * @d0067d0), torchao is_sm_at_least_100 (mx_formats/kernels.py
- * @36027d8). Hopper and Ada have none. */
+/* MXFP8 and NVFP4 GEMMs need block-scaled matrix cores (vfp__block_scaled_
+ * cores): Transformer Engine checks compute capability 10.0 for both
+ * (pytorch/quantization.py _compute_mxfp8_support, _compute_nvfp4_support
+ * @d0067d0), torchao is_sm_at_least_100 (mx_formats/kernels.py @36027d8);
+ * ROCm's Transformer Engine gfx950 for MXFP8 (quantization.py
+ * check_mxfp8_support @030b792). Hopper, Ada and CDNA3 have none; CDNA4's
+ * FP4 is MXFP4, not NVFP4. */
 static int check_block_scaled(const vfp_plan_result *r, vfp_error *err)
 {
 	const vfp_gpu *g = r->gpu;
@@ -407,13 +409,28 @@ static int check_block_scaled(const vfp_plan_result *r, vfp_error *err)
 
 	if (!vfp__block_scaled(p) || vfp__block_scaled_peak(g, p) > 0)
 		return 0;
+	if (p == VFP_PRECISION_MXFP8)
+		return vfp__fail(err, VFP_EINVAL,
+				 "mxfp8 needs MX block-scaled matrix cores "
+				 "(NVIDIA Blackwell, compute capability 10.0+: "
+				 "B200, B300, GB200, GB300, RTX 50 series, RTX "
+				 "PRO 6000 Blackwell; AMD CDNA4: MI355X, "
+				 "MI350X); the %s has none: use %s",
+				 g->name,
+				 g->fp8_flops > 0 ? "fp8-mixed" : "bf16-mixed");
 	return vfp__fail(err, VFP_EINVAL,
-			 "%s needs Blackwell's block-scaled tensor cores "
+			 "nvfp4 needs Blackwell's block-scaled tensor cores "
 			 "(compute capability 10.0+: B200, B300, GB200, "
 			 "GB300, RTX 50 series, RTX PRO 6000 Blackwell); the "
-			 "%s has none: use %s",
-			 vfp_precision_name(p), g->name,
-			 g->fp8_flops > 0 ? "fp8-mixed" : "bf16-mixed");
+			 "%s has none%s: use %s",
+			 g->name,
+			 vfp__block_scaled_peak(g, VFP_PRECISION_MXFP8) > 0
+				 ? " (its FP4 is MXFP4, not NVFP4)"
+				 : "",
+			 vfp__block_scaled_peak(g, VFP_PRECISION_MXFP8) > 0
+				 ? "mxfp8"
+			 : g->fp8_flops > 0 ? "fp8-mixed"
+					    : "bf16-mixed");
 }
 
 static int check_precision(vfp_plan_result *r, vfp_error *err)

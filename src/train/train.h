@@ -146,8 +146,8 @@ static inline int vfp__mixed(vfp_precision p)
 	       p == VFP_PRECISION_NVFP4;
 }
 
-/* MXFP8 and NVFP4: block-scaled GEMMs on Blackwell's tensor cores
- * (docs/hardware.md section 4). */
+/* MXFP8 and NVFP4: block-scaled GEMMs on Blackwell's tensor cores, MXFP8
+ * on CDNA4's matrix cores too (docs/hardware.md section 4). */
 static inline int vfp__block_scaled(vfp_precision p)
 {
 	return p == VFP_PRECISION_MXFP8 || p == VFP_PRECISION_NVFP4;
@@ -160,11 +160,26 @@ static inline int vfp__quantised_gemms(vfp_precision p)
 	return p == VFP_PRECISION_FP8_MIXED || vfp__block_scaled(p);
 }
 
+/* The one place that says which matrix cores run which block-scaled
+ * format: NVIDIA Blackwell (arch "blackwell") MXFP8 and NVFP4; AMD CDNA4
+ * (arch "cdna4": MI350X, MI355X, gfx950) MXFP8 only, its FP4 being MXFP4
+ * (ROCm/TransformerEngine transformer_engine/pytorch/quantization.py
+ * @030b792, check_mxfp8_support: gfx950 with NVTE_ROCM_ENABLE_MXFP8;
+ * docs/hardware.md section 4). */
+static inline int vfp__block_scaled_cores(const vfp_gpu *g, vfp_precision p)
+{
+	if (!g->arch)
+		return 0;
+	if (strcmp(g->arch, "blackwell") == 0)
+		return 1;
+	return p == VFP_PRECISION_MXFP8 && strcmp(g->arch, "cdna4") == 0;
+}
+
 /* The block-scaled GEMMs' dense peak: MXFP8 at the FP8 rate, NVFP4 at
- * the FP4 rate, on Blackwell (arch "blackwell") only; 0 elsewhere. */
+ * the FP4 rate, where vfp__block_scaled_cores allows it; 0 elsewhere. */
 static inline double vfp__block_scaled_peak(const vfp_gpu *g, vfp_precision p)
 {
-	if (!g->arch || strcmp(g->arch, "blackwell") != 0)
+	if (!vfp__block_scaled_cores(g, p))
 		return 0;
 	return p == VFP_PRECISION_MXFP8   ? g->fp8_flops
 	       : p == VFP_PRECISION_NVFP4 ? g->fp4_flops

@@ -19,7 +19,7 @@ options:
   --plot FILE              also draw speed-up against GPUs (.png or .svg; needs gnuplot)
   --help                   this help
   --strategy S             auto (default: the fastest that fits of single/ddp, zero2, zero3, with full checkpointing or offload)|single|ddp|zero1|zero2|zero3|fsdp|fsdp-grad-op|hsdp
-  --precision P            bf16-mixed (default)|fp16-mixed|bf16|fp8-mixed|mxfp8|nvfp4 (Blackwell)|fp32
+  --precision P            bf16-mixed (default)|fp16-mixed|bf16|fp8-mixed|mxfp8 (Blackwell, CDNA4)|nvfp4 (Blackwell)|fp32
   --optimizer O            adamw (default)|adamw-8bit (bitsandbytes)|sgd|adafactor|lion|muon|adamw-8bit-torchao|adamw-4bit-torchao|adamw-fp8-torchao
   --optimizer-states D     the moments' dtype: fp32 (default)|bf16 (Megatron's --exp-avg-dtype, torchtitan's fused_opt_states_bf16)
   --seq N                  tokens per sample (default 2048)
