@@ -37,8 +37,10 @@ GPUS = [
 # GPUS += ["RTX4070TI-SUPER", "RTX5060TI"]  # Vast.ai
 # GPUS += ["GTX1080TI"]             # Vast.ai
 # GPUS += ["MI350X"]                # DigitalOcean (spot) only
-# GPUS += ["A800-SXM", "A800-PCIE", "A800-40-PCIE"]  # none
-# GPUS += ["L20", "H20"]            # none
+# GPUS += ["A800-PCIE"]             # AutoDL (CNY) only
+# GPUS += ["A800-SXM", "A800-40-PCIE"]  # none
+# GPUS += ["H20"]                   # AutoDL (CNY) only
+# GPUS += ["L20"]                   # none
 
 
 def main():

@@ -1,7 +1,7 @@
 args: rent --model 8B --tokens 1e8 --top 5 --interruptible no
 rc: 0
 --- stdout
-166 offers can run it (46 left out, 11 not asked for); the time-cost front first, cheapest first, * = on the time-cost front
+168 offers can run it (46 left out, 11 not asked for); the time-cost front first, cheapest first, * = on the time-cost front
 
     offer                        GPUs                time        total  settings
 * 1  clore-1xa100-40              1xA100-40         15.9 h     2.42 EUR  single+offload optimizer, micro-batch 1 x 32 accumulation, no checkpointing: 34.5 of 41.9 GB per GPU (41.7 with its error band)

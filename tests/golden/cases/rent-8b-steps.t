@@ -1,7 +1,7 @@
 args: rent --model 8B --steps 100
 rc: 0
 --- stdout
-175 offers can run it (48 left out); the time-cost front first, cheapest first, * = on the time-cost front
+177 offers can run it (48 left out); the time-cost front first, cheapest first, * = on the time-cost front
 
     offer                             GPUs                time        total  settings
 * 1  clore-2xrtx3090                   2xRTX3090          1.6 h     0.17 EUR  zero3+offload optimizer, micro-batch 1 x 16 accumulation, full checkpointing: 16.6 of 24.7 GB per GPU (20.1 with its error band)
