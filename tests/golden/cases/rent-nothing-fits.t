@@ -1,7 +1,7 @@
 args: rent --model 8B --tokens 1e9 --budget 1EUR
 rc: 3
 --- stdout
-0 offers can run it (225 left out); the time-cost front first, cheapest first, * = on the time-cost front
+0 offers can run it (227 left out); the time-cost front first, cheapest first, * = on the time-cost front
 
     offer                        GPUs                time        total  settings
 
@@ -102,6 +102,8 @@ Left out:
   nebius-1xb300                costs 84.08 EUR, over the 1.00 budget
   nebius-8xb300                costs 112.10 EUR, over the 1.00 budget
   nebius-1xrtx-pro-6000-server costs 141.38 EUR, over the 1.00 budget
+  nodexo-1xrtx4070ti           nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  nodexo-1xrtx4070ti-super     nothing fits in its memory (strategies, micro-batches and checkpointing tried)
   oci-bm-gpu-gb200-4           costs 228.49 EUR, over the 1.00 budget
   oci-bm-gpu-b300-8            costs 214.21 EUR, over the 1.00 budget
   oci-bm-gpu-b200-8            costs 199.93 EUR, over the 1.00 budget

@@ -1,7 +1,7 @@
 args: rent --serve --model llama-3.1-70b --concurrency 4 --top 5
 rc: 0
 --- stdout
-152 offers can serve it (73 left out)
+152 offers can serve it (75 left out)
 
     offer                        GPUs             price/h    per M tok  quantisation
   1  clore-1xa100-80              1xA100-80       0.22 EUR    0.647 EUR  bf16 does not fit; fp8 fits too few sequences; awq4 fits: 13 sequences of 8192, 96 tokens/s in all
@@ -30,6 +30,8 @@ Left out:
   lambda-1xa100-40             bf16 does not fit; fp8 does not fit; awq4 does not fit
   lambda-8xv100                V100-SXM2-16GB has no FP8 support
   nebius-1xl40s                bf16 does not fit; fp8 does not fit; awq4 does not fit
+  nodexo-1xrtx4070ti           bf16 does not fit; fp8 does not fit; awq4 does not fit
+  nodexo-1xrtx4070ti-super     bf16 does not fit; fp8 does not fit; awq4 does not fit
   runpod-1xrtx3090             bf16 does not fit; fp8 does not fit; awq4 does not fit
   runpod-1xrtx4090             bf16 does not fit; fp8 does not fit; awq4 does not fit
   runpod-2xrtx4090             bf16 does not fit; fp8 does not fit; awq4 does not fit
