@@ -147,7 +147,8 @@ static void check_offer(const vfp_offer *o)
 		      o->price_per_hour);
 	/* the codes of hwdb/currencies.yaml */
 	ck_assert_msg(strcmp(o->currency, "EUR") == 0 ||
-			      strcmp(o->currency, "USD") == 0,
+			      strcmp(o->currency, "USD") == 0 ||
+			      strcmp(o->currency, "CNY") == 0,
 		      "offer %s: currency %s", o->id, o->currency);
 	ck_assert_msg(o->gpu && o->link && o->count >= 1, "offer %s", o->id);
 	ck_assert_msg(has_text(o->provider), "offer %s: provider", o->id);
@@ -194,6 +195,34 @@ START_TEST(seed_offers)
 
 	check_seed_offer(find_offer(db, "VRAMfarm", "RTX4090", 4), 2.36);
 	check_seed_offer(find_offer(db, "VRAMfarm", "H100-SXM", 8), 31.20);
+	vfp_db_free(db);
+}
+END_TEST
+
+/* AutoDL's CNY prices (hwdb/offers/autodl.yaml) convert at the ECB rate of
+ * 2026-10-05, 7.5118 CNY per EUR: the A800 at 4.98 CNY/h is
+ * 4.98 / 7.5118 = 0.66296 EUR/h. */
+START_TEST(cny_offers_convert)
+{
+	vfp_db *db = open_default_db();
+	const vfp_offer *a800 = find_offer(db, "AutoDL", "A800-PCIE", 1);
+	const char *code, *date, *source;
+	double per_eur = 0;
+	int found = 0;
+
+	for (size_t i = 0; i < vfp_db_currency_count(db); i++) {
+		ck_assert_int_eq(vfp_db_currency_at(db, i, &code, &per_eur,
+						    &date, &source), 0);
+		if (strcmp(code, "CNY") == 0) {
+			found = 1;
+			break;
+		}
+	}
+	ck_assert(found);
+	ck_assert_str_eq(date, "2026-10-05");
+	ck_assert_ptr_nonnull(a800);
+	ck_assert_str_eq(a800->currency, "CNY");
+	ck_assert_double_eq_tol(a800->price_per_hour / per_eur, 0.66296, 1e-5);
 	vfp_db_free(db);
 }
 END_TEST
@@ -1006,6 +1035,7 @@ static Suite *db_suite(void)
 	tcase_add_test(t, every_record_has_a_source);
 	tcase_add_test(t, every_record_has_a_year);
 	tcase_add_test(t, every_offer_is_dated_and_priced);
+	tcase_add_test(t, cny_offers_convert);
 	tcase_add_test(t, seed_offers);
 	tcase_add_test(t, gpu_names_resolve);
 	tcase_add_test(t, model_names_resolve);

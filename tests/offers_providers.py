@@ -28,17 +28,20 @@ GPUS = [
     "MI355X",   # Vultr, DigitalOcean (spot), Oracle
     "MI325X",   # TensorWave, Vultr, DigitalOcean
     "RTX-PRO-6000-SERVER",  # CoreWeave, RunPod, Nebius
+    "RTX4070TI",  # Vast.ai, RunPod, Nodexo (its price table; see 6.2)
 ]
 
 # Issue 41's GPUs still short of three dated, sourced providers (enable each
 # line once it has three; docs/hardware.md section 6.2 lists them):
 # GPUS += ["GB300"]                 # Oracle (others: quote)
-# GPUS += ["RTX4070TI"]             # Vast.ai, RunPod
-# GPUS += ["RTX4070TI-SUPER", "RTX5060TI"]  # Vast.ai
+# GPUS += ["RTX4070TI-SUPER"]       # Vast.ai, Nodexo
+# GPUS += ["RTX5060TI"]             # Vast.ai
 # GPUS += ["GTX1080TI"]             # Vast.ai
 # GPUS += ["MI350X"]                # DigitalOcean (spot) only
-# GPUS += ["A800-SXM", "A800-PCIE", "A800-40-PCIE"]  # none
-# GPUS += ["L20", "H20"]            # none
+# GPUS += ["A800-PCIE"]             # AutoDL (CNY) only
+# GPUS += ["A800-SXM", "A800-40-PCIE"]  # none
+# GPUS += ["H20"]                   # AutoDL (CNY) only
+# GPUS += ["L20"]                   # none
 
 
 def main():

@@ -3,5 +3,5 @@ rc: 0
 --- stdout
 id                           provider   machine             price/h cur   billing kind   date      
 
-0 of 223 offers. Prices are samples seen on the dates shown, not quotes.
+0 of 227 offers. Prices are samples seen on the dates shown, not quotes.
 --- stderr

@@ -1,7 +1,7 @@
 args: rent --serve --model llama-3.1-8b --top 1 --emit
 rc: 0
 --- stdout
-215 offers can serve it (8 left out)
+219 offers can serve it (8 left out)
 
     offer                        GPUs             price/h    per M tok  quantisation
   1  vast-1xrtx5060ti             1xRTX5060TI     0.05 EUR    0.406 EUR  bf16 does not fit; fp8 fits: 3 sequences of 8192, 36 tokens/s in all

@@ -11,5 +11,5 @@ runpod-8xh100-secure         RunPod     8xH100-SXM            27.92 USD        1
 verda-8xh100                 Verda      8xH100-SXM            26.00 USD     3600s sample 2026-08-22
 vramfarm-8xh100              VRAMfarm   8xH100-SXM            31.20 EUR       60s sample 2026-11-12
 
-8 of 223 offers. Prices are samples seen on the dates shown, not quotes.
+8 of 227 offers. Prices are samples seen on the dates shown, not quotes.
 --- stderr

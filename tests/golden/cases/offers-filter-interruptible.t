@@ -14,5 +14,5 @@ vast-1xl40s-spot             Vast.ai    1xL40S                 0.40 USD        1
 vast-1xa100-40-pcie-interruptible Vast.ai    1xA100-40-PCIE         0.40 USD        1s sample 2026-05-01
 verda-1xa6000-spot           Verda      1xA6000                0.41 USD     3600s sample 2026-10-29
 
-11 of 223 offers. Prices are samples seen on the dates shown, not quotes.
+11 of 227 offers. Prices are samples seen on the dates shown, not quotes.
 --- stderr

@@ -7,5 +7,5 @@ lambda-2xh100                Lambda     2xH100-SXM             8.38 USD       60
 lambda-4xh100                Lambda     4xH100-SXM            16.36 USD       60s sample 2026-09-20
 lambda-8xh100                Lambda     8xH100-SXM            31.92 USD       60s sample 2026-09-20
 
-4 of 223 offers. Prices are samples seen on the dates shown, not quotes.
+4 of 227 offers. Prices are samples seen on the dates shown, not quotes.
 --- stderr

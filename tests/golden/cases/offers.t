@@ -7,6 +7,8 @@ vultr-1xmi300x               Vultr      1xMI300X               1.85 USD     3600
 tensorwave-1xmi325x          TensorWave 1xMI325X               1.95 USD     3600s sample 2026-05-18
 vultr-8xmi355x               Vultr      8xMI355X              20.72 USD     3600s sample 2026-09-26
 vultr-8xmi325x               Vultr      8xMI325X              16.00 USD     3600s sample 2026-09-26
+autodl-1xa800-80             AutoDL     1xA800-PCIE            4.98 CNY        1s sample 2026-08-15
+autodl-1xh20-96              AutoDL     1xH20                  7.58 CNY        1s sample 2026-08-19
 aws-g5-xlarge                AWS        1xA10G                 1.01 USD        1s sample 2026-08-22
 aws-g5-12xlarge              AWS        4xA10G                 5.67 USD        1s sample 2026-08-22
 aws-g5-48xlarge              AWS        8xA10G                16.29 USD        1s sample 2026-08-22
@@ -96,6 +98,8 @@ nebius-8xrtx-pro-6000        Nebius     8xRTX-PRO-6000        14.40 USD     3600
 nebius-1xb300                Nebius     1xB300                 7.85 USD     3600s sample 2026-08-22
 nebius-8xb300                Nebius     8xB300                62.80 USD     3600s sample 2026-08-22
 nebius-1xrtx-pro-6000-server Nebius     1xRTX-PRO-6000-SERVER       1.80 USD     3600s sample 2026-10-07
+nodexo-1xrtx4070ti           Nodexo     1xRTX4070TI            0.22 USD     3600s sample 2026-06-23
+nodexo-1xrtx4070ti-super     Nodexo     1xRTX4070TI-SUPER       0.25 USD     3600s sample 2026-06-23
 oci-bm-gpu-gb200-4           Oracle     4xGB200               64.00 USD     3600s sample 2026-08-22
 oci-bm-gpu-b300-8            Oracle     8xB300               120.00 USD     3600s sample 2026-10-10
 oci-bm-gpu-b200-8            Oracle     8xB200               112.00 USD     3600s sample 2026-10-10
@@ -226,5 +230,5 @@ verda-8xb300                 Verda      8xB300                60.00 USD     3600
 vramfarm-4xrtx4090           VRAMfarm   4xRTX4090              2.36 EUR       60s sample 2026-11-12
 vramfarm-8xh100              VRAMfarm   8xH100-SXM            31.20 EUR       60s sample 2026-11-12
 
-223 of 223 offers. Prices are samples seen on the dates shown, not quotes.
+227 of 227 offers. Prices are samples seen on the dates shown, not quotes.
 --- stderr

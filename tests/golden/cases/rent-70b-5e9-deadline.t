@@ -1,7 +1,7 @@
 args: rent --model 70B --tokens 5e9 --top 5 --deadline 14d
 rc: 0
 --- stdout
-17 offers can run it (206 left out); cheapest first, * = on the time-cost front
+17 offers can run it (210 left out); cheapest first, * = on the time-cost front
 
     offer                        GPUs                time        total  settings
 * 1 ~coreweave-8xb300-spot        8xB300             2.6 d  2000.35 EUR  zero3, micro-batch 1 x 4 accumulation, no checkpointing: 225.6 of 287.3 GB per GPU (272.9 with its error band)
@@ -18,6 +18,8 @@ Left out:
   tensorwave-1xmi300x          takes 5193.0 h, past the 336.0 h deadline
   vultr-1xmi300x               takes 5193.0 h, past the 336.0 h deadline
   tensorwave-1xmi325x          takes 4705.0 h, past the 336.0 h deadline
+  autodl-1xa800-80             nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  autodl-1xh20-96              nothing fits in its memory (strategies, micro-batches and checkpointing tried)
   aws-g5-xlarge                nothing fits in its memory (strategies, micro-batches and checkpointing tried)
   aws-g5-12xlarge              takes 6527.1 h, past the 336.0 h deadline
   aws-g5-48xlarge              takes 3486.9 h, past the 336.0 h deadline
@@ -95,6 +97,8 @@ Left out:
   nebius-8xrtx-pro-6000        takes 867.0 h, past the 336.0 h deadline
   nebius-1xb300                fits only with offload, which needs 1680 GB of host RAM (the machine has 346 GB)
   nebius-1xrtx-pro-6000-server nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  nodexo-1xrtx4070ti           nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  nodexo-1xrtx4070ti-super     nothing fits in its memory (strategies, micro-batches and checkpointing tried)
   oci-bm-gpu-gb200-4           takes 1075.0 h, past the 336.0 h deadline
   oci-bm-gpu-b200-8            takes 541.0 h, past the 336.0 h deadline
   oci-bm-gpu-h200-8            takes 610.0 h, past the 336.0 h deadline

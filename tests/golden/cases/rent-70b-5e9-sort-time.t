@@ -1,7 +1,7 @@
 args: rent --model 70B --tokens 5e9 --top 5 --sort time
 rc: 0
 --- stdout
-99 offers can run it (124 left out); fastest first, * = on the time-cost front
+99 offers can run it (128 left out); fastest first, * = on the time-cost front
 
     offer                        GPUs                time        total  settings
   1  aws-p6-b300-48xlarge         8xB300            62.5 h  7948.37 EUR  zero3, micro-batch 1 x 4 accumulation, no checkpointing: 225.6 of 287.3 GB per GPU (272.9 with its error band)
@@ -17,6 +17,8 @@ Hint: 82 offers take longer than 14 days (up to 451), listed last; `--deadline 1
 Prices in other currencies converted at the dated rates 'vfplan currencies' lists (e.g. USD to EUR at 0.8925, 2026-10-05).
 
 Left out:
+  autodl-1xa800-80             nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  autodl-1xh20-96              nothing fits in its memory (strategies, micro-batches and checkpointing tried)
   aws-g5-xlarge                nothing fits in its memory (strategies, micro-batches and checkpointing tried)
   clore-1xrtx4090              nothing fits in its memory (strategies, micro-batches and checkpointing tried)
   clore-2xrtx4090              rentals end after 3000 h; the job needs 11054 h with a 10 % margin
@@ -70,6 +72,8 @@ Left out:
   nebius-1xl40s                nothing fits in its memory (strategies, micro-batches and checkpointing tried)
   nebius-1xb300                fits only with offload, which needs 1680 GB of host RAM (the machine has 346 GB)
   nebius-1xrtx-pro-6000-server nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  nodexo-1xrtx4070ti           nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  nodexo-1xrtx4070ti-super     nothing fits in its memory (strategies, micro-batches and checkpointing tried)
   runpod-1xrtx3090             nothing fits in its memory (strategies, micro-batches and checkpointing tried)
   runpod-1xrtx4090             nothing fits in its memory (strategies, micro-batches and checkpointing tried)
   runpod-1xrtx4090-secure      nothing fits in its memory (strategies, micro-batches and checkpointing tried)

@@ -235,6 +235,6 @@ rc: 0
     }
   ],
   "excluded": [],
-  "not_asked_for": 219
+  "not_asked_for": 223
 }
 --- stderr

@@ -1,7 +1,7 @@
 args: rent --model 8B --tokens 1e8 --provider verda,lambda --gpu B300,h100 --top 6
 rc: 0
 --- stdout
-11 offers can run it (0 left out, 212 not asked for); the time-cost front first, cheapest first, * = on the time-cost front
+11 offers can run it (0 left out, 216 not asked for); the time-cost front first, cheapest first, * = on the time-cost front
 
     offer                        GPUs                time        total  settings
 * 1  lambda-4xh100                4xH100-SXM        0.83 h    12.17 EUR  zero2, micro-batch 1 x 8 accumulation, no checkpointing: 64.9 of 84.4 GB per GPU (78.6 with its error band)

@@ -1,7 +1,7 @@
 args: rent --model 8B --tokens 1e8 --top 5 --interruptible no
 rc: 0
 --- stdout
-166 offers can run it (46 left out, 11 not asked for); the time-cost front first, cheapest first, * = on the time-cost front
+168 offers can run it (48 left out, 11 not asked for); the time-cost front first, cheapest first, * = on the time-cost front
 
     offer                        GPUs                time        total  settings
 * 1  clore-1xa100-40              1xA100-40         15.9 h     2.42 EUR  single+offload optimizer, micro-batch 1 x 32 accumulation, no checkpointing: 34.5 of 41.9 GB per GPU (41.7 with its error band)
@@ -27,6 +27,8 @@ Left out:
   hyperbolic-1xrtx4090-e       nothing fits in its memory (strategies, micro-batches and checkpointing tried)
   hyperstack-1xh100-pcie       fits only with offload, which needs 192 GB of host RAM (the machine has 180 GB)
   lambda-1xa10                 only borderline: the best setting's peak fits but not its error band (it may run out of memory)
+  nodexo-1xrtx4070ti           nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  nodexo-1xrtx4070ti-super     nothing fits in its memory (strategies, micro-batches and checkpointing tried)
   runpod-1xrtx3090             only borderline: the best setting's peak fits but not its error band (it may run out of memory)
   runpod-1xrtx4090             only borderline: the best setting's peak fits but not its error band (it may run out of memory)
   runpod-1xrtx4090-secure      only borderline: the best setting's peak fits but not its error band (it may run out of memory)

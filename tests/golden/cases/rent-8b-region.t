@@ -1,7 +1,7 @@
 args: rent --model 8B --tokens 1e8 --region fin --gpu B300
 rc: 0
 --- stdout
-4 offers can run it (0 left out, 219 not asked for); the time-cost front first, cheapest first, * = on the time-cost front
+4 offers can run it (0 left out, 223 not asked for); the time-cost front first, cheapest first, * = on the time-cost front
 
     offer                        GPUs                time        total  settings
 * 1  verda-2xb300                 2xB300             1.0 h    13.39 EUR  zero2, micro-batch 1 x 16 accumulation, no checkpointing: 94.3 of 287.3 GB per GPU (114.1 with its error band)

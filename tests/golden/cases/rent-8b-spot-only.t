@@ -1,7 +1,7 @@
 args: rent --model 8B --tokens 1e8 --interruptible only
 rc: 0
 --- stdout
-9 offers can run it (2 left out, 212 not asked for); the time-cost front first, cheapest first, * = on the time-cost front
+9 offers can run it (2 left out, 216 not asked for); the time-cost front first, cheapest first, * = on the time-cost front
 
     offer                             GPUs                time        total  settings
 * 1 ~vast-1xa100-40-pcie-interruptible 1xA100-40-PCIE     16.3 h     5.83 EUR  single+offload optimizer, micro-batch 1 x 32 accumulation, no checkpointing: 34.5 of 41.9 GB per GPU (41.7 with its error band)

@@ -1,7 +1,7 @@
 args: rent --model 8B --steps 100
 rc: 0
 --- stdout
-175 offers can run it (48 left out); the time-cost front first, cheapest first, * = on the time-cost front
+177 offers can run it (50 left out); the time-cost front first, cheapest first, * = on the time-cost front
 
     offer                             GPUs                time        total  settings
 * 1  clore-2xrtx3090                   2xRTX3090          1.6 h     0.17 EUR  zero3+offload optimizer, micro-batch 1 x 16 accumulation, full checkpointing: 16.6 of 24.7 GB per GPU (20.1 with its error band)
@@ -45,6 +45,8 @@ Left out:
   hyperbolic-1xrtx4090-e       nothing fits in its memory (strategies, micro-batches and checkpointing tried)
   hyperstack-1xh100-pcie       fits only with offload, which needs 192 GB of host RAM (the machine has 180 GB)
   lambda-1xa10                 only borderline: the best setting's peak fits but not its error band (it may run out of memory)
+  nodexo-1xrtx4070ti           nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  nodexo-1xrtx4070ti-super     nothing fits in its memory (strategies, micro-batches and checkpointing tried)
   runpod-1xrtx3090             only borderline: the best setting's peak fits but not its error band (it may run out of memory)
   runpod-1xrtx4090             only borderline: the best setting's peak fits but not its error band (it may run out of memory)
   runpod-1xrtx4090-secure      only borderline: the best setting's peak fits but not its error band (it may run out of memory)

@@ -1,7 +1,7 @@
 args: rent --model 8B --tokens 1e9 --budget 1EUR
 rc: 3
 --- stdout
-0 offers can run it (223 left out); the time-cost front first, cheapest first, * = on the time-cost front
+0 offers can run it (227 left out); the time-cost front first, cheapest first, * = on the time-cost front
 
     offer                        GPUs                time        total  settings
 
@@ -11,6 +11,8 @@ Left out:
   tensorwave-1xmi325x          costs 40.03 EUR, over the 1.00 budget
   vultr-8xmi355x               costs 55.48 EUR, over the 1.00 budget
   vultr-8xmi325x               costs 71.40 EUR, over the 1.00 budget
+  autodl-1xa800-80             costs 105.56 EUR, over the 1.00 budget
+  autodl-1xh20-96              costs 216.25 EUR, over the 1.00 budget
   aws-g5-xlarge                only borderline: the best setting's peak fits but not its error band (it may run out of memory)
   aws-g5-12xlarge              costs 692.33 EUR, over the 1.00 budget
   aws-g5-48xlarge              costs 1006.37 EUR, over the 1.00 budget
@@ -100,6 +102,8 @@ Left out:
   nebius-1xb300                costs 84.08 EUR, over the 1.00 budget
   nebius-8xb300                costs 112.10 EUR, over the 1.00 budget
   nebius-1xrtx-pro-6000-server costs 141.38 EUR, over the 1.00 budget
+  nodexo-1xrtx4070ti           nothing fits in its memory (strategies, micro-batches and checkpointing tried)
+  nodexo-1xrtx4070ti-super     nothing fits in its memory (strategies, micro-batches and checkpointing tried)
   oci-bm-gpu-gb200-4           costs 228.49 EUR, over the 1.00 budget
   oci-bm-gpu-b300-8            costs 214.21 EUR, over the 1.00 budget
   oci-bm-gpu-b200-8            costs 199.93 EUR, over the 1.00 budget

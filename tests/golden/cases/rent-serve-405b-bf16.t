@@ -1,7 +1,7 @@
 args: rent --serve --model llama-3.1-405b --quant bf16 --engine vllm --concurrency 64 --top 3
 rc: 0
 --- stdout
-24 offers can serve it (199 left out)
+24 offers can serve it (203 left out)
 
     offer                        GPUs             price/h    per M tok  quantisation
   1 ~azure-nd96isr-mi300x-v5-spot 8xMI300X        7.92 EUR    2.538 EUR  bf16 fits: 157 sequences of 8192, 866 tokens/s in all
@@ -14,6 +14,8 @@ Left out:
   tensorwave-1xmi300x          bf16 does not fit
   vultr-1xmi300x               bf16 does not fit
   tensorwave-1xmi325x          bf16 does not fit
+  autodl-1xa800-80             bf16 does not fit
+  autodl-1xh20-96              bf16 does not fit
   aws-g5-xlarge                bf16 does not fit
   aws-g5-12xlarge              bf16 does not fit
   aws-g5-48xlarge              bf16 does not fit
@@ -88,6 +90,8 @@ Left out:
   nebius-8xrtx-pro-6000        bf16 does not fit
   nebius-1xb300                bf16 does not fit
   nebius-1xrtx-pro-6000-server bf16 does not fit
+  nodexo-1xrtx4070ti           bf16 does not fit
+  nodexo-1xrtx4070ti-super     bf16 does not fit
   oci-bm-gpu-gb200-4           bf16 does not fit
   oci-bm-gpu-h200-8            bf16 fits too few sequences
   oci-bm-gpu-gb300-4           bf16 fits too few sequences

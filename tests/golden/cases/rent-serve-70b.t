@@ -1,14 +1,14 @@
 args: rent --serve --model llama-3.1-70b --concurrency 4 --top 5
 rc: 0
 --- stdout
-150 offers can serve it (73 left out)
+152 offers can serve it (75 left out)
 
     offer                        GPUs             price/h    per M tok  quantisation
   1  clore-1xa100-80              1xA100-80       0.22 EUR    0.647 EUR  bf16 does not fit; fp8 fits too few sequences; awq4 fits: 13 sequences of 8192, 96 tokens/s in all
   2  clore-2xa100-40              2xA100-40       0.30 EUR    0.647 EUR  bf16 does not fit; fp8 does not fit; awq4 fits: 11 sequences of 8192, 130 tokens/s in all
   3  clore-2xa100-80              2xA100-80       0.45 EUR    1.146 EUR  bf16 fits too few sequences; fp8 fits: 28 sequences of 8192, 108 tokens/s in all
-  4  runpod-4xa4500               4xA4500         0.68 EUR    1.635 EUR  bf16 does not fit; fp8 does not fit; awq4 fits: 10 sequences of 8192, 115 tokens/s in all
-  5  vast-1xa100-80-pcie          1xA100-80-PCIE   0.70 EUR    2.115 EUR  bf16 does not fit; fp8 fits too few sequences; awq4 fits: 13 sequences of 8192, 91 tokens/s in all
+  4  autodl-1xa800-80             1xA800-PCIE     0.66 EUR    2.014 EUR  bf16 does not fit; fp8 does not fit; awq4 fits: 13 sequences of 8192, 91 tokens/s in all
+  5  runpod-4xa4500               4xA4500         0.68 EUR    1.635 EUR  bf16 does not fit; fp8 does not fit; awq4 fits: 10 sequences of 8192, 115 tokens/s in all
 
 Left out:
   aws-g5-xlarge                bf16 does not fit; fp8 does not fit; awq4 does not fit
@@ -30,6 +30,8 @@ Left out:
   lambda-1xa100-40             bf16 does not fit; fp8 does not fit; awq4 does not fit
   lambda-8xv100                V100-SXM2-16GB has no FP8 support
   nebius-1xl40s                bf16 does not fit; fp8 does not fit; awq4 does not fit
+  nodexo-1xrtx4070ti           bf16 does not fit; fp8 does not fit; awq4 does not fit
+  nodexo-1xrtx4070ti-super     bf16 does not fit; fp8 does not fit; awq4 does not fit
   runpod-1xrtx3090             bf16 does not fit; fp8 does not fit; awq4 does not fit
   runpod-1xrtx4090             bf16 does not fit; fp8 does not fit; awq4 does not fit
   runpod-2xrtx4090             bf16 does not fit; fp8 does not fit; awq4 does not fit

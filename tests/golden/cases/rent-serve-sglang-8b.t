@@ -1,7 +1,7 @@
 args: rent --serve --model llama-3.1-8b --engine sglang --top 3
 rc: 0
 --- stdout
-215 offers can serve it (8 left out)
+219 offers can serve it (8 left out)
 
     offer                        GPUs             price/h    per M tok  quantisation
   1  vast-1xrtx5060ti             1xRTX5060TI     0.05 EUR    0.439 EUR  bf16 does not fit; fp8 fits: 2 sequences of 8192, 33 tokens/s in all
