@@ -6,7 +6,7 @@ rc: 0
     offer                        GPUs                time        total  settings
 * 1 ~coreweave-8xb300-spot        8xB300             2.6 d  2000.35 EUR  zero3, micro-batch 1 x 4 accumulation, no checkpointing: 225.6 of 287.3 GB per GPU (272.9 with its error band)
   -- after the front: off it, or one costing at most 10 % more is 2x as fast --
-  2 ~digitalocean-8xmi350x-spot   8xMI350X           5.9 d  2475.87 EUR  zero3, micro-batch 4 x 1 accumulation, full checkpointing: 190.4 of 308.1 GB per GPU (230.3 with its error band)
+  2 ~digitalocean-8xmi350x-spot   8xMI350X           6.0 d  2516.04 EUR  zero3, micro-batch 4 x 1 accumulation, full checkpointing: 190.4 of 308.1 GB per GPU (230.3 with its error band)
   3  vultr-8xmi325x               8xMI325X           7.5 d  2584.79 EUR  zero3, micro-batch 4 x 1 accumulation, full checkpointing: 190.4 of 273.8 GB per GPU (230.3 with its error band)
   4  vultr-8xmi355x               8xMI355X           6.0 d  2644.56 EUR  zero3, micro-batch 4 x 1 accumulation, full checkpointing: 190.4 of 308.1 GB per GPU (230.3 with its error band)
   5  hyperbolic-8xh100-a          8xH100-SXM        13.0 d  2873.83 EUR  zero3+offload optimizer, micro-batch 4 x 1 accumulation, full checkpointing: 55.4 of 84.4 GB per GPU (67.0 with its error band)

@@ -17,14 +17,14 @@ rc: 0
 *11  runpod-1xb300                     1xB300            0.24 h     1.50 EUR  single, micro-batch 1 x 32 accumulation, no checkpointing: 168.9 of 287.3 GB per GPU (204.3 with its error band)
 *12  runpod-4xh100                     4xH100-SXM        0.21 h     2.02 EUR  zero2, micro-batch 1 x 8 accumulation, no checkpointing: 64.9 of 84.4 GB per GPU (78.6 with its error band)
 *13  runpod-2xb200                     2xB200            0.21 h     2.19 EUR  zero2, micro-batch 1 x 16 accumulation, no checkpointing: 94.3 of 191.2 GB per GPU (114.1 with its error band)
-*14 ~digitalocean-8xmi350x-spot        8xMI350X          0.18 h     3.23 EUR  zero2, micro-batch 4 x 1 accumulation, no checkpointing: 101.1 of 308.1 GB per GPU (122.4 with its error band)
-*15 ~coreweave-8xb200-spot             8xB200            0.18 h     5.58 EUR  zero3, micro-batch 4 x 1 accumulation, no checkpointing: 88.7 of 191.2 GB per GPU (107.3 with its error band)
-*16 ~coreweave-8xb300-spot             8xB300            0.18 h     5.86 EUR  zero3, micro-batch 4 x 1 accumulation, no checkpointing: 88.7 of 287.3 GB per GPU (107.3 with its error band)
+*14 ~digitalocean-8xmi350x-spot        8xMI350X          0.18 h     3.25 EUR  zero2, micro-batch 4 x 1 accumulation, no checkpointing: 101.1 of 308.1 GB per GPU (122.4 with its error band)
+*15 ~digitalocean-8xmi355x-spot        8xMI355X          0.18 h     3.91 EUR  zero2, micro-batch 4 x 1 accumulation, no checkpointing: 101.1 of 308.1 GB per GPU (122.4 with its error band)
+*16 ~coreweave-8xb200-spot             8xB200            0.18 h     5.58 EUR  zero3, micro-batch 4 x 1 accumulation, no checkpointing: 88.7 of 191.2 GB per GPU (107.3 with its error band)
+*17 ~coreweave-8xb300-spot             8xB300            0.18 h     5.86 EUR  zero3, micro-batch 4 x 1 accumulation, no checkpointing: 88.7 of 287.3 GB per GPU (107.3 with its error band)
   -- after the front: off it, or one costing at most 10 % more is 2x as fast --
- 17  clore-1xa100-80                   1xA100-80          1.2 h     0.26 EUR  single+offload optimizer, micro-batch 1 x 32 accumulation, no checkpointing: 34.5 of 84.8 GB per GPU (41.7 with its error band)
- 18  hyperbolic-2xrtx4090-e            2xRTX4090          1.0 h     0.36 EUR  zero3+offload all, micro-batch 2 x 8 accumulation, full checkpointing: 13.1 of 24.7 GB per GPU (15.8 with its error band)
- 19 ~vast-1xa100-40-pcie-interruptible 1xA100-40-PCIE      1.2 h     0.44 EUR  single+offload optimizer, micro-batch 1 x 32 accumulation, no checkpointing: 34.5 of 41.9 GB per GPU (41.7 with its error band)
- 20 ~vast-1xl40s-spot                  1xL40S             1.3 h     0.46 EUR  single+offload optimizer, micro-batch 1 x 32 accumulation, no checkpointing: 34.5 of 47.2 GB per GPU (41.7 with its error band)
+ 18  clore-1xa100-80                   1xA100-80          1.2 h     0.26 EUR  single+offload optimizer, micro-batch 1 x 32 accumulation, no checkpointing: 34.5 of 84.8 GB per GPU (41.7 with its error band)
+ 19  hyperbolic-2xrtx4090-e            2xRTX4090          1.0 h     0.36 EUR  zero3+offload all, micro-batch 2 x 8 accumulation, full checkpointing: 13.1 of 24.7 GB per GPU (15.8 with its error band)
+ 20 ~vast-1xa100-40-pcie-interruptible 1xA100-40-PCIE      1.2 h     0.44 EUR  single+offload optimizer, micro-batch 1 x 32 accumulation, no checkpointing: 34.5 of 41.9 GB per GPU (41.7 with its error band)
 
 ~ = interruptible (spot, bid): the provider may stop it; --interruptible no leaves them out.
 

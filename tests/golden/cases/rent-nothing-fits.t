@@ -43,7 +43,7 @@ Left out:
   digitalocean-1xmi325x        costs 75.62 EUR, over the 1.00 budget
   digitalocean-8xmi325x        costs 113.06 EUR, over the 1.00 budget
   digitalocean-8xmi355x-spot   costs 59.73 EUR, over the 1.00 budget
-  digitalocean-8xmi350x-spot   costs 48.25 EUR, over the 1.00 budget
+  digitalocean-8xmi350x-spot   costs 51.34 EUR, over the 1.00 budget
   gcp-8xh100                   costs 281.52 EUR, over the 1.00 budget
   gcp-a3-ultragpu-8g           costs 246.30 EUR, over the 1.00 budget
   gcp-a4-highgpu-8g-spot       costs 58.86 EUR, over the 1.00 budget
