@@ -67,7 +67,11 @@ START_TEST(cdna4_rows)
 	ck_assert_rel(g->fp32_flops, 157.3e12 * 2.2 / 2.4, 1e-3);
 	ck_assert_rel(g->tdp_w, 1000, 1e-12);
 	ck_assert_uint_eq(g->vram_bytes, gpu("MI355X")->vram_bytes);
-	ck_assert_rel(g->matmul_efficiency, 0, 0); /* no MAMF: the default */
+	/* no MAMF of its own: the MI355X's share of the same silicon, so it
+	 * plans below the MI355X (0.622 x 2,306.9 = 1,434.9 < 1,565.0) */
+	ck_assert_rel(g->matmul_efficiency, 0.622, 1e-12);
+	ck_assert(g->matmul_efficiency * g->bf16_flops <
+		  gpu("MI355X")->matmul_efficiency * gpu("MI355X")->bf16_flops);
 }
 END_TEST
 
