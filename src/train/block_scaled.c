@@ -1,4 +1,4 @@
-/* SPDX-License-Identifier: MIT */
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * block_scaled.c - MXFP8 and NVFP4 training (--precision mxfp8|nvfp4):
  * the share of the GEMM FLOPs that run block-scaled, the rate the rest

@@ -394,7 +394,6 @@ static int no_bf16(const vfp_gpu *g)
 	       strcmp(g->arch, "pascal") == 0;
 }
 
-/* What the GPU's tensor cores and QLoRA's layers allow the precision. */
 /* MXFP8 and NVFP4 GEMMs need block-scaled matrix cores (vfp__block_scaled_
  * cores): Transformer Engine checks compute capability 10.0 for both
  * (pytorch/quantization.py _compute_mxfp8_support, _compute_nvfp4_support
@@ -433,6 +432,7 @@ static int check_block_scaled(const vfp_plan_result *r, vfp_error *err)
 					    : "bf16-mixed");
 }
 
+/* What the GPU's tensor cores and QLoRA's layers allow the precision. */
 static int check_precision(vfp_plan_result *r, vfp_error *err)
 {
 	const vfp_job *j = &r->job;

@@ -223,11 +223,6 @@ static double memory_passes(const vfp_job *j, const vfp_model *m)
 	}
 }
 
-/* The 4-bit matrices' dequantisation, per step. bitsandbytes dequantises
- * at each use: every forward and backward's grad_input (MatMul4Bit,
- * autograd/_functions.py), the passes but the frozen base's weight
- * gradient; auto-gptq in each forward only, backward reusing the matrix
- * torch.matmul saved. */
 /* MXFP8, NVFP4: the casts to each GEMM's block-scaled operands
  * (block_scaled.c), over the block matrices on this GPU. */
 static double cast_bytes(const step_ctx *c, double tok_gpu)
@@ -238,6 +233,11 @@ static double cast_bytes(const step_ctx *c, double tok_gpu)
 	return vfp__block_scaled_cast_bytes(s->model, c->j, tok_gpu, linear);
 }
 
+/* The 4-bit matrices' dequantisation, per step. bitsandbytes dequantises
+ * at each use: every forward and backward's grad_input (MatMul4Bit,
+ * autograd/_functions.py), the passes but the frozen base's weight
+ * gradient; auto-gptq in each forward only, backward reusing the matrix
+ * torch.matmul saved. */
 static double dequant_bytes(const step_ctx *c, double passes)
 {
 	const vfp_job *j = c->j;
