@@ -215,9 +215,6 @@ static void explain(char *why, size_t wl, const vfp_plan_result *out,
 	}
 }
 
-/* Plans every candidate, numbers only; the fastest that fits (host RAM
- * included, when known) is planned again with its texts, else
- * fallback(); then the advice, against the job as the user gave it. */
 /* Whether the job's GPU shares its memory with the CPU; a name that
  * does not resolve is left to plan_one's error. */
 static int unified_gpu(const vfp_db *db, const vfp_job *job)
@@ -234,6 +231,9 @@ static int unified_gpu(const vfp_db *db, const vfp_job *job)
 	return g && g->unified_memory;
 }
 
+/* Plans every candidate, numbers only; the fastest that fits (host RAM
+ * included, when known) is planned again with its texts, else
+ * fallback(); then the advice, against the job as the user gave it. */
 int vfp__plan_auto(vfp_plan_result *out, const vfp_db *db,
 		   const vfp_job *job, vfp_error *err)
 {
