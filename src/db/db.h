@@ -167,6 +167,10 @@ double vfp__reference_price(const vfp_db *db, const vfp_gpu *g, int *count);
  * and its share of the boost (1 without one). gpu_clock.c. */
 double vfp__sm_clock_hz(const vfp_gpu *g);
 double vfp__clock_share(const vfp_gpu *g);
+/* NVIDIA before Ampere (Pascal, Volta, Turing: compute capability below
+ * 8.0): no bf16 arithmetic, which PyTorch emulates, and none of the
+ * kernels that need sm_80. gpu_clock.c. */
+int vfp__pre_ampere(const vfp_gpu *g);
 /* The power limit a plan runs at (the job's, the GPU's default, else its
  * TDP), checked against the GPU's settable range, and the shares of the
  * tensor rate and HBM bandwidth it leaves, read off the GPU arch's curve

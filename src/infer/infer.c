@@ -25,8 +25,7 @@ static int check_mxfp4(const vfp_infer_job *j, const vfp_model *m,
 		return vfp__fail(err, VFP_EINVAL, "mxfp4 quantises a MoE "
 				 "model's experts (gpt-oss); %s has none: "
 				 "fp8 or awq4", m->name);
-	if (strcmp(g->arch, "volta") == 0 || strcmp(g->arch, "turing") == 0 ||
-	    strcmp(g->arch, "pascal") == 0)
+	if (vfp__pre_ampere(g))
 		return vfp__fail(err, VFP_EINVAL, "%s: vLLM's mxfp4 kernels "
 				 "need compute capability 8.0 (Ampere) or "
 				 "newer", g->name);

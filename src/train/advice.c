@@ -28,12 +28,9 @@ static int precisions(vfp_precision *p, const vfp_job *user,
 		      const vfp_plan_result *r)
 {
 	int n = 0;
-	const char *arch = r->gpu->arch;
 
 	p[n++] = user->precision;
-	if (user->precision != VFP_PRECISION_BF16 &&
-	    strcmp(arch, "volta") != 0 && strcmp(arch, "turing") != 0 &&
-	    strcmp(arch, "pascal") != 0)
+	if (user->precision != VFP_PRECISION_BF16 && !vfp__pre_ampere(r->gpu))
 		p[n++] = VFP_PRECISION_BF16;
 	if (user->precision == VFP_PRECISION_BF16_MIXED &&
 	    r->gpu->fp8_flops > 0)

@@ -386,14 +386,6 @@ static int resolve_link(vfp_plan_result *r, const vfp_db *db,
 	return vfp_db_find_link(&r->link, db, "cpu-cross", err);
 }
 
-/* Architectures without bf16 arithmetic: PyTorch emulates it there. */
-static int no_bf16(const vfp_gpu *g)
-{
-	return strcmp(g->arch, "volta") == 0 ||
-	       strcmp(g->arch, "turing") == 0 ||
-	       strcmp(g->arch, "pascal") == 0;
-}
-
 /* MXFP8 and NVFP4 GEMMs need block-scaled matrix cores (vfp__block_scaled_
  * cores): Transformer Engine checks compute capability 10.0 for both
  * (pytorch/quantization.py _compute_mxfp8_support, _compute_nvfp4_support
@@ -438,14 +430,15 @@ static int check_precision(vfp_plan_result *r, vfp_error *err)
 	const vfp_job *j = &r->job;
 
 	if ((j->precision == VFP_PRECISION_BF16_MIXED ||
-	     j->precision == VFP_PRECISION_BF16) && no_bf16(r->gpu))
+	     j->precision == VFP_PRECISION_BF16) && vfp__pre_ampere(r->gpu))
 		r->warnings |= VFP_WARN_NO_BF16;
 	if (j->precision == VFP_PRECISION_FP8_MIXED && !(r->gpu->fp8_flops > 0))
 		return vfp__fail(err, VFP_EINVAL,
 				 "fp8-mixed needs FP8 tensor cores (Ada, "
 				 "Hopper, Blackwell, MI300); the %s has none: "
 				 "use %s", r->gpu->name,
-				 no_bf16(r->gpu) ? "fp16-mixed" : "bf16-mixed");
+				 vfp__pre_ampere(r->gpu) ? "fp16-mixed"
+							 : "bf16-mixed");
 	/* bitsandbytes' Linear4bit casts its input to compute_dtype (16- or
 	 * 32-bit) and dequantises its weight to it: no FP8 GEMM there
 	 * (bitsandbytes-foundation/bitsandbytes bitsandbytes/nn/modules.py,
