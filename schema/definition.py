@@ -251,7 +251,7 @@ IMAGE = merge(HEADER, {
         "text_quant": "str", "placement_asked": "str", "placement": "str",
         "cfg": "bool", "vae_tile": "int", "math_attention": "bool",
         "refiner": "bool", "xformers": "bool", "channels_last": "bool",
-        "vae_slicing": "bool", "text_cpu": "bool",
+        "vae_slicing": "bool", "text_cpu": "bool", "?tf32": "bool",
         "?lora": {"rank": "int", "trainer": "str", "adam8bit": "bool",
                   "train_batch": "int", "grad_accum": "int",
                   "ckpt": "bool", "cache_latents": "bool",
@@ -503,7 +503,7 @@ REQUEST_TYPES = {
     "text_cpu": "bool", "torch": "num", "refiner": "bool",
     "max_sequence_length": "int", "trainer": "str", "adam8bit": "bool",
     "train_batch": "int", "cache_latents": "bool", "cache_text": "bool",
-    "llm": "str", "llm_gpus": "int",
+    "llm": "str", "llm_gpus": "int", "tf32": "bool",
 }
 # Where a command reads a key otherwise (request_image.c: "ckpt" is a
 # switch, "steps" denoising steps; scaling's "gpu" is one name).

@@ -665,6 +665,11 @@ typedef struct vfp_gpu {
 				    services); 0: not measured */
 	int max_per_node;    /* GPUs one machine can hold (a DGX Spark: one
 				GB10); 0: no limit recorded */
+	double fa2_fwd_hd64_flops, fa2_fwd_hd128_flops; /* FlashAttention-2's
+				measured forward rate on this card, without
+				a causal mask, at 2k tokens and heads of 64
+				and 128; 0: not measured (the reference
+				card's curve carried) */
 } vfp_gpu;
 
 /* GPUs per node for a GPU whose record states no NVLink domain. */

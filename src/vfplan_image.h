@@ -252,6 +252,12 @@ typedef struct vfp_image_job {
 	double price_per_gpu_hour;    /* 0: the offer's, or the reference */
 	const char *currency;
 	int64_t images;               /* for the bill (1000) */
+	int tf32_matmul;              /* fp32 matmuls in TF32:
+				         torch.backends.cuda.matmul.allow_tf32,
+				         set_float32_matmul_precision("high"),
+				         NGC's TORCH_ALLOW_TF32_CUBLAS_OVERRIDE=1
+				         (1); cuDNN's convolutions are TF32
+				         either way */
 } vfp_image_job;
 
 VFP_EXPORT void vfp_image_job_init(vfp_image_job *job);
@@ -357,6 +363,10 @@ typedef struct vfp_image_result {
 	vfp_term terms[24];
 	double band;                  /* relative error of the peak */
 	char data_date[VFP_DATA_DATE_SIZE]; /* its db's vfp_db_data_date() */
+	/* the denoiser's step on the device, by term (--explain) */
+	double step_gemm_seconds, step_attention_seconds, step_bytes_seconds;
+	double step_gemm_rate;        /* FLOP/s its Linears' GEMMs reach */
+	double step_attention_share;  /* of the 16-bit peak */
 } vfp_image_result;
 
 /** Plans an image job. Reads no file, allocates nothing. @return 0, or

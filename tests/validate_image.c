@@ -113,8 +113,6 @@ static const char *unmodelled(const image_case *c, const vfp_db *db)
 		       "fp32 VAE (not modelled; vfplan plans WanPipeline)";
 	if (strcmp(c->compute, "fp8") == 0 && !is_memory(c))
 		return "fp8 matmuls (not modelled)";
-	if (strcmp(c->compute, "tf32") == 0)
-		return "TF32 matmuls (not modelled)";
 	if (strcmp(c->text_quant, "none") == 0)
 		return "T5 dropped (not modelled)";
 	if (strcmp(c->vae, "taesd") == 0)
@@ -151,6 +149,7 @@ static int job_of(vfp_image_job *j, const image_case *c)
 	j->math_attention = strcmp(c->attention, "math") == 0;
 	j->xformers_attention = strcmp(c->attention, "xformers") == 0;
 	j->channels_last = (int)c->channels_last;
+	j->tf32_matmul = strcmp(c->compute, "tf32") == 0;
 	j->torch_version = c->torch;
 	j->lora_rank = (int)c->lora_rank;
 	j->train_batch = (int)c->train_batch;

@@ -526,6 +526,8 @@ OPTIONS = {
          'currency of the costs'),
         ('images', 'int', 'N',
          'images to bill (1000)'),
+        ('tf32', 'bool', '',
+         'fp32 matmuls in TF32 (allow_tf32, set_float32_matmul_precision("high"), NVIDIA\'s PyTorch containers)'),
     ),
     'launch': (
         ('emit', 'str', 'K',

@@ -49,6 +49,9 @@ static const cli_option options[] = {
 	{"channels-last", CLI_FLAG, "", "the UNet in channels_last memory "
 					"format (pipe.unet.to(memory_format="
 					"torch.channels_last))"},
+	{"tf32", CLI_FLAG, "", "fp32 matmuls in TF32 (allow_tf32, "
+			       "set_float32_matmul_precision(\"high\"), "
+			       "NVIDIA's PyTorch containers)"},
 	{"text-cpu", CLI_FLAG, "", "the text encoders run on the CPU (Wan's "
 				   "--t5_cpu)"},
 	{"refiner", CLI_FLAG, "", "SDXL: the refiner runs the last 20 % of "
@@ -174,6 +177,7 @@ static int read_switches(vfp_image_job *j, const cli_args *a)
 	j->refiner = cli_get(a, "refiner") != NULL;
 	j->vae_slicing = cli_get(a, "vae-slicing") != NULL;
 	j->text_cpu = cli_get(a, "text-cpu") != NULL;
+	j->tf32_matmul = cli_get(a, "tf32") != NULL;
 	return rc;
 }
 

@@ -216,6 +216,8 @@ void report_image_text(FILE *out, const vfp_image_result *r, vfp_units u,
 	if (j->channels_last)
 		fprintf(out, "; UNet channels_last (NHWC convolutions, "
 			     "NCHW GroupNorms)");
+	if (j->tf32_matmul && j->quant == VFP_IMAGE_FP32)
+		fprintf(out, "; fp32 matmuls in TF32");
 	fprintf(out, "\n");
 	fprintf(out, "Machine   %d x %s", j->gpu_count, r->gpus[0].gpu->name);
 	if (j->llm)

@@ -225,6 +225,8 @@ static const field gpu_fields[] = {
 	FG("unified_memory", F_BOOL, unified_memory, 0, 0),
 	FG("unified_os_gib", F_NUM, unified_os_bytes, 0, 1073741824.0),
 	FG("max_per_node", F_INT, max_per_node, 0, 0),
+	FG("fa2_fwd_2k_hd64_tflops", F_NUM, fa2_fwd_hd64_flops, 0, 1e12),
+	FG("fa2_fwd_2k_hd128_tflops", F_NUM, fa2_fwd_hd128_flops, 0, 1e12),
 	FG("source", F_STR, source, 1, 0),
 };
 

@@ -76,6 +76,17 @@ static void time_terms(vfp_image_result *r)
 			r->cfg ? ", CFG x2" : "",
 			r->attention_kernel ? r->attention_kernel : "-",
 			r->step_seconds);
+	vfp__image_term(r, "step_terms_seconds", "the step on the GPU, by term",
+			r->step_gemm_seconds + r->step_attention_seconds +
+				r->step_bytes_seconds,
+			"docs/image.md, \"What each GPU sustains for diffusion\"",
+			"GEMMs / rate + attention / share + bytes / HBM",
+			"GEMMs %.3g s at %.4g TFLOP/s (peak x measured share), "
+			"attention %.3g s at %.3g of the peak, memory-bound "
+			"%.3g s",
+			r->step_gemm_seconds, r->step_gemm_rate / 1e12,
+			r->step_attention_seconds, r->step_attention_share,
+			r->step_bytes_seconds);
 	if (vfp__image_xdit_kv_cache_held(r) > 0)
 		vfp__image_term(r, "xdit_kv_seconds", "xDiT's KV-cache copies",
 				vfp__image_xdit_copy_seconds(r),

@@ -75,16 +75,56 @@ static double math_score_bytes(const vfp_image_result *r,
  * server, which a measured run would settle). */
 #define CPU_FLOPS 1e12
 
-/* The dense 16-bit rate the GEMMs reach: the datasheet's peak times the
- * GPU's measured MAMF share (hwdb/gpus/, or hwdb/defaults.yaml). GeForce
- * peaks in hwdb are already the FP32-accumulate ones PyTorch uses. */
-static double gemm_rate(const vfp_db *db, const vfp_gpu *g,
-			const vfp_image_job *j)
+/* The TF32 tensor rate: half the 16-bit one on Ampere and later (the
+ * datasheets: A100 156 of 312, H100 SXM 494.7 of 989.4, L40S 183 of 362,
+ * L40 90.5 of 181.05, RTX 4090 82.6 of 165.2 with FP32 accumulation);
+ * before Ampere there is none, and the FP32 units run it. */
+static double tf32_rate(const vfp_gpu *g)
 {
-	double peak = j->quant == VFP_IMAGE_FP32 ? g->fp32_flops
-		      : g->bf16_flops > 0 ? g->bf16_flops : g->fp16_flops;
+	int tf32 = g->arch && (strcmp(g->arch, "ampere") == 0 ||
+			       strcmp(g->arch, "ada") == 0 ||
+			       strcmp(g->arch, "hopper") == 0 ||
+			       strcmp(g->arch, "blackwell") == 0);
 
-	return peak * vfp__mamf(db, g);
+	return tf32 ? fmax(g->bf16_flops / 2, g->fp32_flops) : g->fp32_flops;
+}
+
+/* The peak an fp32 pipeline's GEMMs run at: the FP32 units under
+ * PyTorch's default (torch.backends.cuda.matmul.allow_tf32 is False
+ * from 1.12; PyTorch docs, CUDA semantics, "TensorFloat-32 (TF32) on
+ * Ampere (and later) devices"), TF32 where the run allows it for matmuls
+ * (--tf32: allow_tf32 = True, set_float32_matmul_precision("high"), or
+ * NVIDIA's PyTorch containers, which set TORCH_ALLOW_TF32_CUBLAS_OVERRIDE=1
+ * and which aten/src/ATen/Context.cpp allowTF32CuBLAS() reads). */
+static double fp32_gemm_peak(const vfp_gpu *g, const vfp_image_job *j)
+{
+	return j->tf32_matmul ? tf32_rate(g) : g->fp32_flops;
+}
+
+/* An fp32 convolution's peak: cuDNN runs it in TF32 on Ampere and later
+ * (torch.backends.cudnn.allow_tf32 defaults to True, the same docs). */
+static double fp32_conv_rate(const vfp_gpu *g)
+{
+	return tf32_rate(g);
+}
+
+/* The peak the GEMMs run at: the datasheet's dense 16-bit rate (GeForce
+ * peaks in hwdb are already the FP32-accumulate ones PyTorch uses), or
+ * fp32's above. */
+static double gemm_peak(const vfp_gpu *g, const vfp_image_job *j)
+{
+	if (j->quant == VFP_IMAGE_FP32)
+		return fp32_gemm_peak(g, j);
+	return g->bf16_flops > 0 ? g->bf16_flops : g->fp16_flops;
+}
+
+/* The share of that peak a GEMM of inner dimension k reaches on this GPU:
+ * its measured shapes in hwdb/gemm_efficiency.yaml where it has some, else
+ * its measured best (MAMF, or hwdb/gpus' matmul_efficiency) times the
+ * shape factor k/(k + 512) (train/gemm_eff.c, as training reads it). */
+static double gemm_share(const vfp_db *db, const vfp_gpu *g, double k)
+{
+	return vfp__gemm_eff(db, g, k);
 }
 
 /* Weights stored below 16 bits are made 16-bit again at every forward
@@ -177,20 +217,6 @@ static double head_dim_of(const vfp_image_component *c)
 	return 64;
 }
 
-/* An fp32 convolution's peak: cuDNN runs it in TF32 on Ampere and later
- * (torch.backends.cudnn.allow_tf32 defaults to True; PyTorch docs, CUDA
- * semantics, "TensorFloat-32 (TF32) on Ampere devices"), half the 16-bit
- * tensor rate (A100: 156 of 312); before Ampere, the FP32 units. */
-static double fp32_conv_rate(const vfp_gpu *g)
-{
-	int tf32 = g->arch && (strcmp(g->arch, "ampere") == 0 ||
-			       strcmp(g->arch, "ada") == 0 ||
-			       strcmp(g->arch, "hopper") == 0 ||
-			       strcmp(g->arch, "blackwell") == 0);
-
-	return tf32 ? fmax(g->bf16_flops / 2, g->fp32_flops) : g->fp32_flops;
-}
-
 /* cuDNN's convolutions in eager PyTorch reach at most 547 FLOP per SM
  * and clock cycle, whatever the tensor cores could do: Lambda's PyTorch
  * ResNet-50 training throughput (AMP, one GPU, lambdal/deeplearning-
@@ -281,50 +307,84 @@ static int processor_copies(const vfp_image_job *j)
 	       !(j->lora_rank > 0 && j->trainer == VFP_IMAGE_KOHYA);
 }
 
-/* One forward of a component on the device: its GEMMs at the GEMM rate,
- * its attention at the attention kernels', its memory-bound kernels'
- * bytes at the HBM rate, the per-sample weights read once
- * (docs/image.md, "Speed"). */
-static double forward_gpu_seconds(const vfp_image_result *r,
-				  const vfp_db *db,
-				  const vfp_image_component *c,
-				  const image_shape *s)
+/* One forward of a component on the device, term by term. */
+typedef struct forward_terms {
+	double gemm, attention, bytes; /* seconds: GEMMs and convolutions,
+					  attention, memory-bound kernels */
+	double gemm_rate;              /* the Linears' FLOP/s */
+	double attention_share;        /* of the 16-bit peak */
+} forward_terms;
+
+/* The bytes of its memory-bound kernels. */
+static double forward_bytes(const vfp_image_result *r,
+			    const vfp_image_component *c,
+			    const image_shape *s, double elem)
+{
+	const vfp_image_component *vae = r->pipeline->vae;
+
+	return vfp__image_pointwise_bytes(c, vae, s, elem, fused_rms(&r->job)) +
+	       per_sample_weight_bytes(&r->job, c) +
+	       math_score_bytes(r, c, s, elem) +
+	       (r->job.channels_last
+			? vfp__image_channels_last_bytes(c, vae, s, elem)
+			: 0) +
+	       (processor_copies(&r->job)
+			? vfp__image_processor_bytes(c, vae, s, elem)
+			: 0) +
+	       quant_output_bytes(r, c, s);
+}
+
+/* Its GEMMs at the GEMM rate (the peak times the GPU's measured share at
+ * the component's inner dimension), its convolutions at cuDNN's (TF32 in
+ * fp32, and no faster than the SMs let them), its attention at the
+ * attention kernels', its memory-bound kernels' bytes at the HBM rate,
+ * the per-sample weights read once (docs/image.md, "Speed"). */
+static forward_terms forward_terms_of(const vfp_image_result *r,
+				      const vfp_db *db,
+				      const vfp_image_component *c,
+				      const image_shape *s)
 {
 	const vfp_gpu *g = r->gpus[0].gpu;
 	const vfp_image_component *vae = r->pipeline->vae;
 	double elem = r->job.quant == VFP_IMAGE_FP32 ? 4 : 2;
 	double all = vfp__image_forward_flops(c, vae, s);
 	double attn = vfp__image_attention_flops(c, vae, s);
-	int fused = fused_rms(&r->job);
-	double bytes = vfp__image_pointwise_bytes(c, vae, s, elem, fused) +
-		       per_sample_weight_bytes(&r->job, c) +
-		       math_score_bytes(r, c, s, elem) +
-		       (r->job.channels_last
-				? vfp__image_channels_last_bytes(c, vae, s, elem)
-				: 0) +
-		       (processor_copies(&r->job)
-				? vfp__image_processor_bytes(c, vae, s, elem)
-				: 0) +
-		       quant_output_bytes(r, c, s);
 	double tokens = attention_tokens(c, vae, s,
 					 (int)r->pipeline->text_in_stream);
-	double share = r->job.math_attention
-			       ? vfp__mamf(db, g)
-			       : vfp__attention_share_noncausal(
-					 g, vfp__image_kernel_of(r, c, s), tokens,
-					 head_dim_of(c));
-	double peak = gemm_rate(db, g, &r->job) / vfp__mamf(db, g);
-	double eff = vfp__gemm_shape_eff(vfp__mamf(db, g), gemm_k(c));
-	/* cuDNN's convolutions: TF32 in fp32 (the GEMMs are not), and no
-	 * faster than the SMs let them */
+	double peak = gemm_peak(g, &r->job);
+	double eff = gemm_share(db, g, gemm_k(c));
 	double conv = vfp__image_conv_flops(c, vae, s);
 	double conv_peak = r->job.quant == VFP_IMAGE_FP32 ? fp32_conv_rate(g)
 							  : peak;
+	/* the 16-bit peak the attention's share is of */
+	double attn_peak = r->job.quant == VFP_IMAGE_FP32
+				   ? peak
+				   : (g->bf16_flops > 0 ? g->bf16_flops
+							: g->fp16_flops);
+	forward_terms t;
 
-	return (all - attn - conv) / (peak * eff) +
-	       conv / vfp__image_conv_rate(g, conv_peak * eff) +
-	       attn / (peak * share) +
-	       bytes / (g->mem_bw_bytes_per_s * VFP_HBM_EFFICIENCY);
+	t.attention_share = r->job.math_attention
+				    ? vfp__mamf(db, g)
+				    : vfp__attention_share_noncausal(
+					      g, vfp__image_kernel_of(r, c, s),
+					      tokens, head_dim_of(c));
+	t.gemm_rate = peak * eff;
+	t.gemm = (all - attn - conv) / t.gemm_rate +
+		 conv / vfp__image_conv_rate(g, conv_peak * eff);
+	t.attention = attn / (attn_peak * t.attention_share);
+	t.bytes = forward_bytes(r, c, s, elem) /
+		  (g->mem_bw_bytes_per_s * VFP_HBM_EFFICIENCY);
+	return t;
+}
+
+static double forward_gpu_seconds(const vfp_image_result *r,
+				  const vfp_db *db,
+				  const vfp_image_component *c,
+				  const image_shape *s)
+{
+	forward_terms t = forward_terms_of(r, db, c, s);
+
+	return t.gemm + t.attention + t.bytes;
 }
 
 /* The kernels one forward of a component issues. */
@@ -364,9 +424,15 @@ static double denoiser_pass(vfp_image_result *r, const vfp_db *db,
 {
 	const vfp_image_component *d = r->pipeline->denoiser;
 	double kernels = forward_kernels(r, d) + vfp__image_xdit_kernels(r);
-	double gpu = forward_gpu_seconds(r, db, d, s) +
+	forward_terms t = forward_terms_of(r, db, d, s);
+	double gpu = t.gemm + t.attention + t.bytes +
 		     vfp__image_xdit_copy_seconds(r);
 
+	r->step_gemm_seconds = passes * t.gemm;
+	r->step_attention_seconds = passes * t.attention;
+	r->step_bytes_seconds = passes * t.bytes;
+	r->step_gemm_rate = t.gemm_rate;
+	r->step_attention_share = t.attention_share;
 	r->step_kernels = passes * kernels;
 	r->step_gpu_seconds = passes * gpu;
 	r->host_bound = kernels * r->op_seconds > gpu;
@@ -452,7 +518,7 @@ static double vae_seconds(vfp_image_result *r, const vfp_db *db)
 	const vfp_gpu *g = r->gpus[0].gpu;
 	image_shape s = vfp__denoiser_shape(r);
 	double elem = vfp__vae_fp32(r) ? 4 : 2;
-	double peak = gemm_rate(db, g, &r->job) / vfp__mamf(db, g);
+	double peak = gemm_peak(g, &r->job);
 	double down = vfp__image_downsample(vae);
 	double tokens = (double)r->job.width * (double)r->job.height /
 			(down * down);
@@ -465,8 +531,7 @@ static double vae_seconds(vfp_image_result *r, const vfp_db *db)
 	attn = vfp__vae_decode_attention_flops(vae, &s);
 	gpu = (r->parts[PART_VAE].flops - attn) /
 		      vfp__image_conv_rate(
-			      g, peak * vfp__gemm_shape_eff(vfp__mamf(db, g),
-							    gemm_k(vae))) +
+			      g, peak * gemm_share(db, g, gemm_k(vae))) +
 	      attn / (peak * attention_share(g, tokens, 512)) +
 	      vfp__vae_decode_pointwise_bytes(vae, &s, elem) /
 		      (g->mem_bw_bytes_per_s * VFP_HBM_EFFICIENCY);

@@ -151,6 +151,8 @@ static json_t *job_json(const vfp_image_result *r)
 	if (o)
 		json_object_set_new(o, "channels_last",
 				    json_boolean(j->channels_last));
+	if (o && j->tf32_matmul)
+		json_object_set_new(o, "tf32", json_true());
 	if (o && j->max_sequence_length > 0)
 		json_object_set_new(o, "max_sequence_length",
 				    json_integer(j->max_sequence_length));

@@ -17,7 +17,7 @@ const char *const vfp__image_keys[] = {
 	"math_attention", "xformers", "channels_last", "text_cpu", "torch",
 	"refiner", "max_sequence_length",
 	"lora", "trainer", "adam8bit", "train_batch", "grad_accum", "ckpt", "cache_latents", "cache_text", "llm",
-	"llm_gpus", "offer", "price", "currency", "images", NULL,
+	"llm_gpus", "offer", "price", "currency", "images", "tf32", NULL,
 };
 
 static int ints(vfp_image_job *j, json_t *req, vfp_error *err)
@@ -145,6 +145,7 @@ static int switches(vfp_image_job *j, json_t *req, vfp_error *err)
 	    (rc = vfp__req_bool(&j->refiner, req, "refiner", err)) ||
 	    (rc = vfp__req_bool(&j->vae_slicing, req, "vae_slicing", err)) ||
 	    (rc = vfp__req_bool(&j->text_cpu, req, "text_cpu", err)) ||
+	    (rc = vfp__req_bool(&j->tf32_matmul, req, "tf32", err)) ||
 	    (rc = vfp__req_number(&price, req, "price", 1e-9, 1e6, err)) ||
 	    (rc = vfp__req_number(&torch, req, "torch", 1, 99, err)))
 		return rc;

@@ -205,6 +205,32 @@ static double carried_share(const vfp_gpu *g, const fa2_curve *c,
  * times the two kernels' ratio on the A100, vfplan's assumption until a
  * calibration measures it. The A100's curves, carried, stand for Ada,
  * Ampere, Turing and Volta. */
+/* FlashAttention-2 without a causal mask on a card where its forward was
+ * measured (hwdb/gpus fa2_fwd_2k_hd{64,128}_tflops): the measured rate at
+ * 2k tokens, linear in the kernel's width between 64 and 128 as
+ * kernel_rate is, carried to other lengths by the reference card's curve
+ * (the H100's on Hopper, the A100's elsewhere), over the card's peak and
+ * the columns the head uses. A card whose tensor rate was cut below its
+ * SMs' (the H20: 148 TFLOP/s on 78 SMs) spends a smaller part of a score
+ * in the softmax than the H100 does, which its curve, taken as a share of
+ * the peak, does not know: measured, FlashAttention-2 reaches 57 % of
+ * the H20's peak where the H100's curve says 28 %. 0 where unmeasured. */
+static double measured_fa2_share(const vfp_gpu *g, double seq, double hd)
+{
+	const fa2_curve *ref = hopper_or_later(g) ? &fa2_h100_nc : &fa2_a100_nc;
+	double w = kernel_head_dim_in(fa2_widths, hd);
+	double t = fmin(1, fmax(0, (w - 64) / 64));
+	double lo = g->fa2_fwd_hd64_flops, hi = g->fa2_fwd_hd128_flops;
+	double peak = g->bf16_flops > 0 ? g->bf16_flops : g->fp16_flops;
+	double at2k;
+
+	if (lo <= 0 || hi <= 0 || peak <= 0)
+		return 0;
+	at2k = lo + (hi - lo) * t;
+	return at2k * kernel_rate(ref, seq, w) / kernel_rate(ref, 2048, w) /
+	       peak * hd / w;
+}
+
 double vfp__attention_share_noncausal(const vfp_gpu *g, vfp_attn_kernel k,
 				      double seq, double head_dim)
 {
@@ -226,6 +252,8 @@ double vfp__attention_share_noncausal(const vfp_gpu *g, vfp_attn_kernel k,
 		       curve_share_in(&fa1_a100_nc, fa1_widths, seq, head_dim);
 	case VFP_ATTN_FA2:
 	default:
+		if (measured_fa2_share(g, seq, head_dim) > 0)
+			return measured_fa2_share(g, seq, head_dim);
 		return hopper ? curve_share(&fa2_h100_nc, seq, head_dim)
 			      : carried_share(g, &fa2_a100_nc, fa2_widths, seq,
 					      head_dim);

@@ -157,9 +157,9 @@ Left out:
   runpod-1xb200-secure         takes 4405.4 h, past the 336.0 h deadline
   runpod-1xmi300x              takes 5192.4 h, past the 336.0 h deadline
   runpod-1xl40                 nothing fits in its memory (strategies, micro-batches and checkpointing tried)
-  runpod-2xl40                 takes 6042.5 h, past the 336.0 h deadline
-  runpod-4xl40                 takes 2937.0 h, past the 336.0 h deadline
-  runpod-8xl40                 takes 1447.5 h, past the 336.0 h deadline
+  runpod-2xl40                 takes 5399.1 h, past the 336.0 h deadline
+  runpod-4xl40                 takes 2615.3 h, past the 336.0 h deadline
+  runpod-8xl40                 takes 1286.6 h, past the 336.0 h deadline
   runpod-1xl40-secure          nothing fits in its memory (strategies, micro-batches and checkpointing tried)
   runpod-1xv100-pcie-16        nothing fits in its memory (strategies, micro-batches and checkpointing tried)
   runpod-1xv100-sxm2-16        nothing fits in its memory (strategies, micro-batches and checkpointing tried)

@@ -12,7 +12,7 @@ Left out:
   vultr-8xmi355x               costs 55.48 EUR, over the 1.00 budget
   vultr-8xmi325x               costs 71.40 EUR, over the 1.00 budget
   autodl-1xa800-80             costs 105.56 EUR, over the 1.00 budget
-  autodl-1xh20-96              costs 216.25 EUR, over the 1.00 budget
+  autodl-1xh20-96              costs 206.41 EUR, over the 1.00 budget
   aws-g5-xlarge                only borderline: the best setting's peak fits but not its error band (it may run out of memory)
   aws-g5-12xlarge              costs 692.33 EUR, over the 1.00 budget
   aws-g5-48xlarge              costs 1006.37 EUR, over the 1.00 budget
@@ -133,7 +133,7 @@ Left out:
   runpod-4xl40s                costs 127.19 EUR, over the 1.00 budget
   runpod-8xl40s                costs 83.46 EUR, over the 1.00 budget
   runpod-1xl40s-secure         costs 164.47 EUR, over the 1.00 budget
-  runpod-1xa40                 costs 98.33 EUR, over the 1.00 budget
+  runpod-1xa40                 costs 94.31 EUR, over the 1.00 budget
   runpod-1xa100-40             costs 141.01 EUR, over the 1.00 budget
   runpod-1xa100-80-pcie        costs 169.15 EUR, over the 1.00 budget
   runpod-1xa100-80-pcie-secure costs 254.43 EUR, over the 1.00 budget
@@ -163,11 +163,11 @@ Left out:
   runpod-8xb200                costs 71.05 EUR, over the 1.00 budget
   runpod-1xb200-secure         costs 600.44 EUR, over the 1.00 budget
   runpod-1xmi300x              costs 80.57 EUR, over the 1.00 budget
-  runpod-1xl40                 costs 136.76 EUR, over the 1.00 budget
-  runpod-2xl40                 costs 138.83 EUR, over the 1.00 budget
-  runpod-4xl40                 costs 142.98 EUR, over the 1.00 budget
-  runpod-8xl40                 costs 116.42 EUR, over the 1.00 budget
-  runpod-1xl40-secure          costs 162.52 EUR, over the 1.00 budget
+  runpod-1xl40                 costs 123.11 EUR, over the 1.00 budget
+  runpod-2xl40                 costs 125.19 EUR, over the 1.00 budget
+  runpod-4xl40                 costs 129.33 EUR, over the 1.00 budget
+  runpod-8xl40                 costs 98.23 EUR, over the 1.00 budget
+  runpod-1xl40-secure          costs 146.31 EUR, over the 1.00 budget
   runpod-1xv100-pcie-16        nothing fits in its memory (strategies, micro-batches and checkpointing tried)
   runpod-1xv100-sxm2-16        nothing fits in its memory (strategies, micro-batches and checkpointing tried)
   runpod-1xa4000               nothing fits in its memory (strategies, micro-batches and checkpointing tried)
