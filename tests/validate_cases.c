@@ -7,6 +7,7 @@
 
 #include "db/db.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -24,6 +25,79 @@ static yaml_node_t *cases_node(yaml_document_t *doc, const char *key)
 			return yaml_document_get_node(doc, p->value);
 	}
 	return NULL;
+}
+
+/* The scalar under `key` in the mapping `node`, or "". */
+static const char *scalar_at(yaml_document_t *doc, yaml_node_t *node,
+			     const char *key)
+{
+	if (!node || node->type != YAML_MAPPING_NODE)
+		return "";
+	for (yaml_node_pair_t *p = node->data.mapping.pairs.start;
+	     p < node->data.mapping.pairs.top; p++) {
+		yaml_node_t *k = yaml_document_get_node(doc, p->key);
+		yaml_node_t *v = yaml_document_get_node(doc, p->value);
+		if (k->type == YAML_SCALAR_NODE && v->type == YAML_SCALAR_NODE &&
+		    strcmp((const char *)k->data.scalar.value, key) == 0)
+			return (const char *)v->data.scalar.value;
+	}
+	return "";
+}
+
+/* One case into `target`, or its reason into `st`. */
+static void read_one(void *target, uint64_t *seen, vcase_status *st,
+		     const record_reader *rd, yaml_document_t *doc,
+		     yaml_node_t *node, const char *path, str_pool *pool)
+{
+	vfp_error e;
+
+	snprintf(st->id, sizeof(st->id), "%s", scalar_at(doc, node, "id"));
+	if (vfp__read_record(target, seen, rd, doc, node, path, pool, &e))
+		snprintf(st->why, sizeof(st->why), "%s", e.message);
+}
+
+int vcases_load_each(void **out, vcase_status **status, size_t *n,
+		     size_t size, size_t at, size_t seen_at,
+		     const field *fields, size_t n_fields, const char *path,
+		     str_pool *pool, vfp_error *err)
+{
+	record_reader rd = {fields, n_fields, NULL, NULL};
+	yaml_document_t doc;
+	yaml_node_t *seq;
+	char *data = NULL, *all;
+	size_t len, count = 0;
+	int rc = vfp__read_whole_file(&data, &len, path, err);
+
+	*out = NULL;
+	*status = NULL;
+	*n = 0;
+	if (rc || (rc = vfp__yaml_load(&doc, path, data, len, err))) {
+		free(data);
+		return rc;
+	}
+	seq = cases_node(&doc, "cases");
+	if (!seq || seq->type != YAML_SEQUENCE_NODE)
+		rc = vfp__fail_at(err, VFP_ESCHEMA, path, 1, 1,
+				  "expected a list under 'cases:'");
+	else
+		count = (size_t)(seq->data.sequence.items.top -
+				 seq->data.sequence.items.start);
+	all = calloc(count ? count : 1, size);
+	*status = calloc(count ? count : 1, sizeof(vcase_status));
+	if (rc == 0 && (!all || !*status))
+		rc = vfp__fail(err, VFP_ENOMEM, "out of memory");
+	for (size_t i = 0; rc == 0 && i < count; i++)
+		read_one(all + i * size + at,
+			 (uint64_t *)(void *)(all + i * size + seen_at),
+			 *status + i, &rd, &doc,
+			 yaml_document_get_node(
+				 &doc, seq->data.sequence.items.start[i]),
+			 path, pool);
+	yaml_document_delete(&doc);
+	free(data);
+	*out = all;
+	*n = rc == 0 ? count : 0;
+	return rc;
 }
 
 int vcases_load(void **out, size_t *n, size_t size, size_t at, size_t seen_at,

@@ -11,9 +11,14 @@
  *   validate_image CASES.yaml [--check MEMORY_MEDIAN SPEED_MEDIAN]
  *
  * With --check the exit status is 1 when a median |error| (a fraction)
- * is above its bound, or a requirement is broken.
+ * is above its bound, or a requirement is broken. A case the reader
+ * cannot take (a field, a pipeline, a placement or a GPU vfplan does not
+ * know yet: held-out files name them before vfplan does) is skipped with
+ * its reason, never an error. The summaries go by pipeline and by source
+ * (validate_image_report.c).
  */
 #include "validate_cases.h"
+#include "validate_image_report.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -22,9 +27,9 @@
 
 typedef struct image_case {
 	char id[96], pipeline[48], gpu[48], quant[16], text_quant[16];
-	char placement[16], measure[24], unit[8], what[160], attention[16];
+	char placement[24], measure[24], unit[8], what[160], attention[16];
 	char bound[8], confidence[8], tool[24], optimizer[24], compute[8];
-	char vae[16];
+	char vae[16], source[512];
 	double value, torch;
 	int64_t gpus, width, height, steps, batch, frames, vae_tile, compile;
 	int64_t vae_slicing, lora_rank, train_batch, ckpt, cache_latents;
@@ -40,7 +45,7 @@ typedef struct image_case {
 static const field case_fields[] = {
 	C(id), C(pipeline), C(gpu), C(quant), C(text_quant), C(placement),
 	C(measure), C(unit), C(what), C(attention), C(bound), C(confidence),
-	C(tool), C(optimizer), C(compute), C(vae),
+	C(tool), C(optimizer), C(compute), C(vae), C(source),
 	{"value", F_NUM, offsetof(image_case, value), 0, 1, 0, NULL},
 	{"torch", F_NUM, offsetof(image_case, torch), 0, 0, 0, NULL},
 	I(gpus), I(width), I(height), I(steps), I(batch), I(frames),
@@ -48,16 +53,11 @@ static const field case_fields[] = {
 	I(ckpt), I(cache_latents), I(cache_text), I(fp8_base), I(grad_accum),
 	I(text_cpu), I(max_sequence_length), I(text_precomputed),
 	I(quantized_on_gpu), I(channels_last),
-	TEXT(source), TEXT(quote), TEXT(notes),
+	TEXT(quote), TEXT(notes),
 };
 #undef C
 #undef I
 #undef TEXT
-
-typedef struct tally {
-	double err[256];
-	int n;
-} tally;
 
 static int given(const image_case *c, const char *key)
 {
@@ -208,45 +208,11 @@ static double predicted_host(const vfp_image_result *r, const image_case *c,
 	return NAN;
 }
 
-static int by_value(const void *a, const void *b)
-{
-	double x = *(const double *)a, y = *(const double *)b;
-
-	return (x > y) - (x < y);
-}
-
-static double median(tally *t)
-{
-	if (t->n == 0)
-		return NAN;
-	qsort(t->err, (size_t)t->n, sizeof(double), by_value);
-	return t->n % 2 ? t->err[t->n / 2]
-			: (t->err[t->n / 2 - 1] + t->err[t->n / 2]) / 2;
-}
-
-/* By pipeline, the speed cases' errors: the misses have different
- * causes (docs/image.md, "Validation"). */
-enum { GROUPS = 8 };
-
 typedef struct totals {
-	tally mem, speed;
-	char group[GROUPS][48];
-	tally by_group[GROUPS];
-	int n_groups;
+	vi_report rep;
 	int skipped, bounds, broken;
 	int host, in_host_band; /* cases the host's CPU can set */
 } totals;
-
-static tally *group_of(totals *t, const char *pipeline)
-{
-	for (int i = 0; i < t->n_groups; i++)
-		if (strcmp(t->group[i], pipeline) == 0)
-			return &t->by_group[i];
-	if (t->n_groups == GROUPS)
-		return NULL;
-	snprintf(t->group[t->n_groups], sizeof(t->group[0]), "%s", pipeline);
-	return &t->by_group[t->n_groups++];
-}
 
 /* Where the host's CPU moves the measure by more than 5 % across the
  * published hosts, the band from the fast end (13 µs a kernel) to the
@@ -266,19 +232,53 @@ static void host_band(const vfp_image_result *r, const image_case *c,
 	t->in_host_band += in;
 }
 
+/* Why the plan cannot be made, or NULL with *r filled. */
+static const char *plan(vfp_image_result *r, const image_case *c,
+			const vfp_db *db, vfp_error *err)
+{
+	static char why[160];
+	vfp_image_job j;
+	vfp_image_placement pl;
+	const char *u = unmodelled(c, db);
+
+	if (u)
+		return u;
+	if (vi_class_of(c->measure) < 0) {
+		snprintf(why, sizeof(why), "measure '%s' not known",
+			 c->measure);
+		return why;
+	}
+	if (vfp_image_placement_parse(&pl, c->placement, NULL)) {
+		snprintf(why, sizeof(why), "placement '%s' not modelled",
+			 c->placement);
+		return why;
+	}
+	if (job_of(&j, c))
+		return "bad case";
+	return vfp_image(r, db, &j, err) ? err->message : NULL;
+}
+
+/* A requirement ("fits in 24 GB", "ran out of memory at 80 GB"),
+ * checked as the inequality it states. */
+static void check_bound(const image_case *c, double p, totals *t)
+{
+	int upper = strcmp(c->bound, "upper") == 0;
+	int ok = upper ? p <= c->value : p >= c->value;
+
+	printf("%-44s %-10s predicted %8.3f, %s %8.3f %s  %s\n", c->id,
+	       c->measure, p, upper ? "<=" : ">=", c->value, c->unit,
+	       ok ? "holds" : "BROKEN");
+	t->bounds++;
+	t->broken += !ok;
+}
+
 static void run_case(const image_case *c, const vfp_db *db, totals *t)
 {
-	vfp_image_job j;
 	vfp_image_result r;
 	vfp_error err;
-	const char *why = unmodelled(c, db);
+	const char *why = plan(&r, c, db, &err);
 	double p, e;
-	int mem = is_memory(c);
 
-	if (!why && job_of(&j, c))
-		why = "bad case";
-	if (!why && vfp_image(&r, db, &j, &err))
-		why = err.message;
 	if (why) {
 		printf("%-44s skipped: %s\n", c->id, why);
 		t->skipped++;
@@ -286,52 +286,88 @@ static void run_case(const image_case *c, const vfp_db *db, totals *t)
 	}
 	p = predicted(&r, c);
 	if (c->bound[0]) {
-		int ok = strcmp(c->bound, "upper") == 0 ? p <= c->value
-							: p >= c->value;
-		printf("%-44s %-10s predicted %8.3f, %s %8.3f %s  %s\n", c->id,
-		       c->measure, p, strcmp(c->bound, "upper") == 0 ? "<="
-								    : ">=",
-		       c->value, c->unit, ok ? "holds" : "BROKEN");
-		t->bounds++;
-		t->broken += !ok;
+		check_bound(c, p, t);
 		return;
 	}
 	e = p / c->value - 1;
 	printf("%-44s %-18s %-10s measured %9.3f predicted %9.3f %-3s "
-	       "%+6.1f %%\n", c->id, c->measure, c->placement, c->value, p,
-	       c->unit, 100 * e);
+	       "%+6.1f %%%s\n", c->id, c->measure, c->placement, c->value, p,
+	       c->unit, 100 * e, r.fits ? "" : "  (planned: does not fit)");
 	host_band(&r, c, p, t);
-	if (mem && t->mem.n < 256)
-		t->mem.err[t->mem.n++] = fabs(e);
-	else if (!mem && t->speed.n < 256) {
-		tally *g = group_of(t, c->pipeline);
-		t->speed.err[t->speed.n++] = fabs(e);
-		if (g && g->n < 256)
-			g->err[g->n++] = fabs(e);
-	}
+	if (vi_add(&t->rep, c->pipeline, c->source, c->id,
+		   vi_class_of(c->measure), e, r.fits))
+		fprintf(stderr, "validate_image: out of memory\n");
 }
 
 /* The cases through the loader validate and validate_serve share
- * (validate_cases.c: file:line:column errors, unknown keys refused). */
+ * (validate_cases.c: file:line:column errors), a case it cannot read
+ * kept as skipped with the reader's reason. */
 static int read_cases(const char *path, const vfp_db *db, totals *t,
 		      vfp_error *err)
 {
 	str_pool *pool = vfp__pool_new();
 	void *all = NULL;
+	vcase_status *st = NULL;
 	size_t n = 0;
-	int rc = pool ? vcases_load(&all, &n, sizeof(image_case), 0,
-				    offsetof(image_case, seen), case_fields,
-				    VFP_ARRAY_LEN(case_fields), path, pool, err)
+	int rc = pool ? vcases_load_each(&all, &st, &n, sizeof(image_case), 0,
+					 offsetof(image_case, seen),
+					 case_fields,
+					 VFP_ARRAY_LEN(case_fields), path,
+					 pool, err)
 		      : vfp__fail(err, VFP_ENOMEM, "out of memory");
 
 	for (size_t i = 0; rc == 0 && i < n; i++) {
 		image_case *c = (image_case *)all + i;
+		if (st[i].why[0]) {
+			printf("%-44s skipped: %s\n", st[i].id, st[i].why);
+			t->skipped++;
+			continue;
+		}
 		defaults(c);
 		run_case(c, db, t);
 	}
 	free(all);
+	free(st);
 	vfp__pool_free(pool);
 	return rc;
+}
+
+/* The median |error| of every time measure together (seconds per image,
+ * per step, per training step): --check's speed figure. */
+static double speed_median(const vi_report *rep, int *n)
+{
+	vi_tally all = {NULL, 0, 0};
+	double m;
+
+	for (int c = VI_IMAGE; c < VI_CLASSES; c++)
+		all.cap += rep->all.t[c].n;
+	all.err = malloc((size_t)(all.cap ? all.cap : 1) * sizeof(double));
+	if (!all.err)
+		return NAN;
+	for (int c = VI_IMAGE; c < VI_CLASSES; c++)
+		for (int i = 0; i < rep->all.t[c].n; i++)
+			all.err[all.n++] = rep->all.t[c].err[i];
+	*n = all.n;
+	m = vi_median(&all);
+	free(all.err);
+	return m;
+}
+
+static void summary(totals *t, double *mm, double *sm)
+{
+	int ns = 0;
+
+	*mm = vi_median(&t->rep.all.t[VI_MEMORY]);
+	*sm = speed_median(&t->rep, &ns);
+	vi_print(&t->rep, 15);
+	printf("memory: %d cases, median |error| %.1f %%; speed: %d cases, "
+	       "median |error| %.1f %%; requirements: %d, %d broken; %d "
+	       "skipped; %d completed runs planned \"does not fit\"\n",
+	       t->rep.all.t[VI_MEMORY].n, 100 * *mm, ns, 100 * *sm,
+	       t->bounds, t->broken, t->skipped, t->rep.all.no_fit);
+	printf("host-set: %d speed cases the published hosts move by more than "
+	       "5 %%, %d measured within their host band (±5 %%)\n", t->host,
+	       t->in_host_band);
 }
 
 int main(int argc, char **argv)
@@ -356,19 +392,8 @@ int main(int argc, char **argv)
 		return 2;
 	}
 	vfp_db_free(db);
-	mm = median(&t.mem);
-	sm = median(&t.speed);
-	printf("\nspeed by pipeline:");
-	for (int i = 0; i < t.n_groups; i++)
-		printf(" %s %d cases %.1f %%;", t.group[i], t.by_group[i].n,
-		       100 * median(&t.by_group[i]));
-	printf("\nmemory: %d cases, median |error| %.1f %%; speed: %d cases, "
-	       "median |error| %.1f %%; requirements: %d, %d broken; %d "
-	       "skipped\n", t.mem.n, 100 * mm, t.speed.n, 100 * sm, t.bounds,
-	       t.broken, t.skipped);
-	printf("host-set: %d speed cases the published hosts move by more than "
-	       "5 %%, %d measured within their host band (±5 %%)\n", t.host,
-	       t.in_host_band);
+	summary(&t, &mm, &sm);
+	vi_free(&t.rep);
 	if (argc >= 5 && strcmp(argv[2], "--check") == 0)
 		return mm <= atof(argv[3]) && sm <= atof(argv[4]) &&
 		       t.broken == 0 ? 0 : 1;
