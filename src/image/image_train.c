@@ -231,7 +231,9 @@ static void sample_memory(vfp_image_result *r, const vfp_db *db)
 	const vfp_pipeline *pl = r->pipeline;
 	vfp_image_gpu *q = &r->gpus[0];
 	image_shape s = train_shape(r);
-	double w = q->weights_bytes, a, total;
+	double grads = (r->lora_params + r->te_lora_params) *
+		       vfp__image_adapter_bytes(r->trainer_row, r->optimizer) / 2;
+	double w = q->weights_bytes - grads, a, total; /* zero_grad(None) */
 
 	s.batch = pl->cfg ? 2 : 1;
 	a = vfp__image_forward_peak(pl->denoiser, pl->vae, &s,
