@@ -109,10 +109,12 @@ static void print_trainer(FILE *out, const vfp_image_result *r)
 			r->te_lora_params / 1e6, n / 1e6);
 	if (r->job.sample_every > 0)
 		fprintf(out, "Samples   one every %d steps: %.3g s each, %.3g "
-			"s a step spread; %.2f GB on the GPU while sampling\n",
+			"s a step spread; %.2f GB on the GPU while sampling%s\n",
 			r->job.sample_every, r->sample_seconds,
 			r->sample_seconds / r->job.sample_every,
-			r->sample_peak_bytes / 1e9);
+			r->sample_peak_bytes / 1e9,
+			r->sample_peak_bytes >= r->gpus[r->busiest].total_bytes
+				? " (the peak)" : "");
 }
 
 static void print_speed(FILE *out, const vfp_image_result *r)
