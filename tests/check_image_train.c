@@ -185,6 +185,32 @@ START_TEST(test_image_train__plan_state)
 }
 END_TEST
 
+/* sd-scripts' --fp8_base stores the resident text encoders in fp8 too:
+ * T5-XXL's 4,762,310,656 and CLIP-L's 123,060,480 weights at a byte,
+ * 4,885,371,136 bytes more than with cached outputs (diffusers keeps
+ * them at 16 bits: twice that). */
+START_TEST(test_image_train__kohya_fp8_text)
+{
+	vfp_image_result a, b;
+	vfp_image_job j;
+
+	vfp_image_job_init(&j);
+	j.quant = VFP_IMAGE_FP8;
+	ck_assert_int_eq(plan(&a, &j), 0);
+	j.cache_text = 0;
+	ck_assert_int_eq(plan(&b, &j), 0);
+	ck_assert_double_eq(b.gpus[0].weights_bytes - a.gpus[0].weights_bytes,
+			    4885371136.0);
+	j.trainer = VFP_IMAGE_DIFFUSERS;
+	j.cache_text = 1;
+	ck_assert_int_eq(plan(&a, &j), 0);
+	j.cache_text = 0;
+	ck_assert_int_eq(plan(&b, &j), 0);
+	ck_assert_double_eq(b.gpus[0].weights_bytes - a.gpus[0].weights_bytes,
+			    2 * 4885371136.0);
+}
+END_TEST
+
 /* A sample every N steps adds its time over N to the step; its peak
  * holds the VAE, and without cached sample prompts the text encoders. */
 START_TEST(test_image_train__sampling)
@@ -245,6 +271,7 @@ static Suite *image_train_suite(void)
 	tcase_add_test(tc, test_image_train__optimizer_bytes);
 	tcase_add_test(tc, test_image_train__plan_state);
 	tcase_add_test(tc, test_image_train__sampling);
+	tcase_add_test(tc, test_image_train__kohya_fp8_text);
 	tcase_add_test(tc, test_image_train__refused);
 	suite_add_tcase(s, tc);
 	return s;

@@ -148,6 +148,19 @@ static double adapter_state(vfp_image_result *r)
 	return r->adapter_state_bytes;
 }
 
+/* sd-scripts' --fp8_base stores the resident text encoders in fp8 too
+ * (te_weight_dtype = float8_e4m3fn, train_network.py @881f8f01 lines
+ * 524-546; CLIP's embeddings stay 16-bit, left out): half a 16-bit
+ * encoder's bytes. */
+static double kohya_fp8_te(const vfp_image_result *r)
+{
+	const vfp_image_job *j = &r->job;
+
+	return j->trainer == VFP_IMAGE_KOHYA && j->quant == VFP_IMAGE_FP8 &&
+			       vfp__image_bits(j->text_quant) >= 16
+		       ? 0.5 : 1;
+}
+
 /* The text encoders when their outputs are not cached: resident, their
  * forward's peak before the denoiser's (encoded each step), or their
  * saved activations beside it (trained). */
@@ -163,7 +176,7 @@ static void text_memory(vfp_image_result *r, double *w, double *saved,
 
 		if (!c)
 			continue;
-		*w += r->parts[i].weights_bytes;
+		*w += r->parts[i].weights_bytes * kohya_fp8_te(r);
 		r->parts[i].gpu = 0;
 		ts.text_tokens = vfp__text_tokens(r, i);
 		if (te_trained(j, c))
