@@ -255,7 +255,11 @@ IMAGE = merge(HEADER, {
         "?lora": {"rank": "int", "trainer": "str", "adam8bit": "bool",
                   "train_batch": "int", "grad_accum": "int",
                   "ckpt": "bool", "cache_latents": "bool",
-                  "cache_text": "bool", "lora_params": "int"},
+                  "cache_text": "bool", "lora_params": "int",
+                  "optimizer": "str", "train_text_encoder": "str",
+                  "te_lora_params": "int", "adapter_state_bytes": "int",
+                  "sample_every": "int", "sample_seconds": "num",
+                  "sample_peak_bytes": "int"},
         "?why": "str"},
     "components": [{
         "role": "str", "name": "str", "class": "str", "params": "int",
@@ -503,6 +507,7 @@ REQUEST_TYPES = {
     "text_cpu": "bool", "torch": "num", "refiner": "bool",
     "max_sequence_length": "int", "trainer": "str", "adam8bit": "bool",
     "train_batch": "int", "cache_latents": "bool", "cache_text": "bool",
+    "optimizer": "str", "train_text_encoder": "str", "sample_every": "int",
     "llm": "str", "llm_gpus": "int", "tf32": "bool",
 }
 # Where a command reads a key otherwise (request_image.c: "ckpt" is a

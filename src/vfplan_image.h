@@ -186,12 +186,65 @@ typedef enum vfp_image_trainer {
 	VFP_IMAGE_AI_TOOLKIT, /* ostris/ai-toolkit: every Linear too */
 	VFP_IMAGE_DIFFUSERS,  /* diffusers' train_dreambooth_lora_*.py: the
 				 attention's (and FLUX's FFN) projections */
+	VFP_IMAGE_SIMPLETUNER, /* bghira/SimpleTuner: its lora_target preset
+				  ("all": the attention) */
+	VFP_IMAGE_ONETRAINER, /* Nerogar/OneTrainer: layer filter "full" */
 	VFP_IMAGE_TRAINER_COUNT_
 } vfp_image_trainer;
 
 VFP_EXPORT const char *vfp_image_trainer_name(vfp_image_trainer t);
 VFP_EXPORT int vfp_image_trainer_parse(vfp_image_trainer *out,
 				       const char *name, vfp_error *err);
+
+/** The adapters' optimizer (docs/image.md, "LoRA training as each trainer
+ *  does it"): its state bytes per adapter parameter come from its code. */
+typedef enum vfp_image_optimizer {
+	VFP_IMAGE_ADAMW = 0,  /* torch.optim.AdamW: two fp32 moments */
+	VFP_IMAGE_ADAMW8BIT,  /* bitsandbytes AdamW8bit: two 8-bit moments
+				 and an fp32 absmax per 256 */
+	VFP_IMAGE_PRODIGY,    /* prodigyopt: moments, s and p0 */
+	VFP_IMAGE_ADAFACTOR,  /* transformers' Adafactor: factored second
+				 moment, no first */
+	VFP_IMAGE_CAME,       /* CAME: first moment, factored second and
+				 residual */
+	VFP_IMAGE_LION,       /* Lion: one momentum */
+	VFP_IMAGE_SGD,        /* torch.optim.SGD, momentum 0: no state */
+	VFP_IMAGE_ADAMW_BF16, /* SimpleTuner's adamw_bf16: bf16 adapters,
+				 moments and Kahan shift */
+	VFP_IMAGE_OPTIMIZER_COUNT_
+} vfp_image_optimizer;
+
+VFP_EXPORT const char *vfp_image_optimizer_name(vfp_image_optimizer o);
+VFP_EXPORT int vfp_image_optimizer_parse(vfp_image_optimizer *out,
+					 const char *name, vfp_error *err);
+
+/** One trainer's LoRA of one denoiser family: a row of
+ *  models/image-trainers.yaml. The groups say which Linears get
+ *  adapters; fused: the trainer runs BFL's/SAI's own model code, whose
+ *  q, k, v are one Linear (sd-scripts), instead of diffusers' classes. */
+typedef struct vfp_image_trainer_row {
+	int trainer;                  /* vfp_image_trainer */
+	int family;                   /* vfp_image_class of the denoiser */
+	int fused;
+	int attn;                     /* the image stream's attention (and
+					 a single block's q, k, v) */
+	int context;                  /* the text stream's attention */
+	int mlp, context_mlp;         /* each stream's feed-forward */
+	int single;                   /* a single block's MLP and output */
+	int mod;                      /* adaLN modulation Linears */
+	int proj;                     /* a UNet transformer's proj_in/out */
+	int te_mlp;                   /* text-encoder LoRA adapts the MLPs
+					 too, not only q, k, v, out */
+	int optimizer;                /* vfp_image_optimizer, its default */
+	double adapter_bytes;         /* weight + gradient a parameter */
+	int ema;                      /* keeps an fp32 EMA of the adapters */
+	int64_t sample_steps;         /* a sample image's (0: pipeline's) */
+	int sample_text_cached;       /* sample prompts encoded with the
+					 cache, no text encoder to sample */
+	int64_t rank;                 /* its default rank */
+	const char *targets;          /* its own option or list, verbatim */
+	const char *source;
+} vfp_image_trainer_row;
 
 /** An image job: generation, or LoRA training when lora_rank > 0. */
 typedef struct vfp_image_job {
@@ -258,6 +311,11 @@ typedef struct vfp_image_job {
 				         NGC's TORCH_ALLOW_TF32_CUBLAS_OVERRIDE=1
 				         (1); cuDNN's convolutions are TF32
 				         either way */
+	/* LoRA training as each trainer does it (issue 42) */
+	int optimizer;                /* vfp_image_optimizer; -1: the
+					 trainer's (adam8bit: AdamW8bit) */
+	int train_text_encoder;       /* 0; 1 the CLIP encoders; 2 T5 too */
+	int sample_every;             /* a sample image every N steps (0) */
 } vfp_image_job;
 
 VFP_EXPORT void vfp_image_job_init(vfp_image_job *job);
@@ -367,6 +425,14 @@ typedef struct vfp_image_result {
 	double step_gemm_seconds, step_attention_seconds, step_bytes_seconds;
 	double step_gemm_rate;        /* FLOP/s its Linears' GEMMs reach */
 	double step_attention_share;  /* of the 16-bit peak */
+	/* LoRA training as each trainer does it (issue 42) */
+	const vfp_image_trainer_row *trainer_row; /* its row */
+	int optimizer;                /* resolved vfp_image_optimizer */
+	double te_lora_params;        /* text-encoder adapters */
+	double adapter_state_bytes;   /* adapters, gradients, optimizer
+					 state, EMA: all trainable bytes */
+	double sample_seconds;        /* one sample image during training */
+	double sample_peak_bytes;     /* the GPU while it samples */
 } vfp_image_result;
 
 /** Plans an image job. Reads no file, allocates nothing. @return 0, or

@@ -133,6 +133,8 @@ static const char *unmodelled(const image_case *c, const vfp_db *db)
 
 static int job_of(vfp_image_job *j, const image_case *c)
 {
+	vfp_image_optimizer opt;
+
 	vfp_image_job_init(j);
 	j->pipeline = c->pipeline;
 	j->gpu = c->gpu;
@@ -159,6 +161,9 @@ static int job_of(vfp_image_job *j, const image_case *c)
 	j->cache_latents = (int)c->cache_latents;
 	j->cache_text = (int)c->cache_text;
 	j->adam8bit = strstr(c->optimizer, "8bit") != NULL;
+	if (!j->adam8bit &&
+	    vfp_image_optimizer_parse(&opt, c->optimizer, NULL) == 0)
+		j->optimizer = (int)opt; /* adafactor, prodigy ... as named */
 	if (j->lora_rank > 0 &&
 	    vfp_image_trainer_parse(&j->trainer, c->tool, NULL))
 		j->trainer = VFP_IMAGE_KOHYA;

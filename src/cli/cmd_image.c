@@ -61,9 +61,18 @@ static const cli_option options[] = {
 	{"train-batch", CLI_VALUE, "N", "training images per GPU and step "
 					"(1)"},
 	{"grad-accum", CLI_VALUE, "N", "micro-steps per optimizer step (1)"},
-	{"trainer", CLI_VALUE, "T", "kohya (default)|ai-toolkit|diffusers: "
-				    "which layers the LoRA adapts"},
-	{"adam8bit", CLI_FLAG, "", "bitsandbytes AdamW8bit for the adapters"},
+	{"trainer", CLI_VALUE, "T", "kohya (default)|ai-toolkit|diffusers|"
+				    "simpletuner|onetrainer: which layers "
+				    "the LoRA adapts, its defaults"},
+	{"adam8bit", CLI_FLAG, "", "bitsandbytes AdamW8bit for the adapters "
+				   "(--optimizer adamw8bit)"},
+	{"optimizer", CLI_VALUE, "O", "adamw|adamw8bit|prodigy|adafactor|came|"
+				      "lion|sgd|adamw-bf16 (the trainer's)"},
+	{"train-text-encoder", CLI_VALUE, "clip|all", "LoRA on the CLIP text "
+						      "encoders (all: T5 "
+						      "too)"},
+	{"sample-every", CLI_VALUE, "N", "a sample image every N training "
+					 "steps (0: never)"},
 	{"ckpt", CLI_VALUE, "yes|no", "gradient checkpointing (yes)"},
 	{"cache-latents", CLI_VALUE, "yes|no", "latents cached before "
 					       "training (yes)"},
@@ -181,6 +190,30 @@ static int read_switches(vfp_image_job *j, const cli_args *a)
 	return rc;
 }
 
+/* LoRA training as each trainer does it: optimizer, text-encoder LoRA,
+ * sampling. */
+static int read_train(vfp_image_job *j, const cli_args *a)
+{
+	const char *v;
+	vfp_error err;
+	vfp_image_optimizer o;
+
+	if ((v = cli_get(a, "optimizer"))) {
+		if (vfp_image_optimizer_parse(&o, v, &err))
+			return front_fail(&err);
+		j->optimizer = (int)o;
+	}
+	if ((v = cli_get(a, "train-text-encoder"))) {
+		if (strcmp(v, "clip") && strcmp(v, "all"))
+			return front_usage_error("--train-text-encoder is clip "
+						 "or all, not '%s'", v);
+		j->train_text_encoder = strcmp(v, "all") == 0 ? 2 : 1;
+	}
+	if ((v = cli_get(a, "sample-every")))
+		return number(&j->sample_every, "sample-every", v, 0, 1000000);
+	return 0;
+}
+
 static int read_job(vfp_image_job *j, char *gpu, size_t len,
 		    const cli_args *a)
 {
@@ -217,7 +250,7 @@ static int read_job(vfp_image_job *j, char *gpu, size_t len,
 	if ((v = cli_get(a, "trainer")) &&
 	    vfp_image_trainer_parse(&j->trainer, v, &err))
 		return front_fail(&err);
-	if ((rc = read_counts(j, a)))
+	if ((rc = read_counts(j, a)) || (rc = read_train(j, a)))
 		return rc;
 	return read_switches(j, a);
 }

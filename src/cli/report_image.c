@@ -90,6 +90,33 @@ static void print_host(FILE *out, const vfp_image_result *r)
 		r->slow_host_seconds_per_image);
 }
 
+/* The trainer's row: what it adapts, the optimizer and the bytes of all
+ * that is trained; the text encoders' adapters; sampling. */
+static void print_trainer(FILE *out, const vfp_image_result *r)
+{
+	const vfp_image_trainer_row *t = r->trainer_row;
+	double n = r->lora_params + r->te_lora_params;
+
+	if (!t)
+		return;
+	fprintf(out, "Trainer   %s: %s; %s, %.3g GB of adapters, gradients "
+		"and optimizer state%s\n", vfp_image_trainer_name(t->trainer),
+		t->targets, vfp_image_optimizer_name(r->optimizer),
+		r->adapter_state_bytes / 1e9, t->ema ? " (with an EMA)" : "");
+	if (r->te_lora_params > 0)
+		fprintf(out, "          text encoders: %.3g M adapter "
+			"parameters, trained each step (%.3g M in all)\n",
+			r->te_lora_params / 1e6, n / 1e6);
+	if (r->job.sample_every > 0)
+		fprintf(out, "Samples   one every %d steps: %.3g s each, %.3g "
+			"s a step spread; %.2f GB on the GPU while sampling%s\n",
+			r->job.sample_every, r->sample_seconds,
+			r->sample_seconds / r->job.sample_every,
+			r->sample_peak_bytes / 1e9,
+			r->sample_peak_bytes >= r->gpus[r->busiest].total_bytes
+				? " (the peak)" : "");
+}
+
 static void print_speed(FILE *out, const vfp_image_result *r)
 {
 	const vfp_image_job *j = &r->job;
@@ -101,6 +128,7 @@ static void print_speed(FILE *out, const vfp_image_result *r)
 			j->train_batch, j->ckpt ? "on" : "off",
 			j->cache_latents ? "cached" : "encoded each step",
 			j->cache_text ? "cached" : "encoded each step");
+		print_trainer(out, r);
 		fprintf(out, "Speed     %.3g s a step (%.3g steps/s), %.3g "
 			"images/s on %d GPU%s\n", r->train_step_seconds,
 			1 / r->train_step_seconds, r->train_images_per_second,

@@ -48,6 +48,7 @@ void vfp_db_free(vfp_db *db)
 	VEC_FREE(db->fused_moe);
 	VEC_FREE(db->gemm_rows);
 	VEC_FREE(db->power_curves);
+	VEC_FREE(db->image_trainers);
 	vfp__pool_free(db->strings);
 	free(db->reference_price);
 	free(db->reference_count);

@@ -91,6 +91,7 @@ struct vfp_db {
 	VFP_VEC(vfp_fused_moe_point) fused_moe; /* serving's fused MoE */
 	VFP_VEC(vfp_gemm_row) gemm_rows; /* GEMM rates per GPU and shape */
 	VFP_VEC(vfp_power_point) power_curves; /* power limit -> rates */
+	VFP_VEC(vfp_image_trainer_row) image_trainers; /* LoRA trainers */
 	uint64_t cuda_reserve_bytes;
 	double allocator_slack; /* fraction of the allocated peak */
 	double memory_band;     /* relative error band of a peak prediction */
@@ -240,6 +241,12 @@ extern const field vfp__image_component_fields[];
 extern const size_t vfp__image_component_field_count;
 extern const field vfp__pipeline_fields[];
 extern const size_t vfp__pipeline_field_count;
+/* models/image-trainers.yaml (db_image_train.c); the row of a trainer and
+ * denoiser family, NULL when the table has none */
+extern const field vfp__image_trainer_fields[];
+extern const size_t vfp__image_trainer_field_count;
+const vfp_image_trainer_row *vfp__image_trainer_row(const vfp_db *db,
+						    int trainer, int family);
 int vfp__image_component_blocks(vfp_image_component *c,
 				yaml_document_t *doc, yaml_node_t *node,
 				const char *file, vfp_error *err);

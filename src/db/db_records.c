@@ -544,6 +544,7 @@ static const list_kind lists[] = {
 	{"gemm_efficiency", gemm_row_fields, VFP_ARRAY_LEN(gemm_row_fields)},
 	{"power_curves", power_curve_fields,
 	 VFP_ARRAY_LEN(power_curve_fields)},
+	{"image_trainers", vfp__image_trainer_fields, 0},
 	{"schema", NULL, 0},
 };
 
@@ -555,6 +556,8 @@ static size_t list_fields(size_t k)
 		return vfp__image_component_field_count;
 	if (k == 11)
 		return vfp__pipeline_field_count;
+	if (k == 16)
+		return vfp__image_trainer_field_count;
 	return lists[k].n_fields;
 }
 
@@ -634,6 +637,10 @@ static void *new_record(vfp_db *db, size_t k, size_t *index, vfp_pos **pos,
 	case 15: i = vfp__vec_push(db->power_curves);
 		if (i >= 0) { target = &db->power_curves.items[i];
 			*pos = &db->power_curves.pos[i]; }
+		break;
+	case 16: i = vfp__vec_push(db->image_trainers);
+		if (i >= 0) { target = &db->image_trainers.items[i];
+			*pos = &db->image_trainers.pos[i]; }
 		break;
 	}
 	*index = (size_t)(i < 0 ? 0 : i);

@@ -113,10 +113,18 @@ double vfp__image_largest_layer(const vfp_image_component *c);
 double vfp__image_lora_params(const vfp_image_component *c, int rank);
 
 /* The adapter parameters a trainer's LoRA of rank r adds (image_train.c):
- * diffusers' target list, or every Linear of the blocks (Kohya,
- * ai-toolkit). */
+ * diffusers' target list, or every Linear of the blocks (Kohya's). */
 double vfp__image_lora_params_for(const vfp_image_component *c, int rank,
 				  vfp_image_trainer t);
+/* image_train_lora.c: in + out per unit of rank over the Linears a
+ * trainer's row adapts; a text encoder's (q, k, v, out; mlp: its MLP
+ * too); optimizer state and adapter weight + gradient bytes a parameter. */
+double vfp__image_trainer_lora(const vfp_image_component *c,
+			       const vfp_image_trainer_row *t);
+double vfp__image_text_lora(const vfp_image_component *c, int mlp);
+double vfp__image_optimizer_bytes(int optimizer, double rank);
+double vfp__image_adapter_bytes(const vfp_image_trainer_row *t,
+				int optimizer);
 
 /* Bits per weight of a format (image_quant.c). */
 double vfp__image_bits(vfp_image_quant q);
@@ -253,7 +261,7 @@ double vfp__image_xdit_kv_cache_held(const vfp_image_result *r);
 int vfp__image_take_llm_gpus(vfp_image_result *r, vfp_error *err);
 int vfp__image_llm(vfp_image_result *r, const vfp_db *db, vfp_error *err);
 /* LoRA training's memory and step time (image_train.c). */
-void vfp__image_train(vfp_image_result *r, const vfp_db *db);
+int vfp__image_train(vfp_image_result *r, const vfp_db *db, vfp_error *err);
 /* The --explain account, filled once the plan is made (image_explain.c). */
 void vfp__image_explain(vfp_image_result *r);
 /* Appends one line to the --explain account. */

@@ -478,7 +478,8 @@ int vfp__image_plan(vfp_image_result *out, const vfp_db *db,
 	if ((rc = add_refiner(out, db, err)))
 		return rc;
 	if (out->job.lora_rank > 0) {
-		vfp__image_train(out, db);
+		if ((rc = vfp__image_train(out, db, err)))
+			return rc;
 	} else {
 		if ((rc = vfp__image_place(out, db, err)))
 			return rc;

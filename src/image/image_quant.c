@@ -13,7 +13,11 @@ static const char *const quants[] = {"bf16", "fp16", "fp32", "fp8", "q8_0",
 				     "fp8-layerwise", "fp8-torchao",
 				     "fp8-quanto", "q4_1", "int8-torchao",
 				     "q5_0", "q5_1", "q3_k", "q2_k"};
-static const char *const trainers[] = {"kohya", "ai-toolkit", "diffusers"};
+static const char *const trainers[] = {"kohya", "ai-toolkit", "diffusers",
+				       "simpletuner", "onetrainer"};
+static const char *const optimizers[] = {"adamw", "adamw8bit", "prodigy",
+					 "adafactor", "came", "lion", "sgd",
+					 "adamw-bf16"};
 static const char *const placements[] = {
 	"auto", "single", "split", "offload", "sequential", "medvram",
 	"lowvram", "parallel"};
@@ -233,6 +237,22 @@ int vfp_image_trainer_parse(vfp_image_trainer *out, const char *name,
 	return rc;
 }
 
+const char *vfp_image_optimizer_name(vfp_image_optimizer o)
+{
+	return (unsigned)o < VFP_IMAGE_OPTIMIZER_COUNT_ ? optimizers[o] : "?";
+}
+
+int vfp_image_optimizer_parse(vfp_image_optimizer *out, const char *name,
+			      vfp_error *err)
+{
+	int v = 0, rc = parse(&v, name, optimizers, VFP_ARRAY_LEN(optimizers),
+			      "optimizer", err);
+
+	if (rc == 0)
+		*out = (vfp_image_optimizer)v;
+	return rc;
+}
+
 int vfp_parse_resolution(int64_t *width, int64_t *height, const char *text,
 			 vfp_error *err)
 {
@@ -266,6 +286,7 @@ void vfp_image_job_init(vfp_image_job *job)
 	job->ckpt = 1;
 	job->cache_latents = 1;
 	job->cache_text = 1;
+	job->optimizer = -1;
 	job->llm_gpus = 1;
 	job->images = 1000;
 }

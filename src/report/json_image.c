@@ -128,6 +128,32 @@ static json_t *time_json(const vfp_image_result *r)
 	return o;
 }
 
+
+/* LoRA training as each trainer does it: the optimizer, the text encoders
+ * adapted, sampling, what the trained state weighs. */
+static void lora_more(json_t *l, const vfp_image_result *r)
+{
+	const vfp_image_job *j = &r->job;
+	static const char *const te[] = {"none", "clip", "all"};
+
+	if (!l)
+		return;
+	json_object_set_new(l, "optimizer", json_string(
+		vfp_image_optimizer_name(r->optimizer)));
+	json_object_set_new(l, "train_text_encoder", json_string(
+		te[j->train_text_encoder >= 0 && j->train_text_encoder <= 2
+		   ? j->train_text_encoder : 0]));
+	json_object_set_new(l, "te_lora_params",
+			    vfp__json_whole(r->te_lora_params));
+	json_object_set_new(l, "adapter_state_bytes",
+			    vfp__json_whole(r->adapter_state_bytes));
+	json_object_set_new(l, "sample_every", json_integer(j->sample_every));
+	json_object_set_new(l, "sample_seconds",
+			    json_real(r->sample_seconds));
+	json_object_set_new(l, "sample_peak_bytes",
+			    vfp__json_whole(r->sample_peak_bytes));
+}
+
 static json_t *job_json(const vfp_image_result *r)
 {
 	const vfp_image_job *j = &r->job;
@@ -176,6 +202,8 @@ static json_t *job_json(const vfp_image_result *r)
 			"cache_latents", j->cache_latents, "cache_text",
 			j->cache_text, "lora_params",
 			vfp__json_whole(r->lora_params)));
+	if (o && j->lora_rank > 0)
+		lora_more(json_object_get(o, "lora"), r);
 	return o;
 }
 

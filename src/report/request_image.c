@@ -16,8 +16,10 @@ const char *const vfp__image_keys[] = {
 	"text_quant", "placement", "cfg", "vae_tile", "vae_slicing",
 	"math_attention", "xformers", "channels_last", "text_cpu", "torch",
 	"refiner", "max_sequence_length",
-	"lora", "trainer", "adam8bit", "train_batch", "grad_accum", "ckpt", "cache_latents", "cache_text", "llm",
-	"llm_gpus", "offer", "price", "currency", "images", "tf32", NULL,
+	"lora", "trainer", "adam8bit", "train_batch", "grad_accum", "ckpt",
+	"cache_latents", "cache_text", "optimizer", "train_text_encoder",
+	"sample_every", "llm", "llm_gpus", "offer", "price", "currency",
+	"images", "tf32", NULL,
 };
 
 static int ints(vfp_image_job *j, json_t *req, vfp_error *err)
@@ -34,6 +36,8 @@ static int ints(vfp_image_job *j, json_t *req, vfp_error *err)
 		{"max_sequence_length",
 		 offsetof(vfp_image_job, max_sequence_length), 512},
 		{"llm_gpus", offsetof(vfp_image_job, llm_gpus), 8},
+		{"sample_every", offsetof(vfp_image_job, sample_every),
+		 1000000},
 	};
 	long long v;
 	int rc = 0;
@@ -93,6 +97,30 @@ static int lora(vfp_image_job *j, json_t *req, vfp_error *err)
 	return 0;
 }
 
+/* LoRA training's named choices: the optimizer, the text encoders
+ * adapted ("clip" or "all"). */
+static int train_names(vfp_image_job *j, json_t *req, vfp_error *err)
+{
+	const char *o = NULL, *te = NULL;
+	vfp_image_optimizer opt;
+	int rc;
+
+	if ((rc = vfp__req_string(&o, req, "optimizer", err)) ||
+	    (rc = vfp__req_string(&te, req, "train_text_encoder", err)))
+		return rc;
+	if (o) {
+		if ((rc = vfp_image_optimizer_parse(&opt, o, err)))
+			return rc;
+		j->optimizer = (int)opt;
+	}
+	if (te && strcmp(te, "clip") && strcmp(te, "all"))
+		return vfp__fail(err, VFP_EINVAL, "train_text_encoder is "
+				 "\"clip\" or \"all\"");
+	if (te)
+		j->train_text_encoder = strcmp(te, "all") == 0 ? 2 : 1;
+	return 0;
+}
+
 static int names(vfp_image_job *j, char *gpu, size_t len, json_t *req,
 		 vfp_error *err)
 {
@@ -122,7 +150,7 @@ static int names(vfp_image_job *j, char *gpu, size_t len, json_t *req,
 	    (p && (rc = vfp_image_placement_parse(&j->placement, p, err))) ||
 	    (t && (rc = vfp_image_trainer_parse(&j->trainer, t, err))))
 		return rc;
-	return 0;
+	return train_names(j, req, err);
 }
 
 static int switches(vfp_image_job *j, json_t *req, vfp_error *err)

@@ -43,7 +43,14 @@ rc: 0
       "ckpt": true,
       "cache_latents": true,
       "cache_text": true,
-      "lora_params": 76578816
+      "lora_params": 76578816,
+      "optimizer": "adamw",
+      "train_text_encoder": "none",
+      "te_lora_params": 0,
+      "adapter_state_bytes": 1225261056,
+      "sample_every": 0,
+      "sample_seconds": 0.0,
+      "sample_peak_bytes": 0
     }
   },
   "components": [
