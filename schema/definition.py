@@ -251,7 +251,7 @@ IMAGE = merge(HEADER, {
         "text_quant": "str", "placement_asked": "str", "placement": "str",
         "cfg": "bool", "vae_tile": "int", "math_attention": "bool",
         "refiner": "bool", "xformers": "bool", "channels_last": "bool",
-        "vae_slicing": "bool", "text_cpu": "bool",
+        "vae_slicing": "bool", "text_cpu": "bool", "?vae_fp16": "bool",
         "?lora": {"rank": "int", "trainer": "str", "adam8bit": "bool",
                   "train_batch": "int", "grad_accum": "int",
                   "ckpt": "bool", "cache_latents": "bool",
@@ -498,7 +498,7 @@ REQUEST_TYPES = {
     # image (request_image.c)
     "resolution": "str", "batch": "int", "frames": "int",
     "text_quant": "str", "placement": "str", "cfg": "bool",
-    "vae_tile": "int", "vae_slicing": "bool",
+    "vae_tile": "int", "vae_slicing": "bool", "vae_fp16": "bool",
     "math_attention": "bool", "xformers": "bool", "channels_last": "bool",
     "text_cpu": "bool", "torch": "num", "refiner": "bool",
     "max_sequence_length": "int", "trainer": "str", "adam8bit": "bool",

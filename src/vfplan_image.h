@@ -252,6 +252,10 @@ typedef struct vfp_image_job {
 	double price_per_gpu_hour;    /* 0: the offer's, or the reference */
 	const char *currency;
 	int64_t images;               /* for the bill (1000) */
+	int vae_fp16;                 /* the VAE decodes in 16 bits where the
+				         pipeline would upcast it: an fp16-safe
+				         VAE (madebyollin/sdxl-vae-fp16-fix,
+				         config force_upcast false) */
 } vfp_image_job;
 
 VFP_EXPORT void vfp_image_job_init(vfp_image_job *job);

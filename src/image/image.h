@@ -168,7 +168,8 @@ int64_t vfp__text_tokens(const vfp_image_result *r, int i);
  * (WanPipeline), or WebUI's --medvram and --lowvram. */
 int vfp__cfg_apart(const vfp_image_result *r, vfp_image_placement p);
 /* Whether the VAE decodes in fp32: an fp32 job, or an fp16 one whose
- * pipeline upcasts its VAE (vae_upcast). */
+ * pipeline upcasts its VAE (vae_upcast) and whose VAE is not an
+ * fp16-safe one (--vae-fp16: config force_upcast false). */
 int vfp__vae_fp32(const vfp_image_result *r);
 /* Memory of one placement on every GPU (image_place.c): fills r->gpus,
  * the parts' GPUs, host RAM and the transfers; returns whether it fits. */
