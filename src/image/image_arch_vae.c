@@ -5,7 +5,8 @@
  * AutoencoderKLWan (Wan 2.1's causal 3-D VAE, autoencoder_kl_wan.py),
  * diffusers 58eb52c0. One walk of the encoder or the decoder at an image
  * size sums the parameters, the FLOPs (2 per multiply-add of the convs
- * and the mid-block attention) and the widest set of live tensors.
+ * and the mid-block attention) and the widest set of live tensors with
+ * the workspace of the conv running then.
  *
  * AutoencoderKL: per block layers_per_block resnets in the encoder
  * (+ a stride-2 conv), layers_per_block + 1 in the decoder (+ nearest x2
@@ -438,8 +439,9 @@ double vfp__vae_decode_live(const vfp_image_component *vae,
 
 /* Encode: the image (or video chunk of 4 frames after the first) through
  * the encoder; tiled_encode keeps each tile's moments (2 x latent
- * channels) until they are blended. AutoencoderKL at least InvokeAI's
- * measured rate, as the decode. */
+ * channels) until they are blended. AutoencoderKL: the first image at
+ * least InvokeAI's encode budget (ENCODE_ELEMS_PER_PIXEL; unlike the
+ * decode, not yet replaced by the walk), each further one its walk. */
 double vfp__vae_encode_peak(const vfp_image_component *vae,
 			    const image_shape *s, double elem, int tile)
 {
