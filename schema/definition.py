@@ -252,6 +252,7 @@ IMAGE = merge(HEADER, {
         "cfg": "bool", "vae_tile": "int", "math_attention": "bool",
         "refiner": "bool", "xformers": "bool", "channels_last": "bool",
         "vae_slicing": "bool", "text_cpu": "bool", "?tf32": "bool",
+        "?vae_fp16": "bool",
         "?lora": {"rank": "int", "trainer": "str", "adam8bit": "bool",
                   "train_batch": "int", "grad_accum": "int",
                   "ckpt": "bool", "cache_latents": "bool",
@@ -502,7 +503,7 @@ REQUEST_TYPES = {
     # image (request_image.c)
     "resolution": "str", "batch": "int", "frames": "int",
     "text_quant": "str", "placement": "str", "cfg": "bool",
-    "vae_tile": "int", "vae_slicing": "bool",
+    "vae_tile": "int", "vae_slicing": "bool", "vae_fp16": "bool",
     "math_attention": "bool", "xformers": "bool", "channels_last": "bool",
     "text_cpu": "bool", "torch": "num", "refiner": "bool",
     "max_sequence_length": "int", "trainer": "str", "adam8bit": "bool",

@@ -316,6 +316,10 @@ typedef struct vfp_image_job {
 					 trainer's (adam8bit: AdamW8bit) */
 	int train_text_encoder;       /* 0; 1 the CLIP encoders; 2 T5 too */
 	int sample_every;             /* a sample image every N steps (0) */
+	int vae_fp16;                 /* the VAE decodes in 16 bits where the
+				         pipeline would upcast it: an fp16-safe
+				         VAE (madebyollin/sdxl-vae-fp16-fix,
+				         config force_upcast false) */
 } vfp_image_job;
 
 VFP_EXPORT void vfp_image_job_init(vfp_image_job *job);

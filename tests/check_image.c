@@ -191,6 +191,32 @@ START_TEST(test_image__sdxl_vae_upcast)
 }
 END_TEST
 
+/* --vae-fp16 (madebyollin/sdxl-vae-fp16-fix, force_upcast false): the
+ * fp16 job's VAE stays in 16 bits, weights and decode: 1,219 elements
+ * a pixel (check_image_arch.c) x 1024² x 2 bytes = 2.56 GB, half the
+ * upcast decode's 5.11. */
+START_TEST(test_image__sdxl_vae_fp16_fix)
+{
+	vfp_image_result up, fix;
+	vfp_image_job j;
+	vfp_error err;
+
+	plan(&up, "sdxl", "A100-80", 1, VFP_IMAGE_SINGLE, VFP_IMAGE_FP16);
+	vfp_image_job_init(&j);
+	j.pipeline = "sdxl";
+	j.gpu = "A100-80";
+	j.gpu_count = 1;
+	j.placement = VFP_IMAGE_SINGLE;
+	j.quant = VFP_IMAGE_FP16;
+	j.vae_fp16 = 1;
+	ck_assert_int_eq(vfp_image(&fix, db, &j, &err), 0);
+	ck_assert_rel(fix.parts[4].peak_bytes, 1219 * 1048576.0 * 2, 1e-9);
+	ck_assert_rel(up.parts[4].peak_bytes, 1219 * 1048576.0 * 4, 1e-9);
+	ck_assert_double_eq(up.parts[4].weights_bytes,
+			    2 * fix.parts[4].weights_bytes);
+}
+END_TEST
+
 /* What each GPU holds: everything; the denoiser apart from the rest;
  * one component at a time, with the weights in host RAM and over PCIe
  * once a batch; one layer at a time, the denoiser over PCIe each step. */
@@ -1234,6 +1260,7 @@ static Suite *image_suite(void)
 	tcase_set_timeout(tc, 60);
 	tcase_add_test(tc, test_image__weights_by_format);
 	tcase_add_test(tc, test_image__sdxl_vae_upcast);
+	tcase_add_test(tc, test_image__sdxl_vae_fp16_fix);
 	tcase_add_test(tc, test_image__cast_bytes_by_format);
 	tcase_add_test(tc, test_image__placements);
 	tcase_add_test(tc, test_image__offload_negative_prompt);

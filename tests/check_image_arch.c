@@ -400,28 +400,53 @@ START_TEST(test_image_arch__unet_flops)
 }
 END_TEST
 
-/* Decode at 1024² in fp16: the last up block's first resnet at full
- * resolution, its 256-channel input and two 256-channel intermediates:
- * 768 x 1024² x 2 bytes = 1.61 GB alive, with the image; InvokeAI's
- * measured 2,200 per pixel (cuDNN workspaces, cached blocks) is the
- * peak: 4.62 GB. Tiled at 512, one 512² tile's decode (a quarter) plus
- * 9 tiles' pixels. A batch of 2 adds the second image's live tensors. */
+/* Decode of the SD / SDXL / FLUX VAE (128, 256, 512, 512), in channels
+ * per output pixel P (1024²: 1,048,576). The widest moment is the third
+ * up block's Upsample2D conv (256 channels, 512² -> 1024²): the block's
+ * input Decoder.forward still holds (512 ch at P/4 = 128), the block's
+ * output the upsampler reads (256 at P/4 = 64), the nearest x2 copy
+ * (256) and the conv's output (256): 704 alive, and cuDNN's NHWC copies
+ * of the conv's input and output in the workspace (256 + 256 = 512):
+ * 1,216. Beside it the last block's first resnet: conv1 reads the SiLU
+ * (256 + 256 alive, 128 out, workspace 384: 1,024); without workspaces
+ * its norm1 + SiLU and its residual hold 768. The image: 3. */
 START_TEST(test_image_arch__vae_decode_peak)
 {
-	vfp_image_component v = vae(4);
+	vfp_image_component v = vae(4), v16 = vae(16);
+	double P = 1048576.0;
 	image_shape s = shape(1024, 1024, 1, 77);
-	double whole = vfp__vae_decode_peak(&v, &s, 2, 0);
-	double tiled = vfp__vae_decode_peak(&v, &s, 2, 512);
+	vfp_vae_decode_terms d;
 
-	ck_assert_rel(whole, (2200 + 3) * 1048576.0 * 2, 1e-9);
-	ck_assert_rel(vfp__vae_decode_live(&v, &s, 2, 0),
-		      (768 + 3) * 1048576.0 * 2, 1e-9);
-	ck_assert_rel(tiled, (2200 * 262144.0 + 9 * 3 * 262144.0 +
-			      3 * 1048576.0) * 2, 1e-9);
-	ck_assert_double_eq(vfp__image_forward_peak(&v, NULL, &s, 2, 0), whole);
-	s.batch = 2;
-	ck_assert_rel(vfp__vae_decode_peak(&v, &s, 2, 0),
-		      (2200 + 768 + 2 * 3) * 1048576.0 * 2, 1e-9);
+	/* SDXL, the pipeline's fp32 upcast: 1,219 x P x 4 = 5.11 GB */
+	ck_assert_rel(vfp__vae_decode_peak(&v, &s, 4, 0), 1219 * P * 4, 1e-9);
+	/* SDXL with madebyollin/sdxl-vae-fp16-fix (force_upcast false):
+	 * the same walk in 2 bytes, 2.56 GB */
+	ck_assert_rel(vfp__vae_decode_peak(&v, &s, 2, 0), 1219 * P * 2, 1e-9);
+	/* FLUX.1's 16-channel VAE in bf16: no post_quant_conv, same peak */
+	ck_assert_rel(vfp__vae_decode_peak(&v16, &s, 2, 0), 1219 * P * 2,
+		      1e-9);
+	vfp__vae_decode_terms(&v, &s, 2, 0, 1, &d);
+	ck_assert_rel(d.live, 704 * P * 2, 1e-9);
+	ck_assert_rel(d.workspace, 512 * P * 2, 1e-9);
+	ck_assert_rel(d.kept, 3 * P * 2, 1e-9);
+	ck_assert_rel(vfp__vae_decode_live(&v, &s, 2, 0), (768 + 3) * P * 2,
+		      1e-9);
+	ck_assert_double_eq(vfp__image_forward_peak(&v, NULL, &s, 2, 0),
+			    vfp__vae_decode_peak(&v, &s, 2, 0));
+	/* tiled at 512 (tiled_decode): one 512² tile's walk (P/4), the
+	 * 9 decoded tiles (3 per side: 128 latent pixels every 48) kept,
+	 * and the image */
+	ck_assert_rel(vfp__vae_decode_peak(&v, &s, 2, 512),
+		      (1216 * P / 4 + 9 * 3 * P / 4 + 3 * P) * 2, 1e-9);
+	/* a batch of 4 decodes as one: 4 x 1,219 x P x 4 = 20.45 GB;
+	 * enable_vae_slicing decodes 1 at a time (image_place.c) */
+	s.batch = 4;
+	ck_assert_rel(vfp__vae_decode_peak(&v, &s, 4, 0), 4 * 1219 * P * 4,
+		      1e-9);
+	/* SD 1.5 at 512² in fp32: 1,219 x 262,144 x 4 = 1.28 GB */
+	s = shape(512, 512, 1, 77);
+	ck_assert_rel(vfp__vae_decode_peak(&v, &s, 4, 0),
+		      1219 * 262144.0 * 4, 1e-9);
 }
 END_TEST
 

@@ -484,6 +484,8 @@ OPTIONS = {
          'tiled VAE decode, tiles of PX pixels'),
         ('vae_slicing', 'bool', '',
          "a batch's VAE decode one image at a time (enable_vae_slicing)"),
+        ('vae_fp16', 'bool', '',
+         'an fp16-safe VAE (madebyollin/sdxl-vae-fp16-fix): no fp32 upcast for the decode'),
         ('math_attention', 'bool', '',
          "attention without SDPA's fused kernels: the scores in memory"),
         ('xformers', 'bool', '',

@@ -40,6 +40,8 @@ static const cli_option options[] = {
 						"(default: the pipeline's, FLUX 512, SD3 256)"},
 	{"vae-slicing", CLI_FLAG, "", "a batch's VAE decode one image at a "
 				      "time (enable_vae_slicing)"},
+	{"vae-fp16", CLI_FLAG, "", "an fp16-safe VAE (madebyollin/sdxl-vae-"
+				   "fp16-fix): no fp32 upcast for the decode"},
 	{"torch", CLI_VALUE, "X.Y", "the PyTorch release (default 2.8 or "
 				    "later; before 2.8 RMSNorm is 8 kernels)"},
 	{"math-attention", CLI_FLAG, "", "attention without SDPA's fused "
@@ -185,6 +187,7 @@ static int read_switches(vfp_image_job *j, const cli_args *a)
 	j->adam8bit = cli_get(a, "adam8bit") != NULL;
 	j->refiner = cli_get(a, "refiner") != NULL;
 	j->vae_slicing = cli_get(a, "vae-slicing") != NULL;
+	j->vae_fp16 = cli_get(a, "vae-fp16") != NULL;
 	j->text_cpu = cli_get(a, "text-cpu") != NULL;
 	j->tf32_matmul = cli_get(a, "tf32") != NULL;
 	return rc;

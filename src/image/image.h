@@ -95,6 +95,19 @@ double vfp__vae_encode_flops(const vfp_image_component *vae,
 			     const image_shape *s);
 double vfp__vae_decode_live(const vfp_image_component *vae,
 			    const image_shape *s, double elem, int tile);
+/* A decode's terms in bytes for the whole call (image_arch_vae.c):
+ * the widest moment's live tensors, the conv workspace at that moment,
+ * Wan's causal caches, the pixels kept (image, decoded tiles, Wan's two
+ * copies of the video); total is their sum, vfp__vae_decode_peak (or,
+ * without the workspace, vfp__vae_decode_live). A video VAE that decodes
+ * in chunks adds its class here and reuses the walk per chunk. */
+typedef struct vfp_vae_decode_terms {
+	double live, workspace, cache, kept, total;
+	double batch, tiles;
+} vfp_vae_decode_terms;
+void vfp__vae_decode_terms(const vfp_image_component *vae,
+			   const image_shape *s, double elem, int tile,
+			   int with_workspace, vfp_vae_decode_terms *out);
 double vfp__vae_encode_peak(const vfp_image_component *vae,
 			    const image_shape *s, double elem, int tile);
 /* Training: bytes saved for backward by one forward of the denoiser at
@@ -163,7 +176,8 @@ int64_t vfp__text_tokens(const vfp_image_result *r, int i);
  * (WanPipeline), or WebUI's --medvram and --lowvram. */
 int vfp__cfg_apart(const vfp_image_result *r, vfp_image_placement p);
 /* Whether the VAE decodes in fp32: an fp32 job, or an fp16 one whose
- * pipeline upcasts its VAE (vae_upcast). */
+ * pipeline upcasts its VAE (vae_upcast) and whose VAE is not an
+ * fp16-safe one (--vae-fp16: config force_upcast false). */
 int vfp__vae_fp32(const vfp_image_result *r);
 /* Memory of one placement on every GPU (image_place.c): fills r->gpus,
  * the parts' GPUs, host RAM and the transfers; returns whether it fits. */

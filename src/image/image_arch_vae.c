@@ -5,7 +5,8 @@
  * AutoencoderKLWan (Wan 2.1's causal 3-D VAE, autoencoder_kl_wan.py),
  * diffusers 58eb52c0. One walk of the encoder or the decoder at an image
  * size sums the parameters, the FLOPs (2 per multiply-add of the convs
- * and the mid-block attention) and the widest set of live tensors.
+ * and the mid-block attention) and the widest set of live tensors with
+ * the workspace of the conv running then.
  *
  * AutoencoderKL: per block layers_per_block resnets in the encoder
  * (+ a stride-2 conv), layers_per_block + 1 in the decoder (+ nearest x2
@@ -27,14 +28,31 @@
 
 /* Elements of one sample. `frames`: what the whole pass runs over (for
  * FLOPs); `chunk`: the frames of the chunk the peak is taken in (Wan
- * decodes one latent frame at a time; 1 for images). */
+ * decodes one latent frame at a time; 1 for images). `held`: what the
+ * caller keeps alive while a block runs (Decoder.forward's `sample`, the
+ * up block's input, until the block returns). `peak` counts the
+ * convolution workspace at its moment, `peak_ws` is that workspace. */
 typedef struct vae_walk {
 	int wan;
-	double params, flops, largest, peak;
-	double frames, chunk;
+	double params, flops, largest, peak, peak_ws;
+	double frames, chunk, held;
 	double cache;      /* Wan: 2 cached input frames of every causal conv */
 	int math;
+	int no_workspace;  /* the live tensors alone */
+	int first_chunk;   /* Wan's first latent frame: one output frame */
 } vae_walk;
+
+/* One moment of the pass: `live` elements alive (the held input added)
+ * and `ws` in cuDNN's workspace. */
+static void moment(vae_walk *v, double live, double ws)
+{
+	if (v->no_workspace)
+		ws = 0;
+	if (live + v->held + ws > v->peak) {
+		v->peak = live + v->held + ws;
+		v->peak_ws = ws;
+	}
+}
 
 /* A conv of `taps` (k² or k³) at hw output pixels, over the walk's frames. */
 static void conv(vae_walk *v, double cin, double cout, double taps, double hw)
@@ -49,29 +67,55 @@ static void conv(vae_walk *v, double cin, double cout, double taps, double hw)
 		v->cache += 2 * cin * hw;
 }
 
+/* The workspace of a conv reading cin and writing cout channels at hw
+ * over t frames: cuDNN's tensor-core engines run in NHWC, and PyTorch
+ * hands them NCHW tensors (diffusers never converts the VAE to
+ * channels_last), so the engine transposes its input and its output in
+ * the workspace: one copy of each. An assumption (docs/image.md, "What
+ * a VAE decode holds"), settled by torch.cuda.max_memory_allocated
+ * around one nn.Conv2d of that shape with cudnn.benchmark off. */
+static double workspace(double cin, double cout, double hw, double t)
+{
+	return (cin + cout) * hw * t;
+}
+
 /* Spatial taps of a 3x3 conv and, for Wan, the causal 3x3x3's. */
 static double taps3(const vae_walk *v)
 {
 	return v->wan ? 27 : 9;
 }
 
-/* ResnetBlock2D (GroupNorm: 2 per channel) or WanResidualBlock (RMS
- * gain: 1). Live at once: the input, and two intermediates (norm, SiLU,
- * conv); Wan's causal conv also concatenates the 2 cached frames and pads,
- * two copies of its input chunk + 2 frames. */
+/* ResnetBlock2D (resnet.py @58eb52c0 lines 319-377; GroupNorm: 2
+ * parameters a channel) or WanResidualBlock (RMS gain: 1). Alive, in
+ * channels at hw (`first`: the input is the block's own, not another
+ * tensor beside the held one): norm1 and its SiLU beside the input
+ * (3 cin); conv1 reads the SiLU (2 cin + c); norm2, SiLU (cin + 2c);
+ * conv2 (cin + 2c); conv_shortcut of the input (cin + 2c); the residual
+ * (input_tensor + hidden_states) / output_scale_factor: the input, the
+ * shortcut, h, their sum and the quotient (cin + 3c, + c with a
+ * shortcut). Wan's causal conv also concatenates the 2 cached frames
+ * and pads: two copies of its input chunk + 2 frames. */
 static void resnet(vae_walk *v, double cin, double c, double hw)
 {
-	double norm = v->wan ? 1 : 2, t = v->chunk;
-	double live = (cin + 2 * fmax(cin, c)) * hw * t;
+	double norm = v->wan ? 1 : 2, t = v->chunk, x = hw * t;
+	double sc = cin != c ? c : 0;
 
-	if (v->wan)
-		live = (cin + c) * hw * t + 2 * fmax(cin, c) * hw * (t + 2);
 	v->params += norm * (cin + c);
 	conv(v, cin, c, taps3(v), hw);
 	conv(v, c, c, taps3(v), hw);
 	if (cin != c)
 		conv(v, cin, c, 1, hw);
-	v->peak = fmax(v->peak, live);
+	if (v->wan) {
+		moment(v, (cin + c) * x + 2 * fmax(cin, c) * hw * (t + 2),
+		       workspace(fmax(cin, c), c, hw, t + 2));
+		return;
+	}
+	moment(v, 3 * cin * x, 0);
+	moment(v, (2 * cin + c) * x, workspace(cin, c, hw, t));
+	moment(v, (cin + 2 * c) * x, workspace(c, c, hw, t));
+	if (sc > 0)
+		moment(v, (cin + 2 * c) * x, workspace(cin, c, hw, t));
+	moment(v, (cin + 3 * c + sc) * x, 0);
 }
 
 /* The mid block: resnet, single-head attention over the latent pixels
@@ -85,8 +129,11 @@ static void mid(vae_walk *v, double c, double hw)
 	resnet(v, c, c, hw);
 	v->params += v->wan ? c + 4 * c * c + 4 * c : 2 * c + 4 * (c * c + c);
 	v->flops += (8 * c * c * hw + 4 * hw * hw * c) * v->frames;
-	v->peak = fmax(v->peak, 6 * c * hw * v->chunk + s);
+	/* Decoder.forward still holds conv_in's output */
+	v->held = c * hw * v->chunk;
+	moment(v, 6 * c * hw * v->chunk + s, 0);
 	resnet(v, c, c, hw);
+	v->held = 0;
 }
 
 static double latent_channels(const vfp_image_component *c)
@@ -108,14 +155,29 @@ static int wan_time_step(int i, int n, int decoder)
 	return decoder ? i < n - 2 : i > 0 && i < n - 1;
 }
 
+/* Upsample2D (upsampling.py @58eb52c0 lines 140-190): F.interpolate
+ * nearest x2, then the 3x3 conv; alive beside the held block input: the
+ * block's output (the up block still names it), the upsampled copy, the
+ * conv's output and the conv's workspace at 4 x hw. */
+static void upsample(vae_walk *v, double ch, double up_out, double hw)
+{
+	double t = v->chunk;
+
+	conv(v, ch, up_out, 9, 4 * hw);
+	moment(v, (ch + 4 * ch + 4 * up_out) * hw * t,
+	       workspace(ch, up_out, 4 * hw, t));
+}
+
 /* The decoder at latent h x w: post_quant_conv, conv_in, mid, the up
- * blocks from the deepest, GroupNorm/RMS, conv_out to RGB. */
+ * blocks from the deepest (Decoder.forward holds each block's input
+ * until the block returns: vae.py @58eb52c0 lines 296-300), GroupNorm /
+ * RMS and SiLU, conv_out to RGB. */
 static void decoder(vae_walk *v, const vfp_image_component *c, double h,
 		    double w)
 {
 	int n = c->n_blocks, i;
 	double lat = latent_channels(c), top = (double)c->block_channels[n - 1];
-	double prev = top, hw = h * w;
+	double prev = top, hw = h * w, c0 = (double)c->block_channels[0];
 	int64_t j;
 
 	if (quant_convs(c))
@@ -124,10 +186,12 @@ static void decoder(vae_walk *v, const vfp_image_component *c, double h,
 	mid(v, top, hw);
 	for (i = 0; i < n; i++) {
 		double ch = (double)c->block_channels[n - 1 - i];
-		double up_out = v->wan ? ch / 2 : ch;
+		double up_out = v->wan ? ch / 2 : ch, in = prev * hw * v->chunk;
 
-		for (j = 0; j <= c->layers_per_block; j++)
+		for (j = 0; j <= c->layers_per_block; j++) {
+			v->held = j == 0 ? 0 : in;
 			resnet(v, j == 0 ? prev : ch, ch, hw);
+		}
 		prev = up_out;
 		if (i == n - 1)
 			break;
@@ -135,17 +199,19 @@ static void decoder(vae_walk *v, const vfp_image_component *c, double h,
 			/* time_conv (3,1,1) to 2 x ch, then twice the frames */
 			conv(v, ch, 2 * ch, 3, hw);
 			v->frames = 2 * v->frames - 1;
-			v->chunk *= 2;
+			/* WanResample skips time_conv on the first chunk
+			 * (its feat_cache slot is still "Rep") */
+			if (!v->first_chunk)
+				v->chunk *= 2;
 		}
-		/* nearest x2 then a 3x3 conv: input, the upsampled copy and
-		 * the conv's output are alive */
-		conv(v, ch, up_out, 9, 4 * hw);
-		v->peak = fmax(v->peak, (ch + 4 * ch + 4 * up_out) * hw *
-					       v->chunk);
+		upsample(v, ch, up_out, hw);
 		hw *= 4;
 	}
-	v->params += (v->wan ? 1 : 2) * (double)c->block_channels[0];
-	conv(v, (double)c->block_channels[0], 3, taps3(v), hw);
+	v->held = 0;
+	v->params += (v->wan ? 1 : 2) * c0;
+	conv(v, c0, 3, taps3(v), hw);
+	moment(v, 2 * c0 * hw * v->chunk, 0);
+	moment(v, (c0 + 3) * hw * v->chunk, workspace(c0, 3, hw, v->chunk));
 }
 
 /* The encoder at pixels h x w: conv_in, the down blocks (a zero pad and a
@@ -194,14 +260,29 @@ static double wan_latent_frames(const image_shape *s)
 }
 
 static vae_walk decode_walk(const vfp_image_component *c, double h,
-			    double w, double latent_frames, int math)
+			    double w, double latent_frames, int no_workspace)
 {
 	vae_walk v = {0};
 
+	v.no_workspace = no_workspace;
 	v.wan = c->cls == VFP_IMAGE_VAE_WAN;
 	v.frames = latent_frames;
 	v.chunk = 1;
-	v.math = math;
+	if (c->n_blocks > 0)
+		decoder(&v, c, h, w);
+	return v;
+}
+
+static vae_walk wan_first_chunk(const vfp_image_component *c, double h,
+				double w, int no_workspace)
+{
+	vae_walk v = {0};
+
+	v.no_workspace = no_workspace;
+	v.wan = 1;
+	v.first_chunk = 1;
+	v.frames = 1;
+	v.chunk = 1;
 	if (c->n_blocks > 0)
 		decoder(&v, c, h, w);
 	return v;
@@ -262,20 +343,14 @@ static double tiles_per_side(double side, double tile)
 	return ceil(side / floor(tile * 0.75));
 }
 
-/* What cuDNN and the caching allocator add to the live tensors: InvokeAI
- * measured the peak of an AutoencoderKL pass (SD 1.5, SDXL, SD3, FLUX.1
- * VAEs) at 2,200 bytes per output pixel per element byte for a decode
- * and 1,100 for an encode, "both allocated and reserved memory", linear
- * in the pixels (invoke-ai/InvokeAI 27fd6434,
- * invokeai/backend/util/vae_working_memory.py, from its PR #8414; the
- * later version of that file finds 2,185 and 1,072 for the FLUX.2 VAE
- * on an RTX 4090 with cuDNN, torch 2.7.1). About three times the
- * tensors the walk finds alive: the convolutions' workspaces and the
- * blocks the allocator keeps. It is taken for one image of a call; the
- * others in the same call add their live tensors (the HF SDXL blog's
- * decode of 4 images takes far less than 4 single ones: docs/image.md,
- * "Activations"). */
-#define DECODE_ELEMS_PER_PIXEL 2200.0
+/* InvokeAI's budget for an AutoencoderKL encode: 1,100 bytes per pixel
+ * per element byte, "both allocated and reserved memory"
+ * (invoke-ai/InvokeAI 27fd6434, invokeai/backend/util/vae_working_memory.py,
+ * from its PR #8414). Its decode twin, 2,200, is no longer used for the
+ * decode: it budgets reserved memory with a margin ("conservative by
+ * including some buffer room", PR #7674, whose own measurements of the
+ * reserved peak are 1.3-1.6 times lower: SDXL fp16 at 1024² 3,232 MB
+ * against 4,400 budgeted) and InvokeAI is not what vfplan plans. */
 #define ENCODE_ELEMS_PER_PIXEL 1100.0
 
 static double measured_pass(double walk, double rate, double pixels,
@@ -284,63 +359,89 @@ static double measured_pass(double walk, double rate, double pixels,
 	return fmax(walk, rate * pixels) + walk * (batch - 1);
 }
 
-static double decode_at(const vfp_image_component *vae, const image_shape *s,
-			double elem, int tile, double rate);
+/* The terms of a decode, in elements for the whole call: the widest
+ * moment of one image's (or one tile's, one latent frame's) walk, its
+ * workspace, Wan's caches, and the pixels kept (the image; decoded
+ * tiles until they are blended; Wan's video twice: each chunk's frames
+ * concatenated onto the output). Every term scales with the images the
+ * call decodes at once: the decoder runs them as one batch. */
+static vfp_vae_decode_terms decode_terms(const vfp_image_component *vae,
+					 const image_shape *s, int tile,
+					 int with_workspace)
+{
+	double ds = vfp__image_downsample(vae), h = (double)s->height / ds;
+	double w = (double)s->width / ds, pixels = 3.0 * s->height * s->width;
+	double t = tile / ds, b = s->batch;
+	double frames = s->frames > 0 ? (double)s->frames : 1;
+	vfp_vae_decode_terms d = {0};
+	vae_walk v;
 
-/* The decode's widest moment. Wan decodes one latent frame at a time
- * (AutoencoderKLWan._decode) with every causal conv's cache alive, and
- * concatenates each chunk's frames onto the output (two copies of the
- * video at the end). Tiled (AutoencoderKL.tiled_decode): one tile of
- * `tile` pixels decoded at a time, every decoded tile kept until they
- * are blended, then the image; SDPA in the mid block (diffusers' default
- * attention processor), so no scores. AutoencoderKL at least InvokeAI's
- * measured rate over the pixels decoded at once. */
+	d.batch = b;
+	d.tiles = 1;
+	if (vae->cls == VFP_IMAGE_VAE_WAN) {
+		/* the first latent frame decodes to one frame, each later
+		 * one to four: the widest of the two chunks */
+		v = decode_walk(vae, h, w, 1, !with_workspace);
+		if (wan_latent_frames(s) == 1)
+			v = wan_first_chunk(vae, h, w, !with_workspace);
+		d.cache = v.cache * b;
+		d.kept = 2 * pixels * frames * b;
+	} else if (tile > 0 && (h > t || w > t)) {
+		d.tiles = tiles_per_side(h, t) * tiles_per_side(w, t);
+		v = decode_walk(vae, t, t, 1, !with_workspace);
+		d.kept = (d.tiles * 3.0 * tile * tile + pixels) * b;
+	} else {
+		v = decode_walk(vae, h, w, 1, !with_workspace);
+		d.kept = pixels * b;
+	}
+	d.workspace = v.peak_ws * b;
+	d.live = (v.peak - v.peak_ws) * b;
+	d.total = d.live + d.workspace + d.cache + d.kept;
+	return d;
+}
+
+void vfp__vae_decode_terms(const vfp_image_component *vae,
+			   const image_shape *s, double elem, int tile,
+			   int with_workspace, vfp_vae_decode_terms *out)
+{
+	vfp_vae_decode_terms d = decode_terms(vae, s, tile, with_workspace);
+
+	d.live *= elem;
+	d.workspace *= elem;
+	d.cache *= elem;
+	d.kept *= elem;
+	d.total *= elem;
+	*out = d;
+}
+
+/* The decode's widest moment as diffusers runs it: the live tensors and
+ * the workspace of the conv at that moment. Wan decodes one latent
+ * frame at a time (AutoencoderKLWan._decode, autoencoder_kl_wan.py
+ * @58eb52c0 lines 1187-1216) with every causal conv's cache alive;
+ * AutoencoderKL.tiled_decode decodes one tile of `tile` pixels at a time
+ * and keeps every decoded tile until they are blended; SDPA in the mid
+ * block (diffusers' default attention processor), so no scores. */
 double vfp__vae_decode_peak(const vfp_image_component *vae,
 			    const image_shape *s, double elem, int tile)
 {
-	return decode_at(vae, s, elem, tile, DECODE_ELEMS_PER_PIXEL);
+	return decode_terms(vae, s, tile, 1).total * elem;
 }
 
-/* The live tensors alone: WebUI's own decoder (A1111's ldm/sgm code,
- * which InvokeAI did not measure) runs SDXL's fp32 decode under an 8 GB
- * limit (AUTOMATIC1111/stable-diffusion-webui discussion quoted in
+/* The live tensors alone: WebUI's own decoder (A1111's ldm/sgm code)
+ * runs SDXL's fp32 decode under an 8 GB limit (AUTOMATIC1111/
+ * stable-diffusion-webui discussion quoted in
  * tests/data/measured/image-cases.yaml, a1111-sdxl-medvram-1024-peak). */
 double vfp__vae_decode_live(const vfp_image_component *vae,
 			    const image_shape *s, double elem, int tile)
 {
-	return decode_at(vae, s, elem, tile, 0);
-}
-
-static double decode_at(const vfp_image_component *vae, const image_shape *s,
-			double elem, int tile, double rate)
-{
-	double ds = vfp__image_downsample(vae), h = (double)s->height / ds;
-	double w = (double)s->width / ds, pixels = 3 * s->height * s->width;
-	double t = tile / ds, n, peak;
-	vae_walk v;
-
-	if (vae->cls == VFP_IMAGE_VAE_WAN) {
-		v = decode_walk(vae, h, w, 1, 0);
-		peak = v.peak + v.cache +
-		       2 * pixels * (double)(s->frames > 0 ? s->frames : 1);
-		return peak * s->batch * elem;
-	}
-	if (tile > 0 && (h > t || w > t)) {
-		n = tiles_per_side(h, t) * tiles_per_side(w, t);
-		peak = measured_pass(decode_walk(vae, t, t, 1, 0).peak,
-				     rate, (double)tile * tile, s->batch);
-		return (peak + (n * 3 * tile * tile + pixels) * s->batch) *
-		       elem;
-	}
-	peak = measured_pass(decode_walk(vae, h, w, 1, 0).peak,
-			     rate, (double)s->height * s->width, s->batch);
-	return (peak + pixels * s->batch) * elem;
+	return decode_terms(vae, s, tile, 0).total * elem;
 }
 
 /* Encode: the image (or video chunk of 4 frames after the first) through
  * the encoder; tiled_encode keeps each tile's moments (2 x latent
- * channels) until they are blended. AutoencoderKL at least InvokeAI's
- * measured rate, as the decode. */
+ * channels) until they are blended. AutoencoderKL: the first image at
+ * least InvokeAI's encode budget (ENCODE_ELEMS_PER_PIXEL; unlike the
+ * decode, not yet replaced by the walk), each further one its walk. */
 double vfp__vae_encode_peak(const vfp_image_component *vae,
 			    const image_shape *s, double elem, int tile)
 {

@@ -9,6 +9,36 @@
 static const char *const where_text =
 	"docs/image.md, \"Memory\": parameters counted from each config.json";
 
+/* The VAE decode's terms (image_arch_vae.c), as image_place.c takes
+ * them: one image at a time with --vae-slicing, the live tensors alone
+ * under WebUI's own decoder (--medvram, --lowvram). */
+static void vae_term(vfp_image_result *r)
+{
+	const vfp_image_job *j = &r->job;
+	image_shape s = vfp__denoiser_shape(r);
+	vfp_image_placement p = r->placement;
+	int webui = p == VFP_IMAGE_MEDVRAM || p == VFP_IMAGE_LOWVRAM;
+	double elem = vfp__vae_fp32(r) ? 4 : 2;
+	vfp_vae_decode_terms d;
+	char tiles[48] = "";
+
+	s.batch = j->vae_slicing ? 1 : j->batch;
+	vfp__vae_decode_terms(r->pipeline->vae, &s, elem, j->vae_tile,
+			      !webui, &d);
+	if (d.tiles > 1)
+		vfp__snprintf(tiles, sizeof(tiles), ", %.0f tiles of %d px",
+			      d.tiles, j->vae_tile);
+	vfp__image_term(r, "vae_decode", "VAE decode memory",
+			r->parts[PART_VAE].peak_bytes,
+			"docs/image.md, \"What a VAE decode holds\"",
+			"live + conv workspace + caches + pixels kept",
+			"%.3g + %.3g + %.3g + %.3g GB; %.0f image%s at once, "
+			"%.0f bytes an element%s",
+			d.live / 1e9, d.workspace / 1e9, d.cache / 1e9,
+			d.kept / 1e9, d.batch, d.batch == 1 ? "" : "s", elem,
+			tiles);
+}
+
 static void memory_terms(vfp_image_result *r)
 {
 	const vfp_image_gpu *g = &r->gpus[r->busiest];
@@ -54,6 +84,8 @@ static void memory_terms(vfp_image_result *r)
 				? " (CFG: two forwards of the batch)"
 				: " (CFG doubles the denoiser's batch)",
 			kv);
+	if (r->parts[PART_VAE].c && r->parts[PART_VAE].peak_bytes > 0)
+		vae_term(r);
 	vfp__image_term(r, "reserve", "CUDA context and allocator slack",
 			g->reserve_bytes, "hwdb/defaults.yaml",
 			"cuda_reserve + slack x (weights + activations)",

@@ -120,5 +120,6 @@ int vfp__cfg_apart(const vfp_image_result *r, vfp_image_placement p)
 int vfp__vae_fp32(const vfp_image_result *r)
 {
 	return r->job.quant == VFP_IMAGE_FP32 ||
-	       (r->pipeline->vae_upcast && r->job.quant == VFP_IMAGE_FP16);
+	       (r->pipeline->vae_upcast && r->job.quant == VFP_IMAGE_FP16 &&
+		!r->job.vae_fp16);
 }

@@ -187,6 +187,8 @@ static json_t *job_json(const vfp_image_result *r)
 	if (o)
 		json_object_set_new(o, "vae_slicing",
 				    json_boolean(j->vae_slicing));
+	if (o && j->vae_fp16)
+		json_object_set_new(o, "vae_fp16", json_true());
 	if (o)
 		json_object_set_new(o, "text_cpu", json_boolean(j->text_cpu));
 

@@ -14,6 +14,7 @@
 const char *const vfp__image_keys[] = {
 	"model", "gpus", "resolution", "steps", "batch", "frames", "quant",
 	"text_quant", "placement", "cfg", "vae_tile", "vae_slicing",
+	"vae_fp16",
 	"math_attention", "xformers", "channels_last", "text_cpu", "torch",
 	"refiner", "max_sequence_length",
 	"lora", "trainer", "adam8bit", "train_batch", "grad_accum", "ckpt",
@@ -172,6 +173,7 @@ static int switches(vfp_image_job *j, json_t *req, vfp_error *err)
 	    (rc = vfp__req_bool(&j->adam8bit, req, "adam8bit", err)) ||
 	    (rc = vfp__req_bool(&j->refiner, req, "refiner", err)) ||
 	    (rc = vfp__req_bool(&j->vae_slicing, req, "vae_slicing", err)) ||
+	    (rc = vfp__req_bool(&j->vae_fp16, req, "vae_fp16", err)) ||
 	    (rc = vfp__req_bool(&j->text_cpu, req, "text_cpu", err)) ||
 	    (rc = vfp__req_bool(&j->tf32_matmul, req, "tf32", err)) ||
 	    (rc = vfp__req_number(&price, req, "price", 1e-9, 1e6, err)) ||

@@ -3,14 +3,14 @@ rc: 0
 --- stdout
 Pipeline  flux.1-dev (image): 1024x1024, 50 steps, batch 1, CFG off; denoiser fp8-torchao, T5 fp8-torchao; PyTorch 2.7 (RMSNorm unfused)
 Machine   1 x H100-SXM
-Placement single: single fits (23.9 GB on the fullest GPU, 233 images/h); offload fits (14.0 GB on the fullest GPU, 149 images/h); sequential fits (5.9 GB on the fullest GPU, 21 images/h): single has the most images per hour that fit
+Placement single: single fits (21.7 GB on the fullest GPU, 233 images/h); offload fits (14.0 GB on the fullest GPU, 149 images/h); sequential fits (3.8 GB on the fullest GPU, 21 images/h): single has the most images per hour that fit
 Parts     role            component                     params   bits   weights  where       peak
           text_encoder    clip-vit-l-text              0.123 B     16      0.25  GPU 0       0.00
           text_encoder_2  t5-v1_1-xxl-encoder          4.762 B      8      4.76  GPU 0       0.27
           denoiser        flux.1-dev-transformer      11.901 B      8     11.90  GPU 0       0.40
-          vae             flux.1-vae                   0.084 B     16      0.17  GPU 0       4.62
+          vae             flux.1-vae                   0.084 B     16      0.17  GPU 0       2.56
 Memory    GPU            weights  activations  reserve     total / usable (GB)
-           0 H100-SXM      17.08         4.62     2.16     23.86 / 85.52
+           0 H100-SXM      17.08         2.56     2.06     21.69 / 85.52
 Verdict   FITS (the peak within ±21 %)
 Speed     a step 0.305 s (3.28 it/s, 74.38 TFLOP); text 0.0797 s + 50 steps 15.3 s + VAE 0.0846 s = 15.4 s a batch of 1
           15.4 s an image; 1 copy: 233 images/h
@@ -24,10 +24,12 @@ Explain
                            = 11.9 GB   [docs/image.md, "Memory": parameters counted from each config.json]
   vae                      params x bits / 8                            flux.1-vae: 0.08382 B params x 16 bits / 8 (resident)
                            = 0.1676 GB   [docs/image.md, "Memory": parameters counted from each config.json]
-  activation peak          max over the stages the GPU runs             denoiser 0.401 GB, VAE decode 4.62 GB
-                           = 4.62 GB   [docs/image.md, "Activations"]
-  CUDA context and allocator slack cuda_reserve + slack x (weights + activations) 2.16 GB on the fullest GPU
-                           = 2.159 GB   [hwdb/defaults.yaml]
+  activation peak          max over the stages the GPU runs             denoiser 0.401 GB, VAE decode 2.56 GB
+                           = 2.556 GB   [docs/image.md, "Activations"]
+  VAE decode memory        live + conv workspace + caches + pixels kept 1.48 + 1.07 + 0 + 0.00629 GB; 1 image at once, 2 bytes an element
+                           = 2.556 GB   [docs/image.md, "What a VAE decode holds"]
+  CUDA context and allocator slack cuda_reserve + slack x (weights + activations) 2.06 GB on the fullest GPU
+                           = 2.055 GB   [hwdb/defaults.yaml]
   text encoding            sum 2 x params x tokens / rate               0.0797 s
                            = 0.07974 s   [docs/image.md, "Speed"]
   one denoising step       GEMMs+convs+attn+bytes+casts+comm            74.38 TFLOP (4096 latent tokens), attention FlashAttention-2 = 0.3051 s

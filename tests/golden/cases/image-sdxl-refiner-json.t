@@ -34,7 +34,7 @@ rc: 0
     "channels_last": false,
     "vae_slicing": false,
     "text_cpu": false,
-    "why": "single fits (23.0 GB on the fullest GPU, 651 images/h); offload fits (11.1 GB on the fullest GPU, 313 images/h); sequential fits (10.8 GB on the fullest GPU, 63 images/h): single has the most images per hour that fit"
+    "why": "single fits (18.6 GB on the fullest GPU, 651 images/h); offload fits (6.8 GB on the fullest GPU, 313 images/h); sequential fits (6.5 GB on the fullest GPU, 63 images/h): single has the most images per hour that fit"
   },
   "components": [
     {
@@ -89,7 +89,7 @@ rc: 0
       "cast_bytes": 0,
       "gpu": 0,
       "on_cpu": false,
-      "activation_peak_bytes": 9240051712,
+      "activation_peak_bytes": 5112856576,
       "flops": 1.047039259e13,
       "seconds": 0.2728303624
     },
@@ -115,14 +115,14 @@ rc: 0
       {
         "gpu": "RTX4090",
         "weights_bytes": 11624036780,
-        "activation_bytes": 9240051712,
-        "reserve_bytes": 2116946249,
-        "total_bytes": 22981034741,
+        "activation_bytes": 5112856576,
+        "reserve_bytes": 1910586492,
+        "total_bytes": 18647479848,
         "usable_bytes": 25757220864
       }
     ],
     "busiest": 0,
-    "per_gpu_bytes": 22981034741,
+    "per_gpu_bytes": 18647479848,
     "host_ram_bytes": 0,
     "transfer_bytes_per_batch": 0,
     "return_bytes_per_batch": 0,
@@ -210,16 +210,24 @@ rc: 0
       "term": "activations",
       "label": "activation peak",
       "formula": "max over the stages the GPU runs",
-      "substituted": "denoiser 0.279 GB, VAE decode 9.24 GB (CFG doubles the denoiser's batch)",
-      "value": 9240051712.0,
+      "substituted": "denoiser 0.279 GB, VAE decode 5.11 GB (CFG doubles the denoiser's batch)",
+      "value": 5112856576.0,
       "reference": "docs/image.md, \"Activations\""
+    },
+    {
+      "term": "vae_decode",
+      "label": "VAE decode memory",
+      "formula": "live + conv workspace + caches + pixels kept",
+      "substituted": "2.95 + 2.15 + 0 + 0.0126 GB; 1 image at once, 4 bytes an element",
+      "value": 5112856576.0,
+      "reference": "docs/image.md, \"What a VAE decode holds\""
     },
     {
       "term": "reserve",
       "label": "CUDA context and allocator slack",
       "formula": "cuda_reserve + slack x (weights + activations)",
-      "substituted": "2.12 GB on the fullest GPU",
-      "value": 2116946249.0,
+      "substituted": "1.91 GB on the fullest GPU",
+      "value": 1910586492.0,
       "reference": "hwdb/defaults.yaml"
     },
     {

@@ -40,7 +40,7 @@ rc: 0
         "channels_last": false,
         "vae_slicing": false,
         "text_cpu": false,
-        "why": "single fits (18.2 GB on the fullest GPU, 533 images/h); offload fits (11.1 GB on the fullest GPU, 346 images/h); sequential fits (10.8 GB on the fullest GPU, 49 images/h): single has the most images per hour that fit"
+        "why": "single fits (13.9 GB on the fullest GPU, 533 images/h); offload fits (6.8 GB on the fullest GPU, 346 images/h); sequential fits (6.5 GB on the fullest GPU, 49 images/h): single has the most images per hour that fit"
       },
       "components": [
         {
@@ -95,7 +95,7 @@ rc: 0
           "cast_bytes": 0,
           "gpu": 0,
           "on_cpu": false,
-          "activation_peak_bytes": 9240051712,
+          "activation_peak_bytes": 5112856576,
           "flops": 1.047039259e13,
           "seconds": 0.2728303624
         }
@@ -107,14 +107,14 @@ rc: 0
           {
             "gpu": "RTX4090",
             "weights_bytes": 7104983460,
-            "activation_bytes": 9240051712,
-            "reserve_bytes": 1890993583,
-            "total_bytes": 18236028755,
+            "activation_bytes": 5112856576,
+            "reserve_bytes": 1684633826,
+            "total_bytes": 13902473862,
             "usable_bytes": 25757220864
           }
         ],
         "busiest": 0,
-        "per_gpu_bytes": 18236028755,
+        "per_gpu_bytes": 13902473862,
         "host_ram_bytes": 0,
         "transfer_bytes_per_batch": 0,
         "return_bytes_per_batch": 0,
@@ -200,7 +200,7 @@ rc: 0
         "channels_last": false,
         "vae_slicing": false,
         "text_cpu": false,
-        "why": "single fits (18.2 GB on the fullest GPU, 1066 images/h); split fits (12.8 GB on the fullest GPU, 533 images/h); offload fits (11.1 GB on the fullest GPU, 692 images/h); sequential fits (10.8 GB on the fullest GPU, 99 images/h): single has the most images per hour that fit"
+        "why": "single fits (13.9 GB on the fullest GPU, 1066 images/h); split fits (8.5 GB on the fullest GPU, 533 images/h); offload fits (6.8 GB on the fullest GPU, 692 images/h); sequential fits (6.5 GB on the fullest GPU, 99 images/h): single has the most images per hour that fit"
       },
       "components": [
         {
@@ -255,7 +255,7 @@ rc: 0
           "cast_bytes": 0,
           "gpu": 0,
           "on_cpu": false,
-          "activation_peak_bytes": 9240051712,
+          "activation_peak_bytes": 5112856576,
           "flops": 1.047039259e13,
           "seconds": 0.2728303624
         }
@@ -267,22 +267,22 @@ rc: 0
           {
             "gpu": "RTX4090",
             "weights_bytes": 7104983460,
-            "activation_bytes": 9240051712,
-            "reserve_bytes": 1890993583,
-            "total_bytes": 18236028755,
+            "activation_bytes": 5112856576,
+            "reserve_bytes": 1684633826,
+            "total_bytes": 13902473862,
             "usable_bytes": 25757220864
           },
           {
             "gpu": "RTX4090",
             "weights_bytes": 7104983460,
-            "activation_bytes": 9240051712,
-            "reserve_bytes": 1890993583,
-            "total_bytes": 18236028755,
+            "activation_bytes": 5112856576,
+            "reserve_bytes": 1684633826,
+            "total_bytes": 13902473862,
             "usable_bytes": 25757220864
           }
         ],
         "busiest": 0,
-        "per_gpu_bytes": 18236028755,
+        "per_gpu_bytes": 13902473862,
         "host_ram_bytes": 0,
         "transfer_bytes_per_batch": 0,
         "return_bytes_per_batch": 0,
