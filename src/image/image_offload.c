@@ -74,14 +74,21 @@ double vfp__image_swapped_bytes(const vfp_image_part *q, int n,
 	return all * bytes_per_param(q);
 }
 
+/* What ComfyUI keeps free below any load: minimum_inference_memory(),
+ * 0.8 GiB + EXTRA_RESERVED_VRAM (400 MiB on Linux; comfy/
+ * model_management.py, as in the releases of 2025-2026). */
+#define COMFY_MIN_INFERENCE_BYTES (0.8 * 1073741824.0 + 400 * 1048576.0)
+
 /* Room for resident weights on a GPU of `usable` bytes while a part with
  * activation peak `peak` streams layers through two cast buffers (the
  * current layer's, the next one's on ComfyUI's offload stream): what
- * the allocator can give after the context and its slack. */
+ * the allocator can give after the context, ComfyUI's free floor and
+ * the allocator's slack. */
 static double partial_room(const vfp_db *db, const vfp_image_part *q,
 			   double usable)
 {
-	return (usable - (double)db->cuda_reserve_bytes) /
+	return (usable - (double)db->cuda_reserve_bytes -
+		COMFY_MIN_INFERENCE_BYTES) /
 		       (1 + db->allocator_slack) -
 	       q->peak_bytes - 2 * vfp__image_layer_bytes(q);
 }

@@ -3,7 +3,7 @@ rc: 0
 --- stdout
 Pipeline  flux.1-dev (image): 1024x1024, 28 steps, batch 1, CFG off; denoiser bf16, T5 bf16
 Machine   2 x H100-SXM: 1 for the pipeline, 1 for the LLM
-Placement single: single fits (41.4 GB on the fullest GPU, 640 images/h); offload fits (26.5 GB on the fullest GPU, 157 images/h); sequential fits (5.9 GB on the fullest GPU, 20 images/h): single has the most images per hour that fit
+Placement single: single fits (41.4 GB on the fullest GPU, 640 images/h); offload fits (26.5 GB, 157 images/h); group-offload fits (11.4 GB, 178 images/h); partial fits (26.5 GB, 229 images/h); sequential fits (5.9 GB, 20 images/h): single has the most images per hour that fit
 Parts     role            component                     params   bits   weights  where       peak
           text_encoder    clip-vit-l-text              0.123 B     16      0.25  GPU 0       0.00
           text_encoder_2  t5-v1_1-xxl-encoder          4.762 B     16      9.52  GPU 0       0.27

@@ -3,7 +3,7 @@ rc: 0
 --- stdout
 Pipeline  sd1.5 (image): 512x512, 50 steps, batch 16, CFG on (2 passes a step); denoiser fp16; PyTorch 2.0 (RMSNorm unfused); UNet channels_last (NHWC convolutions, NCHW GroupNorms)
 Machine   1 x A100-80
-Placement single: single fits (10.9 GB on the fullest GPU, 3521 images/h); offload fits (8.8 GB on the fullest GPU, 3301 images/h); sequential fits (8.7 GB on the fullest GPU, 1496 images/h): single has the most images per hour that fit
+Placement single: single fits (10.9 GB on the fullest GPU, 3521 images/h); offload fits (8.8 GB, 3301 images/h); partial fits (8.8 GB, 3301 images/h); sequential fits (8.7 GB, 1496 images/h): single has the most images per hour that fit
 Parts     role            component                     params   bits   weights  where       peak
           text_encoder    clip-vit-l-text              0.123 B     16      0.25  GPU 0       0.04
           denoiser        sd1.5-unet                   0.860 B     16      1.72  GPU 0       1.77

@@ -34,7 +34,7 @@ rc: 0
     "channels_last": false,
     "vae_slicing": false,
     "text_cpu": false,
-    "why": "single fits (23.0 GB on the fullest GPU, 651 images/h); offload fits (11.1 GB on the fullest GPU, 313 images/h); sequential fits (10.8 GB on the fullest GPU, 63 images/h): single has the most images per hour that fit"
+    "why": "single fits (23.0 GB on the fullest GPU, 651 images/h); offload fits (11.1 GB, 313 images/h); sequential fits (10.8 GB, 63 images/h): single has the most images per hour that fit"
   },
   "components": [
     {

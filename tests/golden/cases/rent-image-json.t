@@ -40,7 +40,7 @@ rc: 0
         "channels_last": false,
         "vae_slicing": false,
         "text_cpu": false,
-        "why": "single fits (18.2 GB on the fullest GPU, 533 images/h); offload fits (11.1 GB on the fullest GPU, 346 images/h); sequential fits (10.8 GB on the fullest GPU, 49 images/h): single has the most images per hour that fit"
+        "why": "single fits (18.2 GB on the fullest GPU, 533 images/h); offload fits (11.1 GB, 346 images/h); partial fits (11.1 GB, 346 images/h); sequential fits (10.8 GB, 49 images/h): single has the most images per hour that fit"
       },
       "components": [
         {
@@ -200,7 +200,7 @@ rc: 0
         "channels_last": false,
         "vae_slicing": false,
         "text_cpu": false,
-        "why": "single fits (18.2 GB on the fullest GPU, 1066 images/h); split fits (12.8 GB on the fullest GPU, 533 images/h); offload fits (11.1 GB on the fullest GPU, 692 images/h); sequential fits (10.8 GB on the fullest GPU, 99 images/h): single has the most images per hour that fit"
+        "why": "single fits (18.2 GB on the fullest GPU, 1066 images/h); split fits (12.8 GB, 533 images/h); offload fits (11.1 GB, 692 images/h); partial fits (11.1 GB, 692 images/h); sequential fits (10.8 GB, 99 images/h): single has the most images per hour that fit"
       },
       "components": [
         {
