@@ -252,6 +252,17 @@ IMAGE = merge(HEADER, {
         "cfg": "bool", "vae_tile": "int", "math_attention": "bool",
         "refiner": "bool", "xformers": "bool", "channels_last": "bool",
         "vae_slicing": "bool", "text_cpu": "bool",
+        # group offload, block swap, partial load, text device
+        # (json_image.c offload_json): where the job uses one
+        "?offload": {
+            "offload_type": "str", "blocks_per_group": "int",
+            "offload_stream": "bool", "record_stream": "bool",
+            "blocks_to_swap": "int", "vram_budget_bytes": "int?",
+            "text_device": "str", "text_gpu": "int?",
+            "resident_bytes": "int", "streamed_bytes_per_forward": "int",
+            "rate_bytes_per_second": "num", "overlapped_seconds": "num",
+            "exposed_seconds": "num", "text_remote_seconds": "num",
+            "embedding_bytes": "int"},
         "?lora": {"rank": "int", "trainer": "str", "adam8bit": "bool",
                   "train_batch": "int", "grad_accum": "int",
                   "ckpt": "bool", "cache_latents": "bool",
@@ -504,6 +515,9 @@ REQUEST_TYPES = {
     "max_sequence_length": "int", "trainer": "str", "adam8bit": "bool",
     "train_batch": "int", "cache_latents": "bool", "cache_text": "bool",
     "llm": "str", "llm_gpus": "int",
+    "offload_type": "str", "blocks_per_group": "int",
+    "offload_stream": "bool", "record_stream": "bool",
+    "blocks_to_swap": "int", "vram_budget": "num", "text_device": "str",
 }
 # Where a command reads a key otherwise (request_image.c: "ckpt" is a
 # switch, "steps" denoising steps; scaling's "gpu" is one name).

@@ -194,10 +194,10 @@ void vfp__image_offload_split(vfp_image_result *r, const vfp_db *db,
 double vfp__image_partial_minimum(const vfp_image_result *r,
 				  const vfp_db *db);
 /* Their host RAM and bytes each way a batch, and their time on top of
- * image_speed.c's, with the text encoders elsewhere
- * (image_offload_time.c). */
+ * image_speed.c's, with the text encoders elsewhere, given pageable
+ * memory's copy rate on the link (image_offload_time.c). */
 void vfp__image_offload_traffic(vfp_image_result *r);
-void vfp__image_offload_speed(vfp_image_result *r, const vfp_db *db);
+void vfp__image_offload_speed(vfp_image_result *r, double pageable);
 /* What the job may use of a GPU: its memory, or --vram-budget; where the
  * text encoders go (--text-device) and the checks of the offload options
  * (image_text_device.c). */
@@ -206,8 +206,6 @@ void vfp__image_place_text(vfp_image_result *r, vfp_image_placement p);
 int vfp__image_offload_check(const vfp_image_result *r, vfp_error *err);
 /* Their --explain terms (image_offload_explain.c). */
 void vfp__image_offload_terms(vfp_image_result *r);
-/* Pageable host memory's copy rate on g's link (image_speed.c). */
-double vfp__image_pageable_rate(const vfp_gpu *g);
 /* The placement: the job's, or auto's choice with its reason. */
 int vfp__image_place(vfp_image_result *r, const vfp_db *db, vfp_error *err);
 

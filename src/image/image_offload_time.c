@@ -212,14 +212,13 @@ static void text_elsewhere(vfp_image_result *r, double pinned)
  * top of image_speed.c's account: each step waits for the transfers its
  * compute does not hide; the other parts' transfers once a batch; a
  * text GPU shared by the copies caps the images an hour. */
-void vfp__image_offload_speed(vfp_image_result *r, const vfp_db *db)
+void vfp__image_offload_speed(vfp_image_result *r, double pageable)
 {
 	const vfp_gpu *g = r->gpus[0].gpu;
-	double pinned = vfp__pcie_bw(g), pageable = vfp__image_pageable_rate(g);
+	double pinned = vfp__pcie_bw(g);
 	double steps = (double)r->job.steps, passes = passes_of(r);
 	double fwd, hidden = 0, parts_hidden = 0;
 
-	(void)db;
 	r->overlap_seconds = r->exposed_seconds = 0;
 	r->offload_rate = 0;
 	text_elsewhere(r, pinned);

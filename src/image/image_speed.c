@@ -23,11 +23,6 @@
  * where lower; vfcalib's host-to-device test would settle a machine. */
 #define PAGEABLE_BYTES_PER_S 3.9e9
 
-double vfp__image_pageable_rate(const vfp_gpu *g)
-{
-	return fmin(vfp__pcie_bw(g), PAGEABLE_BYTES_PER_S);
-}
-
 /* The math attention path moves its scores through HBM four times:
  * written by the QK^T GEMM, read and written by the softmax, read by the
  * product with V (diffusers attention_processor.py AttnProcessor:
@@ -505,7 +500,8 @@ void vfp__image_speed(vfp_image_result *r, const vfp_db *db)
 	r->images_per_hour = r->latency_seconds > 0
 		? 3600.0 * r->copies * r->job.batch / r->latency_seconds : 0;
 	/* group offload, block swap, partial load, text elsewhere */
-	vfp__image_offload_speed(r, db);
+	vfp__image_offload_speed(r, fmin(vfp__pcie_bw(g),
+					 PAGEABLE_BYTES_PER_S));
 }
 
 /* The account again with the host taking `op` a kernel: the step and an
