@@ -640,7 +640,7 @@ START_TEST(test_image__faster_format)
 	 * transformer and the Mistral encoder both in NF4, with offload */
 	plan(&r, "flux.2-dev", "RTX4090", 1, VFP_IMAGE_AUTO, VFP_IMAGE_BF16);
 	/* ComfyUI's partial load streams the bf16 weights that do not fit
-	 * behind a step of 2.7 s: NF4 under offload (26 images/h against
+	 * behind a step of 2.3 s: NF4 under offload (26 images/h against
 	 * 24) is not a fifth faster */
 	ck_assert_int_eq(r.placement, VFP_IMAGE_PARTIAL);
 	ck_assert_int_eq(r.has_faster, 0);
