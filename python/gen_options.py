@@ -42,7 +42,7 @@ BY_KEY = {
     "links": "str | list[str]", "interruptible": "bool | str",
     "host_ram": "float | str", "reserve": "float | str",
     "lora_dropout": "float", "cpu_cores_per_gpu": "float",
-    "power_limit": "float",
+    "power_limit": "float", "vram_budget": "float",
     "tensor_split": "list[float]", "llm_gpus": "int",
     "gpu_memory_utilization": "float", "tokens_per_second": "float",
     "swa_full_tokens_ratio": "float",

@@ -253,6 +253,17 @@ IMAGE = merge(HEADER, {
         "refiner": "bool", "xformers": "bool", "channels_last": "bool",
         "vae_slicing": "bool", "text_cpu": "bool", "?tf32": "bool",
         "?vae_fp16": "bool",
+        # group offload, block swap, partial load, text device
+        # (json_image.c offload_json): where the job uses one
+        "?offload": {
+            "offload_type": "str", "blocks_per_group": "int",
+            "offload_stream": "bool", "record_stream": "bool",
+            "blocks_to_swap": "int", "vram_budget_bytes": "int?",
+            "text_device": "str", "text_gpu": "int?",
+            "resident_bytes": "int", "streamed_bytes_per_forward": "int",
+            "rate_bytes_per_second": "num", "overlapped_seconds": "num",
+            "exposed_seconds": "num", "text_remote_seconds": "num",
+            "embedding_bytes": "int"},
         "?lora": {"rank": "int", "trainer": "str", "adam8bit": "bool",
                   "train_batch": "int", "grad_accum": "int",
                   "ckpt": "bool", "cache_latents": "bool",
@@ -510,6 +521,9 @@ REQUEST_TYPES = {
     "train_batch": "int", "cache_latents": "bool", "cache_text": "bool",
     "optimizer": "str", "train_text_encoder": "str", "sample_every": "int",
     "llm": "str", "llm_gpus": "int", "tf32": "bool",
+    "offload_type": "str", "blocks_per_group": "int",
+    "offload_stream": "bool", "record_stream": "bool",
+    "blocks_to_swap": "int", "vram_budget": "num", "text_device": "str",
 }
 # Where a command reads a key otherwise (request_image.c: "ckpt" is a
 # switch, "steps" denoising steps; scaling's "gpu" is one name).

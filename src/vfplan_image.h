@@ -165,6 +165,12 @@ typedef enum vfp_image_placement {
 	VFP_IMAGE_LOWVRAM,    /* WebUI --lowvram: the UNet's parts in turn */
 	VFP_IMAGE_PARALLEL,   /* one image across GPUs (xDiT sequence
 				 parallel) */
+	VFP_IMAGE_GROUP_OFFLOAD, /* diffusers enable_group_offload: blocks
+				    or leaf layers streamed from host RAM */
+	VFP_IMAGE_BLOCK_SWAP, /* the Wan/Hunyuan wrappers' blocks_to_swap: N
+				 transformer blocks live on the host */
+	VFP_IMAGE_PARTIAL,    /* ComfyUI's lowvram partial load: the weights
+				 that fit resident, the rest streamed */
 	VFP_IMAGE_PLACEMENT_COUNT_
 } vfp_image_placement;
 
@@ -320,13 +326,44 @@ typedef struct vfp_image_job {
 				         pipeline would upcast it: an fp16-safe
 				         VAE (madebyollin/sdxl-vae-fp16-fix,
 				         config force_upcast false) */
+	/* offload as diffusers and ComfyUI do it (docs/image.md, "Offload as
+	 * diffusers and ComfyUI do it now") */
+	int offload_leaf;             /* group-offload: leaf_level (0:
+				         block_level) */
+	int blocks_per_group;         /* block_level's num_blocks_per_group
+				         (0: 1) */
+	int offload_stream;           /* use_stream: the next group prefetched
+				         on a side stream from pinned memory */
+	int record_stream;            /* record_stream: no host sync as each
+				         group goes */
+	int blocks_to_swap;           /* block-swap: transformer blocks kept
+				         in host RAM */
+	double vram_budget_bytes;     /* what a GPU may hold (0: its memory) */
+	int text_device;              /* vfp_image_text_device */
+	int text_gpu;                 /* VFP_IMAGE_TEXT_GPU: which GPU */
 } vfp_image_job;
+
+/** Where the text encoders run (--text-device). */
+typedef enum vfp_image_text_device {
+	VFP_IMAGE_TEXT_WITH = 0,      /* as the placement puts them */
+	VFP_IMAGE_TEXT_CPU,           /* the CPU (--text-cpu) */
+	VFP_IMAGE_TEXT_REMOTE,        /* a remote service: only the
+				         embeddings come back */
+	VFP_IMAGE_TEXT_GPU            /* another GPU of the machine */
+} vfp_image_text_device;
+
+/** "gpuN", "cpu" or "remote" into *device (and *gpu for gpuN, N 0-7).
+ *  @return 0, or VFP_EINVAL naming the forms. */
+VFP_EXPORT int vfp_image_text_device_parse(int *device, int *gpu,
+					   const char *text, vfp_error *err);
 
 VFP_EXPORT void vfp_image_job_init(vfp_image_job *job);
 
 /** One component in a plan. gpu: its GPU, -1 in host RAM between uses,
  *  VFP_IMAGE_ON_CPU when it runs on the CPU (job.text_cpu). */
 #define VFP_IMAGE_ON_CPU (-2)
+/** ... or on a remote service (job.text_device remote). */
+#define VFP_IMAGE_ON_REMOTE (-3)
 typedef struct vfp_image_part {
 	const vfp_image_component *c;
 	const char *role;             /* "denoiser", "text_encoder" ... */
@@ -437,6 +474,17 @@ typedef struct vfp_image_result {
 					 state, EMA: all trainable bytes */
 	double sample_seconds;        /* one sample image during training */
 	double sample_peak_bytes;     /* the GPU while it samples */
+	/* group offload, block swap, partial load (image_offload.c) */
+	double resident_bytes;        /* the denoiser's weights that stay on
+				         its GPU through a step */
+	double streamed_bytes;        /* its weights crossing PCIe a forward */
+	double offload_rate;          /* their bytes/s: pinned or pageable */
+	double overlap_seconds;       /* transfers hidden behind compute, an
+				         image */
+	double exposed_seconds;       /* transfers the compute waits for */
+	double text_remote_seconds;   /* a remote encoder's call (assumed) */
+	double embedding_bytes;       /* text embeddings sent to the denoiser's
+				         GPU from elsewhere */
 } vfp_image_result;
 
 /** Plans an image job. Reads no file, allocates nothing. @return 0, or

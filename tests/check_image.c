@@ -654,21 +654,22 @@ START_TEST(test_image__faster_format)
 	ck_assert_int_eq(r.has_faster, 0);
 	/* nothing that fits an RTX 3060 keeps FLUX on it: the fastest
 	 * smaller format with its weights on the host, NF4 with an fp8 T5
-	 * under model offload, against bf16 streamed layer by layer */
+	 * under model offload, against bf16 streamed block by block (group
+	 * offload with its prefetch stream, docs/image.md "Offload as
+	 * diffusers and ComfyUI do it now") */
 	plan(&r, "flux.1-dev", "RTX3060", 1, VFP_IMAGE_AUTO, VFP_IMAGE_BF16);
-	ck_assert_int_eq(r.placement, VFP_IMAGE_SEQUENTIAL);
-	ck_assert_int_eq(r.has_faster, 1);
-	ck_assert_int_eq(r.faster_quant, VFP_IMAGE_NF4);
-	ck_assert_int_eq(r.faster_text_quant, VFP_IMAGE_FP8);
-	ck_assert_int_eq(r.faster_placement, VFP_IMAGE_OFFLOAD);
-	ck_assert(r.faster_images_per_hour > 1.2 * r.images_per_hour);
+	ck_assert_int_eq(r.placement, VFP_IMAGE_GROUP_OFFLOAD);
+	/* its 25 GB/s link streams the 23.8 GB a step within the 3060's
+	 * compute: no smaller format gives a fifth more images per hour */
+	ck_assert_int_eq(r.has_faster, 0);
 	/* FLUX.2-dev on a 24 GB card: the diffusers blog's recipe, the
 	 * transformer and the Mistral encoder both in NF4, with offload */
 	plan(&r, "flux.2-dev", "RTX4090", 1, VFP_IMAGE_AUTO, VFP_IMAGE_BF16);
-	ck_assert_int_eq(r.has_faster, 1);
-	ck_assert_int_eq(r.faster_quant, VFP_IMAGE_NF4);
-	ck_assert_int_eq(r.faster_text_quant, VFP_IMAGE_NF4);
-	ck_assert_int_eq(r.faster_placement, VFP_IMAGE_OFFLOAD);
+	/* ComfyUI's partial load streams the bf16 weights that do not fit
+	 * behind a step of 2.3 s: NF4 under offload (26 images/h against
+	 * 24) is not a fifth faster */
+	ck_assert_int_eq(r.placement, VFP_IMAGE_PARTIAL);
+	ck_assert_int_eq(r.has_faster, 0);
 }
 END_TEST
 
@@ -694,7 +695,9 @@ START_TEST(test_image__flux2)
 	ck_assert(r.gpus[0].total_bytes > 80e9);
 	plan(&r, "flux.2-dev", "H100-SXM", 1, VFP_IMAGE_AUTO, VFP_IMAGE_BF16);
 	ck_assert_int_eq(r.fits, 1);
-	ck_assert_int_eq(r.placement, VFP_IMAGE_OFFLOAD);
+	/* ComfyUI's partial load: 64 GB of transformer kept, only what the
+	 * Mistral encoder needs moved out and back, beats model offload */
+	ck_assert_int_eq(r.placement, VFP_IMAGE_PARTIAL);
 	vfp_image_job_init(&j);
 	j.pipeline = "flux.2-dev";
 	j.gpu = "RTX4090";

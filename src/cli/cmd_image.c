@@ -32,7 +32,24 @@ static const cli_option options[] = {
 				       "(default bf16; fp8 as ComfyUI's "
 				       "t5xxl_fp8)"},
 	{"placement", CLI_VALUE, "P", "auto (default)|single|split|offload|"
-				      "sequential|medvram|lowvram|parallel"},
+				      "sequential|medvram|lowvram|parallel|"
+				      "group-offload|block-swap|partial"},
+	{"offload-type", CLI_VALUE, "block|leaf", "group offload's level "
+						  "(block, as diffusers)"},
+	{"blocks-per-group", CLI_VALUE, "N", "group offload: blocks a group "
+					     "(1; 1 with a stream)"},
+	{"offload-stream", CLI_VALUE, "yes|no", "group offload's use_stream: "
+						"the next group prefetched "
+						"from pinned memory (no)"},
+	{"record-stream", CLI_FLAG, "", "group offload's record_stream: no "
+					"host sync as each group goes"},
+	{"blocks-to-swap", CLI_VALUE, "N", "block swap: transformer blocks "
+					   "kept in host RAM (the Wan and "
+					   "Hunyuan wrappers)"},
+	{"vram-budget", CLI_VALUE, "GB", "what each GPU may hold; partial "
+					 "keeps the weights that fit it"},
+	{"text-device", CLI_VALUE, "D", "where the text encoders run: gpuN, "
+					"cpu (as --text-cpu) or remote"},
 	{"cfg", CLI_VALUE, "yes|no", "classifier-free guidance (default: the "
 				     "pipeline's)"},
 	{"vae-tile", CLI_VALUE, "PX", "tiled VAE decode, tiles of PX pixels"},
@@ -217,6 +234,52 @@ static int read_train(vfp_image_job *j, const cli_args *a)
 	return 0;
 }
 
+/* The offload options; group offload's and block swap's name their
+ * placement when --placement is not given. */
+static int read_offload(vfp_image_job *j, const cli_args *a)
+{
+	const char *v;
+	vfp_error err;
+	int rc = 0, stream;
+
+	if ((v = cli_get(a, "offload-type"))) {
+		if (strcmp(v, "block") && strcmp(v, "leaf"))
+			return front_usage_error("--offload-type is block or "
+						 "leaf, not '%s'", v);
+		j->offload_leaf = !strcmp(v, "leaf");
+	}
+	if ((v = cli_get(a, "blocks-per-group")))
+		rc = number(&j->blocks_per_group, "blocks-per-group", v, 1,
+			    1024);
+	if (!rc && (v = cli_get(a, "offload-stream")) &&
+	    !(rc = cli_yes_no(&stream, "offload-stream", v)))
+		j->offload_stream = stream ? 1 : -1;
+	j->record_stream = cli_get(a, "record-stream") != NULL;
+	if (!rc && (v = cli_get(a, "blocks-to-swap")))
+		rc = number(&j->blocks_to_swap, "blocks-to-swap", v, 1, 1024);
+	if (!rc && (v = cli_get(a, "vram-budget"))) {
+		char *end;
+		double gb = strtod(v, &end);
+		if (end == v || *end || !(gb > 0) || gb > 1e4)
+			return front_usage_error("--vram-budget is GB, a "
+						 "positive number, not '%s'", v);
+		j->vram_budget_bytes = gb * 1e9;
+	}
+	if (!rc && (v = cli_get(a, "text-device")) &&
+	    vfp_image_text_device_parse(&j->text_device, &j->text_gpu, v,
+					&err))
+		return front_fail(&err);
+	if (!rc && !cli_get(a, "placement")) {
+		if (j->blocks_to_swap > 0)
+			j->placement = VFP_IMAGE_BLOCK_SWAP;
+		else if (cli_get(a, "offload-type") ||
+			 cli_get(a, "blocks-per-group") ||
+			 cli_get(a, "offload-stream") || j->record_stream)
+			j->placement = VFP_IMAGE_GROUP_OFFLOAD;
+	}
+	return rc;
+}
+
 static int read_job(vfp_image_job *j, char *gpu, size_t len,
 		    const cli_args *a)
 {
@@ -253,7 +316,8 @@ static int read_job(vfp_image_job *j, char *gpu, size_t len,
 	if ((v = cli_get(a, "trainer")) &&
 	    vfp_image_trainer_parse(&j->trainer, v, &err))
 		return front_fail(&err);
-	if ((rc = read_counts(j, a)) || (rc = read_train(j, a)))
+	if ((rc = read_counts(j, a)) || (rc = read_train(j, a)) ||
+	    (rc = read_offload(j, a)))
 		return rc;
 	return read_switches(j, a);
 }

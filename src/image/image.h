@@ -120,6 +120,11 @@ double vfp__image_train_activations(const vfp_image_component *c,
 /* The largest single layer's weights in parameters (sequential offload
  * keeps one on the GPU). */
 double vfp__image_largest_layer(const vfp_image_component *c);
+/* The transformer blocks block-level group offload and block swap move,
+ * in the forward's order (image_arch.c): block i's parameters (0 past
+ * the last), and how many; 0 for a class not counted block by block. */
+double vfp__image_block_params(const vfp_image_component *c, int64_t i);
+int64_t vfp__image_block_count(const vfp_image_component *c);
 /* Parameters of the linear layers a LoRA of rank r adapts (attention
  * q, k, v, out and the MLPs of the transformer blocks): r x (in + out)
  * per matrix. */
@@ -188,6 +193,41 @@ int vfp__image_memory(vfp_image_result *r, const vfp_db *db,
  * -1 where none does (image_place.c). */
 int vfp__image_lingering_encoder(const vfp_image_result *r,
 				 vfp_image_placement p);
+/* Group offload, block swap and partial load (image_offload.c): whether
+ * p is one of them; block-level groups' size (diffusers forces 1 with a
+ * stream); a part's largest layer and largest group of n blocks in bytes
+ * (*blocks: all its blocks); block swap's first n blocks' bytes
+ * (*largest: the largest); GPU 0's stage with the most weights +
+ * activations on a GPU of `usable` bytes; the denoiser's resident and
+ * streamed bytes (r->resident_bytes, r->streamed_bytes); the least GPU
+ * memory a partial load runs in. */
+int vfp__image_is_streamed(vfp_image_placement p);
+int vfp__image_blocks_per_group(const vfp_image_job *j);
+double vfp__image_layer_bytes(const vfp_image_part *q);
+double vfp__image_largest_group(const vfp_image_part *q, int n,
+				double *blocks);
+double vfp__image_swapped_bytes(const vfp_image_part *q, int n,
+				double *largest);
+void vfp__image_offload_hold(const vfp_image_result *r, const vfp_db *db,
+			     vfp_image_placement p, double usable,
+			     double *weights, double *act);
+void vfp__image_offload_split(vfp_image_result *r, const vfp_db *db,
+			      vfp_image_placement p, double usable);
+double vfp__image_partial_minimum(const vfp_image_result *r,
+				  const vfp_db *db);
+/* Their host RAM and bytes each way a batch, and their time on top of
+ * image_speed.c's, with the text encoders elsewhere, given pageable
+ * memory's copy rate on the link (image_offload_time.c). */
+void vfp__image_offload_traffic(vfp_image_result *r);
+void vfp__image_offload_speed(vfp_image_result *r, double pageable);
+/* What the job may use of a GPU: its memory, or --vram-budget; where the
+ * text encoders go (--text-device) and the checks of the offload options
+ * (image_text_device.c). */
+double vfp__image_usable_bytes(const vfp_image_result *r, const vfp_gpu *g);
+void vfp__image_place_text(vfp_image_result *r, vfp_image_placement p);
+int vfp__image_offload_check(const vfp_image_result *r, vfp_error *err);
+/* Their --explain terms (image_offload_explain.c). */
+void vfp__image_offload_terms(vfp_image_result *r);
 /* The placement: the job's, or auto's choice with its reason. */
 int vfp__image_place(vfp_image_result *r, const vfp_db *db, vfp_error *err);
 

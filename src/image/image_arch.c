@@ -653,6 +653,49 @@ static double transformer_largest(const vfp_image_component *c)
 	}
 }
 
+/* The blocks diffusers' block-level group offload and the wrappers'
+ * block swap move: the ModuleLists of the transformer (FLUX's
+ * transformer_blocks then single_transformer_blocks, each with its own
+ * adaLN modulation; SD3's and Wan's blocks), in the order the forward
+ * runs them. Block i's parameters, or 0 past the last; none for a UNet,
+ * a VAE or a text encoder (not counted block by block here). */
+double vfp__image_block_params(const vfp_image_component *c, int64_t i)
+{
+	double d = vfp__image_hidden(c), hd = (double)c->head_dim;
+
+	if (i < 0)
+		return 0;
+	switch (c->cls) {
+	case VFP_IMAGE_FLUX:
+		if (i < c->layers)
+			return flux_double(d, hd) + 2 * lin(d, 6 * d);
+		return i < c->layers + c->single_layers
+			       ? flux_single(d, hd) + lin(d, 3 * d) : 0;
+	case VFP_IMAGE_SD3:
+		return i < c->layers
+			       ? sd3_block(d, c->qk_norm ? hd : 0,
+					   i == c->layers - 1,
+					   i < c->dual_layers) : 0;
+	case VFP_IMAGE_WAN:
+		return i < c->layers ? wan_block(d, vfp__image_ffn(c)) : 0;
+	default:
+		return 0;
+	}
+}
+
+int64_t vfp__image_block_count(const vfp_image_component *c)
+{
+	switch (c->cls) {
+	case VFP_IMAGE_FLUX:
+		return c->layers + c->single_layers;
+	case VFP_IMAGE_SD3:
+	case VFP_IMAGE_WAN:
+		return c->layers;
+	default:
+		return 0;
+	}
+}
+
 double vfp__image_largest_layer(const vfp_image_component *c)
 {
 	switch (c->cls) {

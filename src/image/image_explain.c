@@ -160,6 +160,7 @@ static void time_terms(vfp_image_result *r)
 			"(in + back) / pageable rate",
 			"%.3g GB in, %.3g GB back a batch",
 			r->transfer_bytes / 1e9, r->return_bytes / 1e9);
+	vfp__image_offload_terms(r);
 }
 
 void vfp__image_explain(vfp_image_result *r)

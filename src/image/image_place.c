@@ -71,6 +71,7 @@ static void assign(vfp_image_result *r, vfp_image_placement p, int n)
 					  ? 1 : 0;
 	r->copies = p == VFP_IMAGE_SPLIT ? n / 2
 		    : p == VFP_IMAGE_PARALLEL ? 1 : n;
+	vfp__image_place_text(r, p);
 }
 
 static double bits_of(const vfp_image_result *r, int i)
@@ -151,12 +152,22 @@ static void traffic(vfp_image_result *r, vfp_image_placement p)
 	int linger = vfp__image_lingering_encoder(r, p);
 
 	for (int i = 0; i < r->n_parts; i++) {
+		/* text encoders on their own GPU or remote: not here */
+		if (r->parts[i].gpu >= 0 && r->parts[i].gpu != 0 &&
+		    r->job.text_device == VFP_IMAGE_TEXT_GPU)
+			continue;
+		if (r->parts[i].gpu == VFP_IMAGE_ON_REMOTE)
+			continue;
 		all += r->parts[i].weights_bytes;
 		if (r->parts[i].gpu == VFP_IMAGE_ON_CPU)
 			cpu += r->parts[i].weights_bytes;
 	}
 	r->host_ram_bytes = cpu * r->copies;
 	r->transfer_bytes = r->return_bytes = 0;
+	if (vfp__image_is_streamed(p)) {
+		vfp__image_offload_traffic(r);
+		return;
+	}
 	if (p != VFP_IMAGE_OFFLOAD && p != VFP_IMAGE_MEDVRAM &&
 	    p != VFP_IMAGE_SEQUENTIAL && p != VFP_IMAGE_LOWVRAM)
 		return;
@@ -187,6 +198,8 @@ int vfp__image_memory(vfp_image_result *r, const vfp_db *db,
 
 	part_peaks(r, p, share);
 	assign(r, p, n);
+	vfp__image_offload_split(r, db, p,
+				 vfp__image_usable_bytes(r, r->gpus[0].gpu));
 	traffic(r, p);
 	r->busiest = 0;
 	for (int g = 0; g < n; g++) {
@@ -195,6 +208,10 @@ int vfp__image_memory(vfp_image_result *r, const vfp_db *db,
 		/* copies repeat GPU 0 (and 1 when split); a split's odd
 		 * GPU out holds nothing */
 		int in_copy = p == VFP_IMAGE_PARALLEL ? 0 : g % used;
+		/* --text-device gpuN: that GPU holds the text encoders */
+		if (r->job.text_device == VFP_IMAGE_TEXT_GPU &&
+		    g == r->job.text_gpu)
+			in_copy = g;
 		if (p == VFP_IMAGE_SPLIT && g >= 2 * r->copies) {
 			q->weights_bytes = q->activation_bytes = 0;
 			q->slack_bytes = q->context_bytes = 0;
@@ -202,7 +219,12 @@ int vfp__image_memory(vfp_image_result *r, const vfp_db *db,
 			q->usable_bytes = (double)q->gpu->vram_bytes;
 			continue;
 		}
-		hold(r, p, in_copy, &w, &a);
+		if (vfp__image_is_streamed(p) && in_copy == 0)
+			vfp__image_offload_hold(
+				r, db, p, vfp__image_usable_bytes(r, q->gpu),
+				&w, &a);
+		else
+			hold(r, p, in_copy, &w, &a);
 		/* xDiT's KV cache at degree 1 lives across the stages */
 		a += vfp__image_xdit_kv_cache_held(r);
 		q->weights_bytes = w;
@@ -211,7 +233,7 @@ int vfp__image_memory(vfp_image_result *r, const vfp_db *db,
 		q->context_bytes = (double)db->cuda_reserve_bytes;
 		q->reserve_bytes = q->slack_bytes + q->context_bytes;
 		q->total_bytes = w + a + q->reserve_bytes;
-		q->usable_bytes = (double)q->gpu->vram_bytes;
+		q->usable_bytes = vfp__image_usable_bytes(r, q->gpu);
 		room = q->usable_bytes - q->total_bytes;
 		if (room < r->gpus[r->busiest].usable_bytes -
 				   r->gpus[r->busiest].total_bytes)
@@ -233,6 +255,18 @@ static int possible(const vfp_image_result *r, vfp_image_placement p,
 			      "machine has one", vfp_image_placement_name(p));
 		return 0;
 	}
+	if ((p == VFP_IMAGE_SPLIT || p == VFP_IMAGE_PARALLEL) && !asked &&
+	    r->job.text_device == VFP_IMAGE_TEXT_GPU) {
+		vfp__snprintf(why, n, "the text encoders have their own GPU");
+		return 0;
+	}
+	if (vfp__image_is_streamed(p) && !asked &&
+	    (r->job.refiner || r->job.lora_rank > 0 ||
+	     (p == VFP_IMAGE_GROUP_OFFLOAD && !r->job.offload_leaf &&
+	      !vfp__image_block_count(r->pipeline->denoiser)))) {
+		vfp__snprintf(why, n, "not modelled here");
+		return 0;
+	}
 	if (p == VFP_IMAGE_PARALLEL &&
 	    r->pipeline->denoiser->cls == VFP_IMAGE_UNET) {
 		vfp__snprintf(why, n, "parallel splits a transformer's tokens "
@@ -246,6 +280,11 @@ static int possible(const vfp_image_result *r, vfp_image_placement p,
 static void try_one(vfp_image_result *r, const vfp_db *db,
 		    vfp_image_placement p)
 {
+	/* auto tries group offload as diffusers' docs recommend it, with
+	 * the prefetch stream, unless the job says */
+	if (p == VFP_IMAGE_GROUP_OFFLOAD &&
+	    r->job.placement == VFP_IMAGE_AUTO && !r->job.offload_stream)
+		r->job.offload_stream = 1;
 	r->placement = p;
 	r->fits = vfp__image_memory(r, db, p);
 	vfp__image_speed(r, db);
@@ -257,7 +296,8 @@ static void choose(vfp_image_result *r, const vfp_db *db)
 {
 	static const vfp_image_placement order[] = {
 		VFP_IMAGE_SINGLE, VFP_IMAGE_SPLIT, VFP_IMAGE_PARALLEL,
-		VFP_IMAGE_OFFLOAD, VFP_IMAGE_SEQUENTIAL};
+		VFP_IMAGE_OFFLOAD, VFP_IMAGE_GROUP_OFFLOAD, VFP_IMAGE_PARTIAL,
+		VFP_IMAGE_SEQUENTIAL};
 	vfp_image_placement best = VFP_IMAGE_SINGLE, fastest = best;
 	vfp_image_placement least = best;
 	double best_ips = -1, best_lat = INFINITY, least_bytes = INFINITY;
@@ -272,11 +312,12 @@ static void choose(vfp_image_result *r, const vfp_db *db)
 		try_one(&t, db, order[i]);
 		len = strlen(r->why);
 		vfp__snprintf(r->why + len, sizeof(r->why) - len,
-			      "%s%s %s (%.1f GB on the fullest GPU, %.0f "
-			      "images/h)", len ? "; " : "",
+			      "%s%s %s (%.1f GB%s, %.0f images/h)",
+			      len ? "; " : "",
 			      vfp_image_placement_name(order[i]),
 			      t.fits ? "fits" : "does not fit",
 			      t.gpus[t.busiest].total_bytes / 1e9,
+			      len ? "" : " on the fullest GPU",
 			      t.images_per_hour);
 		if (t.fits && t.images_per_hour > best_ips) {
 			best = order[i];
@@ -314,13 +355,30 @@ int vfp__image_place(vfp_image_result *r, const vfp_db *db, vfp_error *err)
 {
 	vfp_image_placement p = r->job.placement;
 	char why[160];
+	int rc;
 
+	if ((rc = vfp__image_offload_check(r, err)))
+		return rc;
 	if (p == VFP_IMAGE_AUTO) {
 		choose(r, db);
 	} else {
 		if (!possible(r, p, 1, why, sizeof(why)))
 			return vfp__fail(err, VFP_EINVAL, "placement %s", why);
 		try_one(r, db, p);
+		if (p == VFP_IMAGE_PARTIAL &&
+		    vfp__image_partial_minimum(r, db) >
+			    vfp__image_usable_bytes(r, r->gpus[0].gpu))
+			return vfp__fail(err, VFP_EINVAL, "--placement partial "
+					 "needs %.1f GB on a GPU (context, "
+					 "the largest activations, two layers "
+					 "in flight); %s %.1f GB",
+					 vfp__image_partial_minimum(r, db) /
+						 1e9,
+					 r->job.vram_budget_bytes > 0
+						 ? "the budget is"
+						 : "the GPU has",
+					 vfp__image_usable_bytes(
+						 r, r->gpus[0].gpu) / 1e9);
 	}
 	if (!r->fits)
 		vfp__snprintf(r->refusal, sizeof(r->refusal),

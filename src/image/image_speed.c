@@ -564,6 +564,9 @@ void vfp__image_speed(vfp_image_result *r, const vfp_db *db)
 	r->seconds_per_image = r->latency_seconds / r->job.batch;
 	r->images_per_hour = r->latency_seconds > 0
 		? 3600.0 * r->copies * r->job.batch / r->latency_seconds : 0;
+	/* group offload, block swap, partial load, text elsewhere */
+	vfp__image_offload_speed(r, fmin(vfp__pcie_bw(g),
+					 PAGEABLE_BYTES_PER_S));
 }
 
 /* The account again with the host taking `op` a kernel: the step and an

@@ -154,6 +154,60 @@ static void lora_more(json_t *l, const vfp_image_result *r)
 			    vfp__json_whole(r->sample_peak_bytes));
 }
 
+static const char *const text_devices[] = {"with", "cpu", "remote", "gpu"};
+
+/* Group offload, block swap, partial load, a budget, the text encoders
+ * elsewhere (docs/image.md, "Offload as diffusers and ComfyUI do it
+ * now"): present where the job uses one of them. */
+static json_t *offload_json(const vfp_image_result *r)
+{
+	const vfp_image_job *j = &r->job;
+	json_t *o;
+
+	o = json_pack("{s:s, s:i, s:b, s:b, s:i, s:o, s:s, s:o}",
+		      "offload_type", j->offload_leaf ? "leaf" : "block",
+		      "blocks_per_group",
+		      j->blocks_per_group > 0 ? j->blocks_per_group : 1,
+		      "offload_stream", j->offload_stream > 0,
+		      "record_stream", j->record_stream,
+		      "blocks_to_swap", j->blocks_to_swap,
+		      "vram_budget_bytes",
+		      j->vram_budget_bytes > 0
+			      ? vfp__json_whole(j->vram_budget_bytes)
+			      : json_null(),
+		      "text_device",
+		      text_devices[j->text_device & 3],
+		      "text_gpu",
+		      j->text_device == VFP_IMAGE_TEXT_GPU
+			      ? json_integer(j->text_gpu) : json_null());
+	if (o && json_object_update_new(o, json_pack(
+			 "{s:o, s:o, s:o, s:o, s:o, s:o, s:o}",
+			 "resident_bytes", vfp__json_whole(r->resident_bytes),
+			 "streamed_bytes_per_forward",
+			 vfp__json_whole(r->streamed_bytes),
+			 "rate_bytes_per_second", real(r->offload_rate),
+			 "overlapped_seconds", real(r->overlap_seconds),
+			 "exposed_seconds", real(r->exposed_seconds),
+			 "text_remote_seconds", real(r->text_remote_seconds),
+			 "embedding_bytes",
+			 vfp__json_whole(r->embedding_bytes)))) {
+		json_decref(o);
+		return NULL;
+	}
+	return o;
+}
+
+static int uses_offload(const vfp_image_result *r)
+{
+	const vfp_image_job *j = &r->job;
+
+	return r->placement >= VFP_IMAGE_GROUP_OFFLOAD ||
+	       j->placement >= VFP_IMAGE_GROUP_OFFLOAD ||
+	       (j->text_device != VFP_IMAGE_TEXT_WITH &&
+		j->text_device != VFP_IMAGE_TEXT_CPU) ||
+	       j->vram_budget_bytes > 0;
+}
+
 static json_t *job_json(const vfp_image_result *r)
 {
 	const vfp_image_job *j = &r->job;
@@ -192,6 +246,8 @@ static json_t *job_json(const vfp_image_result *r)
 	if (o)
 		json_object_set_new(o, "text_cpu", json_boolean(j->text_cpu));
 
+	if (o && uses_offload(r))
+		json_object_set_new(o, "offload", offload_json(r));
 	if (o && r->why[0])
 		json_object_set_new(o, "why", json_string(r->why));
 	if (o && j->lora_rank > 0)

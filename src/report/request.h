@@ -51,6 +51,8 @@ int vfp__req_infer_job(vfp_infer_job *j, char names[][96], json_t *req,
 /* The "image" command, and "rent" with "image": true (rent --image), in
  * request_image.c. */
 extern const char *const vfp__rent_image_keys[];
+/* The image request's offload keys (request_image_offload.c). */
+int vfp__req_image_offload(vfp_image_job *j, json_t *req, vfp_error *err);
 int vfp__req_run_image(char **out, const vfp_db *db, json_t *req,
 		       vfp_error *err);
 int vfp__req_run_rent_image(char **out, const vfp_db *db, json_t *req,

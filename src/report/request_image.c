@@ -20,7 +20,8 @@ const char *const vfp__image_keys[] = {
 	"lora", "trainer", "adam8bit", "train_batch", "grad_accum", "ckpt",
 	"cache_latents", "cache_text", "optimizer", "train_text_encoder",
 	"sample_every", "llm", "llm_gpus", "offer", "price", "currency",
-	"images", "tf32", NULL,
+	"images", "tf32", "offload_type", "blocks_per_group", "offload_stream", "record_stream",
+	"blocks_to_swap", "vram_budget", "text_device", NULL,
 };
 
 static int ints(vfp_image_job *j, json_t *req, vfp_error *err)
@@ -199,7 +200,8 @@ static int image_job(vfp_image_job *j, char *gpu, size_t len, json_t *req,
 
 	vfp_image_job_init(j);
 	if ((rc = names(j, gpu, len, req, err)) || (rc = ints(j, req, err)) ||
-	    (rc = resolution(j, req, err)) || (rc = lora(j, req, err)))
+	    (rc = resolution(j, req, err)) || (rc = lora(j, req, err)) ||
+	    (rc = vfp__req_image_offload(j, req, err)))
 		return rc;
 	return switches(j, req, err);
 }

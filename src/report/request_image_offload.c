@@ -1,0 +1,64 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/*
+ * request_image_offload.c - the offload keys of the "image" request, as
+ * `vfplan image`'s options: offload_type, blocks_per_group,
+ * offload_stream, record_stream, blocks_to_swap, vram_budget (GB),
+ * text_device; group offload's and block swap's name their placement
+ * when "placement" is absent.
+ */
+#include "report/request.h"
+
+#include <limits.h>
+#include <string.h>
+
+static int counts(vfp_image_job *j, json_t *req, vfp_error *err)
+{
+	long long v = LLONG_MIN;
+	int rc;
+
+	if ((rc = vfp__req_int(&v, req, "blocks_per_group", 1, 1024, err)))
+		return rc;
+	if (v != LLONG_MIN)
+		j->blocks_per_group = (int)v;
+	v = LLONG_MIN;
+	if ((rc = vfp__req_int(&v, req, "blocks_to_swap", 1, 1024, err)))
+		return rc;
+	if (v != LLONG_MIN)
+		j->blocks_to_swap = (int)v;
+	return 0;
+}
+
+int vfp__req_image_offload(vfp_image_job *j, json_t *req, vfp_error *err)
+{
+	const char *type = NULL, *text = NULL;
+	double budget = 0;
+	int stream = -2, rc;
+
+	if ((rc = vfp__req_string(&type, req, "offload_type", err)) ||
+	    (rc = vfp__req_string(&text, req, "text_device", err)) ||
+	    (rc = vfp__req_bool(&stream, req, "offload_stream", err)) ||
+	    (rc = vfp__req_bool(&j->record_stream, req, "record_stream",
+				err)) ||
+	    (rc = vfp__req_number(&budget, req, "vram_budget", 1e-9, 1e4,
+				  err)) ||
+	    (rc = counts(j, req, err)))
+		return rc;
+	if (type && strcmp(type, "block") && strcmp(type, "leaf"))
+		return vfp__fail(err, VFP_EINVAL, "'offload_type' is \"block\" "
+				 "or \"leaf\", not \"%s\"", type);
+	j->offload_leaf = type && !strcmp(type, "leaf");
+	if (stream != -2)
+		j->offload_stream = stream ? 1 : -1;
+	j->vram_budget_bytes = budget * 1e9;
+	if (text && (rc = vfp_image_text_device_parse(&j->text_device,
+						      &j->text_gpu, text, err)))
+		return rc;
+	if (json_object_get(req, "placement"))
+		return 0;
+	if (j->blocks_to_swap > 0)
+		j->placement = VFP_IMAGE_BLOCK_SWAP;
+	else if (type || j->blocks_per_group > 0 || stream != -2 ||
+		 j->record_stream)
+		j->placement = VFP_IMAGE_GROUP_OFFLOAD;
+	return 0;
+}
