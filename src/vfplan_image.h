@@ -81,6 +81,9 @@ typedef struct vfp_image_component {
 	int64_t downsample;        /* VAE: pixels per latent side (8) */
 	double card_params;        /* the card's or the checkpoint's count */
 	const char *source;
+	int qkv_bias;              /* an LLM text encoder's q, k and v
+				      projections carry biases (Qwen2's
+				      attention_bias) */
 } vfp_image_component;
 
 /** A pipeline: the components diffusers' model_index.json names. */

@@ -43,6 +43,7 @@ const field vfp__image_component_fields[] = {
 	FC("patch_t", F_I64, patch_t, 0),
 	FC("dual_layers", F_I64, dual_layers, 0),
 	FC("qk_norm", F_BOOL, qk_norm, 0),
+	FC("qkv_bias", F_BOOL, qkv_bias, 0),
 	{"block_channels", F_SKIP, 0, 0, 0, 0, NULL},
 	{"block_transformers", F_SKIP, 0, 0, 0, 0, NULL},
 	FC("layers_per_block", F_I64, layers_per_block, 0),

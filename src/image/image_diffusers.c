@@ -498,6 +498,7 @@ static int llm_finish(vfp_image_component *c, const json_t *cfg,
 	c->vision_params = m.vision_params;
 	c->tied_embeddings = m.tied_embeddings;
 	c->qk_norm = m.qk_norm > 0;
+	c->qkv_bias = m.qkv_bias > 0;
 	return 0;
 }
 
