@@ -26,6 +26,8 @@ typedef enum vfp_image_class {
 			       SwiGLU, no biases */
 	VFP_IMAGE_LLM_TEXT, /* a decoder LLM read as a text encoder (FLUX.2's
 			       Mistral3ForConditionalGeneration) */
+	VFP_IMAGE_QWENIMAGE, /* QwenImageTransformer2DModel: double-stream
+				MMDiT blocks only (Qwen-Image, -Edit) */
 	VFP_IMAGE_CLASS_COUNT_
 } vfp_image_class;
 
@@ -116,6 +118,9 @@ typedef struct vfp_pipeline {
 				      float16 and config.force_upcast) */
 	const char *refiner;       /* a pipeline name (SDXL base) */
 	const char *source;
+	int ref_images;            /* input images whose VAE latents join the
+				      denoiser's sequence as tokens of their
+				      own (QwenImageEditPipeline: 1) */
 } vfp_pipeline;
 
 /** The pipelines the database holds, and one by name or alias. */

@@ -549,7 +549,7 @@ START_TEST(test_image__max_sequence_length)
 	vfp_image_result r, d;
 	vfp_image_job j;
 	vfp_error err;
-	image_shape s = {1024, 1024, 1, 77, 1};
+	image_shape s = {1024, 1024, 1, 77, 1, 0};
 
 	vfp_image_job_init(&j);
 	j.pipeline = "flux.1-dev";

@@ -28,7 +28,7 @@ static const vfp_image_component *comp(const char *name)
 
 static image_shape shape(int64_t w, int64_t h, int64_t text)
 {
-	image_shape s = {w, h, 1, text, 1};
+	image_shape s = {w, h, 1, text, 1, 0};
 
 	return s;
 }
@@ -61,6 +61,95 @@ START_TEST(test_image_pipes__llm_text)
 }
 END_TEST
 
+static const vfp_pipeline *pipe_named(const char *name)
+{
+	const vfp_pipeline *p = NULL;
+	vfp_error err;
+
+	ck_assert_msg(vfp_db_find_pipeline(&p, db, name, &err) == 0, "%s",
+		      err.message);
+	return p;
+}
+
+/* Qwen-Image's QwenImageTransformer2DModel (60 blocks of D = 3072, 24 x
+ * 128, joint_attention_dim 3584, in_channels 64). A block: 8 x (D² + D)
+ * for q, k, v, out of both streams, 4 x 128 q/k norms, 2 x ((4D² + 4D) +
+ * (4D² + D)) MLPs = 226,548,224, its two modulations 2 x (6D² + 6D) =
+ * 113,283,072; 60 x 339,831,296 = 20,389,877,760. Beside them the time
+ * embedder (256·D + D + D² + D = 10,229,760), txt_norm 3,584, img_in
+ * 64·D + D = 199,680, txt_in 3584·D + D = 11,013,120, norm_out 2D² + 2D
+ * = 18,880,512, proj_out 64·D + 64 = 196,672: 20,430,401,088, the
+ * checkpoint's 40,860,802,176 bytes / 2. One-row weights: 10,229,760 +
+ * 120 x 56,641,536 + 18,880,512 = 6,826,094,592. At 1024² (64² = 4096
+ * tokens) and 128 prompt tokens, n = 4224: FLOPs 2·(60·12·D²·n +
+ * 4096·2·64·D + 128·3584·D + 6,826,094,592) + 60·4·n²·D =
+ * 70,576,609,419,264; the peak max(10n, 15·4096 + 4·128)·D + 2·128·3584
+ * = 191,234,048 elements, 382,468,096 bytes in bf16. */
+START_TEST(test_image_pipes__qwen_image)
+{
+	const vfp_image_component *t = comp("qwen-image-transformer");
+	const vfp_image_component *v = comp("qwen-image-vae");
+	const vfp_pipeline *p = pipe_named("Qwen/Qwen-Image");
+	image_shape s = shape(1024, 1024, 128);
+
+	ck_assert_double_eq(vfp__image_params(t), 20430401088.0);
+	ck_assert_double_eq(t->card_params, 20430401088.0);
+	ck_assert_double_eq(vfp__image_per_sample_params(t), 6826094592.0);
+	ck_assert_double_eq(vfp__latent_tokens(t, v, &s), 4096);
+	ck_assert_double_eq(vfp__image_forward_flops(t, v, &s),
+			    70576609419264.0);
+	ck_assert_double_eq(vfp__image_forward_peak(t, v, &s, 2, 0),
+			    382468096.0);
+	/* Wan 2.1's VAE layout, one frame */
+	ck_assert_double_eq(vfp__image_params(v), 126892531.0);
+	ck_assert_str_eq(p->name, "qwen-image");
+	ck_assert_int_eq(p->steps, 50);
+	ck_assert_int_eq(p->width, 1024);
+	ck_assert(p->cfg && p->cfg_apart && p->negative_reencoded);
+	ck_assert_ptr_eq(p->text_encoder[0], comp("qwen2.5-vl-7b-text"));
+}
+END_TEST
+
+/* Qwen-Image-Edit: the input's latents join the sequence, 2 x 4096 image
+ * tokens at 1024², beside 1,440 prompt and vision tokens: n = 9,632,
+ * FLOPs 2·(60·12·D²·n + 8192·2·64·D + 1440·3584·D + 6,826,094,592) +
+ * 60·4·n²·D = 199,347,765,239,808; the peak (15·8192 + 4·1440)·D +
+ * 2·1440·3584 = 405,504,000 elements. The VAE still decodes one image:
+ * 128² latent pixels. */
+START_TEST(test_image_pipes__qwen_image_edit)
+{
+	const vfp_pipeline *p = pipe_named("qwen-image-edit");
+	image_shape s = shape(1024, 1024, 1440);
+
+	s.ref_images = p->ref_images;
+	ck_assert_int_eq(p->ref_images, 1);
+	ck_assert_ptr_eq(p->denoiser, comp("qwen-image-transformer"));
+	ck_assert_double_eq(vfp__latent_tokens(p->denoiser, p->vae, &s), 8192);
+	ck_assert_double_eq(vfp__latent_tokens(p->vae, NULL, &s), 128 * 128);
+	ck_assert_double_eq(vfp__image_forward_flops(p->denoiser, p->vae, &s),
+			    199347765239808.0);
+	ck_assert_double_eq(vfp__image_forward_peak(p->denoiser, p->vae, &s,
+						    1, 0),
+			    405504000.0);
+}
+END_TEST
+
+/* SD3.5 Large Turbo: SD3.5 Large's components (8,146,280,768 in the
+ * transformer), 4 steps, guidance 0: no CFG batch, no negative prompt. */
+START_TEST(test_image_pipes__sd35_large_turbo)
+{
+	const vfp_pipeline *p = pipe_named("stabilityai/stable-diffusion-3.5-large-turbo");
+	const vfp_pipeline *l = pipe_named("sd3.5-large");
+
+	ck_assert_str_eq(p->name, "sd3.5-large-turbo");
+	ck_assert_ptr_eq(p->denoiser, l->denoiser);
+	ck_assert_double_eq(vfp__image_params(p->denoiser), 8146280768.0);
+	ck_assert_int_eq(p->steps, 4);
+	ck_assert(!p->cfg && !p->negative_reencoded);
+	ck_assert_int_eq(p->text_tokens[2], 256);
+}
+END_TEST
+
 static Suite *image_pipes_suite(void)
 {
 	Suite *s = suite_create("image_pipes");
@@ -68,6 +157,9 @@ static Suite *image_pipes_suite(void)
 
 	tcase_add_checked_fixture(tc, db_setup, db_teardown);
 	tcase_add_test(tc, test_image_pipes__llm_text);
+	tcase_add_test(tc, test_image_pipes__qwen_image);
+	tcase_add_test(tc, test_image_pipes__qwen_image_edit);
+	tcase_add_test(tc, test_image_pipes__sd35_large_turbo);
 	suite_add_tcase(s, tc);
 	return s;
 }

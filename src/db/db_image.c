@@ -12,7 +12,8 @@
 
 static const char *const class_names[] = {"flux", "sd3", "unet", "wan",
 					  "vae", "vae_wan", "clip", "t5",
-					  "flux2", "llm", NULL};
+					  "flux2", "llm", "qwenimage",
+					  NULL};
 static const char *const kind_names[] = {"image", "video", NULL};
 
 #define FC(key, type, member, req) \
@@ -78,6 +79,7 @@ const field vfp__pipeline_fields[] = {
 	FP("frames", F_I64, frames, 0),
 	FP("vae_upcast", F_BOOL, vae_upcast, 0),
 	FP("refiner", F_STR, refiner, 0),
+	FP("ref_images", F_INT, ref_images, 0),
 	FP("source", F_STR, source, 1),
 };
 const size_t vfp__pipeline_field_count = VFP_ARRAY_LEN(vfp__pipeline_fields);
@@ -164,6 +166,7 @@ static const char *missing(const vfp_image_component *c)
 	case VFP_IMAGE_FLUX2:
 	case VFP_IMAGE_SD3:
 	case VFP_IMAGE_WAN:
+	case VFP_IMAGE_QWENIMAGE:
 		return c->layers > 0 && c->hidden > 0 && c->heads > 0 &&
 			       c->in_channels > 0
 			       ? NULL : "layers, hidden, heads and in_channels";
@@ -223,7 +226,7 @@ static int is_denoiser(vfp_image_class c)
 {
 	return c == VFP_IMAGE_FLUX || c == VFP_IMAGE_FLUX2 ||
 	       c == VFP_IMAGE_SD3 || c == VFP_IMAGE_UNET ||
-	       c == VFP_IMAGE_WAN;
+	       c == VFP_IMAGE_WAN || c == VFP_IMAGE_QWENIMAGE;
 }
 
 static int is_text_encoder(vfp_image_class c)

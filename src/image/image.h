@@ -16,6 +16,8 @@ typedef struct image_shape {
 	int64_t width, height, frames;
 	int64_t text_tokens;
 	double batch;
+	int64_t ref_images; /* input images whose latents join the
+			       denoiser's tokens (Qwen-Image-Edit) */
 } image_shape;
 
 /* The UNet's and the VAE's halves of image_arch.c's dispatch
@@ -51,6 +53,16 @@ double vfp__flux2_layerwise_kept(const vfp_image_component *c);
 /* in + out of the adapted matrices per unit of rank: diffusers' targets,
  * or (all 1) every Linear of the blocks */
 double vfp__flux2_lora(const vfp_image_component *c, int all);
+/* Qwen-Image's transformer (image_arch_qwenimage.c). */
+double vfp__qwenimage_per_sample(const vfp_image_component *c);
+double vfp__qwenimage_params(const vfp_image_component *c);
+double vfp__qwenimage_flops(const vfp_image_component *c, double img,
+			    double txt);
+double vfp__qwenimage_peak(const vfp_image_component *c, double img,
+			   double txt, double scores);
+double vfp__qwenimage_largest(const vfp_image_component *c);
+double vfp__qwenimage_layerwise_kept(const vfp_image_component *c);
+double vfp__qwenimage_lora(const vfp_image_component *c);
 double vfp__llm_text_params(const vfp_image_component *c);
 double vfp__llm_text_flops(const vfp_image_component *c, double n);
 double vfp__llm_text_peak(const vfp_image_component *c, double n,

@@ -1087,6 +1087,7 @@ static op_sum forward_ops(const vfp_image_component *c,
 
 	switch (c->cls) {
 	case VFP_IMAGE_FLUX:
+	case VFP_IMAGE_QWENIMAGE: /* FLUX's double-stream blocks only */
 		return flux_ops(c, n, t, elem, fused);
 	case VFP_IMAGE_FLUX2:
 		return flux2_ops(c, n, t, elem, fused);
@@ -1122,6 +1123,7 @@ static double transformer_attention(const vfp_image_component *c,
 	switch (c->cls) {
 	case VFP_IMAGE_FLUX:
 	case VFP_IMAGE_FLUX2:
+	case VFP_IMAGE_QWENIMAGE:
 		return (l + (double)c->single_layers) * 4 * n * n * d;
 	case VFP_IMAGE_SD3:
 		return l * 4 * n * n * d +
@@ -1181,6 +1183,7 @@ double vfp__image_score_elements(const vfp_image_component *c,
 	case VFP_IMAGE_FLUX2:
 	case VFP_IMAGE_SD3:
 	case VFP_IMAGE_WAN:
+	case VFP_IMAGE_QWENIMAGE:
 		return transformer_attention(c, n, t) / (4 * hd) * s->batch;
 	default:
 		return 0;
@@ -1202,6 +1205,7 @@ double vfp__image_long_score_elements(const vfp_image_component *c,
 		return unet_at(c, vae, s, 2).long_scores * s->batch;
 	case VFP_IMAGE_FLUX:
 	case VFP_IMAGE_FLUX2:
+	case VFP_IMAGE_QWENIMAGE:
 		one = (l + (double)c->single_layers) * (n + t) * long_row(n + t);
 		break;
 	case VFP_IMAGE_SD3:
@@ -1292,6 +1296,7 @@ static double dit_linear_outputs(const vfp_image_component *c, double img,
 	switch (c->cls) {
 	case VFP_IMAGE_FLUX:
 	case VFP_IMAGE_FLUX2:
+	case VFP_IMAGE_QWENIMAGE:
 		return (img + txt) * (l * (5 * d + ff) +
 				      (double)c->single_layers * (4 * d + ff)) +
 		       img * (d + (double)c->in_channels) + txt * d;
@@ -1321,7 +1326,7 @@ double vfp__image_linear_outputs(const vfp_image_component *c,
  * VAE's: at one latent frame). A nominal shape serves the walks. */
 double vfp__image_kernels(const vfp_image_component *c, int fused_rms)
 {
-	image_shape s = {512, 512, 1, 77, 1};
+	image_shape s = {512, 512, 1, 77, 1, 0};
 
 	return forward_ops(c, NULL, &s, 2, fused_rms).kernels;
 }

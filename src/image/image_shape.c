@@ -104,7 +104,8 @@ image_shape vfp__denoiser_shape(const vfp_image_result *r)
 	const vfp_image_job *j = &r->job;
 	image_shape s = {j->width, j->height, j->frames,
 			 context_tokens(r),
-			 (double)j->batch * (r->cfg ? 2 : 1)};
+			 (double)j->batch * (r->cfg ? 2 : 1),
+			 r->pipeline->ref_images};
 
 	return s;
 }

@@ -67,6 +67,7 @@ static double lora_all(const vfp_image_component *c)
 
 	switch (c->cls) {
 	case VFP_IMAGE_FLUX:
+	case VFP_IMAGE_QWENIMAGE: /* FLUX's double-stream block, 46D */
 		return l * 46 * d + (double)c->single_layers * 18 * d;
 	case VFP_IMAGE_FLUX2:
 		return vfp__flux2_lora(c, 1);
