@@ -28,11 +28,13 @@ typedef enum vfp_image_class {
 			       Mistral3ForConditionalGeneration) */
 	VFP_IMAGE_QWENIMAGE, /* QwenImageTransformer2DModel: double-stream
 				MMDiT blocks only (Qwen-Image, -Edit) */
+	VFP_IMAGE_HIDREAM,  /* HiDreamImageTransformer2DModel: double- and
+			       single-stream blocks, MoE image FFNs */
 	VFP_IMAGE_CLASS_COUNT_
 } vfp_image_class;
 
 enum { VFP_IMAGE_MAX_BLOCKS = 6, VFP_IMAGE_MAX_GPUS = 8,
-       VFP_IMAGE_TEXT_ENCODERS = 3, VFP_IMAGE_MAX_PARTS = 6 };
+       VFP_IMAGE_TEXT_ENCODERS = 4, VFP_IMAGE_MAX_PARTS = 7 };
 
 /** One component, as its config.json gives it (names in comments are
  *  the diffusers / transformers keys). 0: absent. */
@@ -86,6 +88,9 @@ typedef struct vfp_image_component {
 	int qkv_bias;              /* an LLM text encoder's q, k and v
 				      projections carry biases (Qwen2's
 				      attention_bias) */
+	int64_t experts;           /* HiDream num_routed_experts (ffn each) */
+	int64_t experts_active;    /* num_activated_experts: a token's */
+	int64_t shared_ffn;        /* the shared expert's hidden width */
 } vfp_image_component;
 
 /** A pipeline: the components diffusers' model_index.json names. */
@@ -402,7 +407,7 @@ VFP_EXPORT int vfp_image_rent_to_json(char **out,
 
 /** Reads a diffusers pipeline directory (model_index.json and each
  *  component's config.json) into `out`, whose components live in
- *  `parts` (at least 5). Names are interned in the arena `names` of
+ *  `parts` (at least VFP_IMAGE_TEXT_ENCODERS + 2). Names are interned in the arena `names` of
  *  `names_size` bytes. @return 0, or VFP_EIO / VFP_EPARSE with the file. */
 VFP_EXPORT int vfp_image_load_diffusers(vfp_pipeline *out,
 					vfp_image_component *parts,

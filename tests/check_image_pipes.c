@@ -150,6 +150,72 @@ START_TEST(test_image_pipes__sd35_large_turbo)
 }
 END_TEST
 
+/* HiDream-I1's HiDreamImageTransformer2DModel: D = 2560 (20 x 128), 16
+ * double and 32 single blocks. One-row weights: t_embedder (256·D + D +
+ * D² + D), p_embedder (2048·D + D + D² + D), 16 x (12D² + 12D), 32 x
+ * (6D² + 6D), final adaLN 2D² + 2D = 2,549,693,440. The experts:
+ * 4 x (3·D·6912 + D) + 3·D·3584 = 239,872,000 a block (a token runs 2 x
+ * 3·D·6912 + 3·D·3584 + 4D = 133,703,680 of them); attention per
+ * stream 4 x (D² + D) + 2D = 26,229,760; a double block 2 x that + the
+ * experts + the text SwiGLU 3·D·6912 = 345,415,680, a single one
+ * 266,101,760; with x_embedder 64·D + D, final linear D·64 + 64 and 49
+ * caption projections 4096·D: 17,105,733,184, the checkpoint's
+ * 34,211,466,368 bytes / 2. At 1024² (4096 image tokens) and 384 text
+ * tokens (T5 128, two Llama layers of 128), n = 4480: FLOPs 2 x (16 x
+ * (4096·(4D² + 133,703,680) + 384·(4D² + 3·D·6912)) + 32 x 4480·(4D² +
+ * 133,703,680) + 4096·2·64·D + 49·128·4096·D + 2,549,693,440) + 48 x
+ * 4·4480²·D = 77,791,235,307,520; the peak 4480 x (6D + max(4·6912·2/4,
+ * 4·3584)) + 48 x 128 x (4096 + D) = 173,932,544 elements. */
+START_TEST(test_image_pipes__hidream)
+{
+	const vfp_image_component *t = comp("hidream-i1-transformer");
+	const vfp_pipeline *f = pipe_named("HiDream-ai/HiDream-I1-Full");
+	const vfp_pipeline *d = pipe_named("hidream-i1-dev");
+	const vfp_pipeline *q = pipe_named("hidream-i1-fast");
+	image_shape s = shape(1024, 1024, 384);
+
+	ck_assert_double_eq(vfp__image_params(t), 17105733184.0);
+	ck_assert_double_eq(vfp__image_per_sample_params(t), 2549693440.0);
+	ck_assert_double_eq(vfp__latent_tokens(t, f->vae, &s), 4096);
+	ck_assert_double_eq(vfp__image_forward_flops(t, f->vae, &s),
+			    77791235307520.0);
+	ck_assert_double_eq(vfp__image_forward_peak(t, f->vae, &s, 1, 0),
+			    173932544.0);
+	ck_assert_ptr_eq(f->text_encoder[3], comp("llama-3.1-8b-text"));
+	ck_assert_int_eq(f->text_tokens[3], 128);
+	ck_assert(f->cfg && !f->cfg_apart && f->negative_reencoded);
+	ck_assert_int_eq(f->steps, 50);
+	ck_assert(!d->cfg && d->steps == 28 && !q->cfg && q->steps == 16);
+	ck_assert_ptr_eq(d->denoiser, t);
+}
+END_TEST
+
+/* A HiDream plan: the four encoders are parts, the denoiser sees 384 text
+ * tokens (T5 + 2 x Llama), a size of another area is refused (the
+ * pipeline would rescale it) and one of the same area is taken. */
+START_TEST(test_image_pipes__hidream_plan)
+{
+	vfp_image_result r;
+	vfp_image_job j;
+	vfp_error err;
+
+	vfp_image_job_init(&j);
+	j.pipeline = "hidream-i1-dev";
+	j.gpu = "H100";
+	ck_assert_int_eq(vfp_image(&r, db, &j, &err), 0);
+	ck_assert_str_eq(r.parts[PART_TEXT + 3].role, "text_encoder_4");
+	ck_assert_double_eq(r.parts[PART_TEXT + 3].params, 8030261248.0);
+	ck_assert_int_eq(vfp__denoiser_shape(&r).text_tokens, 384);
+	/* one pass a step: the step's FLOPs are one forward's */
+	ck_assert_double_eq(r.step_flops, 77791235307520.0);
+	j.width = 2048, j.height = 2048;
+	ck_assert_int_eq(vfp_image(&r, db, &j, &err), VFP_EINVAL);
+	ck_assert_ptr_nonnull(strstr(err.message, "would run as 1024x1024"));
+	j.width = 1168, j.height = 880;
+	ck_assert_int_eq(vfp_image(&r, db, &j, &err), 0);
+}
+END_TEST
+
 static Suite *image_pipes_suite(void)
 {
 	Suite *s = suite_create("image_pipes");
@@ -160,6 +226,8 @@ static Suite *image_pipes_suite(void)
 	tcase_add_test(tc, test_image_pipes__qwen_image);
 	tcase_add_test(tc, test_image_pipes__qwen_image_edit);
 	tcase_add_test(tc, test_image_pipes__sd35_large_turbo);
+	tcase_add_test(tc, test_image_pipes__hidream);
+	tcase_add_test(tc, test_image_pipes__hidream_plan);
 	suite_add_tcase(s, tc);
 	return s;
 }

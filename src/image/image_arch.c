@@ -288,6 +288,8 @@ double vfp__image_per_sample_params(const vfp_image_component *c)
 		return wan_per_sample(c);
 	case VFP_IMAGE_QWENIMAGE:
 		return vfp__qwenimage_per_sample(c);
+	case VFP_IMAGE_HIDREAM:
+		return vfp__hidream_per_sample(c);
 	default:
 		return 0;
 	}
@@ -317,6 +319,8 @@ double vfp__image_params(const vfp_image_component *c)
 		return vfp__llm_text_params(c);
 	case VFP_IMAGE_QWENIMAGE:
 		return vfp__qwenimage_params(c);
+	case VFP_IMAGE_HIDREAM:
+		return vfp__hidream_params(c);
 	default:
 		return c->card_params;
 	}
@@ -359,7 +363,7 @@ static double patch_of(const vfp_image_component *c)
 	if (c->cls == VFP_IMAGE_FLUX || c->cls == VFP_IMAGE_FLUX2)
 		return c->patch > 1 ? (double)c->patch : 2;
 	if (c->cls == VFP_IMAGE_SD3 || c->cls == VFP_IMAGE_WAN ||
-	    c->cls == VFP_IMAGE_QWENIMAGE)
+	    c->cls == VFP_IMAGE_QWENIMAGE || c->cls == VFP_IMAGE_HIDREAM)
 		return c->patch > 0 ? (double)c->patch : 2;
 	return 1;
 }
@@ -423,6 +427,9 @@ double vfp__image_forward_flops(const vfp_image_component *c,
 		break;
 	case VFP_IMAGE_QWENIMAGE:
 		one = vfp__qwenimage_flops(c, n, t);
+		break;
+	case VFP_IMAGE_HIDREAM:
+		one = vfp__hidream_flops(c, n, t);
 		break;
 	case VFP_IMAGE_UNET:
 		one = vfp__unet_flops(c, (double)s->height / ds,
@@ -560,6 +567,10 @@ double vfp__image_forward_peak(const vfp_image_component *c,
 							  n + t,
 							  math_attention));
 		break;
+	case VFP_IMAGE_HIDREAM:
+		one = vfp__hidream_peak(c, n, t, scores(heads_of(c), n + t,
+							n + t, math_attention));
+		break;
 	case VFP_IMAGE_UNET:
 		one = vfp__unet_peak(c, (double)s->height / ds,
 				     (double)s->width / ds, t, math_attention);
@@ -606,6 +617,8 @@ static double block_saved(const vfp_image_component *c, double img,
 		return vfp__flux2_saved(c, img, txt, inputs, largest);
 	case VFP_IMAGE_FLUX:
 	case VFP_IMAGE_QWENIMAGE: /* FLUX's double-stream block */
+	case VFP_IMAGE_HIDREAM:   /* as FLUX's, the experts' inner widths
+				     left out */
 		*inputs = (l + (double)c->single_layers) * n * d;
 		*largest = c->layers > 0 ? dbl : 18 * n * d;
 		return l * dbl + (double)c->single_layers * 18 * n * d;
@@ -668,6 +681,8 @@ static double transformer_largest(const vfp_image_component *c)
 		return vfp__flux2_largest(c);
 	case VFP_IMAGE_QWENIMAGE:
 		return vfp__qwenimage_largest(c);
+	case VFP_IMAGE_HIDREAM:
+		return vfp__hidream_largest(c);
 	case VFP_IMAGE_SD3:
 		return fmax(lin(d, (c->dual_layers > 0 ? 9 : 6) * d),
 			    fmax(pos * pos * d, lin(ctx, d)));

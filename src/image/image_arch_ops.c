@@ -1088,6 +1088,8 @@ static op_sum forward_ops(const vfp_image_component *c,
 	switch (c->cls) {
 	case VFP_IMAGE_FLUX:
 	case VFP_IMAGE_QWENIMAGE: /* FLUX's double-stream blocks only */
+	case VFP_IMAGE_HIDREAM:   /* as FLUX's: the experts' gather and
+				     scatter kernels left out */
 		return flux_ops(c, n, t, elem, fused);
 	case VFP_IMAGE_FLUX2:
 		return flux2_ops(c, n, t, elem, fused);
@@ -1124,6 +1126,7 @@ static double transformer_attention(const vfp_image_component *c,
 	case VFP_IMAGE_FLUX:
 	case VFP_IMAGE_FLUX2:
 	case VFP_IMAGE_QWENIMAGE:
+	case VFP_IMAGE_HIDREAM:
 		return (l + (double)c->single_layers) * 4 * n * n * d;
 	case VFP_IMAGE_SD3:
 		return l * 4 * n * n * d +
@@ -1184,6 +1187,7 @@ double vfp__image_score_elements(const vfp_image_component *c,
 	case VFP_IMAGE_SD3:
 	case VFP_IMAGE_WAN:
 	case VFP_IMAGE_QWENIMAGE:
+	case VFP_IMAGE_HIDREAM:
 		return transformer_attention(c, n, t) / (4 * hd) * s->batch;
 	default:
 		return 0;
@@ -1206,6 +1210,7 @@ double vfp__image_long_score_elements(const vfp_image_component *c,
 	case VFP_IMAGE_FLUX:
 	case VFP_IMAGE_FLUX2:
 	case VFP_IMAGE_QWENIMAGE:
+	case VFP_IMAGE_HIDREAM:
 		one = (l + (double)c->single_layers) * (n + t) * long_row(n + t);
 		break;
 	case VFP_IMAGE_SD3:
@@ -1297,6 +1302,7 @@ static double dit_linear_outputs(const vfp_image_component *c, double img,
 	case VFP_IMAGE_FLUX:
 	case VFP_IMAGE_FLUX2:
 	case VFP_IMAGE_QWENIMAGE:
+	case VFP_IMAGE_HIDREAM:
 		return (img + txt) * (l * (5 * d + ff) +
 				      (double)c->single_layers * (4 * d + ff)) +
 		       img * (d + (double)c->in_channels) + txt * d;

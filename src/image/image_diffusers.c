@@ -703,7 +703,8 @@ static int role_allows(const char *key, vfp_image_class c)
 		return c == VFP_IMAGE_VAE || c == VFP_IMAGE_VAE_WAN;
 	return c == VFP_IMAGE_FLUX || c == VFP_IMAGE_FLUX2 ||
 	       c == VFP_IMAGE_SD3 || c == VFP_IMAGE_UNET ||
-	       c == VFP_IMAGE_WAN || c == VFP_IMAGE_QWENIMAGE;
+	       c == VFP_IMAGE_WAN || c == VFP_IMAGE_QWENIMAGE ||
+	       c == VFP_IMAGE_HIDREAM;
 }
 
 /* Reads the role `key` into parts[*n] if the index names it. */
@@ -806,7 +807,8 @@ static int read_pipeline(vfp_pipeline *p, vfp_image_component *parts,
 			 reader *r, const json_t *index, const char *file)
 {
 	static const char *const encoders[VFP_IMAGE_TEXT_ENCODERS] = {
-		"text_encoder", "text_encoder_2", "text_encoder_3"};
+		"text_encoder", "text_encoder_2", "text_encoder_3",
+		"text_encoder_4"};
 	const char *cls;
 	const pipe_class *pc;
 	int n = 0, rc;
