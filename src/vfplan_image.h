@@ -30,6 +30,8 @@ typedef enum vfp_image_class {
 				MMDiT blocks only (Qwen-Image, -Edit) */
 	VFP_IMAGE_HIDREAM,  /* HiDreamImageTransformer2DModel: double- and
 			       single-stream blocks, MoE image FFNs */
+	VFP_IMAGE_PIXART,   /* PixArtTransformer2DModel: DiT with cross-
+			       attention, adaLN-single (PixArt-Σ) */
 	VFP_IMAGE_CLASS_COUNT_
 } vfp_image_class;
 

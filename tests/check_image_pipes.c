@@ -216,6 +216,37 @@ START_TEST(test_image_pipes__hidream_plan)
 }
 END_TEST
 
+/* PixArt-Σ XL/2 (28 blocks of D = 1152, 16 x 72, caption 4096, in 4,
+ * out 8): a block 8 x (D² + D) for attn1 and attn2, (4D² + 4D) + (4D² +
+ * D) FFN, 6D table = 21,255,552; one-row weights 256·D + D + D² + D +
+ * 6D² + 6D = 9,593,856; with the patch conv 16·D + D, the caption
+ * projection 4096·D + D + D² + D, the final 2D table and proj_out 32·D +
+ * 32: 610,856,096. At 1024² (4096 tokens) and 300 T5 tokens: FLOPs
+ * 2 x (28 x (4096·(6D² + 8D²) + 300·2D²) + 300·(4096·D + D²) + 4096·(16D
+ * + 32D) + 9,593,856) + 28 x 4·(4096² + 4096·300)·D =
+ * 6,633,579,792,384; the peak 4096 x max(7D, 4D + 8D) + 300 x (4096 +
+ * D) = 58,197,504 elements. */
+START_TEST(test_image_pipes__pixart_sigma)
+{
+	const vfp_pipeline *p = pipe_named("PixArt-alpha/PixArt-Sigma-XL-2-1024-MS");
+	const vfp_image_component *t = p->denoiser;
+	image_shape s = shape(1024, 1024, 300);
+
+	ck_assert_str_eq(p->name, "pixart-sigma");
+	ck_assert_double_eq(vfp__image_params(t), 610856096.0);
+	ck_assert_double_eq(vfp__image_per_sample_params(t), 9593856.0);
+	ck_assert_double_eq(vfp__latent_tokens(t, p->vae, &s), 4096);
+	ck_assert_double_eq(vfp__image_forward_flops(t, p->vae, &s),
+			    6633579792384.0);
+	ck_assert_double_eq(vfp__image_forward_peak(t, p->vae, &s, 1, 0),
+			    58197504.0);
+	ck_assert_int_eq(p->text_tokens[0], 300);
+	ck_assert_int_eq(p->steps, 20);
+	ck_assert(p->cfg && !p->cfg_apart && !p->text_in_stream);
+	ck_assert_ptr_eq(p->vae, comp("sd-vae"));
+}
+END_TEST
+
 static Suite *image_pipes_suite(void)
 {
 	Suite *s = suite_create("image_pipes");
@@ -228,6 +259,7 @@ static Suite *image_pipes_suite(void)
 	tcase_add_test(tc, test_image_pipes__sd35_large_turbo);
 	tcase_add_test(tc, test_image_pipes__hidream);
 	tcase_add_test(tc, test_image_pipes__hidream_plan);
+	tcase_add_test(tc, test_image_pipes__pixart_sigma);
 	suite_add_tcase(s, tc);
 	return s;
 }

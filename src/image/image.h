@@ -71,6 +71,13 @@ double vfp__hidream_flops(const vfp_image_component *c, double img,
 double vfp__hidream_peak(const vfp_image_component *c, double img,
 			 double txt, double scores);
 double vfp__hidream_largest(const vfp_image_component *c);
+/* PixArt-Σ's transformer (image_arch_pixart.c). */
+double vfp__pixart_per_sample(const vfp_image_component *c);
+double vfp__pixart_params(const vfp_image_component *c);
+double vfp__pixart_flops(const vfp_image_component *c, double img,
+			 double txt);
+double vfp__pixart_peak(const vfp_image_component *c, double img,
+			double txt, double scores);
 double vfp__llm_text_params(const vfp_image_component *c);
 double vfp__llm_text_flops(const vfp_image_component *c, double n);
 double vfp__llm_text_peak(const vfp_image_component *c, double n,

@@ -290,6 +290,8 @@ double vfp__image_per_sample_params(const vfp_image_component *c)
 		return vfp__qwenimage_per_sample(c);
 	case VFP_IMAGE_HIDREAM:
 		return vfp__hidream_per_sample(c);
+	case VFP_IMAGE_PIXART:
+		return vfp__pixart_per_sample(c);
 	default:
 		return 0;
 	}
@@ -321,6 +323,8 @@ double vfp__image_params(const vfp_image_component *c)
 		return vfp__qwenimage_params(c);
 	case VFP_IMAGE_HIDREAM:
 		return vfp__hidream_params(c);
+	case VFP_IMAGE_PIXART:
+		return vfp__pixart_params(c);
 	default:
 		return c->card_params;
 	}
@@ -363,7 +367,8 @@ static double patch_of(const vfp_image_component *c)
 	if (c->cls == VFP_IMAGE_FLUX || c->cls == VFP_IMAGE_FLUX2)
 		return c->patch > 1 ? (double)c->patch : 2;
 	if (c->cls == VFP_IMAGE_SD3 || c->cls == VFP_IMAGE_WAN ||
-	    c->cls == VFP_IMAGE_QWENIMAGE || c->cls == VFP_IMAGE_HIDREAM)
+	    c->cls == VFP_IMAGE_QWENIMAGE || c->cls == VFP_IMAGE_HIDREAM ||
+	    c->cls == VFP_IMAGE_PIXART)
 		return c->patch > 0 ? (double)c->patch : 2;
 	return 1;
 }
@@ -430,6 +435,9 @@ double vfp__image_forward_flops(const vfp_image_component *c,
 		break;
 	case VFP_IMAGE_HIDREAM:
 		one = vfp__hidream_flops(c, n, t);
+		break;
+	case VFP_IMAGE_PIXART:
+		one = vfp__pixart_flops(c, n, t);
 		break;
 	case VFP_IMAGE_UNET:
 		one = vfp__unet_flops(c, (double)s->height / ds,
@@ -571,6 +579,10 @@ double vfp__image_forward_peak(const vfp_image_component *c,
 		one = vfp__hidream_peak(c, n, t, scores(heads_of(c), n + t,
 							n + t, math_attention));
 		break;
+	case VFP_IMAGE_PIXART:
+		one = vfp__pixart_peak(c, n, t, scores(heads_of(c), n, n,
+						       math_attention));
+		break;
 	case VFP_IMAGE_UNET:
 		one = vfp__unet_peak(c, (double)s->height / ds,
 				     (double)s->width / ds, t, math_attention);
@@ -627,6 +639,7 @@ static double block_saved(const vfp_image_component *c, double img,
 		*largest = dbl + (c->dual_layers > 0 ? 7 * img * d : 0);
 		return l * dbl + (double)c->dual_layers * 7 * img * d;
 	case VFP_IMAGE_WAN:
+	case VFP_IMAGE_PIXART: /* as Wan's block, fp32 copies and all */
 		*inputs = l * img * d;
 		*largest = img * (d * (16 + 20 / elem) + 2 * vfp__image_ffn(c));
 		return l * *largest;
@@ -687,6 +700,7 @@ static double transformer_largest(const vfp_image_component *c)
 		return fmax(lin(d, (c->dual_layers > 0 ? 9 : 6) * d),
 			    fmax(pos * pos * d, lin(ctx, d)));
 	case VFP_IMAGE_WAN:
+	case VFP_IMAGE_PIXART:
 		return fmax(fmax(lin(d, 6 * d), lin(d, f)), lin(ctx, d));
 	default:
 		return fmax((double)c->vocab * d, lin(d, f));
@@ -736,6 +750,8 @@ static double transformer_lora(const vfp_image_component *c)
 		return l * 16 * d - (l > 0 ? 2 * d : 0);
 	case VFP_IMAGE_WAN:
 		return l * (16 * d + 2 * (d + f));
+	case VFP_IMAGE_PIXART: /* attn1 and attn2's q, k, v, out */
+		return l * 16 * d;
 	case VFP_IMAGE_T5:
 		return l * 4 * (d + inner);
 	case VFP_IMAGE_CLIP:

@@ -1096,6 +1096,7 @@ static op_sum forward_ops(const vfp_image_component *c,
 	case VFP_IMAGE_SD3:
 		return sd3_ops(c, n, t, elem);
 	case VFP_IMAGE_WAN:
+	case VFP_IMAGE_PIXART: /* Wan's walk: self- and cross-attention */
 		return wan_ops(c, n, elem, fused);
 	case VFP_IMAGE_CLIP:
 		return clip_ops(c, t, elem);
@@ -1132,6 +1133,7 @@ static double transformer_attention(const vfp_image_component *c,
 		return l * 4 * n * n * d +
 		       (double)c->dual_layers * 4 * img * img * d;
 	case VFP_IMAGE_WAN:
+	case VFP_IMAGE_PIXART: /* Wan's walk: self- and cross-attention */
 		return l * 4 * (img * img + img * txt) * d;
 	case VFP_IMAGE_T5:
 	case VFP_IMAGE_LLM_TEXT:
@@ -1186,6 +1188,7 @@ double vfp__image_score_elements(const vfp_image_component *c,
 	case VFP_IMAGE_FLUX2:
 	case VFP_IMAGE_SD3:
 	case VFP_IMAGE_WAN:
+	case VFP_IMAGE_PIXART: /* Wan's walk: self- and cross-attention */
 	case VFP_IMAGE_QWENIMAGE:
 	case VFP_IMAGE_HIDREAM:
 		return transformer_attention(c, n, t) / (4 * hd) * s->batch;
@@ -1218,6 +1221,7 @@ double vfp__image_long_score_elements(const vfp_image_component *c,
 		      (double)c->dual_layers * n * long_row(n);
 		break;
 	case VFP_IMAGE_WAN:
+	case VFP_IMAGE_PIXART: /* Wan's walk: self- and cross-attention */
 		one = l * n * (long_row(n) + long_row(t));
 		break;
 	default:
@@ -1311,6 +1315,7 @@ static double dit_linear_outputs(const vfp_image_component *c, double img,
 			      out) +
 		       txt * ((l > 0 ? l - 1 : 0) * (5 * d + f) + 3 * d + d);
 	case VFP_IMAGE_WAN:
+	case VFP_IMAGE_PIXART: /* Wan's walk: self- and cross-attention */
 		return img * (l * (7 * d + f) + out) + txt * (l * 2 * d + 2 * d);
 	default:
 		return 0;

@@ -704,7 +704,7 @@ static int role_allows(const char *key, vfp_image_class c)
 	return c == VFP_IMAGE_FLUX || c == VFP_IMAGE_FLUX2 ||
 	       c == VFP_IMAGE_SD3 || c == VFP_IMAGE_UNET ||
 	       c == VFP_IMAGE_WAN || c == VFP_IMAGE_QWENIMAGE ||
-	       c == VFP_IMAGE_HIDREAM;
+	       c == VFP_IMAGE_HIDREAM || c == VFP_IMAGE_PIXART;
 }
 
 /* Reads the role `key` into parts[*n] if the index names it. */
