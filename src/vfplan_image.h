@@ -26,11 +26,17 @@ typedef enum vfp_image_class {
 			       SwiGLU, no biases */
 	VFP_IMAGE_LLM_TEXT, /* a decoder LLM read as a text encoder (FLUX.2's
 			       Mistral3ForConditionalGeneration) */
+	VFP_IMAGE_QWENIMAGE, /* QwenImageTransformer2DModel: double-stream
+				MMDiT blocks only (Qwen-Image, -Edit) */
+	VFP_IMAGE_HIDREAM,  /* HiDreamImageTransformer2DModel: double- and
+			       single-stream blocks, MoE image FFNs */
+	VFP_IMAGE_PIXART,   /* PixArtTransformer2DModel: DiT with cross-
+			       attention, adaLN-single (PixArt-Σ) */
 	VFP_IMAGE_CLASS_COUNT_
 } vfp_image_class;
 
 enum { VFP_IMAGE_MAX_BLOCKS = 6, VFP_IMAGE_MAX_GPUS = 8,
-       VFP_IMAGE_TEXT_ENCODERS = 3, VFP_IMAGE_MAX_PARTS = 6 };
+       VFP_IMAGE_TEXT_ENCODERS = 4, VFP_IMAGE_MAX_PARTS = 7 };
 
 /** One component, as its config.json gives it (names in comments are
  *  the diffusers / transformers keys). 0: absent. */
@@ -81,6 +87,12 @@ typedef struct vfp_image_component {
 	int64_t downsample;        /* VAE: pixels per latent side (8) */
 	double card_params;        /* the card's or the checkpoint's count */
 	const char *source;
+	int qkv_bias;              /* an LLM text encoder's q, k and v
+				      projections carry biases (Qwen2's
+				      attention_bias) */
+	int64_t experts;           /* HiDream num_routed_experts (ffn each) */
+	int64_t experts_active;    /* num_activated_experts: a token's */
+	int64_t shared_ffn;        /* the shared expert's hidden width */
 } vfp_image_component;
 
 /** A pipeline: the components diffusers' model_index.json names. */
@@ -113,6 +125,9 @@ typedef struct vfp_pipeline {
 				      float16 and config.force_upcast) */
 	const char *refiner;       /* a pipeline name (SDXL base) */
 	const char *source;
+	int ref_images;            /* input images whose VAE latents join the
+				      denoiser's sequence as tokens of their
+				      own (QwenImageEditPipeline: 1) */
 } vfp_pipeline;
 
 /** The pipelines the database holds, and one by name or alias. */
@@ -522,7 +537,7 @@ VFP_EXPORT int vfp_image_rent_to_json(char **out,
 
 /** Reads a diffusers pipeline directory (model_index.json and each
  *  component's config.json) into `out`, whose components live in
- *  `parts` (at least 5). Names are interned in the arena `names` of
+ *  `parts` (at least VFP_IMAGE_TEXT_ENCODERS + 2). Names are interned in the arena `names` of
  *  `names_size` bytes. @return 0, or VFP_EIO / VFP_EPARSE with the file. */
 VFP_EXPORT int vfp_image_load_diffusers(vfp_pipeline *out,
 					vfp_image_component *parts,

@@ -56,11 +56,11 @@ START_TEST(test_image__weights_by_format)
 
 	plan(&r, "flux.1-dev", "H100-SXM", 1, VFP_IMAGE_SINGLE,
 	     VFP_IMAGE_BF16);
-	ck_assert_double_eq(r.parts[3].params, FLUX_DEV);
-	ck_assert_double_eq(r.parts[3].weights_bytes, FLUX_DEV * 2);
+	ck_assert_double_eq(r.parts[PART_DENOISER].params, FLUX_DEV);
+	ck_assert_double_eq(r.parts[PART_DENOISER].weights_bytes, FLUX_DEV * 2);
 	ck_assert_double_eq(r.parts[1].weights_bytes, T5_XXL * 2);
 	ck_assert_double_eq(r.parts[0].weights_bytes, CLIP_L * 2);
-	ck_assert_double_eq(r.parts[4].weights_bytes, FLUX_VAE * 2);
+	ck_assert_double_eq(r.parts[PART_VAE].weights_bytes, FLUX_VAE * 2);
 	ck_assert_double_eq(r.latent_tokens, 4096); /* (1024 / 16)^2 */
 	ck_assert_int_eq(r.cfg, 0);                 /* guidance-distilled */
 	/* NF4: 4.5 bits; the T5 under bitsandbytes keeps wo in fp32 */
@@ -73,7 +73,7 @@ START_TEST(test_image__weights_by_format)
 		j.quant = VFP_IMAGE_NF4;
 		j.text_quant = VFP_IMAGE_NF4;
 		ck_assert_int_eq(vfp_image(&r, db, &j, &err), 0);
-		ck_assert_double_eq(r.parts[3].weights_bytes,
+		ck_assert_double_eq(r.parts[PART_DENOISER].weights_bytes,
 				    FLUX_DEV * 4.5 / 8);
 		ck_assert_double_eq(r.parts[1].weights_bytes,
 				    (T5_XXL - wo) * 4.5 / 8 + wo * 4);
@@ -82,7 +82,7 @@ START_TEST(test_image__weights_by_format)
 		ck_assert_double_eq(r.parts[1].weights_bytes, T5_XXL);
 		j.quant = VFP_IMAGE_Q8_0;
 		ck_assert_int_eq(vfp_image(&r, db, &j, &err), 0);
-		ck_assert_double_eq(r.parts[3].weights_bytes,
+		ck_assert_double_eq(r.parts[PART_DENOISER].weights_bytes,
 				    FLUX_DEV * 8.5 / 8);
 	}
 }
@@ -112,67 +112,67 @@ START_TEST(test_image__cast_bytes_by_format)
 	j.quant = VFP_IMAGE_FP8;
 	j.text_quant = VFP_IMAGE_NF4;
 	ck_assert_int_eq(vfp_image(&r, db, &j, &err), 0);
-	ck_assert_rel(r.parts[3].cast_bytes, FLUX_DEV * 5, 1e-12);
+	ck_assert_rel(r.parts[PART_DENOISER].cast_bytes, FLUX_DEV * 5, 1e-12);
 	ck_assert_rel(r.parts[1].cast_bytes, (T5_XXL - wo) * 4.5625, 1e-12);
 	ck_assert_double_eq(r.parts[0].cast_bytes, 0);
-	ck_assert_double_eq(r.parts[4].cast_bytes, 0);
-	ck_assert_rel(vfp__image_cast_seconds(&r.parts[3], r.gpus[0].gpu),
+	ck_assert_double_eq(r.parts[PART_VAE].cast_bytes, 0);
+	ck_assert_rel(vfp__image_cast_seconds(&r.parts[PART_DENOISER], r.gpus[0].gpu),
 		      FLUX_DEV * 5 / (3.35e12 * 0.8), 1e-9);
 	j.quant = VFP_IMAGE_FP8_TORCHAO;
 	ck_assert_int_eq(vfp_image(&r, db, &j, &err), 0);
-	ck_assert_rel(r.parts[3].cast_bytes, FLUX_DEV * 21, 1e-12);
-	ck_assert_double_eq(r.parts[3].weights_bytes, FLUX_DEV);
+	ck_assert_rel(r.parts[PART_DENOISER].cast_bytes, FLUX_DEV * 21, 1e-12);
+	ck_assert_double_eq(r.parts[PART_DENOISER].weights_bytes, FLUX_DEV);
 	/* quanto: 1 + cast 2 + scale 2 + 2, and the matmul's 2 */
 	j.quant = VFP_IMAGE_FP8_QUANTO;
 	ck_assert_int_eq(vfp_image(&r, db, &j, &err), 0);
-	ck_assert_rel(r.parts[3].cast_bytes, FLUX_DEV * 9, 1e-12);
-	ck_assert_double_eq(r.parts[3].weights_bytes, FLUX_DEV);
+	ck_assert_rel(r.parts[PART_DENOISER].cast_bytes, FLUX_DEV * 9, 1e-12);
+	ck_assert_double_eq(r.parts[PART_DENOISER].weights_bytes, FLUX_DEV);
 	/* GGUF through ComfyUI-GGUF's elementwise ops in fp16, then bf16:
 	 * Q8_0 8.5 / 8 + 2 + 4 + 2; Q4_K 4.5 / 8 + 14 + 2; Q6_K
 	 * 6.5625 / 8 + 22 + 2 */
 	j.quant = VFP_IMAGE_Q8_0;
 	ck_assert_int_eq(vfp_image(&r, db, &j, &err), 0);
-	ck_assert_rel(r.parts[3].cast_bytes, FLUX_DEV * 9.0625, 1e-12);
+	ck_assert_rel(r.parts[PART_DENOISER].cast_bytes, FLUX_DEV * 9.0625, 1e-12);
 	j.quant = VFP_IMAGE_Q4_K;
 	ck_assert_int_eq(vfp_image(&r, db, &j, &err), 0);
-	ck_assert_rel(r.parts[3].cast_bytes, FLUX_DEV * 16.5625, 1e-12);
+	ck_assert_rel(r.parts[PART_DENOISER].cast_bytes, FLUX_DEV * 16.5625, 1e-12);
 	j.quant = VFP_IMAGE_Q6_K;
 	ck_assert_int_eq(vfp_image(&r, db, &j, &err), 0);
-	ck_assert_rel(r.parts[3].cast_bytes, FLUX_DEV * 24.8203125, 1e-12);
+	ck_assert_rel(r.parts[PART_DENOISER].cast_bytes, FLUX_DEV * 24.8203125, 1e-12);
 	/* Q4_1: 20 bytes per 32, then >> 1, & 2, d * qs 3, + m 4, .to 4 */
 	j.quant = VFP_IMAGE_Q4_1;
 	ck_assert_int_eq(vfp_image(&r, db, &j, &err), 0);
-	ck_assert_double_eq(r.parts[3].weights_bytes, FLUX_DEV * 5 / 8);
-	ck_assert_rel(r.parts[3].cast_bytes, FLUX_DEV * 16.625, 1e-12);
+	ck_assert_double_eq(r.parts[PART_DENOISER].weights_bytes, FLUX_DEV * 5 / 8);
+	ck_assert_rel(r.parts[PART_DENOISER].cast_bytes, FLUX_DEV * 16.625, 1e-12);
 	/* Q5_0 22 bytes per 32 and 36 written; Q5_1 24 and 36; Q3_K 110 per
 	 * 256 and 24; Q2_K 84 per 256 and 14; each + the 2 the GEMM reads */
 	j.quant = VFP_IMAGE_Q5_0;
 	ck_assert_int_eq(vfp_image(&r, db, &j, &err), 0);
-	ck_assert_double_eq(r.parts[3].weights_bytes, FLUX_DEV * 5.5 / 8);
-	ck_assert_rel(r.parts[3].cast_bytes, FLUX_DEV * (5.5 / 8 + 38), 1e-12);
+	ck_assert_double_eq(r.parts[PART_DENOISER].weights_bytes, FLUX_DEV * 5.5 / 8);
+	ck_assert_rel(r.parts[PART_DENOISER].cast_bytes, FLUX_DEV * (5.5 / 8 + 38), 1e-12);
 	j.quant = VFP_IMAGE_Q5_1;
 	ck_assert_int_eq(vfp_image(&r, db, &j, &err), 0);
-	ck_assert_double_eq(r.parts[3].weights_bytes, FLUX_DEV * 6 / 8);
-	ck_assert_rel(r.parts[3].cast_bytes, FLUX_DEV * (6.0 / 8 + 38), 1e-12);
+	ck_assert_double_eq(r.parts[PART_DENOISER].weights_bytes, FLUX_DEV * 6 / 8);
+	ck_assert_rel(r.parts[PART_DENOISER].cast_bytes, FLUX_DEV * (6.0 / 8 + 38), 1e-12);
 	j.quant = VFP_IMAGE_Q3_K;
 	ck_assert_int_eq(vfp_image(&r, db, &j, &err), 0);
-	ck_assert_rel(r.parts[3].weights_bytes, FLUX_DEV * 110 / 256, 1e-12);
-	ck_assert_rel(r.parts[3].cast_bytes, FLUX_DEV * (110.0 / 256 + 26),
+	ck_assert_rel(r.parts[PART_DENOISER].weights_bytes, FLUX_DEV * 110 / 256, 1e-12);
+	ck_assert_rel(r.parts[PART_DENOISER].cast_bytes, FLUX_DEV * (110.0 / 256 + 26),
 		      1e-12);
 	j.quant = VFP_IMAGE_Q2_K;
 	ck_assert_int_eq(vfp_image(&r, db, &j, &err), 0);
-	ck_assert_rel(r.parts[3].weights_bytes, FLUX_DEV * 84 / 256, 1e-12);
-	ck_assert_rel(r.parts[3].cast_bytes, FLUX_DEV * (84.0 / 256 + 16),
+	ck_assert_rel(r.parts[PART_DENOISER].weights_bytes, FLUX_DEV * 84 / 256, 1e-12);
+	ck_assert_rel(r.parts[PART_DENOISER].cast_bytes, FLUX_DEV * (84.0 / 256 + 16),
 		      1e-12);
 	/* torchao int8: 1 + the cast's 2 + the mm's 2 */
 	j.quant = VFP_IMAGE_INT8_TORCHAO;
 	ck_assert_int_eq(vfp_image(&r, db, &j, &err), 0);
-	ck_assert_double_eq(r.parts[3].weights_bytes, FLUX_DEV);
-	ck_assert_rel(r.parts[3].cast_bytes, FLUX_DEV * 5, 1e-12);
+	ck_assert_double_eq(r.parts[PART_DENOISER].weights_bytes, FLUX_DEV);
+	ck_assert_rel(r.parts[PART_DENOISER].cast_bytes, FLUX_DEV * 5, 1e-12);
 	j.quant = VFP_IMAGE_FP8_LAYERWISE;
 	ck_assert_int_eq(vfp_image(&r, db, &j, &err), 0);
-	ck_assert_rel(r.parts[3].cast_bytes, (FLUX_DEV - kept) * 5, 1e-12);
-	ck_assert_rel(r.parts[3].weights_bytes, FLUX_DEV + kept, 1e-12);
+	ck_assert_rel(r.parts[PART_DENOISER].cast_bytes, (FLUX_DEV - kept) * 5, 1e-12);
+	ck_assert_rel(r.parts[PART_DENOISER].weights_bytes, FLUX_DEV + kept, 1e-12);
 }
 END_TEST
 
@@ -183,10 +183,10 @@ START_TEST(test_image__sdxl_vae_upcast)
 
 	plan(&r16, "sdxl", "A100-80", 1, VFP_IMAGE_SINGLE, VFP_IMAGE_FP16);
 	plan(&rb, "sdxl", "A100-80", 1, VFP_IMAGE_SINGLE, VFP_IMAGE_BF16);
-	ck_assert_double_eq(r16.parts[4].weights_bytes,
-			    2 * rb.parts[4].weights_bytes);
-	ck_assert_double_eq(r16.parts[4].peak_bytes,
-			    2 * rb.parts[4].peak_bytes);
+	ck_assert_double_eq(r16.parts[PART_VAE].weights_bytes,
+			    2 * rb.parts[PART_VAE].weights_bytes);
+	ck_assert_double_eq(r16.parts[PART_VAE].peak_bytes,
+			    2 * rb.parts[PART_VAE].peak_bytes);
 	ck_assert_int_eq(r16.cfg, 1);
 }
 END_TEST
@@ -228,32 +228,32 @@ START_TEST(test_image__placements)
 	plan(&s, "flux.1-dev", "H100-SXM", 2, VFP_IMAGE_SINGLE,
 	     VFP_IMAGE_BF16);
 	all = s.parts[0].weights_bytes + s.parts[1].weights_bytes +
-	      s.parts[3].weights_bytes + s.parts[4].weights_bytes;
-	d = s.parts[3].weights_bytes;
+	      s.parts[PART_DENOISER].weights_bytes + s.parts[PART_VAE].weights_bytes;
+	d = s.parts[PART_DENOISER].weights_bytes;
 	ck_assert_double_eq(s.gpus[0].weights_bytes, all);
 	ck_assert_int_eq(s.copies, 2);
 	ck_assert_double_eq(s.gpus[0].activation_bytes,
-			    fmax(s.parts[3].peak_bytes, s.parts[4].peak_bytes));
+			    fmax(s.parts[PART_DENOISER].peak_bytes, s.parts[PART_VAE].peak_bytes));
 	plan(&p, "flux.1-dev", "H100-SXM", 2, VFP_IMAGE_SPLIT,
 	     VFP_IMAGE_BF16);
 	ck_assert_double_eq(p.gpus[0].weights_bytes, d);
 	ck_assert_double_eq(p.gpus[1].weights_bytes, all - d);
 	ck_assert_int_eq(p.copies, 1);
-	ck_assert_int_eq(p.parts[3].gpu, 0);
-	ck_assert_int_eq(p.parts[4].gpu, 1);
+	ck_assert_int_eq(p.parts[PART_DENOISER].gpu, 0);
+	ck_assert_int_eq(p.parts[PART_VAE].gpu, 1);
 	plan(&o, "flux.1-dev", "H100-SXM", 1, VFP_IMAGE_OFFLOAD,
 	     VFP_IMAGE_BF16);
 	/* the visiting denoiser's weights count as weights, not
 	 * activations, while it runs */
 	ck_assert_double_eq(o.gpus[0].weights_bytes, d);
-	ck_assert_double_eq(o.gpus[0].activation_bytes, o.parts[3].peak_bytes);
+	ck_assert_double_eq(o.gpus[0].activation_bytes, o.parts[PART_DENOISER].peak_bytes);
 	ck_assert_double_eq(o.host_ram_bytes, all);
 	ck_assert_double_eq(o.transfer_bytes, all);
 	/* each model .to("cpu") again after its turn; both ways at the
 	 * pageable 3.9 GB/s, under the H100's PCIe 5 (64 GB/s x 0.8) */
 	ck_assert_double_eq(o.return_bytes, all);
 	ck_assert_double_eq_tol(o.transfer_seconds, 2 * all / 3.9e9, 1e-9);
-	ck_assert_int_eq(o.parts[3].gpu, -1);
+	ck_assert_int_eq(o.parts[PART_DENOISER].gpu, -1);
 	plan(&q, "flux.1-dev", "H100-SXM", 1, VFP_IMAGE_SEQUENTIAL,
 	     VFP_IMAGE_BF16);
 	ck_assert_double_eq(q.transfer_bytes, all + d * (28 - 1));
@@ -334,7 +334,7 @@ START_TEST(test_image__cfg_apart)
 	j.cfg = 0;
 	ck_assert_int_eq(vfp_image(&off, db, &j, &err), 0);
 	ck_assert_int_eq(on.cfg, 1);
-	ck_assert_double_eq(on.parts[3].peak_bytes, off.parts[3].peak_bytes);
+	ck_assert_double_eq(on.parts[PART_DENOISER].peak_bytes, off.parts[PART_DENOISER].peak_bytes);
 	ck_assert_double_eq_tol(on.step_flops, 2 * off.step_flops,
 				1e-6 * off.step_flops);
 	ck_assert_double_eq(on.step_kernels, 2 * off.step_kernels);
@@ -344,7 +344,7 @@ START_TEST(test_image__cfg_apart)
 	ck_assert_int_eq(vfp_image(&x, db, &j, &err), 0);
 	j.cfg = 0;
 	ck_assert_int_eq(vfp_image(&off, db, &j, &err), 0);
-	ck_assert(x.parts[3].peak_bytes > 1.5 * off.parts[3].peak_bytes);
+	ck_assert(x.parts[PART_DENOISER].peak_bytes > 1.5 * off.parts[PART_DENOISER].peak_bytes);
 	ck_assert_double_eq(x.step_kernels, off.step_kernels);
 }
 END_TEST
@@ -575,7 +575,7 @@ START_TEST(test_image__max_sequence_length)
 	vfp_image_result r, d;
 	vfp_image_job j;
 	vfp_error err;
-	image_shape s = {1024, 1024, 1, 77, 1};
+	image_shape s = {1024, 1024, 1, 77, 1, 0};
 
 	vfp_image_job_init(&j);
 	j.pipeline = "flux.1-dev";
@@ -762,11 +762,11 @@ START_TEST(test_image__seed_claims)
 	plan(&p, "flux.1-dev", "H100-SXM", 2, VFP_IMAGE_SPLIT, VFP_IMAGE_FP8);
 	ck_assert_double_eq(s.gpus[0].weights_bytes - p.gpus[0].weights_bytes,
 			    s.parts[0].weights_bytes + s.parts[1].weights_bytes +
-				    s.parts[4].weights_bytes);
+				    s.parts[PART_VAE].weights_bytes);
 	ck_assert_double_eq(s.gpus[0].activation_bytes -
 				    p.gpus[0].activation_bytes,
-			    fmax(0, s.parts[4].peak_bytes -
-					    s.parts[3].peak_bytes));
+			    fmax(0, s.parts[PART_VAE].peak_bytes -
+					    s.parts[PART_DENOISER].peak_bytes));
 }
 END_TEST
 
@@ -862,7 +862,7 @@ START_TEST(test_image__refiner)
 	j.refiner = 1;
 	ck_assert_int_eq(vfp_image(&r, db, &j, &err), 0);
 	ck_assert_int_eq(r.refiner_steps, 8);
-	ck_assert_double_eq(r.parts[5].params, 2259526660.0);
+	ck_assert_double_eq(r.parts[PART_REFINER].params, 2259526660.0);
 	ck_assert_double_eq(r.gpus[0].weights_bytes - b.gpus[0].weights_bytes,
 			    2259526660.0 * 2);
 	ck_assert_double_eq(r.denoise_seconds,
@@ -1233,7 +1233,7 @@ END_TEST
 /* A diffusers directory read, then planned as the database's record. */
 START_TEST(test_image__diffusers_dir_plan)
 {
-	vfp_image_component parts[5];
+	vfp_image_component parts[VFP_IMAGE_TEXT_ENCODERS + 2];
 	vfp_pipeline pl;
 	vfp_image_result a, b;
 	vfp_image_job j;

@@ -220,7 +220,7 @@ static vfp_image_component t5(int umt5)
 
 static image_shape shape(int64_t w, int64_t h, int64_t frames, int64_t text)
 {
-	image_shape s = {w, h, frames, text, 1};
+	image_shape s = {w, h, frames, text, 1, 0};
 
 	return s;
 }

@@ -469,6 +469,7 @@ static const struct {
 	 "stabilityai/stable-diffusion-xl-refiner-1.0"},
 	{"stable-diffusion-3-medium-diffusers",
 	 "stabilityai/stable-diffusion-3-medium-diffusers"},
+	{"Qwen-Image", "Qwen/Qwen-Image"},
 };
 
 START_TEST(fixtures_match_db)
@@ -502,6 +503,7 @@ START_TEST(fixtures_match_db)
 	ck_assert_int_eq(l->p.text_in_stream, d->text_in_stream);
 	ck_assert_int_eq(l->p.negative_reencoded, d->negative_reencoded);
 	ck_assert_int_eq(l->p.cfg_apart, d->cfg_apart);
+	ck_assert_int_eq(l->p.ref_images, d->ref_images);
 	vfp_db_free(db);
 	free(l);
 }

@@ -326,7 +326,7 @@ static int read_job(vfp_image_job *j, char *gpu, size_t len,
  * directory read into the caller's records. */
 typedef struct resolved {
 	vfp_pipeline pipeline;
-	vfp_image_component parts[5];
+	vfp_image_component parts[VFP_IMAGE_TEXT_ENCODERS + 2];
 	char names[8192];
 } resolved;
 

@@ -12,7 +12,8 @@
 
 static const char *const class_names[] = {"flux", "sd3", "unet", "wan",
 					  "vae", "vae_wan", "clip", "t5",
-					  "flux2", "llm", NULL};
+					  "flux2", "llm", "qwenimage",
+					  "hidream", "pixart", NULL};
 static const char *const kind_names[] = {"image", "video", NULL};
 
 #define FC(key, type, member, req) \
@@ -43,6 +44,10 @@ const field vfp__image_component_fields[] = {
 	FC("patch_t", F_I64, patch_t, 0),
 	FC("dual_layers", F_I64, dual_layers, 0),
 	FC("qk_norm", F_BOOL, qk_norm, 0),
+	FC("qkv_bias", F_BOOL, qkv_bias, 0),
+	FC("experts", F_I64, experts, 0),
+	FC("experts_active", F_I64, experts_active, 0),
+	FC("shared_ffn", F_I64, shared_ffn, 0),
 	{"block_channels", F_SKIP, 0, 0, 0, 0, NULL},
 	{"block_transformers", F_SKIP, 0, 0, 0, 0, NULL},
 	FC("layers_per_block", F_I64, layers_per_block, 0),
@@ -63,10 +68,12 @@ const field vfp__pipeline_fields[] = {
 	FP("text_encoder", F_STR, text_encoder_name[0], 0),
 	FP("text_encoder_2", F_STR, text_encoder_name[1], 0),
 	FP("text_encoder_3", F_STR, text_encoder_name[2], 0),
+	FP("text_encoder_4", F_STR, text_encoder_name[3], 0),
 	FP("vae", F_STR, vae_name, 1),
 	FP("text_tokens", F_I64, text_tokens[0], 0),
 	FP("text_tokens_2", F_I64, text_tokens[1], 0),
 	FP("text_tokens_3", F_I64, text_tokens[2], 0),
+	FP("text_tokens_4", F_I64, text_tokens[3], 0),
 	FP("text_in_stream", F_BOOL, text_in_stream, 0),
 	FP("cfg", F_BOOL, cfg, 1),
 	FP("cfg_apart", F_BOOL, cfg_apart, 0),
@@ -77,6 +84,7 @@ const field vfp__pipeline_fields[] = {
 	FP("frames", F_I64, frames, 0),
 	FP("vae_upcast", F_BOOL, vae_upcast, 0),
 	FP("refiner", F_STR, refiner, 0),
+	FP("ref_images", F_INT, ref_images, 0),
 	FP("source", F_STR, source, 1),
 };
 const size_t vfp__pipeline_field_count = VFP_ARRAY_LEN(vfp__pipeline_fields);
@@ -163,6 +171,9 @@ static const char *missing(const vfp_image_component *c)
 	case VFP_IMAGE_FLUX2:
 	case VFP_IMAGE_SD3:
 	case VFP_IMAGE_WAN:
+	case VFP_IMAGE_QWENIMAGE:
+	case VFP_IMAGE_HIDREAM:
+	case VFP_IMAGE_PIXART:
 		return c->layers > 0 && c->hidden > 0 && c->heads > 0 &&
 			       c->in_channels > 0
 			       ? NULL : "layers, hidden, heads and in_channels";
@@ -222,7 +233,8 @@ static int is_denoiser(vfp_image_class c)
 {
 	return c == VFP_IMAGE_FLUX || c == VFP_IMAGE_FLUX2 ||
 	       c == VFP_IMAGE_SD3 || c == VFP_IMAGE_UNET ||
-	       c == VFP_IMAGE_WAN;
+	       c == VFP_IMAGE_WAN || c == VFP_IMAGE_QWENIMAGE ||
+	       c == VFP_IMAGE_HIDREAM || c == VFP_IMAGE_PIXART;
 }
 
 static int is_text_encoder(vfp_image_class c)

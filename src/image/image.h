@@ -16,6 +16,8 @@ typedef struct image_shape {
 	int64_t width, height, frames;
 	int64_t text_tokens;
 	double batch;
+	int64_t ref_images; /* input images whose latents join the
+			       denoiser's tokens (Qwen-Image-Edit) */
 } image_shape;
 
 /* The UNet's and the VAE's halves of image_arch.c's dispatch
@@ -51,6 +53,31 @@ double vfp__flux2_layerwise_kept(const vfp_image_component *c);
 /* in + out of the adapted matrices per unit of rank: diffusers' targets,
  * or (all 1) every Linear of the blocks */
 double vfp__flux2_lora(const vfp_image_component *c, int all);
+/* Qwen-Image's transformer (image_arch_qwenimage.c). */
+double vfp__qwenimage_per_sample(const vfp_image_component *c);
+double vfp__qwenimage_params(const vfp_image_component *c);
+double vfp__qwenimage_flops(const vfp_image_component *c, double img,
+			    double txt);
+double vfp__qwenimage_peak(const vfp_image_component *c, double img,
+			   double txt, double scores);
+double vfp__qwenimage_largest(const vfp_image_component *c);
+double vfp__qwenimage_layerwise_kept(const vfp_image_component *c);
+double vfp__qwenimage_lora(const vfp_image_component *c);
+/* HiDream-I1's transformer (image_arch_hidream.c). */
+double vfp__hidream_per_sample(const vfp_image_component *c);
+double vfp__hidream_params(const vfp_image_component *c);
+double vfp__hidream_flops(const vfp_image_component *c, double img,
+			  double txt);
+double vfp__hidream_peak(const vfp_image_component *c, double img,
+			 double txt, double scores);
+double vfp__hidream_largest(const vfp_image_component *c);
+/* PixArt-Σ's transformer (image_arch_pixart.c). */
+double vfp__pixart_per_sample(const vfp_image_component *c);
+double vfp__pixart_params(const vfp_image_component *c);
+double vfp__pixart_flops(const vfp_image_component *c, double img,
+			 double txt);
+double vfp__pixart_peak(const vfp_image_component *c, double img,
+			double txt, double scores);
 double vfp__llm_text_params(const vfp_image_component *c);
 double vfp__llm_text_flops(const vfp_image_component *c, double n);
 double vfp__llm_text_peak(const vfp_image_component *c, double n,
@@ -165,7 +192,9 @@ double vfp__image_linear_outputs(const vfp_image_component *c,
 
 /* The plan's stages (image_plan.c resolves the job and lists the parts,
  * then calls these in order). */
-enum { PART_TEXT = 0, PART_DENOISER = 3, PART_VAE = 4, PART_REFINER = 5 };
+/* HiDream-I1 reads its prompt with four encoders (text_encoder_4). */
+enum { PART_TEXT = 0, PART_DENOISER = VFP_IMAGE_TEXT_ENCODERS,
+       PART_VAE = PART_DENOISER + 1, PART_REFINER = PART_DENOISER + 2 };
 /* The ensemble of expert denoisers: the base runs the first 80 % of the
  * steps, the refiner the rest (diffusers' SDXL docs, "Base + refiner
  * model": denoising_end = denoising_start = high_noise_frac 0.8). */

@@ -286,6 +286,12 @@ double vfp__image_per_sample_params(const vfp_image_component *c)
 		return sd3_per_sample(c);
 	case VFP_IMAGE_WAN:
 		return wan_per_sample(c);
+	case VFP_IMAGE_QWENIMAGE:
+		return vfp__qwenimage_per_sample(c);
+	case VFP_IMAGE_HIDREAM:
+		return vfp__hidream_per_sample(c);
+	case VFP_IMAGE_PIXART:
+		return vfp__pixart_per_sample(c);
 	default:
 		return 0;
 	}
@@ -313,6 +319,12 @@ double vfp__image_params(const vfp_image_component *c)
 		return t5_params(c);
 	case VFP_IMAGE_LLM_TEXT:
 		return vfp__llm_text_params(c);
+	case VFP_IMAGE_QWENIMAGE:
+		return vfp__qwenimage_params(c);
+	case VFP_IMAGE_HIDREAM:
+		return vfp__hidream_params(c);
+	case VFP_IMAGE_PIXART:
+		return vfp__pixart_params(c);
 	default:
 		return c->card_params;
 	}
@@ -334,6 +346,8 @@ double vfp__image_layerwise_kept_params(const vfp_image_component *c)
 
 	if (c->cls == VFP_IMAGE_FLUX2)
 		return vfp__flux2_layerwise_kept(c);
+	if (c->cls == VFP_IMAGE_QWENIMAGE)
+		return vfp__qwenimage_layerwise_kept(c);
 	if (c->cls == VFP_IMAGE_FLUX)
 		return (double)c->layers * 2 * lin(d, 6 * d) +
 		       (double)c->single_layers * lin(d, 3 * d) +
@@ -352,7 +366,9 @@ static double patch_of(const vfp_image_component *c)
 {
 	if (c->cls == VFP_IMAGE_FLUX || c->cls == VFP_IMAGE_FLUX2)
 		return c->patch > 1 ? (double)c->patch : 2;
-	if (c->cls == VFP_IMAGE_SD3 || c->cls == VFP_IMAGE_WAN)
+	if (c->cls == VFP_IMAGE_SD3 || c->cls == VFP_IMAGE_WAN ||
+	    c->cls == VFP_IMAGE_QWENIMAGE || c->cls == VFP_IMAGE_HIDREAM ||
+	    c->cls == VFP_IMAGE_PIXART)
 		return c->patch > 0 ? (double)c->patch : 2;
 	return 1;
 }
@@ -382,9 +398,16 @@ double vfp__latent_tokens(const vfp_image_component *denoiser,
 	if (vfp__image_is_text(denoiser))
 		return (double)s->text_tokens;
 	if (denoiser->cls == VFP_IMAGE_VAE || denoiser->cls == VFP_IMAGE_VAE_WAN)
-		ds = vfp__image_downsample(denoiser);
+		return floor((double)s->width / vfp__image_downsample(denoiser)) *
+		       floor((double)s->height /
+			     vfp__image_downsample(denoiser)) *
+		       latent_frames(denoiser, s);
+	/* an edit's input images: their latents, packed as the generated
+	 * ones, join the sequence (QwenImageEditPipeline: torch.cat([latents,
+	 * image_latents], dim=1)) */
 	return floor((double)s->width / ds / p) *
-	       floor((double)s->height / ds / p) * latent_frames(denoiser, s);
+	       floor((double)s->height / ds / p) * latent_frames(denoiser, s) *
+	       (double)(1 + s->ref_images);
 }
 
 double vfp__image_forward_flops(const vfp_image_component *c,
@@ -406,6 +429,15 @@ double vfp__image_forward_flops(const vfp_image_component *c,
 		break;
 	case VFP_IMAGE_WAN:
 		one = wan_flops(c, n, t);
+		break;
+	case VFP_IMAGE_QWENIMAGE:
+		one = vfp__qwenimage_flops(c, n, t);
+		break;
+	case VFP_IMAGE_HIDREAM:
+		one = vfp__hidream_flops(c, n, t);
+		break;
+	case VFP_IMAGE_PIXART:
+		one = vfp__pixart_flops(c, n, t);
 		break;
 	case VFP_IMAGE_UNET:
 		one = vfp__unet_flops(c, (double)s->height / ds,
@@ -538,6 +570,19 @@ double vfp__image_forward_peak(const vfp_image_component *c,
 	case VFP_IMAGE_WAN:
 		one = wan_peak(c, n, t, elem, math_attention);
 		break;
+	case VFP_IMAGE_QWENIMAGE:
+		one = vfp__qwenimage_peak(c, n, t, scores(heads_of(c), n + t,
+							  n + t,
+							  math_attention));
+		break;
+	case VFP_IMAGE_HIDREAM:
+		one = vfp__hidream_peak(c, n, t, scores(heads_of(c), n + t,
+							n + t, math_attention));
+		break;
+	case VFP_IMAGE_PIXART:
+		one = vfp__pixart_peak(c, n, t, scores(heads_of(c), n, n,
+						       math_attention));
+		break;
 	case VFP_IMAGE_UNET:
 		one = vfp__unet_peak(c, (double)s->height / ds,
 				     (double)s->width / ds, t, math_attention);
@@ -583,6 +628,9 @@ static double block_saved(const vfp_image_component *c, double img,
 	case VFP_IMAGE_FLUX2:
 		return vfp__flux2_saved(c, img, txt, inputs, largest);
 	case VFP_IMAGE_FLUX:
+	case VFP_IMAGE_QWENIMAGE: /* FLUX's double-stream block */
+	case VFP_IMAGE_HIDREAM:   /* as FLUX's, the experts' inner widths
+				     left out */
 		*inputs = (l + (double)c->single_layers) * n * d;
 		*largest = c->layers > 0 ? dbl : 18 * n * d;
 		return l * dbl + (double)c->single_layers * 18 * n * d;
@@ -591,6 +639,7 @@ static double block_saved(const vfp_image_component *c, double img,
 		*largest = dbl + (c->dual_layers > 0 ? 7 * img * d : 0);
 		return l * dbl + (double)c->dual_layers * 7 * img * d;
 	case VFP_IMAGE_WAN:
+	case VFP_IMAGE_PIXART: /* as Wan's block, fp32 copies and all */
 		*inputs = l * img * d;
 		*largest = img * (d * (16 + 20 / elem) + 2 * vfp__image_ffn(c));
 		return l * *largest;
@@ -643,10 +692,15 @@ static double transformer_largest(const vfp_image_component *c)
 		return fmax(fmax(lin(d, 6 * d), lin(5 * d, d)), lin(ctx, d));
 	case VFP_IMAGE_FLUX2:
 		return vfp__flux2_largest(c);
+	case VFP_IMAGE_QWENIMAGE:
+		return vfp__qwenimage_largest(c);
+	case VFP_IMAGE_HIDREAM:
+		return vfp__hidream_largest(c);
 	case VFP_IMAGE_SD3:
 		return fmax(lin(d, (c->dual_layers > 0 ? 9 : 6) * d),
 			    fmax(pos * pos * d, lin(ctx, d)));
 	case VFP_IMAGE_WAN:
+	case VFP_IMAGE_PIXART:
 		return fmax(fmax(lin(d, 6 * d), lin(d, f)), lin(ctx, d));
 	default:
 		return fmax((double)c->vocab * d, lin(d, f));
@@ -733,10 +787,14 @@ static double transformer_lora(const vfp_image_component *c)
 		return l * 36 * d + (double)c->single_layers * 6 * d;
 	case VFP_IMAGE_FLUX2:
 		return vfp__flux2_lora(c, 0);
+	case VFP_IMAGE_QWENIMAGE:
+		return vfp__qwenimage_lora(c);
 	case VFP_IMAGE_SD3:
 		return l * 16 * d - (l > 0 ? 2 * d : 0);
 	case VFP_IMAGE_WAN:
 		return l * (16 * d + 2 * (d + f));
+	case VFP_IMAGE_PIXART: /* attn1 and attn2's q, k, v, out */
+		return l * 16 * d;
 	case VFP_IMAGE_T5:
 		return l * 4 * (d + inner);
 	case VFP_IMAGE_CLIP:

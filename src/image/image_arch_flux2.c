@@ -177,13 +177,17 @@ static double llm_layer_mats(const vfp_image_component *c)
 }
 
 /* The language model: embed_tokens, the layers (matrices, two RMSNorm
- * weights, Qwen3's per-head q and k norms), the final norm, lm_head
- * unless tied to the embeddings; and the vision tower and projector it
- * loads (vision_params), which a text prompt does not run. */
+ * weights, Qwen3's per-head q and k norms, Qwen2's q, k and v biases),
+ * the final norm, lm_head unless tied to the embeddings; and the vision
+ * tower and projector it loads (vision_params), which a text prompt does
+ * not run. */
 double vfp__llm_text_params(const vfp_image_component *c)
 {
 	double d = vfp__image_hidden(c), v = (double)c->vocab;
 	double qk = c->qk_norm ? 2 * (double)c->head_dim : 0;
+
+	if (c->qkv_bias)
+		qk += (double)(c->heads * c->head_dim) + 2 * kv_width(c);
 
 	return (c->tied_embeddings ? 1 : 2) * v * d +
 	       (double)c->layers * (llm_layer_mats(c) + 2 * d + qk) + d +

@@ -1087,12 +1087,16 @@ static op_sum forward_ops(const vfp_image_component *c,
 
 	switch (c->cls) {
 	case VFP_IMAGE_FLUX:
+	case VFP_IMAGE_QWENIMAGE: /* FLUX's double-stream blocks only */
+	case VFP_IMAGE_HIDREAM:   /* as FLUX's: the experts' gather and
+				     scatter kernels left out */
 		return flux_ops(c, n, t, elem, fused);
 	case VFP_IMAGE_FLUX2:
 		return flux2_ops(c, n, t, elem, fused);
 	case VFP_IMAGE_SD3:
 		return sd3_ops(c, n, t, elem);
 	case VFP_IMAGE_WAN:
+	case VFP_IMAGE_PIXART: /* Wan's walk: self- and cross-attention */
 		return wan_ops(c, n, elem, fused);
 	case VFP_IMAGE_CLIP:
 		return clip_ops(c, t, elem);
@@ -1122,11 +1126,14 @@ static double transformer_attention(const vfp_image_component *c,
 	switch (c->cls) {
 	case VFP_IMAGE_FLUX:
 	case VFP_IMAGE_FLUX2:
+	case VFP_IMAGE_QWENIMAGE:
+	case VFP_IMAGE_HIDREAM:
 		return (l + (double)c->single_layers) * 4 * n * n * d;
 	case VFP_IMAGE_SD3:
 		return l * 4 * n * n * d +
 		       (double)c->dual_layers * 4 * img * img * d;
 	case VFP_IMAGE_WAN:
+	case VFP_IMAGE_PIXART: /* Wan's walk: self- and cross-attention */
 		return l * 4 * (img * img + img * txt) * d;
 	case VFP_IMAGE_T5:
 	case VFP_IMAGE_LLM_TEXT:
@@ -1181,6 +1188,9 @@ double vfp__image_score_elements(const vfp_image_component *c,
 	case VFP_IMAGE_FLUX2:
 	case VFP_IMAGE_SD3:
 	case VFP_IMAGE_WAN:
+	case VFP_IMAGE_PIXART: /* Wan's walk: self- and cross-attention */
+	case VFP_IMAGE_QWENIMAGE:
+	case VFP_IMAGE_HIDREAM:
 		return transformer_attention(c, n, t) / (4 * hd) * s->batch;
 	default:
 		return 0;
@@ -1202,6 +1212,8 @@ double vfp__image_long_score_elements(const vfp_image_component *c,
 		return unet_at(c, vae, s, 2).long_scores * s->batch;
 	case VFP_IMAGE_FLUX:
 	case VFP_IMAGE_FLUX2:
+	case VFP_IMAGE_QWENIMAGE:
+	case VFP_IMAGE_HIDREAM:
 		one = (l + (double)c->single_layers) * (n + t) * long_row(n + t);
 		break;
 	case VFP_IMAGE_SD3:
@@ -1209,6 +1221,7 @@ double vfp__image_long_score_elements(const vfp_image_component *c,
 		      (double)c->dual_layers * n * long_row(n);
 		break;
 	case VFP_IMAGE_WAN:
+	case VFP_IMAGE_PIXART: /* Wan's walk: self- and cross-attention */
 		one = l * n * (long_row(n) + long_row(t));
 		break;
 	default:
@@ -1292,6 +1305,8 @@ static double dit_linear_outputs(const vfp_image_component *c, double img,
 	switch (c->cls) {
 	case VFP_IMAGE_FLUX:
 	case VFP_IMAGE_FLUX2:
+	case VFP_IMAGE_QWENIMAGE:
+	case VFP_IMAGE_HIDREAM:
 		return (img + txt) * (l * (5 * d + ff) +
 				      (double)c->single_layers * (4 * d + ff)) +
 		       img * (d + (double)c->in_channels) + txt * d;
@@ -1300,6 +1315,7 @@ static double dit_linear_outputs(const vfp_image_component *c, double img,
 			      out) +
 		       txt * ((l > 0 ? l - 1 : 0) * (5 * d + f) + 3 * d + d);
 	case VFP_IMAGE_WAN:
+	case VFP_IMAGE_PIXART: /* Wan's walk: self- and cross-attention */
 		return img * (l * (7 * d + f) + out) + txt * (l * 2 * d + 2 * d);
 	default:
 		return 0;
@@ -1321,7 +1337,7 @@ double vfp__image_linear_outputs(const vfp_image_component *c,
  * VAE's: at one latent frame). A nominal shape serves the walks. */
 double vfp__image_kernels(const vfp_image_component *c, int fused_rms)
 {
-	image_shape s = {512, 512, 1, 77, 1};
+	image_shape s = {512, 512, 1, 77, 1, 0};
 
 	return forward_ops(c, NULL, &s, 2, fused_rms).kernels;
 }

@@ -498,6 +498,81 @@ static int llm_finish(vfp_image_component *c, const json_t *cfg,
 	c->vision_params = m.vision_params;
 	c->tied_embeddings = m.tied_embeddings;
 	c->qk_norm = m.qk_norm > 0;
+	c->qkv_bias = m.qkv_bias > 0;
+	return 0;
+}
+
+/* QwenImageTransformer2DModel.__init__ defaults (transformer_qwenimage.py
+ * @58eb52c0), which Qwen-Image's config repeats; patch_size 2 packs 2x2
+ * latents of 16 channels into in_channels 64. */
+static const comp_key qwenimage_keys[] = {
+	{"num_layers", M(layers), 60},
+	{"num_attention_heads", M(heads), 24},
+	{"attention_head_dim", M(head_dim), 128},
+	{"joint_attention_dim", M(context_dim), 3584},
+	{"in_channels", M(in_channels), 64},
+	{"patch_size", M(patch), 2},
+};
+
+/* HiDreamImageTransformer2DModel.__init__ defaults
+ * (transformer_hidream_image.py @58eb52c0; patch_size None there, 2 in
+ * every HiDream-I1 config). */
+static const comp_key hidream_keys[] = {
+	{"num_layers", M(layers), 16},
+	{"num_single_layers", M(single_layers), 32},
+	{"num_attention_heads", M(heads), 20},
+	{"attention_head_dim", M(head_dim), 128},
+	{"text_emb_dim", M(pooled_dim), 2048},
+	{"in_channels", M(in_channels), 64},
+	{"patch_size", M(patch), 2},
+	{"num_routed_experts", M(experts), 4},
+	{"num_activated_experts", M(experts_active), 2},
+};
+
+/* HiDreamImageFeedForwardSwiGLU's width: int(2 x hidden / 3) rounded up
+ * to multiple_of 256. */
+static int64_t swiglu_width(int64_t hidden)
+{
+	int64_t h = 2 * hidden / 3;
+
+	return 256 * ((h + 255) / 256);
+}
+
+/* The experts' widths from D (4D each, the shared one 2D), the caption
+ * channels (Llama's, then T5's: [4096, 4096]) as context_dim. */
+static int hidream_finish(vfp_image_component *c, const json_t *cfg,
+			  const char *file, vfp_error *err)
+{
+	static const int64_t def[] = {4096, 4096};
+	int64_t cap[VFP_IMAGE_MAX_BLOCKS];
+	int n = 0, rc = get_ints(cap, &n, cfg, "caption_channels", def, 2, 0,
+				 file, err);
+
+	if (rc)
+		return rc;
+	set_hidden(c);
+	c->ffn = swiglu_width(4 * c->hidden);
+	c->shared_ffn = swiglu_width(2 * c->hidden);
+	c->context_dim = cap[n > 1 ? 1 : 0];
+	return 0;
+}
+
+/* PixArtTransformer2DModel.__init__ defaults (pixart_transformer_2d.py
+ * @58eb52c0), PixArt-Σ's sizes. */
+static const comp_key pixart_keys[] = {
+	{"num_layers", M(layers), 28},
+	{"num_attention_heads", M(heads), 16},
+	{"attention_head_dim", M(head_dim), 72},
+	{"in_channels", M(in_channels), 4},
+	{"patch_size", M(patch), 2},
+	{"caption_channels", M(context_dim), 4096},
+};
+
+static int dit_finish(vfp_image_component *c, const json_t *cfg,
+		      const char *file, vfp_error *err)
+{
+	(void)cfg, (void)file, (void)err;
+	set_hidden(c);
 	return 0;
 }
 
@@ -522,6 +597,17 @@ static const comp_class classes[] = {
 	{"Mistral3ForConditionalGeneration", VFP_IMAGE_LLM_TEXT, NULL, 0,
 	 llm_finish},
 	{"Qwen3ForCausalLM", VFP_IMAGE_LLM_TEXT, NULL, 0, llm_finish},
+	{"Qwen2_5_VLForConditionalGeneration", VFP_IMAGE_LLM_TEXT, NULL, 0,
+	 llm_finish},
+	{"LlamaForCausalLM", VFP_IMAGE_LLM_TEXT, NULL, 0, llm_finish},
+	{"QwenImageTransformer2DModel", VFP_IMAGE_QWENIMAGE,
+	 KEYS(qwenimage_keys), dit_finish},
+	{"AutoencoderKLQwenImage", VFP_IMAGE_VAE_WAN, KEYS(vae_wan_keys),
+	 vae_wan_finish},
+	{"HiDreamImageTransformer2DModel", VFP_IMAGE_HIDREAM,
+	 KEYS(hidream_keys), hidream_finish},
+	{"PixArtTransformer2DModel", VFP_IMAGE_PIXART, KEYS(pixart_keys),
+	 dit_finish},
 };
 
 /* ---- the pipeline classes: what their __call__ does by default ---- */
@@ -542,6 +628,7 @@ typedef struct pipe_class {
 				encoders again: NEG_NEVER, NEG_ALWAYS, or
 				NEG_UNLESS_ZEROS (model_index.json's
 				force_zeros_for_empty_prompt, default true) */
+	int ref_images;      /* input images whose latents join the tokens */
 } pipe_class;
 
 enum { NEG_NEVER, NEG_ALWAYS, NEG_UNLESS_ZEROS };
@@ -550,42 +637,60 @@ static const pipe_class pipes[] = {
 	/* flux/pipeline_flux.py: 28 steps, guidance 3.5 into the guidance
 	 * embedder, max_sequence_length 512, default_sample_size 128 x 8 */
 	{"FluxPipeline", "image", 0, 28, 1024, 1024, 1, 512, 1, 0, 0,
-	 0, NEG_NEVER},
+	 0, NEG_NEVER, 0},
 	{"FluxKontextPipeline", "image", 0, 28, 1024, 1024, 1, 512, 1, 0, 0,
-	 0, NEG_NEVER},
+	 0, NEG_NEVER, 0},
 	/* flux2/pipeline_flux2.py: 50 steps, guidance 4.0 into the guidance
 	 * embedder, the Mistral prompt padded to max_sequence_length 512,
 	 * default_sample_size 128 x 8 */
 	{"Flux2Pipeline", "image", 0, 50, 1024, 1024, 1, 512, 1, 0, 0,
-	 0, NEG_NEVER},
+	 0, NEG_NEVER, 0},
 	/* flux2/pipeline_flux2_klein.py: 50 steps, guidance 4.0 as CFG
 	 * unless model_index.json's is_distilled (distilled_defaults: the
 	 * cards' 4 steps), the Qwen3 prompt padded to 512, 128 x 8; CFG
 	 * calls the transformer twice (line 848-875) */
 	{"Flux2KleinPipeline", "image", 1, 50, 1024, 1024, 1, 512, 1, 0, 4,
-	 1, NEG_ALWAYS},
+	 1, NEG_ALWAYS, 0},
 	/* stable_diffusion_3/pipeline_stable_diffusion_3.py: 28 steps,
 	 * guidance 7.0, max_sequence_length 256, sample_size 128 x 8;
 	 * encode_prompt runs the three encoders on negative_prompt "" too */
 	{"StableDiffusion3Pipeline", "image", 1, 28, 1024, 1024, 1, 256, 1, 0,
-	 0, 0, NEG_ALWAYS},
+	 0, 0, NEG_ALWAYS, 0},
 	/* stable_diffusion_xl/pipeline_stable_diffusion_xl.py: 50 steps,
 	 * guidance 5.0, unet sample_size 128 x 8; zero_out_negative_prompt
 	 * when config.force_zeros_for_empty_prompt */
 	{"StableDiffusionXLPipeline", "image", 1, 50, 1024, 1024, 1, 0, 0, 1,
-	 0, 0, NEG_UNLESS_ZEROS},
+	 0, 0, NEG_UNLESS_ZEROS, 0},
 	/* ..._img2img.py: 50 steps at strength 0.3, guidance 5.0 */
 	{"StableDiffusionXLImg2ImgPipeline", "image", 1, 50, 1024, 1024, 1, 0,
-	 0, 1, 0, 0, NEG_UNLESS_ZEROS},
+	 0, 1, 0, 0, NEG_UNLESS_ZEROS, 0},
 	/* stable_diffusion/pipeline_stable_diffusion.py: 50 steps, guidance
 	 * 7.5, unet sample_size 64 x 8 */
 	{"StableDiffusionPipeline", "image", 1, 50, 512, 512, 1, 0, 0, 0, 0,
-	 0, NEG_ALWAYS},
+	 0, NEG_ALWAYS, 0},
 	/* wan/pipeline_wan.py: 832 x 480, 81 frames, 50 steps, guidance
 	 * 5.0, max_sequence_length 512; the transformer called on the
 	 * prompt, then on the negative one (line 614-632) */
 	{"WanPipeline", "video", 1, 50, 832, 480, 81, 512, 0, 0, 0,
-	 1, NEG_ALWAYS},
+	 1, NEG_ALWAYS, 0},
+	/* qwenimage/pipeline_qwenimage.py: 50 steps, true_cfg_scale 4.0 (CFG
+	 * with a negative prompt, two transformer calls), 128 x 8; the prompt
+	 * padded to the longest, 128 tokens assumed (the database's row) */
+	{"QwenImagePipeline", "image", 1, 50, 1024, 1024, 1, 128, 1, 0, 0,
+	 1, NEG_ALWAYS, 0},
+	/* pipeline_qwenimage_edit.py: as Qwen-Image, the input image's
+	 * latents after the noise (line 767) and its 1369 vision tokens in
+	 * the prompt (1440 assumed, the database's row) */
+	{"QwenImageEditPipeline", "image", 1, 50, 1024, 1024, 1, 1440, 1, 0,
+	 0, 1, NEG_ALWAYS, 1},
+	/* hidream_image/pipeline_hidream_image.py: 50 steps, guidance 5.0
+	 * (one batch of two), every prompt padded to 128 */
+	{"HiDreamImagePipeline", "image", 1, 50, 1024, 1024, 1, 128, 1, 0, 0,
+	 0, NEG_ALWAYS, 0},
+	/* pixart_alpha/pipeline_pixart_sigma.py: 20 steps, guidance 4.5,
+	 * max_sequence_length 300, sample_size 128 x 8; cross-attention */
+	{"PixArtSigmaPipeline", "image", 1, 20, 1024, 1024, 1, 300, 0, 0, 0,
+	 0, NEG_ALWAYS, 0},
 };
 
 /* ---- reading ---- */
@@ -702,7 +807,8 @@ static int role_allows(const char *key, vfp_image_class c)
 		return c == VFP_IMAGE_VAE || c == VFP_IMAGE_VAE_WAN;
 	return c == VFP_IMAGE_FLUX || c == VFP_IMAGE_FLUX2 ||
 	       c == VFP_IMAGE_SD3 || c == VFP_IMAGE_UNET ||
-	       c == VFP_IMAGE_WAN;
+	       c == VFP_IMAGE_WAN || c == VFP_IMAGE_QWENIMAGE ||
+	       c == VFP_IMAGE_HIDREAM || c == VFP_IMAGE_PIXART;
 }
 
 /* Reads the role `key` into parts[*n] if the index names it. */
@@ -742,6 +848,7 @@ static void set_defaults(vfp_pipeline *p, const pipe_class *pc)
 	p->width = pc->width, p->height = pc->height, p->frames = pc->frames;
 	p->text_in_stream = pc->text_in_stream;
 	p->cfg_apart = pc->cfg_apart;
+	p->ref_images = pc->ref_images;
 	/* __call__'s needs_upcasting = vae.dtype == float16 and
 	 * vae.config.force_upcast (pipeline_stable_diffusion_xl.py @58eb52c0,
 	 * line 1262); AutoencoderKL's force_upcast defaults to true */
@@ -805,7 +912,8 @@ static int read_pipeline(vfp_pipeline *p, vfp_image_component *parts,
 			 reader *r, const json_t *index, const char *file)
 {
 	static const char *const encoders[VFP_IMAGE_TEXT_ENCODERS] = {
-		"text_encoder", "text_encoder_2", "text_encoder_3"};
+		"text_encoder", "text_encoder_2", "text_encoder_3",
+		"text_encoder_4"};
 	const char *cls;
 	const pipe_class *pc;
 	int n = 0, rc;

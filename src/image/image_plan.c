@@ -10,8 +10,8 @@
 #include <string.h>
 
 static const char *const roles[VFP_IMAGE_MAX_PARTS] = {
-	"text_encoder", "text_encoder_2", "text_encoder_3", "denoiser", "vae",
-	"refiner"};
+	"text_encoder", "text_encoder_2", "text_encoder_3", "text_encoder_4",
+	"denoiser", "vae", "refiner"};
 
 /* The grid the latents are cut in: the VAE's factor times the patch. */
 static int64_t grid(const vfp_pipeline *pl)
@@ -66,10 +66,37 @@ static int check_memory_format(const vfp_image_result *r, vfp_error *err)
 	return 0;
 }
 
+/* HiDreamImagePipeline rescales every size to the area of its default
+ * (S_max = (128 x 8)², pipeline_hidream_image.py @58eb52c0, lines
+ * 828-832), keeping the aspect in multiples of 16: another area is not
+ * what it runs. */
+static int check_rescaled(const vfp_image_result *r, vfp_error *err)
+{
+	const vfp_image_job *j = &r->job;
+	const vfp_pipeline *pl = r->pipeline;
+	int64_t g = grid(pl), w, h;
+	double scale;
+
+	if (pl->denoiser->cls != VFP_IMAGE_HIDREAM)
+		return 0;
+	scale = sqrt((double)(pl->width * pl->height) /
+		     ((double)j->width * (double)j->height));
+	w = (int64_t)floor((double)j->width * scale / (double)g) * g;
+	h = (int64_t)floor((double)j->height * scale / (double)g) * g;
+	if (w == j->width && h == j->height)
+		return 0;
+	return vfp__fail(err, VFP_EINVAL, "%s's pipeline rescales every size "
+			 "to the area of %lldx%lld: %lldx%lld would run as "
+			 "%lldx%lld", pl->name, (long long)pl->width,
+			 (long long)pl->height, (long long)j->width,
+			 (long long)j->height, (long long)w, (long long)h);
+}
+
 static int check_shape(const vfp_image_result *r, vfp_error *err)
 {
 	const vfp_image_job *j = &r->job;
 	int64_t g = grid(r->pipeline);
+	int rc;
 
 	if (j->width < g || j->height < g || j->width > 16384 ||
 	    j->height > 16384)
@@ -88,6 +115,8 @@ static int check_shape(const vfp_image_result *r, vfp_error *err)
 								->patch : 1)),
 				 (long long)(r->pipeline->denoiser->patch > 0
 					     ? r->pipeline->denoiser->patch : 1));
+	if ((rc = check_rescaled(r, err)))
+		return rc;
 	if (j->frames < 1 || j->frames > 1024 ||
 	    (r->pipeline->vae->cls == VFP_IMAGE_VAE_WAN && (j->frames - 1) % 4))
 		return vfp__fail(err, VFP_EINVAL, "%lld frames: %s",
@@ -293,7 +322,7 @@ static void list_parts(vfp_image_result *r)
 	const vfp_pipeline *pl = r->pipeline;
 
 	r->n_parts = 0;
-	for (int i = 0; i < 5; i++) {
+	for (int i = 0; i <= PART_VAE; i++) {
 		const vfp_image_component *c =
 			i < PART_DENOISER ? pl->text_encoder[i]
 			: i == PART_DENOISER ? pl->denoiser : pl->vae;

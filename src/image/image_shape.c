@@ -77,6 +77,18 @@ int64_t vfp__text_tokens(const vfp_image_result *r, int i)
 	return r->pipeline->text_tokens[i];
 }
 
+/* The long encoders' prompts, all of them. */
+static int64_t long_sum(const vfp_image_result *r)
+{
+	int64_t n = 0;
+
+	for (int i = 0; i < VFP_IMAGE_TEXT_ENCODERS; i++)
+		if (r->pipeline->text_encoder[i] &&
+		    vfp__image_is_long_text(r->pipeline->text_encoder[i]))
+			n += vfp__text_tokens(r, i);
+	return n;
+}
+
 /* The text tokens inside the denoiser's attention: FLUX joins the T5
  * prompt (max_sequence_length 512) to its image tokens, FLUX.2 the
  * Mistral prompt's (padded to 512); SD3 joins CLIP's
@@ -96,6 +108,12 @@ static int64_t context_tokens(const vfp_image_result *r)
 	}
 	if (pl->denoiser->cls == VFP_IMAGE_SD3)
 		return clip + t5;
+	/* HiDream: T5's states and the last selected Llama layer's in
+	 * every block, and the block's own Llama layer's after them
+	 * (transformer_hidream_image.py @58eb52c0: initial_encoder_hidden_
+	 * states, cur_llama31_encoder_hidden_states) */
+	if (pl->denoiser->cls == VFP_IMAGE_HIDREAM)
+		return long_sum(r) + t5;
 	return t5 ? t5 : clip;
 }
 
@@ -104,7 +122,8 @@ image_shape vfp__denoiser_shape(const vfp_image_result *r)
 	const vfp_image_job *j = &r->job;
 	image_shape s = {j->width, j->height, j->frames,
 			 context_tokens(r),
-			 (double)j->batch * (r->cfg ? 2 : 1)};
+			 (double)j->batch * (r->cfg ? 2 : 1),
+			 r->pipeline->ref_images};
 
 	return s;
 }

@@ -496,7 +496,7 @@ static double text_seconds(vfp_image_result *r, const vfp_db *db)
 		vfp_image_part *p = &r->parts[i];
 		image_shape s = {r->job.width, r->job.height, 1,
 				 vfp__text_tokens(r, i),
-				 (double)r->job.batch * (r->cfg ? 2 : 1)};
+				 (double)r->job.batch * (r->cfg ? 2 : 1), 0};
 		if (!p->c)
 			continue;
 		p->flops = vfp__image_forward_flops(p->c, NULL, &s);
