@@ -81,6 +81,17 @@ typedef struct vfp_image_component {
 	int64_t downsample;        /* VAE: pixels per latent side (8) */
 	double card_params;        /* the card's or the checkpoint's count */
 	const char *source;
+	/* issue 42, video pipelines (appended) */
+	int64_t out_channels;      /* out_channels when not in_channels (Wan
+				      I2V: 36 in, 16 out); 0: in_channels */
+	int64_t image_dim;         /* Wan I2V / FLF2V image_dim: the CLIP
+				      image features' width its
+				      image_embedder projects (1280) */
+	int64_t image_tokens;      /* those image tokens in every block's
+				      cross-attention (257; FLF2V 514) */
+	int token_timesteps;       /* Wan 2.2 TI2V's expand_timesteps: a
+				      timestep, and so a 6D modulation, per
+				      token */
 } vfp_image_component;
 
 /** A pipeline: the components diffusers' model_index.json names. */
@@ -113,6 +124,20 @@ typedef struct vfp_pipeline {
 				      float16 and config.force_upcast) */
 	const char *refiner;       /* a pipeline name (SDXL base) */
 	const char *source;
+	/* issue 42, video pipelines (appended) */
+	const char *denoiser_2_name; /* Wan 2.2 A14B's low-noise expert
+				      (transformer_2) */
+	const vfp_image_component *denoiser_2; /* resolved at load */
+	double boundary_ratio;     /* transformer_2 runs the steps whose
+				      timestep is below boundary_ratio x
+				      1000 (pipeline_wan.py) */
+	double flow_shift;         /* the scheduler's shift of its sigmas:
+				      what decides how many steps fall on
+				      each side of the boundary */
+	double guidance_2;         /* guidance_scale_2 of the low-noise
+				      expert (0: guidance_scale's) */
+	double guidance;           /* the pipeline's guidance_scale (0: not
+				      recorded) */
 } vfp_pipeline;
 
 /** The pipelines the database holds, and one by name or alias. */

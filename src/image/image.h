@@ -137,6 +137,10 @@ double vfp__image_linear_outputs(const vfp_image_component *c,
 				 const vfp_image_component *vae,
 				 const image_shape *s);
 
+/* Of n steps, those Wan 2.2's low-noise expert runs: timesteps below
+ * boundary x 1000 under the scheduler's shifted flow sigmas. */
+int64_t vfp__expert_2_steps(int64_t n, double boundary, double shift);
+
 /* The plan's stages (image_plan.c resolves the job and lists the parts,
  * then calls these in order). */
 enum { PART_TEXT = 0, PART_DENOISER = 3, PART_VAE = 4, PART_REFINER = 5 };
