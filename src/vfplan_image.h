@@ -26,6 +26,9 @@ typedef enum vfp_image_class {
 			       SwiGLU, no biases */
 	VFP_IMAGE_LLM_TEXT, /* a decoder LLM read as a text encoder (FLUX.2's
 			       Mistral3ForConditionalGeneration) */
+	VFP_IMAGE_HUNYUAN_VIDEO, /* HunyuanVideoTransformer3DModel: FLUX's
+			       double- and single-stream blocks over video
+			       tokens, a token refiner on the text */
 	VFP_IMAGE_CLASS_COUNT_
 } vfp_image_class;
 

@@ -133,6 +133,57 @@ START_TEST(test_video__expert_split)
 }
 END_TEST
 
+/* HunyuanVideo: FLUX's walk with 20 double and 40 single blocks of 3072,
+ * guidance and a pooled CLIP of 768, a 64-wide patch embedding
+ * (16 channels x 2 x 2 x 1): 12,524,423,232; the token refiner: its
+ * timestep (256 x 3072 + 3072 + 3072² + 3072) and text (4096 x 3072 +
+ * 3072 + 3072² + 3072) embedders, 32,256,000, and two blocks of 4 x 3072
+ * LayerNorm weights + 4 x (3072² + 3072) + 3072 x 12288 + 12288 + 12288
+ * x 3072 + 3072 + 3072 x 6144 + 6144 = 132,166,656 each: 296,589,312.
+ * 12,821,012,544 in all. Without an
+ * lm_head the Llama is 8,030,261,248 - 128256 x 4096. */
+START_TEST(test_video__hunyuan_params)
+{
+	const vfp_image_component *c = component("hunyuanvideo-transformer");
+	vfp_image_component v;
+
+	ck_assert_double_eq(vfp__hunyuan_extra_params(c), 296589312.0);
+	ck_assert_double_eq(vfp__image_params(c), 12821012544.0);
+	ck_assert_double_eq(vfp__image_params(
+		vfp__video_view(c, NULL, &v, NULL)), 12524423232.0);
+	ck_assert_double_eq(vfp__image_params(
+		component("llava-llama-3-8b-text")),
+		8030261248.0 - 128256.0 * 4096);
+	ck_assert_double_eq(vfp__image_params(
+		component("llava-llama-3-8b-text")),
+		component("llava-llama-3-8b-text")->card_params);
+}
+END_TEST
+
+/* One forward at 256 x 256, 5 frames (2 latent frames: 2 x 16 x 16 =
+ * 512 video tokens) and 256 prompt tokens, batch 1, D 3072: the blocks
+ * 2 x 60 x 12 x D² x 768 tokens, the patch in and out 2 x 2 x 512 x 64
+ * x D, the context embedder 2 x 256 x 4096 x D, the per-sample weights
+ * 2 x 3,449,634,816, joint attention 60 x 4 x 768² x D:
+ * 10,885,380,341,760; the refiner 2 x (2 x 12 x D² x 256 + its
+ * 70,017,024 per-sample weights) + 2 x 4 x 256² x D:
+ * 117,714,763,776. 11,003,095,105,536 in all. */
+START_TEST(test_video__hunyuan_flops)
+{
+	const vfp_image_component *c = component("hunyuanvideo-transformer");
+	const vfp_image_component *vae = component("hunyuanvideo-vae");
+	image_shape s = {256, 256, 5, 256, 1};
+
+	ck_assert_double_eq(vfp__latent_tokens(c, vae, &s), 512.0);
+	ck_assert_rel(vfp__hunyuan_extra_flops(c, 256), 117714763776.0, 1e-12);
+	ck_assert_rel(vfp__image_forward_flops(c, vae, &s), 11003095105536.0,
+		      1e-12);
+	s.batch = 2;
+	ck_assert_rel(vfp__image_forward_flops(c, vae, &s),
+		      2 * 11003095105536.0, 1e-12);
+}
+END_TEST
+
 static void plan(vfp_image_result *r, const char *pipeline, const char *gpu,
 		 vfp_image_placement p)
 {
@@ -215,6 +266,8 @@ static Suite *image_video_suite(void)
 	tcase_add_test(tc, test_video__expert_split);
 	tcase_add_test(tc, test_video__wan22_two_experts);
 	tcase_add_test(tc, test_video__refusals);
+	tcase_add_test(tc, test_video__hunyuan_params);
+	tcase_add_test(tc, test_video__hunyuan_flops);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -60,6 +60,21 @@ double vfp__llm_text_peak(const vfp_image_component *c, double n,
 int vfp__image_is_text(const vfp_image_component *c);
 int vfp__image_is_long_text(const vfp_image_component *c);
 
+/* HunyuanVideo (image_arch_hunyuan.c): the FLUX component and shape its
+ * walk sees (c itself, *t = *s, for any other class), and what its token
+ * refiner adds to FLUX's count and to one sample's forward over txt
+ * prompt tokens (0 for other classes). */
+const vfp_image_component *vfp__video_view(const vfp_image_component *c,
+					   const image_shape *s,
+					   vfp_image_component *view,
+					   image_shape *t);
+double vfp__hunyuan_extra_params(const vfp_image_component *c);
+double vfp__hunyuan_extra_flops(const vfp_image_component *c, double txt);
+
+/* A frame count the pipeline's VAE does not take (image_video.c):
+ * VFP_EINVAL with one line; 0 where it does or the rule is Wan's. */
+int vfp__video_check_frames(const vfp_image_result *r, vfp_error *err);
+
 /* Parameters counted from the architecture (image_arch.c). */
 double vfp__image_params(const vfp_image_component *c);
 /* Latent tokens the denoiser sees per image: pixels / (VAE downsample x

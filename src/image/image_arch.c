@@ -306,6 +306,9 @@ static double text_flops(const vfp_image_component *c, double n)
  * and the text encoders' are left out: under 0.1 ms a step. */
 double vfp__image_per_sample_params(const vfp_image_component *c)
 {
+	vfp_image_component hv;
+
+	c = vfp__video_view(c, NULL, &hv, NULL);
 	switch (c->cls) {
 	case VFP_IMAGE_FLUX:
 		return flux_per_sample(c);
@@ -322,6 +325,11 @@ double vfp__image_per_sample_params(const vfp_image_component *c)
 
 double vfp__image_params(const vfp_image_component *c)
 {
+	vfp_image_component hv;
+
+	if (c->cls == VFP_IMAGE_HUNYUAN_VIDEO)
+		return vfp__image_params(vfp__video_view(c, NULL, &hv, NULL)) +
+		       vfp__hunyuan_extra_params(c);
 	switch (c->cls) {
 	case VFP_IMAGE_FLUX:
 		return flux_params(c);
@@ -357,6 +365,9 @@ double vfp__image_params(const vfp_image_component *c)
  * GroupNorms and LayerNorms, which are not cast: none kept. */
 double vfp__image_layerwise_kept_params(const vfp_image_component *c)
 {
+	vfp_image_component hv;
+
+	c = vfp__video_view(c, NULL, &hv, NULL);
 	double d = vfp__image_hidden(c), in = (double)c->in_channels, p = 0;
 	double pp = (double)(c->patch * c->patch);
 	int64_t i;
@@ -406,6 +417,11 @@ double vfp__latent_tokens(const vfp_image_component *denoiser,
 			  const vfp_image_component *vae,
 			  const image_shape *s)
 {
+	vfp_image_component hv;
+	image_shape hs;
+
+	denoiser = vfp__video_view(denoiser, s, &hv, &hs);
+	s = &hs;
 	double ds = vfp__image_downsample(vae), p = patch_of(denoiser);
 
 	if (vfp__image_is_text(denoiser))
@@ -420,6 +436,14 @@ double vfp__image_forward_flops(const vfp_image_component *c,
 				const vfp_image_component *vae,
 				const image_shape *s)
 {
+	vfp_image_component hv;
+	image_shape hs;
+
+	if (c->cls == VFP_IMAGE_HUNYUAN_VIDEO)
+		return vfp__image_forward_flops(vfp__video_view(c, s, &hv, &hs),
+						vae, &hs) +
+		       vfp__hunyuan_extra_flops(c, (double)s->text_tokens) *
+			       s->batch;
 	double n = vfp__latent_tokens(c, vae, s), t = (double)s->text_tokens;
 	double ds = vfp__image_downsample(vae), one;
 
@@ -556,6 +580,11 @@ double vfp__image_forward_peak(const vfp_image_component *c,
 			       const image_shape *s, double elem,
 			       int math_attention)
 {
+	vfp_image_component hv;
+	image_shape hs;
+
+	c = vfp__video_view(c, s, &hv, &hs);
+	s = &hs;
 	double n = vfp__latent_tokens(c, vae, s), t = (double)s->text_tokens;
 	double ds = vfp__image_downsample(vae), one;
 
@@ -642,6 +671,11 @@ double vfp__image_train_activations(const vfp_image_component *c,
 				    const image_shape *s, double elem,
 				    int ckpt)
 {
+	vfp_image_component hv;
+	image_shape hs;
+
+	c = vfp__video_view(c, s, &hv, &hs);
+	s = &hs;
 	double n = vfp__latent_tokens(c, vae, s), t = (double)s->text_tokens;
 	double ds = vfp__image_downsample(vae), all, inputs, largest;
 
@@ -690,6 +724,9 @@ static double transformer_largest(const vfp_image_component *c)
 
 double vfp__image_largest_layer(const vfp_image_component *c)
 {
+	vfp_image_component hv;
+
+	c = vfp__video_view(c, NULL, &hv, NULL);
 	switch (c->cls) {
 	case VFP_IMAGE_UNET:
 		return vfp__unet_largest_layer(c);
@@ -740,6 +777,9 @@ static double transformer_lora(const vfp_image_component *c)
 
 double vfp__image_lora_params(const vfp_image_component *c, int rank)
 {
+	vfp_image_component hv;
+
+	c = vfp__video_view(c, NULL, &hv, NULL);
 	double per_rank = c->cls == VFP_IMAGE_UNET ? vfp__unet_lora(c)
 						   : transformer_lora(c);
 

@@ -70,6 +70,7 @@ static int check_shape(const vfp_image_result *r, vfp_error *err)
 {
 	const vfp_image_job *j = &r->job;
 	int64_t g = grid(r->pipeline);
+	int rc;
 
 	if (j->width < g || j->height < g || j->width > 16384 ||
 	    j->height > 16384)
@@ -88,6 +89,8 @@ static int check_shape(const vfp_image_result *r, vfp_error *err)
 								->patch : 1)),
 				 (long long)(r->pipeline->denoiser->patch > 0
 					     ? r->pipeline->denoiser->patch : 1));
+	if ((rc = vfp__video_check_frames(r, err)))
+		return rc;
 	if (j->frames < 1 || j->frames > 1024 ||
 	    (r->pipeline->vae->cls == VFP_IMAGE_VAE_WAN && (j->frames - 1) % 4))
 		return vfp__fail(err, VFP_EINVAL, "%lld frames: %s",
