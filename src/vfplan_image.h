@@ -29,6 +29,11 @@ typedef enum vfp_image_class {
 	VFP_IMAGE_HUNYUAN_VIDEO, /* HunyuanVideoTransformer3DModel: FLUX's
 			       double- and single-stream blocks over video
 			       tokens, a token refiner on the text */
+	VFP_IMAGE_COGVIDEOX, /* CogVideoXTransformer3DModel: text and video
+			       tokens through one set of weights */
+	VFP_IMAGE_LTX_VIDEO, /* LTXVideoTransformer3DModel: PixArt-style
+			       blocks (self-, cross-attention, adaLN-single)
+			       over 32x32x8-compressed latents */
 	VFP_IMAGE_CLASS_COUNT_
 } vfp_image_class;
 

@@ -254,6 +254,66 @@ START_TEST(test_video__refusals)
 }
 END_TEST
 
+/* CogVideoX: a block is two Linear(512, 6D) + LayerNorm(D) norms, q, k,
+ * v, out with bias, two LayerNorm(64) q/k norms and the 4x FFN: at D
+ * 1920, 2 x (512 x 11520 + 11520 + 3840) + 4 x (1920² + 1920) + 256 +
+ * 1920 x 7680 + 7680 + 7680 x 1920 + 1920 = 56,081,536; outside: patch
+ * 64 x 1920 + 1920, text_proj 4096 x 1920 + 1920, time 1920 x 512 + 512
+ * + 512² + 512, norm_final 3840, norm_out 512 x 3840 + 3840 + 3840,
+ * proj_out 1920 x 64 + 64: 11,337,792. The 5B (D 3072, 42 blocks of
+ * 132,197,632) is finetrainers' 5,570,283,072. LTX-Video 2B: Wan's walk
+ * at D 2048 (blocks of 2 x (4 x (2048² + 2048) + 4096) + 2048 x 8192 +
+ * 8192 + 8192 x 2048 + 2048 + 6 x 2048 = 67,155,968, in Wan's count
+ * 4,096 more each for its affine cross norm), 128 channels in and out,
+ * 4096 caption: finetrainers' 1,923,385,472. */
+START_TEST(test_video__cogvideox_ltx_params)
+{
+	ck_assert_double_eq(vfp__image_params(
+		component("cogvideox-2b-transformer")),
+		11337792.0 + 30 * 56081536.0);
+	ck_assert_double_eq(vfp__image_params(
+		component("cogvideox-5b-transformer")), 5570283072.0);
+	ck_assert_double_eq(vfp__image_params(
+		component("ltx-video-2b-transformer")), 1923385472.0);
+	ck_assert_double_eq(vfp__image_params(
+		component("ltx-video-13b-transformer")), 13042569344.0);
+}
+END_TEST
+
+/* CogVideoX 2B at 720 x 480 x 49: 13 latent frames of 45 x 30 tokens =
+ * 17,550 and 226 text tokens through 30 FLUX single-stream-shaped
+ * blocks: 2 x (30 x 12 x 1920² x 17,776 + 17,550 x 2 x 64 x 1920 + 226
+ * x 4096 x 1920 + 347,197,440 per-sample weights) + 30 x 4 x 17,776² x
+ * 1920 = 119,997,291,601,920 a sample. LTX-Video 2B at 704 x 512 x 161:
+ * 21 latent frames of 22 x 16 = 7,392 tokens (32 pixels a latent side,
+ * patch 1); Wan's sums at D 2048, 128 text tokens:
+ * 37,129,045,442,560. */
+START_TEST(test_video__cogvideox_ltx_flops)
+{
+	image_shape c = {720, 480, 49, 226, 1}, l = {704, 512, 161, 128, 1};
+	const vfp_image_component *cog = component("cogvideox-2b-transformer");
+	const vfp_image_component *ltx = component("ltx-video-2b-transformer");
+
+	ck_assert_double_eq(vfp__latent_tokens(cog, component("cogvideox-vae"),
+					       &c), 17550.0);
+	ck_assert_rel(vfp__image_forward_flops(cog, component("cogvideox-vae"),
+					       &c), 119997291601920.0, 1e-12);
+	ck_assert_double_eq(vfp__latent_tokens(ltx, component("ltx-video-vae"),
+					       &l), 7392.0);
+	ck_assert_rel(vfp__image_forward_flops(ltx, component("ltx-video-vae"),
+					       &l), 37129045442560.0, 1e-12);
+}
+END_TEST
+
+/* LTX-Video and CogVideoX 1.0 take 8k + 1 frames; LTX 32-pixel sides. */
+START_TEST(test_video__ltx_cog_refusals)
+{
+	refused("ltx-video", 0, 0, 160, "LTX-Video's VAE takes 8k + 1");
+	refused("cogvideox-5b", 0, 0, 45, "CogVideoX 1.0 takes 8k + 1");
+	refused("ltx-video", 720, 480, 0, "latent grid, 32 pixels");
+}
+END_TEST
+
 static Suite *image_video_suite(void)
 {
 	Suite *s = suite_create("image_video");
@@ -268,6 +328,9 @@ static Suite *image_video_suite(void)
 	tcase_add_test(tc, test_video__refusals);
 	tcase_add_test(tc, test_video__hunyuan_params);
 	tcase_add_test(tc, test_video__hunyuan_flops);
+	tcase_add_test(tc, test_video__cogvideox_ltx_params);
+	tcase_add_test(tc, test_video__cogvideox_ltx_flops);
+	tcase_add_test(tc, test_video__ltx_cog_refusals);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -13,7 +13,7 @@
 static const char *const class_names[] = {"flux", "sd3", "unet", "wan",
 					  "vae", "vae_wan", "clip", "t5",
 					  "flux2", "llm", "hunyuan_video",
-					  NULL};
+					  "cogvideox", "ltx_video", NULL};
 static const char *const kind_names[] = {"image", "video", NULL};
 
 #define FC(key, type, member, req) \
@@ -174,6 +174,8 @@ static const char *missing(const vfp_image_component *c)
 	case VFP_IMAGE_SD3:
 	case VFP_IMAGE_WAN:
 	case VFP_IMAGE_HUNYUAN_VIDEO:
+	case VFP_IMAGE_COGVIDEOX:
+	case VFP_IMAGE_LTX_VIDEO:
 		return c->layers > 0 && c->hidden > 0 && c->heads > 0 &&
 			       c->in_channels > 0
 			       ? NULL : "layers, hidden, heads and in_channels";
@@ -233,7 +235,8 @@ static int is_denoiser(vfp_image_class c)
 {
 	return c == VFP_IMAGE_FLUX || c == VFP_IMAGE_FLUX2 ||
 	       c == VFP_IMAGE_SD3 || c == VFP_IMAGE_UNET ||
-	       c == VFP_IMAGE_WAN || c == VFP_IMAGE_HUNYUAN_VIDEO;
+	       c == VFP_IMAGE_WAN || c == VFP_IMAGE_HUNYUAN_VIDEO ||
+	       c == VFP_IMAGE_COGVIDEOX || c == VFP_IMAGE_LTX_VIDEO;
 }
 
 static int is_text_encoder(vfp_image_class c)

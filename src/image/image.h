@@ -69,7 +69,11 @@ const vfp_image_component *vfp__video_view(const vfp_image_component *c,
 					   vfp_image_component *view,
 					   image_shape *t);
 double vfp__hunyuan_extra_params(const vfp_image_component *c);
+/* What a family's count adds to its view's (image_video.c). */
+double vfp__video_extra_params(const vfp_image_component *c);
 double vfp__hunyuan_extra_flops(const vfp_image_component *c, double txt);
+/* CogVideoX's parameters (image_arch_cogvideox.c). */
+double vfp__cogvideox_params(const vfp_image_component *c);
 
 /* A frame count the pipeline's VAE does not take (image_video.c):
  * VFP_EINVAL with one line; 0 where it does or the rule is Wan's. */

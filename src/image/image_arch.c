@@ -327,9 +327,10 @@ double vfp__image_params(const vfp_image_component *c)
 {
 	vfp_image_component hv;
 
-	if (c->cls == VFP_IMAGE_HUNYUAN_VIDEO)
-		return vfp__image_params(vfp__video_view(c, NULL, &hv, NULL)) +
-		       vfp__hunyuan_extra_params(c);
+	if (c->cls == VFP_IMAGE_COGVIDEOX)
+		return vfp__cogvideox_params(c);
+	if (vfp__video_view(c, NULL, &hv, NULL) != c)
+		return vfp__image_params(&hv) + vfp__video_extra_params(c);
 	switch (c->cls) {
 	case VFP_IMAGE_FLUX:
 		return flux_params(c);
@@ -439,9 +440,8 @@ double vfp__image_forward_flops(const vfp_image_component *c,
 	vfp_image_component hv;
 	image_shape hs;
 
-	if (c->cls == VFP_IMAGE_HUNYUAN_VIDEO)
-		return vfp__image_forward_flops(vfp__video_view(c, s, &hv, &hs),
-						vae, &hs) +
+	if (vfp__video_view(c, s, &hv, &hs) != c)
+		return vfp__image_forward_flops(&hv, vae, &hs) +
 		       vfp__hunyuan_extra_flops(c, (double)s->text_tokens) *
 			       s->batch;
 	double n = vfp__latent_tokens(c, vae, s), t = (double)s->text_tokens;

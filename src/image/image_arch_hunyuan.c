@@ -20,7 +20,8 @@
  * tokens are a video's: latent frames x (h / 16) x (w / 16). So vfplan
  * walks it as a FLUX transformer over an image as tall as the latent
  * frames stacked (the same tokens, the same GEMMs and attention; the
- * 3-D RoPE has no weights) and adds the refiner here.
+ * 3-D RoPE has no weights: vfp__video_view, image_video.c) and adds the
+ * refiner here.
  */
 #include "image/image.h"
 
@@ -33,39 +34,6 @@
 static double lin(double in, double out)
 {
 	return in * out + out;
-}
-
-/* Latent frames of `frames` through the VAE's 4x causal time
- * compression: the first alone, then 4 to one (129 -> 33). */
-static double latent_frames(const image_shape *s)
-{
-	int64_t f = s->frames > 0 ? s->frames : 1;
-
-	return (double)(1 + (f - 1) / 4);
-}
-
-const vfp_image_component *vfp__video_view(const vfp_image_component *c,
-					   const image_shape *s,
-					   vfp_image_component *view,
-					   image_shape *t)
-{
-	int64_t pt;
-
-	if (s && t)
-		*t = *s;
-	if (!c || c->cls != VFP_IMAGE_HUNYUAN_VIDEO)
-		return c;
-	pt = c->patch_t > 0 ? c->patch_t : 1;
-	*view = *c;
-	view->cls = VFP_IMAGE_FLUX;
-	view->in_channels = c->in_channels * c->patch * c->patch * pt;
-	view->patch_t = 1; /* FLUX's flag: guidance_embeds, as HunyuanVideo's */
-	if (s && t) {
-		t->height = (int64_t)((double)s->height * latent_frames(s) /
-				      (double)pt);
-		t->frames = 1;
-	}
-	return view;
 }
 
 /* One IndividualTokenRefinerBlock: two affine LayerNorms, q, k, v, out
