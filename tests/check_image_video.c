@@ -314,6 +314,86 @@ START_TEST(test_video__ltx_cog_refusals)
 }
 END_TEST
 
+static void planned(vfp_image_result *r, vfp_image_job *j)
+{
+	vfp_error err;
+
+	ck_assert_msg(vfp_image(r, db, j, &err) == 0, "%s", err.message);
+}
+
+/* Published single-GPU figures, each with its band (none set a
+ * constant). diffusers docs/source/en/api/pipelines/cogvideox.md
+ * (@58eb52c0): CogVideoX-2b in fp16 on an 80 GB A100, 50 steps, "96.89
+ * seconds for an uncompiled model"; THUDM/CogVideo README (@e519eced):
+ * "Single H100: ~45 seconds" (2B), "~90 seconds" (5B), 50 steps, taken
+ * with memory optimisations its notes say cost about 10 %. Bands 25 %:
+ * the issue's per-case target is 50 %, the README rounds. */
+START_TEST(test_video__published_times)
+{
+	vfp_image_result r;
+	vfp_image_job j;
+
+	vfp_image_job_init(&j);
+	j.pipeline = "cogvideox-2b";
+	j.gpu = "A100-80";
+	j.quant = VFP_IMAGE_FP16;
+	j.placement = VFP_IMAGE_SINGLE;
+	planned(&r, &j);
+	ck_assert_rel(r.seconds_per_image, 96.89, 0.25);
+	j.gpu = "H100-SXM";
+	planned(&r, &j);
+	ck_assert_rel(r.seconds_per_image, 45, 0.25);
+	j.pipeline = "cogvideox-5b";
+	j.quant = VFP_IMAGE_BF16;
+	planned(&r, &j);
+	ck_assert_rel(r.seconds_per_image, 90, 0.25);
+}
+END_TEST
+
+/* Requirement statements (upper bounds): Wan-Video/Wan2.2 README
+ * (@42bf4cfa): TI2V-5B at 1280*704 with --offload_model True --t5_cpu
+ * "can run on a GPU with at least 24GB VRAM (e.g, RTX 4090 GPU)", and
+ * T2V-A14B at 1280*720 with --offload_model True "on a GPU with at least
+ * 80GB VRAM". diffusers hunyuan_video.md (@58eb52c0): the NF4
+ * transformer with model offload and VAE tiling, 61 frames, 30 steps,
+ * "requires ~14GB of VRAM": the bf16 LlamaModel's 15.0 GB alone is what
+ * the GPU holds at its peak, so within 10 % of 14 GiB allocated. */
+START_TEST(test_video__published_memory)
+{
+	vfp_image_result r;
+	vfp_image_job j;
+
+	vfp_image_job_init(&j);
+	j.pipeline = "wan2.2-ti2v-5b";
+	j.gpu = "RTX4090";
+	j.placement = VFP_IMAGE_OFFLOAD;
+	j.text_cpu = 1;
+	planned(&r, &j);
+	ck_assert(r.fits);
+	ck_assert_double_le(r.gpus[0].total_bytes, 24e9);
+	vfp_image_job_init(&j);
+	j.pipeline = "wan2.2-t2v-a14b";
+	j.gpu = "H100-SXM";
+	j.width = 1280;
+	j.height = 720;
+	j.steps = 40;
+	j.placement = VFP_IMAGE_OFFLOAD;
+	planned(&r, &j);
+	ck_assert_double_le(r.gpus[0].total_bytes, 80e9);
+	vfp_image_job_init(&j);
+	j.pipeline = "hunyuanvideo";
+	j.gpu = "RTX4090";
+	j.frames = 61;
+	j.steps = 30;
+	j.quant = VFP_IMAGE_NF4;
+	j.placement = VFP_IMAGE_OFFLOAD;
+	j.vae_tile = 256;
+	planned(&r, &j);
+	ck_assert_rel(r.gpus[0].weights_bytes + r.gpus[0].activation_bytes,
+		      14.0 * 1073741824.0, 0.10);
+}
+END_TEST
+
 static Suite *image_video_suite(void)
 {
 	Suite *s = suite_create("image_video");
@@ -331,6 +411,8 @@ static Suite *image_video_suite(void)
 	tcase_add_test(tc, test_video__cogvideox_ltx_params);
 	tcase_add_test(tc, test_video__cogvideox_ltx_flops);
 	tcase_add_test(tc, test_video__ltx_cog_refusals);
+	tcase_add_test(tc, test_video__published_times);
+	tcase_add_test(tc, test_video__published_memory);
 	suite_add_tcase(s, tc);
 	return s;
 }
