@@ -32,6 +32,14 @@ typedef enum vfp_image_class {
 			       single-stream blocks, MoE image FFNs */
 	VFP_IMAGE_PIXART,   /* PixArtTransformer2DModel: DiT with cross-
 			       attention, adaLN-single (PixArt-Σ) */
+	VFP_IMAGE_HUNYUAN_VIDEO, /* HunyuanVideoTransformer3DModel: FLUX's
+			       double- and single-stream blocks over video
+			       tokens, a token refiner on the text */
+	VFP_IMAGE_COGVIDEOX, /* CogVideoXTransformer3DModel: text and video
+			       tokens through one set of weights */
+	VFP_IMAGE_LTX_VIDEO, /* LTXVideoTransformer3DModel: PixArt-style
+			       blocks (self-, cross-attention, adaLN-single)
+			       over 32x32x8-compressed latents */
 	VFP_IMAGE_CLASS_COUNT_
 } vfp_image_class;
 
@@ -93,6 +101,17 @@ typedef struct vfp_image_component {
 	int64_t experts;           /* HiDream num_routed_experts (ffn each) */
 	int64_t experts_active;    /* num_activated_experts: a token's */
 	int64_t shared_ffn;        /* the shared expert's hidden width */
+	/* issue 42, video pipelines (appended) */
+	int64_t out_channels;      /* out_channels when not in_channels (Wan
+				      I2V: 36 in, 16 out); 0: in_channels */
+	int64_t image_dim;         /* Wan I2V / FLF2V image_dim: the CLIP
+				      image features' width its
+				      image_embedder projects (1280) */
+	int64_t image_tokens;      /* those image tokens in every block's
+				      cross-attention (257; FLF2V 514) */
+	int token_timesteps;       /* Wan 2.2 TI2V's expand_timesteps: a
+				      timestep, and so a 6D modulation, per
+				      token */
 } vfp_image_component;
 
 /** A pipeline: the components diffusers' model_index.json names. */
@@ -128,6 +147,20 @@ typedef struct vfp_pipeline {
 	int ref_images;            /* input images whose VAE latents join the
 				      denoiser's sequence as tokens of their
 				      own (QwenImageEditPipeline: 1) */
+	/* issue 42, video pipelines (appended) */
+	const char *denoiser_2_name; /* Wan 2.2 A14B's low-noise expert
+				      (transformer_2) */
+	const vfp_image_component *denoiser_2; /* resolved at load */
+	double boundary_ratio;     /* transformer_2 runs the steps whose
+				      timestep is below boundary_ratio x
+				      1000 (pipeline_wan.py) */
+	double flow_shift;         /* the scheduler's shift of its sigmas:
+				      what decides how many steps fall on
+				      each side of the boundary */
+	double guidance_2;         /* guidance_scale_2 of the low-noise
+				      expert (0: guidance_scale's) */
+	double guidance;           /* the pipeline's guidance_scale (0: not
+				      recorded) */
 } vfp_pipeline;
 
 /** The pipelines the database holds, and one by name or alias. */

@@ -210,10 +210,10 @@ START_TEST(test_image__sdxl_vae_fp16_fix)
 	j.quant = VFP_IMAGE_FP16;
 	j.vae_fp16 = 1;
 	ck_assert_int_eq(vfp_image(&fix, db, &j, &err), 0);
-	ck_assert_rel(fix.parts[4].peak_bytes, 1219 * 1048576.0 * 2, 1e-9);
-	ck_assert_rel(up.parts[4].peak_bytes, 1219 * 1048576.0 * 4, 1e-9);
-	ck_assert_double_eq(up.parts[4].weights_bytes,
-			    2 * fix.parts[4].weights_bytes);
+	ck_assert_rel(fix.parts[PART_VAE].peak_bytes, 1219 * 1048576.0 * 2, 1e-9);
+	ck_assert_rel(up.parts[PART_VAE].peak_bytes, 1219 * 1048576.0 * 4, 1e-9);
+	ck_assert_double_eq(up.parts[PART_VAE].weights_bytes,
+			    2 * fix.parts[PART_VAE].weights_bytes);
 }
 END_TEST
 

@@ -432,6 +432,36 @@ END_TEST
 /* ---- the database's records against the files (needs the loader of
  * image_components / pipelines in src/db/db_image.c) ---- */
 
+/* Wan 2.2 (written fixtures, tests/data/diffusers/README.md): the A14B's
+ * two experts and boundary, its scheduler's flow_shift; TI2V 5B's
+ * per-token timesteps, no second expert ([null, null]), the Wan 2.2 VAE
+ * at its decoder's widths and 16 pixels a latent side. */
+START_TEST(wan22)
+{
+	loaded *l = load(DIR_OF("Wan2.2-T2V-A14B-Diffusers"));
+	const vfp_image_component *v;
+
+	ck_assert_ptr_nonnull(l->p.denoiser_2);
+	ck_assert_int_eq(l->p.denoiser_2->layers, 40);
+	ck_assert_double_eq(l->p.boundary_ratio, 0.875);
+	ck_assert_double_eq(l->p.flow_shift, 3.0);
+	ck_assert_int_eq(l->p.denoiser->token_timesteps, 0);
+	ck_assert_int_eq(l->p.denoiser->out_channels, 0);
+	free(l);
+	l = load(DIR_OF("Wan2.2-TI2V-5B-Diffusers"));
+	ck_assert_ptr_null(l->p.denoiser_2);
+	ck_assert_int_eq(l->p.denoiser->token_timesteps, 1);
+	ck_assert_int_eq(l->p.denoiser->hidden, 3072);
+	ck_assert_int_eq(l->p.denoiser->in_channels, 48);
+	v = l->p.vae;
+	ck_assert_int_eq(v->latent_channels, 48);
+	ck_assert_int_eq(v->downsample, 16);
+	ck_assert_int_eq(v->block_channels[0], 256);
+	ck_assert_int_eq(v->block_channels[3], 1024);
+	free(l);
+}
+END_TEST
+
 static void same_component(const vfp_image_component *a,
 			   const vfp_image_component *b, const char *what)
 {
@@ -450,6 +480,8 @@ static void same_component(const vfp_image_component *a,
 	SAME(in_channels); SAME(patch); SAME(patch_t); SAME(dual_layers);
 	SAME(n_blocks); SAME(layers_per_block); SAME(latent_channels);
 	SAME(downsample);
+	SAME(out_channels); SAME(image_dim); SAME(image_tokens);
+	SAME(token_timesteps);
 	for (int i = 0; i < a->n_blocks && i < VFP_IMAGE_MAX_BLOCKS; i++) {
 		SAME(block_channels[i]);
 		SAME(block_transformers[i]);
@@ -470,6 +502,7 @@ static const struct {
 	{"stable-diffusion-3-medium-diffusers",
 	 "stabilityai/stable-diffusion-3-medium-diffusers"},
 	{"Qwen-Image", "Qwen/Qwen-Image"},
+	{"Wan2.2-T2V-A14B-Diffusers", "Wan-AI/Wan2.2-T2V-A14B-Diffusers"},
 };
 
 START_TEST(fixtures_match_db)
@@ -489,6 +522,8 @@ START_TEST(fixtures_match_db)
 					   &err) == 0,
 		      "%s: %s", fixtures[_i].db_name, err.message);
 	same_component(l->p.denoiser, d->denoiser, dir);
+	same_component(l->p.denoiser_2, d->denoiser_2, dir);
+	ck_assert_double_eq(l->p.boundary_ratio, d->boundary_ratio);
 	same_component(l->p.vae, d->vae, dir);
 	for (int i = 0; i < VFP_IMAGE_TEXT_ENCODERS; i++) {
 		same_component(l->p.text_encoder[i], d->text_encoder[i], dir);
@@ -547,6 +582,7 @@ static Suite *suite(void)
 	tcase_add_test(files, sd15);
 	tcase_add_test(files, sd3_medium);
 	tcase_add_test(files, sd3_qk_norm);
+	tcase_add_test(files, wan22);
 	tcase_add_test(files, missing_component_names_the_file);
 	tcase_add_test(files, missing_index_names_the_file);
 	tcase_add_test(files, small_arena_is_refused);

@@ -13,7 +13,8 @@
 static const char *const class_names[] = {"flux", "sd3", "unet", "wan",
 					  "vae", "vae_wan", "clip", "t5",
 					  "flux2", "llm", "qwenimage",
-					  "hidream", "pixart", NULL};
+					  "hidream", "pixart", "hunyuan_video",
+					  "cogvideox", "ltx_video", NULL};
 static const char *const kind_names[] = {"image", "video", NULL};
 
 #define FC(key, type, member, req) \
@@ -56,6 +57,10 @@ const field vfp__image_component_fields[] = {
 	FC("downsample", F_I64, downsample, 0),
 	FC("card_params", F_NUM, card_params, 1),
 	FC("source", F_STR, source, 1),
+	FC("out_channels", F_I64, out_channels, 0),
+	FC("image_dim", F_I64, image_dim, 0),
+	FC("image_tokens", F_I64, image_tokens, 0),
+	FC("token_timesteps", F_BOOL, token_timesteps, 0),
 };
 const size_t vfp__image_component_field_count =
 	VFP_ARRAY_LEN(vfp__image_component_fields);
@@ -86,6 +91,11 @@ const field vfp__pipeline_fields[] = {
 	FP("refiner", F_STR, refiner, 0),
 	FP("ref_images", F_INT, ref_images, 0),
 	FP("source", F_STR, source, 1),
+	FP("denoiser_2", F_STR, denoiser_2_name, 0),
+	FP("boundary_ratio", F_NUM, boundary_ratio, 0),
+	FP("flow_shift", F_NUM, flow_shift, 0),
+	FP("guidance", F_NUM, guidance, 0),
+	FP("guidance_2", F_NUM, guidance_2, 0),
 };
 const size_t vfp__pipeline_field_count = VFP_ARRAY_LEN(vfp__pipeline_fields);
 
@@ -174,6 +184,9 @@ static const char *missing(const vfp_image_component *c)
 	case VFP_IMAGE_QWENIMAGE:
 	case VFP_IMAGE_HIDREAM:
 	case VFP_IMAGE_PIXART:
+	case VFP_IMAGE_HUNYUAN_VIDEO:
+	case VFP_IMAGE_COGVIDEOX:
+	case VFP_IMAGE_LTX_VIDEO:
 		return c->layers > 0 && c->hidden > 0 && c->heads > 0 &&
 			       c->in_channels > 0
 			       ? NULL : "layers, hidden, heads and in_channels";
@@ -234,7 +247,9 @@ static int is_denoiser(vfp_image_class c)
 	return c == VFP_IMAGE_FLUX || c == VFP_IMAGE_FLUX2 ||
 	       c == VFP_IMAGE_SD3 || c == VFP_IMAGE_UNET ||
 	       c == VFP_IMAGE_WAN || c == VFP_IMAGE_QWENIMAGE ||
-	       c == VFP_IMAGE_HIDREAM || c == VFP_IMAGE_PIXART;
+	       c == VFP_IMAGE_HIDREAM || c == VFP_IMAGE_PIXART ||
+	       c == VFP_IMAGE_HUNYUAN_VIDEO || c == VFP_IMAGE_COGVIDEOX ||
+	       c == VFP_IMAGE_LTX_VIDEO;
 }
 
 static int is_text_encoder(vfp_image_class c)
@@ -281,6 +296,14 @@ static int link_pipeline(vfp_db *db, vfp_pipeline *pl, vfp_pos p,
 		if (!rc && pl->text_tokens[i] == 0)
 			pl->text_tokens[i] = 77;
 	}
+	if (!rc && pl->denoiser_2_name)
+		rc = link_one(&pl->denoiser_2, db, pl->denoiser_2_name,
+			      "denoiser_2", 0, p, err);
+	if (!rc && pl->denoiser_2_name &&
+	    !(pl->boundary_ratio > 0 && pl->boundary_ratio < 1))
+		rc = vfp__fail_at(err, VFP_ESCHEMA, p.file, p.line, p.column,
+				  "pipeline '%s': a denoiser_2 needs a "
+				  "boundary_ratio between 0 and 1", pl->name);
 	if (!rc && pl->refiner && pipeline_index(db, pl->refiner) < 0)
 		rc = vfp__fail_at(err, VFP_ESCHEMA, p.file, p.line, p.column,
 				  "refiner '%s' is not a pipeline",

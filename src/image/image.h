@@ -87,6 +87,25 @@ double vfp__llm_text_peak(const vfp_image_component *c, double n,
 int vfp__image_is_text(const vfp_image_component *c);
 int vfp__image_is_long_text(const vfp_image_component *c);
 
+/* HunyuanVideo (image_arch_hunyuan.c): the FLUX component and shape its
+ * walk sees (c itself, *t = *s, for any other class), and what its token
+ * refiner adds to FLUX's count and to one sample's forward over txt
+ * prompt tokens (0 for other classes). */
+const vfp_image_component *vfp__video_view(const vfp_image_component *c,
+					   const image_shape *s,
+					   vfp_image_component *view,
+					   image_shape *t);
+double vfp__hunyuan_extra_params(const vfp_image_component *c);
+/* What a family's count adds to its view's (image_video.c). */
+double vfp__video_extra_params(const vfp_image_component *c);
+double vfp__hunyuan_extra_flops(const vfp_image_component *c, double txt);
+/* CogVideoX's parameters (image_arch_cogvideox.c). */
+double vfp__cogvideox_params(const vfp_image_component *c);
+
+/* A frame count the pipeline's VAE does not take (image_video.c):
+ * VFP_EINVAL with one line; 0 where it does or the rule is Wan's. */
+int vfp__video_check_frames(const vfp_image_result *r, vfp_error *err);
+
 /* Parameters counted from the architecture (image_arch.c). */
 double vfp__image_params(const vfp_image_component *c);
 /* Latent tokens the denoiser sees per image: pixels / (VAE downsample x
@@ -189,6 +208,10 @@ double vfp__image_output_bytes(vfp_image_quant q);
 double vfp__image_linear_outputs(const vfp_image_component *c,
 				 const vfp_image_component *vae,
 				 const image_shape *s);
+
+/* Of n steps, those Wan 2.2's low-noise expert runs: timesteps below
+ * boundary x 1000 under the scheduler's shifted flow sigmas. */
+int64_t vfp__expert_2_steps(int64_t n, double boundary, double shift);
 
 /* The plan's stages (image_plan.c resolves the job and lists the parts,
  * then calls these in order). */

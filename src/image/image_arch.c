@@ -179,16 +179,42 @@ static double wan_block(double d, double f)
 	       6 * d;
 }
 
+/* Wan I2V's image conditioning (transformer_wan.py, diffusers 58eb52c0):
+ * WanImageEmbedding (FP32LayerNorm(image_dim), FeedForward mult 1:
+ * image_dim -> image_dim -> D, FP32LayerNorm(D), and FLF2V's pos_embed of
+ * pos_embed_seq_len x image_dim, set only for its two images: 514) and in
+ * every block's cross-attention add_k_proj, add_v_proj (D -> D: the
+ * configs' added_kv_proj_dim is D) and norm_added_k. */
+static double wan_image_params(const vfp_image_component *c)
+{
+	double d = vfp__image_hidden(c), e = (double)c->image_dim;
+	double pos = c->image_tokens > 257 ? (double)c->image_tokens * e : 0;
+
+	if (c->image_dim <= 0)
+		return 0;
+	return 2 * e + lin(e, e) + lin(e, d) + 2 * d + pos +
+	       (double)c->layers * (2 * lin(d, d) + d);
+}
+
+/* The patch's in and out channels: proj_out writes out_channels (16 where
+ * an I2V model reads 36: the 16 noise, 4 mask and 16 image channels). */
+static double wan_patch(const vfp_image_component *c, int64_t ch)
+{
+	return (double)ch * (double)(c->patch * c->patch) *
+	       (double)(c->patch_t > 0 ? c->patch_t : 1);
+}
+
 static double wan_params(const vfp_image_component *c)
 {
 	double d = vfp__image_hidden(c), f = vfp__image_ffn(c);
-	double in = (double)c->in_channels;
-	double patch = in * (double)(c->patch * c->patch) *
-		       (double)(c->patch_t > 0 ? c->patch_t : 1);
+	double patch = wan_patch(c, c->in_channels);
+	double out = wan_patch(c, c->out_channels > 0 ? c->out_channels
+						       : c->in_channels);
 
 	return lin(patch, d) + lin(256, d) + lin(d, d) + lin(d, 6 * d) +
 	       lin((double)c->context_dim, d) + lin(d, d) +
-	       (double)c->layers * wan_block(d, f) + lin(d, patch) + 2 * d;
+	       (double)c->layers * wan_block(d, f) + lin(d, out) + 2 * d +
+	       wan_image_params(c);
 }
 
 /* Weights used once per sample: condition_embedder's time embedder
@@ -207,15 +233,18 @@ static double wan_per_sample(const vfp_image_component *c)
 static double wan_flops(const vfp_image_component *c, double img, double txt)
 {
 	double d = vfp__image_hidden(c), f = vfp__image_ffn(c);
-	double l = (double)c->layers;
-	double patch = (double)(c->in_channels * c->patch * c->patch) *
-		       (double)(c->patch_t > 0 ? c->patch_t : 1);
+	double l = (double)c->layers, e = (double)c->image_dim;
+	double m = c->image_dim > 0 ? (double)c->image_tokens : 0;
+	double patch = wan_patch(c, c->in_channels);
+	double out = wan_patch(c, c->out_channels > 0 ? c->out_channels
+						       : c->in_channels);
 	double mm = l * (6 * d * d + 2 * d * f) * img +
-		    l * 2 * d * d * txt + img * 2 * patch * d +
+		    l * 2 * d * d * txt + img * (patch + out) * d +
 		    txt * ((double)c->context_dim * d + d * d) +
-		    wan_per_sample(c);
+		    wan_per_sample(c) * (c->token_timesteps ? img : 1) +
+		    m * (e * e + e * d + l * 2 * d * d);
 
-	return 2 * mm + l * 4 * (img * img + img * txt) * d;
+	return 2 * mm + l * 4 * (img * img + img * (txt + m)) * d;
 }
 
 /* ---- text encoders ---- */
@@ -277,6 +306,9 @@ static double text_flops(const vfp_image_component *c, double n)
  * and the text encoders' are left out: under 0.1 ms a step. */
 double vfp__image_per_sample_params(const vfp_image_component *c)
 {
+	vfp_image_component hv;
+
+	c = vfp__video_view(c, NULL, &hv, NULL);
 	switch (c->cls) {
 	case VFP_IMAGE_FLUX:
 		return flux_per_sample(c);
@@ -299,6 +331,12 @@ double vfp__image_per_sample_params(const vfp_image_component *c)
 
 double vfp__image_params(const vfp_image_component *c)
 {
+	vfp_image_component hv;
+
+	if (c->cls == VFP_IMAGE_COGVIDEOX)
+		return vfp__cogvideox_params(c);
+	if (vfp__video_view(c, NULL, &hv, NULL) != c)
+		return vfp__image_params(&hv) + vfp__video_extra_params(c);
 	switch (c->cls) {
 	case VFP_IMAGE_FLUX:
 		return flux_params(c);
@@ -340,6 +378,9 @@ double vfp__image_params(const vfp_image_component *c)
  * GroupNorms and LayerNorms, which are not cast: none kept. */
 double vfp__image_layerwise_kept_params(const vfp_image_component *c)
 {
+	vfp_image_component hv;
+
+	c = vfp__video_view(c, NULL, &hv, NULL);
 	double d = vfp__image_hidden(c), in = (double)c->in_channels, p = 0;
 	double pp = (double)(c->patch * c->patch);
 	int64_t i;
@@ -393,6 +434,11 @@ double vfp__latent_tokens(const vfp_image_component *denoiser,
 			  const vfp_image_component *vae,
 			  const image_shape *s)
 {
+	vfp_image_component hv;
+	image_shape hs;
+
+	denoiser = vfp__video_view(denoiser, s, &hv, &hs);
+	s = &hs;
 	double ds = vfp__image_downsample(vae), p = patch_of(denoiser);
 
 	if (vfp__image_is_text(denoiser))
@@ -414,6 +460,13 @@ double vfp__image_forward_flops(const vfp_image_component *c,
 				const vfp_image_component *vae,
 				const image_shape *s)
 {
+	vfp_image_component hv;
+	image_shape hs;
+
+	if (vfp__video_view(c, s, &hv, &hs) != c)
+		return vfp__image_forward_flops(&hv, vae, &hs) +
+		       vfp__hunyuan_extra_flops(c, (double)s->text_tokens) *
+			       s->batch;
 	double n = vfp__latent_tokens(c, vae, s), t = (double)s->text_tokens;
 	double ds = vfp__image_downsample(vae), one;
 
@@ -524,8 +577,14 @@ static double wan_peak(const vfp_image_component *c, double img, double txt,
 	double f32 = 4 / elem;
 	double block = fmax(fmax((9 + f32) * d, (2 * d + 2 * f)),
 			    (1 + 3 * f32) * d);
+	/* expand_timesteps: timestep_proj (n x 6D) held through the
+	 * blocks, each block's six fp32 chunks of it beside its peak */
+	double per_token = c->token_timesteps ? (6 + 6 * f32) * d : 0;
+	double m = c->image_dim > 0 ? (double)c->image_tokens : 0;
 
-	return img * block + txt * ((double)c->context_dim + d) +
+	return img * (block + per_token) +
+	       txt * ((double)c->context_dim + d) + m * ((double)c->image_dim
+							 + d) +
 	       scores(heads_of(c), img, img, math_attention);
 }
 
@@ -553,6 +612,11 @@ double vfp__image_forward_peak(const vfp_image_component *c,
 			       const image_shape *s, double elem,
 			       int math_attention)
 {
+	vfp_image_component hv;
+	image_shape hs;
+
+	c = vfp__video_view(c, s, &hv, &hs);
+	s = &hs;
 	double n = vfp__latent_tokens(c, vae, s), t = (double)s->text_tokens;
 	double ds = vfp__image_downsample(vae), one;
 
@@ -656,6 +720,11 @@ double vfp__image_train_activations(const vfp_image_component *c,
 				    const image_shape *s, double elem,
 				    int ckpt)
 {
+	vfp_image_component hv;
+	image_shape hs;
+
+	c = vfp__video_view(c, s, &hv, &hs);
+	s = &hs;
 	double n = vfp__latent_tokens(c, vae, s), t = (double)s->text_tokens;
 	double ds = vfp__image_downsample(vae), all, inputs, largest;
 
@@ -752,6 +821,9 @@ int64_t vfp__image_block_count(const vfp_image_component *c)
 
 double vfp__image_largest_layer(const vfp_image_component *c)
 {
+	vfp_image_component hv;
+
+	c = vfp__video_view(c, NULL, &hv, NULL);
 	switch (c->cls) {
 	case VFP_IMAGE_UNET:
 		return vfp__unet_largest_layer(c);
@@ -806,6 +878,9 @@ static double transformer_lora(const vfp_image_component *c)
 
 double vfp__image_lora_params(const vfp_image_component *c, int rank)
 {
+	vfp_image_component hv;
+
+	c = vfp__video_view(c, NULL, &hv, NULL);
 	double per_rank = c->cls == VFP_IMAGE_UNET ? vfp__unet_lora(c)
 						   : transformer_lora(c);
 

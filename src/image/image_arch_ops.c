@@ -1147,6 +1147,11 @@ double vfp__image_attention_flops(const vfp_image_component *c,
 				  const vfp_image_component *vae,
 				  const image_shape *s)
 {
+	vfp_image_component hv;
+	image_shape hs;
+
+	c = vfp__video_view(c, s, &hv, &hs);
+	s = &hs;
 	double n = vfp__latent_tokens(c, vae, s), t = (double)s->text_tokens;
 	double one;
 
@@ -1178,6 +1183,11 @@ double vfp__image_score_elements(const vfp_image_component *c,
 				 const vfp_image_component *vae,
 				 const image_shape *s)
 {
+	vfp_image_component hv;
+	image_shape hs;
+
+	c = vfp__video_view(c, s, &hv, &hs);
+	s = &hs;
 	double n = vfp__latent_tokens(c, vae, s), t = (double)s->text_tokens;
 	double hd = c->head_dim > 0 ? (double)c->head_dim : 64;
 
@@ -1203,6 +1213,11 @@ double vfp__image_long_score_elements(const vfp_image_component *c,
 				      const vfp_image_component *vae,
 				      const image_shape *s)
 {
+	vfp_image_component hv;
+	image_shape hs;
+
+	c = vfp__video_view(c, s, &hv, &hs);
+	s = &hs;
 	double n = vfp__latent_tokens(c, vae, s), t = (double)s->text_tokens;
 	double hd = c->head_dim > 0 ? (double)c->head_dim : 64;
 	double h = vfp__image_hidden(c) / hd, l = (double)c->layers, one;
@@ -1280,6 +1295,11 @@ double vfp__image_pointwise_bytes(const vfp_image_component *c,
 				  const image_shape *s, double elem,
 				  int fused_rms)
 {
+	vfp_image_component hv;
+	image_shape hs;
+
+	c = vfp__video_view(c, s, &hv, &hs);
+	s = &hs;
 	return forward_ops(c, vae, s, elem, fused_rms).units * s->batch;
 }
 
@@ -1326,6 +1346,11 @@ double vfp__image_linear_outputs(const vfp_image_component *c,
 				 const vfp_image_component *vae,
 				 const image_shape *s)
 {
+	vfp_image_component hv;
+	image_shape hs;
+
+	c = vfp__video_view(c, s, &hv, &hs);
+	s = &hs;
 	double n = vfp__latent_tokens(c, vae, s), t = (double)s->text_tokens;
 
 	if (c->cls == VFP_IMAGE_UNET)
@@ -1337,7 +1362,10 @@ double vfp__image_linear_outputs(const vfp_image_component *c,
  * VAE's: at one latent frame). A nominal shape serves the walks. */
 double vfp__image_kernels(const vfp_image_component *c, int fused_rms)
 {
+	vfp_image_component hv;
 	image_shape s = {512, 512, 1, 77, 1, 0};
+
+	c = vfp__video_view(c, NULL, &hv, NULL);
 
 	return forward_ops(c, NULL, &s, 2, fused_rms).kernels;
 }

@@ -338,13 +338,24 @@ static int vae_wan_finish(vfp_image_component *c, const json_t *cfg,
 	int rc = get_ints(mult, &c->n_blocks, cfg, "dim_mult", def, 4, 0,
 			  file, err);
 
+	int64_t spatial = 0;
+
 	if (rc || (rc = vfp__hf_opt_int(&base, cfg, "base_dim", file, err)))
+		return rc;
+	/* Wan 2.2's VAE: a wider decoder (decoder_base_dim 256 over
+	 * base_dim 160), walked at the decoder's widths as the database's
+	 * wan2.2-vae, and 16 pixels a latent side (scale_factor_spatial:
+	 * its 2x2 patchify before the three down-samplers) */
+	if ((rc = vfp__hf_opt_int(&base, cfg, "decoder_base_dim", file,
+				  err)) ||
+	    (rc = vfp__hf_opt_int(&spatial, cfg, "scale_factor_spatial", file,
+				  err)))
 		return rc;
 	for (int i = 0; i < c->n_blocks; i++)
 		c->block_channels[i] = base * mult[i];
 	/* temperal_downsample halves time, not space: the side halves
 	 * between each pair of stages (vae_stride (4, 8, 8)) */
-	c->downsample = (int64_t)1 << (c->n_blocks - 1);
+	c->downsample = spatial > 0 ? spatial : (int64_t)1 << (c->n_blocks - 1);
 	return 0;
 }
 
@@ -356,6 +367,9 @@ static const comp_key wan_keys[] = {
 	{"ffn_dim", M(ffn), 13824},
 	{"text_dim", M(context_dim), 4096},
 	{"in_channels", M(in_channels), 16},
+	{"out_channels", M(out_channels), 0},
+	{"image_dim", M(image_dim), 0},
+	{"pos_embed_seq_len", M(image_tokens), 0},
 };
 
 static int wan_finish(vfp_image_component *c, const json_t *cfg,
@@ -373,6 +387,13 @@ static int wan_finish(vfp_image_component *c, const json_t *cfg,
 				    "side]");
 	set_hidden(c);
 	c->patch_t = p[0], c->patch = p[1];
+	/* out_channels as in_channels is the database's 0; an I2V model's
+	 * image tokens: CLIP ViT-H/14's 16² + 1 of one 224-pixel image
+	 * unless pos_embed_seq_len counts them (FLF2V: 2 x 257) */
+	if (c->out_channels == c->in_channels)
+		c->out_channels = 0;
+	if (c->image_dim > 0 && c->image_tokens == 0)
+		c->image_tokens = 257;
 	return 0;
 }
 
@@ -691,6 +712,10 @@ static const pipe_class pipes[] = {
 	 * max_sequence_length 300, sample_size 128 x 8; cross-attention */
 	{"PixArtSigmaPipeline", "image", 1, 20, 1024, 1024, 1, 300, 0, 0, 0,
 	 0, NEG_ALWAYS, 0},
+	/* wan/pipeline_wan_i2v.py: the same defaults (Wan 2.2 I2V's
+	 * transformer_2 as WanPipeline's) */
+	{"WanImageToVideoPipeline", "video", 1, 50, 832, 480, 81, 512, 0, 0,
+	 0, 1, NEG_ALWAYS, 0},
 };
 
 /* ---- reading ---- */
@@ -908,6 +933,56 @@ static int negative_defaults(vfp_pipeline *p, const pipe_class *pc,
 	return 0;
 }
 
+/* The scheduler's flow_shift (scheduler/scheduler_config.json, when
+ * the directory has it; 0, unshifted sigmas, when not). */
+static int read_flow_shift(vfp_pipeline *p, reader *r)
+{
+	char path[1024];
+	json_t *cfg = NULL;
+	const json_t *v;
+	int rc;
+
+	vfp__snprintf(path, sizeof(path), "%s/scheduler/scheduler_config.json",
+		      r->dir);
+	if (!is_file(path))
+		return 0;
+	if ((rc = load_json(&cfg, path, r->err)))
+		return rc;
+	v = json_object_get(cfg, "flow_shift");
+	if (v && json_is_number(v) && json_number_value(v) > 0 &&
+	    json_number_value(v) < 1000)
+		p->flow_shift = json_number_value(v);
+	json_decref(cfg);
+	return 0;
+}
+
+/* Wan 2.2 (pipeline_wan.py @58eb52c0 __init__): transformer_2, the
+ * low-noise expert, with the config's boundary_ratio; expand_timesteps
+ * (TI2V 5B) gives the transformer a timestep per token. */
+static int read_experts(vfp_pipeline *p, vfp_image_component *parts, int *n,
+			reader *r, const json_t *index, const char *file)
+{
+	const json_t *b = json_object_get(index, "boundary_ratio");
+	int expand, rc;
+
+	if ((rc = get_bool(&expand, index, "expand_timesteps", 0, file,
+			   r->err)))
+		return rc;
+	/* the denoiser is parts[0], this reader's own copy */
+	if (expand && p->denoiser == &parts[0])
+		parts[0].token_timesteps = 1;
+	if ((rc = read_role(&p->denoiser_2, parts, n, r, index,
+			    "transformer_2", file)) || !p->denoiser_2)
+		return rc;
+	if (!b || !json_is_number(b) || !(json_number_value(b) > 0) ||
+	    !(json_number_value(b) < 1))
+		return vfp__fail_at(r->err, VFP_ESCHEMA, file, 0, 0,
+				    "a transformer_2 needs a boundary_ratio "
+				    "between 0 and 1");
+	p->boundary_ratio = json_number_value(b);
+	return read_flow_shift(p, r);
+}
+
 static int read_pipeline(vfp_pipeline *p, vfp_image_component *parts,
 			 reader *r, const json_t *index, const char *file)
 {
@@ -941,6 +1016,8 @@ static int read_pipeline(vfp_pipeline *p, vfp_image_component *parts,
 		return vfp__fail_at(r->err, VFP_ESCHEMA, file, 0, 0,
 				    "model_index.json names no %s",
 				    p->denoiser ? "vae" : "transformer or unet");
+	if ((rc = read_experts(p, parts, &n, r, index, file)))
+		return rc;
 	set_defaults(p, pc);
 	if ((rc = negative_defaults(p, pc, index, file, r->err)))
 		return rc;
@@ -968,6 +1045,7 @@ static int dir_name(char *buf, size_t len, const char *dir, vfp_error *err)
 static void name_roles(vfp_pipeline *p)
 {
 	p->denoiser_name = p->denoiser ? p->denoiser->name : NULL;
+	p->denoiser_2_name = p->denoiser_2 ? p->denoiser_2->name : NULL;
 	p->vae_name = p->vae ? p->vae->name : NULL;
 	for (int i = 0; i < VFP_IMAGE_TEXT_ENCODERS; i++)
 		p->text_encoder_name[i] =

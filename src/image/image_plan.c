@@ -115,7 +115,8 @@ static int check_shape(const vfp_image_result *r, vfp_error *err)
 								->patch : 1)),
 				 (long long)(r->pipeline->denoiser->patch > 0
 					     ? r->pipeline->denoiser->patch : 1));
-	if ((rc = check_rescaled(r, err)))
+	if ((rc = check_rescaled(r, err)) ||
+	    (rc = vfp__video_check_frames(r, err)))
 		return rc;
 	if (j->frames < 1 || j->frames > 1024 ||
 	    (r->pipeline->vae->cls == VFP_IMAGE_VAE_WAN && (j->frames - 1) % 4))
@@ -288,6 +289,45 @@ static double cast_bytes(const vfp_image_result *r, int role,
 	return fmax(0, n) * vfp__image_cast_bytes(q);
 }
 
+/* Of n steps, those whose timestep falls below the boundary: the
+ * UniPC scheduler's flow sigmas, linspace(1, 1/1000, n + 1)[:-1] shifted
+ * to shift·s / (1 + (shift - 1)·s), times 1000 (scheduling_unipc_
+ * multistep.py set_timesteps, diffusers 58eb52c0); WanPipeline gives
+ * transformer_2 each t < boundary_ratio x 1000 (pipeline_wan.py
+ * @58eb52c0, the denoising loop). */
+int64_t vfp__expert_2_steps(int64_t n, double boundary, double shift)
+{
+	int64_t low = 0;
+
+	if (shift <= 0)
+		shift = 1;
+	for (int64_t i = 0; i < n; i++) {
+		double s = 1 - (double)i * (1 - 1e-3) / (double)n;
+		double t = 1000 * shift * s / (1 + (shift - 1) * s);
+		low += t < boundary * 1000;
+	}
+	return low;
+}
+
+/* Wan 2.2 A14B's low-noise expert: a second denoiser of the same size
+ * the pipeline always loads (transformer_2), running the late steps. */
+static void add_expert_2(vfp_image_result *r)
+{
+	vfp_image_part *p = &r->parts[PART_REFINER];
+	const vfp_pipeline *pl = r->pipeline;
+
+	memset(p, 0, sizeof(*p));
+	p->role = "denoiser_2";
+	p->c = pl->denoiser_2;
+	p->params = vfp__image_params(p->c);
+	p->weights_bytes = p->params * vfp__image_bits(r->job.quant) / 8;
+	p->cast_bytes = cast_bytes(r, PART_REFINER, p);
+	r->n_parts = PART_REFINER + 1;
+	r->refiner_steps = vfp__expert_2_steps(r->job.steps,
+					       pl->boundary_ratio,
+					       pl->flow_shift);
+}
+
 /* The refiner's UNet, from the pipeline the base names. */
 static int add_refiner(vfp_image_result *r, const vfp_db *db,
 		       vfp_error *err)
@@ -296,6 +336,10 @@ static int add_refiner(vfp_image_result *r, const vfp_db *db,
 	vfp_image_part *p = &r->parts[PART_REFINER];
 	int rc;
 
+	if (r->pipeline->denoiser_2 && !r->job.refiner) {
+		add_expert_2(r);
+		return 0;
+	}
 	if (!r->job.refiner)
 		return 0;
 	if (!r->pipeline->refiner)

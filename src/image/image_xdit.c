@@ -51,6 +51,11 @@ double vfp__image_xdit_kv_bytes(const vfp_image_component *c,
 				const vfp_image_component *vae,
 				const image_shape *s, double elem)
 {
+	vfp_image_component hv;
+	image_shape hs;
+
+	c = vfp__video_view(c, s, &hv, &hs);
+	s = &hs;
 	double img = vfp__latent_tokens(c, vae, s);
 	double n = img + (double)s->text_tokens, d = vfp__image_hidden(c);
 
@@ -67,6 +72,9 @@ double vfp__image_xdit_kv_bytes(const vfp_image_component *c,
 
 double vfp__image_xdit_kv_kernels(const vfp_image_component *c)
 {
+	vfp_image_component hv;
+
+	c = vfp__video_view(c, NULL, &hv, NULL);
 	switch (c->cls) {
 	case VFP_IMAGE_FLUX:
 		return 3 * attention_layers(c);
@@ -85,6 +93,11 @@ double vfp__image_xdit_kv_cache_bytes(const vfp_image_component *c,
 				      const vfp_image_component *vae,
 				      const image_shape *s, double elem)
 {
+	vfp_image_component hv;
+	image_shape hs;
+
+	c = vfp__video_view(c, s, &hv, &hs);
+	s = &hs;
 	double layers = c->cls == VFP_IMAGE_FLUX ? attention_layers(c)
 			: c->cls == VFP_IMAGE_SD3 ? (double)c->layers
 						  : 0;

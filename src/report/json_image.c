@@ -21,7 +21,8 @@ static json_t *bytes(double x)
 
 static const char *const class_names[] = {"flux", "sd3", "unet", "wan",
 					  "vae", "vae_wan", "clip", "t5",
-					  "flux2", "llm"};
+					  "flux2", "llm", "hunyuan_video",
+					  "cogvideox", "ltx_video"};
 
 static json_t *part_json(const vfp_image_part *p)
 {
