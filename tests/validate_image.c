@@ -119,8 +119,6 @@ static const char *unmodelled(const image_case *c, const vfp_db *db)
 		return "T5 dropped (not modelled)";
 	if (strcmp(c->vae, "taesd") == 0)
 		return "Tiny AutoEncoder (not modelled)";
-	if (c->quantized_on_gpu && strcmp(c->measure, "peak_memory") == 0)
-		return "quantised on the GPU after a bf16 load (not modelled)";
 	if (c->text_precomputed && !is_memory(c))
 		return "precomputed prompt embeddings (time not modelled)";
 	if (vfp_image_quant_parse(&q, c->quant, NULL) ||
@@ -151,6 +149,7 @@ static int job_of(vfp_image_job *j, const image_case *c)
 	j->math_attention = strcmp(c->attention, "math") == 0;
 	j->xformers_attention = strcmp(c->attention, "xformers") == 0;
 	j->channels_last = (int)c->channels_last;
+	j->quantize_on_gpu = (int)c->quantized_on_gpu;
 	j->torch_version = c->torch;
 	j->lora_rank = (int)c->lora_rank;
 	j->train_batch = (int)c->train_batch;

@@ -49,6 +49,16 @@ static const cli_option options[] = {
 	{"channels-last", CLI_FLAG, "", "the UNet in channels_last memory "
 					"format (pipe.unet.to(memory_format="
 					"torch.channels_last))"},
+	{"attention", CLI_VALUE, "K", "sdpa (default)|fa3|sage|sage2: "
+				      "FlashAttention 3 (Hopper), "
+				      "SageAttention 1 or 2 instead of SDPA"},
+	{"lora-adapters", CLI_VALUE, "N", "LoRA adapters loaded unfused at "
+					  "inference (load_lora_weights "
+					  "without fuse_lora)"},
+	{"adapter-rank", CLI_VALUE, "R", "their rank (16)"},
+	{"quantize-on-gpu", CLI_FLAG, "", "torchao's quantize_ after "
+					  "pipe.to(\"cuda\"): the 16-bit "
+					  "load's peak"},
 	{"text-cpu", CLI_FLAG, "", "the text encoders run on the CPU (Wan's "
 				   "--t5_cpu)"},
 	{"refiner", CLI_FLAG, "", "SDXL: the refiner runs the last 20 % of "
@@ -130,6 +140,10 @@ static int read_counts(vfp_image_job *j, const cli_args *a)
 	if (!rc && (v = cli_get(a, "max-sequence-length")))
 		rc = number(&j->max_sequence_length, "max-sequence-length", v, 1,
 			    512);
+	if (!rc && (v = cli_get(a, "lora-adapters")))
+		rc = number(&j->lora_adapters, "lora-adapters", v, 1, 64);
+	if (!rc && (v = cli_get(a, "adapter-rank")))
+		rc = number(&j->adapter_rank, "adapter-rank", v, 1, 4096);
 	if (!rc && (v = cli_get(a, "llm-gpus")))
 		rc = number(&j->llm_gpus, "llm-gpus", v, 1, 8);
 	if (!rc && (v = cli_get(a, "lora")))
@@ -174,6 +188,7 @@ static int read_switches(vfp_image_job *j, const cli_args *a)
 	j->refiner = cli_get(a, "refiner") != NULL;
 	j->vae_slicing = cli_get(a, "vae-slicing") != NULL;
 	j->text_cpu = cli_get(a, "text-cpu") != NULL;
+	j->quantize_on_gpu = cli_get(a, "quantize-on-gpu") != NULL;
 	return rc;
 }
 
@@ -212,6 +227,9 @@ static int read_job(vfp_image_job *j, char *gpu, size_t len,
 		return front_fail(&err);
 	if ((v = cli_get(a, "trainer")) &&
 	    vfp_image_trainer_parse(&j->trainer, v, &err))
+		return front_fail(&err);
+	if ((v = cli_get(a, "attention")) &&
+	    vfp_image_attention_parse(&j->attention, v, &err))
 		return front_fail(&err);
 	if ((rc = read_counts(j, a)))
 		return rc;

@@ -318,6 +318,12 @@ static void list_parts(vfp_image_result *r)
 		if (i == PART_DENOISER &&
 		    r->job.quant == VFP_IMAGE_FP8_LAYERWISE)
 			p->weights_bytes += vfp__image_layerwise_kept_params(c);
+		/* unfused LoRA adapters, bf16 beside the denoiser */
+		if (i == PART_DENOISER) {
+			r->adapter_params = vfp__image_adapter_params(&r->job,
+								      c);
+			p->weights_bytes += 2 * r->adapter_params;
+		}
 		r->n_parts = i + 1;
 	}
 }
@@ -470,11 +476,13 @@ int vfp__image_plan(vfp_image_result *out, const vfp_db *db,
 	    (rc = resolve_gpu(out, db, err)) || (rc = check_shape(out, err)) ||
 	    (rc = check_prompt(out, err)) ||
 	    (rc = check_memory_format(out, err)) ||
+	    (rc = vfp__image_compute_check(out, err)) ||
 	    (rc = vfp__image_take_llm_gpus(out, err)))
 		return rc;
 	out->band = db->memory_band;
 	out->op_seconds = VFP_IMAGE_OP_SECONDS;
 	list_parts(out);
+	out->load_peak_bytes = vfp__image_load_peak(out);
 	if ((rc = add_refiner(out, db, err)))
 		return rc;
 	if (out->job.lora_rank > 0) {

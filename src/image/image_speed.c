@@ -251,7 +251,9 @@ static double per_sample_weight_bytes(const vfp_image_job *j,
 	if (vfp__image_cast_bytes(j->quant) > 0)
 		return 0;
 	return vfp__image_per_sample_params(c) *
-	       (j->quant == VFP_IMAGE_FP32 ? 4 : 2);
+	       (j->quant == VFP_IMAGE_FP32 ? 4
+		: vfp__image_fp8dq(j->quant) ? 1 /* _scaled_mm's e4m3 */
+					      : 2);
 }
 
 /* The denoiser's (and refiner's) format's passes over its Linears'
@@ -279,6 +281,46 @@ static int processor_copies(const vfp_image_job *j)
 		return 1;
 	return j->xformers_attention &&
 	       !(j->lora_rank > 0 && j->trainer == VFP_IMAGE_KOHYA);
+}
+
+/* The denoiser's attention kernel's rate over SDPA's FlashAttention-2
+ * (--attention fa3, sage, sage2; image_compute.c). */
+static double attention_speedup(const vfp_image_result *r,
+				const vfp_image_component *c)
+{
+	if (c != r->pipeline->denoiser ||
+	    r->job.attention == VFP_IMAGE_ATTN_SDPA)
+		return 1;
+	return fmax(1e-3, vfp__image_attention_ratio(
+				  r->job.attention, r->gpus[0].gpu,
+				  head_dim_of(c)));
+}
+
+/* The denoiser's bytes the compute options add (image_compute.c):
+ * float8dq's activation casts, SageAttention's q, k, v quantisation
+ * (qkv: elements of one of them), unfused adapters' adds. */
+static double compute_option_bytes(const vfp_image_result *r,
+				   const vfp_image_component *c,
+				   const image_shape *s, double qkv)
+{
+	const vfp_image_component *vae = r->pipeline->vae;
+
+	if (c != r->pipeline->denoiser)
+		return 0;
+	return vfp__image_dq_bytes(&r->job, c, vae, s) +
+	       vfp__image_sage_bytes(r->job.attention, qkv) +
+	       vfp__image_adapter_bytes_moved(&r->job, c, vae, s);
+}
+
+/* Unfused adapters' GEMMs, at the 16-bit Linears' rate (`linear`: their
+ * seconds). */
+static double adapter_gemm_seconds(const vfp_image_result *r,
+				   const vfp_image_component *c,
+				   double linear)
+{
+	if (c != r->pipeline->denoiser)
+		return 0;
+	return vfp__image_adapter_flops(&r->job, c, linear);
 }
 
 /* One forward of a component on the device: its GEMMs at the GEMM rate,
@@ -321,10 +363,13 @@ static double forward_gpu_seconds(const vfp_image_result *r,
 	double conv_peak = r->job.quant == VFP_IMAGE_FP32 ? fp32_conv_rate(g)
 							  : peak;
 
-	return (all - attn - conv) / (peak * eff) +
+	return (all - attn - conv) / (vfp__image_linear_peak(r, db, c, peak) *
+				      eff) +
 	       conv / vfp__image_conv_rate(g, conv_peak * eff) +
-	       attn / (peak * share) +
-	       bytes / (g->mem_bw_bytes_per_s * VFP_HBM_EFFICIENCY);
+	       attn / (peak * share * attention_speedup(r, c)) +
+	       (bytes + compute_option_bytes(r, c, s, attn / (4 * tokens))) /
+		       (g->mem_bw_bytes_per_s * VFP_HBM_EFFICIENCY) +
+	       adapter_gemm_seconds(r, c, (all - attn - conv) / (peak * eff));
 }
 
 /* The kernels one forward of a component issues. */
@@ -332,6 +377,10 @@ static double forward_kernels(const vfp_image_result *r,
 			      const vfp_image_component *c)
 {
 	return vfp__image_kernels(c, fused_rms(&r->job)) +
+	       (c == r->pipeline->denoiser
+			? vfp__image_dq_kernels(&r->job, c) +
+				  vfp__image_adapter_kernels(&r->job, c)
+			: 0) +
 	       (r->job.channels_last ? vfp__image_channels_last_kernels(c)
 				     : 0) +
 	       (processor_copies(&r->job)
@@ -373,6 +422,23 @@ static double denoiser_pass(vfp_image_result *r, const vfp_db *db,
 	return fmax(gpu, kernels * r->op_seconds);
 }
 
+/* What the compute options add to a step, for the report: float8dq's
+ * activation casts, the unfused adapters' adds (image_compute.c). */
+static void compute_option_seconds(vfp_image_result *r,
+				   const image_shape *s, double passes)
+{
+	const vfp_image_component *d = r->pipeline->denoiser;
+	double hbm = r->gpus[0].gpu->mem_bw_bytes_per_s * VFP_HBM_EFFICIENCY;
+
+	r->attention_speedup = attention_speedup(r, d);
+	r->quant_act_seconds = passes *
+			       vfp__image_dq_bytes(&r->job, d, r->pipeline->vae,
+						   s) / hbm;
+	r->adapter_seconds = passes * vfp__image_adapter_bytes_moved(
+					      &r->job, d, r->pipeline->vae,
+					      s) / hbm;
+}
+
 /* One step of the denoiser: a forward (two with CFG apart),
  * its weights cast, across GPUs the all-to-alls. */
 static double step_seconds(vfp_image_result *r, const vfp_db *db)
@@ -391,10 +457,13 @@ static double step_seconds(vfp_image_result *r, const vfp_db *db)
 	r->step_flops = passes * vfp__image_forward_flops(pl->denoiser,
 							   pl->vae, &s);
 	r->latent_tokens = vfp__latent_tokens(pl->denoiser, pl->vae, &s);
+	compute_option_seconds(r, &s, passes);
 	r->comm_seconds = vfp__image_xdit_comm_seconds(r, db);
 	/* sequence parallelism splits the tokens, not the operators */
 	s.batch /= n;
-	r->attention_kernel = r->job.math_attention
+	r->attention_kernel = vfp__image_attention_label(r->job.attention)
+				      ? vfp__image_attention_label(r->job.attention)
+			      : r->job.math_attention
 				      ? "math (scores in memory)"
 				      : vfp__attn_kernel_name(
 						vfp__image_kernel_of(r, pl->denoiser,
