@@ -252,6 +252,12 @@ IMAGE = merge(HEADER, {
         "cfg": "bool", "vae_tile": "int", "math_attention": "bool",
         "refiner": "bool", "xformers": "bool", "channels_last": "bool",
         "vae_slicing": "bool", "text_cpu": "bool",
+        "?compute": {"attention": "str", "attention_speedup": "num",
+                    "lora_adapters": "int", "adapter_rank": "int",
+                    "adapter_params": "num",
+                    "adapter_step_seconds": "num",
+                    "quantize_on_gpu": "bool", "load_peak_bytes": "num",
+                    "quant_activation_step_seconds": "num"},
         "?lora": {"rank": "int", "trainer": "str", "adam8bit": "bool",
                   "train_batch": "int", "grad_accum": "int",
                   "ckpt": "bool", "cache_latents": "bool",
@@ -504,6 +510,8 @@ REQUEST_TYPES = {
     "max_sequence_length": "int", "trainer": "str", "adam8bit": "bool",
     "train_batch": "int", "cache_latents": "bool", "cache_text": "bool",
     "llm": "str", "llm_gpus": "int",
+    "attention": "str", "lora_adapters": "int", "adapter_rank": "int",
+    "quantize_on_gpu": "bool",
 }
 # Where a command reads a key otherwise (request_image.c: "ckpt" is a
 # switch, "steps" denoising steps; scaling's "gpu" is one name).

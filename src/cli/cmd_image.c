@@ -27,7 +27,8 @@ static const cli_option options[] = {
 				  "fp16|fp32|fp8; GGUF q8_0|q6_k|q5_k|q5_1 "
 				  "q5_0|q4_k|q4_1|q4_0|q3_k|q2_k (also "
 				  "gguf-q4_k, Q4_K_S); nf4|fp8-layerwise "
-				  "fp8-torchao|int8-torchao|fp8-quanto"},
+				  "fp8-torchao|int8-torchao|fp8-quanto; "
+				  "fp8dq|fp8dq-row (torchao float8dq)"},
 	{"text-quant", CLI_VALUE, "Q", "the T5 or LLM text encoder's weights "
 				       "(default bf16; fp8 as ComfyUI's "
 				       "t5xxl_fp8)"},
@@ -49,13 +50,13 @@ static const cli_option options[] = {
 	{"channels-last", CLI_FLAG, "", "the UNet in channels_last memory "
 					"format (pipe.unet.to(memory_format="
 					"torch.channels_last))"},
-	{"attention", CLI_VALUE, "K", "sdpa (default)|fa3|sage|sage2: "
+	{"attention", CLI_VALUE, "KERNEL", "sdpa (default)|fa3|sage|sage2: "
 				      "FlashAttention 3 (Hopper), "
 				      "SageAttention 1 or 2 instead of SDPA"},
 	{"lora-adapters", CLI_VALUE, "N", "LoRA adapters loaded unfused at "
 					  "inference (load_lora_weights "
 					  "without fuse_lora)"},
-	{"adapter-rank", CLI_VALUE, "R", "their rank (16)"},
+	{"adapter-rank", CLI_VALUE, "N", "their rank (16)"},
 	{"quantize-on-gpu", CLI_FLAG, "", "torchao's quantize_ after "
 					  "pipe.to(\"cuda\"): the 16-bit "
 					  "load's peak"},

@@ -143,7 +143,7 @@ const char *vfp_image_placement_name(vfp_image_placement p)
 static int parse(int *out, const char *name, const char *const *names,
 		 size_t n, const char *what, vfp_error *err)
 {
-	char hint[96], clean[64], list[160] = "";
+	char hint[96], clean[64], list[256] = "";
 
 	for (size_t i = 0; name && i < n; i++)
 		if (vfp__strcasecmp(name, names[i]) == 0) {

@@ -128,7 +128,8 @@ static json_t *time_json(const vfp_image_result *r)
 	return o;
 }
 
-/* The compute options asked and what they cost (image_compute.c). */
+/* The compute options asked and what they cost (image_compute.c), where
+ * any is. */
 static json_t *compute_json(const vfp_image_result *r)
 {
 	const vfp_image_job *j = &r->job;
@@ -182,7 +183,9 @@ static json_t *job_json(const vfp_image_result *r)
 				    json_boolean(j->vae_slicing));
 	if (o)
 		json_object_set_new(o, "text_cpu", json_boolean(j->text_cpu));
-	if (o)
+	if (o && (j->attention != VFP_IMAGE_ATTN_SDPA || j->lora_adapters > 0 ||
+		  j->quantize_on_gpu || j->quant == VFP_IMAGE_FP8_DQ ||
+		  j->quant == VFP_IMAGE_FP8_DQ_ROW))
 		json_object_set_new(o, "compute", compute_json(r));
 
 	if (o && r->why[0])
