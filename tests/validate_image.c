@@ -150,6 +150,9 @@ static int job_of(vfp_image_job *j, const image_case *c)
 	j->xformers_attention = strcmp(c->attention, "xformers") == 0;
 	j->channels_last = (int)c->channels_last;
 	j->quantize_on_gpu = (int)c->quantized_on_gpu;
+	/* fa3, sage, sage2 (sdpa, math and xformers are the flags above) */
+	if (vfp_image_attention_parse(&j->attention, c->attention, NULL))
+		j->attention = VFP_IMAGE_ATTN_SDPA;
 	j->torch_version = c->torch;
 	j->lora_rank = (int)c->lora_rank;
 	j->train_batch = (int)c->train_batch;
