@@ -393,6 +393,8 @@ typedef struct vfp_image_result {
 	double quant_act_seconds;     /* a step's activation quantisation
 				         (fp8dq), in step_seconds */
 	double adapter_params;        /* unfused LoRA adapters' parameters */
+	double adapter_share;         /* of the Linears (by in + out) they
+				         adapt */
 	double adapter_seconds;       /* their GEMMs and adds a step */
 	double load_peak_bytes;       /* quantize_ on the GPU: the 16-bit
 				         pipeline and the largest layer's

@@ -206,8 +206,9 @@ START_TEST(test_compute__lora_adapters)
 	ck_assert_double_eq_tol(r.parts[PART_DENOISER].weights_bytes -
 					base.parts[PART_DENOISER].weights_bytes,
 				2 * r.adapter_params, 1);
+	ck_assert_double_eq_tol(r.adapter_share, 1, 1e-12);
 	ck_assert_double_eq_tol(vfp__image_adapter_kernels(
-					&j, r.pipeline->denoiser),
+					&r, r.pipeline->denoiser),
 				4032, 1e-9);
 	ck_assert(r.step_seconds > base.step_seconds + 0.07);
 	/* fused (no adapters): nothing */

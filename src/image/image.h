@@ -346,19 +346,18 @@ double vfp__image_attention_ratio(vfp_image_attention a, const vfp_gpu *g,
 				  double hd);
 double vfp__image_sage_bytes(vfp_image_attention a, double qkv_elements);
 const char *vfp__image_attention_label(vfp_image_attention a);
-/* Unfused LoRA adapters: their parameters, the bytes PEFT's adds move a
- * forward (whole batch at s), their GEMMs' FLOPs given the Linears',
- * their kernels. */
-double vfp__image_adapter_params(const vfp_image_job *j,
-				 const vfp_image_component *c);
-double vfp__image_adapter_bytes_moved(const vfp_image_job *j,
+/* Unfused LoRA adapters (r->adapter_params, r->adapter_share set by
+ * image_plan.c): the bytes PEFT's adds move a forward (whole batch at
+ * s), their GEMMs' FLOPs (or seconds) given the Linears', their
+ * kernels. */
+double vfp__image_adapter_bytes_moved(const vfp_image_result *r,
 				      const vfp_image_component *c,
 				      const vfp_image_component *vae,
 				      const image_shape *s);
-double vfp__image_adapter_flops(const vfp_image_job *j,
+double vfp__image_adapter_flops(const vfp_image_result *r,
 				const vfp_image_component *c,
 				double linear_flops);
-double vfp__image_adapter_kernels(const vfp_image_job *j,
+double vfp__image_adapter_kernels(const vfp_image_result *r,
 				  const vfp_image_component *c);
 /* quantize_ after pipe.to("cuda"): the GPU's peak while it runs (0 when
  * not asked). */

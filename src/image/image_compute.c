@@ -144,38 +144,10 @@ double vfp__image_linear_peak(const vfp_image_result *r, const vfp_db *db,
 
 /* ---- LoRA adapters left unfused ---- */
 
-#define ADAPTER_RANK_DEFAULT 16
-
-static int adapter_rank(const vfp_image_job *j)
-{
-	return j->adapter_rank > 0 ? j->adapter_rank : ADAPTER_RANK_DEFAULT;
-}
-
-/* The share of the denoiser's Linears (by their in + out) the adapters
- * adapt: the trainer's targets (--trainer, kohya: every Linear of the
- * blocks) over every Linear's. */
-static double adapted_share(const vfp_image_job *j,
-			    const vfp_image_component *c)
-{
-	double all = vfp__image_lora_params_for(c, 1, VFP_IMAGE_KOHYA);
-
-	return all > 0 ? vfp__image_lora_params_for(c, 1, j->trainer) / all
-		       : 0;
-}
-
-/* The adapters' parameters: rank x (in + out) per adapted Linear, one
- * A and one B each (diffusers load_lora_weights keeps them as PEFT
- * LoraLayers until fuse_lora()). */
-double vfp__image_adapter_params(const vfp_image_job *j,
-				 const vfp_image_component *c)
-{
-	if (j->lora_adapters <= 0)
-		return 0;
-	return (double)j->lora_adapters *
-	       vfp__image_lora_params_for(c, adapter_rank(j), j->trainer);
-}
-
-/* PEFT's lora.Linear.forward (huggingface/peft src/peft/tuners/lora/
+/* The adapters' parameters and the share of the Linears they adapt are
+ * image_plan.c's (r->adapter_params, r->adapter_share: the trainer's
+ * targets, --trainer, kohya's every Linear of the blocks by default).
+ * PEFT's lora.Linear.forward (huggingface/peft src/peft/tuners/lora/
  * layer.py @5d602fdb): `result = result + lora_B(lora_A(dropout(x))) *
  * scaling` per active adapter, dropout an nn.Identity at p = 0. Each
  * adapter reads the Linear's input again (2 bytes an element; lora_A's
@@ -184,31 +156,31 @@ double vfp__image_adapter_params(const vfp_image_job *j,
  * an output element, in 4 kernels (two mm, mul, add). Its GEMMs'
  * FLOPs are the base Linears' times rank x (in + out) / (in x out),
  * summed: the adapters' parameters over the denoiser's. */
-double vfp__image_adapter_bytes_moved(const vfp_image_job *j,
+double vfp__image_adapter_bytes_moved(const vfp_image_result *r,
 				      const vfp_image_component *c,
 				      const vfp_image_component *vae,
 				      const image_shape *s)
 {
-	if (j->lora_adapters <= 0)
+	if (r->job.lora_adapters <= 0)
 		return 0;
-	return (double)j->lora_adapters * adapted_share(j, c) *
+	return (double)r->job.lora_adapters * r->adapter_share *
 	       (2 * vfp__image_linear_inputs(c, vae, s) +
 		12 * vfp__image_linear_outputs(c, vae, s));
 }
 
-double vfp__image_adapter_flops(const vfp_image_job *j,
+double vfp__image_adapter_flops(const vfp_image_result *r,
 				const vfp_image_component *c,
 				double linear_flops)
 {
 	double p = vfp__image_params(c);
 
-	return p > 0 ? linear_flops * vfp__image_adapter_params(j, c) / p : 0;
+	return p > 0 ? linear_flops * r->adapter_params / p : 0;
 }
 
-double vfp__image_adapter_kernels(const vfp_image_job *j,
+double vfp__image_adapter_kernels(const vfp_image_result *r,
 				  const vfp_image_component *c)
 {
-	return 4.0 * (double)j->lora_adapters * adapted_share(j, c) *
+	return 4.0 * (double)r->job.lora_adapters * r->adapter_share *
 	       vfp__image_linear_count(c);
 }
 

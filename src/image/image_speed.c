@@ -309,7 +309,7 @@ static double compute_option_bytes(const vfp_image_result *r,
 		return 0;
 	return vfp__image_dq_bytes(&r->job, c, vae, s) +
 	       vfp__image_sage_bytes(r->job.attention, qkv) +
-	       vfp__image_adapter_bytes_moved(&r->job, c, vae, s);
+	       vfp__image_adapter_bytes_moved(r, c, vae, s);
 }
 
 /* Unfused adapters' GEMMs, at the 16-bit Linears' rate (`linear`: their
@@ -320,7 +320,7 @@ static double adapter_gemm_seconds(const vfp_image_result *r,
 {
 	if (c != r->pipeline->denoiser)
 		return 0;
-	return vfp__image_adapter_flops(&r->job, c, linear);
+	return vfp__image_adapter_flops(r, c, linear);
 }
 
 /* One forward of a component on the device: its GEMMs at the GEMM rate,
@@ -379,7 +379,7 @@ static double forward_kernels(const vfp_image_result *r,
 	return vfp__image_kernels(c, fused_rms(&r->job)) +
 	       (c == r->pipeline->denoiser
 			? vfp__image_dq_kernels(&r->job, c) +
-				  vfp__image_adapter_kernels(&r->job, c)
+				  vfp__image_adapter_kernels(r, c)
 			: 0) +
 	       (r->job.channels_last ? vfp__image_channels_last_kernels(c)
 				     : 0) +
@@ -435,8 +435,7 @@ static void compute_option_seconds(vfp_image_result *r,
 			       vfp__image_dq_bytes(&r->job, d, r->pipeline->vae,
 						   s) / hbm;
 	r->adapter_seconds = passes * vfp__image_adapter_bytes_moved(
-					      &r->job, d, r->pipeline->vae,
-					      s) / hbm;
+					      r, d, r->pipeline->vae, s) / hbm;
 }
 
 /* One step of the denoiser: a forward (two with CFG apart),
