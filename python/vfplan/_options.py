@@ -473,7 +473,7 @@ OPTIONS = {
         ('frames', 'int', 'N',
          'video frames (Wan: 4k + 1, default 81)'),
         ('quant', 'str', 'Q',
-         "the denoiser's weights: bf16 (default)|fp16|fp32|fp8; GGUF q8_0|q6_k|q5_k|q5_1 q5_0|q4_k|q4_1|q4_0|q3_k|q2_k (also gguf-q4_k, Q4_K_S); nf4|fp8-layerwise fp8-torchao|int8-torchao|fp8-quanto"),
+         "the denoiser's weights: bf16 (default)|fp16|fp32|fp8; GGUF q8_0|q6_k|q5_k|q5_1 q5_0|q4_k|q4_1|q4_0|q3_k|q2_k (also gguf-q4_k, Q4_K_S); nf4|fp8-layerwise fp8-torchao|int8-torchao|fp8-quanto; fp8dq|fp8dq-row (torchao float8dq)"),
         ('text_quant', 'str', 'Q',
          "the T5 or LLM text encoder's weights (default bf16; fp8 as ComfyUI's t5xxl_fp8)"),
         ('placement', 'str', 'P',
