@@ -264,6 +264,12 @@ IMAGE = merge(HEADER, {
             "rate_bytes_per_second": "num", "overlapped_seconds": "num",
             "exposed_seconds": "num", "text_remote_seconds": "num",
             "embedding_bytes": "int"},
+        "?compute": {"attention": "str", "attention_speedup": "num",
+                    "lora_adapters": "int", "adapter_rank": "int",
+                    "adapter_params": "num",
+                    "adapter_step_seconds": "num",
+                    "quantize_on_gpu": "bool", "load_peak_bytes": "num",
+                    "quant_activation_step_seconds": "num"},
         "?lora": {"rank": "int", "trainer": "str", "adam8bit": "bool",
                   "train_batch": "int", "grad_accum": "int",
                   "ckpt": "bool", "cache_latents": "bool",
@@ -524,6 +530,8 @@ REQUEST_TYPES = {
     "offload_type": "str", "blocks_per_group": "int",
     "offload_stream": "bool", "record_stream": "bool",
     "blocks_to_swap": "int", "vram_budget": "num", "text_device": "str",
+    "attention": "str", "lora_adapters": "int", "adapter_rank": "int",
+    "quantize_on_gpu": "bool",
 }
 # Where a command reads a key otherwise (request_image.c: "ckpt" is a
 # switch, "steps" denoising steps; scaling's "gpu" is one name).

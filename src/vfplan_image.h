@@ -196,6 +196,11 @@ typedef enum vfp_image_quant {
 	VFP_IMAGE_Q5_0, VFP_IMAGE_Q5_1, /* GGUF 5-bit codes, fp16 d (and m)
 					   per block of 32 */
 	VFP_IMAGE_Q3_K, VFP_IMAGE_Q2_K, /* GGUF K-quants, blocks of 256 */
+	VFP_IMAGE_FP8_DQ,        /* torchao float8_dynamic_activation_
+				    float8_weight (float8dq): e4m3 weights
+				    and activations, one scale a tensor,
+				    torch._scaled_mm at the FP8 rate */
+	VFP_IMAGE_FP8_DQ_ROW,    /* the same with PerRow scales (fp8dqrow) */
 	VFP_IMAGE_QUANT_COUNT_
 } vfp_image_quant;
 
@@ -247,6 +252,22 @@ typedef enum vfp_image_trainer {
 } vfp_image_trainer;
 
 VFP_EXPORT const char *vfp_image_trainer_name(vfp_image_trainer t);
+
+/** The attention kernel a pipeline is switched to (docs/image.md,
+ *  "Compute options"); SDPA's own choice, --xformers and --math-attention
+ *  stay the job's other fields. */
+typedef enum vfp_image_attention {
+	VFP_IMAGE_ATTN_SDPA = 0, /* PyTorch's pick (image_attention.c) */
+	VFP_IMAGE_ATTN_FA3,      /* FlashAttention 3 (Hopper) */
+	VFP_IMAGE_ATTN_SAGE,     /* SageAttention 1: INT8 QK, FP16 PV */
+	VFP_IMAGE_ATTN_SAGE2,    /* SageAttention 2: INT8 QK, FP8 PV */
+	VFP_IMAGE_ATTN_COUNT_
+} vfp_image_attention;
+
+VFP_EXPORT const char *vfp_image_attention_name(vfp_image_attention a);
+/** "sdpa", "fa3", "sage" or "sage2". @return 0 or VFP_ENOTFOUND. */
+VFP_EXPORT int vfp_image_attention_parse(vfp_image_attention *out,
+					 const char *name, vfp_error *err);
 VFP_EXPORT int vfp_image_trainer_parse(vfp_image_trainer *out,
 				       const char *name, vfp_error *err);
 
@@ -389,6 +410,15 @@ typedef struct vfp_image_job {
 	double vram_budget_bytes;     /* what a GPU may hold (0: its memory) */
 	int text_device;              /* vfp_image_text_device */
 	int text_gpu;                 /* VFP_IMAGE_TEXT_GPU: which GPU */
+	/* compute options (docs/image.md, "Compute options") */
+	vfp_image_attention attention; /* fa3, sage, sage2 (0: SDPA's) */
+	int lora_adapters;            /* LoRA adapters loaded unfused at
+				         inference (load_lora_weights without
+				         fuse_lora): 0 none */
+	int adapter_rank;             /* their rank (0: 16) */
+	int quantize_on_gpu;          /* the 16-bit pipeline moved to the GPU
+				         before torchao's quantize_ (the
+				         load's peak) */
 } vfp_image_job;
 
 /** Where the text encoders run (--text-device). */
@@ -533,6 +563,18 @@ typedef struct vfp_image_result {
 	double text_remote_seconds;   /* a remote encoder's call (assumed) */
 	double embedding_bytes;       /* text embeddings sent to the denoiser's
 				         GPU from elsewhere */
+	/* compute options (image_compute.c) */
+	double attention_speedup;     /* the kernel's rate over SDPA's
+				         FlashAttention-2 (1: none asked) */
+	double quant_act_seconds;     /* a step's activation quantisation
+				         (fp8dq), in step_seconds */
+	double adapter_params;        /* unfused LoRA adapters' parameters */
+	double adapter_share;         /* of the Linears (by in + out) they
+				         adapt */
+	double adapter_seconds;       /* their GEMMs and adds a step */
+	double load_peak_bytes;       /* quantize_ on the GPU: the 16-bit
+				         pipeline and the largest layer's
+				         temporaries (0: not asked) */
 } vfp_image_result;
 
 /** Plans an image job. Reads no file, allocates nothing. @return 0, or

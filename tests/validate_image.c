@@ -117,8 +117,6 @@ static const char *unmodelled(const image_case *c, const vfp_db *db)
 		return "T5 dropped (not modelled)";
 	if (strcmp(c->vae, "taesd") == 0)
 		return "Tiny AutoEncoder (not modelled)";
-	if (c->quantized_on_gpu && strcmp(c->measure, "peak_memory") == 0)
-		return "quantised on the GPU after a bf16 load (not modelled)";
 	if (c->text_precomputed && !is_memory(c))
 		return "precomputed prompt embeddings (time not modelled)";
 	if (vfp_image_quant_parse(&q, c->quant, NULL) ||
@@ -153,6 +151,10 @@ static int job_of(vfp_image_job *j, const image_case *c)
 	j->channels_last = (int)c->channels_last;
 	j->cfg = given(c, "cfg") ? (c->cfg != 0) : -1; /* -1: the pipeline's */
 	j->tf32_matmul = strcmp(c->compute, "tf32") == 0;
+	j->quantize_on_gpu = (int)c->quantized_on_gpu;
+	/* fa3, sage, sage2 (sdpa, math and xformers are the flags above) */
+	if (vfp_image_attention_parse(&j->attention, c->attention, NULL))
+		j->attention = VFP_IMAGE_ATTN_SDPA;
 	j->torch_version = c->torch;
 	j->lora_rank = (int)c->lora_rank;
 	j->train_batch = (int)c->train_batch;

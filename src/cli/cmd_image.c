@@ -27,7 +27,8 @@ static const cli_option options[] = {
 				  "fp16|fp32|fp8; GGUF q8_0|q6_k|q5_k|q5_1 "
 				  "q5_0|q4_k|q4_1|q4_0|q3_k|q2_k (also "
 				  "gguf-q4_k, Q4_K_S); nf4|fp8-layerwise "
-				  "fp8-torchao|int8-torchao|fp8-quanto"},
+				  "fp8-torchao|int8-torchao|fp8-quanto; "
+				  "fp8dq|fp8dq-row (torchao float8dq)"},
 	{"text-quant", CLI_VALUE, "Q", "the T5 or LLM text encoder's weights "
 				       "(default bf16; fp8 as ComfyUI's "
 				       "t5xxl_fp8)"},
@@ -71,6 +72,16 @@ static const cli_option options[] = {
 	{"tf32", CLI_FLAG, "", "fp32 matmuls in TF32 (allow_tf32, "
 			       "set_float32_matmul_precision(\"high\"), "
 			       "NVIDIA's PyTorch containers)"},
+	{"attention", CLI_VALUE, "KERNEL", "sdpa (default)|fa3|sage|sage2: "
+				      "FlashAttention 3 (Hopper), "
+				      "SageAttention 1 or 2 instead of SDPA"},
+	{"lora-adapters", CLI_VALUE, "N", "LoRA adapters loaded unfused at "
+					  "inference (load_lora_weights "
+					  "without fuse_lora)"},
+	{"adapter-rank", CLI_VALUE, "N", "their rank (16)"},
+	{"quantize-on-gpu", CLI_FLAG, "", "torchao's quantize_ after "
+					  "pipe.to(\"cuda\"): the 16-bit "
+					  "load's peak"},
 	{"text-cpu", CLI_FLAG, "", "the text encoders run on the CPU (Wan's "
 				   "--t5_cpu)"},
 	{"refiner", CLI_FLAG, "", "SDXL: the refiner runs the last 20 % of "
@@ -161,6 +172,10 @@ static int read_counts(vfp_image_job *j, const cli_args *a)
 	if (!rc && (v = cli_get(a, "max-sequence-length")))
 		rc = number(&j->max_sequence_length, "max-sequence-length", v, 1,
 			    512);
+	if (!rc && (v = cli_get(a, "lora-adapters")))
+		rc = number(&j->lora_adapters, "lora-adapters", v, 1, 64);
+	if (!rc && (v = cli_get(a, "adapter-rank")))
+		rc = number(&j->adapter_rank, "adapter-rank", v, 1, 4096);
 	if (!rc && (v = cli_get(a, "llm-gpus")))
 		rc = number(&j->llm_gpus, "llm-gpus", v, 1, 8);
 	if (!rc && (v = cli_get(a, "lora")))
@@ -277,6 +292,7 @@ static int read_offload(vfp_image_job *j, const cli_args *a)
 			 cli_get(a, "offload-stream") || j->record_stream)
 			j->placement = VFP_IMAGE_GROUP_OFFLOAD;
 	}
+	j->quantize_on_gpu = cli_get(a, "quantize-on-gpu") != NULL;
 	return rc;
 }
 
@@ -315,6 +331,9 @@ static int read_job(vfp_image_job *j, char *gpu, size_t len,
 		return front_fail(&err);
 	if ((v = cli_get(a, "trainer")) &&
 	    vfp_image_trainer_parse(&j->trainer, v, &err))
+		return front_fail(&err);
+	if ((v = cli_get(a, "attention")) &&
+	    vfp_image_attention_parse(&j->attention, v, &err))
 		return front_fail(&err);
 	if ((rc = read_counts(j, a)) || (rc = read_train(j, a)) ||
 	    (rc = read_offload(j, a)))

@@ -163,6 +163,35 @@ static void print_smaller_base(FILE *out, const vfp_image_result *r,
 			: " (4-bit base: QLoRA, bitsandbytes NF4)");
 }
 
+/* The compute options' share of the account (image_compute.c). */
+static void print_compute(FILE *out, const vfp_image_result *r, vfp_units u)
+{
+	const vfp_image_job *j = &r->job;
+
+	if (j->quant == VFP_IMAGE_FP8_DQ || j->quant == VFP_IMAGE_FP8_DQ_ROW)
+		fprintf(out, "Compute   %s: the Linears at FP8 (_scaled_mm), "
+			"their inputs made FP8 in eager torchao: %.3g s a "
+			"step\n", vfp_image_quant_name(j->quant),
+			r->quant_act_seconds);
+	if (j->attention != VFP_IMAGE_ATTN_SDPA)
+		fprintf(out, "Compute   %s: %.2fx FlashAttention-2's rate "
+			"(its authors' kernel table)\n",
+			vfp_image_attention_name(j->attention),
+			r->attention_speedup);
+	if (j->lora_adapters > 0)
+		fprintf(out, "Compute   %d LoRA adapter%s unfused (rank %d): "
+			"%.2f %s of weights, %.3g s a step of adds\n",
+			j->lora_adapters, j->lora_adapters > 1 ? "s" : "",
+			j->adapter_rank > 0 ? j->adapter_rank : 16,
+			vfp_bytes_in_units(2 * r->adapter_params, u),
+			vfp_units_name(u), r->adapter_seconds);
+	if (j->quantize_on_gpu)
+		fprintf(out, "Compute   quantize_ on the GPU after a 16-bit "
+			"load: %.2f %s while it runs\n",
+			vfp_bytes_in_units(r->load_peak_bytes, u),
+			vfp_units_name(u));
+}
+
 static void print_faster(FILE *out, const vfp_image_result *r, vfp_units u)
 {
 	if (!r->has_faster)
@@ -257,6 +286,7 @@ void report_image_text(FILE *out, const vfp_image_result *r, vfp_units u,
 	print_parts(out, r, u);
 	print_memory(out, r, u);
 	print_speed(out, r);
+	print_compute(out, r, u);
 	print_faster(out, r, u);
 	if (j->llm)
 		fprintf(out, "LLM       %s on the last %d GPU%s (vLLM): %s, "

@@ -434,4 +434,49 @@ double vfp__vae_decode_pointwise_bytes(const vfp_image_component *vae,
 double vfp__vae_decode_kernels(const vfp_image_component *vae,
 			       const image_shape *s);
 
+/* The compute options (image_compute.c, docs/image.md "Compute
+ * options"). float8dq: whether q is it; the denoiser's nn.Linear count,
+ * the elements entering them a forward (whole batch at s); the bytes
+ * and kernels eager torchao spends making those inputs FP8; the peak
+ * the denoiser's Linears multiply at (the FP8 one under float8dq). */
+int vfp__image_fp8dq(vfp_image_quant q);
+double vfp__image_linear_count(const vfp_image_component *c);
+double vfp__image_linear_inputs(const vfp_image_component *c,
+				const vfp_image_component *vae,
+				const image_shape *s);
+double vfp__image_dq_bytes(const vfp_image_job *j,
+			   const vfp_image_component *c,
+			   const vfp_image_component *vae,
+			   const image_shape *s);
+double vfp__image_dq_kernels(const vfp_image_job *j,
+			     const vfp_image_component *c);
+double vfp__image_linear_peak(const vfp_image_result *r, const vfp_db *db,
+			      const vfp_image_component *c, double peak);
+/* FA3 / SageAttention: the kernel's rate over FlashAttention-2's on g at
+ * heads of hd (0: it does not run there, or no table measures it); the
+ * bytes SageAttention's q, k, v quantisation moves for that many
+ * elements of one of them; the kernel's name (NULL for SDPA's). */
+double vfp__image_attention_ratio(vfp_image_attention a, const vfp_gpu *g,
+				  double hd);
+double vfp__image_sage_bytes(vfp_image_attention a, double qkv_elements);
+const char *vfp__image_attention_label(vfp_image_attention a);
+/* Unfused LoRA adapters (r->adapter_params, r->adapter_share set by
+ * image_plan.c): the bytes PEFT's adds move a forward (whole batch at
+ * s), their GEMMs' FLOPs (or seconds) given the Linears', their
+ * kernels. */
+double vfp__image_adapter_bytes_moved(const vfp_image_result *r,
+				      const vfp_image_component *c,
+				      const vfp_image_component *vae,
+				      const image_shape *s);
+double vfp__image_adapter_flops(const vfp_image_result *r,
+				const vfp_image_component *c,
+				double linear_flops);
+double vfp__image_adapter_kernels(const vfp_image_result *r,
+				  const vfp_image_component *c);
+/* quantize_ after pipe.to("cuda"): the GPU's peak while it runs (0 when
+ * not asked). */
+double vfp__image_load_peak(const vfp_image_result *r);
+/* The compute options a job cannot have, one line each. */
+int vfp__image_compute_check(const vfp_image_result *r, vfp_error *err);
+
 #endif

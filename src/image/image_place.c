@@ -227,6 +227,8 @@ int vfp__image_memory(vfp_image_result *r, const vfp_db *db,
 			hold(r, p, in_copy, &w, &a);
 		/* xDiT's KV cache at degree 1 lives across the stages */
 		a += vfp__image_xdit_kv_cache_held(r);
+		/* quantize_ after a 16-bit load (image_compute.c) */
+		a = fmax(a, vfp__image_load_peak(r) - w);
 		q->weights_bytes = w;
 		q->activation_bytes = a;
 		q->slack_bytes = db->allocator_slack * (w + a);

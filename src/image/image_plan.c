@@ -361,6 +361,27 @@ static int add_refiner(vfp_image_result *r, const vfp_db *db,
 	return 0;
 }
 
+/* LoRA adapters loaded unfused (image_compute.c counts what they cost):
+ * rank x (in + out) per adapted Linear, one A and one B each (diffusers'
+ * load_lora_weights keeps PEFT LoraLayers until fuse_lora()), on the
+ * trainer's targets (--trainer; kohya's every Linear of the blocks);
+ * their share of all the Linears' in + out. */
+static void adapters(vfp_image_result *r, const vfp_image_component *c)
+{
+	const vfp_image_job *j = &r->job;
+	int rank = j->adapter_rank > 0 ? j->adapter_rank : 16;
+	double all = vfp__image_lora_params_for(c, 1, VFP_IMAGE_KOHYA);
+
+	r->adapter_params = j->lora_adapters > 0
+		? (double)j->lora_adapters *
+			  vfp__image_lora_params_for(c, rank, j->trainer)
+		: 0;
+	r->adapter_share = all > 0 ? vfp__image_lora_params_for(c, 1,
+								j->trainer) /
+					     all
+				   : 0;
+}
+
 static void list_parts(vfp_image_result *r)
 {
 	const vfp_pipeline *pl = r->pipeline;
@@ -391,6 +412,11 @@ static void list_parts(vfp_image_result *r)
 		if (i == PART_DENOISER &&
 		    r->job.quant == VFP_IMAGE_FP8_LAYERWISE)
 			p->weights_bytes += vfp__image_layerwise_kept_params(c);
+		/* unfused LoRA adapters, bf16 beside the denoiser */
+		if (i == PART_DENOISER) {
+			adapters(r, c);
+			p->weights_bytes += 2 * r->adapter_params;
+		}
 		r->n_parts = i + 1;
 	}
 }
@@ -544,11 +570,13 @@ int vfp__image_plan(vfp_image_result *out, const vfp_db *db,
 	    (rc = resolve_gpu(out, db, err)) || (rc = check_shape(out, err)) ||
 	    (rc = check_prompt(out, err)) ||
 	    (rc = check_memory_format(out, err)) ||
+	    (rc = vfp__image_compute_check(out, err)) ||
 	    (rc = vfp__image_take_llm_gpus(out, err)))
 		return rc;
 	out->band = db->memory_band;
 	out->op_seconds = VFP_IMAGE_OP_SECONDS;
 	list_parts(out);
+	out->load_peak_bytes = vfp__image_load_peak(out);
 	if ((rc = add_refiner(out, db, err)))
 		return rc;
 	if (out->job.lora_rank > 0) {

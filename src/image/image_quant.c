@@ -12,7 +12,8 @@ static const char *const quants[] = {"bf16", "fp16", "fp32", "fp8", "q8_0",
 				     "q6_k", "q5_k", "q4_k", "q4_0", "nf4",
 				     "fp8-layerwise", "fp8-torchao",
 				     "fp8-quanto", "q4_1", "int8-torchao",
-				     "q5_0", "q5_1", "q3_k", "q2_k"};
+				     "q5_0", "q5_1", "q3_k", "q2_k", "fp8dq",
+				     "fp8dq-row"};
 static const char *const trainers[] = {"kohya", "ai-toolkit", "diffusers",
 				       "simpletuner", "onetrainer"};
 static const char *const optimizers[] = {"adamw", "adamw8bit", "prodigy",
@@ -29,9 +30,11 @@ static const char *const placements[] = {
  * bitsandbytes' 4-bit codes plus one fp32 absmax per block of 64
  * (bitsandbytes functional.quantize_4bit, blocksize 64; double
  * quantisation off, diffusers' BitsAndBytesConfig default). fp8: one byte, its per-tensor scale negligible; torchao's
- * and quanto's fp32 scale per output row are too. */
+ * and quanto's fp32 scale per output row are too, and so is float8dq's
+ * fp32 scale a tensor (or a row, fp8dq-row). */
 static const double bits[] = {16, 16, 32, 8, 8.5, 6.5625, 5.5, 4.5, 4.5,
-			      4.5, 8, 8, 8, 5, 8, 5.5, 6, 3.4375, 2.625};
+			      4.5, 8, 8, 8, 5, 8, 5.5, 6, 3.4375, 2.625,
+			      8, 8};
 
 double vfp__image_bits(vfp_image_quant q)
 {
@@ -92,7 +95,9 @@ static const double cast_written[] = {
 	4 + 8 + 5 + 1 + 2 + 2 + 3 + 2 + 2 + 3 + 4, /* q5_0 */
 	4 + 8 + 5 + 1 + 2 + 2 + 3 + 3 + 4 + 4,     /* q5_1 */
 	1 + 1 + 2 + 2 + 2 + 2 + 2 + 2 + 3 + 3 + 4, /* q3_k */
-	1 + 2 + 3 + 4 + 4};                       /* q2_k */
+	1 + 2 + 3 + 4 + 4,                        /* q2_k */
+	0, 0};  /* fp8dq, fp8dq-row: _scaled_mm reads the e4m3 weights
+		   (image_compute.c counts their activations' casts) */
 
 /* The bytes a format moves per element of each Linear's output after its
  * matmul, reading and writing the 16-bit output once a pass:
@@ -107,7 +112,8 @@ static const double output_written[] = {
 	2 + 2,                 /* fp8-quanto */
 	0,                     /* q4_1 */
 	2 + 2 + 2 + 2,         /* int8-torchao */
-	0, 0, 0, 0};           /* q5_0 q5_1 q3_k q2_k */
+	0, 0, 0, 0,            /* q5_0 q5_1 q3_k q2_k */
+	0, 0};                 /* fp8dq: scales and bias in _scaled_mm */
 
 _Static_assert(VFP_ARRAY_LEN(quants) == VFP_IMAGE_QUANT_COUNT_ &&
 		       VFP_ARRAY_LEN(bits) == VFP_IMAGE_QUANT_COUNT_ &&
@@ -141,7 +147,7 @@ const char *vfp_image_placement_name(vfp_image_placement p)
 static int parse(int *out, const char *name, const char *const *names,
 		 size_t n, const char *what, vfp_error *err)
 {
-	char hint[96], clean[64], list[160] = "";
+	char hint[96], clean[64], list[256] = "";
 
 	for (size_t i = 0; name && i < n; i++)
 		if (vfp__strcasecmp(name, names[i]) == 0) {
@@ -190,12 +196,31 @@ static const char *k_type(const char *name, char *buf, size_t n)
 	return buf;
 }
 
+/* torchao's own names for its dynamic-activation FP8 (diffusers-torchao
+ * benchmark_image.py's "fp8dq", "fp8dqrow"; quant_api.py's
+ * float8_dynamic_activation_float8_weight). */
+static const char *torchao_alias(const char *name)
+{
+	if (name && (vfp__strcasecmp(name, "fp8dqrow") == 0 ||
+		     vfp__strcasecmp(name, "float8dq-row") == 0))
+		return "fp8dq-row";
+	if (name && (vfp__strcasecmp(name, "float8dq") == 0 ||
+		     vfp__strcasecmp(name,
+				     "float8_dynamic_activation_float8_weight") ==
+			     0))
+		return "fp8dq";
+	return name;
+}
+
 int vfp_image_quant_parse(vfp_image_quant *out, const char *name,
 			  vfp_error *err)
 {
 	char k[8];
-	const char *bare = k_type(without_gguf(name), k, sizeof(k));
+	const char *bare;
 	int v = 0, rc;
+
+	name = torchao_alias(name);
+	bare = k_type(without_gguf(name), k, sizeof(k));
 
 	for (size_t i = 0; bare != name && i < VFP_ARRAY_LEN(quants); i++)
 		if (vfp__strcasecmp(bare, quants[i]) == 0) {

@@ -277,7 +277,9 @@ static double per_sample_weight_bytes(const vfp_image_job *j,
 	if (vfp__image_cast_bytes(j->quant) > 0)
 		return 0;
 	return vfp__image_per_sample_params(c) *
-	       (j->quant == VFP_IMAGE_FP32 ? 4 : 2);
+	       (j->quant == VFP_IMAGE_FP32 ? 4
+		: vfp__image_fp8dq(j->quant) ? 1 /* _scaled_mm's e4m3 */
+					      : 2);
 }
 
 /* The denoiser's (and refiner's) format's passes over its Linears'
@@ -305,6 +307,46 @@ static int processor_copies(const vfp_image_job *j)
 		return 1;
 	return j->xformers_attention &&
 	       !(j->lora_rank > 0 && j->trainer == VFP_IMAGE_KOHYA);
+}
+
+/* The denoiser's attention kernel's rate over SDPA's FlashAttention-2
+ * (--attention fa3, sage, sage2; image_compute.c). */
+static double attention_speedup(const vfp_image_result *r,
+				const vfp_image_component *c)
+{
+	if (c != r->pipeline->denoiser ||
+	    r->job.attention == VFP_IMAGE_ATTN_SDPA)
+		return 1;
+	return fmax(1e-3, vfp__image_attention_ratio(
+				  r->job.attention, r->gpus[0].gpu,
+				  head_dim_of(c)));
+}
+
+/* The denoiser's bytes the compute options add (image_compute.c):
+ * float8dq's activation casts, SageAttention's q, k, v quantisation
+ * (qkv: elements of one of them), unfused adapters' adds. */
+static double compute_option_bytes(const vfp_image_result *r,
+				   const vfp_image_component *c,
+				   const image_shape *s, double qkv)
+{
+	const vfp_image_component *vae = r->pipeline->vae;
+
+	if (c != r->pipeline->denoiser)
+		return 0;
+	return vfp__image_dq_bytes(&r->job, c, vae, s) +
+	       vfp__image_sage_bytes(r->job.attention, qkv) +
+	       vfp__image_adapter_bytes_moved(r, c, vae, s);
+}
+
+/* Unfused adapters' GEMMs, at the 16-bit Linears' rate (`linear`: their
+ * seconds). */
+static double adapter_gemm_seconds(const vfp_image_result *r,
+				   const vfp_image_component *c,
+				   double linear)
+{
+	if (c != r->pipeline->denoiser)
+		return 0;
+	return vfp__image_adapter_flops(r, c, linear);
 }
 
 /* One forward of a component on the device, term by term. */
@@ -368,11 +410,14 @@ static forward_terms forward_terms_of(const vfp_image_result *r,
 				    : vfp__attention_share_noncausal(
 					      g, vfp__image_kernel_of(r, c, s),
 					      tokens, head_dim_of(c));
-	t.gemm_rate = peak * eff;
+	t.gemm_rate = vfp__image_linear_peak(r, db, c, peak) * eff;
 	t.gemm = (all - attn - conv) / t.gemm_rate +
-		 conv / vfp__image_conv_rate(g, conv_peak * eff);
-	t.attention = attn / (attn_peak * t.attention_share);
-	t.bytes = forward_bytes(r, c, s, elem) /
+		 conv / vfp__image_conv_rate(g, conv_peak * eff) +
+		 adapter_gemm_seconds(r, c, (all - attn - conv) / (peak * eff));
+	t.attention = attn / (attn_peak * t.attention_share *
+			      attention_speedup(r, c));
+	t.bytes = (forward_bytes(r, c, s, elem) +
+		   compute_option_bytes(r, c, s, attn / (4 * tokens))) /
 		  (g->mem_bw_bytes_per_s * VFP_HBM_EFFICIENCY);
 	return t;
 }
@@ -392,6 +437,10 @@ static double forward_kernels(const vfp_image_result *r,
 			      const vfp_image_component *c)
 {
 	return vfp__image_kernels(c, fused_rms(&r->job)) +
+	       (c == r->pipeline->denoiser
+			? vfp__image_dq_kernels(&r->job, c) +
+				  vfp__image_adapter_kernels(r, c)
+			: 0) +
 	       (r->job.channels_last ? vfp__image_channels_last_kernels(c)
 				     : 0) +
 	       (processor_copies(&r->job)
@@ -439,6 +488,22 @@ static double denoiser_pass(vfp_image_result *r, const vfp_db *db,
 	return fmax(gpu, kernels * r->op_seconds);
 }
 
+/* What the compute options add to a step, for the report: float8dq's
+ * activation casts, the unfused adapters' adds (image_compute.c). */
+static void compute_option_seconds(vfp_image_result *r,
+				   const image_shape *s, double passes)
+{
+	const vfp_image_component *d = r->pipeline->denoiser;
+	double hbm = r->gpus[0].gpu->mem_bw_bytes_per_s * VFP_HBM_EFFICIENCY;
+
+	r->attention_speedup = attention_speedup(r, d);
+	r->quant_act_seconds = passes *
+			       vfp__image_dq_bytes(&r->job, d, r->pipeline->vae,
+						   s) / hbm;
+	r->adapter_seconds = passes * vfp__image_adapter_bytes_moved(
+					      r, d, r->pipeline->vae, s) / hbm;
+}
+
 /* One step of the denoiser: a forward (two with CFG apart),
  * its weights cast, across GPUs the all-to-alls. */
 static double step_seconds(vfp_image_result *r, const vfp_db *db)
@@ -457,10 +522,13 @@ static double step_seconds(vfp_image_result *r, const vfp_db *db)
 	r->step_flops = passes * vfp__image_forward_flops(pl->denoiser,
 							   pl->vae, &s);
 	r->latent_tokens = vfp__latent_tokens(pl->denoiser, pl->vae, &s);
+	compute_option_seconds(r, &s, passes);
 	r->comm_seconds = vfp__image_xdit_comm_seconds(r, db);
 	/* sequence parallelism splits the tokens, not the operators */
 	s.batch /= n;
-	r->attention_kernel = r->job.math_attention
+	r->attention_kernel = vfp__image_attention_label(r->job.attention)
+				      ? vfp__image_attention_label(r->job.attention)
+			      : r->job.math_attention
 				      ? "math (scores in memory)"
 				      : vfp__attn_kernel_name(
 						vfp__image_kernel_of(r, pl->denoiser,

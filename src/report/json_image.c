@@ -209,6 +209,28 @@ static int uses_offload(const vfp_image_result *r)
 	       j->vram_budget_bytes > 0;
 }
 
+/* The compute options asked and what they cost (image_compute.c), where
+ * any is. */
+static json_t *compute_json(const vfp_image_result *r)
+{
+	const vfp_image_job *j = &r->job;
+
+	return json_pack("{s:s, s:f, s:i, s:i, s:f, s:f, s:b, s:f, s:f}",
+			 "attention", vfp_image_attention_name(j->attention),
+			 "attention_speedup", r->attention_speedup,
+			 "lora_adapters", j->lora_adapters, "adapter_rank",
+			 j->lora_adapters > 0 ? (j->adapter_rank > 0
+							 ? j->adapter_rank
+							 : 16)
+					      : 0,
+			 "adapter_params", r->adapter_params,
+			 "adapter_step_seconds", r->adapter_seconds,
+			 "quantize_on_gpu", j->quantize_on_gpu,
+			 "load_peak_bytes", r->load_peak_bytes,
+			 "quant_activation_step_seconds",
+			 r->quant_act_seconds);
+}
+
 static json_t *job_json(const vfp_image_result *r)
 {
 	const vfp_image_job *j = &r->job;
@@ -246,6 +268,10 @@ static json_t *job_json(const vfp_image_result *r)
 		json_object_set_new(o, "vae_fp16", json_true());
 	if (o)
 		json_object_set_new(o, "text_cpu", json_boolean(j->text_cpu));
+	if (o && (j->attention != VFP_IMAGE_ATTN_SDPA || j->lora_adapters > 0 ||
+		  j->quantize_on_gpu || j->quant == VFP_IMAGE_FP8_DQ ||
+		  j->quant == VFP_IMAGE_FP8_DQ_ROW))
+		json_object_set_new(o, "compute", compute_json(r));
 
 	if (o && uses_offload(r))
 		json_object_set_new(o, "offload", offload_json(r));

@@ -21,7 +21,8 @@ const char *const vfp__image_keys[] = {
 	"cache_latents", "cache_text", "optimizer", "train_text_encoder",
 	"sample_every", "llm", "llm_gpus", "offer", "price", "currency",
 	"images", "tf32", "offload_type", "blocks_per_group", "offload_stream", "record_stream",
-	"blocks_to_swap", "vram_budget", "text_device", NULL,
+	"blocks_to_swap", "vram_budget", "text_device",
+	"attention", "lora_adapters", "adapter_rank", "quantize_on_gpu", NULL,
 };
 
 static int ints(vfp_image_job *j, json_t *req, vfp_error *err)
@@ -40,6 +41,8 @@ static int ints(vfp_image_job *j, json_t *req, vfp_error *err)
 		{"llm_gpus", offsetof(vfp_image_job, llm_gpus), 8},
 		{"sample_every", offsetof(vfp_image_job, sample_every),
 		 1000000},
+		{"lora_adapters", offsetof(vfp_image_job, lora_adapters), 64},
+		{"adapter_rank", offsetof(vfp_image_job, adapter_rank), 4096},
 	};
 	long long v;
 	int rc = 0;
@@ -127,6 +130,7 @@ static int names(vfp_image_job *j, char *gpu, size_t len, json_t *req,
 		 vfp_error *err)
 {
 	const char *gpus = NULL, *q = NULL, *tq = NULL, *p = NULL, *t = NULL;
+	const char *a = NULL;
 	int rc;
 
 	if ((rc = vfp__req_string(&j->pipeline, req, "model", err)) ||
@@ -137,7 +141,8 @@ static int names(vfp_image_job *j, char *gpu, size_t len, json_t *req,
 	    (rc = vfp__req_string(&t, req, "trainer", err)) ||
 	    (rc = vfp__req_string(&j->llm, req, "llm", err)) ||
 	    (rc = vfp__req_string(&j->offer, req, "offer", err)) ||
-	    (rc = vfp__req_string(&j->currency, req, "currency", err)))
+	    (rc = vfp__req_string(&j->currency, req, "currency", err)) ||
+	    (rc = vfp__req_string(&a, req, "attention", err)))
 		return rc;
 	if (!j->pipeline)
 		return vfp__fail(err, VFP_EINVAL, "the request needs 'model' "
@@ -150,7 +155,8 @@ static int names(vfp_image_job *j, char *gpu, size_t len, json_t *req,
 	if ((q && (rc = vfp_image_quant_parse(&j->quant, q, err))) ||
 	    (tq && (rc = vfp_image_quant_parse(&j->text_quant, tq, err))) ||
 	    (p && (rc = vfp_image_placement_parse(&j->placement, p, err))) ||
-	    (t && (rc = vfp_image_trainer_parse(&j->trainer, t, err))))
+	    (t && (rc = vfp_image_trainer_parse(&j->trainer, t, err))) ||
+	    (a && (rc = vfp_image_attention_parse(&j->attention, a, err))))
 		return rc;
 	return train_names(j, req, err);
 }
@@ -177,6 +183,8 @@ static int switches(vfp_image_job *j, json_t *req, vfp_error *err)
 	    (rc = vfp__req_bool(&j->vae_fp16, req, "vae_fp16", err)) ||
 	    (rc = vfp__req_bool(&j->text_cpu, req, "text_cpu", err)) ||
 	    (rc = vfp__req_bool(&j->tf32_matmul, req, "tf32", err)) ||
+	    (rc = vfp__req_bool(&j->quantize_on_gpu, req, "quantize_on_gpu",
+				err)) ||
 	    (rc = vfp__req_number(&price, req, "price", 1e-9, 1e6, err)) ||
 	    (rc = vfp__req_number(&torch, req, "torch", 1, 99, err)))
 		return rc;

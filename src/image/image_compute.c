@@ -1,0 +1,419 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/*
+ * image_compute.c - the compute options people switch on (docs/image.md,
+ * "Compute options"): torchao's FP8 with dynamic activation quantisation,
+ * quantize_ on the GPU after a 16-bit load, FlashAttention 3 and
+ * SageAttention in place of SDPA, LoRA adapters left unfused.
+ */
+#include "image/image.h"
+#include "db/db.h"
+
+#include <math.h>
+#include <string.h>
+
+static const char *const attentions[] = {"sdpa", "fa3", "sage", "sage2"};
+
+_Static_assert(VFP_ARRAY_LEN(attentions) == VFP_IMAGE_ATTN_COUNT_,
+	       "one name per attention kernel");
+
+const char *vfp_image_attention_name(vfp_image_attention a)
+{
+	return (unsigned)a < VFP_IMAGE_ATTN_COUNT_ ? attentions[a] : "?";
+}
+
+int vfp_image_attention_parse(vfp_image_attention *out, const char *name,
+			      vfp_error *err)
+{
+	char hint[96], clean[64];
+
+	for (size_t i = 0; name && i < VFP_ARRAY_LEN(attentions); i++)
+		if (vfp__strcasecmp(name, attentions[i]) == 0) {
+			*out = (vfp_image_attention)i;
+			return 0;
+		}
+	vfp__did_you_mean(hint, sizeof(hint),
+			  name ? vfp_suggest(name, attentions,
+					     VFP_ARRAY_LEN(attentions))
+			       : NULL);
+	vfp__text_clean(clean, sizeof(clean), name ? name : "");
+	return vfp__fail(err, VFP_ENOTFOUND, "unknown attention kernel "
+			 "'%s'%s; expected sdpa, fa3, sage or sage2 (and "
+			 "--xformers, --math-attention)", clean, hint);
+}
+
+int vfp__image_fp8dq(vfp_image_quant q)
+{
+	return q == VFP_IMAGE_FP8_DQ || q == VFP_IMAGE_FP8_DQ_ROW;
+}
+
+/* ---- torchao float8dq ---- */
+
+/* The nn.Linear modules of one denoiser forward (torchao's quantize_
+ * swaps every one: quant_api.py _is_linear), counted from diffusers'
+ * modules (58eb52c0): a FLUX double block's q, k, v, out, FFN in and out
+ * per stream and its two AdaLayerNormZero linears (14), a single
+ * block's q, k, v, proj_mlp, proj_out and norm (6), x_embedder,
+ * context_embedder, the time/guidance/text embedders' six, norm_out and
+ * proj_out (10); an SD3 joint block's 14, attn2's 4 more in SD3.5's
+ * dual layers, 7 around; a Wan block's self and cross q, k, v, o and
+ * FFN (10: its modulation is a parameter table), 6 around. 0: a
+ * denoiser these options are not modelled for (a UNet). */
+double vfp__image_linear_count(const vfp_image_component *c)
+{
+	double l = (double)c->layers;
+
+	switch (c->cls) {
+	case VFP_IMAGE_FLUX:
+		return 14 * l + 6 * (double)c->single_layers + 10;
+	case VFP_IMAGE_SD3:
+		return 14 * l + 4 * (double)c->dual_layers + 7;
+	case VFP_IMAGE_WAN:
+		return 10 * l + 6;
+	default:
+		return 0;
+	}
+}
+
+/* The elements entering those Linears a forward: their outputs' count
+ * (image_arch_ops.c), the same per block but in FLUX's single blocks,
+ * whose proj_out takes the attention's and the MLP's d + f where it
+ * writes d (5d + f in, 4d + f out a token). */
+double vfp__image_linear_inputs(const vfp_image_component *c,
+				const vfp_image_component *vae,
+				const image_shape *s)
+{
+	double out = vfp__image_linear_outputs(c, vae, s);
+	double n = vfp__latent_tokens(c, vae, s) + (double)s->text_tokens;
+
+	if (c->cls != VFP_IMAGE_FLUX)
+		return out;
+	return out + n * (double)c->single_layers * vfp__image_hidden(c) *
+			     s->batch;
+}
+
+/* Each Linear's input made FP8 in eager PyTorch (torchao e283743b,
+ * 2024-09-10, quant_api.py _input_quant_func_dyanmic_fp8 ->
+ * to_affine_quantized_floatx; quant_primitives.py): choose_qparams_affine
+ * reads the bf16 input twice (torch.amin, torch.amax: 2 + 2), then
+ * _quantize_affine_no_dtype_cast multiplies it by the fp32 scale's
+ * reciprocal, which promotes to fp32 (2 + 4), clamps (4 + 4) and
+ * .to(float8) (4 + 1): 23 bytes an element (the GEMM's own reads are
+ * in its FLOP rate, as for bf16). PerRow does the same per row. */
+#define DQ_BYTES (2 + 2 + 2 + 4 + 4 + 4 + 4 + 1)
+
+/* The kernels it issues a Linear: amin, amax, two zeros_like, min, max,
+ * the negation, max, the division, clamp, full_like and the scale's
+ * .to(float32) of _choose_qparams_affine (12), then reciprocal, mul,
+ * clamp and .to of the quantisation (4); _scaled_mm takes the GEMM's
+ * place and the bias. */
+#define DQ_KERNELS 16
+
+double vfp__image_dq_bytes(const vfp_image_job *j,
+			   const vfp_image_component *c,
+			   const vfp_image_component *vae,
+			   const image_shape *s)
+{
+	if (!vfp__image_fp8dq(j->quant))
+		return 0;
+	return DQ_BYTES * vfp__image_linear_inputs(c, vae, s);
+}
+
+double vfp__image_dq_kernels(const vfp_image_job *j,
+			     const vfp_image_component *c)
+{
+	return vfp__image_fp8dq(j->quant)
+		       ? DQ_KERNELS * vfp__image_linear_count(c)
+		       : 0;
+}
+
+/* The peak the denoiser's Linears multiply at: under float8dq
+ * _scaled_mm on e4m3, the GPU's dense FP8 peak times the share FP8
+ * GEMMs keep of the bf16 GEMMs' (hwdb/defaults.yaml fp8_gemm_share, from
+ * torchtitan's Float8 gain; the GEMM share itself is applied by the
+ * caller); `peak` for anything else. */
+double vfp__image_linear_peak(const vfp_image_result *r, const vfp_db *db,
+			      const vfp_image_component *c, double peak)
+{
+	const vfp_gpu *g = r->gpus[0].gpu;
+
+	if (!vfp__image_fp8dq(r->job.quant) || c != r->pipeline->denoiser ||
+	    !(g->fp8_flops > 0))
+		return peak;
+	return g->fp8_flops * db->fp8_gemm_share;
+}
+
+/* ---- LoRA adapters left unfused ---- */
+
+/* The adapters' parameters and the share of the Linears they adapt are
+ * image_plan.c's (r->adapter_params, r->adapter_share: the trainer's
+ * targets, --trainer, kohya's every Linear of the blocks by default).
+ * PEFT's lora.Linear.forward (huggingface/peft src/peft/tuners/lora/
+ * layer.py @5d602fdb): `result = result + lora_B(lora_A(dropout(x))) *
+ * scaling` per active adapter, dropout an nn.Identity at p = 0. Each
+ * adapter reads the Linear's input again (2 bytes an element; lora_A's
+ * r-wide output is small), writes lora_B's output (2), scales it (2 + 2)
+ * and adds it to the result (2 + 2 + 2): 2 bytes an input element and 12
+ * an output element, in 4 kernels (two mm, mul, add). Its GEMMs'
+ * FLOPs are the base Linears' times rank x (in + out) / (in x out),
+ * summed: the adapters' parameters over the denoiser's. */
+double vfp__image_adapter_bytes_moved(const vfp_image_result *r,
+				      const vfp_image_component *c,
+				      const vfp_image_component *vae,
+				      const image_shape *s)
+{
+	if (r->job.lora_adapters <= 0)
+		return 0;
+	return (double)r->job.lora_adapters * r->adapter_share *
+	       (2 * vfp__image_linear_inputs(c, vae, s) +
+		12 * vfp__image_linear_outputs(c, vae, s));
+}
+
+double vfp__image_adapter_flops(const vfp_image_result *r,
+				const vfp_image_component *c,
+				double linear_flops)
+{
+	double p = vfp__image_params(c);
+
+	return p > 0 ? linear_flops * r->adapter_params / p : 0;
+}
+
+double vfp__image_adapter_kernels(const vfp_image_result *r,
+				  const vfp_image_component *c)
+{
+	return 4.0 * (double)r->job.lora_adapters * r->adapter_share *
+	       vfp__image_linear_count(c);
+}
+
+/* ---- quantize_ on the GPU after a 16-bit load ---- */
+
+/* The temporaries torchao's quantize_ holds beside the weight it
+ * quantises, bytes an element (torchao e283743b quant_primitives.py
+ * _quantize_affine_no_dtype_cast, one Linear at a time):
+ * float8_weight_only keeps its scale in the weight's bf16, so
+ * `input * scale.reciprocal()` and the clamp of it are 2 + 2;
+ * int8_weight_only's round, + zero_point and clamp are bf16 too, two
+ * alive at once (2 + 2); float8dq's weight scale is fp32
+ * (scale_dtype=torch.float32), so both are fp32 (4 + 4). */
+static double quantize_temp_bytes(vfp_image_quant q)
+{
+	switch (q) {
+	case VFP_IMAGE_FP8_TORCHAO:
+	case VFP_IMAGE_INT8_TORCHAO:
+		return 2 + 2;
+	case VFP_IMAGE_FP8_DQ:
+	case VFP_IMAGE_FP8_DQ_ROW:
+		return 4 + 4;
+	default:
+		return 0;
+	}
+}
+
+/* The GPU's peak while quantize_ runs after pipe.to("cuda"): every part
+ * as loaded, the denoiser still in 16 bits, and the largest Linear's
+ * temporaries (quantize_ swaps one Linear at a time, freeing each bf16
+ * weight as its quantised one replaces it). 0 when not asked. */
+double vfp__image_load_peak(const vfp_image_result *r)
+{
+	const vfp_image_part *d = &r->parts[PART_DENOISER];
+	double all = 0;
+
+	if (!r->job.quantize_on_gpu || !d->c)
+		return 0;
+	for (int i = 0; i < r->n_parts; i++)
+		all += r->parts[i].weights_bytes;
+	return all - d->weights_bytes + d->params * 2 +
+	       vfp__image_largest_layer(d->c) *
+		       quantize_temp_bytes(r->job.quant);
+}
+
+/* ---- what cannot be asked ---- */
+
+static int check_quant(const vfp_image_result *r, vfp_error *err)
+{
+	const vfp_image_job *j = &r->job;
+	const vfp_gpu *g = r->gpus[0].gpu;
+
+	if (vfp__image_fp8dq(j->quant) && !(g->fp8_flops > 0))
+		return vfp__fail(err, VFP_EINVAL, "%s runs torch._scaled_mm "
+				 "on FP8 tensor cores, which the %s has not "
+				 "(Ada, Hopper or Blackwell)",
+				 vfp_image_quant_name(j->quant), g->name);
+	if (vfp__image_fp8dq(j->quant) &&
+	    (j->lora_rank > 0 ||
+	     vfp__image_linear_count(r->pipeline->denoiser) <= 0))
+		return vfp__fail(err, VFP_EINVAL, "%s is modelled for "
+				 "generation with a FLUX, SD3 or Wan "
+				 "transformer, not %s%s",
+				 vfp_image_quant_name(j->quant),
+				 r->pipeline->name,
+				 j->lora_rank > 0 ? "'s LoRA training" : "");
+	if (j->quantize_on_gpu && quantize_temp_bytes(j->quant) <= 0)
+		return vfp__fail(err, VFP_EINVAL, "quantize_on_gpu is "
+				 "torchao's quantize_ after pipe.to(\"cuda\"): "
+				 "--quant fp8-torchao, int8-torchao, fp8dq or "
+				 "fp8dq-row, not %s",
+				 vfp_image_quant_name(j->quant));
+	if (j->quantize_on_gpu && j->placement != VFP_IMAGE_SINGLE)
+		return vfp__fail(err, VFP_EINVAL, "quantize_on_gpu moves the "
+				 "whole 16-bit pipeline to one GPU: use "
+				 "--placement single");
+	return 0;
+}
+
+static int check_attention(const vfp_image_result *r, vfp_error *err)
+{
+	const vfp_image_job *j = &r->job;
+	const vfp_gpu *g = r->gpus[0].gpu;
+
+	if (j->attention == VFP_IMAGE_ATTN_SDPA)
+		return 0;
+	if ((unsigned)j->attention >= VFP_IMAGE_ATTN_COUNT_)
+		return vfp__fail(err, VFP_EINVAL, "bad attention kernel");
+	if (j->xformers_attention || j->math_attention)
+		return vfp__fail(err, VFP_EINVAL, "%s, xformers and math "
+				 "attention are three attention kernels: "
+				 "pick one", vfp_image_attention_name(j->attention));
+	if (j->lora_rank > 0)
+		return vfp__fail(err, VFP_EINVAL, "%s is modelled for "
+				 "generation, not LoRA training",
+				 vfp_image_attention_name(j->attention));
+	if (vfp__image_attention_ratio(j->attention, g, 128) <= 0)
+		return vfp__fail(err, VFP_EINVAL, "%s does not run on the %s "
+				 "(%s), or no kernel table vfplan holds "
+				 "measures it there: %s",
+				 vfp_image_attention_name(j->attention), g->name,
+				 g->arch ? g->arch : "?",
+				 j->attention == VFP_IMAGE_ATTN_FA3
+					 ? "FlashAttention 3 is Hopper's"
+					 : "SageAttention's are Ada, Hopper "
+					   "and (sage2) GeForce Blackwell");
+	return 0;
+}
+
+static int check_adapters(const vfp_image_result *r, vfp_error *err)
+{
+	const vfp_image_job *j = &r->job;
+
+	if (j->lora_adapters < 0 || j->lora_adapters > 64 ||
+	    j->adapter_rank < 0 || j->adapter_rank > 4096)
+		return vfp__fail(err, VFP_EINVAL, "from 0 to 64 LoRA adapters "
+				 "of rank 1 to 4096");
+	if (j->adapter_rank > 0 && j->lora_adapters == 0)
+		return vfp__fail(err, VFP_EINVAL, "an adapter rank without "
+				 "adapters: add --lora-adapters N");
+	if (j->lora_adapters > 0 && j->lora_rank > 0)
+		return vfp__fail(err, VFP_EINVAL, "unfused adapters are "
+				 "modelled for generation, not LoRA training");
+	if (j->lora_adapters > 0 &&
+	    vfp__image_linear_count(r->pipeline->denoiser) <= 0)
+		return vfp__fail(err, VFP_EINVAL, "unfused LoRA adapters are "
+				 "modelled for FLUX, SD3 and Wan transformers, "
+				 "not %s's %s", r->pipeline->name,
+				 r->pipeline->denoiser->name);
+	return 0;
+}
+
+int vfp__image_compute_check(const vfp_image_result *r, vfp_error *err)
+{
+	int rc;
+
+	if ((rc = check_quant(r, err)) || (rc = check_attention(r, err)))
+		return rc;
+	return check_adapters(r, err);
+}
+
+/* ---- FlashAttention 3, SageAttention ---- */
+
+/* A kernel's forward rate over FlashAttention-2's, both without a causal
+ * mask at 4K tokens and heads of 128, from its authors' kernel tables:
+ * - FA3 on an H100 SXM: 638 / 366 TFLOP/s at heads of 128, 476 / 321
+ *   at 64, 736 / 323 at 256 (Dao-AILab/flash-attention
+ *   assets/flash3_fp16_fwd.png, panels c, a, e, @0251105a);
+ * - SageAttention (8+16: INT8 QK, FP16 PV) and SageAttention2 (8+8:
+ *   INT8 QK, FP8 PV) from thu-ml/SageAttention's assets @d1a57a54:
+ *   H100_hd128.png 495 and 852 / 339; 4090_hd128.png 322 and 405 / 161
+ *   (a GeForce card, whose FP16 MMA with FP32 accumulation runs at half
+ *   rate); L20_hd128.png 135 and 212 / 110 (Ada at full rate);
+ * - SageAttention2 on an RTX 5090 (sm120): "560T, 2.7x faster than
+ *   FlashAttention2" (its README, 2025-02-15).
+ * Those tables count the kernel alone; the quantisation of q, k, v is
+ * counted apart (vfp__image_sage_bytes). Other cards of an architecture
+ * take its table's ratio (the H20's own, 1.51 and 3.10, checks the
+ * H100's in tests/check_image_compute.c); heads other than 128 take
+ * 128's for SageAttention (its tables are of 128 only): assumptions. */
+static double fa3_ratio(double hd)
+{
+	if (hd <= 64)
+		return 476.0 / 321;
+	if (hd <= 128)
+		return 476.0 / 321 + (hd - 64) / 64 *
+				       (638.0 / 366 - 476.0 / 321);
+	if (hd <= 256)
+		return 638.0 / 366 + (hd - 128) / 128 *
+				       (736.0 / 323 - 638.0 / 366);
+	return 736.0 / 323;
+}
+
+static int is_arch(const vfp_gpu *g, const char *arch)
+{
+	return g->arch && strcmp(g->arch, arch) == 0;
+}
+
+/* The ratio, or 0 where the kernel does not run on g or no table holds
+ * it: FA3 is Hopper's ("Requirements: H100 / H800 GPU", its README);
+ * sageattention/core.py sageattn dispatches sm80, sm86, sm89, sm90 and
+ * sm120 and raises "Unsupported CUDA architecture" elsewhere (B200's
+ * sm100 too); Ampere runs it, but no table of the repository's measures
+ * it there. */
+double vfp__image_attention_ratio(vfp_image_attention a, const vfp_gpu *g,
+				  double hd)
+{
+	int hopper = is_arch(g, "hopper"), ada = is_arch(g, "ada");
+	int geforce = g->half_rate_fp32_acc;
+
+	switch (a) {
+	case VFP_IMAGE_ATTN_FA3:
+		return hopper ? fa3_ratio(hd) : 0;
+	case VFP_IMAGE_ATTN_SAGE:
+		return hopper ? 495.0 / 339
+		       : ada  ? (geforce ? 322.0 / 161 : 135.0 / 110)
+			      : 0;
+	case VFP_IMAGE_ATTN_SAGE2:
+		if (is_arch(g, "blackwell"))
+			return geforce ? 2.7 : 0;
+		return hopper ? 852.0 / 339
+		       : ada  ? (geforce ? 405.0 / 161 : 212.0 / 110)
+			      : 0;
+	default:
+		return 1;
+	}
+}
+
+/* SageAttention's quantisation ahead of its kernel (sageattention/
+ * core.py @d1a57a54: km = k.mean over the tokens, per_warp_int8 /
+ * per_block_int8 of q and k with km subtracted, per_channel_fp8 of v in
+ * SageAttention2): k read for its mean (2), q and k read and written as
+ * INT8 (3 + 3), v as FP8 (3) in SageAttention2: bytes for that many
+ * elements of one of q, k, v (tokens x width a layer). */
+double vfp__image_sage_bytes(vfp_image_attention a, double qkv_elements)
+{
+	if (a == VFP_IMAGE_ATTN_SAGE)
+		return (2 + 3 + 3) * qkv_elements;
+	if (a == VFP_IMAGE_ATTN_SAGE2)
+		return (2 + 3 + 3 + 3) * qkv_elements;
+	return 0;
+}
+
+const char *vfp__image_attention_label(vfp_image_attention a)
+{
+	switch (a) {
+	case VFP_IMAGE_ATTN_FA3:
+		return "FlashAttention 3";
+	case VFP_IMAGE_ATTN_SAGE:
+		return "SageAttention (INT8 QK, FP16 PV)";
+	case VFP_IMAGE_ATTN_SAGE2:
+		return "SageAttention2 (INT8 QK, FP8 PV)";
+	default:
+		return NULL;
+	}
+}
