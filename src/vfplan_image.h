@@ -113,6 +113,9 @@ typedef struct vfp_pipeline {
 				      float16 and config.force_upcast) */
 	const char *refiner;       /* a pipeline name (SDXL base) */
 	const char *source;
+	int safety_checker;        /* 1: StableDiffusionPipeline's safety
+				      checker (CLIP ViT-L/14 vision) runs on
+				      every image (SD 1.x) */
 } vfp_pipeline;
 
 /** The pipelines the database holds, and one by name or alias. */
@@ -367,6 +370,11 @@ typedef struct vfp_image_result {
 	double step_gemm_seconds, step_attention_seconds, step_bytes_seconds;
 	double step_gemm_rate;        /* FLOP/s its Linears' GEMMs reach */
 	double step_attention_share;  /* of the 16-bit peak */
+	/* fixed costs outside the denoiser, text encoder and VAE
+	 * (docs/image.md, "Fixed costs per image") */
+	double loop_kernels;          /* a step's: CFG, the scheduler */
+	double fixed_seconds;         /* a call's: latents, post-processing,
+				         safety checker */
 } vfp_image_result;
 
 /** Plans an image job. Reads no file, allocates nothing. @return 0, or

@@ -35,6 +35,7 @@ typedef struct image_case {
 	int64_t vae_slicing, lora_rank, train_batch, ckpt, cache_latents;
 	int64_t cache_text, fp8_base, grad_accum, text_cpu, max_sequence_length;
 	int64_t text_precomputed, quantized_on_gpu, channels_last;
+	int64_t cfg, lora_unfused;
 	uint64_t seen; /* bit i: case_fields[i] given */
 } image_case;
 
@@ -52,7 +53,7 @@ static const field case_fields[] = {
 	I(vae_tile), I(compile), I(vae_slicing), I(lora_rank), I(train_batch),
 	I(ckpt), I(cache_latents), I(cache_text), I(fp8_base), I(grad_accum),
 	I(text_cpu), I(max_sequence_length), I(text_precomputed),
-	I(quantized_on_gpu), I(channels_last),
+	I(quantized_on_gpu), I(channels_last), I(cfg), I(lora_unfused),
 	TEXT(quote), TEXT(notes),
 };
 #undef C
@@ -119,6 +120,8 @@ static const char *unmodelled(const image_case *c, const vfp_db *db)
 		return "Tiny AutoEncoder (not modelled)";
 	if (c->quantized_on_gpu && strcmp(c->measure, "peak_memory") == 0)
 		return "quantised on the GPU after a bf16 load (not modelled)";
+	if (c->lora_unfused && !is_memory(c))
+		return "unfused LoRA adapters (time not modelled)";
 	if (c->text_precomputed && !is_memory(c))
 		return "precomputed prompt embeddings (time not modelled)";
 	if (vfp_image_quant_parse(&q, c->quant, NULL) ||
@@ -149,6 +152,8 @@ static int job_of(vfp_image_job *j, const image_case *c)
 	j->math_attention = strcmp(c->attention, "math") == 0;
 	j->xformers_attention = strcmp(c->attention, "xformers") == 0;
 	j->channels_last = (int)c->channels_last;
+	if (given(c, "cfg"))
+		j->cfg = (int)c->cfg;
 	j->tf32_matmul = strcmp(c->compute, "tf32") == 0;
 	j->torch_version = c->torch;
 	j->lora_rank = (int)c->lora_rank;
