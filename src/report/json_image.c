@@ -99,13 +99,16 @@ static json_t *time_json(const vfp_image_result *r)
 		real(r->step_seconds > 0 ? 1 / r->step_seconds : 0),
 		"text_seconds", real(r->text_seconds), "denoise_seconds",
 		real(r->denoise_seconds), "vae_seconds", real(r->vae_seconds),
-		"transfer_seconds", real(r->transfer_seconds),
-		"fixed_seconds", real(r->fixed_seconds), "loop_kernels",
-		real(r->loop_kernels), "comm_seconds",
+		"transfer_seconds", real(r->transfer_seconds), "comm_seconds",
 		real(r->comm_seconds), "latency_seconds",
 		real(r->latency_seconds), "seconds_per_image",
 		real(r->seconds_per_image), "copies", r->copies,
 		"images_per_hour", real(r->images_per_hour));
+	/* a call's fixed costs (docs/image.md, "Fixed costs per image") */
+	if (o) {
+		json_object_set_new(o, "fixed_seconds", real(r->fixed_seconds));
+		json_object_set_new(o, "loop_kernels", real(r->loop_kernels));
+	}
 	if (o && r->attention_kernel)
 		json_object_set_new(o, "attention_kernel",
 				    json_string(r->attention_kernel));
