@@ -130,7 +130,8 @@ static void time_terms(vfp_image_result *r)
 			"%.0f kernels a call%s, %.0f a step around the "
 			"denoiser (in the step)",
 			vfp__image_fixed_kernels(r),
-			r->pipeline->safety_checker ? " (safety checker in)" : "",
+			r->pipeline->safety_checker ? " (safety checker in)"
+						    : "",
 			r->loop_kernels);
 	vfp__image_term(r, "transfer_seconds", "host-GPU transfers",
 			r->transfer_seconds, "docs/image.md, \"Placement\"",

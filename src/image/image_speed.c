@@ -560,6 +560,7 @@ void vfp__image_speed(vfp_image_result *r, const vfp_db *db)
 	v->seconds = vae_seconds(r, db);
 	r->vae_seconds = v->seconds;
 	r->loop_kernels = vfp__image_loop_kernels(r);
+	/* the safety checker's GEMMs: CLIP ViT-L/14's Linears, k = 1024 */
 	r->fixed_seconds = vfp__image_fixed_seconds(
 		r, gemm_peak(g, &r->job) * gemm_share(db, g, 1024),
 		vfp__vae_fp32(r) ? 4 : 2);
