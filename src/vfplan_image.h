@@ -161,6 +161,9 @@ typedef struct vfp_pipeline {
 				      expert (0: guidance_scale's) */
 	double guidance;           /* the pipeline's guidance_scale (0: not
 				      recorded) */
+	int safety_checker;        /* 1: StableDiffusionPipeline's safety
+				      checker (CLIP ViT-L/14 vision) runs on
+				      every image (SD 1.x) */
 } vfp_pipeline;
 
 /** The pipelines the database holds, and one by name or alias. */
@@ -575,6 +578,11 @@ typedef struct vfp_image_result {
 	double load_peak_bytes;       /* quantize_ on the GPU: the 16-bit
 				         pipeline and the largest layer's
 				         temporaries (0: not asked) */
+	/* fixed costs outside the denoiser, text encoder and VAE
+	 * (docs/image.md, "Fixed costs per image") */
+	double loop_kernels;          /* a step's: CFG, the scheduler */
+	double fixed_seconds;         /* a call's: latents, post-processing,
+				         safety checker */
 } vfp_image_result;
 
 /** Plans an image job. Reads no file, allocates nothing. @return 0, or

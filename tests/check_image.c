@@ -337,7 +337,11 @@ START_TEST(test_image__cfg_apart)
 	ck_assert_double_eq(on.parts[PART_DENOISER].peak_bytes, off.parts[PART_DENOISER].peak_bytes);
 	ck_assert_double_eq_tol(on.step_flops, 2 * off.step_flops,
 				1e-6 * off.step_flops);
-	ck_assert_double_eq(on.step_kernels, 2 * off.step_kernels);
+	/* two forwards; the loop's kernels once a step: flow-match's 7 with
+	 * the guidance's 3 (cond and uncond apart, no cat) against 7 alone
+	 * (image_fixed.c) */
+	ck_assert_double_eq(on.step_kernels,
+			    2 * (off.step_kernels - 7) + 7 + 3);
 	vfp_image_job_init(&j);
 	j.pipeline = "sdxl";
 	j.gpu = "H100-SXM";
@@ -345,7 +349,9 @@ START_TEST(test_image__cfg_apart)
 	j.cfg = 0;
 	ck_assert_int_eq(vfp_image(&off, db, &j, &err), 0);
 	ck_assert(x.parts[PART_DENOISER].peak_bytes > 1.5 * off.parts[PART_DENOISER].peak_bytes);
-	ck_assert_double_eq(x.step_kernels, off.step_kernels);
+	/* one forward either way; CFG adds its cat and guidance (4) to the
+	 * loop's kernels */
+	ck_assert_double_eq(x.step_kernels, off.step_kernels + 4);
 }
 END_TEST
 
@@ -361,7 +367,8 @@ START_TEST(test_image__speed_and_cost)
 	ck_assert_double_eq(r.denoise_seconds, 28 * r.step_seconds);
 	ck_assert_double_eq(r.latency_seconds,
 			    r.text_seconds + r.denoise_seconds +
-				    r.vae_seconds + r.transfer_seconds);
+				    r.vae_seconds + r.transfer_seconds +
+				    r.fixed_seconds);
 	ck_assert_double_eq(r.images_per_hour, 3600 / r.latency_seconds);
 	/* the step's FLOPs alone at the full dense peak: a lower bound */
 	ck_assert(r.step_seconds > r.step_flops / 989e12);
@@ -409,15 +416,16 @@ START_TEST(test_image__host_band)
 	j.gpu = "H100-SXM";
 	j.width = j.height = 512;
 	ck_assert_int_eq(vfp_image(&r, db, &j, &err), 0);
-	ck_assert_double_eq(r.step_kernels, 936);
+	/* the UNet's 936 and the loop's 13 (Euler's 9, CFG's 4) */
+	ck_assert_double_eq(r.step_kernels, 936 + 13);
 	ck_assert_double_eq(r.op_seconds, 35e-6);
 	ck_assert_double_eq(r.fast_host_op_seconds, 13e-6);
 	ck_assert_double_eq(r.slow_host_op_seconds, 45e-6);
 	ck_assert_int_eq(r.host_bound, 1);
-	ck_assert(r.step_gpu_seconds < 936 * 13e-6);
-	ck_assert_rel(r.step_seconds, 936 * 35e-6, 1e-12);
-	ck_assert_rel(r.fast_host_step_seconds, 936 * 13e-6, 1e-12);
-	ck_assert_rel(r.slow_host_step_seconds, 936 * 45e-6, 1e-12);
+	ck_assert(r.step_gpu_seconds < 949 * 13e-6);
+	ck_assert_rel(r.step_seconds, 949 * 35e-6, 1e-12);
+	ck_assert_rel(r.fast_host_step_seconds, 949 * 13e-6, 1e-12);
+	ck_assert_rel(r.slow_host_step_seconds, 949 * 45e-6, 1e-12);
 	/* an image: 50 steps faster or slower, the text encoder and VAE
 	 * moving at most their own share */
 	ck_assert(r.slow_host_seconds_per_image >=
@@ -427,7 +435,8 @@ START_TEST(test_image__host_band)
 	plan(&r, "flux.1-dev", "H100-SXM", 1, VFP_IMAGE_SINGLE,
 	     VFP_IMAGE_BF16);
 	ck_assert_int_eq(r.host_bound, 0);
-	ck_assert_double_eq(r.step_kernels, 2671);
+	/* the transformer's 2,671 and the flow-match loop's 7 */
+	ck_assert_double_eq(r.step_kernels, 2671 + 7);
 	ck_assert_double_eq(r.slow_host_step_seconds, r.step_seconds);
 	ck_assert_double_eq(r.fast_host_step_seconds, r.step_seconds);
 	ck_assert(r.step_gpu_seconds > 2671 * 45e-6);
@@ -435,7 +444,7 @@ START_TEST(test_image__host_band)
 	 * kernels for each of the 4 all-to-alls of the 19 + 38 layers */
 	plan(&r, "flux.1-dev", "H100-SXM", 4, VFP_IMAGE_PARALLEL,
 	     VFP_IMAGE_BF16);
-	ck_assert_double_eq(r.step_kernels, 2671 + 3 * 4 * 57);
+	ck_assert_double_eq(r.step_kernels, 2671 + 7 + 3 * 4 * 57);
 }
 END_TEST
 
@@ -518,9 +527,10 @@ START_TEST(test_image__channels_last)
 	j.width = j.height = 512;
 	j.channels_last = 1;
 	ck_assert_int_eq(vfp_image(&a, db, &j, &err), 0);
-	ck_assert_double_eq(a.step_kernels, 936 + 123);
+	/* + the loop's 13 kernels (image_fixed.c) */
+	ck_assert_double_eq(a.step_kernels, 936 + 123 + 13);
 	ck_assert_int_eq(a.host_bound, 1);
-	ck_assert_rel(a.step_seconds, 1059 * 35e-6, 1e-12);
+	ck_assert_rel(a.step_seconds, 1072 * 35e-6, 1e-12);
 	j.gpu = "A100-80";
 	j.batch = 16;
 	ck_assert_int_eq(vfp_image(&b, db, &j, &err), 0);
@@ -558,12 +568,13 @@ START_TEST(test_image__processor_copies)
 	j.width = j.height = 512;
 	j.xformers_attention = 1;
 	ck_assert_int_eq(vfp_image(&a, db, &j, &err), 0);
-	ck_assert_double_eq(a.step_kernels, 936 + 128);
-	ck_assert_rel(a.step_seconds, 1064 * 35e-6, 1e-12);
+	/* + the loop's 13 kernels (image_fixed.c) */
+	ck_assert_double_eq(a.step_kernels, 936 + 128 + 13);
+	ck_assert_rel(a.step_seconds, 1077 * 35e-6, 1e-12);
 	j.xformers_attention = 0;
 	j.math_attention = 1;
 	ck_assert_int_eq(vfp_image(&a, db, &j, &err), 0);
-	ck_assert_double_eq(a.step_kernels, 936 + 192);
+	ck_assert_double_eq(a.step_kernels, 936 + 192 + 13);
 }
 END_TEST
 

@@ -120,7 +120,7 @@ START_TEST(test_offload__group_block_stream)
 	/* T5's stage is the largest: its whole weights and activations */
 	ck_assert_double_eq_tol(stage(&r), r.parts[1].weights_bytes +
 					    r.parts[1].peak_bytes, 1);
-	ck_assert(FLUX_REST + 2 * FLUX_DOUBLE + r.parts[3].peak_bytes <
+	ck_assert(FLUX_REST + 2 * FLUX_DOUBLE + r.parts[PART_DENOISER].peak_bytes <
 		  stage(&r));
 	ck_assert_double_eq_tol(r.step_seconds,
 				c + 2 * FLUX_REST / PAGEABLE +
@@ -134,7 +134,7 @@ START_TEST(test_offload__group_block_stream)
 	ck_assert_double_eq_tol(r.return_bytes,
 				28 * FLUX_REST + r.parts[0].weights_bytes +
 					r.parts[1].weights_bytes +
-					r.parts[4].weights_bytes,
+					r.parts[PART_VAE].weights_bytes,
 				1);
 }
 END_TEST
@@ -362,8 +362,8 @@ START_TEST(test_offload__text_device)
 				r.parts[0].weights_bytes +
 					r.parts[1].weights_bytes, 1);
 	ck_assert_double_eq_tol(r.gpus[0].weights_bytes,
-				r.parts[3].weights_bytes +
-					r.parts[4].weights_bytes, 1);
+				r.parts[PART_DENOISER].weights_bytes +
+					r.parts[PART_VAE].weights_bytes, 1);
 	ck_assert_double_eq_tol(r.embedding_bytes, 4312576.0, 1);
 	job(&j, "flux.1-dev", "RTX4090", 1, VFP_IMAGE_SINGLE);
 	run(&here, &j);

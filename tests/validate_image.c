@@ -34,7 +34,8 @@ typedef struct image_case {
 	int64_t gpus, width, height, steps, batch, frames, vae_tile, compile;
 	int64_t vae_slicing, lora_rank, train_batch, ckpt, cache_latents;
 	int64_t cache_text, fp8_base, grad_accum, text_cpu, max_sequence_length;
-	int64_t text_precomputed, quantized_on_gpu, channels_last, cfg;
+	int64_t text_precomputed, quantized_on_gpu, channels_last;
+	int64_t cfg, lora_unfused;
 	uint64_t seen; /* bit i: case_fields[i] given */
 } image_case;
 
@@ -52,7 +53,7 @@ static const field case_fields[] = {
 	I(vae_tile), I(compile), I(vae_slicing), I(lora_rank), I(train_batch),
 	I(ckpt), I(cache_latents), I(cache_text), I(fp8_base), I(grad_accum),
 	I(text_cpu), I(max_sequence_length), I(text_precomputed),
-	I(quantized_on_gpu), I(channels_last), I(cfg),
+	I(quantized_on_gpu), I(channels_last), I(cfg), I(lora_unfused),
 	TEXT(quote), TEXT(notes),
 };
 #undef C
@@ -117,6 +118,11 @@ static const char *unmodelled(const image_case *c, const vfp_db *db)
 		return "T5 dropped (not modelled)";
 	if (strcmp(c->vae, "taesd") == 0)
 		return "Tiny AutoEncoder (not modelled)";
+	/* image_compute.c plans unfused adapters on DiTs only */
+	if (c->lora_unfused && !is_memory(c) &&
+	    (strcmp(c->pipeline, "sdxl") == 0 ||
+	     strncmp(c->pipeline, "sd1", 3) == 0))
+		return "unfused LoRA adapters on a UNet (time not modelled)";
 	if (c->text_precomputed && !is_memory(c))
 		return "precomputed prompt embeddings (time not modelled)";
 	if (vfp_image_quant_parse(&q, c->quant, NULL) ||
@@ -150,6 +156,7 @@ static int job_of(vfp_image_job *j, const image_case *c)
 	j->xformers_attention = strcmp(c->attention, "xformers") == 0;
 	j->channels_last = (int)c->channels_last;
 	j->cfg = given(c, "cfg") ? (c->cfg != 0) : -1; /* -1: the pipeline's */
+	j->lora_adapters = (int)c->lora_unfused;
 	j->tf32_matmul = strcmp(c->compute, "tf32") == 0;
 	j->quantize_on_gpu = (int)c->quantized_on_gpu;
 	/* fa3, sage, sage2 (sdpa, math and xformers are the flags above) */

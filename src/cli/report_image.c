@@ -141,6 +141,7 @@ static void print_speed(FILE *out, const vfp_image_result *r)
 		(long long)j->steps, r->denoise_seconds, r->vae_seconds);
 	if (r->transfer_seconds > 0)
 		fprintf(out, " + transfers %.3g s", r->transfer_seconds);
+	fprintf(out, " + fixed %.3g s", r->fixed_seconds);
 	fprintf(out, " = %.3g s a batch of %d\n          %.3g s an image; "
 		"%d cop%s: %.0f images/h\n", r->latency_seconds, j->batch,
 		r->seconds_per_image, r->copies, r->copies == 1 ? "y" : "ies",

@@ -88,6 +88,7 @@ const field vfp__pipeline_fields[] = {
 	FP("height", F_I64, height, 1),
 	FP("frames", F_I64, frames, 0),
 	FP("vae_upcast", F_BOOL, vae_upcast, 0),
+	FP("safety_checker", F_BOOL, safety_checker, 0),
 	FP("refiner", F_STR, refiner, 0),
 	FP("ref_images", F_INT, ref_images, 0),
 	FP("source", F_STR, source, 1),

@@ -314,6 +314,15 @@ void vfp__image_speed(vfp_image_result *r, const vfp_db *db);
 /* The fast_host_* and slow_host_* figures of the chosen placement: its
  * account again at both ends of the published hosts (image_speed.c). */
 void vfp__image_host_band(vfp_image_result *r, const vfp_db *db);
+/* A pipeline call's fixed costs (image_fixed.c): the kernels a step
+ * issues around the denoiser (CFG, the scheduler's step), the kernels
+ * a call issues once, and the call's seconds for them with the
+ * post-processing to PIL and the safety checker (its GEMMs at rate,
+ * the decoded image's elements of elem bytes). */
+double vfp__image_loop_kernels(const vfp_image_result *r);
+double vfp__image_fixed_kernels(const vfp_image_result *r);
+double vfp__image_fixed_seconds(const vfp_image_result *r, double rate,
+				double elem);
 /* The rate cuDNN's convolutions reach on g: tensor_rate (the peak at
  * the GEMMs' share), or less when the GPU's SMs x clock x 547 FLOP a
  * cycle is lower (image_speed.c, Lambda's ResNet-50 throughput). */

@@ -155,6 +155,16 @@ static void time_terms(vfp_image_result *r)
 	vfp__image_term(r, "vae_seconds", "VAE decode", r->vae_seconds,
 			"docs/image.md, \"Speed\"", "FLOPs / rate",
 			"%.4g TFLOP", r->parts[PART_VAE].flops / 1e12);
+	vfp__image_term(r, "fixed_seconds", "fixed costs of a call",
+			r->fixed_seconds,
+			"docs/image.md, \"Fixed costs per image\"",
+			"kernels x host time + safety checker + to PIL",
+			"%.0f kernels a call%s, %.0f a step around the "
+			"denoiser (in the step)",
+			vfp__image_fixed_kernels(r),
+			r->pipeline->safety_checker ? " (safety checker in)"
+						    : "",
+			r->loop_kernels);
 	vfp__image_term(r, "transfer_seconds", "host-GPU transfers",
 			r->transfer_seconds, "docs/image.md, \"Placement\"",
 			"(in + back) / pageable rate",

@@ -238,7 +238,8 @@ void vfp__image_offload_speed(vfp_image_result *r, double pageable)
 		r->overlap_seconds = steps * passes * hidden + parts_hidden;
 	}
 	r->latency_seconds = r->text_seconds + r->denoise_seconds +
-			     r->vae_seconds + r->transfer_seconds;
+			     r->vae_seconds + r->transfer_seconds +
+			     r->fixed_seconds;
 	r->seconds_per_image = r->latency_seconds / r->job.batch;
 	r->images_per_hour = r->latency_seconds > 0
 		? 3600.0 * r->copies * r->job.batch / r->latency_seconds : 0;

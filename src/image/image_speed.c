@@ -472,7 +472,9 @@ static double denoiser_pass(vfp_image_result *r, const vfp_db *db,
 			    const image_shape *s, double passes)
 {
 	const vfp_image_component *d = r->pipeline->denoiser;
-	double kernels = forward_kernels(r, d) + vfp__image_xdit_kernels(r);
+	/* the loop's kernels around the forward, shared by its passes */
+	double kernels = forward_kernels(r, d) + vfp__image_xdit_kernels(r) +
+			 vfp__image_loop_kernels(r) / passes;
 	forward_terms t = forward_terms_of(r, db, d, s);
 	double gpu = t.gemm + t.attention + t.bytes +
 		     vfp__image_xdit_copy_seconds(r);
@@ -625,10 +627,16 @@ void vfp__image_speed(vfp_image_result *r, const vfp_db *db)
 					 r->refiner_step_seconds;
 	v->seconds = vae_seconds(r, db);
 	r->vae_seconds = v->seconds;
+	r->loop_kernels = vfp__image_loop_kernels(r);
+	/* the safety checker's GEMMs: CLIP ViT-L/14's Linears, k = 1024 */
+	r->fixed_seconds = vfp__image_fixed_seconds(
+		r, gemm_peak(g, &r->job) * gemm_share(db, g, 1024),
+		vfp__vae_fp32(r) ? 4 : 2);
 	r->transfer_seconds = (r->transfer_bytes + r->return_bytes) /
 			      fmin(vfp__pcie_bw(g), PAGEABLE_BYTES_PER_S);
 	r->latency_seconds = r->text_seconds + r->denoise_seconds +
-			     r->vae_seconds + r->transfer_seconds;
+			     r->vae_seconds + r->transfer_seconds +
+			     r->fixed_seconds;
 	r->seconds_per_image = r->latency_seconds / r->job.batch;
 	r->images_per_hour = r->latency_seconds > 0
 		? 3600.0 * r->copies * r->job.batch / r->latency_seconds : 0;

@@ -105,6 +105,11 @@ static json_t *time_json(const vfp_image_result *r)
 		real(r->latency_seconds), "seconds_per_image",
 		real(r->seconds_per_image), "copies", r->copies,
 		"images_per_hour", real(r->images_per_hour));
+	/* a call's fixed costs (docs/image.md, "Fixed costs per image") */
+	if (o) {
+		json_object_set_new(o, "fixed_seconds", real(r->fixed_seconds));
+		json_object_set_new(o, "loop_kernels", real(r->loop_kernels));
+	}
 	if (o && r->attention_kernel)
 		json_object_set_new(o, "attention_kernel",
 				    json_string(r->attention_kernel));

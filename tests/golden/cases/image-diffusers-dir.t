@@ -13,7 +13,7 @@ Memory    GPU            weights  activations  reserve     total / usable (GB)
            0 RTX3090       11.90         0.40     1.69     13.99 / 25.77
            1 RTX3090        9.94         2.56     1.70     14.19 / 25.77
 Verdict   FITS (the peak within ±21 %)
-Speed     a step 1.53 s (0.652 it/s, 74.38 TFLOP); text 0.107 s + 28 steps 42.9 s + VAE 0.252 s = 43.3 s a batch of 1
+Speed     a step 1.53 s (0.652 it/s, 74.38 TFLOP); text 0.107 s + 28 steps 42.9 s + VAE 0.252 s + fixed 0.0201 s = 43.3 s a batch of 1
           43.3 s an image; 1 copy: 83 images/h
-Cost      0.3213 EUR/h (reference: the catalog's median): 3.865 EUR per 1,000 images
+Cost      0.3213 EUR/h (reference: the catalog's median): 3.867 EUR per 1,000 images
 --- stderr

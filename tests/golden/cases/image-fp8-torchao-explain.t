@@ -12,9 +12,9 @@ Parts     role            component                     params   bits   weights 
 Memory    GPU            weights  activations  reserve     total / usable (GB)
            0 H100-SXM      17.08         2.56     2.06     21.69 / 85.52
 Verdict   FITS (the peak within ±21 %)
-Speed     a step 0.305 s (3.28 it/s, 74.38 TFLOP); text 0.0797 s + 50 steps 15.3 s + VAE 0.0846 s = 15.4 s a batch of 1
+Speed     a step 0.305 s (3.28 it/s, 74.38 TFLOP); text 0.0797 s + 50 steps 15.3 s + VAE 0.0846 s + fixed 0.0201 s = 15.4 s a batch of 1
           15.4 s an image; 1 copy: 233 images/h
-Cost      3.169 EUR/h (reference: the catalog's median): 13.57 EUR per 1,000 images
+Cost      3.169 EUR/h (reference: the catalog's median): 13.59 EUR per 1,000 images
 Explain
   text_encoder             params x bits / 8                            clip-vit-l-text: 0.1231 B params x 16 bits / 8 (resident)
                            = 0.2461 GB   [docs/image.md, "Memory": parameters counted from each config.json]
@@ -36,14 +36,16 @@ Explain
                            = 0.3051 s   [docs/image.md, "Speed"]
   the step on the GPU, by term GEMMs / rate + attention / share + bytes / HBM GEMMs 0.0874 s at 681 TFLOP/s (peak x measured share), attention 0.053 s at 0.284 of the peak, memory-bound 0.0715 s
                            = 0.2119 s   [docs/image.md, "What each GPU sustains for diffusion"]
-  the CPU issuing a step   kernels x host time a kernel                 3735 x 35 µs (hosts 13-45 µs: 0.0486-0.168 s), GPU 0.212 s
-                           = 0.1307 s   [docs/image.md, "Host-bound steps"]
+  the CPU issuing a step   kernels x host time a kernel                 3742 x 35 µs (hosts 13-45 µs: 0.0486-0.168 s), GPU 0.212 s
+                           = 0.131 s   [docs/image.md, "Host-bound steps"]
   weight casts, a forward  bytes / (HBM rate x 0.8)                     fp8-torchao weights: 250 GB (21 bytes each)
                            = 0.09326 s   [docs/image.md, "Speed"]
   denoising                steps x step                                 50 x 0.3051 s
                            = 15.26 s   [docs/image.md, "Speed"]
   VAE decode               FLOPs / rate                                 10.47 TFLOP
                            = 0.08464 s   [docs/image.md, "Speed"]
+  fixed costs of a call    kernels x host time + safety checker + to PIL 6 kernels a call, 7 a step around the denoiser (in the step)
+                           = 0.02007 s   [docs/image.md, "Fixed costs per image"]
   host-GPU transfers       (in + back) / pageable rate                  0 GB in, 0 GB back a batch
                            = 0 s   [docs/image.md, "Placement"]
 --- stderr

@@ -13,9 +13,9 @@ Memory    GPU            weights  activations  reserve     total / usable (GB)
            0 RTX4090        0.00         2.56     1.20      3.76 / 25.76
           host RAM: 33.74 GB of weights; 676.42 GB copied to the GPU a batch, 0.00 GB back
 Verdict   FITS (the peak within ±21 %)
-Speed     a step 0.75 s (1.33 it/s, 74.38 TFLOP); text 0.0647 s + 28 steps 21 s + VAE 0.136 s + transfers 173 s = 195 s a batch of 1
+Speed     a step 0.75 s (1.33 it/s, 74.38 TFLOP); text 0.0647 s + 28 steps 21 s + VAE 0.136 s + transfers 173 s + fixed 0.0201 s = 195 s a batch of 1
           195 s an image; 1 copy: 18 images/h
 Faster    --quant fp8 --text-quant fp8: single fits (21.69 GB on the fullest GPU), 156 images/h (8-bit weights: ComfyUI's fp8_e4m3fn, diffusers' layerwise casting)
 LLM       tests/data/hf/llama-llama-3.1-8b.json on the last 1 GPU (vLLM): fits, 23.35 GB on the fullest, 46.6 tokens/s a sequence
-Cost      0.6069 EUR/h (reference: the catalog's median): 32.81 EUR per 1,000 images
+Cost      0.6069 EUR/h (reference: the catalog's median): 32.82 EUR per 1,000 images
 --- stderr
