@@ -35,7 +35,8 @@ typedef struct image_case {
 	int64_t vae_slicing, lora_rank, train_batch, ckpt, cache_latents;
 	int64_t cache_text, fp8_base, grad_accum, text_cpu, max_sequence_length;
 	int64_t text_precomputed, quantized_on_gpu, channels_last;
-	int64_t cfg, lora_unfused;
+	int64_t cfg, lora_unfused, use_stream, num_blocks_per_group;
+	int64_t blocks_to_swap;
 	uint64_t seen; /* bit i: case_fields[i] given */
 } image_case;
 
@@ -54,6 +55,7 @@ static const field case_fields[] = {
 	I(ckpt), I(cache_latents), I(cache_text), I(fp8_base), I(grad_accum),
 	I(text_cpu), I(max_sequence_length), I(text_precomputed),
 	I(quantized_on_gpu), I(channels_last), I(cfg), I(lora_unfused),
+	I(use_stream), I(num_blocks_per_group), I(blocks_to_swap),
 	TEXT(quote), TEXT(notes),
 };
 #undef C
@@ -135,6 +137,24 @@ static const char *unmodelled(const image_case *c, const vfp_db *db)
 	return NULL;
 }
 
+/* The cases name diffusers' group offload by its level
+ * (group-offload-leaf, -block); vfplan's placement is group-offload with
+ * offload_leaf, and the source's use_stream, num_blocks_per_group and
+ * blocks_to_swap where it gives them. */
+static int placement_of(vfp_image_job *j, const image_case *c)
+{
+	const char *p = c->placement;
+
+	j->offload_stream = (int)c->use_stream;
+	j->blocks_per_group = (int)c->num_blocks_per_group;
+	j->blocks_to_swap = (int)c->blocks_to_swap;
+	if (strncmp(p, "group-offload-", 14) == 0) {
+		j->offload_leaf = strcmp(p + 14, "leaf") == 0;
+		p = "group-offload";
+	}
+	return vfp_image_placement_parse(&j->placement, p, NULL);
+}
+
 static int job_of(vfp_image_job *j, const image_case *c)
 {
 	vfp_image_optimizer opt;
@@ -180,7 +200,7 @@ static int job_of(vfp_image_job *j, const image_case *c)
 				  NULL) ||
 	    vfp_image_quant_parse(&j->text_quant, c->text_quant, NULL))
 		return -1;
-	return vfp_image_placement_parse(&j->placement, c->placement, NULL);
+	return placement_of(j, c);
 }
 
 /* What the figure measures, from the plan: PyTorch's allocated or
@@ -263,7 +283,11 @@ static const char *plan(vfp_image_result *r, const image_case *c,
 			 c->measure);
 		return why;
 	}
-	if (vfp_image_placement_parse(&pl, c->placement, NULL)) {
+	if (vfp_image_placement_parse(&pl, strncmp(c->placement,
+						     "group-offload-", 14)
+						     ? c->placement
+						     : "group-offload",
+				      NULL)) {
 		snprintf(why, sizeof(why), "placement '%s' not modelled",
 			 c->placement);
 		return why;
