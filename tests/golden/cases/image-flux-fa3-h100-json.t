@@ -45,7 +45,7 @@ rc: 0
       "load_peak_bytes": 0.0,
       "quant_activation_step_seconds": 0.0
     },
-    "why": "single fits (41.4 GB on the fullest GPU, 721 images/h); offload fits (26.5 GB on the fullest GPU, 161 images/h); sequential fits (5.9 GB on the fullest GPU, 20 images/h): single has the most images per hour that fit"
+    "why": "single fits (39.2 GB on the fullest GPU, 719 images/h); offload fits (26.5 GB, 161 images/h); group-offload fits (11.4 GB, 178 images/h); partial fits (26.5 GB, 238 images/h); sequential fits (3.8 GB, 20 images/h): single has the most images per hour that fit"
   },
   "components": [
     {
@@ -100,7 +100,7 @@ rc: 0
       "cast_bytes": 0,
       "gpu": 0,
       "on_cpu": false,
-      "activation_peak_bytes": 4620025856,
+      "activation_peak_bytes": 2556428288,
       "flops": 1.047220401e13,
       "seconds": 0.08463691756
     }
@@ -112,14 +112,14 @@ rc: 0
       {
         "gpu": "H100-SXM",
         "weights_bytes": 33741198278,
-        "activation_bytes": 4620025856,
-        "reserve_bytes": 2991803031,
-        "total_bytes": 41353027165,
+        "activation_bytes": 2556428288,
+        "reserve_bytes": 2888623152,
+        "total_bytes": 39186249718,
         "usable_bytes": 85520809984
       }
     ],
     "busiest": 0,
-    "per_gpu_bytes": 41353027165,
+    "per_gpu_bytes": 39186249718,
     "host_ram_bytes": 0,
     "transfer_bytes_per_batch": 0,
     "return_bytes_per_batch": 0,
@@ -137,19 +137,21 @@ rc: 0
     "vae_seconds": 0.08463691756,
     "transfer_seconds": 0.0,
     "comm_seconds": 0.0,
-    "latency_seconds": 4.989940837,
-    "seconds_per_image": 4.989940837,
+    "latency_seconds": 5.010009254,
+    "seconds_per_image": 5.010009254,
     "copies": 1,
-    "images_per_hour": 721.4514395,
+    "images_per_hour": 718.561547,
+    "fixed_seconds": 0.02006841625,
+    "loop_kernels": 7.0,
     "attention_kernel": "FlashAttention 3",
     "host_bound": false,
-    "step_kernels": 2671.0,
+    "step_kernels": 2678.0,
     "host_kernel_seconds": 3.5e-5,
     "step_gpu_seconds": 0.1736744257,
     "fast_host_step_seconds": 0.1736744257,
-    "fast_host_seconds_per_image": 4.96466729,
+    "fast_host_seconds_per_image": 4.984603706,
     "slow_host_step_seconds": 0.1736744257,
-    "slow_host_seconds_per_image": 5.002060837
+    "slow_host_seconds_per_image": 5.022189254
   },
   "faster": null,
   "llm": null,
@@ -157,9 +159,9 @@ rc: 0
     "currency": "EUR",
     "basis": "reference",
     "price_per_hour": 3.168511246,
-    "per_1000_images": 4.391856572,
+    "per_1000_images": 4.409519629,
     "images": 1000,
-    "total": 4.391856572,
+    "total": 4.409519629,
     "offer": null
   },
   "explain": [
@@ -199,16 +201,24 @@ rc: 0
       "term": "activations",
       "label": "activation peak",
       "formula": "max over the stages the GPU runs",
-      "substituted": "denoiser 0.401 GB, VAE decode 4.62 GB",
-      "value": 4620025856.0,
+      "substituted": "denoiser 0.401 GB, VAE decode 2.56 GB",
+      "value": 2556428288.0,
       "reference": "docs/image.md, \"Activations\""
+    },
+    {
+      "term": "vae_decode",
+      "label": "VAE decode memory",
+      "formula": "live + conv workspace + caches + pixels kept",
+      "substituted": "1.48 + 1.07 + 0 + 0.00629 GB; 1 image at once, 2 bytes an element",
+      "value": 2556428288.0,
+      "reference": "docs/image.md, \"What a VAE decode holds\""
     },
     {
       "term": "reserve",
       "label": "CUDA context and allocator slack",
       "formula": "cuda_reserve + slack x (weights + activations)",
-      "substituted": "2.99 GB on the fullest GPU",
-      "value": 2991803031.0,
+      "substituted": "2.89 GB on the fullest GPU",
+      "value": 2888623152.0,
       "reference": "hwdb/defaults.yaml"
     },
     {
@@ -228,11 +238,19 @@ rc: 0
       "reference": "docs/image.md, \"Speed\""
     },
     {
+      "term": "step_terms_seconds",
+      "label": "the step on the GPU, by term",
+      "formula": "GEMMs / rate + attention / share + bytes / HBM",
+      "substituted": "GEMMs 0.0874 s at 681 TFLOP/s (peak x measured share), attention 0.0304 s at 0.284 of the peak, memory-bound 0.0559 s",
+      "value": 0.1736744257,
+      "reference": "docs/image.md, \"What each GPU sustains for diffusion\""
+    },
+    {
       "term": "host_seconds",
       "label": "the CPU issuing a step",
       "formula": "kernels x host time a kernel",
-      "substituted": "2671 x 35 µs (hosts 13-45 µs: 0.0347-0.12 s), GPU 0.174 s",
-      "value": 0.093485,
+      "substituted": "2678 x 35 µs (hosts 13-45 µs: 0.0348-0.121 s), GPU 0.174 s",
+      "value": 0.09373,
       "reference": "docs/image.md, \"Host-bound steps\""
     },
     {
@@ -250,6 +268,14 @@ rc: 0
       "substituted": "10.47 TFLOP",
       "value": 0.08463691756,
       "reference": "docs/image.md, \"Speed\""
+    },
+    {
+      "term": "fixed_seconds",
+      "label": "fixed costs of a call",
+      "formula": "kernels x host time + safety checker + to PIL",
+      "substituted": "6 kernels a call, 7 a step around the denoiser (in the step)",
+      "value": 0.02006841625,
+      "reference": "docs/image.md, \"Fixed costs per image\""
     },
     {
       "term": "transfer_seconds",

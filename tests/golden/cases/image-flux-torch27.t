@@ -3,7 +3,7 @@ rc: 0
 --- stdout
 Pipeline  flux.1-dev (image): 1024x1024, 28 steps, batch 1, CFG off; denoiser bf16, T5 bf16; PyTorch 2.7 (RMSNorm unfused)
 Machine   1 x H100-SXM
-Placement single: single fits (39.2 GB on the fullest GPU, 587 images/h); offload fits (26.5 GB on the fullest GPU, 154 images/h); sequential fits (3.8 GB on the fullest GPU, 20 images/h): single has the most images per hour that fit
+Placement single: single fits (39.2 GB on the fullest GPU, 586 images/h); offload fits (26.5 GB, 154 images/h); group-offload fits (11.4 GB, 178 images/h); partial fits (26.5 GB, 221 images/h); sequential fits (3.8 GB, 20 images/h): single has the most images per hour that fit
 Parts     role            component                     params   bits   weights  where       peak
           text_encoder    clip-vit-l-text              0.123 B     16      0.25  GPU 0       0.00
           text_encoder_2  t5-v1_1-xxl-encoder          4.762 B     16      9.52  GPU 0       0.27
@@ -12,7 +12,7 @@ Parts     role            component                     params   bits   weights 
 Memory    GPU            weights  activations  reserve     total / usable (GB)
            0 H100-SXM      33.74         2.56     2.89     39.19 / 85.52
 Verdict   FITS (the peak within ±21 %)
-Speed     a step 0.214 s (4.67 it/s, 74.38 TFLOP); text 0.0424 s + 28 steps 6 s + VAE 0.0846 s = 6.13 s a batch of 1
-          6.13 s an image; 1 copy: 587 images/h
-Cost      3.169 EUR/h (reference: the catalog's median): 5.394 EUR per 1,000 images
+Speed     a step 0.214 s (4.67 it/s, 74.38 TFLOP); text 0.0424 s + 28 steps 6 s + VAE 0.0846 s + fixed 0.0201 s = 6.15 s a batch of 1
+          6.15 s an image; 1 copy: 586 images/h
+Cost      3.169 EUR/h (reference: the catalog's median): 5.411 EUR per 1,000 images
 --- stderr

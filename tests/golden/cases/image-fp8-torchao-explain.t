@@ -3,7 +3,7 @@ rc: 0
 --- stdout
 Pipeline  flux.1-dev (image): 1024x1024, 50 steps, batch 1, CFG off; denoiser fp8-torchao, T5 fp8-torchao; PyTorch 2.7 (RMSNorm unfused)
 Machine   1 x H100-SXM
-Placement single: single fits (21.7 GB on the fullest GPU, 233 images/h); offload fits (14.0 GB on the fullest GPU, 149 images/h); sequential fits (3.8 GB on the fullest GPU, 21 images/h): single has the most images per hour that fit
+Placement single: single fits (21.7 GB on the fullest GPU, 233 images/h); offload fits (14.0 GB, 149 images/h); group-offload fits (6.4 GB, 179 images/h); partial fits (14.0 GB, 174 images/h); sequential fits (3.8 GB, 21 images/h): single has the most images per hour that fit
 Parts     role            component                     params   bits   weights  where       peak
           text_encoder    clip-vit-l-text              0.123 B     16      0.25  GPU 0       0.00
           text_encoder_2  t5-v1_1-xxl-encoder          4.762 B      8      4.76  GPU 0       0.27

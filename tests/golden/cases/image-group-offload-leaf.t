@@ -8,11 +8,11 @@ Parts     role            component                     params   bits   weights 
           text_encoder    clip-vit-l-text              0.123 B     16      0.25   host       0.00
           text_encoder_2  t5-v1_1-xxl-encoder          4.762 B     16      9.52   host       0.27
           denoiser        flux.1-dev-transformer      11.901 B     16     23.80   host       0.40
-          vae             flux.1-vae                   0.084 B     16      0.17   host       4.62
+          vae             flux.1-vae                   0.084 B     16      0.17   host       2.56
 Memory    GPU            weights  activations  reserve     total / usable (GB)
-           0 RTX3060        0.01         4.62     1.31      5.93 / 12.88
+           0 RTX3060        0.01         2.56     1.20      3.77 / 12.88
           host RAM: 33.74 GB of weights; 676.42 GB copied to the GPU a batch, 0.00 GB back
 Verdict   FITS (the peak within ±21 %)
-Speed     a step 4.05 s (0.247 it/s, 74.38 TFLOP); text 0.283 s + 28 steps 113 s + VAE 0.695 s + transfers 0.105 s = 115 s a batch of 1
+Speed     a step 4.05 s (0.247 it/s, 74.38 TFLOP); text 0.283 s + 28 steps 113 s + VAE 0.695 s + transfers 0.105 s + fixed 0.0201 s = 115 s a batch of 1
           115 s an image; 1 copy: 31 images/h
 --- stderr

@@ -3,18 +3,18 @@ rc: 0
 --- stdout
 Pipeline  hidream-i1-fast (image): 1024x1024, 16 steps, batch 1, CFG off; denoiser bf16, T5 bf16, LLM bf16
 Machine   1 x H100-SXM
-Placement single: single fits (70.6 GB on the fullest GPU, 1209 images/h); offload fits (37.4 GB on the fullest GPU, 104 images/h); sequential fits (5.9 GB on the fullest GPU, 24 images/h): single has the most images per hour that fit
+Placement single: single fits (68.4 GB on the fullest GPU, 1201 images/h); offload fits (37.4 GB, 104 images/h); partial fits (37.4 GB, 142 images/h); sequential fits (3.8 GB, 24 images/h): single has the most images per hour that fit
 Parts     role            component                     params   bits   weights  where       peak
           text_encoder    clip-vit-l-text-proj         0.124 B     16      0.25  GPU 0       0.00
           text_encoder_2  openclip-bigg-text-proj      0.695 B     16      1.39  GPU 0       0.00
           text_encoder_3  t5-v1_1-xxl-encoder          4.762 B     16      9.52  GPU 0       0.02
           text_encoder_4  llama-3.1-8b-text            8.030 B     16     16.06  GPU 0       0.07
           denoiser        hidream-i1-transformer      17.106 B     16     34.21  GPU 0       0.35
-          vae             flux.1-vae                   0.084 B     16      0.17  GPU 0       4.62
+          vae             flux.1-vae                   0.084 B     16      0.17  GPU 0       2.56
 Memory    GPU            weights  activations  reserve     total / usable (GB)
-           0 H100-SXM      61.60         4.62     4.38     70.61 / 85.52
+           0 H100-SXM      61.60         2.56     4.28     68.44 / 85.52
 Verdict   FITS (the peak within ±21 %)
-Speed     a step 0.174 s (5.73 it/s, 77.79 TFLOP); text 0.103 s + 16 steps 2.79 s + VAE 0.0846 s = 2.98 s a batch of 1
-          2.98 s an image; 1 copy: 1209 images/h
-Cost      3.169 EUR/h (reference: the catalog's median): 2.621 EUR per 1,000 images
+Speed     a step 0.174 s (5.73 it/s, 77.79 TFLOP); text 0.103 s + 16 steps 2.79 s + VAE 0.0846 s + fixed 0.0201 s = 3 s a batch of 1
+          3 s an image; 1 copy: 1201 images/h
+Cost      3.169 EUR/h (reference: the catalog's median): 2.639 EUR per 1,000 images
 --- stderr

@@ -10,11 +10,11 @@ Parts     role            component                     params   bits   weights 
           denoiser        flux.1-dev-transformer      11.901 B     16     23.80  GPU 0       2.18
           vae             flux.1-vae                   0.084 B     16      0.17   host       0.00
 Memory    GPU            weights  activations  reserve     total / usable (GB)
-           0 A6000         36.51         4.62     3.13     44.26 / 51.54
+           0 A6000         36.51         2.56     3.03     42.10 / 51.54
 Verdict   FITS (the peak within ±21 %)
 LoRA      rank 128: 687 M adapter parameters; batch 1 per GPU, checkpointing on, latents cached, text cached
 Trainer   ai-toolkit: FluxTransformer2DModel: every Linear of transformer_blocks and single_transformer_blocks (transformer_only); adafactor, 5.52 GB of adapters, gradients and optimizer state
-Samples   one every 250 steps: 19.9 s each, 0.0795 s a step spread; 44.26 GB on the GPU while sampling (the peak)
+Samples   one every 250 steps: 19.9 s each, 0.0795 s a step spread; 42.10 GB on the GPU while sampling (the peak)
 Speed     3.03 s a step (0.33 steps/s), 0.33 images/s on 1 GPU
 Cost      0.5199 EUR/h (reference: the catalog's median): 0.4382 EUR per 1,000 training images
 --- stderr

@@ -34,7 +34,7 @@ rc: 0
     "channels_last": false,
     "vae_slicing": false,
     "text_cpu": false,
-    "why": "single fits (16.8 GB on the fullest GPU, 267 images/h); offload fits (11.1 GB on the fullest GPU, 174 images/h); sequential fits (2.1 GB on the fullest GPU, 55 images/h): single has the most images per hour that fit"
+    "why": "single fits (16.9 GB on the fullest GPU, 247 images/h); offload fits (11.1 GB, 165 images/h); partial fits (11.1 GB, 165 images/h); sequential fits (2.2 GB, 54 images/h): single has the most images per hour that fit"
   },
   "components": [
     {
@@ -54,7 +54,7 @@ rc: 0
     {
       "role": "denoiser",
       "name": "ltx-video-2b-transformer",
-      "class": "ltx_video",
+      "class": "?",
       "params": 1923385472,
       "bits_per_weight": 16.0,
       "weights_bytes": 3846770944,
@@ -75,7 +75,7 @@ rc: 0
       "cast_bytes": 0,
       "gpu": 0,
       "on_cpu": false,
-      "activation_peak_bytes": 995737600,
+      "activation_peak_bytes": 1088012288,
       "flops": 7.105210378e13,
       "seconds": 0.5117305785
     }
@@ -87,14 +87,14 @@ rc: 0
       {
         "gpu": "H100-SXM",
         "weights_bytes": 13962491142,
-        "activation_bytes": 995737600,
-        "reserve_bytes": 1821653261,
-        "total_bytes": 16779882003,
+        "activation_bytes": 1088012288,
+        "reserve_bytes": 1826266996,
+        "total_bytes": 16876770426,
         "usable_bytes": 85520809984
       }
     ],
     "busiest": 0,
-    "per_gpu_bytes": 16779882003,
+    "per_gpu_bytes": 16876770426,
     "host_ram_bytes": 0,
     "transfer_bytes_per_batch": 0,
     "return_bytes_per_batch": 0,
@@ -112,19 +112,21 @@ rc: 0
     "vae_seconds": 0.5117305785,
     "transfer_seconds": 0.0,
     "comm_seconds": 0.0,
-    "latency_seconds": 13.49278087,
-    "seconds_per_image": 13.49278087,
+    "latency_seconds": 14.5920301,
+    "seconds_per_image": 14.5920301,
     "copies": 1,
-    "images_per_hour": 266.809343,
+    "images_per_hour": 246.7100175,
+    "fixed_seconds": 1.099249224,
+    "loop_kernels": 11.0,
     "attention_kernel": "FlashAttention-2",
     "host_bound": false,
-    "step_kernels": 1781.0,
+    "step_kernels": 1792.0,
     "host_kernel_seconds": 3.5e-5,
     "step_gpu_seconds": 0.2588993059,
     "fast_host_step_seconds": 0.2588993059,
-    "fast_host_seconds_per_image": 13.47009887,
+    "fast_host_seconds_per_image": 14.5692161,
     "slow_host_step_seconds": 0.2588993059,
-    "slow_host_seconds_per_image": 13.51903029
+    "slow_host_seconds_per_image": 14.61833952
   },
   "faster": null,
   "llm": null,
@@ -132,9 +134,9 @@ rc: 0
     "currency": "EUR",
     "basis": "reference",
     "price_per_hour": 3.168511246,
-    "per_1000_images": 11.87556332,
+    "per_1000_images": 12.84305874,
     "images": 1000,
-    "total": 11.87556332,
+    "total": 12.84305874,
     "offer": null
   },
   "explain": [
@@ -166,16 +168,24 @@ rc: 0
       "term": "activations",
       "label": "activation peak",
       "formula": "max over the stages the GPU runs",
-      "substituted": "denoiser 0.669 GB, VAE decode 0.996 GB (CFG doubles the denoiser's batch)",
-      "value": 995737600.0,
+      "substituted": "denoiser 0.669 GB, VAE decode 1.09 GB (CFG doubles the denoiser's batch)",
+      "value": 1088012288.0,
       "reference": "docs/image.md, \"Activations\""
+    },
+    {
+      "term": "vae_decode",
+      "label": "VAE decode memory",
+      "formula": "live + conv workspace + caches + pixels kept",
+      "substituted": "0.138 + 0.0692 + 0.184 + 0.696 GB; 1 image at once, 2 bytes an element",
+      "value": 1088012288.0,
+      "reference": "docs/image.md, \"What a VAE decode holds\""
     },
     {
       "term": "reserve",
       "label": "CUDA context and allocator slack",
       "formula": "cuda_reserve + slack x (weights + activations)",
-      "substituted": "1.82 GB on the fullest GPU",
-      "value": 1821653261.0,
+      "substituted": "1.83 GB on the fullest GPU",
+      "value": 1826266996.0,
       "reference": "hwdb/defaults.yaml"
     },
     {
@@ -195,11 +205,19 @@ rc: 0
       "reference": "docs/image.md, \"Speed\""
     },
     {
+      "term": "step_terms_seconds",
+      "label": "the step on the GPU, by term",
+      "formula": "GEMMs / rate + attention / share + bytes / HBM",
+      "substituted": "GEMMs 0.0767 s at 635.6 TFLOP/s (peak x measured share), attention 0.102 s at 0.254 of the peak, memory-bound 0.0807 s",
+      "value": 0.2588993059,
+      "reference": "docs/image.md, \"What each GPU sustains for diffusion\""
+    },
+    {
       "term": "host_seconds",
       "label": "the CPU issuing a step",
       "formula": "kernels x host time a kernel",
-      "substituted": "1781 x 35 µs (hosts 13-45 µs: 0.0232-0.0801 s), GPU 0.259 s",
-      "value": 0.062335,
+      "substituted": "1792 x 35 µs (hosts 13-45 µs: 0.0233-0.0806 s), GPU 0.259 s",
+      "value": 0.06272,
       "reference": "docs/image.md, \"Host-bound steps\""
     },
     {
@@ -217,6 +235,14 @@ rc: 0
       "substituted": "71.05 TFLOP",
       "value": 0.5117305785,
       "reference": "docs/image.md, \"Speed\""
+    },
+    {
+      "term": "fixed_seconds",
+      "label": "fixed costs of a call",
+      "formula": "kernels x host time + safety checker + to PIL",
+      "substituted": "6 kernels a call, 11 a step around the denoiser (in the step)",
+      "value": 1.099249224,
+      "reference": "docs/image.md, \"Fixed costs per image\""
     },
     {
       "term": "transfer_seconds",

@@ -47,7 +47,7 @@ rc: 0
       "streamed_bytes_per_forward": 14055772160,
       "rate_bytes_per_second": 2.52e10,
       "overlapped_seconds": 0.0,
-      "exposed_seconds": 113.7680365,
+      "exposed_seconds": 114.3971821,
       "text_remote_seconds": 0.0,
       "embedding_bytes": 0
     }
@@ -91,7 +91,7 @@ rc: 0
       "cast_bytes": 0,
       "gpu": null,
       "on_cpu": false,
-      "activation_peak_bytes": 3810293760,
+      "activation_peak_bytes": 5037127680,
       "flops": 2.754074132e14,
       "seconds": 2.896977263
     }
@@ -112,8 +112,8 @@ rc: 0
     "busiest": 0,
     "per_gpu_bytes": 20943441184,
     "host_ram_bytes": 40192588902,
-    "transfer_bytes_per_batch": 1409895079884,
-    "return_bytes_per_batch": 1409895079884,
+    "transfer_bytes_per_batch": 1411121913804,
+    "return_bytes_per_batch": 1411121913804,
     "band": 0.21
   },
   "time": {
@@ -126,21 +126,23 @@ rc: 0
     "text_seconds": 9.68944622,
     "denoise_seconds": 1694.676582,
     "vae_seconds": 2.896977263,
-    "transfer_seconds": 2.214289171,
+    "transfer_seconds": 2.843434771,
     "comm_seconds": 0.0,
-    "latency_seconds": 1709.477295,
-    "seconds_per_image": 1709.477295,
+    "latency_seconds": 1710.719275,
+    "seconds_per_image": 1710.719275,
     "copies": 1,
-    "images_per_hour": 2.105906882,
+    "images_per_hour": 2.104377996,
+    "fixed_seconds": 0.612834384,
+    "loop_kernels": 10.0,
     "attention_kernel": "FlashAttention-2",
     "host_bound": false,
-    "step_kernels": 5050.0,
+    "step_kernels": 5060.0,
     "host_kernel_seconds": 3.5e-5,
     "step_gpu_seconds": 31.6624567,
     "fast_host_step_seconds": 33.89353165,
-    "fast_host_seconds_per_image": 1709.477295,
+    "fast_host_seconds_per_image": 1710.719143,
     "slow_host_step_seconds": 33.89353165,
-    "slow_host_seconds_per_image": 1709.477295
+    "slow_host_seconds_per_image": 1710.719335
   },
   "faster": null,
   "llm": null,
@@ -148,9 +150,9 @@ rc: 0
     "currency": "EUR",
     "basis": "reference",
     "price_per_hour": 0.3034630489,
-    "per_1000_images": 144.1008867,
+    "per_1000_images": 144.2055797,
     "images": 1000,
-    "total": 144.1008867,
+    "total": 144.2055797,
     "offer": null
   },
   "explain": [
@@ -182,9 +184,17 @@ rc: 0
       "term": "activations",
       "label": "activation peak",
       "formula": "max over the stages the GPU runs",
-      "substituted": "denoiser 3.7 GB, VAE decode 3.81 GB (CFG: two forwards of the batch)",
+      "substituted": "denoiser 3.7 GB, VAE decode 5.04 GB (CFG: two forwards of the batch)",
       "value": 3699523584.0,
       "reference": "docs/image.md, \"Activations\""
+    },
+    {
+      "term": "vae_decode",
+      "label": "VAE decode memory",
+      "formula": "live + conv workspace + caches + pixels kept",
+      "substituted": "1.84 + 0.92 + 1.89 + 0.388 GB; 1 image at once, 2 bytes an element",
+      "value": 5037127680.0,
+      "reference": "docs/image.md, \"What a VAE decode holds\""
     },
     {
       "term": "reserve",
@@ -211,11 +221,19 @@ rc: 0
       "reference": "docs/image.md, \"Speed\""
     },
     {
+      "term": "step_terms_seconds",
+      "label": "the step on the GPU, by term",
+      "formula": "GEMMs / rate + attention / share + bytes / HBM",
+      "substituted": "GEMMs 10.4 s at 151.7 TFLOP/s (peak x measured share), attention 17.2 s at 0.63 of the peak, memory-bound 4.15 s",
+      "value": 31.6624567,
+      "reference": "docs/image.md, \"What each GPU sustains for diffusion\""
+    },
+    {
       "term": "host_seconds",
       "label": "the CPU issuing a step",
       "formula": "kernels x host time a kernel",
-      "substituted": "5050 x 35 µs (hosts 13-45 µs: 0.0657-0.227 s), GPU 31.7 s",
-      "value": 0.17675,
+      "substituted": "5060 x 35 µs (hosts 13-45 µs: 0.0658-0.228 s), GPU 31.7 s",
+      "value": 0.1771,
       "reference": "docs/image.md, \"Host-bound steps\""
     },
     {
@@ -235,11 +253,19 @@ rc: 0
       "reference": "docs/image.md, \"Speed\""
     },
     {
+      "term": "fixed_seconds",
+      "label": "fixed costs of a call",
+      "formula": "kernels x host time + safety checker + to PIL",
+      "substituted": "6 kernels a call, 10 a step around the denoiser (in the step)",
+      "value": 0.612834384,
+      "reference": "docs/image.md, \"Fixed costs per image\""
+    },
+    {
       "term": "transfer_seconds",
       "label": "host-GPU transfers",
       "formula": "(in + back) / pageable rate",
       "substituted": "1.41e+03 GB in, 1.41e+03 GB back a batch",
-      "value": 2.214289171,
+      "value": 2.843434771,
       "reference": "docs/image.md, \"Placement\""
     },
     {
@@ -255,7 +281,7 @@ rc: 0
       "label": "transfers waited for",
       "formula": "(in + back) / pinned, on the compute stream",
       "substituted": "at 25.2 GB/s; 0 s hidden behind compute an image",
-      "value": 113.7680365,
+      "value": 114.3971821,
       "reference": "docs/image.md, \"Offload as diffusers and ComfyUI do it now\""
     }
   ]

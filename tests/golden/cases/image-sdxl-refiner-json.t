@@ -34,7 +34,7 @@ rc: 0
     "channels_last": false,
     "vae_slicing": false,
     "text_cpu": false,
-    "why": "single fits (18.6 GB on the fullest GPU, 651 images/h); offload fits (6.8 GB on the fullest GPU, 313 images/h); sequential fits (6.5 GB on the fullest GPU, 63 images/h): single has the most images per hour that fit"
+    "why": "single fits (18.6 GB on the fullest GPU, 649 images/h); offload fits (6.8 GB, 313 images/h); sequential fits (6.5 GB, 63 images/h): single has the most images per hour that fit"
   },
   "components": [
     {
@@ -140,19 +140,21 @@ rc: 0
     "vae_seconds": 0.2728303624,
     "transfer_seconds": 0.0,
     "comm_seconds": 0.0,
-    "latency_seconds": 5.526318704,
-    "seconds_per_image": 5.526318704,
+    "latency_seconds": 5.548000314,
+    "seconds_per_image": 5.548000314,
     "copies": 1,
-    "images_per_hour": 651.4282279,
+    "images_per_hour": 648.8824435,
+    "fixed_seconds": 0.02168161009,
+    "loop_kernels": 13.0,
     "attention_kernel": "FlashAttention-2",
     "host_bound": false,
-    "step_kernels": 2003.0,
+    "step_kernels": 2016.0,
     "host_kernel_seconds": 3.5e-5,
     "step_gpu_seconds": 0.1292519173,
     "fast_host_step_seconds": 0.1292519173,
-    "fast_host_seconds_per_image": 5.513602704,
+    "fast_host_seconds_per_image": 5.535152314,
     "slow_host_step_seconds": 0.1292519173,
-    "slow_host_seconds_per_image": 5.532098704
+    "slow_host_seconds_per_image": 5.553840314
   },
   "faster": null,
   "llm": null,
@@ -160,9 +162,9 @@ rc: 0
     "currency": "EUR",
     "basis": "reference",
     "price_per_hour": 0.3034630489,
-    "per_1000_images": 0.4658426453,
+    "per_1000_images": 0.4676703029,
     "images": 1000,
-    "total": 0.4658426453,
+    "total": 0.4676703029,
     "offer": null
   },
   "explain": [
@@ -258,8 +260,8 @@ rc: 0
       "term": "host_seconds",
       "label": "the CPU issuing a step",
       "formula": "kernels x host time a kernel",
-      "substituted": "2003 x 35 µs (hosts 13-45 µs: 0.026-0.0901 s), GPU 0.129 s",
-      "value": 0.070105,
+      "substituted": "2016 x 35 µs (hosts 13-45 µs: 0.0262-0.0907 s), GPU 0.129 s",
+      "value": 0.07056,
       "reference": "docs/image.md, \"Host-bound steps\""
     },
     {
@@ -277,6 +279,14 @@ rc: 0
       "substituted": "10.47 TFLOP",
       "value": 0.2728303624,
       "reference": "docs/image.md, \"Speed\""
+    },
+    {
+      "term": "fixed_seconds",
+      "label": "fixed costs of a call",
+      "formula": "kernels x host time + safety checker + to PIL",
+      "substituted": "6 kernels a call, 13 a step around the denoiser (in the step)",
+      "value": 0.02168161009,
+      "reference": "docs/image.md, \"Fixed costs per image\""
     },
     {
       "term": "transfer_seconds",

@@ -35,7 +35,7 @@ rc: 0
     "vae_slicing": false,
     "vae_fp16": true,
     "text_cpu": false,
-    "why": "single fits (9.7 GB on the fullest GPU, 545 images/h); offload fits (7.1 GB on the fullest GPU, 429 images/h); sequential fits (2.5 GB on the fullest GPU, 91 images/h): single has the most images per hour that fit"
+    "why": "single fits (9.7 GB on the fullest GPU, 543 images/h); offload fits (7.1 GB, 428 images/h); partial fits (7.1 GB, 482 images/h); sequential fits (2.5 GB, 91 images/h): single has the most images per hour that fit"
   },
   "components": [
     {
@@ -127,19 +127,21 @@ rc: 0
     "vae_seconds": 0.2728303624,
     "transfer_seconds": 0.0,
     "comm_seconds": 0.0,
-    "latency_seconds": 13.21825209,
-    "seconds_per_image": 6.609126046,
+    "latency_seconds": 13.25817892,
+    "seconds_per_image": 6.629089462,
     "copies": 1,
-    "images_per_hour": 544.7013682,
+    "images_per_hour": 543.0610072,
+    "fixed_seconds": 0.03992683249,
+    "loop_kernels": 13.0,
     "attention_kernel": "FlashAttention-2",
     "host_bound": false,
-    "step_kernels": 2003.0,
+    "step_kernels": 2016.0,
     "host_kernel_seconds": 3.5e-5,
     "step_gpu_seconds": 0.2585038346,
     "fast_host_step_seconds": 0.2585038346,
-    "fast_host_seconds_per_image": 6.602768046,
+    "fast_host_seconds_per_image": 6.622665462,
     "slow_host_step_seconds": 0.2585038346,
-    "slow_host_seconds_per_image": 6.612016046
+    "slow_host_seconds_per_image": 6.632009462
   },
   "faster": null,
   "llm": null,
@@ -147,9 +149,9 @@ rc: 0
     "currency": "EUR",
     "basis": "reference",
     "price_per_hour": 0.3034630489,
-    "per_1000_images": 0.5571182057,
+    "per_1000_images": 0.5588010277,
     "images": 1000,
-    "total": 0.5571182057,
+    "total": 0.5588010277,
     "offer": null
   },
   "explain": [
@@ -226,11 +228,19 @@ rc: 0
       "reference": "docs/image.md, \"Speed\""
     },
     {
+      "term": "step_terms_seconds",
+      "label": "the step on the GPU, by term",
+      "formula": "GEMMs / rate + attention / share + bytes / HBM",
+      "substituted": "GEMMs 0.169 s at 141.7 TFLOP/s (peak x measured share), attention 0.0327 s at 0.581 of the peak, memory-bound 0.0571 s",
+      "value": 0.2585038346,
+      "reference": "docs/image.md, \"What each GPU sustains for diffusion\""
+    },
+    {
       "term": "host_seconds",
       "label": "the CPU issuing a step",
       "formula": "kernels x host time a kernel",
-      "substituted": "2003 x 35 µs (hosts 13-45 µs: 0.026-0.0901 s), GPU 0.259 s",
-      "value": 0.070105,
+      "substituted": "2016 x 35 µs (hosts 13-45 µs: 0.0262-0.0907 s), GPU 0.259 s",
+      "value": 0.07056,
       "reference": "docs/image.md, \"Host-bound steps\""
     },
     {
@@ -248,6 +258,14 @@ rc: 0
       "substituted": "20.94 TFLOP",
       "value": 0.2728303624,
       "reference": "docs/image.md, \"Speed\""
+    },
+    {
+      "term": "fixed_seconds",
+      "label": "fixed costs of a call",
+      "formula": "kernels x host time + safety checker + to PIL",
+      "substituted": "6 kernels a call, 13 a step around the denoiser (in the step)",
+      "value": 0.03992683249,
+      "reference": "docs/image.md, \"Fixed costs per image\""
     },
     {
       "term": "transfer_seconds",

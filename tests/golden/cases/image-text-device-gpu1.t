@@ -3,18 +3,18 @@ rc: 0
 --- stdout
 Pipeline  flux.1-dev (image): 1024x1024, 28 steps, batch 1, CFG off; denoiser bf16, T5 bf16
 Machine   2 x RTX4090
-Placement partial: single does not fit (31.1 GB on the fullest GPU, 170 images/h); offload does not fit (26.5 GB, 107 images/h); group-offload fits (11.6 GB, 127 images/h); partial fits (24.5 GB, 151 images/h); sequential fits (5.9 GB, 19 images/h): partial has the most images per hour that fit
+Placement partial: single does not fit (28.9 GB on the fullest GPU, 170 images/h); offload does not fit (26.5 GB, 107 images/h); group-offload fits (11.6 GB, 127 images/h); partial fits (24.5 GB, 158 images/h); sequential fits (3.8 GB, 19 images/h): partial has the most images per hour that fit
 Parts     role            component                     params   bits   weights  where       peak
           text_encoder    clip-vit-l-text              0.123 B     16      0.25  GPU 1       0.00
           text_encoder_2  t5-v1_1-xxl-encoder          4.762 B     16      9.52  GPU 1       0.27
           denoiser        flux.1-dev-transformer      11.901 B     16     23.80   host       0.40
-          vae             flux.1-vae                   0.084 B     16      0.17   host       4.62
+          vae             flux.1-vae                   0.084 B     16      0.17   host       2.56
 Memory    GPU            weights  activations  reserve     total / usable (GB)
            0 RTX4090       21.89         0.40     2.19     24.48 / 25.76
            1 RTX4090        9.77         0.27     1.58     11.62 / 25.76
-          host RAM: 23.97 GB of weights; 64.86 GB copied to the GPU a batch, 4.96 GB back
+          host RAM: 23.97 GB of weights; 62.80 GB copied to the GPU a batch, 2.89 GB back
 Verdict   FITS (the peak within ±21 %)
-Speed     a step 0.755 s (1.33 it/s, 74.38 TFLOP); text 0.0649 s + 28 steps 21.1 s + VAE 0.136 s + transfers 2.54 s = 23.9 s a batch of 1
-          23.9 s an image; 1 copy: 151 images/h
-Cost      0.6069 EUR/h (reference: the catalog's median): 4.024 EUR per 1,000 images
+Speed     a step 0.755 s (1.33 it/s, 74.38 TFLOP); text 0.0649 s + 28 steps 21.1 s + VAE 0.136 s + transfers 1.48 s + fixed 0.0201 s = 22.8 s a batch of 1
+          22.8 s an image; 1 copy: 158 images/h
+Cost      0.6069 EUR/h (reference: the catalog's median): 3.849 EUR per 1,000 images
 --- stderr

@@ -47,11 +47,11 @@ rc: 0
       "streamed_bytes_per_forward": 2139410072,
       "rate_bytes_per_second": 2.52e10,
       "overlapped_seconds": 2.251252223,
-      "exposed_seconds": 2.66705192,
+      "exposed_seconds": 1.608796757,
       "text_remote_seconds": 1.0,
       "embedding_bytes": 4312576
     },
-    "why": "single does not fit (31.1 GB on the fullest GPU, 163 images/h); offload does not fit (26.5 GB, 105 images/h); group-offload fits (6.1 GB, 123 images/h); partial fits (24.5 GB, 145 images/h); sequential fits (5.9 GB, 19 images/h): partial has the most images per hour that fit"
+    "why": "single does not fit (28.9 GB on the fullest GPU, 162 images/h); offload does not fit (26.5 GB, 104 images/h); group-offload fits (3.9 GB, 122 images/h); partial fits (24.5 GB, 151 images/h); sequential fits (3.8 GB, 19 images/h): partial has the most images per hour that fit"
   },
   "components": [
     {
@@ -106,7 +106,7 @@ rc: 0
       "cast_bytes": 0,
       "gpu": null,
       "on_cpu": false,
-      "activation_peak_bytes": 4620025856,
+      "activation_peak_bytes": 2556428288,
       "flops": 1.047220401e13,
       "seconds": 0.1364305376
     }
@@ -127,8 +127,8 @@ rc: 0
     "busiest": 0,
     "per_gpu_bytes": 24478797005,
     "host_ram_bytes": 23970456006,
-    "transfer_bytes_per_batch": 64858786615,
-    "return_bytes_per_batch": 4955304588,
+    "transfer_bytes_per_batch": 62795189047,
+    "return_bytes_per_batch": 2891707020,
     "band": 0.21
   },
   "time": {
@@ -141,21 +141,23 @@ rc: 0
     "text_seconds": 1.000171134,
     "denoise_seconds": 21.12722844,
     "vae_seconds": 0.1364305376,
-    "transfer_seconds": 2.54118184,
+    "transfer_seconds": 1.482926677,
     "comm_seconds": 0.0,
-    "latency_seconds": 24.80501195,
-    "seconds_per_image": 24.80501195,
+    "latency_seconds": 23.7668252,
+    "seconds_per_image": 23.7668252,
     "copies": 1,
-    "images_per_hour": 145.1319599,
+    "images_per_hour": 151.4716404,
+    "fixed_seconds": 0.02006841625,
+    "loop_kernels": 7.0,
     "attention_kernel": "FlashAttention-2",
     "host_bound": false,
-    "step_kernels": 2671.0,
+    "step_kernels": 2678.0,
     "host_kernel_seconds": 3.5e-5,
     "step_gpu_seconds": 0.7500485127,
     "fast_host_step_seconds": 0.7545438727,
-    "fast_host_seconds_per_image": 24.80501195,
+    "fast_host_seconds_per_image": 23.7666932,
     "slow_host_step_seconds": 0.7545438727,
-    "slow_host_seconds_per_image": 24.80501195
+    "slow_host_seconds_per_image": 23.7668852
   },
   "faster": null,
   "llm": null,
@@ -163,9 +165,9 @@ rc: 0
     "currency": "EUR",
     "basis": "reference",
     "price_per_hour": 0.3034630489,
-    "per_1000_images": 2.090945709,
+    "per_1000_images": 2.003431455,
     "images": 1000,
-    "total": 2.090945709,
+    "total": 2.003431455,
     "offer": null
   },
   "explain": [
@@ -205,9 +207,17 @@ rc: 0
       "term": "activations",
       "label": "activation peak",
       "formula": "max over the stages the GPU runs",
-      "substituted": "denoiser 0.401 GB, VAE decode 4.62 GB",
+      "substituted": "denoiser 0.401 GB, VAE decode 2.56 GB",
       "value": 400556032.0,
       "reference": "docs/image.md, \"Activations\""
+    },
+    {
+      "term": "vae_decode",
+      "label": "VAE decode memory",
+      "formula": "live + conv workspace + caches + pixels kept",
+      "substituted": "1.48 + 1.07 + 0 + 0.00629 GB; 1 image at once, 2 bytes an element",
+      "value": 2556428288.0,
+      "reference": "docs/image.md, \"What a VAE decode holds\""
     },
     {
       "term": "reserve",
@@ -234,11 +244,19 @@ rc: 0
       "reference": "docs/image.md, \"Speed\""
     },
     {
+      "term": "step_terms_seconds",
+      "label": "the step on the GPU, by term",
+      "formula": "GEMMs / rate + attention / share + bytes / HBM",
+      "substituted": "GEMMs 0.416 s at 143 TFLOP/s (peak x measured share), attention 0.148 s at 0.608 of the peak, memory-bound 0.186 s",
+      "value": 0.7500485127,
+      "reference": "docs/image.md, \"What each GPU sustains for diffusion\""
+    },
+    {
       "term": "host_seconds",
       "label": "the CPU issuing a step",
       "formula": "kernels x host time a kernel",
-      "substituted": "2671 x 35 µs (hosts 13-45 µs: 0.0347-0.12 s), GPU 0.75 s",
-      "value": 0.093485,
+      "substituted": "2678 x 35 µs (hosts 13-45 µs: 0.0348-0.121 s), GPU 0.75 s",
+      "value": 0.09373,
       "reference": "docs/image.md, \"Host-bound steps\""
     },
     {
@@ -258,11 +276,19 @@ rc: 0
       "reference": "docs/image.md, \"Speed\""
     },
     {
+      "term": "fixed_seconds",
+      "label": "fixed costs of a call",
+      "formula": "kernels x host time + safety checker + to PIL",
+      "substituted": "6 kernels a call, 7 a step around the denoiser (in the step)",
+      "value": 0.02006841625,
+      "reference": "docs/image.md, \"Fixed costs per image\""
+    },
+    {
       "term": "transfer_seconds",
       "label": "host-GPU transfers",
       "formula": "(in + back) / pageable rate",
-      "substituted": "64.9 GB in, 4.96 GB back a batch",
-      "value": 2.54118184,
+      "substituted": "62.8 GB in, 2.89 GB back a batch",
+      "value": 1.482926677,
       "reference": "docs/image.md, \"Placement\""
     },
     {
@@ -286,7 +312,7 @@ rc: 0
       "label": "transfers waited for",
       "formula": "first group + max(0, rest / pinned - compute)",
       "substituted": "at 25.2 GB/s; 2.25 s hidden behind compute an image",
-      "value": 2.66705192,
+      "value": 1.608796757,
       "reference": "docs/image.md, \"Offload as diffusers and ComfyUI do it now\""
     }
   ]

@@ -34,7 +34,7 @@ rc: 0
     "channels_last": false,
     "vae_slicing": false,
     "text_cpu": false,
-    "why": "single fits (53.0 GB on the fullest GPU, 7 images/h); offload fits (39.4 GB on the fullest GPU, 7 images/h); sequential fits (5.3 GB on the fullest GPU, 3 images/h): single has the most images per hour that fit"
+    "why": "single fits (54.3 GB on the fullest GPU, 7 images/h); offload fits (39.4 GB, 7 images/h); group-offload fits (13.6 GB, 5 images/h); partial fits (39.4 GB, 7 images/h); sequential fits (6.4 GB, 3 images/h): single has the most images per hour that fit"
   },
   "components": [
     {
@@ -89,7 +89,7 @@ rc: 0
       "cast_bytes": 0,
       "gpu": 0,
       "on_cpu": false,
-      "activation_peak_bytes": 3810293760,
+      "activation_peak_bytes": 5037127680,
       "flops": 2.754074132e14,
       "seconds": 2.002121122
     }
@@ -101,14 +101,14 @@ rc: 0
       {
         "gpu": "H100-SXM",
         "weights_bytes": 45666895462,
-        "activation_bytes": 3810293760,
-        "reserve_bytes": 3547601285,
-        "total_bytes": 53024790507,
+        "activation_bytes": 5037127680,
+        "reserve_bytes": 3608942981,
+        "total_bytes": 54312966123,
         "usable_bytes": 85520809984
       }
     ],
     "busiest": 0,
-    "per_gpu_bytes": 53024790507,
+    "per_gpu_bytes": 54312966123,
     "host_ram_bytes": 0,
     "transfer_bytes_per_batch": 0,
     "return_bytes_per_batch": 0,
@@ -126,19 +126,21 @@ rc: 0
     "vae_seconds": 2.002121122,
     "transfer_seconds": 0.0,
     "comm_seconds": 0.0,
-    "latency_seconds": 482.6065881,
-    "seconds_per_image": 482.6065881,
+    "latency_seconds": 483.2194225,
+    "seconds_per_image": 483.2194225,
     "copies": 1,
-    "images_per_hour": 7.459492035,
+    "images_per_hour": 7.450031668,
+    "fixed_seconds": 0.612834384,
+    "loop_kernels": 10.0,
     "attention_kernel": "FlashAttention-2",
     "host_bound": false,
-    "step_kernels": 5050.0,
+    "step_kernels": 5060.0,
     "host_kernel_seconds": 3.5e-5,
     "step_gpu_seconds": 9.610751639,
     "fast_host_step_seconds": 9.610751639,
-    "fast_host_seconds_per_image": 482.5761788,
+    "fast_host_seconds_per_image": 483.1888812,
     "slow_host_step_seconds": 9.610751639,
-    "slow_host_seconds_per_image": 482.6256981
+    "slow_host_seconds_per_image": 483.2385925
   },
   "faster": null,
   "llm": null,
@@ -146,9 +148,9 @@ rc: 0
     "currency": "EUR",
     "basis": "reference",
     "price_per_hour": 3.168511246,
-    "per_1000_images": 424.7623338,
+    "per_1000_images": 425.3017151,
     "images": 1000,
-    "total": 424.7623338,
+    "total": 425.3017151,
     "offer": null
   },
   "explain": [
@@ -188,16 +190,24 @@ rc: 0
       "term": "activations",
       "label": "activation peak",
       "formula": "max over the stages the GPU runs",
-      "substituted": "denoiser 3.7 GB, VAE decode 3.81 GB (CFG: two forwards of the batch)",
-      "value": 3810293760.0,
+      "substituted": "denoiser 3.7 GB, VAE decode 5.04 GB (CFG: two forwards of the batch)",
+      "value": 5037127680.0,
       "reference": "docs/image.md, \"Activations\""
+    },
+    {
+      "term": "vae_decode",
+      "label": "VAE decode memory",
+      "formula": "live + conv workspace + caches + pixels kept",
+      "substituted": "1.84 + 0.92 + 1.89 + 0.388 GB; 1 image at once, 2 bytes an element",
+      "value": 5037127680.0,
+      "reference": "docs/image.md, \"What a VAE decode holds\""
     },
     {
       "term": "reserve",
       "label": "CUDA context and allocator slack",
       "formula": "cuda_reserve + slack x (weights + activations)",
-      "substituted": "3.55 GB on the fullest GPU",
-      "value": 3547601285.0,
+      "substituted": "3.61 GB on the fullest GPU",
+      "value": 3608942981.0,
       "reference": "hwdb/defaults.yaml"
     },
     {
@@ -217,11 +227,19 @@ rc: 0
       "reference": "docs/image.md, \"Speed\""
     },
     {
+      "term": "step_terms_seconds",
+      "label": "the step on the GPU, by term",
+      "formula": "GEMMs / rate + attention / share + bytes / HBM",
+      "substituted": "GEMMs 2.2 s at 722.3 TFLOP/s (peak x measured share), attention 6.16 s at 0.293 of the peak, memory-bound 1.25 s",
+      "value": 9.610751639,
+      "reference": "docs/image.md, \"What each GPU sustains for diffusion\""
+    },
+    {
       "term": "host_seconds",
       "label": "the CPU issuing a step",
       "formula": "kernels x host time a kernel",
-      "substituted": "5050 x 35 µs (hosts 13-45 µs: 0.0657-0.227 s), GPU 9.61 s",
-      "value": 0.17675,
+      "substituted": "5060 x 35 µs (hosts 13-45 µs: 0.0658-0.228 s), GPU 9.61 s",
+      "value": 0.1771,
       "reference": "docs/image.md, \"Host-bound steps\""
     },
     {
@@ -239,6 +257,14 @@ rc: 0
       "substituted": "275.4 TFLOP",
       "value": 2.002121122,
       "reference": "docs/image.md, \"Speed\""
+    },
+    {
+      "term": "fixed_seconds",
+      "label": "fixed costs of a call",
+      "formula": "kernels x host time + safety checker + to PIL",
+      "substituted": "6 kernels a call, 10 a step around the denoiser (in the step)",
+      "value": 0.612834384,
+      "reference": "docs/image.md, \"Fixed costs per image\""
     },
     {
       "term": "transfer_seconds",

@@ -40,7 +40,7 @@ rc: 0
         "channels_last": false,
         "vae_slicing": false,
         "text_cpu": false,
-        "why": "single fits (13.9 GB on the fullest GPU, 533 images/h); offload fits (6.8 GB on the fullest GPU, 346 images/h); sequential fits (6.5 GB on the fullest GPU, 49 images/h): single has the most images per hour that fit"
+        "why": "single fits (13.9 GB on the fullest GPU, 531 images/h); offload fits (6.8 GB, 345 images/h); partial fits (6.8 GB, 345 images/h); sequential fits (6.5 GB, 49 images/h): single has the most images per hour that fit"
       },
       "components": [
         {
@@ -132,13 +132,15 @@ rc: 0
         "vae_seconds": 0.2728303624,
         "transfer_seconds": 0.0,
         "comm_seconds": 0.0,
-        "latency_seconds": 6.755656227,
-        "seconds_per_image": 6.755656227,
+        "latency_seconds": 6.777337837,
+        "seconds_per_image": 6.777337837,
         "copies": 1,
-        "images_per_hour": 532.8867957,
+        "images_per_hour": 531.1820196,
+        "fixed_seconds": 0.02168161009,
+        "loop_kernels": 13.0,
         "attention_kernel": "FlashAttention-2",
         "host_bound": false,
-        "step_kernels": 2003.0,
+        "step_kernels": 2016.0,
         "host_kernel_seconds": 3.5e-5,
         "step_gpu_seconds": 0.1292519173,
         "fast_host_step_seconds": 0.0,
@@ -152,9 +154,9 @@ rc: 0
         "currency": "EUR",
         "basis": "offer",
         "price_per_hour": 0.08925383792,
-        "per_1000_images": 0.1674911794,
+        "per_1000_images": 0.1680287258,
         "images": 1000,
-        "total": 0.1674911794,
+        "total": 0.1680287258,
         "offer": "clore-1xrtx4090"
       },
       "explain": [],
@@ -200,7 +202,7 @@ rc: 0
         "channels_last": false,
         "vae_slicing": false,
         "text_cpu": false,
-        "why": "single fits (13.9 GB on the fullest GPU, 1066 images/h); split fits (8.5 GB on the fullest GPU, 533 images/h); offload fits (6.8 GB on the fullest GPU, 692 images/h); sequential fits (6.5 GB on the fullest GPU, 99 images/h): single has the most images per hour that fit"
+        "why": "single fits (13.9 GB on the fullest GPU, 1062 images/h); split fits (8.5 GB, 531 images/h); offload fits (6.8 GB, 691 images/h); partial fits (6.8 GB, 691 images/h); sequential fits (6.5 GB, 98 images/h): single has the most images per hour that fit"
       },
       "components": [
         {
@@ -300,13 +302,15 @@ rc: 0
         "vae_seconds": 0.2728303624,
         "transfer_seconds": 0.0,
         "comm_seconds": 0.0,
-        "latency_seconds": 6.755656227,
-        "seconds_per_image": 6.755656227,
+        "latency_seconds": 6.777337837,
+        "seconds_per_image": 6.777337837,
         "copies": 2,
-        "images_per_hour": 1065.773591,
+        "images_per_hour": 1062.364039,
+        "fixed_seconds": 0.02168161009,
+        "loop_kernels": 13.0,
         "attention_kernel": "FlashAttention-2",
         "host_bound": false,
-        "step_kernels": 2003.0,
+        "step_kernels": 2016.0,
         "host_kernel_seconds": 3.5e-5,
         "step_gpu_seconds": 0.1292519173,
         "fast_host_step_seconds": 0.0,
@@ -320,9 +324,9 @@ rc: 0
         "currency": "EUR",
         "basis": "offer",
         "price_per_hour": 0.1785076758,
-        "per_1000_images": 0.1674911794,
+        "per_1000_images": 0.1680287258,
         "images": 1000,
-        "total": 0.1674911794,
+        "total": 0.1680287258,
         "offer": "clore-2xrtx4090"
       },
       "explain": [],
