@@ -112,6 +112,14 @@ typedef struct vfp_image_component {
 	int token_timesteps;       /* Wan 2.2 TI2V's expand_timesteps: a
 				      timestep, and so a 6D modulation, per
 				      token */
+	int64_t decode_latent_frames; /* a video VAE's latent frames per
+				      decoder call: 0 or 1 one at a time
+				      with cached causal convs (Wan); 2
+				      CogVideoX's batches (cached); 5
+				      HunyuanVideo's temporal tiles, decoded
+				      whole and kept until blended */
+	int decode_tiles_kept;     /* those tiles stay on the GPU until
+				      blended (HunyuanVideo) */
 } vfp_image_component;
 
 /** A pipeline: the components diffusers' model_index.json names. */

@@ -61,6 +61,8 @@ const field vfp__image_component_fields[] = {
 	FC("image_dim", F_I64, image_dim, 0),
 	FC("image_tokens", F_I64, image_tokens, 0),
 	FC("token_timesteps", F_BOOL, token_timesteps, 0),
+	FC("decode_latent_frames", F_I64, decode_latent_frames, 0),
+	FC("decode_tiles_kept", F_BOOL, decode_tiles_kept, 0),
 };
 const size_t vfp__image_component_field_count =
 	VFP_ARRAY_LEN(vfp__image_component_fields);

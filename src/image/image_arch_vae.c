@@ -40,6 +40,8 @@ typedef struct vae_walk {
 	int math;
 	int no_workspace;  /* the live tensors alone */
 	int first_chunk;   /* Wan's first latent frame: one output frame */
+	int tile;          /* a temporal tile decoded whole: its causal
+			      frames grow as 2t - 1 at each time step */
 } vae_walk;
 
 /* One moment of the pass: `live` elements alive (the held input added)
@@ -201,7 +203,9 @@ static void decoder(vae_walk *v, const vfp_image_component *c, double h,
 			v->frames = 2 * v->frames - 1;
 			/* WanResample skips time_conv on the first chunk
 			 * (its feat_cache slot is still "Rep") */
-			if (!v->first_chunk)
+			if (v->tile)
+				v->chunk = 2 * v->chunk - 1;
+			else if (!v->first_chunk)
 				v->chunk *= 2;
 		}
 		upsample(v, ch, up_out, hw);
@@ -270,6 +274,32 @@ static vae_walk decode_walk(const vfp_image_component *c, double h,
 	v.chunk = 1;
 	if (c->n_blocks > 0)
 		decoder(&v, c, h, w);
+	return v;
+}
+
+/* A video VAE that decodes several latent frames a call
+ * (decode_latent_frames): CogVideoX's batches of 2 with their conv
+ * caches (autoencoder_kl_cogvideox.py @58eb52c0, _decode:
+ * num_latent_frames_batch_size 2), HunyuanVideo's temporal tiles of
+ * tile_sample_min_num_frames 16 / 4 + 1 = 5 latent frames, each run
+ * through the decoder whole (autoencoder_kl_hunyuan_video.py @58eb52c0,
+ * use_framewise_decoding true, _temporal_tiled_decode: z[:, :, i : i +
+ * tile_latent_min_num_frames + 1]). */
+static vae_walk multi_frame_walk(const vfp_image_component *c, double h,
+				 double w, double latent_frames,
+				 int no_workspace)
+{
+	vae_walk v = {0};
+
+	v.no_workspace = no_workspace;
+	v.wan = 1;
+	v.tile = c->decode_tiles_kept;
+	v.frames = latent_frames;
+	v.chunk = fmin((double)c->decode_latent_frames, latent_frames);
+	if (c->n_blocks > 0)
+		decoder(&v, c, h, w);
+	if (v.tile)
+		v.cache = 0; /* a tile decoded whole caches nothing */
 	return v;
 }
 
@@ -381,11 +411,28 @@ static vfp_vae_decode_terms decode_terms(const vfp_image_component *vae,
 	if (vae->cls == VFP_IMAGE_VAE_WAN) {
 		/* the first latent frame decodes to one frame, each later
 		 * one to four: the widest of the two chunks */
+		double lf = wan_latent_frames(s);
+
+		/* enable_tiling(): the video VAEs' tiled_decode runs each
+		 * spatial tile through the same chunks (tile_sample_min_height
+		 * and _width 256 in AutoencoderKLWan and
+		 * AutoencoderKLHunyuanVideo @58eb52c0) */
+		if (tile > 0 && (h > t || w > t)) {
+			d.tiles = tiles_per_side(h, t) * tiles_per_side(w, t);
+			h = fmin(h, t);
+			w = fmin(w, t);
+		}
 		v = decode_walk(vae, h, w, 1, !with_workspace);
-		if (wan_latent_frames(s) == 1)
+		if (lf == 1)
 			v = wan_first_chunk(vae, h, w, !with_workspace);
+		else if (vae->decode_latent_frames > 1)
+			v = multi_frame_walk(vae, h, w, lf, !with_workspace);
 		d.cache = v.cache * b;
-		d.kept = 2 * pixels * frames * b;
+		/* the output and its chunks; HunyuanVideo keeps every decoded
+		 * tile (16 frames each per stride of 12) until it blends
+		 * them: 16/12 of the video beside the output */
+		d.kept = (vae->decode_tiles_kept ? 1 + 16.0 / 12 : 2) *
+			 pixels * frames * b;
 	} else if (tile > 0 && (h > t || w > t)) {
 		d.tiles = tiles_per_side(h, t) * tiles_per_side(w, t);
 		v = decode_walk(vae, t, t, 1, !with_workspace);
