@@ -394,6 +394,42 @@ START_TEST(test_video__published_memory)
 }
 END_TEST
 
+/* HunyuanVideo's VAE decodes temporal tiles of 5 latent frames whole
+ * (_temporal_tiled_decode, diffusers @58eb52c0): its causal time steps
+ * grow a tile as 2t - 1, 5 -> 9 -> 17 frames, where a latent frame at a
+ * time grows 1 -> 2 -> 4;
+ * no conv cache; the decoded tiles (16 frames every 12) are kept beside
+ * the output: (1 + 16/12) x 3 x 768 x 512 x 121 x 2 bytes. Tiled at 256
+ * pixels: latent 96 x 64 in tiles of 32 every 24, 4 x 3 = 12 tiles. */
+START_TEST(test_video__hunyuan_temporal_tiles)
+{
+	const vfp_image_component *vae = component("hunyuanvideo-vae");
+	vfp_image_component one = *vae;
+	image_shape s = {768, 512, 121, 128, 1, 0};
+	vfp_vae_decode_terms d, d1, dt;
+	double ratio;
+
+	one.decode_latent_frames = 0;
+	one.decode_tiles_kept = 0;
+	vfp__vae_decode_terms(vae, &s, 2, 0, 1, &d);
+	vfp__vae_decode_terms(&one, &s, 2, 0, 1, &d1);
+	vfp__vae_decode_terms(vae, &s, 2, 256, 1, &dt);
+	ck_assert_double_eq(d.cache, 0);
+	ck_assert_rel(d.kept, (1 + 16.0 / 12) * 3 * 768 * 512 * 121 * 2,
+		      1e-12);
+	/* at the full-resolution resnets a causal conv holds its input and
+	 * output for t frames and the padded input for t + 2, (t + t) +
+	 * 2 (t + 2), its workspace the NHWC copies of t + 2 more: between
+	 * (4 x 17 + 4) / (4 x 4 + 4) = 3.6 without and (6 x 17 + 8) /
+	 * (6 x 4 + 8) = 3.4375 with the workspace counted in full */
+	ratio = (d.live + d.workspace) / (d1.live + d1.workspace);
+	ck_assert_double_ge(ratio, 110.0 / 32);
+	ck_assert_double_le(ratio, 72.0 / 20);
+	ck_assert_double_eq(dt.tiles, 12);
+	ck_assert(dt.live < d.live / 5);
+}
+END_TEST
+
 static Suite *image_video_suite(void)
 {
 	Suite *s = suite_create("image_video");
@@ -413,6 +449,7 @@ static Suite *image_video_suite(void)
 	tcase_add_test(tc, test_video__ltx_cog_refusals);
 	tcase_add_test(tc, test_video__published_times);
 	tcase_add_test(tc, test_video__published_memory);
+	tcase_add_test(tc, test_video__hunyuan_temporal_tiles);
 	suite_add_tcase(s, tc);
 	return s;
 }
