@@ -804,6 +804,7 @@ double vfp__image_block_params(const vfp_image_component *c, int64_t i)
 		return 0;
 	switch (c->cls) {
 	case VFP_IMAGE_FLUX:
+	case VFP_IMAGE_HUNYUAN_VIDEO: /* FLUX's blocks (image_arch_hunyuan.c) */
 		if (i < c->layers)
 			return flux_double(d, hd) + 2 * lin(d, 6 * d);
 		return i < c->layers + c->single_layers
@@ -824,6 +825,7 @@ int64_t vfp__image_block_count(const vfp_image_component *c)
 {
 	switch (c->cls) {
 	case VFP_IMAGE_FLUX:
+	case VFP_IMAGE_HUNYUAN_VIDEO:
 		return c->layers + c->single_layers;
 	case VFP_IMAGE_SD3:
 	case VFP_IMAGE_WAN:
