@@ -40,6 +40,8 @@ typedef enum vfp_image_class {
 	VFP_IMAGE_LTX_VIDEO, /* LTXVideoTransformer3DModel: PixArt-style
 			       blocks (self-, cross-attention, adaLN-single)
 			       over 32x32x8-compressed latents */
+	VFP_IMAGE_SANA,     /* SanaTransformer2DModel: linear self-attention,
+			       cross-attention, Mix-FFN, adaLN-single */
 	VFP_IMAGE_CLASS_COUNT_
 } vfp_image_class;
 

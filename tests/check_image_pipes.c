@@ -247,6 +247,52 @@ START_TEST(test_image_pipes__pixart_sigma)
 }
 END_TEST
 
+/* Sana 1.6B (20 blocks of D = 2240, 70 x 32; Mix-FFN hidden F = 5600;
+ * caption 2304; in and out 32; patch 1): a block 3D² (attn1 q, k, v, no
+ * bias) + D² + D (to_out) + 4 x (D² + D) (attn2) + (2FD + 2F) + (18F +
+ * 2F) + FD (GLUMBConv) + 6D = 40,152,000 + 37,755,200 + 13,440 =
+ * 77,920,640; outside: the AdaLayerNormSingle 256·D + D + D² + D + 6D² +
+ * 6D = 35,714,560, patch conv 32·D + D, caption projection 2304·D + D +
+ * D² + D, caption_norm D, final 2D table, proj_out 32·D + 32: 46,049,952;
+ * 20 x 77,920,640 + 46,049,952 = 1,604,462,752. The 4.8B: 60 blocks, each
+ * 4D more (q/k norms): 60 x 77,929,600 + 46,049,952 = 4,721,825,952.
+ * At 1024² the DC-AE's 32x gives 32 x 32 = 1024 tokens; with 300 Gemma
+ * tokens the FLOPs are 2 x (20 x (1024·(6D² + 3DF + 18F) + 300·2D²) +
+ * 300·(2304·D + D²) + 1024·2·32·D + 35,714,560) + 20 x 4·1024·D·(32 + 1
+ * + 300) = 2,966,661,196,800 (linear self-attention: n·D·(hd + 1), not
+ * n²·D); the 4.8B's 60 blocks 8,887,039,257,600. The peak without the
+ * cross-attention scores: 1024 x max(10D, 2D + 4F) + 300 x (2304 + D) =
+ * 28,888,320 elements. Gemma-2-2B: 256000·2304 + 26 x (2·2304·2048 +
+ * 2·2304·1024 + 3·2304·9216 + 4·2304) + 2304 = 2,614,341,888. */
+START_TEST(test_image_pipes__sana)
+{
+	const vfp_pipeline *p = pipe_named("Efficient-Large-Model/Sana_1600M_1024px_BF16_diffusers");
+	const vfp_pipeline *p48 = pipe_named("sana-4.8b");
+	const vfp_image_component *t = p->denoiser;
+	image_shape s = shape(1024, 1024, 300);
+
+	ck_assert_str_eq(p->name, "sana-1.6b");
+	ck_assert_double_eq(vfp__image_params(t), 1604462752.0);
+	ck_assert_double_eq(t->card_params, 1604462752.0);
+	ck_assert_double_eq(vfp__image_params(p48->denoiser), 4721825952.0);
+	ck_assert_double_eq(vfp__image_per_sample_params(t), 35714560.0);
+	ck_assert_double_eq(vfp__latent_tokens(t, p->vae, &s), 1024);
+	ck_assert_double_eq(vfp__image_forward_flops(t, p->vae, &s),
+			    2966661196800.0);
+	ck_assert_double_eq(vfp__image_forward_flops(p48->denoiser, p->vae,
+						     &s), 8887039257600.0);
+	ck_assert_double_eq(vfp__image_forward_peak(t, p->vae, &s, 1, 0),
+			    28888320.0);
+	ck_assert_double_eq(comp("gemma-2-2b-text")->card_params,
+			    2614341888.0);
+	ck_assert_int_eq(p->text_tokens[0], 300);
+	ck_assert_int_eq(p->steps, 20);
+	ck_assert(p->cfg && !p->cfg_apart && !p->text_in_stream);
+	ck_assert_ptr_eq(p->vae, comp("dc-ae-f32c32"));
+	ck_assert_ptr_eq(p48->vae, comp("dc-ae-f32c32"));
+}
+END_TEST
+
 static Suite *image_pipes_suite(void)
 {
 	Suite *s = suite_create("image_pipes");
@@ -260,6 +306,7 @@ static Suite *image_pipes_suite(void)
 	tcase_add_test(tc, test_image_pipes__hidream);
 	tcase_add_test(tc, test_image_pipes__hidream_plan);
 	tcase_add_test(tc, test_image_pipes__pixart_sigma);
+	tcase_add_test(tc, test_image_pipes__sana);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -430,6 +430,39 @@ START_TEST(test_video__hunyuan_temporal_tiles)
 }
 END_TEST
 
+/* HunyuanVideo 1.5 (transformer_hunyuan_video15.py @58eb52c0): 54
+ * double-stream blocks of D = 2048 (16 x 128), FLUX's block: two
+ * AdaLayerNormZero 2 x (6D² + 6D), q, k, v, out and the add_ copies 8 x
+ * (D² + D), four RMSNorms of 128, two 4x GELU FFNs 2 x (8D² + 5D):
+ * 36D² + 30D + 512 = 151,056,896 a block, 8,157,072,384 the 54 (what
+ * block swap moves). The checkpoint's count by hand, 8,326,606,112 (the
+ * outside terms in the yaml source); vfplan's FLUX-style walk counts the
+ * outside as FLUX's (no SigLIP or ByT5 projections, FLUX's embedders):
+ * within 0.1 % of it. */
+START_TEST(test_video__hunyuan15)
+{
+	const vfp_image_component *c = component("hunyuanvideo-1.5-transformer");
+	const vfp_pipeline *p;
+	vfp_error err;
+	double blocks = 0;
+
+	ck_assert_int_eq(vfp__image_block_count(c), 54);
+	for (int64_t i = 0; i < 54; i++)
+		blocks += vfp__image_block_params(c, i);
+	ck_assert_double_eq(vfp__image_block_params(c, 0), 151056896.0);
+	ck_assert_double_eq(blocks, 8157072384.0);
+	ck_assert_double_eq(vfp__image_block_params(c, 54), 0);
+	ck_assert_double_eq(c->card_params, 8326606112.0);
+	ck_assert_rel(vfp__image_params(c), 8326606112.0, 1e-3);
+	ck_assert_int_eq(vfp_db_find_pipeline(&p, db, "hunyuanvideo-1.5",
+					      &err), 0);
+	ck_assert_int_eq(p->steps, 50);
+	ck_assert_int_eq(p->frames, 121);
+	ck_assert(p->cfg && p->cfg_apart && p->text_in_stream);
+	ck_assert_ptr_eq(p->text_encoder[1], component("byt5-glyph-encoder"));
+}
+END_TEST
+
 static Suite *image_video_suite(void)
 {
 	Suite *s = suite_create("image_video");
@@ -444,6 +477,7 @@ static Suite *image_video_suite(void)
 	tcase_add_test(tc, test_video__refusals);
 	tcase_add_test(tc, test_video__hunyuan_params);
 	tcase_add_test(tc, test_video__hunyuan_flops);
+	tcase_add_test(tc, test_video__hunyuan15);
 	tcase_add_test(tc, test_video__cogvideox_ltx_params);
 	tcase_add_test(tc, test_video__cogvideox_ltx_flops);
 	tcase_add_test(tc, test_video__ltx_cog_refusals);

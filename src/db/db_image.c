@@ -14,7 +14,8 @@ static const char *const class_names[] = {"flux", "sd3", "unet", "wan",
 					  "vae", "vae_wan", "clip", "t5",
 					  "flux2", "llm", "qwenimage",
 					  "hidream", "pixart", "hunyuan_video",
-					  "cogvideox", "ltx_video", NULL};
+					  "cogvideox", "ltx_video", "sana",
+					  NULL};
 static const char *const kind_names[] = {"image", "video", NULL};
 
 #define FC(key, type, member, req) \
@@ -187,6 +188,7 @@ static const char *missing(const vfp_image_component *c)
 	case VFP_IMAGE_QWENIMAGE:
 	case VFP_IMAGE_HIDREAM:
 	case VFP_IMAGE_PIXART:
+	case VFP_IMAGE_SANA:
 	case VFP_IMAGE_HUNYUAN_VIDEO:
 	case VFP_IMAGE_COGVIDEOX:
 	case VFP_IMAGE_LTX_VIDEO:
@@ -252,7 +254,7 @@ static int is_denoiser(vfp_image_class c)
 	       c == VFP_IMAGE_WAN || c == VFP_IMAGE_QWENIMAGE ||
 	       c == VFP_IMAGE_HIDREAM || c == VFP_IMAGE_PIXART ||
 	       c == VFP_IMAGE_HUNYUAN_VIDEO || c == VFP_IMAGE_COGVIDEOX ||
-	       c == VFP_IMAGE_LTX_VIDEO;
+	       c == VFP_IMAGE_LTX_VIDEO || c == VFP_IMAGE_SANA;
 }
 
 static int is_text_encoder(vfp_image_class c)

@@ -78,6 +78,12 @@ double vfp__pixart_flops(const vfp_image_component *c, double img,
 			 double txt);
 double vfp__pixart_peak(const vfp_image_component *c, double img,
 			double txt, double scores);
+/* Sana's transformer (image_arch_sana.c). */
+double vfp__sana_params(const vfp_image_component *c);
+double vfp__sana_flops(const vfp_image_component *c, double img,
+		       double txt);
+double vfp__sana_peak(const vfp_image_component *c, double img,
+		      double txt, double scores);
 double vfp__llm_text_params(const vfp_image_component *c);
 double vfp__llm_text_flops(const vfp_image_component *c, double n);
 double vfp__llm_text_peak(const vfp_image_component *c, double n,

@@ -323,6 +323,7 @@ double vfp__image_per_sample_params(const vfp_image_component *c)
 	case VFP_IMAGE_HIDREAM:
 		return vfp__hidream_per_sample(c);
 	case VFP_IMAGE_PIXART:
+	case VFP_IMAGE_SANA:
 		return vfp__pixart_per_sample(c);
 	default:
 		return 0;
@@ -363,6 +364,8 @@ double vfp__image_params(const vfp_image_component *c)
 		return vfp__hidream_params(c);
 	case VFP_IMAGE_PIXART:
 		return vfp__pixart_params(c);
+	case VFP_IMAGE_SANA:
+		return vfp__sana_params(c);
 	default:
 		return c->card_params;
 	}
@@ -411,6 +414,8 @@ static double patch_of(const vfp_image_component *c)
 	    c->cls == VFP_IMAGE_QWENIMAGE || c->cls == VFP_IMAGE_HIDREAM ||
 	    c->cls == VFP_IMAGE_PIXART)
 		return c->patch > 0 ? (double)c->patch : 2;
+	if (c->cls == VFP_IMAGE_SANA)
+		return c->patch > 0 ? (double)c->patch : 1;
 	return 1;
 }
 
@@ -491,6 +496,9 @@ double vfp__image_forward_flops(const vfp_image_component *c,
 		break;
 	case VFP_IMAGE_PIXART:
 		one = vfp__pixart_flops(c, n, t);
+		break;
+	case VFP_IMAGE_SANA:
+		one = vfp__sana_flops(c, n, t);
 		break;
 	case VFP_IMAGE_UNET:
 		one = vfp__unet_flops(c, (double)s->height / ds,
@@ -647,6 +655,10 @@ double vfp__image_forward_peak(const vfp_image_component *c,
 		one = vfp__pixart_peak(c, n, t, scores(heads_of(c), n, n,
 						       math_attention));
 		break;
+	case VFP_IMAGE_SANA: /* linear self-attention: only attn2's */
+		one = vfp__sana_peak(c, n, t, scores(heads_of(c), n, t,
+						     math_attention));
+		break;
 	case VFP_IMAGE_UNET:
 		one = vfp__unet_peak(c, (double)s->height / ds,
 				     (double)s->width / ds, t, math_attention);
@@ -704,6 +716,7 @@ static double block_saved(const vfp_image_component *c, double img,
 		return l * dbl + (double)c->dual_layers * 7 * img * d;
 	case VFP_IMAGE_WAN:
 	case VFP_IMAGE_PIXART: /* as Wan's block, fp32 copies and all */
+	case VFP_IMAGE_SANA:
 		*inputs = l * img * d;
 		*largest = img * (d * (16 + 20 / elem) + 2 * vfp__image_ffn(c));
 		return l * *largest;
@@ -770,6 +783,7 @@ static double transformer_largest(const vfp_image_component *c)
 			    fmax(pos * pos * d, lin(ctx, d)));
 	case VFP_IMAGE_WAN:
 	case VFP_IMAGE_PIXART:
+	case VFP_IMAGE_SANA:
 		return fmax(fmax(lin(d, 6 * d), lin(d, f)), lin(ctx, d));
 	default:
 		return fmax((double)c->vocab * d, lin(d, f));
@@ -790,6 +804,7 @@ double vfp__image_block_params(const vfp_image_component *c, int64_t i)
 		return 0;
 	switch (c->cls) {
 	case VFP_IMAGE_FLUX:
+	case VFP_IMAGE_HUNYUAN_VIDEO: /* FLUX's blocks (image_arch_hunyuan.c) */
 		if (i < c->layers)
 			return flux_double(d, hd) + 2 * lin(d, 6 * d);
 		return i < c->layers + c->single_layers
@@ -810,6 +825,7 @@ int64_t vfp__image_block_count(const vfp_image_component *c)
 {
 	switch (c->cls) {
 	case VFP_IMAGE_FLUX:
+	case VFP_IMAGE_HUNYUAN_VIDEO:
 		return c->layers + c->single_layers;
 	case VFP_IMAGE_SD3:
 	case VFP_IMAGE_WAN:
@@ -866,6 +882,7 @@ static double transformer_lora(const vfp_image_component *c)
 	case VFP_IMAGE_WAN:
 		return l * (16 * d + 2 * (d + f));
 	case VFP_IMAGE_PIXART: /* attn1 and attn2's q, k, v, out */
+	case VFP_IMAGE_SANA:
 		return l * 16 * d;
 	case VFP_IMAGE_T5:
 		return l * 4 * (d + inner);

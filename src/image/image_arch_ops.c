@@ -1097,6 +1097,7 @@ static op_sum forward_ops(const vfp_image_component *c,
 		return sd3_ops(c, n, t, elem);
 	case VFP_IMAGE_WAN:
 	case VFP_IMAGE_PIXART: /* Wan's walk: self- and cross-attention */
+	case VFP_IMAGE_SANA:
 		return wan_ops(c, n, elem, fused);
 	case VFP_IMAGE_CLIP:
 		return clip_ops(c, t, elem);
@@ -1134,6 +1135,7 @@ static double transformer_attention(const vfp_image_component *c,
 		       (double)c->dual_layers * 4 * img * img * d;
 	case VFP_IMAGE_WAN:
 	case VFP_IMAGE_PIXART: /* Wan's walk: self- and cross-attention */
+	case VFP_IMAGE_SANA:
 		return l * 4 * (img * img + img * txt) * d;
 	case VFP_IMAGE_T5:
 	case VFP_IMAGE_LLM_TEXT:
@@ -1199,6 +1201,7 @@ double vfp__image_score_elements(const vfp_image_component *c,
 	case VFP_IMAGE_SD3:
 	case VFP_IMAGE_WAN:
 	case VFP_IMAGE_PIXART: /* Wan's walk: self- and cross-attention */
+	case VFP_IMAGE_SANA:
 	case VFP_IMAGE_QWENIMAGE:
 	case VFP_IMAGE_HIDREAM:
 		return transformer_attention(c, n, t) / (4 * hd) * s->batch;
@@ -1237,6 +1240,7 @@ double vfp__image_long_score_elements(const vfp_image_component *c,
 		break;
 	case VFP_IMAGE_WAN:
 	case VFP_IMAGE_PIXART: /* Wan's walk: self- and cross-attention */
+	case VFP_IMAGE_SANA:
 		one = l * n * (long_row(n) + long_row(t));
 		break;
 	default:
@@ -1336,6 +1340,7 @@ static double dit_linear_outputs(const vfp_image_component *c, double img,
 		       txt * ((l > 0 ? l - 1 : 0) * (5 * d + f) + 3 * d + d);
 	case VFP_IMAGE_WAN:
 	case VFP_IMAGE_PIXART: /* Wan's walk: self- and cross-attention */
+	case VFP_IMAGE_SANA:
 		return img * (l * (7 * d + f) + out) + txt * (l * 2 * d + 2 * d);
 	default:
 		return 0;
