@@ -273,6 +273,19 @@ void vfp__image_offload_split(vfp_image_result *r, const vfp_db *db,
 			      vfp_image_placement p, double usable);
 double vfp__image_partial_minimum(const vfp_image_result *r,
 				  const vfp_db *db);
+/* A call's seconds from its parts (text, steps, VAE, transfers, fixed
+ * costs), an image's share and the images an hour of the copies: the one
+ * sum both the plain account and the offload placements' close with. */
+static inline void vfp__image_totals(vfp_image_result *r)
+{
+	r->latency_seconds = r->text_seconds + r->denoise_seconds +
+			     r->vae_seconds + r->transfer_seconds +
+			     r->fixed_seconds;
+	r->seconds_per_image = r->latency_seconds / r->job.batch;
+	r->images_per_hour = r->latency_seconds > 0
+		? 3600.0 * r->copies * r->job.batch / r->latency_seconds : 0;
+}
+
 /* Their host RAM and bytes each way a batch, and their time on top of
  * image_speed.c's, with the text encoders elsewhere, given pageable
  * memory's copy rate on the link (image_offload_time.c). */

@@ -237,12 +237,7 @@ void vfp__image_offload_speed(vfp_image_result *r, double pageable)
 				     r->transfer_seconds;
 		r->overlap_seconds = steps * passes * hidden + parts_hidden;
 	}
-	r->latency_seconds = r->text_seconds + r->denoise_seconds +
-			     r->vae_seconds + r->transfer_seconds +
-			     r->fixed_seconds;
-	r->seconds_per_image = r->latency_seconds / r->job.batch;
-	r->images_per_hour = r->latency_seconds > 0
-		? 3600.0 * r->copies * r->job.batch / r->latency_seconds : 0;
+	vfp__image_totals(r);
 	if (r->job.text_device == VFP_IMAGE_TEXT_GPU && r->text_seconds > 0)
 		r->images_per_hour = fmin(r->images_per_hour,
 					  3600.0 * r->job.batch /

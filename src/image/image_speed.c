@@ -634,12 +634,7 @@ void vfp__image_speed(vfp_image_result *r, const vfp_db *db)
 		vfp__vae_fp32(r) ? 4 : 2);
 	r->transfer_seconds = (r->transfer_bytes + r->return_bytes) /
 			      fmin(vfp__pcie_bw(g), PAGEABLE_BYTES_PER_S);
-	r->latency_seconds = r->text_seconds + r->denoise_seconds +
-			     r->vae_seconds + r->transfer_seconds +
-			     r->fixed_seconds;
-	r->seconds_per_image = r->latency_seconds / r->job.batch;
-	r->images_per_hour = r->latency_seconds > 0
-		? 3600.0 * r->copies * r->job.batch / r->latency_seconds : 0;
+	vfp__image_totals(r);
 	/* group offload, block swap, partial load, text elsewhere */
 	vfp__image_offload_speed(r, fmin(vfp__pcie_bw(g),
 					 PAGEABLE_BYTES_PER_S));
