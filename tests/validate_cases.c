@@ -56,67 +56,19 @@ static void read_one(void *target, uint64_t *seen, vcase_status *st,
 		snprintf(st->why, sizeof(st->why), "%s", e.message);
 }
 
-int vcases_load_each(void **out, vcase_status **status, size_t *n,
+/* The list under `key` of the YAML file at `path`, each record read
+ * with `fields` into an array of `size`-byte structs. With `status`, a
+ * record that does not read keeps its reason there and the rest are
+ * read; without, the first such record fails the file. */
+static int load_list(void **out, vcase_status **status, size_t *n,
 		     size_t size, size_t at, size_t seen_at,
 		     const field *fields, size_t n_fields, const char *path,
-		     str_pool *pool, vfp_error *err)
+		     const char *key, str_pool *pool, vfp_error *err)
 {
 	record_reader rd = {fields, n_fields, NULL, NULL};
 	yaml_document_t doc;
-	yaml_node_t *seq;
-	char *data = NULL, *all;
-	size_t len, count = 0;
-	int rc = vfp__read_whole_file(&data, &len, path, err);
-
-	*out = NULL;
-	*status = NULL;
-	*n = 0;
-	if (rc || (rc = vfp__yaml_load(&doc, path, data, len, err))) {
-		free(data);
-		return rc;
-	}
-	seq = cases_node(&doc, "cases");
-	if (!seq || seq->type != YAML_SEQUENCE_NODE)
-		rc = vfp__fail_at(err, VFP_ESCHEMA, path, 1, 1,
-				  "expected a list under 'cases:'");
-	else
-		count = (size_t)(seq->data.sequence.items.top -
-				 seq->data.sequence.items.start);
-	all = calloc(count ? count : 1, size);
-	*status = calloc(count ? count : 1, sizeof(vcase_status));
-	if (rc == 0 && (!all || !*status))
-		rc = vfp__fail(err, VFP_ENOMEM, "out of memory");
-	for (size_t i = 0; rc == 0 && i < count; i++)
-		read_one(all + i * size + at,
-			 (uint64_t *)(void *)(all + i * size + seen_at),
-			 *status + i, &rd, &doc,
-			 yaml_document_get_node(
-				 &doc, seq->data.sequence.items.start[i]),
-			 path, pool);
-	yaml_document_delete(&doc);
-	free(data);
-	*out = all;
-	*n = rc == 0 ? count : 0;
-	return rc;
-}
-
-int vcases_load(void **out, size_t *n, size_t size, size_t at, size_t seen_at,
-		const field *fields, size_t n_fields, const char *path,
-		str_pool *pool, vfp_error *err)
-{
-	return vrecords_load(out, n, size, at, seen_at, fields, n_fields,
-			     path, "cases", pool, err);
-}
-
-int vrecords_load(void **out, size_t *n, size_t size, size_t at,
-		  size_t seen_at, const field *fields, size_t n_fields,
-		  const char *path, const char *key, str_pool *pool,
-		  vfp_error *err)
-{
-	record_reader rd = {fields, n_fields, NULL, NULL};
-	yaml_document_t doc;
-	yaml_node_t *seq;
-	char *data = NULL, *all;
+	yaml_node_t *seq, *node;
+	char *data = NULL, *all, *rec;
 	size_t len, count = 0;
 	int rc = vfp__read_whole_file(&data, &len, path, err);
 
@@ -134,19 +86,52 @@ int vrecords_load(void **out, size_t *n, size_t size, size_t at,
 		count = (size_t)(seq->data.sequence.items.top -
 				 seq->data.sequence.items.start);
 	all = calloc(count ? count : 1, size);
-	if (!all)
+	if (status)
+		*status = calloc(count ? count : 1, sizeof(vcase_status));
+	if (rc == 0 && (!all || (status && !*status)))
 		rc = vfp__fail(err, VFP_ENOMEM, "out of memory");
-	for (size_t i = 0; rc == 0 && i < count; i++)
-		rc = vfp__read_record(
-			all + i * size + at,
-			(uint64_t *)(void *)(all + i * size + seen_at), &rd,
-			&doc,
-			yaml_document_get_node(&doc,
-					       seq->data.sequence.items.start[i]),
-			path, pool, err);
+	for (size_t i = 0; rc == 0 && i < count; i++) {
+		rec = all + i * size;
+		node = yaml_document_get_node(
+			&doc, seq->data.sequence.items.start[i]);
+		if (status)
+			read_one(rec + at, (uint64_t *)(void *)(rec + seen_at),
+				 *status + i, &rd, &doc, node, path, pool);
+		else
+			rc = vfp__read_record(
+				rec + at, (uint64_t *)(void *)(rec + seen_at),
+				&rd, &doc, node, path, pool, err);
+	}
 	yaml_document_delete(&doc);
 	free(data);
 	*out = all;
-	*n = count;
+	*n = status && rc ? 0 : count;
 	return rc;
+}
+
+int vcases_load_each(void **out, vcase_status **status, size_t *n,
+		     size_t size, size_t at, size_t seen_at,
+		     const field *fields, size_t n_fields, const char *path,
+		     str_pool *pool, vfp_error *err)
+{
+	*status = NULL;
+	return load_list(out, status, n, size, at, seen_at, fields, n_fields,
+			 path, "cases", pool, err);
+}
+
+int vcases_load(void **out, size_t *n, size_t size, size_t at, size_t seen_at,
+		const field *fields, size_t n_fields, const char *path,
+		str_pool *pool, vfp_error *err)
+{
+	return vrecords_load(out, n, size, at, seen_at, fields, n_fields,
+			     path, "cases", pool, err);
+}
+
+int vrecords_load(void **out, size_t *n, size_t size, size_t at,
+		  size_t seen_at, const field *fields, size_t n_fields,
+		  const char *path, const char *key, str_pool *pool,
+		  vfp_error *err)
+{
+	return load_list(out, NULL, n, size, at, seen_at, fields, n_fields,
+			 path, key, pool, err);
 }
