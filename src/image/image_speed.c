@@ -389,6 +389,8 @@ static double unet_memory_bound(const vfp_image_result *r,
 typedef struct forward_terms {
 	double gemm, attention, bytes; /* seconds: GEMMs and convolutions,
 					  attention, memory-bound kernels */
+	double roofline;               /* of gemm: operators bound by their
+					  bytes, beyond their FLOPs */
 	double gemm_rate;              /* the Linears' FLOP/s */
 	double attention_share;        /* of the 16-bit peak */
 } forward_terms;
@@ -451,13 +453,14 @@ static forward_terms forward_terms_of(const vfp_image_result *r,
 		 adapter_gemm_seconds(r, c, (all - attn - conv) / (peak * eff));
 	t.attention = attn / (attn_peak * t.attention_share *
 			      attention_speedup(r, c));
-	t.gemm += unet_memory_bound(
+	t.roofline = unet_memory_bound(
 		r, c, s, elem,
 		(vfp_unet_roofline){
 			.gemm_rate = t.gemm_rate,
 			.conv_rate = vfp__image_conv_rate(g, conv_peak * eff),
 			.attn_rate = attn_peak * t.attention_share *
 				     attention_speedup(r, c)});
+	t.gemm += t.roofline;
 	t.bytes = (forward_bytes(r, c, s, elem) +
 		   compute_option_bytes(r, c, s, attn / (4 * tokens))) /
 		  (g->mem_bw_bytes_per_s * VFP_HBM_EFFICIENCY);
@@ -544,6 +547,7 @@ static double denoiser_pass(vfp_image_result *r, const vfp_db *db,
 	r->step_attention_seconds = passes * t.attention;
 	r->step_bytes_seconds = passes * t.bytes;
 	r->step_gemm_rate = t.gemm_rate;
+	r->step_roofline_seconds = passes * t.roofline;
 	r->step_attention_share = t.attention_share;
 	r->step_kernels = passes * kernels;
 	r->step_gpu_seconds = passes * gpu;

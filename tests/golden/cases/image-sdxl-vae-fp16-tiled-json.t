@@ -236,6 +236,14 @@ rc: 0
       "reference": "docs/image.md, \"What each GPU sustains for diffusion\""
     },
     {
+      "term": "roofline_seconds",
+      "label": "operators bound by bytes",
+      "formula": "sum of (bytes / HBM - FLOPs / rate) > 0",
+      "substituted": "a UNet's convs, Linears and attentions whose weights and activations outrun their FLOPs (in the GEMMs)",
+      "value": 0.001006458478,
+      "reference": "docs/image.md, \"Small UNets and memory\""
+    },
+    {
       "term": "host_seconds",
       "label": "the CPU issuing a step",
       "formula": "kernels x host time a kernel",
