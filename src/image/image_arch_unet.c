@@ -51,7 +51,8 @@ typedef struct unet_walk {
  * against its bytes at the HBM rate, the weights read once for the
  * whole batch (one kernel multiplies every sample), its input and
  * output once a sample. Counts are of one sample; what the bytes take
- * beyond the FLOPs is added (docs/image.md, "Small UNets and memory"). */
+ * beyond the FLOPs is added (docs/image.md, "Small UNets: a roofline
+ * per operator"). */
 static void roofline(unet_walk *u, double flops, double rate, double w,
 		     double in, double out)
 {

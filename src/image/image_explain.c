@@ -123,7 +123,8 @@ static void time_terms(vfp_image_result *r)
 		vfp__image_term(r, "roofline_seconds",
 				"operators bound by bytes",
 				r->step_roofline_seconds,
-				"docs/image.md, \"Small UNets and memory\"",
+				"docs/image.md, \"Small UNets: a roofline per "
+				"operator\"",
 				"sum of (bytes / HBM - FLOPs / rate) > 0",
 				"a UNet's convs, Linears and attentions whose "
 				"weights and activations outrun their FLOPs "

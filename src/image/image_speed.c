@@ -364,9 +364,9 @@ static double adapter_gemm_seconds(const vfp_image_result *r,
 
 /* A UNet's operators whose bytes outrun their FLOPs: the seconds beyond
  * their FLOPs, at the rates the forward's terms use (image_arch_unet.c
- * vfp__unet_memory_bound_seconds; docs/image.md, "Small UNets and
- * memory"). The GEMMs read 16-bit weights (below 16 bits, the cast's
- * copy), float8dq's _scaled_mm its e4m3 ones. */
+ * vfp__unet_memory_bound_seconds; docs/image.md, "Small UNets: a
+ * roofline per operator"). The GEMMs read 16-bit weights (below 16
+ * bits, the cast's copy), float8dq's _scaled_mm its e4m3 ones. */
 static double unet_memory_bound(const vfp_image_result *r,
 				const vfp_image_component *c,
 				const image_shape *s, double elem,
