@@ -262,7 +262,7 @@ rc: 0
       "formula": "sum of (bytes / HBM - FLOPs / rate) > 0",
       "substituted": "a UNet's convs, Linears and attentions whose weights and activations outrun their FLOPs (in the GEMMs)",
       "value": 0.0008115263731,
-      "reference": "docs/image.md, \"Small UNets and memory\""
+      "reference": "docs/image.md, \"Small UNets: a roofline per operator\""
     },
     {
       "term": "host_seconds",
