@@ -593,6 +593,9 @@ typedef struct vfp_image_result {
 	double loop_kernels;          /* a step's: CFG, the scheduler */
 	double fixed_seconds;         /* a call's: latents, post-processing,
 				         safety checker */
+	double step_roofline_seconds; /* of step_gemm_seconds: a UNet's
+					 operators whose bytes outrun their
+					 FLOPs, the time beyond them */
 } vfp_image_result;
 
 /** Plans an image job. Reads no file, allocates nothing. @return 0, or

@@ -400,6 +400,61 @@ START_TEST(test_image_arch__unet_flops)
 }
 END_TEST
 
+/* The per-operator roofline on a UNet of one level (8 channels, 2 x 2
+ * latent, no attention), with FLOPs made free (every rate 1e30) and 1
+ * byte/s, so each operator's time is its bytes: weights once, inputs and
+ * outputs once a sample. By hand, weights / activations (elements):
+ * time embedding 8 -> 32 (288 / 8 + 32), 32 -> 32 (1,056 / 64); conv_in
+ * 4 -> 8 3x3 (296 / 16 + 32); the down resnet's conv1, time projection
+ * 32 -> 8 and conv2 (584 / 64, 264 / 40, 584 / 64); the mid block's two
+ * resnets the same and its transformer's 1x1 proj_in/out (72 / 64 each);
+ * the up block's two resnets from 16 concatenated channels: conv1 16 ->
+ * 8 (1,160 / 96), time projection, conv2, 1x1 shortcut (136 / 96); and
+ * conv_out 8 -> 4 (292 / 48). Weights 10,660, activations 1,424: at
+ * batch 1 and 2 bytes, 24,168 B; at batch 3, 21,320 + 8,544 = 29,864. */
+START_TEST(test_image_arch__unet_roofline)
+{
+	vfp_image_component c = {0};
+	vfp_unet_roofline f = {1e30, 1e30, 1e30, 1, 1, 2, 2};
+
+	c.cls = VFP_IMAGE_UNET;
+	c.n_blocks = 1;
+	c.block_channels[0] = 8;
+	c.layers_per_block = 1;
+	c.in_channels = 4;
+	c.heads = 1;
+	c.context_dim = 8;
+	ck_assert_rel(vfp__unet_memory_bound_seconds(&c, 2, 2, 77, &f), 24168,
+		      1e-9);
+	f.batch = 3;
+	ck_assert_rel(vfp__unet_memory_bound_seconds(&c, 2, 2, 77, &f), 29864,
+		      1e-9);
+	/* compute-bound everywhere: nothing beyond the FLOPs */
+	f.gemm_rate = f.conv_rate = f.attn_rate = 1e-30;
+	ck_assert_double_eq(vfp__unet_memory_bound_seconds(&c, 2, 2, 77, &f),
+			    0);
+	/* no bandwidth given: no term */
+	f.bw = 0;
+	ck_assert_double_eq(vfp__unet_memory_bound_seconds(&c, 2, 2, 77, &f),
+			    0);
+	/* 23 Linears and convs, weight and bias each */
+	ck_assert_double_eq(vfp__unet_weight_tensors(&c), 46);
+	/* SD 1.5: time embedding 2 Linears, conv_in, conv_out; 22 resnets x
+	 * 3 + 14 shortcuts; 6 down/upsamplers; 16 transformers' proj_in and
+	 * proj_out; their 16 blocks' to_q, to_k, to_v (no bias) and to_out
+	 * twice, GEGLU's two Linears: 14 tensors each.
+	 * 2 x (2 + 2 + 80 + 6 + 32) + 16 x 14 = 244 + 224 = 468 */
+	c = unet(0);
+	ck_assert_double_eq(vfp__unet_weight_tensors(&c), 468);
+	/* SDXL: time and add embeddings 4 Linears, conv_in, conv_out; 17
+	 * resnets x 3 + 11 shortcuts; 4 samplers; 11 transformers' linear
+	 * projections; 70 blocks. 2 x (4 + 2 + 62 + 4 + 22) + 70 x 14 =
+	 * 188 + 980 = 1,168 */
+	c = unet(1);
+	ck_assert_double_eq(vfp__unet_weight_tensors(&c), 1168);
+}
+END_TEST
+
 /* Decode of the SD / SDXL / FLUX VAE (128, 256, 512, 512), in channels
  * per output pixel P (1024²: 1,048,576). The widest moment is the third
  * up block's Upsample2D conv (256 channels, 512² -> 1024²): the block's
@@ -1017,6 +1072,7 @@ static Suite *image_arch_suite(void)
 	tcase_add_test(tc, test_image_arch__flux_flops);
 	tcase_add_test(tc, test_image_arch__text_flops);
 	tcase_add_test(tc, test_image_arch__unet_flops);
+	tcase_add_test(tc, test_image_arch__unet_roofline);
 	tcase_add_test(tc, test_image_arch__vae_decode_peak);
 	tcase_add_test(tc, test_image_arch__flux_peak);
 	tcase_add_test(tc, test_image_arch__layerwise_kept);

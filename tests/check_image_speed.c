@@ -193,6 +193,62 @@ START_TEST(test_speed__tf32_request)
 }
 END_TEST
 
+/* fp16 weights compute at the fp16 peak: on a GTX 1080 Ti (no bf16
+ * arithmetic: 6.3 emulated) cuBLAS's fp16 GEMMs run at the FP32 rate,
+ * 11.3. SD 1.5's convolutions (k = 9 x 320 = 2,880) at 11.3 x 0.851
+ * (the card's measured share) x 2880 / 3392 = 8.165 TFLOP/s, where bf16
+ * weights take 6.3 x the same = 4.552. */
+START_TEST(test_speed__fp16_peak)
+{
+	vfp_image_result r;
+	vfp_image_job j;
+
+	vfp_image_job_init(&j);
+	j.pipeline = "sd1.5";
+	j.gpu = "GTX1080TI";
+	j.quant = VFP_IMAGE_FP16;
+	plan_job(&r, &j);
+	ck_assert_rel(r.step_gemm_rate, 11.3e12 * 0.851 * 2880 / 3392, 1e-9);
+	j.quant = VFP_IMAGE_BF16;
+	plan_job(&r, &j);
+	ck_assert_rel(r.step_gemm_rate, 6.3e12 * 0.851 * 2880 / 3392, 1e-9);
+}
+END_TEST
+
+/* diffusers' layerwise casting on SDXL's UNet (the benchmark CI's L40
+ * forward: 1024^2, batch 1, no CFG): every one of its 1,168 weight and
+ * bias tensors is cast up before its layer and down after it, 2,336
+ * kernels more a forward; 8 bytes a weight (1 read + 2 written, the
+ * GEMM's 2, 2 read + 1 written) over 2,567,463,684 weights = 20.54 GB.
+ * At 35 us a kernel the host sets the step, the casts running under it:
+ * bf16's 2,012 kernels + 2,336 = 4,348 x 35 us = 0.1522 s (measured
+ * 0.152; bf16 0.0704 planned, 0.074 measured). */
+START_TEST(test_speed__layerwise_casting)
+{
+	vfp_image_result r, b;
+	vfp_image_job j;
+
+	vfp_image_job_init(&j);
+	j.pipeline = "sdxl";
+	j.gpu = "L40";
+	j.steps = 1;
+	j.cfg = 0;
+	plan_job(&b, &j);
+	j.quant = VFP_IMAGE_FP8_LAYERWISE;
+	plan_job(&r, &j);
+	ck_assert_double_eq(r.step_kernels - b.step_kernels, 2336);
+	ck_assert_double_eq(b.step_kernels, 2012);
+	ck_assert_rel(r.parts[PART_DENOISER].cast_bytes, 8 * 2567463684.0,
+		      1e-12);
+	ck_assert(r.host_bound);
+	ck_assert_rel(r.step_seconds, 4348 * 35e-6, 1e-9);
+	/* the GPU's share: bf16's step and the casts at 864 GB/s x 0.8 */
+	ck_assert_rel(r.step_gpu_seconds,
+		      b.step_gpu_seconds + 8 * 2567463684.0 / (864e9 * 0.8),
+		      1e-9);
+}
+END_TEST
+
 static Suite *image_speed_suite(void)
 {
 	Suite *s = suite_create("image_speed");
@@ -205,6 +261,8 @@ static Suite *image_speed_suite(void)
 	tcase_add_test(tc, test_speed__measured_shapes_drive_dit);
 	tcase_add_test(tc, test_speed__tf32);
 	tcase_add_test(tc, test_speed__tf32_request);
+	tcase_add_test(tc, test_speed__fp16_peak);
+	tcase_add_test(tc, test_speed__layerwise_casting);
 	suite_add_tcase(s, tc);
 	return s;
 }

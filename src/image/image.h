@@ -34,6 +34,17 @@ double vfp__unet_train(const vfp_image_component *c, double h, double w,
 		       double text, int ckpt);
 double vfp__unet_largest_layer(const vfp_image_component *c);
 double vfp__unet_lora(const vfp_image_component *c);
+/* What a UNet forward's operators run at (image_speed.c): the Linears',
+ * the convolutions' and the fused attention's FLOP/s, the HBM's bytes/s,
+ * the batch and the bytes of an activation and of a weight element. */
+typedef struct vfp_unet_roofline {
+	double gemm_rate, conv_rate, attn_rate, bw;
+	double batch, elem, weight_elem;
+} vfp_unet_roofline;
+double vfp__unet_memory_bound_seconds(const vfp_image_component *c,
+				      double h, double w, double text,
+				      const vfp_unet_roofline *roof);
+double vfp__unet_weight_tensors(const vfp_image_component *c);
 double vfp__vae_params(const vfp_image_component *c);
 double vfp__vae_largest_layer(const vfp_image_component *c);
 

@@ -37,9 +37,35 @@ typedef struct unet_walk {
 	double conv_flops;           /* the convolutions' share of flops */
 	double skips, cur, peak;
 	double saved, ckpt_saved, ckpt_module;
+	int down;                    /* the conv being walked has stride 2 */
 	double skip[MAX_SKIPS];      /* channels x hw of each skip */
 	int n_skips;
+	const vfp_unet_roofline *roof; /* rates, for the excess below */
+	double excess;               /* seconds its ops' bytes outrun their
+					FLOPs (vfp__unet_memory_bound_seconds) */
+	double tensors;              /* the Linears' and convs' weights and
+					biases */
 } unet_walk;
+
+/* One GEMM or convolution as a roofline sees it: its FLOPs at its rate
+ * against its bytes at the HBM rate, the weights read once for the
+ * whole batch (one kernel multiplies every sample), its input and
+ * output once a sample. Counts are of one sample; what the bytes take
+ * beyond the FLOPs is added (docs/image.md, "Small UNets: a roofline
+ * per operator"). */
+static void roofline(unet_walk *u, double flops, double rate, double w,
+		     double in, double out)
+{
+	const vfp_unet_roofline *f = u->roof;
+	double bytes, t;
+
+	if (!f || f->bw <= 0 || rate <= 0)
+		return;
+	bytes = w * f->weight_elem + (in + out) * f->batch * f->elem;
+	t = bytes / f->bw - flops * f->batch / rate;
+	if (t > 0)
+		u->excess += t;
+}
 
 static void widest(unet_walk *u, double live)
 {
@@ -54,6 +80,11 @@ static void conv(unet_walk *u, double cin, double cout, double k, double hw)
 	u->largest = fmax(u->largest, p);
 	u->flops += 2 * k * k * cin * cout * hw;
 	u->conv_flops += 2 * k * k * cin * cout * hw;
+	u->tensors += 2;
+	/* a strided conv reads 4 x its output's positions */
+	roofline(u, 2 * k * k * cin * cout * hw,
+		 u->roof ? u->roof->conv_rate : 0, p,
+		 cin * hw * (u->down ? 4 : 1), cout * hw);
 }
 
 static void linear(unet_walk *u, double in, double out, double rows)
@@ -61,6 +92,27 @@ static void linear(unet_walk *u, double in, double out, double rows)
 	u->params += in * out + out;
 	u->largest = fmax(u->largest, in * out + out);
 	u->flops += 2 * in * out * rows;
+	u->tensors += 2;
+	roofline(u, 2 * in * out * rows, u->roof ? u->roof->gemm_rate : 0,
+		 in * out + out, in * rows, out * rows);
+}
+
+/* A projection inside a BasicTransformerBlock, whose parameters and
+ * FLOPs basic_block sums itself: only its roofline and its tensors. */
+static void projection(unet_walk *u, double in, double out, double rows,
+		       int bias)
+{
+	u->tensors += bias ? 2 : 1;
+	roofline(u, 2 * in * out * rows, u->roof ? u->roof->gemm_rate : 0,
+		 in * out + (bias ? out : 0), in * rows, out * rows);
+}
+
+/* A fused attention (SDPA's kernels) over n queries and m keys: q, k, v
+ * read and the output written once, 4·n·m·c FLOPs. */
+static void attention(unet_walk *u, double c, double n, double m)
+{
+	roofline(u, 4 * n * m * c, u->roof ? u->roof->attn_rate : 0, 0,
+		 (n + 2 * m) * c, n * c);
 }
 
 /* An autograd-saved set: all of it without checkpointing; with it, the
@@ -106,6 +158,18 @@ static void basic_block(unet_walk *u, double c, double hw)
 	u->params += 6 * c + 4 * c * c + c + 2 * ctx * c + 2 * c * c + c;
 	u->flops += 2 * (6 * c * c * hw + 2 * ctx * c * t) +
 		    4 * hw * hw * c + 4 * hw * t * c;
+	/* attn1: to_q, to_k, to_v bias-free, to_out.0 with bias; attn2's
+	 * to_k and to_v over the text */
+	projection(u, c, c, hw, 0);
+	projection(u, c, c, hw, 0);
+	projection(u, c, c, hw, 0);
+	attention(u, c, hw, hw);
+	projection(u, c, c, hw, 1);
+	projection(u, c, c, hw, 0);
+	projection(u, ctx, c, t, 0);
+	projection(u, ctx, c, t, 0);
+	attention(u, c, hw, t);
+	projection(u, c, c, hw, 1);
 	linear(u, c, 8 * c, hw);
 	linear(u, 4 * c, c, hw);
 	if (u->math)
@@ -186,7 +250,9 @@ static void down_path(unet_walk *u, double h, double w)
 			push(u, u->cur);
 		}
 		if (i < c->n_blocks - 1) {
+			u->down = 1;
 			conv(u, ch, ch, 3, hw / 4);
+			u->down = 0;
 			widest(u, ch * hw / 4);
 			saves(u, ch * hw, ch * hw);
 			push(u, ch * hw / 4);
@@ -232,13 +298,15 @@ static void up_path(unet_walk *u, double h, double w)
 }
 
 /* The whole walk at latent h x w (of one sample), text tokens `text`. */
-static unet_walk walk(const vfp_image_component *c, double h, double w,
-		      double text, int math)
+static unet_walk walk_roof(const vfp_image_component *c, double h,
+			   double w, double text, int math,
+			   const vfp_unet_roofline *roof)
 {
 	unet_walk u = {0};
 	double c0 = (double)c->block_channels[0], d = h / pow(2, c->n_blocks - 1);
 
 	u.c = c;
+	u.roof = roof;
 	u.text = text;
 	u.math = math;
 	u.temb = 4 * c0;
@@ -261,6 +329,31 @@ static unet_walk walk(const vfp_image_component *c, double h, double w,
 	/* the text states every cross-attention reads stay alive */
 	u.peak += text * (double)c->context_dim;
 	return u;
+}
+
+static unet_walk walk(const vfp_image_component *c, double h, double w,
+		      double text, int math)
+{
+	return walk_roof(c, h, w, text, math, NULL);
+}
+
+/* The seconds a forward's GEMMs, convolutions and fused attentions
+ * spend beyond their FLOPs because their bytes (weights once a batch,
+ * activations once a sample) take longer at the HBM rate: a roofline
+ * per operator, summed where memory is the bound. */
+double vfp__unet_memory_bound_seconds(const vfp_image_component *c,
+				      double h, double w, double text,
+				      const vfp_unet_roofline *roof)
+{
+	return walk_roof(c, h, w, text, 0, roof).excess;
+}
+
+/* The weight and bias tensors of its Linears and convolutions, each one
+ * cast kernel for diffusers' layerwise casting (every one is hooked in a
+ * UNet: its skip patterns match only GroupNorms and LayerNorms). */
+double vfp__unet_weight_tensors(const vfp_image_component *c)
+{
+	return walk(c, 8, 8, 77, 0).tensors;
 }
 
 double vfp__unet_params(const vfp_image_component *c)

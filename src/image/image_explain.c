@@ -119,6 +119,16 @@ static void time_terms(vfp_image_result *r)
 			r->step_gemm_seconds, r->step_gemm_rate / 1e12,
 			r->step_attention_seconds, r->step_attention_share,
 			r->step_bytes_seconds);
+	if (r->step_roofline_seconds > 0)
+		vfp__image_term(r, "roofline_seconds",
+				"operators bound by bytes",
+				r->step_roofline_seconds,
+				"docs/image.md, \"Small UNets: a roofline per "
+				"operator\"",
+				"sum of (bytes / HBM - FLOPs / rate) > 0",
+				"a UNet's convs, Linears and attentions whose "
+				"weights and activations outrun their FLOPs "
+				"(in the GEMMs)");
 	if (vfp__image_xdit_kv_cache_held(r) > 0)
 		vfp__image_term(r, "xdit_kv_seconds", "xDiT's KV-cache copies",
 				vfp__image_xdit_copy_seconds(r),

@@ -45,8 +45,12 @@ double vfp__image_bits(vfp_image_quant q)
  * after reading it at its stored size; the GEMM then reads the 2 bytes
  * written last.
  * - A plain cast writes 2 bytes: ComfyUI's comfy/ops.py
- *   cast_bias_weight (fp8), bitsandbytes' dequantize_4bit kernel (NF4),
- *   diffusers' layerwise casting (hooks/layerwise_casting.py).
+ *   cast_bias_weight (fp8), bitsandbytes' dequantize_4bit kernel (NF4).
+ * - diffusers' layerwise casting casts the layer itself, both ways:
+ *   LayerwiseCastingHook.pre_forward's module.to(compute_dtype) writes
+ *   the 2-byte copy, post_forward's module.to(storage_dtype) reads it
+ *   again and writes the byte back (hooks/layerwise_casting.py @1af0ab19,
+ *   the same since the hook's first release): 2 + 2 + 1.
  * - GGUF, as ComfyUI-GGUF dequantises it (dequant.py @795e451, and
  *   diffusers' quantizers/gguf/utils.py, written with City96): elementwise
  *   PyTorch on the blocks, each op reading and writing whole tensors, in
@@ -87,7 +91,7 @@ static const double cast_written[] = {
 	1 + 2 + 3 + 4 + 4,     /* q4_k */
 	1 + 2 + 2 + 2 + 3 + 4, /* q4_0 */
 	2,                     /* nf4 */
-	2,                     /* fp8-layerwise */
+	2 + 2 + 1,             /* fp8-layerwise: up, then down again */
 	4 + 4 + 4 + 4 + 2,     /* fp8-torchao */
 	2 + 2 + 2,             /* fp8-quanto */
 	1 + 2 + 3 + 4 + 4,     /* q4_1 */

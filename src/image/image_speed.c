@@ -108,6 +108,19 @@ static double fp32_conv_rate(const vfp_gpu *g)
 	return tf32_rate(g);
 }
 
+/* The dense 16-bit rate the job computes at: fp16's for fp16 weights,
+ * bf16's for the rest (the compute dtype of the fp8 and quantised
+ * formats), as training (train/step_time.c) and serving
+ * (infer/infer_speed.c) read them. They differ on a GTX 1080 Ti: no bf16
+ * arithmetic (6.3, emulated) where cuBLAS runs fp16 GEMMs at the FP32
+ * rate (11.3; docs/hardware.md, "Pascal"). */
+static double sixteen_bit_peak(const vfp_gpu *g, const vfp_image_job *j)
+{
+	if (j->quant == VFP_IMAGE_FP16 && g->fp16_flops > 0)
+		return g->fp16_flops;
+	return g->bf16_flops > 0 ? g->bf16_flops : g->fp16_flops;
+}
+
 /* The peak the GEMMs run at: the datasheet's dense 16-bit rate (GeForce
  * peaks in hwdb are already the FP32-accumulate ones PyTorch uses), or
  * fp32's above. */
@@ -115,7 +128,7 @@ static double gemm_peak(const vfp_gpu *g, const vfp_image_job *j)
 {
 	if (j->quant == VFP_IMAGE_FP32)
 		return fp32_gemm_peak(g, j);
-	return g->bf16_flops > 0 ? g->bf16_flops : g->fp16_flops;
+	return sixteen_bit_peak(g, j);
 }
 
 /* The share of that peak a GEMM of inner dimension k reaches on this GPU:
@@ -349,10 +362,35 @@ static double adapter_gemm_seconds(const vfp_image_result *r,
 	return vfp__image_adapter_flops(r, c, linear);
 }
 
+/* A UNet's operators whose bytes outrun their FLOPs: the seconds beyond
+ * their FLOPs, at the rates the forward's terms use (image_arch_unet.c
+ * vfp__unet_memory_bound_seconds; docs/image.md, "Small UNets: a
+ * roofline per operator"). The GEMMs read 16-bit weights (below 16
+ * bits, the cast's copy), float8dq's _scaled_mm its e4m3 ones. */
+static double unet_memory_bound(const vfp_image_result *r,
+				const vfp_image_component *c,
+				const image_shape *s, double elem,
+				vfp_unet_roofline roof)
+{
+	double ds = vfp__image_downsample(r->pipeline->vae);
+
+	if (c->cls != VFP_IMAGE_UNET)
+		return 0;
+	roof.bw = r->gpus[0].gpu->mem_bw_bytes_per_s * VFP_HBM_EFFICIENCY;
+	roof.batch = s->batch;
+	roof.elem = elem;
+	roof.weight_elem = vfp__image_fp8dq(r->job.quant) ? 1 : elem;
+	return vfp__unet_memory_bound_seconds(c, (double)s->height / ds,
+					      (double)s->width / ds,
+					      (double)s->text_tokens, &roof);
+}
+
 /* One forward of a component on the device, term by term. */
 typedef struct forward_terms {
 	double gemm, attention, bytes; /* seconds: GEMMs and convolutions,
 					  attention, memory-bound kernels */
+	double roofline;               /* of gemm: operators bound by their
+					  bytes, beyond their FLOPs */
 	double gemm_rate;              /* the Linears' FLOP/s */
 	double attention_share;        /* of the 16-bit peak */
 } forward_terms;
@@ -401,8 +439,7 @@ static forward_terms forward_terms_of(const vfp_image_result *r,
 	/* the 16-bit peak the attention's share is of */
 	double attn_peak = r->job.quant == VFP_IMAGE_FP32
 				   ? peak
-				   : (g->bf16_flops > 0 ? g->bf16_flops
-							: g->fp16_flops);
+				   : sixteen_bit_peak(g, &r->job);
 	forward_terms t;
 
 	t.attention_share = r->job.math_attention
@@ -416,6 +453,14 @@ static forward_terms forward_terms_of(const vfp_image_result *r,
 		 adapter_gemm_seconds(r, c, (all - attn - conv) / (peak * eff));
 	t.attention = attn / (attn_peak * t.attention_share *
 			      attention_speedup(r, c));
+	t.roofline = unet_memory_bound(
+		r, c, s, elem,
+		(vfp_unet_roofline){
+			.gemm_rate = t.gemm_rate,
+			.conv_rate = vfp__image_conv_rate(g, conv_peak * eff),
+			.attn_rate = attn_peak * t.attention_share *
+				     attention_speedup(r, c)});
+	t.gemm += t.roofline;
 	t.bytes = (forward_bytes(r, c, s, elem) +
 		   compute_option_bytes(r, c, s, attn / (4 * tokens))) /
 		  (g->mem_bw_bytes_per_s * VFP_HBM_EFFICIENCY);
@@ -432,11 +477,28 @@ static double forward_gpu_seconds(const vfp_image_result *r,
 	return t.gemm + t.attention + t.bytes;
 }
 
+/* diffusers' layerwise casting: each hooked layer's module.to() casts
+ * its weight and bias, one kernel each, before its forward and again
+ * after (hooks/layerwise_casting.py LayerwiseCastingHook pre_forward and
+ * post_forward @1af0ab19). Counted for a UNet, whose layers are all
+ * hooked; a transformer's count is not walked (its GPU time hides it:
+ * FLUX's ~2,100 casts a step against a 0.3 s step on an H100). */
+static double layerwise_kernels(const vfp_image_result *r,
+				const vfp_image_component *c)
+{
+	if (r->job.quant != VFP_IMAGE_FP8_LAYERWISE ||
+	    c->cls != VFP_IMAGE_UNET ||
+	    (c != r->pipeline->denoiser && c != r->parts[PART_REFINER].c))
+		return 0;
+	return 2 * vfp__unet_weight_tensors(c);
+}
+
 /* The kernels one forward of a component issues. */
 static double forward_kernels(const vfp_image_result *r,
 			      const vfp_image_component *c)
 {
 	return vfp__image_kernels(c, fused_rms(&r->job)) +
+	       layerwise_kernels(r, c) +
 	       (c == r->pipeline->denoiser
 			? vfp__image_dq_kernels(&r->job, c) +
 				  vfp__image_adapter_kernels(r, c)
@@ -466,10 +528,12 @@ double vfp__image_forward_seconds(const vfp_image_result *r,
 }
 
 /* One pass of the denoiser on shape s: its device time, the all-to-alls'
- * copies with them, or the host's time to issue it all (the step's
- * kernels, host_bound and device time are kept for the report). */
+ * copies and the weights' casts (`cast` seconds: queued with the rest,
+ * they run while the host issues) with them, or the host's time to
+ * issue it all (the step's kernels, host_bound and device time are kept
+ * for the report). */
 static double denoiser_pass(vfp_image_result *r, const vfp_db *db,
-			    const image_shape *s, double passes)
+			    const image_shape *s, double passes, double cast)
 {
 	const vfp_image_component *d = r->pipeline->denoiser;
 	/* the loop's kernels around the forward, shared by its passes */
@@ -477,12 +541,13 @@ static double denoiser_pass(vfp_image_result *r, const vfp_db *db,
 			 vfp__image_loop_kernels(r) / passes;
 	forward_terms t = forward_terms_of(r, db, d, s);
 	double gpu = t.gemm + t.attention + t.bytes +
-		     vfp__image_xdit_copy_seconds(r);
+		     vfp__image_xdit_copy_seconds(r) + cast;
 
 	r->step_gemm_seconds = passes * t.gemm;
 	r->step_attention_seconds = passes * t.attention;
 	r->step_bytes_seconds = passes * t.bytes;
 	r->step_gemm_rate = t.gemm_rate;
+	r->step_roofline_seconds = passes * t.roofline;
 	r->step_attention_share = t.attention_share;
 	r->step_kernels = passes * kernels;
 	r->step_gpu_seconds = passes * gpu;
@@ -535,8 +600,10 @@ static double step_seconds(vfp_image_result *r, const vfp_db *db)
 				      : vfp__attn_kernel_name(
 						vfp__image_kernel_of(r, pl->denoiser,
 								     &s));
-	return passes * (denoiser_pass(r, db, &s, passes) +
-			 vfp__image_cast_seconds(&r->parts[PART_DENOISER], g)) +
+	return passes * denoiser_pass(
+				r, db, &s, passes,
+				vfp__image_cast_seconds(&r->parts[PART_DENOISER],
+							g)) +
 	       r->comm_seconds;
 }
 

@@ -36,7 +36,7 @@ Explain
                            = 0.3051 s   [docs/image.md, "Speed"]
   the step on the GPU, by term GEMMs / rate + attention / share + bytes / HBM GEMMs 0.0874 s at 681 TFLOP/s (peak x measured share), attention 0.053 s at 0.284 of the peak, memory-bound 0.0715 s
                            = 0.2119 s   [docs/image.md, "What each GPU sustains for diffusion"]
-  the CPU issuing a step   kernels x host time a kernel                 3742 x 35 µs (hosts 13-45 µs: 0.0486-0.168 s), GPU 0.212 s
+  the CPU issuing a step   kernels x host time a kernel                 3742 x 35 µs (hosts 13-45 µs: 0.0486-0.168 s), GPU 0.305 s
                            = 0.131 s   [docs/image.md, "Host-bound steps"]
   weight casts, a forward  bytes / (HBM rate x 0.8)                     fp8-torchao weights: 250 GB (21 bytes each)
                            = 0.09326 s   [docs/image.md, "Speed"]

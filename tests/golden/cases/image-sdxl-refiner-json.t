@@ -34,7 +34,7 @@ rc: 0
     "channels_last": false,
     "vae_slicing": false,
     "text_cpu": false,
-    "why": "single fits (18.6 GB on the fullest GPU, 649 images/h); offload fits (6.8 GB, 313 images/h); sequential fits (6.5 GB, 63 images/h): single has the most images per hour that fit"
+    "why": "single fits (18.6 GB on the fullest GPU, 645 images/h); offload fits (6.8 GB, 312 images/h); sequential fits (6.5 GB, 63 images/h): single has the most images per hour that fit"
   },
   "components": [
     {
@@ -77,7 +77,7 @@ rc: 0
       "on_cpu": false,
       "activation_peak_bytes": 278503424,
       "flops": 4.327191295e14,
-      "seconds": 4.136061353
+      "seconds": 4.162030197
     },
     {
       "role": "vae",
@@ -105,7 +105,7 @@ rc: 0
       "on_cpu": false,
       "activation_peak_bytes": 333841408,
       "flops": 0.0,
-      "seconds": 1.097196988
+      "seconds": 1.102572371
     }
   ],
   "memory": {
@@ -131,30 +131,30 @@ rc: 0
   "time": {
     "latent_tokens": 16384.0,
     "step_flops": 1.35224728e13,
-    "step_seconds": 0.1292519173,
+    "step_seconds": 0.1300634437,
     "refiner_steps": 8,
-    "refiner_step_seconds": 0.1371496235,
-    "iterations_per_second": 7.736829139,
+    "refiner_step_seconds": 0.1378215464,
+    "iterations_per_second": 7.68855546,
     "text_seconds": 0.02023,
-    "denoise_seconds": 5.233258341,
+    "denoise_seconds": 5.264602568,
     "vae_seconds": 0.2728303624,
     "transfer_seconds": 0.0,
     "comm_seconds": 0.0,
-    "latency_seconds": 5.548000314,
-    "seconds_per_image": 5.548000314,
+    "latency_seconds": 5.579344541,
+    "seconds_per_image": 5.579344541,
     "copies": 1,
-    "images_per_hour": 648.8824435,
+    "images_per_hour": 645.2370836,
     "fixed_seconds": 0.02168161009,
     "loop_kernels": 13.0,
     "attention_kernel": "FlashAttention-2",
     "host_bound": false,
     "step_kernels": 2016.0,
     "host_kernel_seconds": 3.5e-5,
-    "step_gpu_seconds": 0.1292519173,
-    "fast_host_step_seconds": 0.1292519173,
-    "fast_host_seconds_per_image": 5.535152314,
-    "slow_host_step_seconds": 0.1292519173,
-    "slow_host_seconds_per_image": 5.553840314
+    "step_gpu_seconds": 0.1300634437,
+    "fast_host_step_seconds": 0.1300634437,
+    "fast_host_seconds_per_image": 5.566496541,
+    "slow_host_step_seconds": 0.1300634437,
+    "slow_host_seconds_per_image": 5.585184541
   },
   "faster": null,
   "llm": null,
@@ -162,9 +162,9 @@ rc: 0
     "currency": "EUR",
     "basis": "reference",
     "price_per_hour": 0.3034630489,
-    "per_1000_images": 0.4676703029,
+    "per_1000_images": 0.4703124737,
     "images": 1000,
-    "total": 0.4676703029,
+    "total": 0.4703124737,
     "offer": null
   },
   "explain": [
@@ -244,23 +244,31 @@ rc: 0
       "term": "step_seconds",
       "label": "one denoising step",
       "formula": "GEMMs+convs+attn+bytes+casts+comm",
-      "substituted": "13.52 TFLOP (16384 latent tokens, CFG x2), attention FlashAttention-2 = 0.1293 s",
-      "value": 0.1292519173,
+      "substituted": "13.52 TFLOP (16384 latent tokens, CFG x2), attention FlashAttention-2 = 0.1301 s",
+      "value": 0.1300634437,
       "reference": "docs/image.md, \"Speed\""
     },
     {
       "term": "step_terms_seconds",
       "label": "the step on the GPU, by term",
       "formula": "GEMMs / rate + attention / share + bytes / HBM",
-      "substituted": "GEMMs 0.0844 s at 141.7 TFLOP/s (peak x measured share), attention 0.0163 s at 0.581 of the peak, memory-bound 0.0285 s",
-      "value": 0.1292519173,
+      "substituted": "GEMMs 0.0852 s at 141.7 TFLOP/s (peak x measured share), attention 0.0163 s at 0.581 of the peak, memory-bound 0.0285 s",
+      "value": 0.1300634437,
       "reference": "docs/image.md, \"What each GPU sustains for diffusion\""
+    },
+    {
+      "term": "roofline_seconds",
+      "label": "operators bound by bytes",
+      "formula": "sum of (bytes / HBM - FLOPs / rate) > 0",
+      "substituted": "a UNet's convs, Linears and attentions whose weights and activations outrun their FLOPs (in the GEMMs)",
+      "value": 0.0008115263731,
+      "reference": "docs/image.md, \"Small UNets: a roofline per operator\""
     },
     {
       "term": "host_seconds",
       "label": "the CPU issuing a step",
       "formula": "kernels x host time a kernel",
-      "substituted": "2016 x 35 µs (hosts 13-45 µs: 0.0262-0.0907 s), GPU 0.129 s",
+      "substituted": "2016 x 35 µs (hosts 13-45 µs: 0.0262-0.0907 s), GPU 0.13 s",
       "value": 0.07056,
       "reference": "docs/image.md, \"Host-bound steps\""
     },
@@ -268,8 +276,8 @@ rc: 0
       "term": "denoise_seconds",
       "label": "denoising",
       "formula": "steps x step",
-      "substituted": "40 x 0.1293 s",
-      "value": 5.233258341,
+      "substituted": "40 x 0.1301 s",
+      "value": 5.264602568,
       "reference": "docs/image.md, \"Speed\""
     },
     {

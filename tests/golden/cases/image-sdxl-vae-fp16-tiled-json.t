@@ -35,7 +35,7 @@ rc: 0
     "vae_slicing": false,
     "vae_fp16": true,
     "text_cpu": false,
-    "why": "single fits (9.7 GB on the fullest GPU, 543 images/h); offload fits (7.1 GB, 428 images/h); partial fits (7.1 GB, 482 images/h); sequential fits (2.5 GB, 91 images/h): single has the most images per hour that fit"
+    "why": "single fits (9.7 GB on the fullest GPU, 541 images/h); offload fits (7.1 GB, 427 images/h); partial fits (7.1 GB, 480 images/h); sequential fits (2.5 GB, 90 images/h): single has the most images per hour that fit"
   },
   "components": [
     {
@@ -78,7 +78,7 @@ rc: 0
       "on_cpu": false,
       "activation_peak_bytes": 557006848,
       "flops": 1.35224728e15,
-      "seconds": 12.92519173
+      "seconds": 12.97551465
     },
     {
       "role": "vae",
@@ -118,30 +118,30 @@ rc: 0
   "time": {
     "latent_tokens": 16384.0,
     "step_flops": 2.704494559e13,
-    "step_seconds": 0.2585038346,
+    "step_seconds": 0.2595102931,
     "refiner_steps": 0,
     "refiner_step_seconds": 0.0,
-    "iterations_per_second": 3.868414569,
+    "iterations_per_second": 3.853411702,
     "text_seconds": 0.02023,
-    "denoise_seconds": 12.92519173,
+    "denoise_seconds": 12.97551465,
     "vae_seconds": 0.2728303624,
     "transfer_seconds": 0.0,
     "comm_seconds": 0.0,
-    "latency_seconds": 13.25817892,
-    "seconds_per_image": 6.629089462,
+    "latency_seconds": 13.30850185,
+    "seconds_per_image": 6.654250924,
     "copies": 1,
-    "images_per_hour": 543.0610072,
+    "images_per_hour": 541.0075516,
     "fixed_seconds": 0.03992683249,
     "loop_kernels": 13.0,
     "attention_kernel": "FlashAttention-2",
     "host_bound": false,
     "step_kernels": 2016.0,
     "host_kernel_seconds": 3.5e-5,
-    "step_gpu_seconds": 0.2585038346,
-    "fast_host_step_seconds": 0.2585038346,
-    "fast_host_seconds_per_image": 6.622665462,
-    "slow_host_step_seconds": 0.2585038346,
-    "slow_host_seconds_per_image": 6.632009462
+    "step_gpu_seconds": 0.2595102931,
+    "fast_host_step_seconds": 0.2595102931,
+    "fast_host_seconds_per_image": 6.647826924,
+    "slow_host_step_seconds": 0.2595102931,
+    "slow_host_seconds_per_image": 6.657170924
   },
   "faster": null,
   "llm": null,
@@ -149,9 +149,9 @@ rc: 0
     "currency": "EUR",
     "basis": "reference",
     "price_per_hour": 0.3034630489,
-    "per_1000_images": 0.5588010277,
+    "per_1000_images": 0.5609220205,
     "images": 1000,
-    "total": 0.5588010277,
+    "total": 0.5609220205,
     "offer": null
   },
   "explain": [
@@ -223,23 +223,31 @@ rc: 0
       "term": "step_seconds",
       "label": "one denoising step",
       "formula": "GEMMs+convs+attn+bytes+casts+comm",
-      "substituted": "27.04 TFLOP (16384 latent tokens, CFG x2), attention FlashAttention-2 = 0.2585 s",
-      "value": 0.2585038346,
+      "substituted": "27.04 TFLOP (16384 latent tokens, CFG x2), attention FlashAttention-2 = 0.2595 s",
+      "value": 0.2595102931,
       "reference": "docs/image.md, \"Speed\""
     },
     {
       "term": "step_terms_seconds",
       "label": "the step on the GPU, by term",
       "formula": "GEMMs / rate + attention / share + bytes / HBM",
-      "substituted": "GEMMs 0.169 s at 141.7 TFLOP/s (peak x measured share), attention 0.0327 s at 0.581 of the peak, memory-bound 0.0571 s",
-      "value": 0.2585038346,
+      "substituted": "GEMMs 0.17 s at 141.7 TFLOP/s (peak x measured share), attention 0.0327 s at 0.581 of the peak, memory-bound 0.0571 s",
+      "value": 0.2595102931,
       "reference": "docs/image.md, \"What each GPU sustains for diffusion\""
+    },
+    {
+      "term": "roofline_seconds",
+      "label": "operators bound by bytes",
+      "formula": "sum of (bytes / HBM - FLOPs / rate) > 0",
+      "substituted": "a UNet's convs, Linears and attentions whose weights and activations outrun their FLOPs (in the GEMMs)",
+      "value": 0.001006458478,
+      "reference": "docs/image.md, \"Small UNets: a roofline per operator\""
     },
     {
       "term": "host_seconds",
       "label": "the CPU issuing a step",
       "formula": "kernels x host time a kernel",
-      "substituted": "2016 x 35 µs (hosts 13-45 µs: 0.0262-0.0907 s), GPU 0.259 s",
+      "substituted": "2016 x 35 µs (hosts 13-45 µs: 0.0262-0.0907 s), GPU 0.26 s",
       "value": 0.07056,
       "reference": "docs/image.md, \"Host-bound steps\""
     },
@@ -247,8 +255,8 @@ rc: 0
       "term": "denoise_seconds",
       "label": "denoising",
       "formula": "steps x step",
-      "substituted": "50 x 0.2585 s",
-      "value": 12.92519173,
+      "substituted": "50 x 0.2595 s",
+      "value": 12.97551465,
       "reference": "docs/image.md, \"Speed\""
     },
     {

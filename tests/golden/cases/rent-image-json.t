@@ -40,7 +40,7 @@ rc: 0
         "channels_last": false,
         "vae_slicing": false,
         "text_cpu": false,
-        "why": "single fits (13.9 GB on the fullest GPU, 531 images/h); offload fits (6.8 GB, 345 images/h); partial fits (6.8 GB, 345 images/h); sequential fits (6.5 GB, 49 images/h): single has the most images per hour that fit"
+        "why": "single fits (13.9 GB on the fullest GPU, 528 images/h); offload fits (6.8 GB, 344 images/h); partial fits (6.8 GB, 344 images/h); sequential fits (6.5 GB, 49 images/h): single has the most images per hour that fit"
       },
       "components": [
         {
@@ -83,7 +83,7 @@ rc: 0
           "on_cpu": false,
           "activation_peak_bytes": 278503424,
           "flops": 6.761236398e14,
-          "seconds": 6.462595865
+          "seconds": 6.503172183
         },
         {
           "role": "vae",
@@ -123,26 +123,26 @@ rc: 0
       "time": {
         "latent_tokens": 16384.0,
         "step_flops": 1.35224728e13,
-        "step_seconds": 0.1292519173,
+        "step_seconds": 0.1300634437,
         "refiner_steps": 0,
         "refiner_step_seconds": 0.0,
-        "iterations_per_second": 7.736829139,
+        "iterations_per_second": 7.68855546,
         "text_seconds": 0.02023,
-        "denoise_seconds": 6.462595865,
+        "denoise_seconds": 6.503172183,
         "vae_seconds": 0.2728303624,
         "transfer_seconds": 0.0,
         "comm_seconds": 0.0,
-        "latency_seconds": 6.777337837,
-        "seconds_per_image": 6.777337837,
+        "latency_seconds": 6.817914156,
+        "seconds_per_image": 6.817914156,
         "copies": 1,
-        "images_per_hour": 531.1820196,
+        "images_per_hour": 528.0207286,
         "fixed_seconds": 0.02168161009,
         "loop_kernels": 13.0,
         "attention_kernel": "FlashAttention-2",
         "host_bound": false,
         "step_kernels": 2016.0,
         "host_kernel_seconds": 3.5e-5,
-        "step_gpu_seconds": 0.1292519173,
+        "step_gpu_seconds": 0.1300634437,
         "fast_host_step_seconds": 0.0,
         "fast_host_seconds_per_image": 0.0,
         "slow_host_step_seconds": 0.0,
@@ -154,9 +154,9 @@ rc: 0
         "currency": "EUR",
         "basis": "offer",
         "price_per_hour": 0.08925383792,
-        "per_1000_images": 0.1680287258,
+        "per_1000_images": 0.1690347236,
         "images": 1000,
-        "total": 0.1680287258,
+        "total": 0.1690347236,
         "offer": "clore-1xrtx4090"
       },
       "explain": [],
@@ -202,7 +202,7 @@ rc: 0
         "channels_last": false,
         "vae_slicing": false,
         "text_cpu": false,
-        "why": "single fits (13.9 GB on the fullest GPU, 1062 images/h); split fits (8.5 GB, 531 images/h); offload fits (6.8 GB, 691 images/h); partial fits (6.8 GB, 691 images/h); sequential fits (6.5 GB, 98 images/h): single has the most images per hour that fit"
+        "why": "single fits (13.9 GB on the fullest GPU, 1056 images/h); split fits (8.5 GB, 528 images/h); offload fits (6.8 GB, 688 images/h); partial fits (6.8 GB, 688 images/h); sequential fits (6.5 GB, 98 images/h): single has the most images per hour that fit"
       },
       "components": [
         {
@@ -245,7 +245,7 @@ rc: 0
           "on_cpu": false,
           "activation_peak_bytes": 278503424,
           "flops": 6.761236398e14,
-          "seconds": 6.462595865
+          "seconds": 6.503172183
         },
         {
           "role": "vae",
@@ -293,26 +293,26 @@ rc: 0
       "time": {
         "latent_tokens": 16384.0,
         "step_flops": 1.35224728e13,
-        "step_seconds": 0.1292519173,
+        "step_seconds": 0.1300634437,
         "refiner_steps": 0,
         "refiner_step_seconds": 0.0,
-        "iterations_per_second": 7.736829139,
+        "iterations_per_second": 7.68855546,
         "text_seconds": 0.02023,
-        "denoise_seconds": 6.462595865,
+        "denoise_seconds": 6.503172183,
         "vae_seconds": 0.2728303624,
         "transfer_seconds": 0.0,
         "comm_seconds": 0.0,
-        "latency_seconds": 6.777337837,
-        "seconds_per_image": 6.777337837,
+        "latency_seconds": 6.817914156,
+        "seconds_per_image": 6.817914156,
         "copies": 2,
-        "images_per_hour": 1062.364039,
+        "images_per_hour": 1056.041457,
         "fixed_seconds": 0.02168161009,
         "loop_kernels": 13.0,
         "attention_kernel": "FlashAttention-2",
         "host_bound": false,
         "step_kernels": 2016.0,
         "host_kernel_seconds": 3.5e-5,
-        "step_gpu_seconds": 0.1292519173,
+        "step_gpu_seconds": 0.1300634437,
         "fast_host_step_seconds": 0.0,
         "fast_host_seconds_per_image": 0.0,
         "slow_host_step_seconds": 0.0,
@@ -324,9 +324,9 @@ rc: 0
         "currency": "EUR",
         "basis": "offer",
         "price_per_hour": 0.1785076758,
-        "per_1000_images": 0.1680287258,
+        "per_1000_images": 0.1690347236,
         "images": 1000,
-        "total": 0.1680287258,
+        "total": 0.1690347236,
         "offer": "clore-2xrtx4090"
       },
       "explain": [],
