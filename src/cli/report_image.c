@@ -203,11 +203,16 @@ static void print_compile(FILE *out, const vfp_image_result *r, vfp_units u)
 
 	if (j->compile == VFP_IMAGE_COMPILE_NONE)
 		return;
-	fprintf(out, "Compile   %s on the denoiser: %.0f kernels a step "
-		"(eager %.0f)%s, memory-bound %.3g %s a step (eager %.3g)\n",
-		vfp_image_compile_name(j->compile), r->step_kernels,
-		r->eager_step_kernels,
-		graphs ? " as CUDA graph replays" : "",
+	if (graphs)
+		fprintf(out, "Compile   %s on the denoiser: CUDA graph replays "
+			"(eager %.0f kernels a step)", vfp_image_compile_name(
+				j->compile), r->eager_step_kernels);
+	else
+		fprintf(out, "Compile   %s on the denoiser: %.0f kernels a "
+			"step (eager %.0f)", vfp_image_compile_name(j->compile),
+			r->step_kernels - r->loop_kernels,
+			r->eager_step_kernels);
+	fprintf(out, ", memory-bound %.3g %s a step (eager %.3g)\n",
 		vfp_bytes_in_units(r->compiled_step_bytes, u),
 		vfp_units_name(u),
 		vfp_bytes_in_units(r->eager_step_bytes, u));
