@@ -222,6 +222,38 @@ START_TEST(test_compile__sd3_and_wan)
 }
 END_TEST
 
+/* SD 1.5 at 512x512 (a 64x64 latent, 4,096 pixels), CFG as a batch of
+ * 2, walked by image_compile_unet.c: resnet(cin, c) 3 cin + 6c, a
+ * transformer of L layers (8 + 24 L) c, the up blocks' skip copies 2s,
+ * the upsamplers 5c, conv_norm_out 3 c0, all at their level's pixels:
+ *   down  0: 2 x (2,880 + 10,240) x 4096                 = 107,479,040
+ *         1: (4,800 + 20,480 + 5,760 + 20,480) x 1024     =  52,756,480
+ *         2: (9,600 + 40,960 + 11,520 + 40,960) x 256     =  26,378,240
+ *         3: 2 x 11,520 x 64                              =   1,474,560
+ *   mid: (11,520 + 40,960 + 11,520) x 64                  =   4,096,000
+ *   up    3: 3 x (2,560 + 15,360) x 64 + 5 x 1280 x 64    =   3,850,240
+ *         2: (58,880 x 2 + 55,680) x 256 + 5 x 1280 x 256 =  46,039,040
+ *         1: (31,360 + 29,440 + 27,840) x 1024 + 5 x 640 x 1024
+ *                                                         =  94,044,160
+ *         0: (15,680 + 14,720 x 2) x 4096                 = 184,811,520
+ *   out: 3 x 320 x 4096                                   =   3,932,160
+ * 524,861,440 elements a sample, x 2 bytes x 2 = 2,099,445,760 a step
+ * (eager: 3.73 GB). */
+START_TEST(test_compile__sd15_unet)
+{
+	vfp_image_job j;
+	vfp_image_result r;
+
+	job(&j, "sd1.5", "H100-SXM", VFP_IMAGE_COMPILE_DEFAULT);
+	j.width = j.height = 512;
+	plan(&r, &j);
+	ck_assert_double_eq_tol(r.compiled_step_bytes, 2099445760.0, 1);
+	ck_assert_double_eq_tol(r.eager_step_bytes, 3725197312.0, 1);
+	/* the UNet's 936 eager operators at 25.2 ms */
+	ck_assert_double_eq_tol(r.compile_seconds, 67.4 * 936 / 2671, 1e-9);
+}
+END_TEST
+
 START_TEST(test_compile__bad_input)
 {
 	vfp_image_job j;
@@ -239,8 +271,8 @@ START_TEST(test_compile__bad_input)
 	ck_assert_str_eq(vfp_image_compile_name(
 				 VFP_IMAGE_COMPILE_MAX_AUTOTUNE_NO_CUDAGRAPHS),
 			 "max-autotune-no-cudagraphs");
-	job(&j, "sdxl", "A100-80", VFP_IMAGE_COMPILE_DEFAULT);
-	refused(&j, "FLUX, SD3 and Wan transformers");
+	job(&j, "pixart-sigma", "A100-80", VFP_IMAGE_COMPILE_DEFAULT);
+	refused(&j, "FLUX, SD3 and Wan transformers and UNets");
 	job(&j, "flux.1-dev", "RTX4090", VFP_IMAGE_COMPILE_REDUCE_OVERHEAD);
 	j.quant = VFP_IMAGE_NF4;
 	j.placement = VFP_IMAGE_OFFLOAD;
@@ -279,6 +311,7 @@ static Suite *image_compile_suite(void)
 	tcase_add_test(tc, test_compile__graph_pool);
 	tcase_add_test(tc, test_compile__first_call);
 	tcase_add_test(tc, test_compile__sd3_and_wan);
+	tcase_add_test(tc, test_compile__sd15_unet);
 	tcase_add_test(tc, test_compile__bad_input);
 	suite_add_tcase(s, tc);
 	return s;

@@ -106,10 +106,6 @@ static const char *unmodelled(const image_case *c, const vfp_db *db)
 	const vfp_pipeline *p;
 	vfp_image_quant q;
 
-	/* image_compile.c plans torch.compile on FLUX, SD3 and Wan */
-	if (c->compile && (strcmp(c->pipeline, "sdxl") == 0 ||
-			   strncmp(c->pipeline, "sd1", 3) == 0))
-		return "torch.compile on a UNet (not modelled)";
 	/* wan/text2video.py @9737cba9: WanModel.from_pretrained without a
 	 * torch_dtype (fp32 parameters) under amp.autocast(bf16), line 87 and
 	 * 204; WanVAE(dtype=torch.float), wan/modules/vae.py line 624 */

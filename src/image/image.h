@@ -527,5 +527,10 @@ int vfp__image_compile_placement_ok(const vfp_image_result *r,
 				    vfp_image_placement p, char *why,
 				    size_t n);
 int vfp__image_compile_check(const vfp_image_result *r, vfp_error *err);
+/* A UNet's compiled forward (image_compile_unet.c): bytes at s, kernels. */
+double vfp__image_compiled_unet_bytes(const vfp_image_component *c,
+				      const vfp_image_component *vae,
+				      const image_shape *s, double elem);
+double vfp__image_compiled_unet_kernels(const vfp_image_component *c);
 
 #endif

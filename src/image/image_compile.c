@@ -131,8 +131,8 @@ static double wan_bytes(const vfp_image_component *c, double img,
 }
 
 /* The bytes a compiled forward's memory-bound kernels move, the whole
- * batch at s (0 for a class not modelled: vfp__image_compile_check
- * refuses those). */
+ * batch at s (a UNet's: image_compile_unet.c; 0 for a class not
+ * modelled: vfp__image_compile_check refuses those). */
 double vfp__image_compiled_bytes(const vfp_image_component *c,
 				 const vfp_image_component *vae,
 				 const image_shape *s, double elem)
@@ -150,6 +150,8 @@ double vfp__image_compiled_bytes(const vfp_image_component *c,
 	case VFP_IMAGE_WAN:
 		per = wan_bytes(c, img, txt);
 		break;
+	case VFP_IMAGE_UNET: /* walked by its blocks */
+		return vfp__image_compiled_unet_bytes(c, vae, s, elem);
 	default:
 		return 0;
 	}
@@ -182,6 +184,8 @@ static double compiled_kernels(const vfp_image_component *c)
 		return 26 * l + 9 * (double)c->dual_layers + 30;
 	case VFP_IMAGE_WAN:
 		return 22 * l + 30;
+	case VFP_IMAGE_UNET:
+		return vfp__image_compiled_unet_kernels(c);
 	default:
 		return 0;
 	}
@@ -324,7 +328,8 @@ int vfp__image_compile_check(const vfp_image_result *r, vfp_error *err)
 				 j->torch_version);
 	if (compiled_kernels(d) <= 0)
 		return vfp__fail(err, VFP_EINVAL, "--compile is modelled for "
-				 "FLUX, SD3 and Wan transformers, not %s's %s",
+				 "FLUX, SD3 and Wan transformers and UNets, not "
+				 "%s's %s",
 				 r->pipeline->name, d->name);
 	return 0;
 }
