@@ -270,6 +270,11 @@ IMAGE = merge(HEADER, {
                     "adapter_step_seconds": "num",
                     "quantize_on_gpu": "bool", "load_peak_bytes": "num",
                     "quant_activation_step_seconds": "num"},
+        "?compile": {"mode": "str", "cuda_graphs": "bool",
+                     "compile_seconds": "num", "eager_step_kernels": "num",
+                     "eager_step_bytes": "num",
+                     "compiled_step_bytes": "num",
+                     "graph_pool_bytes": "num"},
         "?lora": {"rank": "int", "trainer": "str", "adam8bit": "bool",
                   "train_batch": "int", "grad_accum": "int",
                   "ckpt": "bool", "cache_latents": "bool",
@@ -537,7 +542,8 @@ REQUEST_TYPES = {
 # Where a command reads a key otherwise (request_image.c: "ckpt" is a
 # switch, "steps" denoising steps; scaling's "gpu" is one name).
 REQUEST_OVERRIDES = {
-    "image": {"ckpt": "bool", "steps": "int", "lora": "bool|int"},
+    "image": {"ckpt": "bool", "steps": "int", "lora": "bool|int",
+              "compile": "str"},
     "rent": {"lora": "bool|int"},
     "scaling": {"gpu": "str"},
 }

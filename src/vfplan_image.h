@@ -284,6 +284,26 @@ VFP_EXPORT int vfp_image_attention_parse(vfp_image_attention *out,
 VFP_EXPORT int vfp_image_trainer_parse(vfp_image_trainer *out,
 				       const char *name, vfp_error *err);
 
+/** torch.compile's mode on the denoiser (docs/image.md, "torch.compile"):
+ *  the Inductor options each sets (torch/_inductor/__init__.py
+ *  list_mode_options @004e5d35). */
+typedef enum vfp_image_compile {
+	VFP_IMAGE_COMPILE_NONE = 0,   /* eager */
+	VFP_IMAGE_COMPILE_DEFAULT,    /* "default": Inductor's fused kernels */
+	VFP_IMAGE_COMPILE_REDUCE_OVERHEAD, /* + triton.cudagraphs */
+	VFP_IMAGE_COMPILE_MAX_AUTOTUNE,    /* + max_autotune and coordinate
+					      descent tuning, CUDA graphs */
+	VFP_IMAGE_COMPILE_MAX_AUTOTUNE_NO_CUDAGRAPHS, /* the tuning, no
+							 graphs */
+	VFP_IMAGE_COMPILE_COUNT_
+} vfp_image_compile;
+
+VFP_EXPORT const char *vfp_image_compile_name(vfp_image_compile m);
+/** "none", "default", "reduce-overhead", "max-autotune" or
+ *  "max-autotune-no-cudagraphs". @return 0 or VFP_ENOTFOUND. */
+VFP_EXPORT int vfp_image_compile_parse(vfp_image_compile *out,
+				       const char *name, vfp_error *err);
+
 /** The adapters' optimizer (docs/image.md, "LoRA training as each trainer
  *  does it"): its state bytes per adapter parameter come from its code. */
 typedef enum vfp_image_optimizer {
@@ -432,6 +452,8 @@ typedef struct vfp_image_job {
 	int quantize_on_gpu;          /* the 16-bit pipeline moved to the GPU
 				         before torchao's quantize_ (the
 				         load's peak) */
+	vfp_image_compile compile;    /* torch.compile on the denoiser (0:
+				         eager) */
 } vfp_image_job;
 
 /** Where the text encoders run (--text-device). */
@@ -596,6 +618,15 @@ typedef struct vfp_image_result {
 	double step_roofline_seconds; /* of step_gemm_seconds: a UNet's
 					 operators whose bytes outrun their
 					 FLOPs, the time beyond them */
+	/* torch.compile (image_compile.c) */
+	double compile_seconds;       /* the first call's compile, apart from
+				         seconds_per_image */
+	double eager_step_kernels;    /* the step's kernels eager */
+	double eager_step_bytes;      /* its memory-bound bytes eager */
+	double compiled_step_bytes;   /* those bytes in Inductor's kernels */
+	double graph_pool_bytes;      /* CUDA graphs: the denoiser's
+				         activations its private pool keeps
+				         while the rest of the pipeline runs */
 } vfp_image_result;
 
 /** Plans an image job. Reads no file, allocates nothing. @return 0, or

@@ -4,7 +4,7 @@
  * (tests/data/measured/image-cases.yaml): peak memory, seconds per image,
  * seconds per step and per training step, each predicted from the case's
  * stated conditions and compared with the figure. A case whose condition
- * vfplan does not model (torch.compile, int8, a dropped T5, an unknown
+ * vfplan does not model (int8, a dropped T5, an unknown
  * GPU) is listed as skipped, with why; a requirement ("fits in 24 GB") is
  * checked as the inequality it states.
  *
@@ -29,7 +29,7 @@ typedef struct image_case {
 	char id[96], pipeline[48], gpu[48], quant[16], text_quant[16];
 	char placement[24], measure[24], unit[8], what[160], attention[16];
 	char bound[8], confidence[8], tool[24], optimizer[24], compute[8];
-	char vae[16], source[512];
+	char vae[16], source[512], compile_mode[32];
 	double value, torch;
 	int64_t gpus, width, height, steps, batch, frames, vae_tile, compile;
 	int64_t vae_slicing, lora_rank, train_batch, ckpt, cache_latents;
@@ -47,7 +47,7 @@ typedef struct image_case {
 static const field case_fields[] = {
 	C(id), C(pipeline), C(gpu), C(quant), C(text_quant), C(placement),
 	C(measure), C(unit), C(what), C(attention), C(bound), C(confidence),
-	C(tool), C(optimizer), C(compute), C(vae), C(source),
+	C(tool), C(optimizer), C(compute), C(vae), C(source), C(compile_mode),
 	{"value", F_NUM, offsetof(image_case, value), 0, 1, 0, NULL},
 	{"torch", F_NUM, offsetof(image_case, torch), 0, 0, 0, NULL},
 	I(gpus), I(width), I(height), I(steps), I(batch), I(frames),
@@ -106,8 +106,6 @@ static const char *unmodelled(const image_case *c, const vfp_db *db)
 	const vfp_pipeline *p;
 	vfp_image_quant q;
 
-	if (c->compile)
-		return "torch.compile (not modelled)";
 	/* wan/text2video.py @9737cba9: WanModel.from_pretrained without a
 	 * torch_dtype (fp32 parameters) under amp.autocast(bf16), line 87 and
 	 * 204; WanVAE(dtype=torch.float), wan/modules/vae.py line 624 */
@@ -182,6 +180,12 @@ static int job_of(vfp_image_job *j, const image_case *c)
 	j->lora_adapters = (int)c->lora_unfused;
 	j->tf32_matmul = strcmp(c->compute, "tf32") == 0;
 	j->quantize_on_gpu = (int)c->quantized_on_gpu;
+	/* compile: 1 runs the case's compile_mode, "default" unsaid */
+	if (c->compile &&
+	    vfp_image_compile_parse(&j->compile, c->compile_mode[0]
+						     ? c->compile_mode
+						     : "default", NULL))
+		return -1;
 	/* fa3, sage, sage2 (sdpa, math and xformers are the flags above) */
 	if (vfp_image_attention_parse(&j->attention, c->attention, NULL))
 		j->attention = VFP_IMAGE_ATTN_SDPA;

@@ -558,6 +558,8 @@ OPTIONS = {
          'their rank (16)'),
         ('quantize_on_gpu', 'bool', '',
          'torchao\'s quantize_ after pipe.to("cuda"): the 16-bit load\'s peak'),
+        ('compile', 'str', 'MODE',
+         'default|reduce-overhead|max-autotune|max-autotune-no-cudagraphs: torch.compile on the denoiser'),
     ),
     'launch': (
         ('emit', 'str', 'K',

@@ -75,6 +75,9 @@ static const cli_option options[] = {
 	{"attention", CLI_VALUE, "KERNEL", "sdpa (default)|fa3|sage|sage2: "
 				      "FlashAttention 3 (Hopper), "
 				      "SageAttention 1 or 2 instead of SDPA"},
+	{"compile", CLI_VALUE, "MODE", "default|reduce-overhead|max-autotune|"
+				      "max-autotune-no-cudagraphs: "
+				      "torch.compile on the denoiser"},
 	{"lora-adapters", CLI_VALUE, "N", "LoRA adapters loaded unfused at "
 					  "inference (load_lora_weights "
 					  "without fuse_lora)"},
@@ -334,6 +337,9 @@ static int read_job(vfp_image_job *j, char *gpu, size_t len,
 		return front_fail(&err);
 	if ((v = cli_get(a, "attention")) &&
 	    vfp_image_attention_parse(&j->attention, v, &err))
+		return front_fail(&err);
+	if ((v = cli_get(a, "compile")) &&
+	    vfp_image_compile_parse(&j->compile, v, &err))
 		return front_fail(&err);
 	if ((rc = read_counts(j, a)) || (rc = read_train(j, a)) ||
 	    (rc = read_offload(j, a)))

@@ -193,6 +193,41 @@ static void print_compute(FILE *out, const vfp_image_result *r, vfp_units u)
 			vfp_units_name(u));
 }
 
+/* torch.compile's share (image_compile.c): the step's kernels and
+ * memory-bound bytes against eager, the graph pool, the first call. */
+static void print_compile(FILE *out, const vfp_image_result *r, vfp_units u)
+{
+	const vfp_image_job *j = &r->job;
+	int graphs = j->compile == VFP_IMAGE_COMPILE_REDUCE_OVERHEAD ||
+		     j->compile == VFP_IMAGE_COMPILE_MAX_AUTOTUNE;
+
+	if (j->compile == VFP_IMAGE_COMPILE_NONE)
+		return;
+	if (graphs)
+		fprintf(out, "Compile   %s on the denoiser: CUDA graph replays "
+			"(eager %.0f kernels a step)", vfp_image_compile_name(
+				j->compile), r->eager_step_kernels);
+	else
+		fprintf(out, "Compile   %s on the denoiser: %.0f kernels a "
+			"step (eager %.0f)", vfp_image_compile_name(j->compile),
+			r->step_kernels - r->loop_kernels,
+			r->eager_step_kernels);
+	fprintf(out, ", memory-bound %.3g %s a step (eager %.3g)\n",
+		vfp_bytes_in_units(r->compiled_step_bytes, u),
+		vfp_units_name(u),
+		vfp_bytes_in_units(r->eager_step_bytes, u));
+	fprintf(out, "          the first call compiles for about %.0f s "
+		"more (not in the figures above)", r->compile_seconds);
+	if (j->compile == VFP_IMAGE_COMPILE_MAX_AUTOTUNE ||
+	    j->compile == VFP_IMAGE_COMPILE_MAX_AUTOTUNE_NO_CUDAGRAPHS)
+		fprintf(out, ", and longer: GEMM autotuning not counted");
+	if (graphs)
+		fprintf(out, "; the graph pool keeps %.2f %s",
+			vfp_bytes_in_units(r->graph_pool_bytes, u),
+			vfp_units_name(u));
+	fprintf(out, "\n");
+}
+
 static void print_faster(FILE *out, const vfp_image_result *r, vfp_units u)
 {
 	if (!r->has_faster)
@@ -288,6 +323,7 @@ void report_image_text(FILE *out, const vfp_image_result *r, vfp_units u,
 	print_memory(out, r, u);
 	print_speed(out, r);
 	print_compute(out, r, u);
+	print_compile(out, r, u);
 	print_faster(out, r, u);
 	if (j->llm)
 		fprintf(out, "LLM       %s on the last %d GPU%s (vLLM): %s, "

@@ -518,4 +518,30 @@ double vfp__image_load_peak(const vfp_image_result *r);
 /* The compute options a job cannot have, one line each. */
 int vfp__image_compute_check(const vfp_image_result *r, vfp_error *err);
 
+/* torch.compile on the denoiser (image_compile.c, docs/image.md
+ * "torch.compile"): whether a mode captures CUDA graphs; whether c runs
+ * compiled; the bytes Inductor's fused kernels move a forward (whole
+ * batch at s) and the kernels the host issues; the report's figures and
+ * the first call's compile; what a graph's pool holds on gpu; the
+ * placements graphs cannot take; the jobs it is not modelled for. */
+int vfp__image_compile_graphs(vfp_image_compile m);
+int vfp__image_compiled(const vfp_image_result *r,
+			const vfp_image_component *c);
+double vfp__image_compiled_bytes(const vfp_image_component *c,
+				 const vfp_image_component *vae,
+				 const image_shape *s, double elem);
+double vfp__image_compiled_kernels(const vfp_image_result *r,
+				   const vfp_image_component *c);
+void vfp__image_compile_account(vfp_image_result *r, int fused_rms);
+double vfp__image_graph_pool_held(const vfp_image_result *r, int gpu);
+int vfp__image_compile_placement_ok(const vfp_image_result *r,
+				    vfp_image_placement p, char *why,
+				    size_t n);
+int vfp__image_compile_check(const vfp_image_result *r, vfp_error *err);
+/* A UNet's compiled forward (image_compile_unet.c): bytes at s, kernels. */
+double vfp__image_compiled_unet_bytes(const vfp_image_component *c,
+				      const vfp_image_component *vae,
+				      const image_shape *s, double elem);
+double vfp__image_compiled_unet_kernels(const vfp_image_component *c);
+
 #endif

@@ -227,6 +227,8 @@ int vfp__image_memory(vfp_image_result *r, const vfp_db *db,
 			hold(r, p, in_copy, &w, &a);
 		/* xDiT's KV cache at degree 1 lives across the stages */
 		a += vfp__image_xdit_kv_cache_held(r);
+		/* a CUDA graph's pool (image_compile.c) */
+		a = fmax(a, vfp__image_graph_pool_held(r, in_copy));
 		/* quantize_ after a 16-bit load (image_compute.c) */
 		a = fmax(a, vfp__image_load_peak(r) - w);
 		q->weights_bytes = w;
@@ -269,6 +271,8 @@ static int possible(const vfp_image_result *r, vfp_image_placement p,
 		vfp__snprintf(why, n, "not modelled here");
 		return 0;
 	}
+	if (!vfp__image_compile_placement_ok(r, p, why, n))
+		return 0;
 	if (p == VFP_IMAGE_PARALLEL &&
 	    r->pipeline->denoiser->cls == VFP_IMAGE_UNET) {
 		vfp__snprintf(why, n, "parallel splits a transformer's tokens "

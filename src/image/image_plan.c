@@ -571,6 +571,7 @@ int vfp__image_plan(vfp_image_result *out, const vfp_db *db,
 	    (rc = check_prompt(out, err)) ||
 	    (rc = check_memory_format(out, err)) ||
 	    (rc = vfp__image_compute_check(out, err)) ||
+	    (rc = vfp__image_compile_check(out, err)) ||
 	    (rc = vfp__image_take_llm_gpus(out, err)))
 		return rc;
 	out->band = db->memory_band;

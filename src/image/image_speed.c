@@ -402,6 +402,10 @@ static double forward_bytes(const vfp_image_result *r,
 {
 	const vfp_image_component *vae = r->pipeline->vae;
 
+	/* Inductor's fused kernels (image_compile.c) */
+	if (vfp__image_compiled(r, c))
+		return vfp__image_compiled_bytes(c, vae, s, elem) +
+		       per_sample_weight_bytes(&r->job, c);
 	return vfp__image_pointwise_bytes(c, vae, s, elem, fused_rms(&r->job)) +
 	       per_sample_weight_bytes(&r->job, c) +
 	       math_score_bytes(r, c, s, elem) +
@@ -497,6 +501,8 @@ static double layerwise_kernels(const vfp_image_result *r,
 static double forward_kernels(const vfp_image_result *r,
 			      const vfp_image_component *c)
 {
+	if (vfp__image_compiled(r, c))
+		return vfp__image_compiled_kernels(r, c);
 	return vfp__image_kernels(c, fused_rms(&r->job)) +
 	       layerwise_kernels(r, c) +
 	       (c == r->pipeline->denoiser
@@ -701,6 +707,7 @@ void vfp__image_speed(vfp_image_result *r, const vfp_db *db)
 		vfp__vae_fp32(r) ? 4 : 2);
 	r->transfer_seconds = (r->transfer_bytes + r->return_bytes) /
 			      fmin(vfp__pcie_bw(g), PAGEABLE_BYTES_PER_S);
+	vfp__image_compile_account(r, fused_rms(&r->job));
 	vfp__image_totals(r);
 	/* group offload, block swap, partial load, text elsewhere */
 	vfp__image_offload_speed(r, fmin(vfp__pcie_bw(g),

@@ -236,6 +236,22 @@ static json_t *compute_json(const vfp_image_result *r)
 			 r->quant_act_seconds);
 }
 
+/* torch.compile's figures (image_compile.c), where a mode is asked. */
+static json_t *compile_json(const vfp_image_result *r)
+{
+	vfp_image_compile m = r->job.compile;
+
+	return json_pack("{s:s, s:b, s:f, s:f, s:f, s:f, s:f}", "mode",
+			 vfp_image_compile_name(m), "cuda_graphs",
+			 m == VFP_IMAGE_COMPILE_REDUCE_OVERHEAD ||
+				 m == VFP_IMAGE_COMPILE_MAX_AUTOTUNE,
+			 "compile_seconds", r->compile_seconds,
+			 "eager_step_kernels", r->eager_step_kernels,
+			 "eager_step_bytes", r->eager_step_bytes,
+			 "compiled_step_bytes", r->compiled_step_bytes,
+			 "graph_pool_bytes", r->graph_pool_bytes);
+}
+
 static json_t *job_json(const vfp_image_result *r)
 {
 	const vfp_image_job *j = &r->job;
@@ -277,6 +293,8 @@ static json_t *job_json(const vfp_image_result *r)
 		  j->quantize_on_gpu || j->quant == VFP_IMAGE_FP8_DQ ||
 		  j->quant == VFP_IMAGE_FP8_DQ_ROW))
 		json_object_set_new(o, "compute", compute_json(r));
+	if (o && j->compile != VFP_IMAGE_COMPILE_NONE)
+		json_object_set_new(o, "compile", compile_json(r));
 
 	if (o && uses_offload(r))
 		json_object_set_new(o, "offload", offload_json(r));

@@ -22,7 +22,8 @@ const char *const vfp__image_keys[] = {
 	"sample_every", "llm", "llm_gpus", "offer", "price", "currency",
 	"images", "tf32", "offload_type", "blocks_per_group", "offload_stream", "record_stream",
 	"blocks_to_swap", "vram_budget", "text_device",
-	"attention", "lora_adapters", "adapter_rank", "quantize_on_gpu", NULL,
+	"attention", "lora_adapters", "adapter_rank", "quantize_on_gpu",
+	"compile", NULL,
 };
 
 static int ints(vfp_image_job *j, json_t *req, vfp_error *err)
@@ -130,7 +131,7 @@ static int names(vfp_image_job *j, char *gpu, size_t len, json_t *req,
 		 vfp_error *err)
 {
 	const char *gpus = NULL, *q = NULL, *tq = NULL, *p = NULL, *t = NULL;
-	const char *a = NULL;
+	const char *a = NULL, *m = NULL;
 	int rc;
 
 	if ((rc = vfp__req_string(&j->pipeline, req, "model", err)) ||
@@ -142,7 +143,8 @@ static int names(vfp_image_job *j, char *gpu, size_t len, json_t *req,
 	    (rc = vfp__req_string(&j->llm, req, "llm", err)) ||
 	    (rc = vfp__req_string(&j->offer, req, "offer", err)) ||
 	    (rc = vfp__req_string(&j->currency, req, "currency", err)) ||
-	    (rc = vfp__req_string(&a, req, "attention", err)))
+	    (rc = vfp__req_string(&a, req, "attention", err)) ||
+	    (rc = vfp__req_string(&m, req, "compile", err)))
 		return rc;
 	if (!j->pipeline)
 		return vfp__fail(err, VFP_EINVAL, "the request needs 'model' "
@@ -156,7 +158,8 @@ static int names(vfp_image_job *j, char *gpu, size_t len, json_t *req,
 	    (tq && (rc = vfp_image_quant_parse(&j->text_quant, tq, err))) ||
 	    (p && (rc = vfp_image_placement_parse(&j->placement, p, err))) ||
 	    (t && (rc = vfp_image_trainer_parse(&j->trainer, t, err))) ||
-	    (a && (rc = vfp_image_attention_parse(&j->attention, a, err))))
+	    (a && (rc = vfp_image_attention_parse(&j->attention, a, err))) ||
+	    (m && (rc = vfp_image_compile_parse(&j->compile, m, err))))
 		return rc;
 	return train_names(j, req, err);
 }
