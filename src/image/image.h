@@ -403,6 +403,7 @@ void vfp__image_fsdp_hold(const vfp_image_result *r, int g, double *weights,
 			  double *act);
 double vfp__image_fsdp_gather_seconds(const vfp_image_result *r,
 				      const vfp_db *db, int i, int root);
+void vfp__image_fsdp_terms(vfp_image_result *r);
 /* --llm (image_llm.c): the last GPUs taken from the pipeline's, then a
  * vLLM plan of the LLM on them. */
 int vfp__image_take_llm_gpus(vfp_image_result *r, vfp_error *err);

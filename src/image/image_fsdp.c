@@ -151,3 +151,43 @@ double vfp__image_fsdp_gather_seconds(const vfp_image_result *r,
 	return (blocks + (root ? rest : 0)) * GATHERED_BF16 * (n - 1) / n /
 	       vfp__image_link_bw(r, db);
 }
+
+/* --explain: what each GPU holds of the sharded parts, the blocks in
+ * flight, the step's time on the link. */
+void vfp__image_fsdp_terms(vfp_image_result *r)
+{
+	double n = r->n_gpus, shards = 0, roots = 0, block = 0;
+
+	for (int i = 0; i < r->n_parts; i++) {
+		const vfp_image_part *q = &r->parts[i];
+		double b, blocks, root;
+
+		if (!sharded(r, i) || q->gpu < 0)
+			continue;
+		units(q, &b, &blocks, &root);
+		shards += (i < PART_DENOISER ? q->weights_bytes
+					     : q->params * SHARD_FP32) / n;
+		roots += root * GATHERED_BF16;
+		if (i >= PART_DENOISER)
+			block = fmax(block, b);
+	}
+	vfp__image_term(r, "fsdp_shards", "FSDP shards on each GPU", shards,
+			"docs/image.md, \"Wan's own multi-GPU run\"",
+			"DiT params x 4 / N + T5 bytes / N",
+			"the experts' fp32 and T5's bf16 over %.0f GPUs", n);
+	vfp__image_term(r, "fsdp_roots", "FSDP roots kept unsharded", roots,
+			"docs/image.md, \"Wan's own multi-GPU run\"",
+			"root params x 2",
+			"embeddings, time projection and head in bf16, kept "
+			"after their forward");
+	vfp__image_term(r, "fsdp_in_flight", "DiT blocks gathered in flight",
+			UNITS_IN_FLIGHT * block * GATHERED_BF16,
+			"docs/image.md, \"Wan's own multi-GPU run\"",
+			"2 x block params x 2",
+			"the block computing and the next, in bf16");
+	vfp__image_term(r, "comm_seconds", "the step's time on the link",
+			r->comm_seconds,
+			"docs/image.md, \"Wan's own multi-GPU run\"",
+			"Ulysses all-to-alls + all-gathers not hidden",
+			"%.3g s a step", r->comm_seconds);
+}
