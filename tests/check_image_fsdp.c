@@ -155,6 +155,37 @@ START_TEST(test_fsdp__time)
 }
 END_TEST
 
+/* Wan 2.1 I2V 14B on 4 x A100-80: one expert (no denoiser_2); its blocks
+ * also hold k_img, v_img and norm_k_img, 2 x (5120² + 5120) + 5120 =
+ * 52,444,160 a block; the CLIP image encoder is whole on every GPU, not
+ * sharded. GPU 1: P x 4 / 4 + T5 x 2 / 4 + (root + T5's root) x 2 + CLIP
+ * + VAE, the root P - 40 x (351,394,304 + 52,444,160). */
+START_TEST(test_fsdp__wan21_i2v)
+{
+	vfp_image_job j;
+	vfp_image_result r;
+	double p, root, clip, vae;
+
+	job(&j, 4, VFP_IMAGE_PARALLEL_FSDP);
+	j.pipeline = "wan2.1-i2v-14b";
+	j.gpu = "A100-80";
+	j.steps = 40;
+	run(&r, &j);
+	ck_assert_ptr_null(r.parts[PART_REFINER].c);
+	ck_assert_ptr_nonnull(r.parts[PART_TEXT + 1].c);
+	p = r.parts[PART_DENOISER].params;
+	root = p - 40 * (351394304.0 + 52444160.0);
+	clip = r.parts[PART_TEXT + 1].weights_bytes;
+	vae = r.parts[PART_VAE].weights_bytes;
+	ck_assert_double_gt(root, 0);
+	ck_assert_double_lt(root, 0.3e9);
+	ck_assert_double_eq_tol(r.gpus[1].weights_bytes,
+				p * 4 / 4 + T5 * 2 / 4 + (root + T5_ROOT) * 2 +
+					clip + vae,
+				1e3);
+}
+END_TEST
+
 START_TEST(test_fsdp__bad_input)
 {
 	vfp_image_job j;
@@ -201,6 +232,7 @@ static Suite *fsdp_suite(void)
 	tcase_add_test(tc, test_fsdp__units);
 	tcase_add_test(tc, test_fsdp__memory);
 	tcase_add_test(tc, test_fsdp__time);
+	tcase_add_test(tc, test_fsdp__wan21_i2v);
 	tcase_add_test(tc, test_fsdp__bad_input);
 	tcase_add_test(tc, test_fsdp__not_auto);
 	suite_add_tcase(s, tc);

@@ -27,6 +27,17 @@ enum { SHARD_FP32 = 4, GATHERED_BF16 = 2 };
  * next one gathered. */
 enum { UNITS_IN_FLIGHT = 2 };
 
+/* Wan 2.1 I2V's blocks also hold the image's k and v (WanI2VCrossAttention:
+ * k_img, v_img Linear(dim, dim) and norm_k_img, Wan2.1 @9737cba9
+ * wan/modules/model.py), which vfp__image_block_params leaves out. */
+static double image_kv(const vfp_image_component *c)
+{
+	double d = vfp__image_hidden(c);
+
+	return c->cls == VFP_IMAGE_WAN && c->image_dim > 0
+		       ? 2 * (d * d + d) + d : 0;
+}
+
 /* A part's FSDP units: its largest block, its blocks' sum, the root's
  * parameters. The T5 encoder's blocks are its layers; its root keeps the
  * token embedding and the final norm (wan/modules/t5.py T5Encoder:
@@ -47,19 +58,25 @@ static void units(const vfp_image_part *q, double *block, double *blocks,
 		return;
 	}
 	for (int64_t i = 0; i < n; i++) {
-		double b = vfp__image_block_params(c, i);
+		double b = vfp__image_block_params(c, i) + image_kv(c);
 		*block = fmax(*block, b);
 		*blocks += b;
 	}
 	*root = fmax(0, q->params - *blocks);
 }
 
+/* The parts shard_fn wraps: the DiT experts and T5 (t5_fsdp); Wan 2.1
+ * I2V's CLIP image encoder is built whole on every rank
+ * (Wan2.1 @9737cba9 wan/image2video.py: CLIPModel(..., device=
+ * self.device), the DiT through shard_fn). */
 static int sharded(const vfp_image_result *r, int i)
 {
 	const vfp_image_part *q = &r->parts[i];
 
 	if (!q->c || i == PART_VAE)
 		return 0;
+	if (i < PART_DENOISER)
+		return q->c->cls == VFP_IMAGE_T5;
 	return i != PART_REFINER || r->pipeline->denoiser_2;
 }
 
@@ -122,7 +139,7 @@ void vfp__image_fsdp_hold(const vfp_image_result *r, int g, double *weights,
 			continue;
 		if (!sharded(r, i)) {
 			*weights += q->weights_bytes;
-			if (g == 0)
+			if (g == 0 || i != PART_VAE)
 				*act = fmax(*act, q->peak_bytes);
 			continue;
 		}
