@@ -237,6 +237,9 @@ typedef enum vfp_image_placement {
 				 transformer blocks live on the host */
 	VFP_IMAGE_PARTIAL,    /* ComfyUI's lowvram partial load: the weights
 				 that fit resident, the rest streamed */
+	VFP_IMAGE_PARALLEL_FSDP, /* Wan's generate.py --dit_fsdp --t5_fsdp
+				    --ulysses_size N: DiT and T5 sharded by
+				    FSDP, sequence parallel (image_fsdp.c) */
 	VFP_IMAGE_PLACEMENT_COUNT_
 } vfp_image_placement;
 

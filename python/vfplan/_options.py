@@ -477,7 +477,7 @@ OPTIONS = {
         ('text_quant', 'str', 'Q',
          "the T5 or LLM text encoder's weights (default bf16; fp8 as ComfyUI's t5xxl_fp8)"),
         ('placement', 'str', 'P',
-         'auto (default)|single|split|offload|sequential|medvram|lowvram|parallel|group-offload|block-swap|partial'),
+         "auto (default)|single|split|offload|sequential|medvram|lowvram|parallel|group-offload|block-swap|partial|parallel-fsdp (Wan's --dit_fsdp --t5_fsdp --ulysses_size N)"),
         ('cfg', 'bool', 'yes|no',
          "classifier-free guidance (default: the pipeline's)"),
         ('vae_tile', 'int', 'PX',

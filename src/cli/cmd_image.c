@@ -34,7 +34,9 @@ static const cli_option options[] = {
 				       "t5xxl_fp8)"},
 	{"placement", CLI_VALUE, "P", "auto (default)|single|split|offload|"
 				      "sequential|medvram|lowvram|parallel|"
-				      "group-offload|block-swap|partial"},
+				      "group-offload|block-swap|partial|"
+				      "parallel-fsdp (Wan's --dit_fsdp "
+				      "--t5_fsdp --ulysses_size N)"},
 	{"offload-type", CLI_VALUE, "block|leaf", "group offload's level "
 						  "(block, as diffusers)"},
 	{"blocks-per-group", CLI_VALUE, "N", "group offload: blocks a group "

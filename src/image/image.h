@@ -401,6 +401,20 @@ double vfp__image_xdit_kv_cache_bytes(const vfp_image_component *c,
 				      const vfp_image_component *vae,
 				      const image_shape *s, double elem);
 double vfp__image_xdit_kv_cache_held(const vfp_image_result *r);
+/* The GPUs' link in bytes a second: the GPU's default link, or PCIe. */
+double vfp__image_link_bw(const vfp_image_result *r, const vfp_db *db);
+/* Placement parallel-fsdp, Wan's generate.py --dit_fsdp --t5_fsdp
+ * --ulysses_size N (image_fsdp.c): whether the job can take it (why
+ * not, in why); what GPU g holds (the FSDP shards, the roots kept
+ * unsharded, the VAE; the largest stage's activations with the blocks in
+ * flight); a forward's all-gathers of part i on the link, all units
+ * (root 1) or the blocks alone. */
+int vfp__image_fsdp_possible(const vfp_image_result *r, char *why, size_t n);
+void vfp__image_fsdp_hold(const vfp_image_result *r, int g, double *weights,
+			  double *act);
+double vfp__image_fsdp_gather_seconds(const vfp_image_result *r,
+				      const vfp_db *db, int i, int root);
+void vfp__image_fsdp_terms(vfp_image_result *r);
 /* --llm (image_llm.c): the last GPUs taken from the pipeline's, then a
  * vLLM plan of the LLM on them. */
 int vfp__image_take_llm_gpus(vfp_image_result *r, vfp_error *err);

@@ -63,7 +63,10 @@ static void memory_terms(vfp_image_result *r)
 				p->c->name, p->params / 1e9, bits,
 				p->gpu == VFP_IMAGE_ON_CPU ? "on the CPU"
 				: p->gpu < 0 ? "in host RAM between uses"
-					   : "resident");
+				: r->placement == VFP_IMAGE_PARALLEL_FSDP &&
+						i != PART_VAE
+					? "in all, sharded by FSDP"
+					: "resident");
 	}
 	if (late >= 0)
 		vfp__image_term(r, "lingering_encoder",
@@ -86,6 +89,8 @@ static void memory_terms(vfp_image_result *r)
 			kv);
 	if (r->parts[PART_VAE].c && r->parts[PART_VAE].peak_bytes > 0)
 		vae_term(r);
+	if (r->placement == VFP_IMAGE_PARALLEL_FSDP)
+		vfp__image_fsdp_terms(r);
 	vfp__image_term(r, "reserve", "CUDA context and allocator slack",
 			g->reserve_bytes, "hwdb/defaults.yaml",
 			"cuda_reserve + slack x (weights + activations)",

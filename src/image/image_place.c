@@ -52,7 +52,8 @@ static void part_peaks(vfp_image_result *r, vfp_image_placement p,
 			 ? vfp__vae_decode_live
 			 : vfp__vae_decode_peak)(pl->vae, &s,
 						 vfp__vae_fp32(r) ? 4 : e,
-						 j->vae_tile) / share;
+						 j->vae_tile) /
+		(p == VFP_IMAGE_PARALLEL_FSDP ? 1 : share);
 }
 
 /* The parts' GPU (-1: in host RAM between uses) and how many copies of
@@ -60,7 +61,7 @@ static void part_peaks(vfp_image_result *r, vfp_image_placement p,
 static void assign(vfp_image_result *r, vfp_image_placement p, int n)
 {
 	int resident = p == VFP_IMAGE_SINGLE || p == VFP_IMAGE_SPLIT ||
-		       p == VFP_IMAGE_PARALLEL;
+		       p == VFP_IMAGE_PARALLEL || p == VFP_IMAGE_PARALLEL_FSDP;
 
 	for (int i = 0; i < r->n_parts; i++)
 		r->parts[i].gpu = r->job.text_cpu && i < PART_DENOISER
@@ -70,7 +71,8 @@ static void assign(vfp_image_result *r, vfp_image_placement p, int n)
 					    i != PART_REFINER
 					  ? 1 : 0;
 	r->copies = p == VFP_IMAGE_SPLIT ? n / 2
-		    : p == VFP_IMAGE_PARALLEL ? 1 : n;
+		    : p == VFP_IMAGE_PARALLEL || p == VFP_IMAGE_PARALLEL_FSDP
+			    ? 1 : n;
 	vfp__image_place_text(r, p);
 }
 
@@ -194,7 +196,8 @@ int vfp__image_memory(vfp_image_result *r, const vfp_db *db,
 		      vfp_image_placement p)
 {
 	int n = r->n_gpus, fits = 1, used = p == VFP_IMAGE_SPLIT ? 2 : 1;
-	double share = p == VFP_IMAGE_PARALLEL ? n : 1;
+	double share = p == VFP_IMAGE_PARALLEL || p == VFP_IMAGE_PARALLEL_FSDP
+			       ? n : 1;
 
 	part_peaks(r, p, share);
 	assign(r, p, n);
@@ -219,7 +222,9 @@ int vfp__image_memory(vfp_image_result *r, const vfp_db *db,
 			q->usable_bytes = (double)q->gpu->vram_bytes;
 			continue;
 		}
-		if (vfp__image_is_streamed(p) && in_copy == 0)
+		if (p == VFP_IMAGE_PARALLEL_FSDP)
+			vfp__image_fsdp_hold(r, g, &w, &a);
+		else if (vfp__image_is_streamed(p) && in_copy == 0)
 			vfp__image_offload_hold(
 				r, db, p, vfp__image_usable_bytes(r, q->gpu),
 				&w, &a);
@@ -273,6 +278,8 @@ static int possible(const vfp_image_result *r, vfp_image_placement p,
 	}
 	if (!vfp__image_compile_placement_ok(r, p, why, n))
 		return 0;
+	if (p == VFP_IMAGE_PARALLEL_FSDP)
+		return vfp__image_fsdp_possible(r, why, n);
 	if (p == VFP_IMAGE_PARALLEL &&
 	    r->pipeline->denoiser->cls == VFP_IMAGE_UNET) {
 		vfp__snprintf(why, n, "parallel splits a transformer's tokens "

@@ -577,6 +577,24 @@ static void compute_option_seconds(vfp_image_result *r,
 					      r, d, r->pipeline->vae, s) / hbm;
 }
 
+/* The GPUs a pass's tokens are split over: sequence parallel (xDiT's,
+ * or Wan's own under FSDP), else 1. */
+static double seq_split(const vfp_image_result *r)
+{
+	return r->placement == VFP_IMAGE_PARALLEL ||
+	       r->placement == VFP_IMAGE_PARALLEL_FSDP
+		       ? r->n_gpus : 1;
+}
+
+/* FSDP's all-gathers of part i's blocks run on their own stream while
+ * the blocks before compute (the CPU issues them ahead: image_fsdp.c):
+ * only what a pass of `pass` seconds does not cover shows. */
+static double gather_exposed(const vfp_image_result *r, const vfp_db *db,
+			     int i, double pass)
+{
+	return fmax(0, vfp__image_fsdp_gather_seconds(r, db, i, 0) - pass);
+}
+
 /* One step of the denoiser: a forward (two with CFG apart),
  * its weights cast, across GPUs the all-to-alls. */
 static double step_seconds(vfp_image_result *r, const vfp_db *db)
@@ -584,8 +602,7 @@ static double step_seconds(vfp_image_result *r, const vfp_db *db)
 	const vfp_pipeline *pl = r->pipeline;
 	const vfp_gpu *g = r->gpus[0].gpu;
 	image_shape s = vfp__denoiser_shape(r);
-	double passes = 1, n = r->placement == VFP_IMAGE_PARALLEL
-				       ? r->n_gpus : 1;
+	double passes = 1, n = seq_split(r), pass;
 
 	/* cond and uncond apart: WanPipeline, WebUI's low-memory modes */
 	if (vfp__cfg_apart(r, r->placement)) {
@@ -606,10 +623,11 @@ static double step_seconds(vfp_image_result *r, const vfp_db *db)
 				      : vfp__attn_kernel_name(
 						vfp__image_kernel_of(r, pl->denoiser,
 								     &s));
-	return passes * denoiser_pass(
-				r, db, &s, passes,
-				vfp__image_cast_seconds(&r->parts[PART_DENOISER],
-							g)) +
+	pass = denoiser_pass(r, db, &s, passes,
+			     vfp__image_cast_seconds(&r->parts[PART_DENOISER],
+						     g));
+	r->comm_seconds += passes * gather_exposed(r, db, PART_DENOISER, pass);
+	return passes * pass +
 	       r->comm_seconds;
 }
 
@@ -618,7 +636,7 @@ static double refiner_step_seconds(vfp_image_result *r, const vfp_db *db)
 {
 	const vfp_image_part *f = &r->parts[PART_REFINER];
 	image_shape s = vfp__denoiser_shape(r);
-	double passes = 1;
+	double passes = 1, pass;
 
 	if (!f->c || r->refiner_steps <= 0)
 		return 0;
@@ -626,8 +644,13 @@ static double refiner_step_seconds(vfp_image_result *r, const vfp_db *db)
 		s.batch /= 2;
 		passes = 2;
 	}
-	return vfp__image_forward_seconds(r, db, f->c, &s, passes, NULL) +
-	       passes * vfp__image_cast_seconds(f, r->gpus[0].gpu);
+	/* Wan 2.2's second expert is split as the first (the refiner's
+	 * UNet never is: parallel refuses UNets) */
+	s.batch /= seq_split(r);
+	pass = vfp__image_forward_seconds(r, db, f->c, &s, 1, NULL);
+	return passes * (pass + vfp__image_cast_seconds(f, r->gpus[0].gpu) +
+			 gather_exposed(r, db, PART_REFINER, pass)) +
+	       vfp__image_xdit_comm_seconds(r, db);
 }
 
 static double text_seconds(vfp_image_result *r, const vfp_db *db)
@@ -647,6 +670,13 @@ static double text_seconds(vfp_image_result *r, const vfp_db *db)
 			? p->flops / CPU_FLOPS
 			: vfp__image_forward_seconds(r, db, p->c, &s, 1, NULL) +
 				  vfp__image_cast_seconds(p, g);
+		/* T5 under FSDP: the prompt's forward gathers every unit,
+		 * the negative prompt's the blocks again (wan/text2video.py
+		 * encodes them apart), before compute can start */
+		p->seconds += vfp__image_fsdp_gather_seconds(r, db, i, 1) +
+			      (r->cfg ? vfp__image_fsdp_gather_seconds(r, db,
+								      i, 0)
+				      : 0);
 		t += p->seconds;
 	}
 	return t;

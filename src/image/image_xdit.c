@@ -27,9 +27,30 @@ static double attention_layers(const vfp_image_component *d)
 	return (double)(d->layers + d->single_layers);
 }
 
+/* xDiT's placement, and Wan's own sequence parallel under FSDP
+ * (image_fsdp.c), whose all-to-alls are the same four an attention layer
+ * (wan/distributed/ulysses.py distributed_attention @42bf4cfa). */
+static int sequence_parallel(const vfp_image_result *r)
+{
+	return r->placement == VFP_IMAGE_PARALLEL ||
+	       r->placement == VFP_IMAGE_PARALLEL_FSDP;
+}
+
 static int ulysses(const vfp_image_result *r)
 {
-	return r->placement == VFP_IMAGE_PARALLEL && r->n_gpus > 1;
+	return sequence_parallel(r) && r->n_gpus > 1;
+}
+
+/* The bytes a second the GPUs' link moves: the GPU's default link in
+ * hwdb, or PCIe where it names none. */
+double vfp__image_link_bw(const vfp_image_result *r, const vfp_db *db)
+{
+	const vfp_gpu *g = r->gpus[0].gpu;
+	const vfp_link *l = NULL;
+
+	if (g->default_link && vfp_db_find_link(&l, db, g->default_link, NULL))
+		l = NULL;
+	return l ? l->bw_bytes_per_s : vfp__pcie_bw(g);
 }
 
 /* Sequence parallel degree 1 (one GPU): xFuser's processors keep a KV
@@ -124,16 +145,12 @@ double vfp__image_xdit_comm_seconds(const vfp_image_result *r,
 				    const vfp_db *db)
 {
 	const vfp_image_component *d = r->pipeline->denoiser;
-	const vfp_gpu *g = r->gpus[0].gpu;
-	const vfp_link *l = NULL;
 	image_shape s = vfp__denoiser_shape(r);
 	double n = r->n_gpus, bytes, bw;
 
 	if (!ulysses(r))
 		return 0;
-	if (g->default_link && vfp_db_find_link(&l, db, g->default_link, NULL))
-		l = NULL;
-	bw = l ? l->bw_bytes_per_s : vfp__pcie_bw(g);
+	bw = vfp__image_link_bw(r, db);
 	bytes = 4 * stream_tokens(r, &s) * s.batch * (double)d->hidden *
 		activation_bytes(r) / n * (n - 1) / n;
 	return attention_layers(d) * bytes / bw;
@@ -149,7 +166,7 @@ double vfp__image_xdit_kernels(const vfp_image_result *r)
 {
 	const vfp_image_component *d = r->pipeline->denoiser;
 
-	if (r->placement != VFP_IMAGE_PARALLEL)
+	if (!sequence_parallel(r))
 		return 0;
 	return ulysses(r) ? A2A_PER_LAYER * A2A_KERNELS * attention_layers(d)
 			  : vfp__image_xdit_kv_kernels(d);
@@ -163,7 +180,7 @@ double vfp__image_xdit_copy_bytes(const vfp_image_result *r)
 	const vfp_image_component *d = r->pipeline->denoiser;
 	image_shape s = vfp__denoiser_shape(r);
 
-	if (r->placement != VFP_IMAGE_PARALLEL)
+	if (!sequence_parallel(r))
 		return 0;
 	if (!ulysses(r))
 		return vfp__image_xdit_kv_bytes(d, r->pipeline->vae, &s,

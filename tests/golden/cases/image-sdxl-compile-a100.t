@@ -12,9 +12,9 @@ Parts     role            component                     params   bits   weights 
 Memory    GPU            weights  activations  reserve     total / usable (GB)
            0 A100-40        6.94        11.34     1.99     20.27 / 42.95
 Verdict   FITS (the peak within ±21 %)
-Speed     a step 0.392 s (2.55 it/s, 54.09 TFLOP); text 0.0202 s + 25 steps 9.81 s + VAE 0.604 s + fixed 0.0796 s = 10.5 s a batch of 4
-          2.63 s an image; 1 copy: 1370 images/h
+Speed     a step 0.394 s (2.54 it/s, 54.09 TFLOP); text 0.0202 s + 25 steps 9.84 s + VAE 0.604 s + fixed 0.0796 s = 10.5 s a batch of 4
+          2.64 s an image; 1 copy: 1366 images/h
 Compile   reduce-overhead on the denoiser: CUDA graph replays (eager 2003 kernels a step), memory-bound 52.8 GB a step (eager 92)
           the first call compiles for about 51 s more (not in the figures above); the graph pool keeps 1.11 GB
-Cost      1.022 EUR/h (reference: the catalog's median): 0.7462 EUR per 1,000 images
+Cost      1.022 EUR/h (reference: the catalog's median): 0.7483 EUR per 1,000 images
 --- stderr
