@@ -8,7 +8,8 @@
  * GPU) is listed as skipped, with why; a requirement ("fits in 24 GB") is
  * checked as the inequality it states.
  *
- *   validate_image CASES.yaml [--check MEMORY_MEDIAN SPEED_MEDIAN]
+ *   validate_image CASES.yaml [--check MEMORY_MEDIAN SPEED_MEDIAN
+ *                              [BROKEN [NOFIT]]]
  *
  * With --check the exit status is 1 when a median |error| (a fraction)
  * is above its bound, or a requirement is broken. A case the reader
@@ -421,7 +422,7 @@ int main(int argc, char **argv)
 
 	if (argc < 2) {
 		fprintf(stderr, "usage: validate_image CASES.yaml [--check "
-			"MEMORY SPEED [BROKEN]]\n");
+			"MEMORY SPEED [BROKEN [NOFIT]]]\n");
 		return 2;
 	}
 	if (vfp_db_open_default(&db, &err)) {
@@ -436,10 +437,13 @@ int main(int argc, char **argv)
 	vfp_db_free(db);
 	summary(&t, &mm, &sm);
 	vi_free(&t.rep);
-	/* --check MEMORY SPEED [BROKEN]: the medians, and the requirements
-	 * allowed broken (0) */
+	/* --check MEMORY SPEED [BROKEN [NOFIT]]: the medians, the
+	 * requirements allowed broken (0) and the completed runs allowed
+	 * planned "does not fit" (any) */
 	if (argc >= 5 && strcmp(argv[2], "--check") == 0)
 		return mm <= atof(argv[3]) && sm <= atof(argv[4]) &&
-		       t.broken <= (argc >= 6 ? atoi(argv[5]) : 0) ? 0 : 1;
+		       t.broken <= (argc >= 6 ? atoi(argv[5]) : 0) &&
+		       (argc < 7 || t.rep.all.no_fit <= atoi(argv[6]))
+			       ? 0 : 1;
 	return 0;
 }

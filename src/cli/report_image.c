@@ -40,6 +40,16 @@ static void print_parts(FILE *out, const vfp_image_result *r, vfp_units u)
 	}
 }
 
+/* Past the GPU, or past it only by the VAE decode's cuDNN workspace,
+ * which PyTorch shrinks to what is free (vfp_image_gpu elastic_bytes). */
+static const char *over(const vfp_image_gpu *g)
+{
+	if (g->total_bytes - g->elastic_bytes > g->usable_bytes)
+		return "  over";
+	return g->total_bytes > g->usable_bytes
+		       ? "  (a smaller cuDNN workspace)" : "";
+}
+
 static void print_memory(FILE *out, const vfp_image_result *r, vfp_units u)
 {
 	fprintf(out, "Memory    GPU            weights  activations  reserve  "
@@ -53,7 +63,7 @@ static void print_memory(FILE *out, const vfp_image_result *r, vfp_units u)
 			vfp_bytes_in_units(g->reserve_bytes, u),
 			vfp_bytes_in_units(g->total_bytes, u),
 			vfp_bytes_in_units(g->usable_bytes, u),
-			g->total_bytes > g->usable_bytes ? "  over" : "");
+			over(g));
 	}
 	if (r->host_ram_bytes > 0)
 		fprintf(out, "          host RAM: %.2f %s of weights; %.2f %s "
