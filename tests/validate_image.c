@@ -131,6 +131,8 @@ static const char *unmodelled(const image_case *c, const vfp_db *db)
 	if (vfp_image_quant_parse(&q, c->quant, NULL) ||
 	    vfp_image_quant_parse(&q, c->text_quant, NULL))
 		return "weight format not modelled";
+	if (strcmp(c->gpu, "unstated") == 0)
+		return "GPU not stated";
 	if (vfp_db_find_gpu(&g, db, c->gpu, NULL))
 		return "GPU not in hwdb";
 	if (vfp_db_find_pipeline(&p, db, c->pipeline, NULL))
