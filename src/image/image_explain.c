@@ -91,7 +91,7 @@ static void memory_terms(vfp_image_result *r)
 			"hwdb/defaults.yaml",
 			"cuda_reserve + slack x (weights + activations)",
 			"%.3g GB on the fullest GPU", g->reserve_bytes / 1e9);
-	if (g->elastic_bytes > 0)
+	if (g->total_bytes > g->usable_bytes && g->elastic_bytes > 0)
 		vfp__image_term(r, "elastic", "given up rather than fail",
 				g->elastic_bytes,
 				"docs/image.md, \"What fits\"",

@@ -283,11 +283,11 @@ int vfp__image_memory(vfp_image_result *r, const vfp_db *db,
 		q->total_bytes = w + a + q->reserve_bytes;
 		q->usable_bytes = vfp__image_usable_bytes(r, q->gpu);
 		q->elastic_bytes = elastic(r, db, p, in_copy, q);
-		room = q->usable_bytes - (q->total_bytes - q->elastic_bytes);
+		room = q->usable_bytes - q->total_bytes;
 		if (room < r->gpus[r->busiest].usable_bytes -
 				   r->gpus[r->busiest].total_bytes)
 			r->busiest = g;
-		if (room < 0)
+		if (room + q->elastic_bytes < 0)
 			fits = 0;
 	}
 	return fits;
