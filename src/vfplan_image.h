@@ -491,6 +491,9 @@ typedef struct vfp_image_part {
 	double peak_bytes;            /* its forward's activations */
 	double flops;                 /* per image (all steps, CFG) */
 	double seconds;               /* per image */
+	double workspace_bytes;       /* the VAE: cuDNN's conv workspace
+					 within peak_bytes, which PyTorch
+					 shrinks when memory runs short */
 } vfp_image_part;
 
 /** One GPU: what PyTorch allocates (weights + activations), what its
@@ -502,6 +505,10 @@ typedef struct vfp_image_gpu {
 	double weights_bytes, activation_bytes, slack_bytes, context_bytes;
 	double reserve_bytes;         /* slack + context */
 	double total_bytes, usable_bytes;
+	double elastic_bytes;         /* of total_bytes, what PyTorch gives
+					 up rather than fail: the cuDNN
+					 workspace (fits: total - elastic
+					 <= usable) */
 } vfp_image_gpu;
 
 /** The account. Figures per image unless they say otherwise. */

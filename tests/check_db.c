@@ -350,9 +350,9 @@ START_TEST(unknown_names_suggest)
 			 "'llama-3.1-8b'?); try 'vfplan models', a size such "
 			 "as 8B, or a config.json path");
 	/* nothing close: no suggestion */
-	ck_assert_int_eq(vfp_db_find_gpu(&g, db, "toaster", &err),
+	ck_assert_int_eq(vfp_db_find_gpu(&g, db, "dishwasher", &err),
 			 VFP_ENOTFOUND);
-	ck_assert_str_eq(err.message, "unknown GPU 'toaster'; 'vfplan gpus' "
+	ck_assert_str_eq(err.message, "unknown GPU 'dishwasher'; 'vfplan gpus' "
 				      "lists them");
 	ck_assert_int_eq(vfp_db_find_gpu(&g, db, "", &err), VFP_EINVAL);
 	vfp_db_free(db);

@@ -627,10 +627,12 @@ END_TEST
 
 /* Where auto leaves 16-bit weights on the host, the stored format that
  * keeps them on the GPU, 8-bit first: on an RTX 4090 FLUX's bf16
- * transformer (23.8 GB) and T5 (9.5 GB) do not fit, an fp8 transformer
- * (11.9 GB) with the bf16 T5 does not either, with an fp8 T5 (4.8 GB) it
- * does; the hint is exactly that plan's. Resident plans, and placements
- * the user chose, get none. */
+ * transformer (23.8 GB) and T5 (9.5 GB) do not fit; an fp8 transformer
+ * (11.9 GB) with the bf16 T5 does, its 26.69 GB total over the card's
+ * 25.76 only by what PyTorch gives back (the weights' slack and the
+ * decode's cuDNN workspace, docs/image.md "What fits"); the hint is
+ * exactly that plan's. Resident plans, and placements the user chose,
+ * get none. */
 START_TEST(test_image__faster_format)
 {
 	vfp_image_result r, t;
@@ -640,25 +642,27 @@ START_TEST(test_image__faster_format)
 	plan(&r, "flux.1-dev", "RTX4090", 1, VFP_IMAGE_AUTO, VFP_IMAGE_BF16);
 	ck_assert_int_eq(r.has_faster, 1);
 	ck_assert_int_eq(r.faster_quant, VFP_IMAGE_FP8);
-	ck_assert_int_eq(r.faster_text_quant, VFP_IMAGE_FP8);
+	ck_assert_int_eq(r.faster_text_quant, VFP_IMAGE_BF16);
 	ck_assert_int_eq(r.faster_placement, VFP_IMAGE_SINGLE);
 	ck_assert(r.faster_images_per_hour > 1.2 * r.images_per_hour);
 	vfp_image_job_init(&j);
 	j.pipeline = "flux.1-dev";
 	j.gpu = "RTX4090";
-	j.quant = j.text_quant = VFP_IMAGE_FP8;
+	j.quant = VFP_IMAGE_FP8;
 	ck_assert_msg(vfp_image(&t, db, &j, &err) == 0, "%s", err.message);
 	ck_assert_int_eq(t.placement, VFP_IMAGE_SINGLE);
 	ck_assert_int_eq(t.has_faster, 0); /* not 16-bit: no search */
 	ck_assert_rel(r.faster_images_per_hour, t.images_per_hour, 1e-12);
 	ck_assert_rel(r.faster_peak_bytes, t.gpus[t.busiest].total_bytes,
 		      1e-12);
-	plan(&t, "flux.1-dev", "RTX4090", 1, VFP_IMAGE_AUTO, VFP_IMAGE_FP8);
-	ck_assert_int_ne(t.placement, VFP_IMAGE_SINGLE);
-	/* SDXL has no T5: fp8 alone, and on a 12 GB card its fp32 decode
-	 * keeps it from fitting resident in any format */
+	ck_assert(t.gpus[0].total_bytes > t.gpus[0].usable_bytes);
+	ck_assert(t.gpus[0].total_bytes - t.gpus[0].elastic_bytes <=
+		  t.gpus[0].usable_bytes);
+	/* SDXL on a 12 GB card: resident, its fp32 decode over the card
+	 * only by the cuDNN workspace PyTorch shrinks (docs/image.md "What
+	 * fits"; the lcm_lora blog ran it on an 11 GB RTX 2080 Ti): no hint */
 	plan(&r, "sdxl", "RTX3060", 1, VFP_IMAGE_AUTO, VFP_IMAGE_FP16);
-	ck_assert_int_eq(r.placement, VFP_IMAGE_OFFLOAD);
+	ck_assert_int_eq(r.placement, VFP_IMAGE_SINGLE);
 	ck_assert_int_eq(r.has_faster, 0);
 	plan(&r, "flux.1-dev", "H100-SXM", 1, VFP_IMAGE_AUTO, VFP_IMAGE_BF16);
 	ck_assert_int_eq(r.has_faster, 0);
@@ -1211,7 +1215,7 @@ START_TEST(test_image__json)
 	c = json_object_get(doc, "faster");
 	ck_assert_str_eq(json_string_value(json_object_get(c, "quant")), "fp8");
 	ck_assert_str_eq(json_string_value(json_object_get(c, "text_quant")),
-			 "fp8");
+			 "bf16");
 	ck_assert_str_eq(json_string_value(json_object_get(c, "placement")),
 			 "single");
 	ck_assert_rel(json_number_value(json_object_get(c, "images_per_hour")),

@@ -8,7 +8,8 @@
  * GPU) is listed as skipped, with why; a requirement ("fits in 24 GB") is
  * checked as the inequality it states.
  *
- *   validate_image CASES.yaml [--check MEMORY_MEDIAN SPEED_MEDIAN]
+ *   validate_image CASES.yaml [--check MEMORY_MEDIAN SPEED_MEDIAN
+ *                              [BROKEN [NOFIT]]]
  *
  * With --check the exit status is 1 when a median |error| (a fraction)
  * is above its bound, or a requirement is broken. A case the reader
@@ -128,6 +129,8 @@ static const char *unmodelled(const image_case *c, const vfp_db *db)
 	if (vfp_image_quant_parse(&q, c->quant, NULL) ||
 	    vfp_image_quant_parse(&q, c->text_quant, NULL))
 		return "weight format not modelled";
+	if (strcmp(c->gpu, "unstated") == 0)
+		return "GPU not stated";
 	if (vfp_db_find_gpu(&g, db, c->gpu, NULL))
 		return "GPU not in hwdb";
 	if (vfp_db_find_pipeline(&p, db, c->pipeline, NULL))
@@ -425,7 +428,7 @@ int main(int argc, char **argv)
 
 	if (argc < 2) {
 		fprintf(stderr, "usage: validate_image CASES.yaml [--check "
-			"MEMORY SPEED [BROKEN]]\n");
+			"MEMORY SPEED [BROKEN [NOFIT]]]\n");
 		return 2;
 	}
 	if (vfp_db_open_default(&db, &err)) {
@@ -440,10 +443,13 @@ int main(int argc, char **argv)
 	vfp_db_free(db);
 	summary(&t, &mm, &sm);
 	vi_free(&t.rep);
-	/* --check MEMORY SPEED [BROKEN]: the medians, and the requirements
-	 * allowed broken (0) */
+	/* --check MEMORY SPEED [BROKEN [NOFIT]]: the medians, the
+	 * requirements allowed broken (0) and the completed runs allowed
+	 * planned "does not fit" (any) */
 	if (argc >= 5 && strcmp(argv[2], "--check") == 0)
 		return mm <= atof(argv[3]) && sm <= atof(argv[4]) &&
-		       t.broken <= (argc >= 6 ? atoi(argv[5]) : 0) ? 0 : 1;
+		       t.broken <= (argc >= 6 ? atoi(argv[5]) : 0) &&
+		       (argc < 7 || t.rep.all.no_fit <= atoi(argv[6]))
+			       ? 0 : 1;
 	return 0;
 }

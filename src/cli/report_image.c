@@ -40,6 +40,18 @@ static void print_parts(FILE *out, const vfp_image_result *r, vfp_units u)
 	}
 }
 
+/* Past the GPU, or past it only by what PyTorch gives back before an
+ * out-of-memory error (vfp_image_gpu elastic_bytes). */
+static void print_over(FILE *out, const vfp_image_gpu *g, vfp_units u)
+{
+	if (g->total_bytes - g->elastic_bytes > g->usable_bytes)
+		fprintf(out, "  over");
+	else if (g->total_bytes > g->usable_bytes)
+		fprintf(out, "  fits: %.2f given back",
+			vfp_bytes_in_units(g->elastic_bytes, u));
+	fprintf(out, "\n");
+}
+
 static void print_memory(FILE *out, const vfp_image_result *r, vfp_units u)
 {
 	fprintf(out, "Memory    GPU            weights  activations  reserve  "
@@ -47,13 +59,13 @@ static void print_memory(FILE *out, const vfp_image_result *r, vfp_units u)
 	for (int i = 0; i < r->n_gpus; i++) {
 		const vfp_image_gpu *g = &r->gpus[i];
 		fprintf(out, "          %2d %-10s %8.2f %12.2f %8.2f %9.2f / "
-			"%.2f%s\n", i, g->gpu->name,
+			"%.2f", i, g->gpu->name,
 			vfp_bytes_in_units(g->weights_bytes, u),
 			vfp_bytes_in_units(g->activation_bytes, u),
 			vfp_bytes_in_units(g->reserve_bytes, u),
 			vfp_bytes_in_units(g->total_bytes, u),
-			vfp_bytes_in_units(g->usable_bytes, u),
-			g->total_bytes > g->usable_bytes ? "  over" : "");
+			vfp_bytes_in_units(g->usable_bytes, u));
+		print_over(out, g, u);
 	}
 	if (r->host_ram_bytes > 0)
 		fprintf(out, "          host RAM: %.2f %s of weights; %.2f %s "

@@ -92,9 +92,19 @@ static void memory_terms(vfp_image_result *r)
 	if (r->placement == VFP_IMAGE_PARALLEL_FSDP)
 		vfp__image_fsdp_terms(r);
 	vfp__image_term(r, "reserve", "CUDA context and allocator slack",
-			g->reserve_bytes, "hwdb/defaults.yaml",
+			g->reserve_bytes,
+			"hwdb/defaults.yaml",
 			"cuda_reserve + slack x (weights + activations)",
 			"%.3g GB on the fullest GPU", g->reserve_bytes / 1e9);
+	if (g->total_bytes > g->usable_bytes && g->elastic_bytes > 0)
+		vfp__image_term(r, "elastic", "given up rather than fail",
+				g->elastic_bytes,
+				"docs/image.md, \"What fits\"",
+				"slack x weights + VAE conv workspace (+ slack)",
+				"%.3g GB: cached blocks freed and the malloc "
+				"retried, a cuDNN engine with less workspace; "
+				"fits when total - this <= usable",
+				g->elastic_bytes / 1e9);
 }
 
 static void time_terms(vfp_image_result *r)

@@ -27,6 +27,8 @@ static void part_peaks(vfp_image_result *r, vfp_image_placement p,
 	const vfp_pipeline *pl = r->pipeline;
 	image_shape s = vfp__denoiser_shape(r);
 	double e = act_elem(j);
+	/* Wan's FSDP run decodes on rank 0 alone (image_fsdp.c) */
+	double vae_share = p == VFP_IMAGE_PARALLEL_FSDP ? 1 : share;
 
 	if (vfp__cfg_apart(r, p))
 		s.batch = j->batch;
@@ -52,8 +54,14 @@ static void part_peaks(vfp_image_result *r, vfp_image_placement p,
 			 ? vfp__vae_decode_live
 			 : vfp__vae_decode_peak)(pl->vae, &s,
 						 vfp__vae_fp32(r) ? 4 : e,
-						 j->vae_tile) /
-		(p == VFP_IMAGE_PARALLEL_FSDP ? 1 : share);
+						 j->vae_tile) / vae_share;
+	r->parts[PART_VAE].workspace_bytes = 0;
+	if (p != VFP_IMAGE_MEDVRAM && p != VFP_IMAGE_LOWVRAM && pl->vae) {
+		vfp_vae_decode_terms d;
+		vfp__vae_decode_terms(pl->vae, &s, vfp__vae_fp32(r) ? 4 : e,
+				      j->vae_tile, 1, &d);
+		r->parts[PART_VAE].workspace_bytes = d.workspace / vae_share;
+	}
 }
 
 /* The parts' GPU (-1: in host RAM between uses) and how many copies of
@@ -192,6 +200,59 @@ static void traffic(vfp_image_result *r, vfp_image_placement p)
 		r->return_bytes = r->transfer_bytes;
 }
 
+/* One GPU's weights and activation peak over the stages it runs. */
+static void gpu_hold(vfp_image_result *r, const vfp_db *db,
+		     vfp_image_placement p, int in_copy, int gi,
+		     double *w, double *a)
+{
+	if (p == VFP_IMAGE_PARALLEL_FSDP)
+		vfp__image_fsdp_hold(r, gi, w, a);
+	else if (vfp__image_is_streamed(p) && in_copy == 0)
+		vfp__image_offload_hold(
+			r, db, p, vfp__image_usable_bytes(r, r->gpus[gi].gpu),
+			w, a);
+	else
+		hold(r, p, in_copy, w, a);
+	/* xDiT's KV cache at degree 1 lives across the stages */
+	*a += vfp__image_xdit_kv_cache_held(r);
+	/* a CUDA graph's pool (image_compile.c) */
+	*a = fmax(*a, vfp__image_graph_pool_held(r, in_copy));
+	/* quantize_ after a 16-bit load (image_compute.c) */
+	*a = fmax(*a, vfp__image_load_peak(r) - *w);
+}
+
+/* What of a GPU's total PyTorch gives up rather than fail, so that a
+ * plan fits when the rest does:
+ * - the slack on the weights: a weight of more than 2 MiB gets a
+ *   cudaMalloc of its own size, and a malloc that fails first frees the
+ *   cached blocks that are not split and retries (the allocator's design
+ *   notes, c10/cuda/CUDACachingAllocator.cpp, pytorch/pytorch @001074d2):
+ *   what loading leaves cached is given back, while the activations'
+ *   churn splits blocks into slivers that stay (their slack is kept);
+ * - the VAE decode's cuDNN workspace, where the decode sets the GPU's
+ *   peak: a conv whose engine's workspace cannot be allocated catches the
+ *   OutOfMemoryError and runs the next engine config, down to the
+ *   heuristics' fallback list (aten/src/ATen/native/cudnn/Conv_v8.cpp
+ *   try_configs and run_single_conv, @06ca69ca; Conv_v7.cpp likewise).
+ *   That the list holds an engine with no workspace (implicit GEMM) is
+ *   vfplan's assumption. */
+static double elastic(vfp_image_result *r, const vfp_db *db,
+		      vfp_image_placement p, int in_copy,
+		      const vfp_image_gpu *q)
+{
+	vfp_image_part *vae = &r->parts[PART_VAE];
+	double peak = vae->peak_bytes, ws = 0, w, a;
+
+	if (vae->workspace_bytes > 0) {
+		/* the peaks again with the decode's workspace left out */
+		vae->peak_bytes = peak - vae->workspace_bytes;
+		gpu_hold(r, db, p, in_copy, (int)(q - r->gpus), &w, &a);
+		vae->peak_bytes = peak;
+		ws = fmax(0, q->activation_bytes - a);
+	}
+	return db->allocator_slack * (q->weights_bytes + ws) + ws;
+}
+
 int vfp__image_memory(vfp_image_result *r, const vfp_db *db,
 		      vfp_image_placement p)
 {
@@ -222,20 +283,7 @@ int vfp__image_memory(vfp_image_result *r, const vfp_db *db,
 			q->usable_bytes = (double)q->gpu->vram_bytes;
 			continue;
 		}
-		if (p == VFP_IMAGE_PARALLEL_FSDP)
-			vfp__image_fsdp_hold(r, g, &w, &a);
-		else if (vfp__image_is_streamed(p) && in_copy == 0)
-			vfp__image_offload_hold(
-				r, db, p, vfp__image_usable_bytes(r, q->gpu),
-				&w, &a);
-		else
-			hold(r, p, in_copy, &w, &a);
-		/* xDiT's KV cache at degree 1 lives across the stages */
-		a += vfp__image_xdit_kv_cache_held(r);
-		/* a CUDA graph's pool (image_compile.c) */
-		a = fmax(a, vfp__image_graph_pool_held(r, in_copy));
-		/* quantize_ after a 16-bit load (image_compute.c) */
-		a = fmax(a, vfp__image_load_peak(r) - w);
+		gpu_hold(r, db, p, in_copy, g, &w, &a);
 		q->weights_bytes = w;
 		q->activation_bytes = a;
 		q->slack_bytes = db->allocator_slack * (w + a);
@@ -243,11 +291,12 @@ int vfp__image_memory(vfp_image_result *r, const vfp_db *db,
 		q->reserve_bytes = q->slack_bytes + q->context_bytes;
 		q->total_bytes = w + a + q->reserve_bytes;
 		q->usable_bytes = vfp__image_usable_bytes(r, q->gpu);
+		q->elastic_bytes = elastic(r, db, p, in_copy, q);
 		room = q->usable_bytes - q->total_bytes;
 		if (room < r->gpus[r->busiest].usable_bytes -
 				   r->gpus[r->busiest].total_bytes)
 			r->busiest = g;
-		if (room < 0)
+		if (room + q->elastic_bytes < 0)
 			fits = 0;
 	}
 	return fits;

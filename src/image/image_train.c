@@ -378,7 +378,13 @@ int vfp__image_train(vfp_image_result *r, const vfp_db *db, vfp_error *err)
 	if (r->job.sample_every > 0)
 		sample_memory(r, db);
 	train_time(r, db);
-	r->fits = r->gpus[0].total_bytes <= r->gpus[0].usable_bytes;
+	/* the weights' slack is given back before an OOM, as at inference
+	 * (image_place.c elastic) */
+	for (int g = 0; g < r->n_gpus; g++)
+		r->gpus[g].elastic_bytes =
+			db->allocator_slack * r->gpus[g].weights_bytes;
+	r->fits = r->gpus[0].total_bytes - r->gpus[0].elastic_bytes <=
+		  r->gpus[0].usable_bytes;
 	if (!r->fits)
 		vfp__snprintf(r->refusal, sizeof(r->refusal),
 			      "LoRA training of %s needs %.1f GB per GPU, "

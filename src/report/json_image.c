@@ -60,12 +60,13 @@ static json_t *memory_json(const vfp_image_result *r)
 	for (int i = 0; i < r->n_gpus; i++) {
 		const vfp_image_gpu *g = &r->gpus[i];
 		json_array_append_new(gpus, json_pack(
-			"{s:s, s:o, s:o, s:o, s:o, s:o}", "gpu", g->gpu->name,
-			"weights_bytes", bytes(g->weights_bytes),
+			"{s:s, s:o, s:o, s:o, s:o, s:o, s:o}", "gpu",
+			g->gpu->name, "weights_bytes", bytes(g->weights_bytes),
 			"activation_bytes", bytes(g->activation_bytes),
 			"reserve_bytes", bytes(g->reserve_bytes), "total_bytes",
 			bytes(g->total_bytes), "usable_bytes",
-			bytes(g->usable_bytes)));
+			bytes(g->usable_bytes), "elastic_bytes",
+			bytes(g->elastic_bytes)));
 	}
 	return json_pack("{s:b, s:s?, s:o, s:i, s:o, s:o, s:o, s:o, s:f}",
 			 "fits", r->fits, "refusal",

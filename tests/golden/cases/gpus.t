@@ -41,6 +41,7 @@ RTX6000-ADA         ada        48 GB GDDR6 ECC        47.99       960      364.2
 A800-40-PCIE        ampere     40 GB HBM2             40.00      1555      312.0    250 pcie4-p2p              2022  The 40 GB A800 PCIe data-centre card
 A800-PCIE           ampere     80 GB HBM2e            80.00      1935      312.0    300 pcie4-p2p              2022  China-market A100 80GB PCIe
 A800-SXM            ampere     80 GB HBM2e            80.00      2039      312.0    400 nvlink3-a800           2022  China-market A100 SXM4 80GB with NVLi...
+RTX3070TI-LAPTOP    ampere     8 GB GDDR6              8.00       448       35.0    125 pcie4-host             2022  NVIDIA GeForce RTX 3070 Ti Laptop GPU
 A10                 ampere     24 GB GDDR6            22.49       600      125.0    150 pcie4-p2p              2021  NVIDIA A10 datasheet
 A100-80-PCIE        ampere     80 GB HBM2e            80.00      1935      312.0    300 pcie4-p2p              2021  NVIDIA A100 Tensor Core GPU datasheet
 A10G                ampere     24 GB GDDR6            22.49       600       70.0    300 pcie4-host             2021  AWS-only GA102 variant with no NVIDIA...
@@ -58,6 +59,7 @@ RTX3090             ampere     24 GB GDDR6X           24.00       936       71.0
 
 RTX2080TI           turing     11 GB GDDR6            11.00       616       53.8    250 pcie3-host             2018  NVIDIA Turing GPU Architecture whitep...
 T4                  turing     16 GB GDDR6            15.00       320       65.0     70 pcie3-p2p              2018  NVIDIA T4 Tensor Core GPU datasheet
+TITAN-RTX           turing     24 GB GDDR6            23.65       672      130.5    280 pcie3-host             2018  NVIDIA TITAN RTX
 
 V100-PCIE-32GB      volta      32 GB HBM2             32.00       900      112.0    250 pcie3-p2p              2018  NVIDIA Tesla V100 datasheet
 V100-SXM2-32GB      volta      32 GB HBM2             32.00       900      125.0    300 nvlink2-cube-mesh      2018  NVIDIA Tesla V100 datasheet
@@ -65,6 +67,7 @@ V100-PCIE-16GB      volta      16 GB HBM2             16.00       900      112.0
 V100-SXM2-16GB      volta      16 GB HBM2             16.00       900      125.0    300 nvlink2-cube-mesh      2017  NVIDIA Tesla V100 datasheet
 
 GTX1080TI           pascal     11 GB GDDR5X           11.00       484        6.3    250 pcie3-host             2017  NVIDIA GeForce GTX 1080 Ti
+GTX1070             pascal     8 GB GDDR5              7.93       256        3.6    150 pcie3-host             2016  NVIDIA GeForce GTX 1070
 
 MI350X              cdna4      288 GB HBM3e          287.98      8000     2306.9   1000 xgmi-cdna4             2025  AMD Instinct MI350X specifications
 MI355X              cdna4      288 GB HBM3e          287.98      8000     2516.6   1400 xgmi-cdna4             2025  AMD Instinct MI355X specifications

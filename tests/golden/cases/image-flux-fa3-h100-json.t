@@ -115,7 +115,8 @@ rc: 0
         "activation_bytes": 2556428288,
         "reserve_bytes": 2888623152,
         "total_bytes": 39186249718,
-        "usable_bytes": 85520809984
+        "usable_bytes": 85520809984,
+        "elastic_bytes": 2814488829
       }
     ],
     "busiest": 0,

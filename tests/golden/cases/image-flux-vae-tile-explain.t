@@ -3,7 +3,7 @@ rc: 0
 --- stdout
 Pipeline  flux.1-dev (image): 1024x1024, 28 steps, batch 1, CFG off; denoiser bf16, T5 bf16
 Machine   1 x RTX4090
-Placement partial: single does not fit (37.2 GB on the fullest GPU, 170 images/h); offload does not fit (26.5 GB, 93 images/h); group-offload fits (11.4 GB, 108 images/h); partial fits (24.5 GB, 114 images/h); sequential fits (1.8 GB, 18 images/h): partial has the most images per hour that fit
+Placement partial: single does not fit (37.2 GB on the fullest GPU, 170 images/h); offload fits (26.5 GB, 93 images/h); group-offload fits (11.4 GB, 108 images/h); partial fits (24.5 GB, 114 images/h); sequential fits (1.8 GB, 18 images/h): partial has the most images per hour that fit
 Parts     role            component                     params   bits   weights  where       peak
           text_encoder    clip-vit-l-text              0.123 B     16      0.25   host       0.00
           text_encoder_2  t5-v1_1-xxl-encoder          4.762 B     16      9.52   host       0.27

@@ -121,7 +121,8 @@ rc: 0
         "activation_bytes": 2179989504,
         "reserve_bytes": 2434145184,
         "total_bytes": 29642212384,
-        "usable_bytes": 25769803776
+        "usable_bytes": 25769803776,
+        "elastic_bytes": 1251403885
       },
       {
         "gpu": "RTX3090",
@@ -129,7 +130,8 @@ rc: 0
         "activation_bytes": 2179989504,
         "reserve_bytes": 2434145184,
         "total_bytes": 29642212384,
-        "usable_bytes": 25769803776
+        "usable_bytes": 25769803776,
+        "elastic_bytes": 1251403885
       }
     ],
     "busiest": 0,
@@ -211,6 +213,14 @@ rc: 0
       "substituted": "2.43 GB on the fullest GPU",
       "value": 2434145184.0,
       "reference": "hwdb/defaults.yaml"
+    },
+    {
+      "term": "elastic",
+      "label": "given up rather than fail",
+      "formula": "slack x weights + VAE conv workspace (+ slack)",
+      "substituted": "1.25 GB: cached blocks freed and the malloc retried, a cuDNN engine with less workspace; fits when total - this <= usable",
+      "value": 1251403885.0,
+      "reference": "docs/image.md, \"What fits\""
     },
     {
       "term": "train_step_seconds",

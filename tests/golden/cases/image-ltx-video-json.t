@@ -90,7 +90,8 @@ rc: 0
         "activation_bytes": 1088012288,
         "reserve_bytes": 1826266996,
         "total_bytes": 16876770426,
-        "usable_bytes": 85520809984
+        "usable_bytes": 85520809984,
+        "elastic_bytes": 770790874
       }
     ],
     "busiest": 0,

@@ -106,7 +106,8 @@ rc: 0
         "activation_bytes": 3699523584,
         "reserve_bytes": 2019917984,
         "total_bytes": 20943441184,
-        "usable_bytes": 25757220864
+        "usable_bytes": 25757220864,
+        "elastic_bytes": 761199981
       }
     ],
     "busiest": 0,

@@ -118,7 +118,8 @@ rc: 0
         "activation_bytes": 5112856576,
         "reserve_bytes": 1910586492,
         "total_bytes": 18647479848,
-        "usable_bytes": 25757220864
+        "usable_bytes": 25757220864,
+        "elastic_bytes": 2836059669
       }
     ],
     "busiest": 0,

@@ -105,7 +105,8 @@ rc: 0
         "activation_bytes": 1315962880,
         "reserve_bytes": 1486423755,
         "total_bytes": 9740062369,
-        "usable_bytes": 25757220864
+        "usable_bytes": 25757220864,
+        "elastic_bytes": 910598244
       }
     ],
     "busiest": 0,

@@ -51,7 +51,7 @@ rc: 0
       "text_remote_seconds": 1.0,
       "embedding_bytes": 4312576
     },
-    "why": "single does not fit (28.9 GB on the fullest GPU, 162 images/h); offload does not fit (26.5 GB, 104 images/h); group-offload fits (3.9 GB, 122 images/h); partial fits (24.5 GB, 151 images/h); sequential fits (3.8 GB, 19 images/h): partial has the most images per hour that fit"
+    "why": "single does not fit (28.9 GB on the fullest GPU, 162 images/h); offload fits (26.5 GB, 104 images/h); group-offload fits (3.9 GB, 122 images/h); partial fits (24.5 GB, 151 images/h); sequential fits (3.8 GB, 19 images/h): partial has the most images per hour that fit"
   },
   "components": [
     {
@@ -121,7 +121,8 @@ rc: 0
         "activation_bytes": 400556032,
         "reserve_bytes": 2188268261,
         "total_bytes": 24478797005,
-        "usable_bytes": 25757220864
+        "usable_bytes": 25757220864,
+        "elastic_bytes": 1094498636
       }
     ],
     "busiest": 0,

@@ -98,7 +98,8 @@ rc: 0
         "activation_bytes": 5037127680,
         "reserve_bytes": 2048278175,
         "total_bytes": 21539005189,
-        "usable_bytes": 85520809984
+        "usable_bytes": 85520809984,
+        "elastic_bytes": 1688811679
       }
     ],
     "busiest": 0,

@@ -104,7 +104,8 @@ rc: 0
         "activation_bytes": 5037127680,
         "reserve_bytes": 3608942981,
         "total_bytes": 54312966123,
-        "usable_bytes": 85520809984
+        "usable_bytes": 85520809984,
+        "elastic_bytes": 3249476485
       }
     ],
     "busiest": 0,

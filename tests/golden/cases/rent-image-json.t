@@ -110,7 +110,8 @@ rc: 0
             "activation_bytes": 5112856576,
             "reserve_bytes": 1684633826,
             "total_bytes": 13902473862,
-            "usable_bytes": 25757220864
+            "usable_bytes": 25757220864,
+            "elastic_bytes": 2610107003
           }
         ],
         "busiest": 0,
@@ -272,7 +273,8 @@ rc: 0
             "activation_bytes": 5112856576,
             "reserve_bytes": 1684633826,
             "total_bytes": 13902473862,
-            "usable_bytes": 25757220864
+            "usable_bytes": 25757220864,
+            "elastic_bytes": 2610107003
           },
           {
             "gpu": "RTX4090",
@@ -280,7 +282,8 @@ rc: 0
             "activation_bytes": 5112856576,
             "reserve_bytes": 1684633826,
             "total_bytes": 13902473862,
-            "usable_bytes": 25757220864
+            "usable_bytes": 25757220864,
+            "elastic_bytes": 2610107003
           }
         ],
         "busiest": 0,
