@@ -263,7 +263,8 @@ IMAGE = merge(HEADER, {
             "resident_bytes": "int", "streamed_bytes_per_forward": "int",
             "rate_bytes_per_second": "num", "overlapped_seconds": "num",
             "exposed_seconds": "num", "text_remote_seconds": "num",
-            "embedding_bytes": "int"},
+            "embedding_bytes": "int",
+            "text_offload": "str", "vae_offload": "str"},
         "?compute": {"attention": "str", "attention_speedup": "num",
                     "lora_adapters": "int", "adapter_rank": "int",
                     "adapter_params": "num",
@@ -533,6 +534,7 @@ REQUEST_TYPES = {
     "blocks_to_swap": "int", "vram_budget": "num", "text_device": "str",
     "attention": "str", "lora_adapters": "int", "adapter_rank": "int",
     "quantize_on_gpu": "bool",
+    "text_offload": "str", "vae_offload": "str",
 }
 # Where a command reads a key otherwise (request_image.c: "ckpt" is a
 # switch, "steps" denoising steps; scaling's "gpu" is one name).

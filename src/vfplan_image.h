@@ -432,7 +432,30 @@ typedef struct vfp_image_job {
 	int quantize_on_gpu;          /* the 16-bit pipeline moved to the GPU
 				         before torchao's quantize_ (the
 				         load's peak) */
+	/* group offload per component (docs/image.md, "Group offload on
+	 * every component") */
+	int text_offload;             /* vfp_image_part_offload: the text
+				         encoders' */
+	int vae_offload;              /* ... and the VAE's */
 } vfp_image_job;
+
+/** How group offload treats a text encoder or the VAE: as the denoiser
+ *  (pipeline.enable_group_offload), kept on the GPU (exclude_modules, or
+ *  moved with .to("cuda")), or its own apply_group_offloading at block
+ *  or leaf level, without a stream (as diffusers' docs apply it). */
+typedef enum vfp_image_part_offload {
+	VFP_IMAGE_PART_OFFLOAD_SAME = 0,
+	VFP_IMAGE_PART_OFFLOAD_GPU,
+	VFP_IMAGE_PART_OFFLOAD_BLOCK,
+	VFP_IMAGE_PART_OFFLOAD_LEAF
+} vfp_image_part_offload;
+
+/** "same", "gpu", "block" or "leaf" into *level.
+ *  @return 0, or VFP_EINVAL naming the forms (`option` in the line). */
+VFP_EXPORT int vfp_image_part_offload_parse(int *level, const char *text,
+					    const char *option,
+					    vfp_error *err);
+VFP_EXPORT const char *vfp_image_part_offload_name(int level);
 
 /** Where the text encoders run (--text-device). */
 typedef enum vfp_image_text_device {
@@ -593,6 +616,10 @@ typedef struct vfp_image_result {
 	double loop_kernels;          /* a step's: CFG, the scheduler */
 	double fixed_seconds;         /* a call's: latents, post-processing,
 				         safety checker */
+	double denoiser_stage_bytes;  /* GPU 0 while the denoiser's forward
+				         runs alone: its weights there and its
+				         activations (diffusers' benchmark CI
+				         measures this) */
 } vfp_image_result;
 
 /** Plans an image job. Reads no file, allocates nothing. @return 0, or

@@ -29,7 +29,7 @@ typedef struct image_case {
 	char id[96], pipeline[48], gpu[48], quant[16], text_quant[16];
 	char placement[24], measure[24], unit[8], what[160], attention[16];
 	char bound[8], confidence[8], tool[24], optimizer[24], compute[8];
-	char vae[16], source[512];
+	char vae[16], source[512], text_offload[8], vae_offload[8];
 	double value, torch;
 	int64_t gpus, width, height, steps, batch, frames, vae_tile, compile;
 	int64_t vae_slicing, lora_rank, train_batch, ckpt, cache_latents;
@@ -48,6 +48,7 @@ static const field case_fields[] = {
 	C(id), C(pipeline), C(gpu), C(quant), C(text_quant), C(placement),
 	C(measure), C(unit), C(what), C(attention), C(bound), C(confidence),
 	C(tool), C(optimizer), C(compute), C(vae), C(source),
+	C(text_offload), C(vae_offload),
 	{"value", F_NUM, offsetof(image_case, value), 0, 1, 0, NULL},
 	{"torch", F_NUM, offsetof(image_case, torch), 0, 0, 0, NULL},
 	I(gpus), I(width), I(height), I(steps), I(batch), I(frames),
@@ -96,7 +97,8 @@ static void defaults(image_case *c)
 static int is_memory(const image_case *c)
 {
 	return strcmp(c->measure, "peak_memory") == 0 ||
-	       strcmp(c->measure, "resident_memory") == 0;
+	       strcmp(c->measure, "resident_memory") == 0 ||
+	       strcmp(c->measure, "denoiser_peak_memory") == 0;
 }
 
 /* Why vfplan cannot state this case's conditions; NULL when it can. */
@@ -148,6 +150,15 @@ static int placement_of(vfp_image_job *j, const image_case *c)
 	j->offload_stream = (int)c->use_stream;
 	j->blocks_per_group = (int)c->num_blocks_per_group;
 	j->blocks_to_swap = (int)c->blocks_to_swap;
+	/* a text encoder's or the VAE's own level, where the source
+	 * offloads them apart (apply_group_offloading on each) */
+	if ((given(c, "text_offload") &&
+	     vfp_image_part_offload_parse(&j->text_offload, c->text_offload,
+					  "text_offload", NULL)) ||
+	    (given(c, "vae_offload") &&
+	     vfp_image_part_offload_parse(&j->vae_offload, c->vae_offload,
+					  "vae_offload", NULL)))
+		return -1;
 	if (strncmp(p, "group-offload-", 14) == 0) {
 		j->offload_leaf = strcmp(p + 14, "leaf") == 0;
 		p = "group-offload";
@@ -217,6 +228,9 @@ static double predicted(const vfp_image_result *r, const image_case *c)
 
 	if (strcmp(c->measure, "resident_memory") == 0)
 		return g->weights_bytes / unit;
+	/* the denoiser's forward alone, max_memory_allocated */
+	if (strcmp(c->measure, "denoiser_peak_memory") == 0)
+		return r->denoiser_stage_bytes / unit;
 	if (strcmp(c->measure, "peak_memory") == 0) {
 		if (strstr(c->what, "max_memory_allocated"))
 			return alloc / unit;

@@ -44,6 +44,11 @@ static const cli_option options[] = {
 						"from pinned memory (no)"},
 	{"record-stream", CLI_FLAG, "", "group offload's record_stream: no "
 					"host sync as each group goes"},
+	{"text-offload", CLI_VALUE, "L", "group offload of the text "
+					 "encoders: same (as the denoiser)|"
+					 "gpu|block|leaf"},
+	{"vae-offload", CLI_VALUE, "L", "group offload of the VAE: same|gpu|"
+					"block|leaf"},
 	{"blocks-to-swap", CLI_VALUE, "N", "block swap: transformer blocks "
 					   "kept in host RAM (the Wan and "
 					   "Hunyuan wrappers)"},
@@ -79,7 +84,8 @@ static const cli_option options[] = {
 					  "inference (load_lora_weights "
 					  "without fuse_lora)"},
 	{"adapter-rank", CLI_VALUE, "N", "their rank (16)"},
-	{"quantize-on-gpu", CLI_FLAG, "", "torchao's quantize_ after "
+	{"quantize-on-gpu", CLI_FLAG, "", "torchao's quantize_ (or "
+					  "enable_layerwise_casting) after "
 					  "pipe.to(\"cuda\"): the 16-bit "
 					  "load's peak"},
 	{"text-cpu", CLI_FLAG, "", "the text encoders run on the CPU (Wan's "
@@ -270,6 +276,14 @@ static int read_offload(vfp_image_job *j, const cli_args *a)
 	    !(rc = cli_yes_no(&stream, "offload-stream", v)))
 		j->offload_stream = stream ? 1 : -1;
 	j->record_stream = cli_get(a, "record-stream") != NULL;
+	if ((v = cli_get(a, "text-offload")) &&
+	    vfp_image_part_offload_parse(&j->text_offload, v,
+					 "--text-offload", &err))
+		return front_fail(&err);
+	if ((v = cli_get(a, "vae-offload")) &&
+	    vfp_image_part_offload_parse(&j->vae_offload, v, "--vae-offload",
+					 &err))
+		return front_fail(&err);
 	if (!rc && (v = cli_get(a, "blocks-to-swap")))
 		rc = number(&j->blocks_to_swap, "blocks-to-swap", v, 1, 1024);
 	if (!rc && (v = cli_get(a, "vram-budget"))) {
@@ -289,7 +303,8 @@ static int read_offload(vfp_image_job *j, const cli_args *a)
 			j->placement = VFP_IMAGE_BLOCK_SWAP;
 		else if (cli_get(a, "offload-type") ||
 			 cli_get(a, "blocks-per-group") ||
-			 cli_get(a, "offload-stream") || j->record_stream)
+			 cli_get(a, "offload-stream") || j->record_stream ||
+			 j->text_offload || j->vae_offload)
 			j->placement = VFP_IMAGE_GROUP_OFFLOAD;
 	}
 	j->quantize_on_gpu = cli_get(a, "quantize-on-gpu") != NULL;

@@ -70,6 +70,16 @@ static double displaced(const vfp_image_result *r)
 	return fmin(r->resident_bytes, need);
 }
 
+/* A part's own group-offload level (same as the denoiser's outside
+ * group offload); its own levels run without a stream, so each group
+ * goes back with module.to("cpu"). */
+static int own_level(const vfp_image_result *r, int i)
+{
+	return r->placement == VFP_IMAGE_GROUP_OFFLOAD
+		       ? vfp__image_part_level(&r->job, i)
+		       : VFP_IMAGE_PART_OFFLOAD_SAME;
+}
+
 /* Host RAM and the bytes a batch moves each way: every streamed forward
  * of the denoiser, the other parts once (group offload moves each in at
  * its forward; block swap and partial load them as model offload does),
@@ -86,13 +96,15 @@ void vfp__image_offload_traffic(vfp_image_result *r)
 	r->return_bytes = back * fwd + displaced(r);
 	for (int i = 0; i < r->n_parts; i++) {
 		const vfp_image_part *q = &r->parts[i];
-		if (!q->c || q->gpu >= 0 || q->gpu == VFP_IMAGE_ON_REMOTE)
-			continue;
+		int own = own_level(r, i);
+		if (!q->c || q->gpu >= 0 || q->gpu == VFP_IMAGE_ON_REMOTE ||
+		    own == VFP_IMAGE_PART_OFFLOAD_GPU)
+			continue; /* a part kept on the GPU comes in once */
 		host += q->weights_bytes;
 		if (i == PART_DENOISER || q->gpu != -1)
 			continue;
 		r->transfer_bytes += q->weights_bytes;
-		if (keep_back)
+		if (keep_back || own != VFP_IMAGE_PART_OFFLOAD_SAME)
 			r->return_bytes += q->weights_bytes;
 	}
 	r->host_ram_bytes = host * r->copies;
@@ -164,9 +176,12 @@ static double parts_exposed(vfp_image_result *r, double pinned,
 	*hidden = 0;
 	for (int i = 0; i < r->n_parts; i++) {
 		const vfp_image_part *q = &r->parts[i];
-		if (!q->c || i == PART_DENOISER || q->gpu != -1)
+		int own = own_level(r, i);
+		if (!q->c || i == PART_DENOISER || q->gpu != -1 ||
+		    own == VFP_IMAGE_PART_OFFLOAD_GPU)
 			continue;
-		if (r->placement == VFP_IMAGE_GROUP_OFFLOAD &&
+		if (own == VFP_IMAGE_PART_OFFLOAD_SAME &&
+		    r->placement == VFP_IMAGE_GROUP_OFFLOAD &&
 		    j->offload_leaf && j->offload_stream > 0) {
 			overlap(q->weights_bytes, vfp__image_layer_bytes(q),
 				pinned, q->seconds, &e, &h);

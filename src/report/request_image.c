@@ -21,7 +21,8 @@ const char *const vfp__image_keys[] = {
 	"cache_latents", "cache_text", "optimizer", "train_text_encoder",
 	"sample_every", "llm", "llm_gpus", "offer", "price", "currency",
 	"images", "tf32", "offload_type", "blocks_per_group", "offload_stream", "record_stream",
-	"blocks_to_swap", "vram_budget", "text_device",
+	"blocks_to_swap", "vram_budget", "text_device", "text_offload",
+	"vae_offload",
 	"attention", "lora_adapters", "adapter_rank", "quantize_on_gpu", NULL,
 };
 
