@@ -252,7 +252,7 @@ IMAGE = merge(HEADER, {
         "cfg": "bool", "vae_tile": "int", "math_attention": "bool",
         "refiner": "bool", "xformers": "bool", "channels_last": "bool",
         "vae_slicing": "bool", "text_cpu": "bool", "?tf32": "bool",
-        "?vae_fp16": "bool",
+        "?vae_fp16": "bool", "?no_t5": "bool", "?prompt_embeds": "bool",
         # group offload, block swap, partial load, text device
         # (json_image.c offload_json): where the job uses one
         "?offload": {
@@ -535,6 +535,7 @@ REQUEST_TYPES = {
     "attention": "str", "lora_adapters": "int", "adapter_rank": "int",
     "quantize_on_gpu": "bool",
     "text_offload": "str", "vae_offload": "str",
+    "no_t5": "bool", "prompt_embeds": "bool",
 }
 # Where a command reads a key otherwise (request_image.c: "ckpt" is a
 # switch, "steps" denoising steps; scaling's "gpu" is one name).

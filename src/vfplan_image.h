@@ -437,6 +437,13 @@ typedef struct vfp_image_job {
 	int text_offload;             /* vfp_image_part_offload: the text
 				         encoders' */
 	int vae_offload;              /* ... and the VAE's */
+	/* text-encoder options (docs/image.md, "Pipeline component
+	 * options") */
+	int no_t5;                    /* SD3 without its T5
+				         (text_encoder_3=None) */
+	int prompt_embeds;            /* prompt embeddings computed before
+				         the call: no text encoder runs in it
+				         (they stay loaded) */
 } vfp_image_job;
 
 /** How group offload treats a text encoder or the VAE: as the denoiser

@@ -118,8 +118,6 @@ static const char *unmodelled(const image_case *c, const vfp_db *db)
 		       "fp32 VAE (not modelled; vfplan plans WanPipeline)";
 	if (strcmp(c->compute, "fp8") == 0 && !is_memory(c))
 		return "fp8 matmuls (not modelled)";
-	if (strcmp(c->text_quant, "none") == 0)
-		return "T5 dropped (not modelled)";
 	if (strcmp(c->vae, "taesd") == 0)
 		return "Tiny AutoEncoder (not modelled)";
 	/* image_compute.c plans unfused adapters on DiTs only */
@@ -127,10 +125,9 @@ static const char *unmodelled(const image_case *c, const vfp_db *db)
 	    (strcmp(c->pipeline, "sdxl") == 0 ||
 	     strncmp(c->pipeline, "sd1", 3) == 0))
 		return "unfused LoRA adapters on a UNet (time not modelled)";
-	if (c->text_precomputed && !is_memory(c))
-		return "precomputed prompt embeddings (time not modelled)";
 	if (vfp_image_quant_parse(&q, c->quant, NULL) ||
-	    vfp_image_quant_parse(&q, c->text_quant, NULL))
+	    (strcmp(c->text_quant, "none") &&
+	     vfp_image_quant_parse(&q, c->text_quant, NULL)))
 		return "weight format not modelled";
 	if (vfp_db_find_gpu(&g, db, c->gpu, NULL))
 		return "GPU not in hwdb";
@@ -193,6 +190,9 @@ static int job_of(vfp_image_job *j, const image_case *c)
 	j->lora_adapters = (int)c->lora_unfused;
 	j->tf32_matmul = strcmp(c->compute, "tf32") == 0;
 	j->quantize_on_gpu = (int)c->quantized_on_gpu;
+	/* text_encoder_3=None: text_quant "none"; prompt_embeds given */
+	j->no_t5 = strcmp(c->text_quant, "none") == 0;
+	j->prompt_embeds = (int)c->text_precomputed;
 	/* fa3, sage, sage2 (sdpa, math and xformers are the flags above) */
 	if (vfp_image_attention_parse(&j->attention, c->attention, NULL))
 		j->attention = VFP_IMAGE_ATTN_SDPA;
@@ -212,7 +212,8 @@ static int job_of(vfp_image_job *j, const image_case *c)
 		j->trainer = VFP_IMAGE_KOHYA;
 	if (vfp_image_quant_parse(&j->quant, c->fp8_base ? "fp8" : c->quant,
 				  NULL) ||
-	    vfp_image_quant_parse(&j->text_quant, c->text_quant, NULL))
+	    vfp_image_quant_parse(&j->text_quant,
+				  j->no_t5 ? "bf16" : c->text_quant, NULL))
 		return -1;
 	return placement_of(j, c);
 }

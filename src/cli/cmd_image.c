@@ -88,6 +88,9 @@ static const cli_option options[] = {
 					  "enable_layerwise_casting) after "
 					  "pipe.to(\"cuda\"): the 16-bit "
 					  "load's peak"},
+	{"no-t5", CLI_FLAG, "", "SD3 without its T5 (text_encoder_3=None)"},
+	{"prompt-embeds", CLI_FLAG, "", "prompt embeddings computed before "
+					"the call: no text encoder runs in it"},
 	{"text-cpu", CLI_FLAG, "", "the text encoders run on the CPU (Wan's "
 				   "--t5_cpu)"},
 	{"refiner", CLI_FLAG, "", "SDXL: the refiner runs the last 20 % of "
@@ -227,6 +230,8 @@ static int read_switches(vfp_image_job *j, const cli_args *a)
 	j->vae_slicing = cli_get(a, "vae-slicing") != NULL;
 	j->vae_fp16 = cli_get(a, "vae-fp16") != NULL;
 	j->text_cpu = cli_get(a, "text-cpu") != NULL;
+	j->no_t5 = cli_get(a, "no-t5") != NULL;
+	j->prompt_embeds = cli_get(a, "prompt-embeds") != NULL;
 	j->tf32_matmul = cli_get(a, "tf32") != NULL;
 	return rc;
 }

@@ -272,6 +272,10 @@ void vfp__image_offload_hold(const vfp_image_result *r, const vfp_db *db,
 void vfp__image_offload_split(vfp_image_result *r, const vfp_db *db,
 			      vfp_image_placement p, double usable);
 int vfp__image_part_level(const vfp_image_job *j, int i);
+int vfp__image_part_dropped(const vfp_image_job *j,
+			    const vfp_image_component *c);
+int vfp__image_text_options_check(const vfp_image_result *r,
+				  vfp_error *err);
 double vfp__image_offload_denoiser_stage(const vfp_image_result *r,
 					 const vfp_db *db,
 					 vfp_image_placement p, double usable);

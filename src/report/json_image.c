@@ -275,6 +275,10 @@ static json_t *job_json(const vfp_image_result *r)
 				    json_boolean(j->vae_slicing));
 	if (o && j->vae_fp16)
 		json_object_set_new(o, "vae_fp16", json_true());
+	if (o && j->no_t5)
+		json_object_set_new(o, "no_t5", json_true());
+	if (o && j->prompt_embeds)
+		json_object_set_new(o, "prompt_embeds", json_true());
 	if (o)
 		json_object_set_new(o, "text_cpu", json_boolean(j->text_cpu));
 	if (o && (j->attention != VFP_IMAGE_ATTN_SDPA || j->lora_adapters > 0 ||
