@@ -264,7 +264,8 @@ IMAGE = merge(HEADER, {
             "rate_bytes_per_second": "num", "overlapped_seconds": "num",
             "exposed_seconds": "num", "text_remote_seconds": "num",
             "embedding_bytes": "int",
-            "text_offload": "str", "vae_offload": "str"},
+            "text_offload": "str", "vae_offload": "str",
+            "persistent_params": "num?"},
         "?compute": {"attention": "str", "attention_speedup": "num",
                     "lora_adapters": "int", "adapter_rank": "int",
                     "adapter_params": "num",
@@ -535,7 +536,7 @@ REQUEST_TYPES = {
     "attention": "str", "lora_adapters": "int", "adapter_rank": "int",
     "quantize_on_gpu": "bool",
     "text_offload": "str", "vae_offload": "str",
-    "no_t5": "bool", "prompt_embeds": "bool",
+    "no_t5": "bool", "prompt_embeds": "bool", "persistent_params": "num",
 }
 # Where a command reads a key otherwise (request_image.c: "ckpt" is a
 # switch, "steps" denoising steps; scaling's "gpu" is one name).

@@ -444,6 +444,12 @@ typedef struct vfp_image_job {
 	int prompt_embeds;            /* prompt embeddings computed before
 				         the call: no text encoder runs in it
 				         (they stay loaded) */
+	double persistent_params;     /* partial as DiffSynth-Studio loads:
+				         the DiT's first N parameters resident
+				         (num_persistent_param_in_dit), the
+				         rest and every other model cast to
+				         the GPU layer by layer (0: ComfyUI's
+				         budget) */
 } vfp_image_job;
 
 /** How group offload treats a text encoder or the VAE: as the denoiser

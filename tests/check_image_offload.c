@@ -516,6 +516,41 @@ START_TEST(test_offload__denoiser_stage)
 }
 END_TEST
 
+/* DiffSynth-Studio's num_persistent_param_in_dit (vram_management/
+ * layers.py @a906ab58): Wan 2.1 14B with 7e9 parameters resident, 7e9 x
+ * 2 B = 14.0 GB; the rest cast in by cast_to from ordinary host
+ * tensors each forward, synchronously: (W - 14e9) / 3.9 GB/s a forward
+ * on top of the compute; the text encoder and the VAE one layer at a
+ * time; the resident part in and out once a call. */
+START_TEST(test_offload__persistent_params)
+{
+	vfp_image_result r, single;
+	vfp_image_job j;
+	double w, passes;
+
+	job(&j, "wan2.1-t2v-14b", "A100-80", 1, VFP_IMAGE_SINGLE);
+	run(&single, &j);
+	j.placement = VFP_IMAGE_PARTIAL;
+	j.persistent_params = 7e9;
+	run(&r, &j);
+	w = r.parts[PART_DENOISER].weights_bytes;
+	passes = vfp__cfg_apart(&r, r.placement) ? 2 : 1;
+	ck_assert_double_eq_tol(r.resident_bytes, 14e9, 1);
+	ck_assert_double_eq_tol(r.streamed_bytes, w - 14e9, 1);
+	ck_assert_double_eq_tol(r.step_seconds - single.step_seconds,
+				passes * (w - 14e9) / PAGEABLE, 1e-9);
+	/* the DiT's stage: 14 GB, one layer's cast copy, its activations */
+	ck_assert_double_eq_tol(r.gpus[0].weights_bytes, 14e9 + WAN_LAYER, 1);
+	ck_assert_double_eq_tol(r.transfer_bytes,
+				r.job.steps * passes * (w - 14e9) + 14e9 +
+					r.parts[PART_TEXT].weights_bytes +
+					r.parts[PART_VAE].weights_bytes,
+				1);
+	j.placement = VFP_IMAGE_GROUP_OFFLOAD;
+	refused(&j, "--persistent-params goes with --placement partial");
+}
+END_TEST
+
 static Suite *offload_suite(void)
 {
 	Suite *s = suite_create("image_offload");
@@ -536,6 +571,7 @@ static Suite *offload_suite(void)
 	tcase_add_test(tc, test_offload__bad_input);
 	tcase_add_test(tc, test_offload__per_component);
 	tcase_add_test(tc, test_offload__denoiser_stage);
+	tcase_add_test(tc, test_offload__persistent_params);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -30,7 +30,7 @@ typedef struct image_case {
 	char placement[24], measure[24], unit[8], what[160], attention[16];
 	char bound[8], confidence[8], tool[24], optimizer[24], compute[8];
 	char vae[16], source[512], text_offload[8], vae_offload[8];
-	double value, torch;
+	double value, torch, persistent_params;
 	int64_t gpus, width, height, steps, batch, frames, vae_tile, compile;
 	int64_t vae_slicing, lora_rank, train_batch, ckpt, cache_latents;
 	int64_t cache_text, fp8_base, grad_accum, text_cpu, max_sequence_length;
@@ -51,6 +51,8 @@ static const field case_fields[] = {
 	C(text_offload), C(vae_offload),
 	{"value", F_NUM, offsetof(image_case, value), 0, 1, 0, NULL},
 	{"torch", F_NUM, offsetof(image_case, torch), 0, 0, 0, NULL},
+	{"persistent_params", F_NUM, offsetof(image_case, persistent_params),
+	 0, 0, 0, NULL},
 	I(gpus), I(width), I(height), I(steps), I(batch), I(frames),
 	I(vae_tile), I(compile), I(vae_slicing), I(lora_rank), I(train_batch),
 	I(ckpt), I(cache_latents), I(cache_text), I(fp8_base), I(grad_accum),
@@ -156,6 +158,10 @@ static int placement_of(vfp_image_job *j, const image_case *c)
 	     vfp_image_part_offload_parse(&j->vae_offload, c->vae_offload,
 					  "vae_offload", NULL)))
 		return -1;
+	/* DiffSynth's num_persistent_param_in_dit: vfplan's partial */
+	j->persistent_params = c->persistent_params;
+	if (strcmp(p, "partial-offload") == 0)
+		p = "partial";
 	if (strncmp(p, "group-offload-", 14) == 0) {
 		j->offload_leaf = strcmp(p + 14, "leaf") == 0;
 		p = "group-offload";
@@ -301,7 +307,9 @@ static const char *plan(vfp_image_result *r, const image_case *c,
 			 c->measure);
 		return why;
 	}
-	if (vfp_image_placement_parse(&pl, strncmp(c->placement,
+	if (!(strcmp(c->placement, "partial-offload") == 0 &&
+	      c->persistent_params > 0) &&
+	    vfp_image_placement_parse(&pl, strncmp(c->placement,
 						     "group-offload-", 14)
 						     ? c->placement
 						     : "group-offload",

@@ -558,6 +558,8 @@ OPTIONS = {
          'SD3 without its T5 (text_encoder_3=None)'),
         ('prompt_embeds', 'bool', '',
          'prompt embeddings computed before the call: no text encoder runs in it'),
+        ('persistent_params', 'int', 'N',
+         "partial as DiffSynth loads: the DiT's first N parameters resident (7e9)"),
         ('attention', 'str', 'KERNEL',
          'sdpa (default)|fa3|sage|sage2: FlashAttention 3 (Hopper), SageAttention 1 or 2 instead of SDPA'),
         ('lora_adapters', 'int', 'N',

@@ -47,6 +47,9 @@ static const cli_option options[] = {
 	{"text-offload", CLI_VALUE, "L", "group offload of the text "
 					 "encoders: same (as the denoiser)|"
 					 "gpu|block|leaf"},
+	{"persistent-params", CLI_VALUE, "N", "partial as DiffSynth loads: "
+					      "the DiT's first N parameters "
+					      "resident (7e9)"},
 	{"vae-offload", CLI_VALUE, "L", "group offload of the VAE: same|gpu|"
 					"block|leaf"},
 	{"blocks-to-swap", CLI_VALUE, "N", "block swap: transformer blocks "
@@ -299,6 +302,15 @@ static int read_offload(vfp_image_job *j, const cli_args *a)
 						 "positive number, not '%s'", v);
 		j->vram_budget_bytes = gb * 1e9;
 	}
+	if (!rc && (v = cli_get(a, "persistent-params"))) {
+		char *end;
+		double n = strtod(v, &end);
+		if (end == v || *end || !(n > 0) || n > 1e13)
+			return front_usage_error("--persistent-params is a "
+						 "count of parameters (7e9), "
+						 "not '%s'", v);
+		j->persistent_params = n;
+	}
 	if (!rc && (v = cli_get(a, "text-device")) &&
 	    vfp_image_text_device_parse(&j->text_device, &j->text_gpu, v,
 					&err))
@@ -306,6 +318,8 @@ static int read_offload(vfp_image_job *j, const cli_args *a)
 	if (!rc && !cli_get(a, "placement")) {
 		if (j->blocks_to_swap > 0)
 			j->placement = VFP_IMAGE_BLOCK_SWAP;
+		else if (j->persistent_params > 0)
+			j->placement = VFP_IMAGE_PARTIAL;
 		else if (cli_get(a, "offload-type") ||
 			 cli_get(a, "blocks-per-group") ||
 			 cli_get(a, "offload-stream") || j->record_stream ||

@@ -272,6 +272,8 @@ void vfp__image_offload_hold(const vfp_image_result *r, const vfp_db *db,
 void vfp__image_offload_split(vfp_image_result *r, const vfp_db *db,
 			      vfp_image_placement p, double usable);
 int vfp__image_part_level(const vfp_image_job *j, int i);
+double vfp__image_persistent_bytes(const vfp_image_part *q,
+				   const vfp_image_job *j);
 int vfp__image_part_dropped(const vfp_image_job *j,
 			    const vfp_image_component *c);
 int vfp__image_text_options_check(const vfp_image_result *r,

@@ -123,6 +123,21 @@ static double partial_room(const vfp_db *db, const vfp_image_part *q,
 	       q->peak_bytes - 2 * vfp__image_layer_bytes(q);
 }
 
+/* DiffSynth-Studio's enable_vram_management(num_persistent_param_in_
+ * dit=N) (diffsynth/vram_management/layers.py and pipelines/
+ * wan_video.py @a906ab58): the DiT's modules, in named_children order,
+ * take onload_device cuda while their sum stays within N parameters, the
+ * rest onload_device cpu, so their forward casts the weight to the GPU
+ * (cast_to: empty_like on the device, then copy_) and drops it; the text
+ * encoder and the VAE are all of the second kind. The first N
+ * parameters' bytes, at most the DiT's. */
+double vfp__image_persistent_bytes(const vfp_image_part *q,
+				   const vfp_image_job *j)
+{
+	return fmin(q->weights_bytes,
+		    j->persistent_params * bytes_per_param(q));
+}
+
 /* What a part's stage holds on the GPU in the streamed placements: its
  * weights there (the rest in host RAM) and its activations. */
 static double stage_weights(const vfp_image_result *r, const vfp_db *db,
@@ -171,6 +186,10 @@ static double stage_weights(const vfp_image_result *r, const vfp_db *db,
 						&swap_big) +
 		       swap_big;
 	case VFP_IMAGE_PARTIAL:
+		if (j->persistent_params > 0)
+			return (denoiser ? vfp__image_persistent_bytes(q, j)
+					 : 0) +
+			       vfp__image_layer_bytes(q);
 		room = partial_room(db, q, usable);
 		if (q->weights_bytes <= room + 2 * vfp__image_layer_bytes(q))
 			return q->weights_bytes;
@@ -250,8 +269,10 @@ void vfp__image_offload_split(vfp_image_result *r, const vfp_db *db,
 		break;
 	default:
 		r->streamed_bytes = d->weights_bytes -
-			fmin(d->weights_bytes,
-			     fmax(0, partial_room(db, d, usable)));
+			(r->job.persistent_params > 0
+				 ? vfp__image_persistent_bytes(d, &r->job)
+				 : fmin(d->weights_bytes,
+					fmax(0, partial_room(db, d, usable))));
 		break;
 	}
 	r->resident_bytes = d->weights_bytes - r->streamed_bytes;

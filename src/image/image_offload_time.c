@@ -62,6 +62,10 @@ static double displaced(const vfp_image_result *r)
 
 	if (r->placement == VFP_IMAGE_GROUP_OFFLOAD)
 		return 0;
+	/* DiffSynth: load_models_to_device moves the DiT's resident part
+	 * in before the loop and out after it (module.to(cpu)) */
+	if (r->job.persistent_params > 0)
+		return r->resident_bytes;
 	for (int i = 0; i < r->n_parts; i++) {
 		const vfp_image_part *q = &r->parts[i];
 		if (q->c && i != PART_DENOISER && q->gpu == -1)
@@ -88,8 +92,9 @@ void vfp__image_offload_traffic(vfp_image_result *r)
 {
 	const vfp_image_job *j = &r->job;
 	double in, back, fwd = (double)j->steps * passes_of(r), host = 0;
-	int keep_back = r->placement != VFP_IMAGE_GROUP_OFFLOAD ||
-			j->offload_stream <= 0 || !j->offload_leaf;
+	int keep_back = (r->placement != VFP_IMAGE_GROUP_OFFLOAD ||
+			 j->offload_stream <= 0 || !j->offload_leaf) &&
+			j->persistent_params <= 0;
 
 	per_forward(r, &in, &back);
 	r->transfer_bytes = in * fwd + displaced(r);
@@ -139,6 +144,10 @@ static double forward_exposed(const vfp_image_result *r, double compute,
 	*hidden = 0;
 	if (r->placement == VFP_IMAGE_BLOCK_SWAP)
 		return (in + back) / pinned;
+	/* DiffSynth's cast_to: from ordinary host tensors, on the compute
+	 * stream, nothing ahead */
+	if (j->persistent_params > 0)
+		return in / pageable;
 	if (r->placement == VFP_IMAGE_GROUP_OFFLOAD &&
 	    j->offload_stream <= 0)
 		return (in + back) / pageable;
@@ -188,7 +197,9 @@ static double parts_exposed(vfp_image_result *r, double pinned,
 			t += e;
 			*hidden += h;
 		} else {
-			t += 2 * q->weights_bytes / pageable;
+			/* DiffSynth casts them in and drops them: one way */
+			t += (j->persistent_params > 0 ? 1 : 2) *
+			     q->weights_bytes / pageable;
 		}
 	}
 	return t;

@@ -157,6 +157,10 @@ int vfp__image_offload_check(const vfp_image_result *r, vfp_error *err)
 		return vfp__fail(err, VFP_EINVAL, "--text-offload and "
 				 "--vae-offload go with --placement "
 				 "group-offload, not %s", name);
+	if (j->persistent_params > 0 && p != VFP_IMAGE_PARTIAL &&
+	    p != VFP_IMAGE_AUTO)
+		return vfp__fail(err, VFP_EINVAL, "--persistent-params goes "
+				 "with --placement partial, not %s", name);
 	if (j->record_stream && j->offload_stream <= 0)
 		return vfp__fail(err, VFP_EINVAL, "--record-stream needs "
 				 "--offload-stream yes (diffusers: "

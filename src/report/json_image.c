@@ -187,7 +187,7 @@ static json_t *offload_json(const vfp_image_result *r)
 		      j->text_device == VFP_IMAGE_TEXT_GPU
 			      ? json_integer(j->text_gpu) : json_null());
 	if (o && json_object_update_new(o, json_pack(
-			 "{s:o, s:o, s:o, s:o, s:o, s:o, s:o, s:o, s:o}",
+			 "{s:o, s:o, s:o, s:o, s:o, s:o, s:o, s:o, s:o, s:o}",
 			 "resident_bytes", vfp__json_whole(r->resident_bytes),
 			 "streamed_bytes_per_forward",
 			 vfp__json_whole(r->streamed_bytes),
@@ -200,7 +200,10 @@ static json_t *offload_json(const vfp_image_result *r)
 			 "text_offload",
 			 json_string(vfp_image_part_offload_name(j->text_offload)),
 			 "vae_offload",
-			 json_string(vfp_image_part_offload_name(j->vae_offload))))) {
+			 json_string(vfp_image_part_offload_name(j->vae_offload)),
+			 "persistent_params",
+			 j->persistent_params > 0 ? real(j->persistent_params)
+						  : json_null()))) {
 		json_decref(o);
 		return NULL;
 	}

@@ -22,7 +22,7 @@ const char *const vfp__image_keys[] = {
 	"sample_every", "llm", "llm_gpus", "offer", "price", "currency",
 	"images", "tf32", "offload_type", "blocks_per_group", "offload_stream", "record_stream",
 	"blocks_to_swap", "vram_budget", "text_device", "text_offload",
-	"vae_offload", "no_t5", "prompt_embeds",
+	"vae_offload", "no_t5", "prompt_embeds", "persistent_params",
 	"attention", "lora_adapters", "adapter_rank", "quantize_on_gpu", NULL,
 };
 

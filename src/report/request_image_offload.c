@@ -49,7 +49,7 @@ static int part_levels(vfp_image_job *j, json_t *req, vfp_error *err)
 int vfp__req_image_offload(vfp_image_job *j, json_t *req, vfp_error *err)
 {
 	const char *type = NULL, *text = NULL;
-	double budget = 0;
+	double budget = 0, persist = 0;
 	int stream = -2, rc;
 
 	if ((rc = vfp__req_string(&type, req, "offload_type", err)) ||
@@ -59,6 +59,8 @@ int vfp__req_image_offload(vfp_image_job *j, json_t *req, vfp_error *err)
 				err)) ||
 	    (rc = vfp__req_number(&budget, req, "vram_budget", 1e-9, 1e4,
 				  err)) ||
+	    (rc = vfp__req_number(&persist, req, "persistent_params", 1,
+				  1e13, err)) ||
 	    (rc = counts(j, req, err)))
 		return rc;
 	if (type && strcmp(type, "block") && strcmp(type, "leaf"))
@@ -68,6 +70,7 @@ int vfp__req_image_offload(vfp_image_job *j, json_t *req, vfp_error *err)
 	if (stream != -2)
 		j->offload_stream = stream ? 1 : -1;
 	j->vram_budget_bytes = budget * 1e9;
+	j->persistent_params = persist;
 	if (text && (rc = vfp_image_text_device_parse(&j->text_device,
 						      &j->text_gpu, text, err)))
 		return rc;
@@ -77,6 +80,8 @@ int vfp__req_image_offload(vfp_image_job *j, json_t *req, vfp_error *err)
 		return 0;
 	if (j->blocks_to_swap > 0)
 		j->placement = VFP_IMAGE_BLOCK_SWAP;
+	else if (persist > 0)
+		j->placement = VFP_IMAGE_PARTIAL;
 	else if (type || j->blocks_per_group > 0 || stream != -2 ||
 		 j->record_stream || j->text_offload || j->vae_offload)
 		j->placement = VFP_IMAGE_GROUP_OFFLOAD;

@@ -51,7 +51,8 @@ rc: 0
       "text_remote_seconds": 0.0,
       "embedding_bytes": 0,
       "text_offload": "same",
-      "vae_offload": "same"
+      "vae_offload": "same",
+      "persistent_params": null
     }
   },
   "components": [
