@@ -197,10 +197,10 @@ static json_t *offload_json(const vfp_image_result *r)
 			 "text_remote_seconds", real(r->text_remote_seconds),
 			 "embedding_bytes",
 			 vfp__json_whole(r->embedding_bytes),
-			 "text_offload",
-			 json_string(vfp_image_part_offload_name(j->text_offload)),
-			 "vae_offload",
-			 json_string(vfp_image_part_offload_name(j->vae_offload)),
+			 "text_offload", json_string(
+				 vfp_image_part_offload_name(j->text_offload)),
+			 "vae_offload", json_string(
+				 vfp_image_part_offload_name(j->vae_offload)),
 			 "persistent_params",
 			 j->persistent_params > 0 ? real(j->persistent_params)
 						  : json_null()))) {

@@ -3,7 +3,8 @@
  * request_image_offload.c - the offload keys of the "image" request, as
  * `vfplan image`'s options: offload_type, blocks_per_group,
  * offload_stream, record_stream, blocks_to_swap, vram_budget (GB),
- * text_device, text_offload, vae_offload; group offload's and block swap's name their placement
+ * text_device, text_offload, vae_offload, persistent_params; group
+ * offload's, block swap's and DiffSynth's name their placement
  * when "placement" is absent.
  */
 #include "report/request.h"
