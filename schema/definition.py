@@ -252,7 +252,7 @@ IMAGE = merge(HEADER, {
         "cfg": "bool", "vae_tile": "int", "math_attention": "bool",
         "refiner": "bool", "xformers": "bool", "channels_last": "bool",
         "vae_slicing": "bool", "text_cpu": "bool", "?tf32": "bool",
-        "?vae_fp16": "bool",
+        "?vae_fp16": "bool", "?no_t5": "bool", "?prompt_embeds": "bool",
         # group offload, block swap, partial load, text device
         # (json_image.c offload_json): where the job uses one
         "?offload": {
@@ -263,7 +263,9 @@ IMAGE = merge(HEADER, {
             "resident_bytes": "int", "streamed_bytes_per_forward": "int",
             "rate_bytes_per_second": "num", "overlapped_seconds": "num",
             "exposed_seconds": "num", "text_remote_seconds": "num",
-            "embedding_bytes": "int"},
+            "embedding_bytes": "int",
+            "text_offload": "str", "vae_offload": "str",
+            "persistent_params": "num?"},
         "?compute": {"attention": "str", "attention_speedup": "num",
                     "lora_adapters": "int", "adapter_rank": "int",
                     "adapter_params": "num",
@@ -539,6 +541,8 @@ REQUEST_TYPES = {
     "blocks_to_swap": "int", "vram_budget": "num", "text_device": "str",
     "attention": "str", "lora_adapters": "int", "adapter_rank": "int",
     "quantize_on_gpu": "bool",
+    "text_offload": "str", "vae_offload": "str",
+    "no_t5": "bool", "prompt_embeds": "bool", "persistent_params": "num",
 }
 # Where a command reads a key otherwise (request_image.c: "ckpt" is a
 # switch, "steps" denoising steps; scaling's "gpu" is one name).

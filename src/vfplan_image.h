@@ -457,7 +457,43 @@ typedef struct vfp_image_job {
 				         load's peak) */
 	vfp_image_compile compile;    /* torch.compile on the denoiser (0:
 				         eager) */
+	/* group offload per component (docs/image.md, "Group offload on
+	 * every component") */
+	int text_offload;             /* vfp_image_part_offload: the text
+				         encoders' */
+	int vae_offload;              /* ... and the VAE's */
+	/* text-encoder options (docs/image.md, "Pipeline component
+	 * options") */
+	int no_t5;                    /* SD3 without its T5
+				         (text_encoder_3=None) */
+	int prompt_embeds;            /* prompt embeddings computed before
+				         the call: no text encoder runs in it
+				         (they stay loaded) */
+	double persistent_params;     /* partial as DiffSynth-Studio loads:
+				         the DiT's first N parameters resident
+				         (num_persistent_param_in_dit), the
+				         rest and every other model cast to
+				         the GPU layer by layer (0: ComfyUI's
+				         budget) */
 } vfp_image_job;
+
+/** How group offload treats a text encoder or the VAE: as the denoiser
+ *  (pipeline.enable_group_offload), kept on the GPU (exclude_modules, or
+ *  moved with .to("cuda")), or its own apply_group_offloading at block
+ *  or leaf level, without a stream (as diffusers' docs apply it). */
+typedef enum vfp_image_part_offload {
+	VFP_IMAGE_PART_OFFLOAD_SAME = 0,
+	VFP_IMAGE_PART_OFFLOAD_GPU,
+	VFP_IMAGE_PART_OFFLOAD_BLOCK,
+	VFP_IMAGE_PART_OFFLOAD_LEAF
+} vfp_image_part_offload;
+
+/** "same", "gpu", "block" or "leaf" into *level.
+ *  @return 0, or VFP_EINVAL naming the forms (`option` in the line). */
+VFP_EXPORT int vfp_image_part_offload_parse(int *level, const char *text,
+					    const char *option,
+					    vfp_error *err);
+VFP_EXPORT const char *vfp_image_part_offload_name(int level);
 
 /** Where the text encoders run (--text-device). */
 typedef enum vfp_image_text_device {
@@ -637,6 +673,10 @@ typedef struct vfp_image_result {
 	double graph_pool_bytes;      /* CUDA graphs: the denoiser's
 				         activations its private pool keeps
 				         while the rest of the pipeline runs */
+	double denoiser_stage_bytes;  /* GPU 0 while the denoiser's forward
+				         runs alone: its weights there and its
+				         activations (diffusers' benchmark CI
+				         measures this) */
 } vfp_image_result;
 
 /** Plans an image job. Reads no file, allocates nothing. @return 0, or

@@ -1271,6 +1271,50 @@ START_TEST(test_image__diffusers_dir_plan)
 }
 END_TEST
 
+/* SD3 without its T5 (text_encoder_3=None): T5 v1.1 XXL's encoder
+ * leaves the plan. By hand: shared 32,128 x 4,096 = 131,596,288; 24
+ * blocks of 4 x 4,096² attention (67,108,864), a gated FFN 3 x 4,096 x
+ * 10,240 (125,829,120) and two norms (8,192): 4,630,708,224; the first
+ * block's relative bias 32 x 64 = 2,048; the final norm 4,096:
+ * 4,762,310,656 weights, 9,524,621,312 bytes in 16 bits. The prompt's
+ * T5 share is zero-filled to the same length, so a step is unchanged.
+ * prompt_embeds: no encoder runs in the call, they stay loaded. */
+START_TEST(test_image__text_options)
+{
+	vfp_image_result a, b;
+	vfp_image_job j;
+	vfp_error err;
+
+	vfp_image_job_init(&j);
+	j.pipeline = "sd3-medium";
+	j.gpu = "A100-80";
+	j.gpu_count = 1;
+	j.placement = VFP_IMAGE_SINGLE;
+	ck_assert_int_eq(vfp_image(&a, db, &j, &err), 0);
+	j.no_t5 = 1;
+	ck_assert_int_eq(vfp_image(&b, db, &j, &err), 0);
+	ck_assert_ptr_null(b.parts[2].c);
+	ck_assert_double_eq_tol(a.parts[2].params, 4762310656.0, 0.5);
+	ck_assert_double_eq_tol(a.gpus[0].weights_bytes -
+					b.gpus[0].weights_bytes,
+				9524621312.0, 1);
+	ck_assert_double_eq_tol(a.step_seconds, b.step_seconds, 1e-12);
+	ck_assert(b.text_seconds < a.text_seconds);
+	j.no_t5 = 0;
+	j.prompt_embeds = 1;
+	ck_assert_int_eq(vfp_image(&b, db, &j, &err), 0);
+	ck_assert_double_eq(b.text_seconds, 0);
+	ck_assert_double_eq_tol(a.latency_seconds - b.latency_seconds,
+				a.text_seconds, 1e-9);
+	ck_assert_double_eq_tol(a.gpus[0].weights_bytes,
+				b.gpus[0].weights_bytes, 1);
+	j.pipeline = "flux.1-dev";
+	j.no_t5 = 1;
+	ck_assert_int_ne(vfp_image(&b, db, &j, &err), 0);
+	ck_assert_ptr_nonnull(strstr(err.message, "calls its T5"));
+}
+END_TEST
+
 static Suite *image_suite(void)
 {
 	Suite *s = suite_create("image");
@@ -1308,6 +1352,7 @@ static Suite *image_suite(void)
 	tcase_add_test(tc, test_image__json);
 	tcase_add_test(tc, test_image__rent);
 	tcase_add_test(tc, test_image__diffusers_dir_plan);
+	tcase_add_test(tc, test_image__text_options);
 	suite_add_tcase(s, tc);
 	return s;
 }

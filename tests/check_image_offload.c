@@ -425,6 +425,132 @@ START_TEST(test_offload__bad_input)
 }
 END_TEST
 
+/* Group offload applied per component as diffusers' Wan page does
+ * (docs/source/en/api/pipelines/wan.md @58eb52c0): the transformer at
+ * leaf level with a stream, umT5 by apply_group_offloading at block level
+ * (no ModuleList child: one group, all of it), the VAE moved to the GPU.
+ * umT5-XXL encoder by hand: shared 256,384 x 4,096 = 1,050,148,864; a
+ * block q, k, v, o 4 x 4,096² = 67,108,864, its relative bias 32 x 64 =
+ * 2,048, two norms 8,192, gated FFN 3 x 4,096 x 10,240 = 125,829,120:
+ * 192,948,224, x 24 = 4,630,757,376; final norm 4,096: 5,680,910,336
+ * params, 11,361,820,672 bytes. The text stage holds it, the VAE kept
+ * there and umT5's activations; its weights go back to the host. */
+START_TEST(test_offload__per_component)
+{
+	vfp_image_result r, same;
+	vfp_image_job j;
+	double umt5 = 5680910336.0 * 2, vae;
+
+	job(&j, "wan2.1-t2v-14b", "A100-80", 1, VFP_IMAGE_GROUP_OFFLOAD);
+	j.width = 832;
+	j.height = 480;
+	j.frames = 81;
+	j.offload_leaf = 1;
+	j.offload_stream = 1;
+	run(&same, &j);
+	j.text_offload = VFP_IMAGE_PART_OFFLOAD_BLOCK;
+	j.vae_offload = VFP_IMAGE_PART_OFFLOAD_GPU;
+	run(&r, &j);
+	vae = r.parts[PART_VAE].weights_bytes;
+	ck_assert_double_eq_tol(r.parts[PART_TEXT].weights_bytes, umt5, 1);
+	ck_assert_double_eq_tol(r.gpus[0].weights_bytes, umt5 + vae, 1);
+	ck_assert_double_eq_tol(r.gpus[0].activation_bytes,
+				r.parts[PART_TEXT].peak_bytes, 1);
+	/* as the denoiser (leaf, stream): two of umT5's layers at a time */
+	ck_assert(stage(&same) < umt5 / 2);
+	/* the VAE stays: host RAM lacks it; umT5 comes in and goes back */
+	ck_assert_double_eq_tol(same.host_ram_bytes - r.host_ram_bytes, vae,
+				1);
+	ck_assert_double_eq_tol(r.return_bytes, umt5, 1);
+	/* umT5 moves both ways through pageable memory: 2 x 11.36 GB at
+	 * 3.9 GB/s = 5.83 s; the VAE no longer moves */
+	ck_assert_double_eq_tol(r.transfer_seconds, 2 * umt5 / PAGEABLE,
+				1e-6);
+	/* leaf on the VAE: one layer at a time, no stream */
+	j.vae_offload = VFP_IMAGE_PART_OFFLOAD_LEAF;
+	run(&r, &j);
+	ck_assert_double_eq_tol(r.gpus[0].weights_bytes, umt5, 1);
+	j.placement = VFP_IMAGE_SINGLE;
+	refused(&j, "go with --placement group-offload, not single");
+	j.placement = VFP_IMAGE_GROUP_OFFLOAD;
+	j.text_offload = 9;
+	refused(&j, "same, gpu, block or leaf");
+}
+END_TEST
+
+/* diffusers' benchmark CI (benchmarking_utils.py @d3c494a7): the UNet
+ * alone, SDXL's 2,567,463,684 params (its CSV: num_params_M 2567.46),
+ * bf16: its weights and its forward's activations. With
+ * enable_layerwise_casting after model.to(device) the peak is the bf16
+ * load and one e4m3 module copy beside it (1 byte a weight of the
+ * largest layer); with leaf group offload and a stream, two layers. */
+START_TEST(test_offload__denoiser_stage)
+{
+	vfp_image_result r;
+	vfp_image_job j;
+	double unet = 2567463684.0 * 2, big;
+
+	job(&j, "sdxl", "L40", 1, VFP_IMAGE_SINGLE);
+	j.cfg = 0;
+	run(&r, &j);
+	ck_assert_double_eq_tol(r.parts[PART_DENOISER].weights_bytes, unet,
+				1);
+	ck_assert_double_eq_tol(r.denoiser_stage_bytes,
+				unet + r.parts[PART_DENOISER].peak_bytes, 1);
+	big = vfp__image_largest_layer(r.parts[PART_DENOISER].c);
+	j.quant = VFP_IMAGE_FP8_LAYERWISE;
+	j.quantize_on_gpu = 1;
+	run(&r, &j);
+	ck_assert_double_eq_tol(r.denoiser_stage_bytes, unet + big, 1);
+	j.quantize_on_gpu = 0;
+	j.quant = VFP_IMAGE_BF16;
+	j.placement = VFP_IMAGE_GROUP_OFFLOAD;
+	j.offload_leaf = 1;
+	j.offload_stream = 1;
+	run(&r, &j);
+	ck_assert_double_eq_tol(r.denoiser_stage_bytes,
+				2 * vfp__image_layer_bytes(
+					    &r.parts[PART_DENOISER]) +
+					r.parts[PART_DENOISER].peak_bytes,
+				1);
+}
+END_TEST
+
+/* DiffSynth-Studio's num_persistent_param_in_dit (vram_management/
+ * layers.py @a906ab58): Wan 2.1 14B with 7e9 parameters resident, 7e9 x
+ * 2 B = 14.0 GB; the rest cast in by cast_to from ordinary host
+ * tensors each forward, synchronously: (W - 14e9) / 3.9 GB/s a forward
+ * on top of the compute; the text encoder and the VAE one layer at a
+ * time; the resident part in and out once a call. */
+START_TEST(test_offload__persistent_params)
+{
+	vfp_image_result r, single;
+	vfp_image_job j;
+	double w, passes;
+
+	job(&j, "wan2.1-t2v-14b", "A100-80", 1, VFP_IMAGE_SINGLE);
+	run(&single, &j);
+	j.placement = VFP_IMAGE_PARTIAL;
+	j.persistent_params = 7e9;
+	run(&r, &j);
+	w = r.parts[PART_DENOISER].weights_bytes;
+	passes = vfp__cfg_apart(&r, r.placement) ? 2 : 1;
+	ck_assert_double_eq_tol(r.resident_bytes, 14e9, 1);
+	ck_assert_double_eq_tol(r.streamed_bytes, w - 14e9, 1);
+	ck_assert_double_eq_tol(r.step_seconds - single.step_seconds,
+				passes * (w - 14e9) / PAGEABLE, 1e-9);
+	/* the DiT's stage: 14 GB, one layer's cast copy, its activations */
+	ck_assert_double_eq_tol(r.gpus[0].weights_bytes, 14e9 + WAN_LAYER, 1);
+	ck_assert_double_eq_tol(r.transfer_bytes,
+				r.job.steps * passes * (w - 14e9) + 14e9 +
+					r.parts[PART_TEXT].weights_bytes +
+					r.parts[PART_VAE].weights_bytes,
+				1);
+	j.placement = VFP_IMAGE_GROUP_OFFLOAD;
+	refused(&j, "--persistent-params goes with --placement partial");
+}
+END_TEST
+
 static Suite *offload_suite(void)
 {
 	Suite *s = suite_create("image_offload");
@@ -443,6 +569,9 @@ static Suite *offload_suite(void)
 	tcase_add_test(tc, test_offload__auto);
 	tcase_add_test(tc, test_offload__text_device);
 	tcase_add_test(tc, test_offload__bad_input);
+	tcase_add_test(tc, test_offload__per_component);
+	tcase_add_test(tc, test_offload__denoiser_stage);
+	tcase_add_test(tc, test_offload__persistent_params);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -30,8 +30,9 @@ typedef struct image_case {
 	char id[96], pipeline[48], gpu[48], quant[16], text_quant[16];
 	char placement[24], measure[24], unit[8], what[160], attention[16];
 	char bound[8], confidence[8], tool[24], optimizer[24], compute[8];
-	char vae[16], source[512], compile_mode[32];
-	double value, torch;
+	char vae[16], source[512], compile_mode[32], text_offload[8];
+	char vae_offload[8];
+	double value, torch, persistent_params;
 	int64_t gpus, width, height, steps, batch, frames, vae_tile, compile;
 	int64_t vae_slicing, lora_rank, train_batch, ckpt, cache_latents;
 	int64_t cache_text, fp8_base, grad_accum, text_cpu, max_sequence_length;
@@ -49,8 +50,11 @@ static const field case_fields[] = {
 	C(id), C(pipeline), C(gpu), C(quant), C(text_quant), C(placement),
 	C(measure), C(unit), C(what), C(attention), C(bound), C(confidence),
 	C(tool), C(optimizer), C(compute), C(vae), C(source), C(compile_mode),
+	C(text_offload), C(vae_offload),
 	{"value", F_NUM, offsetof(image_case, value), 0, 1, 0, NULL},
 	{"torch", F_NUM, offsetof(image_case, torch), 0, 0, 0, NULL},
+	{"persistent_params", F_NUM, offsetof(image_case, persistent_params),
+	 0, 0, 0, NULL},
 	I(gpus), I(width), I(height), I(steps), I(batch), I(frames),
 	I(vae_tile), I(compile), I(vae_slicing), I(lora_rank), I(train_batch),
 	I(ckpt), I(cache_latents), I(cache_text), I(fp8_base), I(grad_accum),
@@ -97,7 +101,8 @@ static void defaults(image_case *c)
 static int is_memory(const image_case *c)
 {
 	return strcmp(c->measure, "peak_memory") == 0 ||
-	       strcmp(c->measure, "resident_memory") == 0;
+	       strcmp(c->measure, "resident_memory") == 0 ||
+	       strcmp(c->measure, "denoiser_peak_memory") == 0;
 }
 
 /* Why vfplan cannot state this case's conditions; NULL when it can. */
@@ -115,8 +120,6 @@ static const char *unmodelled(const image_case *c, const vfp_db *db)
 		       "fp32 VAE (not modelled; vfplan plans WanPipeline)";
 	if (strcmp(c->compute, "fp8") == 0 && !is_memory(c))
 		return "fp8 matmuls (not modelled)";
-	if (strcmp(c->text_quant, "none") == 0)
-		return "T5 dropped (not modelled)";
 	if (strcmp(c->vae, "taesd") == 0)
 		return "Tiny AutoEncoder (not modelled)";
 	/* image_compute.c plans unfused adapters on DiTs only */
@@ -124,10 +127,9 @@ static const char *unmodelled(const image_case *c, const vfp_db *db)
 	    (strcmp(c->pipeline, "sdxl") == 0 ||
 	     strncmp(c->pipeline, "sd1", 3) == 0))
 		return "unfused LoRA adapters on a UNet (time not modelled)";
-	if (c->text_precomputed && !is_memory(c))
-		return "precomputed prompt embeddings (time not modelled)";
 	if (vfp_image_quant_parse(&q, c->quant, NULL) ||
-	    vfp_image_quant_parse(&q, c->text_quant, NULL))
+	    (strcmp(c->text_quant, "none") &&
+	     vfp_image_quant_parse(&q, c->text_quant, NULL)))
 		return "weight format not modelled";
 	if (strcmp(c->gpu, "unstated") == 0)
 		return "GPU not stated";
@@ -149,6 +151,19 @@ static int placement_of(vfp_image_job *j, const image_case *c)
 	j->offload_stream = (int)c->use_stream;
 	j->blocks_per_group = (int)c->num_blocks_per_group;
 	j->blocks_to_swap = (int)c->blocks_to_swap;
+	/* a text encoder's or the VAE's own level, where the source
+	 * offloads them apart (apply_group_offloading on each) */
+	if ((given(c, "text_offload") &&
+	     vfp_image_part_offload_parse(&j->text_offload, c->text_offload,
+					  "text_offload", NULL)) ||
+	    (given(c, "vae_offload") &&
+	     vfp_image_part_offload_parse(&j->vae_offload, c->vae_offload,
+					  "vae_offload", NULL)))
+		return -1;
+	/* DiffSynth's num_persistent_param_in_dit: vfplan's partial */
+	j->persistent_params = c->persistent_params;
+	if (strcmp(p, "partial-offload") == 0)
+		p = "partial";
 	if (strncmp(p, "group-offload-", 14) == 0) {
 		j->offload_leaf = strcmp(p + 14, "leaf") == 0;
 		p = "group-offload";
@@ -189,6 +204,9 @@ static int job_of(vfp_image_job *j, const image_case *c)
 						     ? c->compile_mode
 						     : "default", NULL))
 		return -1;
+	/* text_encoder_3=None: text_quant "none"; prompt_embeds given */
+	j->no_t5 = strcmp(c->text_quant, "none") == 0;
+	j->prompt_embeds = (int)c->text_precomputed;
 	/* fa3, sage, sage2 (sdpa, math and xformers are the flags above) */
 	if (vfp_image_attention_parse(&j->attention, c->attention, NULL))
 		j->attention = VFP_IMAGE_ATTN_SDPA;
@@ -208,7 +226,8 @@ static int job_of(vfp_image_job *j, const image_case *c)
 		j->trainer = VFP_IMAGE_KOHYA;
 	if (vfp_image_quant_parse(&j->quant, c->fp8_base ? "fp8" : c->quant,
 				  NULL) ||
-	    vfp_image_quant_parse(&j->text_quant, c->text_quant, NULL))
+	    vfp_image_quant_parse(&j->text_quant,
+				  j->no_t5 ? "bf16" : c->text_quant, NULL))
 		return -1;
 	return placement_of(j, c);
 }
@@ -224,6 +243,9 @@ static double predicted(const vfp_image_result *r, const image_case *c)
 
 	if (strcmp(c->measure, "resident_memory") == 0)
 		return g->weights_bytes / unit;
+	/* the denoiser's forward alone, max_memory_allocated */
+	if (strcmp(c->measure, "denoiser_peak_memory") == 0)
+		return r->denoiser_stage_bytes / unit;
 	if (strcmp(c->measure, "peak_memory") == 0) {
 		if (strstr(c->what, "max_memory_allocated"))
 			return alloc / unit;
@@ -293,7 +315,9 @@ static const char *plan(vfp_image_result *r, const image_case *c,
 			 c->measure);
 		return why;
 	}
-	if (vfp_image_placement_parse(&pl, strncmp(c->placement,
+	if (!(strcmp(c->placement, "partial-offload") == 0 &&
+	      c->persistent_params > 0) &&
+	    vfp_image_placement_parse(&pl, strncmp(c->placement,
 						     "group-offload-", 14)
 						     ? c->placement
 						     : "group-offload",

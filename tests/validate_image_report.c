@@ -17,7 +17,8 @@ static const char *const class_names[VI_CLASSES] = {
 int vi_class_of(const char *measure)
 {
 	if (strcmp(measure, "peak_memory") == 0 ||
-	    strcmp(measure, "resident_memory") == 0)
+	    strcmp(measure, "resident_memory") == 0 ||
+	    strcmp(measure, "denoiser_peak_memory") == 0)
 		return VI_MEMORY;
 	if (strcmp(measure, "seconds_per_image") == 0)
 		return VI_IMAGE;

@@ -46,6 +46,14 @@ static const cli_option options[] = {
 						"from pinned memory (no)"},
 	{"record-stream", CLI_FLAG, "", "group offload's record_stream: no "
 					"host sync as each group goes"},
+	{"text-offload", CLI_VALUE, "L", "group offload of the text "
+					 "encoders: same (as the denoiser)|"
+					 "gpu|block|leaf"},
+	{"persistent-params", CLI_VALUE, "N", "partial as DiffSynth loads: "
+					      "the DiT's first N parameters "
+					      "resident (7e9)"},
+	{"vae-offload", CLI_VALUE, "L", "group offload of the VAE: same|gpu|"
+					"block|leaf"},
 	{"blocks-to-swap", CLI_VALUE, "N", "block swap: transformer blocks "
 					   "kept in host RAM (the Wan and "
 					   "Hunyuan wrappers)"},
@@ -84,9 +92,13 @@ static const cli_option options[] = {
 					  "inference (load_lora_weights "
 					  "without fuse_lora)"},
 	{"adapter-rank", CLI_VALUE, "N", "their rank (16)"},
-	{"quantize-on-gpu", CLI_FLAG, "", "torchao's quantize_ after "
+	{"quantize-on-gpu", CLI_FLAG, "", "torchao's quantize_ (or "
+					  "enable_layerwise_casting) after "
 					  "pipe.to(\"cuda\"): the 16-bit "
 					  "load's peak"},
+	{"no-t5", CLI_FLAG, "", "SD3 without its T5 (text_encoder_3=None)"},
+	{"prompt-embeds", CLI_FLAG, "", "prompt embeddings computed before "
+					"the call: no text encoder runs in it"},
 	{"text-cpu", CLI_FLAG, "", "the text encoders run on the CPU (Wan's "
 				   "--t5_cpu)"},
 	{"refiner", CLI_FLAG, "", "SDXL: the refiner runs the last 20 % of "
@@ -226,6 +238,8 @@ static int read_switches(vfp_image_job *j, const cli_args *a)
 	j->vae_slicing = cli_get(a, "vae-slicing") != NULL;
 	j->vae_fp16 = cli_get(a, "vae-fp16") != NULL;
 	j->text_cpu = cli_get(a, "text-cpu") != NULL;
+	j->no_t5 = cli_get(a, "no-t5") != NULL;
+	j->prompt_embeds = cli_get(a, "prompt-embeds") != NULL;
 	j->tf32_matmul = cli_get(a, "tf32") != NULL;
 	return rc;
 }
@@ -275,6 +289,14 @@ static int read_offload(vfp_image_job *j, const cli_args *a)
 	    !(rc = cli_yes_no(&stream, "offload-stream", v)))
 		j->offload_stream = stream ? 1 : -1;
 	j->record_stream = cli_get(a, "record-stream") != NULL;
+	if ((v = cli_get(a, "text-offload")) &&
+	    vfp_image_part_offload_parse(&j->text_offload, v,
+					 "--text-offload", &err))
+		return front_fail(&err);
+	if ((v = cli_get(a, "vae-offload")) &&
+	    vfp_image_part_offload_parse(&j->vae_offload, v, "--vae-offload",
+					 &err))
+		return front_fail(&err);
 	if (!rc && (v = cli_get(a, "blocks-to-swap")))
 		rc = number(&j->blocks_to_swap, "blocks-to-swap", v, 1, 1024);
 	if (!rc && (v = cli_get(a, "vram-budget"))) {
@@ -285,6 +307,15 @@ static int read_offload(vfp_image_job *j, const cli_args *a)
 						 "positive number, not '%s'", v);
 		j->vram_budget_bytes = gb * 1e9;
 	}
+	if (!rc && (v = cli_get(a, "persistent-params"))) {
+		char *end;
+		double n = strtod(v, &end);
+		if (end == v || *end || !(n > 0) || n > 1e13)
+			return front_usage_error("--persistent-params is a "
+						 "count of parameters (7e9), "
+						 "not '%s'", v);
+		j->persistent_params = n;
+	}
 	if (!rc && (v = cli_get(a, "text-device")) &&
 	    vfp_image_text_device_parse(&j->text_device, &j->text_gpu, v,
 					&err))
@@ -292,9 +323,12 @@ static int read_offload(vfp_image_job *j, const cli_args *a)
 	if (!rc && !cli_get(a, "placement")) {
 		if (j->blocks_to_swap > 0)
 			j->placement = VFP_IMAGE_BLOCK_SWAP;
+		else if (j->persistent_params > 0)
+			j->placement = VFP_IMAGE_PARTIAL;
 		else if (cli_get(a, "offload-type") ||
 			 cli_get(a, "blocks-per-group") ||
-			 cli_get(a, "offload-stream") || j->record_stream)
+			 cli_get(a, "offload-stream") || j->record_stream ||
+			 j->text_offload || j->vae_offload)
 			j->placement = VFP_IMAGE_GROUP_OFFLOAD;
 	}
 	j->quantize_on_gpu = cli_get(a, "quantize-on-gpu") != NULL;

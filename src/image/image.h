@@ -282,6 +282,16 @@ void vfp__image_offload_hold(const vfp_image_result *r, const vfp_db *db,
 			     double *weights, double *act);
 void vfp__image_offload_split(vfp_image_result *r, const vfp_db *db,
 			      vfp_image_placement p, double usable);
+int vfp__image_part_level(const vfp_image_job *j, int i);
+double vfp__image_persistent_bytes(const vfp_image_part *q,
+				   const vfp_image_job *j);
+int vfp__image_part_dropped(const vfp_image_job *j,
+			    const vfp_image_component *c);
+int vfp__image_text_options_check(const vfp_image_result *r,
+				  vfp_error *err);
+double vfp__image_offload_denoiser_stage(const vfp_image_result *r,
+					 const vfp_db *db,
+					 vfp_image_placement p, double usable);
 double vfp__image_partial_minimum(const vfp_image_result *r,
 				  const vfp_db *db);
 /* A call's seconds from its parts (text, steps, VAE, transfers, fixed
@@ -529,6 +539,7 @@ double vfp__image_adapter_kernels(const vfp_image_result *r,
 /* quantize_ after pipe.to("cuda"): the GPU's peak while it runs (0 when
  * not asked). */
 double vfp__image_load_peak(const vfp_image_result *r);
+double vfp__image_denoiser_load_peak(const vfp_image_result *r);
 /* The compute options a job cannot have, one line each. */
 int vfp__image_compute_check(const vfp_image_result *r, vfp_error *err);
 

@@ -203,6 +203,12 @@ static double quantize_temp_bytes(vfp_image_quant q)
 	case VFP_IMAGE_FP8_DQ:
 	case VFP_IMAGE_FP8_DQ_ROW:
 		return 4 + 4;
+	case VFP_IMAGE_FP8_LAYERWISE:
+		/* enable_layerwise_casting after model.to(device): each
+		 * module's module.to(dtype=storage_dtype) makes its e4m3
+		 * copy beside the bf16 weights (LayerwiseCastingHook.
+		 * initialize_hook, hooks/layerwise_casting.py @d3c494a7) */
+		return 1;
 	default:
 		return 0;
 	}
@@ -221,9 +227,19 @@ double vfp__image_load_peak(const vfp_image_result *r)
 		return 0;
 	for (int i = 0; i < r->n_parts; i++)
 		all += r->parts[i].weights_bytes;
-	return all - d->weights_bytes + d->params * 2 +
-	       vfp__image_largest_layer(d->c) *
-		       quantize_temp_bytes(r->job.quant);
+	return all - d->weights_bytes + vfp__image_denoiser_load_peak(r);
+}
+
+/* The same for the denoiser alone: its 16-bit weights and the largest
+ * Linear's temporaries (0 when not asked). */
+double vfp__image_denoiser_load_peak(const vfp_image_result *r)
+{
+	const vfp_image_part *d = &r->parts[PART_DENOISER];
+
+	if (!r->job.quantize_on_gpu || !d->c)
+		return 0;
+	return d->params * 2 + vfp__image_largest_layer(d->c) *
+				       quantize_temp_bytes(r->job.quant);
 }
 
 /* ---- what cannot be asked ---- */
@@ -249,9 +265,10 @@ static int check_quant(const vfp_image_result *r, vfp_error *err)
 				 j->lora_rank > 0 ? "'s LoRA training" : "");
 	if (j->quantize_on_gpu && quantize_temp_bytes(j->quant) <= 0)
 		return vfp__fail(err, VFP_EINVAL, "quantize_on_gpu is "
-				 "torchao's quantize_ after pipe.to(\"cuda\"): "
-				 "--quant fp8-torchao, int8-torchao, fp8dq or "
-				 "fp8dq-row, not %s",
+				 "torchao's quantize_ (or enable_layerwise_"
+				 "casting) after pipe.to(\"cuda\"): --quant "
+				 "fp8-torchao, int8-torchao, fp8dq, fp8dq-row "
+				 "or fp8-layerwise, not %s",
 				 vfp_image_quant_name(j->quant));
 	if (j->quantize_on_gpu && j->placement != VFP_IMAGE_SINGLE)
 		return vfp__fail(err, VFP_EINVAL, "quantize_on_gpu moves the "

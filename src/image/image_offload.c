@@ -10,6 +10,36 @@
 #include "image/image.h"
 
 #include <math.h>
+#include <string.h>
+
+static const char *const part_levels[] = {"same", "gpu", "block", "leaf"};
+
+int vfp_image_part_offload_parse(int *level, const char *text,
+				 const char *option, vfp_error *err)
+{
+	for (int i = 0; i < (int)VFP_ARRAY_LEN(part_levels); i++)
+		if (text && !strcmp(text, part_levels[i])) {
+			*level = i;
+			return 0;
+		}
+	return vfp__fail(err, VFP_EINVAL, "%s is same, gpu, block or leaf, "
+			 "not '%s'", option, text ? text : "(null)");
+}
+
+const char *vfp_image_part_offload_name(int level)
+{
+	return level >= 0 && level < (int)VFP_ARRAY_LEN(part_levels)
+		       ? part_levels[level] : "?";
+}
+
+/* A text encoder's or the VAE's own level under group offload (the
+ * denoiser's is the job's). */
+int vfp__image_part_level(const vfp_image_job *j, int i)
+{
+	if (i < PART_DENOISER)
+		return j->text_offload;
+	return i == PART_VAE ? j->vae_offload : VFP_IMAGE_PART_OFFLOAD_SAME;
+}
 
 int vfp__image_is_streamed(vfp_image_placement p)
 {
@@ -93,6 +123,21 @@ static double partial_room(const vfp_db *db, const vfp_image_part *q,
 	       q->peak_bytes - 2 * vfp__image_layer_bytes(q);
 }
 
+/* DiffSynth-Studio's enable_vram_management(num_persistent_param_in_
+ * dit=N) (diffsynth/vram_management/layers.py and pipelines/
+ * wan_video.py @a906ab58): the DiT's modules, in named_children order,
+ * take onload_device cuda while their sum stays within N parameters, the
+ * rest onload_device cpu, so their forward casts the weight to the GPU
+ * (cast_to: empty_like on the device, then copy_) and drops it; the text
+ * encoder and the VAE are all of the second kind. The first N
+ * parameters' bytes, at most the DiT's. */
+double vfp__image_persistent_bytes(const vfp_image_part *q,
+				   const vfp_image_job *j)
+{
+	return fmin(q->weights_bytes,
+		    j->persistent_params * bytes_per_param(q));
+}
+
 /* What a part's stage holds on the GPU in the streamed placements: its
  * weights there (the rest in host RAM) and its activations. */
 static double stage_weights(const vfp_image_result *r, const vfp_db *db,
@@ -106,6 +151,21 @@ static double stage_weights(const vfp_image_result *r, const vfp_db *db,
 
 	switch (p) {
 	case VFP_IMAGE_GROUP_OFFLOAD:
+		switch (vfp__image_part_level(j, i)) {
+		case VFP_IMAGE_PART_OFFLOAD_GPU:
+			return 0; /* counted in every stage (kept_bytes) */
+		case VFP_IMAGE_PART_OFFLOAD_LEAF:
+			return vfp__image_layer_bytes(q);
+		case VFP_IMAGE_PART_OFFLOAD_BLOCK:
+			/* transformers' T5, UMT5 and CLIP encoders have no
+			 * ModuleList child: block level leaves them one
+			 * unmatched group, all of it (group_offloading.py
+			 * _apply_group_offloading_block_level walks
+			 * named_children() only, @58eb52c0) */
+			return q->weights_bytes;
+		default:
+			break;
+		}
 		if (j->offload_leaf)
 			return ahead * vfp__image_layer_bytes(q);
 		if (!denoiser || !vfp__image_block_count(q->c))
@@ -126,6 +186,10 @@ static double stage_weights(const vfp_image_result *r, const vfp_db *db,
 						&swap_big) +
 		       swap_big;
 	case VFP_IMAGE_PARTIAL:
+		if (j->persistent_params > 0)
+			return (denoiser ? vfp__image_persistent_bytes(q, j)
+					 : 0) +
+			       vfp__image_layer_bytes(q);
 		room = partial_room(db, q, usable);
 		if (q->weights_bytes <= room + 2 * vfp__image_layer_bytes(q))
 			return q->weights_bytes;
@@ -138,17 +202,45 @@ static double stage_weights(const vfp_image_result *r, const vfp_db *db,
 /* GPU 0 in a streamed placement: the stage with the most weights and
  * activations among the parts that visit it (the others are resident
  * elsewhere, on the CPU or remote). */
+/* Group offload: the parts kept on the GPU the whole call (their level
+ * gpu), in every stage. */
+static double kept_bytes(const vfp_image_result *r, vfp_image_placement p)
+{
+	double kept = 0;
+
+	for (int i = 0; i < r->n_parts && p == VFP_IMAGE_GROUP_OFFLOAD; i++)
+		if (r->parts[i].c && r->parts[i].gpu == -1 &&
+		    vfp__image_part_level(&r->job, i) ==
+			    VFP_IMAGE_PART_OFFLOAD_GPU)
+			kept += r->parts[i].weights_bytes;
+	return kept;
+}
+
+/* GPU 0 while the denoiser's forward runs alone (the benchmark CI's
+ * measure): its weights there, the parts kept, its activations. */
+double vfp__image_offload_denoiser_stage(const vfp_image_result *r,
+					 const vfp_db *db,
+					 vfp_image_placement p, double usable)
+{
+	const vfp_image_part *d = &r->parts[PART_DENOISER];
+
+	return stage_weights(r, db, p, PART_DENOISER, usable) +
+	       kept_bytes(r, p) + d->peak_bytes;
+}
+
 void vfp__image_offload_hold(const vfp_image_result *r, const vfp_db *db,
 			     vfp_image_placement p, double usable,
 			     double *weights, double *act)
 {
+	double kept = kept_bytes(r, p);
+
 	*weights = *act = 0;
 	for (int i = 0; i < r->n_parts; i++) {
 		const vfp_image_part *q = &r->parts[i];
 		double w;
 		if (!q->c || q->gpu != -1)
 			continue;
-		w = stage_weights(r, db, p, i, usable);
+		w = stage_weights(r, db, p, i, usable) + kept;
 		if (w + q->peak_bytes > *weights + *act) {
 			*weights = w;
 			*act = q->peak_bytes;
@@ -177,8 +269,10 @@ void vfp__image_offload_split(vfp_image_result *r, const vfp_db *db,
 		break;
 	default:
 		r->streamed_bytes = d->weights_bytes -
-			fmin(d->weights_bytes,
-			     fmax(0, partial_room(db, d, usable)));
+			(r->job.persistent_params > 0
+				 ? vfp__image_persistent_bytes(d, &r->job)
+				 : fmin(d->weights_bytes,
+					fmax(0, partial_room(db, d, usable))));
 		break;
 	}
 	r->resident_bytes = d->weights_bytes - r->streamed_bytes;

@@ -62,12 +62,26 @@ static double displaced(const vfp_image_result *r)
 
 	if (r->placement == VFP_IMAGE_GROUP_OFFLOAD)
 		return 0;
+	/* DiffSynth: load_models_to_device moves the DiT's resident part
+	 * in before the loop and out after it (module.to(cpu)) */
+	if (r->job.persistent_params > 0)
+		return r->resident_bytes;
 	for (int i = 0; i < r->n_parts; i++) {
 		const vfp_image_part *q = &r->parts[i];
 		if (q->c && i != PART_DENOISER && q->gpu == -1)
 			need = fmax(need, q->weights_bytes + q->peak_bytes);
 	}
 	return fmin(r->resident_bytes, need);
+}
+
+/* A part's own group-offload level (same as the denoiser's outside
+ * group offload); its own levels run without a stream, so each group
+ * goes back with module.to("cpu"). */
+static int own_level(const vfp_image_result *r, int i)
+{
+	return r->placement == VFP_IMAGE_GROUP_OFFLOAD
+		       ? vfp__image_part_level(&r->job, i)
+		       : VFP_IMAGE_PART_OFFLOAD_SAME;
 }
 
 /* Host RAM and the bytes a batch moves each way: every streamed forward
@@ -78,21 +92,24 @@ void vfp__image_offload_traffic(vfp_image_result *r)
 {
 	const vfp_image_job *j = &r->job;
 	double in, back, fwd = (double)j->steps * passes_of(r), host = 0;
-	int keep_back = r->placement != VFP_IMAGE_GROUP_OFFLOAD ||
-			j->offload_stream <= 0 || !j->offload_leaf;
+	int keep_back = (r->placement != VFP_IMAGE_GROUP_OFFLOAD ||
+			 j->offload_stream <= 0 || !j->offload_leaf) &&
+			j->persistent_params <= 0;
 
 	per_forward(r, &in, &back);
 	r->transfer_bytes = in * fwd + displaced(r);
 	r->return_bytes = back * fwd + displaced(r);
 	for (int i = 0; i < r->n_parts; i++) {
 		const vfp_image_part *q = &r->parts[i];
-		if (!q->c || q->gpu >= 0 || q->gpu == VFP_IMAGE_ON_REMOTE)
-			continue;
+		int own = own_level(r, i);
+		if (!q->c || q->gpu >= 0 || q->gpu == VFP_IMAGE_ON_REMOTE ||
+		    own == VFP_IMAGE_PART_OFFLOAD_GPU)
+			continue; /* a part kept on the GPU comes in once */
 		host += q->weights_bytes;
 		if (i == PART_DENOISER || q->gpu != -1)
 			continue;
 		r->transfer_bytes += q->weights_bytes;
-		if (keep_back)
+		if (keep_back || own != VFP_IMAGE_PART_OFFLOAD_SAME)
 			r->return_bytes += q->weights_bytes;
 	}
 	r->host_ram_bytes = host * r->copies;
@@ -127,6 +144,10 @@ static double forward_exposed(const vfp_image_result *r, double compute,
 	*hidden = 0;
 	if (r->placement == VFP_IMAGE_BLOCK_SWAP)
 		return (in + back) / pinned;
+	/* DiffSynth's cast_to: from ordinary host tensors, on the compute
+	 * stream, nothing ahead */
+	if (j->persistent_params > 0)
+		return in / pageable;
 	if (r->placement == VFP_IMAGE_GROUP_OFFLOAD &&
 	    j->offload_stream <= 0)
 		return (in + back) / pageable;
@@ -164,16 +185,21 @@ static double parts_exposed(vfp_image_result *r, double pinned,
 	*hidden = 0;
 	for (int i = 0; i < r->n_parts; i++) {
 		const vfp_image_part *q = &r->parts[i];
-		if (!q->c || i == PART_DENOISER || q->gpu != -1)
+		int own = own_level(r, i);
+		if (!q->c || i == PART_DENOISER || q->gpu != -1 ||
+		    own == VFP_IMAGE_PART_OFFLOAD_GPU)
 			continue;
-		if (r->placement == VFP_IMAGE_GROUP_OFFLOAD &&
+		if (own == VFP_IMAGE_PART_OFFLOAD_SAME &&
+		    r->placement == VFP_IMAGE_GROUP_OFFLOAD &&
 		    j->offload_leaf && j->offload_stream > 0) {
 			overlap(q->weights_bytes, vfp__image_layer_bytes(q),
 				pinned, q->seconds, &e, &h);
 			t += e;
 			*hidden += h;
 		} else {
-			t += 2 * q->weights_bytes / pageable;
+			/* DiffSynth casts them in and drops them: one way */
+			t += (j->persistent_params > 0 ? 1 : 2) *
+			     q->weights_bytes / pageable;
 		}
 	}
 	return t;

@@ -253,6 +253,24 @@ static double elastic(vfp_image_result *r, const vfp_db *db,
 	return db->allocator_slack * (q->weights_bytes + ws) + ws;
 }
 
+/* The denoiser's forward alone (diffusers' benchmark CI loads the
+ * model class only, benchmarks/benchmarking_utils.py @d3c494a7): its
+ * weights on the GPU in the placement, and its activations. */
+static double denoiser_stage(const vfp_image_result *r, const vfp_db *db,
+			     vfp_image_placement p)
+{
+	const vfp_image_part *d = &r->parts[PART_DENOISER];
+	double w = d->weights_bytes;
+
+	if (vfp__image_is_streamed(p)) /* no quantize_on_gpu there */
+		return vfp__image_offload_denoiser_stage(
+			r, db, p, vfp__image_usable_bytes(r, r->gpus[0].gpu));
+	if (p == VFP_IMAGE_SEQUENTIAL || p == VFP_IMAGE_LOWVRAM)
+		w = vfp__image_largest_layer(d->c) *
+		    bits_of(r, PART_DENOISER) / 8;
+	return fmax(w + d->peak_bytes, vfp__image_denoiser_load_peak(r));
+}
+
 int vfp__image_memory(vfp_image_result *r, const vfp_db *db,
 		      vfp_image_placement p)
 {
@@ -265,6 +283,7 @@ int vfp__image_memory(vfp_image_result *r, const vfp_db *db,
 	vfp__image_offload_split(r, db, p,
 				 vfp__image_usable_bytes(r, r->gpus[0].gpu));
 	traffic(r, p);
+	r->denoiser_stage_bytes = denoiser_stage(r, db, p);
 	r->busiest = 0;
 	for (int g = 0; g < n; g++) {
 		vfp_image_gpu *q = &r->gpus[g];

@@ -396,8 +396,8 @@ static void list_parts(vfp_image_result *r)
 
 		memset(p, 0, sizeof(*p));
 		p->role = roles[i];
-		p->c = c;
-		if (!c)
+		p->c = vfp__image_part_dropped(&r->job, c) ? NULL : c;
+		if (!p->c)
 			continue;
 		n = vfp__image_params(c);
 		p->params = n > 0 ? n : c->card_params;
@@ -572,6 +572,7 @@ int vfp__image_plan(vfp_image_result *out, const vfp_db *db,
 	    (rc = check_memory_format(out, err)) ||
 	    (rc = vfp__image_compute_check(out, err)) ||
 	    (rc = vfp__image_compile_check(out, err)) ||
+	    (rc = vfp__image_text_options_check(out, err)) ||
 	    (rc = vfp__image_take_llm_gpus(out, err)))
 		return rc;
 	out->band = db->memory_band;

@@ -663,7 +663,8 @@ static double text_seconds(vfp_image_result *r, const vfp_db *db)
 		image_shape s = {r->job.width, r->job.height, 1,
 				 vfp__text_tokens(r, i),
 				 (double)r->job.batch * (r->cfg ? 2 : 1), 0};
-		if (!p->c)
+		/* prompt_embeds given: encode_prompt returns them */
+		if (!p->c || r->job.prompt_embeds)
 			continue;
 		p->flops = vfp__image_forward_flops(p->c, NULL, &s);
 		p->seconds = p->gpu == VFP_IMAGE_ON_CPU

@@ -149,6 +149,20 @@ int vfp__image_offload_check(const vfp_image_result *r, vfp_error *err)
 	const char *name = vfp_image_placement_name(p);
 	int rc;
 
+	if (j->text_offload < 0 ||
+	    j->text_offload > VFP_IMAGE_PART_OFFLOAD_LEAF ||
+	    j->vae_offload < 0 || j->vae_offload > VFP_IMAGE_PART_OFFLOAD_LEAF)
+		return vfp__fail(err, VFP_EINVAL, "text_offload and "
+				 "vae_offload are same, gpu, block or leaf");
+	if ((j->text_offload || j->vae_offload) &&
+	    p != VFP_IMAGE_GROUP_OFFLOAD && p != VFP_IMAGE_AUTO)
+		return vfp__fail(err, VFP_EINVAL, "--text-offload and "
+				 "--vae-offload go with --placement "
+				 "group-offload, not %s", name);
+	if (j->persistent_params > 0 && p != VFP_IMAGE_PARTIAL &&
+	    p != VFP_IMAGE_AUTO)
+		return vfp__fail(err, VFP_EINVAL, "--persistent-params goes "
+				 "with --placement partial, not %s", name);
 	if (j->record_stream && j->offload_stream <= 0)
 		return vfp__fail(err, VFP_EINVAL, "--record-stream needs "
 				 "--offload-stream yes (diffusers: "

@@ -188,7 +188,7 @@ static json_t *offload_json(const vfp_image_result *r)
 		      j->text_device == VFP_IMAGE_TEXT_GPU
 			      ? json_integer(j->text_gpu) : json_null());
 	if (o && json_object_update_new(o, json_pack(
-			 "{s:o, s:o, s:o, s:o, s:o, s:o, s:o}",
+			 "{s:o, s:o, s:o, s:o, s:o, s:o, s:o, s:o, s:o, s:o}",
 			 "resident_bytes", vfp__json_whole(r->resident_bytes),
 			 "streamed_bytes_per_forward",
 			 vfp__json_whole(r->streamed_bytes),
@@ -197,7 +197,14 @@ static json_t *offload_json(const vfp_image_result *r)
 			 "exposed_seconds", real(r->exposed_seconds),
 			 "text_remote_seconds", real(r->text_remote_seconds),
 			 "embedding_bytes",
-			 vfp__json_whole(r->embedding_bytes)))) {
+			 vfp__json_whole(r->embedding_bytes),
+			 "text_offload", json_string(
+				 vfp_image_part_offload_name(j->text_offload)),
+			 "vae_offload", json_string(
+				 vfp_image_part_offload_name(j->vae_offload)),
+			 "persistent_params",
+			 j->persistent_params > 0 ? real(j->persistent_params)
+						  : json_null()))) {
 		json_decref(o);
 		return NULL;
 	}
@@ -288,6 +295,10 @@ static json_t *job_json(const vfp_image_result *r)
 				    json_boolean(j->vae_slicing));
 	if (o && j->vae_fp16)
 		json_object_set_new(o, "vae_fp16", json_true());
+	if (o && j->no_t5)
+		json_object_set_new(o, "no_t5", json_true());
+	if (o && j->prompt_embeds)
+		json_object_set_new(o, "prompt_embeds", json_true());
 	if (o)
 		json_object_set_new(o, "text_cpu", json_boolean(j->text_cpu));
 	if (o && (j->attention != VFP_IMAGE_ATTN_SDPA || j->lora_adapters > 0 ||

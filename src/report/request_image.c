@@ -21,7 +21,8 @@ const char *const vfp__image_keys[] = {
 	"cache_latents", "cache_text", "optimizer", "train_text_encoder",
 	"sample_every", "llm", "llm_gpus", "offer", "price", "currency",
 	"images", "tf32", "offload_type", "blocks_per_group", "offload_stream", "record_stream",
-	"blocks_to_swap", "vram_budget", "text_device",
+	"blocks_to_swap", "vram_budget", "text_device", "text_offload",
+	"vae_offload", "no_t5", "prompt_embeds", "persistent_params",
 	"attention", "lora_adapters", "adapter_rank", "quantize_on_gpu",
 	"compile", NULL,
 };
@@ -185,6 +186,9 @@ static int switches(vfp_image_job *j, json_t *req, vfp_error *err)
 	    (rc = vfp__req_bool(&j->vae_slicing, req, "vae_slicing", err)) ||
 	    (rc = vfp__req_bool(&j->vae_fp16, req, "vae_fp16", err)) ||
 	    (rc = vfp__req_bool(&j->text_cpu, req, "text_cpu", err)) ||
+	    (rc = vfp__req_bool(&j->no_t5, req, "no_t5", err)) ||
+	    (rc = vfp__req_bool(&j->prompt_embeds, req, "prompt_embeds",
+				err)) ||
 	    (rc = vfp__req_bool(&j->tf32_matmul, req, "tf32", err)) ||
 	    (rc = vfp__req_bool(&j->quantize_on_gpu, req, "quantize_on_gpu",
 				err)) ||

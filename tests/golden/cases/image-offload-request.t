@@ -49,7 +49,10 @@ rc: 0
       "overlapped_seconds": 0.0,
       "exposed_seconds": 114.3971821,
       "text_remote_seconds": 0.0,
-      "embedding_bytes": 0
+      "embedding_bytes": 0,
+      "text_offload": "same",
+      "vae_offload": "same",
+      "persistent_params": null
     }
   },
   "components": [

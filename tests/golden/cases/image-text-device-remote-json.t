@@ -49,7 +49,10 @@ rc: 0
       "overlapped_seconds": 2.251252223,
       "exposed_seconds": 1.608796757,
       "text_remote_seconds": 1.0,
-      "embedding_bytes": 4312576
+      "embedding_bytes": 4312576,
+      "text_offload": "same",
+      "vae_offload": "same",
+      "persistent_params": null
     },
     "why": "single does not fit (28.9 GB on the fullest GPU, 162 images/h); offload fits (26.5 GB, 104 images/h); group-offload fits (3.9 GB, 122 images/h); partial fits (24.5 GB, 151 images/h); sequential fits (3.8 GB, 19 images/h): partial has the most images per hour that fit"
   },
