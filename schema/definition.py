@@ -252,7 +252,7 @@ IMAGE = merge(HEADER, {
         "cfg": "bool", "vae_tile": "int", "math_attention": "bool",
         "refiner": "bool", "xformers": "bool", "channels_last": "bool",
         "vae_slicing": "bool", "text_cpu": "bool", "?tf32": "bool",
-        "?vae_fp16": "bool",
+        "?vae_fp16": "bool", "?runtime": "str",
         # group offload, block swap, partial load, text device
         # (json_image.c offload_json): where the job uses one
         "?offload": {
@@ -532,7 +532,7 @@ REQUEST_TYPES = {
     "offload_stream": "bool", "record_stream": "bool",
     "blocks_to_swap": "int", "vram_budget": "num", "text_device": "str",
     "attention": "str", "lora_adapters": "int", "adapter_rank": "int",
-    "quantize_on_gpu": "bool",
+    "quantize_on_gpu": "bool", "runtime": "str",
 }
 # Where a command reads a key otherwise (request_image.c: "ckpt" is a
 # switch, "steps" denoising steps; scaling's "gpu" is one name).

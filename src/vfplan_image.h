@@ -432,7 +432,23 @@ typedef struct vfp_image_job {
 	int quantize_on_gpu;          /* the 16-bit pipeline moved to the GPU
 				         before torchao's quantize_ (the
 				         load's peak) */
+	int runtime;                  /* vfp_image_runtime: whose code runs
+				         the pipeline (0: diffusers') */
 } vfp_image_job;
+
+/** Whose code runs the pipeline (--runtime; docs/image.md, "Wan's own
+ *  generate.py"): diffusers' pipeline classes, or the Wan2.1 / Wan2.2
+ *  repositories' generate.py (WanModel of wan/modules/model.py). */
+typedef enum vfp_image_runtime {
+	VFP_IMAGE_RUNTIME_DIFFUSERS = 0,
+	VFP_IMAGE_RUNTIME_WAN,
+	VFP_IMAGE_RUNTIME_COUNT_
+} vfp_image_runtime;
+
+VFP_EXPORT const char *vfp_image_runtime_name(vfp_image_runtime r);
+/** "diffusers" or "wan-official". @return 0 or VFP_ENOTFOUND. */
+VFP_EXPORT int vfp_image_runtime_parse(vfp_image_runtime *out,
+				       const char *name, vfp_error *err);
 
 /** Where the text encoders run (--text-device). */
 typedef enum vfp_image_text_device {

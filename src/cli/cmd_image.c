@@ -75,6 +75,9 @@ static const cli_option options[] = {
 	{"attention", CLI_VALUE, "KERNEL", "sdpa (default)|fa3|sage|sage2: "
 				      "FlashAttention 3 (Hopper), "
 				      "SageAttention 1 or 2 instead of SDPA"},
+	{"runtime", CLI_VALUE, "R", "diffusers (default)|wan-official: "
+				 "whose code runs the pipeline (Wan's "
+				 "generate.py: fp32 stream, fp32 VAE)"},
 	{"lora-adapters", CLI_VALUE, "N", "LoRA adapters loaded unfused at "
 					  "inference (load_lora_weights "
 					  "without fuse_lora)"},
@@ -334,6 +337,10 @@ static int read_job(vfp_image_job *j, char *gpu, size_t len,
 		return front_fail(&err);
 	if ((v = cli_get(a, "attention")) &&
 	    vfp_image_attention_parse(&j->attention, v, &err))
+		return front_fail(&err);
+	if ((v = cli_get(a, "runtime")) &&
+	    vfp_image_runtime_parse((vfp_image_runtime *)&j->runtime, v,
+				    &err))
 		return front_fail(&err);
 	if ((rc = read_counts(j, a)) || (rc = read_train(j, a)) ||
 	    (rc = read_offload(j, a)))

@@ -40,8 +40,10 @@ static void part_peaks(vfp_image_result *r, vfp_image_placement p,
 			r->parts[i].c, pl->vae, &t, e, j->math_attention);
 	}
 	r->parts[PART_DENOISER].peak_bytes =
-		vfp__image_forward_peak(pl->denoiser, pl->vae, &s, e,
-					j->math_attention) / share;
+		vfp__wan_official(r)
+			? vfp__wan_official_peak(r, pl->denoiser, &s, share)
+			: vfp__image_forward_peak(pl->denoiser, pl->vae, &s, e,
+						  j->math_attention) / share;
 	if (r->parts[PART_REFINER].c)
 		r->parts[PART_REFINER].peak_bytes = vfp__image_forward_peak(
 			r->parts[PART_REFINER].c, pl->vae, &s, e,
@@ -69,6 +71,11 @@ static void assign(vfp_image_result *r, vfp_image_placement p, int n)
 				  : p == VFP_IMAGE_SPLIT && i != PART_DENOISER &&
 					    i != PART_REFINER
 					  ? 1 : 0;
+	/* Wan's generate.py builds its VAE on the device and leaves it there;
+	 * offload_model moves the DiT and T5 only (text2video.py @42bf4cfa
+	 * lines 96-98, 363-366; Wan2.1 @9737cba9) */
+	if (vfp__wan_official(r) && r->parts[PART_VAE].gpu == -1)
+		r->parts[PART_VAE].gpu = 0;
 	r->copies = p == VFP_IMAGE_SPLIT ? n / 2
 		    : p == VFP_IMAGE_PARALLEL ? 1 : n;
 	vfp__image_place_text(r, p);

@@ -136,9 +136,11 @@ int vfp__cfg_apart(const vfp_image_result *r, vfp_image_placement p)
 			  p == VFP_IMAGE_LOWVRAM);
 }
 
+/* Wan's generate.py builds its VAE with dtype=torch.float (Wan2.1
+ * wan/modules/vae.py @9737cba9 line 624, Wan2.2 vae2_2.py @42bf4cfa). */
 int vfp__vae_fp32(const vfp_image_result *r)
 {
-	return r->job.quant == VFP_IMAGE_FP32 ||
+	return r->job.quant == VFP_IMAGE_FP32 || vfp__wan_official(r) ||
 	       (r->pipeline->vae_upcast && r->job.quant == VFP_IMAGE_FP16 &&
 		!r->job.vae_fp16);
 }
