@@ -558,6 +558,8 @@ OPTIONS = {
          'their rank (16)'),
         ('quantize_on_gpu', 'bool', '',
          'torchao\'s quantize_ after pipe.to("cuda"): the 16-bit load\'s peak'),
+        ('runtime', 'str', 'R',
+         "diffusers (default)|wan-official: whose code runs the pipeline (Wan's generate.py: fp32 stream, fp32 VAE)"),
     ),
     'launch': (
         ('emit', 'str', 'K',

@@ -45,9 +45,13 @@ static void part_peaks(vfp_image_result *r, vfp_image_placement p,
 			: vfp__image_forward_peak(pl->denoiser, pl->vae, &s, e,
 						  j->math_attention) / share;
 	if (r->parts[PART_REFINER].c)
-		r->parts[PART_REFINER].peak_bytes = vfp__image_forward_peak(
-			r->parts[PART_REFINER].c, pl->vae, &s, e,
-			j->math_attention) / share;
+		r->parts[PART_REFINER].peak_bytes =
+			vfp__wan_official(r) /* A14B's second expert */
+				? vfp__wan_official_peak(
+					  r, r->parts[PART_REFINER].c, &s, share)
+				: vfp__image_forward_peak(
+					  r->parts[PART_REFINER].c, pl->vae, &s,
+					  e, j->math_attention) / share;
 	s.batch = j->vae_slicing ? 1 : j->batch;
 	r->parts[PART_VAE].peak_bytes =
 		(p == VFP_IMAGE_MEDVRAM || p == VFP_IMAGE_LOWVRAM
@@ -164,6 +168,9 @@ static void traffic(vfp_image_result *r, vfp_image_placement p)
 		    r->job.text_device == VFP_IMAGE_TEXT_GPU)
 			continue;
 		if (r->parts[i].gpu == VFP_IMAGE_ON_REMOTE)
+			continue;
+		/* Wan's own VAE: built on the GPU and kept there (assign) */
+		if (i == PART_VAE && r->parts[i].gpu == 0 && vfp__wan_official(r))
 			continue;
 		all += r->parts[i].weights_bytes;
 		if (r->parts[i].gpu == VFP_IMAGE_ON_CPU)
