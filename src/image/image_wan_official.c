@@ -42,30 +42,6 @@ int vfp_image_runtime_parse(vfp_image_runtime *out, const char *name,
 			 "expected diffusers or wan-official", clean, hint);
 }
 
-int vfp__wan_official(const vfp_image_result *r)
-{
-	return r->job.runtime == VFP_IMAGE_RUNTIME_WAN &&
-	       r->pipeline->denoiser->cls == VFP_IMAGE_WAN;
-}
-
-/* The wan2.2-* pipelines come from the Wan2.2 repository, whose
- * WanModel.forward expands the timestep to every token (model.py @42bf4cfa
- * lines 460-461: t.expand(t.size(0), seq_len)), for the A14B experts too;
- * Wan2.1's embeds it once a sample (model.py @9737cba9). */
-int vfp__wan_official_v22(const vfp_image_result *r)
-{
-	return strncmp(r->pipeline->name, "wan2.2", 6) == 0;
-}
-
-/* Wan2.1's text2video.py loads WanModel.from_pretrained without a dtype:
- * fp32 parameters under amp.autocast(param_dtype) (@9737cba9 lines 87 and
- * 204). Wan2.2's as its README runs one GPU, --convert_model_dtype:
- * model.to(param_dtype), bf16 (text2video.py @42bf4cfa line 162). */
-int vfp__wan_official_fp32_dit(const vfp_image_result *r)
-{
-	return vfp__wan_official(r) && !vfp__wan_official_v22(r);
-}
-
 static double head_dim(const vfp_image_component *c)
 {
 	if (c->head_dim > 0)
