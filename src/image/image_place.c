@@ -283,6 +283,14 @@ static int possible(const vfp_image_result *r, vfp_image_placement p,
 		vfp__snprintf(why, n, "not modelled here");
 		return 0;
 	}
+	/* generate.py's own switches: --offload_model, --ulysses_size */
+	if (vfp__wan_official(r) && p != VFP_IMAGE_SINGLE &&
+	    p != VFP_IMAGE_OFFLOAD && p != VFP_IMAGE_PARALLEL) {
+		vfp__snprintf(why, n, "%s is not Wan's generate.py's (single, "
+			      "offload as --offload_model, parallel as "
+			      "--ulysses_size)", vfp_image_placement_name(p));
+		return 0;
+	}
 	if (p == VFP_IMAGE_PARALLEL &&
 	    r->pipeline->denoiser->cls == VFP_IMAGE_UNET) {
 		vfp__snprintf(why, n, "parallel splits a transformer's tokens "
