@@ -253,6 +253,7 @@ IMAGE = merge(HEADER, {
         "refiner": "bool", "xformers": "bool", "channels_last": "bool",
         "vae_slicing": "bool", "text_cpu": "bool", "?tf32": "bool",
         "?vae_fp16": "bool", "?no_t5": "bool", "?prompt_embeds": "bool",
+        "?runtime": "str",
         # group offload, block swap, partial load, text device
         # (json_image.c offload_json): where the job uses one
         "?offload": {
@@ -540,7 +541,7 @@ REQUEST_TYPES = {
     "offload_stream": "bool", "record_stream": "bool",
     "blocks_to_swap": "int", "vram_budget": "num", "text_device": "str",
     "attention": "str", "lora_adapters": "int", "adapter_rank": "int",
-    "quantize_on_gpu": "bool",
+    "quantize_on_gpu": "bool", "runtime": "str",
     "text_offload": "str", "vae_offload": "str",
     "no_t5": "bool", "prompt_embeds": "bool", "persistent_params": "num",
 }

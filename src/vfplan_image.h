@@ -475,6 +475,8 @@ typedef struct vfp_image_job {
 				         rest and every other model cast to
 				         the GPU layer by layer (0: ComfyUI's
 				         budget) */
+	int runtime;                  /* vfp_image_runtime: whose code runs
+				         the pipeline (0: diffusers') */
 } vfp_image_job;
 
 /** How group offload treats a text encoder or the VAE: as the denoiser
@@ -494,6 +496,20 @@ VFP_EXPORT int vfp_image_part_offload_parse(int *level, const char *text,
 					    const char *option,
 					    vfp_error *err);
 VFP_EXPORT const char *vfp_image_part_offload_name(int level);
+
+/** Whose code runs the pipeline (--runtime; docs/image.md, "Wan's own
+ *  generate.py"): diffusers' pipeline classes, or the Wan2.1 / Wan2.2
+ *  repositories' generate.py (WanModel of wan/modules/model.py). */
+typedef enum vfp_image_runtime {
+	VFP_IMAGE_RUNTIME_DIFFUSERS = 0,
+	VFP_IMAGE_RUNTIME_WAN,
+	VFP_IMAGE_RUNTIME_COUNT_
+} vfp_image_runtime;
+
+VFP_EXPORT const char *vfp_image_runtime_name(vfp_image_runtime r);
+/** "diffusers" or "wan-official". @return 0 or VFP_ENOTFOUND. */
+VFP_EXPORT int vfp_image_runtime_parse(vfp_image_runtime *out,
+				       const char *name, vfp_error *err);
 
 /** Where the text encoders run (--text-device). */
 typedef enum vfp_image_text_device {

@@ -112,12 +112,6 @@ static const char *unmodelled(const image_case *c, const vfp_db *db)
 	const vfp_pipeline *p;
 	vfp_image_quant q;
 
-	/* wan/text2video.py @9737cba9: WanModel.from_pretrained without a
-	 * torch_dtype (fp32 parameters) under amp.autocast(bf16), line 87 and
-	 * 204; WanVAE(dtype=torch.float), wan/modules/vae.py line 624 */
-	if (strcmp(c->tool, "wan-official") == 0)
-		return "Wan's own generate.py: fp32 DiT under bf16 autocast, "
-		       "fp32 VAE (not modelled; vfplan plans WanPipeline)";
 	if (strcmp(c->compute, "fp8") == 0 && !is_memory(c))
 		return "fp8 matmuls (not modelled)";
 	if (strcmp(c->vae, "taesd") == 0)
@@ -211,6 +205,12 @@ static int job_of(vfp_image_job *j, const image_case *c)
 	if (vfp_image_attention_parse(&j->attention, c->attention, NULL))
 		j->attention = VFP_IMAGE_ATTN_SDPA;
 	j->torch_version = c->torch;
+	/* Wan's own generate.py: wan-official (Wan2.1's, fp32 DiT) and
+	 * wan2.2-official (--convert_model_dtype) are --runtime wan-official
+	 * (image_wan_official.c) */
+	if (strcmp(c->tool, "wan-official") == 0 ||
+	    strcmp(c->tool, "wan2.2-official") == 0)
+		j->runtime = VFP_IMAGE_RUNTIME_WAN;
 	j->lora_rank = (int)c->lora_rank;
 	j->train_batch = (int)c->train_batch;
 	j->grad_accum = c->grad_accum > 0 ? (int)c->grad_accum : 1;

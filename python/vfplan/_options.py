@@ -570,6 +570,8 @@ OPTIONS = {
          'torchao\'s quantize_ (or enable_layerwise_casting) after pipe.to("cuda"): the 16-bit load\'s peak'),
         ('compile', 'str', 'MODE',
          'default|reduce-overhead|max-autotune|max-autotune-no-cudagraphs: torch.compile on the denoiser'),
+        ('runtime', 'str', 'R',
+         "diffusers (default)|wan-official: whose code runs the pipeline (Wan's generate.py: fp32 stream, fp32 VAE)"),
     ),
     'launch': (
         ('emit', 'str', 'K',

@@ -88,6 +88,9 @@ static const cli_option options[] = {
 	{"compile", CLI_VALUE, "MODE", "default|reduce-overhead|max-autotune|"
 				      "max-autotune-no-cudagraphs: "
 				      "torch.compile on the denoiser"},
+	{"runtime", CLI_VALUE, "R", "diffusers (default)|wan-official: "
+				 "whose code runs the pipeline (Wan's "
+				 "generate.py: fp32 stream, fp32 VAE)"},
 	{"lora-adapters", CLI_VALUE, "N", "LoRA adapters loaded unfused at "
 					  "inference (load_lora_weights "
 					  "without fuse_lora)"},
@@ -376,6 +379,10 @@ static int read_job(vfp_image_job *j, char *gpu, size_t len,
 		return front_fail(&err);
 	if ((v = cli_get(a, "compile")) &&
 	    vfp_image_compile_parse(&j->compile, v, &err))
+		return front_fail(&err);
+	if ((v = cli_get(a, "runtime")) &&
+	    vfp_image_runtime_parse((vfp_image_runtime *)&j->runtime, v,
+				    &err))
 		return front_fail(&err);
 	if ((rc = read_counts(j, a)) || (rc = read_train(j, a)) ||
 	    (rc = read_offload(j, a)))

@@ -323,6 +323,9 @@ void report_image_text(FILE *out, const vfp_image_result *r, vfp_units u,
 			     "NCHW GroupNorms)");
 	if (j->tf32_matmul && j->quant == VFP_IMAGE_FP32)
 		fprintf(out, "; fp32 matmuls in TF32");
+	if (j->runtime == VFP_IMAGE_RUNTIME_WAN)
+		fprintf(out, "; Wan's generate.py (bf16 autocast, fp32 "
+			     "stream, fp32 VAE)");
 	fprintf(out, "\n");
 	fprintf(out, "Machine   %d x %s", j->gpu_count, r->gpus[0].gpu->name);
 	if (j->llm)

@@ -568,5 +568,31 @@ double vfp__image_compiled_unet_bytes(const vfp_image_component *c,
 				      const vfp_image_component *vae,
 				      const image_shape *s, double elem);
 double vfp__image_compiled_unet_kernels(const vfp_image_component *c);
+/* Wan's own generate.py (image_wan_official.c, docs/image.md "Wan's own
+ * generate.py"): whether the job runs it; the Wan2.2 repository's model
+ * (per-token timesteps); its DiT's parameters kept fp32 (Wan2.1); the
+ * forward's activation bytes a latent token and its peak at s (B = 1
+ * a forward); a forward's memory-bound bytes, kernels and fp32 GEMM
+ * FLOPs; what it cannot run, one line. */
+int vfp__wan_official(const vfp_image_result *r);
+int vfp__wan_official_v22(const vfp_image_result *r);
+int vfp__wan_official_fp32_dit(const vfp_image_result *r);
+double vfp__wan_official_token_bytes(const vfp_image_component *c, int v22,
+				     int fp32_params);
+double vfp__wan_official_peak(const vfp_image_result *r,
+			      const vfp_image_component *c,
+			      const image_shape *s, double share);
+double vfp__wan_official_bytes(const vfp_image_result *r,
+			       const vfp_image_component *c,
+			       const image_shape *s);
+double vfp__wan_official_kernels(const vfp_image_result *r,
+				 const vfp_image_component *c);
+double vfp__wan_official_fp32_flops(const vfp_image_result *r,
+				    const vfp_image_component *c,
+				    const image_shape *s);
+int vfp__wan_official_check(const vfp_image_result *r, vfp_error *err);
+/* Its --explain terms: the DiT's bytes a token, and the traffic and fp32
+ * GEMMs its code adds to a step, computed but not charged (docs). */
+void vfp__wan_official_explain(vfp_image_result *r);
 
 #endif

@@ -211,4 +211,6 @@ void vfp__image_explain(vfp_image_result *r)
 				r->train_step_seconds);
 	else
 		time_terms(r);
+	if (vfp__wan_official(r))
+		vfp__wan_official_explain(r);
 }

@@ -42,12 +42,18 @@ static void part_peaks(vfp_image_result *r, vfp_image_placement p,
 			r->parts[i].c, pl->vae, &t, e, j->math_attention);
 	}
 	r->parts[PART_DENOISER].peak_bytes =
-		vfp__image_forward_peak(pl->denoiser, pl->vae, &s, e,
-					j->math_attention) / share;
+		vfp__wan_official(r)
+			? vfp__wan_official_peak(r, pl->denoiser, &s, share)
+			: vfp__image_forward_peak(pl->denoiser, pl->vae, &s, e,
+						  j->math_attention) / share;
 	if (r->parts[PART_REFINER].c)
-		r->parts[PART_REFINER].peak_bytes = vfp__image_forward_peak(
-			r->parts[PART_REFINER].c, pl->vae, &s, e,
-			j->math_attention) / share;
+		r->parts[PART_REFINER].peak_bytes =
+			vfp__wan_official(r) /* A14B's second expert */
+				? vfp__wan_official_peak(
+					  r, r->parts[PART_REFINER].c, &s, share)
+				: vfp__image_forward_peak(
+					  r->parts[PART_REFINER].c, pl->vae, &s,
+					  e, j->math_attention) / share;
 	s.batch = j->vae_slicing ? 1 : j->batch;
 	r->parts[PART_VAE].peak_bytes =
 		(p == VFP_IMAGE_MEDVRAM || p == VFP_IMAGE_LOWVRAM
@@ -78,6 +84,11 @@ static void assign(vfp_image_result *r, vfp_image_placement p, int n)
 				  : p == VFP_IMAGE_SPLIT && i != PART_DENOISER &&
 					    i != PART_REFINER
 					  ? 1 : 0;
+	/* Wan's generate.py builds its VAE on the device and leaves it there;
+	 * offload_model moves the DiT and T5 only (text2video.py @42bf4cfa
+	 * lines 96-98, 363-366; Wan2.1 @9737cba9) */
+	if (vfp__wan_official(r) && r->parts[PART_VAE].gpu == -1)
+		r->parts[PART_VAE].gpu = 0;
 	r->copies = p == VFP_IMAGE_SPLIT ? n / 2
 		    : p == VFP_IMAGE_PARALLEL || p == VFP_IMAGE_PARALLEL_FSDP
 			    ? 1 : n;
@@ -167,6 +178,9 @@ static void traffic(vfp_image_result *r, vfp_image_placement p)
 		    r->job.text_device == VFP_IMAGE_TEXT_GPU)
 			continue;
 		if (r->parts[i].gpu == VFP_IMAGE_ON_REMOTE)
+			continue;
+		/* Wan's own VAE: built on the GPU and kept there (assign) */
+		if (i == PART_VAE && r->parts[i].gpu == 0 && vfp__wan_official(r))
 			continue;
 		all += r->parts[i].weights_bytes;
 		if (r->parts[i].gpu == VFP_IMAGE_ON_CPU)
@@ -346,6 +360,16 @@ static int possible(const vfp_image_result *r, vfp_image_placement p,
 	}
 	if (!vfp__image_compile_placement_ok(r, p, why, n))
 		return 0;
+	/* generate.py's own switches: --offload_model, --ulysses_size */
+	if (vfp__wan_official(r) && p != VFP_IMAGE_SINGLE &&
+	    p != VFP_IMAGE_OFFLOAD && p != VFP_IMAGE_PARALLEL &&
+	    p != VFP_IMAGE_PARALLEL_FSDP) {
+		vfp__snprintf(why, n, "%s is not Wan's generate.py's (single, "
+			      "offload as --offload_model, parallel as "
+			      "--ulysses_size, parallel-fsdp)",
+			      vfp_image_placement_name(p));
+		return 0;
+	}
 	if (p == VFP_IMAGE_PARALLEL_FSDP)
 		return vfp__image_fsdp_possible(r, why, n);
 	if (p == VFP_IMAGE_PARALLEL &&

@@ -225,7 +225,8 @@ static double part_bits(const vfp_image_result *r, int role,
 	const vfp_image_job *j = &r->job;
 
 	if (role == PART_DENOISER)
-		return vfp__image_bits(j->quant);
+		return vfp__wan_official_fp32_dit(r) ? 32
+						     : vfp__image_bits(j->quant);
 	if (vfp__image_is_long_text(c))
 		return vfp__image_bits(j->text_quant);
 	if (j->quant == VFP_IMAGE_FP32 ||
@@ -573,6 +574,7 @@ int vfp__image_plan(vfp_image_result *out, const vfp_db *db,
 	    (rc = vfp__image_compute_check(out, err)) ||
 	    (rc = vfp__image_compile_check(out, err)) ||
 	    (rc = vfp__image_text_options_check(out, err)) ||
+	    (rc = vfp__wan_official_check(out, err)) ||
 	    (rc = vfp__image_take_llm_gpus(out, err)))
 		return rc;
 	out->band = db->memory_band;

@@ -8,6 +8,7 @@
 #include "image/image.h"
 
 #include <stdarg.h>
+#include <string.h>
 
 void vfp__image_term(vfp_image_result *r, const char *key,
 		     const char *label, double value, const char *reference,
@@ -136,9 +137,37 @@ int vfp__cfg_apart(const vfp_image_result *r, vfp_image_placement p)
 			  p == VFP_IMAGE_LOWVRAM);
 }
 
+/* --runtime wan-official (image_wan_official.c holds its account; the
+ * predicates live here, where image_shape.c's callers reach them). */
+int vfp__wan_official(const vfp_image_result *r)
+{
+	return r->job.runtime == VFP_IMAGE_RUNTIME_WAN &&
+	       r->pipeline->denoiser->cls == VFP_IMAGE_WAN;
+}
+
+/* The wan2.2-* pipelines come from the Wan2.2 repository, whose
+ * WanModel.forward expands the timestep to every token (model.py @42bf4cfa
+ * lines 460-461: t.expand(t.size(0), seq_len)), for the A14B experts too;
+ * Wan2.1's embeds it once a sample (model.py @9737cba9). */
+int vfp__wan_official_v22(const vfp_image_result *r)
+{
+	return strncmp(r->pipeline->name, "wan2.2", 6) == 0;
+}
+
+/* Wan2.1's text2video.py loads WanModel.from_pretrained without a dtype:
+ * fp32 parameters under amp.autocast(param_dtype) (@9737cba9 lines 87 and
+ * 204). Wan2.2's as its README runs one GPU, --convert_model_dtype:
+ * model.to(param_dtype), bf16 (text2video.py @42bf4cfa line 162). */
+int vfp__wan_official_fp32_dit(const vfp_image_result *r)
+{
+	return vfp__wan_official(r) && !vfp__wan_official_v22(r);
+}
+
+/* Wan's generate.py builds its VAE with dtype=torch.float (Wan2.1
+ * wan/modules/vae.py @9737cba9 line 624, Wan2.2 vae2_2.py @42bf4cfa). */
 int vfp__vae_fp32(const vfp_image_result *r)
 {
-	return r->job.quant == VFP_IMAGE_FP32 ||
+	return r->job.quant == VFP_IMAGE_FP32 || vfp__wan_official(r) ||
 	       (r->pipeline->vae_upcast && r->job.quant == VFP_IMAGE_FP16 &&
 		!r->job.vae_fp16);
 }

@@ -285,6 +285,9 @@ static json_t *job_json(const vfp_image_result *r)
 				    json_boolean(j->channels_last));
 	if (o && j->tf32_matmul)
 		json_object_set_new(o, "tf32", json_true());
+	if (o && j->runtime != VFP_IMAGE_RUNTIME_DIFFUSERS)
+		json_object_set_new(o, "runtime", json_string(
+			vfp_image_runtime_name((vfp_image_runtime)j->runtime)));
 	if (o && j->max_sequence_length > 0)
 		json_object_set_new(o, "max_sequence_length",
 				    json_integer(j->max_sequence_length));

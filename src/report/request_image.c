@@ -24,7 +24,7 @@ const char *const vfp__image_keys[] = {
 	"blocks_to_swap", "vram_budget", "text_device", "text_offload",
 	"vae_offload", "no_t5", "prompt_embeds", "persistent_params",
 	"attention", "lora_adapters", "adapter_rank", "quantize_on_gpu",
-	"compile", NULL,
+	"compile", "runtime", NULL,
 };
 
 static int ints(vfp_image_job *j, json_t *req, vfp_error *err)
@@ -208,6 +208,19 @@ const char *const vfp__rent_image_keys[] = {
 	"placement", "currency", "top", NULL,
 };
 
+/* "runtime": whose code runs the pipeline (docs/image.md, "Wan's own
+ * generate.py"). */
+static int runtime(vfp_image_job *j, json_t *req, vfp_error *err)
+{
+	const char *name = NULL;
+	int rc;
+
+	if ((rc = vfp__req_string(&name, req, "runtime", err)) || !name)
+		return rc;
+	return vfp_image_runtime_parse((vfp_image_runtime *)&j->runtime,
+				       name, err);
+}
+
 static int image_job(vfp_image_job *j, char *gpu, size_t len, json_t *req,
 		     vfp_error *err)
 {
@@ -216,7 +229,8 @@ static int image_job(vfp_image_job *j, char *gpu, size_t len, json_t *req,
 	vfp_image_job_init(j);
 	if ((rc = names(j, gpu, len, req, err)) || (rc = ints(j, req, err)) ||
 	    (rc = resolution(j, req, err)) || (rc = lora(j, req, err)) ||
-	    (rc = vfp__req_image_offload(j, req, err)))
+	    (rc = vfp__req_image_offload(j, req, err)) ||
+	    (rc = runtime(j, req, err)))
 		return rc;
 	return switches(j, req, err);
 }
