@@ -333,8 +333,22 @@ static vae_walk encode_walk(const vfp_image_component *c, double h,
 	return v;
 }
 
+static int ltx(const vfp_image_component *c)
+{
+	return c->vae_layout == VFP_VAE_LAYOUT_LTX;
+}
+
+static int dc(const vfp_image_component *c)
+{
+	return c->vae_layout == VFP_VAE_LAYOUT_DC;
+}
+
 double vfp__vae_params(const vfp_image_component *c)
 {
+	if (ltx(c))
+		return vfp__ltx_vae_params(c);
+	if (dc(c))
+		return vfp__dc_vae_params(c);
 	return decode_walk(c, 8, 8, 1, 0).params +
 	       encode_walk(c, 64, 64, 1, 0).params;
 }
@@ -342,6 +356,10 @@ double vfp__vae_params(const vfp_image_component *c)
 /* The largest conv: 512 x 512 x 3 x 3 (AutoencoderKL), 384² x 27 (Wan). */
 double vfp__vae_largest_layer(const vfp_image_component *c)
 {
+	if (ltx(c))
+		return vfp__ltx_vae_largest(c);
+	if (dc(c))
+		return vfp__dc_vae_largest(c);
 	return fmax(decode_walk(c, 8, 8, 1, 0).largest,
 		    encode_walk(c, 64, 64, 1, 0).largest);
 }
@@ -351,7 +369,18 @@ double vfp__vae_decode_flops(const vfp_image_component *vae,
 {
 	double ds = vfp__image_downsample(vae);
 	double t = vae->cls == VFP_IMAGE_VAE_WAN ? wan_latent_frames(s) : 1;
+	vfp_vae_decode_terms d;
+	double flops, bytes, kernels;
 
+	if (ltx(vae)) {
+		vfp__ltx_vae_decode(vae, s, 2, 0, 1, &d, &flops, &bytes,
+				    &kernels);
+		return flops;
+	}
+	if (dc(vae)) {
+		vfp__dc_vae_decode(vae, s, 2, 0, 1, &d, &flops);
+		return flops;
+	}
 	return decode_walk(vae, (double)s->height / ds, (double)s->width / ds,
 			   t, 0).flops * s->batch;
 }
@@ -361,6 +390,11 @@ double vfp__vae_encode_flops(const vfp_image_component *vae,
 {
 	double f = vae->cls == VFP_IMAGE_VAE_WAN && s->frames > 0
 			   ? (double)s->frames : 1;
+
+	if (ltx(vae))
+		return vfp__ltx_vae_encode_flops(vae, s);
+	if (dc(vae))
+		return vfp__dc_vae_encode_flops(vae, s);
 
 	return encode_walk(vae, (double)s->height, (double)s->width, f, 0)
 		       .flops * s->batch;
@@ -451,8 +485,20 @@ void vfp__vae_decode_terms(const vfp_image_component *vae,
 			   const image_shape *s, double elem, int tile,
 			   int with_workspace, vfp_vae_decode_terms *out)
 {
-	vfp_vae_decode_terms d = decode_terms(vae, s, tile, with_workspace);
+	vfp_vae_decode_terms d;
+	double flops, bytes, kernels;
 
+	if (ltx(vae)) {
+		vfp__ltx_vae_decode(vae, s, elem, tile, with_workspace, out,
+				    &flops, &bytes, &kernels);
+		return;
+	}
+	if (dc(vae)) {
+		vfp__dc_vae_decode(vae, s, elem, tile, with_workspace, out,
+				   &flops);
+		return;
+	}
+	d = decode_terms(vae, s, tile, with_workspace);
 	d.live *= elem;
 	d.workspace *= elem;
 	d.cache *= elem;
@@ -471,7 +517,10 @@ void vfp__vae_decode_terms(const vfp_image_component *vae,
 double vfp__vae_decode_peak(const vfp_image_component *vae,
 			    const image_shape *s, double elem, int tile)
 {
-	return decode_terms(vae, s, tile, 1).total * elem;
+	vfp_vae_decode_terms d;
+
+	vfp__vae_decode_terms(vae, s, elem, tile, 1, &d);
+	return d.total;
 }
 
 /* The live tensors alone: WebUI's own decoder (A1111's ldm/sgm code)
@@ -481,7 +530,10 @@ double vfp__vae_decode_peak(const vfp_image_component *vae,
 double vfp__vae_decode_live(const vfp_image_component *vae,
 			    const image_shape *s, double elem, int tile)
 {
-	return decode_terms(vae, s, tile, 0).total * elem;
+	vfp_vae_decode_terms d;
+
+	vfp__vae_decode_terms(vae, s, elem, tile, 0, &d);
+	return d.total;
 }
 
 /* Encode: the image (or video chunk of 4 frames after the first) through
