@@ -482,6 +482,9 @@ static void same_component(const vfp_image_component *a,
 	SAME(downsample);
 	SAME(out_channels); SAME(image_dim); SAME(image_tokens);
 	SAME(token_timesteps);
+	SAME(decode_latent_frames); SAME(decode_tiles_kept); SAME(vae_layout);
+	for (int i = 0; i < a->n_decoder_layers; i++)
+		SAME(decoder_layers[i]);
 	for (int i = 0; i < a->n_blocks && i < VFP_IMAGE_MAX_BLOCKS; i++) {
 		SAME(block_channels[i]);
 		SAME(block_transformers[i]);
@@ -503,6 +506,12 @@ static const struct {
 	 "stabilityai/stable-diffusion-3-medium-diffusers"},
 	{"Qwen-Image", "Qwen/Qwen-Image"},
 	{"Wan2.2-T2V-A14B-Diffusers", "Wan-AI/Wan2.2-T2V-A14B-Diffusers"},
+	/* written from the convert scripts (tests/data/diffusers/README.md) */
+	{"LTX-Video", "Lightricks/LTX-Video"},
+	{"CogVideoX-2b", "THUDM/CogVideoX-2b"},
+	{"HunyuanVideo", "hunyuanvideo-community/HunyuanVideo"},
+	{"Sana_1600M_1024px_diffusers",
+	 "Efficient-Large-Model/Sana_1600M_1024px_diffusers"},
 };
 
 START_TEST(fixtures_match_db)
