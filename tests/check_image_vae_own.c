@@ -104,6 +104,27 @@ START_TEST(test_vae_own__dc_decode)
 }
 END_TEST
 
+/* CogVideoX's _decode gives its first batch the odd latent frame left
+ * over (autoencoder_kl_cogvideox.py @58eb52c0, _decode: end_frame =
+ * batch x (i + 1) + num_frames % batch): 49 frames are 13 latent frames,
+ * a first batch of 3 that CogVideoXUpsample3D grows 3 -> 5 -> 9 frames
+ * (an odd count keeps its first frame); 45 frames are 12, batches of 2
+ * growing 2 -> 4 -> 8. The widest moment is a last-stage resnet (128
+ * channels) beside its up block's input (128 channels, held): (128 +
+ * 128 + 128) x t + 2 x 128 x (t + 2) pixel-frames alive, 640 t + 512:
+ * 6,272 against 5,632, 49/44. */
+START_TEST(test_vae_own__cogvideox_first_batch)
+{
+	image_shape a = {720, 480, 49, 226, 1, 0}, b = a;
+	vfp_vae_decode_terms da, dd;
+
+	b.frames = 45;
+	vfp__vae_decode_terms(component("cogvideox-vae"), &a, 2, 0, 1, &da);
+	vfp__vae_decode_terms(component("cogvideox-vae"), &b, 2, 0, 1, &dd);
+	ck_assert_rel(da.live / dd.live, 49.0 / 44.0, 1e-12);
+}
+END_TEST
+
 static Suite *image_vae_own_suite(void)
 {
 	Suite *s = suite_create("image_vae_own");
@@ -114,6 +135,7 @@ static Suite *image_vae_own_suite(void)
 	tcase_add_test(tc, test_vae_own__ltx_whole_video);
 	tcase_add_test(tc, test_vae_own__dc_params);
 	tcase_add_test(tc, test_vae_own__dc_decode);
+	tcase_add_test(tc, test_vae_own__cogvideox_first_batch);
 	suite_add_tcase(s, tc);
 	return s;
 }

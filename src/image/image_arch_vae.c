@@ -42,6 +42,7 @@ typedef struct vae_walk {
 	int first_chunk;   /* Wan's first latent frame: one output frame */
 	int tile;          /* a temporal tile decoded whole: its causal
 			      frames grow as 2t - 1 at each time step */
+	int odd_first;     /* CogVideoX: an odd batch grows as 2t - 1 */
 } vae_walk;
 
 /* One moment of the pass: `live` elements alive (the held input added)
@@ -203,7 +204,10 @@ static void decoder(vae_walk *v, const vfp_image_component *c, double h,
 			v->frames = 2 * v->frames - 1;
 			/* WanResample skips time_conv on the first chunk
 			 * (its feat_cache slot is still "Rep") */
-			if (v->tile)
+			/* CogVideoXUpsample3D (upsampling.py @58eb52c0 lines
+			 * 391-404): an odd chunk keeps its first frame and
+			 * doubles the rest, as a whole tile does */
+			if (v->tile || (v->odd_first && fmod(v->chunk, 2) == 1))
 				v->chunk = 2 * v->chunk - 1;
 			else if (!v->first_chunk)
 				v->chunk *= 2;
@@ -296,6 +300,12 @@ static vae_walk multi_frame_walk(const vfp_image_component *c, double h,
 	v.tile = c->decode_tiles_kept;
 	v.frames = latent_frames;
 	v.chunk = fmin((double)c->decode_latent_frames, latent_frames);
+	/* CogVideoX's _decode gives the first batch the frames left over
+	 * (start_frame 0, end_frame batch + num_frames % batch: 13 latent
+	 * frames decode as 3, then 2 at a time) */
+	if (!v.tile && latent_frames > v.chunk)
+		v.chunk += fmod(latent_frames, v.chunk);
+	v.odd_first = !v.tile;
 	if (c->n_blocks > 0)
 		decoder(&v, c, h, w);
 	if (v.tile)
