@@ -122,7 +122,29 @@ typedef struct vfp_image_component {
 				      whole and kept until blended */
 	int decode_tiles_kept;     /* those tiles stay on the GPU until
 				      blended (HunyuanVideo) */
+	/* issue 42, VAEs walked from their own diffusers files (appended) */
+	int vae_layout;            /* vae_layout: vfp_vae_layout, the walk a
+				      VAE's own diffusers file gives it */
+	int64_t decoder_layers[VFP_IMAGE_MAX_BLOCKS + 1]; /* decoder_layers_
+				      per_block as its config lists it
+				      (LTX: 4,3,3,3,4, the last its mid
+				      block's); 0: layers_per_block */
+	int n_decoder_layers;
+	int64_t encoder_layers[VFP_IMAGE_MAX_BLOCKS + 1]; /* the encoder's
+				      (layers_per_block / encoder_layers_
+				      per_block) */
+	int n_encoder_layers;
 } vfp_image_component;
+
+/** The walk a VAE gets (vae_layout): its class's (AutoencoderKL,
+ *  AutoencoderKLWan) or its own file's. */
+typedef enum vfp_vae_layout {
+	VFP_VAE_LAYOUT_CLASS = 0, /* the class's walk */
+	VFP_VAE_LAYOUT_LTX,       /* AutoencoderKLLTXVideo: the whole video
+				     through the decoder at once */
+	VFP_VAE_LAYOUT_DC,        /* AutoencoderDC (Sana's DC-AE) */
+	VFP_VAE_LAYOUT_COUNT_
+} vfp_vae_layout;
 
 /** A pipeline: the components diffusers' model_index.json names. */
 typedef struct vfp_pipeline {

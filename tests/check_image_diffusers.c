@@ -402,6 +402,46 @@ START_TEST(missing_component_names_the_file)
 }
 END_TEST
 
+/* A VAE layout the walks do not take is refused, naming the file: LTX's
+ * 0.9.5 decoder (upsample_factor 2), and AutoencoderDC at its class
+ * default upsample_block_type "pixel_shuffle" (Sana's is interpolate). */
+static void refused_vae(const char *fixture, const char *vae_json,
+			const char *what)
+{
+	char dir[] = "/tmp/vfp-vae-XXXXXX", cmd[1400], path[600];
+	loaded *l = calloc(1, sizeof(*l));
+	vfp_error err;
+	FILE *f;
+	int rc;
+
+	ck_assert_ptr_nonnull(l);
+	ck_assert_ptr_nonnull(mkdtemp(dir));
+	snprintf(cmd, sizeof(cmd), "cp -r '%s'/. '%s/'", fixture, dir);
+	ck_assert_int_eq(system(cmd), 0);
+	snprintf(path, sizeof(path), "%s/vae/config.json", dir);
+	ck_assert_ptr_nonnull(f = fopen(path, "w"));
+	fputs(vae_json, f);
+	fclose(f);
+	rc = vfp_image_load_diffusers(&l->p, l->parts, l->names,
+				      sizeof(l->names), dir, &err);
+	ck_assert_int_eq(rc, VFP_EINVAL);
+	ck_assert_ptr_nonnull(strstr(err.file, "vae/config.json"));
+	ck_assert_msg(strstr(err.message, what), "%s", err.message);
+	snprintf(cmd, sizeof(cmd), "rm -rf '%s'", dir);
+	ck_assert_int_eq(system(cmd), 0);
+	free(l);
+}
+
+START_TEST(unwalked_vae_layouts_are_refused)
+{
+	refused_vae(DIR_OF("LTX-Video"),
+		    "{\"_class_name\": \"AutoencoderKLLTXVideo\", "
+		    "\"upsample_factor\": [2, 2, 2, 2]}", "upsample_factor");
+	refused_vae(DIR_OF("Sana_1600M_1024px_diffusers"),
+		    "{\"_class_name\": \"AutoencoderDC\"}", "pixel_shuffle");
+}
+END_TEST
+
 START_TEST(missing_index_names_the_file)
 {
 	loaded *l = calloc(1, sizeof(*l));
@@ -482,6 +522,9 @@ static void same_component(const vfp_image_component *a,
 	SAME(downsample);
 	SAME(out_channels); SAME(image_dim); SAME(image_tokens);
 	SAME(token_timesteps);
+	SAME(decode_latent_frames); SAME(decode_tiles_kept); SAME(vae_layout);
+	for (int i = 0; i < a->n_decoder_layers; i++)
+		SAME(decoder_layers[i]);
 	for (int i = 0; i < a->n_blocks && i < VFP_IMAGE_MAX_BLOCKS; i++) {
 		SAME(block_channels[i]);
 		SAME(block_transformers[i]);
@@ -503,6 +546,12 @@ static const struct {
 	 "stabilityai/stable-diffusion-3-medium-diffusers"},
 	{"Qwen-Image", "Qwen/Qwen-Image"},
 	{"Wan2.2-T2V-A14B-Diffusers", "Wan-AI/Wan2.2-T2V-A14B-Diffusers"},
+	/* written from the convert scripts (tests/data/diffusers/README.md) */
+	{"LTX-Video", "Lightricks/LTX-Video"},
+	{"CogVideoX-2b", "THUDM/CogVideoX-2b"},
+	{"HunyuanVideo", "hunyuanvideo-community/HunyuanVideo"},
+	{"Sana_1600M_1024px_diffusers",
+	 "Efficient-Large-Model/Sana_1600M_1024px_diffusers"},
 };
 
 START_TEST(fixtures_match_db)
@@ -586,6 +635,7 @@ static Suite *suite(void)
 	tcase_add_test(files, missing_component_names_the_file);
 	tcase_add_test(files, missing_index_names_the_file);
 	tcase_add_test(files, small_arena_is_refused);
+	tcase_add_test(files, unwalked_vae_layouts_are_refused);
 	tcase_add_loop_test(db, fixtures_match_db, 0,
 			    (int)(sizeof(fixtures) / sizeof(fixtures[0])));
 	tcase_add_test(db, schnell_transformer_matches_db);

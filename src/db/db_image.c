@@ -17,6 +17,7 @@ static const char *const class_names[] = {"flux", "sd3", "unet", "wan",
 					  "cogvideox", "ltx_video", "sana",
 					  NULL};
 static const char *const kind_names[] = {"image", "video", NULL};
+static const char *const vae_layout_names[] = {"class", "ltx", "dc", NULL};
 
 #define FC(key, type, member, req) \
 	{key, type, offsetof(vfp_image_component, member), 0, req, 0, NULL}
@@ -64,6 +65,10 @@ const field vfp__image_component_fields[] = {
 	FC("token_timesteps", F_BOOL, token_timesteps, 0),
 	FC("decode_latent_frames", F_I64, decode_latent_frames, 0),
 	FC("decode_tiles_kept", F_BOOL, decode_tiles_kept, 0),
+	{"vae_layout", F_ENUM, offsetof(vfp_image_component, vae_layout), 0,
+	 0, 0, vae_layout_names},
+	{"decoder_layers", F_SKIP, 0, 0, 0, 0, NULL},
+	{"encoder_layers", F_SKIP, 0, 0, 0, 0, NULL},
 };
 const size_t vfp__image_component_field_count =
 	VFP_ARRAY_LEN(vfp__image_component_fields);
@@ -103,10 +108,11 @@ const field vfp__pipeline_fields[] = {
 };
 const size_t vfp__pipeline_field_count = VFP_ARRAY_LEN(vfp__pipeline_fields);
 
-/* "320,640,1280" or [320, 640, 1280]: the block list of a UNet or VAE. */
-static int block_list(int64_t *out, int *n, yaml_document_t *doc,
-		      yaml_node_t *v, const char *file, const char *key,
-		      vfp_error *err)
+/* "320,640,1280" or [320, 640, 1280]: the block list of a UNet or VAE;
+ * at most `max` entries (a VAE's layer lists: one more, its mid block's). */
+static int list_of(int64_t *out, int *n, int max, yaml_document_t *doc,
+		   yaml_node_t *v, const char *file, const char *key,
+		   vfp_error *err)
 {
 	char text[256] = "";
 	vfp_pos p = vfp__pos_of(v, file);
@@ -128,7 +134,7 @@ static int block_list(int64_t *out, int *n, yaml_document_t *doc,
 		}
 	}
 	*n = 0;
-	for (s = text; *s && *n < VFP_IMAGE_MAX_BLOCKS; (*n)++) {
+	for (s = text; *s && *n < max; (*n)++) {
 		long long x = strtoll(s, &end, 10);
 		if (end == s || x < 0 || x > 1 << 20)
 			break;
@@ -138,9 +144,25 @@ static int block_list(int64_t *out, int *n, yaml_document_t *doc,
 	if (*s || *n == 0)
 		return vfp__fail_at(err, VFP_ESCHEMA, file, p.line, p.column,
 				    "'%s' must list 1 to %d block sizes, as "
-				    "\"320,640,1280\"", key,
-				    VFP_IMAGE_MAX_BLOCKS);
+				    "\"320,640,1280\"", key, max);
 	return 0;
+}
+
+static int block_list(int64_t *out, int *n, yaml_document_t *doc,
+		      yaml_node_t *v, const char *file, const char *key,
+		      vfp_error *err)
+{
+	return list_of(out, n, VFP_IMAGE_MAX_BLOCKS, doc, v, file, key, err);
+}
+
+/* decoder_layers, encoder_layers: a block's layers, and the mid
+ * block's after them (LTX's 4,3,3,3,4). */
+static int layer_list(int64_t *out, int *n, yaml_document_t *doc,
+		      yaml_node_t *v, const char *file, const char *key,
+		      vfp_error *err)
+{
+	return list_of(out, n, VFP_IMAGE_MAX_BLOCKS + 1, doc, v, file, key,
+		       err);
 }
 
 int vfp__image_component_blocks(vfp_image_component *c,
@@ -160,6 +182,12 @@ int vfp__image_component_blocks(vfp_image_component *c,
 		else if (strcmp(key, "block_transformers") == 0)
 			rc = block_list(c->block_transformers, &nt, doc, v,
 					file, key, err);
+		else if (strcmp(key, "decoder_layers") == 0)
+			rc = layer_list(c->decoder_layers, &c->n_decoder_layers,
+					doc, v, file, key, err);
+		else if (strcmp(key, "encoder_layers") == 0)
+			rc = layer_list(c->encoder_layers, &c->n_encoder_layers,
+					doc, v, file, key, err);
 		else
 			continue;
 		if (rc)

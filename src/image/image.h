@@ -173,6 +173,24 @@ void vfp__vae_decode_terms(const vfp_image_component *vae,
 			   int with_workspace, vfp_vae_decode_terms *out);
 double vfp__vae_encode_peak(const vfp_image_component *vae,
 			    const image_shape *s, double elem, int tile);
+/* LTX-Video's VAE walked as its own file (image_arch_vae_ltx.c): the
+ * whole video through the decoder at once. */
+double vfp__ltx_vae_params(const vfp_image_component *c);
+double vfp__ltx_vae_largest(const vfp_image_component *c);
+double vfp__ltx_vae_encode_flops(const vfp_image_component *c,
+				 const image_shape *s);
+void vfp__ltx_vae_decode(const vfp_image_component *c, const image_shape *s,
+			 double elem, int tile, int with_workspace,
+			 vfp_vae_decode_terms *d, double *flops,
+			 double *pointwise_bytes, double *kernels);
+/* Sana's DC-AE walked as its own file (image_arch_vae_dc.c). */
+double vfp__dc_vae_params(const vfp_image_component *c);
+double vfp__dc_vae_largest(const vfp_image_component *c);
+double vfp__dc_vae_encode_flops(const vfp_image_component *c,
+				const image_shape *s);
+void vfp__dc_vae_decode(const vfp_image_component *c, const image_shape *s,
+			double elem, int tile, int with_workspace,
+			vfp_vae_decode_terms *d, double *flops);
 /* Training: bytes saved for backward by one forward of the denoiser at
  * the shape, with gradient checkpointing at block boundaries (ckpt 1:
  * the blocks' inputs plus one block's recompute) or without. */

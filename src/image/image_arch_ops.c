@@ -1057,21 +1057,46 @@ static ops_walk decode_ops(const vfp_image_component *vae,
 		       wan_vae_frames(vae, s), elem);
 }
 
+/* LTX-Video's VAE: its own walk (image_arch_vae_ltx.c), no attention. */
+static void ltx_ops(const vfp_image_component *vae, const image_shape *s,
+		    double elem, double *bytes, double *kernels)
+{
+	vfp_vae_decode_terms d;
+	double flops;
+
+	vfp__ltx_vae_decode(vae, s, elem, 0, 1, &d, &flops, bytes, kernels);
+}
+
 double vfp__vae_decode_attention_flops(const vfp_image_component *vae,
 				       const image_shape *s)
 {
+	/* LTX's VAE has none; DC-AE's is linear (GEMMs: its walk's FLOPs) */
+	if (vae->vae_layout != VFP_VAE_LAYOUT_CLASS)
+		return 0;
 	return decode_ops(vae, s, 2).attn * s->batch;
 }
 
 double vfp__vae_decode_pointwise_bytes(const vfp_image_component *vae,
 				       const image_shape *s, double elem)
 {
+	double bytes, kernels;
+
+	if (vae->vae_layout == VFP_VAE_LAYOUT_LTX) {
+		ltx_ops(vae, s, elem, &bytes, &kernels);
+		return bytes;
+	}
 	return decode_ops(vae, s, elem).bytes * s->batch;
 }
 
 double vfp__vae_decode_kernels(const vfp_image_component *vae,
 			       const image_shape *s)
 {
+	double bytes, kernels;
+
+	if (vae->vae_layout == VFP_VAE_LAYOUT_LTX) {
+		ltx_ops(vae, s, 2, &bytes, &kernels);
+		return kernels;
+	}
 	return decode_ops(vae, s, 2).kernels;
 }
 

@@ -42,6 +42,7 @@ typedef struct vae_walk {
 	int first_chunk;   /* Wan's first latent frame: one output frame */
 	int tile;          /* a temporal tile decoded whole: its causal
 			      frames grow as 2t - 1 at each time step */
+	int odd_first;     /* CogVideoX: an odd batch grows as 2t - 1 */
 } vae_walk;
 
 /* One moment of the pass: `live` elements alive (the held input added)
@@ -203,7 +204,10 @@ static void decoder(vae_walk *v, const vfp_image_component *c, double h,
 			v->frames = 2 * v->frames - 1;
 			/* WanResample skips time_conv on the first chunk
 			 * (its feat_cache slot is still "Rep") */
-			if (v->tile)
+			/* CogVideoXUpsample3D (upsampling.py @58eb52c0 lines
+			 * 391-404): an odd chunk keeps its first frame and
+			 * doubles the rest, as a whole tile does */
+			if (v->tile || (v->odd_first && fmod(v->chunk, 2) == 1))
 				v->chunk = 2 * v->chunk - 1;
 			else if (!v->first_chunk)
 				v->chunk *= 2;
@@ -296,6 +300,12 @@ static vae_walk multi_frame_walk(const vfp_image_component *c, double h,
 	v.tile = c->decode_tiles_kept;
 	v.frames = latent_frames;
 	v.chunk = fmin((double)c->decode_latent_frames, latent_frames);
+	/* CogVideoX's _decode gives the first batch the frames left over
+	 * (start_frame 0, end_frame batch + num_frames % batch: 13 latent
+	 * frames decode as 3, then 2 at a time) */
+	if (!v.tile && latent_frames > v.chunk)
+		v.chunk += fmod(latent_frames, v.chunk);
+	v.odd_first = !v.tile;
 	if (c->n_blocks > 0)
 		decoder(&v, c, h, w);
 	if (v.tile)
@@ -333,8 +343,22 @@ static vae_walk encode_walk(const vfp_image_component *c, double h,
 	return v;
 }
 
+static int ltx(const vfp_image_component *c)
+{
+	return c->vae_layout == VFP_VAE_LAYOUT_LTX;
+}
+
+static int dc(const vfp_image_component *c)
+{
+	return c->vae_layout == VFP_VAE_LAYOUT_DC;
+}
+
 double vfp__vae_params(const vfp_image_component *c)
 {
+	if (ltx(c))
+		return vfp__ltx_vae_params(c);
+	if (dc(c))
+		return vfp__dc_vae_params(c);
 	return decode_walk(c, 8, 8, 1, 0).params +
 	       encode_walk(c, 64, 64, 1, 0).params;
 }
@@ -342,6 +366,10 @@ double vfp__vae_params(const vfp_image_component *c)
 /* The largest conv: 512 x 512 x 3 x 3 (AutoencoderKL), 384² x 27 (Wan). */
 double vfp__vae_largest_layer(const vfp_image_component *c)
 {
+	if (ltx(c))
+		return vfp__ltx_vae_largest(c);
+	if (dc(c))
+		return vfp__dc_vae_largest(c);
 	return fmax(decode_walk(c, 8, 8, 1, 0).largest,
 		    encode_walk(c, 64, 64, 1, 0).largest);
 }
@@ -351,7 +379,18 @@ double vfp__vae_decode_flops(const vfp_image_component *vae,
 {
 	double ds = vfp__image_downsample(vae);
 	double t = vae->cls == VFP_IMAGE_VAE_WAN ? wan_latent_frames(s) : 1;
+	vfp_vae_decode_terms d;
+	double flops, bytes, kernels;
 
+	if (ltx(vae)) {
+		vfp__ltx_vae_decode(vae, s, 2, 0, 1, &d, &flops, &bytes,
+				    &kernels);
+		return flops;
+	}
+	if (dc(vae)) {
+		vfp__dc_vae_decode(vae, s, 2, 0, 1, &d, &flops);
+		return flops;
+	}
 	return decode_walk(vae, (double)s->height / ds, (double)s->width / ds,
 			   t, 0).flops * s->batch;
 }
@@ -361,6 +400,11 @@ double vfp__vae_encode_flops(const vfp_image_component *vae,
 {
 	double f = vae->cls == VFP_IMAGE_VAE_WAN && s->frames > 0
 			   ? (double)s->frames : 1;
+
+	if (ltx(vae))
+		return vfp__ltx_vae_encode_flops(vae, s);
+	if (dc(vae))
+		return vfp__dc_vae_encode_flops(vae, s);
 
 	return encode_walk(vae, (double)s->height, (double)s->width, f, 0)
 		       .flops * s->batch;
@@ -451,8 +495,20 @@ void vfp__vae_decode_terms(const vfp_image_component *vae,
 			   const image_shape *s, double elem, int tile,
 			   int with_workspace, vfp_vae_decode_terms *out)
 {
-	vfp_vae_decode_terms d = decode_terms(vae, s, tile, with_workspace);
+	vfp_vae_decode_terms d;
+	double flops, bytes, kernels;
 
+	if (ltx(vae)) {
+		vfp__ltx_vae_decode(vae, s, elem, tile, with_workspace, out,
+				    &flops, &bytes, &kernels);
+		return;
+	}
+	if (dc(vae)) {
+		vfp__dc_vae_decode(vae, s, elem, tile, with_workspace, out,
+				   &flops);
+		return;
+	}
+	d = decode_terms(vae, s, tile, with_workspace);
 	d.live *= elem;
 	d.workspace *= elem;
 	d.cache *= elem;
@@ -471,7 +527,10 @@ void vfp__vae_decode_terms(const vfp_image_component *vae,
 double vfp__vae_decode_peak(const vfp_image_component *vae,
 			    const image_shape *s, double elem, int tile)
 {
-	return decode_terms(vae, s, tile, 1).total * elem;
+	vfp_vae_decode_terms d;
+
+	vfp__vae_decode_terms(vae, s, elem, tile, 1, &d);
+	return d.total;
 }
 
 /* The live tensors alone: WebUI's own decoder (A1111's ldm/sgm code)
@@ -481,7 +540,10 @@ double vfp__vae_decode_peak(const vfp_image_component *vae,
 double vfp__vae_decode_live(const vfp_image_component *vae,
 			    const image_shape *s, double elem, int tile)
 {
-	return decode_terms(vae, s, tile, 0).total * elem;
+	vfp_vae_decode_terms d;
+
+	vfp__vae_decode_terms(vae, s, elem, tile, 0, &d);
+	return d.total;
 }
 
 /* Encode: the image (or video chunk of 4 frames after the first) through

@@ -597,6 +597,271 @@ static int dit_finish(vfp_image_component *c, const json_t *cfg,
 	return 0;
 }
 
+/* ---- issue 42's video pipelines and Sana: their classes' __init__
+ * defaults (diffusers @58eb52c0), the keys their configs set ---- */
+
+/* An int list of up to VFP_IMAGE_MAX_BLOCKS + 1 (a VAE's layers a block
+ * and its mid block's), or def when absent; a lone integer for each of
+ * `spread` blocks. */
+static int get_layers(int64_t *out, int *n, const json_t *cfg,
+		      const char *key, const int64_t *def, int n_def,
+		      int spread, const char *file, vfp_error *err)
+{
+	const json_t *v = json_object_get(cfg, key);
+	size_t i;
+	const json_t *x;
+	int rc;
+
+	*n = n_def;
+	memcpy(out, def, sizeof(*def) * (size_t)n_def);
+	if (!v || json_is_null(v))
+		return 0;
+	if (json_is_number(v)) {
+		if ((rc = vfp__hf_int(&out[0], v, key, file, err)))
+			return rc;
+		for (int b = 1; b < spread; b++)
+			out[b] = out[0];
+		*n = spread;
+		return 0;
+	}
+	if (!json_is_array(v) || json_array_size(v) == 0 ||
+	    json_array_size(v) > VFP_IMAGE_MAX_BLOCKS + 1)
+		return vfp__fail_at(err, VFP_ESCHEMA, file, 0, 0,
+				    "key '%s' must be a list of 1 to %d "
+				    "integers", key, VFP_IMAGE_MAX_BLOCKS + 1);
+	json_array_foreach(v, i, x)
+		if ((rc = vfp__hf_int(&out[i], x, key, file, err)))
+			return rc;
+	*n = (int)json_array_size(v);
+	return 0;
+}
+
+/* A transformers base model (LlamaModel, Gemma2Model: HunyuanVideo's and
+ * Sana's text encoders) loads no lm_head, whatever
+ * tie_word_embeddings says: counted as tied, one vocab matrix. */
+static int base_llm_finish(vfp_image_component *c, const json_t *cfg,
+			   const char *file, vfp_error *err)
+{
+	int rc = llm_finish(c, cfg, file, err);
+
+	c->tied_embeddings = 1;
+	return rc;
+}
+
+/* SanaTransformer2DModel (sana_transformer.py): mlp_ratio 2.5 gives the
+ * GLUMBConv's int(2.5 x D); qk_norm a string or null. */
+static const comp_key sana_keys[] = {
+	{"num_layers", M(layers), 20},
+	{"num_attention_heads", M(heads), 70},
+	{"attention_head_dim", M(head_dim), 32},
+	{"caption_channels", M(context_dim), 2304},
+	{"in_channels", M(in_channels), 32},
+	{"patch_size", M(patch), 1},
+};
+
+static int sana_finish(vfp_image_component *c, const json_t *cfg,
+		       const char *file, vfp_error *err)
+{
+	const json_t *r = json_object_get(cfg, "mlp_ratio");
+	const json_t *qk = json_object_get(cfg, "qk_norm");
+	double ratio = r && json_is_number(r) ? json_number_value(r) : 2.5;
+
+	set_hidden(c);
+	if (!(ratio > 0 && ratio < 64))
+		return vfp__fail_at(err, VFP_ESCHEMA, file, 0, 0,
+				    "key 'mlp_ratio' must be a number "
+				    "between 0 and 64");
+	c->ffn = (int64_t)(ratio * (double)c->hidden);
+	c->qk_norm = qk && json_is_string(qk);
+	return 0;
+}
+
+/* HunyuanVideoTransformer3DModel (transformer_hunyuan_video.py). */
+static const comp_key hunyuan_video_keys[] = {
+	{"num_layers", M(layers), 20},
+	{"num_single_layers", M(single_layers), 40},
+	{"num_attention_heads", M(heads), 24},
+	{"attention_head_dim", M(head_dim), 128},
+	{"text_embed_dim", M(context_dim), 4096},
+	{"pooled_projection_dim", M(pooled_dim), 768},
+	{"in_channels", M(in_channels), 16},
+	{"patch_size", M(patch), 2},
+	{"patch_size_t", M(patch_t), 1},
+};
+
+/* CogVideoXTransformer3DModel (cogvideox_transformer_3d.py). */
+static const comp_key cogvideox_keys[] = {
+	{"num_layers", M(layers), 30},
+	{"num_attention_heads", M(heads), 30},
+	{"attention_head_dim", M(head_dim), 64},
+	{"text_embed_dim", M(context_dim), 4096},
+	{"in_channels", M(in_channels), 16},
+	{"patch_size", M(patch), 2},
+};
+
+/* LTXVideoTransformer3DModel (transformer_ltx.py). */
+static const comp_key ltx_video_keys[] = {
+	{"num_layers", M(layers), 28},
+	{"num_attention_heads", M(heads), 32},
+	{"attention_head_dim", M(head_dim), 64},
+	{"caption_channels", M(context_dim), 4096},
+	{"in_channels", M(in_channels), 128},
+	{"patch_size", M(patch), 1},
+	{"patch_size_t", M(patch_t), 1},
+};
+
+/* AutoencoderKLHunyuanVideo (autoencoder_kl_hunyuan_video.py):
+ * use_framewise_decoding's temporal tiles of 16 / 4 + 1 latent frames,
+ * each kept until blended (the database's hunyuanvideo-vae). */
+static const comp_key vae_hunyuan_keys[] = {
+	{"latent_channels", M(latent_channels), 16},
+	{"layers_per_block", M(layers_per_block), 2},
+};
+
+static int vae_hunyuan_finish(vfp_image_component *c, const json_t *cfg,
+			      const char *file, vfp_error *err)
+{
+	static const int64_t def[] = {128, 256, 512, 512};
+	int rc = get_ints(c->block_channels, &c->n_blocks, cfg,
+			  "block_out_channels", def, 4, 0, file, err);
+
+	c->downsample = (int64_t)1 << (c->n_blocks - 1);
+	c->decode_latent_frames = 5;
+	c->decode_tiles_kept = 1;
+	return rc;
+}
+
+/* AutoencoderKLCogVideoX (autoencoder_kl_cogvideox.py): _decode's
+ * num_latent_frames_batch_size 2. */
+static const comp_key vae_cogvideox_keys[] = {
+	{"latent_channels", M(latent_channels), 16},
+	{"layers_per_block", M(layers_per_block), 3},
+};
+
+static int vae_cogvideox_finish(vfp_image_component *c, const json_t *cfg,
+				const char *file, vfp_error *err)
+{
+	static const int64_t def[] = {128, 256, 256, 512};
+	int rc = get_ints(c->block_channels, &c->n_blocks, cfg,
+			  "block_out_channels", def, 4, 0, file, err);
+
+	c->downsample = (int64_t)1 << (c->n_blocks - 1);
+	c->decode_latent_frames = 2;
+	return rc;
+}
+
+/* AutoencoderKLLTXVideo (autoencoder_kl_ltx.py): the decoder's widths
+ * and layers (decoder_block_out_channels, decoder_layers_per_block,
+ * falling back to the encoder's as the class does), patch_size x 2^3. */
+static const comp_key vae_ltx_keys[] = {
+	{"latent_channels", M(latent_channels), 128},
+};
+
+/* 0.9.5's decoder: upsample_factor 2 halves its up-blocks' widths and
+ * adds residual up-samplers, a layout the walk does not take. */
+static int widened(const json_t *cfg)
+{
+	const json_t *v = json_object_get(cfg, "upsample_factor"), *x;
+	size_t i;
+
+	json_array_foreach(v, i, x)
+		if (!json_is_integer(x) || json_integer_value(x) != 1)
+			return 1;
+	return 0;
+}
+
+static int vae_ltx_finish(vfp_image_component *c, const json_t *cfg,
+			  const char *file, vfp_error *err)
+{
+	static const int64_t ch[] = {128, 256, 512, 512};
+	static const int64_t layers[] = {4, 3, 3, 3, 4};
+	int64_t patch = 4;
+	const char *key = json_object_get(cfg, "decoder_block_out_channels")
+				  ? "decoder_block_out_channels"
+				  : "block_out_channels";
+	int rc = get_ints(c->block_channels, &c->n_blocks, cfg, key, ch, 4, 0,
+			  file, err);
+
+	if (rc || (rc = get_layers(c->decoder_layers, &c->n_decoder_layers,
+				   cfg, json_object_get(cfg,
+					"decoder_layers_per_block")
+					? "decoder_layers_per_block"
+					: "layers_per_block",
+				   layers, 5, c->n_blocks + 1, file, err)) ||
+	    (rc = get_layers(c->encoder_layers, &c->n_encoder_layers, cfg,
+			     "layers_per_block", layers, 5, c->n_blocks + 1,
+			     file, err)) ||
+	    (rc = vfp__hf_opt_int(&patch, cfg, "patch_size", file, err)))
+		return rc;
+	if (c->n_decoder_layers != c->n_blocks + 1 || widened(cfg))
+		return vfp__fail_at(err, VFP_EINVAL, file, 0, 0,
+				    "this LTX-Video VAE (upsample_factor > 1, "
+				    "0.9.5 and later) is not walked: only the "
+				    "0.9.0 / 0.9.1 layout is");
+	c->vae_layout = VFP_VAE_LAYOUT_LTX;
+	c->layers_per_block = c->decoder_layers[0];
+	c->downsample = patch << (c->n_blocks - 1);
+	return 0;
+}
+
+/* AutoencoderDC (autoencoder_dc.py): block types per stage (a string for
+ * all of them), EfficientViT stages marked in block_transformers; only
+ * the interpolate up-block (Sana's DC-AE) is walked. */
+static int dc_block_types(vfp_image_component *c, const json_t *cfg,
+			  const char *file, vfp_error *err)
+{
+	static const char *const def[] = {"ResBlock", "ResBlock", "ResBlock",
+		"EfficientViTBlock", "EfficientViTBlock", "EfficientViTBlock"};
+	const json_t *v = json_object_get(cfg, "decoder_block_types");
+
+	for (int i = 0; i < c->n_blocks; i++) {
+		const json_t *e = json_is_array(v) ? json_array_get(v, (size_t)i)
+						    : v;
+		const char *t = e && json_is_string(e) ? json_string_value(e)
+			      : !v && i < 6 ? def[i] : NULL;
+
+		if (!t)
+			return vfp__fail_at(err, VFP_ESCHEMA, file, 0, 0,
+					    "key 'decoder_block_types' must "
+					    "name a block type per stage");
+		c->block_transformers[i] = strcmp(t, "EfficientViTBlock") == 0;
+	}
+	return 0;
+}
+
+static const comp_key vae_dc_keys[] = {
+	{"latent_channels", M(latent_channels), 32},
+};
+
+static int vae_dc_finish(vfp_image_component *c, const json_t *cfg,
+			 const char *file, vfp_error *err)
+{
+	static const int64_t ch[] = {128, 256, 512, 512, 1024, 1024};
+	static const int64_t dec[] = {3, 3, 3, 3, 3, 3}, enc[] = {2, 2, 2, 3, 3, 3};
+	const json_t *up = json_object_get(cfg, "upsample_block_type");
+	int rc = get_ints(c->block_channels, &c->n_blocks, cfg,
+			  "decoder_block_out_channels", ch, 6, 0, file, err);
+
+	if (rc || (rc = get_layers(c->decoder_layers, &c->n_decoder_layers,
+				   cfg, "decoder_layers_per_block", dec, 6,
+				   c->n_blocks, file, err)) ||
+	    (rc = get_layers(c->encoder_layers, &c->n_encoder_layers, cfg,
+			     "encoder_layers_per_block", enc, 6, c->n_blocks,
+			     file, err)) ||
+	    (rc = dc_block_types(c, cfg, file, err)))
+		return rc;
+	if (!up || !json_is_string(up) ||
+	    strcmp(json_string_value(up), "interpolate") != 0)
+		return vfp__fail_at(err, VFP_EINVAL, file, 0, 0,
+				    "DC-AE's pixel_shuffle up-blocks are not "
+				    "walked: only upsample_block_type "
+				    "\"interpolate\" (Sana's) is");
+	c->vae_layout = VFP_VAE_LAYOUT_DC;
+	c->layers_per_block = c->decoder_layers[0];
+	c->downsample = (int64_t)1 << (c->n_blocks - 1);
+	return 0;
+}
+
 #define KEYS(k) k, VFP_ARRAY_LEN(k)
 static const comp_class classes[] = {
 	{"FluxTransformer2DModel", VFP_IMAGE_FLUX, KEYS(flux_keys), flux_finish},
@@ -629,6 +894,23 @@ static const comp_class classes[] = {
 	 KEYS(hidream_keys), hidream_finish},
 	{"PixArtTransformer2DModel", VFP_IMAGE_PIXART, KEYS(pixart_keys),
 	 dit_finish},
+	{"SanaTransformer2DModel", VFP_IMAGE_SANA, KEYS(sana_keys),
+	 sana_finish},
+	{"AutoencoderDC", VFP_IMAGE_VAE, KEYS(vae_dc_keys), vae_dc_finish},
+	{"Gemma2Model", VFP_IMAGE_LLM_TEXT, NULL, 0, base_llm_finish},
+	{"HunyuanVideoTransformer3DModel", VFP_IMAGE_HUNYUAN_VIDEO,
+	 KEYS(hunyuan_video_keys), dit_finish},
+	{"AutoencoderKLHunyuanVideo", VFP_IMAGE_VAE_WAN, KEYS(vae_hunyuan_keys),
+	 vae_hunyuan_finish},
+	{"LlamaModel", VFP_IMAGE_LLM_TEXT, NULL, 0, base_llm_finish},
+	{"CogVideoXTransformer3DModel", VFP_IMAGE_COGVIDEOX,
+	 KEYS(cogvideox_keys), dit_finish},
+	{"AutoencoderKLCogVideoX", VFP_IMAGE_VAE_WAN, KEYS(vae_cogvideox_keys),
+	 vae_cogvideox_finish},
+	{"LTXVideoTransformer3DModel", VFP_IMAGE_LTX_VIDEO,
+	 KEYS(ltx_video_keys), dit_finish},
+	{"AutoencoderKLLTXVideo", VFP_IMAGE_VAE_WAN, KEYS(vae_ltx_keys),
+	 vae_ltx_finish},
 };
 
 /* ---- the pipeline classes: what their __call__ does by default ---- */
@@ -716,6 +998,22 @@ static const pipe_class pipes[] = {
 	 * transformer_2 as WanPipeline's) */
 	{"WanImageToVideoPipeline", "video", 1, 50, 832, 480, 81, 512, 0, 0,
 	 0, 1, NEG_ALWAYS, 0},
+	/* sana/pipeline_sana.py: 20 steps, guidance 4.5 (one batch of
+	 * two), max_sequence_length 300, 32 x 32 = 1024; cross-attention */
+	{"SanaPipeline", "image", 1, 20, 1024, 1024, 1, 300, 0, 0, 0,
+	 0, NEG_ALWAYS, 0},
+	/* hunyuan_video/pipeline_hunyuan_video.py: 1280 x 720 x 129, 50
+	 * steps, guidance embedded (true_cfg_scale 1.0), 256 Llama tokens */
+	{"HunyuanVideoPipeline", "video", 0, 50, 1280, 720, 129, 256, 1, 0, 0,
+	 0, NEG_NEVER, 0},
+	/* cogvideo/pipeline_cogvideox.py: 720 x 480 x 49, 50 steps,
+	 * guidance 6 (one batch of two), max_sequence_length 226 */
+	{"CogVideoXPipeline", "video", 1, 50, 720, 480, 49, 226, 1, 0, 0,
+	 0, NEG_ALWAYS, 0},
+	/* ltx/pipeline_ltx.py: 704 x 512 x 161, 50 steps, guidance 3 (one
+	 * batch of two), max_sequence_length 128; cross-attention */
+	{"LTXPipeline", "video", 1, 50, 704, 512, 161, 128, 0, 0, 0,
+	 0, NEG_ALWAYS, 0},
 };
 
 /* ---- reading ---- */
@@ -833,7 +1131,9 @@ static int role_allows(const char *key, vfp_image_class c)
 	return c == VFP_IMAGE_FLUX || c == VFP_IMAGE_FLUX2 ||
 	       c == VFP_IMAGE_SD3 || c == VFP_IMAGE_UNET ||
 	       c == VFP_IMAGE_WAN || c == VFP_IMAGE_QWENIMAGE ||
-	       c == VFP_IMAGE_HIDREAM || c == VFP_IMAGE_PIXART;
+	       c == VFP_IMAGE_HIDREAM || c == VFP_IMAGE_PIXART ||
+	       c == VFP_IMAGE_SANA || c == VFP_IMAGE_HUNYUAN_VIDEO ||
+	       c == VFP_IMAGE_COGVIDEOX || c == VFP_IMAGE_LTX_VIDEO;
 }
 
 /* Reads the role `key` into parts[*n] if the index names it. */

@@ -34,7 +34,7 @@ rc: 0
     "channels_last": false,
     "vae_slicing": false,
     "text_cpu": false,
-    "why": "single fits (16.9 GB on the fullest GPU, 247 images/h); offload fits (11.1 GB, 165 images/h); partial fits (11.1 GB, 165 images/h); sequential fits (2.2 GB, 54 images/h): single has the most images per hour that fit"
+    "why": "single fits (22.2 GB on the fullest GPU, 248 images/h); offload fits (11.1 GB, 165 images/h); partial fits (11.1 GB, 165 images/h); sequential fits (7.4 GB, 54 images/h): single has the most images per hour that fit"
   },
   "components": [
     {
@@ -69,15 +69,15 @@ rc: 0
       "role": "vae",
       "name": "ltx-video-vae",
       "class": "vae_wan",
-      "params": 295549443,
+      "params": 419193649,
       "bits_per_weight": 16.0,
-      "weights_bytes": 591098886,
+      "weights_bytes": 838387298,
       "cast_bytes": 0,
       "gpu": 0,
       "on_cpu": false,
-      "activation_peak_bytes": 1088012288,
-      "flops": 7.105210378e13,
-      "seconds": 0.5117305785
+      "activation_peak_bytes": 5953880064,
+      "flops": 5.0524867e13,
+      "seconds": 0.4486228607
     }
   ],
   "memory": {
@@ -86,16 +86,16 @@ rc: 0
     "gpus": [
       {
         "gpu": "H100-SXM",
-        "weights_bytes": 13962491142,
-        "activation_bytes": 1088012288,
-        "reserve_bytes": 1826266996,
-        "total_bytes": 16876770426,
+        "weights_bytes": 14209779554,
+        "activation_bytes": 5953880064,
+        "reserve_bytes": 2081924805,
+        "total_bytes": 22245584423,
         "usable_bytes": 85520809984,
-        "elastic_bytes": 770790874
+        "elastic_bytes": 2684590584
       }
     ],
     "busiest": 0,
-    "per_gpu_bytes": 16876770426,
+    "per_gpu_bytes": 22245584423,
     "host_ram_bytes": 0,
     "transfer_bytes_per_batch": 0,
     "return_bytes_per_batch": 0,
@@ -110,13 +110,13 @@ rc: 0
     "iterations_per_second": 3.862505527,
     "text_seconds": 0.036085,
     "denoise_seconds": 12.94496529,
-    "vae_seconds": 0.5117305785,
+    "vae_seconds": 0.4486228607,
     "transfer_seconds": 0.0,
     "comm_seconds": 0.0,
-    "latency_seconds": 14.5920301,
-    "seconds_per_image": 14.5920301,
+    "latency_seconds": 14.52892238,
+    "seconds_per_image": 14.52892238,
     "copies": 1,
-    "images_per_hour": 246.7100175,
+    "images_per_hour": 247.7816252,
     "fixed_seconds": 1.099249224,
     "loop_kernels": 11.0,
     "attention_kernel": "FlashAttention-2",
@@ -125,9 +125,9 @@ rc: 0
     "host_kernel_seconds": 3.5e-5,
     "step_gpu_seconds": 0.2588993059,
     "fast_host_step_seconds": 0.2588993059,
-    "fast_host_seconds_per_image": 14.5692161,
+    "fast_host_seconds_per_image": 14.50610838,
     "slow_host_step_seconds": 0.2588993059,
-    "slow_host_seconds_per_image": 14.61833952
+    "slow_host_seconds_per_image": 14.53929238
   },
   "faster": null,
   "llm": null,
@@ -135,9 +135,9 @@ rc: 0
     "currency": "EUR",
     "basis": "reference",
     "price_per_hour": 3.168511246,
-    "per_1000_images": 12.84305874,
+    "per_1000_images": 12.78751499,
     "images": 1000,
-    "total": 12.84305874,
+    "total": 12.78751499,
     "offer": null
   },
   "explain": [
@@ -161,32 +161,32 @@ rc: 0
       "term": "vae",
       "label": "vae",
       "formula": "params x bits / 8",
-      "substituted": "ltx-video-vae: 0.2955 B params x 16 bits / 8 (resident)",
-      "value": 591098886.0,
+      "substituted": "ltx-video-vae: 0.4192 B params x 16 bits / 8 (resident)",
+      "value": 838387298.0,
       "reference": "docs/image.md, \"Memory\": parameters counted from each config.json"
     },
     {
       "term": "activations",
       "label": "activation peak",
       "formula": "max over the stages the GPU runs",
-      "substituted": "denoiser 0.669 GB, VAE decode 1.09 GB (CFG doubles the denoiser's batch)",
-      "value": 1088012288.0,
+      "substituted": "denoiser 0.669 GB, VAE decode 5.95 GB (CFG doubles the denoiser's batch)",
+      "value": 5953880064.0,
       "reference": "docs/image.md, \"Activations\""
     },
     {
       "term": "vae_decode",
       "label": "VAE decode memory",
       "formula": "live + conv workspace + caches + pixels kept",
-      "substituted": "0.138 + 0.0692 + 0.184 + 0.696 GB; 1 image at once, 2 bytes an element",
-      "value": 1088012288.0,
+      "substituted": "3.73 + 1.88 + 0 + 0.348 GB; 1 image at once, 2 bytes an element",
+      "value": 5953880064.0,
       "reference": "docs/image.md, \"What a VAE decode holds\""
     },
     {
       "term": "reserve",
       "label": "CUDA context and allocator slack",
       "formula": "cuda_reserve + slack x (weights + activations)",
-      "substituted": "1.83 GB on the fullest GPU",
-      "value": 1826266996.0,
+      "substituted": "2.08 GB on the fullest GPU",
+      "value": 2081924805.0,
       "reference": "hwdb/defaults.yaml"
     },
     {
@@ -233,8 +233,8 @@ rc: 0
       "term": "vae_seconds",
       "label": "VAE decode",
       "formula": "FLOPs / rate",
-      "substituted": "71.05 TFLOP",
-      "value": 0.5117305785,
+      "substituted": "50.52 TFLOP",
+      "value": 0.4486228607,
       "reference": "docs/image.md, \"Speed\""
     },
     {

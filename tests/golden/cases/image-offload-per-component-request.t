@@ -47,7 +47,7 @@ rc: 0
       "streamed_bytes_per_forward": 1923385472,
       "rate_bytes_per_second": 2.52e10,
       "overlapped_seconds": 3.766284444,
-      "exposed_seconds": 8.373505391,
+      "exposed_seconds": 8.500319961,
       "text_remote_seconds": 0.0,
       "embedding_bytes": 0,
       "text_offload": "block",
@@ -88,15 +88,15 @@ rc: 0
       "role": "vae",
       "name": "ltx-video-vae",
       "class": "vae_wan",
-      "params": 295549443,
+      "params": 419193649,
       "bits_per_weight": 16.0,
-      "weights_bytes": 591098886,
+      "weights_bytes": 838387298,
       "cast_bytes": 0,
       "gpu": null,
       "on_cpu": false,
-      "activation_peak_bytes": 1186922496,
-      "flops": 7.751241774e13,
-      "seconds": 0.9569612187
+      "activation_peak_bytes": 6495141888,
+      "flops": 5.511803673e13,
+      "seconds": 0.8323559699
     }
   ],
   "memory": {
@@ -115,9 +115,9 @@ rc: 0
     ],
     "busiest": 0,
     "per_gpu_bytes": 11126341427,
-    "host_ram_bytes": 12039105670,
-    "transfer_bytes_per_batch": 106284993798,
-    "return_bytes_per_batch": 10115720198,
+    "host_ram_bytes": 12286394082,
+    "transfer_bytes_per_batch": 106532282210,
+    "return_bytes_per_batch": 10363008610,
     "band": 0.21
   },
   "time": {
@@ -129,13 +129,13 @@ rc: 0
     "iterations_per_second": 1.503815616,
     "text_seconds": 0.036085,
     "denoise_seconds": 33.248757,
-    "vae_seconds": 0.9569612187,
-    "transfer_seconds": 5.187548819,
+    "vae_seconds": 0.8323559699,
+    "transfer_seconds": 5.31436339,
     "comm_seconds": 0.0,
-    "latency_seconds": 40.62851392,
-    "seconds_per_image": 40.62851392,
+    "latency_seconds": 40.63072324,
+    "seconds_per_image": 40.63072324,
     "copies": 1,
-    "images_per_hour": 88.60772037,
+    "images_per_hour": 88.60290227,
     "fixed_seconds": 1.199161881,
     "loop_kernels": 11.0,
     "attention_kernel": "FlashAttention-2",
@@ -144,9 +144,9 @@ rc: 0
     "host_kernel_seconds": 3.5e-5,
     "step_gpu_seconds": 0.6012560085,
     "fast_host_step_seconds": 0.6255511399,
-    "fast_host_seconds_per_image": 38.63479318,
+    "fast_host_seconds_per_image": 38.6370025,
     "slow_host_step_seconds": 0.6828951399,
-    "slow_host_seconds_per_image": 41.53488392
+    "slow_host_seconds_per_image": 41.53709324
   },
   "faster": null,
   "llm": null,
@@ -154,9 +154,9 @@ rc: 0
     "currency": "EUR",
     "basis": "reference",
     "price_per_hour": 1.254016423,
-    "per_1000_images": 14.15245102,
+    "per_1000_images": 14.15322061,
     "images": 1000,
-    "total": 14.15245102,
+    "total": 14.15322061,
     "offer": null
   },
   "explain": [
@@ -180,15 +180,15 @@ rc: 0
       "term": "vae",
       "label": "vae",
       "formula": "params x bits / 8",
-      "substituted": "ltx-video-vae: 0.2955 B params x 16 bits / 8 (in host RAM between uses)",
-      "value": 591098886.0,
+      "substituted": "ltx-video-vae: 0.4192 B params x 16 bits / 8 (in host RAM between uses)",
+      "value": 838387298.0,
       "reference": "docs/image.md, \"Memory\": parameters counted from each config.json"
     },
     {
       "term": "activations",
       "label": "activation peak",
       "formula": "max over the stages the GPU runs",
-      "substituted": "denoiser 0.73 GB, VAE decode 1.19 GB (CFG doubles the denoiser's batch)",
+      "substituted": "denoiser 0.73 GB, VAE decode 6.5 GB (CFG doubles the denoiser's batch)",
       "value": 49283072.0,
       "reference": "docs/image.md, \"Activations\""
     },
@@ -196,8 +196,8 @@ rc: 0
       "term": "vae_decode",
       "label": "VAE decode memory",
       "formula": "live + conv workspace + caches + pixels kept",
-      "substituted": "0.151 + 0.0755 + 0.201 + 0.76 GB; 1 image at once, 2 bytes an element",
-      "value": 1186922496.0,
+      "substituted": "4.06 + 2.05 + 0 + 0.38 GB; 1 image at once, 2 bytes an element",
+      "value": 6495141888.0,
       "reference": "docs/image.md, \"What a VAE decode holds\""
     },
     {
@@ -260,8 +260,8 @@ rc: 0
       "term": "vae_seconds",
       "label": "VAE decode",
       "formula": "FLOPs / rate",
-      "substituted": "77.51 TFLOP",
-      "value": 0.9569612187,
+      "substituted": "55.12 TFLOP",
+      "value": 0.8323559699,
       "reference": "docs/image.md, \"Speed\""
     },
     {
@@ -276,8 +276,8 @@ rc: 0
       "term": "transfer_seconds",
       "label": "host-GPU transfers",
       "formula": "(in + back) / pageable rate",
-      "substituted": "106 GB in, 10.1 GB back a batch",
-      "value": 5.187548819,
+      "substituted": "107 GB in, 10.4 GB back a batch",
+      "value": 5.31436339,
       "reference": "docs/image.md, \"Placement\""
     },
     {
@@ -293,7 +293,7 @@ rc: 0
       "label": "transfers waited for",
       "formula": "first group + max(0, rest / pinned - compute)",
       "substituted": "at 25.2 GB/s; 3.77 s hidden behind compute an image",
-      "value": 8.373505391,
+      "value": 8.500319961,
       "reference": "docs/image.md, \"Offload as diffusers and ComfyUI do it now\""
     }
   ]
