@@ -56,6 +56,7 @@ double vfp__flux2_lora(const vfp_image_component *c, int all);
 /* Qwen-Image's transformer (image_arch_qwenimage.c). */
 double vfp__qwenimage_per_sample(const vfp_image_component *c);
 double vfp__qwenimage_params(const vfp_image_component *c);
+double vfp__qwenimage_block_params(const vfp_image_component *c);
 double vfp__qwenimage_flops(const vfp_image_component *c, double img,
 			    double txt);
 double vfp__qwenimage_peak(const vfp_image_component *c, double img,
