@@ -469,6 +469,11 @@ double vfp__vae_decode_kernels(const vfp_image_component *vae,
  * and kernels eager torchao spends making those inputs FP8; the peak
  * the denoiser's Linears multiply at (the FP8 one under float8dq). */
 int vfp__image_fp8dq(vfp_image_quant q);
+/* float8dq, LLM.int8, int8dq, fp8-fast: inputs quantised at each Linear */
+int vfp__image_act_quant(vfp_image_quant q);
+double vfp__image_int8_flops(const vfp_gpu *g);
+double vfp__image_dq_syncs(const vfp_image_job *j,
+			   const vfp_image_component *c);
 double vfp__image_linear_count(const vfp_image_component *c);
 double vfp__image_linear_inputs(const vfp_image_component *c,
 				const vfp_image_component *vae,
