@@ -216,6 +216,33 @@ START_TEST(test_formats__train_block_swap)
 }
 END_TEST
 
+/* Unfused adapters on SDXL's UNet (channels 320, 640, 1280; 0, 2, 10
+ * transformer layers; context 2,048): Linears 5 x (10 x 2 + 2) +
+ * 5 x (10 x 10 + 2) + (10 x 10 + 2) = 110 + 510 + 102 = 722, 4 kernels
+ * each an adapter: 2,888. In + out a unit of rank (kohya's targets: a
+ * layer's attention 14c + 2 x 2,048 and GEGLU 14c, a model's proj 4c):
+ * 5 x (2 x 22,016 + 2,560) + 5 x (10 x 39,936 + 5,120) + 404,480 =
+ * 2,659,840; rank 64: 170,229,760 parameters, 0.34 GB in fp16. */
+START_TEST(test_formats__unet_adapters)
+{
+	vfp_image_job j;
+	vfp_image_result r;
+	const vfp_image_component *d;
+
+	job(&j, "sdxl", "RTX4090");
+	j.quant = VFP_IMAGE_FP16;
+	j.lora_adapters = 1;
+	j.adapter_rank = 64;
+	plan(&r, &j);
+	d = r.pipeline->denoiser;
+	ck_assert_double_eq_tol(vfp__image_adapter_linears(d), 722, 1e-9);
+	ck_assert_double_eq_tol(vfp__image_adapter_kernels(&r, d), 2888,
+				1e-9);
+	ck_assert_double_eq_tol(r.adapter_params, 170229760.0, 0.5);
+	ck_assert_double_eq_tol(r.adapter_share, 1, 1e-12);
+}
+END_TEST
+
 START_TEST(test_formats__bad_input)
 {
 	vfp_image_job j;
@@ -266,6 +293,7 @@ static Suite *image_formats_suite(void)
 	tcase_add_test(tc, test_formats__bnb8_stays_on_gpu);
 	tcase_add_test(tc, test_formats__trainer_rows);
 	tcase_add_test(tc, test_formats__train_block_swap);
+	tcase_add_test(tc, test_formats__unet_adapters);
 	tcase_add_test(tc, test_formats__bad_input);
 	suite_add_tcase(s, tc);
 	return s;

@@ -471,6 +471,7 @@ double vfp__vae_decode_kernels(const vfp_image_component *vae,
 int vfp__image_fp8dq(vfp_image_quant q);
 /* float8dq, LLM.int8, int8dq, fp8-fast: inputs quantised at each Linear */
 int vfp__image_act_quant(vfp_image_quant q);
+double vfp__image_adapter_linears(const vfp_image_component *c);
 double vfp__image_int8_flops(const vfp_gpu *g);
 double vfp__image_dq_syncs(const vfp_image_job *j,
 			   const vfp_image_component *c);

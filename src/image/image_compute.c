@@ -276,11 +276,38 @@ double vfp__image_adapter_flops(const vfp_image_result *r,
 	return p > 0 ? linear_flops * r->adapter_params / p : 0;
 }
 
+/* The Linears an adapter can sit on: the DiTs' (above), a UNet's
+ * Transformer2DModels' (diffusers unet_2d_blocks.py, attention.py
+ * @58eb52c0): per BasicTransformerBlock attn1 and attn2 q, k, v, out and
+ * the GEGLU FeedForward's proj and out (10), per model proj_in and
+ * proj_out (2); down blocks hold layers_per_block models, up blocks one
+ * more, the mid block one (SDXL: 70 layers in 11 models, 722). */
+double vfp__image_adapter_linears(const vfp_image_component *c)
+{
+	double sum = 0, per;
+	int deepest = 0;
+
+	if (c->cls != VFP_IMAGE_UNET)
+		return vfp__image_linear_count(c);
+	per = (double)c->layers_per_block;
+	for (int i = 0; i <= c->n_blocks && c->n_blocks > 0; i++) {
+		int mid = i == c->n_blocks;
+		double n = (double)c->block_transformers[mid ? deepest : i];
+
+		if (n <= 0)
+			continue;
+		if (!mid)
+			deepest = i;
+		sum += (mid ? 1 : 2 * per + 1) * (10 * n + 2);
+	}
+	return sum;
+}
+
 double vfp__image_adapter_kernels(const vfp_image_result *r,
 				  const vfp_image_component *c)
 {
 	return 4.0 * (double)r->job.lora_adapters * r->adapter_share *
-	       vfp__image_linear_count(c);
+	       vfp__image_adapter_linears(c);
 }
 
 /* ---- quantize_ on the GPU after a 16-bit load ---- */
@@ -414,10 +441,11 @@ static int check_adapters(const vfp_image_result *r, vfp_error *err)
 		return vfp__fail(err, VFP_EINVAL, "unfused adapters are "
 				 "modelled for generation, not LoRA training");
 	if (j->lora_adapters > 0 &&
-	    vfp__image_linear_count(r->pipeline->denoiser) <= 0)
+	    vfp__image_adapter_linears(r->pipeline->denoiser) <= 0)
 		return vfp__fail(err, VFP_EINVAL, "unfused LoRA adapters are "
-				 "modelled for FLUX, SD3 and Wan transformers, "
-				 "not %s's %s", r->pipeline->name,
+				 "modelled for FLUX, SD3, Wan and HunyuanVideo "
+				 "transformers and UNets, not %s's %s",
+				 r->pipeline->name,
 				 r->pipeline->denoiser->name);
 	return 0;
 }
