@@ -236,6 +236,13 @@ typedef enum vfp_image_quant {
 				    and activations, one scale a tensor,
 				    torch._scaled_mm at the FP8 rate */
 	VFP_IMAGE_FP8_DQ_ROW,    /* the same with PerRow scales (fp8dqrow) */
+	VFP_IMAGE_INT8_BNB,      /* bitsandbytes LLM.int8 (Linear8bitLt,
+				    threshold 6.0): int8 weights and rows of
+				    inputs, outlier columns in 16 bits */
+	VFP_IMAGE_INT8_DQ,       /* torchao int8_dynamic_activation_int8_
+				    weight (int8dq): torch._int_mm */
+	VFP_IMAGE_FP8_FAST,      /* ComfyUI fp8_e4m3fn_fast: e4m3 weights,
+				    inputs cast to e4m3, torch._scaled_mm */
 	VFP_IMAGE_QUANT_COUNT_
 } vfp_image_quant;
 

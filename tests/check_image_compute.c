@@ -280,9 +280,9 @@ START_TEST(test_compute__bad_input)
 	job(&j, "flux.1-dev", "H100-SXM");
 	j.adapter_rank = 32;
 	refused(&j, "--lora-adapters");
-	job(&j, "sdxl", "H100-SXM");
+	job(&j, "qwen-image", "H100-SXM");
 	j.lora_adapters = 1;
-	refused(&j, "FLUX, SD3 and Wan");
+	refused(&j, "and UNets");
 	job(&j, "flux.1-dev", "H100-SXM");
 	j.quantize_on_gpu = 1;
 	refused(&j, "fp8-torchao, int8-torchao, fp8dq");

@@ -28,10 +28,14 @@ static const cli_option options[] = {
 				  "q5_0|q4_k|q4_1|q4_0|q3_k|q2_k (also "
 				  "gguf-q4_k, Q4_K_S); nf4|fp8-layerwise "
 				  "fp8-torchao|int8-torchao|fp8-quanto; "
-				  "fp8dq|fp8dq-row (torchao float8dq)"},
+				  "fp8dq|fp8dq-row (torchao float8dq); "
+				  "int8 (bitsandbytes LLM.int8)|int8dq "
+				  "(torchao)|fp8-fast (ComfyUI "
+				  "fp8_e4m3fn_fast)"},
 	{"text-quant", CLI_VALUE, "Q", "the T5 or LLM text encoder's weights "
 				       "(default bf16; fp8 as ComfyUI's "
-				       "t5xxl_fp8)"},
+				       "t5xxl_fp8; int8, nf4 as "
+				       "bitsandbytes)"},
 	{"placement", CLI_VALUE, "P", "auto (default)|single|split|offload|"
 				      "sequential|medvram|lowvram|parallel|"
 				      "group-offload|block-swap|partial|"

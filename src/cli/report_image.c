@@ -186,6 +186,22 @@ static void print_compute(FILE *out, const vfp_image_result *r, vfp_units u)
 			"their inputs made FP8 in eager torchao: %.3g s a "
 			"step\n", vfp_image_quant_name(j->quant),
 			r->quant_act_seconds);
+	if (j->quant == VFP_IMAGE_FP8_FAST)
+		fprintf(out, "Compute   fp8-fast: the Linears at FP8 "
+			"(_scaled_mm), their inputs clamped and cast to e4m3 "
+			"(ComfyUI fp8_e4m3fn_fast): %.3g s a step\n",
+			r->quant_act_seconds);
+	if (j->quant == VFP_IMAGE_INT8_BNB || j->quant == VFP_IMAGE_INT8_DQ)
+		fprintf(out, "Compute   %s: the Linears at INT8 (%s), their "
+			"inputs made int8 each call: %.3g s a step%s\n",
+			vfp_image_quant_name(j->quant),
+			j->quant == VFP_IMAGE_INT8_BNB
+				? "bitsandbytes LLM.int8, outliers above 6.0 "
+				  "in fp16"
+				: "torchao int8dq, torch._int_mm",
+			r->quant_act_seconds,
+			j->quant == VFP_IMAGE_INT8_BNB
+				? "; two host syncs a Linear" : "");
 	if (j->attention != VFP_IMAGE_ATTN_SDPA)
 		fprintf(out, "Compute   %s: %.2fx FlashAttention-2's rate "
 			"(its authors' kernel table)\n",

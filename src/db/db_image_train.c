@@ -14,7 +14,8 @@ static const char *const trainer_names[] = {
 	"kohya", "ai-toolkit", "diffusers", "simpletuner", "onetrainer", NULL};
 static const char *const family_names[] = {"flux", "sd3", "unet", "wan",
 					   "vae", "vae_wan", "clip", "t5",
-					   "flux2", "llm", NULL};
+					   "flux2", "llm", "qwenimage",
+					   "hidream", NULL};
 static const char *const optimizer_names[] = {
 	"adamw", "adamw8bit", "prodigy", "adafactor", "came", "lion", "sgd",
 	"adamw-bf16", NULL};

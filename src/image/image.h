@@ -67,6 +67,7 @@ double vfp__flux2_lora(const vfp_image_component *c, int all);
 /* Qwen-Image's transformer (image_arch_qwenimage.c). */
 double vfp__qwenimage_per_sample(const vfp_image_component *c);
 double vfp__qwenimage_params(const vfp_image_component *c);
+double vfp__qwenimage_block_params(const vfp_image_component *c);
 double vfp__qwenimage_flops(const vfp_image_component *c, double img,
 			    double txt);
 double vfp__qwenimage_peak(const vfp_image_component *c, double img,
@@ -521,6 +522,12 @@ double vfp__vae_decode_kernels(const vfp_image_component *vae,
  * and kernels eager torchao spends making those inputs FP8; the peak
  * the denoiser's Linears multiply at (the FP8 one under float8dq). */
 int vfp__image_fp8dq(vfp_image_quant q);
+/* float8dq, LLM.int8, int8dq, fp8-fast: inputs quantised at each Linear */
+int vfp__image_act_quant(vfp_image_quant q);
+double vfp__image_adapter_linears(const vfp_image_component *c);
+double vfp__image_int8_flops(const vfp_gpu *g);
+double vfp__image_dq_syncs(const vfp_image_job *j,
+			   const vfp_image_component *c);
 double vfp__image_linear_count(const vfp_image_component *c);
 double vfp__image_linear_inputs(const vfp_image_component *c,
 				const vfp_image_component *vae,

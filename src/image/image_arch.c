@@ -816,6 +816,8 @@ double vfp__image_block_params(const vfp_image_component *c, int64_t i)
 					   i < c->dual_layers) : 0;
 	case VFP_IMAGE_WAN:
 		return i < c->layers ? wan_block(d, vfp__image_ffn(c)) : 0;
+	case VFP_IMAGE_QWENIMAGE:
+		return i < c->layers ? vfp__qwenimage_block_params(c) : 0;
 	default:
 		return 0;
 	}
@@ -829,6 +831,7 @@ int64_t vfp__image_block_count(const vfp_image_component *c)
 		return c->layers + c->single_layers;
 	case VFP_IMAGE_SD3:
 	case VFP_IMAGE_WAN:
+	case VFP_IMAGE_QWENIMAGE:
 		return c->layers;
 	default:
 		return 0;

@@ -38,6 +38,15 @@ static double block(double d, double hd)
 	return 8 * lin(d, d) + 4 * hd + 2 * (lin(d, 4 * d) + lin(4 * d, d));
 }
 
+/* One block as block swap and group offload move it: its Linears and
+ * norms with its two modulations (img_mod, txt_mod: D -> 6D each). */
+double vfp__qwenimage_block_params(const vfp_image_component *c)
+{
+	double d = vfp__image_hidden(c);
+
+	return block(d, (double)c->head_dim) + 2 * lin(d, 6 * d);
+}
+
 /* The embedders and the output: txt_norm (RMSNorm of joint_attention_dim),
  * img_in (in_channels -> D), txt_in (context -> D), proj_out (D ->
  * patch² x out_channels = in_channels: 2·2·16 = 64). */

@@ -43,7 +43,98 @@ int vfp_image_attention_parse(vfp_image_attention *out, const char *name,
 
 int vfp__image_fp8dq(vfp_image_quant q)
 {
-	return q == VFP_IMAGE_FP8_DQ || q == VFP_IMAGE_FP8_DQ_ROW;
+	return q == VFP_IMAGE_FP8_DQ || q == VFP_IMAGE_FP8_DQ_ROW ||
+	       q == VFP_IMAGE_FP8_FAST;
+}
+
+/* The formats whose Linears quantise their inputs at each call and
+ * multiply on the GPU's FP8 or INT8 tensor cores. */
+typedef struct act_quant {
+	double in_bytes; /* moved an input element to quantise it */
+	double kernels;  /* issued a Linear beyond F.linear's */
+	double syncs;    /* host waits for the GPU a Linear */
+	int int8;        /* the INT8 tensor rate (else FP8) */
+} act_quant;
+
+/* Each Linear's input, bytes an element and kernels:
+ * - torchao float8dq (e283743b, 2024-09-10, quant_api.py
+ *   _input_quant_func_dyanmic_fp8 -> to_affine_quantized_floatx;
+ *   quant_primitives.py): choose_qparams_affine reads the bf16 input
+ *   twice (torch.amin, torch.amax: 2 + 2), _quantize_affine_no_dtype_cast
+ *   multiplies it by the fp32 scale's reciprocal, which promotes to fp32
+ *   (2 + 4), clamps (4 + 4) and .to(float8) (4 + 1): 23. Kernels: amin,
+ *   amax, two zeros_like, min, max, the negation, max, the division,
+ *   clamp, full_like and the scale's .to(float32) (12), reciprocal, mul,
+ *   clamp and .to (4): 16. PerRow does the same per row.
+ * - bitsandbytes LLM.int8 (autograd/_functions.py MatMul8bitLt.forward,
+ *   backends/cuda/ops.py int8_vectorwise_quant, backends/default/ops.py
+ *   int8_mixed_scaled_mm @95f9af30; threshold 6.0, diffusers' and
+ *   transformers' BitsAndBytesConfig llm_int8_threshold default):
+ *   A.to(float16) (2 + 2), `A.abs() >= threshold` (2 + 2, 2 + 1),
+ *   outliers.any() and .any(dim=0) (1 + 1), cint8_vector_quant (2 + 1),
+ *   the outlier columns gathered (a few): 16. Kernels: the cast, abs,
+ *   >=, two any, argwhere, the quantisation, zeroing the outlier
+ *   columns, gathering them and their weight columns, dequantising and
+ *   casting those, the int32 output's allocation, int8_mm_dequant, the
+ *   bias, .to, addmm: 17. `if outliers.any()` and torch.argwhere each
+ *   wait for the GPU: 2 syncs a Linear (outliers are taken as present
+ *   in every Linear of a diffusion transformer's bf16 activations, an
+ *   assumption; a Linear without any skips the addmm).
+ * - torchao int8dq (Int8Tensor, quantize_/workflows/int8/int8_tensor.py
+ *   @36027d82, per-row symmetric): choose_qparams_affine's amin and amax
+ *   (2 + 2), quantize_affine's `input * (1 / scale)` (2 + 2), round
+ *   (2 + 2), + zero_point (2 + 2), clamp (2 + 2), .to(int8) (2 + 1): 23;
+ *   float8dq's 16 kernels and torch._int_mm's scale multiplies (2),
+ *   bias (1): 19.
+ * - ComfyUI's fp8_e4m3fn_fast (comfy/ops.py fp8_linear @003124c1):
+ *   two torch.ones scales, torch.clamp(input, -448, 448, out=input)
+ *   (2 + 2), input.to(float8_e4m3fn) (2 + 1): 7 bytes, 4 kernels. */
+static const act_quant act_quants[] = {
+	{23, 16, 0, 0}, /* fp8dq, fp8dq-row */
+	{16, 17, 2, 1}, /* int8 (bitsandbytes) */
+	{23, 19, 0, 1}, /* int8dq */
+	{7, 4, 0, 0},   /* fp8-fast */
+};
+
+static const act_quant *act_quant_of(vfp_image_quant q)
+{
+	switch (q) {
+	case VFP_IMAGE_FP8_DQ:
+	case VFP_IMAGE_FP8_DQ_ROW:
+		return &act_quants[0];
+	case VFP_IMAGE_INT8_BNB:
+		return &act_quants[1];
+	case VFP_IMAGE_INT8_DQ:
+		return &act_quants[2];
+	case VFP_IMAGE_FP8_FAST:
+		return &act_quants[3];
+	default:
+		return NULL;
+	}
+}
+
+int vfp__image_act_quant(vfp_image_quant q)
+{
+	return act_quant_of(q) != NULL;
+}
+
+/* The dense INT8 tensor rate: twice the FP16 one (FP32 accumulate on
+ * GeForce, four times) on Turing, Ampere, Ada and Hopper, from the
+ * datasheets: T4 130 TOPS of 65 TFLOPS, A100 624 of 312, H100 SXM
+ * 1,979 of 989, L40 362 of 181, RTX 4090 660.6 of 165.2 (Ada whitepaper
+ * appendix), RTX 3090 284.7 of 71 (GA102 whitepaper). 0 elsewhere:
+ * Volta and Pascal have no INT8 tensor cores; Blackwell's INT8 is not
+ * tabled here (B300 cut it). */
+double vfp__image_int8_flops(const vfp_gpu *g)
+{
+	static const char *const archs[] = {"turing", "ampere", "ada",
+					    "hopper"};
+
+	for (size_t i = 0; g->arch && i < VFP_ARRAY_LEN(archs); i++)
+		if (strcmp(g->arch, archs[i]) == 0)
+			return 2 * g->fp16_flops *
+			       (g->half_rate_fp32_acc ? 2 : 1);
+	return 0;
 }
 
 /* ---- torchao float8dq ---- */
@@ -57,10 +148,16 @@ int vfp__image_fp8dq(vfp_image_quant q)
  * proj_out (10); an SD3 joint block's 14, attn2's 4 more in SD3.5's
  * dual layers, 7 around; a Wan block's self and cross q, k, v, o and
  * FFN (10: its modulation is a parameter table), 6 around. 0: a
- * denoiser these options are not modelled for (a UNet). */
+ * denoiser these options are not modelled for (a UNet). HunyuanVideo
+ * counts as the FLUX-style transformer image_video.c views it as. */
 double vfp__image_linear_count(const vfp_image_component *c)
 {
-	double l = (double)c->layers;
+	vfp_image_component hv;
+	double l;
+
+	if (c->cls == VFP_IMAGE_HUNYUAN_VIDEO)
+		c = vfp__video_view(c, NULL, &hv, NULL);
+	l = (double)c->layers;
 
 	switch (c->cls) {
 	case VFP_IMAGE_FLUX:
@@ -85,45 +182,39 @@ double vfp__image_linear_inputs(const vfp_image_component *c,
 	double out = vfp__image_linear_outputs(c, vae, s);
 	double n = vfp__latent_tokens(c, vae, s) + (double)s->text_tokens;
 
-	if (c->cls != VFP_IMAGE_FLUX)
+	if (c->cls != VFP_IMAGE_FLUX && c->cls != VFP_IMAGE_HUNYUAN_VIDEO)
 		return out;
 	return out + n * (double)c->single_layers * vfp__image_hidden(c) *
 			     s->batch;
 }
-
-/* Each Linear's input made FP8 in eager PyTorch (torchao e283743b,
- * 2024-09-10, quant_api.py _input_quant_func_dyanmic_fp8 ->
- * to_affine_quantized_floatx; quant_primitives.py): choose_qparams_affine
- * reads the bf16 input twice (torch.amin, torch.amax: 2 + 2), then
- * _quantize_affine_no_dtype_cast multiplies it by the fp32 scale's
- * reciprocal, which promotes to fp32 (2 + 4), clamps (4 + 4) and
- * .to(float8) (4 + 1): 23 bytes an element (the GEMM's own reads are
- * in its FLOP rate, as for bf16). PerRow does the same per row. */
-#define DQ_BYTES (2 + 2 + 2 + 4 + 4 + 4 + 4 + 1)
-
-/* The kernels it issues a Linear: amin, amax, two zeros_like, min, max,
- * the negation, max, the division, clamp, full_like and the scale's
- * .to(float32) of _choose_qparams_affine (12), then reciprocal, mul,
- * clamp and .to of the quantisation (4); _scaled_mm takes the GEMM's
- * place and the bias. */
-#define DQ_KERNELS 16
 
 double vfp__image_dq_bytes(const vfp_image_job *j,
 			   const vfp_image_component *c,
 			   const vfp_image_component *vae,
 			   const image_shape *s)
 {
-	if (!vfp__image_fp8dq(j->quant))
-		return 0;
-	return DQ_BYTES * vfp__image_linear_inputs(c, vae, s);
+	const act_quant *a = act_quant_of(j->quant);
+
+	return a ? a->in_bytes * vfp__image_linear_inputs(c, vae, s) : 0;
 }
 
 double vfp__image_dq_kernels(const vfp_image_job *j,
 			     const vfp_image_component *c)
 {
-	return vfp__image_fp8dq(j->quant)
-		       ? DQ_KERNELS * vfp__image_linear_count(c)
-		       : 0;
+	const act_quant *a = act_quant_of(j->quant);
+
+	return a ? a->kernels * vfp__image_linear_count(c) : 0;
+}
+
+/* The host's waits for the GPU a forward: each costs a kernel's issue
+ * time while the GPU drains, and the GPU idles while the host issues
+ * the next one (bitsandbytes' 2 a Linear; 0 for the others). */
+double vfp__image_dq_syncs(const vfp_image_job *j,
+			   const vfp_image_component *c)
+{
+	const act_quant *a = act_quant_of(j->quant);
+
+	return a ? a->syncs * vfp__image_linear_count(c) : 0;
 }
 
 /* The peak the denoiser's Linears multiply at: under float8dq
@@ -135,9 +226,17 @@ double vfp__image_linear_peak(const vfp_image_result *r, const vfp_db *db,
 			      const vfp_image_component *c, double peak)
 {
 	const vfp_gpu *g = r->gpus[0].gpu;
+	const act_quant *a = act_quant_of(r->job.quant);
 
-	if (!vfp__image_fp8dq(r->job.quant) || c != r->pipeline->denoiser ||
-	    !(g->fp8_flops > 0))
+	if (!a || c != r->pipeline->denoiser)
+		return peak;
+	/* INT8 GEMMs: the same share of their peak as bf16's of theirs
+	 * (an assumption; an int8 shape search, as MAMF's, would settle
+	 * it) */
+	if (a->int8)
+		return vfp__image_int8_flops(g) > 0 ? vfp__image_int8_flops(g)
+						    : peak;
+	if (!(g->fp8_flops > 0))
 		return peak;
 	return g->fp8_flops * db->fp8_gemm_share;
 }
@@ -177,11 +276,38 @@ double vfp__image_adapter_flops(const vfp_image_result *r,
 	return p > 0 ? linear_flops * r->adapter_params / p : 0;
 }
 
+/* The Linears an adapter can sit on: the DiTs' (above), a UNet's
+ * Transformer2DModels' (diffusers unet_2d_blocks.py, attention.py
+ * @58eb52c0): per BasicTransformerBlock attn1 and attn2 q, k, v, out and
+ * the GEGLU FeedForward's proj and out (10), per model proj_in and
+ * proj_out (2); down blocks hold layers_per_block models, up blocks one
+ * more, the mid block one (SDXL: 70 layers in 11 models, 722). */
+double vfp__image_adapter_linears(const vfp_image_component *c)
+{
+	double sum = 0, per;
+	int deepest = 0;
+
+	if (c->cls != VFP_IMAGE_UNET)
+		return vfp__image_linear_count(c);
+	per = (double)c->layers_per_block;
+	for (int i = 0; i <= c->n_blocks && c->n_blocks > 0; i++) {
+		int mid = i == c->n_blocks;
+		double n = (double)c->block_transformers[mid ? deepest : i];
+
+		if (n <= 0)
+			continue;
+		if (!mid)
+			deepest = i;
+		sum += (mid ? 1 : 2 * per + 1) * (10 * n + 2);
+	}
+	return sum;
+}
+
 double vfp__image_adapter_kernels(const vfp_image_result *r,
 				  const vfp_image_component *c)
 {
 	return 4.0 * (double)r->job.lora_adapters * r->adapter_share *
-	       vfp__image_linear_count(c);
+	       vfp__image_adapter_linears(c);
 }
 
 /* ---- quantize_ on the GPU after a 16-bit load ---- */
@@ -192,13 +318,16 @@ double vfp__image_adapter_kernels(const vfp_image_result *r,
  * float8_weight_only keeps its scale in the weight's bf16, so
  * `input * scale.reciprocal()` and the clamp of it are 2 + 2;
  * int8_weight_only's round, + zero_point and clamp are bf16 too, two
- * alive at once (2 + 2); float8dq's weight scale is fp32
+ * alive at once (2 + 2), and int8dq's weight the same (Int8Tensor.from_hp
+ * @36027d82: choose_qparams_affine without a scale dtype keeps the
+ * weight's); float8dq's weight scale is fp32
  * (scale_dtype=torch.float32), so both are fp32 (4 + 4). */
 static double quantize_temp_bytes(vfp_image_quant q)
 {
 	switch (q) {
 	case VFP_IMAGE_FP8_TORCHAO:
 	case VFP_IMAGE_INT8_TORCHAO:
+	case VFP_IMAGE_INT8_DQ:
 		return 2 + 2;
 	case VFP_IMAGE_FP8_DQ:
 	case VFP_IMAGE_FP8_DQ_ROW:
@@ -254,7 +383,14 @@ static int check_quant(const vfp_image_result *r, vfp_error *err)
 				 "on FP8 tensor cores, which the %s has not "
 				 "(Ada, Hopper or Blackwell)",
 				 vfp_image_quant_name(j->quant), g->name);
-	if (vfp__image_fp8dq(j->quant) &&
+	if (act_quant_of(j->quant) && act_quant_of(j->quant)->int8 &&
+	    !(vfp__image_int8_flops(g) > 0))
+		return vfp__fail(err, VFP_EINVAL, "%s multiplies on INT8 "
+				 "tensor cores; vfplan has their rate for "
+				 "Turing, Ampere, Ada and Hopper, not the %s "
+				 "(%s)", vfp_image_quant_name(j->quant),
+				 g->name, g->arch ? g->arch : "?");
+	if (vfp__image_act_quant(j->quant) &&
 	    (j->lora_rank > 0 ||
 	     vfp__image_linear_count(r->pipeline->denoiser) <= 0))
 		return vfp__fail(err, VFP_EINVAL, "%s is modelled for "
@@ -267,8 +403,8 @@ static int check_quant(const vfp_image_result *r, vfp_error *err)
 		return vfp__fail(err, VFP_EINVAL, "quantize_on_gpu is "
 				 "torchao's quantize_ (or enable_layerwise_"
 				 "casting) after pipe.to(\"cuda\"): --quant "
-				 "fp8-torchao, int8-torchao, fp8dq, fp8dq-row "
-				 "or fp8-layerwise, not %s",
+				 "fp8-torchao, int8-torchao, fp8dq, fp8dq-row, "
+				 "int8dq or fp8-layerwise, not %s",
 				 vfp_image_quant_name(j->quant));
 	if (j->quantize_on_gpu && j->placement != VFP_IMAGE_SINGLE)
 		return vfp__fail(err, VFP_EINVAL, "quantize_on_gpu moves the "
@@ -322,10 +458,11 @@ static int check_adapters(const vfp_image_result *r, vfp_error *err)
 		return vfp__fail(err, VFP_EINVAL, "unfused adapters are "
 				 "modelled for generation, not LoRA training");
 	if (j->lora_adapters > 0 &&
-	    vfp__image_linear_count(r->pipeline->denoiser) <= 0)
+	    vfp__image_adapter_linears(r->pipeline->denoiser) <= 0)
 		return vfp__fail(err, VFP_EINVAL, "unfused LoRA adapters are "
-				 "modelled for FLUX, SD3 and Wan transformers, "
-				 "not %s's %s", r->pipeline->name,
+				 "modelled for FLUX, SD3, Wan and HunyuanVideo "
+				 "transformers and UNets, not %s's %s",
+				 r->pipeline->name,
 				 r->pipeline->denoiser->name);
 	return 0;
 }

@@ -72,6 +72,28 @@ static void part_peaks(vfp_image_result *r, vfp_image_placement p,
 
 /* The parts' GPU (-1: in host RAM between uses) and how many copies of
  * the pipeline the GPUs run. */
+/* diffusers' enable_model_cpu_offload places no hook on a model loaded
+ * in bitsandbytes 8-bit while bitsandbytes is before 0.48 or
+ * transformers before 4.58, and such a model cannot be moved with .to()
+ * (pipeline_utils.py @58eb52c0 lines 1265-1272, modeling_utils.py line
+ * 1534): it stays on the GPU the whole call. Those releases are taken as
+ * the ones beside PyTorch before 2.9 (2025-10; an assumption by date,
+ * the bitsandbytes version would settle it); a plan without --torch takes
+ * the current ones, which offload it. */
+static int bnb8_kept(const vfp_image_result *r, vfp_image_placement p,
+		     int i)
+{
+	const vfp_image_job *j = &r->job;
+	const vfp_image_component *c = r->parts[i].c;
+	int denoiser = i == PART_DENOISER || i == PART_REFINER;
+	vfp_image_quant q = denoiser ? j->quant
+			    : c && vfp__image_is_long_text(c) ? j->text_quant
+							       : VFP_IMAGE_BF16;
+
+	return p == VFP_IMAGE_OFFLOAD && c && q == VFP_IMAGE_INT8_BNB &&
+	       j->torch_version > 0 && j->torch_version < 2.9;
+}
+
 static void assign(vfp_image_result *r, vfp_image_placement p, int n)
 {
 	int resident = p == VFP_IMAGE_SINGLE || p == VFP_IMAGE_SPLIT ||
@@ -89,6 +111,9 @@ static void assign(vfp_image_result *r, vfp_image_placement p, int n)
 	 * lines 96-98, 363-366; Wan2.1 @9737cba9) */
 	if (vfp__wan_official(r) && r->parts[PART_VAE].gpu == -1)
 		r->parts[PART_VAE].gpu = 0;
+	for (int i = 0; i < r->n_parts; i++)
+		if (bnb8_kept(r, p, i) && r->parts[i].gpu == -1)
+			r->parts[i].gpu = 0;
 	r->copies = p == VFP_IMAGE_SPLIT ? n / 2
 		    : p == VFP_IMAGE_PARALLEL || p == VFP_IMAGE_PARALLEL_FSDP
 			    ? 1 : n;
@@ -177,7 +202,8 @@ static void traffic(vfp_image_result *r, vfp_image_placement p)
 		if (r->parts[i].gpu >= 0 && r->parts[i].gpu != 0 &&
 		    r->job.text_device == VFP_IMAGE_TEXT_GPU)
 			continue;
-		if (r->parts[i].gpu == VFP_IMAGE_ON_REMOTE)
+		if (r->parts[i].gpu == VFP_IMAGE_ON_REMOTE ||
+		    bnb8_kept(r, p, i))
 			continue;
 		/* Wan's own VAE: built on the GPU and kept there (assign) */
 		if (i == PART_VAE && r->parts[i].gpu == 0 && vfp__wan_official(r))

@@ -239,7 +239,8 @@ static double part_bits(const vfp_image_result *r, int role,
  * in every layer) in fp32 when it loads the model in fp16 or through
  * bitsandbytes: T5PreTrainedModel._keep_in_fp32_modules = ["wo"]
  * (models/t5/modeling_t5.py), honoured by from_pretrained for float16 and
- * by quantizers with use_keep_in_fp32_modules (quantizer_bnb_4bit.py). */
+ * by quantizers with use_keep_in_fp32_modules (quantizer_bnb_4bit.py,
+ * quantizer_bnb_8bit.py: LLM.int8 too). */
 static double t5_wo_params(const vfp_image_component *c)
 {
 	return (double)c->layers * (double)c->ffn * (double)c->hidden;
@@ -250,7 +251,8 @@ static double t5_bytes(const vfp_image_component *c, double params,
 {
 	double wo = t5_wo_params(c);
 
-	if (q != VFP_IMAGE_FP16 && q != VFP_IMAGE_NF4)
+	if (q != VFP_IMAGE_FP16 && q != VFP_IMAGE_NF4 &&
+	    q != VFP_IMAGE_INT8_BNB)
 		return params * vfp__image_bits(q) / 8;
 	return (params - wo) * vfp__image_bits(q) / 8 + wo * 4;
 }
@@ -262,7 +264,8 @@ static double t5_bytes(const vfp_image_component *c, double params,
 static double llm_kept_params(const vfp_image_component *c,
 			      vfp_image_quant q)
 {
-	if (c->cls != VFP_IMAGE_LLM_TEXT || q != VFP_IMAGE_NF4)
+	if (c->cls != VFP_IMAGE_LLM_TEXT ||
+	    (q != VFP_IMAGE_NF4 && q != VFP_IMAGE_INT8_BNB))
 		return 0;
 	return (c->tied_embeddings ? 1 : 2) * (double)c->vocab *
 	       (double)c->hidden;
@@ -284,7 +287,8 @@ static double cast_bytes(const vfp_image_result *r, int role,
 
 	if (q == VFP_IMAGE_FP8_LAYERWISE)
 		n -= vfp__image_layerwise_kept_params(c);
-	if (c->cls == VFP_IMAGE_T5 && q == VFP_IMAGE_NF4)
+	if (c->cls == VFP_IMAGE_T5 &&
+	    (q == VFP_IMAGE_NF4 || q == VFP_IMAGE_INT8_BNB))
 		n -= t5_wo_params(c);
 	n -= llm_kept_params(c, q);
 	return fmax(0, n) * vfp__image_cast_bytes(q);

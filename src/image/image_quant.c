@@ -13,7 +13,7 @@ static const char *const quants[] = {"bf16", "fp16", "fp32", "fp8", "q8_0",
 				     "fp8-layerwise", "fp8-torchao",
 				     "fp8-quanto", "q4_1", "int8-torchao",
 				     "q5_0", "q5_1", "q3_k", "q2_k", "fp8dq",
-				     "fp8dq-row"};
+				     "fp8dq-row", "int8", "int8dq", "fp8-fast"};
 static const char *const trainers[] = {"kohya", "ai-toolkit", "diffusers",
 				       "simpletuner", "onetrainer"};
 static const char *const optimizers[] = {"adamw", "adamw8bit", "prodigy",
@@ -32,10 +32,13 @@ static const char *const placements[] = {
  * (bitsandbytes functional.quantize_4bit, blocksize 64; double
  * quantisation off, diffusers' BitsAndBytesConfig default). fp8: one byte, its per-tensor scale negligible; torchao's
  * and quanto's fp32 scale per output row are too, and so is float8dq's
- * fp32 scale a tensor (or a row, fp8dq-row). */
+ * fp32 scale a tensor (or a row, fp8dq-row). bitsandbytes' LLM.int8 keeps
+ * int8 weights (CB) and an fp32 absmax per output row (SCB), torchao's
+ * int8dq an int8 weight and a scale per row, ComfyUI's fp8_e4m3fn_fast
+ * e4m3 weights and no scale (comfy/ops.py fp8_linear: torch.ones): 8. */
 static const double bits[] = {16, 16, 32, 8, 8.5, 6.5625, 5.5, 4.5, 4.5,
 			      4.5, 8, 8, 8, 5, 8, 5.5, 6, 3.4375, 2.625,
-			      8, 8};
+			      8, 8, 8, 8, 8};
 
 double vfp__image_bits(vfp_image_quant q)
 {
@@ -101,8 +104,10 @@ static const double cast_written[] = {
 	4 + 8 + 5 + 1 + 2 + 2 + 3 + 3 + 4 + 4,     /* q5_1 */
 	1 + 1 + 2 + 2 + 2 + 2 + 2 + 2 + 3 + 3 + 4, /* q3_k */
 	1 + 2 + 3 + 4 + 4,                        /* q2_k */
-	0, 0};  /* fp8dq, fp8dq-row: _scaled_mm reads the e4m3 weights
+	0, 0,   /* fp8dq, fp8dq-row: _scaled_mm reads the e4m3 weights
 		   (image_compute.c counts their activations' casts) */
+	0, 0, 0}; /* int8, int8dq, fp8-fast: their GEMMs read the 8-bit
+		     weights (image_compute.c counts the inputs' side) */
 
 /* The bytes a format moves per element of each Linear's output after its
  * matmul, reading and writing the 16-bit output once a pass:
@@ -110,7 +115,18 @@ static const double cast_written[] = {
  *   (tensor/weights/qbytes.py WeightQBytesLinearFunction.forward, the
  *   same at fcda106);
  * - torchao's int8_weight_only scales, then adds the bias in place:
- *   `y = m * scale`, `y += bias` (plain_layout.py @04fb4509).
+ *   `y = m * scale`, `y += bias` (plain_layout.py @04fb4509);
+ * - bitsandbytes' LLM.int8 (MatMul8bitLt.forward, backends/cuda/ops.py and
+ *   backends/default/ops.py @95f9af30, 0.45 to 0.50): cublasLt's int8
+ *   GEMM writes int32 (4), int8_mm_dequant reads it and writes fp16
+ *   (4 + 2), a bias not in fp16 is added apart (`out.add_(bias)`, 2 + 2)
+ *   and `.to(dtype)` gives the bf16 output (2 + 2); the outlier columns'
+ *   16-bit product is added with output.addmm (2 + 2): 22;
+ * - torchao's int8dq (Int8Tensor's linear, quantize_/workflows/int8/
+ *   int8_tensor.py and kernels.py @36027d82): torch._int_mm's int32 (4),
+ *   `c * scales1` to the activation scale's bf16 (4 + 2), `* w_scales`
+ *   (2 + 2), `y += bias` (2 + 2): 18;
+ * - ComfyUI's fp8_e4m3fn_fast hands _scaled_mm the bias: nothing.
  * The others hand F.linear their bias (its epilogue): nothing. */
 static const double output_written[] = {
 	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
@@ -118,7 +134,10 @@ static const double output_written[] = {
 	0,                     /* q4_1 */
 	2 + 2 + 2 + 2,         /* int8-torchao */
 	0, 0, 0, 0,            /* q5_0 q5_1 q3_k q2_k */
-	0, 0};                 /* fp8dq: scales and bias in _scaled_mm */
+	0, 0,                  /* fp8dq: scales and bias in _scaled_mm */
+	4 + 4 + 2 + 2 + 2 + 2 + 2 + 2 + 2, /* int8 (bitsandbytes) */
+	4 + 4 + 2 + 2 + 2 + 2 + 2,         /* int8dq */
+	0};                    /* fp8-fast */
 
 _Static_assert(VFP_ARRAY_LEN(quants) == VFP_IMAGE_QUANT_COUNT_ &&
 		       VFP_ARRAY_LEN(bits) == VFP_IMAGE_QUANT_COUNT_ &&
@@ -152,7 +171,7 @@ const char *vfp_image_placement_name(vfp_image_placement p)
 static int parse(int *out, const char *name, const char *const *names,
 		 size_t n, const char *what, vfp_error *err)
 {
-	char hint[96], clean[64], list[256] = "";
+	char hint[96], clean[64], list[384] = "";
 
 	for (size_t i = 0; name && i < n; i++)
 		if (vfp__strcasecmp(name, names[i]) == 0) {
@@ -209,6 +228,17 @@ static const char *torchao_alias(const char *name)
 	if (name && (vfp__strcasecmp(name, "fp8dqrow") == 0 ||
 		     vfp__strcasecmp(name, "float8dq-row") == 0))
 		return "fp8dq-row";
+	if (name && (vfp__strcasecmp(name, "llm.int8") == 0 ||
+		     vfp__strcasecmp(name, "int8-bnb") == 0 ||
+		     vfp__strcasecmp(name, "bnb-int8") == 0))
+		return "int8";
+	if (name && (vfp__strcasecmp(name,
+				     "int8_dynamic_activation_int8_weight") ==
+			     0 ||
+		     vfp__strcasecmp(name, "int8-dq") == 0))
+		return "int8dq";
+	if (name && vfp__strcasecmp(name, "fp8_e4m3fn_fast") == 0)
+		return "fp8-fast";
 	if (name && (vfp__strcasecmp(name, "float8dq") == 0 ||
 		     vfp__strcasecmp(name,
 				     "float8_dynamic_activation_float8_weight") ==

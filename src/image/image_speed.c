@@ -291,7 +291,7 @@ static double per_sample_weight_bytes(const vfp_image_job *j,
 		return 0;
 	return vfp__image_per_sample_params(c) *
 	       (j->quant == VFP_IMAGE_FP32 ? 4
-		: vfp__image_fp8dq(j->quant) ? 1 /* _scaled_mm's e4m3 */
+		: vfp__image_act_quant(j->quant) ? 1 /* e4m3 or int8 */
 					      : 2);
 }
 
@@ -471,6 +471,18 @@ static forward_terms forward_terms_of(const vfp_image_result *r,
 	return t;
 }
 
+/* The GPU's idle time at the host's waits for it (bitsandbytes'
+ * LLM.int8: `if outliers.any()` and torch.argwhere in every Linear): a
+ * kernel's issue time each, while the host catches up (image_compute.c
+ * vfp__image_dq_syncs). */
+static double sync_seconds(const vfp_image_result *r,
+			   const vfp_image_component *c)
+{
+	if (c != r->pipeline->denoiser)
+		return 0;
+	return vfp__image_dq_syncs(&r->job, c) * r->op_seconds;
+}
+
 static double forward_gpu_seconds(const vfp_image_result *r,
 				  const vfp_db *db,
 				  const vfp_image_component *c,
@@ -478,7 +490,7 @@ static double forward_gpu_seconds(const vfp_image_result *r,
 {
 	forward_terms t = forward_terms_of(r, db, c, s);
 
-	return t.gemm + t.attention + t.bytes;
+	return t.gemm + t.attention + t.bytes + sync_seconds(r, c);
 }
 
 /* diffusers' layerwise casting: each hooked layer's module.to() casts
@@ -547,7 +559,8 @@ static double denoiser_pass(vfp_image_result *r, const vfp_db *db,
 			 vfp__image_loop_kernels(r) / passes;
 	forward_terms t = forward_terms_of(r, db, d, s);
 	double gpu = t.gemm + t.attention + t.bytes +
-		     vfp__image_xdit_copy_seconds(r) + cast;
+		     vfp__image_xdit_copy_seconds(r) + cast +
+		     sync_seconds(r, d);
 
 	r->step_gemm_seconds = passes * t.gemm;
 	r->step_attention_seconds = passes * t.attention;

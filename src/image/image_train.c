@@ -126,6 +126,51 @@ static int resolve_trainer(vfp_image_result *r, const vfp_db *db,
 	return 0;
 }
 
+/* Where the trainer keeps the base: on each GPU, or with musubi-tuner's
+ * --blocks_to_swap N (the last N blocks in host RAM, exchanged with
+ * resident ones as the forward and backward reach them). */
+static int train_placement(vfp_image_result *r, vfp_error *err)
+{
+	const vfp_image_job *j = &r->job;
+	const vfp_image_component *d = r->pipeline->denoiser;
+	long long n = (long long)vfp__image_block_count(d);
+
+	r->placement = VFP_IMAGE_SINGLE;
+	if (j->placement == VFP_IMAGE_AUTO || j->placement == VFP_IMAGE_SINGLE)
+		return 0;
+	if (j->placement != VFP_IMAGE_BLOCK_SWAP)
+		return vfp__fail(err, VFP_EINVAL, "LoRA training is planned "
+				 "with the base on each GPU (--placement "
+				 "single) or block swap (--placement "
+				 "block-swap), not %s",
+				 vfp_image_placement_name(j->placement));
+	if (!n || j->blocks_to_swap < 1 || j->blocks_to_swap > n)
+		return vfp__fail(err, VFP_EINVAL, "block swap in training "
+				 "needs --blocks-to-swap 1 to %lld (the "
+				 "blocks of %s)", n, d->name);
+	r->placement = VFP_IMAGE_BLOCK_SWAP;
+	return 0;
+}
+
+/* musubi-tuner's ModelOffloader (modules/custom_offloading_utils.py
+ * @30c658c4) swaps a resident block's weights with a host block's in
+ * place (swap_weight_devices), so the GPU holds all but N blocks the
+ * whole step, with no extra block visiting; the N blocks' bytes cross
+ * PCIe each way in the forward and again in the backward (backward
+ * hooks, create_backward_hook). */
+static double swapped_out(vfp_image_result *r)
+{
+	double big;
+
+	if (r->placement != VFP_IMAGE_BLOCK_SWAP)
+		return 0;
+	r->streamed_bytes = vfp__image_swapped_bytes(
+		&r->parts[PART_DENOISER], r->job.blocks_to_swap, &big);
+	r->resident_bytes = r->parts[PART_DENOISER].weights_bytes -
+			    r->streamed_bytes;
+	return r->streamed_bytes;
+}
+
 /* The adapters with their weights, gradients, optimizer state and EMA,
  * on the denoiser and the text encoders trained. */
 static double adapter_state(vfp_image_result *r)
@@ -195,7 +240,7 @@ static void train_memory(vfp_image_result *r, const vfp_db *db)
 	const vfp_image_job *j = &r->job;
 	const vfp_pipeline *pl = r->pipeline;
 	image_shape s = train_shape(r);
-	double w = r->parts[PART_DENOISER].weights_bytes;
+	double w = r->parts[PART_DENOISER].weights_bytes - swapped_out(r);
 	double a, extra_act = 0, te_act = 0;
 
 	w += adapter_state(r);
@@ -355,6 +400,10 @@ static void train_time(vfp_image_result *r, const vfp_db *db)
 	if (!j->cache_latents)
 		t += vfp__vae_encode_flops(pl->vae, &s) /
 		     (g->bf16_flops * vfp__mamf(db, g));
+	/* block swap: the two passes' transfers, in a thread beside the
+	 * blocks' compute (musubi's ThreadPoolExecutor); the slower of the
+	 * two (full overlap, an assumption a timed musubi run would settle) */
+	t = fmax(t, 2 * r->streamed_bytes / vfp__pcie_bw(g));
 	t *= j->grad_accum;
 	if (n > 1)
 		t += 2 * grads * 4 * (n - 1) / n / vfp__pcie_bw(g);
@@ -371,8 +420,8 @@ int vfp__image_train(vfp_image_result *r, const vfp_db *db, vfp_error *err)
 {
 	int rc;
 
-	r->placement = VFP_IMAGE_SINGLE;
-	if ((rc = resolve_trainer(r, db, err)))
+	if ((rc = train_placement(r, err)) ||
+	    (rc = resolve_trainer(r, db, err)))
 		return rc;
 	train_memory(r, db);
 	if (r->job.sample_every > 0)

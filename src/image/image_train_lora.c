@@ -80,6 +80,35 @@ static double sd3_groups(const vfp_image_component *c,
 		    (t->mod ? 7 * l + 7 * (l - 1) + 3 : 0));
 }
 
+/* Qwen-Image's 60 blocks, each two streams of diffusers' layout
+ * (musubi-tuner qwen_image/qwen_image_model.py @30c658c4
+ * QwenImageTransformerBlock): a stream's to_q, to_k, to_v, to_out.0 (or
+ * add_q/k/v_proj, to_add_out) 8D, its FeedForward D -> 4D -> D 10D, its
+ * img_mod/txt_mod Linear D -> 6D 7D. */
+static double qwenimage_groups(const vfp_image_component *c,
+			       const vfp_image_trainer_row *t)
+{
+	return (double)c->hidden * (double)c->layers *
+	       ((t->attn ? 8 : 0) + (t->context ? 8 : 0) +
+		(t->mlp ? 10 : 0) + (t->context_mlp ? 10 : 0) +
+		(t->mod ? 14 : 0));
+}
+
+/* HiDream's HiDreamAttention (diffusers transformer_hidream_image.py
+ * @58eb52c0): to_q, to_k, to_v, to_out D -> D, 8D, in each of the 16
+ * double and 32 single blocks; the double blocks' text stream has its
+ * own to_q_t ... to_out_t (8D, "context"). Its MoE feed-forwards are not
+ * counted (no trainer row adapts them). */
+static double hidream_groups(const vfp_image_component *c,
+			     const vfp_image_trainer_row *t)
+{
+	double d = (double)c->hidden;
+
+	return d * ((t->attn ? 8 * (double)(c->layers + c->single_layers)
+			     : 0) +
+		    (t->context ? 8 * (double)c->layers : 0));
+}
+
 double vfp__image_trainer_lora(const vfp_image_component *c,
 			       const vfp_image_trainer_row *t)
 {
@@ -97,6 +126,10 @@ double vfp__image_trainer_lora(const vfp_image_component *c,
 					    (t->mlp ? 2 * (d + f) : 0));
 	case VFP_IMAGE_UNET:
 		return unet_groups(c, t);
+	case VFP_IMAGE_QWENIMAGE:
+		return qwenimage_groups(c, t);
+	case VFP_IMAGE_HIDREAM:
+		return hidream_groups(c, t);
 	default:
 		return 0;
 	}

@@ -306,7 +306,10 @@ static json_t *job_json(const vfp_image_result *r)
 		json_object_set_new(o, "text_cpu", json_boolean(j->text_cpu));
 	if (o && (j->attention != VFP_IMAGE_ATTN_SDPA || j->lora_adapters > 0 ||
 		  j->quantize_on_gpu || j->quant == VFP_IMAGE_FP8_DQ ||
-		  j->quant == VFP_IMAGE_FP8_DQ_ROW))
+		  j->quant == VFP_IMAGE_FP8_DQ_ROW ||
+		  j->quant == VFP_IMAGE_INT8_BNB ||
+		  j->quant == VFP_IMAGE_INT8_DQ ||
+		  j->quant == VFP_IMAGE_FP8_FAST))
 		json_object_set_new(o, "compute", compute_json(r));
 	if (o && j->compile != VFP_IMAGE_COMPILE_NONE)
 		json_object_set_new(o, "compile", compile_json(r));

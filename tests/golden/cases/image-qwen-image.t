@@ -3,7 +3,7 @@ rc: 0
 --- stdout
 Pipeline  qwen-image (image): 1024x1024, 50 steps, batch 1, CFG on (2 passes a step); denoiser bf16, LLM bf16
 Machine   1 x H100-SXM
-Placement single: single fits (70.0 GB on the fullest GPU, 188 images/h); offload fits (44.4 GB, 74 images/h); partial fits (44.4 GB, 99 images/h); sequential fits (9.5 GB, 3 images/h): single has the most images per hour that fit
+Placement single: single fits (70.0 GB on the fullest GPU, 188 images/h); offload fits (44.4 GB, 74 images/h); group-offload fits (18.6 GB, 38 images/h); partial fits (44.4 GB, 99 images/h); sequential fits (9.5 GB, 3 images/h): single has the most images per hour that fit
 Parts     role            component                     params   bits   weights  where       peak
           text_encoder    qwen2.5-vl-7b-text           8.292 B     16     16.58  GPU 0       0.13
           denoiser        qwen-image-transformer      20.430 B     16     40.86  GPU 0       0.38
