@@ -888,7 +888,7 @@ VFP_EXPORT int vfp_model_generic(vfp_model *out, double params,
 
 /** ## A job and its plan */
 
-#define VFP_JOB_VERSION 21
+#define VFP_JOB_VERSION 22
 
 /** The size of a result's data_date: "YYYY-MM-DD" and its '\0'. Each
  *  result the planners make from a database carries that database's

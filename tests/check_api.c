@@ -765,7 +765,7 @@ START_TEST(plan_errors)
 	job_8b(&job, 4, VFP_STRATEGY_ZERO3);
 	job.version = 1;
 	plan_fails(db, &job, VFP_EINVAL, "vfp_job version 1 (this library "
-					 "reads 21); call vfp_job_init()");
+					 "reads 22); call vfp_job_init()");
 	job_8b(&job, 4, VFP_STRATEGY_ZERO3);
 	job.gpu = "H10O";
 	plan_fails(db, &job, VFP_ENOTFOUND, "unknown GPU 'H10O' (did you mean "
