@@ -269,6 +269,7 @@ IMAGE = merge(HEADER, {
             "persistent_params": "num?"},
         "?compute": {"attention": "str", "attention_speedup": "num",
                     "lora_adapters": "int", "adapter_rank": "int",
+                    "adapter_convs": "bool",
                     "adapter_params": "num",
                     "adapter_step_seconds": "num",
                     "quantize_on_gpu": "bool", "load_peak_bytes": "num",
@@ -541,7 +542,7 @@ REQUEST_TYPES = {
     "offload_stream": "bool", "record_stream": "bool",
     "blocks_to_swap": "int", "vram_budget": "num", "text_device": "str",
     "attention": "str", "lora_adapters": "int", "adapter_rank": "int",
-    "quantize_on_gpu": "bool", "runtime": "str",
+    "quantize_on_gpu": "bool", "runtime": "str", "adapter_convs": "bool",
     "text_offload": "str", "vae_offload": "str",
     "no_t5": "bool", "prompt_embeds": "bool", "persistent_params": "num",
 }

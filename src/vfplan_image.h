@@ -506,6 +506,9 @@ typedef struct vfp_image_job {
 				         budget) */
 	int runtime;                  /* vfp_image_runtime: whose code runs
 				         the pipeline (0: diffusers') */
+	int adapter_convs;            /* the unfused adapters also adapt a
+				         UNet's resnet and sampler convs and
+				         time_emb_proj (LCM-LoRA's targets) */
 } vfp_image_job;
 
 /** How group offload treats a text encoder or the VAE: as the denoiser

@@ -243,6 +243,45 @@ START_TEST(test_formats__unet_adapters)
 }
 END_TEST
 
+/* --adapter-convs (LCM-LoRA's targets) on SDXL, a rank's parameters:
+ * conv1 cin·9 + c, time_emb_proj 1,280 + c, conv2 c·9 + c, conv_shortcut
+ * cin + c where cin != c, a sampler's conv c·9 + c.
+ * Down: 320: 2 x (3,200 + 1,600 + 3,200) + 3,200 = 19,200;
+ *       640: (3,520 + 1,920 + 6,400 + 960) + 14,720 + 6,400 = 33,920;
+ *       1280: (7,040 + 2,560 + 12,800 + 1,920) + 28,160 = 52,480.
+ * Mid: 2 x 28,160 = 56,320.
+ * Up (inputs with the skips): 1280 from 2,560, 2,560, 1,920:
+ *       2 x (24,320 + 2,560 + 12,800 + 3,840) + (18,560 + 2,560 +
+ *       12,800 + 3,200) + 12,800 = 136,960;
+ *       640 from 1,920, 1,280, 960: 28,800 + 22,400 + 19,200 + 6,400 =
+ *       76,800; 320 from 960, 640, 640: 15,040 + 2 x 11,840 = 38,720.
+ * 414,400 a rank; rank 64: 26,521,600, so 170,229,760 + 26,521,600 =
+ * 196,751,360 with the Linears (the LCM-LoRA paper, arXiv 2311.05556,
+ * gives SDXL's as 197 M). Modules: down 7 + 8 + 7, mid 6, up 13 + 13 +
+ * 12 = 66; 4 kernels each: 2,888 + 264 = 3,152. */
+START_TEST(test_formats__unet_conv_adapters)
+{
+	vfp_image_job j;
+	vfp_image_result r;
+	const vfp_image_component *d;
+
+	job(&j, "sdxl", "RTX4090");
+	j.quant = VFP_IMAGE_FP16;
+	j.lora_adapters = 1;
+	j.adapter_rank = 64;
+	j.adapter_convs = 1;
+	plan(&r, &j);
+	d = r.pipeline->denoiser;
+	ck_assert_double_eq_tol(vfp__unet_conv_lora(d, 8, 8).params, 414400,
+				1e-9);
+	ck_assert_double_eq_tol(vfp__unet_conv_lora(d, 8, 8).modules, 66,
+				1e-9);
+	ck_assert_double_eq_tol(r.adapter_params, 196751360.0, 0.5);
+	ck_assert_double_eq_tol(vfp__image_adapter_kernels(&r, d), 3152,
+				1e-9);
+}
+END_TEST
+
 START_TEST(test_formats__bad_input)
 {
 	vfp_image_job j;
@@ -267,6 +306,13 @@ START_TEST(test_formats__bad_input)
 	j.placement = VFP_IMAGE_BLOCK_SWAP;
 	j.blocks_to_swap = 61;
 	refused(&j, "1 to 60");
+	job(&j, "flux.1-dev", "H100-SXM");
+	j.lora_adapters = 1;
+	j.adapter_convs = 1;
+	refused(&j, "has none to adapt");
+	job(&j, "sdxl", "H100-SXM");
+	j.adapter_convs = 1;
+	refused(&j, "add --lora-adapters");
 	ck_assert_int_eq(vfp_image_quant_parse(&q, "LLM.int8", &err), 0);
 	ck_assert_int_eq(q, VFP_IMAGE_INT8_BNB);
 	ck_assert_int_eq(vfp_image_quant_parse(&q, "fp8_e4m3fn_fast", &err),
@@ -294,6 +340,7 @@ static Suite *image_formats_suite(void)
 	tcase_add_test(tc, test_formats__trainer_rows);
 	tcase_add_test(tc, test_formats__train_block_swap);
 	tcase_add_test(tc, test_formats__unet_adapters);
+	tcase_add_test(tc, test_formats__unet_conv_adapters);
 	tcase_add_test(tc, test_formats__bad_input);
 	suite_add_tcase(s, tc);
 	return s;

@@ -38,7 +38,7 @@ typedef struct image_case {
 	int64_t cache_text, fp8_base, grad_accum, text_cpu, max_sequence_length;
 	int64_t text_precomputed, quantized_on_gpu, channels_last;
 	int64_t cfg, lora_unfused, use_stream, num_blocks_per_group;
-	int64_t blocks_to_swap, adapter_rank;
+	int64_t blocks_to_swap, adapter_rank, adapter_convs;
 	uint64_t seen; /* bit i: case_fields[i] given */
 } image_case;
 
@@ -61,7 +61,7 @@ static const field case_fields[] = {
 	I(text_cpu), I(max_sequence_length), I(text_precomputed),
 	I(quantized_on_gpu), I(channels_last), I(cfg), I(lora_unfused),
 	I(use_stream), I(num_blocks_per_group), I(blocks_to_swap),
-	I(adapter_rank),
+	I(adapter_rank), I(adapter_convs),
 	TEXT(quote), TEXT(notes),
 };
 #undef C
@@ -117,14 +117,6 @@ static const char *unmodelled(const image_case *c, const vfp_db *db)
 		return "fp8 matmuls (not modelled)";
 	if (strcmp(c->vae, "taesd") == 0)
 		return "Tiny AutoEncoder (not modelled)";
-	/* image_compute.c counts adapters on the UNet's Linears; LCM-LoRA
-	 * (train_lcm_distill_lora_sdxl.py's targets) also adapts conv1,
-	 * conv2, conv_shortcut, the samplers' convs and time_emb_proj */
-	if (c->lora_unfused && !is_memory(c) &&
-	    (strcmp(c->pipeline, "sdxl") == 0 ||
-	     strncmp(c->pipeline, "sd1", 3) == 0))
-		return "unfused LoRA on a UNet's convolutions too (LCM-LoRA; "
-		       "vfplan counts its Linears only)";
 	if (vfp_image_quant_parse(&q, c->quant, NULL) ||
 	    (strcmp(c->text_quant, "none") &&
 	     vfp_image_quant_parse(&q, c->text_quant, NULL)))
@@ -195,6 +187,7 @@ static int job_of(vfp_image_job *j, const image_case *c)
 	j->cfg = given(c, "cfg") ? (c->cfg != 0) : -1; /* -1: the pipeline's */
 	j->lora_adapters = (int)c->lora_unfused;
 	j->adapter_rank = (int)c->adapter_rank;
+	j->adapter_convs = (int)c->adapter_convs;
 	j->tf32_matmul = strcmp(c->compute, "tf32") == 0;
 	j->quantize_on_gpu = (int)c->quantized_on_gpu;
 	/* compile: 1 runs the case's compile_mode, "default" unsaid */

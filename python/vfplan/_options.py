@@ -568,6 +568,8 @@ OPTIONS = {
          'their rank (16)'),
         ('quantize_on_gpu', 'bool', '',
          'torchao\'s quantize_ (or enable_layerwise_casting) after pipe.to("cuda"): the 16-bit load\'s peak'),
+        ('adapter_convs', 'bool', '',
+         "they adapt a UNet's resnet and sampler convs and time_emb_proj too (LCM-LoRA)"),
         ('compile', 'str', 'MODE',
          'default|reduce-overhead|max-autotune|max-autotune-no-cudagraphs: torch.compile on the denoiser'),
         ('runtime', 'str', 'R',

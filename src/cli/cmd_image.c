@@ -99,6 +99,9 @@ static const cli_option options[] = {
 					  "inference (load_lora_weights "
 					  "without fuse_lora)"},
 	{"adapter-rank", CLI_VALUE, "N", "their rank (16)"},
+	{"adapter-convs", CLI_FLAG, "", "they adapt a UNet's resnet and "
+					"sampler convs and time_emb_proj too "
+					"(LCM-LoRA)"},
 	{"quantize-on-gpu", CLI_FLAG, "", "torchao's quantize_ (or "
 					  "enable_layerwise_casting) after "
 					  "pipe.to(\"cuda\"): the 16-bit "
@@ -339,6 +342,7 @@ static int read_offload(vfp_image_job *j, const cli_args *a)
 			j->placement = VFP_IMAGE_GROUP_OFFLOAD;
 	}
 	j->quantize_on_gpu = cli_get(a, "quantize-on-gpu") != NULL;
+	j->adapter_convs = cli_get(a, "adapter-convs") != NULL;
 	return rc;
 }
 

@@ -208,10 +208,11 @@ static void print_compute(FILE *out, const vfp_image_result *r, vfp_units u)
 			vfp_image_attention_name(j->attention),
 			r->attention_speedup);
 	if (j->lora_adapters > 0)
-		fprintf(out, "Compute   %d LoRA adapter%s unfused (rank %d): "
+		fprintf(out, "Compute   %d LoRA adapter%s unfused (rank %d%s): "
 			"%.2f %s of weights, %.3g s a step of adds\n",
 			j->lora_adapters, j->lora_adapters > 1 ? "s" : "",
 			j->adapter_rank > 0 ? j->adapter_rank : 16,
+			j->adapter_convs ? ", convs too" : "",
 			vfp_bytes_in_units(2 * r->adapter_params, u),
 			vfp_units_name(u), r->adapter_seconds);
 	if (j->quantize_on_gpu)

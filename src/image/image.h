@@ -34,6 +34,13 @@ double vfp__unet_train(const vfp_image_component *c, double h, double w,
 		       double text, int ckpt);
 double vfp__unet_largest_layer(const vfp_image_component *c);
 double vfp__unet_lora(const vfp_image_component *c);
+/* A UNet's conv and time_emb_proj LoRA targets (LCM-LoRA's): parameters
+ * and FLOPs per rank, elements read and written, adapted modules. */
+typedef struct vfp_unet_conv_lora {
+	double params, flops, in, out, modules;
+} vfp_unet_conv_lora;
+vfp_unet_conv_lora vfp__unet_conv_lora(const vfp_image_component *c,
+				       double h, double w);
 /* What a UNet forward's operators run at (image_speed.c): the Linears',
  * the convolutions' and the fused attention's FLOP/s, the HBM's bytes/s,
  * the batch and the bytes of an activation and of a weight element. */
@@ -552,6 +559,12 @@ const char *vfp__image_attention_label(vfp_image_attention a);
  * image_plan.c): the bytes PEFT's adds move a forward (whole batch at
  * s), their GEMMs' FLOPs (or seconds) given the Linears', their
  * kernels. */
+vfp_unet_conv_lora vfp__image_adapter_conv(const vfp_image_result *r,
+					   const vfp_image_component *c,
+					   const image_shape *s);
+double vfp__image_adapter_conv_flops(const vfp_image_result *r,
+				     const vfp_image_component *c,
+				     const image_shape *s);
 double vfp__image_adapter_bytes_moved(const vfp_image_result *r,
 				      const vfp_image_component *c,
 				      const vfp_image_component *vae,

@@ -45,6 +45,7 @@ typedef struct unet_walk {
 					FLOPs (vfp__unet_memory_bound_seconds) */
 	double tensors;              /* the Linears' and convs' weights and
 					biases */
+	vfp_unet_conv_lora adapt;    /* LCM-LoRA's conv targets */
 } unet_walk;
 
 /* One GEMM or convolution as a roofline sees it: its FLOPs at its rate
@@ -125,6 +126,23 @@ static void saves(unet_walk *u, double all, double ckpt_in)
 	u->ckpt_module = fmax(u->ckpt_module, all);
 }
 
+/* A LoRA adapter on a conv (PEFT tuners/lora/layer.py Conv2d @5d602fdb:
+ * lora_A the base's kernel and stride to rank r, lora_B a 1x1 back) or
+ * on time_emb_proj (k 0: a Linear of one row): per rank, cin·k² + cout
+ * parameters and twice that a position in FLOPs; the input read again
+ * (a strided conv's: 4 x its output's positions), the output's. */
+static void adapted(unet_walk *u, double cin, double cout, double k,
+		    double hw)
+{
+	double kk = k > 0 ? k * k : 1;
+
+	u->adapt.params += cin * kk + cout;
+	u->adapt.flops += 2 * (cin * kk + cout) * hw;
+	u->adapt.in += cin * hw * (u->down ? 4 : 1);
+	u->adapt.out += cout * hw;
+	u->adapt.modules += 1;
+}
+
 /* ResnetBlock2D: GroupNorm, SiLU, conv3x3, + time projection, GroupNorm,
  * SiLU, conv3x3, a 1x1 shortcut when the width changes. Eager keeps the
  * input and two intermediates alive; autograd saves both norms' inputs,
@@ -133,10 +151,15 @@ static void resnet(unet_walk *u, double cin, double c, double hw)
 {
 	u->params += 2 * cin + 2 * c;
 	conv(u, cin, c, 3, hw);
+	adapted(u, cin, c, 3, hw);
 	linear(u, u->temb, c, 1);
+	adapted(u, u->temb, c, 0, 1);
 	conv(u, c, c, 3, hw);
-	if (cin != c)
+	adapted(u, c, c, 3, hw);
+	if (cin != c) {
 		conv(u, cin, c, 1, hw);
+		adapted(u, cin, c, 1, hw);
+	}
 	widest(u, u->cur + 2 * fmax(cin, c) * hw);
 	saves(u, (3 * cin + 3 * c) * hw, cin * hw);
 	u->cur = c * hw;
@@ -252,6 +275,7 @@ static void down_path(unet_walk *u, double h, double w)
 		if (i < c->n_blocks - 1) {
 			u->down = 1;
 			conv(u, ch, ch, 3, hw / 4);
+			adapted(u, ch, ch, 3, hw / 4);
 			u->down = 0;
 			widest(u, ch * hw / 4);
 			saves(u, ch * hw, ch * hw);
@@ -290,6 +314,7 @@ static void up_path(unet_walk *u, double h, double w)
 		if (i > 0) {
 			/* Upsample2D: nearest x2, then conv3x3 at 4 x hw */
 			conv(u, ch, ch, 3, 4 * hw);
+			adapted(u, ch, ch, 3, 4 * hw);
 			widest(u, u->cur + 8 * ch * hw);
 			saves(u, 4 * ch * hw, 4 * ch * hw);
 			u->cur = 4 * ch * hw;
@@ -404,4 +429,14 @@ double vfp__unet_largest_layer(const vfp_image_component *c)
 double vfp__unet_lora(const vfp_image_component *c)
 {
 	return walk(c, 8, 8, 77, 0).lora;
+}
+
+/* LCM-LoRA's targets beyond the Linears (diffusers examples/
+ * consistency_distillation/train_lcm_distill_lora_sdxl.py @58eb52c0:
+ * conv1, conv2, conv_shortcut, downsamplers.0.conv, upsamplers.0.conv,
+ * time_emb_proj; not conv_in or conv_out) at latent h x w, one sample. */
+vfp_unet_conv_lora vfp__unet_conv_lora(const vfp_image_component *c,
+				       double h, double w)
+{
+	return walk(c, h, w, 77, 0).adapt;
 }

@@ -260,20 +260,57 @@ double vfp__image_adapter_bytes_moved(const vfp_image_result *r,
 				      const vfp_image_component *vae,
 				      const image_shape *s)
 {
+	vfp_unet_conv_lora k = vfp__image_adapter_conv(r, c, s);
+
 	if (r->job.lora_adapters <= 0)
 		return 0;
-	return (double)r->job.lora_adapters * r->adapter_share *
-	       (2 * vfp__image_linear_inputs(c, vae, s) +
-		12 * vfp__image_linear_outputs(c, vae, s));
+	return (double)r->job.lora_adapters *
+	       (r->adapter_share * (2 * vfp__image_linear_inputs(c, vae, s) +
+				    12 * vfp__image_linear_outputs(c, vae, s)) +
+		(2 * k.in + 12 * k.out) * s->batch);
 }
 
+/* --adapter-convs on a UNet: LCM-LoRA's conv and time_emb_proj targets
+ * (image_arch_unet.c vfp__unet_conv_lora) at the shape's latent size
+ * (s NULL: the parameters alone); zeros otherwise. */
+vfp_unet_conv_lora vfp__image_adapter_conv(const vfp_image_result *r,
+					   const vfp_image_component *c,
+					   const image_shape *s)
+{
+	double ds = vfp__image_downsample(r->pipeline->vae);
+	vfp_unet_conv_lora none = {0};
+
+	if (!r->job.adapter_convs || c->cls != VFP_IMAGE_UNET || ds <= 0)
+		return none;
+	return s ? vfp__unet_conv_lora(c, (double)s->height / ds,
+				       (double)s->width / ds)
+		 : vfp__unet_conv_lora(c, 8, 8);
+}
+
+/* The Linears' adapters at their share of the Linears' seconds (the
+ * adapters' parameters over the denoiser's), without the conv ones. */
 double vfp__image_adapter_flops(const vfp_image_result *r,
 				const vfp_image_component *c,
 				double linear_flops)
 {
 	double p = vfp__image_params(c);
+	int rank = r->job.adapter_rank > 0 ? r->job.adapter_rank : 16;
+	double conv = (double)r->job.lora_adapters * rank *
+		      vfp__image_adapter_conv(r, c, NULL).params;
 
-	return p > 0 ? linear_flops * r->adapter_params / p : 0;
+	return p > 0 ? linear_flops * (r->adapter_params - conv) / p : 0;
+}
+
+/* The conv adapters' FLOPs a pass: lora_A's k x k conv to rank r and
+ * lora_B's 1x1 back, each sample. */
+double vfp__image_adapter_conv_flops(const vfp_image_result *r,
+				     const vfp_image_component *c,
+				     const image_shape *s)
+{
+	int rank = r->job.adapter_rank > 0 ? r->job.adapter_rank : 16;
+
+	return (double)r->job.lora_adapters * rank * s->batch *
+	       vfp__image_adapter_conv(r, c, s).flops;
 }
 
 /* The Linears an adapter can sit on: the DiTs' (above), a UNet's
@@ -306,8 +343,9 @@ double vfp__image_adapter_linears(const vfp_image_component *c)
 double vfp__image_adapter_kernels(const vfp_image_result *r,
 				  const vfp_image_component *c)
 {
-	return 4.0 * (double)r->job.lora_adapters * r->adapter_share *
-	       vfp__image_adapter_linears(c);
+	return 4.0 * (double)r->job.lora_adapters *
+	       (r->adapter_share * vfp__image_adapter_linears(c) +
+		vfp__image_adapter_conv(r, c, NULL).modules);
 }
 
 /* ---- quantize_ on the GPU after a 16-bit load ---- */
@@ -454,6 +492,15 @@ static int check_adapters(const vfp_image_result *r, vfp_error *err)
 	if (j->adapter_rank > 0 && j->lora_adapters == 0)
 		return vfp__fail(err, VFP_EINVAL, "an adapter rank without "
 				 "adapters: add --lora-adapters N");
+	if (j->adapter_convs && j->lora_adapters == 0)
+		return vfp__fail(err, VFP_EINVAL, "--adapter-convs without "
+				 "adapters: add --lora-adapters N");
+	if (j->adapter_convs &&
+	    r->pipeline->denoiser->cls != VFP_IMAGE_UNET)
+		return vfp__fail(err, VFP_EINVAL, "--adapter-convs adapts a "
+				 "UNet's convolutions (LCM-LoRA); %s's %s "
+				 "has none to adapt", r->pipeline->name,
+				 r->pipeline->denoiser->name);
 	if (j->lora_adapters > 0 && j->lora_rank > 0)
 		return vfp__fail(err, VFP_EINVAL, "unfused adapters are "
 				 "modelled for generation, not LoRA training");

@@ -385,6 +385,9 @@ static void adapters(vfp_image_result *r, const vfp_image_component *c)
 								j->trainer) /
 					     all
 				   : 0;
+	if (j->lora_adapters > 0)
+		r->adapter_params += (double)j->lora_adapters * rank *
+				     vfp__image_adapter_conv(r, c, NULL).params;
 }
 
 static void list_parts(vfp_image_result *r)

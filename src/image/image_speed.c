@@ -454,7 +454,11 @@ static forward_terms forward_terms_of(const vfp_image_result *r,
 	t.gemm_rate = vfp__image_linear_peak(r, db, c, peak) * eff;
 	t.gemm = (all - attn - conv) / t.gemm_rate +
 		 conv / vfp__image_conv_rate(g, conv_peak * eff) +
-		 adapter_gemm_seconds(r, c, (all - attn - conv) / (peak * eff));
+		 adapter_gemm_seconds(r, c, (all - attn - conv) / (peak * eff)) +
+		 (c == r->pipeline->denoiser
+			  ? vfp__image_adapter_conv_flops(r, c, s) /
+				    vfp__image_conv_rate(g, conv_peak * eff)
+			  : 0);
 	t.attention = attn / (attn_peak * t.attention_share *
 			      attention_speedup(r, c));
 	t.roofline = unet_memory_bound(

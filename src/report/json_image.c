@@ -228,7 +228,7 @@ static json_t *compute_json(const vfp_image_result *r)
 {
 	const vfp_image_job *j = &r->job;
 
-	return json_pack("{s:s, s:f, s:i, s:i, s:f, s:f, s:b, s:f, s:f}",
+	return json_pack("{s:s, s:f, s:i, s:i, s:b, s:f, s:f, s:b, s:f, s:f}",
 			 "attention", vfp_image_attention_name(j->attention),
 			 "attention_speedup", r->attention_speedup,
 			 "lora_adapters", j->lora_adapters, "adapter_rank",
@@ -236,6 +236,7 @@ static json_t *compute_json(const vfp_image_result *r)
 							 ? j->adapter_rank
 							 : 16)
 					      : 0,
+			 "adapter_convs", j->adapter_convs,
 			 "adapter_params", r->adapter_params,
 			 "adapter_step_seconds", r->adapter_seconds,
 			 "quantize_on_gpu", j->quantize_on_gpu,

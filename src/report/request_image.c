@@ -24,6 +24,7 @@ const char *const vfp__image_keys[] = {
 	"blocks_to_swap", "vram_budget", "text_device", "text_offload",
 	"vae_offload", "no_t5", "prompt_embeds", "persistent_params",
 	"attention", "lora_adapters", "adapter_rank", "quantize_on_gpu",
+	"adapter_convs",
 	"compile", "runtime", NULL,
 };
 
@@ -191,6 +192,8 @@ static int switches(vfp_image_job *j, json_t *req, vfp_error *err)
 				err)) ||
 	    (rc = vfp__req_bool(&j->tf32_matmul, req, "tf32", err)) ||
 	    (rc = vfp__req_bool(&j->quantize_on_gpu, req, "quantize_on_gpu",
+				err)) ||
+	    (rc = vfp__req_bool(&j->adapter_convs, req, "adapter_convs",
 				err)) ||
 	    (rc = vfp__req_number(&price, req, "price", 1e-9, 1e6, err)) ||
 	    (rc = vfp__req_number(&torch, req, "torch", 1, 99, err)))

@@ -39,6 +39,7 @@ rc: 0
       "attention_speedup": 1.743169399,
       "lora_adapters": 0,
       "adapter_rank": 0,
+      "adapter_convs": false,
       "adapter_params": 0.0,
       "adapter_step_seconds": 0.0,
       "quantize_on_gpu": false,
