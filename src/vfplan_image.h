@@ -269,6 +269,8 @@ typedef enum vfp_image_placement {
 	VFP_IMAGE_PARALLEL_FSDP, /* Wan's generate.py --dit_fsdp --t5_fsdp
 				    --ulysses_size N: DiT and T5 sharded by
 				    FSDP, sequence parallel (image_fsdp.c) */
+	VFP_IMAGE_PARALLEL_OFFLOAD, /* parallel with enable_model_cpu_offload
+				       on every rank (image_xdit.c) */
 	VFP_IMAGE_PLACEMENT_COUNT_
 } vfp_image_placement;
 

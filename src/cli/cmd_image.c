@@ -40,7 +40,9 @@ static const cli_option options[] = {
 				      "sequential|medvram|lowvram|parallel|"
 				      "group-offload|block-swap|partial|"
 				      "parallel-fsdp (Wan's --dit_fsdp "
-				      "--t5_fsdp --ulysses_size N)"},
+				      "--t5_fsdp --ulysses_size N)|"
+				      "parallel-offload (parallel, model "
+				      "offload on each GPU)"},
 	{"offload-type", CLI_VALUE, "block|leaf", "group offload's level "
 						  "(block, as diffusers)"},
 	{"blocks-per-group", CLI_VALUE, "N", "group offload: blocks a group "
