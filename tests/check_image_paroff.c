@@ -162,6 +162,50 @@ START_TEST(test_paroff__not_auto)
 }
 END_TEST
 
+/* --runtime diffsynth: DiffSynth-Studio's WanVideoPipeline runs Wan's
+ * model.py (diffsynth/models/wan_video_dit.py @a906ab58), so Wan2.1
+ * 14B's forward holds, a latent token (D = 5120, F = 13824, head 128, bf16
+ * weights): the fp32 stream 4D = 20,480, and at k's rope_apply 4D + 6D +
+ * 4D + 20D + 8 x 128 = 175,104 (above the FFN's 4D + 4F = 75,776):
+ * 195,584 B. 832x480, 81 frames: 21 x 30 x 52 = 32,760 tokens,
+ * 6,407,331,840 B, plus the T5 states and their embedding, 2 x 512 x
+ * (4,096 + 5,120) = 9,437,184: 6,416,769,024 B. With
+ * num_persistent_param_in_dit=0 every DiT module holding parameters takes
+ * the overflow config (total + n > 0, vram_management/layers.py), so
+ * the DiT streams layer by layer: sequential. */
+START_TEST(test_paroff__diffsynth)
+{
+	vfp_image_job j;
+	vfp_image_result r;
+
+	vfp_image_job_init(&j);
+	j.pipeline = "wan2.1-t2v-14b";
+	j.gpu = "A100-80";
+	j.gpu_count = 1;
+	j.width = 832;
+	j.height = 480;
+	j.frames = 81;
+	j.steps = 50;
+	j.vae_tile = 256;
+	j.placement = VFP_IMAGE_SEQUENTIAL;
+	j.runtime = VFP_IMAGE_RUNTIME_DIFFSYNTH;
+	run(&r, &j);
+	ck_assert_double_eq_tol(r.parts[PART_DENOISER].peak_bytes,
+				6416769024.0, 1);
+	ck_assert_double_eq_tol(r.gpus[0].activation_bytes, 6416769024.0, 1);
+	/* weights in bf16, not Wan2.1 generate.py's fp32 */
+	ck_assert_double_eq_tol(r.parts[PART_DENOISER].weights_bytes,
+				2 * r.parts[PART_DENOISER].params, 1);
+	j.pipeline = "flux.1-dev";
+	j.frames = 0;
+	refused(&j, "'flux.1-dev' is not a Wan pipeline");
+	j.pipeline = "wan2.1-t2v-14b";
+	j.frames = 81;
+	j.quant = VFP_IMAGE_NF4;
+	refused(&j, "--quant must be bf16 or fp8-layerwise");
+}
+END_TEST
+
 static Suite *paroff_suite(void)
 {
 	Suite *s = suite_create("image_paroff");
@@ -173,6 +217,7 @@ static Suite *paroff_suite(void)
 	tcase_add_test(tc, test_paroff__time);
 	tcase_add_test(tc, test_paroff__bad_input);
 	tcase_add_test(tc, test_paroff__not_auto);
+	tcase_add_test(tc, test_paroff__diffsynth);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -571,7 +571,7 @@ OPTIONS = {
         ('compile', 'str', 'MODE',
          'default|reduce-overhead|max-autotune|max-autotune-no-cudagraphs: torch.compile on the denoiser'),
         ('runtime', 'str', 'R',
-         "diffusers (default)|wan-official: whose code runs the pipeline (Wan's generate.py: fp32 stream, fp32 VAE)"),
+         "diffusers (default)|wan-official|diffsynth: whose code runs the pipeline (Wan's generate.py: fp32 stream, fp32 VAE; DiffSynth-Studio: Wan's model.py)"),
     ),
     'launch': (
         ('emit', 'str', 'K',

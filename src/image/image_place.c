@@ -63,13 +63,13 @@ static void part_peaks(vfp_image_result *r, vfp_image_placement p,
 			r->parts[i].c, pl->vae, &t, e, j->math_attention);
 	}
 	r->parts[PART_DENOISER].peak_bytes =
-		vfp__wan_official(r)
+		vfp__wan_model_py(r)
 			? vfp__wan_official_peak(r, pl->denoiser, &s, share)
 			: vfp__image_forward_peak(pl->denoiser, pl->vae, &s, e,
 						  j->math_attention) / share;
 	if (r->parts[PART_REFINER].c)
 		r->parts[PART_REFINER].peak_bytes =
-			vfp__wan_official(r) /* A14B's second expert */
+			vfp__wan_model_py(r) /* A14B's second expert */
 				? vfp__wan_official_peak(
 					  r, r->parts[PART_REFINER].c, &s, share)
 				: vfp__image_forward_peak(
