@@ -269,6 +269,8 @@ typedef enum vfp_image_placement {
 	VFP_IMAGE_PARALLEL_FSDP, /* Wan's generate.py --dit_fsdp --t5_fsdp
 				    --ulysses_size N: DiT and T5 sharded by
 				    FSDP, sequence parallel (image_fsdp.c) */
+	VFP_IMAGE_PARALLEL_OFFLOAD, /* parallel with enable_model_cpu_offload
+				       on every rank (image_xdit.c) */
 	VFP_IMAGE_PLACEMENT_COUNT_
 } vfp_image_placement;
 
@@ -535,11 +537,15 @@ VFP_EXPORT const char *vfp_image_part_offload_name(int level);
 typedef enum vfp_image_runtime {
 	VFP_IMAGE_RUNTIME_DIFFUSERS = 0,
 	VFP_IMAGE_RUNTIME_WAN,
+	VFP_IMAGE_RUNTIME_DIFFSYNTH, /* DiffSynth-Studio's WanVideoPipeline:
+					a copy of Wan's model.py, weights in
+					the pipeline's dtype */
 	VFP_IMAGE_RUNTIME_COUNT_
 } vfp_image_runtime;
 
 VFP_EXPORT const char *vfp_image_runtime_name(vfp_image_runtime r);
-/** "diffusers" or "wan-official". @return 0 or VFP_ENOTFOUND. */
+/** "diffusers", "wan-official" or "diffsynth". @return 0 or
+ *  VFP_ENOTFOUND. */
 VFP_EXPORT int vfp_image_runtime_parse(vfp_image_runtime *out,
 				       const char *name, vfp_error *err);
 

@@ -209,6 +209,10 @@ static int job_of(vfp_image_job *j, const image_case *c)
 	if (strcmp(c->tool, "wan-official") == 0 ||
 	    strcmp(c->tool, "wan2.2-official") == 0)
 		j->runtime = VFP_IMAGE_RUNTIME_WAN;
+	/* DiffSynth-Studio's Wan pipelines: its copy of Wan's model.py */
+	if (strcmp(c->tool, "diffsynth") == 0 &&
+	    strncmp(c->pipeline, "wan", 3) == 0)
+		j->runtime = VFP_IMAGE_RUNTIME_DIFFSYNTH;
 	j->lora_rank = (int)c->lora_rank;
 	j->train_batch = (int)c->train_batch;
 	j->grad_accum = c->grad_accum > 0 ? (int)c->grad_accum : 1;

@@ -477,7 +477,7 @@ OPTIONS = {
         ('text_quant', 'str', 'Q',
          "the T5 or LLM text encoder's weights (default bf16; fp8 as ComfyUI's t5xxl_fp8; int8, nf4 as bitsandbytes)"),
         ('placement', 'str', 'P',
-         "auto (default)|single|split|offload|sequential|medvram|lowvram|parallel|group-offload|block-swap|partial|parallel-fsdp (Wan's --dit_fsdp --t5_fsdp --ulysses_size N)"),
+         "auto (default)|single|split|offload|sequential|medvram|lowvram|parallel|group-offload|block-swap|partial|parallel-fsdp (Wan's --dit_fsdp --t5_fsdp --ulysses_size N)|parallel-offload (parallel, model offload on each GPU)"),
         ('cfg', 'bool', 'yes|no',
          "classifier-free guidance (default: the pipeline's)"),
         ('vae_tile', 'int', 'PX',
@@ -573,7 +573,7 @@ OPTIONS = {
         ('compile', 'str', 'MODE',
          'default|reduce-overhead|max-autotune|max-autotune-no-cudagraphs: torch.compile on the denoiser'),
         ('runtime', 'str', 'R',
-         "diffusers (default)|wan-official: whose code runs the pipeline (Wan's generate.py: fp32 stream, fp32 VAE)"),
+         "diffusers (default)|wan-official|diffsynth: whose code runs the pipeline (Wan's generate.py: fp32 stream, fp32 VAE; DiffSynth-Studio: Wan's model.py)"),
     ),
     'launch': (
         ('emit', 'str', 'K',

@@ -40,7 +40,9 @@ static const cli_option options[] = {
 				      "sequential|medvram|lowvram|parallel|"
 				      "group-offload|block-swap|partial|"
 				      "parallel-fsdp (Wan's --dit_fsdp "
-				      "--t5_fsdp --ulysses_size N)"},
+				      "--t5_fsdp --ulysses_size N)|"
+				      "parallel-offload (parallel, model "
+				      "offload on each GPU)"},
 	{"offload-type", CLI_VALUE, "block|leaf", "group offload's level "
 						  "(block, as diffusers)"},
 	{"blocks-per-group", CLI_VALUE, "N", "group offload: blocks a group "
@@ -92,9 +94,10 @@ static const cli_option options[] = {
 	{"compile", CLI_VALUE, "MODE", "default|reduce-overhead|max-autotune|"
 				      "max-autotune-no-cudagraphs: "
 				      "torch.compile on the denoiser"},
-	{"runtime", CLI_VALUE, "R", "diffusers (default)|wan-official: "
-				 "whose code runs the pipeline (Wan's "
-				 "generate.py: fp32 stream, fp32 VAE)"},
+	{"runtime", CLI_VALUE, "R", "diffusers (default)|wan-official|"
+				 "diffsynth: whose code runs the pipeline "
+				 "(Wan's generate.py: fp32 stream, fp32 VAE; "
+				 "DiffSynth-Studio: Wan's model.py)"},
 	{"lora-adapters", CLI_VALUE, "N", "LoRA adapters loaded unfused at "
 					  "inference (load_lora_weights "
 					  "without fuse_lora)"},

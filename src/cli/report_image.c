@@ -343,6 +343,9 @@ void report_image_text(FILE *out, const vfp_image_result *r, vfp_units u,
 	if (j->runtime == VFP_IMAGE_RUNTIME_WAN)
 		fprintf(out, "; Wan's generate.py (bf16 autocast, fp32 "
 			     "stream, fp32 VAE)");
+	if (j->runtime == VFP_IMAGE_RUNTIME_DIFFSYNTH)
+		fprintf(out, "; DiffSynth-Studio (Wan's model.py: fp32 "
+			     "stream, float64 RoPE)");
 	fprintf(out, "\n");
 	fprintf(out, "Machine   %d x %s", j->gpu_count, r->gpus[0].gpu->name);
 	if (j->llm)

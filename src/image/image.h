@@ -613,6 +613,7 @@ double vfp__image_compiled_unet_kernels(const vfp_image_component *c);
  * a forward); a forward's memory-bound bytes, kernels and fp32 GEMM
  * FLOPs; what it cannot run, one line. */
 int vfp__wan_official(const vfp_image_result *r);
+int vfp__wan_model_py(const vfp_image_result *r);
 int vfp__wan_official_v22(const vfp_image_result *r);
 int vfp__wan_official_fp32_dit(const vfp_image_result *r);
 double vfp__wan_official_token_bytes(const vfp_image_component *c, int v22,

@@ -245,7 +245,8 @@ void vfp__image_compile_account(vfp_image_result *r, int fused_rms)
 		s.batch /= 2;
 		passes = 2;
 	}
-	if (r->placement == VFP_IMAGE_PARALLEL)
+	if (r->placement == VFP_IMAGE_PARALLEL ||
+	    r->placement == VFP_IMAGE_PARALLEL_OFFLOAD)
 		s.batch /= r->n_gpus; /* as step_seconds splits the tokens */
 	r->eager_step_kernels = passes * ops;
 	r->eager_step_bytes = passes * vfp__image_pointwise_bytes(

@@ -9,6 +9,22 @@
 #include <math.h>
 #include <string.h>
 
+/* diffusers' enable_model_cpu_offload, on one GPU or on every rank of
+ * parallel-offload (xDiT's examples call pipe.enable_model_cpu_offload(
+ * gpu_id=local_rank) in each process: hunyuan_video_usp_example.py
+ * @57eb27f line 248). */
+static int model_offload(vfp_image_placement p)
+{
+	return p == VFP_IMAGE_OFFLOAD || p == VFP_IMAGE_PARALLEL_OFFLOAD;
+}
+
+/* One image's tokens split over the GPUs (sequence parallel). */
+static int token_split(vfp_image_placement p)
+{
+	return p == VFP_IMAGE_PARALLEL || p == VFP_IMAGE_PARALLEL_FSDP ||
+	       p == VFP_IMAGE_PARALLEL_OFFLOAD;
+}
+
 /* Bytes per activation: the denoiser's compute dtype. */
 static double act_elem(const vfp_image_job *j)
 {
@@ -27,8 +43,13 @@ static void part_peaks(vfp_image_result *r, vfp_image_placement p,
 	const vfp_pipeline *pl = r->pipeline;
 	image_shape s = vfp__denoiser_shape(r);
 	double e = act_elem(j);
-	/* Wan's FSDP run decodes on rank 0 alone (image_fsdp.c) */
-	double vae_share = p == VFP_IMAGE_PARALLEL_FSDP ? 1 : share;
+	/* Wan's FSDP run decodes on rank 0 alone (image_fsdp.c); under
+	 * parallel-offload every rank runs diffusers' own decode of the whole
+	 * latent (the example parallelizes the transformer alone:
+	 * parallelize_transformer, hunyuan_video_usp_example.py @57eb27f) */
+	double vae_share = p == VFP_IMAGE_PARALLEL_FSDP ||
+					   p == VFP_IMAGE_PARALLEL_OFFLOAD
+				   ? 1 : share;
 
 	if (vfp__cfg_apart(r, p))
 		s.batch = j->batch;
@@ -42,13 +63,13 @@ static void part_peaks(vfp_image_result *r, vfp_image_placement p,
 			r->parts[i].c, pl->vae, &t, e, j->math_attention);
 	}
 	r->parts[PART_DENOISER].peak_bytes =
-		vfp__wan_official(r)
+		vfp__wan_model_py(r)
 			? vfp__wan_official_peak(r, pl->denoiser, &s, share)
 			: vfp__image_forward_peak(pl->denoiser, pl->vae, &s, e,
 						  j->math_attention) / share;
 	if (r->parts[PART_REFINER].c)
 		r->parts[PART_REFINER].peak_bytes =
-			vfp__wan_official(r) /* A14B's second expert */
+			vfp__wan_model_py(r) /* A14B's second expert */
 				? vfp__wan_official_peak(
 					  r, r->parts[PART_REFINER].c, &s, share)
 				: vfp__image_forward_peak(
@@ -90,7 +111,7 @@ static int bnb8_kept(const vfp_image_result *r, vfp_image_placement p,
 			    : c && vfp__image_is_long_text(c) ? j->text_quant
 							       : VFP_IMAGE_BF16;
 
-	return p == VFP_IMAGE_OFFLOAD && c && q == VFP_IMAGE_INT8_BNB &&
+	return model_offload(p) && c && q == VFP_IMAGE_INT8_BNB &&
 	       j->torch_version > 0 && j->torch_version < 2.9;
 }
 
@@ -115,8 +136,7 @@ static void assign(vfp_image_result *r, vfp_image_placement p, int n)
 		if (bnb8_kept(r, p, i) && r->parts[i].gpu == -1)
 			r->parts[i].gpu = 0;
 	r->copies = p == VFP_IMAGE_SPLIT ? n / 2
-		    : p == VFP_IMAGE_PARALLEL || p == VFP_IMAGE_PARALLEL_FSDP
-			    ? 1 : n;
+		    : token_split(p) ? 1 : n;
 	vfp__image_place_text(r, p);
 }
 
@@ -138,7 +158,7 @@ int vfp__image_lingering_encoder(const vfp_image_result *r,
 {
 	int last = -1, n = 0;
 
-	if (p != VFP_IMAGE_OFFLOAD || !r->cfg ||
+	if (!model_offload(p) || !r->cfg ||
 	    !r->pipeline->negative_reencoded)
 		return -1;
 	for (int i = PART_TEXT; i < PART_DENOISER; i++)
@@ -218,10 +238,13 @@ static void traffic(vfp_image_result *r, vfp_image_placement p)
 		vfp__image_offload_traffic(r);
 		return;
 	}
-	if (p != VFP_IMAGE_OFFLOAD && p != VFP_IMAGE_MEDVRAM &&
+	if (!model_offload(p) && p != VFP_IMAGE_MEDVRAM &&
 	    p != VFP_IMAGE_SEQUENTIAL && p != VFP_IMAGE_LOWVRAM)
 		return;
-	r->host_ram_bytes = all * r->copies;
+	/* parallel-offload: each rank's process loads the whole pipeline
+	 * into its own host RAM and moves it over its own link */
+	r->host_ram_bytes = all * (p == VFP_IMAGE_PARALLEL_OFFLOAD
+					   ? r->n_gpus : r->copies);
 	r->transfer_bytes = all - cpu;
 	/* the encoders before the lingering one come in again */
 	for (int i = PART_TEXT; i < linger; i++)
@@ -315,8 +338,7 @@ int vfp__image_memory(vfp_image_result *r, const vfp_db *db,
 		      vfp_image_placement p)
 {
 	int n = r->n_gpus, fits = 1, used = p == VFP_IMAGE_SPLIT ? 2 : 1;
-	double share = p == VFP_IMAGE_PARALLEL || p == VFP_IMAGE_PARALLEL_FSDP
-			       ? n : 1;
+	double share = token_split(p) ? n : 1;
 
 	part_peaks(r, p, share);
 	assign(r, p, n);
@@ -330,7 +352,9 @@ int vfp__image_memory(vfp_image_result *r, const vfp_db *db,
 		double w, a, room;
 		/* copies repeat GPU 0 (and 1 when split); a split's odd
 		 * GPU out holds nothing */
-		int in_copy = p == VFP_IMAGE_PARALLEL ? 0 : g % used;
+		int in_copy = p == VFP_IMAGE_PARALLEL ||
+					      p == VFP_IMAGE_PARALLEL_OFFLOAD
+				      ? 0 : g % used;
 		/* --text-device gpuN: that GPU holds the text encoders */
 		if (r->job.text_device == VFP_IMAGE_TEXT_GPU &&
 		    g == r->job.text_gpu)
@@ -398,11 +422,17 @@ static int possible(const vfp_image_result *r, vfp_image_placement p,
 	}
 	if (p == VFP_IMAGE_PARALLEL_FSDP)
 		return vfp__image_fsdp_possible(r, why, n);
-	if (p == VFP_IMAGE_PARALLEL &&
+	if (p == VFP_IMAGE_PARALLEL_OFFLOAD && r->n_gpus < 2) {
+		vfp__snprintf(why, n, "parallel-offload splits one image over "
+			      "2 GPUs or more, and the machine has one: use "
+			      "offload");
+		return 0;
+	}
+	if ((p == VFP_IMAGE_PARALLEL || p == VFP_IMAGE_PARALLEL_OFFLOAD) &&
 	    r->pipeline->denoiser->cls == VFP_IMAGE_UNET) {
-		vfp__snprintf(why, n, "parallel splits a transformer's tokens "
+		vfp__snprintf(why, n, "%s splits a transformer's tokens "
 			      "(xDiT); %s's UNet is not one",
-			      r->pipeline->name);
+			      vfp_image_placement_name(p), r->pipeline->name);
 		return 0;
 	}
 	return 1;

@@ -433,6 +433,7 @@ static void list_parts(vfp_image_result *r)
 static int on_host(vfp_image_placement p)
 {
 	return p == VFP_IMAGE_OFFLOAD || p == VFP_IMAGE_SEQUENTIAL ||
+	       p == VFP_IMAGE_PARALLEL_OFFLOAD ||
 	       p == VFP_IMAGE_MEDVRAM || p == VFP_IMAGE_LOWVRAM ||
 	       vfp__image_is_streamed(p);
 }

@@ -22,7 +22,7 @@ static const char *const optimizers[] = {"adamw", "adamw8bit", "prodigy",
 static const char *const placements[] = {
 	"auto", "single", "split", "offload", "sequential", "medvram",
 	"lowvram", "parallel", "group-offload", "block-swap", "partial",
-	"parallel-fsdp"};
+	"parallel-fsdp", "parallel-offload"};
 
 /* GGUF: a block's bytes over its weights (ggml/src/ggml-common.h: block_q8_0
  * 34 B per 32, block_q6_K 210 per 256, block_q5_K 176, block_q4_K 144,

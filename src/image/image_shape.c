@@ -145,6 +145,15 @@ int vfp__wan_official(const vfp_image_result *r)
 	       r->pipeline->denoiser->cls == VFP_IMAGE_WAN;
 }
 
+/* Wan's model.py runs the DiT: its own generate.py, or DiffSynth-Studio's
+ * copy of it (--runtime diffsynth), whose activations are the same. */
+int vfp__wan_model_py(const vfp_image_result *r)
+{
+	return (r->job.runtime == VFP_IMAGE_RUNTIME_WAN ||
+		r->job.runtime == VFP_IMAGE_RUNTIME_DIFFSYNTH) &&
+	       r->pipeline->denoiser->cls == VFP_IMAGE_WAN;
+}
+
 /* The wan2.2-* pipelines come from the Wan2.2 repository, whose
  * WanModel.forward expands the timestep to every token (model.py @42bf4cfa
  * lines 460-461: t.expand(t.size(0), seq_len)), for the A14B experts too;

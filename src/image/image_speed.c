@@ -599,7 +599,8 @@ static void compute_option_seconds(vfp_image_result *r,
 static double seq_split(const vfp_image_result *r)
 {
 	return r->placement == VFP_IMAGE_PARALLEL ||
-	       r->placement == VFP_IMAGE_PARALLEL_FSDP
+	       r->placement == VFP_IMAGE_PARALLEL_FSDP ||
+	       r->placement == VFP_IMAGE_PARALLEL_OFFLOAD
 		       ? r->n_gpus : 1;
 }
 

@@ -95,7 +95,8 @@ static int check_text(const vfp_image_result *r, vfp_error *err)
 				 "another (gpu1 ...)");
 	if (j->placement == VFP_IMAGE_SPLIT ||
 	    j->placement == VFP_IMAGE_PARALLEL ||
-	    j->placement == VFP_IMAGE_PARALLEL_FSDP)
+	    j->placement == VFP_IMAGE_PARALLEL_FSDP ||
+	    j->placement == VFP_IMAGE_PARALLEL_OFFLOAD)
 		return vfp__fail(err, VFP_EINVAL, "--text-device gpu%d with "
 				 "--placement %s: %s places the text encoders "
 				 "itself", j->text_gpu,

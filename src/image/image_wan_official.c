@@ -13,7 +13,8 @@
 #include <math.h>
 #include <string.h>
 
-static const char *const runtimes[] = {"diffusers", "wan-official"};
+static const char *const runtimes[] = {"diffusers", "wan-official",
+				       "diffsynth"};
 
 _Static_assert(VFP_ARRAY_LEN(runtimes) == VFP_IMAGE_RUNTIME_COUNT_,
 	       "one name per runtime");
@@ -39,7 +40,8 @@ int vfp_image_runtime_parse(vfp_image_runtime *out, const char *name,
 			       : NULL);
 	vfp__text_clean(clean, sizeof(clean), name ? name : "");
 	return vfp__fail(err, VFP_ENOTFOUND, "unknown runtime '%s'%s; "
-			 "expected diffusers or wan-official", clean, hint);
+			 "expected diffusers, wan-official or diffsynth", clean,
+			 hint);
 }
 
 static double head_dim(const vfp_image_component *c)
@@ -170,11 +172,41 @@ double vfp__wan_official_fp32_flops(const vfp_image_result *r,
 	return s->batch * 2 * n * (256 * d + 7 * d * d);
 }
 
+/* DiffSynth-Studio's WanVideoPipeline (@a906ab58) runs
+ * diffsynth/models/wan_video_dit.py, Wan's model.py copied: the fp32
+ * residual stream (x = torch.stack(x).float(), x + y * e[2] under
+ * autocast(float32)), fp32 norms and rope_apply in float64 (lines
+ * 235-262, 450-480), under the pipeline's bf16 autocast
+ * (pipelines/wan_video.py); its weights are the ModelManager's dtype,
+ * bf16 or float8_e4m3fn cast layer by layer: the Wan pipelines, bf16 or
+ * fp8-layerwise. */
+static int diffsynth_check(const vfp_image_result *r, vfp_error *err)
+{
+	const vfp_image_job *j = &r->job;
+
+	if (r->pipeline->denoiser->cls != VFP_IMAGE_WAN)
+		return vfp__fail(err, VFP_EINVAL, "--runtime diffsynth runs "
+				 "DiffSynth-Studio's WanVideoPipeline; '%s' is "
+				 "not a Wan pipeline", r->pipeline->name);
+	if (j->quant != VFP_IMAGE_BF16 && j->quant != VFP_IMAGE_FP8_LAYERWISE)
+		return vfp__fail(err, VFP_EINVAL, "--runtime diffsynth keeps "
+				 "the DiT in bf16 or float8_e4m3fn (cast to "
+				 "bf16 a layer); --quant must be bf16 or "
+				 "fp8-layerwise");
+	if (j->lora_rank > 0)
+		return vfp__fail(err, VFP_EINVAL, "--runtime diffsynth plans "
+				 "generation; LoRA training runs in a trainer "
+				 "(--trainer)");
+	return 0;
+}
+
 /* What the runtime cannot run, one line each. */
 int vfp__wan_official_check(const vfp_image_result *r, vfp_error *err)
 {
 	const vfp_image_job *j = &r->job;
 
+	if (j->runtime == VFP_IMAGE_RUNTIME_DIFFSYNTH)
+		return diffsynth_check(r, err);
 	if (j->runtime != VFP_IMAGE_RUNTIME_WAN)
 		return 0;
 	if (r->pipeline->denoiser->cls != VFP_IMAGE_WAN)

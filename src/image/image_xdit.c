@@ -33,7 +33,8 @@ static double attention_layers(const vfp_image_component *d)
 static int sequence_parallel(const vfp_image_result *r)
 {
 	return r->placement == VFP_IMAGE_PARALLEL ||
-	       r->placement == VFP_IMAGE_PARALLEL_FSDP;
+	       r->placement == VFP_IMAGE_PARALLEL_FSDP ||
+	       r->placement == VFP_IMAGE_PARALLEL_OFFLOAD;
 }
 
 static int ulysses(const vfp_image_result *r)
