@@ -91,8 +91,6 @@ static void part_peaks(vfp_image_result *r, vfp_image_placement p,
 	}
 }
 
-/* The parts' GPU (-1: in host RAM between uses) and how many copies of
- * the pipeline the GPUs run. */
 /* diffusers' enable_model_cpu_offload places no hook on a model loaded
  * in bitsandbytes 8-bit while bitsandbytes is before 0.48 or
  * transformers before 4.58, and such a model cannot be moved with .to()
@@ -115,6 +113,8 @@ static int bnb8_kept(const vfp_image_result *r, vfp_image_placement p,
 	       j->torch_version > 0 && j->torch_version < 2.9;
 }
 
+/* The parts' GPU (-1: in host RAM between uses) and how many copies of
+ * the pipeline the GPUs run. */
 static void assign(vfp_image_result *r, vfp_image_placement p, int n)
 {
 	int resident = p == VFP_IMAGE_SINGLE || p == VFP_IMAGE_SPLIT ||
