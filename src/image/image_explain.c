@@ -107,7 +107,8 @@ static void memory_terms(vfp_image_result *r)
 				g->elastic_bytes / 1e9);
 }
 
-static void time_terms(vfp_image_result *r)
+/* A step's terms: text, the step, its parts, the host, the casts. */
+static void step_terms(vfp_image_result *r)
 {
 	const vfp_image_part *d = &r->parts[PART_DENOISER];
 
@@ -173,6 +174,12 @@ static void time_terms(vfp_image_result *r)
 				vfp_image_quant_name(r->job.quant),
 				d->cast_bytes / 1e9,
 				d->cast_bytes / d->params);
+}
+
+/* A call's terms: the step's, then what the call adds around them. */
+static void time_terms(vfp_image_result *r)
+{
+	step_terms(r);
 	vfp__image_term(r, "denoise_seconds", "denoising", r->denoise_seconds,
 			"docs/image.md, \"Speed\"", "steps x step",
 			"%lld x %.4g s", (long long)r->job.steps,

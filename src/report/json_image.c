@@ -261,6 +261,32 @@ static json_t *compile_json(const vfp_image_result *r)
 			 "graph_pool_bytes", r->graph_pool_bytes);
 }
 
+/* The job's switches and versions, each where it is set. */
+static void job_flags(json_t *o, const vfp_image_job *j)
+{
+	json_object_set_new(o, "refiner", json_boolean(j->refiner));
+	json_object_set_new(o, "xformers", json_boolean(j->xformers_attention));
+	json_object_set_new(o, "channels_last", json_boolean(j->channels_last));
+	if (j->tf32_matmul)
+		json_object_set_new(o, "tf32", json_true());
+	if (j->runtime != VFP_IMAGE_RUNTIME_DIFFUSERS)
+		json_object_set_new(o, "runtime", json_string(
+			vfp_image_runtime_name((vfp_image_runtime)j->runtime)));
+	if (j->max_sequence_length > 0)
+		json_object_set_new(o, "max_sequence_length",
+				    json_integer(j->max_sequence_length));
+	if (j->torch_version > 0)
+		json_object_set_new(o, "torch", json_real(j->torch_version));
+	json_object_set_new(o, "vae_slicing", json_boolean(j->vae_slicing));
+	if (j->vae_fp16)
+		json_object_set_new(o, "vae_fp16", json_true());
+	if (j->no_t5)
+		json_object_set_new(o, "no_t5", json_true());
+	if (j->prompt_embeds)
+		json_object_set_new(o, "prompt_embeds", json_true());
+	json_object_set_new(o, "text_cpu", json_boolean(j->text_cpu));
+}
+
 static json_t *job_json(const vfp_image_result *r)
 {
 	const vfp_image_job *j = &r->job;
@@ -277,34 +303,7 @@ static json_t *job_json(const vfp_image_result *r)
 		j->math_attention);
 
 	if (o)
-		json_object_set_new(o, "refiner", json_boolean(j->refiner));
-	if (o)
-		json_object_set_new(o, "xformers",
-				    json_boolean(j->xformers_attention));
-	if (o)
-		json_object_set_new(o, "channels_last",
-				    json_boolean(j->channels_last));
-	if (o && j->tf32_matmul)
-		json_object_set_new(o, "tf32", json_true());
-	if (o && j->runtime != VFP_IMAGE_RUNTIME_DIFFUSERS)
-		json_object_set_new(o, "runtime", json_string(
-			vfp_image_runtime_name((vfp_image_runtime)j->runtime)));
-	if (o && j->max_sequence_length > 0)
-		json_object_set_new(o, "max_sequence_length",
-				    json_integer(j->max_sequence_length));
-	if (o && j->torch_version > 0)
-		json_object_set_new(o, "torch", json_real(j->torch_version));
-	if (o)
-		json_object_set_new(o, "vae_slicing",
-				    json_boolean(j->vae_slicing));
-	if (o && j->vae_fp16)
-		json_object_set_new(o, "vae_fp16", json_true());
-	if (o && j->no_t5)
-		json_object_set_new(o, "no_t5", json_true());
-	if (o && j->prompt_embeds)
-		json_object_set_new(o, "prompt_embeds", json_true());
-	if (o)
-		json_object_set_new(o, "text_cpu", json_boolean(j->text_cpu));
+		job_flags(o, j);
 	if (o && (j->attention != VFP_IMAGE_ATTN_SDPA || j->lora_adapters > 0 ||
 		  j->quantize_on_gpu || j->quant == VFP_IMAGE_FP8_DQ ||
 		  j->quant == VFP_IMAGE_FP8_DQ_ROW ||
