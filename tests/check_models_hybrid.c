@@ -407,6 +407,12 @@ START_TEST(test_hybrid_bad_configs)
 		"\"num_hidden_layers\": 2, \"num_attention_heads\": 4, "
 		"\"intermediate_size\": 96, \"vocab_size\": 100}",
 		"layer_types");
+	/* zero heads reached phi4flash's hidden % heads (CI's hf fuzz) */
+	models_refused_one_line(
+		"{\"model_type\": \"phi4flash\", \"hidden_size\": 64, "
+		"\"num_hidden_layers\": 4, \"num_attention_heads\": 0, "
+		"\"intermediate_size\": 96, \"vocab_size\": 100}",
+		"num_attention_heads");
 }
 END_TEST
 

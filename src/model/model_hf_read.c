@@ -78,6 +78,14 @@ static const json_t *lookup(const json_t *root, const int_key *k,
 	return NULL;
 }
 
+/* The sizes every finisher may divide by. */
+static int is_shape(size_t member)
+{
+	return member == offsetof(vfp_model, hidden) ||
+	       member == offsetof(vfp_model, layers) ||
+	       member == offsetof(vfp_model, heads);
+}
+
 int vfp__hf_read_key(vfp_model *m, const json_t *root, const int_key *k,
 		    const char *file, vfp_error *err)
 {
@@ -99,6 +107,11 @@ int vfp__hf_read_key(vfp_model *m, const json_t *root, const int_key *k,
 	}
 	if ((rc = vfp__hf_int(dst, v, key, file, err)))
 		return rc;
+	/* the finishers divide by these before model_params checks them */
+	if (*dst < 1 && is_shape(k->member))
+		return vfp__fail_at(err, VFP_EINVAL, file, 0, 0,
+				    "key '%s' must be 1 or more, not %lld", key,
+				    (long long)*dst);
 	if (!(k->flags & K_TIMES_HIDDEN))
 		return 0;
 	if (m->hidden > 0 && *dst > MAX_VALUE / m->hidden)
