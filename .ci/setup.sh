@@ -7,7 +7,7 @@
 set -e
 cd "$(dirname "$0")/.."
 
-packages="build-essential cmake pkg-config libyaml-dev libgsl-dev check libjansson-dev gnuplot-nox libmicrohttpd-dev curl"
+packages="build-essential cmake pkg-config libyaml-dev libgsl-dev check libjansson-dev libexpat1-dev gnuplot-nox libmicrohttpd-dev curl"
 # libcurl: --model org/name fetched from the Hugging Face Hub (optional:
 # without it vfplan reads only models already in its cache).
 packages="$packages libcurl4-openssl-dev"

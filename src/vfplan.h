@@ -2488,6 +2488,7 @@ VFP_EXPORT double vfp_bytes_in_units(double bytes, vfp_units units);
 VFP_EXPORT const char *vfp_units_name(vfp_units units);
 
 #include "vfplan_image.h"
+#include "vfplan_doctor.h"
 
 #ifdef __cplusplus
 }

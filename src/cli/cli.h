@@ -80,6 +80,7 @@ int cmd_networks(int argc, char **argv);
 int cmd_currencies(int argc, char **argv);
 int cmd_offers(int argc, char **argv);
 int cmd_topo(int argc, char **argv);
+int cmd_doctor(int argc, char **argv);
 
 
 /* Reads and parses a saved `nvidia-smi topo -m` (cmd_topo.c); on bad input

@@ -33,6 +33,8 @@ static const cli_command commands[] = {
 	{"networks", cmd_networks, "list the networks between nodes"},
 	{"currencies", cmd_currencies, "list the currencies and their rates"},
 	{"topo", cmd_topo, "what an `nvidia-smi topo -m` matrix means"},
+	{"doctor", cmd_doctor, "on a rented machine: does it match the plan, "
+				 "or should it be stopped now"},
 	{"scaling", cmd_scaling, "speed-up on 1, 2, 4 ... GPUs, link by link"},
 	{"infer", cmd_infer, "will a model serve on these GPUs, how fast"},
 	{"image", cmd_image, "image and video generation: what fits, where "

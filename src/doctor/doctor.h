@@ -1,0 +1,81 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/*
+ * doctor.h - the doctor's insides: one reader per tool's output into a
+ * vfp_machine (machine_*.c), the checks by concern (doctor_checks_*.c,
+ * doctor_driver.c), the plan re-run on what was found (doctor_replan.c)
+ * and the verdict (doctor_verdict.c). vfp_doctor() (doctor.c) runs them
+ * in that order. Every reader is pure: text in, fields out, one error
+ * line (file:line:column where it can) when the text is not what the tool
+ * prints.
+ */
+#ifndef VFP_DOCTOR_DOCTOR_H
+#define VFP_DOCTOR_DOCTOR_H
+
+#include "base/base.h"
+
+#include <stddef.h>
+
+/* ---- readers (name: what errors name) ---- */
+
+/* nvidia-smi -q -x: GPUs, driver, CUDA (expat). */
+int vfp__smi_xml_read(vfp_machine *m, const char *name, const char *text,
+		      size_t len, vfp_error *err);
+/* nvidia-smi -q, the text form people paste into issues: the same fields. */
+int vfp__smi_text_read(vfp_machine *m, const char *name, const char *text,
+		       size_t len, vfp_error *err);
+/* nvidia-smi nvlink --status (-s): links up and down per GPU. */
+int vfp__nvlink_read(vfp_machine *m, const char *name, const char *text,
+		     size_t len, vfp_error *err);
+/* df (-k, -B1, -h) of one mount: its size and what is free. */
+int vfp__df_read(double *total, double *free_bytes, char *mount,
+		 size_t mount_len, const char *name, const char *text,
+		 size_t len, vfp_error *err);
+/* /proc/meminfo: MemTotal, MemAvailable. */
+int vfp__meminfo_read(vfp_machine *m, const char *name, const char *text,
+		      size_t len, vfp_error *err);
+/* nproc: one number. */
+int vfp__nproc_read(int *cpus, const char *name, const char *text,
+		    size_t len, vfp_error *err);
+
+/* ---- checks ---- */
+
+/* Appends a check (NULL when the list is full: the caller stops adding).
+ * found and message are printf formats' results, set by the caller. */
+vfp_doctor_check *vfp__doctor_add(vfp_doctor_result *r, const char *id,
+				  vfp_check_level level, const char *source);
+/* A check whose source was not read: "skipped", with the note's reason. */
+void vfp__doctor_skip(vfp_doctor_result *r, const char *id,
+		      vfp_doctor_source s);
+
+/* The plan's GPU record and GPU count, NULL/0 without a plan. */
+typedef struct doctor_plan {
+	const vfp_job *job;          /* NULL: no plan */
+	const vfp_plan_result *plan; /* the plan as given (r->planned) */
+	const vfp_gpu *gpu;          /* its GPU */
+	const vfp_gpu *found_gpu;    /* the GPU nvidia-smi named, matched
+					to the database; NULL unknown */
+	int gpus;                    /* GPUs per machine it needs */
+} doctor_plan;
+
+/* gpu_count, gpu_model, gpu_memory, mig, ecc, persistence, power,
+ * throttle, fabric (doctor_checks_gpu.c) */
+void vfp__doctor_checks_gpu(vfp_doctor_result *r, const vfp_db *db,
+			    const doctor_plan *p);
+/* pcie, nvlink, p2p, nccl (doctor_checks_link.c) */
+void vfp__doctor_checks_link(vfp_doctor_result *r, const vfp_db *db,
+			     const doctor_plan *p);
+/* host_ram, disk, shm, cpus (doctor_checks_host.c) */
+void vfp__doctor_checks_host(vfp_doctor_result *r, const vfp_db *db,
+			     const doctor_plan *p);
+/* driver: the driver's CUDA against what the GPU and the plan's framework
+ * need (doctor_driver.c, hwdb/cuda.yaml) */
+void vfp__doctor_check_driver(vfp_doctor_result *r, const vfp_db *db,
+			      const doctor_plan *p);
+
+/* The plan re-run on what was found: r->found, r->found_options. */
+int vfp__doctor_replan(vfp_doctor_result *r, const vfp_db *db,
+		       const doctor_plan *p, vfp_error *err);
+/* r->verdict and r->headline from the checks and the two plans. */
+void vfp__doctor_verdict(vfp_doctor_result *r, const doctor_plan *p);
+
+#endif /* VFP_DOCTOR_DOCTOR_H */

@@ -1,0 +1,57 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/*
+ * doctor_check.c - the checklist's rows: appending one, a skipped one
+ * that says why, and the names the reports print.
+ */
+#include "doctor/doctor.h"
+
+#include <string.h>
+
+vfp_doctor_check *vfp__doctor_add(vfp_doctor_result *r, const char *id,
+				  vfp_check_level level, const char *source)
+{
+	vfp_doctor_check *c;
+
+	if (r->n_checks >= VFP_DOCTOR_MAX_CHECKS)
+		return NULL;
+	c = &r->checks[r->n_checks++];
+	memset(c, 0, sizeof(*c));
+	c->id = id;
+	c->level = level;
+	c->source = source ? source : "";
+	return c;
+}
+
+void vfp__doctor_skip(vfp_doctor_result *r, const char *id,
+		      vfp_doctor_source s)
+{
+	vfp_doctor_check *c = vfp__doctor_add(r, id, VFP_CHECK_SKIPPED, NULL);
+
+	if (c)
+		vfp__snprintf(c->message, sizeof(c->message), "%s: %s",
+			      vfp_doctor_source_file(s),
+			      r->machine.note[s][0] ? r->machine.note[s]
+						    : "not read");
+}
+
+const char *vfp_doctor_verdict_name(vfp_doctor_verdict v)
+{
+	switch (v) {
+	case VFP_VERDICT_MATCHES: return "matches the plan";
+	case VFP_VERDICT_CHANGES: return "usable with changes";
+	case VFP_VERDICT_STOP: return "stop it now";
+	default: return "unknown";
+	}
+}
+
+const char *vfp_check_level_name(vfp_check_level l)
+{
+	switch (l) {
+	case VFP_CHECK_SKIPPED: return "skipped";
+	case VFP_CHECK_OK: return "ok";
+	case VFP_CHECK_NOTE: return "note";
+	case VFP_CHECK_CHANGE: return "change";
+	case VFP_CHECK_STOP: return "stop";
+	default: return "unknown";
+	}
+}

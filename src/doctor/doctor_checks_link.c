@@ -1,0 +1,11 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* doctor_checks_link.c - STUB (issue 43). */
+#include "doctor/doctor.h"
+
+void vfp__doctor_checks_link(vfp_doctor_result *r, const vfp_db *db,
+			    const doctor_plan *p)
+{
+	(void)r;
+	(void)db;
+	(void)p;
+}
