@@ -109,6 +109,18 @@ static int read_copy(vfp_machine *m, const vfp_doctor_input *in,
 	return rc;
 }
 
+/* "file:line:column: message", as the CLI prints an error. */
+static void note_error(char *note, size_t len, const vfp_error *e)
+{
+	if (!e->file[0])
+		vfp__strlcpy(note, e->message, len);
+	else if (e->line)
+		vfp__snprintf(note, len, "%s:%u:%u: %s", e->file, e->line,
+			      e->column, e->message);
+	else
+		vfp__snprintf(note, len, "%s: %s", e->file, e->message);
+}
+
 int vfp_machine_read(vfp_machine *out, const vfp_doctor_input *in,
 		     vfp_error *err)
 {
@@ -134,7 +146,7 @@ int vfp_machine_read(vfp_machine *out, const vfp_doctor_input *in,
 			read++;
 			continue;
 		}
-		vfp__strlcpy(out->note[s], e.message, sizeof(out->note[s]));
+		note_error(out->note[s], sizeof(out->note[s]), &e);
 		if (!first_rc) {
 			first_rc = rc;
 			first = e;
