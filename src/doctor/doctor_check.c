@@ -26,12 +26,16 @@ void vfp__doctor_skip(vfp_doctor_result *r, const char *id,
 		      vfp_doctor_source s)
 {
 	vfp_doctor_check *c = vfp__doctor_add(r, id, VFP_CHECK_SKIPPED, NULL);
+	const char *file = vfp_doctor_source_file(s), *note = r->machine.note[s];
 
-	if (c)
-		vfp__snprintf(c->message, sizeof(c->message), "%s: %s",
-			      vfp_doctor_source_file(s),
-			      r->machine.note[s][0] ? r->machine.note[s]
-						    : "not read");
+	if (!c)
+		return;
+	/* a reader's error names its file already */
+	if (strncmp(note, file, strlen(file)) == 0)
+		vfp__strlcpy(c->message, note, sizeof(c->message));
+	else
+		vfp__snprintf(c->message, sizeof(c->message), "%s: %s", file,
+			      note[0] ? note : "not read");
 }
 
 const char *vfp_doctor_verdict_name(vfp_doctor_verdict v)
