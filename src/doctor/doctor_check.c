@@ -31,7 +31,7 @@ void vfp__doctor_skip(vfp_doctor_result *r, const char *id,
 	if (!c)
 		return;
 	/* a reader's error names its file already */
-	if (strncmp(note, file, strlen(file)) == 0)
+	if (strstr(note, file))
 		vfp__strlcpy(c->message, note, sizeof(c->message));
 	else
 		vfp__snprintf(c->message, sizeof(c->message), "%s: %s", file,
