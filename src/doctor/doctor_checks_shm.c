@@ -130,7 +130,8 @@ void vfp__doctor_check_shm(vfp_doctor_result *r, const doctor_plan *p)
 		      "/dev/shm %.1f MB, %.1f MB free",
 		      m->shm_total_bytes / 1e6, m->shm_free_bytes / 1e6);
 	vfp__snprintf(c->expected, sizeof(c->expected),
-		      "%.1f MB: NCCL %.1f MB, data loaders %.1f MB (%d GPUs)",
-		      need / 1e6, nccl / 1e6, loader / 1e6, n);
+		      "%.1f MB: NCCL %.1f MB, data loaders %.1f MB (%d GPU%s)",
+		      need / 1e6, nccl / 1e6, loader / 1e6, n,
+		      n > 1 ? "s" : "");
 	shm_level(c, m, need, nccl, loader, p, n);
 }
