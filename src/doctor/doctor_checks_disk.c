@@ -131,8 +131,8 @@ void vfp__doctor_check_cpus(vfp_doctor_result *r, const doctor_plan *p)
 	if (!(c = vfp__doctor_add(r, "cpus", VFP_CHECK_OK, CPU_SOURCE)))
 		return;
 	vfp__snprintf(c->found, sizeof(c->found),
-		      "%d CPUs for %d GPUs: %.3g per GPU", m->cpus, n,
-		      (double)m->cpus / n);
+		      "%d CPUs for %d GPU%s: %.3g per GPU", m->cpus, n,
+		      n > 1 ? "s" : "", (double)m->cpus / n);
 	if (offload)
 		vfp__snprintf(c->expected, sizeof(c->expected),
 			      "%.3g per GPU (the CPU optimizer), 4 to 8 "
