@@ -66,7 +66,8 @@ static vfp_machine h100_machine(int n)
 			     sizeof(g->fabric_state));
 		vfp__strlcpy(g->fabric_status, "Success",
 			     sizeof(g->fabric_status));
-		vfp__strlcpy(g->compute_mode, "Default", sizeof(g->compute_mode));
+		vfp__strlcpy(g->compute_mode, "Default",
+			     sizeof(g->compute_mode));
 		vfp__strlcpy(g->throttle, "Idle", sizeof(g->throttle));
 		g->temperature_c = 31;
 		g->nvlink_up = g->nvlink_down = -1;
@@ -101,16 +102,10 @@ static vfp_doctor_result *doctor(const vfp_machine *m, const vfp_job *job)
 	vfp__doctor_checks_gpu(&r, db, &p);
 	ck_assert_int_eq(vfp__doctor_replan(&r, db, &p, &err), 0);
 	vfp__doctor_verdict(&r, &p);
-	if (getenv("DUMP")) {
-		for (int i = 0; i < r.n_checks; i++)
-			fprintf(stderr, "  %-11s %-7s | %s | %s | %s | %s\n", r.checks[i].id, vfp_check_level_name(r.checks[i].level), r.checks[i].found, r.checks[i].expected, r.checks[i].message, r.checks[i].fix);
-		fprintf(stderr, "HEADLINE %s\nOPTIONS %s\n\n", r.headline, r.found_options);
-	}
 	return &r;
 }
 
-static const vfp_doctor_check *check(const vfp_doctor_result *r,
-				     const char *id)
+static const vfp_doctor_check *check(const vfp_doctor_result *r, const char *id)
 {
 	for (int i = 0; i < r->n_checks; i++)
 		if (strcmp(r->checks[i].id, id) == 0)
@@ -119,9 +114,9 @@ static const vfp_doctor_check *check(const vfp_doctor_result *r,
 	return NULL;
 }
 
-#define ck_level(r, id, lv) \
+#define ck_level(r, id, lv)                                                    \
 	ck_assert_str_eq(vfp_check_level_name(check(r, id)->level), lv)
-#define ck_has(s, part) \
+#define ck_has(s, part)                                                        \
 	ck_assert_msg(strstr(s, part) != NULL, "\"%s\" lacks \"%s\"", s, part)
 
 /* The machine rented, healthy: every GPU check ok, the re-run plan the
@@ -131,9 +126,9 @@ START_TEST(test_doctor_gpu__healthy_matches)
 	vfp_job j = plan_job();
 	vfp_machine m = h100_machine(8);
 	const vfp_doctor_result *r = doctor(&m, &j);
-	static const char *const ids[] = {"gpu_count", "gpu_model",
-		"gpu_memory", "mig", "ecc", "persistence", "power", "throttle",
-		"fabric"};
+	static const char *const ids[] = {
+	    "gpu_count",   "gpu_model", "gpu_memory", "mig",   "ecc",
+	    "persistence", "power",	"throttle",   "fabric"};
 
 	for (size_t i = 0; i < sizeof(ids) / sizeof(*ids); i++)
 		ck_level(r, ids[i], "ok");
@@ -141,11 +136,11 @@ START_TEST(test_doctor_gpu__healthy_matches)
 	ck_assert_double_eq(r->found.time.step_seconds,
 			    r->planned.time.step_seconds);
 	ck_assert_str_eq(r->found_options, "--gpus 8xH100-SXM --price 3.9 "
-			 "--currency EUR");
+					   "--currency EUR");
 	ck_assert_int_eq(r->verdict, VFP_VERDICT_MATCHES);
 	/* 0.5478 s: the CLI's step for this plan */
 	ck_assert_str_eq(r->headline, "matches the plan: 8xH100-SXM, 0.55 s "
-			 "a step as planned");
+				      "a step as planned");
 	/* 31.20 EUR/h x 15 min / 60 = 7.80 EUR */
 	ck_assert_double_eq_tol(r->minimum_bill, 7.80, 1e-9);
 }
@@ -160,7 +155,8 @@ START_TEST(test_doctor_gpu__gpu_lost_stops)
 	vfp_machine m = h100_machine(7);
 	const vfp_doctor_result *r;
 
-	vfp__strlcpy(m.smi_error, "Unable to determine the device handle "
+	vfp__strlcpy(m.smi_error,
+		     "Unable to determine the device handle "
 		     "for GPU 0000:9B:00.0: Unknown Error",
 		     sizeof(m.smi_error));
 	r = doctor(&m, &j);
@@ -173,9 +169,9 @@ START_TEST(test_doctor_gpu__gpu_lost_stops)
 	ck_has(r->found_options, "--gpus 7xH100-SXM");
 	ck_assert_int_eq(r->verdict, VFP_VERDICT_STOP);
 	ck_has(r->headline, "stop it now: 7 of the 8 GPUs answer (GPU "
-	       "0000:9B:00.0 is lost)");
+			    "0000:9B:00.0 is lost)");
 	ck_has(r->headline, "stopping now costs the 15-minute minimum, 7.80 "
-	       "EUR");
+			    "EUR");
 }
 END_TEST
 
@@ -192,21 +188,27 @@ START_TEST(test_doctor_gpu__gpu_lost_costs_more)
 
 	j.tokens = 1e9;
 	r = doctor(&m, &j);
-	double t7 = 31.2 * ceil((1e9 / r->found.time.tokens_per_second + 600) /
-				60) * 60 / 3600;
-	double t8 = 31.2 * ceil((1e9 / r->planned.time.tokens_per_second +
-				 600) / 60) * 60 / 3600;
+	double t7 = 31.2 *
+		    ceil((1e9 / r->found.time.tokens_per_second + 600) / 60) *
+		    60 / 3600;
+	double t8 = 31.2 *
+		    ceil((1e9 / r->planned.time.tokens_per_second + 600) / 60) *
+		    60 / 3600;
 
 	ck_assert_double_eq_tol(r->found.cost.total, t7, 1e-9);
 	ck_assert_double_eq_tol(r->planned.cost.total, t8, 1e-9);
 	/* 7 GPUs at about 8's step: 8/7 - 1 = 14.3 % more time, and a
 	 * little more for the 7-GPU collectives' 2(n-1)/n */
 	ck_assert(r->planned.time.tokens_per_second /
-		  r->found.time.tokens_per_second >= 8.0 / 7);
+		      r->found.time.tokens_per_second >=
+		  8.0 / 7);
 	ck_assert(r->planned.time.tokens_per_second /
-		  r->found.time.tokens_per_second < 8.0 / 7 * 1.01);
-	vfp__snprintf(want, sizeof(want), "the job costs "
-		      "%.2f EUR more", t7 - t8);
+		      r->found.time.tokens_per_second <
+		  8.0 / 7 * 1.01);
+	vfp__snprintf(want, sizeof(want),
+		      "the job costs "
+		      "%.2f EUR more",
+		      t7 - t8);
 	ck_has(r->headline, want);
 }
 END_TEST
@@ -320,7 +322,7 @@ START_TEST(test_doctor_gpu__memory_held)
 	ck_assert_int_eq(r->found.fits, 0);
 	ck_assert_int_eq(r->verdict, VFP_VERDICT_STOP);
 	ck_has(r->headline, "stop it now: other processes hold 20.0 GB on "
-	       "GPU 2");
+			    "GPU 2");
 }
 END_TEST
 
@@ -385,13 +387,12 @@ START_TEST(test_doctor_gpu__power_cap)
 	ck_has(check(r, "power")->fix, "sudo nvidia-smi -i 0 -pl 700");
 	ck_assert_double_eq_tol(r->planned.time.step_seconds, 0.5478468681,
 				1e-9);
-	ck_assert_double_eq_tol(r->found.time.step_seconds, 0.9779327379,
-				1e-9);
+	ck_assert_double_eq_tol(r->found.time.step_seconds, 0.9779327379, 1e-9);
 	ck_assert_double_eq(r->found.power.limit_w, 350);
 	ck_has(r->found_options, "--power-limit 350");
 	ck_assert_int_eq(r->verdict, VFP_VERDICT_CHANGES);
 	ck_has(r->headline, "on this machine a step takes 0.98 s, not 0.55 s "
-	       "(+79 %)");
+			    "(+79 %)");
 	/* one GPU capped is enough: the job waits for it */
 	m = h100_machine(8);
 	m.gpu[3].power_limit_w = 500;
@@ -440,7 +441,7 @@ START_TEST(test_doctor_gpu__fabric)
 	ck_has(check(r, "fabric")->fix, "start nvidia-fabricmanager");
 	ck_assert_int_eq(r->verdict, VFP_VERDICT_STOP);
 	ck_has(r->headline, "stop it now: the NVSwitch fabric is not "
-	       "initialised");
+			    "initialised");
 	m = h100_machine(8);
 	vfp__strlcpy(m.gpu[2].fabric_status, "NVML_ERROR_UNKNOWN",
 		     sizeof(m.gpu[2].fabric_status));
@@ -466,8 +467,10 @@ START_TEST(test_doctor_gpu__end_to_end_topo_nccl)
 	vfp_error err;
 	size_t tl, nl;
 	char *topo = check_slurp(VFP_TEST_DATA "/topo/hgx-h100-nics.txt", &tl);
-	char *nccl = check_slurp(VFP_TEST_DATA "/calibration/"
-				 "nccl-tests-all_gather-2x8xH200.txt", &nl);
+	char *nccl =
+	    check_slurp(VFP_TEST_DATA "/calibration/"
+				      "nccl-tests-all_gather-2x8xH200.txt",
+			&nl);
 
 	memset(&in, 0, sizeof(in));
 	in.text[VFP_DOCTOR_TOPO] = topo;
@@ -483,13 +486,14 @@ START_TEST(test_doctor_gpu__end_to_end_topo_nccl)
 	ck_assert_ptr_eq(r.found.link, &r.found_link);
 	ck_assert_str_eq(r.found_link.topo_code, "NV18");
 	ck_assert_str_eq(r.found_options, "--gpus 8xH100-SXM --topo topo.txt "
-			 "--price 3.9 --currency EUR");
+					  "--price 3.9 --currency EUR");
 	ck_assert_double_eq_tol(r.found.time.step_seconds,
 				r.planned.time.step_seconds, 1e-9);
 	ck_assert_int_ne(r.verdict, VFP_VERDICT_UNKNOWN);
 	ck_assert_int_ne(r.verdict, VFP_VERDICT_STOP);
 	if (r.verdict == VFP_VERDICT_MATCHES)
-		ck_assert_str_eq(r.headline, "matches the plan: 8xH100-SXM, "
+		ck_assert_str_eq(r.headline,
+				 "matches the plan: 8xH100-SXM, "
 				 "NV18 between GPUs, 0.55 s a step as planned");
 	free(topo);
 	free(nccl);
@@ -502,15 +506,13 @@ START_TEST(test_doctor_gpu__no_device_stops)
 	vfp_machine m = h100_machine(0);
 	const vfp_doctor_result *r;
 
-	vfp__strlcpy(m.smi_error, "No devices were found",
-		     sizeof(m.smi_error));
+	vfp__strlcpy(m.smi_error, "No devices were found", sizeof(m.smi_error));
 	r = doctor(&m, NULL);
 	ck_level(r, "gpu_count", "stop");
 	ck_assert_int_eq(r->verdict, VFP_VERDICT_STOP);
 	ck_has(r->headline, "stop it now: nvidia-smi lists no working GPU");
 	m = h100_machine(0);
-	vfp__strlcpy(m.smi_error, "No devices were found",
-		     sizeof(m.smi_error));
+	vfp__strlcpy(m.smi_error, "No devices were found", sizeof(m.smi_error));
 	{
 		vfp_job j = plan_job();
 		r = doctor(&m, &j);

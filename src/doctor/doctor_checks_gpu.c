@@ -11,19 +11,20 @@
 #include <string.h>
 
 static const char SRC_SMI[] =
-	"nvidia-smi -q: Attached GPUs, Product Name, FB Memory Usage, "
-	"Processes (https://docs.nvidia.com/deploy/nvidia-smi/index.html)";
+    "nvidia-smi -q: Attached GPUs, Product Name, FB Memory Usage, "
+    "Processes (https://docs.nvidia.com/deploy/nvidia-smi/index.html)";
 static const char SRC_LOST[] =
-	"nvidia-smi names a GPU it cannot reach (\"Unable to determine the "
-	"device handle\", \"GPU is lost\": Xid 79, fallen off the bus; "
-	"https://docs.nvidia.com/deploy/xid-errors/index.html)";
+    "nvidia-smi names a GPU it cannot reach (\"Unable to determine the "
+    "device handle\", \"GPU is lost\": Xid 79, fallen off the bus; "
+    "https://docs.nvidia.com/deploy/xid-errors/index.html)";
 static const char SRC_POWER[] =
-	"nvidia-smi -q Power Readings (Current, Default Power Limit); "
-	"vfplan's power curves, hwdb/power_curves.yaml";
+    "nvidia-smi -q Power Readings (Current, Default Power Limit); "
+    "vfplan's power curves, hwdb/power_curves.yaml";
 
+/* the rows nvidia-smi -q answers, in the order they are added */
 static const char *const gpu_ids[] = {
-	"gpu_count", "gpu_model", "gpu_memory", "mig", "ecc",
-	"persistence", "power", "throttle", "fabric"};
+	"gpu_count", "gpu_model", "gpu_memory", "mig",	 "ecc",
+	"persistence", "throttle", "fabric", "power"};
 
 /* The bus id a lost GPU's error names ("... for GPU 0000:9B:00.0: ..."),
  * or "" when it names none. */
@@ -53,11 +54,11 @@ static void check_count(vfp_doctor_result *r, const doctor_plan *p)
 	int want = p->job ? p->gpus : 0;
 	int lost = m->smi_error[0] != '\0' || m->gpus == 0;
 	vfp_check_level level = lost || m->gpus < want ? VFP_CHECK_STOP
-				: !p->job		? VFP_CHECK_SKIPPED
-				: m->gpus > want	? VFP_CHECK_NOTE
-							: VFP_CHECK_OK;
-	vfp_doctor_check *c = vfp__doctor_add(r, "gpu_count", level,
-					      lost ? SRC_LOST : SRC_SMI);
+				: !p->job	       ? VFP_CHECK_SKIPPED
+				: m->gpus > want       ? VFP_CHECK_NOTE
+						       : VFP_CHECK_OK;
+	vfp_doctor_check *c =
+	    vfp__doctor_add(r, "gpu_count", level, lost ? SRC_LOST : SRC_SMI);
 
 	if (!c)
 		return;
@@ -87,7 +88,8 @@ static void check_count(vfp_doctor_result *r, const doctor_plan *p)
 		vfp__snprintf(c->message, sizeof(c->message),
 			      "%d GPUs, as planned", m->gpus);
 	if (level == VFP_CHECK_STOP)
-		vfp__strlcpy(c->fix, "give the machine back and tell the "
+		vfp__strlcpy(c->fix,
+			     "give the machine back and tell the "
 			     "provider which GPU is missing",
 			     sizeof(c->fix));
 }
@@ -152,18 +154,18 @@ static void check_model(vfp_doctor_result *r, const doctor_plan *p)
 	else
 		vfp__snprintf(c->message, sizeof(c->message),
 			      "%s instead of the planned %s (%.0f GB, %.0f "
-			      "bf16 TFLOPS, not %.0f GB, %.0f)%s", got->name,
-			      want->name, got->vram_bytes / 1e9,
+			      "bf16 TFLOPS, not %.0f GB, %.0f)%s",
+			      got->name, want->name, got->vram_bytes / 1e9,
 			      got->bf16_flops / 1e12, want->vram_bytes / 1e9,
 			      want->bf16_flops / 1e12,
 			      level == VFP_CHECK_STOP
-				      ? ": not the machine rented"
-				      : ": at least as large and fast");
+				  ? ": not the machine rented"
+				  : ": at least as large and fast");
 	if (level == VFP_CHECK_STOP)
 		vfp__snprintf(c->fix, sizeof(c->fix),
 			      "give it back and ask the provider for the %s "
-			      "machine you rented", want ? want->name
-						       : "single-model");
+			      "machine you rented",
+			      want ? want->name : "single-model");
 }
 
 /* Memory other processes hold: the plan keeps that much less per GPU
@@ -177,8 +179,8 @@ static void check_memory(vfp_doctor_result *r, const doctor_plan *p)
 	double held = vfp__doctor_held_bytes(m, &i);
 	const vfp_plan_result *pl = p->job ? p->plan : NULL;
 	int fits = pl && pl->total_bytes_high + held <= pl->usable_vram_bytes;
-	vfp_check_level level = held <= 0 ? VFP_CHECK_OK
-				: !pl	  ? VFP_CHECK_NOTE
+	vfp_check_level level = held <= 0	    ? VFP_CHECK_OK
+				: !pl		    ? VFP_CHECK_NOTE
 				: fits || !pl->fits ? VFP_CHECK_CHANGE
 						    : VFP_CHECK_STOP;
 	vfp_doctor_check *c = vfp__doctor_add(r, "gpu_memory", level, SRC_SMI);
@@ -187,24 +189,33 @@ static void check_memory(vfp_doctor_result *r, const doctor_plan *p)
 		return;
 	if (i < 0)
 		i = 0;
-	vfp__snprintf(c->found, sizeof(c->found), "%.1f GB of %.1f GB used "
-		      "on GPU %d, %d process%s", (m->gpu[i].memory_used_bytes > 0
-		      ? m->gpu[i].memory_used_bytes : 0) / 1e9,
+	vfp__snprintf(c->found, sizeof(c->found),
+		      "%.1f GB of %.1f GB used "
+		      "on GPU %d, %d process%s",
+		      (m->gpu[i].memory_used_bytes > 0
+			   ? m->gpu[i].memory_used_bytes
+			   : 0) /
+			  1e9,
 		      m->gpu[i].memory_total_bytes / 1e9, i,
 		      m->gpu[i].processes > 0 ? m->gpu[i].processes : 0,
 		      m->gpu[i].processes == 1 ? "" : "es");
 	if (pl)
-		vfp__snprintf(c->expected, sizeof(c->expected), "%.1f GB of "
-			      "%.1f GB usable", pl->total_bytes_high / 1e9,
+		vfp__snprintf(c->expected, sizeof(c->expected),
+			      "%.1f GB of "
+			      "%.1f GB usable",
+			      pl->total_bytes_high / 1e9,
 			      pl->usable_vram_bytes / 1e9);
 	if (held <= 0)
 		vfp__strlcpy(c->message, "no other process holds GPU memory",
 			     sizeof(c->message));
 	else if (!pl)
-		vfp__snprintf(c->message, sizeof(c->message), "other "
-			      "processes hold %.1f GB on GPU %d", held / 1e9, i);
+		vfp__snprintf(c->message, sizeof(c->message),
+			      "other "
+			      "processes hold %.1f GB on GPU %d",
+			      held / 1e9, i);
 	else
-		vfp__snprintf(c->message, sizeof(c->message), "other "
+		vfp__snprintf(c->message, sizeof(c->message),
+			      "other "
 			      "processes hold %.1f GB on GPU %d: the plan "
 			      "needs %.1f of %.1f GB, %.1f with them: %s",
 			      held / 1e9, i, pl->total_bytes_high / 1e9,
@@ -213,7 +224,8 @@ static void check_memory(vfp_doctor_result *r, const doctor_plan *p)
 			      level == VFP_CHECK_STOP ? "it no longer fits"
 						      : "it still fits");
 	if (held > 0)
-		vfp__snprintf(c->fix, sizeof(c->fix), "end the other processes "
+		vfp__snprintf(c->fix, sizeof(c->fix),
+			      "end the other processes "
 			      "(nvidia-smi "
 			      "--query-compute-apps=pid,used_memory "
 			      "--format=csv) or plan with --reserve %.1fGB",
@@ -236,12 +248,13 @@ static void power_step(vfp_doctor_check *c, const vfp_db *db,
 		vfp__snprintf(c->message + strlen(c->message),
 			      sizeof(c->message) - strlen(c->message),
 			      ": a step takes %.2f s instead of %.2f s "
-			      "(%+.0f %%)", q->time.step_seconds, was,
+			      "(%+.0f %%)",
+			      q->time.step_seconds, was,
 			      100 * (q->time.step_seconds / was - 1));
 	else if (was > 0)
 		vfp__snprintf(c->message + strlen(c->message),
-			      sizeof(c->message) - strlen(c->message),
-			      " (%s)", err.message);
+			      sizeof(c->message) - strlen(c->message), " (%s)",
+			      err.message);
 	free(q);
 }
 
@@ -265,23 +278,30 @@ static void check_power(vfp_doctor_result *r, const vfp_db *db,
 			     sizeof(c->message));
 		return;
 	}
-	vfp__snprintf(c->found, sizeof(c->found), "%.0f W on GPU %d "
-		      "(default %.0f W)", low, i, def);
+	vfp__snprintf(c->found, sizeof(c->found),
+		      "%.0f W on GPU %d "
+		      "(default %.0f W)",
+		      low, i, def);
 	vfp__snprintf(c->expected, sizeof(c->expected), "%.0f W", want);
 	if (level == VFP_CHECK_OK) {
-		vfp__snprintf(c->message, sizeof(c->message), "power limit "
-			      "%.0f W, as %s", low, same ? "planned"
-							 : "its default");
+		vfp__snprintf(c->message, sizeof(c->message),
+			      "power limit "
+			      "%.0f W, as %s",
+			      low, same ? "planned" : "its default");
 		return;
 	}
-	vfp__snprintf(c->message, sizeof(c->message), "power limit %.0f W "
-		      "on GPU %d, below the %.0f W %s", low, i, want,
-		      same ? "planned" : "default");
+	vfp__snprintf(c->message, sizeof(c->message),
+		      "power limit %.0f W "
+		      "on GPU %d, below the %.0f W %s",
+		      low, i, want, same ? "planned" : "default");
 	if (same)
 		power_step(c, db, p, low);
-	vfp__snprintf(c->fix, sizeof(c->fix), "ask the provider to restore "
-		      "the power limit (sudo nvidia-smi -i %d -pl %.0f) or plan with "
-		      "--power-limit %.0f", i, want, low);
+	vfp__snprintf(
+	    c->fix, sizeof(c->fix),
+	    "ask the provider to restore "
+	    "the power limit (sudo nvidia-smi -i %d -pl %.0f) or plan with "
+	    "--power-limit %.0f",
+	    i, want, low);
 }
 
 void vfp__doctor_checks_gpu(vfp_doctor_result *r, const vfp_db *db,
@@ -289,11 +309,11 @@ void vfp__doctor_checks_gpu(vfp_doctor_result *r, const vfp_db *db,
 {
 	if (!vfp__doctor_smi_read(&r->machine)) {
 		vfp_doctor_source s =
-			r->machine.note[VFP_DOCTOR_SMI_TEXT][0] &&
-					strncmp(r->machine.note[VFP_DOCTOR_SMI_TEXT],
-						"not given", 9) != 0
-				? VFP_DOCTOR_SMI_TEXT
-				: VFP_DOCTOR_SMI_XML;
+		    r->machine.note[VFP_DOCTOR_SMI_TEXT][0] &&
+			    strncmp(r->machine.note[VFP_DOCTOR_SMI_TEXT],
+				    "not given", 9) != 0
+			? VFP_DOCTOR_SMI_TEXT
+			: VFP_DOCTOR_SMI_XML;
 		for (size_t k = 0; k < sizeof(gpu_ids) / sizeof(*gpu_ids); k++)
 			vfp__doctor_skip(r, gpu_ids[k], s);
 		return;

@@ -41,8 +41,8 @@ double vfp__doctor_held_bytes(const vfp_machine *m, int *gpu)
 	return most;
 }
 
-double vfp__doctor_power_cap(const vfp_machine *m, const vfp_gpu *g,
-			     int *gpu, double *default_w)
+double vfp__doctor_power_cap(const vfp_machine *m, const vfp_gpu *g, int *gpu,
+			     double *default_w)
 {
 	double low = 0;
 
@@ -51,12 +51,13 @@ double vfp__doctor_power_cap(const vfp_machine *m, const vfp_gpu *g,
 	for (int i = 0; i < m->gpus && i < VFP_MACHINE_MAX_GPUS; i++) {
 		const vfp_machine_gpu *x = &m->gpu[i];
 
-		if (x->power_limit_w <= 0 || (low > 0 && x->power_limit_w >= low))
+		if (x->power_limit_w <= 0 ||
+		    (low > 0 && x->power_limit_w >= low))
 			continue;
 		low = x->power_limit_w;
 		*gpu = i;
-		*default_w = x->power_default_w > 0 ? x->power_default_w
-			     : !g		    ? 0
+		*default_w = x->power_default_w > 0   ? x->power_default_w
+			     : !g		      ? 0
 			     : g->default_power_w > 0 ? g->default_power_w
 						      : g->tdp_w;
 	}

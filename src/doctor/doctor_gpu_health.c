@@ -10,29 +10,29 @@
 #include <string.h>
 
 static const char SRC_MIG[] =
-	"NVIDIA MIG user guide: with MIG enabled CUDA sees MIG devices, not "
-	"the GPU; disabling it needs root and no process on the GPU "
-	"(https://docs.nvidia.com/datacenter/tesla/mig-user-guide/)";
+    "NVIDIA MIG user guide: with MIG enabled CUDA sees MIG devices, not "
+    "the GPU; disabling it needs root and no process on the GPU "
+    "(https://docs.nvidia.com/datacenter/tesla/mig-user-guide/)";
 static const char SRC_ECC[] =
-	"NVIDIA GPU memory error management: row-remapping pending and "
-	"failure flags, uncorrectable errors "
-	"(https://docs.nvidia.com/deploy/a100-gpu-mem-error-mgmt/"
-	"error-recovery-and-response-flags.html)";
+    "NVIDIA GPU memory error management: row-remapping pending and "
+    "failure flags, uncorrectable errors "
+    "(https://docs.nvidia.com/deploy/a100-gpu-mem-error-mgmt/"
+    "error-recovery-and-response-flags.html)";
 static const char SRC_PERSIST[] =
-	"NVIDIA driver persistence: without it the driver tears the GPU "
-	"down when its last client exits and each start re-initialises it "
-	"(https://docs.nvidia.com/deploy/driver-persistence/index.html)";
+    "NVIDIA driver persistence: without it the driver tears the GPU "
+    "down when its last client exits and each start re-initialises it "
+    "(https://docs.nvidia.com/deploy/driver-persistence/index.html)";
 static const char SRC_THROTTLE[] =
-	"NVML/DCGM clocks event reasons: HW Slowdown, HW Thermal and HW Power "
-	"Brake Slowdown reduce the core clocks by a factor of 2 or more "
-	"(https://docs.nvidia.com/datacenter/dcgm/latest/dcgm-api/"
-	"dcgm-api-field-constants.html)";
+    "NVML/DCGM clocks event reasons: HW Slowdown, HW Thermal and HW Power "
+    "Brake Slowdown reduce the core clocks by a factor of 2 or more "
+    "(https://docs.nvidia.com/datacenter/dcgm/latest/dcgm-api/"
+    "dcgm-api-field-constants.html)";
 static const char SRC_FABRIC[] =
-	"NVIDIA Fabric Manager user guide: until Fabric Manager has "
-	"initialised the NVSwitch fabric, CUDA fails with "
-	"cudaErrorSystemNotReady (802, \"system not yet initialized\") "
-	"(https://docs.nvidia.com/datacenter/tesla/fabric-manager-user-guide/"
-	"index.html)";
+    "NVIDIA Fabric Manager user guide: until Fabric Manager has "
+    "initialised the NVSwitch fabric, CUDA fails with "
+    "cudaErrorSystemNotReady (802, \"system not yet initialized\") "
+    "(https://docs.nvidia.com/datacenter/tesla/fabric-manager-user-guide/"
+    "index.html)";
 
 static int gpus(const vfp_machine *m)
 {
@@ -51,27 +51,39 @@ static void check_mig(vfp_doctor_result *r, const doctor_plan *p)
 		if (m->gpu[i].mig == 1 && on < 0)
 			on = i;
 	}
-	vfp_doctor_check *c = vfp__doctor_add(
-		r, "mig", on < 0 ? (read ? VFP_CHECK_OK : VFP_CHECK_SKIPPED)
-			  : p->job ? VFP_CHECK_STOP : VFP_CHECK_NOTE, SRC_MIG);
+	vfp_doctor_check *c =
+	    vfp__doctor_add(r, "mig",
+			    on < 0   ? (read ? VFP_CHECK_OK : VFP_CHECK_SKIPPED)
+			    : p->job ? VFP_CHECK_STOP
+				     : VFP_CHECK_NOTE,
+			    SRC_MIG);
 	if (!c)
 		return;
 	if (on < 0) {
 		vfp__strlcpy(c->found, read ? "disabled" : "not printed",
 			     sizeof(c->found));
-		vfp__strlcpy(c->message, read ? "MIG is off: whole GPUs"
-				       : "MIG mode not printed (no MIG on "
-					 "this GPU)", sizeof(c->message));
+		vfp__strlcpy(c->message,
+			     read ? "MIG is off: whole GPUs"
+				  : "MIG mode not printed (no MIG on "
+				    "this GPU)",
+			     sizeof(c->message));
 		return;
 	}
 	vfp__snprintf(c->found, sizeof(c->found), "enabled on GPU %d%s", on,
 		      m->gpu[on].mig_pending == 0 ? " (disabled at the next "
-						    "reset)" : "");
-	vfp__strlcpy(c->expected, p->job ? "disabled: the plan needs whole "
-				  "GPUs" : "", sizeof(c->expected));
-	vfp__snprintf(c->message, sizeof(c->message), "MIG is on (GPU %d): "
-		      "CUDA sees its slices, not whole GPUs", on);
-	vfp__snprintf(c->fix, sizeof(c->fix), "ask the provider to disable "
+						    "reset)"
+						  : "");
+	vfp__strlcpy(c->expected,
+		     p->job ? "disabled: the plan needs whole "
+			      "GPUs"
+			    : "",
+		     sizeof(c->expected));
+	vfp__snprintf(c->message, sizeof(c->message),
+		      "MIG is on (GPU %d): "
+		      "CUDA sees its slices, not whole GPUs",
+		      on);
+	vfp__snprintf(c->fix, sizeof(c->fix),
+		      "ask the provider to disable "
 		      "MIG (as root on the host, nothing running: nvidia-smi "
 		      "-i %d -mig 0, then a GPU reset) or for another machine",
 		      on);
@@ -91,40 +103,57 @@ static vfp_check_level ecc_level(const vfp_machine_gpu *g)
 
 static void ecc_say(vfp_doctor_check *c, const vfp_machine_gpu *g, int i)
 {
-	vfp__snprintf(c->found, sizeof(c->found), "GPU %d: ECC %s, %lld "
+	vfp__snprintf(c->found, sizeof(c->found),
+		      "GPU %d: ECC %s, %lld "
 		      "uncorrectable since boot, %lld ever; remap pending %s, "
-		      "failure %s", i, g->ecc == 1 ? "on" : g->ecc == 0 ? "off"
-		      : "n/a", g->ecc_uncorrected_volatile,
-		      g->ecc_uncorrected_aggregate,
+		      "failure %s",
+		      i,
+		      g->ecc == 1   ? "on"
+		      : g->ecc == 0 ? "off"
+				    : "n/a",
+		      g->ecc_uncorrected_volatile, g->ecc_uncorrected_aggregate,
 		      g->remap_pending == 1 ? "yes" : "no",
 		      g->remap_failure == 1 ? "yes" : "no");
 	if (g->ecc_uncorrected_volatile > 0 || g->remap_failure == 1) {
 		vfp__snprintf(c->message, sizeof(c->message), "GPU %d has %s",
-			      i, g->remap_failure == 1
-				      ? "a failed row remap: its memory is "
-					"past NVIDIA's replacement threshold"
-				      : "uncorrectable memory errors since the "
-					"driver loaded");
-		vfp__strlcpy(c->fix, "give it back and report the GPU's "
-			     "memory errors to the provider", sizeof(c->fix));
+			      i,
+			      g->remap_failure == 1
+				  ? "a failed row remap: its memory is "
+				    "past NVIDIA's replacement threshold"
+				  : "uncorrectable memory errors since the "
+				    "driver loaded");
+		vfp__strlcpy(c->fix,
+			     "give it back and report the GPU's "
+			     "memory errors to the provider",
+			     sizeof(c->fix));
 	} else if (g->remap_pending == 1) {
-		vfp__snprintf(c->message, sizeof(c->message), "GPU %d has a "
+		vfp__snprintf(c->message, sizeof(c->message),
+			      "GPU %d has a "
 			      "row remap pending: applied at its next reset, "
-			      "new work can run meanwhile", i);
-		vfp__snprintf(c->fix, sizeof(c->fix), "ask the provider to "
+			      "new work can run meanwhile",
+			      i);
+		vfp__snprintf(c->fix, sizeof(c->fix),
+			      "ask the provider to "
 			      "reset GPU %d (nvidia-smi -r -i %d) between "
-			      "jobs", i, i);
+			      "jobs",
+			      i, i);
 	} else if (g->ecc == 0) {
-		vfp__snprintf(c->message, sizeof(c->message), "ECC is off on "
-			      "GPU %d: memory errors go undetected", i);
+		vfp__snprintf(c->message, sizeof(c->message),
+			      "ECC is off on "
+			      "GPU %d: memory errors go undetected",
+			      i);
 	} else if (g->ecc_uncorrected_aggregate > 0) {
-		vfp__snprintf(c->message, sizeof(c->message), "GPU %d had "
+		vfp__snprintf(c->message, sizeof(c->message),
+			      "GPU %d had "
 			      "uncorrectable errors in its life, none since "
-			      "boot", i);
+			      "boot",
+			      i);
 	} else {
-		vfp__strlcpy(c->message, g->ecc == 1 ? "no uncorrectable "
-			     "memory error, no remap pending"
-			     : "no ECC on this GPU", sizeof(c->message));
+		vfp__strlcpy(c->message,
+			     g->ecc == 1 ? "no uncorrectable "
+					   "memory error, no remap pending"
+					 : "no ECC on this GPU",
+			     sizeof(c->message));
 	}
 }
 
@@ -137,8 +166,8 @@ static void check_ecc(vfp_doctor_result *r)
 		if (ecc_level(&m->gpu[i]) > ecc_level(&m->gpu[worst]))
 			worst = i;
 	vfp_doctor_check *c = vfp__doctor_add(
-		r, "ecc", gpus(m) ? ecc_level(&m->gpu[worst])
-				  : VFP_CHECK_SKIPPED, SRC_ECC);
+	    r, "ecc", gpus(m) ? ecc_level(&m->gpu[worst]) : VFP_CHECK_SKIPPED,
+	    SRC_ECC);
 	if (c && gpus(m))
 		ecc_say(c, &m->gpu[worst], worst);
 	else if (c)
@@ -154,20 +183,28 @@ static void check_persistence(vfp_doctor_result *r)
 		off += m->gpu[i].persistence == 0;
 		on += m->gpu[i].persistence == 1;
 	}
-	vfp_doctor_check *c = vfp__doctor_add(
-		r, "persistence", off ? VFP_CHECK_NOTE
-			: on ? VFP_CHECK_OK : VFP_CHECK_SKIPPED, SRC_PERSIST);
+	vfp_doctor_check *c = vfp__doctor_add(r, "persistence",
+					      off  ? VFP_CHECK_NOTE
+					      : on ? VFP_CHECK_OK
+						   : VFP_CHECK_SKIPPED,
+					      SRC_PERSIST);
 	if (!c)
 		return;
-	vfp__snprintf(c->found, sizeof(c->found), "enabled on %d, disabled "
-		      "on %d of %d GPUs", on, off, gpus(m));
-	vfp__strlcpy(c->message, off ? "persistence mode is off: each "
-		     "process start re-initialises the GPUs (seconds)"
-		     : on ? "persistence mode is on" : "not printed",
+	vfp__snprintf(c->found, sizeof(c->found),
+		      "enabled on %d, disabled "
+		      "on %d of %d GPUs",
+		      on, off, gpus(m));
+	vfp__strlcpy(c->message,
+		     off  ? "persistence mode is off: each "
+			    "process start re-initialises the GPUs (seconds)"
+		     : on ? "persistence mode is on"
+			  : "not printed",
 		     sizeof(c->message));
 	if (off)
-		vfp__strlcpy(c->fix, "sudo nvidia-smi -pm 1 (or run "
-			     "nvidia-persistenced)", sizeof(c->fix));
+		vfp__strlcpy(c->fix,
+			     "sudo nvidia-smi -pm 1 (or run "
+			     "nvidia-persistenced)",
+			     sizeof(c->fix));
 }
 
 /* Hardware slowdowns (cooling, power supply) halve the clocks or worse,
@@ -193,8 +230,8 @@ static void check_throttle(vfp_doctor_result *r)
 			worst = i;
 	vfp_check_level level = gpus(m) ? throttle_level(m->gpu[worst].throttle)
 					: VFP_CHECK_SKIPPED;
-	vfp_doctor_check *c = vfp__doctor_add(r, "throttle", level,
-					      SRC_THROTTLE);
+	vfp_doctor_check *c =
+	    vfp__doctor_add(r, "throttle", level, SRC_THROTTLE);
 	if (!c || !gpus(m))
 		return;
 	vfp__snprintf(c->found, sizeof(c->found), "GPU %d: %s", worst,
@@ -205,17 +242,24 @@ static void check_throttle(vfp_doctor_result *r)
 			      sizeof(c->found) - strlen(c->found), ", %.0f C",
 			      m->gpu[worst].temperature_c);
 	if (level == VFP_CHECK_STOP) {
-		vfp__snprintf(c->message, sizeof(c->message), "GPU %d is in a "
+		vfp__snprintf(c->message, sizeof(c->message),
+			      "GPU %d is in a "
 			      "hardware slowdown (%s): its clocks are halved "
 			      "or worse, and the whole job waits for it",
 			      worst, m->gpu[worst].throttle);
-		vfp__strlcpy(c->fix, "give it back and tell the provider (the "
-			     "GPU's cooling or power supply)", sizeof(c->fix));
+		vfp__strlcpy(c->fix,
+			     "give it back and tell the provider (the "
+			     "GPU's cooling or power supply)",
+			     sizeof(c->fix));
 	} else if (level == VFP_CHECK_NOTE) {
-		vfp__snprintf(c->message, sizeof(c->message), "GPU %d is "
-			      "already in a thermal slowdown while idle", worst);
-		vfp__strlcpy(c->fix, "watch it under load: nvidia-smi -q -d "
-			     "PERFORMANCE,TEMPERATURE", sizeof(c->fix));
+		vfp__snprintf(c->message, sizeof(c->message),
+			      "GPU %d is "
+			      "already in a thermal slowdown while idle",
+			      worst);
+		vfp__strlcpy(c->fix,
+			     "watch it under load: nvidia-smi -q -d "
+			     "PERFORMANCE,TEMPERATURE",
+			     sizeof(c->fix));
 	} else {
 		vfp__strlcpy(c->message, "no hardware or thermal slowdown",
 			     sizeof(c->message));
@@ -233,7 +277,8 @@ static int has_fabric(const vfp_machine_gpu *g)
 static int fabric_ready(const vfp_machine_gpu *g)
 {
 	return strcmp(g->fabric_state, "Completed") == 0 &&
-	       (!g->fabric_status[0] || strcmp(g->fabric_status, "Success") == 0);
+	       (!g->fabric_status[0] ||
+		strcmp(g->fabric_status, "Success") == 0);
 }
 
 static void check_fabric(vfp_doctor_result *r)
@@ -249,40 +294,51 @@ static void check_fabric(vfp_doctor_result *r)
 		if (bad < 0 && !fabric_ready(&m->gpu[i]))
 			bad = i;
 	}
-	vfp_doctor_check *c = vfp__doctor_add(
-		r, "fabric", bad >= 0 ? VFP_CHECK_STOP
-			: printed ? VFP_CHECK_OK : VFP_CHECK_SKIPPED,
-		SRC_FABRIC);
+	vfp_doctor_check *c = vfp__doctor_add(r, "fabric",
+					      bad >= 0	? VFP_CHECK_STOP
+					      : printed ? VFP_CHECK_OK
+							: VFP_CHECK_SKIPPED,
+					      SRC_FABRIC);
 	if (!c)
 		return;
 	if (bad >= 0) {
-		vfp__snprintf(c->found, sizeof(c->found), "GPU %d: state %s, "
-			      "status %s", bad, m->gpu[bad].fabric_state,
+		vfp__snprintf(c->found, sizeof(c->found),
+			      "GPU %d: state %s, "
+			      "status %s",
+			      bad, m->gpu[bad].fabric_state,
 			      m->gpu[bad].fabric_status[0]
-				      ? m->gpu[bad].fabric_status : "-");
+				  ? m->gpu[bad].fabric_status
+				  : "-");
 		vfp__strlcpy(c->expected, "Completed, Success",
 			     sizeof(c->expected));
-		vfp__snprintf(c->message, sizeof(c->message), "the NVSwitch "
+		vfp__snprintf(c->message, sizeof(c->message),
+			      "the NVSwitch "
 			      "fabric is not initialised (GPU %d: %s%s%s): "
 			      "CUDA fails with \"system not yet initialized\"",
 			      bad, m->gpu[bad].fabric_state,
 			      m->gpu[bad].fabric_status[0] ? ", " : "",
 			      m->gpu[bad].fabric_status);
-		vfp__strlcpy(c->fix, "ask the provider to start "
+		vfp__strlcpy(c->fix,
+			     "ask the provider to start "
 			     "nvidia-fabricmanager (systemctl start "
 			     "nvidia-fabricmanager), or give it back",
 			     sizeof(c->fix));
 	} else if (fabric) {
-		vfp__snprintf(c->found, sizeof(c->found), "%d GPUs: Completed, "
-			      "Success", fabric);
+		vfp__snprintf(c->found, sizeof(c->found),
+			      "%d GPUs: Completed, "
+			      "Success",
+			      fabric);
 		vfp__strlcpy(c->message, "the NVSwitch fabric is up",
 			     sizeof(c->message));
 	} else {
-		vfp__strlcpy(c->found, printed ? "Not Supported"
-			     : "not printed", sizeof(c->found));
-		vfp__strlcpy(c->message, printed ? "no NVSwitch fabric on "
-			     "these GPUs" : "no fabric state printed (drivers "
-			     "before the Fabric section print none)",
+		vfp__strlcpy(c->found,
+			     printed ? "Not Supported" : "not printed",
+			     sizeof(c->found));
+		vfp__strlcpy(c->message,
+			     printed ? "no NVSwitch fabric on "
+				       "these GPUs"
+				     : "no fabric state printed (drivers "
+				       "before the Fabric section print none)",
 			     sizeof(c->message));
 	}
 }

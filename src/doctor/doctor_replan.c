@@ -51,8 +51,8 @@ static int found_job(vfp_job *job, vfp_doctor_result *r, const vfp_db *db,
 	if (!job->link && !job->link_spec && pl->link && g == pl->gpu)
 		job->link = pl->link->name;
 	if (pl->cost.price_per_hour > 0) {
-		job->price_per_gpu_hour = pl->cost.price_per_hour /
-					  (n * pl->nodes);
+		job->price_per_gpu_hour =
+		    pl->cost.price_per_hour / (n * pl->nodes);
 		job->currency = pl->cost.currency;
 	}
 	append(opt, len, "--gpus %.0fx%s", n, g->name);
@@ -77,11 +77,11 @@ static int found_job(vfp_job *job, vfp_doctor_result *r, const vfp_db *db,
 	}
 	if (m->cpus > 0) {
 		job->cpu_cores_per_gpu = (double)m->cpus / n;
-		append(opt, len, " --cpu-cores-per-gpu %g", job->cpu_cores_per_gpu,
-		       "");
+		append(opt, len, " --cpu-cores-per-gpu %g",
+		       job->cpu_cores_per_gpu, "");
 	}
-	if (job->price_per_gpu_hour > 0 && job->price_per_gpu_hour !=
-					   p->job->price_per_gpu_hour) {
+	if (job->price_per_gpu_hour > 0 &&
+	    job->price_per_gpu_hour != p->job->price_per_gpu_hour) {
 		append(opt, len, " --price %.4g", job->price_per_gpu_hour, "");
 		if (job->currency) {
 			size_t at = strlen(opt);

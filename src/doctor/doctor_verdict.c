@@ -36,7 +36,8 @@ static double slower(const vfp_doctor_result *r)
 	if (!r->replanned || r->found.time.tokens_per_second <= 0)
 		return 0;
 	return r->planned.time.tokens_per_second /
-		       r->found.time.tokens_per_second - 1;
+		   r->found.time.tokens_per_second -
+	       1;
 }
 
 /* The plan fitted as given and no longer does on what was found. */
@@ -56,12 +57,15 @@ static void cost_more(char *buf, size_t len, const vfp_doctor_result *r)
 	if (!r->replanned || a->price_per_hour <= 0)
 		return;
 	if (a->total > 0 && b->total > 0)
-		vfp__snprintf(buf, len, ", the job costs %.2f %s more (%.2f, "
-			      "not %.2f)", b->total - a->total, cur, b->total,
-			      a->total);
+		vfp__snprintf(buf, len,
+			      ", the job costs %.2f %s more (%.2f, "
+			      "not %.2f)",
+			      b->total - a->total, cur, b->total, a->total);
 	else if (a->per_million_tokens > 0 && b->per_million_tokens > 0)
-		vfp__snprintf(buf, len, ", %.3f %s per million tokens, not "
-			      "%.3f", b->per_million_tokens, cur,
+		vfp__snprintf(buf, len,
+			      ", %.3f %s per million tokens, not "
+			      "%.3f",
+			      b->per_million_tokens, cur,
 			      a->per_million_tokens);
 }
 
@@ -74,11 +78,14 @@ static void slower_text(char *buf, size_t len, const vfp_doctor_result *r)
 
 	cost_more(more, sizeof(more), r);
 	if (r->found.gpus_per_node == r->planned.gpus_per_node)
-		vfp__snprintf(buf, len, "on this machine a step takes %.2f s, "
-			      "not %.2f s (%+.0f %%)%s", b->step_seconds,
-			      a->step_seconds, 100 * slower(r), more);
+		vfp__snprintf(buf, len,
+			      "on this machine a step takes %.2f s, "
+			      "not %.2f s (%+.0f %%)%s",
+			      b->step_seconds, a->step_seconds, 100 * slower(r),
+			      more);
 	else
-		vfp__snprintf(buf, len, "on %d GPUs it trains %.0f tokens/s, "
+		vfp__snprintf(buf, len,
+			      "on %d GPUs it trains %.0f tokens/s, "
 			      "not %.0f (%+.0f %% time)%s",
 			      r->found.gpus_per_node, b->tokens_per_second,
 			      a->tokens_per_second, 100 * slower(r), more);
@@ -117,9 +124,11 @@ static void stop_headline(vfp_doctor_result *r, const vfp_doctor_check *why)
 	if (why)
 		vfp__snprintf(what, sizeof(what), "%s", why->message);
 	else
-		vfp__snprintf(what, sizeof(what), "the plan no longer fits on "
+		vfp__snprintf(what, sizeof(what),
+			      "the plan no longer fits on "
 			      "this machine: it needs %.1f GB a GPU, %.1f GB "
-			      "are usable", r->found.total_bytes_high / 1e9,
+			      "are usable",
+			      r->found.total_bytes_high / 1e9,
 			      r->found.usable_vram_bytes / 1e9);
 	if (more > 0)
 		vfp__snprintf(what + strlen(what), sizeof(what) - strlen(what),
@@ -127,16 +136,21 @@ static void stop_headline(vfp_doctor_result *r, const vfp_doctor_check *why)
 	if (slower(r) > SLOWER_SHARE && r->found.fits)
 		slower_text(kept, sizeof(kept), r);
 	if (r->minimum_bill > 0)
-		vfp__snprintf(bill, sizeof(bill), "stopping now costs the "
-			      "%.0f-minute minimum, %.2f %s",
-			      minimum_minutes(&r->planned), r->minimum_bill,
-			      r->planned.cost.currency ? r->planned.cost.currency
-						       : "");
+		vfp__snprintf(
+		    bill, sizeof(bill),
+		    "stopping now costs the "
+		    "%.0f-minute minimum, %.2f %s",
+		    minimum_minutes(&r->planned), r->minimum_bill,
+		    r->planned.cost.currency ? r->planned.cost.currency : "");
 	else
-		vfp__strlcpy(bill, "stopping now costs the provider's minimum "
-			     "bill", sizeof(bill));
-	vfp__snprintf(r->headline, sizeof(r->headline), "stop it now: %s%s%s;"
-		      " %s", what, kept[0] ? "; kept, " : "", kept, bill);
+		vfp__strlcpy(bill,
+			     "stopping now costs the provider's minimum "
+			     "bill",
+			     sizeof(bill));
+	vfp__snprintf(r->headline, sizeof(r->headline),
+		      "stop it now: %s%s%s;"
+		      " %s",
+		      what, kept[0] ? "; kept, " : "", kept, bill);
 }
 
 /* "usable with changes: FIX; FIX; on this machine a step takes ..." */
@@ -146,14 +160,17 @@ static void change_headline(vfp_doctor_result *r)
 
 	for (int i = 0; i < r->n_checks; i++)
 		if (r->checks[i].level == VFP_CHECK_CHANGE)
-			add(fixes, sizeof(fixes), "; ", r->checks[i].fix[0]
-				? r->checks[i].fix : r->checks[i].message);
+			add(fixes, sizeof(fixes), "; ",
+			    r->checks[i].fix[0] ? r->checks[i].fix
+						: r->checks[i].message);
 	if (slower(r) > SLOWER_SHARE) {
 		slower_text(kept, sizeof(kept), r);
 		add(fixes, sizeof(fixes), "; ", kept);
 	}
-	vfp__snprintf(r->headline, sizeof(r->headline), "usable with "
-		      "changes: %s", fixes);
+	vfp__snprintf(r->headline, sizeof(r->headline),
+		      "usable with "
+		      "changes: %s",
+		      fixes);
 }
 
 /* "matches the plan: 8xH100-SXM, NVLink 18 links up, 1.84 s a step as
@@ -184,8 +201,10 @@ static void match_headline(vfp_doctor_result *r)
 		vfp__snprintf(part, sizeof(part), "%.2f s a step as planned",
 			      r->found.time.step_seconds);
 	else if (r->replanned)
-		vfp__snprintf(part, sizeof(part), "%.2f s a step (planned "
-			      "%.2f s)", r->found.time.step_seconds,
+		vfp__snprintf(part, sizeof(part),
+			      "%.2f s a step (planned "
+			      "%.2f s)",
+			      r->found.time.step_seconds,
 			      r->planned.time.step_seconds);
 	add(what, sizeof(what), ", ", part);
 	for (int i = 0, notes = 0; i < r->n_checks; i++)
@@ -197,16 +216,18 @@ static void match_headline(vfp_doctor_result *r)
 			    r->checks[i].id);
 	vfp__snprintf(r->headline, sizeof(r->headline), "%s: %s",
 		      r->has_plan ? "matches the plan"
-				  : "no problem found (no plan given)", what);
+				  : "no problem found (no plan given)",
+		      what);
 }
 
 static void unknown_headline(vfp_doctor_result *r)
 {
 	const char *why = r->n_checks ? r->checks[0].message : "";
 
-	vfp__snprintf(r->headline, sizeof(r->headline), "unknown: nothing "
-		      "could be checked%s%s%s", why[0] ? " (" : "", why,
-		      why[0] ? ")" : "");
+	vfp__snprintf(r->headline, sizeof(r->headline),
+		      "unknown: nothing "
+		      "could be checked%s%s%s",
+		      why[0] ? " (" : "", why, why[0] ? ")" : "");
 }
 
 void vfp__doctor_verdict(vfp_doctor_result *r, const doctor_plan *p)
@@ -224,9 +245,9 @@ void vfp__doctor_verdict(vfp_doctor_result *r, const doctor_plan *p)
 		worst = VFP_CHECK_OK; /* the re-run plan is a check of sorts */
 	}
 	r->minimum_bill = r->has_plan && r->planned.cost.price_per_hour > 0
-				  ? r->planned.cost.price_per_hour *
-					    minimum_minutes(&r->planned) / 60
-				  : 0;
+			      ? r->planned.cost.price_per_hour *
+				    minimum_minutes(&r->planned) / 60
+			      : 0;
 	r->verdict = worst == VFP_CHECK_STOP	 ? VFP_VERDICT_STOP
 		     : worst == VFP_CHECK_CHANGE ? VFP_VERDICT_CHANGES
 		     : worst >= VFP_CHECK_OK	 ? VFP_VERDICT_MATCHES
