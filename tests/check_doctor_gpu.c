@@ -166,7 +166,9 @@ START_TEST(test_doctor_gpu__gpu_lost_stops)
 	ck_assert_int_eq(r->replanned, 1);
 	ck_assert_int_eq(r->found.gpus_per_node, 7);
 	ck_assert_double_eq_tol(r->found.cost.price_per_hour, 31.2, 1e-9);
-	ck_has(r->found_options, "--gpus 7xH100-SXM");
+	/* 31.20 EUR / 7 GPUs = 4.457 a GPU-hour: the machine's price */
+	ck_assert_str_eq(r->found_options,
+			 "--gpus 7xH100-SXM --price 4.457 --currency EUR");
 	ck_assert_int_eq(r->verdict, VFP_VERDICT_STOP);
 	ck_has(r->headline, "stop it now: 7 of the 8 GPUs answer (GPU "
 			    "0000:9B:00.0 is lost)");
@@ -210,6 +212,26 @@ START_TEST(test_doctor_gpu__gpu_lost_costs_more)
 		      "%.2f EUR more",
 		      t7 - t8);
 	ck_has(r->headline, want);
+}
+END_TEST
+
+/* meminfo and nproc read: the re-run plan has the machine's RAM and its
+ * cores per GPU, 224 / 8 = 28. */
+START_TEST(test_doctor_gpu__replan_host)
+{
+	vfp_job j = plan_job();
+	vfp_machine m = h100_machine(8);
+	const vfp_doctor_result *r;
+
+	m.ram_total_bytes = 1007e9;
+	m.cpus = 224;
+	r = doctor(&m, &j);
+	ck_assert_int_eq(r->replanned, 1);
+	ck_assert_double_eq(r->found.job.host_ram_bytes, 1007e9);
+	ck_assert_double_eq(r->found.job.cpu_cores_per_gpu, 28);
+	ck_assert_str_eq(r->found_options,
+			 "--gpus 8xH100-SXM --host-ram 1007GB "
+			 "--cpu-cores-per-gpu 28 --price 3.9 --currency EUR");
 }
 END_TEST
 
@@ -391,8 +413,12 @@ START_TEST(test_doctor_gpu__power_cap)
 	ck_assert_double_eq(r->found.power.limit_w, 350);
 	ck_has(r->found_options, "--power-limit 350");
 	ck_assert_int_eq(r->verdict, VFP_VERDICT_CHANGES);
+	/* per million tokens: 31.20 EUR / 3600 / tokens a second x 1e6 */
+	ck_assert_double_eq_tol(
+	    r->found.cost.per_million_tokens,
+	    31.2 / 3600 / r->found.time.tokens_per_second * 1e6, 1e-12);
 	ck_has(r->headline, "on this machine a step takes 0.98 s, not 0.55 s "
-			    "(+79 %)");
+			    "(+79 %), 0.207 EUR per million tokens, not 0.116");
 	/* one GPU capped is enough: the job waits for it */
 	m = h100_machine(8);
 	m.gpu[3].power_limit_w = 500;
@@ -531,6 +557,7 @@ static Suite *doctor_gpu_suite(void)
 	tcase_add_test(tc, test_doctor_gpu__healthy_matches);
 	tcase_add_test(tc, test_doctor_gpu__gpu_lost_stops);
 	tcase_add_test(tc, test_doctor_gpu__gpu_lost_costs_more);
+	tcase_add_test(tc, test_doctor_gpu__replan_host);
 	tcase_add_test(tc, test_doctor_gpu__no_plan);
 	tcase_add_test(tc, test_doctor_gpu__no_smi_skips);
 	tcase_add_test(tc, test_doctor_gpu__other_model_stops);

@@ -22,9 +22,11 @@ static const char SRC_POWER[] =
     "vfplan's power curves, hwdb/power_curves.yaml";
 
 /* the rows nvidia-smi -q answers, in the order they are added */
+/* clang-format off */
 static const char *const gpu_ids[] = {
-	"gpu_count", "gpu_model", "gpu_memory", "mig",	 "ecc",
-	"persistence", "throttle", "fabric", "power"};
+	"gpu_count", "gpu_model", "gpu_memory", "mig", "ecc", "persistence",
+	"throttle", "fabric", "power"};
+/* clang-format on */
 
 /* The bus id a lost GPU's error names ("... for GPU 0000:9B:00.0: ..."),
  * or "" when it names none. */
