@@ -473,9 +473,21 @@ START_TEST(test_doctor_gpu__fabric)
 		     sizeof(m.gpu[2].fabric_status));
 	ck_level(doctor(&m, &j), "fabric", "stop");
 	m = h100_machine(8);
+	vfp__strlcpy(m.gpu[7].fabric_state, "Not Started",
+		     sizeof(m.gpu[7].fabric_state));
+	ck_level(doctor(&m, &j), "fabric", "stop");
+	m = h100_machine(8);
 	for (int i = 0; i < 8; i++)
 		vfp__strlcpy(m.gpu[i].fabric_state, "Not Supported",
 			     sizeof(m.gpu[i].fabric_state));
+	ck_level(doctor(&m, &j), "fabric", "ok");
+	/* an A100 board's nvidia-smi prints N/A with the manager running */
+	for (int i = 0; i < 8; i++) {
+		vfp__strlcpy(m.gpu[i].fabric_state, "N/A",
+			     sizeof(m.gpu[i].fabric_state));
+		vfp__strlcpy(m.gpu[i].fabric_status, "N/A",
+			     sizeof(m.gpu[i].fabric_status));
+	}
 	ck_level(doctor(&m, &j), "fabric", "ok");
 }
 END_TEST

@@ -28,11 +28,13 @@ static const char SRC_THROTTLE[] =
     "(https://docs.nvidia.com/datacenter/dcgm/latest/dcgm-api/"
     "dcgm-api-field-constants.html)";
 static const char SRC_FABRIC[] =
-    "NVIDIA Fabric Manager user guide: until Fabric Manager has "
-    "initialised the NVSwitch fabric, CUDA fails with "
-    "cudaErrorSystemNotReady (802, \"system not yet initialized\") "
+    "NVIDIA Fabric Manager user guide: CUDA starts only once the GPUs have "
+    "registered with the NVLink fabric, else cudaErrorSystemNotReady (802, "
+    "\"system not yet initialized\"); nvidia-smi -q Fabric State \"In "
+    "Progress\": FabricManager likely not running "
     "(https://docs.nvidia.com/datacenter/tesla/fabric-manager-user-guide/"
-    "index.html)";
+    "index.html, as quoted in siderolabs/extensions PR 717); states Not "
+    "Started, In Progress, Completed (NVIDIA/NVSentinel issue 883)";
 
 static int gpus(const vfp_machine *m)
 {

@@ -32,10 +32,41 @@ static void append(char *buf, size_t len, const char *fmt, double v,
 		vfp__snprintf(buf + at, len - at, fmt, v, s);
 }
 
-/* The job on the machine found; the options that say so in *opt. */
-static int found_job(vfp_job *job, vfp_doctor_result *r, const vfp_db *db,
-		     const doctor_plan *p, int n, char *opt, size_t len,
-		     vfp_error *err)
+/* RAM and cores read, and the machine's price spread over the GPUs
+ * found: a machine short of a GPU costs the same an hour. */
+static void host_and_price(vfp_job *job, const vfp_machine *m,
+			   const doctor_plan *p, int n, char *opt, size_t len)
+{
+	const vfp_plan_result *pl = p->plan;
+
+	if (m->ram_total_bytes > 0) {
+		job->host_ram_bytes = m->ram_total_bytes;
+		append(opt, len, " --host-ram %.0fGB", m->ram_total_bytes / 1e9,
+		       "");
+	}
+	if (m->cpus > 0) {
+		job->cpu_cores_per_gpu = (double)m->cpus / n;
+		append(opt, len, " --cpu-cores-per-gpu %g",
+		       job->cpu_cores_per_gpu, "");
+	}
+	if (pl->cost.price_per_hour <= 0)
+		return;
+	job->price_per_gpu_hour = pl->cost.price_per_hour / (n * pl->nodes);
+	job->currency = pl->cost.currency;
+	if (job->price_per_gpu_hour == p->job->price_per_gpu_hour)
+		return;
+	append(opt, len, " --price %.4g", job->price_per_gpu_hour, "");
+	if (job->currency) {
+		size_t at = strlen(opt);
+
+		vfp__snprintf(opt + at, len - at, " --currency %s",
+			      job->currency);
+	}
+}
+
+/* The job on the machine found; the options that say so in opt. */
+static void found_job(vfp_job *job, vfp_doctor_result *r, const doctor_plan *p,
+		      int n, char *opt, size_t len)
 {
 	const vfp_machine *m = &r->machine;
 	const vfp_plan_result *pl = p->plan;
@@ -43,22 +74,19 @@ static int found_job(vfp_job *job, vfp_doctor_result *r, const vfp_db *db,
 	int i;
 	double held = vfp__doctor_held_bytes(m, &i), def;
 	double low = vfp__doctor_power_cap(m, g, &i, &def);
+	vfp_error ignored;
 
 	*job = *p->job;
-	job->offer = NULL; /* its GPU count is fixed: the price carries */
+	job->offer = NULL; /* it fixes the GPU count: its price carries */
 	job->gpu = g->name;
 	job->gpus_per_node = n;
 	if (!job->link && !job->link_spec && pl->link && g == pl->gpu)
 		job->link = pl->link->name;
-	if (pl->cost.price_per_hour > 0) {
-		job->price_per_gpu_hour =
-		    pl->cost.price_per_hour / (n * pl->nodes);
-		job->currency = pl->cost.currency;
-	}
 	append(opt, len, "--gpus %.0fx%s", n, g->name);
-	if (m->topo_read && n >= 2) {
-		if (vfp_topo_link(&r->found_link, &m->topo, g, n, err))
-			return VFP_EINVAL;
+	/* the matrix's link, unless it cannot give one for these GPUs (fewer
+	 * in it than nvidia-smi lists): then the plan's */
+	if (m->topo_read && n >= 2 &&
+	    vfp_topo_link(&r->found_link, &m->topo, g, n, &ignored) == 0) {
 		job->link_spec = &r->found_link;
 		append(opt, len, " --topo topo.txt", 0, "");
 	}
@@ -70,27 +98,7 @@ static int found_job(vfp_job *job, vfp_doctor_result *r, const vfp_db *db,
 		job->power_limit_w = low;
 		append(opt, len, " --power-limit %.0f", low, "");
 	}
-	if (m->ram_total_bytes > 0) {
-		job->host_ram_bytes = m->ram_total_bytes;
-		append(opt, len, " --host-ram %.0fGB", m->ram_total_bytes / 1e9,
-		       "");
-	}
-	if (m->cpus > 0) {
-		job->cpu_cores_per_gpu = (double)m->cpus / n;
-		append(opt, len, " --cpu-cores-per-gpu %g",
-		       job->cpu_cores_per_gpu, "");
-	}
-	if (job->price_per_gpu_hour > 0 &&
-	    job->price_per_gpu_hour != p->job->price_per_gpu_hour) {
-		append(opt, len, " --price %.4g", job->price_per_gpu_hour, "");
-		if (job->currency) {
-			size_t at = strlen(opt);
-			vfp__snprintf(opt + at, len - at, " --currency %s",
-				      job->currency);
-		}
-	}
-	(void)db;
-	return 0;
+	host_and_price(job, m, p, n, opt, len);
 }
 
 int vfp__doctor_replan(vfp_doctor_result *r, const vfp_db *db,
@@ -107,11 +115,10 @@ int vfp__doctor_replan(vfp_doctor_result *r, const vfp_db *db,
 		return 0;
 	if ((n = found_gpus(&r->machine, p)) < 1)
 		return 0;
-	/* a machine that cannot be planned (a link topo -m cannot give, a
-	 * power limit out of range) leaves the re-run out, not the doctor */
-	if (found_job(&job, r, db, p, n, r->found_options,
-		      sizeof(r->found_options), &why) ||
-	    vfp_plan(&r->found, db, &job, &why))
+	found_job(&job, r, p, n, r->found_options, sizeof(r->found_options));
+	/* a machine that cannot be planned (a power limit outside the GPU's
+	 * settable range) leaves the re-run out, not the doctor */
+	if (vfp_plan(&r->found, db, &job, &why))
 		return 0;
 	/* the offer's machine price and billing rules (minimum, start-up),
 	 * which a job short of its GPU count cannot name */
