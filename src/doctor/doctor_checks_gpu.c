@@ -174,6 +174,18 @@ static void check_model(vfp_doctor_result *r, const doctor_plan *p)
  * (the replan raises its reserve by it). Still fitting is a change (end
  * them, or plan with the reserve); no longer fitting is a stop unless
  * they are ended. */
+static void memory_found(vfp_doctor_check *c, const vfp_machine *m, int i)
+{
+	const vfp_machine_gpu *g = &m->gpu[i];
+
+	vfp__snprintf(
+	    c->found, sizeof(c->found),
+	    "%.1f GB of %.1f GB used on GPU %d, %d process%s",
+	    (g->memory_used_bytes > 0 ? g->memory_used_bytes : 0) / 1e9,
+	    g->memory_total_bytes / 1e9, i, g->processes > 0 ? g->processes : 0,
+	    g->processes == 1 ? "" : "es");
+}
+
 static void check_memory(vfp_doctor_result *r, const doctor_plan *p)
 {
 	const vfp_machine *m = &r->machine;
@@ -189,18 +201,9 @@ static void check_memory(vfp_doctor_result *r, const doctor_plan *p)
 
 	if (!c)
 		return;
+	memory_found(c, m, i < 0 ? 0 : i);
 	if (i < 0)
 		i = 0;
-	vfp__snprintf(c->found, sizeof(c->found),
-		      "%.1f GB of %.1f GB used "
-		      "on GPU %d, %d process%s",
-		      (m->gpu[i].memory_used_bytes > 0
-			   ? m->gpu[i].memory_used_bytes
-			   : 0) /
-			  1e9,
-		      m->gpu[i].memory_total_bytes / 1e9, i,
-		      m->gpu[i].processes > 0 ? m->gpu[i].processes : 0,
-		      m->gpu[i].processes == 1 ? "" : "es");
 	if (pl)
 		vfp__snprintf(c->expected, sizeof(c->expected),
 			      "%.1f GB of "

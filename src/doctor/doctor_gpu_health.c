@@ -103,7 +103,7 @@ static vfp_check_level ecc_level(const vfp_machine_gpu *g)
 	return g->ecc == 1 ? VFP_CHECK_OK : VFP_CHECK_SKIPPED;
 }
 
-static void ecc_say(vfp_doctor_check *c, const vfp_machine_gpu *g, int i)
+static void ecc_found(vfp_doctor_check *c, const vfp_machine_gpu *g, int i)
 {
 	vfp__snprintf(c->found, sizeof(c->found),
 		      "GPU %d: ECC %s, %lld "
@@ -116,6 +116,11 @@ static void ecc_say(vfp_doctor_check *c, const vfp_machine_gpu *g, int i)
 		      g->ecc_uncorrected_volatile, g->ecc_uncorrected_aggregate,
 		      g->remap_pending == 1 ? "yes" : "no",
 		      g->remap_failure == 1 ? "yes" : "no");
+}
+
+static void ecc_say(vfp_doctor_check *c, const vfp_machine_gpu *g, int i)
+{
+	ecc_found(c, g, i);
 	if (g->ecc_uncorrected_volatile > 0 || g->remap_failure == 1) {
 		vfp__snprintf(c->message, sizeof(c->message), "GPU %d has %s",
 			      i,
@@ -283,6 +288,24 @@ static int fabric_ready(const vfp_machine_gpu *g)
 		strcmp(g->fabric_status, "Success") == 0);
 }
 
+static void fabric_down(vfp_doctor_check *c, const vfp_machine_gpu *g, int i)
+{
+	vfp__snprintf(c->found, sizeof(c->found), "GPU %d: state %s, status %s",
+		      i, g->fabric_state,
+		      g->fabric_status[0] ? g->fabric_status : "-");
+	vfp__strlcpy(c->expected, "Completed, Success", sizeof(c->expected));
+	vfp__snprintf(
+	    c->message, sizeof(c->message),
+	    "the NVSwitch fabric is not initialised (GPU %d: %s%s%s): "
+	    "CUDA fails with \"system not yet initialized\"",
+	    i, g->fabric_state, g->fabric_status[0] ? ", " : "",
+	    g->fabric_status);
+	vfp__strlcpy(c->fix,
+		     "ask the provider to start nvidia-fabricmanager "
+		     "(systemctl start nvidia-fabricmanager), or give it back",
+		     sizeof(c->fix));
+}
+
 static void check_fabric(vfp_doctor_result *r)
 {
 	const vfp_machine *m = &r->machine;
@@ -304,27 +327,7 @@ static void check_fabric(vfp_doctor_result *r)
 	if (!c)
 		return;
 	if (bad >= 0) {
-		vfp__snprintf(c->found, sizeof(c->found),
-			      "GPU %d: state %s, "
-			      "status %s",
-			      bad, m->gpu[bad].fabric_state,
-			      m->gpu[bad].fabric_status[0]
-				  ? m->gpu[bad].fabric_status
-				  : "-");
-		vfp__strlcpy(c->expected, "Completed, Success",
-			     sizeof(c->expected));
-		vfp__snprintf(c->message, sizeof(c->message),
-			      "the NVSwitch "
-			      "fabric is not initialised (GPU %d: %s%s%s): "
-			      "CUDA fails with \"system not yet initialized\"",
-			      bad, m->gpu[bad].fabric_state,
-			      m->gpu[bad].fabric_status[0] ? ", " : "",
-			      m->gpu[bad].fabric_status);
-		vfp__strlcpy(c->fix,
-			     "ask the provider to start "
-			     "nvidia-fabricmanager (systemctl start "
-			     "nvidia-fabricmanager), or give it back",
-			     sizeof(c->fix));
+		fabric_down(c, &m->gpu[bad], bad);
 	} else if (fabric) {
 		vfp__snprintf(c->found, sizeof(c->found),
 			      "%d GPUs: Completed, "
