@@ -383,8 +383,11 @@ START_TEST(test_doctor_gpu__ecc)
 	ck_level(doctor(&m, NULL), "ecc", "note");
 	m = h100_machine(8);
 	for (int i = 0; i < 8; i++)
-		m.gpu[i].ecc = -1; /* a GeForce card: N/A */
+		m.gpu[i].ecc = -1, m.gpu[i].ecc_uncorrected_volatile = -1;
+	/* a GeForce card: ECC and its counters N/A */
 	ck_level(doctor(&m, NULL), "ecc", "skipped");
+	ck_has(check(doctor(&m, NULL), "ecc")->found,
+	       "ECC n/a, n/a uncorrectable since boot, 0 ever");
 }
 END_TEST
 

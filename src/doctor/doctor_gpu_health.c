@@ -103,17 +103,28 @@ static vfp_check_level ecc_level(const vfp_machine_gpu *g)
 	return g->ecc == 1 ? VFP_CHECK_OK : VFP_CHECK_SKIPPED;
 }
 
+/* a count as printed, "n/a" where nvidia-smi printed none */
+static const char *count(char *buf, size_t len, long long n)
+{
+	if (n < 0)
+		return "n/a";
+	vfp__snprintf(buf, len, "%lld", n);
+	return buf;
+}
+
 static void ecc_found(vfp_doctor_check *c, const vfp_machine_gpu *g, int i)
 {
+	char v[24], a[24];
+
 	vfp__snprintf(c->found, sizeof(c->found),
-		      "GPU %d: ECC %s, %lld "
-		      "uncorrectable since boot, %lld ever; remap pending %s, "
-		      "failure %s",
+		      "GPU %d: ECC %s, %s uncorrectable since boot, %s ever; "
+		      "remap pending %s, failure %s",
 		      i,
 		      g->ecc == 1   ? "on"
 		      : g->ecc == 0 ? "off"
 				    : "n/a",
-		      g->ecc_uncorrected_volatile, g->ecc_uncorrected_aggregate,
+		      count(v, sizeof(v), g->ecc_uncorrected_volatile),
+		      count(a, sizeof(a), g->ecc_uncorrected_aggregate),
 		      g->remap_pending == 1 ? "yes" : "no",
 		      g->remap_failure == 1 ? "yes" : "no");
 }
