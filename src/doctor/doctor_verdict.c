@@ -173,6 +173,29 @@ static void change_headline(vfp_doctor_result *r)
 		      fixes);
 }
 
+/* After a match: the notes' ids, and what was not checked (a match on
+ * what was read is not a match on what was not). */
+static void match_tail(char *what, size_t len, const vfp_doctor_result *r)
+{
+	char part[120];
+	int skipped = 0;
+
+	for (int i = 0, n = 0; i < r->n_checks; i++)
+		if (r->checks[i].level == VFP_CHECK_NOTE)
+			add(what, len,
+			    n++ ? ", " : "; worth knowing: ", r->checks[i].id);
+	for (int i = 0; i < r->n_checks; i++)
+		skipped += r->checks[i].level == VFP_CHECK_SKIPPED;
+	if (!skipped)
+		return;
+	vfp__snprintf(part, sizeof(part), "%d of %d checks skipped%s", skipped,
+		      r->n_checks,
+		      vfp__doctor_smi_read(&r->machine)
+			  ? ""
+			  : " (no nvidia-smi -q: the GPUs unchecked)");
+	add(what, len, "; ", part);
+}
+
 /* "matches the plan: 8xH100-SXM, NVLink 18 links up, 1.84 s a step as
  * planned" */
 static void match_headline(vfp_doctor_result *r)
@@ -207,13 +230,7 @@ static void match_headline(vfp_doctor_result *r)
 			      r->found.time.step_seconds,
 			      r->planned.time.step_seconds);
 	add(what, sizeof(what), ", ", part);
-	for (int i = 0, notes = 0; i < r->n_checks; i++)
-		if (r->checks[i].level == VFP_CHECK_NOTE && !notes++)
-			add(what, sizeof(what), "; ", "worth knowing: ");
-	for (int i = 0, n = 0; i < r->n_checks; i++)
-		if (r->checks[i].level == VFP_CHECK_NOTE)
-			add(what, sizeof(what), n++ ? ", " : "",
-			    r->checks[i].id);
+	match_tail(what, sizeof(what), r);
 	vfp__snprintf(r->headline, sizeof(r->headline), "%s: %s",
 		      r->has_plan ? "matches the plan"
 				  : "no problem found (no plan given)",
