@@ -177,6 +177,39 @@ START_TEST(test_doctor_gpu__gpu_lost_stops)
 }
 END_TEST
 
+/* Without a plan a lost GPU still stops, named. */
+START_TEST(test_doctor_gpu__gpu_lost_no_plan)
+{
+	vfp_machine m = h100_machine(7);
+	const vfp_doctor_result *r;
+
+	vfp__strlcpy(m.smi_error,
+		     "Unable to determine the device handle for GPU "
+		     "0000:9B:00.0: GPU is lost.  Reboot the system to recover "
+		     "this GPU",
+		     sizeof(m.smi_error));
+	r = doctor(&m, NULL);
+	ck_level(r, "gpu_count", "stop");
+	ck_assert_str_eq(check(r, "gpu_count")->message,
+			 "7 GPUs answer (GPU 0000:9B:00.0 is lost)");
+}
+END_TEST
+
+/* Two models in one machine: a synchronous job runs at the slower one's
+ * pace, and the offer named one. */
+START_TEST(test_doctor_gpu__mixed_models_stop)
+{
+	vfp_job j = plan_job();
+	vfp_machine m = h100_machine(8);
+
+	vfp__strlcpy(m.gpu[6].name, "NVIDIA H100 PCIe", sizeof(m.gpu[6].name));
+	ck_level(doctor(&m, &j), "gpu_model", "stop");
+	ck_has(
+	    check(doctor(&m, &j), "gpu_model")->message,
+	    "mixed GPUs: NVIDIA H100 80GB HBM3 and NVIDIA H100 PCIe (GPU 6)");
+}
+END_TEST
+
 /* With the job's tokens the headline says what the lost GPU costs: the
  * machine's 31.20 EUR an hour billed per minute from a 10-minute start-up
  * (cost.c): total = 31.2 x ceil((1e9 / tokens_per_second + 600) / 60)
@@ -574,6 +607,8 @@ static Suite *doctor_gpu_suite(void)
 	tcase_add_test(tc, test_doctor_gpu__healthy_matches);
 	tcase_add_test(tc, test_doctor_gpu__gpu_lost_stops);
 	tcase_add_test(tc, test_doctor_gpu__gpu_lost_costs_more);
+	tcase_add_test(tc, test_doctor_gpu__gpu_lost_no_plan);
+	tcase_add_test(tc, test_doctor_gpu__mixed_models_stop);
 	tcase_add_test(tc, test_doctor_gpu__replan_host);
 	tcase_add_test(tc, test_doctor_gpu__no_plan);
 	tcase_add_test(tc, test_doctor_gpu__no_smi_skips);

@@ -49,6 +49,28 @@ static void lost_bus_id(char *out, size_t len, const char *smi_error)
 	}
 }
 
+/* "7 of the 8 GPUs answer (GPU 0000:9B:00.0 is lost)", "8 GPUs answer
+ * (GPU ... is lost)", "nvidia-smi lists no working GPU" */
+static void count_stop(char *msg, size_t len, const vfp_machine *m, int want,
+		       const char *bus)
+{
+	char why[200] = "";
+
+	if (bus[0])
+		vfp__snprintf(why, sizeof(why), " (GPU %s is lost)", bus);
+	else if (m->smi_error[0] && m->gpus > 0)
+		vfp__snprintf(why, sizeof(why), " (nvidia-smi: %s)",
+			      m->smi_error);
+	if (want > m->gpus)
+		vfp__snprintf(msg, len, "%d of the %d GPUs answer%s", m->gpus,
+			      want, why);
+	else if (m->gpus > 0)
+		vfp__snprintf(msg, len, "%d GPUs answer%s", m->gpus, why);
+	else
+		vfp__snprintf(msg, len, "nvidia-smi lists no working GPU%s",
+			      why);
+}
+
 static void check_count(vfp_doctor_result *r, const doctor_plan *p)
 {
 	const vfp_machine *m = &r->machine;
@@ -70,16 +92,8 @@ static void check_count(vfp_doctor_result *r, const doctor_plan *p)
 		      m->smi_error);
 	if (want)
 		vfp__snprintf(c->expected, sizeof(c->expected), "%d", want);
-	if (level == VFP_CHECK_STOP && want)
-		vfp__snprintf(c->message, sizeof(c->message),
-			      "%d of the %d GPUs answer%s%s%s", m->gpus, want,
-			      bus[0] ? " (GPU " : "", bus,
-			      bus[0] ? " is lost)" : "");
-	else if (level == VFP_CHECK_STOP)
-		vfp__snprintf(c->message, sizeof(c->message),
-			      "nvidia-smi lists no working GPU%s%s%s",
-			      bus[0] ? " (GPU " : "", bus,
-			      bus[0] ? " is lost)" : "");
+	if (level == VFP_CHECK_STOP)
+		count_stop(c->message, sizeof(c->message), m, want, bus);
 	else if (!p->job)
 		vfp__strlcpy(c->message, "no plan given", sizeof(c->message));
 	else if (level == VFP_CHECK_NOTE)
