@@ -61,6 +61,25 @@ typedef struct doctor_plan {
  * throttle, fabric (doctor_checks_gpu.c) */
 void vfp__doctor_checks_gpu(vfp_doctor_result *r, const vfp_db *db,
 			    const doctor_plan *p);
+/* mig, ecc, persistence, throttle, fabric: the GPUs' health, with or
+ * without a plan (doctor_gpu_health.c; called by the above) */
+void vfp__doctor_gpu_health(vfp_doctor_result *r, const doctor_plan *p);
+
+/* ---- facts over the GPUs read (doctor_gpu_facts.c) ---- */
+
+/* 1 when nvidia-smi -q (either form) was read or said why it could not
+ * list the GPUs (smi_error). */
+int vfp__doctor_smi_read(const vfp_machine *m);
+/* The memory other processes hold on the GPU that holds the most
+ * (its index in *gpu, -1 none): what they list, or Used less what an idle
+ * GPU shows, whichever is larger; 0 when nothing beyond idle. */
+double vfp__doctor_held_bytes(const vfp_machine *m, int *gpu);
+/* The lowest enforced power limit among the GPUs (its index in *gpu; 0
+ * when none was printed) and that GPU's default limit in *default_w
+ * (nvidia-smi's Default Power Limit, else the database GPU g's default or
+ * TDP; 0 unknown). Synchronous training runs at its slowest GPU's pace. */
+double vfp__doctor_power_cap(const vfp_machine *m, const vfp_gpu *g,
+			     int *gpu, double *default_w);
 /* pcie, nvlink, p2p, nccl (doctor_checks_link.c) */
 void vfp__doctor_checks_link(vfp_doctor_result *r, const vfp_db *db,
 			     const doctor_plan *p);
