@@ -70,8 +70,12 @@ static void p2p_off(vfp_doctor_result *r, const vfp_db *db,
 	const vfp_link *l = vfp__link_planned(p);
 	const vfp_gpu *g = vfp__link_gpu(p);
 	int assumed = l && strcmp(l->kind, "pcie-p2p") == 0;
+	/* a communication test that ran through did not hang: the env var
+	   is then advice, not a change (the plan's link already holds) */
+	int ran = r->machine.nccl_read;
 	vfp_doctor_check *c = vfp__doctor_add(
-		r, "p2p", l ? VFP_CHECK_CHANGE : VFP_CHECK_NOTE, p2p_source);
+		r, "p2p", l && (assumed || !ran) ? VFP_CHECK_CHANGE
+						 : VFP_CHECK_NOTE, p2p_source);
 
 	if (!c)
 		return;
@@ -91,10 +95,12 @@ static void p2p_off(vfp_doctor_result *r, const vfp_db *db,
 	} else {
 		vfp__snprintf(c->message, sizeof(c->message), "%s: NCCL on "
 			      "cards without P2P can hang trying it; with P2P "
-			      "off it stages through host memory%s",
+			      "off it stages through host memory%s%s",
 			      g && g->name ? g->name : "these GPUs",
 			      l && !vfp__link_is_nvlink(l)
-				      ? ", as the plan assumed" : "");
+				      ? ", as the plan assumed" : "",
+			      ran ? " (nccl.txt's test ran through: set it "
+				    "if the job hangs)" : "");
 	}
 }
 
