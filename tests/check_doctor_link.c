@@ -677,6 +677,77 @@ START_TEST(test_nccl__no_plan_ok_and_skipped)
 }
 END_TEST
 
+/* ---- machine cases (tests/data/doctor/cases/link-*): the files as
+ * saved, the plan of plan.txt built by hand, vfp_doctor() whole; each
+ * "id level" line of expect.txt for this lane's ids must hold. ---- */
+
+static const struct link_case {
+	const char *dir, *model, *gpu, *link;
+	int gpus;
+	vfp_strategy strategy;
+} link_cases[] = {
+	{"link-8x4090-sys-zero3", "8B", "RTX4090", NULL, 8,
+	 VFP_STRATEGY_ZERO3},
+	{"link-2x5090-gns-p2p-plan", "1B", "RTX5090", "pcie5-p2p", 2,
+	 VFP_STRATEGY_DEFAULT},
+	{"link-4x4090-nccl-p2p-driver", "1B", "RTX4090", NULL, 4,
+	 VFP_STRATEGY_ZERO3},
+};
+
+static char *case_file(const char *dir, const char *file)
+{
+	char path[512];
+	FILE *f;
+	size_t len;
+
+	snprintf(path, sizeof(path), "%s/doctor/cases/%s/%s", VFP_TEST_DATA,
+		 dir, file);
+	if (!(f = fopen(path, "rb")))
+		return NULL;
+	fclose(f);
+	return check_slurp(path, &len);
+}
+
+START_TEST(test_cases__link_levels)
+{
+	const struct link_case *k = &link_cases[_i];
+	vfp_job j = job_on(k->model, k->gpu, k->gpus, k->strategy);
+	vfp_doctor_input in;
+	char *text[VFP_DOCTOR_N_SOURCES], *expect, *line;
+	vfp_error err;
+	int checked = 0;
+
+	j.link = k->link;
+	memset(&in, 0, sizeof(in));
+	for (int s = 0; s < VFP_DOCTOR_N_SOURCES; s++)
+		in.text[s] = text[s] = case_file(
+			k->dir, vfp_doctor_source_file((vfp_doctor_source)s));
+	ck_assert_msg(vfp_doctor(res, db, &j, &in, &err) == 0, "%s: %s",
+		      k->dir, err.message);
+	expect = case_file(k->dir, "expect.txt");
+	ck_assert_ptr_nonnull(expect);
+	/* line 1, the verdict, is every lane's: from line 2 */
+	for (line = strchr(expect, '\n'); line; line = strchr(line, '\n')) {
+		char id[32], level[16], padded[40];
+		line++;
+		if (sscanf(line, "%31s %15s", id, level) != 2)
+			continue;
+		snprintf(padded, sizeof(padded), " %s ", id);
+		if (!strstr(" pcie nvlink p2p nccl ", padded))
+			continue;
+		ck_assert_msg(strcmp(vfp_check_level_name(check_of(id)->level),
+				     level) == 0, "%s: %s is %s, expected %s",
+			      k->dir, id,
+			      vfp_check_level_name(check_of(id)->level), level);
+		checked++;
+	}
+	ck_assert_int_ge(checked, 2);
+	free(expect);
+	for (int s = 0; s < VFP_DOCTOR_N_SOURCES; s++)
+		free(text[s]);
+}
+END_TEST
+
 static Suite *doctor_link_suite(void)
 {
 	Suite *s = suite_create("doctor_link");
@@ -713,6 +784,8 @@ static Suite *doctor_link_suite(void)
 	tcase_add_test(tc, test_nccl__torchrun_line_read_and_checked);
 	tcase_add_test(tc, test_nccl__foreign_text_refused);
 	tcase_add_test(tc, test_nccl__no_plan_ok_and_skipped);
+	tcase_add_loop_test(tc, test_cases__link_levels, 0,
+			    (int)VFP_ARRAY_LEN(link_cases));
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -135,9 +135,11 @@ static void check_pcie(vfp_doctor_result *r, const doctor_plan *p)
 
 	if (!(m->read & (1u << VFP_DOCTOR_SMI_XML | 1u << VFP_DOCTOR_SMI_TEXT))
 	    || m->gpus < 1) {
-		vfp__doctor_skip(r, "pcie", m->note[VFP_DOCTOR_SMI_XML][0] &&
-			strcmp(m->note[VFP_DOCTOR_SMI_XML], "not given")
-			? VFP_DOCTOR_SMI_XML : VFP_DOCTOR_SMI_TEXT);
+		/* name the text form only when it alone was given */
+		int text = strcmp(m->note[VFP_DOCTOR_SMI_TEXT], "not given") &&
+			   !strcmp(m->note[VFP_DOCTOR_SMI_XML], "not given");
+		vfp__doctor_skip(r, "pcie", text ? VFP_DOCTOR_SMI_TEXT
+						 : VFP_DOCTOR_SMI_XML);
 		return;
 	}
 	s = slowest_slot(m, vfp__link_gpu(p));

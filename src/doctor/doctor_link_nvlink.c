@@ -139,7 +139,7 @@ static void nv_ok(vfp_doctor_result *r, const nv_found *f, int want,
 		vfp__snprintf(c->message, sizeof(c->message), "NVLink where "
 			      "the plan assumed %s: faster than planned (the "
 			      "plan re-run on topo.txt uses it)", l->name);
-	else if (vfp__link_is_nvlink(l))
+	else if (l)
 		vfp__snprintf(c->message, sizeof(c->message), "as planned "
 			      "(%s)", l->name);
 }
