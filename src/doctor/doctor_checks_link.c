@@ -2,7 +2,9 @@
 /*
  * doctor_checks_link.c - the links between GPUs and to the host: each
  * GPU's PCIe slot (pcie), its NVLink links (nvlink); p2p and nccl in
- * doctor_link_p2p.c and doctor_link_nccl.c. docs/doctor-link.md.
+ * doctor_link_p2p.c and doctor_link_nccl.c, the nvlink one in
+ * doctor_link_nvlink.c, what they share in doctor_link_common.c.
+ * docs/doctor-link.md.
  */
 #include "calib/calibration.h"
 #include "doctor/doctor_link.h"
@@ -13,30 +15,6 @@ static const char pcie_source[] =
 	"nvidia-smi(1), -q GPU Link Info: Max is what this GPU and system "
 	"allow, Current \"may be reduced when the GPU is not in use\"; rates: "
 	"hwdb/links.yaml pcie3/4/5-p2p (15.75, 31.5, 63 GB/s at x16)";
-
-const vfp_gpu *vfp__link_gpu(const doctor_plan *p)
-{
-	return p->found_gpu ? p->found_gpu : p->gpu;
-}
-
-const vfp_link *vfp__link_planned(const doctor_plan *p)
-{
-	return p->job && p->plan && p->gpus >= 2 ? p->plan->link : NULL;
-}
-
-int vfp__link_is_nvlink(const vfp_link *l)
-{
-	return l && l->kind && strncmp(l->kind, "nvlink", 6) == 0;
-}
-
-int vfp__link_gpus(const vfp_doctor_result *r, const doctor_plan *p)
-{
-	if (p->job && p->gpus > 0)
-		return p->gpus;
-	if (r->machine.topo_read)
-		return r->machine.topo.gpus;
-	return r->machine.gpus > 0 ? r->machine.gpus : 0;
-}
 
 /* ---- pcie ---- */
 
