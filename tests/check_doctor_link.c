@@ -666,6 +666,22 @@ START_TEST(test_nccl__foreign_text_refused)
 }
 END_TEST
 
+/* 16 ranks (two 8-GPU machines) against an 8-GPU-a-machine plan: the
+ * network was in the test, so it is not compared with NVLink: a note. */
+START_TEST(test_nccl__ranks_beyond_machine_note)
+{
+	vfp_job j = job_on("llama-3.1-8b", "H100-SXM", 8, VFP_STRATEGY_ZERO3);
+	const vfp_doctor_check *c;
+
+	plan_as(&j);
+	nccl_measured(40e9, 1073741824.0, 16);
+	c = run("nccl");
+	ck_assert_int_eq(c->level, VFP_CHECK_NOTE);
+	has(c->message, "the test ran on 16 GPUs, the plan puts 8 on a "
+		"machine");
+}
+END_TEST
+
 /* No plan: the figure alone; no nccl.txt: skipped. */
 START_TEST(test_nccl__no_plan_ok_and_skipped)
 {
@@ -784,6 +800,7 @@ static Suite *doctor_link_suite(void)
 	tcase_add_test(tc, test_nccl__torchrun_line_read_and_checked);
 	tcase_add_test(tc, test_nccl__foreign_text_refused);
 	tcase_add_test(tc, test_nccl__no_plan_ok_and_skipped);
+	tcase_add_test(tc, test_nccl__ranks_beyond_machine_note);
 	tcase_add_loop_test(tc, test_cases__link_levels, 0,
 			    (int)VFP_ARRAY_LEN(link_cases));
 	suite_add_tcase(s, tc);

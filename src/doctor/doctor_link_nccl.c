@@ -109,8 +109,19 @@ void vfp__doctor_check_nccl(vfp_doctor_result *r, const doctor_plan *p)
 	if (m->nccl_rate > 0) /* the torchrun line: algbw = rate x 1 GiB */
 		busbw = n >= 2 ? m->nccl_rate * m->nccl_bytes * 2.0 *
 					 (n - 1) / n : -1;
-	if (l && n >= 2 && busbw > 0) {
+	if (l && n >= 2 && busbw > 0 && n <= p->gpus) {
 		compare(r, l, busbw, n);
+		return;
+	}
+	if (l && busbw > 0 && n > p->gpus) {
+		/* ranks on other machines: the network, not this link */
+		c = vfp__doctor_add(r, "nccl", VFP_CHECK_NOTE, nccl_source);
+		if (c)
+			vfp__snprintf(c->message, sizeof(c->message), "the "
+				      "test ran on %d GPUs, the plan puts %d on "
+				      "a machine: not compared with its link "
+				      "(run it on this machine's GPUs alone)",
+				      n, p->gpus);
 		return;
 	}
 	c = vfp__doctor_add(r, "nccl", busbw > 0 ? VFP_CHECK_OK
