@@ -36,11 +36,17 @@ static slot slowest_slot(const vfp_machine *m, const vfp_gpu *g)
 		const vfp_machine_gpu *x = &m->gpu[i];
 		int gen = x->pcie_gen_max > 0 ? x->pcie_gen_max : want_gen;
 		int w = x->pcie_width_max > 0 ? x->pcie_width_max : want_w;
-		double rate = vfp__pcie_link_rate(gen, w);
+		double rate;
 
-		if (x->pcie_width > 0 && x->pcie_width < w &&
-		    s.narrow_current < 0)
+		/* at its top generation the link is not idling: a narrower
+		   current width is what it trained at (a x4-wired slot) */
+		if (x->pcie_width > 0 && x->pcie_width < w && gen > 0 &&
+		    x->pcie_gen >= gen)
+			w = x->pcie_width;
+		else if (x->pcie_width > 0 && x->pcie_width < w &&
+			 s.narrow_current < 0)
 			s.narrow_current = i;
+		rate = vfp__pcie_link_rate(gen, w);
 		if (w >= want_w && (want_gen <= 0 || gen >= want_gen))
 			continue;
 		if (s.gpu < 0 || rate < s.rate) {
@@ -83,9 +89,8 @@ static void pcie_narrow(vfp_doctor_result *r, const doctor_plan *p,
 
 	if (!c)
 		return;
-	vfp__snprintf(c->found, sizeof(c->found), "GPU%d: PCIe %d x%d at "
-		      "most, %.1f GB/s", s->gpu, s->gen, s->width,
-		      s->rate / 1e9);
+	vfp__snprintf(c->found, sizeof(c->found), "GPU%d: PCIe %d x%d, "
+		      "%.1f GB/s", s->gpu, s->gen, s->width, s->rate / 1e9);
 	vfp__snprintf(c->expected, sizeof(c->expected), "x16 of its "
 		      "generation, %.1f GB/s", s->full / 1e9);
 	if (why && t && t->offload_seconds > 0 && strstr(why, "offload"))
