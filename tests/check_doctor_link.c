@@ -417,6 +417,30 @@ START_TEST(test_nvlink__down_without_plan_note)
 }
 END_TEST
 
+/* 2 x RTX 3090 without a bridge: nvlink --status prints every link
+ * inactive. Planned on PCIe: no NVLink, ok; planned with --link
+ * nvlink3-bridge-ga102: stop, GPU0 with 0 of its 4 links. */
+START_TEST(test_nvlink__no_bridge_fitted)
+{
+	vfp_job j = job_on("llama-3.2-1b", "RTX3090", 2, VFP_STRATEGY_DDP);
+
+	plan_as(&j);
+	smi_gpus(2, 4, 16);
+	res->machine.read |= 1u << VFP_DOCTOR_NVLINK;
+	for (int i = 0; i < 2; i++) {
+		res->machine.gpu[i].nvlink_up = 0;
+		res->machine.gpu[i].nvlink_down = 4;
+	}
+	ck_assert_int_eq(run("nvlink")->level, VFP_CHECK_OK);
+	ck_assert_str_eq(check_of("nvlink")->found, "no NVLink");
+	res->n_checks = 0;
+	j.link = "nvlink3-bridge-ga102";
+	plan_as(&j);
+	ck_assert_int_eq(run("nvlink")->level, VFP_CHECK_STOP);
+	has(check_of("nvlink")->found, "GPU0: 0 of 4 NVLink links up");
+}
+END_TEST
+
 START_TEST(test_nvlink__nothing_read_skipped)
 {
 	ck_assert_int_eq(run("nvlink")->level, VFP_CHECK_SKIPPED);
@@ -808,6 +832,7 @@ static Suite *doctor_link_suite(void)
 	tcase_add_test(tc, test_nvlink__bridge_beyond_pcie_plan_note);
 	tcase_add_test(tc, test_nvlink__down_without_plan_note);
 	tcase_add_test(tc, test_nvlink__nothing_read_skipped);
+	tcase_add_test(tc, test_nvlink__no_bridge_fitted);
 	tcase_add_test(tc, test_p2p__rtx4090_zero3_change);
 	tcase_add_test(tc, test_p2p__planned_p2p_gns_change_relinks);
 	tcase_add_test(tc, test_p2p__works_beyond_host_plan_note);

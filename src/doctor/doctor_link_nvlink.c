@@ -28,6 +28,7 @@ typedef struct nv_found {
 	int pcie_i, pcie_j;      /* topo: first pair over PCIe */
 	int short_i, short_j;    /* topo: a switch pair below its links */
 	int nv_pairs;            /* topo: pairs over NVLink */
+	int any_up;              /* nvlink.txt: some GPU has a link up */
 } nv_found;
 
 static void nv_status(nv_found *f, const vfp_machine *m, int want)
@@ -38,6 +39,8 @@ static void nv_status(nv_found *f, const vfp_machine *m, int want)
 
 		if (x->nvlink_up < 0)
 			continue;
+		if (x->nvlink_up > 0)
+			f->any_up = 1;
 		if (want > 0 && x->nvlink_up + missing < want)
 			missing = want - x->nvlink_up;
 		if (missing > 0 && f->down_gpu < 0) {
@@ -150,7 +153,7 @@ void vfp__doctor_check_nvlink(vfp_doctor_result *r, const doctor_plan *p)
 	const vfp_gpu *g = vfp__link_gpu(p);
 	const vfp_link *l = vfp__link_planned(p);
 	int want = links_per_gpu(g);
-	nv_found f = {-1, 0, 0, -1, -1, -1, -1, 0};
+	nv_found f = {-1, 0, 0, -1, -1, -1, -1, 0, 0};
 	int switched = l && l->name && strstr(l->name, "switch") != NULL;
 
 	if (!m->topo_read && !(m->read & (1u << VFP_DOCTOR_NVLINK))) {
@@ -159,9 +162,14 @@ void vfp__doctor_check_nvlink(vfp_doctor_result *r, const doctor_plan *p)
 	}
 	if (m->read & (1u << VFP_DOCTOR_NVLINK))
 		nv_status(&f, m, want);
+	/* PCIe cards with no bridge fitted show every link inactive: no
+	   NVLink, not links down, unless the plan counted on it */
+	if (!f.any_up && !vfp__link_is_nvlink(l))
+		f.down_gpu = -1;
 	if (m->topo_read)
 		nv_topo(&f, &m->topo, vfp__link_gpus(r, p), want, switched);
-	if (f.down_gpu < 0 && (m->read & (1u << VFP_DOCTOR_NVLINK)))
+	if (f.down_gpu < 0 && f.any_up &&
+	    (m->read & (1u << VFP_DOCTOR_NVLINK)))
 		f.up = want; /* every GPU read showed its links */
 	if ((vfp__link_is_nvlink(l) && (f.pcie_i >= 0 || f.short_i >= 0)) ||
 	    f.down_gpu >= 0)
