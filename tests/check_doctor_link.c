@@ -268,6 +268,24 @@ START_TEST(test_pcie__trained_narrow_at_top_gen_change)
 }
 END_TEST
 
+/* A card the database does not know (the RTX 4060 Ti of thamada/
+ * nvidia-smi's log: an x8 card): what it takes is the best Max the
+ * machine shows, gen 4 x8 = 15.75 GB/s; GPU0 trained x4 at gen 4 =
+ * 7.875 GB/s: 2.0x slower; no plan: a note. */
+START_TEST(test_pcie__unknown_card_from_its_peers)
+{
+	const vfp_doctor_check *c;
+
+	smi_gpus(2, 4, 8);
+	res->machine.gpu[0].pcie_width = 4;
+	c = run("pcie");
+	ck_assert_int_eq(c->level, VFP_CHECK_NOTE);
+	has(c->found, "GPU0: PCIe 4 x4, 7.9 GB/s");
+	has(c->expected, "15.8 GB/s");
+	has(c->message, "2.0x slower");
+}
+END_TEST
+
 START_TEST(test_pcie__no_smi_skipped)
 {
 	vfp_job j = job_on("llama-3.1-8b", "H100-SXM", 8, VFP_STRATEGY_ZERO3);
@@ -823,6 +841,7 @@ static Suite *doctor_link_suite(void)
 	tcase_add_test(tc, test_pcie__current_width_note);
 	tcase_add_test(tc, test_pcie__trained_narrow_at_top_gen_change);
 	tcase_add_test(tc, test_pcie__no_smi_skipped);
+	tcase_add_test(tc, test_pcie__unknown_card_from_its_peers);
 	tcase_add_test(tc, test_nvlink__hgx_h100_ok);
 	tcase_add_test(tc, test_nvlink__links_down_stop);
 	tcase_add_test(tc, test_nvlink__status_all_up_ok);

@@ -26,11 +26,33 @@ typedef struct slot {
 	int narrow_current; /* a GPU whose current width is below its max */
 } slot;
 
+/* What the card takes: its record's generation and lanes, else the best
+ * any GPU of the machine reports as its max (every GPU of a rented
+ * machine is one kind; an x8 card such as the RTX 4060 Ti shows Max 8x
+ * in a x16 slot). */
+static void card_slot(int *gen, int *lanes, const vfp_machine *m,
+		      const vfp_gpu *g)
+{
+	*gen = g ? g->pcie_gen : 0;
+	*lanes = g && g->pcie_lanes > 0 ? g->pcie_lanes : 0;
+	for (int i = 0; i < m->gpus && i < VFP_MACHINE_MAX_GPUS; i++) {
+		if (!g && m->gpu[i].pcie_gen_max > *gen)
+			*gen = m->gpu[i].pcie_gen_max;
+		if (!(g && g->pcie_lanes > 0) &&
+		    m->gpu[i].pcie_width_max > *lanes)
+			*lanes = m->gpu[i].pcie_width_max;
+	}
+	if (*lanes <= 0)
+		*lanes = 16;
+}
+
 static slot slowest_slot(const vfp_machine *m, const vfp_gpu *g)
 {
-	int want_gen = g ? g->pcie_gen : 0;
-	int want_w = g && g->pcie_lanes > 0 ? g->pcie_lanes : 16;
-	slot s = {-1, 0, 0, 0, vfp__pcie_link_rate(want_gen, want_w), -1};
+	int want_gen, want_w;
+	slot s = {-1, 0, 0, 0, 0, -1};
+
+	card_slot(&want_gen, &want_w, m, g);
+	s.full = vfp__pcie_link_rate(want_gen, want_w);
 
 	for (int i = 0; i < m->gpus && i < VFP_MACHINE_MAX_GPUS; i++) {
 		const vfp_machine_gpu *x = &m->gpu[i];
@@ -91,8 +113,8 @@ static void pcie_narrow(vfp_doctor_result *r, const doctor_plan *p,
 		return;
 	vfp__snprintf(c->found, sizeof(c->found), "GPU%d: PCIe %d x%d, "
 		      "%.1f GB/s", s->gpu, s->gen, s->width, s->rate / 1e9);
-	vfp__snprintf(c->expected, sizeof(c->expected), "x16 of its "
-		      "generation, %.1f GB/s", s->full / 1e9);
+	vfp__snprintf(c->expected, sizeof(c->expected), "what the card "
+		      "takes, %.1f GB/s", s->full / 1e9);
 	if (why && t && t->offload_seconds > 0 && strstr(why, "offload"))
 		vfp__snprintf(c->message, sizeof(c->message), "GPU%d's slot "
 			      "moves %.1fx slower than its card can: %s (%.2f s "
