@@ -104,6 +104,11 @@ typedef struct vfp_machine {
 	char note[VFP_DOCTOR_N_SOURCES][200]; /* per source: why it was not
 						 read ("not given", a parse
 						 error as file:line:col) */
+	double nccl_rate;     /* nccl.txt held the guide's torchrun script's
+				 line instead ("12.3 all-reduces of 1 GiB per
+				 second"): that rate, nccl_bytes 1 GiB, and
+				 nccl_busbw from it once the GPU count is
+				 known (-1 until then); 0: nccl-tests rows */
 } vfp_machine;
 
 /** Reads every text given. @return 0 when at least one source was read
@@ -167,6 +172,11 @@ typedef struct vfp_doctor_result {
 	double minimum_bill;   /* what stopping now costs: the offer's
 				  minimum (15 min) at the plan's price; 0
 				  unknown */
+	const vfp_link *checked_link; /* the database link the link checks
+				  found the machine on where the plan's
+				  differs and topo.txt's cannot say it (no
+				  P2P: "pcie4-host"); the replan runs on it
+				  when topo.txt gave no link; NULL: none */
 } vfp_doctor_result;
 
 /** Reads `in`, checks it against `plan` (NULL, or job.model NULL: the

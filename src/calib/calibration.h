@@ -134,6 +134,13 @@ typedef struct nccl_text {
  * number of times); never fails. */
 void vfp__nccl_read(nccl_text *t, const char *text);
 
+/* topo_link.c's rates, for the doctor's link checks: one NVLink link of
+ * `gpu` per direction (0: no NVLink, or no rate known), and a PCIe slot of
+ * generation `gen` and `lanes` lanes (0: generation unknown; lanes above
+ * 16 or below 1 count as 16), nominal per direction (hwdb/links.yaml). */
+double vfp__nvlink_link_rate(const vfp_gpu *gpu);
+double vfp__pcie_link_rate(int gen, int lanes);
+
 /* ---- the raw vfcalib file ---- */
 
 typedef struct raw_timed {

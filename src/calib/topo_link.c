@@ -10,7 +10,7 @@
  * generation, lanes or whether peer-to-peer works. Those come from the GPU.
  * Rates are the nominal per-direction figures of hwdb/links.yaml.
  */
-#include "base/base.h"
+#include "calib/calibration.h"
 
 #include <string.h>
 
@@ -151,6 +151,26 @@ static int pcie_rate(double *out, const vfp_gpu *gpu, vfp_error *err)
 	}
 	*out *= lanes / 16.0;
 	return 0;
+}
+
+double vfp__nvlink_link_rate(const vfp_gpu *gpu)
+{
+	double rate = 0;
+	vfp_error ignored;
+
+	return gpu && nvlink_rate(&rate, gpu, &ignored) == 0 ? rate : 0;
+}
+
+double vfp__pcie_link_rate(int gen, int lanes)
+{
+	vfp_gpu g;
+	double rate = 0;
+	vfp_error ignored;
+
+	memset(&g, 0, sizeof(g));
+	g.pcie_gen = gen;
+	g.pcie_lanes = lanes;
+	return pcie_rate(&rate, &g, &ignored) == 0 ? rate : 0;
 }
 
 static int nvlink_link(vfp_link *l, const vfp_gpu *gpu, int links,

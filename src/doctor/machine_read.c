@@ -9,6 +9,7 @@
 #include "calib/calibration.h"
 #include "doctor/doctor.h"
 
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -21,7 +22,37 @@ static void clear(vfp_machine *m)
 	m->cpus = -1;
 }
 
-/* nccl-tests' output: the bus bandwidth at the largest size it ran. */
+/* The line the guide's nccl_check.py prints on rank 0 (torchrun, a 1 GiB
+ * bf16 buffer all-reduced 10 times): "12.3 all-reduces of 1 GiB per
+ * second". Its rate; nccl-tests' bus bandwidth follows once the GPU count
+ * n is known: busbw = algbw · 2(n-1)/n, algbw = rate · 1 GiB (nccl-tests
+ * doc/PERFORMANCE.md, "AllReduce"); docs/doctor-link.md. */
+static const char torchrun_line[] = " all-reduces of 1 GiB per second";
+
+static int read_torchrun(vfp_machine *m, const char *text)
+{
+	const char *at = strstr(text, torchrun_line), *num;
+	double rate;
+
+	if (!at)
+		return 0;
+	num = at;
+	while (num > text && ((num[-1] >= '0' && num[-1] <= '9') ||
+			      num[-1] == '.'))
+		num--;
+	if (num == at || (rate = strtod(num, NULL)) <= 0 || !isfinite(rate))
+		return 0;
+	m->nccl_read = 1;
+	m->nccl_rate = rate;
+	m->nccl_bytes = 1073741824.0;
+	m->nccl_busbw = m->gpus >= 2 ? rate * m->nccl_bytes * 2.0 *
+					       (m->gpus - 1) / m->gpus
+				     : -1;
+	return 1;
+}
+
+/* nccl-tests' output: the bus bandwidth at the largest size it ran; else
+ * the guide's torchrun script's line. */
 static int read_nccl(vfp_machine *m, const char *name, const char *text,
 		     vfp_error *err)
 {
@@ -33,9 +64,13 @@ static int read_nccl(vfp_machine *m, const char *name, const char *text,
 	vfp__nccl_read(t, text);
 	if (t->n == 0) {
 		free(t);
+		if (read_torchrun(m, text))
+			return 0;
 		return vfp__fail_at(err, VFP_EPARSE, name, 0, 0,
 				    "no nccl-tests result row (size, count, "
-				    "type ... busbw)");
+				    "type ... busbw) nor the torchrun "
+				    "script's \"N all-reduces of 1 GiB per "
+				    "second\"");
 	}
 	for (size_t i = 1; i < t->n; i++)
 		if (t->bytes[i] >= t->bytes[best])
