@@ -104,6 +104,10 @@ typedef struct vfp_machine {
 	char note[VFP_DOCTOR_N_SOURCES][200]; /* per source: why it was not
 						 read ("not given", a parse
 						 error as file:line:col) */
+	int gpus_listed;      /* GPUs described in gpu[] (the first 16 of a
+				 larger list): fewer than gpus when nvidia-smi
+				 attached a GPU it could not query, or was run
+				 with -i; 0 with smi_error and no GPU */
 } vfp_machine;
 
 /** Reads every text given. @return 0 when at least one source was read
