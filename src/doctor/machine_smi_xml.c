@@ -131,12 +131,12 @@ static const sx_field fields[] = {
 	{"remapped_rows/remapped_row_pending", SX_SWITCH, G(remap_pending)},
 	{"remapped_rows/remapped_row_failure", SX_SWITCH, G(remap_failure)},
 	{"persistence_mode", SX_SWITCH, G(persistence)},
-	/* drivers before 530 (DTD v11 and older) */
+	/* up to 525 (the fixtures: 418.43 to 525.147.05) */
 	{"power_readings/power_limit", SX_WATTS_IF_UNSET, G(power_limit_w)},
 	{"power_readings/enforced_power_limit", SX_WATTS, G(power_limit_w)},
 	{"power_readings/default_power_limit", SX_WATTS, G(power_default_w)},
 	{"power_readings/max_power_limit", SX_WATTS, G(power_max_w)},
-	/* 530 and later (DTD v12, v13): current is the enforced limit */
+	/* 535 on (535.54.03 to 595.84): current is the enforced limit */
 	{"gpu_power_readings/current_power_limit", SX_WATTS, G(power_limit_w)},
 	{"gpu_power_readings/default_power_limit", SX_WATTS,
 	 G(power_default_w)},
@@ -210,7 +210,7 @@ static void set_field(vfp_machine_gpu *g, const sx_field *f, const char *s)
 }
 
 /* The readable names of clocks_event_reasons' (clocks_throttle_reasons'
- * before driver 530) elements, as `nvidia-smi -q` prints them. gpu_idle
+ * up to driver 525) elements, as `nvidia-smi -q` prints them. gpu_idle
  * is left out: an idle GPU runs slow by design, not a fault. */
 static const char *const reasons[][2] = {
 	{"applications_clocks_setting", "Applications Clocks Setting"},
@@ -249,9 +249,9 @@ static void add_count(long long *total, const char *s)
 }
 
 /* ecc_errors/volatile/... and .../aggregate/...: the uncorrectable counts
- * of every driver: double_bit/total (before 450), sram_uncorrectable and
- * dram_uncorrectable (450-535), sram_uncorrectable_parity and _secded
- * (550 and later). aggregate_uncorrectable_sram_sources, a breakdown of
+ * of every driver: double_bit/total (418, 460), sram_uncorrectable and
+ * dram_uncorrectable (515-535), sram_uncorrectable_parity and _secded
+ * (595; docs/doctor-smi-xml.md). aggregate_uncorrectable_sram_sources, a breakdown of
  * the same errors, is outside <aggregate> and not counted twice. */
 static int read_ecc(vfp_machine_gpu *g, const char *rel, const char *s)
 {
