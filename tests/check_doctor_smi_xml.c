@@ -424,6 +424,8 @@ static const struct bad_case {
 	{"prose", "Hello world\n", "it begins \"Hello world\"", 1},
 	{"text form", "==============NVSMI LOG==============\n\nTimestamp",
 	 "it begins \"==============NVSMI LOG", 1},
+	{"declaration alone", "<?xml version=\"1.0\" ?>\n",
+	 "not the XML nvidia-smi -q -x prints: no element found", 2},
 	{"unclosed", "<nvidia_smi_log><gpu></nvidia_smi_log>",
 	 "mismatched tag", 1},
 	{"bomb", "<?xml version=\"1.0\"?>\n<!DOCTYPE l [<!ENTITY a \"aa\">"

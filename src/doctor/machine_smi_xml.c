@@ -561,9 +561,12 @@ static int feed(smi_parse *st, const char *xml, size_t len, unsigned line0,
 		xml += n;
 		len -= (size_t)n;
 	}
+	/* ended well formed inside an element: cut short; before the root
+	   ("<?xml ...?>" alone): expat's "no element found" */
 	if (XML_Parse(st->p, "", 0, XML_TRUE) != XML_STATUS_OK)
-		return st->refused[0] ? xml_error(st, line0, err)
-				      : cut_short(st, line0, err);
+		return st->refused[0] || st->depth == 0
+			       ? xml_error(st, line0, err)
+			       : cut_short(st, line0, err);
 	return 0;
 }
 
