@@ -109,6 +109,10 @@ typedef struct vfp_machine {
 				 second"): that rate, nccl_bytes 1 GiB, and
 				 nccl_busbw from it once the GPU count is
 				 known (-1 until then); 0: nccl-tests rows */
+	int gpus_listed;      /* GPUs described in gpu[] (the first 16 of a
+				 larger list): fewer than gpus when nvidia-smi
+				 attached a GPU it could not query, or was run
+				 with -i; 0 with smi_error and no GPU */
 } vfp_machine;
 
 /** Reads every text given. @return 0 when at least one source was read
