@@ -207,7 +207,7 @@ START_TEST(old_format_reads_na_as_unknown)
 
 	read_ok("titan-black-331-old-format.txt", NULL);
 	ck_assert_str_eq(machine.driver, "331.79");
-	ck_assert_str_eq(machine.cuda, ""); /* not printed before 410 */
+	ck_assert_str_eq(machine.cuda, ""); /* driver 331 prints none */
 	ck_assert_str_eq(g->name, "GeForce GTX TITAN Black");
 	ck_assert_str_eq(g->bus_id, "0000:01:00.0");
 	ck_assert_double_eq(g->memory_total_bytes, 6143 * MIB);
@@ -336,6 +336,35 @@ START_TEST(lost_gpu_amid_a_log)
 }
 END_TEST
 
+/* The A10 log pasted as a Markdown code block (every line indented four
+ * spaces) with Windows line ends: the same values. */
+START_TEST(indented_crlf_paste)
+{
+	char *log = fixture("smi-text", "a10-remap-pending-535.txt");
+	size_t n = strlen(log), at = 0;
+	char *paste = malloc(3 * n + 8);
+	vfp_error err = {0};
+
+	for (const char *c = log; *c; c++) {
+		if (c == log || c[-1] == '\n')
+			at += (size_t)sprintf(paste + at, "    ");
+		if (*c == '\n')
+			paste[at++] = '\r';
+		paste[at++] = *c;
+	}
+	paste[at] = '\0';
+	ck_assert_int_eq(read_text(VFP_DOCTOR_SMI_TEXT, paste, 0, &err), 0);
+	ck_assert_int_eq(machine.gpus, 1);
+	ck_assert_str_eq(machine.gpu[0].name, "NVIDIA A10");
+	ck_assert_str_eq(machine.gpu[0].bus_id, "00000000:07:00.0");
+	ck_assert_int_eq(machine.gpu[0].remap_pending, 1);
+	ck_assert_double_eq(machine.gpu[0].memory_total_bytes, 23028 * MIB);
+	ck_assert_str_eq(machine.driver, "535.129.03");
+	free(paste);
+	free(log);
+}
+END_TEST
+
 static void refused(vfp_doctor_source s, const char *text, size_t len,
 		    unsigned line, const char *says)
 {
@@ -460,6 +489,7 @@ static Suite *smi_text_suite(void)
 	tcase_add_loop_test(t, failure_forms, 0,
 			    (int)(sizeof(failures) / sizeof(failures[0])));
 	tcase_add_test(t, lost_gpu_amid_a_log);
+	tcase_add_test(t, indented_crlf_paste);
 	tcase_add_test(t, hostile_texts);
 	tcase_add_test(t, nvlink_all_up);
 	tcase_add_test(t, nvlink_two_inactive);
