@@ -389,8 +389,9 @@ START_TEST(hostile_texts)
 	refused(VFP_DOCTOR_SMI_TEXT, nvlink, 0, 1, "not the output of "
 		"nvidia-smi -q");
 	/* the XML form handed as the text one */
-	refused(VFP_DOCTOR_SMI_TEXT, "<?xml version=\"1.0\" ?>\n<nvidia_smi_log>",
-		0, 1, "NVSMI LOG");
+	refused(VFP_DOCTOR_SMI_TEXT,
+		"<?xml version=\"1.0\" ?>\n<nvidia_smi_log>", 0, 1,
+		"NVSMI LOG");
 	/* a control character on line 2, column 6 */
 	refused(VFP_DOCTOR_SMI_TEXT, binary, sizeof(binary) - 1, 2,
 		"control character");

@@ -109,7 +109,8 @@ static int one_line(nvlink_walk *w, char *s, vfp_error *err)
 			return vfp__fail_at(err, VFP_EPARSE, w->name, w->line,
 					    (unsigned)(c - s) + 1,
 					    "a control character: not the text "
-					    "nvidia-smi nvlink --status prints");
+					    "nvidia-smi nvlink --status "
+					    "prints");
 	while (n && (s[n - 1] == ' ' || s[n - 1] == '\r' || s[n - 1] == '\t'))
 		s[--n] = '\0';
 	while (*t == ' ' || *t == '\t')

@@ -46,7 +46,7 @@ static const char *const smi_failures[] = {
 	"Driver/library version mismatch",
 };
 
-static const char *trim(char *s)
+static char *trim(char *s)
 {
 	size_t n = strlen(s);
 
@@ -101,7 +101,8 @@ static void top_level(smi_walk *w, const char *key, const char *v)
 
 /* One line of the log; key is the text left of " : ", v right of it
  * (NULL: a section's name). */
-static void log_line(smi_walk *w, int indent, char *key, const char *v)
+static void log_line(smi_walk *w, int indent, const char *key,
+		     const char *v)
 {
 	const char *sec[SMI_DEPTH];
 
@@ -124,7 +125,8 @@ static void log_line(smi_walk *w, int indent, char *key, const char *v)
 	if (!v) {
 		if (w->depth < SMI_DEPTH) {
 			w->indent[w->depth] = indent;
-			vfp__strlcpy(w->sec[w->depth++], key, sizeof(w->sec[0]));
+			vfp__strlcpy(w->sec[w->depth++], key,
+				     sizeof(w->sec[0]));
 		}
 		return;
 	}
@@ -135,8 +137,7 @@ static void log_line(smi_walk *w, int indent, char *key, const char *v)
 
 static int one_line(smi_walk *w, char *s, vfp_error *err)
 {
-	const char *t;
-	char *sep;
+	char *t, *sep;
 	int indent = 0;
 
 	for (const char *c = s; *c; c++)
@@ -161,9 +162,9 @@ static int one_line(smi_walk *w, char *s, vfp_error *err)
 	sep = strstr(t, " : ");
 	if (sep) {
 		*sep = '\0';
-		log_line(w, indent, (char *)trim((char *)t), trim(sep + 3));
+		log_line(w, indent, trim(t), trim(sep + 3));
 	} else {
-		log_line(w, indent, (char *)t, NULL);
+		log_line(w, indent, t, NULL);
 	}
 	return 0;
 }

@@ -163,7 +163,8 @@ static int two_level(vfp_machine_gpu *g, const char *parent, const char *key,
 {
 	int current = is(key, "Current"), pending = is(key, "Pending");
 
-	if (is(parent, "FB Memory Usage") && (is(key, "Total") || is(key, "Used"))) {
+	if (is(parent, "FB Memory Usage") &&
+	    (is(key, "Total") || is(key, "Used"))) {
 		double mib = number(v);
 		*(is(key, "Total") ? &g->memory_total_bytes
 				   : &g->memory_used_bytes) =
