@@ -97,4 +97,13 @@ int vfp__doctor_replan(vfp_doctor_result *r, const vfp_db *db,
 /* r->verdict and r->headline from the checks and the two plans. */
 void vfp__doctor_verdict(vfp_doctor_result *r, const doctor_plan *p);
 
+/* ---- nvidia-smi -q text: one field (machine_smi_text_fields.c) ---- */
+
+/* A GPU whose numbers are all unknown (-1), its texts "". */
+void vfp__machine_gpu_unknown(vfp_machine_gpu *g);
+/* One "key : value" line under the sections sec[0..n-1] (outermost
+ * first, the GPU itself not counted) into g. */
+void vfp__smi_text_field(vfp_machine_gpu *g, const char *const *sec, int n,
+			 const char *key, const char *value);
+
 #endif /* VFP_DOCTOR_DOCTOR_H */
