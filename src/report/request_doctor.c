@@ -130,6 +130,10 @@ int vfp__req_run_doctor(char **out, const vfp_db *db, json_t *req,
 	unsigned flags;
 	int plan = asks_plan(req), rc;
 
+	if (plan && !json_object_get(req, "model"))
+		return vfp__fail(err, VFP_EINVAL, "the plan's keys need "
+				 "'model' (leave them out to check the "
+				 "machine alone)");
 	if ((rc = flags_of(&flags, req, err)) ||
 	    (rc = outputs(&in, req, err)) ||
 	    (plan && (rc = plan_job(&job, &m, gpu, sizeof(gpu), db, req,
