@@ -37,9 +37,9 @@ static int output(vfp_doctor_input *in, const char *file, json_t *v,
 		vfp__did_you_mean(hint, sizeof(hint),
 				  vfp__nearest(file, NULL, VFP_DOCTOR_N_SOURCES,
 					       source_at));
-		return vfp__fail(err, VFP_EINVAL, "unknown output '%s'%s "
-				 "(outputs are named as `vfplan doctor --from` "
-				 "files: smi-q.xml, topo.txt ...)", file, hint);
+		return vfp__fail(err, VFP_EINVAL, "unknown output '%s'%s: "
+				 "outputs are named as `vfplan doctor --from` "
+				 "files (smi-q.xml, topo.txt ...)", file, hint);
 	}
 	if (!json_is_string(v))
 		return vfp__fail(err, VFP_EINVAL, "outputs: '%s' must be the "
