@@ -24,12 +24,6 @@ static json_t *real(double x)
 	return isfinite(x) ? json_real(x) : json_null();
 }
 
-/* A string, or null when empty: "nothing said" is not "". */
-json_t *vfp__json_text_or_null(const char *s)
-{
-	return s && s[0] ? json_string(s) : json_null();
-}
-
 static json_t *check_json(const vfp_doctor_check *c)
 {
 	return json_pack("{s:s, s:s, s:s, s:s, s:s, s:s, s:s}",

@@ -10,7 +10,7 @@
 
 #include <jansson.h>
 
-/* A string, or null when empty. */
+/* A string, or null when empty (json_doctor_machine.c). */
 json_t *vfp__json_text_or_null(const char *s);
 /* "machine": every fact read, null where nothing was read; `link` is the
  * link topo.txt gave (shown when `has_link`). */

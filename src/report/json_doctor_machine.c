@@ -10,6 +10,12 @@
 
 #include <math.h>
 
+/* A string, or null when empty: "nothing said" is not "". */
+json_t *vfp__json_text_or_null(const char *s)
+{
+	return s && s[0] ? json_string(s) : json_null();
+}
+
 /* A figure read, or null for the -1 of "not printed". */
 static json_t *num(double x)
 {
