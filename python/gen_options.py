@@ -14,10 +14,11 @@ import subprocess
 import sys
 
 # request command -> the CLI command whose --help describes its keys
-# ("serve" is `vfplan rent --serve`, described by rent's help).
+# ("serve" is `vfplan rent --serve`, described by rent's help; doctor's
+# plan keys are plan's options, its "outputs" the request's own).
 COMMANDS = (("plan", "plan"), ("rent", "rent"), ("serve", "rent"),
             ("infer", "infer"), ("image", "image"), ("launch", "launch"),
-            ("scaling", "scaling"))
+            ("scaling", "scaling"), ("doctor", "plan"))
 LISTS = ("models", "gpus", "offers", "frameworks", "engines", "links",
          "networks", "currencies", "pipelines")
 # Keys only a request has (request_test.sh's request_only).
@@ -25,7 +26,15 @@ REQUEST_ONLY = {"compact": ("", "the answer's JSON on one line")}
 # Keys one command's request has that its CLI command does not: rent
 # --serve's answer with each plan's terms (infer --explain's).
 COMMAND_ONLY = {("serve", "explain"): ("", "each plan's terms, as "
-                                       "infer --explain gives them")}
+                                       "infer --explain gives them"),
+                ("doctor", "outputs"): (
+                    "{FILE: TEXT}", "the machine's tools' outputs by their "
+                    "`vfplan doctor --from` file names: smi-q.xml, "
+                    "smi-q.txt, topo.txt, nvlink.txt, df-shm.txt, "
+                    "df-work.txt, meminfo.txt, nproc.txt, nccl.txt"),
+                ("doctor", "explain"): (
+                    "", "both whole plan answers, as given and as re-run "
+                    "on the machine found")}
 HELP_LINE = re.compile(r"^  --([a-z0-9-]+)(?: (\S+))?\s+(.*)$")
 
 # What each key's JSON value is, as the request's readers take it
@@ -47,6 +56,7 @@ BY_KEY = {
     "gpu_memory_utilization": "float", "tokens_per_second": "float",
     "swa_full_tokens_ratio": "float",
     "price": "float", "sort": "str", "emit": "str",
+    "outputs": "dict[str, str]",
 }
 
 

@@ -340,6 +340,54 @@ EXCLUDED = [{"offer": "str", "reason": "str"}]
 RANKED = {"offer": "#rent_offer", "?pareto": "bool", "?rank_group": "str",
           "?why": "str"}
 
+# ---- doctor (json_doctor.c, json_doctor_machine.c: docs/doctor-json.md) ----
+DOCTOR_SOURCES = ["smi-q.xml", "smi-q.txt", "topo.txt", "nvlink.txt",
+                  "df-shm.txt", "df-work.txt", "meminfo.txt", "nproc.txt",
+                  "nccl.txt"]
+DOCTOR_GPU = {
+    "name": "str?", "bus_id": "str?", "arch": "str?",
+    "memory_total_bytes": "int?", "memory_used_bytes": "int?",
+    "processes": "int?", "process_bytes": "int?", "pcie_gen": "int?",
+    "pcie_gen_max": "int?", "pcie_width": "int?", "pcie_width_max": "int?",
+    "mig": "bool?", "mig_pending": "bool?", "ecc": "bool?",
+    "ecc_uncorrected_volatile": "int?", "ecc_uncorrected_aggregate": "int?",
+    "remap_pending": "bool?", "remap_failure": "bool?",
+    "persistence": "bool?", "power_limit_w": "num?",
+    "power_default_w": "num?", "power_max_w": "num?",
+    "fabric_state": "str?", "fabric_status": "str?", "compute_mode": "str?",
+    "throttle": "str?", "temperature_c": "num?", "nvlink_up": "int?",
+    "nvlink_down": "int?", "nvlink_bytes_per_s": "int?"}
+DOCTOR_SPACE = {"mount": "str?", "total_bytes": "int?", "free_bytes": "int?"}
+DOCTOR_PLAN = {"fits": "bool", "gpu": "str?", "gpus": "int",
+               "gpus_per_node": "int", "link": "str?",
+               "peak_bytes_per_gpu": "int?", "usable_bytes_per_gpu": "int?",
+               "step_seconds": "num?", "tokens_per_second": "num?",
+               "price_per_hour": "num?", "currency": "str?"}
+DOCTOR = merge(HEADER, {
+    "verdict": E("matches the plan", "usable with changes", "stop it now",
+                 "unknown"),
+    "headline": "str",
+    "checks": [{"id": "str",
+                "level": E("skipped", "ok", "note", "change", "stop"),
+                "found": "str", "expected": "str", "message": "str",
+                "fix": "str", "source": "str"}],
+    "machine": {
+        "gpus": "int", "driver": "str?", "cuda": "str?", "smi_error": "str?",
+        "gpu_list": [DOCTOR_GPU],
+        "topo": N({"gpus": "int", "p2p_read": "bool", "link": "str?"}),
+        "shm": N(DOCTOR_SPACE), "work_disk": N(DOCTOR_SPACE),
+        "ram": N({"total_bytes": "int?", "available_bytes": "int?"}),
+        "cpus": "int?",
+        "nccl": N({"busbw_bytes_per_s": "int?", "bytes": "int?",
+                   "ranks": "int?"}),
+        "sources": [{"file": E(*DOCTOR_SOURCES), "command": "str",
+                     "read": "bool", "note": "str?"}]},
+    "plan": N(DOCTOR_PLAN), "found": N(DOCTOR_PLAN),
+    "found_options": "str?",
+    "minimum_bill": N({"amount": "num", "currency": "str?"}),
+    # --explain ("explain": true): both whole plan answers
+    "?plans": {"planned": "#plan?", "found": "#plan?"}})
+
 DEFS = {
     "schema": ("const", 1),
     "setting": SETTING,
@@ -401,6 +449,9 @@ ANSWERS = {
                      "summary": ("map", {"n": "int",
                                          "median_abs_error": "num",
                                          "max_abs_error": "num"})})),
+    "doctor": ("`vfplan doctor --json`, POST /v1/doctor: a rented "
+               "machine's tools read, checked against the plan, a verdict",
+               DOCTOR),
     "error": ("Any command's error: `{\"error\": {...}}` (CLI: exit_code; "
               "request API: code and status; HTTP: http_status)",
               "#error"),
@@ -507,6 +558,9 @@ REQUEST_TYPES = {
     "top": "int", "allow_8bit": "bool", "kept_checkpoints": "int",
     "provider": "str|[str]", "gpu": "str|[str]", "region": "str",
     "interruptible": "bool|str", "image": "bool",
+    # doctor (request_doctor.c): each tool's saved output by its
+    # `vfplan doctor --from` file name
+    "outputs": {"?" + f: "str" for f in DOCTOR_SOURCES},
     # launch, scaling (request_commands.c)
     "emit": "str", "torchtitan_version": "str", "max": "int",
     "links": ["str"],
@@ -569,6 +623,9 @@ REQUESTS = {
                ["model", "emit"]),
     "scaling": ("{\"command\": \"scaling\", ...}: `vfplan scaling`",
                 ["model", "gpu"]),
+    "doctor": ("{\"command\": \"doctor\", \"outputs\": {...}, ...}: "
+               "`vfplan doctor --from DIR`, the plan's keys optional",
+               ["outputs"]),
 }
 LIST_REQUESTS = ["models", "gpus", "offers", "frameworks", "engines",
                  "links", "networks", "currencies", "pipelines"]

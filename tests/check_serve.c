@@ -623,7 +623,7 @@ static void check_plan_bytes(int port)
 	done(&r);
 }
 
-static void check_token_and_limit(void)
+static void check_token_and_limit(const char *data)
 {
 	char path[300];
 	const char *args[] = {"--token-file", path, "--max-connections", "2",
@@ -647,6 +647,7 @@ static void check_token_and_limit(void)
 	done(&r);
 	token = "s3cret-token-0123456789";
 	check_plan_bytes(s.port);
+	check_doctor_8gpu(s.port, data);
 	/* two requests whose body has yet to come: in flight, so neither is
 	 * evicted for the third (check_crowding evicts idle ones). The pause
 	 * first: a connection just closed counts until libmicrohttpd's
@@ -708,6 +709,7 @@ int main(int argc, char **argv)
 			       "3.1.0"), "openapi.json: %d", r.status);
 	done(&r);
 	check_endpoints(s.port);
+	check_doctor(s.port, argv[2]);
 	check_errors(s.port);
 	check_chunked(s.port);
 	check_keepalive(s.port);
@@ -716,7 +718,7 @@ int main(int argc, char **argv)
 	check_metrics(s.port);
 	check_reload(&s, offers);
 	check_drain(&s);
-	check_token_and_limit();
+	check_token_and_limit(argv[2]);
 	check_long_token(argv[2]);
 	check_crowding();
 	check_refusals();

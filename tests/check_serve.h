@@ -62,6 +62,9 @@ void check_deadline(int port);
 void check_long_token(const char *data);
 void check_crowding(void);
 void check_refusals(void);
+/* check_serve_doctor.c: POST /v1/doctor, data is DATA_DIR */
+void check_doctor(int port, const char *data);
+void check_doctor_8gpu(int port, const char *data);
 /* vfplan_http_connections_ended_total{reason="why"} in /metrics, or -1 */
 long ended_count(const reply *r, const char *why);
 

@@ -148,5 +148,41 @@ refused '{"command": "rent", "model": "8B", "tokens": "1e8", "gpu": ["H100", 7]}
 	"'gpu': names are strings"
 refused '{"command": "rent", "model": "8B", "tokens": "1e8", "interruptible": "sometimes"}' \
 	"interruptible is yes, no or only, not 'sometimes'"
+# the doctor (request_doctor.c): outputs by their `vfplan doctor --from`
+# file names, each a string; a plan's keys need a model
+refused '{"command": "doctor", "outputs": {"topo.text": "x"}}' \
+	"unknown output 'topo.text' (did you mean 'topo.txt'?)"
+refused '{"command": "doctor", "outputs": {"topo.txt": ["GPU0"]}}' \
+	"outputs: 'topo.txt' must be the tool's output as a string"
+refused '{"command": "doctor", "model": "8B"}' "the request needs 'outputs'"
+refused '{"command": "doctor", "gpus": "8xH100", "outputs": {"topo.txt": "x"}}' \
+	"the plan's keys need 'model'"
+refused '{"command": "doctor", "outputs": {"topo.txt": "nothing"}}' \
+	"topo.txt:1:1: no header line of GPU names"
+# read: the machine alone, then against a plan; the texts come in the
+# request, and the answer says which were read
+doctor_req() { # plan-keys
+	python3 -c 'import json, sys
+print(json.dumps(dict(json.loads("{" + sys.argv[2] + "}"), command="doctor",
+      outputs={"topo.txt": open(sys.argv[1]).read()})))' \
+		"$(dirname "$0")/data/topo/8gpu-pcie-dual-socket.txt" "$1"
+}
+answers() { # plan-keys expected-text...
+	local out
+	out=$("$exe" request "$(doctor_req "$1")" 2>&1)
+	shift
+	for t in "$@"; do
+		if ! grep -qF -- "$t" <<<"$out"; then
+			echo "FAIL doctor: no '$t' in: ${out:0:300}"
+			failed=$((failed + 1))
+			return
+		fi
+	done
+	passed=$((passed + 1))
+}
+answers '' '"topo": {' '"gpus": 8,' '"plan": null' \
+	'"file": "topo.txt",' '"read": true,'
+answers '"model": "8B", "gpus": "8xRTX4090"' '"plan": {' '"gpus": 8,' \
+	'"gpu": "RTX4090"'
 echo "request: $passed passed, $failed failed"
 [ "$failed" = 0 ]

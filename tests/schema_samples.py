@@ -53,6 +53,18 @@ ON_THE_FLY = [
 ] + [(name, name + " --json") for name in LISTS]
 
 # (schema, request) for `vfplan request`: answers of the request API.
+HERE = os.path.dirname(os.path.abspath(__file__))
+
+
+def _text(rel):
+    with open(os.path.join(HERE, "data", rel), encoding="utf-8") as f:
+        return f.read()
+
+
+# the doctor (request_doctor.c): the tools' outputs by file name
+DOCTOR_TOPO = "topo/8gpu-pcie-dual-socket.txt"
+DOCTOR_NCCL = "calibration/nccl-tests-all_reduce-2xA6000.txt"
+
 REQUESTS = [
     ("plan", {"model": "8B", "gpus": "4xH100", "strategy": "zero3"}),
     ("plan", {"command": "plan", "model": "8B", "gpus": "4xH100",
@@ -76,6 +88,13 @@ REQUESTS = [
     ("error", {"command": "plan", "model": "8B", "gpus": "4xH100",
                "bogus": 1}),
     ("error", {"command": "nosuch"}),
+    ("doctor", {"command": "doctor", "outputs": {
+        "topo.txt": _text(DOCTOR_TOPO)}}),
+    ("doctor", {"command": "doctor", "model": "8B", "gpus": "8xRTX4090",
+                "explain": True, "outputs": {
+                    "topo.txt": _text(DOCTOR_TOPO),
+                    "nccl.txt": _text(DOCTOR_NCCL)}}),
+    ("error", {"command": "doctor", "outputs": {"smi.xml": ""}}),
 ] + [(name, {"command": name}) for name in LISTS]
 
 

@@ -103,7 +103,7 @@ def check_answer(schemas, name, where, answer):
 def check_request_keys(exe, schemas):
     """The request schemas' keys are the C tables' (vfp_request_keys)."""
     for name in ("plan", "rent", "serve", "infer", "image", "launch",
-                 "scaling"):
+                 "scaling", "doctor"):
         keys = subprocess.run([exe, "request", "--keys", name],
                               capture_output=True, text=True,
                               check=True).stdout.split()

@@ -237,6 +237,29 @@ class Answers(unittest.TestCase):
                             links="nvlink4-switch,pcie5-host")
         self.assertEqual([r["gpus"] for r in sc["rows"]], [1, 2, 1, 2])
 
+    def test_doctor(self):
+        """The doctor over a saved `nvidia-smi topo -m` of 8 PCIe GPUs:
+        the machine alone, then against a plan on them; an output named
+        wrong is refused with the nearest file name."""
+        with open(os.path.join(ROOT, "tests", "data", "topo",
+                               "8gpu-pcie-dual-socket.txt"),
+                  encoding="utf-8") as f:
+            topo = f.read()
+        d = vfplan.doctor(outputs={"topo.txt": topo})
+        self.assertEqual(d["machine"]["topo"]["gpus"], 8)
+        self.assertIsNone(d["plan"])
+        read = {s["file"]: s["read"] for s in d["machine"]["sources"]}
+        self.assertTrue(read["topo.txt"])
+        self.assertFalse(read["smi-q.xml"])
+        d = vfplan.request("doctor", model="8B", gpus="8xRTX4090",
+                           outputs={"topo.txt": topo})
+        self.assertEqual((d["plan"]["gpu"], d["plan"]["gpus"]),
+                         ("RTX4090", 8))
+        with self.assertRaises(vfplan.Error) as e:
+            vfplan.doctor(outputs={"topo.text": topo})
+        self.assertEqual(e.exception.exit_code, 2)
+        self.assertIn("did you mean 'topo.txt'", e.exception.message)
+
 
 class Errors(unittest.TestCase):
     def test_unknown_model(self):

@@ -27,7 +27,7 @@ from . import _lib
 from ._options import LISTS, OPTIONS
 
 __all__ = ["Error", "Planner", "plan", "rent", "serve", "infer", "image",
-           "launch", "scaling", "request", "request_json", "keys",
+           "launch", "scaling", "doctor", "request", "request_json", "keys",
            "version", *LISTS]
 
 # vfp_status (src/vfplan.h) -> the CLI's exit code (src/cli/cmd_request.c)
@@ -232,6 +232,9 @@ _SUMMARY = {
               "torchtune ... (`vfplan launch --json`).",
     "scaling": "Speed-up on 1..max GPUs, link by link (`vfplan scaling "
                "--json`).",
+    "doctor": "Checks a rented machine's tools' outputs (outputs={FILE: "
+              "TEXT}) against the plan: a verdict, each check, the plan "
+              "re-run on what was found (`vfplan doctor --json`).",
 }
 # positional-or-keyword parameters, first (the rest are keyword-only)
 _POSITIONAL = ("model", "gpus")

@@ -28,6 +28,10 @@ static const serve_endpoint table[] = {
 	 "(vfplan launch --json)", -1},
 	{"/v1/scaling", "scaling", SERVE_COMMAND, "Speed-up on 1, 2, 4 ... "
 	 "GPUs (vfplan scaling --json)", -1},
+	{"/v1/doctor", "doctor", SERVE_COMMAND, "Does a rented machine match "
+	 "the plan: its tools' saved outputs (\"outputs\": {\"smi-q.xml\": "
+	 "..., \"topo.txt\": ...}) checked against it, a verdict, the plan "
+	 "re-run on what was found (vfplan doctor --json)", -1},
 	{"/v1/models", "models", SERVE_LIST, "The models vfplan knows "
 	 "(vfplan models --json)", VFP_LIST_MODELS},
 	{"/v1/gpus", "gpus", SERVE_LIST, "The GPUs and their figures (vfplan "

@@ -66,5 +66,9 @@ int vfp__req_run_rent(char **out, const vfp_db *db, json_t *req,
 		      vfp_error *err);
 int vfp__req_run_serve(char **out, const vfp_db *db, json_t *req,
 		       vfp_error *err);
+/* The "doctor" command (request_doctor.c): the tools' outputs checked
+ * against the plan, the doctor's JSON answer. */
+int vfp__req_run_doctor(char **out, const vfp_db *db, json_t *req,
+			vfp_error *err);
 
 #endif

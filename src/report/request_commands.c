@@ -2,6 +2,7 @@
 /*
  * request_commands.c - vfp_request_json()'s commands: {"command": "plan"
  * (the default) | "rent" | "serve" | "infer" | "image" | "launch" | "scaling" |
+ * "doctor" (request_doctor.c) |
  * "models" | "gpus" | "offers" | "frameworks" | "engines" | "links" |
  * "networks" | "currencies" | "pipelines", ...the CLI's options...} in, what `vfplan
  * COMMAND --json` prints out, or {"error": {...}}. The keys each command
@@ -29,6 +30,9 @@ static const char *const launch_own[] = {"emit", "gpus", "nodes", "link",
 					 NULL};
 static const char *const scaling_own[] = {"gpu", "max", "links", "nodes",
 					  "network", NULL};
+static const char *const doctor_own[] = {"gpus", "nodes", "link",
+					 "network", "tokens", "outputs",
+					 "explain", "compact", NULL};
 static const char *const none[] = {NULL};
 
 typedef struct command {
@@ -304,6 +308,7 @@ static const command commands[] = {
 	{"links", none, none, run_list, 0},
 	{"networks", none, none, run_list, 0},
 	{"currencies", none, none, run_list, 0},
+	{"doctor", doctor_own, vfp__job_keys, vfp__req_run_doctor, 0},
 };
 
 static const char *command_at(const void *ctx, size_t i)

@@ -20,7 +20,7 @@ shift
 build=${VFPLAN_FUZZ_BUILD:-build-fuzz}
 dir=$build/tests/fuzz
 all="request hf hf_generic gguf safetensors db calib calib_raw nccl topo cli http
-	diffusers"
+	diffusers doctor"
 targets=${*:-$all}
 
 for t in $targets; do

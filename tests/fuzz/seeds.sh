@@ -16,7 +16,7 @@ out=$2
 exe=${3:-}
 mkdir -p "$out"
 for t in request hf hf_generic gguf safetensors db calib calib_raw nccl topo cli http \
-	diffusers; do
+	diffusers doctor; do
 	mkdir -p "$out/$t"
 done
 
@@ -59,7 +59,7 @@ for d in "$src"/tests/data/diffusers/*/; do
 	done | put diffusers "$(basename "$d")"
 done
 # earlier runs' gains of these targets (merge_gains.sh), where there are
-for t in diffusers db calib_raw nccl topo; do
+for t in diffusers db calib_raw nccl topo doctor; do
 	if [ -d "$src/tests/fuzz/seeds/$t" ]; then
 		cp "$src/tests/fuzz/seeds/$t"/* "$out/$t/"
 	fi
@@ -68,6 +68,51 @@ for f in "$src"/tests/data/topo/*.txt; do
 	put topo "$(basename "$f")" <"$f"
 done
 cp "$src"/tests/data/calibration/synthetic-h200.yaml "$out/calib_raw/"
+# the doctor's nine texts (fuzz_doctor.c): an options byte, then each
+# source's text ended by 0x1e, in vfp_doctor_source's order; a machine
+# scenario's files together, and each single-tool fixture in its slot
+doctor_seed() { # opts file... (9 paths, "-" for none)
+	printf "\\$(printf '%03o' "$1")"
+	shift
+	for f in "$@"; do
+		if [ "$f" != - ] && [ -f "$f" ]; then cat "$f"; fi
+		printf '\036'
+	done
+}
+doctor_names="smi-q.xml smi-q.txt topo.txt nvlink.txt df-shm.txt df-work.txt
+	meminfo.txt nproc.txt nccl.txt"
+for d in "$src"/tests/data/doctor/cases/*/; do
+	[ -d "$d" ] || continue
+	set --
+	for n in $doctor_names; do set -- "$@" "$d$n"; done
+	doctor_seed 0 "$@" | put doctor "case-$(basename "$d")"
+	doctor_seed 1 "$@" | put doctor "bare-$(basename "$d")"
+done
+doctor_slot() { # kind slot: each fixture of that kind alone in its slot
+	local f i args
+	for f in "$src"/tests/data/doctor/"$1"/*; do
+		[ -f "$f" ] || continue
+		args=
+		for i in 0 1 2 3 4 5 6 7 8; do
+			if [ "$i" = "$2" ]; then args="$args $f"; else args="$args -"; fi
+		done
+		# shellcheck disable=SC2086 # the paths hold no blanks
+		doctor_seed 0 $args | put doctor "$1-$(basename "$f")"
+	done
+}
+doctor_slot smi-xml 0
+doctor_slot smi-text 1
+doctor_slot topo 2
+doctor_slot nvlink 3
+doctor_slot df 4
+doctor_slot meminfo 6
+doctor_slot nccl 8
+for f in "$src"/tests/data/topo/*.txt; do
+	doctor_seed 0 - - "$f" - - - - - - | put doctor "topo-$(basename "$f")"
+done
+for f in "$src"/tests/data/calibration/nccl-tests-*.txt; do
+	doctor_seed 2 - - - - - - - - "$f" | put doctor "nccl-$(basename "$f")"
+done
 # nccl-tests text after one byte of options (fuzz_nccl.c): 0 reads all
 # from the text; 0x15 says all_gather on H100, 8 GPUs
 for f in "$src"/tests/data/calibration/nccl-tests-*.txt; do
