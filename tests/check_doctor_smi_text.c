@@ -311,6 +311,9 @@ START_TEST(failure_forms)
 	snprintf(want, sizeof(want), "nvidia-smi printed no log: %s",
 		 failures[_i].error);
 	ck_assert_str_eq(err.message, want);
+	/* the note names the file and line, as the CLI's errors do */
+	snprintf(want, sizeof(want), "smi-q.txt:1: nvidia-smi printed no "
+		 "log: %s", failures[_i].error);
 	ck_assert_str_eq(machine.note[VFP_DOCTOR_SMI_TEXT], want);
 }
 END_TEST

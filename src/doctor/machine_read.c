@@ -149,9 +149,12 @@ static void note_error(char *note, size_t len, const vfp_error *e)
 {
 	if (!e->file[0])
 		vfp__strlcpy(note, e->message, len);
-	else if (e->line)
+	else if (e->line && e->column)
 		vfp__snprintf(note, len, "%s:%u:%u: %s", e->file, e->line,
 			      e->column, e->message);
+	else if (e->line)
+		vfp__snprintf(note, len, "%s:%u: %s", e->file, e->line,
+			      e->message);
 	else
 		vfp__snprintf(note, len, "%s: %s", e->file, e->message);
 }
