@@ -107,16 +107,16 @@ static int gather(doctor_texts *t, const cli_args *a)
 	const char *from = cli_get(a, "from"), *nccl = cli_get(a, "nccl");
 	const char *v = cli_get(a, "timeout");
 	double seconds = 20;
-	int rc;
+	int rc = 0;
 
 	if (v && (rc = cli_amount(&seconds, "timeout", v, 3600, "20")))
-		return rc;
-	if (nccl && nccl[0] && (rc = doctor_read_nccl(t, nccl)))
 		return rc;
 	if (from)
 		rc = doctor_read_dir(t, from);
 	else
 		doctor_run_tools(t, seconds);
+	if (rc == 0 && nccl && nccl[0])
+		rc = doctor_read_nccl(t, nccl);
 	if (rc == 0 && (v = cli_get(a, "save")))
 		rc = doctor_save(t, v);
 	return rc;
