@@ -78,9 +78,13 @@ static void help(const cli_option *table, size_t n)
 static int plan_job(vfp_job *job, vfp_model *m, const vfp_db *db,
 		    const cli_args *a)
 {
+	const vfp_gpu *g;
 	vfp_error err;
 	int rc;
 
+	/* an unknown GPU before the tools run, as plan says it */
+	if (job->gpu[0] && vfp_db_find_gpu(&g, db, job->gpu, &err))
+		return front_fail(&err);
 	if (!job->model) {
 		if (job->gpu[0] || job->offer)
 			return front_usage_error("--gpus or --offer without "
@@ -141,7 +145,7 @@ static int answer(const vfp_doctor_result *r, const cli_args *a,
 	return CLI_EXIT_OK;
 }
 
-static int doctor(const cli_args *a, vfp_job *job, char *gpu, vfp_units u)
+static int doctor(const cli_args *a, vfp_job *job, vfp_units u)
 {
 	vfp_doctor_result *r = calloc(1, sizeof(*r));
 	doctor_texts t;
@@ -153,7 +157,6 @@ static int doctor(const cli_args *a, vfp_job *job, char *gpu, vfp_units u)
 	memset(&t, 0, sizeof(t));
 	if (!r)
 		return front_usage_error("out of memory");
-	(void)gpu;
 	if ((rc = front_open_db(&db, cli_get(a, "data"))) == 0 &&
 	    (rc = plan_job(job, &model, db, a)) == 0 &&
 	    (rc = gather(&t, a)) == 0)
@@ -184,7 +187,6 @@ int cmd_doctor(int argc, char **argv)
 		return CLI_EXIT_OK;
 	}
 	cli_job_start(&job, gpu, &a);
-	job.units = VFP_UNITS_GB;
 	if ((rc = cli_units(&units, cli_get(&a, "units"))) ||
 	    (rc = cli_read_job(&job, gpu, sizeof(gpu), &a)))
 		return rc;
@@ -193,5 +195,5 @@ int cmd_doctor(int argc, char **argv)
 	if (nccl && !nccl[0]) /* --nccl alone: the test to run first */
 		return doctor_nccl_command(stdout, gpu[0] ? job.gpus_per_node
 							  : 0);
-	return doctor(&a, &job, gpu, units);
+	return doctor(&a, &job, units);
 }
