@@ -81,6 +81,7 @@ got=$(cd "$tmp" && PATH="$tmp/bin" "$exe" doctor --nccl --gpus 8xH100 2>/dev/nul
 [ "$got" = "all_reduce_perf -b 8M -e 1G -f 2 -g 8 > nccl.txt" ] ||
 	fail "--nccl with nccl-tests: $got"
 got=$(cd "$tmp" && PATH="$tmp/bare" "$exe" doctor --nccl 2>/dev/null)
+# shellcheck disable=SC2016 # the $(...) is printed, not run
 [ "$got" = 'torchrun --nproc_per_node=$(nvidia-smi -L | wc -l) vfplan-nccl-check.py > nccl.txt' ] ||
 	fail "--nccl without nccl-tests: $got"
 [ -s "$tmp/vfplan-nccl-check.py" ] || fail "the script was not written"
