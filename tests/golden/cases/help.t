@@ -21,6 +21,7 @@ commands:
   networks   list the networks between nodes
   currencies list the currencies and their rates
   topo       what an `nvidia-smi topo -m` matrix means
+  doctor     on a rented machine: does it match the plan, or should it be stopped now
   scaling    speed-up on 1, 2, 4 ... GPUs, link by link
   infer      will a model serve on these GPUs, how fast
   image      image and video generation: what fits, where each part goes, images per hour, LoRA training
