@@ -220,7 +220,7 @@ static void check_memory(vfp_doctor_result *r, const doctor_plan *p)
 		i = 0;
 	if (pl)
 		vfp__snprintf(c->expected, sizeof(c->expected),
-			      "%.1f GB of "
+			      "up to %.1f GB of "
 			      "%.1f GB usable",
 			      pl->total_bytes_high / 1e9,
 			      pl->usable_vram_bytes / 1e9);
@@ -236,7 +236,8 @@ static void check_memory(vfp_doctor_result *r, const doctor_plan *p)
 		vfp__snprintf(c->message, sizeof(c->message),
 			      "other "
 			      "processes hold %.1f GB on GPU %d: the plan "
-			      "needs %.1f of %.1f GB, %.1f with them: %s",
+			      "needs up to %.1f of %.1f GB (its band's upper "
+			      "end), %.1f with them: %s",
 			      held / 1e9, i, pl->total_bytes_high / 1e9,
 			      pl->usable_vram_bytes / 1e9,
 			      (pl->total_bytes_high + held) / 1e9,
