@@ -49,6 +49,9 @@ void vfp_db_free(vfp_db *db)
 	VEC_FREE(db->gemm_rows);
 	VEC_FREE(db->power_curves);
 	VEC_FREE(db->image_trainers);
+	VEC_FREE(db->cuda_drivers);
+	VEC_FREE(db->cuda_archs);
+	VEC_FREE(db->torch_builds);
 	vfp__pool_free(db->strings);
 	free(db->reference_price);
 	free(db->reference_count);
@@ -372,6 +375,7 @@ int vfp_db_finish(vfp_db *db, vfp_error *err)
 	    (rc = vfp__frameworks_finish(db, err)) ||
 	    (rc = vfp__engines_finish(db, err)) ||
 	    (rc = vfp__image_finish(db, err)) ||
+	    (rc = vfp__cuda_finish(db, err)) ||
 	    (rc = vfp__reference_prices(db, err)))
 		return rc;
 	vfp__db_data_date(db);

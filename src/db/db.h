@@ -50,6 +50,23 @@ typedef struct vfp_power_point {
 	double power, tensor, memory;
 } vfp_power_point;
 
+/* hwdb/cuda.yaml (cuda_table.c, docs/doctor-driver.md): a toolkit's
+ * minimum Linux driver (kind "toolkit"; "minor_compat": a major's lowest
+ * driver under minor version compatibility), a compute capability's
+ * toolkits and GPUs, a PyTorch release's CUDA builds. */
+typedef struct vfp_cuda_driver {
+	const char *cuda, *release, *driver, *kind, *source;
+} vfp_cuda_driver;
+
+typedef struct vfp_cuda_arch {
+	const char *sm, *first_cuda, *build_cuda, *last_cuda, *gpus, *source;
+} vfp_cuda_arch;
+
+typedef struct vfp_torch_build {
+	const char *torch, *cuda, *released, *source;
+	int stable;
+} vfp_torch_build;
+
 typedef enum alias_kind {
 	ALIAS_MODEL, ALIAS_GPU, ALIAS_FRAMEWORK, ALIAS_PIPELINE, ALIAS_KINDS_
 } alias_kind;
@@ -92,6 +109,9 @@ struct vfp_db {
 	VFP_VEC(vfp_gemm_row) gemm_rows; /* GEMM rates per GPU and shape */
 	VFP_VEC(vfp_power_point) power_curves; /* power limit -> rates */
 	VFP_VEC(vfp_image_trainer_row) image_trainers; /* LoRA trainers */
+	VFP_VEC(vfp_cuda_driver) cuda_drivers; /* hwdb/cuda.yaml */
+	VFP_VEC(vfp_cuda_arch) cuda_archs;
+	VFP_VEC(vfp_torch_build) torch_builds;
 	uint64_t cuda_reserve_bytes;
 	double allocator_slack; /* fraction of the allocated peak */
 	double memory_band;     /* relative error band of a peak prediction */
@@ -262,6 +282,21 @@ int vfp__engines_finish(vfp_db *db, vfp_error *err);
 /* Framework profiles (frameworks.c): settings grouped under their
  * framework and their values parsed, at finish. */
 int vfp__frameworks_finish(vfp_db *db, vfp_error *err);
+/* hwdb/cuda.yaml (cuda_table.c): rows checked at finish (versions that
+ * parse, GPUs that exist, builds whose CUDA has a driver row). */
+int vfp__cuda_finish(vfp_db *db, vfp_error *err);
+/* The compute capability row listing GPU g, NULL when none does. */
+const vfp_cuda_arch *vfp__cuda_arch_of(const vfp_db *db, const vfp_gpu *g);
+/* The lowest driver of a toolkit ("12.8": its GA's), NULL when unknown. */
+const char *vfp__cuda_toolkit_driver(const vfp_db *db, const char *cuda);
+/* The lowest driver running a major's toolkits under minor version
+ * compatibility (12: "525.60.13"), NULL when unknown. */
+const char *vfp__cuda_compat_driver(const vfp_db *db, int major);
+/* The newest toolkit ("12.2") a driver ("535.104.05") meets the minimum
+ * of, NULL when below every row. */
+const char *vfp__cuda_of_driver(const vfp_db *db, const char *driver);
+/* The newest PyTorch release with builds, NULL when none. */
+const char *vfp__torch_latest(const vfp_db *db);
 /* gemm_table.c: hwdb/gemm_efficiency.yaml's rows onto their GPUs. */
 int vfp__gemm_table_finish(vfp_db *db, vfp_error *err);
 /* Sets the resolved job's unset levers from its framework's profile

@@ -324,6 +324,33 @@ static const field power_curve_fields[] = {
 	PWR("source", F_STR, source),
 };
 
+/* hwdb/cuda.yaml: toolkits' drivers, compute capabilities, PyTorch's
+ * CUDA builds (cuda_table.c checks them at finish). */
+static const char *const cuda_driver_kinds[] = {"toolkit", "minor_compat",
+						NULL};
+#define CDR(key, member, req, names) \
+	{key, F_STR, offsetof(vfp_cuda_driver, member), 0, req, 0, names}
+static const field cuda_driver_fields[] = {
+	CDR("cuda", cuda, 1, NULL), CDR("release", release, 1, NULL),
+	CDR("driver", driver, 1, NULL),
+	CDR("kind", kind, 1, cuda_driver_kinds),
+	CDR("source", source, 1, NULL),
+};
+#define CAR(key, member, req) \
+	{key, F_STR, offsetof(vfp_cuda_arch, member), 0, req, 0, NULL}
+static const field cuda_arch_fields[] = {
+	CAR("sm", sm, 1), CAR("first_cuda", first_cuda, 1),
+	CAR("build_cuda", build_cuda, 0), CAR("last_cuda", last_cuda, 0),
+	CAR("gpus", gpus, 1), CAR("source", source, 1),
+};
+#define TBR(key, type, member) \
+	{key, type, offsetof(vfp_torch_build, member), 0, 1, 0, NULL}
+static const field torch_build_fields[] = {
+	TBR("torch", F_STR, torch), TBR("cuda", F_STR, cuda),
+	TBR("stable", F_BOOL, stable), TBR("released", F_STR, released),
+	TBR("source", F_STR, source),
+};
+
 typedef struct defaults_rec {
 	double cuda_reserve_bytes;
 	double fragmentation;
@@ -546,6 +573,9 @@ static const list_kind lists[] = {
 	 VFP_ARRAY_LEN(power_curve_fields)},
 	{"image_trainers", vfp__image_trainer_fields, 0},
 	{"schema", NULL, 0},
+	{"cuda_drivers", cuda_driver_fields, VFP_ARRAY_LEN(cuda_driver_fields)},
+	{"cuda_archs", cuda_arch_fields, VFP_ARRAY_LEN(cuda_arch_fields)},
+	{"torch_builds", torch_build_fields, VFP_ARRAY_LEN(torch_build_fields)},
 };
 
 /* The image tables are defined in db_image.c, their sizes not constant
@@ -641,6 +671,18 @@ static void *new_record(vfp_db *db, size_t k, size_t *index, vfp_pos **pos,
 	case 16: i = vfp__vec_push(db->image_trainers);
 		if (i >= 0) { target = &db->image_trainers.items[i];
 			*pos = &db->image_trainers.pos[i]; }
+		break;
+	case 18: i = vfp__vec_push(db->cuda_drivers);
+		if (i >= 0) { target = &db->cuda_drivers.items[i];
+			*pos = &db->cuda_drivers.pos[i]; }
+		break;
+	case 19: i = vfp__vec_push(db->cuda_archs);
+		if (i >= 0) { target = &db->cuda_archs.items[i];
+			*pos = &db->cuda_archs.pos[i]; }
+		break;
+	case 20: i = vfp__vec_push(db->torch_builds);
+		if (i >= 0) { target = &db->torch_builds.items[i];
+			*pos = &db->torch_builds.pos[i]; }
 		break;
 	}
 	*index = (size_t)(i < 0 ? 0 : i);
