@@ -197,13 +197,14 @@ START_TEST(h100_r535_torch25_minor_compat)
 END_TEST
 
 /* The newest PyTorch (2.14: cu126, cu130, cu132) on R535: cu132 and cu130
- * need 13.x's 580.65.06; cu126 runs under 12.x compatibility: change. */
-START_TEST(h100_r535_latest_change)
+ * need 13.x's 580.65.06; cu126 of the same release runs under 12.x
+ * compatibility: a note (the machine is as rented; the wheel is a choice). */
+START_TEST(h100_r535_latest_note)
 {
 	vfp_doctor_check c = run_check("H100-SXM", "535.104.05", "12.2",
 				       "H100-SXM", NULL);
 
-	ck_assert_int_eq(c.level, VFP_CHECK_CHANGE);
+	ck_assert_int_eq(c.level, VFP_CHECK_NOTE);
 	ck_assert_str_eq(c.expected, "PyTorch 2.14 cu132 (its newest build for "
 				     "this GPU): driver >= 580.65.06");
 	ck_assert_str_eq(c.fix, "pip install torch==2.14.* --index-url "
@@ -334,7 +335,7 @@ static Suite *doctor_driver_suite(void)
 	tcase_add_checked_fixture(k, db_setup, db_teardown);
 	tcase_add_test(k, h100_r535_torch24_ok);
 	tcase_add_test(k, h100_r535_torch25_minor_compat);
-	tcase_add_test(k, h100_r535_latest_change);
+	tcase_add_test(k, h100_r535_latest_note);
 	tcase_add_test(k, rtx5090_r550_stop);
 	tcase_add_test(k, b200_r570_torch29_ok);
 	tcase_add_test(k, b200_r570_latest_older_release);

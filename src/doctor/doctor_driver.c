@@ -278,8 +278,10 @@ static void verdict_text(vfp_doctor_check *k, const driver_ctx *c,
 }
 
 /* The plan's PyTorch against the driver: its newest build for this GPU
- * runs (ok), another build or an older release does (change), none
- * does (stop). */
+ * runs (ok); another build of the same release does (note: the machine
+ * is as rented, the wheel is the renter's choice, and images that ship
+ * PyTorch pick the build their driver runs); only an older release does
+ * (change: the plan's stack moves); none does (stop). */
 static void torch_verdict(vfp_doctor_result *r, const driver_ctx *c,
 			  const vfp_machine *m, const char *torch, int pinned)
 {
@@ -289,8 +291,9 @@ static void torch_verdict(vfp_doctor_result *r, const driver_ctx *c,
 	char assumed[120] = "";
 	vfp_doctor_check *k;
 
-	if (!how && !(want && (alt = newest_build(c, torch, 1))) &&
-	    !(alt = older_release(c, torch)))
+	if (!how && want && (alt = newest_build(c, torch, 1)))
+		level = VFP_CHECK_NOTE;
+	else if (!how && !(alt = older_release(c, torch)))
 		level = VFP_CHECK_STOP;
 	if (!(k = vfp__doctor_add(r, "driver", level, driver_source)))
 		return;
