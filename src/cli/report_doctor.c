@@ -188,16 +188,17 @@ static void plans(FILE *out, const vfp_doctor_result *r, vfp_units u)
 		row(out, rows[i].what, a, r->replanned ? b : NULL);
 	}
 	if (r->replanned && r->found_options[0])
-		fprintf(out, "\nto plan this machine: vfplan plan %s\n",
-			r->found_options);
+		fprintf(out, "\nthe plan on this machine: your plan's "
+			"options and %s\n", r->found_options);
 }
 
 void report_doctor_text(FILE *out, const vfp_doctor_result *r, vfp_units u)
 {
 	fprintf(out, "%s\n", r->headline[0] ? r->headline
 					     : vfp_doctor_verdict_name(r->verdict));
+	/* the headline says it already, when the verdict wrote it */
 	if (r->verdict == VFP_VERDICT_STOP && r->minimum_bill > 0 &&
-	    r->planned.cost.currency)
+	    r->planned.cost.currency && !strstr(r->headline, "minimum"))
 		fprintf(out, "stopping now costs the minimum: %.4g %s\n",
 			r->minimum_bill, r->planned.cost.currency);
 	machine_line(out, r, u);
