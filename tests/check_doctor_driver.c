@@ -306,7 +306,8 @@ START_TEST(skipped_without_smi)
 	vfp__doctor_check_driver(r, db, &p);
 	ck_assert_int_eq(r->n_checks, 1);
 	ck_assert_int_eq(r->checks[0].level, VFP_CHECK_SKIPPED);
-	ck_assert_str_eq(r->checks[0].message, "smi-q.xml: not given");
+	ck_assert_str_eq(r->checks[0].message,
+			 "nvidia-smi -q: not given (smi-q.xml or smi-q.txt)");
 	free(r);
 }
 END_TEST

@@ -306,7 +306,9 @@ START_TEST(test_doctor_gpu__no_smi_skips)
 	ck_assert_int_eq(r->n_checks, 9);
 	for (int i = 0; i < r->n_checks; i++) {
 		ck_assert_int_eq(r->checks[i].level, VFP_CHECK_SKIPPED);
-		ck_assert_str_eq(r->checks[i].message, "smi-q.xml: not given");
+		ck_assert_str_eq(r->checks[i].message,
+				 "nvidia-smi -q: not given (smi-q.xml or "
+				 "smi-q.txt)");
 	}
 }
 END_TEST
@@ -554,7 +556,8 @@ START_TEST(test_doctor_gpu__end_to_end_topo_nccl)
 	ck_assert_int_eq(r.machine.topo_read, 1);
 	ck_assert_int_eq(r.machine.nccl_read, 1);
 	ck_assert_str_eq(check(&r, "gpu_count")->message,
-			 "smi-q.xml: not given");
+			 "nvidia-smi -q: not given (smi-q.xml or "
+			 "smi-q.txt)");
 	ck_level(&r, "fabric", "skipped");
 	ck_assert_int_eq(r.replanned, 1);
 	ck_assert_ptr_eq(r.found.link, &r.found_link);

@@ -22,14 +22,39 @@ vfp_doctor_check *vfp__doctor_add(vfp_doctor_result *r, const char *id,
 	return c;
 }
 
+/* A source's text was handed in (its note is a reader's error). */
+static int given(const vfp_machine *m, vfp_doctor_source s)
+{
+	return m->note[s][0] && strcmp(m->note[s], "not given") != 0;
+}
+
+/* nvidia-smi -q comes as XML or text: a check that needs it names the
+ * form that was given (and failed), the XML when neither was. */
+static vfp_doctor_source smi_form(const vfp_machine *m, vfp_doctor_source s)
+{
+	if (s == VFP_DOCTOR_SMI_XML && !given(m, VFP_DOCTOR_SMI_XML) &&
+	    given(m, VFP_DOCTOR_SMI_TEXT))
+		return VFP_DOCTOR_SMI_TEXT;
+	return s;
+}
+
 void vfp__doctor_skip(vfp_doctor_result *r, const char *id,
 		      vfp_doctor_source s)
 {
 	vfp_doctor_check *c = vfp__doctor_add(r, id, VFP_CHECK_SKIPPED, NULL);
-	const char *file = vfp_doctor_source_file(s), *note = r->machine.note[s];
+	const char *file, *note;
 
 	if (!c)
 		return;
+	s = smi_form(&r->machine, s);
+	file = vfp_doctor_source_file(s);
+	note = r->machine.note[s];
+	if (s == VFP_DOCTOR_SMI_XML && !given(&r->machine, s) &&
+	    !given(&r->machine, VFP_DOCTOR_SMI_TEXT)) {
+		vfp__strlcpy(c->message, "nvidia-smi -q: not given (smi-q.xml "
+			     "or smi-q.txt)", sizeof(c->message));
+		return;
+	}
 	/* a reader's error names its file already */
 	if (strstr(note, file))
 		vfp__strlcpy(c->message, note, sizeof(c->message));
