@@ -302,19 +302,12 @@ START_TEST(failure_forms)
 {
 	vfp_error err = {0};
 	int rc = read_files(failures[_i].file, NULL, &err);
-	char want[400];
 
-	ck_assert_int_eq(rc, VFP_EPARSE);
+	/* the machine's answer, as the XML reader reads it: no GPU answers */
+	ck_assert_int_eq(rc, 0);
 	ck_assert_str_eq(machine.smi_error, failures[_i].error);
 	ck_assert_int_eq(machine.gpus, 0);
-	ck_assert_uint_eq(err.line, 1);
-	snprintf(want, sizeof(want), "nvidia-smi printed no log: %s",
-		 failures[_i].error);
-	ck_assert_str_eq(err.message, want);
-	/* the note names the file and line, as the CLI's errors do */
-	snprintf(want, sizeof(want), "smi-q.txt:1: nvidia-smi printed no "
-		 "log: %s", failures[_i].error);
-	ck_assert_str_eq(machine.note[VFP_DOCTOR_SMI_TEXT], want);
+	ck_assert(machine.read & (1u << VFP_DOCTOR_SMI_TEXT));
 }
 END_TEST
 

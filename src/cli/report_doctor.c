@@ -13,15 +13,21 @@
 static void machine_line(FILE *out, const vfp_doctor_result *r, vfp_units u)
 {
 	const vfp_machine *m = &r->machine;
+	int k = 0;
 
 	if (m->smi_error[0])
 		fprintf(out, "nvidia-smi: %s\n", m->smi_error);
 	if (m->gpus < 1)
 		return;
-	fprintf(out, "machine: %d x %s", m->gpus, m->gpu[0].name);
-	if (m->gpu[0].memory_total_bytes > 0)
+	/* nvlink --status may name only the GPUs it printed (GPU 3 alone) */
+	while (k + 1 < m->gpus && k + 1 < VFP_MACHINE_MAX_GPUS &&
+	       !m->gpu[k].name[0])
+		k++;
+	fprintf(out, "machine: %d x %s", m->gpus,
+		m->gpu[k].name[0] ? m->gpu[k].name : "GPU (name not read)");
+	if (m->gpu[k].memory_total_bytes > 0)
 		fprintf(out, " (%.1f %s)",
-			vfp_bytes_in_units(m->gpu[0].memory_total_bytes, u),
+			vfp_bytes_in_units(m->gpu[k].memory_total_bytes, u),
 			vfp_units_name(u));
 	if (m->driver[0])
 		fprintf(out, ", driver %s", m->driver);

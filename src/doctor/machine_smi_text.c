@@ -7,8 +7,10 @@
  * Each line goes to machine_smi_text_fields.c with the sections it sits
  * in. What nvidia-smi prints instead of a log ("No devices were found",
  * "Unable to determine the device handle for GPU ...: Unknown Error", a
- * driver it cannot talk to) lands in smi_error; with no log at all the
- * text is refused in one line naming it (docs/doctor-smi-text.md).
+ * driver it cannot talk to) lands in smi_error; with no log after it the
+ * machine has no GPU that answers (the checks stop it), as the XML reader
+ * has it; a text with neither is refused in one line
+ * (docs/doctor-smi-text.md).
  */
 #include "doctor/doctor.h"
 
@@ -30,7 +32,6 @@ typedef struct smi_walk {
 	int indent[SMI_DEPTH];
 	char sec[SMI_DEPTH][64];
 	char driver[32], cuda[16], error[160];
-	unsigned error_line;
 	vfp_machine_gpu gpus[VFP_MACHINE_MAX_GPUS];
 } smi_walk;
 
@@ -62,10 +63,8 @@ static int failure(smi_walk *w, const char *t)
 	for (size_t i = 0; i < VFP_ARRAY_LEN(smi_failures); i++) {
 		if (!strstr(t, smi_failures[i]))
 			continue;
-		if (!w->error[0]) {
+		if (!w->error[0])
 			vfp__text_clean(w->error, sizeof(w->error), t);
-			w->error_line = w->line;
-		}
 		return 1;
 	}
 	return 0;
@@ -191,13 +190,9 @@ static int walk(smi_walk *w, const char *text, size_t len, vfp_error *err)
 	return 0;
 }
 
-/* Why a text with no log is refused: what nvidia-smi said instead, or
- * that it is not nvidia-smi's. */
+/* A text with no log and no nvidia-smi error line is not nvidia-smi's. */
 static int no_log(const smi_walk *w, vfp_error *err)
 {
-	if (w->error[0])
-		return vfp__fail_at(err, VFP_EPARSE, w->name, w->error_line, 0,
-				    "nvidia-smi printed no log: %s", w->error);
 	return vfp__fail_at(err, VFP_EPARSE, w->name, w->line ? 1 : 0, 0,
 			    "no '==============NVSMI LOG==============' line: "
 			    "not the output of nvidia-smi -q");
@@ -255,6 +250,14 @@ int vfp__smi_text_read(vfp_machine *m, const char *name, const char *text,
 	for (int i = 0; i < VFP_MACHINE_MAX_GPUS; i++)
 		vfp__machine_gpu_unknown(&w->gpus[i]);
 	rc = walk(w, text, len, err);
+	if (!rc && !w->header && w->error[0]) {
+		/* the machine's answer, not a bad file: no GPU answers (as
+		 * machine_smi_xml.c reads the same lines) */
+		vfp__strlcpy(m->smi_error, w->error, sizeof(m->smi_error));
+		m->gpus = 0;
+		free(w);
+		return 0;
+	}
 	if (!rc && !w->header)
 		rc = no_log(w, err);
 	else if (!rc && w->attached < 0 && !w->sections)
