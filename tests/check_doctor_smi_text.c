@@ -361,6 +361,36 @@ START_TEST(indented_crlf_paste)
 }
 END_TEST
 
+/* Numbers no nvidia-smi prints (the doctor fuzz target's 1e122 ECC count,
+ * a link width of 1e300) are unknown, never a cast out of range. */
+START_TEST(numbers_out_of_range)
+{
+	static const char log[] =
+		"==============NVSMI LOG==============\n"
+		"Driver Version : 535.129.03\n"
+		"Attached GPUs : 1\n"
+		"GPU 00000000:07:00.0\n"
+		"    Product Name : NVIDIA A10\n"
+		"    GPU Link Info\n"
+		"        PCIe Generation\n"
+		"            Max : 1e300\n"
+		"        Link Width\n"
+		"            Max : 16x\n"
+		"    ECC Errors\n"
+		"        Volatile\n"
+		"            DRAM Uncorrectable : 1e122\n"
+		"    Power Readings\n"
+		"        Power Limit : 1e999 W\n";
+	vfp_error err = {0};
+
+	ck_assert_int_eq(read_text(VFP_DOCTOR_SMI_TEXT, log, 0, &err), 0);
+	ck_assert_int_eq(machine.gpu[0].pcie_gen_max, -1);
+	ck_assert_int_eq(machine.gpu[0].pcie_width_max, 16);
+	ck_assert_int_eq(machine.gpu[0].ecc_uncorrected_volatile, -1);
+	ck_assert_double_eq(machine.gpu[0].power_limit_w, -1);
+}
+END_TEST
+
 static void refused(vfp_doctor_source s, const char *text, size_t len,
 		    unsigned line, const char *says)
 {
@@ -487,6 +517,7 @@ static Suite *smi_text_suite(void)
 			    (int)(sizeof(failures) / sizeof(failures[0])));
 	tcase_add_test(t, lost_gpu_amid_a_log);
 	tcase_add_test(t, indented_crlf_paste);
+	tcase_add_test(t, numbers_out_of_range);
 	tcase_add_test(t, hostile_texts);
 	tcase_add_test(t, nvlink_all_up);
 	tcase_add_test(t, nvlink_two_inactive);

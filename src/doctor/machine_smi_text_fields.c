@@ -12,6 +12,7 @@
  */
 #include "doctor/doctor.h"
 
+#include <math.h>
 #include <string.h>
 
 static int is(const char *a, const char *b)
@@ -36,7 +37,15 @@ static double number(const char *v)
 	char *end;
 	double d = vfp__strtod(v, &end);
 
-	return end == v || d != d ? -1 : d;
+	return end == v || !isfinite(d) ? -1 : d;
+}
+
+/* A small count (a PCIe generation, a link width): -1 unless it fits. */
+static int small_int(const char *v)
+{
+	double d = number(v);
+
+	return d >= 0 && d <= 1e6 ? (int)d : -1;
 }
 
 /* Enabled/Yes 1, Disabled/No 0, anything else (N/A) -1. */
@@ -69,7 +78,7 @@ static void add_count(long long *to, const char *v)
 {
 	double d = number(v);
 
-	if (d < 0)
+	if (d < 0 || d > 1e15) /* a count, not a converter's overflow */
 		return;
 	*to = (*to < 0 ? 0 : *to) + (long long)d;
 }
@@ -223,9 +232,9 @@ void vfp__smi_text_field(vfp_machine_gpu *g, const char *const *sec, int n,
 		int cur = is(key, "Current");
 		if (is(parent, "PCIe Generation"))
 			*(cur ? &g->pcie_gen : &g->pcie_gen_max) =
-				(int)number(v);
+				small_int(v);
 		else if (is(parent, "Link Width"))
 			*(cur ? &g->pcie_width : &g->pcie_width_max) =
-				(int)number(v);
+				small_int(v);
 	}
 }
