@@ -97,10 +97,17 @@ int vfp__doctor_replan(vfp_doctor_result *r, const vfp_db *db,
 /* r->verdict and r->headline from the checks and the two plans. */
 void vfp__doctor_verdict(vfp_doctor_result *r, const doctor_plan *p);
 
-/* ---- nvidia-smi -q text: one field (machine_smi_text_fields.c) ---- */
+/* ---- what the readers share (machine_lines.c) ---- */
 
 /* A GPU whose numbers are all unknown (-1), its texts "". */
 void vfp__machine_gpu_unknown(vfp_machine_gpu *g);
+/* fn on each line of text (copied into buf, cut at size - 1 bytes); the
+ * first non-zero return stops the walk (machine_lines.c). */
+int vfp__each_line(const char *text, size_t len, char *buf, size_t size,
+		   int (*fn)(void *ctx, char *line, vfp_error *err),
+		   void *ctx, vfp_error *err);
+
+/* ---- nvidia-smi -q text: one field (machine_smi_text_fields.c) ---- */
 /* One "key : value" line under the sections sec[0..n-1] (outermost
  * first, the GPU itself not counted) into g. */
 void vfp__smi_text_field(vfp_machine_gpu *g, const char *const *sec, int n,

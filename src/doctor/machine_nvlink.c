@@ -124,24 +124,21 @@ static int one_line(nvlink_walk *w, char *s, vfp_error *err)
 	return 0;
 }
 
+/* Each line counted, then read; a line longer than any the tool prints
+ * is cut, not an error. */
+static int line_of(void *ctx, char *line, vfp_error *err)
+{
+	nvlink_walk *w = ctx;
+
+	w->line++;
+	return one_line(w, line, err);
+}
+
 static int walk(nvlink_walk *w, const char *text, size_t len, vfp_error *err)
 {
 	char buf[256];
-	size_t at = 0;
 
-	while (at < len) {
-		const char *nl = memchr(text + at, '\n', len - at);
-		size_t n = (nl ? (size_t)(nl - text) : len) - at;
-		int rc;
-
-		w->line++;
-		memcpy(buf, text + at, n < sizeof(buf) ? n : sizeof(buf) - 1);
-		buf[n < sizeof(buf) ? n : sizeof(buf) - 1] = '\0';
-		if ((rc = one_line(w, buf, err)))
-			return rc;
-		at += n + 1;
-	}
-	return 0;
+	return vfp__each_line(text, len, buf, sizeof(buf), line_of, w, err);
 }
 
 /* Nothing printed at all: no GPU has NVLink (consumer cards, PCIe boards

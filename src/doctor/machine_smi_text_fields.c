@@ -58,22 +58,6 @@ static int yes_no(const char *v)
 	return -1;
 }
 
-void vfp__machine_gpu_unknown(vfp_machine_gpu *g)
-{
-	memset(g, 0, sizeof(*g));
-	g->memory_total_bytes = g->memory_used_bytes = -1;
-	g->processes = -1;
-	g->process_bytes = -1;
-	g->pcie_gen = g->pcie_gen_max = g->pcie_width = g->pcie_width_max = -1;
-	g->mig = g->mig_pending = g->ecc = -1;
-	g->ecc_uncorrected_volatile = g->ecc_uncorrected_aggregate = -1;
-	g->remap_pending = g->remap_failure = g->persistence = -1;
-	g->power_limit_w = g->power_default_w = g->power_max_w = -1;
-	g->temperature_c = -1;
-	g->nvlink_up = g->nvlink_down = -1;
-	g->nvlink_gbs = -1;
-}
-
 static void add_count(long long *to, const char *v)
 {
 	double d = number(v);

@@ -147,24 +147,6 @@ static const sx_field fields[] = {
 	{"temperature/gpu_temp", SX_CELSIUS, G(temperature_c)},
 };
 
-/* A GPU before its elements: every number unknown. */
-static void gpu_unknown(vfp_machine_gpu *g)
-{
-	memset(g, 0, sizeof(*g));
-	g->memory_total_bytes = g->memory_used_bytes = -1;
-	g->processes = -1;
-	g->process_bytes = -1;
-	g->pcie_gen = g->pcie_gen_max = g->pcie_width = g->pcie_width_max = -1;
-	g->mig = g->mig_pending = g->ecc = -1;
-	g->ecc_uncorrected_volatile = g->ecc_uncorrected_aggregate = -1;
-	g->remap_pending = g->remap_failure = -1;
-	g->persistence = -1;
-	g->power_limit_w = g->power_default_w = g->power_max_w = -1;
-	g->temperature_c = -1;
-	g->nvlink_up = g->nvlink_down = -1;
-	g->nvlink_gbs = -1;
-}
-
 /* One table row's value; a number not printed never replaces one that
  * was (enforced_power_limit N/A after power_limit 200 W). */
 static void set_field(vfp_machine_gpu *g, const sx_field *f, const char *s)
@@ -636,7 +618,7 @@ static int read_xml(vfp_machine *m, const char *name, const char *text,
 	st->name = name;
 	st->attached = -1;
 	for (int i = 0; i < VFP_MACHINE_MAX_GPUS; i++)
-		gpu_unknown(&st->gpu[i]);
+		vfp__machine_gpu_unknown(&st->gpu[i]);
 	rc = parse(st, xml, len, lines_before(text, xml), err);
 	if (rc == 0)
 		commit(m, st, error);

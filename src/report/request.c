@@ -417,3 +417,33 @@ int vfp__req_job(vfp_job *job, char *gpu, size_t len, json_t *req,
 	return get_switches(job, req, err);
 }
 
+/* ---- what the commands share ---- */
+
+int vfp__req_flags(unsigned *flags, json_t *req, vfp_error *err)
+{
+	int explain = 0, compact = 0, rc;
+
+	if ((rc = vfp__req_bool(&explain, req, "explain", err)) ||
+	    (rc = vfp__req_bool(&compact, req, "compact", err)))
+		return rc;
+	*flags = (explain ? VFP_JSON_EXPLAIN : 0u) |
+		 (compact ? VFP_JSON_COMPACT : 0u);
+	return 0;
+}
+
+/* The resolve stage, once per request: a model file is read here, and
+ * planning reads nothing (docs/api.md). */
+int vfp__req_resolve(vfp_job *job, vfp_model *m, const vfp_db *db,
+		     json_t *req, vfp_error *err)
+{
+	int rc;
+
+	if (json_is_object(json_object_get(req, "model")))
+		return vfp__req_inline_model(&job->model_spec, m, req, err);
+	if (job->model_spec || !job->model)
+		return 0; /* vfp_plan says a model is missing */
+	if ((rc = vfp_resolve_model(m, db, job->model, err)))
+		return rc;
+	job->model_spec = m;
+	return 0;
+}

@@ -43,6 +43,12 @@ int vfp__req_inline_model(const vfp_model **spec, vfp_model *m, json_t *req,
 			  vfp_error *err);
 
 /* The training job of plan, rent, launch and scaling. */
+/* "explain" and "compact" as VFP_JSON_* flags (request.c). */
+int vfp__req_flags(unsigned *flags, json_t *req, vfp_error *err);
+/* A job's model resolved once per request: an inline "model" object, or
+ * the name through vfp_resolve_model (request.c). */
+int vfp__req_resolve(vfp_job *job, vfp_model *m, const vfp_db *db,
+		     json_t *req, vfp_error *err);
 int vfp__req_job(vfp_job *job, char *gpu, size_t len, json_t *req,
 		 int gpus_needed, vfp_error *err);
 /* A serving job (infer), its names kept in `names`. */

@@ -91,35 +91,6 @@ static int check_keys(json_t *req, const command *c, vfp_error *err)
 
 /* ---- plan, launch, scaling ---- */
 
-static int flags_of(unsigned *flags, json_t *req, vfp_error *err)
-{
-	int explain = 0, compact = 0, rc;
-
-	if ((rc = vfp__req_bool(&explain, req, "explain", err)) ||
-	    (rc = vfp__req_bool(&compact, req, "compact", err)))
-		return rc;
-	*flags = (explain ? VFP_JSON_EXPLAIN : 0u) |
-		 (compact ? VFP_JSON_COMPACT : 0u);
-	return 0;
-}
-
-/* The resolve stage, once per request: a model file is read here, and
- * planning reads nothing (docs/api.md). */
-static int resolve(vfp_job *job, vfp_model *m, const vfp_db *db,
-		   json_t *req, vfp_error *err)
-{
-	int rc;
-
-	if (json_is_object(json_object_get(req, "model")))
-		return vfp__req_inline_model(&job->model_spec, m, req, err);
-	if (job->model_spec || !job->model)
-		return 0; /* vfp_plan says a model is missing */
-	if ((rc = vfp_resolve_model(m, db, job->model, err)))
-		return rc;
-	job->model_spec = m;
-	return 0;
-}
-
 static int run_plan(char **out, const vfp_db *db, json_t *req,
 		    vfp_error *err)
 {
@@ -131,8 +102,8 @@ static int run_plan(char **out, const vfp_db *db, json_t *req,
 	int rc;
 
 	if ((rc = vfp__req_job(&job, gpu, sizeof(gpu), req, 1, err)) ||
-	    (rc = flags_of(&flags, req, err)) ||
-	    (rc = resolve(&job, &m, db, req, err)) ||
+	    (rc = vfp__req_flags(&flags, req, err)) ||
+	    (rc = vfp__req_resolve(&job, &m, db, req, err)) ||
 	    (rc = vfp_plan(&r, db, &job, err)))
 		return rc;
 	return vfp_result_to_json(out, &r, flags, err);
@@ -163,7 +134,7 @@ static int run_launch(char **out, const vfp_db *db, json_t *req,
 				 "torchtune, torchtitan, axolotl, llamafactory)");
 	if ((rc = vfp_launch_kind_parse(&kind, emit, err)) ||
 	    (rc = vfp__req_job(&job, gpu, sizeof(gpu), req, 1, err)) ||
-	    (rc = resolve(&job, &m, db, req, err)) ||
+	    (rc = vfp__req_resolve(&job, &m, db, req, err)) ||
 	    (rc = vfp_plan(&r, db, &job, err)))
 		return rc;
 	/* a borderline plan is written, its file's first line says so */
@@ -223,7 +194,7 @@ static int run_scaling(char **out, const vfp_db *db, json_t *req,
 		return vfp__fail(err, VFP_EINVAL, "the request needs 'gpu' "
 				 "(e.g. \"H100\")");
 	job.gpu = gpu;
-	if ((rc = resolve(&job, &m, db, req, err)))
+	if ((rc = vfp__req_resolve(&job, &m, db, req, err)))
 		return rc;
 	n = vfp_scaling(rows, (int)VFP_ARRAY_LEN(rows), db, &job, (int)max,
 			links[0] ? links : NULL, err);

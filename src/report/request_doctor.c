@@ -93,30 +93,9 @@ static int asks_plan(json_t *req)
 static int plan_job(vfp_job *job, vfp_model *m, char *gpu, size_t len,
 		    const vfp_db *db, json_t *req, vfp_error *err)
 {
-	int rc;
+	int rc = vfp__req_job(job, gpu, len, req, 0, err);
 
-	if ((rc = vfp__req_job(job, gpu, len, req, 0, err)))
-		return rc;
-	if (json_is_object(json_object_get(req, "model")))
-		return vfp__req_inline_model(&job->model_spec, m, req, err);
-	if (job->model_spec || !job->model)
-		return 0;
-	if ((rc = vfp_resolve_model(m, db, job->model, err)))
-		return rc;
-	job->model_spec = m;
-	return 0;
-}
-
-static int flags_of(unsigned *flags, json_t *req, vfp_error *err)
-{
-	int explain = 0, compact = 0, rc;
-
-	if ((rc = vfp__req_bool(&explain, req, "explain", err)) ||
-	    (rc = vfp__req_bool(&compact, req, "compact", err)))
-		return rc;
-	*flags = (explain ? VFP_JSON_EXPLAIN : 0u) |
-		 (compact ? VFP_JSON_COMPACT : 0u);
-	return 0;
+	return rc ? rc : vfp__req_resolve(job, m, db, req, err);
 }
 
 int vfp__req_run_doctor(char **out, const vfp_db *db, json_t *req,
@@ -134,7 +113,7 @@ int vfp__req_run_doctor(char **out, const vfp_db *db, json_t *req,
 		return vfp__fail(err, VFP_EINVAL, "the plan's keys need "
 				 "'model' (leave them out to check the "
 				 "machine alone)");
-	if ((rc = flags_of(&flags, req, err)) ||
+	if ((rc = vfp__req_flags(&flags, req, err)) ||
 	    (rc = outputs(&in, req, err)) ||
 	    (plan && (rc = plan_job(&job, &m, gpu, sizeof(gpu), db, req,
 				    err))))
