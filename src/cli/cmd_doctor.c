@@ -13,7 +13,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-enum { DOCTOR_EXIT_STOP = 4 }; /* --exit-code: "stop it now" */
 
 static const cli_option options[] = {
 	{"model", CLI_VALUE, "M", "the plan's model: name, size (8B) or "
@@ -141,7 +140,7 @@ static int answer(const vfp_doctor_result *r, const cli_args *a,
 		report_doctor_text(stdout, r, u);
 	}
 	if (cli_get(a, "exit-code") && r->verdict == VFP_VERDICT_STOP)
-		return DOCTOR_EXIT_STOP;
+		return CLI_EXIT_STOP;
 	return CLI_EXIT_OK;
 }
 

@@ -24,7 +24,8 @@ enum {
 	CLI_EXIT_OK = 0,
 	CLI_EXIT_INTERNAL = 1,
 	CLI_EXIT_USAGE = 2, /* bad input of any kind */
-	CLI_EXIT_NOFIT = 3
+	CLI_EXIT_NOFIT = 3,
+	CLI_EXIT_STOP = 4   /* doctor --exit-code: "stop it now" */
 };
 
 /* ---- messages (say.c) ---- */
