@@ -113,6 +113,8 @@ typedef struct vfp_machine {
 				 larger list): fewer than gpus when nvidia-smi
 				 attached a GPU it could not query, or was run
 				 with -i; 0 with smi_error and no GPU */
+	unsigned missing;     /* 1u << source: its tool is not installed
+				 (vfp_doctor_input.missing_tool) */
 } vfp_machine;
 
 /** Reads every text given. @return 0 when at least one source was read

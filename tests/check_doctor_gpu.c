@@ -535,6 +535,32 @@ END_TEST
  * GPU rows are skipped for want of nvidia-smi -q; the plan is re-run on
  * the matrix's link: NV18 on every pair, the board's own NVLink, so the
  * step is the plan's. */
+/* The tools looked for and nvidia-smi not installed (the CLI sets
+ * missing_tool), only nproc read: no NVIDIA driver is visible, a stop;
+ * the other GPU rows skipped, and P2P not claimed from the plan's GPU. */
+START_TEST(test_doctor_gpu__no_nvidia_smi_stops)
+{
+	static vfp_doctor_result r;
+	vfp_doctor_input in;
+	vfp_job j = plan_job();
+	vfp_error err;
+
+	memset(&in, 0, sizeof(in));
+	in.missing_tool[VFP_DOCTOR_SMI_XML] = 1;
+	in.missing_tool[VFP_DOCTOR_SMI_TEXT] = 1;
+	in.missing_tool[VFP_DOCTOR_TOPO] = 1;
+	in.text[VFP_DOCTOR_NPROC] = "64\n";
+	ck_assert_msg(vfp_doctor(&r, db, &j, &in, &err) == 0, "%s",
+		      err.message);
+	ck_level(&r, "gpu_count", "stop");
+	ck_assert_str_eq(check(&r, "gpu_count")->found,
+			 "nvidia-smi is not installed");
+	ck_level(&r, "gpu_model", "skipped");
+	ck_level(&r, "p2p", "skipped");
+	ck_assert_int_eq(r.verdict, VFP_VERDICT_STOP);
+}
+END_TEST
+
 START_TEST(test_doctor_gpu__end_to_end_topo_nccl)
 {
 	static vfp_doctor_result r;
@@ -624,6 +650,7 @@ static Suite *doctor_gpu_suite(void)
 	tcase_add_test(tc, test_doctor_gpu__fabric);
 	tcase_add_test(tc, test_doctor_gpu__end_to_end_topo_nccl);
 	tcase_add_test(tc, test_doctor_gpu__no_device_stops);
+	tcase_add_test(tc, test_doctor_gpu__no_nvidia_smi_stops);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -324,9 +324,38 @@ static void check_power(vfp_doctor_result *r, const vfp_db *db,
 	    i, want, low);
 }
 
+/* nvidia-smi looked for and not installed: no NVIDIA driver is visible
+ * here, which on a machine rented for its GPUs means a container started
+ * without the GPUs (docker --gpus, the NVIDIA Container Toolkit) or a
+ * machine without them. The other rows are skipped. */
+static int no_smi_at_all(vfp_doctor_result *r)
+{
+	unsigned smi = (1u << VFP_DOCTOR_SMI_XML) | (1u << VFP_DOCTOR_SMI_TEXT);
+	vfp_doctor_check *c;
+
+	if ((r->machine.missing & smi) != smi)
+		return 0;
+	if ((c = vfp__doctor_add(r, "gpu_count", VFP_CHECK_STOP, SRC_SMI))) {
+		vfp__strlcpy(c->found, "nvidia-smi is not installed",
+			     sizeof(c->found));
+		vfp__strlcpy(c->message, "no NVIDIA driver is visible here: a "
+			     "container started without its GPUs, or a "
+			     "machine without them", sizeof(c->message));
+		vfp__strlcpy(c->fix, "start the container with the GPUs "
+			     "(docker run --gpus all, the NVIDIA Container "
+			     "Toolkit) or give the machine back",
+			     sizeof(c->fix));
+	}
+	for (size_t k = 1; k < sizeof(gpu_ids) / sizeof(*gpu_ids); k++)
+		vfp__doctor_skip(r, gpu_ids[k], VFP_DOCTOR_SMI_TEXT);
+	return 1;
+}
+
 void vfp__doctor_checks_gpu(vfp_doctor_result *r, const vfp_db *db,
 			    const doctor_plan *p)
 {
+	if (no_smi_at_all(r))
+		return;
 	if (!vfp__doctor_smi_read(&r->machine)) {
 		vfp_doctor_source s =
 		    r->machine.note[VFP_DOCTOR_SMI_TEXT][0] &&

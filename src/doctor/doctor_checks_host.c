@@ -75,7 +75,7 @@ static void ram_level(vfp_doctor_check *c, double total, double avail,
 			      "%.0f GB of RAM for %.0f GB of VRAM: below the "
 			      "guide's rule of thumb (RAM at least the VRAM); "
 			      "full checkpoints gathered on the CPU and data "
-			      "loading stage there",
+			      "loading stage there.",
 			      total / 1e9, vram / 1e9);
 	} else {
 		c->level = VFP_CHECK_OK;

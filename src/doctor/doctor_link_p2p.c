@@ -131,6 +131,11 @@ static void p2p_fine(vfp_doctor_result *r, const doctor_plan *p,
 			      "(%s): faster than planned", l->name);
 }
 
+static const unsigned gpu_sources =
+	(1u << VFP_DOCTOR_SMI_XML) | (1u << VFP_DOCTOR_SMI_TEXT) |
+	(1u << VFP_DOCTOR_TOPO) | (1u << VFP_DOCTOR_NVLINK) |
+	(1u << VFP_DOCTOR_NCCL);
+
 void vfp__doctor_check_p2p(vfp_doctor_result *r, const vfp_db *db,
 			   const doctor_plan *p)
 {
@@ -138,16 +143,18 @@ void vfp__doctor_check_p2p(vfp_doctor_result *r, const vfp_db *db,
 	const char *said;
 	int pairs, p2p;
 
-	if (!r->machine.topo_read && !g) {
-		vfp__doctor_skip(r, "p2p", VFP_DOCTOR_TOPO);
-		return;
-	}
 	if (p->job && p->gpus < 2) {
 		vfp_doctor_check *c = vfp__doctor_add(r, "p2p", VFP_CHECK_OK,
 						      p2p_source);
 		if (c)
 			vfp__strlcpy(c->message, "one GPU: no GPU-to-GPU "
 				     "traffic", sizeof(c->message));
+		return;
+	}
+	/* the GPU's record speaks for the machine once something of its
+	   GPUs was read, not on the plan alone */
+	if ((!r->machine.topo_read && !g) || !(r->machine.read & gpu_sources)) {
+		vfp__doctor_skip(r, "p2p", VFP_DOCTOR_TOPO);
 		return;
 	}
 	p2p = p2p_found(&r->machine, g, vfp__link_gpus(r, p), &said, &pairs);

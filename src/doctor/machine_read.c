@@ -169,6 +169,8 @@ int vfp_machine_read(vfp_machine *out, const vfp_doctor_input *in,
 	for (int s = 0; s < VFP_DOCTOR_N_SOURCES; s++) {
 		vfp_error e = {0};
 		int rc;
+		if (in && !in->text[s] && in->missing_tool[s])
+			out->missing |= 1u << s;
 		if (!in || !in->text[s]) {
 			vfp__snprintf(out->note[s], sizeof(out->note[s]),
 				      in && in->missing_tool[s]
