@@ -37,12 +37,10 @@ static int read_one(doctor_texts *t, int s, const char *path, int *found)
 
 	if (stat(path, &st) != 0 && errno == ENOENT)
 		return 0;
+	/* a binary or foreign file is the library's to refuse: its source
+	   is left unread with the reason, the others still count */
 	if ((rc = front_read_file(&text, &len, path, DOCTOR_MAX_TEXT)))
 		return rc;
-	if ((rc = front_text_only(path, text, len))) {
-		free(text);
-		return rc;
-	}
 	keep(t, s, text, len, path);
 	++*found;
 	return 0;
@@ -92,10 +90,6 @@ int doctor_read_nccl(doctor_texts *t, const char *file)
 
 	if ((rc = front_read_file(&text, &len, file, DOCTOR_MAX_TEXT)))
 		return rc;
-	if ((rc = front_text_only(file, text, len))) {
-		free(text);
-		return rc;
-	}
 	keep(t, VFP_DOCTOR_NCCL, text, len, file);
 	return 0;
 }

@@ -175,6 +175,16 @@ static void change_headline(vfp_doctor_result *r)
 
 /* After a match: the notes' ids, and what was not checked (a match on
  * what was read is not a match on what was not). */
+/* An nvidia-smi -q text was given and refused (its note is the reason). */
+static int smi_unreadable(const vfp_machine *m)
+{
+	for (int s = VFP_DOCTOR_SMI_XML; s <= VFP_DOCTOR_SMI_TEXT; s++)
+		if (m->note[s][0] && strcmp(m->note[s], "not given") != 0 &&
+		    strncmp(m->note[s], "not checked", 11) != 0)
+			return 1;
+	return 0;
+}
+
 static void match_tail(char *what, size_t len, const vfp_doctor_result *r)
 {
 	char part[120];
@@ -190,8 +200,10 @@ static void match_tail(char *what, size_t len, const vfp_doctor_result *r)
 		return;
 	vfp__snprintf(part, sizeof(part), "%d of %d checks skipped%s", skipped,
 		      r->n_checks,
-		      vfp__doctor_smi_read(&r->machine)
-			  ? ""
+		      vfp__doctor_smi_read(&r->machine) ? ""
+		      : smi_unreadable(&r->machine)
+			  ? " (nvidia-smi -q could not be read: the GPUs "
+			    "unchecked)"
 			  : " (no nvidia-smi -q: the GPUs unchecked)");
 	add(what, len, "; ", part);
 }
