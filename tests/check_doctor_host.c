@@ -516,9 +516,9 @@ static char *case_file(const char *dir, const char *file, size_t *len)
 	return buf;
 }
 
-/* Each expect.txt row of this lane's checks (host_ram, disk, shm, cpus)
- * against vfp_doctor's; the verdict line is the verdict lane's to
- * assert once every check is in. */
+/* Each expect.txt row of the host checks (host_ram, disk, shm, cpus)
+ * against vfp_doctor's; the verdict line is doctor_cases_test.sh's to
+ * assert, with every check. */
 static void run_case(const char *dir)
 {
 	vfp_doctor_input in;

@@ -757,7 +757,7 @@ END_TEST
 
 /* ---- machine cases (tests/data/doctor/cases/link-*): the files as
  * saved, the plan of plan.txt built by hand, vfp_doctor() whole; each
- * "id level" line of expect.txt for this lane's ids must hold. ---- */
+ * "id level" line of expect.txt for the link checks' ids must hold. ---- */
 
 static const struct link_case {
 	const char *dir, *model, *gpu, *link;
@@ -804,7 +804,7 @@ START_TEST(test_cases__link_levels)
 		      k->dir, err.message);
 	expect = case_file(k->dir, "expect.txt");
 	ck_assert_ptr_nonnull(expect);
-	/* line 1, the verdict, is every lane's: from line 2 */
+	/* line 1, the verdict, is doctor_cases_test.sh's: from line 2 */
 	for (line = strchr(expect, '\n'); line; line = strchr(line, '\n')) {
 		char id[32], level[16], padded[40];
 		line++;
