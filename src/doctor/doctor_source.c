@@ -20,7 +20,7 @@ static const struct {
 	[VFP_DOCTOR_DF_WORK] = {"df-work.txt", "df -k ."},
 	[VFP_DOCTOR_MEMINFO] = {"meminfo.txt", "cat /proc/meminfo"},
 	[VFP_DOCTOR_NPROC] = {"nproc.txt", "nproc"},
-	[VFP_DOCTOR_NCCL] = {"nccl.txt", "all_reduce_perf -b 8 -e 1G -f 2 "
+	[VFP_DOCTOR_NCCL] = {"nccl.txt", "all_reduce_perf -b 8M -e 1G -f 2 "
 					 "-g N (nccl-tests)"},
 };
 

@@ -15,7 +15,7 @@ was found. The files of --from and --save, and the command that prints each:
   df-work.txt  df -k .
   meminfo.txt  cat /proc/meminfo
   nproc.txt    nproc
-  nccl.txt     all_reduce_perf -b 8 -e 1G -f 2 -g N (nccl-tests)
+  nccl.txt     all_reduce_perf -b 8M -e 1G -f 2 -g N (nccl-tests)
 Exit codes: 0 for any verdict, 2 when nothing could be read or a flag is wrong,
 4 for "stop it now" with --exit-code.
 
