@@ -405,8 +405,8 @@ END_TEST
 /* A VAE layout the walks do not take is refused, naming the file: LTX's
  * 0.9.5 decoder (upsample_factor 2), and AutoencoderDC at its class
  * default upsample_block_type "pixel_shuffle" (Sana's is interpolate). */
-static void refused_vae(const char *fixture, const char *vae_json,
-			const char *what)
+static void refused_part(const char *fixture, const char *part,
+			 const char *json, int want, const char *what)
 {
 	char dir[] = "/tmp/vfp-vae-XXXXXX", cmd[1400], path[600];
 	loaded *l = calloc(1, sizeof(*l));
@@ -418,18 +418,30 @@ static void refused_vae(const char *fixture, const char *vae_json,
 	ck_assert_ptr_nonnull(mkdtemp(dir));
 	snprintf(cmd, sizeof(cmd), "cp -r '%s'/. '%s/'", fixture, dir);
 	ck_assert_int_eq(system(cmd), 0);
-	snprintf(path, sizeof(path), "%s/vae/config.json", dir);
+	snprintf(path, sizeof(path), "%s/%s/config.json", dir, part);
 	ck_assert_ptr_nonnull(f = fopen(path, "w"));
-	fputs(vae_json, f);
+	fputs(json, f);
 	fclose(f);
 	rc = vfp_image_load_diffusers(&l->p, l->parts, l->names,
 				      sizeof(l->names), dir, &err);
-	ck_assert_int_eq(rc, VFP_EINVAL);
-	ck_assert_ptr_nonnull(strstr(err.file, "vae/config.json"));
+	ck_assert_int_eq(rc, want);
+	ck_assert_ptr_nonnull(strstr(err.file, part));
 	ck_assert_msg(strstr(err.message, what), "%s", err.message);
 	snprintf(cmd, sizeof(cmd), "rm -rf '%s'", dir);
 	ck_assert_int_eq(system(cmd), 0);
 	free(l);
+}
+
+static void refused_vae_rc(const char *fixture, const char *vae_json,
+			   int want, const char *what)
+{
+	refused_part(fixture, "vae", vae_json, want, what);
+}
+
+static void refused_vae(const char *fixture, const char *vae_json,
+			const char *what)
+{
+	refused_vae_rc(fixture, vae_json, VFP_EINVAL, what);
 }
 
 START_TEST(unwalked_vae_layouts_are_refused)
@@ -439,6 +451,39 @@ START_TEST(unwalked_vae_layouts_are_refused)
 		    "\"upsample_factor\": [2, 2, 2, 2]}", "upsample_factor");
 	refused_vae(DIR_OF("Sana_1600M_1024px_diffusers"),
 		    "{\"_class_name\": \"AutoencoderDC\"}", "pixel_shuffle");
+}
+END_TEST
+
+/* A video VAE whose block_out_channels is not a list is refused before
+ * its down-sampling (2^(blocks - 1)) is computed: fuzzing (CI, stop 53)
+ * reached a shift by -1 on the CogVideoX one. */
+START_TEST(bad_widths_are_refused)
+{
+	refused_vae_rc(DIR_OF("CogVideoX-2b"),
+		       "{\"_class_name\": \"AutoencoderKLCogVideoX\", "
+		       "\"block_out_channels\": []}",
+		       VFP_ESCHEMA, "block_out_channels");
+	refused_vae_rc(DIR_OF("HunyuanVideo"),
+		       "{\"_class_name\": \"AutoencoderKLHunyuanVideo\", "
+		       "\"block_out_channels\": \"wide\"}",
+		       VFP_ESCHEMA, "block_out_channels");
+	/* past 2^20 (any component's largest, Gemma's vocabulary 262,144,
+	 * is under it): refused as read, and Wan's widths, base_dim x
+	 * dim_mult, once multiplied */
+	refused_vae_rc(DIR_OF("Wan2.2-T2V-A14B-Diffusers"),
+		       "{\"_class_name\": \"AutoencoderKLWan\", "
+		       "\"dim_mult\": [1, 1099511627776]}",
+		       VFP_EINVAL, "key 'dim_mult' is 1099511627776, past");
+	refused_vae_rc(DIR_OF("Wan2.2-T2V-A14B-Diffusers"),
+		       "{\"_class_name\": \"AutoencoderKLWan\", "
+		       "\"base_dim\": 1024, \"dim_mult\": [1, 2048]}",
+		       VFP_EINVAL, "key 'base_dim x dim_mult' is 2097152");
+	/* and a transformer's heads, whose product with attention_head_dim
+	 * is its width */
+	refused_part(DIR_OF("FLUX.1-dev"), "transformer",
+		     "{\"_class_name\": \"FluxTransformer2DModel\", "
+		     "\"num_attention_heads\": 1099511627776}",
+		     VFP_EINVAL, "key 'num_attention_heads' is");
 }
 END_TEST
 
@@ -636,6 +681,7 @@ static Suite *suite(void)
 	tcase_add_test(files, missing_index_names_the_file);
 	tcase_add_test(files, small_arena_is_refused);
 	tcase_add_test(files, unwalked_vae_layouts_are_refused);
+	tcase_add_test(files, bad_widths_are_refused);
 	tcase_add_loop_test(db, fixtures_match_db, 0,
 			    (int)(sizeof(fixtures) / sizeof(fixtures[0])));
 	tcase_add_test(db, schnell_transformer_matches_db);

@@ -129,7 +129,7 @@ int vfp_db_find_model(vfp_model *out, const vfp_db *db, const char *name,
 		}
 		return rc;
 	}
-	hint = nearest(db, ALIAS_MODEL, name);
+	hint = err ? nearest(db, ALIAS_MODEL, name) : NULL;
 	vfp__did_you_mean(buf, sizeof(buf), hint);
 	return vfp__fail(err, VFP_ENOTFOUND,
 			 "unknown model '%s'%s; try 'vfplan models', a size "
@@ -144,7 +144,9 @@ int vfp_db_find_gpu(const vfp_gpu **out, const vfp_db *db, const char *name,
 
 	if (!out || !db || !name || !*name)
 		return vfp__fail(err, VFP_EINVAL, "no GPU name given");
-	i = find_index(db, ALIAS_GPU, name, &hint);
+	/* the "did you mean" costs an edit distance to every name: not
+	 * when no error is asked for (rent's filter asks once an offer) */
+	i = find_index(db, ALIAS_GPU, name, err ? &hint : NULL);
 	if (i >= 0) {
 		*out = &db->gpus.items[i];
 		return 0;

@@ -47,6 +47,21 @@ typedef struct comp_key {
 	int64_t def;   /* the class's default */
 } comp_key;
 
+/* Widths, counts and vocabularies past 2^20 are no diffusers component's
+ * (the largest read, Gemma's vocabulary, is 262,144): refused as read, so
+ * that products of two or three of them stay in int64_t. */
+#define IMAGE_MAX_INT (INT64_C(1) << 20)
+
+static int in_range(int64_t v, const char *key, const char *file,
+		    vfp_error *err)
+{
+	if (v <= IMAGE_MAX_INT)
+		return 0;
+	return vfp__fail_at(err, VFP_EINVAL, file, 0, 0,
+			    "key '%s' is %lld, past any diffusers "
+			    "component's (2^20)", key, (long long)v);
+}
+
 static int read_ints(vfp_image_component *c, const json_t *cfg,
 		     const comp_key *k, size_t n, const char *file,
 		     vfp_error *err)
@@ -55,7 +70,8 @@ static int read_ints(vfp_image_component *c, const json_t *cfg,
 		int64_t *dst = (int64_t *)((char *)c + k[i].member);
 		int rc;
 		*dst = k[i].def;
-		if ((rc = vfp__hf_opt_int(dst, cfg, k[i].key, file, err)))
+		if ((rc = vfp__hf_opt_int(dst, cfg, k[i].key, file, err)) ||
+		    (rc = in_range(*dst, k[i].key, file, err)))
 			return rc;
 	}
 	return 0;
@@ -95,7 +111,8 @@ static int get_ints(int64_t *out, int *n, const json_t *cfg, const char *key,
 		return 0;
 	}
 	if (spread && json_is_number(v)) {
-		if ((rc = vfp__hf_int(&out[0], v, key, file, err)))
+		if ((rc = vfp__hf_int(&out[0], v, key, file, err)) ||
+		    (rc = in_range(out[0], key, file, err)))
 			return rc;
 		for (int b = 1; b < VFP_IMAGE_MAX_BLOCKS; b++)
 			out[b] = out[0];
@@ -108,7 +125,8 @@ static int get_ints(int64_t *out, int *n, const json_t *cfg, const char *key,
 				    "key '%s' must be a list of 1 to %d "
 				    "integers", key, VFP_IMAGE_MAX_BLOCKS);
 	json_array_foreach(v, i, x)
-		if ((rc = vfp__hf_int(&out[i], x, key, file, err)))
+		if ((rc = vfp__hf_int(&out[i], x, key, file, err)) ||
+		    (rc = in_range(out[i], key, file, err)))
 			return rc;
 	*n = (int)json_array_size(v);
 	return 0;
@@ -351,8 +369,15 @@ static int vae_wan_finish(vfp_image_component *c, const json_t *cfg,
 	    (rc = vfp__hf_opt_int(&spatial, cfg, "scale_factor_spatial", file,
 				  err)))
 		return rc;
-	for (int i = 0; i < c->n_blocks; i++)
+	if ((rc = in_range(base, "base_dim", file, err)) ||
+	    (rc = in_range(spatial, "scale_factor_spatial", file, err)))
+		return rc;
+	for (int i = 0; i < c->n_blocks; i++) {
 		c->block_channels[i] = base * mult[i];
+		if ((rc = in_range(c->block_channels[i], "base_dim x dim_mult",
+				   file, err)))
+			return rc;
+	}
 	/* temperal_downsample halves time, not space: the side halves
 	 * between each pair of stages (vae_stride (4, 8, 8)) */
 	c->downsample = spatial > 0 ? spatial : (int64_t)1 << (c->n_blocks - 1);
@@ -411,9 +436,13 @@ static const comp_key clip_keys[] = {
 static int clip_proj_finish(vfp_image_component *c, const json_t *cfg,
 			    const char *file, vfp_error *err)
 {
+	int rc;
+
 	c->pooled_dim = 512;
-	return vfp__hf_opt_int(&c->pooled_dim, cfg, "projection_dim", file,
-			       err);
+	if ((rc = vfp__hf_opt_int(&c->pooled_dim, cfg, "projection_dim", file,
+				  err)))
+		return rc;
+	return in_range(c->pooled_dim, "projection_dim", file, err);
 }
 
 /* T5Config defaults; UMT5Config's only differ in the vocabulary. */
@@ -617,7 +646,8 @@ static int get_layers(int64_t *out, int *n, const json_t *cfg,
 	if (!v || json_is_null(v))
 		return 0;
 	if (json_is_number(v)) {
-		if ((rc = vfp__hf_int(&out[0], v, key, file, err)))
+		if ((rc = vfp__hf_int(&out[0], v, key, file, err)) ||
+		    (rc = in_range(out[0], key, file, err)))
 			return rc;
 		for (int b = 1; b < spread; b++)
 			out[b] = out[0];
@@ -630,7 +660,8 @@ static int get_layers(int64_t *out, int *n, const json_t *cfg,
 				    "key '%s' must be a list of 1 to %d "
 				    "integers", key, VFP_IMAGE_MAX_BLOCKS + 1);
 	json_array_foreach(v, i, x)
-		if ((rc = vfp__hf_int(&out[i], x, key, file, err)))
+		if ((rc = vfp__hf_int(&out[i], x, key, file, err)) ||
+		    (rc = in_range(out[i], key, file, err)))
 			return rc;
 	*n = (int)json_array_size(v);
 	return 0;
@@ -725,10 +756,12 @@ static int vae_hunyuan_finish(vfp_image_component *c, const json_t *cfg,
 	int rc = get_ints(c->block_channels, &c->n_blocks, cfg,
 			  "block_out_channels", def, 4, 0, file, err);
 
+	if (rc)
+		return rc;
 	c->downsample = (int64_t)1 << (c->n_blocks - 1);
 	c->decode_latent_frames = 5;
 	c->decode_tiles_kept = 1;
-	return rc;
+	return 0;
 }
 
 /* AutoencoderKLCogVideoX (autoencoder_kl_cogvideox.py): _decode's
@@ -745,9 +778,11 @@ static int vae_cogvideox_finish(vfp_image_component *c, const json_t *cfg,
 	int rc = get_ints(c->block_channels, &c->n_blocks, cfg,
 			  "block_out_channels", def, 4, 0, file, err);
 
+	if (rc)
+		return rc;
 	c->downsample = (int64_t)1 << (c->n_blocks - 1);
 	c->decode_latent_frames = 2;
-	return rc;
+	return 0;
 }
 
 /* AutoencoderKLLTXVideo (autoencoder_kl_ltx.py): the decoder's widths
@@ -791,7 +826,8 @@ static int vae_ltx_finish(vfp_image_component *c, const json_t *cfg,
 	    (rc = get_layers(c->encoder_layers, &c->n_encoder_layers, cfg,
 			     "layers_per_block", layers, 5, c->n_blocks + 1,
 			     file, err)) ||
-	    (rc = vfp__hf_opt_int(&patch, cfg, "patch_size", file, err)))
+	    (rc = vfp__hf_opt_int(&patch, cfg, "patch_size", file, err)) ||
+	    (rc = in_range(patch, "patch_size", file, err)))
 		return rc;
 	if (c->n_decoder_layers != c->n_blocks + 1 || widened(cfg))
 		return vfp__fail_at(err, VFP_EINVAL, file, 0, 0,

@@ -3,7 +3,10 @@
 # CI's fuzzing: where clang and its libFuzzer runtime are installed,
 # configures build-fuzz, builds the fuzz targets and runs each for
 # VFPLAN_FUZZ_SECONDS (default 30) through run.sh; elsewhere says so and
-# passes, as the project builds and tests without clang.
+# passes, as the project builds and tests without clang. The seed is fixed
+# (VFPLAN_FUZZ_SEED, 1 unless set): CI repeats the start of a run a
+# developer can make before pushing, from the committed seeds, rather than
+# a draw of its own (docs/reliability.md, "CI's fuzzing").
 set -e
 cd "$(dirname "$0")/../.."
 if ! command -v clang >/dev/null 2>&1; then
@@ -20,4 +23,4 @@ fi
 CC=clang cmake -S . -B build-fuzz -DVFPLAN_FUZZ=ON -DVFPLAN_CUDA=OFF \
 	-DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null
 cmake --build build-fuzz --target vfplan_fuzz -j"$(nproc)"
-tests/fuzz/run.sh "${VFPLAN_FUZZ_SECONDS:-30}"
+VFPLAN_FUZZ_SEED="${VFPLAN_FUZZ_SEED:-1}" tests/fuzz/run.sh "${VFPLAN_FUZZ_SECONDS:-30}"

@@ -12,6 +12,10 @@
 # docs/fuzz-runs.md (VFPLAN_FUZZ_RUNS: another file, or none), so that the
 # goal of 10^7 executions per target counts across runs.
 #
+# VFPLAN_FUZZ_SEED fixes libFuzzer's -seed (tests/fuzz/ci.sh fixes it, so
+# that CI's short run repeats the one a developer ran from the same
+# corpus); unset, each run draws its own.
+#
 #   tests/fuzz/run.sh SECONDS [TARGET...]   (VFPLAN_FUZZ_BUILD: build-fuzz)
 set -u
 cd "$(dirname "$0")/../.."
@@ -83,6 +87,9 @@ record() { # target seconds execs speed cov ft result
 		"$(printf '%s' "$7" | tr '|' '/')" "$total" >>"$runs"
 }
 
+seed=
+[ -n "${VFPLAN_FUZZ_SEED:-}" ] && seed="-seed=$VFPLAN_FUZZ_SEED"
+
 failed=0
 printf '%-10s %12s %8s %6s %7s  %s\n' target executions exec/s cov corpus result
 for t in $targets; do
@@ -96,7 +103,7 @@ for t in $targets; do
 		-max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
 		-max_len="$len" \
 		-print_final_stats=1 -artifact_prefix="$dir/artifacts/$t/" \
-		>"$log" 2>&1
+		$seed >"$log" 2>&1
 	rc=$?
 	execs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
 	speed=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log" | tail -1)
