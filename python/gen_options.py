@@ -31,7 +31,8 @@ COMMAND_ONLY = {("serve", "explain"): ("", "each plan's terms, as "
                     "{FILE: TEXT}", "the machine's tools' outputs by their "
                     "`vfplan doctor --from` file names: smi-q.xml, "
                     "smi-q.txt, topo.txt, nvlink.txt, df-shm.txt, "
-                    "df-work.txt, meminfo.txt, nproc.txt, nccl.txt"),
+                    "df-work.txt, meminfo.txt, nproc.txt, nccl.txt, "
+                    "cgroup.txt"),
                 ("doctor", "explain"): (
                     "", "both whole plan answers, as given and as re-run "
                     "on the machine found")}

@@ -343,7 +343,7 @@ RANKED = {"offer": "#rent_offer", "?pareto": "bool", "?rank_group": "str",
 # ---- doctor (json_doctor.c, json_doctor_machine.c: docs/doctor-json.md) ----
 DOCTOR_SOURCES = ["smi-q.xml", "smi-q.txt", "topo.txt", "nvlink.txt",
                   "df-shm.txt", "df-work.txt", "meminfo.txt", "nproc.txt",
-                  "nccl.txt"]
+                  "nccl.txt", "cgroup.txt"]
 DOCTOR_GPU = {
     "name": "str?", "bus_id": "str?", "arch": "str?",
     "memory_total_bytes": "int?", "memory_used_bytes": "int?",
@@ -378,6 +378,8 @@ DOCTOR = merge(HEADER, {
         "shm": N(DOCTOR_SPACE), "work_disk": N(DOCTOR_SPACE),
         "ram": N({"total_bytes": "int?", "available_bytes": "int?"}),
         "cpus": "int?",
+        "cgroup": N({"memory_limit_bytes": "int?",
+                     "memory_used_bytes": "int?", "cpu_quota": "num?"}),
         "nccl": N({"busbw_bytes_per_s": "int?", "bytes": "int?",
                    "ranks": "int?"}),
         "sources": [{"file": E(*DOCTOR_SOURCES), "command": "str",

@@ -25,6 +25,8 @@ typedef enum vfp_doctor_source {
 	VFP_DOCTOR_MEMINFO,     /* cat /proc/meminfo         meminfo.txt */
 	VFP_DOCTOR_NPROC,       /* nproc                     nproc.txt */
 	VFP_DOCTOR_NCCL,        /* nccl-tests' all_reduce_perf nccl.txt */
+	VFP_DOCTOR_CGROUP,      /* grep -sH . the cgroup's
+				   memory and cpu limits      cgroup.txt */
 	VFP_DOCTOR_N_SOURCES
 } vfp_doctor_source;
 
@@ -115,7 +117,21 @@ typedef struct vfp_machine {
 				 with -i; 0 with smi_error and no GPU */
 	unsigned missing;     /* 1u << source: its tool is not installed
 				 (vfp_doctor_input.missing_tool) */
+	/* the container's cgroup (cgroup.txt), which /proc/meminfo and nproc
+	   do not show: -1 not read */
+	double cgroup_memory_bytes; /* memory.max (v2), memory.limit_in_bytes
+				       (v1); 0: no limit ("max") */
+	double cgroup_memory_used_bytes; /* memory.current, usage_in_bytes */
+	double cgroup_cpus;   /* cpu.max's quota / period (v1:
+				 cpu.cfs_quota_us / cpu.cfs_period_us), the
+				 CPUs' worth of time it may use; 0: none */
 } vfp_machine;
+
+/** What the checks and the re-plan use: MemTotal, MemAvailable and nproc
+ *  within the cgroup's limits where cgroup.txt gives them. -1 not read. */
+VFP_EXPORT double vfp_machine_ram_total(const vfp_machine *m);
+VFP_EXPORT double vfp_machine_ram_available(const vfp_machine *m);
+VFP_EXPORT double vfp_machine_cpus(const vfp_machine *m);
 
 /** Reads every text given. @return 0 when at least one source was read
  *  (the others' reasons in note[]); VFP_EPARSE (or the first source's

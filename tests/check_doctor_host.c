@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * check_doctor_host.c - the doctor's host side: df, /proc/meminfo and
- * nproc as published (tests/data/doctor/df/, meminfo/, sources in
+ * nproc and the cgroup's limits as published (tests/data/doctor/df/,
+ * meminfo/, cgroup/, sources in
  * tests/data/doctor/README.md) read to the byte, the df forms no public
  * paste had (-B1, -P, 512-blocks, -H, -T, a decimal comma) written from
  * coreutils' headers, hostile texts refused with their line and column,
@@ -261,6 +262,136 @@ START_TEST(meminfo_nproc_hostile)
 }
 END_TEST
 
+/* ---- the cgroup's limits (grep -sH . over their files) ---- */
+
+static void cgroup_text(const char *text, double mem, double used,
+			double cpus)
+{
+	vfp_machine m;
+	vfp_error err;
+
+	memset(&m, 0, sizeof(m));
+	m.cgroup_memory_bytes = m.cgroup_memory_used_bytes = -1;
+	m.cgroup_cpus = -1;
+	ck_assert_msg(vfp__cgroup_read(&m, "cgroup.txt", text, strlen(text),
+				       &err) == 0,
+		      "%s: %s", text, err.message);
+	ck_assert_double_eq_tol(m.cgroup_memory_bytes, mem, 0.5);
+	ck_assert_double_eq_tol(m.cgroup_memory_used_bytes, used, 0.5);
+	ck_assert_double_eq_tol(m.cgroup_cpus, cpus, 1e-9);
+}
+
+static void cgroup_file(const char *name, double mem, double used,
+			double cpus)
+{
+	size_t len;
+	char *text = fixture("cgroup", name, &len);
+
+	cgroup_text(text, mem, used, cpus);
+	free(text);
+}
+
+START_TEST(cgroup_published)
+{
+	/* ComfyUI#15788's 90 GiB container: 90 x 2^30 = 96,636,764,160 */
+	cgroup_file("v2-comfyui-15788-90gib.txt", 96636764160.0, -1, -1);
+	/* coreutils#108: docker --cpus=6, "600000 100000" = 6 CPUs */
+	cgroup_file("v2-coreutils-108-cpus6.txt", -1, -1, 6);
+	/* v1 without limits: PAGE_COUNTER_MAX pages is none (0), quota -1
+	 * is none (0); usage_in_bytes as printed */
+	cgroup_file("v1-no-limit-dev-machine.txt", 0, 2075734016.0, 0);
+	/* v2 without limits; memory.current read */
+	cgroup_text("/sys/fs/cgroup/memory.max:max\n"
+		    "/sys/fs/cgroup/memory.current:123456\n"
+		    "/sys/fs/cgroup/cpu.max:max 100000\n",
+		    0, 123456, 0);
+	/* v1 with a quota of 2.5 CPUs over a 50 ms period, and a lone
+	 * quota over the kernel's default 100 ms */
+	cgroup_text("/sys/fs/cgroup/cpu/cpu.cfs_quota_us:125000\n"
+		    "/sys/fs/cgroup/cpu/cpu.cfs_period_us:50000\n",
+		    -1, -1, 2.5);
+	cgroup_text("cpu.cfs_quota_us:400000\n", -1, -1, 4);
+	/* a wider grep: other files' lines skipped; v2 wins over v1 */
+	cgroup_text("/sys/fs/cgroup/memory.high:max\n"
+		    "/sys/fs/cgroup/memory/memory.limit_in_bytes:1000\n"
+		    "/sys/fs/cgroup/memory.max:2000\n",
+		    2000, -1, -1);
+}
+END_TEST
+
+static void cgroup_bad(const char *text, unsigned line, unsigned col,
+		       const char *want)
+{
+	vfp_machine m;
+	vfp_error err;
+
+	memset(&m, 0, sizeof(m));
+	ck_assert_int_eq(vfp__cgroup_read(&m, "cgroup.txt", text,
+					  strlen(text), &err),
+			 VFP_EPARSE);
+	ck_assert_uint_eq(err.line, line);
+	ck_assert_uint_eq(err.column, col);
+	ck_assert_msg(strstr(err.message, want) != NULL, "'%s' lacks '%s'",
+		      err.message, want);
+}
+
+START_TEST(cgroup_hostile)
+{
+	cgroup_bad("", 1, 1, "no memory.max");
+	cgroup_bad("/sys/fs/cgroup/memory.high:max\n", 1, 1, "no memory.max");
+	cgroup_bad("96636764160\n", 1, 1, "FILE:VALUE");
+	cgroup_bad("memory.max:lots\n", 1, 12, "a number or max");
+	cgroup_bad("memory.max:12 GB\n", 1, 15, "text after");
+	cgroup_bad("memory.max:-5\n", 1, 12, "out of range");
+	cgroup_bad("memory.max:1e400\n", 1, 12, "out of range");
+	cgroup_bad("x\ncpu.max:max\n", 1, 1, "FILE:VALUE");
+	cgroup_bad("cpu.max:max\n", 1, 12, "QUOTA PERIOD");
+	cgroup_bad("cpu.max:200000 10\n", 1, 18, "1000 to 1000000");
+	/* a quota past 2^20 CPUs is none */
+	cgroup_text("cpu.max:1e19 1000\n", -1, -1, 0);
+}
+END_TEST
+
+/* MemTotal, MemAvailable and nproc within the cgroup's limits. */
+START_TEST(cgroup_effective)
+{
+	vfp_machine m;
+
+	memset(&m, 0, sizeof(m));
+	m.ram_total_bytes = 1082e9;
+	m.ram_available_bytes = 902e9;
+	m.cpus = 24;
+	m.cgroup_memory_bytes = m.cgroup_memory_used_bytes = -1;
+	m.cgroup_cpus = -1;
+	ck_assert_double_eq(vfp_machine_ram_total(&m), 1082e9);
+	ck_assert_double_eq(vfp_machine_ram_available(&m), 902e9);
+	ck_assert_double_eq(vfp_machine_cpus(&m), 24);
+	/* 90 GiB, 29.5 GiB in use (ComfyUI#15788's memory.current after a
+	 * run): 96.6 GB total, 96.6 - 31.7 = 65.0 GB left */
+	m.cgroup_memory_bytes = 96636764160.0;
+	m.cgroup_memory_used_bytes = 29.5 * GIB;
+	m.cgroup_cpus = 6;
+	ck_assert_double_eq(vfp_machine_ram_total(&m), 96636764160.0);
+	ck_assert_double_eq_tol(vfp_machine_ram_available(&m),
+				96636764160.0 - 29.5 * GIB, 1);
+	ck_assert_double_eq(vfp_machine_cpus(&m), 6);
+	/* a limit above MemTotal changes nothing; used past the limit
+	 * leaves 0 */
+	m.cgroup_memory_bytes = 2e12;
+	m.cgroup_memory_used_bytes = 3e12;
+	m.cgroup_cpus = 48;
+	ck_assert_double_eq(vfp_machine_ram_total(&m), 1082e9);
+	ck_assert_double_eq(vfp_machine_ram_available(&m), 0);
+	ck_assert_double_eq(vfp_machine_cpus(&m), 24);
+	/* no limit (0): the host's */
+	m.cgroup_memory_bytes = 0;
+	m.cgroup_cpus = 0;
+	ck_assert_double_eq(vfp_machine_ram_total(&m), 1082e9);
+	ck_assert_double_eq(vfp_machine_cpus(&m), 24);
+	ck_assert_double_eq(vfp_machine_ram_total(NULL), -1);
+}
+END_TEST
+
 /* ---- the checks ---- */
 
 static vfp_doctor_result *res;
@@ -374,6 +505,46 @@ START_TEST(host_ram_levels)
 }
 END_TEST
 
+/* The container's limit, not MemTotal: ComfyUI#14938's 1 TB host seen
+ * from a 90 GiB container. */
+START_TEST(host_ram_in_a_container)
+{
+	vfp_job job;
+	double need;
+
+	job_init(&job, "H100", 4, VFP_STRATEGY_ZERO2);
+	job.offload = VFP_OFFLOAD_OPTIMIZER;
+	plan_job(&job);
+	need = res->planned.host_ram_needed_bytes;
+	res->machine.read |= 1u << VFP_DOCTOR_CGROUP;
+	res->machine.ram_total_bytes = 1056450248 * KIB;
+	res->machine.ram_available_bytes = 880426716 * KIB;
+	res->machine.cgroup_memory_bytes = 96636764160.0;
+	res->machine.cgroup_memory_used_bytes = -1;
+	ck_assert_double_gt(need, 96636764160.0);
+	expect("host_ram", VFP_CHECK_STOP, "cgroup limit, where the kernel "
+					   "OOM-kills it, is 97 GB");
+	expect("host_ram", VFP_CHECK_STOP, "whose container gets");
+	expect("host_ram", VFP_CHECK_STOP, "the container's cgroup limit 97");
+	/* the limit fits the plan but 60 GB of it are in use */
+	res->machine.cgroup_memory_bytes = 1.2 * need;
+	res->machine.cgroup_memory_used_bytes = 60e9;
+	expect("host_ram", VFP_CHECK_CHANGE, "the container may use");
+	/* a limit over MemTotal: the host's figures, and no caveat */
+	res->machine.cgroup_memory_bytes = 0;
+	res->machine.cgroup_memory_used_bytes = 2e9;
+	expect("host_ram", VFP_CHECK_OK, "no cgroup memory limit");
+	ck_assert_ptr_null(strstr(run_check("host_ram")->message,
+				  "Assumption"));
+	/* only cgroup.txt read: the limit is all there is */
+	res->machine.read &= ~(1u << VFP_DOCTOR_MEMINFO);
+	res->machine.ram_total_bytes = res->machine.ram_available_bytes = -1;
+	res->machine.cgroup_memory_bytes = 0.5 * need;
+	res->machine.cgroup_memory_used_bytes = -1;
+	expect("host_ram", VFP_CHECK_STOP, "needs");
+}
+END_TEST
+
 START_TEST(disk_levels)
 {
 	vfp_job job;
@@ -463,7 +634,15 @@ START_TEST(cpus_levels)
 	expect("cpus", VFP_CHECK_NOTE, "num_workers at most 2 per GPU");
 	res->machine.cpus = 32;
 	expect("cpus", VFP_CHECK_OK, "4 per GPU");
+	/* coreutils#108: nproc 24, docker --cpus=6: 6 / 8 GPUs = 0.75 */
+	res->machine.cpus = 24;
+	res->machine.cgroup_cpus = 6;
+	expect("cpus", VFP_CHECK_NOTE, "a CPU quota of 6 CPUs (the "
+				       "container's cgroup; nproc 24)");
+	expect("cpus", VFP_CHECK_NOTE, "0.75 per GPU");
+	res->machine.cgroup_cpus = 0;
 	res->machine.read &= ~(1u << VFP_DOCTOR_NPROC);
+	res->machine.cpus = -1;
 	expect("cpus", VFP_CHECK_SKIPPED, "nproc.txt");
 }
 END_TEST
@@ -471,7 +650,8 @@ END_TEST
 /* ---- machine cases (tests/data/doctor/cases/, SOURCE.md each) ---- */
 
 /* plan.txt's options this test understands: --model, --gpus, --strategy,
- * --link, --offload optimizer (the CLI reads them all). */
+ * --link, --offload optimizer[+params], --ckpt full (the CLI reads them
+ * all). */
 static void case_job(vfp_job *job, char *line, char *gpu, size_t gpu_len)
 {
 	vfp_error err;
@@ -494,6 +674,11 @@ static void case_job(vfp_job *job, char *line, char *gpu, size_t gpu_len)
 			job->link = v;
 		else if (!strcmp(k, "--offload") && !strcmp(v, "optimizer"))
 			job->offload = VFP_OFFLOAD_OPTIMIZER;
+		else if (!strcmp(k, "--offload") &&
+			 !strcmp(v, "optimizer+params"))
+			job->offload = VFP_OFFLOAD_OPTIMIZER_PARAMS;
+		else if (!strcmp(k, "--ckpt") && !strcmp(v, "full"))
+			job->ckpt = VFP_CKPT_FULL;
 		else
 			ck_abort_msg("plan.txt: %s not understood here", k);
 	}
@@ -568,6 +753,7 @@ START_TEST(machine_cases)
 	run_case("host-docker-64m-4xT4");
 	run_case("host-disk-6g-8b-full");
 	run_case("host-centos6-1b");
+	run_case("host-container-90gib-offload");
 }
 END_TEST
 
@@ -582,10 +768,14 @@ static Suite *doctor_host_suite(void)
 	tcase_add_test(tc, df_hostile);
 	tcase_add_test(tc, meminfo_published);
 	tcase_add_test(tc, meminfo_nproc_hostile);
+	tcase_add_test(tc, cgroup_published);
+	tcase_add_test(tc, cgroup_hostile);
+	tcase_add_test(tc, cgroup_effective);
 	suite_add_tcase(s, tc);
 	tcase_add_checked_fixture(tk, db_setup, db_teardown);
 	tcase_set_timeout(tk, 60);
 	tcase_add_test(tk, host_ram_levels);
+	tcase_add_test(tk, host_ram_in_a_container);
 	tcase_add_test(tk, disk_levels);
 	tcase_add_test(tk, shm_levels);
 	tcase_add_test(tk, cpus_levels);

@@ -106,7 +106,8 @@ START_TEST(test_doctor_json__by_hand)
 		 "\"nvlink_bytes_per_s\":null}]");
 	HAS(out, "\"topo\":null,\"shm\":null,\"work_disk\":{\"mount\":"
 		 "\"/workspace\",\"total_bytes\":1000000000000,\"free_bytes\":"
-		 "500000000000},\"ram\":null,\"cpus\":null,\"nccl\":null,");
+		 "500000000000},\"ram\":null,\"cpus\":null,\"cgroup\":null,"
+		 "\"nccl\":null,");
 	HAS(out, "{\"file\":\"smi-q.xml\",\"command\":\"nvidia-smi -q -x\","
 		 "\"read\":true,\"note\":null}");
 	HAS(out, "{\"file\":\"topo.txt\",\"command\":\"nvidia-smi topo -m\","

@@ -877,7 +877,7 @@ OPTIONS = {
         ('tokens', 'int | float | str', 'N',
          'tokens to train on, e.g. 2e12 or 2T: adds the training time'),
         ('outputs', 'dict[str, str]', '{FILE: TEXT}',
-         "the machine's tools' outputs by their `vfplan doctor --from` file names: smi-q.xml, smi-q.txt, topo.txt, nvlink.txt, df-shm.txt, df-work.txt, meminfo.txt, nproc.txt, nccl.txt"),
+         "the machine's tools' outputs by their `vfplan doctor --from` file names: smi-q.xml, smi-q.txt, topo.txt, nvlink.txt, df-shm.txt, df-work.txt, meminfo.txt, nproc.txt, nccl.txt, cgroup.txt"),
         ('explain', 'bool', '',
          'both whole plan answers, as given and as re-run on the machine found'),
         ('compact', 'bool', '',

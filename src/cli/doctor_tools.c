@@ -92,6 +92,40 @@ static void read_meminfo(doctor_texts *t)
 	t->in.len[VFP_DOCTOR_MEMINFO] = len;
 }
 
+/* The cgroup's limit files read here as `grep -sH .` prints them
+ * ("PATH:VALUE", files absent skipped): the paths follow its command. */
+static void read_cgroup(doctor_texts *t)
+{
+	static const char *const files[] = {
+		"/sys/fs/cgroup/memory.max",
+		"/sys/fs/cgroup/memory.current",
+		"/sys/fs/cgroup/cpu.max",
+		"/sys/fs/cgroup/memory/memory.limit_in_bytes",
+		"/sys/fs/cgroup/memory/memory.usage_in_bytes",
+		"/sys/fs/cgroup/cpu/cpu.cfs_quota_us",
+		"/sys/fs/cgroup/cpu/cpu.cfs_period_us"};
+	char *text = malloc(4096), line[128];
+	size_t len = 0;
+
+	for (size_t i = 0; text && i < sizeof(files) / sizeof(*files); i++) {
+		FILE *f = fopen(files[i], "r");
+		if (!f)
+			continue;
+		if (fgets(line, sizeof(line), f) && line[0] != '\n')
+			len += (size_t)snprintf(text + len, 4096 - len,
+						"%s:%s%s", files[i], line,
+						strchr(line, '\n') ? "" : "\n");
+		fclose(f);
+	}
+	if (!text || len == 0) {
+		free(text);
+		return;
+	}
+	t->owned[VFP_DOCTOR_CGROUP] = text;
+	t->in.text[VFP_DOCTOR_CGROUP] = text;
+	t->in.len[VFP_DOCTOR_CGROUP] = len;
+}
+
 /* nproc counts the CPUs this process may use (its affinity); without
  * it, the online ones. */
 static void count_cpus(doctor_texts *t, double seconds)
@@ -131,6 +165,8 @@ void doctor_run_tools(doctor_texts *t, double seconds)
 
 		if (s == VFP_DOCTOR_MEMINFO)
 			read_meminfo(t);
+		else if (s == VFP_DOCTOR_CGROUP)
+			read_cgroup(t);
 		else if (s == VFP_DOCTOR_NPROC)
 			count_cpus(t, seconds);
 		else if (s == VFP_DOCTOR_NCCL || (hung && after_hang(s)))

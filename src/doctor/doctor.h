@@ -33,6 +33,9 @@ int vfp__df_read(double *total, double *free_bytes, char *mount,
 /* /proc/meminfo: MemTotal, MemAvailable. */
 int vfp__meminfo_read(vfp_machine *m, const char *name, const char *text,
 		      size_t len, vfp_error *err);
+/* The container's cgroup limits: grep -sH . over their files. */
+int vfp__cgroup_read(vfp_machine *m, const char *name, const char *text,
+		     size_t len, vfp_error *err);
 /* nproc: one number. */
 int vfp__nproc_read(int *cpus, const char *name, const char *text,
 		    size_t len, vfp_error *err);

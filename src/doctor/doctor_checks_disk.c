@@ -122,17 +122,29 @@ void vfp__doctor_check_cpus(vfp_doctor_result *r, const doctor_plan *p)
 	double planned = p->plan && p->plan->job.cpu_cores_per_gpu > 0
 				 ? p->plan->job.cpu_cores_per_gpu
 				 : 8;
+	double cpus = vfp_machine_cpus(m);
 	vfp_doctor_check *c;
 
-	if (!(m->read & (1u << VFP_DOCTOR_NPROC))) {
+	if (cpus <= 0) {
 		vfp__doctor_skip(r, "cpus", VFP_DOCTOR_NPROC);
 		return;
 	}
 	if (!(c = vfp__doctor_add(r, "cpus", VFP_CHECK_OK, CPU_SOURCE)))
 		return;
-	vfp__snprintf(c->found, sizeof(c->found),
-		      "%d CPUs for %d GPU%s: %.3g per GPU", m->cpus, n,
-		      n > 1 ? "s" : "", (double)m->cpus / n);
+	if (cpus < m->cpus || m->cpus <= 0) {
+		/* nproc counts the affinity mask, not the CFS quota */
+		char nproc[32] = "";
+		if (m->cpus > 0)
+			vfp__snprintf(nproc, sizeof(nproc), "; nproc %d",
+				      m->cpus);
+		vfp__snprintf(c->found, sizeof(c->found),
+			      "a CPU quota of %.3g CPUs (the container's "
+			      "cgroup%s) for %d GPU%s: %.3g per GPU",
+			      cpus, nproc, n, n > 1 ? "s" : "", cpus / n);
+	} else
+		vfp__snprintf(c->found, sizeof(c->found),
+			      "%d CPUs for %d GPU%s: %.3g per GPU", m->cpus,
+			      n, n > 1 ? "s" : "", cpus / n);
 	if (offload)
 		vfp__snprintf(c->expected, sizeof(c->expected),
 			      "%.3g per GPU (the CPU optimizer), 4 to 8 "
@@ -141,5 +153,5 @@ void vfp__doctor_check_cpus(vfp_doctor_result *r, const doctor_plan *p)
 	else
 		vfp__strlcpy(c->expected, "4 to 8 per GPU (data loading)",
 			     sizeof(c->expected));
-	cpus_level(c, (double)m->cpus / n, planned, offload);
+	cpus_level(c, cpus / n, planned, offload);
 }

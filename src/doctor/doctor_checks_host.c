@@ -23,7 +23,7 @@
 #define CGROUP_NOTE                                                         \
 	" Assumption: MemTotal is the host's; a container's cgroup limit "  \
 	"(/sys/fs/cgroup/memory.max) is not in /proc/meminfo and may be "   \
-	"lower (not read)."
+	"lower (cgroup.txt not read)."
 
 /* The machine's VRAM: the plan's GPUs, else nvidia-smi's totals; 0. */
 static double machine_vram(const vfp_doctor_result *r, const doctor_plan *p)
@@ -38,19 +38,26 @@ static double machine_vram(const vfp_doctor_result *r, const doctor_plan *p)
 	return sum;
 }
 
+/* `limited`: total is the container's cgroup limit, below MemTotal. */
 static void ram_level(vfp_doctor_check *c, double total, double avail,
-		      double need, double vram, int offload)
+		      double need, double vram, int offload, int limited)
 {
+	const char *has = limited ? "the container's cgroup limit, where "
+				    "the kernel OOM-kills it, is"
+				  : "the machine has";
+
 	if (need > total && offload) {
 		c->level = VFP_CHECK_STOP;
 		vfp__snprintf(c->message, sizeof(c->message),
 			      "the plan offloads to host RAM and needs %.0f GB "
-			      "of it; the machine has %.0f GB: the first "
-			      "optimizer step runs out of host memory",
-			      need / 1e9, total / 1e9);
+			      "of it; %s %.0f GB: the first optimizer step "
+			      "runs out of host memory",
+			      need / 1e9, has, total / 1e9);
 		vfp__snprintf(c->fix, sizeof(c->fix),
-			      "ask for a machine with at least %.0f GB of RAM, "
-			      "or re-plan without offload (more GPUs)",
+			      "ask for %s at least %.0f GB of RAM, or re-plan "
+			      "without offload (more GPUs)",
+			      limited ? "an offer whose container gets"
+				      : "a machine with",
 			      ceil(need / 1e9));
 	} else if (need > total) {
 		c->level = VFP_CHECK_NOTE;
@@ -64,8 +71,9 @@ static void ram_level(vfp_doctor_check *c, double total, double avail,
 		c->level = VFP_CHECK_CHANGE;
 		vfp__snprintf(c->message, sizeof(c->message),
 			      "the plan needs %.0f GB of host RAM; %.0f GB of "
-			      "the %.0f GB are held by other processes",
-			      need / 1e9, (total - avail) / 1e9, total / 1e9);
+			      "the %.0f GB%s are held by other processes",
+			      need / 1e9, (total - avail) / 1e9, total / 1e9,
+			      limited ? " the container may use" : "");
 		vfp__snprintf(c->fix, sizeof(c->fix),
 			      "stop what holds host memory (ps aux "
 			      "--sort=-rss) before starting");
@@ -85,6 +93,32 @@ static void ram_level(vfp_doctor_check *c, double total, double avail,
 	}
 }
 
+/* MemTotal and MemAvailable, and the container's limit where read. */
+static void ram_found(char *buf, size_t len, const vfp_machine *m)
+{
+	size_t n = 0;
+
+	if (m->ram_total_bytes > 0)
+		n = (size_t)vfp__snprintf(buf, len, "MemTotal %.0f GB",
+					  m->ram_total_bytes / 1e9);
+	if (m->ram_available_bytes >= 0 && n < len)
+		n += (size_t)vfp__snprintf(buf + n, len - n,
+					   ", MemAvailable %.0f GB",
+					   m->ram_available_bytes / 1e9);
+	if (m->cgroup_memory_bytes > 0 && n < len)
+		n += (size_t)vfp__snprintf(buf + n, len - n,
+					   "%sthe container's cgroup limit "
+					   "%.0f GB",
+					   n ? "; " : "",
+					   m->cgroup_memory_bytes / 1e9);
+	if (m->cgroup_memory_bytes > 0 && m->cgroup_memory_used_bytes >= 0 &&
+	    n < len)
+		vfp__snprintf(buf + n, len - n, " (%.0f GB in use)",
+			      m->cgroup_memory_used_bytes / 1e9);
+	else if (m->cgroup_memory_bytes == 0 && n < len)
+		vfp__snprintf(buf + n, len - n, "; no cgroup memory limit");
+}
+
 static void host_ram(vfp_doctor_result *r, const doctor_plan *p)
 {
 	const vfp_machine *m = &r->machine;
@@ -93,31 +127,27 @@ static void host_ram(vfp_doctor_result *r, const doctor_plan *p)
 	int offload = p->plan && p->plan->job.offload != VFP_OFFLOAD_NONE;
 	vfp_doctor_check *c;
 
-	if (!(m->read & (1u << VFP_DOCTOR_MEMINFO))) {
+	double total = vfp_machine_ram_total(m);
+	int limited = m->cgroup_memory_bytes > 0;
+
+	if (!(m->read & (1u << VFP_DOCTOR_MEMINFO)) && !limited) {
 		vfp__doctor_skip(r, "host_ram", VFP_DOCTOR_MEMINFO);
 		return;
 	}
 	if (!(c = vfp__doctor_add(r, "host_ram", VFP_CHECK_OK, RAM_SOURCE)))
 		return;
-	if (m->ram_available_bytes >= 0)
-		vfp__snprintf(c->found, sizeof(c->found),
-			      "MemTotal %.0f GB, MemAvailable %.0f GB",
-			      m->ram_total_bytes / 1e9,
-			      m->ram_available_bytes / 1e9);
-	else
-		vfp__snprintf(c->found, sizeof(c->found), "MemTotal %.0f GB",
-			      m->ram_total_bytes / 1e9);
+	ram_found(c->found, sizeof(c->found), m);
 	if (p->plan || vram > 0)
 		vfp__snprintf(c->expected, sizeof(c->expected),
 			      "%.0f GB for the plan%s, %.0f GB (the VRAM) by "
 			      "the guide",
 			      need / 1e9, offload ? " (offload)" : "",
 			      vram / 1e9);
-	ram_level(c, m->ram_total_bytes, m->ram_available_bytes, need, vram,
-		  offload);
+	ram_level(c, total, vfp_machine_ram_available(m), need, vram,
+		  offload, limited);
 	if (c->level != VFP_CHECK_STOP && need > 0 &&
-	    (offload || need > m->ram_total_bytes / 2))
-	{
+	    !(m->read & (1u << VFP_DOCTOR_CGROUP)) &&
+	    (offload || need > total / 2)) {
 		size_t n = strlen(c->message);
 		vfp__snprintf(c->message + n, sizeof(c->message) - n, "%s",
 			      CGROUP_NOTE);

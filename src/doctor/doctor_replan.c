@@ -38,14 +38,15 @@ static void host_and_price(vfp_job *job, const vfp_machine *m,
 			   const doctor_plan *p, int n, char *opt, size_t len)
 {
 	const vfp_plan_result *pl = p->plan;
+	double ram = vfp_machine_ram_total(m), cpus = vfp_machine_cpus(m);
 
-	if (m->ram_total_bytes > 0) {
-		job->host_ram_bytes = m->ram_total_bytes;
-		append(opt, len, " --host-ram %.0fGB", m->ram_total_bytes / 1e9,
-		       "");
+	/* within the container's cgroup limits where cgroup.txt gave them */
+	if (ram > 0) {
+		job->host_ram_bytes = ram;
+		append(opt, len, " --host-ram %.0fGB", ram / 1e9, "");
 	}
-	if (m->cpus > 0) {
-		job->cpu_cores_per_gpu = (double)m->cpus / n;
+	if (cpus > 0) {
+		job->cpu_cores_per_gpu = cpus / n;
 		append(opt, len, " --cpu-cores-per-gpu %g",
 		       job->cpu_cores_per_gpu, "");
 	}

@@ -22,6 +22,15 @@ static const struct {
 	[VFP_DOCTOR_NPROC] = {"nproc.txt", "nproc"},
 	[VFP_DOCTOR_NCCL] = {"nccl.txt", "all_reduce_perf -b 8M -e 1G -f 2 "
 					 "-g N (nccl-tests)"},
+	/* v2's files, then v1's: a container's limits (machine_cgroup.c) */
+	[VFP_DOCTOR_CGROUP] = {"cgroup.txt",
+			       "grep -sH . /sys/fs/cgroup/memory.max "
+			       "/sys/fs/cgroup/memory.current "
+			       "/sys/fs/cgroup/cpu.max "
+			       "/sys/fs/cgroup/memory/memory.limit_in_bytes "
+			       "/sys/fs/cgroup/memory/memory.usage_in_bytes "
+			       "/sys/fs/cgroup/cpu/cpu.cfs_quota_us "
+			       "/sys/fs/cgroup/cpu/cpu.cfs_period_us"},
 };
 
 const char *vfp_doctor_source_file(vfp_doctor_source s)

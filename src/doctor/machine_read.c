@@ -20,6 +20,8 @@ static void clear(vfp_machine *m)
 	m->work_total_bytes = m->work_free_bytes = -1;
 	m->ram_total_bytes = m->ram_available_bytes = -1;
 	m->cpus = -1;
+	m->cgroup_memory_bytes = m->cgroup_memory_used_bytes = -1;
+	m->cgroup_cpus = -1;
 }
 
 /* The line the guide's nccl_check.py prints on rank 0 (torchrun, a 1 GiB
@@ -115,6 +117,8 @@ static int read_one(vfp_machine *m, vfp_doctor_source s, const char *name,
 	case VFP_DOCTOR_NPROC:
 		return vfp__nproc_read(&m->cpus, name, text, len, err);
 	case VFP_DOCTOR_NCCL: return read_nccl(m, name, text, err);
+	case VFP_DOCTOR_CGROUP:
+		return vfp__cgroup_read(m, name, text, len, err);
 	default: return vfp__fail(err, VFP_EINVAL, "unknown source");
 	}
 }

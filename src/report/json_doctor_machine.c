@@ -107,6 +107,21 @@ static json_t *ram_json(const vfp_machine *m)
 			 "available_bytes", whole(m->ram_available_bytes));
 }
 
+/* The container's cgroup limits (cgroup.txt): null when not read; a
+ * limit of none ("max") is null too. */
+static json_t *cgroup_json(const vfp_machine *m)
+{
+	if (!(m->read & (1u << VFP_DOCTOR_CGROUP)))
+		return json_null();
+	return json_pack(
+		"{s:o, s:o, s:o}", "memory_limit_bytes",
+		m->cgroup_memory_bytes > 0 ? whole(m->cgroup_memory_bytes)
+					   : json_null(),
+		"memory_used_bytes", whole(m->cgroup_memory_used_bytes),
+		"cpu_quota",
+		m->cgroup_cpus > 0 ? json_real(m->cgroup_cpus) : json_null());
+}
+
 static json_t *nccl_json(const vfp_machine *m)
 {
 	if (!m->nccl_read)
@@ -148,7 +163,8 @@ json_t *vfp__machine_json(const vfp_machine *m, const vfp_link *link,
 			  int has_link)
 {
 	return json_pack(
-		"{s:i, s:o, s:o, s:o, s:o*, s:o, s:o, s:o, s:o, s:o, s:o, s:o*}",
+		"{s:i, s:o, s:o, s:o, s:o*, s:o, s:o, s:o, s:o, s:o, s:o, s:o, "
+		"s:o*}",
 		"gpus", m->gpus, "driver", vfp__json_text_or_null(m->driver),
 		"cuda", vfp__json_text_or_null(m->cuda),
 		"smi_error", vfp__json_text_or_null(m->smi_error),
@@ -159,5 +175,6 @@ json_t *vfp__machine_json(const vfp_machine *m, const vfp_link *link,
 					m->work_free_bytes, m->work_mount),
 		"ram", ram_json(m),
 		"cpus", m->cpus >= 0 ? json_integer(m->cpus) : json_null(),
+		"cgroup", cgroup_json(m),
 		"nccl", nccl_json(m), "sources", sources_json(m));
 }

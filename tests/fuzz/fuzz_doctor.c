@@ -1,9 +1,9 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
- * fuzz_doctor.c - `vfplan doctor`'s nine tool outputs at once: one byte of
+ * fuzz_doctor.c - `vfplan doctor`'s ten tool outputs at once: one byte of
  * options, then the texts of smi-q.xml, smi-q.txt, topo.txt, nvlink.txt,
- * df-shm.txt, df-work.txt, meminfo.txt, nproc.txt and nccl.txt in that
- * order (vfp_doctor_source), each ended by the byte 0x1e (an empty one:
+ * df-shm.txt, df-work.txt, meminfo.txt, nproc.txt, nccl.txt and cgroup.txt in
+ * that order (vfp_doctor_source), each ended by the byte 0x1e (an empty one:
  * not given). vfp_machine_read, vfp_doctor against a small fixed plan
  * (or none) and the JSON answer. Contract: read or refused with one clean
  * error line; every string of the answer within its field; counts within

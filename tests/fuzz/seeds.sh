@@ -68,10 +68,10 @@ for f in "$src"/tests/data/topo/*.txt; do
 	put topo "$(basename "$f")" <"$f"
 done
 cp "$src"/tests/data/calibration/synthetic-h200.yaml "$out/calib_raw/"
-# the doctor's nine texts (fuzz_doctor.c): an options byte, then each
+# the doctor's ten texts (fuzz_doctor.c): an options byte, then each
 # source's text ended by 0x1e, in vfp_doctor_source's order; a machine
 # scenario's files together, and each single-tool fixture in its slot
-doctor_seed() { # opts file... (9 paths, "-" for none)
+doctor_seed() { # opts file... (10 paths, "-" for none)
 	printf "\\$(printf '%03o' "$1")"
 	shift
 	for f in "$@"; do
@@ -80,7 +80,7 @@ doctor_seed() { # opts file... (9 paths, "-" for none)
 	done
 }
 doctor_names="smi-q.xml smi-q.txt topo.txt nvlink.txt df-shm.txt df-work.txt
-	meminfo.txt nproc.txt nccl.txt"
+	meminfo.txt nproc.txt nccl.txt cgroup.txt"
 for d in "$src"/tests/data/doctor/cases/*/; do
 	[ -d "$d" ] || continue
 	set --
@@ -93,7 +93,7 @@ doctor_slot() { # kind slot: each fixture of that kind alone in its slot
 	for f in "$src"/tests/data/doctor/"$1"/*; do
 		[ -f "$f" ] || continue
 		args=
-		for i in 0 1 2 3 4 5 6 7 8; do
+		for i in 0 1 2 3 4 5 6 7 8 9; do
 			if [ "$i" = "$2" ]; then args="$args $f"; else args="$args -"; fi
 		done
 		# shellcheck disable=SC2086 # the paths hold no blanks
@@ -107,11 +107,12 @@ doctor_slot nvlink 3
 doctor_slot df 4
 doctor_slot meminfo 6
 doctor_slot nccl 8
+doctor_slot cgroup 9
 for f in "$src"/tests/data/topo/*.txt; do
-	doctor_seed 0 - - "$f" - - - - - - | put doctor "topo-$(basename "$f")"
+	doctor_seed 0 - - "$f" - - - - - - - | put doctor "topo-$(basename "$f")"
 done
 for f in "$src"/tests/data/calibration/nccl-tests-*.txt; do
-	doctor_seed 2 - - - - - - - - "$f" | put doctor "nccl-$(basename "$f")"
+	doctor_seed 2 - - - - - - - - "$f" - | put doctor "nccl-$(basename "$f")"
 done
 # nccl-tests text after one byte of options (fuzz_nccl.c): 0 reads all
 # from the text; 0x15 says all_gather on H100, 8 GPUs

@@ -16,6 +16,7 @@ was found. The files of --from and --save, and the command that prints each:
   meminfo.txt  cat /proc/meminfo
   nproc.txt    nproc
   nccl.txt     all_reduce_perf -b 8M -e 1G -f 2 -g N (nccl-tests)
+  cgroup.txt   grep -sH . /sys/fs/cgroup/memory.max /sys/fs/cgroup/memory.current /sys/fs/cgroup/cpu.max /sys/fs/cgroup/memory/memory.limit_in_bytes /sys/fs/cgroup/memory/memory.usage_in_bytes /sys/fs/cgroup/cpu/cpu.cfs_quota_us /sys/fs/cgroup/cpu/cpu.cfs_period_us
 Exit codes: 0 for any verdict, 2 when nothing could be read or a flag is wrong,
 4 for "stop it now" with --exit-code.
 
