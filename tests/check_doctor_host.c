@@ -343,6 +343,8 @@ START_TEST(cgroup_hostile)
 	cgroup_bad("memory.max:lots\n", 1, 12, "a number or max");
 	cgroup_bad("memory.max:12 GB\n", 1, 15, "text after");
 	cgroup_bad("memory.max:-5\n", 1, 12, "out of range");
+	cgroup_bad("memory.max:-1\n", 1, 12, "out of range");
+	cgroup_text("cpu.cfs_quota_us:-1\n", -1, -1, 0);
 	cgroup_bad("memory.max:1e400\n", 1, 12, "out of range");
 	cgroup_bad("x\ncpu.max:max\n", 1, 1, "FILE:VALUE");
 	cgroup_bad("cpu.max:max\n", 1, 12, "QUOTA PERIOD");

@@ -108,6 +108,9 @@ static int cg_line(void *ctx, char *line, vfp_error *err)
 		return 0; /* another cgroup file: not a limit read here */
 	if ((rc = value(&x, c, line, colon + 1, &end, err)))
 		return rc;
+	if (x < 0 && f != CG_V1_QUOTA) /* only the v1 quota prints -1 */
+		return bad(c, line, colon + 1, "a cgroup value out of range",
+			   err);
 	c->v[f] = x;
 	c->given |= 1u << f;
 	if (f != CG_CPU_MAX)
