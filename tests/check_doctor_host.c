@@ -211,20 +211,28 @@ START_TEST(meminfo_published)
 }
 END_TEST
 
-static void meminfo_bad(const char *text, unsigned line, unsigned col,
-			const char *want)
+typedef int (*machine_reader)(vfp_machine *m, const char *name,
+			      const char *text, size_t len, vfp_error *err);
+
+/* `text` refused by `read` at line:col with `want` in the message. */
+static void text_bad(machine_reader read, const char *file, const char *text,
+		     unsigned line, unsigned col, const char *want)
 {
 	vfp_machine m;
 	vfp_error err;
 
 	memset(&m, 0, sizeof(m));
-	ck_assert_int_eq(vfp__meminfo_read(&m, "meminfo.txt", text,
-					   strlen(text), &err),
-			 VFP_EPARSE);
+	ck_assert_int_eq(read(&m, file, text, strlen(text), &err), VFP_EPARSE);
 	ck_assert_uint_eq(err.line, line);
 	ck_assert_uint_eq(err.column, col);
 	ck_assert_msg(strstr(err.message, want) != NULL, "'%s' lacks '%s'",
 		      err.message, want);
+}
+
+static void meminfo_bad(const char *text, unsigned line, unsigned col,
+			const char *want)
+{
+	text_bad(vfp__meminfo_read, "meminfo.txt", text, line, col, want);
 }
 
 static void nproc_case(const char *text, int want, const char *err_want)
@@ -322,17 +330,7 @@ END_TEST
 static void cgroup_bad(const char *text, unsigned line, unsigned col,
 		       const char *want)
 {
-	vfp_machine m;
-	vfp_error err;
-
-	memset(&m, 0, sizeof(m));
-	ck_assert_int_eq(vfp__cgroup_read(&m, "cgroup.txt", text,
-					  strlen(text), &err),
-			 VFP_EPARSE);
-	ck_assert_uint_eq(err.line, line);
-	ck_assert_uint_eq(err.column, col);
-	ck_assert_msg(strstr(err.message, want) != NULL, "'%s' lacks '%s'",
-		      err.message, want);
+	text_bad(vfp__cgroup_read, "cgroup.txt", text, line, col, want);
 }
 
 START_TEST(cgroup_hostile)
