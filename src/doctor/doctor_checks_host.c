@@ -125,10 +125,9 @@ static void host_ram(vfp_doctor_result *r, const doctor_plan *p)
 	double need = p->plan ? p->plan->host_ram_needed_bytes : 0;
 	double vram = machine_vram(r, p);
 	int offload = p->plan && p->plan->job.offload != VFP_OFFLOAD_NONE;
-	vfp_doctor_check *c;
-
 	double total = vfp_machine_ram_total(m);
 	int limited = m->cgroup_memory_bytes > 0;
+	vfp_doctor_check *c;
 
 	if (!(m->read & (1u << VFP_DOCTOR_MEMINFO)) && !limited) {
 		vfp__doctor_skip(r, "host_ram", VFP_DOCTOR_MEMINFO);

@@ -9,8 +9,8 @@
  * cgroup.txt is what `grep -sH . FILE...` prints over the limit files:
  * one "PATH:VALUE" line each, read by the file's base name (any other
  * file's line is skipped, so a wider grep does too). The files, from the
- * kernel's Documentation/admin-guide/cgroup-v2.rst and cgroup-v1/
- * memory.rst, cgroup-v1/cpu... (sched-bwc.rst):
+ * kernel's Documentation/admin-guide/cgroup-v2.rst,
+ * admin-guide/cgroup-v1/memory.rst and scheduler/sched-bwc.rst:
  *   memory.max        v2: bytes, or "max" (no limit)
  *   memory.current    v2: bytes in use
  *   cpu.max           v2: "QUOTA PERIOD" in microseconds, QUOTA "max"
