@@ -530,7 +530,13 @@ START_TEST(host_ram_in_a_container)
 	res->machine.cgroup_memory_bytes = 1.2 * need;
 	res->machine.cgroup_memory_used_bytes = 60e9;
 	expect("host_ram", VFP_CHECK_CHANGE, "the container may use");
-	/* a limit over MemTotal: the host's figures, and no caveat */
+	/* a limit over MemTotal binds nothing: the machine's words */
+	res->machine.cgroup_memory_bytes = 2 * res->machine.ram_total_bytes;
+	res->machine.cgroup_memory_used_bytes = -1;
+	res->machine.ram_total_bytes = 0.5 * need;
+	expect("host_ram", VFP_CHECK_STOP, "the machine has");
+	res->machine.ram_total_bytes = 1056450248 * KIB;
+	/* no limit: the host's figures, and no caveat */
 	res->machine.cgroup_memory_bytes = 0;
 	res->machine.cgroup_memory_used_bytes = 2e9;
 	expect("host_ram", VFP_CHECK_OK, "no cgroup memory limit");

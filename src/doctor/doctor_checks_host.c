@@ -126,7 +126,9 @@ static void host_ram(vfp_doctor_result *r, const doctor_plan *p)
 	double vram = machine_vram(r, p);
 	int offload = p->plan && p->plan->job.offload != VFP_OFFLOAD_NONE;
 	double total = vfp_machine_ram_total(m);
-	int limited = m->cgroup_memory_bytes > 0;
+	/* the limit binds: below MemTotal, or all there is */
+	int limited = m->cgroup_memory_bytes > 0 &&
+		      total == m->cgroup_memory_bytes;
 	vfp_doctor_check *c;
 
 	if (!(m->read & (1u << VFP_DOCTOR_MEMINFO)) && !limited) {
