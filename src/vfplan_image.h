@@ -201,9 +201,9 @@ typedef struct vfp_pipeline {
 	const char *tiny_vae_name; /* the AutoencoderTiny that replaces its
 				      VAE (--vae tiny): taesd, taesdxl ... */
 	const vfp_image_component *tiny_vae; /* resolved at load */
-	const struct vfp_pipeline *with_tiny_vae; /* this pipeline with tiny_vae as
-				      its VAE (a copy the database makes at
-				      load); NULL: none */
+	const struct vfp_pipeline *with_tiny_vae; /* this pipeline with
+				      tiny_vae as its VAE (a copy the
+				      database makes at load); NULL: none */
 } vfp_pipeline;
 
 /** The pipelines the database holds, and one by name or alias. */

@@ -343,10 +343,17 @@ static int tiny_copies(vfp_db *db, vfp_error *err)
 {
 	size_t n = 0;
 
+	free(db->tiny_pipelines.items); /* a second finish makes them anew */
+	memset(&db->tiny_pipelines, 0, sizeof(db->tiny_pipelines));
 	for (size_t i = 0; i < db->pipelines.n; i++)
-		if (db->pipelines.items[i].tiny_vae && vfp__vec_push(
-			    db->tiny_pipelines) < 0)
-			return vfp__fail(err, VFP_ENOMEM, "out of memory");
+		n += db->pipelines.items[i].tiny_vae != NULL;
+	if (n == 0)
+		return 0;
+	db->tiny_pipelines.items = calloc(n, sizeof(vfp_pipeline));
+	if (!db->tiny_pipelines.items)
+		return vfp__fail(err, VFP_ENOMEM, "out of memory");
+	db->tiny_pipelines.n = db->tiny_pipelines.cap = n;
+	n = 0;
 	for (size_t i = 0; i < db->pipelines.n; i++) {
 		vfp_pipeline *pl = &db->pipelines.items[i], *t;
 
