@@ -253,6 +253,7 @@ IMAGE = merge(HEADER, {
         "refiner": "bool", "xformers": "bool", "channels_last": "bool",
         "vae_slicing": "bool", "text_cpu": "bool", "?tf32": "bool",
         "?vae_fp16": "bool", "?no_t5": "bool", "?prompt_embeds": "bool",
+        "?vae": "str",  # "tiny" where --vae tiny replaced the VAE
         "?runtime": "str",
         # group offload, block swap, partial load, text device
         # (json_image.c offload_json): where the job uses one
@@ -588,6 +589,7 @@ REQUEST_TYPES = {
     "resolution": "str", "batch": "int", "frames": "int",
     "text_quant": "str", "placement": "str", "cfg": "bool",
     "vae_tile": "int", "vae_slicing": "bool", "vae_fp16": "bool",
+    "vae": "str",  # "default" or "tiny" (--vae)
     "math_attention": "bool", "xformers": "bool", "channels_last": "bool",
     "text_cpu": "bool", "torch": "num", "refiner": "bool",
     "max_sequence_length": "int", "trainer": "str", "adam8bit": "bool",

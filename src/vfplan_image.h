@@ -143,6 +143,7 @@ typedef enum vfp_vae_layout {
 	VFP_VAE_LAYOUT_LTX,       /* AutoencoderKLLTXVideo: the whole video
 				     through the decoder at once */
 	VFP_VAE_LAYOUT_DC,        /* AutoencoderDC (Sana's DC-AE) */
+	VFP_VAE_LAYOUT_TINY,      /* AutoencoderTiny (TAESD and kin) */
 	VFP_VAE_LAYOUT_COUNT_
 } vfp_vae_layout;
 
@@ -196,6 +197,13 @@ typedef struct vfp_pipeline {
 	int safety_checker;        /* 1: StableDiffusionPipeline's safety
 				      checker (CLIP ViT-L/14 vision) runs on
 				      every image (SD 1.x) */
+	/* issue 42, the Tiny AutoEncoder (appended) */
+	const char *tiny_vae_name; /* the AutoencoderTiny that replaces its
+				      VAE (--vae tiny): taesd, taesdxl ... */
+	const vfp_image_component *tiny_vae; /* resolved at load */
+	const struct vfp_pipeline *with_tiny_vae; /* this pipeline with
+				      tiny_vae as its VAE (a copy the
+				      database makes at load); NULL: none */
 } vfp_pipeline;
 
 /** The pipelines the database holds, and one by name or alias. */
@@ -511,6 +519,10 @@ typedef struct vfp_image_job {
 	int adapter_convs;            /* the unfused adapters also adapt a
 				         UNet's resnet and sampler convs and
 				         time_emb_proj (LCM-LoRA's targets) */
+	int vae_tiny;                 /* the pipeline's VAE replaced by its
+				         Tiny AutoEncoder (pipe.vae =
+				         AutoencoderTiny.from_pretrained(
+				         "madebyollin/taesdxl")): --vae tiny */
 } vfp_image_job;
 
 /** How group offload treats a text encoder or the VAE: as the denoiser
@@ -526,6 +538,10 @@ typedef enum vfp_image_part_offload {
 
 /** "same", "gpu", "block" or "leaf" into *level.
  *  @return 0, or VFP_EINVAL naming the forms (`option` in the line). */
+/** --vae / "vae": "default" (the pipeline's) or "tiny" (its Tiny
+ *  AutoEncoder); *tiny 0 or 1. */
+VFP_EXPORT int vfp_image_vae_parse(int *tiny, const char *text,
+				   const char *option, vfp_error *err);
 VFP_EXPORT int vfp_image_part_offload_parse(int *level, const char *text,
 					    const char *option,
 					    vfp_error *err);

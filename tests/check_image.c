@@ -219,6 +219,40 @@ START_TEST(test_image__sdxl_vae_fp16_fix)
 }
 END_TEST
 
+/* --vae tiny: SDXL's VAE replaced by taesdxl (2,445,063 weights,
+ * check_image_arch.c), which AutoencoderTiny never upcasts: the fp16
+ * job decodes in 16 bits, (192 + 128 + 3) x 1024² x 2 bytes =
+ * 677,380,096 bytes; the database's pipeline keeps its own VAE. Wan has
+ * no Tiny AutoEncoder: refused. */
+START_TEST(test_image__sdxl_vae_tiny)
+{
+	vfp_image_result r;
+	vfp_image_job j;
+	vfp_error err;
+
+	vfp_image_job_init(&j);
+	j.pipeline = "sdxl";
+	j.gpu = "A100-80";
+	j.gpu_count = 1;
+	j.placement = VFP_IMAGE_SINGLE;
+	j.quant = VFP_IMAGE_FP16;
+	j.vae_tiny = 1;
+	ck_assert_int_eq(vfp_image(&r, db, &j, &err), 0);
+	ck_assert_str_eq(r.pipeline->vae->name, "taesdxl");
+	ck_assert_int_eq(r.pipeline->vae_upcast, 0);
+	ck_assert_rel(r.parts[PART_VAE].peak_bytes, 677380096.0, 1e-9);
+	ck_assert_double_eq(r.parts[PART_VAE].weights_bytes, 2445063.0 * 2);
+	j.vae_tiny = 0;
+	ck_assert_int_eq(vfp_image(&r, db, &j, &err), 0);
+	ck_assert_str_eq(r.pipeline->vae->name, "sd-vae");
+	j.vae_tiny = 1;
+	j.pipeline = "wan2.1-t2v-1.3b";
+	j.gpu = "H100-SXM";
+	ck_assert_int_eq(vfp_image(&r, db, &j, &err), VFP_EINVAL);
+	ck_assert_ptr_nonnull(strstr(err.message, "no Tiny AutoEncoder"));
+}
+END_TEST
+
 /* What each GPU holds: everything; the denoiser apart from the rest;
  * one component at a time, with the weights in host RAM and over PCIe
  * once a batch; one layer at a time, the denoiser over PCIe each step. */
@@ -1325,6 +1359,7 @@ static Suite *image_suite(void)
 	tcase_add_test(tc, test_image__weights_by_format);
 	tcase_add_test(tc, test_image__sdxl_vae_upcast);
 	tcase_add_test(tc, test_image__sdxl_vae_fp16_fix);
+	tcase_add_test(tc, test_image__sdxl_vae_tiny);
 	tcase_add_test(tc, test_image__cast_bytes_by_format);
 	tcase_add_test(tc, test_image__placements);
 	tcase_add_test(tc, test_image__offload_negative_prompt);

@@ -278,6 +278,76 @@ START_TEST(test_image_arch__vae_params)
 }
 END_TEST
 
+/* The Tiny AutoEncoder (AutoencoderTiny defaults, diffusers @58eb52c0):
+ * 64 channels, decoder blocks 3,3,3,1, encoder blocks 1,3,3,3. */
+static vfp_image_component vae_tiny(int latent)
+{
+	vfp_image_component c = {0};
+	static const int64_t ch[4] = {64, 64, 64, 64};
+	static const int64_t dec[4] = {3, 3, 3, 1}, enc[4] = {1, 3, 3, 3};
+
+	c.cls = VFP_IMAGE_VAE;
+	c.vae_layout = VFP_VAE_LAYOUT_TINY;
+	c.n_blocks = 4;
+	memcpy(c.block_channels, ch, sizeof ch);
+	memcpy(c.decoder_layers, dec, sizeof dec);
+	memcpy(c.encoder_layers, enc, sizeof enc);
+	c.n_decoder_layers = c.n_encoder_layers = 4;
+	c.layers_per_block = 3;
+	c.latent_channels = latent;
+	c.downsample = 8;
+	return c;
+}
+
+/* Weights. A block: 3 x (64 x 64 x 9 + 64) = 110,784; ten of them
+ * 1,107,840 each way. Decoder: conv 4 -> 64 (2,304 + 64 = 2,368) +
+ * 1,107,840 + three 64 -> 64 convs without bias (3 x 36,864 = 110,592)
+ * + conv 64 -> 3 with bias (1,728 + 3 = 1,731) = 1,222,531. Encoder:
+ * conv 3 -> 64 (1,728 + 64 = 1,792) + three stride-2 convs without bias
+ * (110,592) + 1,107,840 + conv 64 -> 4 (2,304 + 4 = 2,308) = 1,222,532.
+ * TAESD / TAESDXL: 2,445,063. With 16 latent channels (TAESD3, TAEF1):
+ * conv 16 -> 64 is 9,216 + 64 = 9,280 and conv 64 -> 16 is 9,216 + 16 =
+ * 9,232: 1,229,443 + 1,229,456 = 2,458,899.
+ *
+ * Decode FLOPs a latent pixel (2 x 9 x cin x cout each 3x3 conv; 64 x
+ * 64: 73,728), the stage conv after the nearest x2: conv_in 4 x 64:
+ * 4,608; stage 0 nine convs 663,552 and its conv at 4x 294,912; stage 1
+ * nine at 4x 2,654,208 and its conv at 16x 1,179,648; stage 2 nine at 16x
+ * 10,616,832 and its conv at 64x 4,718,592; stage 3 three at 64x
+ * 14,155,776 and conv 64 -> 3 (3,456) at 64x 221,184: 34,509,312; SDXL
+ * at 1024²: 128² = 16,384 latent pixels: 565,400,567,808 FLOPs an image.
+ *
+ * Peak of the decode at 1024², P = 1,048,576 pixels: the last stage's
+ * block, conv2 (and conv3): the block's input (64 P, kept for the
+ * skip), conv1's ReLU (64 P) and conv2's output (64 P) live: 192 P, the
+ * conv's NHWC copies of input and output in the workspace: 128 P; the
+ * image: 3 P. fp16: (192 + 128 + 3) x P x 2 = 677,380,096 bytes an
+ * image; batch 4 decodes at once: x 4. */
+START_TEST(test_image_arch__vae_tiny)
+{
+	vfp_image_component c = vae_tiny(4);
+	image_shape s = {1024, 1024, 1, 77, 1, 0};
+	vfp_vae_decode_terms d;
+	const double P = 1048576;
+
+	ck_assert_double_eq(vfp__image_params(&c), 2445063.0);
+	ck_assert_double_eq(vfp__vae_largest_layer(&c), 36928.0);
+	ck_assert_rel(vfp__vae_decode_flops(&c, &s), 565400567808.0, 1e-12);
+	vfp__vae_decode_terms(&c, &s, 2, 0, 1, &d);
+	ck_assert_rel(d.live, 192 * P * 2, 1e-12);
+	ck_assert_rel(d.workspace, 128 * P * 2, 1e-12);
+	ck_assert_rel(d.kept, 3 * P * 2, 1e-12);
+	ck_assert_rel(vfp__vae_decode_peak(&c, &s, 2, 0), 677380096.0, 1e-12);
+	s.batch = 4;
+	ck_assert_rel(vfp__vae_decode_peak(&c, &s, 2, 0), 4 * 677380096.0,
+		      1e-12);
+	/* enable_vae_slicing does not slice AutoencoderTiny's decode */
+	ck_assert_int_eq(vfp__vae_slices(&c), 0);
+	c = vae_tiny(16);
+	ck_assert_double_eq(vfp__image_params(&c), 2458899.0);
+}
+END_TEST
+
 /* CLIP-L text 123,060,480, with its 768 x 768 projection 123,650,304;
  * OpenCLIP bigG with projection 694,659,840; T5-XXL encoder
  * 4,762,310,656; UMT5-XXL encoder 5,680,910,336 (a relative bias in each
@@ -1067,6 +1137,7 @@ static Suite *image_arch_suite(void)
 	tcase_add_test(tc, test_image_arch__dit_params);
 	tcase_add_test(tc, test_image_arch__unet_params);
 	tcase_add_test(tc, test_image_arch__vae_params);
+	tcase_add_test(tc, test_image_arch__vae_tiny);
 	tcase_add_test(tc, test_image_arch__text_params);
 	tcase_add_test(tc, test_image_arch__latent_tokens);
 	tcase_add_test(tc, test_image_arch__flux_flops);

@@ -115,8 +115,6 @@ static const char *unmodelled(const image_case *c, const vfp_db *db)
 
 	if (strcmp(c->compute, "fp8") == 0 && !is_memory(c))
 		return "fp8 matmuls (not modelled)";
-	if (strcmp(c->vae, "taesd") == 0)
-		return "Tiny AutoEncoder (not modelled)";
 	if (vfp_image_quant_parse(&q, c->quant, NULL) ||
 	    (strcmp(c->text_quant, "none") &&
 	     vfp_image_quant_parse(&q, c->text_quant, NULL)))
@@ -179,6 +177,8 @@ static int job_of(vfp_image_job *j, const image_case *c)
 	 * tile_sample_min_height) */
 	j->vae_tile = c->vae_tile ? (c->frames > 1 ? 256 : 512) : 0;
 	j->vae_slicing = (int)c->vae_slicing;
+	/* vae: taesd, the pipeline's Tiny AutoEncoder (--vae tiny) */
+	j->vae_tiny = strcmp(c->vae, "taesd") == 0;
 	j->text_cpu = (int)c->text_cpu;
 	j->max_sequence_length = (int)c->max_sequence_length;
 	j->math_attention = strcmp(c->attention, "math") == 0;

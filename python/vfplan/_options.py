@@ -486,6 +486,8 @@ OPTIONS = {
          "a batch's VAE decode one image at a time (enable_vae_slicing)"),
         ('vae_fp16', 'bool', '',
          'an fp16-safe VAE (madebyollin/sdxl-vae-fp16-fix): no fp32 upcast for the decode'),
+        ('vae', 'str', 'V',
+         "the VAE: default (the pipeline's) or tiny (its Tiny AutoEncoder: taesd, taesdxl, taesd3, taef1)"),
         ('math_attention', 'bool', '',
          "attention without SDPA's fused kernels: the scores in memory"),
         ('xformers', 'bool', '',

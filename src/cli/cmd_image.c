@@ -74,6 +74,9 @@ static const cli_option options[] = {
 						"(default: the pipeline's, FLUX 512, SD3 256)"},
 	{"vae-slicing", CLI_FLAG, "", "a batch's VAE decode one image at a "
 				      "time (enable_vae_slicing)"},
+	{"vae", CLI_VALUE, "V", "the VAE: default (the pipeline's) or tiny "
+				"(its Tiny AutoEncoder: taesd, taesdxl, "
+				"taesd3, taef1)"},
 	{"vae-fp16", CLI_FLAG, "", "an fp16-safe VAE (madebyollin/sdxl-vae-"
 				   "fp16-fix): no fp32 upcast for the decode"},
 	{"torch", CLI_VALUE, "X.Y", "the PyTorch release (default 2.8 or "
@@ -305,6 +308,9 @@ static int read_offload(vfp_image_job *j, const cli_args *a)
 	if ((v = cli_get(a, "text-offload")) &&
 	    vfp_image_part_offload_parse(&j->text_offload, v,
 					 "--text-offload", &err))
+		return front_fail(&err);
+	if ((v = cli_get(a, "vae")) &&
+	    vfp_image_vae_parse(&j->vae_tiny, v, "--vae", &err))
 		return front_fail(&err);
 	if ((v = cli_get(a, "vae-offload")) &&
 	    vfp_image_part_offload_parse(&j->vae_offload, v, "--vae-offload",

@@ -44,6 +44,7 @@ void vfp_db_free(vfp_db *db)
 	VEC_FREE(db->settings);
 	VEC_FREE(db->image_components);
 	VEC_FREE(db->pipelines);
+	VEC_FREE(db->tiny_pipelines);
 	VEC_FREE(db->grouped_gemm);
 	VEC_FREE(db->fused_moe);
 	VEC_FREE(db->gemm_rows);

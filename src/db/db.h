@@ -103,6 +103,8 @@ struct vfp_db {
 	VFP_VEC(vfp_engine_version) engines;
 	VFP_VEC(vfp_image_component) image_components;
 	VFP_VEC(vfp_pipeline) pipelines;
+	VFP_VEC(vfp_pipeline) tiny_pipelines; /* pipelines with tiny_vae:
+						 copies with it as their VAE */
 	VFP_VEC(vfp_alias) aliases;
 	VFP_VEC(vfp_gemm_point) grouped_gemm; /* MoE expert GEMMs by M */
 	VFP_VEC(vfp_fused_moe_point) fused_moe; /* serving's fused MoE */

@@ -17,7 +17,8 @@ static const char *const class_names[] = {"flux", "sd3", "unet", "wan",
 					  "cogvideox", "ltx_video", "sana",
 					  NULL};
 static const char *const kind_names[] = {"image", "video", NULL};
-static const char *const vae_layout_names[] = {"class", "ltx", "dc", NULL};
+static const char *const vae_layout_names[] = {"class", "ltx", "dc", "tiny",
+						   NULL};
 
 #define FC(key, type, member, req) \
 	{key, type, offsetof(vfp_image_component, member), 0, req, 0, NULL}
@@ -105,6 +106,7 @@ const field vfp__pipeline_fields[] = {
 	FP("flow_shift", F_NUM, flow_shift, 0),
 	FP("guidance", F_NUM, guidance, 0),
 	FP("guidance_2", F_NUM, guidance_2, 0),
+	FP("tiny_vae", F_STR, tiny_vae_name, 0),
 };
 const size_t vfp__pipeline_field_count = VFP_ARRAY_LEN(vfp__pipeline_fields);
 
@@ -312,6 +314,62 @@ static int link_one(const vfp_image_component **out, const vfp_db *db,
 				 ? "VAE" : "text encoder") : "");
 }
 
+/* tiny_vae: an AutoencoderTiny (vae_layout tiny) of the VAE's latent
+ * channels. */
+static int link_tiny(vfp_pipeline *pl, const vfp_db *db, vfp_pos p,
+		     vfp_error *err)
+{
+	int rc = link_one(&pl->tiny_vae, db, pl->tiny_vae_name, "tiny_vae",
+			  1, p, err);
+
+	if (!rc && (pl->tiny_vae->vae_layout != VFP_VAE_LAYOUT_TINY ||
+		    pl->tiny_vae->latent_channels !=
+			    pl->vae->latent_channels))
+		rc = vfp__fail_at(err, VFP_ESCHEMA, p.file, p.line, p.column,
+				  "pipeline '%s': tiny_vae '%s' must be a "
+				  "vae_layout tiny VAE of its VAE's %lld "
+				  "latent channels", pl->name,
+				  pl->tiny_vae_name,
+				  (long long)pl->vae->latent_channels);
+	return rc;
+}
+
+/* Each pipeline with a tiny_vae gets a copy with it as its VAE, which
+ * decodes in the pipeline's dtype: AutoencoderTiny registers
+ * force_upcast False (autoencoder_tiny.py @58eb52c0), so the SDXL
+ * pipelines' needs_upcasting is false. Made once every pipeline is
+ * linked: the copies' addresses then stay put. */
+static int tiny_copies(vfp_db *db, vfp_error *err)
+{
+	size_t n = 0;
+
+	free(db->tiny_pipelines.items); /* a second finish makes them anew */
+	memset(&db->tiny_pipelines, 0, sizeof(db->tiny_pipelines));
+	for (size_t i = 0; i < db->pipelines.n; i++)
+		n += db->pipelines.items[i].tiny_vae != NULL;
+	if (n == 0)
+		return 0;
+	db->tiny_pipelines.items = calloc(n, sizeof(vfp_pipeline));
+	if (!db->tiny_pipelines.items)
+		return vfp__fail(err, VFP_ENOMEM, "out of memory");
+	db->tiny_pipelines.n = db->tiny_pipelines.cap = n;
+	n = 0;
+	for (size_t i = 0; i < db->pipelines.n; i++) {
+		vfp_pipeline *pl = &db->pipelines.items[i], *t;
+
+		if (!pl->tiny_vae)
+			continue;
+		t = &db->tiny_pipelines.items[n++];
+		*t = *pl;
+		t->vae = pl->tiny_vae;
+		t->vae_name = pl->tiny_vae->name;
+		t->vae_upcast = 0;
+		t->with_tiny_vae = NULL;
+		pl->with_tiny_vae = t;
+	}
+	return 0;
+}
+
 static int link_pipeline(vfp_db *db, vfp_pipeline *pl, vfp_pos p,
 			 vfp_error *err)
 {
@@ -329,6 +387,8 @@ static int link_pipeline(vfp_db *db, vfp_pipeline *pl, vfp_pos p,
 		if (!rc && pl->text_tokens[i] == 0)
 			pl->text_tokens[i] = 77;
 	}
+	if (!rc && pl->tiny_vae_name)
+		rc = link_tiny(pl, db, p, err);
 	if (!rc && pl->denoiser_2_name)
 		rc = link_one(&pl->denoiser_2, db, pl->denoiser_2_name,
 			      "denoiser_2", 0, p, err);
@@ -392,6 +452,8 @@ int vfp__image_finish(vfp_db *db, vfp_error *err)
 	for (size_t i = 0; !rc && i < db->pipelines.n; i++)
 		rc = link_pipeline(db, &db->pipelines.items[i],
 				   db->pipelines.pos[i], err);
+	if (!rc)
+		rc = tiny_copies(db, err);
 	return rc;
 }
 

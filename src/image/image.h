@@ -199,6 +199,18 @@ double vfp__dc_vae_encode_flops(const vfp_image_component *c,
 void vfp__dc_vae_decode(const vfp_image_component *c, const image_shape *s,
 			double elem, int tile, int with_workspace,
 			vfp_vae_decode_terms *d, double *flops);
+/* The Tiny AutoEncoder walked as its own file (image_arch_vae_tiny.c). */
+double vfp__tiny_vae_params(const vfp_image_component *c);
+int vfp__vae_slices(const vfp_image_component *vae);
+double vfp__tiny_vae_largest(const vfp_image_component *c);
+double vfp__tiny_vae_encode_flops(const vfp_image_component *c,
+				  const image_shape *s);
+double vfp__tiny_vae_encode_peak(const vfp_image_component *c,
+				 const image_shape *s, double elem);
+void vfp__tiny_vae_decode(const vfp_image_component *c, const image_shape *s,
+			  double elem, int tile, int with_workspace,
+			  vfp_vae_decode_terms *d, double *flops,
+			  double *bytes, double *kernels);
 /* Training: bytes saved for backward by one forward of the denoiser at
  * the shape, with gradient checkpointing at block boundaries (ckpt 1:
  * the blocks' inputs plus one block's recompute) or without. */

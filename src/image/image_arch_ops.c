@@ -1057,14 +1057,26 @@ static ops_walk decode_ops(const vfp_image_component *vae,
 		       wan_vae_frames(vae, s), elem);
 }
 
-/* LTX-Video's VAE: its own walk (image_arch_vae_ltx.c), no attention. */
+/* LTX-Video's VAE and the Tiny AutoEncoder: their own walks
+ * (image_arch_vae_ltx.c, image_arch_vae_tiny.c), no attention. */
 static void ltx_ops(const vfp_image_component *vae, const image_shape *s,
 		    double elem, double *bytes, double *kernels)
 {
 	vfp_vae_decode_terms d;
 	double flops;
 
-	vfp__ltx_vae_decode(vae, s, elem, 0, 1, &d, &flops, bytes, kernels);
+	if (vae->vae_layout == VFP_VAE_LAYOUT_TINY)
+		vfp__tiny_vae_decode(vae, s, elem, 0, 1, &d, &flops, bytes,
+				     kernels);
+	else
+		vfp__ltx_vae_decode(vae, s, elem, 0, 1, &d, &flops, bytes,
+				    kernels);
+}
+
+static int own_ops(const vfp_image_component *vae)
+{
+	return vae->vae_layout == VFP_VAE_LAYOUT_LTX ||
+	       vae->vae_layout == VFP_VAE_LAYOUT_TINY;
 }
 
 double vfp__vae_decode_attention_flops(const vfp_image_component *vae,
@@ -1081,7 +1093,7 @@ double vfp__vae_decode_pointwise_bytes(const vfp_image_component *vae,
 {
 	double bytes, kernels;
 
-	if (vae->vae_layout == VFP_VAE_LAYOUT_LTX) {
+	if (own_ops(vae)) {
 		ltx_ops(vae, s, elem, &bytes, &kernels);
 		return bytes;
 	}
@@ -1093,7 +1105,7 @@ double vfp__vae_decode_kernels(const vfp_image_component *vae,
 {
 	double bytes, kernels;
 
-	if (vae->vae_layout == VFP_VAE_LAYOUT_LTX) {
+	if (own_ops(vae)) {
 		ltx_ops(vae, s, 2, &bytes, &kernels);
 		return kernels;
 	}

@@ -353,12 +353,19 @@ static int dc(const vfp_image_component *c)
 	return c->vae_layout == VFP_VAE_LAYOUT_DC;
 }
 
+static int tiny(const vfp_image_component *c)
+{
+	return c->vae_layout == VFP_VAE_LAYOUT_TINY;
+}
+
 double vfp__vae_params(const vfp_image_component *c)
 {
 	if (ltx(c))
 		return vfp__ltx_vae_params(c);
 	if (dc(c))
 		return vfp__dc_vae_params(c);
+	if (tiny(c))
+		return vfp__tiny_vae_params(c);
 	return decode_walk(c, 8, 8, 1, 0).params +
 	       encode_walk(c, 64, 64, 1, 0).params;
 }
@@ -370,6 +377,8 @@ double vfp__vae_largest_layer(const vfp_image_component *c)
 		return vfp__ltx_vae_largest(c);
 	if (dc(c))
 		return vfp__dc_vae_largest(c);
+	if (tiny(c))
+		return vfp__tiny_vae_largest(c);
 	return fmax(decode_walk(c, 8, 8, 1, 0).largest,
 		    encode_walk(c, 64, 64, 1, 0).largest);
 }
@@ -391,6 +400,11 @@ double vfp__vae_decode_flops(const vfp_image_component *vae,
 		vfp__dc_vae_decode(vae, s, 2, 0, 1, &d, &flops);
 		return flops;
 	}
+	if (tiny(vae)) {
+		vfp__tiny_vae_decode(vae, s, 2, 0, 1, &d, &flops, &bytes,
+				     &kernels);
+		return flops;
+	}
 	return decode_walk(vae, (double)s->height / ds, (double)s->width / ds,
 			   t, 0).flops * s->batch;
 }
@@ -405,6 +419,8 @@ double vfp__vae_encode_flops(const vfp_image_component *vae,
 		return vfp__ltx_vae_encode_flops(vae, s);
 	if (dc(vae))
 		return vfp__dc_vae_encode_flops(vae, s);
+	if (tiny(vae))
+		return vfp__tiny_vae_encode_flops(vae, s);
 
 	return encode_walk(vae, (double)s->height, (double)s->width, f, 0)
 		       .flops * s->batch;
@@ -508,6 +524,11 @@ void vfp__vae_decode_terms(const vfp_image_component *vae,
 				   &flops);
 		return;
 	}
+	if (tiny(vae)) {
+		vfp__tiny_vae_decode(vae, s, elem, tile, with_workspace, out,
+				     &flops, &bytes, &kernels);
+		return;
+	}
 	d = decode_terms(vae, s, tile, with_workspace);
 	d.live *= elem;
 	d.workspace *= elem;
@@ -558,6 +579,8 @@ double vfp__vae_encode_peak(const vfp_image_component *vae,
 	double f = s->frames > 0 ? (double)s->frames : 1;
 	vae_walk v;
 
+	if (tiny(vae))
+		return vfp__tiny_vae_encode_peak(vae, s, elem);
 	if (vae->cls == VFP_IMAGE_VAE_WAN) {
 		v = encode_walk(vae, h, w, f, 0);
 		return (v.peak + v.cache + 3 * h * w * f) * s->batch * elem;

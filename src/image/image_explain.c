@@ -22,7 +22,8 @@ static void vae_term(vfp_image_result *r)
 	vfp_vae_decode_terms d;
 	char tiles[48] = "";
 
-	s.batch = j->vae_slicing ? 1 : j->batch;
+	s.batch = j->vae_slicing && vfp__vae_slices(r->pipeline->vae)
+			  ? 1 : j->batch;
 	vfp__vae_decode_terms(r->pipeline->vae, &s, elem, j->vae_tile,
 			      !webui, &d);
 	if (d.tiles > 1)

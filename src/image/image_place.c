@@ -75,7 +75,7 @@ static void part_peaks(vfp_image_result *r, vfp_image_placement p,
 				: vfp__image_forward_peak(
 					  r->parts[PART_REFINER].c, pl->vae, &s,
 					  e, j->math_attention) / share;
-	s.batch = j->vae_slicing ? 1 : j->batch;
+	s.batch = j->vae_slicing && vfp__vae_slices(pl->vae) ? 1 : j->batch;
 	r->parts[PART_VAE].peak_bytes =
 		(p == VFP_IMAGE_MEDVRAM || p == VFP_IMAGE_LOWVRAM
 			 ? vfp__vae_decode_live

@@ -535,6 +535,17 @@ static void faster_format(vfp_image_result *r, const vfp_db *db)
 	}
 }
 
+int vfp_image_vae_parse(int *tiny, const char *text, const char *option,
+			vfp_error *err)
+{
+	if (text && (!strcmp(text, "default") || !strcmp(text, "tiny"))) {
+		*tiny = !strcmp(text, "tiny");
+		return 0;
+	}
+	return vfp__fail(err, VFP_EINVAL, "%s is default or tiny, not '%s'",
+			 option, text ? text : "(null)");
+}
+
 int vfp_image(vfp_image_result *out, const vfp_db *db,
 	      const vfp_image_job *job, vfp_error *err)
 {
@@ -561,6 +572,13 @@ int vfp__image_plan(vfp_image_result *out, const vfp_db *db,
 	else if ((rc = vfp_db_find_pipeline(&out->pipeline, db, job->pipeline,
 					    err)))
 		return rc;
+	if (job->vae_tiny && !out->pipeline->with_tiny_vae)
+		return vfp__fail(err, VFP_EINVAL, "pipeline '%s' has no Tiny "
+				 "AutoEncoder (--vae tiny: the SD 1.x/2.x, "
+				 "SDXL, SD3/3.5 and FLUX.1 VAEs have one)",
+				 out->pipeline->name);
+	if (job->vae_tiny)
+		out->pipeline = out->pipeline->with_tiny_vae;
 	if (!out->pipeline->denoiser || !out->pipeline->vae)
 		return vfp__fail(err, VFP_EINVAL, "pipeline '%s' has no "
 				 "denoiser or VAE", out->pipeline->name);

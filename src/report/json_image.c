@@ -280,6 +280,8 @@ static void job_flags(json_t *o, const vfp_image_job *j)
 	json_object_set_new(o, "vae_slicing", json_boolean(j->vae_slicing));
 	if (j->vae_fp16)
 		json_object_set_new(o, "vae_fp16", json_true());
+	if (j->vae_tiny)
+		json_object_set_new(o, "vae", json_string("tiny"));
 	if (j->no_t5)
 		json_object_set_new(o, "no_t5", json_true());
 	if (j->prompt_embeds)

@@ -14,7 +14,7 @@
 const char *const vfp__image_keys[] = {
 	"model", "gpus", "resolution", "steps", "batch", "frames", "quant",
 	"text_quant", "placement", "cfg", "vae_tile", "vae_slicing",
-	"vae_fp16",
+	"vae_fp16", "vae",
 	"math_attention", "xformers", "channels_last", "text_cpu", "torch",
 	"refiner", "max_sequence_length",
 	"lora", "trainer", "adam8bit", "train_batch", "grad_accum", "ckpt",

@@ -44,6 +44,13 @@ static int part_levels(vfp_image_job *j, json_t *req, vfp_error *err)
 	if (vae && (rc = vfp_image_part_offload_parse(
 			    &j->vae_offload, vae, "'vae_offload'", err)))
 		return rc;
+	/* "vae": "default" or "tiny" (--vae) */
+	vae = NULL;
+	if ((rc = vfp__req_string(&vae, req, "vae", err)))
+		return rc;
+	if (vae && (rc = vfp_image_vae_parse(&j->vae_tiny, vae, "'vae'",
+					     err)))
+		return rc;
 	return 0;
 }
 
