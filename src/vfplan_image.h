@@ -536,12 +536,12 @@ typedef enum vfp_image_part_offload {
 	VFP_IMAGE_PART_OFFLOAD_LEAF
 } vfp_image_part_offload;
 
-/** "same", "gpu", "block" or "leaf" into *level.
- *  @return 0, or VFP_EINVAL naming the forms (`option` in the line). */
 /** --vae / "vae": "default" (the pipeline's) or "tiny" (its Tiny
  *  AutoEncoder); *tiny 0 or 1. */
 VFP_EXPORT int vfp_image_vae_parse(int *tiny, const char *text,
 				   const char *option, vfp_error *err);
+/** "same", "gpu", "block" or "leaf" into *level.
+ *  @return 0, or VFP_EINVAL naming the forms (`option` in the line). */
 VFP_EXPORT int vfp_image_part_offload_parse(int *level, const char *text,
 					    const char *option,
 					    vfp_error *err);

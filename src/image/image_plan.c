@@ -538,12 +538,15 @@ static void faster_format(vfp_image_result *r, const vfp_db *db)
 int vfp_image_vae_parse(int *tiny, const char *text, const char *option,
 			vfp_error *err)
 {
+	char clean[64];
+
 	if (text && (!strcmp(text, "default") || !strcmp(text, "tiny"))) {
 		*tiny = !strcmp(text, "tiny");
 		return 0;
 	}
+	vfp__text_clean(clean, sizeof(clean), text ? text : "(null)");
 	return vfp__fail(err, VFP_EINVAL, "%s is default or tiny, not '%s'",
-			 option, text ? text : "(null)");
+			 option, clean);
 }
 
 int vfp_image(vfp_image_result *out, const vfp_db *db,
